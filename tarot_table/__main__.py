@@ -1,0 +1,3 @@
+from tarot_table.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,206 @@
+"""The ``tarot-table`` command."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from tarot_table import __version__
+
+SCREENS = ("menu", "settings", "statistics", "decks")
+GAME_SCENES = ("table", "new-game", "rules", "zoom")
+
+
+class UsageError(Exception):
+    """Bad words on the command line: one line to stderr, exit 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, not a usage dump
+        raise UsageError(message)
+
+
+def _game(name: str):
+    from tarot_table.games import GAMES
+    if name not in GAMES:
+        raise UsageError(f"unknown game '{name}' (games: {', '.join(GAMES)})")
+    return GAMES[name]
+
+
+def _seed(value: str) -> int:
+    if not value.isdigit():
+        raise argparse.ArgumentTypeError(f"the seed must be a whole number from 0 up, not '{value}'")
+    return int(value)
+
+
+def _size(value: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in value.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x800, not '{value}'") from None
+    if not (200 <= w <= 8000 and 200 <= h <= 8000):
+        raise argparse.ArgumentTypeError("width and height must be between 200 and 8000")
+    return w, h
+
+
+def _options(game, pairs: list[str] | None) -> dict[str, str]:
+    from tarot_table.games.base import BadOptions
+    options = {}
+    for pair in pairs or []:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise UsageError(f"--option takes KEY=VALUE, not '{pair}'")
+        options[key.strip()] = value.strip()
+    try:
+        return game.check_options(options)
+    except BadOptions as err:
+        raise UsageError(str(err)) from None
+
+
+def build_parser() -> Parser:
+    parser = Parser(prog="tarot-table", description="Tarot card games on a desktop card table.")
+    parser.add_argument("--version", action="version", version=f"tarot-table {__version__}")
+    sub = parser.add_subparsers(dest="command", parser_class=Parser)
+
+    play = sub.add_parser("play", help="open straight on a new game")
+    play.add_argument("game")
+    play.add_argument("--seed", type=_seed)
+    play.add_argument("--option", action="append", metavar="KEY=VALUE")
+
+    shot = sub.add_parser("screenshot", help="render a table or screen headless to a PNG")
+    shot.add_argument("game", help=f"a game id, or one of: {', '.join(SCREENS)}")
+    shot.add_argument("--seed", type=_seed, default=1)
+    shot.add_argument("--out", required=True, type=Path)
+    shot.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH")
+    shot.add_argument("--moves", type=int, default=0, metavar="K", help="bot moves to play from the deal")
+    shot.add_argument("--scene", choices=GAME_SCENES, default="table", help="which screen of the game")
+    shot.add_argument("--option", action="append", metavar="KEY=VALUE")
+
+    sim = sub.add_parser("simulate", help="play games headless with bots and report results")
+    sim.add_argument("game")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=_seed, default=0)
+    sim.add_argument("--bot")
+    sim.add_argument("--option", action="append", metavar="KEY=VALUE")
+    sim.add_argument("--json", action="store_true")
+
+    decks = sub.add_parser("decks", help="list, import or install card decks")
+    deck_sub = decks.add_subparsers(dest="deck_command", parser_class=Parser)
+    deck_sub.add_parser("list", help="show every deck found and whether it can be used")
+    imp = deck_sub.add_parser("import", help="install a deck from a folder or zip")
+    imp.add_argument("path", type=Path)
+    inst = deck_sub.add_parser("install", help="download and install a published deck")
+    inst.add_argument("name", help="rider-waite-smith")
+
+    sub.add_parser("self-test", help="start headless, render, save and reload every game")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        return _run(args)
+    except UsageError as err:
+        print(f"tarot-table: {err}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+def _run(args) -> int:
+    if args.command is None:
+        return _open_app(None)
+    if args.command == "play":
+        game = _game(args.game)
+        return _open_app((game, args.seed, _options(game, args.option)))
+    if args.command == "screenshot":
+        return _screenshot(args)
+    if args.command == "simulate":
+        game = _game(args.game)
+        if args.games < 1:
+            raise UsageError("--games must be at least 1")
+        if args.bot is not None and args.bot not in game.bots:
+            raise UsageError(f"unknown bot '{args.bot}' (bots: {', '.join(game.bots)})")
+        from tarot_table.simulate import simulate
+        report = simulate(game, args.games, args.seed, args.bot, _options(game, args.option))
+        print(json.dumps(report) if args.json else report_text(report))
+        return 0
+    if args.command == "decks":
+        return _decks(args)
+    if args.command == "self-test":
+        from tarot_table.selftest import self_test
+        return self_test()
+    return 2
+
+
+def _open_app(start) -> int:
+    from tarot_table.session import Session
+    from tarot_table.table.app import App
+    from tarot_table.table.scenes.menu import MenuScene
+    from tarot_table.table.scenes.table import TableScene
+    app = App()
+    if start is None:
+        app.switch(MenuScene(app))
+    else:
+        game, seed, options = start
+        seed = seed if seed is not None else int(time.time() * 1000) % 1_000_000_000
+        app.switch(TableScene(app, Session.start(game, seed, options)))
+    return app.run()
+
+
+def _screenshot(args) -> int:
+    from tarot_table.screenshot import render
+    target = args.game
+    if target not in SCREENS:
+        game = _game(target)
+        options = _options(game, args.option)
+    else:
+        game, options = None, {}
+    if args.moves < 0:
+        raise UsageError("--moves must be 0 or more")
+    surface_path = render(target, game, args.seed, options, args.size, args.moves, args.scene, args.out)
+    print(f"wrote {surface_path}")
+    return 0
+
+
+def report_text(report: dict) -> str:
+    lines = [f"{report['game']}: {report['games']} games"]
+    if report.get("win_rate") is not None:
+        lines.append(f"  win rate        {100 * report['win_rate']:.1f}%")
+    for key, value in report["results"].items():
+        lines.append(f"  {key:<15} {value}")
+    lines.append(f"  mean actions    {report['mean_actions']:.1f}")
+    lines.append(f"  games/second    {report['games_per_second']:.1f}")
+    return "\n".join(lines)
+
+
+def _decks(args) -> int:
+    from tarot_table.decks.discovery import find_decks
+    from tarot_table.decks.install import InstallError, import_deck, install_release, progress_bar
+    if args.deck_command in (None, "list"):
+        decks = find_decks()
+        for deck in decks:
+            state = "usable" if deck.usable else f"NOT USABLE: {deck.problem}"
+            print(f"{deck.id or '?':<24} {deck.version:<6} {state}\n    {deck.name} — {deck.path}")
+        print(f"{'drawn':<24} {'':<6} usable (built in; used when no deck is)")
+        return 0
+    try:
+        if args.deck_command == "import":
+            deck = import_deck(args.path)
+        else:
+            def show(done: int, total: int) -> None:
+                print(f"\r{progress_bar(done, total)}", end="", file=sys.stderr, flush=True)
+            deck = install_release(args.name, show)
+            print(file=sys.stderr)
+    except InstallError as err:
+        print(f"\ntarot-table: {err}", file=sys.stderr)
+        return 1
+    print(f"installed {deck.name} ({deck.id} {deck.version}) in {deck.path}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,152 @@
+"""Card pictures at the size the table needs, built with Pillow and cached on disk.
+
+Each picture is keyed by deck id, deck version, the source file's stamp (size and
+modification time) and the pixel size, so a second start loads finished sprites
+instead of decoding scans again, and an edited deck is rebuilt.
+"""
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageOps
+
+from tarot_table import __version__, paths
+from tarot_table.cards import english_name, facts
+from tarot_table.decks.drawn import draw_back, draw_face
+from tarot_table.decks.spec import MAX_IMAGE_PIXELS, Deck
+
+log = logging.getLogger(__name__)
+DRAWN_ID = "drawn"
+EDGE = (40, 30, 24, 170)
+
+
+def finish(im: Image.Image) -> Image.Image:
+    """Round the corners and draw a thin edge, giving an RGBA sprite."""
+    im = im.convert("RGBA")
+    w, h = im.size
+    radius = max(3, round(w * 0.045))
+    mask = Image.new("L", (w * 3, h * 3), 0)
+    ImageDraw.Draw(mask).rounded_rectangle([0, 0, w * 3 - 1, h * 3 - 1], radius=radius * 3, fill=255)
+    im.putalpha(mask.resize((w, h), Image.LANCZOS))
+    ImageDraw.Draw(im).rounded_rectangle([0, 0, w - 1, h - 1], radius=radius, outline=EDGE, width=1)
+    return im
+
+
+class CardArt:
+    """Faces and backs for one deck (or the drawn deck when ``deck`` is None)."""
+
+    def __init__(self, deck: Deck | None, back: str | None = None) -> None:
+        self.deck = deck
+        self.back_name = back if deck and back in deck.backs else (deck.default_back if deck else "")
+        self.problems: list[str] = []
+
+    @property
+    def deck_id(self) -> str:
+        return self.deck.id if self.deck else DRAWN_ID
+
+    @property
+    def title(self) -> str:
+        return self.deck.name if self.deck else "Tarot Table drawn deck"
+
+    def name(self, card: str) -> str:
+        if self.deck and card in self.deck.names:
+            return self.deck.names[card]
+        return english_name(card)
+
+    def alt_text(self, card: str) -> str:
+        if self.deck and card in self.deck.alt_text:
+            return self.deck.alt_text[card]
+        f = facts(card)
+        if f.arcana == "zener":
+            return f"A zener card bearing a {english_name(card).lower()}."
+        return f"The project's own drawing of {english_name(card)}."
+
+    # ---- pictures ------------------------------------------------------------
+    def face(self, card: str, size: tuple[int, int]) -> Image.Image:
+        source = self._face_source(card, size[1])
+        return self._cached(f"{card}", source, size, lambda: self._build_face(card, source, size))
+
+    def back(self, style: str, size: tuple[int, int]) -> Image.Image:
+        """``style`` is "tarot" or "zener"; tarot backs come from the deck when it has one."""
+        source = None
+        if style == "tarot" and self.deck and self.back_name:
+            source = self.deck.backs[self.back_name]
+        key = f"back-{style}-{self.back_name or 'drawn'}"
+        return self._cached(key, source, size, lambda: self._build_back(style, source, size))
+
+    def _face_source(self, card: str, height: int) -> Path | None:
+        if self.deck is None or facts(card).arcana == "zener":
+            return None
+        return self.deck.face_file(card, height)
+
+    def _build_face(self, card: str, source: Path | None, size: tuple[int, int]) -> Image.Image:
+        if source is None:
+            return finish(draw_face(card, size))
+        try:
+            return finish(_load_scaled(source, size))
+        except (OSError, ValueError, Image.DecompressionBombError) as err:
+            self.problems.append(f"{source.name}: {err}; drawn face used instead")
+            log.warning("card image %s unusable: %s", source, err)
+            return finish(draw_face(card, size))
+
+    def _build_back(self, style: str, source: Path | None, size: tuple[int, int]) -> Image.Image:
+        if source is not None:
+            try:
+                return finish(_load_scaled(source, size))
+            except (OSError, ValueError, Image.DecompressionBombError) as err:
+                self.problems.append(f"{source.name}: {err}; drawn back used instead")
+        return finish(draw_back(style, size))
+
+    # ---- the disk cache ----------------------------------------------------------
+    def cache_path(self, key: str, source: Path | None, size: tuple[int, int]) -> Path:
+        version = self.deck.version if self.deck else __version__
+        stamp = "drawn"
+        if source is not None:
+            st = source.stat()
+            stamp = hashlib.sha1(f"{source}|{st.st_size}|{st.st_mtime_ns}".encode()).hexdigest()[:12]
+        folder = paths.cache_dir() / "sprites" / _safe(self.deck_id) / _safe(version) / f"{size[0]}x{size[1]}"
+        return folder / f"{_safe(key)}-{stamp}.png"
+
+    def _cached(self, key, source, size, build) -> Image.Image:
+        try:
+            path = self.cache_path(key, source, size)
+        except OSError:
+            return build()
+        if path.exists():
+            try:
+                with Image.open(path) as im:
+                    im.load()
+                    if im.size == tuple(size):
+                        return im.convert("RGBA")
+            except OSError:
+                pass  # a damaged cache entry is rebuilt below
+        image = build()
+        _write_quietly(path, image)
+        return image
+
+
+def _load_scaled(source: Path, size: tuple[int, int]) -> Image.Image:
+    with Image.open(source) as im:
+        if im.width * im.height > MAX_IMAGE_PIXELS:
+            raise ValueError(f"{im.width}x{im.height} pixels is too large")
+        im.draft("RGB", (size[0], size[1]))  # JPEG decodes at a reduced scale: much faster
+        im = im.convert("RGB")
+        return ImageOps.fit(im, size, Image.LANCZOS)
+
+
+def _safe(text: str) -> str:
+    return "".join(c if c.isalnum() or c in "-_." else "_" for c in text)[:80] or "_"
+
+
+def _write_quietly(path: Path, image: Image.Image) -> None:
+    """The cache is a convenience: a full or read-only disk only costs speed."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        image.save(tmp, "PNG", compress_level=1)
+        os.replace(tmp, path)
+    except OSError as err:
+        log.info("sprite cache not written (%s)", err)

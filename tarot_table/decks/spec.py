@@ -1,0 +1,198 @@
+"""Reading and checking deck folders (Arcana Land Tarot Deck Specification v1.0).
+
+``load_deck`` never raises: a deck that cannot be used comes back with
+``usable=False`` and a reason a person can act on.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    import tomli as tomllib
+
+from PIL import Image
+
+from tarot_table.cards import SUITS, TAROT_DECK, facts
+
+REQUIRED_FIELDS = ("id", "schema_version", "name", "version")
+IMAGE_EXTENSIONS = (".png", ".jpg", ".jpeg", ".webp")
+MAX_TOML_BYTES = 1 << 20
+MAX_IMAGE_PIXELS = 6000 * 6000   # far above any card scan, far below a decompression bomb
+RASTER_DIR = re.compile(r"^h(\d+)$")
+
+
+@dataclass
+class Deck:
+    """A deck folder and what was found in it."""
+
+    path: Path
+    id: str = ""
+    name: str = ""
+    version: str = ""
+    usable: bool = False
+    problem: str = ""
+    faces: dict[str, dict[int, Path]] = field(default_factory=dict)  # card -> height -> file
+    backs: dict[str, Path] = field(default_factory=dict)
+    default_back: str = ""
+    names: dict[str, str] = field(default_factory=dict)
+    alt_text: dict[str, str] = field(default_factory=dict)
+    attribution: str = ""
+
+    def face_file(self, card: str, height: int) -> Path:
+        """The scan best suited to drawing ``card`` at ``height`` pixels: the smallest
+        one at least that tall, else the tallest."""
+        sizes = self.faces[card]
+        taller = [h for h in sizes if h >= height]
+        return sizes[min(taller) if taller else max(sizes)]
+
+
+class DeckProblem(Exception):
+    pass
+
+
+def load_deck(folder: Path, lang: str = "en") -> Deck:
+    deck = Deck(path=folder)
+    try:
+        _read_manifest(deck)
+        _find_faces(deck)
+        _find_backs(deck)
+        _read_names(deck, lang)
+        deck.usable = True
+    except DeckProblem as problem:
+        deck.problem = str(problem)
+    except (OSError, ValueError) as err:  # unreadable files, odd encodings
+        deck.problem = f"the deck folder could not be read ({err})"
+    if not deck.name:
+        deck.name = deck.id or folder.name
+    return deck
+
+
+def _inside(deck: Deck, path: Path) -> Path:
+    """Resolve ``path`` and refuse anything that leads out of the deck folder."""
+    root = deck.path.resolve()
+    resolved = path.resolve()
+    if resolved != root and root not in resolved.parents:
+        raise DeckProblem(f"{path.relative_to(deck.path) if path.is_relative_to(deck.path) else path}"
+                          " points outside the deck folder")
+    return resolved
+
+
+def _read_toml(deck: Deck, path: Path) -> dict:
+    path = _inside(deck, path)
+    if path.stat().st_size > MAX_TOML_BYTES:
+        raise DeckProblem(f"{path.name} is larger than 1 MiB")
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as err:
+        raise DeckProblem(f"{path.name} is not valid TOML ({err})") from None
+
+
+def _read_manifest(deck: Deck) -> None:
+    manifest = deck.path / "deck.toml"
+    if not manifest.is_file():
+        raise DeckProblem("there is no deck.toml")
+    data = _read_toml(deck, manifest)
+    info = data.get("deck")
+    if not isinstance(info, dict):
+        raise DeckProblem("deck.toml has no [deck] table")
+    missing = [f for f in REQUIRED_FIELDS if not isinstance(info.get(f), str) or not info[f]]
+    if missing:
+        raise DeckProblem(f"deck.toml is missing required fields: {', '.join(missing)}")
+    deck.id, deck.name, deck.version = info["id"], info["name"], info["version"]
+    deck.attribution = str(info.get("attribution", ""))
+    if not info["schema_version"].startswith("1."):
+        raise DeckProblem(f"schema version {info['schema_version']} is not supported (1.x is)")
+    backs = data.get("card_backs")
+    if isinstance(backs, dict):
+        deck.default_back = str(backs.get("default", ""))
+        for name, variant in (backs.get("variants") or {}).items():
+            if isinstance(variant, dict) and isinstance(variant.get("image"), str):
+                deck.backs[name] = _checked_image(deck, deck.path / variant["image"])
+
+
+def _checked_image(deck: Deck, path: Path) -> Path:
+    """A path to a real, sanely sized image inside the deck, or DeckProblem."""
+    shown = path.relative_to(deck.path) if path.is_relative_to(deck.path) else path
+    resolved = _inside(deck, path)
+    if not resolved.is_file():
+        raise DeckProblem(f"{shown} is missing")
+    try:
+        with Image.open(resolved) as im:
+            width, height = im.size
+    except (OSError, Image.DecompressionBombError, ValueError):
+        raise DeckProblem(f"{shown} is not an image") from None
+    if width * height > MAX_IMAGE_PIXELS:
+        raise DeckProblem(f"{shown} is {width}x{height} pixels, too large to be a card")
+    return resolved
+
+
+def _card_stem(card: str) -> Path:
+    f = facts(card)
+    if f.arcana == "major":
+        return Path("major_arcana") / f"{f.number:02d}"
+    return Path("minor_arcana") / f.suit / f.rank
+
+
+def _find_faces(deck: Deck) -> None:
+    raster_dirs = sorted((int(m.group(1)), d) for d in deck.path.iterdir()
+                         if d.is_dir() and (m := RASTER_DIR.match(d.name)))
+    if not raster_dirs:
+        raise DeckProblem("there is no raster image folder (h750, h1200, ...)")
+    for height, folder in raster_dirs:
+        for card in TAROT_DECK:
+            stem = folder / _card_stem(card)
+            for ext in IMAGE_EXTENSIONS:
+                candidate = stem.with_suffix(ext)
+                if candidate.exists() or candidate.is_symlink():
+                    deck.faces.setdefault(card, {})[height] = _checked_image(deck, candidate)
+                    break
+    missing = [c for c in TAROT_DECK if c not in deck.faces]
+    if missing:
+        shown = ", ".join(missing[:3]) + (f" and {len(missing) - 3} more" if len(missing) > 3 else "")
+        raise DeckProblem(f"{len(missing)} of the 78 card faces are missing: {shown}")
+
+
+def _find_backs(deck: Deck) -> None:
+    folder = deck.path / "card_backs"
+    if folder.is_dir():
+        for path in sorted(folder.iterdir()):
+            if path.suffix.lower() in IMAGE_EXTENSIONS and path.stem not in deck.backs:
+                deck.backs[path.stem] = _checked_image(deck, path)
+    if deck.default_back and deck.default_back not in deck.backs:
+        raise DeckProblem(f"the default card back '{deck.default_back}' has no image")
+    if not deck.default_back and deck.backs:
+        deck.default_back = next(iter(deck.backs))
+
+
+def _read_names(deck: Deck, lang: str) -> None:
+    folder = deck.path / "names"
+    for candidate in (lang, "en"):
+        path = folder / f"{candidate}.toml"
+        if path.is_file():
+            data = _read_toml(deck, path)
+            deck.names = _card_table(data)
+            deck.alt_text = _card_table(data.get("alt_text", {}))
+            return
+
+
+def _card_table(data: dict) -> dict[str, str]:
+    """Flatten ``[major_arcana] 00 = ...`` and ``[minor_arcana.cups] ace = ...``."""
+    table: dict[str, str] = {}
+    majors = data.get("major_arcana", {})
+    if isinstance(majors, dict):
+        for key, value in majors.items():
+            if isinstance(value, str) and key.isdigit():
+                table[f"major_arcana.{int(key):02d}"] = value
+    minors = data.get("minor_arcana", {})
+    if isinstance(minors, dict):
+        for suit in SUITS:
+            ranks = minors.get(suit, {})
+            if isinstance(ranks, dict):
+                for rank, value in ranks.items():
+                    if isinstance(value, str):
+                        table[f"minor_arcana.{suit}.{rank}"] = value
+    return table

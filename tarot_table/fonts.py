@@ -1,0 +1,25 @@
+"""The project's typefaces: Source Sans Pro for the interface, Source Serif Pro for
+card titles. Both are open fonts installed from their registry packages."""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+
+@lru_cache(maxsize=None)
+def font_file(family: str, weight: str = "Regular") -> Path | None:
+    """``family`` is "sans" or "serif"; ``weight`` is Regular, Semibold or Bold."""
+    try:
+        if family == "serif":
+            import font_source_serif_pro as package
+            prefix = "SourceSerifPro"
+        else:
+            import font_source_sans_pro as package
+            prefix = "SourceSansPro"
+    except ImportError:
+        return None
+    for ext in (".ttf", ".otf"):
+        path = Path(package.font_directory) / f"{prefix}-{weight}{ext}"
+        if path.exists():
+            return path
+    return None

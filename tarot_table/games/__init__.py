@@ -1,0 +1,16 @@
+"""The registry of games. A new game is one folder plus one line here."""
+from __future__ import annotations
+
+from tarot_table.games.base import Game
+from tarot_table.games.reading.rules import ReadingTable
+
+GAMES: dict[str, Game] = {game.id: game for game in (
+    ReadingTable(),
+)}
+
+
+def get_game(game_id: str) -> Game:
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        raise KeyError(f"unknown game '{game_id}' (games: {', '.join(GAMES)})") from None

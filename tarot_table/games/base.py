@@ -1,0 +1,382 @@
+"""The rules API every game implements, and the plain data it works on.
+
+A game never draws and never reads the mouse. The table asks it what is legal,
+hands it the actions people and bots choose, and animates the events it returns.
+
+State is one shape for every game: named zones holding cards (each face up or
+down, upright or reversed), a dict of game-specific values, and the random
+generator. Because every game keeps its cards in zones, the engine can draw any
+table, hide any card a seat may not see, and check that no card is ever created
+or lost, without knowing which game it is.
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from tarot_table.layout import Layout
+from tarot_table.rng import Rng
+
+HIDDEN = "hidden"  # what a seat sees in place of a card identity it may not know
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse; ``reason`` is shown to the player."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class BadOptions(ValueError):
+    """Options, seats or a seed that a game cannot start with."""
+
+
+@dataclass
+class Placed:
+    """A card lying in a zone."""
+
+    card: str
+    face_up: bool = False
+    reversed: bool = False
+
+    def to_json(self) -> list:
+        return [self.card, int(self.face_up), int(self.reversed)]
+
+    @classmethod
+    def from_json(cls, raw: list) -> "Placed":
+        card, up, rev = raw
+        if not isinstance(card, str) or up not in (0, 1) or rev not in (0, 1):
+            raise ValueError("a card entry must be [id, 0|1, 0|1]")
+        return cls(card, bool(up), bool(rev))
+
+
+@dataclass
+class Seat:
+    name: str
+    bot: str | None = None  # the bot's name; None for a person
+
+    @property
+    def is_human(self) -> bool:
+        return self.bot is None
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "bot": self.bot}
+
+    @classmethod
+    def from_json(cls, raw: dict) -> "Seat":
+        if not isinstance(raw, dict) or not isinstance(raw.get("name"), str):
+            raise ValueError("a seat needs a name")
+        bot = raw.get("bot")
+        if bot is not None and not isinstance(bot, str):
+            raise ValueError("a seat's bot must be a name")
+        return cls(raw["name"], bot)
+
+
+@dataclass(frozen=True)
+class Action:
+    """One thing a seat may do. Equality ignores the label, so an action read back
+    from a save matches the one the rules list."""
+
+    kind: str
+    card: str | None = None
+    to: str | None = None       # the zone the card goes to, or the zone a choice concerns
+    choice: str | None = None   # for choices that are not a drop
+    src: str | None = None      # the zone whose top card moves, when its identity is hidden
+    label: str = field(default="", compare=False)
+
+    def to_json(self) -> dict:
+        raw = {"kind": self.kind}
+        for key in ("card", "to", "choice", "src"):
+            value = getattr(self, key)
+            if value is not None:
+                raw[key] = value
+        return raw
+
+    @classmethod
+    def from_json(cls, raw: dict) -> "Action":
+        if not isinstance(raw, dict) or not isinstance(raw.get("kind"), str):
+            raise ValueError("an action needs a kind")
+        values = {k: raw.get(k) for k in ("card", "to", "choice", "src")}
+        if any(v is not None and not isinstance(v, str) for v in values.values()):
+            raise ValueError("action fields must be text")
+        return cls(raw["kind"], **values)
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for the animator and the log.
+
+    kinds: "move" (card from src to dst), "flip", "reverse", "message".
+    """
+
+    kind: str
+    card: str | None = None
+    src: str | None = None
+    dst: str | None = None
+    face_up: bool | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended. ``scores`` holds one number per seat (1 win, 0 loss for
+    solitaires); ``winners`` are seat indexes."""
+
+    winners: tuple[int, ...]
+    scores: tuple[float, ...]
+    summary: str
+
+    def won_by(self, seat: int) -> bool:
+        return seat in self.winners
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    key: str
+    label: str
+    help: str
+    choices: tuple[str, ...]
+    default: str
+
+
+@dataclass
+class State:
+    game: str
+    seed: int
+    options: dict[str, str]
+    seats: list[Seat]
+    zones: dict[str, list[Placed]]
+    data: dict[str, Any]
+    rng: Rng
+    to_act: int | None = 0
+    moves: int = 0
+    story: list[str] = field(default_factory=list)
+
+    def cards(self, zone: str) -> list[Placed]:
+        return self.zones[zone]
+
+    def top(self, zone: str) -> Placed | None:
+        pile = self.zones[zone]
+        return pile[-1] if pile else None
+
+    def find(self, card: str) -> tuple[str, int]:
+        """The zone and index of a card; KeyError when it is nowhere."""
+        for name, pile in self.zones.items():
+            for i, placed in enumerate(pile):
+                if placed.card == card:
+                    return name, i
+        raise KeyError(card)
+
+    def move(self, card: str, dst: str, face_up: bool | None = None) -> Event:
+        src, i = self.find(card)
+        placed = self.zones[src].pop(i)
+        if face_up is not None:
+            placed.face_up = face_up
+        self.zones[dst].append(placed)
+        return Event("move", card, src, dst, placed.face_up)
+
+    def clone(self) -> "State":
+        return State(self.game, self.seed, dict(self.options),
+                     [Seat(s.name, s.bot) for s in self.seats],
+                     {z: [Placed(p.card, p.face_up, p.reversed) for p in pile]
+                      for z, pile in self.zones.items()},
+                     copy.deepcopy(self.data), Rng(self.rng.state), self.to_act, self.moves,
+                     list(self.story))
+
+    def to_json(self) -> dict:
+        return {
+            "game": self.game, "seed": self.seed, "options": dict(self.options),
+            "seats": [s.to_json() for s in self.seats],
+            "zones": {z: [p.to_json() for p in pile] for z, pile in self.zones.items()},
+            "data": copy.deepcopy(self.data), "rng": self.rng.state,
+            "to_act": self.to_act, "moves": self.moves, "story": list(self.story),
+        }
+
+    @classmethod
+    def from_json(cls, raw: dict) -> "State":
+        try:
+            zones = {str(z): [Placed.from_json(p) for p in pile]
+                     for z, pile in raw["zones"].items()}
+            state = cls(str(raw["game"]), _int(raw["seed"]), _str_dict(raw["options"]),
+                        [Seat.from_json(s) for s in raw["seats"]], zones,
+                        dict(raw["data"]), Rng(_int(raw["rng"])),
+                        None if raw["to_act"] is None else _int(raw["to_act"]),
+                        _int(raw["moves"]), [str(line) for line in raw["story"]])
+        except (KeyError, TypeError, ValueError, AttributeError) as err:
+            raise ValueError(f"the game state is malformed ({err})") from err
+        return state
+
+
+def _int(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"expected a whole number, got {value!r}")
+    return value
+
+
+def _str_dict(value: Any) -> dict[str, str]:
+    if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
+        raise ValueError("options must map names to text")
+    return dict(value)
+
+
+Bot = Callable[["Game", State, Rng], Action]
+
+
+class Game:
+    """Base class for a game's rules. Subclasses fill in the class attributes and
+    the methods marked as theirs; everything else works for every game."""
+
+    id: str = ""
+    title: str = ""
+    tagline: str = ""
+    min_players: int = 1
+    max_players: int = 1
+    options: tuple[OptionSpec, ...] = ()
+    seat_names: tuple[str, ...] = ("Player",)
+    bots: dict[str, Bot] = {}
+    strong_bot: str = ""        # used for hints and autoplay
+    folder: Path = Path(".")    # where rules.md lives
+
+    # ---- for subclasses -------------------------------------------------
+    def setup(self, state: State) -> None:
+        """Deal the opening position into ``state``."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: State) -> list[Action]:
+        raise NotImplementedError
+
+    def perform(self, state: State, action: Action) -> list[Event]:
+        """Carry out an action already known to be legal."""
+        raise NotImplementedError
+
+    def outcome(self, state: State) -> Outcome | None:
+        raise NotImplementedError
+
+    def layout(self, state: State) -> Layout:
+        raise NotImplementedError
+
+    def zones(self, options: dict[str, str], players: int) -> list[str]:
+        """Every zone name the game uses with these options."""
+        raise NotImplementedError
+
+    def status(self, state: State) -> str:
+        """What the game expects next, in a sentence."""
+        return ""
+
+    def describe(self, state: State, card: str) -> str:
+        """What a card means in this game right now (value, role)."""
+        return ""
+
+    def why_not(self, state: State, card: str | None, zone: str | None) -> str:
+        return "That move is not allowed here."
+
+    def undoable(self, action: Action) -> bool:
+        """False for actions that reveal hidden cards."""
+        return True
+
+    def default_action(self, state: State, card: str) -> Action | None:
+        """What a double-click on a card does: by default its only action."""
+        mine = self.actions_for_card(state, card)
+        return mine[0] if mine else None
+
+    def private_zones(self, state: State) -> dict[str, int]:
+        """Zones whose cards only one seat may see, mapped to that seat."""
+        return {}
+
+    # ---- shared machinery ------------------------------------------------
+    @property
+    def rules_path(self) -> Path:
+        return self.folder / "rules.md"
+
+    def rules_text(self) -> str:
+        return self.rules_path.read_text(encoding="utf-8")
+
+    def check_options(self, options: dict[str, str] | None) -> dict[str, str]:
+        chosen = {o.key: o.default for o in self.options}
+        for key, value in (options or {}).items():
+            spec = next((o for o in self.options if o.key == key), None)
+            if spec is None:
+                allowed = ", ".join(o.key for o in self.options) or "none"
+                raise BadOptions(f"unknown option '{key}' for {self.id} (options: {allowed})")
+            if value not in spec.choices:
+                raise BadOptions(f"option {key} cannot be '{value}' "
+                                 f"(choose from: {', '.join(spec.choices)})")
+            chosen[key] = value
+        return chosen
+
+    def default_seats(self, players: int | None = None) -> list[Seat]:
+        count = players or self.min_players
+        seats = [Seat(self.seat_names[i % len(self.seat_names)]) for i in range(count)]
+        for seat in seats[1:]:
+            seat.bot = self.strong_bot
+        return seats
+
+    def new(self, seed: int, options: dict[str, str] | None = None,
+            seats: list[Seat] | None = None) -> State:
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise BadOptions(f"the seed must be a whole number from 0 up, not {seed!r}")
+        chosen = self.check_options(options)
+        seats = seats or self.default_seats()
+        if not self.min_players <= len(seats) <= self.max_players:
+            raise BadOptions(f"{self.title} takes {self.min_players}-{self.max_players} players")
+        for seat in seats:
+            if seat.bot is not None and seat.bot not in self.bots:
+                raise BadOptions(f"unknown bot '{seat.bot}' (bots: {', '.join(self.bots)})")
+        zones = {z: [] for z in self.zones(chosen, len(seats))}
+        state = State(self.id, seed, chosen, seats, zones, {}, Rng(seed))
+        self.setup(state)
+        return state
+
+    def current_seat(self, state: State) -> int | None:
+        return None if self.outcome(state) is not None else state.to_act
+
+    def apply(self, state: State, action: Action) -> list[Event]:
+        """Perform ``action`` or raise IllegalAction, leaving ``state`` untouched."""
+        if self.outcome(state) is not None:
+            raise IllegalAction("The game is over.")
+        legal = self.legal_actions(state)
+        if action not in legal:
+            raise IllegalAction(self.why_not(state, action.card, action.to))
+        labelled = legal[legal.index(action)]
+        events = self.perform(state, labelled)
+        state.moves += 1
+        return events
+
+    def actions_for_card(self, state: State, card: str) -> list[Action]:
+        """Actions that pick up this card: named, or as the hidden top of its zone."""
+        zone, index = state.find(card)
+        on_top = index == len(state.zones[zone]) - 1
+        return [a for a in self.legal_actions(state)
+                if a.card == card or (on_top and a.card is None and a.src == zone)]
+
+    def actions_for_drop(self, state: State, card: str, zone: str) -> list[Action]:
+        return [a for a in self.actions_for_card(state, card) if a.to == zone]
+
+    def choices(self, state: State) -> list[Action]:
+        """Legal actions that are not a card drop: the table shows them as buttons."""
+        return [a for a in self.legal_actions(state) if a.card is None and a.src is None]
+
+    def can_see(self, state: State, zone: str, placed: Placed, seat: int | None) -> bool:
+        owner = self.private_zones(state).get(zone)
+        if owner is not None:
+            return seat == owner
+        return placed.face_up
+
+    def view(self, state: State, seat: int | None) -> State:
+        """A copy of ``state`` in which every card ``seat`` may not see is HIDDEN.
+        The random generator is replaced too, so a bot cannot predict the deck."""
+        seen = state.clone()
+        for zone, pile in seen.zones.items():
+            for placed in pile:
+                if not self.can_see(state, zone, placed, seat):
+                    placed.card = HIDDEN
+        seen.rng = Rng(0)
+        return seen
+
+    def all_cards(self, options: dict[str, str], players: int) -> list[str]:
+        """Every card the game is played with (for conservation checks)."""
+        state = self.new(0, options, self.default_seats(players))
+        return sorted(p.card for pile in state.zones.values() for p in pile)

@@ -1,0 +1,123 @@
+"""The reading table: lay a tarot spread and turn its cards.
+
+Rules: a position holds one card; cards come from the top of the shuffled deck
+face down; a placed card may be turned face up, once. The reading is complete
+when every position holds a card turned face up.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from tarot_table.cards import TAROT_DECK, english_name
+from tarot_table.games.base import Action, Event, Game, Outcome, OptionSpec, Placed, State
+from tarot_table.games.reading.bots import BOTS
+from tarot_table.games.reading.layout import reading_layout
+from tarot_table.games.reading.spreads import SPREADS
+
+
+class ReadingTable(Game):
+    id = "reading"
+    title = "Reading Table"
+    tagline = "Lay a spread and turn the cards"
+    min_players = max_players = 1
+    seat_names = ("Reader",)
+    bots = BOTS
+    strong_bot = "in-order"
+    folder = Path(__file__).parent
+    options = (
+        OptionSpec("spread", "Spread",
+                   "One card for a quick answer, three for past, present and future, "
+                   "or the ten-card Celtic Cross.",
+                   tuple(SPREADS), "three-cards"),
+        OptionSpec("reversals", "Reversed cards",
+                   "When on, about half the deck is turned upside down as it is shuffled.",
+                   ("on", "off"), "on"),
+    )
+
+    def zones(self, options, players):
+        return ["deck"] + [p.zone for p in SPREADS[options["spread"]]]
+
+    def setup(self, state: State) -> None:
+        cards = list(TAROT_DECK)
+        state.rng.shuffle(cards)
+        reversals = state.options["reversals"] == "on"
+        deck = state.zones["deck"]
+        for card in cards:
+            deck.append(Placed(card, False, reversals and state.rng.below(2) == 1))
+        state.story.append(f"The deck is shuffled for a {self._spread_name(state)} reading.")
+
+    def _positions(self, state: State):
+        return SPREADS[state.options["spread"]]
+
+    def _spread_name(self, state: State) -> str:
+        return state.options["spread"].replace("-", " ")
+
+    def legal_actions(self, state: State) -> list[Action]:
+        actions = []
+        for pos in self._positions(state):
+            pile = state.zones[pos.zone]
+            if not pile and state.zones["deck"]:
+                actions.append(Action("place", src="deck", to=pos.zone,
+                                      label=f"Lay a card as {pos.title}"))
+            elif pile and not pile[0].face_up:
+                actions.append(Action("flip", src=pos.zone, label=f"Turn over {pos.title}"))
+        return actions
+
+    def perform(self, state: State, action: Action) -> list[Event]:
+        if action.kind == "place":
+            card = state.top("deck").card
+            event = state.move(card, action.to, face_up=False)
+            title = self._title(state, action.to)
+            state.story.append(f"A card is laid as {title}.")
+            return [event]
+        placed = state.top(action.src)
+        placed.face_up = True
+        turn = "reversed" if placed.reversed else "upright"
+        state.story.append(f"{self._title(state, action.src)}: {english_name(placed.card)}, {turn}.")
+        return [Event("flip", placed.card, action.src, action.src, True)]
+
+    def _title(self, state: State, zone: str) -> str:
+        return next(p.title for p in self._positions(state) if p.zone == zone)
+
+    def outcome(self, state: State) -> Outcome | None:
+        for pos in self._positions(state):
+            pile = state.zones[pos.zone]
+            if not pile or not pile[0].face_up:
+                return None
+        return Outcome((0,), (1.0,), "The spread is laid and every card is turned.")
+
+    def layout(self, state: State):
+        return reading_layout(state.options["spread"])
+
+    def undoable(self, action: Action) -> bool:
+        return action.kind != "flip"  # a card once seen stays seen
+
+    def status(self, state: State) -> str:
+        for pos in self._positions(state):
+            if not state.zones[pos.zone]:
+                return f"Drag a card from the deck to {pos.title}."
+        for pos in self._positions(state):
+            if not state.zones[pos.zone][0].face_up:
+                return f"Click {pos.title} to turn it over."
+        return "The reading is complete."
+
+    def describe(self, state: State, card: str) -> str:
+        zone, _ = state.find(card)
+        if zone == "deck":
+            return "Still in the deck."
+        pos = next(p for p in self._positions(state) if p.zone == zone)
+        placed = state.top(zone)
+        turn = "Reversed" if placed.reversed else "Upright"
+        return f"{pos.title}: {pos.meaning}. {turn}."
+
+    def why_not(self, state: State, card: str | None, zone: str | None) -> str:
+        if zone == "deck":
+            return "Cards are laid from the deck, not returned to it."
+        if zone in state.zones and state.zones[zone]:
+            return "That position already holds a card; each position takes one."
+        if zone is None:
+            return "Drop the card on an empty position of the spread."
+        source = state.find(card)[0] if card else "deck"
+        if source != "deck":
+            return "A card stays where it was laid; lay the next one from the deck."
+        return "Drop the card on an empty position of the spread."

@@ -1,0 +1,66 @@
+"""Where Tarot Table keeps its files: the platform's user dirs.
+
+``TAROT_TABLE_HOME`` moves all of them under one folder (tests use it to keep a
+run away from a person's real saves).
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP = "tarot-table"
+
+
+def _home() -> Path | None:
+    value = os.environ.get("TAROT_TABLE_HOME")
+    return Path(value) if value else None
+
+
+def _dir(kind: str) -> Path:
+    home = _home()
+    if home is not None:
+        path = home / kind
+    else:
+        path = Path(getattr(platformdirs, f"user_{kind}_dir")(APP, appauthor=False))
+    return path
+
+
+def data_dir() -> Path:
+    return _dir("data")
+
+
+def config_dir() -> Path:
+    return _dir("config")
+
+
+def cache_dir() -> Path:
+    return _dir("cache")
+
+
+def log_dir() -> Path:
+    return _dir("log")
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def user_decks_dir() -> Path:
+    return data_dir() / "decks"
+
+
+def shared_tarot_library() -> Path:
+    """The XDG tarot deck library that other tarot tools share."""
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "tarot" / "decks"
+
+
+def asset_dir() -> Path:
+    """Art the project ships: next to the package in a checkout or a bundle."""
+    here = Path(__file__).resolve().parent
+    for candidate in (here / "assets", here.parent / "assets"):
+        if candidate.is_dir():
+            return candidate
+    return here.parent / "assets"

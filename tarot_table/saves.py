@@ -1,0 +1,249 @@
+"""Saving and loading games: versioned JSON, written atomically, checked on load.
+
+A save holds the seed, the options, the seats, every action taken and a snapshot
+of the final state. Loading replays the actions from the seed and compares the
+result with the snapshot, so a save that was edited or damaged is caught instead
+of resumed wrongly. Nothing here ever writes over a file it could not read.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from tarot_table import __version__, paths
+from tarot_table.games import GAMES
+from tarot_table.games.base import Action, BadOptions, IllegalAction, Seat
+from tarot_table.session import Session, new_slot
+
+FORMAT = "tarot-table-save"
+VERSION = 1
+MAX_SAVE_BYTES = 32 << 20
+MAX_SEED = (1 << 63) - 1
+
+
+class SaveError(Exception):
+    """A save that cannot be resumed; the message says why, for a person."""
+
+
+@dataclass
+class SaveInfo:
+    """One entry for the Continue list: readable or not, never modified."""
+
+    path: Path
+    slot: str
+    game: str = ""
+    name: str = ""
+    updated: str = ""
+    progress: str = ""
+    finished: bool = False
+    problem: str = ""
+
+
+# ---- writing ----------------------------------------------------------------------
+def payload(session: Session) -> dict:
+    state = session.state
+    return {
+        "format": FORMAT, "version": VERSION, "app": __version__,
+        "game": session.game.id, "name": session.name,
+        "options": dict(state.options), "seats": [s.to_json() for s in state.seats],
+        "seed": state.seed, "actions": [a.to_json() for a in session.actions],
+        "redo": [a.to_json() for a in session.redo_stack],
+        "snapshot": state.to_json(),
+        "created": session.created,
+        "updated": datetime.now().isoformat(timespec="seconds"),
+        "elapsed": round(session.elapsed, 1), "finished": session.finished,
+        "recorded": session.recorded, "progress": session.progress(),
+    }
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Write ``text`` so that a crash at any moment leaves either the old file or the
+    new one, plus the previous version kept as ``.bak``."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "w", encoding="utf-8") as handle:
+        handle.write(text)
+        handle.flush()
+        os.fsync(handle.fileno())
+    if path.exists():
+        os.replace(path, backup_path(path))
+    os.replace(tmp, path)
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + ".bak")
+
+
+def save_path(slot: str) -> Path:
+    return paths.saves_dir() / f"{slot}.json"
+
+
+def save(session: Session) -> Path:
+    path = save_path(session.slot)
+    atomic_write(path, json.dumps(payload(session), separators=(",", ":")))
+    return path
+
+
+# ---- reading -------------------------------------------------------------------------
+def read_payload(path: Path) -> dict:
+    """The raw payload of a save, or SaveError saying plainly what is wrong."""
+    where = path.name
+    try:
+        if path.is_dir():
+            raise SaveError(f"{where} is a folder, not a save file")
+        size = path.stat().st_size
+        if size > MAX_SAVE_BYTES:
+            raise SaveError(f"{where} is {size >> 20} MiB, far larger than any save")
+        raw = path.read_bytes()
+    except PermissionError:
+        raise SaveError(f"{where} cannot be read: permission denied") from None
+    except FileNotFoundError:
+        raise SaveError(f"{where} does not exist") from None
+    except OSError as err:
+        raise SaveError(f"{where} cannot be read ({err.strerror or err})") from None
+    if not raw.strip():
+        raise SaveError(f"{where} is empty")
+    try:
+        text = raw.decode("utf-8")
+        data = json.loads(text, parse_constant=_no_constants)
+    except UnicodeDecodeError:
+        raise SaveError(f"{where} is not a text save (it may be from another program)") from None
+    except RecursionError:
+        raise SaveError(f"{where} is nested too deeply to be a save") from None
+    except json.JSONDecodeError as err:
+        hint = "it looks cut short" if err.pos >= len(text.rstrip()) - 1 else "it is not valid JSON"
+        raise SaveError(f"{where} is damaged: {hint} (line {err.lineno}, column {err.colno})") from None
+    except ValueError as err:
+        raise SaveError(f"{where} holds a value no save contains ({err})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(f"{where} is not a Tarot Table save")
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise SaveError(f"{where} has no valid format version")
+    if version > VERSION:
+        raise SaveError(f"{where} was made by a newer Tarot Table (save format {version}; "
+                        f"this version reads {VERSION}). Update Tarot Table to resume it.")
+    if version < 1:
+        raise SaveError(f"{where} has an unknown format version {version}")
+    return data
+
+
+def _no_constants(name: str):
+    raise ValueError(name)
+
+
+def restore(data: dict, where: str = "the save") -> Session:
+    """Rebuild a session from a payload by replaying its actions from the seed."""
+    game_id = data.get("game")
+    if game_id not in GAMES:
+        raise SaveError(f"{where} is for a game this version does not have ({game_id!r})")
+    game = GAMES[game_id]
+    try:
+        seed = data["seed"]
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+            raise SaveError(f"{where} has an impossible deal number")
+        seats = [Seat.from_json(s) for s in _list(data.get("seats"))]
+        actions = [Action.from_json(a) for a in _list(data.get("actions"))]
+        redo = [Action.from_json(a) for a in _list(data.get("redo", []))]
+        state = game.new(seed, _dict(data.get("options")), seats)
+        for number, action in enumerate(actions, 1):
+            try:
+                game.apply(state, action)
+            except IllegalAction as err:
+                raise SaveError(f"{where} does not replay: move {number} is not legal "
+                                f"({err.reason})") from None
+        if state.to_json() != data.get("snapshot"):
+            raise SaveError(f"{where} does not match its own moves: the saved position "
+                            "differs from the replayed one, so it was changed or damaged")
+    except (BadOptions, ValueError, TypeError, KeyError) as err:
+        raise SaveError(f"{where} is malformed ({err})") from None
+    elapsed = data.get("elapsed", 0.0)
+    return Session(game, state, actions, redo,
+                   name=str(data.get("name") or game.title),
+                   created=str(data.get("created", "")),
+                   elapsed=float(elapsed) if isinstance(elapsed, (int, float)) else 0.0,
+                   recorded=bool(data.get("recorded", False)))
+
+
+def _list(value) -> list:
+    if not isinstance(value, list):
+        raise ValueError("expected a list")
+    return value
+
+
+def _dict(value) -> dict:
+    if not isinstance(value, dict):
+        raise ValueError("expected a table of options")
+    return value
+
+
+def load(path: Path) -> Session:
+    """Load a save for resuming. The session keeps writing to the same slot."""
+    session = restore(read_payload(path), path.name)
+    session.slot = path.name[: -len(".json")] if path.name.endswith(".json") else path.stem
+    return session
+
+
+def load_with_backup(path: Path) -> tuple[Session, str]:
+    """Load a save, falling back to its backup. When the backup is used, the session
+    moves to a new slot so the damaged file is never written over. Returns the
+    session and a message for the player ("" when all was well)."""
+    try:
+        return load(path), ""
+    except SaveError as first:
+        backup = backup_path(path)
+        if not backup.exists():
+            raise
+        try:
+            session = restore(read_payload(backup), backup.name)
+        except SaveError:
+            raise first from None
+        session.slot = new_slot(session.game.id)
+        return session, f"{first} The previous autosave was resumed instead."
+
+
+def list_saves() -> list[SaveInfo]:
+    """Every save in the saves folder, newest first, damaged ones included."""
+    folder = paths.saves_dir()
+    if not folder.is_dir():
+        return []
+    infos = []
+    for path in folder.glob("*.json"):
+        info = SaveInfo(path, path.stem)
+        try:
+            data = read_payload(path)
+            info.game = str(data.get("game", ""))
+            info.name = str(data.get("name", ""))
+            info.updated = str(data.get("updated", ""))
+            info.progress = str(data.get("progress", ""))
+            info.finished = bool(data.get("finished", False))
+        except SaveError as err:
+            info.problem = str(err)
+            info.updated = datetime.fromtimestamp(_mtime(path)).isoformat(timespec="seconds")
+        infos.append(info)
+    infos.sort(key=lambda i: i.updated, reverse=True)
+    return infos
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0

@@ -1,0 +1,126 @@
+"""Player settings (user config dir) and statistics (user data dir), as JSON.
+
+A settings or statistics file that cannot be read is reported and left alone:
+the app runs on defaults and does not write over the file.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from datetime import datetime
+from pathlib import Path
+
+from tarot_table import paths
+from tarot_table.saves import atomic_write
+
+ANIMATION_SPEEDS = {"instant": 0.0, "fast": 0.12, "normal": 0.25, "slow": 0.45}
+
+
+@dataclass
+class Settings:
+    deck: str = ""                 # a deck id; "" means the first usable deck
+    card_back: str = ""            # a back variant of that deck; "" means its default
+    animation: str = "normal"
+    window: tuple[int, int] = (1280, 800)
+    fullscreen: bool = False
+    log_open: bool = True
+    problem: str = field(default="", compare=False)   # why the file was not read
+
+    @property
+    def animation_seconds(self) -> float:
+        return ANIMATION_SPEEDS.get(self.animation, ANIMATION_SPEEDS["normal"])
+
+
+def settings_path() -> Path:
+    return paths.config_dir() / "settings.json"
+
+
+def load_settings() -> Settings:
+    path = settings_path()
+    if not path.exists():
+        return Settings()
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(raw, dict):
+            raise ValueError("not a table of settings")
+        settings = Settings()
+        if isinstance(raw.get("deck"), str):
+            settings.deck = raw["deck"]
+        if isinstance(raw.get("card_back"), str):
+            settings.card_back = raw["card_back"]
+        if raw.get("animation") in ANIMATION_SPEEDS:
+            settings.animation = raw["animation"]
+        window = raw.get("window")
+        if (isinstance(window, list) and len(window) == 2
+                and all(isinstance(v, int) and 320 <= v <= 10000 for v in window)):
+            settings.window = (window[0], window[1])
+        settings.fullscreen = raw.get("fullscreen") is True
+        settings.log_open = raw.get("log_open", True) is not False
+        return settings
+    except (OSError, ValueError, RecursionError) as err:
+        return Settings(problem=f"Settings file {path} could not be read ({err}); defaults are used "
+                                "and the file is left as it is.")
+
+
+def save_settings(settings: Settings) -> None:
+    if settings.problem:
+        return  # never write over a file we could not read
+    data = asdict(settings)
+    data.pop("problem")
+    data["window"] = list(settings.window)
+    atomic_write(settings_path(), json.dumps(data, indent=2))
+
+
+# ---- statistics --------------------------------------------------------------------
+def stats_path() -> Path:
+    return paths.data_dir() / "statistics.json"
+
+
+def variant_key(game_id: str, options: dict[str, str]) -> str:
+    extras = ", ".join(f"{k}={v}" for k, v in sorted(options.items()))
+    return f"{game_id} ({extras})" if extras else game_id
+
+
+@dataclass
+class Record:
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    streak: int = 0
+    best_streak: int = 0
+    seconds: float = 0.0
+    history: list = field(default_factory=list)   # [date, 1 won / 0 lost]
+
+
+def load_stats() -> tuple[dict[str, Record], str]:
+    path = stats_path()
+    if not path.exists():
+        return {}, ""
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        records = {}
+        for key, value in raw.items():
+            record = Record(**{k: value[k] for k in asdict(Record()) if k in value})
+            records[str(key)] = record
+        return records, ""
+    except (OSError, ValueError, TypeError, AttributeError, RecursionError) as err:
+        return {}, f"Statistics file {path} could not be read ({err}); it is left as it is."
+
+
+def record_result(game_id: str, options: dict[str, str], won: bool, seconds: float) -> None:
+    records, problem = load_stats()
+    if problem:
+        return
+    record = records.setdefault(variant_key(game_id, options), Record())
+    record.played += 1
+    if won:
+        record.won += 1
+        record.streak = record.streak + 1 if record.streak >= 0 else 1
+    else:
+        record.lost += 1
+        record.streak = record.streak - 1 if record.streak <= 0 else -1
+    record.best_streak = max(record.best_streak, record.streak)
+    record.seconds += seconds
+    record.history.append([datetime.now().isoformat(timespec="seconds"), int(won)])
+    record.history = record.history[-500:]
+    atomic_write(stats_path(), json.dumps({k: asdict(v) for k, v in records.items()}, indent=1))

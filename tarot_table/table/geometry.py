@@ -1,0 +1,55 @@
+"""From a layout in card widths to rectangles in pixels, for one window size."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from tarot_table.layout import CARD_RATIO, Layout, Spot
+
+LABEL_ROOM = 0.32   # card widths kept free below the table for the last row's labels
+
+
+@dataclass
+class Geometry:
+    area: pygame.Rect
+    layout: Layout
+    unit: float          # pixels per card width
+    origin: tuple[float, float]
+
+    @classmethod
+    def fit(cls, layout: Layout, area: pygame.Rect) -> "Geometry":
+        unit = min(area.width / layout.width, area.height / (layout.height + LABEL_ROOM))
+        unit = max(24.0, float(int(unit) // 2 * 2))  # even widths keep centring exact
+        ox = area.x + (area.width - layout.width * unit) / 2
+        oy = area.y + (area.height - (layout.height + LABEL_ROOM) * unit) / 2
+        return cls(area, layout, unit, (ox, oy))
+
+    @property
+    def card_width(self) -> int:
+        return int(self.unit)
+
+    @property
+    def card_height(self) -> int:
+        return round(self.unit * CARD_RATIO)
+
+    def spot_rect(self, spot: Spot) -> pygame.Rect:
+        """Where the first card of a zone lies (lying across for a turned spot)."""
+        x = self.origin[0] + spot.x * self.unit
+        y = self.origin[1] + spot.y * self.unit
+        rect = pygame.Rect(round(x), round(y), self.card_width, self.card_height)
+        if spot.turned:
+            centre = rect.center
+            rect.size = (self.card_height, self.card_width)
+            rect.center = centre
+        return rect
+
+    def card_rect(self, spot: Spot, index: int) -> pygame.Rect:
+        rect = self.spot_rect(spot)
+        return rect.move(round(spot.fan[0] * self.unit * index), round(spot.fan[1] * self.unit * index))
+
+    def zone_rect(self, spot: Spot, count: int) -> pygame.Rect:
+        """The whole area a zone's cards cover (at least one card's room)."""
+        first = self.spot_rect(spot)
+        last = self.card_rect(spot, max(0, count - 1))
+        return first.union(last)

@@ -1,0 +1,67 @@
+"""What the non-table screens share: a button list rebuilt at each draw, a title,
+and Escape to go back."""
+from __future__ import annotations
+
+import pygame
+
+from tarot_table.table import theme
+from tarot_table.table.app import Scene
+from tarot_table.table.widgets import Button
+
+
+class PageScene(Scene):
+    title = ""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.buttons: list[Button] = []
+        self.fields = []
+        self.scroll = 0
+
+    def back(self) -> None:
+        from tarot_table.table.scenes.menu import MenuScene
+        self.app.switch(MenuScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for field in self.fields:
+            if field.handle(event):
+                return
+        for button in list(self.buttons):
+            if button.handle(event):
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y * 40)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_TAB, pygame.K_RETURN):
+            self._keyboard(event)
+
+    def _keyboard(self, event: pygame.event.Event) -> None:
+        usable = [b for b in self.buttons if b.enabled]
+        if not usable:
+            return
+        current = next((i for i, b in enumerate(usable) if b.focused), -1)
+        if event.key == pygame.K_RETURN and current >= 0:
+            usable[current].on_click()
+            return
+        for b in usable:
+            b.focused = False
+        step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+        usable[(current + step) % len(usable)].focused = True
+
+    def keep_focus(self, old: list[Button]) -> None:
+        """Carry keyboard focus across a rebuild of the buttons, by label."""
+        focused = {b.label for b in old if b.focused}
+        for b in self.buttons:
+            b.focused = b.label in focused
+
+    def heading(self, surface: pygame.Surface, words: str, subtitle: str = "") -> int:
+        s = theme.ui_scale(surface.get_size())
+        theme.felt(surface)
+        theme.text(surface, words, (int(48 * s), int(30 * s)), int(40 * s), theme.ACCENT, "Bold",
+                   family="serif")
+        y = int(30 * s) + theme.font(int(40 * s), "Bold", "serif").get_linesize()
+        if subtitle:
+            theme.text(surface, subtitle, (int(50 * s), y), int(18 * s), theme.TEXT_DIM)
+            y += int(30 * s)
+        return y + int(16 * s)

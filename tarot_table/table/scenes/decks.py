@@ -1,0 +1,52 @@
+"""Which decks were found where, which can be used, and why not."""
+from __future__ import annotations
+
+import pygame
+
+from tarot_table.decks.discovery import find_decks, search_roots
+from tarot_table.table import theme
+from tarot_table.table.scenes.common import PageScene
+from tarot_table.table.widgets import row_of_buttons
+
+
+class DecksScene(PageScene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.decks = find_decks()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = theme.ui_scale((w, h))
+        y = self.heading(surface, "Decks", f"In use: {self.app.art.title}")
+        left = int(50 * s)
+        width = w - 2 * left
+        if not self.decks:
+            theme.text(surface, "No deck folders were found, so the table plays on its own drawn deck.",
+                       (left, y), int(18 * s))
+            y += int(36 * s)
+        for deck in self.decks:
+            mark, colour = ("usable", theme.GOOD) if deck.usable else ("not usable", theme.WARN)
+            theme.text(surface, f"{deck.name}", (left, y), int(19 * s), theme.TEXT, "Semibold")
+            theme.text(surface, f"{deck.id} {deck.version}  ·  {mark}", (left + int(380 * s), y + int(2 * s)),
+                       int(16 * s), colour)
+            y += int(28 * s)
+            detail = deck.problem or deck.attribution or str(deck.path)
+            y += theme.text_block(surface, f"{detail}\n{deck.path}", pygame.Rect(left + int(16 * s), y, width, int(60 * s)),
+                                  int(14 * s), theme.TEXT_DIM) + int(12 * s)
+        y += int(10 * s)
+        theme.text(surface, "Folders searched, in order", (left, y), int(18 * s), theme.ACCENT, "Semibold")
+        y += int(30 * s)
+        for root in search_roots():
+            theme.text(surface, str(root), (left + int(16 * s), y), int(14 * s), theme.TEXT_DIM)
+            y += int(22 * s)
+        y += int(16 * s)
+        theme.text_block(surface, "To add the Rider-Waite-Smith scans, run "
+                         "'tarot-table decks install rider-waite-smith', or 'tarot-table decks import PATH' "
+                         "for a deck folder or zip of your own.",
+                         pygame.Rect(left, y, width, int(60 * s)), int(15 * s))
+        old = self.buttons
+        self.buttons = row_of_buttons([("Back", self.back)], left, h - int(64 * s), int(44 * s), int(18 * s),
+                                      min_width=int(120 * s))
+        self.keep_focus(old)
+        for b in self.buttons:
+            b.draw(surface)

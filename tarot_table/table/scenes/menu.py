@@ -1,0 +1,182 @@
+"""The main menu: a tile for every registered game, Continue, and the side screens."""
+from __future__ import annotations
+
+from datetime import datetime
+
+import pygame
+
+from tarot_table import saves
+from tarot_table.games import GAMES
+from tarot_table.rng import Rng
+from tarot_table.session import Session
+from tarot_table.table import theme
+from tarot_table.table.scenes.common import PageScene
+from tarot_table.table.widgets import Button
+
+THUMB_SEED = 3
+THUMB_MOVES = 8
+_thumbs: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}
+
+
+def table_picture(app, game, size: tuple[int, int]) -> pygame.Surface:
+    """A small picture of the game's table a few bot moves into a deal."""
+    key = (game.id, app.art.deck_id, size)
+    if key not in _thumbs:
+        from tarot_table.table.scenes.table import TableScene
+        from tarot_table.table.scenes.table_draw import draw_table
+        session = Session.start(game, THUMB_SEED)
+        for _ in range(THUMB_MOVES):
+            seat = game.current_seat(session.state)
+            if seat is None:
+                break
+            bot = game.bots[game.strong_bot]
+            session.play(bot(game, game.view(session.state, seat), Rng(THUMB_SEED)))
+        scene = TableScene(app, session, saving=False)
+        picture = pygame.Surface(size)
+        draw_table(scene, picture, bare=True)
+        scene.leave()
+        _thumbs[key] = picture
+    return _thumbs[key]
+
+
+class MenuScene(PageScene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.saves = saves.list_saves()
+        self.note = ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = theme.ui_scale((w, h))
+        top = self.heading(surface, "Tarot Table", "Card games and readings on a tarot deck")
+        old = self.buttons
+        self.buttons = []
+        right = pygame.Rect(int(w * 0.64), top, int(w * 0.36) - int(40 * s), h - top - int(110 * s))
+        self._tiles(surface, pygame.Rect(int(48 * s), top, right.left - int(80 * s), right.height), s)
+        self._continue(surface, right, s)
+        self._footer(surface, s)
+        self.keep_focus(old)
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _tiles(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
+        columns = 2 if area.width > 640 * s else 1
+        tile_w = (area.width - (columns - 1) * int(20 * s)) // columns
+        tile_h = int(tile_w * 0.72)
+        for i, game in enumerate(GAMES.values()):
+            x = area.left + (i % columns) * (tile_w + int(20 * s))
+            y = area.top + (i // columns) * (tile_h + int(20 * s)) - self.scroll
+            tile = pygame.Rect(x, y, tile_w, tile_h)
+            if tile.bottom < area.top or tile.top > area.bottom:
+                continue
+            theme.panel(surface, tile, alpha=210, radius=12)
+            thumb_h = tile_h - int(84 * s)
+            picture = table_picture(self.app, game, (tile_w - int(20 * s), thumb_h))
+            surface.blit(picture, (tile.x + int(10 * s), tile.y + int(10 * s)))
+            ty = tile.y + thumb_h + int(18 * s)
+            theme.text(surface, game.title, (tile.x + int(16 * s), ty), int(22 * s), theme.ACCENT,
+                       "Semibold", family="serif")
+            players = ("1 player" if game.max_players == 1 else
+                       f"{game.min_players}-{game.max_players} players"
+                       if game.min_players != game.max_players else f"{game.min_players} players")
+            theme.text(surface, f"{players}  ·  {game.tagline}", (tile.x + int(16 * s), ty + int(32 * s)),
+                       int(15 * s), theme.TEXT_DIM)
+            self.buttons.append(Button(tile, game.title, lambda g=game: self.open_game(g), paint=_tile_edge))
+
+    def _continue(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
+        theme.panel(surface, area, alpha=200, radius=12)
+        theme.text(surface, "Continue", (area.x + int(18 * s), area.y + int(14 * s)), int(24 * s),
+                   theme.ACCENT, "Semibold", family="serif")
+        y = area.y + int(58 * s)
+        row_h = int(58 * s)
+        shown = [i for i in self.saves if not i.finished]
+        if not shown:
+            theme.text_block(surface, "No unfinished games. Choose a game on the left to start one.",
+                             pygame.Rect(area.x + int(18 * s), y, area.width - int(36 * s), int(80 * s)),
+                             int(16 * s), theme.TEXT_DIM)
+        for info in shown:
+            if y + row_h > area.bottom - int(8 * s):
+                break
+            rect = pygame.Rect(area.x + int(12 * s), y, area.width - int(24 * s), row_h - int(6 * s))
+            title = GAMES[info.game].title if info.game in GAMES else (info.game or info.slot)
+            if info.name and info.name != title:
+                title = f"{info.name} ({title})"
+            when = _when(info.updated)
+            detail = f"{when}  ·  {info.progress}" if not info.problem else f"Damaged: {info.problem}"
+            paint = (lambda surface, b, t=title, d=detail, bad=bool(info.problem):
+                     _save_row(surface, b, t, d, bad, s))
+            self.buttons.append(Button(rect, info.slot, lambda i=info: self.resume(i), paint=paint))
+            y += row_h
+
+    def _footer(self, surface: pygame.Surface, s: float) -> None:
+        w, h = surface.get_size()
+        y = h - int(76 * s)
+        x = int(48 * s)
+        for label, action in (("Statistics", self.open_stats), ("Settings", self.open_settings),
+                              ("Decks", self.open_decks), ("Quit", self.app.quit)):
+            rect = pygame.Rect(x, y, int(150 * s), int(44 * s))
+            self.buttons.append(Button(rect, label, action, px=int(17 * s)))
+            x += int(162 * s)
+        deck = self.app.art.title
+        note = self.note or (f"Cards: {deck}" if self.app.art.deck else
+                             "Cards: the drawn deck. Install scans with: tarot-table decks install rider-waite-smith")
+        notices = self.app.notices[-1:] if not self.note else []
+        theme.text(surface, note, (x + int(20 * s), y + int(22 * s)), int(15 * s),
+                   theme.WARN if self.note else theme.TEXT_DIM, anchor="midleft")
+        for notice in notices:
+            theme.text(surface, notice, (int(48 * s), y - int(24 * s)), int(14 * s), theme.WARN, anchor="midleft")
+
+    # ---- actions ----------------------------------------------------------------------
+    def open_game(self, game) -> None:
+        from tarot_table.table.scenes.newgame import NewGameScene
+        self.app.switch(NewGameScene(self.app, game))
+
+    def resume(self, info: saves.SaveInfo) -> None:
+        from tarot_table.table.scenes.table import TableScene
+        try:
+            session, warning = saves.load_with_backup(info.path)
+        except saves.SaveError as err:
+            self.note = str(err)
+            return
+        scene = TableScene(self.app, session)
+        if warning:
+            scene.say(warning, warn=True)
+        self.app.switch(scene)
+
+    def open_stats(self) -> None:
+        from tarot_table.table.scenes.stats import StatsScene
+        self.app.switch(StatsScene(self.app))
+
+    def open_settings(self) -> None:
+        from tarot_table.table.scenes.settings import SettingsScene
+        self.app.switch(SettingsScene(self.app))
+
+    def open_decks(self) -> None:
+        from tarot_table.table.scenes.decks import DecksScene
+        self.app.switch(DecksScene(self.app))
+
+
+def _when(stamp: str) -> str:
+    try:
+        return datetime.fromisoformat(stamp).strftime("%d %b %Y, %H:%M")
+    except ValueError:
+        return stamp
+
+
+def _tile_edge(surface: pygame.Surface, button: Button) -> None:
+    if button.hovered or button.focused:
+        pygame.draw.rect(surface, theme.HIGHLIGHT, button.rect, width=3, border_radius=12)
+
+
+def _save_row(surface, button, title, detail, damaged, s) -> None:
+    rect = button.rect
+    colour = theme.BUTTON_HOVER if button.hovered else theme.BUTTON
+    pygame.draw.rect(surface, colour, rect, border_radius=8)
+    if button.focused:
+        pygame.draw.rect(surface, theme.HIGHLIGHT, rect, width=2, border_radius=8)
+    theme.text(surface, title, (rect.x + int(12 * s), rect.y + int(5 * s)), int(16 * s), theme.TEXT, "Semibold")
+    f = theme.font(int(14 * s))
+    while f.size(detail)[0] > rect.width - int(24 * s) and len(detail) > 4:
+        detail = detail[:-2].rstrip() + "…" if not detail.endswith("…") else detail[:-3] + "…"
+    theme.text(surface, detail, (rect.x + int(12 * s), rect.y + int(27 * s)), int(14 * s),
+               theme.WARN if damaged else theme.TEXT_DIM)

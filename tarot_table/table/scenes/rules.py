@@ -1,0 +1,126 @@
+"""A game's rules text, laid out from its Markdown: headings, paragraphs, lists
+and bold words, scrolled with the wheel or the keys."""
+from __future__ import annotations
+
+import pygame
+
+from tarot_table.table import theme
+from tarot_table.table.scenes.common import PageScene
+from tarot_table.table.widgets import Button
+
+
+def parse_markdown(source: str) -> list[tuple[str, str]]:
+    """Blocks as (kind, text): kind is h1, h2, h3, item or para."""
+    blocks: list[tuple[str, str]] = []
+    para: list[str] = []
+
+    def flush() -> None:
+        if para:
+            blocks.append(("para", " ".join(para)))
+            para.clear()
+
+    for raw in source.splitlines():
+        line = raw.strip()
+        if not line:
+            flush()
+        elif line.startswith("#"):
+            flush()
+            level = min(3, len(line) - len(line.lstrip("#")))
+            blocks.append((f"h{level}", line.lstrip("#").strip()))
+        elif line.startswith(("- ", "* ")):
+            flush()
+            blocks.append(("item", line[2:].strip()))
+        elif blocks and blocks[-1][0] == "item" and raw.startswith("  ") and not para:
+            blocks[-1] = ("item", blocks[-1][1] + " " + line)
+        else:
+            para.append(line)
+    flush()
+    return blocks
+
+
+def _runs(words: str) -> list[tuple[str, bool]]:
+    """Split on ** into (word, bold) pairs."""
+    out = []
+    for i, piece in enumerate(words.split("**")):
+        out += [(w, i % 2 == 1) for w in piece.split()]
+    return out
+
+
+def draw_rich(surface: pygame.Surface, words: str, left: int, y: int, width: int, px: int,
+              colour=theme.TEXT) -> int:
+    """Wrapped text with bold runs; returns the y below it."""
+    x = left
+    line_h = theme.font(px).get_linesize()
+    space = theme.font(px).size(" ")[0]
+    for word, bold in _runs(words):
+        f = theme.font(px, "Bold" if bold else "Regular")
+        w = f.size(word)[0]
+        if x > left and x + w > left + width:
+            x, y = left, y + line_h
+        surface.blit(f.render(word, True, colour), (x, y))
+        x += w + space
+    return y + line_h
+
+
+class RulesScene(PageScene):
+    def __init__(self, app, game) -> None:
+        super().__init__(app)
+        self.game = game
+        self.blocks = parse_markdown(game.rules_text())
+        self.content_height = 0
+
+    def back(self) -> None:
+        if len(self.app.scenes) > 1:
+            self.app.pop()
+        else:
+            super().back()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.back()
+            return
+        if event.type == pygame.KEYDOWN:
+            page = self.app.screen.get_height() * 0.8
+            steps = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
+                     pygame.K_SPACE: page, pygame.K_HOME: -1e9, pygame.K_END: 1e9}
+            if event.key in steps:
+                self.scroll = int(max(0, self.scroll + steps[event.key]))
+                return
+        super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = theme.ui_scale((w, h))
+        top = self.heading(surface, f"Rules: {self.game.title}")
+        view = pygame.Rect(int(50 * s), top, min(int(860 * s), w - int(100 * s)), h - top - int(90 * s))
+        self.scroll = max(0, min(self.scroll, self.content_height - view.height))
+        page = pygame.Surface(view.size, pygame.SRCALPHA)
+        y = -self.scroll
+        body = int(18 * s)
+        for kind, words in self.blocks:
+            if kind == "h1":
+                continue  # the page heading already names the game
+            if kind in ("h2", "h3"):
+                y += int(14 * s)
+                size = int((26 if kind == "h2" else 21) * s)
+                theme.text(page, words, (0, y), size, theme.ACCENT, "Bold", family="serif")
+                y += theme.font(size, "Bold", "serif").get_linesize() + int(6 * s)
+            elif kind == "item":
+                pygame.draw.circle(page, theme.ACCENT, (int(8 * s), y + body // 2 + int(4 * s)), max(3, int(3 * s)))
+                y = draw_rich(page, words, int(24 * s), y, view.width - int(24 * s), body) + int(6 * s)
+            else:
+                y = draw_rich(page, words, 0, y, view.width, body) + int(12 * s)
+        self.content_height = y + self.scroll
+        surface.blit(page, view)
+        if self.content_height > view.height:
+            bar_h = max(30, view.height * view.height // self.content_height)
+            bar_y = view.y + (view.height - bar_h) * self.scroll // max(1, self.content_height - view.height)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, (view.right + int(14 * s), bar_y, 6, bar_h), border_radius=3)
+        old = self.buttons
+        self.buttons = [Button(pygame.Rect(int(50 * s), h - int(70 * s), int(140 * s), int(44 * s)),
+                               "Back", self.back, px=int(17 * s))]
+        self.keep_focus(old)
+        theme.text(surface, "Scroll with the wheel, arrow keys or Page Up / Page Down.",
+                   (int(210 * s), h - int(48 * s)), int(15 * s), theme.TEXT_DIM, anchor="midleft")
+        for b in self.buttons:
+            b.draw(surface)

@@ -1,0 +1,66 @@
+"""Settings: which deck and back, how fast cards move, fullscreen."""
+from __future__ import annotations
+
+import pygame
+
+from tarot_table.decks.art import DRAWN_ID
+from tarot_table.decks.discovery import find_decks
+from tarot_table.settings import ANIMATION_SPEEDS, save_settings
+from tarot_table.table import theme
+from tarot_table.table.scenes.common import PageScene
+from tarot_table.table.widgets import row_of_buttons
+
+
+class SettingsScene(PageScene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.decks = [d for d in find_decks() if d.usable]
+
+    def _set(self, key: str, value) -> None:
+        setattr(self.app.settings, key, value)
+        if key in ("deck", "card_back"):
+            if key == "deck":
+                self.app.settings.card_back = ""
+            self.app.load_deck()
+        if key == "fullscreen" and value != self.app.fullscreen:
+            self.app.toggle_fullscreen()
+        try:
+            save_settings(self.app.settings)
+        except OSError:
+            pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = theme.ui_scale(surface.get_size())
+        y = self.heading(surface, "Settings")
+        left = int(50 * s)
+        old = self.buttons
+        self.buttons = []
+        current = self.app.art.deck.id if self.app.art.deck else ""
+        rows = [
+            ("Cards", [(d.name, "deck", d.id) for d in self.decks] + [("Drawn deck", "deck", DRAWN_ID)],
+             current or DRAWN_ID),
+        ]
+        if self.app.art.deck and len(self.app.art.deck.backs) > 0:
+            rows.append(("Card back", [(b.capitalize(), "card_back", b) for b in self.app.art.deck.backs],
+                         self.app.art.back_name))
+        rows.append(("Animation", [(a.capitalize(), "animation", a) for a in ANIMATION_SPEEDS],
+                     self.app.settings.animation))
+        rows.append(("Fullscreen (F11)", [("Off", "fullscreen", False), ("On", "fullscreen", True)],
+                     self.app.fullscreen))
+        for title, choices, chosen in rows:
+            theme.text(surface, title, (left, y), int(20 * s), theme.ACCENT, "Semibold")
+            row = row_of_buttons([(label, lambda k=key, v=value: self._set(k, v)) for label, key, value in choices],
+                                 left, y + int(32 * s), int(38 * s), int(16 * s))
+            for button, (_, _, value) in zip(row, choices):
+                button.selected = value == chosen
+            self.buttons += row
+            y += int(92 * s)
+        if self.app.settings.problem:
+            theme.text_block(surface, self.app.settings.problem,
+                             pygame.Rect(left, y, surface.get_width() - 2 * left, int(60 * s)), int(15 * s), theme.WARN)
+            y += int(60 * s)
+        self.buttons += row_of_buttons([("Back", self.back)], left, y + int(10 * s), int(44 * s), int(18 * s),
+                                       min_width=int(120 * s))
+        self.keep_focus(old)
+        for b in self.buttons:
+            b.draw(surface)

@@ -1,0 +1,522 @@
+"""The table: any game's zones and cards, dragged and dropped with the mouse.
+
+The scene asks the rules what is legal and shows the answer; it never decides.
+Every change goes through ``Session.play`` and is animated from the events the
+rules return.
+"""
+from __future__ import annotations
+
+import logging
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+
+import pygame
+
+from tarot_table import saves
+from tarot_table.games.base import Action, Event, IllegalAction, Placed
+from tarot_table.layout import Spot
+from tarot_table.rng import Rng
+from tarot_table.session import Clock, Session
+from tarot_table.settings import record_result
+from tarot_table.table import theme
+from tarot_table.table.app import App, Scene, write_crash_report
+from tarot_table.table.geometry import Geometry
+from tarot_table.table.scenes.table_draw import draw_table
+from tarot_table.table.widgets import Button, row_of_buttons
+
+log = logging.getLogger(__name__)
+DRAG_START_PX = 5
+DOUBLE_CLICK_S = 0.4
+HOVER_ZOOM_S = 0.9
+MESSAGE_S = 5.0
+BOT_PAUSE_S = 0.35
+
+
+@dataclass
+class Motion:
+    """A card travelling from where it was drawn to where the rules put it."""
+
+    start: pygame.Rect
+    began: float
+    duration: float
+    flip: bool = False
+
+
+@dataclass
+class Drag:
+    card: str
+    zone: str
+    grab: tuple[int, int]        # pointer offset inside the card
+    pos: tuple[int, int]
+    start: tuple[int, int]
+    actions: list[Action]
+    moving: bool = False
+
+
+class TableScene(Scene):
+    def __init__(self, app: App, session: Session, saving: bool = True) -> None:
+        super().__init__(app)
+        self.session = session
+        self.saving = saving    # False for pictures and previews: no autosave, no statistics
+        self.game = session.game
+        self.motions: dict[str, Motion] = {}
+        self.drag: Drag | None = None
+        self.message = ("", theme.TEXT, 0.0)
+        self.hint: tuple[Action, float] | None = None
+        self.autoplay = False
+        self.bot_job: tuple[Future, int] | None = None   # the bot's move, and the move count it saw
+        self.bot_ready_at = 0.0
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        humans = [i for i, s in enumerate(session.state.seats) if s.is_human]
+        self.viewer: int | None = humans[0] if humans else None
+        self.handoff_to: int | None = None
+        self.zoomed: str | None = None
+        self.hover: tuple[str, float] | None = None
+        self.last_click: tuple[str, float] = ("", 0.0)
+        self.log_open = app.settings.log_open
+        self.log_scroll = 0
+        self.focus = 0
+        self.keyboard = False              # focus is shown once Tab has been used
+        self.carrying: str | None = None   # a card picked up with the keyboard
+        self.pending_choice: list[Action] | None = None
+        self.choice_buttons: list[Button] = []
+        self.bar_buttons: list[Button] = []
+        self.summary_buttons: list[Button] = []
+        self.geometry: Geometry | None = None
+        self.clock = Clock()
+        self.last_good = session.state.clone()
+        self._record_if_finished()
+
+    # ---- the frame ------------------------------------------------------------------
+    def frame(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        w, h = size
+        s = theme.ui_scale(size)
+        top = pygame.Rect(0, 0, w, int(48 * s))
+        status = pygame.Rect(0, h - int(40 * s), w, int(40 * s))
+        log_w = int(min(340 * s, w * 0.26)) if self.log_open else int(44 * s)
+        log = pygame.Rect(w - log_w, top.bottom, log_w, status.top - top.bottom)
+        margin = int(14 * s)
+        choices_h = int(50 * s) if self.game.choices(self.session.state) else 0
+        table = pygame.Rect(margin, top.bottom + margin, log.left - 2 * margin,
+                            status.top - top.bottom - 2 * margin - choices_h)
+        return {"top": top, "status": status, "log": log, "table": table,
+                "choices": pygame.Rect(table.left, table.bottom, table.width, choices_h)}
+
+    def fit(self, size: tuple[int, int]) -> Geometry:
+        layout = self.game.layout(self.session.state)
+        geometry = Geometry.fit(layout, self.frame(size)["table"])
+        if self.geometry is None or self.geometry.card_width != geometry.card_width:
+            self.app.sprites.forget_sizes_except(geometry.card_width)
+        self.geometry = geometry
+        return geometry
+
+    # ---- where things are --------------------------------------------------------------
+    def home_rect(self, zone: str, index: int) -> pygame.Rect:
+        spot = self.geometry.layout.spot(zone)
+        return self.geometry.card_rect(spot, index)
+
+    def card_rect(self, card: str) -> pygame.Rect:
+        """Where ``card`` is drawn now, motion included."""
+        zone, index = self.session.state.find(card)
+        home = self.home_rect(zone, index)
+        motion = self.motions.get(card)
+        if motion is None:
+            return home
+        t = min(1.0, (time.monotonic() - motion.began) / motion.duration) if motion.duration else 1.0
+        ease = 1 - (1 - t) ** 3
+        rect = home.copy()
+        rect.x = round(motion.start.x + (home.x - motion.start.x) * ease)
+        rect.y = round(motion.start.y + (home.y - motion.start.y) * ease)
+        return rect
+
+    def visible_cards(self) -> list[tuple[str, int, Placed, Spot]]:
+        """Cards in drawing order, bottom first; deep pile cards are skipped."""
+        out = []
+        for spot in self.geometry.layout.spots:
+            pile = self.session.state.zones.get(spot.zone, [])
+            first = 0 if spot.fan != (0.0, 0.0) else max(0, len(pile) - 2)
+            for i in range(first, len(pile)):
+                out.append((spot.zone, i, pile[i], spot))
+        return out
+
+    def card_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        for zone, index, placed, spot in reversed(self.visible_cards()):
+            if self.card_rect(placed.card).collidepoint(pos):
+                return placed.card, zone
+        return None
+
+    def zone_at(self, pos: tuple[int, int]) -> str | None:
+        pad = int(self.geometry.unit * 0.15)
+        for spot in reversed(self.geometry.layout.spots):
+            count = len(self.session.state.zones.get(spot.zone, []))
+            if self.geometry.zone_rect(spot, count).inflate(pad, pad).collidepoint(pos):
+                return spot.zone
+        return None
+
+    def _seen(self, zone: str, placed: Placed) -> bool:
+        return self.game.can_see(self.session.state, zone, placed, self.viewer)
+
+    # ---- whose turn ------------------------------------------------------------------
+    def seat_to_act(self) -> int | None:
+        return self.game.current_seat(self.session.state)
+
+    def human_turn(self) -> bool:
+        seat = self.seat_to_act()
+        return (seat is not None and self.session.state.seats[seat].is_human
+                and not self.autoplay and self.handoff_to is None)
+
+    def animating(self) -> bool:
+        now = time.monotonic()
+        self.motions = {c: m for c, m in self.motions.items() if now - m.began < m.duration}
+        return bool(self.motions)
+
+    # ---- doing things --------------------------------------------------------------------
+    def perform(self, action: Action) -> bool:
+        before = {p.card: self.card_rect(p.card) for _, _, p, _ in self.visible_cards()}
+        try:
+            events = self.session.play(action)
+        except IllegalAction as refusal:
+            self.say(refusal.reason, warn=True)
+            return False
+        except Exception:  # a fault in a game's rules must not cost the game
+            report = write_crash_report()
+            self.session.state = self.last_good.clone()
+            self.say(f"The rules hit an error; the game is back at the last good position. "
+                     f"Report: {report}", warn=True)
+            return False
+        self.hint = None
+        self.pending_choice = None
+        self.last_good = self.session.state.clone()
+        self.animate(events, before)
+        self.autosave()
+        self._after_change()
+        return True
+
+    def animate(self, events: list[Event], before: dict[str, pygame.Rect]) -> None:
+        duration = self.app.settings.animation_seconds
+        if not duration or self.geometry is None:
+            return
+        now = time.monotonic()
+        for event in events:
+            if event.card is None or event.card not in before:
+                if event.kind == "move" and event.src in self.session.state.zones and event.card:
+                    spot = self.geometry.layout.spot(event.src)
+                    start = self.geometry.spot_rect(spot)
+                    self.motions[event.card] = Motion(start, now, duration, flip=event.face_up is True)
+                continue
+            if event.kind == "move":
+                self.motions[event.card] = Motion(before[event.card], now, duration)
+            elif event.kind == "flip":
+                self.motions[event.card] = Motion(before[event.card], now, duration, flip=True)
+
+    def _after_change(self) -> None:
+        seat = self.seat_to_act()
+        humans = [i for i, s in enumerate(self.session.state.seats) if s.is_human]
+        if seat is not None and len(humans) > 1 and seat in humans and seat != self.viewer:
+            self.handoff_to = seat
+        self._record_if_finished()
+
+    def _record_if_finished(self) -> None:
+        outcome = self.game.outcome(self.session.state)
+        if outcome is None or self.session.recorded or not self.saving:
+            return
+        self.session.recorded = True
+        won = outcome.won_by(self.viewer if self.viewer is not None else 0)
+        try:
+            record_result(self.game.id, self.session.state.options, won, self.session.elapsed)
+        except OSError as err:
+            self.say(f"Statistics could not be written ({err}).", warn=True)
+        self.autosave()
+
+    def autosave(self) -> None:
+        if not self.saving:
+            return
+        try:
+            saves.save(self.session)
+        except OSError as err:
+            self.say(f"Autosave failed ({err.strerror or err}); the game goes on.", warn=True)
+
+    def say(self, words: str, warn: bool = False) -> None:
+        self.message = (words, theme.WARN if warn else theme.ACCENT, time.monotonic() + MESSAGE_S)
+
+    def undo(self) -> None:
+        if self.session.undo():
+            self.last_good = self.session.state.clone()
+            self.motions.clear()
+            self.autosave()
+        elif self.session.actions:
+            self.say("That move revealed hidden cards, so it cannot be undone.", warn=True)
+
+    def redo(self) -> None:
+        if self.session.can_redo():
+            before = {p.card: self.card_rect(p.card) for _, _, p, _ in self.visible_cards()}
+            self.animate(self.session.redo(), before)
+            self.last_good = self.session.state.clone()
+            self.autosave()
+
+    def restart(self) -> None:
+        self.session.restart()
+        self.last_good = self.session.state.clone()
+        self.motions.clear()
+        self.say("The deal is laid out again from the start.")
+        self.autosave()
+
+    def show_hint(self) -> None:
+        seat = self.seat_to_act()
+        if seat is None or not self.game.strong_bot:
+            return
+        action = self._bot_move(self.game.strong_bot, seat)
+        self.hint = (action, time.monotonic() + 4.0)
+        self.say(f"Hint: {action.label or action.kind}")
+
+    def _bot_move(self, bot: str, seat: int) -> Action:
+        state = self.session.state
+        rng = Rng(state.seed * 1_000_003 + state.moves)
+        return self.game.bots[bot](self.game, self.game.view(state, seat), rng)
+
+    # ---- events ---------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.geometry is None:
+            self.fit(self.app.screen.get_size())
+        if self.game.outcome(self.session.state) is not None and not self.animating():
+            for button in self.summary_buttons:
+                if button.handle(event):
+                    return
+        if self.handoff_to is not None:
+            for button in self.summary_buttons:
+                if button.handle(event):
+                    return
+            return
+        for button in self.bar_buttons + self.choice_buttons:
+            if button.handle(event):
+                return
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self._mouse_down(event)
+        elif event.type == pygame.MOUSEMOTION:
+            self._mouse_move(event)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._mouse_up(event)
+        elif event.type == pygame.MOUSEWHEEL and self.log_open:
+            self.log_scroll = max(0, self.log_scroll + event.y)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if ctrl and event.key == pygame.K_z:
+            self.undo()
+        elif ctrl and event.key == pygame.K_y:
+            self.redo()
+        elif event.key == pygame.K_F1:
+            self.open_rules()
+        elif event.key == pygame.K_ESCAPE:
+            if self.zoomed or self.carrying or self.pending_choice:
+                self.zoomed = self.carrying = self.pending_choice = None
+            else:
+                self.to_menu()
+        elif event.key == pygame.K_TAB:
+            items = self.focus_items()
+            if items and not self.keyboard:
+                self.keyboard = True
+            elif items:
+                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+                self.focus = (self.focus + step) % len(items)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self._activate_focus()
+        elif event.key == pygame.K_l:
+            self.log_open = not self.log_open
+            self.app.settings.log_open = self.log_open
+        elif event.key == pygame.K_h:
+            self.show_hint()
+
+    def focus_items(self) -> list[tuple[str, str]]:
+        """What Tab moves through: cards that can act, or the zones a carried card may go to."""
+        if not self.human_turn() or not self.keyboard:
+            return []
+        state = self.session.state
+        if self.carrying:
+            targets = {a.to for a in self.game.actions_for_card(state, self.carrying) if a.to}
+            return [("zone", s.zone) for s in self.geometry.layout.spots if s.zone in targets]
+        items = []
+        for zone, _, placed, _ in self.visible_cards():
+            if self.game.actions_for_card(state, placed.card) and ("card", placed.card) not in items:
+                items.append(("card", placed.card))
+        return items
+
+    def _activate_focus(self) -> None:
+        items = self.focus_items()
+        if not items:
+            return
+        kind, name = items[self.focus % len(items)]
+        state = self.session.state
+        if kind == "zone":
+            actions = self.game.actions_for_drop(state, self.carrying, name)
+            self.carrying = None
+            self.focus = 0
+            self._choose(actions)
+            return
+        actions = self.game.actions_for_card(state, name)
+        if len(actions) == 1:
+            self.perform(actions[0])
+        else:
+            self.carrying = name
+            self.focus = 0
+            self.say("Tab to where the card should go, then press Enter.")
+
+    def _mouse_down(self, event: pygame.event.Event) -> None:
+        self.keyboard = False
+        if event.button == 3:
+            hit = self.card_at(event.pos)
+            self.zoomed = hit[0] if hit else None
+            return
+        if event.button != 1:
+            return
+        if self.zoomed:
+            self.zoomed = None
+            return
+        hit = self.card_at(event.pos)
+        if hit is None or not self.human_turn():
+            if hit is not None and not self.human_turn():
+                self.say("Wait for your turn.")
+            return
+        card, zone = hit
+        actions = self.game.actions_for_card(self.session.state, card)
+        rect = self.card_rect(card)
+        self.drag = Drag(card, zone, (event.pos[0] - rect.x, event.pos[1] - rect.y), event.pos,
+                         event.pos, actions)
+
+    def _mouse_move(self, event: pygame.event.Event) -> None:
+        hit = self.card_at(event.pos)
+        if hit is None:
+            self.hover = None
+        elif self.hover is None or self.hover[0] != hit[0]:
+            self.hover = (hit[0], time.monotonic())
+        if self.drag:
+            self.drag.pos = event.pos
+            dx = event.pos[0] - self.drag.start[0]
+            dy = event.pos[1] - self.drag.start[1]
+            if not self.drag.moving and dx * dx + dy * dy >= DRAG_START_PX ** 2:
+                self.drag.moving = True
+                self.zoomed = None
+
+    def _mouse_up(self, event: pygame.event.Event) -> None:
+        drag, self.drag = self.drag, None
+        if drag is None:
+            zone = self.zone_at(event.pos) if self.human_turn() else None
+            if zone:
+                zone_actions = [a for a in self.game.choices(self.session.state) if a.to == zone]
+                if len(zone_actions) == 1:
+                    self.perform(zone_actions[0])
+            return
+        if drag.moving:
+            self._drop(drag, event.pos)
+        else:
+            self._click(drag)
+
+    def _drop(self, drag: Drag, pos: tuple[int, int]) -> None:
+        zone = self.zone_at(pos)
+        actions = [a for a in drag.actions if zone is not None and a.to == zone]
+        if actions:
+            self._choose(actions)
+            return
+        if zone == drag.zone:
+            return  # put back where it was: no complaint
+        self._snap_back(drag, pos)
+        self.say(self.game.why_not(self.session.state, drag.card, zone), warn=True)
+
+    def _snap_back(self, drag: Drag, pos: tuple[int, int]) -> None:
+        rect = self.card_rect(drag.card)
+        rect.topleft = (pos[0] - drag.grab[0], pos[1] - drag.grab[1])
+        self.motions[drag.card] = Motion(rect, time.monotonic(), max(0.15, self.app.settings.animation_seconds))
+
+    def _click(self, drag: Drag) -> None:
+        now = time.monotonic()
+        double = self.last_click[0] == drag.card and now - self.last_click[1] < DOUBLE_CLICK_S
+        self.last_click = (drag.card, now)
+        if double:
+            action = self.game.default_action(self.session.state, drag.card)
+            if action is not None:
+                self.perform(action)
+            return
+        if len(drag.actions) == 1:
+            self.perform(drag.actions[0])
+        elif drag.actions:
+            self.say("Drag the card to where it should go (double-click plays it to the usual place).")
+        else:
+            self.say(self.game.why_not(self.session.state, drag.card, None), warn=True)
+
+    def _choose(self, actions: list[Action]) -> None:
+        if len(actions) == 1:
+            self.perform(actions[0])
+        elif actions:
+            self.pending_choice = actions
+            self.say("Choose what this move does.")
+
+    # ---- timed work ---------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock.tick(self.session)
+        if self.hint and time.monotonic() > self.hint[1]:
+            self.hint = None
+        self._run_bots()
+
+    def _run_bots(self) -> None:
+        seat = self.seat_to_act()
+        if seat is None or self.handoff_to is not None:
+            return
+        seat_bot = self.session.state.seats[seat].bot
+        bot = seat_bot or (self.game.strong_bot if self.autoplay else None)
+        if bot is None:
+            return
+        if self.bot_job is None:
+            if self.animating() or time.monotonic() < self.bot_ready_at:
+                return
+            self.bot_job = (self.executor.submit(self._bot_move, bot, seat), self.session.state.moves)
+            return
+        job, moves = self.bot_job
+        if job.done():
+            self.bot_job = None
+            if moves == self.session.state.moves:  # nothing changed while it thought
+                self.perform(job.result())
+            self.bot_ready_at = time.monotonic() + BOT_PAUSE_S * (self.app.settings.animation_seconds > 0)
+
+    def finish_bot_turns(self, limit: int = 10_000) -> None:
+        """Play every bot move now, without waiting (screenshots and tests)."""
+        for _ in range(limit):
+            seat = self.seat_to_act()
+            if seat is None:
+                return
+            bot = self.session.state.seats[seat].bot or (self.game.strong_bot if self.autoplay else None)
+            if bot is None:
+                return
+            self.perform(self._bot_move(bot, seat))
+
+    # ---- navigation -------------------------------------------------------------------------
+    def to_menu(self) -> None:
+        from tarot_table.table.scenes.menu import MenuScene
+        self.app.switch(MenuScene(self.app))
+
+    def open_rules(self) -> None:
+        from tarot_table.table.scenes.rules import RulesScene
+        self.app.push(RulesScene(self.app, self.game))
+
+    def new_game(self) -> None:
+        from tarot_table.table.scenes.newgame import NewGameScene
+        self.app.switch(NewGameScene(self.app, self.game))
+
+    def play_again(self, same_deal: bool) -> None:
+        state = self.session.state
+        seed = state.seed if same_deal else int(time.time() * 1000) % 1_000_000_000
+        session = Session.start(self.game, seed, state.options, state.seats)
+        self.app.switch(TableScene(self.app, session))
+
+    def leave(self) -> None:
+        self.executor.shutdown(wait=False, cancel_futures=True)
+
+    def toggle_autoplay(self) -> None:
+        self.autoplay = not self.autoplay
+        self.say("Autoplay on: watch the bot play." if self.autoplay else "Autoplay off.")
+
+    # ---- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_table(self, surface)

@@ -1,0 +1,347 @@
+"""Painting the table scene: felt, zones, cards, bars, the story and overlays."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from tarot_table.table import theme
+from tarot_table.table.widgets import Button, row_of_buttons
+
+
+def draw_table(scene, surface: pygame.Surface, bare: bool = False) -> None:
+    size = surface.get_size()
+    theme.felt(surface)
+    if bare:
+        from tarot_table.table.geometry import Geometry
+        area = surface.get_rect().inflate(-size[0] // 20, -size[1] // 20)
+        scene.geometry = Geometry.fit(scene.game.layout(scene.session.state), area)
+        _zones(scene, surface, set())
+        _cards(scene, surface, interactive=False)
+        return
+    frame = scene.frame(size)
+    scene.fit(size)
+    s = theme.ui_scale(size)
+    _zones(scene, surface, _highlighted_zones(scene))
+    _cards(scene, surface, interactive=True)
+    _choices(scene, surface, frame["choices"], s)
+    _top_bar(scene, surface, frame["top"], s)
+    _status_bar(scene, surface, frame["status"], s)
+    _story(scene, surface, frame["log"], s)
+    scene.summary_buttons = []
+    if scene.handoff_to is not None:
+        _handoff(scene, surface, s)
+    elif scene.zoomed:
+        _zoom(scene, surface, s)
+    elif scene.game.outcome(scene.session.state) is not None and not scene.animating():
+        _summary(scene, surface, s)
+
+
+def _highlighted_zones(scene) -> set[str]:
+    zones: set[str] = set()
+    if scene.drag and scene.drag.moving:
+        zones |= {a.to for a in scene.drag.actions if a.to}
+    if scene.carrying:
+        zones |= {a.to for a in scene.game.actions_for_card(scene.session.state, scene.carrying) if a.to}
+    if scene.hint:
+        action = scene.hint[0]
+        zones |= {z for z in (action.to, action.src) if z}
+    items = scene.focus_items()
+    if items and items[scene.focus % len(items)][0] == "zone":
+        zones.add(items[scene.focus % len(items)][1])
+    return zones
+
+
+def _zones(scene, surface: pygame.Surface, lit: set[str]) -> None:
+    g = scene.geometry
+    px = max(13, int(g.unit * 0.16))
+    for spot in g.layout.spots:
+        rect = g.spot_rect(spot)
+        glow = spot.zone in lit
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        radius = max(4, rect.width // 14)
+        fill = (250, 214, 110, 70) if glow else (0, 0, 0, 40)
+        pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
+        edge = (250, 214, 110, 255) if glow else (190, 220, 200, 110)
+        pygame.draw.rect(layer, edge, layer.get_rect(), width=3 if glow else 2, border_radius=radius)
+        surface.blit(layer, rect)
+        colour = theme.HIGHLIGHT if glow else theme.TEXT
+        if spot.turned or spot.label_right:
+            theme.text(surface, spot.label, (rect.right + 6, rect.centery), px, colour, "Semibold", "midleft")
+        else:
+            theme.text(surface, spot.label, (rect.centerx, rect.bottom + 4), px, colour, "Semibold", "midtop")
+
+
+def _cards(scene, surface: pygame.Surface, interactive: bool) -> None:
+    g = scene.geometry
+    state = scene.session.state
+    now = time.monotonic()
+    on_top = []
+    dragged = scene.drag.card if scene.drag and scene.drag.moving else None
+    hint_cards = set()
+    if scene.hint:
+        action = scene.hint[0]
+        if action.card:
+            hint_cards.add(action.card)
+        elif action.src and state.zones.get(action.src):
+            hint_cards.add(state.zones[action.src][-1].card)
+    items = scene.focus_items() if interactive else []
+    focused = items[scene.focus % len(items)][1] if items and items[scene.focus % len(items)][0] == "card" else None
+    for zone, index, placed, spot in scene.visible_cards():
+        if placed.card == dragged:
+            continue
+        if placed.card in scene.motions:
+            on_top.append((zone, index, placed, spot))
+            continue
+        rect = scene.card_rect(placed.card)
+        if index == len(state.zones[zone]) - 1 and len(state.zones[zone]) > 2 and spot.fan == (0.0, 0.0):
+            _pile_edge(surface, rect, len(state.zones[zone]))
+        lift = 3 if scene.hover and scene.hover[0] == placed.card and scene.human_turn() else 0
+        _card(scene, surface, zone, placed, spot, rect.move(0, -lift), lift, 1.0)
+        if placed.card in hint_cards or placed.card == focused:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.move(0, -lift).inflate(6, 6), width=3,
+                             border_radius=8)
+    for zone, index, placed, spot in on_top:
+        motion = scene.motions[placed.card]
+        t = min(1.0, (now - motion.began) / motion.duration) if motion.duration else 1.0
+        _card(scene, surface, zone, placed, spot, scene.card_rect(placed.card), 6, t if motion.flip else None)
+    for spot in g.layout.spots:
+        count = len(state.zones.get(spot.zone, []))
+        if spot.count:
+            rect = g.spot_rect(spot)
+            _badge(surface, str(count), (rect.right - 4, rect.top + 4), max(13, int(g.unit * 0.15)))
+    if dragged:
+        zone, _ = state.find(dragged)
+        placed = next(p for p in state.zones[zone] if p.card == dragged)
+        rect = pygame.Rect(scene.drag.pos[0] - scene.drag.grab[0], scene.drag.pos[1] - scene.drag.grab[1],
+                           g.card_width, g.card_height)
+        _card(scene, surface, zone, placed, g.layout.spot(zone), rect, 10, None, upright=True)
+
+
+def _pile_edge(surface: pygame.Surface, rect: pygame.Rect, count: int) -> None:
+    depth = min(6, 1 + count // 12)
+    for i in range(depth, 0, -1):
+        edge = rect.move(i, i)
+        pygame.draw.rect(surface, (226, 218, 198), edge, border_radius=max(3, rect.width // 20))
+        pygame.draw.rect(surface, (150, 140, 120), edge, width=1, border_radius=max(3, rect.width // 20))
+
+
+def _card(scene, surface, zone, placed, spot, rect, lift, flip_t, upright: bool = False) -> None:
+    sprites = scene.app.sprites
+    width = scene.geometry.card_width
+    turned = spot.turned and not upright
+    seen = scene._seen(zone, placed)
+    show_face = seen
+    squeeze = 1.0
+    if flip_t is not None and flip_t < 1.0:
+        show_face = seen and flip_t >= 0.5
+        squeeze = abs(1 - 2 * flip_t)
+    if show_face:
+        image = sprites.face(placed.card, width, placed.reversed, turned)
+    else:
+        image = sprites.back(placed.card, width, turned)
+    theme.shadow(surface, rect, lift)
+    if squeeze < 1.0:
+        narrow = max(1, int(image.get_width() * squeeze))
+        image = pygame.transform.smoothscale(image, (narrow, image.get_height()))
+        surface.blit(image, image.get_rect(center=rect.center))
+    else:
+        surface.blit(image, image.get_rect(center=rect.center))
+
+
+def _badge(surface: pygame.Surface, words: str, centre: tuple[int, int], px: int) -> None:
+    f = theme.font(px, "Bold")
+    w = max(px + 10, f.size(words)[0] + 12)
+    rect = pygame.Rect(0, 0, w, px + 8)
+    rect.center = centre
+    pygame.draw.rect(surface, (30, 24, 40), rect, border_radius=rect.height // 2)
+    pygame.draw.rect(surface, theme.ACCENT, rect, width=1, border_radius=rect.height // 2)
+    theme.text(surface, words, rect.center, px, theme.TEXT, "Bold", "center")
+
+
+def _choices(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    state = scene.session.state
+    actions = scene.pending_choice or (scene.game.choices(state) if scene.human_turn() else [])
+    px = max(13, int(16 * s))
+    specs = [(a.label or a.kind, (lambda a=a: scene.perform(a))) for a in actions]
+    if scene.pending_choice:
+        specs.append(("Cancel", lambda: setattr(scene, "pending_choice", None)))
+        area = area if area.height else pygame.Rect(area.left, area.top - int(50 * s), area.width, int(50 * s))
+    buttons = row_of_buttons(specs, area.left, area.top + int(8 * s), int(36 * s), px)
+    if buttons:
+        total = buttons[-1].rect.right - buttons[0].rect.left
+        shift = area.centerx - total // 2 - buttons[0].rect.left
+        for button in buttons:
+            button.rect.x += shift
+            button.draw(surface)
+    scene.choice_buttons = buttons
+
+
+def _top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    theme.panel(surface, rect, alpha=235, radius=0)
+    px = max(13, int(15 * s))
+    theme.text(surface, scene.session.name or scene.game.title, (int(16 * s), rect.centery),
+               int(22 * s), theme.ACCENT, "Semibold", "midleft", family="serif")
+    session = scene.session
+    specs = [("Menu", scene.to_menu), ("New game", scene.new_game), ("Restart", scene.restart),
+             ("Undo", scene.undo), ("Redo", scene.redo), ("Hint", scene.show_hint),
+             ("Stop autoplay" if scene.autoplay else "Autoplay", scene.toggle_autoplay),
+             ("Rules (F1)", scene.open_rules)]
+    height = int(34 * s)
+    buttons = row_of_buttons(specs, 0, rect.centery - height // 2, height, px, gap=int(6 * s))
+    shift = rect.right - int(12 * s) - buttons[-1].rect.right
+    enabled = {"Undo": session.can_undo(), "Redo": session.can_redo(),
+               "Hint": scene.human_turn(), "Restart": bool(session.actions)}
+    for button in buttons:
+        button.rect.x += shift
+        button.enabled = enabled.get(button.label, True)
+        button.draw(surface)
+    scene.bar_buttons = buttons
+
+
+def _status_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    theme.panel(surface, rect, alpha=235, radius=0)
+    px = max(13, int(16 * s))
+    words, colour, until = scene.message
+    if not words or time.monotonic() > until:
+        state = scene.session.state
+        seat = scene.seat_to_act()
+        status = scene.game.status(state)
+        if seat is not None and len(state.seats) > 1:
+            status = f"{state.seats[seat].name} to play. {status}"
+        words, colour = status, theme.TEXT
+    theme.text(surface, words, (int(16 * s), rect.centery), px, colour, anchor="midleft")
+    minutes, seconds = divmod(int(scene.session.elapsed), 60)
+    right = f"Moves {len(scene.session.actions)}   {minutes}:{seconds:02d}"
+    theme.text(surface, right, (rect.right - int(16 * s), rect.centery), px, theme.TEXT_DIM, anchor="midright")
+
+
+def _story(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    theme.panel(surface, rect, alpha=200, radius=0)
+    px = max(13, int(15 * s))
+    toggle = Button(pygame.Rect(rect.x + int(6 * s), rect.y + int(6 * s), int(32 * s), int(28 * s)),
+                    "›" if scene.log_open else "‹", lambda: _toggle_log(scene), px=px)
+    toggle.draw(surface)
+    scene.bar_buttons.append(toggle)
+    if not scene.log_open:
+        return
+    theme.text(surface, "Story", (toggle.rect.right + int(10 * s), toggle.rect.centery), int(18 * s),
+               theme.ACCENT, "Semibold", "midleft", family="serif")
+    inner = rect.inflate(-int(24 * s), 0)
+    lines: list[str] = []
+    for entry in scene.session.state.story:
+        lines.extend(theme.wrap(entry, px, inner.width))
+        lines.append("")
+    step = theme.font(px).get_linesize()
+    top = toggle.rect.bottom + int(12 * s)
+    room = max(1, (rect.bottom - top - int(8 * s)) // step)
+    scene.log_scroll = min(scene.log_scroll, max(0, len(lines) - room))
+    end = len(lines) - scene.log_scroll
+    shown = lines[max(0, end - room):end]
+    y = top
+    for i, line in enumerate(shown):
+        newest = i >= len(shown) - 2 and scene.log_scroll == 0
+        theme.text(surface, line, (inner.left, y), px, theme.TEXT if newest else theme.TEXT_DIM)
+        y += step
+
+
+def _toggle_log(scene) -> None:
+    scene.log_open = not scene.log_open
+    scene.app.settings.log_open = scene.log_open
+
+
+def _veil(surface: pygame.Surface, alpha: int) -> None:
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((6, 12, 10, alpha))
+    surface.blit(veil, (0, 0))
+
+
+def _zoom(scene, surface: pygame.Surface, s: float) -> None:
+    state = scene.session.state
+    card = scene.zoomed
+    zone, index = state.find(card)
+    placed = state.zones[zone][index]
+    _veil(surface, 200)
+    w, h = surface.get_size()
+    width = int(min(h * 0.72 / 1.75, w * 0.3))
+    art = scene.app.art
+    seen = scene._seen(zone, placed)
+    image = (scene.app.sprites.face(card, width, placed.reversed) if seen
+             else scene.app.sprites.back(card, width))
+    left = int(w * 0.12)
+    top = (h - image.get_height()) // 2
+    theme.shadow(surface, image.get_rect(topleft=(left, top)), 8)
+    surface.blit(image, (left, top))
+    text_rect = pygame.Rect(left + width + int(40 * s), top, int(w * 0.45), image.get_height())
+    theme.panel(surface, text_rect.inflate(int(40 * s), int(40 * s)), alpha=240, radius=12)
+    if seen:
+        title = art.name(card) + ("  (reversed)" if placed.reversed else "")
+        theme.text(surface, title, text_rect.topleft, int(32 * s), theme.ACCENT, "Bold", family="serif")
+        used = theme.text_block(surface, art.alt_text(card),
+                                text_rect.move(0, int(56 * s)), int(18 * s), theme.TEXT)
+        meaning = scene.game.describe(state, card)
+        if meaning:
+            theme.text_block(surface, meaning, text_rect.move(0, int(56 * s) + used + int(18 * s)),
+                             int(18 * s), theme.TEXT_DIM, "Semibold")
+    else:
+        theme.text(surface, "A face-down card", text_rect.topleft, int(32 * s), theme.ACCENT, "Bold",
+                   family="serif")
+        theme.text_block(surface, "Its face is hidden from you.", text_rect.move(0, int(56 * s)),
+                         int(18 * s))
+    theme.text(surface, "Click or press Escape to close", (w // 2, h - int(30 * s)), int(15 * s),
+               theme.TEXT_DIM, anchor="center")
+
+
+def _dialog(surface: pygame.Surface, s: float, title: str, lines: list[str],
+            specs: list[tuple[str, object]]) -> list[Button]:
+    w, h = surface.get_size()
+    box = pygame.Rect(0, 0, int(560 * s), int((200 + 34 * len(lines)) * s))
+    box.center = (w // 2, h // 2)
+    theme.panel(surface, box, alpha=245, radius=14)
+    theme.text(surface, title, (box.centerx, box.top + int(40 * s)), int(30 * s), theme.ACCENT, "Bold",
+               "center", family="serif")
+    y = box.top + int(84 * s)
+    for line in lines:
+        theme.text(surface, line, (box.centerx, y), int(18 * s), theme.TEXT, anchor="center")
+        y += int(34 * s)
+    px = max(13, int(16 * s))
+    buttons = row_of_buttons(specs, 0, box.bottom - int(64 * s), int(40 * s), px, gap=int(12 * s))
+    shift = box.centerx - (buttons[-1].rect.right - buttons[0].rect.left) // 2 - buttons[0].rect.left
+    for button in buttons:
+        button.rect.x += shift
+        button.draw(surface)
+    return buttons
+
+
+def _summary(scene, surface: pygame.Surface, s: float) -> None:
+    outcome = scene.game.outcome(scene.session.state)
+    state = scene.session.state
+    viewer = scene.viewer if scene.viewer is not None else 0
+    if len(state.seats) == 1:
+        title = "Well played" if outcome.won_by(0) else "The game is lost"
+    elif outcome.won_by(viewer) and state.seats[viewer].is_human:
+        title = "You win"
+    else:
+        title = ", ".join(state.seats[i].name for i in outcome.winners) + " wins" if outcome.winners else "A draw"
+    minutes, seconds = divmod(int(scene.session.elapsed), 60)
+    lines = [outcome.summary, f"Time {minutes}:{seconds:02d}     Moves {len(scene.session.actions)}"]
+    _veil(surface, 120)
+    scene.summary_buttons = _dialog(surface, s, title, lines, [
+        ("Play again", lambda: scene.play_again(False)),
+        ("Same deal again", lambda: scene.play_again(True)),
+        ("Menu", scene.to_menu)])
+
+
+def _handoff(scene, surface: pygame.Surface, s: float) -> None:
+    seat = scene.handoff_to
+    name = scene.session.state.seats[seat].name
+    surface.fill((10, 22, 18))
+
+    def reveal() -> None:
+        scene.viewer = seat
+        scene.handoff_to = None
+
+    scene.summary_buttons = _dialog(surface, s, f"Pass to {name}",
+                                    ["The cards are hidden while the screen changes hands.",
+                                     f"{name}, press the button when only you can see the screen."],
+                                    [(f"I am {name}: show my cards", reveal)])

@@ -1,0 +1,115 @@
+"""Colours, type and the small drawing helpers every scene shares."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from tarot_table.fonts import font_file
+
+FELT = (22, 74, 52)
+FELT_LIGHT = (40, 112, 80)
+PANEL = (18, 28, 30)
+PANEL_EDGE = (70, 96, 86)
+TEXT = (238, 232, 216)
+TEXT_DIM = (176, 186, 172)
+ACCENT = (232, 190, 92)
+WARN = (246, 140, 110)
+GOOD = (140, 210, 140)
+HIGHLIGHT = (250, 214, 110)
+BUTTON = (48, 70, 64)
+BUTTON_HOVER = (68, 98, 88)
+BUTTON_DISABLED = (40, 48, 46)
+MIN_TEXT_PX = 13
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """How much larger than the 1280x800 design the interface is drawn."""
+    return max(0.8, min(2.2, min(size[0] / 1280, size[1] / 800)))
+
+
+@lru_cache(maxsize=128)
+def font(px: int, weight: str = "Regular", family: str = "sans") -> pygame.font.Font:
+    px = max(MIN_TEXT_PX, int(px))
+    path = font_file(family, weight)
+    return pygame.font.Font(str(path) if path else None, px)
+
+
+def text(surface: pygame.Surface, words: str, pos: tuple[float, float], px: int,
+         colour=TEXT, weight: str = "Regular", anchor: str = "topleft",
+         family: str = "sans") -> pygame.Rect:
+    rendered = font(px, weight, family).render(words, True, colour)
+    rect = rendered.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(rendered, rect)
+    return rect
+
+
+def wrap(words: str, px: int, width: int, weight: str = "Regular") -> list[str]:
+    """Break ``words`` into lines no wider than ``width`` pixels."""
+    f = font(px, weight)
+    lines: list[str] = []
+    for paragraph in words.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def text_block(surface: pygame.Surface, words: str, rect: pygame.Rect, px: int,
+               colour=TEXT, weight: str = "Regular", spacing: float = 1.3) -> int:
+    """Draw wrapped text inside ``rect``; returns the height used."""
+    y = rect.top
+    step = int(font(px, weight).get_linesize() * spacing / 1.2)
+    for line in wrap(words, px, rect.width, weight):
+        if y + step > rect.bottom + step // 3:
+            break
+        text(surface, line, (rect.left, y), px, colour, weight)
+        y += step
+    return y - rect.top
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 225, radius: int = 10) -> None:
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*PANEL, alpha), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, (*PANEL_EDGE, 255), layer.get_rect(), width=1, border_radius=radius)
+    surface.blit(layer, rect)
+
+
+@lru_cache(maxsize=8)
+def _felt(size: tuple[int, int]) -> pygame.Surface:
+    """The table cloth: green felt lit softly from above the middle."""
+    w, h = size
+    small = pygame.Surface((64, 40))
+    cx, cy = 32, 14
+    for y in range(40):
+        for x in range(64):
+            d = min(1.0, (((x - cx) / 40) ** 2 + ((y - cy) / 30) ** 2) ** 0.5)
+            mix = 1 - d
+            small.set_at((x, y), tuple(int(FELT[i] + (FELT_LIGHT[i] - FELT[i]) * mix) for i in range(3)))
+    return pygame.transform.smoothscale(small, (w, h))
+
+
+def felt(surface: pygame.Surface) -> None:
+    surface.blit(_felt(surface.get_size()), (0, 0))
+
+
+def shadow(surface: pygame.Surface, rect: pygame.Rect, lift: int = 0, radius: int = 6) -> None:
+    offset = 3 + lift
+    layer = _shadow_surface(rect.size, radius)
+    surface.blit(layer, (rect.x + offset - 3, rect.y + offset - 1))
+
+
+@lru_cache(maxsize=64)
+def _shadow_surface(size: tuple[int, int], radius: int) -> pygame.Surface:
+    w, h = size
+    layer = pygame.Surface((w + 6, h + 6), pygame.SRCALPHA)
+    for grow, alpha in ((3, 30), (2, 40), (1, 50)):
+        pygame.draw.rect(layer, (0, 0, 0, alpha), (3 - grow, 3 - grow, w + grow * 2, h + grow * 2),
+                         border_radius=radius + grow)
+    return layer

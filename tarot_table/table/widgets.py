@@ -1,0 +1,108 @@
+"""Buttons and the little interface pieces scenes are built from."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from tarot_table.table import theme
+
+
+@dataclass
+class Button:
+    rect: pygame.Rect
+    label: str
+    on_click: Callable[[], None]
+    enabled: bool = True
+    selected: bool = False        # for option choices: the chosen one
+    focused: bool = False
+    tip: str = ""
+    px: int = 16
+    paint: Callable[[pygame.Surface, "Button"], None] | None = None  # a custom look
+    hovered: bool = field(default=False, repr=False)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.paint is not None:
+            self.paint(surface, self)
+            return
+        colour = theme.BUTTON_DISABLED if not self.enabled else (
+            theme.BUTTON_HOVER if self.hovered else theme.BUTTON)
+        if self.selected:
+            colour = (112, 88, 40) if not self.hovered else (134, 106, 50)
+        pygame.draw.rect(surface, colour, self.rect, border_radius=7)
+        edge = theme.HIGHLIGHT if (self.focused or self.selected) else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, self.rect, width=2 if self.focused else 1, border_radius=7)
+        ink = theme.TEXT if self.enabled else (120, 126, 120)
+        label = self.label
+        f = theme.font(self.px, "Semibold")
+        while f.size(label)[0] > self.rect.width - 12 and len(label) > 3:
+            label = label[:-2] + "…" if not label.endswith("…") else label[:-2] + "…"
+        theme.text(surface, label, self.rect.center, self.px, ink, "Semibold", anchor="center")
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was this button's."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self.enabled:
+                self.on_click()
+            return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            return True
+        return False
+
+
+def row_of_buttons(specs: list[tuple[str, Callable[[], None]]], left: int, top: int,
+                   height: int, px: int, gap: int = 8, min_width: int = 0) -> list[Button]:
+    """Buttons laid left to right, each as wide as its label needs."""
+    buttons = []
+    x = left
+    f = theme.font(px, "Semibold")
+    for label, action in specs:
+        width = max(min_width, f.size(label)[0] + 2 * max(12, px))
+        buttons.append(Button(pygame.Rect(x, top, width, height), label, action, px=px))
+        x += width + gap
+    return buttons
+
+
+class TextField:
+    """A one-line text box: click to focus, type, Enter or click away to finish."""
+
+    def __init__(self, rect: pygame.Rect, value: str = "", digits_only: bool = False,
+                 placeholder: str = "", max_length: int = 24) -> None:
+        self.rect = rect
+        self.value = value
+        self.digits_only = digits_only
+        self.placeholder = placeholder
+        self.max_length = max_length
+        self.active = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.active = self.rect.collidepoint(event.pos)
+            return self.active
+        if not self.active:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            for ch in event.text:
+                if (ch.isdigit() or not self.digits_only) and len(self.value) < self.max_length:
+                    self.value += ch
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                self.active = False
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, px: int) -> None:
+        pygame.draw.rect(surface, (12, 20, 22), self.rect, border_radius=6)
+        edge = theme.HIGHLIGHT if self.active else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, self.rect, width=2 if self.active else 1, border_radius=6)
+        shown = self.value + ("|" if self.active else "")
+        colour = theme.TEXT
+        if not self.value and not self.active:
+            shown, colour = self.placeholder, theme.TEXT_DIM
+        theme.text(surface, shown, (self.rect.x + 10, self.rect.centery), px, colour, anchor="midleft")
