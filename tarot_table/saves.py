@@ -64,10 +64,14 @@ def atomic_write(path: Path, text: str) -> None:
     new one, plus the previous version kept as ``.bak``."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "w", encoding="utf-8") as handle:
-        handle.write(text)
-        handle.flush()
-        os.fsync(handle.fileno())
+    try:
+        with open(tmp, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+    except BaseException:
+        tmp.unlink(missing_ok=True)   # the old save is untouched; drop the half-written one
+        raise
     if path.exists():
         os.replace(path, backup_path(path))
     os.replace(tmp, path)

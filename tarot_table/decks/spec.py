@@ -123,7 +123,9 @@ def _checked_image(deck: Deck, path: Path) -> Path:
     try:
         with Image.open(resolved) as im:
             width, height = im.size
-    except (OSError, Image.DecompressionBombError, ValueError):
+    except Image.DecompressionBombError:
+        raise DeckProblem(f"{shown} has far too many pixels, too large to be a card") from None
+    except (OSError, ValueError):
         raise DeckProblem(f"{shown} is not an image") from None
     if width * height > MAX_IMAGE_PIXELS:
         raise DeckProblem(f"{shown} is {width}x{height} pixels, too large to be a card")

@@ -2,6 +2,8 @@
 and bold words, scrolled with the wheel or the keys."""
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from tarot_table.table import theme
@@ -38,11 +40,18 @@ def parse_markdown(source: str) -> list[tuple[str, str]]:
     return blocks
 
 
-def _runs(words: str) -> list[tuple[str, bool]]:
-    """Split on ** into (word, bold) pairs."""
+def _runs(words: str) -> list[tuple[str, bool, bool]]:
+    """Split on ** into (word, bold, space before) triples; punctuation that follows
+    a bold run sticks to it."""
     out = []
+    gap_before = True
     for i, piece in enumerate(words.split("**")):
-        out += [(w, i % 2 == 1) for w in piece.split()]
+        for match in re.finditer(r"\S+", piece):
+            spaced = match.start() > 0 or gap_before
+            out.append((match.group(), i % 2 == 1, spaced))
+            gap_before = False
+        if piece:
+            gap_before = piece[-1].isspace()
     return out
 
 
@@ -52,13 +61,15 @@ def draw_rich(surface: pygame.Surface, words: str, left: int, y: int, width: int
     x = left
     line_h = theme.font(px).get_linesize()
     space = theme.font(px).size(" ")[0]
-    for word, bold in _runs(words):
+    for word, bold, spaced in _runs(words):
         f = theme.font(px, "Bold" if bold else "Regular")
         w = f.size(word)[0]
+        if x > left and spaced:
+            x += space
         if x > left and x + w > left + width:
             x, y = left, y + line_h
         surface.blit(f.render(word, True, colour), (x, y))
-        x += w + space
+        x += w
     return y + line_h
 
 

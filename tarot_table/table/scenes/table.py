@@ -146,13 +146,22 @@ class TableScene(Scene):
                 return placed.card, zone
         return None
 
-    def zone_at(self, pos: tuple[int, int]) -> str | None:
+    def zones_at(self, pos: tuple[int, int]) -> list[str]:
+        """Zones under the pointer, nearest centre first (layout order breaks ties),
+        so a card dropped where zones overlap goes where the player aimed."""
         pad = int(self.geometry.unit * 0.15)
-        for spot in reversed(self.geometry.layout.spots):
+        hits = []
+        for order, spot in enumerate(self.geometry.layout.spots):
             count = len(self.session.state.zones.get(spot.zone, []))
-            if self.geometry.zone_rect(spot, count).inflate(pad, pad).collidepoint(pos):
-                return spot.zone
-        return None
+            area = self.geometry.zone_rect(spot, count).inflate(pad, pad)
+            if area.collidepoint(pos):
+                cx, cy = self.geometry.card_rect(spot, max(0, count - 1)).center
+                hits.append(((cx - pos[0]) ** 2 + (cy - pos[1]) ** 2, order, spot.zone))
+        return [zone for _, _, zone in sorted(hits)]
+
+    def zone_at(self, pos: tuple[int, int]) -> str | None:
+        zones = self.zones_at(pos)
+        return zones[0] if zones else None
 
     def _seen(self, zone: str, placed: Placed) -> bool:
         return self.game.can_see(self.session.state, zone, placed, self.viewer)
@@ -316,10 +325,10 @@ class TableScene(Scene):
             else:
                 self.to_menu()
         elif event.key == pygame.K_TAB:
+            first_press = not self.keyboard
+            self.keyboard = True
             items = self.focus_items()
-            if items and not self.keyboard:
-                self.keyboard = True
-            elif items:
+            if items and not first_press:
                 step = -1 if event.mod & pygame.KMOD_SHIFT else 1
                 self.focus = (self.focus + step) % len(items)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -415,11 +424,13 @@ class TableScene(Scene):
             self._click(drag)
 
     def _drop(self, drag: Drag, pos: tuple[int, int]) -> None:
-        zone = self.zone_at(pos)
-        actions = [a for a in drag.actions if zone is not None and a.to == zone]
-        if actions:
-            self._choose(actions)
-            return
+        under = self.zones_at(pos)
+        for zone in under:
+            actions = [a for a in drag.actions if a.to == zone]
+            if actions:
+                self._choose(actions)
+                return
+        zone = under[0] if under else None
         if zone == drag.zone:
             return  # put back where it was: no complaint
         self._snap_back(drag, pos)

@@ -1,0 +1,66 @@
+"""``tarot-table self-test``: start headless, load the deck, and for every game
+start it, render a frame, save it and load it back."""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import traceback
+from pathlib import Path
+
+from tarot_table import saves
+from tarot_table.games import GAMES
+from tarot_table.session import Session
+
+
+def self_test() -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    failures = 0
+
+    def check(name: str, step) -> None:
+        nonlocal failures
+        try:
+            detail = step()
+            print(f"ok    {name}{': ' + detail if detail else ''}")
+        except Exception as err:  # report every failure, then go on to the next check
+            failures += 1
+            print(f"FAIL  {name}: {err}")
+            traceback.print_exc()
+
+    from tarot_table.screenshot import make_app
+    app = make_app((1280, 800))
+    check("deck", lambda: app.art.deck.id if app.art.deck else "drawn deck (no deck installed)")
+    with tempfile.TemporaryDirectory() as work:
+        for game in GAMES.values():
+            check(f"{game.id}", lambda g=game: _one_game(app, g, Path(work)))
+    from tarot_table.table.scenes.menu import MenuScene
+    check("menu", lambda: _frame(app, MenuScene(app)))
+    print("all checks passed" if not failures else f"{failures} check(s) failed")
+    return 0 if not failures else 1
+
+
+def _frame(app, scene) -> str:
+    app.switch(scene)
+    app.scene.update(0.0)
+    app.render(app.screen)
+    return "rendered"
+
+
+def _one_game(app, game, folder: Path) -> str:
+    from tarot_table.table.scenes.table import TableScene
+    session = Session.start(game, 1)
+    scene = TableScene(app, session, saving=False)
+    _frame(app, scene)
+    scene.finish_bot_turns()
+    seat = game.current_seat(session.state)
+    if seat is not None:
+        scene.perform(scene._bot_move(game.strong_bot, seat))
+    _frame(app, scene)
+    path = folder / f"{game.id}.json"
+    saves.atomic_write(path, json.dumps(saves.payload(session)))
+    loaded = saves.load(path)
+    if loaded.state.to_json() != session.state.to_json():
+        raise RuntimeError("the reloaded game differs from the saved one")
+    scene.leave()
+    return f"started, rendered, played {len(session.actions)} move(s), saved and reloaded"

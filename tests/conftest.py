@@ -1,0 +1,52 @@
+"""Shared test set-up: headless SDL, a private home for every test, and deck makers."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+SHARED_DECKS = Path(__file__).resolve().parents[1].parent / "shared" / "decks"
+_DECKS_FROM_ENV = os.environ.get("TAROT_TABLE_DECKS", "")
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path, monkeypatch):
+    """Every test gets its own user dirs and sees no deck unless it asks for one."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("TAROT_TABLE_HOME", str(home))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    monkeypatch.setenv("TAROT_TABLE_DECKS", "")
+    return home
+
+
+def shared_deck_root() -> Path | None:
+    for candidate in [Path(p) for p in _DECKS_FROM_ENV.split(os.pathsep) if p] + [SHARED_DECKS]:
+        if (candidate / "rider-waite-smith" / "deck.toml").exists():
+            return candidate
+    return None
+
+
+@pytest.fixture
+def shared_decks(monkeypatch) -> Path:
+    """The real Rider-Waite-Smith deck beside the checkout."""
+    root = shared_deck_root()
+    if root is None:
+        pytest.fail("the shared Rider-Waite-Smith deck is missing: set TAROT_TABLE_DECKS to ../shared/decks")
+    monkeypatch.setenv("TAROT_TABLE_DECKS", str(root))
+    return root
+
+
+@pytest.fixture
+def make_deck(tmp_path):
+    """Build a small but complete deck folder; callers break it as they need."""
+    from tests.deckmaker import build_deck
+
+    def make(name: str = "test-deck", **kwargs) -> Path:
+        return build_deck(tmp_path / "decks" / name, deck_id=name, **kwargs)
+
+    return make

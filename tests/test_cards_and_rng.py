@@ -1,0 +1,48 @@
+from tarot_table.cards import TAROT_DECK, ZENER_DECK, english_name, facts
+from tarot_table.rng import Rng
+
+
+def test_tarot_deck_has_78_cards_with_canonical_ids():
+    assert len(TAROT_DECK) == 78 == len(set(TAROT_DECK))
+    assert "major_arcana.13" in TAROT_DECK
+    assert "minor_arcana.cups.queen" in TAROT_DECK
+    assert sum(1 for c in TAROT_DECK if facts(c).arcana == "major") == 22
+
+
+def test_zener_deck_has_twenty_of_each_symbol():
+    assert len(ZENER_DECK) == 100 == len(set(ZENER_DECK))
+    for symbol in ("circle", "cross", "waves", "square", "star"):
+        assert sum(1 for c in ZENER_DECK if facts(c).suit == symbol) == 20
+
+
+def test_card_facts_parse_numbers_and_courts():
+    assert facts("major_arcana.00").number == 0
+    assert facts("minor_arcana.wands.ten").number == 10
+    assert facts("minor_arcana.swords.king").is_court
+    assert english_name("minor_arcana.pentacles.ace") == "Ace of Pentacles"
+
+
+def test_unknown_card_id_is_refused():
+    import pytest
+    for bad in ("major_arcana.22", "minor_arcana.coins.ace", "zener.moon.1", "joker"):
+        with pytest.raises(ValueError):
+            facts(bad)
+
+
+def test_rng_replays_from_its_state():
+    a = Rng(42)
+    first = [a.below(78) for _ in range(20)]
+    b = Rng(42)
+    assert [b.below(78) for _ in range(20)] == first
+    c = Rng(a.state)
+    d = Rng(a.state)
+    assert c.random() == d.random()
+
+
+def test_rng_shuffle_is_a_permutation_and_depends_on_seed():
+    cards = list(TAROT_DECK)
+    one, two = list(cards), list(cards)
+    Rng(1).shuffle(one)
+    Rng(2).shuffle(two)
+    assert sorted(one) == sorted(cards)
+    assert one != two

@@ -1,0 +1,131 @@
+"""Deck discovery and validation: good decks, each kind of broken deck, no deck."""
+import os
+
+from PIL import Image
+
+from tarot_table.decks.discovery import choose_deck, find_decks, search_roots
+from tarot_table.decks.spec import load_deck
+from tests.deckmaker import face_path
+
+
+def test_shared_rider_waite_smith_deck_is_valid(shared_decks):
+    decks = {d.id: d for d in find_decks()}
+    rws = decks["rider-waite-smith"]
+    assert rws.usable, rws.problem
+    assert len(rws.faces) == 78
+    assert rws.names["major_arcana.00"] == "The Fool"
+    assert "precipice" in rws.alt_text["major_arcana.00"]
+    assert rws.default_back == "classic"
+
+
+def test_discovery_order_env_then_user_dir_then_xdg(make_deck, monkeypatch, private_home, tmp_path):
+    env_deck = make_deck("same-id")
+    user_deck_dir = private_home / "data" / "decks"
+    from tests.deckmaker import build_deck
+    build_deck(user_deck_dir / "same-id", deck_id="same-id", version="2.0")
+    build_deck(tmp_path / "xdg" / "tarot" / "decks" / "xdg-deck", deck_id="xdg-deck")
+    monkeypatch.setenv("TAROT_TABLE_DECKS", str(env_deck.parent))
+    roots = search_roots()
+    assert roots[0] == env_deck.parent and roots[1] == user_deck_dir
+    decks = find_decks()
+    assert [d.id for d in decks] == ["same-id", "same-id", "xdg-deck"]
+    assert decks[0].usable and decks[0].version == "1.0"
+    assert not decks[1].usable and "found first" in decks[1].problem
+    assert choose_deck("xdg-deck").id == "xdg-deck"
+    assert choose_deck(None).id == "same-id"
+
+
+def test_a_deck_folder_itself_may_be_named_in_the_env(make_deck, monkeypatch):
+    deck = make_deck("direct")
+    monkeypatch.setenv("TAROT_TABLE_DECKS", str(deck))
+    assert [d.id for d in find_decks()] == ["direct"]
+
+
+def test_no_deck_anywhere_means_none_chosen():
+    assert find_decks() == []
+    assert choose_deck(None) is None
+
+
+def test_missing_deck_toml(make_deck):
+    deck = make_deck()
+    (deck / "deck.toml").unlink()
+    result = load_deck(deck)
+    assert not result.usable and "no deck.toml" in result.problem
+
+
+def test_malformed_deck_toml(make_deck):
+    deck = make_deck()
+    (deck / "deck.toml").write_text("[deck\nid = ", encoding="utf-8")
+    assert "not valid TOML" in load_deck(deck).problem
+
+
+def test_huge_deck_toml(make_deck):
+    deck = make_deck()
+    (deck / "deck.toml").write_text("# " + "x" * (2 << 20), encoding="utf-8")
+    assert "larger than 1 MiB" in load_deck(deck).problem
+
+
+def test_required_fields_missing(make_deck):
+    deck = make_deck()
+    (deck / "deck.toml").write_text('[deck]\nid = "x"\nname = "X"\n', encoding="utf-8")
+    problem = load_deck(deck).problem
+    assert "schema_version" in problem and "version" in problem
+
+
+def test_a_missing_face_makes_the_deck_unusable(make_deck):
+    deck = make_deck()
+    face_path(deck, "minor_arcana.cups.queen").unlink()
+    result = load_deck(deck)
+    assert not result.usable
+    assert "1 of the 78" in result.problem and "minor_arcana.cups.queen" in result.problem
+
+
+def test_a_face_that_is_not_an_image(make_deck):
+    deck = make_deck()
+    face_path(deck, "major_arcana.05").write_bytes(b"this is text, not a picture")
+    assert "not an image" in load_deck(deck).problem
+
+
+def test_an_enormous_image_is_refused_before_decoding(make_deck):
+    deck = make_deck()
+    path = face_path(deck, "major_arcana.05")
+    Image.new("1", (20000, 20000)).save(path)  # small file, huge pixel count
+    result = load_deck(deck)
+    assert not result.usable and "too large" in result.problem
+
+
+def test_a_symlink_out_of_the_deck_is_refused(make_deck, tmp_path):
+    deck = make_deck()
+    outside = tmp_path / "secret.png"
+    Image.new("RGB", (10, 10)).save(outside)
+    path = face_path(deck, "major_arcana.05")
+    path.unlink()
+    os.symlink(outside, path)
+    result = load_deck(deck)
+    assert not result.usable and "outside the deck folder" in result.problem
+
+
+def test_a_card_back_path_leaving_the_folder_is_refused(make_deck):
+    deck = make_deck()
+    with open(deck / "deck.toml", "a", encoding="utf-8") as f:
+        f.write('\n[card_backs]\ndefault = "evil"\n[card_backs.variants.evil]\nimage = "../../evil.png"\n')
+    result = load_deck(deck)
+    assert not result.usable and "outside the deck folder" in result.problem
+
+
+def test_names_file_gives_names_and_alt_text(make_deck):
+    result = load_deck(make_deck())
+    assert result.usable, result.problem
+    assert result.names["major_arcana.13"] == "Transformation"
+    assert result.names["minor_arcana.cups.queen"] == "Lady of Cups"
+    assert result.alt_text["major_arcana.13"].startswith("A rider")
+
+
+def test_broken_deck_does_not_stop_the_others(make_deck, monkeypatch):
+    good = make_deck("good")
+    bad = make_deck("bad")
+    (bad / "deck.toml").write_text("not toml [", encoding="utf-8")
+    monkeypatch.setenv("TAROT_TABLE_DECKS", str(good.parent))
+    decks = {d.path.name: d for d in find_decks()}
+    assert decks["good"].usable and not decks["bad"].usable
+    assert choose_deck(None).id == "good"

@@ -1,0 +1,289 @@
+"""The table engine driven the way a player drives it: real mouse and key events
+posted to pygame's queue and handled by the app's own loop."""
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from tarot_table import saves
+from tarot_table.games import get_game
+from tarot_table.session import Session
+from tarot_table.table.app import App
+from tarot_table.table.scenes.decks import DecksScene
+from tarot_table.table.scenes.menu import MenuScene
+from tarot_table.table.scenes.message import MessageScene
+from tarot_table.table.scenes.newgame import NewGameScene
+from tarot_table.table.scenes.rules import RulesScene
+from tarot_table.table.scenes.settings import SettingsScene
+from tarot_table.table.scenes.stats import StatsScene
+from tarot_table.table.scenes.table import TableScene
+
+READING = get_game("reading")
+
+
+@pytest.fixture
+def app():
+    app = App(headless=True, size=(1280, 800))
+    app.settings.animation = "instant"
+    yield app
+    for scene in app.scenes:
+        scene.leave()
+
+
+def step(app, frames: int = 1) -> None:
+    for _ in range(frames):
+        app.step(0.016)
+
+
+def post(kind, **fields) -> None:
+    pygame.event.post(pygame.event.Event(kind, **fields))
+
+
+def drag(app, start, end, steps: int = 6) -> None:
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    step(app)
+    for i in range(1, steps + 1):
+        x = start[0] + (end[0] - start[0]) * i // steps
+        y = start[1] + (end[1] - start[1]) * i // steps
+        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+        step(app)
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    step(app)
+
+
+def click(app, pos, button: int = 1) -> None:
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+    step(app)
+
+
+def key(app, which, mod=0) -> None:
+    post(pygame.KEYDOWN, key=which, mod=mod, unicode="", scancode=0)
+    step(app)
+
+
+def open_table(app, seed=7, options=None) -> TableScene:
+    scene = TableScene(app, Session.start(READING, seed, options or {}))
+    app.switch(scene)
+    step(app)
+    return scene
+
+
+def zone_centre(scene, zone):
+    return scene.geometry.spot_rect(scene.geometry.layout.spot(zone)).center
+
+
+def deck_top(scene):
+    return scene.card_rect(scene.session.state.zones["deck"][-1].card).center
+
+
+def button(scene, label):
+    return next(b for b in scene.buttons if b.label == label)
+
+
+def test_legal_drop_performs_the_action_and_autosaves(app):
+    scene = open_table(app)
+    top = scene.session.state.zones["deck"][-1].card
+    drag(app, deck_top(scene), zone_centre(scene, "pos2"))
+    assert [p.card for p in scene.session.state.zones["pos2"]] == [top]
+    saved = saves.load(saves.save_path(scene.session.slot))
+    assert saved.state.to_json() == scene.session.state.to_json()
+
+
+def test_drop_highlights_only_legal_zones_while_held(app):
+    scene = open_table(app)
+    drag(app, deck_top(scene), zone_centre(scene, "pos1"))
+    post(pygame.MOUSEBUTTONDOWN, pos=deck_top(scene), button=1)
+    step(app)
+    post(pygame.MOUSEMOTION, pos=(400, 600), rel=(0, 0), buttons=(1, 0, 0))
+    step(app)
+    from tarot_table.table.scenes.table_draw import _highlighted_zones
+    assert _highlighted_zones(scene) == {"pos2", "pos3"}
+    post(pygame.MOUSEBUTTONUP, pos=(400, 600), button=1)
+    step(app)
+
+
+def test_illegal_drop_snaps_back_and_says_why(app):
+    scene = open_table(app)
+    drag(app, deck_top(scene), zone_centre(scene, "pos1"))
+    before = scene.session.state.to_json()
+    top = scene.session.state.zones["deck"][-1].card
+    drag(app, deck_top(scene), zone_centre(scene, "pos1"))       # already holds a card
+    assert scene.session.state.to_json() == before
+    assert "already holds a card" in scene.message[0]
+    assert top in scene.motions                                  # sliding home
+    drag(app, deck_top(scene), (scene.geometry.area.centerx, scene.geometry.area.bottom - 5))
+    assert scene.session.state.to_json() == before
+    assert "empty position" in scene.message[0]
+
+
+def test_click_performs_the_obvious_action(app):
+    scene = open_table(app)
+    drag(app, deck_top(scene), zone_centre(scene, "pos1"))
+    card = scene.session.state.zones["pos1"][0].card
+    click(app, scene.card_rect(card).center)
+    assert scene.session.state.zones["pos1"][0].face_up
+
+
+def test_double_click_plays_the_default_move(app):
+    scene = open_table(app)
+    centre = deck_top(scene)
+    click(app, centre)            # three places are legal: a single click only explains
+    assert not scene.session.state.zones["pos1"]
+    click(app, centre)
+    assert len(scene.session.state.zones["pos1"]) == 1
+
+
+def test_undo_restores_the_state_exactly_and_redo_returns(app):
+    scene = open_table(app)
+    drag(app, deck_top(scene), zone_centre(scene, "pos1"))
+    after_one = scene.session.state.to_json()
+    drag(app, deck_top(scene), zone_centre(scene, "pos3"))
+    after_two = scene.session.state.to_json()
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.session.state.to_json() == after_one
+    key(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert scene.session.state.to_json() == after_two
+
+
+def test_turning_a_card_cannot_be_undone(app):
+    scene = open_table(app)
+    drag(app, deck_top(scene), zone_centre(scene, "pos1"))
+    click(app, scene.card_rect(scene.session.state.zones["pos1"][0].card).center)
+    turned = scene.session.state.to_json()
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.session.state.to_json() == turned
+    assert "cannot be undone" in scene.message[0]
+
+
+def test_right_click_shows_the_card_large(app, shared_decks):
+    app.load_deck()
+    scene = open_table(app)
+    drag(app, deck_top(scene), zone_centre(scene, "pos1"))
+    card = scene.session.state.zones["pos1"][0].card
+    click(app, scene.card_rect(card).center)
+    click(app, scene.card_rect(card).center, button=3)
+    assert scene.zoomed == card
+    click(app, (10, 400))
+    assert scene.zoomed is None
+
+
+def test_keyboard_tab_and_enter_lay_a_card(app):
+    scene = open_table(app)
+    key(app, pygame.K_TAB)              # shows focus on the deck
+    key(app, pygame.K_RETURN)           # picks it up: three places are possible
+    assert scene.carrying
+    key(app, pygame.K_TAB)              # from Past to Present
+    key(app, pygame.K_RETURN)
+    assert len(scene.session.state.zones["pos2"]) == 1
+
+
+def test_escape_opens_the_menu(app):
+    open_table(app)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, MenuScene)
+
+
+def test_f1_opens_the_rules_over_the_table_and_back(app):
+    scene = open_table(app)
+    key(app, pygame.K_F1)
+    assert isinstance(app.scene, RulesScene)
+    key(app, pygame.K_PAGEDOWN)
+    key(app, pygame.K_F1)
+    assert app.scene is scene
+
+
+def test_autoplay_runs_the_bot_without_blocking_the_loop(app):
+    scene = open_table(app, options={"spread": "one-card"})
+    scene.toggle_autoplay()
+    deadline = time.monotonic() + 20
+    while READING.outcome(scene.session.state) is None and time.monotonic() < deadline:
+        step(app)
+    assert READING.outcome(scene.session.state) is not None
+    step(app)
+    assert [b.label for b in scene.summary_buttons] == ["Play again", "Same deal again", "Menu"]
+
+
+def test_hint_highlights_the_bots_move(app):
+    scene = open_table(app)
+    click(app, next(b for b in scene.bar_buttons if b.label == "Hint").rect.center)
+    assert scene.hint and scene.hint[0].to == "pos1"
+    assert scene.message[0].startswith("Hint:")
+
+
+SIZES = [(1024, 700), (1600, 1000), (2560, 1440)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_scene_renders_at_every_size(size):
+    app = App(headless=True, size=size)
+    scenes = [MenuScene(app), NewGameScene(app, READING), RulesScene(app, READING), SettingsScene(app),
+              StatsScene(app), DecksScene(app), MessageScene(app, "Title", "Words"),
+              TableScene(app, Session.start(READING, 3, {"spread": "celtic-cross"}), saving=False)]
+    for scene in scenes:
+        app.switch(scene)
+        step(app, 2)
+        assert app.screen.get_size() == size
+    table = scenes[-1]
+    assert table.geometry.card_width >= 60
+    table.leave()
+
+
+def test_sprites_are_built_for_the_size_in_use(shared_decks):
+    small = App(headless=True, size=(1024, 700))
+    small.load_deck()
+    scene = open_table(small, options={"spread": "three-cards"})
+    width_small = scene.geometry.card_width
+    big = App(headless=True, size=(2560, 1440))
+    big.load_deck()
+    scene_big = open_table(big, options={"spread": "three-cards"})
+    assert scene_big.geometry.card_width > width_small * 2
+    sprite = big.sprites.face("major_arcana.00", scene_big.geometry.card_width)
+    assert sprite.get_width() == scene_big.geometry.card_width
+
+
+def test_celtic_cross_laid_by_dragging_survives_quit_and_continue(shared_decks):
+    """The reading table's promise: lay a Celtic Cross, quit, relaunch, Continue."""
+    app = App(headless=True, size=(1280, 800))
+    app.settings.animation = "instant"
+    app.switch(MenuScene(app))
+    step(app, 2)
+    click(app, button(app.scene, "Reading Table").rect.center)
+    assert isinstance(app.scene, NewGameScene)
+    step(app)
+    click(app, button(app.scene, "Celtic cross").rect.center)
+    step(app)
+    click(app, button(app.scene, "Start").rect.center)
+    table = app.scene
+    assert isinstance(table, TableScene) and table.session.state.options["spread"] == "celtic-cross"
+    for n in range(1, 11):
+        drag(app, deck_top(table), zone_centre(table, f"pos{n}"))
+        assert table.session.state.zones[f"pos{n}"], f"position {n} was not filled"
+    laid = table.session.state.to_json()
+    post(pygame.QUIT)
+    step(app)
+    assert not app.running
+    table.leave()
+
+    again = App(headless=True, size=(1280, 800))
+    again.switch(MenuScene(again))
+    step(again, 2)
+    row = next(b for b in again.scene.buttons if b.label == table.session.slot)
+    click(again, row.rect.center)
+    assert isinstance(again.scene, TableScene)
+    assert again.scene.session.state.to_json() == laid
+    again.scene.leave()
+
+
+def test_damaged_save_in_continue_gives_a_message_and_stays_untouched(app):
+    session = Session.start(READING, 4)
+    path = saves.save(session)
+    path.write_bytes(b"{ not a save")
+    app.switch(MenuScene(app))
+    step(app, 2)
+    click(app, next(b for b in app.scene.buttons if b.label == session.slot).rect.center)
+    assert isinstance(app.scene, MenuScene)
+    assert "damaged" in app.scene.note
+    assert path.read_bytes() == b"{ not a save"
