@@ -22,7 +22,7 @@ def _celtic_cross() -> Layout:
     the staff so its cards can sit close."""
     h = CARD_RATIO
     row = h + 0.55                                # a card and room for its label below
-    cross_x, staff_x, staff_gap = 4.2, 8.4, 0.18
+    cross_x, staff_x, staff_gap = 4.2, 8.6, 0.18
     staff_h = 4 * h + 3 * staff_gap
     cross_top = 0.3 + (staff_h - (2 * row + h)) / 2
     mid_y = cross_top + row
@@ -41,7 +41,7 @@ def _celtic_cross() -> Layout:
         spot("pos3", cross_x, mid_y + row),
         spot("pos4", cross_x - 1 - GAP - 0.9, mid_y),
         spot("pos5", cross_x, cross_top),
-        spot("pos6", cross_x + 1 + GAP + 0.9, mid_y),
+        spot("pos6", cross_x + 1 + GAP + 1.05, mid_y),
         *staff,
     )
     return Layout(staff_x + 2.5, 0.3 + staff_h, spots)

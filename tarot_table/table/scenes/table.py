@@ -17,13 +17,13 @@ from tarot_table import saves
 from tarot_table.games.base import Action, Event, IllegalAction, Placed
 from tarot_table.layout import Spot
 from tarot_table.rng import Rng
-from tarot_table.session import Clock, Session
+from tarot_table.session import Clock, Session, new_slot
 from tarot_table.settings import record_result
 from tarot_table.table import theme
 from tarot_table.table.app import App, Scene, write_crash_report
 from tarot_table.table.geometry import Geometry
 from tarot_table.table.scenes.table_draw import draw_table
-from tarot_table.table.widgets import Button, row_of_buttons
+from tarot_table.table.widgets import Button, TextField
 
 log = logging.getLogger(__name__)
 DRAG_START_PX = 5
@@ -72,7 +72,9 @@ class TableScene(Scene):
         self.viewer: int | None = humans[0] if humans else None
         self.handoff_to: int | None = None
         self.zoomed: str | None = None
+        self.zoom_by_hover = False        # opened by resting the pointer: closes when it leaves
         self.hover: tuple[str, float] | None = None
+        self.naming: TextField | None = None   # the "Save as" name box, while open
         self.last_click: tuple[str, float] = ("", 0.0)
         self.log_open = app.settings.log_open
         self.log_scroll = 0
@@ -297,6 +299,9 @@ class TableScene(Scene):
                 if button.handle(event):
                     return
             return
+        if self.naming is not None:
+            self._naming_event(event)
+            return
         for button in self.bar_buttons + self.choice_buttons:
             if button.handle(event):
                 return
@@ -378,12 +383,14 @@ class TableScene(Scene):
         if event.button == 3:
             hit = self.card_at(event.pos)
             self.zoomed = hit[0] if hit else None
+            self.zoom_by_hover = False
             return
         if event.button != 1:
             return
-        if self.zoomed:
+        if self.zoomed and not self.zoom_by_hover:
             self.zoomed = None
             return
+        self.zoomed, self.zoom_by_hover = None, False
         hit = self.card_at(event.pos)
         if hit is None or not self.human_turn():
             if hit is not None and not self.human_turn():
@@ -396,6 +403,8 @@ class TableScene(Scene):
                          event.pos, actions)
 
     def _mouse_move(self, event: pygame.event.Event) -> None:
+        if self.zoom_by_hover and not self.card_rect(self.zoomed).collidepoint(event.pos):
+            self.zoomed, self.zoom_by_hover = None, False
         hit = self.card_at(event.pos)
         if hit is None:
             self.hover = None
@@ -467,8 +476,13 @@ class TableScene(Scene):
     # ---- timed work ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock.tick(self.session)
-        if self.hint and time.monotonic() > self.hint[1]:
+        now = time.monotonic()
+        if self.hint and now > self.hint[1]:
             self.hint = None
+        if (self.hover and not self.drag and not self.zoomed and now - self.hover[1] > HOVER_ZOOM_S
+                and self.handoff_to is None):
+            self.zoomed, self.zoom_by_hover = self.hover[0], True
+            self.hover = (self.hover[0], float("inf"))   # once per visit to a card
         self._run_bots()
 
     def _run_bots(self) -> None:
@@ -523,6 +537,32 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)
+
+    def ask_save_name(self) -> None:
+        self.naming = TextField(pygame.Rect(0, 0, 10, 10), self.session.name, max_length=40)
+        self.naming.active = True
+
+    def _naming_event(self, event: pygame.event.Event) -> None:
+        for button in self.summary_buttons:
+            if button.handle(event):
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.naming = None
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.save_as(self.naming.value)
+        else:
+            self.naming.handle(event)
+            self.naming.active = True
+
+    def save_as(self, name: str) -> None:
+        """Keep the game so far under a name of its own; play goes on in the copy, and
+        the save it came from stays as it was."""
+        self.naming = None
+        name = name.strip() or self.game.title
+        self.session.slot = new_slot(self.game.id)
+        self.session.name = name
+        self.autosave()
+        self.say(f"Saved as \u201c{name}\u201d. It is listed under Continue.")
 
     def toggle_autoplay(self) -> None:
         self.autoplay = not self.autoplay

@@ -31,6 +31,8 @@ def draw_table(scene, surface: pygame.Surface, bare: bool = False) -> None:
     scene.summary_buttons = []
     if scene.handoff_to is not None:
         _handoff(scene, surface, s)
+    elif scene.naming is not None:
+        _naming(scene, surface, s)
     elif scene.zoomed:
         _zoom(scene, surface, s)
     elif scene.game.outcome(scene.session.state) is not None and not scene.animating():
@@ -186,6 +188,7 @@ def _top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> Non
     specs = [("Menu", scene.to_menu), ("New game", scene.new_game), ("Restart", scene.restart),
              ("Undo", scene.undo), ("Redo", scene.redo), ("Hint", scene.show_hint),
              ("Stop autoplay" if scene.autoplay else "Autoplay", scene.toggle_autoplay),
+             ("Save as", scene.ask_save_name),
              ("Rules (F1)", scene.open_rules)]
     height = int(34 * s)
     buttons = row_of_buttons(specs, 0, rect.centery - height // 2, height, px, gap=int(6 * s))
@@ -345,3 +348,14 @@ def _handoff(scene, surface: pygame.Surface, s: float) -> None:
                                     ["The cards are hidden while the screen changes hands.",
                                      f"{name}, press the button when only you can see the screen."],
                                     [(f"I am {name}: show my cards", reveal)])
+
+
+def _naming(scene, surface: pygame.Surface, s: float) -> None:
+    _veil(surface, 150)
+    scene.summary_buttons = _dialog(surface, s, "Save as", ["Type a name for this game.", ""],
+                                    [("Save", lambda: scene.save_as(scene.naming.value)),
+                                     ("Cancel", lambda: setattr(scene, "naming", None))])
+    w, h = surface.get_size()
+    scene.naming.rect = pygame.Rect(0, 0, int(380 * s), int(40 * s))
+    scene.naming.rect.center = (w // 2, h // 2 - int(12 * s))
+    scene.naming.draw(surface, int(18 * s))
