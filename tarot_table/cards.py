@@ -7,6 +7,7 @@ Zener cards, which no deck folder provides, are ``zener.<symbol>.<n>``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 SUITS = ("wands", "cups", "swords", "pentacles")
 RANKS = ("ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -80,6 +81,7 @@ def facts(card: str) -> CardFacts:
     return made
 
 
+@lru_cache(maxsize=None)
 def english_name(card: str) -> str:
     """The built-in English name, used when a deck has no names file."""
     f = facts(card)

@@ -1,0 +1,199 @@
+"""Queens of Fate bots. Both decide from the player's view: Destiny and the
+Portents are face down to them.
+
+- greedy: plays by rules of thumb: secure everything useful, overcome the
+  Opposition when it costs less than what enduring would lose, spend a Source to
+  recover a fallen court card.
+- lookahead: at each real decision, deals the unseen cards at random into the
+  hidden piles several times and plays each choice out with the greedy bot,
+  keeping the choice that wins most often.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+from tarot_table.cards import TAROT_DECK
+from tarot_table.games.base import HIDDEN, Placed
+from tarot_table.games.queens_of_fate import cards as qc
+
+COURT_WORTH = {"page": 6.0, "knight": 6.5, "king": 7.0, "queen": 60.0}
+SOURCE_WORTH = 9.0
+SACRIFICE_WORTH = 0.55   # per Destiny card
+ARCANA_WORTH = 0.25      # per point of Arcana spent in battle (tuned by simulation)
+
+
+# ---- greedy ----------------------------------------------------------------------
+def greedy(game, view, rng):
+    actions = game.legal_actions(view)
+    if len(actions) == 1:
+        return actions[0]
+    data = view.data
+    if data["trim"]:
+        return min(actions, key=lambda a: (a.card in data["artifacts"], qc.face_value(a.card)))
+    phase = data["phase"]
+    if phase == "awaken":
+        return _awaken_choice(game, view, actions)
+    if phase == "battle":
+        return _battle_choice(game, view, actions)
+    source = _source_choice(game, view, actions)
+    if source:
+        return source
+    if phase == "resolve":
+        return _resolve_choice(game, view, actions)
+    return next(a for a in actions if a.kind == "draw")
+
+
+def _of(actions, kind):
+    return [a for a in actions if a.kind == kind]
+
+
+def _resolve_choice(game, view, actions):
+    secure = _of(actions, "secure")
+    if secure:
+        return secure[0]
+    keep = _of(actions, "keep-fate")[0]
+    suit = qc.suit(keep.card)
+    if game.held(view, suit) < game.capacity(view, suit):
+        return keep
+    weakest = min((qc.face_value(c) for c in game.plain_arcana(view, suit)), default=99)
+    return keep if qc.face_value(keep.card) > weakest else _of(actions, "drop-fate")[0]
+
+
+def _awaken_choice(game, view, actions):
+    for action in _of(actions, "awaken-secure"):
+        what = qc.kind(action.card)
+        if what != "arcana":
+            return action
+        suit = qc.suit(action.card)
+        if game.held(view, suit) < game.capacity(view, suit):
+            return action
+    return _of(actions, "awaken-done")[0]
+
+
+def _source_choice(game, view, actions):
+    queens_missing = sum(1 for s in qc.domains() if not view.zones[f"queen_{s}"])
+    if queens_missing and view.data["courts_fallen"] > 0:
+        for kind in ("recover", "ace-harvest"):
+            found = _of(actions, kind)
+            if found:
+                return found[0]
+    return None
+
+
+def overcome_plan(game, view) -> tuple[list[str], float] | None:
+    """The cheapest set of Arcana that still reaches the Opposition's strength."""
+    need = game.needed(view) - game.committed(view)
+    cards = [c for s in qc.domains() for c in game.plain_arcana(view, s)]
+    if need <= 0 and (view.zones["battle"] or not view.data["artifact_used"]):
+        return [], 0.0
+    best = None
+    for size in range(1, len(cards) + 1):
+        for combo in combinations(cards, size):
+            total = sum(game.value(view, c) for c in combo)
+            if total >= need and (best is None or total < best[1]):
+                best = (list(combo), total)
+        if best is not None and size >= 3:
+            break
+    return best
+
+
+def endure_cost(game, view, action) -> float:
+    if action.choice == "sacrifice":
+        return SACRIFICE_WORTH * qc.face_value(game.opposition(view))
+    what = qc.kind(action.card)
+    if what == "court":
+        return COURT_WORTH[qc.rank(action.card)]
+    if what == "source":
+        return SOURCE_WORTH
+    return SOURCE_WORTH + qc.face_value(action.card)   # an Artifact
+
+
+def _battle_choice(game, view, actions):
+    endures = _of(actions, "endure")
+    cheapest = min(endures, key=lambda a: endure_cost(game, view, a)) if endures else None
+    plan = overcome_plan(game, view)
+    commits = {a.card: a for a in _of(actions, "commit")}
+    if plan and plan[0] and all(c in commits for c in plan[0]):
+        if cheapest is None or plan[1] * ARCANA_WORTH <= endure_cost(game, view, cheapest) or view.zones["battle"]:
+            return commits[max(plan[0], key=lambda c: game.value(view, c))]
+    defeat = _of(actions, "ace-defeat")
+    if defeat and cheapest is not None and endure_cost(game, view, cheapest) > SOURCE_WORTH:
+        return defeat[0]
+    return cheapest or actions[0]
+
+
+# ---- lookahead ---------------------------------------------------------------------
+ROLLOUTS = 6
+ROLLOUT_LIMIT = 600
+
+
+def determinize(game, view, rng):
+    """A full state consistent with the view: unseen cards dealt at random into the
+    face-down places."""
+    state = view.clone()
+    seen = {p.card for pile in state.zones.values() for p in pile if p.card != HIDDEN}
+    deck = [c for c in TAROT_DECK if c not in seen
+            and not (game.reiser(state) and qc.kind(c) == "court" and qc.rank(c) == "knight")]
+    rng.shuffle(deck)
+    minors = [c for c in deck if qc.kind(c) != "opposition"]   # trumps never lie in the Portents
+    portents = state.zones["portents"]
+    for i, placed in enumerate(portents):
+        if placed.card == HIDDEN:
+            card = minors.pop()
+            deck.remove(card)
+            portents[i] = Placed(card, placed.face_up, placed.reversed)
+    destiny = state.zones["destiny"]
+    for i, placed in enumerate(destiny):
+        if placed.card == HIDDEN:
+            destiny[i] = Placed(deck.pop(), placed.face_up, placed.reversed)
+    state.rng = rng.fork()
+    return state
+
+
+def _candidates(game, view, actions):
+    """The choices worth comparing: one per kind of plan, not every card order."""
+    picks = {}
+    for action in actions:
+        if action.kind == "commit":
+            continue
+        key = (action.kind, action.choice, action.to if action.kind != "endure" else None)
+        picks.setdefault(key, []).append(action)
+    out = []
+    for group in picks.values():
+        if group[0].kind == "endure":
+            out.append(min(group, key=lambda a: endure_cost(game, view, a)))
+        else:
+            out.extend(group)
+    greedy_pick = greedy(game, view, None)
+    if greedy_pick not in out:
+        out.append(greedy_pick)
+    return out
+
+
+def lookahead(game, view, rng):
+    actions = game.legal_actions(view)
+    if len(actions) == 1 or view.data["phase"] in ("draw",) and not game._source_actions(view):
+        return actions[0] if len(actions) == 1 else greedy(game, view, rng)
+    candidates = _candidates(game, view, actions)
+    if len(candidates) == 1:
+        return candidates[0]
+    scores = []
+    for action in candidates:
+        wins = 0
+        for _ in range(ROLLOUTS):
+            trial = determinize(game, view, rng)
+            game.perform(trial, action)
+            for _ in range(ROLLOUT_LIMIT):   # greedy only picks legal moves: skip re-checking
+                if trial.data["ended"]:
+                    break
+                game.perform(trial, greedy(game, trial, rng))
+            outcome = game.outcome(trial)
+            wins += bool(outcome and outcome.won_by(0))
+        scores.append(wins)
+    best = max(scores)
+    greedy_pick = greedy(game, view, rng)
+    winners = [a for a, s in zip(candidates, scores) if s == best]
+    return greedy_pick if greedy_pick in winners else winners[0]
+
+
+BOTS = {"greedy": greedy, "lookahead": lookahead}

@@ -1,0 +1,72 @@
+"""The Queens of Fate table, in both arrangements: the original one (piles on top,
+four domain columns below) and Todd Reiser's mat (Queens on top, courts in the
+middle, minors below, Aces to the right, the piles on the left)."""
+from __future__ import annotations
+
+from tarot_table.games.queens_of_fate import cards as qc
+from tarot_table.layout import CARD_RATIO, Layout, Spot
+
+H = CARD_RATIO
+
+
+def _arcana_label(game, state, suit: str) -> str:
+    bonus = " +1" if game.full_court(state, suit) else ""
+    return f"{qc.DOMAIN_NAMES[suit]} {game.held(state, suit)}/{game.capacity(state, suit)}{bonus}"
+
+
+def _battle_label(game, state) -> str:
+    if state.data["phase"] != "battle":
+        return "Battle"
+    return f"Battle {game.committed(state)}/{max(0, game.needed(state))}"
+
+
+def original_layout(game, state) -> Layout:
+    row2 = 0.35 + H + 0.55
+    piles = (
+        Spot("destiny", "Destiny", 0.3, 0.35, count=True, help="Click to pass a year."),
+        Spot("challenge", "Challenge", 1.75, 0.35),
+        Spot("fate", "Fate", 3.2, 0.35),
+        Spot("battle", _battle_label(game, state), 4.65, 0.35, fan=(0.3, 0)),
+        Spot("signs", "Signs", 7.2, 0.35, count=True),
+        Spot("portents", "Portents", 8.65, 0.35, count=True),
+        Spot("sources", "Sources", 10.1, 0.35, fan=(0.35, 0)),
+        Spot("revealed", "Awakened", 10.1, row2, fan=(0.5, 0)),
+    )
+    domains = []
+    for i, suit in enumerate(qc.domains()):
+        x = 0.3 + i * 2.45
+        domains += [
+            Spot(f"queen_{suit}", "Queen", x, row2),
+            Spot(f"court_{suit}", f"{qc.DOMAIN_NAMES[suit]} court", x + 1.15, row2, fan=(0, 0.28)),
+            Spot(f"arcana_{suit}", _arcana_label(game, state, suit), x, row2 + H + 1.45, fan=(0.36, 0)),
+        ]
+    return Layout(12.5, row2 + 2 * H + 1.55, piles + tuple(domains))
+
+
+def reiser_layout(game, state) -> Layout:
+    mat_x = 4.0
+    rows = (0.35, 0.35 + H + 0.5, 0.35 + 2 * (H + 0.5))
+    spots = [
+        Spot("portents", "Discards", 1.15, rows[0], count=True),
+        Spot("fate", "Resolve", 2.55, rows[0]),
+        Spot("signs", "Major discards", 0.3, rows[2], count=True),
+        Spot("destiny", "Draw pile", 1.15, rows[1], count=True, help="Click to pass a year."),
+        Spot("challenge", "Challenge", 2.55, rows[1]),
+        Spot("battle", _battle_label(game, state), 1.7, rows[2], fan=(0.3, 0)),
+    ]
+    for i, suit in enumerate(qc.domains()):
+        x = mat_x + i * 1.75
+        spots += [
+            Spot(f"queen_{suit}", f"Queen of {qc.DOMAIN_NAMES[suit]}", x, rows[0]),
+            Spot(f"court_{suit}", f"{qc.DOMAIN_NAMES[suit]} court", x, rows[1], fan=(0.36, 0)),
+            Spot(f"arcana_{suit}", _arcana_label(game, state, suit), x, rows[2], fan=(0.36, 0)),
+        ]
+    spots += [
+        Spot("sources", "Aces", mat_x + 7.2, rows[0], fan=(0, 0.3)),
+        Spot("removed", "Out of play", mat_x + 7.2, rows[2], fan=(0, 0.3)),
+    ]
+    return Layout(mat_x + 8.5, rows[2] + H + 0.6, tuple(spots))
+
+
+def queens_layout(game, state) -> Layout:
+    return reiser_layout(game, state) if game.reiser(state) else original_layout(game, state)

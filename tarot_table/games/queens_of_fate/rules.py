@@ -1,0 +1,676 @@
+"""Queens of Fate: find the four Queens before Destiny runs out.
+
+The rules as the project plays them, with every house decision, are in rules.md
+beside this file; the functions below follow its sections in order.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from tarot_table.cards import ROMAN, TAROT_DECK, english_name
+from tarot_table.games.base import Action, Event, Game, Outcome, OptionSpec, Placed, State
+from tarot_table.games.queens_of_fate import cards as qc
+from tarot_table.games.queens_of_fate.bots import BOTS
+from tarot_table.games.queens_of_fate.layout import queens_layout
+
+SUITS = qc.domains()
+PILES = ("destiny", "challenge", "fate", "signs", "portents", "sources", "revealed", "battle", "removed")
+HARVEST_SIZE = 3
+AWAKEN_SIZE = 4
+
+
+def queen_zone(suit: str) -> str:
+    return f"queen_{suit}"
+
+
+def court_zone(suit: str) -> str:
+    return f"court_{suit}"
+
+
+def arcana_zone(suit: str) -> str:
+    return f"arcana_{suit}"
+
+
+def home_zone(card: str) -> str:
+    """Where a card goes when it is secured."""
+    what = qc.kind(card)
+    if what == "source":
+        return "sources"
+    if what == "court":
+        return queen_zone(qc.suit(card)) if qc.rank(card) == "queen" else court_zone(qc.suit(card))
+    return arcana_zone(qc.suit(card))
+
+
+class QueensOfFate(Game):
+    id = "queens-of-fate"
+    title = "Queens of Fate"
+    tagline = "Find the four Queens before the world ends"
+    min_players = max_players = 1
+    seat_names = ("Champion",)
+    bots = BOTS
+    strong_bot = "lookahead"
+    folder = Path(__file__).parent
+    options = (
+        OptionSpec("rules", "Rule set",
+                   "The original game, or Todd Reiser's harder variant: no Knights, Aces only "
+                   "defeat a trump or bring back four discards, and a different table.",
+                   ("original", "reiser"), "original"),
+        OptionSpec("artifacts", "Artifacts",
+                   "Let a Source be forged onto an Arcana card of its suit (original rules only). "
+                   "The game's author suggests leaving them off for your first games.",
+                   ("off", "on"), "off"),
+    )
+
+    # ---- set-up ---------------------------------------------------------------------
+    def zones(self, options, players):
+        per_domain = [z for s in SUITS for z in (queen_zone(s), court_zone(s), arcana_zone(s))]
+        return list(PILES) + per_domain
+
+    def setup(self, state: State) -> None:
+        deck = [c for c in TAROT_DECK if not (self.reiser(state) and qc.kind(c) == "court"
+                                               and qc.rank(c) == "knight")]
+        state.rng.shuffle(deck)
+        state.zones["destiny"] = [Placed(c) for c in deck]
+        state.data.update({"phase": "draw", "artifacts": {}, "artifact_used": None, "trim": None,
+                           "resume": None, "awakener": None, "met": [], "years": 0, "courts_fallen": 0,
+                           "harvests": 0, "ended": None})
+        state.story.append(f"Destiny holds {len(deck)} cards. The search for the Queens begins.")
+
+    @staticmethod
+    def reiser(state: State) -> bool:
+        return state.options["rules"] == "reiser"
+
+    def artifacts_allowed(self, state: State) -> bool:
+        return state.options["artifacts"] == "on" and not self.reiser(state)
+
+    # ---- what is in play --------------------------------------------------------------
+    def plain_arcana(self, state: State, suit: str) -> list[str]:
+        """Arcana cards in a domain that are not part of an Artifact."""
+        forged = state.data["artifacts"]
+        return [p.card for p in state.zones[arcana_zone(suit)]
+                if qc.kind(p.card) == "arcana" and p.card not in forged]
+
+    def artifacts(self, state: State, suit: str | None = None) -> list[str]:
+        """Artifacts, named by their Arcana card."""
+        return [a for a in state.data["artifacts"] if suit is None or qc.suit(a) == suit]
+
+    def courts_in_play(self, state: State) -> list[str]:
+        return [p.card for s in SUITS for z in (queen_zone(s), court_zone(s)) for p in state.zones[z]]
+
+    def ranks(self, state: State, suit: str) -> set[str]:
+        """The court ranks present in a domain."""
+        return {qc.rank(p.card) for z in (queen_zone(suit), court_zone(suit)) for p in state.zones[z]}
+
+    def has(self, state: State, suit: str, rank: str) -> bool:
+        return rank in self.ranks(state, suit)
+
+    def full_court(self, state: State, suit: str) -> bool:
+        """Queen, Knight, King and Page together (no Knight is needed without Knights)."""
+        needed = FULL_COURT_REISER if self.reiser(state) else FULL_COURT
+        return needed <= self.ranks(state, suit)
+
+    def capacity(self, state: State, suit: str) -> int:
+        return 1 + self.has(state, suit, "knight") + self.has(state, suit, "page")
+
+    def held(self, state: State, suit: str) -> int:
+        """Arcana slots used in a domain: each Artifact counts as one."""
+        return sum(1 for p in state.zones[arcana_zone(suit)] if qc.kind(p.card) == "arcana")
+
+    def value(self, state: State, card: str) -> int:
+        """An Arcana card's worth in battle: its number, one more with a full court."""
+        return qc.face_value(card) + (1 if self.full_court(state, qc.suit(card)) else 0)
+
+    def king_guards(self, state: State, suit: str) -> bool:
+        return self.has(state, suit, "king")
+
+    # ---- battles ------------------------------------------------------------------------
+    def opposition(self, state: State) -> str:
+        return state.top("challenge").card
+
+    def reduction(self, state: State) -> int:
+        used = state.data["artifact_used"]
+        return qc.face_value(used) // 2 if used else 0
+
+    def needed(self, state: State) -> int:
+        return qc.face_value(self.opposition(state)) - self.reduction(state)
+
+    def committed(self, state: State) -> int:
+        return sum(self.value(state, p.card) for p in state.zones["battle"])
+
+    def can_still_overcome(self, state: State) -> bool:
+        available = sum(self.value(state, c) for s in SUITS for c in self.plain_arcana(state, s))
+        return self.committed(state) + available >= self.needed(state)
+
+    def fallen(self, state: State) -> bool:
+        """The Opposition falls once the committed Arcana reach its strength; with an
+        Artifact in use at least one Arcana card must still be committed."""
+        if state.data["artifact_used"] and not state.zones["battle"]:
+            return False
+        return self.committed(state) >= self.needed(state)
+
+    # ---- legal actions ------------------------------------------------------------------
+    def legal_actions(self, state: State) -> list[Action]:
+        if state.data["ended"]:
+            return []
+        if state.data["trim"]:
+            return self._trim_actions(state)
+        phase = state.data["phase"]
+        if phase == "awaken":
+            return self._awaken_actions(state)
+        actions = []
+        if phase == "draw":
+            actions.append(Action("draw", src="destiny", to="challenge", label="Pass a year: draw from Destiny"))
+        elif phase == "resolve":
+            actions += self._resolve_actions(state)
+        elif phase == "battle":
+            actions += self._battle_actions(state)
+        actions += self._source_actions(state)
+        return actions
+
+    def _trim_actions(self, state: State) -> list[Action]:
+        suit = state.data["trim"]
+        return [Action("trim", card=p.card, to="portents",
+                       label=f"Discard {english_name(p.card)} (too many Arcana in {qc.DOMAIN_NAMES[suit]})")
+                for p in state.zones[arcana_zone(suit)] if qc.kind(p.card) == "arcana"]
+
+    def _resolve_actions(self, state: State) -> list[Action]:
+        card = state.top("challenge").card
+        what = qc.kind(card)
+        if what in ("court", "source"):
+            return [Action("secure", card=card, to=home_zone(card), label=f"Secure {english_name(card)}"),
+                    Action("let-go", card=card, to="portents", label=f"Let {english_name(card)} go")]
+        old = state.top("fate").card   # an Arcana challenge in harmony with Fate
+        return [Action("keep-fate", card=old, to=arcana_zone(qc.suit(old)),
+                       label=f"Secure {english_name(old)} to its domain"),
+                Action("drop-fate", card=old, to="portents", label=f"Discard {english_name(old)}")]
+
+    def _battle_actions(self, state: State) -> list[Action]:
+        foe = self.opposition(state)
+        actions = []
+        if self.can_still_overcome(state):
+            for suit in SUITS:
+                for card in self.plain_arcana(state, suit):
+                    actions.append(Action("commit", card=card, to="challenge",
+                                          label=f"Battle with {english_name(card)} ({self.value(state, card)})"))
+        if self.artifacts_allowed(state) and not state.data["artifact_used"]:
+            for art in self.artifacts(state):
+                actions.append(Action("wield", card=art, to="challenge",
+                                      label=f"Wield the Artifact of {english_name(art)} "
+                                            f"(-{qc.face_value(art) // 2} strength)"))
+        if self.reiser(state):
+            for p in state.zones["sources"]:
+                actions.append(Action("ace-defeat", card=p.card, to="challenge",
+                                      label=f"Defeat {english_name(foe)} with {english_name(p.card)}"))
+        return actions + self._endure_actions(state)
+
+    def _endure_actions(self, state: State) -> list[Action]:
+        courts = self.courts_in_play(state)
+        if courts:
+            return [Action("endure", card=c, to="portents", label=f"Endure: lose {english_name(c)}")
+                    for c in courts]
+        if self.artifacts(state):
+            return [Action("endure", card=a, to="portents", label=f"Endure: lose the Artifact of {english_name(a)}")
+                    for a in self.artifacts(state)]
+        if state.zones["sources"]:
+            return [Action("endure", card=p.card, to="portents", label=f"Endure: lose {english_name(p.card)}")
+                    for p in state.zones["sources"]]
+        strength = qc.face_value(self.opposition(state))
+        return [Action("endure", choice="sacrifice", to="destiny",
+                       label=f"Endure: sacrifice {strength} cards of Destiny")]
+
+    def _source_actions(self, state: State) -> list[Action]:
+        actions = []
+        has_portents = bool(state.zones["portents"])
+        for p in state.zones["sources"]:
+            ace = p.card
+            name = english_name(ace)
+            if self.reiser(state):
+                if has_portents:
+                    actions.append(Action("ace-harvest", card=ace, to="portents",
+                                          label=f"Spend {name}: bring back four discards"))
+                continue
+            if has_portents:
+                actions.append(Action("recover", card=ace, to="portents", label=f"{name}: Recover the Fallen"))
+                actions.append(Action("awaken", card=ace, to="portents", choice="awaken",
+                                      label=f"{name}: Awaken the Arcana"))
+            if self.artifacts_allowed(state):
+                for target in self.plain_arcana(state, qc.suit(ace)):
+                    actions.append(Action("forge", card=ace, to=arcana_zone(qc.suit(ace)), choice=target,
+                                          label=f"{name}: forge an Artifact with {english_name(target)}"))
+        return actions
+
+    def _awaken_actions(self, state: State) -> list[Action]:
+        waiting = [p.card for p in state.zones["revealed"] if p.card != state.data["awakener"]]
+        actions = [Action("awaken-secure", card=card, to=home_zone(card),
+                          label=f"Secure {english_name(card)}") for card in waiting]
+        actions.append(Action("awaken-done", choice="done",
+                              label="Discard the rest" if waiting else "Finish the Awakening"))
+        return actions
+
+    # ---- performing -------------------------------------------------------------------------
+    def perform(self, state: State, action: Action) -> list[Event]:
+        handler = getattr(self, "_do_" + action.kind.replace("-", "_"))
+        met_before = set(map(tuple, state.data["met"]))
+        events = handler(state, action)
+        events += self._after(state, met_before, secured=action.kind in SECURING)
+        return events
+
+    def _say(self, state: State, words: str) -> Event:
+        state.story.append(words)
+        return Event("message", text=words)
+
+    def _discard(self, state: State, card: str) -> Event:
+        """A card leaves play: trumps to the Signs face up, the rest to the Portents face down."""
+        if qc.kind(card) == "opposition":
+            return state.move(card, "signs", face_up=True)
+        if qc.kind(card) == "court":
+            state.data["courts_fallen"] += 1
+        return state.move(card, "portents", face_up=False)
+
+    def _do_draw(self, state: State, action: Action) -> list[Event]:
+        card = state.top("destiny").card
+        state.data["years"] += 1
+        events = [state.move(card, "challenge", face_up=True)]
+        events.append(self._say(state, f"Year {state.data['years']}: {english_name(card)}."))
+        what = qc.kind(card)
+        if what == "opposition":
+            if qc.face_value(card) == 0:
+                events.append(self._say(state, "The Fool has no strength; it passes into the Signs."))
+                events.append(state.move(card, "signs", face_up=True))
+                return events
+            state.data["phase"] = "battle"
+            state.data["artifact_used"] = None
+            events.append(self._say(state, f"{english_name(card)} opposes you with strength {qc.face_value(card)}."))
+            return events
+        if what in ("court", "source"):
+            state.data["phase"] = "resolve"
+            return events
+        return events + self._meet_fate(state, card)
+
+    def _meet_fate(self, state: State, card: str) -> list[Event]:
+        fate = state.top("fate")
+        if fate is None:
+            state.data["phase"] = "draw"
+            return [state.move(card, "fate", face_up=True)]
+        old = fate.card
+        if qc.in_conflict(card, old) and not self.king_guards(state, qc.suit(card)):
+            state.data["phase"] = "draw"
+            a, b = qc.face_value(card), qc.face_value(old)
+            if a == b:
+                text = f"{english_name(card)} clashes with {english_name(old)}: equal, both are lost."
+                return [self._say(state, text), self._discard(state, card), self._discard(state, old)]
+            loser, winner = (card, old) if a < b else (old, card)
+            events = [self._say(state, f"{english_name(card)} clashes with {english_name(old)}; "
+                                       f"{english_name(loser)} is lost.")]
+            events.append(self._discard(state, loser))
+            if winner == card:
+                events.append(state.move(card, "fate", face_up=True))
+            return events
+        state.data["phase"] = "resolve"
+        guard = " (its King keeps the peace)" if qc.in_conflict(card, old) else ""
+        return [self._say(state, f"{english_name(card)} is in harmony with {english_name(old)}{guard}.")]
+
+    def _do_secure(self, state: State, action: Action) -> list[Event]:
+        state.data["phase"] = "draw"
+        events = [state.move(action.card, action.to, face_up=True)]
+        events.append(self._say(state, self._secured_words(action.card)))
+        return events
+
+    def _secured_words(self, card: str) -> str:
+        if qc.kind(card) == "court" and qc.rank(card) == "queen":
+            return f"The {english_name(card)} is found!"
+        if qc.kind(card) == "source":
+            return f"{english_name(card)} joins your Sources."
+        return f"{english_name(card)} joins the {qc.DOMAIN_NAMES[qc.suit(card)]} domain."
+
+    def _do_let_go(self, state: State, action: Action) -> list[Event]:
+        state.data["phase"] = "draw"
+        return [self._discard(state, action.card), self._say(state, f"{english_name(action.card)} is let go.")]
+
+    def _do_keep_fate(self, state: State, action: Action) -> list[Event]:
+        challenge = state.top("challenge").card
+        events = [state.move(action.card, action.to, face_up=True), state.move(challenge, "fate", face_up=True)]
+        events.append(self._say(state, f"{english_name(action.card)} is secured; {english_name(challenge)} "
+                                       "becomes your Fate."))
+        state.data["phase"] = "draw"
+        self._check_capacity(state, qc.suit(action.card))
+        return events
+
+    def _do_drop_fate(self, state: State, action: Action) -> list[Event]:
+        challenge = state.top("challenge").card
+        events = [self._discard(state, action.card), state.move(challenge, "fate", face_up=True)]
+        state.data["phase"] = "draw"
+        return events + [self._say(state, f"{english_name(challenge)} becomes your Fate.")]
+
+    def _check_capacity(self, state: State, suit: str) -> None:
+        if self.held(state, suit) > self.capacity(state, suit):
+            state.data["trim"] = suit
+
+    def _do_trim(self, state: State, action: Action) -> list[Event]:
+        suit = state.data["trim"]
+        events = self._lose_arcana(state, action.card)
+        events.append(self._say(state, f"{english_name(action.card)} is discarded to make room."))
+        state.data["trim"] = None
+        self._check_capacity(state, suit)
+        return events
+
+    def _lose_arcana(self, state: State, card: str) -> list[Event]:
+        """Discard an Arcana card, taking its Source with it when it is an Artifact."""
+        events = [self._discard(state, card)]
+        ace = state.data["artifacts"].pop(card, None)
+        if ace:
+            events.append(self._discard(state, ace))
+        return events
+
+    # ---- battle ----------------------------------------------------------------------------
+    def _do_commit(self, state: State, action: Action) -> list[Event]:
+        events = [state.move(action.card, "battle", face_up=True)]
+        if self.fallen(state):
+            events += self._overcome(state)
+        return events
+
+    def _do_wield(self, state: State, action: Action) -> list[Event]:
+        state.data["artifact_used"] = action.card
+        events = [self._say(state, f"The Artifact of {english_name(action.card)} weakens "
+                                   f"{english_name(self.opposition(state))} by {self.reduction(state)}.")]
+        return events
+
+    def _overcome(self, state: State) -> list[Event]:
+        foe = self.opposition(state)
+        used = state.data["artifact_used"]
+        committed = [p.card for p in state.zones["battle"]]
+        price = 0
+        if used:
+            worth = qc.face_value(used)
+            price = (worth // 2) * sum(1 for c in committed if self.value(state, c) <= worth)
+        events = [self._say(state, f"{english_name(foe)} is overcome.")]
+        for card in committed:
+            events.append(self._discard(state, card))
+        events.append(state.move(foe, "signs", face_up=True))
+        state.data["phase"] = "draw"
+        state.data["artifact_used"] = None
+        if price:
+            events.append(self._say(state, f"The Artifact's price: {price} cards of Destiny."))
+            events += self._sacrifice(state, price)
+        return events
+
+    def _return_committed(self, state: State) -> list[Event]:
+        return [state.move(p.card, arcana_zone(qc.suit(p.card)), face_up=True)
+                for p in list(state.zones["battle"])]
+
+    def _do_endure(self, state: State, action: Action) -> list[Event]:
+        foe = self.opposition(state)
+        events = self._return_committed(state)
+        if action.choice == "sacrifice":
+            strength = qc.face_value(foe)
+            events.append(self._say(state, f"You endure {english_name(foe)} by sacrificing {strength} "
+                                           "cards of Destiny."))
+            events += self._sacrifice(state, strength)
+        else:
+            card = action.card
+            if qc.kind(card) == "arcana":
+                events += self._lose_arcana(state, card)
+                lost = f"the Artifact of {english_name(card)}"
+            else:
+                lost = english_name(card)
+                events.append(self._discard(state, card))
+            events.append(self._say(state, f"You endure {english_name(foe)}; {lost} is lost."))
+            if qc.kind(card) == "court":
+                self._check_capacity(state, qc.suit(card))
+        if state.zones["challenge"]:
+            events.append(state.move(foe, "signs", face_up=True))
+        state.data["phase"] = "draw"
+        state.data["artifact_used"] = None
+        return events
+
+    def _sacrifice(self, state: State, count: int) -> list[Event]:
+        """Discard cards from the top of Destiny, looking at each."""
+        events = []
+        short = count > len(state.zones["destiny"])
+        for _ in range(min(count, len(state.zones["destiny"]))):
+            card = state.top("destiny").card
+            events.append(self._discard(state, card))
+        if short:
+            self._end(state, "lost", "The sacrifice asked for more than Destiny held: the End of the World.")
+        return events
+
+    def _do_ace_defeat(self, state: State, action: Action) -> list[Event]:
+        foe = self.opposition(state)
+        events = self._return_committed(state)
+        events.append(self._discard(state, action.card))
+        events.append(state.move(foe, "signs", face_up=True))
+        state.data["phase"] = "draw"
+        return events + [self._say(state, f"{english_name(action.card)} strikes down {english_name(foe)}.")]
+
+    # ---- sources ----------------------------------------------------------------------------
+    def _do_recover(self, state: State, action: Action) -> list[Event]:
+        events = []
+        found = next((p.card for p in state.zones["portents"] if qc.kind(p.card) == "court"), None)
+        if found:
+            state.data["courts_fallen"] -= 1
+            events.append(state.move(found, home_zone(found), face_up=True))
+            events.append(self._say(state, f"{english_name(action.card)} recovers the fallen "
+                                           f"{english_name(found)}."))
+        else:
+            events.append(self._say(state, f"{english_name(action.card)} searches the Portents, "
+                                           "but no one is there to recover."))
+        events.append(self._discard(state, action.card))
+        return events
+
+    def _do_awaken(self, state: State, action: Action) -> list[Event]:
+        """The Source waits first in the revealed row and is discarded when the
+        Awakening ends, so it can never wake itself."""
+        state.data["resume"] = state.data["phase"]
+        state.data["phase"] = "awaken"
+        state.data["awakener"] = action.card
+        events = [state.move(action.card, "revealed", face_up=True)]
+        for p in list(state.zones["portents"][:AWAKEN_SIZE]):
+            events.append(state.move(p.card, "revealed", face_up=True))
+        events.append(self._say(state, f"{english_name(action.card)} awakens the oldest "
+                                       f"{len(state.zones['revealed']) - 1} discards."))
+        return events
+
+    def _do_awaken_secure(self, state: State, action: Action) -> list[Event]:
+        if qc.kind(action.card) == "court":
+            state.data["courts_fallen"] -= 1
+        events = [state.move(action.card, action.to, face_up=True),
+                  self._say(state, self._secured_words(action.card))]
+        if qc.kind(action.card) == "arcana":
+            self._check_capacity(state, qc.suit(action.card))
+        return events
+
+    def _do_awaken_done(self, state: State, action: Action) -> list[Event]:
+        awakener, state.data["awakener"] = state.data["awakener"], None
+        events = [state.move(p.card, "portents", face_up=False)
+                  for p in list(state.zones["revealed"]) if p.card != awakener]
+        events.append(self._discard(state, awakener))
+        state.data["phase"] = state.data["resume"]
+        state.data["resume"] = None
+        return events
+
+    def _do_forge(self, state: State, action: Action) -> list[Event]:
+        zone = state.zones[arcana_zone(qc.suit(action.card))]
+        _, ace_index = state.find(action.card)
+        ace = state.zones["sources"].pop(ace_index)
+        target_index = next(i for i, p in enumerate(zone) if p.card == action.choice)
+        zone.insert(target_index + 1, ace)
+        state.data["artifacts"][action.choice] = action.card
+        return [Event("move", action.card, "sources", arcana_zone(qc.suit(action.card)), True),
+                self._say(state, f"{english_name(action.card)} is forged with {english_name(action.choice)} "
+                                 "into an Artifact.")]
+
+    def _do_ace_harvest(self, state: State, action: Action) -> list[Event]:
+        events = [self._discard(state, action.card)]
+        bottom = [p.card for p in state.zones["portents"][:AWAKEN_SIZE]]
+        events.append(self._say(state, f"{english_name(action.card)} is spent to bring back "
+                                       f"{len(bottom)} discards."))
+        returned = []
+        for card in bottom:
+            what = qc.kind(card)
+            if what == "source":
+                events.append(state.move(card, "removed", face_up=True))
+                events.append(self._say(state, f"{english_name(card)} is found and leaves the game for good."))
+            elif what == "court" or (what == "arcana" and self.held(state, qc.suit(card)) < self.capacity(state, qc.suit(card))):
+                if what == "court":
+                    state.data["courts_fallen"] -= 1
+                events.append(state.move(card, home_zone(card), face_up=True))
+                events.append(self._say(state, self._secured_words(card)))
+            else:
+                returned.append(card)
+        for card in returned:  # no room: back onto the discards, face down
+            events.append(state.move(card, "portents", face_up=False))
+        return events
+
+    # ---- after every action ---------------------------------------------------------------
+    def harvest_conditions(self, state: State) -> set[tuple]:
+        met: set[tuple] = set()
+        rank_count = {"page": 0, "knight": 0, "king": 0}
+        values = []
+        for suit in SUITS:
+            ranks = self.ranks(state, suit)
+            if {"king", "knight", "page"} <= ranks:
+                met.add(("king-knight-page", suit))
+            for rank_name in rank_count:
+                rank_count[rank_name] += rank_name in ranks
+            plain = self.plain_arcana(state, suit)
+            if len(plain) >= 3:
+                met.add(("three-arcana", suit))
+            values += [qc.face_value(c) for c in plain]
+        for rank_name, count in rank_count.items():
+            if count == 4:
+                met.add(("four-of-a-court", rank_name))
+        for number in set(values):
+            if values.count(number) == 4:
+                met.add(("four-of-a-value", str(number)))
+        if len(state.zones["sources"]) == 4:
+            met.add(("four-sources", ""))
+        return met
+
+    def _after(self, state: State, met_before: set[tuple], secured: bool) -> list[Event]:
+        events = []
+        met = self.harvest_conditions(state)
+        if secured:
+            for condition in sorted(met - met_before):
+                events += self._harvest(state, condition)
+        state.data["met"] = sorted(list(c) for c in met)
+        if sum(len(state.zones[queen_zone(s)]) for s in SUITS) == 4:
+            self._end(state, "won", "All four Queens are in play: the Ascension!")
+        elif state.data["phase"] == "draw" and not state.zones["destiny"] and not state.data["trim"]:
+            self._end(state, "lost", "Destiny is spent: the End of the World.")
+        if state.data["ended"]:
+            events.append(Event("message", text=state.data["ended"][1]))
+        return events
+
+    def _harvest(self, state: State, condition: tuple) -> list[Event]:
+        state.data["harvests"] += 1
+        moving = state.zones["portents"][:HARVEST_SIZE]
+        del state.zones["portents"][:len(moving)]
+        state.zones["destiny"][:0] = moving
+        words = HARVEST_WORDS[condition[0]].format(qc.DOMAIN_NAMES.get(condition[1], condition[1]))
+        text = f"Harvest! {words} {len(moving)} discards return beneath Destiny."
+        return [self._say(state, text)] + [Event("move", p.card, "portents", "destiny", False) for p in moving]
+
+    def _end(self, state: State, result: str, words: str) -> None:
+        if not state.data["ended"]:
+            state.data["ended"] = [result, words]
+            state.story.append(words)
+
+    def outcome(self, state: State) -> Outcome | None:
+        ended = state.data["ended"]
+        if not ended:
+            return None
+        won = ended[0] == "won"
+        return Outcome((0,) if won else (), (1.0 if won else 0.0,), ended[1])
+
+    # ---- presentation ---------------------------------------------------------------------
+    def layout(self, state: State):
+        return queens_layout(self, state)
+
+    def undoable(self, action: Action) -> bool:
+        if action.kind == "endure":
+            return action.choice != "sacrifice"
+        return action.kind not in REVEALING
+
+    def default_action(self, state: State, card: str) -> Action | None:
+        preferred = ("draw", "secure", "keep-fate", "awaken-secure", "commit", "trim")
+        mine = self.actions_for_card(state, card)
+        for kind in preferred:
+            for action in mine:
+                if action.kind == kind:
+                    return action
+        return mine[0] if mine else None
+
+    def status(self, state: State) -> str:
+        if state.data["ended"]:
+            return state.data["ended"][1]
+        if state.data["trim"]:
+            suit = qc.DOMAIN_NAMES[state.data["trim"]]
+            return f"Too many Arcana in {suit}: drag one to the Portents to discard it."
+        phase = state.data["phase"]
+        if phase == "draw":
+            return f"Click Destiny to pass a year ({len(state.zones['destiny'])} cards left)."
+        if phase == "awaken":
+            return "Drag the awakened cards you want to their places, then press Discard the rest."
+        card = state.top("challenge").card
+        if phase == "battle":
+            need = self.needed(state)
+            have = self.committed(state)
+            extra = " An Artifact needs at least one Arcana with it." if state.data["artifact_used"] else ""
+            return (f"Battle {english_name(card)}: strength {need}, committed {have}, "
+                    f"{max(0, need - have)} to go. Drag Arcana onto it, or endure.{extra}")
+        if qc.kind(card) in ("court", "source"):
+            return f"Drag {english_name(card)} to its place to secure it."
+        return "In harmony: drag the old Fate card to its domain to secure it, or to the Portents."
+
+    def describe(self, state: State, card: str) -> str:
+        what = qc.kind(card)
+        if what == "opposition":
+            return f"Opposition of strength {qc.face_value(card)} ({ROMAN[qc.face_value(card)]})."
+        if what == "source":
+            return "A Source: it may be spent at any time for one of its powers."
+        if what == "court":
+            roles = {"king": "guards its suit from conflict", "knight": "lets its domain hold one more Arcana",
+                     "page": "lets its domain hold one more Arcana", "queen": "needed for the Ascension"}
+            return f"A court card of {qc.DOMAIN_NAMES[qc.suit(card)]}: {roles[qc.rank(card)]}."
+        zone, _ = state.find(card)
+        if card in state.data["artifacts"]:
+            worth = qc.face_value(card)
+            return f"An Artifact of value {worth}: it weakens an Opposition by {worth // 2}."
+        bonus = " (+1 from the full court)" if zone.startswith("arcana_") and self.full_court(state, qc.suit(card)) else ""
+        return f"Arcana worth {self.value(state, card) if zone.startswith('arcana_') else qc.face_value(card)}{bonus}."
+
+    def why_not(self, state: State, card: str | None, zone: str | None) -> str:
+        if state.data["trim"]:
+            return "First discard Arcana from the overfull domain: drag one to the Portents."
+        phase = state.data["phase"]
+        if zone is not None and zone.startswith("arcana_") and card and qc.kind(card) == "arcana":
+            if qc.suit(card) != zone.split("_")[1]:
+                return "An Arcana card can only go to the domain of its own suit."
+        if zone is not None and zone.startswith(("court_", "queen_")) and card:
+            return "Court cards go to the domain of their own suit (Queens in the top slot)."
+        if phase == "draw":
+            return "Pass a year first: click Destiny to draw the next card."
+        if phase == "battle":
+            if card and qc.kind(card) == "arcana" and not self.can_still_overcome(state):
+                return "Your Arcana cannot reach this Opposition's strength: you must endure it."
+            if card and qc.kind(card) == "court":
+                return "To endure, drag a court card to the Portents."
+            return "Drag Arcana onto the Opposition, or drag what you will lose to the Portents."
+        if phase == "resolve":
+            return "Resolve the Challenge first."
+        return "That move is not allowed now."
+
+
+FULL_COURT = {"page", "knight", "queen", "king"}
+FULL_COURT_REISER = {"page", "queen", "king"}
+SECURING = {"secure", "keep-fate", "recover", "awaken-secure", "ace-harvest"}
+# Moves that show cards the player had not seen (or, for a committed Arcana, may set
+# off an Artifact's price): they cannot be taken back.
+REVEALING = {"draw", "recover", "awaken", "ace-harvest", "commit"}
+HARVEST_WORDS = {
+    "king-knight-page": "King, Knight and Page stand together in {}.",
+    "three-arcana": "Three Arcana fill the {} domain.",
+    "four-of-a-court": "All four of the {}s are in play.",
+    "four-of-a-value": "Four Arcana of value {} are in play.",
+    "four-sources": "All four Sources are gathered.",
+}
