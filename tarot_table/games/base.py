@@ -109,7 +109,8 @@ class Action:
 class Event:
     """Something that happened, for the animator and the log.
 
-    kinds: "move" (card from src to dst), "flip", "reverse", "message".
+    kinds: "move" (card from src to dst), "flip", "reverse", "message", and
+    "announce" for a moment the table should call out (a win, a harvest).
     """
 
     kind: str
@@ -356,8 +357,13 @@ class Game:
         return [a for a in self.actions_for_card(state, card) if a.to == zone]
 
     def choices(self, state: State) -> list[Action]:
-        """Legal actions that are not a card drop: the table shows them as buttons."""
+        """Legal actions that are not a card drop."""
         return [a for a in self.legal_actions(state) if a.card is None and a.src is None]
+
+    def buttons(self, state: State) -> list[tuple[str, list[Action]]]:
+        """What the table shows as buttons: (label, actions). A button with one action
+        plays it; a button with several offers them as a short list."""
+        return [(a.label or a.kind, [a]) for a in self.choices(state)]
 
     def can_see(self, state: State, zone: str, placed: Placed, seat: int | None) -> bool:
         owner = self.private_zones(state).get(zone)

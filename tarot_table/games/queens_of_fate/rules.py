@@ -314,6 +314,8 @@ class QueensOfFate(Game):
         state.data["phase"] = "draw"
         events = [state.move(action.card, action.to, face_up=True)]
         events.append(self._say(state, self._secured_words(action.card)))
+        if qc.rank(action.card) == "queen":
+            events.append(Event("announce", text=self._secured_words(action.card)))
         return events
 
     def _secured_words(self, card: str) -> str:
@@ -558,7 +560,7 @@ class QueensOfFate(Game):
         elif state.data["phase"] == "draw" and not state.zones["destiny"] and not state.data["trim"]:
             self._end(state, "lost", "Destiny is spent: the End of the World.")
         if state.data["ended"]:
-            events.append(Event("message", text=state.data["ended"][1]))
+            events.append(Event("announce", text=state.data["ended"][1]))
         return events
 
     def _harvest(self, state: State, condition: tuple) -> list[Event]:
@@ -568,7 +570,8 @@ class QueensOfFate(Game):
         state.zones["destiny"][:0] = moving
         words = HARVEST_WORDS[condition[0]].format(qc.DOMAIN_NAMES.get(condition[1], condition[1]))
         text = f"Harvest! {words} {len(moving)} discards return beneath Destiny."
-        return [self._say(state, text)] + [Event("move", p.card, "portents", "destiny", False) for p in moving]
+        return ([self._say(state, text), Event("announce", text="Harvest!")]
+                + [Event("move", p.card, "portents", "destiny", False) for p in moving])
 
     def _end(self, state: State, result: str, words: str) -> None:
         if not state.data["ended"]:
@@ -585,6 +588,22 @@ class QueensOfFate(Game):
     # ---- presentation ---------------------------------------------------------------------
     def layout(self, state: State):
         return queens_layout(self, state)
+
+    def buttons(self, state: State) -> list[tuple[str, list[Action]]]:
+        """Endure, each Source's powers, and the choices a drag would also make."""
+        actions = self.legal_actions(state)
+        out = []
+        endure = [a for a in actions if a.kind == "endure"]
+        if endure:
+            out.append((endure[0].label if len(endure) == 1 else "Endure…", endure))
+        for kind, label in (("let-go", "Let it go"), ("drop-fate", "Discard the old Fate"),
+                            ("awaken-done", None)):
+            out += [(label or a.label, [a]) for a in actions if a.kind == kind]
+        for p in state.zones["sources"]:
+            powers = [a for a in actions if a.card == p.card and a.kind not in ("endure", "secure")]
+            if powers:
+                out.append((f"{english_name(p.card)}…", powers))
+        return out
 
     def undoable(self, action: Action) -> bool:
         if action.kind == "endure":

@@ -31,6 +31,7 @@ DOUBLE_CLICK_S = 0.4
 HOVER_ZOOM_S = 0.9
 MESSAGE_S = 5.0
 BOT_PAUSE_S = 0.35
+BANNER_S = 2.5
 
 
 @dataclass
@@ -82,6 +83,7 @@ class TableScene(Scene):
         self.keyboard = False              # focus is shown once Tab has been used
         self.carrying: str | None = None   # a card picked up with the keyboard
         self.pending_choice: list[Action] | None = None
+        self.banner = ("", 0.0)   # a moment called out across the table, and until when
         self.choice_buttons: list[Button] = []
         self.bar_buttons: list[Button] = []
         self.summary_buttons: list[Button] = []
@@ -99,7 +101,7 @@ class TableScene(Scene):
         log_w = int(min(340 * s, w * 0.26)) if self.log_open else int(44 * s)
         log = pygame.Rect(w - log_w, top.bottom, log_w, status.top - top.bottom)
         margin = int(14 * s)
-        choices_h = int(50 * s) if self.game.choices(self.session.state) else 0
+        choices_h = int(50 * s)
         table = pygame.Rect(margin, top.bottom + margin, log.left - 2 * margin,
                             status.top - top.bottom - 2 * margin - choices_h)
         return {"top": top, "status": status, "log": log, "table": table,
@@ -199,6 +201,9 @@ class TableScene(Scene):
         self.hint = None
         self.pending_choice = None
         self.last_good = self.session.state.clone()
+        for event in events:
+            if event.kind == "announce":
+                self.banner = (event.text, time.monotonic() + BANNER_S)
         self.animate(events, before)
         self.autosave()
         self._after_change()
@@ -471,7 +476,7 @@ class TableScene(Scene):
             self.perform(actions[0])
         elif actions:
             self.pending_choice = actions
-            self.say("Choose what this move does.")
+            self.say("Choose one.")
 
     # ---- timed work ---------------------------------------------------------------------
     def update(self, dt: float) -> None:

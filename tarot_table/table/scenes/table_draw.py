@@ -29,6 +29,7 @@ def draw_table(scene, surface: pygame.Surface, bare: bool = False) -> None:
     _status_bar(scene, surface, frame["status"], s)
     _story(scene, surface, frame["log"], s)
     scene.summary_buttons = []
+    _banner(scene, surface, frame["table"], s)
     if scene.handoff_to is not None:
         _handoff(scene, surface, s)
     elif scene.naming is not None:
@@ -68,7 +69,10 @@ def _zones(scene, surface: pygame.Surface, lit: set[str]) -> None:
         pygame.draw.rect(layer, edge, layer.get_rect(), width=3 if glow else 2, border_radius=radius)
         surface.blit(layer, rect)
         colour = theme.HIGHLIGHT if glow else theme.TEXT
-        if spot.turned or spot.label_right:
+        if spot.fan[1] > 0:   # a column grows downwards: its label stays below the last card
+            below = g.zone_rect(spot, len(scene.session.state.zones.get(spot.zone, []))).bottom
+            theme.text(surface, spot.label, (rect.centerx, below + 4), px, colour, "Semibold", "midtop")
+        elif spot.turned or spot.label_right:
             theme.text(surface, spot.label, (rect.right + 6, rect.centery), px, colour, "Semibold", "midleft")
         else:
             theme.text(surface, spot.label, (rect.centerx, rect.bottom + 4), px, colour, "Semibold", "midtop")
@@ -163,12 +167,12 @@ def _badge(surface: pygame.Surface, words: str, centre: tuple[int, int], px: int
 
 def _choices(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
     state = scene.session.state
-    actions = scene.pending_choice or (scene.game.choices(state) if scene.human_turn() else [])
     px = max(13, int(16 * s))
-    specs = [(a.label or a.kind, (lambda a=a: scene.perform(a))) for a in actions]
     if scene.pending_choice:
-        specs.append(("Cancel", lambda: setattr(scene, "pending_choice", None)))
-        area = area if area.height else pygame.Rect(area.left, area.top - int(50 * s), area.width, int(50 * s))
+        scene.choice_buttons = _choice_menu(scene, surface, scene.frame(surface.get_size())["table"], s)
+        return
+    groups = scene.game.buttons(state) if scene.human_turn() else []
+    specs = [(label, (lambda group=group: scene._choose(group))) for label, group in groups]
     buttons = row_of_buttons(specs, area.left, area.top + int(8 * s), int(36 * s), px)
     if buttons:
         total = buttons[-1].rect.right - buttons[0].rect.left
@@ -177,6 +181,31 @@ def _choices(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> Non
             button.rect.x += shift
             button.draw(surface)
     scene.choice_buttons = buttons
+
+
+def _choice_menu(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> list[Button]:
+    """The options of one move, stacked in a panel over the table."""
+    px = max(13, int(16 * s))
+    f = theme.font(px, "Semibold")
+    specs = [(a.label or a.kind, (lambda a=a: scene.perform(a))) for a in scene.pending_choice]
+    specs.append(("Cancel", lambda: setattr(scene, "pending_choice", None)))
+    width = max(f.size(label)[0] for label, _ in specs) + int(40 * s)
+    step = int(44 * s)
+    columns = 1 if step * len(specs) + int(70 * s) <= area.height else 2
+    rows = -(-len(specs) // columns)
+    box = pygame.Rect(0, 0, columns * (width + int(12 * s)) + int(28 * s), step * rows + int(70 * s))
+    box.center = area.center
+    theme.panel(surface, box, alpha=245, radius=12)
+    theme.text(surface, "Choose", (box.centerx, box.top + int(24 * s)), int(20 * s), theme.ACCENT, "Bold",
+               "center", family="serif")
+    buttons = []
+    for i, (label, action) in enumerate(specs):
+        column, row = divmod(i, rows)
+        rect = pygame.Rect(box.left + int(20 * s) + column * (width + int(12 * s)),
+                           box.top + int(50 * s) + row * step, width, int(36 * s))
+        buttons.append(Button(rect, label, action, px=px))
+        buttons[-1].draw(surface)
+    return buttons
 
 
 def _top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
@@ -359,3 +388,19 @@ def _naming(scene, surface: pygame.Surface, s: float) -> None:
     scene.naming.rect = pygame.Rect(0, 0, int(380 * s), int(40 * s))
     scene.naming.rect.center = (w // 2, h // 2 - int(12 * s))
     scene.naming.draw(surface, int(18 * s))
+
+
+def _banner(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    words, until = scene.banner
+    left = until - time.monotonic()
+    if not words or left <= 0:
+        return
+    alpha = int(255 * min(1.0, left / 0.6))
+    rendered = theme.font(int(30 * s), "Bold", "serif").render(words, True, theme.ACCENT)
+    box = rendered.get_rect(center=area.center).inflate(int(48 * s), int(24 * s))
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*theme.PANEL, min(alpha, 230)), layer.get_rect(), border_radius=14)
+    pygame.draw.rect(layer, (*theme.ACCENT, alpha), layer.get_rect(), width=2, border_radius=14)
+    rendered.set_alpha(alpha)
+    layer.blit(rendered, rendered.get_rect(center=layer.get_rect().center))
+    surface.blit(layer, box)
