@@ -82,7 +82,7 @@ def build_parser() -> Parser:
     sim.add_argument("game")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=_seed, default=0)
-    sim.add_argument("--bot")
+    sim.add_argument("--bot", help="which bot plays (default: the game's first, quickest bot)")
     sim.add_argument("--option", action="append", metavar="KEY=VALUE")
     sim.add_argument("--json", action="store_true")
 

@@ -13,6 +13,11 @@ def bot_for(game: Game, state: State, seat: int, override: str | None) -> str:
     return override or state.seats[seat].bot or game.strong_bot
 
 
+def basic_bot(game: Game) -> str:
+    """The first bot a game lists: its quick one, used by ``simulate`` unless told."""
+    return next(iter(game.bots))
+
+
 def play_out(game: Game, state: State, bot: str | None = None, rng: Rng | None = None) -> int:
     """Let bots play ``state`` to the end; returns the number of actions taken."""
     rng = rng or Rng(state.seed ^ 0x5EED)
@@ -28,9 +33,10 @@ def play_out(game: Game, state: State, bot: str | None = None, rng: Rng | None =
 def simulate(game: Game, games: int, seed: int, bot: str | None, options: dict[str, str]) -> dict:
     started = time.perf_counter()
     actions = 0
+    bot = bot or basic_bot(game)
     seats = game.default_seats(game.min_players)
     for seat in seats:
-        seat.bot = bot or game.strong_bot
+        seat.bot = bot
     wins = [0] * len(seats)
     unfinished = 0
     for i in range(games):
@@ -43,7 +49,7 @@ def simulate(game: Game, games: int, seed: int, bot: str | None, options: dict[s
         for winner in outcome.winners:
             wins[winner] += 1
     elapsed = max(time.perf_counter() - started, 1e-9)
-    report = {"game": game.id, "games": games, "options": options, "bot": bot or game.strong_bot,
+    report = {"game": game.id, "games": games, "options": options, "bot": bot,
               "mean_actions": actions / games, "games_per_second": games / elapsed}
     if len(seats) == 1:
         report["results"] = {"won": wins[0], "lost": games - wins[0] - unfinished, "unfinished": unfinished}

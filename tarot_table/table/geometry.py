@@ -20,7 +20,7 @@ class Geometry:
     @classmethod
     def fit(cls, layout: Layout, area: pygame.Rect) -> "Geometry":
         unit = min(area.width / layout.width, area.height / (layout.height + LABEL_ROOM))
-        unit = max(24.0, float(int(unit) // 2 * 2))  # even widths keep centring exact
+        unit = max(8.0, float(int(unit) // 2 * 2))  # even widths keep centring exact
         ox = area.x + (area.width - layout.width * unit) / 2
         oy = area.y + (area.height - (layout.height + LABEL_ROOM) * unit) / 2
         return cls(area, layout, unit, (ox, oy))

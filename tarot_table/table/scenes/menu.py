@@ -14,7 +14,7 @@ from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.widgets import Button
 
 THUMB_SEED = 3
-THUMB_MOVES = 8
+THUMB_MOVES = 30
 _thumbs: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}
 
 
@@ -29,7 +29,7 @@ def table_picture(app, game, size: tuple[int, int]) -> pygame.Surface:
             seat = game.current_seat(session.state)
             if seat is None:
                 break
-            bot = game.bots[game.strong_bot]
+            bot = game.bots[next(iter(game.bots))]   # the quick bot: the menu must open at once
             session.play(bot(game, game.view(session.state, seat), Rng(THUMB_SEED)))
         scene = TableScene(app, session, saving=False)
         picture = pygame.Surface(size)

@@ -16,7 +16,7 @@ def draw_table(scene, surface: pygame.Surface, bare: bool = False) -> None:
         from tarot_table.table.geometry import Geometry
         area = surface.get_rect().inflate(-size[0] // 20, -size[1] // 20)
         scene.geometry = Geometry.fit(scene.game.layout(scene.session.state), area)
-        _zones(scene, surface, set())
+        _zones(scene, surface, set(), labels=False)
         _cards(scene, surface, interactive=False)
         return
     frame = scene.frame(size)
@@ -55,7 +55,7 @@ def _highlighted_zones(scene) -> set[str]:
     return zones
 
 
-def _zones(scene, surface: pygame.Surface, lit: set[str]) -> None:
+def _zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = True) -> None:
     g = scene.geometry
     px = max(13, int(g.unit * 0.16))
     for spot in g.layout.spots:
@@ -69,6 +69,8 @@ def _zones(scene, surface: pygame.Surface, lit: set[str]) -> None:
         pygame.draw.rect(layer, edge, layer.get_rect(), width=3 if glow else 2, border_radius=radius)
         surface.blit(layer, rect)
         colour = theme.HIGHLIGHT if glow else theme.TEXT
+        if not labels:
+            continue
         if spot.fan[1] > 0:   # a column grows downwards: its label stays below the last card
             below = g.zone_rect(spot, len(scene.session.state.zones.get(spot.zone, []))).bottom
             theme.text(surface, spot.label, (rect.centerx, below + 4), px, colour, "Semibold", "midtop")
@@ -111,7 +113,7 @@ def _cards(scene, surface: pygame.Surface, interactive: bool) -> None:
         motion = scene.motions[placed.card]
         t = min(1.0, (now - motion.began) / motion.duration) if motion.duration else 1.0
         _card(scene, surface, zone, placed, spot, scene.card_rect(placed.card), 6, t if motion.flip else None)
-    for spot in g.layout.spots:
+    for spot in g.layout.spots if interactive else ():
         count = len(state.zones.get(spot.zone, []))
         if spot.count:
             rect = g.spot_rect(spot)
