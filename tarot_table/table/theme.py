@@ -44,6 +44,16 @@ def text(surface: pygame.Surface, words: str, pos: tuple[float, float], px: int,
     return rect
 
 
+def ellipsize(words: str, px: int, width: int, weight: str = "Regular") -> str:
+    """``words`` cut short with an ellipsis so they fit ``width`` pixels."""
+    f = font(px, weight)
+    if f.size(words)[0] <= width:
+        return words
+    while words and f.size(words + "…")[0] > width:
+        words = words[:-1]
+    return words.rstrip() + "…"
+
+
 def wrap(words: str, px: int, width: int, weight: str = "Regular") -> list[str]:
     """Break ``words`` into lines no wider than ``width`` pixels."""
     f = font(px, weight)

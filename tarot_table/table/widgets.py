@@ -34,10 +34,7 @@ class Button:
         edge = theme.HIGHLIGHT if (self.focused or self.selected) else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, width=2 if self.focused else 1, border_radius=7)
         ink = theme.TEXT if self.enabled else (120, 126, 120)
-        label = self.label
-        f = theme.font(self.px, "Semibold")
-        while f.size(label)[0] > self.rect.width - 12 and len(label) > 3:
-            label = label[:-2] + "…" if not label.endswith("…") else label[:-2] + "…"
+        label = theme.ellipsize(self.label, self.px, self.rect.width - 12, "Semibold")
         theme.text(surface, label, self.rect.center, self.px, ink, "Semibold", anchor="center")
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -79,8 +79,8 @@ class MenuScene(PageScene):
             players = ("1 player" if game.max_players == 1 else
                        f"{game.min_players}-{game.max_players} players"
                        if game.min_players != game.max_players else f"{game.min_players} players")
-            theme.text(surface, f"{players}  ·  {game.tagline}", (tile.x + int(16 * s), ty + int(32 * s)),
-                       int(15 * s), theme.TEXT_DIM)
+            line = theme.ellipsize(f"{players}  ·  {game.tagline}", int(15 * s), tile.width - int(28 * s))
+            theme.text(surface, line, (tile.x + int(16 * s), ty + int(32 * s)), int(15 * s), theme.TEXT_DIM)
             self.buttons.append(Button(tile, game.title, lambda g=game: self.open_game(g), paint=_tile_edge))
 
     def _continue(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -175,8 +175,6 @@ def _save_row(surface, button, title, detail, damaged, s) -> None:
     if button.focused:
         pygame.draw.rect(surface, theme.HIGHLIGHT, rect, width=2, border_radius=8)
     theme.text(surface, title, (rect.x + int(12 * s), rect.y + int(5 * s)), int(16 * s), theme.TEXT, "Semibold")
-    f = theme.font(int(14 * s))
-    while f.size(detail)[0] > rect.width - int(24 * s) and len(detail) > 4:
-        detail = detail[:-2].rstrip() + "…" if not detail.endswith("…") else detail[:-3] + "…"
+    detail = theme.ellipsize(detail, int(14 * s), rect.width - int(24 * s))
     theme.text(surface, detail, (rect.x + int(12 * s), rect.y + int(27 * s)), int(14 * s),
                theme.WARN if damaged else theme.TEXT_DIM)

@@ -32,6 +32,7 @@ HOVER_ZOOM_S = 0.9
 MESSAGE_S = 5.0
 BOT_PAUSE_S = 0.35
 BANNER_S = 2.5
+DEAL_GAP_S = 0.04
 
 
 @dataclass
@@ -112,7 +113,10 @@ class TableScene(Scene):
         geometry = Geometry.fit(layout, self.frame(size)["table"])
         if self.geometry is None or self.geometry.card_width != geometry.card_width:
             self.app.sprites.forget_sizes_except(geometry.card_width)
+        first_fit = self.geometry is None
         self.geometry = geometry
+        if first_fit:
+            self.deal()
         return geometry
 
     # ---- where things are --------------------------------------------------------------
@@ -127,7 +131,7 @@ class TableScene(Scene):
         motion = self.motions.get(card)
         if motion is None:
             return home
-        t = min(1.0, (time.monotonic() - motion.began) / motion.duration) if motion.duration else 1.0
+        t = max(0.0, min(1.0, (time.monotonic() - motion.began) / motion.duration)) if motion.duration else 1.0
         ease = 1 - (1 - t) ** 3
         rect = home.copy()
         rect.x = round(motion.start.x + (home.x - motion.start.x) * ease)
@@ -208,6 +212,18 @@ class TableScene(Scene):
         self.autosave()
         self._after_change()
         return True
+
+    def deal(self) -> None:
+        """A fresh deal flies out from the first zone of the layout, card by card."""
+        duration = self.app.settings.animation_seconds
+        if not duration or self.session.actions or self.geometry is None:
+            return
+        stock = self.geometry.layout.spots[0]
+        start = self.geometry.spot_rect(stock)
+        now = time.monotonic()
+        dealt = [p.card for zone, _, p, _ in self.visible_cards() if zone != stock.zone]
+        for i, card in enumerate(dealt):
+            self.motions[card] = Motion(start, now + i * DEAL_GAP_S, duration)
 
     def animate(self, events: list[Event], before: dict[str, pygame.Rect]) -> None:
         duration = self.app.settings.animation_seconds
