@@ -94,6 +94,11 @@ def build_parser() -> Parser:
     inst = deck_sub.add_parser("install", help="download and install a published deck")
     inst.add_argument("name", help="rider-waite-smith")
 
+    fz = sub.add_parser("fuzz", help="random play that checks the rules at every step")
+    fz.add_argument("game")
+    fz.add_argument("--actions", type=int, default=100_000)
+    fz.add_argument("--seed", type=_seed, default=0)
+
     sub.add_parser("self-test", help="start headless, render, save and reload every game")
     return parser
 
@@ -130,6 +135,8 @@ def _run(args) -> int:
         return 0
     if args.command == "decks":
         return _decks(args)
+    if args.command == "fuzz":
+        return _fuzz(args)
     if args.command == "self-test":
         from tarot_table.selftest import self_test
         return self_test()
@@ -164,6 +171,21 @@ def _screenshot(args) -> int:
     surface_path = render(target, game, args.seed, options, args.size, args.moves, args.scene, args.out)
     print(f"wrote {surface_path}")
     return 0
+
+
+def _fuzz(args) -> int:
+    from tarot_table.fuzz import fuzz
+    game = _game(args.game)
+    if args.actions < 1:
+        raise UsageError("--actions must be at least 1")
+    started = time.perf_counter()
+    report = fuzz(game, args.actions, args.seed)
+    seconds = time.perf_counter() - started
+    print(f"{game.id}: checked {report.actions} actions in {report.games} games "
+          f"({report.actions / max(seconds, 1e-9):.0f} actions/s); {len(report.failures)} failed")
+    for failure in report.failures[:20]:
+        print(f"  {failure}")
+    return 1 if report.failures else 0
 
 
 def report_text(report: dict) -> str:

@@ -340,11 +340,22 @@ class Game:
             raise IllegalAction("The game is over.")
         legal = self.legal_actions(state)
         if action not in legal:
-            raise IllegalAction(self.why_not(state, action.card, action.to))
+            raise IllegalAction(self._refusal(state, action))
         labelled = legal[legal.index(action)]
         events = self.perform(state, labelled)
         state.moves += 1
         return events
+
+    def _refusal(self, state: State, action: Action) -> str:
+        """Why an action is refused; malformed ones are answered here so a game's
+        ``why_not`` only ever sees real cards and zones."""
+        if action.card is not None and not any(p.card == action.card for pile in state.zones.values()
+                                               for p in pile):
+            return "There is no such card on this table."
+        for zone in (action.to, action.src):
+            if zone is not None and zone not in state.zones:
+                return "There is no such place on this table."
+        return self.why_not(state, action.card, action.to) or "That move is not allowed now."
 
     def actions_for_card(self, state: State, card: str) -> list[Action]:
         """Actions that pick up this card: named, or as the hidden top of its zone."""

@@ -1,0 +1,122 @@
+"""Random play that checks the rules' promises at every step.
+
+Used by the property tests (driven by Hypothesis) and by ``tarot-table fuzz``,
+which runs the same checks for as many actions as asked and counts failures.
+"""
+from __future__ import annotations
+
+import itertools
+import json
+from dataclasses import dataclass, field
+
+from tarot_table.games.base import HIDDEN, Action, Game, IllegalAction, Seat, State
+from tarot_table.rng import Rng
+
+JUNK_KINDS = ("draw", "place", "flip", "secure", "commit", "endure", "teleport", "")
+
+
+@dataclass
+class Report:
+    game: str
+    actions: int = 0
+    games: int = 0
+    failures: list[str] = field(default_factory=list)
+
+
+def option_sets(game: Game) -> list[dict[str, str]]:
+    keys = [o.key for o in game.options]
+    return [dict(zip(keys, values)) for values in itertools.product(*(o.choices for o in game.options))]
+
+
+def seat_counts(game: Game) -> list[int]:
+    return list(range(game.min_players, game.max_players + 1))
+
+
+def every_card(state: State) -> list[str]:
+    return sorted(p.card for pile in state.zones.values() for p in pile)
+
+
+def check_state(game: Game, state: State, cards: list[str]) -> list[str]:
+    """The promises that hold at every moment of every game."""
+    problems = []
+    now = every_card(state)
+    if now != cards:
+        lost = sorted(set(cards) - set(now))
+        extra = sorted(set(now) - set(cards))
+        problems.append(f"cards not conserved (lost {lost[:3]}, extra {extra[:3]}, count {len(now)})")
+    if game.current_seat(state) is not None and not game.legal_actions(state):
+        problems.append("the seat to act has no legal action")
+    again = State.from_json(json.loads(json.dumps(state.to_json())))
+    if again.to_json() != state.to_json():
+        problems.append("state does not round-trip through JSON")
+    for seat in range(len(state.seats)):
+        view = game.view(state, seat)
+        for zone, pile in state.zones.items():
+            for placed, seen in zip(pile, view.zones[zone]):
+                if seen.card != HIDDEN and not game.can_see(state, zone, placed, seat):
+                    problems.append(f"seat {seat} can see {placed.card} in {zone}")
+    return problems
+
+
+def junk_action(state: State, rng: Rng) -> Action:
+    """A random, probably ill-formed action: any kind, card, zone or choice."""
+    zones = list(state.zones) + ["nowhere", None]
+    cards = every_card(state) + ["major_arcana.99", None]
+    return Action(rng.choice(JUNK_KINDS), card=rng.choice(cards), to=rng.choice(zones),
+                  choice=rng.choice([None, "sacrifice", "awaken", "done", "x"]), src=rng.choice(zones))
+
+
+def check_refusal(game: Game, state: State, action: Action) -> list[str]:
+    """An action that is not legal must be refused with a reason and change nothing."""
+    if game.outcome(state) is None and action in game.legal_actions(state):
+        return []
+    before = state.to_json()
+    try:
+        game.apply(state, action)
+    except IllegalAction as refusal:
+        problems = [] if refusal.reason else ["an illegal action was refused without a reason"]
+        if state.to_json() != before:
+            problems.append(f"refusing {action.to_json()} changed the state")
+        return problems
+    return [f"illegal action {action.to_json()} was accepted"]
+
+
+def play_one(game: Game, seed: int, options: dict[str, str], players: int, rng: Rng,
+             budget: int, report: Report) -> None:
+    seats = [Seat(f"Seat {i + 1}") for i in range(players)]
+    state = game.new(seed, options, seats)
+    cards = every_card(state)
+    log: list[Action] = []
+    where = f"{game.id} seed {seed} {options} players {players}"
+    while budget > 0:
+        for problem in check_state(game, state, cards) + check_refusal(game, state, junk_action(state, rng)):
+            report.failures.append(f"{where} after {len(log)} actions: {problem}")
+        legal = game.legal_actions(state)
+        if game.current_seat(state) is None or not legal:
+            break
+        action = rng.choice(legal)
+        game.apply(state, action)
+        log.append(action)
+        report.actions += 1
+        budget -= 1
+    replay = game.new(seed, options, seats)
+    for action in log:
+        game.apply(replay, action)
+    if replay.to_json() != state.to_json():
+        report.failures.append(f"{where}: replaying the action log from the seed gives another state")
+    report.games += 1
+
+
+def fuzz(game: Game, actions: int, seed: int = 0) -> Report:
+    report = Report(game.id)
+    rng = Rng(seed)
+    sets = option_sets(game)
+    counts = seat_counts(game)
+    while report.actions < actions:
+        done = report.actions
+        play_one(game, rng.below(1 << 31), rng.choice(sets), rng.choice(counts), rng,
+                 actions - report.actions, report)
+        if report.actions == done:   # a deal with no move at all: report it once and stop
+            report.failures.append(f"{game.id}: a new game offered no action")
+            break
+    return report
