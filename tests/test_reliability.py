@@ -1,0 +1,87 @@
+"""Saves that survive a kill, a corpus of bad save files met from the menu, and a
+fault inside a game's rules during play."""
+from __future__ import annotations
+
+import multiprocessing
+import os
+import random
+import signal
+import time
+
+import pytest
+
+from tarot_table import paths, saves
+from tarot_table.games import get_game
+from tarot_table.rng import Rng
+from tarot_table.session import Session
+from tarot_table.table.scenes.menu import MenuScene
+from tarot_table.table.scenes.table import TableScene
+from tests.test_saves import BAD_FILES
+from tests.test_table import app, click, drag, deck_top, open_table, step, zone_centre  # noqa: F401
+
+GAME = get_game("queens-of-fate")
+KILLS = 200
+
+
+def autosave_forever(slot: str) -> None:
+    """Play and autosave as fast as possible until killed."""
+    rng = Rng(os.getpid())
+    while True:
+        session = Session.start(GAME, rng.below(1000))
+        session.slot = slot
+        while GAME.outcome(session.state) is None:
+            session.play(GAME.bots["greedy"](GAME, GAME.view(session.state, 0), rng))
+            saves.save(session)
+
+
+def test_saves_survive_being_killed_at_any_moment():
+    slot = "kill-test"
+    path = saves.save_path(slot)
+    context = multiprocessing.get_context("fork")
+    chooser = random.Random(7)
+    for kill in range(KILLS):
+        child = context.Process(target=autosave_forever, args=(slot,), daemon=True)
+        child.start()
+        deadline = time.monotonic() + 10
+        while not path.exists() and time.monotonic() < deadline:
+            time.sleep(0.001)
+        time.sleep(chooser.uniform(0, 0.03))
+        os.kill(child.pid, signal.SIGKILL)
+        child.join()
+        session, _ = saves.load_with_backup(path)   # raises if neither the save nor its backup loads
+        assert session.game.id == GAME.id, f"kill {kill}"
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_FILES))
+def test_a_bad_save_met_from_continue_is_reported_and_left_alone(app, kind):
+    content, expected = BAD_FILES[kind]
+    session = Session.start(GAME, 3)
+    path = saves.save(session)
+    path.write_bytes(content)
+    app.switch(MenuScene(app))
+    step(app, 2)
+    row = next(b for b in app.scene.buttons if b.label == session.slot)
+    click(app, row.rect.center)
+    assert isinstance(app.scene, MenuScene)          # the app goes on
+    assert expected in app.scene.note
+    assert path.read_bytes() == content
+
+
+def test_a_fault_in_the_rules_during_play_restores_the_last_good_state(app, monkeypatch):
+    scene = open_table(app)
+    drag(app, deck_top(scene), zone_centre(scene, "pos1"))
+    good = scene.session.state.to_json()
+
+    def broken(state, action):
+        state.zones["pos2"].append(state.zones["deck"].pop())   # half a move, then a crash
+        raise ZeroDivisionError("a bug in the rules")
+
+    monkeypatch.setattr(scene.game, "perform", broken)
+    drag(app, deck_top(scene), zone_centre(scene, "pos2"))
+    assert scene.session.state.to_json() == good
+    assert "last good position" in scene.message[0]
+    reports = list(paths.log_dir().glob("crash-*.log"))
+    assert reports and "a bug in the rules" in reports[0].read_text()
+    monkeypatch.undo()
+    drag(app, deck_top(scene), zone_centre(scene, "pos2"))   # and play goes on
+    assert scene.session.state.zones["pos2"]
