@@ -148,7 +148,13 @@ def _open_app(start) -> int:
     from tarot_table.table.app import App
     from tarot_table.table.scenes.menu import MenuScene
     from tarot_table.table.scenes.table import TableScene
-    app = App()
+    try:
+        app = App()
+    except Exception:   # the window could not even open: say where the report is
+        from tarot_table.table.app import write_crash_report
+        report = write_crash_report()
+        print(f"tarot-table: the window could not be opened; details are in {report}", file=sys.stderr)
+        return 1
     if start is None:
         app.switch(MenuScene(app))
     else:

@@ -6,6 +6,7 @@ run away from a person's real saves).
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import platformdirs
@@ -64,3 +65,9 @@ def asset_dir() -> Path:
         if candidate.is_dir():
             return candidate
     return here.parent / "assets"
+
+
+def bundled_decks() -> Path | None:
+    """Decks packed into the app at build time (a PyInstaller bundle only)."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    return Path(bundle) / "decks" if bundle else None

@@ -12,6 +12,9 @@ def search_roots() -> list[Path]:
     roots = [Path(p) for p in os.environ.get("TAROT_TABLE_DECKS", "").split(os.pathsep) if p]
     roots.append(paths.user_decks_dir())
     roots.append(paths.shared_tarot_library())
+    bundled = paths.bundled_decks()
+    if bundled is not None:
+        roots.append(bundled)   # last: any deck the player installs wins over it
     return roots
 
 

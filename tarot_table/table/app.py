@@ -46,6 +46,7 @@ class App:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "tarot-table")   # how desktops know the window
         pygame.init()
         pygame.key.set_repeat(400, 40)
         self.settings: Settings = load_settings()
@@ -53,6 +54,7 @@ class App:
         self.headless = headless
         self.size = size or self.settings.window
         self.fullscreen = self.settings.fullscreen and not headless
+        self._set_icon()
         self.screen = self._open_window()
         pygame.display.set_caption(f"Tarot Table {__version__}")
         self.scenes: list[Scene] = []
@@ -61,6 +63,13 @@ class App:
         self.load_deck()
 
     # ---- window ------------------------------------------------------------------
+    def _set_icon(self) -> None:
+        icon = paths.asset_dir() / "icon.png"
+        try:
+            pygame.display.set_icon(pygame.image.load(str(icon)))
+        except (pygame.error, FileNotFoundError):
+            log.info("no window icon at %s", icon)
+
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
