@@ -15,6 +15,7 @@ from itertools import combinations
 from tarot_table.cards import TAROT_DECK
 from tarot_table.games.base import HIDDEN, Placed
 from tarot_table.games.queens_of_fate import cards as qc
+from tarot_table.rng import Rng
 
 COURT_WORTH = {"page": 6.0, "knight": 6.5, "king": 7.0, "queen": 60.0}
 SOURCE_WORTH = 9.0
@@ -123,8 +124,9 @@ def _battle_choice(game, view, actions):
 
 
 # ---- lookahead ---------------------------------------------------------------------
-ROLLOUTS = 6
+ROLLOUTS = 10
 ROLLOUT_LIMIT = 600
+MARGIN = 2        # wins out of ROLLOUTS a choice needs over greedy's before it is preferred
 
 
 def determinize(game, view, rng):
@@ -172,28 +174,34 @@ def _candidates(game, view, actions):
 
 def lookahead(game, view, rng):
     actions = game.legal_actions(view)
-    if len(actions) == 1 or view.data["phase"] in ("draw",) and not game._source_actions(view):
-        return actions[0] if len(actions) == 1 else greedy(game, view, rng)
+    if len(actions) == 1:
+        return actions[0]
+    greedy_pick = greedy(game, view, rng)
     candidates = _candidates(game, view, actions)
     if len(candidates) == 1:
         return candidates[0]
-    scores = []
-    for action in candidates:
-        wins = 0
-        for _ in range(ROLLOUTS):
-            trial = determinize(game, view, rng)
-            game.perform(trial, action)
-            for _ in range(ROLLOUT_LIMIT):   # greedy only picks legal moves: skip re-checking
-                if trial.data["ended"]:
-                    break
-                game.perform(trial, greedy(game, trial, rng))
-            outcome = game.outcome(trial)
-            wins += bool(outcome and outcome.won_by(0))
-        scores.append(wins)
-    best = max(scores)
-    greedy_pick = greedy(game, view, rng)
-    winners = [a for a, s in zip(candidates, scores) if s == best]
-    return greedy_pick if greedy_pick in winners else winners[0]
+    # Every choice is played out in the same sampled worlds with the same dice, so
+    # the comparison measures the choice, not the luck of the deal.
+    worlds = [(determinize(game, view, rng), rng.next_u64()) for _ in range(ROLLOUTS)]
+    scores = {action: _wins(game, action, worlds) for action in candidates}
+    best = max(candidates, key=lambda a: scores[a])
+    return best if scores[best] >= scores[greedy_pick] + MARGIN else greedy_pick
+
+
+def _wins(game, action, worlds) -> int:
+    wins = 0
+    for world, dice in worlds:
+        trial = world.clone()
+        roll = Rng(dice)
+        trial.rng = Rng(dice ^ 0xA5A5)
+        game.perform(trial, action)
+        for _ in range(ROLLOUT_LIMIT):   # greedy only picks legal moves: skip re-checking
+            if trial.data["ended"]:
+                break
+            game.perform(trial, greedy(game, trial, roll))
+        outcome = game.outcome(trial)
+        wins += bool(outcome and outcome.won_by(0))
+    return wins
 
 
 BOTS = {"greedy": greedy, "lookahead": lookahead}
