@@ -319,3 +319,10 @@ def test_save_as_keeps_a_named_copy_and_leaves_the_original(app):
     assert original.read_bytes() == first
     names = {i.name for i in saves.list_saves()}
     assert "Morning reading" in names
+
+
+def test_rules_markdown_is_read_into_headings_lists_and_paragraphs():
+    from tarot_table.table.scenes.rules import parse_markdown
+    blocks = parse_markdown("# Title\n\nSome words\nrunning on.\n\n## Part\n\n- one\n  more\n- two\n\n1. first\n2. second\n")
+    assert blocks == [("h1", "Title"), ("para", "Some words running on."), ("h2", "Part"),
+                      ("item", "one more"), ("item", "two"), ("numbered", "1. first"), ("numbered", "2. second")]

@@ -12,7 +12,7 @@ from tarot_table.table.widgets import Button
 
 
 def parse_markdown(source: str) -> list[tuple[str, str]]:
-    """Blocks as (kind, text): kind is h1, h2, h3, item or para."""
+    """Blocks as (kind, text): kind is h1, h2, h3, item, numbered or para."""
     blocks: list[tuple[str, str]] = []
     para: list[str] = []
 
@@ -32,8 +32,11 @@ def parse_markdown(source: str) -> list[tuple[str, str]]:
         elif line.startswith(("- ", "* ")):
             flush()
             blocks.append(("item", line[2:].strip()))
-        elif blocks and blocks[-1][0] == "item" and raw.startswith("  ") and not para:
-            blocks[-1] = ("item", blocks[-1][1] + " " + line)
+        elif re.match(r"\d+\.\s", line):
+            flush()
+            blocks.append(("numbered", line))
+        elif blocks and blocks[-1][0] in ("item", "numbered") and raw.startswith("  ") and not para:
+            blocks[-1] = (blocks[-1][0], blocks[-1][1] + " " + line)
         else:
             para.append(line)
     flush()
@@ -116,6 +119,10 @@ class RulesScene(PageScene):
                 size = int((26 if kind == "h2" else 21) * s)
                 theme.text(page, words, (0, y), size, theme.ACCENT, "Bold", family="serif")
                 y += theme.font(size, "Bold", "serif").get_linesize() + int(6 * s)
+            elif kind == "numbered":
+                number, words = words.split(" ", 1)
+                theme.text(page, number, (int(4 * s), y), body, theme.ACCENT, "Bold")
+                y = draw_rich(page, words, int(38 * s), y, view.width - int(38 * s), body) + int(6 * s)
             elif kind == "item":
                 pygame.draw.circle(page, theme.ACCENT, (int(8 * s), y + body // 2 + int(4 * s)), max(3, int(3 * s)))
                 y = draw_rich(page, words, int(24 * s), y, view.width - int(24 * s), body) + int(6 * s)
