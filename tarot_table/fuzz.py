@@ -25,7 +25,8 @@ class Report:
 
 def option_sets(game: Game) -> list[dict[str, str]]:
     keys = [o.key for o in game.options]
-    return [dict(zip(keys, values)) for values in itertools.product(*(o.choices for o in game.options))]
+    choices = (o.choices or (o.default,) for o in game.options)   # free-text options keep their default
+    return [dict(zip(keys, values)) for values in itertools.product(*choices)]
 
 
 def seat_counts(game: Game) -> list[int]:

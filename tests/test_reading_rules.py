@@ -125,3 +125,17 @@ def test_refused_drops_give_reasons():
     GAME.apply(state, place("pos1"))
     card = state.zones["pos1"][0].card
     assert "one" in GAME.why_not(state, card, "pos1")
+
+
+def test_a_reading_of_handed_over_cards_uses_only_those():
+    chosen = ["major_arcana.01", "minor_arcana.cups.two", "minor_arcana.swords.king", "major_arcana.19"]
+    state = GAME.new(2, {"cards": ",".join(chosen), "spread": "three-cards"})
+    assert sorted(p.card for p in state.zones["deck"]) == sorted(chosen)
+
+
+def test_a_reading_refuses_unknown_or_too_few_cards():
+    from tarot_table.games.base import BadOptions
+    with pytest.raises(BadOptions):
+        GAME.new(2, {"cards": "major_arcana.01,joker"})
+    with pytest.raises(BadOptions):
+        GAME.new(2, {"cards": "major_arcana.01", "spread": "three-cards"})

@@ -136,11 +136,24 @@ class Outcome:
 
 @dataclass(frozen=True)
 class OptionSpec:
+    """An option of a game. With no ``choices`` it takes free text that the game
+    checks itself; ``hidden`` options are set by other games, not in the dialog."""
+
     key: str
     label: str
     help: str
     choices: tuple[str, ...]
     default: str
+    hidden: bool = False
+
+
+@dataclass(frozen=True)
+class FollowUp:
+    """A game offered once this one ends (a reading made from its cards, say)."""
+
+    label: str
+    game: str
+    options: dict
 
 
 @dataclass
@@ -283,6 +296,14 @@ class Game:
         mine = self.actions_for_card(state, card)
         return mine[0] if mine else None
 
+    def badges(self, state: State) -> dict[str, str]:
+        """Short marks drawn on cards (tokens on a card, say), by card id."""
+        return {}
+
+    def follow_ups(self, state: State) -> list[FollowUp]:
+        """Games the end-of-game summary offers to start from this one."""
+        return []
+
     def private_zones(self, state: State) -> dict[str, int]:
         """Zones whose cards only one seat may see, mapped to that seat."""
         return {}
@@ -302,7 +323,7 @@ class Game:
             if spec is None:
                 allowed = ", ".join(o.key for o in self.options) or "none"
                 raise BadOptions(f"unknown option '{key}' for {self.id} (options: {allowed})")
-            if value not in spec.choices:
+            if spec.choices and value not in spec.choices:
                 raise BadOptions(f"option {key} cannot be '{value}' "
                                  f"(choose from: {', '.join(spec.choices)})")
             chosen[key] = value

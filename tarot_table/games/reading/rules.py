@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, english_name
-from tarot_table.games.base import Action, Event, Game, Outcome, OptionSpec, Placed, State
+from tarot_table.games.base import Action, BadOptions, Event, Game, Outcome, OptionSpec, Placed, State
 from tarot_table.games.reading.bots import BOTS
 from tarot_table.games.reading.layout import reading_layout
 from tarot_table.games.reading.spreads import SPREADS
@@ -32,19 +32,31 @@ class ReadingTable(Game):
         OptionSpec("reversals", "Reversed cards",
                    "When on, about half the deck is turned upside down as it is shuffled.",
                    ("on", "off"), "on"),
+        OptionSpec("cards", "Cards", "Read only these cards (ids separated by commas), as another "
+                   "game hands them over; empty for the whole deck.", (), "", hidden=True),
     )
 
     def zones(self, options, players):
         return ["deck"] + [p.zone for p in SPREADS[options["spread"]]]
 
     def setup(self, state: State) -> None:
-        cards = list(TAROT_DECK)
+        cards = self._chosen_cards(state)
         state.rng.shuffle(cards)
         reversals = state.options["reversals"] == "on"
         deck = state.zones["deck"]
         for card in cards:
             deck.append(Placed(card, False, reversals and state.rng.below(2) == 1))
         state.story.append(f"The deck is shuffled for a {self._spread_name(state)} reading.")
+
+    def _chosen_cards(self, state: State) -> list[str]:
+        wanted = [c.strip() for c in state.options["cards"].split(",") if c.strip()]
+        if not wanted:
+            return list(TAROT_DECK)
+        if any(c not in TAROT_DECK for c in wanted) or len(set(wanted)) != len(wanted):
+            raise BadOptions("the cards to read must be distinct tarot card ids")
+        if len(wanted) < len(SPREADS[state.options["spread"]]):
+            raise BadOptions("there are fewer cards than the spread has positions")
+        return wanted
 
     def _positions(self, state: State):
         return SPREADS[state.options["spread"]]

@@ -33,6 +33,8 @@ class NewGameScene(PageScene):
         left = int(50 * s)
         width = min(int(900 * s), w - 2 * left)
         for spec in self.game.options:
+            if spec.hidden:
+                continue
             theme.text(surface, spec.label, (left, y), int(20 * s), theme.ACCENT, "Semibold")
             y += int(30 * s)
             used = theme.text_block(surface, spec.help, pygame.Rect(left, y, width, int(60 * s)),

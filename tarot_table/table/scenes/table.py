@@ -556,6 +556,13 @@ class TableScene(Scene):
         session = Session.start(self.game, seed, state.options, state.seats)
         self.app.switch(TableScene(self.app, session))
 
+    def follow_up(self, follow) -> None:
+        """Start the game the finished one offers (a reading of its cards, say)."""
+        from tarot_table.games import GAMES
+        game = GAMES[follow.game]
+        session = Session.start(game, self.session.state.seed, follow.options)
+        self.app.switch(TableScene(self.app, session))
+
     def leave(self) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)
 

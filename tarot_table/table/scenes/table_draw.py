@@ -113,6 +113,11 @@ def _cards(scene, surface: pygame.Surface, interactive: bool) -> None:
         motion = scene.motions[placed.card]
         t = min(1.0, (now - motion.began) / motion.duration) if motion.duration else 1.0
         _card(scene, surface, zone, placed, spot, scene.card_rect(placed.card), 6, t if motion.flip else None)
+    badges = scene.game.badges(state)
+    for card, mark in badges.items():
+        rect = scene.card_rect(card)
+        _badge(surface, mark, (rect.centerx, rect.bottom - max(10, int(g.unit * 0.12))),
+               max(13, int(g.unit * 0.16)), fill=(150, 40, 40))
     for spot in g.layout.spots if interactive else ():
         count = len(state.zones.get(spot.zone, []))
         if spot.count:
@@ -157,12 +162,13 @@ def _card(scene, surface, zone, placed, spot, rect, lift, flip_t, upright: bool 
         surface.blit(image, image.get_rect(center=rect.center))
 
 
-def _badge(surface: pygame.Surface, words: str, centre: tuple[int, int], px: int) -> None:
+def _badge(surface: pygame.Surface, words: str, centre: tuple[int, int], px: int,
+           fill=(30, 24, 40)) -> None:
     f = theme.font(px, "Bold")
     w = max(px + 10, f.size(words)[0] + 12)
     rect = pygame.Rect(0, 0, w, px + 8)
     rect.center = centre
-    pygame.draw.rect(surface, (30, 24, 40), rect, border_radius=rect.height // 2)
+    pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 2)
     pygame.draw.rect(surface, theme.ACCENT, rect, width=1, border_radius=rect.height // 2)
     theme.text(surface, words, rect.center, px, theme.TEXT, "Bold", "center")
 
@@ -360,10 +366,10 @@ def _summary(scene, surface: pygame.Surface, s: float) -> None:
     minutes, seconds = divmod(int(scene.session.elapsed), 60)
     lines = [outcome.summary, f"Time {minutes}:{seconds:02d}     Moves {len(scene.session.actions)}"]
     _veil(surface, 120)
+    follow = [(f.label, (lambda f=f: scene.follow_up(f))) for f in scene.game.follow_ups(state)]
     scene.summary_buttons = _dialog(surface, s, title, lines, [
         ("Play again", lambda: scene.play_again(False)),
-        ("Same deal again", lambda: scene.play_again(True)),
-        ("Menu", scene.to_menu)])
+        ("Same deal again", lambda: scene.play_again(True))] + follow + [("Menu", scene.to_menu)])
 
 
 def _handoff(scene, surface: pygame.Surface, s: float) -> None:
