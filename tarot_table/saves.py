@@ -173,7 +173,7 @@ def restore(data: dict, where: str = "the save") -> Session:
             except IllegalAction as err:
                 raise SaveError(f"{where} does not replay: move {number} is not legal "
                                 f"({err.reason})") from None
-        if state.to_json() != data.get("snapshot"):
+        if state.to_json() != _with_defaults(game, data.get("snapshot")):
             raise SaveError(f"{where} does not match its own moves: the saved position "
                             "differs from the replayed one, so it was changed or damaged")
     except (BadOptions, ValueError, TypeError, KeyError) as err:
@@ -184,6 +184,14 @@ def restore(data: dict, where: str = "the save") -> Session:
                    created=str(data.get("created", "")),
                    elapsed=float(elapsed) if isinstance(elapsed, (int, float)) else 0.0,
                    recorded=bool(data.get("recorded", False)))
+
+
+def _with_defaults(game, snapshot):
+    """A snapshot whose options are completed with defaults, so a save made before a
+    game gained an option still matches its replay."""
+    if not isinstance(snapshot, dict) or not isinstance(snapshot.get("options"), dict):
+        return snapshot
+    return {**snapshot, "options": game.check_options(snapshot["options"])}
 
 
 def _list(value) -> list:

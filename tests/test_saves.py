@@ -188,3 +188,11 @@ def test_continue_list_shows_damaged_saves_without_touching_them(save_file):
     infos = {i.path: i for i in saves.list_saves()}
     assert infos[save_file].problem and not infos[good].problem
     assert save_file.read_bytes() == b"garbage"
+
+
+def test_a_save_made_before_an_option_existed_still_loads(save_file):
+    data = json.loads(save_file.read_text())
+    del data["options"]["cards"]
+    del data["snapshot"]["options"]["cards"]
+    save_file.write_text(json.dumps(data))
+    assert saves.load(save_file).state.options["cards"] == ""
