@@ -195,10 +195,13 @@ def _fuzz(args) -> int:
 
 
 def report_text(report: dict) -> str:
-    lines = [f"{report['game']}: {report['games']} games"]
+    lines = [f"{report['game']}: {report['games']} games" +
+             (" per pairing" if len(report["bots"]) > 1 else "")]
     if report.get("win_rate") is not None:
         lines.append(f"  win rate        {100 * report['win_rate']:.1f}%")
     for key, value in report["results"].items():
+        if isinstance(value, dict):
+            value = ", ".join(f"{k} {v}" for k, v in value.items())
         lines.append(f"  {key:<15} {value}")
     lines.append(f"  mean actions    {report['mean_actions']:.1f}")
     lines.append(f"  games/second    {report['games_per_second']:.1f}")

@@ -47,7 +47,7 @@ class Session:
 
     # ---- undo and redo -------------------------------------------------------
     def can_undo(self) -> bool:
-        return bool(self.actions) and self.game.undoable(self.actions[-1])
+        return bool(self.actions) and self.game.undoable(self.state, self.actions[-1])
 
     def undo(self) -> bool:
         if not self.can_undo():

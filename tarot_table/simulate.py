@@ -1,6 +1,7 @@
 """Playing many games headless with bots, for measurements and for tests."""
 from __future__ import annotations
 
+import itertools
 import time
 
 from tarot_table.games.base import Game, State
@@ -31,31 +32,40 @@ def play_out(game: Game, state: State, bot: str | None = None, rng: Rng | None =
 
 
 def simulate(game: Game, games: int, seed: int, bot: str | None, options: dict[str, str]) -> dict:
+    """Play ``games`` deals per pairing of bots. A solitaire is played by one bot; a
+    game for several seats is played by every pairing of its bots (or by ``bot`` in
+    every seat), and the results say how often each seat won under each pairing."""
+    players = game.min_players
+    if players == 1 or bot:
+        pairings = [(bot or basic_bot(game),) * players]
+    else:
+        pairings = list(itertools.product(game.bots, repeat=players))
     started = time.perf_counter()
     actions = 0
-    bot = bot or basic_bot(game)
-    seats = game.default_seats(game.min_players)
-    for seat in seats:
-        seat.bot = bot
-    wins = [0] * len(seats)
-    unfinished = 0
-    for i in range(games):
-        state = game.new(seed + i, options, seats)
-        actions += play_out(game, state, bot)
-        outcome = game.outcome(state)
-        if outcome is None:
-            unfinished += 1
-            continue
-        for winner in outcome.winners:
-            wins[winner] += 1
+    results = {}
+    for pairing in pairings:
+        seats = game.default_seats(players)
+        for seat, name in zip(seats, pairing):
+            seat.bot = name
+        wins = [0] * players
+        unfinished = 0
+        for i in range(games):
+            state = game.new(seed + i, options, seats)
+            actions += play_out(game, state)
+            outcome = game.outcome(state)
+            if outcome is None:
+                unfinished += 1
+                continue
+            for winner in outcome.winners:
+                wins[winner] += 1
+        if players == 1:
+            results = {"won": wins[0], "lost": games - wins[0] - unfinished, "unfinished": unfinished}
+        else:
+            key = ", ".join(f"{s.name}={name}" for s, name in zip(seats, pairing))
+            results[key] = {**{s.name: wins[j] for j, s in enumerate(seats)},
+                            "drawn": games - sum(wins) - unfinished, "unfinished": unfinished}
+    played = games * len(pairings)
     elapsed = max(time.perf_counter() - started, 1e-9)
-    report = {"game": game.id, "games": games, "options": options, "bot": bot,
-              "mean_actions": actions / games, "games_per_second": games / elapsed}
-    if len(seats) == 1:
-        report["results"] = {"won": wins[0], "lost": games - wins[0] - unfinished, "unfinished": unfinished}
-        report["win_rate"] = wins[0] / games
-    else:
-        report["results"] = {f"seat {i + 1} ({s.name})": wins[i] for i, s in enumerate(seats)}
-        report["results"]["unfinished"] = unfinished
-        report["win_rate"] = None
-    return report
+    return {"game": game.id, "games": games, "options": options, "bots": [list(p) for p in pairings],
+            "results": results, "win_rate": results["won"] / games if players == 1 else None,
+            "mean_actions": actions / played, "games_per_second": played / elapsed}

@@ -16,7 +16,7 @@ def run(*args):
 
 
 @pytest.mark.parametrize("args, expected", [
-    (["play", "no-such-game"], "unknown game 'no-such-game' (games: queens-of-fate, reading)"),
+    (["play", "no-such-game"], "unknown game 'no-such-game' (games: queens-of-fate, tempting-fate, reading)"),
     (["simulate", "reading", "--option", "spread=seven"], "choose from: one-card, three-cards, celtic-cross"),
     (["simulate", "reading", "--option", "colour=red"], "unknown option 'colour'"),
     (["simulate", "reading", "--seed", "-3"], "whole number"),

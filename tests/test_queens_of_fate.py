@@ -490,11 +490,11 @@ def test_view_hides_destiny_and_portents():
 
 
 def test_house_revealing_moves_cannot_be_undone():
-    assert not GAME.undoable(Action("draw", src="destiny", to="challenge"))
-    assert not GAME.undoable(Action("commit", card=m(W, "two"), to="challenge"))
-    assert not GAME.undoable(Action("endure", choice="sacrifice", to="destiny"))
-    assert GAME.undoable(Action("endure", card=m(W, "page"), to="portents"))
-    assert GAME.undoable(Action("keep-fate", card=m(W, "two"), to="arcana_wands"))
+    assert not GAME.undoable(None, Action("draw", src="destiny", to="challenge"))
+    assert not GAME.undoable(None, Action("commit", card=m(W, "two"), to="challenge"))
+    assert not GAME.undoable(None, Action("endure", choice="sacrifice", to="destiny"))
+    assert GAME.undoable(None, Action("endure", card=m(W, "page"), to="portents"))
+    assert GAME.undoable(None, Action("keep-fate", card=m(W, "two"), to="arcana_wands"))
 
 
 @pytest.mark.parametrize("bot", ["greedy", "lookahead"])

@@ -69,8 +69,8 @@ def test_a_card_is_turned_only_once_placed_and_only_once():
 
 
 def test_turning_cannot_be_undone_but_laying_can():
-    assert GAME.undoable(place("pos1"))
-    assert not GAME.undoable(flip("pos1"))
+    assert GAME.undoable(None, place("pos1"))
+    assert not GAME.undoable(None, flip("pos1"))
 
 
 def test_reading_is_complete_when_every_position_is_turned():

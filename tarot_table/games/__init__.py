@@ -4,9 +4,11 @@ from __future__ import annotations
 from tarot_table.games.base import Game
 from tarot_table.games.queens_of_fate.rules import QueensOfFate
 from tarot_table.games.reading.rules import ReadingTable
+from tarot_table.games.tempting_fate.rules import TemptingFate
 
 GAMES: dict[str, Game] = {game.id: game for game in (
     QueensOfFate(),
+    TemptingFate(),
     ReadingTable(),
 )}
 

@@ -287,8 +287,9 @@ class Game:
     def why_not(self, state: State, card: str | None, zone: str | None) -> str:
         return "That move is not allowed here."
 
-    def undoable(self, action: Action) -> bool:
-        """False for actions that reveal hidden cards."""
+    def undoable(self, state: State, action: Action) -> bool:
+        """Whether ``action``, the last one played (``state`` is the position after it),
+        may be taken back: not when it showed cards that were hidden."""
         return True
 
     def default_action(self, state: State, card: str) -> Action | None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from tarot_table.cards import TAROT_DECK
-from tarot_table.games.base import HIDDEN, Placed
+from tarot_table.games.hidden import fill_hidden
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.rng import Rng
 
@@ -130,26 +130,11 @@ MARGIN = 2        # wins out of ROLLOUTS a choice needs over greedy's before it 
 
 
 def determinize(game, view, rng):
-    """A full state consistent with the view: unseen cards dealt at random into the
-    face-down places."""
-    state = view.clone()
-    seen = {p.card for pile in state.zones.values() for p in pile if p.card != HIDDEN}
-    deck = [c for c in TAROT_DECK if c not in seen
-            and not (game.reiser(state) and qc.kind(c) == "court" and qc.rank(c) == "knight")]
-    rng.shuffle(deck)
-    minors = [c for c in deck if qc.kind(c) != "opposition"]   # trumps never lie in the Portents
-    portents = state.zones["portents"]
-    for i, placed in enumerate(portents):
-        if placed.card == HIDDEN:
-            card = minors.pop()
-            deck.remove(card)
-            portents[i] = Placed(card, placed.face_up, placed.reversed)
-    destiny = state.zones["destiny"]
-    for i, placed in enumerate(destiny):
-        if placed.card == HIDDEN:
-            destiny[i] = Placed(deck.pop(), placed.face_up, placed.reversed)
-    state.rng = rng.fork()
-    return state
+    """A full state consistent with the view; trumps never lie in the Portents."""
+    deck = [c for c in TAROT_DECK
+            if not (game.reiser(view) and qc.kind(c) == "court" and qc.rank(c) == "knight")]
+    return fill_hidden(view, deck, [("portents", lambda c: qc.kind(c) != "opposition"),
+                                    ("destiny", None)], rng)
 
 
 def _candidates(game, view, actions):

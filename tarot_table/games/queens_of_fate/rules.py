@@ -605,7 +605,7 @@ class QueensOfFate(Game):
                 out.append((f"{english_name(p.card)}…", powers))
         return out
 
-    def undoable(self, action: Action) -> bool:
+    def undoable(self, state: State, action: Action) -> bool:
         if action.kind == "endure":
             return action.choice != "sacrifice"
         return action.kind not in REVEALING

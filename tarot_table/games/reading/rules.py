@@ -101,7 +101,7 @@ class ReadingTable(Game):
     def layout(self, state: State):
         return reading_layout(state.options["spread"])
 
-    def undoable(self, action: Action) -> bool:
+    def undoable(self, state: State, action: Action) -> bool:
         return action.kind != "flip"  # a card once seen stays seen
 
     def status(self, state: State) -> str:

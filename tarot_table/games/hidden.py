@@ -1,0 +1,34 @@
+"""For bots that search: turning a seat's view back into one full state by dealing
+the cards it cannot see, at random, into the places it cannot see."""
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+from tarot_table.games.base import HIDDEN, Placed, State
+from tarot_table.rng import Rng
+
+Fits = Callable[[str], bool]
+
+
+def unseen(view: State, deck: Iterable[str]) -> list[str]:
+    """The cards of ``deck`` that the view shows nowhere."""
+    seen = {p.card for pile in view.zones.values() for p in pile if p.card != HIDDEN}
+    return [c for c in deck if c not in seen]
+
+
+def fill_hidden(view: State, deck: Iterable[str], zones: list[tuple[str, Fits | None]], rng: Rng) -> State:
+    """A full state consistent with ``view``: the unseen cards of ``deck`` are shuffled
+    and dealt into the hidden places of ``zones``, in the order given, each zone taking
+    only cards its rule ``fits`` (None takes any). Put the pickiest zones first."""
+    state = view.clone()
+    pool = unseen(view, deck)
+    rng.shuffle(pool)
+    for zone, fits in zones:
+        pile = state.zones[zone]
+        for i, placed in enumerate(pile):
+            if placed.card != HIDDEN:
+                continue
+            pick = next(j for j, card in enumerate(pool) if fits is None or fits(card))
+            pile[i] = Placed(pool.pop(pick), placed.face_up, placed.reversed)
+    state.rng = rng.fork()
+    return state

@@ -1,0 +1,367 @@
+"""Tempting Fate: the querent's tarot deck against Fate's zener cards.
+
+Seats are the two people; roles are kept in the state, because in a match the
+two swap roles for the second game. The rules in the project's words, with the
+house decisions, are in rules.md beside this file.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from tarot_table.cards import TAROT_DECK, ZENER_DECK, english_name, facts
+from tarot_table.games.base import Action, Event, FollowUp, Game, Outcome, OptionSpec, Placed, State
+from tarot_table.games.tempting_fate.bots import BOTS
+from tarot_table.games.tempting_fate.layout import tempting_layout
+
+PATHS = tuple(f"path{i}" for i in range(1, 6))
+HAND_SIZE = 5
+FATE_ACTIONS = 3
+LONGEST_PATH = 5
+ZENER_POINTS = {"circle": 1, "cross": 2, "waves": 3, "square": 4, "star": 5}
+IMMUNE_SUIT = {"circle": "pentacles", "cross": "swords", "waves": "cups", "square": "wands", "star": "major"}
+FOOL = "major_arcana.00"
+
+
+def points(card: str) -> int:
+    """Zener: circle 1 to star 5. Tarot: rank counted round in fives (ace 1, six 1,
+    ten 5, page 1, king 4); trumps likewise from the Magician, the Fool 0."""
+    f = facts(card)
+    if f.arcana == "zener":
+        return ZENER_POINTS[f.suit]
+    if f.arcana == "major":
+        return 0 if f.number == 0 else (f.number - 1) % 5 + 1
+    return (f.number - 1) % 5 + 1
+
+
+def immune(zener: str, tarot: str) -> bool:
+    """Each symbol resists one suit, and any trump of exactly its own points."""
+    symbol = facts(zener).suit
+    f = facts(tarot)
+    suit = "major" if f.arcana == "major" else f.suit
+    return IMMUNE_SUIT[symbol] == suit or (f.arcana == "major" and points(tarot) == points(zener))
+
+
+class TemptingFate(Game):
+    id = "tempting-fate"
+    title = "Tempting Fate"
+    tagline = "Tarot against zener, querent against Fate"
+    min_players = max_players = 2
+    seat_names = ("Player 1", "Player 2")
+    bots = BOTS
+    strong_bot = "searching"
+    folder = Path(__file__).parent
+    options = (
+        OptionSpec("first_fate", "Fate in the first game",
+                   "Who plays Fate, the defender with the zener cards, first. Fate moves first.",
+                   ("player-1", "player-2"), "player-1"),
+        OptionSpec("match", "Match",
+                   "Two games with the roles switched, as the game intends, or a single game.",
+                   ("two-games", "single"), "two-games"),
+        OptionSpec("discard_limit", "Shorter game",
+                   "End a game once more cards than this are discarded; the side whose discards "
+                   "are worth more wins.", ("off", "20", "30", "40", "60"), "off"),
+    )
+
+    # ---- set-up ---------------------------------------------------------------------
+    def zones(self, options, players):
+        return ["fate_deck", "fate_hand", "fate_discard", "tarot_deck", "querent_hand", "tarot_discard",
+                "bank", *PATHS]
+
+    def setup(self, state: State) -> None:
+        fate = 0 if state.options["first_fate"] == "player-1" else 1
+        state.zones["fate_deck"] = [Placed(c) for c in ZENER_DECK]
+        state.zones["tarot_deck"] = [Placed(c) for c in TAROT_DECK]
+        state.data.update({"roles": {"fate": fate, "querent": 1 - fate}, "game_no": 1, "wins": [0, 0],
+                           "results": [], "between": False, "over": False})
+        self._deal(state)
+
+    def _deal(self, state: State) -> None:
+        roles = state.data["roles"]
+        state.rng.shuffle(state.zones["fate_deck"])
+        state.rng.shuffle(state.zones["tarot_deck"])
+        for _ in range(HAND_SIZE):
+            state.move(state.top("fate_deck").card, "fate_hand")
+            state.move(state.top("tarot_deck").card, "querent_hand")
+        state.data.update({"turn": "fate", "actions_left": FATE_ACTIONS, "tokens": {}, "turns": 0})
+        state.to_act = roles["fate"]
+        names = [s.name for s in state.seats]
+        state.story.append(f"Game {state.data['game_no']}: {names[roles['fate']]} is Fate, "
+                           f"{names[roles['querent']]} the querent. Fate moves first.")
+
+    def role_of(self, state: State, seat: int) -> str:
+        return "fate" if state.data["roles"]["fate"] == seat else "querent"
+
+    def private_zones(self, state: State) -> dict[str, int]:
+        roles = state.data["roles"]
+        return {"fate_hand": roles["fate"], "querent_hand": roles["querent"]}
+
+    # ---- legal actions ----------------------------------------------------------------
+    def legal_actions(self, state: State) -> list[Action]:
+        if state.data["over"]:
+            return []
+        if state.data["between"]:
+            return [Action("next-game", choice="next", label="Start the second game (roles switch)")]
+        actions = self._fate_actions(state) if state.data["turn"] == "fate" else self._querent_actions(state)
+        if not actions:
+            actions.append(Action("pass", choice="pass", label="Nothing can be done: pass"))
+        actions.append(Action("resign", choice="resign", label="Resign this game"))
+        return actions
+
+    def _open_paths(self, state: State) -> list[str]:
+        tokens = state.data["tokens"]
+        return [p for p in PATHS if not any(tokens.get(c.card) for c in state.zones[p])]
+
+    def _fate_actions(self, state: State) -> list[Action]:
+        actions = []
+        open_paths = self._open_paths(state)
+        for p in state.zones["fate_hand"]:
+            actions += [Action("place", card=p.card, to=path, label=f"Lay it on path {path[-1]}")
+                        for path in open_paths]
+        if state.zones["fate_deck"]:
+            actions += [Action("place-blind", src="fate_deck", to=path,
+                               label=f"Lay the top of the deck on path {path[-1]}") for path in open_paths]
+        for card, count in sorted(state.data["tokens"].items()):
+            if count:
+                actions.append(Action("untoken", card=card, to="bank", label=f"Take a token off it ({count})"))
+        return actions
+
+    def _querent_actions(self, state: State) -> list[Action]:
+        targets = [path for path in PATHS if state.zones[path]]
+        actions = []
+        for p in state.zones["querent_hand"]:
+            actions += [Action("attack", card=p.card, to=path,
+                               label=f"Attack path {path[-1]} with {english_name(p.card)}") for path in targets]
+        if state.zones["tarot_deck"]:
+            actions += [Action("attack-blind", src="tarot_deck", to=path,
+                               label=f"Attack path {path[-1]} with the top of the deck") for path in targets]
+        return actions
+
+    # ---- performing ----------------------------------------------------------------------
+    def perform(self, state: State, action: Action) -> list[Event]:
+        handler = getattr(self, "_do_" + action.kind.replace("-", "_"))
+        events = handler(state, action)
+        if not state.data["between"] and not state.data["over"]:
+            events += self._check_end(state)
+        return events
+
+    def _say(self, state: State, words: str) -> Event:
+        state.story.append(words)
+        return Event("message", text=words)
+
+    def _fate_spent(self, state: State) -> list[Event]:
+        state.data["actions_left"] -= 1
+        if state.data["actions_left"] > 0:
+            return []
+        return self._end_turn(state)
+
+    def _end_turn(self, state: State) -> list[Event]:
+        events = []
+        for hand, deck in (("fate_hand", "fate_deck"), ("querent_hand", "tarot_deck")):
+            while len(state.zones[hand]) < HAND_SIZE and state.zones[deck]:
+                events.append(state.move(state.top(deck).card, hand, face_up=False))
+        state.data["turns"] += 1
+        roles = state.data["roles"]
+        if state.data["turn"] == "fate":
+            state.data["turn"] = "querent"
+            state.to_act = roles["querent"]
+        else:
+            state.data.update({"turn": "fate", "actions_left": FATE_ACTIONS})
+            state.to_act = roles["fate"]
+        return events
+
+    def _do_place(self, state: State, action: Action) -> list[Event]:
+        events = [state.move(action.card, action.to, face_up=False)]
+        events.append(self._say(state, f"Fate lays a card on path {action.to[-1]}."))
+        if len(state.zones[action.to]) > LONGEST_PATH:
+            return events + self._finish(state, "fate", f"Path {action.to[-1]} grows longer than five cards.")
+        return events + self._fate_spent(state)
+
+    def _do_place_blind(self, state: State, action: Action) -> list[Event]:
+        card = state.top("fate_deck").card
+        return self._do_place(state, Action("place", card=card, to=action.to))
+
+    def _do_untoken(self, state: State, action: Action) -> list[Event]:
+        tokens = state.data["tokens"]
+        tokens[action.card] -= 1
+        if not tokens[action.card]:
+            del tokens[action.card]
+        events = [self._say(state, f"Fate takes a token off the {english_name(action.card)}.")]
+        return events + self._fate_spent(state)
+
+    def _do_attack(self, state: State, action: Action) -> list[Event]:
+        attacker, path = action.card, action.to
+        target = state.zones[path][-1]
+        tokens = state.data["tokens"]
+        name = english_name(attacker)
+        events = [state.move(attacker, "tarot_discard", face_up=True)]
+        if attacker == FOOL and not target.face_up:
+            events.append(state.move(target.card, "fate_deck", face_up=False))
+            state.zones["fate_deck"].insert(0, state.zones["fate_deck"].pop())   # to the bottom
+            events.append(self._say(state, f"The Fool sends an unseen card on path {path[-1]} back "
+                                           "beneath Fate's deck."))
+            return events + self._after_attack(state, path)
+        if not target.face_up:
+            target.face_up = True
+            events.append(Event("flip", target.card, path, path, True))
+        worth = points(attacker)
+        held = tokens.get(target.card, 0)
+        shield = immune(target.card, attacker)
+        verdict = f"{name} ({worth}) attacks the {english_name(target.card)} ({points(target.card)})"
+        if not shield and worth + held >= points(target.card):
+            tokens.pop(target.card, None)
+            events.append(state.move(target.card, "fate_discard", face_up=True))
+            events.append(self._say(state, f"{verdict} and defeats it."))
+        else:
+            if worth:
+                tokens[target.card] = held + worth
+            why = " It is immune." if shield else ""
+            events.append(self._say(state, f"{verdict}; it holds with {tokens.get(target.card, 0)} "
+                                           f"tokens.{why}"))
+        return events + self._after_attack(state, path)
+
+    def _do_attack_blind(self, state: State, action: Action) -> list[Event]:
+        card = state.top("tarot_deck").card
+        return self._do_attack(state, Action("attack", card=card, to=action.to))
+
+    def _after_attack(self, state: State, path: str) -> list[Event]:
+        if not state.zones[path]:
+            return self._finish(state, "querent", f"The querent clears path {path[-1]}.")
+        return self._end_turn(state)
+
+    def _do_pass(self, state: State, action: Action) -> list[Event]:
+        events = [self._say(state, "Nothing can be done this turn.")]
+        return events + self._end_turn(state)
+
+    def _do_resign(self, state: State, action: Action) -> list[Event]:
+        loser = state.data["turn"]
+        return self._finish(state, "querent" if loser == "fate" else "fate",
+                            f"{state.seats[state.to_act].name} resigns.")
+
+    def _do_next_game(self, state: State, action: Action) -> list[Event]:
+        roles = state.data["roles"]
+        roles["fate"], roles["querent"] = roles["querent"], roles["fate"]
+        for zone in ("fate_hand", "fate_discard", *PATHS):
+            for p in list(state.zones[zone]):
+                state.move(p.card, "fate_deck", face_up=False)
+        for zone in ("querent_hand", "tarot_discard"):
+            for p in list(state.zones[zone]):
+                state.move(p.card, "tarot_deck", face_up=False)
+        state.data.update({"between": False, "game_no": 2})
+        self._deal(state)
+        return [Event("announce", text="Game 2: the roles switch")]
+
+    # ---- ends ---------------------------------------------------------------------------------
+    def _check_end(self, state: State) -> list[Event]:
+        z = state.zones
+        limit = state.options["discard_limit"]
+        if limit != "off" and len(z["fate_discard"]) + len(z["tarot_discard"]) > int(limit):
+            fate_worth = sum(points(p.card) for p in z["fate_discard"])
+            tarot_worth = sum(points(p.card) for p in z["tarot_discard"])
+            winner = "querent" if tarot_worth > fate_worth else "fate"
+            return self._finish(state, winner, f"More than {limit} cards are discarded: the querent's "
+                                               f"discards are worth {tarot_worth}, Fate's {fate_worth}.")
+        querent_out = not z["tarot_deck"] and not z["querent_hand"]
+        fate_out = not z["fate_deck"] and not z["fate_hand"] and not any(z[p] for p in PATHS)
+        if querent_out:
+            return self._finish(state, "fate", "The querent's cards are all spent." if not fate_out
+                                else "Every card is extinguished.")
+        if fate_out:
+            return self._finish(state, "querent", "Fate's cards are all extinguished.")
+        return []
+
+    def _finish(self, state: State, winner_role: str, why: str) -> list[Event]:
+        seat = state.data["roles"][winner_role]
+        state.data["wins"][seat] += 1
+        state.data["results"].append({"game": state.data["game_no"], "winner": seat, "role": winner_role,
+                                      "why": why})
+        name = state.seats[seat].name
+        role = "Fate" if winner_role == "fate" else "the querent"
+        words = f"{why} {name}, as {role}, wins game {state.data['game_no']}."
+        state.story.append(words)
+        if state.options["match"] == "two-games" and state.data["game_no"] == 1:
+            state.data["between"] = True
+            state.to_act = state.data["roles"]["querent"]   # who becomes Fate and moves first
+        else:
+            state.data["over"] = True
+            state.to_act = None
+        return [Event("announce", text=f"{name} wins game {state.data['game_no']}")]
+
+    def outcome(self, state: State) -> Outcome | None:
+        if not state.data["over"]:
+            return None
+        wins = state.data["wins"]
+        names = [s.name for s in state.seats]
+        if len(state.data["results"]) == 1:
+            winner = state.data["results"][0]["winner"]
+            return Outcome((winner,), tuple(float(i == winner) for i in (0, 1)),
+                           state.data["results"][0]["why"])
+        score = f"Match score {names[0]} {wins[0]}, {names[1]} {wins[1]}."
+        if wins[0] == wins[1]:
+            return Outcome((), (0.5, 0.5), f"{score} The match is drawn.")
+        winner = 0 if wins[0] > wins[1] else 1
+        return Outcome((winner,), tuple(float(i == winner) for i in (0, 1)), score)
+
+    # ---- presentation ------------------------------------------------------------------------
+    def layout(self, state: State):
+        return tempting_layout(self, state)
+
+    def badges(self, state: State) -> dict[str, str]:
+        return {card: f"{count} ●" for card, count in state.data["tokens"].items() if count}
+
+    def buttons(self, state: State) -> list[tuple[str, list[Action]]]:
+        return [(a.label, [a]) for a in self.legal_actions(state) if a.kind in ("next-game", "pass", "resign")]
+
+    def undoable(self, state: State, action: Action) -> bool:
+        """Only Fate's own moves within its turn: once the turn ends, hands are drawn."""
+        return action.kind in ("place", "untoken") and state.data["turn"] == "fate" and not (
+            state.data["between"] or state.data["over"])
+
+    def follow_ups(self, state: State) -> list[FollowUp]:
+        """Readings from the cards of the last game, as the game's author suggests."""
+        hand = [p.card for p in state.zones["querent_hand"]]
+        discards = [p.card for p in state.zones["tarot_discard"]]
+        offers = []
+        if len(hand) >= 3:
+            offers.append(FollowUp("Read the hand", "reading",
+                                   {"spread": "three-cards", "cards": ",".join(hand)}))
+        if len(discards) >= 3:
+            spread = "celtic-cross" if len(discards) >= 10 else "three-cards"
+            offers.append(FollowUp("Read the discards", "reading", {"spread": spread, "cards": ",".join(discards)}))
+        return offers
+
+    def status(self, state: State) -> str:
+        if state.data["over"]:
+            return self.outcome(state).summary
+        if state.data["between"]:
+            return "Game 1 is over. Start the second game: the roles switch."
+        if state.data["turn"] == "fate":
+            left = state.data["actions_left"]
+            return (f"Fate: {left} action{'s' if left > 1 else ''} left. Drag a card onto a path, "
+                    "or a card's tokens to the bank.")
+        return "Querent: drag a card from your hand (or the top of your deck) onto the last card of a path."
+
+    def describe(self, state: State, card: str) -> str:
+        f = facts(card)
+        if f.arcana == "zener":
+            resists = IMMUNE_SUIT[f.suit]
+            resists = "trumps" if resists == "major" else resists
+            held = state.data["tokens"].get(card, 0)
+            extra = f" It holds {held} token{'s' if held != 1 else ''}." if held else ""
+            return (f"Worth {points(card)}. Immune to {resists} and to trumps worth {points(card)}.{extra}")
+        if card == FOOL:
+            return "Worth 0, but it removes a face-down card unseen, sending it beneath Fate's deck."
+        return f"Worth {points(card)} in an attack."
+
+    def why_not(self, state: State, card: str | None, zone: str | None) -> str:
+        if state.data["between"]:
+            return "This game is over; start the next one."
+        turn = state.data["turn"]
+        if turn == "fate":
+            if zone in PATHS and zone not in self._open_paths(state):
+                return "No card may be added to a path whose cards hold tokens."
+            if zone == "bank":
+                return "Only a card holding tokens can give one back to the bank."
+            return "Fate lays cards on the paths or takes tokens off them."
+        if zone in PATHS and not state.zones[zone]:
+            return "That path is empty: attack the last card of a path that has cards."
+        return "Drop the attacking card on the last card of a path."

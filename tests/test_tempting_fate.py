@@ -1,0 +1,331 @@
+"""Tempting Fate: one test per rule of the seed and per house decision in rules.md."""
+from __future__ import annotations
+
+import pytest
+
+from tarot_table.cards import TAROT_DECK, ZENER_DECK
+from tarot_table.games import get_game
+from tarot_table.games.base import HIDDEN, Action, IllegalAction, Seat
+from tarot_table.games.tempting_fate.rules import immune, points
+from tarot_table.rng import Rng
+
+GAME = get_game("tempting-fate")
+SINGLE = {"match": "single"}
+
+
+def z(symbol: str, n: int = 1) -> str:
+    return f"zener.{symbol}.{n}"
+
+
+def m(suit: str, rank: str) -> str:
+    return f"minor_arcana.{suit}.{rank}"
+
+
+def t(number: int) -> str:
+    return f"major_arcana.{number:02d}"
+
+
+def table(options=None, fate_hand=(), querent_hand=(), turn="fate", tokens=None, **paths):
+    """A game arranged by hand. Paths list their cards nearest Fate first; a card
+    written with a leading '^' lies face up."""
+    state = GAME.new(1, {**SINGLE, **(options or {})})
+    for zone, cards in (("fate_hand", fate_hand), ("querent_hand", querent_hand)):
+        for card in cards:
+            state.move(card, zone)
+    for path, cards in paths.items():
+        for card in cards:
+            up = card.startswith("^")
+            state.move(card.lstrip("^"), path, face_up=up)
+    state.data["tokens"] = dict(tokens or {})
+    state.data["turn"] = turn
+    state.to_act = state.data["roles"][turn]
+    return state
+
+
+def do(state, kind, **fields):
+    return GAME.apply(state, Action(kind, **fields))
+
+
+def cards(state, zone):
+    return [p.card for p in state.zones[zone]]
+
+
+def result(state):
+    return state.data["results"][-1]
+
+
+# ---- set-up ---------------------------------------------------------------------------
+def test_querent_has_the_tarot_deck_and_fate_a_hundred_zener_cards():
+    state = GAME.new(3, SINGLE)
+    tarot = cards(state, "tarot_deck") + cards(state, "querent_hand")
+    zener = cards(state, "fate_deck") + cards(state, "fate_hand")
+    assert sorted(tarot) == sorted(TAROT_DECK) and sorted(zener) == sorted(ZENER_DECK)
+
+
+def test_both_hands_are_five_and_fate_moves_first():
+    state = GAME.new(3, SINGLE)
+    assert len(state.zones["fate_hand"]) == len(state.zones["querent_hand"]) == 5
+    assert state.data["turn"] == "fate" and state.to_act == state.data["roles"]["fate"]
+
+
+def test_first_fate_option_picks_who_defends_first():
+    assert GAME.new(3, {"first_fate": "player-2"}).data["roles"] == {"fate": 1, "querent": 0}
+
+
+# ---- points and immunity -------------------------------------------------------------------
+def test_zener_points_circle_one_to_star_five():
+    assert [points(z(s)) for s in ("circle", "cross", "waves", "square", "star")] == [1, 2, 3, 4, 5]
+
+
+def test_tarot_points_are_rank_counted_round_in_fives():
+    assert [points(m("cups", r)) for r in ("ace", "five", "six", "ten")] == [1, 5, 1, 5]
+    assert [points(m("cups", r)) for r in ("page", "knight", "queen", "king")] == [1, 2, 3, 4]
+
+
+def test_trump_points_count_from_the_magician_and_the_fool_is_zero():
+    assert [points(t(n)) for n in (0, 1, 5, 6, 10, 11, 21)] == [0, 1, 5, 1, 5, 1, 1]
+
+
+def test_each_symbol_is_immune_to_its_suit():
+    assert immune(z("circle"), m("pentacles", "two"))
+    assert immune(z("cross"), m("swords", "two"))
+    assert immune(z("waves"), m("cups", "two"))
+    assert immune(z("square"), m("wands", "two"))
+    assert immune(z("star"), t(12))
+    assert not immune(z("circle"), m("cups", "two"))
+
+
+def test_each_symbol_is_immune_to_a_trump_of_its_own_points():
+    assert immune(z("square"), t(4)) and immune(z("square"), t(9))   # both worth 4
+    assert not immune(z("square"), t(3))
+
+
+# ---- Fate's turn ---------------------------------------------------------------------------
+def test_fate_takes_three_actions_then_the_querent_plays_and_hands_refill():
+    state = GAME.new(5, SINGLE)
+    hand = cards(state, "fate_hand")
+    do(state, "place", card=hand[0], to="path1")
+    do(state, "place-blind", src="fate_deck", to="path1")
+    assert state.data["turn"] == "fate" and len(state.zones["fate_hand"]) == 4
+    do(state, "place", card=hand[1], to="path2")
+    assert state.data["turn"] == "querent" and len(state.zones["fate_hand"]) == 5
+    assert not any(p.face_up for p in state.zones["path1"])
+
+
+def test_no_card_may_be_added_to_a_path_with_tokens():
+    state = table(fate_hand=[z("star")], path1=["^" + z("square")], tokens={z("square"): 2})
+    with pytest.raises(IllegalAction) as refusal:
+        do(state, "place", card=z("star"), to="path1")
+    assert "tokens" in refusal.value.reason
+
+
+def test_fate_removes_a_token():
+    state = table(path1=["^" + z("square")], tokens={z("square"): 2})
+    do(state, "untoken", card=z("square"), to="bank")
+    assert state.data["tokens"] == {z("square"): 1}
+
+
+def test_fate_wins_when_a_path_grows_longer_than_five():
+    state = table(fate_hand=[z("star")], path1=[z("circle", i) for i in range(1, 6)])
+    do(state, "place", card=z("star"), to="path1")
+    assert result(state)["role"] == "fate" and GAME.outcome(state) is not None
+
+
+# ---- the querent's attack --------------------------------------------------------------------
+def test_attack_turns_the_card_and_defeats_it_when_worth_at_least_as_much():
+    state = table(turn="querent", querent_hand=[m("cups", "five")], path1=[z("star"), z("square")])
+    do(state, "attack", card=m("cups", "five"), to="path1")
+    assert cards(state, "fate_discard") == [z("square")] and m("cups", "five") in cards(state, "tarot_discard")
+    assert cards(state, "path1") == [z("star")]
+
+
+def test_only_the_last_card_of_a_path_is_attacked():
+    state = table(turn="querent", querent_hand=[m("cups", "five")], path1=[z("star"), z("circle")])
+    do(state, "attack", card=m("cups", "five"), to="path1")
+    assert cards(state, "path1") == [z("star")]
+
+
+def test_a_weaker_attack_leaves_tokens_and_only_the_tarot_card_is_discarded():
+    state = table(turn="querent", querent_hand=[m("cups", "two")], path1=[z("circle"), z("star")])
+    do(state, "attack", card=m("cups", "two"), to="path1")
+    assert state.data["tokens"] == {z("star"): 2} and state.zones["path1"][-1].face_up
+    assert cards(state, "tarot_discard") == [m("cups", "two")]
+
+
+def test_tokens_add_to_the_next_attack_and_return_to_the_bank():
+    state = table(turn="querent", querent_hand=[m("cups", "three")], path1=[z("circle"), "^" + z("star")],
+                  tokens={z("star"): 2})
+    do(state, "attack", card=m("cups", "three"), to="path1")
+    assert cards(state, "fate_discard") == [z("star")] and state.data["tokens"] == {}
+
+
+def test_an_immune_card_is_not_defeated():
+    state = table(turn="querent", querent_hand=[m("swords", "five")], path1=[z("circle"), z("cross")])
+    do(state, "attack", card=m("swords", "five"), to="path1")
+    assert cards(state, "path1") == [z("circle"), z("cross")]
+
+
+def test_house_an_immune_attack_still_leaves_its_tokens():
+    state = table(turn="querent", querent_hand=[m("swords", "five")], path1=[z("circle"), z("cross")])
+    do(state, "attack", card=m("swords", "five"), to="path1")
+    assert state.data["tokens"] == {z("cross"): 5}
+
+
+def test_blind_attack_uses_the_top_of_the_deck():
+    state = table(turn="querent", path1=[z("circle"), z("circle", 2)])
+    top = state.zones["tarot_deck"][-1].card
+    do(state, "attack-blind", src="tarot_deck", to="path1")
+    assert top in cards(state, "tarot_discard")
+
+
+def test_the_fool_removes_a_face_down_card_unseen_to_the_bottom_of_fates_deck():
+    state = table(turn="querent", querent_hand=[t(0)], path1=[z("circle"), z("star")])
+    do(state, "attack", card=t(0), to="path1")
+    assert cards(state, "fate_deck")[0] == z("star") and not state.zones["fate_deck"][0].face_up
+    assert cards(state, "path1") == [z("circle")]
+
+
+def test_the_fool_is_worth_nothing_against_a_face_up_card():
+    state = table(turn="querent", querent_hand=[t(0)], path1=[z("circle"), "^" + z("circle", 2)],
+                  tokens={z("circle", 2): 0})
+    do(state, "attack", card=t(0), to="path1")
+    assert cards(state, "path1") == [z("circle"), z("circle", 2)]
+
+
+# ---- endings ---------------------------------------------------------------------------------
+def test_house_the_querent_wins_by_removing_the_last_card_of_a_path():
+    state = table(turn="querent", querent_hand=[m("cups", "five")], path2=[z("square")])
+    assert GAME.outcome(state) is None   # four empty paths win nothing by themselves
+    do(state, "attack", card=m("cups", "five"), to="path2")
+    assert result(state)["role"] == "querent"
+
+
+def empty(state, *zones):
+    """Clear zones by moving their cards onto the matching discard pile."""
+    for zone in zones:
+        pile = "fate_discard" if zone.startswith(("fate", "path")) else "tarot_discard"
+        for p in list(state.zones[zone]):
+            state.move(p.card, pile, face_up=True)
+
+
+def test_house_querent_out_of_cards_loses():
+    state = table(turn="querent", querent_hand=[m("cups", "two")], path1=[z("circle"), z("star")])
+    empty(state, "tarot_deck")
+    state.zones["querent_hand"] = [p for p in state.zones["querent_hand"] if p.card == m("cups", "two")]
+    do(state, "attack", card=m("cups", "two"), to="path1")
+    assert result(state)["role"] == "fate" and "spent" in result(state)["why"]
+
+
+def test_house_fate_out_of_cards_loses():
+    state = table()
+    empty(state, "fate_deck", "fate_hand")
+    do(state, "pass", choice="pass")
+    assert result(state)["role"] == "querent" and "extinguished" in result(state)["why"]
+
+
+def test_resigning_throws_the_game():
+    state = GAME.new(2, SINGLE)
+    do(state, "resign", choice="resign")
+    assert result(state)["role"] == "querent"
+
+
+def test_house_fate_passes_only_when_nothing_can_be_done():
+    state = table(path1=[z("square")])
+    empty(state, "fate_deck", "fate_hand")
+    state.data["tokens"] = {z("square"): 1}
+    assert {a.kind for a in GAME.legal_actions(state)} == {"untoken", "resign"}
+    state.data["tokens"] = {}
+    state.move(z("star"), "path1")   # still cards on a path, nothing in hand or deck
+    assert [a.kind for a in GAME.legal_actions(state)] == ["pass", "resign"]
+
+
+def test_shorter_game_ends_on_discards_and_the_higher_total_wins():
+    state = table({"discard_limit": "20"}, turn="querent", querent_hand=[m("cups", "five")],
+                  path1=[z("circle"), z("square")])
+    for card in [m("wands", "five"), m("wands", "four"), *[m("swords", r) for r in
+                 ("ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")]]:
+        state.move(card, "tarot_discard", face_up=True)
+    for i in range(1, 9):
+        state.move(z("circle", 10 + i), "fate_discard", face_up=True)
+    do(state, "attack", card=m("cups", "five"), to="path1")
+    assert result(state)["role"] == "querent" and "discards are worth" in result(state)["why"]
+
+
+def test_house_shorter_game_tie_goes_to_fate():
+    state = table({"discard_limit": "20"}, turn="querent", querent_hand=[m("cups", "two")],
+                  path1=[z("cross"), z("star")])
+    for i in range(1, 21):
+        state.move(z("circle", i), "fate_discard", face_up=True)       # Fate's discards: 20
+    worth_two = [m(s, r) for s in ("wands", "swords", "pentacles") for r in ("two", "seven")]
+    for card in worth_two + [m("cups", "seven"), m("wands", "knight"), m("swords", "knight")]:
+        state.move(card, "tarot_discard", face_up=True)                 # the querent's: 18
+    do(state, "attack", card=m("cups", "two"), to="path1")             # +2: a tie at 20
+    assert result(state)["role"] == "fate" and "worth 20, Fate's 20" in result(state)["why"]
+
+
+# ---- match and information ---------------------------------------------------------------------
+def test_a_match_is_two_games_with_roles_switched_and_a_score():
+    state = GAME.new(4, {"match": "two-games"}, [Seat("Ann"), Seat("Bob")])
+    do(state, "resign", choice="resign")          # Ann (Fate) throws game 1
+    assert state.data["between"] and GAME.outcome(state) is None
+    do(state, "next-game", choice="next")
+    assert state.data["roles"] == {"fate": 1, "querent": 0} and state.to_act == 1
+    assert len(state.zones["fate_hand"]) == 5 and not any(state.zones[p] for p in
+                                                          ("path1", "path2", "path3", "path4", "path5"))
+    do(state, "resign", choice="resign")          # Bob (Fate now) throws game 2
+    outcome = GAME.outcome(state)
+    assert state.data["wins"] == [1, 1] and outcome.winners == () and "drawn" in outcome.summary
+
+
+def test_each_hand_is_seen_only_by_its_owner_and_unturned_path_cards_by_no_one():
+    state = table(fate_hand=[z("star")], querent_hand=[m("cups", "two")], path1=[z("circle")])
+    fate, querent = state.data["roles"]["fate"], state.data["roles"]["querent"]
+    fate_view, querent_view = GAME.view(state, fate), GAME.view(state, querent)
+    assert z("star") in cards(fate_view, "fate_hand")
+    assert all(c == HIDDEN for c in cards(querent_view, "fate_hand"))
+    assert all(c == HIDDEN for c in cards(fate_view, "querent_hand"))
+    assert cards(fate_view, "path1") == cards(querent_view, "path1") == [HIDDEN]
+
+
+@pytest.mark.parametrize("role", ["fate", "querent"])
+def test_a_bots_choice_does_not_change_when_hidden_cards_are_swapped(role):
+    state = GAME.new(6, SINGLE)
+    rng = Rng(1)
+    for _ in range(3 if role == "querent" else 4):
+        GAME.apply(state, GAME.bots["basic"](GAME, GAME.view(state, state.to_act), rng))
+    assert state.data["turn"] == role
+    seat = state.to_act
+    other_hand = "querent_hand" if role == "fate" else "fate_hand"
+    swapped = state.clone()
+    swapped.zones[other_hand].reverse()
+    deck = "tarot_deck" if role == "fate" else "fate_deck"
+    swapped.zones[deck].reverse()
+    for bot in ("basic", "searching"):
+        first = GAME.bots[bot](GAME, GAME.view(state, seat), Rng(9))
+        again = GAME.bots[bot](GAME, GAME.view(swapped, seat), Rng(9))
+        assert first == again, bot
+
+
+def test_post_game_divination_offers_readings_of_the_hand_and_the_discards():
+    state = table(turn="querent", querent_hand=[m("cups", "five"), m("cups", "two"), t(3), t(4)],
+                  path2=[z("square")])
+    for card in (m("wands", "two"), m("wands", "three")):
+        state.move(card, "tarot_discard", face_up=True)
+    do(state, "attack", card=m("cups", "five"), to="path2")
+    offers = {f.label: f for f in GAME.follow_ups(state)}
+    assert set(offers) == {"Read the hand", "Read the discards"}
+    reading = get_game("reading").new(1, offers["Read the hand"].options)
+    assert sorted(p.card for p in reading.zones["deck"]) == sorted(cards(state, "querent_hand"))
+
+
+def test_house_undo_only_within_fates_turn():
+    state = GAME.new(5, SINGLE)
+    hand = cards(state, "fate_hand")
+    first = Action("place", card=hand[0], to="path1")
+    GAME.apply(state, first)
+    assert GAME.undoable(state, first)
+    GAME.apply(state, Action("place", card=hand[1], to="path1"))
+    third = Action("place", card=hand[2], to="path1")
+    GAME.apply(state, third)
+    assert not GAME.undoable(state, third)   # the turn ended and hands were drawn
+    assert not GAME.undoable(state, Action("attack-blind", src="tarot_deck", to="path1"))
