@@ -16,17 +16,17 @@ def tempting_layout(game, state) -> Layout:
     top, bottom = 0.3, 0.3 + H + 0.55 + H + 5 * PATH_STEP + 0.55
     paths_y = top + H + 0.55
     spots = [
-        Spot("fate_deck", f"{fate}'s zener deck", 0.3, top, count=True),
-        Spot("fate_hand", f"{fate} (Fate)", 1.9, top, fan=(0.75, 0)),
-        Spot("fate_discard", "Fate's discards", 6.7, top, count=True),
-        Spot("bank", f"Bank ({tokens_out} tokens out)", 8.2, top,
+        Spot("fate_deck", "Zener deck", 0.3, top, count=True),
+        Spot("fate_hand", f"{fate} · Fate", 1.9, top, fan=(0.75, 0)),
+        Spot("fate_discard", "Discards", 6.9, top, count=True),
+        Spot("bank", f"Bank · {tokens_out} out", 8.4, top,
              help="Drag a card holding tokens here to take one off."),
     ]
     for i in range(5):
-        spots.append(Spot(f"path{i + 1}", f"Path {i + 1}", 1.4 + i * 1.45, paths_y, fan=(0, PATH_STEP)))
+        spots.append(Spot(f"path{i + 1}", f"Path {i + 1}", 1.4 + i * 1.5, paths_y, fan=(0, PATH_STEP)))
     spots += [
-        Spot("tarot_deck", f"{querent}'s tarot deck", 0.3, bottom, count=True),
-        Spot("querent_hand", f"{querent} (querent)", 1.9, bottom, fan=(0.75, 0)),
-        Spot("tarot_discard", "Querent's discards", 6.7, bottom, count=True),
+        Spot("tarot_deck", "Tarot deck", 0.3, bottom, count=True),
+        Spot("querent_hand", f"{querent} · querent", 1.9, bottom, fan=(0.75, 0)),
+        Spot("tarot_discard", "Discards", 6.9, bottom, count=True),
     ]
-    return Layout(9.5, bottom + H + 0.2, tuple(spots))
+    return Layout(9.7, bottom + H + 0.2, tuple(spots))

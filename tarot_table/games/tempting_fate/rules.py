@@ -306,7 +306,8 @@ class TemptingFate(Game):
         return tempting_layout(self, state)
 
     def badges(self, state: State) -> dict[str, str]:
-        return {card: f"{count} ●" for card, count in state.data["tokens"].items() if count}
+        return {card: f"{count} token{'s' if count > 1 else ''}" for card, count in state.data["tokens"].items()
+                if count}
 
     def buttons(self, state: State) -> list[tuple[str, list[Action]]]:
         return [(a.label, [a]) for a in self.legal_actions(state) if a.kind in ("next-game", "pass", "resign")]

@@ -76,6 +76,9 @@ def _zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = True) -
             theme.text(surface, spot.label, (rect.centerx, below + 4), px, colour, "Semibold", "midtop")
         elif spot.turned or spot.label_right:
             theme.text(surface, spot.label, (rect.right + 6, rect.centery), px, colour, "Semibold", "midleft")
+        elif spot.fan[0] > 0:   # a row grows rightwards: its label stays under its middle
+            row = g.zone_rect(spot, max(1, len(scene.session.state.zones.get(spot.zone, []))))
+            theme.text(surface, spot.label, (row.centerx, rect.bottom + 4), px, colour, "Semibold", "midtop")
         else:
             theme.text(surface, spot.label, (rect.centerx, rect.bottom + 4), px, colour, "Semibold", "midtop")
 
