@@ -43,7 +43,7 @@ class StatsScene(PageScene):
             button.draw(surface)
             rate = f"{100 * record.won / record.played:.0f}" if record.played else "-"
             minutes = int(record.seconds // 60)
-            values = (key, record.played, record.won, record.lost, rate, record.streak, record.best_streak,
+            values = (_title(key), record.played, record.won, record.lost, rate, record.streak, record.best_streak,
                       f"{minutes // 60}h {minutes % 60:02d}m")
             for x, value in zip(xs, values):
                 theme.text(surface, str(value), (x, y), int(15 * s))
@@ -66,14 +66,14 @@ class StatsScene(PageScene):
         """One bar per game (up for a win, down for a loss) and the running win rate."""
         record = self.records[self.selected]
         theme.panel(surface, area, alpha=200)
-        theme.text(surface, f"Results over time: {self.selected}", (area.x + int(12 * s), area.y + int(8 * s)),
+        theme.text(surface, f"Results over time: {_title(self.selected)}", (area.x + int(12 * s), area.y + int(8 * s)),
                    int(16 * s), theme.ACCENT, "Semibold")
         history = record.history[-120:]
         if not history:
             return
         inner = area.inflate(-int(30 * s), -int(60 * s)).move(0, int(14 * s))
         mid = inner.centery
-        step = inner.width / max(1, len(history))
+        step = inner.width / max(30, len(history))   # a few games stay a few narrow bars
         wins = 0
         points = []
         for i, (_, won) in enumerate(history):
@@ -86,3 +86,11 @@ class StatsScene(PageScene):
             pygame.draw.lines(surface, theme.ACCENT, False, points, 2)
         theme.text(surface, "running win rate", (inner.right, inner.top - int(4 * s)), int(13 * s),
                    theme.ACCENT, anchor="bottomright")
+
+
+def _title(key: str) -> str:
+    """"queens-of-fate (rules=reiser)" as "Queens of Fate (rules reiser)"."""
+    from tarot_table.games import GAMES
+    game_id, _, rest = key.partition(" ")
+    title = GAMES[game_id].title if game_id in GAMES else game_id
+    return f"{title} {rest.replace('=', ' ')}".strip()

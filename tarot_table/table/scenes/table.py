@@ -256,7 +256,8 @@ class TableScene(Scene):
         self.session.recorded = True
         won = outcome.won_by(self.viewer if self.viewer is not None else 0)
         try:
-            record_result(self.game.id, self.session.state.options, won, self.session.elapsed)
+            shown = {o.key: self.session.state.options[o.key] for o in self.game.options if not o.hidden}
+            record_result(self.game.id, shown, won, self.session.elapsed)
         except OSError as err:
             self.say(f"Statistics could not be written ({err}).", warn=True)
         self.autosave()
