@@ -1,5 +1,6 @@
 """For bots that search: turning a seat's view back into one full state by dealing
-the cards it cannot see, at random, into the places it cannot see."""
+the cards it cannot see, at random, into the places it cannot see, and playing a
+choice out from there."""
 from __future__ import annotations
 
 from typing import Callable, Iterable
@@ -32,3 +33,20 @@ def fill_hidden(view: State, deck: Iterable[str], zones: list[tuple[str, Fits | 
             pile[i] = Placed(pool.pop(pick), placed.face_up, placed.reversed)
     state.rng = rng.fork()
     return state
+
+
+def rollout(game, world: State, dice: int, first, policy, finished: Callable[[State], bool],
+            limit: int) -> State:
+    """Play ``first`` in a copy of ``world``, then let ``policy`` play on until
+    ``finished`` or ``limit`` moves. ``dice`` fixes every random draw, so choices
+    compared in the same world meet the same luck. Moves come from the rules'
+    own list, so they are not checked again."""
+    trial = world.clone()
+    roll = Rng(dice)
+    trial.rng = Rng(dice ^ 0xA5A5)
+    game.perform(trial, first)
+    for _ in range(limit):
+        if finished(trial):
+            break
+        game.perform(trial, policy(game, trial, roll))
+    return trial

@@ -13,9 +13,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from tarot_table.cards import TAROT_DECK
-from tarot_table.games.hidden import fill_hidden
+from tarot_table.games.hidden import fill_hidden, rollout
 from tarot_table.games.queens_of_fate import cards as qc
-from tarot_table.rng import Rng
 
 COURT_WORTH = {"page": 6.0, "knight": 6.5, "king": 7.0, "queen": 60.0}
 SOURCE_WORTH = 9.0
@@ -176,14 +175,7 @@ def lookahead(game, view, rng):
 def _wins(game, action, worlds) -> int:
     wins = 0
     for world, dice in worlds:
-        trial = world.clone()
-        roll = Rng(dice)
-        trial.rng = Rng(dice ^ 0xA5A5)
-        game.perform(trial, action)
-        for _ in range(ROLLOUT_LIMIT):   # greedy only picks legal moves: skip re-checking
-            if trial.data["ended"]:
-                break
-            game.perform(trial, greedy(game, trial, roll))
+        trial = rollout(game, world, dice, action, greedy, lambda st: st.data["ended"], ROLLOUT_LIMIT)
         outcome = game.outcome(trial)
         wins += bool(outcome and outcome.won_by(0))
     return wins

@@ -10,8 +10,7 @@
 from __future__ import annotations
 
 from tarot_table.cards import TAROT_DECK, ZENER_DECK, facts
-from tarot_table.games.hidden import fill_hidden
-from tarot_table.rng import Rng
+from tarot_table.games.hidden import fill_hidden, rollout
 
 PATHS = tuple(f"path{i}" for i in range(1, 6))
 SAMPLES = 8
@@ -141,14 +140,8 @@ def _wins(game, action, worlds, me) -> float:
     gives the bot a reason to choose."""
     score = 0.0
     for world, dice in worlds:
-        trial = world.clone()
-        roll = Rng(dice)
-        trial.rng = Rng(dice ^ 0x5A5A)
-        game.perform(trial, action)
-        for _ in range(ROLLOUT_LIMIT):
-            if trial.data["over"] or trial.data["between"]:
-                break
-            game.perform(trial, basic(game, trial, roll))
+        trial = rollout(game, world, dice, action, basic,
+                        lambda st: st.data["over"] or st.data["between"], ROLLOUT_LIMIT)
         results = trial.data["results"]
         won = bool(results and results[-1]["winner"] == me)
         turns = min(trial.data["turns"], 100) / 100
