@@ -209,6 +209,9 @@ def test_autoplay_runs_the_bot_without_blocking_the_loop(app):
 def test_hint_highlights_the_bots_move(app):
     scene = open_table(app)
     click(app, next(b for b in scene.bar_buttons if b.label == "Hint").rect.center)
+    deadline = time.monotonic() + 10
+    while scene.hint is None and time.monotonic() < deadline:   # the bot thinks in the background
+        step(app)
     assert scene.hint and scene.hint[0].to == "pos1"
     assert scene.message[0].startswith("Hint:")
 

@@ -68,6 +68,7 @@ class TableScene(Scene):
         self.hint: tuple[Action, float] | None = None
         self.autoplay = False
         self.bot_job: tuple[Future, int] | None = None   # the bot's move, and the move count it saw
+        self.hint_job: tuple[Future, int] | None = None
         self.bot_ready_at = 0.0
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         humans = [i for i, s in enumerate(session.state.seats) if s.is_human]
@@ -296,12 +297,23 @@ class TableScene(Scene):
         self.autosave()
 
     def show_hint(self) -> None:
+        """Ask the strong bot in the background; the hint shows when it answers."""
         seat = self.seat_to_act()
-        if seat is None or not self.game.strong_bot:
+        if seat is None or not self.game.strong_bot or self.hint_job is not None:
             return
-        action = self._bot_move(self.game.strong_bot, seat)
-        self.hint = (action, time.monotonic() + 4.0)
-        self.say(f"Hint: {action.label or action.kind}")
+        self.say("Thinking…")
+        self.hint_job = (self.executor.submit(self._bot_move, self.game.strong_bot, seat),
+                         self.session.state.moves)
+
+    def _collect_hint(self) -> None:
+        job, moves = self.hint_job
+        if not job.done():
+            return
+        self.hint_job = None
+        if moves == self.session.state.moves:   # still the position it was asked about
+            action = job.result()
+            self.hint = (action, time.monotonic() + 4.0)
+            self.say(f"Hint: {action.label or action.kind}")
 
     def _bot_move(self, bot: str, seat: int) -> Action:
         state = self.session.state
@@ -505,6 +517,8 @@ class TableScene(Scene):
                 and self.handoff_to is None):
             self.zoomed, self.zoom_by_hover = self.hover[0], True
             self.hover = (self.hover[0], float("inf"))   # once per visit to a card
+        if self.hint_job is not None:
+            self._collect_hint()
         self._run_bots()
 
     def _run_bots(self) -> None:
