@@ -50,3 +50,14 @@ def make_deck(tmp_path):
         return build_deck(tmp_path / "decks" / name, deck_id=name, **kwargs)
 
     return make
+
+
+@pytest.fixture
+def app():
+    """A headless app at 1280x800 with instant animation."""
+    from tarot_table.table.app import App
+    app = App(headless=True, size=(1280, 800))
+    app.settings.animation = "instant"
+    yield app
+    for scene in app.scenes:
+        scene.leave()

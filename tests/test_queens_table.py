@@ -5,7 +5,7 @@ from tarot_table.games import get_game
 from tarot_table.session import Session
 from tarot_table.table.scenes.table import TableScene
 from tests.test_queens_of_fate import m, t, table
-from tests.test_table import app, click, drag, step  # noqa: F401  (app is a fixture)
+from tests.test_table import click, drag, step
 
 GAME = get_game("queens-of-fate")
 

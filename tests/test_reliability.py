@@ -15,9 +15,8 @@ from tarot_table.games import get_game
 from tarot_table.rng import Rng
 from tarot_table.session import Session
 from tarot_table.table.scenes.menu import MenuScene
-from tarot_table.table.scenes.table import TableScene
 from tests.test_saves import BAD_FILES
-from tests.test_table import app, click, drag, deck_top, open_table, step, zone_centre  # noqa: F401
+from tests.test_table import click, drag, deck_top, open_table, step, zone_centre
 
 GAME = get_game("queens-of-fate")
 KILLS = 200

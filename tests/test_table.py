@@ -23,15 +23,6 @@ from tarot_table.table.scenes.table import TableScene
 READING = get_game("reading")
 
 
-@pytest.fixture
-def app():
-    app = App(headless=True, size=(1280, 800))
-    app.settings.animation = "instant"
-    yield app
-    for scene in app.scenes:
-        scene.leave()
-
-
 def step(app, frames: int = 1) -> None:
     for _ in range(frames):
         app.step(0.016)

@@ -4,7 +4,7 @@ from tarot_table.games.base import Seat
 from tarot_table.session import Session
 from tarot_table.table.scenes.table import TableScene
 from tests.test_queens_table import centre, settle
-from tests.test_table import app, click, drag, step  # noqa: F401  (app is a fixture)
+from tests.test_table import click, drag, step
 from tests.test_tempting_fate import m, table, z
 
 GAME = get_game("tempting-fate")

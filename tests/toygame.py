@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, facts
-from tarot_table.games.base import Action, Event, Game, Outcome, Placed, State
+from tarot_table.games.base import Action, Game, Outcome, Placed, State
 from tarot_table.layout import Layout, Spot
 
 

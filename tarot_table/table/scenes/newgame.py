@@ -9,7 +9,7 @@ from tarot_table.games.base import BadOptions, Game, Seat
 from tarot_table.session import Session
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
-from tarot_table.table.widgets import Button, TextField, row_of_buttons
+from tarot_table.table.widgets import TextField, row_of_buttons
 
 
 class NewGameScene(PageScene):
