@@ -20,7 +20,7 @@ def build_scene(app, target: str, game, seed: int, options: dict, moves: int, sc
     from tarot_table.table.scenes.decks import DecksScene
     from tarot_table.table.scenes.menu import MenuScene
     from tarot_table.table.scenes.newgame import NewGameScene
-    from tarot_table.table.scenes.rules import RulesScene
+    from tarot_table.table.scenes.rulebook import RulesScene
     from tarot_table.table.scenes.settings import SettingsScene
     from tarot_table.table.scenes.stats import StatsScene
     from tarot_table.table.scenes.table import TableScene

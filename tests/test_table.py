@@ -15,7 +15,7 @@ from tarot_table.table.scenes.decks import DecksScene
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.message import MessageScene
 from tarot_table.table.scenes.newgame import NewGameScene
-from tarot_table.table.scenes.rules import RulesScene
+from tarot_table.table.scenes.rulebook import RulesScene
 from tarot_table.table.scenes.settings import SettingsScene
 from tarot_table.table.scenes.stats import StatsScene
 from tarot_table.table.scenes.table import TableScene
@@ -316,7 +316,7 @@ def test_save_as_keeps_a_named_copy_and_leaves_the_original(app):
 
 
 def test_rules_markdown_is_read_into_headings_lists_and_paragraphs():
-    from tarot_table.table.scenes.rules import parse_markdown
+    from tarot_table.table.scenes.rulebook import parse_markdown
     blocks = parse_markdown("# Title\n\nSome words\nrunning on.\n\n## Part\n\n- one\n  more\n- two\n\n1. first\n2. second\n")
     assert blocks == [("h1", "Title"), ("para", "Some words running on."), ("h2", "Part"),
                       ("item", "one more"), ("item", "two"), ("numbered", "1. first"), ("numbered", "2. second")]

@@ -100,5 +100,5 @@ class NewGameScene(PageScene):
         self.app.switch(TableScene(self.app, session))
 
     def rules(self) -> None:
-        from tarot_table.table.scenes.rules import RulesScene
+        from tarot_table.table.scenes.rulebook import RulesScene
         self.app.push(RulesScene(self.app, self.game))

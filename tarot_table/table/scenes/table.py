@@ -558,7 +558,7 @@ class TableScene(Scene):
         self.app.switch(MenuScene(self.app))
 
     def open_rules(self) -> None:
-        from tarot_table.table.scenes.rules import RulesScene
+        from tarot_table.table.scenes.rulebook import RulesScene
         self.app.push(RulesScene(self.app, self.game))
 
     def new_game(self) -> None:
