@@ -6,7 +6,6 @@ rules return.
 """
 from __future__ import annotations
 
-import logging
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -25,7 +24,6 @@ from tarot_table.table.geometry import Geometry
 from tarot_table.table.scenes.table_draw import draw_table
 from tarot_table.table.widgets import Button, TextField
 
-log = logging.getLogger(__name__)
 DRAG_START_PX = 5
 DOUBLE_CLICK_S = 0.4
 HOVER_ZOOM_S = 0.9
@@ -101,12 +99,12 @@ class TableScene(Scene):
         top = pygame.Rect(0, 0, w, int(48 * s))
         status = pygame.Rect(0, h - int(40 * s), w, int(40 * s))
         log_w = int(min(340 * s, w * 0.26)) if self.log_open else int(44 * s)
-        log = pygame.Rect(w - log_w, top.bottom, log_w, status.top - top.bottom)
+        story = pygame.Rect(w - log_w, top.bottom, log_w, status.top - top.bottom)
         margin = int(14 * s)
         choices_h = int(50 * s)
-        table = pygame.Rect(margin, top.bottom + margin, log.left - 2 * margin,
+        table = pygame.Rect(margin, top.bottom + margin, story.left - 2 * margin,
                             status.top - top.bottom - 2 * margin - choices_h)
-        return {"top": top, "status": status, "log": log, "table": table,
+        return {"top": top, "status": status, "log": story, "table": table,
                 "choices": pygame.Rect(table.left, table.bottom, table.width, choices_h)}
 
     def fit(self, size: tuple[int, int]) -> Geometry:
