@@ -84,3 +84,23 @@ def test_a_fault_in_the_rules_during_play_restores_the_last_good_state(app, monk
     monkeypatch.undo()
     drag(app, deck_top(scene), zone_centre(scene, "pos2"))   # and play goes on
     assert scene.session.state.zones["pos2"]
+
+
+def test_an_unexpected_error_shows_where_the_report_is_and_keeps_the_save(app):
+    from tarot_table.table.app import Scene
+    from tarot_table.table.scenes.message import MessageScene
+    session = Session.start(GAME, 8)
+    path = saves.save(session)
+    before = path.read_bytes()
+
+    class Broken(Scene):
+        def draw(self, surface):
+            raise RuntimeError("a bug in a screen")
+
+    app.switch(Broken(app))
+    app.safe_step(0.016)
+    assert isinstance(app.scene, MessageScene)
+    reports = list(paths.log_dir().glob("crash-*.log"))
+    assert reports and str(reports[0]) in app.scene.words and "a bug in a screen" in reports[0].read_text()
+    assert path.read_bytes() == before
+    app.safe_step(0.016)   # and the app goes on drawing

@@ -146,17 +146,21 @@ class App:
         for scene in self.scenes[first:]:
             scene.draw(surface)
 
+    def safe_step(self, dt: float) -> None:
+        """A frame that cannot take the window down: an unexpected error is written to
+        the log dir and the player is told where, on a screen that leads back to the menu."""
+        try:
+            self.step(dt)
+        except Exception:
+            report = write_crash_report()
+            from tarot_table.table.scenes.message import MessageScene
+            self.switch(MessageScene(self, "Something went wrong",
+                                     f"An unexpected error stopped this screen. Your last autosave is "
+                                     f"safe. A report was written to {report}."))
+
     def run(self) -> int:
         while self.running:
-            dt = self.clock.tick(60) / 1000.0
-            try:
-                self.step(dt)
-            except Exception:  # the window must never just vanish
-                report = write_crash_report()
-                from tarot_table.table.scenes.message import MessageScene
-                self.switch(MessageScene(self, "Something went wrong",
-                                         f"An unexpected error stopped this screen. Your last autosave is "
-                                         f"safe. A report was written to {report}."))
+            self.safe_step(self.clock.tick(60) / 1000.0)
         self._store_settings()
         pygame.quit()
         return 0
