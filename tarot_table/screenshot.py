@@ -12,7 +12,7 @@ def make_app(size: tuple[int, int]):
     from tarot_table.table.app import App
     app = App(headless=True, size=size)
     app.settings.animation = "instant"
-    app.settings.problem = app.settings.problem or "headless"  # never write settings from here
+    app.settings.read_only = True   # a picture must not change the player's settings
     return app
 
 

@@ -25,6 +25,7 @@ class Settings:
     fullscreen: bool = False
     log_open: bool = True
     problem: str = field(default="", compare=False)   # why the file was not read
+    read_only: bool = field(default=False, compare=False)   # pictures and checks never write
 
     @property
     def animation_seconds(self) -> float:
@@ -63,10 +64,11 @@ def load_settings() -> Settings:
 
 
 def save_settings(settings: Settings) -> None:
-    if settings.problem:
+    if settings.problem or settings.read_only:
         return  # never write over a file we could not read
     data = asdict(settings)
     data.pop("problem")
+    data.pop("read_only")
     data["window"] = list(settings.window)
     atomic_write(settings_path(), json.dumps(data, indent=2))
 
