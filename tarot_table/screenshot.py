@@ -38,7 +38,7 @@ def build_scene(app, target: str, game, seed: int, options: dict, moves: int, sc
         if seat is None:
             break
         bot = table.session.state.seats[seat].bot or game.strong_bot
-        table.perform(table._bot_move(bot, seat))
+        table.perform(table.bot_move(bot, seat))
     if scene == "zoom":
         placed = [p for pile in table.session.state.zones.values() for p in pile if p.face_up]
         table.zoomed = placed[-1].card if placed else next(

@@ -55,7 +55,7 @@ def _one_game(app, game, folder: Path) -> str:
     scene.finish_bot_turns()
     seat = game.current_seat(session.state)
     if seat is not None:
-        scene.perform(scene._bot_move(game.strong_bot, seat))
+        scene.perform(scene.bot_move(game.strong_bot, seat))
     _frame(app, scene)
     path = folder / f"{game.id}.json"
     saves.atomic_write(path, json.dumps(saves.payload(session)))

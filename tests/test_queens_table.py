@@ -1,32 +1,14 @@
 """Queens of Fate played with the mouse through the table's own event loop."""
-import time
-
 from tarot_table.games import get_game
-from tarot_table.session import Session
-from tarot_table.table.scenes.table import TableScene
 from tests.test_queens_of_fate import m, t, table
-from tests.test_table import click, drag, step
+from tests.test_table import click, drag, open_position, settle, step
+from tests.test_table import zone_centre as centre
 
 GAME = get_game("queens-of-fate")
 
 
 def open_state(app, state):
-    session = Session.start(GAME, 1)
-    session.state = state
-    scene = TableScene(app, session)
-    app.switch(scene)
-    step(app)
-    return scene
-
-
-def settle(app, scene):
-    deadline = time.monotonic() + 2
-    while scene.animating() and time.monotonic() < deadline:
-        step(app)
-
-
-def centre(scene, zone):
-    return scene.geometry.spot_rect(scene.geometry.layout.spot(zone)).center
+    return open_position(app, GAME, state)
 
 
 def test_click_destiny_passes_a_year_and_drag_secures_the_court(app):

@@ -62,6 +62,25 @@ def open_table(app, seed=7, options=None) -> TableScene:
     return scene
 
 
+def open_position(app, game, state, seats=None) -> TableScene:
+    """A table showing a position arranged by hand (with these seats, if given)."""
+    session = Session.start(game, 1, state.options, seats)
+    if seats:
+        state.seats = session.state.seats
+    session.state = state
+    scene = TableScene(app, session)
+    app.switch(scene)
+    step(app)
+    return scene
+
+
+def settle(app, scene) -> None:
+    """Step until every card has slid home."""
+    deadline = time.monotonic() + 2
+    while scene.animating() and time.monotonic() < deadline:
+        step(app)
+
+
 def zone_centre(scene, zone):
     return scene.geometry.spot_rect(scene.geometry.layout.spot(zone)).center
 
@@ -320,3 +339,24 @@ def test_rules_markdown_is_read_into_headings_lists_and_paragraphs():
     blocks = parse_markdown("# Title\n\nSome words\nrunning on.\n\n## Part\n\n- one\n  more\n- two\n\n1. first\n2. second\n")
     assert blocks == [("h1", "Title"), ("para", "Some words running on."), ("h2", "Part"),
                       ("item", "one more"), ("item", "two"), ("numbered", "1. first"), ("numbered", "2. second")]
+
+
+def test_a_zones_help_line_shows_while_the_pointer_is_over_it(app, monkeypatch):
+    from tarot_table.table import theme
+    scene = open_table(app)
+    post(pygame.MOUSEMOTION, pos=zone_centre(scene, "pos2"), rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    assert scene.hover_zone == "pos2"
+    written = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k: written.append(words)
+                        or real(surface, words, *a, **k))
+    step(app)
+    assert "where things stand" in written
+
+
+def test_a_card_picture_that_will_not_load_is_reported_on_the_table(app):
+    scene = open_table(app)
+    app.art.problems.append("05.jpg: image file is truncated; drawn face used instead")
+    step(app)
+    assert "could not be read" in scene.message[0] and scene.message[1] == (246, 140, 110)

@@ -223,6 +223,18 @@ def test_house_fate_out_of_cards_loses():
     assert result(state)["role"] == "querent" and "extinguished" in result(state)["why"]
 
 
+def test_house_every_card_extinguished_is_a_win_for_fate():
+    state = table(turn="querent", querent_hand=[m("cups", "five")], path1=[z("square")])
+    empty(state, "fate_deck", "fate_hand", "tarot_deck")
+    state.zones["querent_hand"] = [p for p in state.zones["querent_hand"] if p.card == m("cups", "five")]
+    do(state, "attack", card=m("cups", "five"), to="path1")   # clears path 1 and spends the last card
+    assert result(state)["role"] == "querent"                   # clearing a path comes first
+    state = table(fate_hand=[], turn="fate")
+    empty(state, "fate_deck", "fate_hand", "tarot_deck", "querent_hand")
+    do(state, "pass", choice="pass")
+    assert result(state)["role"] == "fate" and "Every card is extinguished" in result(state)["why"]
+
+
 def test_resigning_throws_the_game():
     state = GAME.new(2, SINGLE)
     do(state, "resign", choice="resign")

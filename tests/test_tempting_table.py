@@ -1,23 +1,15 @@
 """Tempting Fate played with the mouse, and by two people sharing one screen."""
 from tarot_table.games import get_game
 from tarot_table.games.base import Seat
-from tarot_table.session import Session
-from tarot_table.table.scenes.table import TableScene
-from tests.test_queens_table import centre, settle
-from tests.test_table import click, drag, step
+from tests.test_table import click, drag, open_position, settle, step
+from tests.test_table import zone_centre as centre
 from tests.test_tempting_fate import m, table, z
 
 GAME = get_game("tempting-fate")
 
 
-def open_state(app, state, seats=None):
-    session = Session.start(GAME, 1, {"match": "single"}, seats)
-    state.seats = session.state.seats
-    session.state = state
-    scene = TableScene(app, session)
-    app.switch(scene)
-    step(app)
-    return scene
+def open_state(app, state, seats):
+    return open_position(app, GAME, state, seats)
 
 
 def grab(scene, card):

@@ -379,15 +379,13 @@ class Game:
                 return "There is no such place on this table."
         return self.why_not(state, action.card, action.to) or "That move is not allowed now."
 
-    def actions_for_card(self, state: State, card: str) -> list[Action]:
-        """Actions that pick up this card: named, or as the hidden top of its zone."""
+    def actions_for_card(self, state: State, card: str, legal: list[Action] | None = None) -> list[Action]:
+        """Actions that pick up this card: named, or as the hidden top of its zone.
+        ``legal`` saves asking the rules again when the caller already has the list."""
         zone, index = state.find(card)
         on_top = index == len(state.zones[zone]) - 1
-        return [a for a in self.legal_actions(state)
+        return [a for a in (self.legal_actions(state) if legal is None else legal)
                 if a.card == card or (on_top and a.card is None and a.src == zone)]
-
-    def actions_for_drop(self, state: State, card: str, zone: str) -> list[Action]:
-        return [a for a in self.actions_for_card(state, card) if a.to == zone]
 
     def choices(self, state: State) -> list[Action]:
         """Legal actions that are not a card drop."""

@@ -23,8 +23,6 @@ MIN_WINDOW = (1024, 700)
 class Scene:
     """A screen. ``app`` owns it; ``handle`` gets each event; ``draw`` paints."""
 
-    blocks_below = True   # False for overlays that let the scene below show through
-
     def __init__(self, app: "App") -> None:
         self.app = app
 
@@ -140,11 +138,8 @@ class App:
             self.scene.handle(event)
 
     def render(self, surface: pygame.Surface) -> None:
-        first = len(self.scenes) - 1
-        while first > 0 and not self.scenes[first].blocks_below:
-            first -= 1
-        for scene in self.scenes[first:]:
-            scene.draw(surface)
+        """Only the top scene draws: a scene pushed over another covers it whole."""
+        self.scene.draw(surface)
 
     def safe_step(self, dt: float) -> None:
         """A frame that cannot take the window down: an unexpected error is written to

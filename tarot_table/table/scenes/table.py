@@ -75,6 +75,7 @@ class TableScene(Scene):
         self.zoomed: str | None = None
         self.zoom_by_hover = False        # opened by resting the pointer: closes when it leaves
         self.hover: tuple[str, float] | None = None
+        self.hover_zone: str | None = None   # its help line shows in the status bar
         self.naming: TextField | None = None   # the "Save as" name box, while open
         self.last_click: tuple[str, float] = ("", 0.0)
         self.log_open = app.settings.log_open
@@ -84,6 +85,8 @@ class TableScene(Scene):
         self.carrying: str | None = None   # a card picked up with the keyboard
         self.pending_choice: list[Action] | None = None
         self.banner = ("", 0.0)   # a moment called out across the table, and until when
+        self._legal: tuple[tuple, list[Action]] = ((), [])   # (position key, legal actions)
+        self.art_problems_told = len(app.art.problems)
         self.choice_buttons: list[Button] = []
         self.bar_buttons: list[Button] = []
         self.summary_buttons: list[Button] = []
@@ -172,6 +175,17 @@ class TableScene(Scene):
 
     def _seen(self, zone: str, placed: Placed) -> bool:
         return self.game.can_see(self.session.state, zone, placed, self.viewer)
+
+    # ---- what the rules allow, asked once per position --------------------------------
+    def legal(self) -> list[Action]:
+        state = self.session.state
+        key = (id(state), state.moves)
+        if self._legal[0] != key:
+            self._legal = (key, self.game.legal_actions(state))
+        return self._legal[1]
+
+    def card_actions(self, card: str) -> list[Action]:
+        return self.game.actions_for_card(self.session.state, card, self.legal())
 
     # ---- whose turn ------------------------------------------------------------------
     def seat_to_act(self) -> int | None:
@@ -300,7 +314,7 @@ class TableScene(Scene):
         if seat is None or not self.game.strong_bot or self.hint_job is not None:
             return
         self.say("Thinking…")
-        self.hint_job = (self.executor.submit(self._bot_move, self.game.strong_bot, seat),
+        self.hint_job = (self.executor.submit(self.bot_move, self.game.strong_bot, seat),
                          self.session.state.moves)
 
     def _collect_hint(self) -> None:
@@ -313,7 +327,7 @@ class TableScene(Scene):
             self.hint = (action, time.monotonic() + 4.0)
             self.say(f"Hint: {action.label or action.kind}")
 
-    def _bot_move(self, bot: str, seat: int) -> Action:
+    def bot_move(self, bot: str, seat: int) -> Action:
         state = self.session.state
         rng = Rng(state.seed * 1_000_003 + state.moves)
         return self.game.bots[bot](self.game, self.game.view(state, seat), rng)
@@ -380,13 +394,12 @@ class TableScene(Scene):
         """What Tab moves through: cards that can act, or the zones a carried card may go to."""
         if not self.human_turn() or not self.keyboard:
             return []
-        state = self.session.state
         if self.carrying:
-            targets = {a.to for a in self.game.actions_for_card(state, self.carrying) if a.to}
+            targets = {a.to for a in self.card_actions(self.carrying) if a.to}
             return [("zone", s.zone) for s in self.geometry.layout.spots if s.zone in targets]
         items = []
         for zone, _, placed, _ in self.visible_cards():
-            if self.game.actions_for_card(state, placed.card) and ("card", placed.card) not in items:
+            if self.card_actions(placed.card) and ("card", placed.card) not in items:
                 items.append(("card", placed.card))
         return items
 
@@ -395,14 +408,13 @@ class TableScene(Scene):
         if not items:
             return
         kind, name = items[self.focus % len(items)]
-        state = self.session.state
         if kind == "zone":
-            actions = self.game.actions_for_drop(state, self.carrying, name)
+            actions = [a for a in self.card_actions(self.carrying) if a.to == name]
             self.carrying = None
             self.focus = 0
             self._choose(actions)
             return
-        actions = self.game.actions_for_card(state, name)
+        actions = self.card_actions(name)
         if len(actions) == 1:
             self.perform(actions[0])
         else:
@@ -429,7 +441,7 @@ class TableScene(Scene):
                 self.say("Wait for your turn.")
             return
         card, zone = hit
-        actions = self.game.actions_for_card(self.session.state, card)
+        actions = self.card_actions(card)
         rect = self.card_rect(card)
         self.drag = Drag(card, zone, (event.pos[0] - rect.x, event.pos[1] - rect.y), event.pos,
                          event.pos, actions)
@@ -437,6 +449,7 @@ class TableScene(Scene):
     def _mouse_move(self, event: pygame.event.Event) -> None:
         if self.zoom_by_hover and not self.card_rect(self.zoomed).collidepoint(event.pos):
             self.zoomed, self.zoom_by_hover = None, False
+        self.hover_zone = self.zone_at(event.pos)
         hit = self.card_at(event.pos)
         if hit is None:
             self.hover = None
@@ -509,6 +522,10 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.clock.tick(self.session)
         now = time.monotonic()
+        problems = self.app.art.problems
+        if len(problems) > self.art_problems_told:   # a scan that would not load: say so once
+            self.art_problems_told = len(problems)
+            self.say(f"A card picture could not be read ({problems[-1]}).", warn=True)
         if self.hint and now > self.hint[1]:
             self.hint = None
         if (self.hover and not self.drag and not self.zoomed and now - self.hover[1] > HOVER_ZOOM_S
@@ -530,7 +547,7 @@ class TableScene(Scene):
         if self.bot_job is None:
             if self.animating() or time.monotonic() < self.bot_ready_at:
                 return
-            self.bot_job = (self.executor.submit(self._bot_move, bot, seat), self.session.state.moves)
+            self.bot_job = (self.executor.submit(self.bot_move, bot, seat), self.session.state.moves)
             return
         job, moves = self.bot_job
         if job.done():
@@ -548,7 +565,7 @@ class TableScene(Scene):
             bot = self.session.state.seats[seat].bot or (self.game.strong_bot if self.autoplay else None)
             if bot is None:
                 return
-            self.perform(self._bot_move(bot, seat))
+            self.perform(self.bot_move(bot, seat))
 
     # ---- navigation -------------------------------------------------------------------------
     def to_menu(self) -> None:

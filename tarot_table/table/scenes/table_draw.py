@@ -45,7 +45,7 @@ def _highlighted_zones(scene) -> set[str]:
     if scene.drag and scene.drag.moving:
         zones |= {a.to for a in scene.drag.actions if a.to}
     if scene.carrying:
-        zones |= {a.to for a in scene.game.actions_for_card(scene.session.state, scene.carrying) if a.to}
+        zones |= {a.to for a in scene.card_actions(scene.carrying) if a.to}
     if scene.hint:
         action = scene.hint[0]
         zones |= {z for z in (action.to, action.src) if z}
@@ -253,6 +253,9 @@ def _status_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> 
         if seat is not None and len(state.seats) > 1:
             status = f"{state.seats[seat].name} to play. {status}"
         words, colour = status, theme.TEXT
+        spots = {spot.zone: spot for spot in scene.geometry.layout.spots}
+        if scene.hover_zone in spots and spots[scene.hover_zone].help:   # a zone's help, like a tooltip
+            words, colour = spots[scene.hover_zone].help, theme.TEXT_DIM
     theme.text(surface, words, (int(16 * s), rect.centery), px, colour, anchor="midleft")
     minutes, seconds = divmod(int(scene.session.elapsed), 60)
     right = f"Moves {len(scene.session.actions)}   {minutes}:{seconds:02d}"
