@@ -332,6 +332,10 @@ class TableScene(Scene):
         rng = Rng(state.seed * 1_000_003 + state.moves)
         return self.game.bots[bot](self.game, self.game.view(state, seat), rng)
 
+    def close_zoom(self) -> None:
+        """Put the large view away, however it was opened."""
+        self.zoomed, self.zoom_by_hover = None, False
+
     # ---- events ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if self.geometry is None:
@@ -372,7 +376,8 @@ class TableScene(Scene):
             self.open_rules()
         elif event.key == pygame.K_ESCAPE:
             if self.zoomed or self.carrying or self.pending_choice:
-                self.zoomed = self.carrying = self.pending_choice = None
+                self.close_zoom()
+                self.carrying = self.pending_choice = None
             else:
                 self.to_menu()
         elif event.key == pygame.K_TAB:
@@ -432,9 +437,9 @@ class TableScene(Scene):
         if event.button != 1:
             return
         if self.zoomed and not self.zoom_by_hover:
-            self.zoomed = None
+            self.close_zoom()
             return
-        self.zoomed, self.zoom_by_hover = None, False
+        self.close_zoom()
         hit = self.card_at(event.pos)
         if hit is None or not self.human_turn():
             if hit is not None and not self.human_turn():
@@ -447,8 +452,9 @@ class TableScene(Scene):
                          event.pos, actions)
 
     def _mouse_move(self, event: pygame.event.Event) -> None:
-        if self.zoom_by_hover and not self.card_rect(self.zoomed).collidepoint(event.pos):
-            self.zoomed, self.zoom_by_hover = None, False
+        if self.zoom_by_hover and (self.zoomed is None
+                                   or not self.card_rect(self.zoomed).collidepoint(event.pos)):
+            self.close_zoom()
         self.hover_zone = self.zone_at(event.pos)
         hit = self.card_at(event.pos)
         if hit is None:
@@ -461,7 +467,7 @@ class TableScene(Scene):
             dy = event.pos[1] - self.drag.start[1]
             if not self.drag.moving and dx * dx + dy * dy >= DRAG_START_PX ** 2:
                 self.drag.moving = True
-                self.zoomed = None
+                self.close_zoom()
 
     def _mouse_up(self, event: pygame.event.Event) -> None:
         drag, self.drag = self.drag, None
