@@ -5,7 +5,7 @@ import pytest
 
 from tarot_table.cards import TAROT_DECK
 from tarot_table.games import get_game
-from tarot_table.games.base import HIDDEN, Action, IllegalAction
+from tarot_table.games.base import HIDDEN, Action, IllegalAction, Placed
 from tarot_table.rng import Rng
 
 GAME = get_game("queens-of-fate")
@@ -526,3 +526,126 @@ def test_greedy_overcomes_a_weak_trump_rather_than_lose_a_court():
     state = table(arcana_wands=[m(W, "four")], court_cups=[m(C, "king")], destiny=[t(2)])
     draw(state)
     assert GAME.bots["greedy"](GAME, GAME.view(state, 0), Rng(1)).kind == "commit"
+
+
+# ---- the rules review (issue 11) ---------------------------------------------------------------
+def test_harvest_three_arcana_is_judged_after_the_forced_discard():
+    """Seed, Fate in harmony: a domain over its limit discards at once; Harvesting: the
+    conditions hold on the position that results (house decision 15). A third Arcana
+    secured into a domain with room for two is discarded down to two: no harvest."""
+    state = harvest_table(court_wands=[m(W, "page")], arcana_wands=[m(W, "two"), m(W, "three")],
+                          fate=[m(W, "nine")], destiny=[m(S, "two")])
+    draw(state)
+    do(state, "keep-fate", card=m(W, "nine"), to="arcana_wands")
+    assert state.data["trim"] == W and state.data["harvests"] == 0
+    do(state, "trim", card=m(W, "two"), to="portents")
+    assert state.data["harvests"] == 0 and len(cards(state, "portents")) == 5
+
+
+def test_harvest_deferred_by_a_discard_still_fires_when_the_condition_survives_it():
+    """House decision 15: securing a card that makes four of a number, into a domain that
+    must then discard another Arcana, still harvests once the domain fits."""
+    state = harvest_table(arcana_wands=[m(W, "six")], arcana_cups=[m(C, "six")], arcana_swords=[m(S, "six")],
+                          arcana_pentacles=[m(P, "two")], fate=[m(P, "six")], destiny=[m(W, "two")])
+    draw(state)
+    do(state, "keep-fate", card=m(P, "six"), to="arcana_pentacles")
+    assert state.data["trim"] == P and state.data["harvests"] == 0
+    do(state, "trim", card=m(P, "two"), to="portents")
+    assert state.data["harvests"] == 1
+
+
+def test_harvest_from_an_awakening_into_a_full_domain_waits_for_the_discard():
+    """The same rule through Awaken the Arcana: an awakened third Arcana in a domain with
+    room for two brings no harvest once the domain is trimmed."""
+    state = table(court_cups=[m(C, "page")], arcana_cups=[m(C, "two"), m(C, "three")], sources=[m(W, "ace")],
+                  portents=[m(C, "nine"), m(S, "four"), m(S, "five"), m(S, "six")])
+    do(state, "awaken", card=m(W, "ace"), to="portents", choice="awaken")
+    do(state, "awaken-secure", card=m(C, "nine"), to="arcana_cups")
+    assert state.data["trim"] == C and state.data["harvests"] == 0
+    do(state, "trim", card=m(C, "two"), to="portents")
+    assert state.data["harvests"] == 0 and state.data["phase"] == "awaken"
+
+
+def test_reiser_never_harvests_three_arcana_in_a_domain():
+    """Under Reiser a domain holds at most two Arcana, so the three-Arcana harvest cannot fire."""
+    state = harvest_table(options=REISER, court_wands=[m(W, "page")], arcana_wands=[m(W, "two"), m(W, "three")],
+                          fate=[m(W, "nine")], destiny=[m(S, "two")])
+    draw(state)
+    do(state, "keep-fate", card=m(W, "nine"), to="arcana_wands")
+    do(state, "trim", card=m(W, "three"), to="portents")
+    assert state.data["harvests"] == 0
+
+
+def test_reiser_has_no_full_court_without_knights():
+    """Seed: a full court is Queen, Knight, King and Page; Reiser removes the Knights, so
+    no domain's court is ever full (house decision 14)."""
+    state = table(REISER, court_wands=[m(W, "page"), m(W, "king")], queen_wands=[m(W, "queen")],
+                  arcana_wands=[m(W, "six")])
+    assert not GAME.full_court(state, W) and GAME.value(state, m(W, "six")) == 6
+
+
+def test_reiser_harvest_of_four_never_takes_the_spent_ace():
+    """House decision 8 under Reiser: the Ace spent for a harvest of four is discarded only
+    after the four oldest discards are taken, so with three or fewer it stays in the Portents."""
+    state = table(REISER, sources=[m(W, "ace")], portents=[m(C, "queen"), m(S, "two")])
+    do(state, "ace-harvest", card=m(W, "ace"), to="portents")
+    assert cards(state, "removed") == [] and cards(state, "portents") == [m(W, "ace")]
+    assert cards(state, "queen_cups") == [m(C, "queen")] and cards(state, "arcana_swords") == [m(S, "two")]
+
+
+def test_reiser_aces_in_a_harvest_of_three_go_beneath_destiny():
+    """House decision 16: 'Aces found are never returned' covers only the harvest of four;
+    the three-card harvest moves discards unseen beneath Destiny, Aces included."""
+    state = table(REISER, court_wands=[m(W, "king")], court_cups=[m(C, "king")], court_swords=[m(S, "king")],
+                  portents=[m(C, "ace"), m(C, "three"), m(C, "four")], destiny=[m(P, "king")])
+    draw(state)
+    do(state, "secure", card=m(P, "king"), to="court_pentacles")
+    assert cards(state, "destiny")[:3] == [m(C, "ace"), m(C, "three"), m(C, "four")]
+    assert cards(state, "removed") == []
+
+
+def empty_destiny_table(**zones):
+    """Destiny holds only the cards given, the rest of the deck lies in the Portents."""
+    state = table(**zones)
+    state.zones["portents"] = [p for p in state.zones["destiny"]] + state.zones["portents"]
+    state.zones["destiny"] = []
+    return state
+
+
+def test_end_of_the_world_waits_while_a_source_can_still_be_spent():
+    """House decision 3: with Destiny empty and play back at drawing, a Source may still
+    be spent (here to recover the fourth Queen); the world ends only when the player
+    passes the year, or at once when no Source can be spent."""
+    state = empty_destiny_table(queen_wands=[m(W, "queen")], queen_cups=[m(C, "queen")],
+                                queen_swords=[m(S, "queen")], sources=[m(W, "ace")])
+    state.zones["portents"].remove(next(p for p in state.zones["portents"] if p.card == m(P, "queen")))
+    state.zones["portents"].insert(0, Placed(m(P, "queen"), False))
+    state.move(m(W, "king"), "destiny", face_up=False)   # the last card of Destiny
+    draw(state)
+    do(state, "secure", card=m(W, "king"), to="court_wands")
+    assert GAME.outcome(state) is None
+    assert {"draw", "recover"} <= kinds(state)
+    do(state, "recover", card=m(W, "ace"), to="portents")
+    assert GAME.outcome(state).won_by(0)
+
+
+def test_end_of_the_world_passing_a_year_with_empty_destiny_loses():
+    state = empty_destiny_table(sources=[m(W, "ace")])
+    assert "world ends" in next(a for a in GAME.legal_actions(state) if a.kind == "draw").label
+    assert any(label == "Let the world end" for label, _ in GAME.buttons(state))
+    draw(state)
+    assert "End of the World" in GAME.outcome(state).summary
+
+
+def test_end_of_the_world_comes_at_once_when_no_source_can_be_spent():
+    state = table(sources=[m(W, "ace")], destiny=[m(W, "king")])
+    state.zones["destiny"] = state.zones["destiny"][-1:]
+    state.zones["portents"] = []
+    draw(state)
+    do(state, "secure", card=m(W, "king"), to="court_wands")
+    assert "End of the World" in GAME.outcome(state).summary   # an empty Portents: nothing to spend on
+
+
+def test_greedy_spends_its_sources_before_the_world_ends():
+    state = empty_destiny_table(sources=[m(W, "ace")])
+    assert GAME.bots["greedy"](GAME, GAME.view(state, 0), Rng(1)).kind in {"recover", "awaken"}

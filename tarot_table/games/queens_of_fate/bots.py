@@ -71,6 +71,12 @@ def _awaken_choice(game, view, actions):
 
 
 def _source_choice(game, view, actions):
+    if view.data["phase"] == "draw" and not view.zones["destiny"]:
+        # the world ends at the next year: a Source kept back is worth nothing
+        for kind in ("recover", "ace-harvest", "awaken"):
+            found = _of(actions, kind)
+            if found:
+                return found[0]
     queens_missing = sum(1 for s in qc.domains() if not view.zones[f"queen_{s}"])
     if queens_missing and view.data["courts_fallen"] > 0:
         for kind in ("recover", "ace-harvest"):

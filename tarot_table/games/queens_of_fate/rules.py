@@ -72,7 +72,7 @@ class QueensOfFate(Game):
         state.rng.shuffle(deck)
         state.zones["destiny"] = [Placed(c) for c in deck]
         state.data.update({"phase": "draw", "artifacts": {}, "artifact_used": None, "trim": None,
-                           "resume": None, "awakener": None, "met": [], "years": 0, "courts_fallen": 0,
+                           "resume": None, "awakener": None, "met": [], "harvest_due": False, "years": 0, "courts_fallen": 0,
                            "harvests": 0, "ended": None})
         state.story.append(f"Destiny holds {len(deck)} cards. The search for the Queens begins.")
 
@@ -105,9 +105,9 @@ class QueensOfFate(Game):
         return rank in self.ranks(state, suit)
 
     def full_court(self, state: State, suit: str) -> bool:
-        """Queen, Knight, King and Page together (no Knight is needed without Knights)."""
-        needed = FULL_COURT_REISER if self.reiser(state) else FULL_COURT
-        return needed <= self.ranks(state, suit)
+        """Queen, Knight, King and Page together. Under Reiser, with no Knights, no court
+        is ever full (house decision 14)."""
+        return FULL_COURT <= self.ranks(state, suit)
 
     def capacity(self, state: State, suit: str) -> int:
         return 1 + self.has(state, suit, "knight") + self.has(state, suit, "page")
@@ -159,7 +159,9 @@ class QueensOfFate(Game):
             return self._awaken_actions(state)
         actions = []
         if phase == "draw":
-            actions.append(Action("draw", src="destiny", to="challenge", label="Pass a year: draw from Destiny"))
+            label = ("Pass a year: draw from Destiny" if state.zones["destiny"]
+                     else "Pass a year: Destiny is empty and the world ends")
+            actions.append(Action("draw", src="destiny", to="challenge", label=label))
         elif phase == "resolve":
             actions += self._resolve_actions(state)
         elif phase == "battle":
@@ -268,6 +270,9 @@ class QueensOfFate(Game):
         return state.move(card, "portents", face_up=False)
 
     def _do_draw(self, state: State, action: Action) -> list[Event]:
+        if not state.zones["destiny"]:
+            self._end(state, "lost", WORLD_ENDS)
+            return []
         card = state.top("destiny").card
         state.data["years"] += 1
         events = [state.move(card, "challenge", face_up=True)]
@@ -502,8 +507,10 @@ class QueensOfFate(Game):
                                  "into an Artifact.")]
 
     def _do_ace_harvest(self, state: State, action: Action) -> list[Event]:
-        events = [self._discard(state, action.card)]
+        """The four oldest discards are taken before the Ace itself is discarded, so it
+        can never find itself (house decision 8)."""
         bottom = [p.card for p in state.zones["portents"][:AWAKEN_SIZE]]
+        events = [self._discard(state, action.card)]
         events.append(self._say(state, f"{english_name(action.card)} is spent to bring back "
                                        f"{len(bottom)} discards."))
         returned = []
@@ -550,18 +557,31 @@ class QueensOfFate(Game):
 
     def _after(self, state: State, met_before: set[tuple], secured: bool) -> list[Event]:
         events = []
-        met = self.harvest_conditions(state)
-        if secured:
-            for condition in sorted(met - met_before):
-                events += self._harvest(state, condition)
-        state.data["met"] = sorted(list(c) for c in met)
+        if state.data["trim"]:
+            # An over-full domain is judged only once it fits again (house decision 15):
+            # remember that a card was secured and leave the conditions as they were.
+            state.data["harvest_due"] = state.data.get("harvest_due", False) or secured
+        else:
+            secured = secured or state.data.get("harvest_due", False)
+            state.data["harvest_due"] = False
+            met = self.harvest_conditions(state)
+            if secured:
+                for condition in sorted(met - met_before):
+                    events += self._harvest(state, condition)
+            state.data["met"] = sorted(list(c) for c in met)
         if sum(len(state.zones[queen_zone(s)]) for s in SUITS) == 4:
             self._end(state, "won", "All four Queens are in play: the Ascension!")
-        elif state.data["phase"] == "draw" and not state.zones["destiny"] and not state.data["trim"]:
-            self._end(state, "lost", "Destiny is spent: the End of the World.")
+        elif self.world_ends(state):
+            self._end(state, "lost", WORLD_ENDS)
         if state.data["ended"]:
             events.append(Event("announce", text=state.data["ended"][1]))
         return events
+
+    def world_ends(self, state: State) -> bool:
+        """A year must pass, Destiny is empty and no Source can still be spent
+        (house decision 3). With a Source to spend, the player decides when it ends."""
+        return (state.data["phase"] == "draw" and not state.zones["destiny"] and not state.data["trim"]
+                and not self._source_actions(state))
 
     def _harvest(self, state: State, condition: tuple) -> list[Event]:
         state.data["harvests"] += 1
@@ -599,6 +619,8 @@ class QueensOfFate(Game):
         for kind, label in (("let-go", "Let it go"), ("drop-fate", "Discard the old Fate"),
                             ("awaken-done", None)):
             out += [(label or a.label, [a]) for a in actions if a.kind == kind]
+        if not state.zones["destiny"]:
+            out += [("Let the world end", [a]) for a in actions if a.kind == "draw"]
         for p in state.zones["sources"]:
             powers = [a for a in actions if a.card == p.card and a.kind not in ("endure", "secure")]
             if powers:
@@ -626,6 +648,8 @@ class QueensOfFate(Game):
             suit = qc.DOMAIN_NAMES[state.data["trim"]]
             return f"Too many Arcana in {suit}: drag one to the Portents to discard it."
         phase = state.data["phase"]
+        if phase == "draw" and not state.zones["destiny"]:
+            return "Destiny is empty: spend a Source while you still can, or let the world end."
         if phase == "draw":
             return f"Click Destiny to pass a year ({len(state.zones['destiny'])} cards left)."
         if phase == "awaken":
@@ -681,7 +705,7 @@ class QueensOfFate(Game):
 
 
 FULL_COURT = {"page", "knight", "queen", "king"}
-FULL_COURT_REISER = {"page", "queen", "king"}
+WORLD_ENDS = "Destiny is spent: the End of the World."
 SECURING = {"secure", "keep-fate", "recover", "awaken-secure", "ace-harvest"}
 # Moves that show cards the player had not seen (or, for a committed Arcana, may set
 # off an Artifact's price): they cannot be taken back.
