@@ -100,6 +100,10 @@ def build_parser() -> Parser:
     fz.add_argument("--seed", type=_seed, default=0)
 
     sub.add_parser("self-test", help="start headless, render, save and reload every game")
+
+    card = sub.add_parser("card", help="a card's name, picture description and meanings")
+    card.add_argument("id", help="a card id such as major_arcana.00 or minor_arcana.cups.queen")
+    sub.add_parser("esoterica", help="list the meaning layers found, usable or why not")
     return parser
 
 
@@ -140,6 +144,8 @@ def _run(args) -> int:
     if args.command == "self-test":
         from tarot_table.selftest import self_test
         return self_test()
+    if args.command in ("card", "esoterica", "spreads", "journal"):
+        return _readings(args)
     return 2
 
 
@@ -192,6 +198,17 @@ def _fuzz(args) -> int:
     for failure in report.failures[:20]:
         print(f"  {failure}")
     return 1 if report.failures else 0
+
+
+def _readings(args) -> int:
+    from tarot_table import readings_cli
+    if args.command == "card":
+        if not readings_cli.known_card(args.id):
+            raise UsageError(readings_cli.unknown_card_message(args.id))
+        print(readings_cli.card_text(args.id))
+    elif args.command == "esoterica":
+        print(readings_cli.layers_text())
+    return 0
 
 
 def report_text(report: dict) -> str:

@@ -6,6 +6,7 @@ import time
 import pygame
 
 from tarot_table.table import theme
+from tarot_table.table.scenes.card_meaning import draw_meanings
 from tarot_table.table.widgets import Button, row_of_buttons
 
 
@@ -325,10 +326,14 @@ def _zoom(scene, surface: pygame.Surface, s: float) -> None:
         theme.text(surface, title, text_rect.topleft, int(32 * s), theme.ACCENT, "Bold", family="serif")
         used = theme.text_block(surface, art.alt_text(card),
                                 text_rect.move(0, int(56 * s)), int(18 * s), theme.TEXT)
+        y = text_rect.top + int(56 * s) + used + int(18 * s)
         meaning = scene.game.describe(state, card)
         if meaning:
-            theme.text_block(surface, meaning, text_rect.move(0, int(56 * s) + used + int(18 * s)),
-                             int(18 * s), theme.TEXT_DIM, "Semibold")
+            y += theme.text_block(surface, meaning, pygame.Rect(text_rect.left, y, text_rect.width,
+                                                                text_rect.bottom - y),
+                                  int(18 * s), theme.TEXT_DIM, "Semibold") + int(18 * s)
+        draw_meanings(surface, card, placed.reversed,
+                      pygame.Rect(text_rect.left, y, text_rect.width, text_rect.bottom - y), s)
     else:
         theme.text(surface, "A face-down card", text_rect.topleft, int(32 * s), theme.ACCENT, "Bold",
                    family="serif")
