@@ -89,8 +89,11 @@ def build_parser() -> Parser:
     decks = sub.add_parser("decks", help="list, import or install card decks")
     deck_sub = decks.add_subparsers(dest="deck_command", parser_class=Parser)
     deck_sub.add_parser("list", help="show every deck found and whether it can be used")
-    imp = deck_sub.add_parser("import", help="install a deck from a folder or zip")
+    imp = deck_sub.add_parser("import", help="install a deck from a folder, a .tarotdeck container or a zip")
     imp.add_argument("path", type=Path)
+    pack = deck_sub.add_parser("pack", help="write a deck folder as a .tarotdeck container")
+    pack.add_argument("folder", type=Path)
+    pack.add_argument("--out", type=Path, help="the container to write (default: DECK-ID-VERSION.tarotdeck here)")
     inst = deck_sub.add_parser("install", help="download and install a published deck")
     inst.add_argument("name", help="rider-waite-smith")
 
@@ -107,8 +110,14 @@ def build_parser() -> Parser:
     return parser
 
 
+DECK_FILES = (".tarotdeck", ".zip")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
+    argv = sys.argv[1:] if argv is None else argv
+    if len(argv) == 1 and Path(argv[0]).suffix.lower() in DECK_FILES and Path(argv[0]).is_file():
+        return _open_app(None, offer_deck=Path(argv[0]))   # opened on a deck file
     try:
         args = parser.parse_args(argv)
         return _run(args)
@@ -149,7 +158,7 @@ def _run(args) -> int:
     return 2
 
 
-def _open_app(start) -> int:
+def _open_app(start, offer_deck: Path | None = None) -> int:
     from tarot_table.session import Session
     from tarot_table.table.app import App
     from tarot_table.table.scenes.menu import MenuScene
@@ -161,7 +170,10 @@ def _open_app(start) -> int:
         report = write_crash_report()
         print(f"tarot-table: the window could not be opened; details are in {report}", file=sys.stderr)
         return 1
-    if start is None:
+    if offer_deck is not None:
+        from tarot_table.table.scenes.open_deck import OpenDeckScene
+        app.switch(OpenDeckScene(app, offer_deck))
+    elif start is None:
         app.switch(MenuScene(app))
     else:
         game, seed, options = start
@@ -235,6 +247,8 @@ def _decks(args) -> int:
             print(f"{deck.id or '?':<24} {deck.version:<6} {state}\n    {deck.name} — {deck.path}")
         print(f"{'drawn':<24} {'':<6} usable (built in; used when no deck is)")
         return 0
+    if args.deck_command == "pack":
+        return _pack(args)
     try:
         if args.deck_command == "import":
             deck = import_deck(args.path)
@@ -247,6 +261,23 @@ def _decks(args) -> int:
         print(f"\ntarot-table: {err}", file=sys.stderr)
         return 1
     print(f"installed {deck.name} ({deck.id} {deck.version}) in {deck.path}")
+    return 0
+
+
+def _pack(args) -> int:
+    from tarot_table.decks.container import ContainerError, pack
+    from tarot_table.decks.spec import load_deck
+    deck = load_deck(args.folder)
+    if not deck.usable:
+        print(f"tarot-table: {args.folder} is not a usable deck: {deck.problem}", file=sys.stderr)
+        return 1
+    out = args.out or Path(f"{deck.id}-{deck.version}.tarotdeck")
+    try:
+        count = pack(args.folder, out)
+    except (ContainerError, OSError) as err:
+        print(f"tarot-table: the container was not written: {err}", file=sys.stderr)
+        return 1
+    print(f"packed {deck.name} ({count} files) into {out}")
     return 0
 
 

@@ -16,7 +16,7 @@ def face_path(folder: Path, card: str, height: int = 70, ext: str = ".png") -> P
 
 
 def build_deck(folder: Path, deck_id: str = "test-deck", version: str = "1.0",
-               height: int = 70, names: bool = True) -> Path:
+               height: int = 70, names: bool = True, width: int = 40) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "deck.toml").write_text(
         f'[deck]\nid = "{deck_id}"\nschema_version = "1.0"\nname = "Test Deck {deck_id}"\n'
@@ -24,9 +24,9 @@ def build_deck(folder: Path, deck_id: str = "test-deck", version: str = "1.0",
     for i, card in enumerate(TAROT_DECK):
         path = face_path(folder, card, height)
         path.parent.mkdir(parents=True, exist_ok=True)
-        Image.new("RGB", (40, height), (i * 3 % 256, 90, 200 - i)).save(path)
+        Image.new("RGB", (width, height), (i * 3 % 256, 90, 200 - i)).save(path)
     (folder / "card_backs").mkdir(exist_ok=True)
-    Image.new("RGB", (40, height), (20, 20, 120)).save(folder / "card_backs" / "plain.png")
+    Image.new("RGB", (width, height), (20, 20, 120)).save(folder / "card_backs" / "plain.png")
     if names:
         (folder / "names").mkdir(exist_ok=True)
         (folder / "names" / "en.toml").write_text(

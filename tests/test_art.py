@@ -19,8 +19,8 @@ def test_face_is_built_at_the_asked_size_with_rounded_corners(make_deck):
 def test_sprite_cache_miss_then_hit(make_deck, monkeypatch):
     deck = load_deck(make_deck())
     builds = []
-    real = art_module._load_scaled
-    monkeypatch.setattr(art_module, "_load_scaled", lambda *a: builds.append(a) or real(*a))
+    real = art_module._fitted
+    monkeypatch.setattr(art_module, "_fitted", lambda *a: builds.append(a) or real(*a))
     first = CardArt(deck).face("major_arcana.02", (50, 88))
     assert len(builds) == 1
     second = CardArt(deck).face("major_arcana.02", (50, 88))  # a new start: only the disk cache

@@ -5,6 +5,7 @@ from PIL import Image
 
 from tarot_table.decks.discovery import choose_deck, find_decks, search_roots
 from tarot_table.decks.spec import load_deck
+from tests.conftest import SHARED_DECKS, shared_deck_root
 from tests.deckmaker import face_path
 
 
@@ -129,3 +130,61 @@ def test_broken_deck_does_not_stop_the_others(make_deck, monkeypatch):
     decks = {d.path.name: d for d in find_decks()}
     assert decks["good"].usable and not decks["bad"].usable
     assert choose_deck(None).id == "good"
+
+
+# ---- several decks: shapes, sizes, text-only decks ------------------------------
+
+def more_decks():
+    """../shared/more-decks: two reference decks kept apart from the default search."""
+    root = shared_deck_root() or SHARED_DECKS
+    return root.parent / "more-decks"
+
+
+def test_a_deck_of_other_proportions_is_drawn_whole_not_cropped(make_deck):
+    from tarot_table.decks.art import CardArt
+    wide = load_deck(make_deck("wide", width=50, height=80))      # 0.625, like the watercolour deck
+    image = CardArt(wide).face("major_arcana.13", (60, 105))
+    assert image.size == (60, 105)
+    assert image.getpixel((30, 1))[3] == 0          # a clear band above the card: nothing cut off
+    assert image.getpixel((30, 52))[3] == 255
+    assert image.getpixel((1, 52))[3] > 0           # full width is used
+    narrow = load_deck(make_deck("narrow", width=40, height=70))   # the table's own shape
+    assert CardArt(narrow).face("major_arcana.13", (60, 105)).getpixel((30, 4))[3] == 255
+
+
+def test_the_raster_closest_above_the_drawn_height_is_used(make_deck):
+    folder = make_deck("two-sizes")
+    from tests.deckmaker import build_deck
+    build_deck(folder.parent / "tmp-big", deck_id="two-sizes", height=300, width=170)
+    (folder.parent / "tmp-big" / "h300").rename(folder / "h300")
+    deck = load_deck(folder)
+    assert deck.face_file("major_arcana.01", 60).parent.parent.name == "h70"
+    assert deck.face_file("major_arcana.01", 200).parent.parent.name == "h300"
+    assert deck.face_file("major_arcana.01", 900).parent.parent.name == "h300"
+
+
+def test_a_deck_with_only_text_art_is_listed_with_the_reason(make_deck):
+    import shutil
+    folder = make_deck("letters")
+    shutil.rmtree(folder / "h70")
+    (folder / "ansi20" / "major_arcana").mkdir(parents=True)
+    result = load_deck(folder)
+    assert not result.usable and "only text art (ansi20)" in result.problem
+
+
+def test_the_reference_decks_each_behave(monkeypatch):
+    more, shared = more_decks(), shared_deck_root()
+    if not (more / "aquatic-tarot" / "deck.toml").exists():
+        import pytest
+        pytest.skip("../shared/more-decks is not beside the checkout")
+    roots = [str(more)] + ([str(shared)] if shared else [])
+    monkeypatch.setenv("TAROT_TABLE_DECKS", os.pathsep.join(roots))
+    decks = {d.id: d for d in find_decks()}
+    aquatic = decks["aquatic-tarot"]
+    assert aquatic.usable and aquatic.aspect_ratio == 0.625 and aquatic.author == "Andreas Schröter"
+    ascii_deck = decks["ascii-tarot-lawreka"]
+    assert not ascii_deck.usable and "only text art" in ascii_deck.problem
+    assert choose_deck("aquatic-tarot").id == "aquatic-tarot"
+    if "rider-waite-smith" in decks:
+        assert choose_deck("rider-waite-smith").id == "rider-waite-smith"
+        assert decks["rider-waite-smith"].default_back == "classic"

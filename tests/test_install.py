@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from tarot_table.decks.container import MEDIA_TYPE, pack
 from tarot_table.decks.discovery import find_decks
 from tarot_table.decks.install import InstallError, import_deck, install_release
 
@@ -21,11 +22,8 @@ def zip_folder(folder: Path, target: Path, inside: str = "rider-waite-smith") ->
     return target
 
 
-@pytest.fixture
-def release_server(make_deck, tmp_path):
-    """A loopback server that answers like the releases API and serves the zip."""
-    deck = make_deck("rider-waite-smith")
-    archive = zip_folder(deck, tmp_path / "rws.zip")
+def serve_release(archive: Path, asset_name: str, content_type: str = "application/zip"):
+    """A loopback server that answers like the releases API and serves ``archive``."""
     served = {"hits": []}
 
     class Handler(BaseHTTPRequestHandler):
@@ -33,9 +31,11 @@ def release_server(make_deck, tmp_path):
             served["hits"].append(self.path)
             if self.path.startswith("/api/rider-waite-smith/v1.1"):
                 port = self.server.server_address[1]
-                body = json.dumps({"assets": [{"name": "rider-waite-smith.zip",
-                                               "browser_download_url": f"http://127.0.0.1:{port}/rws.zip"}]}).encode()
-            elif self.path == "/rws.zip":
+                body = json.dumps({"assets": [
+                    {"name": "rider-waite-smith-1.1.sha256", "browser_download_url": f"http://127.0.0.1:{port}/sums"},
+                    {"name": asset_name, "content_type": content_type,
+                     "browser_download_url": f"http://127.0.0.1:{port}/{asset_name}"}]}).encode()
+            elif self.path == f"/{asset_name}":
                 body = archive.read_bytes()
             else:
                 self.send_error(404)
@@ -49,22 +49,50 @@ def release_server(make_deck, tmp_path):
             pass
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/api/", served
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/api/", served
+
+
+@pytest.fixture
+def release_server(shared_decks, tmp_path):
+    """The release as Arcana Land now publishes it: a .tarotdeck container, here built
+    from the real shared deck."""
+    archive = tmp_path / "rider-waite-smith-1.1.tarotdeck"
+    pack(shared_decks / "rider-waite-smith", archive)
+    server, api, served = serve_release(archive, archive.name, MEDIA_TYPE)
+    yield api, served
     server.shutdown()
 
 
-def test_install_downloads_validates_and_installs(release_server, monkeypatch, private_home):
+@pytest.fixture
+def legacy_release_server(make_deck, tmp_path):
+    """An older release: a plain zip whose deck sits in a wrapping folder."""
+    archive = zip_folder(make_deck("rider-waite-smith"), tmp_path / "rws.zip")
+    server, api, served = serve_release(archive, "rws.zip")
+    yield api, served
+    server.shutdown()
+
+
+def test_install_downloads_the_tarotdeck_container_validates_and_installs(release_server, monkeypatch,
+                                                                          private_home):
     api, served = release_server
     monkeypatch.setenv("TAROT_TABLE_RELEASES_API", api)
+    monkeypatch.setenv("TAROT_TABLE_DECKS", "")
     progress = []
     deck = install_release("rider-waite-smith", lambda done, total: progress.append((done, total)))
-    assert deck.usable and deck.id == "rider-waite-smith"
+    assert deck.usable and deck.id == "rider-waite-smith" and len(deck.faces) == 78
     assert deck.path == private_home / "data" / "decks" / "rider-waite-smith"
     assert progress and progress[-1][0] == progress[-1][1]
-    assert "/rws.zip" in served["hits"]
+    assert "/rider-waite-smith-1.1.tarotdeck" in served["hits"] and "/sums" not in served["hits"]
     assert [d.id for d in find_decks()] == ["rider-waite-smith"]
+    assert (deck.path / "mimetype").read_text() == MEDIA_TYPE  # kept, and ignored by discovery
+
+
+def test_install_still_takes_an_older_zip_release(legacy_release_server, monkeypatch):
+    api, served = legacy_release_server
+    monkeypatch.setenv("TAROT_TABLE_RELEASES_API", api)
+    assert install_release("rider-waite-smith").id == "rider-waite-smith"
+    assert "/rws.zip" in served["hits"]
 
 
 def test_install_with_no_network_fails_clearly_and_changes_nothing(monkeypatch, private_home):

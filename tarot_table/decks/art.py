@@ -21,6 +21,8 @@ from tarot_table.decks.spec import MAX_IMAGE_PIXELS, Deck
 log = logging.getLogger(__name__)
 DRAWN_ID = "drawn"
 EDGE = (40, 30, 24, 170)
+SHAPE_TOLERANCE = 0.04   # closer than this to the slot's proportions, a scan is cropped to fill it
+SPRITE_STYLE = "2"       # part of the cache key: bump when the way sprites are built changes
 
 
 def finish(im: Image.Image) -> Image.Image:
@@ -86,7 +88,7 @@ class CardArt:
         if source is None:
             return finish(draw_face(card, size))
         try:
-            return finish(_load_scaled(source, size))
+            return _fitted(source, size)
         except (OSError, ValueError, Image.DecompressionBombError) as err:
             self.problems.append(f"{source.name}: {err}; drawn face used instead")
             log.warning("card image %s unusable: %s", source, err)
@@ -95,7 +97,7 @@ class CardArt:
     def _build_back(self, style: str, source: Path | None, size: tuple[int, int]) -> Image.Image:
         if source is not None:
             try:
-                return finish(_load_scaled(source, size))
+                return _fitted(source, size)
             except (OSError, ValueError, Image.DecompressionBombError) as err:
                 self.problems.append(f"{source.name}: {err}; drawn back used instead")
         return finish(draw_back(style, size))
@@ -107,7 +109,7 @@ class CardArt:
         if source is not None:
             st = source.stat()
             stamp = hashlib.sha1(f"{source}|{st.st_size}|{st.st_mtime_ns}".encode()).hexdigest()[:12]
-        folder = paths.cache_dir() / "sprites" / _safe(self.deck_id) / _safe(version) / f"{size[0]}x{size[1]}"
+        folder = paths.cache_dir() / "sprites" / _safe(self.deck_id) / _safe(version) / f"{size[0]}x{size[1]}-{SPRITE_STYLE}"
         return folder / f"{_safe(key)}-{stamp}.png"
 
     def _cached(self, key, source, size, build) -> Image.Image:
@@ -128,13 +130,22 @@ class CardArt:
         return image
 
 
-def _load_scaled(source: Path, size: tuple[int, int]) -> Image.Image:
+def _fitted(source: Path, size: tuple[int, int]) -> Image.Image:
+    """The scan as a finished sprite for a slot of ``size``, keeping the deck's own
+    shape: a card whose proportions differ from the slot's by more than a few percent
+    is drawn whole and centred in the slot rather than cropped to it."""
     with Image.open(source) as im:
         if im.width * im.height > MAX_IMAGE_PIXELS:
             raise ValueError(f"{im.width}x{im.height} pixels is too large")
         im.draft("RGB", (size[0], size[1]))  # JPEG decodes at a reduced scale: much faster
         im = im.convert("RGB")
-        return ImageOps.fit(im, size, Image.LANCZOS)
+    own, slot = im.width / im.height, size[0] / size[1]
+    if abs(own - slot) <= SHAPE_TOLERANCE * slot:
+        return finish(ImageOps.fit(im, size, Image.LANCZOS))
+    card = finish(ImageOps.contain(im, size, Image.LANCZOS))
+    canvas = Image.new("RGBA", size, (0, 0, 0, 0))
+    canvas.paste(card, ((size[0] - card.width) // 2, (size[1] - card.height) // 2), card)
+    return canvas
 
 
 def _safe(text: str) -> str:

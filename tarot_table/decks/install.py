@@ -12,16 +12,16 @@ import tempfile
 import urllib.error
 import urllib.request
 import zipfile
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Callable
 
 from tarot_table import paths
+from tarot_table.decks.container import EXTENSION, MEDIA_TYPE, ContainerError, looks_like_container, unpack
 from tarot_table.decks.spec import Deck, load_deck
 
 RELEASES_API = "https://api.github.com/repos/arcanaland/reference-decks/releases/tags/"
 KNOWN_RELEASES = {"rider-waite-smith": "rider-waite-smith/v1.1"}
-MAX_ZIP_BYTES = 1 << 30          # what a deck may unpack to, at most
-MAX_ZIP_MEMBERS = 5000
+MAX_DOWNLOAD_BYTES = 1 << 30
 TIMEOUT = 30
 
 Progress = Callable[[int, int], None]  # (bytes so far, total or 0 when unknown)
@@ -32,7 +32,8 @@ class InstallError(Exception):
 
 
 def import_deck(source: Path) -> Deck:
-    """Install a deck from a folder or a zip file; returns the installed deck."""
+    """Install a deck from a folder, a ``.tarotdeck`` container or a zip of a deck
+    folder; returns the installed deck."""
     if not source.exists():
         raise InstallError(f"{source} does not exist")
     target_root = paths.user_decks_dir()
@@ -42,44 +43,31 @@ def import_deck(source: Path) -> Deck:
         if source.is_dir():
             shutil.copytree(source, staging, symlinks=True)
         elif zipfile.is_zipfile(source):
-            _safe_unzip(source, Path(work) / "unzipped")
-            staging = _deck_root(Path(work) / "unzipped")
+            staging = _unpacked(source, Path(work) / "unpacked")
         else:
-            raise InstallError(f"{source} is neither a deck folder nor a zip file")
+            raise InstallError(f"{source} is neither a deck folder, a .tarotdeck container nor a zip file")
         deck = load_deck(staging)
         if not deck.usable:
             raise InstallError(f"the deck is not usable: {deck.problem}. Nothing was installed.")
         final = target_root / deck.id
         if final.exists():
-            old = Path(work) / "replaced"
-            os.replace(final, old)
+            present = load_deck(final)
+            if present.id and present.id != deck.id:
+                raise InstallError(f"{final} already holds another deck ({present.id}); nothing was installed.")
+            os.replace(final, Path(work) / "replaced")
         os.replace(staging, final)
     return load_deck(final)
 
 
-def _safe_unzip(archive: Path, into: Path) -> None:
-    with zipfile.ZipFile(archive) as zf:
-        members = zf.infolist()
-        if len(members) > MAX_ZIP_MEMBERS:
-            raise InstallError("the zip holds too many files to be a deck")
-        if sum(m.file_size for m in members) > MAX_ZIP_BYTES:
-            raise InstallError("the zip unpacks to more than 1 GiB, too much for a deck")
-        for member in members:
-            name = PurePosixPath(member.filename)
-            if name.is_absolute() or ".." in name.parts:
-                raise InstallError(f"the zip holds a path that leaves its folder: {member.filename}")
-            if (member.external_attr >> 16) & 0o170000 == 0o120000:
-                raise InstallError(f"the zip holds a symbolic link: {member.filename}")
-        zf.extractall(into)
-
-
-def _deck_root(folder: Path) -> Path:
-    if (folder / "deck.toml").exists():
-        return folder
-    found = [p.parent for p in folder.glob("*/deck.toml")] + [p.parent for p in folder.glob("*/*/deck.toml")]
-    if len(found) != 1:
-        raise InstallError("the zip holds no deck.toml" if not found else "the zip holds several decks")
-    return found[0]
+def _unpacked(source: Path, into: Path) -> Path:
+    """Unpack a container under the container rules; a plain ``.zip`` that is not
+    declared a container may still wrap its deck in one folder, as old releases did."""
+    strict = looks_like_container(source)
+    try:
+        return unpack(source, into, wrapped_ok=not strict)
+    except ContainerError as err:
+        kind = "container" if strict else "zip"
+        raise InstallError(f"the {kind} was refused: {err}. Nothing was installed.") from None
 
 
 def install_release(name: str, progress: Progress | None = None) -> Deck:
@@ -91,13 +79,12 @@ def install_release(name: str, progress: Progress | None = None) -> Deck:
     try:
         with urllib.request.urlopen(_request(url), timeout=TIMEOUT) as response:
             release = json.loads(response.read(1 << 20).decode("utf-8"))
-        assets = [a for a in release.get("assets", [])
-                  if str(a.get("name", "")).endswith(".zip") and a.get("browser_download_url")]
-        if not assets:
-            raise InstallError(f"the release {KNOWN_RELEASES[name]} has no zip file to download")
+        asset = _deck_asset(release.get("assets", []))
+        if asset is None:
+            raise InstallError(f"the release {KNOWN_RELEASES[name]} has no .tarotdeck or zip file to download")
         with tempfile.TemporaryDirectory() as work:
-            archive = Path(work) / "deck.zip"
-            _download(assets[0]["browser_download_url"], archive, progress)
+            archive = Path(work) / Path(str(asset["name"])).name
+            _download(asset["browser_download_url"], archive, progress)
             return import_deck(archive)
     except urllib.error.URLError as err:
         reason = getattr(err, "reason", err)
@@ -105,6 +92,17 @@ def install_release(name: str, progress: Progress | None = None) -> Deck:
                            "nothing was changed.") from None
     except (OSError, ValueError, AttributeError) as err:
         raise InstallError(f"the download failed ({err}); nothing was changed.") from None
+
+
+def _deck_asset(assets: list) -> dict | None:
+    """The release file holding the deck: a container by preference, else a zip."""
+    usable = [a for a in assets if isinstance(a, dict) and a.get("browser_download_url")]
+    for wanted in (lambda a: str(a.get("name", "")).endswith(EXTENSION) or a.get("content_type") == MEDIA_TYPE,
+                   lambda a: str(a.get("name", "")).endswith(".zip")):
+        for asset in usable:
+            if wanted(asset):
+                return asset
+    return None
 
 
 def _request(url: str) -> urllib.request.Request:
@@ -122,7 +120,7 @@ def _download(url: str, target: Path, progress: Progress | None) -> None:
                 break
             out.write(chunk)
             done += len(chunk)
-            if done > MAX_ZIP_BYTES:
+            if done > MAX_DOWNLOAD_BYTES:
                 raise InstallError("the download is larger than any deck should be")
             if progress:
                 progress(done, total)

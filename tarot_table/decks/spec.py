@@ -41,6 +41,9 @@ class Deck:
     names: dict[str, str] = field(default_factory=dict)
     alt_text: dict[str, str] = field(default_factory=dict)
     attribution: str = ""
+    author: str = ""
+    license: str = ""
+    aspect_ratio: float = 0.0   # width / height, as the deck declares it; 0 when it does not
 
     def face_file(self, card: str, height: int) -> Path:
         """The scan best suited to drawing ``card`` at ``height`` pixels: the smallest
@@ -104,6 +107,11 @@ def _read_manifest(deck: Deck) -> None:
         raise DeckProblem(f"deck.toml is missing required fields: {', '.join(missing)}")
     deck.id, deck.name, deck.version = info["id"], info["name"], info["version"]
     deck.attribution = str(info.get("attribution", ""))
+    deck.author = str(info.get("author", info.get("creator", "")))
+    deck.license = str(info.get("license", ""))
+    ratio = info.get("aspect_ratio")
+    if isinstance(ratio, (int, float)) and 0.3 <= ratio <= 1.5:
+        deck.aspect_ratio = float(ratio)
     if not info["schema_version"].startswith("1."):
         raise DeckProblem(f"schema version {info['schema_version']} is not supported (1.x is)")
     backs = data.get("card_backs")
@@ -143,6 +151,10 @@ def _find_faces(deck: Deck) -> None:
     raster_dirs = sorted((int(m.group(1)), d) for d in deck.path.iterdir()
                          if d.is_dir() and (m := RASTER_DIR.match(d.name)))
     if not raster_dirs:
+        text_art = sorted(d.name for d in deck.path.iterdir() if d.is_dir() and re.match(r"^ansi\d+$", d.name))
+        if text_art:
+            raise DeckProblem(f"it has only text art ({', '.join(text_art)}), and this table draws cards "
+                              "from raster images (h750, h1200, ...)")
         raise DeckProblem("there is no raster image folder (h750, h1200, ...)")
     for height, folder in raster_dirs:
         for card in TAROT_DECK:
