@@ -15,13 +15,32 @@ from tarot_table.decks.art import DRAWN_ID, CardArt
 from tarot_table.decks.discovery import choose_deck
 from tarot_table.settings import Settings, load_settings, save_settings
 from tarot_table.table.sprites import SpriteBank
+from tarot_table.table.waiting import wait_for_event
 
 log = logging.getLogger(__name__)
 MIN_WINDOW = (1024, 700)
+FRAME_RATE = 60
+WAKE = pygame.event.custom_type()   # posted to end an idle wait; never reaches a scene
 
 
 class Scene:
-    """A screen. ``app`` owns it; ``handle`` gets each event; ``draw`` paints."""
+    """A screen. ``app`` owns it; ``handle`` gets each event; ``update`` runs before
+    every frame; ``draw`` paints.
+
+    The app draws only when something may have changed and sleeps in between:
+
+    - every event handed to the scene brings a frame, so a scene that changes only on
+      input needs nothing more;
+    - ``next_frame_in`` says when the scene wants a frame with no input: ``0`` while
+      something moves (frames then come at up to 60 a second), a number of seconds for
+      a timer (a message that expires, a clock that ticks), ``None`` (the default) to
+      sleep until the next event;
+    - ``request_redraw`` asks for a frame soon after a change made outside ``handle``;
+      it is safe from any thread, e.g. a done-callback of a bot's move worked out in
+      the background;
+    - ``draw_ticking`` may repaint only part of the window for a frame its own timer
+      brought (nothing else happened), so a ticking clock costs next to nothing.
+    """
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -31,6 +50,17 @@ class Scene:
 
     def update(self, dt: float) -> None:
         pass
+
+    def next_frame_in(self) -> float | None:
+        return None
+
+    def draw_ticking(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """A frame brought only by this scene's timer: repaint just what the timer
+        changed and return where (a ticking clock, say), or None to draw it all."""
+        return None
+
+    def request_redraw(self) -> None:
+        self.app.request_redraw()
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
@@ -45,6 +75,9 @@ class App:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "tarot-table")   # how desktops know the window
+        # SDL's GL-backed window buffer costs ~100 MB and ~10 ms a frame without a GPU; the
+        # plain one is as fast with a GPU (see the README's performance section)
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.init()
         pygame.key.set_repeat(400, 40)
         self.settings: Settings = load_settings()
@@ -58,6 +91,9 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.clock = pygame.time.Clock()
+        self.frames = 0             # whole frames drawn so far
+        self.part_frames = 0        # frames that repainted only what a timer changed
+        self._wake_posted = False
         self.load_deck()
 
     # ---- window ------------------------------------------------------------------
@@ -102,30 +138,67 @@ class App:
 
     def push(self, scene: Scene) -> None:
         self.scenes.append(scene)
+        self.request_redraw()
 
     def pop(self) -> None:
         if len(self.scenes) > 1:
             self.scenes.pop().leave()
+            self.request_redraw()
 
     def switch(self, scene: Scene) -> None:
         while self.scenes:
             self.scenes.pop().leave()
         self.scenes.append(scene)
+        self.request_redraw()
+
+    def request_redraw(self) -> None:
+        """Wake the loop for one more frame; safe from any thread."""
+        if self._wake_posted:
+            return
+        self._wake_posted = True
+        try:
+            pygame.event.post(pygame.event.Event(WAKE))
+        except pygame.error:   # the display is already closed: nothing to draw
+            self._wake_posted = False
 
     def quit(self) -> None:
         self.running = False
 
     # ---- the loop ------------------------------------------------------------------
-    def step(self, dt: float) -> None:
-        """One frame: every waiting event, an update, a draw."""
-        for event in pygame.event.get():
+    def step(self, dt: float, timer_only: bool = False) -> None:
+        """One frame: every waiting event, an update, a draw. ``timer_only``: the frame
+        was brought by the scene's timer alone, so the scene may repaint just a part."""
+        events = pygame.event.get()
+        for event in events:
             self.dispatch(event)
         if self.scenes:
             self.scene.update(dt)
+            if timer_only and not events:
+                parts = self.scene.draw_ticking(self.screen)
+                if parts is not None:
+                    pygame.display.update(parts)
+                    self.part_frames += 1
+                    return
             self.render(self.screen)
         pygame.display.flip()
+        self.frames += 1
+
+    def wait_for_change(self) -> bool:
+        """Sleep until the top scene needs a frame: an event (input, a resize, a wake
+        from ``request_redraw``) or the scene's own timer. No frame is drawn while idle.
+        True when the scene's timer, not an event, ended the wait."""
+        try:
+            delay = self.scene.next_frame_in() if self.scenes else None
+        except Exception:   # a faulty scene: let the next frame meet the error and report it
+            delay = 0
+        if delay is not None and delay <= 0:
+            return False
+        return not wait_for_event(delay)
 
     def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == WAKE:
+            self._wake_posted = False
+            return
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -141,11 +214,11 @@ class App:
         """Only the top scene draws: a scene pushed over another covers it whole."""
         self.scene.draw(surface)
 
-    def safe_step(self, dt: float) -> None:
+    def safe_step(self, dt: float, timer_only: bool = False) -> None:
         """A frame that cannot take the window down: an unexpected error is written to
         the log dir and the player is told where, on a screen that leads back to the menu."""
         try:
-            self.step(dt)
+            self.step(dt, timer_only)
         except Exception:
             report = write_crash_report()
             from tarot_table.table.scenes.message import MessageScene
@@ -155,7 +228,8 @@ class App:
 
     def run(self) -> int:
         while self.running:
-            self.safe_step(self.clock.tick(60) / 1000.0)
+            timer_only = self.wait_for_change()
+            self.safe_step(self.clock.tick(FRAME_RATE) / 1000.0, timer_only)
         self._store_settings()
         pygame.quit()
         return 0

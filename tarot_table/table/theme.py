@@ -105,8 +105,12 @@ def _felt(size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(small, (w, h))
 
 
-def felt(surface: pygame.Surface) -> None:
-    surface.blit(_felt(surface.get_size()), (0, 0))
+def felt(surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
+    """The table cloth over the whole surface, or over ``area`` of it only."""
+    if area is None:
+        surface.blit(_felt(surface.get_size()), (0, 0))
+    else:
+        surface.blit(_felt(surface.get_size()), area.topleft, area)
 
 
 def shadow(surface: pygame.Surface, rect: pygame.Rect, lift: int = 0, radius: int = 6) -> None:

@@ -21,7 +21,7 @@ from tarot_table.settings import record_result
 from tarot_table.table import theme
 from tarot_table.table.app import App, Scene, write_crash_report
 from tarot_table.table.geometry import Geometry
-from tarot_table.table.scenes.table_draw import draw_table
+from tarot_table.table.scenes.table_draw import BANNER_FADE_S, draw_status_only, draw_table
 from tarot_table.table.widgets import Button, TextField
 
 DRAG_START_PX = 5
@@ -31,6 +31,7 @@ MESSAGE_S = 5.0
 BOT_PAUSE_S = 0.35
 BANNER_S = 2.5
 DEAL_GAP_S = 0.04
+COVERED_CLOCK_S = 4.0   # under a dialog the clock is counted, not shown: fewer, whole frames
 
 
 @dataclass
@@ -93,6 +94,8 @@ class TableScene(Scene):
         self.geometry: Geometry | None = None
         self.clock = Clock()
         self.last_good = session.state.clone()
+        self._clock_only = False   # the next frame, if no event comes, only moves the clock
+        self._drawn_moving = False
         self._record_if_finished()
 
     # ---- the frame ------------------------------------------------------------------
@@ -316,6 +319,7 @@ class TableScene(Scene):
         self.say("Thinking…")
         self.hint_job = (self.executor.submit(self.bot_move, self.game.strong_bot, seat),
                          self.session.state.moves)
+        self.hint_job[0].add_done_callback(lambda _: self.request_redraw())
 
     def _collect_hint(self) -> None:
         job, moves = self.hint_job
@@ -542,18 +546,61 @@ class TableScene(Scene):
             self._collect_hint()
         self._run_bots()
 
-    def _run_bots(self) -> None:
+    def next_frame_in(self) -> float | None:
+        """0 while cards move or a banner fades; otherwise the soonest timer: a bot's
+        pause, a message or hint running out, a resting pointer, the clock's next second.
+        A bot's move or a hint arriving from the background asks for its own frame."""
+        self._clock_only = False
+        if self.animating() or self._drawn_moving or len(self.app.art.problems) > self.art_problems_told:
+            return 0.0
+        now = time.monotonic()
+        due = [self.message[2] if self.message[0] else None, self.hint[1] if self.hint else None]
+        words, until = self.banner
+        if words and until - BANNER_FADE_S <= now < until:
+            return 0.0
+        if words:
+            due.append(until - BANNER_FADE_S)
+        if self.hover and not self.drag and not self.zoomed:
+            due.append(self.hover[1] + HOVER_ZOOM_S)
+        waits = [t - now for t in due if t is not None and now < t < float("inf")]
+        if self._bot_to_play() and self.bot_job is None:
+            waits.append(max(0.0, self.bot_ready_at - now))
+        if self.game.outcome(self.session.state) is not None:
+            return min(waits) if waits else None
+        shown = self.session.elapsed + now - self.clock.last
+        tick = COVERED_CLOCK_S if self._covered() else 1.0 - shown % 1.0
+        if not waits or tick < min(waits) - 0.005:
+            self._clock_only = not self._covered()
+            return tick
+        return min(waits)
+
+    def _covered(self) -> bool:
+        """A dialog or the large card view lies over the table and its status bar."""
+        return bool(self.zoomed or self.naming is not None or self.handoff_to is not None)
+
+    def draw_ticking(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """When the clock is all that changed, repaint only the status bar."""
+        if not self._clock_only or self._covered() or self.geometry is None:
+            return None
+        return [draw_status_only(self, surface)]
+
+    def _bot_to_play(self) -> str | None:
+        """The bot that should move now, if any."""
         seat = self.seat_to_act()
         if seat is None or self.handoff_to is not None:
-            return
-        seat_bot = self.session.state.seats[seat].bot
-        bot = seat_bot or (self.game.strong_bot if self.autoplay else None)
+            return None
+        return self.session.state.seats[seat].bot or (self.game.strong_bot if self.autoplay else None)
+
+    def _run_bots(self) -> None:
+        seat = self.seat_to_act()
+        bot = self._bot_to_play()
         if bot is None:
             return
         if self.bot_job is None:
             if self.animating() or time.monotonic() < self.bot_ready_at:
                 return
             self.bot_job = (self.executor.submit(self.bot_move, bot, seat), self.session.state.moves)
+            self.bot_job[0].add_done_callback(lambda _: self.request_redraw())
             return
         job, moves = self.bot_job
         if job.done():
@@ -634,4 +681,5 @@ class TableScene(Scene):
 
     # ---- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawn_moving = bool(self.motions)   # if so, one more frame puts the cards home
         draw_table(self, surface)

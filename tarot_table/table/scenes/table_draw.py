@@ -9,6 +9,8 @@ from tarot_table.table import theme
 from tarot_table.table.scenes.card_meaning import draw_meanings
 from tarot_table.table.widgets import Button, row_of_buttons
 
+BANNER_FADE_S = 0.6
+
 
 def draw_table(scene, surface: pygame.Surface, bare: bool = False) -> None:
     size = surface.get_size()
@@ -39,6 +41,15 @@ def draw_table(scene, surface: pygame.Surface, bare: bool = False) -> None:
         _zoom(scene, surface, s)
     elif scene.game.outcome(scene.session.state) is not None and not scene.animating():
         _summary(scene, surface, s)
+
+
+def draw_status_only(scene, surface: pygame.Surface) -> pygame.Rect:
+    """Repaint the status bar alone (the clock's next second) and say where."""
+    size = surface.get_size()
+    rect = scene.frame(size)["status"]
+    theme.felt(surface, rect)
+    _status_bar(scene, surface, rect, theme.ui_scale(size))
+    return rect
 
 
 def _highlighted_zones(scene) -> set[str]:
@@ -414,7 +425,7 @@ def _banner(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None
     left = until - time.monotonic()
     if not words or left <= 0:
         return
-    alpha = int(255 * min(1.0, left / 0.6))
+    alpha = int(255 * min(1.0, left / BANNER_FADE_S))
     rendered = theme.font(int(30 * s), "Bold", "serif").render(words, True, theme.ACCENT)
     box = rendered.get_rect(center=area.center).inflate(int(48 * s), int(24 * s))
     layer = pygame.Surface(box.size, pygame.SRCALPHA)

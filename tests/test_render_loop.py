@@ -1,0 +1,131 @@
+"""The app draws only when something changed and sleeps in between (issue 12): idle
+screens draw no frames, an event brings one, moving cards and timers ask for theirs,
+and a bot's move worked out in the background wakes the loop."""
+from __future__ import annotations
+
+import threading
+import time
+
+import pygame
+
+from tarot_table.games import get_game
+from tarot_table.session import Session
+from tarot_table.table.scenes.menu import MenuScene
+from tarot_table.table.scenes.table import TableScene
+from tests.test_table import open_table, post, step
+
+
+def post_later(seconds: float, kind, **fields) -> threading.Timer:
+    timer = threading.Timer(seconds, lambda: post(kind, **fields))
+    timer.start()
+    return timer
+
+
+def test_an_idle_menu_draws_no_frame_until_an_event_arrives(app):
+    app.switch(MenuScene(app))
+    step(app)
+    drawn = app.frames
+    assert app.scene.next_frame_in() is None       # nothing pending: sleep without limit
+    started = time.monotonic()
+    post_later(0.3, pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
+    assert app.wait_for_change() is False          # woken by the event, not a timer
+    assert time.monotonic() - started >= 0.25
+    assert app.frames == drawn
+    step(app)
+    assert app.frames == drawn + 1
+
+
+def test_the_run_loop_draws_once_for_start_and_once_per_event(app, monkeypatch):
+    monkeypatch.setattr(pygame, "quit", lambda: None)   # cached fonts stay valid for later tests
+    app.switch(MenuScene(app))
+    post_later(0.3, pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
+    post_later(0.6, pygame.QUIT)
+    app.run()
+    assert app.frames == 3          # the first frame, the motion, the quit
+
+
+def test_moving_cards_ask_for_every_frame_and_the_frame_after_puts_them_home(app):
+    scene = open_table(app)
+    app.settings.animation = "normal"
+    assert scene.perform(scene.legal()[0])
+    assert scene.motions                       # the card flies to its place
+    assert scene.next_frame_in() == 0
+    step(app)
+    time.sleep(0.3)
+    assert scene.next_frame_in() == 0          # one more frame for the final places
+    step(app)
+    assert scene.next_frame_in() > 0
+
+
+def test_a_table_wakes_for_its_clock_and_repaints_only_the_status_bar(app):
+    scene = open_table(app)
+    step(app)
+    delay = scene.next_frame_in()
+    assert 0 < delay <= 1.0                    # the clock's next second
+    frames, parts = app.frames, app.part_frames
+    assert app.wait_for_change() is True       # the timer, not an event, ended the wait
+    app.step(0.016, timer_only=True)
+    assert (app.frames, app.part_frames) == (frames, parts + 1)
+
+
+def test_a_message_brings_a_whole_frame_when_it_runs_out(app, monkeypatch):
+    scene = open_table(app)
+    monkeypatch.setattr("tarot_table.table.scenes.table.MESSAGE_S", 0.2)
+    scene.say("Hello")
+    step(app)
+    assert 0 < scene.next_frame_in() <= 0.2
+    assert scene._clock_only is False
+    time.sleep(0.25)
+    assert scene.draw_ticking(app.screen) is None
+
+
+def test_a_covered_table_ticks_its_clock_rarely_and_whole(app):
+    scene = open_table(app)
+    card = scene.visible_cards()[0][2].card
+    scene.zoomed = card
+    step(app)
+    assert scene.next_frame_in() > 1.0
+    assert scene.draw_ticking(app.screen) is None
+
+
+def test_a_finished_game_without_timers_sleeps(app):
+    game = get_game("reading")
+    session = Session.start(game, 7, {})
+    scene = TableScene(app, session, saving=False)
+    app.switch(scene)
+    step(app)
+    scene.autoplay = True
+    deadline = time.monotonic() + 20
+    while game.outcome(session.state) is None and time.monotonic() < deadline:
+        scene.finish_bot_turns()
+    scene.message = ("", scene.message[1], 0.0)
+    scene.hover = None
+    step(app)
+    step(app)
+    assert game.outcome(session.state) is not None
+    assert scene.next_frame_in() is None
+
+
+def test_a_bot_move_from_the_background_wakes_the_loop(app):
+    game = get_game("tempting-fate")
+    session = Session.start(game, 3, {}, game.default_seats(2))
+    for seat in session.state.seats:
+        seat.bot = seat.bot or next(iter(game.bots))
+    scene = TableScene(app, session, saving=False)
+    app.switch(scene)
+    step(app)
+    moves = session.state.moves
+    deadline = time.monotonic() + 20
+    while session.state.moves == moves and time.monotonic() < deadline:
+        app.wait_for_change()       # returns on the wake from the bot's thread
+        step(app)
+    assert session.state.moves > moves
+
+
+def test_request_redraw_from_another_thread_ends_an_idle_wait(app):
+    app.switch(MenuScene(app))
+    step(app)
+    threading.Timer(0.2, app.request_redraw).start()
+    started = time.monotonic()
+    assert app.wait_for_change() is False
+    assert 0.15 <= time.monotonic() - started < 5
