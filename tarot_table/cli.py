@@ -101,6 +101,8 @@ def build_parser() -> Parser:
     fz.add_argument("game")
     fz.add_argument("--actions", type=int, default=100_000)
     fz.add_argument("--seed", type=_seed, default=0)
+    fz.add_argument("--ui", action="store_true", help="random mouse, keys and resizes at the app, headless")
+    fz.add_argument("--events", type=int, default=5000, help="with --ui: how many input events")
 
     sub.add_parser("self-test", help="start headless, render, save and reload every game")
 
@@ -200,6 +202,11 @@ def _screenshot(args) -> int:
 def _fuzz(args) -> int:
     from tarot_table.fuzz import fuzz
     game = _game(args.game)
+    if args.ui:
+        from tarot_table.uifuzz import print_ui_report, ui_fuzz
+        if args.events < 1:
+            raise UsageError("--events must be at least 1")
+        return print_ui_report(ui_fuzz(game, args.events, args.seed))
     if args.actions < 1:
         raise UsageError("--actions must be at least 1")
     started = time.perf_counter()
