@@ -82,7 +82,11 @@ def build_parser() -> Parser:
     sim.add_argument("game")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=_seed, default=0)
-    sim.add_argument("--bot", help="which bot plays (default: the game's first, quickest bot)")
+    sim.add_argument("--bot", help="which bot plays every seat, or one per seat separated by commas "
+                                   "(default: the game's first, quickest bot)")
+    sim.add_argument("--players", type=int, help="how many seats (default: the fewest the game takes)")
+    sim.add_argument("--pairings", action="store_true", help="play every pairing of the game's bots")
+    sim.add_argument("--workers", type=int, help="processes to play on (default: every core)")
     sim.add_argument("--option", action="append", metavar="KEY=VALUE")
     sim.add_argument("--json", action="store_true")
 
@@ -142,10 +146,16 @@ def _run(args) -> int:
         game = _game(args.game)
         if args.games < 1:
             raise UsageError("--games must be at least 1")
-        if args.bot is not None and args.bot not in game.bots:
-            raise UsageError(f"unknown bot '{args.bot}' (bots: {', '.join(game.bots)})")
-        from tarot_table.simulate import simulate
-        report = simulate(game, args.games, args.seed, args.bot, _options(game, args.option))
+        if args.workers is not None and args.workers < 1:
+            raise UsageError("--workers must be at least 1")
+        from tarot_table.games.base import BadOptions
+        from tarot_table.simulate import default_workers, simulate
+        try:
+            report = simulate(game, args.games, args.seed, args.bot, _options(game, args.option),
+                              players=args.players, workers=args.workers or default_workers(),
+                              every_pairing=args.pairings)
+        except BadOptions as err:
+            raise UsageError(str(err)) from None
         print(json.dumps(report) if args.json else report_text(report))
         return 0
     if args.command == "decks":
@@ -237,7 +247,8 @@ def report_text(report: dict) -> str:
         lines.append(f"  win rate        {100 * report['win_rate']:.1f}%")
     for key, value in report["results"].items():
         if isinstance(value, dict):
-            value = ", ".join(f"{k} {v}" for k, v in value.items())
+            lines.append(f"  {key}: " + ", ".join(f"{k} {v}" for k, v in value.items()))
+            continue
         lines.append(f"  {key:<15} {value}")
     lines.append(f"  mean actions    {report['mean_actions']:.1f}")
     lines.append(f"  games/second    {report['games_per_second']:.1f}")

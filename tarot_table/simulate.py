@@ -1,13 +1,21 @@
-"""Playing many games headless with bots, for measurements and for tests."""
+"""Playing many games headless with bots, for measurements and for tests.
+
+Games are spread over worker processes in fixed blocks of deals; every deal is played
+from its own seed with its own random stream, so the figures do not depend on how many
+workers played them."""
 from __future__ import annotations
 
 import itertools
+import os
 import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 
-from tarot_table.games.base import Game, State
+from tarot_table.games.base import BadOptions, Game, State
 from tarot_table.rng import Rng
 
 MAX_ACTIONS = 100_000  # a game that runs longer than this is reported as unfinished
+BLOCKS_PER_WORKER = 4  # deals are handed out in blocks, a few per worker, to even out
 
 
 def bot_for(game: Game, state: State, seat: int, override: str | None) -> str:
@@ -31,41 +39,120 @@ def play_out(game: Game, state: State, bot: str | None = None, rng: Rng | None =
     return MAX_ACTIONS
 
 
-def simulate(game: Game, games: int, seed: int, bot: str | None, options: dict[str, str]) -> dict:
-    """Play ``games`` deals per pairing of bots. A solitaire is played by one bot; a
-    game for several seats is played by every pairing of its bots (or by ``bot`` in
-    every seat), and the results say how often each seat won under each pairing."""
-    players = game.min_players
-    if players == 1 or bot:
-        pairings = [(bot or basic_bot(game),) * players]
-    else:
-        pairings = list(itertools.product(game.bots, repeat=players))
-    started = time.perf_counter()
-    actions = 0
-    results = {}
-    for pairing in pairings:
-        seats = game.default_seats(players)
+def check_players(game: Game, players: int | None) -> int:
+    """The number of seats to simulate: the game's least unless told; a clear refusal
+    outside what the game takes."""
+    if players is None:
+        return game.min_players
+    if not game.min_players <= players <= game.max_players:
+        allowed = (str(game.min_players) if game.min_players == game.max_players
+                   else f"{game.min_players} to {game.max_players}")
+        raise BadOptions(f"{game.id} is played by {allowed} player{'s' * (game.max_players > 1)}, "
+                         f"not {players}")
+    return players
+
+
+def choose_pairings(game: Game, players: int, bot: str | None, every_pairing: bool) -> list[tuple[str, ...]]:
+    """Which bot sits in which seat, once per pairing to play. ``bot`` is one bot for
+    every seat or one per seat separated by commas; by default every seat gets the
+    quick bot; ``every_pairing`` plays each combination of the game's bots."""
+    if every_pairing:
+        return list(itertools.product(game.bots, repeat=players))
+    if bot is None:
+        return [(basic_bot(game),) * players]
+    names = tuple(name.strip() for name in bot.split(","))
+    for name in names:
+        if name not in game.bots:
+            raise BadOptions(f"unknown bot '{name}' (bots: {', '.join(game.bots)})")
+    if len(names) == 1:
+        return [names * players]
+    if len(names) != players:
+        raise BadOptions(f"--bot names {len(names)} bots for {players} seats")
+    return [names]
+
+
+@dataclass
+class Tally:
+    """Results of a block of deals under one pairing; blocks add up."""
+
+    wins: list[int]
+    unfinished: int = 0
+    actions: int = 0
+    played: int = 0
+
+    def add(self, other: "Tally") -> None:
+        self.wins = [a + b for a, b in zip(self.wins, other.wins)]
+        self.unfinished += other.unfinished
+        self.actions += other.actions
+        self.played += other.played
+
+
+def play_block(game: Game, seeds: range, options: dict[str, str], pairing: tuple[str, ...]) -> Tally:
+    """Play the deals ``seeds`` with ``pairing`` in the seats."""
+    tally = Tally([0] * len(pairing))
+    for seed in seeds:
+        seats = game.default_seats(len(pairing))
         for seat, name in zip(seats, pairing):
             seat.bot = name
-        wins = [0] * players
-        unfinished = 0
-        for i in range(games):
-            state = game.new(seed + i, options, seats)
-            actions += play_out(game, state)
-            outcome = game.outcome(state)
-            if outcome is None:
-                unfinished += 1
-                continue
-            for winner in outcome.winners:
-                wins[winner] += 1
-        if players == 1:
-            results = {"won": wins[0], "lost": games - wins[0] - unfinished, "unfinished": unfinished}
-        else:
-            key = ", ".join(f"{s.name}={name}" for s, name in zip(seats, pairing))
-            results[key] = {**{s.name: wins[j] for j, s in enumerate(seats)},
-                            "drawn": games - sum(wins) - unfinished, "unfinished": unfinished}
-    played = games * len(pairings)
+        state = game.new(seed, options, seats)
+        tally.actions += play_out(game, state)
+        tally.played += 1
+        outcome = game.outcome(state)
+        if outcome is None:
+            tally.unfinished += 1
+            continue
+        for winner in outcome.winners:
+            tally.wins[winner] += 1
+    return tally
+
+
+def _blocks(seed: int, games: int, count: int) -> list[range]:
+    size = max(1, -(-games // count))
+    return [range(seed + start, seed + min(games, start + size)) for start in range(0, games, size)]
+
+
+def _play_all(game: Game, games: int, seed: int, options: dict[str, str],
+              pairings: list[tuple[str, ...]], workers: int) -> list[Tally]:
+    if workers <= 1 or games * len(pairings) < 2:
+        return [play_block(game, range(seed, seed + games), options, p) for p in pairings]
+    blocks = _blocks(seed, games, workers * BLOCKS_PER_WORKER)
+    totals = [Tally([0] * len(p)) for p in pairings]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        jobs = [(i, pool.submit(play_block, game, block, options, p))
+                for i, p in enumerate(pairings) for block in blocks]
+        for i, job in jobs:
+            totals[i].add(job.result())
+    return totals
+
+
+def default_workers() -> int:
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+
+
+def simulate(game: Game, games: int, seed: int, bot: str | None, options: dict[str, str],
+             players: int | None = None, workers: int = 1, every_pairing: bool = False) -> dict:
+    """Play ``games`` deals per pairing of bots, spread over ``workers`` processes. The
+    results say how often each seat won under each pairing (a solitaire: won and lost)."""
+    players = check_players(game, players)
+    pairings = choose_pairings(game, players, bot, every_pairing)
+    started = time.perf_counter()
+    tallies = _play_all(game, games, seed, options, pairings, workers)
     elapsed = max(time.perf_counter() - started, 1e-9)
-    return {"game": game.id, "games": games, "options": options, "bots": [list(p) for p in pairings],
+    seat_names = [s.name for s in game.default_seats(players)]
+    results = {}
+    for pairing, tally in zip(pairings, tallies):
+        if players == 1:
+            results = {"won": tally.wins[0], "lost": games - tally.wins[0] - tally.unfinished,
+                       "unfinished": tally.unfinished}
+        else:
+            key = ", ".join(f"{name}={bot_name}" for name, bot_name in zip(seat_names, pairing))
+            results[key] = {**{name: tally.wins[j] for j, name in enumerate(seat_names)},
+                            "drawn": games - sum(tally.wins) - tally.unfinished,
+                            "unfinished": tally.unfinished}
+    played = games * len(pairings)
+    actions = sum(t.actions for t in tallies)
+    return {"game": game.id, "games": games, "players": players, "options": options,
+            "bots": [list(p) for p in pairings], "workers": workers,
             "results": results, "win_rate": results["won"] / games if players == 1 else None,
-            "mean_actions": actions / played, "games_per_second": played / elapsed}
+            "mean_actions": actions / played, "games_per_second": played / elapsed,
+            "actions_per_second": actions / elapsed}
