@@ -175,8 +175,12 @@ def _open_app(start, offer_deck: Path | None = None) -> int:
     from tarot_table.table.app import App
     from tarot_table.table.scenes.menu import MenuScene
     from tarot_table.table.scenes.table import TableScene
+    from tarot_table.table.app import NoDisplay
     try:
         app = App()
+    except NoDisplay as err:
+        print(f"tarot-table: {err}", file=sys.stderr)
+        return 2
     except Exception:   # the window could not even open: say where the report is
         from tarot_table.table.app import write_crash_report
         report = write_crash_report()

@@ -69,6 +69,35 @@ class Scene:
         """Called when the scene is removed from the stack."""
 
 
+class NoDisplay(RuntimeError):
+    """There is no screen to open a window on."""
+
+
+HEADLESS_DRIVERS = ("offscreen", "dummy")
+WINDOW_DECORATION_PX = 64   # room kept for a title bar and a desktop panel
+
+
+def check_display() -> None:
+    """Refuse to run invisibly: SDL falls back to an off-screen driver when there is no
+    display, unless that driver was asked for by name."""
+    driver = pygame.display.get_driver()
+    if driver in HEADLESS_DRIVERS and os.environ.get("SDL_VIDEODRIVER", "").lower() != driver:
+        raise NoDisplay("there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY "
+                        "are not set). Start it from a desktop session; headless work is "
+                        "done by 'tarot-table screenshot', 'simulate' and 'self-test'.")
+
+
+def fit_to_display(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """A window size at least the smallest the table is laid out for, and no larger
+    than the display (less room for a title bar) so no part of it opens off-screen."""
+    w = max(MIN_WINDOW[0], size[0])
+    h = max(MIN_WINDOW[1], size[1])
+    if desktop and desktop[0] > 0 and desktop[1] > 0:
+        w = min(w, desktop[0])
+        h = min(h, max(desktop[1] - WINDOW_DECORATION_PX, min(MIN_WINDOW[1], desktop[1])))
+    return w, h
+
+
 class App:
     def __init__(self, headless: bool = False, size: tuple[int, int] | None = None) -> None:
         if headless:
@@ -78,7 +107,10 @@ class App:
         # SDL's GL-backed window buffer costs ~100 MB and ~10 ms a frame without a GPU; the
         # plain one is as fast with a GPU (see the README's performance section)
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-        pygame.init()
+        pygame.display.init()   # no audio: the app makes no sound, and opening it costs time
+        pygame.font.init()
+        if not headless:
+            check_display()
         pygame.key.set_repeat(400, 40)
         self.settings: Settings = load_settings()
         self.notices: list[str] = [self.settings.problem] if self.settings.problem else []
@@ -109,9 +141,13 @@ class App:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         if self.headless:
             return pygame.display.set_mode(self.size)
-        w = max(MIN_WINDOW[0], self.size[0])
-        h = max(MIN_WINDOW[1], self.size[1])
-        return pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        desktops = pygame.display.get_desktop_sizes()
+        size = fit_to_display(self.size, desktops[0] if desktops else None)
+        if size != tuple(self.size):   # a size saved on a larger screen: shown whole, centred
+            log.info("window %s does not fit the display; opened at %s", self.size, size)
+            os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
+            self.size = size
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
