@@ -7,9 +7,8 @@ import sys
 import time
 from pathlib import Path
 
-from tarot_table import __version__
 
-SCREENS = ("menu", "settings", "statistics", "decks")
+SCREENS = ("menu", "settings", "statistics", "decks", "about")
 GAME_SCENES = ("table", "new-game", "rules", "zoom")
 
 
@@ -59,9 +58,21 @@ def _options(game, pairs: list[str] | None) -> dict[str, str]:
         raise UsageError(str(err)) from None
 
 
+class AboutAction(argparse.Action):
+    """--version: the version, the deck in use and where the files are, then exit."""
+
+    def __init__(self, option_strings, dest, **kwargs) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="show the version, the deck in use and where files are")
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        from tarot_table.about import about, as_text, deck_in_use
+        print(as_text(about(deck_in_use())))
+        parser.exit()
+
+
 def build_parser() -> Parser:
     parser = Parser(prog="tarot-table", description="Tarot card games on a desktop card table.")
-    parser.add_argument("--version", action="version", version=f"tarot-table {__version__}")
+    parser.add_argument("--version", action=AboutAction)
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
 
     play = sub.add_parser("play", help="open straight on a new game")
@@ -113,6 +124,9 @@ def build_parser() -> Parser:
     card = sub.add_parser("card", help="a card's name, picture description and meanings")
     card.add_argument("id", help="a card id such as major_arcana.00 or minor_arcana.cups.queen")
     sub.add_parser("esoterica", help="list the meaning layers found, usable or why not")
+
+    desk = sub.add_parser("desktop", help="add this app to the applications menu, or take it out")
+    desk.add_argument("action", choices=("install", "uninstall"))
     return parser
 
 
@@ -167,6 +181,8 @@ def _run(args) -> int:
         return self_test()
     if args.command in ("card", "esoterica", "spreads", "journal"):
         return _readings(args)
+    if args.command == "desktop":
+        return _desktop(args.action)
     return 2
 
 
@@ -257,6 +273,26 @@ def report_text(report: dict) -> str:
     lines.append(f"  mean actions    {report['mean_actions']:.1f}")
     lines.append(f"  games/second    {report['games_per_second']:.1f}")
     return "\n".join(lines)
+
+
+def _desktop(action: str) -> int:
+    from tarot_table.desktop import DesktopError, install, uninstall
+    try:
+        change = install() if action == "install" else uninstall()
+    except DesktopError as err:
+        print(f"tarot-table: {err}", file=sys.stderr)
+        return 1
+    if action == "install":
+        print(f"Tarot Table is now in the applications menu (under Games).\n  entry: {change.entry}\n"
+              f"  icons: {len(change.written) - 1} sizes under {change.written[0].parents[3]}")
+    elif change.removed:
+        print(f"Tarot Table is out of the applications menu: removed {len(change.removed)} files and folders "
+              f"that 'desktop install' wrote.")
+        for folder in change.kept:
+            print(f"  kept {folder}: other files are in it")
+    else:
+        print(f"Tarot Table was not in the applications menu ({change.entry} does not exist); nothing to remove.")
+    return 0
 
 
 def _decks(args) -> int:

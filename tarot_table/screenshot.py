@@ -17,6 +17,7 @@ def make_app(size: tuple[int, int]):
 
 
 def build_scene(app, target: str, game, seed: int, options: dict, moves: int, scene: str):
+    from tarot_table.table.scenes.about import AboutScene
     from tarot_table.table.scenes.decks import DecksScene
     from tarot_table.table.scenes.menu import MenuScene
     from tarot_table.table.scenes.newgame import NewGameScene
@@ -24,7 +25,8 @@ def build_scene(app, target: str, game, seed: int, options: dict, moves: int, sc
     from tarot_table.table.scenes.settings import SettingsScene
     from tarot_table.table.scenes.stats import StatsScene
     from tarot_table.table.scenes.table import TableScene
-    screens = {"menu": MenuScene, "settings": SettingsScene, "statistics": StatsScene, "decks": DecksScene}
+    screens = {"menu": MenuScene, "settings": SettingsScene, "statistics": StatsScene, "decks": DecksScene,
+               "about": AboutScene}
     if target in screens:
         return screens[target](app)
     if scene == "new-game":

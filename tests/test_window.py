@@ -1,8 +1,9 @@
-"""End to end in a real window: the packaged app and the source install, each run
-under Xvfb and driven with xdotool like a person with a mouse: start a reading from
-the menu, drag a card to a position, take a screenshot, quit, and find the move in
-the autosave. Where the buttons and cards are is worked out by laying out the same
-scenes headless at the same window size."""
+"""End to end in a real window: the source install run under Xvfb and driven with
+xdotool like a person with a mouse: start a reading from the menu, drag a card to a
+position, take a screenshot, quit, and find the move in the autosave. Where the buttons
+and cards are is worked out by laying out the same scenes headless at the same window
+size. (The packaged app gets the same treatment from its release archive in
+test_release.py; these helpers serve both.)"""
 from __future__ import annotations
 
 import json
@@ -76,13 +77,15 @@ def points() -> dict[str, tuple[int, int]]:
     app.switch(table)
     app.render(app.screen)
     deck = table.card_rect(table.session.state.zones["deck"][-1].card).center
-    slot = table.geometry.spot_rect(table.geometry.layout.spot("pos2")).center
+    slots = {zone: table.geometry.spot_rect(table.geometry.layout.spot(zone)).center
+             for zone in ("pos1", "pos2", "pos3")}
     back = next(b for b in table.bar_buttons if b.label == "Menu").rect.center
     app.switch(MenuScene(app))
     app.render(app.screen)
     quit_button = next(b for b in app.scene.buttons if b.label == "Quit").rect.center
     table.leave()
-    return {"tile": tile, "start": start, "deck": deck, "slot": slot, "menu": back, "quit": quit_button}
+    return {"tile": tile, "start": start, "deck": deck, "slot": slots["pos2"], **slots, "menu": back,
+            "quit": quit_button}
 
 
 def menu_game(game_id):
@@ -124,6 +127,17 @@ def drag_between(display: str, start, end) -> None:
     time.sleep(0.8)
 
 
+def wait_for_window(display: str, app: subprocess.Popen) -> tuple[int, int]:
+    """Wait until the app's window is up; answers where its top-left corner is."""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not xdo(display, "search", "--class", "tarot-table").strip():
+        assert app.poll() is None, app.stdout.read()
+        time.sleep(0.2)
+    assert xdo(display, "search", "--class", "tarot-table").strip(), "no window appeared"
+    time.sleep(1.0)
+    return window_origin(display)
+
+
 def play_in_a_window(command: list[str], display: str, home: Path, shot: Path) -> None:
     (home / "config").mkdir(parents=True, exist_ok=True)
     (home / "config" / "settings.json").write_text(json.dumps(
@@ -132,13 +146,7 @@ def play_in_a_window(command: list[str], display: str, home: Path, shot: Path) -
            "SDL_AUDIODRIVER": "dummy"}
     app = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and not xdo(display, "search", "--class", "tarot-table").strip():
-            assert app.poll() is None, app.stdout.read()
-            time.sleep(0.2)
-        assert xdo(display, "search", "--class", "tarot-table").strip(), "no window appeared"
-        time.sleep(1.0)
-        ox, oy = window_origin(display)
+        ox, oy = wait_for_window(display, app)
         where = {name: (x + ox, y + oy) for name, (x, y) in points().items()}
         click_at(display, where["tile"])
         click_at(display, where["start"])
@@ -167,19 +175,11 @@ def check_screenshot(shot: Path) -> None:
     assert colours is not None and len(colours) > 500   # a real table, not a blank window
 
 
-@pytest.mark.parametrize("install", ["packaged", "source"])
-def test_a_game_played_with_the_mouse_in_a_real_window(install, display, tmp_path, monkeypatch):
-    decks = shared_deck_root()
-    if install == "packaged":
-        needs(PACKAGED.exists(), "the packaged app is not built (run build/build.sh)")
-        command = [str(PACKAGED)]
-        monkeypatch.setenv("TAROT_TABLE_DECKS", "")    # the bundle must bring its own cards
-    else:
-        command = [sys.executable, "-m", "tarot_table"]
-        monkeypatch.setenv("TAROT_TABLE_DECKS", str(decks or ""))
+def test_a_game_played_with_the_mouse_in_a_real_window(display, tmp_path, monkeypatch):
+    monkeypatch.setenv("TAROT_TABLE_DECKS", str(shared_deck_root() or ""))
     home = tmp_path / "home"
-    shot = tmp_path / f"{install}.png"
-    play_in_a_window(command, display, home, shot)
+    shot = tmp_path / "source.png"
+    play_in_a_window([sys.executable, "-m", "tarot_table"], display, home, shot)
     check_autosave(home)
     check_screenshot(shot)
 

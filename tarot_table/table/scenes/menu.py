@@ -113,7 +113,7 @@ class MenuScene(PageScene):
         y = h - int(76 * s)
         x = int(48 * s)
         for label, action in (("Statistics", self.open_stats), ("Settings", self.open_settings),
-                              ("Decks", self.open_decks), ("Quit", self.app.quit)):
+                              ("Decks", self.open_decks), ("About", self.open_about), ("Quit", self.app.quit)):
             rect = pygame.Rect(x, y, int(150 * s), int(44 * s))
             self.buttons.append(Button(rect, label, action, px=int(17 * s)))
             x += int(162 * s)
@@ -154,6 +154,10 @@ class MenuScene(PageScene):
     def open_decks(self) -> None:
         from tarot_table.table.scenes.decks import DecksScene
         self.app.switch(DecksScene(self.app))
+
+    def open_about(self) -> None:
+        from tarot_table.table.scenes.about import AboutScene
+        self.app.switch(AboutScene(self.app))
 
 
 def _when(stamp: str) -> str:

@@ -29,6 +29,10 @@ class SettingsScene(PageScene):
         except OSError:
             pass
 
+    def open_about(self) -> None:
+        from tarot_table.table.scenes.about import AboutScene
+        self.app.switch(AboutScene(self.app, back_to=SettingsScene))
+
     def draw(self, surface: pygame.Surface) -> None:
         s = theme.ui_scale(surface.get_size())
         y = self.heading(surface, "Settings")
@@ -59,8 +63,8 @@ class SettingsScene(PageScene):
             theme.text_block(surface, self.app.settings.problem,
                              pygame.Rect(left, y, surface.get_width() - 2 * left, int(60 * s)), int(15 * s), theme.WARN)
             y += int(60 * s)
-        self.buttons += row_of_buttons([("Back", self.back)], left, y + int(10 * s), int(44 * s), int(18 * s),
-                                       min_width=int(120 * s))
+        self.buttons += row_of_buttons([("Back", self.back), ("About", self.open_about)], left, y + int(10 * s),
+                                       int(44 * s), int(18 * s), min_width=int(120 * s))
         self.keep_focus(old)
         for b in self.buttons:
             b.draw(surface)

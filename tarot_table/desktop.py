@@ -1,0 +1,250 @@
+"""Putting the app into the desktop's applications menu and taking it out again.
+
+``install`` writes a desktop entry and the icon at the usual sizes into the user's XDG
+data dir (``$XDG_DATA_HOME``, else ``~/.local/share``), pointing at wherever this copy of
+the app is. The entry itself records every other file and folder install made (in
+``X-Tarot-Table-*`` keys), so ``uninstall`` removes exactly those and nothing else, and
+a second install, or one from a moved folder, rewrites the same single entry.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tarot_table import __version__, paths
+
+APP_ID = "tarot-table"
+ENTRY_NAME = f"{APP_ID}.desktop"
+ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256)
+FILES_KEY = "X-Tarot-Table-Files"
+FOLDERS_KEY = "X-Tarot-Table-Created-Folders"
+# Characters that force an Exec argument into double quotes (desktop entry spec, "The Exec key").
+EXEC_RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")
+EXEC_ESCAPED_IN_QUOTES = set('"`$\\')
+STRING_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "s": " "}
+
+
+class DesktopError(Exception):
+    """Install or uninstall cannot go ahead; the message says why."""
+
+
+@dataclass
+class Change:
+    """What one install or uninstall did, for the player to read."""
+
+    entry: Path
+    written: list[Path] = field(default_factory=list)
+    removed: list[Path] = field(default_factory=list)
+    kept: list[Path] = field(default_factory=list)   # folders left because something else is in them
+
+
+# ---- where --------------------------------------------------------------------------
+def data_home() -> Path:
+    value = os.environ.get("XDG_DATA_HOME", "")
+    return Path(value) if os.path.isabs(value) else Path.home() / ".local" / "share"
+
+
+def entry_path(home: Path | None = None) -> Path:
+    return (home or data_home()) / "applications" / ENTRY_NAME
+
+
+def icon_path(home: Path, size: int) -> Path:
+    return home / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+
+
+def launch_command() -> list[str]:
+    """How to start this very copy of the app, wherever it was unpacked or installed."""
+    if getattr(sys, "frozen", False):
+        return [str(Path(sys.executable).resolve())]
+    script = Path(sys.argv[0]) if sys.argv and sys.argv[0] else None
+    if script is not None and script.name == APP_ID and script.is_file():
+        return [str(script.resolve())]
+    return [str(Path(sys.executable).absolute()), "-m", "tarot_table"]
+
+
+# ---- the entry's text ---------------------------------------------------------------
+def escape_string(value: str) -> str:
+    """A desktop entry string value: backslash escapes for the characters that need them."""
+    return (value.replace("\\", "\\\\").replace("\n", "\\n").replace("\t", "\\t")
+            .replace("\r", "\\r"))
+
+
+def _unescaped(value: str, separator: str | None):
+    """The characters of an escaped value; at an unescaped ``separator``, None instead."""
+    chars = iter(value)
+    for char in chars:
+        if char == "\\":
+            nxt = next(chars, "")
+            yield STRING_ESCAPES.get(nxt, nxt)
+        elif char == separator:
+            yield None
+        else:
+            yield char
+
+
+def exec_argument(arg: str) -> str:
+    """One Exec argument: '%' doubled (it starts field codes) and, when it holds a reserved
+    character, double-quoted with the four quote-breaking characters backslashed."""
+    arg = arg.replace("%", "%%")
+    if any(char in EXEC_RESERVED for char in arg):
+        arg = '"' + "".join("\\" + c if c in EXEC_ESCAPED_IN_QUOTES else c for c in arg) + '"'
+    return arg
+
+
+def join_list(items: list[str]) -> str:
+    """A desktop entry list value: ';' after each item, a ';' inside one escaped."""
+    return "".join(escape_string(item).replace(";", "\\;") + ";" for item in items)
+
+
+def split_list(value: str) -> list[str]:
+    items, current = [], []
+    for char in _unescaped(value, separator=";"):
+        if char is None:
+            items.append("".join(current))
+            current = []
+        else:
+            current.append(char)
+    return items + (["".join(current)] if current else [])
+
+
+def entry_text(command: list[str], files: list[Path], folders: list[Path]) -> str:
+    executable = command[0]
+    lines = [
+        "[Desktop Entry]",
+        "Type=Application",
+        "Version=1.1",
+        "Name=Tarot Table",
+        "GenericName=Tarot Card Games",
+        "Comment=Tarot card games and readings on a desktop card table",
+        f"Exec={escape_string(' '.join(exec_argument(a) for a in command))}",
+        f"TryExec={escape_string(executable)}",
+        f"Icon={APP_ID}",
+        "Terminal=false",
+        "Categories=Game;CardGame;",
+        "Keywords=tarot;cards;solitaire;reading;",
+        f"StartupWMClass={APP_ID}",
+        f"X-Tarot-Table-Version={__version__}",
+        f"{FILES_KEY}={join_list([str(p) for p in files])}",
+        f"{FOLDERS_KEY}={join_list([str(p) for p in folders])}",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def read_entry(path: Path) -> dict[str, str]:
+    """The [Desktop Entry] group's keys, values still escaped as written."""
+    values: dict[str, str] = {}
+    group = ""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("[") and line.rstrip().endswith("]"):
+            group = line.strip()[1:-1]
+        elif group == "Desktop Entry" and "=" in line and not line.lstrip().startswith("#"):
+            key, _, value = line.partition("=")
+            values[key.strip()] = value.strip()
+    return values
+
+
+# ---- install and uninstall ----------------------------------------------------------
+def installed(home: Path | None = None) -> Path | None:
+    """The entry this app wrote, if there is one."""
+    path = entry_path(home)
+    try:
+        return path if FILES_KEY in read_entry(path) else None
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def install(command: list[str] | None = None, home: Path | None = None) -> Change:
+    home = home or data_home()
+    command = command or launch_command()
+    try:
+        "".join(command).encode("utf-8")
+    except UnicodeEncodeError:
+        raise DesktopError("the app's folder name is not valid UTF-8, so a desktop entry cannot "
+                           "name it; move the folder somewhere with a plain name and try again") from None
+    icon = paths.asset_dir() / "icon.png"
+    if not icon.is_file():
+        raise DesktopError(f"the app's icon is missing ({icon}); this copy of the app is incomplete")
+    entry = entry_path(home)
+    earlier = _recorded_folders(entry)
+    created: list[Path] = []
+    written: list[Path] = []
+    try:
+        for size in ICON_SIZES:
+            target = icon_path(home, size)
+            created += _make_folders(target.parent)
+            _write_icon(icon, size, target)
+            written.append(target)
+        created += _make_folders(entry.parent)
+        folders = earlier + [f for f in created if f not in earlier]
+        _write_text(entry, entry_text(command, written, folders))
+    except OSError as err:
+        raise DesktopError(f"could not write into {home}: {err.strerror or err}") from None
+    return Change(entry, written=[*written, entry])
+
+
+def uninstall(home: Path | None = None) -> Change:
+    home = home or data_home()
+    entry = entry_path(home)
+    if not entry.exists():
+        return Change(entry)
+    try:
+        values = read_entry(entry)
+    except (OSError, UnicodeDecodeError) as err:
+        raise DesktopError(f"{entry} cannot be read ({err}); it was left as it is") from None
+    if FILES_KEY not in values:
+        raise DesktopError(f"{entry} was not written by 'tarot-table desktop install'; it was left as it is")
+    change = Change(entry)
+    for path in [Path(p) for p in split_list(values[FILES_KEY])] + [entry]:
+        if path.is_file():
+            path.unlink()
+            change.removed.append(path)
+    for folder in sorted((Path(p) for p in split_list(values.get(FOLDERS_KEY, ""))),
+                         key=lambda p: len(p.parts), reverse=True):
+        try:
+            folder.rmdir()
+            change.removed.append(folder)
+        except FileNotFoundError:
+            pass
+        except OSError:   # not empty: something else lives there now
+            change.kept.append(folder)
+    return change
+
+
+def _recorded_folders(entry: Path) -> list[Path]:
+    try:
+        return [Path(p) for p in split_list(read_entry(entry).get(FOLDERS_KEY, ""))]
+    except (OSError, UnicodeDecodeError):
+        return []
+
+
+def _make_folders(folder: Path) -> list[Path]:
+    """mkdir -p that answers which folders it made, outermost first."""
+    missing = []
+    while not folder.exists():
+        missing.append(folder)
+        folder = folder.parent
+    for path in reversed(missing):
+        path.mkdir()
+    return list(reversed(missing))
+
+
+def _write_icon(source: Path, size: int, target: Path) -> None:
+    from PIL import Image
+    with Image.open(source) as image:
+        picture = image.convert("RGBA")
+    if picture.size != (size, size):
+        picture = picture.resize((size, size), Image.LANCZOS)
+    tmp = target.with_name(f".{target.name}.tmp")
+    picture.save(tmp, format="PNG")
+    os.replace(tmp, target)
+
+
+def _write_text(target: Path, text: str) -> None:
+    """Written whole or not at all: desktops watch this folder and read what appears."""
+    tmp = target.with_name(f".{target.name}.tmp")
+    tmp.write_text(text, encoding="utf-8")
+    os.chmod(tmp, 0o644)
+    os.replace(tmp, target)
+

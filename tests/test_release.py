@@ -1,0 +1,175 @@
+"""The release a player downloads: dist/tarot-table-VERSION-linux-ARCH.tar.gz, as built by
+build/build.sh. What is in it and how big it is, and end to end: unpack it into a fresh
+folder with a fresh HOME, put it in the applications menu, start it the way the menu
+entry says, play with the mouse, quit, start again and continue, take it out again."""
+from __future__ import annotations
+
+import json
+import platform
+import shutil
+import subprocess
+import tarfile
+import time
+from pathlib import Path
+
+import pytest
+from PIL import ImageGrab
+
+from tarot_table import __version__, saves
+from tests.conftest import shared_deck_root
+from tests.test_desktop import exec_words
+from tests.test_window import (SIZE, check_screenshot, click_at, display, drag_between, needs,  # noqa: F401
+                               points, wait_for_window)
+
+ROOT = Path(__file__).resolve().parents[1]
+ARCHIVE = ROOT / "dist" / f"tarot-table-{__version__}-linux-{platform.machine()}.tar.gz"
+TOP = f"tarot-table-{__version__}"
+SIZE_LIMIT = 110 * 1000 * 1000   # bytes, unpacked, deck included
+
+
+@pytest.fixture(scope="module")
+def members() -> dict[str, tarfile.TarInfo]:
+    needs(ARCHIVE.exists(), f"the release archive is not built (run build/build.sh): {ARCHIVE.name}")
+    with tarfile.open(ARCHIVE) as archive:
+        return {m.name: m for m in archive.getmembers()}
+
+
+def test_the_archive_is_one_folder_with_the_app_and_a_readme_for_players(members):
+    assert {name.split("/")[0] for name in members} == {TOP}
+    program = members[f"{TOP}/tarot-table"]
+    assert program.isfile() and program.mode & 0o111
+    assert members[f"{TOP}/README.txt"].isfile()
+    assert all(m.uid == 0 and m.gid == 0 for m in members.values())
+
+
+def test_the_archive_carries_every_data_file_of_every_game(members):
+    """Data files are found by walking the package, so a newly added game's files are
+    checked here without naming it."""
+    package = ROOT / "tarot_table"
+    data = [p for p in package.rglob("*") if p.is_file() and p.suffix not in (".py", ".pyc")
+            and "__pycache__" not in p.parts]
+    assert any(p.name == "rules.md" for p in data)
+    for path in data:
+        assert f"{TOP}/_internal/{path.relative_to(ROOT)}" in members, f"{path} (rebuild: build/build.sh)"
+
+
+def test_the_archive_bundles_the_deck_it_was_built_with(members):
+    if shared_deck_root() is None:
+        pytest.skip("no deck was available to bundle")
+    assert f"{TOP}/_internal/decks/rider-waite-smith/deck.toml" in members
+
+
+def test_the_unpacked_app_with_its_deck_stays_under_110_mb(members):
+    unpacked = sum(m.size for m in members.values() if m.isfile())
+    assert unpacked < SIZE_LIMIT, f"{unpacked / 1e6:.1f} MB unpacked"
+
+
+# ---- end to end ---------------------------------------------------------------------
+@pytest.fixture
+def player(tmp_path, monkeypatch, members):
+    """A fresh HOME with the archive unpacked in a folder whose name needs quoting, and
+    this test process looking at the same HOME and the same bundled deck, so it can lay
+    the screens out headless to find where to click."""
+    home = tmp_path / "home"
+    (home / ".config" / "tarot-table").mkdir(parents=True)
+    (home / ".config" / "tarot-table" / "settings.json").write_text(json.dumps(
+        {"window": list(SIZE), "fullscreen": False, "animation": "instant"}))
+    folder = tmp_path / "My Games"
+    folder.mkdir()
+    subprocess.run(["tar", "-xzf", str(ARCHIVE), "-C", str(folder)], check=True)
+    app = folder / TOP
+    for name in ("TAROT_TABLE_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("TAROT_TABLE_DECKS", str(app / "_internal" / "decks"))
+    return home, app
+
+
+def session_env(home: Path, display_name: str) -> dict[str, str]:
+    """What a desktop session gives a program it starts from the menu, and no more."""
+    return {"HOME": str(home), "PATH": "/usr/local/bin:/usr/bin:/bin", "DISPLAY": display_name,
+            "LANG": "C.UTF-8", "SDL_AUDIODRIVER": "dummy"}
+
+
+def run_app(command: list[str], home: Path, display_name: str, moves) -> None:
+    """Start the app, let ``moves(origin)`` play with the mouse, and see it quit cleanly."""
+    app = subprocess.Popen(command, cwd=home, env=session_env(home, display_name),
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        origin = wait_for_window(display_name, app)
+        moves(lambda point: (point[0] + origin[0], point[1] + origin[1]))
+        app.wait(timeout=60)
+    finally:
+        if app.poll() is None:
+            app.kill()
+    assert app.returncode == 0, app.stdout.read()
+
+
+def continue_point(slot: str) -> tuple[int, int]:
+    """Where the menu's Continue list shows the save ``slot``."""
+    from tarot_table.table.app import App
+    from tarot_table.table.scenes.menu import MenuScene
+    app = App(headless=True, size=SIZE)
+    menu = MenuScene(app)
+    app.switch(menu)
+    app.render(app.screen)
+    return next(b for b in menu.buttons if b.label == slot).rect.center
+
+
+def the_one_save(home: Path):
+    found = sorted((home / ".local" / "share" / "tarot-table" / "saves").glob("reading-*.json"))
+    assert len(found) == 1, found
+    return found[0], saves.load(found[0])
+
+
+def test_from_the_archive_to_the_menu_a_game_and_a_continued_game_and_out_again(player, display, tmp_path):
+    needs(shutil.which("desktop-file-validate") is not None,
+          "desktop-file-validate is needed (apt-get install desktop-file-utils)")
+    home, app = player
+    data = home / ".local" / "share"
+    installed = subprocess.run([str(app / "tarot-table"), "desktop", "install"], cwd=home,
+                               env=session_env(home, display), capture_output=True, text=True, timeout=120)
+    assert installed.returncode == 0, installed.stdout + installed.stderr
+    entry = data / "applications" / "tarot-table.desktop"
+    checked = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
+    assert checked.returncode == 0 and not checked.stdout.strip(), checked.stdout
+    assert (data / "icons" / "hicolor" / "48x48" / "apps" / "tarot-table.png").is_file()
+    command = exec_words(entry)
+    assert command == [str(app / "tarot-table")]
+
+    where = points()
+
+    def first_visit(at):
+        click_at(display, at(where["tile"]))
+        click_at(display, at(where["start"]))
+        drag_between(display, at(where["deck"]), at(where["pos1"]))
+        drag_between(display, at(where["deck"]), at(where["pos2"]))
+        click_at(display, at(where["menu"]))
+        click_at(display, at(where["quit"]))
+
+    run_app(command, home, display, first_visit)
+    path, session = the_one_save(home)
+    assert len(session.actions) == 2
+    saved_row = continue_point(path.stem)
+
+    def second_visit(at):
+        click_at(display, at(saved_row))
+        time.sleep(0.5)
+        drag_between(display, at(where["deck"]), at(where["pos3"]))
+        left, top = at((0, 0))
+        ImageGrab.grab(xdisplay=display).crop((left, top, left + SIZE[0], top + SIZE[1])).save(shot)
+        click_at(display, at(where["menu"]))
+        click_at(display, at(where["quit"]))
+
+    shot = tmp_path / "continued.png"
+    run_app(command, home, display, second_visit)
+    check_screenshot(shot)
+    again, session = the_one_save(home)
+    assert again == path and len(session.actions) == 3
+    assert all(len(session.state.zones[zone]) == 1 for zone in ("pos1", "pos2", "pos3"))
+
+    removed = subprocess.run([str(app / "tarot-table"), "desktop", "uninstall"], cwd=home,
+                             env=session_env(home, display), capture_output=True, text=True, timeout=120)
+    assert removed.returncode == 0, removed.stdout + removed.stderr
+    assert not (data / "applications").exists() and not (data / "icons").exists()
+    assert path.exists()   # the player's games stay
