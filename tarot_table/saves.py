@@ -56,6 +56,7 @@ def payload(session: Session) -> dict:
         "updated": datetime.now().isoformat(timespec="seconds"),
         "elapsed": round(session.elapsed, 1), "finished": session.finished,
         "recorded": session.recorded, "progress": session.progress(),
+        "assisted": session.assisted,
     }
 
 
@@ -183,7 +184,8 @@ def restore(data: dict, where: str = "the save") -> Session:
                    name=str(data.get("name") or game.title),
                    created=str(data.get("created", "")),
                    elapsed=float(elapsed) if isinstance(elapsed, (int, float)) else 0.0,
-                   recorded=bool(data.get("recorded", False)))
+                   recorded=bool(data.get("recorded", False)),
+                   assisted=data.get("assisted") is True)
 
 
 def _with_defaults(game, snapshot):

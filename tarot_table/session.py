@@ -28,6 +28,7 @@ class Session:
     created: str = field(default_factory=lambda: datetime.now().isoformat(timespec="seconds"))
     elapsed: float = 0.0
     recorded: bool = False   # the finished result went into the statistics
+    assisted: bool = False   # Autoplay moved for a person: the result is counted apart
 
     @classmethod
     def start(cls, game: Game, seed: int, options: dict | None = None,
@@ -88,7 +89,7 @@ class Session:
         outcome = self.game.outcome(self.state)
         if outcome is not None:
             return outcome.summary
-        return f"{len(self.actions)} moves"
+        return plural(len(self.actions), "move")
 
 
 class Clock:
@@ -99,5 +100,11 @@ class Clock:
 
     def tick(self, session: Session) -> None:
         now = time.monotonic()
-        session.elapsed += min(now - self.last, 5.0)  # a stalled frame is not play time
+        if not session.finished:   # the clock stops when the game ends
+            session.elapsed += min(now - self.last, 5.0)  # a stalled frame is not play time
         self.last = now
+
+
+def plural(count: int, noun: str) -> str:
+    """"1 move", "2 moves"."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"

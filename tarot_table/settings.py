@@ -92,6 +92,8 @@ class Record:
     best_streak: int = 0
     seconds: float = 0.0
     history: list = field(default_factory=list)   # [date, 1 won / 0 lost]
+    assisted: int = 0           # games finished with Autoplay's help: not in the counts above
+    assisted_won: int = 0
 
 
 def load_stats() -> tuple[dict[str, Record], str]:
@@ -109,11 +111,19 @@ def load_stats() -> tuple[dict[str, Record], str]:
         return {}, f"Statistics file {path} could not be read ({err}); it is left as it is."
 
 
-def record_result(game_id: str, options: dict[str, str], won: bool, seconds: float) -> None:
+def record_result(game_id: str, options: dict[str, str], won: bool, seconds: float,
+                  assisted: bool = False) -> None:
+    """One finished game into the statistics; a game Autoplay helped with is counted
+    apart, so it never makes a win, a loss or a streak of the player's."""
     records, problem = load_stats()
     if problem:
         return
     record = records.setdefault(variant_key(game_id, options), Record())
+    if assisted:
+        record.assisted += 1
+        record.assisted_won += int(won)
+        _write_stats(records)
+        return
     record.played += 1
     if won:
         record.won += 1
@@ -125,4 +135,8 @@ def record_result(game_id: str, options: dict[str, str], won: bool, seconds: flo
     record.seconds += seconds
     record.history.append([datetime.now().isoformat(timespec="seconds"), int(won)])
     record.history = record.history[-500:]
+    _write_stats(records)
+
+
+def _write_stats(records: dict[str, Record]) -> None:
     atomic_write(stats_path(), json.dumps({k: asdict(v) for k, v in records.items()}, indent=1))

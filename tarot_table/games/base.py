@@ -148,6 +148,18 @@ class OptionSpec:
 
 
 @dataclass(frozen=True)
+class Pause:
+    """A break between the parts of a game (the games of a match, say): the table shows
+    ``title`` and ``lines``, nobody moves, and ``action`` is played when the player
+    presses ``label``."""
+
+    title: str
+    lines: tuple[str, ...]
+    action: "Action"
+    label: str = "Continue"
+
+
+@dataclass(frozen=True)
 class FollowUp:
     """A game offered once this one ends (a reading made from its cards, say)."""
 
@@ -252,6 +264,7 @@ class Game:
     seat_names: tuple[str, ...] = ("Player",)
     bots: dict[str, Bot] = {}
     strong_bot: str = ""        # used for hints and autoplay
+    scored: bool = True         # False for what is not a contest (a reading): no time, moves or statistics
     folder: Path = Path(".")    # where rules.md lives
 
     # ---- for subclasses -------------------------------------------------
@@ -304,6 +317,26 @@ class Game:
     def follow_ups(self, state: State) -> list[FollowUp]:
         """Games the end-of-game summary offers to start from this one."""
         return []
+
+    def pause(self, state: State) -> Pause | None:
+        """A break the table must wait out for the player before play goes on."""
+        return None
+
+    def end_title(self, state: State, outcome: Outcome, viewer: int) -> str:
+        """The heading of the end-of-game panel, as ``viewer`` sees it."""
+        if not self.scored:
+            return self.title
+        if len(state.seats) == 1:
+            return "Well played" if outcome.won_by(0) else "The game is lost"
+        if outcome.won_by(viewer) and state.seats[viewer].is_human:
+            return "You win"
+        if not outcome.winners:
+            return "A draw"
+        return ", ".join(state.seats[i].name for i in outcome.winners) + " wins"
+
+    def end_lines(self, state: State, outcome: Outcome) -> list[str]:
+        """What the end-of-game panel says under its heading (each line is wrapped)."""
+        return [outcome.summary]
 
     def private_zones(self, state: State) -> dict[str, int]:
         """Zones whose cards only one seat may see, mapped to that seat."""

@@ -23,6 +23,7 @@ class ReadingTable(Game):
     seat_names = ("Reader",)
     bots = BOTS
     strong_bot = "in-order"
+    scored = False   # a reading is not a contest: no time, moves or statistics
     folder = Path(__file__).parent
     options = (
         OptionSpec("spread", "Spread",

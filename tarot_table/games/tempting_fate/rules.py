@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, ZENER_DECK, english_name, facts
-from tarot_table.games.base import Action, Event, FollowUp, Game, Outcome, OptionSpec, Placed, State
+from tarot_table.games.base import Action, Event, FollowUp, Game, Outcome, OptionSpec, Pause, Placed, State
 from tarot_table.games.tempting_fate.bots import BOTS
 from tarot_table.games.tempting_fate.layout import tempting_layout
 
@@ -316,6 +316,15 @@ class TemptingFate(Game):
         """Only Fate's own moves within its turn: once the turn ends, hands are drawn."""
         return action.kind in ("place", "untoken") and state.data["turn"] == "fate" and not (
             state.data["between"] or state.data["over"])
+
+    def pause(self, state: State) -> Pause | None:
+        """Between the games of a match the table shows who won game 1 and waits."""
+        if not state.data["between"]:
+            return None
+        first = state.data["results"][-1]
+        name = state.seats[first["winner"]].name
+        return Pause(f"{name} wins game 1", (first["why"], "In game 2 the roles switch."),
+                     self.legal_actions(state)[0], "Start game 2")
 
     def follow_ups(self, state: State) -> list[FollowUp]:
         """Readings from the cards of the last game, as the game's author suggests."""

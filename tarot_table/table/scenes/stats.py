@@ -8,7 +8,7 @@ from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.widgets import Button, row_of_buttons
 
-COLUMNS = ("Game and options", "Played", "Won", "Lost", "Win %", "Streak", "Best", "Time")
+COLUMNS = ("Game and options", "Played", "Won", "Lost", "Win %", "Streak", "Best", "Time", "Assisted")
 
 
 class StatsScene(PageScene):
@@ -31,20 +31,20 @@ class StatsScene(PageScene):
         if not self.records:
             theme.text(surface, "No finished games yet. Results appear here when a game ends.",
                        (left, y), int(18 * s), theme.TEXT_DIM)
-        xs = [left, left + int(470 * s)] + [left + int(470 * s) + int(i * 88 * s) for i in range(1, 7)]
+        xs = [left, left + int(430 * s)] + [left + int(430 * s) + int(i * 84 * s) for i in range(1, 8)]
         for x, title in zip(xs, COLUMNS):
             theme.text(surface, title, (x, y), int(15 * s), theme.ACCENT, "Semibold")
         y += int(30 * s)
         for key, record in self.records.items():
-            rect = pygame.Rect(left - int(8 * s), y - int(4 * s), xs[-1] + int(90 * s) - left, int(32 * s))
+            rect = pygame.Rect(left - int(8 * s), y - int(4 * s), xs[-1] + int(110 * s) - left, int(32 * s))
             button = Button(rect, key, lambda k=key: setattr(self, "selected", k),
                             paint=lambda surface, b, k=key: self._row_back(surface, b, k))
             self.buttons.append(button)
             button.draw(surface)
             rate = f"{100 * record.won / record.played:.0f}" if record.played else "-"
             minutes = int(record.seconds // 60)
-            values = (_title(key), record.played, record.won, record.lost, rate, record.streak, record.best_streak,
-                      f"{minutes // 60}h {minutes % 60:02d}m")
+            values = (theme.ellipsize(_title(key), int(15 * s), xs[1] - xs[0] - int(12 * s)), record.played, record.won, record.lost, rate, record.streak, record.best_streak,
+                      f"{minutes // 60}h {minutes % 60:02d}m", _assisted(record))
             for x, value in zip(xs, values):
                 theme.text(surface, str(value), (x, y), int(15 * s))
             y += int(34 * s)
@@ -86,6 +86,11 @@ class StatsScene(PageScene):
             pygame.draw.lines(surface, theme.ACCENT, False, points, 2)
         theme.text(surface, "running win rate", (inner.right, inner.top - int(4 * s)), int(13 * s),
                    theme.ACCENT, anchor="bottomright")
+
+
+def _assisted(record) -> str:
+    """Games Autoplay helped to finish, kept out of the player's counts: "3 (2 won)"."""
+    return f"{record.assisted} ({record.assisted_won} won)" if record.assisted else "-"
 
 
 def _title(key: str) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import Callable
 
 import pygame
 
@@ -16,7 +17,7 @@ from tarot_table import saves
 from tarot_table.games.base import Action, Event, IllegalAction, Placed
 from tarot_table.layout import Spot
 from tarot_table.rng import Rng
-from tarot_table.session import Clock, Session, new_slot
+from tarot_table.session import Clock, Session, new_slot, plural
 from tarot_table.settings import record_result
 from tarot_table.table import theme
 from tarot_table.table.app import App, Scene, write_crash_report
@@ -42,6 +43,16 @@ class Motion:
     began: float
     duration: float
     flip: bool = False
+
+
+@dataclass
+class Confirm:
+    """A question that must be answered before something is thrown away."""
+
+    title: str
+    lines: list[str]
+    yes: str
+    action: Callable[[], None]
 
 
 @dataclass
@@ -90,7 +101,10 @@ class TableScene(Scene):
         self.art_problems_told = len(app.art.problems)
         self.choice_buttons: list[Button] = []
         self.bar_buttons: list[Button] = []
-        self.summary_buttons: list[Button] = []
+        self.summary_buttons: list[Button] = []   # the buttons of whichever dialog is shown
+        self.panel_rect: pygame.Rect | None = None  # where the end or pause panel was drawn
+        self.panel_hidden = False   # the player put the end or pause panel away to look at the table
+        self.confirming: Confirm | None = None
         self.geometry: Geometry | None = None
         self.clock = Clock()
         self.last_good = session.state.clone()
@@ -220,6 +234,8 @@ class TableScene(Scene):
             return False
         self.hint = None
         self.pending_choice = None
+        self.panel_hidden = False
+        self.message = ("", theme.TEXT, 0.0)   # a refusal or an instruction is stale after a good move
         self.last_good = self.session.state.clone()
         for event in events:
             if event.kind == "announce":
@@ -273,7 +289,8 @@ class TableScene(Scene):
         won = outcome.won_by(self.viewer if self.viewer is not None else 0)
         try:
             shown = {o.key: self.session.state.options[o.key] for o in self.game.options if not o.hidden}
-            record_result(self.game.id, shown, won, self.session.elapsed)
+            if self.game.scored:
+                record_result(self.game.id, shown, won, self.session.elapsed, self.session.assisted)
         except OSError as err:
             self.say(f"Statistics could not be written ({err}).", warn=True)
         self.autosave()
@@ -291,6 +308,7 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         if self.session.undo():
+            self.panel_hidden = False
             self.last_good = self.session.state.clone()
             self.motions.clear()
             self.autosave()
@@ -304,8 +322,23 @@ class TableScene(Scene):
             self.last_good = self.session.state.clone()
             self.autosave()
 
+    def ask_restart(self) -> None:
+        """Restarting throws the moves away: ask first."""
+        if not self.session.actions:
+            return
+        moves = plural(len(self.session.actions), "move")
+        self.confirming = Confirm("Restart this deal?",
+                                  [f"The {moves} made so far will be lost and the clock starts again."],
+                                  "Restart", self.restart)
+
     def restart(self) -> None:
+        """The same deal from its start, as a new game: fresh clock, nothing recorded yet."""
+        self.confirming = None
         self.session.restart()
+        self.session.elapsed = 0.0
+        self.session.recorded = self.session.assisted = False
+        self.clock = Clock()
+        self.panel_hidden = False
         self.last_good = self.session.state.clone()
         self.motions.clear()
         self.say("The deal is laid out again from the start.")
@@ -344,10 +377,6 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.geometry is None:
             self.fit(self.app.screen.get_size())
-        if self.game.outcome(self.session.state) is not None and not self.animating():
-            for button in self.summary_buttons:
-                if button.handle(event):
-                    return
         if self.handoff_to is not None:
             for button in self.summary_buttons:
                 if button.handle(event):
@@ -355,6 +384,12 @@ class TableScene(Scene):
             return
         if self.naming is not None:
             self._naming_event(event)
+            return
+        if self.confirming is not None:
+            self._dialog_event(event, close=lambda: setattr(self, "confirming", None))
+            return
+        if self.panel_open():
+            self._dialog_event(event, close=lambda: setattr(self, "panel_hidden", True))
             return
         for button in self.bar_buttons + self.choice_buttons:
             if button.handle(event):
@@ -369,6 +404,49 @@ class TableScene(Scene):
             self._mouse_up(event)
         elif event.type == pygame.MOUSEWHEEL and self.log_open:
             self.log_scroll = max(0, self.log_scroll + event.y)
+
+    def _dialog_event(self, event: pygame.event.Event, close: Callable[[], None]) -> None:
+        """A dialog over the table: its buttons work; a click beside it or Escape puts it
+        away; Enter presses its first button; undo and the rules still answer."""
+        for button in self.summary_buttons:
+            if button.handle(event):
+                return
+        outside = self.panel_rect is not None and event.type == pygame.MOUSEBUTTONDOWN and \
+            event.button == 1 and not self.panel_rect.collidepoint(event.pos)
+        if outside or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            close()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.summary_buttons:
+                self.summary_buttons[0].on_click()
+        elif event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or event.mod & pygame.KMOD_CTRL):
+            self._key(event)
+
+    # ---- the panels over the table ------------------------------------------------------
+    def panel_kind(self) -> str | None:
+        """"end" when the game is over, "pause" during a break between its parts."""
+        state = self.session.state
+        if self.game.outcome(state) is not None:
+            return "end"
+        if self.game.pause(state) is not None:
+            return "pause"
+        return None
+
+    def panel_open(self) -> bool:
+        """The end or pause panel lies over the table (once the cards have landed)."""
+        return (not self.panel_hidden and self.panel_kind() is not None and not self.animating()
+                and self.handoff_to is None and self.naming is None and self.confirming is None
+                and not self.zoomed)
+
+    def hide_panel(self) -> None:
+        self.panel_hidden = True
+
+    def show_panel(self) -> None:
+        self.panel_hidden = False
+
+    def continue_after_pause(self) -> None:
+        pause = self.game.pause(self.session.state)
+        if pause is not None:
+            self.perform(pause.action)
 
     def _key(self, event: pygame.event.Event) -> None:
         ctrl = event.mod & pygame.KMOD_CTRL
@@ -587,9 +665,18 @@ class TableScene(Scene):
     def _bot_to_play(self) -> str | None:
         """The bot that should move now, if any."""
         seat = self.seat_to_act()
-        if seat is None or self.handoff_to is not None:
+        if seat is None or self.handoff_to is not None or self.game.pause(self.session.state) is not None:
             return None
+        return self._bot_for(seat)
+
+    def _bot_for(self, seat: int) -> str | None:
+        """The seat's own bot, or the strong bot while Autoplay plays for a person."""
         return self.session.state.seats[seat].bot or (self.game.strong_bot if self.autoplay else None)
+
+    def _play_bot_move(self, seat: int, action: Action) -> None:
+        if self.session.state.seats[seat].is_human:
+            self.session.assisted = True   # Autoplay moved for the player: counted apart
+        self.perform(action)
 
     def _run_bots(self) -> None:
         seat = self.seat_to_act()
@@ -605,8 +692,8 @@ class TableScene(Scene):
         job, moves = self.bot_job
         if job.done():
             self.bot_job = None
-            if moves == self.session.state.moves:  # nothing changed while it thought
-                self.perform(job.result())
+            if moves == self.session.state.moves and seat is not None:  # nothing changed while it thought
+                self._play_bot_move(seat, job.result())
             self.bot_ready_at = time.monotonic() + BOT_PAUSE_S * (self.app.settings.animation_seconds > 0)
 
     def finish_bot_turns(self, limit: int = 10_000) -> None:
@@ -615,10 +702,10 @@ class TableScene(Scene):
             seat = self.seat_to_act()
             if seat is None:
                 return
-            bot = self.session.state.seats[seat].bot or (self.game.strong_bot if self.autoplay else None)
+            bot = self._bot_for(seat)
             if bot is None:
                 return
-            self.perform(self.bot_move(bot, seat))
+            self._play_bot_move(seat, self.bot_move(bot, seat))
 
     # ---- navigation -------------------------------------------------------------------------
     def to_menu(self) -> None:

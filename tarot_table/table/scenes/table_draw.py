@@ -7,6 +7,7 @@ import pygame
 
 from tarot_table.table import theme
 from tarot_table.table.scenes.card_meaning import draw_meanings
+from tarot_table.table.scenes.panels import draw_panel
 from tarot_table.table.widgets import Button, row_of_buttons
 
 BANNER_FADE_S = 0.6
@@ -32,15 +33,18 @@ def draw_table(scene, surface: pygame.Surface, bare: bool = False) -> None:
     _status_bar(scene, surface, frame["status"], s)
     _story(scene, surface, frame["log"], s)
     scene.summary_buttons = []
-    _banner(scene, surface, frame["table"], s)
+    scene.panel_rect = None
+    panel = scene.panel_open() or scene.confirming is not None
+    if not panel:   # a panel says who won itself: no banner through it
+        _banner(scene, surface, frame["table"], s)
     if scene.handoff_to is not None:
         _handoff(scene, surface, s)
     elif scene.naming is not None:
         _naming(scene, surface, s)
     elif scene.zoomed:
         _zoom(scene, surface, s)
-    elif scene.game.outcome(scene.session.state) is not None and not scene.animating():
-        _summary(scene, surface, s)
+    elif panel:
+        draw_panel(scene, surface, s)
 
 
 def draw_status_only(scene, surface: pygame.Surface) -> pygame.Rect:
@@ -196,6 +200,8 @@ def _choices(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> Non
         return
     groups = scene.game.buttons(state) if scene.human_turn() else []
     specs = [(label, (lambda group=group: scene._choose(group))) for label, group in groups]
+    if scene.panel_hidden and scene.panel_kind() is not None:   # the put-away panel comes back from here
+        specs.append(("Show the result", scene.show_panel))
     buttons = row_of_buttons(specs, area.left, area.top + int(8 * s), int(36 * s), px)
     if buttons:
         total = buttons[-1].rect.right - buttons[0].rect.left
@@ -237,7 +243,7 @@ def _top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> Non
     theme.text(surface, scene.session.name or scene.game.title, (int(16 * s), rect.centery),
                int(22 * s), theme.ACCENT, "Semibold", "midleft", family="serif")
     session = scene.session
-    specs = [("Menu", scene.to_menu), ("New game", scene.new_game), ("Restart", scene.restart),
+    specs = [("Menu", scene.to_menu), ("New game", scene.new_game), ("Restart", scene.ask_restart),
              ("Undo", scene.undo), ("Redo", scene.redo), ("Hint", scene.show_hint),
              ("Stop autoplay" if scene.autoplay else "Autoplay", scene.toggle_autoplay),
              ("Save as", scene.ask_save_name),
@@ -269,6 +275,8 @@ def _status_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> 
         if scene.hover_zone in spots and spots[scene.hover_zone].help:   # a zone's help, like a tooltip
             words, colour = spots[scene.hover_zone].help, theme.TEXT_DIM
     theme.text(surface, words, (int(16 * s), rect.centery), px, colour, anchor="midleft")
+    if not scene.game.scored:   # a reading is not timed or counted
+        return
     minutes, seconds = divmod(int(scene.session.elapsed), 60)
     right = f"Moves {len(scene.session.actions)}   {minutes}:{seconds:02d}"
     theme.text(surface, right, (rect.right - int(16 * s), rect.centery), px, theme.TEXT_DIM, anchor="midright")
@@ -373,25 +381,6 @@ def _dialog(surface: pygame.Surface, s: float, title: str, lines: list[str],
         button.rect.x += shift
         button.draw(surface)
     return buttons
-
-
-def _summary(scene, surface: pygame.Surface, s: float) -> None:
-    outcome = scene.game.outcome(scene.session.state)
-    state = scene.session.state
-    viewer = scene.viewer if scene.viewer is not None else 0
-    if len(state.seats) == 1:
-        title = "Well played" if outcome.won_by(0) else "The game is lost"
-    elif outcome.won_by(viewer) and state.seats[viewer].is_human:
-        title = "You win"
-    else:
-        title = ", ".join(state.seats[i].name for i in outcome.winners) + " wins" if outcome.winners else "A draw"
-    minutes, seconds = divmod(int(scene.session.elapsed), 60)
-    lines = [outcome.summary, f"Time {minutes}:{seconds:02d}     Moves {len(scene.session.actions)}"]
-    _veil(surface, 120)
-    follow = [(f.label, (lambda f=f: scene.follow_up(f))) for f in scene.game.follow_ups(state)]
-    scene.summary_buttons = _dialog(surface, s, title, lines, [
-        ("Play again", lambda: scene.play_again(False)),
-        ("Same deal again", lambda: scene.play_again(True))] + follow + [("Menu", scene.to_menu)])
 
 
 def _handoff(scene, surface: pygame.Surface, s: float) -> None:

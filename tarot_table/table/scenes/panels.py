@@ -1,0 +1,112 @@
+"""Dialogs over the table: the end-of-game panel, the pause between the parts of a
+game, and questions asked before something is thrown away.
+
+The end and pause panels can be put away (a click beside them, Escape, or their
+"Look at the table" button) to study the final table, and brought back from the
+button that then sits under the table. Any game gets them; a game fills in their
+words through ``end_title``, ``end_lines`` and ``pause``.
+"""
+from __future__ import annotations
+
+import pygame
+
+from tarot_table.session import plural
+from tarot_table.table import theme
+from tarot_table.table.widgets import Button, row_of_buttons
+
+LOOK = "Look at the table"
+
+
+def dialog(surface: pygame.Surface, s: float, title: str, lines: list[str],
+           specs: list[tuple[str, object]]) -> tuple[list[Button], pygame.Rect]:
+    """A centred box: a heading, wrapped lines and a row (or rows) of buttons. The box
+    grows with its words and never leaves the window."""
+    w, h = surface.get_size()
+    px = max(13, int(18 * s))
+    width = min(int(640 * s), w - int(40 * s))
+    inner = width - int(60 * s)
+    wrapped = [part for line in lines for part in (theme.wrap(line, px, inner) if line else [""])]
+    step = theme.font(px).get_linesize() + int(4 * s)
+    button_px = max(13, int(16 * s))
+    rows = _button_rows(specs, button_px, inner, s)
+    button_h, gap = int(40 * s), int(10 * s)
+    head = int(84 * s)
+    room = h - int(40 * s) - head - len(rows) * (button_h + gap) - int(40 * s)
+    shown = wrapped[:max(1, room // step)]
+    box = pygame.Rect(0, 0, width, head + step * len(shown) + len(rows) * (button_h + gap) + int(36 * s))
+    box.center = (w // 2, h // 2)
+    theme.panel(surface, box, alpha=255, radius=14)
+    theme.text(surface, title, (box.centerx, box.top + int(40 * s)), int(30 * s), theme.ACCENT, "Bold",
+               "center", family="serif")
+    y = box.top + head
+    for line in shown:
+        theme.text(surface, line, (box.centerx, y), px, theme.TEXT, anchor="midtop")
+        y += step
+    y += int(14 * s)
+    buttons: list[Button] = []
+    for row in rows:
+        made = row_of_buttons(row, 0, y, button_h, button_px, gap=int(12 * s))
+        shift = box.centerx - (made[-1].rect.right - made[0].rect.left) // 2 - made[0].rect.left
+        for button in made:
+            button.rect.x += shift
+            button.draw(surface)
+        buttons += made
+        y += button_h + gap
+    return buttons, box
+
+
+def _button_rows(specs, px: int, width: int, s: float) -> list[list]:
+    """Buttons split into rows that fit ``width``."""
+    f = theme.font(px, "Semibold")
+    rows: list[list] = [[]]
+    used = 0
+    for spec in specs:
+        need = f.size(spec[0])[0] + 2 * max(12, px) + int(12 * s)
+        if rows[-1] and used + need > width:
+            rows.append([])
+            used = 0
+        rows[-1].append(spec)
+        used += need
+    return [row for row in rows if row]
+
+
+def _veil(surface: pygame.Surface, alpha: int) -> None:
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((6, 12, 10, alpha))
+    surface.blit(veil, (0, 0))
+
+
+def draw_panel(scene, surface: pygame.Surface, s: float) -> None:
+    """Whichever panel the table has open: a question, the end of the game or a pause."""
+    _veil(surface, 130)
+    if scene.confirming is not None:
+        ask = scene.confirming
+        specs = [(ask.yes, ask.action), ("Cancel", lambda: setattr(scene, "confirming", None))]
+        scene.summary_buttons, scene.panel_rect = dialog(surface, s, ask.title, ask.lines, specs)
+    elif scene.panel_kind() == "end":
+        _end(scene, surface, s)
+    else:
+        _pause(scene, surface, s)
+
+
+def _end(scene, surface: pygame.Surface, s: float) -> None:
+    game, state, session = scene.game, scene.session.state, scene.session
+    outcome = game.outcome(state)
+    viewer = scene.viewer if scene.viewer is not None else 0
+    lines = list(game.end_lines(state, outcome))
+    if game.scored:
+        minutes, seconds = divmod(int(session.elapsed), 60)
+        lines.append(f"Time {minutes}:{seconds:02d}  ·  {plural(len(session.actions), 'move')}")
+        if session.assisted:
+            lines.append("Autoplay helped, so this game is counted apart in the statistics.")
+    follow = [(f.label, (lambda f=f: scene.follow_up(f))) for f in game.follow_ups(state)]
+    specs = [(LOOK, scene.hide_panel), ("Play again", lambda: scene.play_again(False)),
+             ("Same deal again", lambda: scene.play_again(True))] + follow + [("Menu", scene.to_menu)]
+    scene.summary_buttons, scene.panel_rect = dialog(surface, s, game.end_title(state, outcome, viewer),
+                                                     lines, specs)
+
+
+def _pause(scene, surface: pygame.Surface, s: float) -> None:
+    pause = scene.game.pause(scene.session.state)
+    specs = [(pause.label, scene.continue_after_pause), (LOOK, scene.hide_panel)]
+    scene.summary_buttons, scene.panel_rect = dialog(surface, s, pause.title, list(pause.lines), specs)
