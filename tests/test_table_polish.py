@@ -109,8 +109,6 @@ def test_item2_a_scored_game_shows_time_and_moves_in_its_panel(app, monkeypatch)
 
 
 def record_text(monkeypatch) -> list[str]:
-    from tarot_table.table import theme
-from tarot_table.table.scenes import panels
     written: list[str] = []
     real = theme.text
     monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k: written.append(words)
