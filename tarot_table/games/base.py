@@ -34,7 +34,7 @@ class BadOptions(ValueError):
     """Options, seats or a seed that a game cannot start with."""
 
 
-@dataclass
+@dataclass(slots=True)
 class Placed:
     """A card lying in a zone."""
 
@@ -209,7 +209,7 @@ class State:
                      [Seat(s.name, s.bot) for s in self.seats],
                      {z: [Placed(p.card, p.face_up, p.reversed) for p in pile]
                       for z, pile in self.zones.items()},
-                     copy.deepcopy(self.data), Rng(self.rng.state), self.to_act, self.moves,
+                     copy_data(self.data), Rng(self.rng.state), self.to_act, self.moves,
                      list(self.story))
 
     def to_json(self) -> dict:
@@ -234,6 +234,22 @@ class State:
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise ValueError(f"the game state is malformed ({err})") from err
         return state
+
+
+def copy_data(value: Any) -> Any:
+    """A deep copy of a game's ``data``, quick for the plain JSON-like values it holds
+    (dicts, lists, text, numbers); anything else goes through ``copy.deepcopy``. Shared
+    references are not kept shared, as after a save and load."""
+    kind = type(value)
+    if kind is str or kind is int or kind is bool or kind is float or value is None:
+        return value
+    if kind is dict:
+        return {key: copy_data(item) for key, item in value.items()}
+    if kind is list:
+        return [copy_data(item) for item in value]
+    if kind is tuple:
+        return tuple(copy_data(item) for item in value)
+    return copy.deepcopy(value)
 
 
 def _int(value: Any) -> int:
@@ -439,10 +455,18 @@ class Game:
         """A copy of ``state`` in which every card ``seat`` may not see is HIDDEN.
         The random generator is replaced too, so a bot cannot predict the deck."""
         seen = state.clone()
-        for zone, pile in seen.zones.items():
-            for placed in pile:
-                if not self.can_see(state, zone, placed, seat):
-                    placed.card = HIDDEN
+        if type(self).can_see is Game.can_see:   # the usual rule, worked out zone by zone
+            owners = self.private_zones(state)
+            for zone, pile in seen.zones.items():
+                owner = owners.get(zone)
+                for placed in pile:
+                    if (owner != seat) if owner is not None else not placed.face_up:
+                        placed.card = HIDDEN
+        else:
+            for zone, pile in seen.zones.items():
+                for placed in pile:
+                    if not self.can_see(state, zone, placed, seat):
+                        placed.card = HIDDEN
         seen.rng = Rng(0)
         return seen
 
