@@ -55,6 +55,10 @@ def render(target: str, game, seed: int, options: dict, size: tuple[int, int], m
     app.scene.update(0.0)
     app.render(app.screen)   # one frame lays out the buttons...
     app.render(app.screen)   # ...the second shows them settled
+    for _ in range(30):      # and pictures made a frame at a time are all in
+        if app.scene.next_frame_in() != 0:
+            break
+        app.render(app.screen)
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.screen, str(out))
     app.scene.leave()

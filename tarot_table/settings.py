@@ -11,7 +11,6 @@ from datetime import datetime
 from pathlib import Path
 
 from tarot_table import paths
-from tarot_table.saves import atomic_write
 
 ANIMATION_SPEEDS = {"instant": 0.0, "fast": 0.12, "normal": 0.25, "slow": 0.45}
 
@@ -70,6 +69,7 @@ def save_settings(settings: Settings) -> None:
     data.pop("problem")
     data.pop("read_only")
     data["window"] = list(settings.window)
+    from tarot_table.saves import atomic_write   # here, so the window opens before the games load
     atomic_write(settings_path(), json.dumps(data, indent=2))
 
 
@@ -139,4 +139,5 @@ def record_result(game_id: str, options: dict[str, str], won: bool, seconds: flo
 
 
 def _write_stats(records: dict[str, Record]) -> None:
+    from tarot_table.saves import atomic_write
     atomic_write(stats_path(), json.dumps({k: asdict(v) for k, v in records.items()}, indent=1))

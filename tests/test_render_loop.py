@@ -8,7 +8,7 @@ import time
 
 import pygame
 
-from tarot_table.games import get_game
+from tarot_table.games import GAMES, get_game
 from tarot_table.session import Session
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.table import TableScene
@@ -21,9 +21,31 @@ def post_later(seconds: float, kind, **fields) -> threading.Timer:
     return timer
 
 
-def test_an_idle_menu_draws_no_frame_until_an_event_arrives(app):
+def open_menu(app) -> MenuScene:
+    """The menu with its table pictures all made."""
+    app.switch(MenuScene(app))
+    for _ in range(20):
+        step(app)
+        if app.scene.next_frame_in() is None:
+            break
+    return app.scene
+
+
+def test_the_menu_paints_at_once_and_adds_its_table_pictures_a_frame_at_a_time(app, monkeypatch):
+    monkeypatch.setattr("tarot_table.table.scenes.menu._thumbs", {})
     app.switch(MenuScene(app))
     step(app)
+    assert app.scene.next_frame_in() == 0          # pictures still to make
+    frames = 1
+    while app.scene.next_frame_in() == 0 and frames < 50:
+        step(app)
+        frames += 1
+    assert frames == 1 + len(GAMES)                 # one picture a frame after the first
+    assert app.scene.next_frame_in() is None
+
+
+def test_an_idle_menu_draws_no_frame_until_an_event_arrives(app):
+    open_menu(app)
     drawn = app.frames
     assert app.scene.next_frame_in() is None       # nothing pending: sleep without limit
     started = time.monotonic()
@@ -37,11 +59,13 @@ def test_an_idle_menu_draws_no_frame_until_an_event_arrives(app):
 
 def test_the_run_loop_draws_once_for_start_and_once_per_event(app, monkeypatch):
     monkeypatch.setattr(pygame, "quit", lambda: None)   # cached fonts stay valid for later tests
-    app.switch(MenuScene(app))
+    open_menu(app)
+    app.step(0.016)         # the picture frames ask to be redrawn once more
+    drawn = app.frames
     post_later(0.3, pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
     post_later(0.6, pygame.QUIT)
     app.run()
-    assert app.frames == 3          # the first frame, the motion, the quit
+    assert app.frames == drawn + 2      # the motion and the quit; nothing while idle
 
 
 def test_moving_cards_ask_for_every_frame_and_the_frame_after_puts_them_home(app):
@@ -123,8 +147,7 @@ def test_a_bot_move_from_the_background_wakes_the_loop(app):
 
 
 def test_request_redraw_from_another_thread_ends_an_idle_wait(app):
-    app.switch(MenuScene(app))
-    step(app)
+    open_menu(app)
     threading.Timer(0.2, app.request_redraw).start()
     started = time.monotonic()
     assert app.wait_for_change() is False

@@ -11,10 +11,7 @@ from pathlib import Path
 import pygame
 
 from tarot_table import __version__, paths
-from tarot_table.decks.art import DRAWN_ID, CardArt
-from tarot_table.decks.discovery import choose_deck
 from tarot_table.settings import Settings, load_settings, save_settings
-from tarot_table.table.sprites import SpriteBank
 from tarot_table.table.waiting import wait_for_event
 
 log = logging.getLogger(__name__)
@@ -126,7 +123,7 @@ class App:
         self.frames = 0             # whole frames drawn so far
         self.part_frames = 0        # frames that repainted only what a timer changed
         self._wake_posted = False
-        self.load_deck()
+        self._art = self._sprites = None   # the deck loads when a card is first drawn
 
     # ---- window ------------------------------------------------------------------
     def _set_icon(self) -> None:
@@ -163,9 +160,29 @@ class App:
 
     # ---- deck --------------------------------------------------------------------
     def load_deck(self) -> None:
+        # imported here so that the window is up before Pillow and the deck readers load
+        from tarot_table.decks.art import DRAWN_ID, CardArt
+        from tarot_table.decks.discovery import choose_deck
+        from tarot_table.table.sprites import SpriteBank
         deck = None if self.settings.deck == DRAWN_ID else choose_deck(self.settings.deck or None)
-        self.art = CardArt(deck, self.settings.card_back or None)
-        self.sprites = SpriteBank(self.art)
+        self._art = CardArt(deck, self.settings.card_back or None)
+        self._sprites = SpriteBank(self._art)
+
+    @property
+    def deck_loaded(self) -> bool:
+        return self._art is not None
+
+    @property
+    def art(self):
+        if self._art is None:
+            self.load_deck()
+        return self._art
+
+    @property
+    def sprites(self):
+        if self._sprites is None:
+            self.load_deck()
+        return self._sprites
 
     # ---- scenes ------------------------------------------------------------------
     @property

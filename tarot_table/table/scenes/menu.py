@@ -18,9 +18,14 @@ THUMB_MOVES = 30
 _thumbs: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}
 
 
-def table_picture(app, game, size: tuple[int, int]) -> pygame.Surface:
-    """A small picture of the game's table a few bot moves into a deal."""
+def table_picture(app, game, size: tuple[int, int], build: bool = True) -> pygame.Surface | None:
+    """A small picture of the game's table a few bot moves into a deal; None when it
+    is not made yet and ``build`` is False."""
+    if not build and not app.deck_loaded:
+        return None
     key = (game.id, app.art.deck_id, size)
+    if key not in _thumbs and not build:
+        return None
     if key not in _thumbs:
         from tarot_table.table.scenes.table import TableScene
         from tarot_table.table.scenes.table_draw import draw_table
@@ -44,6 +49,11 @@ class MenuScene(PageScene):
         super().__init__(app)
         self.saves = saves.list_saves()
         self.note = ""
+        self.painted = False            # the first frame shows the menu without pictures
+        self.pictures_waiting = False   # then they are made one a frame
+
+    def next_frame_in(self) -> float | None:
+        return 0.0 if self.pictures_waiting else None
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -58,11 +68,14 @@ class MenuScene(PageScene):
         self.keep_focus(old)
         for b in self.buttons:
             b.draw(surface)
+        self.painted = True
 
     def _tiles(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         columns = 2 if area.width > 640 * s else 1
         tile_w = (area.width - (columns - 1) * int(20 * s)) // columns
         tile_h = int(tile_w * 0.72)
+        may_build = self.painted
+        self.pictures_waiting = False
         for i, game in enumerate(GAMES.values()):
             x = area.left + (i % columns) * (tile_w + int(20 * s))
             y = area.top + (i // columns) * (tile_h + int(20 * s)) - self.scroll
@@ -71,8 +84,13 @@ class MenuScene(PageScene):
                 continue
             theme.panel(surface, tile, alpha=210, radius=12)
             thumb_h = tile_h - int(84 * s)
-            picture = table_picture(self.app, game, (tile_w - int(20 * s), thumb_h))
-            surface.blit(picture, (tile.x + int(10 * s), tile.y + int(10 * s)))
+            size = (tile_w - int(20 * s), thumb_h)
+            picture = table_picture(self.app, game, size, build=False)
+            if picture is None and may_build:
+                picture, may_build = table_picture(self.app, game, size), False
+            if picture is not None:
+                surface.blit(picture, (tile.x + int(10 * s), tile.y + int(10 * s)))
+            self.pictures_waiting |= picture is None
             ty = tile.y + thumb_h + int(18 * s)
             theme.text(surface, game.title, (tile.x + int(16 * s), ty), int(22 * s), theme.ACCENT,
                        "Semibold", family="serif")

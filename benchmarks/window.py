@@ -1,0 +1,216 @@
+"""Whole-process figures in a real window under Xvfb: launch to a visible window,
+launch to the first painted frame, memory 2 s after start, CPU while idle. The same
+figures for GNOME Aisleriot's ``sol`` when it is installed, in alternating runs.
+
+A window counts as visible when xdotool finds it mapped, and as painted when a grab of
+its area shows more than a few colours (an unpainted window is one flat colour)."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+POLL_S = 0.01
+GIVE_UP_S = 20.0
+PAINTED_COLOURS = 8
+IDLE_SETTLE_S = 3.0
+IDLE_SPAN_S = 4.0
+TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+@dataclass
+class Program:
+    name: str
+    command: list[str]
+    env: dict[str, str]
+
+
+def tools_missing() -> str | None:
+    missing = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
+    return f"{' and '.join(missing)} not installed" if missing else None
+
+
+class Xvfb:
+    """A private X server for the measurements."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.display = f":{90 + os.getpid() % 500}"
+        self.process = subprocess.Popen(["Xvfb", self.display, "-screen", "0", f"{size[0]}x{size[1]}x24",
+                                         "-nolisten", "tcp"], stdout=subprocess.DEVNULL,
+                                        stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            if subprocess.run(["xdotool", "getdisplaygeometry"], env=self.env(),
+                              capture_output=True).returncode == 0:
+                return
+            time.sleep(0.05)
+        self.close()
+        raise RuntimeError("Xvfb did not start")
+
+    def env(self) -> dict[str, str]:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_") and k != "WAYLAND_DISPLAY"}
+        env["DISPLAY"] = self.display
+        return env
+
+    def close(self) -> None:
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+def tarot_table(home: Path, size: tuple[int, int], extra_env: dict[str, str] | None = None) -> Program:
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "settings.json").write_text(json.dumps({"window": list(size), "animation": "normal"}))
+    env = {"TAROT_TABLE_HOME": str(home), **(extra_env or {})}
+    return Program("Tarot Table", [sys.executable, "-m", "tarot_table"], env)
+
+
+def aisleriot() -> Program | None:
+    sol = shutil.which("sol") or ("/usr/games/sol" if Path("/usr/games/sol").exists() else None)
+    if sol is None:
+        return None
+    return Program("Aisleriot", [sol], {"NO_AT_BRIDGE": "1", "GTK_A11Y": "none"})
+
+
+def _window(display_env: dict[str, str], pid: int) -> str | None:
+    found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)],
+                           env=display_env, capture_output=True, text=True)
+    ids = found.stdout.split()
+    return ids[-1] if ids else None
+
+
+def _painted(display_env: dict[str, str], window: str) -> bool:
+    from PIL import ImageGrab
+    geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window], env=display_env,
+                              capture_output=True, text=True).stdout
+    fields = dict(line.split("=", 1) for line in geometry.split() if "=" in line)
+    try:
+        x, y, w, h = (int(fields[k]) for k in ("X", "Y", "WIDTH", "HEIGHT"))
+    except (KeyError, ValueError):
+        return False
+    if w < 4 or h < 4:
+        return False
+    grab = ImageGrab.grab(bbox=(x, y, x + w, y + h), xdisplay=display_env["DISPLAY"])
+    sample = grab.resize((48, 48))
+    return len(sample.getcolors(PAINTED_COLOURS) or ()) == 0   # None: more colours than that
+
+
+def _cpu_ticks(pid: int) -> int:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+
+
+def _rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def launch_once(program: Program, display_env: dict[str, str], idle: bool = True) -> dict:
+    """One start of ``program``: seconds to a visible window and to a painted one, RSS
+    2 s after start, and (``idle``) the share of a core used while left alone."""
+    env = {**display_env, **program.env}
+    started = time.monotonic()
+    process = subprocess.Popen(program.command, env=env, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL, start_new_session=True)
+    figures: dict = {}
+    try:
+        window = None
+        while time.monotonic() - started < GIVE_UP_S and process.poll() is None:
+            window = window or _window(display_env, process.pid)
+            if window and "visible_s" not in figures:
+                figures["visible_s"] = time.monotonic() - started
+            if window and _painted(display_env, window):
+                figures["painted_s"] = time.monotonic() - started
+                break
+            time.sleep(POLL_S)
+        if "painted_s" not in figures:
+            ended = process.poll()
+            why = f"exited with status {ended}" if ended is not None else f"showed no painted window within {GIVE_UP_S:.0f} s"
+            return {"error": f"{program.name} {why}"}
+        time.sleep(max(0.0, started + 2.0 - time.monotonic()))
+        figures["rss_mb"] = _rss_mb(process.pid)
+        if idle:
+            time.sleep(max(0.0, started + IDLE_SETTLE_S - time.monotonic()))
+            before, at = _cpu_ticks(process.pid), time.monotonic()
+            time.sleep(IDLE_SPAN_S)
+            figures["idle_cpu_pct"] = 100 * (_cpu_ticks(process.pid) - before) / TICKS / (time.monotonic() - at)
+        return figures
+    finally:
+        _stop(process)
+
+
+def _stop(process: subprocess.Popen) -> None:
+    """End the measured program and anything it started (its own session)."""
+    try:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=10)
+    except ProcessLookupError:
+        pass
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+
+
+def medians(runs: list[dict]) -> dict:
+    good = [r for r in runs if "error" not in r]
+    if not good:
+        return {"error": runs[0]["error"] if runs else "no runs"}
+    return {key: statistics.median(r[key] for r in good if key in r) for key in good[0]}
+
+
+def side_by_side(runs: int = 7, size: tuple[int, int] = (1280, 800)) -> dict:
+    """Tarot Table and Aisleriot started in turn, ``runs`` times each, in one Xvfb."""
+    why_not = tools_missing()
+    if why_not:
+        return {"skipped": why_not}
+    server = Xvfb((1920, 1080))
+    home = Path(tempfile.mkdtemp(prefix="tarot-bench-window-"))
+    try:
+        ours = tarot_table(home / "home", size)
+        theirs = aisleriot()
+        ours_runs, theirs_runs = [], []
+        for _ in range(runs):
+            ours_runs.append(launch_once(ours, server.env()))
+            if theirs:
+                theirs_runs.append(launch_once(theirs, server.env()))
+        result = {"tarot_table": medians(ours_runs), "runs": runs, "window": list(size)}
+        result["aisleriot"] = medians(theirs_runs) if theirs else {
+            "skipped": "GNOME Aisleriot's sol is not installed (apt-get install aisleriot)"}
+        return result
+    finally:
+        server.close()
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def window_buffer_study(runs: int = 3) -> dict:
+    """Memory, launch and idle CPU with SDL's GL-backed window buffer and with the
+    plain one, at the smallest and a large window."""
+    why_not = tools_missing()
+    if why_not:
+        return {"skipped": why_not}
+    server = Xvfb((2560, 1600))
+    home = Path(tempfile.mkdtemp(prefix="tarot-bench-buffer-"))
+    out = {}
+    try:
+        for size in ((1024, 700), (2560, 1440)):
+            for accel in ("0", "1"):
+                program = tarot_table(home / f"{size[0]}-{accel}", size, {"SDL_FRAMEBUFFER_ACCELERATION": accel})
+                key = f"{size[0]}x{size[1]} accelerated={accel}"
+                out[key] = medians([launch_once(program, server.env()) for _ in range(runs)])
+        return out
+    finally:
+        server.close()
+        shutil.rmtree(home, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    print(json.dumps(window_buffer_study() if "--buffer" in sys.argv else side_by_side(3), indent=1))
