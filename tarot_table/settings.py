@@ -23,6 +23,7 @@ class Settings:
     window: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
     log_open: bool = True
+    hover_preview: bool = True     # a small picture of a face-up card the pointer rests on
     problem: str = field(default="", compare=False)   # why the file was not read
     read_only: bool = field(default=False, compare=False)   # pictures and checks never write
 
@@ -56,6 +57,7 @@ def load_settings() -> Settings:
             settings.window = (window[0], window[1])
         settings.fullscreen = raw.get("fullscreen") is True
         settings.log_open = raw.get("log_open", True) is not False
+        settings.hover_preview = raw.get("hover_preview", True) is not False
         return settings
     except (OSError, ValueError, RecursionError) as err:
         return Settings(problem=f"Settings file {path} could not be read ({err}); defaults are used "

@@ -302,19 +302,6 @@ def test_damaged_save_in_continue_gives_a_message_and_stays_untouched(app):
     assert path.read_bytes() == b"{ not a save"
 
 
-def test_resting_the_pointer_on_a_card_shows_it_large(app, monkeypatch):
-    from tarot_table.table.scenes import table as table_module
-    monkeypatch.setattr(table_module, "HOVER_ZOOM_S", 0.0)
-    scene = open_table(app)
-    centre = deck_top(scene)
-    post(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))
-    step(app, 2)
-    assert scene.zoomed == scene.session.state.zones["deck"][-1].card
-    post(pygame.MOUSEMOTION, pos=(5, 400), rel=(0, 0), buttons=(0, 0, 0))
-    step(app)
-    assert scene.zoomed is None
-
-
 def test_save_as_keeps_a_named_copy_and_leaves_the_original(app):
     scene = open_table(app)
     drag(app, deck_top(scene), zone_centre(scene, "pos1"))

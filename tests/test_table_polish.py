@@ -4,6 +4,7 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
 from tarot_table import settings
 from tarot_table.games import get_game
@@ -13,25 +14,109 @@ from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table import theme
 from tarot_table.table.scenes import panels
+from tarot_table.table.scenes import table as table_module
 from tests.test_table import READING, click, deck_top, drag, key, open_table, post, settle, step, zone_centre
 
 
-def test_item1_escape_after_the_hover_view_then_moving_does_not_crash(app, monkeypatch):
-    """Item 1: the view opened by resting the pointer is closed by Escape, and the next
-    pointer move must not look up the place of no card."""
-    from tarot_table.table.scenes import table as table_module
-    monkeypatch.setattr(table_module, "HOVER_ZOOM_S", 0.0)
-    scene = open_table(app)
-    post(pygame.MOUSEMOTION, pos=deck_top(scene), rel=(0, 0), buttons=(0, 0, 0))
-    step(app, 2)
-    assert scene.zoomed is not None and scene.zoom_by_hover
+def test_item1_escape_after_the_large_view_then_moving_does_not_crash(app, monkeypatch):
+    """Item 1: the large view closed by Escape, then the pointer moves: the table must
+    not look up the place of no card."""
+    monkeypatch.setattr(table_module, "HOVER_PREVIEW_S", 0.0)
+    scene = lay_and_turn(app)
+    card = scene.session.state.zones["pos1"][0].card
+    click(app, scene.card_rect(card).center, button=3)
+    assert scene.zoomed == card
     key(app, pygame.K_ESCAPE)
-    assert scene.zoomed is None and not scene.zoom_by_hover
-    post(pygame.MOUSEMOTION, pos=(5, 400), rel=(0, 0), buttons=(0, 0, 0))
-    step(app)
-    post(pygame.MOUSEMOTION, pos=deck_top(scene), rel=(0, 0), buttons=(0, 0, 0))
-    step(app)
+    assert scene.zoomed is None and app.scene is scene
+    for pos in ((5, 400), scene.card_rect(card).center, (scene.card_rect(card).centerx + 2, 300)):
+        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        step(app, 2)
     assert app.scene is scene
+
+
+def lay_and_turn(app):
+    """A reading with one face-up card in the first position, the pointer elsewhere."""
+    scene = open_table(app)
+    drag(app, deck_top(scene), zone_centre(scene, "pos1"))
+    settle(app, scene)
+    click(app, scene.card_rect(scene.session.state.zones["pos1"][0].card).center)
+    settle(app, scene)
+    assert scene.session.state.zones["pos1"][0].face_up
+    return scene
+
+
+def rest_on(app, pos):
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    step(app, 2)
+
+
+# ---- item 3: a small preview beside a resting pointer, never in the way --------------------
+def test_item3_resting_on_a_face_up_card_shows_a_small_preview_not_the_full_view(app, monkeypatch):
+    monkeypatch.setattr(table_module, "HOVER_PREVIEW_S", 0.0)
+    scene = lay_and_turn(app)
+    card = scene.session.state.zones["pos1"][0].card
+    rest_on(app, scene.card_rect(card).move(3, 3).center)
+    assert scene.preview_card() == card and scene.zoomed is None
+    rest_on(app, (5, 400))
+    assert scene.preview_card() is None
+
+
+def test_item3_the_preview_is_drawn_beside_the_pointer_and_inside_the_window():
+    from tarot_table.table.scenes.preview import preview_rect
+    for pointer in ((10, 10), (1270, 790), (640, 400), (1279, 0)):
+        box = preview_rect((1280, 800), pointer, (190, 330), 30, 18)
+        assert pygame.Rect(0, 0, 1280, 800).contains(box)
+        assert not box.collidepoint(pointer)
+
+
+def test_item3_no_preview_on_a_face_down_card(app, monkeypatch):
+    monkeypatch.setattr(table_module, "HOVER_PREVIEW_S", 0.0)
+    scene = open_table(app)
+    rest_on(app, deck_top(scene))
+    assert scene.hover is not None and scene.preview_card() is None
+
+
+def test_item3_no_preview_of_a_card_turned_under_a_still_pointer(app, monkeypatch):
+    monkeypatch.setattr(table_module, "HOVER_PREVIEW_S", 0.0)
+    scene = open_table(app)
+    drag(app, deck_top(scene), zone_centre(scene, "pos1"))
+    settle(app, scene)
+    card = scene.session.state.zones["pos1"][0].card
+    rest_on(app, scene.card_rect(card).center)
+    click(app, scene.card_rect(card).center)     # turned face up right under the pointer
+    step(app, 2)
+    assert scene.session.state.zones["pos1"][0].face_up and scene.preview_card() is None
+    rest_on(app, scene.card_rect(card).move(2, 2).center)   # the pointer moves on: now it shows
+    assert scene.preview_card() == card
+
+
+def test_item3_a_drag_works_through_the_preview(app, monkeypatch):
+    monkeypatch.setattr(table_module, "HOVER_PREVIEW_S", 0.0)
+    scene = open_table(app)
+    rest_on(app, deck_top(scene))
+    top = scene.session.state.zones["deck"][-1].card
+    drag(app, deck_top(scene), zone_centre(scene, "pos2"))
+    assert [p.card for p in scene.session.state.zones["pos2"]] == [top]
+
+
+def test_item3_settings_turn_the_preview_off(app, monkeypatch):
+    monkeypatch.setattr(table_module, "HOVER_PREVIEW_S", 0.0)
+    scene = lay_and_turn(app)
+    app.settings.hover_preview = False
+    card = scene.session.state.zones["pos1"][0].card
+    rest_on(app, scene.card_rect(card).move(3, 3).center)
+    assert scene.preview_card() is None
+    assert settings.load_settings().hover_preview is True
+    app.settings.read_only = False
+    settings.save_settings(app.settings)
+    assert settings.load_settings().hover_preview is False
+
+
+def test_item3_right_click_still_opens_the_full_view(app):
+    scene = lay_and_turn(app)
+    card = scene.session.state.zones["pos1"][0].card
+    click(app, scene.card_rect(card).center, button=3)
+    assert scene.zoomed == card
 
 
 # ---- item 2: end panels can be put away; the clock stops; a reading is not scored -------
@@ -218,3 +303,25 @@ def test_item11_a_confirmed_restart_lays_the_deal_again_with_a_fresh_clock(app):
     click(app, next(b for b in scene.summary_buttons if b.label == "Restart").rect.center)
     assert scene.session.actions == [] and scene.session.elapsed < 1.0
     assert scene.session.state.to_json() == scene.session.fresh_state().to_json()
+
+
+# ---- item 4: the menu fits at every size, however many games there are ----------------------
+@pytest.mark.parametrize("size", [(1024, 700), (1366, 768), (1920, 1080), (2560, 1440), (1280, 1024)])
+@pytest.mark.parametrize("count", [3, 5, 6])
+def test_item4_menu_tiles_never_reach_the_footer_or_the_continue_panel(app, monkeypatch, size, count):
+    from tarot_table.games import GAMES
+    from tarot_table.table.scenes import menu
+    games = list(GAMES.values())
+    monkeypatch.setattr(menu, "GAMES", {f"g{i}": games[i % len(games)] for i in range(count)})
+    surface = pygame.Surface(size)
+    scene = MenuScene(app)
+    scene.draw(surface)
+    tiles = [b for b in scene.buttons if b.paint is menu._tile_edge]
+    footer = [b for b in scene.buttons if b.label in ("Statistics", "Settings", "Decks", "Quit")]
+    assert len(tiles) == count and len(footer) == 4
+    window = surface.get_rect()
+    for tile in tiles:
+        assert window.contains(tile.rect)
+        assert not any(tile.rect.colliderect(f.rect) for f in footer)
+        assert tile.rect.right < size[0] * 0.64
+    assert len({t.rect.size for t in tiles}) == 1

@@ -71,19 +71,12 @@ class MenuScene(PageScene):
         self.painted = True
 
     def _tiles(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
-        columns = 2 if area.width > 640 * s else 1
-        tile_w = (area.width - (columns - 1) * int(20 * s)) // columns
-        tile_h = int(tile_w * 0.72)
         may_build = self.painted
         self.pictures_waiting = False
-        for i, game in enumerate(GAMES.values()):
-            x = area.left + (i % columns) * (tile_w + int(20 * s))
-            y = area.top + (i // columns) * (tile_h + int(20 * s)) - self.scroll
-            tile = pygame.Rect(x, y, tile_w, tile_h)
-            if tile.bottom < area.top or tile.top > area.bottom:
-                continue
+        for game, tile in zip(GAMES.values(), tile_grid(area, len(GAMES), int(20 * s))):
+            tile_w, tile_h = tile.size
             theme.panel(surface, tile, alpha=210, radius=12)
-            thumb_h = tile_h - int(84 * s)
+            thumb_h = max(8, tile_h - int(84 * s))
             size = (tile_w - int(20 * s), thumb_h)
             picture = table_picture(self.app, game, size, build=False)
             if picture is None and may_build:
@@ -176,6 +169,24 @@ class MenuScene(PageScene):
     def open_about(self) -> None:
         from tarot_table.table.scenes.about import AboutScene
         self.app.switch(AboutScene(self.app))
+
+
+def tile_grid(area: pygame.Rect, count: int, gap: int, ratio: float = 0.72) -> list[pygame.Rect]:
+    """``count`` tiles of one shape (height = ``ratio`` x width), as large as they can be
+    while all of them fit inside ``area``, laid row by row."""
+    if count == 0:
+        return []
+    best_width, best_columns = 0.0, 1
+    for columns in range(1, count + 1):
+        rows = -(-count // columns)
+        width = min((area.width - (columns - 1) * gap) / columns,
+                    (area.height - (rows - 1) * gap) / rows / ratio)
+        if width > best_width:
+            best_width, best_columns = width, columns
+    tile_w, tile_h = int(best_width), int(best_width * ratio)
+    return [pygame.Rect(area.left + (i % best_columns) * (tile_w + gap),
+                        area.top + (i // best_columns) * (tile_h + gap), tile_w, tile_h)
+            for i in range(count)]
 
 
 def _when(stamp: str) -> str:

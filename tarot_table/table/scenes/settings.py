@@ -49,6 +49,9 @@ class SettingsScene(PageScene):
                          self.app.art.back_name))
         rows.append(("Animation", [(a.capitalize(), "animation", a) for a in ANIMATION_SPEEDS],
                      self.app.settings.animation))
+        rows.append(("Card preview when the pointer rests on a card",
+                     [("On", "hover_preview", True), ("Off", "hover_preview", False)],
+                     self.app.settings.hover_preview))
         rows.append(("Fullscreen (F11)", [("Off", "fullscreen", False), ("On", "fullscreen", True)],
                      self.app.fullscreen))
         for title, choices, chosen in rows:

@@ -27,7 +27,7 @@ from tarot_table.table.widgets import Button, TextField
 
 DRAG_START_PX = 5
 DOUBLE_CLICK_S = 0.4
-HOVER_ZOOM_S = 0.9
+HOVER_PREVIEW_S = 0.6   # resting this long on a face-up card shows its small preview
 MESSAGE_S = 5.0
 BOT_PAUSE_S = 0.35
 BANNER_S = 2.5
@@ -85,8 +85,8 @@ class TableScene(Scene):
         self.viewer: int | None = humans[0] if humans else None
         self.handoff_to: int | None = None
         self.zoomed: str | None = None
-        self.zoom_by_hover = False        # opened by resting the pointer: closes when it leaves
-        self.hover: tuple[str, float] | None = None
+        self.hover: tuple[str, float] | None = None   # the card under a moving pointer, and since when
+        self.pointer = (0, 0)
         self.hover_zone: str | None = None   # its help line shows in the status bar
         self.naming: TextField | None = None   # the "Save as" name box, while open
         self.last_click: tuple[str, float] = ("", 0.0)
@@ -235,6 +235,7 @@ class TableScene(Scene):
         self.hint = None
         self.pending_choice = None
         self.panel_hidden = False
+        self.hover = None     # a card that lands under a still pointer is not previewed
         self.message = ("", theme.TEXT, 0.0)   # a refusal or an instruction is stale after a good move
         self.last_good = self.session.state.clone()
         for event in events:
@@ -370,8 +371,26 @@ class TableScene(Scene):
         return self.game.bots[bot](self.game, self.game.view(state, seat), rng)
 
     def close_zoom(self) -> None:
-        """Put the large view away, however it was opened."""
-        self.zoomed, self.zoom_by_hover = None, False
+        """Put the large view away."""
+        self.zoomed = None
+
+    def preview_card(self) -> str | None:
+        """The card whose small preview shows beside the pointer, if any: one the player
+        can see, rested on after moving there, with nothing else going on."""
+        if (self.hover is None or not self.app.settings.hover_preview or self.drag or self.zoomed
+                or self.carrying or self.pending_choice or self.confirming or self.naming is not None
+                or self.handoff_to is not None or self.panel_open()
+                or time.monotonic() - self.hover[1] < HOVER_PREVIEW_S):
+            return None
+        card = self.hover[0]
+        hit = self.card_at(self.pointer)
+        if hit is None or hit[0] != card or not self._seen(hit[1], self._placed(card)):
+            return None
+        return card
+
+    def _placed(self, card: str) -> Placed:
+        zone, index = self.session.state.find(card)
+        return self.session.state.zones[zone][index]
 
     # ---- events ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -511,17 +530,16 @@ class TableScene(Scene):
 
     def _mouse_down(self, event: pygame.event.Event) -> None:
         self.keyboard = False
+        self.hover = None    # pressing is not resting: no preview until the pointer moves again
         if event.button == 3:
             hit = self.card_at(event.pos)
             self.zoomed = hit[0] if hit else None
-            self.zoom_by_hover = False
             return
         if event.button != 1:
             return
-        if self.zoomed and not self.zoom_by_hover:
+        if self.zoomed:
             self.close_zoom()
             return
-        self.close_zoom()
         hit = self.card_at(event.pos)
         if hit is None or not self.human_turn():
             if hit is not None and not self.human_turn():
@@ -534,9 +552,7 @@ class TableScene(Scene):
                          event.pos, actions)
 
     def _mouse_move(self, event: pygame.event.Event) -> None:
-        if self.zoom_by_hover and (self.zoomed is None
-                                   or not self.card_rect(self.zoomed).collidepoint(event.pos)):
-            self.close_zoom()
+        self.pointer = event.pos
         self.hover_zone = self.zone_at(event.pos)
         hit = self.card_at(event.pos)
         if hit is None:
@@ -616,10 +632,6 @@ class TableScene(Scene):
             self.say(f"A card picture could not be read ({problems[-1]}).", warn=True)
         if self.hint and now > self.hint[1]:
             self.hint = None
-        if (self.hover and not self.drag and not self.zoomed and now - self.hover[1] > HOVER_ZOOM_S
-                and self.handoff_to is None):
-            self.zoomed, self.zoom_by_hover = self.hover[0], True
-            self.hover = (self.hover[0], float("inf"))   # once per visit to a card
         if self.hint_job is not None:
             self._collect_hint()
         self._run_bots()
@@ -639,7 +651,7 @@ class TableScene(Scene):
         if words:
             due.append(until - BANNER_FADE_S)
         if self.hover and not self.drag and not self.zoomed:
-            due.append(self.hover[1] + HOVER_ZOOM_S)
+            due.append(self.hover[1] + HOVER_PREVIEW_S)
         waits = [t - now for t in due if t is not None and now < t < float("inf")]
         if self._bot_to_play() and self.bot_job is None:
             waits.append(max(0.0, self.bot_ready_at - now))

@@ -8,6 +8,7 @@ import pygame
 from tarot_table.table import theme
 from tarot_table.table.scenes.card_meaning import draw_meanings
 from tarot_table.table.scenes.panels import draw_panel
+from tarot_table.table.scenes.preview import draw_preview
 from tarot_table.table.widgets import Button, row_of_buttons
 
 BANNER_FADE_S = 0.6
@@ -45,6 +46,8 @@ def draw_table(scene, surface: pygame.Surface, bare: bool = False) -> None:
         _zoom(scene, surface, s)
     elif panel:
         draw_panel(scene, surface, s)
+    else:
+        draw_preview(scene, surface, s)
 
 
 def draw_status_only(scene, surface: pygame.Surface) -> pygame.Rect:
