@@ -38,10 +38,16 @@ def font(px: int, weight: str = "Regular", family: str = "sans") -> pygame.font.
 def text(surface: pygame.Surface, words: str, pos: tuple[float, float], px: int,
          colour=TEXT, weight: str = "Regular", anchor: str = "topleft",
          family: str = "sans") -> pygame.Rect:
-    rendered = font(px, weight, family).render(words, True, colour)
+    rendered = _rendered(words, px, tuple(colour), weight, family)
     rect = rendered.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(rendered, rect)
     return rect
+
+
+@lru_cache(maxsize=512)
+def _rendered(words: str, px: int, colour: tuple, weight: str, family: str) -> pygame.Surface:
+    """Text as pixels, kept: most of a frame's words are the same as the last frame's."""
+    return font(px, weight, family).render(words, True, colour)
 
 
 def ellipsize(words: str, px: int, width: int, weight: str = "Regular") -> str:
@@ -85,10 +91,15 @@ def text_block(surface: pygame.Surface, words: str, rect: pygame.Rect, px: int,
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 225, radius: int = 10) -> None:
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_panel_layer(tuple(rect.size), alpha, radius), rect)
+
+
+@lru_cache(maxsize=64)
+def _panel_layer(size: tuple[int, int], alpha: int, radius: int) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (*PANEL, alpha), layer.get_rect(), border_radius=radius)
     pygame.draw.rect(layer, (*PANEL_EDGE, 255), layer.get_rect(), width=1, border_radius=radius)
-    surface.blit(layer, rect)
+    return layer
 
 
 @lru_cache(maxsize=8)
