@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 
-SCREENS = ("menu", "settings", "statistics", "decks", "about")
+SCREENS = ("menu", "settings", "statistics", "decks", "about", "journal")
 GAME_SCENES = ("table", "new-game", "rules", "zoom")
 
 
@@ -127,6 +127,14 @@ def build_parser() -> Parser:
 
     desk = sub.add_parser("desktop", help="add this app to the applications menu, or take it out")
     desk.add_argument("action", choices=("install", "uninstall"))
+    sub.add_parser("spreads", help="list the reading spreads found, usable or why not")
+    jr = sub.add_parser("journal", help="the readings kept in the journal")
+    jr_sub = jr.add_subparsers(dest="journal_command", parser_class=Parser)
+    jr_list = jr_sub.add_parser("list", help="every kept reading, newest first")
+    jr_list.add_argument("--json", action="store_true")
+    jr_export = jr_sub.add_parser("export", help="a reading as a picture to share")
+    jr_export.add_argument("id")
+    jr_export.add_argument("--out", required=True, type=Path)
     return parser
 
 
@@ -257,6 +265,16 @@ def _readings(args) -> int:
         print(readings_cli.card_text(args.id))
     elif args.command == "esoterica":
         print(readings_cli.layers_text())
+    elif args.command == "spreads":
+        print(readings_cli.spreads_text())
+    elif args.journal_command == "export":
+        from tarot_table.journal import JournalError
+        try:
+            print(f"wrote {readings_cli.journal_export(args.id, args.out)}")
+        except JournalError as err:
+            raise UsageError(str(err)) from None
+    else:
+        print(readings_cli.journal_list(getattr(args, "json", False)))
     return 0
 
 

@@ -46,3 +46,35 @@ def layers_text() -> str:
         lines.append(f"{layer.id or '?':<28} {layer.kind or '?':<16} {state}\n    {layer.name} — {where}")
     lines.append(f"(readers' layers are read from {esoterica.library_dir()})")
     return "\n".join(lines)
+
+
+def spreads_text() -> str:
+    from tarot_table.games.reading.spreads import find_spreads, user_spreads_dir
+    lines = []
+    for spread in find_spreads():
+        state = (f"usable, {len(spread.positions)} positions" if spread.usable
+                 else f"NOT USABLE: {spread.problem}")
+        where = "built in" if spread.builtin else str(spread.path)
+        lines.append(f"{spread.id:<24} {state}\n    {spread.name} — {where}")
+    lines.append(f"(your own spreads are read from {user_spreads_dir()})")
+    return "\n".join(lines)
+
+
+def journal_list(as_json: bool) -> str:
+    from tarot_table import journal
+    entries, problems = journal.entries()
+    if as_json:
+        return json.dumps({"entries": [e.public() for e in entries], "problems": problems}, indent=1)
+    lines = []
+    for entry in entries:
+        question = entry.question or "(no question)"
+        lines.append(f"{entry.id}  {entry.date.replace('T', ' ')}  {entry.spread_name}: {question}\n"
+                     f"    {entry.card_line()}" + (f"\n    Note: {entry.note}" if entry.note else ""))
+    lines += [f"NOT READABLE: {p}" for p in problems]
+    return "\n".join(lines) if lines else "The journal is empty."
+
+
+def journal_export(entry_id: str, out: Path) -> Path:
+    from tarot_table import journal
+    from tarot_table.table.scenes.journal import export_picture
+    return export_picture(journal.load(entry_id), out)

@@ -19,6 +19,7 @@ def make_app(size: tuple[int, int]):
 def build_scene(app, target: str, game, seed: int, options: dict, moves: int, scene: str):
     from tarot_table.table.scenes.about import AboutScene
     from tarot_table.table.scenes.decks import DecksScene
+    from tarot_table.table.scenes.journal import JournalScene
     from tarot_table.table.scenes.menu import MenuScene
     from tarot_table.table.scenes.newgame import NewGameScene
     from tarot_table.table.scenes.rulebook import RulesScene
@@ -26,7 +27,8 @@ def build_scene(app, target: str, game, seed: int, options: dict, moves: int, sc
     from tarot_table.table.scenes.stats import StatsScene
     from tarot_table.table.scenes.table import TableScene
     screens = {"menu": MenuScene, "settings": SettingsScene, "statistics": StatsScene, "decks": DecksScene,
-               "about": AboutScene}
+               "about": AboutScene,
+               "journal": JournalScene}
     if target in screens:
         return screens[target](app)
     if scene == "new-game":

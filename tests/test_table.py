@@ -213,7 +213,8 @@ def test_autoplay_runs_the_bot_without_blocking_the_loop(app):
         step(app)
     assert READING.outcome(scene.session.state) is not None
     step(app)
-    assert [b.label for b in scene.summary_buttons] == ["Look at the table", "Play again", "Same deal again", "Menu"]
+    # a reading ends in its own panel, not a win (issue 17)
+    assert [b.label for b in scene.summary_buttons] == ["Keep note", "Look at the table", "New reading", "Journal", "Menu"]
 
 
 def test_hint_highlights_the_bots_move(app):

@@ -145,6 +145,28 @@ class OptionSpec:
     choices: tuple[str, ...]
     default: str
     hidden: bool = False
+    ask_at_start: bool = False   # free text the table asks for before the first move
+
+
+@dataclass(frozen=True)
+class ReadCard:
+    """One card of a finished reading: its position, and how it lies."""
+
+    position: str
+    meaning: str        # what the position stands for
+    card: str
+    reversed: bool
+
+
+@dataclass(frozen=True)
+class ReadingSummary:
+    """What a game that ends in a reading hands the table: kept in the journal and
+    listed, card by card, when the last card turns."""
+
+    spread: str         # the spread's id
+    spread_name: str
+    question: str
+    cards: tuple[ReadCard, ...]
 
 
 @dataclass(frozen=True)
@@ -353,6 +375,10 @@ class Game:
     def end_lines(self, state: State, outcome: Outcome) -> list[str]:
         """What the end-of-game panel says under its heading (each line is wrapped)."""
         return [outcome.summary]
+
+    def reading(self, state: State) -> ReadingSummary | None:
+        """The finished reading this position shows, for games that end in one."""
+        return None
 
     def private_zones(self, state: State) -> dict[str, int]:
         """Zones whose cards only one seat may see, mapped to that seat."""

@@ -2,17 +2,21 @@
 
 Rules: a position holds one card; cards come from the top of the shuffled deck
 face down; a placed card may be turned face up, once. The reading is complete
-when every position holds a card turned face up.
+when every position holds a card turned face up. A reading is not scored: it
+ends in a summary of the spread, not in a win.
 """
 from __future__ import annotations
 
 from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, english_name
-from tarot_table.games.base import Action, BadOptions, Event, Game, Outcome, OptionSpec, Placed, State
+from tarot_table.games.base import (Action, BadOptions, Event, Game, Outcome, OptionSpec, Placed, ReadCard,
+                                    ReadingSummary, State)
 from tarot_table.games.reading.bots import BOTS
 from tarot_table.games.reading.layout import reading_layout
-from tarot_table.games.reading.spreads import SPREADS
+from tarot_table.games.reading.spreads import Position, usable_spreads
+
+DEFAULT_SPREAD = "three-cards"
 
 
 class ReadingTable(Game):
@@ -25,29 +29,45 @@ class ReadingTable(Game):
     strong_bot = "in-order"
     scored = False   # a reading is not a contest: no time, moves or statistics
     folder = Path(__file__).parent
-    options = (
-        OptionSpec("spread", "Spread",
-                   "One card for a quick answer, three for past, present and future, "
-                   "or the ten-card Celtic Cross.",
-                   tuple(SPREADS), "three-cards"),
-        OptionSpec("reversals", "Reversed cards",
-                   "When on, about half the deck is turned upside down as it is shuffled.",
-                   ("on", "off"), "on"),
-        OptionSpec("cards", "Cards", "Read only these cards (ids separated by commas), as another "
-                   "game hands them over; empty for the whole deck.", (), "", hidden=True),
-    )
+    scored = False
+
+    @property
+    def options(self) -> tuple[OptionSpec, ...]:
+        """The spreads on offer are the usable spread files, the reader's own included."""
+        spreads = usable_spreads()
+        names = ", ".join(s.name for s in spreads.values())
+        return (
+            OptionSpec("spread", "Spread", f"How the cards are laid: {names}.", tuple(spreads),
+                       DEFAULT_SPREAD if DEFAULT_SPREAD in spreads else next(iter(spreads), "")),
+            OptionSpec("reversals", "Reversed cards",
+                       "When on, about half the deck is turned upside down as it is shuffled.",
+                       ("on", "off"), "on"),
+            OptionSpec("cards", "Cards", "Read only these cards (ids separated by commas), as another "
+                       "game hands them over; empty for the whole deck.", (), "", hidden=True),
+            OptionSpec("question", "Your question",
+                       "What the reading is about, in your own words; you may leave it empty.",
+                       (), "", hidden=True, ask_at_start=True),
+        )
+
+    def _spread_file(self, spread_id: str):
+        spread = usable_spreads().get(spread_id)
+        if spread is None:
+            raise BadOptions(f"there is no usable spread called '{spread_id}'")
+        return spread
 
     def zones(self, options, players):
-        return ["deck"] + [p.zone for p in SPREADS[options["spread"]]]
+        return ["deck"] + [p.zone for p in self._spread_file(options["spread"]).positions]
 
     def setup(self, state: State) -> None:
+        spread = self._spread_file(state.options["spread"])
+        state.data["spread"] = {"name": spread.name, "positions": [p.to_json() for p in spread.positions]}
         cards = self._chosen_cards(state)
         state.rng.shuffle(cards)
         reversals = state.options["reversals"] == "on"
         deck = state.zones["deck"]
         for card in cards:
             deck.append(Placed(card, False, reversals and state.rng.below(2) == 1))
-        state.story.append(f"The deck is shuffled for a {self._spread_name(state)} reading.")
+        state.story.append(f"The deck is shuffled for a {spread.name} reading.")
 
     def _chosen_cards(self, state: State) -> list[str]:
         wanted = [c.strip() for c in state.options["cards"].split(",") if c.strip()]
@@ -55,15 +75,12 @@ class ReadingTable(Game):
             return list(TAROT_DECK)
         if any(c not in TAROT_DECK for c in wanted) or len(set(wanted)) != len(wanted):
             raise BadOptions("the cards to read must be distinct tarot card ids")
-        if len(wanted) < len(SPREADS[state.options["spread"]]):
+        if len(wanted) < len(state.data["spread"]["positions"]):
             raise BadOptions("there are fewer cards than the spread has positions")
         return wanted
 
-    def _positions(self, state: State):
-        return SPREADS[state.options["spread"]]
-
-    def _spread_name(self, state: State) -> str:
-        return state.options["spread"].replace("-", " ")
+    def _positions(self, state: State) -> list[Position]:
+        return [Position.from_json(p) for p in state.data["spread"]["positions"]]
 
     def legal_actions(self, state: State) -> list[Action]:
         actions = []
@@ -99,8 +116,16 @@ class ReadingTable(Game):
                 return None
         return Outcome((0,), (1.0,), "The spread is laid and every card is turned.")
 
+    def reading(self, state: State) -> ReadingSummary | None:
+        if self.outcome(state) is None:
+            return None
+        cards = tuple(ReadCard(p.title, p.meaning, state.zones[p.zone][0].card, state.zones[p.zone][0].reversed)
+                      for p in self._positions(state))
+        return ReadingSummary(state.options["spread"], state.data["spread"]["name"],
+                              state.options.get("question", ""), cards)
+
     def layout(self, state: State):
-        return reading_layout(state.options["spread"])
+        return reading_layout(self._positions(state))
 
     def undoable(self, state: State, action: Action) -> bool:
         return action.kind != "flip"  # a card once seen stays seen
@@ -134,3 +159,4 @@ class ReadingTable(Game):
         if source != "deck":
             return "A card stays where it was laid; lay the next one from the deck."
         return "Drop the card on an empty position of the spread."
+

@@ -123,8 +123,9 @@ class MenuScene(PageScene):
         w, h = surface.get_size()
         y = h - int(76 * s)
         x = int(48 * s)
-        for label, action in (("Statistics", self.open_stats), ("Settings", self.open_settings),
-                              ("Decks", self.open_decks), ("About", self.open_about), ("Quit", self.app.quit)):
+        for label, action in (("Journal", self.open_journal), ("Statistics", self.open_stats),
+                              ("Settings", self.open_settings), ("Decks", self.open_decks),
+                              ("About", self.open_about), ("Quit", self.app.quit)):
             rect = pygame.Rect(x, y, int(150 * s), int(44 * s))
             self.buttons.append(Button(rect, label, action, px=int(17 * s)))
             x += int(162 * s)
@@ -153,6 +154,10 @@ class MenuScene(PageScene):
         if warning:
             scene.say(warning, warn=True)
         self.app.switch(scene)
+
+    def open_journal(self) -> None:
+        from tarot_table.table.scenes.journal import JournalScene
+        self.app.switch(JournalScene(self.app))
 
     def open_stats(self) -> None:
         from tarot_table.table.scenes.stats import StatsScene

@@ -13,7 +13,7 @@ from typing import Callable
 
 import pygame
 
-from tarot_table import saves
+from tarot_table import journal, saves
 from tarot_table.games.base import Action, Event, IllegalAction, Placed
 from tarot_table.layout import Spot
 from tarot_table.rng import Rng
@@ -22,6 +22,7 @@ from tarot_table.settings import record_result
 from tarot_table.table import theme
 from tarot_table.table.app import App, Scene, write_crash_report
 from tarot_table.table.geometry import Geometry
+from tarot_table.table.scenes import reading_panel
 from tarot_table.table.scenes.table_draw import BANNER_FADE_S, draw_status_only, draw_table
 from tarot_table.table.widgets import Button, TextField
 
@@ -110,6 +111,10 @@ class TableScene(Scene):
         self.last_good = session.state.clone()
         self._clock_only = False   # the next frame, if no event comes, only moves the clock
         self._drawn_moving = False
+        self.asking = reading_panel.question_field(self)   # the question before a reading
+        self.note_field: TextField | None = None
+        self.journal_id = ""       # the journal entry of the finished reading on the table
+        self.journal_note = ""
         self._record_if_finished()
 
     # ---- the frame ------------------------------------------------------------------
@@ -221,6 +226,7 @@ class TableScene(Scene):
     # ---- doing things --------------------------------------------------------------------
     def perform(self, action: Action) -> bool:
         before = {p.card: self.card_rect(p.card) for _, _, p, _ in self.visible_cards()}
+        reading_panel.commit_question(self)
         try:
             events = self.session.play(action)
         except IllegalAction as refusal:
@@ -287,6 +293,7 @@ class TableScene(Scene):
         if outcome is None or self.session.recorded or not self.saving:
             return
         self.session.recorded = True
+        self._keep_reading()
         won = outcome.won_by(self.viewer if self.viewer is not None else 0)
         try:
             shown = {o.key: self.session.state.options[o.key] for o in self.game.options if not o.hidden}
@@ -295,6 +302,16 @@ class TableScene(Scene):
         except OSError as err:
             self.say(f"Statistics could not be written ({err}).", warn=True)
         self.autosave()
+
+    def _keep_reading(self) -> None:
+        """A game that ends in a reading puts it in the journal."""
+        summary = self.game.reading(self.session.state)
+        if summary is None:
+            return
+        try:
+            self.journal_id = journal.record(self.game.id, summary, self.session.state).id
+        except OSError as err:
+            self.say(f"The reading could not be kept in the journal ({err}).", warn=True)
 
     def autosave(self) -> None:
         if not self.saving:
@@ -396,6 +413,10 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.geometry is None:
             self.fit(self.app.screen.get_size())
+        if reading_panel.question_event(self, event):
+            return
+        if reading_panel.finish_panel_events(self, event):
+            return
         if self.handoff_to is not None:
             for button in self.summary_buttons:
                 if button.handle(event):
@@ -657,6 +678,8 @@ class TableScene(Scene):
             waits.append(max(0.0, self.bot_ready_at - now))
         if self.game.outcome(self.session.state) is not None:
             return min(waits) if waits else None
+        if not self.game.scored:   # no clock is shown, so its seconds bring no frames
+            return min(waits) if waits else None
         shown = self.session.elapsed + now - self.clock.last
         tick = COVERED_CLOCK_S if self._covered() else 1.0 - shown % 1.0
         if not waits or tick < min(waits) - 0.005:
@@ -737,6 +760,20 @@ class TableScene(Scene):
         seed = state.seed if same_deal else int(time.time() * 1000) % 1_000_000_000
         session = Session.start(self.game, seed, state.options, state.seats)
         self.app.switch(TableScene(self.app, session))
+
+    def play_again_unasked(self) -> None:
+        """A new deal with the same options, its question asked afresh."""
+        from tarot_table.table.scenes.reading_panel import question_option
+        options = dict(self.session.state.options)
+        key = question_option(self.game)
+        if key:
+            options[key] = ""
+        seed = int(time.time() * 1000) % 1_000_000_000
+        self.app.switch(TableScene(self.app, Session.start(self.game, seed, options, self.session.state.seats)))
+
+    def open_journal(self) -> None:
+        from tarot_table.table.scenes.journal import JournalScene
+        self.app.switch(JournalScene(self.app))
 
     def follow_up(self, follow) -> None:
         """Start the game the finished one offers (a reading of its cards, say)."""

@@ -6,6 +6,7 @@ import time
 import pygame
 
 from tarot_table.table import theme
+from tarot_table.table.scenes import reading_panel
 from tarot_table.table.scenes.card_meaning import draw_meanings
 from tarot_table.table.scenes.panels import draw_panel
 from tarot_table.table.scenes.preview import draw_preview
@@ -14,14 +15,14 @@ from tarot_table.table.widgets import Button, row_of_buttons
 BANNER_FADE_S = 0.6
 
 
-def draw_table(scene, surface: pygame.Surface, bare: bool = False) -> None:
+def draw_table(scene, surface: pygame.Surface, bare: bool = False, labels: bool = False) -> None:
     size = surface.get_size()
     theme.felt(surface)
     if bare:
         from tarot_table.table.geometry import Geometry
         area = surface.get_rect().inflate(-size[0] // 20, -size[1] // 20)
         scene.geometry = Geometry.fit(scene.game.layout(scene.session.state), area)
-        _zones(scene, surface, set(), labels=False)
+        _zones(scene, surface, set(), labels=labels)
         _cards(scene, surface, interactive=False)
         return
     frame = scene.frame(size)
@@ -30,6 +31,8 @@ def draw_table(scene, surface: pygame.Surface, bare: bool = False) -> None:
     _zones(scene, surface, _highlighted_zones(scene))
     _cards(scene, surface, interactive=True)
     _choices(scene, surface, frame["choices"], s)
+    if scene.asking is not None and not scene.session.actions:
+        reading_panel.draw_question(scene, surface, frame["choices"], s)
     _top_bar(scene, surface, frame["top"], s)
     _status_bar(scene, surface, frame["status"], s)
     _story(scene, surface, frame["log"], s)
@@ -45,7 +48,10 @@ def draw_table(scene, surface: pygame.Surface, bare: bool = False) -> None:
     elif scene.zoomed:
         _zoom(scene, surface, s)
     elif panel:
-        draw_panel(scene, surface, s)
+        if scene.confirming is None and scene.game.reading(scene.session.state) is not None:
+            reading_panel.draw_reading(scene, surface, s)
+        else:
+            draw_panel(scene, surface, s)
     else:
         draw_preview(scene, surface, s)
 

@@ -1,0 +1,138 @@
+"""The Journal: every kept reading, newest first, searchable by card or word; any of
+them reopens on the table. Also the picture of a reading for sharing."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from tarot_table import journal
+from tarot_table.session import Session, new_slot
+from tarot_table.table import theme
+from tarot_table.table.scenes.common import PageScene
+from tarot_table.table.widgets import Button, TextField, row_of_buttons
+
+PICTURE_SIZE = (1600, 1000)
+
+
+def reopen(app, entry: journal.Entry):
+    """A table showing the reading as it was laid; nothing on it is saved again, but
+    its note can still be changed."""
+    from tarot_table.games import GAMES
+    from tarot_table.table.scenes.table import TableScene
+    if entry.game not in GAMES:
+        raise journal.JournalError(f"entry {entry.id} was made by a game this app does not have ({entry.game})")
+    game = GAMES[entry.game]
+    session = Session(game, journal.reopened_state(entry), slot=new_slot(game.id),
+                      name=f"{entry.spread_name} reading")
+    session.recorded = True
+    scene = TableScene(app, session, saving=False)
+    scene.journal_id, scene.journal_note = entry.id, entry.note
+    return scene
+
+
+class JournalScene(PageScene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.entries, self.problems = journal.entries()
+        self.search = TextField(pygame.Rect(0, 0, 10, 10), placeholder="Search by card or word",
+                                max_length=60)
+        self.message = ""
+
+    def shown(self) -> list[journal.Entry]:
+        return [e for e in self.entries if journal.matches(e, self.search.value)]
+
+    def open(self, entry: journal.Entry) -> None:
+        try:
+            self.app.switch(reopen(self.app, entry))
+        except journal.JournalError as err:
+            self.message = str(err)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = theme.ui_scale((w, h))
+        y = self.heading(surface, "Journal", "Every reading you finish is kept here, newest first.")
+        old = self.buttons
+        self.buttons = []
+        left = int(50 * s)
+        width = w - 2 * left
+        self.search.rect = pygame.Rect(left, y, min(int(480 * s), width), int(40 * s))
+        self.search.draw(surface, int(17 * s))
+        self.fields = [self.search]
+        y += int(56 * s)
+        shown = self.shown()
+        bottom = h - int(90 * s)
+        if not shown:
+            empty = ("No reading matches that search." if self.entries else
+                     "No readings yet. Finish a reading on the Reading Table and it appears here.")
+            theme.text(surface, empty, (left, y), int(17 * s), theme.TEXT_DIM)
+        row_h = int(104 * s)
+        self.scroll = min(self.scroll, max(0, len(shown) * row_h - (bottom - y)))
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(0, y, w, bottom - y))
+        for i, entry in enumerate(shown):
+            top = y + i * row_h - self.scroll
+            if top + row_h < y or top > bottom:
+                continue
+            self._row(surface, entry, pygame.Rect(left, top, width, row_h - int(10 * s)), s)
+        surface.set_clip(clip)
+        notes = self.problems[:2] + ([self.message] if self.message else [])
+        for k, line in enumerate(notes):
+            theme.text(surface, theme.ellipsize(line, int(14 * s), width), (left, bottom + int(4 * s) + k * int(18 * s)),
+                       int(14 * s), theme.WARN)
+        self.buttons += row_of_buttons([("Back", self.back)], left, h - int(56 * s), int(44 * s), int(18 * s),
+                                       min_width=int(120 * s))
+        self.keep_focus(old)
+        for b in self.buttons:
+            if b.rect.bottom <= bottom or b.label == "Back":
+                b.draw(surface)
+
+    def _row(self, surface: pygame.Surface, entry: journal.Entry, rect: pygame.Rect, s: float) -> None:
+        theme.panel(surface, rect, alpha=200, radius=10)
+        pad = int(14 * s)
+        open_button = Button(pygame.Rect(rect.right - pad - int(110 * s), rect.top + pad, int(110 * s), int(36 * s)),
+                             "Open", lambda e=entry: self.open(e), px=max(13, int(16 * s)))
+        self.buttons.append(open_button)
+        room = open_button.rect.left - rect.left - 2 * pad
+        question = f"\u201c{entry.question}\u201d" if entry.question else "(no question)"
+        theme.text(surface, theme.ellipsize(question, int(19 * s), room, "Semibold"),
+                   (rect.left + pad, rect.top + pad), int(19 * s), theme.ACCENT, "Semibold")
+        when = entry.date.replace("T", " ")[:16]
+        theme.text(surface, theme.ellipsize(f"{when}   {entry.spread_name}   {entry.card_line()}", int(15 * s), room),
+                   (rect.left + pad, rect.top + pad + int(30 * s)), int(15 * s), theme.TEXT)
+        if entry.note:
+            theme.text(surface, theme.ellipsize(f"Note: {entry.note}", int(15 * s), room),
+                       (rect.left + pad, rect.top + pad + int(54 * s)), int(15 * s), theme.TEXT_DIM)
+
+
+def export_picture(entry: journal.Entry, out: Path, size: tuple[int, int] = PICTURE_SIZE) -> Path:
+    """The spread as laid, with its question and positions, saved as a PNG."""
+    from tarot_table.screenshot import make_app
+    from tarot_table.table.scenes.table_draw import draw_table
+    app = make_app(size)
+    scene = reopen(app, entry)
+    picture = pygame.Surface(size)
+    theme.felt(picture)
+    w, h = size
+    s = w / 1600
+    question = f"\u201c{entry.question}\u201d" if entry.question else "A reading"
+    theme.text(picture, theme.ellipsize(question, int(40 * s), w - int(80 * s), "Bold"), (int(40 * s), int(28 * s)),
+               int(40 * s), theme.ACCENT, "Bold", family="serif")
+    theme.text(picture, f"{entry.spread_name} spread, {entry.date.replace('T', ' ')[:16]}",
+               (int(42 * s), int(86 * s)), int(20 * s), theme.TEXT_DIM)
+    table = pygame.Rect(int(20 * s), int(130 * s), int(w * 0.64), h - int(150 * s))
+    draw_table(scene, picture.subsurface(table), bare=True, labels=True)
+    column = pygame.Rect(table.right + int(30 * s), table.top + int(10 * s), w - table.right - int(60 * s),
+                         table.height)
+    step = min(int(80 * s), column.height // max(1, len(entry.cards)))
+    for i, read in enumerate(entry.cards):
+        y = column.top + i * step
+        turn = ", reversed" if read.reversed else ""
+        theme.text(picture, theme.ellipsize(f"{i + 1}. {read.position}", int(19 * s), column.width, "Semibold"),
+                   (column.left, y), int(19 * s), theme.ACCENT, "Semibold")
+        theme.text(picture, theme.ellipsize(f"{scene.app.art.name(read.card)}{turn}", int(17 * s), column.width),
+                   (column.left, y + int(26 * s)), int(17 * s), theme.TEXT)
+    scene.leave()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(picture, str(out))
+    return out

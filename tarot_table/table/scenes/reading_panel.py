@@ -1,0 +1,163 @@
+"""What the table shows for a game that ends in a reading rather than a win: the
+question asked before the first card, and at the end a panel listing each position,
+its card, how it lies and what it means there, with a note for the journal. The
+panel folds away to look at the spread."""
+from __future__ import annotations
+
+import pygame
+
+from tarot_table import journal
+from tarot_table.cards import english_name
+from tarot_table.table import theme
+from tarot_table.table.scenes.panels import LOOK, _veil
+from tarot_table.table.scenes.card_meaning import position_meaning
+from tarot_table.table.widgets import Button, TextField, row_of_buttons
+
+QUESTION_LENGTH = 120
+NOTE_LENGTH = 300
+
+
+def question_option(game) -> str | None:
+    """The option the table asks for before the first move, if the game has one."""
+    return next((o.key for o in game.options if o.ask_at_start), None)
+
+
+def question_field(scene) -> TextField | None:
+    key = question_option(scene.game)
+    state = scene.session.state
+    if key is None or scene.session.actions or state.options.get(key) or scene.game.outcome(state):
+        return None
+    return TextField(pygame.Rect(0, 0, 10, 10), "", placeholder="Click to write a question (you may leave it empty)",
+                     max_length=QUESTION_LENGTH)
+
+
+def commit_question(scene) -> None:
+    """The question is fixed when the first card is laid."""
+    if scene.asking is None or scene.session.actions:
+        return
+    key = question_option(scene.game)
+    scene.session.state.options[key] = " ".join(scene.asking.value.split())
+    scene.asking = None
+
+
+def question_event(scene, event: pygame.event.Event) -> bool:
+    """Typing goes to the question box while it has focus; True when it took the event."""
+    if scene.asking is None or scene.session.actions:
+        return False
+    return scene.asking.handle(event)
+
+
+def draw_question(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    """The question box sits under the table until the first card is laid."""
+    px = max(13, int(17 * s))
+    label = "Your question:"
+    label_w = theme.font(px, "Semibold").size(label)[0]
+    width = min(int(640 * s), area.width - label_w - int(20 * s))
+    left = area.centerx - (label_w + int(12 * s) + width) // 2
+    theme.text(surface, label, (left, area.top + int(26 * s)), px, theme.ACCENT, "Semibold", "midleft")
+    scene.asking.rect = pygame.Rect(left + label_w + int(12 * s), area.top + int(7 * s), width, int(38 * s))
+    draw_field(surface, scene.asking, px)
+
+
+def draw_field(surface: pygame.Surface, field: TextField, px: int) -> None:
+    """A text field whose text may be longer than the box: the end stays in view."""
+    shown = field.value
+    room = field.rect.width - 30
+    while shown and theme.font(px).size(shown)[0] > room:
+        shown = shown[1:]
+    if shown is field.value:
+        field.draw(surface, px)
+        return
+    full, field.value = field.value, "…" + shown
+    field.draw(surface, px)
+    field.value = full
+
+
+# ---- the end of a reading ----------------------------------------------------------
+def finish_panel_events(scene, event: pygame.event.Event) -> bool:
+    """The note field takes typing before the table's shortcuts do."""
+    field = scene.note_field
+    if field is None or not scene.panel_open():
+        return False
+    if field.handle(event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            keep_note(scene)
+        return True
+    return False
+
+
+def keep_note(scene) -> None:
+    if not scene.journal_id:
+        scene.say("This reading is not in the journal, so the note cannot be kept.", warn=True)
+        return
+    try:
+        journal.set_note(scene.journal_id, scene.note_field.value.strip())
+    except (OSError, journal.JournalError) as err:
+        scene.say(f"The note could not be kept ({err}).", warn=True)
+        return
+    scene.note_field.active = False
+    scene.say("The note is kept in the journal.")
+
+
+def draw_reading(scene, surface: pygame.Surface, s: float) -> None:
+    summary = scene.game.reading(scene.session.state)
+    frame = scene.frame(surface.get_size())
+    _veil(surface, 150)
+    box = pygame.Rect(0, 0, 0, 0)
+    box.topleft = (int(24 * s), frame["top"].bottom + int(14 * s))
+    box.size = (surface.get_width() - 2 * int(24 * s), frame["status"].top - box.top - int(14 * s))
+    theme.panel(surface, box, alpha=246, radius=12)
+    scene.panel_rect = box
+    inner = box.inflate(-int(48 * s), -int(36 * s))
+    theme.text(surface, "Your reading", inner.topleft, int(30 * s), theme.ACCENT, "Bold", family="serif")
+    y = inner.top + int(44 * s)
+    asked = f"\u201c{summary.question}\u201d" if summary.question else "No question was asked."
+    y += theme.text_block(surface, asked, pygame.Rect(inner.left, y, inner.width, int(50 * s)), int(19 * s),
+                          theme.TEXT, "Semibold")
+    theme.text(surface, f"{summary.spread_name} spread, {len(summary.cards)} "
+               f"{'card' if len(summary.cards) == 1 else 'cards'}", (inner.left, y + int(2 * s)),
+               int(15 * s), theme.TEXT_DIM)
+    y += int(30 * s)
+    bottom = inner.bottom - int(122 * s)
+    _positions(surface, summary, pygame.Rect(inner.left, y, inner.width, bottom - y), s)
+    scene.summary_buttons = _footer(scene, surface, inner, bottom, s)
+
+
+def _positions(surface: pygame.Surface, summary, area: pygame.Rect, s: float) -> None:
+    count = len(summary.cards)
+    columns = 1 if count <= 3 else 2
+    rows = -(-count // columns)
+    gap = int(24 * s)
+    col_w = (area.width - gap * (columns - 1)) // columns
+    row_h = area.height // rows
+    for i, read in enumerate(summary.cards):
+        column, row = divmod(i, rows)
+        cell = pygame.Rect(area.left + column * (col_w + gap), area.top + row * row_h, col_w, row_h - int(6 * s))
+        turn = "reversed" if read.reversed else "upright"
+        head = f"{i + 1}. {read.position}: {english_name(read.card)}, {turn}"
+        theme.text(surface, theme.ellipsize(head, int(17 * s), col_w, "Semibold"), cell.topleft, int(17 * s),
+                   theme.ACCENT, "Semibold")
+        body = pygame.Rect(cell.left, cell.top + int(24 * s), col_w, cell.height - int(24 * s))
+        theme.text_block(surface, position_meaning(read), body, max(13, int(15 * s)), theme.TEXT, spacing=1.15)
+
+
+def _footer(scene, surface: pygame.Surface, inner: pygame.Rect, top: int, s: float) -> list[Button]:
+    px = max(13, int(16 * s))
+    theme.text(surface, "Note for the journal", (inner.left, top + int(6 * s)), int(15 * s), theme.TEXT_DIM)
+    if scene.note_field is None:
+        scene.note_field = TextField(pygame.Rect(0, 0, 10, 10), scene.journal_note,
+                                     placeholder="Click to write what you make of it", max_length=NOTE_LENGTH)
+    buttons = row_of_buttons([("Keep note", lambda: keep_note(scene)),
+                              (LOOK, scene.hide_panel),
+                              ("New reading", scene.play_again_unasked), ("Journal", scene.open_journal),
+                              ("Menu", scene.to_menu)] +
+                             [(f.label, (lambda f=f: scene.follow_up(f)))
+                              for f in scene.game.follow_ups(scene.session.state)],
+                             inner.left, inner.bottom - int(40 * s), int(40 * s), px, gap=int(10 * s))
+    scene.note_field.rect = pygame.Rect(inner.left, top + int(30 * s), inner.width, int(38 * s))
+    draw_field(surface, scene.note_field, int(16 * s))
+    buttons[0].enabled = bool(scene.journal_id)
+    for button in buttons:
+        button.draw(surface)
+    return buttons
+
