@@ -678,8 +678,6 @@ class TableScene(Scene):
             waits.append(max(0.0, self.bot_ready_at - now))
         if self.game.outcome(self.session.state) is not None:
             return min(waits) if waits else None
-        if not self.game.scored:   # no clock is shown, so its seconds bring no frames
-            return min(waits) if waits else None
         shown = self.session.elapsed + now - self.clock.last
         tick = COVERED_CLOCK_S if self._covered() else 1.0 - shown % 1.0
         if not waits or tick < min(waits) - 0.005:
