@@ -23,6 +23,7 @@ class Settings:
     window: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
     log_open: bool = True
+    reversals: bool = True         # False: readings lie every card upright
     hover_preview: bool = True     # a small picture of a face-up card the pointer rests on
     problem: str = field(default="", compare=False)   # why the file was not read
     read_only: bool = field(default=False, compare=False)   # pictures and checks never write
@@ -57,6 +58,7 @@ def load_settings() -> Settings:
             settings.window = (window[0], window[1])
         settings.fullscreen = raw.get("fullscreen") is True
         settings.log_open = raw.get("log_open", True) is not False
+        settings.reversals = raw.get("reversals", True) is not False
         settings.hover_preview = raw.get("hover_preview", True) is not False
         return settings
     except (OSError, ValueError, RecursionError) as err:
@@ -73,6 +75,16 @@ def save_settings(settings: Settings) -> None:
     data["window"] = list(settings.window)
     from tarot_table.saves import atomic_write   # here, so the window opens before the games load
     atomic_write(settings_path(), json.dumps(data, indent=2))
+
+
+def with_preferences(options: dict[str, str], offered: tuple, settings: Settings) -> dict[str, str]:
+    """Options as the player's settings want them: with reversals turned off in the
+    settings, a game that offers reversed cards starts with them off."""
+    chosen = dict(options)
+    keys = {spec.key: spec for spec in offered}
+    if not settings.reversals and "reversals" in keys and "off" in keys["reversals"].choices:
+        chosen["reversals"] = "off"
+    return chosen
 
 
 # ---- statistics --------------------------------------------------------------------

@@ -192,3 +192,29 @@ def test_a_reading_handed_over_by_another_game_asks_the_question_and_is_kept(app
     entry = journal.entries()[0][0]
     assert entry.question == "What did the game say?"
     assert {c.card for c in entry.cards} <= set(cards)
+
+
+def test_turning_reversals_off_in_settings_lays_every_card_upright(app):
+    """The reversals setting: the new-reading dialog starts with reversed cards off,
+    and a reading handed over by another game lies every card upright too."""
+    from tarot_table.settings import load_settings
+    from tarot_table.table.scenes.newgame import NewGameScene
+    from tarot_table.table.scenes.settings import SettingsScene
+    screen = SettingsScene(app)
+    app.switch(screen)
+    step(app)
+    off = [b for b in screen.buttons if b.label == "Off"][0]   # the first On/Off row is reversals
+    click(app, off.rect.center)
+    assert app.settings.reversals is False and load_settings().reversals is False
+    dialog = NewGameScene(app, READING)
+    assert dialog.options["reversals"] == "off"
+    scene = open_table(app, options={"spread": "one-card"})
+    scene.follow_up(FollowUp("Read", "reading", {"spread": "celtic-cross"}))
+    handed = app.scene.session.state
+    assert handed.options["reversals"] == "off"
+    assert not any(p.reversed for pile in handed.zones.values() for p in pile)
+
+
+def test_with_reversals_on_some_cards_lie_reversed():
+    state = READING.new(11, {"spread": "one-card"})
+    assert any(p.reversed for p in state.zones["deck"]) and not all(p.reversed for p in state.zones["deck"])

@@ -7,6 +7,7 @@ import pygame
 
 from tarot_table.games.base import BadOptions, Game, Seat
 from tarot_table.session import Session
+from tarot_table.settings import with_preferences
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.widgets import TextField, row_of_buttons
@@ -16,7 +17,7 @@ class NewGameScene(PageScene):
     def __init__(self, app, game: Game) -> None:
         super().__init__(app)
         self.game = game
-        self.options = {o.key: o.default for o in game.options}
+        self.options = with_preferences({o.key: o.default for o in game.options}, game.options, app.settings)
         self.players = game.min_players
         self.seats = game.default_seats(game.max_players)
         self.name_fields = [TextField(pygame.Rect(0, 0, 10, 10), s.name) for s in self.seats]

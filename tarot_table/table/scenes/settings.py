@@ -49,6 +49,8 @@ class SettingsScene(PageScene):
                          self.app.art.back_name))
         rows.append(("Animation", [(a.capitalize(), "animation", a) for a in ANIMATION_SPEEDS],
                      self.app.settings.animation))
+        rows.append(("Reversed cards in readings", [("On", "reversals", True), ("Off", "reversals", False)],
+                     self.app.settings.reversals))
         rows.append(("Card preview when the pointer rests on a card",
                      [("On", "hover_preview", True), ("Off", "hover_preview", False)],
                      self.app.settings.hover_preview))

@@ -18,7 +18,7 @@ from tarot_table.games.base import Action, Event, IllegalAction, Placed
 from tarot_table.layout import Spot
 from tarot_table.rng import Rng
 from tarot_table.session import Clock, Session, new_slot, plural
-from tarot_table.settings import record_result
+from tarot_table.settings import record_result, with_preferences
 from tarot_table.table import theme
 from tarot_table.table.app import App, Scene, write_crash_report
 from tarot_table.table.geometry import Geometry
@@ -777,7 +777,8 @@ class TableScene(Scene):
         """Start the game the finished one offers (a reading of its cards, say)."""
         from tarot_table.games import GAMES
         game = GAMES[follow.game]
-        session = Session.start(game, self.session.state.seed, follow.options)
+        options = with_preferences(follow.options, game.options, self.app.settings)
+        session = Session.start(game, self.session.state.seed, options)
         self.app.switch(TableScene(self.app, session))
 
     def leave(self) -> None:
