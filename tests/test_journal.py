@@ -75,20 +75,21 @@ def test_the_end_panel_lists_positions_cards_orientations_and_meanings(app):
     summary = READING.reading(scene.session.state)
     assert [c.position for c in summary.cards] == ["Past", "Present", "Future"]
     assert all(c.card == scene.session.state.zones[z][0].card for c, z in zip(summary.cards, ["pos1", "pos2", "pos3"]))
-    assert labels(scene)[:3] == ["Keep note", "Fold away", "New reading"]
+    assert labels(scene)[:3] == ["Keep note", "Look at the table", "New reading"]
     assert "Play again" not in labels(scene)
 
 
 def test_the_panel_folds_away_to_show_the_spread_and_comes_back(app):
     scene = open_table(app, options={"spread": "one-card"})
     finish(app, scene)
-    fold = next(b for b in scene.summary_buttons if b.label == "Fold away")
+    fold = next(b for b in scene.summary_buttons if b.label == "Look at the table")
     click(app, fold.rect.center)
     step(app)
-    assert scene.panel_folded and labels(scene) == ["Show the reading"]
-    click(app, scene.summary_buttons[0].rect.center)
+    assert scene.panel_hidden and not scene.panel_open()
+    show = next(b for b in scene.choice_buttons if b.label == "Show the result")
+    click(app, show.rect.center)
     step(app)
-    assert not scene.panel_folded and "Keep note" in labels(scene)
+    assert scene.panel_open() and "Keep note" in labels(scene)
 
 
 def test_a_reading_has_no_score_moves_clock_or_statistics(app):
