@@ -219,3 +219,15 @@ def test_turning_reversals_off_in_settings_lays_every_card_upright(app):
 def test_with_reversals_on_some_cards_lie_reversed():
     state = READING.new(11, {"spread": "one-card"})
     assert any(p.reversed for p in state.zones["deck"]) and not all(p.reversed for p in state.zones["deck"])
+
+
+def test_the_journal_screen_saves_a_reading_as_a_picture(app):
+    entry, _ = keep(8, spread="three-cards", question="To share")
+    screen = JournalScene(app)
+    app.switch(screen)
+    step(app)
+    picture = next(b for b in screen.buttons if b.label == "Picture")
+    click(app, picture.rect.center)
+    out = journal.journal_dir() / "pictures" / f"{entry.id}.png"
+    assert out.exists() and str(out) in screen.message
+    assert pygame.image.load(str(out)).get_size() == (1600, 1000)

@@ -19,12 +19,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-try:
-    import tomllib
-except ModuleNotFoundError:  # Python 3.10
-    import tomli as tomllib
-
 from tarot_table.cards import SUITS, TAROT_DECK, facts
+from tarot_table.tomlfile import FileProblem as LayerProblem, check, read_toml, shadow_repeats
 
 BUILTIN = Path(__file__).parent / "rws-meanings.toml"
 MAX_LAYER_BYTES = 1 << 20
@@ -36,10 +32,6 @@ INTERPRETIVE = ("contexts", "traditions")
 GROUP_TABLES = ("global", "major_arcana", "minor_arcana", "numbers", "court_cards", "non_court_cards")
 
 Value = str | int | float | bool | list
-
-
-class LayerProblem(Exception):
-    pass
 
 
 @dataclass
@@ -104,25 +96,14 @@ def _levels(card: str) -> list[str]:
 # ---- reading one file -----------------------------------------------------------
 def load_layer(path: Path, builtin: bool = False) -> Layer:
     layer = Layer(path=path, builtin=builtin)
-    try:
-        _read(layer)
-        layer.usable = True
-    except LayerProblem as problem:
-        layer.problem = str(problem)
-    except (OSError, UnicodeDecodeError) as err:
-        layer.problem = f"the file could not be read ({err})"
+    check(layer, _read)
     if not layer.name:
         layer.name = layer.id or path.stem
     return layer
 
 
 def _read(layer: Layer) -> None:
-    if layer.path.stat().st_size > MAX_LAYER_BYTES:
-        raise LayerProblem("the file is larger than 1 MiB")
-    try:
-        data = tomllib.loads(layer.path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as err:
-        raise LayerProblem(f"not valid TOML ({err})") from None
+    data = read_toml(layer.path, MAX_LAYER_BYTES)
     meta = data.get("meta")
     if not isinstance(meta, dict):
         raise LayerProblem("there is no [meta] table")
@@ -234,14 +215,7 @@ def find_layers() -> list[Layer]:
     it is not; a layer whose id was already found is listed as shadowed."""
     layers = [load_layer(BUILTIN, builtin=True)]
     layers += [load_layer(path) for path in _library_files(library_dir())]
-    seen: set[str] = set()
-    for layer in layers:
-        if layer.usable and layer.id in seen:
-            layer.usable = False
-            layer.problem = f"another layer with id '{layer.id}' was found first"
-        if layer.usable:
-            seen.add(layer.id)
-    return layers
+    return shadow_repeats(layers, lambda lid: f"another layer with id '{lid}' was found first")
 
 
 def usable_layers() -> list[Layer]:

@@ -42,6 +42,16 @@ class JournalScene(PageScene):
     def shown(self) -> list[journal.Entry]:
         return [e for e in self.entries if journal.matches(e, self.search.value)]
 
+    def picture(self, entry: journal.Entry) -> None:
+        """Save the reading as a picture beside the journal, for sharing."""
+        out = journal.journal_dir() / "pictures" / f"{entry.id}.png"
+        try:
+            export_picture(entry, out, app=self.app)
+        except (OSError, pygame.error, journal.JournalError) as err:
+            self.message = f"The picture could not be made ({err})."
+            return
+        self.message = f"Picture saved: {out}"
+
     def open(self, entry: journal.Entry) -> None:
         try:
             self.app.switch(reopen(self.app, entry))
@@ -76,10 +86,10 @@ class JournalScene(PageScene):
                 continue
             self._row(surface, entry, pygame.Rect(left, top, width, row_h - int(10 * s)), s)
         surface.set_clip(clip)
-        notes = self.problems[:2] + ([self.message] if self.message else [])
-        for k, line in enumerate(notes):
+        notes = [(p, theme.WARN) for p in self.problems[:2]] + ([(self.message, theme.TEXT)] if self.message else [])
+        for k, (line, colour) in enumerate(notes):
             theme.text(surface, theme.ellipsize(line, int(14 * s), width), (left, bottom + int(4 * s) + k * int(18 * s)),
-                       int(14 * s), theme.WARN)
+                       int(14 * s), colour)
         self.buttons += row_of_buttons([("Back", self.back)], left, h - int(56 * s), int(44 * s), int(18 * s),
                                        min_width=int(120 * s))
         self.keep_focus(old)
@@ -92,7 +102,9 @@ class JournalScene(PageScene):
         pad = int(14 * s)
         open_button = Button(pygame.Rect(rect.right - pad - int(110 * s), rect.top + pad, int(110 * s), int(36 * s)),
                              "Open", lambda e=entry: self.open(e), px=max(13, int(16 * s)))
-        self.buttons.append(open_button)
+        picture_button = Button(open_button.rect.move(0, int(44 * s)), "Picture",
+                                lambda e=entry: self.picture(e), px=max(13, int(16 * s)))
+        self.buttons += [open_button, picture_button]
         room = open_button.rect.left - rect.left - 2 * pad
         question = f"\u201c{entry.question}\u201d" if entry.question else "(no question)"
         theme.text(surface, theme.ellipsize(question, int(19 * s), room, "Semibold"),
@@ -105,12 +117,12 @@ class JournalScene(PageScene):
                        (rect.left + pad, rect.top + pad + int(54 * s)), int(15 * s), theme.TEXT_DIM)
 
 
-def export_picture(entry: journal.Entry, out: Path, size: tuple[int, int] = PICTURE_SIZE) -> Path:
-    """The spread as laid, with its question and positions, saved as a PNG."""
+def export_picture(entry: journal.Entry, out: Path, size: tuple[int, int] = PICTURE_SIZE, app=None) -> Path:
+    """The spread as laid, with its question and positions, saved as a PNG (headless
+    when no app is running)."""
     from tarot_table.screenshot import make_app
     from tarot_table.table.scenes.table_draw import draw_table
-    app = make_app(size)
-    scene = reopen(app, entry)
+    scene = reopen(app or make_app(size), entry)
     picture = pygame.Surface(size)
     theme.felt(picture)
     w, h = size
@@ -133,6 +145,6 @@ def export_picture(entry: journal.Entry, out: Path, size: tuple[int, int] = PICT
         theme.text(picture, theme.ellipsize(f"{scene.app.art.name(read.card)}{turn}", int(17 * s), column.width),
                    (column.left, y + int(26 * s)), int(17 * s), theme.TEXT)
     scene.leave()
-    out.parent.mkdir(parents=True, exist_ok=True)
+    out.parent.mkdir(parents=True, exist_ok=True)   # the reopened table never became the app's scene
     pygame.image.save(picture, str(out))
     return out

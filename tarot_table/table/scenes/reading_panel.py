@@ -129,7 +129,7 @@ def _positions(surface: pygame.Surface, summary, area: pygame.Rect, s: float) ->
     rows = -(-count // columns)
     gap = int(24 * s)
     col_w = (area.width - gap * (columns - 1)) // columns
-    row_h = area.height // rows
+    row_h = min(area.height // rows, int(130 * s))   # few cards stay close together
     for i, read in enumerate(summary.cards):
         column, row = divmod(i, rows)
         cell = pygame.Rect(area.left + column * (col_w + gap), area.top + row * row_h, col_w, row_h - int(6 * s))

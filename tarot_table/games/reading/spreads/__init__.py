@@ -9,16 +9,12 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-
-try:
-    import tomllib
-except ModuleNotFoundError:  # Python 3.10
-    import tomli as tomllib
 
 from tarot_table import paths
 from tarot_table.layout import CARD_RATIO
+from tarot_table.tomlfile import FileProblem as SpreadProblem, check, read_toml, shadow_repeats
 
 BUILTIN_DIR = Path(__file__).parent
 BUILTIN_ORDER = ("one-card", "three-cards", "celtic-cross", "horseshoe", "relationship")
@@ -67,23 +63,13 @@ class Spread:
     problem: str = ""
 
 
-class SpreadProblem(Exception):
-    pass
-
-
 def user_spreads_dir() -> Path:
     return paths.data_dir() / "spreads"
 
 
 def load_spread(path: Path, builtin: bool = False) -> Spread:
     spread = Spread(path=path, id=path.stem, builtin=builtin)
-    try:
-        _read(spread)
-        spread.usable = True
-    except SpreadProblem as problem:
-        spread.problem = str(problem)
-    except (OSError, UnicodeDecodeError) as err:
-        spread.problem = f"the file could not be read ({err})"
+    check(spread, _read)
     if not spread.name:
         spread.name = spread.id
     return spread
@@ -93,12 +79,7 @@ def _read(spread: Spread) -> None:
     if not SPREAD_ID.match(spread.id):
         raise SpreadProblem("the file name must be lower-case letters, digits and dashes, "
                             "like my-spread.toml")
-    if spread.path.stat().st_size > MAX_FILE_BYTES:
-        raise SpreadProblem("the file is larger than 64 KiB")
-    try:
-        data = tomllib.loads(spread.path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as err:
-        raise SpreadProblem(f"not valid TOML ({err})") from None
+    data = read_toml(spread.path, MAX_FILE_BYTES)
     head = data.get("spread")
     if not isinstance(head, dict) or not isinstance(head.get("name"), str) or not head["name"].strip():
         raise SpreadProblem("there is no [spread] table with a name")
@@ -183,14 +164,7 @@ def find_spreads() -> list[Spread]:
     builtin = sorted(_files(BUILTIN_DIR), key=lambda p: (BUILTIN_ORDER + (p.stem,)).index(p.stem))
     found = [_load_cached(p, True) for p in builtin]
     found += [_load_cached(p, False) for p in _files(user_spreads_dir())]
-    seen: set[str] = set()
-    for spread in found:
-        if spread.usable and spread.id in seen:
-            spread.usable = False
-            spread.problem = f"a spread called '{spread.id}' was found first; rename this file"
-        if spread.usable:
-            seen.add(spread.id)
-    return found
+    return shadow_repeats(found, lambda sid: f"a spread called '{sid}' was found first; rename this file")
 
 
 def usable_spreads() -> dict[str, Spread]:
