@@ -73,6 +73,15 @@ def tarot_table(home: Path, size: tuple[int, int], extra_env: dict[str, str] | N
     return Program("Tarot Table", [sys.executable, "-m", "tarot_table", *args], env)
 
 
+def packaged(home: Path, size: tuple[int, int], binary: Path | None) -> Program | None:
+    """The PyInstaller build, when there is one: what a player installs, started
+    without the development install's import hooks."""
+    if binary is None or not binary.exists():
+        return None
+    program = tarot_table(home, size)
+    return Program("Tarot Table (packaged)", [str(binary)], program.env)
+
+
 def aisleriot() -> Program | None:
     sol = shutil.which("sol") or ("/usr/games/sol" if Path("/usr/games/sol").exists() else None)
     if sol is None:
@@ -169,8 +178,9 @@ def medians(runs: list[dict]) -> dict:
     return {key: statistics.median(r[key] for r in good if key in r) for key in good[0]}
 
 
-def side_by_side(runs: int = 7, size: tuple[int, int] = (1280, 800)) -> dict:
-    """Tarot Table and Aisleriot started in turn, ``runs`` times each, in one Xvfb."""
+def side_by_side(runs: int = 7, size: tuple[int, int] = (1280, 800), binary: Path | None = None) -> dict:
+    """Tarot Table and Aisleriot (and the packaged app, given its ``binary``) started in
+    turn, ``runs`` times each, in one Xvfb."""
     why_not = tools_missing()
     if why_not:
         return {"skipped": why_not}
@@ -179,14 +189,18 @@ def side_by_side(runs: int = 7, size: tuple[int, int] = (1280, 800)) -> dict:
     try:
         ours = tarot_table(home / "home", size)
         theirs = aisleriot()
-        ours_runs, theirs_runs = [], []
+        built = packaged(home / "packaged", size, binary)
+        ours_runs, theirs_runs, built_runs = [], [], []
         for _ in range(runs):
             ours_runs.append(launch_once(ours, server.env()))
             if theirs:
                 theirs_runs.append(launch_once(theirs, server.env()))
+            if built:
+                built_runs.append(launch_once(built, server.env(), idle=False))
         at_table = tarot_table(home / "table", size, args=("play", "queens-of-fate", "--seed", "3"))
         table_runs = [launch_once(at_table, server.env()) for _ in range(min(runs, 3))]
         result = {"tarot_table": medians(ours_runs), "tarot_table_at_table": medians(table_runs),
+                  "tarot_table_packaged": medians(built_runs) if built else {"skipped": "no packaged build"},
                   "runs": runs, "window": list(size)}
         result["aisleriot"] = medians(theirs_runs) if theirs else {
             "skipped": "GNOME Aisleriot's sol is not installed (apt-get install aisleriot)"}

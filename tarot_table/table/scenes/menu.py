@@ -129,9 +129,12 @@ class MenuScene(PageScene):
             rect = pygame.Rect(x, y, int(150 * s), int(44 * s))
             self.buttons.append(Button(rect, label, action, px=int(17 * s)))
             x += int(162 * s)
-        deck = self.app.art.title
-        note = self.note or (f"Cards: {deck}" if self.app.art.deck else
-                             "Cards: the drawn deck. Install scans with: tarot-table decks install rider-waite-smith")
+        if not self.painted and not self.app.deck_loaded:   # the deck is read for the next frame
+            self.pictures_waiting = True
+            note = self.note
+        else:
+            note = self.note or (f"Cards: {self.app.art.title}" if self.app.art.deck else
+                                 "Cards: the drawn deck. Install scans with: tarot-table decks install rider-waite-smith")
         notices = self.app.notices[-1:] if not self.note else []
         theme.text(surface, note, (x + int(20 * s), y + int(22 * s)), int(15 * s),
                    theme.WARN if self.note else theme.TEXT_DIM, anchor="midleft")
