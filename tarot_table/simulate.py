@@ -9,7 +9,7 @@ import itertools
 import os
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tarot_table.games.base import BadOptions, Game, State
 from tarot_table.rng import Rng
@@ -79,12 +79,15 @@ class Tally:
     unfinished: int = 0
     actions: int = 0
     played: int = 0
+    details: dict[str, int] = field(default_factory=dict)   # the games' own account of each ending
 
     def add(self, other: "Tally") -> None:
         self.wins = [a + b for a, b in zip(self.wins, other.wins)]
         self.unfinished += other.unfinished
         self.actions += other.actions
         self.played += other.played
+        for detail, count in other.details.items():
+            self.details[detail] = self.details.get(detail, 0) + count
 
 
 def play_block(game: Game, seeds: range, options: dict[str, str], pairing: tuple[str, ...]) -> Tally:
@@ -103,6 +106,8 @@ def play_block(game: Game, seeds: range, options: dict[str, str], pairing: tuple
             continue
         for winner in outcome.winners:
             tally.wins[winner] += 1
+        if outcome.detail:
+            tally.details[outcome.detail] = tally.details.get(outcome.detail, 0) + 1
     return tally
 
 
@@ -144,6 +149,8 @@ def simulate(game: Game, games: int, seed: int, bot: str | None, options: dict[s
         if players == 1:
             results = {"won": tally.wins[0], "lost": games - tally.wins[0] - tally.unfinished,
                        "unfinished": tally.unfinished}
+            if tally.details:
+                results["details"] = dict(sorted(tally.details.items(), key=lambda kv: -kv[1]))
         else:
             key = ", ".join(f"{name}={bot_name}" for name, bot_name in zip(seat_names, pairing))
             results[key] = {**{name: tally.wins[j] for j, name in enumerate(seat_names)},

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from tarot_table.games.base import Game
+from tarot_table.games.fools_journey.rules import FoolsJourney
 from tarot_table.games.queens_of_fate.rules import QueensOfFate
 from tarot_table.games.reading.rules import ReadingTable
 from tarot_table.games.tempting_fate.rules import TemptingFate
@@ -10,6 +11,7 @@ GAMES: dict[str, Game] = {game.id: game for game in (
     QueensOfFate(),
     TemptingFate(),
     ReadingTable(),
+    FoolsJourney(),
 )}
 
 

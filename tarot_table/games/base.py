@@ -124,11 +124,13 @@ class Event:
 @dataclass(frozen=True)
 class Outcome:
     """How a game ended. ``scores`` holds one number per seat (1 win, 0 loss for
-    solitaires); ``winners`` are seat indexes."""
+    solitaires); ``winners`` are seat indexes. ``detail`` is a short key for
+    measurements (what the game was lost to, say), counted by ``simulate``."""
 
     winners: tuple[int, ...]
     scores: tuple[float, ...]
     summary: str
+    detail: str = ""
 
     def won_by(self, seat: int) -> bool:
         return seat in self.winners

@@ -1,0 +1,223 @@
+"""Bots for the Fool's Journey. Both decide from the player's view: the Future
+and the Past are face down to them.
+
+- greedy: scores every legal move by rules of thumb (overcome what Volition can,
+  equip what is useful, heal when it is not wasted, pay Vitality last) and plays
+  the best.
+- rollouts: for the greedy bot's few best moves, deals the unseen cards at random
+  into the Future and the Past several times and plays each move out with the
+  greedy bot in the same worlds, keeping the move that survives best.
+"""
+from __future__ import annotations
+
+from tarot_table.cards import TAROT_DECK
+from tarot_table.games.fools_journey import cards as fc
+from tarot_table.games.fools_journey import table as tb
+from tarot_table.games.hidden import fill_hidden, rollout
+
+DEATH_SCORE = -1000.0
+
+
+# ---- greedy ------------------------------------------------------------------------
+def greedy(game, view, rng):
+    actions = game.moves(view)
+    if len(actions) == 1:
+        return actions[0]
+    return max(actions, key=lambda a: score(game, view, a))
+
+
+def score(game, state, action) -> float:
+    """How good a move looks on its own, without looking ahead."""
+    rate = _RATERS.get(action.kind)
+    return rate(game, state, action) if rate else 0.0
+
+
+def _vitality(state) -> int:
+    return state.data["vitality"]
+
+
+def _overcome(game, state, action):
+    force = tb.worth(state, "volition")
+    left = tb.remaining(state, action.to)
+    if force >= left:
+        return 100.0 + left - 0.5 * (force - left)
+    strength = tb.remaining(state, "strength") if state.zones["strength"] else 0
+    return 22.0 if strength >= left - force else -3.0
+
+
+def _endure(game, state, action):
+    strength = tb.remaining(state, "strength")
+    left = tb.remaining(state, action.to)
+    if strength > left:
+        return 58.0
+    cost = 0 if tb.has_boost(state, "strength", tb.HERMIT) else left - strength
+    if cost >= _vitality(state):
+        return DEATH_SCORE + cost
+    return 62.0 - 6.0 * cost
+
+
+def _complete(game, state, action):
+    zone, _ = tb.where(state, action.card)
+    left = tb.remaining(state, zone)
+    if left >= _vitality(state):
+        return DEATH_SCORE - left
+    return 8.0 - left
+
+
+def _equip(game, state, action):
+    zone, _ = tb.where(state, action.card)
+    if action.to in tb.EQUIPPED:
+        return 50.0 + tb.worth(state, zone)
+    return 45.0
+
+
+def _helper(game, state, action):
+    if action.to in tb.EQUIPPED:
+        return 48.0 + tb.worth(state, action.to)
+    return 28.0
+
+
+def _replenish(game, state, action):
+    zone, _ = tb.where(state, action.card)
+    gain = tb.worth(state, zone)
+    missing = state.data["max"] - _vitality(state)
+    if gain <= missing:
+        return 55.0
+    return 30.0 if missing * 2 >= gain else 4.0
+
+
+def _store(game, state, action):
+    zone, _ = tb.where(state, action.card)
+    what = tb.role_now(state, zone)
+    if what == "wisdom":
+        return 12.0
+    return 36.0 if what != "reversed" else 30.0
+
+
+def _chance(game, state, action):
+    threat = sum(tb.remaining(state, z) for z in tb.filled(state, tb.present_zones())
+                 if tb.is_upright_trump(state, z))
+    return 44.0 if threat >= 15 else -10.0
+
+
+def _discard(game, state, action):
+    return 2.0
+
+
+def _befriend(game, state, action):
+    return 34.0
+
+
+def _banish(game, state, action):
+    left = tb.remaining(state, action.to)
+    return 57.0 + left if left >= 9 else 10.0
+
+
+def _power(game, state, action):
+    number = fc.number(action.card)
+    rate = _POWER_RATERS.get(number)
+    return rate(game, state, action) if rate else 3.0
+
+
+def _biggest(game, state, action):
+    return 60.0 + tb.remaining(state, action.to) if tb.is_upright_trump(state, action.to) else 5.0
+
+
+def _world(game, state, action):
+    missing = state.data["max"] - _vitality(state)
+    return 40.0 + 3 * missing if missing >= 8 else 1.0
+
+
+def _judgement(game, state, action):
+    return 50.0 if _vitality(state) <= 10 else 6.0
+
+
+def _moon(game, state, action):
+    force = tb.worth(state, "volition")
+    hits = (force >= tb.remaining(state, action.to)) + (force >= tb.remaining(state, action.choice))
+    return 80.0 + 10 * hits if hits else 15.0
+
+
+def _lovers(game, state, action):
+    return 47.0 + tb.worth(state, action.to) if action.to in tb.EQUIPPED else 20.0
+
+
+def _tame(game, state, action):
+    return 46.0 + fc.number(tb.base(state, action.to)) / 2
+
+
+def _hierophant(game, state, action):
+    return 40.0 if action.to == "past" else 41.0
+
+
+def _emperor(game, state, action):
+    return 30.0 if tb.in_use(state) and tb.remaining(state, "strength") <= 3 else 2.0
+
+
+_POWER_RATERS = {
+    fc.HANGED_MAN: _biggest, fc.DEVIL: _biggest, fc.DEATH: _biggest, fc.CHARIOT: _biggest,
+    fc.WORLD: _world, fc.JUDGEMENT: _judgement, fc.MOON: _moon, fc.LOVERS: _lovers,
+    fc.STRENGTH: _tame, fc.HIEROPHANT: _hierophant, fc.EMPEROR: _emperor,
+    fc.HERMIT: lambda g, s, a: 45.0, fc.SUN: lambda g, s, a: 38.0 if _vitality(s) < s.data["max"] - 5 else 4.0,
+    fc.JUSTICE: lambda g, s, a: 30.0, fc.EMPRESS: lambda g, s, a: 20.0,
+    fc.TEMPERANCE: lambda g, s, a: 9.0, fc.MAGICIAN: lambda g, s, a: 4.0,
+}
+
+_RATERS = {
+    "overcome": _overcome, "endure": _endure, "complete": _complete, "equip": _equip,
+    "helper": _helper, "replenish": _replenish, "store": _store, "chance": _chance,
+    "discard": _discard, "befriend": _befriend, "banish": _banish, "power": _power,
+}
+
+
+# ---- rollouts ------------------------------------------------------------------------
+WORLDS = 8
+CANDIDATES = 5
+ROLLOUT_LIMIT = 400
+
+
+def determinize(game, view, rng):
+    """A full state consistent with the view: the unseen cards dealt at random
+    into the Future and the Past."""
+    return fill_hidden(view, TAROT_DECK, [("future", None), ("past", None)], rng)
+
+
+def _survival(game, trial) -> float:
+    """Won games count 1; lost ones a little for how far the Fool got."""
+    outcome = game.outcome(trial)
+    if outcome is not None and outcome.won_by(0):
+        return 1.0 + trial.data["vitality"] / 100.0
+    return 0.5 * trial.data["completed"] / 21.0
+
+
+def rollouts(game, view, rng):
+    actions = game.moves(view)
+    if len(actions) == 1:
+        return actions[0]
+    ranked = sorted(actions, key=lambda a: score(game, view, a), reverse=True)
+    candidates = _distinct(view, ranked)[:CANDIDATES]
+    if len(candidates) == 1:
+        return candidates[0]
+    worlds = [(determinize(game, view, rng), rng.next_u64()) for _ in range(WORLDS)]
+    totals = {}
+    for action in candidates:
+        totals[action] = sum(_survival(game, rollout(game, world, dice, action, greedy,
+                                                     lambda st: st.data["ended"], ROLLOUT_LIMIT))
+                             for world, dice in worlds)
+    return max(candidates, key=lambda a: (totals[a], -candidates.index(a)))
+
+
+def _distinct(view, ranked):
+    """One move per (kind, card, kind of target): the same card into two empty
+    Satchel places is one choice."""
+    seen, out = set(), []
+    for action in ranked:
+        key = (action.kind, action.card, tb.group(action.to) if action.to else None, action.choice,
+               action.to if action.kind in ("overcome", "endure", "power", "helper", "banish") else None)
+        if key not in seen:
+            seen.add(key)
+            out.append(action)
+    return out
+
+
+BOTS = {"greedy": greedy, "rollouts": rollouts}

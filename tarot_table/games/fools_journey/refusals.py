@@ -1,0 +1,109 @@
+"""Why a drop is refused, in the journey's own terms."""
+from __future__ import annotations
+
+from tarot_table.cards import english_name as name
+from tarot_table.games.fools_journey import cards as fc
+from tarot_table.games.fools_journey import table as tb
+from tarot_table.games.fools_journey.powers import POWERS
+from tarot_table.games.fools_journey.presentation import POWER_HELP
+
+FALLBACK = "That is not a move on the Fool's journey."
+
+
+def why_not(game, state, card: str | None, zone: str | None) -> str:
+    if card is None:
+        return FALLBACK
+    src, index = tb.where(state, card)
+    if src == "future":
+        return "The Future is face down: its cards come to the Present when an adventure is dealt."
+    if src == "past":
+        return "The Past holds what is spent; only the Star brings a card back."
+    if card == fc.FOOL:
+        return "The Fool stays where he is: drop Vitality cards and Challenges on him."
+    if index > 0:
+        return f"{name(card)} lies on {name(tb.base(state, src))} and leaves only with it."
+    target = tb.group(zone) if zone else None
+    what = _role(state, src)
+    if what == "challenge":
+        return _challenge(state, card, target)
+    if target == "satchel":
+        return _satchel(game, state, src, zone, what)
+    if what == "helper" and target != "past":
+        return _helper(game, state, card, zone)
+    if what == "reversed" and target != "past":
+        return _power(game, state, card)
+    if target == "past" and src in tb.EQUIPPED + tb.wisdom_zones(state.options):
+        return "Equipped cards cannot be discarded before they are used."
+    if target in ("wisdom", "strength", "volition"):
+        return _equip(game, state, card, src, zone, what)
+    if what in ("strength", "volition") and src in tb.EQUIPPED:
+        return f"Equipped {fc.ROLE_NAMES[what]} is played against a Challenge: drop it on one."
+    if target == "fool":
+        return "Only Vitality cards (Cups) replenish the Fool, and only Challenges are completed on him."
+    if what == "chance" and src == "sleeve":
+        return "An Ace on the Fool banishes a Challenge: drop it on one."
+    return FALLBACK
+
+
+def _role(state, zone: str) -> str:
+    if zone in ("fool", "friend"):
+        return "helper" if zone == "friend" else "fool"
+    if zone == "sleeve":
+        return "chance"
+    return tb.role_now(state, zone)
+
+
+def _challenge(state, card: str, target: str | None) -> str:
+    if target == "fool" and tb.in_use(state):
+        return "The worn Strength card must endure the next Challenge before any is completed directly."
+    if target in ("satchel", "past"):
+        return (f"{name(card)} is a Challenge: it cannot be stored or discarded. Overcome it with "
+                "Volition, endure it with Strength, or drop it on the Fool to pay its cost.")
+    return "A Challenge is completed by dropping Volition or Strength on it, or by dropping it on the Fool."
+
+
+def _satchel(game, state, src: str, zone: str, what: str) -> str:
+    if tb.group(src) == "satchel":
+        return "That card is already in the Satchel."
+    if tb.group(src) != "present":
+        return "Only cards of the Present go into the Satchel."
+    if not game.satchel_room(state):
+        return f"The Satchel holds at most {tb.limits(state.options)[2]} cards."
+    if state.zones[zone]:
+        return "That place in the Satchel is taken: drop the card on an empty one."
+    return FALLBACK
+
+
+def _equip(game, state, card: str, src: str, zone: str, what: str) -> str:
+    slot = tb.group(zone)
+    if tb.group(src) in ("wisdom", "strength", "volition"):
+        return "Equipped cards stay where they are until they are used."
+    if what != slot:
+        return f"Only a {fc.ROLE_NAMES[slot]} card can be equipped there; {name(card)} is {what}."
+    if slot == "wisdom":
+        return f"The Fool can carry at most {tb.limits(state.options)[1]} Wisdom cards."
+    return f"The Fool already has {fc.ROLE_NAMES[slot]} equipped: use it first."
+
+
+def _helper(game, state, card: str, zone: str | None) -> str:
+    if tb.wisdom_points(state) < 1:
+        return "Deploying a Helper costs one equipped Wisdom card, and the Fool has none."
+    base = tb.base(state, zone) if zone in state.zones else None
+    if base is None:
+        return "Drop the Helper on the card it should double."
+    if fc.suit(base) != fc.suit(card):
+        return "A Helper only doubles a card of its own suit."
+    if tb.has_helper(state, zone):
+        return f"{name(base)} already has a Helper."
+    if zone == "strength" and tb.in_use(state):
+        return "That Strength card is in use against a Challenge; Helpers go on Strength not in use."
+    return "A Helper goes on an equipped Strength or Volition card, or on a Vitality card."
+
+
+def _power(game, state, card: str) -> str:
+    if not game.advanced(state):
+        return FALLBACK
+    number = fc.number(card)
+    if POWERS[number].costs and tb.wisdom_points(state) < 1:
+        return f"{name(card)} costs one point of Wisdom, and the Fool has none."
+    return f"{name(card)} cannot work there. Its power: {POWER_HELP[number]}."

@@ -1,0 +1,500 @@
+"""The Fool's Journey: lead the Fool through the Future, past every Challenge.
+
+The rules as the project plays them, with every house decision, are in rules.md
+beside this file. Places and stacks are in table.py, the reversed trumps'
+powers in powers.py, refusals in refusals.py.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from tarot_table.cards import english_name
+from tarot_table.games.base import HIDDEN, Action, Event, Game, IllegalAction, OptionSpec, Outcome, Placed, Seat, State
+from tarot_table.games.fools_journey import cards as fc
+from tarot_table.games.fools_journey import powers, refusals, story
+from tarot_table.games.fools_journey import table as tb
+from tarot_table.games.fools_journey.bots import BOTS
+from tarot_table.games.fools_journey.layout import journey_layout
+from tarot_table.games.fools_journey.presentation import badges, describe, label, status
+from tarot_table.rng import Rng
+
+ADVENTURE = 4      # cards dealt to an empty Present
+REFILL = 3         # cards dealt when one card is left
+FRIENDS = 2        # Helpers kept under the Fool (Supportive Friend)
+AFTER_MAGICIAN_ORDER = 1   # the Random Order procedure skips trump I (house decision 9)
+# Moves that show cards from the Future cannot be taken back.
+
+
+def name(card: str) -> str:
+    return english_name(card)
+
+
+class FoolsJourney(Game):
+    id = "fools-journey"
+    title = "The Fool's Journey"
+    tagline = "Lead the Fool past the twenty-one Challenges"
+    min_players = max_players = 1
+    seat_names = ("Fool",)
+    bots = BOTS
+    strong_bot = "rollouts"
+    folder = Path(__file__).parent
+    options = (
+        OptionSpec("reversals", "Reversals (advanced)",
+                   "Completed Challenges stay in the Present upside down, each with a power "
+                   "of its own that can be used, stored or discarded.", ("off", "on"), "off"),
+        OptionSpec("difficulty", "Difficulty",
+                   "Easy: 30 Vitality, 4 Wisdom, 4 in the Satchel, Helpers on unequipped cards too. "
+                   "Normal: 25, 3, 3. Hard: 20, 2, 2.", ("easy", "normal", "hard"), "normal"),
+        OptionSpec("order", "Direct completions",
+                   "Random Order: a Challenge completed directly takes a mixed pile of cards "
+                   "from the Future and the Past with it, and the top one comes back.",
+                   ("standard", "random"), "standard"),
+        OptionSpec("ace_up", "Ace up the sleeve",
+                   "Start with one Ace in the Satchel, or with all four Aces on the Fool, "
+                   "each able to banish one Challenge to the bottom of the Future.",
+                   ("off", "satchel", "on-fool"), "off"),
+        OptionSpec("friend", "Supportive friend",
+                   "Two Helpers may wait under the Fool, outside the Satchel.", ("off", "on"), "off"),
+    )
+
+    # ---- set-up ----------------------------------------------------------------------
+    def zones(self, options, players):
+        extra = (["friend"] if options["friend"] == "on" else []) + \
+                (["sleeve"] if options["ace_up"] == "on-fool" else [])
+        return (["future", "past", "fool"] + list(tb.present_zones()) + list(tb.satchel_zones(options))
+                + list(tb.wisdom_zones(options)) + list(tb.EQUIPPED) + extra)
+
+    def setup(self, state: State) -> None:
+        deck = fc.deck()
+        state.rng.shuffle(deck)
+        state.zones["fool"] = [Placed(fc.FOOL, face_up=True)]
+        aces = [c for c in deck if fc.role(c) == "chance"]
+        if state.options["ace_up"] == "satchel":
+            deck.remove(aces[0])
+            state.zones["satchel_1"] = [Placed(aces[0], face_up=True)]
+        elif state.options["ace_up"] == "on-fool":
+            deck = [c for c in deck if c not in aces]
+            state.zones["sleeve"] = [Placed(c, face_up=True) for c in aces]
+        state.zones["future"] = [Placed(c) for c in deck]
+        most = tb.limits(state.options)[0]
+        state.data.update({"vitality": most, "max": most, "bank": 0, "worn": {}, "boost": {},
+                           "ended": None, "revealed": False, "adventures": 0, "blow": None,
+                           "completed": 0})
+        state.story.append(f"The Fool sets out with {most} Vitality. {len(deck)} cards wait in the Future.")
+        self._refill(state)
+
+    @staticmethod
+    def advanced(state: State) -> bool:
+        return state.options["reversals"] == "on"
+
+    # ---- legal actions ---------------------------------------------------------------
+    def legal_actions(self, state: State) -> list[Action]:
+        """The legal moves with their labels, for people (buttons, hints, refusals)."""
+        return [replace(a, label=label(self, state, a)) for a in self.moves(state)]
+
+    def apply(self, state: State, action: Action) -> list[Event]:
+        """The engine's check, against the unlabelled moves: labels are only for
+        people, and building them for every position would slow the bots tenfold."""
+        if self.outcome(state) is not None:
+            raise IllegalAction("The game is over.")
+        if action not in self.moves(state):
+            raise IllegalAction(self._refusal(state, action))
+        events = self.perform(state, action)
+        state.moves += 1
+        return events
+
+    def moves(self, state: State) -> list[Action]:
+        """Every legal move, unlabelled (what the bots and the checks use)."""
+        if state.data["ended"]:
+            return []
+        actions: list[Action] = []
+        points = tb.wisdom_points(state)
+        loose = tb.filled(state, tb.loose_zones(state))
+        challenges = [z for z in loose if tb.is_upright_trump(state, z)]
+        for zone in loose:
+            actions += self._loose_actions(state, zone, points, challenges)
+        actions += self._equipped_actions(state, challenges)
+        if "friend" in state.zones:
+            for placed in state.zones["friend"]:
+                actions += self._helper_actions(state, placed.card, points)
+        if "sleeve" in state.zones:
+            for placed in state.zones["sleeve"]:
+                actions += [Action("banish", placed.card, z) for z in challenges]
+        if self.advanced(state):
+            actions += powers.actions(self, state, loose, challenges, points)
+        return actions
+
+    def _loose_actions(self, state, zone, points, challenges) -> list[Action]:
+        card = tb.base(state, zone)
+        what = tb.role_now(state, zone)
+        if what == "challenge":
+            if tb.in_use(state):
+                return []
+            return [Action("complete", card, "fool")]
+        actions = []
+        in_present = tb.group(zone) == "present"
+        if in_present and self.satchel_room(state):
+            actions += [Action("store", card, z) for z in tb.empty(state, tb.satchel_zones(state.options))[:1]]
+        if what == "reversed":
+            return actions + ([] if card == tb.HIEROPHANT else [Action("discard", card, "past")])
+        if what in ("wisdom", "strength", "volition"):
+            actions += self._equip_actions(state, card, what)
+        elif what == "vitality":
+            actions.append(Action("replenish", card, "fool"))
+        elif what == "chance":
+            actions.append(Action("chance", card, "past"))
+        elif what == "helper":
+            actions += self._helper_actions(state, card, points)
+            if "friend" in state.zones and len(state.zones["friend"]) < FRIENDS:
+                actions.append(Action("befriend", card, "friend"))
+        actions.append(Action("discard", card, "past"))
+        return actions
+
+    def satchel_room(self, state: State) -> bool:
+        held = len(tb.filled(state, tb.satchel_zones(state.options)))
+        return held < tb.limits(state.options)[2]
+
+    def _equip_actions(self, state, card, what) -> list[Action]:
+        if what == "wisdom":
+            held = [z for z in tb.filled(state, tb.wisdom_zones(state.options))
+                    if tb.base(state, z) != tb.HIEROPHANT]
+            if len(held) >= tb.limits(state.options)[1]:
+                return []
+            return [Action("equip", card, z) for z in tb.empty(state, tb.wisdom_zones(state.options))[:1]]
+        if state.zones[what]:
+            return []
+        return [Action("equip", card, what)]
+
+    def helper_targets(self, state: State, helper: str) -> list[str]:
+        """Places a Helper may double: equipped Strength or Volition not in use, or a
+        Vitality card in the Present or Satchel (on easy, unequipped Strength and
+        Volition too); always of its own suit and never twice."""
+        suit = fc.suit(helper)
+        easy = state.options["difficulty"] == "easy"
+        targets = []
+        for zone in tb.EQUIPPED + tb.loose_zones(state):
+            pile = state.zones[zone]
+            if not pile or fc.suit(pile[0].card) != suit or not fc.is_numbered(pile[0].card):
+                continue
+            if tb.has_helper(state, zone) or (zone == "strength" and tb.in_use(state)):
+                continue
+            what = tb.role_now(state, zone)
+            if zone in tb.EQUIPPED or what == "vitality" or (easy and what in tb.EQUIPPED):
+                targets.append(zone)
+        return targets
+
+    def _helper_actions(self, state, helper, points) -> list[Action]:
+        if points < 1:
+            return []
+        return [Action("helper", helper, z) for z in self.helper_targets(state, helper)]
+
+    def _equipped_actions(self, state, challenges) -> list[Action]:
+        actions = []
+        for zone, kind in (("volition", "overcome"), ("strength", "endure")):
+            card = tb.base(state, zone)
+            if card is None:
+                continue
+            for target in challenges:
+                actions.append(Action(kind, card, target))
+        return actions
+
+    # ---- performing -----------------------------------------------------------------
+    def perform(self, state: State, action: Action) -> list[Event]:
+        state.data["revealed"] = False
+        state.data["blow"] = None
+        if action.kind == "power":
+            events = powers.perform(self, state, action)
+        else:
+            events = getattr(self, "_do_" + action.kind)(state, action)
+        return events + self._after(state)
+
+    def say(self, state: State, words: str) -> Event:
+        state.story.append(words)
+        return Event("message", text=words)
+
+    def _do_store(self, state, action):
+        src, _ = tb.where(state, action.card)
+        return tb.move_stack(state, src, action.to)
+
+    def _do_equip(self, state, action):
+        src, _ = tb.where(state, action.card)
+        return tb.move_stack(state, src, action.to)
+
+    def _do_befriend(self, state, action):
+        src, _ = tb.where(state, action.card)
+        return tb.move_stack(state, src, "friend")
+
+    def _do_discard(self, state, action):
+        src, _ = tb.where(state, action.card)
+        return tb.discard(state, src)
+
+    def _do_replenish(self, state, action):
+        src, _ = tb.where(state, action.card)
+        gain = tb.worth(state, src)
+        before = state.data["vitality"]
+        state.data["vitality"] = min(state.data["max"], before + gain)
+        return tb.discard(state, src) + [Event("message", text=f"Vitality {before} → {state.data['vitality']}.")]
+
+    def _do_helper(self, state, action):
+        events = self.pay(state)
+        return events + tb.lay_on(state, action.card, action.to, boost=True)
+
+    def _do_chance(self, state, action):
+        events = tb.discard_card(state, action.card)
+        for zone in tb.present_zones():
+            events += tb.to_future(state, zone)
+        state.rng.shuffle(state.zones["future"])
+        events.append(self.say(state, f"{name(action.card)}: the Fool takes a chance on a new adventure."))
+        return events
+
+    def _do_banish(self, state, action):
+        trump_card = tb.base(state, action.to)
+        events = tb.discard_card(state, action.card) + tb.discard(state, action.to, 1)
+        events += tb.to_future(state, action.to, bottom=True)
+        return events + [self.say(state, f"{name(action.card)} banishes {name(trump_card)} "
+                                         "to the bottom of the Future.")]
+
+    def pay(self, state: State, exclude: str | None = None) -> list[Event]:
+        """Spend one point of Wisdom (house decision 5): a point gained from the
+        Hierophant first, then the Lovers' extra point, then a Wisdom card with no
+        number, then the lowest-numbered one."""
+        if state.data["bank"]:
+            state.data["bank"] -= 1
+            return []
+        zones = [z for z in tb.filled(state, tb.wisdom_zones(state.options)) if z != exclude]
+        for zone in zones:
+            if tb.LOVERS in tb.boosts(state, zone):
+                state.data["boost"].pop(tb.LOVERS)
+                return tb.discard_card(state, tb.LOVERS)
+
+        def order(zone):
+            card = tb.base(state, zone)
+            return (fc.is_numbered(card) or card == tb.HIEROPHANT, fc.number(card))
+        return tb.discard(state, min(zones, key=order))
+
+    # ---- challenges --------------------------------------------------------------------
+    def _do_overcome(self, state, action):
+        events = self.sun_rises(state)
+        return events + self.strike(state, "volition", action.to, tb.worth(state, "volition"))
+
+    def sun_rises(self, state: State) -> list[Event]:
+        """The Sun on the Volition card heals the Fool by its worth just before it strikes."""
+        if not tb.has_boost(state, "volition", tb.SUN):
+            return []
+        before = state.data["vitality"]
+        state.data["vitality"] = min(state.data["max"], before + tb.worth(state, "volition"))
+        events = tb.discard_card(state, tb.SUN)
+        return events + [self.say(state, f"The Sun warms the Fool: Vitality {before} → {state.data['vitality']}.")]
+
+    def strike(self, state: State, attacker: str, target: str, force: int) -> list[Event]:
+        """Volition (or the Moon copying it) against a Challenge: overcome it when the
+        force reaches what is left of it, otherwise wear it down and lie on it."""
+        left = tb.remaining(state, target)
+        if force >= left:
+            events = tb.discard(state, attacker)
+            return events + self.complete(state, target, "overcome")
+        cards = [p.card for p in state.zones[attacker]]
+        events = tb.move_stack(state, attacker, target)
+        for card in cards:
+            state.data["boost"].pop(card, None)
+        worn = state.data["worn"]
+        worn[tb.base(state, target)] = worn.get(tb.base(state, target), 0) + force
+        return events + [Event("message", text=f"{name(tb.base(state, target))} is worn down to "
+                                                f"{left - force}.")]
+
+    def _do_endure(self, state, action):
+        strength = tb.remaining(state, "strength")
+        target = action.to
+        foe = tb.base(state, target)
+        left = tb.remaining(state, target)
+        if strength > left:
+            cards = [p.card for p in state.zones[target]]
+            events = tb.move_stack(state, target, "strength")
+            state.data["worn"].pop(foe, None)
+            state.data["worn"][tb.base(state, "strength")] = state.data["worn"].get(
+                tb.base(state, "strength"), 0) + left
+            for card in cards:
+                state.data["boost"].pop(card, None)
+            return events + [self.say(state, story.completed(fc.number(foe)))] + self._counted(state)
+        hermit = tb.has_boost(state, "strength", tb.HERMIT)
+        events = tb.discard(state, "strength")
+        if strength < left:
+            if hermit:
+                events.append(self.say(state, "The Hermit's lamp keeps the Fool from harm."))
+            else:
+                events += self.hurt(state, left - strength, foe)
+        return events + self.complete(state, target, "endured")
+
+    def _counted(self, state: State) -> list[Event]:
+        state.data["completed"] += 1
+        return []
+
+    def _do_complete(self, state, action):
+        zone, _ = tb.where(state, action.card)
+        left = tb.remaining(state, zone)
+        events = self.hurt(state, left, action.card)
+        if state.options["order"] == "random" and fc.number(action.card) != AFTER_MAGICIAN_ORDER:
+            return events + self.random_order(state, zone)
+        return events + self.complete(state, zone, "completed")
+
+    def hurt(self, state: State, amount: int, foe: str) -> list[Event]:
+        """A Challenge takes Vitality; Judgement on the Fool revives him at 1."""
+        if amount <= 0:
+            return []
+        before = state.data["vitality"]
+        state.data["vitality"] -= amount
+        state.data["blow"] = foe
+        events = [Event("message", text=f"{name(foe)} costs the Fool {amount}: Vitality {before} → "
+                                        f"{state.data['vitality']}.")]
+        if tb.JUDGEMENT in {p.card for p in state.zones["fool"]}:
+            events += tb.discard_card(state, tb.JUDGEMENT)
+            if state.data["vitality"] <= 0:
+                state.data["vitality"] = 1
+                events.append(self.say(state, "Judgement sounds: the Fool rises again with 1 Vitality."))
+        return events
+
+    def complete(self, state: State, zone: str, how: str) -> list[Event]:
+        """A Challenge is behind the Fool: with reversals it turns over and stays
+        where it is, otherwise it goes to the Past with what lay on it."""
+        card = tb.base(state, zone)
+        events = tb.discard(state, zone, 1)
+        if self.advanced(state):
+            state.zones[zone][0].reversed = True
+            events.append(Event("reverse", card, zone, zone, True))
+        else:
+            events += tb.discard(state, zone)
+        state.data["completed"] += 1
+        return events + [self.say(state, story.completed(fc.number(card)))]
+
+    def random_order(self, state: State, zone: str) -> list[Event]:
+        """The Random Order procedure: the Challenge and cards taken in turn from the
+        Future and the Past, as many as its numeral, are shuffled onto the Past and
+        its top card comes up into the Present."""
+        card = tb.base(state, zone)
+        events = tb.discard(state, zone, 1)
+        placed = state.zones[zone].pop()
+        placed.face_up = False
+        heap = [placed]
+        sources = ["future", "past"]
+        turn = 0
+        while len(heap) < fc.number(card) and (state.zones["future"] or state.zones["past"]):
+            pile = state.zones[sources[turn % 2]]
+            turn += 1
+            if pile:
+                taken = pile.pop()
+                taken.face_up = False
+                heap.append(taken)
+        state.rng.shuffle(heap)
+        for taken in heap:
+            tb._forget(state, taken)
+        state.zones["past"].extend(heap)
+        state.data["completed"] += 1
+        events.append(self.say(state, story.completed(fc.number(card))))
+        free = tb.empty(state, tb.present_zones())
+        if free:
+            up = state.zones["past"].pop()
+            up.face_up = True
+            state.zones[free[0]].append(up)
+            state.data["revealed"] = True
+            events.append(Event("move", up.card, "past", free[0], True))
+            events.append(self.say(state, f"From the shuffled heap, {name(up.card)} comes back into the Present."))
+        return events
+
+    # ---- after every action ------------------------------------------------------------
+    def _refill(self, state: State) -> list[Event]:
+        """One card left in the Present (or none): the next adventure is dealt."""
+        held = tb.filled(state, tb.present_zones())
+        if len(held) > 1 or not state.zones["future"]:
+            return []
+        count = ADVENTURE if not held else REFILL
+        events = []
+        for zone in tb.empty(state, tb.present_zones())[:count]:
+            if not state.zones["future"]:
+                break
+            events += tb.deal_into(state, zone)
+        state.data["adventures"] += 1
+        return events
+
+    def _after(self, state: State) -> list[Event]:
+        events = self._refill(state)
+        self._check_end(state)
+        if state.data["ended"]:
+            events.append(Event("announce", text=state.data["ended"][1]))
+        return events
+
+    def journey_over(self, state: State) -> bool:
+        return not state.zones["future"] and not any(
+            tb.is_upright_trump(state, z) for z in tb.loose_zones(state))
+
+    def _check_end(self, state: State) -> None:
+        vitality = state.data["vitality"]
+        blow = state.data["blow"]
+        if vitality <= 0:
+            if vitality == 0 and self.journey_over(state) and blow == tb.trump(fc.WORLD):
+                self._end(state, "won", "With his last breath the Fool completes the World: "
+                                        "the journey is won (house decision 3).", "")
+            else:
+                cause = name(blow) if blow else "exhaustion"
+                self._end(state, "lost", f"The Fool's Vitality is spent by {cause}: the journey ends here.",
+                          cause)
+        elif self.journey_over(state):
+            self._end(state, "won", f"The Future is empty and the Fool has survived every Challenge, "
+                                    f"with {vitality} Vitality left.", "")
+
+    def _end(self, state: State, result: str, words: str, cause: str) -> None:
+        if not state.data["ended"]:
+            state.data["ended"] = [result, words, cause]
+            state.story.append(words)
+
+    def outcome(self, state: State) -> Outcome | None:
+        ended = state.data["ended"]
+        if not ended:
+            return None
+        won = ended[0] == "won"
+        return Outcome((0,) if won else (), (1.0 if won else 0.0,), ended[1],
+                       detail=f"lost to {ended[2]}" if not won else "won")
+
+    # ---- presentation and the engine's questions ----------------------------------------
+    def layout(self, state: State):
+        return journey_layout(self, state)
+
+    def status(self, state: State) -> str:
+        return status(self, state)
+
+    def describe(self, state: State, card: str) -> str:
+        return describe(self, state, card)
+
+    def badges(self, state: State) -> dict[str, str]:
+        return badges(self, state)
+
+    def why_not(self, state: State, card: str | None, zone: str | None) -> str:
+        return refusals.why_not(self, state, card, zone)
+
+    def undoable(self, state: State, action: Action) -> bool:
+        return not state.data["revealed"]
+
+    def default_action(self, state: State, card: str) -> Action | None:
+        preferred = ("overcome", "equip", "replenish", "store", "chance", "endure", "complete")
+        mine = self.actions_for_card(state, card)
+        for kind in preferred:
+            for action in mine:
+                if action.kind == kind:
+                    return action
+        return mine[0] if mine else None
+
+    def view(self, state: State, seat: int | None) -> State:
+        """Only the Future and the Past lie face down; everything else is open.
+        Built directly rather than through a deep copy: bots ask for it every move."""
+        zones = {}
+        for zone, pile in state.zones.items():
+            if zone in ("future", "past"):
+                zones[zone] = [Placed(HIDDEN, p.face_up, p.reversed) for p in pile]
+            else:
+                zones[zone] = [Placed(p.card, p.face_up, p.reversed) for p in pile]
+        data = dict(state.data)
+        data["worn"] = dict(data["worn"])
+        data["boost"] = dict(data["boost"])
+        data["ended"] = list(data["ended"]) if data["ended"] else None
+        return State(state.game, state.seed, dict(state.options), [Seat(s.name, s.bot) for s in state.seats],
+                     zones, data, Rng(0), state.to_act, state.moves, list(state.story))

@@ -1,0 +1,237 @@
+"""The places on the Fool's table and the piles of cards that lie in them.
+
+Every place holds a stack: its first card is the card that matters (a Vitality
+card, an equipped Strength card, a Challenge) and the cards after it lie on top
+of it: Helpers and the Lovers that double it, Volition cards that wore a
+Challenge down, Challenges a Strength card has endured. ``data["boost"]`` says
+which of those top cards work on the base card (Helpers, the Lovers, Temperance,
+the Hermit, the Sun); the rest are spent and only wait to be discarded with it.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from tarot_table.games.base import Event, Placed, State
+from tarot_table.games.fools_journey import cards as fc
+
+PRESENT_SLOTS = 5
+# Fool's maximum Vitality, Wisdom cards he may equip, cards the Satchel holds.
+DIFFICULTY = {"easy": (30, 4, 4), "normal": (25, 3, 3), "hard": (20, 2, 2)}
+EQUIPPED = ("strength", "volition")
+
+
+def limits(options: dict[str, str]) -> tuple[int, int, int]:
+    return DIFFICULTY[options["difficulty"]]
+
+
+@lru_cache(maxsize=None)
+def _slots(group: str, count: int) -> tuple[str, ...]:
+    return tuple(f"{group}_{i}" for i in range(1, count + 1))
+
+
+def present_zones() -> tuple[str, ...]:
+    return _slots("present", PRESENT_SLOTS)
+
+
+def satchel_zones(options: dict[str, str]) -> tuple[str, ...]:
+    """One place more than the Satchel holds, for the card the Empress squeezes in."""
+    return _slots("satchel", limits(options)[2] + 1)
+
+
+def wisdom_zones(options: dict[str, str]) -> tuple[str, ...]:
+    """One place more than the Fool may equip, for the Hierophant."""
+    return _slots("wisdom", limits(options)[1] + 1)
+
+
+def loose_zones(state: State) -> tuple[str, ...]:
+    """Places whose cards are in play but not equipped: the Present and the Satchel."""
+    return present_zones() + satchel_zones(state.options)
+
+
+def where(state: State, card: str) -> tuple[str, int]:
+    """Like ``state.find``, but looks at the face-down piles last: cards in play
+    are asked about far more often, and the Future is long."""
+    zones = state.zones
+    for zone, pile in zones.items():
+        if zone in ("future", "past"):
+            continue
+        for i, placed in enumerate(pile):
+            if placed.card == card:
+                return zone, i
+    return state.find(card)
+
+
+def group(zone: str) -> str:
+    return zone.split("_")[0]
+
+
+def base(state: State, zone: str) -> str | None:
+    pile = state.zones[zone]
+    return pile[0].card if pile else None
+
+
+def filled(state: State, zones) -> list[str]:
+    return [z for z in zones if state.zones[z]]
+
+
+def empty(state: State, zones) -> list[str]:
+    return [z for z in zones if not state.zones[z]]
+
+
+def is_upright_trump(state: State, zone: str) -> bool:
+    pile = state.zones[zone]
+    return bool(pile) and fc.is_trump(pile[0].card) and not pile[0].reversed
+
+
+def is_reversed_trump(state: State, zone: str) -> bool:
+    pile = state.zones[zone]
+    return bool(pile) and fc.is_trump(pile[0].card) and pile[0].reversed
+
+
+def boosts(state: State, zone: str) -> list[str]:
+    """The cards lying on a place's base card that work on it."""
+    pile = state.zones[zone]
+    if not pile:
+        return []
+    on = state.data["boost"]
+    first = pile[0].card
+    return [p.card for p in pile[1:] if on.get(p.card) == first]
+
+
+def has_boost(state: State, zone: str, card: str) -> bool:
+    return card in boosts(state, zone)
+
+
+def doublings(state: State, zone: str) -> int:
+    """Helpers and the Lovers each double the card they lie on."""
+    return sum(1 for c in boosts(state, zone) if fc.role(c) == "helper" or c == LOVERS)
+
+
+def has_helper(state: State, zone: str) -> bool:
+    return any(fc.role(c) == "helper" for c in boosts(state, zone))
+
+
+def worth(state: State, zone: str) -> int:
+    """The printed worth of a place's base card, doubled by what lies on it."""
+    return fc.number(state.zones[zone][0].card) << doublings(state, zone)
+
+
+def role_now(state: State, zone: str) -> str:
+    """What the base card of a place is now: equipped cards take their slot's role,
+    a reversed trump is a "reversed" power, Temperance makes a Vitality card."""
+    card = state.zones[zone][0].card
+    kind = group(zone)
+    if kind in EQUIPPED:
+        return kind
+    if kind == "wisdom":
+        return "wisdom"
+    if fc.is_trump(card):
+        return "reversed" if state.zones[zone][0].reversed else "challenge"
+    if TEMPERANCE in boosts(state, zone):
+        return "vitality"
+    return fc.role(card)
+
+
+def remaining(state: State, zone: str) -> int:
+    """What is left of a Challenge, or of a Strength card, after wear."""
+    return worth(state, zone) - state.data["worn"].get(base(state, zone), 0)
+
+
+def in_use(state: State) -> bool:
+    """A Strength card that has endured a Challenge and holds it."""
+    first = base(state, "strength")
+    return first is not None and state.data["worn"].get(first, 0) > 0
+
+
+def wisdom_points(state: State, exclude: str | None = None) -> int:
+    points = state.data["bank"]
+    for zone in wisdom_zones(state.options):
+        if zone != exclude and state.zones[zone]:
+            points += 1 + (LOVERS in boosts(state, zone))
+    return points
+
+
+def trump(number: int) -> str:
+    return f"major_arcana.{number:02d}"
+
+
+LOVERS = trump(fc.LOVERS)
+TEMPERANCE = trump(fc.TEMPERANCE)
+HERMIT = trump(fc.HERMIT)
+SUN = trump(fc.SUN)
+JUDGEMENT = trump(fc.JUDGEMENT)
+HIEROPHANT = trump(fc.HIEROPHANT)
+
+
+# ---- moving whole stacks --------------------------------------------------------------
+def _forget(state: State, placed: Placed) -> None:
+    state.data["worn"].pop(placed.card, None)
+    state.data["boost"].pop(placed.card, None)
+    placed.reversed = False
+
+
+def discard(state: State, zone: str, start: int = 0) -> list[Event]:
+    """Cards of a place from ``start`` up go to the Past, face down."""
+    pile = state.zones[zone]
+    leaving, pile[start:] = pile[start:], []
+    events = []
+    for placed in leaving:
+        _forget(state, placed)
+        placed.face_up = False
+        state.zones["past"].append(placed)
+        events.append(Event("move", placed.card, zone, "past", False))
+    if start and pile:
+        state.data["worn"].pop(pile[0].card, None)
+    return events
+
+
+def discard_card(state: State, card: str) -> list[Event]:
+    zone, index = where(state, card)
+    placed = state.zones[zone].pop(index)
+    _forget(state, placed)
+    placed.face_up = False
+    state.zones["past"].append(placed)
+    return [Event("move", card, zone, "past", False)]
+
+
+def to_future(state: State, zone: str, bottom: bool = False, start: int = 0) -> list[Event]:
+    """A place's cards from ``start`` up go back into the Future, face down
+    (shuffled in by the caller, or slid under it)."""
+    pile = state.zones[zone]
+    leaving, pile[start:] = pile[start:], []
+    events = []
+    for placed in leaving:
+        _forget(state, placed)
+        placed.face_up = False
+        if bottom:
+            state.zones["future"].insert(0, placed)
+        else:
+            state.zones["future"].append(placed)
+        events.append(Event("move", placed.card, zone, "future", False))
+    return events
+
+
+def move_stack(state: State, src: str, dst: str) -> list[Event]:
+    moving, state.zones[src] = state.zones[src], []
+    state.zones[dst].extend(moving)
+    return [Event("move", p.card, src, dst, True) for p in moving]
+
+
+def lay_on(state: State, card: str, dst: str, boost: bool) -> list[Event]:
+    """Put one card (the base of its place) on top of another place's stack."""
+    src, index = where(state, card)
+    placed = state.zones[src].pop(index)
+    placed.face_up = True
+    state.zones[dst].append(placed)
+    if boost:
+        state.data["boost"][card] = state.zones[dst][0].card
+    return [Event("move", card, src, dst, True)]
+
+
+def deal_into(state: State, zone: str) -> list[Event]:
+    placed = state.zones["future"].pop()
+    placed.face_up = True
+    placed.reversed = False
+    state.zones[zone].append(placed)
+    state.data["revealed"] = True
+    return [Event("move", placed.card, "future", zone, True)]
