@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from tarot_table.cli import main
+from tarot_table.games import GAMES
 
 
 def run(*args):
@@ -16,7 +17,7 @@ def run(*args):
 
 
 @pytest.mark.parametrize("args, expected", [
-    (["play", "no-such-game"], "unknown game 'no-such-game' (games: queens-of-fate, tempting-fate, reading)"),
+    (["play", "no-such-game"], f"unknown game 'no-such-game' (games: {', '.join(GAMES)})"),
     (["simulate", "reading", "--option", "spread=seven"], "choose from: one-card, three-cards, celtic-cross"),
     (["simulate", "reading", "--option", "colour=red"], "unknown option 'colour'"),
     (["simulate", "reading", "--seed", "-3"], "whole number"),
