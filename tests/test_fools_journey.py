@@ -470,5 +470,5 @@ def test_simulate_counts_what_each_journey_was_lost_to():
     from tarot_table.simulate import simulate
     report = simulate(GAME, 6, 0, None, GAME.check_options({}))
     results = report["results"]
-    assert sum(results.get("details", {}).values()) == 6
-    assert all(key == "won" or key.startswith("lost to ") for key in results["details"])
+    assert sum(results.get("details", {}).values()) == results["lost"]
+    assert all(key.startswith("lost to ") for key in results["details"])

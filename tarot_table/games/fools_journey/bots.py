@@ -40,20 +40,20 @@ def _overcome(game, state, action):
     force = tb.worth(state, "volition")
     left = tb.remaining(state, action.to)
     if force >= left:
-        return 100.0 + left - 0.5 * (force - left)
+        return 70.0 + left / 2 - 3.0 * (force - left)
     strength = tb.remaining(state, "strength") if state.zones["strength"] else 0
-    return 22.0 if strength >= left - force else -3.0
+    return 40.0 if strength >= left - force else 20.0
 
 
 def _endure(game, state, action):
     strength = tb.remaining(state, "strength")
     left = tb.remaining(state, action.to)
-    if strength > left:
-        return 58.0
+    if strength >= left:
+        return 72.0
     cost = 0 if tb.has_boost(state, "strength", tb.HERMIT) else left - strength
     if cost >= _vitality(state):
         return DEATH_SCORE + cost
-    return 62.0 - 6.0 * cost
+    return 66.0 - 5.0 * cost
 
 
 def _complete(game, state, action):
@@ -61,20 +61,20 @@ def _complete(game, state, action):
     left = tb.remaining(state, zone)
     if left >= _vitality(state):
         return DEATH_SCORE - left
-    return 8.0 - left
+    return 64.0 - 5.0 * left
 
 
 def _equip(game, state, action):
     zone, _ = tb.where(state, action.card)
     if action.to in tb.EQUIPPED:
-        return 50.0 + tb.worth(state, zone)
-    return 45.0
+        return 80.0 + tb.worth(state, zone)
+    return 75.0
 
 
 def _helper(game, state, action):
     if action.to in tb.EQUIPPED:
-        return 48.0 + tb.worth(state, action.to)
-    return 28.0
+        return 78.0 + tb.worth(state, action.to)
+    return 60.0
 
 
 def _replenish(game, state, action):
@@ -82,7 +82,7 @@ def _replenish(game, state, action):
     gain = tb.worth(state, zone)
     missing = state.data["max"] - _vitality(state)
     if gain <= missing:
-        return 55.0
+        return 76.0
     return 30.0 if missing * 2 >= gain else 4.0
 
 
@@ -90,27 +90,28 @@ def _store(game, state, action):
     zone, _ = tb.where(state, action.card)
     what = tb.role_now(state, zone)
     if what == "wisdom":
-        return 12.0
-    return 36.0 if what != "reversed" else 30.0
+        return 8.0
+    return 60.0 if what != "reversed" else 50.0
 
 
 def _chance(game, state, action):
     threat = sum(tb.remaining(state, z) for z in tb.filled(state, tb.present_zones())
                  if tb.is_upright_trump(state, z))
-    return 44.0 if threat >= 15 else -10.0
+    return 50.0 if threat >= 20 else -10.0
 
 
 def _discard(game, state, action):
-    return 2.0
+    zone, _ = tb.where(state, action.card)
+    return 5.0 if tb.role_now(state, zone) in ("wisdom", "reversed") else 1.0
 
 
 def _befriend(game, state, action):
-    return 34.0
+    return 65.0
 
 
 def _banish(game, state, action):
     left = tb.remaining(state, action.to)
-    return 57.0 + left if left >= 9 else 10.0
+    return 60.0 + left if left >= 9 else 10.0
 
 
 def _power(game, state, action):
@@ -120,12 +121,12 @@ def _power(game, state, action):
 
 
 def _biggest(game, state, action):
-    return 60.0 + tb.remaining(state, action.to) if tb.is_upright_trump(state, action.to) else 5.0
+    return 55.0 + tb.remaining(state, action.to) if tb.is_upright_trump(state, action.to) else 5.0
 
 
 def _world(game, state, action):
     missing = state.data["max"] - _vitality(state)
-    return 40.0 + 3 * missing if missing >= 8 else 1.0
+    return 50.0 + 2 * missing if missing >= 10 else 1.0
 
 
 def _judgement(game, state, action):
@@ -135,19 +136,19 @@ def _judgement(game, state, action):
 def _moon(game, state, action):
     force = tb.worth(state, "volition")
     hits = (force >= tb.remaining(state, action.to)) + (force >= tb.remaining(state, action.choice))
-    return 80.0 + 10 * hits if hits else 15.0
+    return 75.0 + 5 * hits if hits else 15.0
 
 
 def _lovers(game, state, action):
-    return 47.0 + tb.worth(state, action.to) if action.to in tb.EQUIPPED else 20.0
+    return 70.0 + tb.worth(state, action.to) if action.to in tb.EQUIPPED else 20.0
 
 
 def _tame(game, state, action):
-    return 46.0 + fc.number(tb.base(state, action.to)) / 2
+    return 68.0 + fc.number(tb.base(state, action.to)) / 2
 
 
 def _hierophant(game, state, action):
-    return 40.0 if action.to == "past" else 41.0
+    return 70.0 if action.to == "past" else 71.0
 
 
 def _emperor(game, state, action):
@@ -158,7 +159,7 @@ _POWER_RATERS = {
     fc.HANGED_MAN: _biggest, fc.DEVIL: _biggest, fc.DEATH: _biggest, fc.CHARIOT: _biggest,
     fc.WORLD: _world, fc.JUDGEMENT: _judgement, fc.MOON: _moon, fc.LOVERS: _lovers,
     fc.STRENGTH: _tame, fc.HIEROPHANT: _hierophant, fc.EMPEROR: _emperor,
-    fc.HERMIT: lambda g, s, a: 45.0, fc.SUN: lambda g, s, a: 38.0 if _vitality(s) < s.data["max"] - 5 else 4.0,
+    fc.HERMIT: lambda g, s, a: 69.0, fc.SUN: lambda g, s, a: 62.0 if _vitality(s) < s.data["max"] - 5 else 4.0,
     fc.JUSTICE: lambda g, s, a: 30.0, fc.EMPRESS: lambda g, s, a: 20.0,
     fc.TEMPERANCE: lambda g, s, a: 9.0, fc.MAGICIAN: lambda g, s, a: 4.0,
 }

@@ -284,10 +284,11 @@ POWERS: dict[int, Power] = {
 }
 
 
-def actions(game, state: State, loose: list[str], challenges: list[str], points: int) -> list[Action]:
+def actions(game, state: State, loose: list[str], challenges: list[str], points: int,
+            only: str | None = None) -> list[Action]:
     out = []
     for zone in loose:
-        if not tb.is_reversed_trump(state, zone):
+        if not tb.is_reversed_trump(state, zone) or (only is not None and tb.base(state, zone) != only):
             continue
         card = tb.base(state, zone)
         power = POWERS[fc.number(card)]

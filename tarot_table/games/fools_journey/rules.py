@@ -98,34 +98,38 @@ class FoolsJourney(Game):
         people, and building them for every position would slow the bots tenfold."""
         if self.outcome(state) is not None:
             raise IllegalAction("The game is over.")
-        if action not in self.moves(state):
+        if action not in self.moves(state, only=action.card):
             raise IllegalAction(self._refusal(state, action))
         events = self.perform(state, action)
         state.moves += 1
         return events
 
-    def moves(self, state: State) -> list[Action]:
-        """Every legal move, unlabelled (what the bots and the checks use)."""
+    def moves(self, state: State, only: str | None = None) -> list[Action]:
+        """Every legal move, unlabelled (what the bots and the checks use); with
+        ``only``, just the moves of that card."""
         if state.data["ended"]:
             return []
         actions: list[Action] = []
         points = tb.wisdom_points(state)
         loose = tb.filled(state, tb.loose_zones(state))
         challenges = [z for z in loose if tb.is_upright_trump(state, z)]
+        room = self.satchel_room(state)
         for zone in loose:
-            actions += self._loose_actions(state, zone, points, challenges)
-        actions += self._equipped_actions(state, challenges)
-        if "friend" in state.zones:
-            for placed in state.zones["friend"]:
+            if only is None or state.zones[zone][0].card == only:
+                actions += self._loose_actions(state, zone, points, room)
+        if only is None or only in (tb.base(state, "volition"), tb.base(state, "strength")):
+            actions += self._equipped_actions(state, challenges)
+        for placed in state.zones.get("friend", ()):
+            if only is None or placed.card == only:
                 actions += self._helper_actions(state, placed.card, points)
-        if "sleeve" in state.zones:
-            for placed in state.zones["sleeve"]:
+        for placed in state.zones.get("sleeve", ()):
+            if only is None or placed.card == only:
                 actions += [Action("banish", placed.card, z) for z in challenges]
         if self.advanced(state):
-            actions += powers.actions(self, state, loose, challenges, points)
+            actions += powers.actions(self, state, loose, challenges, points, only)
         return actions
 
-    def _loose_actions(self, state, zone, points, challenges) -> list[Action]:
+    def _loose_actions(self, state, zone, points, room) -> list[Action]:
         card = tb.base(state, zone)
         what = tb.role_now(state, zone)
         if what == "challenge":
@@ -134,7 +138,7 @@ class FoolsJourney(Game):
             return [Action("complete", card, "fool")]
         actions = []
         in_present = tb.group(zone) == "present"
-        if in_present and self.satchel_room(state):
+        if in_present and room:
             actions += [Action("store", card, z) for z in tb.empty(state, tb.satchel_zones(state.options))[:1]]
         if what == "reversed":
             return actions + ([] if card == tb.HIEROPHANT else [Action("discard", card, "past")])
@@ -453,7 +457,7 @@ class FoolsJourney(Game):
             return None
         won = ended[0] == "won"
         return Outcome((0,) if won else (), (1.0 if won else 0.0,), ended[1],
-                       detail=f"lost to {ended[2]}" if not won else "won")
+                       detail="" if won else f"lost to {ended[2]}")
 
     # ---- presentation and the engine's questions ----------------------------------------
     def layout(self, state: State):
