@@ -127,3 +127,11 @@ def test_a_readers_file_with_a_built_in_name_is_shadowed(private_home):
     mine = [s for s in spreads.find_spreads() if s.id == "three-cards" and not s.builtin][0]
     assert not mine.usable and "found first" in mine.problem
     assert spreads.usable_spreads()["three-cards"].builtin
+
+
+def test_a_reading_kept_with_its_spread_as_a_plain_table_still_reads():
+    """Readings kept before the spread was stored as one string (house decision 8)."""
+    import json
+    state = READING.new(2, {"spread": "three-cards"})
+    state.data["spread"] = json.loads(state.data["spread"])
+    assert [s.label for s in READING.layout(state).spots[1:]] == ["Past", "Present", "Future"]

@@ -14,7 +14,7 @@ from tarot_table.games.base import (Action, BadOptions, Event, Game, Outcome, Op
                                     ReadingSummary, State)
 from tarot_table.games.reading.bots import BOTS
 from tarot_table.games.reading.layout import reading_layout
-from tarot_table.games.reading.spreads import Position, usable_spreads
+from tarot_table.games.reading.spreads import Position, spread_from_text, spread_text, usable_spreads
 
 DEFAULT_SPREAD = "three-cards"
 
@@ -60,7 +60,7 @@ class ReadingTable(Game):
 
     def setup(self, state: State) -> None:
         spread = self._spread_file(state.options["spread"])
-        state.data["spread"] = {"name": spread.name, "positions": [p.to_json() for p in spread.positions]}
+        state.data["spread"] = spread_text(spread)
         cards = self._chosen_cards(state)
         state.rng.shuffle(cards)
         reversals = state.options["reversals"] == "on"
@@ -75,12 +75,12 @@ class ReadingTable(Game):
             return list(TAROT_DECK)
         if any(c not in TAROT_DECK for c in wanted) or len(set(wanted)) != len(wanted):
             raise BadOptions("the cards to read must be distinct tarot card ids")
-        if len(wanted) < len(state.data["spread"]["positions"]):
+        if len(wanted) < len(self._positions(state)):
             raise BadOptions("there are fewer cards than the spread has positions")
         return wanted
 
-    def _positions(self, state: State) -> list[Position]:
-        return [Position.from_json(p) for p in state.data["spread"]["positions"]]
+    def _positions(self, state: State) -> tuple[Position, ...]:
+        return spread_from_text(state.data["spread"])[1]
 
     def legal_actions(self, state: State) -> list[Action]:
         actions = []
@@ -121,7 +121,7 @@ class ReadingTable(Game):
             return None
         cards = tuple(ReadCard(p.title, p.meaning, state.zones[p.zone][0].card, state.zones[p.zone][0].reversed)
                       for p in self._positions(state))
-        return ReadingSummary(state.options["spread"], state.data["spread"]["name"],
+        return ReadingSummary(state.options["spread"], spread_from_text(state.data["spread"])[0],
                               state.options.get("question", ""), cards)
 
     def layout(self, state: State):

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import math
 import re
+import json
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from tarot_table import paths
@@ -133,6 +135,8 @@ def _check_overlaps(positions: tuple[Position, ...]) -> None:
 
 
 def _files(folder: Path) -> list[Path]:
+    if not folder.is_dir():
+        return []
     try:
         return sorted(p for p in folder.glob("*.toml") if p.is_file())
     except OSError:
@@ -153,7 +157,17 @@ def _load_cached(path: Path, builtin: bool) -> Spread:
     if known is None or known[0] != stamp:
         known = (stamp, load_spread(path, builtin))
         _parsed[(path, builtin)] = known
-    spread = known[1]
+    return _copy(known[1])
+
+
+@lru_cache(maxsize=1)
+def _builtin() -> tuple[Spread, ...]:
+    """The spreads shipped with the app: they do not change while it runs."""
+    paths_ = sorted(_files(BUILTIN_DIR), key=lambda p: (BUILTIN_ORDER + (p.stem,)).index(p.stem))
+    return tuple(load_spread(p, builtin=True) for p in paths_)
+
+
+def _copy(spread: Spread) -> Spread:
     return Spread(spread.path, spread.id, spread.name, spread.about, spread.positions, spread.builtin,
                   spread.usable, spread.problem)
 
@@ -161,11 +175,30 @@ def _load_cached(path: Path, builtin: bool) -> Spread:
 def find_spreads() -> list[Spread]:
     """Built-in spreads first, in their usual order, then the reader's; a reader's
     file named like one found before is listed as shadowed."""
-    builtin = sorted(_files(BUILTIN_DIR), key=lambda p: (BUILTIN_ORDER + (p.stem,)).index(p.stem))
-    found = [_load_cached(p, True) for p in builtin]
+    found = [_copy(s) for s in _builtin()]
     found += [_load_cached(p, False) for p in _files(user_spreads_dir())]
     return shadow_repeats(found, lambda sid: f"a spread called '{sid}' was found first; rename this file")
 
 
 def usable_spreads() -> dict[str, Spread]:
     return {s.id: s for s in find_spreads() if s.usable}
+
+
+def spread_text(spread: Spread) -> str:
+    """A spread's name and positions as one string, kept in a reading's state: a game
+    state is copied often, and one string copies at once."""
+    return json.dumps({"name": spread.name, "positions": [p.to_json() for p in spread.positions]})
+
+
+@lru_cache(maxsize=64)
+def _parse(text: str) -> tuple[str, tuple[Position, ...]]:
+    raw = json.loads(text)
+    return str(raw["name"]), tuple(Position.from_json(p) for p in raw["positions"])
+
+
+def spread_from_text(kept) -> tuple[str, tuple[Position, ...]]:
+    """The name and positions kept by ``spread_text`` (or, in a reading kept before
+    that, as a plain table)."""
+    if isinstance(kept, dict):
+        return str(kept["name"]), tuple(Position.from_json(p) for p in kept["positions"])
+    return _parse(kept)
