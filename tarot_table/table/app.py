@@ -280,6 +280,7 @@ class App:
                                      f"safe. A report was written to {report}."))
 
     def run(self) -> int:
+        self.safe_step(0.0)   # the first frame at once
         while self.running:
             timer_only = self.wait_for_change()
             self.safe_step(self.clock.tick(FRAME_RATE) / 1000.0, timer_only)

@@ -9,8 +9,6 @@ wait falls back to looking at the queue every few milliseconds.
 """
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import logging
 import sys
 import time
@@ -24,32 +22,39 @@ SDL_INIT_VIDEO = 0x20
 LONGEST_WAIT_S = 1.0     # wake now and then so Ctrl+C in a terminal is still heard
 FALLBACK_POLL_S = 0.01
 
-_sdl: ctypes.CDLL | None | bool = False   # False: not looked for yet
+_sdl = False   # the SDL library (ctypes.CDLL) or None when unreachable; False: not looked for yet
 
 
-def _candidate_paths() -> list[str]:
-    """Where the SDL library pygame uses may be: the copy already mapped into this
-    process (Linux), the copies shipped beside pygame (wheels, PyInstaller), the system's."""
-    paths = []
+def _candidate_paths():
+    """Where the SDL library pygame uses may be, likeliest first: the copy already mapped
+    into this process (Linux), the copies shipped beside pygame (wheels, PyInstaller),
+    then the system's (looked up only if those fail: it may run ldconfig)."""
     maps = Path("/proc/self/maps")
     if maps.exists():
         for line in maps.read_text().splitlines():
             name = line.rsplit(" ", 1)[-1]
             if "libSDL2-2" in Path(name).name or Path(name).name.startswith("libSDL2.so"):
-                paths.append(name)
+                yield name
     package = Path(pygame.__file__).parent
     for folder in (package, package / ".dylibs", package.parent / "pygame_ce.libs"):
         for pattern in ("SDL2.dll", "libSDL2-2*.dylib", "libSDL2-2*.so*"):
-            paths += [str(p) for p in sorted(folder.glob(pattern))]
+            for path in sorted(folder.glob(pattern)):
+                yield str(path)
+    import ctypes.util
     system = ctypes.util.find_library("SDL2")
     if system:
-        paths.append(system)
-    return list(dict.fromkeys(paths))
+        yield system
 
 
-def _find_sdl() -> ctypes.CDLL | None:
-    """The SDL library whose video system pygame has started, or None."""
+def _find_sdl():
+    """The SDL library (a ctypes.CDLL) whose video system pygame has started, or None.
+    ctypes is imported here, after the first frame, not while the window opens."""
+    import ctypes
+    tried = set()
     for path in _candidate_paths():
+        if path in tried:
+            continue
+        tried.add(path)
         try:
             library = ctypes.CDLL(path)
             if library.SDL_WasInit(SDL_INIT_VIDEO):
