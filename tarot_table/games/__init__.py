@@ -6,12 +6,14 @@ from tarot_table.games.fools_journey.rules import FoolsJourney
 from tarot_table.games.queens_of_fate.rules import QueensOfFate
 from tarot_table.games.reading.rules import ReadingTable
 from tarot_table.games.tempting_fate.rules import TemptingFate
+from tarot_table.games.tournament_of_queens.rules import TournamentOfQueens
 
 GAMES: dict[str, Game] = {game.id: game for game in (
     QueensOfFate(),
     TemptingFate(),
     ReadingTable(),
     FoolsJourney(),
+    TournamentOfQueens(),
 )}
 
 

@@ -1,0 +1,96 @@
+"""The judges across the top with the piles at either end, the contestants in two
+columns below (sash, hand pile, then the four attributes), and the hand of the
+person playing now laid out wide along the bottom."""
+from __future__ import annotations
+
+from tarot_table.layout import CARD_RATIO, Layout, Spot
+from tarot_table.games.tournament_of_queens.cards import ATTRIBUTES
+from tarot_table.games.tournament_of_queens.judging import votes_text
+from tarot_table.games.tournament_of_queens.zones import JUDGES, attr, hand, sash
+
+H = CARD_RATIO
+STEP = 1.06         # from one card's left edge to the next
+ROW_LABEL = 0.4     # room under a row for its labels
+JUDGE_FAN_ROOM = 0.6
+STACK_FAN_ROOM = 0.45
+FAN = 0.25
+BLOCK = 6 * STEP    # a contestant: hand pile, sash and four attributes
+HAND_FAN = 0.62
+
+
+def _fan(count: int, room: float) -> tuple[float, float]:
+    """Covered cards step down just enough to stay readable, never past ``room``."""
+    return (0.0, min(FAN, room / (count - 1)) if count > 1 else FAN)
+
+
+def wide_hand(state) -> int | None:
+    """Whose hand is laid out wide: the person to play, or the next person to play."""
+    seats = state.seats
+    humans = [i for i, s in enumerate(seats) if s.is_human]
+    if state.to_act is None:
+        return humans[0] if humans else None
+    if not humans or state.to_act in humans:
+        return state.to_act
+    return min(humans, key=lambda h: (h - state.to_act) % len(seats))
+
+
+def tournament_layout(game, state) -> Layout:
+    players = len(state.seats)
+    columns = 2
+    width = max(columns * BLOCK + 0.3, 13 * STEP + 0.1)
+    spots = _top_row(game, state, width)
+    rows_top = 0.2 + H + JUDGE_FAN_ROOM + ROW_LABEL
+    row_h = H + STACK_FAN_ROOM + ROW_LABEL
+    standing = game.standing(state) if state.data["result"] is None else game.final_votes(state)
+    wide = wide_hand(state)
+    left = (width - columns * BLOCK) / 2
+    for seat in range(players):
+        row, column = divmod(seat, columns)
+        x = left + column * BLOCK + 0.05
+        y = rows_top + row * row_h
+        spots += _contestant(game, state, seat, x, y, wide == seat, standing[seat])
+    bottom = rows_top + -(-players // columns) * row_h
+    if wide is not None:
+        name = state.seats[wide].name
+        count = len(state.zones[hand(wide)])
+        x = max(0.1, (width - 1 - HAND_FAN * max(0, count - 1)) / 2)
+        spots.append(Spot(hand(wide), f"{name}'s hand", x, bottom, fan=(HAND_FAN, 0.0),
+                          help="Drag a card from here onto the table."))
+    return Layout(width, bottom + H + 0.1, tuple(spots))
+
+
+def _top_row(game, state, width: float) -> list[Spot]:
+    spots = [Spot("stock", "Draw pile", 0.1, 0.2, count=True),
+             Spot("discard", "Discards", 0.1 + STEP, 0.2, count=True)]
+    first = (width - 9 * STEP) / 2 + 0.05
+    for i, judge in enumerate(JUDGES):
+        pile = state.zones[judge]
+        hidden = "" if game.is_open(state, judge) else " Hidden until the end."
+        spots.append(Spot(judge, f"Judge {i + 1}", first + i * STEP, 0.2, fan=_fan(len(pile), JUDGE_FAN_ROOM),
+                          help=f"Judge {i + 1}: the top card votes.{hidden}"))
+    spots += [Spot("reserve", "Reserve", width - 2 * STEP + 0.05, 0.2, count=True,
+                   help="Replacement judges, for Death."),
+              Spot("stage", "Stage", width - STEP + 0.05, 0.2,
+                   help="Trumps that act on the whole contest are dropped here.")]
+    return spots
+
+
+def _contestant(game, state, seat: int, x: float, y: float, wide: bool, votes) -> list[Spot]:
+    name = state.seats[seat].name
+    held = len(state.zones[hand(seat)])
+    marker = "▶ " if state.to_act == seat else ""
+    title = f"{marker}{name} · {votes_text(votes)}"
+    spots = []
+    if not wide:
+        spots.append(Spot(hand(seat), "", x + STEP, y, count=True,
+                          help=f"{name}'s hand: {held} card{'s' if held != 1 else ''}."))
+    spots.append(Spot(sash(seat), title, x, y,
+                      fan=_fan(len(state.zones[sash(seat)]), STACK_FAN_ROOM),
+                      help=f"{name}'s sash: continuing effects she wears. Drop a trump aimed at her here."))
+    for k, suit in enumerate(ATTRIBUTES):
+        zone = attr(seat, suit)
+        total = game.total(state, seat, suit)
+        spots.append(Spot(zone, game.word(state, suit), x + (2 + k) * STEP, y,
+                          fan=_fan(len(state.zones[zone]), STACK_FAN_ROOM),
+                          help=f"{name}'s {game.word(state, suit)}: {total}."))
+    return spots

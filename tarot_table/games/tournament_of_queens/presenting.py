@@ -1,0 +1,187 @@
+"""What the table says about a Tournament of Queens position: the status line, the
+large card view's words, refusals, badges and the judges' votes read out."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from tarot_table.cards import english_name, facts
+from tarot_table.games.base import Action, State
+from tarot_table.games.tournament_of_queens.cards import LOWER_IS_BETTER, bribe_rank, value
+from tarot_table.games.tournament_of_queens.effects import TARGET_WORDS, drop_words, effect_of
+from tarot_table.games.tournament_of_queens.judging import cast, judge_votes, votes_text
+from tarot_table.games.tournament_of_queens.zones import JUDGES, attr_suit, hand, owner, sash
+
+MEASURES = {("max", "overall"): "best all round (Physique, Talent and Luck, less {swords})",
+            ("min", "overall"): "weakest all round (Physique, Talent and Luck, less {swords})",
+            ("max", "best"): "single strongest of Physique, Talent and Luck",
+            ("min", "spread"): "most balanced look (the least gap between Physique, Talent and Luck)",
+            ("max", "cards"): "most attributes worn", ("min", "modifiers"): "fewest modifiers on her",
+            ("max", "hand"): "most cards still in hand"}
+
+
+class Presenting:
+    """Mixed into the rules class: words only, no rule is decided here."""
+
+    def vote_rule(self, state: State, card: str) -> str:
+        votes = judge_votes(card)
+        if not votes:
+            return "does not vote"
+        parts = []
+        for weight, best, measure in votes:
+            count = f"{weight} vote{'s' if weight > 1 else ''}"
+            if best == "any":
+                parts.append(f"{count} for a contestant at random")
+            elif (best, measure) in MEASURES:
+                words = MEASURES[best, measure].format(swords=self.word(state, "swords"))
+                parts.append(f"{count} for the {words}")
+            else:
+                parts.append(f"{count} for the {'highest' if best == 'max' else 'lowest'} "
+                             f"{self.word(state, measure)}")
+        return "; ".join(parts)
+
+    def names_of(self, state: State, given: dict) -> str:
+        if not given:
+            return "no one"
+        return ", ".join(f"{state.seats[s].name} {votes_text(v)}" for s, v in sorted(given.items()))
+
+    def judge_line(self, state: State, entry: dict) -> str:
+        given = {int(s): Fraction(n, d) for s, (n, d) in entry["votes"].items()}
+        return (f"Judge {entry['judge'][5:]}, the {english_name(entry['card'])} "
+                f"({self.vote_rule(state, entry['card'])}): {self.names_of(state, given)}.")
+
+    # ---- the status line -----------------------------------------------------------------
+    def status(self, state: State) -> str:
+        if state.data["result"] is not None:
+            return self.outcome(state).summary
+        last = state.data["last_round"]
+        if last is not None:
+            return (f"Judgement's last round: {len(last) + 1} turn{'s' if last else ''} left. "
+                    "Play one card.")
+        return ("Play one card: wear it in your row, drop it on a rival's attribute, bribe an open judge, "
+                "play a trump on its target, or discard it.")
+
+    # ---- the large card view ----------------------------------------------------------------
+    def describe(self, state: State, card: str) -> str:
+        zone, index = state.find(card)
+        f = facts(card)
+        if zone in JUDGES:
+            return self._describe_judge(state, zone, index, card)
+        if zone.startswith("attr"):
+            return self._describe_attribute(state, zone, card)
+        if card in state.data["continuing"]:
+            on = state.data["continuing"][card]["on"]
+            where = f"judge {on[5:]}" if on.startswith("judge") else state.seats[owner(on)].name
+            return f"In play on {where}. {effect_of(card).does}"
+        if f.arcana == "major":
+            return (f"As an effect: {effect_of(card).does} {drop_words(card)} As a judge it "
+                    f"{self.vote_rule(state, card)}. Bribe rank: above the minors.")
+        return (f"Worth {value(card)} as {self.word(state, f.suit)} or as a modifier on a rival's "
+                f"{self.word(state, f.suit)}. {self._bribe_words(card)}")
+
+    def _bribe_words(self, card: str) -> str:
+        if facts(card).rank == "ace":
+            return "In bribes an Ace beats every card but an Ace."
+        return "In bribes it beats the lower minors; trumps and Aces beat it."
+
+    def _describe_judge(self, state: State, zone: str, index: int, card: str) -> str:
+        pile = state.zones[zone]
+        if index < len(pile) - 1:
+            return f"Covered on judge {zone[5:]} by a higher bribe; it no longer counts."
+        covered = ", ".join(english_name(p.card) for p in pile[:-1])
+        under = f" Beneath: {covered}." if covered else ""
+        blessing = " Blessed by the Hierophant: no bribes, no effects." if self.blessed(state, zone) else ""
+        now = cast(self.board(state), card) if state.data["result"] is None else {}
+        leaning = f" If the vote were now: {self.names_of(state, now)}." if now else ""
+        return f"Judge {zone[5:]}: {self.vote_rule(state, card)}.{leaning}{under}{blessing}"
+
+    def _describe_attribute(self, state: State, zone: str, card: str) -> str:
+        seat, suit = owner(zone), attr_suit(zone)
+        whose = f"{state.seats[seat].name}'s {self.word(state, suit)}"
+        total = f"{whose} is {self.total(state, seat, suit)} in all"
+        better = " (lower is better)" if suit == LOWER_IS_BETTER else ""
+        if self.base(state, zone) == card:
+            return f"The attribute card: {value(card)}. {total}{better}."
+        placed = next(p for p in state.zones[zone] if p.card == card)
+        sign = "−" if placed.reversed else "+"
+        return f"A modifier: {sign}{value(card)}. {total}{better}."
+
+    # ---- refusals --------------------------------------------------------------------------
+    def why_not(self, state: State, card: str | None, zone: str | None) -> str:
+        if state.data["result"] is not None:
+            return "The contest is over."
+        me = state.to_act
+        if card is None or state.find(card)[0] != hand(me):
+            return "Play a card from your own hand."
+        f = facts(card)
+        if zone is None:
+            return "Drag the card to where it should go."
+        if zone in JUDGES:
+            return self._why_not_bribe(state, card, zone)
+        if zone.startswith("attr"):
+            return self._why_not_attribute(state, me, card, zone)
+        if f.arcana == "major":
+            return f"{drop_words(card)} ({effect_of(card).does})"
+        if zone in ("stage", "reserve", "stock") or zone.startswith(("sash", "hand")):
+            return "A minor card goes to an attribute, onto an open judge, or to the discard pile."
+        return "That card cannot go there."
+
+    def _why_not_bribe(self, state: State, card: str, zone: str) -> str:
+        if not self.is_open(state, zone):
+            if facts(card).arcana == "major" and effect_of(card).target == "hidden-judge":
+                return "You have already looked at that judge."
+            return "A hidden judge cannot be bribed: bribe an open judge."
+        if self.blessed(state, zone):
+            return "The Hierophant blesses this judge: no bribe and no effect may touch it."
+        if bribe_rank(card) <= bribe_rank(state.top(zone).card):
+            return (f"A bribe must rank strictly higher than the {english_name(state.top(zone).card)} "
+                    "(2 lowest, up to the Queens; then the trumps 0 to XXI; Aces above all).")
+        return f"{drop_words(card)}"
+
+    def _why_not_attribute(self, state: State, me: int, card: str, zone: str) -> str:
+        seat, suit = owner(zone), attr_suit(zone)
+        f = facts(card)
+        if f.arcana == "major":
+            if seat != me and self.protected(state, seat, me):
+                return "The Emperor guards her attributes: no rival may play on them."
+            return f"{drop_words(card)} ({effect_of(card).does})"
+        if f.suit != suit:
+            return (f"The {english_name(card)} is {f.suit}: it goes on {self.word(state, f.suit)}, "
+                    f"not {self.word(state, suit)}.")
+        if seat != me and self.protected(state, seat, me):
+            return "The Emperor guards her attributes: no rival may play on them."
+        return "That card cannot go there."
+
+    # ---- marks on the cards ---------------------------------------------------------------------
+    def badges(self, state: State) -> dict[str, str]:
+        marks: dict[str, str] = {}
+        for seat in range(len(state.seats)):
+            for suit in ("cups", "pentacles", "wands", "swords"):
+                zone = f"attr{seat}_{suit}"
+                if state.zones[zone]:
+                    marks[state.top(zone).card] = str(self.total(state, seat, suit))
+        if state.data["result"] is None:
+            board = self.board(state)
+            for judge in self.open_judges(state):
+                given = cast(board, state.top(judge).card)
+                marks[state.top(judge).card] = self._short_votes(state, given)
+        else:
+            for entry in state.data["result"]["by_judge"]:
+                given = {int(s): Fraction(n, d) for s, (n, d) in entry["votes"].items()}
+                marks[entry["card"]] = self._short_votes(state, given)
+        for card, where in state.data["continuing"].items():
+            on = where["on"]
+            if on.startswith("judge"):
+                marks[card] = f"judge {on[5:]}"
+            elif on.startswith("attr"):
+                marks[card] = self.word(state, attr_suit(on))
+        return marks
+
+    def _short_votes(self, state: State, given: dict) -> str:
+        if not given:
+            return "no vote"
+        if len(given) == len(state.seats) and len(state.seats) > 2:
+            return "all tied"
+        return " ".join(f"{state.seats[s].name[:3]} {votes_text(v)}" for s, v in sorted(given.items()))
+
+    def buttons(self, state: State) -> list[tuple[str, list[Action]]]:
+        return []

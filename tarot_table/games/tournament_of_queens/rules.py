@@ -1,0 +1,406 @@
+"""Tournament of Queens: drag queens court nine judges with their attributes, spoil
+each other's looks, bribe the panel and play the Major Arcana for their effects.
+
+Zones: the draw pile ``stock``, ``discard``, the judge ``reserve``, nine judges
+``judge1``..``judge9`` (each a stack: the judge dealt, then the bribes on it), the
+``stage`` (table-wide effects and blessings on judges) and, for every seat, its
+``hand``, its ``sash`` (continuing effects worn) and four attribute stacks
+``attr{seat}_{suit}`` (the attribute card, if any, then the modifiers on it). The
+rules in the project's own words, with every house decision, are in rules.md.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+from tarot_table.cards import TAROT_DECK, english_name, facts
+from tarot_table.games.base import Action, Event, Game, OptionSpec, Outcome, Placed, State
+from tarot_table.games.tournament_of_queens import effects as fx
+from tarot_table.games.tournament_of_queens.bots import BOTS
+from tarot_table.games.tournament_of_queens.cards import ATTRIBUTES, LOWER_IS_BETTER, WORDS, bribe_rank, value
+from tarot_table.games.tournament_of_queens.effects import effect_of, say
+from tarot_table.games.tournament_of_queens.judging import Board, cast, tally, votes_text
+from tarot_table.games.tournament_of_queens.layout import tournament_layout
+from tarot_table.games.tournament_of_queens.playing import play_effect
+from tarot_table.games.tournament_of_queens.presenting import Presenting
+from tarot_table.games.tournament_of_queens.zones import JUDGEMENT, JUDGES, attr, attr_suit, hand, owner, sash
+
+PATTERN = "OXOOXOOXO"           # the judges' deal: O face up (open), X face down (hidden)
+RESERVE = 4
+HAND = 6
+EMPRESS, EMPEROR, HIEROPHANT, STRENGTH, SUN = (f"major_arcana.{n:02d}" for n in (3, 4, 5, 8, 19))
+
+
+class TournamentOfQueens(Presenting, Game):
+    id = "tournament-of-queens"
+    title = "Tournament of Queens"
+    tagline = "A drag beauty contest: win the judges, by looks or by bribes"
+    min_players, max_players = 2, 6
+    seat_names = ("Anemone", "Blanche", "Coco", "Dolly", "Esme", "Fifi")
+    bots = BOTS
+    strong_bot = "shrewd"
+    folder = Path(__file__).parent
+    options = (
+        OptionSpec("words", "Words", "The rules' own words for the fourth attribute and for playing a "
+                   "card against a rival, or milder ones.", tuple(WORDS), "as-written"),
+    )
+
+    # ---- set-up --------------------------------------------------------------------------
+    def zones(self, options, players):
+        names = ["stock", "discard", "reserve", "stage", *JUDGES]
+        for seat in range(players):
+            names += [hand(seat), sash(seat), *(attr(seat, s) for s in ATTRIBUTES)]
+        return names
+
+    def private_zones(self, state: State) -> dict[str, int]:
+        return {hand(seat): seat for seat in range(len(state.seats))}
+
+    def can_see(self, state: State, zone: str, placed: Placed, seat: int | None) -> bool:
+        """As usual, and the High Priestess's secret: a hidden judge looked at."""
+        if zone.startswith("judge") and [seat, zone] in state.data["peeks"]:
+            return True
+        return super().can_see(state, zone, placed, seat)
+
+    def setup(self, state: State) -> None:
+        players = len(state.seats)
+        stock = state.zones["stock"]
+        stock.extend(Placed(c) for c in TAROT_DECK)
+        state.rng.shuffle(stock)
+        state.data.update({"dealer": players - 1, "bases": {}, "continuing": {}, "peeks": [],
+                           "skip": [0] * players, "last_round": None, "judgement_by": None,
+                           "turns": 0, "result": None})
+        for zone, mark in zip(JUDGES, PATTERN):
+            self._deal_one(state, zone, face_up=mark == "O")
+        for _ in range(RESERVE):
+            self._deal_one(state, "reserve", face_up=False)
+        for _ in range(HAND):
+            for seat in range(players):
+                state.move(stock[-1].card, hand(seat))
+        names = [s.name for s in state.seats]
+        state.story.append(f"{names[-1]} deals: nine judges, six open and three hidden, a reserve of "
+                           f"{RESERVE} and {HAND} cards each. {names[0]} opens the contest.")
+        self._start_turn(state, 0)
+
+    def _deal_one(self, state: State, zone: str, face_up: bool) -> None:
+        """Judgement is never dealt to the judges or the reserve: it goes back into the
+        draw pile at random and the next card is dealt instead (house decision 2)."""
+        stock = state.zones["stock"]
+        while stock[-1].card == JUDGEMENT:
+            judgement = stock.pop()
+            stock.insert(state.rng.below(len(stock)), judgement)
+        state.move(stock[-1].card, zone, face_up=face_up)
+
+    # ---- turns ---------------------------------------------------------------------------
+    def _start_turn(self, state: State, seat: int) -> list[Event]:
+        """Seat ``seat`` begins a turn: a missed turn passes, otherwise she draws (if the
+        pile holds any card) and must play; with no card at all her turn passes."""
+        state.to_act = seat
+        events: list[Event] = []
+        name = state.seats[seat].name
+        if state.data["skip"][seat]:
+            state.data["skip"][seat] -= 1
+            events.append(say(state, f"{name} is in seclusion and misses this turn."))
+            return events + self._end_turn(state)
+        if state.zones["stock"]:
+            events.append(state.move(state.top("stock").card, hand(seat), face_up=False))
+        if not state.zones[hand(seat)]:
+            events.append(say(state, f"{name} has no cards left and passes."))
+            return events + self._end_turn(state)
+        return events
+
+    def _end_turn(self, state: State) -> list[Event]:
+        seat = state.to_act
+        state.data["turns"] += 1
+        if self._everyone_out(state):
+            return self._finish(state, "Every contestant is out of cards.")
+        last = state.data["last_round"]
+        if last is not None:
+            if not last:
+                return self._finish(state, "Judgement's last round is over.")
+            return self._start_turn(state, last.pop(0))
+        return self._start_turn(state, (seat + 1) % len(state.seats))
+
+    def _everyone_out(self, state: State) -> bool:
+        return not state.zones["stock"] and not any(state.zones[hand(s)] for s in range(len(state.seats)))
+
+    def _call_judgement(self, state: State, seat: int) -> list[Event]:
+        """Judgement ends the contest: every other contestant has one more turn, in
+        turn order from the caller's left; the caller has none."""
+        if state.data["last_round"] is not None:
+            return []
+        players = len(state.seats)
+        state.data["last_round"] = [(seat + k) % players for k in range(1, players)]
+        state.data["judgement_by"] = seat
+        return [Event("announce", text="Judgement: the last round"),
+                say(state, f"Judgement is called for {state.seats[seat].name}: everyone else has one "
+                           f"more turn.")]
+
+    # ---- what may be played --------------------------------------------------------------
+    def legal_actions(self, state: State) -> list[Action]:
+        if state.data["result"] is not None or state.to_act is None:
+            return []
+        me = state.to_act
+        actions: list[Action] = []
+        for placed in state.zones[hand(me)]:
+            actions += self.card_plays(state, me, placed.card)
+        return actions
+
+    def card_plays(self, state: State, me: int, card: str) -> list[Action]:
+        name = english_name(card)
+        plays: list[Action] = []
+        f = facts(card)
+        if f.arcana == "minor":
+            plays.append(Action("attribute", card, attr(me, f.suit),
+                                label=f"Wear {name} as your {self.word(state, f.suit)}"))
+            for rival in self.rivals(state, me):
+                if self.protected(state, rival, me):
+                    continue
+                zone = attr(rival, f.suit)
+                whose = f"{state.seats[rival].name}'s {self.word(state, f.suit)}"
+                plays.append(Action("modify", card, zone, "up", label=f"Add {value(card)} to {whose} (upright)"))
+                plays.append(Action("modify", card, zone, "down",
+                                    label=f"Take {value(card)} off {whose} (reversed)"))
+        for judge in self.open_judges(state):
+            if not self.blessed(state, judge) and bribe_rank(card) > bribe_rank(state.top(judge).card):
+                plays.append(Action("bribe", card, judge, label=f"Bribe judge {judge[5:]} with {name}"))
+        if f.arcana == "major":
+            plays += [Action("effect", card, zone, label=self._effect_label(state, card, zone))
+                      for zone in self.effect_targets(state, me, card)]
+        plays.append(Action("discard", card, "discard", label=f"Discard {name}"))
+        return plays
+
+    def _effect_label(self, state: State, card: str, zone: str) -> str:
+        name = english_name(card)
+        if zone.startswith("judge"):
+            return f"Play {name} on judge {zone[5:]}"
+        if zone.startswith("attr"):
+            return f"Play {name} on {state.seats[owner(zone)].name}'s {self.word(state, attr_suit(zone))}"
+        if zone.startswith("sash"):
+            return f"Play {name} on {state.seats[owner(zone)].name}"
+        return f"Play {name}"
+
+    def effect_targets(self, state: State, me: int, card: str) -> list[str]:
+        """Where a trump may be dropped as an effect now."""
+        effect = effect_of(card)
+        kind = effect.target
+        players = range(len(state.seats))
+        if kind == fx.STAGE:
+            if effect.number == 17 and not state.data["continuing"]:
+                return []
+            return ["stage"]
+        if kind == fx.OWN:
+            if effect.number == 7 and not state.zones["stock"]:
+                return []
+            return [sash(me)]
+        if kind == fx.ANYONE:
+            return [sash(s) for s in players]
+        if kind == fx.RIVAL:
+            return [sash(s) for s in self.rivals(state, me)
+                    if effect.number == 9 or state.zones[hand(s)]]
+        if kind in (fx.ATTRIBUTE, fx.RIVAL_ATTRIBUTE, fx.MODIFIED):
+            return [attr(s, suit) for s in players for suit in ATTRIBUTES
+                    if self._attribute_target(state, me, effect, s, suit)]
+        if kind in (fx.OPEN_JUDGE, fx.BRIBED_JUDGE):
+            judges = [j for j in self.open_judges(state) if not self.blessed(state, j)]
+            if kind == fx.BRIBED_JUDGE:
+                judges = [j for j in judges if len(state.zones[j]) > 1]
+            if effect.number == 13 and not state.zones["reserve"]:
+                return []
+            return judges
+        if kind == fx.HIDDEN_JUDGE:
+            hidden = [j for j in JUDGES if not self.is_open(state, j)]
+            if effect.number == 2:
+                hidden = [j for j in hidden if [me, j] not in state.data["peeks"]]
+            return hidden
+        raise ValueError(kind)
+
+    def _attribute_target(self, state: State, me: int, effect, seat: int, suit: str) -> bool:
+        zone = attr(seat, suit)
+        if seat != me and self.protected(state, seat, me):
+            return False
+        if effect.target == fx.RIVAL_ATTRIBUTE:
+            return seat != me and bool(state.zones[zone] or state.zones[attr(me, suit)])
+        if effect.target == fx.MODIFIED:
+            return self.modifier_count(state, zone) > 0
+        if effect.number == 11:   # Justice needs a modifier somewhere in that suit
+            return any(self.modifier_count(state, attr(s, suit)) for s in range(len(state.seats))
+                       if s == me or not self.protected(state, s, me))
+        if effect.number == 16:
+            return bool(state.zones[zone])
+        if effect.number == 8:
+            return STRENGTH not in state.data["continuing"]
+        return True
+
+    # ---- facts about the table -----------------------------------------------------------
+    def rivals(self, state: State, me: int) -> list[int]:
+        return [s for s in range(len(state.seats)) if s != me]
+
+    def word(self, state: State, key: str) -> str:
+        return WORDS[state.options.get("words", "as-written")][key]
+
+    def is_open(self, state: State, judge: str) -> bool:
+        return state.zones[judge][0].face_up
+
+    def open_judges(self, state: State) -> list[str]:
+        return [j for j in JUDGES if self.is_open(state, j)]
+
+    def blessed(self, state: State, judge: str) -> bool:
+        blessing = state.data["continuing"].get(HIEROPHANT)
+        return blessing is not None and blessing["on"] == judge
+
+    def protected(self, state: State, seat: int, by: int) -> bool:
+        """Whether the Emperor keeps ``by`` off ``seat``'s attributes."""
+        throne = state.data["continuing"].get(EMPEROR)
+        return throne is not None and throne["on"] == sash(seat) and by != seat
+
+    def base(self, state: State, zone: str) -> str | None:
+        return state.data["bases"].get(zone)
+
+    def modifier_count(self, state: State, zone: str) -> int:
+        return len(state.zones[zone]) - (1 if self.base(state, zone) else 0)
+
+    def total(self, state: State, seat: int, suit: str) -> int:
+        zone = attr(seat, suit)
+        points = 0
+        for placed in state.zones[zone]:
+            worth = value(placed.card)
+            points += -worth if placed.reversed else worth
+        continuing = state.data["continuing"]
+        if suit == "cups" and continuing.get(EMPRESS, {}).get("on") == sash(seat):
+            points += fx.EMPRESS_BONUS
+        if continuing.get(STRENGTH, {}).get("on") == zone:
+            points += -fx.STRENGTH_BONUS if suit == LOWER_IS_BETTER else fx.STRENGTH_BONUS
+        return points
+
+    def board(self, state: State) -> Board:
+        seats = range(len(state.seats))
+        sun = state.data["continuing"].get(SUN)
+        return Board([{s: self.total(state, seat, s) for s in ATTRIBUTES} for seat in seats],
+                     [sum(1 for s in ATTRIBUTES if self.base(state, attr(seat, s))) for seat in seats],
+                     [sum(self.modifier_count(state, attr(seat, s)) for s in ATTRIBUTES) for seat in seats],
+                     [len(state.zones[hand(seat)]) for seat in seats],
+                     owner(sun["on"]) if sun else None)
+
+    def standing(self, state: State) -> list[Fraction]:
+        """Votes if the contest ended now, counting the open judges only."""
+        return tally(self.board(state), [state.top(j).card for j in self.open_judges(state)])
+
+    # ---- playing -------------------------------------------------------------------------
+    def perform(self, state: State, action: Action) -> list[Event]:
+        me = state.to_act
+        handler = getattr(self, "_do_" + action.kind)
+        events = handler(state, me, action)
+        if state.data["result"] is None:
+            events += self._end_turn(state)
+        return events
+
+    def _discard_stack(self, state: State, zone: str) -> list[Event]:
+        state.data["bases"].pop(zone, None)
+        return [self._to_discard(state, p.card) for p in list(state.zones[zone])]
+
+    def _to_discard(self, state: State, card: str) -> Event:
+        zone, index = state.find(card)
+        state.zones[zone][index].reversed = False
+        return state.move(card, "discard", face_up=True)
+
+    def _do_attribute(self, state: State, me: int, action: Action) -> list[Event]:
+        suit = facts(action.card).suit
+        events = self._discard_stack(state, action.to)
+        events.append(state.move(action.card, action.to, face_up=True))
+        state.data["bases"][action.to] = action.card
+        events.append(say(state, f"{state.seats[me].name} wears the {english_name(action.card)}: "
+                                 f"{self.word(state, suit)} {self.total(state, me, suit)}."))
+        return events
+
+    def _do_modify(self, state: State, me: int, action: Action) -> list[Event]:
+        suit = facts(action.card).suit
+        rival = owner(action.to)
+        events = [state.move(action.card, action.to, face_up=True)]
+        state.zones[action.to][-1].reversed = action.choice == "down"
+        sign = "takes" if action.choice == "down" else "adds"
+        how = f" ({self.word(state, 'negative')})" if action.choice == "down" else ""
+        events.append(say(state, f"{state.seats[me].name} {sign} {value(action.card)} "
+                                 f"{'off' if action.choice == 'down' else 'to'} {state.seats[rival].name}'s "
+                                 f"{self.word(state, suit)}{how}: now {self.total(state, rival, suit)}."))
+        return events
+
+    def _do_bribe(self, state: State, me: int, action: Action) -> list[Event]:
+        events = [state.move(action.card, action.to, face_up=True)]
+        events.append(say(state, f"{state.seats[me].name} bribes judge {action.to[5:]} with the "
+                                 f"{english_name(action.card)}."))
+        return events
+
+    def _do_discard(self, state: State, me: int, action: Action) -> list[Event]:
+        events = [self._to_discard(state, action.card),
+                  say(state, f"{state.seats[me].name} discards the {english_name(action.card)}.")]
+        if action.card == JUDGEMENT:
+            events += self._call_judgement(state, me)
+        return events
+
+    def _do_effect(self, state: State, me: int, action: Action) -> list[Event]:
+        return play_effect(self, state, me, action.card, action.to)
+
+    # ---- the end --------------------------------------------------------------------------
+    def _finish(self, state: State, why: str) -> list[Event]:
+        events = []
+        for judge in JUDGES:
+            for placed in state.zones[judge]:
+                if not placed.face_up:
+                    placed.face_up = True
+                    events.append(Event("flip", placed.card, judge, judge, True))
+        board = self.board(state)
+        by_judge = []
+        for judge in JUDGES:
+            card = state.top(judge).card
+            given = cast(board, card, state.rng.choice)
+            by_judge.append({"judge": judge, "card": card,
+                             "votes": {str(s): [v.numerator, v.denominator] for s, v in given.items()}})
+        totals = [Fraction(0)] * len(state.seats)
+        for entry in by_judge:
+            for seat, (num, den) in entry["votes"].items():
+                totals[int(seat)] += Fraction(num, den)
+        top = max(totals)
+        leaders = [s for s in range(len(state.seats)) if totals[s] == top]
+        catfight = len(leaders) > 1
+        if catfight:
+            fiercest = max(board.totals[s][LOWER_IS_BETTER] for s in leaders)
+            leaders = [s for s in leaders if board.totals[s][LOWER_IS_BETTER] == fiercest]
+        state.data["result"] = {"why": why, "by_judge": by_judge, "winners": leaders, "catfight": catfight,
+                                "votes": [[v.numerator, v.denominator] for v in totals]}
+        state.to_act = None
+        names = [s.name for s in state.seats]
+        events.append(say(state, f"{why} The hidden judges are turned and the panel votes."))
+        for entry in by_judge:
+            events.append(say(state, self.judge_line(state, entry)))
+        events.append(say(state, self.outcome(state).summary))
+        events.append(Event("announce", text=" and ".join(names[s] for s in leaders) + " takes the crown"))
+        return events
+
+    def final_votes(self, state: State) -> list[Fraction]:
+        return [Fraction(n, d) for n, d in state.data["result"]["votes"]]
+
+    def outcome(self, state: State) -> Outcome | None:
+        result = state.data["result"]
+        if result is None:
+            return None
+        winners = tuple(result["winners"])
+        votes = self.final_votes(state)
+        names = [s.name for s in state.seats]
+        counts = ", ".join(f"{names[s]} {votes_text(v)}" for s, v in enumerate(votes))
+        crowned = " and ".join(names[s] for s in winners)
+        fight = ""
+        if result["catfight"]:
+            fight = (f" A tie for first goes to a cat fight, won by the highest "
+                     f"{self.word(state, LOWER_IS_BETTER)}.")
+        share = 1 / len(winners)
+        return Outcome(winners, tuple(share if s in winners else 0.0 for s in range(len(names))),
+                       f"Votes: {counts}.{fight} {crowned} {'win' if len(winners) > 1 else 'wins'} the crown.")
+
+    def undoable(self, state: State, action: Action) -> bool:
+        """Not once the hidden judges are turned, nor a secret look or a revealed judge."""
+        if state.data["result"] is not None:
+            return False
+        return not (action.kind == "effect" and facts(action.card).number in (2, 21))
+
+    def layout(self, state: State):
+        return tournament_layout(self, state)

@@ -1,0 +1,572 @@
+"""Tournament of Queens: one test per rule of the seed and per house decision or house
+table entry in rules.md (the numbers in the names are the house decisions)."""
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+
+import pytest
+
+from tarot_table.cards import MAJOR_NAMES, TAROT_DECK
+from tarot_table.games.base import HIDDEN, Action, BadOptions, IllegalAction, Seat, State
+from tarot_table.games.tournament_of_queens.cards import bribe_rank, value
+from tarot_table.games.tournament_of_queens.effects import EFFECTS
+from tarot_table.games.tournament_of_queens.judging import Board, cast, votes_text
+from tarot_table.games.tournament_of_queens.rules import PATTERN
+from tests.tournament_helpers import (GAME, JUDGEMENT, JUDGES, attr, cards, do, finish, hand, m, sash, t,
+                                      table)
+
+CUPS, PENT, WANDS, SWORDS = "cups", "pentacles", "wands", "swords"
+
+
+def total(state, seat, suit):
+    return GAME.total(state, seat, suit)
+
+
+def votes(state):
+    return GAME.final_votes(state)
+
+
+# ---- players and the deal --------------------------------------------------------------------
+def test_two_to_six_players_with_a_full_deck():
+    for players in range(2, 7):
+        state = GAME.new(4, seats=GAME.default_seats(players))
+        assert sorted(p.card for pile in state.zones.values() for p in pile) == sorted(TAROT_DECK)
+    for players in (1, 7):
+        with pytest.raises(BadOptions):
+            GAME.new(4, seats=[Seat(str(i)) for i in range(players)])
+
+
+def test_deal_nine_judges_six_open_three_hidden_in_the_house_pattern_decision_1():
+    state = GAME.new(8, seats=GAME.default_seats(4))
+    assert PATTERN == "OXOOXOOXO"
+    assert [state.zones[j][0].face_up for j in JUDGES] == [c == "O" for c in PATTERN]
+    assert all(len(state.zones[j]) == 1 for j in JUDGES)
+
+
+def test_deal_a_reserve_of_four_and_six_cards_each_the_first_player_draws_first_decision_3():
+    state = GAME.new(8, seats=GAME.default_seats(4))
+    assert len(state.zones["reserve"]) == 4 and not any(p.face_up for p in state.zones["reserve"])
+    assert state.to_act == 0 and state.data["dealer"] == 3
+    assert [len(state.zones[hand(s)]) for s in range(4)] == [7, 6, 6, 6]   # the opener has drawn
+
+
+def test_judgement_is_never_dealt_to_the_judges_or_the_reserve_decision_2():
+    for seed in range(300):
+        state = GAME.new(seed, seats=GAME.default_seats(2))
+        assert JUDGEMENT not in [p.card for z in (*JUDGES, "reserve") for p in state.zones[z]]
+
+
+# ---- the turn ------------------------------------------------------------------------------------
+def test_a_turn_is_one_card_then_play_goes_left_and_the_next_player_draws():
+    state = table(hands={0: [m(CUPS, "five")], 1: [m(CUPS, "six")]}, stock=[m(WANDS, "two")])
+    do(state, "attribute", m(CUPS, "five"), attr(0, CUPS))
+    assert state.to_act == 1
+    assert cards(state, hand(1)) == [m(CUPS, "six"), m(WANDS, "two")]
+
+
+def test_empty_draw_pile_is_not_reshuffled_and_a_player_without_cards_passes_decision_10():
+    state = table(hands={0: [m(CUPS, "five")], 2: [m(CUPS, "six")]})
+    state.zones["discard"] += state.zones["stock"]
+    state.zones["stock"] = []
+    do(state, "discard", m(CUPS, "five"), "discard")
+    assert state.to_act == 2 and state.zones["stock"] == []
+    assert any("passes" in line for line in state.story)
+
+
+def test_only_cards_in_your_own_hand_may_be_played():
+    state = table(hands={0: [m(CUPS, "five")], 1: [m(CUPS, "six")]})
+    with pytest.raises(IllegalAction):
+        do(state, "discard", m(CUPS, "six"), "discard")
+
+
+# ---- attributes -----------------------------------------------------------------------------------
+def test_page_of_cups_worn_gives_physique_11():
+    state = table(hands={0: [m(CUPS, "page")]})
+    do(state, "attribute", m(CUPS, "page"), attr(0, CUPS))
+    assert total(state, 0, CUPS) == 11
+
+
+def test_card_values_ace_one_to_queen_fourteen_decision_4():
+    ranks = ["ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+             "page", "knight", "king", "queen"]
+    assert [value(m(CUPS, r)) for r in ranks] == list(range(1, 15))
+
+
+def test_each_suit_sets_its_own_attribute_and_no_card_counts_zero():
+    state = table(hands={0: [m(WANDS, "three")]})
+    assert [total(state, 0, s) for s in (CUPS, PENT, WANDS, SWORDS)] == [0, 0, 0, 0]
+    do(state, "attribute", m(WANDS, "three"), attr(0, WANDS))
+    assert [total(state, 0, s) for s in (CUPS, PENT, WANDS, SWORDS)] == [0, 0, 3, 0]
+
+
+def test_a_new_attribute_replaces_the_old_which_is_discarded_with_its_modifiers():
+    state = table(hands={0: [m(CUPS, "two")]},
+                  attrs={(0, CUPS): [m(CUPS, "king"), "-" + m(CUPS, "five")]})
+    do(state, "attribute", m(CUPS, "two"), attr(0, CUPS))
+    assert cards(state, attr(0, CUPS)) == [m(CUPS, "two")]
+    assert {m(CUPS, "king"), m(CUPS, "five")} <= set(cards(state, "discard"))
+    assert not any(p.reversed for p in state.zones["discard"])
+
+
+def test_an_attribute_is_worn_only_in_your_own_row_and_in_its_suit():
+    state = table(hands={0: [m(CUPS, "two")]})
+    for zone in (attr(1, CUPS), attr(0, WANDS)):
+        with pytest.raises(IllegalAction):
+            do(state, "attribute", m(CUPS, "two"), zone)
+
+
+# ---- modifiers -------------------------------------------------------------------------------------
+def test_a_modifier_upright_adds_and_reversed_subtracts():
+    state = table(hands={0: [m(PENT, "four")], 1: [m(PENT, "three")]}, attrs={(1, PENT): [m(PENT, "nine")]},
+                  to_act=0)
+    do(state, "modify", m(PENT, "four"), attr(1, PENT), "down")
+    assert total(state, 1, PENT) == 5 and state.zones[attr(1, PENT)][-1].reversed
+    state = table(hands={0: [m(PENT, "four")]}, attrs={(1, PENT): [m(PENT, "nine")]})
+    do(state, "modify", m(PENT, "four"), attr(1, PENT), "up")
+    assert total(state, 1, PENT) == 13
+
+
+def test_modifiers_stack_and_count_with_the_base_as_one_attribute():
+    state = table(attrs={(1, CUPS): [m(CUPS, "ten"), "-" + m(CUPS, "three"), "+" + m(CUPS, "two"),
+                                     "-" + m(CUPS, "ace")]})
+    assert total(state, 1, CUPS) == 10 - 3 + 2 - 1
+
+
+def test_a_modifier_must_be_of_the_same_suit_and_on_a_rival_decision_6():
+    state = table(hands={0: [m(CUPS, "four")]}, attrs={(1, PENT): [m(PENT, "nine")],
+                                                       (0, CUPS): [m(CUPS, "nine")]})
+    for zone in (attr(1, PENT), attr(0, CUPS)):
+        with pytest.raises(IllegalAction):
+            do(state, "modify", m(CUPS, "four"), zone, "down")
+    assert "cups" in GAME.why_not(state, m(CUPS, "four"), attr(1, PENT))
+
+
+def test_a_zero_may_be_modified_either_way_and_go_below_zero_decision_5():
+    state = table(hands={0: [m(SWORDS, "six")], 1: [m(CUPS, "three")]})
+    do(state, "modify", m(SWORDS, "six"), attr(1, SWORDS), "up")
+    assert total(state, 1, SWORDS) == 6
+    state = table(hands={0: [m(CUPS, "three")]})
+    do(state, "modify", m(CUPS, "three"), attr(1, CUPS), "down")
+    assert total(state, 1, CUPS) == -3
+
+
+def test_a_new_attribute_replaces_modifiers_played_on_a_zero_decision_7():
+    state = table(hands={0: [m(SWORDS, "ace")]}, attrs={(0, SWORDS): ["+" + m(SWORDS, "king")]})
+    assert total(state, 0, SWORDS) == 13
+    do(state, "attribute", m(SWORDS, "ace"), attr(0, SWORDS))
+    assert total(state, 0, SWORDS) == 1 and m(SWORDS, "king") in cards(state, "discard")
+
+
+def test_a_modifier_dropped_offers_upright_and_reversed_as_two_actions():
+    state = table(hands={0: [m(WANDS, "five")]}, attrs={(1, WANDS): [m(WANDS, "two")]})
+    drops = [a for a in GAME.actions_for_card(state, m(WANDS, "five")) if a.to == attr(1, WANDS)]
+    assert sorted(a.choice for a in drops) == ["down", "up"]
+
+
+# ---- bribes --------------------------------------------------------------------------------------
+def test_bribe_order_two_lowest_queens_top_the_minors_then_trumps_then_aces():
+    order = ([m(CUPS, r) for r in ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                                   "page", "knight", "king", "queen")]
+             + [t(n) for n in range(22)] + [m(CUPS, "ace")])
+    ranks = [bribe_rank(c) for c in order]
+    assert ranks == sorted(ranks) and len(set(ranks)) == len(ranks)
+
+
+def test_a_bribe_must_rank_strictly_higher_suits_do_not_rank_decision_8():
+    state = table(hands={0: [m(SWORDS, "seven"), m(SWORDS, "eight"), m(CUPS, "ace")]},
+                  judges={1: [m(CUPS, "seven")], 3: [m(WANDS, "ace")]})
+    with pytest.raises(IllegalAction) as refused:
+        do(state, "bribe", m(SWORDS, "seven"), "judge1")
+    assert "strictly higher" in refused.value.reason
+    with pytest.raises(IllegalAction):
+        do(state, "bribe", m(CUPS, "ace"), "judge3")
+    do(state, "bribe", m(SWORDS, "eight"), "judge1")
+    assert cards(state, "judge1") == [m(CUPS, "seven"), m(SWORDS, "eight")]
+
+
+def test_hidden_judges_cannot_be_bribed():
+    state = table(hands={0: [m(CUPS, "ace")]}, judges={2: ["?" + m(CUPS, "two")]})
+    with pytest.raises(IllegalAction) as refused:
+        do(state, "bribe", m(CUPS, "ace"), "judge2")
+    assert "hidden" in refused.value.reason.lower()
+
+
+def test_a_bribed_judge_votes_by_its_top_card():
+    state = table(hands={0: [m(SWORDS, "knight")]}, judges={1: [m(CUPS, "two")]},
+                  attrs={(1, CUPS): [m(CUPS, "ten")], (2, SWORDS): [m(SWORDS, "nine")],
+                         (1, SWORDS): [m(SWORDS, "five")]})
+    assert cast(GAME.board(state), state.top("judge1").card) == {1: 1}
+    do(state, "bribe", m(SWORDS, "knight"), "judge1")
+    assert cast(GAME.board(state), state.top("judge1").card) == {0: 1}   # no Swords at all: sweetest
+
+
+def test_a_trump_used_as_a_bribe_has_no_effect_judgement_included_decision_9():
+    state = table(hands={0: [JUDGEMENT]}, judges={1: [m(CUPS, "two")]})
+    do(state, "bribe", JUDGEMENT, "judge1")
+    assert state.data["last_round"] is None and state.top("judge1").card == JUDGEMENT
+
+
+# ---- Judgement and the end ----------------------------------------------------------------------
+def test_judgement_gives_everyone_else_one_more_turn_then_the_judges_vote():
+    state = table(players=3, hands={s: [m(CUPS, "two"), m(WANDS, "two"), m(PENT, "two")] for s in range(3)})
+    state.zones[hand(1)].append(state.zones[hand(0)].pop())
+    state.zones[hand(0)].append(state.zones["stock"].pop(state.zones["stock"].index(
+        next(p for p in state.zones["stock"] if p.card == JUDGEMENT))))
+    do(state, "effect", JUDGEMENT, "stage")
+    assert state.data["last_round"] == [2] and state.to_act == 1
+    do(state, "discard", state.zones[hand(1)][0].card, "discard")
+    assert state.to_act == 2
+    do(state, "discard", state.zones[hand(2)][0].card, "discard")
+    assert GAME.outcome(state) is not None and state.to_act is None
+
+
+def test_discarding_judgement_takes_effect_as_if_played():
+    state = table(hands={0: [JUDGEMENT], 1: [m(CUPS, "two")], 2: [m(CUPS, "three")]})
+    do(state, "discard", JUDGEMENT, "discard")
+    assert state.data["judgement_by"] == 0 and state.data["last_round"] == [2]
+
+
+def test_judgement_forced_out_of_a_hand_acts_for_the_forcer_decision_12():
+    state = table(hands={0: [t(12), m(CUPS, "two")], 1: [JUDGEMENT, m(CUPS, "three")], 2: [m(CUPS, "four")]})
+    do(state, "effect", t(12), sash(1))
+    assert JUDGEMENT in cards(state, "discard")
+    assert state.data["judgement_by"] == 0 and state.to_act == 1 and state.data["last_round"] == [2]
+
+
+def test_judgement_leaving_a_judge_stack_does_nothing_decision_12():
+    state = table(hands={0: [t(13)]}, judges={4: [m(CUPS, "two"), JUDGEMENT]})
+    do(state, "effect", t(13), "judge4")
+    assert JUDGEMENT in cards(state, "discard") and state.data["last_round"] is None
+
+
+def test_a_missed_turn_in_the_last_round_is_used_up_decision_11():
+    state = table(hands={0: [JUDGEMENT], 1: [m(CUPS, "two")], 2: [m(CUPS, "three")]})
+    state.data["skip"][1] = 1
+    do(state, "effect", JUDGEMENT, "stage")
+    assert state.to_act == 2 and state.data["last_round"] == []
+    do(state, "discard", m(CUPS, "three"), "discard")
+    assert GAME.outcome(state) is not None
+
+
+def test_the_contest_ends_when_everyone_is_out_of_cards():
+    state = table(players=2, hands={0: [m(CUPS, "two")]})
+    state.zones["discard"] += state.zones["stock"]
+    state.zones["stock"] = []
+    do(state, "attribute", m(CUPS, "two"), attr(0, CUPS))
+    assert GAME.outcome(state) is not None
+    assert "out of cards" in state.data["result"]["why"]
+
+
+def test_hidden_judges_are_turned_at_the_end():
+    state = finish(table(judges={2: ["?" + m(CUPS, "two")]}))
+    assert all(p.face_up for j in JUDGES for p in state.zones[j])
+
+
+# ---- the vote -------------------------------------------------------------------------------------
+def _suit_judges(state_judges):
+    return {i + 1: [card] for i, card in enumerate(state_judges)}
+
+
+def test_suit_judges_vote_cups_physique_pentacles_talent_wands_luck_swords_lowest():
+    board = Board([{CUPS: 9, PENT: 1, WANDS: 1, SWORDS: 5}, {CUPS: 1, PENT: 8, WANDS: 1, SWORDS: 2},
+                   {CUPS: 1, PENT: 1, WANDS: 7, SWORDS: 9}], [0] * 3, [0] * 3, [0] * 3)
+    assert cast(board, m(CUPS, "two")) == {0: 1}
+    assert cast(board, m(PENT, "two")) == {1: 1}
+    assert cast(board, m(WANDS, "two")) == {2: 1}
+    assert cast(board, m(SWORDS, "two")) == {1: 1}
+
+
+def test_ties_split_the_vote_equally_in_half_votes_decision_14():
+    board = Board([{CUPS: 9, PENT: 0, WANDS: 0, SWORDS: 0}] * 2 + [{CUPS: 1, PENT: 0, WANDS: 0, SWORDS: 0}],
+                  [0] * 3, [0] * 3, [0] * 3)
+    assert cast(board, m(CUPS, "two")) == {0: Fraction(1, 2), 1: Fraction(1, 2)}
+    assert cast(board, m(SWORDS, "two")) == {s: Fraction(1, 3) for s in range(3)}
+    assert votes_text(Fraction(5, 2)) == "2½" and votes_text(Fraction(1, 3)) == "⅓"
+
+
+def test_major_arcana_judges_vote_by_the_house_table():
+    board = Board([{CUPS: 9, PENT: 2, WANDS: 3, SWORDS: 8}, {CUPS: 1, PENT: 8, WANDS: 4, SWORDS: 0},
+                   {CUPS: 5, PENT: 5, WANDS: 5, SWORDS: 3}], [3, 2, 4], [2, 0, 1], [1, 5, 2])
+    expect = {0: {0: 1}, 1: {2: 1}, 2: {}, 3: {0: 2}, 4: {0: 1}, 5: {1: 1}, 6: {0: 1, 1: 1}, 7: {2: 1},
+              8: {1: 1}, 9: {}, 11: {2: 1}, 12: {1: 1}, 13: {}, 14: {1: 1}, 15: {0: 1}, 16: {},
+              17: {2: 1}, 18: {1: 1}, 19: {1: 2}, 20: {1: 2}, 21: {0: 1, 1: 1, 2: 1}}
+    # overall: 9+2+3-8=6, 1+8+4-0=13, 5+5+5-3=12; spread: 7, 7, 0
+    for number, given in expect.items():
+        assert cast(board, t(number)) == given, MAJOR_NAMES[number]
+
+
+def test_the_wheel_of_fortune_judge_votes_for_one_contestant_at_random_decision_13():
+    board = Board([{CUPS: 0, PENT: 0, WANDS: 0, SWORDS: 0}] * 3, [0] * 3, [0] * 3, [0] * 3)
+    assert cast(board, t(10)) == {s: Fraction(1, 3) for s in range(3)}   # the live standing
+    assert cast(board, t(10), pick=lambda seats: seats[-1]) == {2: 1}
+    state = finish(table(judges={1: [t(10)]}))
+    wheel = state.data["result"]["by_judge"][0]["votes"]
+    assert len(wheel) == 1 and list(wheel.values()) == [[1, 1]]
+
+
+SILENT = {6: [t(2)], 7: [t(9)], 8: [t(13)], 9: [t(16)]}   # judges who do not vote
+EVEN = {3: [m(WANDS, "two")], 4: [m(WANDS, "three")], 5: [m(WANDS, "four")]}   # no Luck: all tie
+
+
+def test_most_votes_wins():
+    judges = {1: [m(CUPS, "two")], 2: [m(CUPS, "three")], 3: [m(PENT, "two")], 4: [m(CUPS, "four")],
+              5: [m(CUPS, "five")]} | SILENT
+    state = finish(table(judges=judges, attrs={(1, CUPS): [m(CUPS, "ten")], (2, PENT): [m(PENT, "ten")]}))
+    assert GAME.outcome(state).winners == (1,)
+
+
+def test_a_tie_for_first_is_a_cat_fight_won_by_the_highest_bitchiness_decision_15():
+    judges = {1: [m(CUPS, "two")], 2: [m(PENT, "two")]} | EVEN | SILENT
+    attrs = {(0, CUPS): [m(CUPS, "ten")], (1, PENT): [m(PENT, "ten")], (1, SWORDS): [m(SWORDS, "three")]}
+    state = finish(table(players=2, judges=judges, attrs=attrs))
+    assert votes(state) == [Fraction(5, 2), Fraction(5, 2)]
+    outcome = GAME.outcome(state)
+    assert outcome.winners == (1,) and "cat fight" in outcome.summary
+
+
+def test_a_cat_fight_still_tied_shares_the_crown_decision_15():
+    judges = {1: [m(WANDS, "five")], 2: [m(WANDS, "six")]} | EVEN | SILENT
+    state = finish(table(players=2, judges=judges))
+    assert GAME.outcome(state).winners == (0, 1)
+    assert GAME.outcome(state).scores == (0.5, 0.5)
+
+
+# ---- the special effects, one by one ----------------------------------------------------------------
+def test_every_trump_has_an_effect_in_the_house_table():
+    assert sorted(EFFECTS) == list(range(22))
+    text = GAME.rules_text()
+    for number, effect in EFFECTS.items():
+        assert effect.does.replace("Continuing. ", "") in text, MAJOR_NAMES[number]
+        assert GAME.vote_rule(GAME.new(1), t(number)) in text, MAJOR_NAMES[number]
+
+
+def test_instant_effects_are_discarded_and_continuing_ones_stay():
+    state = table(hands={0: [t(7), t(3)], 1: [m(CUPS, "two")]}, stock=[m(CUPS, "three")] * 0)
+    do(state, "effect", t(7), sash(0))
+    assert t(7) in cards(state, "discard")
+    state = table(hands={0: [t(3)]})
+    do(state, "effect", t(3), sash(0))
+    assert cards(state, sash(0)) == [t(3)] and t(3) in state.data["continuing"]
+
+
+def test_0_the_fool_swaps_a_card_blind_with_a_rival():
+    state = table(hands={0: [t(0), m(CUPS, "two")], 1: [m(WANDS, "nine")]})
+    do(state, "effect", t(0), sash(1))
+    assert cards(state, hand(0)) == [m(WANDS, "nine")] and cards(state, hand(1))[0] == m(CUPS, "two")
+
+
+def test_0_the_fool_with_nothing_else_in_hand_only_takes_decision_22():
+    state = table(hands={0: [t(0)], 1: [m(WANDS, "nine"), m(WANDS, "eight")]})
+    do(state, "effect", t(0), sash(1))
+    assert len(cards(state, hand(0))) == 1 and len(cards(state, hand(1))) >= 1
+
+
+def test_1_the_magician_takes_the_top_modifier_into_your_hand():
+    state = table(hands={0: [t(1)]}, attrs={(0, CUPS): [m(CUPS, "nine"), "-" + m(CUPS, "king")]})
+    do(state, "effect", t(1), attr(0, CUPS))
+    assert cards(state, hand(0)) == [m(CUPS, "king")] and total(state, 0, CUPS) == 9
+    assert not state.zones[hand(0)][0].reversed
+
+
+def test_2_the_high_priestess_shows_a_hidden_judge_to_her_player_only():
+    state = table(hands={0: [t(2)]}, judges={5: ["?" + m(CUPS, "queen")]})
+    do(state, "effect", t(2), "judge5")
+    assert GAME.view(state, 0).zones["judge5"][0].card == m(CUPS, "queen")
+    assert GAME.view(state, 1).zones["judge5"][0].card == HIDDEN
+    assert not GAME.is_open(state, "judge5")
+
+
+def test_3_the_empress_adds_four_physique_while_in_play():
+    state = table(hands={0: [t(3)]}, attrs={(1, CUPS): [m(CUPS, "two")]})
+    do(state, "effect", t(3), sash(1))
+    assert total(state, 1, CUPS) == 6
+
+
+def test_4_the_emperor_keeps_rivals_off_your_attributes_decision_16():
+    state = table(hands={0: [t(4)], 1: [m(CUPS, "five"), t(16), t(11)]},
+                  attrs={(0, CUPS): [m(CUPS, "nine"), "-" + m(CUPS, "two")], (1, CUPS): ["+" + m(CUPS, "ace")]})
+    do(state, "effect", t(4), sash(0))
+    targets = {a.to for a in GAME.legal_actions(state)}
+    assert not any(z.startswith("attr0") for z in targets)
+    assert "Emperor" in GAME.why_not(state, m(CUPS, "five"), attr(0, CUPS))
+    do(state, "effect", t(11), attr(1, CUPS))     # Justice passes over the throne
+    assert total(state, 0, CUPS) == 7 and total(state, 1, CUPS) == 0
+
+
+def test_5_the_hierophant_blesses_a_judge_against_bribes_and_effects_decision_18():
+    state = table(hands={0: [t(5)], 1: [m(CUPS, "ace"), t(13)]}, judges={1: [m(CUPS, "two")]})
+    do(state, "effect", t(5), "judge1")
+    assert cards(state, "stage") == [t(5)]
+    assert not [a for a in GAME.legal_actions(state) if a.to == "judge1"]
+    assert "Hierophant" in GAME.why_not(state, m(CUPS, "ace"), "judge1")
+
+
+def test_6_the_lovers_swap_an_attribute_with_a_rival():
+    state = table(hands={0: [t(6)]}, attrs={(0, CUPS): [m(CUPS, "two")],
+                                            (1, CUPS): [m(CUPS, "queen"), "-" + m(CUPS, "three")]})
+    do(state, "effect", t(6), attr(1, CUPS))
+    assert total(state, 0, CUPS) == 11 and total(state, 1, CUPS) == 2
+    assert GAME.base(state, attr(0, CUPS)) == m(CUPS, "queen")
+
+
+def test_7_the_chariot_draws_two_cards():
+    state = table(hands={0: [t(7)]}, stock=[m(CUPS, "two"), m(CUPS, "three")])
+    do(state, "effect", t(7), sash(0))
+    assert cards(state, hand(0)) == [m(CUPS, "three"), m(CUPS, "two")]
+
+
+def test_8_strength_makes_an_attribute_count_five_better_and_stays_with_it_decision_17():
+    state = table(hands={0: [t(8), m(SWORDS, "seven")]}, attrs={(0, SWORDS): [m(SWORDS, "nine")]})
+    do(state, "effect", t(8), attr(0, SWORDS))
+    assert total(state, 0, SWORDS) == 4
+    state.to_act = 0
+    do(state, "attribute", m(SWORDS, "seven"), attr(0, SWORDS))
+    assert total(state, 0, SWORDS) == 2
+
+
+def test_9_the_hermit_makes_a_rival_miss_her_next_turn():
+    state = table(hands={0: [t(9)], 1: [m(CUPS, "two")], 2: [m(CUPS, "three")]})
+    do(state, "effect", t(9), sash(1))
+    assert state.to_act == 2 and state.data["skip"][1] == 0
+
+
+def test_10_the_wheel_passes_every_hand_to_the_left():
+    state = table(hands={0: [t(10), m(CUPS, "two")], 1: [m(CUPS, "three")], 2: [m(CUPS, "four")]}, stock=[])
+    do(state, "effect", t(10), "stage")
+    assert cards(state, hand(1))[0] == m(CUPS, "two") and cards(state, hand(2))[0] == m(CUPS, "three")
+    assert cards(state, hand(0)) == [m(CUPS, "four")]
+
+
+def test_11_justice_discards_every_modifier_of_a_suit():
+    state = table(hands={0: [t(11)]}, attrs={(0, CUPS): [m(CUPS, "nine"), "-" + m(CUPS, "two")],
+                                             (2, CUPS): ["+" + m(CUPS, "five")], (1, WANDS): ["+" + m(WANDS, "five")]})
+    do(state, "effect", t(11), attr(1, CUPS))
+    assert total(state, 0, CUPS) == 9 and total(state, 2, CUPS) == 0 and total(state, 1, WANDS) == 5
+
+
+def test_12_the_hanged_man_makes_a_rival_discard_two_at_random():
+    state = table(hands={0: [t(12)], 1: [m(CUPS, "two"), m(CUPS, "three"), m(CUPS, "four")]})
+    do(state, "effect", t(12), sash(1))
+    assert len([c for c in cards(state, "discard") if c.startswith("minor_arcana.cups")]) == 2
+    assert len(cards(state, hand(1))) == 1 + 1   # one left, one drawn for her turn
+
+
+def test_13_death_replaces_a_judge_from_the_reserve():
+    state = table(hands={0: [t(13)]}, judges={3: [m(CUPS, "two"), m(PENT, "five")]},
+                  reserve=[m(WANDS, "six"), m(SWORDS, "king")])
+    do(state, "effect", t(13), "judge3")
+    assert cards(state, "judge3") == [m(SWORDS, "king")] and state.zones["judge3"][0].face_up
+    assert {m(CUPS, "two"), m(PENT, "five")} <= set(cards(state, "discard"))
+
+
+def test_13_death_needs_a_reserve_card():
+    state = table(hands={0: [t(13)]}, reserve=[])
+    assert not [a for a in GAME.legal_actions(state) if a.kind == "effect"]
+
+
+def test_14_temperance_turns_the_top_modifier_round():
+    state = table(hands={0: [t(14)]}, attrs={(0, CUPS): [m(CUPS, "nine"), "-" + m(CUPS, "four")]})
+    do(state, "effect", t(14), attr(0, CUPS))
+    assert total(state, 0, CUPS) == 13
+
+
+def test_15_the_devil_pockets_the_top_bribe():
+    state = table(hands={0: [t(15)]}, judges={1: [m(CUPS, "two"), m(WANDS, "nine")]})
+    do(state, "effect", t(15), "judge1")
+    assert cards(state, "judge1") == [m(CUPS, "two")] and cards(state, hand(0)) == [m(WANDS, "nine")]
+
+
+def test_16_the_tower_discards_an_attribute_and_its_modifiers():
+    state = table(hands={0: [t(16)]}, attrs={(1, PENT): [m(PENT, "queen"), "+" + m(PENT, "two")]})
+    do(state, "effect", t(16), attr(1, PENT))
+    assert total(state, 1, PENT) == 0 and GAME.base(state, attr(1, PENT)) is None
+
+
+def test_17_the_star_discards_every_continuing_effect_decision_19():
+    state = table(hands={0: [t(3), t(17)], 1: [m(CUPS, "two")], 2: [m(CUPS, "three")]})
+    do(state, "effect", t(3), sash(0))
+    state.to_act = 0
+    assert [a.to for a in GAME.legal_actions(state) if a.card == t(17) and a.kind == "effect"] == ["stage"]
+    do(state, "effect", t(17), "stage")
+    assert state.data["continuing"] == {} and t(3) in cards(state, "discard")
+
+
+def test_18_the_moon_hides_an_open_judge():
+    state = table(hands={0: [t(18)]}, judges={1: [m(CUPS, "two"), m(CUPS, "three")]})
+    do(state, "effect", t(18), "judge1")
+    assert not GAME.is_open(state, "judge1")
+    assert GAME.view(state, 0).zones["judge1"][-1].card == HIDDEN
+
+
+def test_19_the_sun_takes_the_whole_of_a_shared_vote_decision_13():
+    state = table(hands={0: [t(19)]}, judges={1: [m(CUPS, "two")]})
+    do(state, "effect", t(19), sash(0))
+    assert cast(GAME.board(state), m(CUPS, "two")) == {0: 1}
+
+
+def test_20_judgement_on_the_stage_starts_the_last_round():
+    state = table(hands={0: [JUDGEMENT], 1: [m(CUPS, "two")], 2: [m(CUPS, "three")]})
+    assert [a.to for a in GAME.legal_actions(state) if a.kind == "effect"] == ["stage"]
+    do(state, "effect", JUDGEMENT, "stage")
+    assert state.data["last_round"] == [2]
+
+
+def test_21_the_world_turns_a_hidden_judge_face_up():
+    state = table(hands={0: [t(21)]}, judges={8: ["?" + m(CUPS, "two")]})
+    do(state, "effect", t(21), "judge8")
+    assert GAME.is_open(state, "judge8")
+
+
+def test_a_trump_with_no_target_can_still_bribe_or_be_discarded():
+    state = table(hands={0: [t(17)]}, judges={1: [m(CUPS, "two")]})
+    kinds = {a.kind for a in GAME.legal_actions(state)}
+    assert "effect" not in kinds and {"bribe", "discard"} <= kinds
+
+
+# ---- seeing, saving, undo and words ----------------------------------------------------------------------
+def test_hands_and_hidden_judges_are_hidden_from_every_other_seat():
+    state = GAME.new(3, seats=GAME.default_seats(3))
+    view = GAME.view(state, 1)
+    assert all(p.card == HIDDEN for p in view.zones[hand(0)])
+    assert all(p.card != HIDDEN for p in view.zones[hand(1)])
+    assert all(view.zones[j][0].card == HIDDEN for j, mark in zip(JUDGES, PATTERN) if mark == "X")
+
+
+def test_the_state_round_trips_through_json_mid_game():
+    state = GAME.new(5, seats=GAME.default_seats(4))
+    for _ in range(25):
+        GAME.apply(state, GAME.legal_actions(state)[-1])
+    again = State.from_json(json.loads(json.dumps(state.to_json())))
+    assert again.to_json() == state.to_json()
+
+
+def test_undo_stops_at_the_end_the_priestess_and_the_world_decision_20():
+    state = table(hands={0: [t(2), m(CUPS, "two")]}, judges={2: ["?" + m(CUPS, "three")]})
+    assert GAME.undoable(state, Action("attribute", m(CUPS, "two"), attr(0, CUPS)))
+    assert not GAME.undoable(state, Action("effect", t(2), "judge2"))
+    assert not GAME.undoable(finish(state), Action("attribute", m(CUPS, "two"), attr(0, CUPS)))
+
+
+def test_milder_words_are_an_option_and_the_seeds_words_the_default_decision_21():
+    assert GAME.new(1).options["words"] == "as-written"
+    seed_words = GAME.new(1)
+    mild = GAME.new(1, {"words": "milder"})
+    assert GAME.word(seed_words, SWORDS) == "Bitchiness" and GAME.word(mild, SWORDS) == "Shade"
+    state = table(hands={0: [m(CUPS, "four")]}, attrs={(1, CUPS): [m(CUPS, "nine")]}, options={"words": "milder"})
+    do(state, "modify", m(CUPS, "four"), attr(1, CUPS), "down")
+    assert "throwing shade" in state.story[-1] and "bitch" not in " ".join(state.story).lower()
+
+
+def test_the_card_view_says_what_a_trump_does_and_how_it_would_judge():
+    state = table(hands={0: [t(16)]}, judges={1: [t(3)]}, attrs={(1, CUPS): [m(CUPS, "two")]})
+    words = GAME.describe(state, t(16))
+    assert "crown falls" in words and "does not vote" in words
+    assert "Ann" not in GAME.describe(state, t(3)) and "Bea 2" in GAME.describe(state, t(3))
+
+
+def test_badges_show_attribute_totals_and_each_open_judges_leaning():
+    state = table(judges={1: [m(CUPS, "two")]}, attrs={(1, CUPS): [m(CUPS, "nine"), "-" + m(CUPS, "three")]})
+    marks = GAME.badges(state)
+    assert marks[m(CUPS, "three")] == "6"
+    assert marks[state.top("judge1").card].startswith("Bea")

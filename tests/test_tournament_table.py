@@ -1,0 +1,109 @@
+"""Tournament of Queens played with the mouse through the table's own event loop."""
+from tarot_table.games.base import Seat
+from tarot_table.table.app import App
+from tests.test_table import click, drag, open_position, step
+from tests.test_table import zone_centre as centre
+from tests.tournament_helpers import GAME, attr, cards, hand, m, sash, t, table
+
+PEOPLE_AND_BOTS = [Seat("Ann"), Seat("Bea", "quick"), Seat("Cat", "quick")]
+
+
+def grab(scene, card):
+    """A point on the visible part of a card in a fanned hand."""
+    rect = scene.card_rect(card)
+    return rect.x + max(4, rect.width // 6), rect.centery
+
+
+def open_state(app, state, seats=PEOPLE_AND_BOTS):
+    return open_position(app, GAME, state, seats)
+
+
+def test_drag_an_attribute_into_your_own_row(app):
+    scene = open_state(app, table(hands={0: [m("cups", "page"), m("wands", "two")]}))
+    drag(app, grab(scene, m("cups", "page")), centre(scene, attr(0, "cups")))
+    assert cards(scene.session.state, attr(0, "cups")) == [m("cups", "page")]
+    assert GAME.total(scene.session.state, 0, "cups") == 11
+
+
+def test_a_modifier_dropped_on_a_rival_asks_upright_or_reversed(app):
+    scene = open_state(app, table(hands={0: [m("wands", "five"), m("cups", "two")]},
+                                  attrs={(1, "wands"): [m("wands", "nine")]}))
+    drag(app, grab(scene, m("wands", "five")), centre(scene, attr(1, "wands")))
+    step(app)
+    labels = [b.label for b in scene.choice_buttons]
+    assert labels == ["Add 5 to Bea's Luck (upright)", "Take 5 off Bea's Luck (reversed)", "Cancel"]
+    click(app, scene.choice_buttons[1].rect.center)
+    state = scene.session.state
+    assert GAME.total(state, 1, "wands") == 4 and state.zones[attr(1, "wands")][-1].reversed
+
+
+def test_a_bribe_dragged_onto_an_open_judge(app):
+    scene = open_state(app, table(hands={0: [m("swords", "queen"), m("cups", "two")]},
+                                  judges={4: [m("cups", "king")]}))
+    drag(app, grab(scene, m("swords", "queen")), scene.card_rect(m("cups", "king")).center)
+    assert cards(scene.session.state, "judge4") == [m("cups", "king"), m("swords", "queen")]
+
+
+def test_a_refused_bribe_slides_back_and_says_why(app):
+    scene = open_state(app, table(hands={0: [m("swords", "five"), m("cups", "two")]},
+                                  judges={4: [m("cups", "king")]}))
+    before = scene.session.state.to_json()
+    drag(app, grab(scene, m("swords", "five")), scene.card_rect(m("cups", "king")).center)
+    assert scene.session.state.to_json() == before
+    assert "strictly higher" in scene.message[0]
+
+
+def test_an_effect_dropped_on_its_target(app):
+    scene = open_state(app, table(hands={0: [t(16), m("cups", "two")]},
+                                  attrs={(1, "pentacles"): [m("pentacles", "queen")]}))
+    drag(app, grab(scene, t(16)), centre(scene, attr(1, "pentacles")))
+    state = scene.session.state
+    assert GAME.total(state, 1, "pentacles") == 0 and t(16) in cards(state, "discard")
+
+
+def test_an_effect_on_a_rival_is_dropped_on_her_sash(app):
+    scene = open_state(app, table(hands={0: [t(9), m("cups", "two")], 1: [m("cups", "three")]}))
+    drag(app, grab(scene, t(9)), centre(scene, sash(1)))
+    assert t(9) in cards(scene.session.state, "discard")
+
+
+def test_two_people_pass_the_screen_and_bots_play_between(app):
+    seats = [Seat("Ann"), Seat("Bea", "quick"), Seat("Cat")]
+    scene = open_state(app, table(hands={0: [m("cups", "two")], 1: [m("cups", "three")],
+                                         2: [m("cups", "four")]}), seats)
+    drag(app, grab(scene, m("cups", "two")), centre(scene, attr(0, "cups")))
+    scene.finish_bot_turns()
+    assert scene.session.state.to_act == 2
+    scene._after_change()
+    assert scene.handoff_to == 2
+    step(app)
+    click(app, scene.summary_buttons[0].rect.center)
+    assert scene.viewer == 2 and scene._seen(hand(2), scene.session.state.zones[hand(2)][0])
+
+
+def test_six_players_fit_the_table_at_1024_by_700(monkeypatch):
+    app = App(headless=True, size=(1024, 700))
+    app.settings.animation = "instant"
+    try:
+        state = GAME.new(3, seats=GAME.default_seats(6))
+        scene = open_position(app, GAME, state, GAME.default_seats(6))
+        area = scene.frame((1024, 700))["table"]
+        geometry = scene.geometry
+        for spot in geometry.layout.spots:
+            count = len(scene.session.state.zones[spot.zone])
+            assert area.contains(geometry.zone_rect(spot, count)), spot.zone
+        assert geometry.card_width >= 36
+    finally:
+        for s in app.scenes:
+            s.leave()
+
+
+def test_a_whole_game_of_bots_ends_with_the_vote_read_out(app):
+    state = GAME.new(11, seats=[Seat("Ann", "quick"), Seat("Bea", "quick"), Seat("Cat", "quick")])
+    scene = open_position(app, GAME, state, [Seat("Ann", "quick"), Seat("Bea", "quick"), Seat("Cat", "quick")])
+    scene.finish_bot_turns()
+    state = scene.session.state
+    assert GAME.outcome(state) is not None
+    assert sum(line.startswith("Judge ") for line in state.story) == 9
+    step(app, 2)
+    assert scene.summary_buttons
