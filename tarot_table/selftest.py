@@ -56,6 +56,7 @@ def _one_game(app, game, folder: Path) -> str:
     seat = game.current_seat(session.state)
     if seat is not None:
         scene.perform(scene.bot_move(game.strong_bot, seat))
+        scene.finish_bot_turns()   # bots answer now: the scene is shown again below
     _frame(app, scene)
     path = folder / f"{game.id}.json"
     saves.atomic_write(path, json.dumps(saves.payload(session)))
