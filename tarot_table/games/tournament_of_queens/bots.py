@@ -5,15 +5,15 @@
   each hidden judge as the average of the four suits), and keeps the play that
   puts it furthest ahead of its best rival. Judgement is called only when it leads.
 - shrewd: takes the quick bot's best few plays, deals the cards it cannot see at
-  random into their places several times, plays a round on from each choice with
-  the quick bot in every seat, and keeps the choice that leaves it best placed
-  across those same deals.
+  random into their places several times, plays up to three moves on from each
+  choice with the quick bot in the seats that follow, and keeps the choice that
+  leaves it best placed across those same deals.
 """
 from __future__ import annotations
 
 from tarot_table.cards import TAROT_DECK, facts
 from tarot_table.games.hidden import fill_hidden
-from tarot_table.games.tournament_of_queens.cards import ATTRIBUTES, bribe_rank, value
+from tarot_table.games.tournament_of_queens.cards import ATTRIBUTES, LOWER_IS_BETTER, bribe_rank, value
 from tarot_table.games.tournament_of_queens.judging import cast, favourites, judge_votes
 from tarot_table.games.tournament_of_queens.zones import JUDGEMENT, JUDGES, hand, owner
 from tarot_table.rng import Rng
@@ -23,6 +23,7 @@ DURABLE = 0.015        # a bribe's worth per step up the bribe order (harder to 
 CALL_MARGIN = 0.5      # votes ahead before the quick bot calls Judgement
 CANDIDATES = 4
 WORLDS = 4
+HORIZON = 3            # moves the shrewd bot plays on after each choice
 
 
 # ---- judging a position ---------------------------------------------------------------------
@@ -156,14 +157,23 @@ def quick(game, view, rng):
     actions = game.legal_actions(view)
     if len(actions) == 1:
         return actions[0]
-    return _ranked(game, view, actions, rng)[0][1]
+    return _ranked(game, _world(game, view, rng), actions)[0][1]
 
 
-def _ranked(game, view, actions, rng):
-    me = view.to_act
-    position = Position(game, _world(game, view, rng))
+def _helps_a_rival(action) -> bool:
+    """A modifier that makes a rival better: never the quick bot's idea."""
+    if action.kind != "modify":
+        return False
+    return (action.choice == "up") != (facts(action.card).suit == LOWER_IS_BETTER)
+
+
+def _ranked(game, world, actions):
+    """The plays from best to worst for the seat to act in ``world``, a full position."""
+    me = world.to_act
+    position = Position(game, world)
     now = _votes(position.board, position.weights)
-    scored = [(_score(game, position, a, me, now), i, a) for i, a in enumerate(actions)]
+    scored = [(_score(game, position, a, me, now), i, a) for i, a in enumerate(actions)
+              if not _helps_a_rival(a)]
     scored.sort(key=lambda item: (-item[0], item[1]))
     return [(score, action) for score, _, action in scored]
 
@@ -174,7 +184,7 @@ def shrewd(game, view, rng):
     if len(actions) == 1:
         return actions[0]
     me = view.to_act
-    ranked = _ranked(game, view, actions, rng)
+    ranked = _ranked(game, _world(game, view, rng), actions)
     candidates = [a for _, a in ranked[:CANDIDATES]]
     worlds = [(_world(game, view, rng), rng.next_u64()) for _ in range(WORLDS)]
     totals = {a: sum(_played_on(game, world, dice, a, me) for world, dice in worlds) for a in candidates}
@@ -182,16 +192,17 @@ def shrewd(game, view, rng):
 
 
 def _played_on(game, world, dice: int, first, me: int) -> float:
-    """Play ``first`` in a copy of ``world``, then a round of quick moves; how far
-    ahead ``me`` stands then (or 1 / 0 if the contest ended)."""
+    """Play ``first`` in a copy of ``world``, then a few quick moves (the whole last
+    round once Judgement is called); how far ahead ``me`` stands then, or ±10 for a
+    contest won or lost."""
     trial = world.clone()
-    roll = Rng(dice)
     trial.rng = Rng(dice ^ 0xA5A5)
     game.perform(trial, first)
-    for _ in range(len(trial.seats) - 1):
-        if trial.data["result"] is not None:
+    for step in range(len(trial.seats)):
+        if trial.data["result"] is not None or (step >= HORIZON and trial.data["last_round"] is None):
             break
-        game.perform(trial, quick(game, game.view(trial, trial.to_act), roll))
+        actions = game.legal_actions(trial)    # the rollout's world is already a full position
+        game.perform(trial, actions[0] if len(actions) == 1 else _ranked(game, trial, actions)[0][1])
     if trial.data["result"] is not None:
         winners = trial.data["result"]["winners"]
         return 10.0 / len(winners) if me in winners else -10.0

@@ -87,10 +87,13 @@ class Board:
 
 def favourites(board: Board, best: str, measure: str) -> list[int]:
     """The contestants one vote goes to (several when tied), before the Sun."""
-    seats = list(range(board.seats))
+    seats = range(board.seats)
     if best == "any":
-        return seats
-    scores = [board.measure(s, measure) for s in seats]
+        return list(seats)
+    if measure in ATTRIBUTES:
+        scores = [t[measure] for t in board.totals]
+    else:
+        scores = [board.measure(s, measure) for s in seats]
     target = max(scores) if best == "max" else min(scores)
     return [s for s in seats if scores[s] == target]
 
