@@ -18,7 +18,7 @@ def main(games: int = 3) -> None:
     from tarot_table.simulate import simulate
     game = get_game("fools-journey")
     for options in ({}, {"reversals": "on"}):
-        report = simulate(game, 300, 0, "greedy", game.check_options(options))
+        report = simulate(game, 100, 0, "greedy", game.check_options(options))
         print(f"greedy {options or 'base'}: {report['games_per_second']:.1f} games/s, "
               f"{report['actions_per_second']:.0f} actions/s")
     for options in ({}, {"reversals": "on"}):

@@ -472,3 +472,30 @@ def test_simulate_counts_what_each_journey_was_lost_to():
     results = report["results"]
     assert sum(results.get("details", {}).values()) == results["lost"]
     assert all(key.startswith("lost to ") for key in results["details"])
+
+
+# ---- bots -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("bot", ["greedy", "rollouts"])
+def test_bots_choose_a_legal_move_from_the_players_view(bot):
+    from tarot_table.rng import Rng
+    state = arrange({"reversals": "on"}, present_1=[21], present_2=[t(19)], present_3=[m(S, "nine")],
+                    wisdom_1=[m(P, "two")], vitality=6)
+    view = GAME.view(state, 0)
+    assert all(p.card == HIDDEN for p in view.zones["future"])
+    action = GAME.bots[bot](GAME, view, Rng(5))
+    assert action in GAME.moves(state)
+
+
+def test_greedy_bot_restores_a_low_vitality_with_the_world_before_a_deadly_completion():
+    from tarot_table.rng import Rng
+    state = arrange({"reversals": "on"}, present_1=[21], present_2=[t(19)], present_3=[t(3)],
+                    wisdom_1=[m(P, "two")], vitality=6)
+    action = GAME.bots["greedy"](GAME, GAME.view(state, 0), Rng(5))
+    assert (action.kind, action.card) == ("power", t(21))
+
+
+def test_a_card_may_be_dropped_on_any_empty_place_of_the_satchel_or_wisdom_row():
+    state = arrange(present_1=[m(C, "two")], present_2=[m(P, "three")], present_3=[t(5)])
+    do(state, "store", m(C, "two"), "satchel_3")
+    do(state, "equip", m(P, "three"), "wisdom_2")
+    assert cards(state, "satchel_3") == [m(C, "two")] and cards(state, "wisdom_2") == [m(P, "three")]

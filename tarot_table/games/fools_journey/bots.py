@@ -10,6 +10,8 @@ and the Past are face down to them.
 """
 from __future__ import annotations
 
+import time
+
 from tarot_table.cards import TAROT_DECK
 from tarot_table.games.fools_journey import cards as fc
 from tarot_table.games.fools_journey import table as tb
@@ -172,9 +174,10 @@ _RATERS = {
 
 
 # ---- rollouts ------------------------------------------------------------------------
-WORLDS = 8
-CANDIDATES = 5
-ROLLOUT_LIMIT = 400
+WORLDS = 8              # at most; as many as fit in the time budget, at least one
+CANDIDATES = 3
+ROLLOUT_LIMIT = 15      # moves played out; past this the position is judged as it stands
+BUDGET_S = 0.25         # a hint must come in well under half a second
 
 
 def determinize(game, view, rng):
@@ -184,11 +187,12 @@ def determinize(game, view, rng):
 
 
 def _survival(game, trial) -> float:
-    """Won games count 1; lost ones a little for how far the Fool got."""
+    """A won journey counts 2, a lost one a little for how far the Fool got; one
+    still going counts for the Challenges behind him and the Vitality he has."""
     outcome = game.outcome(trial)
-    if outcome is not None and outcome.won_by(0):
-        return 1.0 + trial.data["vitality"] / 100.0
-    return 0.5 * trial.data["completed"] / 21.0
+    if outcome is not None:
+        return 2.0 if outcome.won_by(0) else 0.3 * trial.data["completed"] / 21.0
+    return 0.5 + 0.5 * trial.data["completed"] / 21.0 + trial.data["vitality"] / 100.0
 
 
 def rollouts(game, view, rng):
@@ -199,12 +203,16 @@ def rollouts(game, view, rng):
     candidates = _distinct(view, ranked)[:CANDIDATES]
     if len(candidates) == 1:
         return candidates[0]
-    worlds = [(determinize(game, view, rng), rng.next_u64()) for _ in range(WORLDS)]
-    totals = {}
-    for action in candidates:
-        totals[action] = sum(_survival(game, rollout(game, world, dice, action, greedy,
-                                                     lambda st: st.data["ended"], ROLLOUT_LIMIT))
-                             for world, dice in worlds)
+    deadline = time.perf_counter() + BUDGET_S
+    totals = dict.fromkeys(candidates, 0.0)
+    # World by world, every candidate meets the same luck; stop when time is up.
+    for played in range(WORLDS):
+        if played and time.perf_counter() > deadline:
+            break
+        world, dice = determinize(game, view, rng), rng.next_u64()
+        for action in candidates:
+            trial = rollout(game, world, dice, action, greedy, lambda st: st.data["ended"], ROLLOUT_LIMIT)
+            totals[action] += _survival(game, trial)
     return max(candidates, key=lambda a: (totals[a], -candidates.index(a)))
 
 

@@ -56,8 +56,7 @@ def _satchel_squeeze(s: Scene):
     satchel = tb.satchel_zones(state.options)
     if not state.zones["future"] or len(tb.filled(state, satchel)) > tb.limits(state.options)[2]:
         return []
-    free = [z for z in tb.empty(state, satchel) if z != s.own]
-    return [(free[0], None)] if free else []
+    return [(z, None) for z in tb.empty(state, satchel) if z != s.own]
 
 
 def _strength_with_attachments(s: Scene):
@@ -66,8 +65,7 @@ def _strength_with_attachments(s: Scene):
 
 
 def _hierophant_places(s: Scene):
-    free = tb.empty(s.state, tb.wisdom_zones(s.state.options))
-    return [("past", None)] + ([(free[0], None)] if free else [])
+    return [("past", None)] + [(z, None) for z in tb.empty(s.state, tb.wisdom_zones(s.state.options))]
 
 
 def _numbered_cards(s: Scene):

@@ -139,7 +139,7 @@ class FoolsJourney(Game):
         actions = []
         in_present = tb.group(zone) == "present"
         if in_present and room:
-            actions += [Action("store", card, z) for z in tb.empty(state, tb.satchel_zones(state.options))[:1]]
+            actions += [Action("store", card, z) for z in tb.empty(state, tb.satchel_zones(state.options))]
         if what == "reversed":
             return actions + ([] if card == tb.HIEROPHANT else [Action("discard", card, "past")])
         if what in ("wisdom", "strength", "volition"):
@@ -165,7 +165,7 @@ class FoolsJourney(Game):
                     if tb.base(state, z) != tb.HIEROPHANT]
             if len(held) >= tb.limits(state.options)[1]:
                 return []
-            return [Action("equip", card, z) for z in tb.empty(state, tb.wisdom_zones(state.options))[:1]]
+            return [Action("equip", card, z) for z in tb.empty(state, tb.wisdom_zones(state.options))]
         if state.zones[what]:
             return []
         return [Action("equip", card, what)]

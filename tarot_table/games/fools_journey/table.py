@@ -170,18 +170,29 @@ def _forget(state: State, placed: Placed) -> None:
     placed.reversed = False
 
 
-def discard(state: State, zone: str, start: int = 0) -> list[Event]:
-    """Cards of a place from ``start`` up go to the Past, face down."""
+def _send(state: State, zone: str, dst: str, start: int = 0, bottom: bool = False) -> list[Event]:
+    """Cards of a place from ``start`` up go face down onto ``dst`` (or under it),
+    forgetting their wear and what they worked on."""
     pile = state.zones[zone]
     leaving, pile[start:] = pile[start:], []
     events = []
     for placed in leaving:
         _forget(state, placed)
         placed.face_up = False
-        state.zones["past"].append(placed)
-        events.append(Event("move", placed.card, zone, "past", False))
-    if start and pile:
-        state.data["worn"].pop(pile[0].card, None)
+        if bottom:
+            state.zones[dst].insert(0, placed)
+        else:
+            state.zones[dst].append(placed)
+        events.append(Event("move", placed.card, zone, dst, False))
+    return events
+
+
+def discard(state: State, zone: str, start: int = 0) -> list[Event]:
+    """Cards of a place from ``start`` up go to the Past; a base card left behind
+    is no longer worn."""
+    events = _send(state, zone, "past", start)
+    if start and state.zones[zone]:
+        state.data["worn"].pop(state.zones[zone][0].card, None)
     return events
 
 
@@ -195,20 +206,9 @@ def discard_card(state: State, card: str) -> list[Event]:
 
 
 def to_future(state: State, zone: str, bottom: bool = False, start: int = 0) -> list[Event]:
-    """A place's cards from ``start`` up go back into the Future, face down
-    (shuffled in by the caller, or slid under it)."""
-    pile = state.zones[zone]
-    leaving, pile[start:] = pile[start:], []
-    events = []
-    for placed in leaving:
-        _forget(state, placed)
-        placed.face_up = False
-        if bottom:
-            state.zones["future"].insert(0, placed)
-        else:
-            state.zones["future"].append(placed)
-        events.append(Event("move", placed.card, zone, "future", False))
-    return events
+    """A place's cards from ``start`` up go back into the Future (shuffled in by the
+    caller, or slid under it)."""
+    return _send(state, zone, "future", start, bottom)
 
 
 def move_stack(state: State, src: str, dst: str) -> list[Event]:
