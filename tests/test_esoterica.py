@@ -118,3 +118,36 @@ def test_esoterica_command_lists_a_broken_layer_with_why(tmp_path, capsys):
     assert main(["esoterica"]) == 0
     out = capsys.readouterr().out
     assert "tarot-table-meanings" in out and "NOT USABLE: [meta] is missing" in out
+
+
+def test_the_large_card_view_shows_the_meaning_for_the_way_the_card_lies_first():
+    from tarot_table.table.scenes.card_meaning import meaning_blocks
+    upright = meaning_blocks("major_arcana.16", False)
+    reversed_ = meaning_blocks("major_arcana.16", True)
+    assert upright[0][0] == "Upright meaning" and upright[0][1].startswith("Something built on false ground")
+    assert reversed_[0][0] == "Reversed meaning" and reversed_[0][1].startswith("Disaster narrowly avoided")
+    assert reversed_[2][1] == upright[0][1]          # the other way, dimmed, below
+    assert meaning_blocks("zener.star.1", False) == []
+
+
+def test_the_large_card_view_draws_the_meaning_in_every_game(app, shared_decks, monkeypatch):
+    """The large card view of every game shows the card's meaning beside the game's own."""
+    from tarot_table.games import GAMES
+    from tarot_table.screenshot import build_scene
+    from tarot_table.table.scenes import card_meaning
+    drawn = []
+    real = card_meaning.meaning_blocks
+    monkeypatch.setattr(card_meaning, "meaning_blocks",
+                        lambda card, rev: drawn.append((game_id, card)) or real(card, rev))
+    for game_id, game in GAMES.items():
+        scene = build_scene(app, game_id, game, 3, {}, 6, "zoom")
+        app.switch(scene)
+        if scene.zoomed in TAROT_DECK and scene._seen(*_where(scene)):
+            app.render(app.screen)
+            assert drawn[-1] == (game_id, scene.zoomed)
+    assert {g for g, _ in drawn} >= {"queens-of-fate", "tempting-fate", "reading"}
+
+
+def _where(scene):
+    zone, index = scene.session.state.find(scene.zoomed)
+    return zone, scene.session.state.zones[zone][index]
