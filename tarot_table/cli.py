@@ -88,6 +88,7 @@ def build_parser() -> Parser:
     shot.add_argument("--moves", type=int, default=0, metavar="K", help="bot moves to play from the deal")
     shot.add_argument("--scene", choices=GAME_SCENES, default="table", help="which screen of the game")
     shot.add_argument("--option", action="append", metavar="KEY=VALUE")
+    shot.add_argument("--players", type=int, help="how many seats (default: the fewest the game takes)")
 
     sim = sub.add_parser("simulate", help="play games headless with bots and report results")
     sim.add_argument("game")
@@ -232,7 +233,16 @@ def _screenshot(args) -> int:
         game, options = None, {}
     if args.moves < 0:
         raise UsageError("--moves must be 0 or more")
-    surface_path = render(target, game, args.seed, options, args.size, args.moves, args.scene, args.out)
+    players = None
+    if game is not None and args.players is not None:
+        from tarot_table.games.base import BadOptions
+        from tarot_table.simulate import check_players
+        try:
+            players = check_players(game, args.players)
+        except BadOptions as err:
+            raise UsageError(str(err)) from None
+    surface_path = render(target, game, args.seed, options, args.size, args.moves, args.scene, args.out,
+                          players)
     print(f"wrote {surface_path}")
     return 0
 

@@ -16,7 +16,8 @@ def make_app(size: tuple[int, int]):
     return app
 
 
-def build_scene(app, target: str, game, seed: int, options: dict, moves: int, scene: str):
+def build_scene(app, target: str, game, seed: int, options: dict, moves: int, scene: str,
+                players: int | None = None):
     from tarot_table.table.scenes.about import AboutScene
     from tarot_table.table.scenes.decks import DecksScene
     from tarot_table.table.scenes.journal import JournalScene
@@ -35,7 +36,8 @@ def build_scene(app, target: str, game, seed: int, options: dict, moves: int, sc
         return NewGameScene(app, game)
     if scene == "rules":
         return RulesScene(app, game)
-    table = TableScene(app, Session.start(game, seed, options), saving=False)
+    seats = game.default_seats(players) if players else None
+    table = TableScene(app, Session.start(game, seed, options, seats), saving=False)
     table.fit(app.screen.get_size())
     for _ in range(moves):
         seat = game.current_seat(table.session.state)
@@ -51,9 +53,9 @@ def build_scene(app, target: str, game, seed: int, options: dict, moves: int, sc
 
 
 def render(target: str, game, seed: int, options: dict, size: tuple[int, int], moves: int,
-           scene: str, out: Path) -> Path:
+           scene: str, out: Path, players: int | None = None) -> Path:
     app = make_app(size)
-    app.switch(build_scene(app, target, game, seed, options, moves, scene))
+    app.switch(build_scene(app, target, game, seed, options, moves, scene, players))
     app.scene.update(0.0)
     app.render(app.screen)   # one frame lays out the buttons...
     app.render(app.screen)   # ...the second shows them settled

@@ -80,6 +80,9 @@ class Tally:
     actions: int = 0
     played: int = 0
     details: dict[str, int] = field(default_factory=dict)   # the games' own account of each ending
+    shared: int = 0     # games won by several seats together
+    drawn: int = 0      # games no seat won
+    measures: dict[str, float] = field(default_factory=dict)   # sums of the game's own figures
 
     def add(self, other: "Tally") -> None:
         self.wins = [a + b for a, b in zip(self.wins, other.wins)]
@@ -88,6 +91,10 @@ class Tally:
         self.played += other.played
         for detail, count in other.details.items():
             self.details[detail] = self.details.get(detail, 0) + count
+        self.shared += other.shared
+        self.drawn += other.drawn
+        for name, amount in other.measures.items():
+            self.measures[name] = self.measures.get(name, 0.0) + amount
 
 
 def play_block(game: Game, seeds: range, options: dict[str, str], pairing: tuple[str, ...]) -> Tally:
@@ -108,6 +115,10 @@ def play_block(game: Game, seeds: range, options: dict[str, str], pairing: tuple
             tally.wins[winner] += 1
         if outcome.detail:
             tally.details[outcome.detail] = tally.details.get(outcome.detail, 0) + 1
+        tally.shared += len(outcome.winners) > 1
+        tally.drawn += not outcome.winners
+        for name, amount in game.measures(state).items():
+            tally.measures[name] = tally.measures.get(name, 0.0) + amount
     return tally
 
 
@@ -128,6 +139,17 @@ def _play_all(game: Game, games: int, seed: int, options: dict[str, str],
         for i, job in jobs:
             totals[i].add(job.result())
     return totals
+
+
+def _wins_by_bot(pairings: list[tuple[str, ...]], tallies: list[Tally]) -> dict[str, float]:
+    """Each bot's share of the games it sat in that it won, over every pairing."""
+    won: dict[str, int] = {}
+    sat: dict[str, int] = {}
+    for pairing, tally in zip(pairings, tallies):
+        for seat, name in enumerate(pairing):
+            won[name] = won.get(name, 0) + tally.wins[seat]
+            sat[name] = sat.get(name, 0) + tally.played
+    return {name: round(won[name] / sat[name], 4) for name in sorted(won) if sat[name]}
 
 
 def default_workers() -> int:
@@ -154,12 +176,21 @@ def simulate(game: Game, games: int, seed: int, bot: str | None, options: dict[s
         else:
             key = ", ".join(f"{name}={bot_name}" for name, bot_name in zip(seat_names, pairing))
             results[key] = {**{name: tally.wins[j] for j, name in enumerate(seat_names)},
-                            "drawn": games - sum(tally.wins) - tally.unfinished,
+                            "drawn": tally.drawn,
                             "unfinished": tally.unfinished}
+            if tally.shared:
+                results[key]["shared"] = tally.shared
+            if tally.details:
+                results[key]["details"] = dict(sorted(tally.details.items(), key=lambda kv: -kv[1]))
+        if tally.measures:
+            target = results if players == 1 else results[key]
+            target["means"] = {name: round(total / max(1, tally.played), 4)
+                               for name, total in sorted(tally.measures.items())}
     played = games * len(pairings)
     actions = sum(t.actions for t in tallies)
     return {"game": game.id, "games": games, "players": players, "options": options,
             "bots": [list(p) for p in pairings], "workers": workers,
             "results": results, "win_rate": results["won"] / games if players == 1 else None,
+            "wins_by_bot": _wins_by_bot(pairings, tallies) if players > 1 else None,
             "mean_actions": actions / played, "games_per_second": played / elapsed,
             "actions_per_second": actions / elapsed}

@@ -350,16 +350,17 @@ def test_instant_effects_are_discarded_and_continuing_ones_stay():
     assert cards(state, sash(0)) == [t(3)] and t(3) in state.data["continuing"]
 
 
-def test_0_the_fool_swaps_a_card_blind_with_a_rival():
-    state = table(hands={0: [t(0), m(CUPS, "two")], 1: [m(WANDS, "nine")]})
+def test_0_the_fool_takes_a_card_blind_from_a_rival():
+    state = table(hands={0: [t(0), m(CUPS, "two")], 1: [m(WANDS, "nine")], 2: [m(CUPS, "five")]})
     do(state, "effect", t(0), sash(1))
-    assert cards(state, hand(0)) == [m(WANDS, "nine")] and cards(state, hand(1))[0] == m(CUPS, "two")
+    assert cards(state, hand(0)) == [m(CUPS, "two"), m(WANDS, "nine")]
+    assert m(WANDS, "nine") not in cards(state, hand(1))
 
 
-def test_0_the_fool_with_nothing_else_in_hand_only_takes_decision_22():
-    state = table(hands={0: [t(0)], 1: [m(WANDS, "nine"), m(WANDS, "eight")]})
-    do(state, "effect", t(0), sash(1))
-    assert len(cards(state, hand(0))) == 1 and len(cards(state, hand(1))) >= 1
+def test_trumps_aimed_at_a_hand_need_a_rival_holding_cards_decision_22():
+    state = table(hands={0: [t(0), t(12), t(9)], 2: [m(CUPS, "five")]})
+    targets = {(a.card, a.to) for a in GAME.legal_actions(state) if a.kind == "effect"}
+    assert targets == {(t(0), sash(2)), (t(12), sash(2)), (t(9), sash(1)), (t(9), sash(2))}
 
 
 def test_1_the_magician_takes_the_top_modifier_into_your_hand():
@@ -570,3 +571,26 @@ def test_badges_show_attribute_totals_and_each_open_judges_leaning():
     marks = GAME.badges(state)
     assert marks[m(CUPS, "three")] == "6"
     assert marks[state.top("judge1").card].startswith("Bea")
+
+
+def test_card_names_read_well_in_the_story():
+    from tarot_table.games.tournament_of_queens.cards import the
+    assert [the(t(5)), the(t(8)), the(m(CUPS, "four")), the(t(0), capital=True)] == [
+        "the Hierophant", "Strength", "the Four of Cups", "The Fool"]
+    state = table(hands={0: [t(5)]}, judges={1: [m(CUPS, "two")]})
+    do(state, "bribe", t(5), "judge1")
+    assert state.story[-1].endswith("with the Hierophant.")
+
+
+# ---- figures for simulate -------------------------------------------------------------------------
+def test_simulate_reports_vote_shares_endings_and_wins_by_bot():
+    from tarot_table.simulate import simulate
+    report = simulate(GAME, 3, 0, "quick,shrewd,quick", {"words": "as-written"}, players=3)
+    (result,) = report["results"].values()
+    means = result["means"]
+    shares = [means[f"vote share {name}"] for name in GAME.seat_names[:3]]
+    assert abs(sum(shares) - 1) < 1e-3   # means are rounded to four places
+    assert sum(result["details"].values()) == 3
+    assert set(result["details"]) <= {"Judgement called", "everyone out of cards"}
+    assert abs(sum(means[f"crown {name}"] for name in GAME.seat_names[:3]) - 1) < 1e-3
+    assert set(report["wins_by_bot"]) == {"quick", "shrewd"}

@@ -107,3 +107,12 @@ def test_a_whole_game_of_bots_ends_with_the_vote_read_out(app):
     assert sum(line.startswith("Judge ") for line in state.story) == 9
     step(app, 2)
     assert scene.summary_buttons
+
+
+def test_screenshot_takes_a_number_of_players(tmp_path):
+    from tarot_table.cli import main
+    out = tmp_path / "six.png"
+    assert main(["screenshot", "tournament-of-queens", "--players", "6", "--size", "1024x700",
+                 "--out", str(out)]) == 0
+    assert out.exists()
+    assert main(["screenshot", "tournament-of-queens", "--players", "7", "--out", str(out)]) == 2

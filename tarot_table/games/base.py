@@ -354,6 +354,11 @@ class Game:
         """Short marks drawn on cards (tokens on a card, say), by card id."""
         return {}
 
+    def measures(self, state: State) -> dict[str, float]:
+        """Numbers a finished game reports to ``simulate`` (votes won, how it ended...);
+        the report gives the mean of each over the games played."""
+        return {}
+
     def follow_ups(self, state: State) -> list[FollowUp]:
         """Games the end-of-game summary offers to start from this one."""
         return []

@@ -83,13 +83,22 @@ def _after(game, world, action):
 
 class Position:
     """The board and panel of one position, and what a minor card played changes in
-    them, worked out without copying the whole state."""
+    them, worked out without copying the whole state. ``full`` makes the full position
+    an effect is tried on (the cards the seat cannot see dealt at random), when first
+    needed."""
 
-    def __init__(self, game, state) -> None:
+    def __init__(self, game, state, full=None) -> None:
         self.game, self.state = game, state
+        self._full = full
+        self._world = None
         self.board = game.board(state)
         self.tops, self.hidden = _panel(game, state)
         self.weights = _weights(self.tops.values(), self.hidden)
+
+    def world(self):
+        if self._world is None:
+            self._world = self._full() if self._full else self.state
+        return self._world
 
     def votes_after(self, action) -> list[float]:
         game, state, me = self.game, self.state, self.state.to_act
@@ -124,8 +133,9 @@ def _score(game, position, action, me: int, now: list[float]) -> float:
     if action.card == JUDGEMENT and action.kind in ("effect", "discard"):
         return 5.0 if lead(now, me) > CALL_MARGIN else -5.0
     if action.kind == "effect":
-        after = _after(game, position.state, action)
-        score = lead(expected_votes(game, after), me) + _effect_bonus(game, position.state, action, me, now)
+        world = position.world()
+        score = lead(expected_votes(game, _after(game, world, action)), me)
+        score += _effect_bonus(game, world, action, me, now)
     else:
         score = lead(position.votes_after(action), me)
     if action.kind == "bribe":
@@ -145,7 +155,9 @@ def _effect_bonus(game, world, action, me: int, now: list[float]) -> float:
         return 0.4                                   # two more cards
     if number == 4:
         return 0.3
-    if number in (9, 12, 0):
+    if number == 0:
+        return 0.35                                  # a card more for you, one less for her
+    if number in (9, 12):
         return 0.3 if owner(action.to) == leader else 0.05
     if number == 5:
         shares = cast(game.board(world), world.top(action.to).card, unit=float)
@@ -157,7 +169,7 @@ def quick(game, view, rng):
     actions = game.legal_actions(view)
     if len(actions) == 1:
         return actions[0]
-    return _ranked(game, _world(game, view, rng), actions)[0][1]
+    return _ranked(game, view, actions, lambda: _world(game, view, rng))[0][1]
 
 
 def _helps_a_rival(action) -> bool:
@@ -167,10 +179,11 @@ def _helps_a_rival(action) -> bool:
     return (action.choice == "up") != (facts(action.card).suit == LOWER_IS_BETTER)
 
 
-def _ranked(game, world, actions):
-    """The plays from best to worst for the seat to act in ``world``, a full position."""
-    me = world.to_act
-    position = Position(game, world)
+def _ranked(game, state, actions, full=None):
+    """The plays from best to worst for the seat to act: ``state`` is its view (then
+    ``full`` deals the unseen cards, for trying effects) or a full position."""
+    me = state.to_act
+    position = Position(game, state, full)
     now = _votes(position.board, position.weights)
     scored = [(_score(game, position, a, me, now), i, a) for i, a in enumerate(actions)
               if not _helps_a_rival(a)]
@@ -184,7 +197,7 @@ def shrewd(game, view, rng):
     if len(actions) == 1:
         return actions[0]
     me = view.to_act
-    ranked = _ranked(game, _world(game, view, rng), actions)
+    ranked = _ranked(game, view, actions, lambda: _world(game, view, rng))
     candidates = [a for _, a in ranked[:CANDIDATES]]
     worlds = [(_world(game, view, rng), rng.next_u64()) for _ in range(WORLDS)]
     totals = {a: sum(_played_on(game, world, dice, a, me) for world, dice in worlds) for a in candidates}

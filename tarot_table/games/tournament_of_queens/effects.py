@@ -38,8 +38,7 @@ class Effect:
 
 
 EFFECTS: dict[int, Effect] = {e.number: e for e in (
-    Effect(0, False, RIVAL, "A blind swap: take a card at random from a rival's hand, then give "
-                            "her one at random from yours."),
+    Effect(0, False, RIVAL, "Light fingers: take a card at random from a rival's hand into yours."),
     Effect(1, False, MODIFIED, "Sleight of hand: the top modifier on any attribute jumps into your hand."),
     Effect(2, False, HIDDEN_JUDGE, "A secret: look at a hidden judge. Only you see it, until the end."),
     Effect(3, True, ANYONE, f"Continuing. Radiance: the contestant wearing the Empress has "

@@ -137,5 +137,6 @@ def votes_text(value: Fraction) -> str:
              Fraction(3, 4): "¾", Fraction(1, 5): "⅕", Fraction(1, 6): "⅙"}
     if not part:
         return str(int(whole))
-    mark = marks.get(part, f"{float(part):.2f}".lstrip("0"))
-    return (str(int(whole)) if whole else "") + mark
+    if part not in marks:
+        return f"{float(value):.1f}"
+    return (str(int(whole)) if whole else "") + marks[part]

@@ -10,9 +10,9 @@ from tarot_table.games.tournament_of_queens.zones import JUDGES, attr, hand, sas
 
 H = CARD_RATIO
 STEP = 1.06         # from one card's left edge to the next
-ROW_LABEL = 0.4     # room under a row for its labels
-JUDGE_FAN_ROOM = 0.6
-STACK_FAN_ROOM = 0.45
+ROW_LABEL = 0.34    # room under a row for its labels
+JUDGE_FAN_ROOM = 0.5
+STACK_FAN_ROOM = 0.36
 FAN = 0.25
 BLOCK = 6 * STEP    # a contestant: hand pile, sash and four attributes
 HAND_FAN = 0.62
@@ -37,16 +37,16 @@ def wide_hand(state) -> int | None:
 def tournament_layout(game, state) -> Layout:
     players = len(state.seats)
     columns = 2
-    width = max(columns * BLOCK + 0.3, 13 * STEP + 0.1)
+    width = 13 * STEP + 0.1        # the top row: two piles, nine judges, reserve and stage
     spots = _top_row(game, state, width)
     rows_top = 0.2 + H + JUDGE_FAN_ROOM + ROW_LABEL
     row_h = H + STACK_FAN_ROOM + ROW_LABEL
     standing = game.standing(state) if state.data["result"] is None else game.final_votes(state)
     wide = wide_hand(state)
-    left = (width - columns * BLOCK) / 2
+    gap = (width - columns * BLOCK) / (columns - 1)    # keeps one block's labels off the next
     for seat in range(players):
         row, column = divmod(seat, columns)
-        x = left + column * BLOCK + 0.05
+        x = column * (BLOCK + gap) + 0.05
         y = rows_top + row * row_h
         spots += _contestant(game, state, seat, x, y, wide == seat, standing[seat])
     bottom = rows_top + -(-players // columns) * row_h
@@ -60,13 +60,13 @@ def tournament_layout(game, state) -> Layout:
 
 
 def _top_row(game, state, width: float) -> list[Spot]:
-    spots = [Spot("stock", "Draw pile", 0.1, 0.2, count=True),
+    spots = [Spot("stock", "Draw", 0.1, 0.2, count=True, help="The draw pile: no reshuffle when it runs out."),
              Spot("discard", "Discards", 0.1 + STEP, 0.2, count=True)]
     first = (width - 9 * STEP) / 2 + 0.05
     for i, judge in enumerate(JUDGES):
         pile = state.zones[judge]
         hidden = "" if game.is_open(state, judge) else " Hidden until the end."
-        spots.append(Spot(judge, f"Judge {i + 1}", first + i * STEP, 0.2, fan=_fan(len(pile), JUDGE_FAN_ROOM),
+        spots.append(Spot(judge, str(i + 1), first + i * STEP, 0.2, fan=_fan(len(pile), JUDGE_FAN_ROOM),
                           help=f"Judge {i + 1}: the top card votes.{hidden}"))
     spots += [Spot("reserve", "Reserve", width - 2 * STEP + 0.05, 0.2, count=True,
                    help="Replacement judges, for Death."),

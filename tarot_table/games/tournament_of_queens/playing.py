@@ -6,7 +6,7 @@ from __future__ import annotations
 from tarot_table.cards import english_name
 from tarot_table.games.base import Event, State
 from tarot_table.games.tournament_of_queens import effects as fx
-from tarot_table.games.tournament_of_queens.cards import value
+from tarot_table.games.tournament_of_queens.cards import the, value
 from tarot_table.games.tournament_of_queens.effects import effect_of, say
 from tarot_table.games.tournament_of_queens.zones import JUDGEMENT, attr, attr_suit, hand, owner, sash
 
@@ -41,22 +41,19 @@ def _where(game, state: State, target: str) -> str:
 
 
 def _fool(game, state, me, target):
-    """A blind swap: a random card from the rival, then a random one back."""
+    """A card taken blind from the rival's hand."""
     rival = owner(target)
     theirs = state.zones[hand(rival)]
     taken = theirs[state.rng.below(len(theirs))].card
-    events = [state.move(taken, hand(me), face_up=False)]
-    mine = [p.card for p in state.zones[hand(me)] if p.card != taken]
-    if mine:
-        events.append(state.move(mine[state.rng.below(len(mine))], hand(rival), face_up=False))
-    return events + [say(state, f"{state.seats[me].name} and {state.seats[rival].name} swap a card blind.")]
+    return [state.move(taken, hand(me), face_up=False),
+            say(state, f"{state.seats[me].name} lifts a card from {state.seats[rival].name}'s hand.")]
 
 
 def _magician(game, state, me, target):
     top = state.top(target)
     top.reversed = False
     return [state.move(top.card, hand(me), face_up=False),
-            say(state, f"The {english_name(top.card)} jumps from the attribute into "
+            say(state, f"{the(top.card, capital=True)} jumps from the attribute into "
                        f"{state.seats[me].name}'s hand.")]
 
 
@@ -136,7 +133,7 @@ def _hanged(game, state, me, target):
 def _death(game, state, me, target):
     events = game._discard_stack(state, target)
     events.append(state.move(state.top("reserve").card, target, face_up=True))
-    return events + [say(state, f"The {english_name(state.top(target).card)} takes the seat of judge "
+    return events + [say(state, f"{the(state.top(target).card, capital=True)} takes the seat of judge "
                                 f"{target[5:]}.")]
 
 
@@ -144,15 +141,15 @@ def _temperance(game, state, me, target):
     top = state.top(target)
     top.reversed = not top.reversed
     return [Event("reverse", top.card, target, target, True),
-            say(state, f"The {english_name(top.card)} turns round: it now "
+            say(state, f"{the(top.card, capital=True)} turns round: it now "
                        f"{'takes away' if top.reversed else 'adds'} {value(top.card)}.")]
 
 
 def _devil(game, state, me, target):
     top = state.top(target).card
     return [state.move(top, hand(me), face_up=False),
-            say(state, f"{state.seats[me].name} pockets the {english_name(top)}; judge {target[5:]} "
-                       f"votes by the {english_name(state.top(target).card)} again.")]
+            say(state, f"{state.seats[me].name} pockets {the(top)}; judge {target[5:]} "
+                       f"votes by {the(state.top(target).card)} again.")]
 
 
 def _tower(game, state, me, target):
@@ -183,7 +180,7 @@ def _world(game, state, me, target):
         placed.face_up = True
         events.append(Event("flip", placed.card, target, target, True))
     state.data["peeks"] = [p for p in state.data["peeks"] if p[1] != target]
-    return events + [say(state, f"Judge {target[5:]} is the {english_name(state.top(target).card)}.")]
+    return events + [say(state, f"Judge {target[5:]} is {the(state.top(target).card)}.")]
 
 
 INSTANT = {0: _fool, 1: _magician, 2: _priestess, 6: _lovers, 7: _chariot, 9: _hermit, 10: _wheel,

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from tarot_table.cards import english_name, facts
 from tarot_table.games.base import Action, State
-from tarot_table.games.tournament_of_queens.cards import LOWER_IS_BETTER, bribe_rank, value
+from tarot_table.games.tournament_of_queens.cards import LOWER_IS_BETTER, bribe_rank, the, value
 from tarot_table.games.tournament_of_queens.effects import TARGET_WORDS, drop_words, effect_of
 from tarot_table.games.tournament_of_queens.judging import cast, judge_votes, votes_text
 from tarot_table.games.tournament_of_queens.zones import JUDGES, attr_suit, hand, owner, sash
@@ -46,7 +46,7 @@ class Presenting:
 
     def judge_line(self, state: State, entry: dict) -> str:
         given = {int(s): Fraction(n, d) for s, (n, d) in entry["votes"].items()}
-        return (f"Judge {entry['judge'][5:]}, the {english_name(entry['card'])} "
+        return (f"Judge {entry['judge'][5:]}, {the(entry['card'])} "
                 f"({self.vote_rule(state, entry['card'])}): {self.names_of(state, given)}.")
 
     # ---- the status line -----------------------------------------------------------------
@@ -73,8 +73,9 @@ class Presenting:
             where = f"judge {on[5:]}" if on.startswith("judge") else state.seats[owner(on)].name
             return f"In play on {where}. {effect_of(card).does}"
         if f.arcana == "major":
-            return (f"As an effect: {effect_of(card).does} {drop_words(card)} As a judge it "
-                    f"{self.vote_rule(state, card)}. Bribe rank: above the minors.")
+            return (f"As an effect: {effect_of(card).does} {drop_words(card)} As a judge: "
+                    f"{self.vote_rule(state, card)}. As a bribe it covers any minor card but an Ace, "
+                    f"and any lower trump.")
         return (f"Worth {value(card)} as {self.word(state, f.suit)} or as a modifier on a rival's "
                 f"{self.word(state, f.suit)}. {self._bribe_words(card)}")
 
@@ -133,7 +134,7 @@ class Presenting:
         if self.blessed(state, zone):
             return "The Hierophant blesses this judge: no bribe and no effect may touch it."
         if bribe_rank(card) <= bribe_rank(state.top(zone).card):
-            return (f"A bribe must rank strictly higher than the {english_name(state.top(zone).card)} "
+            return (f"A bribe must rank strictly higher than {the(state.top(zone).card)} "
                     "(2 lowest, up to the Queens; then the trumps 0 to XXI; Aces above all).")
         return f"{drop_words(card)}"
 
@@ -145,7 +146,7 @@ class Presenting:
                 return "The Emperor guards her attributes: no rival may play on them."
             return f"{drop_words(card)} ({effect_of(card).does})"
         if f.suit != suit:
-            return (f"The {english_name(card)} is {f.suit}: it goes on {self.word(state, f.suit)}, "
+            return (f"{the(card, capital=True)} is {f.suit}: it goes on {self.word(state, f.suit)}, "
                     f"not {self.word(state, suit)}.")
         if seat != me and self.protected(state, seat, me):
             return "The Emperor guards her attributes: no rival may play on them."
@@ -181,7 +182,28 @@ class Presenting:
             return "no vote"
         if len(given) == len(state.seats) and len(state.seats) > 2:
             return "all tied"
+        if len(given) > 2:
+            return f"{len(given)} tied"
         return " ".join(f"{state.seats[s].name[:3]} {votes_text(v)}" for s, v in sorted(given.items()))
 
     def buttons(self, state: State) -> list[tuple[str, list[Action]]]:
         return []
+
+    # ---- figures for simulate ------------------------------------------------------------------------
+    def measures(self, state: State) -> dict[str, float]:
+        """Each contestant's share of the votes and of the crown (how the contest ended
+        is the outcome's detail)."""
+        result = state.data["result"]
+        if result is None:
+            return {}
+        votes = self.final_votes(state)
+        cast_in_all = sum(votes)
+        winners = result["winners"]
+        figures: dict[str, float] = {}
+        for seat, seat_votes in enumerate(votes):
+            name = state.seats[seat].name
+            figures[f"vote share {name}"] = float(seat_votes / cast_in_all) if cast_in_all else 0.0
+            figures[f"crown {name}"] = 1 / len(winners) if seat in winners else 0.0
+        figures["cat fight"] = float(result["catfight"])
+        figures["turns"] = float(state.data["turns"])
+        return figures

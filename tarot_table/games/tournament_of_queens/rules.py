@@ -17,7 +17,7 @@ from tarot_table.cards import TAROT_DECK, english_name, facts
 from tarot_table.games.base import Action, Event, Game, OptionSpec, Outcome, Placed, State
 from tarot_table.games.tournament_of_queens import effects as fx
 from tarot_table.games.tournament_of_queens.bots import BOTS
-from tarot_table.games.tournament_of_queens.cards import ATTRIBUTES, LOWER_IS_BETTER, WORDS, bribe_rank, value
+from tarot_table.games.tournament_of_queens.cards import ATTRIBUTES, LOWER_IS_BETTER, WORDS, bribe_rank, the, value
 from tarot_table.games.tournament_of_queens.effects import effect_of, say
 from tarot_table.games.tournament_of_queens.judging import Board, cast, tally, votes_text
 from tarot_table.games.tournament_of_queens.layout import tournament_layout
@@ -308,7 +308,7 @@ class TournamentOfQueens(Presenting, Game):
         events = self._discard_stack(state, action.to)
         events.append(state.move(action.card, action.to, face_up=True))
         state.data["bases"][action.to] = action.card
-        events.append(say(state, f"{state.seats[me].name} wears the {english_name(action.card)}: "
+        events.append(say(state, f"{state.seats[me].name} wears {the(action.card)}: "
                                  f"{self.word(state, suit)} {self.total(state, me, suit)}."))
         return events
 
@@ -326,13 +326,13 @@ class TournamentOfQueens(Presenting, Game):
 
     def _do_bribe(self, state: State, me: int, action: Action) -> list[Event]:
         events = [state.move(action.card, action.to, face_up=True)]
-        events.append(say(state, f"{state.seats[me].name} bribes judge {action.to[5:]} with the "
-                                 f"{english_name(action.card)}."))
+        events.append(say(state, f"{state.seats[me].name} bribes judge {action.to[5:]} with "
+                                 f"{the(action.card)}."))
         return events
 
     def _do_discard(self, state: State, me: int, action: Action) -> list[Event]:
         events = [self._to_discard(state, action.card),
-                  say(state, f"{state.seats[me].name} discards the {english_name(action.card)}.")]
+                  say(state, f"{state.seats[me].name} discards {the(action.card)}.")]
         if action.card == JUDGEMENT:
             events += self._call_judgement(state, me)
         return events
@@ -393,8 +393,10 @@ class TournamentOfQueens(Presenting, Game):
             fight = (f" A tie for first goes to a cat fight, won by the highest "
                      f"{self.word(state, LOWER_IS_BETTER)}.")
         share = 1 / len(winners)
+        ending = "Judgement called" if state.data["judgement_by"] is not None else "everyone out of cards"
         return Outcome(winners, tuple(share if s in winners else 0.0 for s in range(len(names))),
-                       f"Votes: {counts}.{fight} {crowned} {'win' if len(winners) > 1 else 'wins'} the crown.")
+                       f"Votes: {counts}.{fight} {crowned} {'win' if len(winners) > 1 else 'wins'} the crown.",
+                       ending)
 
     def undoable(self, state: State, action: Action) -> bool:
         """Not once the hidden judges are turned, nor a secret look or a revealed judge."""

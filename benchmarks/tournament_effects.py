@@ -1,0 +1,52 @@
+"""How much each trump is worth to whoever first holds it, in equal-skill games."""
+import argparse, json, time
+from tarot_table.cards import MAJOR_NAMES, facts
+from tarot_table.games import get_game
+from tarot_table.games.base import Seat
+from tarot_table.rng import Rng
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--bot", default="quick")
+    ap.add_argument("--seed", type=int, default=0)
+    args = ap.parse_args()
+    game = get_game("tournament-of-queens")
+    n = args.players
+    held = [0] * 22; held_won = [0.0] * 22; used = [0] * 22; used_won = [0.0] * 22
+    started = time.perf_counter()
+    for i in range(args.games):
+        state = game.new(args.seed + i, seats=[Seat(f"S{k}", args.bot) for k in range(n)])
+        rng = Rng(state.seed ^ 0x5EED)
+        first, player = {}, {}
+        while game.current_seat(state) is not None:
+            for s in range(n):
+                for p in state.zones[f"hand{s}"]:
+                    f = facts(p.card)
+                    if f.arcana == "major" and f.number not in first:
+                        first[f.number] = s
+            seat = game.current_seat(state)
+            action = game.bots[args.bot](game, game.view(state, seat), rng)
+            if action.kind == "effect" or (action.kind == "discard" and action.card == "major_arcana.20"):
+                player[facts(action.card).number] = seat
+            game.apply(state, action)
+        winners = game.outcome(state).winners
+        for k, s in first.items():
+            held[k] += 1
+            held_won[k] += (1 / len(winners)) if s in winners else 0
+        for k, s in player.items():
+            used[k] += 1
+            used_won[k] += (1 / len(winners)) if s in winners else 0
+    fair = 100 / n
+    rows = []
+    for k in range(22):
+        rows.append({"card": MAJOR_NAMES[k], "held": held[k],
+                     "holder_won_pct": round(100 * held_won[k] / held[k], 1) if held[k] else None,
+                     "swing_points": round(100 * held_won[k] / held[k] - fair, 1) if held[k] else None,
+                     "played_as_effect": used[k],
+                     "player_won_pct": round(100 * used_won[k] / used[k], 1) if used[k] else None})
+    print(json.dumps({"games": args.games, "players": n, "bot": args.bot, "fair_share_pct": round(fair, 1),
+                      "seconds": round(time.perf_counter() - started, 1), "cards": rows}, indent=1))
+
+main()
