@@ -1,11 +1,24 @@
-"""How much each trump is worth to whoever first holds it, in equal-skill games."""
-import argparse, json, time
-from tarot_table.cards import MAJOR_NAMES, facts
-from tarot_table.games import get_game
-from tarot_table.games.base import Seat
-from tarot_table.rng import Rng
+"""Tournament of Queens: how much each trump is worth to whoever first holds it, in
+equal-skill games (the same bot in every seat). For every Major Arcana card it prints
+how often the contestant who first held it won, that share less the fair share (the
+swing), how often it was played as an effect and how often its player won.
+Run: python benchmarks/tournament_effects.py --games 300 --players 4  (figures only)."""
+from __future__ import annotations
 
-def main():
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tarot_table.cards import MAJOR_NAMES, facts  # noqa: E402
+from tarot_table.games import get_game  # noqa: E402
+from tarot_table.games.base import Seat  # noqa: E402
+from tarot_table.rng import Rng  # noqa: E402
+
+def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--players", type=int, default=4)
@@ -49,4 +62,5 @@ def main():
     print(json.dumps({"games": args.games, "players": n, "bot": args.bot, "fair_share_pct": round(fair, 1),
                       "seconds": round(time.perf_counter() - started, 1), "cards": rows}, indent=1))
 
-main()
+if __name__ == "__main__":
+    main()
