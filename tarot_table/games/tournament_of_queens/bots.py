@@ -6,8 +6,8 @@
   puts it furthest ahead of its best rival. Judgement is called only when it leads.
 - shrewd: takes the quick bot's best few plays, deals the cards it cannot see at
   random into their places several times, plays up to three moves on from each
-  choice with the quick bot in the seats that follow, and keeps the choice that
-  leaves it best placed across those same deals.
+  choice with the quick bot in the seats that follow, and leaves the quick bot's
+  choice only for one that leaves it clearly better placed across those same deals.
 """
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ CALL_MARGIN = 0.5      # votes ahead before the quick bot calls Judgement
 CANDIDATES = 4
 WORLDS = 4
 HORIZON = 3            # moves the shrewd bot plays on after each choice
+MARGIN = 0.75          # votes of lead a choice must gain, on average, over the quick bot's
 
 
 # ---- judging a position ---------------------------------------------------------------------
@@ -201,7 +202,9 @@ def shrewd(game, view, rng):
     candidates = [a for _, a in ranked[:CANDIDATES]]
     worlds = [(_world(game, view, rng), rng.next_u64()) for _ in range(WORLDS)]
     totals = {a: sum(_played_on(game, world, dice, a, me) for world, dice in worlds) for a in candidates}
-    return max(candidates, key=lambda a: (totals[a], -candidates.index(a)))
+    best = max(candidates, key=lambda a: (totals[a], -candidates.index(a)))
+    first = candidates[0]
+    return best if totals[best] >= totals[first] + MARGIN * len(worlds) else first
 
 
 def _played_on(game, world, dice: int, first, me: int) -> float:
