@@ -499,3 +499,11 @@ def test_a_card_may_be_dropped_on_any_empty_place_of_the_satchel_or_wisdom_row()
     do(state, "store", m(C, "two"), "satchel_3")
     do(state, "equip", m(P, "three"), "wisdom_2")
     assert cards(state, "satchel_3") == [m(C, "two")] and cards(state, "wisdom_2") == [m(P, "three")]
+
+
+@pytest.mark.parametrize("card, words", [(m(C, "five"), "replenish him"), (m(S, "five"), "Equip Volition first"),
+                                         (m(C, "ace"), "take a Chance")])
+def test_a_card_dropped_on_a_challenge_it_cannot_touch_is_told_where_it_goes(card, words):
+    state = arrange(present_1=[card], present_2=[t(13)], present_3=[t(3)])
+    with pytest.raises(IllegalAction, match=words):
+        do(state, "overcome", card, "present_2")

@@ -42,7 +42,16 @@ def why_not(game, state, card: str | None, zone: str | None) -> str:
         return "Only Vitality cards (Cups) replenish the Fool, and only Challenges are completed on him."
     if what == "chance" and src == "sleeve":
         return "An Ace on the Fool banishes a Challenge: drop it on one."
-    return FALLBACK
+    return WHERE_IT_GOES.get(what, FALLBACK)
+
+
+WHERE_IT_GOES = {
+    "vitality": "A Vitality card is dropped on the Fool to replenish him, kept in the Satchel or discarded.",
+    "wisdom": "Equip Wisdom first: drop it on an empty place of the Wisdom row.",
+    "strength": "Equip Strength first: drop it on the Strength place; then drop it on a Challenge.",
+    "volition": "Equip Volition first: drop it on the Volition place; then drop it on a Challenge.",
+    "chance": "Drop an Ace on the Past to take a Chance.",
+}
 
 
 def _role(state, zone: str) -> str:
