@@ -40,6 +40,7 @@ class SaveInfo:
     progress: str = ""
     finished: bool = False
     problem: str = ""
+    seed: int | None = None     # the deal number, to tell games of one kind apart
 
 
 # ---- writing ----------------------------------------------------------------------
@@ -104,6 +105,12 @@ def save(session: Session) -> Path:
     path = save_path(session.slot)
     atomic_write(path, json.dumps(payload(session), separators=(",", ":")))
     return path
+
+
+def delete_save(path: Path) -> None:
+    """Remove a save and its backup; one already gone is no error."""
+    path.unlink(missing_ok=True)
+    backup_path(path).unlink(missing_ok=True)
 
 
 # ---- reading -------------------------------------------------------------------------
@@ -248,6 +255,8 @@ def list_saves() -> list[SaveInfo]:
             info.updated = str(data.get("updated", ""))
             info.progress = str(data.get("progress", ""))
             info.finished = bool(data.get("finished", False))
+            seed = data.get("seed")
+            info.seed = seed if isinstance(seed, int) and not isinstance(seed, bool) else None
         except SaveError as err:
             info.problem = str(err)
             info.updated = datetime.fromtimestamp(_mtime(path)).isoformat(timespec="seconds")

@@ -303,11 +303,11 @@ def test_damaged_save_in_continue_gives_a_message_and_stays_untouched(app):
     assert path.read_bytes() == b"{ not a save"
 
 
-def test_save_as_keeps_a_named_copy_and_leaves_the_original(app):
+def test_save_as_keeps_a_named_copy_and_removes_the_autosave_of_the_deal(app):
+    """Issue 10 item 5: Save as must not leave the autosave of the same deal beside it."""
     scene = open_table(app)
     drag(app, deck_top(scene), zone_centre(scene, "pos1"))
     original = saves.save_path(scene.session.slot)
-    first = original.read_bytes()
     click(app, next(b for b in scene.bar_buttons if b.label == "Save as").rect.center)
     step(app)
     assert scene.naming is not None
@@ -317,9 +317,8 @@ def test_save_as_keeps_a_named_copy_and_leaves_the_original(app):
     key(app, pygame.K_RETURN)
     assert scene.naming is None and scene.session.name == "Morning reading"
     drag(app, deck_top(scene), zone_centre(scene, "pos2"))
-    assert original.read_bytes() == first
-    names = {i.name for i in saves.list_saves()}
-    assert "Morning reading" in names
+    assert not original.exists()
+    assert [i.name for i in saves.list_saves()] == ["Morning reading"]
 
 
 def test_rules_markdown_is_read_into_headings_lists_and_paragraphs():

@@ -325,3 +325,67 @@ def test_item4_menu_tiles_never_reach_the_footer_or_the_continue_panel(app, monk
         assert not any(tile.rect.colliderect(f.rect) for f in footer)
         assert tile.rect.right < size[0] * 0.64
     assert len({t.rect.size for t in tiles}) == 1
+
+
+# ---- item 5: Continue tells games apart, scrolls, deletes after asking; Save as ------------
+def many_saves(count: int) -> list[Session]:
+    from tarot_table import saves
+    made = []
+    for seed in range(count):
+        session = Session.start(READING, 100 + seed)
+        session.play(READING.legal_actions(session.state)[0])
+        saves.save(session)
+        made.append(session)
+    return made
+
+
+def test_item5_save_as_from_a_named_save_leaves_that_save_as_it_was(app):
+    from tarot_table import saves
+    scene = open_table(app)
+    drag(app, deck_top(scene), zone_centre(scene, "pos1"))
+    scene.save_as("First")
+    named = saves.save_path(scene.session.slot)
+    kept = named.read_bytes()
+    scene.save_as("Second")
+    assert named.read_bytes() == kept
+    assert sorted(i.name for i in saves.list_saves()) == ["First", "Second"]
+
+
+def test_item5_continue_rows_show_the_deal_number_and_a_picture(app, monkeypatch):
+    from tarot_table.table.scenes import continue_list
+    made = many_saves(2)
+    app.switch(MenuScene(app))
+    step(app, 4)
+    written = record_text(monkeypatch)
+    step(app)
+    assert any(w.startswith(f"Deal {made[0].state.seed}  ·  ") and w.endswith("1 move") for w in written)
+    assert any(key[0] == made[0].slot for key in continue_list._pictures)
+
+
+def test_item5_continue_scrolls_with_the_wheel_to_the_last_save(app):
+    many_saves(14)
+    app.switch(MenuScene(app))
+    step(app)
+    last = app.scene.continue_list.saves[-1].slot
+    assert last not in {b.label for b in app.scene.buttons}
+    for _ in range(20):
+        post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+        step(app)
+    row = next(b for b in app.scene.buttons if b.label == last)
+    assert row.rect.height > 10     # whole enough to click
+
+
+def test_item5_delete_asks_and_only_delete_removes_the_save(app):
+    from tarot_table import saves
+    (session,) = many_saves(1)
+    app.switch(MenuScene(app))
+    step(app, 2)
+    click(app, next(b for b in app.scene.buttons if b.label == "\u00d7").rect.center)
+    step(app)
+    click(app, next(b for b in app.scene.buttons if b.label == "Keep").rect.center)
+    assert saves.save_path(session.slot).exists()
+    step(app)
+    click(app, next(b for b in app.scene.buttons if b.label == "\u00d7").rect.center)
+    step(app)
+    click(app, next(b for b in app.scene.buttons if b.label == "Delete").rect.center)
+    assert not saves.save_path(session.slot).exists() and saves.list_saves() == []

@@ -1,8 +1,6 @@
 """The main menu: a tile for every registered game, Continue, and the side screens."""
 from __future__ import annotations
 
-from datetime import datetime
-
 import pygame
 
 from tarot_table import saves
@@ -11,6 +9,7 @@ from tarot_table.rng import Rng
 from tarot_table.session import Session
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
+from tarot_table.table.scenes.continue_list import ContinueList
 from tarot_table.table.widgets import Button
 
 THUMB_SEED = 3
@@ -47,13 +46,19 @@ def table_picture(app, game, size: tuple[int, int], build: bool = True) -> pygam
 class MenuScene(PageScene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.saves = saves.list_saves()
+        self.continue_list = ContinueList(app, self.resume)
         self.note = ""
         self.painted = False            # the first frame shows the menu without pictures
         self.pictures_waiting = False   # then they are made one a frame
 
     def next_frame_in(self) -> float | None:
-        return 0.0 if self.pictures_waiting else None
+        return 0.0 if self.pictures_waiting or self.continue_list.pictures_waiting else None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:   # the game tiles always fit: the wheel is the list's
+            self.continue_list.wheel(event.y, theme.ui_scale(self.app.screen.get_size()))
+            return
+        super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -63,7 +68,7 @@ class MenuScene(PageScene):
         self.buttons = []
         right = pygame.Rect(int(w * 0.64), top, int(w * 0.36) - int(40 * s), h - top - int(110 * s))
         self._tiles(surface, pygame.Rect(int(48 * s), top, right.left - int(80 * s), right.height), s)
-        self._continue(surface, right, s)
+        self.buttons += self.continue_list.draw(surface, right, s, self.painted and not self.pictures_waiting)
         self._footer(surface, s)
         self.keep_focus(old)
         for b in self.buttons:
@@ -93,31 +98,6 @@ class MenuScene(PageScene):
             line = theme.ellipsize(f"{players}  ·  {game.tagline}", int(15 * s), tile.width - int(28 * s))
             theme.text(surface, line, (tile.x + int(16 * s), ty + int(32 * s)), int(15 * s), theme.TEXT_DIM)
             self.buttons.append(Button(tile, game.title, lambda g=game: self.open_game(g), paint=_tile_edge))
-
-    def _continue(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
-        theme.panel(surface, area, alpha=200, radius=12)
-        theme.text(surface, "Continue", (area.x + int(18 * s), area.y + int(14 * s)), int(24 * s),
-                   theme.ACCENT, "Semibold", family="serif")
-        y = area.y + int(58 * s)
-        row_h = int(58 * s)
-        shown = [i for i in self.saves if not i.finished]
-        if not shown:
-            theme.text_block(surface, "No unfinished games. Choose a game on the left to start one.",
-                             pygame.Rect(area.x + int(18 * s), y, area.width - int(36 * s), int(80 * s)),
-                             int(16 * s), theme.TEXT_DIM)
-        for info in shown:
-            if y + row_h > area.bottom - int(8 * s):
-                break
-            rect = pygame.Rect(area.x + int(12 * s), y, area.width - int(24 * s), row_h - int(6 * s))
-            title = GAMES[info.game].title if info.game in GAMES else (info.game or info.slot)
-            if info.name and info.name != title:
-                title = f"{info.name} ({title})"
-            when = _when(info.updated)
-            detail = f"{when}  ·  {info.progress}" if not info.problem else f"Damaged: {info.problem}"
-            paint = (lambda surface, b, t=title, d=detail, bad=bool(info.problem):
-                     _save_row(surface, b, t, d, bad, s))
-            self.buttons.append(Button(rect, info.slot, lambda i=info: self.resume(i), paint=paint))
-            y += row_h
 
     def _footer(self, surface: pygame.Surface, s: float) -> None:
         w, h = surface.get_size()
@@ -197,25 +177,6 @@ def tile_grid(area: pygame.Rect, count: int, gap: int, ratio: float = 0.72) -> l
             for i in range(count)]
 
 
-def _when(stamp: str) -> str:
-    try:
-        return datetime.fromisoformat(stamp).strftime("%d %b %Y, %H:%M")
-    except ValueError:
-        return stamp
-
-
 def _tile_edge(surface: pygame.Surface, button: Button) -> None:
     if button.hovered or button.focused:
         pygame.draw.rect(surface, theme.HIGHLIGHT, button.rect, width=3, border_radius=12)
-
-
-def _save_row(surface, button, title, detail, damaged, s) -> None:
-    rect = button.rect
-    colour = theme.BUTTON_HOVER if button.hovered else theme.BUTTON
-    pygame.draw.rect(surface, colour, rect, border_radius=8)
-    if button.focused:
-        pygame.draw.rect(surface, theme.HIGHLIGHT, rect, width=2, border_radius=8)
-    theme.text(surface, title, (rect.x + int(12 * s), rect.y + int(5 * s)), int(16 * s), theme.TEXT, "Semibold")
-    detail = theme.ellipsize(detail, int(14 * s), rect.width - int(24 * s))
-    theme.text(surface, detail, (rect.x + int(12 * s), rect.y + int(27 * s)), int(14 * s),
-               theme.WARN if damaged else theme.TEXT_DIM)

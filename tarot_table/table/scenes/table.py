@@ -801,13 +801,21 @@ class TableScene(Scene):
             self.naming.active = True
 
     def save_as(self, name: str) -> None:
-        """Keep the game so far under a name of its own; play goes on in the copy, and
-        the save it came from stays as it was."""
+        """Keep the game so far under a name of its own; play goes on in the named copy.
+        A named save it came from stays as it was; a plain autosave of this deal is
+        removed, so Continue does not list the same game twice."""
         self.naming = None
         name = name.strip() or self.game.title
+        old_slot, was_named = self.session.slot, self.session.name != self.game.title
         self.session.slot = new_slot(self.game.id)
         self.session.name = name
         self.autosave()
+        if self.saving and not was_named:
+            try:
+                saves.delete_save(saves.save_path(old_slot))
+            except OSError as err:
+                self.say(f"The autosave of this deal could not be removed ({err.strerror or err}).", warn=True)
+                return
         self.say(f"Saved as \u201c{name}\u201d. It is listed under Continue.")
 
     def toggle_autoplay(self) -> None:

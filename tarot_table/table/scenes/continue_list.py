@@ -1,0 +1,192 @@
+"""The menu's Continue list: every unfinished save, newest first, each with a small
+picture of its table, its deal number, when it was last played and how far it got.
+The wheel scrolls it; the x on a row asks whether to delete that save, and only
+"Delete" does (Keep, or a click on the question, leaves it)."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable
+
+import pygame
+
+from tarot_table import saves
+from tarot_table.games import GAMES
+from tarot_table.table import theme
+from tarot_table.table.widgets import Button
+
+ROW_H = 74          # at ui scale 1
+WHEEL_STEP = 40
+_pictures: dict[tuple, pygame.Surface | None] = {}
+
+
+def save_picture(app, info: saves.SaveInfo, size: tuple[int, int]) -> pygame.Surface | None:
+    """The table of a save, drawn small; None for a save that will not load."""
+    key = (info.slot, info.updated, size, app.art.deck_id)
+    if key not in _pictures:
+        from tarot_table.table.scenes.table import TableScene
+        from tarot_table.table.scenes.table_draw import draw_table
+        try:
+            session = saves.load(info.path)
+        except saves.SaveError:
+            _pictures[key] = None
+            return None
+        scene = TableScene(app, session, saving=False)
+        picture = pygame.Surface(size)
+        draw_table(scene, picture, bare=True)
+        scene.leave()
+        _pictures[key] = picture
+    return _pictures[key]
+
+
+def row_detail(info: saves.SaveInfo) -> str:
+    """"Deal 4021  ·  22 Nov, 07:02  ·  12 moves", or why the save is damaged."""
+    if info.problem:
+        return f"Damaged: {info.problem}"
+    parts = [f"Deal {info.seed}"] if info.seed is not None else []
+    return "  ·  ".join(parts + [when(info.updated), info.progress])
+
+
+def row_title(info: saves.SaveInfo) -> str:
+    title = GAMES[info.game].title if info.game in GAMES else (info.game or info.slot)
+    return f"{info.name} ({title})" if info.name and info.name != title else title
+
+
+def when(stamp: str, today: datetime | None = None) -> str:
+    """"22 Nov, 07:02" this year, "22 Nov 2025" before it."""
+    try:
+        moment = datetime.fromisoformat(stamp)
+    except ValueError:
+        return stamp
+    today = today or datetime.now()
+    return moment.strftime("%d %b, %H:%M" if moment.year == today.year else "%d %b %Y")
+
+
+class ContinueList:
+    def __init__(self, app, resume: Callable[[saves.SaveInfo], None]) -> None:
+        self.app = app
+        self.resume = resume
+        self.scroll = 0
+        self.asking: str | None = None      # the slot whose delete waits for a second click
+        self.deleted: str = ""              # what the last delete removed, said once
+        self.pictures_waiting = False
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.saves = [i for i in saves.list_saves() if not i.finished]
+
+    def wheel(self, turns: int, s: float) -> None:
+        self.scroll = max(0, self.scroll - turns * int(WHEEL_STEP * s))
+
+    def delete(self, info: saves.SaveInfo) -> None:
+        saves.delete_save(info.path)
+        self.asking = None
+        self.deleted = f"Deleted \u201c{row_title(info)}\u201d."
+        self.refresh()
+
+    def ask(self, slot: str) -> None:
+        self.asking = slot
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, s: float, may_build: bool) -> list[Button]:
+        """Paint the list inside ``area``; the buttons it made, clipped to what shows."""
+        theme.panel(surface, area, alpha=200, radius=12)
+        theme.text(surface, "Continue", (area.x + int(18 * s), area.y + int(14 * s)), int(24 * s),
+                   theme.ACCENT, "Semibold", family="serif")
+        if self.deleted:
+            theme.text(surface, self.deleted, (area.right - int(18 * s), area.y + int(24 * s)), int(14 * s),
+                       theme.TEXT_DIM, anchor="midright")
+        inside = pygame.Rect(area.x + int(8 * s), area.y + int(58 * s), area.width - int(16 * s),
+                             area.height - int(66 * s))
+        if not self.saves:
+            theme.text_block(surface, "No unfinished games. Choose a game on the left to start one.",
+                             inside.inflate(-int(20 * s), 0), int(16 * s), theme.TEXT_DIM)
+            return []
+        row_h = int(ROW_H * s)
+        self.scroll = min(self.scroll, max(0, row_h * len(self.saves) - inside.height))
+        buttons: list[Button] = []
+        self.pictures_waiting = False
+        surface.set_clip(inside)
+        try:
+            for i, info in enumerate(self.saves):
+                rect = pygame.Rect(inside.x + int(4 * s), inside.y + i * row_h - self.scroll,
+                                   inside.width - int(14 * s), row_h - int(6 * s))
+                if rect.bottom < inside.top or rect.top > inside.bottom:
+                    continue
+                made, may_build = self._row(surface, info, rect, inside, s, may_build)
+                buttons += made
+        finally:
+            surface.set_clip(None)
+        self._scrollbar(surface, inside, row_h * len(self.saves), s)
+        return buttons
+
+    def _row(self, surface, info, rect, inside, s, may_build) -> tuple[list[Button], bool]:
+        shown = rect.clip(inside)
+        if self.asking == info.slot:
+            return self._asking_row(surface, info, rect, shown, s), may_build
+        cross = pygame.Rect(0, 0, int(30 * s), int(30 * s))
+        cross.midright = (rect.right - int(8 * s), rect.centery)
+        thumb_size = (int((rect.height - int(10 * s)) * 1.3), rect.height - int(10 * s))
+        picture = None
+        if not info.problem:   # one new picture a frame, so the menu opens at once
+            cached = (info.slot, info.updated, thumb_size, self.app.art.deck_id) in _pictures
+            if cached or may_build:
+                picture = save_picture(self.app, info, thumb_size)
+                may_build = may_build and cached
+            else:
+                self.pictures_waiting = True
+        title, detail = row_title(info), row_detail(info)
+        text_left = rect.x + int(12 * s) + (thumb_size[0] + int(10 * s) if not info.problem else 0)
+
+        def paint(surface: pygame.Surface, button: Button) -> None:
+            colour = theme.BUTTON_HOVER if button.hovered else theme.BUTTON
+            pygame.draw.rect(surface, colour, rect, border_radius=8)
+            if button.focused:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect, width=2, border_radius=8)
+            if picture is not None:
+                surface.blit(picture, (rect.x + int(6 * s), rect.y + int(5 * s)))
+            room = cross.left - text_left - int(8 * s)
+            theme.text(surface, theme.ellipsize(title, int(16 * s), room, "Semibold"),
+                       (text_left, rect.y + int(10 * s)), int(16 * s), theme.TEXT, "Semibold")
+            theme.text(surface, theme.ellipsize(detail, int(14 * s), room), (text_left, rect.y + int(36 * s)),
+                       int(14 * s), theme.WARN if info.problem else theme.TEXT_DIM)
+
+        beside_cross = pygame.Rect(rect.x, rect.y, cross.left - int(4 * s) - rect.x, rect.height).clip(inside)
+        row = Button(beside_cross, info.slot, lambda: self.resume(info),
+                     paint=lambda surface, b: _clipped(surface, inside, paint, b))
+        delete = Button(cross.clip(inside), "\u00d7", lambda: self.ask(info.slot), px=max(13, int(18 * s)),
+                        tip="Delete this save")
+        return [row, delete], may_build
+
+    def _asking_row(self, surface, info, rect, shown, s) -> list[Button]:
+        def paint(surface: pygame.Surface, button: Button) -> None:
+            pygame.draw.rect(surface, (70, 40, 36), rect, border_radius=8)
+            theme.text(surface, theme.ellipsize(f"Delete \u201c{row_title(info)}\u201d?", int(16 * s),
+                                                rect.width - int(230 * s), "Semibold"),
+                       (rect.x + int(12 * s), rect.centery), int(16 * s), theme.TEXT, "Semibold", "midleft")
+
+        keep = pygame.Rect(0, 0, int(90 * s), int(34 * s))
+        keep.midright = (rect.right - int(8 * s), rect.centery)
+        yes = keep.move(-int(100 * s), 0)
+        words = pygame.Rect(rect.x, rect.y, yes.left - int(4 * s) - rect.x, rect.height).clip(shown)
+        back = Button(words, info.slot, lambda: setattr(self, "asking", None),
+                      paint=lambda surface, b: _clipped(surface, shown, paint, b))
+        return [back, Button(yes.clip(shown), "Delete", lambda: self.delete(info), px=max(13, int(15 * s))),
+                Button(keep.clip(shown), "Keep", lambda: setattr(self, "asking", None), px=max(13, int(15 * s)))]
+
+    def _scrollbar(self, surface: pygame.Surface, inside: pygame.Rect, content: int, s: float) -> None:
+        if content <= inside.height:
+            return
+        track = pygame.Rect(inside.right - int(6 * s), inside.top, int(4 * s), inside.height)
+        thumb_h = max(int(20 * s), inside.height * inside.height // content)
+        top = track.top + (inside.height - thumb_h) * self.scroll // max(1, content - inside.height)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=2)
+        pygame.draw.rect(surface, theme.ACCENT, (track.x, top, track.width, thumb_h), border_radius=2)
+
+
+def _clipped(surface: pygame.Surface, area: pygame.Rect, paint, button: Button) -> None:
+    """Paint a row that may be partly scrolled out of the list."""
+    old = surface.get_clip()
+    surface.set_clip(area)
+    try:
+        paint(surface, button)
+    finally:
+        surface.set_clip(old)
