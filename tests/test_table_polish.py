@@ -389,3 +389,124 @@ def test_item5_delete_asks_and_only_delete_removes_the_save(app):
     step(app)
     click(app, next(b for b in app.scene.buttons if b.label == "Delete").rect.center)
     assert not saves.save_path(session.slot).exists() and saves.list_saves() == []
+
+
+# ---- item 12: the small things ---------------------------------------------------------------
+def test_item12_save_as_offers_the_name_selected_so_typing_replaces_it(app):
+    scene = open_table(app)
+    drag(app, deck_top(scene), zone_centre(scene, "pos1"))
+    click(app, next(b for b in scene.bar_buttons if b.label == "Save as").rect.center)
+    step(app)
+    post(pygame.TEXTINPUT, text="Evening")
+    step(app)
+    assert scene.naming.value == "Evening"
+
+
+def test_item12_text_field_select_all_delete_copy_and_paste():
+    from tarot_table.table.widgets import TextField
+    field = TextField(pygame.Rect(0, 0, 200, 30), "Morning", max_length=20)
+    field.active = True
+    ctrl = pygame.KMOD_CTRL
+    field.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=ctrl, unicode=""))
+    field.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=ctrl, unicode=""))
+    field.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
+    assert field.value == ""
+    field.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=ctrl, unicode=""))
+    field.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=ctrl, unicode=""))
+    assert field.value == "MorningMorning"
+
+
+def test_item12_every_line_of_the_newest_story_entry_is_bright(app, monkeypatch):
+    scene = open_table(app)
+    scene.session.state.story.append("A long entry " * 12 + "ends here.")
+    calls = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda surface, words, pos, px, colour=theme.TEXT, *a, **k:
+                        calls.append((words, colour)) or real(surface, words, pos, px, colour, *a, **k))
+    step(app)
+    entry_lines = [c for c in calls if "long entry" in c[0] or "ends here." in c[0]]
+    assert len(entry_lines) > 1 and all(colour == theme.TEXT for _, colour in entry_lines)
+
+
+def test_item12_a_legal_target_holding_a_card_shows_its_gold_edge_over_the_card(app):
+    from tarot_table.table.scenes.table_draw import _lit_edges
+    scene = open_table(app)
+    drag(app, deck_top(scene), zone_centre(scene, "pos1"))
+    settle(app, scene)
+    step(app)
+    surface = app.screen.copy()
+    _lit_edges(scene, surface, {"pos1"})
+    spot = scene.geometry.layout.spot("pos1")
+    edge = scene.geometry.zone_rect(spot, 1).inflate(8, 8)
+    assert surface.get_at((edge.centerx, edge.top + 1))[:3] == theme.HIGHLIGHT
+
+
+def test_item12_a_hinted_button_move_lights_the_button_not_a_zone(app):
+    from tarot_table.table.scenes.table_draw import _highlighted_zones
+    game = get_game("tempting-fate")
+    scene = TableScene(app, Session.start(game, 4, {"match": "single"}, [Seat("Ann"), Seat("Bob", "basic")]))
+    app.switch(scene)
+    step(app)
+    label, group = game.buttons(scene.session.state)[-1]
+    scene.hint = (group[0], time.monotonic() + 30)
+    step(app)
+    assert [b.label for b in scene.choice_buttons if b.selected] == [label]
+    assert _highlighted_zones(scene) == set()
+
+
+def test_item12_destiny_promises_a_year_only_when_one_can_be_passed():
+    from tarot_table.games.queens_of_fate.layout import queens_layout
+    game = get_game("queens-of-fate")
+    state = game.new(3)
+    assert state.data["phase"] == "draw"
+    assert queens_layout(game, state).spot("destiny").help
+    state.data["phase"] = "resolve"
+    assert queens_layout(game, state).spot("destiny").help == ""
+
+
+@pytest.mark.parametrize("rules", ["original", "reiser"])
+def test_item12_queens_of_fate_labels_do_not_run_together_at_1024x700(rules, monkeypatch):
+    from tarot_table.screenshot import make_app
+    game = get_game("queens-of-fate")
+    small = make_app((1024, 700))
+    scene = TableScene(small, Session.start(game, 3, {"rules": rules}), saving=False)
+    small.switch(scene)
+    labels = {s.label for s in scene.game.layout(scene.session.state).spots}
+    placed = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k: placed.append(
+        (words, real(surface, words, *a, **k))) or placed[-1][1])
+    small.step(0.016)
+    rects = [r for words, r in placed if words in labels]
+    overlaps = [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if a.colliderect(b)]
+    scene.leave()
+    assert rects and not overlaps
+
+
+def test_item12_drawn_cards_have_no_stilted_caption_and_queen_and_king_differ_plainly():
+    from tarot_table.decks.art import CardArt
+    from tarot_table.decks.drawn import draw_face
+    art = CardArt(None)
+    assert art.alt_text("major_arcana.00") == ""
+    queen = draw_face("minor_arcana.cups.queen", (150, 262)).convert("L")
+    king = draw_face("minor_arcana.cups.king", (150, 262)).convert("L")
+    crown = (0, 0, 150, 120)
+    differing = sum(1 for a, b in zip(queen.crop(crown).tobytes(), king.crop(crown).tobytes()) if abs(a - b) > 40)
+    assert differing > 1200      # the crowns alone differed in about 760 pixels before
+
+
+def test_item12_decks_screen_does_not_offer_the_deck_already_in_use(app, shared_decks, monkeypatch):
+    from tarot_table.table.scenes.decks import DecksScene
+    written = []
+    real = theme.text_block
+    monkeypatch.setattr(theme, "text_block", lambda surface, words, *a, **k: written.append(words)
+                        or real(surface, words, *a, **k))
+    scene = DecksScene(app)
+    scene.draw(pygame.Surface((1280, 800)))
+    assert not any("decks install rider-waite-smith" in w for w in written)
+
+
+def test_item12_one_move_is_not_one_moves():
+    session = Session.start(READING, 3)
+    session.play(READING.legal_actions(session.state)[0])
+    assert session.progress() == "1 move"

@@ -64,7 +64,7 @@ class CardArt:
         f = facts(card)
         if f.arcana == "zener":
             return f"A zener card bearing a {english_name(card).lower()}."
-        return f"The project's own drawing of {english_name(card)}."
+        return ""   # a drawn card shows just its name: there is no scan to describe
 
     # ---- pictures ------------------------------------------------------------
     def face(self, card: str, size: tuple[int, int]) -> Image.Image:

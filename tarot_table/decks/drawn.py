@@ -208,9 +208,19 @@ def _court(d: ImageDraw.ImageDraw, rank: str, w: int, h: int, colour: tuple) -> 
         outline.append((x, top if i % 2 == 1 else base - (base - top) * 0.45))
     outline.append((right, base))
     d.polygon(outline, fill=GOLD, outline=colour)
+    pearl = w * (0.04 if rank == "queen" else 0.022)   # the Queen's crown is set with large pearls
     for i in range(points):
         x = left + (right - left) * (2 * i + 1) / (points * 2)
-        d.ellipse([x - w * 0.022, top - w * 0.022, x + w * 0.022, top + w * 0.022], fill=colour)
+        d.ellipse([x - pearl, top - pearl, x + pearl, top + pearl], fill=colour)
+    if rank == "king":   # the King's crown bears a cross and a jewelled band
+        cx, arm = w / 2, w * 0.018
+        d.rectangle([cx - arm, top - w * 0.17, cx + arm, top - pearl], fill=colour)
+        d.rectangle([cx - w * 0.06, top - w * 0.13, cx + w * 0.06, top - w * 0.13 + 2 * arm], fill=colour)
+        d.rectangle([left, base - h * 0.035, right, base], fill=colour)
+        for i in range(3):
+            x = left + (right - left) * (i + 1) / 4
+            d.ellipse([x - w * 0.02, base - h * 0.0175 - w * 0.02, x + w * 0.02, base - h * 0.0175 + w * 0.02],
+                      fill=GOLD)
 
 
 def _zener_face(symbol: str, size: tuple[int, int]) -> Image.Image:

@@ -74,6 +74,17 @@ class TextField:
         self.placeholder = placeholder
         self.max_length = max_length
         self.active = False
+        self.selected = False     # the whole text is selected: typing replaces it
+
+    def select_all(self) -> None:
+        self.selected = bool(self.value)
+
+    def _insert(self, text: str) -> None:
+        if self.selected:
+            self.value, self.selected = "", False
+        for ch in text:
+            if (ch.isdigit() or not self.digits_only) and ch.isprintable() and len(self.value) < self.max_length:
+                self.value += ch
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -82,24 +93,60 @@ class TextField:
         if not self.active:
             return False
         if event.type == pygame.TEXTINPUT:
-            for ch in event.text:
-                if (ch.isdigit() or not self.digits_only) and len(self.value) < self.max_length:
-                    self.value += ch
+            self._insert(event.text)
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
-                self.active = False
+            self._key(event)
             return True
         return False
+
+    def _key(self, event: pygame.event.Event) -> None:
+        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if ctrl and event.key == pygame.K_a:
+            self.select_all()
+        elif ctrl and event.key in (pygame.K_c, pygame.K_x):
+            put_clipboard(self.value)
+            if event.key == pygame.K_x:
+                self.value, self.selected = "", False
+        elif ctrl and event.key == pygame.K_v:
+            self._insert(get_clipboard().replace("\n", " "))
+        elif event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            self.value = "" if self.selected else self.value[:-1]
+            self.selected = False
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            self.selected = False
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+            self.active = self.selected = False
 
     def draw(self, surface: pygame.Surface, px: int) -> None:
         pygame.draw.rect(surface, (12, 20, 22), self.rect, border_radius=6)
         edge = theme.HIGHLIGHT if self.active else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, width=2 if self.active else 1, border_radius=6)
-        shown = self.value + ("|" if self.active else "")
+        shown = self.value + ("|" if self.active and not self.selected else "")
         colour = theme.TEXT
         if not self.value and not self.active:
             shown, colour = self.placeholder, theme.TEXT_DIM
+        if self.selected and self.active:
+            mark = pygame.Rect(self.rect.x + 8, 0, theme.font(px).size(self.value)[0] + 4, px + 8)
+            mark.centery = self.rect.centery
+            pygame.draw.rect(surface, (70, 100, 150), mark, border_radius=3)
         theme.text(surface, shown, (self.rect.x + 10, self.rect.centery), px, colour, anchor="midleft")
+
+
+_CLIPBOARD = [""]   # used when the desktop has no clipboard to offer (a headless run)
+
+
+def put_clipboard(text: str) -> None:
+    """Copy to the desktop's clipboard, and keep a copy for when there is none."""
+    _CLIPBOARD[0] = text
+    try:
+        pygame.scrap.put_text(text)
+    except (pygame.error, AttributeError):
+        pass
+
+
+def get_clipboard() -> str:
+    try:
+        return pygame.scrap.get_text() or _CLIPBOARD[0]
+    except (pygame.error, AttributeError):
+        return _CLIPBOARD[0]

@@ -20,10 +20,15 @@ def _battle_label(game, state) -> str:
     return f"Battle {game.committed(state)}/{max(0, game.needed(state))}"
 
 
+def _destiny_help(state) -> str:
+    """Clicking Destiny passes a year only in the draw phase: no promise otherwise."""
+    return "Click to pass a year." if state.data["phase"] == "draw" and state.zones["destiny"] else ""
+
+
 def original_layout(game, state) -> Layout:
     row2 = 0.35 + H + 0.55
     piles = (
-        Spot("destiny", "Destiny", 0.3, 0.35, count=True, help="Click to pass a year."),
+        Spot("destiny", "Destiny", 0.3, 0.35, count=True, help=_destiny_help(state)),
         Spot("challenge", "Challenge", 1.75, 0.35),
         Spot("fate", "Fate", 3.2, 0.35),
         Spot("battle", _battle_label(game, state), 4.65, 0.35, fan=(0.3, 0)),
@@ -37,7 +42,7 @@ def original_layout(game, state) -> Layout:
         x = 0.3 + i * 2.45
         domains += [
             Spot(f"queen_{suit}", "Queen", x, row2),
-            Spot(f"court_{suit}", f"{qc.DOMAIN_NAMES[suit]} court", x + 1.15, row2, fan=(0, 0.28)),
+            Spot(f"court_{suit}", "Court", x + 1.15, row2, fan=(0, 0.28)),   # its domain is named below
             Spot(f"arcana_{suit}", _arcana_label(game, state, suit), x, row2 + H + 1.45, fan=(0.36, 0)),
         ]
     return Layout(12.5, row2 + 2 * H + 1.55, piles + tuple(domains))
@@ -50,14 +55,14 @@ def reiser_layout(game, state) -> Layout:
         Spot("portents", "Discards", 1.15, rows[0], count=True),
         Spot("fate", "Resolve", 2.55, rows[0]),
         Spot("signs", "Major discards", 0.3, rows[2], count=True),
-        Spot("destiny", "Draw pile", 1.15, rows[1], count=True, help="Click to pass a year."),
+        Spot("destiny", "Draw pile", 1.15, rows[1], count=True, help=_destiny_help(state)),
         Spot("challenge", "Challenge", 2.55, rows[1]),
         Spot("battle", _battle_label(game, state), 1.7, rows[2], fan=(0.3, 0)),
     ]
     for i, suit in enumerate(qc.domains()):
         x = mat_x + i * 1.75
         spots += [
-            Spot(f"queen_{suit}", f"Queen of {qc.DOMAIN_NAMES[suit]}", x, rows[0]),
+            Spot(f"queen_{suit}", "Queen", x, rows[0]),   # the domain is named under its column
             Spot(f"court_{suit}", f"{qc.DOMAIN_NAMES[suit]} court", x, rows[1], fan=(0.36, 0)),
             Spot(f"arcana_{suit}", _arcana_label(game, state, suit), x, rows[2], fan=(0.36, 0)),
         ]

@@ -40,9 +40,12 @@ class DecksScene(PageScene):
             theme.text(surface, str(root), (left + int(16 * s), y), int(14 * s), theme.TEXT_DIM)
             y += int(22 * s)
         y += int(16 * s)
-        theme.text_block(surface, "To add the Rider-Waite-Smith scans, run "
-                         "'tarot-table decks install rider-waite-smith', or 'tarot-table decks import PATH' "
-                         "for a deck folder or zip of your own.",
+        scans = any(d.usable and d.id == "rider-waite-smith" for d in self.decks)
+        theme.text_block(surface, ("To add another deck, run 'tarot-table decks import PATH' for a deck "
+                                   "folder or zip of your own." if scans else
+                                   "To add the Rider-Waite-Smith scans, run "
+                                   "'tarot-table decks install rider-waite-smith', or 'tarot-table decks import PATH' "
+                                   "for a deck folder or zip of your own."),
                          pygame.Rect(left, y, width, int(60 * s)), int(15 * s))
         old = self.buttons
         self.buttons = row_of_buttons([("Back", self.back)], left, h - int(64 * s), int(44 * s), int(18 * s),

@@ -787,6 +787,7 @@ class TableScene(Scene):
     def ask_save_name(self) -> None:
         self.naming = TextField(pygame.Rect(0, 0, 10, 10), self.session.name, max_length=40)
         self.naming.active = True
+        self.naming.select_all()     # typing replaces the suggested name
 
     def _naming_event(self, event: pygame.event.Event) -> None:
         for button in self.summary_buttons:

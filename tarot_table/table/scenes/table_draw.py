@@ -28,8 +28,10 @@ def draw_table(scene, surface: pygame.Surface, bare: bool = False, labels: bool 
     frame = scene.frame(size)
     scene.fit(size)
     s = theme.ui_scale(size)
-    _zones(scene, surface, _highlighted_zones(scene))
+    lit = _highlighted_zones(scene)
+    _zones(scene, surface, lit)
     _cards(scene, surface, interactive=True)
+    _lit_edges(scene, surface, lit)
     _choices(scene, surface, frame["choices"], s)
     if scene.asking is not None and not scene.session.actions:
         reading_panel.draw_question(scene, surface, frame["choices"], s)
@@ -71,13 +73,21 @@ def _highlighted_zones(scene) -> set[str]:
         zones |= {a.to for a in scene.drag.actions if a.to}
     if scene.carrying:
         zones |= {a.to for a in scene.card_actions(scene.carrying) if a.to}
-    if scene.hint:
+    if scene.hint and not _hinted_button(scene):
         action = scene.hint[0]
         zones |= {z for z in (action.to, action.src) if z}
     items = scene.focus_items()
     if items and items[scene.focus % len(items)][0] == "zone":
         zones.add(items[scene.focus % len(items)][1])
     return zones
+
+
+def _hinted_button(scene) -> str | None:
+    """The label of the button that plays the hinted move, if a button does."""
+    if not scene.hint or not scene.human_turn():
+        return None
+    return next((label for label, group in scene.game.buttons(scene.session.state)
+                 if scene.hint[0] in group), None)
 
 
 def _zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = True) -> None:
@@ -159,6 +169,17 @@ def _cards(scene, surface: pygame.Surface, interactive: bool) -> None:
         _card(scene, surface, zone, placed, g.layout.spot(zone), rect, 10, None, upright=True)
 
 
+def _lit_edges(scene, surface: pygame.Surface, lit: set[str]) -> None:
+    """A legal target that already holds cards: its gold edge drawn round the cards too,
+    so the cards do not hide it."""
+    g = scene.geometry
+    for spot in g.layout.spots:
+        count = len(scene.session.state.zones.get(spot.zone, []))
+        if spot.zone in lit and count:
+            area = g.zone_rect(spot, count).inflate(8, 8)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, area, width=3, border_radius=max(4, area.width // 14))
+
+
 def _pile_edge(surface: pygame.Surface, rect: pygame.Rect, count: int) -> None:
     depth = min(6, 1 + count // 12)
     for i in range(depth, 0, -1):
@@ -212,6 +233,9 @@ def _choices(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> Non
     if scene.panel_hidden and scene.panel_kind() is not None:   # the put-away panel comes back from here
         specs.append(("Show the result", scene.show_panel))
     buttons = row_of_buttons(specs, area.left, area.top + int(8 * s), int(36 * s), px)
+    hinted = _hinted_button(scene)
+    for button in buttons:
+        button.selected = button.label == hinted
     if buttons:
         total = buttons[-1].rect.right - buttons[0].rect.left
         shift = area.centerx - total // 2 - buttons[0].rect.left
@@ -304,7 +328,9 @@ def _story(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
                theme.ACCENT, "Semibold", "midleft", family="serif")
     inner = rect.inflate(-int(24 * s), 0)
     lines: list[str] = []
+    newest_from = 0
     for entry in scene.session.state.story:
+        newest_from = len(lines)
         lines.extend(theme.wrap(entry, px, inner.width))
         lines.append("")
     step = theme.font(px).get_linesize()
@@ -312,10 +338,11 @@ def _story(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     room = max(1, (rect.bottom - top - int(8 * s)) // step)
     scene.log_scroll = min(scene.log_scroll, max(0, len(lines) - room))
     end = len(lines) - scene.log_scroll
-    shown = lines[max(0, end - room):end]
+    first = max(0, end - room)
+    shown = lines[first:end]
     y = top
     for i, line in enumerate(shown):
-        newest = i >= len(shown) - 2 and scene.log_scroll == 0
+        newest = first + i >= newest_from
         theme.text(surface, line, (inner.left, y), px, theme.TEXT if newest else theme.TEXT_DIM)
         y += step
 
