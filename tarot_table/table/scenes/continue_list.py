@@ -23,19 +23,22 @@ def save_picture(app, info: saves.SaveInfo, size: tuple[int, int]) -> pygame.Sur
     """The table of a save, drawn small; None for a save that will not load."""
     key = (info.slot, info.updated, size, app.art.deck_id)
     if key not in _pictures:
-        from tarot_table.table.scenes.table import TableScene
-        from tarot_table.table.scenes.table_draw import draw_table
         try:
-            session = saves.load(info.path)
+            _pictures[key] = small_table(app, saves.load(info.path), size)
         except saves.SaveError:
             _pictures[key] = None
-            return None
-        scene = TableScene(app, session, saving=False)
-        picture = pygame.Surface(size)
-        draw_table(scene, picture, bare=True)
-        scene.leave()
-        _pictures[key] = picture
     return _pictures[key]
+
+
+def small_table(app, session, size: tuple[int, int]) -> pygame.Surface:
+    """A session's table drawn small: just the cards, no bars or labels."""
+    from tarot_table.table.scenes.table import TableScene
+    from tarot_table.table.scenes.table_draw import draw_table
+    scene = TableScene(app, session, saving=False)
+    picture = pygame.Surface(size)
+    draw_table(scene, picture, bare=True)
+    scene.leave()
+    return picture
 
 
 def row_detail(info: saves.SaveInfo) -> str:

@@ -9,7 +9,7 @@ from tarot_table.rng import Rng
 from tarot_table.session import Session
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
-from tarot_table.table.scenes.continue_list import ContinueList
+from tarot_table.table.scenes.continue_list import ContinueList, small_table
 from tarot_table.table.widgets import Button
 
 THUMB_SEED = 3
@@ -26,8 +26,6 @@ def table_picture(app, game, size: tuple[int, int], build: bool = True) -> pygam
     if key not in _thumbs and not build:
         return None
     if key not in _thumbs:
-        from tarot_table.table.scenes.table import TableScene
-        from tarot_table.table.scenes.table_draw import draw_table
         session = Session.start(game, THUMB_SEED)
         for _ in range(THUMB_MOVES):
             seat = game.current_seat(session.state)
@@ -35,11 +33,7 @@ def table_picture(app, game, size: tuple[int, int], build: bool = True) -> pygam
                 break
             bot = game.bots[next(iter(game.bots))]   # the quick bot: the menu must open at once
             session.play(bot(game, game.view(session.state, seat), Rng(THUMB_SEED)))
-        scene = TableScene(app, session, saving=False)
-        picture = pygame.Surface(size)
-        draw_table(scene, picture, bare=True)
-        scene.leave()
-        _thumbs[key] = picture
+        _thumbs[key] = small_table(app, session, size)
     return _thumbs[key]
 
 
