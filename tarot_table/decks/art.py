@@ -64,7 +64,7 @@ class CardArt:
         f = facts(card)
         if f.arcana == "zener":
             return f"A zener card bearing a {english_name(card).lower()}."
-        return ""   # a drawn card shows just its name: there is no scan to describe
+        return drawn_description(f)
 
     # ---- pictures ------------------------------------------------------------
     def face(self, card: str, size: tuple[int, int]) -> Image.Image:
@@ -161,3 +161,14 @@ def _write_quietly(path: Path, image: Image.Image) -> None:
         os.replace(tmp, path)
     except OSError as err:
         log.info("sprite cache not written (%s)", err)
+
+
+def drawn_description(f) -> str:
+    """What the app's own drawing of a tarot card shows, in plain words."""
+    if f.arcana == "major":
+        return "A large Roman numeral between two gold stars, the card's name beneath."
+    if f.is_court:
+        return f"A gold crown over the emblem of {f.suit}, the card's name beneath."
+    if f.number == 1:
+        return f"One large emblem of {f.suit}."
+    return f"{f.number} emblems of {f.suit} in rows."
