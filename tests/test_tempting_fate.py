@@ -341,3 +341,95 @@ def test_house_undo_only_within_fates_turn():
     GAME.apply(state, third)
     assert not GAME.undoable(state, third)   # the turn ended and hands were drawn
     assert not GAME.undoable(state, Action("attack-blind", src="tarot_deck", to="path1"))
+
+
+# ---- the rules review (issue 11) ---------------------------------------------------------------
+TWO = {"attacks": "2"}
+
+
+def test_house_immunity_also_blocks_a_defeat_made_with_tokens():
+    """Seed, Immunity and the token paragraph: the tokens plus the attack reach the card's
+    points, but the attack is of the suit it resists, so it holds (house decision 10)."""
+    state = table(turn="querent", querent_hand=[m("swords", "two")], path1=[z("circle"), "^" + z("cross")],
+                  tokens={z("cross"): 1})
+    do(state, "attack", card=m("swords", "two"), to="path1")
+    assert cards(state, "path1") == [z("circle"), z("cross")] and state.data["tokens"] == {z("cross"): 3}
+
+
+def test_attacks_option_one_as_written_is_the_default():
+    """Seed, the querent's turn: one attack a turn, then Fate plays."""
+    state = table(turn="querent", querent_hand=[m("cups", "two"), m("cups", "three")],
+                  path1=[z("circle"), z("star")], path2=[z("circle", 2), z("star", 2)])
+    assert GAME.attacks(state) == 1
+    do(state, "attack", card=m("cups", "two"), to="path1")
+    assert state.data["turn"] == "fate"
+
+
+def test_two_attacks_variant_gives_the_querent_a_second_attack_before_the_hands_refill():
+    """House decision 11: with attacks=2 the querent attacks twice from the same hand;
+    both hands refill only when the turn ends."""
+    state = table(TWO, turn="querent", querent_hand=[m("cups", "two"), m("cups", "three")],
+                  path1=[z("circle"), z("star")], path2=[z("circle", 2), z("star", 2)])
+    for card in cards(state, "querent_hand")[:-2]:   # keep only the two named cards
+        state.move(card, "tarot_deck", face_up=False)
+    do(state, "attack", card=m("cups", "two"), to="path1")
+    assert state.data["turn"] == "querent" and cards(state, "querent_hand") == [m("cups", "three")]
+    assert "second attack" in GAME.status(state)
+    do(state, "attack", card=m("cups", "three"), to="path2")
+    assert state.data["turn"] == "fate" and len(state.zones["querent_hand"]) == 5
+
+
+def test_two_attacks_combination_clears_a_two_card_path():
+    """The combination the variant allows: cut a path of two to one, then strike the lone card."""
+    state = table(TWO, turn="querent", querent_hand=[m("cups", "five"), m("wands", "five")],
+                  path1=[z("circle"), z("cross")])
+    do(state, "attack", card=m("cups", "five"), to="path1")
+    do(state, "attack", card=m("wands", "five"), to="path1")
+    assert result(state)["role"] == "querent"
+
+
+def test_fate_tops_up_a_lone_card_so_no_path_can_be_cleared():
+    """Why Fate wins as written (rules.md): a path the querent leaves at one card has no
+    tokens, and Fate's top-up rule adds a card to it before anything else."""
+    state = table(fate_hand=[z("star"), z("circle")], path1=[z("square")],
+                  path2=[z("cross", i) for i in range(1, 3)])
+    assert GAME.bots["basic"](GAME, GAME.view(state, state.to_act), Rng(1)) == Action(
+        "place", card=z("star"), to="path1", label="Lay it on path 1")
+
+
+def test_fate_tops_up_paths_of_two_against_two_attacks():
+    state = table(TWO, fate_hand=[z("star")], path1=[z("square"), z("cross")])
+    assert GAME.bots["basic"](GAME, GAME.view(state, state.to_act), Rng(1)).to == "path1"
+
+
+def test_fate_takes_tokens_off_a_locked_lone_card():
+    state = table(fate_hand=[z("star")], path1=["^" + z("square")], path2=[z("cross", i) for i in range(1, 3)],
+                  tokens={z("square"): 2})
+    assert GAME.bots["basic"](GAME, GAME.view(state, state.to_act), Rng(1)).kind == "untoken"
+
+
+def test_fate_finishes_a_path_when_it_can():
+    state = table(fate_hand=[z("star"), z("circle")], path1=[z("square")], path2=[z("cross", i) for i in range(1, 5)])
+    state.data["actions_left"] = 2
+    assert GAME.bots["basic"](GAME, GAME.view(state, state.to_act), Rng(1)).to == "path2"
+
+
+def test_querent_locks_a_path_fate_could_finish_with_an_immune_attack():
+    """Token locks: an attack the card resists leaves its points as tokens, and no card
+    may be added to a path with tokens."""
+    state = table(turn="querent", querent_hand=[m("swords", "five"), m("cups", "ace")],
+                  path1=[z("circle", i) for i in range(1, 4)] + ["^" + z("cross")])
+    choice = GAME.bots["basic"](GAME, GAME.view(state, state.to_act), Rng(1))
+    assert (choice.card, choice.to) == (m("swords", "five"), "path1")
+
+
+def test_querent_plays_the_two_attack_combination():
+    state = table(TWO, turn="querent", querent_hand=[m("cups", "five"), t(0), m("cups", "ace")],
+                  path1=[z("circle"), "^" + z("cross")], path2=[z("square", i) for i in range(1, 5)])
+    first = GAME.bots["basic"](GAME, GAME.view(state, state.to_act), Rng(1))
+    assert first.to == "path1" and first.card != t(0)   # a sure blow cuts the path to one card
+    GAME.apply(state, first)
+    second = GAME.bots["basic"](GAME, GAME.view(state, state.to_act), Rng(1))
+    assert (second.card, second.to) == (t(0), "path1")   # the Fool removes the unseen lone card
+    GAME.apply(state, second)
+    assert result(state)["role"] == "querent"
