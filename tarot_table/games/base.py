@@ -220,8 +220,14 @@ class State:
                     return name, i
         raise KeyError(card)
 
-    def move(self, card: str, dst: str, face_up: bool | None = None) -> Event:
-        src, i = self.find(card)
+    def move(self, card: str, dst: str, face_up: bool | None = None, src: str | None = None) -> Event:
+        """Move a card to the top of ``dst``. Naming the zone it is in (``src``) spares
+        a search of the whole table, which bots playing many games notice."""
+        if src is None:
+            src, i = self.find(card)
+        else:
+            pile = self.zones[src]
+            i = next(j for j in range(len(pile) - 1, -1, -1) if pile[j].card == card)
         placed = self.zones[src].pop(i)
         if face_up is not None:
             placed.face_up = face_up

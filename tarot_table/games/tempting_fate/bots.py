@@ -14,6 +14,8 @@
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tarot_table.cards import TAROT_DECK, ZENER_DECK
 from tarot_table.games.hidden import fill_hidden, rollout
 from tarot_table.games.tempting_fate.worth import FOOL, SYMBOLS, ZENER_POINTS, family, points, resists, symbol
@@ -23,6 +25,7 @@ LONGEST = 5          # a path longer than this wins for Fate
 FATE_ACTIONS = 3
 PER_SYMBOL = len(ZENER_DECK) // len(SYMBOLS)
 SAMPLES = 6
+QUERENT_TRIES = 6    # the querent's attacks, best by the odds, that are played out
 ROLLOUT_LIMIT = 240
 MARGIN = 0.05        # score a choice must gain over the basic one (a win is 1)
 
@@ -34,14 +37,20 @@ def _is_zener(card: str) -> bool:
 _ZENER = frozenset(ZENER_DECK)
 
 
-def basic(game, view, rng):
+def basic(game, view, rng, plies: int = 2):
     actions = game.legal_actions(view)
     useful = [a for a in actions if a.kind != "resign"]
     if len(useful) <= 1:
         return useful[0] if useful else actions[0]
     if view.data["turn"] == "fate":
         return _fate_move(game, view, useful)
-    return _querent_move(game, view, useful)
+    return _querent_move(game, view, useful, plies)
+
+
+def quick(game, view, rng):
+    """The basic plan, but the querent weighs only the attack in hand, not the rest of
+    its turn: the searching bot plays its many trial games with this."""
+    return basic(game, view, rng, plies=1)
 
 
 # ---- what both roles read off the table ------------------------------------------------
@@ -130,64 +139,144 @@ def defeat_chance(view, attacker: str, path: str, symbols: dict[str, int]) -> fl
     return float(not resists(s, attacker) and worth + held >= ZENER_POINTS[s])
 
 
-def _querent_move(game, view, actions):
-    symbols = unseen_symbols(view)
+def _querent_move(game, view, actions, plies):
     attacks = [a for a in actions if a.kind == "attack"]
-    if not attacks:
-        return actions[0]
-    hand = [p.card for p in view.zones["querent_hand"]]
-    left = view.data.get("attacks_left", 1)
-    return max(attacks, key=lambda a: _attack_worth(view, a, hand, left, symbols))
+    return querent_ranking(game, view, attacks, plies)[0] if attacks else actions[0]
 
 
-def _attack_worth(view, action, hand, left, symbols) -> float:
-    """The chance of winning now or next attack, then safety from Fate's next turn,
-    then the tokens locked where Fate must spend actions."""
-    path, card = action.to, action.card
-    length = len(view.zones[path])
-    chance = defeat_chance(view, card, path, symbols)
-    if length == 1:
-        return 10.0 * chance + _after_fail(view, action, left, symbols) * (1 - chance)
-    worth = chance * _after_defeat(view, path, card, hand, left, symbols)
-    return worth + (1 - chance) * _after_fail(view, action, left, symbols)
+def querent_ranking(game, view, attacks, plies):
+    """Attacks from the hand, best expected worth first, looking through the rest of
+    the turn (at most ``plies`` attacks ahead); attacks that are alike appear once."""
+    symbols = unseen_symbols(view)
+    position = position_of(view)
+    hand = tuple(p.card for p in view.zones["querent_hand"])
+    left = min(view.data.get("attacks_left", 1), plies)
+    reach = Reckoner(symbols, game.attacks(view))
+    alike = list({(a.to, points(a.card), family(a.card), a.card == FOOL): a for a in attacks}.values())
+    if left <= 1:
+        worths = reach.last_attack_worths(position, [(a.to, a.card) for a in alike])
+        return sorted(alike, key=lambda a: -worths[a.to, a.card])
+    worths = {a: reach.attack_worth(position, a.to, a.card, _without(hand, a.card), left) for a in alike}
+    return sorted(alike, key=lambda a: -worths[a])
 
 
-def _after_defeat(view, path, card, hand, left, symbols) -> float:
-    length = len(view.zones[path]) - 1
-    if left > 1 and length == 1:   # the combination: strike the lone card next
-        rest = [c for c in hand if c != card]
-        lone = max((_lone_chance(view, path, c, symbols) for c in rest), default=0.0)
-        return 10.0 * lone + _safety(view, {path: (length, 0)}, left - 1) * (1 - lone)
-    return _safety(view, {path: (length, 0)}, left - 1) + 0.2 * (length <= 1)
-
-
-def _lone_chance(view, path, card, symbols) -> float:
-    """The chance against the face-down card beneath the one just defeated."""
-    if card == FOOL:
-        return 1.0
-    total = sum(symbols.values()) or 1
-    return sum(n for s, n in symbols.items() if not resists(s, card) and points(card) >= ZENER_POINTS[s]) / total
-
-
-def _after_fail(view, action, left, symbols) -> float:
-    path = action.to
-    tokens = _top_tokens(view, path) + points(action.card)
-    length = len(view.zones[path])
-    lock = 0.3 * min(tokens, 6) / 6 + (0.5 if length == 1 and tokens > FATE_ACTIONS else 0.0)
-    return _safety(view, {path: (length, tokens)}, left - 1) + lock
-
-
-def _safety(view, changed: dict[str, tuple[int, int]], attacks_left: int) -> float:
-    """1 when Fate cannot finish a path next turn, else a little for every action it
-    still needs (losing later is better than losing sooner)."""
-    if attacks_left > 0:
-        return 1.0   # another attack follows and will look again
-    needs = []
+def position_of(view) -> dict[str, tuple[tuple, int]]:
+    """Each path as its cards' symbols (None while face down), nearest Fate first,
+    and the tokens on its last card."""
+    out = {}
     for p in PATHS:
-        length, tokens = changed.get(p, (len(view.zones[p]), _top_tokens(view, p)))
-        needs.append(tokens + LONGEST + 1 - length)
-    least = min(needs)
-    return 1.0 + 0.01 * min(least, 12) if least > FATE_ACTIONS else 0.1 * least / FATE_ACTIONS
+        pile = view.zones[p]
+        out[p] = (tuple(symbol(c.card) if c.face_up else None for c in pile), _top_tokens(view, p))
+    return out
+
+
+def _without(hand: tuple, card: str) -> tuple:
+    i = hand.index(card)
+    return hand[:i] + hand[i + 1:]
+
+
+WIN = 10.0
+
+
+class Reckoner:
+    """Exact odds of the querent's attacks over the zener cards it has not seen, and a
+    judgement of the position Fate is left with when the turn ends."""
+
+    def __init__(self, symbols: dict[str, int], attacks: int) -> None:
+        total = sum(symbols.values()) or 1
+        self.odds = [(s, n / total) for s, n in symbols.items() if n]
+        self.attacks = attacks
+        self.known: dict = {}
+
+    def outcomes(self, path: tuple[tuple, int], card: str):
+        """(chance, the path afterwards); an empty path afterwards means it is cleared."""
+        key = (path, card)
+        if key not in self.known:
+            self.known[key] = self._outcomes(path, card)
+        return self.known[key]
+
+    def _outcomes(self, path: tuple[tuple, int], card: str):
+        cards, tokens = path
+        top = cards[-1]
+        worth = points(card)
+        if top is None and card == FOOL:
+            return [(1.0, (cards[:-1], 0))]
+        tops = [(top, 1.0)] if top is not None else self.odds
+        out, felled = [], 0.0
+        for s, chance in tops:
+            if not resists(s, card) and worth + tokens >= ZENER_POINTS[s]:
+                felled += chance
+            else:
+                out.append((chance, (cards[:-1] + (s,), tokens + worth)))
+        if felled:
+            out.append((felled, (cards[:-1], 0)))
+        return out
+
+    def attack_worth(self, position, path, card, rest, left) -> float:
+        worth = 0.0
+        for chance, after in self.outcomes(position[path], card):
+            if not after[0]:
+                worth += chance * WIN
+            else:
+                worth += chance * self.turn_worth({**position, path: after}, rest, left - 1)
+        return worth
+
+    def turn_worth(self, position, hand, left) -> float:
+        if left <= 0 or not hand:
+            return self.end_worth(position.values())
+        cards = {(points(c), family(c), c == FOOL): c for c in hand}.values()
+        if left == 1:
+            return self._last_attack_worth(position, cards)
+        return max((self.attack_worth(position, p, c, _without(hand, c), left)
+                    for c in cards for p in PATHS if position[p][0]), default=self.end_worth(position.values()))
+
+    def _last_attack_worth(self, position, cards) -> float:
+        worths = self.last_attack_worths(position, [(p, c) for p in PATHS if position[p][0] for c in cards])
+        return max(worths.values(), default=None) or self.end_worth(position.values())
+
+    def last_attack_worths(self, position, attacks) -> dict:
+        """The worth of each (path, card) as the turn's last attack: only the attacked
+        path changes, so the other paths' figures are worked out once."""
+        stats = {p: _path_stats(position[p], self.attacks) for p in PATHS}
+        worths = {}
+        for p, c in attacks:
+            others = [stats[q] for q in PATHS if q != p]
+            worth = 0.0
+            for chance, after in self.outcomes(position[p], c):
+                if not after[0]:
+                    worth += chance * WIN
+                else:
+                    worth += chance * self._judge(others + [_path_stats(after, self.attacks)])
+            worths[p, c] = worth
+        return worths
+
+    def end_worth(self, paths) -> float:
+        return self._judge([_path_stats(path, self.attacks) for path in paths])
+
+    @staticmethod
+    def _judge(stats) -> float:
+        """Near 0 when Fate can finish a path next turn; otherwise 1 and more the more
+        actions Fate must spend closing openings (lone cards it cannot top up)."""
+        least = min(need for need, _, _ in stats)
+        if least <= FATE_ACTIONS:
+            return 0.1 * least / FATE_ACTIONS
+        tokens = sum(held for _, held, _ in stats)
+        repair = sum(mend for _, _, mend in stats)
+        worth = 1.0 + 0.01 * min(least, 12) + 0.005 * min(tokens, 20) + 0.03 * repair
+        if repair > FATE_ACTIONS:
+            worth += 0.5 + 0.1 * (repair - FATE_ACTIONS)
+        return worth
+
+
+@lru_cache(maxsize=65536)
+def _path_stats(path: tuple[tuple, int], attacks: int) -> tuple[int, int, int]:
+    """Fate's actions to finish the path, its tokens, and Fate's actions to make it safe
+    from the querent's next turn."""
+    cards, held = path
+    if not cards:
+        return LONGEST + 1, 0, 0
+    mend = held + attacks + 1 - len(cards) if len(cards) <= attacks else 0
+    return held + LONGEST + 1 - len(cards), held, mend
 
 
 # ---- searching ---------------------------------------------------------------------------
@@ -204,13 +293,31 @@ def searching(game, view, rng):
         return actions[0] if actions else game.legal_actions(view)[0]
     me = view.to_act
     default = basic(game, view, rng)
-    candidates = distinct(view, actions, default)
+    candidates = choices_to_try(game, view, actions, default)
     if len(candidates) == 1:
         return default
     worlds = [(determinize(game, view, rng), rng.next_u64()) for _ in range(SAMPLES)]
     scores = {a: _wins(game, a, worlds, me) for a in candidates}
     best = max(candidates, key=lambda a: scores[a])
     return best if scores[best] >= scores[default] + MARGIN * SAMPLES else default
+
+
+def choices_to_try(game, view, actions, default):
+    """The querent's best few attacks by the odds; Fate's strongest card and the unseen
+    top of the deck for each path, and every token it could take off."""
+    out = distinct(view, actions, default)
+    if view.data["turn"] == "querent":
+        ranked = querent_ranking(game, view, [a for a in out if a.kind == "attack"], 2)[:QUERENT_TRIES]
+        out = ranked + [a for a in out if a.kind != "attack" and a.kind != "attack-blind"]
+    else:
+        strongest = {}
+        for a in out:
+            if a.kind == "place" and points(a.card) > points(strongest.get(a.to, a).card):
+                strongest[a.to] = a
+            elif a.kind == "place":
+                strongest.setdefault(a.to, a)
+        out = [a for a in out if a.kind != "place"] + list(strongest.values())
+    return out if default in out else out + [default]
 
 
 def distinct(view, actions, default):
@@ -237,7 +344,7 @@ def _wins(game, action, worlds, me) -> float:
     more, so a hopeless position still gives the bot a reason to choose."""
     score = 0.0
     for world, dice in worlds:
-        trial = rollout(game, world, dice, action, basic,
+        trial = rollout(game, world, dice, action, quick,
                         lambda st: st.data["over"] or st.data["between"], ROLLOUT_LIMIT)
         results = trial.data["results"]
         won = bool(results and results[-1]["winner"] == me)

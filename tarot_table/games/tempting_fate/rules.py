@@ -65,8 +65,8 @@ class TemptingFate(Game):
         state.rng.shuffle(state.zones["fate_deck"])
         state.rng.shuffle(state.zones["tarot_deck"])
         for _ in range(HAND_SIZE):
-            state.move(state.top("fate_deck").card, "fate_hand")
-            state.move(state.top("tarot_deck").card, "querent_hand")
+            state.move(state.top("fate_deck").card, "fate_hand", src="fate_deck")
+            state.move(state.top("tarot_deck").card, "querent_hand", src="tarot_deck")
         state.data.update({"turn": "fate", "actions_left": FATE_ACTIONS, "tokens": {}, "turns": 0,
                            "attacks_left": self.attacks(state)})
         state.to_act = roles["fate"]
@@ -149,7 +149,7 @@ class TemptingFate(Game):
         events = []
         for hand, deck in (("fate_hand", "fate_deck"), ("querent_hand", "tarot_deck")):
             while len(state.zones[hand]) < HAND_SIZE and state.zones[deck]:
-                events.append(state.move(state.top(deck).card, hand, face_up=False))
+                events.append(state.move(state.top(deck).card, hand, face_up=False, src=deck))
         state.data["turns"] += 1
         roles = state.data["roles"]
         if state.data["turn"] == "fate":
@@ -161,7 +161,7 @@ class TemptingFate(Game):
         return events
 
     def _do_place(self, state: State, action: Action) -> list[Event]:
-        events = [state.move(action.card, action.to, face_up=False)]
+        events = [state.move(action.card, action.to, face_up=False, src=action.src or "fate_hand")]
         events.append(self._say(state, f"Fate lays a card on path {action.to[-1]}."))
         if len(state.zones[action.to]) > LONGEST_PATH:
             return events + self._finish(state, "fate", f"Path {action.to[-1]} grows longer than five cards.")
@@ -169,7 +169,7 @@ class TemptingFate(Game):
 
     def _do_place_blind(self, state: State, action: Action) -> list[Event]:
         card = state.top("fate_deck").card
-        return self._do_place(state, Action("place", card=card, to=action.to))
+        return self._do_place(state, Action("place", card=card, src="fate_deck", to=action.to))
 
     def _do_untoken(self, state: State, action: Action) -> list[Event]:
         tokens = state.data["tokens"]
@@ -184,9 +184,9 @@ class TemptingFate(Game):
         target = state.zones[path][-1]
         tokens = state.data["tokens"]
         name = english_name(attacker)
-        events = [state.move(attacker, "tarot_discard", face_up=True)]
+        events = [state.move(attacker, "tarot_discard", face_up=True, src=action.src or "querent_hand")]
         if attacker == FOOL and not target.face_up:
-            events.append(state.move(target.card, "fate_deck", face_up=False))
+            events.append(state.move(target.card, "fate_deck", face_up=False, src=path))
             state.zones["fate_deck"].insert(0, state.zones["fate_deck"].pop())   # to the bottom
             events.append(self._say(state, f"The Fool sends an unseen card on path {path[-1]} back "
                                            "beneath Fate's deck."))
@@ -200,7 +200,7 @@ class TemptingFate(Game):
         verdict = f"{name} ({worth}) attacks the {english_name(target.card)} ({points(target.card)})"
         if not shield and worth + held >= points(target.card):
             tokens.pop(target.card, None)
-            events.append(state.move(target.card, "fate_discard", face_up=True))
+            events.append(state.move(target.card, "fate_discard", face_up=True, src=path))
             events.append(self._say(state, f"{verdict} and defeats it."))
         else:
             if worth:
@@ -212,7 +212,7 @@ class TemptingFate(Game):
 
     def _do_attack_blind(self, state: State, action: Action) -> list[Event]:
         card = state.top("tarot_deck").card
-        return self._do_attack(state, Action("attack", card=card, to=action.to))
+        return self._do_attack(state, Action("attack", card=card, src="tarot_deck", to=action.to))
 
     def _after_attack(self, state: State, path: str) -> list[Event]:
         if not state.zones[path]:
