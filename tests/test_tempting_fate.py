@@ -433,3 +433,12 @@ def test_querent_plays_the_two_attack_combination():
     assert (second.card, second.to) == (t(0), "path1")   # the Fool removes the unseen lone card
     GAME.apply(state, second)
     assert result(state)["role"] == "querent"
+
+
+def test_fate_leaves_a_path_it_cannot_mend_this_turn_and_builds_a_threat():
+    """The top-up rule only where it can be done in time: a lone card holding three
+    tokens needs five actions against two attacks, so Fate builds its longest path."""
+    state = table(TWO, fate_hand=[z("star")], path1=["^" + z("square")], path2=[z("cross", i) for i in range(1, 4)],
+                  tokens={z("square"): 3})
+    choice = GAME.bots["basic"](GAME, GAME.view(state, state.to_act), Rng(1))
+    assert choice.to == "path2"

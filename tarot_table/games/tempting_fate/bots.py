@@ -1,16 +1,19 @@
 """Tempting Fate bots, for either role. Both decide from their own seat's view.
 
 - basic: each role's best-known plan, worked out from the odds.
-  Fate follows the top-up rule: a path the querent could clear this coming turn
-  (one card, or two against two attacks) is topped up, or its tokens taken off,
-  before anything else; the rest of its actions build the longest open path.
+  Fate finishes a path when it can; otherwise it follows the top-up rule: a path the
+  querent could clear in its coming turn (one card, or two against two attacks) is
+  topped up, or its tokens taken off, first, if that can be done this turn. A path
+  that cannot be mended in time is left, and every action builds the longest open
+  path instead, a threat the querent must spend attacks on.
   The querent reckons the exact chance of every attack from the zener cards it has
   not seen: it clears a path when it can, locks with tokens any path Fate could
   otherwise finish next turn, and with two attacks plays the combination: cut a
   two-card path to one card, then strike the lone card.
 - searching: deals the cards it cannot see at random into their hidden places
-  several times, plays each distinct choice out with the basic bots in the same
-  deals, and keeps the one that wins most often.
+  several times, plays its most promising choices out with the basic bots in the
+  same deals (the querent looking one attack ahead, to be quick), and keeps the one
+  that wins most often.
 """
 from __future__ import annotations
 
@@ -85,9 +88,12 @@ def _fate_move(game, view, actions):
     finishing = [p for p in PATHS if fate_needs(view, p) <= left and step(p)]
     if finishing:
         return step(min(finishing, key=lambda p: fate_needs(view, p)))
-    # 2. the top-up rule: no path left where the querent could clear it
+    # 2. the top-up rule: no path left where the querent could clear it, as long as
+    # the path can be made safe this turn; a path that cannot is left, and the
+    # actions build a threat the querent must answer instead
     for path in sorted((p for p in PATHS if 0 < length[p] <= exposed_at), key=lambda p: length[p]):
-        if step(path):
+        mend = _top_tokens(view, path) + exposed_at + 1 - length[path]
+        if mend <= left and step(path):
             return step(path)
     # 3. build: the open path nearest six cards, or free a longer locked one
     open_paths = [p for p in places if length[p] > 0] or list(places)[:1]
