@@ -295,7 +295,9 @@ def report_text(report: dict) -> str:
         lines.append(f"  win rate        {100 * report['win_rate']:.1f}%")
     for key, value in report["results"].items():
         if isinstance(value, dict):
-            lines.append(f"  {key}: " + ", ".join(f"{k} {v}" for k, v in value.items()))
+            lines.append(f"  {key}: " + ", ".join(
+                f"{k} ({', '.join(f'{r} {n}' for r, n in v.items())})" if isinstance(v, dict) else f"{k} {v}"
+                for k, v in value.items()))
             continue
         lines.append(f"  {key:<15} {value}")
     lines.append(f"  mean actions    {report['mean_actions']:.1f}")

@@ -83,6 +83,7 @@ class Tally:
     shared: int = 0     # games won by several seats together
     drawn: int = 0      # games no seat won
     measures: dict[str, float] = field(default_factory=dict)   # sums of the game's own figures
+    by_role: dict[str, int] = field(default_factory=dict)
 
     def add(self, other: "Tally") -> None:
         self.wins = [a + b for a, b in zip(self.wins, other.wins)]
@@ -95,6 +96,8 @@ class Tally:
         self.drawn += other.drawn
         for name, amount in other.measures.items():
             self.measures[name] = self.measures.get(name, 0.0) + amount
+        for role, count in other.by_role.items():
+            self.by_role[role] = self.by_role.get(role, 0) + count
 
 
 def play_block(game: Game, seeds: range, options: dict[str, str], pairing: tuple[str, ...]) -> Tally:
@@ -107,6 +110,8 @@ def play_block(game: Game, seeds: range, options: dict[str, str], pairing: tuple
         state = game.new(seed, options, seats)
         tally.actions += play_out(game, state)
         tally.played += 1
+        for role in game.winning_roles(state):
+            tally.by_role[role] = tally.by_role.get(role, 0) + 1
         outcome = game.outcome(state)
         if outcome is None:
             tally.unfinished += 1
@@ -182,6 +187,8 @@ def simulate(game: Game, games: int, seed: int, bot: str | None, options: dict[s
                 results[key]["shared"] = tally.shared
             if tally.details:
                 results[key]["details"] = dict(sorted(tally.details.items(), key=lambda kv: -kv[1]))
+            if tally.by_role:
+                results[key]["wins by role"] = dict(sorted(tally.by_role.items()))
         if tally.measures:
             target = results if players == 1 else results[key]
             target["means"] = {name: round(total / max(1, tally.played), 4)

@@ -442,3 +442,25 @@ def test_fate_leaves_a_path_it_cannot_mend_this_turn_and_builds_a_threat():
                   tokens={z("square"): 3})
     choice = GAME.bots["basic"](GAME, GAME.view(state, state.to_act), Rng(1))
     assert choice.to == "path2"
+
+
+def test_simulate_reports_wins_by_role_as_well_as_by_seat(capsys):
+    """Issue 11 item 8: a match of one win each is a draw by seat, but by role it says
+    which side won each game; every game of every match is counted once."""
+    from tarot_table.cli import main
+    from tarot_table.simulate import simulate
+    report = simulate(GAME, 3, 0, None, GAME.check_options({}))
+    (result,) = report["results"].values()
+    by_role = result["wins by role"]
+    assert set(by_role) <= {"fate", "querent"} and sum(by_role.values()) == 2 * 3
+    single = simulate(GAME, 3, 0, None, GAME.check_options(SINGLE))
+    assert sum(next(iter(single["results"].values()))["wins by role"].values()) == 3
+    assert main(["simulate", "tempting-fate", "--games", "2", "--workers", "1"]) == 0
+    assert "wins by role (fate " in capsys.readouterr().out
+
+
+def test_a_game_without_roles_reports_no_wins_by_role():
+    from tarot_table.simulate import simulate
+    queens = get_game("queens-of-fate")
+    assert queens.winning_roles(queens.new(1)) == []
+    assert "wins by role" not in simulate(queens, 1, 0, None, queens.check_options({}))["results"]

@@ -365,6 +365,12 @@ class Game:
         the report gives the mean of each over the games played."""
         return {}
 
+    def winning_roles(self, state: State) -> list[str]:
+        """For a game whose seats play different roles: the role that won each finished
+        part (each game of a match), so results can be counted by role as well as by
+        seat. Games without roles report none."""
+        return []
+
     def follow_ups(self, state: State) -> list[FollowUp]:
         """Games the end-of-game summary offers to start from this one."""
         return []

@@ -79,6 +79,9 @@ class TemptingFate(Game):
         """Attacks the querent makes each turn: 1 as written, 2 in the fair variant."""
         return int(state.options.get("attacks", "1"))
 
+    def winning_roles(self, state: State) -> list[str]:
+        return [r["role"] for r in state.data["results"]]
+
     def role_of(self, state: State, seat: int) -> str:
         return "fate" if state.data["roles"]["fate"] == seat else "querent"
 
