@@ -325,7 +325,7 @@ def test_post_game_divination_offers_readings_of_the_hand_and_the_discards():
         state.move(card, "tarot_discard", face_up=True)
     do(state, "attack", card=m("cups", "five"), to="path2")
     offers = {f.label: f for f in GAME.follow_ups(state)}
-    assert set(offers) == {"Read the hand", "Read the discards"}
+    assert set(offers) == {"Read the cut deck", "Read the hand", "Read the discards"}
     reading = get_game("reading").new(1, offers["Read the hand"].options)
     assert sorted(p.card for p in reading.zones["deck"]) == sorted(cards(state, "querent_hand"))
 
@@ -464,3 +464,28 @@ def test_a_game_without_roles_reports_no_wins_by_role():
     queens = get_game("queens-of-fate")
     assert queens.winning_roles(queens.new(1)) == []
     assert "wins by role" not in simulate(queens, 1, 0, None, queens.check_options({}))["results"]
+
+
+def test_post_game_divination_the_game_as_a_joint_cut_then_the_favourite_spread():
+    """Seed, Post-game divination: the game cuts the deck, then the player's favourite
+    spread is laid from it (house decision 12): undrawn cards on top in order, then the
+    last hand, then the discards as they fell; the reading keeps that order."""
+    state = table({"cut_spread": "celtic-cross"}, turn="querent", querent_hand=[m("cups", "five")],
+                  path2=[z("square")])
+    state.move(m("wands", "two"), "tarot_discard", face_up=True)
+    next_draw = state.zones["tarot_deck"][-1].card
+    do(state, "attack", card=m("cups", "five"), to="path2")
+    cut = GAME.cut_deck(state)
+    assert sorted(cut) == sorted(TAROT_DECK) and cut[0] == next_draw
+    assert cut[-2:] == [m("wands", "two"), m("cups", "five")]
+    offer = next(f for f in GAME.follow_ups(state) if f.label == "Read the cut deck")
+    assert offer.options["spread"] == "celtic-cross"
+    reading = get_game("reading")
+    laid = reading.new(3, offer.options)
+    assert [p.card for p in reversed(laid.zones["deck"])] == cut   # dealt from the top, in the cut's order
+
+
+def test_cut_spread_option_offers_the_reading_tables_spreads():
+    spec = next(o for o in GAME.options if o.key == "cut_spread")
+    reading_spec = next(o for o in get_game("reading").options if o.key == "spread")
+    assert spec.choices == reading_spec.choices and spec.default == reading_spec.default

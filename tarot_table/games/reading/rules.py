@@ -44,6 +44,9 @@ class ReadingTable(Game):
                        ("on", "off"), "on"),
             OptionSpec("cards", "Cards", "Read only these cards (ids separated by commas), as another "
                        "game hands them over; empty for the whole deck.", (), "", hidden=True),
+            OptionSpec("order", "Order", "Whether handed-over cards are shuffled, or kept in the "
+                       "order given with the first on top (a deck another game has cut).",
+                       ("shuffled", "as-given"), "shuffled", hidden=True),
             OptionSpec("question", "Your question",
                        "What the reading is about, in your own words; you may leave it empty.",
                        (), "", hidden=True, ask_at_start=True),
@@ -62,7 +65,10 @@ class ReadingTable(Game):
         spread = self._spread_file(state.options["spread"])
         state.data["spread"] = spread_text(spread)
         cards = self._chosen_cards(state)
-        state.rng.shuffle(cards)
+        if state.options["order"] == "as-given":
+            cards.reverse()   # dealt from the end of the list: the first card given is on top
+        else:
+            state.rng.shuffle(cards)
         reversals = state.options["reversals"] == "on"
         deck = state.zones["deck"]
         for card in cards:

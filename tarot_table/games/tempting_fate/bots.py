@@ -28,7 +28,7 @@ LONGEST = 5          # a path longer than this wins for Fate
 FATE_ACTIONS = 3
 PER_SYMBOL = len(ZENER_DECK) // len(SYMBOLS)
 SAMPLES = 6
-QUERENT_TRIES = 6    # the querent's attacks, best by the odds, that are played out
+QUERENT_TRIES = 3    # the querent's attacks, best by the odds, that are played out
 ROLLOUT_LIMIT = 240
 MARGIN = 0.05        # score a choice must gain over the basic one (a win is 1)
 
@@ -350,7 +350,7 @@ def _wins(game, action, worlds, me) -> float:
     more, so a hopeless position still gives the bot a reason to choose."""
     score = 0.0
     for world, dice in worlds:
-        trial = rollout(game, world, dice, action, quick,
+        trial = rollout(game, world, dice, action, basic,
                         lambda st: st.data["over"] or st.data["between"], ROLLOUT_LIMIT)
         results = trial.data["results"]
         won = bool(results and results[-1]["winner"] == me)

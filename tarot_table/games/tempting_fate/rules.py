@@ -19,7 +19,31 @@ HAND_SIZE = 5
 FATE_ACTIONS = 3
 LONGEST_PATH = 5
 # Measured by simulate with the searching bots in both roles (see the README).
-TWO_ATTACKS_FIGURE = "the querent wins about 4 games in 10 against a strong Fate"
+TWO_ATTACKS_FIGURE = "our bots' querent wins about 4 games in 10"
+
+
+BASE_OPTIONS = (
+    OptionSpec("first_fate", "Fate in the first game",
+               "Who plays Fate, the defender with the zener cards, first. Fate moves first.",
+               ("player-1", "player-2"), "player-1"),
+    OptionSpec("match", "Match",
+               "Two games with the roles switched, as the game intends, or a single game.",
+               ("two-games", "single"), "two-games"),
+    OptionSpec("attacks", "Querent's attacks",
+               "Attacks the querent makes each turn. One is the game as written, and Fate wins "
+               "nearly always; two is our variant that gives the querent a fair chance "
+               f"({TWO_ATTACKS_FIGURE}).", ("1", "2"), "1"),
+    OptionSpec("discard_limit", "Shorter game",
+               "End a game once more cards than this are discarded; the side whose discards "
+               "are worth more wins.", ("off", "20", "30", "40", "60"), "off"),
+)
+
+
+def _reading_spreads() -> tuple[tuple[str, ...], str]:
+    """The spreads the reading table offers and its usual one, asked when needed."""
+    from tarot_table.games import get_game   # the registry imports this module
+    spec = next(o for o in get_game("reading").options if o.key == "spread")
+    return spec.choices, spec.default
 
 
 class TemptingFate(Game):
@@ -31,21 +55,17 @@ class TemptingFate(Game):
     bots = BOTS
     strong_bot = "searching"
     folder = Path(__file__).parent
-    options = (
-        OptionSpec("first_fate", "Fate in the first game",
-                   "Who plays Fate, the defender with the zener cards, first. Fate moves first.",
-                   ("player-1", "player-2"), "player-1"),
-        OptionSpec("match", "Match",
-                   "Two games with the roles switched, as the game intends, or a single game.",
-                   ("two-games", "single"), "two-games"),
-        OptionSpec("attacks", "Querent's attacks",
-                   "Attacks the querent makes each turn. One is the game as written, and Fate wins "
-                   "nearly always; two is our variant that gives the querent a fair chance "
-                   f"({TWO_ATTACKS_FIGURE}).", ("1", "2"), "1"),
-        OptionSpec("discard_limit", "Shorter game",
-                   "End a game once more cards than this are discarded; the side whose discards "
-                   "are worth more wins.", ("off", "20", "30", "40", "60"), "off"),
-    )
+
+    @property
+    def options(self) -> tuple[OptionSpec, ...]:
+        """The fixed options, and the spread for the reading of the cut deck, offered from
+        the reading table's spreads (the reader's own included)."""
+        spreads, default = _reading_spreads()
+        return BASE_OPTIONS + (
+            OptionSpec("cut_spread", "Reading after the game",
+                       "The game cuts the querent's deck; afterwards your favourite spread can be laid "
+                       "from the deck as it was cut.", spreads, default),
+        )
 
     # ---- set-up ---------------------------------------------------------------------
     def zones(self, options, players):
@@ -324,10 +344,13 @@ class TemptingFate(Game):
                      self.legal_actions(state)[0], "Start game 2")
 
     def follow_ups(self, state: State) -> list[FollowUp]:
-        """Readings from the cards of the last game, as the game's author suggests."""
+        """Readings from the cards of the last game, as the game's author suggests: the
+        game as a cut of the whole deck, then the last hand, or the discards."""
         hand = [p.card for p in state.zones["querent_hand"]]
         discards = [p.card for p in state.zones["tarot_discard"]]
-        offers = []
+        spread = state.options.get("cut_spread") or _reading_spreads()[1]
+        offers = [FollowUp("Read the cut deck", "reading",
+                           {"spread": spread, "cards": ",".join(self.cut_deck(state)), "order": "as-given"})]
         if len(hand) >= 3:
             offers.append(FollowUp("Read the hand", "reading",
                                    {"spread": "three-cards", "cards": ",".join(hand)}))
@@ -335,6 +358,15 @@ class TemptingFate(Game):
             spread = "celtic-cross" if len(discards) >= 10 else "three-cards"
             offers.append(FollowUp("Read the discards", "reading", {"spread": spread, "cards": ",".join(discards)}))
         return offers
+
+    @staticmethod
+    def cut_deck(state: State) -> list[str]:
+        """The tarot deck as the game has cut it, top first (house decision 12): the cards
+        not yet drawn keep their order on top, and beneath them go the last hand and then
+        the discards in the order they fell."""
+        undrawn = [p.card for p in reversed(state.zones["tarot_deck"])]
+        return (undrawn + [p.card for p in state.zones["querent_hand"]]
+                + [p.card for p in state.zones["tarot_discard"]])
 
     def status(self, state: State) -> str:
         if state.data["over"]:
