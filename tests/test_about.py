@@ -63,24 +63,16 @@ def button(scene, label):
     return next(b for b in scene.buttons if b.label == label)
 
 
-def test_the_menu_opens_about_and_back_returns_to_the_menu(app, credited_deck):
+@pytest.mark.parametrize("start", [MenuScene, SettingsScene])
+def test_the_menu_and_settings_open_about_and_back_returns_there(app, credited_deck, start):
     app.load_deck()
-    app.switch(MenuScene(app))
+    app.switch(start(app))
     step(app)
     click(app, button(app.scene, "About").rect.center)
     assert isinstance(app.scene, AboutScene)
     assert app.scene.facts.deck_facts[0] == ("Author", "A. Painter")
     click(app, button(app.scene, "Back").rect.center)
-    assert isinstance(app.scene, MenuScene)
-
-
-def test_settings_open_about_and_back_returns_to_settings(app):
-    app.switch(SettingsScene(app))
-    step(app)
-    click(app, button(app.scene, "About").rect.center)
-    assert isinstance(app.scene, AboutScene)
-    click(app, button(app.scene, "Back").rect.center)
-    assert isinstance(app.scene, SettingsScene)
+    assert type(app.scene) is start
 
 
 def test_the_about_button_puts_the_app_in_the_menu_and_takes_it_out(app):
