@@ -318,8 +318,8 @@ def _desktop(action: str) -> int:
     elif change.removed:
         print(f"Tarot Table is out of the applications menu: removed {len(change.removed)} files and folders "
               f"that 'desktop install' wrote.")
-        for folder in change.kept:
-            print(f"  kept {folder}: other files are in it")
+        for path in change.kept:
+            print(f"  left in place: {path}")
     else:
         print(f"Tarot Table was not in the applications menu ({change.entry} does not exist); nothing to remove.")
     return 0

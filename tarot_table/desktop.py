@@ -167,7 +167,11 @@ def install(command: list[str] | None = None, home: Path | None = None) -> Chang
     if not icon.is_file():
         raise DesktopError(f"the app's icon is missing ({icon}); this copy of the app is incomplete")
     entry = entry_path(home)
-    earlier = _recorded_folders(entry)
+    if entry.exists() and installed(home) is None:
+        raise DesktopError(f"{entry} exists and was not written by 'tarot-table desktop install'; "
+                           "it was left as it is (remove it yourself to let Tarot Table write its own)")
+    earlier = _earlier_entry(entry)
+    earlier_files, earlier_folders = _paths(earlier, FILES_KEY), _paths(earlier, FOLDERS_KEY)
     created: list[Path] = []
     written: list[Path] = []
     try:
@@ -177,8 +181,10 @@ def install(command: list[str] | None = None, home: Path | None = None) -> Chang
             _write_icon(icon, size, target)
             written.append(target)
         created += _make_folders(entry.parent)
-        folders = earlier + [f for f in created if f not in earlier]
-        _write_text(entry, entry_text(command, written, folders))
+        # An earlier install's files and folders stay on the list, so uninstall still finds them.
+        files = written + [f for f in earlier_files if f not in written and f.exists()]
+        folders = earlier_folders + [f for f in created if f not in earlier_folders]
+        _write_text(entry, entry_text(command, files, folders))
     except OSError as err:
         raise DesktopError(f"could not write into {home}: {err.strerror or err}") from None
     return Change(entry, written=[*written, entry])
@@ -196,12 +202,13 @@ def uninstall(home: Path | None = None) -> Change:
     if FILES_KEY not in values:
         raise DesktopError(f"{entry} was not written by 'tarot-table desktop install'; it was left as it is")
     change = Change(entry)
-    for path in [Path(p) for p in split_list(values[FILES_KEY])] + [entry]:
-        if path.is_file():
+    for path in _paths(values, FILES_KEY) + [entry]:
+        if not path.is_relative_to(home):   # never anything outside the data dir, whatever the entry says
+            change.kept.append(path)
+        elif path.is_file():
             path.unlink()
             change.removed.append(path)
-    for folder in sorted((Path(p) for p in split_list(values.get(FOLDERS_KEY, ""))),
-                         key=lambda p: len(p.parts), reverse=True):
+    for folder in sorted(_paths(values, FOLDERS_KEY), key=lambda p: len(p.parts), reverse=True):
         try:
             folder.rmdir()
             change.removed.append(folder)
@@ -212,11 +219,16 @@ def uninstall(home: Path | None = None) -> Change:
     return change
 
 
-def _recorded_folders(entry: Path) -> list[Path]:
+def _earlier_entry(entry: Path) -> dict[str, str]:
     try:
-        return [Path(p) for p in split_list(read_entry(entry).get(FOLDERS_KEY, ""))]
+        return read_entry(entry)
     except (OSError, UnicodeDecodeError):
-        return []
+        return {}
+
+
+def _paths(values: dict[str, str], key: str) -> list[Path]:
+    """The paths an install listed under ``key`` in its entry."""
+    return [Path(p) for p in split_list(values.get(key, ""))]
 
 
 def _make_folders(folder: Path) -> list[Path]:

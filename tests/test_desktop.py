@@ -114,6 +114,42 @@ def test_uninstall_leaves_an_entry_it_did_not_write_and_says_so():
     assert entry.exists()
 
 
+def test_install_leaves_an_entry_it_did_not_write_and_says_so(tmp_path):
+    entry = desktop.entry_path()
+    entry.parent.mkdir(parents=True)
+    entry.write_text("[Desktop Entry]\nType=Application\nName=Someone else's\nExec=elsewhere\n")
+    with pytest.raises(desktop.DesktopError, match="was not written by 'tarot-table desktop install'"):
+        desktop.install(fake_app(tmp_path / "app"))
+    assert "Someone else's" in entry.read_text()
+
+
+def test_uninstall_never_removes_a_listed_file_outside_the_data_dir(tmp_path):
+    desktop.install(fake_app(tmp_path / "app"))
+    outside = tmp_path / "precious.txt"
+    outside.write_text("keep me")
+    entry = desktop.entry_path()
+    text = entry.read_text().replace(f"{desktop.FILES_KEY}=", f"{desktop.FILES_KEY}={outside};")
+    entry.write_text(text)
+    change = desktop.uninstall()
+    assert outside.read_text() == "keep me" and outside in change.kept
+    assert not entry.exists()
+
+
+def test_a_file_an_earlier_install_wrote_stays_on_the_list_after_reinstalling(tmp_path):
+    """An icon size a previous version wrote (and this one no longer does) still goes
+    at uninstall."""
+    command = fake_app(tmp_path / "app")
+    desktop.install(command)
+    old_icon = Path(os.environ["XDG_DATA_HOME"]) / "icons" / "hicolor" / "512x512" / "apps" / "tarot-table.png"
+    old_icon.parent.mkdir(parents=True)
+    old_icon.write_bytes(b"png")
+    entry = desktop.entry_path()
+    entry.write_text(entry.read_text().replace(f"{desktop.FILES_KEY}=", f"{desktop.FILES_KEY}={old_icon};"))
+    desktop.install(command)
+    desktop.uninstall()
+    assert not old_icon.exists()
+
+
 def test_uninstall_with_nothing_installed_changes_nothing():
     assert desktop.uninstall().removed == []
     assert not Path(os.environ["XDG_DATA_HOME"]).exists()
