@@ -27,9 +27,18 @@ TOP = f"tarot-table-{__version__}"
 SIZE_LIMIT = 110 * 1000 * 1000   # bytes, unpacked, deck included
 
 
+def built_from() -> list[Path]:
+    """The files a build packs or follows: changed after the archive, they make it stale."""
+    package = [p for p in (ROOT / "tarot_table").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    return package + [ROOT / "installer.spec", *(ROOT / "build").glob("*.*")]
+
+
 @pytest.fixture(scope="module")
 def members() -> dict[str, tarfile.TarInfo]:
     needs(ARCHIVE.exists(), f"the release archive is not built (run build/build.sh): {ARCHIVE.name}")
+    newest = max(built_from(), key=lambda p: p.stat().st_mtime)
+    needs(ARCHIVE.stat().st_mtime >= newest.stat().st_mtime,
+          f"{ARCHIVE.name} is older than {newest.relative_to(ROOT)} (rebuild: build/build.sh)")
     with tarfile.open(ARCHIVE) as archive:
         return {m.name: m for m in archive.getmembers()}
 
