@@ -1,7 +1,8 @@
 """Putting the app into the desktop's applications menu and taking it out again.
 
 ``install`` writes a desktop entry and the icon at the usual sizes into the user's XDG
-data dir (``$XDG_DATA_HOME``, else ``~/.local/share``), pointing at wherever this copy of
+data dir (``$XDG_DATA_HOME``, else ``~/.local/share``; ``$TAROT_TABLE_HOME/desktop``
+when that is set), pointing at wherever this copy of
 the app is. The entry itself records every other file and folder install made (in
 ``X-Tarot-Table-*`` keys), so ``uninstall`` removes exactly those and nothing else, and
 a second install, or one from a moved folder, rewrites the same single entry.
@@ -42,6 +43,11 @@ class Change:
 
 # ---- where --------------------------------------------------------------------------
 def data_home() -> Path:
+    """The XDG data dir; under TAROT_TABLE_HOME when that is set, so a sandboxed run (the
+    tests, the UI fuzz) never touches the real applications menu."""
+    sandbox = os.environ.get("TAROT_TABLE_HOME")
+    if sandbox:
+        return Path(sandbox) / "desktop"
     value = os.environ.get("XDG_DATA_HOME", "")
     return Path(value) if os.path.isabs(value) else Path.home() / ".local" / "share"
 

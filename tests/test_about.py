@@ -86,10 +86,10 @@ def test_the_about_button_puts_the_app_in_the_menu_and_takes_it_out(app):
     assert not desktop.entry_path().exists()
 
 
-def test_a_menu_entry_that_cannot_be_written_is_explained_on_the_screen(app, tmp_path, monkeypatch):
-    blocked = tmp_path / "blocked"
+def test_a_menu_entry_that_cannot_be_written_is_explained_on_the_screen(app):
+    blocked = desktop.data_home()
+    blocked.parent.mkdir(parents=True, exist_ok=True)
     blocked.write_text("a file where a folder should be")
-    monkeypatch.setenv("XDG_DATA_HOME", str(blocked))
     app.switch(AboutScene(app))
     step(app)
     click(app, button(app.scene, "Add to the applications menu").rect.center)

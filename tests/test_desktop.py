@@ -1,5 +1,5 @@
 """`tarot-table desktop install|uninstall`: the applications-menu entry and icons in the
-user's XDG data dir (conftest points XDG_DATA_HOME at a fresh folder for every test)."""
+user's XDG data dir (under the private TAROT_TABLE_HOME conftest gives every test)."""
 from __future__ import annotations
 
 import os
@@ -52,7 +52,7 @@ def fake_app(folder: Path) -> list[str]:
 
 
 def test_install_writes_one_entry_and_every_icon_size_into_the_xdg_data_dir(tmp_path):
-    home = Path(os.environ["XDG_DATA_HOME"])
+    home = desktop.data_home()
     command = fake_app(tmp_path / "unpacked")
     change = desktop.install(command)
     entry = home / "applications" / "tarot-table.desktop"
@@ -65,7 +65,7 @@ def test_install_writes_one_entry_and_every_icon_size_into_the_xdg_data_dir(tmp_
 
 
 def test_install_twice_or_from_a_moved_folder_leaves_one_entry_pointing_at_the_latest(tmp_path):
-    home = Path(os.environ["XDG_DATA_HOME"])
+    home = desktop.data_home()
     first = fake_app(tmp_path / "first")
     desktop.install(first)
     after_first = tree(home)
@@ -81,7 +81,7 @@ def test_install_twice_or_from_a_moved_folder_leaves_one_entry_pointing_at_the_l
 
 
 def test_uninstall_removes_exactly_what_install_wrote_and_nothing_else(tmp_path):
-    home = Path(os.environ["XDG_DATA_HOME"])
+    home = desktop.data_home()
     (home / "applications").mkdir(parents=True)
     (home / "applications" / "other.desktop").write_text("[Desktop Entry]\nType=Application\nName=Other\n")
     (home / "icons" / "hicolor" / "48x48" / "apps").mkdir(parents=True)
@@ -96,7 +96,7 @@ def test_uninstall_removes_exactly_what_install_wrote_and_nothing_else(tmp_path)
 
 
 def test_a_folder_install_made_stays_when_something_else_moved_in(tmp_path):
-    home = Path(os.environ["XDG_DATA_HOME"])
+    home = desktop.data_home()
     desktop.install(fake_app(tmp_path / "app"))
     later = home / "applications" / "someone-else.desktop"
     later.write_text("[Desktop Entry]\n")
@@ -140,7 +140,7 @@ def test_a_file_an_earlier_install_wrote_stays_on_the_list_after_reinstalling(tm
     at uninstall."""
     command = fake_app(tmp_path / "app")
     desktop.install(command)
-    old_icon = Path(os.environ["XDG_DATA_HOME"]) / "icons" / "hicolor" / "512x512" / "apps" / "tarot-table.png"
+    old_icon = desktop.data_home() / "icons" / "hicolor" / "512x512" / "apps" / "tarot-table.png"
     old_icon.parent.mkdir(parents=True)
     old_icon.write_bytes(b"png")
     entry = desktop.entry_path()
@@ -152,7 +152,7 @@ def test_a_file_an_earlier_install_wrote_stays_on_the_list_after_reinstalling(tm
 
 def test_uninstall_with_nothing_installed_changes_nothing():
     assert desktop.uninstall().removed == []
-    assert not Path(os.environ["XDG_DATA_HOME"]).exists()
+    assert not desktop.data_home().exists()
 
 
 @pytest.mark.parametrize("folder", ["plain", "with space", "dollar$ and %percent", "quote\"s; (and) back\\slash"])
@@ -193,9 +193,20 @@ def test_desktop_command_refuses_an_unknown_action_in_one_line(capsys):
     assert "choose from 'install', 'uninstall'" in capsys.readouterr().err
 
 
+def test_the_data_dir_is_xdg_data_home_else_local_share_unless_sandboxed(tmp_path, monkeypatch):
+    assert desktop.data_home() == Path(os.environ["TAROT_TABLE_HOME"]) / "desktop"
+    monkeypatch.delenv("TAROT_TABLE_HOME")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert desktop.data_home() == tmp_path / "xdg"
+    monkeypatch.setenv("XDG_DATA_HOME", "relative/paths/are/ignored")
+    monkeypatch.setenv("HOME", str(tmp_path / "me"))
+    assert desktop.data_home() == tmp_path / "me" / ".local" / "share"
+
+
 def test_desktop_command_reports_a_data_dir_it_cannot_write(tmp_path, monkeypatch, capsys):
     blocked = tmp_path / "blocked"
     blocked.write_text("a file where a folder should be")
+    monkeypatch.delenv("TAROT_TABLE_HOME")
     monkeypatch.setenv("XDG_DATA_HOME", str(blocked))
     assert main(["desktop", "install"]) == 1
     assert "could not write into" in capsys.readouterr().err
