@@ -112,6 +112,18 @@ def test_item3_settings_turn_the_preview_off(app, monkeypatch):
     assert settings.load_settings().hover_preview is False
 
 
+def test_item3_no_preview_where_the_card_is_already_as_large(app, monkeypatch):
+    monkeypatch.setattr(table_module, "HOVER_PREVIEW_S", 0.0)
+    scene = open_table(app, options={"spread": "one-card"})
+    scene.perform(READING.legal_actions(scene.session.state)[0])
+    scene.perform(READING.legal_actions(scene.session.state)[0])
+    settle(app, scene)
+    scene.panel_hidden = True
+    card = scene.session.state.zones["pos1"][0].card
+    rest_on(app, scene.card_rect(card).move(3, 3).center)
+    assert scene.hover is not None and scene.preview_card() is None
+
+
 def test_item3_right_click_still_opens_the_full_view(app):
     scene = lay_and_turn(app)
     card = scene.session.state.zones["pos1"][0].card

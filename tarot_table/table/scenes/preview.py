@@ -11,6 +11,10 @@ PREVIEW_WIDTH = 190     # at ui scale 1
 POINTER_GAP = 18
 
 
+def preview_width(size: tuple[int, int]) -> int:
+    return max(80, int(PREVIEW_WIDTH * theme.ui_scale(size)))
+
+
 def preview_rect(size: tuple[int, int], pointer: tuple[int, int], card_size: tuple[int, int],
                  caption_h: int, gap: int) -> pygame.Rect:
     """Beside the pointer, on the side with room, kept inside the window."""
@@ -30,7 +34,7 @@ def draw_preview(scene, surface: pygame.Surface, s: float) -> None:
         return
     zone, index = scene.session.state.find(card)
     placed = scene.session.state.zones[zone][index]
-    width = max(80, int(PREVIEW_WIDTH * s))
+    width = preview_width(surface.get_size())
     image = scene.app.sprites.face(card, width, placed.reversed)
     name = scene.app.art.name(card) + (" (reversed)" if placed.reversed else "")
     px = max(13, int(15 * s))

@@ -23,6 +23,7 @@ from tarot_table.table import theme
 from tarot_table.table.app import App, Scene, write_crash_report
 from tarot_table.table.geometry import Geometry
 from tarot_table.table.scenes import reading_panel
+from tarot_table.table.scenes.preview import preview_width
 from tarot_table.table.scenes.table_draw import BANNER_FADE_S, draw_status_only, draw_table
 from tarot_table.table.widgets import Button, TextField
 
@@ -399,6 +400,8 @@ class TableScene(Scene):
                 or self.handoff_to is not None or self.panel_open()
                 or time.monotonic() - self.hover[1] < HOVER_PREVIEW_S):
             return None
+        if self.geometry is not None and self.geometry.card_width * 1.25 >= preview_width(self.app.screen.get_size()):
+            return None   # the card on the table is already about as large as its preview
         card = self.hover[0]
         hit = self.card_at(self.pointer)
         if hit is None or hit[0] != card or not self._seen(hit[1], self._placed(card)):
