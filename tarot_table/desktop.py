@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tarot_table import __version__, paths
+from tarot_table.decks.container import MEDIA_TYPE as DECK_MEDIA_TYPE
 
 APP_ID = "tarot-table"
 ENTRY_NAME = f"{APP_ID}.desktop"
@@ -54,6 +55,31 @@ def data_home() -> Path:
 
 def entry_path(home: Path | None = None) -> Path:
     return (home or data_home()) / "applications" / ENTRY_NAME
+
+
+def mime_path(home: Path) -> Path:
+    """Where the definition of the deck container's media type goes (shared-mime-info)."""
+    return home / "mime" / "packages" / f"{APP_ID}.xml"
+
+
+def mime_definition() -> str:
+    """Recognises a deck container by name and by the media type its first entry holds."""
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">\n'
+        f'  <mime-type type="{DECK_MEDIA_TYPE}">\n'
+        '    <comment>Tarot deck</comment>\n'
+        '    <sub-class-of type="application/zip"/>\n'
+        '    <glob pattern="*.tarotdeck"/>\n'
+        '    <magic priority="60">\n'
+        '      <match type="string" value="PK\\003\\004" offset="0">\n'
+        '        <match type="string" value="mimetype" offset="30">\n'
+        f'          <match type="string" value="{DECK_MEDIA_TYPE}" offset="38"/>\n'
+        '        </match>\n'
+        '      </match>\n'
+        '    </magic>\n'
+        '  </mime-type>\n'
+        '</mime-info>\n')
 
 
 def icon_path(home: Path, size: int) -> Path:
@@ -124,12 +150,13 @@ def entry_text(command: list[str], files: list[Path], folders: list[Path]) -> st
         "Name=Tarot Table",
         "GenericName=Tarot Card Games",
         "Comment=Tarot card games and readings on a desktop card table",
-        f"Exec={escape_string(' '.join(exec_argument(a) for a in command))}",
+        f"Exec={escape_string(' '.join(exec_argument(a) for a in command))} %f",
         f"TryExec={escape_string(executable)}",
         f"Icon={APP_ID}",
         "Terminal=false",
         "Categories=Game;CardGame;",
         "Keywords=tarot;cards;solitaire;reading;",
+        f"MimeType={DECK_MEDIA_TYPE};",
         f"StartupWMClass={APP_ID}",
         f"X-Tarot-Table-Version={__version__}",
         f"{FILES_KEY}={join_list([str(p) for p in files])}",
@@ -186,6 +213,9 @@ def install(command: list[str] | None = None, home: Path | None = None) -> Chang
             created += _make_folders(target.parent)
             _write_icon(icon, size, target)
             written.append(target)
+        created += _make_folders(mime_path(home).parent)
+        _write_text(mime_path(home), mime_definition())
+        written.append(mime_path(home))
         created += _make_folders(entry.parent)
         # An earlier install's files and folders stay on the list, so uninstall still finds them.
         files = written + [f for f in earlier_files if f not in written and f.exists()]

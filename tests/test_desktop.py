@@ -40,7 +40,8 @@ def exec_words(entry: Path) -> list[str]:
         else:
             word = (word or "") + char
     words += [word] if word is not None else []
-    return [w.replace("%%", "%") for w in words]
+    # A field code such as %f stands for a file the desktop passes, or for nothing.
+    return [w.replace("%%", "%") for w in words if not re.fullmatch(r"%[fFuU]", w)]
 
 
 def fake_app(folder: Path) -> list[str]:
@@ -218,3 +219,17 @@ def test_the_entry_starts_this_app(tmp_path):
     result = subprocess.run([*words, "--version"], capture_output=True, text=True, timeout=120,
                             env={**os.environ, "PATH": os.path.dirname(sys.executable)})
     assert result.returncode == 0 and result.stdout.startswith("tarot-table ")
+
+
+def test_the_entry_opens_deck_containers_with_the_app(tmp_path):
+    """A file manager offers Tarot Table for .tarotdeck files: the entry declares the
+    media type, passes the file (%f), and install adds the type's definition."""
+    change = desktop.install()
+    entry = desktop.entry_path()
+    text = entry.read_text(encoding="utf-8")
+    assert "MimeType=application/vnd.arcana-land.tarotdeck+zip;" in text
+    assert re.search(r"^Exec=.* %f$", text, re.M)
+    definition = desktop.mime_path(desktop.data_home())
+    assert definition in change.written and "*.tarotdeck" in definition.read_text(encoding="utf-8")
+    desktop.uninstall()
+    assert not definition.exists() and not entry.exists()
