@@ -489,3 +489,17 @@ def test_cut_spread_option_offers_the_reading_tables_spreads():
     spec = next(o for o in GAME.options if o.key == "cut_spread")
     reading_spec = next(o for o in get_game("reading").options if o.key == "spread")
     assert spec.choices == reading_spec.choices and spec.default == reading_spec.default
+
+
+def test_fate_can_list_the_querents_moves_without_seeing_the_querents_hand():
+    """Hidden information: Fate's view of the querent's turn names no card in the hand
+    (the UI fuzz once met a crash building these labels from hidden cards)."""
+    game = get_game("tempting-fate")
+    state = game.new(11, {"match": "single"})
+    while game.current_seat(state) is not None and state.data["turn"] != "querent":
+        game.apply(state, game.legal_actions(state)[0])
+    fate = next(i for i in range(2) if i != state.to_act)
+    seen = game.view(state, fate)
+    assert all(p.card == HIDDEN for p in seen.zones["querent_hand"])
+    labels = [a.label for a in game.legal_actions(seen) if a.kind == "attack"]
+    assert labels and all("a hidden card" in label for label in labels)

@@ -9,7 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, ZENER_DECK, english_name, facts
-from tarot_table.games.base import Action, Event, FollowUp, Game, Outcome, OptionSpec, Pause, Placed, State
+from tarot_table.games.base import (HIDDEN, Action, Event, FollowUp, Game, Outcome, OptionSpec, Pause, Placed,
+                                    State)
 from tarot_table.games.tempting_fate.bots import BOTS
 from tarot_table.games.tempting_fate.layout import tempting_layout
 from tarot_table.games.tempting_fate.worth import FOOL, IMMUNE_SUIT, immune, points  # noqa: F401 (shared names)
@@ -144,7 +145,7 @@ class TemptingFate(Game):
         actions = []
         for p in state.zones["querent_hand"]:
             actions += [Action("attack", card=p.card, to=path,
-                               label=f"Attack path {path[-1]} with {english_name(p.card)}") for path in targets]
+                               label=f"Attack path {path[-1]} with {_shown_name(p.card)}") for path in targets]
         if state.zones["tarot_deck"]:
             actions += [Action("attack-blind", src="tarot_deck", to=path,
                                label=f"Attack path {path[-1]} with the top of the deck") for path in targets]
@@ -407,3 +408,8 @@ class TemptingFate(Game):
         if zone in PATHS and not state.zones[zone]:
             return "That path is empty: attack the last card of a path that has cards."
         return "Drop the attacking card on the last card of a path."
+
+
+def _shown_name(card: str) -> str:
+    """A card's name in an action label; a seat looking at another's hand sees no name."""
+    return "a hidden card" if card == HIDDEN else english_name(card)
