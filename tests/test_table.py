@@ -347,3 +347,17 @@ def test_a_card_picture_that_will_not_load_is_reported_on_the_table(app):
     app.art.problems.append("05.jpg: image file is truncated; drawn face used instead")
     step(app)
     assert "could not be read" in scene.message[0] and scene.message[1] == (246, 140, 110)
+
+
+def test_a_bot_thinking_in_the_background_sees_the_position_it_was_asked_about(app):
+    """The bot's view is copied when the work is handed out: moves made meanwhile (a
+    person's, an undo, the next game of a match) cannot change what it reasons about."""
+    game = get_game("tempting-fate")
+    scene = TableScene(app, Session.start(game, 11, {"match": "single"}), saving=False)
+    app.switch(scene)
+    app.render(app.screen)
+    seat = game.current_seat(scene.session.state)
+    before = scene.session.state.clone()
+    work = scene.decision(game.strong_bot, seat)
+    scene.perform(game.legal_actions(scene.session.state)[-1])   # play goes on meanwhile
+    assert work() in game.legal_actions(before)

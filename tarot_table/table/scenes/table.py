@@ -369,7 +369,7 @@ class TableScene(Scene):
         if seat is None or not self.game.strong_bot or self.hint_job is not None:
             return
         self.say("Thinking…")
-        self.hint_job = (self.executor.submit(self.bot_move, self.game.strong_bot, seat),
+        self.hint_job = (self.executor.submit(self.decision(self.game.strong_bot, seat)),
                          self.session.state.moves)
         self.hint_job[0].add_done_callback(lambda _: self.request_redraw())
 
@@ -383,10 +383,15 @@ class TableScene(Scene):
             self.hint = (action, time.monotonic() + 4.0)
             self.say(f"Hint: {action.label or action.kind}")
 
-    def bot_move(self, bot: str, seat: int) -> Action:
+    def decision(self, bot: str, seat: int) -> Callable[[], Action]:
+        """A bot's choice as work for the background. What the bot sees is copied now,
+        on the main thread, so play going on while it thinks cannot change its view."""
         state = self.session.state
-        rng = Rng(state.seed * 1_000_003 + state.moves)
-        return self.game.bots[bot](self.game, self.game.view(state, seat), rng)
+        view, rng, choose = self.game.view(state, seat), Rng(state.seed * 1_000_003 + state.moves), self.game.bots[bot]
+        return lambda: choose(self.game, view, rng)
+
+    def bot_move(self, bot: str, seat: int) -> Action:
+        return self.decision(bot, seat)()
 
     def close_zoom(self) -> None:
         """Put the large view away."""
@@ -722,7 +727,7 @@ class TableScene(Scene):
         if self.bot_job is None:
             if self.animating() or time.monotonic() < self.bot_ready_at:
                 return
-            self.bot_job = (self.executor.submit(self.bot_move, bot, seat), self.session.state.moves)
+            self.bot_job = (self.executor.submit(self.decision(bot, seat)), self.session.state.moves)
             self.bot_job[0].add_done_callback(lambda _: self.request_redraw())
             return
         job, moves = self.bot_job
