@@ -361,3 +361,24 @@ def test_a_bot_thinking_in_the_background_sees_the_position_it_was_asked_about(a
     work = scene.decision(game.strong_bot, seat)
     scene.perform(game.legal_actions(scene.session.state)[-1])   # play goes on meanwhile
     assert work() in game.legal_actions(before)
+
+
+@pytest.mark.parametrize("game_id, players", [("tempting-fate", 2), ("tournament-of-queens", 6)])
+def test_start_stays_in_sight_however_long_the_new_game_page_is(game_id, players):
+    """At the smallest window the options scroll under a footer that always shows Start."""
+    small = App(headless=True, size=(1024, 700))
+    scene = NewGameScene(small, get_game(game_id))
+    scene.players = players
+    small.switch(scene)
+    small.render(small.screen)
+    start = next(b for b in scene.buttons if b.label == "Start")
+    assert small.screen.get_rect().contains(start.rect)
+    for _ in range(40):   # the wheel reaches the bottom of the form, and no further
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+        small.step(0.0)
+    assert scene.scroll == scene.max_scroll and (scene.max_scroll > 0 or game_id != "tempting-fate")
+    assert scene.deal_field in scene.fields
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=start.rect.center, button=1))
+    small.step(0.0)
+    assert isinstance(small.scene, TableScene) and len(small.scene.session.state.seats) == players

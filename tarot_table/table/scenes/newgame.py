@@ -24,15 +24,46 @@ class NewGameScene(PageScene):
         self.deal_field = TextField(pygame.Rect(0, 0, 10, 10), digits_only=True, placeholder="random",
                                     max_length=12)
         self.error = ""
+        self.max_scroll = 0
+
+    def handle(self, event: pygame.event.Event) -> None:
+        super().handle(event)
+        self.scroll = min(self.scroll, self.max_scroll)
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The options scroll under the heading; Start, Rules and Back stay in a footer
+        that is always in sight, however many options and players there are."""
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
-        y = self.heading(surface, f"New game: {self.game.title}", self.game.tagline)
+        top = self.heading(surface, f"New game: {self.game.title}", self.game.tagline)
+        footer = h - int(72 * s)
         old = self.buttons
-        self.buttons = []
-        left = int(50 * s)
-        width = min(int(900 * s), w - 2 * left)
+        self.buttons, left = [], int(50 * s)
+        view = pygame.Rect(0, top, w, footer - top)
+        surface.set_clip(view)
+        bottom = self._form(surface, left, top - self.scroll, s)
+        self.buttons = [b for b in self.buttons if view.collidepoint(b.rect.center)]
+        self.fields = [f for f in self.fields if view.collidepoint(f.rect.center)]
+        for b in self.buttons:
+            b.draw(surface)
+        surface.set_clip(None)
+        self.max_scroll = max(0, bottom + self.scroll - footer)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (0, footer), (w, footer))
+        footer_buttons = row_of_buttons([("Start", self.start), ("Rules", self.rules), ("Back", self.back)],
+                                        left, footer + int(14 * s), int(44 * s), int(18 * s),
+                                        min_width=int(120 * s))
+        note = self.error or ("Scroll for more choices." if self.scroll < self.max_scroll else "")
+        if note:
+            theme.text(surface, note, (footer_buttons[-1].rect.right + int(24 * s), footer + int(26 * s)),
+                       int(16 * s), theme.WARN if self.error else theme.TEXT_DIM)
+        self.buttons += footer_buttons
+        self.keep_focus(old)
+        for b in footer_buttons:
+            b.draw(surface)
+
+    def _form(self, surface: pygame.Surface, left: int, y: int, s: float) -> int:
+        """Draw the options, seats and deal number from ``y``; returns where they end."""
+        width = min(int(900 * s), surface.get_width() - 2 * left)
         for spec in self.game.options:
             if spec.hidden:
                 continue
@@ -56,14 +87,7 @@ class NewGameScene(PageScene):
         self.deal_field.rect = pygame.Rect(left, y + int(56 * s), int(200 * s), int(38 * s))
         self.deal_field.draw(surface, int(17 * s))
         self.fields = [self.deal_field] + self.name_fields[: self.players]
-        y += int(120 * s)
-        if self.error:
-            theme.text(surface, self.error, (left, y - int(16 * s)), int(16 * s), theme.WARN)
-        self.buttons += row_of_buttons([("Start", self.start), ("Rules", self.rules), ("Back", self.back)],
-                                       left, y + int(8 * s), int(44 * s), int(18 * s), min_width=int(120 * s))
-        self.keep_focus(old)
-        for b in self.buttons:
-            b.draw(surface)
+        return y + int(110 * s)
 
     def _seat_rows(self, surface: pygame.Surface, left: int, y: int, s: float) -> int:
         game = self.game
