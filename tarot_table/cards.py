@@ -3,6 +3,8 @@
 Cards are named by Arcana Land canonical ids (``major_arcana.13``,
 ``minor_arcana.cups.queen``) so decks, saves and logs speak one language.
 Zener cards, which no deck folder provides, are ``zener.<symbol>.<n>``.
+A game played with several packs of the same cards tells them apart with a copy
+mark (``major_arcana.13~2``): the card is the same card, drawn with the same art.
 """
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ RANKS = ("ace", "two", "three", "four", "five", "six", "seven", "eight", "nine",
 COURTS = ("page", "knight", "queen", "king")
 ZENER_SYMBOLS = ("circle", "cross", "waves", "square", "star")
 ZENER_COPIES = 20
+COPY_MARK = "~"
 
 MAJOR_NAMES = (
     "The Fool", "The Magician", "The High Priestess", "The Empress", "The Emperor",
@@ -55,6 +58,22 @@ def zener_id(symbol: str, copy: int) -> str:
     return f"zener.{symbol}.{copy}"
 
 
+def copy_id(card: str, copy: int) -> str:
+    """The same card in the ``copy``-th extra pack at the table (copies count from 1)."""
+    return f"{card}{COPY_MARK}{copy}"
+
+
+def base_id(card: str) -> str:
+    """A card's id without its copy mark: what decks, names and pictures know it by."""
+    return card.split(COPY_MARK, 1)[0]
+
+
+def copy_number(card: str) -> int:
+    """Which extra pack a card belongs to; 0 for a card without a copy mark."""
+    _, _, mark = card.partition(COPY_MARK)
+    return int(mark) if mark else 0
+
+
 TAROT_DECK: tuple[str, ...] = tuple(
     [major_id(n) for n in range(22)] + [minor_id(s, r) for s in SUITS for r in RANKS])
 ZENER_DECK: tuple[str, ...] = tuple(
@@ -68,6 +87,13 @@ def facts(card: str) -> CardFacts:
     known = _FACTS.get(card)
     if known:
         return known
+    if COPY_MARK in card:
+        base, _, mark = card.partition(COPY_MARK)
+        if not mark.isdigit() or int(mark) < 1:
+            raise ValueError(f"not a card id: {card!r}")
+        made = facts(base)
+        _FACTS[card] = made
+        return made
     parts = card.split(".")
     if parts[0] == "major_arcana" and len(parts) == 2 and parts[1].isdigit() and int(parts[1]) < 22:
         made = CardFacts(card, "major", int(parts[1]), None, None)

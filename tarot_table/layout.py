@@ -24,10 +24,62 @@ class Spot:
 
 
 @dataclass(frozen=True)
+class Space:
+    """One numbered space of a board, centred at (x, y) in card widths.
+
+    kinds the engine draws: "plain", "start", "finish", "jump" (a link up to a
+    better place), "dump" (a link down to a worse one) and "jail"."""
+
+    number: int
+    x: float
+    y: float
+    kind: str = "plain"
+    label: str = ""     # shown instead of the number when set ("Start")
+
+
+@dataclass(frozen=True)
+class Link:
+    """An arrow from one space to another (a jump or a dump), drawn between them."""
+
+    src: int
+    dst: int
+    kind: str
+
+
+@dataclass(frozen=True)
+class Board:
+    """Spaces a game's tokens stand on, laid out in card widths like the spots."""
+
+    spaces: tuple[Space, ...]
+    links: tuple[Link, ...] = ()
+    size: float = 0.6    # a space's width, in card widths
+
+    def space(self, number: int) -> Space:
+        for space in self.spaces:
+            if space.number == number:
+                return space
+        raise KeyError(number)
+
+
+@dataclass(frozen=True)
+class Token:
+    """A player's piece on a board. ``style`` names a shape the app draws (crystal,
+    coin, charm, pebble, shell, key, acorn, button); ``locked`` draws jail bars over it."""
+
+    id: str
+    space: int
+    style: str
+    colour: tuple[int, int, int]
+    label: str = ""
+    locked: bool = False
+
+
+@dataclass(frozen=True)
 class Layout:
     width: float
     height: float
     spots: tuple[Spot, ...]
+    board: Board | None = None
 
     def spot(self, zone: str) -> Spot:
         for spot in self.spots:

@@ -14,7 +14,7 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageOps
 
 from tarot_table import __version__, paths
-from tarot_table.cards import english_name, facts
+from tarot_table.cards import base_id, english_name, facts
 from tarot_table.decks.drawn import draw_back, draw_face
 from tarot_table.decks.spec import MAX_IMAGE_PIXELS, Deck
 
@@ -54,11 +54,13 @@ class CardArt:
         return self.deck.name if self.deck else "Tarot Table drawn deck"
 
     def name(self, card: str) -> str:
+        card = base_id(card)
         if self.deck and card in self.deck.names:
             return self.deck.names[card]
         return english_name(card)
 
     def alt_text(self, card: str) -> str:
+        card = base_id(card)
         if self.deck and card in self.deck.alt_text:
             return self.deck.alt_text[card]
         f = facts(card)
@@ -68,6 +70,7 @@ class CardArt:
 
     # ---- pictures ------------------------------------------------------------
     def face(self, card: str, size: tuple[int, int]) -> Image.Image:
+        card = base_id(card)
         source = self._face_source(card, size[1])
         return self._cached(f"{card}", source, size, lambda: self._build_face(card, source, size))
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from tarot_table.games.base import Game
 from tarot_table.games.fools_journey.rules import FoolsJourney
+from tarot_table.games.lucky_you.rules import LuckyYou
 from tarot_table.games.queens_of_fate.rules import QueensOfFate
 from tarot_table.games.reading.rules import ReadingTable
 from tarot_table.games.tempting_fate.rules import TemptingFate
@@ -14,6 +15,7 @@ GAMES: dict[str, Game] = {game.id: game for game in (
     ReadingTable(),
     FoolsJourney(),
     TournamentOfQueens(),
+    LuckyYou(),
 )}
 
 

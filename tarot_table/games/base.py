@@ -109,8 +109,10 @@ class Action:
 class Event:
     """Something that happened, for the animator and the log.
 
-    kinds: "move" (card from src to dst), "flip", "reverse", "message", and
-    "announce" for a moment the table should call out (a win, a harvest).
+    kinds: "move" (card from src to dst), "flip", "reverse", "message",
+    "announce" for a moment the table should call out (a win, a harvest), and for
+    a board's tokens "walk" (``token`` steps through the spaces of ``path`` one by
+    one) and "slide" (it glides along a link from ``path[0]`` to ``path[-1]``).
     """
 
     kind: str
@@ -119,6 +121,8 @@ class Event:
     dst: str | None = None
     face_up: bool | None = None
     text: str = ""
+    token: str | None = None
+    path: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -355,6 +359,15 @@ class Game:
         """What a double-click on a card does: by default its only action."""
         mine = self.actions_for_card(state, card)
         return mine[0] if mine else None
+
+    def tokens(self, state: State) -> list:
+        """The pieces standing on the layout's board (``layout.Token``), if it has one."""
+        return []
+
+    def measures(self, state: State) -> dict[str, float]:
+        """Figures about one finished game that ``simulate`` averages over many
+        (how it ended, how often something happened); none by default."""
+        return {}
 
     def badges(self, state: State) -> dict[str, str]:
         """Short marks drawn on cards (tokens on a card, say), by card id."""

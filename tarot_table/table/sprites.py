@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from tarot_table.cards import facts
+from tarot_table.cards import base_id, facts
 from tarot_table.decks.art import CardArt
 from tarot_table.games.base import HIDDEN
 from tarot_table.layout import CARD_RATIO
@@ -23,6 +23,7 @@ class SpriteBank:
         return surface.convert_alpha() if pygame.display.get_surface() else surface
 
     def face(self, card: str, width: int, reversed: bool = False, turned: bool = False) -> pygame.Surface:
+        card = base_id(card)   # copies of a card share one picture
         key = ("face", card, width, reversed, turned)
         if key not in self._cache:
             if reversed or turned:

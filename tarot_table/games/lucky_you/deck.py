@@ -1,0 +1,77 @@
+"""Each player's personal 62 cards: a 50-card game pack and a 12-card wild pack,
+and what every card is worth as a move."""
+from __future__ import annotations
+
+from tarot_table.cards import SUITS, base_id, copy_id, facts, major_id, minor_id
+
+GAME_TRUMPS = (0, 1, 2, 3, 4, 5, 6, 9, 10, 14)
+WILD_TRUMPS = (7, 8, 11, 12, 13, 15, 16, 17, 18, 19, 20, 21)
+# the wild cards' nature: seven that help the one who draws them upright, five that hurt
+POSITIVE_WILD = (7, 8, 11, 17, 19, 20, 21)
+NEGATIVE_WILD = (12, 13, 15, 16, 18)
+# how many of each rank the game pack holds; where fewer than four, suits are taken in order
+RANK_COUNTS = {"ace": 4, "two": 4, "three": 4, "four": 4, "five": 3, "six": 3, "seven": 3,
+               "eight": 2, "nine": 2, "ten": 1, "page": 4, "knight": 3, "queen": 2, "king": 1}
+
+FOOL, HERMIT, WHEEL, TEMPERANCE = 0, 9, 10, 14
+CHARIOT, STRENGTH, JUSTICE, HANGED_MAN, DEATH = 7, 8, 11, 12, 13
+DEVIL, TOWER, STAR, MOON, SUN, JUDGEMENT, WORLD = 15, 16, 17, 18, 19, 20, 21
+COURT_VALUES = {"page": 1, "knight": 2, "queen": 3, "king": 4}
+NEAR_END_RANKS = ("six", "seven", "eight", "nine")
+
+
+def game_pack_cards() -> list[str]:
+    cards = [major_id(n) for n in GAME_TRUMPS]
+    for rank, count in RANK_COUNTS.items():
+        cards += [minor_id(suit, rank) for suit in SUITS[:count]]
+    return cards
+
+
+def wild_pack_cards() -> list[str]:
+    return [major_id(n) for n in WILD_TRUMPS]
+
+
+def personal(cards: list[str], seat: int) -> list[str]:
+    """The seat's own copies: seat 0 plays copy 1, and so on."""
+    return [copy_id(card, seat + 1) for card in cards]
+
+
+def reduce_digits(number: int) -> int:
+    while number > 9:
+        number = sum(int(d) for d in str(number))
+    return number
+
+
+def value(card: str) -> int:
+    """Spaces a card is worth: trumps up to the Hermit their number, later trumps their
+    digits added down to one (the Wheel 1 ... the World 3), courts page 1 to king 4,
+    small cards their pips."""
+    f = facts(card)
+    if f.arcana == "major":
+        return reduce_digits(f.number)
+    if f.is_court:
+        return COURT_VALUES[f.rank]
+    return f.number
+
+
+def trump(card: str) -> int | None:
+    f = facts(card)
+    return f.number if f.arcana == "major" else None
+
+
+def is_wild(card: str) -> bool:
+    return trump(card) in WILD_TRUMPS
+
+
+def is_knight(card: str) -> bool:
+    return facts(card).rank == "knight"
+
+
+def is_court(card: str) -> bool:
+    return facts(card).is_court
+
+
+def lot_rank(card: str) -> int:
+    """The number that counts when drawing for the first turn: a trump's numeral (the
+    Fool 0 to the World 21), a suit card's pips, page 11, knight 12, queen 13, king 14."""
+    return facts(base_id(card)).number

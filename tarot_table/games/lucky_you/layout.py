@@ -1,0 +1,83 @@
+"""The board in the middle, each player's three piles beside it (game pack, wild
+pack, discards), three players a side, and below the board the card just drawn
+and the cards drawn for the first turn."""
+from __future__ import annotations
+
+from tarot_table.games.lucky_you import board
+from tarot_table.layout import CARD_RATIO, Board, Layout, Link, Space, Spot, Token
+
+H = CARD_RATIO
+STEP = 0.7            # from one space's centre to the next, in card widths
+SPACE = 0.62
+CARD_GAP = 1.12
+BLOCK_W = 2 * CARD_GAP + 1.0
+BLOCK_H = H + 0.6
+MARGIN = 0.3
+SEAT_COLOURS = ((214, 72, 64), (70, 128, 220), (232, 186, 60), (70, 170, 110), (160, 100, 200),
+                (236, 130, 50))
+
+
+def board_left() -> float:
+    return MARGIN + BLOCK_W + 0.45
+
+
+def lucky_board() -> Board:
+    left, top = board_left(), MARGIN
+    spaces = []
+    for number in range(board.START, board.FINISH + 1):
+        row, column = board.row_and_column(number)
+        x = left + (column + 1.5) * STEP
+        y = top + (board.ROWS - row - 0.5) * STEP
+        label = "Start" if number == board.START else ""
+        spaces.append(Space(number, x, y, board.kind_of(number), label))
+    links = [Link(src, dst, "jump") for src, dst in board.JUMPS.items()]
+    links += [Link(src, dst, "dump") for src, dst in board.DUMPS.items()]
+    return Board(tuple(spaces), tuple(links), SPACE)
+
+
+def _seat_origin(seat: int) -> tuple[float, float]:
+    """Even seats down the left side, odd seats down the right."""
+    right = seat % 2 == 1
+    x = board_left() + (board.COLUMNS + 1) * STEP + 0.45 if right else MARGIN
+    return x, MARGIN + (seat // 2) * BLOCK_H
+
+
+def lucky_layout(game, state) -> Layout:
+    names = [s.name for s in state.seats]
+    data = state.data
+    spots = []
+    for seat, name in enumerate(names):
+        x, y = _seat_origin(seat)
+        where = "out" if data["out"][seat] else f"Space {data['pos'][seat]}" if data["pos"][seat] else "Start"
+        spots += [
+            Spot(f"pack{seat}", f"{name} · {where}", x, y, count=True,
+                 help=f"{name}'s game pack: click it (or drag its top card to the middle) to draw."),
+            Spot(f"wild{seat}", "Wild", x + CARD_GAP, y, count=True,
+                 help=f"{name}'s wild pack: open once on the board, a gamble on a big change."),
+            Spot(f"discard{seat}", "Discards", x + 2 * CARD_GAP, y, count=True,
+                 help="Drawn cards end here; they come back shuffled when a pack runs out."),
+        ]
+    strip = MARGIN + board.ROWS * STEP + 0.25
+    left = board_left()
+    width = (board.COLUMNS + 1) * STEP
+    spots += [
+        Spot("drawn", "Card drawn", left + width - 1.2, strip,
+             help="The card just drawn, face up; right-click it to read what it does."),
+        Spot("lot_deck", "First-turn deck", left + 0.2, strip, count=True,
+             help="The full deck each player drew from to decide who starts."),
+        Spot("lots", "Drawn for first turn", left + 1.5, strip, fan=(0.28, 0.0)),
+    ]
+    height = max(strip + H + 0.45, MARGIN + 3 * BLOCK_H)
+    total_width = 2 * (MARGIN + BLOCK_W + 0.45) + width
+    return Layout(total_width, height, tuple(spots), lucky_board())
+
+
+def lucky_tokens(game, state) -> list[Token]:
+    data = state.data
+    tokens = []
+    for seat, style in enumerate(data["tokens"]):
+        if style is None or data["out"][seat]:
+            continue
+        tokens.append(Token(f"seat{seat}", data["pos"][seat], style, SEAT_COLOURS[seat],
+                            state.seats[seat].name, data["jailed"][seat]))
+    return tokens

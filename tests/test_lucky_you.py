@@ -1,0 +1,712 @@
+"""Lucky You!: one test per rule of the seed and per house decision (HD n) in rules.md."""
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+
+from tarot_table.cards import base_id, copy_id, facts, major_id, minor_id
+from tarot_table.games import get_game
+from tarot_table.games.base import HIDDEN, Action, IllegalAction, Placed, Seat, State
+from tarot_table.games.lucky_you import board
+from tarot_table.games.lucky_you.deck import (NEGATIVE_WILD, POSITIVE_WILD, game_pack_cards, lot_rank, value,
+                                              wild_pack_cards)
+from tarot_table.rng import Rng
+
+GAME = get_game("lucky-you")
+
+
+def t(number: int, seat: int = 0) -> str:
+    return copy_id(major_id(number), seat + 1)
+
+
+def m(rank: str, seat: int = 0, suit: str = "wands") -> str:
+    return copy_id(minor_id(suit, rank), seat + 1)
+
+
+def ready(players=2, pos=None, seed=1, to_act=0) -> State:
+    """A game past the token picks, with seat ``to_act`` about to draw."""
+    state = GAME.new(seed, None, [Seat(f"P{i + 1}") for i in range(players)])
+    while state.data["phase"] == "tokens":
+        GAME.apply(state, GAME.legal_actions(state)[0])
+    for seat, where in enumerate(pos or []):
+        state.data["pos"][seat] = where
+    state.to_act = to_act
+    return state
+
+
+def stack(state, card, reversed_=False):
+    """Put ``card`` on top of the pack it belongs in, lying the given way."""
+    zone, index = state.find(card)
+    placed = state.zones[zone].pop(index)
+    seat = int(card.rsplit("~", 1)[1]) - 1
+    target = f"wild{seat}" if facts(card).number in (7, 8, 11, 12, 13, 15, 16, 17, 18, 19, 20, 21) \
+        and facts(card).arcana == "major" else f"pack{seat}"
+    state.zones[target].append(Placed(placed.card, False, reversed_))
+
+
+def draw(state, card=None, reversed_=False, wild=False):
+    seat = state.to_act
+    if card is not None:
+        stack(state, card, reversed_)
+    kind, zone = ("draw-wild", f"wild{seat}") if wild else ("draw", f"pack{seat}")
+    return GAME.apply(state, Action(kind, src=zone, to="drawn"))
+
+
+def pos(state, seat=0):
+    return state.data["pos"][seat]
+
+
+# ---- the cards ---------------------------------------------------------------------------------
+def test_each_player_has_a_fifty_card_game_pack_and_a_twelve_card_wild_pack():
+    state = ready(3)
+    for seat in range(3):
+        pack = [base_id(p.card) for p in state.zones[f"pack{seat}"]]
+        wild = [base_id(p.card) for p in state.zones[f"wild{seat}"]]
+        assert sorted(pack) == sorted(game_pack_cards()) and len(pack) == 50
+        assert sorted(wild) == sorted(wild_pack_cards()) and len(wild) == 12
+    trumps = sorted(facts(c).number for c in game_pack_cards() if facts(c).arcana == "major")
+    assert trumps == [0, 1, 2, 3, 4, 5, 6, 9, 10, 14]
+
+
+def test_game_pack_courts_and_small_cards_as_listed_hd1():
+    """HD 1: four each of Aces to Fours (the 'sixteen'), three each of Fives to Sevens,
+    two Eights and Nines, one Ten; 4 Pages, 3 Knights, 2 Queens, 1 King."""
+    ranks = Counter(facts(c).rank for c in game_pack_cards() if facts(c).arcana == "minor")
+    assert ranks == {"ace": 4, "two": 4, "three": 4, "four": 4, "five": 3, "six": 3, "seven": 3,
+                     "eight": 2, "nine": 2, "ten": 1, "page": 4, "knight": 3, "queen": 2, "king": 1}
+    assert sum(ranks.values()) == 40
+    assert minor_id("wands", "king") in game_pack_cards() and minor_id("cups", "king") not in game_pack_cards()
+
+
+def test_seven_positive_and_five_negative_wild_cards_hd2():
+    assert len(POSITIVE_WILD) == 7 and len(NEGATIVE_WILD) == 5
+    assert sorted(POSITIVE_WILD + NEGATIVE_WILD) == sorted(facts(c).number for c in wild_pack_cards())
+
+
+def test_packs_are_shuffled_with_random_reversals():
+    state = ready(2)
+    turned = [p.reversed for p in state.zones["pack0"] + state.zones["wild0"]]
+    assert 10 < sum(turned) < 52
+    other = ready(2, seed=2)
+    assert [p.card for p in other.zones["pack0"]] != [p.card for p in state.zones["pack0"]]
+
+
+def test_values_trumps_above_the_hermit_are_reduced_to_one_digit():
+    assert [value(major_id(n)) for n in range(10, 22)] == [1, 2, 3, 4, 5, 6, 7, 8, 9, 1, 2, 3]
+    assert [value(minor_id("cups", r)) for r in ("page", "knight", "queen", "king")] == [1, 2, 3, 4]
+    assert value(major_id(9)) == 9 and value(minor_id("cups", "ten")) == 10
+
+
+def test_copies_of_a_card_are_the_same_card_for_names_and_pictures():
+    assert base_id(t(13, 4)) == major_id(13) and facts(t(13, 4)).number == 13
+    with pytest.raises(ValueError):
+        facts(major_id(13) + "~x")
+
+
+# ---- who starts, tokens ------------------------------------------------------------------------------
+def test_lot_order_is_the_printed_number_hd3():
+    assert lot_rank(major_id(21)) > lot_rank(minor_id("cups", "king")) > lot_rank(minor_id("cups", "ten"))
+    assert lot_rank(major_id(0)) < lot_rank(minor_id("cups", "ace"))
+
+
+def test_highest_lot_starts_and_a_tie_draws_again_hd3():
+    state = GAME.new(5, None, [Seat("A"), Seat("B"), Seat("C")])
+    state.zones["lots"] = []
+    # from the top: A the Empress (3), B the Three of Cups (3), C an Ace; A and B tie
+    # and draw again: A a Two, B a Four
+    state.zones["lot_deck"] = [Placed(c) for c in (minor_id("cups", "four"), minor_id("cups", "two"),
+                                                    minor_id("cups", "ace"), minor_id("cups", "three"),
+                                                    major_id(3))]
+    assert GAME._draw_lots(state, [0, 1, 2]) == 1
+    assert "draw again" in " ".join(state.story)
+
+
+def test_tokens_are_picked_in_turn_order_from_the_starter_each_once_hd4():
+    state = GAME.new(3, None, [Seat("A"), Seat("B"), Seat("C")])
+    starter = state.data["starter"]
+    assert state.to_act == starter and state.data["phase"] == "tokens"
+    GAME.apply(state, Action("pick-token", choice="coin"))
+    assert state.to_act == (starter + 1) % 3
+    assert Action("pick-token", choice="coin") not in GAME.legal_actions(state)
+    GAME.apply(state, Action("pick-token", choice="pebble"))
+    GAME.apply(state, Action("pick-token", choice="key"))
+    assert state.data["phase"] == "turn" and state.to_act == starter
+    assert [tok.style for tok in sorted(GAME.tokens(state), key=lambda tok: tok.id)][starter] == "coin"
+
+
+# ---- moving ---------------------------------------------------------------------------------------------
+def test_upright_moves_forward_and_reversed_moves_back_by_value():
+    state = ready(2, pos=[10, 0])
+    draw(state, m("three"))
+    assert pos(state) == 13 and state.to_act == 1
+    state.to_act = 0
+    draw(state, m("four"), reversed_=True)
+    assert pos(state) == 9
+
+
+def test_play_passes_to_the_next_seat_in_order():
+    state = ready(3, pos=[10, 10, 10], to_act=2)
+    draw(state, m("two", 2))
+    assert state.to_act == 0
+
+
+def test_a_forward_move_is_needed_to_enter_and_back_does_nothing_at_the_start_hd5():
+    state = ready(2)
+    draw(state, m("three"), reversed_=True)
+    assert pos(state) == 0
+    state.to_act = 0
+    draw(state, m("two"))
+    assert pos(state) == 2
+
+
+@pytest.mark.parametrize("card,reversed_", [(0, False), (10, False), (14, False), (9, True)])
+def test_cards_with_rules_of_their_own_do_nothing_at_the_start_hd5(card, reversed_):
+    state = ready(2, pos=[0, 30])
+    draw(state, t(card), reversed_)
+    assert pos(state) == 0 and pos(state, 1) == 30 and state.data["phase"] == "turn"
+
+
+def test_the_wild_pack_opens_only_on_the_board():
+    state = ready(2)
+    assert "draw-wild" not in {a.kind for a in GAME.legal_actions(state)}
+    with pytest.raises(IllegalAction, match="on the board"):
+        GAME.apply(state, Action("draw-wild", src="wild0", to="drawn"))
+    state.data["pos"][0] = 1
+    assert "draw-wild" in {a.kind for a in GAME.legal_actions(state)}
+
+
+def test_special_spaces_count_only_from_space_one():
+    state = ready(2)
+    draw(state, m("six"))          # from the Start, 6 is the first Jump
+    assert pos(state) == 15
+
+
+def test_back_past_space_one_goes_to_the_start_off_the_board_hd6():
+    state = ready(2, pos=[2, 0])
+    draw(state, m("five"), reversed_=True)
+    assert pos(state) == 0
+    state.to_act = 0
+    assert "draw-wild" not in {a.kind for a in GAME.legal_actions(state)}
+
+
+def test_landing_on_a_jump_follows_it_up_and_ends_the_move():
+    state = ready(2, pos=[27, 0])
+    draw(state, m("three"))
+    assert pos(state) == 42 and state.to_act == 1
+
+
+def test_landing_on_a_dump_follows_it_down():
+    state = ready(2, pos=[42, 0])
+    draw(state, m("two"))
+    assert pos(state) == 33
+
+
+def test_passing_over_a_dump_does_nothing():
+    state = ready(2, pos=[42, 0])
+    draw(state, m("four"))
+    assert pos(state) == 46
+
+
+def test_exact_landing_on_72_wins():
+    state = ready(2, pos=[68, 0])
+    draw(state, m("four"))
+    assert GAME.outcome(state).winners == (0,) and state.data["ending"] == "exact"
+
+
+def test_a_move_past_72_is_not_made_hd7():
+    state = ready(2, pos=[69, 0])
+    draw(state, m("four"))
+    assert pos(state) == 69 and state.to_act == 1 and GAME.outcome(state) is None
+
+
+# ---- jail -----------------------------------------------------------------------------------------------
+def test_landing_on_a_jail_locks_the_player():
+    state = ready(2, pos=[17, 0])
+    draw(state, m("three"))
+    assert pos(state) == 20 and state.data["jailed"][0]
+
+
+@pytest.mark.parametrize("card,reversed_", [("two", False), ("nine", True), ("ace", False)])
+def test_in_jail_reversed_cards_and_upright_cards_below_three_are_ignored_hd8(card, reversed_):
+    state = ready(2, pos=[20, 0])
+    state.data["jailed"][0] = True
+    draw(state, m(card), reversed_)
+    assert pos(state) == 20 and state.data["jailed"][0]
+
+
+def test_an_upright_three_or_more_opens_the_jail_and_moves_hd8():
+    state = ready(2, pos=[20, 0])
+    state.data["jailed"][0] = True
+    draw(state, m("three"))
+    assert pos(state) == 23 and not state.data["jailed"][0]
+
+
+def test_death_reversed_in_jail_is_ignored_hd8():
+    state = ready(2, pos=[37, 0])
+    state.data["jailed"][0] = True
+    draw(state, t(13), reversed_=True, wild=True)
+    assert not state.data["out"][0] and pos(state) == 37
+
+
+def test_justice_upright_springs_you_from_jail_without_a_move():
+    state = ready(2, pos=[37, 0])
+    state.data["jailed"][0] = True
+    draw(state, t(11), wild=True)
+    assert pos(state) == 37 and not state.data["jailed"][0]
+
+
+def test_in_the_last_jail_a_five_wins():
+    state = ready(2, pos=[67, 0])
+    state.data["jailed"][0] = True
+    draw(state, m("five"))
+    assert GAME.outcome(state).winners == (0,) and state.data["ending"] == "last-jail-five"
+
+
+def test_temperance_counts_five_in_the_last_jail_hd9():
+    state = ready(2, pos=[67, 0])
+    state.data["jailed"][0] = True
+    draw(state, t(14))
+    assert state.data["ending"] == "last-jail-five"
+
+
+@pytest.mark.parametrize("card,wild", [(m("eight"), False), (t(11), True), (t(16), True)])
+def test_in_the_last_jail_more_than_five_or_justice_goes_to_68_and_stops(card, wild):
+    state = ready(2, pos=[67, 0])
+    state.data["jailed"][0] = True
+    draw(state, card, wild=wild)
+    assert pos(state) == 68 and not state.data["jailed"][0] and state.to_act == 1
+
+
+def test_in_the_last_jail_a_three_or_four_opens_and_moves_hd9():
+    state = ready(2, pos=[67, 0])
+    state.data["jailed"][0] = True
+    draw(state, m("four"))
+    assert pos(state) == 71 and not state.data["jailed"][0]
+
+
+def test_judgement_and_the_world_win_from_a_jail_hd10():
+    state = ready(2, pos=[67, 0])
+    state.data["jailed"][0] = True
+    draw(state, t(20), wild=True)
+    assert state.data["ending"] == "judgement"
+
+
+# ---- the game-pack trumps ---------------------------------------------------------------------------------
+def test_the_fool_goes_to_space_22_if_not_passed():
+    state = ready(2, pos=[5, 0])
+    draw(state, t(0))
+    assert pos(state) == 22
+
+
+@pytest.mark.parametrize("start,reversed_", [(30, False), (5, True)])
+def test_the_fool_makes_no_move_once_passed_or_reversed(start, reversed_):
+    state = ready(2, pos=[start, 0])
+    draw(state, t(0), reversed_)
+    assert pos(state) == start
+
+
+def test_the_hermit_reversed_goes_to_the_nearest_jail():
+    state = ready(2, pos=[43, 0])
+    draw(state, t(9), reversed_=True)
+    assert pos(state) == 37 and state.data["jailed"][0]
+
+
+def test_the_wheel_changes_places_with_the_nearest_player():
+    state = ready(3, pos=[30, 40, 34])
+    draw(state, t(10))
+    assert state.data["pos"] == [34, 40, 30] and state.to_act == 1
+
+
+def test_the_wheel_tie_goes_to_the_player_ahead_and_jail_goes_with_the_space_hd15():
+    state = ready(3, pos=[30, 26, 34])
+    state.data["jailed"][2] = True
+    draw(state, t(10))
+    assert state.data["pos"] == [34, 26, 30]
+    assert state.data["jailed"] == [True, False, False]
+
+
+def test_the_wheel_reversed_makes_no_move():
+    state = ready(2, pos=[30, 35])
+    draw(state, t(10), reversed_=True)
+    assert state.data["pos"] == [30, 35]
+
+
+def test_the_wheel_with_no_one_else_on_the_board_makes_no_move_hd15():
+    state = ready(2, pos=[30, 0])
+    draw(state, t(10))
+    assert state.data["pos"] == [30, 0]
+
+
+def test_temperance_adds_five_to_the_last_players_score_either_way():
+    state = ready(2, pos=[10, 10], to_act=1)
+    draw(state, m("three", 1))
+    draw(state, t(14))
+    assert state.data["phase"] == "temperance" and state.data["temperance"] == 8
+    GAME.apply(state, Action("temperance", choice="back"))
+    assert pos(state) == 2 and state.to_act == 1
+
+
+def test_temperance_subtracts_a_reversed_score():
+    state = ready(2, pos=[10, 10], to_act=1)
+    draw(state, m("two", 1), reversed_=True)
+    draw(state, t(14))
+    GAME.apply(state, Action("temperance", choice="forward"))
+    assert pos(state) == 13
+
+
+def test_temperance_after_a_wild_card_moves_five_forward():
+    state = ready(2, pos=[10, 10], to_act=1)
+    draw(state, t(7, 1), wild=True)
+    draw(state, t(14))
+    assert pos(state) == 15 and state.to_act == 1
+
+
+def test_temperance_reversed_moves_five_back():
+    state = ready(2, pos=[10, 10])
+    draw(state, t(14), reversed_=True)
+    assert pos(state) == 5
+
+
+def test_temperance_of_nothing_makes_no_move_hd14():
+    state = ready(2, pos=[10, 10], to_act=1)
+    draw(state, m("five", 1), reversed_=True)
+    draw(state, t(14))
+    assert pos(state) == 10 and state.to_act == 1
+
+
+# ---- the wild cards ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("number,steps", [(7, 7), (8, 8), (17, 8), (11, 2)])
+def test_chariot_strength_star_and_justice_move_their_value(number, steps):
+    state = ready(2, pos=[40, 0])
+    draw(state, t(number), wild=True)
+    assert pos(state) == 40 + steps
+    state.to_act = 0
+    state.data["pos"][0] = 40
+    draw(state, t(number), reversed_=True, wild=True)
+    assert pos(state) == 40 - steps
+
+
+def test_the_hanged_man_makes_no_move_and_loses_the_next_turn():
+    state = ready(2, pos=[40, 0])
+    draw(state, t(12), wild=True)
+    assert pos(state) == 40 and state.to_act == 1
+    draw(state, m("two", 1))
+    assert state.to_act == 1       # player 1's own turn again: player 0's was lost
+    assert any("loses this turn" in line for line in state.story)
+
+
+def test_the_hanged_man_reversed_moves_three_forward_and_loses_nothing():
+    state = ready(2, pos=[40, 0])
+    draw(state, t(12), reversed_=True, wild=True)
+    assert pos(state) == 43 and state.data["skip"] == [0, 0]
+
+
+def test_death_sends_you_back_to_the_start():
+    state = ready(2, pos=[40, 0])
+    draw(state, t(13), wild=True)
+    assert pos(state) == 0 and state.data["to_start"][0] == 1
+
+
+def test_death_reversed_puts_you_out_and_the_last_player_left_wins_hd18():
+    state = ready(3, pos=[40, 5, 5])
+    draw(state, t(13), reversed_=True, wild=True)
+    assert state.data["out"][0] and state.to_act == 1
+    assert "seat0" not in {tok.id for tok in GAME.tokens(state)}
+    draw(state, t(13, 1), reversed_=True, wild=True)
+    assert GAME.outcome(state).winners == (2,) and state.data["ending"] == "last-standing"
+
+
+def test_the_devil_takes_the_next_players_move_and_their_turn_hd19():
+    state = ready(3, pos=[41, 10, 10])
+    stack(state, m("four", 1))
+    draw(state, t(15), wild=True)
+    assert pos(state) == 45 and pos(state, 1) == 10
+    assert state.to_act == 2 and state.data["skip"][1] == 0
+
+
+def test_the_devil_stolen_card_counts_its_sign_not_its_rule_hd19():
+    state = ready(2, pos=[40, 10])
+    stack(state, t(0, 1))              # the Fool: worth 0, its own rule does not act
+    draw(state, t(15), wild=True)
+    assert pos(state) == 40
+    state.data["pos"][0] = 40
+    state.to_act = 0
+    stack(state, m("three", 1), reversed_=True)
+    draw(state, t(15), wild=True)
+    assert pos(state) == 37
+
+
+def test_the_devil_reversed_moves_six_back():
+    state = ready(2, pos=[40, 0])
+    draw(state, t(15), reversed_=True, wild=True)
+    assert pos(state) == 34
+
+
+def test_the_tower_goes_back_half_way_and_repeats_the_turn_hd20():
+    state = ready(2, pos=[41, 0])
+    draw(state, t(16), wild=True)
+    assert pos(state) == 20 and state.data["jailed"][0]      # half of 41 rounded down: the jail on 20
+    assert state.to_act == 0 and state.data["phase"] == "turn"
+
+
+def test_the_tower_reversed_goes_to_the_nearest_dump_and_down():
+    state = ready(2, pos=[40, 0])
+    draw(state, t(16), reversed_=True, wild=True)
+    assert pos(state) == 33
+
+
+def test_nearest_ties_go_to_the_one_ahead_hd16():
+    assert board.nearest(35, board.DUMPS) == 44 and board.nearest(28, (26, 30)) == 30
+
+
+def test_the_moon_passes_nine_to_the_next_player_and_forfeits_the_turn():
+    state = ready(2, pos=[40, 10])
+    draw(state, t(18), wild=True)
+    assert pos(state) == 40 and pos(state, 1) == 19 and state.to_act == 1
+
+
+def test_the_moon_reversed_passes_nine_back():
+    state = ready(2, pos=[40, 12])
+    draw(state, t(18), reversed_=True, wild=True)
+    assert pos(state, 1) == 3
+
+
+def test_the_moon_cannot_move_a_locked_player_hd21():
+    state = ready(2, pos=[40, 20])
+    state.data["jailed"][1] = True
+    draw(state, t(18), wild=True)
+    assert pos(state, 1) == 20
+
+
+def test_the_sun_goes_to_the_nearest_jump_and_up():
+    state = ready(2, pos=[33, 0])
+    draw(state, t(19), wild=True)
+    assert pos(state) == 42
+
+
+def test_the_sun_reversed_moves_one_back():
+    state = ready(2, pos=[33, 0])
+    draw(state, t(19), reversed_=True, wild=True)
+    assert pos(state) == 32
+
+
+@pytest.mark.parametrize("number,start,won", [(20, 67, True), (20, 66, False), (21, 62, True), (21, 61, False)])
+def test_judgement_within_five_and_the_world_within_ten_win_at_once(number, start, won):
+    state = ready(2, pos=[start, 0])
+    draw(state, t(number), wild=True)
+    assert (GAME.outcome(state) is not None) == won
+    if not won:
+        assert pos(state) == start + value(major_id(number))
+
+
+def test_judgement_reversed_near_the_end_moves_back():
+    state = ready(2, pos=[70, 0])
+    draw(state, t(20), reversed_=True, wild=True)
+    assert pos(state) == 68 and GAME.outcome(state) is None
+
+
+# ---- Knights and the end of the board -----------------------------------------------------------------------
+def test_an_upright_knight_offers_a_redraw_or_its_move():
+    state = ready(2, pos=[10, 0])
+    draw(state, m("knight"))
+    assert {a.kind for a in GAME.legal_actions(state)} == {"keep-knight", "redraw"}
+    GAME.apply(state, Action("keep-knight", choice="keep"))
+    assert pos(state) == 12
+
+
+def test_a_knight_redraw_moves_by_the_new_card():
+    state = ready(2, pos=[10, 0])
+    draw(state, m("knight"))
+    stack(state, m("five"))
+    GAME.apply(state, Action("redraw", src="pack0", to="drawn"))
+    assert pos(state) == 15
+
+
+def test_a_court_card_on_the_redraw_fails_the_move():
+    state = ready(2, pos=[10, 0])
+    draw(state, m("knight"))
+    stack(state, m("queen"))
+    GAME.apply(state, Action("redraw", src="pack0", to="drawn"))
+    assert pos(state) == 10 and state.to_act == 1
+
+
+def test_a_knight_in_jail_is_just_a_two_hd22():
+    state = ready(2, pos=[20, 0])
+    state.data["jailed"][0] = True
+    draw(state, m("knight"))
+    assert state.data["phase"] == "turn" and state.to_act == 1
+
+
+@pytest.mark.parametrize("rank,left", [("six", 5), ("seven", 6), ("eight", 7), ("nine", 8)])
+def test_sixes_to_nines_too_big_near_the_end_give_one_more_draw(rank, left):
+    state = ready(2, pos=[72 - left, 0])
+    draw(state, m(rank))
+    assert pos(state) == 72 - left and state.to_act == 0
+    draw(state, m("two"))
+    assert pos(state) == 74 - left
+
+
+def test_a_second_too_big_draw_passes_the_turn_hd12():
+    state = ready(2, pos=[68, 0])
+    draw(state, m("six"))
+    assert state.to_act == 0
+    draw(state, m("seven"))
+    assert pos(state) == 68 and state.to_act == 1
+
+
+def test_a_six_with_exactly_six_left_wins():
+    state = ready(2, pos=[66, 0])
+    draw(state, m("six"))
+    assert state.data["ending"] == "exact"
+
+
+def test_the_near_end_rule_is_only_for_small_cards_hd12():
+    state = ready(2, pos=[68, 0])
+    draw(state, t(6))                 # the Lovers: 6, too far, and no second draw
+    assert pos(state) == 68 and state.to_act == 1
+
+
+def test_a_ten_near_the_end_moves_one_space():
+    state = ready(2, pos=[65, 0])
+    draw(state, m("ten"))
+    assert pos(state) == 66
+    state.data["pos"][0] = 62
+    state.to_act = 0
+    draw(state, m("ten"))
+    assert state.data["ending"] == "exact"
+
+
+# ---- the packs -----------------------------------------------------------------------------------------------
+def test_the_drawn_card_joins_its_owners_discards_at_the_next_draw_hd24():
+    state = ready(2, pos=[10, 10])
+    draw(state, m("two"))
+    assert [p.card for p in state.zones["drawn"]] == [m("two")]
+    draw(state, m("two", 1))
+    assert [p.card for p in state.zones["discard0"]] == [m("two")]
+
+
+def test_a_spent_game_pack_is_reshuffled_from_its_discards_with_fresh_reversals():
+    state = ready(2, pos=[10, 10])
+    pack = state.zones["pack0"]
+    for placed in pack[:-1]:
+        placed.reversed = False
+    state.zones["discard0"] = [Placed(p.card, True, False) for p in pack[:-1]]
+    state.zones["pack0"] = pack[-1:]
+    state.zones["discard0"] += [Placed(t(7), True, False)]
+    state.zones["wild0"].remove(next(p for p in state.zones["wild0"] if p.card == t(7)))
+    draw(state)
+    assert len(state.zones["pack0"]) == 49 and t(7) not in {p.card for p in state.zones["pack0"]}
+    assert any(p.reversed for p in state.zones["pack0"]) and not any(p.face_up for p in state.zones["pack0"])
+    assert state.data["refills"][0] == 1
+
+
+def test_a_spent_wild_pack_comes_back_from_the_discards_hd11():
+    state = ready(2, pos=[10, 10])
+    wild = state.zones["wild0"]
+    state.zones["discard0"] += [Placed(p.card, True, False) for p in wild[:-1]]
+    state.zones["wild0"] = wild[-1:]
+    draw(state, wild=True)
+    assert len(state.zones["wild0"]) == 11
+
+
+def test_reshuffling_by_choice_keeps_every_cards_way_up_once_a_turn_hd13():
+    state = ready(2, pos=[10, 10])
+    before = {p.card: p.reversed for p in state.zones["pack0"]}
+    order = [p.card for p in state.zones["pack0"]]
+    GAME.apply(state, Action("reshuffle", choice="reshuffle"))
+    assert {p.card: p.reversed for p in state.zones["pack0"]} == before
+    assert [p.card for p in state.zones["pack0"]] != order
+    assert "reshuffle" not in {a.kind for a in GAME.legal_actions(state)}
+    draw(state)
+    draw(state)
+    assert "reshuffle" in {a.kind for a in GAME.legal_actions(state)}
+
+
+# ---- the board -----------------------------------------------------------------------------------------------
+def test_the_board_has_72_spaces_three_dumps_three_jumps_four_jails_the_last_on_67():
+    kinds = Counter(board.kind_of(n) for n in range(1, 73))
+    assert kinds["dump"] == 3 and kinds["jump"] == 3 and kinds["jail"] == 4 and kinds["finish"] == 1
+    assert max(board.JAILS) == 67 == board.LAST_JAIL
+    for src, dst in board.JUMPS.items():
+        assert board.row_and_column(dst)[0] == board.row_and_column(src)[0] + 1
+    for src, dst in board.DUMPS.items():
+        assert board.row_and_column(dst)[0] == board.row_and_column(src)[0] - 1
+
+
+def test_arrows_end_on_plain_spaces_hd23():
+    for dst in list(board.JUMPS.values()) + list(board.DUMPS.values()) + [board.FOOL_SPACE, 68]:
+        assert board.kind_of(dst) == "plain"
+
+
+def test_the_layout_carries_the_board_and_every_players_piles():
+    state = ready(6)
+    layout = GAME.layout(state)
+    assert layout.board is not None and len(layout.board.spaces) == 73
+    zones = {s.zone for s in layout.spots}
+    assert set(state.zones) == zones
+    assert {tok.space for tok in GAME.tokens(state)} == {0}
+
+
+# ---- what is seen, saving -------------------------------------------------------------------------------------
+def test_a_view_hides_face_down_cards_and_which_way_they_lie_hd25():
+    state = ready(2)
+    view = GAME.view(state, 0)
+    assert all(p.card == HIDDEN and not p.reversed for p in view.zones["pack0"])
+    assert GAME.private_zones(state) == {}
+
+
+def test_a_game_round_trips_through_json_and_replays_from_its_seed():
+    state = ready(3, seed=9)
+    for _ in range(40):
+        GAME.apply(state, GAME.legal_actions(state)[0])
+    again = State.from_json(json.loads(json.dumps(state.to_json())))
+    assert again.to_json() == state.to_json()
+    assert GAME.legal_actions(again) == GAME.legal_actions(state)
+
+
+def test_drawing_from_another_players_pack_is_refused_with_a_reason():
+    state = ready(2, pos=[10, 10])
+    top = state.zones["pack1"][-1].card
+    with pytest.raises(IllegalAction, match="P2's card"):
+        GAME.apply(state, Action("draw", card=top, to="drawn"))
+    assert "P2's card" in GAME.why_not(state, top, "drawn")
+
+
+# ---- bots -----------------------------------------------------------------------------------------------------
+def test_the_quick_bot_gambles_on_the_wild_pack_in_jail_and_near_the_end():
+    state = ready(2, pos=[40, 0])
+    quick = GAME.bots["quick"]
+    assert quick(GAME, GAME.view(state, 0), Rng(1)).kind == "draw"
+    state.data["jailed"][0] = True
+    assert quick(GAME, GAME.view(state, 0), Rng(1)).kind == "draw-wild"
+
+
+def test_the_careful_bot_redraws_a_knight_that_would_land_on_a_dump():
+    state = ready(2, pos=[24, 0])
+    draw(state, m("knight"))
+    action = GAME.bots["careful"](GAME, GAME.view(state, 0), Rng(3))
+    assert action.kind == "redraw"
+
+
+def test_the_careful_bot_keeps_a_knight_that_lands_on_a_jump():
+    state = ready(2, pos=[4, 0])
+    draw(state, m("knight"))
+    assert GAME.bots["careful"](GAME, GAME.view(state, 0), Rng(3)).kind == "keep-knight"
+
+
+def test_the_careful_bot_sends_temperance_the_better_way():
+    state = ready(2, pos=[27, 10], to_act=1)
+    draw(state, m("two", 1), reversed_=True)       # Temperance will be worth 5 - 2 = 3
+    draw(state, t(14))
+    careful = GAME.bots["careful"]
+    assert careful(GAME, GAME.view(state, 0), Rng(3)).choice == "forward"   # 30 is a Jump to 42
+    state.data["pos"][0] = 41
+    assert careful(GAME, GAME.view(state, 0), Rng(3)).choice == "back"      # 44 is a Dump to 33
+
+
+def test_the_careful_bot_never_reshuffles():
+    state = ready(2, pos=[30, 10])
+    action = GAME.bots["careful"](GAME, GAME.view(state, 0), Rng(5))
+    assert action.kind in ("draw", "draw-wild")
