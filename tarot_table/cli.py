@@ -297,7 +297,10 @@ def report_text(report: dict) -> str:
         if isinstance(value, dict):
             lines.append(f"  {key}: " + ", ".join(
                 f"{k} ({', '.join(f'{r} {n}' for r, n in v.items())})" if isinstance(v, dict) else f"{k} {v}"
-                for k, v in value.items()))
+                for k, v in value.items() if k not in ("means", "spreads")))
+            spreads = value.get("spreads", {})
+            for name, mean in value.get("means", {}).items():
+                lines.append(f"    {name:<28} mean {mean:.3f}  spread {spreads.get(name, 0.0):.3f}")
             continue
         lines.append(f"  {key:<15} {value}")
     lines.append(f"  mean actions    {report['mean_actions']:.1f}")

@@ -72,6 +72,19 @@ class Token:
     colour: tuple[int, int, int]
     label: str = ""
     locked: bool = False
+    beside: tuple[float, float] | None = None   # a second picture of it, off the board (by its owner's cards)
+
+
+@dataclass(frozen=True)
+class Caption:
+    """A line of text on the table, left-aligned at (x, y), ``size`` card widths high."""
+
+    text: str
+    x: float
+    y: float
+    size: float = 0.2
+    strong: bool = False
+    width: float = 0.0   # longest it may run, in card widths, cut short with an ellipsis (0: no limit)
 
 
 @dataclass(frozen=True)
@@ -80,6 +93,7 @@ class Layout:
     height: float
     spots: tuple[Spot, ...]
     board: Board | None = None
+    captions: tuple[Caption, ...] = ()
 
     def spot(self, zone: str) -> Spot:
         for spot in self.spots:

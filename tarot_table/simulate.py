@@ -6,6 +6,7 @@ workers played them."""
 from __future__ import annotations
 
 import itertools
+import math
 import os
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -84,6 +85,7 @@ class Tally:
     drawn: int = 0      # games no seat won
     measures: dict[str, float] = field(default_factory=dict)   # sums of the game's own figures
     by_role: dict[str, int] = field(default_factory=dict)
+    squares: dict[str, float] = field(default_factory=dict)   # sums of their squares, for the spread
 
     def add(self, other: "Tally") -> None:
         self.wins = [a + b for a, b in zip(self.wins, other.wins)]
@@ -98,6 +100,8 @@ class Tally:
             self.measures[name] = self.measures.get(name, 0.0) + amount
         for role, count in other.by_role.items():
             self.by_role[role] = self.by_role.get(role, 0) + count
+        for name, amount in other.squares.items():
+            self.squares[name] = self.squares.get(name, 0.0) + amount
 
 
 def play_block(game: Game, seeds: range, options: dict[str, str], pairing: tuple[str, ...]) -> Tally:
@@ -124,6 +128,7 @@ def play_block(game: Game, seeds: range, options: dict[str, str], pairing: tuple
         tally.drawn += not outcome.winners
         for name, amount in game.measures(state).items():
             tally.measures[name] = tally.measures.get(name, 0.0) + amount
+            tally.squares[name] = tally.squares.get(name, 0.0) + amount * amount
     return tally
 
 
@@ -193,6 +198,9 @@ def simulate(game: Game, games: int, seed: int, bot: str | None, options: dict[s
             target = results if players == 1 else results[key]
             target["means"] = {name: round(total / max(1, tally.played), 4)
                                for name, total in sorted(tally.measures.items())}
+            target["spreads"] = {name: round(math.sqrt(max(0.0, tally.squares.get(name, 0.0) / max(1, tally.played)
+                                                            - (total / max(1, tally.played)) ** 2)), 4)
+                                 for name, total in sorted(tally.measures.items())}
     played = games * len(pairings)
     actions = sum(t.actions for t in tallies)
     return {"game": game.id, "games": games, "players": players, "options": options,

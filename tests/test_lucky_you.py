@@ -114,12 +114,11 @@ def test_lot_order_is_the_printed_number_hd3():
 def test_highest_lot_starts_and_a_tie_draws_again_hd3():
     state = GAME.new(5, None, [Seat("A"), Seat("B"), Seat("C")])
     state.zones["lots"] = []
-    # from the top: A the Empress (3), B the Three of Cups (3), C an Ace; A and B tie
-    # and draw again: A a Two, B a Four
-    state.zones["lot_deck"] = [Placed(c) for c in (minor_id("cups", "four"), minor_id("cups", "two"),
-                                                    minor_id("cups", "ace"), minor_id("cups", "three"),
-                                                    major_id(3))]
-    assert GAME._draw_lots(state, [0, 1, 2]) == 1
+    # from the top (the end): A the Empress (3), B the Three of Cups (3), C an Ace; A and
+    # B tie and draw again: A a Two, B a Four
+    deck = [minor_id("cups", "four"), minor_id("cups", "two"), minor_id("cups", "ace"), minor_id("cups", "three"),
+            major_id(3)]
+    assert GAME._draw_lots(state, [0, 1, 2], deck) == 1
     assert "draw again" in " ".join(state.story)
 
 

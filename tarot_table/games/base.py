@@ -364,11 +364,6 @@ class Game:
         """The pieces standing on the layout's board (``layout.Token``), if it has one."""
         return []
 
-    def measures(self, state: State) -> dict[str, float]:
-        """Figures about one finished game that ``simulate`` averages over many
-        (how it ended, how often something happened); none by default."""
-        return {}
-
     def badges(self, state: State) -> dict[str, str]:
         """Short marks drawn on cards (tokens on a card, say), by card id."""
         return {}

@@ -1,17 +1,18 @@
 """The board in the middle, each player's three piles beside it (game pack, wild
-pack, discards), three players a side, and below the board the card just drawn
-and the cards drawn for the first turn."""
+pack, discards), three players a side, and below the board the cards drawn to see
+who starts and the card just drawn."""
 from __future__ import annotations
 
 from tarot_table.games.lucky_you import board
-from tarot_table.layout import CARD_RATIO, Board, Layout, Link, Space, Spot, Token
+from tarot_table.layout import CARD_RATIO, Board, Caption, Layout, Link, Space, Spot, Token
 
 H = CARD_RATIO
 STEP = 0.7            # from one space's centre to the next, in card widths
 SPACE = 0.62
 CARD_GAP = 1.12
 BLOCK_W = 2 * CARD_GAP + 1.0
-BLOCK_H = H + 0.6
+NAME_ROW = 0.42
+BLOCK_H = NAME_ROW + H + 0.55
 MARGIN = 0.3
 SEAT_COLOURS = ((214, 72, 64), (70, 128, 220), (232, 186, 60), (70, 170, 110), (160, 100, 200),
                 (236, 130, 50))
@@ -44,13 +45,14 @@ def _seat_origin(seat: int) -> tuple[float, float]:
 
 def lucky_layout(game, state) -> Layout:
     names = [s.name for s in state.seats]
-    data = state.data
-    spots = []
+    spots, captions = [], []
     for seat, name in enumerate(names):
         x, y = _seat_origin(seat)
-        where = "out" if data["out"][seat] else f"Space {data['pos'][seat]}" if data["pos"][seat] else "Start"
+        captions.append(Caption(f"{name} · {_whereabouts(state, seat)}", x + 0.42, y + NAME_ROW / 2, 0.22,
+                                strong=state.to_act == seat, width=BLOCK_W - 0.42))
+        y += NAME_ROW
         spots += [
-            Spot(f"pack{seat}", f"{name} · {where}", x, y, count=True,
+            Spot(f"pack{seat}", "Game pack", x, y, count=True,
                  help=f"{name}'s game pack: click it (or drag its top card to the middle) to draw."),
             Spot(f"wild{seat}", "Wild", x + CARD_GAP, y, count=True,
                  help=f"{name}'s wild pack: open once on the board, a gamble on a big change."),
@@ -61,15 +63,25 @@ def lucky_layout(game, state) -> Layout:
     left = board_left()
     width = (board.COLUMNS + 1) * STEP
     spots += [
-        Spot("drawn", "Card drawn", left + width - 1.2, strip,
+        Spot("drawn", "Drawn", left + width - 1.2, strip,
              help="The card just drawn, face up; right-click it to read what it does."),
-        Spot("lot_deck", "First-turn deck", left + 0.2, strip, count=True,
-             help="The full deck each player drew from to decide who starts."),
-        Spot("lots", "Drawn for first turn", left + 1.5, strip, fan=(0.28, 0.0)),
+        Spot("lots", "Drawn for the first turn", left + 0.2, strip, fan=(0.28, 0.0),
+             help="The cards drawn for the first turn: the highest number started."),
     ]
     height = max(strip + H + 0.45, MARGIN + 3 * BLOCK_H)
     total_width = 2 * (MARGIN + BLOCK_W + 0.45) + width
-    return Layout(total_width, height, tuple(spots), lucky_board())
+    return Layout(total_width, height, tuple(spots), lucky_board(), tuple(captions))
+
+
+def _whereabouts(state, seat: int) -> str:
+    data = state.data
+    if data["out"][seat]:
+        return "out"
+    where = str(data["pos"][seat]) if data["pos"][seat] else "Start"
+    if data["jailed"][seat]:
+        return f"{where}, in jail"
+    skips = data["skip"][seat]
+    return f"{where}, loses a turn" if skips == 1 else f"{where}, loses {skips} turns" if skips else where
 
 
 def lucky_tokens(game, state) -> list[Token]:
@@ -78,6 +90,7 @@ def lucky_tokens(game, state) -> list[Token]:
     for seat, style in enumerate(data["tokens"]):
         if style is None or data["out"][seat]:
             continue
+        x, y = _seat_origin(seat)
         tokens.append(Token(f"seat{seat}", data["pos"][seat], style, SEAT_COLOURS[seat],
-                            state.seats[seat].name, data["jailed"][seat]))
+                            state.seats[seat].name, data["jailed"][seat], beside=(x + 0.18, y + NAME_ROW / 2)))
     return tokens

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, copy_number, english_name, facts
-from tarot_table.games.base import Action, Event, Game, Outcome, Placed, State
+from tarot_table.games.base import HIDDEN, Action, Event, Game, Outcome, Placed, Seat, State
 from tarot_table.games.lucky_you import board
 from tarot_table.games.lucky_you.board import (AFTER_LAST_JAIL, DUMPS, FINISH, FOOL_SPACE, JAILS, JUMPS,
                                                LAST_JAIL, START)
@@ -22,6 +22,7 @@ from tarot_table.games.lucky_you.deck import (CHARIOT, DEATH, DEVIL, FOOL, HANGE
                                               wild_pack_cards)
 from tarot_table.games.lucky_you.layout import lucky_layout, lucky_tokens
 from tarot_table.games.lucky_you.texts import card_rule
+from tarot_table.rng import Rng
 
 TOKEN_STYLES = ("crystal", "coin", "charm", "pebble", "shell", "key", "acorn", "button")
 JAIL_RELEASE = 3        # an upright card worth this much or more opens a jail
@@ -67,7 +68,7 @@ class LuckyYou(Game):
 
     # ---- set-up ---------------------------------------------------------------------
     def zones(self, options, players):
-        names = ["lot_deck", "lots", "drawn"]
+        names = ["lots", "drawn"]
         for seat in range(players):
             names += [pack(seat), wild(seat), discard(seat)]
         return names
@@ -77,9 +78,9 @@ class LuckyYou(Game):
         for seat in range(players):
             state.zones[pack(seat)] = self._shuffled(state, personal(game_pack_cards(), seat))
             state.zones[wild(seat)] = self._shuffled(state, personal(wild_pack_cards(), seat))
-        state.zones["lot_deck"] = [Placed(card) for card in TAROT_DECK]
-        state.rng.shuffle(state.zones["lot_deck"])
-        starter = self._draw_lots(state, list(range(players)))
+        lot_deck = list(TAROT_DECK)
+        state.rng.shuffle(lot_deck)
+        starter = self._draw_lots(state, list(range(players)), lot_deck)
         state.data.update({
             "phase": "tokens", "starter": starter, "tokens": [None] * players,
             "pos": [START] * players, "jailed": [False] * players, "out": [False] * players,
@@ -97,17 +98,18 @@ class LuckyYou(Game):
         state.rng.shuffle(placed)
         return placed
 
-    def _draw_lots(self, state: State, drawing: list[int]) -> int:
-        """Each player in ``drawing`` turns a card from the full deck; the highest starts
-        and a tie is drawn again among those tied (house decision 3)."""
+    def _draw_lots(self, state: State, drawing: list[int], deck: list[str]) -> int:
+        """Each player in ``drawing`` turns a card from the top (the end) of ``deck``, a
+        full deck; the highest starts and a tie is drawn again among those tied (house
+        decision 3). The cards drawn stay on show; the rest of the deck is set aside."""
         names = [s.name for s in state.seats]
         while True:
             drawn = {}
             for seat in drawing:
-                if not state.zones["lot_deck"]:
+                if not deck:
                     return min(drawing)
-                card = state.top("lot_deck").card
-                state.move(card, "lots", face_up=True)
+                card = deck.pop()
+                state.zones["lots"].append(Placed(card, face_up=True))
                 drawn[seat] = lot_rank(card)
                 state.story.append(f"{names[seat]} draws {english_name(card)} for the first turn.")
             best = max(drawn.values())
@@ -589,13 +591,15 @@ class LuckyYou(Game):
         return [(a.label, [a]) for a in self.legal_actions(state)]
 
     def view(self, state: State, seat: int | None) -> State:
-        """Face-down cards hide which way up they lie, too."""
-        seen = super().view(state, seat)
-        for pile in seen.zones.values():
-            for placed in pile:
-                if not placed.face_up:
-                    placed.reversed = False
-        return seen
+        """Every seat sees the same: face-up cards, and of a face-down card neither what
+        it is nor which way up it lies. Built directly rather than by cloning and then
+        hiding, since six players' packs make hundreds of cards."""
+        zones = {zone: [Placed(p.card, True, p.reversed) if p.face_up else Placed(HIDDEN) for p in pile]
+                 for zone, pile in state.zones.items()}
+        data = {key: [item[:] if isinstance(item, list) else item for item in value]
+                if isinstance(value, list) else value for key, value in state.data.items()}
+        return State(state.game, state.seed, dict(state.options), [Seat(s.name, s.bot) for s in state.seats],
+                     zones, data, Rng(0), state.to_act, state.moves, list(state.story))
 
     def undoable(self, state: State, action: Action) -> bool:
         """Choices that showed no new card: picking a token, keeping a Knight, Temperance's way."""

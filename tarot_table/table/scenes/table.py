@@ -21,6 +21,7 @@ from tarot_table.session import Clock, Session, new_slot, plural
 from tarot_table.settings import record_result, with_preferences
 from tarot_table.table import theme
 from tarot_table.table.app import App, Scene, write_crash_report
+from tarot_table.table.board_draw import TokenAnimator
 from tarot_table.table.geometry import Geometry
 from tarot_table.table.scenes import reading_panel
 from tarot_table.table.scenes.preview import preview_width
@@ -75,6 +76,7 @@ class TableScene(Scene):
         self.saving = saving    # False for pictures and previews: no autosave, no statistics
         self.game = session.game
         self.motions: dict[str, Motion] = {}
+        self.token_moves = TokenAnimator()   # tokens walking on a board, if the game has one
         self.drag: Drag | None = None
         self.message = ("", theme.TEXT, 0.0)
         self.hint: tuple[Action, float] | None = None
@@ -222,7 +224,7 @@ class TableScene(Scene):
     def animating(self) -> bool:
         now = time.monotonic()
         self.motions = {c: m for c, m in self.motions.items() if now - m.began < m.duration}
-        return bool(self.motions)
+        return bool(self.motions) or self.token_moves.busy()
 
     # ---- doing things --------------------------------------------------------------------
     def perform(self, action: Action) -> bool:
@@ -270,6 +272,7 @@ class TableScene(Scene):
         if not duration or self.geometry is None:
             return
         now = time.monotonic()
+        self.token_moves.add(events)
         for event in events:
             if event.card is None or event.card not in before:
                 if event.kind == "move" and event.src in self.session.state.zones and event.card:
@@ -285,7 +288,8 @@ class TableScene(Scene):
     def _after_change(self) -> None:
         seat = self.seat_to_act()
         humans = [i for i, s in enumerate(self.session.state.seats) if s.is_human]
-        if seat is not None and len(humans) > 1 and seat in humans and seat != self.viewer:
+        private = self.game.private_zones(self.session.state)   # with nothing hidden, no hand-over
+        if private and seat is not None and len(humans) > 1 and seat in humans and seat != self.viewer:
             self.handoff_to = seat
         self._record_if_finished()
 

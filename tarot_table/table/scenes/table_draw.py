@@ -6,6 +6,7 @@ import time
 import pygame
 
 from tarot_table.table import theme
+from tarot_table.table.board_draw import draw_board_layer
 from tarot_table.table.scenes import reading_panel
 from tarot_table.table.scenes.card_meaning import draw_meanings
 from tarot_table.table.scenes.panels import draw_panel
@@ -23,6 +24,7 @@ def draw_table(scene, surface: pygame.Surface, bare: bool = False, labels: bool 
         area = surface.get_rect().inflate(-size[0] // 20, -size[1] // 20)
         scene.geometry = Geometry.fit(scene.game.layout(scene.session.state), area)
         _zones(scene, surface, set(), labels=labels)
+        draw_board_layer(scene, surface)
         _cards(scene, surface, interactive=False)
         return
     frame = scene.frame(size)
@@ -30,6 +32,7 @@ def draw_table(scene, surface: pygame.Surface, bare: bool = False, labels: bool 
     s = theme.ui_scale(size)
     lit = _highlighted_zones(scene)
     _zones(scene, surface, lit)
+    draw_board_layer(scene, surface)
     _cards(scene, surface, interactive=True)
     _lit_edges(scene, surface, lit)
     _choices(scene, surface, frame["choices"], s)

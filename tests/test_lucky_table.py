@@ -1,0 +1,116 @@
+"""Lucky You! played with the mouse: drawing by click or drag, choices as buttons,
+the board and its tokens drawn, tokens walking, and people sharing one screen."""
+from tarot_table.games import get_game
+from tarot_table.games.base import Seat
+from tarot_table.layout import Layout
+from tarot_table.table.board_draw import SPACE_COLOURS
+from tests.test_lucky_you import m, ready, stack
+from tests.test_table import click, drag, open_position, settle, step
+from tests.test_table import zone_centre as centre
+
+GAME = get_game("lucky-you")
+
+
+def open_game(app, state, seats=None):
+    return open_position(app, GAME, state, seats or [Seat("Ann"), Seat("Bob")])
+
+
+def top_of(scene, zone):
+    return scene.card_rect(scene.session.state.zones[zone][-1].card).center
+
+
+def space_centre(scene, number):
+    board = scene.geometry.layout.board
+    space = board.space(number)
+    g = scene.geometry
+    return round(g.origin[0] + space.x * g.unit), round(g.origin[1] + space.y * g.unit)
+
+
+def test_clicking_your_game_pack_draws_and_moves_your_token(app):
+    state = ready(2, pos=[10, 10])
+    stack(state, m("three"))
+    scene = open_game(app, state)
+    click(app, top_of(scene, "pack0"))
+    assert scene.session.state.data["pos"][0] == 13
+    assert [p.card for p in scene.session.state.zones["drawn"]] == [m("three")]
+
+
+def test_dragging_the_top_card_to_the_middle_draws_too(app):
+    state = ready(2, pos=[10, 10])
+    stack(state, m("two"))
+    scene = open_game(app, state)
+    drag(app, top_of(scene, "pack0"), centre(scene, "drawn"))
+    assert scene.session.state.data["pos"][0] == 12
+
+
+def test_two_people_share_the_screen_with_no_hand_over(app):
+    state = ready(2, pos=[10, 10])
+    scene = open_game(app, state)
+    click(app, top_of(scene, "pack0"))
+    assert scene.session.state.to_act == 1 and scene.handoff_to is None
+    settle(app, scene)
+    click(app, top_of(scene, "pack1"))
+    assert scene.session.state.to_act == 0
+
+
+def test_another_players_pack_snaps_back_with_the_reason(app):
+    state = ready(2, pos=[10, 10])
+    scene = open_game(app, state)
+    drag(app, top_of(scene, "pack1"), centre(scene, "drawn"))
+    assert "Bob's card" in scene.message[0]
+    assert scene.session.state.data["pos"] == [10, 10]
+
+
+def test_the_wild_pack_before_the_board_says_why(app):
+    state = ready(2)
+    scene = open_game(app, state)
+    drag(app, top_of(scene, "wild0"), centre(scene, "drawn"))
+    assert "on the board" in scene.message[0]
+
+
+def test_the_knights_choice_is_a_pair_of_buttons(app):
+    state = ready(2, pos=[10, 10])
+    stack(state, m("knight"))
+    scene = open_game(app, state)
+    click(app, top_of(scene, "pack0"))
+    step(app)
+    labels = [b.label for b in scene.choice_buttons]
+    assert "Keep the Knight: forward 2" in labels and "Redraw (another court fails)" in labels
+    keep = next(b for b in scene.choice_buttons if b.label.startswith("Keep"))
+    click(app, keep.rect.center)
+    assert scene.session.state.data["pos"][0] == 12
+
+
+def test_tokens_are_picked_with_buttons_at_the_start(app):
+    state = GAME.new(4, None, [Seat("Ann"), Seat("Bob")])
+    scene = open_game(app, state)
+    step(app)
+    coin = next(b for b in scene.choice_buttons if b.label == "Take the coin")
+    click(app, coin.rect.center)
+    assert "coin" in scene.session.state.data["tokens"]
+
+
+def test_the_board_is_drawn_with_its_jails_and_tokens(app):
+    state = ready(2, pos=[20, 0])
+    state.data["jailed"][0] = True
+    scene = open_game(app, state)
+    step(app)
+    assert isinstance(scene.geometry.layout, Layout) and scene.geometry.layout.board is not None
+    x, y = space_centre(scene, 67)
+    side = round(scene.geometry.layout.board.size * scene.geometry.unit)
+    assert tuple(app.screen.get_at((x - side * 3 // 8, y))[:3]) == SPACE_COLOURS["jail"][0]
+    x, y = space_centre(scene, 72)
+    assert tuple(app.screen.get_at((x - side * 3 // 8, y))[:3]) == SPACE_COLOURS["finish"][0]
+
+
+def test_a_token_walks_space_by_space_then_slides_down_a_dump(app):
+    app.settings.animation = "normal"
+    state = ready(2, pos=[42, 0])
+    stack(state, m("two"))
+    scene = open_game(app, state)
+    settle(app, scene)
+    click(app, top_of(scene, "pack0"))
+    moves = scene.token_moves.moves["seat0"]
+    assert [(move.path, move.slide) for move in moves] == [((42, 43, 44), False), ((44, 33), True)]
+    assert scene.animating() and moves[1].began >= moves[0].began + moves[0].duration - 1e-9
+    settle(app, scene)
