@@ -21,6 +21,7 @@ class Spot:
     count: bool = False                    # show how many cards the zone holds
     label_right: bool = False              # label beside the card instead of below it
     help: str = ""                         # a line about the zone, for tooltips
+    scale: float = 1.0                     # its cards are drawn this much larger (a card on show)
 
 
 @dataclass(frozen=True)

@@ -37,10 +37,11 @@ class Geometry:
         """Where the first card of a zone lies (lying across for a turned spot)."""
         x = self.origin[0] + spot.x * self.unit
         y = self.origin[1] + spot.y * self.unit
-        rect = pygame.Rect(round(x), round(y), self.card_width, self.card_height)
+        rect = pygame.Rect(round(x), round(y), round(self.card_width * spot.scale),
+                           round(self.card_height * spot.scale))
         if spot.turned:
             centre = rect.center
-            rect.size = (self.card_height, self.card_width)
+            rect.size = (rect.height, rect.width)
             rect.center = centre
         return rect
 

@@ -3,6 +3,8 @@ pack, discards), three players a side, and below the board the cards drawn to se
 who starts and the card just drawn."""
 from __future__ import annotations
 
+import textwrap
+
 from tarot_table.games.lucky_you import board
 from tarot_table.layout import CARD_RATIO, Board, Caption, Layout, Link, Space, Spot, Token
 
@@ -14,6 +16,11 @@ BLOCK_W = 2 * CARD_GAP + 1.0
 NAME_ROW = 0.42
 BLOCK_H = NAME_ROW + H + 0.55
 MARGIN = 0.3
+SHOWN_SCALE = 1.5     # the card just drawn lies larger than the piles
+ACCOUNT_LINES = 8
+ACCOUNT_LEFT = 1.95   # where the account of the last draw starts, right of the first-turn cards
+LINE_STEP = 0.31
+CHAR_WIDTH = 0.135   # a character of the account, in card widths, at the smallest window
 SEAT_COLOURS = ((214, 72, 64), (70, 128, 220), (232, 186, 60), (70, 170, 110), (160, 100, 200),
                 (236, 130, 50))
 
@@ -62,15 +69,30 @@ def lucky_layout(game, state) -> Layout:
     strip = MARGIN + board.ROWS * STEP + 0.25
     left = board_left()
     width = (board.COLUMNS + 1) * STEP
+    shown = left + width - SHOWN_SCALE - 0.1
     spots += [
-        Spot("drawn", "Drawn", left + width - 1.2, strip,
+        Spot("drawn", "Drawn", shown, strip, scale=SHOWN_SCALE,
              help="The card just drawn, face up; right-click it to read what it does."),
-        Spot("lots", "Drawn for the first turn", left + 0.2, strip, fan=(0.28, 0.0),
+        Spot("lots", "First turn", left + 0.1, strip, fan=(0.12, 0.0),
              help="The cards drawn for the first turn: the highest number started."),
     ]
-    height = max(strip + H + 0.45, MARGIN + 3 * BLOCK_H)
+    room = shown - left - ACCOUNT_LEFT - 0.15
+    for i, (line, first) in enumerate(_account(state, room)):
+        captions.append(Caption(line, left + ACCOUNT_LEFT, strip + 0.15 + i * LINE_STEP, 0.2, strong=first,
+                                width=room))
+    height = max(strip + H * SHOWN_SCALE + 0.45, MARGIN + 3 * BLOCK_H)
     total_width = 2 * (MARGIN + BLOCK_W + 0.45) + width
     return Layout(total_width, height, tuple(spots), lucky_board(), tuple(captions))
+
+
+def _account(state, room: float) -> list[tuple[str, bool]]:
+    """What the latest draw did, from the story, wrapped to the room beside the card;
+    each line says whether it belongs to the first sentence (the card drawn)."""
+    start = state.data.get("draw_story", len(state.story))
+    lines = []
+    for index, entry in enumerate(state.story[start:]):
+        lines += [(line, index == 0) for line in textwrap.wrap(entry, max(12, int(room / CHAR_WIDTH)))]
+    return lines[:ACCOUNT_LINES]
 
 
 def _whereabouts(state, seat: int) -> str:

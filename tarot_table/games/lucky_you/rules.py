@@ -269,6 +269,7 @@ class LuckyYou(Game):
     def _resolve(self, state: State, seat: int, placed: Placed, wild_card: bool) -> list[Event]:
         name = self._name(state, seat)
         way = " reversed" if placed.reversed else ""
+        state.data["draw_story"] = len(state.story)   # where the table's account of this draw begins
         events = [self._say(state, f"{name} draws {english_name(placed.card)}{way}.")]
         if state.data["jailed"][seat]:
             jail_events, after = self._in_jail(state, seat, placed)
@@ -489,7 +490,10 @@ class LuckyYou(Game):
         if target > FINISH:
             return [self._say(state, f"{steps} would carry {name} past Space {FINISH}: an exact landing "
                                      "is needed, so no move.")]
-        return self._walk(state, seat, target) + self._land(state, seat)
+        way = "forward" if steps > 0 else "back"
+        where = f"Space {target}" if target else "the Start"
+        events = [self._say(state, f"{name} moves {abs(steps)} {way}, to {where}.")]
+        return events + self._walk(state, seat, target) + self._land(state, seat)
 
     def _walk(self, state: State, seat: int, target: int) -> list[Event]:
         pos = state.data["pos"][seat]
@@ -568,7 +572,8 @@ class LuckyYou(Game):
             return None
         winner = data["winner"]
         summary = state.story[-1] if state.story else ""
-        return Outcome((winner,), tuple(float(s == winner) for s in range(len(state.seats))), summary)
+        return Outcome((winner,), tuple(float(s == winner) for s in range(len(state.seats))), summary,
+                       detail=data["ending"])
 
     def measures(self, state: State) -> dict[str, float]:
         """How the game ended, which place in the turn order won (0 is the first

@@ -334,6 +334,7 @@ class TableScene(Scene):
             self.panel_hidden = False
             self.last_good = self.session.state.clone()
             self.motions.clear()
+            self.token_moves.clear()
             self.autosave()
         elif self.session.actions:
             self.say("That move revealed hidden cards, so it cannot be undone.", warn=True)
@@ -364,6 +365,7 @@ class TableScene(Scene):
         self.panel_hidden = False
         self.last_good = self.session.state.clone()
         self.motions.clear()
+        self.token_moves.clear()
         self.say("The deal is laid out again from the start.")
         self.autosave()
 

@@ -193,7 +193,7 @@ def _pile_edge(surface: pygame.Surface, rect: pygame.Rect, count: int) -> None:
 
 def _card(scene, surface, zone, placed, spot, rect, lift, flip_t, upright: bool = False) -> None:
     sprites = scene.app.sprites
-    width = scene.geometry.card_width
+    width = round(scene.geometry.card_width * spot.scale)
     turned = spot.turned and not upright
     seen = scene._seen(zone, placed)
     show_face = seen
