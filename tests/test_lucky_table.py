@@ -128,3 +128,15 @@ def test_a_game_saved_in_the_middle_of_a_choice_resumes_there():
     loaded = saves.load(saves.save(session))
     assert loaded.state.to_json() == session.state.to_json()
     assert GAME.legal_actions(loaded.state) == GAME.legal_actions(session.state)
+
+
+def test_the_card_drawn_lies_larger_with_an_account_beside_it(app):
+    state = ready(2, pos=[10, 10])
+    stack(state, m("three"))
+    scene = open_game(app, state)
+    click(app, top_of(scene, "pack0"))
+    layout = scene.geometry.layout
+    shown = scene.geometry.spot_rect(layout.spot("drawn"))
+    assert shown.width == round(scene.geometry.card_width * layout.spot("drawn").scale) > scene.geometry.card_width
+    account = " ".join(c.text for c in layout.captions)
+    assert "draws Three of Wands." in account and "moves 3 forward, to Space 13." in account

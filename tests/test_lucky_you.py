@@ -202,6 +202,12 @@ def test_landing_on_a_dump_follows_it_down():
     assert pos(state) == 33
 
 
+def test_a_move_back_onto_a_jump_still_climbs_it_hd26():
+    state = ready(2, pos=[33, 0])
+    draw(state, m("three"), reversed_=True)
+    assert pos(state) == 42
+
+
 def test_passing_over_a_dump_does_nothing():
     state = ready(2, pos=[42, 0])
     draw(state, m("four"))
