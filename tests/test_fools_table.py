@@ -74,3 +74,15 @@ def test_the_fool_shows_his_vitality_and_the_story_grows(app):
     state = scene.session.state
     assert GAME.badges(state)["major_arcana.00"] == "12/25"
     assert "well" in state.story[-1]
+
+
+def test_the_rows_show_as_many_places_as_the_rules_allow():
+    """Satchel and Wisdom show their limits (three each on normal); the spare place for
+    the Empress and the Hierophant appears only when reversed powers are in play."""
+    from tarot_table.games import get_game
+    game = get_game("fools-journey")
+    for reversals, extra in (("off", 0), ("on", 1)):
+        state = game.new(3, {"reversals": reversals})
+        zones = [spot.zone for spot in game.layout(state).spots]
+        assert sum(z.startswith("satchel_") for z in zones) == 3 + extra
+        assert sum(z.startswith("wisdom_") for z in zones) == 3 + extra

@@ -34,21 +34,30 @@ def journey_layout(game, state) -> Layout:
         spots.append(Spot("sleeve", "Aces", extra_x, top, fan=(0.0, 0.3),
                           help="Aces up the sleeve: drop one on a Challenge to banish it under the Future."))
         extra_x += STEP
-    satchel = tb.satchel_zones(state.options)
+    satchel = _shown(state, tb.satchel_zones(state.options), tb.limits(state.options)[2])
+    wisdom = _shown(state, tb.wisdom_zones(state.options), tb.limits(state.options)[1])
     held = len(tb.filled(state, satchel))
     for i, zone in enumerate(satchel):
         spots.append(Spot(zone, f"Satchel {held}/{tb.limits(state.options)[2]}" if i == 0 else "",
                           0.3 + i * SLOT, low, fan=STACK,
                           help="The Satchel: cards kept for later (not Challenges)."))
     wisdom_x = 0.3 + len(satchel) * SLOT + 0.4
-    for i, zone in enumerate(tb.wisdom_zones(state.options)):
+    for i, zone in enumerate(wisdom):
         spots.append(Spot(zone, f"Wisdom {tb.wisdom_points(state)}" if i == 0 else "",
                           wisdom_x + i * SLOT, low, fan=STACK,
                           help="Equipped Wisdom: each card pays for one Helper or one reversed power."))
-    armed_x = wisdom_x + len(tb.wisdom_zones(state.options)) * SLOT + 0.4
+    armed_x = wisdom_x + len(wisdom) * SLOT + 0.4
     spots.append(Spot("strength", "Strength", armed_x, low, fan=STACK,
                       help="Equipped Strength: drag it onto a Challenge to endure it."))
     spots.append(Spot("volition", "Volition", armed_x + STEP, low, fan=STACK,
                       help="Equipped Volition: drag it onto a Challenge to overcome it."))
     width = max(extra_x, armed_x + 2 * STEP) + 0.1
     return Layout(width, low + H + 1.6, tuple(spots))
+
+
+def _shown(state, zones: tuple[str, ...], limit: int) -> tuple[str, ...]:
+    """The places a row shows: as many as the rules allow, and the spare one that only
+    a reversed power (the Empress, the Hierophant) can fill when those are in play or
+    when it holds a card."""
+    spare = zones[limit:]
+    return zones[:limit] + tuple(z for z in spare if state.options.get("reversals") == "on" or state.zones[z])

@@ -81,7 +81,7 @@ class FoolsJourney(Game):
         state.data.update({"vitality": most, "max": most, "bank": 0, "worn": {}, "boost": {},
                            "ended": None, "revealed": False, "adventures": 0, "blow": None,
                            "completed": 0})
-        state.story.append(f"The Fool sets out with {most} Vitality. {len(deck)} cards wait in the Future.")
+        state.story.append(f"The Fool sets out with {most} Vitality; {len(deck)} cards make up his road.")
         self._refill(state)
 
     @staticmethod
