@@ -382,3 +382,14 @@ def test_start_stays_in_sight_however_long_the_new_game_page_is(game_id, players
         pygame.event.post(pygame.event.Event(kind, pos=start.rect.center, button=1))
     small.step(0.0)
     assert isinstance(small.scene, TableScene) and len(small.scene.session.state.seats) == players
+
+
+def test_rules_tables_read_as_rows_not_raw_markdown(app):
+    """A Markdown table in a rules text (Lucky You!'s board) shows as rows of cells."""
+    from tarot_table.table.scenes.rulebook import RulesScene, parse_markdown
+    blocks = parse_markdown("| space | kind |\n|---|:-:|\n| 6, 30 | Jump |\n| 67 | Jail |\n")
+    assert blocks == [("row", "**space · kind**"), ("row", "6, 30 · Jump"), ("row", "67 · Jail")]
+    scene = RulesScene(app, get_game("lucky-you"))
+    app.switch(scene)
+    app.render(app.screen)
+    assert not any(words.startswith("|") for _, words in scene.blocks)

@@ -12,7 +12,8 @@ from tarot_table.table.widgets import Button
 
 
 def parse_markdown(source: str) -> list[tuple[str, str]]:
-    """Blocks as (kind, text): kind is h1, h2, h3, item, numbered or para."""
+    """Blocks as (kind, text): kind is h1, h2, h3, item, numbered, row (a table's row,
+    its cells joined; the header row in bold) or para."""
     blocks: list[tuple[str, str]] = []
     para: list[str] = []
 
@@ -25,6 +26,13 @@ def parse_markdown(source: str) -> list[tuple[str, str]]:
         line = raw.strip()
         if not line:
             flush()
+        elif line.startswith("|"):
+            flush()
+            cells = [cell.strip() for cell in line.strip("|").split("|")]
+            if not all(re.fullmatch(r":?-+:?", cell) for cell in cells):   # not the rule under a header
+                header = not blocks or blocks[-1][0] != "row"
+                row = " · ".join(cells)
+                blocks.append(("row", f"**{row}**" if header else row))
         elif line.startswith("#"):
             flush()
             level = min(3, len(line) - len(line.lstrip("#")))
@@ -126,6 +134,8 @@ class RulesScene(PageScene):
             elif kind == "item":
                 pygame.draw.circle(page, theme.ACCENT, (int(8 * s), y + body // 2 + int(4 * s)), max(3, int(3 * s)))
                 y = draw_rich(page, words, int(24 * s), y, view.width - int(24 * s), body) + int(6 * s)
+            elif kind == "row":
+                y = draw_rich(page, words, int(24 * s), y, view.width - int(24 * s), body) + int(4 * s)
             else:
                 y = draw_rich(page, words, 0, y, view.width, body) + int(12 * s)
         self.content_height = y + self.scroll
