@@ -393,3 +393,19 @@ def test_rules_tables_read_as_rows_not_raw_markdown(app):
     app.switch(scene)
     app.render(app.screen)
     assert not any(words.startswith("|") for _, words in scene.blocks)
+
+
+def test_the_status_line_gives_instructions_only_to_a_person(app):
+    """On a bot's turn the status line names the player to act, without telling the
+    bot to click its pack (seen in a six-seat Lucky You! game)."""
+    from tarot_table.games.base import Seat
+    from tarot_table.table.scenes.table_draw import status_words
+    game = get_game("lucky-you")
+    seats = [Seat("Ann"), Seat("Bot", game.strong_bot)]
+    scene = TableScene(app, Session.start(game, 5, None, seats), saving=False)
+    app.switch(scene)
+    state = scene.session.state
+    state.to_act = 1
+    assert status_words(scene) == "Bot to play."
+    state.to_act = 0
+    assert status_words(scene).startswith("Ann to play. ") and len(status_words(scene)) > len("Ann to play. ")

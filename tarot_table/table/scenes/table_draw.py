@@ -296,17 +296,24 @@ def _top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> Non
     scene.bar_buttons = buttons
 
 
+def status_words(scene) -> str:
+    """What the game expects next. Its instructions speak to a person, so on a bot's
+    turn (or while Autoplay plays) the line only says whose turn it is."""
+    state = scene.session.state
+    seat = scene.seat_to_act()
+    status = scene.game.status(state)
+    if seat is None or len(state.seats) == 1:
+        return status
+    who = state.seats[seat]
+    return f"{who.name} to play. {status}" if who.is_human and not scene.autoplay else f"{who.name} to play."
+
+
 def _status_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     theme.panel(surface, rect, alpha=235, radius=0)
     px = max(13, int(16 * s))
     words, colour, until = scene.message
     if not words or time.monotonic() > until:
-        state = scene.session.state
-        seat = scene.seat_to_act()
-        status = scene.game.status(state)
-        if seat is not None and len(state.seats) > 1:
-            status = f"{state.seats[seat].name} to play. {status}"
-        words, colour = status, theme.TEXT
+        words, colour = status_words(scene), theme.TEXT
         spots = {spot.zone: spot for spot in scene.geometry.layout.spots}
         if scene.hover_zone in spots and spots[scene.hover_zone].help:   # a zone's help, like a tooltip
             words, colour = spots[scene.hover_zone].help, theme.TEXT_DIM
