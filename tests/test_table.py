@@ -409,3 +409,14 @@ def test_the_status_line_gives_instructions_only_to_a_person(app):
     assert status_words(scene) == "Bot to play."
     state.to_act = 0
     assert status_words(scene).startswith("Ann to play. ") and len(status_words(scene)) > len("Ann to play. ")
+
+
+def test_autoplay_switches_itself_off_when_the_game_ends(app):
+    """The bar no longer offers "Stop autoplay" over a finished game."""
+    scene = TableScene(app, Session.start(get_game("queens-of-fate"), 3), saving=False)
+    app.switch(scene)
+    app.render(app.screen)
+    scene.toggle_autoplay()
+    scene.finish_bot_turns()
+    assert get_game("queens-of-fate").outcome(scene.session.state) is not None
+    assert not scene.autoplay

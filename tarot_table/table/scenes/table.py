@@ -295,6 +295,8 @@ class TableScene(Scene):
 
     def _record_if_finished(self) -> None:
         outcome = self.game.outcome(self.session.state)
+        if outcome is not None:
+            self.autoplay = False   # nothing is left to play for the player
         if outcome is None or self.session.recorded or not self.saving:
             return
         self.session.recorded = True
