@@ -67,8 +67,16 @@ def test_the_run_loop_draws_once_for_start_and_once_per_event(app, monkeypatch):
     assert app.frames == drawn + 3      # the first frame, the motion, the quit; nothing while idle
 
 
+def open_timed_table(app) -> TableScene:
+    """A scored game's table, whose status bar shows a running clock."""
+    scene = TableScene(app, Session.start(get_game("queens-of-fate"), 7, {}))
+    app.switch(scene)
+    step(app)
+    return scene
+
+
 def test_moving_cards_ask_for_every_frame_and_the_frame_after_puts_them_home(app):
-    scene = open_table(app)
+    scene = open_timed_table(app)
     app.settings.animation = "normal"
     assert scene.perform(scene.legal()[0])
     assert scene.motions                       # the card flies to its place
@@ -81,7 +89,7 @@ def test_moving_cards_ask_for_every_frame_and_the_frame_after_puts_them_home(app
 
 
 def test_a_table_wakes_for_its_clock_and_repaints_only_the_status_bar(app):
-    scene = open_table(app)
+    scene = open_timed_table(app)
     step(app)
     delay = scene.next_frame_in()
     assert 0 < delay <= 1.0                    # the clock's next second
@@ -102,8 +110,15 @@ def test_a_message_brings_a_whole_frame_when_it_runs_out(app, monkeypatch):
     assert scene.draw_ticking(app.screen) is None
 
 
+def test_an_unscored_table_has_no_clock_to_wake_for(app):
+    scene = open_table(app)                    # a reading: no clock is shown
+    scene.message = ("", scene.message[1], 0.0)
+    scene.hover = None
+    assert scene.next_frame_in() is None
+
+
 def test_a_covered_table_ticks_its_clock_rarely_and_whole(app):
-    scene = open_table(app)
+    scene = open_timed_table(app)
     card = scene.visible_cards()[0][2].card
     scene.zoomed = card
     step(app)
