@@ -31,7 +31,7 @@ def parse_markdown(source: str) -> list[tuple[str, str]]:
             cells = [cell.strip() for cell in line.strip("|").split("|")]
             if not all(re.fullmatch(r":?-+:?", cell) for cell in cells):   # not the rule under a header
                 header = not blocks or blocks[-1][0] != "row"
-                row = " · ".join(cells)
+                row = " · ".join(cell for cell in cells if cell)
                 blocks.append(("row", f"**{row}**" if header else row))
         elif line.startswith("#"):
             flush()
