@@ -165,10 +165,19 @@ def test_replenish_vitality_with_cups_never_above_the_maximum():
     assert state.data["vitality"] == 15
 
 
-def test_house_8_healing_at_full_vitality_is_allowed_and_the_excess_lost():
+def test_house_8_no_healing_at_full_vitality_and_the_refusal_says_why():
     state = arrange(present_1=[m(C, "seven")], present_2=[t(2)], present_3=[t(3)])
+    assert not [a for a in moves(state) if a.kind == "replenish"]
+    with pytest.raises(IllegalAction, match=r"Vitality is full \(25/25\).*Satchel.*Past"):
+        do(state, "replenish", m(C, "seven"), "fool")
+    assert state.data["vitality"] == 25 and cards(state, "present_1") == [m(C, "seven")]
+    assert {a.kind for a in moves(state) if a.card == m(C, "seven")} == {"store", "discard"}
+
+
+def test_house_8_below_the_maximum_healing_is_allowed_and_the_excess_lost():
+    state = arrange(present_1=[m(C, "seven")], present_2=[t(2)], present_3=[t(3)], vitality=24)
     do(state, "replenish", m(C, "seven"), "fool")
-    assert state.data["vitality"] == 25
+    assert state.data["vitality"] == 25 and m(C, "seven") in cards(state, "past")
 
 
 def test_helper_costs_one_wisdom_and_doubles_equipped_volition():
@@ -454,7 +463,7 @@ def test_a_deal_cannot_be_undone_but_a_plain_move_can():
 
 
 def test_labels_name_the_move_in_the_seeds_terms():
-    state = arrange(volition=[m(S, "eight")], present_1=[t(13)], present_2=[m(C, "two")])
+    state = arrange(volition=[m(S, "eight")], present_1=[t(13)], present_2=[m(C, "two")], vitality=20)
     labels = {a.label for a in GAME.legal_actions(state)}
     assert "Overcome Death with Eight of Swords (8)" in labels
     assert "Complete Death directly (-13 Vitality)" in labels

@@ -32,6 +32,15 @@ def test_a_cups_card_dropped_on_the_fool_replenishes(app):
     assert scene.session.state.data["vitality"] == 16
 
 
+def test_house_8_a_cups_card_dropped_on_the_fool_at_full_vitality_snaps_back_and_says_why(app):
+    scene = open_position(app, GAME, arrange(present_1=[m(C, "six")], present_2=[t(3)], present_3=[t(4)]))
+    drag(app, card_at(scene, m(C, "six")), centre(scene, "fool"))
+    state = scene.session.state
+    assert cards(state, "present_1") == [m(C, "six")] and state.data["vitality"] == 25
+    assert "Vitality is full (25/25)" in scene.message[0] and "Satchel" in scene.message[0]
+    assert not scene.session.actions, "nothing was played"
+
+
 def test_a_helper_dropped_on_its_card_and_an_ace_on_the_past(app):
     scene = open_position(app, GAME, arrange(present_1=[m(S, "queen")], present_2=[t(13)],
                                              present_3=[m(C, "ace")], wisdom_1=[m(P, "seven")],

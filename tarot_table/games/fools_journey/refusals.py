@@ -38,6 +38,10 @@ def why_not(game, state, card: str | None, zone: str | None) -> str:
         return _equip(game, state, card, src, zone, what)
     if what in ("strength", "volition") and src in tb.EQUIPPED:
         return f"Equipped {fc.ROLE_NAMES[what]} is played against a Challenge: drop it on one."
+    if target == "fool" and what == "vitality":
+        most = state.data["max"]
+        return (f"The Fool's Vitality is full ({most}/{most}): {name(card)} would be wasted on him. "
+                "Keep it in the Satchel for later, or discard it on the Past.")
     if target == "fool":
         return "Only Vitality cards (Cups) replenish the Fool, and only Challenges are completed on him."
     if what == "chance" and src == "sleeve":

@@ -144,7 +144,7 @@ class FoolsJourney(Game):
             return actions + ([] if card == tb.HIEROPHANT else [Action("discard", card, "past")])
         if what in ("wisdom", "strength", "volition"):
             actions += self._equip_actions(state, card, what)
-        elif what == "vitality":
+        elif what == "vitality" and state.data["vitality"] < state.data["max"]:   # house decision 8
             actions.append(Action("replenish", card, "fool"))
         elif what == "chance":
             actions.append(Action("chance", card, "past"))
