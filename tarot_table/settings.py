@@ -25,6 +25,7 @@ class Settings:
     log_open: bool = True
     reversals: bool = True         # False: readings lie every card upright
     hover_preview: bool = True     # a small picture of a face-up card the pointer rests on
+    last_choices: dict = field(default_factory=dict)   # game id -> the options it was last started with
     problem: str = field(default="", compare=False)   # why the file was not read
     read_only: bool = field(default=False, compare=False)   # pictures and checks never write
 
@@ -60,10 +61,19 @@ def load_settings() -> Settings:
         settings.log_open = raw.get("log_open", True) is not False
         settings.reversals = raw.get("reversals", True) is not False
         settings.hover_preview = raw.get("hover_preview", True) is not False
+        settings.last_choices = _read_last_choices(raw.get("last_choices"))
         return settings
     except (OSError, ValueError, RecursionError) as err:
         return Settings(problem=f"Settings file {path} could not be read ({err}); defaults are used "
                                 "and the file is left as it is.")
+
+
+def _read_last_choices(raw) -> dict[str, dict[str, str]]:
+    """Only text keys and values survive: the file may have been edited by hand."""
+    if not isinstance(raw, dict):
+        return {}
+    return {game: {k: v for k, v in chosen.items() if isinstance(k, str) and isinstance(v, str)}
+            for game, chosen in raw.items() if isinstance(game, str) and isinstance(chosen, dict)}
 
 
 def save_settings(settings: Settings) -> None:
@@ -85,6 +95,29 @@ def with_preferences(options: dict[str, str], offered: tuple, settings: Settings
     if not settings.reversals and "reversals" in keys and "off" in keys["reversals"].choices:
         chosen["reversals"] = "off"
     return chosen
+
+
+def with_last_choices(game_id: str, options: dict[str, str], offered: tuple,
+                      settings: Settings) -> dict[str, str]:
+    """Options as the player last started this game with (the spread of the last
+    reading, say), where that choice is still on offer; the rest as given."""
+    chosen = dict(options)
+    remembered = settings.last_choices.get(game_id, {})
+    for spec in offered:
+        value = remembered.get(spec.key)
+        if not spec.hidden and value in spec.choices:
+            chosen[spec.key] = value
+    return chosen
+
+
+def remember_choices(game_id: str, options: dict[str, str], offered: tuple, settings: Settings) -> None:
+    """Keep the options a game was started with from the new-game page, for next time."""
+    settings.last_choices[game_id] = {spec.key: options[spec.key] for spec in offered
+                                      if not spec.hidden and spec.choices and spec.key in options}
+    try:
+        save_settings(settings)
+    except OSError:
+        pass   # a choice not remembered costs nothing: the game starts all the same
 
 
 # ---- statistics --------------------------------------------------------------------

@@ -267,7 +267,7 @@ def test_celtic_cross_laid_by_dragging_survives_quit_and_continue(shared_decks):
     click(app, button(app.scene, "Reading Table").rect.center)
     assert isinstance(app.scene, NewGameScene)
     step(app)
-    click(app, button(app.scene, "Celtic cross").rect.center)
+    click(app, button(app.scene, "Celtic Cross").rect.center)
     step(app)
     click(app, button(app.scene, "Start").rect.center)
     table = app.scene
@@ -339,7 +339,7 @@ def test_a_zones_help_line_shows_while_the_pointer_is_over_it(app, monkeypatch):
     monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k: written.append(words)
                         or real(surface, words, *a, **k))
     step(app)
-    assert "where things stand" in written
+    assert "Present: where things stand." in written
 
 
 def test_a_card_picture_that_will_not_load_is_reported_on_the_table(app):

@@ -152,6 +152,15 @@ class OptionSpec:
     default: str
     hidden: bool = False
     ask_at_start: bool = False   # free text the table asks for before the first move
+    labels: tuple[str, ...] = ()  # what each choice is called on screen, when its id says it badly
+
+    def label_of(self, choice: str) -> str:
+        """A choice as the new-game page shows it: the game's own label, else the id in
+        words with its first letter capitalised ("two-games" reads "Two games")."""
+        if choice in self.choices and len(self.labels) == len(self.choices):
+            return self.labels[self.choices.index(choice)]
+        words = choice.replace("-", " ")
+        return words[:1].upper() + words[1:]
 
 
 @dataclass(frozen=True)

@@ -53,7 +53,7 @@ class FoolsJourney(Game):
         OptionSpec("ace_up", "Ace up the sleeve",
                    "Start with one Ace in the Satchel, or with all four Aces on the Fool, "
                    "each able to banish one Challenge to the bottom of the Future.",
-                   ("off", "satchel", "on-fool"), "off"),
+                   ("off", "satchel", "on-fool"), "off", labels=("Off", "In the Satchel", "On the Fool")),
         OptionSpec("friend", "Supportive friend",
                    "Two Helpers may wait under the Fool, outside the Satchel.", ("off", "on"), "off"),
     )

@@ -29,7 +29,6 @@ class ReadingTable(Game):
     strong_bot = "in-order"
     scored = False   # a reading is not a contest: no time, moves or statistics
     folder = Path(__file__).parent
-    scored = False
 
     @property
     def options(self) -> tuple[OptionSpec, ...]:
@@ -38,10 +37,11 @@ class ReadingTable(Game):
         names = ", ".join(s.name for s in spreads.values())
         return (
             OptionSpec("spread", "Spread", f"How the cards are laid: {names}.", tuple(spreads),
-                       DEFAULT_SPREAD if DEFAULT_SPREAD in spreads else next(iter(spreads), "")),
+                       DEFAULT_SPREAD if DEFAULT_SPREAD in spreads else next(iter(spreads), ""),
+                       labels=tuple(s.name for s in spreads.values())),
             OptionSpec("reversals", "Reversed cards",
                        "When on, about half the deck is turned upside down as it is shuffled.",
-                       ("on", "off"), "on"),
+                       ("off", "on"), "on"),
             OptionSpec("cards", "Cards", "Read only these cards (ids separated by commas), as another "
                        "game hands them over; empty for the whole deck.", (), "", hidden=True),
             OptionSpec("order", "Order", "Whether handed-over cards are shuffled, or kept in the "
@@ -137,13 +137,29 @@ class ReadingTable(Game):
         return action.kind != "flip"  # a card once seen stays seen
 
     def status(self, state: State) -> str:
-        for pos in self._positions(state):
-            if not state.zones[pos.zone]:
-                return f"Drag a card from the deck to {pos.title}."
-        for pos in self._positions(state):
-            if not state.zones[pos.zone][0].face_up:
-                return f"Click {pos.title} to turn it over."
+        """Any empty position may be laid and any face-down card turned (house decision 1),
+        so the status line asks for no particular one: it names the position that follows
+        the furthest one the reader has reached, as a suggestion."""
+        to_lay = self.next_to_lay(state)
+        if to_lay is not None:
+            return (f"Drag a card from the deck to any empty position "
+                    f"(in the spread's order, {to_lay.title} comes next).")
+        to_turn = self.next_to_turn(state)
+        if to_turn is not None:
+            return (f"Click any face-down card to turn it over "
+                    f"(in the spread's order, {to_turn.title} comes next).")
         return "The reading is complete."
+
+    def next_to_lay(self, state: State) -> Position | None:
+        """The first empty position after the last one laid, in the spread's order."""
+        if not state.zones["deck"]:
+            return None
+        return _next_after_furthest(self._positions(state), lambda pos: bool(state.zones[pos.zone]))
+
+    def next_to_turn(self, state: State) -> Position | None:
+        """The first face-down card after the last one turned, in the spread's order."""
+        laid = [p for p in self._positions(state) if state.zones[p.zone]]
+        return _next_after_furthest(tuple(laid), lambda pos: state.zones[pos.zone][0].face_up)
 
     def describe(self, state: State, card: str) -> str:
         zone, _ = state.find(card)
@@ -166,3 +182,11 @@ class ReadingTable(Game):
             return "A card stays where it was laid; lay the next one from the deck."
         return "Drop the card on an empty position of the spread."
 
+
+
+def _next_after_furthest(positions: tuple[Position, ...], done) -> Position | None:
+    """The first position not ``done`` after the last one that is, wrapping round to the
+    start: the suggestion follows the reader wherever they began."""
+    reached = max((i for i, pos in enumerate(positions) if done(pos)), default=-1)
+    ordered = positions[reached + 1:] + positions[:reached + 1]
+    return next((pos for pos in ordered if not done(pos)), None)

@@ -29,7 +29,7 @@ BASE_OPTIONS = (
                ("player-1", "player-2"), "player-1"),
     OptionSpec("match", "Match",
                "Two games with the roles switched, as the game intends, or a single game.",
-               ("two-games", "single"), "two-games"),
+               ("two-games", "single"), "two-games", labels=("Two games", "Single game")),
     OptionSpec("attacks", "Querent's attacks",
                "Attacks the querent makes each turn. One is the game as written, and Fate wins "
                "nearly always; two is our variant that gives the querent a fair chance "
@@ -40,11 +40,10 @@ BASE_OPTIONS = (
 )
 
 
-def _reading_spreads() -> tuple[tuple[str, ...], str]:
-    """The spreads the reading table offers and its usual one, asked when needed."""
+def _reading_spreads() -> OptionSpec:
+    """The spreads the reading table offers, their names and its usual one, asked when needed."""
     from tarot_table.games import get_game   # the registry imports this module
-    spec = next(o for o in get_game("reading").options if o.key == "spread")
-    return spec.choices, spec.default
+    return next(o for o in get_game("reading").options if o.key == "spread")
 
 
 class TemptingFate(Game):
@@ -61,11 +60,11 @@ class TemptingFate(Game):
     def options(self) -> tuple[OptionSpec, ...]:
         """The fixed options, and the spread for the reading of the cut deck, offered from
         the reading table's spreads (the reader's own included)."""
-        spreads, default = _reading_spreads()
+        spreads = _reading_spreads()
         return BASE_OPTIONS + (
             OptionSpec("cut_spread", "Reading after the game",
                        "The game cuts the querent's deck; afterwards your favourite spread can be laid "
-                       "from the deck as it was cut.", spreads, default),
+                       "from the deck as it was cut.", spreads.choices, spreads.default, labels=spreads.labels),
         )
 
     # ---- set-up ---------------------------------------------------------------------
@@ -349,7 +348,7 @@ class TemptingFate(Game):
         game as a cut of the whole deck, then the last hand, or the discards."""
         hand = [p.card for p in state.zones["querent_hand"]]
         discards = [p.card for p in state.zones["tarot_discard"]]
-        spread = state.options.get("cut_spread") or _reading_spreads()[1]
+        spread = state.options.get("cut_spread") or _reading_spreads().default
         offers = [FollowUp("Read the cut deck", "reading",
                            {"spread": spread, "cards": ",".join(self.cut_deck(state)), "order": "as-given"})]
         if len(hand) >= 3:

@@ -7,7 +7,7 @@ import pygame
 
 from tarot_table.games.base import BadOptions, Game, Seat
 from tarot_table.session import Session
-from tarot_table.settings import with_preferences
+from tarot_table.settings import remember_choices, with_last_choices, with_preferences
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.widgets import TextField, row_of_buttons
@@ -17,7 +17,9 @@ class NewGameScene(PageScene):
     def __init__(self, app, game: Game) -> None:
         super().__init__(app)
         self.game = game
-        self.options = with_preferences({o.key: o.default for o in game.options}, game.options, app.settings)
+        defaults = {o.key: o.default for o in game.options}
+        last = with_last_choices(game.id, defaults, game.options, app.settings)
+        self.options = with_preferences(last, game.options, app.settings)
         self.players = game.min_players
         self.seats = game.default_seats(game.max_players)
         self.name_fields = [TextField(pygame.Rect(0, 0, 10, 10), s.name) for s in self.seats]
@@ -72,8 +74,7 @@ class NewGameScene(PageScene):
             used = theme.text_block(surface, spec.help, pygame.Rect(left, y, width, int(60 * s)),
                                     int(15 * s), theme.TEXT_DIM)
             y += used + int(6 * s)
-            row = row_of_buttons([(c.replace("-", " ").capitalize(),
-                                   lambda k=spec.key, c=c: self.options.__setitem__(k, c))
+            row = row_of_buttons([(spec.label_of(c), lambda k=spec.key, c=c: self.options.__setitem__(k, c))
                                   for c in spec.choices], left, y, int(36 * s), int(16 * s))
             for button, choice in zip(row, spec.choices):
                 button.selected = self.options[spec.key] == choice
@@ -122,6 +123,7 @@ class NewGameScene(PageScene):
         except BadOptions as err:
             self.error = str(err)
             return
+        remember_choices(self.game.id, self.options, self.game.options, self.app.settings)
         self.app.switch(TableScene(self.app, session))
 
     def rules(self) -> None:

@@ -1,5 +1,6 @@
-"""A game's rules text, laid out from its Markdown: headings, paragraphs, lists
-and bold words, scrolled with the wheel or the keys."""
+"""A game's rules text, laid out from its Markdown: headings, paragraphs, lists,
+tables, code blocks, and bold, italic and `code` words, scrolled with the wheel or
+the keys."""
 from __future__ import annotations
 
 import re
@@ -13,9 +14,11 @@ from tarot_table.table.widgets import Button
 
 def parse_markdown(source: str) -> list[tuple[str, str]]:
     """Blocks as (kind, text): kind is h1, h2, h3, item, numbered, row (a table's row,
-    its cells joined; the header row in bold) or para."""
+    its cells joined; the header row in bold), code (one line of a fenced block, as
+    written) or para."""
     blocks: list[tuple[str, str]] = []
     para: list[str] = []
+    fenced = False
 
     def flush() -> None:
         if para:
@@ -24,7 +27,12 @@ def parse_markdown(source: str) -> list[tuple[str, str]]:
 
     for raw in source.splitlines():
         line = raw.strip()
-        if not line:
+        if line.startswith("```"):
+            flush()
+            fenced = not fenced
+        elif fenced:
+            blocks.append(("code", raw.rstrip()))
+        elif not line:
             flush()
         elif line.startswith("|"):
             flush()
@@ -51,15 +59,37 @@ def parse_markdown(source: str) -> list[tuple[str, str]]:
     return blocks
 
 
-def _runs(words: str) -> list[tuple[str, bool, bool]]:
-    """Split on ** into (word, bold, space before) triples; punctuation that follows
-    a bold run sticks to it."""
+EMPHASIS = re.compile(r"\*\*(?P<bold>.+?)\*\*"
+                      r"|(?<![\w*])\*(?P<italic>[^\s*](?:[^*]*?[^\s*])?)\*(?![\w*])"
+                      r"|`(?P<code>[^`]+)`")
+STYLE_FONT = {"plain": "Regular", "bold": "Bold", "italic": "It", "code": "Semibold"}
+
+
+def _spans(words: str) -> list[tuple[str, str]]:
+    """The text in (piece, style) spans: style is plain, bold (**...**), italic (*...*)
+    or code (`...`). The marks themselves are never shown; an asterisk with no partner
+    stays as it is."""
+    spans, at = [], 0
+    for match in EMPHASIS.finditer(words):
+        if match.start() > at:
+            spans.append((words[at:match.start()], "plain"))
+        style = match.lastgroup
+        spans.append((match.group(style), style))
+        at = match.end()
+    if at < len(words):
+        spans.append((words[at:], "plain"))
+    return spans
+
+
+def _runs(words: str) -> list[tuple[str, str, bool]]:
+    """Words as (word, style, space before) triples; punctuation that follows an
+    emphasised run sticks to it."""
     out = []
     gap_before = True
-    for i, piece in enumerate(words.split("**")):
+    for piece, style in _spans(words):
         for match in re.finditer(r"\S+", piece):
             spaced = match.start() > 0 or gap_before
-            out.append((match.group(), i % 2 == 1, spaced))
+            out.append((match.group(), style, spaced))
             gap_before = False
         if piece:
             gap_before = piece[-1].isspace()
@@ -68,19 +98,33 @@ def _runs(words: str) -> list[tuple[str, bool, bool]]:
 
 def draw_rich(surface: pygame.Surface, words: str, left: int, y: int, width: int, px: int,
               colour=theme.TEXT) -> int:
-    """Wrapped text with bold runs; returns the y below it."""
+    """Wrapped text with bold, italic and code runs; returns the y below it."""
     x = left
     line_h = theme.font(px).get_linesize()
     space = theme.font(px).size(" ")[0]
-    for word, bold, spaced in _runs(words):
-        f = theme.font(px, "Bold" if bold else "Regular")
+    for word, style, spaced in _runs(words):
+        f = theme.font(px, STYLE_FONT[style])
         w = f.size(word)[0]
         if x > left and spaced:
             x += space
         if x > left and x + w > left + width:
             x, y = left, y + line_h
-        surface.blit(f.render(word, True, colour), (x, y))
+        surface.blit(f.render(word, True, theme.ACCENT if style == "code" else colour), (x, y))
         x += w
+    return y + line_h
+
+
+def draw_code_line(surface: pygame.Surface, line: str, left: int, y: int, width: int, px: int) -> int:
+    """One line of a code block on a darker band, its indentation kept; cut short with
+    an ellipsis rather than wrapped, as a command is copied whole."""
+    f = theme.font(px)
+    line_h = f.get_linesize()
+    pygame.draw.rect(surface, (*theme.PANEL, 170), (left, y, width, line_h))
+    indent = f.size(" ")[0] * (len(line) - len(line.lstrip(" ")))
+    pad = max(6, px // 2)
+    aligned_by_spaces = re.sub(r"\s{2,}", "   ", line.strip())   # columns of spaces mean nothing in this type
+    shown = theme.ellipsize(aligned_by_spaces, px, width - indent - 2 * pad)
+    surface.blit(f.render(shown, True, theme.TEXT_DIM), (left + pad + indent, y))
     return y + line_h
 
 
@@ -136,6 +180,8 @@ class RulesScene(PageScene):
                 y = draw_rich(page, words, int(24 * s), y, view.width - int(24 * s), body) + int(6 * s)
             elif kind == "row":
                 y = draw_rich(page, words, int(24 * s), y, view.width - int(24 * s), body) + int(4 * s)
+            elif kind == "code":
+                y = draw_code_line(page, words, int(24 * s), y, view.width - int(24 * s), int(16 * s))
             else:
                 y = draw_rich(page, words, 0, y, view.width, body) + int(12 * s)
         self.content_height = y + self.scroll

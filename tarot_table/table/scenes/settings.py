@@ -49,10 +49,10 @@ class SettingsScene(PageScene):
                          self.app.art.back_name))
         rows.append(("Animation", [(a.capitalize(), "animation", a) for a in ANIMATION_SPEEDS],
                      self.app.settings.animation))
-        rows.append(("Reversed cards in readings", [("On", "reversals", True), ("Off", "reversals", False)],
+        rows.append(("Reversed cards in readings", [("Off", "reversals", False), ("On", "reversals", True)],
                      self.app.settings.reversals))
         rows.append(("Card preview when the pointer rests on a card",
-                     [("On", "hover_preview", True), ("Off", "hover_preview", False)],
+                     [("Off", "hover_preview", False), ("On", "hover_preview", True)],
                      self.app.settings.hover_preview))
         rows.append(("Fullscreen (F11)", [("Off", "fullscreen", False), ("On", "fullscreen", True)],
                      self.app.fullscreen))

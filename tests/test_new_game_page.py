@@ -1,0 +1,81 @@
+"""The new-game page and Settings as a player reads them: choices named like titles,
+On and Off in one order everywhere, and the choices made last time offered again."""
+from __future__ import annotations
+
+import pygame
+
+from tarot_table.games import GAMES, get_game
+from tarot_table.games.base import OptionSpec
+from tarot_table.settings import load_settings
+from tarot_table.table.scenes.newgame import NewGameScene
+from tarot_table.table.scenes.settings import SettingsScene
+from tarot_table.table.scenes.table import TableScene
+from tests.test_table import click, step
+
+
+def open_page(app, game_id):
+    page = NewGameScene(app, get_game(game_id))
+    app.switch(page)
+    step(app)
+    return page
+
+
+def button(page, label):
+    return next(b for b in page.buttons if b.label == label)
+
+
+def test_a_choice_reads_like_a_title_the_game_names_it_or_its_id_in_words():
+    spec = OptionSpec("k", "K", "", ("two-games", "player-1", "celtic-cross"), "two-games",
+                      labels=())
+    assert [spec.label_of(c) for c in spec.choices] == ["Two games", "Player 1", "Celtic cross"]
+    named = OptionSpec("k", "K", "", ("celtic-cross",), "celtic-cross", labels=("Celtic Cross",))
+    assert named.label_of("celtic-cross") == "Celtic Cross"
+
+
+def test_the_spreads_are_offered_by_their_own_names(app):
+    page = open_page(app, "reading")
+    labels = {b.label for b in page.buttons}
+    assert {"One card", "Three cards", "Celtic Cross", "Horseshoe", "Relationship"} <= labels
+    assert "Celtic cross" not in labels
+    assert "Celtic Cross" in {b.label for b in open_page(app, "tempting-fate").buttons}
+
+
+def test_off_comes_before_on_in_every_game_and_in_settings(app):
+    for game in GAMES.values():
+        for spec in game.options:
+            if {"on", "off"} <= set(spec.choices):
+                assert spec.choices.index("off") < spec.choices.index("on"), (game.id, spec.key)
+    settings = SettingsScene(app)
+    app.switch(settings)
+    step(app)
+    labels = [b.label for b in settings.buttons]
+    offs = [i for i, label in enumerate(labels) if label == "Off"]
+    assert len(offs) == 3   # reversals, the preview, fullscreen
+    assert all(labels[i + 1] == "On" for i in offs)
+
+
+def test_the_new_reading_page_starts_on_the_spread_chosen_last_time(app):
+    """Real clicks: choose the Celtic Cross and start; the next new reading offers it."""
+    page = open_page(app, "reading")
+    assert button(page, "Three cards").selected
+    click(app, button(page, "Celtic Cross").rect.center)
+    click(app, button(page, "Start").rect.center)
+    assert isinstance(app.scene, TableScene)
+    assert app.scene.session.state.options["spread"] == "celtic-cross"
+    assert load_settings().last_choices["reading"]["spread"] == "celtic-cross"
+    app.scene.leave()
+    again = open_page(app, "reading")
+    assert again.options["spread"] == "celtic-cross"
+    assert button(again, "Celtic Cross").selected and not button(again, "Three cards").selected
+
+
+def test_a_remembered_choice_no_longer_offered_falls_back_to_the_default(app):
+    app.settings.last_choices = {"reading": {"spread": "gone-spread", "reversals": "off"}}
+    page = open_page(app, "reading")
+    assert page.options["spread"] == "three-cards" and page.options["reversals"] == "off"
+
+
+def test_reversals_turned_off_in_settings_win_over_the_last_choice(app):
+    app.settings.last_choices = {"reading": {"reversals": "on"}}
+    app.settings.reversals = False
+    assert open_page(app, "reading").options["reversals"] == "off"
