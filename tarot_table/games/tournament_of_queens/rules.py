@@ -59,7 +59,9 @@ class TournamentOfQueens(Presenting, Game):
         """As usual, and the High Priestess's secret: a hidden judge looked at."""
         if zone.startswith("judge") and [seat, zone] in state.data["peeks"]:
             return True
-        return super().can_see(state, zone, placed, seat)
+        if zone.startswith("hand"):   # the private zones, without building their dict per card
+            return seat == owner(zone)
+        return placed.face_up
 
     def setup(self, state: State) -> None:
         players = len(state.seats)
