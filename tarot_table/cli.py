@@ -119,6 +119,7 @@ def build_parser() -> Parser:
     fz.add_argument("--seed", type=_seed, default=0)
     fz.add_argument("--ui", action="store_true", help="random mouse, keys and resizes at the app, headless")
     fz.add_argument("--events", type=int, default=5000, help="with --ui: how many input events")
+    fz.add_argument("--workers", type=int, help="processes to play on (default: every core)")
 
     sub.add_parser("self-test", help="start headless, render, save and reload every game")
 
@@ -257,8 +258,11 @@ def _fuzz(args) -> int:
         return print_ui_report(ui_fuzz(game, args.events, args.seed))
     if args.actions < 1:
         raise UsageError("--actions must be at least 1")
+    if args.workers is not None and args.workers < 1:
+        raise UsageError("--workers must be at least 1")
+    from tarot_table.simulate import default_workers
     started = time.perf_counter()
-    report = fuzz(game, args.actions, args.seed)
+    report = fuzz(game, args.actions, args.seed, workers=args.workers or default_workers())
     seconds = time.perf_counter() - started
     print(f"{game.id}: checked {report.actions} actions in {report.games} games "
           f"({report.actions / max(seconds, 1e-9):.0f} actions/s); {len(report.failures)} failed")

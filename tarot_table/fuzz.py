@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import itertools
 import json
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from tarot_table.games.base import HIDDEN, Action, Game, IllegalAction, Seat, State
 from tarot_table.rng import Rng
 
 JUNK_KINDS = ("draw", "place", "flip", "secure", "commit", "endure", "teleport", "")
+BLOCK_ACTIONS = 10_000   # a run is played in blocks of this many actions, each from its own seed
 
 
 @dataclass
@@ -37,21 +39,25 @@ def every_card(state: State) -> list[str]:
     return sorted(p.card for pile in state.zones.values() for p in pile)
 
 
-def check_state(game: Game, state: State, cards: list[str]) -> list[str]:
-    """The promises that hold at every moment of every game."""
+def check_state(game: Game, state: State, cards: list[str], legal: list[Action] | None = None,
+                saved: dict | None = None) -> list[str]:
+    """The promises that hold at every moment of every game. ``legal`` and ``saved``
+    (the state's legal actions and ``to_json()``) spare working them out again."""
     problems = []
     now = every_card(state)
     if now != cards:
         lost = sorted(set(cards) - set(now))
         extra = sorted(set(now) - set(cards))
         problems.append(f"cards not conserved (lost {lost[:3]}, extra {extra[:3]}, count {len(now)})")
-    if game.current_seat(state) is not None and not game.legal_actions(state):
+    legal = game.legal_actions(state) if legal is None else legal
+    if game.current_seat(state) is not None and not legal:
         problems.append("the seat to act has no legal action")
-    again = State.from_json(json.loads(json.dumps(state.to_json())))
-    if again.to_json() != state.to_json():
+    saved = state.to_json() if saved is None else saved
+    again = State.from_json(json.loads(json.dumps(saved)))
+    if again.to_json() != saved:
         problems.append("state does not round-trip through JSON")
     for seat in range(len(state.seats)):
-        view = game.view(state, seat)
+        view = game.peek(state, seat)   # view() is peek() copied: the same cards hidden
         for zone, pile in state.zones.items():
             for placed, seen in zip(pile, view.zones[zone]):
                 if seen.card != HIDDEN and not game.can_see(state, zone, placed, seat):
@@ -67,11 +73,13 @@ def junk_action(state: State, rng: Rng) -> Action:
                   choice=rng.choice([None, "sacrifice", "awaken", "done", "x"]), src=rng.choice(zones))
 
 
-def check_refusal(game: Game, state: State, action: Action) -> list[str]:
-    """An action that is not legal must be refused with a reason and change nothing."""
-    if game.outcome(state) is None and action in game.legal_actions(state):
+def check_refusal(game: Game, state: State, action: Action, legal: list[Action] | None = None,
+                  before: dict | None = None) -> list[str]:
+    """An action that is not legal must be refused with a reason and change nothing.
+    ``legal`` and ``before`` are the state's legal actions and ``to_json()``, if known."""
+    if game.outcome(state) is None and action in (game.legal_actions(state) if legal is None else legal):
         return []
-    before = state.to_json()
+    before = state.to_json() if before is None else before
     try:
         game.apply(state, action)
     except IllegalAction as refusal:
@@ -90,9 +98,14 @@ def play_one(game: Game, seed: int, options: dict[str, str], players: int, rng: 
     log: list[Action] = []
     where = f"{game.id} seed {seed} {options} players {players}"
     while budget > 0:
-        for problem in check_state(game, state, cards) + check_refusal(game, state, junk_action(state, rng)):
-            report.failures.append(f"{where} after {len(log)} actions: {problem}")
         legal = game.legal_actions(state)
+        saved = state.to_json()
+        problems = (check_state(game, state, cards, legal, saved)
+                    + check_refusal(game, state, junk_action(state, rng), legal, saved))
+        for problem in problems:
+            report.failures.append(f"{where} after {len(log)} actions: {problem}")
+        if problems:   # a refusal may have changed the state after all
+            legal = game.legal_actions(state)
         if game.current_seat(state) is None or not legal:
             break
         action = rng.choice(legal)
@@ -108,7 +121,31 @@ def play_one(game: Game, seed: int, options: dict[str, str], players: int, rng: 
     report.games += 1
 
 
-def fuzz(game: Game, actions: int, seed: int = 0) -> Report:
+def fuzz(game: Game, actions: int, seed: int = 0, workers: int = 1) -> Report:
+    """Random play for ``actions`` actions. The run is cut into blocks of
+    ``BLOCK_ACTIONS``, each played from a seed of its own and spread over ``workers``
+    processes, so a seed gives the same report for any number of workers."""
+    blocks = fuzz_blocks(actions, seed)
+    if workers <= 1 or len(blocks) < 2:
+        parts = [fuzz_block(game, size, block_seed) for size, block_seed in blocks]
+    else:
+        with ProcessPoolExecutor(max_workers=min(workers, len(blocks))) as pool:
+            parts = list(pool.map(fuzz_block, itertools.repeat(game), *zip(*blocks)))
+    report = Report(game.id)
+    for part in parts:
+        report.actions += part.actions
+        report.games += part.games
+        report.failures += part.failures
+    return report
+
+
+def fuzz_blocks(actions: int, seed: int) -> list[tuple[int, int]]:
+    """(actions, seed) of each block of a run; the first block plays from ``seed`` itself."""
+    sizes = [min(BLOCK_ACTIONS, actions - start) for start in range(0, actions, BLOCK_ACTIONS)]
+    return [(size, seed if i == 0 else Rng(seed * 1_000_003 + i).next_u64()) for i, size in enumerate(sizes)]
+
+
+def fuzz_block(game: Game, actions: int, seed: int) -> Report:
     report = Report(game.id)
     rng = Rng(seed)
     sets = option_sets(game)

@@ -35,7 +35,7 @@ def play_out(game: Game, state: State, bot: str | None = None, rng: Rng | None =
         seat = game.current_seat(state)
         if seat is None:
             return count
-        action = game.bots[bot_for(game, state, seat, bot)](game, game.view(state, seat), rng)
+        action = game.bots[bot_for(game, state, seat, bot)](game, game.peek(state, seat), rng)
         game.apply(state, action)
     return MAX_ACTIONS
 

@@ -227,6 +227,9 @@ class State:
 
     def find(self, card: str) -> tuple[str, int]:
         """The zone and index of a card; KeyError when it is nowhere."""
+        for name, pile in self.zones.items():   # a card that moves is most often on top
+            if pile and pile[-1].card == card:
+                return name, len(pile) - 1
         for name, pile in self.zones.items():
             for i, placed in enumerate(pile):
                 if placed.card == card:
@@ -259,8 +262,10 @@ class State:
         return {
             "game": self.game, "seed": self.seed, "options": dict(self.options),
             "seats": [s.to_json() for s in self.seats],
-            "zones": {z: [p.to_json() for p in pile] for z, pile in self.zones.items()},
-            "data": copy.deepcopy(self.data), "rng": self.rng.state,
+            # Placed.to_json written out: a save and every fuzz step serialise each card
+            "zones": {z: [[p.card, 1 if p.face_up else 0, 1 if p.reversed else 0] for p in pile]
+                      for z, pile in self.zones.items()},
+            "data": copy_data(self.data), "rng": self.rng.state,
             "to_act": self.to_act, "moves": self.moves, "story": list(self.story),
         }
 
@@ -277,6 +282,15 @@ class State:
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise ValueError(f"the game state is malformed ({err})") from err
         return state
+
+
+# The stand-ins a peek shows for cards it hides, one per way a card can lie; shared,
+# since a peek is only read.
+_HIDDEN_AS = {(up, rev): Placed(HIDDEN, up, rev) for up in (False, True) for rev in (False, True)}
+
+
+def _hidden(placed: Placed) -> Placed:
+    return _HIDDEN_AS[placed.face_up, placed.reversed]
 
 
 def copy_data(value: Any) -> Any:
@@ -516,21 +530,33 @@ class Game:
     def view(self, state: State, seat: int | None) -> State:
         """A copy of ``state`` in which every card ``seat`` may not see is HIDDEN.
         The random generator is replaced too, so a bot cannot predict the deck."""
-        seen = state.clone()
+        return self.peek(state, seat).clone()
+
+    def peek(self, state: State, seat: int | None) -> State:
+        """What ``seat`` sees of ``state``, like ``view``, for a bot that decides at once
+        (``simulate``, the fuzz). It is not a copy: it shares the state's data, story and
+        the cards the seat can see, so it must only be read, and only until the state
+        changes. Building it costs a list per zone instead of a new object per card.
+        A game with a ``view`` of its own gets that view unless it also gives a peek."""
+        if type(self).view is not Game.view:
+            return self.view(state, seat)
+        zones = {}
+        hidden = _HIDDEN_AS
         if type(self).can_see is Game.can_see:   # the usual rule, worked out zone by zone
             owners = self.private_zones(state)
-            for zone, pile in seen.zones.items():
+            for zone, pile in state.zones.items():
                 owner = owners.get(zone)
-                for placed in pile:
-                    if (owner != seat) if owner is not None else not placed.face_up:
-                        placed.card = HIDDEN
+                if owner is None:
+                    zones[zone] = [p if p.face_up else hidden[False, p.reversed] for p in pile]
+                elif owner == seat:
+                    zones[zone] = list(pile)
+                else:
+                    zones[zone] = [hidden[p.face_up, p.reversed] for p in pile]
         else:
-            for zone, pile in seen.zones.items():
-                for placed in pile:
-                    if not self.can_see(state, zone, placed, seat):
-                        placed.card = HIDDEN
-        seen.rng = Rng(0)
-        return seen
+            for zone, pile in state.zones.items():
+                zones[zone] = [p if self.can_see(state, zone, p, seat) else _hidden(p) for p in pile]
+        return State(state.game, state.seed, state.options, state.seats, zones, state.data,
+                     Rng(0), state.to_act, state.moves, state.story)
 
     def all_cards(self, options: dict[str, str], players: int) -> list[str]:
         """Every card the game is played with (for conservation checks)."""

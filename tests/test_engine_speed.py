@@ -1,0 +1,123 @@
+"""The engine's quick paths (issue 12) give exactly what the slow ones gave: a peek
+hides what a view hides, no bot changes the peek it decides from, a card is found
+where it lies, and a fuzz run reports the same for any number of workers."""
+from __future__ import annotations
+
+import pytest
+
+from tarot_table import fuzz as fuzz_module
+from tarot_table.cli import main
+from tarot_table.fuzz import fuzz
+from tarot_table.games import GAMES
+from tarot_table.games.base import HIDDEN, Placed, State
+from tarot_table.rng import Rng
+from tests.toygame import HighCards
+
+
+def positions(game, count: int, seed: int = 3) -> list[State]:
+    """Positions from random play at every number of seats, a few moves apart."""
+    found = []
+    rng = Rng(seed)
+    for players in range(game.min_players, game.max_players + 1):
+        state = game.new(seed + players, None, game.default_seats(players))
+        for _ in range(count):
+            for _ in range(1 + rng.below(6)):
+                legal = game.legal_actions(state)
+                if game.current_seat(state) is None or not legal:
+                    break
+                game.apply(state, rng.choice(legal))
+            if game.current_seat(state) is None:
+                break
+            found.append(state.clone())
+    return found
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_peek_hides_exactly_what_a_view_hides(game_id):
+    game = GAMES[game_id]
+    for state in positions(game, 4):
+        for seat in range(len(state.seats)):
+            view, peek = game.view(state, seat), game.peek(state, seat)
+            assert peek.to_json() == view.to_json()
+            assert any(p.card == HIDDEN for pile in view.zones.values() for p in pile) or not any(
+                not p.face_up for pile in state.zones.values() for p in pile)
+
+
+def test_a_view_is_a_copy_that_play_cannot_change():
+    """The table hands a bot's thread a view while play goes on: it must share nothing."""
+    game = GAMES["queens-of-fate"]
+    state = positions(game, 1)[0]
+    view = game.view(state, 0)
+    shown = {id(p) for pile in view.zones.values() for p in pile}
+    assert not shown & {id(p) for pile in state.zones.values() for p in pile}
+    assert view.data is not state.data and view.story is not state.story
+    assert all(view.zones[z] is not state.zones[z] for z in state.zones)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_no_bot_changes_the_peek_it_decides_from_and_it_decides_as_from_a_view(game_id):
+    """simulate hands bots a peek, which shares the state's cards and data: a bot that
+    changed it would change the game, and its choice must be the one a view gives."""
+    game = GAMES[game_id]
+    for bot_name, bot in game.bots.items():
+        for state in positions(game, 2)[:3]:
+            seat = game.current_seat(state)
+            before = state.to_json()
+            from_peek = bot(game, game.peek(state, seat), Rng(7))
+            assert state.to_json() == before, f"{bot_name} changed the state through its peek"
+            assert from_peek == bot(game, game.view(state, seat), Rng(7))
+
+
+def test_find_names_the_zone_and_place_of_a_card_at_any_depth():
+    game = GAMES["queens-of-fate"]
+    state = game.new(4)
+    destiny = state.zones["destiny"]
+    assert state.find(destiny[-1].card) == ("destiny", len(destiny) - 1)
+    assert state.find(destiny[3].card) == ("destiny", 3)
+    state.move(destiny[0].card, "portents")
+    assert state.find(state.zones["portents"][0].card) == ("portents", 0)
+    with pytest.raises(KeyError):
+        state.find("major_arcana.99")
+
+
+class LosesCards(HighCards):
+    """A broken game for the fuzz to catch: a played card vanishes."""
+
+    id = "loses-cards"
+
+    def perform(self, state, action):
+        state.zones[state.find(action.card)[0]].remove(Placed(action.card, False))
+        state.to_act = 1 - state.to_act
+        return []
+
+
+def test_a_fuzz_run_reports_the_same_for_any_number_of_workers(monkeypatch):
+    monkeypatch.setattr(fuzz_module, "BLOCK_ACTIONS", 150)
+    game = GAMES["queens-of-fate"]
+    alone, shared = fuzz(game, 500, seed=9, workers=1), fuzz(game, 500, seed=9, workers=3)
+    assert (alone.actions, alone.games, alone.failures) == (shared.actions, shared.games, shared.failures)
+    assert alone.actions == 500 and alone.failures == []
+
+
+def test_a_fuzz_run_on_several_workers_reports_failures_as_one_worker_does(monkeypatch):
+    monkeypatch.setattr(fuzz_module, "BLOCK_ACTIONS", 4)
+    game = LosesCards()
+    alone, shared = fuzz(game, 12, seed=1, workers=1), fuzz(game, 12, seed=1, workers=2)
+    assert alone.failures and alone.failures == shared.failures
+    assert any("cards not conserved" in f for f in alone.failures)
+    assert any(f.startswith("loses-cards seed ") for f in shared.failures)
+
+
+def test_the_first_block_of_a_run_plays_from_the_seed_itself():
+    """A short run is the run it always was for its seed."""
+    game = GAMES["reading"]
+    assert fuzz_module.fuzz_blocks(25_000, 6)[0] == (fuzz_module.BLOCK_ACTIONS, 6)
+    assert sum(size for size, _ in fuzz_module.fuzz_blocks(25_000, 6)) == 25_000
+    assert fuzz(game, 40, seed=6).games == fuzz_module.fuzz_block(game, 40, 6).games
+
+
+def test_cli_fuzz_takes_workers(capsys):
+    assert main(["fuzz", "reading", "--actions", "60", "--workers", "2"]) == 0
+    assert "checked 60 actions" in capsys.readouterr().out
+    assert main(["fuzz", "reading", "--actions", "60", "--workers", "0"]) == 2
+    assert "--workers must be at least 1" in capsys.readouterr().err
