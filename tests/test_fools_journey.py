@@ -334,6 +334,22 @@ def test_each_completed_challenge_tells_a_line_of_the_story():
     assert "well" in state.story[-1]
 
 
+def test_the_worlds_story_line_does_not_end_a_journey_that_goes_on():
+    """Play-test: completing the World mid-game told that the journey was complete."""
+    state = arrange(volition=[m(S, "ten")], present_1=[t(21)], present_2=[m(C, "two")], present_3=[t(3)],
+                    vitality=20)
+    state.data["worn"][t(21)] = 12
+    do(state, "overcome", m(S, "ten"), "present_1")
+    assert GAME.outcome(state) is None
+    assert "complete" not in state.story[-1] and "whole" in state.story[-1]
+
+
+def test_story_lines_name_cards_inside_a_sentence_in_lower_case():
+    state = arrange({"ace_up": "on-fool"}, present_1=[t(16)], present_2=[m(C, "two")], present_3=[t(3)])
+    do(state, "banish", m(W, "ace"), "present_1")
+    assert state.story[-1] == "Ace of Wands banishes the Tower to the bottom of the Future."
+
+
 # ---- the end --------------------------------------------------------------------------------
 def test_vitality_at_zero_loses_and_names_the_challenge():
     state = arrange(present_1=[t(13)], present_2=[m(C, "two")], present_3=[t(3)], vitality=13)

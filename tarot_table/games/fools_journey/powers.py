@@ -155,7 +155,7 @@ def _magician(game, state, card, zone, choice):
     events = _spend_card(state, card) + tb.to_future(state, zone)
     state.rng.shuffle(state.zones["future"])
     events += tb.deal_into(state, zone)
-    return events + [game.say(state, f"The Magician's sleight: {name(state.zones[zone][0].card)} appears.")]
+    return events + [game.say(state, f"The Magician's sleight: {story.the(state.zones[zone][0].card)} appears.")]
 
 
 def _priestess(game, state, card, zone, choice):
@@ -168,7 +168,7 @@ def _priestess(game, state, card, zone, choice):
 def _empress(game, state, card, zone, choice):
     events = _spend_card(state, card) + tb.deal_into(state, zone)
     drawn = tb.base(state, zone)
-    return events + [game.say(state, f"The Empress brings {name(drawn)} into the Satchel.")]
+    return events + [game.say(state, f"The Empress brings {story.the(drawn)} into the Satchel.")]
 
 
 def _emperor(game, state, card, zone, choice):

@@ -256,7 +256,7 @@ class FoolsJourney(Game):
         trump_card = tb.base(state, action.to)
         events = tb.discard_card(state, action.card) + tb.discard(state, action.to, 1)
         events += tb.to_future(state, action.to, bottom=True)
-        return events + [self.say(state, f"{name(action.card)} banishes {name(trump_card)} "
+        return events + [self.say(state, f"{name(action.card)} banishes {story.the(trump_card)} "
                                          "to the bottom of the Future.")]
 
     def pay(self, state: State, exclude: str | None = None) -> list[Event]:
@@ -402,7 +402,7 @@ class FoolsJourney(Game):
             state.zones[free[0]].append(up)
             state.data["revealed"] = True
             events.append(Event("move", up.card, "past", free[0], True))
-            events.append(self.say(state, f"From the shuffled heap, {name(up.card)} comes back into the Present."))
+            events.append(self.say(state, f"From the shuffled heap, {story.the(up.card)} comes back into the Present."))
         return events
 
     # ---- after every action ------------------------------------------------------------
@@ -440,8 +440,8 @@ class FoolsJourney(Game):
                                         "the journey is won (house decision 3).", "")
             else:
                 cause = name(blow) if blow else "exhaustion"
-                self._end(state, "lost", f"The Fool's Vitality is spent by {cause}: the journey ends here.",
-                          cause)
+                by = story.the(blow) if blow else cause
+                self._end(state, "lost", f"The Fool's Vitality is spent by {by}: the journey ends here.", cause)
         elif self.journey_over(state):
             self._end(state, "won", f"The Future is empty and the Fool has survived every Challenge, "
                                     f"with {vitality} Vitality left.", "")

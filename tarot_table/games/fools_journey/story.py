@@ -3,6 +3,9 @@ journey the trumps sketch (a new venture, the packing, the first zeal, ... the
 whole). Written for this project; the seed gives only the outline."""
 from __future__ import annotations
 
+from tarot_table.cards import english_name
+from tarot_table.games.fools_journey import cards as fc
+
 COMPLETED = {
     1: "With nothing but a bundle and a grin, the Fool sets out on something new.",
     2: "He sits a while by a quiet pool and packs what he will need.",
@@ -24,7 +27,7 @@ COMPLETED = {
     18: "Alone by moonlight he talks with the part of himself he never meets by day.",
     19: "Morning warms him through; he feels new from the soles up.",
     20: "A horn sounds over the valley and he wakes into a wider world.",
-    21: "The circle closes. The Fool is whole, and the journey is complete.",
+    21: "For a moment the circle closes around him, and the Fool knows the whole he walks toward.",
 }
 
 
@@ -34,3 +37,11 @@ def completed(number: int) -> str:
 
 def turned_away(name: str) -> str:
     return f"{name} is turned aside before it can test him; that chapter stays unwritten."
+
+
+def the(card: str) -> str:
+    """A card's name inside a sentence: "the Eight of Swords", "the Sun", "Death"."""
+    words = english_name(card)
+    if words.startswith("The "):
+        return "the " + words[4:]
+    return words if fc.is_trump(card) else "the " + words
