@@ -1,4 +1,8 @@
 """The Fool's Journey played with the mouse through the table's own event loop."""
+import pytest
+
+from tarot_table.layout import CARD_RATIO
+from tarot_table.table.app import App
 from tests.test_fools_journey import C, GAME, P, S, W, arrange, cards, m, t
 from tests.test_table import click, drag, open_position, settle, step
 from tests.test_table import zone_centre as centre
@@ -95,3 +99,62 @@ def test_the_rows_show_as_many_places_as_the_rules_allow():
         zones = [spot.zone for spot in game.layout(state).spots]
         assert sum(z.startswith("satchel_") for z in zones) == 3 + extra
         assert sum(z.startswith("wisdom_") for z in zones) == 3 + extra
+
+
+# ---- the play-test's findings ------------------------------------------------------------
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
+def test_the_table_fills_the_window_at_every_size(size):
+    """Play-test: at 1920x1080 and 2560x1440 the table used only the top of the window.
+    The cards now span the table's width and reach well down it, and nothing leaves it."""
+    app = App(headless=True, size=size)
+    try:
+        scene = open_position(app, GAME, arrange(present_1=[t(13)], present_2=[m(C, "two")], present_3=[t(3)]))
+        g, area = scene.geometry, scene.frame(size)["table"]
+        spots = [g.spot_rect(spot) for spot in g.layout.spots]
+        used = spots[0].unionall(spots[1:])
+        assert area.contains(used)
+        assert used.width >= 0.9 * area.width
+        if size[0] >= 1920:
+            assert used.bottom - area.top >= 0.75 * area.height
+            assert g.card_width >= 0.07 * size[0], "cards larger than the 120 px of before at 1920"
+    finally:
+        scene.leave()
+
+
+def test_a_tall_stack_draws_closer_and_keeps_to_its_room():
+    """A worn Strength card holding many Challenges and a Present Challenge worn by many
+    Volition cards stay inside the table: their cards step closer together."""
+    state = arrange(strength=[m(W, "ten"), m(W, "king"), t(3), m(S, "two"), t(4), m(S, "three"), t(2), t(1)],
+                    present_1=[t(15), m(S, "four"), m(S, "five"), m(S, "six"), m(S, "seven")])
+    layout = GAME.layout(state)
+    strength, present, satchel = layout.spot("strength"), layout.spot("present_1"), layout.spot("satchel_1")
+    assert strength.y + CARD_RATIO + strength.fan[1] * 7 <= layout.height + 1e-9
+    assert present.y + CARD_RATIO + present.fan[1] * 4 < satchel.y, "the Present's stack stops above the next row"
+    assert present.fan[1] < 0.3 and layout.spot("present_2").fan[1] == 0.3
+
+
+@pytest.mark.parametrize("options, words", [
+    ({}, ["Base rules (no reversals)", "Normal: 25 Vitality, 3 Wisdom, 3 in the Satchel"]),
+    (ON, ["Advanced rules: reversed trumps keep their powers"]),
+    ({"difficulty": "hard"}, ["Hard: 20 Vitality, 2 Wisdom, 2 in the Satchel"]),
+    ({"difficulty": "easy"}, ["Easy: 30 Vitality, 4 Wisdom, 4 in the Satchel, Helpers on unequipped cards"]),
+    ({"order": "random"}, ["Random Order"]),
+    ({"ace_up": "satchel"}, ["Ace up the sleeve (one in the Satchel)"]),
+    ({"ace_up": "on-fool"}, ["Aces up the sleeve (by the Fool)"]),
+    ({"friend": "on"}, ["Supportive friend"]),
+])
+def test_the_rules_and_variants_in_play_are_written_above_the_table(options, words):
+    """Play-test: nothing on the table said that reversals or a variant were in play."""
+    layout = GAME.layout(GAME.new(2, options))
+    shown = " ".join(c.text for c in layout.captions)
+    for word in words:
+        assert word in shown
+    assert all(c.y < min(s.y for s in layout.spots) for c in layout.captions), "above the cards"
+
+
+def test_every_variant_at_once_is_written_in_lines_that_fit():
+    everything = {"reversals": "on", "difficulty": "easy", "order": "random", "ace_up": "on-fool", "friend": "on"}
+    layout = GAME.layout(GAME.new(2, everything))
+    assert len(layout.captions) >= 2
+    assert all(len(c.text) * 0.12 <= c.width for c in layout.captions)
+    assert "Supportive friend" in " ".join(c.text for c in layout.captions)

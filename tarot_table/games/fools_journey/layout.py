@@ -1,58 +1,111 @@
-"""The Fool's table: the Future, the Present and the Past above, with the Fool;
-the Satchel, the Wisdom row and the equipped Strength and Volition below.
-Stacks grow downwards, so what lies on a card is drawn on it."""
+"""The Fool's table: a line naming the rules in play; the Future, the Present, the
+Past and the Fool above; the Satchel, the Wisdom row and the equipped Strength
+and Volition below. Stacks grow downwards, so what lies on a card is drawn on
+it; a tall stack draws its cards closer together so that it keeps to its room."""
 from __future__ import annotations
 
 from tarot_table.games.fools_journey import table as tb
-from tarot_table.layout import CARD_RATIO, Layout, Spot
+from tarot_table.layout import CARD_RATIO, Caption, Layout, Spot
 
 H = CARD_RATIO
-STACK = (0.0, 0.3)
-STEP = 1.3          # from one place to the next in the top row
-SLOT = 1.2          # in the Satchel and Wisdom rows
+EDGE = 0.15         # from the table's edge to the first card
+STEP = 1.15         # from one place to the next in a row
+GROUP = 1.4         # from the last place of a group to the first of the next
+FAN = 0.3           # how far each card lying on another shows below it
+LINE = 0.3          # a line of the rules in play, above the top row
+ROOM_ABOVE = 0.55   # below a top-row card, for what lies on it
+ROOM_BELOW = 0.75   # below a bottom-row card (a worn Strength card holds the most)
+LABEL = 0.38        # a row's labels and the space between the rows
+
+
+CHAR = 0.12         # about how wide a letter of those lines is, in card widths (small tables included)
+DOT = " \u00b7 "
 
 
 def journey_layout(game, state) -> Layout:
-    data = state.data
-    top, low = 0.35, 0.35 + H + 1.35
-    spots = [Spot("future", "Future", 0.3, top, count=True,
+    width = max(s.x for s in _road(state, 0) + _kit(state, 0)) + 1 + EDGE
+    lines = _lines(rules_in_play(state.options), (width - 2 * EDGE) / CHAR)
+    top = 0.15 + LINE * len(lines)
+    spots = _road(state, top) + _kit(state, top + H + ROOM_ABOVE + LABEL)
+    captions = tuple(Caption(line, EDGE, 0.2 + i * LINE, 0.19, strong=True, width=width - 2 * EDGE)
+                     for i, line in enumerate(lines))
+    return Layout(width, top + 2 * H + ROOM_ABOVE + LABEL + ROOM_BELOW, tuple(spots), captions=captions)
+
+
+def _lines(parts: list[str], letters: float) -> list[str]:
+    """The parts joined by dots, as few lines as keep each within ``letters``."""
+    lines = [parts[0]]
+    for part in parts[1:]:
+        if len(lines[-1] + DOT + part) <= letters:
+            lines[-1] += DOT + part
+        else:
+            lines.append(part)
+    return lines
+
+
+def _road(state, top: float) -> list[Spot]:
+    """The top row: the Future, the Present, the Past and the Fool, with his friends
+    and his Aces beside him when those variants are played."""
+    spots = [Spot("future", "Future", EDGE, top, count=True,
                   help="The Future: adventures are dealt from here, four cards at a time.")]
-    for i, zone in enumerate(tb.present_zones()):
-        spots.append(Spot(zone, "Present" if i == 0 else "", 1.75 + i * STEP, top, fan=STACK,
+    x = EDGE + GROUP
+    for i, zone in enumerate(_present_shown(state)):
+        spots.append(Spot(zone, "Present" if i == 0 else "", x, top, fan=_fan(state, zone, ROOM_ABOVE),
                           help="The Present: this adventure's cards. Three more come when one is left."))
-    past_x = 1.75 + len(tb.present_zones()) * STEP + 0.15
-    spots.append(Spot("past", "Past", past_x, top, count=True, help="The Past: spent cards, face down."))
-    fool_x = past_x + 1.45
-    spots.append(Spot("fool", "The Fool", fool_x, top, fan=STACK,
+        x += STEP
+    x += GROUP - STEP
+    spots.append(Spot("past", "Past", x, top, count=True, help="The Past: spent cards, face down."))
+    x += GROUP
+    spots.append(Spot("fool", "The Fool", x, top, fan=_fan(state, "fool", ROOM_ABOVE),
                       help="Drop a Vitality card here to replenish, or a Challenge to complete it directly."))
-    extra_x = fool_x + STEP
     if "friend" in state.zones:
-        spots.append(Spot("friend", "Friends", extra_x, top, fan=(0.0, 0.45),
+        x += STEP
+        spots.append(Spot("friend", "Friends", x, top, fan=_fan(state, "friend", ROOM_ABOVE, 0.45),
                           help="Supportive friends: up to two Helpers wait under the Fool."))
-        extra_x += STEP
     if "sleeve" in state.zones:
-        spots.append(Spot("sleeve", "Aces", extra_x, top, fan=(0.0, 0.3),
+        x += STEP
+        spots.append(Spot("sleeve", "Aces", x, top, fan=_fan(state, "sleeve", ROOM_ABOVE),
                           help="Aces up the sleeve: drop one on a Challenge to banish it under the Future."))
-        extra_x += STEP
-    satchel = _shown(state, tb.satchel_zones(state.options), tb.limits(state.options)[2])
-    wisdom = _shown(state, tb.wisdom_zones(state.options), tb.limits(state.options)[1])
+    return spots
+
+
+def _kit(state, low: float) -> list[Spot]:
+    """The bottom row: the Satchel, the Wisdom row, Strength and Volition."""
+    limits = tb.limits(state.options)
+    satchel = _shown(state, tb.satchel_zones(state.options), limits[2])
+    wisdom = _shown(state, tb.wisdom_zones(state.options), limits[1])
     held = len(tb.filled(state, satchel))
+    spots, x = [], EDGE
     for i, zone in enumerate(satchel):
-        spots.append(Spot(zone, f"Satchel {held}/{tb.limits(state.options)[2]}" if i == 0 else "",
-                          0.3 + i * SLOT, low, fan=STACK,
+        spots.append(Spot(zone, f"Satchel {held}/{limits[2]}" if i == 0 else "", x, low,
+                          fan=_fan(state, zone, ROOM_BELOW),
                           help="The Satchel: cards kept for later (not Challenges)."))
-    wisdom_x = 0.3 + len(satchel) * SLOT + 0.4
+        x += STEP
+    x += GROUP - STEP
     for i, zone in enumerate(wisdom):
-        spots.append(Spot(zone, f"Wisdom {tb.wisdom_points(state)}" if i == 0 else "",
-                          wisdom_x + i * SLOT, low, fan=STACK,
+        spots.append(Spot(zone, f"Wisdom {tb.wisdom_points(state)}" if i == 0 else "", x, low,
+                          fan=_fan(state, zone, ROOM_BELOW),
                           help="Equipped Wisdom: each card pays for one Helper or one reversed power."))
-    armed_x = wisdom_x + len(wisdom) * SLOT + 0.4
-    spots.append(Spot("strength", "Strength", armed_x, low, fan=STACK,
+        x += STEP
+    x += GROUP - STEP
+    spots.append(Spot("strength", "Strength", x, low, fan=_fan(state, "strength", ROOM_BELOW),
                       help="Equipped Strength: drag it onto a Challenge to endure it."))
-    spots.append(Spot("volition", "Volition", armed_x + STEP, low, fan=STACK,
+    spots.append(Spot("volition", "Volition", x + STEP, low, fan=_fan(state, "volition", ROOM_BELOW),
                       help="Equipped Volition: drag it onto a Challenge to overcome it."))
-    width = max(extra_x, armed_x + 2 * STEP) + 0.1
-    return Layout(width, low + H + 1.6, tuple(spots))
+    return spots
+
+
+def _fan(state, zone: str, room: float, step: float = FAN) -> tuple[float, float]:
+    """Each card on a pile a step lower, closer together when the pile would
+    run past its room."""
+    more = len(state.zones.get(zone, ())) - 1
+    return (0.0, min(step, room / more) if more > 1 else step)
+
+
+def _present_shown(state) -> tuple[str, ...]:
+    """Four places: a deal never fills more. The fifth shows only if a card lies there."""
+    zones = tb.present_zones()
+    return zones[:4] + tuple(z for z in zones[4:] if state.zones[z])
 
 
 def _shown(state, zones: tuple[str, ...], limit: int) -> tuple[str, ...]:
@@ -61,3 +114,21 @@ def _shown(state, zones: tuple[str, ...], limit: int) -> tuple[str, ...]:
     when it holds a card."""
     spare = zones[limit:]
     return zones[:limit] + tuple(z for z in spare if state.options.get("reversals") == "on" or state.zones[z])
+
+
+DIFFICULTY_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+ACES = {"satchel": "Ace up the sleeve (one in the Satchel)", "on-fool": "Aces up the sleeve (by the Fool)"}
+
+
+def rules_in_play(options: dict[str, str]) -> list[str]:
+    """The rules and variants of this journey, for the lines above the table: the
+    rules, the difficulty, then each variant played."""
+    most, wisdom, satchel = tb.limits(options)
+    rules = ("Advanced rules: reversed trumps keep their powers" if options["reversals"] == "on"
+             else "Base rules (no reversals)")
+    level = f"{DIFFICULTY_WORDS[options['difficulty']]}: {most} Vitality, {wisdom} Wisdom, {satchel} in the Satchel"
+    if options["difficulty"] == "easy":
+        level += ", Helpers on unequipped cards"
+    return [rules, level] + (["Random Order"] if options["order"] == "random" else []) + \
+        ([ACES[options["ace_up"]]] if options["ace_up"] in ACES else []) + \
+        (["Supportive friend"] if options["friend"] == "on" else [])
