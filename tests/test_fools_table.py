@@ -1,6 +1,7 @@
 """The Fool's Journey played with the mouse through the table's own event loop."""
 import pytest
 
+from tarot_table.games.base import Action
 from tarot_table.layout import CARD_RATIO
 from tarot_table.table.app import App
 from tests.test_fools_journey import C, GAME, P, S, W, arrange, cards, m, t
@@ -158,3 +159,58 @@ def test_every_variant_at_once_is_written_in_lines_that_fit():
     assert len(layout.captions) >= 2
     assert all(len(c.text) * 0.12 <= c.width for c in layout.captions)
     assert "Supportive friend" in " ".join(c.text for c in layout.captions)
+
+
+# ---- hints: what to do and why, in a sentence -------------------------------------------------
+@pytest.mark.parametrize("zones, action, sentence", [
+    (dict(volition=[m(S, "seven")], present_1=[t(7)], present_2=[m(C, "two")]), ("overcome", m(S, "seven"), "present_1"),
+     "Drag the Seven of Swords onto the Chariot: its Volition of 7 overcomes the Chariot (7)."),
+    (dict(volition=[m(S, "eight")], present_1=[t(13)], present_2=[m(C, "two")]), ("overcome", m(S, "eight"), "present_1"),
+     "Drag the Eight of Swords onto Death: its Volition of 8 wears Death down from 13 to 5, ready to be finished."),
+    (dict(strength=[m(W, "seven")], present_1=[t(13)], present_2=[m(C, "two")]), ("endure", m(W, "seven"), "present_1"),
+     "Drag the Seven of Wands onto Death: its Strength of 7 endures Death, so the Fool loses 6 Vitality instead of 13."),
+    (dict(strength=[m(W, "nine")], present_1=[t(4)], present_2=[m(C, "two")]), ("endure", m(W, "nine"), "present_1"),
+     "Drag the Nine of Wands onto the Emperor: its Strength of 9 endures the Emperor (4) and stays equipped with 5 left."),
+    (dict(present_1=[t(6)], present_2=[m(C, "two")]), ("complete", t(6), "fool"),
+     "Drag the Lovers onto the Fool: he pays its 6 Vitality (25 \u2192 19) and the Challenge is behind him."),
+    (dict(present_1=[m(C, "six")], present_2=[t(3)]), ("replenish", m(C, "six"), "fool"),
+     "Drag the Six of Cups onto the Fool: he regains 6 Vitality (12 \u2192 18)."),
+    (dict(present_1=[m(S, "queen")], present_2=[t(3)], wisdom_1=[m(P, "two")], volition=[m(S, "eight")]),
+     ("helper", m(S, "queen"), "volition"),
+     "Drag the Queen of Swords onto the Eight of Swords: for one point of Wisdom it doubles the Eight of Swords to 16."),
+    (dict(present_1=[m(W, "five")], present_2=[t(3)]), ("equip", m(W, "five"), "strength"),
+     "Drag the Five of Wands onto the Strength place: equipped, its Strength of 5 can endure a Challenge."),
+])
+def test_a_hint_says_which_card_to_drag_where_and_why(zones, action, sentence):
+    """Play-test: the hint said one word. Now it says the drag and what it brings."""
+    state = arrange(vitality=12 if action[0] == "replenish" else None, **zones)
+    assert GAME.hint(state, Action(*action)) == sentence
+
+
+def test_a_hint_on_a_drop_with_several_moves_says_which_to_choose():
+    state = arrange(present_1=[m(C, "ace")], present_2=[t(13)], present_3=[t(9)])
+    words = GAME.hint(state, Action("chance", m(C, "ace"), "past"))
+    assert words == ("Drag the Ace of Cups onto the Past and choose \u201cTake a Chance\u201d: the Present "
+                     "(Challenges worth 22) is shuffled away and a new adventure dealt.")
+
+
+def test_a_hint_for_a_reversed_power_names_its_cost_and_effect():
+    state = arrange(ON, present_1=[15], present_2=[t(13)], wisdom_1=[m(P, "two")])
+    assert GAME.hint(state, Action("power", t(15), "present_2")) == \
+        "Drag the Devil onto Death: for 1 Wisdom, its power will discard Death."
+
+
+def test_pressing_h_shows_the_hint_sentence_in_the_status_bar(app):
+    from tests.test_table import key
+    import pygame
+    import time
+    scene = open_position(app, GAME, arrange(volition=[m(S, "ten")], present_1=[t(6)], present_2=[m(C, "two")],
+                                             present_3=[m(S, "two")], vitality=20))
+    key(app, pygame.K_h)
+    deadline = time.monotonic() + 10
+    while scene.hint is None and time.monotonic() < deadline:
+        step(app)
+    assert scene.hint is not None
+    words = scene.message[0]
+    assert words.startswith("Drag the ") and ": " in words and words.endswith(".")
+    assert len(words.split()) > 6

@@ -420,3 +420,29 @@ def test_autoplay_switches_itself_off_when_the_game_ends(app):
     scene.finish_bot_turns()
     assert get_game("queens-of-fate").outcome(scene.session.state) is not None
     assert not scene.autoplay
+
+
+def test_a_hint_for_an_unlabelled_move_reads_its_label_from_the_rules():
+    """Bots may answer with bare moves; the hint still names the move in words."""
+    from tarot_table.games.base import Action
+    game = get_game("queens-of-fate")
+    state = game.new(3)
+    first = game.legal_actions(state)[0]
+    bare = Action(first.kind, first.card, first.to, first.choice, first.src)
+    assert game.hint(state, bare) == f"Hint: {first.label}" and first.label
+
+
+def test_a_long_status_line_is_set_smaller_so_it_ends_before_the_move_counter(app, monkeypatch):
+    from tarot_table.table import theme
+    scene = open_position(app, get_game("queens-of-fate"), get_game("queens-of-fate").new(3))
+    long = "A hint that says a great deal about which card to drag and why it helps. " * 3
+    scene.say(long.strip())
+    drawn = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda surface, words, pos, px, *a, **k:
+                        drawn.append((words, pos, px)) or real(surface, words, pos, px, *a, **k))
+    step(app)
+    (words, pos, px), = [d for d in drawn if d[0] == long.strip()]
+    counter = next(d for d in drawn if d[0].startswith("Moves "))
+    assert px < counter[2]
+    assert pos[0] + theme.font(px).size(words)[0] < app.screen.get_width() - theme.font(counter[2]).size(counter[0])[0]

@@ -426,6 +426,13 @@ class Game:
         """What the end-of-game panel says under its heading (each line is wrapped)."""
         return [outcome.summary]
 
+    def hint(self, state: State, action: Action) -> str:
+        """The hint for ``action`` (the strong bot's choice) in a sentence: what to do
+        and why. By default the move's label."""
+        legal = self.legal_actions(state)
+        named = legal[legal.index(action)] if action in legal else action
+        return f"Hint: {named.label or named.kind}"
+
     def reading(self, state: State) -> ReadingSummary | None:
         """The finished reading this position shows, for games that end in one."""
         return None

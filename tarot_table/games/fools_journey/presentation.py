@@ -120,13 +120,21 @@ def _target(state, zone: str | None) -> str:
     return {"strength": "Strength", "volition": "Volition"}.get(zone, zone or "")
 
 
+def power_words(state, action, naming=None) -> str:
+    """What a reversed trump's power does with this drop, e.g. "discard Death";
+    ``naming`` words the cards it works on (by their place)."""
+    from tarot_table.games.fools_journey.powers import POWERS
+    naming = naming or (lambda zone: _target(state, zone))
+    power = POWERS[fc.number(action.card)]
+    chosen = fc.ROLE_NAMES.get(action.choice) if action.choice in tb.EQUIPPED else naming(action.choice)
+    where = "discard for one point of Wisdom" if action.to == "past" else "equip as Wisdom beyond the limit"
+    return power.verb.format(target=naming(action.to), choice=chosen, where=where)
+
+
 def _power_label(state, action) -> str:
     from tarot_table.games.fools_journey.powers import POWERS
-    power = POWERS[fc.number(action.card)]
-    chosen = fc.ROLE_NAMES.get(action.choice) if action.choice in tb.EQUIPPED else _target(state, action.choice)
-    where = "discard for one point of Wisdom" if action.to == "past" else "equip as Wisdom beyond the limit"
-    words = power.verb.format(target=_target(state, action.to), choice=chosen, where=where)
-    return f"{name(action.card)}: {words}{' (1 Wisdom)' if power.costs else ''}"
+    costs = POWERS[fc.number(action.card)].costs
+    return f"{name(action.card)}: {power_words(state, action)}{' (1 Wisdom)' if costs else ''}"
 
 
 def label(game, state, action) -> str:

@@ -12,7 +12,7 @@ from pathlib import Path
 from tarot_table.cards import english_name
 from tarot_table.games.base import HIDDEN, Action, Event, Game, IllegalAction, OptionSpec, Outcome, Placed, Seat, State
 from tarot_table.games.fools_journey import cards as fc
-from tarot_table.games.fools_journey import powers, refusals, story
+from tarot_table.games.fools_journey import hints, powers, refusals, story
 from tarot_table.games.fools_journey import table as tb
 from tarot_table.games.fools_journey.bots import BOTS
 from tarot_table.games.fools_journey.layout import journey_layout
@@ -474,6 +474,9 @@ class FoolsJourney(Game):
 
     def why_not(self, state: State, card: str | None, zone: str | None) -> str:
         return refusals.why_not(self, state, card, zone)
+
+    def hint(self, state: State, action: Action) -> str:
+        return hints.hint(self, state, action)
 
     def undoable(self, state: State, action: Action) -> bool:
         return not state.data["revealed"]

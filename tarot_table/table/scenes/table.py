@@ -389,7 +389,7 @@ class TableScene(Scene):
         if moves == self.session.state.moves:   # still the position it was asked about
             action = job.result()
             self.hint = (action, time.monotonic() + 4.0)
-            self.say(f"Hint: {action.label or action.kind}")
+            self.say(self.game.hint(self.session.state, action))
 
     def decision(self, bot: str, seat: int) -> Callable[[], Action]:
         """A bot's choice as work for the background. What the bot sees is copied now,

@@ -317,12 +317,16 @@ def _status_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> 
         spots = {spot.zone: spot for spot in scene.geometry.layout.spots}
         if scene.hover_zone in spots and spots[scene.hover_zone].help:   # a zone's help, like a tooltip
             words, colour = spots[scene.hover_zone].help, theme.TEXT_DIM
-    theme.text(surface, words, (int(16 * s), rect.centery), px, colour, anchor="midleft")
-    if not scene.game.scored:   # a reading is not timed or counted
-        return
-    minutes, seconds = divmod(int(scene.session.elapsed), 60)
-    right = f"Moves {len(scene.session.actions)}   {minutes}:{seconds:02d}"
-    theme.text(surface, right, (rect.right - int(16 * s), rect.centery), px, theme.TEXT_DIM, anchor="midright")
+    right = ""
+    if scene.game.scored:   # a reading is not timed or counted
+        minutes, seconds = divmod(int(scene.session.elapsed), 60)
+        right = f"Moves {len(scene.session.actions)}   {minutes}:{seconds:02d}"
+        theme.text(surface, right, (rect.right - int(16 * s), rect.centery), px, theme.TEXT_DIM, anchor="midright")
+    room = rect.width - int(48 * s) - (theme.font(px).size(right)[0] if right else 0)
+    fitted = px   # a long line (a hint, a refusal) is set smaller rather than run under the clock
+    while fitted > theme.MIN_TEXT_PX and theme.font(fitted).size(words)[0] > room:
+        fitted -= 1
+    theme.text(surface, words, (int(16 * s), rect.centery), fitted, colour, anchor="midleft")
 
 
 def _story(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
