@@ -1,6 +1,8 @@
 """The small picture of a card that appears beside the pointer when it rests on a
 face-up card. It only shows: every click, drag and key works through it as if it
-were not there. Right-click opens the full view; Settings can turn the preview off."""
+were not there. Right-click opens the full view; Settings can turn the preview off.
+It keeps clear of what matters: the card under the pointer, a hinted move and the
+places the card could be dropped on."""
 from __future__ import annotations
 
 import pygame
@@ -16,16 +18,61 @@ def preview_width(size: tuple[int, int]) -> int:
 
 
 def preview_rect(size: tuple[int, int], pointer: tuple[int, int], card_size: tuple[int, int],
-                 caption_h: int, gap: int) -> pygame.Rect:
-    """Beside the pointer, on the side with room, kept inside the window."""
+                 caption_h: int, gap: int, keep_clear: list[pygame.Rect] = (),
+                 beside: pygame.Rect | None = None) -> pygame.Rect:
+    """Beside the pointer (or beside ``beside``, the card it rests on), inside the
+    window, where it covers the least of ``keep_clear``: to the right first, then
+    to the left, above and below."""
     w, h = size
-    box = pygame.Rect(0, 0, card_size[0], card_size[1] + caption_h)
-    box.left = pointer[0] + gap
-    if box.right > w - 4:
-        box.right = pointer[0] - gap
-    box.top = pointer[1] - box.height // 3
-    box.clamp_ip(pygame.Rect(4, 4, w - 8, h - 8))
-    return box
+    window = pygame.Rect(4, 4, w - 8, h - 8)
+    box_size = (card_size[0], card_size[1] + caption_h)
+    best, least = None, None
+    for box in _places(pointer, beside or pygame.Rect(pointer, (1, 1)), box_size, gap):
+        box.clamp_ip(window)
+        if box.collidepoint(pointer):
+            continue   # clamped back over the pointer
+        covered = sum(_overlap(box, rect) for rect in keep_clear)
+        if least is None or covered < least:
+            best, least = box, covered
+        if not covered:
+            break
+    if best is None:   # a window too small to keep the pointer clear: the old place
+        best = pygame.Rect((pointer[0] + gap, pointer[1] - box_size[1] // 3), box_size)
+        if best.right > w - 4:
+            best.right = pointer[0] - gap
+        best.clamp_ip(window)
+    return best
+
+
+def _places(pointer: tuple[int, int], beside: pygame.Rect, size: tuple[int, int], gap: int) -> list[pygame.Rect]:
+    x, y = pointer
+    return [pygame.Rect(beside.right + gap, y - size[1] // 3, *size),
+            pygame.Rect(beside.left - gap - size[0], y - size[1] // 3, *size),
+            pygame.Rect(x - size[0] // 2, beside.top - gap - size[1], *size),
+            pygame.Rect(x - size[0] // 2, beside.bottom + gap, *size)]
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    both = a.clip(b)
+    return both.width * both.height
+
+
+def keep_clear(scene, card: str) -> list[pygame.Rect]:
+    """What the preview must not hide: the card itself, the hinted card and its
+    target, and the places the card could be dropped on."""
+    g = scene.geometry
+    rects = [scene.card_rect(card)]
+    zones = {a.to for a in scene.card_actions(card) if a.to}
+    if scene.hint:
+        action = scene.hint[0]
+        if action.card:
+            rects.append(scene.card_rect(action.card))
+        zones |= {z for z in (action.to, action.src) if z}
+    state = scene.session.state
+    for spot in g.layout.spots:
+        if spot.zone in zones:
+            rects.append(g.zone_rect(spot, len(state.zones.get(spot.zone, []))))
+    return rects
 
 
 def draw_preview(scene, surface: pygame.Surface, s: float) -> None:
@@ -39,7 +86,8 @@ def draw_preview(scene, surface: pygame.Surface, s: float) -> None:
     name = scene.app.art.name(card) + (" (reversed)" if placed.reversed else "")
     px = max(13, int(15 * s))
     caption_h = theme.font(px, "Semibold").get_linesize() + int(10 * s)
-    box = preview_rect(surface.get_size(), scene.pointer, image.get_size(), caption_h, int(POINTER_GAP * s))
+    box = preview_rect(surface.get_size(), scene.pointer, image.get_size(), caption_h, int(POINTER_GAP * s),
+                       keep_clear(scene, card), scene.card_rect(card))
     theme.panel(surface, box.inflate(int(12 * s), int(12 * s)), alpha=235, radius=10)
     theme.shadow(surface, pygame.Rect(box.topleft, image.get_size()), 4)
     surface.blit(image, box.topleft)
