@@ -214,3 +214,44 @@ def test_pressing_h_shows_the_hint_sentence_in_the_status_bar(app):
     words = scene.message[0]
     assert words.startswith("Drag the ") and ": " in words and words.endswith(".")
     assert len(words.split()) > 6
+
+
+# ---- the hover preview keeps clear of what matters --------------------------------------------
+def _preview_box(app, scene, monkeypatch, pos):
+    """Where the preview is drawn when the pointer rests at ``pos``."""
+    from tarot_table.table.scenes import preview
+    from tarot_table.table.scenes import table as table_module
+    from tests.test_table import post
+    import pygame
+    monkeypatch.setattr(table_module, "HOVER_PREVIEW_S", 0.0)
+    boxes = []
+    real = preview.preview_rect
+    monkeypatch.setattr(preview, "preview_rect", lambda *a, **k: boxes.append(real(*a, **k)) or boxes[-1])
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    step(app, 2)
+    return boxes[-1]
+
+
+def test_the_preview_does_not_cover_the_hinted_card(app, monkeypatch):
+    """Play-test: the preview beside the pointer hid the card the hint lit up."""
+    from tarot_table.table.scenes.preview import preview_rect
+    scene = open_position(app, GAME, arrange(present_1=[m(C, "six")], present_2=[t(4)], present_3=[t(3)],
+                                             volition=[m(S, "four")]))
+    scene.hint = (Action("overcome", m(S, "four"), "present_2"), float("inf"))
+    pointer = scene.card_rect(m(C, "six")).move(-20, 0).midright
+    box = _preview_box(app, scene, monkeypatch, pointer)
+    assert not box.colliderect(scene.card_rect(t(4))), "the hinted Challenge stays in sight"
+    assert not box.colliderect(scene.card_rect(m(S, "four")))
+    plain = preview_rect(app.screen.get_size(), pointer, box.size[:1] + (box.height - 30,), 30, 18)
+    assert plain.colliderect(scene.card_rect(t(4))), "where it used to go, it covered the Challenge"
+
+
+def test_the_preview_does_not_cover_where_the_card_could_be_dropped(app, monkeypatch):
+    """Resting on the Volition card: the Challenges it could strike stay in sight."""
+    scene = open_position(app, GAME, arrange(present_1=[t(4)], present_2=[t(9)], present_3=[m(C, "two")],
+                                             volition=[m(S, "four")]))
+    pointer = scene.card_rect(m(S, "four")).center
+    box = _preview_box(app, scene, monkeypatch, pointer)
+    for target in (t(4), t(9), m(S, "four")):
+        assert not box.colliderect(scene.card_rect(target))
+    assert not box.collidepoint(pointer)
