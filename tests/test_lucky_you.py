@@ -662,6 +662,39 @@ def test_a_view_hides_face_down_cards_and_which_way_they_lie_hd25():
     assert GAME.private_zones(state) == {}
 
 
+def test_a_view_stays_as_it_was_while_play_goes_on_and_its_hidden_cards_cannot_change():
+    """Views share the state's face-up cards (they are built for every bot move), so
+    later play must leave an earlier view as it was."""
+    state = ready(3, pos=[10, 10, 10])
+    for _ in range(6):
+        GAME.apply(state, GAME.legal_actions(state)[0])
+    view = GAME.view(state, 1)
+    before = view.to_json()
+    for _ in range(60):
+        if GAME.outcome(state) is not None:
+            break
+        GAME.apply(state, GAME.legal_actions(state)[-1])
+    assert view.to_json() == before
+    with pytest.raises(AttributeError):
+        view.zones["pack0"][-1].reversed = True
+    assert view.clone().zones["pack0"][-1].card == HIDDEN
+
+
+def test_the_rules_never_change_a_card_lying_in_a_zone_in_place():
+    """They put a new card object in its place instead, which lets views and the
+    careful bot's trial copies share card objects with the table."""
+    rng = Rng(11)
+    for seed in range(12):
+        state = ready(2 + seed % 5, seed=seed)
+        for _ in range(300):
+            legal = GAME.legal_actions(state)
+            if not legal:
+                break
+            seen = [(p, p.card, p.face_up, p.reversed) for pile in state.zones.values() for p in pile]
+            GAME.apply(state, rng.choice(legal))
+            assert all((p.card, p.face_up, p.reversed) == (card, up, rev) for p, card, up, rev in seen)
+
+
 def test_a_game_round_trips_through_json_and_replays_from_its_seed():
     state = ready(3, seed=9)
     for _ in range(40):

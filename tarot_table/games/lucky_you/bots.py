@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
 from tarot_table.cards import base_id, facts
 from tarot_table.games.base import HIDDEN, Placed, State
@@ -96,9 +97,11 @@ def determinize(game, view, rng):
 
 def light_copy(state):
     """A copy for trial draws, faster than ``State.clone``: the rules only ever
-    replace the items of the lists in ``data``, never change them in place."""
+    replace the items of the lists in ``data``, never change them in place, and never
+    change a card lying in a zone (they put a new one in its place), so the copy's
+    piles can hold the same card objects."""
     data = {k: v[:] if isinstance(v, list) else v for k, v in state.data.items()}
-    zones = {z: [Placed(p.card, p.face_up, p.reversed) for p in pile] for z, pile in state.zones.items()}
+    zones = {z: pile[:] for z, pile in state.zones.items()}
     return State(state.game, state.seed, state.options, state.seats, zones, data, Rng(state.rng.state),
                  state.to_act, state.moves, [])
 
@@ -107,9 +110,12 @@ def _draw_value(game, world, action, me) -> float:
     """The average score over every kind of card the pack may show, both ways up."""
     pile = world.zones[action.src]
     kinds = Counter(_kind(p.card) for p in pile)
+    first_of_kind = {}
+    for placed in pile:
+        first_of_kind.setdefault(_kind(placed.card), placed.card)
     total = 0.0
     for kind, count in kinds.items():
-        card = next(p.card for p in pile if _kind(p.card) == kind)
+        card = first_of_kind[kind]
         for reversed_ in (False, True):
             trial = light_copy(world)
             on_top(trial, action.src, card, reversed_)
@@ -117,6 +123,7 @@ def _draw_value(game, world, action, me) -> float:
     return total / (2 * len(pile))
 
 
+@cache
 def _kind(card: str) -> str:
     """Cards that act alike: trumps each on their own, suit cards by rank."""
     f = facts(card)

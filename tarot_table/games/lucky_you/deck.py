@@ -2,6 +2,8 @@
 and what every card is worth as a move."""
 from __future__ import annotations
 
+from functools import cache
+
 from tarot_table.cards import SUITS, base_id, copy_id, facts, major_id, minor_id
 
 GAME_TRUMPS = (0, 1, 2, 3, 4, 5, 6, 9, 10, 14)
@@ -42,6 +44,7 @@ def reduce_digits(number: int) -> int:
     return number
 
 
+@cache   # asked at every draw, for a few hundred cards at most
 def value(card: str) -> int:
     """Spaces a card is worth: trumps up to the Hermit their number, later trumps their
     digits added down to one (the Wheel 1 ... the World 3), courts page 1 to king 4,
@@ -54,19 +57,28 @@ def value(card: str) -> int:
     return f.number
 
 
+@cache
 def trump(card: str) -> int | None:
     f = facts(card)
     return f.number if f.arcana == "major" else None
 
 
+@cache
 def is_wild(card: str) -> bool:
     return trump(card) in WILD_TRUMPS
 
 
+@cache
+def is_game_card(card: str) -> bool:
+    return not is_wild(card)
+
+
+@cache
 def is_knight(card: str) -> bool:
     return facts(card).rank == "knight"
 
 
+@cache
 def is_court(card: str) -> bool:
     return facts(card).is_court
 

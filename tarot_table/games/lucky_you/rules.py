@@ -18,7 +18,7 @@ from tarot_table.games.lucky_you.bots import BOTS
 from tarot_table.games.lucky_you.deck import (CHARIOT, DEATH, DEVIL, FOOL, HANGED_MAN, HERMIT, JUDGEMENT,
                                               JUSTICE, MOON, NEAR_END_RANKS, STAR, STRENGTH, SUN,
                                               TEMPERANCE, TOWER, WHEEL, WORLD, game_pack_cards, is_court,
-                                              is_knight, is_wild, lot_rank, personal, trump, value,
+                                              is_game_card, is_knight, is_wild, lot_rank, personal, trump, value,
                                               wild_pack_cards)
 from tarot_table.games.lucky_you.layout import lucky_layout, lucky_tokens
 from tarot_table.games.lucky_you.texts import card_rule
@@ -32,6 +32,21 @@ TEMPERANCE_BONUS = 5
 KEPT_DRAWS = 12         # recent draws remembered, for Temperance
 
 END, REPEAT, WAIT = "end", "repeat", "wait"
+
+
+class _Unseen(Placed):
+    """A face-down card as a view shows it. Views share one such object for every
+    hidden card (a view is built for every bot move), so it refuses to be changed."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name, value):
+        raise AttributeError("a face-down card in a view cannot be changed; clone the view first")
+
+
+UNSEEN = object.__new__(_Unseen)
+for _field, _value in (("card", HIDDEN), ("face_up", False), ("reversed", False)):
+    object.__setattr__(UNSEEN, _field, _value)
 
 
 def pack(seat: int) -> str:
@@ -233,30 +248,40 @@ class LuckyYou(Game):
     def _draw_card(self, state: State, seat: int, zone: str) -> tuple[Placed, list[Event]]:
         """The top card of ``zone`` goes face up to the middle of the table; the card
         shown there before goes to its owner's discards."""
-        placed = state.top(zone)
+        top = state.zones[zone].pop()
         events = self._clear_drawn(state)
-        events.append(state.move(placed.card, "drawn", face_up=True))
+        placed = Placed(top.card, True, top.reversed)
+        state.zones["drawn"].append(placed)
+        events.append(Event("move", placed.card, zone, "drawn", True))
         state.data["draws"] = (state.data["draws"] + [[seat, signed(placed), zone == wild(seat)]])[-KEPT_DRAWS:]
         events += self._refill(state, owner(placed.card))
         return placed, events
 
     def _clear_drawn(self, state: State) -> list[Event]:
-        return [state.move(p.card, discard(owner(p.card)), face_up=True) for p in list(state.zones["drawn"])]
+        events = []
+        for placed in state.zones["drawn"]:
+            to = discard(owner(placed.card))
+            state.zones[to].append(placed)
+            events.append(Event("move", placed.card, "drawn", to, True))
+        state.zones["drawn"].clear()
+        return events
 
     def _refill(self, state: State, seat: int) -> list[Event]:
         """An empty pack is made again from its cards in the discards, shuffled with
-        fresh reversals (the seed for the game pack; house decision 9 for the wild pack)."""
+        fresh reversals (the seed for the game pack; house decision 11 for the wild pack)."""
+        if state.zones[pack(seat)] and state.zones[wild(seat)]:
+            return []
         events = []
-        for zone, belongs in ((pack(seat), lambda c: not is_wild(c)), (wild(seat), is_wild)):
+        for zone, belongs in ((pack(seat), is_game_card), (wild(seat), is_wild)):
             if state.zones[zone]:
                 continue
-            back = [p.card for p in state.zones[discard(seat)] if belongs(p.card)]
+            discards = state.zones[discard(seat)]
+            back = [p.card for p in discards if belongs(p.card)]
             if not back:
                 continue
-            for card in back:
-                events.append(state.move(card, zone, face_up=False))
-            for placed in state.zones[zone]:
-                placed.reversed = state.rng.below(2) == 1
+            discards[:] = [p for p in discards if not belongs(p.card)]
+            state.zones[zone].extend(Placed(card, False, state.rng.below(2) == 1) for card in back)
+            events += [Event("move", card, discard(seat), zone, False) for card in back]
             state.rng.shuffle(state.zones[zone])
             if zone == pack(seat):
                 state.data["refills"][seat] += 1
@@ -598,11 +623,12 @@ class LuckyYou(Game):
     def view(self, state: State, seat: int | None) -> State:
         """Every seat sees the same: face-up cards, and of a face-down card neither what
         it is nor which way up it lies. Built directly rather than by cloning and then
-        hiding, since six players' packs make hundreds of cards."""
-        zones = {zone: [Placed(p.card, True, p.reversed) if p.face_up else Placed(HIDDEN) for p in pile]
-                 for zone, pile in state.zones.items()}
-        data = {key: [item[:] if isinstance(item, list) else item for item in value]
-                if isinstance(value, list) else value for key, value in state.data.items()}
+        hiding, since six players' packs make hundreds of cards and a view is built for
+        every bot move: the piles are new lists, but the face-up cards in them are the
+        state's own, which the rules never change in place (a bot that wants to change
+        its view clones it first). The same goes for the lists inside ``data``'s lists."""
+        zones = {zone: [p if p.face_up else UNSEEN for p in pile] for zone, pile in state.zones.items()}
+        data = {key: value[:] if type(value) is list else value for key, value in state.data.items()}
         return State(state.game, state.seed, dict(state.options), [Seat(s.name, s.bot) for s in state.seats],
                      zones, data, Rng(0), state.to_act, state.moves, list(state.story))
 
