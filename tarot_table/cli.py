@@ -197,11 +197,8 @@ def _run(args) -> int:
 
 
 def _open_app(start, offer_deck: Path | None = None) -> int:
-    from tarot_table.session import Session
-    from tarot_table.table.app import App
-    from tarot_table.table.scenes.menu import MenuScene
-    from tarot_table.table.scenes.table import TableScene
-    from tarot_table.table.app import NoDisplay
+    # The window opens first; the games and the scenes load while it is already showing.
+    from tarot_table.table.app import App, NoDisplay
     try:
         app = App()
     except NoDisplay as err:
@@ -216,8 +213,11 @@ def _open_app(start, offer_deck: Path | None = None) -> int:
         from tarot_table.table.scenes.open_deck import OpenDeckScene
         app.switch(OpenDeckScene(app, offer_deck))
     elif start is None:
+        from tarot_table.table.scenes.menu import MenuScene
         app.switch(MenuScene(app))
     else:
+        from tarot_table.session import Session
+        from tarot_table.table.scenes.table import TableScene
         game, seed, options = start
         seed = seed if seed is not None else int(time.time() * 1000) % 1_000_000_000
         app.switch(TableScene(app, Session.start(game, seed, options)))

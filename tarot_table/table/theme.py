@@ -105,15 +105,21 @@ def _panel_layer(size: tuple[int, int], alpha: int, radius: int) -> pygame.Surfa
 @lru_cache(maxsize=8)
 def _felt(size: tuple[int, int]) -> pygame.Surface:
     """The table cloth: green felt lit softly from above the middle."""
-    w, h = size
     small = pygame.Surface((64, 40))
+    small.blit(_felt_light(), (0, 0))
+    return pygame.transform.smoothscale(small, size)
+
+
+@lru_cache(maxsize=1)
+def _felt_light() -> pygame.Surface:
+    """The felt's light at 64x40, worked out once (it is on the first frame's path)."""
     cx, cy = 32, 14
+    pixels = bytearray()
     for y in range(40):
         for x in range(64):
-            d = min(1.0, (((x - cx) / 40) ** 2 + ((y - cy) / 30) ** 2) ** 0.5)
-            mix = 1 - d
-            small.set_at((x, y), tuple(int(FELT[i] + (FELT_LIGHT[i] - FELT[i]) * mix) for i in range(3)))
-    return pygame.transform.smoothscale(small, (w, h))
+            mix = 1 - min(1.0, (((x - cx) / 40) ** 2 + ((y - cy) / 30) ** 2) ** 0.5)
+            pixels += bytes(int(FELT[i] + (FELT_LIGHT[i] - FELT[i]) * mix) for i in range(3))
+    return pygame.image.frombytes(bytes(pixels), (64, 40), "RGB")
 
 
 def felt(surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
