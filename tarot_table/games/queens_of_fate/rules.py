@@ -87,8 +87,8 @@ class QueensOfFate(Game):
     def plain_arcana(self, state: State, suit: str) -> list[str]:
         """Arcana cards in a domain that are not part of an Artifact."""
         forged = state.data["artifacts"]
-        return [p.card for p in state.zones[arcana_zone(suit)]
-                if qc.kind(p.card) == "arcana" and p.card not in forged]
+        return [p.card for p in state.zones[ARCANA_ZONES[suit]]
+                if p.card not in forged and qc.kind(p.card) == "arcana"]
 
     def artifacts(self, state: State, suit: str | None = None) -> list[str]:
         """Artifacts, named by their Arcana card."""
@@ -99,7 +99,8 @@ class QueensOfFate(Game):
 
     def ranks(self, state: State, suit: str) -> set[str]:
         """The court ranks present in a domain."""
-        return {qc.rank(p.card) for z in (queen_zone(suit), court_zone(suit)) for p in state.zones[z]}
+        zones = state.zones
+        return {qc.rank(p.card) for z in COURT_ZONES[suit] for p in zones[z]}
 
     def has(self, state: State, suit: str, rank: str) -> bool:
         return rank in self.ranks(state, suit)
@@ -118,7 +119,7 @@ class QueensOfFate(Game):
 
     def value(self, state: State, card: str) -> int:
         """An Arcana card's worth in battle: its number, one more with a full court."""
-        return qc.face_value(card) + (1 if self.full_court(state, qc.suit(card)) else 0)
+        return qc.face_value(card) + (1 if FULL_COURT <= self.ranks(state, qc.suit(card)) else 0)
 
     def king_guards(self, state: State, suit: str) -> bool:
         return self.has(state, suit, "king")
@@ -569,7 +570,7 @@ class QueensOfFate(Game):
                 for condition in sorted(met - met_before):
                     events += self._harvest(state, condition)
             state.data["met"] = sorted(list(c) for c in met)
-        if sum(len(state.zones[queen_zone(s)]) for s in SUITS) == 4:
+        if sum(len(state.zones[z]) for z in QUEEN_ZONES) == 4:
             self._end(state, "won", "All four Queens are in play: the Ascension!")
         elif self.world_ends(state):
             self._end(state, "lost", WORLD_ENDS)
@@ -705,6 +706,9 @@ class QueensOfFate(Game):
 
 
 FULL_COURT = {"page", "knight", "queen", "king"}
+COURT_ZONES = {s: (queen_zone(s), court_zone(s)) for s in SUITS}   # named once: looked up every move
+ARCANA_ZONES = {s: arcana_zone(s) for s in SUITS}
+QUEEN_ZONES = tuple(queen_zone(s) for s in SUITS)
 WORLD_ENDS = "Destiny is spent: the End of the World."
 SECURING = {"secure", "keep-fate", "recover", "awaken-secure", "ace-harvest"}
 # Moves that show cards the player had not seen (or, for a committed Arcana, may set
