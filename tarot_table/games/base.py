@@ -493,9 +493,10 @@ class Game:
         if self.outcome(state) is not None:
             raise IllegalAction("The game is over.")
         legal = self.legal_actions(state)
-        if action not in legal:
-            raise IllegalAction(self._refusal(state, action))
-        labelled = legal[legal.index(action)]
+        try:
+            labelled = legal[legal.index(action)]   # the rules' own copy, with its label
+        except ValueError:
+            raise IllegalAction(self._refusal(state, action)) from None
         events = self.perform(state, labelled)
         state.moves += 1
         return events
