@@ -289,7 +289,9 @@ class State:
 _HIDDEN_AS = {(up, rev): Placed(HIDDEN, up, rev) for up in (False, True) for rev in (False, True)}
 
 
-def _hidden(placed: Placed) -> Placed:
+def stand_in(placed: Placed) -> Placed:
+    """What a peek shows for a card it hides: HIDDEN, lying as the card lies. Shared:
+    never change it."""
     return _HIDDEN_AS[placed.face_up, placed.reversed]
 
 
@@ -562,7 +564,7 @@ class Game:
                     zones[zone] = [hidden[p.face_up, p.reversed] for p in pile]
         else:
             for zone, pile in state.zones.items():
-                zones[zone] = [p if self.can_see(state, zone, p, seat) else _hidden(p) for p in pile]
+                zones[zone] = [p if self.can_see(state, zone, p, seat) else stand_in(p) for p in pile]
         return State(state.game, state.seed, state.options, state.seats, zones, state.data,
                      Rng(0), state.to_act, state.moves, state.story)
 

@@ -10,7 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from tarot_table.cards import english_name
-from tarot_table.games.base import HIDDEN, Action, Event, Game, IllegalAction, OptionSpec, Outcome, Placed, Seat, State
+from tarot_table.games.base import HIDDEN, Action, Event, Game, IllegalAction, OptionSpec, Outcome, Placed, Seat, State, stand_in
 from tarot_table.games.fools_journey import cards as fc
 from tarot_table.games.fools_journey import hints, powers, refusals, story
 from tarot_table.games.fools_journey import table as tb
@@ -505,3 +505,10 @@ class FoolsJourney(Game):
         data["ended"] = list(data["ended"]) if data["ended"] else None
         return State(state.game, state.seed, dict(state.options), [Seat(s.name, s.bot) for s in state.seats],
                      zones, data, Rng(0), state.to_act, state.moves, list(state.story))
+
+    def peek(self, state: State, seat: int | None) -> State:
+        """The view without its copies, for a bot deciding at once (see ``Game.peek``)."""
+        zones = {zone: [stand_in(p) for p in pile] if zone in ("future", "past") else list(pile)
+                 for zone, pile in state.zones.items()}
+        return State(state.game, state.seed, state.options, state.seats, zones, state.data, Rng(0),
+                     state.to_act, state.moves, state.story)
