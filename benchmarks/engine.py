@@ -21,6 +21,7 @@ from tarot_table.session import Session
 from tarot_table.simulate import play_block
 
 LONG_GAME = 500          # the move the issue asks undo and load to be timed at
+DRAG_SEARCH_MOVES = 40   # quick-bot moves played to reach a position with a card to drag
 clock = time.process_time
 
 
@@ -51,6 +52,23 @@ def games_per_second(budget_s: float = 2.0) -> dict:
             elapsed = clock() - started
             out[f"{game.id} {bot}"] = {"games_per_s": played / elapsed, "actions_per_s": actions / elapsed,
                                        "games": played}
+    return out
+
+
+def fuzz_rates(budget_s: float = 2.0) -> dict:
+    """Actions/s of the rule fuzz (every check at every step) on one worker, per game."""
+    from tarot_table.fuzz import fuzz_block
+    out = {}
+    for game in GAMES.values():
+        checked = failures = 0
+        started = clock()
+        seed = 0
+        while clock() - started < budget_s:
+            report = fuzz_block(game, 200, seed)
+            checked += report.actions
+            failures += len(report.failures)
+            seed += 1
+        out[game.id] = {"actions_per_s": checked / (clock() - started), "actions": checked, "failed": failures}
     return out
 
 
@@ -157,20 +175,28 @@ def sprites() -> dict:
 
 def drag_frames(size: tuple[int, int] = (1920, 1080), frames: int = 120) -> dict:
     """p99 of a whole frame (events, update, draw, flip) while a card is dragged round
-    the table, for each game that offers a card to drag at the start."""
+    the table, for every game: at the first position of a quick-bot game that offers a
+    card to drag (a game may open on a choice made with buttons)."""
     from tarot_table.screenshot import make_app
     from tarot_table.table.scenes.table import TableScene
     app = make_app(size)
     app.settings.animation = "normal"
     out = {}
     for game in GAMES.values():
-        scene = TableScene(app, Session.start(game, 1, {}), saving=False)
+        session = Session.start(game, 1, {})
+        quick, rng = game.bots[next(iter(game.bots))], Rng(1)
+        for _ in range(DRAG_SEARCH_MOVES):
+            seat = game.current_seat(session.state)
+            if seat is None or (seat == 0 and any(a.card or a.src for a in game.legal_actions(session.state))):
+                break
+            session.play(quick(game, game.view(session.state, seat), rng))
+        scene = TableScene(app, session, saving=False)
         app.switch(scene)
         for _ in range(3):
             app.step(0.016)
         card = next((p.card for _, _, p, _ in scene.visible_cards() if scene.card_actions(p.card)), None)
         if card is None:
-            out[game.id] = {"skipped": "no card to drag at the start"}
+            out[game.id] = {"skipped": f"no card to drag in the first {DRAG_SEARCH_MOVES} moves"}
             continue
         start = scene.card_rect(card).center
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))

@@ -47,6 +47,7 @@ def measure(runs: int, binary: Path | None) -> dict:
             "window": window.side_by_side(runs, binary=binary) if runs else {"skipped": "not asked for (--runs 0)"},
             "simulate_tempting_fate": sim,
             "games_per_second": engine.games_per_second(),
+            "fuzz_actions_per_second": engine.fuzz_rates(),
             "bot_decisions": engine.bot_decisions(),
             "undo_and_load": engine.undo_and_load(home),
             "autosave": engine.autosave(),
@@ -111,6 +112,9 @@ def verdicts(figures: dict) -> list[tuple[str, str, str, str]]:
         if key.startswith("tempting-fate searching"):
             rows.append(("Tempting Fate searching bot, p95 decision", f"{value['p95_ms']:.0f} ms", "< 500 ms",
                          "yes" if value["p95_ms"] < 500 else "NO"))
+    slowest_bot, decision = max(figures["bot_decisions"].items(), key=lambda kv: kv[1]["p95_ms"])
+    rows.append(("every bot, p95 decision", f"{decision['p95_ms']:.0f} ms (slowest: {slowest_bot})", "< 500 ms",
+                 "yes" if decision["p95_ms"] < 500 else "NO"))
     return rows
 
 
@@ -128,6 +132,10 @@ def print_report(figures: dict) -> None:
     print("\ngames/s per game and bot (one worker)")
     for key, value in figures["games_per_second"].items():
         print(f"  {key:<34} {value['games_per_s']:9.1f} games/s {value['actions_per_s']:9.0f} actions/s")
+    print("\nrule fuzz, every check at every step (one worker)")
+    for key, value in figures["fuzz_actions_per_second"].items():
+        print(f"  {key:<34} {value['actions_per_s']:9.0f} actions/s  ({value['actions']} checked, "
+              f"{value['failed']} failed)")
     print("\nbot decision (positions from quick play)")
     for key, value in figures["bot_decisions"].items():
         print(f"  {key:<34} p95 {value['p95_ms']:8.2f} ms   worst {value['max_ms']:8.2f} ms  ({value['decisions']})")
