@@ -350,6 +350,16 @@ def test_story_lines_name_cards_inside_a_sentence_in_lower_case():
     assert state.story[-1] == "Ace of Wands banishes the Tower to the bottom of the Future."
 
 
+def test_a_challenge_that_fells_the_fool_tells_no_line_of_his_story():
+    """Found in play: the Star's line ('he sees the place that is his') came just
+    before 'the Fool's Vitality is spent by the Star'."""
+    for options in ({}, {"reversals": "on"}, {"order": "random"}):
+        state = arrange(options, present_1=[t(17)], present_2=[m(C, "two")], present_3=[t(3)], vitality=5)
+        told = len(state.story)
+        do(state, "complete", t(17), "fool")
+        assert state.story[told:] == ["The Fool's Vitality is spent by the Star: the journey ends here."]
+
+
 # ---- the end --------------------------------------------------------------------------------
 def test_vitality_at_zero_loses_and_names_the_challenge():
     state = arrange(present_1=[t(13)], present_2=[m(C, "two")], present_3=[t(3)], vitality=13)

@@ -166,7 +166,7 @@ def test_every_variant_at_once_is_written_in_lines_that_fit():
     (dict(volition=[m(S, "seven")], present_1=[t(7)], present_2=[m(C, "two")]), ("overcome", m(S, "seven"), "present_1"),
      "Drag the Seven of Swords onto the Chariot: its Volition of 7 overcomes the Chariot (7)."),
     (dict(volition=[m(S, "eight")], present_1=[t(13)], present_2=[m(C, "two")]), ("overcome", m(S, "eight"), "present_1"),
-     "Drag the Eight of Swords onto Death: its Volition of 8 wears Death down from 13 to 5, ready to be finished."),
+     "Drag the Eight of Swords onto Death: its Volition of 8 wears Death down from 13 to 5."),
     (dict(strength=[m(W, "seven")], present_1=[t(13)], present_2=[m(C, "two")]), ("endure", m(W, "seven"), "present_1"),
      "Drag the Seven of Wands onto Death: its Strength of 7 endures Death, so the Fool loses 6 Vitality instead of 13."),
     (dict(strength=[m(W, "nine")], present_1=[t(4)], present_2=[m(C, "two")]), ("endure", m(W, "nine"), "present_1"),
@@ -255,3 +255,19 @@ def test_the_preview_does_not_cover_where_the_card_could_be_dropped(app, monkeyp
     for target in (t(4), t(9), m(S, "four")):
         assert not box.colliderect(scene.card_rect(target))
     assert not box.collidepoint(pointer)
+
+
+# ---- found playing whole games in a real window ----------------------------------------------
+def test_a_helper_dropped_on_the_fool_or_an_empty_place_says_where_helpers_go(app):
+    scene = open_position(app, GAME, arrange(present_1=[m(W, "knight")], present_2=[t(3)], present_3=[t(4)]))
+    drag(app, card_at(scene, m(W, "knight")), centre(scene, "fool"))
+    assert "not equipped or given to the Fool" in scene.message[0] and "own suit" in scene.message[0]
+    settle(app, scene)
+    drag(app, card_at(scene, m(W, "knight")), centre(scene, "strength"))
+    assert "not equipped" in scene.message[0]
+    assert cards(scene.session.state, "present_1") == [m(W, "knight")]
+
+
+def test_the_wisdom_rows_help_names_reversed_powers_only_when_they_are_played():
+    helps = {o: GAME.layout(GAME.new(1, {"reversals": o})).spot("wisdom_1").help for o in ("off", "on")}
+    assert "reversed" not in helps["off"] and "reversed power" in helps["on"]

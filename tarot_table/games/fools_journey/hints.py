@@ -50,7 +50,7 @@ def _overcome(game, state, action):
     foe = the(tb.base(state, action.to))
     if force >= left:
         return f"its Volition of {force} overcomes {foe} ({left})"
-    return f"its Volition of {force} wears {foe} down from {left} to {left - force}, ready to be finished"
+    return f"its Volition of {force} wears {foe} down from {left} to {left - force}"
 
 
 def _endure(game, state, action):

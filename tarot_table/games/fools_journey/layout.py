@@ -85,7 +85,7 @@ def _kit(state, low: float) -> list[Spot]:
     for i, zone in enumerate(wisdom):
         spots.append(Spot(zone, f"Wisdom {tb.wisdom_points(state)}" if i == 0 else "", x, low,
                           fan=_fan(state, zone, ROOM_BELOW),
-                          help="Equipped Wisdom: each card pays for one Helper or one reversed power."))
+                          help=WISDOM_HELP[state.options["reversals"]]))
         x += STEP
     x += GROUP - STEP
     spots.append(Spot("strength", "Strength", x, low, fan=_fan(state, "strength", ROOM_BELOW),
@@ -116,6 +116,8 @@ def _shown(state, zones: tuple[str, ...], limit: int) -> tuple[str, ...]:
     return zones[:limit] + tuple(z for z in spare if state.options.get("reversals") == "on" or state.zones[z])
 
 
+WISDOM_HELP = {"off": "Equipped Wisdom: each card pays for one Helper.",
+               "on": "Equipped Wisdom: each card pays for one Helper or one reversed power."}
 DIFFICULTY_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 ACES = {"satchel": "Ace up the sleeve (one in the Satchel)", "on-fool": "Aces up the sleeve (by the Fool)"}
 

@@ -6,6 +6,7 @@ from tarot_table.games.fools_journey import cards as fc
 from tarot_table.games.fools_journey import table as tb
 from tarot_table.games.fools_journey.powers import POWERS
 from tarot_table.games.fools_journey.presentation import POWER_HELP
+from tarot_table.games.fools_journey.story import the
 
 FALLBACK = "That is not a move on the Fool's journey."
 
@@ -40,7 +41,7 @@ def why_not(game, state, card: str | None, zone: str | None) -> str:
         return f"Equipped {fc.ROLE_NAMES[what]} is played against a Challenge: drop it on one."
     if target == "fool" and what == "vitality":
         most = state.data["max"]
-        return (f"The Fool's Vitality is full ({most}/{most}): {name(card)} would be wasted on him. "
+        return (f"The Fool's Vitality is full ({most}/{most}): {the(card)} would be wasted on him. "
                 "Keep it in the Satchel for later, or discard it on the Past.")
     if target == "fool":
         return "Only Vitality cards (Cups) replenish the Fool, and only Challenges are completed on him."
@@ -98,12 +99,17 @@ def _equip(game, state, card: str, src: str, zone: str, what: str) -> str:
     return f"The Fool already has {fc.ROLE_NAMES[slot]} equipped: use it first."
 
 
+HELPER_GOES = ("A Helper is not equipped or given to the Fool: it lies on a card of its own suit and doubles it, "
+               "an equipped Strength or Volition card or a Vitality card, for one equipped Wisdom.")
+
+
 def _helper(game, state, card: str, zone: str | None) -> str:
+    base = tb.base(state, zone) if zone in state.zones and zone not in ("fool", "friend") else None
+    if base is None:
+        return HELPER_GOES if zone in ("fool", "strength", "volition") else \
+            "Drop the Helper on the card it should double."
     if tb.wisdom_points(state) < 1:
         return "Deploying a Helper costs one equipped Wisdom card, and the Fool has none."
-    base = tb.base(state, zone) if zone in state.zones else None
-    if base is None:
-        return "Drop the Helper on the card it should double."
     if fc.suit(base) != fc.suit(card):
         return "A Helper only doubles a card of its own suit."
     if tb.has_helper(state, zone):

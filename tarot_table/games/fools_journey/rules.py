@@ -338,7 +338,8 @@ class FoolsJourney(Game):
         zone, _ = tb.where(state, action.card)
         left = tb.remaining(state, zone)
         events = self.hurt(state, left, action.card)
-        if state.options["order"] == "random" and fc.number(action.card) != AFTER_MAGICIAN_ORDER:
+        fallen = state.data["vitality"] <= 0   # the journey is over: no heap is dealt
+        if state.options["order"] == "random" and fc.number(action.card) != AFTER_MAGICIAN_ORDER and not fallen:
             return events + self.random_order(state, zone)
         return events + self.complete(state, zone, "completed")
 
@@ -369,7 +370,12 @@ class FoolsJourney(Game):
         else:
             events += tb.discard(state, zone)
         state.data["completed"] += 1
-        return events + [self.say(state, story.completed(fc.number(card)))]
+        return events + self.tell(state, card)
+
+    def tell(self, state: State, card: str) -> list[Event]:
+        """The story line of a completed Challenge; none when it cost the Fool his
+        last Vitality (the ending says what felled him)."""
+        return [self.say(state, story.completed(fc.number(card)))] if state.data["vitality"] > 0 else []
 
     def random_order(self, state: State, zone: str) -> list[Event]:
         """The Random Order procedure: the Challenge and cards taken in turn from the
@@ -394,7 +400,7 @@ class FoolsJourney(Game):
             tb._forget(state, taken)
         state.zones["past"].extend(heap)
         state.data["completed"] += 1
-        events.append(self.say(state, story.completed(fc.number(card))))
+        events += self.tell(state, card)
         free = tb.empty(state, tb.present_zones())
         if free:
             up = state.zones["past"].pop()
