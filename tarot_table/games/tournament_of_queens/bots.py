@@ -14,8 +14,8 @@ from __future__ import annotations
 from tarot_table.cards import TAROT_DECK, facts
 from tarot_table.games.hidden import fill_hidden
 from tarot_table.games.tournament_of_queens.cards import ATTRIBUTES, LOWER_IS_BETTER, bribe_rank, value
-from tarot_table.games.tournament_of_queens.judging import cast, favourites, judge_votes
-from tarot_table.games.tournament_of_queens.zones import JUDGEMENT, JUDGES, hand, owner
+from tarot_table.games.tournament_of_queens.judging import Board, cast, chosen_by, judge_votes, scores
+from tarot_table.games.tournament_of_queens.zones import JUDGEMENT, JUDGES, attr_suit, owner
 from tarot_table.rng import Rng
 
 SUIT_JUDGES = tuple(f"minor_arcana.{s}.two" for s in ATTRIBUTES)
@@ -41,17 +41,64 @@ def _weights(tops, hidden: int) -> dict[tuple[str, str], float]:
     return weights
 
 
-def _votes(board, weights: dict[tuple[str, str], float]) -> list[float]:
-    """Votes each seat would expect from a panel of weights (ties split, the Sun's
-    spotlight taking shared votes, as in judging.cast)."""
-    votes = [0.0] * board.seats
-    for (best, measure), weight in weights.items():
-        chosen = favourites(board, best, measure)
-        if best != "any" and board.spotlight in chosen:
-            chosen = [board.spotlight]
+class Standing:
+    """The votes each seat would expect from a panel of weights on one board (ties
+    split, the Sun's spotlight taking shared votes, as in judging.cast), kept way of
+    voting by way of voting, so that a play that changes one judge or one contestant
+    is counted again only where it changes something."""
+
+    def __init__(self, board, weights: dict[tuple[str, str], float]) -> None:
+        self.board, self.weights = board, weights
+        self.scores: dict[tuple[str, str], list[int]] = {}
+        self.shares: dict[tuple[str, str], list[float]] = {}
+        votes = [0.0] * board.seats
+        for key, weight in weights.items():
+            for seat, part in enumerate(self.share(key)):
+                votes[seat] += weight * part
+        self.votes = votes
+
+    def share(self, key: tuple[str, str]) -> list[float]:
+        """Each seat's part of one vote of this way of voting, on this board."""
+        if key not in self.shares:
+            best, measure = key
+            standing = None if best == "any" else self.scores.setdefault(key, scores(self.board, measure))
+            self.shares[key] = self._parts(best, standing)
+        return self.shares[key]
+
+    def _parts(self, best: str, standing: list[int] | None) -> list[float]:
+        chosen = range(self.board.seats) if best == "any" else chosen_by(standing, best, self.board.spotlight)
+        part = 1.0 / len(chosen)
+        share = [0.0] * self.board.seats
         for seat in chosen:
-            votes[seat] += weight / len(chosen)
-    return votes
+            share[seat] = part
+        return share
+
+    def judge_replaced(self, old: str, new: str) -> list[float]:
+        """The votes once the judge ``old`` votes as ``new`` (a bribe)."""
+        votes = list(self.votes)
+        for sign, card in ((-1.0, old), (1.0, new)):
+            for weight, best, measure in judge_votes(card):
+                for seat, part in enumerate(self.share((best, measure))):
+                    votes[seat] += sign * weight * part
+        return votes
+
+    def seat_changed(self, seat: int, one) -> list[float]:
+        """The votes once contestant ``seat`` stands as the one-seat board ``one`` says."""
+        votes = list(self.votes)
+        for key, weight in self.weights.items():
+            best, measure = key
+            if best == "any":
+                continue
+            old_share = self.share(key)
+            before = self.scores[key]
+            now = one.measure(0, measure)
+            if now == before[seat]:
+                continue
+            after = list(before)
+            after[seat] = now
+            for other, (old, new) in enumerate(zip(old_share, self._parts(best, after))):
+                votes[other] += weight * (new - old)
+        return votes
 
 
 def _panel(game, state) -> tuple[dict[str, str], int]:
@@ -61,7 +108,7 @@ def _panel(game, state) -> tuple[dict[str, str], int]:
 
 def expected_votes(game, state) -> list[float]:
     tops, hidden = _panel(game, state)
-    return _votes(game.board(state), _weights(tops.values(), hidden))
+    return Standing(game.board(state), _weights(tops.values(), hidden)).votes
 
 
 def lead(votes: list[float], me: int) -> float:
@@ -94,7 +141,16 @@ class Position:
         self._world = None
         self.board = game.board(state)
         self.tops, self.hidden = _panel(game, state)
-        self.weights = _weights(self.tops.values(), self.hidden)
+        self.standing = Standing(self.board, _weights(self.tops.values(), self.hidden))
+
+    def leaning(self, judge: str, me: int) -> float:
+        """How far an open judge's vote leans to ``me`` rather than to her closest rival
+        (below 0: away from her)."""
+        parts = [0.0] * self.board.seats
+        for weight, best, measure in judge_votes(self.tops[judge]):
+            for seat, part in enumerate(self.standing.share((best, measure))):
+                parts[seat] += weight * part
+        return lead(parts, me)
 
     def world(self):
         if self._world is None:
@@ -102,31 +158,25 @@ class Position:
         return self._world
 
     def votes_after(self, action) -> list[float]:
-        game, state, me = self.game, self.state, self.state.to_act
-        weights = self.weights
-        board = self.board
+        """The votes once ``action`` (a bribe, attribute, modifier or discard) is played."""
         if action.kind == "bribe":
-            weights = dict(weights)
-            for sign, card in ((-1, self.tops[action.to]), (1, action.card)):
-                for weight, best, measure in judge_votes(card):
-                    weights[best, measure] = weights.get((best, measure), 0.0) + sign * weight
-        elif action.kind in ("attribute", "modify"):
-            suit = facts(action.card).suit
-            seat = me if action.kind == "attribute" else owner(action.to)
-            totals = [dict(t) for t in board.totals]
-            cards, modifiers = list(board.cards), list(board.modifiers)
-            if action.kind == "attribute":
-                zone = action.to
-                bonus = totals[me][suit] - sum(-value(p.card) if p.reversed else value(p.card)
-                                               for p in state.zones[zone])
-                totals[me][suit] = value(action.card) + bonus
-                cards[me] += 0 if game.base(state, zone) else 1
-                modifiers[me] -= game.modifier_count(state, zone)
-            else:
-                totals[seat][suit] += -value(action.card) if action.choice == "down" else value(action.card)
-                modifiers[seat] += 1
-            board = type(board)(totals, cards, modifiers, board.hands, board.spotlight)
-        return _votes(board, weights)
+            return self.standing.judge_replaced(self.tops[action.to], action.card)
+        if action.kind not in ("attribute", "modify"):
+            return self.standing.votes
+        game, state, board = self.game, self.state, self.board
+        suit, worth = facts(action.card).suit, value(action.card)
+        seat = state.to_act if action.kind == "attribute" else owner(action.to)
+        totals = dict(board.totals[seat])
+        cards, modifiers = board.cards[seat], board.modifiers[seat]
+        if action.kind == "attribute":
+            zone = action.to
+            totals[suit] = worth + game.boost(state, seat, suit, zone)
+            cards += 0 if game.base(state, zone) else 1
+            modifiers -= game.modifier_count(state, zone)
+        else:
+            totals[suit] += -worth if action.choice == "down" else worth
+            modifiers += 1
+        return self.standing.seat_changed(seat, Board([totals], [cards], [modifiers], [board.hands[seat]]))
 
 
 # ---- quick --------------------------------------------------------------------------------------
@@ -173,11 +223,27 @@ def quick(game, view, rng):
     return _ranked(game, view, actions, lambda: _world(game, view, rng))[0][1]
 
 
-def _helps_a_rival(action) -> bool:
-    """A modifier that makes a rival better: never the quick bot's idea."""
-    if action.kind != "modify":
-        return False
-    return (action.choice == "up") != (facts(action.card).suit == LOWER_IS_BETTER)
+def _worth_trying(position, action, me: int, tried: set) -> bool:
+    """Plays the quick bot never makes or need not try twice: a modifier, the Empress
+    or Strength that helps a rival; unseating (Death) or hiding (the Moon) a judge who
+    leans to you, blessing (the Hierophant) one who leans away; Justice on a second
+    attribute of a suit (it clears the whole suit)."""
+    if action.kind == "modify":
+        return (action.choice == "up") == (facts(action.card).suit == LOWER_IS_BETTER)
+    if action.kind != "effect":
+        return True
+    number = facts(action.card).number
+    if number in (3, 8):
+        return owner(action.to) == me
+    if number in (13, 18):
+        return position.leaning(action.to, me) <= 0
+    if number == 5:
+        return position.leaning(action.to, me) >= 0
+    if number == 11:
+        if attr_suit(action.to) in tried:
+            return False
+        tried.add(attr_suit(action.to))
+    return True
 
 
 def _ranked(game, state, actions, full=None):
@@ -185,9 +251,10 @@ def _ranked(game, state, actions, full=None):
     ``full`` deals the unseen cards, for trying effects) or a full position."""
     me = state.to_act
     position = Position(game, state, full)
-    now = _votes(position.board, position.weights)
-    scored = [(_score(game, position, a, me, now), i, a) for i, a in enumerate(actions)
-              if not _helps_a_rival(a)]
+    now = position.standing.votes
+    tried: set = set()
+    scored = [(round(_score(game, position, a, me, now), 9), i, a) for i, a in enumerate(actions)
+              if _worth_trying(position, a, me, tried)]
     scored.sort(key=lambda item: (-item[0], item[1]))
     return [(score, action) for score, _, action in scored]
 

@@ -2,6 +2,8 @@
 the bribe order, and the names of the four attributes."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tarot_table.cards import SUITS, english_name, facts
 
 # Values for attributes and modifiers: the Ace is the lowest card, the Page 11 as the
@@ -25,11 +27,13 @@ LOWER_IS_BETTER = "swords"
 assert set(ATTRIBUTES) == set(SUITS)
 
 
+@lru_cache(maxsize=None)
 def value(card: str) -> int:
     """A minor card's worth as an attribute or modifier."""
     return VALUES[facts(card).rank]
 
 
+@lru_cache(maxsize=None)
 def bribe_rank(card: str) -> int:
     """Where a card stands in the bribe order (higher may be played on lower)."""
     f = facts(card)

@@ -85,37 +85,41 @@ class Board:
         raise ValueError(name)
 
 
-def favourites(board: Board, best: str, measure: str) -> list[int]:
-    """The contestants one vote goes to (several when tied), before the Sun."""
-    seats = range(board.seats)
-    if best == "any":
-        return list(seats)
+def scores(board: Board, measure: str) -> list[int]:
+    """Every contestant's standing on one measure."""
     if measure in ATTRIBUTES:
-        scores = [t[measure] for t in board.totals]
-    else:
-        scores = [board.measure(s, measure) for s in seats]
-    target = max(scores) if best == "max" else min(scores)
-    return [s for s in seats if scores[s] == target]
+        return [t[measure] for t in board.totals]
+    return [board.measure(s, measure) for s in range(board.seats)]
 
 
-def cast(board: Board, card: str, pick=None, unit=Fraction, memo: dict | None = None) -> dict[int, Fraction]:
+def chosen_by(standing: list[int], best: str, spotlight: int | None) -> list[int]:
+    """Whom one vote goes to, given every contestant's score on its measure: the best
+    (several when tied), except that the contestant in the Sun's spotlight takes the
+    whole of a vote she would share."""
+    target = max(standing) if best == "max" else min(standing)
+    chosen = [s for s, score in enumerate(standing) if score == target]
+    return [spotlight] if spotlight in chosen else chosen
+
+
+def favourites(board: Board, best: str, measure: str) -> list[int]:
+    """The contestants one vote goes to (several when tied); the Wheel's "any" means
+    every contestant, one of whom is drawn when the votes are counted."""
+    if best == "any":
+        return list(range(board.seats))
+    return chosen_by(scores(board, measure), best, board.spotlight)
+
+
+def cast(board: Board, card: str, pick=None, unit=Fraction) -> dict[int, Fraction]:
     """The votes one judge gives, by seat. Ties split a vote equally, except that the
     contestant in the Sun's spotlight takes the whole of any vote she shares. ``pick``
     chooses the Wheel's contestant (a function of the seats); without it the Wheel's
-    vote is shown split evenly, as its expected value. ``unit`` float and a ``memo`` of
-    favourites on this board make it quicker for bots, which need no exact thirds."""
+    vote is shown split evenly, as its expected value. ``unit`` float suits bots, which
+    need no exact thirds."""
     given: dict[int, Fraction] = {}
     for weight, best, measure in judge_votes(card):
-        if memo is None:
-            chosen = favourites(board, best, measure)
-        else:
-            chosen = memo.get((best, measure))
-            if chosen is None:
-                chosen = memo[best, measure] = favourites(board, best, measure)
+        chosen = favourites(board, best, measure)
         if best == "any" and pick is not None:
             chosen = [pick(chosen)]
-        elif board.spotlight in chosen and best != "any":
-            chosen = [board.spotlight]
         for seat in chosen:
             given[seat] = given.get(seat, 0) + unit(weight) / len(chosen)
     return given

@@ -17,11 +17,11 @@ def play_effect(game, state: State, me: int, card: str, target: str) -> list[Eve
     events: list[Event] = []
     if effect.continuing:
         place = "stage" if target.startswith("judge") else (sash(owner(target)))
-        events.append(state.move(card, place, face_up=True))
+        events.append(state.move(card, place, face_up=True, src=hand(me)))
         state.data["continuing"][card] = {"by": me, "on": target}
         events.append(say(state, f"{name} plays {english_name(card)} ({_where(game, state, target)})."))
     else:
-        events.append(game._to_discard(state, card))
+        events.append(game._to_discard(state, card, hand(me)))
         events.append(say(state, f"{name} plays {english_name(card)} on {_where(game, state, target)}."))
     doing = INSTANT.get(effect.number)
     if doing is not None:
@@ -109,7 +109,7 @@ def _justice(game, state, me, target):
         if seat != me and game.protected(state, seat, me):
             continue
         base = game.base(state, zone)
-        events += [game._to_discard(state, p.card) for p in list(state.zones[zone]) if p.card != base]
+        events += [game._to_discard(state, p.card, zone) for p in list(state.zones[zone]) if p.card != base]
     return events + [say(state, f"Every modifier on {game.word(state, suit)} is discarded.")]
 
 
@@ -122,7 +122,7 @@ def _hanged(game, state, me, target):
         if not pile:
             break
         lost.append(pile[state.rng.below(len(pile))].card)
-        events.append(game._to_discard(state, lost[-1]))
+        events.append(game._to_discard(state, lost[-1], hand(rival)))
     events.append(say(state, f"{state.seats[rival].name} discards "
                              f"{' and '.join(english_name(c) for c in lost)}."))
     if JUDGEMENT in lost:

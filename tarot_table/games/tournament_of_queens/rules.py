@@ -10,6 +10,7 @@ rules in the project's own words, with every house decision, are in rules.md.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
@@ -29,6 +30,21 @@ PATTERN = "OXOOXOOXO"           # the judges' deal: O face up (open), X face dow
 RESERVE = 4
 HAND = 6
 EMPRESS, EMPEROR, HIEROPHANT, STRENGTH, SUN = (f"major_arcana.{n:02d}" for n in (3, 4, 5, 8, 19))
+
+
+def _points(pile: list[Placed]) -> int:
+    """An attribute's cards added up: the base and upright modifiers add, reversed
+    modifiers take away."""
+    return sum(-value(p.card) if p.reversed else value(p.card) for p in pile)
+
+
+@dataclass
+class Openings:
+    """The places a card in hand may go this turn, found once for the whole hand."""
+
+    words: dict[str, str]                 # the attribute names in the chosen words
+    rivals: list[tuple[int, str]]         # rivals open to modifiers, with "Name's "
+    judges: list[tuple[str, int]]         # judges open to bribes, with their top card's bribe rank
 
 
 class TournamentOfQueens(Presenting, Game):
@@ -104,7 +120,7 @@ class TournamentOfQueens(Presenting, Game):
             events.append(say(state, f"{name} is in seclusion and misses this turn."))
             return events + self._end_turn(state)
         if state.zones["stock"]:
-            events.append(state.move(state.top("stock").card, hand(seat), face_up=False))
+            events.append(state.move(state.top("stock").card, hand(seat), face_up=False, src="stock"))
         if not state.zones[hand(seat)]:
             events.append(say(state, f"{name} has no cards left and passes."))
             return events + self._end_turn(state)
@@ -142,28 +158,39 @@ class TournamentOfQueens(Presenting, Game):
         if state.data["result"] is not None or state.to_act is None:
             return []
         me = state.to_act
+        openings = self._openings(state, me)
         actions: list[Action] = []
         for placed in state.zones[hand(me)]:
-            actions += self.card_plays(state, me, placed.card)
+            actions += self._card_plays(state, me, placed.card, openings)
         return actions
 
     def card_plays(self, state: State, me: int, card: str) -> list[Action]:
+        return self._card_plays(state, me, card, self._openings(state, me))
+
+    def _openings(self, state: State, me: int) -> Openings:
+        """What every card in a hand may be played on, worked out once per turn."""
+        words = WORDS[state.options.get("words", "as-written")]
+        rivals = [(rival, f"{state.seats[rival].name}'s ") for rival in self.rivals(state, me)
+                  if not self.protected(state, rival, me)]
+        judges = [(judge, bribe_rank(state.top(judge).card)) for judge in self.open_judges(state)
+                  if not self.blessed(state, judge)]
+        return Openings(words, rivals, judges)
+
+    def _card_plays(self, state: State, me: int, card: str, openings: Openings) -> list[Action]:
         name = english_name(card)
         plays: list[Action] = []
         f = facts(card)
         if f.arcana == "minor":
-            plays.append(Action("attribute", card, attr(me, f.suit),
-                                label=f"Wear {name} as your {self.word(state, f.suit)}"))
-            for rival in self.rivals(state, me):
-                if self.protected(state, rival, me):
-                    continue
-                zone = attr(rival, f.suit)
-                whose = f"{state.seats[rival].name}'s {self.word(state, f.suit)}"
-                plays.append(Action("modify", card, zone, "up", label=f"Add {value(card)} to {whose} (upright)"))
+            suit, worth, word = f.suit, value(card), openings.words[f.suit]
+            plays.append(Action("attribute", card, attr(me, suit), label=f"Wear {name} as your {word}"))
+            for rival, whose in openings.rivals:
+                zone = attr(rival, suit)
+                plays.append(Action("modify", card, zone, "up", label=f"Add {worth} to {whose}{word} (upright)"))
                 plays.append(Action("modify", card, zone, "down",
-                                    label=f"Take {value(card)} off {whose} (reversed)"))
-        for judge in self.open_judges(state):
-            if not self.blessed(state, judge) and bribe_rank(card) > bribe_rank(state.top(judge).card):
+                                    label=f"Take {worth} off {whose}{word} (reversed)"))
+        rank = bribe_rank(card)
+        for judge, covered in openings.judges:
+            if rank > covered:
                 plays.append(Action("bribe", card, judge, label=f"Bribe judge {judge[5:]} with {name}"))
         if f.arcana == "major":
             plays += [Action("effect", card, zone, label=self._effect_label(state, card, zone))
@@ -263,24 +290,35 @@ class TournamentOfQueens(Presenting, Game):
 
     def total(self, state: State, seat: int, suit: str) -> int:
         zone = attr(seat, suit)
-        points = 0
-        for placed in state.zones[zone]:
-            worth = value(placed.card)
-            points += -worth if placed.reversed else worth
+        return _points(state.zones[zone]) + self.boost(state, seat, suit, zone)
+
+    def boost(self, state: State, seat: int, suit: str, zone: str) -> int:
+        """What the Empress and Strength add to an attribute, wherever they lie."""
         continuing = state.data["continuing"]
+        if not continuing:
+            return 0
+        boost = 0
         if suit == "cups" and continuing.get(EMPRESS, {}).get("on") == sash(seat):
-            points += fx.EMPRESS_BONUS
+            boost += fx.EMPRESS_BONUS
         if continuing.get(STRENGTH, {}).get("on") == zone:
-            points += -fx.STRENGTH_BONUS if suit == LOWER_IS_BETTER else fx.STRENGTH_BONUS
-        return points
+            boost += -fx.STRENGTH_BONUS if suit == LOWER_IS_BETTER else fx.STRENGTH_BONUS
+        return boost
 
     def board(self, state: State) -> Board:
-        seats = range(len(state.seats))
+        players = len(state.seats)
+        bases, zones = state.data["bases"], state.zones
+        totals, worn, modifiers = [], [0] * players, [0] * players
+        for seat in range(players):
+            totals.append({})
+            for suit in ATTRIBUTES:
+                zone = attr(seat, suit)
+                pile = zones[zone]
+                totals[seat][suit] = _points(pile) + self.boost(state, seat, suit, zone)
+                based = zone in bases
+                worn[seat] += based
+                modifiers[seat] += len(pile) - based
         sun = state.data["continuing"].get(SUN)
-        return Board([{s: self.total(state, seat, s) for s in ATTRIBUTES} for seat in seats],
-                     [sum(1 for s in ATTRIBUTES if self.base(state, attr(seat, s))) for seat in seats],
-                     [sum(self.modifier_count(state, attr(seat, s)) for s in ATTRIBUTES) for seat in seats],
-                     [len(state.zones[hand(seat)]) for seat in seats],
+        return Board(totals, worn, modifiers, [len(zones[hand(seat)]) for seat in range(players)],
                      owner(sun["on"]) if sun else None)
 
     def standing(self, state: State) -> list[Fraction]:
@@ -298,17 +336,19 @@ class TournamentOfQueens(Presenting, Game):
 
     def _discard_stack(self, state: State, zone: str) -> list[Event]:
         state.data["bases"].pop(zone, None)
-        return [self._to_discard(state, p.card) for p in list(state.zones[zone])]
+        return [self._to_discard(state, p.card, zone) for p in list(state.zones[zone])]
 
-    def _to_discard(self, state: State, card: str) -> Event:
-        zone, index = state.find(card)
-        state.zones[zone][index].reversed = False
-        return state.move(card, "discard", face_up=True)
+    def _to_discard(self, state: State, card: str, src: str | None = None) -> Event:
+        """Put ``card`` face up and upright on the discard pile; ``src``, the zone it
+        lies in when known, spares a search of the table."""
+        event = state.move(card, "discard", face_up=True, src=src)
+        state.top("discard").reversed = False
+        return event
 
     def _do_attribute(self, state: State, me: int, action: Action) -> list[Event]:
         suit = facts(action.card).suit
         events = self._discard_stack(state, action.to)
-        events.append(state.move(action.card, action.to, face_up=True))
+        events.append(state.move(action.card, action.to, face_up=True, src=hand(me)))
         state.data["bases"][action.to] = action.card
         events.append(say(state, f"{state.seats[me].name} wears {the(action.card)}: "
                                  f"{self.word(state, suit)} {self.total(state, me, suit)}."))
@@ -317,7 +357,7 @@ class TournamentOfQueens(Presenting, Game):
     def _do_modify(self, state: State, me: int, action: Action) -> list[Event]:
         suit = facts(action.card).suit
         rival = owner(action.to)
-        events = [state.move(action.card, action.to, face_up=True)]
+        events = [state.move(action.card, action.to, face_up=True, src=hand(me))]
         state.zones[action.to][-1].reversed = action.choice == "down"
         sign = "takes" if action.choice == "down" else "adds"
         how = f" ({self.word(state, 'negative')})" if action.choice == "down" else ""
@@ -327,13 +367,13 @@ class TournamentOfQueens(Presenting, Game):
         return events
 
     def _do_bribe(self, state: State, me: int, action: Action) -> list[Event]:
-        events = [state.move(action.card, action.to, face_up=True)]
+        events = [state.move(action.card, action.to, face_up=True, src=hand(me))]
         events.append(say(state, f"{state.seats[me].name} bribes judge {action.to[5:]} with "
                                  f"{the(action.card)}."))
         return events
 
     def _do_discard(self, state: State, me: int, action: Action) -> list[Event]:
-        events = [self._to_discard(state, action.card),
+        events = [self._to_discard(state, action.card, hand(me)),
                   say(state, f"{state.seats[me].name} discards {the(action.card)}.")]
         if action.card == JUDGEMENT:
             events += self._call_judgement(state, me)
