@@ -75,7 +75,8 @@ def build_parser() -> Parser:
     parser.add_argument("--version", action=AboutAction)
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
 
-    play = sub.add_parser("play", help="open straight on a new game")
+    play = sub.add_parser("play", help="open a game's new-game page (seats, bots, options), as the menu "
+                                       "does; with --seed, or for a one-player game, deal at once")
     play.add_argument("game")
     play.add_argument("--seed", type=_seed)
     play.add_argument("--option", action="append", metavar="KEY=VALUE")
@@ -219,6 +220,12 @@ def _open_app(start, offer_deck: Path | None = None) -> int:
         from tarot_table.session import Session
         from tarot_table.table.scenes.table import TableScene
         game, seed, options = start
+        if seed is None and game.max_players > 1:   # seats to choose: the menu's new-game page
+            from tarot_table.table.scenes.newgame import NewGameScene
+            page = NewGameScene(app, game)
+            page.options.update(options)
+            app.switch(page)
+            return app.run()
         seed = seed if seed is not None else int(time.time() * 1000) % 1_000_000_000
         app.switch(TableScene(app, Session.start(game, seed, options)))
     return app.run()

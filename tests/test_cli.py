@@ -99,3 +99,27 @@ def test_self_test_passes_with_no_deck():
     result = run("self-test")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "drawn deck" in result.stdout
+
+
+@pytest.mark.parametrize("argv, page", [
+    (["play", "tournament-of-queens"], "NewGameScene"),                 # seats to choose, as the menu
+    (["play", "tournament-of-queens", "--option", "words=milder"], "NewGameScene"),
+    (["play", "tournament-of-queens", "--seed", "7"], "TableScene"),      # a given deal starts at once
+])
+def test_play_opens_the_new_game_page_of_a_game_with_seats_to_choose(argv, page, monkeypatch):
+    import tarot_table.table.app as app_module
+    opened = []
+
+    class Headless(app_module.App):
+        def __init__(self) -> None:
+            super().__init__(headless=True, size=(1024, 700))
+
+        def run(self) -> int:
+            opened.append(self.scenes[-1])
+            return 0
+
+    monkeypatch.setattr(app_module, "App", Headless)
+    assert main(argv) == 0
+    assert type(opened[0]).__name__ == page
+    if page == "NewGameScene":
+        assert opened[0].options["words"] == ("milder" if "--option" in argv else "as-written")

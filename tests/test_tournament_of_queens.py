@@ -282,7 +282,9 @@ def test_ties_split_the_vote_equally_in_half_votes_decision_14():
                   [0] * 3, [0] * 3, [0] * 3)
     assert cast(board, m(CUPS, "two")) == {0: Fraction(1, 2), 1: Fraction(1, 2)}
     assert cast(board, m(SWORDS, "two")) == {s: Fraction(1, 3) for s in range(3)}
-    assert votes_text(Fraction(5, 2)) == "2½" and votes_text(Fraction(1, 3)) == "⅓"
+    assert votes_text(Fraction(5, 2)) == "2.5" and votes_text(Fraction(1, 3)) == "0.33"
+    assert votes_text(Fraction(5, 4)) == "1.25" and votes_text(Fraction(8, 5)) == "1.6"   # one notation
+    assert votes_text(Fraction(3)) == "3" and votes_text(Fraction(0)) == "0"
 
 
 def test_major_arcana_judges_vote_by_the_house_table():
@@ -564,6 +566,15 @@ def test_the_card_view_says_what_a_trump_does_and_how_it_would_judge():
     words = GAME.describe(state, t(16))
     assert "crown falls" in words and "does not vote" in words
     assert "Ann" not in GAME.describe(state, t(3)) and "Bea 2" in GAME.describe(state, t(3))
+
+
+def test_a_judges_card_view_and_hover_say_how_it_votes_and_what_a_bribe_does():
+    state = table(judges={1: [m(PENT, "four")], 2: ["?" + m(CUPS, "two")]})
+    for words in (GAME.describe(state, m(PENT, "four")), GAME.judge_help(state, "judge1")):
+        assert "highest Talent" in words
+        assert "bribe ranking above the Four of Pentacles" in words and "replaces its vote" in words
+    assert "cannot be bribed" in GAME.judge_help(state, "judge2")
+    assert GAME.layout(state).spot("judge1").help == GAME.judge_help(state, "judge1")
 
 
 def test_badges_show_attribute_totals_and_each_open_judges_leaning():

@@ -21,10 +21,11 @@ from tarot_table.rng import Rng
 SUIT_JUDGES = tuple(f"minor_arcana.{s}.two" for s in ATTRIBUTES)
 DURABLE = 0.015        # a bribe's worth per step up the bribe order (harder to cover)
 CALL_MARGIN = 0.5      # votes ahead before the quick bot calls Judgement
-CANDIDATES = 4
-WORLDS = 4
-HORIZON = 3            # moves the shrewd bot plays on after each choice
-MARGIN = 0.75          # votes of lead a choice must gain, on average, over the quick bot's
+CANDIDATES = 4         # the quick bot's best plays the shrewd bot weighs
+MOVES_PER_DECISION = 96   # moves the shrewd bot may play out in all, over its tries
+MIN_WORLDS = 3
+ENDGAME_CARDS = 8      # with this few cards left in hands and pile, play every try to the end
+MARGIN = 0.2           # votes of lead a choice must gain, on average, over the quick bot's
 
 
 # ---- judging a position ---------------------------------------------------------------------
@@ -101,13 +102,16 @@ class Standing:
         return votes
 
 
-def _panel(game, state) -> tuple[dict[str, str], int]:
-    tops = {j: state.top(j).card for j in JUDGES if game.is_open(state, j)}
+def _panel(game, state, me: int) -> tuple[dict[str, str], int]:
+    """The judges ``me`` knows, by their top card (the open ones and any she has looked
+    at with the High Priestess), and how many she does not."""
+    peeked = {judge for seat, judge in state.data["peeks"] if seat == me}
+    tops = {j: state.top(j).card for j in JUDGES if j in peeked or game.is_open(state, j)}
     return tops, len(JUDGES) - len(tops)
 
 
-def expected_votes(game, state) -> list[float]:
-    tops, hidden = _panel(game, state)
+def expected_votes(game, state, me: int) -> list[float]:
+    tops, hidden = _panel(game, state, me)
     return Standing(game.board(state), _weights(tops.values(), hidden)).votes
 
 
@@ -140,7 +144,7 @@ class Position:
         self._full = full
         self._world = None
         self.board = game.board(state)
-        self.tops, self.hidden = _panel(game, state)
+        self.tops, self.hidden = _panel(game, state, state.to_act)
         self.standing = Standing(self.board, _weights(self.tops.values(), self.hidden))
 
     def leaning(self, judge: str, me: int) -> float:
@@ -185,7 +189,7 @@ def _score(game, position, action, me: int, now: list[float]) -> float:
         return 5.0 if lead(now, me) > CALL_MARGIN else -5.0
     if action.kind == "effect":
         world = position.world()
-        score = lead(expected_votes(game, _after(game, world, action)), me)
+        score = lead(expected_votes(game, _after(game, world, action), me), me)
         score += _effect_bonus(game, world, action, me, now)
     else:
         score = lead(position.votes_after(action), me)
@@ -267,29 +271,43 @@ def shrewd(game, view, rng):
     me = view.to_act
     ranked = _ranked(game, view, actions, lambda: _world(game, view, rng))
     candidates = [a for _, a in ranked[:CANDIDATES]]
-    worlds = [(_world(game, view, rng), rng.next_u64()) for _ in range(WORLDS)]
+    if len(candidates) == 1:
+        return candidates[0]
+    worlds = [(_world(game, view, rng), rng.next_u64()) for _ in range(_worlds(view))]
     totals = {a: sum(_played_on(game, world, dice, a, me) for world, dice in worlds) for a in candidates}
     best = max(candidates, key=lambda a: (totals[a], -candidates.index(a)))
     first = candidates[0]
     return best if totals[best] >= totals[first] + MARGIN * len(worlds) else first
 
 
+def _worlds(view) -> int:
+    """How many deals of the unseen cards to try: fewer at a larger table, where each
+    try plays more moves, so that a decision takes about as long."""
+    return max(MIN_WORLDS, MOVES_PER_DECISION // (CANDIDATES * len(view.seats)))
+
+
 def _played_on(game, world, dice: int, first, me: int) -> float:
-    """Play ``first`` in a copy of ``world``, then a few quick moves (the whole last
-    round once Judgement is called); how far ahead ``me`` stands then, or ±10 for a
-    contest won or lost."""
+    """Play ``first`` in a copy of ``world``, then let the quick bot play every seat
+    until ``me`` is to play again (to the end once Judgement is called, or when few
+    cards are left); how far ahead ``me`` stands then, or ±10 for a contest won or lost."""
     trial = world.clone()
     trial.rng = Rng(dice ^ 0xA5A5)
     game.perform(trial, first)
-    for step in range(len(trial.seats)):
-        if trial.data["result"] is not None or (step >= HORIZON and trial.data["last_round"] is None):
+    to_the_end = _cards_left(trial) <= ENDGAME_CARDS
+    while trial.data["result"] is None:
+        if trial.to_act == me and trial.data["last_round"] is None and not to_the_end:
             break
         actions = game.legal_actions(trial)    # the rollout's world is already a full position
         game.perform(trial, actions[0] if len(actions) == 1 else _ranked(game, trial, actions)[0][1])
     if trial.data["result"] is not None:
         winners = trial.data["result"]["winners"]
         return 10.0 / len(winners) if me in winners else -10.0
-    return lead(expected_votes(game, trial), me)
+    return lead(expected_votes(game, trial, me), me)
+
+
+def _cards_left(state) -> int:
+    return len(state.zones["stock"]) + sum(len(pile) for zone, pile in state.zones.items()
+                                           if zone.startswith("hand"))
 
 
 BOTS = {"quick": quick, "shrewd": shrewd}

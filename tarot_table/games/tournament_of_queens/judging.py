@@ -135,12 +135,7 @@ def tally(board: Board, judges: list[str], pick=None) -> list[Fraction]:
 
 
 def votes_text(value: Fraction) -> str:
-    """3, 2½, ⅓ ... as a person would write a count of votes."""
-    whole, part = divmod(value, 1)
-    marks = {Fraction(1, 2): "½", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔", Fraction(1, 4): "¼",
-             Fraction(3, 4): "¾", Fraction(1, 5): "⅕", Fraction(1, 6): "⅙"}
-    if not part:
-        return str(int(whole))
-    if part not in marks:
-        return f"{float(value):.1f}"
-    return (str(int(whole)) if whole else "") + marks[part]
+    """A count of votes in one notation wherever it is shown: whole numbers plain, shares
+    as decimals to two places (3, 2.5, 0.33, 1.67), since sums of halves, thirds and
+    sixths have no common written fraction."""
+    return f"{float(value):.2f}".rstrip("0").rstrip(".")

@@ -65,9 +65,8 @@ def _top_row(game, state, width: float) -> list[Spot]:
     first = (width - 9 * STEP) / 2 + 0.05
     for i, judge in enumerate(JUDGES):
         pile = state.zones[judge]
-        hidden = "" if game.is_open(state, judge) else " Hidden until the end."
         spots.append(Spot(judge, str(i + 1), first + i * STEP, 0.2, fan=_fan(len(pile), JUDGE_FAN_ROOM),
-                          help=f"Judge {i + 1}: the top card votes.{hidden}"))
+                          help=game.judge_help(state, judge)))
     spots += [Spot("reserve", "Reserve", width - 2 * STEP + 0.05, 0.2, count=True,
                    help="Replacement judges, for Death."),
               Spot("stage", "Stage", width - STEP + 0.05, 0.2,

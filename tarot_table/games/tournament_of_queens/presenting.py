@@ -93,7 +93,24 @@ class Presenting:
         blessing = " Blessed by the Hierophant: no bribes, no effects." if self.blessed(state, zone) else ""
         now = cast(self.board(state), card) if state.data["result"] is None else {}
         leaning = f" If the vote were now: {self.names_of(state, now)}." if now else ""
-        return f"Judge {zone[5:]}: {self.vote_rule(state, card)}.{leaning}{under}{blessing}"
+        bribe = "" if state.data["result"] is not None else f" {self.bribe_note(state, zone)}"
+        return f"Judge {zone[5:]}: {self.vote_rule(state, card)}.{leaning}{bribe}{under}{blessing}"
+
+    def bribe_note(self, state: State, judge: str) -> str:
+        """What a bribe would do to a judge, in a sentence."""
+        if not self.is_open(state, judge):
+            return "A hidden judge cannot be bribed."
+        if self.blessed(state, judge):
+            return "Blessed: it cannot be bribed."
+        return (f"A bribe ranking above {the(state.top(judge).card)} laid on top replaces its vote "
+                f"with the bribe's own.")
+
+    def judge_help(self, state: State, judge: str) -> str:
+        """The hover text of a judge's place: how it votes and what a bribe does."""
+        if not self.is_open(state, judge) and state.data["result"] is None:
+            return f"Judge {judge[5:]}: hidden until the end; it cannot be bribed."
+        return (f"Judge {judge[5:]}: {self.vote_rule(state, state.top(judge).card)}. "
+                f"{self.bribe_note(state, judge) if state.data['result'] is None else ''}").strip()
 
     def _describe_attribute(self, state: State, zone: str, card: str) -> str:
         seat, suit = owner(zone), attr_suit(zone)
