@@ -116,3 +116,33 @@ def test_screenshot_takes_a_number_of_players(tmp_path):
                  "--out", str(out)]) == 0
     assert out.exists()
     assert main(["screenshot", "tournament-of-queens", "--players", "7", "--out", str(out)]) == 2
+
+
+def test_a_dragged_card_is_drawn_over_the_table_kept_from_the_first_frame(app):
+    """While a card is dragged and nothing else moves, the table under it is drawn once
+    and copied back each frame; the picture is the same as a full redraw."""
+    import pygame
+    from tests.test_table import post, settle
+    from tarot_table.table.scenes import table_draw
+    scene = open_state(app, table(hands={0: [m("cups", "page"), m("wands", "two")]}))
+    settle(app, scene)
+    start = grab(scene, m("cups", "page"))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    step(app)
+    drawn = []
+    real_cards = table_draw._cards
+    table_draw._cards = lambda *args, **kw: (drawn.append(1), real_cards(*args, **kw))
+    try:
+        for x in range(start[0] + 40, start[0] + 240, 40):
+            post(pygame.MOUSEMOTION, pos=(x, start[1] - 60), rel=(0, 0), buttons=(1, 0, 0))
+            step(app)
+    finally:
+        table_draw._cards = real_cards
+    assert len(drawn) == 1 and scene.still_table is not None
+    kept = app.screen.copy()
+    scene.still_table = None                   # a full redraw of the same frame
+    table_draw.draw_table(scene, app.screen)
+    assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(app.screen, "RGB")
+    post(pygame.MOUSEBUTTONUP, pos=(start[0] + 200, start[1] - 60), button=1)
+    step(app)
+    assert scene.still_table is None           # let go: nothing kept

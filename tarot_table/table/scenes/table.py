@@ -114,6 +114,7 @@ class TableScene(Scene):
         self.last_good = session.state.clone()
         self._clock_only = False   # the next frame, if no event comes, only moves the clock
         self._drawn_moving = False
+        self.still_table: tuple | None = None   # the table kept under a dragged card (table_draw)
         self.asking = reading_panel.question_field(self)   # the question before a reading
         self.note_field: TextField | None = None
         self.journal_id = ""       # the journal entry of the finished reading on the table

@@ -18,8 +18,8 @@ BANNER_FADE_S = 0.6
 
 def draw_table(scene, surface: pygame.Surface, bare: bool = False, labels: bool = False) -> None:
     size = surface.get_size()
-    theme.felt(surface)
     if bare:
+        theme.felt(surface)
         from tarot_table.table.geometry import Geometry
         area = surface.get_rect().inflate(-size[0] // 20, -size[1] // 20)
         scene.geometry = Geometry.fit(scene.game.layout(scene.session.state), area)
@@ -30,11 +30,7 @@ def draw_table(scene, surface: pygame.Surface, bare: bool = False, labels: bool 
     frame = scene.frame(size)
     scene.fit(size)
     s = theme.ui_scale(size)
-    lit = _highlighted_zones(scene)
-    _zones(scene, surface, lit)
-    draw_board_layer(scene, surface)
-    _cards(scene, surface, interactive=True)
-    _lit_edges(scene, surface, lit)
+    _table_layer(scene, surface, _highlighted_zones(scene))
     _choices(scene, surface, frame["choices"], s)
     if scene.asking is not None and not scene.session.actions:
         reading_panel.draw_question(scene, surface, frame["choices"], s)
@@ -68,6 +64,34 @@ def draw_status_only(scene, surface: pygame.Surface) -> pygame.Rect:
     theme.felt(surface, rect)
     _status_bar(scene, surface, rect, theme.ui_scale(size))
     return rect
+
+
+def _table_layer(scene, surface: pygame.Surface, lit: set[str]) -> None:
+    """The felt, the places and the cards, then the card being dragged. While a card is
+    dragged and nothing else moves, all but that card stay the same from frame to
+    frame, so they are drawn once, kept, and copied back under it."""
+    key = _still_key(scene, surface, lit)
+    kept = scene.still_table
+    if key is not None and kept is not None and kept[0] == key:
+        surface.blit(kept[1], (0, 0))
+    else:
+        theme.felt(surface)
+        _zones(scene, surface, lit)
+        draw_board_layer(scene, surface)
+        _cards(scene, surface, interactive=True)
+        _lit_edges(scene, surface, lit)
+        scene.still_table = (key, surface.copy()) if key is not None else None
+    _dragged_card(scene, surface)
+
+
+def _still_key(scene, surface: pygame.Surface, lit: set[str]) -> tuple | None:
+    """What the table under a dragged card depends on; None when it is not kept (no
+    drag, or cards in motion)."""
+    if not (scene.drag and scene.drag.moving) or scene.motions:
+        return None
+    state = scene.session.state
+    return (surface.get_size(), id(state), state.moves, scene.drag.card, frozenset(lit), scene.focus,
+            scene.keyboard, id(scene.hint), scene.geometry.unit, scene.geometry.origin)
 
 
 def _highlighted_zones(scene) -> set[str]:
@@ -145,7 +169,7 @@ def _cards(scene, surface: pygame.Surface, interactive: bool) -> None:
         rect = scene.card_rect(placed.card)
         if index == len(state.zones[zone]) - 1 and len(state.zones[zone]) > 2 and spot.fan == (0.0, 0.0):
             _pile_edge(surface, rect, len(state.zones[zone]))
-        lift = 3 if scene.hover and scene.hover[0] == placed.card and scene.human_turn() else 0
+        lift = 3 if scene.hover and scene.hover[0] == placed.card and scene.human_turn() and not dragged else 0
         _card(scene, surface, zone, placed, spot, rect.move(0, -lift), lift, 1.0)
         if placed.card in hint_cards or placed.card == focused:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.move(0, -lift).inflate(6, 6), width=3,
@@ -164,12 +188,17 @@ def _cards(scene, surface: pygame.Surface, interactive: bool) -> None:
         if spot.count:
             rect = g.spot_rect(spot)
             _badge(surface, str(count), (rect.right - 4, rect.top + 4), max(13, int(g.unit * 0.15)))
-    if dragged:
-        zone, _ = state.find(dragged)
-        placed = next(p for p in state.zones[zone] if p.card == dragged)
-        rect = pygame.Rect(scene.drag.pos[0] - scene.drag.grab[0], scene.drag.pos[1] - scene.drag.grab[1],
-                           g.card_width, g.card_height)
-        _card(scene, surface, zone, placed, g.layout.spot(zone), rect, 10, None, upright=True)
+
+
+def _dragged_card(scene, surface: pygame.Surface) -> None:
+    if not (scene.drag and scene.drag.moving):
+        return
+    g, state, dragged = scene.geometry, scene.session.state, scene.drag.card
+    zone, _ = state.find(dragged)
+    placed = next(p for p in state.zones[zone] if p.card == dragged)
+    rect = pygame.Rect(scene.drag.pos[0] - scene.drag.grab[0], scene.drag.pos[1] - scene.drag.grab[1],
+                       g.card_width, g.card_height)
+    _card(scene, surface, zone, placed, g.layout.spot(zone), rect, 10, None, upright=True)
 
 
 def _lit_edges(scene, surface: pygame.Surface, lit: set[str]) -> None:
