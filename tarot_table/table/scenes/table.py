@@ -310,7 +310,7 @@ class TableScene(TableInput, TableDialogs, Scene):
             self.token_moves.clear()
             self.autosave()
         elif self.session.actions:
-            self.say("That move revealed hidden cards, so it cannot be undone.", warn=True)
+            self.say(self.game.why_no_undo(self.session.state, self.session.actions[-1]), warn=True)
 
     def redo(self) -> None:
         if self.session.can_redo():
