@@ -46,6 +46,21 @@ def test_house_8_a_cups_card_dropped_on_the_fool_at_full_vitality_snaps_back_and
     assert not scene.session.actions, "nothing was played"
 
 
+def test_a_move_says_what_it_did_on_the_status_line(app):
+    """A Cups card on the Fool below his maximum: the status line gives the Vitality,
+    and what went over the maximum (house decision 8)."""
+    scene = open_position(app, GAME, arrange(present_1=[m(C, "six")], present_2=[m(C, "ten")], present_3=[t(4)],
+                                             present_4=[t(5)], vitality=10))
+    drag(app, card_at(scene, m(C, "six")), centre(scene, "fool"))
+    assert scene.message[0] == "Vitality 10 \u2192 16."
+    settle(app, scene)
+    drag(app, card_at(scene, m(C, "ten")), centre(scene, "fool"))
+    assert scene.message[0] == "Vitality 16 \u2192 25 (1 over the maximum is lost)."
+    settle(app, scene)
+    drag(app, card_at(scene, t(4)), centre(scene, "fool"))
+    assert scene.message[0] == "The Emperor costs the Fool 4: Vitality 25 \u2192 21."
+
+
 def test_a_helper_dropped_on_its_card_and_an_ace_on_the_past(app):
     scene = open_position(app, GAME, arrange(present_1=[m(S, "queen")], present_2=[t(13)],
                                              present_3=[m(C, "ace")], wisdom_1=[m(P, "seven")],

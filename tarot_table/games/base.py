@@ -341,6 +341,7 @@ class Game:
     bots: dict[str, Bot] = {}
     strong_bot: str = ""        # used for hints and autoplay
     scored: bool = True         # False for what is not a contest (a reading): no time, moves or statistics
+    tells_moves: bool = False   # the table says what a move did (its first "message" event) on the status line
     folder: Path = Path(".")    # where rules.md lives
 
     # ---- for subclasses -------------------------------------------------

@@ -38,6 +38,7 @@ class FoolsJourney(Game):
     seat_names = ("Fool",)
     bots = BOTS
     strong_bot = "rollouts"
+    tells_moves = True
     folder = Path(__file__).parent
     options = (
         OptionSpec("reversals", "Reversals (advanced)",
@@ -238,7 +239,9 @@ class FoolsJourney(Game):
         gain = tb.worth(state, src)
         before = state.data["vitality"]
         state.data["vitality"] = min(state.data["max"], before + gain)
-        return tb.discard(state, src) + [Event("message", text=f"Vitality {before} → {state.data['vitality']}.")]
+        lost = before + gain - state.data["vitality"]
+        words = f"Vitality {before} → {state.data['vitality']}" + (f" ({lost} over the maximum is lost)." if lost else ".")
+        return tb.discard(state, src) + [Event("message", text=words)]
 
     def _do_helper(self, state, action):
         events = self.pay(state)

@@ -217,6 +217,9 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.panel_hidden = False
         self.hover = None     # a card that lands under a still pointer is not previewed
         self.message = ("", theme.TEXT, 0.0)   # a refusal or an instruction is stale after a good move
+        told = [event.text for event in events if event.kind == "message" and event.text]
+        if self.game.tells_moves and told:
+            self.say(told[0])
         self.last_good = self.session.state.clone()
         for event in events:
             if event.kind == "announce":
