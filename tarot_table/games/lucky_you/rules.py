@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, copy_number, english_name, facts
-from tarot_table.games.base import HIDDEN, Action, Event, Game, Outcome, Placed, Seat, State
+from tarot_table.games.base import HIDDEN, Action, Event, Game, Outcome, Placed, Seat, State, stand_in
 from tarot_table.games.lucky_you import board
 from tarot_table.games.lucky_you.board import (AFTER_LAST_JAIL, DUMPS, FINISH, FOOL_SPACE, JAILS, JUMPS,
                                                LAST_JAIL, START)
@@ -649,6 +649,13 @@ class LuckyYou(Game):
         seen.data = {key: value[:] if type(value) is list else value for key, value in state.data.items()}
         seen.story = list(state.story)
         return seen
+
+    def peek(self, state: State, seat: int | None) -> State:
+        """The view without its copies, for a bot deciding at once (see ``Game.peek``)."""
+        face_down = stand_in(Placed(HIDDEN))
+        zones = {zone: [p if p.face_up else face_down for p in pile] for zone, pile in state.zones.items()}
+        return State(state.game, state.seed, state.options, state.seats, zones, state.data, Rng(0),
+                     state.to_act, state.moves, state.story)
 
     def undoable(self, state: State, action: Action) -> bool:
         """Choices that showed no new card: picking a token, keeping a Knight, Temperance's way."""
