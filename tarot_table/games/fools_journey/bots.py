@@ -25,31 +25,92 @@ def greedy(game, view, rng):
     actions = game.moves(view)
     if len(actions) == 1:
         return actions[0]
-    return max(actions, key=lambda a: score(game, view, a))
+    look = Look(view)
+    best, best_score = None, float("-inf")
+    for action in actions:   # the first of equally good moves, as max() would keep
+        rate = _RATERS.get(action.kind)
+        value = rate(game, view, action, look) if rate else 0.0
+        if value > best_score:
+            best, best_score = action, value
+    return best
 
 
-def score(game, state, action) -> float:
+class Look:
+    """A position as the greedy bot reads it. Many moves ask the same questions
+    (where the card lies, what that place is now, how much is left of it), so each
+    answer is worked out once per position and kept."""
+
+    __slots__ = ("state", "_at", "_role", "_left", "_worth", "_threat")
+
+    def __init__(self, state) -> None:
+        self.state = state
+        self._at: dict[str, str] | None = None
+        self._role: dict[str, str] = {}
+        self._left: dict[str, int] = {}
+        self._worth: dict[str, int] = {}
+        self._threat: int | None = None
+
+    def zone(self, card: str) -> str:
+        """The place a card lies in."""
+        if self._at is None:
+            self._at = {pile[0].card: zone for zone, pile in self.state.zones.items()
+                        if pile and zone not in ("future", "past")}
+        zone = self._at.get(card)
+        return zone if zone is not None else tb.where(self.state, card)[0]
+
+    def role(self, zone: str) -> str:
+        what = self._role.get(zone)
+        if what is None:
+            what = self._role[zone] = tb.role_now(self.state, zone)
+        return what
+
+    def worth(self, zone: str) -> int:
+        value = self._worth.get(zone)
+        if value is None:
+            value = self._worth[zone] = tb.worth(self.state, zone)
+        return value
+
+    def left(self, zone: str) -> int:
+        """What is left of a Challenge or a Strength card (``tb.remaining``)."""
+        value = self._left.get(zone)
+        if value is None:
+            state = self.state
+            value = self._left[zone] = self.worth(zone) - state.data["worn"].get(tb.base(state, zone), 0)
+        return value
+
+    def threat(self) -> int:
+        """What is left of all the Challenges standing in the Present."""
+        if self._threat is None:
+            state = self.state
+            self._threat = sum(self.left(z) for z in tb.filled(state, tb.present_zones())
+                               if tb.is_upright_trump(state, z))
+        return self._threat
+
+
+def score(game, state, action, look: Look | None = None) -> float:
     """How good a move looks on its own, without looking ahead."""
     rate = _RATERS.get(action.kind)
-    return rate(game, state, action) if rate else 0.0
+    if rate is None:
+        return 0.0
+    return rate(game, state, action, Look(state) if look is None else look)
 
 
 def _vitality(state) -> int:
     return state.data["vitality"]
 
 
-def _overcome(game, state, action):
-    force = tb.worth(state, "volition")
-    left = tb.remaining(state, action.to)
+def _overcome(game, state, action, look):
+    force = look.worth("volition")
+    left = look.left(action.to)
     if force >= left:
         return 70.0 + left / 2 - 3.0 * (force - left)
-    strength = tb.remaining(state, "strength") if state.zones["strength"] else 0
+    strength = look.left("strength") if state.zones["strength"] else 0
     return 40.0 if strength >= left - force else 20.0
 
 
-def _endure(game, state, action):
-    strength = tb.remaining(state, "strength")
-    left = tb.remaining(state, action.to)
+def _endure(game, state, action, look):
+    strength = look.left("strength")
+    left = look.left(action.to)
     if strength >= left:
         return 72.0
     cost = 0 if tb.has_boost(state, "strength", tb.HERMIT) else left - strength
@@ -58,65 +119,58 @@ def _endure(game, state, action):
     return 66.0 - 5.0 * cost
 
 
-def _complete(game, state, action):
-    zone, _ = tb.where(state, action.card)
-    left = tb.remaining(state, zone)
+def _complete(game, state, action, look):
+    left = look.left(look.zone(action.card))
     if left >= _vitality(state):
         return DEATH_SCORE - left
     return 64.0 - 5.0 * left
 
 
-def _equip(game, state, action):
-    zone, _ = tb.where(state, action.card)
+def _equip(game, state, action, look):
     if action.to in tb.EQUIPPED:
-        return 80.0 + tb.worth(state, zone)
+        return 80.0 + look.worth(look.zone(action.card))
     return 75.0
 
 
-def _helper(game, state, action):
+def _helper(game, state, action, look):
     if action.to in tb.EQUIPPED:
-        return 78.0 + tb.worth(state, action.to)
+        return 78.0 + look.worth(action.to)
     return 60.0
 
 
-def _replenish(game, state, action):
-    zone, _ = tb.where(state, action.card)
-    gain = tb.worth(state, zone)
+def _replenish(game, state, action, look):
+    gain = look.worth(look.zone(action.card))
     missing = state.data["max"] - _vitality(state)
     if gain <= missing:
         return 76.0
     return 30.0 if missing * 2 >= gain else 4.0
 
 
-def _store(game, state, action):
-    zone, _ = tb.where(state, action.card)
-    what = tb.role_now(state, zone)
+def _store(game, state, action, look):
+    what = look.role(look.zone(action.card))
     if what == "wisdom":
         return 8.0
     return 60.0 if what != "reversed" else 50.0
 
 
-def _chance(game, state, action):
-    threat = sum(tb.remaining(state, z) for z in tb.filled(state, tb.present_zones())
-                 if tb.is_upright_trump(state, z))
-    return 50.0 if threat >= 20 else -10.0
+def _chance(game, state, action, look):
+    return 50.0 if look.threat() >= 20 else -10.0
 
 
-def _discard(game, state, action):
-    zone, _ = tb.where(state, action.card)
-    return 5.0 if tb.role_now(state, zone) in ("wisdom", "reversed") else 1.0
+def _discard(game, state, action, look):
+    return 5.0 if look.role(look.zone(action.card)) in ("wisdom", "reversed") else 1.0
 
 
-def _befriend(game, state, action):
+def _befriend(game, state, action, look):
     return 65.0
 
 
-def _banish(game, state, action):
-    left = tb.remaining(state, action.to)
+def _banish(game, state, action, look):
+    left = look.left(action.to)
     return 60.0 + left if left >= 9 else 10.0
 
 
-def _power(game, state, action):
+def _power(game, state, action, look):
     number = fc.number(action.card)
     rate = _POWER_RATERS.get(number)
     return rate(game, state, action) if rate else 3.0
@@ -199,7 +253,8 @@ def rollouts(game, view, rng):
     actions = game.moves(view)
     if len(actions) == 1:
         return actions[0]
-    ranked = sorted(actions, key=lambda a: score(game, view, a), reverse=True)
+    look = Look(view)
+    ranked = sorted(actions, key=lambda a: score(game, view, a, look), reverse=True)
     candidates = _distinct(view, ranked)[:CANDIDATES]
     if len(candidates) == 1:
         return candidates[0]

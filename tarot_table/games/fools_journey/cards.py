@@ -60,3 +60,8 @@ def trump_number(card: str) -> int:
 def deck() -> list[str]:
     """Every card shuffled into the Future: the whole deck but the Fool."""
     return [c for c in TAROT_DECK if c != FOOL]
+
+
+# For the rules' inner loops, which ask about every card in play at every move.
+ROLE_OF: dict[str, str] = _ROLE
+TRUMPS = frozenset(c for c in TAROT_DECK if _ROLE[c] == "challenge")

@@ -12,7 +12,7 @@ from pathlib import Path
 from tarot_table.cards import english_name
 from tarot_table.games.base import HIDDEN, Action, Event, Game, IllegalAction, OptionSpec, Outcome, Placed, Seat, State, stand_in
 from tarot_table.games.fools_journey import cards as fc
-from tarot_table.games.fools_journey import hints, powers, refusals, story
+from tarot_table.games.fools_journey import hints, legal, powers, refusals, story
 from tarot_table.games.fools_journey import table as tb
 from tarot_table.games.fools_journey.bots import BOTS
 from tarot_table.games.fools_journey.layout import journey_layout
@@ -21,7 +21,6 @@ from tarot_table.rng import Rng
 
 ADVENTURE = 4      # cards dealt to an empty Present
 REFILL = 3         # cards dealt when one card is left
-FRIENDS = 2        # Helpers kept under the Fool (Supportive Friend)
 AFTER_MAGICIAN_ORDER = 1   # the Random Order procedure skips trump I (house decision 9)
 # Moves that show cards from the Future cannot be taken back.
 
@@ -108,101 +107,14 @@ class FoolsJourney(Game):
     def moves(self, state: State, only: str | None = None) -> list[Action]:
         """Every legal move, unlabelled (what the bots and the checks use); with
         ``only``, just the moves of that card."""
-        if state.data["ended"]:
-            return []
-        actions: list[Action] = []
-        points = tb.wisdom_points(state)
-        loose = tb.filled(state, tb.loose_zones(state))
-        challenges = [z for z in loose if tb.is_upright_trump(state, z)]
-        room = self.satchel_room(state)
-        for zone in loose:
-            if only is None or state.zones[zone][0].card == only:
-                actions += self._loose_actions(state, zone, points, room)
-        if only is None or only in (tb.base(state, "volition"), tb.base(state, "strength")):
-            actions += self._equipped_actions(state, challenges)
-        for placed in state.zones.get("friend", ()):
-            if only is None or placed.card == only:
-                actions += self._helper_actions(state, placed.card, points)
-        for placed in state.zones.get("sleeve", ()):
-            if only is None or placed.card == only:
-                actions += [Action("banish", placed.card, z) for z in challenges]
-        if self.advanced(state):
-            actions += powers.actions(self, state, loose, challenges, points, only)
-        return actions
-
-    def _loose_actions(self, state, zone, points, room) -> list[Action]:
-        card = tb.base(state, zone)
-        what = tb.role_now(state, zone)
-        if what == "challenge":
-            if tb.in_use(state):
-                return []
-            return [Action("complete", card, "fool")]
-        actions = []
-        in_present = tb.group(zone) == "present"
-        if in_present and room:
-            actions += [Action("store", card, z) for z in tb.empty(state, tb.satchel_zones(state.options))]
-        if what == "reversed":
-            return actions + ([] if card == tb.HIEROPHANT else [Action("discard", card, "past")])
-        if what in ("wisdom", "strength", "volition"):
-            actions += self._equip_actions(state, card, what)
-        elif what == "vitality" and state.data["vitality"] < state.data["max"]:   # house decision 8
-            actions.append(Action("replenish", card, "fool"))
-        elif what == "chance":
-            actions.append(Action("chance", card, "past"))
-        elif what == "helper":
-            actions += self._helper_actions(state, card, points)
-            if "friend" in state.zones and len(state.zones["friend"]) < FRIENDS:
-                actions.append(Action("befriend", card, "friend"))
-        actions.append(Action("discard", card, "past"))
-        return actions
+        return legal.moves(self, state, only)
 
     def satchel_room(self, state: State) -> bool:
         held = len(tb.filled(state, tb.satchel_zones(state.options)))
         return held < tb.limits(state.options)[2]
 
-    def _equip_actions(self, state, card, what) -> list[Action]:
-        if what == "wisdom":
-            held = [z for z in tb.filled(state, tb.wisdom_zones(state.options))
-                    if tb.base(state, z) != tb.HIEROPHANT]
-            if len(held) >= tb.limits(state.options)[1]:
-                return []
-            return [Action("equip", card, z) for z in tb.empty(state, tb.wisdom_zones(state.options))]
-        if state.zones[what]:
-            return []
-        return [Action("equip", card, what)]
-
     def helper_targets(self, state: State, helper: str) -> list[str]:
-        """Places a Helper may double: equipped Strength or Volition not in use, or a
-        Vitality card in the Present or Satchel (on easy, unequipped Strength and
-        Volition too); always of its own suit and never twice."""
-        suit = fc.suit(helper)
-        easy = state.options["difficulty"] == "easy"
-        targets = []
-        for zone in tb.EQUIPPED + tb.loose_zones(state):
-            pile = state.zones[zone]
-            if not pile or fc.suit(pile[0].card) != suit or not fc.is_numbered(pile[0].card):
-                continue
-            if tb.has_helper(state, zone) or (zone == "strength" and tb.in_use(state)):
-                continue
-            what = tb.role_now(state, zone)
-            if zone in tb.EQUIPPED or what == "vitality" or (easy and what in tb.EQUIPPED):
-                targets.append(zone)
-        return targets
-
-    def _helper_actions(self, state, helper, points) -> list[Action]:
-        if points < 1:
-            return []
-        return [Action("helper", helper, z) for z in self.helper_targets(state, helper)]
-
-    def _equipped_actions(self, state, challenges) -> list[Action]:
-        actions = []
-        for zone, kind in (("volition", "overcome"), ("strength", "endure")):
-            card = tb.base(state, zone)
-            if card is None:
-                continue
-            for target in challenges:
-                actions.append(Action(kind, card, target))
-        return actions
+        return legal.helper_targets(state, helper)
 
     # ---- performing -----------------------------------------------------------------
     def perform(self, state: State, action: Action) -> list[Event]:

@@ -1,0 +1,220 @@
+"""Every legal move of a position, worked out in one pass over the table.
+
+The bots ask for this list before every move of every game they play, and the
+engine asks again to check the move they chose, so what several cards' moves
+depend on (room in the Satchel, free Wisdom places, whether the Strength card is
+in use, the points of Wisdom) is read once per position, not once per card.
+The order of the list is part of the rules' answer: the greedy bot keeps the
+first of equally good moves.
+"""
+from __future__ import annotations
+
+from tarot_table.games.base import Action, State
+from tarot_table.games.fools_journey import cards as fc
+from tarot_table.games.fools_journey import powers
+from tarot_table.games.fools_journey import table as tb
+
+FRIENDS = 2        # Helpers kept under the Fool (Supportive Friend)
+PRESENT = frozenset(tb.present_zones())
+# Places whose bottom card may have moves: the Present, the Satchel, the equipment.
+_MOVABLE = PRESENT | {f"satchel_{i}" for i in range(1, 6)} | set(tb.EQUIPPED)
+STRIKES = {"volition": "overcome", "strength": "endure"}   # what an equipped card does to a Challenge
+_ACTIONS: dict[tuple, Action] = {}
+
+
+def act(kind: str, card: str, to: str, choice: str | None = None) -> Action:
+    """The move, made once and then shared: moves are unchangeable, and making a
+    new one for every move of every position was most of the cost of listing them."""
+    key = (kind, card, to, choice)
+    action = _ACTIONS.get(key)
+    if action is None:
+        action = _ACTIONS[key] = Action(kind, card, to, choice)
+    return action
+
+
+# The Present and the Satchel, in the order their moves are listed, by difficulty.
+_LOOSE = {level: tb.present_zones() + tb.satchel_zones({"difficulty": level}) for level in tb.DIFFICULTY}
+
+
+def loose_places(state: State) -> tuple[str, ...]:
+    """``tb.loose_zones``, looked up rather than put together again."""
+    return _LOOSE[state.options["difficulty"]]
+
+
+def standing(state: State, places) -> list[str]:
+    """The places among ``places`` where an upright Challenge stands."""
+    zones = state.zones
+    return [z for z in places if zones[z] and zones[z][0].card in fc.TRUMPS and not zones[z][0].reversed]
+
+
+class _Position:
+    """What the moves of several cards share, each worked out when first needed."""
+
+    def __init__(self, game, state: State) -> None:
+        self.game = game
+        self.state = state
+        self._points: int | None = None
+        self._in_use: bool | None = None
+        self._satchel_free: list[str] | None = None
+        self._wisdom_free: list[str] | None = None
+
+    @property
+    def points(self) -> int:
+        """The points of Wisdom the Fool may spend."""
+        if self._points is None:
+            self._points = tb.wisdom_points(self.state)
+        return self._points
+
+    @property
+    def in_use(self) -> bool:
+        if self._in_use is None:
+            self._in_use = tb.in_use(self.state)
+        return self._in_use
+
+    def satchel_free(self) -> list[str]:
+        """Empty Satchel places a card of the Present may go to ([] when it is full)."""
+        if self._satchel_free is None:
+            state = self.state
+            self._satchel_free = (tb.empty(state, tb.satchel_zones(state.options))
+                                  if self.game.satchel_room(state) else [])
+        return self._satchel_free
+
+    def wisdom_free(self) -> list[str]:
+        """Empty Wisdom places, or none when the Fool carries all the Wisdom he may."""
+        if self._wisdom_free is None:
+            state = self.state
+            places = tb.wisdom_zones(state.options)
+            held = [z for z in tb.filled(state, places) if tb.base(state, z) != tb.HIEROPHANT]
+            self._wisdom_free = [] if len(held) >= tb.limits(state.options)[1] else tb.empty(state, places)
+        return self._wisdom_free
+
+
+def moves(game, state: State, only: str | None = None) -> list[Action]:
+    """Every legal move, unlabelled; with ``only``, just the moves of that card."""
+    if state.data["ended"]:
+        return []
+    if only is not None:
+        return _card_moves(game, state, only)
+    zones = state.zones
+    loose = [z for z in loose_places(state) if zones[z]]
+    challenges = standing(state, loose)
+    here = _Position(game, state)
+    actions: list[Action] = []
+    for zone in loose:
+        actions += _loose_actions(here, zone)
+    if zones["volition"] or zones["strength"]:
+        actions += _equipped_actions(state, challenges)
+    for placed in zones.get("friend", ()):
+        actions += helper_actions(state, placed.card, here.points)
+    for placed in zones.get("sleeve", ()):
+        actions += [act("banish", placed.card, z) for z in challenges]
+    if state.options["reversals"] == "on":
+        actions += powers.actions(game, state, loose, challenges, here.points)
+    return actions
+
+
+def _card_moves(game, state: State, card: str) -> list[Action]:
+    """The moves of one card (the same as picking them out of the whole list),
+    found from where the card lies: what the engine checks a chosen move against."""
+    found = _find(state, card)
+    if found is None:
+        return []
+    zone, index = found
+    if zone == "friend":
+        return helper_actions(state, card, tb.wisdom_points(state))
+    if zone != "sleeve" and (index or zone not in _MOVABLE):
+        return []
+    zones = state.zones
+    loose = [z for z in loose_places(state) if zones[z]]
+    challenges = standing(state, loose)
+    if zone == "sleeve":
+        return [act("banish", card, z) for z in challenges]
+    if zone in tb.EQUIPPED:
+        return [act(STRIKES[zone], card, target) for target in challenges]
+    if zone not in loose:
+        return []
+    here = _Position(game, state)
+    actions = _loose_actions(here, zone)
+    if state.options["reversals"] == "on":
+        actions += powers.actions(game, state, loose, challenges, here.points, card)
+    return actions
+
+
+def _find(state: State, card: str) -> tuple[str, int] | None:
+    """Where a card lies, looking at the open places only (no move picks up a card
+    of the Future or the Past)."""
+    for zone, pile in state.zones.items():
+        if zone in ("future", "past") or not pile:
+            continue
+        for index, placed in enumerate(pile):
+            if placed.card == card:
+                return zone, index
+    return None
+
+
+def _loose_actions(here: _Position, zone: str) -> list[Action]:
+    state = here.state
+    pile = state.zones[zone]
+    first = pile[0]
+    card = first.card
+    what = fc.ROLE_OF[card]
+    if what == "challenge":
+        if not first.reversed:
+            return [] if here.in_use else [act("complete", card, "fool")]
+        what = "reversed"
+    elif len(pile) > 1 and tb.TEMPERANCE in tb.boosts(state, zone):
+        what = "vitality"
+    actions = [act("store", card, z) for z in here.satchel_free()] if zone in PRESENT else []
+    if what == "reversed":
+        if card != tb.HIEROPHANT:
+            actions.append(act("discard", card, "past"))
+        return actions
+    if what == "wisdom":
+        actions += [act("equip", card, z) for z in here.wisdom_free()]
+    elif what in tb.EQUIPPED:
+        if not state.zones[what]:
+            actions.append(act("equip", card, what))
+    elif what == "vitality" and state.data["vitality"] < state.data["max"]:   # house decision 8
+        actions.append(act("replenish", card, "fool"))
+    elif what == "chance":
+        actions.append(act("chance", card, "past"))
+    elif what == "helper":
+        actions += helper_actions(state, card, here.points)
+        if "friend" in state.zones and len(state.zones["friend"]) < FRIENDS:
+            actions.append(act("befriend", card, "friend"))
+    actions.append(act("discard", card, "past"))
+    return actions
+
+
+def helper_targets(state: State, helper: str) -> list[str]:
+    """Places a Helper may double: equipped Strength or Volition not in use, or a
+    Vitality card in the Present or Satchel (on easy, unequipped Strength and
+    Volition too); always of its own suit and never twice."""
+    suit = fc.suit(helper)
+    easy = state.options["difficulty"] == "easy"
+    targets = []
+    for zone in tb.EQUIPPED + tb.loose_zones(state):
+        pile = state.zones[zone]
+        if not pile or fc.suit(pile[0].card) != suit or not fc.is_numbered(pile[0].card):
+            continue
+        if tb.has_helper(state, zone) or (zone == "strength" and tb.in_use(state)):
+            continue
+        what = tb.role_now(state, zone)
+        if zone in tb.EQUIPPED or what == "vitality" or (easy and what in tb.EQUIPPED):
+            targets.append(zone)
+    return targets
+
+
+def helper_actions(state: State, helper: str, points: int) -> list[Action]:
+    if points < 1:
+        return []
+    return [act("helper", helper, z) for z in helper_targets(state, helper)]
+
+
+def _equipped_actions(state: State, challenges: list[str]) -> list[Action]:
+    actions = []
+    for zone, kind in STRIKES.items():
+        card = tb.base(state, zone)
+        if card is not None:
+            actions += [act(kind, card, target) for target in challenges]
+    return actions
