@@ -367,8 +367,13 @@ def test_item5_continue_rows_show_the_deal_number_and_a_picture(app, monkeypatch
     from tarot_table.table.scenes import continue_list
     made = many_saves(2)
     app.switch(MenuScene(app))
-    step(app, 4)
+    step(app)
+    for _ in range(40):   # the menu makes one picture a frame: the game tiles', then the saves'
+        if app.scene.next_frame_in() is None:
+            break
+        step(app)
     written = record_text(monkeypatch)
+    app.request_redraw()
     step(app)
     assert any(w.startswith(f"Deal {made[0].state.seed}  ·  ") and w.endswith("1 move") for w in written)
     assert any(key[0] == made[0].slot for key in continue_list._pictures)
