@@ -121,3 +121,20 @@ def test_cli_fuzz_takes_workers(capsys):
     assert "checked 60 actions" in capsys.readouterr().out
     assert main(["fuzz", "reading", "--actions", "60", "--workers", "0"]) == 2
     assert "--workers must be at least 1" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("pile", [
+    [("a", True, False), ("b", True, True)],                      # all face up
+    [("a", False, False), ("b", False, False)],                   # all face down
+    [("a", False, False), ("b", False, True)],                    # face down, one reversed
+    [("a", False, False), ("b", True, True), ("c", False, True)],  # mixed
+    [],
+])
+def test_a_peek_of_a_pile_shows_face_up_cards_and_hides_face_down_ones_as_they_lie(pile):
+    game = HighCards()
+    state = game.new(1)
+    state.zones["deck"] = [Placed(*entry) for entry in pile]
+    seen = game.peek(state, 0).zones["deck"]
+    assert [(p.card, p.face_up, p.reversed) for p in seen] == [
+        (card if up else HIDDEN, up, rev) for card, up, rev in pile]
+    assert seen is not state.zones["deck"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from operator import attrgetter
 from pathlib import Path
 from typing import Any, Callable
 
@@ -292,6 +293,19 @@ class State:
 _HIDDEN_AS = {(up, rev): Placed(HIDDEN, up, rev) for up in (False, True) for rev in (False, True)}
 
 
+_FACE_UP, _REVERSED = attrgetter("face_up"), attrgetter("reversed")
+
+
+def _face_up_seen(pile: list[Placed]) -> list[Placed]:
+    """A pile as anyone sees it: face-up cards, and stand-ins for the face-down. The
+    usual piles, all up or all down, are recognised by loops that run in C."""
+    if all(map(_FACE_UP, pile)):
+        return list(pile)
+    if not any(map(_FACE_UP, pile)) and not any(map(_REVERSED, pile)):
+        return [_HIDDEN_AS[False, False]] * len(pile)
+    return [p if p.face_up else _HIDDEN_AS[False, p.reversed] for p in pile]
+
+
 def stand_in(placed: Placed) -> Placed:
     """What a peek shows for a card it hides: HIDDEN, lying as the card lies. Shared:
     never change it."""
@@ -561,7 +575,7 @@ class Game:
             for zone, pile in state.zones.items():
                 owner = owners.get(zone)
                 if owner is None:
-                    zones[zone] = [p if p.face_up else hidden[False, p.reversed] for p in pile]
+                    zones[zone] = _face_up_seen(pile)
                 elif owner == seat:
                     zones[zone] = list(pile)
                 else:
