@@ -327,8 +327,9 @@ def _desktop(action: str) -> int:
         print(f"tarot-table: {err}", file=sys.stderr)
         return 1
     if action == "install":
+        icons = [p for p in change.written if p.suffix == ".png"]
         print(f"Tarot Table is now in the applications menu (under Games).\n  entry: {change.entry}\n"
-              f"  icons: {len(change.written) - 1} sizes under {change.written[0].parents[3]}")
+              f"  icons: {len(icons)} sizes under {icons[0].parents[3]}")
     elif change.removed:
         print(f"Tarot Table is out of the applications menu: removed {len(change.removed)} files and folders "
               f"that 'desktop install' wrote.")
@@ -336,6 +337,8 @@ def _desktop(action: str) -> int:
             print(f"  left in place: {path}")
     else:
         print(f"Tarot Table was not in the applications menu ({change.entry} does not exist); nothing to remove.")
+    for note in filter(None, change.notes):
+        print(f"  {note}")
     return 0
 
 

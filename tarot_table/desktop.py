@@ -10,6 +10,8 @@ a second install, or one from a moved folder, rewrites the same single entry.
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,6 +22,7 @@ from tarot_table.decks.container import MEDIA_TYPE as DECK_MEDIA_TYPE
 APP_ID = "tarot-table"
 ENTRY_NAME = f"{APP_ID}.desktop"
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256)
+MIME_TOOL = "update-mime-database"   # shared-mime-info's cache builder
 FILES_KEY = "X-Tarot-Table-Files"
 FOLDERS_KEY = "X-Tarot-Table-Created-Folders"
 # Characters that force an Exec argument into double quotes (desktop entry spec, "The Exec key").
@@ -40,6 +43,7 @@ class Change:
     written: list[Path] = field(default_factory=list)
     removed: list[Path] = field(default_factory=list)
     kept: list[Path] = field(default_factory=list)   # folders left because something else is in them
+    notes: list[str] = field(default_factory=list)   # what else was done, or could not be, in a line each
 
 
 # ---- where --------------------------------------------------------------------------
@@ -223,7 +227,7 @@ def install(command: list[str] | None = None, home: Path | None = None) -> Chang
         _write_text(entry, entry_text(command, files, folders))
     except OSError as err:
         raise DesktopError(f"could not write into {home}: {err.strerror or err}") from None
-    return Change(entry, written=[*written, entry])
+    return Change(entry, written=[*written, entry], notes=[refresh_media_types(home)])
 
 
 def uninstall(home: Path | None = None) -> Change:
@@ -244,6 +248,7 @@ def uninstall(home: Path | None = None) -> Change:
         elif path.is_file():
             path.unlink()
             change.removed.append(path)
+    change.notes.append(_forget_media_type(home, _paths(values, FOLDERS_KEY)))
     for folder in sorted(_paths(values, FOLDERS_KEY), key=lambda p: len(p.parts), reverse=True):
         try:
             folder.rmdir()
@@ -253,6 +258,42 @@ def uninstall(home: Path | None = None) -> Change:
         except OSError:   # not empty: something else lives there now
             change.kept.append(folder)
     return change
+
+
+def refresh_media_types(home: Path) -> str:
+    """Rebuild the media type cache under ``home``/mime with shared-mime-info's tool, so
+    file managers know a .tarotdeck at once; a line saying what happened."""
+    folder = home / "mime"
+    tool = shutil.which(MIME_TOOL)
+    if tool is None:
+        return (f"{MIME_TOOL} was not found (it comes with shared-mime-info), so the media type cache "
+                f"in {folder} was not rebuilt: file managers may not know .tarotdeck files until it is "
+                f"(run '{MIME_TOOL} {folder}' once it is installed)")
+    try:
+        result = subprocess.run([tool, str(folder)], capture_output=True, text=True, timeout=120)
+    except (OSError, subprocess.SubprocessError) as err:
+        return f"{MIME_TOOL} {folder} could not run ({err}); file managers may not know .tarotdeck files yet"
+    if result.returncode != 0:
+        why = (result.stderr.strip().splitlines() or [f"exit status {result.returncode}"])[-1]
+        return f"{MIME_TOOL} {folder} failed ({why}); file managers may not know .tarotdeck files yet"
+    return f"media types refreshed ({MIME_TOOL} {folder})"
+
+
+def _forget_media_type(home: Path, created: list[Path]) -> str:
+    """After the definition is removed: where install made the mime folder and no other
+    definition moved in, the cache in it was built from ours alone and goes with it;
+    otherwise the cache is rebuilt without ours."""
+    folder = home / "mime"
+    packages = folder / "packages"
+    if not folder.is_dir():
+        return ""
+    others = packages.is_dir() and any(packages.iterdir())
+    if folder in created and not others:
+        for item in folder.iterdir():
+            if item != packages:
+                shutil.rmtree(item) if item.is_dir() else item.unlink()
+        return f"the media type cache install built in {folder} was removed"
+    return refresh_media_types(home)
 
 
 def _earlier_entry(entry: Path) -> dict[str, str]:

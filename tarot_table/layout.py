@@ -36,6 +36,7 @@ class Space:
     y: float
     kind: str = "plain"
     label: str = ""     # shown instead of the number when set ("Start")
+    tall: float = 1.0   # its height in space widths: a Start box taller than a space holds many tokens
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,8 @@ class Board:
 @dataclass(frozen=True)
 class Token:
     """A player's piece on a board. ``style`` names a shape the app draws (crystal,
-    coin, charm, pebble, shell, key, acorn, button); ``locked`` draws jail bars over it."""
+    coin, charm, pebble, shell, key, acorn, button); ``locked`` draws jail bars over it
+    (the rules' "lock" and "unlock" events close and open them)."""
 
     id: str
     space: int

@@ -1,11 +1,19 @@
 """Lucky You! played with the mouse: drawing by click or drag, choices as buttons,
 the board and its tokens drawn, tokens walking, and people sharing one screen."""
+import itertools
+import math
+
+import pygame
+import pytest
+
 from tarot_table.games import get_game
 from tarot_table.games.base import Seat
 from tarot_table.layout import Layout
+from tarot_table.table import board_draw
 from tarot_table.table.board_draw import SPACE_COLOURS
+from tarot_table.table.scenes.table_draw import status_line
 from tests.test_lucky_you import m, ready, stack
-from tests.test_table import click, drag, open_position, settle, step
+from tests.test_table import click, drag, open_position, post, settle, step
 from tests.test_table import zone_centre as centre
 
 GAME = get_game("lucky-you")
@@ -111,7 +119,7 @@ def test_a_token_walks_space_by_space_then_slides_down_a_dump(app):
     settle(app, scene)
     click(app, top_of(scene, "pack0"))
     moves = scene.token_moves.moves["seat0"]
-    assert [(move.path, move.slide) for move in moves] == [((42, 43, 44), False), ((44, 33), True)]
+    assert [(move.path, move.kind) for move in moves] == [((42, 43, 44), "walk"), ((44, 33), "slide")]
     assert moves[1].began >= moves[0].began + moves[0].duration - 1e-9     # the slide waits for the walk
     settle(app, scene)
 
@@ -140,3 +148,96 @@ def test_the_card_drawn_lies_larger_with_an_account_beside_it(app):
     assert shown.width == round(scene.geometry.card_width * layout.spot("drawn").scale) > scene.geometry.card_width
     account = " ".join(c.text for c in layout.captions)
     assert "draws Three of Wands." in account and "moves 3 forward, to Space 13." in account
+
+
+def test_jail_bars_close_after_the_walk_and_open_before_the_walk_out(app):
+    app.settings.animation = "normal"
+    state = ready(2, pos=[17, 10])
+    stack(state, m("three"))
+    scene = open_game(app, state)
+    settle(app, scene)
+    click(app, top_of(scene, "pack0"))
+    walk, lock = scene.token_moves.moves["seat0"]
+    assert (walk.kind, lock.kind, lock.path) == ("walk", "lock", (20,))
+    assert lock.began >= walk.began + walk.duration - 1e-9
+    board = scene.geometry.layout.board
+    halfway = lock.began + lock.duration / 2
+    pose = _pose_at(scene, "seat0", board, halfway)
+    assert pose.space == 20 and 0.3 < pose.bars < 0.7        # the bars are half way down
+    settle(app, scene)
+    state = scene.session.state
+    state.to_act = 0
+    stack(state, m("four"))
+    click(app, top_of(scene, "pack0"))
+    unlock, walk = scene.token_moves.moves["seat0"]
+    assert (unlock.kind, walk.kind) == ("unlock", "walk")
+    assert _pose_at(scene, "seat0", board, unlock.began + unlock.duration * 0.9).bars < 0.2   # nearly open
+    settle(app, scene)
+
+
+def _pose_at(scene, token, board, moment):
+    import tarot_table.table.board_draw as board_draw
+
+    class Frozen:
+        @staticmethod
+        def monotonic():
+            return moment
+    real, board_draw.time = board_draw.time, Frozen
+    try:
+        return scene.token_moves.pose(token, board)
+    finally:
+        board_draw.time = real
+
+
+def test_six_tokens_at_the_start_each_show_under_its_name(app):
+    """The Start is a tall box: six tokens stand in it side by side, none on another."""
+    state = ready(6)
+    scene = open_game(app, state, [Seat(f"P{i}") for i in range(6)])
+    board = scene.geometry.layout.board
+    start = board_draw.space_rect(scene.geometry, board, board.space(0))
+    side = round(board.size * scene.geometry.unit)
+    places, radius = board_draw.crowd_places(start, side, 6)
+    assert radius == round(side * board_draw.TOKEN_RADIUS)    # as large as a lone token
+    assert all(start.collidepoint(place) for place in places)
+    assert min(math.dist(a, b) for a, b in itertools.combinations(places, 2)) >= 2 * radius - 1
+    assert min(y - radius for _, y in places) >= start.top + side * board_draw.NUMBER_BAND - 1
+
+
+@pytest.mark.parametrize("count", [1, 2, 3, 4])
+def test_tokens_sharing_a_space_leave_its_number_in_sight_and_each_shows(count):
+    import pygame
+    side = 40
+    rect = pygame.Rect(100, 100, side, side)
+    places, radius = board_draw.crowd_places(rect, side, count)
+    assert min(y - radius for _, y in places) >= rect.top + side * board_draw.NUMBER_BAND - 2
+    if count > 1:   # overlapping at most a little: more than half of each shows
+        assert min(math.dist(a, b) for a, b in itertools.combinations(places, 2)) > radius
+
+
+def test_a_space_with_tokens_on_it_shows_its_number_in_the_corner(app, monkeypatch):
+    """A token would hide a number in the middle of its space; an arrow's source keeps
+    its number in the corner the arrow points away from."""
+    corners = {}
+    real = board_draw._number
+    monkeypatch.setattr(board_draw, "_number", lambda surface, space, rect, px, corner: (
+        corners.__setitem__(space.number, corner), real(surface, space, rect, px, corner)))
+    state = ready(2, pos=[33, 10])
+    scene = open_game(app, state)
+    step(app)
+    assert corners[33] == "topleft" and corners[10] == "topleft" and corners[34] is None
+    assert corners[6] == "bottomright"     # its Jump points up to the left, to 15
+    assert corners[26] == "topright"       # its Dump points down to the left, to 16
+
+
+def test_undo_greyed_after_a_draw_says_why_when_hovered(app):
+    state = ready(2, pos=[10, 10])
+    scene = open_game(app, state)
+    click(app, top_of(scene, "pack0"))
+    step(app)
+    undo = next(b for b in scene.bar_buttons if b.label == "Undo")
+    assert not undo.enabled
+    post(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    words, _ = status_line(scene)
+    assert words == GAME.why_no_undo(scene.session.state, scene.session.actions[-1])
+    assert "cannot be undone" in words

@@ -332,6 +332,27 @@ def test_the_wheel_tie_goes_to_the_player_ahead_and_jail_goes_with_the_space_hd1
     assert state.data["jailed"] == [True, False, False]
 
 
+def token_events(events, kinds=("walk", "slide", "lock", "unlock")):
+    return [(e.kind, e.token, e.path) for e in events if e.kind in kinds]
+
+
+def test_the_table_is_told_when_bars_close_and_open():
+    """Jail bars close after the walk that ends in a jail, and open before the walk out."""
+    state = ready(2, pos=[17, 0])
+    assert token_events(draw(state, m("three"))) == [("walk", "seat0", (17, 18, 19, 20)), ("lock", "seat0", (20,))]
+    state.to_act = 0
+    assert token_events(draw(state, m("four"))) == [("unlock", "seat0", (20,)),
+                                                   ("walk", "seat0", (20, 21, 22, 23, 24))]
+
+
+def test_the_wheel_moves_the_bars_with_the_jail_space_hd15():
+    state = ready(3, pos=[30, 26, 34])
+    state.data["jailed"][2] = True
+    assert token_events(draw(state, t(10))) == [
+        ("slide", "seat0", (30, 34)), ("lock", "seat0", (34,)),
+        ("unlock", "seat2", (34,)), ("slide", "seat2", (34, 30))]
+
+
 def test_the_wheel_reversed_makes_no_move():
     state = ready(2, pos=[30, 35])
     draw(state, t(10), reversed_=True)

@@ -116,7 +116,8 @@ class Event:
     kinds: "move" (card from src to dst), "flip", "reverse", "message",
     "announce" for a moment the table should call out (a win, a harvest), and for
     a board's tokens "walk" (``token`` steps through the spaces of ``path`` one by
-    one) and "slide" (it glides along a link from ``path[0]`` to ``path[-1]``).
+    one), "slide" (it glides along a link from ``path[0]`` to ``path[-1]``), "lock"
+    (bars close over it on the space ``path[0]``) and "unlock" (they open).
     """
 
     kind: str
@@ -397,6 +398,11 @@ class Game:
         """Whether ``action``, the last one played (``state`` is the position after it),
         may be taken back: not when it showed cards that were hidden."""
         return True
+
+    def why_no_undo(self, state: State, action: Action) -> str:
+        """Why ``action``, the last one played, cannot be undone: shown when Undo is
+        greyed (hovered, or asked for from the keyboard)."""
+        return "That move revealed hidden cards, so it cannot be undone."
 
     def default_action(self, state: State, card: str) -> Action | None:
         """What a double-click on a card does: by default its only action."""

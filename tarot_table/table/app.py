@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 import traceback
 from datetime import datetime
 from pathlib import Path
@@ -71,6 +72,7 @@ class NoDisplay(RuntimeError):
 
 
 HEADLESS_DRIVERS = ("offscreen", "dummy")
+WINDOW_CLASS = "tarot-table"   # the desktop entry's StartupWMClass (desktop.APP_ID)
 WINDOW_DECORATION_PX = 64   # room kept for a title bar and a desktop panel
 
 
@@ -95,12 +97,23 @@ def fit_to_display(size: tuple[int, int], desktop: tuple[int, int] | None) -> tu
     return w, h
 
 
+def claim_window_class() -> None:
+    """Give the window the class the desktop entry names (StartupWMClass), so the desktop
+    matches them and shows the app's icon. pygame, imported with a display, sets SDL's
+    class variable to the script's file name (``__main__.py`` under ``python -m``), and
+    SDL reads it when video starts; a class the user chose is left alone."""
+    script = os.path.basename(sys.argv[0]) if sys.argv else ""
+    for variable in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
+        if os.environ.get(variable) in (None, "", script):
+            os.environ[variable] = WINDOW_CLASS
+
+
 class App:
     def __init__(self, headless: bool = False, size: tuple[int, int] | None = None) -> None:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "tarot-table")   # how desktops know the window
+        claim_window_class()
         # SDL's GL-backed window buffer costs ~100 MB and ~10 ms a frame without a GPU; the
         # plain one is as fast with a GPU (see the README's performance section)
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")

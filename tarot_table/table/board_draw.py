@@ -17,6 +17,10 @@ from tarot_table.table import theme
 
 STEP_S = 0.11         # one space of a walk
 SLIDE_S = 0.45        # a glide along an arrow
+BARS_S = 0.35         # jail bars closing or opening
+TOKEN_RADIUS = 0.24   # a lone token's radius, in space widths
+NUMBER_BAND = 0.34    # the top of a space kept for its number when tokens stand on it, in space widths
+ARROW_ALPHA = 190     # arrows let the spaces under them show through a little
 SPACE_COLOURS = {
     "plain": ((236, 226, 200), (222, 208, 176)),   # alternate rows
     "start": ((236, 196, 96),) * 2,
@@ -32,17 +36,32 @@ BOARD_BACK = (60, 44, 34)
 
 @dataclass
 class TokenMove:
+    kind: str             # "walk", "slide", "lock" or "unlock", as the rules' event said
     path: tuple[int, ...]
     began: float
-    slide: bool
 
     @property
     def duration(self) -> float:
-        return SLIDE_S if self.slide else STEP_S * max(1, len(self.path) - 1)
+        if self.kind == "walk":
+            return STEP_S * max(1, len(self.path) - 1)
+        return BARS_S if self.kind in ("lock", "unlock") else SLIDE_S
+
+
+@dataclass
+class Pose:
+    """How a token is drawn at a moment: standing on ``space`` (among the others
+    there), or between spaces at (x, y) in card widths, hopping ``hop`` (0 to 1) high;
+    ``bars`` is how far its jail bars are closed (0 to 1), None for none."""
+
+    space: int | None
+    x: float = 0.0
+    y: float = 0.0
+    hop: float = 0.0
+    bars: float | None = None
 
 
 class TokenAnimator:
-    """Queued walks and slides, one queue per token, played one after another."""
+    """Queued walks, slides and jail bars, one queue per token, played one after another."""
 
     def __init__(self) -> None:
         self.moves: dict[str, list[TokenMove]] = {}
@@ -50,11 +69,11 @@ class TokenAnimator:
     def add(self, events) -> None:
         now = time.monotonic()
         for event in events:
-            if event.kind not in ("walk", "slide") or not event.token or len(event.path) < 2:
+            if event.kind not in TOKEN_EVENTS or not event.token or len(event.path) < TOKEN_EVENTS[event.kind]:
                 continue
             queue = self.moves.setdefault(event.token, [])
             start = max([now] + [m.began + m.duration for m in queue])
-            queue.append(TokenMove(tuple(event.path), start, event.kind == "slide"))
+            queue.append(TokenMove(event.kind, tuple(event.path), start))
 
     def clear(self) -> None:
         self.moves.clear()
@@ -67,29 +86,32 @@ class TokenAnimator:
                 del self.moves[token]
         return bool(self.moves)
 
-    def place(self, token: str, board: Board) -> tuple[float, float, float] | None:
-        """Where a moving token is now, in card widths, and how high it hops; None
-        when it stands still on its space."""
+    def pose(self, token: str, board: Board) -> Pose | None:
+        """Where a token is drawn now; None when it has nothing left to play and stands
+        on its own space."""
         now = time.monotonic()
-        queue = self.moves.get(token)
-        if not queue:
-            return None
-        current = next((m for m in queue if now < m.began + m.duration), None)
+        current = next((m for m in self.moves.get(token, ()) if now < m.began + m.duration), None)
         if current is None:
             return None
-        if now < current.began:   # waiting for an earlier move: it stands where that one starts
-            space = board.space(current.path[0])
-            return space.x, space.y, 0.0
+        if now < current.began:   # waiting for an earlier move: it stands where this one starts
+            return Pose(current.path[0])
         t = (now - current.began) / current.duration
-        if current.slide:
+        if current.kind == "lock":
+            return Pose(current.path[0], bars=t)
+        if current.kind == "unlock":
+            return Pose(current.path[0], bars=1.0 - t)
+        if current.kind == "slide":
             a, b = board.space(current.path[0]), board.space(current.path[-1])
             ease = 1 - (1 - t) ** 2
-            return a.x + (b.x - a.x) * ease, a.y + (b.y - a.y) * ease, 0.0
+            return Pose(None, a.x + (b.x - a.x) * ease, a.y + (b.y - a.y) * ease)
         steps = len(current.path) - 1
         index = min(steps - 1, int(t * steps))
         part = t * steps - index
         a, b = board.space(current.path[index]), board.space(current.path[index + 1])
-        return a.x + (b.x - a.x) * part, a.y + (b.y - a.y) * part, math.sin(part * math.pi)
+        return Pose(None, a.x + (b.x - a.x) * part, a.y + (b.y - a.y) * part, math.sin(part * math.pi))
+
+
+TOKEN_EVENTS = {"walk": 2, "slide": 2, "lock": 1, "unlock": 1}   # each kind, and the spaces its path needs
 
 
 def draw_board_layer(scene, surface: pygame.Surface) -> None:
@@ -105,71 +127,102 @@ def draw_board_layer(scene, surface: pygame.Surface) -> None:
     board = layout.board
     if board is None:
         return
-    draw_board(surface, scene.geometry, board)
     moves = getattr(scene, "token_moves", None) or TokenAnimator()
-    draw_tokens(surface, scene.geometry, board, scene.game.tokens(scene.session.state), moves)
+    tokens = scene.game.tokens(scene.session.state)
+    poses = {token.id: moves.pose(token.id, board) for token in tokens}
+    occupied = {token.space if pose is None else pose.space for token, pose in zip(tokens, poses.values())}
+    occupied.discard(None)   # a token between spaces
+    draw_board(surface, scene.geometry, board, occupied)
+    draw_tokens(surface, scene.geometry, board, tokens, poses)
 
 
 def _centre(geometry, x: float, y: float) -> tuple[int, int]:
     return (round(geometry.origin[0] + x * geometry.unit), round(geometry.origin[1] + y * geometry.unit))
 
 
-def draw_board(surface: pygame.Surface, geometry, board: Board) -> None:
-    unit = geometry.unit
-    side = max(8, round(board.size * unit))
-    xs = [s.x for s in board.spaces]
-    ys = [s.y for s in board.spaces]
-    left, top = _centre(geometry, min(xs), min(ys))
-    right, bottom = _centre(geometry, max(xs), max(ys))
-    frame = pygame.Rect(left - side, top - side, right - left + 2 * side, bottom - top + 2 * side)
-    pygame.draw.rect(surface, BOARD_BACK, frame.inflate(-side // 3, -side // 3), border_radius=side // 3)
+def space_rect(geometry, board: Board, space) -> pygame.Rect:
+    side = max(8, round(board.size * geometry.unit))
+    rect = pygame.Rect(0, 0, side, round(side * space.tall))
+    rect.center = _centre(geometry, space.x, space.y)
+    return rect
+
+
+def draw_board(surface: pygame.Surface, geometry, board: Board, occupied=frozenset()) -> None:
+    """The spaces, the arrows between them, then the numbers over both, so an arrow
+    never hides one. A space holding tokens shows its number in a corner."""
+    rects = {space.number: space_rect(geometry, board, space) for space in board.spaces}
+    frame = rects[board.spaces[0].number].unionall(list(rects.values()))
+    side = max(8, round(board.size * geometry.unit))
+    pygame.draw.rect(surface, BOARD_BACK, frame.inflate(side * 2 // 3, side * 2 // 3), border_radius=side // 3)
+    for space in board.spaces:
+        _space(surface, space, rects[space.number], side)
+    arrows = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    for link in board.links:
+        _arrow(arrows, rects[link.src], rects[link.dst], LINK_COLOURS.get(link.kind, INK), max(3, side // 6))
+    surface.blit(arrows, (0, 0))
+    corners = _number_corners(board, rects)
     px = max(theme.MIN_TEXT_PX, int(side * 0.42))
     for space in board.spaces:
-        _space(surface, geometry, space, side, px)
-    for link in board.links:
-        _arrow(surface, _centre(geometry, board.space(link.src).x, board.space(link.src).y),
-               _centre(geometry, board.space(link.dst).x, board.space(link.dst).y),
-               LINK_COLOURS.get(link.kind, INK), max(3, side // 6))
+        corner = corners.get(space.number) or ("topleft" if space.number in occupied or space.label else None)
+        _number(surface, space, rects[space.number], px, corner)
 
 
-def _space(surface, geometry, space, side: int, px: int) -> None:
-    centre = _centre(geometry, space.x, space.y)
-    rect = pygame.Rect(0, 0, side, side)
-    rect.center = centre
+def _space(surface, space, rect: pygame.Rect, side: int) -> None:
     shades = SPACE_COLOURS.get(space.kind, SPACE_COLOURS["plain"])
     row = round(space.y * 10)
     fill = shades[(row // 7) % 2] if space.kind == "plain" else shades[0]
-    if space.kind == "start":
-        rect.width = int(side * 1.0)
     pygame.draw.rect(surface, fill, rect, border_radius=max(3, side // 6))
     pygame.draw.rect(surface, INK, rect, width=1, border_radius=max(3, side // 6))
     if space.kind == "jail":
         for i in range(1, 4):
             x = rect.left + rect.width * i // 4
             pygame.draw.line(surface, (70, 70, 80), (x, rect.top + 2), (x, rect.bottom - 3), max(1, side // 14))
+
+
+def _number_corners(board: Board, rects) -> dict[int, str]:
+    """A space an arrow leaves from shows its number in the corner the arrow points away from."""
+    corners = {}
+    for link in board.links:
+        a, b = rects[link.src].center, rects[link.dst].center
+        vertical = "top" if b[1] >= a[1] else "bottom"
+        horizontal = "left" if b[0] >= a[0] else "right"
+        corners[link.src] = vertical + horizontal
+    return corners
+
+
+def _number(surface, space, rect: pygame.Rect, px: int, corner: str | None) -> None:
     words = space.label or str(space.number)
-    if space.kind in ("jump", "dump"):   # the number in a corner leaves room for the arrow
-        theme.text(surface, words, (rect.left + 3, rect.top + 1), max(theme.MIN_TEXT_PX, int(px * 0.8)),
-                   INK, "Bold")
-    else:
-        size = px if not space.label else max(theme.MIN_TEXT_PX, int(px * 0.62))
-        theme.text(surface, words, centre, size, INK, "Bold", "center")
+    if corner is None:
+        theme.text(surface, words, rect.center, px, INK, "Bold", "center")
+        return
+    small = max(theme.MIN_TEXT_PX, int(px * 0.78))
+    inset = max(2, rect.width // 14)
+    if space.label:   # a named box (the Start) shows its name across its top
+        theme.text(surface, words, (rect.centerx, rect.top + inset), small, INK, "Bold", "midtop")
+        return
+    x = rect.left + inset if corner.endswith("left") else rect.right - inset
+    y = rect.top if corner.startswith("top") else rect.bottom
+    theme.text(surface, words, (x, y), small, INK, "Bold", corner)
 
 
-def _arrow(surface, start, end, colour, width: int) -> None:
+def _arrow(surface, src: pygame.Rect, dst: pygame.Rect, colour, width: int) -> None:
+    """From the middle of ``src`` to the edge of ``dst``, so the head leaves its number in sight."""
+    start, end = src.center, dst.center
     dx, dy = end[0] - start[0], end[1] - start[1]
     length = math.hypot(dx, dy) or 1.0
     ux, uy = dx / length, dy / length
+    to_edge = min(dst.width / 2 / abs(ux) if ux else math.inf, dst.height / 2 / abs(uy) if uy else math.inf)
     head = width * 3.2
-    tip = (end[0] - ux * width * 1.5, end[1] - uy * width * 1.5)
+    tip = (end[0] - ux * (to_edge - width), end[1] - uy * (to_edge - width))
     base = (tip[0] - ux * head, tip[1] - uy * head)
     begin = (start[0] + ux * width * 1.5, start[1] + uy * width * 1.5)
-    shadow = (0, 0, 0)
+    shadow = (0, 0, 0, 150)
+    paint = (*colour, ARROW_ALPHA)
     pygame.draw.line(surface, shadow, _shift(begin), _shift(base), width + 2)
-    pygame.draw.line(surface, colour, begin, base, width)
+    pygame.draw.line(surface, paint, begin, base, width)
     wing = (-uy * head * 0.6, ux * head * 0.6)
     points = [tip, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]
-    pygame.draw.polygon(surface, colour, points)
+    pygame.draw.polygon(surface, paint, points)
     pygame.draw.polygon(surface, shadow, points, width=1)
 
 
@@ -179,50 +232,67 @@ def _shift(point):
 
 # ---- tokens -------------------------------------------------------------------------------------
 def draw_tokens(surface: pygame.Surface, geometry, board: Board, tokens: list[Token],
-                animator: TokenAnimator) -> None:
+                poses: dict[str, Pose | None] | None = None) -> None:
+    """Tokens standing on a space share it, laid out below its number so each is seen;
+    moving ones are drawn where their walk or slide has got to."""
+    poses = poses or {}
     side = max(8, round(board.size * geometry.unit))
-    radius = max(5, round(side * 0.24))
-    sharing: dict[int, list[Token]] = {}
+    standing: dict[int, list[Token]] = {}
     for token in tokens:
-        sharing.setdefault(token.space, []).append(token)
+        pose = poses.get(token.id)
+        if pose is None or pose.space is not None:
+            standing.setdefault(token.space if pose is None else pose.space, []).append(token)
     for token in tokens:
-        moving = animator.place(token.id, board)
-        if moving is None:
-            space = board.space(token.space)
-            crowd = sharing[token.space]
-            dx, dy = _crowd_offset(crowd.index(token), len(crowd))
-            centre = _centre(geometry, space.x + dx * board.size, space.y + dy * board.size)
-            hop = 0.0
+        pose = poses.get(token.id)
+        bars = (1.0 if token.locked else None) if pose is None else pose.bars
+        if pose is not None and pose.space is None:
+            centre = _centre(geometry, pose.x, pose.y)
+            radius, hop = round(side * TOKEN_RADIUS), pose.hop
         else:
-            centre = _centre(geometry, moving[0], moving[1])
-            hop = moving[2]
+            space = board.space(token.space if pose is None else pose.space)
+            crowd = standing[space.number]
+            centres, radius = crowd_places(space_rect(geometry, board, space), side, len(crowd))
+            centre, hop = centres[crowd.index(token)], 0.0
         lifted = (centre[0], centre[1] - round(hop * side * 0.5))
-        pygame.draw.ellipse(surface, (0, 0, 0, 90),
-                            pygame.Rect(centre[0] - radius, centre[1] + radius // 2, radius * 2, radius))
+        shadow = pygame.Rect(centre[0] - radius, centre[1] + radius // 2, radius * 2, radius)
+        pygame.draw.ellipse(surface, (0, 0, 0), shadow)
         draw_token(surface, token.style, token.colour, lifted, radius)
-        if token.locked and moving is None:
-            _bars(surface, lifted, radius)
+        if bars:
+            _bars(surface, lifted, radius, bars)
         if token.beside is not None:
-            draw_token(surface, token.style, token.colour, _centre(geometry, *token.beside), radius)
+            draw_token(surface, token.style, token.colour, _centre(geometry, *token.beside),
+                       round(side * TOKEN_RADIUS))
 
 
-def _crowd_offset(index: int, count: int) -> tuple[float, float]:
-    """Where the index-th of ``count`` tokens on one space stands, in space widths."""
-    if count == 1:
-        return 0.0, 0.0
-    angle = 2 * math.pi * index / count - math.pi / 2
-    spread = 0.22 if count <= 3 else 0.27
-    return math.cos(angle) * spread, math.sin(angle) * spread
+def crowd_places(rect: pygame.Rect, side: int, count: int) -> tuple[list[tuple[int, int]], int]:
+    """Where ``count`` tokens standing on a space go, and how large they are drawn: a
+    grid of equal cells under the band its number (or name) takes. Crowded tokens
+    overlap a little rather than shrink to specks; none is larger than a lone token."""
+    band = round(side * NUMBER_BAND)
+    width, height = rect.width, rect.height - band
+    cell, columns = max((min(width / c, height / -(-count // c)), c) for c in range(1, count + 1))
+    rows = -(-count // columns)
+    radius = max(3, round(min(side * TOKEN_RADIUS, cell * 0.7)))
+    first_row = rect.top + band + max(radius, (height - (rows - 1) * cell) / 2)   # below the number, if it can
+    places = []
+    for index in range(count):
+        row, column = divmod(index, columns)
+        in_row = min(columns, count - row * columns)
+        left = rect.left + (width - in_row * cell) / 2
+        places.append((round(left + (column + 0.5) * cell), round(first_row + row * cell)))
+    return places, radius
 
 
-def _bars(surface, centre, radius: int) -> None:
+def _bars(surface, centre, radius: int, closed: float = 1.0) -> None:
+    """A cage over a token; ``closed`` below 1 lets the bars down only part of the way,
+    like a portcullis dropping."""
     width = max(2, radius // 4)
+    top = centre[1] - radius * 1.3
+    bottom = top + (radius * 2.4) * max(0.0, min(1.0, closed))
     for i in (-1, 0, 1):
         x = centre[0] + i * radius * 0.7
-        pygame.draw.line(surface, (40, 40, 48), (x, centre[1] - radius * 1.3), (x, centre[1] + radius * 1.1),
-                         width)
-    pygame.draw.line(surface, (40, 40, 48), (centre[0] - radius * 1.1, centre[1] - radius * 1.3),
-                     (centre[0] + radius * 1.1, centre[1] - radius * 1.3), width)
+        pygame.draw.line(surface, (40, 40, 48), (x, top), (x, bottom), width)
+    pygame.draw.line(surface, (40, 40, 48), (centre[0] - radius * 1.1, top), (centre[0] + radius * 1.1, top), width)
 
 
 def _lighter(colour, amount: float = 0.45):

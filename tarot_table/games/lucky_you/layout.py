@@ -32,12 +32,14 @@ def board_left() -> float:
 def lucky_board() -> Board:
     left, top = board_left(), MARGIN
     spaces = []
-    for number in range(board.START, board.FINISH + 1):
+    for number in range(board.START + 1, board.FINISH + 1):
         row, column = board.row_and_column(number)
         x = left + (column + 1.5) * STEP
         y = top + (board.ROWS - row - 0.5) * STEP
-        label = "Start" if number == board.START else ""
-        spaces.append(Space(number, x, y, board.kind_of(number), label))
+        spaces.append(Space(number, x, y, board.kind_of(number)))
+    # the Start, left of Space 1, rises beside the two bottom rows: room for six tokens
+    spaces.insert(0, Space(board.START, left + 0.5 * STEP, top + (board.ROWS - 1) * STEP, "start", "Start",
+                           tall=(STEP + SPACE) / SPACE))
     links = [Link(src, dst, "jump") for src, dst in board.JUMPS.items()]
     links += [Link(src, dst, "dump") for src, dst in board.DUMPS.items()]
     return Board(tuple(spaces), tuple(links), SPACE)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, copy_number, english_name, facts
-from tarot_table.games.base import HIDDEN, Action, Event, Game, Outcome, Placed, Seat, State, stand_in
+from tarot_table.games.base import HIDDEN, Action, Event, Game, Outcome, Placed, Seat, State
 from tarot_table.games.lucky_you import board
 from tarot_table.games.lucky_you.board import (AFTER_LAST_JAIL, DUMPS, FINISH, FOOL_SPACE, JAILS, JUMPS,
                                                LAST_JAIL, START)
@@ -318,18 +318,16 @@ class LuckyYou(Game):
             if worth == 5:
                 return self._win(state, seat, "last-jail-five"), END
             if worth > 5 or number == JUSTICE:
-                data["jailed"][seat] = False
                 events = [self._say(state, f"{name} breaks out of the last jail and stops on Space "
                                            f"{AFTER_LAST_JAIL}.")]
-                return events + self._walk(state, seat, AFTER_LAST_JAIL), END
+                return events + self._unlock(state, seat) + self._walk(state, seat, AFTER_LAST_JAIL), END
         if upright and number == JUSTICE:
-            data["jailed"][seat] = False
-            return [self._say(state, f"Justice springs {name} from jail; the move ends there.")], END
+            return [self._say(state, f"Justice springs {name} from jail; the move ends there.")] + \
+                self._unlock(state, seat), END
         if not upright or worth < JAIL_RELEASE:
             return [self._say(state, f"{name} stays in jail: only an upright card of {JAIL_RELEASE} or more, "
                                      "or Justice upright, opens it.")], END
-        data["jailed"][seat] = False
-        return [self._say(state, f"{name} is let out of jail.")], None
+        return [self._say(state, f"{name} is let out of jail.")] + self._unlock(state, seat), None
 
     def _automatic_win(self, state: State, seat: int, number: int | None) -> bool:
         left = FINISH - state.data["pos"][seat]
@@ -389,12 +387,17 @@ class LuckyYou(Game):
         data = state.data
         pos, jailed = data["pos"], data["jailed"]
         mine, theirs = pos[seat], pos[other]
+        was_jailed = {seat: jailed[seat], other: jailed[other]}
         pos[seat], pos[other] = theirs, mine
         jailed[seat], jailed[other] = jailed[other], jailed[seat]
         events = [self._say(state, f"The Wheel: {self._name(state, seat)} and {self._name(state, other)} "
                                    f"change places (Spaces {mine} and {theirs}).")]
-        events += [Event("slide", token=f"seat{seat}", path=(mine, theirs)),
-                   Event("slide", token=f"seat{other}", path=(theirs, mine))]
+        for mover, start, end in ((seat, mine, theirs), (other, theirs, mine)):   # a lock stays with its space
+            if was_jailed[mover]:
+                events.append(Event("unlock", token=f"seat{mover}", path=(start,)))
+            events.append(Event("slide", token=f"seat{mover}", path=(start, end)))
+            if jailed[mover]:
+                events.append(Event("lock", token=f"seat{mover}", path=(end,)))
         return events, END
 
     def nearest_player(self, state: State, seat: int) -> int | None:
@@ -528,6 +531,10 @@ class LuckyYou(Game):
         state.data["pos"][seat] = target
         return [Event("walk", token=f"seat{seat}", path=tuple(range(pos, target + step, step)))]
 
+    def _unlock(self, state: State, seat: int) -> list[Event]:
+        state.data["jailed"][seat] = False
+        return [Event("unlock", token=f"seat{seat}", path=(state.data["pos"][seat],))]
+
     def _slide(self, state: State, seat: int, target: int) -> list[Event]:
         pos = state.data["pos"][seat]
         state.data["pos"][seat] = target
@@ -549,7 +556,8 @@ class LuckyYou(Game):
         if pos in JAILS:
             data["jailed"][seat] = True
             data["jailings"][seat] += 1
-            return [self._say(state, f"{name} is locked in the jail on Space {pos}.")]
+            return [self._say(state, f"{name} is locked in the jail on Space {pos}."),
+                    Event("lock", token=f"seat{seat}", path=(pos,))]
         return []
 
     # ---- turns and the end -----------------------------------------------------------------------------
@@ -620,28 +628,34 @@ class LuckyYou(Game):
     def buttons(self, state: State) -> list[tuple[str, list[Action]]]:
         return [(a.label, [a]) for a in self.legal_actions(state)]
 
-    def view(self, state: State, seat: int | None) -> State:
-        """Every seat sees the same: face-up cards, and of a face-down card neither what
-        it is nor which way up it lies. Built directly rather than by cloning and then
-        hiding, since six players' packs make hundreds of cards and a view is built for
-        every bot move: the piles are new lists, but the face-up cards in them are the
-        state's own, which the rules never change in place (a bot that wants to change
-        its view clones it first). The same goes for the lists inside ``data``'s lists."""
-        zones = {zone: [p if p.face_up else UNSEEN for p in pile] for zone, pile in state.zones.items()}
-        data = {key: value[:] if type(value) is list else value for key, value in state.data.items()}
-        return State(state.game, state.seed, dict(state.options), [Seat(s.name, s.bot) for s in state.seats],
-                     zones, data, Rng(0), state.to_act, state.moves, list(state.story))
-
     def peek(self, state: State, seat: int | None) -> State:
-        """The view without its copies, for a bot deciding at once (see ``Game.peek``)."""
-        face_down = stand_in(Placed(HIDDEN))
-        zones = {zone: [p if p.face_up else face_down for p in pile] for zone, pile in state.zones.items()}
+        """Every seat sees the same: face-up cards, and of a face-down card neither what
+        it is nor which way up it lies (every one shows as the same unchangeable
+        stand-in). A peek shares the state's data, story and face-up cards, so it is
+        only read, and only until the state changes."""
+        zones = {zone: [p if p.face_up else UNSEEN for p in pile] for zone, pile in state.zones.items()}
         return State(state.game, state.seed, state.options, state.seats, zones, state.data, Rng(0),
                      state.to_act, state.moves, state.story)
+
+    def view(self, state: State, seat: int | None) -> State:
+        """A peek that stays as it is while play goes on: its own piles, data and story.
+        Built from the peek rather than by cloning, since six players' packs make
+        hundreds of cards: the face-up cards are still the state's own, which the
+        rules never change in place (a bot that wants to change its view clones it),
+        and so are the lists inside ``data``'s lists."""
+        seen = self.peek(state, seat)
+        seen.options = dict(state.options)
+        seen.seats = [Seat(s.name, s.bot) for s in state.seats]
+        seen.data = {key: value[:] if type(value) is list else value for key, value in state.data.items()}
+        seen.story = list(state.story)
+        return seen
 
     def undoable(self, state: State, action: Action) -> bool:
         """Choices that showed no new card: picking a token, keeping a Knight, Temperance's way."""
         return action.kind in ("pick-token", "keep-knight", "temperance")
+
+    def why_no_undo(self, state: State, action: Action) -> str:
+        return "A draw cannot be undone: its card has been seen, and taking it back would let the pack be drawn again."
 
     def status(self, state: State) -> str:
         data = state.data

@@ -1,16 +1,20 @@
 """The small picture of a card that appears beside the pointer when it rests on a
-face-up card. It only shows: every click, drag and key works through it as if it
-were not there. Right-click opens the full view; Settings can turn the preview off.
+face-up card, with the card's name and, where they fit, its keywords. It only shows:
+every click, drag and key works through it as if it were not there. Right-click
+opens the full view; Settings can turn the preview off.
 It keeps clear of what matters: the card under the pointer, a hinted move and the
 places the card could be dropped on."""
 from __future__ import annotations
 
 import pygame
 
+from tarot_table import esoterica
 from tarot_table.table import theme
 
 PREVIEW_WIDTH = 190     # at ui scale 1
 POINTER_GAP = 18
+KEYWORD_LINES = 2
+SMALLEST_PICTURE = 0.7  # of the preview's width: below this the keywords give way to the picture
 
 
 def preview_width(size: tuple[int, int]) -> int:
@@ -75,6 +79,19 @@ def keep_clear(scene, card: str) -> list[pygame.Rect]:
     return rects
 
 
+def keyword_lines(card: str, px: int, width: int) -> list[str]:
+    """The card's keywords from the meanings layer, wrapped to ``width``, at most
+    KEYWORD_LINES lines (the last cut short with an ellipsis); none for a card no layer
+    describes (a zener card)."""
+    own = esoterica.meaning(card)
+    if own is None or not own.keywords:
+        return []
+    lines = theme.wrap(", ".join(own.keywords), px, width)
+    if len(lines) > KEYWORD_LINES:
+        lines = lines[:KEYWORD_LINES - 1] + [theme.ellipsize(" ".join(lines[KEYWORD_LINES - 1:]) + " …", px, width)]
+    return lines
+
+
 def draw_preview(scene, surface: pygame.Surface, s: float) -> None:
     card = scene.preview_card()
     if card is None:
@@ -82,15 +99,35 @@ def draw_preview(scene, surface: pygame.Surface, s: float) -> None:
     zone, index = scene.session.state.find(card)
     placed = scene.session.state.zones[zone][index]
     width = preview_width(surface.get_size())
-    image = scene.app.sprites.face(card, width, placed.reversed)
+    full = scene.app.sprites.face(card, width, placed.reversed)
     name = scene.app.art.name(card) + (" (reversed)" if placed.reversed else "")
-    px = max(13, int(15 * s))
+    px, words_px = max(13, int(15 * s)), max(13, int(13 * s))
     caption_h = theme.font(px, "Semibold").get_linesize() + int(10 * s)
-    box = preview_rect(surface.get_size(), scene.pointer, image.get_size(), caption_h, int(POINTER_GAP * s),
+    box = preview_rect(surface.get_size(), scene.pointer, full.get_size(), caption_h, int(POINTER_GAP * s),
                        keep_clear(scene, card), scene.card_rect(card))
+    image, words = _picture_and_words(scene, card, placed.reversed, full, words_px, width)
     theme.panel(surface, box.inflate(int(12 * s), int(12 * s)), alpha=235, radius=10)
-    theme.shadow(surface, pygame.Rect(box.topleft, image.get_size()), 4)
-    surface.blit(image, box.topleft)
+    picture = image.get_rect(midtop=(box.centerx, box.top))
+    theme.shadow(surface, picture, 4)
+    surface.blit(image, picture)
     label = theme.ellipsize(name, px, box.width, "Semibold")
-    theme.text(surface, label, (box.centerx, box.top + image.get_height() + int(5 * s)), px, theme.ACCENT,
-               "Semibold", "midtop")
+    y = picture.bottom + int(5 * s)
+    theme.text(surface, label, (box.centerx, y), px, theme.ACCENT, "Semibold", "midtop")
+    y += theme.font(px, "Semibold").get_linesize()
+    for line in words:
+        theme.text(surface, line, (box.centerx, y), words_px, theme.TEXT_DIM, anchor="midtop")
+        y += theme.font(words_px).get_linesize()
+
+
+def _picture_and_words(scene, card: str, reversed_: bool, full: pygame.Surface, px: int,
+                       width: int) -> tuple[pygame.Surface, list[str]]:
+    """The keywords take their room from the picture, never from the table: the picture
+    shrinks by their height, or, where it would grow too small, they are left out."""
+    words = keyword_lines(card, px, width)
+    if not words:
+        return full, []
+    room = len(words) * theme.font(px).get_linesize()
+    smaller = int(width * (full.get_height() - room) / full.get_height())
+    if smaller < width * SMALLEST_PICTURE:
+        return full, []
+    return scene.app.sprites.face(card, smaller, reversed_), words

@@ -128,6 +128,20 @@ def draw_code_line(surface: pygame.Surface, line: str, left: int, y: int, width:
     return y + line_h
 
 
+def fade_cut_lines(page: pygame.Surface, depth: int, above: bool, below: bool) -> None:
+    """Text running on above or below the view fades out at that edge instead of
+    ending in half a line."""
+    ramp = pygame.Surface((1, depth), pygame.SRCALPHA)
+    for i in range(depth):
+        ramp.set_at((0, i), (255, 255, 255, 255 * i // depth))
+    ramp = pygame.transform.scale(ramp, (page.get_width(), depth))
+    if above:
+        page.blit(ramp, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    if below:
+        page.blit(pygame.transform.flip(ramp, False, True), (0, page.get_height() - depth),
+                  special_flags=pygame.BLEND_RGBA_MULT)
+
+
 class RulesScene(PageScene):
     def __init__(self, app, game) -> None:
         super().__init__(app)
@@ -185,6 +199,8 @@ class RulesScene(PageScene):
             else:
                 y = draw_rich(page, words, 0, y, view.width, body) + int(12 * s)
         self.content_height = y + self.scroll
+        fade_cut_lines(page, int(body * 1.4), above=self.scroll > 0,
+                       below=self.content_height - self.scroll > view.height)
         surface.blit(page, view)
         if self.content_height > view.height:
             bar_h = max(30, view.height * view.height // self.content_height)

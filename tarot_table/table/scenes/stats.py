@@ -94,8 +94,17 @@ def _assisted(record) -> str:
 
 
 def _title(key: str) -> str:
-    """"queens-of-fate (rules=reiser)" as "Queens of Fate (rules reiser)"."""
+    """"queens-of-fate (rules=reiser)" as "Queens of Fate (Rule set: Reiser)", each option
+    and choice named as the new-game page names it; one the game no longer offers as written."""
     from tarot_table.games import GAMES
     game_id, _, rest = key.partition(" ")
-    title = GAMES[game_id].title if game_id in GAMES else game_id
-    return f"{title} {rest.replace('=', ' ')}".strip()
+    if game_id not in GAMES:
+        return key
+    game = GAMES[game_id]
+    specs = {spec.key: spec for spec in game.options}
+    shown = []
+    for pair in filter(None, rest.strip("()").split(", ")):
+        option, _, value = pair.partition("=")
+        spec = specs.get(option)
+        shown.append(f"{spec.label}: {spec.label_of(value)}" if spec else pair)
+    return f"{game.title} ({', '.join(shown)})" if shown else game.title

@@ -2,13 +2,13 @@
 
 The scene asks the rules what is legal and shows the answer; it never decides.
 Every change goes through ``Session.play`` and is animated from the events the
-rules return.
+rules return. Mouse, keys and drag and drop are in ``table_input``; the panels and
+dialogs over the table in ``table_dialogs``; the drawing in ``table_draw``.
 """
 from __future__ import annotations
 
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
 from typing import Callable
 
 import pygame
@@ -17,7 +17,7 @@ from tarot_table import journal, saves
 from tarot_table.games.base import Action, Event, IllegalAction, Placed
 from tarot_table.layout import Spot
 from tarot_table.rng import Rng
-from tarot_table.session import Clock, Session, new_slot, plural
+from tarot_table.session import Clock, Session
 from tarot_table.settings import record_result, with_preferences
 from tarot_table.table import theme
 from tarot_table.table.app import App, Scene, write_crash_report
@@ -25,11 +25,12 @@ from tarot_table.table.board_draw import TokenAnimator
 from tarot_table.table.geometry import Geometry
 from tarot_table.table.scenes import reading_panel
 from tarot_table.table.scenes.preview import preview_width
+from tarot_table.table.scenes.table_dialogs import TableDialogs
 from tarot_table.table.scenes.table_draw import BANNER_FADE_S, draw_status_only, draw_table
+from tarot_table.table.scenes.table_input import TableInput
+from tarot_table.table.scenes.table_types import Confirm, Drag, Motion
 from tarot_table.table.widgets import Button, TextField
 
-DRAG_START_PX = 5
-DOUBLE_CLICK_S = 0.4
 HOVER_PREVIEW_S = 0.6   # resting this long on a face-up card shows its small preview
 MESSAGE_S = 5.0
 BOT_PAUSE_S = 0.35
@@ -38,38 +39,7 @@ DEAL_GAP_S = 0.04
 COVERED_CLOCK_S = 4.0   # under a dialog the clock is counted, not shown: fewer, whole frames
 
 
-@dataclass
-class Motion:
-    """A card travelling from where it was drawn to where the rules put it."""
-
-    start: pygame.Rect
-    began: float
-    duration: float
-    flip: bool = False
-
-
-@dataclass
-class Confirm:
-    """A question that must be answered before something is thrown away."""
-
-    title: str
-    lines: list[str]
-    yes: str
-    action: Callable[[], None]
-
-
-@dataclass
-class Drag:
-    card: str
-    zone: str
-    grab: tuple[int, int]        # pointer offset inside the card
-    pos: tuple[int, int]
-    start: tuple[int, int]
-    actions: list[Action]
-    moving: bool = False
-
-
-class TableScene(Scene):
+class TableScene(TableInput, TableDialogs, Scene):
     def __init__(self, app: App, session: Session, saving: bool = True) -> None:
         super().__init__(app)
         self.session = session
@@ -343,7 +313,7 @@ class TableScene(Scene):
             self.token_moves.clear()
             self.autosave()
         elif self.session.actions:
-            self.say("That move revealed hidden cards, so it cannot be undone.", warn=True)
+            self.say(self.game.why_no_undo(self.session.state, self.session.actions[-1]), warn=True)
 
     def redo(self) -> None:
         if self.session.can_redo():
@@ -351,29 +321,6 @@ class TableScene(Scene):
             self.animate(self.session.redo(), before)
             self.last_good = self.session.state.clone()
             self.autosave()
-
-    def ask_restart(self) -> None:
-        """Restarting throws the moves away: ask first."""
-        if not self.session.actions:
-            return
-        moves = plural(len(self.session.actions), "move")
-        self.confirming = Confirm("Restart this deal?",
-                                  [f"The {moves} made so far will be lost and the clock starts again."],
-                                  "Restart", self.restart)
-
-    def restart(self) -> None:
-        """The same deal from its start, as a new game: fresh clock, nothing recorded yet."""
-        self.confirming = None
-        self.session.restart()
-        self.session.elapsed = 0.0
-        self.session.recorded = self.session.assisted = False
-        self.clock = Clock()
-        self.panel_hidden = False
-        self.last_good = self.session.state.clone()
-        self.motions.clear()
-        self.token_moves.clear()
-        self.say("The deal is laid out again from the start.")
-        self.autosave()
 
     def show_hint(self) -> None:
         """Ask the strong bot in the background; the hint shows when it answers."""
@@ -428,240 +375,6 @@ class TableScene(Scene):
     def _placed(self, card: str) -> Placed:
         zone, index = self.session.state.find(card)
         return self.session.state.zones[zone][index]
-
-    # ---- events ---------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.geometry is None:
-            self.fit(self.app.screen.get_size())
-        if reading_panel.question_event(self, event):
-            return
-        if reading_panel.finish_panel_events(self, event):
-            return
-        if self.handoff_to is not None:
-            for button in self.summary_buttons:
-                if button.handle(event):
-                    return
-            return
-        if self.naming is not None:
-            self._naming_event(event)
-            return
-        if self.confirming is not None:
-            self._dialog_event(event, close=lambda: setattr(self, "confirming", None))
-            return
-        if self.panel_open():
-            self._dialog_event(event, close=lambda: setattr(self, "panel_hidden", True))
-            return
-        for button in self.bar_buttons + self.choice_buttons:
-            if button.handle(event):
-                return
-        if event.type == pygame.KEYDOWN:
-            self._key(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN:
-            self._mouse_down(event)
-        elif event.type == pygame.MOUSEMOTION:
-            self._mouse_move(event)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._mouse_up(event)
-        elif event.type == pygame.MOUSEWHEEL and self.log_open:
-            self.log_scroll = max(0, self.log_scroll + event.y)
-
-    def _dialog_event(self, event: pygame.event.Event, close: Callable[[], None]) -> None:
-        """A dialog over the table: its buttons work; a click beside it or Escape puts it
-        away; Enter presses its first button; undo and the rules still answer."""
-        for button in self.summary_buttons:
-            if button.handle(event):
-                return
-        outside = self.panel_rect is not None and event.type == pygame.MOUSEBUTTONDOWN and \
-            event.button == 1 and not self.panel_rect.collidepoint(event.pos)
-        if outside or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
-            close()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.summary_buttons:
-                self.summary_buttons[0].on_click()
-        elif event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or event.mod & pygame.KMOD_CTRL):
-            self._key(event)
-
-    # ---- the panels over the table ------------------------------------------------------
-    def panel_kind(self) -> str | None:
-        """"end" when the game is over, "pause" during a break between its parts."""
-        state = self.session.state
-        if self.game.outcome(state) is not None:
-            return "end"
-        if self.game.pause(state) is not None:
-            return "pause"
-        return None
-
-    def panel_open(self) -> bool:
-        """The end or pause panel lies over the table (once the cards have landed)."""
-        return (not self.panel_hidden and self.panel_kind() is not None and not self.animating()
-                and self.handoff_to is None and self.naming is None and self.confirming is None
-                and not self.zoomed)
-
-    def hide_panel(self) -> None:
-        self.panel_hidden = True
-
-    def show_panel(self) -> None:
-        self.panel_hidden = False
-
-    def continue_after_pause(self) -> None:
-        pause = self.game.pause(self.session.state)
-        if pause is not None:
-            self.perform(pause.action)
-
-    def _key(self, event: pygame.event.Event) -> None:
-        ctrl = event.mod & pygame.KMOD_CTRL
-        if ctrl and event.key == pygame.K_z:
-            self.undo()
-        elif ctrl and event.key == pygame.K_y:
-            self.redo()
-        elif event.key == pygame.K_F1:
-            self.open_rules()
-        elif event.key == pygame.K_ESCAPE:
-            if self.zoomed or self.carrying or self.pending_choice:
-                self.close_zoom()
-                self.carrying = self.pending_choice = None
-            else:
-                self.to_menu()
-        elif event.key == pygame.K_TAB:
-            first_press = not self.keyboard
-            self.keyboard = True
-            items = self.focus_items()
-            if items and not first_press:
-                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-                self.focus = (self.focus + step) % len(items)
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self._activate_focus()
-        elif event.key == pygame.K_l:
-            self.log_open = not self.log_open
-            self.app.settings.log_open = self.log_open
-        elif event.key == pygame.K_h:
-            self.show_hint()
-
-    def focus_items(self) -> list[tuple[str, str]]:
-        """What Tab moves through: cards that can act, or the zones a carried card may go to."""
-        if not self.human_turn() or not self.keyboard:
-            return []
-        if self.carrying:
-            targets = {a.to for a in self.card_actions(self.carrying) if a.to}
-            return [("zone", s.zone) for s in self.geometry.layout.spots if s.zone in targets]
-        items = []
-        for zone, _, placed, _ in self.visible_cards():
-            if self.card_actions(placed.card) and ("card", placed.card) not in items:
-                items.append(("card", placed.card))
-        return items
-
-    def _activate_focus(self) -> None:
-        items = self.focus_items()
-        if not items:
-            return
-        kind, name = items[self.focus % len(items)]
-        if kind == "zone":
-            actions = [a for a in self.card_actions(self.carrying) if a.to == name]
-            self.carrying = None
-            self.focus = 0
-            self._choose(actions)
-            return
-        actions = self.card_actions(name)
-        if len(actions) == 1:
-            self.perform(actions[0])
-        else:
-            self.carrying = name
-            self.focus = 0
-            self.say("Tab to where the card should go, then press Enter.")
-
-    def _mouse_down(self, event: pygame.event.Event) -> None:
-        self.keyboard = False
-        self.hover = None    # pressing is not resting: no preview until the pointer moves again
-        if event.button == 3:
-            hit = self.card_at(event.pos)
-            self.zoomed = hit[0] if hit else None
-            return
-        if event.button != 1:
-            return
-        if self.zoomed:
-            self.close_zoom()
-            return
-        hit = self.card_at(event.pos)
-        if hit is None or not self.human_turn():
-            if hit is not None and not self.human_turn():
-                self.say("Wait for your turn.")
-            return
-        card, zone = hit
-        actions = self.card_actions(card)
-        rect = self.card_rect(card)
-        self.drag = Drag(card, zone, (event.pos[0] - rect.x, event.pos[1] - rect.y), event.pos,
-                         event.pos, actions)
-
-    def _mouse_move(self, event: pygame.event.Event) -> None:
-        self.pointer = event.pos
-        self.hover_zone = self.zone_at(event.pos)
-        hit = self.card_at(event.pos)
-        if hit is None:
-            self.hover = None
-        elif self.hover is None or self.hover[0] != hit[0]:
-            self.hover = (hit[0], time.monotonic())
-        if self.drag:
-            self.drag.pos = event.pos
-            dx = event.pos[0] - self.drag.start[0]
-            dy = event.pos[1] - self.drag.start[1]
-            if not self.drag.moving and dx * dx + dy * dy >= DRAG_START_PX ** 2:
-                self.drag.moving = True
-                self.close_zoom()
-
-    def _mouse_up(self, event: pygame.event.Event) -> None:
-        drag, self.drag = self.drag, None
-        if drag is None:
-            zone = self.zone_at(event.pos) if self.human_turn() else None
-            if zone:
-                zone_actions = [a for a in self.game.choices(self.session.state) if a.to == zone]
-                if len(zone_actions) == 1:
-                    self.perform(zone_actions[0])
-            return
-        if drag.moving:
-            self._drop(drag, event.pos)
-        else:
-            self._click(drag)
-
-    def _drop(self, drag: Drag, pos: tuple[int, int]) -> None:
-        under = self.zones_at(pos)
-        for zone in under:
-            actions = [a for a in drag.actions if a.to == zone]
-            if actions:
-                self._choose(actions)
-                return
-        zone = under[0] if under else None
-        if zone == drag.zone:
-            return  # put back where it was: no complaint
-        self._snap_back(drag, pos)
-        self.say(self.game.why_not(self.session.state, drag.card, zone), warn=True)
-
-    def _snap_back(self, drag: Drag, pos: tuple[int, int]) -> None:
-        rect = self.card_rect(drag.card)
-        rect.topleft = (pos[0] - drag.grab[0], pos[1] - drag.grab[1])
-        self.motions[drag.card] = Motion(rect, time.monotonic(), max(0.15, self.app.settings.animation_seconds))
-
-    def _click(self, drag: Drag) -> None:
-        now = time.monotonic()
-        double = self.last_click[0] == drag.card and now - self.last_click[1] < DOUBLE_CLICK_S
-        self.last_click = (drag.card, now)
-        if double:
-            action = self.game.default_action(self.session.state, drag.card)
-            if action is not None:
-                self.perform(action)
-            return
-        if len(drag.actions) == 1:
-            self.perform(drag.actions[0])
-        elif drag.actions:
-            self.say("Drag the card to where it should go (double-click plays it to the usual place).")
-        else:
-            self.say(self.game.why_not(self.session.state, drag.card, None), warn=True)
-
-    def _choose(self, actions: list[Action]) -> None:
-        if len(actions) == 1:
-            self.perform(actions[0])
-        elif actions:
-            self.pending_choice = actions
-            self.say("Choose one.")
 
     # ---- timed work ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -803,41 +516,6 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)
-
-    def ask_save_name(self) -> None:
-        self.naming = TextField(pygame.Rect(0, 0, 10, 10), self.session.name, max_length=40)
-        self.naming.active = True
-        self.naming.select_all()     # typing replaces the suggested name
-
-    def _naming_event(self, event: pygame.event.Event) -> None:
-        for button in self.summary_buttons:
-            if button.handle(event):
-                return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.naming = None
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.save_as(self.naming.value)
-        else:
-            self.naming.handle(event)
-            self.naming.active = True
-
-    def save_as(self, name: str) -> None:
-        """Keep the game so far under a name of its own; play goes on in the named copy.
-        A named save it came from stays as it was; a plain autosave of this deal is
-        removed, so Continue does not list the same game twice."""
-        self.naming = None
-        name = name.strip() or self.game.title
-        old_slot, was_named = self.session.slot, self.session.name != self.game.title
-        self.session.slot = new_slot(self.game.id)
-        self.session.name = name
-        self.autosave()
-        if self.saving and not was_named:
-            try:
-                saves.delete_save(saves.save_path(old_slot))
-            except OSError as err:
-                self.say(f"The autosave of this deal could not be removed ({err.strerror or err}).", warn=True)
-                return
-        self.say(f"Saved as \u201c{name}\u201d. It is listed under Continue.")
 
     def toggle_autoplay(self) -> None:
         self.autoplay = not self.autoplay

@@ -322,6 +322,9 @@ def _top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> Non
         button.rect.x += shift
         button.enabled = enabled.get(button.label, True)
         button.draw(surface)
+    if session.actions and not enabled["Undo"]:   # the greyed Undo says why when hovered
+        undo = next(b for b in buttons if b.label == "Undo")
+        undo.tip = scene.game.why_no_undo(session.state, session.actions[-1])
     scene.bar_buttons = buttons
 
 
@@ -337,15 +340,25 @@ def status_words(scene) -> str:
     return f"{who.name} to play. {status}" if who.is_human and not scene.autoplay else f"{who.name} to play."
 
 
+def status_line(scene) -> tuple[str, tuple]:
+    """The status bar's words and colour: a fresh message, else the help of the zone or
+    bar button under the pointer (like a tooltip), else what the game expects next."""
+    words, colour, until = scene.message
+    if words and time.monotonic() <= until:
+        return words, colour
+    tip = next((b.tip for b in scene.bar_buttons if b.tip and b.rect.collidepoint(scene.pointer)), "")
+    if tip:
+        return tip, theme.TEXT_DIM
+    spots = {spot.zone: spot for spot in scene.geometry.layout.spots}
+    if scene.hover_zone in spots and spots[scene.hover_zone].help:
+        return spots[scene.hover_zone].help, theme.TEXT_DIM
+    return status_words(scene), theme.TEXT
+
+
 def _status_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     theme.panel(surface, rect, alpha=235, radius=0)
     px = max(13, int(16 * s))
-    words, colour, until = scene.message
-    if not words or time.monotonic() > until:
-        words, colour = status_words(scene), theme.TEXT
-        spots = {spot.zone: spot for spot in scene.geometry.layout.spots}
-        if scene.hover_zone in spots and spots[scene.hover_zone].help:   # a zone's help, like a tooltip
-            words, colour = spots[scene.hover_zone].help, theme.TEXT_DIM
+    words, colour = status_line(scene)
     right = ""
     if scene.game.scored:   # a reading is not timed or counted
         minutes, seconds = divmod(int(scene.session.elapsed), 60)

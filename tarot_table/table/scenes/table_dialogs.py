@@ -1,0 +1,114 @@
+"""What lies over the table and must be answered or put away: the end and pause panels,
+the question before a restart, and the Save as name. A mixin of ``TableScene``."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from tarot_table import saves
+from tarot_table.session import Clock, new_slot, plural
+from tarot_table.table.scenes.table_types import Confirm
+from tarot_table.table.widgets import TextField
+
+
+class TableDialogs:
+    def _dialog_event(self, event: pygame.event.Event, close: Callable[[], None]) -> None:
+        """A dialog over the table: its buttons work; a click beside it or Escape puts it
+        away; Enter presses its first button; undo and the rules still answer."""
+        for button in self.summary_buttons:
+            if button.handle(event):
+                return
+        outside = self.panel_rect is not None and event.type == pygame.MOUSEBUTTONDOWN and \
+            event.button == 1 and not self.panel_rect.collidepoint(event.pos)
+        if outside or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            close()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.summary_buttons:
+                self.summary_buttons[0].on_click()
+        elif event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or event.mod & pygame.KMOD_CTRL):
+            self._key(event)
+
+    def panel_kind(self) -> str | None:
+        """"end" when the game is over, "pause" during a break between its parts."""
+        state = self.session.state
+        if self.game.outcome(state) is not None:
+            return "end"
+        if self.game.pause(state) is not None:
+            return "pause"
+        return None
+
+    def panel_open(self) -> bool:
+        """The end or pause panel lies over the table (once the cards have landed)."""
+        return (not self.panel_hidden and self.panel_kind() is not None and not self.animating()
+                and self.handoff_to is None and self.naming is None and self.confirming is None
+                and not self.zoomed)
+
+    def hide_panel(self) -> None:
+        self.panel_hidden = True
+
+    def show_panel(self) -> None:
+        self.panel_hidden = False
+
+    def continue_after_pause(self) -> None:
+        pause = self.game.pause(self.session.state)
+        if pause is not None:
+            self.perform(pause.action)
+
+    def ask_restart(self) -> None:
+        """Restarting throws the moves away: ask first."""
+        if not self.session.actions:
+            return
+        moves = plural(len(self.session.actions), "move")
+        self.confirming = Confirm("Restart this deal?",
+                                  [f"The {moves} made so far will be lost and the clock starts again."],
+                                  "Restart", self.restart)
+
+    def restart(self) -> None:
+        """The same deal from its start, as a new game: fresh clock, nothing recorded yet."""
+        self.confirming = None
+        self.session.restart()
+        self.session.elapsed = 0.0
+        self.session.recorded = self.session.assisted = False
+        self.clock = Clock()
+        self.panel_hidden = False
+        self.last_good = self.session.state.clone()
+        self.motions.clear()
+        self.token_moves.clear()
+        self.say("The deal is laid out again from the start.")
+        self.autosave()
+
+    def ask_save_name(self) -> None:
+        self.naming = TextField(pygame.Rect(0, 0, 10, 10), self.session.name, max_length=40)
+        self.naming.active = True
+        self.naming.select_all()     # typing replaces the suggested name
+
+    def _naming_event(self, event: pygame.event.Event) -> None:
+        for button in self.summary_buttons:
+            if button.handle(event):
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.naming = None
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.save_as(self.naming.value)
+        else:
+            self.naming.handle(event)
+            self.naming.active = True
+
+    def save_as(self, name: str) -> None:
+        """Keep the game so far under a name of its own; play goes on in the named copy.
+        A named save it came from stays as it was; a plain autosave of this deal is
+        removed, so Continue does not list the same game twice."""
+        self.naming = None
+        name = name.strip() or self.game.title
+        old_slot, was_named = self.session.slot, self.session.name != self.game.title
+        self.session.slot = new_slot(self.game.id)
+        self.session.name = name
+        self.autosave()
+        if self.saving and not was_named:
+            try:
+                saves.delete_save(saves.save_path(old_slot))
+            except OSError as err:
+                self.say(f"The autosave of this deal could not be removed ({err.strerror or err}).", warn=True)
+                return
+        self.say(f"Saved as \u201c{name}\u201d. It is listed under Continue.")

@@ -1,0 +1,207 @@
+"""The table's input: mouse, keys, and drag and drop. A mixin of ``TableScene``: it turns
+presses, moves and releases into the actions the rules offer, and a refused drop into
+a card sliding home and the rules' reason in the status bar."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from tarot_table.games.base import Action
+from tarot_table.table.scenes import reading_panel
+from tarot_table.table.scenes.table_types import Drag, Motion
+
+DRAG_START_PX = 5
+DOUBLE_CLICK_S = 0.4
+
+
+class TableInput:
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.geometry is None:
+            self.fit(self.app.screen.get_size())
+        if reading_panel.question_event(self, event):
+            return
+        if reading_panel.finish_panel_events(self, event):
+            return
+        if self.handoff_to is not None:
+            for button in self.summary_buttons:
+                if button.handle(event):
+                    return
+            return
+        if self.naming is not None:
+            self._naming_event(event)
+            return
+        if self.confirming is not None:
+            self._dialog_event(event, close=lambda: setattr(self, "confirming", None))
+            return
+        if self.panel_open():
+            self._dialog_event(event, close=lambda: setattr(self, "panel_hidden", True))
+            return
+        for button in self.bar_buttons + self.choice_buttons:
+            if button.handle(event):
+                return
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self._mouse_down(event)
+        elif event.type == pygame.MOUSEMOTION:
+            self._mouse_move(event)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._mouse_up(event)
+        elif event.type == pygame.MOUSEWHEEL and self.log_open:
+            self.log_scroll = max(0, self.log_scroll + event.y)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if ctrl and event.key == pygame.K_z:
+            self.undo()
+        elif ctrl and event.key == pygame.K_y:
+            self.redo()
+        elif event.key == pygame.K_F1:
+            self.open_rules()
+        elif event.key == pygame.K_ESCAPE:
+            if self.zoomed or self.carrying or self.pending_choice:
+                self.close_zoom()
+                self.carrying = self.pending_choice = None
+            else:
+                self.to_menu()
+        elif event.key == pygame.K_TAB:
+            first_press = not self.keyboard
+            self.keyboard = True
+            items = self.focus_items()
+            if items and not first_press:
+                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+                self.focus = (self.focus + step) % len(items)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self._activate_focus()
+        elif event.key == pygame.K_l:
+            self.log_open = not self.log_open
+            self.app.settings.log_open = self.log_open
+        elif event.key == pygame.K_h:
+            self.show_hint()
+
+    def focus_items(self) -> list[tuple[str, str]]:
+        """What Tab moves through: cards that can act, or the zones a carried card may go to."""
+        if not self.human_turn() or not self.keyboard:
+            return []
+        if self.carrying:
+            targets = {a.to for a in self.card_actions(self.carrying) if a.to}
+            return [("zone", s.zone) for s in self.geometry.layout.spots if s.zone in targets]
+        items = []
+        for zone, _, placed, _ in self.visible_cards():
+            if self.card_actions(placed.card) and ("card", placed.card) not in items:
+                items.append(("card", placed.card))
+        return items
+
+    def _activate_focus(self) -> None:
+        items = self.focus_items()
+        if not items:
+            return
+        kind, name = items[self.focus % len(items)]
+        if kind == "zone":
+            actions = [a for a in self.card_actions(self.carrying) if a.to == name]
+            self.carrying = None
+            self.focus = 0
+            self._choose(actions)
+            return
+        actions = self.card_actions(name)
+        if len(actions) == 1:
+            self.perform(actions[0])
+        else:
+            self.carrying = name
+            self.focus = 0
+            self.say("Tab to where the card should go, then press Enter.")
+
+    def _mouse_down(self, event: pygame.event.Event) -> None:
+        self.keyboard = False
+        self.hover = None    # pressing is not resting: no preview until the pointer moves again
+        if event.button == 3:
+            hit = self.card_at(event.pos)
+            self.zoomed = hit[0] if hit else None
+            return
+        if event.button != 1:
+            return
+        if self.zoomed:
+            self.close_zoom()
+            return
+        hit = self.card_at(event.pos)
+        if hit is None or not self.human_turn():
+            if hit is not None and not self.human_turn():
+                self.say("Wait for your turn.")
+            return
+        card, zone = hit
+        actions = self.card_actions(card)
+        rect = self.card_rect(card)
+        self.drag = Drag(card, zone, (event.pos[0] - rect.x, event.pos[1] - rect.y), event.pos,
+                         event.pos, actions)
+
+    def _mouse_move(self, event: pygame.event.Event) -> None:
+        self.pointer = event.pos
+        self.hover_zone = self.zone_at(event.pos)
+        hit = self.card_at(event.pos)
+        if hit is None:
+            self.hover = None
+        elif self.hover is None or self.hover[0] != hit[0]:
+            self.hover = (hit[0], time.monotonic())
+        if self.drag:
+            self.drag.pos = event.pos
+            dx = event.pos[0] - self.drag.start[0]
+            dy = event.pos[1] - self.drag.start[1]
+            if not self.drag.moving and dx * dx + dy * dy >= DRAG_START_PX ** 2:
+                self.drag.moving = True
+                self.close_zoom()
+
+    def _mouse_up(self, event: pygame.event.Event) -> None:
+        drag, self.drag = self.drag, None
+        if drag is None:
+            zone = self.zone_at(event.pos) if self.human_turn() else None
+            if zone:
+                zone_actions = [a for a in self.game.choices(self.session.state) if a.to == zone]
+                if len(zone_actions) == 1:
+                    self.perform(zone_actions[0])
+            return
+        if drag.moving:
+            self._drop(drag, event.pos)
+        else:
+            self._click(drag)
+
+    def _drop(self, drag: Drag, pos: tuple[int, int]) -> None:
+        under = self.zones_at(pos)
+        for zone in under:
+            actions = [a for a in drag.actions if a.to == zone]
+            if actions:
+                self._choose(actions)
+                return
+        zone = under[0] if under else None
+        if zone == drag.zone:
+            return  # put back where it was: no complaint
+        self._snap_back(drag, pos)
+        self.say(self.game.why_not(self.session.state, drag.card, zone), warn=True)
+
+    def _snap_back(self, drag: Drag, pos: tuple[int, int]) -> None:
+        rect = self.card_rect(drag.card)
+        rect.topleft = (pos[0] - drag.grab[0], pos[1] - drag.grab[1])
+        self.motions[drag.card] = Motion(rect, time.monotonic(), max(0.15, self.app.settings.animation_seconds))
+
+    def _click(self, drag: Drag) -> None:
+        now = time.monotonic()
+        double = self.last_click[0] == drag.card and now - self.last_click[1] < DOUBLE_CLICK_S
+        self.last_click = (drag.card, now)
+        if double:
+            action = self.game.default_action(self.session.state, drag.card)
+            if action is not None:
+                self.perform(action)
+            return
+        if len(drag.actions) == 1:
+            self.perform(drag.actions[0])
+        elif drag.actions:
+            self.say("Drag the card to where it should go (double-click plays it to the usual place).")
+        else:
+            self.say(self.game.why_not(self.session.state, drag.card, None), warn=True)
+
+    def _choose(self, actions: list[Action]) -> None:
+        if len(actions) == 1:
+            self.perform(actions[0])
+        elif actions:
+            self.pending_choice = actions
+            self.say("Choose one.")
