@@ -86,9 +86,9 @@ class QueensOfFate(Game):
     # ---- what is in play --------------------------------------------------------------
     def plain_arcana(self, state: State, suit: str) -> list[str]:
         """Arcana cards in a domain that are not part of an Artifact."""
-        forged = state.data["artifacts"]
+        forged, kind_of = state.data["artifacts"], qc.KIND_OF
         return [p.card for p in state.zones[ARCANA_ZONES[suit]]
-                if p.card not in forged and qc.kind(p.card) == "arcana"]
+                if p.card not in forged and kind_of[p.card] == "arcana"]
 
     def artifacts(self, state: State, suit: str | None = None) -> list[str]:
         """Artifacts, named by their Arcana card."""
@@ -99,8 +99,8 @@ class QueensOfFate(Game):
 
     def ranks(self, state: State, suit: str) -> set[str]:
         """The court ranks present in a domain."""
-        zones = state.zones
-        return {qc.rank(p.card) for z in COURT_ZONES[suit] for p in zones[z]}
+        zones, rank_of = state.zones, qc.RANK_OF
+        return {rank_of[p.card] for z in COURT_ZONES[suit] for p in zones[z]}
 
     def has(self, state: State, suit: str, rank: str) -> bool:
         return rank in self.ranks(state, suit)
@@ -115,7 +115,8 @@ class QueensOfFate(Game):
 
     def held(self, state: State, suit: str) -> int:
         """Arcana slots used in a domain: each Artifact counts as one."""
-        return sum(1 for p in state.zones[arcana_zone(suit)] if qc.kind(p.card) == "arcana")
+        kind_of = qc.KIND_OF
+        return sum(1 for p in state.zones[ARCANA_ZONES[suit]] if kind_of[p.card] == "arcana")
 
     def value(self, state: State, card: str) -> int:
         """An Arcana card's worth in battle: its number, one more with a full court."""
@@ -536,16 +537,19 @@ class QueensOfFate(Game):
         met: set[tuple] = set()
         rank_count = {"page": 0, "knight": 0, "king": 0}
         values = []
+        zones, forged = state.zones, state.data["artifacts"]
+        rank_of, kind_of, value_of = qc.RANK_OF, qc.KIND_OF, qc.VALUE_OF   # run after every action
         for suit in SUITS:
-            ranks = self.ranks(state, suit)
-            if {"king", "knight", "page"} <= ranks:
+            ranks = {rank_of[p.card] for z in COURT_ZONES[suit] for p in zones[z]}
+            if KING_KNIGHT_PAGE <= ranks:
                 met.add(("king-knight-page", suit))
             for rank_name in rank_count:
                 rank_count[rank_name] += rank_name in ranks
-            plain = self.plain_arcana(state, suit)
+            plain = [p.card for p in zones[ARCANA_ZONES[suit]]
+                     if p.card not in forged and kind_of[p.card] == "arcana"]
             if len(plain) >= 3:
                 met.add(("three-arcana", suit))
-            values += [qc.face_value(c) for c in plain]
+            values += [value_of[c] for c in plain]
         for rank_name, count in rank_count.items():
             if count == 4:
                 met.add(("four-of-a-court", rank_name))
@@ -706,6 +710,7 @@ class QueensOfFate(Game):
 
 
 FULL_COURT = {"page", "knight", "queen", "king"}
+KING_KNIGHT_PAGE = {"king", "knight", "page"}
 COURT_ZONES = {s: (queen_zone(s), court_zone(s)) for s in SUITS}   # named once: looked up every move
 ARCANA_ZONES = {s: arcana_zone(s) for s in SUITS}
 QUEEN_ZONES = tuple(queen_zone(s) for s in SUITS)
