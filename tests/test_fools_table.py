@@ -4,7 +4,7 @@ import pytest
 from tarot_table.games.base import Action
 from tarot_table.layout import CARD_RATIO
 from tarot_table.table.app import App
-from tests.test_fools_journey import C, GAME, P, S, W, arrange, cards, m, t
+from tests.test_fools_journey import C, GAME, P, S, W, arrange, boost, cards, m, t
 from tests.test_table import click, drag, open_position, settle, step
 from tests.test_table import zone_centre as centre
 
@@ -286,3 +286,37 @@ def test_a_helper_dropped_on_the_fool_or_an_empty_place_says_where_helpers_go(ap
 def test_the_wisdom_rows_help_names_reversed_powers_only_when_they_are_played():
     helps = {o: GAME.layout(GAME.new(1, {"reversals": o})).spot("wisdom_1").help for o in ("off", "on")}
     assert "reversed" not in helps["off"] and "reversed power" in helps["on"]
+
+
+def test_grabbing_the_helper_on_the_volition_card_drags_the_whole_stack(app):
+    """Found in play: the Helper covers most of the card it doubles, so a player grabs
+    the Helper; the stack is picked up from the card beneath and strikes as one."""
+    from tests.test_table import post
+    import pygame
+    scene = open_position(app, GAME, arrange(volition=[m(S, "ten"), m(S, "page")], present_1=[t(2)],
+                                             present_2=[m(C, "two")], present_3=[t(3)]))
+    boost(scene.session.state, m(S, "page"), m(S, "ten"))
+    helper = scene.card_rect(m(S, "page")).move(0, 30).center
+    assert scene.card_at(helper)[0] == m(S, "page"), "the pointer is on the Helper"
+    post(pygame.MOUSEBUTTONDOWN, pos=helper, button=1)
+    step(app)
+    assert scene.drag.card == m(S, "ten") and scene.drag.carried == (m(S, "page"),)
+    post(pygame.MOUSEBUTTONUP, pos=helper, button=1)
+    step(app)
+    drag(app, helper, card_at(scene, t(2)))
+    state = scene.session.state
+    assert not state.zones["volition"] and {m(S, "ten"), m(S, "page"), t(2)} <= set(cards(state, "past"))
+
+
+def test_a_worn_challenge_is_picked_up_by_the_volition_lying_on_it(app):
+    scene = open_position(app, GAME, arrange(present_1=[t(13), m(S, "eight")], present_2=[m(C, "two")],
+                                             present_3=[t(3)]))
+    scene.session.state.data["worn"][t(13)] = 8
+    drag(app, card_at(scene, m(S, "eight")), centre(scene, "fool"))
+    state = scene.session.state
+    assert state.data["vitality"] == 20 and not state.zones["present_1"]
+
+
+def test_the_fools_own_piles_lift_one_card_at_a_time():
+    state = arrange({"friend": "on"}, friend=[m(C, "page"), m(W, "king")], present_1=[t(3)])
+    assert GAME.lift(state, m(W, "king")) == [m(W, "king")]

@@ -404,6 +404,12 @@ class Game:
         greyed (hovered, or asked for from the keyboard)."""
         return "That move revealed hidden cards, so it cannot be undone."
 
+    def lift(self, state: State, card: str) -> list[str]:
+        """What a grab on ``card`` picks up, the card whose moves count first: by
+        default the card alone. A game whose cards lie on others (a Helper on the
+        card it doubles) hands back the whole stack, from the card beneath."""
+        return [card]
+
     def default_action(self, state: State, card: str) -> Action | None:
         """What a double-click on a card does: by default its only action."""
         mine = self.actions_for_card(state, card)

@@ -22,6 +22,7 @@ from tarot_table.rng import Rng
 ADVENTURE = 4      # cards dealt to an empty Present
 REFILL = 3         # cards dealt when one card is left
 AFTER_MAGICIAN_ORDER = 1   # the Random Order procedure skips trump I (house decision 9)
+STANDALONE = ("future", "past", "fool", "friend", "sleeve")   # piles whose cards do not lie on each other
 # Moves that show cards from the Future cannot be taken back.
 
 
@@ -401,6 +402,14 @@ class FoolsJourney(Game):
 
     def undoable(self, state: State, action: Action) -> bool:
         return not state.data["revealed"]
+
+    def lift(self, state: State, card: str) -> list[str]:
+        """A card lying on another (a Helper, worn Volition, an endured Challenge) is
+        picked up with the whole stack, from the card beneath."""
+        zone, index = tb.where(state, card)
+        if index and zone not in STANDALONE:
+            return [p.card for p in state.zones[zone]]
+        return [card]
 
     def default_action(self, state: State, card: str) -> Action | None:
         preferred = ("overcome", "equip", "replenish", "store", "chance", "endure", "complete")

@@ -151,6 +151,7 @@ def _cards(scene, surface: pygame.Surface, interactive: bool) -> None:
     now = time.monotonic()
     on_top = []
     dragged = scene.drag.card if scene.drag and scene.drag.moving else None
+    lifted = {dragged, *scene.drag.carried} if dragged else set()
     hint_cards = set()
     if scene.hint:
         action = scene.hint[0]
@@ -161,7 +162,7 @@ def _cards(scene, surface: pygame.Surface, interactive: bool) -> None:
     items = scene.focus_items() if interactive else []
     focused = items[scene.focus % len(items)][1] if items and items[scene.focus % len(items)][0] == "card" else None
     for zone, index, placed, spot in scene.visible_cards():
-        if placed.card == dragged:
+        if placed.card in lifted:
             continue
         if placed.card in scene.motions:
             on_top.append((zone, index, placed, spot))
@@ -180,6 +181,8 @@ def _cards(scene, surface: pygame.Surface, interactive: bool) -> None:
         _card(scene, surface, zone, placed, spot, scene.card_rect(placed.card), 6, t if motion.flip else None)
     badges = scene.game.badges(state)
     for card, mark in badges.items():
+        if card in lifted:
+            continue   # it travels with the pointer, its mark does not
         rect = scene.card_rect(card)
         _badge(surface, mark, (rect.centerx, rect.bottom - max(10, int(g.unit * 0.12))),
                max(13, int(g.unit * 0.16)), fill=(150, 40, 40))
@@ -191,14 +194,19 @@ def _cards(scene, surface: pygame.Surface, interactive: bool) -> None:
 
 
 def _dragged_card(scene, surface: pygame.Surface) -> None:
+    """The dragged card under the pointer, with the cards it carries fanned on it as at home."""
     if not (scene.drag and scene.drag.moving):
         return
     g, state, dragged = scene.geometry, scene.session.state, scene.drag.card
-    zone, _ = state.find(dragged)
-    placed = next(p for p in state.zones[zone] if p.card == dragged)
+    zone, first = state.find(dragged)
+    spot = g.layout.spot(zone)
     rect = pygame.Rect(scene.drag.pos[0] - scene.drag.grab[0], scene.drag.pos[1] - scene.drag.grab[1],
                        g.card_width, g.card_height)
-    _card(scene, surface, zone, placed, g.layout.spot(zone), rect, 10, None, upright=True)
+    for index, placed in enumerate(state.zones[zone]):
+        if placed.card == dragged or placed.card in scene.drag.carried:
+            step = index - first
+            shifted = rect.move(round(spot.fan[0] * g.unit * step), round(spot.fan[1] * g.unit * step))
+            _card(scene, surface, zone, placed, spot, shifted, 10, None, upright=True)
 
 
 def _lit_edges(scene, surface: pygame.Surface, lit: set[str]) -> None:

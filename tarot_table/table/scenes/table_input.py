@@ -129,11 +129,12 @@ class TableInput:
             if hit is not None and not self.human_turn():
                 self.say("Wait for your turn.")
             return
-        card, zone = hit
+        card, *carried = self.game.lift(self.session.state, hit[0])
+        zone = hit[1]
         actions = self.card_actions(card)
         rect = self.card_rect(card)
         self.drag = Drag(card, zone, (event.pos[0] - rect.x, event.pos[1] - rect.y), event.pos,
-                         event.pos, actions)
+                         event.pos, actions, carried=tuple(carried))
 
     def _mouse_move(self, event: pygame.event.Event) -> None:
         self.pointer = event.pos

@@ -39,3 +39,4 @@ class Drag:
     start: tuple[int, int]
     actions: list[Action]
     moving: bool = False
+    carried: tuple[str, ...] = ()   # cards lying on it that travel with it
