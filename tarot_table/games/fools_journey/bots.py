@@ -26,13 +26,22 @@ def greedy(game, view, rng):
     if len(actions) == 1:
         return actions[0]
     look = Look(view)
-    best, best_score = None, float("-inf")
+    best, best_score, last = None, float("-inf"), None
     for action in actions:   # the first of equally good moves, as max() would keep
+        if last is not None and action.kind == last.kind and action.card == last.card \
+                and action.kind in _SAME_ANYWHERE:
+            continue         # scored the same as the move before it, so not better
+        last = action
         rate = _RATERS.get(action.kind)
         value = rate(game, view, action, look) if rate else 0.0
         if value > best_score:
             best, best_score = action, value
     return best
+
+
+# Moves whose score does not depend on which place the card goes to (the Satchel's or
+# the Wisdom row's places are listed one after another for the same card).
+_SAME_ANYWHERE = frozenset({"store", "equip", "discard", "complete", "replenish", "chance", "befriend"})
 
 
 class Look:
