@@ -605,3 +605,23 @@ def test_simulate_reports_vote_shares_endings_and_wins_by_bot():
     assert set(result["details"]) <= {"Judgement called", "everyone out of cards"}
     assert abs(sum(means[f"crown {name}"] for name in GAME.seat_names[:3]) - 1) < 1e-3
     assert set(report["wins_by_bot"]) == {"quick", "shrewd"}
+
+
+def test_the_end_is_told_judge_by_judge_hidden_judges_turning_first():
+    state = table(judges={1: [m(CUPS, "two")], 2: ["?" + m(PENT, "three")]},
+                  attrs={(1, CUPS): [m(CUPS, "nine")], (0, PENT): [m(PENT, "five")]})
+    finish(state)
+    steps = GAME.reveal(state)
+    assert steps[0].turn == (m(PENT, "three"),) and steps[0].caption.startswith("Hidden judge 2 turns")
+    judged = [step for step in steps if step.travel or step.marks]
+    assert len(judged) == 9                                   # every judge has its moment, in order
+    assert judged[0].travel == (("judge1", sash(1), "1"),)    # Cups: the highest Physique, Bea
+    assert judged[1].travel == (("judge2", sash(0), "1"),)    # the turned Pentacles judge: Ann's Talent
+    assert dict(steps[0].labels)[sash(0)].endswith("· 0")     # the count starts from nothing
+    running = {}
+    for step in steps:
+        running.update(step.labels)
+    votes = GAME.final_votes(state)
+    assert all(running[sash(s)].endswith(f"· {votes_text(votes[s])}") for s in range(3) if votes[s])
+    assert "the crown" in steps[-1].caption
+    assert GAME.reveal(table()) == []                         # nothing to tell before the end

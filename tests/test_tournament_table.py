@@ -146,3 +146,26 @@ def test_a_dragged_card_is_drawn_over_the_table_kept_from_the_first_frame(app):
     post(pygame.MOUSEBUTTONUP, pos=(start[0] + 200, start[1] - 60), button=1)
     step(app)
     assert scene.still_table is None           # let go: nothing kept
+
+
+def test_the_end_is_told_on_the_table_judge_by_judge_and_a_click_skips_it(app):
+    import pygame
+    from tests.test_table import post, settle
+    app.settings.animation = "normal"
+    state = table(hands={0: [m("cups", "two")]}, judges={2: ["?" + m("pentacles", "three")]},
+                  attrs={(1, "cups"): [m("cups", "nine")]})
+    state.zones["stock"] = []
+    scene = open_state(app, state)
+    settle(app, scene)
+    drag(app, grab(scene, m("cups", "two")), centre(scene, "discard"))
+    assert GAME.outcome(scene.session.state) is not None and scene.telling is not None
+    hidden = next(p for p in scene.session.state.zones["judge2"])
+    assert not scene._seen("judge2", hidden)            # the hidden judge waits for its turn
+    assert not scene.panel_open()                       # the end panel waits for the telling
+    step(app)
+    assert scene.telling.current() is None or "(click" not in scene.telling.current().caption
+    post(pygame.MOUSEBUTTONDOWN, pos=(5, 300), button=1)
+    step(app)
+    assert scene.telling is None and scene._seen("judge2", hidden)
+    settle(app, scene)
+    assert scene.panel_open()

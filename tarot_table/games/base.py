@@ -202,6 +202,20 @@ class Pause:
 
 
 @dataclass(frozen=True)
+class RevealStep:
+    """One moment of an ending told on the table, step by step (a count of votes, say):
+    what it says, cards that turn face up now (shown face down until then), marks put on
+    cards from now on, marks that travel from one zone to another, and zones' labels
+    that change from now on (a running count)."""
+
+    caption: str
+    turn: tuple[str, ...] = ()
+    marks: tuple[tuple[str, str], ...] = ()          # (card, mark)
+    travel: tuple[tuple[str, str, str], ...] = ()    # (from zone, to zone, mark)
+    labels: tuple[tuple[str, str], ...] = ()         # (zone, label)
+
+
+@dataclass(frozen=True)
 class FollowUp:
     """A game offered once this one ends (a reading made from its cards, say)."""
 
@@ -436,6 +450,11 @@ class Game:
 
     def follow_ups(self, state: State) -> list[FollowUp]:
         """Games the end-of-game summary offers to start from this one."""
+        return []
+
+    def reveal(self, state: State) -> list[RevealStep]:
+        """How the table tells the end of a game just finished, step by step (none: the
+        end panel shows at once)."""
         return []
 
     def pause(self, state: State) -> Pause | None:

@@ -74,11 +74,16 @@ def _top_row(game, state, width: float) -> list[Spot]:
     return spots
 
 
+def contestant_title(state, seat: int, votes) -> str:
+    """A contestant's name and votes, marked when she is to play."""
+    marker = "▶ " if state.to_act == seat else ""
+    return f"{marker}{state.seats[seat].name} · {votes_text(votes)}"
+
+
 def _contestant(game, state, seat: int, x: float, y: float, wide: bool, votes) -> list[Spot]:
     name = state.seats[seat].name
     held = len(state.zones[hand(seat)])
-    marker = "▶ " if state.to_act == seat else ""
-    title = f"{marker}{name} · {votes_text(votes)}"
+    title = contestant_title(state, seat, votes)
     spots = []
     if not wide:
         spots.append(Spot(hand(seat), "", x + STEP, y, count=True,

@@ -2,13 +2,15 @@
 large card view's words, refusals, badges and the judges' votes read out."""
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 from tarot_table.cards import english_name, facts
-from tarot_table.games.base import Action, State
+from tarot_table.games.base import Action, RevealStep, State
 from tarot_table.games.tournament_of_queens.cards import LOWER_IS_BETTER, bribe_rank, the, value
 from tarot_table.games.tournament_of_queens.effects import TARGET_WORDS, drop_words, effect_of
 from tarot_table.games.tournament_of_queens.judging import cast, judge_votes, votes_text
+from tarot_table.games.tournament_of_queens.layout import contestant_title
 from tarot_table.games.tournament_of_queens.zones import JUDGES, attr_suit, hand, owner, sash
 
 MEASURES = {("max", "overall"): "best all round (Physique, Talent and Luck, less {swords})",
@@ -205,6 +207,37 @@ class Presenting:
 
     def buttons(self, state: State) -> list[tuple[str, list[Action]]]:
         return []
+
+    # ---- the end told judge by judge ------------------------------------------------------------
+    def reveal(self, state: State) -> list[RevealStep]:
+        """The vote told on the table: each hidden judge turns, then each judge in turn
+        sends its votes to the contestants it chose, their counts running up."""
+        result = state.data["result"]
+        if result is None:
+            return []
+        names = [s.name for s in state.seats]
+        zero = tuple((sash(seat), contestant_title(state, seat, 0)) for seat in range(len(names)))
+        turned = set(result.get("turned", ()))
+        steps = []
+        for judge in JUDGES:
+            cards = tuple(p.card for p in state.zones[judge] if p.card in turned)
+            if cards:
+                steps.append(RevealStep(f"Hidden judge {judge[5:]} turns: {the(state.top(judge).card)}.",
+                                        turn=cards, labels=zero))
+        running = [Fraction(0)] * len(names)
+        for entry in result["by_judge"]:
+            given = {int(s): Fraction(n, d) for s, (n, d) in entry["votes"].items()}
+            for seat, share in given.items():
+                running[seat] += share
+            steps.append(RevealStep(
+                self.judge_line(state, entry), labels=zero if not steps else (),
+                marks=((entry["card"], self._short_votes(state, given)),),
+                travel=tuple((entry["judge"], sash(seat), votes_text(share)) for seat, share in sorted(given.items())),
+            ))
+            steps[-1] = replace(steps[-1], labels=steps[-1].labels + tuple(
+                (sash(seat), contestant_title(state, seat, running[seat])) for seat in given))
+        steps.append(RevealStep(self.outcome(state).summary))
+        return steps
 
     # ---- figures for simulate ------------------------------------------------------------------------
     def measures(self, state: State) -> dict[str, float]:

@@ -385,10 +385,12 @@ class TournamentOfQueens(Presenting, Game):
     # ---- the end --------------------------------------------------------------------------
     def _finish(self, state: State, why: str) -> list[Event]:
         events = []
+        turned = []
         for judge in JUDGES:
             for placed in state.zones[judge]:
                 if not placed.face_up:
                     placed.face_up = True
+                    turned.append(placed.card)
                     events.append(Event("flip", placed.card, judge, judge, True))
         board = self.board(state)
         by_judge = []
@@ -408,7 +410,7 @@ class TournamentOfQueens(Presenting, Game):
             fiercest = max(board.totals[s][LOWER_IS_BETTER] for s in leaders)
             leaders = [s for s in leaders if board.totals[s][LOWER_IS_BETTER] == fiercest]
         state.data["result"] = {"why": why, "by_judge": by_judge, "winners": leaders, "catfight": catfight,
-                                "votes": [[v.numerator, v.denominator] for v in totals]}
+                                "votes": [[v.numerator, v.denominator] for v in totals], "turned": turned}
         state.to_act = None
         names = [s.name for s in state.seats]
         events.append(say(state, f"{why} The hidden judges are turned and the panel votes."))

@@ -26,6 +26,7 @@ from tarot_table.table.geometry import Geometry
 from tarot_table.table.scenes import reading_panel
 from tarot_table.table.scenes.preview import preview_width
 from tarot_table.table.scenes.table_dialogs import TableDialogs
+from tarot_table.table.scenes.reveal import Telling
 from tarot_table.table.scenes.table_draw import BANNER_FADE_S, draw_status_only, draw_table
 from tarot_table.table.scenes.table_input import TableInput
 from tarot_table.table.scenes.table_types import Confirm, Drag, Motion
@@ -85,6 +86,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self._clock_only = False   # the next frame, if no event comes, only moves the clock
         self._drawn_moving = False
         self.still_table: tuple | None = None   # the table kept under a dragged card (table_draw)
+        self.telling: Telling | None = None     # an ending being told step by step (reveal.py)
         self.asking = reading_panel.question_field(self)   # the question before a reading
         self.note_field: TextField | None = None
         self.journal_id = ""       # the journal entry of the finished reading on the table
@@ -170,6 +172,8 @@ class TableScene(TableInput, TableDialogs, Scene):
         return zones[0] if zones else None
 
     def _seen(self, zone: str, placed: Placed) -> bool:
+        if self.telling is not None and placed.card in self.telling.face_down():
+            return False
         return self.game.can_see(self.session.state, zone, placed, self.viewer)
 
     # ---- what the rules allow, asked once per position --------------------------------
@@ -195,7 +199,12 @@ class TableScene(TableInput, TableDialogs, Scene):
     def animating(self) -> bool:
         now = time.monotonic()
         self.motions = {c: m for c, m in self.motions.items() if now - m.began < m.duration}
-        return bool(self.motions) or self.token_moves.busy()
+        return bool(self.motions) or self.token_moves.busy() or self._telling()
+
+    def _telling(self) -> bool:
+        if self.telling is not None and self.telling.over():
+            self.telling = None
+        return self.telling is not None
 
     # ---- doing things --------------------------------------------------------------------
     def perform(self, action: Action) -> bool:
@@ -225,6 +234,11 @@ class TableScene(TableInput, TableDialogs, Scene):
             if event.kind == "announce":
                 self.banner = (event.text, time.monotonic() + BANNER_S)
         self.animate(events, before)
+        if self.game.outcome(self.session.state) is not None:
+            duration = self.app.settings.animation_seconds
+            self.telling = Telling.start(self.game.reveal(self.session.state), duration, delay=duration)
+            if self.telling is not None:   # the winner is called out once the count is told
+                self.banner = (self.banner[0], self.telling.ends() + BANNER_S)
         self.autosave()
         self._after_change()
         return True

@@ -32,6 +32,7 @@ def draw_table(scene, surface: pygame.Surface, bare: bool = False, labels: bool 
     s = theme.ui_scale(size)
     _table_layer(scene, surface, _highlighted_zones(scene))
     _choices(scene, surface, frame["choices"], s)
+    _telling_caption(scene, surface, frame["choices"], s)
     if scene.asking is not None and not scene.session.actions:
         reading_panel.draw_question(scene, surface, frame["choices"], s)
     _top_bar(scene, surface, frame["top"], s)
@@ -40,7 +41,7 @@ def draw_table(scene, surface: pygame.Surface, bare: bool = False, labels: bool 
     scene.summary_buttons = []
     scene.panel_rect = None
     panel = scene.panel_open() or scene.confirming is not None
-    if not panel:   # a panel says who won itself: no banner through it
+    if not panel and scene.telling is None:   # a panel, or the count told, says who won itself
         _banner(scene, surface, frame["table"], s)
     if scene.handoff_to is not None:
         _handoff(scene, surface, s)
@@ -82,6 +83,31 @@ def _table_layer(scene, surface: pygame.Surface, lit: set[str]) -> None:
         _lit_edges(scene, surface, lit)
         scene.still_table = (key, surface.copy()) if key is not None else None
     _dragged_card(scene, surface)
+    _travelling(scene, surface)
+
+
+def _travelling(scene, surface: pygame.Surface) -> None:
+    """Marks on their way from one place to another while an ending is told."""
+    if scene.telling is None:
+        return
+    g = scene.geometry
+    for src, dst, text, done in scene.telling.travelling():
+        start = g.spot_rect(g.layout.spot(src)).center
+        end = g.spot_rect(g.layout.spot(dst)).center
+        where = (round(start[0] + (end[0] - start[0]) * done), round(start[1] + (end[1] - start[1]) * done))
+        _badge(surface, text, where, max(15, int(g.unit * 0.2)), fill=(196, 150, 40))
+
+
+def _telling_caption(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    """What the step of an ending being told says, with how to skip it."""
+    step = scene.telling.current() if scene.telling else None
+    if step is None:
+        return
+    px = max(theme.MIN_TEXT_PX, int(17 * s))
+    skip = "   (click to skip)"
+    room = area.width - theme.font(px, "Semibold").size(skip)[0]
+    words = theme.ellipsize(step.caption, px, room, "Semibold") + skip
+    theme.text(surface, words, (area.centerx, area.centery), px, theme.ACCENT, "Semibold", "center")
 
 
 def _still_key(scene, surface: pygame.Surface, lit: set[str]) -> tuple | None:
@@ -131,18 +157,19 @@ def _zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = True) -
         pygame.draw.rect(layer, edge, layer.get_rect(), width=3 if glow else 2, border_radius=radius)
         surface.blit(layer, rect)
         colour = theme.HIGHLIGHT if glow else theme.TEXT
+        label = (scene.telling.label(spot.zone) if scene.telling else None) or spot.label
         if not labels:
             continue
         if spot.fan[1] > 0:   # a column grows downwards: its label stays below the last card
             below = g.zone_rect(spot, len(scene.session.state.zones.get(spot.zone, []))).bottom
-            theme.text(surface, spot.label, (rect.centerx, below + 4), px, colour, "Semibold", "midtop")
+            theme.text(surface, label, (rect.centerx, below + 4), px, colour, "Semibold", "midtop")
         elif spot.turned or spot.label_right:
-            theme.text(surface, spot.label, (rect.right + 6, rect.centery), px, colour, "Semibold", "midleft")
+            theme.text(surface, label, (rect.right + 6, rect.centery), px, colour, "Semibold", "midleft")
         elif spot.fan[0] > 0:   # a row grows rightwards: its label stays under its middle
             row = g.zone_rect(spot, max(1, len(scene.session.state.zones.get(spot.zone, []))))
-            theme.text(surface, spot.label, (row.centerx, rect.bottom + 4), px, colour, "Semibold", "midtop")
+            theme.text(surface, label, (row.centerx, rect.bottom + 4), px, colour, "Semibold", "midtop")
         else:
-            theme.text(surface, spot.label, (rect.centerx, rect.bottom + 4), px, colour, "Semibold", "midtop")
+            theme.text(surface, label, (rect.centerx, rect.bottom + 4), px, colour, "Semibold", "midtop")
 
 
 def _cards(scene, surface: pygame.Surface, interactive: bool) -> None:
@@ -179,7 +206,9 @@ def _cards(scene, surface: pygame.Surface, interactive: bool) -> None:
         motion = scene.motions[placed.card]
         t = min(1.0, (now - motion.began) / motion.duration) if motion.duration else 1.0
         _card(scene, surface, zone, placed, spot, scene.card_rect(placed.card), 6, t if motion.flip else None)
-    badges = scene.game.badges(state)
+    badges = scene.game.badges(state) if interactive else {}   # too small to read in a picture
+    if scene.telling is not None:
+        badges = scene.telling.marks(badges)
     for card, mark in badges.items():
         if card in lifted:
             continue   # it travels with the pointer, its mark does not

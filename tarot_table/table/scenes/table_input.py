@@ -19,6 +19,9 @@ class TableInput:
     def handle(self, event: pygame.event.Event) -> None:
         if self.geometry is None:
             self.fit(self.app.screen.get_size())
+        if self.telling is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.telling = None    # a click or a key skips to the end of the telling
+            return
         if reading_panel.question_event(self, event):
             return
         if reading_panel.finish_panel_events(self, event):
