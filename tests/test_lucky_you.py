@@ -742,6 +742,37 @@ def test_the_quick_bot_gambles_on_the_wild_pack_in_jail_and_near_the_end():
     assert quick(GAME, GAME.view(state, 0), Rng(1)).kind == "draw-wild"
 
 
+def in_last_jail(winners_spent: bool) -> State:
+    """Seat 0 locked in the last jail; Judgement and the World among its discards or not."""
+    state = ready(2, pos=[67, 30])
+    state.data["jailed"][0] = True
+    if winners_spent:
+        for number in (20, 21):
+            zone, index = state.find(t(number))
+            state.zones["discard0"].append(Placed(state.zones[zone].pop(index).card, True, False))
+    return state
+
+
+@pytest.mark.parametrize("bot", ["quick", "careful"])
+def test_in_the_last_jail_bots_draw_from_the_pack_likelier_to_win_at_once(bot):
+    """Last jail: a 5 wins (only the game pack has one), and Judgement or the World win
+    from any jail (only the wild pack has them). With both still in the wild pack its
+    chance (2 in 12, upright half the time) beats the game pack's 5 in 50; once both are
+    spent the game pack is the only hope."""
+    choose = GAME.bots[bot]
+    fresh, spent = in_last_jail(False), in_last_jail(True)
+    assert {choose(GAME, GAME.view(fresh, 0), Rng(k)).kind for k in range(3)} == {"draw-wild"}
+    assert {choose(GAME, GAME.view(spent, 0), Rng(k)).kind for k in range(3)} == {"draw"}
+
+
+def test_the_quick_bot_counts_only_the_cards_a_pack_can_still_hold():
+    from tarot_table.games.lucky_you.bots import _last_jail_odds
+    fresh, spent = in_last_jail(False), in_last_jail(True)
+    assert _last_jail_odds(GAME.view(fresh, 0), 0) == pytest.approx(5 / 100)       # Hierophant, Temperance, 3 Fives
+    assert _last_jail_odds(GAME.view(fresh, 0), 0, wild=True) == pytest.approx(2 / 24)
+    assert _last_jail_odds(GAME.view(spent, 0), 0, wild=True) == 0.0
+
+
 def test_the_careful_bot_redraws_a_knight_that_would_land_on_a_dump():
     state = ready(2, pos=[24, 0])
     draw(state, m("knight"))

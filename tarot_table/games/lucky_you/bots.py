@@ -3,7 +3,10 @@
 - quick: rules of thumb. It draws from the game pack, gambles on the wild pack only
   when locked up (hoping for Justice) or within ten spaces of the end (hoping for
   the World or Judgement), keeps every Knight, and sends Temperance forward unless
-  that would overshoot the end.
+  that would overshoot the end. In the last jail it draws from the pack more likely
+  to win at once: the cards a pack can still hold (its owner's cards not in sight)
+  that win there upright, a 5 in the game pack, Judgement or the World in the wild
+  pack; on a tie, the game pack, which holds no Death.
 - careful: counts cards. For each pack it may draw from, it tries every card the
   pack can still hold, both ways up, on a copy of the table with the unseen cards
   dealt at random, and draws from the pack whose cards leave it best placed on
@@ -19,8 +22,9 @@ from functools import cache
 from tarot_table.cards import base_id, facts
 from tarot_table.games.base import HIDDEN, Placed, State
 from tarot_table.rng import Rng
-from tarot_table.games.lucky_you.board import FINISH, JAILS, START
-from tarot_table.games.lucky_you.deck import game_pack_cards, personal, wild_pack_cards
+from tarot_table.games.lucky_you.board import FINISH, JAILS, LAST_JAIL, START
+from tarot_table.games.lucky_you.deck import (JUDGEMENT, WORLD, game_pack_cards, personal, trump, value,
+                                              wild_pack_cards)
 
 WIN = 1000.0
 JAIL_COST = 8.0        # spaces a lock-up is worth losing, roughly the turns it holds you
@@ -46,10 +50,28 @@ def quick(game, view, rng):
         back = next(a for a in actions if a.choice == "back")
         return back if view.data["pos"][me] + steps > FINISH else forward
     pos = view.data["pos"][me]
-    wants_wild = view.data["jailed"][me] or FINISH - pos <= 10
+    jailed = view.data["jailed"][me]
+    if jailed and pos == LAST_JAIL and "draw-wild" in kinds:
+        return kinds["draw-wild"] if _last_jail_odds(view, me, wild=True) > _last_jail_odds(view, me) \
+            else kinds["draw"]
+    wants_wild = jailed or FINISH - pos <= 10
     if wants_wild and "draw-wild" in kinds:
         return kinds["draw-wild"]
     return kinds["draw"]
+
+
+def _last_jail_odds(view, me, wild=False) -> float:
+    """The chance that the next card of a pack wins at once in the last jail: drawn
+    upright (one time in two) and worth 5 (game pack) or Judgement or the World (wild)."""
+    cards = unseen_cards(view, me, wild_pack_cards() if wild else game_pack_cards())
+    winning = sum(1 for card in cards if (trump(card) in (JUDGEMENT, WORLD) if wild else value(card) == 5))
+    return winning / (2 * len(cards)) if cards else 0.0
+
+
+def unseen_cards(view, seat, cards) -> list[str]:
+    """The seat's own copies of ``cards`` that lie nowhere face up: those its pack holds."""
+    seen = {p.card for pile in view.zones.values() for p in pile if p.card != HIDDEN}
+    return [card for card in personal(cards, seat) if card not in seen]
 
 
 # ---- careful ----------------------------------------------------------------------------
