@@ -93,7 +93,8 @@ def test_tokens_are_picked_with_buttons_at_the_start(app):
     state = GAME.new(4, None, [Seat("Ann"), Seat("Bob")])
     scene = open_game(app, state)
     step(app)
-    coin = next(b for b in scene.choice_buttons if b.label == "Take the coin")
+    coin = next(b for b in scene.choice_buttons if b.label == "Coin")
+    assert all(app.screen.get_rect().contains(b.rect) for b in scene.choice_buttons)   # all eight in sight
     click(app, coin.rect.center)
     assert "coin" in scene.session.state.data["tokens"]
 

@@ -158,7 +158,7 @@ class LuckyYou(Game):
         seat = state.to_act
         if phase == "tokens":
             taken = set(data["tokens"])
-            return [Action("pick-token", choice=style, label=f"Take the {style}")
+            return [Action("pick-token", choice=style, label=style.capitalize())   # eight short buttons fit at 1024
                     for style in TOKEN_STYLES if style not in taken]
         if phase == "knight":
             return [Action("keep-knight", choice="keep", label="Keep the Knight: forward 2"),
