@@ -112,14 +112,19 @@ def test_the_board_is_drawn_with_its_jails_and_tokens(app):
     assert tuple(app.screen.get_at((x - side * 3 // 8, y))[:3]) == SPACE_COLOURS["finish"][0]
 
 
-def test_a_token_walks_space_by_space_then_slides_down_a_dump(app):
+def draw_animated(app, pos, card):
+    """Seat 0 at ``pos`` clicks its pack, with ``card`` on top, animations on."""
     app.settings.animation = "normal"
-    state = ready(2, pos=[42, 0])
-    stack(state, m("two"))
+    state = ready(2, pos=pos)
+    stack(state, card)
     scene = open_game(app, state)
     settle(app, scene)
     click(app, top_of(scene, "pack0"))
-    moves = scene.token_moves.moves["seat0"]
+    return scene, scene.token_moves.moves["seat0"]
+
+
+def test_a_token_walks_space_by_space_then_slides_down_a_dump(app):
+    scene, moves = draw_animated(app, [42, 0], m("two"))
     assert [(move.path, move.kind) for move in moves] == [((42, 43, 44), "walk"), ((44, 33), "slide")]
     assert moves[1].began >= moves[0].began + moves[0].duration - 1e-9     # the slide waits for the walk
     settle(app, scene)
@@ -152,13 +157,7 @@ def test_the_card_drawn_lies_larger_with_an_account_beside_it(app):
 
 
 def test_jail_bars_close_after_the_walk_and_open_before_the_walk_out(app):
-    app.settings.animation = "normal"
-    state = ready(2, pos=[17, 10])
-    stack(state, m("three"))
-    scene = open_game(app, state)
-    settle(app, scene)
-    click(app, top_of(scene, "pack0"))
-    walk, lock = scene.token_moves.moves["seat0"]
+    scene, (walk, lock) = draw_animated(app, [17, 10], m("three"))
     assert (walk.kind, lock.kind, lock.path) == ("walk", "lock", (20,))
     assert lock.began >= walk.began + walk.duration - 1e-9
     board = scene.geometry.layout.board
