@@ -169,3 +169,28 @@ def test_the_end_is_told_on_the_table_judge_by_judge_and_a_click_skips_it(app):
     assert scene.telling is None and scene._seen("judge2", hidden)
     settle(app, scene)
     assert scene.panel_open()
+
+
+def test_the_story_holds_back_the_vote_until_the_table_has_told_it(app):
+    """The story panel does not spoil the count: each judge's vote line and the result
+    wait for the step of the telling that shows them; a click shows them all at once."""
+    import pygame
+    from tests.test_table import post, settle
+    app.settings.animation = "normal"
+    state = table(hands={0: [m("cups", "two")]}, attrs={(1, "cups"): [m("cups", "nine")]})
+    state.zones["stock"] = []
+    scene = open_state(app, state)
+    settle(app, scene)
+    drag(app, grab(scene, m("cups", "two")), centre(scene, "discard"))
+    story = scene.session.state.story
+    summary = GAME.outcome(scene.session.state).summary
+    told = scene.telling
+    assert summary in story and summary not in told.story(story)
+    first_vote = told.steps[0].caption
+    assert first_vote in story and first_vote not in told.story(story, now=told.began - 1)
+    assert first_vote in told.story(story, now=told.began + 0.1)
+    assert summary not in told.story(story, now=told.began + 0.1)
+    assert told.story(story, now=told.ends()) == story
+    post(pygame.MOUSEBUTTONDOWN, pos=(5, 300), button=1)
+    step(app)
+    assert scene.telling is None

@@ -2,7 +2,8 @@
 judge, say) gives the table a list of RevealSteps; the table shows them one after
 another, a beat each: cards turning face up, marks appearing on cards, a mark
 travelling from one place to another, places' labels changing as a count runs. A click
-or a key skips to the end; the end panel waits until the telling is over."""
+or a key skips to the end; the end panel waits until the telling is over, and story
+lines that say what a step tells are held back until that step is reached."""
 from __future__ import annotations
 
 import time
@@ -20,13 +21,15 @@ class Telling:
     steps: list[RevealStep]
     began: float
     beat: float
+    story_from: int = 0     # story lines before this index were written before the end
 
     @classmethod
-    def start(cls, steps: list[RevealStep], animation_s: float, delay: float = 0.0) -> "Telling | None":
+    def start(cls, steps: list[RevealStep], animation_s: float, delay: float = 0.0,
+              story_from: int = 0) -> "Telling | None":
         if not steps or not animation_s:
             return None
         beat = max(MIN_BEAT_S, BEATS_PER_ANIMATION * animation_s)
-        return cls(list(steps), time.monotonic() + delay, beat)
+        return cls(list(steps), time.monotonic() + delay, beat, story_from)
 
     def at(self, now: float | None = None) -> tuple[int, float]:
         """The step shown now (-1 before the first) and how far through it (0 to 1)."""
@@ -60,6 +63,16 @@ class Telling:
         for step in self.steps[:index + 1]:
             shown.update(step.marks)
         return shown
+
+    def story(self, lines: list[str], now: float | None = None) -> list[str]:
+        """The story as far as the telling has gone: from the first line the ending wrote
+        that a step not reached yet tells (its caption), the rest waits for that step."""
+        index, _ = self.at(now)
+        untold = {step.caption for step in self.steps[max(0, index + 1):]}
+        for at in range(self.story_from, len(lines)):
+            if lines[at] in untold:
+                return lines[:at]
+        return lines
 
     def label(self, zone: str, now: float | None = None) -> str | None:
         """A place's label as the count stands at this step, if a step has set it."""

@@ -209,6 +209,7 @@ class TableScene(TableInput, TableDialogs, Scene):
     # ---- doing things --------------------------------------------------------------------
     def perform(self, action: Action) -> bool:
         before = {p.card: self.card_rect(p.card) for _, _, p, _ in self.visible_cards()}
+        story_before = len(self.session.state.story)
         reading_panel.commit_question(self)
         try:
             events = self.session.play(action)
@@ -236,7 +237,8 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.animate(events, before)
         if self.game.outcome(self.session.state) is not None:
             duration = self.app.settings.animation_seconds
-            self.telling = Telling.start(self.game.reveal(self.session.state), duration, delay=duration)
+            self.telling = Telling.start(self.game.reveal(self.session.state), duration, delay=duration,
+                                         story_from=story_before)
             if self.telling is not None:   # the winner is called out once the count is told
                 self.banner = (self.banner[0], self.telling.ends() + BANNER_S)
         self.autosave()

@@ -422,7 +422,8 @@ def _story(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     inner = rect.inflate(-int(24 * s), 0)
     lines: list[str] = []
     newest_from = 0
-    for entry in scene.session.state.story:
+    story = scene.session.state.story
+    for entry in scene.telling.story(story) if scene.telling is not None else story:
         newest_from = len(lines)
         lines.extend(theme.wrap(entry, px, inner.width))
         lines.append("")
