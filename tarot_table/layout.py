@@ -97,6 +97,9 @@ class Layout:
     spots: tuple[Spot, ...]
     board: Board | None = None
     captions: tuple[Caption, ...] = ()
+    # Other arrangements of the same places (more columns, say); the table uses
+    # whichever gives the largest cards in the window at hand.
+    alternatives: tuple["Layout", ...] = ()
 
     def spot(self, zone: str) -> Spot:
         for spot in self.spots:

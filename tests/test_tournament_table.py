@@ -194,3 +194,19 @@ def test_the_story_holds_back_the_vote_until_the_table_has_told_it(app):
     post(pygame.MOUSEBUTTONDOWN, pos=(5, 300), button=1)
     step(app)
     assert scene.telling is None
+
+
+def test_six_contestants_take_three_columns_in_a_wide_window_and_two_in_a_small_one():
+    """The table fits six seats at 1024x700 in two columns and uses the room of a large
+    window with three, each card larger than the two columns would give there."""
+    from dataclasses import replace
+    import pygame
+    from tarot_table.table.geometry import Geometry
+    layout = GAME.layout(table(players=6))
+    small = Geometry.fit(layout, pygame.Rect(0, 0, 730, 555))      # a 1024x700 window's table
+    large = Geometry.fit(layout, pygame.Rect(0, 0, 1390, 830))     # a 1920x1080 window's
+    assert small.layout is layout and large.layout is layout.alternatives[0]
+    two_columns_only = Geometry.fit(replace(layout, alternatives=()), pygame.Rect(0, 0, 1390, 830))
+    assert large.unit > two_columns_only.unit
+    assert {s.zone for s in large.layout.spots} == {s.zone for s in layout.spots}
+    assert GAME.layout(table(players=2)).alternatives == ()

@@ -10,6 +10,10 @@ from tarot_table.layout import CARD_RATIO, Layout, Spot
 LABEL_ROOM = 0.32   # card widths kept free below the table for the last row's labels
 
 
+def _unit(layout: Layout, area: pygame.Rect) -> float:
+    return min(area.width / layout.width, area.height / (layout.height + LABEL_ROOM))
+
+
 @dataclass
 class Geometry:
     area: pygame.Rect
@@ -19,7 +23,10 @@ class Geometry:
 
     @classmethod
     def fit(cls, layout: Layout, area: pygame.Rect) -> "Geometry":
-        unit = min(area.width / layout.width, area.height / (layout.height + LABEL_ROOM))
+        """The layout, or the one of its alternatives that gives the largest cards, scaled
+        to fill the area."""
+        layout = max((layout, *layout.alternatives), key=lambda option: _unit(option, area))
+        unit = _unit(layout, area)
         unit = max(8.0, float(int(unit) // 2 * 2))  # even widths keep centring exact
         ox = area.x + (area.width - layout.width * unit) / 2
         oy = area.y + (area.height - (layout.height + LABEL_ROOM) * unit) / 2

@@ -3,6 +3,8 @@ columns below (sash, hand pile, then the four attributes), and the hand of the
 person playing now laid out wide along the bottom."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tarot_table.layout import CARD_RATIO, Layout, Spot
 from tarot_table.games.tournament_of_queens.cards import ATTRIBUTES
 from tarot_table.games.tournament_of_queens.judging import votes_text
@@ -14,7 +16,8 @@ ROW_LABEL = 0.34    # room under a row for its labels
 JUDGE_FAN_ROOM = 0.5
 STACK_FAN_ROOM = 0.36
 FAN = 0.25
-BLOCK = 6 * STEP    # a contestant: hand pile, sash and four attributes
+MIN_GAP = 0.45      # between two contestants side by side, for their labels
+SMALL_PILE = 0.6    # a rival's hand pile drawn smaller where three contestants share a row
 HAND_FAN = 0.62
 
 
@@ -35,20 +38,29 @@ def wide_hand(state) -> int | None:
 
 
 def tournament_layout(game, state) -> Layout:
+    """Two columns of contestants; from three seats on, three columns as well, which the
+    table takes when the window is wide enough for them to give larger cards."""
+    two = _arrangement(game, state, 2)
+    if len(state.seats) < 3:
+        return two
+    return replace(two, alternatives=(_arrangement(game, state, 3, pile_scale=SMALL_PILE),))
+
+
+def _arrangement(game, state, columns: int, pile_scale: float = 1.0) -> Layout:
     players = len(state.seats)
-    columns = 2
-    width = 13 * STEP + 0.1        # the top row: two piles, nine judges, reserve and stage
+    block = _block_width(pile_scale)
+    width = max(13 * STEP + 0.1, columns * block + (columns - 1) * MIN_GAP)   # the top row: 13 places
     spots = _top_row(game, state, width)
     rows_top = 0.2 + H + JUDGE_FAN_ROOM + ROW_LABEL
     row_h = H + STACK_FAN_ROOM + ROW_LABEL
     standing = game.standing(state) if state.data["result"] is None else game.final_votes(state)
     wide = wide_hand(state)
-    gap = (width - columns * BLOCK) / (columns - 1)    # keeps one block's labels off the next
+    gap = (width - columns * block) / (columns - 1)    # keeps one block's labels off the next
     for seat in range(players):
         row, column = divmod(seat, columns)
-        x = column * (BLOCK + gap) + 0.05
+        x = column * (block + gap) + 0.05
         y = rows_top + row * row_h
-        spots += _contestant(game, state, seat, x, y, wide == seat, standing[seat])
+        spots += _contestant(game, state, seat, x, y, wide == seat, standing[seat], pile_scale)
     bottom = rows_top + -(-players // columns) * row_h
     if wide is not None:
         name = state.seats[wide].name
@@ -57,6 +69,11 @@ def tournament_layout(game, state) -> Layout:
         spots.append(Spot(hand(wide), f"{name}'s hand", x, bottom, fan=(HAND_FAN, 0.0),
                           help="Drag a card from here onto the table."))
     return Layout(width, bottom + H + 0.1, tuple(spots))
+
+
+def _block_width(pile_scale: float) -> float:
+    """A contestant's width: sash, hand pile and four attributes."""
+    return 5 * STEP + pile_scale + (STEP - 1)
 
 
 def _top_row(game, state, width: float) -> list[Spot]:
@@ -80,21 +97,23 @@ def contestant_title(state, seat: int, votes) -> str:
     return f"{marker}{state.seats[seat].name} · {votes_text(votes)}"
 
 
-def _contestant(game, state, seat: int, x: float, y: float, wide: bool, votes) -> list[Spot]:
+def _contestant(game, state, seat: int, x: float, y: float, wide: bool, votes,
+                pile_scale: float = 1.0) -> list[Spot]:
     name = state.seats[seat].name
     held = len(state.zones[hand(seat)])
     title = contestant_title(state, seat, votes)
     spots = []
     if not wide:
-        spots.append(Spot(hand(seat), "", x + STEP, y, count=True,
+        spots.append(Spot(hand(seat), "", x + STEP, y, count=True, scale=pile_scale,
                           help=f"{name}'s hand: {held} card{'s' if held != 1 else ''}."))
     spots.append(Spot(sash(seat), title, x, y,
                       fan=_fan(len(state.zones[sash(seat)]), STACK_FAN_ROOM),
                       help=f"{name}'s sash: continuing effects she wears. Drop a trump aimed at her here."))
+    first = x + STEP + pile_scale + (STEP - 1)
     for k, suit in enumerate(ATTRIBUTES):
         zone = attr(seat, suit)
         total = game.total(state, seat, suit)
-        spots.append(Spot(zone, game.word(state, suit), x + (2 + k) * STEP, y,
+        spots.append(Spot(zone, game.word(state, suit), first + k * STEP, y,
                           fan=_fan(len(state.zones[zone]), STACK_FAN_ROOM),
                           help=f"{name}'s {game.word(state, suit)}: {total}."))
     return spots
