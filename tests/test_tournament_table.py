@@ -191,9 +191,11 @@ def test_the_story_holds_back_the_vote_until_the_table_has_told_it(app):
     assert first_vote in told.story(story, now=told.began + 0.1)
     assert summary not in told.story(story, now=told.began + 0.1)
     assert told.story(story, now=told.ends()) == story
+    from tarot_table.table.scenes.table_draw import status_words
+    assert summary not in status_words(scene)            # nor does the status bar spoil it
     post(pygame.MOUSEBUTTONDOWN, pos=(5, 300), button=1)
     step(app)
-    assert scene.telling is None
+    assert scene.telling is None and status_words(scene) == summary
 
 
 def test_six_contestants_take_three_columns_in_a_wide_window_and_two_in_a_small_one():

@@ -369,6 +369,8 @@ def status_words(scene) -> str:
     """What the game expects next. Its instructions speak to a person, so on a bot's
     turn (or while Autoplay plays) the line only says whose turn it is."""
     state = scene.session.state
+    if scene.telling is not None:   # the game's status would give the count away before it is told
+        return "The end is being told on the table: click or press a key to see it all at once."
     seat = scene.seat_to_act()
     status = scene.game.status(state)
     if seat is None or len(state.seats) == 1:
