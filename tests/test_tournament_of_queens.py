@@ -584,6 +584,15 @@ def test_badges_show_attribute_totals_and_each_open_judges_leaning():
     assert marks[state.top("judge1").card].startswith("Bea")
 
 
+def test_a_judge_split_between_two_marks_both_names_short_enough_for_a_small_card():
+    """A tie splits a judge's votes evenly, so the mark names the two and leaves the
+    shares to the contestants' counts: "Coc 0.5 Esm 0.5" ran over its neighbours at 1024x700."""
+    state = table(judges={1: [m(CUPS, "two")]},
+                  attrs={(0, CUPS): [m(CUPS, "nine")], (1, CUPS): [m(CUPS, "nine")]})
+    names = [seat.name[:3] for seat in state.seats]
+    assert GAME.badges(state)[state.top("judge1").card] == f"{names[0]}/{names[1]}"
+
+
 def test_card_names_read_well_in_the_story():
     from tarot_table.games.tournament_of_queens.cards import the
     assert [the(t(5)), the(t(8)), the(m(CUPS, "four")), the(t(0), capital=True)] == [

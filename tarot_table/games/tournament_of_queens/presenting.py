@@ -203,6 +203,8 @@ class Presenting:
             return "all tied"
         if len(given) > 2:
             return f"{len(given)} tied"
+        if len(given) == 2:   # a tie splits evenly; names alone keep the mark within a card's width
+            return "/".join(state.seats[s].name[:3] for s in sorted(given))
         return " ".join(f"{state.seats[s].name[:3]} {votes_text(v)}" for s, v in sorted(given.items()))
 
     def buttons(self, state: State) -> list[tuple[str, list[Action]]]:
