@@ -36,6 +36,13 @@ def ready(players=2, pos=None, seed=1, to_act=0) -> State:
     return state
 
 
+def jailed_at(space: int) -> State:
+    """A two-player game with the first player locked up on ``space``, about to draw."""
+    state = ready(2, pos=[space, 0])
+    state.data["jailed"][0] = True
+    return state
+
+
 def stack(state, card, reversed_=False):
     """Put ``card`` on top of the pack it belongs in, lying the given way."""
     zone, index = state.find(card)
@@ -235,65 +242,56 @@ def test_landing_on_a_jail_locks_the_player():
 
 @pytest.mark.parametrize("card,reversed_", [("two", False), ("nine", True), ("ace", False)])
 def test_in_jail_reversed_cards_and_upright_cards_below_three_are_ignored_hd8(card, reversed_):
-    state = ready(2, pos=[20, 0])
-    state.data["jailed"][0] = True
+    state = jailed_at(20)
     draw(state, m(card), reversed_)
     assert pos(state) == 20 and state.data["jailed"][0]
 
 
 def test_an_upright_three_or_more_opens_the_jail_and_moves_hd8():
-    state = ready(2, pos=[20, 0])
-    state.data["jailed"][0] = True
+    state = jailed_at(20)
     draw(state, m("three"))
     assert pos(state) == 23 and not state.data["jailed"][0]
 
 
 def test_death_reversed_in_jail_is_ignored_hd8():
-    state = ready(2, pos=[37, 0])
-    state.data["jailed"][0] = True
+    state = jailed_at(37)
     draw(state, t(13), reversed_=True, wild=True)
     assert not state.data["out"][0] and pos(state) == 37
 
 
 def test_justice_upright_springs_you_from_jail_without_a_move():
-    state = ready(2, pos=[37, 0])
-    state.data["jailed"][0] = True
+    state = jailed_at(37)
     draw(state, t(11), wild=True)
     assert pos(state) == 37 and not state.data["jailed"][0]
 
 
 def test_in_the_last_jail_a_five_wins():
-    state = ready(2, pos=[67, 0])
-    state.data["jailed"][0] = True
+    state = jailed_at(67)
     draw(state, m("five"))
     assert GAME.outcome(state).winners == (0,) and state.data["ending"] == "last-jail-five"
 
 
 def test_temperance_counts_five_in_the_last_jail_hd9():
-    state = ready(2, pos=[67, 0])
-    state.data["jailed"][0] = True
+    state = jailed_at(67)
     draw(state, t(14))
     assert state.data["ending"] == "last-jail-five"
 
 
 @pytest.mark.parametrize("card,wild", [(m("eight"), False), (t(11), True), (t(16), True)])
 def test_in_the_last_jail_more_than_five_or_justice_goes_to_68_and_stops(card, wild):
-    state = ready(2, pos=[67, 0])
-    state.data["jailed"][0] = True
+    state = jailed_at(67)
     draw(state, card, wild=wild)
     assert pos(state) == 68 and not state.data["jailed"][0] and state.to_act == 1
 
 
 def test_in_the_last_jail_a_three_or_four_opens_and_moves_hd9():
-    state = ready(2, pos=[67, 0])
-    state.data["jailed"][0] = True
+    state = jailed_at(67)
     draw(state, m("four"))
     assert pos(state) == 71 and not state.data["jailed"][0]
 
 
 def test_judgement_and_the_world_win_from_a_jail_hd10():
-    state = ready(2, pos=[67, 0])
-    state.data["jailed"][0] = True
+    state = jailed_at(67)
     draw(state, t(20), wild=True)
     assert state.data["ending"] == "judgement"
 
@@ -559,8 +557,7 @@ def test_a_court_card_on_the_redraw_fails_the_move():
 
 
 def test_a_knight_in_jail_is_just_a_two_hd22():
-    state = ready(2, pos=[20, 0])
-    state.data["jailed"][0] = True
+    state = jailed_at(20)
     draw(state, m("knight"))
     assert state.data["phase"] == "turn" and state.to_act == 1
 
