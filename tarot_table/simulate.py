@@ -35,8 +35,9 @@ def play_out(game: Game, state: State, bot: str | None = None, rng: Rng | None =
         seat = game.current_seat(state)
         if seat is None:
             return count
-        action = game.bots[bot_for(game, state, seat, bot)](game, game.peek(state, seat), rng)
-        game.apply(state, action)
+        seen = game.peek(state, seat)
+        action = game.bots[bot_for(game, state, seat, bot)](game, seen, rng)
+        game.apply_chosen(state, seen, action)
     return MAX_ACTIONS
 
 

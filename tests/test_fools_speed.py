@@ -76,3 +76,12 @@ def test_moves_are_made_once_and_shared_yet_equal_to_new_ones():
     first, again = GAME.moves(state), GAME.moves(state)
     assert all(a is b for a, b in zip(first, again))
     assert first[0] == Action(first[0].kind, first[0].card, first[0].to, first[0].choice)
+
+
+@pytest.mark.parametrize("options", VARIANTS)
+def test_the_moves_listed_from_the_players_peek_are_the_moves_of_the_state(options):
+    """What lets the engine carry out a bot's move from that list unchecked
+    (``lists_from_view``): no move depends on the face-down cards."""
+    for state in positions(options):
+        assert GAME.moves(GAME.peek(state, 0)) == GAME.moves(state)
+        assert GAME.moves(GAME.view(state, 0)) == GAME.moves(state)

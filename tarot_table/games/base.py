@@ -373,6 +373,10 @@ class Game:
     strong_bot: str = ""        # used for hints and autoplay
     scored: bool = True         # False for what is not a contest (a reading): no time, moves or statistics
     tells_moves: bool = False   # the table says what a move did (its first "message" event) on the status line
+    # The moves listed from the acting seat's view are exactly the state's own (no hidden
+    # card bears on them), so a move a bot took from that list needs no second check.
+    lists_from_view: bool = False
+    _last_listed: tuple[State, list["Action"]] | None = None   # (view, moves) choose_from gave last
     folder: Path = Path(".")    # where rules.md lives
 
     # ---- for subclasses -------------------------------------------------
@@ -551,6 +555,36 @@ class Game:
         events = self.perform(state, labelled)
         state.moves += 1
         return events
+
+    def bot_moves(self, view: State) -> list[Action]:
+        """The legal moves as bots choose from them: ``legal_actions``, unless the game
+        lists the same moves more cheaply (without their labels, say)."""
+        return self.legal_actions(view)
+
+    def choose_from(self, view: State) -> list[Action]:
+        """``bot_moves``, remembered with the view they were listed from, so that
+        ``apply_chosen`` can carry out the move chosen without listing them again."""
+        listed = self.bot_moves(view)
+        self._last_listed = (view, listed)
+        return listed
+
+    def apply_chosen(self, state: State, view: State, action: Action) -> list[Event]:
+        """``apply`` for the move a bot has just chosen for the seat to act, deciding
+        from ``view``, a peek of ``state`` as it is now. A move from the list that
+        ``choose_from`` gave for that very view is carried out at once when the game
+        lists the same moves from a view as from the state (``lists_from_view``);
+        any other move is checked as ``apply`` checks it."""
+        last, self._last_listed = self._last_listed, None
+        if self.lists_from_view and last is not None and last[0] is view:
+            listed = last[1]
+            try:
+                chosen = listed[listed.index(action)]   # the rules' own copy, with its label
+            except ValueError:
+                return self.apply(state, action)
+            events = self.perform(state, chosen)
+            state.moves += 1
+            return events
+        return self.apply(state, action)
 
     def _refusal(self, state: State, action: Action) -> str:
         """Why an action is refused; malformed ones are answered here so a game's

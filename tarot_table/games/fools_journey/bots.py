@@ -22,7 +22,7 @@ DEATH_SCORE = -1000.0
 
 # ---- greedy ------------------------------------------------------------------------
 def greedy(game, view, rng):
-    actions = game.moves(view)
+    actions = game.choose_from(view)
     if len(actions) == 1:
         return actions[0]
     look = Look(view)
@@ -259,7 +259,7 @@ def _survival(game, trial) -> float:
 
 
 def rollouts(game, view, rng):
-    actions = game.moves(view)
+    actions = game.choose_from(view)
     if len(actions) == 1:
         return actions[0]
     look = Look(view)

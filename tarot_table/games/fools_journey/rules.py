@@ -22,6 +22,7 @@ from tarot_table.rng import Rng
 ADVENTURE = 4      # cards dealt to an empty Present
 REFILL = 3         # cards dealt when one card is left
 AFTER_MAGICIAN_ORDER = 1   # the Random Order procedure skips trump I (house decision 9)
+FACE_DOWN = stand_in(Placed(HIDDEN))
 STANDALONE = ("future", "past", "fool", "friend", "sleeve")   # piles whose cards do not lie on each other
 # Moves that show cards from the Future cannot be taken back.
 
@@ -39,6 +40,7 @@ class FoolsJourney(Game):
     bots = BOTS
     strong_bot = "rollouts"
     tells_moves = True
+    lists_from_view = True    # no move depends on which cards lie face down in the Future or the Past
     folder = Path(__file__).parent
     options = (
         OptionSpec("reversals", "Reversals (advanced)",
@@ -109,6 +111,9 @@ class FoolsJourney(Game):
         """Every legal move, unlabelled (what the bots and the checks use); with
         ``only``, just the moves of that card."""
         return legal.moves(self, state, only)
+
+    def bot_moves(self, view: State) -> list[Action]:
+        return self.moves(view)
 
     def satchel_room(self, state: State) -> bool:
         held = len(tb.filled(state, tb.satchel_zones(state.options)))
@@ -437,8 +442,11 @@ class FoolsJourney(Game):
                      zones, data, Rng(0), state.to_act, state.moves, list(state.story))
 
     def peek(self, state: State, seat: int | None) -> State:
-        """The view without its copies, for a bot deciding at once (see ``Game.peek``)."""
-        zones = {zone: [stand_in(p) for p in pile] if zone in ("future", "past") else list(pile)
-                 for zone, pile in state.zones.items()}
+        """The view without its copies, for a bot deciding at once (see ``Game.peek``):
+        it shares even the state's open piles, and the Future and the Past, always face
+        down and upright, are as many shared stand-ins."""
+        zones = dict(state.zones)
+        for hidden in ("future", "past"):
+            zones[hidden] = [FACE_DOWN] * len(zones[hidden])
         return State(state.game, state.seed, state.options, state.seats, zones, state.data, Rng(0),
                      state.to_act, state.moves, state.story)
