@@ -16,16 +16,23 @@ class UsageError(Exception):
     """Bad words on the command line: one line to stderr, exit 2."""
 
 
+class BrokenGame(Exception):
+    """A game whose modules will not import: one line to stderr, exit 1."""
+
+
 class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # one line, not a usage dump
         raise UsageError(message)
 
 
 def _game(name: str):
-    from tarot_table.games import GAMES
+    from tarot_table.games import GAMES, GameLoadError
     if name not in GAMES:
         raise UsageError(f"unknown game '{name}' (games: {', '.join(GAMES)})")
-    return GAMES[name]
+    try:
+        return GAMES[name]
+    except GameLoadError as err:
+        raise BrokenGame(str(err)) from None
 
 
 def _seed(value: str) -> int:
@@ -155,6 +162,9 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as err:
         print(f"tarot-table: {err}", file=sys.stderr)
         return 2
+    except BrokenGame as err:
+        print(f"tarot-table: {err}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         return 130
 

@@ -12,11 +12,13 @@ import os
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tarot_table import __version__, paths
-from tarot_table.games import GAMES
-from tarot_table.games.base import Action, BadOptions, IllegalAction, Seat
-from tarot_table.session import Session, new_slot
+from tarot_table.games import GAMES, GameLoadError
+
+if TYPE_CHECKING:   # the rules' classes load with the first save read, not with the menu
+    from tarot_table.session import Session
 
 FORMAT = "tarot-table-save"
 VERSION = 1
@@ -163,10 +165,15 @@ def _no_constants(name: str):
 
 def restore(data: dict, where: str = "the save") -> Session:
     """Rebuild a session from a payload by replaying its actions from the seed."""
+    from tarot_table.games.base import Action, BadOptions, IllegalAction, Seat
+    from tarot_table.session import Session
     game_id = data.get("game")
     if game_id not in GAMES:
         raise SaveError(f"{where} is for a game this version does not have ({game_id!r})")
-    game = GAMES[game_id]
+    try:
+        game = GAMES[game_id]
+    except GameLoadError as err:
+        raise SaveError(f"{where} cannot be resumed: {err}") from None
     try:
         seed = data["seed"]
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
@@ -236,6 +243,7 @@ def load_with_backup(path: Path) -> tuple[Session, str]:
             session = restore(read_payload(backup), backup.name)
         except SaveError:
             raise first from None
+        from tarot_table.session import new_slot
         session.slot = new_slot(session.game.id)
         return session, f"{first} The previous autosave was resumed instead."
 

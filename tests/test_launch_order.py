@@ -45,3 +45,30 @@ def test_the_window_opens_before_the_games_and_the_menu_load(tmp_path):
 def test_play_still_opens_its_table(tmp_path):
     """``play`` checks the game's name and options first (a refusal opens no window)."""
     assert launch(tmp_path, "play", "queens-of-fate", "--seed", "3")["scene"] == "TableScene"
+
+
+FIRST_FRAME_PROBE = """
+import json, sys
+from tarot_table.table import app as app_module
+def run(self):
+    self.safe_step(0.0)
+    print(json.dumps({"scene": type(self.scene).__name__, "frames": self.frames,
+                      "game modules": sorted(m for m in sys.modules if m.startswith("tarot_table.games.")
+                                             and m != "tarot_table.games.registry"),
+                      "session loaded": "tarot_table.session" in sys.modules}))
+    return 0
+app_module.App.run = run
+from tarot_table.cli import main
+main([])
+"""
+
+
+def test_the_menu_paints_its_first_frame_before_any_game_loads(tmp_path):
+    """The menu's tiles come from the registry's lines; the games' rules (and the
+    sessions that run them) load only after the first frame, for the table pictures."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "TAROT_TABLE_HOME": str(tmp_path / "home")}
+    done = subprocess.run([sys.executable, "-c", FIRST_FRAME_PROBE], env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen == {"scene": "MenuScene", "frames": 1, "game modules": [], "session loaded": False}

@@ -321,10 +321,14 @@ def test_item11_a_confirmed_restart_lays_the_deal_again_with_a_fresh_clock(app):
 @pytest.mark.parametrize("size", [(1024, 700), (1366, 768), (1920, 1080), (2560, 1440), (1280, 1024)])
 @pytest.mark.parametrize("count", [3, 5, 6])
 def test_item4_menu_tiles_never_reach_the_footer_or_the_continue_panel(app, monkeypatch, size, count):
+    from dataclasses import replace
+
     from tarot_table.games import GAMES
+    from tarot_table.games.registry import GameRegistry
     from tarot_table.table.scenes import menu
-    games = list(GAMES.values())
-    monkeypatch.setattr(menu, "GAMES", {f"g{i}": games[i % len(games)] for i in range(count)})
+    entries = GAMES.entries()
+    monkeypatch.setattr(menu, "GAMES", GameRegistry(*(replace(entries[i % len(entries)], id=f"g{i}")
+                                                      for i in range(count))))
     surface = pygame.Surface(size)
     scene = MenuScene(app)
     scene.draw(surface)

@@ -1,25 +1,25 @@
-"""The registry of games. A new game is one folder plus one line here."""
+"""The registry of games. A new game is one folder plus one line here: its id, title,
+tagline and seats (what the menu shows before any game loads) and where its ``Game``
+class lives. A game's modules are imported the first time it is used."""
 from __future__ import annotations
 
-from tarot_table.games.base import Game
-from tarot_table.games.fools_journey.rules import FoolsJourney
-from tarot_table.games.lucky_you.rules import LuckyYou
-from tarot_table.games.queens_of_fate.rules import QueensOfFate
-from tarot_table.games.reading.rules import ReadingTable
-from tarot_table.games.tempting_fate.rules import TemptingFate
-from tarot_table.games.tournament_of_queens.rules import TournamentOfQueens
+from tarot_table.games.registry import GameEntry, GameLoadError, GameRegistry
 
-GAMES: dict[str, Game] = {game.id: game for game in (
-    QueensOfFate(),
-    TemptingFate(),
-    ReadingTable(),
-    FoolsJourney(),
-    TournamentOfQueens(),
-    LuckyYou(),
-)}
+GAMES = GameRegistry(
+    GameEntry("queens-of-fate", "Queens of Fate", "Find the four Queens before the world ends", 1, 1, "queens_of_fate.rules.QueensOfFate"),
+    GameEntry("tempting-fate", "Tempting Fate", "Tarot against zener, querent against Fate", 2, 2, "tempting_fate.rules.TemptingFate"),
+    GameEntry("reading", "Reading Table", "Lay a spread and turn the cards", 1, 1, "reading.rules.ReadingTable"),
+    GameEntry("fools-journey", "The Fool's Journey", "Lead the Fool past the twenty-one Challenges", 1, 1, "fools_journey.rules.FoolsJourney"),
+    GameEntry("tournament-of-queens", "Tournament of Queens", "A drag beauty contest: win the judges, by looks or by bribes", 2, 6, "tournament_of_queens.rules.TournamentOfQueens"),
+    GameEntry("lucky-you", "Lucky You!", "A race round a tarot board for two to six players", 2, 6, "lucky_you.rules.LuckyYou"),
+)
+
+__all__ = ["GAMES", "GameEntry", "GameLoadError", "get_game"]
 
 
-def get_game(game_id: str) -> Game:
+def get_game(game_id: str):
+    """The game itself (its modules imported on first use); KeyError for an unknown id,
+    GameLoadError for a game whose modules fail to import."""
     try:
         return GAMES[game_id]
     except KeyError:

@@ -1,12 +1,13 @@
-"""The main menu: a tile for every registered game, Continue, and the side screens."""
+"""The main menu: a tile for every registered game, Continue, and the side screens.
+
+The first frame is drawn from the registry's light facts alone (no game's rules are
+imported for it); each tile's table picture follows, one a frame, loading its game."""
 from __future__ import annotations
 
 import pygame
 
 from tarot_table import saves
-from tarot_table.games import GAMES
-from tarot_table.rng import Rng
-from tarot_table.session import Session
+from tarot_table.games import GAMES, GameEntry, GameLoadError
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.scenes.continue_list import ContinueList, small_table
@@ -17,24 +18,31 @@ THUMB_MOVES = 30
 _thumbs: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}
 
 
-def table_picture(app, game, size: tuple[int, int], build: bool = True) -> pygame.Surface | None:
+def table_picture(app, game_id: str, size: tuple[int, int], build: bool = True) -> pygame.Surface | None:
     """A small picture of the game's table a few bot moves into a deal; None when it
-    is not made yet and ``build`` is False."""
+    is not made yet and ``build`` is False. Building loads the game (GameLoadError for
+    a broken one)."""
     if not build and not app.deck_loaded:
         return None
-    key = (game.id, app.art.deck_id, size)
+    key = (game_id, app.art.deck_id, size)
     if key not in _thumbs and not build:
         return None
     if key not in _thumbs:
-        session = Session.start(game, THUMB_SEED)
-        for _ in range(THUMB_MOVES):
-            seat = game.current_seat(session.state)
-            if seat is None:
-                break
-            bot = game.bots[next(iter(game.bots))]   # the quick bot: the menu must open at once
-            session.play(bot(game, game.view(session.state, seat), Rng(THUMB_SEED)))
-        _thumbs[key] = small_table(app, session, size)
+        _thumbs[key] = small_table(app, _thumb_session(GAMES[game_id]), size)
     return _thumbs[key]
+
+
+def _thumb_session(game):
+    from tarot_table.rng import Rng
+    from tarot_table.session import Session
+    session = Session.start(game, THUMB_SEED)
+    bot = game.bots[next(iter(game.bots))]   # the quick bot: the menu must open at once
+    for _ in range(THUMB_MOVES):
+        seat = game.current_seat(session.state)
+        if seat is None:
+            break
+        session.play(bot(game, game.view(session.state, seat), Rng(THUMB_SEED)))
+    return session
 
 
 class MenuScene(PageScene):
@@ -72,26 +80,42 @@ class MenuScene(PageScene):
     def _tiles(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         may_build = self.painted
         self.pictures_waiting = False
-        for game, tile in zip(GAMES.values(), tile_grid(area, len(GAMES), int(20 * s))):
+        entries = GAMES.entries()
+        for entry, tile in zip(entries, tile_grid(area, len(entries), int(20 * s))):
             tile_w, tile_h = tile.size
             theme.panel(surface, tile, alpha=210, radius=12)
             thumb_h = max(8, tile_h - int(84 * s))
-            size = (tile_w - int(20 * s), thumb_h)
-            picture = table_picture(self.app, game, size, build=False)
-            if picture is None and may_build:
-                picture, may_build = table_picture(self.app, game, size), False
-            if picture is not None:
-                surface.blit(picture, (tile.x + int(10 * s), tile.y + int(10 * s)))
-            self.pictures_waiting |= picture is None
+            picture_at = pygame.Rect(tile.x + int(10 * s), tile.y + int(10 * s), tile_w - int(20 * s), thumb_h)
+            may_build = self._picture(surface, entry, picture_at, s, may_build)
             ty = tile.y + thumb_h + int(18 * s)
-            theme.text(surface, game.title, (tile.x + int(16 * s), ty), int(22 * s), theme.ACCENT,
+            theme.text(surface, entry.title, (tile.x + int(16 * s), ty), int(22 * s), theme.ACCENT,
                        "Semibold", family="serif")
-            players = ("1 player" if game.max_players == 1 else
-                       f"{game.min_players}-{game.max_players} players"
-                       if game.min_players != game.max_players else f"{game.min_players} players")
-            line = theme.ellipsize(f"{players}  ·  {game.tagline}", int(15 * s), tile.width - int(28 * s))
+            line = theme.ellipsize(f"{entry.players_text}  ·  {entry.tagline}", int(15 * s), tile.width - int(28 * s))
             theme.text(surface, line, (tile.x + int(16 * s), ty + int(32 * s)), int(15 * s), theme.TEXT_DIM)
-            self.buttons.append(Button(tile, game.title, lambda g=game: self.open_game(g), paint=_tile_edge))
+            self.buttons.append(Button(tile, entry.title, lambda e=entry: self.open_game(e), paint=_tile_edge))
+
+    def _picture(self, surface: pygame.Surface, entry: GameEntry, at: pygame.Rect, s: float,
+                 may_build: bool) -> bool:
+        """The tile's table picture, if made; makes it when ``may_build`` (one a frame).
+        A game that will not load says so in the picture's place. Whether another picture
+        may still be made this frame."""
+        picture = None
+        if not GAMES.problem(entry.id):
+            picture = table_picture(self.app, entry.id, at.size, build=False)
+            if picture is None and may_build:
+                may_build = False
+                try:
+                    picture = table_picture(self.app, entry.id, at.size)
+                except GameLoadError:
+                    pass
+        if GAMES.problem(entry.id):
+            theme.text_block(surface, "This game could not be loaded. Choose it to see why.",
+                             at.inflate(-int(20 * s), -int(20 * s)), int(15 * s), theme.WARN)
+        elif picture is not None:
+            surface.blit(picture, at.topleft)
+        else:
+            self.pictures_waiting = True
+        return may_build
 
     def _footer(self, surface: pygame.Surface, s: float) -> None:
         w, h = surface.get_size()
@@ -116,7 +140,15 @@ class MenuScene(PageScene):
             theme.text(surface, notice, (int(48 * s), y - int(24 * s)), int(14 * s), theme.WARN, anchor="midleft")
 
     # ---- actions ----------------------------------------------------------------------
-    def open_game(self, game) -> None:
+    def open_game(self, entry: GameEntry) -> None:
+        try:
+            game = GAMES[entry.id]
+        except GameLoadError as err:
+            from tarot_table.table.scenes.message import MessageScene
+            self.app.switch(MessageScene(self.app, "This game could not be loaded",
+                                         f"{err}. The other games are not affected; reinstalling "
+                                         f"Tarot Table should mend this one."))
+            return
         from tarot_table.table.scenes.newgame import NewGameScene
         self.app.switch(NewGameScene(self.app, game))
 

@@ -1,0 +1,86 @@
+"""The games' registry, loaded lazily: each game is listed by the few facts the menu
+shows (id, title, tagline, seats) and the place its rules class lives; its modules are
+imported the first time something asks for the game itself. The menu paints before any
+game's rules load, and a game whose modules fail to import is reported as broken while
+the others go on working."""
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+
+GAMES_PACKAGE = "tarot_table.games"
+
+
+class GameLoadError(Exception):
+    """A registered game whose modules could not be imported; the message says which
+    game and what went wrong, for a person."""
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """A registry line: what the menu needs before the game loads, and where the
+    game's ``Game`` class is (``"folder.module.Class"`` under tarot_table/games)."""
+
+    id: str
+    title: str
+    tagline: str
+    min_players: int
+    max_players: int
+    rules: str
+
+    @property
+    def players_text(self) -> str:
+        """"1 player", "2 players", "2-6 players"."""
+        if self.max_players == 1:
+            return "1 player"
+        if self.min_players == self.max_players:
+            return f"{self.min_players} players"
+        return f"{self.min_players}-{self.max_players} players"
+
+
+class GameRegistry(Mapping):
+    """Game id -> ``Game``, in registration order. Listing ids, counting, ``in`` and
+    :meth:`entries` never import a game; looking one up imports it once."""
+
+    def __init__(self, *entries: GameEntry) -> None:
+        self._entries = {entry.id: entry for entry in entries}
+        self._games: dict = {}
+        self._problems: dict[str, str] = {}
+
+    def __getitem__(self, game_id: str):
+        if game_id not in self._games:
+            entry = self._entries[game_id]   # KeyError for an unknown id, as a dict
+            if game_id in self._problems:
+                raise GameLoadError(self._problems[game_id])
+            self._games[game_id] = self._load(entry)
+        return self._games[game_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._entries)
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def __contains__(self, game_id: object) -> bool:
+        return game_id in self._entries
+
+    def entries(self) -> list[GameEntry]:
+        return list(self._entries.values())
+
+    def loaded(self, game_id: str) -> bool:
+        return game_id in self._games
+
+    def problem(self, game_id: str) -> str:
+        """Why the game would not load ("" when it loaded or was not tried yet)."""
+        return self._problems.get(game_id, "")
+
+    def _load(self, entry: GameEntry):
+        module_name, _, class_name = entry.rules.rpartition(".")
+        try:
+            module = importlib.import_module(f"{GAMES_PACKAGE}.{module_name}")
+            return getattr(module, class_name)()
+        except Exception as err:   # any fault in a game's own code: that game alone is out
+            self._problems[entry.id] = (f"{entry.title} could not be loaded "
+                                        f"({type(err).__name__}: {err})")
+            raise GameLoadError(self._problems[entry.id]) from err

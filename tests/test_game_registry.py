@@ -1,0 +1,118 @@
+"""The lazy game registry (issue 12, launch to the menu painted): each registry line
+carries the facts the menu shows, a game's modules load on first use, and a game that
+will not load is reported plainly while the menu and the other games go on working."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from tarot_table.games import GAMES, GameEntry, GameLoadError, get_game
+from tarot_table.games.registry import GameRegistry
+from tarot_table.table.scenes.menu import MenuScene
+from tarot_table.table.scenes.message import MessageScene
+from tests.test_table import click, step
+
+BROKEN = GameEntry("broken-game", "Broken Game", "Its rules module is missing", 1, 1,
+                   "no_such_folder.rules.NoSuchGame")
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_each_registry_line_states_the_facts_its_game_declares(game_id):
+    entry = next(e for e in GAMES.entries() if e.id == game_id)
+    game = GAMES[game_id]
+    assert (entry.id, entry.title, entry.tagline, entry.min_players, entry.max_players) == \
+           (game.id, game.title, game.tagline, game.min_players, game.max_players)
+
+
+def test_players_text_says_one_a_fixed_number_or_a_range():
+    def players(low, high):
+        return GameEntry("x", "X", "", low, high, "x.rules.X").players_text
+    assert (players(1, 1), players(2, 2), players(2, 6)) == ("1 player", "2 players", "2-6 players")
+
+
+def test_listing_counting_and_asking_load_no_game_and_a_lookup_loads_one_once():
+    probe = ("import json, sys\n"
+             "from tarot_table.games import GAMES\n"
+             "seen = {'ids': list(GAMES), 'count': len(GAMES), 'known': 'reading' in GAMES,\n"
+             "        'titles': [e.title for e in GAMES.entries()]}\n"
+             "seen['loaded before'] = sorted(m for m in sys.modules if m.endswith('.rules'))\n"
+             "same = GAMES['reading'] is GAMES['reading']\n"
+             "seen['loaded after'] = sorted(m for m in sys.modules if m.endswith('.rules'))\n"
+             "seen['same'] = same\n"
+             "print(json.dumps(seen))\n")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"})
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout)
+    assert seen["ids"][0] == "queens-of-fate" and seen["count"] == len(seen["ids"]) and seen["known"]
+    assert "Reading Table" in seen["titles"]
+    assert seen["loaded before"] == []
+    assert seen["loaded after"] == ["tarot_table.games.reading.rules"] and seen["same"]
+
+
+def test_a_game_that_will_not_import_is_named_with_the_reason_and_the_others_still_load():
+    registry = GameRegistry(BROKEN, next(e for e in GAMES.entries() if e.id == "reading"))
+    assert "broken-game" in registry and len(registry) == 2 and registry.problem("broken-game") == ""
+    with pytest.raises(GameLoadError, match=r"Broken Game could not be loaded \(ModuleNotFoundError: "):
+        registry["broken-game"]
+    assert "could not be loaded" in registry.problem("broken-game")
+    with pytest.raises(GameLoadError):   # told again, the same way
+        registry["broken-game"]
+    assert registry["reading"].title == "Reading Table"
+    with pytest.raises(KeyError):
+        registry["no-such-game"]
+
+
+def test_get_game_still_names_the_games_for_an_unknown_id():
+    with pytest.raises(KeyError, match="unknown game 'nope' \\(games: queens-of-fate, "):
+        get_game("nope")
+
+
+@pytest.fixture
+def broken_registry(monkeypatch):
+    """The real games with a broken one added, wherever the app looks the games up."""
+    registry = GameRegistry(*GAMES.entries(), BROKEN)
+    for module in ("tarot_table.games", "tarot_table.table.scenes.menu", "tarot_table.saves",
+                   "tarot_table.table.scenes.continue_list"):
+        monkeypatch.setattr(f"{module}.GAMES", registry)
+    return registry
+
+
+def test_the_menu_shows_a_broken_game_and_choosing_it_says_why_instead_of_crashing(app, broken_registry):
+    app.switch(MenuScene(app))
+    for _ in range(len(broken_registry) + 3):   # the first frame, then a picture a frame
+        step(app)
+    menu = app.scene
+    assert isinstance(menu, MenuScene) and menu.next_frame_in() is None   # no picture still waiting
+    assert "could not be loaded" in broken_registry.problem("broken-game")
+    tile = next(b for b in menu.buttons if b.label == "Broken Game")
+    click(app, tile.rect.center)
+    step(app)
+    assert isinstance(app.scene, MessageScene)
+    assert "Broken Game could not be loaded (ModuleNotFoundError" in app.scene.words
+    assert "other games are not affected" in app.scene.words
+
+
+def test_a_working_game_opens_from_the_menu_beside_a_broken_one(app, broken_registry):
+    app.switch(MenuScene(app))
+    step(app)
+    click(app, next(b for b in app.scene.buttons if b.label == "Reading Table").rect.center)
+    step(app)
+    assert type(app.scene).__name__ == "NewGameScene" and app.scene.game.id == "reading"
+
+
+def test_a_save_of_a_broken_game_is_refused_with_the_reason(broken_registry):
+    from tarot_table import saves
+    with pytest.raises(saves.SaveError, match="the save cannot be resumed: Broken Game could not be loaded"):
+        saves.restore({"game": "broken-game", "seed": 1})
+
+
+def test_the_command_line_says_in_one_line_that_a_game_will_not_load(broken_registry, capsys):
+    from tarot_table.cli import main
+    assert main(["simulate", "broken-game", "--games", "1"]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("tarot-table: Broken Game could not be loaded (")
