@@ -116,3 +116,14 @@ def test_the_command_line_says_in_one_line_that_a_game_will_not_load(broken_regi
     assert main(["simulate", "broken-game", "--games", "1"]) == 1
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith("tarot-table: Broken Game could not be loaded (")
+
+
+def test_a_game_object_put_in_directly_is_listed_and_served_as_it_is():
+    from tests.toygame import HighCards
+    registry = GameRegistry(BROKEN)
+    toy = HighCards()
+    registry[toy.id] = toy
+    assert list(registry) == ["broken-game", toy.id] and registry[toy.id] is toy
+    assert registry.entries()[-1].title == toy.title
+    del registry[toy.id]
+    assert toy.id not in registry and len(registry) == 1

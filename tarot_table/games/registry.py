@@ -6,7 +6,7 @@ the others go on working."""
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, MutableMapping
 from dataclasses import dataclass
 
 GAMES_PACKAGE = "tarot_table.games"
@@ -39,9 +39,10 @@ class GameEntry:
         return f"{self.min_players}-{self.max_players} players"
 
 
-class GameRegistry(Mapping):
+class GameRegistry(MutableMapping):
     """Game id -> ``Game``, in registration order. Listing ids, counting, ``in`` and
-    :meth:`entries` never import a game; looking one up imports it once."""
+    :meth:`entries` never import a game; looking one up imports it once. A game object
+    may also be put in directly (``registry[game.id] = game``, as tests do with a toy game)."""
 
     def __init__(self, *entries: GameEntry) -> None:
         self._entries = {entry.id: entry for entry in entries}
@@ -55,6 +56,18 @@ class GameRegistry(Mapping):
                 raise GameLoadError(self._problems[game_id])
             self._games[game_id] = self._load(entry)
         return self._games[game_id]
+
+    def __setitem__(self, game_id: str, game) -> None:
+        rules = f"{type(game).__module__.removeprefix(GAMES_PACKAGE + '.')}.{type(game).__qualname__}"
+        self._entries[game_id] = GameEntry(game_id, game.title, game.tagline, game.min_players,
+                                           game.max_players, rules)
+        self._games[game_id] = game
+        self._problems.pop(game_id, None)
+
+    def __delitem__(self, game_id: str) -> None:
+        del self._entries[game_id]
+        self._games.pop(game_id, None)
+        self._problems.pop(game_id, None)
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._entries)
