@@ -22,6 +22,9 @@ class Spot:
     label_right: bool = False              # label beside the card instead of below it
     help: str = ""                         # a line about the zone, for tooltips
     scale: float = 1.0                     # its cards are drawn this much larger (a card on show)
+    # (left, width) in card widths from the spot's left edge: the label is centred in this
+    # box instead of under the card, and cut short with an ellipsis to fit it (width 0: no box)
+    label_box: tuple[float, float] = (0.0, 0.0)
 
 
 @dataclass(frozen=True)

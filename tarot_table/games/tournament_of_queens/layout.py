@@ -1,6 +1,8 @@
-"""The judges across the top with the piles at either end, the contestants in two
-columns below (sash, hand pile, then the four attributes), and the hand of the
-person playing now laid out wide along the bottom."""
+"""The judges across the top with the piles at either end, the contestants in columns
+below (sash, hand pile, then the four attributes), and the hand of the person playing
+now: in the last row's free place when there is one, else along the bottom, or fanned
+down a column beside the contestants. The table takes whichever arrangement gives the
+largest cards in its window."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -12,13 +14,24 @@ from tarot_table.games.tournament_of_queens.zones import JUDGES, attr, hand, sas
 
 H = CARD_RATIO
 STEP = 1.06         # from one card's left edge to the next
-ROW_LABEL = 0.34    # room under a row for its labels
+TOP = 0.2           # above the judges, for the piles' count marks
+ROW_LABEL = 0.42    # room under a row for its labels (a small window's smallest text needs it)
 JUDGE_FAN_ROOM = 0.5
 STACK_FAN_ROOM = 0.36
 FAN = 0.25
-MIN_GAP = 0.45      # between two contestants side by side, for their labels
-SMALL_PILE = 0.6    # a rival's hand pile drawn smaller where three contestants share a row
-HAND_FAN = 0.62
+GAP = 0.3           # between two contestants side by side: the title never runs into it
+PILE = 0.9          # a rival's hand pile is drawn a little smaller than a card...
+SMALL_PILE = 0.6    # ...and smaller still where space is short
+PILE_DROP = 0.14    # and lower than the row's top, so its count mark stays in the row
+HAND_FAN = 0.62     # a hand laid along a row: how much of each card shows
+COLUMN_FAN = 1.0    # a hand fanned down a column: at most this much of each card shows
+MIN_COLUMN_FAN = 0.8
+HAND_SIZE = 7       # a hand just after the draw
+HAND_LABEL_ROOM = 0.4   # either side of a hand column, for its label
+NAME_LENGTH = 8     # longer names are cut short in a contestant's title
+TOP_ROW = 13 * STEP + 0.1   # draw, discards, nine judges, reserve and stage
+ROW_HEIGHT = H + STACK_FAN_ROOM + ROW_LABEL
+ROWS_TOP = TOP + H + JUDGE_FAN_ROOM + ROW_LABEL
 
 
 def _fan(count: int, room: float) -> tuple[float, float]:
@@ -38,37 +51,80 @@ def wide_hand(state) -> int | None:
 
 
 def tournament_layout(game, state) -> Layout:
-    """Two columns of contestants; from three seats on, three columns as well, which the
-    table takes when the window is wide enough for them to give larger cards."""
-    two = _arrangement(game, state, 2)
-    if len(state.seats) < 3:
-        return two
-    return replace(two, alternatives=(_arrangement(game, state, 3, pile_scale=SMALL_PILE),))
+    """Two columns of contestants with the hand below them (or in the last row's free
+    place); other arrangements for the table to take where they give larger cards: the
+    hand fanned down a column beside the contestants, or beside the whole table, and from
+    three seats on three columns of contestants."""
+    options = [_arrangement(game, state, 2, PILE),
+               _arrangement(game, state, 2, SMALL_PILE, hand_column="beside"),
+               _arrangement(game, state, 2, PILE, hand_column="tall")]
+    if len(state.seats) >= 3:
+        options.append(_arrangement(game, state, 3, SMALL_PILE))
+    options = [option for option in options if option is not None]
+    return replace(options[0], alternatives=tuple(options[1:]))
 
 
-def _arrangement(game, state, columns: int, pile_scale: float = 1.0) -> Layout:
+def _arrangement(game, state, columns: int, pile_scale: float, hand_column: str = "") -> Layout | None:
+    """Contestants in ``columns``; the hand along the bottom or in the last row's free
+    place, or with ``hand_column`` fanned down a column "beside" the contestants or
+    "tall" beside the judges too (None when the column is too short for the hand)."""
     players = len(state.seats)
     block = _block_width(pile_scale)
-    width = max(13 * STEP + 0.1, columns * block + (columns - 1) * MIN_GAP)   # the top row: 13 places
-    spots = _top_row(game, state, width)
-    rows_top = 0.2 + H + JUDGE_FAN_ROOM + ROW_LABEL
-    row_h = H + STACK_FAN_ROOM + ROW_LABEL
-    standing = game.standing(state) if state.data["result"] is None else game.final_votes(state)
+    rows = -(-players // columns)
+    contestants_width = columns * block + (columns - 1) * GAP + 0.05
+    bottom = ROWS_TOP + rows * ROW_HEIGHT
     wide = wide_hand(state)
-    gap = (width - columns * block) / (columns - 1)    # keeps one block's labels off the next
-    for seat in range(players):
-        row, column = divmod(seat, columns)
-        x = column * (block + gap) + 0.05
-        y = rows_top + row * row_h
-        spots += _contestant(game, state, seat, x, y, wide == seat, standing[seat], pile_scale)
-    bottom = rows_top + -(-players // columns) * row_h
-    if wide is not None:
-        name = state.seats[wide].name
+    width = max(TOP_ROW, contestants_width)
+    hand_spot = None
+    if hand_column:
+        if wide is None:
+            return None
+        x = (width if hand_column == "tall" else contestants_width) + HAND_LABEL_ROOM
+        top = TOP if hand_column == "tall" else ROWS_TOP
+        step = _column_fan(state, wide, bottom - top - ROW_LABEL)
+        if step is None:
+            return None
+        width = max(width, x + 1 + HAND_LABEL_ROOM)
+        hand_spot = _hand_spot(state, wide, x, top, (0.0, step))
+    elif wide is not None and players % columns:   # the last row has room: the hand lies there
+        free = columns - players % columns
+        x = 0.05 + (columns - free) * (block + GAP)
+        hand_spot = replace(_hand_spot(state, wide, x, bottom - ROW_HEIGHT, (_row_fan(state, wide, free * block), 0.0)),
+                            label_box=(0.0, free * block))   # its name stays in its place as it empties
+    elif wide is not None:
         count = len(state.zones[hand(wide)])
         x = max(0.1, (width - 1 - HAND_FAN * max(0, count - 1)) / 2)
-        spots.append(Spot(hand(wide), f"{name}'s hand", x, bottom, fan=(HAND_FAN, 0.0),
-                          help="Drag a card from here onto the table."))
-    return Layout(width, bottom + H + 0.1, tuple(spots))
+        hand_spot = _hand_spot(state, wide, x, bottom, (HAND_FAN, 0.0))
+    spots = _top_row(game, state, TOP_ROW if hand_column == "tall" else width)
+    standing = game.standing(state) if state.data["result"] is None else game.final_votes(state)
+    for seat in range(players):
+        row, column = divmod(seat, columns)
+        spots += _contestant(game, state, seat, 0.05 + column * (block + GAP), ROWS_TOP + row * ROW_HEIGHT,
+                             wide == seat, standing[seat], pile_scale)
+    if hand_spot is not None:
+        spots.append(hand_spot)
+        bottom = max(bottom, hand_spot.y + H + 0.1)
+    return Layout(width, bottom, tuple(spots))
+
+
+def _hand_spot(state, seat: int, x: float, y: float, fan: tuple[float, float]) -> Spot:
+    return Spot(hand(seat), f"{state.seats[seat].name}'s hand", x, y, fan=fan,
+                help="Drag a card from here onto the table.")
+
+
+def _row_fan(state, seat: int, room: float) -> float:
+    count = len(state.zones[hand(seat)])
+    return min(HAND_FAN, (room - 1) / (count - 1)) if count > 1 else HAND_FAN
+
+
+def _column_fan(state, seat: int, room: float) -> float | None:
+    """How far apart a hand fanned down a column ``room`` high lies, or None when a hand
+    of seven would show too little of each card there (decided on the room alone, so
+    the table does not change its arrangement as the hand grows and shrinks)."""
+    if room < H + (HAND_SIZE - 1) * MIN_COLUMN_FAN:
+        return None
+    count = len(state.zones[hand(seat)])
+    return min(COLUMN_FAN, (room - H) / (count - 1)) if count > 1 else COLUMN_FAN
 
 
 def _block_width(pile_scale: float) -> float:
@@ -77,39 +133,45 @@ def _block_width(pile_scale: float) -> float:
 
 
 def _top_row(game, state, width: float) -> list[Spot]:
-    spots = [Spot("stock", "Draw", 0.1, 0.2, count=True, help="The draw pile: no reshuffle when it runs out."),
-             Spot("discard", "Discards", 0.1 + STEP, 0.2, count=True)]
+    spots = [Spot("stock", "Draw", 0.1, TOP, count=True, help="The draw pile: no reshuffle when it runs out."),
+             Spot("discard", "Discards", 0.1 + STEP, TOP, count=True)]
     first = (width - 9 * STEP) / 2 + 0.05
     for i, judge in enumerate(JUDGES):
         pile = state.zones[judge]
-        spots.append(Spot(judge, str(i + 1), first + i * STEP, 0.2, fan=_fan(len(pile), JUDGE_FAN_ROOM),
+        spots.append(Spot(judge, str(i + 1), first + i * STEP, TOP, fan=_fan(len(pile), JUDGE_FAN_ROOM),
                           help=game.judge_help(state, judge)))
-    spots += [Spot("reserve", "Reserve", width - 2 * STEP + 0.05, 0.2, count=True,
+    spots += [Spot("reserve", "Reserve", width - 2 * STEP + 0.05, TOP, count=True,
                    help="Replacement judges, for Death."),
-              Spot("stage", "Stage", width - STEP + 0.05, 0.2,
+              Spot("stage", "Stage", width - STEP + 0.05, TOP,
                    help="Trumps that act on the whole contest are dropped here.")]
     return spots
 
 
 def contestant_title(state, seat: int, votes) -> str:
-    """A contestant's name and votes, marked when she is to play."""
+    """A contestant's name (cut short when long) and votes, marked when she is to play."""
     marker = "▶ " if state.to_act == seat else ""
-    return f"{marker}{state.seats[seat].name} · {votes_text(votes)}"
+    name = state.seats[seat].name
+    if len(name) > NAME_LENGTH:
+        name = name[:NAME_LENGTH - 1].rstrip() + "…"
+    return f"{marker}{name} · {votes_text(votes)}"
 
 
 def _contestant(game, state, seat: int, x: float, y: float, wide: bool, votes,
-                pile_scale: float = 1.0) -> list[Spot]:
+                pile_scale: float = PILE) -> list[Spot]:
     name = state.seats[seat].name
     held = len(state.zones[hand(seat)])
-    title = contestant_title(state, seat, votes)
     spots = []
     if not wide:
-        spots.append(Spot(hand(seat), "", x + STEP, y, count=True, scale=pile_scale,
+        spots.append(Spot(hand(seat), "", x + STEP, y + PILE_DROP, count=True, scale=pile_scale,
                           help=f"{name}'s hand: {held} card{'s' if held != 1 else ''}."))
-    spots.append(Spot(sash(seat), title, x, y,
-                      fan=_fan(len(state.zones[sash(seat)]), STACK_FAN_ROOM),
-                      help=f"{name}'s sash: continuing effects she wears. Drop a trump aimed at her here."))
     first = x + STEP + pile_scale + (STEP - 1)
+    # The title runs under the sash and the hand pile, which has no label of its own, and
+    # into the gap on the left (the last label of the contestant there is a card wide).
+    left = min(GAP - (STEP - 1), x)
+    spots.append(Spot(sash(seat), contestant_title(state, seat, votes), x, y,
+                      fan=_fan(len(state.zones[sash(seat)]), STACK_FAN_ROOM),
+                      label_box=(-left, first - x - (STEP - 1) + left),
+                      help=f"{name}'s sash: continuing effects she wears. Drop a trump aimed at her here."))
     for k, suit in enumerate(ATTRIBUTES):
         zone = attr(seat, suit)
         total = game.total(state, seat, suit)

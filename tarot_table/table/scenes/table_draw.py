@@ -160,16 +160,21 @@ def _zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = True) -
         label = (scene.telling.label(spot.zone) if scene.telling else None) or spot.label
         if not labels:
             continue
+        centre = rect.centerx
+        if spot.label_box[1]:
+            centre = round(rect.x + (spot.label_box[0] + spot.label_box[1] / 2) * g.unit)
+            label = theme.ellipsize(label, px, int(spot.label_box[1] * g.unit), "Semibold")
         if spot.fan[1] > 0:   # a column grows downwards: its label stays below the last card
             below = g.zone_rect(spot, len(scene.session.state.zones.get(spot.zone, []))).bottom
-            theme.text(surface, label, (rect.centerx, below + 4), px, colour, "Semibold", "midtop")
+            theme.text(surface, label, (centre, below + 4), px, colour, "Semibold", "midtop")
         elif spot.turned or spot.label_right:
             theme.text(surface, label, (rect.right + 6, rect.centery), px, colour, "Semibold", "midleft")
         elif spot.fan[0] > 0:   # a row grows rightwards: its label stays under its middle
             row = g.zone_rect(spot, max(1, len(scene.session.state.zones.get(spot.zone, []))))
-            theme.text(surface, label, (row.centerx, rect.bottom + 4), px, colour, "Semibold", "midtop")
+            centre = centre if spot.label_box[1] else row.centerx
+            theme.text(surface, label, (centre, rect.bottom + 4), px, colour, "Semibold", "midtop")
         else:
-            theme.text(surface, label, (rect.centerx, rect.bottom + 4), px, colour, "Semibold", "midtop")
+            theme.text(surface, label, (centre, rect.bottom + 4), px, colour, "Semibold", "midtop")
 
 
 def _cards(scene, surface: pygame.Surface, interactive: bool) -> None:
@@ -209,12 +214,17 @@ def _cards(scene, surface: pygame.Surface, interactive: bool) -> None:
     badges = scene.game.badges(state) if interactive else {}   # too small to read in a picture
     if scene.telling is not None:
         badges = scene.telling.marks(badges)
+    marks: list[pygame.Rect] = []
+    px = max(13, int(g.unit * 0.16))
     for card, mark in badges.items():
         if card in lifted:
             continue   # it travels with the pointer, its mark does not
         rect = scene.card_rect(card)
-        _badge(surface, mark, (rect.centerx, rect.bottom - max(10, int(g.unit * 0.12))),
-               max(13, int(g.unit * 0.16)), fill=(150, 40, 40))
+        where = _badge_rect(mark, (rect.centerx, rect.bottom - max(10, int(g.unit * 0.12))), px)
+        while where.collidelist(marks) >= 0 and where.top - where.height > rect.top:
+            where.move_ip(0, -where.height - 2)   # marks on neighbouring cards step up, not over each other
+        marks.append(where)
+        _badge(surface, mark, where.center, px, fill=(150, 40, 40))
     for spot in g.layout.spots if interactive else ():
         count = len(state.zones.get(spot.zone, []))
         if spot.count:
@@ -280,12 +290,15 @@ def _card(scene, surface, zone, placed, spot, rect, lift, flip_t, upright: bool 
         surface.blit(image, image.get_rect(center=rect.center))
 
 
+def _badge_rect(words: str, centre: tuple[int, int], px: int) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, max(px + 10, theme.font(px, "Bold").size(words)[0] + 12), px + 8)
+    rect.center = centre
+    return rect
+
+
 def _badge(surface: pygame.Surface, words: str, centre: tuple[int, int], px: int,
            fill=(30, 24, 40)) -> None:
-    f = theme.font(px, "Bold")
-    w = max(px + 10, f.size(words)[0] + 12)
-    rect = pygame.Rect(0, 0, w, px + 8)
-    rect.center = centre
+    rect = _badge_rect(words, centre, px)
     pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 2)
     pygame.draw.rect(surface, theme.ACCENT, rect, width=1, border_radius=rect.height // 2)
     theme.text(surface, words, rect.center, px, theme.TEXT, "Bold", "center")
