@@ -199,16 +199,18 @@ def test_the_story_holds_back_the_vote_until_the_table_has_told_it(app):
 
 
 def test_six_contestants_take_three_columns_in_a_wide_window_and_two_in_a_small_one():
-    """The table fits six seats at 1024x700 in two columns and uses the room of a large
-    window with three, each card larger than the two columns would give there."""
+    """The table fits six seats at 1024x700 in two columns, the hand fanned beside them,
+    and uses the room of a wide window (1920x1080 with the story folded away) with three
+    columns, each card larger than two columns would give there."""
     from dataclasses import replace
-    import pygame
+    from tests.test_tournament_labels import table_area
     from tarot_table.table.geometry import Geometry
     layout = GAME.layout(table(players=6))
-    small = Geometry.fit(layout, pygame.Rect(0, 0, 730, 555))      # a 1024x700 window's table
-    large = Geometry.fit(layout, pygame.Rect(0, 0, 1390, 830))     # a 1920x1080 window's
-    assert small.layout is layout and large.layout is layout.alternatives[0]
-    two_columns_only = Geometry.fit(replace(layout, alternatives=()), pygame.Rect(0, 0, 1390, 830))
-    assert large.unit > two_columns_only.unit
-    assert {s.zone for s in large.layout.spots} == {s.zone for s in layout.spots}
-    assert GAME.layout(table(players=2)).alternatives == ()
+    small = Geometry.fit(layout, table_area((1024, 700)))
+    wide = Geometry.fit(layout, table_area((1920, 1080), log_open=False))
+    assert small.layout.width < 15 and wide.layout.width > 18       # two columns, then three
+    two_columns_only = Geometry.fit(replace(layout, alternatives=layout.alternatives[:2]),
+                                    table_area((1920, 1080), log_open=False))
+    assert wide.unit > two_columns_only.unit
+    assert {s.zone for s in wide.layout.spots} == {s.zone for s in layout.spots}
+    assert all(len(option.spots) == len(layout.spots) for option in layout.alternatives)

@@ -89,7 +89,7 @@ def _arrangement(game, state, columns: int, pile_scale: float, hand_column: str 
     elif wide is not None and players % columns:   # the last row has room: the hand lies there
         free = columns - players % columns
         x = 0.05 + (columns - free) * (block + GAP)
-        hand_spot = replace(_hand_spot(state, wide, x, bottom - ROW_HEIGHT, (_row_fan(state, wide, free * block), 0.0)),
+        hand_spot = replace(_hand_spot(state, wide, x, ROWS_TOP + (rows - 1) * ROW_HEIGHT, (_row_fan(state, wide, free * block), 0.0)),
                             label_box=(0.0, free * block))   # its name stays in its place as it empties
     elif wide is not None:
         count = len(state.zones[hand(wide)])

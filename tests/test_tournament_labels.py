@@ -1,0 +1,175 @@
+"""Tournament of Queens' table at the three window sizes and two to six seats: every
+label and mark readable (none covering another, none under a card), the hand beside the
+contestants where height is short, and an arrangement that holds as the hand grows."""
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from tarot_table.games.base import Placed, Seat
+from tarot_table.layout import CARD_RATIO
+from tarot_table.rng import Rng
+from tarot_table.table import theme
+from tarot_table.table.app import App
+from tarot_table.table.geometry import Geometry
+from tarot_table.table.scenes import table_draw
+from tarot_table.table.scenes.table import TableScene
+from tests.test_table import open_position
+from tests.tournament_helpers import GAME, hand, m, table
+
+SIZES = [(1024, 700), (1920, 1080), (2560, 1440)]
+NAMES = ["Anemone", "Bartholomew", "Coco", "Dolly", "Esmeralda", "Fifi"]   # two past the cut
+
+
+def seats(players: int) -> list[Seat]:
+    return [Seat(name, None if i == 0 else "quick") for i, name in enumerate(NAMES[:players])]
+
+
+def position(players: int, moves: int, seed: int = 5):
+    """A position the quick bots reach from a deal."""
+    state = GAME.new(seed, seats=seats(players))
+    rng = Rng(seed)
+    for _ in range(moves):
+        seat = GAME.current_seat(state)
+        if seat is None:
+            break
+        GAME.apply(state, GAME.bots["quick"](GAME, GAME.view(state, seat), rng))
+    return state
+
+
+def table_area(size, log_open=True) -> pygame.Rect:
+    return TableScene.frame(SimpleNamespace(log_open=log_open), size)["table"]
+
+
+class Drawn:
+    """The labels and marks one frame draws, with their rectangles."""
+
+    def __init__(self, monkeypatch):
+        self.items: list[tuple[str, str, pygame.Rect]] = []
+        self._in_mark = False
+        text, badge = theme.text, table_draw._badge
+
+        def recorded_text(surface, words, pos, px, *args, **kwargs):
+            rect = text(surface, words, pos, px, *args, **kwargs)
+            if not self._in_mark and words:
+                self.items.append(("label", words, rect))
+            return rect
+
+        def recorded_badge(surface, words, centre, px, *args, **kwargs):
+            self.items.append(("mark", words, table_draw._badge_rect(words, centre, px)))
+            self._in_mark = True
+            try:
+                badge(surface, words, centre, px, *args, **kwargs)
+            finally:
+                self._in_mark = False
+
+        monkeypatch.setattr(theme, "text", recorded_text)
+        monkeypatch.setattr(table_draw, "_badge", recorded_badge)
+
+
+def collisions(scene, drawn: Drawn, size) -> list[str]:
+    frame = scene.frame(size)
+    on_table = frame["table"].union(frame["choices"])
+    room = pygame.Rect(0, frame["top"].bottom, frame["log"].left, frame["status"].top - frame["top"].bottom)
+    items = [item for item in drawn.items if on_table.colliderect(item[2])]
+    cards = [(placed.card, scene.card_rect(placed.card)) for _, _, placed, _ in scene.visible_cards()]
+    found = []
+    for i, (kind, words, rect) in enumerate(items):
+        found += [f"{kind} {words!r} covers {other} {theirs!r}"
+                  for other, theirs, their_rect in items[i + 1:] if rect.colliderect(their_rect)]
+        if kind == "label":
+            found += [f"label {words!r} under {card}" for card, card_rect in cards if card_rect.colliderect(rect)]
+        if not room.contains(rect):
+            found.append(f"{kind} {words!r} off the table")
+    return found
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_label_or_mark_covers_another_at_any_size_and_seat_count(size, monkeypatch):
+    """Judges' numbers under their bribe stacks, vote marks ("4 tied", "Coc/Esm"), long
+    names, the piles' counts and the attributes' labels stay clear of each other and of
+    the cards, early and late in games of two to six seats."""
+    app = App(headless=True, size=size)
+    app.settings.animation = "instant"
+    drawn = Drawn(monkeypatch)
+    found = []
+    try:
+        for players in range(2, 7):
+            for moves in (6, 24, 48):
+                state = position(players, moves)
+                scene = open_position(app, GAME, state, seats(players))
+                scene.telling, scene.panel_hidden = None, True   # an ended game: its final table
+                drawn.items.clear()
+                app.render(app.screen)
+                found += [f"{players} seats, {moves} moves: {p}" for p in collisions(scene, drawn, size)]
+    finally:
+        for s in app.scenes:
+            s.leave()
+    assert found == []
+
+
+def test_marks_on_neighbouring_judges_step_up_instead_of_covering_each_other(monkeypatch):
+    """At 1024x700 a two-way tie's mark is wider than a judge's card: the next judge's
+    mark is drawn higher on its card, clear of the first."""
+    app = App(headless=True, size=(1024, 700))
+    app.settings.animation = "instant"
+    drawn = Drawn(monkeypatch)
+    judges = {n: [m("cups", rank)] for n, rank in enumerate(
+        ("two", "three", "five", "seven", "eight", "nine", "page", "knight", "queen"), start=1)}
+    state = table(players=6, seats=seats(6), judges=judges,
+                  attrs={(0, "cups"): [m("cups", "ten")], (2, "cups"): [m("cups", "six"), "+" + m("cups", "four")]})
+    try:
+        open_position(app, GAME, state, seats(6))
+        drawn.items.clear()
+        app.render(app.screen)
+    finally:
+        for s in app.scenes:
+            s.leave()
+    marks = [rect for kind, words, rect in drawn.items if kind == "mark" and words == "Ane/Coc"]
+    assert len(marks) == 9                               # every Cups judge splits her vote
+    assert marks[0].colliderect(marks[1].move(0, marks[0].centery - marks[1].centery))   # too wide for one line
+    assert len({rect.centery for rect in marks}) == 2    # so every other one stepped up
+    assert not any(a.colliderect(b) for i, a in enumerate(marks) for b in marks[i + 1:])
+
+
+def test_six_contestants_at_1024_by_700_have_the_hand_beside_them_and_cards_of_52_px():
+    state = GAME.new(3, seats=seats(6))
+    geometry = Geometry.fit(GAME.layout(state), table_area((1024, 700)))
+    assert geometry.card_width >= 52
+    spots = geometry.layout.spots
+    held = geometry.layout.spot(hand(0))
+    contestants_bottom = max(s.y for s in spots if s.zone.startswith("attr")) + CARD_RATIO
+    assert held.fan[0] == 0 and held.fan[1] >= 0.8          # fanned down, half of each card showing
+    assert held.y + CARD_RATIO < contestants_bottom + 0.5    # beside the rows, not under them
+    assert held.x > max(s.x for s in spots if s.zone.startswith("attr"))
+
+
+def test_a_five_seat_hand_lies_in_the_last_rows_free_place():
+    state = GAME.new(3, seats=seats(5))
+    layout = Geometry.fit(GAME.layout(state), table_area((1024, 700))).layout
+    held, fifth = layout.spot(hand(0)), layout.spot("sash4")
+    assert held.y == fifth.y and held.x > fifth.x
+
+
+@pytest.mark.parametrize("players, size, smallest", [(4, (1920, 1080), 88), (6, (1920, 1080), 78),
+                                                     (4, (2560, 1440), 118), (6, (2560, 1440), 104)])
+def test_large_windows_use_their_room(players, size, smallest):
+    """Large windows take the arrangement giving the largest cards (the last release gave
+    86, 74, 114 and 100 px)."""
+    state = GAME.new(3, seats=seats(players))
+    assert Geometry.fit(GAME.layout(state), table_area(size)).card_width >= smallest
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_arrangement_holds_as_the_hand_grows_and_empties(players, size):
+    """Drawing cards or playing the last ones never makes the table jump to another
+    arrangement: only the hand's own fan changes."""
+    state = GAME.new(3, seats=seats(players))
+    spare = [p.card for p in state.zones["stock"]]
+    shapes = set()
+    for held in (0, 1, 6, 7, 9):
+        state.zones[hand(0)] = [Placed(card) for card in spare[:held]]
+        layout = Geometry.fit(GAME.layout(state), table_area(size)).layout
+        shapes.add(tuple((s.zone, s.x, s.y) for s in layout.spots if s.zone != hand(0)))
+    assert len(shapes) == 1
