@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import json
+from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
@@ -56,12 +57,31 @@ def check_state(game: Game, state: State, cards: list[str], legal: list[Action] 
     again = State.from_json(json.loads(json.dumps(saved)))
     if again.to_json() != saved:
         problems.append("state does not round-trip through JSON")
+    problems += check_promises(game, state, legal)
     for seat in range(len(state.seats)):
         view = game.peek(state, seat)   # view() is peek() copied: the same cards hidden
         for zone, pile in state.zones.items():
             for placed, seen in zip(pile, view.zones[zone]):
                 if seen.card != HIDDEN and not game.can_see(state, zone, placed, seat):
                     problems.append(f"seat {seat} can see {placed.card} in {zone}")
+    return problems
+
+
+def check_promises(game: Game, state: State, legal: list[Action]) -> list[str]:
+    """What a game promises so its peeks and ``simulate`` can take short cuts: zones
+    always face up or always face down, and legal actions listed alike from the
+    acting seat's peek."""
+    problems = []
+    for zone in game.face_up_zones(state):
+        if not all(p.face_up for p in state.zones[zone]):
+            problems.append(f"a card lies face down in {zone}, which is always face up")
+    for zone in game.face_down_zones(state):
+        if any(p.face_up or p.reversed for p in state.zones[zone]):
+            problems.append(f"a card lies face up or reversed in {zone}, which is always face down")
+    seat = game.current_seat(state)
+    if game.lists_from_view and seat is not None:
+        if Counter(game.bot_moves(game.peek(state, seat))) != Counter(legal):
+            problems.append(f"seat {seat}'s view lists other moves than the state")
     return problems
 
 

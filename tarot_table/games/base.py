@@ -109,9 +109,11 @@ class Action:
         return cls(raw["kind"], **values)
 
 
-@dataclass(frozen=True)
+@dataclass(unsafe_hash=True, slots=True)
 class Event:
-    """Something that happened, for the animator and the log.
+    """Something that happened, for the animator and the log. Never change one once
+    made; not frozen only for speed, as ``Action`` (a frozen one took six times as long
+    to make, and every move makes several).
 
     kinds: "move" (card from src to dst), "flip", "reverse", "message",
     "announce" for a moment the table should call out (a win, a harvest), and for
@@ -262,7 +264,9 @@ class State:
             src, i = self.find(card)
         else:
             pile = self.zones[src]
-            i = next(j for j in range(len(pile) - 1, -1, -1) if pile[j].card == card)
+            i = len(pile) - 1
+            if pile[i].card != card:
+                i = next(j for j in range(i - 1, -1, -1) if pile[j].card == card)
         placed = self.zones[src].pop(i)
         if face_up is not None:
             placed.face_up = face_up
@@ -496,6 +500,18 @@ class Game:
         """Zones whose cards only one seat may see, mapped to that seat."""
         return {}
 
+    def face_up_zones(self, state: State) -> frozenset[str]:
+        """Zones whose cards lie face up in every position of this game (none unless the
+        game says): a peek shares them as they are instead of looking at each card. The
+        fuzz checks the promise at every step."""
+        return frozenset()
+
+    def face_down_zones(self, state: State) -> frozenset[str]:
+        """Zones whose cards lie face down and upright in every position of this game: a
+        peek shows them as stand-ins without looking at each card. Checked like
+        ``face_up_zones``."""
+        return frozenset()
+
     # ---- shared machinery ------------------------------------------------
     @property
     def rules_path(self) -> Path:
@@ -629,23 +645,28 @@ class Game:
         """What ``seat`` sees of ``state``, like ``view``, for a bot that decides at once
         (``simulate``, the fuzz). It is not a copy: it shares the state's data, story and
         the cards the seat can see, so it must only be read, and only until the state
-        changes. Building it costs a list per zone instead of a new object per card.
+        changes. Building it costs a list per zone instead of a new object per card,
+        and nothing for a zone the game says is always face up (its pile is shared).
         A game with a ``view`` of its own gets that view unless it also gives a peek."""
         if type(self).view is not Game.view:
             return self.view(state, seat)
-        zones = {}
         hidden = _HIDDEN_AS
         if type(self).can_see is Game.can_see:   # the usual rule, worked out zone by zone
             owners = self.private_zones(state)
-            for zone, pile in state.zones.items():
-                owner = owners.get(zone)
+            face_down = self.face_down_zones(state)
+            # Piles always face up are shared, not copied (a peek is only read); the
+            # others are worked out one by one, in place, keeping the zones' order.
+            zones = dict(state.zones)
+            for zone in (zones.keys() - self.face_up_zones(state)) | owners.keys():
+                pile, owner = zones[zone], owners.get(zone)
                 if owner is None:
-                    zones[zone] = _face_up_seen(pile)
+                    zones[zone] = [hidden[False, False]] * len(pile) if zone in face_down else _face_up_seen(pile)
                 elif owner == seat:
                     zones[zone] = list(pile)
                 else:
                     zones[zone] = [hidden[p.face_up, p.reversed] for p in pile]
         else:
+            zones = {}
             for zone, pile in state.zones.items():
                 zones[zone] = [p if self.can_see(state, zone, p, seat) else stand_in(p) for p in pile]
         return State(state.game, state.seed, state.options, state.seats, zones, state.data,

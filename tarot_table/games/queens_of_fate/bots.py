@@ -24,7 +24,7 @@ ARCANA_WORTH = 0.25      # per point of Arcana spent in battle (tuned by simulat
 
 # ---- greedy ----------------------------------------------------------------------
 def greedy(game, view, rng):
-    actions = game.legal_actions(view)
+    actions = game.choose_from(view)
     if len(actions) == 1:
         return actions[0]
     data = view.data
@@ -86,18 +86,24 @@ def _source_choice(game, view, actions):
     return None
 
 
-def overcome_plan(game, view) -> tuple[list[str], float] | None:
-    """The cheapest set of Arcana that still reaches the Opposition's strength."""
+def overcome_plan(game, view, worths=None) -> tuple[list[str], float] | None:
+    """The cheapest set of Arcana that still reaches the Opposition's strength: the
+    smallest total, the fewest cards on a tie, then the first in play order.
+    ``worths``: ``game.plain_arcana_worth(view)``, when the caller has it."""
     need = game.needed(view) - game.committed(view)
-    cards = [c for s in qc.domains() for c in game.plain_arcana(view, s)]
     if need <= 0 and (view.zones["battle"] or not view.data["artifact_used"]):
         return [], 0.0
+    worths = game.plain_arcana_worth(view) if worths is None else worths
+    cards = [card for card, _ in worths]
+    values = [worth for _, worth in worths]
     best = None
     for size in range(1, len(cards) + 1):
-        for combo in combinations(cards, size):
-            total = sum(game.value(view, c) for c in combo)
+        for combo, combo_values in zip(combinations(cards, size), combinations(values, size)):
+            total = sum(combo_values)
             if total >= need and (best is None or total < best[1]):
                 best = (list(combo), total)
+                if total == need:   # nothing later can be cheaper
+                    return best
         if best is not None and size >= 3:
             break
     return best
@@ -117,11 +123,13 @@ def endure_cost(game, view, action) -> float:
 def _battle_choice(game, view, actions):
     endures = _of(actions, "endure")
     cheapest = min(endures, key=lambda a: endure_cost(game, view, a)) if endures else None
-    plan = overcome_plan(game, view)
+    worths = game.plain_arcana_worth(view)
+    plan = overcome_plan(game, view, worths)
     commits = {a.card: a for a in _of(actions, "commit")}
     if plan and plan[0] and all(c in commits for c in plan[0]):
         if cheapest is None or plan[1] * ARCANA_WORTH <= endure_cost(game, view, cheapest) or view.zones["battle"]:
-            return commits[max(plan[0], key=lambda c: game.value(view, c))]
+            worth = dict(worths)
+            return commits[max(plan[0], key=worth.__getitem__)]
     defeat = _of(actions, "ace-defeat")
     if defeat and cheapest is not None and endure_cost(game, view, cheapest) > SOURCE_WORTH:
         return defeat[0]

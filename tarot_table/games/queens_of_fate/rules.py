@@ -50,6 +50,7 @@ class QueensOfFate(Game):
     bots = BOTS
     strong_bot = "lookahead"
     folder = Path(__file__).parent
+    lists_from_view = True   # every action names a face-up card, or Destiny by its place
     options = (
         OptionSpec("rules", "Rule set",
                    "The original game, or Todd Reiser's harder variant: no Knights, Aces only "
@@ -65,6 +66,12 @@ class QueensOfFate(Game):
     def zones(self, options, players):
         per_domain = [z for s in SUITS for z in (queen_zone(s), court_zone(s), arcana_zone(s))]
         return list(PILES) + per_domain
+
+    def face_up_zones(self, state: State) -> frozenset[str]:
+        return FACE_UP_ZONES
+
+    def face_down_zones(self, state: State) -> frozenset[str]:
+        return FACE_DOWN_ZONES
 
     def setup(self, state: State) -> None:
         deck = [c for c in TAROT_DECK if not (self.reiser(state) and qc.kind(c) == "court"
@@ -89,6 +96,19 @@ class QueensOfFate(Game):
         forged, kind_of = state.data["artifacts"], qc.KIND_OF
         return [p.card for p in state.zones[ARCANA_ZONES[suit]]
                 if p.card not in forged and kind_of[p.card] == "arcana"]
+
+    def plain_arcana_worth(self, state: State) -> list[tuple[str, int]]:
+        """Every plain Arcana card in play with its worth in battle, domain by domain
+        (each domain's court looked at once, for the bots' and battles' lists)."""
+        forged, kind_of, value_of = state.data["artifacts"], qc.KIND_OF, qc.VALUE_OF
+        worths = []
+        for suit in SUITS:
+            plain = [p.card for p in state.zones[ARCANA_ZONES[suit]]
+                     if kind_of[p.card] == "arcana" and p.card not in forged]
+            if plain:
+                bonus = 1 if FULL_COURT <= self.ranks(state, suit) else 0
+                worths += [(card, value_of[card] + bonus) for card in plain]
+        return worths
 
     def artifacts(self, state: State, suit: str | None = None) -> list[str]:
         """Artifacts, named by their Arcana card."""
@@ -139,8 +159,9 @@ class QueensOfFate(Game):
     def committed(self, state: State) -> int:
         return sum(self.value(state, p.card) for p in state.zones["battle"])
 
-    def can_still_overcome(self, state: State) -> bool:
-        available = sum(self.value(state, c) for s in SUITS for c in self.plain_arcana(state, s))
+    def can_still_overcome(self, state: State, worths: list[tuple[str, int]] | None = None) -> bool:
+        """``worths``: ``plain_arcana_worth(state)``, when the caller has it."""
+        available = sum(worth for _, worth in (self.plain_arcana_worth(state) if worths is None else worths))
         return self.committed(state) + available >= self.needed(state)
 
     def fallen(self, state: State) -> bool:
@@ -191,11 +212,10 @@ class QueensOfFate(Game):
     def _battle_actions(self, state: State) -> list[Action]:
         foe = self.opposition(state)
         actions = []
-        if self.can_still_overcome(state):
-            for suit in SUITS:
-                for card in self.plain_arcana(state, suit):
-                    actions.append(Action("commit", card=card, to="challenge",
-                                          label=f"Battle with {english_name(card)} ({self.value(state, card)})"))
+        worths = self.plain_arcana_worth(state)
+        if self.can_still_overcome(state, worths):
+            actions += [Action("commit", card=card, to="challenge", label=f"Battle with {english_name(card)} ({worth})")
+                        for card, worth in worths]
         if self.artifacts_allowed(state) and not state.data["artifact_used"]:
             for art in self.artifacts(state):
                 actions.append(Action("wield", card=art, to="challenge",
@@ -253,10 +273,9 @@ class QueensOfFate(Game):
 
     # ---- performing -------------------------------------------------------------------------
     def perform(self, state: State, action: Action) -> list[Event]:
-        handler = getattr(self, "_do_" + action.kind.replace("-", "_"))
-        met_before = set(map(tuple, state.data["met"]))
-        events = handler(state, action)
-        events += self._after(state, met_before, secured=action.kind in SECURING)
+        met_before = state.data["met"]   # replaced, never changed, by _after
+        events = getattr(self, HANDLERS[action.kind])(state, action)
+        events += self._after(state, met_before, action.kind)
         return events
 
     def _say(self, state: State, words: str) -> Event:
@@ -535,46 +554,51 @@ class QueensOfFate(Game):
     # ---- after every action ---------------------------------------------------------------
     def harvest_conditions(self, state: State) -> set[tuple]:
         met: set[tuple] = set()
-        rank_count = {"page": 0, "knight": 0, "king": 0}
-        values = []
+        ranks_in_play: list[str] = []   # each domain's Pages, Knights and Kings
+        values: list[int] = []
         zones, forged = state.zones, state.data["artifacts"]
-        rank_of, kind_of, value_of = qc.RANK_OF, qc.KIND_OF, qc.VALUE_OF   # run after every action
+        rank_of, kind_of, value_of = qc.RANK_OF, qc.KIND_OF, qc.VALUE_OF   # run after most actions
         for suit in SUITS:
-            ranks = {rank_of[p.card] for z in COURT_ZONES[suit] for p in zones[z]}
+            # Queens lie in their own zone and count in none of the conditions.
+            ranks = {rank_of[p.card] for p in zones[COURT_ZONE_OF[suit]]}
             if KING_KNIGHT_PAGE <= ranks:
                 met.add(("king-knight-page", suit))
-            for rank_name in rank_count:
-                rank_count[rank_name] += rank_name in ranks
-            plain = [p.card for p in zones[ARCANA_ZONES[suit]]
-                     if p.card not in forged and kind_of[p.card] == "arcana"]
+            ranks_in_play += ranks
+            plain = [value_of[p.card] for p in zones[ARCANA_ZONES[suit]]
+                     if kind_of[p.card] == "arcana" and p.card not in forged]
             if len(plain) >= 3:
                 met.add(("three-arcana", suit))
-            values += [value_of[c] for c in plain]
-        for rank_name, count in rank_count.items():
-            if count == 4:
+            values += plain
+        for rank_name in KING_KNIGHT_PAGE:
+            if ranks_in_play.count(rank_name) == 4:
                 met.add(("four-of-a-court", rank_name))
         for number in set(values):
             if values.count(number) == 4:
                 met.add(("four-of-a-value", str(number)))
-        if len(state.zones["sources"]) == 4:
+        if len(zones["sources"]) == 4:
             met.add(("four-sources", ""))
         return met
 
-    def _after(self, state: State, met_before: set[tuple], secured: bool) -> list[Event]:
+    def _after(self, state: State, met_before: list[list], kind: str) -> list[Event]:
         events = []
-        if state.data["trim"]:
+        data, zones = state.data, state.zones
+        secured = kind in SECURING
+        if data["trim"]:
             # An over-full domain is judged only once it fits again (house decision 15):
             # remember that a card was secured and leave the conditions as they were.
-            state.data["harvest_due"] = state.data.get("harvest_due", False) or secured
+            data["harvest_due"] = data.get("harvest_due", False) or secured
         else:
-            secured = secured or state.data.get("harvest_due", False)
-            state.data["harvest_due"] = False
-            met = self.harvest_conditions(state)
-            if secured:
-                for condition in sorted(met - met_before):
-                    events += self._harvest(state, condition)
-            state.data["met"] = sorted(list(c) for c in met)
-        if sum(len(state.zones[z]) for z in QUEEN_ZONES) == 4:
+            secured = secured or data.get("harvest_due", False)
+            data["harvest_due"] = False
+            # Outside a trim "met" holds the conditions of the position; an action that
+            # leaves the domains and Sources alone cannot change them.
+            if kind not in LEAVES_CONDITIONS:
+                met = self.harvest_conditions(state)
+                if secured:
+                    for condition in sorted(met - set(map(tuple, met_before))):
+                        events += self._harvest(state, condition)
+                data["met"] = sorted(list(c) for c in met)
+        if sum(map(len, map(zones.__getitem__, QUEEN_ZONES))) == 4:
             self._end(state, "won", "All four Queens are in play: the Ascension!")
         elif self.world_ends(state):
             self._end(state, "lost", WORLD_ENDS)
@@ -713,9 +737,19 @@ FULL_COURT = {"page", "knight", "queen", "king"}
 KING_KNIGHT_PAGE = {"king", "knight", "page"}
 COURT_ZONES = {s: (queen_zone(s), court_zone(s)) for s in SUITS}   # named once: looked up every move
 ARCANA_ZONES = {s: arcana_zone(s) for s in SUITS}
+# Destiny and the discards are face down; everything else on the table lies face up.
+FACE_DOWN_ZONES = frozenset({"destiny", "portents"})
+FACE_UP_ZONES = frozenset(PILES).union(*COURT_ZONES.values(), ARCANA_ZONES.values()) - FACE_DOWN_ZONES
 QUEEN_ZONES = tuple(queen_zone(s) for s in SUITS)
 WORLD_ENDS = "Destiny is spent: the End of the World."
 SECURING = {"secure", "keep-fate", "recover", "awaken-secure", "ace-harvest"}
+# Actions that move no card into or out of a domain or the Sources and forge nothing,
+# so the harvest conditions stay as they were (a test checks it).
+LEAVES_CONDITIONS = {"draw", "let-go", "drop-fate", "wield"}
+ACTION_KINDS = ("draw", "secure", "let-go", "keep-fate", "drop-fate", "trim", "commit", "wield", "endure",
+                "ace-defeat", "recover", "awaken", "awaken-secure", "awaken-done", "forge", "ace-harvest")
+HANDLERS = {kind: "_do_" + kind.replace("-", "_") for kind in ACTION_KINDS}   # the method for each kind
+COURT_ZONE_OF = {s: court_zone(s) for s in SUITS}
 # Moves that show cards the player had not seen (or, for a committed Arcana, may set
 # off an Artifact's price): they cannot be taken back.
 REVEALING = {"draw", "recover", "awaken", "ace-harvest", "commit"}

@@ -1,0 +1,106 @@
+"""What a game may promise so that peeks and ``simulate`` take short cuts (issue 12):
+zones always face up or always face down, and legal actions listed alike from the
+acting seat's peek. The fuzz checks each promise at every step; a broken promise is
+reported; the short cuts give the very games the long way gives."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tarot_table.fuzz import check_promises
+from tarot_table.games import GAMES
+from tarot_table.games.base import HIDDEN, Action
+from tarot_table.rng import Rng
+from tarot_table.simulate import play_out
+from tests.test_engine_speed import positions
+from tests.toygame import HighCards
+
+
+class ClaimsTheDeckFaceUp(HighCards):
+    """A broken game: it says its face-down deck lies face up."""
+
+    def face_up_zones(self, state):
+        return frozenset({"deck", "middle0", "middle1"})
+
+
+class ClaimsTheMiddleFaceDown(HighCards):
+    def face_down_zones(self, state):
+        return frozenset({"deck", "middle0"})
+
+
+class NamesTheHiddenTopCard(HighCards):
+    """A broken game: it promises a view lists the state's moves, but one of them
+    names the deck's face-down top card."""
+
+    lists_from_view = True
+
+    def legal_actions(self, state):
+        return super().legal_actions(state) + [Action("burn", card=state.top("deck").card, to="middle0")]
+
+
+class KeepsItsPromises(HighCards):
+    lists_from_view = True   # a seat's moves name only the cards in its own hand
+
+    def face_up_zones(self, state):
+        return frozenset({"middle0", "middle1"})
+
+    def face_down_zones(self, state):
+        return frozenset({"deck"})
+
+
+def played(game, moves: int = 3):
+    state = game.new(4)
+    for _ in range(moves):
+        game.apply(state, game.legal_actions(state)[0])
+    return state
+
+
+@pytest.mark.parametrize("broken", [ClaimsTheDeckFaceUp(), ClaimsTheMiddleFaceDown(), NamesTheHiddenTopCard()])
+def test_a_broken_promise_is_reported_by_the_fuzz_checks(broken):
+    state = played(broken)
+    assert check_promises(broken, state, broken.legal_actions(state))
+
+
+def test_kept_promises_report_nothing_and_the_peek_still_hides_what_a_view_hides():
+    game = KeepsItsPromises()
+    state = played(game)
+    assert check_promises(game, state, game.legal_actions(state)) == []
+    for seat in (0, 1):
+        assert game.peek(state, seat).to_json() == game.view(state, seat).to_json()
+        assert all(p.card == HIDDEN for p in game.peek(state, seat).zones["deck"])
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_game_keeps_what_it_promises_in_random_positions(game_id):
+    game = GAMES[game_id]
+    for state in positions(game, 6):
+        assert check_promises(game, state, game.legal_actions(state)) == []
+
+
+def test_a_peek_shares_the_piles_a_game_says_are_always_face_up():
+    game = GAMES["queens-of-fate"]
+    state = positions(game, 2)[-1]
+    peek = game.peek(state, 0)
+    assert all(peek.zones[z] is state.zones[z] for z in game.face_up_zones(state))
+    assert all(peek.zones[z] is not state.zones[z] for z in game.face_down_zones(state))
+    assert list(peek.zones) == list(state.zones)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_simulate_plays_the_same_games_as_checking_every_move(game_id):
+    """play_out takes every short cut a game allows (peeks sharing piles, moves listed
+    once); the long way (a full view and apply at every move) gives the very same games."""
+    game = GAMES[game_id]
+    bot_name = next(iter(game.bots))
+    for seed in range(4):
+        quick, slow = game.new(seed), game.new(seed)
+        for state in (quick, slow):
+            for seat in state.seats:
+                seat.bot = bot_name
+        play_out(game, quick)
+        rng = Rng(seed ^ 0x5EED)
+        while (seat := game.current_seat(slow)) is not None:
+            game.apply(slow, game.bots[bot_name](game, game.view(slow, seat), rng))
+        assert json.dumps(quick.to_json()) == json.dumps(slow.to_json())
+

@@ -1,0 +1,91 @@
+"""Queens of Fate's quick paths (issue 12) agree with the long way: the harvest
+conditions are worked out only after actions that can change them, a domain's Arcana
+are valued once per position, and the greedy bot's cheapest overcoming is the one
+the full search finds."""
+from __future__ import annotations
+
+from itertools import combinations
+
+import pytest
+
+from tarot_table.fuzz import option_sets
+from tarot_table.games import get_game
+from tarot_table.games.queens_of_fate import bots
+from tarot_table.games.queens_of_fate import cards as qc
+from tarot_table.games.queens_of_fate.rules import LEAVES_CONDITIONS, SUITS
+from tarot_table.rng import Rng
+
+GAME = get_game("queens-of-fate")
+
+
+def random_games(games: int, seed: int = 11):
+    """(position, action) pairs of random legal play, with every option set; the
+    position is handed over before the action is played on it."""
+    rng = Rng(seed)
+    for options in option_sets(GAME):
+        for number in range(games):
+            state = GAME.new(seed * 1000 + number, options)
+            while GAME.current_seat(state) is not None:
+                legal = GAME.legal_actions(state)
+                # greedy half the time, so games run long and reach full domains
+                action = rng.choice(legal) if rng.below(2) else bots.greedy(GAME, GAME.peek(state, 0), rng)
+                yield state, action
+                GAME.apply(state, action)
+
+
+def test_house_15_outside_a_trim_the_met_conditions_are_those_of_the_position():
+    """Harvests compare the conditions met before and after a securing action, so the
+    record kept in the state must match the position whenever no trim is pending."""
+    checked = 0
+    for state, _ in random_games(25):
+        if not state.data["trim"]:
+            assert state.data["met"] == sorted(list(c) for c in GAME.harvest_conditions(state))
+            checked += 1
+    assert checked > 1000
+
+
+def test_actions_said_to_leave_the_conditions_alone_do():
+    seen = set()
+    for state, action in random_games(25, seed=12):
+        if action.kind in LEAVES_CONDITIONS:
+            before = GAME.harvest_conditions(state)
+            trial = state.clone()
+            GAME.apply(trial, action)
+            assert GAME.harvest_conditions(trial) == before, action
+            seen.add(action.kind)
+    assert seen == LEAVES_CONDITIONS
+
+
+def test_each_plain_arcana_card_is_valued_as_value_says():
+    for state, _ in random_games(6, seed=13):
+        long_way = [(c, GAME.value(state, c)) for s in SUITS for c in GAME.plain_arcana(state, s)]
+        assert GAME.plain_arcana_worth(state) == long_way
+
+
+def full_search(game, view):
+    """The greedy bot's plan the long way: every set of cards up to the size where one
+    is found (at least three), the smallest total, the first found on a tie."""
+    need = game.needed(view) - game.committed(view)
+    cards = [c for s in qc.domains() for c in game.plain_arcana(view, s)]
+    if need <= 0 and (view.zones["battle"] or not view.data["artifact_used"]):
+        return [], 0.0
+    best = None
+    for size in range(1, len(cards) + 1):
+        for combo in combinations(cards, size):
+            total = sum(game.value(view, c) for c in combo)
+            if total >= need and (best is None or total < best[1]):
+                best = (list(combo), total)
+        if best is not None and size >= 3:
+            break
+    return best
+
+
+@pytest.mark.parametrize("seed", [14, 15])
+def test_the_greedy_bots_cheapest_overcoming_is_the_full_searchs(seed):
+    battles = 0
+    for state, _ in random_games(20, seed=seed):
+        if state.data["phase"] == "battle" and not state.data["trim"]:
+            view = GAME.peek(state, 0)
+            assert bots.overcome_plan(GAME, view) == full_search(GAME, view)
+            battles += 1
+    assert battles > 200
