@@ -7,6 +7,8 @@ import sys
 import time
 from pathlib import Path
 
+from tarot_table.launch import open_app as _open_app
+
 
 SCREENS = ("menu", "settings", "statistics", "decks", "about", "journal")
 GAME_SCENES = ("table", "new-game", "rules", "zoom")
@@ -152,8 +154,11 @@ DECK_FILES = (".tarotdeck", ".zip")
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
     argv = sys.argv[1:] if argv is None else argv
+    if not argv:   # the plain start: straight to the window, with no parser to build
+        from tarot_table.launch import main as plain_start
+        return plain_start()
+    parser = build_parser()
     if len(argv) == 1 and Path(argv[0]).suffix.lower() in DECK_FILES and Path(argv[0]).is_file():
         return _open_app(None, offer_deck=Path(argv[0]))   # opened on a deck file
     try:
@@ -205,40 +210,6 @@ def _run(args) -> int:
     if args.command == "desktop":
         return _desktop(args.action)
     return 2
-
-
-def _open_app(start, offer_deck: Path | None = None) -> int:
-    # The window opens first; the games and the scenes load while it is already showing.
-    from tarot_table.table.app import App, NoDisplay
-    try:
-        app = App()
-    except NoDisplay as err:
-        print(f"tarot-table: {err}", file=sys.stderr)
-        return 2
-    except Exception:   # the window could not even open: say where the report is
-        from tarot_table.table.app import write_crash_report
-        report = write_crash_report()
-        print(f"tarot-table: the window could not be opened; details are in {report}", file=sys.stderr)
-        return 1
-    if offer_deck is not None:
-        from tarot_table.table.scenes.open_deck import OpenDeckScene
-        app.switch(OpenDeckScene(app, offer_deck))
-    elif start is None:
-        from tarot_table.table.scenes.menu import MenuScene
-        app.switch(MenuScene(app))
-    else:
-        from tarot_table.session import Session
-        from tarot_table.table.scenes.table import TableScene
-        game, seed, options = start
-        if seed is None and game.max_players > 1:   # seats to choose: the menu's new-game page
-            from tarot_table.table.scenes.newgame import NewGameScene
-            page = NewGameScene(app, game)
-            page.options.update(options)
-            app.switch(page)
-            return app.run()
-        seed = seed if seed is not None else int(time.time() * 1000) % 1_000_000_000
-        app.switch(TableScene(app, Session.start(game, seed, options)))
-    return app.run()
 
 
 def _screenshot(args) -> int:

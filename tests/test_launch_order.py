@@ -72,3 +72,68 @@ def test_the_menu_paints_its_first_frame_before_any_game_loads(tmp_path):
     assert done.returncode == 0, done.stderr
     seen = json.loads(done.stdout.strip().splitlines()[-1])
     assert seen == {"scene": "MenuScene", "frames": 1, "game modules": [], "session loaded": False}
+
+
+PLAIN_START_PROBE = """
+import json, runpy, sys
+from tarot_table.table import app as app_module
+def run(self):
+    self.safe_step(0.0)
+    print(json.dumps({"scene": type(self.scene).__name__, "frames": self.frames,
+                      "parser loaded": "tarot_table.cli" in sys.modules or "argparse" in sys.modules}))
+    return 0
+app_module.App.run = run
+sys.argv = ["tarot_table"]
+try:
+    runpy.run_module("tarot_table", run_name="__main__")
+except SystemExit as end:
+    assert end.code == 0, end.code
+"""
+
+
+def test_a_plain_start_paints_the_menu_without_building_the_command_line_parser(tmp_path):
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "TAROT_TABLE_HOME": str(tmp_path / "home")}
+    done = subprocess.run([sys.executable, "-c", PLAIN_START_PROBE], env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen == {"scene": "MenuScene", "frames": 1, "parser loaded": False}
+
+
+DEFERRED_PROBE = """
+import json, sys
+import tarot_table.table.app
+from tarot_table.table.pygame_import import DEFERRED
+import pygame
+seen = {"loaded at start": [name for name in DEFERRED if name in sys.modules]}
+pygame.font.init()
+seen["default font renders"] = pygame.font.Font(None, 20).render("x", True, (0, 0, 0)).get_width() > 0
+import pygame.mixer, pygame.system
+seen["imported on demand"] = [name for name in ("pygame.mixer", "pygame.system", "pygame.pkgdata")
+                              if name in sys.modules and sys.modules[name] is not None]
+print(json.dumps(seen))
+"""
+
+
+def test_pygame_starts_without_the_modules_the_window_does_not_need_which_still_load_when_asked():
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, "-c", DEFERRED_PROBE], env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == {
+        "loaded at start": [], "default font renders": True,
+        "imported on demand": ["pygame.mixer", "pygame.system", "pygame.pkgdata"]}
+
+
+def test_the_felts_light_is_the_soft_circle_over_the_middle_worked_out_pixel_by_pixel():
+    """The first frame's cloth (worked out a row at a time, for speed) is pixel for pixel
+    the plain formula: brightest at (32, 14), falling off with the distance from it."""
+    import pygame
+
+    from tarot_table.table import theme
+    light = theme._felt_light()
+    for x, y in ((0, 0), (32, 14), (63, 39), (10, 30), (50, 5)):
+        mix = 1 - min(1.0, (((x - 32) / 40) ** 2 + ((y - 14) / 30) ** 2) ** 0.5)
+        expected = tuple(int(theme.FELT[i] + (theme.FELT_LIGHT[i] - theme.FELT[i]) * mix) for i in range(3))
+        assert tuple(light.get_at((x, y)))[:3] == expected
+    assert light.get_at((32, 14))[:3] == pygame.Color(*theme.FELT_LIGHT)[:3]

@@ -114,11 +114,14 @@ def _felt(size: tuple[int, int]) -> pygame.Surface:
 def _felt_light() -> pygame.Surface:
     """The felt's light at 64x40, worked out once (it is on the first frame's path)."""
     cx, cy = 32, 14
+    (r, g, b), (lr, lg, lb) = FELT, FELT_LIGHT
+    across = [((x - cx) / 40) ** 2 for x in range(64)]
     pixels = bytearray()
     for y in range(40):
-        for x in range(64):
-            mix = 1 - min(1.0, (((x - cx) / 40) ** 2 + ((y - cy) / 30) ** 2) ** 0.5)
-            pixels += bytes(int(FELT[i] + (FELT_LIGHT[i] - FELT[i]) * mix) for i in range(3))
+        down = ((y - cy) / 30) ** 2
+        for ax in across:
+            mix = 1 - min(1.0, (ax + down) ** 0.5)
+            pixels += bytes((int(r + (lr - r) * mix), int(g + (lg - g) * mix), int(b + (lb - b) * mix)))
     return pygame.image.frombytes(bytes(pixels), (64, 40), "RGB")
 
 

@@ -1,0 +1,50 @@
+"""Starting the app: the window first, then the scene it opens on. ``python -m
+tarot_table`` with no arguments comes here without loading the command line's parser,
+so the menu is painted sooner; ``cli`` uses the same start for ``play`` and deck files."""
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+
+def main() -> int:
+    """The plain start: the menu."""
+    try:
+        return open_app(None)
+    except KeyboardInterrupt:
+        return 130
+
+
+def open_app(start, offer_deck: Path | None = None) -> int:
+    # The window opens first; the games and the scenes load while it is already showing.
+    from tarot_table.table.app import App, NoDisplay
+    try:
+        app = App()
+    except NoDisplay as err:
+        print(f"tarot-table: {err}", file=sys.stderr)
+        return 2
+    except Exception:   # the window could not even open: say where the report is
+        from tarot_table.table.app import write_crash_report
+        report = write_crash_report()
+        print(f"tarot-table: the window could not be opened; details are in {report}", file=sys.stderr)
+        return 1
+    if offer_deck is not None:
+        from tarot_table.table.scenes.open_deck import OpenDeckScene
+        app.switch(OpenDeckScene(app, offer_deck))
+    elif start is None:
+        from tarot_table.table.scenes.menu import MenuScene
+        app.switch(MenuScene(app))
+    else:
+        from tarot_table.session import Session
+        from tarot_table.table.scenes.table import TableScene
+        game, seed, options = start
+        if seed is None and game.max_players > 1:   # seats to choose: the menu's new-game page
+            from tarot_table.table.scenes.newgame import NewGameScene
+            page = NewGameScene(app, game)
+            page.options.update(options)
+            app.switch(page)
+            return app.run()
+        seed = seed if seed is not None else int(time.time() * 1000) % 1_000_000_000
+        app.switch(TableScene(app, Session.start(game, seed, options)))
+    return app.run()
