@@ -4,6 +4,7 @@
     python benchmarks/run.py --json          # the same figures as JSON on stdout
     python benchmarks/run.py --runs 3        # fewer alternating window starts
     python benchmarks/run.py --buffer-study  # SDL's GL window buffer against the plain one
+    python benchmarks/run.py --frames 2560x1440  # only the frame times, at one window size
 
 Real-window figures need Xvfb and xdotool; Aisleriot's ``sol`` is started in the same
 run when it is installed, and the targets that are ratios to it are judged from that
@@ -105,8 +106,9 @@ def verdicts(figures: dict) -> list[tuple[str, str, str, str]]:
     if greedy:
         rows.append(("Queens of Fate, greedy bot", f"{greedy['games_per_s']:.0f} games/s",
                      f">= {QUEENS_TARGET:.0f} games/s", "yes" if greedy["games_per_s"] >= QUEENS_TARGET else "NO"))
-    worst_frame = max((v["p99_ms"] for v in figures["drag_frames_1920x1080"].values() if "p99_ms" in v), default=0)
-    rows.append(("frame p99 while dragging, 1920x1080", f"{worst_frame:.1f} ms (worst game)", "< 8 ms",
+    worst_frame = max((max(v["p99_ms"], v["dealing_p99_ms"], v["animating_p99_ms"])
+                       for v in figures["drag_frames_1920x1080"].values() if "p99_ms" in v), default=0)
+    rows.append(("frame p99 dragging or animating, 1920x1080", f"{worst_frame:.1f} ms (worst game)", "< 8 ms",
                  "yes" if worst_frame < 8 else "NO"))
     for key, value in figures["bot_decisions"].items():
         if key.startswith("tempting-fate searching"):
@@ -149,10 +151,18 @@ def print_report(figures: dict) -> None:
     sprites = figures["sprites"]
     print(f"\nsprites ({sprites['deck']}, 78 faces at 120x210): cold {sprites['cold_ms_per_card']:.2f} ms a card, "
           f"warm {sprites['warm_ms_per_card']:.2f} ms a card")
-    print("\nframes while dragging at 1920x1080")
-    for key, value in figures["drag_frames_1920x1080"].items():
-        print(f"  {key:<18} " + (f"p99 {value['p99_ms']:.2f} ms, median {value['median_ms']:.2f} ms"
-                                 if "p99_ms" in value else value["skipped"]))
+    print_frames(figures["drag_frames_1920x1080"], "1920x1080")
+
+
+def print_frames(frames: dict, size: str) -> None:
+    print(f"\nframes at {size}, p99 / median in ms: a card dragged on the settled table, dragged while "
+          f"the deal flies, the deal flying under a moving pointer")
+    for key, value in frames.items():
+        if "p99_ms" not in value:
+            print(f"  {key:<22} {value['skipped']}")
+            continue
+        print(f"  {key:<22} " + "   ".join(f"{value[f'{kind}p99_ms']:5.2f} / {value[f'{kind}median_ms']:5.2f}"
+                                            for kind in ("", "dealing_", "animating_")))
 
 
 def main() -> int:
@@ -164,7 +174,22 @@ def main() -> int:
                         help="the packaged app to time as well (default: dist/ of this checkout, if built)")
     parser.add_argument("--buffer-study", action="store_true",
                         help="only compare SDL's GL window buffer with the plain one")
+    parser.add_argument("--frames", metavar="WxH",
+                        help="only the frame figures, at this window size (e.g. 2560x1440)")
     args = parser.parse_args()
+    if args.frames:
+        home = Path(tempfile.mkdtemp(prefix="tarot-bench-"))
+        engine.headless_environment(home)
+        try:
+            size = tuple(int(n) for n in args.frames.lower().split("x"))
+            frames = engine.drag_frames(size)
+        finally:
+            shutil.rmtree(home, ignore_errors=True)
+        if args.json:
+            print(json.dumps(frames, indent=1))
+        else:
+            print_frames(frames, args.frames)
+        return 0
     if args.buffer_study:
         print(json.dumps(window.window_buffer_study(args.runs), indent=1))
         return 0

@@ -6,6 +6,7 @@ layout says nothing about pixels: the engine scales the whole table to the windo
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 CARD_RATIO = 1.75  # card height in card widths (close to the 11:19 deck standard)
 
@@ -105,7 +106,12 @@ class Layout:
     alternatives: tuple["Layout", ...] = ()
 
     def spot(self, zone: str) -> Spot:
+        return self._spots_by_zone[zone]
+
+    @cached_property
+    def _spots_by_zone(self) -> dict[str, Spot]:
+        """The spots by zone, looked up many times a frame; the first of a zone wins."""
+        found: dict[str, Spot] = {}
         for spot in self.spots:
-            if spot.zone == zone:
-                return spot
-        raise KeyError(zone)
+            found.setdefault(spot.zone, spot)
+        return found

@@ -145,7 +145,9 @@ def test_a_dragged_card_is_drawn_over_the_table_kept_from_the_first_frame(app):
     assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(app.screen, "RGB")
     post(pygame.MOUSEBUTTONUP, pos=(start[0] + 200, start[1] - 60), button=1)
     step(app)
-    assert scene.still_table is None           # let go: nothing kept
+    settle(app, scene)
+    step(app)
+    assert scene.still_table is None           # let go and landed: nothing kept
 
 
 def test_the_end_is_told_on_the_table_judge_by_judge_and_a_click_skips_it(app):

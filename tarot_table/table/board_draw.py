@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -150,10 +151,35 @@ def space_rect(geometry, board: Board, space) -> pygame.Rect:
 def draw_board(surface: pygame.Surface, geometry, board: Board, occupied=frozenset()) -> None:
     """The spaces, the arrows between them, then the numbers over both, so an arrow
     never hides one. A space holding tokens shows its number in a corner."""
+    picture, topleft = _board_picture(board, geometry.unit, geometry.origin, frozenset(occupied))
+    surface.blit(picture, topleft)
+
+
+@lru_cache(maxsize=16)
+def _board_picture(board: Board, unit: float, origin: tuple[float, float],
+                   occupied: frozenset[int]) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The board drawn once on its own see-through surface, and where it goes: it only
+    changes when a token comes to or leaves a space, or the window is resized."""
+    geometry = _Scale(unit, origin)
     rects = {space.number: space_rect(geometry, board, space) for space in board.spaces}
-    frame = rects[board.spaces[0].number].unionall(list(rects.values()))
-    side = max(8, round(board.size * geometry.unit))
-    pygame.draw.rect(surface, BOARD_BACK, frame.inflate(side * 2 // 3, side * 2 // 3), border_radius=side // 3)
+    side = max(8, round(board.size * unit))
+    back = rects[board.spaces[0].number].unionall(list(rects.values())).inflate(side * 2 // 3, side * 2 // 3)
+    picture = pygame.Surface(back.size, pygame.SRCALPHA)
+    rects = {number: rect.move(-back.x, -back.y) for number, rect in rects.items()}
+    _draw_board_at(picture, board, rects, side, occupied)
+    return picture, back.topleft
+
+
+@dataclass(frozen=True)
+class _Scale:
+    """What ``space_rect`` needs of a geometry."""
+
+    unit: float
+    origin: tuple[float, float]
+
+
+def _draw_board_at(surface: pygame.Surface, board: Board, rects: dict, side: int, occupied) -> None:
+    pygame.draw.rect(surface, BOARD_BACK, surface.get_rect(), border_radius=side // 3)
     for space in board.spaces:
         _space(surface, space, rects[space.number], side)
     arrows = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

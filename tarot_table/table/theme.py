@@ -62,6 +62,12 @@ def ellipsize(words: str, px: int, width: int, weight: str = "Regular") -> str:
 
 def wrap(words: str, px: int, width: int, weight: str = "Regular") -> list[str]:
     """Break ``words`` into lines no wider than ``width`` pixels."""
+    return list(_wrapped(words, px, width, weight))
+
+
+@lru_cache(maxsize=1024)
+def _wrapped(words: str, px: int, width: int, weight: str) -> tuple[str, ...]:
+    """The lines of ``wrap``, kept: a table's story is wrapped again on every frame."""
     f = font(px, weight)
     lines: list[str] = []
     for paragraph in words.split("\n"):
@@ -74,7 +80,7 @@ def wrap(words: str, px: int, width: int, weight: str = "Regular") -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def text_block(surface: pygame.Surface, words: str, rect: pygame.Rect, px: int,

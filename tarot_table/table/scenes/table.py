@@ -27,6 +27,7 @@ from tarot_table.table.scenes import reading_panel
 from tarot_table.table.scenes.preview import preview_width
 from tarot_table.table.scenes.table_dialogs import TableDialogs
 from tarot_table.table.scenes.reveal import Telling
+from tarot_table.table.scenes.still_layer import StillLayer
 from tarot_table.table.scenes.table_draw import BANNER_FADE_S, draw_status_only, draw_table
 from tarot_table.table.scenes.table_input import TableInput
 from tarot_table.table.scenes.table_types import Confirm, Drag, Motion
@@ -85,7 +86,8 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.last_good = session.state.clone()
         self._clock_only = False   # the next frame, if no event comes, only moves the clock
         self._drawn_moving = False
-        self.still_table: tuple | None = None   # the table kept under a dragged card (table_draw)
+        self.still_table: StillLayer | None = None   # the table kept under moving cards (still_layer.py)
+        self._fitted: tuple = ()   # (state, moves, table area, geometry): the last fit, reused
         self.telling: Telling | None = None     # an ending being told step by step (reveal.py)
         self.asking = reading_panel.question_field(self)   # the question before a reading
         self.note_field: TextField | None = None
@@ -109,8 +111,16 @@ class TableScene(TableInput, TableDialogs, Scene):
                 "choices": pygame.Rect(table.left, table.bottom, table.width, choices_h)}
 
     def fit(self, size: tuple[int, int]) -> Geometry:
-        layout = self.game.layout(self.session.state)
-        geometry = Geometry.fit(layout, self.frame(size)["table"])
+        """The geometry of the game's layout in the window. A layout is worked out from the
+        position alone, so it is reused until a move is made, the state replaced (undo,
+        restart) or the table's room changed (a resize, the story opened or closed)."""
+        state, area = self.session.state, self.frame(size)["table"]
+        if self._fitted and self._fitted[0] is state and self._fitted[1:3] == (state.moves, tuple(area)):
+            self.geometry = self._fitted[3]
+            return self.geometry
+        layout = self.game.layout(state)
+        geometry = Geometry.fit(layout, area)
+        self._fitted = (state, state.moves, tuple(area), geometry)
         if self.geometry is None or self.geometry.card_width != geometry.card_width:
             self.app.sprites.forget_sizes_except(geometry.card_width)
         first_fit = self.geometry is None
@@ -127,6 +137,10 @@ class TableScene(TableInput, TableDialogs, Scene):
     def card_rect(self, card: str) -> pygame.Rect:
         """Where ``card`` is drawn now, motion included."""
         zone, index = self.session.state.find(card)
+        return self.placed_rect(zone, index, card)
+
+    def placed_rect(self, zone: str, index: int, card: str) -> pygame.Rect:
+        """Where ``card``, lying at ``index`` of ``zone``, is drawn now, motion included."""
         home = self.home_rect(zone, index)
         motion = self.motions.get(card)
         if motion is None:
@@ -150,7 +164,7 @@ class TableScene(TableInput, TableDialogs, Scene):
 
     def card_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         for zone, index, placed, spot in reversed(self.visible_cards()):
-            if self.card_rect(placed.card).collidepoint(pos):
+            if self.placed_rect(zone, index, placed.card).collidepoint(pos):
                 return placed.card, zone
         return None
 

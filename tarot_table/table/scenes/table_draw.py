@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import time
+from functools import lru_cache
 
 import pygame
 
@@ -11,6 +12,7 @@ from tarot_table.table.scenes import reading_panel
 from tarot_table.table.scenes.card_meaning import draw_meanings
 from tarot_table.table.scenes.panels import draw_panel
 from tarot_table.table.scenes.preview import draw_preview
+from tarot_table.table.scenes.still_layer import StillLayer, hover_region, hovered_card, layer_surface, still_key
 from tarot_table.table.widgets import Button, row_of_buttons
 
 BANNER_FADE_S = 0.6
@@ -68,22 +70,48 @@ def draw_status_only(scene, surface: pygame.Surface) -> pygame.Rect:
 
 
 def _table_layer(scene, surface: pygame.Surface, lit: set[str]) -> None:
-    """The felt, the places and the cards, then the card being dragged. While a card is
-    dragged and nothing else moves, all but that card stay the same from frame to
-    frame, so they are drawn once, kept, and copied back under it."""
-    key = _still_key(scene, surface, lit)
-    kept = scene.still_table
-    if key is not None and kept is not None and kept[0] == key:
-        surface.blit(kept[1], (0, 0))
+    """The felt, the places and the cards, then the card being dragged. While cards move
+    or one is dragged, the rest of the table is drawn once, kept (still_layer.py) and
+    copied back each frame under the cards set apart, which are drawn where they are now."""
+    apart = _moving(scene) | _lifted(scene)
+    if not apart:
+        scene.still_table = None
+        _still_table(scene, surface, lit, frozenset())
     else:
-        theme.felt(surface)
-        _zones(scene, surface, lit)
-        draw_board_layer(scene, surface)
-        _cards(scene, surface, interactive=True)
-        _lit_edges(scene, surface, lit)
-        scene.still_table = (key, surface.copy()) if key is not None else None
+        key, hovered = still_key(scene, surface.get_size(), lit), hovered_card(scene)
+        kept = scene.still_table
+        if kept is None or not kept.serves(key, apart):
+            layer = layer_surface(kept, surface)
+            _still_table(scene, layer, lit, frozenset(apart))
+            scene.still_table = StillLayer(key, frozenset(apart), layer, hovered, (kept.builds + 1) if kept else 1)
+        elif kept.hovered != hovered:   # only the card under the pointer changed: redraw round it
+            kept.surface.set_clip(hover_region(scene, (kept.hovered, hovered)))
+            _still_table(scene, kept.surface, lit, kept.apart)
+            kept.surface.set_clip(None)
+            kept.hovered = hovered
+        surface.blit(scene.still_table.surface, (0, 0))
+        _cards_apart(scene, surface, scene.still_table.apart)
     _dragged_card(scene, surface)
     _travelling(scene, surface)
+
+
+def _still_table(scene, surface: pygame.Surface, lit: set[str], apart: frozenset[str]) -> None:
+    theme.felt(surface)
+    _zones(scene, surface, lit)
+    draw_board_layer(scene, surface)
+    _cards(scene, surface, interactive=True, apart=apart)
+    _lit_edges(scene, surface, lit)
+
+
+def _moving(scene) -> set[str]:
+    now = time.monotonic()
+    return {card for card, motion in scene.motions.items() if now - motion.began < motion.duration}
+
+
+def _lifted(scene) -> set[str]:
+    if not (scene.drag and scene.drag.moving):
+        return set()
+    return {scene.drag.card, *scene.drag.carried}
 
 
 def _travelling(scene, surface: pygame.Surface) -> None:
@@ -108,16 +136,6 @@ def _telling_caption(scene, surface: pygame.Surface, area: pygame.Rect, s: float
     room = area.width - theme.font(px, "Semibold").size(skip)[0]
     words = theme.ellipsize(step.caption, px, room, "Semibold") + skip
     theme.text(surface, words, (area.centerx, area.centery), px, theme.ACCENT, "Semibold", "center")
-
-
-def _still_key(scene, surface: pygame.Surface, lit: set[str]) -> tuple | None:
-    """What the table under a dragged card depends on; None when it is not kept (no
-    drag, or cards in motion)."""
-    if not (scene.drag and scene.drag.moving) or scene.motions:
-        return None
-    state = scene.session.state
-    return (surface.get_size(), id(state), state.moves, scene.drag.card, frozenset(lit), scene.focus,
-            scene.keyboard, id(scene.hint), scene.geometry.unit, scene.geometry.origin)
 
 
 def _highlighted_zones(scene) -> set[str]:
@@ -149,13 +167,7 @@ def _zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = True) -
     for spot in g.layout.spots:
         rect = g.spot_rect(spot)
         glow = spot.zone in lit
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        radius = max(4, rect.width // 14)
-        fill = (250, 214, 110, 70) if glow else (0, 0, 0, 40)
-        pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
-        edge = (250, 214, 110, 255) if glow else (190, 220, 200, 110)
-        pygame.draw.rect(layer, edge, layer.get_rect(), width=3 if glow else 2, border_radius=radius)
-        surface.blit(layer, rect)
+        surface.blit(_place_layer(rect.size, glow), rect)
         colour = theme.HIGHLIGHT if glow else theme.TEXT
         label = (scene.telling.label(spot.zone) if scene.telling else None) or spot.label
         if not labels:
@@ -177,59 +189,115 @@ def _zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = True) -
             theme.text(surface, label, (centre, rect.bottom + 4), px, colour, "Semibold", "midtop")
 
 
-def _cards(scene, surface: pygame.Surface, interactive: bool) -> None:
+@lru_cache(maxsize=64)
+def _place_layer(size: tuple[int, int], glow: bool) -> pygame.Surface:
+    """A place's shaded, edged box (lit gold where the held card may go), kept by size."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(4, size[0] // 14)
+    fill = (250, 214, 110, 70) if glow else (0, 0, 0, 40)
+    pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
+    edge = (250, 214, 110, 255) if glow else (190, 220, 200, 110)
+    pygame.draw.rect(layer, edge, layer.get_rect(), width=3 if glow else 2, border_radius=radius)
+    return layer
+
+
+def _cards(scene, surface: pygame.Surface, interactive: bool, apart: frozenset[str] = frozenset()) -> None:
+    """The cards at rest (all but those ``apart`` and the dragged ones), their marks and
+    the piles' counts."""
     g = scene.geometry
     state = scene.session.state
-    now = time.monotonic()
-    on_top = []
-    dragged = scene.drag.card if scene.drag and scene.drag.moving else None
-    lifted = {dragged, *scene.drag.carried} if dragged else set()
-    hint_cards = set()
-    if scene.hint:
-        action = scene.hint[0]
-        if action.card:
-            hint_cards.add(action.card)
-        elif action.src and state.zones.get(action.src):
-            hint_cards.add(state.zones[action.src][-1].card)
-    items = scene.focus_items() if interactive else []
-    focused = items[scene.focus % len(items)][1] if items and items[scene.focus % len(items)][0] == "card" else None
+    left_out = apart | _lifted(scene)
+    hint_cards = _hint_cards(scene)
+    hovered = hovered_card(scene)
+    focused = _focused_card(scene) if interactive else None
+    rects = {}
     for zone, index, placed, spot in scene.visible_cards():
-        if placed.card in lifted:
+        if placed.card in left_out:
             continue
-        if placed.card in scene.motions:
-            on_top.append((zone, index, placed, spot))
-            continue
-        rect = scene.card_rect(placed.card)
+        rect = rects[placed.card] = scene.home_rect(zone, index)
         if index == len(state.zones[zone]) - 1 and len(state.zones[zone]) > 2 and spot.fan == (0.0, 0.0):
             _pile_edge(surface, rect, len(state.zones[zone]))
-        lift = 3 if scene.hover and scene.hover[0] == placed.card and scene.human_turn() and not dragged else 0
-        _card(scene, surface, zone, placed, spot, rect.move(0, -lift), lift, 1.0)
+        lift = 3 if placed.card == hovered else 0
+        _card(scene, surface, zone, placed, spot, rect.move(0, -lift), lift, None)
         if placed.card in hint_cards or placed.card == focused:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.move(0, -lift).inflate(6, 6), width=3,
                              border_radius=8)
-    for zone, index, placed, spot in on_top:
-        motion = scene.motions[placed.card]
-        t = min(1.0, (now - motion.began) / motion.duration) if motion.duration else 1.0
-        _card(scene, surface, zone, placed, spot, scene.card_rect(placed.card), 6, t if motion.flip else None)
-    badges = scene.game.badges(state) if interactive else {}   # too small to read in a picture
-    if scene.telling is not None:
-        badges = scene.telling.marks(badges)
-    marks: list[pygame.Rect] = []
-    px = max(13, int(g.unit * 0.16))
-    for card, mark in badges.items():
-        if card in lifted:
-            continue   # it travels with the pointer, its mark does not
-        rect = scene.card_rect(card)
-        where = _badge_rect(mark, (rect.centerx, rect.bottom - max(10, int(g.unit * 0.12))), px)
-        while where.collidelist(marks) >= 0 and where.top - where.height > rect.top:
-            where.move_ip(0, -where.height - 2)   # marks on neighbouring cards step up, not over each other
-        marks.append(where)
-        _badge(surface, mark, where.center, px, fill=(150, 40, 40))
+    _badges(scene, surface, rects, left_out, interactive, anywhere=True)
     for spot in g.layout.spots if interactive else ():
         count = len(state.zones.get(spot.zone, []))
         if spot.count:
             rect = g.spot_rect(spot)
             _badge(surface, str(count), (rect.right - 4, rect.top + 4), max(13, int(g.unit * 0.15)))
+
+
+def _cards_apart(scene, surface: pygame.Surface, apart: frozenset[str]) -> None:
+    """The cards left out of the kept table, drawn over it in drawing order where they
+    are now: in flight (raised, turning if they flip), or landed since it was kept. A
+    card hidden exactly under a later one (a deal waiting in its pile) is not drawn."""
+    now = time.monotonic()
+    lifted = _lifted(scene)
+    shown = []
+    for zone, index, placed, spot in scene.visible_cards():
+        if placed.card not in apart or placed.card in lifted:
+            continue
+        motion = scene.motions.get(placed.card)
+        t = None
+        if motion is not None and now - motion.began < motion.duration:
+            t = max(0.0, min(1.0, (now - motion.began) / motion.duration)) if motion.duration else 1.0
+        shown.append((zone, placed, spot, scene.placed_rect(zone, index, placed.card), motion, t))
+    covered: set[tuple] = set()
+    rects = {}
+    for zone, placed, spot, rect, motion, t in reversed(shown):
+        footprint = (tuple(rect), spot.scale, spot.turned, t is not None)
+        turning = t is not None and motion.flip and t < 1.0
+        if footprint in covered and not turning:
+            continue
+        if not turning:
+            covered.add(footprint)
+        rects[placed.card] = rect
+    for zone, placed, spot, rect, motion, t in shown:
+        if placed.card in rects:
+            _card(scene, surface, zone, placed, spot, rect, 6 if t is not None else 0,
+                  t if t is not None and motion.flip else None)
+    _badges(scene, surface, rects, lifted, interactive=True)
+
+
+def _badges(scene, surface: pygame.Surface, rects: dict[str, pygame.Rect], left_out: set[str],
+            interactive: bool, anywhere: bool = False) -> None:
+    """The marks the game (or the ending being told) puts on the cards drawn at ``rects``
+    (``anywhere``: and on cards not drawn, where they lie, unless left out)."""
+    g = scene.geometry
+    badges = scene.game.badges(scene.session.state) if interactive else {}   # too small to read in a picture
+    if scene.telling is not None:
+        badges = scene.telling.marks(badges)
+    for card, mark in badges.items():
+        if card in left_out:
+            continue   # it travels with the pointer, its mark does not
+        rect = rects.get(card)
+        if rect is None and anywhere:
+            rect = scene.card_rect(card)
+        if rect is None:
+            continue
+        _badge(surface, mark, (rect.centerx, rect.bottom - max(10, int(g.unit * 0.12))),
+               max(13, int(g.unit * 0.16)), fill=(150, 40, 40))
+
+
+def _hint_cards(scene) -> set[str]:
+    if not scene.hint:
+        return set()
+    action, state = scene.hint[0], scene.session.state
+    if action.card:
+        return {action.card}
+    if action.src and state.zones.get(action.src):
+        return {state.zones[action.src][-1].card}
+    return set()
+
+
+def _focused_card(scene) -> str | None:
+    items = scene.focus_items()
+    if items and items[scene.focus % len(items)][0] == "card":
+        return items[scene.focus % len(items)][1]
+    return None
 
 
 def _dragged_card(scene, surface: pygame.Surface) -> None:

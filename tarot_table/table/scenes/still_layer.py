@@ -1,0 +1,90 @@
+"""The table kept between frames while something moves over it.
+
+While cards fly (a deal, a move, a card sliding home) or a card is dragged, most of the
+table stays the same from one frame to the next. It is drawn once without the cards
+that move, kept, and copied back under them each frame; only the moving cards, the
+dragged one and the bars round the table are drawn afresh.
+
+What the kept table shows depends on everything in ``still_key``: a change in any of it
+(a move, an undo, a resize, a hint, the pointer resting on another card, a token
+walking, a step of an ending being told) draws it again. The cards set apart when it
+was drawn stay apart, drawn over it where they are now, until nothing moves any more.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+
+class Same:
+    """An object in a key, equal only to itself: a state changed in place, or a new
+    state equal to an old one, must not be taken for what was kept."""
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj) -> None:
+        self.obj = obj
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Same) and other.obj is self.obj
+
+    __hash__ = None
+
+
+@dataclass
+class StillLayer:
+    key: tuple
+    apart: frozenset[str]            # the cards left out of the picture
+    surface: pygame.Surface
+    hovered: str | None = None       # the card shown raised under the pointer
+    builds: int = field(default=1)   # how often it was drawn whole (tests count this)
+
+    def serves(self, key: tuple, apart: set[str]) -> bool:
+        """Whether the picture still shows the table under ``apart`` (perhaps with
+        another card raised under the pointer): the same key, and no card to leave out
+        that the picture holds."""
+        return key == self.key and apart <= self.apart
+
+
+def still_key(scene, size: tuple[int, int], lit: set[str]) -> tuple:
+    """Everything the kept table's picture depends on, besides the cards set apart and
+    the card raised under the pointer."""
+    state = scene.session.state
+    g = scene.geometry
+    telling = scene.telling.at()[0] if scene.telling is not None else None
+    return (size, Same(state), state.moves, Same(g.layout), g.unit, g.origin, frozenset(lit), scene.human_turn(),
+            Same(scene.hint), scene.focus, scene.keyboard, scene.viewer, telling, _walking(scene, g.layout),
+            Same(scene.app.sprites))
+
+
+def hovered_card(scene) -> str | None:
+    """The card drawn raised a little because the pointer is on it (on a person's turn,
+    with nothing dragged)."""
+    if scene.hover is None or (scene.drag and scene.drag.moving) or not scene.human_turn():
+        return None
+    return scene.hover[0]
+
+
+def hover_region(scene, cards) -> pygame.Rect | None:
+    """Where raising or lowering these cards changes the picture: the cards with their
+    shadows and outlines."""
+    rects = [scene.card_rect(card).inflate(HOVER_MARGIN * 2, HOVER_MARGIN * 2) for card in cards if card]
+    return rects[0].unionall(rects[1:]) if rects else None
+
+
+HOVER_MARGIN = 16   # pixels round a raised card that its shadow and outline may reach
+
+
+def _walking(scene, layout) -> tuple:
+    """Where each token that walks, slides or is being locked up is drawn now."""
+    if layout.board is None or not scene.token_moves.moves:
+        return ()
+    return tuple((token, scene.token_moves.pose(token, layout.board)) for token in sorted(scene.token_moves.moves))
+
+
+def layer_surface(kept: StillLayer | None, screen: pygame.Surface) -> pygame.Surface:
+    """A surface like the screen to draw the kept table on, the old one if it fits."""
+    if kept is not None and kept.surface.get_size() == screen.get_size():
+        return kept.surface
+    return screen.copy()
