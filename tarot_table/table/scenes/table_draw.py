@@ -207,21 +207,14 @@ def _cards(scene, surface: pygame.Surface, interactive: bool, apart: frozenset[s
     g = scene.geometry
     state = scene.session.state
     left_out = apart | _lifted(scene)
-    hint_cards = _hint_cards(scene)
+    outlined = _hint_cards(scene) | ({_focused_card(scene)} if interactive else set())
     hovered = hovered_card(scene)
-    focused = _focused_card(scene) if interactive else None
     rects = {}
     for zone, index, placed, spot in scene.visible_cards():
-        if placed.card in left_out:
-            continue
-        rect = rects[placed.card] = scene.home_rect(zone, index)
-        if index == len(state.zones[zone]) - 1 and len(state.zones[zone]) > 2 and spot.fan == (0.0, 0.0):
-            _pile_edge(surface, rect, len(state.zones[zone]))
-        lift = 3 if placed.card == hovered else 0
-        _card(scene, surface, zone, placed, spot, rect.move(0, -lift), lift, None)
-        if placed.card in hint_cards or placed.card == focused:
-            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.move(0, -lift).inflate(6, 6), width=3,
-                             border_radius=8)
+        if placed.card not in left_out:
+            rects[placed.card] = scene.home_rect(zone, index)
+            _card_at_rest(scene, surface, zone, index, placed, spot, rects[placed.card], placed.card == hovered,
+                          placed.card in outlined)
     _badges(scene, surface, rects, left_out, interactive, anywhere=True)
     for spot in g.layout.spots if interactive else ():
         count = len(state.zones.get(spot.zone, []))
@@ -230,36 +223,54 @@ def _cards(scene, surface: pygame.Surface, interactive: bool, apart: frozenset[s
             _badge(surface, str(count), (rect.right - 4, rect.top + 4), max(13, int(g.unit * 0.15)))
 
 
+def _card_at_rest(scene, surface: pygame.Surface, zone: str, index: int, placed, spot, rect: pygame.Rect,
+                  raised: bool, outlined: bool) -> None:
+    """A card lying in its place: a pile's top with the pile's edge under it, raised a
+    little under the pointer, outlined when hinted or focused."""
+    pile = scene.session.state.zones[zone]
+    if index == len(pile) - 1 and len(pile) > 2 and spot.fan == (0.0, 0.0):
+        _pile_edge(surface, rect, len(pile))
+    lift = 3 if raised else 0
+    _card(scene, surface, zone, placed, spot, rect.move(0, -lift), lift, None)
+    if outlined:
+        pygame.draw.rect(surface, theme.HIGHLIGHT, rect.move(0, -lift).inflate(6, 6), width=3, border_radius=8)
+
+
 def _cards_apart(scene, surface: pygame.Surface, apart: frozenset[str]) -> None:
-    """The cards left out of the kept table, drawn over it in drawing order where they
-    are now: in flight (raised, turning if they flip), or landed since it was kept. A
-    card hidden exactly under a later one (a deal waiting in its pile) is not drawn."""
+    """The cards left out of the kept table, drawn over it in drawing order: first those
+    that have landed since it was kept, as at rest, then those in flight (raised,
+    turning if they flip). A card hidden exactly under a later one in flight (a deal
+    waiting in its pile) is not drawn."""
     now = time.monotonic()
     lifted = _lifted(scene)
-    shown = []
+    landed, flying = {}, []
+    outlined, hovered = _hint_cards(scene), hovered_card(scene)
     for zone, index, placed, spot in scene.visible_cards():
         if placed.card not in apart or placed.card in lifted:
             continue
         motion = scene.motions.get(placed.card)
-        t = None
-        if motion is not None and now - motion.began < motion.duration:
-            t = max(0.0, min(1.0, (now - motion.began) / motion.duration)) if motion.duration else 1.0
-        shown.append((zone, placed, spot, scene.placed_rect(zone, index, placed.card), motion, t))
+        if motion is None or now - motion.began >= motion.duration:
+            landed[placed.card] = scene.home_rect(zone, index)
+            _card_at_rest(scene, surface, zone, index, placed, spot, landed[placed.card], placed.card == hovered,
+                          placed.card in outlined)
+            continue
+        t = max(0.0, min(1.0, (now - motion.began) / motion.duration))
+        flying.append((zone, placed, spot, scene.placed_rect(zone, index, placed.card), motion, t))
+    _badges(scene, surface, landed, lifted, interactive=True)
     covered: set[tuple] = set()
-    rects = {}
-    for zone, placed, spot, rect, motion, t in reversed(shown):
-        footprint = (tuple(rect), spot.scale, spot.turned, t is not None)
-        turning = t is not None and motion.flip and t < 1.0
+    shown = {}
+    for zone, placed, spot, rect, motion, t in reversed(flying):
+        footprint = (tuple(rect), spot.scale, spot.turned)
+        turning = motion.flip and t < 1.0
         if footprint in covered and not turning:
             continue
         if not turning:
             covered.add(footprint)
-        rects[placed.card] = rect
-    for zone, placed, spot, rect, motion, t in shown:
-        if placed.card in rects:
-            _card(scene, surface, zone, placed, spot, rect, 6 if t is not None else 0,
-                  t if t is not None and motion.flip else None)
-    _badges(scene, surface, rects, lifted, interactive=True)
+        shown[placed.card] = rect
+    for zone, placed, spot, rect, motion, t in flying:
+        if placed.card in shown:
+            _card(scene, surface, zone, placed, spot, rect, 6, t if motion.flip else None)
+    _badges(scene, surface, shown, lifted, interactive=True)
 
 
 def _badges(scene, surface: pygame.Surface, rects: dict[str, pygame.Rect], left_out: set[str],

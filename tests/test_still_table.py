@@ -1,0 +1,289 @@
+"""The table kept under moving and dragged cards (table/scenes/still_layer.py) never shows
+a card where it no longer is. Played with real mouse and key events through the app's
+own loop, on a clock that stands still between frames, so that each frame can be
+checked against the same moment drawn from nothing."""
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from tarot_table.games import get_game
+from tarot_table.games.base import Seat
+from tarot_table.session import Session
+from tarot_table.table.scenes import table_draw
+from tarot_table.table.scenes.table import TableScene
+from tests.test_lucky_you import m as lucky_card, ready, stack
+from tests.test_table import key, open_position, post, step
+from tests.test_table import zone_centre as centre
+
+TOURNAMENT = get_game("tournament-of-queens")
+LUCKY = get_game("lucky-you")
+
+
+class StillClock:
+    """time.monotonic, moved on only by the test."""
+
+    def __init__(self) -> None:
+        self.now = time.monotonic()
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@pytest.fixture
+def clock(monkeypatch) -> StillClock:
+    still = StillClock()
+    monkeypatch.setattr(time, "monotonic", still)
+    return still
+
+
+def assert_drawn_afresh(app, scene) -> None:
+    """The frame on the screen is the one drawn from nothing at this moment, with the
+    same cards set apart from the kept table (those that were moving when it was kept
+    stay apart, drawn where they are now, until every card has landed)."""
+    shown = pygame.image.tobytes(app.screen, "RGB")
+    kept = scene.still_table
+    fresh = app.screen.copy()
+    scene.still_table = None
+    real_moving = table_draw._moving
+    if kept is not None:
+        table_draw._moving = lambda _scene: set(kept.apart)
+    try:
+        table_draw.draw_table(scene, fresh)
+    finally:
+        table_draw._moving = real_moving
+        scene.still_table = kept
+    assert shown == pygame.image.tobytes(fresh, "RGB")
+
+
+def deal_tournament(app, clock) -> TableScene:
+    """A fresh Tournament of Queens table, its deal just begun: every dealt card in flight."""
+    app.settings.animation = "normal"
+    scene = TableScene(app, Session.start(TOURNAMENT, 5, {}, [Seat("Ann"), Seat("Bea", "quick")]))
+    app.switch(scene)
+    step(app)
+    return scene
+
+
+def in_hand(scene, seat: int = 0) -> list[str]:
+    return [p.card for p in scene.session.state.zones[f"hand{seat}"]]
+
+
+def a_bribe(scene) -> tuple[str, str]:
+    """A card in the player's hand and a judge it may be dragged onto."""
+    action = next(a for a in scene.legal() if a.kind == "bribe" and a.card in in_hand(scene))
+    return action.card, action.to
+
+
+def landed_point(scene, card: str) -> tuple[int, int]:
+    """A visible point of a card in the fanned hand, where it lies once dealt."""
+    zone, index = scene.session.state.find(card)
+    rect = scene.home_rect(zone, index)
+    return rect.x + max(4, rect.width // 6), rect.centery
+
+
+def until_landed(clock, scene, card: str) -> None:
+    motion = scene.motions[card]
+    clock.now = max(clock.now, motion.began + motion.duration + 0.001)
+
+
+def move_to(app, pos, pressed: bool = True) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0) if pressed else (0, 0, 0))
+    step(app)
+
+
+def everything_landed(app, clock, scene) -> None:
+    """Time runs on until every card has landed and the bots have made their moves."""
+    for _ in range(100):
+        clock.advance(10)
+        step(app)
+        if scene.bot_job is not None:
+            scene.bot_job[0].result(timeout=60)
+        elif not scene.animating():
+            step(app)
+            if scene.bot_job is None and not scene.animating():
+                return
+    raise AssertionError("the table never came to rest")
+
+
+def test_dragging_while_the_deal_flies_keeps_the_table_once_and_matches_a_whole_redraw(app, clock):
+    scene = deal_tournament(app, clock)
+    card, judge = a_bribe(scene)
+    until_landed(clock, scene, card)
+    assert scene.animating(), "the deal is still flying when the card is picked up"
+    start = landed_point(scene, card)
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    step(app)
+    builds = []
+    for i in range(1, 6):
+        clock.advance(0.03)
+        move_to(app, (start[0] + 25 * i, start[1] - 30 * i))
+        assert scene.drag.moving and scene.still_table is not None
+        builds.append(scene.still_table.builds)
+        assert_drawn_afresh(app, scene)
+    assert len(set(builds)) == 1, "the table under the dragged card is drawn once, on the first frame"
+    post(pygame.MOUSEBUTTONUP, pos=centre(scene, judge), button=1)
+    step(app)
+    assert card in [p.card for p in scene.session.state.zones[judge]]
+    assert_drawn_afresh(app, scene)
+    everything_landed(app, clock, scene)
+    assert scene.still_table is None, "once every card has landed nothing is kept"
+    assert_drawn_afresh(app, scene)
+
+
+def test_a_card_dropped_home_lands_where_the_rules_put_it_not_where_it_was_drawn(app, clock):
+    """The moved card is left out of the kept table while it flies, then drawn at its
+    new place; its old place shows what lies under it."""
+    scene = deal_tournament(app, clock)
+    everything_landed(app, clock, scene)
+    card, judge = a_bribe(scene)
+    old = landed_point(scene, card)
+    post(pygame.MOUSEBUTTONDOWN, pos=old, button=1)
+    step(app)
+    move_to(app, (old[0] + 40, old[1] - 80))
+    post(pygame.MOUSEBUTTONUP, pos=centre(scene, judge), button=1)
+    step(app)
+    assert card in scene.still_table.apart and scene.motions[card]
+    for _ in range(4):
+        clock.advance(0.05)
+        step(app)
+        assert_drawn_afresh(app, scene)
+    everything_landed(app, clock, scene)
+    assert scene.card_at(old) is None or scene.card_at(old)[0] != card
+    zone, index = scene.session.state.find(card)
+    assert zone == judge and scene.card_rect(card) == scene.home_rect(judge, index)
+    assert_drawn_afresh(app, scene)
+
+
+def refused_and_sliding_home(app, clock, scene) -> str:
+    """The first card of the hand dropped where nothing may go: it slides back home
+    while the rest of the table stands still."""
+    everything_landed(app, clock, scene)
+    card = in_hand(scene)[0]
+    start = landed_point(scene, card)
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    step(app)
+    move_to(app, (start[0] + 10, start[1] - 200))
+    post(pygame.MOUSEBUTTONUP, pos=(start[0] + 10, start[1] - 200), button=1)
+    step(app)
+    assert scene.animating() and scene.still_table is not None and scene.still_table.apart == {card}
+    return card
+
+
+def test_the_pointer_moving_over_cards_while_one_slides_home_redraws_only_round_them(app, clock):
+    scene = deal_tournament(app, clock)
+    sliding = refused_and_sliding_home(app, clock, scene)
+    second, third = in_hand(scene)[1:3]
+    builds = scene.still_table.builds
+    for card in (second, third, second, None):
+        pos = landed_point(scene, card) if card else (5, 5)
+        clock.advance(0.01)
+        move_to(app, pos, pressed=False)
+        assert scene.still_table.hovered == card and scene.motions[sliding]
+        assert_drawn_afresh(app, scene)
+    assert scene.still_table.builds == builds, "a resting pointer does not redraw the whole table"
+
+
+def test_undo_while_the_cards_still_fly_draws_the_position_it_went_back_to(app, clock):
+    scene = deal_tournament(app, clock)
+    card, judge = a_bribe(scene)
+    until_landed(clock, scene, card)
+    post(pygame.MOUSEBUTTONDOWN, pos=landed_point(scene, card), button=1)
+    step(app)
+    move_to(app, centre(scene, judge))
+    post(pygame.MOUSEBUTTONUP, pos=centre(scene, judge), button=1)
+    step(app)
+    assert scene.session.can_undo()
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert card in in_hand(scene)
+    assert_drawn_afresh(app, scene)
+    everything_landed(app, clock, scene)
+    assert scene.still_table is None
+    assert_drawn_afresh(app, scene)
+
+
+def test_a_resize_while_a_card_is_dragged_draws_the_table_at_the_new_size(app, clock):
+    scene = deal_tournament(app, clock)
+    card, _ = a_bribe(scene)
+    until_landed(clock, scene, card)
+    start = landed_point(scene, card)
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    step(app)
+    move_to(app, (start[0] + 30, start[1] - 60))
+    app.screen = pygame.display.set_mode((1024, 700))
+    post(pygame.VIDEORESIZE, size=(1024, 700), w=1024, h=700)
+    post(pygame.MOUSEMOTION, pos=(300, 300), rel=(0, 0), buttons=(1, 0, 0))
+    step(app)
+    assert scene.still_table.surface.get_size() == (1024, 700)
+    assert_drawn_afresh(app, scene)
+    post(pygame.MOUSEBUTTONUP, pos=(300, 300), button=1)
+    step(app)
+    everything_landed(app, clock, scene)
+    assert_drawn_afresh(app, scene)
+
+
+def test_a_hint_arriving_while_a_card_slides_home_is_outlined_on_the_next_frame(app, clock):
+    scene = deal_tournament(app, clock)
+    refused_and_sliding_home(app, clock, scene)
+    builds = scene.still_table.builds
+    key(app, pygame.K_h)
+    scene.hint_job[0].result(timeout=30)
+    step(app)
+    assert scene.hint is not None and scene.animating()
+    assert scene.still_table.builds == builds + 1
+    assert_drawn_afresh(app, scene)
+
+
+def test_a_move_made_before_the_last_one_landed_draws_both_cards_where_they_go(app, clock):
+    """An animation interrupted by another move: the first card flies on from where it
+    had got to, the second joins it, and both end in their places."""
+    scene = deal_tournament(app, clock)
+    everything_landed(app, clock, scene)
+    moved = []
+    for _ in range(2):
+        card, judge = a_bribe(scene)
+        start = landed_point(scene, card)
+        post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        step(app)
+        move_to(app, centre(scene, judge))
+        post(pygame.MOUSEBUTTONUP, pos=centre(scene, judge), button=1)
+        step(app)
+        moved.append(card)
+        if scene.session.state.to_act != 0:
+            break
+        clock.advance(0.08)
+        step(app)
+        assert_drawn_afresh(app, scene)
+    assert set(moved) <= scene.still_table.apart
+    everything_landed(app, clock, scene)
+    for card in moved:
+        zone, index = scene.session.state.find(card)
+        assert scene.card_rect(card) == scene.home_rect(zone, index)
+    assert scene.still_table is None
+    assert_drawn_afresh(app, scene)
+
+
+def test_a_token_walking_is_drawn_where_it_has_got_to_on_every_frame(app, clock):
+    app.settings.animation = "normal"
+    state = ready(2, pos=[10, 10])
+    stack(state, lucky_card("three"))
+    scene = open_position(app, LUCKY, state, [Seat("Ann"), Seat("Bob")])
+    clock.advance(5)
+    step(app)
+    pack = scene.session.state.zones["pack0"][-1].card
+    post(pygame.MOUSEBUTTONDOWN, pos=scene.card_rect(pack).center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=scene.card_rect(pack).center, button=1)
+    step(app)
+    assert scene.token_moves.busy()
+    for _ in range(8):
+        clock.advance(0.06)
+        step(app)
+        assert_drawn_afresh(app, scene)
+    everything_landed(app, clock, scene)
+    assert scene.session.state.data["pos"][0] == 13 and scene.still_table is None
+    assert_drawn_afresh(app, scene)
