@@ -166,7 +166,18 @@ class UiFuzzer:
             session = getattr(scene, "session", None)
             if session is not None and hasattr(scene, "visible_cards"):
                 problems += self.check_table(scene, session)
+        if self.app.scenes and getattr(self.app.scenes[-1], "still_table", None) is not None:
+            problems += self.check_kept_table(self.app.scenes[-1])
         return problems
+
+    def check_kept_table(self, scene) -> list[str]:
+        """The table kept under moving cards must show what a whole redraw shows."""
+        from tarot_table.table.scenes.table_draw import draw_afresh
+        fresh = self.app.screen.copy()
+        draw_afresh(scene, fresh)
+        if pygame.image.tobytes(fresh, "RGB") != pygame.image.tobytes(self.app.screen, "RGB"):
+            return ["the table kept under moving cards differs from a whole redraw of the same moment"]
+        return []
 
     def check_table(self, scene, session) -> list[str]:
         if self.seen is None or self.seen[0] is not session:

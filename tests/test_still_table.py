@@ -46,19 +46,9 @@ def assert_drawn_afresh(app, scene) -> None:
     """The frame on the screen is the one drawn from nothing at this moment, with the
     same cards set apart from the kept table (those that were moving when it was kept
     stay apart, drawn where they are now, until every card has landed)."""
-    shown = pygame.image.tobytes(app.screen, "RGB")
-    kept = scene.still_table
     fresh = app.screen.copy()
-    scene.still_table = None
-    real_moving = table_draw._moving
-    if kept is not None:
-        table_draw._moving = lambda _scene: set(kept.apart)
-    try:
-        table_draw.draw_table(scene, fresh)
-    finally:
-        table_draw._moving = real_moving
-        scene.still_table = kept
-    assert shown == pygame.image.tobytes(fresh, "RGB")
+    table_draw.draw_afresh(scene, fresh)
+    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(fresh, "RGB")
 
 
 def deal_tournament(app, clock) -> TableScene:

@@ -18,7 +18,19 @@ from tarot_table.table.widgets import Button, row_of_buttons
 BANNER_FADE_S = 0.6
 
 
-def draw_table(scene, surface: pygame.Surface, bare: bool = False, labels: bool = False) -> None:
+def draw_afresh(scene, surface: pygame.Surface) -> None:
+    """This moment drawn with nothing kept, though with the cards the kept table leaves
+    out still set apart: what the screen must show (the tests and the UI fuzz compare)."""
+    kept = scene.still_table
+    scene.still_table = None
+    try:
+        draw_table(scene, surface, set_apart=kept.apart if kept is not None else frozenset())
+    finally:
+        scene.still_table = kept
+
+
+def draw_table(scene, surface: pygame.Surface, bare: bool = False, labels: bool = False,
+               set_apart: frozenset[str] = frozenset()) -> None:
     size = surface.get_size()
     if bare:
         theme.felt(surface)
@@ -32,7 +44,7 @@ def draw_table(scene, surface: pygame.Surface, bare: bool = False, labels: bool 
     frame = scene.frame(size)
     scene.fit(size)
     s = theme.ui_scale(size)
-    _table_layer(scene, surface, _highlighted_zones(scene))
+    _table_layer(scene, surface, _highlighted_zones(scene), set_apart)
     _choices(scene, surface, frame["choices"], s)
     _telling_caption(scene, surface, frame["choices"], s)
     if scene.asking is not None and not scene.session.actions:
@@ -69,11 +81,11 @@ def draw_status_only(scene, surface: pygame.Surface) -> pygame.Rect:
     return rect
 
 
-def _table_layer(scene, surface: pygame.Surface, lit: set[str]) -> None:
+def _table_layer(scene, surface: pygame.Surface, lit: set[str], set_apart: frozenset[str]) -> None:
     """The felt, the places and the cards, then the card being dragged. While cards move
     or one is dragged, the rest of the table is drawn once, kept (still_layer.py) and
     copied back each frame under the cards set apart, which are drawn where they are now."""
-    apart = _moving(scene) | _lifted(scene)
+    apart = _moving(scene) | _lifted(scene) | set_apart
     if not apart:
         scene.still_table = None
         _still_table(scene, surface, lit, frozenset())
