@@ -83,8 +83,12 @@ def _walking(scene, layout) -> tuple:
     return tuple((token, scene.token_moves.pose(token, layout.board)) for token in sorted(scene.token_moves.moves))
 
 
-def layer_surface(kept: StillLayer | None, screen: pygame.Surface) -> pygame.Surface:
-    """A surface like the screen to draw the kept table on, the old one if it fits."""
-    if kept is not None and kept.surface.get_size() == screen.get_size():
-        return kept.surface
-    return screen.copy()
+def layer_surface(scene, screen: pygame.Surface) -> pygame.Surface:
+    """A surface like the screen to draw the kept table on: the one last used, if it is
+    the window's size (making a window-sized surface costs more than drawing a frame)."""
+    if scene.still_table is not None and scene.still_table.surface.get_size() == screen.get_size():
+        return scene.still_table.surface
+    spare, scene.spare_surface = scene.spare_surface, None
+    if spare is not None and spare.get_size() == screen.get_size():
+        return spare
+    return pygame.Surface(screen.get_size(), 0, screen)

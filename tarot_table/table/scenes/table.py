@@ -87,6 +87,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self._clock_only = False   # the next frame, if no event comes, only moves the clock
         self._drawn_moving = False
         self.still_table: StillLayer | None = None   # the table kept under moving cards (still_layer.py)
+        self.spare_surface: pygame.Surface | None = None   # its surface while nothing moves, for next time
         self._fitted: tuple = ()   # (state, moves, table area, geometry): the last fit, reused
         self.telling: Telling | None = None     # an ending being told step by step (reveal.py)
         self.asking = reading_panel.question_field(self)   # the question before a reading
@@ -546,6 +547,7 @@ class TableScene(TableInput, TableDialogs, Scene):
 
     def leave(self) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)
+        self.still_table = self.spare_surface = None
 
     def toggle_autoplay(self) -> None:
         self.autoplay = not self.autoplay

@@ -21,12 +21,12 @@ BANNER_FADE_S = 0.6
 def draw_afresh(scene, surface: pygame.Surface) -> None:
     """This moment drawn with nothing kept, though with the cards the kept table leaves
     out still set apart: what the screen must show (the tests and the UI fuzz compare)."""
-    kept = scene.still_table
-    scene.still_table = None
+    kept, spare = scene.still_table, scene.spare_surface
+    scene.still_table = scene.spare_surface = None
     try:
         draw_table(scene, surface, set_apart=kept.apart if kept is not None else frozenset())
     finally:
-        scene.still_table = kept
+        scene.still_table, scene.spare_surface = kept, spare
 
 
 def draw_table(scene, surface: pygame.Surface, bare: bool = False, labels: bool = False,
@@ -87,13 +87,14 @@ def _table_layer(scene, surface: pygame.Surface, lit: set[str], set_apart: froze
     copied back each frame under the cards set apart, which are drawn where they are now."""
     apart = _moving(scene) | _lifted(scene) | set_apart
     if not apart:
-        scene.still_table = None
+        if scene.still_table is not None:   # its surface waits for the next cards to move
+            scene.spare_surface, scene.still_table = scene.still_table.surface, None
         _still_table(scene, surface, lit, frozenset())
     else:
         key, hovered = still_key(scene, surface.get_size(), lit), hovered_card(scene)
         kept = scene.still_table
         if kept is None or not kept.serves(key, apart):
-            layer = layer_surface(kept, surface)
+            layer = layer_surface(scene, surface)
             _still_table(scene, layer, lit, frozenset(apart))
             scene.still_table = StillLayer(key, frozenset(apart), layer, hovered, (kept.builds + 1) if kept else 1)
         elif kept.hovered != hovered:   # only the card under the pointer changed: redraw round it
