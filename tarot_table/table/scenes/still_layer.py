@@ -39,6 +39,7 @@ class StillLayer:
     surface: pygame.Surface
     hovered: str | None = None       # the card shown raised under the pointer
     builds: int = field(default=1)   # how often it was drawn whole (tests count this)
+    marks: list[pygame.Rect] = field(default_factory=list)   # where the cards' marks lie on it
 
     def serves(self, key: tuple, apart: set[str]) -> bool:
         """Whether the picture still shows the table under ``apart`` (perhaps with

@@ -95,25 +95,28 @@ def _table_layer(scene, surface: pygame.Surface, lit: set[str], set_apart: froze
         kept = scene.still_table
         if kept is None or not kept.serves(key, apart):
             layer = layer_surface(scene, surface)
-            _still_table(scene, layer, lit, frozenset(apart))
-            scene.still_table = StillLayer(key, frozenset(apart), layer, hovered, (kept.builds + 1) if kept else 1)
+            marks = _still_table(scene, layer, lit, frozenset(apart))
+            scene.still_table = StillLayer(key, frozenset(apart), layer, hovered, (kept.builds + 1) if kept else 1,
+                                           marks)
         elif kept.hovered != hovered:   # only the card under the pointer changed: redraw round it
             kept.surface.set_clip(hover_region(scene, (kept.hovered, hovered)))
             _still_table(scene, kept.surface, lit, kept.apart)
             kept.surface.set_clip(None)
             kept.hovered = hovered
         surface.blit(scene.still_table.surface, (0, 0))
-        _cards_apart(scene, surface, scene.still_table.apart)
+        _cards_apart(scene, surface, scene.still_table.apart, scene.still_table.marks)
     _dragged_card(scene, surface)
     _travelling(scene, surface)
 
 
-def _still_table(scene, surface: pygame.Surface, lit: set[str], apart: frozenset[str]) -> None:
+def _still_table(scene, surface: pygame.Surface, lit: set[str], apart: frozenset[str]) -> list[pygame.Rect]:
+    """Everything on the table but the cards ``apart``; says where the cards' marks went."""
     theme.felt(surface)
     _zones(scene, surface, lit)
     draw_board_layer(scene, surface)
-    _cards(scene, surface, interactive=True, apart=apart)
+    marks = _cards(scene, surface, interactive=True, apart=apart)
     _lit_edges(scene, surface, lit)
+    return marks
 
 
 def _moving(scene) -> set[str]:
@@ -214,9 +217,10 @@ def _place_layer(size: tuple[int, int], glow: bool) -> pygame.Surface:
     return layer
 
 
-def _cards(scene, surface: pygame.Surface, interactive: bool, apart: frozenset[str] = frozenset()) -> None:
+def _cards(scene, surface: pygame.Surface, interactive: bool,
+           apart: frozenset[str] = frozenset()) -> list[pygame.Rect]:
     """The cards at rest (all but those ``apart`` and the dragged ones), their marks and
-    the piles' counts."""
+    the piles' counts; says where the marks went."""
     g = scene.geometry
     state = scene.session.state
     left_out = apart | _lifted(scene)
@@ -228,12 +232,14 @@ def _cards(scene, surface: pygame.Surface, interactive: bool, apart: frozenset[s
             rects[placed.card] = scene.home_rect(zone, index)
             _card_at_rest(scene, surface, zone, index, placed, spot, rects[placed.card], placed.card == hovered,
                           placed.card in outlined)
-    _badges(scene, surface, rects, left_out, interactive, anywhere=True)
+    marks: list[pygame.Rect] = []
+    _badges(scene, surface, rects, left_out, interactive, marks, anywhere=True)
     for spot in g.layout.spots if interactive else ():
         count = len(state.zones.get(spot.zone, []))
         if spot.count:
             rect = g.spot_rect(spot)
             _badge(surface, str(count), (rect.right - 4, rect.top + 4), max(13, int(g.unit * 0.15)))
+    return marks
 
 
 def _card_at_rest(scene, surface: pygame.Surface, zone: str, index: int, placed, spot, rect: pygame.Rect,
@@ -249,11 +255,11 @@ def _card_at_rest(scene, surface: pygame.Surface, zone: str, index: int, placed,
         pygame.draw.rect(surface, theme.HIGHLIGHT, rect.move(0, -lift).inflate(6, 6), width=3, border_radius=8)
 
 
-def _cards_apart(scene, surface: pygame.Surface, apart: frozenset[str]) -> None:
+def _cards_apart(scene, surface: pygame.Surface, apart: frozenset[str], kept_marks: list[pygame.Rect]) -> None:
     """The cards left out of the kept table, drawn over it in drawing order: first those
     that have landed since it was kept, as at rest, then those in flight (raised,
     turning if they flip). A card hidden exactly under a later one in flight (a deal
-    waiting in its pile) is not drawn."""
+    waiting in its pile) is not drawn. Their marks keep clear of the kept table's."""
     now = time.monotonic()
     lifted = _lifted(scene)
     landed, flying = {}, []
@@ -269,7 +275,8 @@ def _cards_apart(scene, surface: pygame.Surface, apart: frozenset[str]) -> None:
             continue
         t = max(0.0, min(1.0, (now - motion.began) / motion.duration))
         flying.append((zone, placed, spot, scene.placed_rect(zone, index, placed.card), motion, t))
-    _badges(scene, surface, landed, lifted, interactive=True)
+    marks = list(kept_marks)
+    _badges(scene, surface, landed, lifted, True, marks)
     covered: set[tuple] = set()
     shown = {}
     for zone, placed, spot, rect, motion, t in reversed(flying):
@@ -283,14 +290,16 @@ def _cards_apart(scene, surface: pygame.Surface, apart: frozenset[str]) -> None:
     for zone, placed, spot, rect, motion, t in flying:
         if placed.card in shown:
             _card(scene, surface, zone, placed, spot, rect, 6, t if motion.flip else None)
-    _badges(scene, surface, shown, lifted, interactive=True)
+    _badges(scene, surface, shown, lifted, True, marks)
 
 
 def _badges(scene, surface: pygame.Surface, rects: dict[str, pygame.Rect], left_out: set[str],
-            interactive: bool, anywhere: bool = False) -> None:
+            interactive: bool, marks: list[pygame.Rect], anywhere: bool = False) -> None:
     """The marks the game (or the ending being told) puts on the cards drawn at ``rects``
-    (``anywhere``: and on cards not drawn, where they lie, unless left out)."""
+    (``anywhere``: and on cards not drawn, where they lie, unless left out), each kept
+    clear of the ``marks`` already placed, and added to them."""
     g = scene.geometry
+    px = max(13, int(g.unit * 0.16))
     badges = scene.game.badges(scene.session.state) if interactive else {}   # too small to read in a picture
     if scene.telling is not None:
         badges = scene.telling.marks(badges)
@@ -302,8 +311,11 @@ def _badges(scene, surface: pygame.Surface, rects: dict[str, pygame.Rect], left_
             rect = scene.card_rect(card)
         if rect is None:
             continue
-        _badge(surface, mark, (rect.centerx, rect.bottom - max(10, int(g.unit * 0.12))),
-               max(13, int(g.unit * 0.16)), fill=(150, 40, 40))
+        where = _badge_rect(mark, (rect.centerx, rect.bottom - max(10, int(g.unit * 0.12))), px)
+        while where.collidelist(marks) >= 0 and where.top - where.height > rect.top:
+            where.move_ip(0, -where.height - 2)   # marks on neighbouring cards step up, not over each other
+        marks.append(where)
+        _badge(surface, mark, where.center, px, fill=(150, 40, 40))
 
 
 def _hint_cards(scene) -> set[str]:
