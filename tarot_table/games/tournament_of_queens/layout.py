@@ -19,7 +19,7 @@ ROW_LABEL = 0.42    # room under a row for its labels (a small window's smallest
 JUDGE_FAN_ROOM = 0.5
 STACK_FAN_ROOM = 0.36
 FAN = 0.25
-GAP = 0.3           # between two contestants side by side: the title never runs into it
+GAP = 0.35          # between two contestants side by side, and before the first: a title runs into it
 PILE = 0.9          # a rival's hand pile is drawn a little smaller than a card...
 SMALL_PILE = 0.6    # ...and smaller still where space is short
 PILE_DROP = 0.14    # and lower than the row's top, so its count mark stays in the row
@@ -27,7 +27,7 @@ HAND_FAN = 0.62     # a hand laid along a row: how much of each card shows
 COLUMN_FAN = 1.0    # a hand fanned down a column: at most this much of each card shows
 MIN_COLUMN_FAN = 0.8
 HAND_SIZE = 7       # a hand just after the draw
-HAND_LABEL_ROOM = 0.4   # either side of a hand column, for its label
+HAND_LABEL_ROOM = 0.25  # either side of a hand column, for its label
 NAME_LENGTH = 8     # longer names are cut short in a contestant's title
 TOP_ROW = 13 * STEP + 0.1   # draw, discards, nine judges, reserve and stage
 ROW_HEIGHT = H + STACK_FAN_ROOM + ROW_LABEL
@@ -71,7 +71,7 @@ def _arrangement(game, state, columns: int, pile_scale: float, hand_column: str 
     players = len(state.seats)
     block = _block_width(pile_scale)
     rows = -(-players // columns)
-    contestants_width = columns * block + (columns - 1) * GAP + 0.05
+    contestants_width = columns * (GAP + block)
     bottom = ROWS_TOP + rows * ROW_HEIGHT
     wide = wide_hand(state)
     width = max(TOP_ROW, contestants_width)
@@ -79,16 +79,17 @@ def _arrangement(game, state, columns: int, pile_scale: float, hand_column: str 
     if hand_column:
         if wide is None:
             return None
-        x = (width if hand_column == "tall" else contestants_width) + HAND_LABEL_ROOM
+        x = (width if hand_column == "tall" else contestants_width) + max(GAP, HAND_LABEL_ROOM)
         top = TOP if hand_column == "tall" else ROWS_TOP
         step = _column_fan(state, wide, bottom - top - ROW_LABEL)
         if step is None:
             return None
-        width = max(width, x + 1 + HAND_LABEL_ROOM)
-        hand_spot = _hand_spot(state, wide, x, top, (0.0, step))
+        width = max(width, x + 1.1)   # its label may run a little into the window's margin
+        hand_spot = replace(_hand_spot(state, wide, x, top, (0.0, step)),
+                            label_box=(-HAND_LABEL_ROOM, 1 + 2 * HAND_LABEL_ROOM))
     elif wide is not None and players % columns:   # the last row has room: the hand lies there
         free = columns - players % columns
-        x = 0.05 + (columns - free) * (block + GAP)
+        x = GAP + (columns - free) * (block + GAP)
         hand_spot = replace(_hand_spot(state, wide, x, ROWS_TOP + (rows - 1) * ROW_HEIGHT, (_row_fan(state, wide, free * block), 0.0)),
                             label_box=(0.0, free * block))   # its name stays in its place as it empties
     elif wide is not None:
@@ -99,7 +100,7 @@ def _arrangement(game, state, columns: int, pile_scale: float, hand_column: str 
     standing = game.standing(state) if state.data["result"] is None else game.final_votes(state)
     for seat in range(players):
         row, column = divmod(seat, columns)
-        spots += _contestant(game, state, seat, 0.05 + column * (block + GAP), ROWS_TOP + row * ROW_HEIGHT,
+        spots += _contestant(game, state, seat, GAP + column * (block + GAP), ROWS_TOP + row * ROW_HEIGHT,
                              wide == seat, standing[seat], pile_scale)
     if hand_spot is not None:
         spots.append(hand_spot)
@@ -108,8 +109,15 @@ def _arrangement(game, state, columns: int, pile_scale: float, hand_column: str 
 
 
 def _hand_spot(state, seat: int, x: float, y: float, fan: tuple[float, float]) -> Spot:
-    return Spot(hand(seat), f"{state.seats[seat].name}'s hand", x, y, fan=fan,
+    return Spot(hand(seat), hand_label(state, seat), x, y, fan=fan,
                 help="Drag a card from here onto the table.")
+
+
+def hand_label(state, seat: int) -> str:
+    """"Your hand" with one person at the table; her name when several share the screen."""
+    if sum(s.is_human for s in state.seats) == 1 and state.seats[seat].is_human:
+        return "Your hand"
+    return f"{state.seats[seat].name}'s hand"
 
 
 def _row_fan(state, seat: int, room: float) -> float:
@@ -166,8 +174,8 @@ def _contestant(game, state, seat: int, x: float, y: float, wide: bool, votes,
                           help=f"{name}'s hand: {held} card{'s' if held != 1 else ''}."))
     first = x + STEP + pile_scale + (STEP - 1)
     # The title runs under the sash and the hand pile, which has no label of its own, and
-    # into the gap on the left (the last label of the contestant there is a card wide).
-    left = min(GAP - (STEP - 1), x)
+    # into the gap on the left (a label of the contestant there spills a little past its card).
+    left = GAP + (STEP - 1) - 0.07
     spots.append(Spot(sash(seat), contestant_title(state, seat, votes), x, y,
                       fan=_fan(len(state.zones[sash(seat)]), STACK_FAN_ROOM),
                       label_box=(-left, first - x - (STEP - 1) + left),
