@@ -68,16 +68,16 @@ def check_state(game: Game, state: State, cards: list[str], legal: list[Action] 
 
 
 def check_promises(game: Game, state: State, legal: list[Action]) -> list[str]:
-    """What a game promises so its peeks and ``simulate`` can take short cuts: zones
-    always face up or always face down, and legal actions listed alike from the
-    acting seat's peek."""
+    """What a game promises so its peeks and ``simulate`` can take short cuts: which
+    zones are always face down and which always face up, and moves listed alike from
+    the acting seat's view."""
     problems = []
-    for zone in game.face_up_zones(state):
-        if not all(p.face_up for p in state.zones[zone]):
-            problems.append(f"a card lies face down in {zone}, which is always face up")
-    for zone in game.face_down_zones(state):
-        if any(p.face_up or p.reversed for p in state.zones[zone]):
+    blind, owners = game.blind_zones(state), game.private_zones(state)
+    for zone, pile in state.zones.items() if blind is not None else ():
+        if zone in blind and any(p.face_up or p.reversed for p in pile):
             problems.append(f"a card lies face up or reversed in {zone}, which is always face down")
+        elif zone not in blind and zone not in owners and not all(p.face_up for p in pile):
+            problems.append(f"a card lies face down in {zone}, which is always face up")
     seat = game.current_seat(state)
     if game.lists_from_view and seat is not None:
         if Counter(game.bot_moves(game.peek(state, seat))) != Counter(legal):

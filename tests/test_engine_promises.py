@@ -1,6 +1,6 @@
 """What a game may promise so that peeks and ``simulate`` take short cuts (issue 12):
-zones always face up or always face down, and legal actions listed alike from the
-acting seat's peek. The fuzz checks each promise at every step; a broken promise is
+zones always face down (all others face up), and moves listed alike from the acting
+seat's view. The fuzz checks each promise at every step; a broken promise is
 reported; the short cuts give the very games the long way gives."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 
 from tarot_table.fuzz import check_promises
 from tarot_table.games import GAMES
-from tarot_table.games.base import HIDDEN, Action
+from tarot_table.games.base import HIDDEN, Action, SharedActions
 from tarot_table.rng import Rng
 from tarot_table.simulate import play_out
 from tests.test_engine_speed import positions
@@ -18,14 +18,15 @@ from tests.toygame import HighCards
 
 
 class ClaimsTheDeckFaceUp(HighCards):
-    """A broken game: it says its face-down deck lies face up."""
+    """A broken game: it says only its empty middle piles are face down, so the deck
+    would lie face up."""
 
-    def face_up_zones(self, state):
-        return frozenset({"deck", "middle0", "middle1"})
+    def blind_zones(self, state):
+        return frozenset({"middle0", "middle1"})
 
 
 class ClaimsTheMiddleFaceDown(HighCards):
-    def face_down_zones(self, state):
+    def blind_zones(self, state):
         return frozenset({"deck", "middle0"})
 
 
@@ -42,11 +43,8 @@ class NamesTheHiddenTopCard(HighCards):
 class KeepsItsPromises(HighCards):
     lists_from_view = True   # a seat's moves name only the cards in its own hand
 
-    def face_up_zones(self, state):
-        return frozenset({"middle0", "middle1"})
-
-    def face_down_zones(self, state):
-        return frozenset({"deck"})
+    def blind_zones(self, state):
+        return frozenset({"deck"})   # the hands are private, the middles face up
 
 
 def played(game, moves: int = 3):
@@ -81,10 +79,17 @@ def test_every_game_keeps_what_it_promises_in_random_positions(game_id):
 def test_a_peek_shares_the_piles_a_game_says_are_always_face_up():
     game = GAMES["queens-of-fate"]
     state = positions(game, 2)[-1]
-    peek = game.peek(state, 0)
-    assert all(peek.zones[z] is state.zones[z] for z in game.face_up_zones(state))
-    assert all(peek.zones[z] is not state.zones[z] for z in game.face_down_zones(state))
+    peek, blind = game.peek(state, 0), game.blind_zones(state)
+    assert blind and all((peek.zones[z] is state.zones[z]) == (z not in blind) for z in state.zones)
     assert list(peek.zones) == list(state.zones)
+
+
+def test_a_peek_with_blind_zones_still_shows_private_zones_to_their_owner_only():
+    game = KeepsItsPromises()
+    state = game.new(2)
+    mine, theirs = game.peek(state, 0).zones, game.peek(state, 1).zones
+    assert [p.card for p in mine["hand0"]] == [p.card for p in state.zones["hand0"]]
+    assert all(p.card == HIDDEN for p in theirs["hand0"]) and len(theirs["hand0"]) == 3
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
@@ -104,3 +109,18 @@ def test_simulate_plays_the_same_games_as_checking_every_move(game_id):
             game.apply(slow, game.bots[bot_name](game, game.view(slow, seat), rng))
         assert json.dumps(quick.to_json()) == json.dumps(slow.to_json())
 
+
+
+def test_shared_actions_are_made_on_first_use_and_then_handed_out_again():
+    made = []
+    table = SharedActions(lambda card: made.append(card) or Action("play", card=card, label=f"Play {card}"))
+    first = table["a"]
+    assert table["a"] is first and made == ["a"] and first.label == "Play a"
+    assert table["b"] is not first and made == ["a", "b"]
+
+
+def test_queens_of_fate_lists_the_same_move_objects_position_after_position():
+    game = GAMES["queens-of-fate"]
+    for state in positions(game, 6):
+        again = game.legal_actions(state.clone())
+        assert all(a is b for a, b in zip(game.legal_actions(state), again)) and again

@@ -12,10 +12,14 @@ from tarot_table.fuzz import option_sets
 from tarot_table.games import get_game
 from tarot_table.games.queens_of_fate import bots
 from tarot_table.games.queens_of_fate import cards as qc
-from tarot_table.games.queens_of_fate.rules import LEAVES_CONDITIONS, SUITS
+from tarot_table.games.queens_of_fate.rules import LEAVES_CONDITIONS, QUEEN_ZONES, SUITS
 from tarot_table.rng import Rng
 
 GAME = get_game("queens-of-fate")
+
+
+def cards(state, zone):
+    return [p.card for p in state.zones[zone]]
 
 
 def random_games(games: int, seed: int = 11):
@@ -44,14 +48,14 @@ def test_house_15_outside_a_trim_the_met_conditions_are_those_of_the_position():
     assert checked > 1000
 
 
-def test_actions_said_to_leave_the_conditions_alone_do():
+def test_actions_said_to_leave_the_conditions_and_the_queens_alone_do():
     seen = set()
     for state, action in random_games(25, seed=12):
         if action.kind in LEAVES_CONDITIONS:
-            before = GAME.harvest_conditions(state)
+            before = GAME.harvest_conditions(state), [cards(state, q) for q in QUEEN_ZONES]
             trial = state.clone()
             GAME.apply(trial, action)
-            assert GAME.harvest_conditions(trial) == before, action
+            assert (GAME.harvest_conditions(trial), [cards(trial, q) for q in QUEEN_ZONES]) == before, action
             seen.add(action.kind)
     assert seen == LEAVES_CONDITIONS
 

@@ -132,6 +132,21 @@ class Event:
     path: tuple[int, ...] = ()
 
 
+class SharedActions(dict):
+    """Actions made once and shared by every list that offers them (an Action is never
+    changed once made), looked up by what they depend on: ``table[key]`` is made by
+    ``make(key)`` the first time it is asked for. Spares a game's legal-action lists
+    making new objects and labels for every position."""
+
+    def __init__(self, make: Callable[[Any], Action]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: Any) -> Action:
+        action = self[key] = self.make(key)
+        return action
+
+
 @dataclass(frozen=True)
 class Outcome:
     """How a game ended. ``scores`` holds one number per seat (1 win, 0 loss for
@@ -500,17 +515,12 @@ class Game:
         """Zones whose cards only one seat may see, mapped to that seat."""
         return {}
 
-    def face_up_zones(self, state: State) -> frozenset[str]:
-        """Zones whose cards lie face up in every position of this game (none unless the
-        game says): a peek shares them as they are instead of looking at each card. The
-        fuzz checks the promise at every step."""
-        return frozenset()
-
-    def face_down_zones(self, state: State) -> frozenset[str]:
-        """Zones whose cards lie face down and upright in every position of this game: a
-        peek shows them as stand-ins without looking at each card. Checked like
-        ``face_up_zones``."""
-        return frozenset()
+    def blind_zones(self, state: State) -> frozenset[str] | None:
+        """A promise that spares a peek looking at each card: these zones always hold
+        their cards face down and upright, and every other zone that is not private
+        holds its cards face up. None (the default) promises nothing. The fuzz checks
+        the promise at every step."""
+        return None
 
     # ---- shared machinery ------------------------------------------------
     @property
@@ -646,25 +656,26 @@ class Game:
         (``simulate``, the fuzz). It is not a copy: it shares the state's data, story and
         the cards the seat can see, so it must only be read, and only until the state
         changes. Building it costs a list per zone instead of a new object per card,
-        and nothing for a zone the game says is always face up (its pile is shared).
+        and nothing for a zone the game promises is always face up (its pile is shared:
+        see ``blind_zones``).
         A game with a ``view`` of its own gets that view unless it also gives a peek."""
         if type(self).view is not Game.view:
             return self.view(state, seat)
         hidden = _HIDDEN_AS
         if type(self).can_see is Game.can_see:   # the usual rule, worked out zone by zone
             owners = self.private_zones(state)
-            face_down = self.face_down_zones(state)
-            # Piles always face up are shared, not copied (a peek is only read); the
-            # others are worked out one by one, in place, keeping the zones' order.
-            zones = dict(state.zones)
-            for zone in (zones.keys() - self.face_up_zones(state)) | owners.keys():
-                pile, owner = zones[zone], owners.get(zone)
-                if owner is None:
-                    zones[zone] = [hidden[False, False]] * len(pile) if zone in face_down else _face_up_seen(pile)
-                elif owner == seat:
-                    zones[zone] = list(pile)
-                else:
-                    zones[zone] = [hidden[p.face_up, p.reversed] for p in pile]
+            blind = self.blind_zones(state)
+            zones = dict(state.zones)   # each pile replaced in place: the zones keep their order
+            if blind is None:
+                for zone, pile in state.zones.items():
+                    if zone not in owners:
+                        zones[zone] = _face_up_seen(pile)
+            else:   # the open piles are shared as they are: a peek is only read
+                for zone in blind:
+                    zones[zone] = [hidden[False, False]] * len(zones[zone])
+            for zone, owner in owners.items():
+                pile = state.zones[zone]
+                zones[zone] = list(pile) if owner == seat else [hidden[p.face_up, p.reversed] for p in pile]
         else:
             zones = {}
             for zone, pile in state.zones.items():

@@ -20,6 +20,7 @@ COURT_WORTH = {"page": 6.0, "knight": 6.5, "king": 7.0, "queen": 60.0}
 SOURCE_WORTH = 9.0
 SACRIFICE_WORTH = 0.55   # per Destiny card
 ARCANA_WORTH = 0.25      # per point of Arcana spent in battle (tuned by simulation)
+QUEEN_ZONES = tuple(f"queen_{suit}" for suit in qc.domains())
 
 
 # ---- greedy ----------------------------------------------------------------------
@@ -77,8 +78,7 @@ def _source_choice(game, view, actions):
             found = _of(actions, kind)
             if found:
                 return found[0]
-    queens_missing = sum(1 for s in qc.domains() if not view.zones[f"queen_{s}"])
-    if queens_missing and view.data["courts_fallen"] > 0:
+    if view.data["courts_fallen"] > 0 and not all(view.zones[zone] for zone in QUEEN_ZONES):
         for kind in ("recover", "ace-harvest"):
             found = _of(actions, kind)
             if found:
@@ -112,9 +112,9 @@ def overcome_plan(game, view, worths=None) -> tuple[list[str], float] | None:
 def endure_cost(game, view, action) -> float:
     if action.choice == "sacrifice":
         return SACRIFICE_WORTH * qc.face_value(game.opposition(view))
-    what = qc.kind(action.card)
+    what = qc.KIND_OF[action.card]
     if what == "court":
-        return COURT_WORTH[qc.rank(action.card)]
+        return COURT_WORTH[qc.RANK_OF[action.card]]
     if what == "source":
         return SOURCE_WORTH
     return SOURCE_WORTH + qc.face_value(action.card)   # an Artifact
@@ -122,16 +122,21 @@ def endure_cost(game, view, action) -> float:
 
 def _battle_choice(game, view, actions):
     endures = _of(actions, "endure")
-    cheapest = min(endures, key=lambda a: endure_cost(game, view, a)) if endures else None
-    worths = game.plain_arcana_worth(view)
-    plan = overcome_plan(game, view, worths)
+    cheapest = cost = None
+    if endures:
+        costs = [endure_cost(game, view, a) for a in endures]
+        cost = min(costs)
+        cheapest = endures[costs.index(cost)]   # the first of the cheapest
     commits = {a.card: a for a in _of(actions, "commit")}
-    if plan and plan[0] and all(c in commits for c in plan[0]):
-        if cheapest is None or plan[1] * ARCANA_WORTH <= endure_cost(game, view, cheapest) or view.zones["battle"]:
-            worth = dict(worths)
-            return commits[max(plan[0], key=worth.__getitem__)]
+    if commits:   # with nothing to commit, no plan can be played
+        worths = game.plain_arcana_worth(view)
+        plan = overcome_plan(game, view, worths)
+        if plan and plan[0] and all(c in commits for c in plan[0]):
+            if cheapest is None or plan[1] * ARCANA_WORTH <= cost or view.zones["battle"]:
+                worth = dict(worths)
+                return commits[max(plan[0], key=worth.__getitem__)]
     defeat = _of(actions, "ace-defeat")
-    if defeat and cheapest is not None and endure_cost(game, view, cheapest) > SOURCE_WORTH:
+    if defeat and cheapest is not None and cost > SOURCE_WORTH:
         return defeat[0]
     return cheapest or actions[0]
 

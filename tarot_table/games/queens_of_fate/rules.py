@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tarot_table.cards import ROMAN, TAROT_DECK, english_name
-from tarot_table.games.base import Action, Event, Game, Outcome, OptionSpec, Placed, State
+from tarot_table.games.base import Action, Event, Game, Outcome, OptionSpec, Placed, SharedActions, State
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate.bots import BOTS
 from tarot_table.games.queens_of_fate.layout import queens_layout
@@ -67,11 +67,8 @@ class QueensOfFate(Game):
         per_domain = [z for s in SUITS for z in (queen_zone(s), court_zone(s), arcana_zone(s))]
         return list(PILES) + per_domain
 
-    def face_up_zones(self, state: State) -> frozenset[str]:
-        return FACE_UP_ZONES
-
-    def face_down_zones(self, state: State) -> frozenset[str]:
-        return FACE_DOWN_ZONES
+    def blind_zones(self, state: State) -> frozenset[str]:
+        return BLIND_ZONES
 
     def setup(self, state: State) -> None:
         deck = [c for c in TAROT_DECK if not (self.reiser(state) and qc.kind(c) == "court"
@@ -173,102 +170,76 @@ class QueensOfFate(Game):
 
     # ---- legal actions ------------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
-        if state.data["ended"]:
+        """Each move is made once and shared (see the tables at the end of this file)."""
+        data = state.data
+        if data["ended"]:
             return []
-        if state.data["trim"]:
+        if data["trim"]:
             return self._trim_actions(state)
-        phase = state.data["phase"]
+        phase = data["phase"]
         if phase == "awaken":
             return self._awaken_actions(state)
-        actions = []
         if phase == "draw":
-            label = ("Pass a year: draw from Destiny" if state.zones["destiny"]
-                     else "Pass a year: Destiny is empty and the world ends")
-            actions.append(Action("draw", src="destiny", to="challenge", label=label))
+            actions = [DRAW if state.zones["destiny"] else LAST_DRAW]
         elif phase == "resolve":
-            actions += self._resolve_actions(state)
-        elif phase == "battle":
-            actions += self._battle_actions(state)
-        actions += self._source_actions(state)
+            actions = self._resolve_actions(state)
+        else:
+            actions = self._battle_actions(state)
+        if state.zones["sources"]:
+            actions += self._source_actions(state)
         return actions
 
     def _trim_actions(self, state: State) -> list[Action]:
-        suit = state.data["trim"]
-        return [Action("trim", card=p.card, to="portents",
-                       label=f"Discard {english_name(p.card)} (too many Arcana in {qc.DOMAIN_NAMES[suit]})")
-                for p in state.zones[arcana_zone(suit)] if qc.kind(p.card) == "arcana"]
+        suit, kind_of = state.data["trim"], qc.KIND_OF
+        return [TRIM[p.card, suit] for p in state.zones[ARCANA_ZONES[suit]] if kind_of[p.card] == "arcana"]
 
     def _resolve_actions(self, state: State) -> list[Action]:
-        card = state.top("challenge").card
-        what = qc.kind(card)
-        if what in ("court", "source"):
-            return [Action("secure", card=card, to=home_zone(card), label=f"Secure {english_name(card)}"),
-                    Action("let-go", card=card, to="portents", label=f"Let {english_name(card)} go")]
-        old = state.top("fate").card   # an Arcana challenge in harmony with Fate
-        return [Action("keep-fate", card=old, to=arcana_zone(qc.suit(old)),
-                       label=f"Secure {english_name(old)} to its domain"),
-                Action("drop-fate", card=old, to="portents", label=f"Discard {english_name(old)}")]
+        card = state.zones["challenge"][-1].card
+        if qc.KIND_OF[card] in ("court", "source"):
+            return [SECURE[card], LET_GO[card]]
+        old = state.zones["fate"][-1].card   # an Arcana challenge in harmony with Fate
+        return [KEEP_FATE[old], DROP_FATE[old]]
 
     def _battle_actions(self, state: State) -> list[Action]:
-        foe = self.opposition(state)
-        actions = []
         worths = self.plain_arcana_worth(state)
-        if self.can_still_overcome(state, worths):
-            actions += [Action("commit", card=card, to="challenge", label=f"Battle with {english_name(card)} ({worth})")
-                        for card, worth in worths]
+        actions = [COMMIT[card_and_worth] for card_and_worth in worths] if self.can_still_overcome(state, worths) else []
         if self.artifacts_allowed(state) and not state.data["artifact_used"]:
-            for art in self.artifacts(state):
-                actions.append(Action("wield", card=art, to="challenge",
-                                      label=f"Wield the Artifact of {english_name(art)} "
-                                            f"(-{qc.face_value(art) // 2} strength)"))
+            actions += [WIELD[art] for art in self.artifacts(state)]
         if self.reiser(state):
-            for p in state.zones["sources"]:
-                actions.append(Action("ace-defeat", card=p.card, to="challenge",
-                                      label=f"Defeat {english_name(foe)} with {english_name(p.card)}"))
+            foe = self.opposition(state)
+            actions += [ACE_DEFEAT[foe, p.card] for p in state.zones["sources"]]
         return actions + self._endure_actions(state)
 
     def _endure_actions(self, state: State) -> list[Action]:
         courts = self.courts_in_play(state)
         if courts:
-            return [Action("endure", card=c, to="portents", label=f"Endure: lose {english_name(c)}")
-                    for c in courts]
+            return [ENDURE[c] for c in courts]
         if self.artifacts(state):
-            return [Action("endure", card=a, to="portents", label=f"Endure: lose the Artifact of {english_name(a)}")
-                    for a in self.artifacts(state)]
+            return [ENDURE_ARTIFACT[a] for a in self.artifacts(state)]
         if state.zones["sources"]:
-            return [Action("endure", card=p.card, to="portents", label=f"Endure: lose {english_name(p.card)}")
-                    for p in state.zones["sources"]]
-        strength = qc.face_value(self.opposition(state))
-        return [Action("endure", choice="sacrifice", to="destiny",
-                       label=f"Endure: sacrifice {strength} cards of Destiny")]
+            return [ENDURE[p.card] for p in state.zones["sources"]]
+        return [SACRIFICE[qc.face_value(self.opposition(state))]]
 
     def _source_actions(self, state: State) -> list[Action]:
         actions = []
         has_portents = bool(state.zones["portents"])
+        reiser, artifacts_allowed = self.reiser(state), self.artifacts_allowed(state)
         for p in state.zones["sources"]:
             ace = p.card
-            name = english_name(ace)
-            if self.reiser(state):
+            if reiser:
                 if has_portents:
-                    actions.append(Action("ace-harvest", card=ace, to="portents",
-                                          label=f"Spend {name}: bring back four discards"))
+                    actions.append(ACE_HARVEST[ace])
                 continue
             if has_portents:
-                actions.append(Action("recover", card=ace, to="portents", label=f"{name}: Recover the Fallen"))
-                actions.append(Action("awaken", card=ace, to="portents", choice="awaken",
-                                      label=f"{name}: Awaken the Arcana"))
-            if self.artifacts_allowed(state):
-                for target in self.plain_arcana(state, qc.suit(ace)):
-                    actions.append(Action("forge", card=ace, to=arcana_zone(qc.suit(ace)), choice=target,
-                                          label=f"{name}: forge an Artifact with {english_name(target)}"))
+                actions += (RECOVER[ace], AWAKEN[ace])
+            if artifacts_allowed:
+                actions += [FORGE[ace, target] for target in self.plain_arcana(state, qc.suit(ace))]
         return actions
 
     def _awaken_actions(self, state: State) -> list[Action]:
-        waiting = [p.card for p in state.zones["revealed"] if p.card != state.data["awakener"]]
-        actions = [Action("awaken-secure", card=card, to=home_zone(card),
-                          label=f"Secure {english_name(card)}") for card in waiting]
-        actions.append(Action("awaken-done", choice="done",
-                              label="Discard the rest" if waiting else "Finish the Awakening"))
+        awakener = state.data["awakener"]
+        actions = [AWAKEN_SECURE[p.card] for p in state.zones["revealed"] if p.card != awakener]
+        actions.append(DISCARD_THE_REST if actions else FINISH_THE_AWAKENING)
         return actions
 
     # ---- performing -------------------------------------------------------------------------
@@ -282,27 +253,29 @@ class QueensOfFate(Game):
         state.story.append(words)
         return Event("message", text=words)
 
-    def _discard(self, state: State, card: str) -> Event:
-        """A card leaves play: trumps to the Signs face up, the rest to the Portents face down."""
-        if qc.kind(card) == "opposition":
-            return state.move(card, "signs", face_up=True)
-        if qc.kind(card) == "court":
+    def _discard(self, state: State, card: str, src: str | None = None) -> Event:
+        """A card leaves play: trumps to the Signs face up, the rest to the Portents face
+        down. ``src``, the zone it lies in, spares looking for it."""
+        what = qc.KIND_OF[card]
+        if what == "opposition":
+            return state.move(card, "signs", face_up=True, src=src)
+        if what == "court":
             state.data["courts_fallen"] += 1
-        return state.move(card, "portents", face_up=False)
+        return state.move(card, "portents", face_up=False, src=src)
 
     def _do_draw(self, state: State, action: Action) -> list[Event]:
         if not state.zones["destiny"]:
             self._end(state, "lost", WORLD_ENDS)
             return []
-        card = state.top("destiny").card
+        card = state.zones["destiny"][-1].card
         state.data["years"] += 1
-        events = [state.move(card, "challenge", face_up=True)]
-        events.append(self._say(state, f"Year {state.data['years']}: {english_name(card)}."))
-        what = qc.kind(card)
+        events = [state.move(card, "challenge", face_up=True, src="destiny"),
+                  self._say(state, f"Year {state.data['years']}: {english_name(card)}.")]
+        what = qc.KIND_OF[card]
         if what == "opposition":
             if qc.face_value(card) == 0:
                 events.append(self._say(state, "The Fool has no strength; it passes into the Signs."))
-                events.append(state.move(card, "signs", face_up=True))
+                events.append(state.move(card, "signs", face_up=True, src="challenge"))
                 return events
             state.data["phase"] = "battle"
             state.data["artifact_used"] = None
@@ -317,20 +290,20 @@ class QueensOfFate(Game):
         fate = state.top("fate")
         if fate is None:
             state.data["phase"] = "draw"
-            return [state.move(card, "fate", face_up=True)]
+            return [state.move(card, "fate", face_up=True, src="challenge")]
         old = fate.card
         if qc.in_conflict(card, old) and not self.king_guards(state, qc.suit(card)):
             state.data["phase"] = "draw"
             a, b = qc.face_value(card), qc.face_value(old)
             if a == b:
                 text = f"{english_name(card)} clashes with {english_name(old)}: equal, both are lost."
-                return [self._say(state, text), self._discard(state, card), self._discard(state, old)]
+                return [self._say(state, text), self._discard(state, card, "challenge"), self._discard(state, old, "fate")]
             loser, winner = (card, old) if a < b else (old, card)
             events = [self._say(state, f"{english_name(card)} clashes with {english_name(old)}; "
                                        f"{english_name(loser)} is lost.")]
-            events.append(self._discard(state, loser))
+            events.append(self._discard(state, loser, "challenge" if loser == card else "fate"))
             if winner == card:
-                events.append(state.move(card, "fate", face_up=True))
+                events.append(state.move(card, "fate", face_up=True, src="challenge"))
             return events
         state.data["phase"] = "resolve"
         guard = " (its King keeps the peace)" if qc.in_conflict(card, old) else ""
@@ -338,7 +311,7 @@ class QueensOfFate(Game):
 
     def _do_secure(self, state: State, action: Action) -> list[Event]:
         state.data["phase"] = "draw"
-        events = [state.move(action.card, action.to, face_up=True)]
+        events = [state.move(action.card, action.to, face_up=True, src="challenge")]
         events.append(self._say(state, self._secured_words(action.card)))
         if qc.rank(action.card) == "queen":
             events.append(Event("announce", text=self._secured_words(action.card)))
@@ -353,11 +326,12 @@ class QueensOfFate(Game):
 
     def _do_let_go(self, state: State, action: Action) -> list[Event]:
         state.data["phase"] = "draw"
-        return [self._discard(state, action.card), self._say(state, f"{english_name(action.card)} is let go.")]
+        return [self._discard(state, action.card, "challenge"), self._say(state, f"{english_name(action.card)} is let go.")]
 
     def _do_keep_fate(self, state: State, action: Action) -> list[Event]:
         challenge = state.top("challenge").card
-        events = [state.move(action.card, action.to, face_up=True), state.move(challenge, "fate", face_up=True)]
+        events = [state.move(action.card, action.to, face_up=True, src="fate"),
+                  state.move(challenge, "fate", face_up=True, src="challenge")]
         events.append(self._say(state, f"{english_name(action.card)} is secured; {english_name(challenge)} "
                                        "becomes your Fate."))
         state.data["phase"] = "draw"
@@ -366,7 +340,7 @@ class QueensOfFate(Game):
 
     def _do_drop_fate(self, state: State, action: Action) -> list[Event]:
         challenge = state.top("challenge").card
-        events = [self._discard(state, action.card), state.move(challenge, "fate", face_up=True)]
+        events = [self._discard(state, action.card, "fate"), state.move(challenge, "fate", face_up=True, src="challenge")]
         state.data["phase"] = "draw"
         return events + [self._say(state, f"{english_name(challenge)} becomes your Fate.")]
 
@@ -392,7 +366,7 @@ class QueensOfFate(Game):
 
     # ---- battle ----------------------------------------------------------------------------
     def _do_commit(self, state: State, action: Action) -> list[Event]:
-        events = [state.move(action.card, "battle", face_up=True)]
+        events = [state.move(action.card, "battle", face_up=True, src=ARCANA_ZONES[qc.suit(action.card)])]
         if self.fallen(state):
             events += self._overcome(state)
         return events
@@ -413,8 +387,8 @@ class QueensOfFate(Game):
             price = (worth // 2) * sum(1 for c in committed if self.value(state, c) <= worth)
         events = [self._say(state, f"{english_name(foe)} is overcome.")]
         for card in committed:
-            events.append(self._discard(state, card))
-        events.append(state.move(foe, "signs", face_up=True))
+            events.append(self._discard(state, card, "battle"))
+        events.append(state.move(foe, "signs", face_up=True, src="challenge"))
         state.data["phase"] = "draw"
         state.data["artifact_used"] = None
         if price:
@@ -446,7 +420,7 @@ class QueensOfFate(Game):
             if qc.kind(card) == "court":
                 self._check_capacity(state, qc.suit(card))
         if state.zones["challenge"]:
-            events.append(state.move(foe, "signs", face_up=True))
+            events.append(state.move(foe, "signs", face_up=True, src="challenge"))
         state.data["phase"] = "draw"
         state.data["artifact_used"] = None
         return events
@@ -457,7 +431,7 @@ class QueensOfFate(Game):
         short = count > len(state.zones["destiny"])
         for _ in range(min(count, len(state.zones["destiny"]))):
             card = state.top("destiny").card
-            events.append(self._discard(state, card))
+            events.append(self._discard(state, card, "destiny"))
         if short:
             self._end(state, "lost", "The sacrifice asked for more than Destiny held: the End of the World.")
         return events
@@ -560,21 +534,26 @@ class QueensOfFate(Game):
         rank_of, kind_of, value_of = qc.RANK_OF, qc.KIND_OF, qc.VALUE_OF   # run after most actions
         for suit in SUITS:
             # Queens lie in their own zone and count in none of the conditions.
-            ranks = {rank_of[p.card] for p in zones[COURT_ZONE_OF[suit]]}
-            if KING_KNIGHT_PAGE <= ranks:
-                met.add(("king-knight-page", suit))
-            ranks_in_play += ranks
-            plain = [value_of[p.card] for p in zones[ARCANA_ZONES[suit]]
-                     if kind_of[p.card] == "arcana" and p.card not in forged]
-            if len(plain) >= 3:
-                met.add(("three-arcana", suit))
-            values += plain
-        for rank_name in KING_KNIGHT_PAGE:
-            if ranks_in_play.count(rank_name) == 4:
-                met.add(("four-of-a-court", rank_name))
-        for number in set(values):
-            if values.count(number) == 4:
-                met.add(("four-of-a-value", str(number)))
+            court = zones[COURT_ZONE_OF[suit]]
+            if court:
+                ranks = {rank_of[p.card] for p in court}
+                if KING_KNIGHT_PAGE <= ranks:
+                    met.add(("king-knight-page", suit))
+                ranks_in_play += ranks
+            arcana = zones[ARCANA_ZONES[suit]]
+            if arcana:
+                plain = [value_of[p.card] for p in arcana if kind_of[p.card] == "arcana" and p.card not in forged]
+                if len(plain) >= 3:
+                    met.add(("three-arcana", suit))
+                values += plain
+        if len(ranks_in_play) >= 4:
+            for rank_name in KING_KNIGHT_PAGE:
+                if ranks_in_play.count(rank_name) == 4:
+                    met.add(("four-of-a-court", rank_name))
+        if len(values) >= 4:
+            for number in set(values):
+                if values.count(number) == 4:
+                    met.add(("four-of-a-value", str(number)))
         if len(zones["sources"]) == 4:
             met.add(("four-sources", ""))
         return met
@@ -598,7 +577,7 @@ class QueensOfFate(Game):
                     for condition in sorted(met - set(map(tuple, met_before))):
                         events += self._harvest(state, condition)
                 data["met"] = sorted(list(c) for c in met)
-        if sum(map(len, map(zones.__getitem__, QUEEN_ZONES))) == 4:
+        if kind not in LEAVES_CONDITIONS and sum(map(len, map(zones.__getitem__, QUEEN_ZONES))) == 4:
             self._end(state, "won", "All four Queens are in play: the Ascension!")
         elif self.world_ends(state):
             self._end(state, "lost", WORLD_ENDS)
@@ -737,18 +716,54 @@ FULL_COURT = {"page", "knight", "queen", "king"}
 KING_KNIGHT_PAGE = {"king", "knight", "page"}
 COURT_ZONES = {s: (queen_zone(s), court_zone(s)) for s in SUITS}   # named once: looked up every move
 ARCANA_ZONES = {s: arcana_zone(s) for s in SUITS}
-# Destiny and the discards are face down; everything else on the table lies face up.
-FACE_DOWN_ZONES = frozenset({"destiny", "portents"})
-FACE_UP_ZONES = frozenset(PILES).union(*COURT_ZONES.values(), ARCANA_ZONES.values()) - FACE_DOWN_ZONES
+BLIND_ZONES = frozenset({"destiny", "portents"})   # all else on the table lies face up
 QUEEN_ZONES = tuple(queen_zone(s) for s in SUITS)
 WORLD_ENDS = "Destiny is spent: the End of the World."
 SECURING = {"secure", "keep-fate", "recover", "awaken-secure", "ace-harvest"}
 # Actions that move no card into or out of a domain or the Sources and forge nothing,
-# so the harvest conditions stay as they were (a test checks it).
+# so the harvest conditions and the Queens in play stay as they were (a test checks it).
 LEAVES_CONDITIONS = {"draw", "let-go", "drop-fate", "wield"}
 ACTION_KINDS = ("draw", "secure", "let-go", "keep-fate", "drop-fate", "trim", "commit", "wield", "endure",
                 "ace-defeat", "recover", "awaken", "awaken-secure", "awaken-done", "forge", "ace-harvest")
 HANDLERS = {kind: "_do_" + kind.replace("-", "_") for kind in ACTION_KINDS}   # the method for each kind
+
+# Every move, made once and shared by each list that offers it (an Action is never
+# changed once made), looked up by what it depends on.
+DRAW = Action("draw", src="destiny", to="challenge", label="Pass a year: draw from Destiny")
+LAST_DRAW = Action("draw", src="destiny", to="challenge", label="Pass a year: Destiny is empty and the world ends")
+TRIM = SharedActions(lambda key: Action("trim", card=key[0], to="portents", label=(
+    f"Discard {english_name(key[0])} (too many Arcana in {qc.DOMAIN_NAMES[key[1]]})")))
+SECURE = SharedActions(lambda card: Action("secure", card=card, to=home_zone(card),
+                                           label=f"Secure {english_name(card)}"))
+LET_GO = SharedActions(lambda card: Action("let-go", card=card, to="portents", label=f"Let {english_name(card)} go"))
+KEEP_FATE = SharedActions(lambda card: Action("keep-fate", card=card, to=arcana_zone(qc.suit(card)),
+                                              label=f"Secure {english_name(card)} to its domain"))
+DROP_FATE = SharedActions(lambda card: Action("drop-fate", card=card, to="portents",
+                                              label=f"Discard {english_name(card)}"))
+COMMIT = SharedActions(lambda key: Action("commit", card=key[0], to="challenge",
+                                          label=f"Battle with {english_name(key[0])} ({key[1]})"))
+WIELD = SharedActions(lambda art: Action("wield", card=art, to="challenge", label=(
+    f"Wield the Artifact of {english_name(art)} (-{qc.face_value(art) // 2} strength)")))
+ACE_DEFEAT = SharedActions(lambda key: Action("ace-defeat", card=key[1], to="challenge",
+                                              label=f"Defeat {english_name(key[0])} with {english_name(key[1])}"))
+ENDURE = SharedActions(lambda card: Action("endure", card=card, to="portents",
+                                           label=f"Endure: lose {english_name(card)}"))
+ENDURE_ARTIFACT = SharedActions(lambda art: Action("endure", card=art, to="portents",
+                                                   label=f"Endure: lose the Artifact of {english_name(art)}"))
+SACRIFICE = SharedActions(lambda strength: Action("endure", choice="sacrifice", to="destiny",
+                                                  label=f"Endure: sacrifice {strength} cards of Destiny"))
+ACE_HARVEST = SharedActions(lambda ace: Action("ace-harvest", card=ace, to="portents",
+                                               label=f"Spend {english_name(ace)}: bring back four discards"))
+RECOVER = SharedActions(lambda ace: Action("recover", card=ace, to="portents",
+                                           label=f"{english_name(ace)}: Recover the Fallen"))
+AWAKEN = SharedActions(lambda ace: Action("awaken", card=ace, to="portents", choice="awaken",
+                                          label=f"{english_name(ace)}: Awaken the Arcana"))
+FORGE = SharedActions(lambda key: Action("forge", card=key[0], to=arcana_zone(qc.suit(key[0])), choice=key[1],
+                                         label=f"{english_name(key[0])}: forge an Artifact with {english_name(key[1])}"))
+AWAKEN_SECURE = SharedActions(lambda card: Action("awaken-secure", card=card, to=home_zone(card),
+                                                  label=f"Secure {english_name(card)}"))
+DISCARD_THE_REST = Action("awaken-done", choice="done", label="Discard the rest")
+FINISH_THE_AWAKENING = Action("awaken-done", choice="done", label="Finish the Awakening")
 COURT_ZONE_OF = {s: court_zone(s) for s in SUITS}
 # Moves that show cards the player had not seen (or, for a committed Arcana, may set
 # off an Artifact's price): they cannot be taken back.
