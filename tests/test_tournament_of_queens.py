@@ -593,6 +593,17 @@ def test_a_judge_split_between_two_marks_both_names_short_enough_for_a_small_car
     assert GAME.badges(state)[state.top("judge1").card] == f"{names[0]}/{names[1]}"
 
 
+def test_a_judge_giving_several_votes_several_ways_is_not_marked_as_a_tie():
+    """The World gives one vote each for Physique, Talent and Luck: three leaders get one
+    each, which is no tie; its mark counts the votes, the counts say who has them."""
+    state = table(judges={1: [t(21)]}, attrs={(0, CUPS): [m(CUPS, "nine")], (1, PENT): [m(PENT, "nine")],
+                                              (2, WANDS): [m(WANDS, "nine")]})
+    assert GAME.badges(state)[t(21)] == "3 votes"
+    state = table(judges={1: [t(21)]}, attrs={(0, CUPS): [m(CUPS, "nine")], (0, PENT): [m(PENT, "nine")],
+                                              (0, WANDS): [m(WANDS, "nine")]})
+    assert GAME.badges(state)[t(21)] == "Ann 3"
+
+
 def test_card_names_read_well_in_the_story():
     from tarot_table.games.tournament_of_queens.cards import the
     assert [the(t(5)), the(t(8)), the(m(CUPS, "four")), the(t(0), capital=True)] == [
@@ -600,6 +611,16 @@ def test_card_names_read_well_in_the_story():
     state = table(hands={0: [t(5)]}, judges={1: [m(CUPS, "two")]})
     do(state, "bribe", t(5), "judge1")
     assert state.story[-1].endswith("with the Hierophant.")
+
+
+def test_the_story_names_both_sides_of_the_lovers_and_a_player_aiming_at_herself():
+    state = table(hands={0: [t(6), t(7)]}, attrs={(0, CUPS): [m(CUPS, "two")], (1, CUPS): [m(CUPS, "queen")]},
+                  stock=[m(CUPS, "four"), m(CUPS, "five"), m(CUPS, "six")])
+    do(state, "effect", t(6), attr(1, CUPS))
+    assert state.story[-2:] == ["Ann plays The Lovers on Bea's Physique.", "Ann's and Bea's Physique change places."]
+    state.to_act = 0
+    do(state, "effect", t(7), sash(0))
+    assert state.story[-1] == "Ann plays The Chariot on herself."
 
 
 # ---- figures for simulate -------------------------------------------------------------------------

@@ -19,25 +19,27 @@ def play_effect(game, state: State, me: int, card: str, target: str) -> list[Eve
         place = "stage" if target.startswith("judge") else (sash(owner(target)))
         events.append(state.move(card, place, face_up=True, src=hand(me)))
         state.data["continuing"][card] = {"by": me, "on": target}
-        events.append(say(state, f"{name} plays {english_name(card)} ({_where(game, state, target)})."))
+        events.append(say(state, f"{name} plays {english_name(card)} ({_where(game, state, target, me)})."))
     else:
         events.append(game._to_discard(state, card, hand(me)))
-        events.append(say(state, f"{name} plays {english_name(card)} on {_where(game, state, target)}."))
+        events.append(say(state, f"{name} plays {english_name(card)} on {_where(game, state, target, me)}."))
     doing = INSTANT.get(effect.number)
     if doing is not None:
         events += doing(game, state, me, target)
     return events
 
 
-def _where(game, state: State, target: str) -> str:
+def _where(game, state: State, target: str, me: int) -> str:
     if target == "stage":
         return "the stage"
     if target.startswith("judge"):
         return f"judge {target[5:]}"
+    mine = owner(target) == me
     who = state.seats[owner(target)].name
     if target.startswith("attr"):
-        return f"{who}'s {game.word(state, attr_suit(target))}"
-    return who
+        whose = "her own" if mine else f"{who}'s"
+        return f"{whose} {game.word(state, attr_suit(target))}"
+    return "herself" if mine else who
 
 
 def _fool(game, state, me, target):
@@ -73,7 +75,9 @@ def _lovers(game, state, me, target):
         bases[target] = base_mine
     events = [Event("move", p.card, target, mine, True) for p in zones[mine]]
     events += [Event("move", p.card, mine, target, True) for p in zones[target]]
-    return events + [say(state, "The two outfits change places.")]
+    word = game.word(state, attr_suit(target))
+    return events + [say(state, f"{state.seats[me].name}'s and {state.seats[owner(target)].name}'s "
+                                f"{word} change places.")]
 
 
 def _chariot(game, state, me, target):

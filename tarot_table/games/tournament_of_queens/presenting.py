@@ -199,6 +199,8 @@ class Presenting:
     def _short_votes(self, state: State, given: dict) -> str:
         if not given:
             return "no vote"
+        if len(given) > 1 and sum(given.values()) > 1:   # several votes going several ways: no tie
+            return f"{votes_text(sum(given.values()))} votes"
         if len(given) == len(state.seats) and len(state.seats) > 2:
             return "all tied"
         if len(given) > 2:
