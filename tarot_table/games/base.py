@@ -603,10 +603,12 @@ class Game:
         last, self._last_listed = self._last_listed, None
         if self.lists_from_view and last is not None and last[0] is view:
             listed = last[1]
-            try:
-                chosen = listed[listed.index(action)]   # the rules' own copy, with its label
-            except ValueError:
-                return self.apply(state, action)
+            chosen = next((move for move in listed if move is action), None)
+            if chosen is None:
+                try:
+                    chosen = listed[listed.index(action)]   # the rules' own copy, with its label
+                except ValueError:
+                    return self.apply(state, action)
             events = self.perform(state, chosen)
             state.moves += 1
             return events

@@ -26,22 +26,42 @@ def greedy(game, view, rng):
     if len(actions) == 1:
         return actions[0]
     look = Look(view)
-    best, best_score, last = None, float("-inf"), None
-    for action in actions:   # the first of equally good moves, as max() would keep
-        if last is not None and action.kind == last.kind and action.card == last.card \
-                and action.kind in _SAME_ANYWHERE:
-            continue         # scored the same as the move before it, so not better
+    # The first of the best-scored moves, as max() would keep it. Moves that can score
+    # only so much are looked at last, and not scored at all when that cannot beat the
+    # best found: most positions hold cards that could at best be stored or discarded.
+    best, best_score, best_at = None, float("-inf"), -1
+    later, last = [], None
+    for at, action in enumerate(actions):
+        if action.kind in _CEILING:
+            later.append(at)
+            continue
+        if action.kind == "equip" and last is not None and last.kind == "equip" and last.card == action.card:
+            continue         # the same card into the next free Wisdom place: scored the same
         last = action
         rate = _RATERS.get(action.kind)
         value = rate(game, view, action, look) if rate else 0.0
         if value > best_score:
-            best, best_score = action, value
+            best, best_score, best_at = action, value, at
+    scored = set()
+    for at in later:
+        action = actions[at]
+        ceiling = _CEILING[action.kind]
+        if ceiling < best_score or (ceiling == best_score and at > best_at):
+            continue
+        same = (action.kind, action.card)
+        if same in scored:
+            continue         # scored the same as a move before it, so not better
+        scored.add(same)
+        value = _RATERS[action.kind](game, view, action, look)
+        if value > best_score or (value == best_score and at < best_at):
+            best, best_score, best_at = action, value, at
     return best
 
 
-# Moves whose score does not depend on which place the card goes to (the Satchel's or
-# the Wisdom row's places are listed one after another for the same card).
-_SAME_ANYWHERE = frozenset({"store", "equip", "discard", "complete", "replenish", "chance", "befriend"})
+# The most some moves can score (see their raters below), whichever card or place they
+# concern; none of them scores differently for another place of the same kind (the
+# Satchel's or the Wisdom row's places are listed one after another for the same card).
+_CEILING = {"discard": 5.0, "store": 60.0, "chance": 50.0, "befriend": 65.0, "complete": 64.0}
 
 
 class Look:

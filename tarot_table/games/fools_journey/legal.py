@@ -32,6 +32,18 @@ def act(kind: str, card: str, to: str, choice: str | None = None) -> Action:
     return action
 
 
+_GROUPS: dict[tuple, tuple[Action, ...]] = {}
+
+
+def to_places(kind: str, card: str, places: tuple[str, ...]) -> tuple[Action, ...]:
+    """The moves of one card to each of ``places`` in turn, made once and shared."""
+    key = (kind, card, places)
+    found = _GROUPS.get(key)
+    if found is None:
+        found = _GROUPS[key] = tuple(act(kind, card, z) for z in places)
+    return found
+
+
 # The Present and the Satchel, in the order their moves are listed, by difficulty.
 _LOOSE = {level: tb.present_zones() + tb.satchel_zones({"difficulty": level}) for level in tb.DIFFICULTY}
 
@@ -55,8 +67,9 @@ class _Position:
         self.state = state
         self._points: int | None = None
         self._in_use: bool | None = None
-        self._satchel_free: list[str] | None = None
-        self._wisdom_free: list[str] | None = None
+        self._satchel_free: tuple[str, ...] | None = None
+        self._wisdom_free: tuple[str, ...] | None = None
+        self._helper_places: dict[str, tuple[str, ...]] | None = None
 
     @property
     def points(self) -> int:
@@ -71,22 +84,28 @@ class _Position:
             self._in_use = tb.in_use(self.state)
         return self._in_use
 
-    def satchel_free(self) -> list[str]:
-        """Empty Satchel places a card of the Present may go to ([] when it is full)."""
+    def satchel_free(self) -> tuple[str, ...]:
+        """Empty Satchel places a card of the Present may go to (none when it is full)."""
         if self._satchel_free is None:
             state = self.state
-            self._satchel_free = (tb.empty(state, tb.satchel_zones(state.options))
-                                  if self.game.satchel_room(state) else [])
+            self._satchel_free = (tuple(tb.empty(state, tb.satchel_zones(state.options)))
+                                  if self.game.satchel_room(state) else ())
         return self._satchel_free
 
-    def wisdom_free(self) -> list[str]:
+    def wisdom_free(self) -> tuple[str, ...]:
         """Empty Wisdom places, or none when the Fool carries all the Wisdom he may."""
         if self._wisdom_free is None:
             state = self.state
             places = tb.wisdom_zones(state.options)
             held = [z for z in tb.filled(state, places) if tb.base(state, z) != tb.HIEROPHANT]
-            self._wisdom_free = [] if len(held) >= tb.limits(state.options)[1] else tb.empty(state, places)
+            self._wisdom_free = () if len(held) >= tb.limits(state.options)[1] else tuple(tb.empty(state, places))
         return self._wisdom_free
+
+    def helper_places(self, suit: str) -> tuple[str, ...]:
+        """``helper_targets`` for a Helper of ``suit``."""
+        if self._helper_places is None:
+            self._helper_places = _helper_places(self.state)
+        return self._helper_places.get(suit, ())
 
 
 def moves(game, state: State, only: str | None = None) -> list[Action]:
@@ -101,11 +120,11 @@ def moves(game, state: State, only: str | None = None) -> list[Action]:
     here = _Position(game, state)
     actions: list[Action] = []
     for zone in loose:
-        actions += _loose_actions(here, zone)
+        _loose_actions(here, zone, actions)
     if zones["volition"] or zones["strength"]:
         actions += _equipped_actions(state, challenges)
     for placed in zones.get("friend", ()):
-        actions += helper_actions(state, placed.card, here.points)
+        actions += _helper_moves(here, placed.card)
     for placed in zones.get("sleeve", ()):
         actions += [act("banish", placed.card, z) for z in challenges]
     if state.options["reversals"] == "on":
@@ -134,7 +153,7 @@ def _card_moves(game, state: State, card: str) -> list[Action]:
     if zone not in loose:
         return []
     here = _Position(game, state)
-    actions = _loose_actions(here, zone)
+    actions = _loose_actions(here, zone, [])
     if state.options["reversals"] == "on":
         actions += powers.actions(game, state, loose, challenges, here.points, card)
     return actions
@@ -152,7 +171,9 @@ def _find(state: State, card: str) -> tuple[str, int] | None:
     return None
 
 
-def _loose_actions(here: _Position, zone: str) -> list[Action]:
+def _loose_actions(here: _Position, zone: str, actions: list[Action]) -> list[Action]:
+    """The moves of the card at the bottom of a place of the Present or the Satchel,
+    added to ``actions``."""
     state = here.state
     pile = state.zones[zone]
     first = pile[0]
@@ -160,55 +181,79 @@ def _loose_actions(here: _Position, zone: str) -> list[Action]:
     what = fc.ROLE_OF[card]
     if what == "challenge":
         if not first.reversed:
-            return [] if here.in_use else [act("complete", card, "fool")]
+            if not here.in_use:
+                actions.append(_COMPLETE[card])
+            return actions
         what = "reversed"
     elif len(pile) > 1 and tb.TEMPERANCE in tb.boosts(state, zone):
         what = "vitality"
-    actions = [act("store", card, z) for z in here.satchel_free()] if zone in PRESENT else []
+    if zone in PRESENT:
+        actions += to_places("store", card, here.satchel_free())
     if what == "reversed":
         if card != tb.HIEROPHANT:
-            actions.append(act("discard", card, "past"))
+            actions.append(_DISCARD[card])
         return actions
     if what == "wisdom":
-        actions += [act("equip", card, z) for z in here.wisdom_free()]
+        actions += to_places("equip", card, here.wisdom_free())
     elif what in tb.EQUIPPED:
         if not state.zones[what]:
             actions.append(act("equip", card, what))
-    elif what == "vitality" and state.data["vitality"] < state.data["max"]:   # house decision 8
-        actions.append(act("replenish", card, "fool"))
+    elif what == "vitality":
+        data = state.data
+        if data["vitality"] < data["max"]:   # house decision 8
+            actions.append(_REPLENISH[card])
     elif what == "chance":
-        actions.append(act("chance", card, "past"))
+        actions.append(_CHANCE[card])
     elif what == "helper":
-        actions += helper_actions(state, card, here.points)
+        actions += _helper_moves(here, card)
         if "friend" in state.zones and len(state.zones["friend"]) < FRIENDS:
             actions.append(act("befriend", card, "friend"))
-    actions.append(act("discard", card, "past"))
+    actions.append(_DISCARD[card])
     return actions
+
+
+# Moves each card has one way only, looked up rather than asked of ``act``.
+_COMPLETE = {card: act("complete", card, "fool") for card in fc.TRUMPS}
+_DISCARD = {card: act("discard", card, "past") for card in fc.ROLE_OF}
+_REPLENISH = {card: act("replenish", card, "fool") for card in fc.ROLE_OF}
+_CHANCE = {card: act("chance", card, "past") for card in fc.ROLE_OF}
 
 
 def helper_targets(state: State, helper: str) -> list[str]:
     """Places a Helper may double: equipped Strength or Volition not in use, or a
     Vitality card in the Present or Satchel (on easy, unequipped Strength and
     Volition too); always of its own suit and never twice."""
-    suit = fc.suit(helper)
+    return list(_helper_places(state).get(fc.suit(helper), ()))
+
+
+def _helper_places(state: State) -> dict[str, tuple[str, ...]]:
+    """``helper_targets`` for every suit at once, in the order of the places."""
     easy = state.options["difficulty"] == "easy"
-    targets = []
-    for zone in tb.EQUIPPED + tb.loose_zones(state):
-        pile = state.zones[zone]
-        if not pile or fc.suit(pile[0].card) != suit or not fc.is_numbered(pile[0].card):
+    zones = state.zones
+    places: dict[str, list[str]] = {}
+    for zone in tb.EQUIPPED + loose_places(state):
+        pile = zones[zone]
+        if not pile or not fc.is_numbered(pile[0].card):
             continue
         if tb.has_helper(state, zone) or (zone == "strength" and tb.in_use(state)):
             continue
         what = tb.role_now(state, zone)
         if zone in tb.EQUIPPED or what == "vitality" or (easy and what in tb.EQUIPPED):
-            targets.append(zone)
-    return targets
+            places.setdefault(fc.suit(pile[0].card), []).append(zone)
+    return {suit: tuple(found) for suit, found in places.items()}
 
 
 def helper_actions(state: State, helper: str, points: int) -> list[Action]:
     if points < 1:
         return []
     return [act("helper", helper, z) for z in helper_targets(state, helper)]
+
+
+def _helper_moves(here: _Position, helper: str) -> tuple[Action, ...]:
+    """``helper_actions`` with what the position shares worked out once."""
+    if here.points < 1:
+        return ()
+    return to_places("helper", helper, here.helper_places(fc.suit(helper)))
 
 
 def _equipped_actions(state: State, challenges: list[str]) -> list[Action]:

@@ -91,7 +91,7 @@ def is_reversed_trump(state: State, zone: str) -> bool:
 def boosts(state: State, zone: str) -> list[str]:
     """The cards lying on a place's base card that work on it."""
     pile = state.zones[zone]
-    if not pile:
+    if len(pile) < 2:
         return []
     on = state.data["boost"]
     first = pile[0].card
@@ -104,6 +104,8 @@ def has_boost(state: State, zone: str, card: str) -> bool:
 
 def doublings(state: State, zone: str) -> int:
     """Helpers and the Lovers each double the card they lie on."""
+    if len(state.zones[zone]) < 2:
+        return 0
     return sum(1 for c in boosts(state, zone) if fc.role(c) == "helper" or c == LOVERS)
 
 
@@ -113,7 +115,10 @@ def has_helper(state: State, zone: str) -> bool:
 
 def worth(state: State, zone: str) -> int:
     """The printed worth of a place's base card, doubled by what lies on it."""
-    return fc.number(state.zones[zone][0].card) << doublings(state, zone)
+    pile = state.zones[zone]
+    if len(pile) < 2:
+        return fc.number(pile[0].card)
+    return fc.number(pile[0].card) << doublings(state, zone)
 
 
 def role_now(state: State, zone: str) -> str:
