@@ -14,6 +14,7 @@ import time
 
 from tarot_table.cards import TAROT_DECK
 from tarot_table.games.fools_journey import cards as fc
+from tarot_table.games.fools_journey import legal
 from tarot_table.games.fools_journey import table as tb
 from tarot_table.games.hidden import fill_hidden, rollout
 
@@ -80,10 +81,11 @@ class Look:
         self._threat: int | None = None
 
     def zone(self, card: str) -> str:
-        """The place a card lies in."""
+        """The place a card lies in (most moves are of a card in the Present or the
+        Satchel, so those are looked at first)."""
         if self._at is None:
-            self._at = {pile[0].card: zone for zone, pile in self.state.zones.items()
-                        if pile and zone not in ("future", "past")}
+            zones = self.state.zones
+            self._at = {zones[zone][0].card: zone for zone in legal.loose_places(self.state) if zones[zone]}
         zone = self._at.get(card)
         return zone if zone is not None else tb.where(self.state, card)[0]
 
@@ -104,7 +106,7 @@ class Look:
         value = self._left.get(zone)
         if value is None:
             state = self.state
-            value = self._left[zone] = self.worth(zone) - state.data["worn"].get(tb.base(state, zone), 0)
+            value = self._left[zone] = self.worth(zone) - state.data["worn"].get(state.zones[zone][0].card, 0)
         return value
 
     def threat(self) -> int:

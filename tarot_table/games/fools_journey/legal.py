@@ -48,23 +48,30 @@ def to_places(kind: str, card: str, places: tuple[str, ...]) -> tuple[Action, ..
 _LOOSE = {level: tb.present_zones() + tb.satchel_zones({"difficulty": level}) for level in tb.DIFFICULTY}
 
 
+# The Satchel's places and how many cards it holds, by difficulty.
+_SATCHEL = {level: (tb.satchel_zones({"difficulty": level}), most[2]) for level, most in tb.DIFFICULTY.items()}
+
+
 def loose_places(state: State) -> tuple[str, ...]:
     """``tb.loose_zones``, looked up rather than put together again."""
     return _LOOSE[state.options["difficulty"]]
 
 
-def standing(state: State, places) -> list[str]:
+def standing(state: State, places) -> tuple[str, ...]:
     """The places among ``places`` where an upright Challenge stands."""
     zones = state.zones
-    return [z for z in places if zones[z] and zones[z][0].card in fc.TRUMPS and not zones[z][0].reversed]
+    return tuple(z for z in places if zones[z] and zones[z][0].card in fc.TRUMPS and not zones[z][0].reversed)
 
 
 class _Position:
     """What the moves of several cards share, each worked out when first needed."""
 
-    def __init__(self, game, state: State) -> None:
+    __slots__ = ("game", "state", "loose", "_points", "_in_use", "_satchel_free", "_wisdom_free", "_helper_places")
+
+    def __init__(self, game, state: State, loose: list[str]) -> None:
         self.game = game
         self.state = state
+        self.loose = loose          # the places of the Present and the Satchel that hold a card
         self._points: int | None = None
         self._in_use: bool | None = None
         self._satchel_free: tuple[str, ...] | None = None
@@ -85,11 +92,14 @@ class _Position:
         return self._in_use
 
     def satchel_free(self) -> tuple[str, ...]:
-        """Empty Satchel places a card of the Present may go to (none when it is full)."""
+        """Empty Satchel places a card of the Present may go to (none when it is full,
+        as ``satchel_room`` says)."""
         if self._satchel_free is None:
             state = self.state
-            self._satchel_free = (tuple(tb.empty(state, tb.satchel_zones(state.options)))
-                                  if self.game.satchel_room(state) else ())
+            zones = state.zones
+            places, most = _SATCHEL[state.options["difficulty"]]
+            free = tuple(z for z in places if not zones[z])
+            self._satchel_free = free if len(places) - len(free) < most else ()
         return self._satchel_free
 
     def wisdom_free(self) -> tuple[str, ...]:
@@ -104,7 +114,7 @@ class _Position:
     def helper_places(self, suit: str) -> tuple[str, ...]:
         """``helper_targets`` for a Helper of ``suit``."""
         if self._helper_places is None:
-            self._helper_places = _helper_places(self.state)
+            self._helper_places = _helper_places(self.state, self.loose)
         return self._helper_places.get(suit, ())
 
 
@@ -117,7 +127,7 @@ def moves(game, state: State, only: str | None = None) -> list[Action]:
     zones = state.zones
     loose = [z for z in loose_places(state) if zones[z]]
     challenges = standing(state, loose)
-    here = _Position(game, state)
+    here = _Position(game, state, loose)
     actions: list[Action] = []
     for zone in loose:
         _loose_actions(here, zone, actions)
@@ -126,8 +136,8 @@ def moves(game, state: State, only: str | None = None) -> list[Action]:
     for placed in zones.get("friend", ()):
         actions += _helper_moves(here, placed.card)
     for placed in zones.get("sleeve", ()):
-        actions += [act("banish", placed.card, z) for z in challenges]
-    if state.options["reversals"] == "on":
+        actions += to_places("banish", placed.card, challenges)
+    if state.options["reversals"] == "on" and any(zones[z][0].reversed for z in loose):
         actions += powers.actions(game, state, loose, challenges, here.points)
     return actions
 
@@ -152,7 +162,7 @@ def _card_moves(game, state: State, card: str) -> list[Action]:
         return [act(STRIKES[zone], card, target) for target in challenges]
     if zone not in loose:
         return []
-    here = _Position(game, state)
+    here = _Position(game, state, loose)
     actions = _loose_actions(here, zone, [])
     if state.options["reversals"] == "on":
         actions += powers.actions(game, state, loose, challenges, here.points, card)
@@ -223,23 +233,35 @@ def helper_targets(state: State, helper: str) -> list[str]:
     """Places a Helper may double: equipped Strength or Volition not in use, or a
     Vitality card in the Present or Satchel (on easy, unequipped Strength and
     Volition too); always of its own suit and never twice."""
-    return list(_helper_places(state).get(fc.suit(helper), ()))
+    loose = [z for z in loose_places(state) if state.zones[z]]
+    return list(_helper_places(state, loose).get(fc.suit(helper), ()))
 
 
-def _helper_places(state: State) -> dict[str, tuple[str, ...]]:
-    """``helper_targets`` for every suit at once, in the order of the places."""
-    easy = state.options["difficulty"] == "easy"
+def _helper_places(state: State, loose: list[str]) -> dict[str, tuple[str, ...]]:
+    """``helper_targets`` for every suit at once, in the order of the places; ``loose``
+    are the places of the Present and the Satchel that hold a card."""
     zones = state.zones
     places: dict[str, list[str]] = {}
-    for zone in tb.EQUIPPED + loose_places(state):
+    for zone in tb.EQUIPPED:
         pile = zones[zone]
-        if not pile or not fc.is_numbered(pile[0].card):
+        if not pile or not fc.is_numbered(pile[0].card) or (len(pile) > 1 and tb.has_helper(state, zone)):
             continue
-        if tb.has_helper(state, zone) or (zone == "strength" and tb.in_use(state)):
-            continue
-        what = tb.role_now(state, zone)
-        if zone in tb.EQUIPPED or what == "vitality" or (easy and what in tb.EQUIPPED):
+        if zone != "strength" or not tb.in_use(state):
             places.setdefault(fc.suit(pile[0].card), []).append(zone)
+    easy = state.options["difficulty"] == "easy"
+    for zone in loose:
+        pile = zones[zone]
+        card = pile[0].card
+        if not fc.is_numbered(card):
+            continue
+        if len(pile) == 1:
+            what = fc.ROLE_OF[card]
+        elif tb.has_helper(state, zone):
+            continue
+        else:
+            what = tb.role_now(state, zone)
+        if what == "vitality" or (easy and what in tb.EQUIPPED):
+            places.setdefault(fc.suit(card), []).append(zone)
     return {suit: tuple(found) for suit, found in places.items()}
 
 
@@ -256,10 +278,10 @@ def _helper_moves(here: _Position, helper: str) -> tuple[Action, ...]:
     return to_places("helper", helper, here.helper_places(fc.suit(helper)))
 
 
-def _equipped_actions(state: State, challenges: list[str]) -> list[Action]:
+def _equipped_actions(state: State, challenges: tuple[str, ...]) -> list[Action]:
     actions = []
+    zones = state.zones
     for zone, kind in STRIKES.items():
-        card = tb.base(state, zone)
-        if card is not None:
-            actions += [act(kind, card, target) for target in challenges]
+        if zones[zone]:
+            actions += to_places(kind, zones[zone][0].card, challenges)
     return actions

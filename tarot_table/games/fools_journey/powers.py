@@ -34,7 +34,7 @@ class Scene:
     state: State
     own: str                     # the place the power card lies in
     loose: list[str]
-    challenges: list[str]
+    challenges: tuple[str, ...]
 
     @property
     def present_challenges(self) -> list[str]:
@@ -282,7 +282,7 @@ POWERS: dict[int, Power] = {
 }
 
 
-def actions(game, state: State, loose: list[str], challenges: list[str], points: int,
+def actions(game, state: State, loose: list[str], challenges: tuple[str, ...], points: int,
             only: str | None = None) -> list[Action]:
     out = []
     for zone in loose:
