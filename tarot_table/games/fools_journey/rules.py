@@ -23,6 +23,7 @@ ADVENTURE = 4      # cards dealt to an empty Present
 REFILL = 3         # cards dealt when one card is left
 AFTER_MAGICIAN_ORDER = 1   # the Random Order procedure skips trump I (house decision 9)
 FACE_DOWN = stand_in(Placed(HIDDEN))
+HIDDEN_PILES = frozenset({"future", "past"})   # always face down and upright
 STANDALONE = ("future", "past", "fool", "friend", "sleeve")   # piles whose cards do not lie on each other
 # Moves that show cards from the Future cannot be taken back.
 
@@ -441,12 +442,16 @@ class FoolsJourney(Game):
         return State(state.game, state.seed, dict(state.options), [Seat(s.name, s.bot) for s in state.seats],
                      zones, data, Rng(0), state.to_act, state.moves, list(state.story))
 
+    def face_down_zones(self, state: State) -> frozenset[str]:
+        """The Future and the Past (what the peek below counts on; the fuzz checks it)."""
+        return HIDDEN_PILES
+
     def peek(self, state: State, seat: int | None) -> State:
         """The view without its copies, for a bot deciding at once (see ``Game.peek``):
         it shares even the state's open piles, and the Future and the Past, always face
         down and upright, are as many shared stand-ins."""
         zones = dict(state.zones)
-        for hidden in ("future", "past"):
+        for hidden in HIDDEN_PILES:
             zones[hidden] = [FACE_DOWN] * len(zones[hidden])
         return State(state.game, state.seed, state.options, state.seats, zones, state.data, Rng(0),
                      state.to_act, state.moves, state.story)
