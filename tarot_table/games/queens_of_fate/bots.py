@@ -72,6 +72,8 @@ def _awaken_choice(game, view, actions):
 
 
 def _source_choice(game, view, actions):
+    if not view.zones["sources"]:   # no Source, nothing to spend
+        return None
     if view.data["phase"] == "draw" and not view.zones["destiny"]:
         # the world ends at the next year: a Source kept back is worth nothing
         for kind in ("recover", "ace-harvest", "awaken"):

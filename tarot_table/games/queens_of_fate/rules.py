@@ -71,8 +71,8 @@ class QueensOfFate(Game):
         return BLIND_ZONES
 
     def setup(self, state: State) -> None:
-        deck = [c for c in TAROT_DECK if not (self.reiser(state) and qc.kind(c) == "court"
-                                               and qc.rank(c) == "knight")]
+        no_knights = self.reiser(state)
+        deck = [c for c in TAROT_DECK if not (no_knights and qc.kind(c) == "court" and qc.rank(c) == "knight")]
         state.rng.shuffle(deck)
         state.zones["destiny"] = [Placed(c) for c in deck]
         state.data.update({"phase": "draw", "artifacts": {}, "artifact_used": None, "trim": None,
@@ -112,7 +112,8 @@ class QueensOfFate(Game):
         return [a for a in state.data["artifacts"] if suit is None or qc.suit(a) == suit]
 
     def courts_in_play(self, state: State) -> list[str]:
-        return [p.card for s in SUITS for z in (queen_zone(s), court_zone(s)) for p in state.zones[z]]
+        zones = state.zones
+        return [p.card for zone in ALL_COURT_ZONES for p in zones[zone]]
 
     def ranks(self, state: State, suit: str) -> set[str]:
         """The court ranks present in a domain."""
@@ -128,7 +129,8 @@ class QueensOfFate(Game):
         return FULL_COURT <= self.ranks(state, suit)
 
     def capacity(self, state: State, suit: str) -> int:
-        return 1 + self.has(state, suit, "knight") + self.has(state, suit, "page")
+        ranks = self.ranks(state, suit)
+        return 1 + ("knight" in ranks) + ("page" in ranks)
 
     def held(self, state: State, suit: str) -> int:
         """Arcana slots used in a domain: each Artifact counts as one."""
@@ -397,7 +399,7 @@ class QueensOfFate(Game):
         return events
 
     def _return_committed(self, state: State) -> list[Event]:
-        return [state.move(p.card, arcana_zone(qc.suit(p.card)), face_up=True)
+        return [state.move(p.card, ARCANA_ZONES[qc.suit(p.card)], face_up=True, src="battle")
                 for p in list(state.zones["battle"])]
 
     def _do_endure(self, state: State, action: Action) -> list[Event]:
@@ -718,6 +720,7 @@ COURT_ZONES = {s: (queen_zone(s), court_zone(s)) for s in SUITS}   # named once:
 ARCANA_ZONES = {s: arcana_zone(s) for s in SUITS}
 BLIND_ZONES = frozenset({"destiny", "portents"})   # all else on the table lies face up
 QUEEN_ZONES = tuple(queen_zone(s) for s in SUITS)
+ALL_COURT_ZONES = tuple(zone for s in SUITS for zone in COURT_ZONES[s])   # each domain's Queen, then its court
 WORLD_ENDS = "Destiny is spent: the End of the World."
 SECURING = {"secure", "keep-fate", "recover", "awaken-secure", "ace-harvest"}
 # Actions that move no card into or out of a domain or the Sources and forge nothing,
