@@ -191,6 +191,8 @@ def test_undo_while_the_cards_still_fly_draws_the_position_it_went_back_to(app, 
     assert scene.session.can_undo()
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert card in in_hand(scene)
+    assert scene.geometry.layout in (TOURNAMENT.layout(scene.session.state),
+                                     *TOURNAMENT.layout(scene.session.state).alternatives)
     assert_drawn_afresh(app, scene)
     everything_landed(app, clock, scene)
     assert scene.still_table is None
@@ -277,3 +279,31 @@ def test_a_token_walking_is_drawn_where_it_has_got_to_on_every_frame(app, clock)
     everything_landed(app, clock, scene)
     assert scene.session.state.data["pos"][0] == 13 and scene.still_table is None
     assert_drawn_afresh(app, scene)
+
+
+def test_the_layout_is_worked_out_once_per_position_and_table_room(app, clock, monkeypatch):
+    """Lucky You!'s layout took about 2.4 ms; frames reuse it until a move, a resize or
+    the story opening or closing changes what it depends on (an undo: see
+    test_undo_while_the_cards_still_fly_draws_the_position_it_went_back_to)."""
+    state = ready(2, pos=[10, 10])
+    stack(state, lucky_card("three"))
+    scene = open_position(app, LUCKY, state, [Seat("Ann"), Seat("Bob")])
+    asked = []
+    real_layout = LUCKY.layout
+    monkeypatch.setattr(LUCKY, "layout", lambda state: asked.append(state.moves) or real_layout(state))
+    for x in range(100, 400, 60):
+        move_to(app, (x, 300), pressed=False)
+    assert asked == []
+    pack = scene.session.state.zones["pack0"][-1].card
+    post(pygame.MOUSEBUTTONDOWN, pos=scene.card_rect(pack).center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=scene.card_rect(pack).center, button=1)
+    step(app, 3)
+    assert asked == [scene.session.state.moves], "one move: one layout"
+    narrow = scene.geometry.area.width
+    key(app, pygame.K_l)   # the story closes: the table has more room
+    step(app)
+    assert len(asked) == 2 and scene.geometry.area.width > narrow
+    app.screen = pygame.display.set_mode((1024, 700))
+    post(pygame.VIDEORESIZE, size=(1024, 700), w=1024, h=700)
+    step(app, 2)
+    assert len(asked) == 3 and scene.geometry.area.right < 1024

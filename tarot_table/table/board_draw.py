@@ -155,7 +155,7 @@ def draw_board(surface: pygame.Surface, geometry, board: Board, occupied=frozens
     surface.blit(picture, topleft)
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=2)   # the board as it stands, and as it stands while a token walks
 def _board_picture(board: Board, unit: float, origin: tuple[float, float],
                    occupied: frozenset[int]) -> tuple[pygame.Surface, tuple[int, int]]:
     """The board drawn once on its own see-through surface, and where it goes: it only
