@@ -137,3 +137,29 @@ def test_the_felts_light_is_the_soft_circle_over_the_middle_worked_out_pixel_by_
         expected = tuple(int(theme.FELT[i] + (theme.FELT_LIGHT[i] - theme.FELT[i]) * mix) for i in range(3))
         assert tuple(light.get_at((x, y)))[:3] == expected
     assert light.get_at((32, 14))[:3] == pygame.Color(*theme.FELT_LIGHT)[:3]
+
+
+def test_a_line_cut_short_keeps_the_most_words_that_fit_with_the_ellipsis():
+    """ellipsize halves its way to the cut (the menu's first frame measured each tile's
+    line once per letter dropped); the cut is the one dropping letters one by one finds."""
+    import pygame
+
+    from tarot_table.table import theme
+    pygame.font.init()
+
+    def letter_by_letter(words: str, px: int, width: int) -> str:
+        f = theme.font(px)
+        if f.size(words)[0] <= width:
+            return words
+        while words and f.size(words + "…")[0] > width:
+            words = words[:-1]
+        return words.rstrip() + "…"
+
+    lines = ["2-6 players  ·  A drag beauty contest: win the judges, by looks or by bribes",
+             "1 player  ·  Find the four Queens before the world ends", "Wii WAVE lllll, iiii —  ok", "x"]
+    for line in lines:
+        for px in (13, 15, 22):
+            for width in (0, 5, 17, 40, 90, 160, 250, 400, 900):
+                cut = theme.ellipsize(line, px, width)
+                assert cut == letter_by_letter(line, px, width), (line, px, width)
+                assert cut == line or theme.font(px).size(cut)[0] <= width or cut == "…"

@@ -55,9 +55,14 @@ def ellipsize(words: str, px: int, width: int, weight: str = "Regular") -> str:
     f = font(px, weight)
     if f.size(words)[0] <= width:
         return words
-    while words and f.size(words + "…")[0] > width:
-        words = words[:-1]
-    return words.rstrip() + "…"
+    fits, too_long = 0, len(words)   # the longest cut that fits lies between (a halving search)
+    while too_long - fits > 1:
+        cut = (fits + too_long) // 2
+        if f.size(words[:cut] + "…")[0] <= width:
+            fits = cut
+        else:
+            too_long = cut
+    return words[:fits].rstrip() + "…"
 
 
 def wrap(words: str, px: int, width: int, weight: str = "Regular") -> list[str]:
