@@ -235,3 +235,23 @@ def window_buffer_study(runs: int = 3) -> dict:
         shutil.rmtree(home, ignore_errors=True)
 
 
+
+
+def main() -> int:
+    """Only the real-window figures, beside Aisleriot: python benchmarks/window.py --runs 7"""
+    import argparse
+    parser = argparse.ArgumentParser(description="launch, memory and idle CPU in a real window, beside Aisleriot")
+    parser.add_argument("--runs", type=int, default=7, help="alternating starts of each program")
+    args = parser.parse_args()
+    figures = side_by_side(args.runs)
+    for who in ("tarot_table", "aisleriot", "tarot_table_at_table", "tarot_table_packaged"):
+        print(f"{who:<22} {json.dumps(figures.get(who, {}))}")
+    ours, theirs = figures.get("tarot_table", {}), figures.get("aisleriot", {})
+    for key, label in (("visible_s", "visible window"), ("painted_s", "menu painted"), ("rss_mb", "memory")):
+        if theirs.get(key) and key in ours:
+            print(f"{label:<15} {ours[key] / theirs[key]:.2f}x Aisleriot")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
