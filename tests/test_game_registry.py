@@ -127,3 +127,22 @@ def test_a_game_object_put_in_directly_is_listed_and_served_as_it_is():
     assert registry.entries()[-1].title == toy.title
     del registry[toy.id]
     assert toy.id not in registry and len(registry) == 1
+
+
+def test_statistics_name_a_broken_game_by_its_key_and_its_journal_entry_says_why_it_will_not_reopen(
+        broken_registry):
+    from tarot_table import journal
+    from tarot_table.table.scenes.journal import reopen
+    from tarot_table.table.scenes.stats import _title
+    assert _title("broken-game (colour=red)") == "broken-game (colour=red)"
+    assert _title("reading") == "Reading Table"
+
+    class Entry:
+        id, game = "e1", "broken-game"
+    with pytest.raises(journal.JournalError, match="entry e1 cannot be reopened: Broken Game could not be loaded"):
+        reopen(None, Entry())
+
+
+def test_entry_gives_a_games_line_without_loading_it():
+    registry = GameRegistry(BROKEN)
+    assert registry.entry("broken-game").title == "Broken Game" and registry.problem("broken-game") == ""

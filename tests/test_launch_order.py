@@ -163,3 +163,24 @@ def test_a_line_cut_short_keeps_the_most_words_that_fit_with_the_ellipsis():
                 cut = theme.ellipsize(line, px, width)
                 assert cut == letter_by_letter(line, px, width), (line, px, width)
                 assert cut == line or theme.font(px).size(cut)[0] <= width or cut == "…"
+
+
+def test_unfinished_saves_are_listed_on_the_first_frame_without_loading_their_games(tmp_path, private_home):
+    """Continue names each save's game from the registry's line; the save's table
+    picture (which replays it) waits for the frames after the first."""
+    from tarot_table import saves
+    from tarot_table.games import get_game
+    from tarot_table.session import Session
+    reading = get_game("reading")
+    session = Session.start(reading, 5)
+    session.play(reading.legal_actions(session.state)[0])
+    saves.save(session)
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "TAROT_TABLE_HOME": str(private_home)}
+    probe = FIRST_FRAME_PROBE.replace('"frames": self.frames,', '"frames": self.frames, "rows": '
+                                      '[r.title for r in []] + [__import__("tarot_table.table.scenes.continue_list", '
+                                      'fromlist=["row_title"]).row_title(i) for i in self.scene.continue_list.saves],')
+    done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["rows"] == ["Reading Table"], seen
+    assert seen["game modules"] == [] and not seen["session loaded"], seen

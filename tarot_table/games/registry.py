@@ -81,6 +81,10 @@ class GameRegistry(MutableMapping):
     def entries(self) -> list[GameEntry]:
         return list(self._entries.values())
 
+    def entry(self, game_id: str) -> GameEntry:
+        """A game's registry line (its title, say) without loading the game."""
+        return self._entries[game_id]
+
     def loaded(self, game_id: str) -> bool:
         return game_id in self._games
 

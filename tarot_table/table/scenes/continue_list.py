@@ -50,7 +50,7 @@ def row_detail(info: saves.SaveInfo) -> str:
 
 
 def row_title(info: saves.SaveInfo) -> str:
-    title = GAMES[info.game].title if info.game in GAMES else (info.game or info.slot)
+    title = GAMES.entry(info.game).title if info.game in GAMES else (info.game or info.slot)
     return f"{info.name} ({title})" if info.name and info.name != title else title
 
 
@@ -130,7 +130,8 @@ class ContinueList:
         thumb_size = (int((rect.height - int(10 * s)) * 1.3), rect.height - int(10 * s))
         picture = None
         if not info.problem:   # one new picture a frame, so the menu opens at once
-            cached = (info.slot, info.updated, thumb_size, self.app.art.deck_id) in _pictures
+            cached = self.app.deck_loaded and (info.slot, info.updated, thumb_size,
+                                               self.app.art.deck_id) in _pictures   # the deck waits too
             if cached or may_build:
                 picture = save_picture(self.app, info, thumb_size)
                 may_build = may_build and cached

@@ -18,11 +18,14 @@ PICTURE_SIZE = (1600, 1000)
 def reopen(app, entry: journal.Entry):
     """A table showing the reading as it was laid; nothing on it is saved again, but
     its note can still be changed."""
-    from tarot_table.games import GAMES
+    from tarot_table.games import GAMES, GameLoadError
     from tarot_table.table.scenes.table import TableScene
     if entry.game not in GAMES:
         raise journal.JournalError(f"entry {entry.id} was made by a game this app does not have ({entry.game})")
-    game = GAMES[entry.game]
+    try:
+        game = GAMES[entry.game]
+    except GameLoadError as err:
+        raise journal.JournalError(f"entry {entry.id} cannot be reopened: {err}") from None
     session = Session(game, journal.reopened_state(entry), slot=new_slot(game.id),
                       name=f"{entry.spread_name} reading")
     session.recorded = True

@@ -96,11 +96,14 @@ def _assisted(record) -> str:
 def _title(key: str) -> str:
     """"queens-of-fate (rules=reiser)" as "Queens of Fate (Rule set: Reiser)", each option
     and choice named as the new-game page names it; one the game no longer offers as written."""
-    from tarot_table.games import GAMES
+    from tarot_table.games import GAMES, GameLoadError
     game_id, _, rest = key.partition(" ")
     if game_id not in GAMES:
         return key
-    game = GAMES[game_id]
+    try:
+        game = GAMES[game_id]
+    except GameLoadError:   # its options cannot be named: as written
+        return key
     specs = {spec.key: spec for spec in game.options}
     shown = []
     for pair in filter(None, rest.strip("()").split(", ")):
