@@ -442,7 +442,7 @@ class FoolsJourney(Game):
         return State(state.game, state.seed, dict(state.options), [Seat(s.name, s.bot) for s in state.seats],
                      zones, data, Rng(0), state.to_act, state.moves, list(state.story))
 
-    def face_down_zones(self, state: State) -> frozenset[str]:
+    def blind_zones(self, state: State) -> frozenset[str]:
         """The Future and the Past (what the peek below counts on; the fuzz checks it)."""
         return HIDDEN_PILES
 
