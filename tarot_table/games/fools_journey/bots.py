@@ -6,7 +6,9 @@ and the Past are face down to them.
   the best.
 - rollouts: for the greedy bot's few best moves, deals the unseen cards at random
   into the Future and the Past several times and plays each move out with the
-  greedy bot in the same worlds, keeping the move that survives best.
+  greedy bot in the same worlds, keeping the move that survives best; it keeps to
+  a time budget, and ``rollouts-fixed`` is the same bot doing a fixed amount of work
+  (for ``simulate``).
 """
 from __future__ import annotations
 
@@ -280,7 +282,9 @@ def _survival(game, trial) -> float:
     return 0.5 + 0.5 * trial.data["completed"] / 21.0 + trial.data["vitality"] / 100.0
 
 
-def rollouts(game, view, rng):
+def rollouts(game, view, rng, budget: float | None = BUDGET_S):
+    """The rollout bot; with no ``budget`` it plays out all its worlds however long
+    that takes."""
     actions = game.choose_from(view)
     if len(actions) == 1:
         return actions[0]
@@ -289,11 +293,11 @@ def rollouts(game, view, rng):
     candidates = _distinct(view, ranked)[:CANDIDATES]
     if len(candidates) == 1:
         return candidates[0]
-    deadline = time.perf_counter() + BUDGET_S
+    deadline = None if budget is None else time.perf_counter() + budget
     totals = dict.fromkeys(candidates, 0.0)
     # World by world, every candidate meets the same luck; stop when time is up.
     for played in range(WORLDS):
-        if played and time.perf_counter() > deadline:
+        if played and deadline is not None and time.perf_counter() > deadline:
             break
         world, dice = determinize(game, view, rng), rng.next_u64()
         for action in candidates:
@@ -315,4 +319,11 @@ def _distinct(view, ranked):
     return out
 
 
-BOTS = {"greedy": greedy, "rollouts": rollouts}
+def fixed_rollouts(game, view, rng):
+    """The rollout bot doing the same work on any machine: every one of its worlds is
+    played out whatever the clock says, so ``simulate``'s figures for it do not depend
+    on the machine or its load (the table's hints keep to the time budget)."""
+    return rollouts(game, view, rng, budget=None)
+
+
+BOTS = {"greedy": greedy, "rollouts": rollouts, "rollouts-fixed": fixed_rollouts}
