@@ -146,3 +146,14 @@ def test_statistics_name_a_broken_game_by_its_key_and_its_journal_entry_says_why
 def test_entry_gives_a_games_line_without_loading_it():
     registry = GameRegistry(BROKEN)
     assert registry.entry("broken-game").title == "Broken Game" and registry.problem("broken-game") == ""
+
+
+def test_a_follow_up_into_a_game_that_will_not_load_says_why_and_stays_at_the_table(app, broken_registry):
+    from tarot_table.games.base import FollowUp
+    from tarot_table.table.scenes.table import TableScene
+    from tests.test_table import open_table
+    scene = open_table(app)
+    scene.follow_up(FollowUp("Play on", "broken-game", {}))
+    step(app)
+    assert app.scene is scene and isinstance(scene, TableScene)
+    assert "Broken Game could not be loaded" in scene.message[0]

@@ -539,8 +539,12 @@ class TableScene(TableInput, TableDialogs, Scene):
 
     def follow_up(self, follow) -> None:
         """Start the game the finished one offers (a reading of its cards, say)."""
-        from tarot_table.games import GAMES
-        game = GAMES[follow.game]
+        from tarot_table.games import GAMES, GameLoadError
+        try:
+            game = GAMES[follow.game]
+        except GameLoadError as err:
+            self.say(str(err), warn=True)
+            return
         options = with_preferences(follow.options, game.options, self.app.settings)
         session = Session.start(game, self.session.state.seed, options)
         self.app.switch(TableScene(self.app, session))
