@@ -41,7 +41,7 @@ _ZENER = frozenset(ZENER_DECK)
 
 
 def basic(game, view, rng, plies: int = 2):
-    actions = game.legal_actions(view)
+    actions = game.choose_from(view)
     useful = [a for a in actions if a.kind != "resign"]
     if len(useful) <= 1:
         return useful[0] if useful else actions[0]

@@ -55,6 +55,7 @@ class TemptingFate(Game):
     bots = BOTS
     strong_bot = "searching"
     folder = Path(__file__).parent
+    lists_from_view = True   # moves name the mover's own hand, the paths, or a deck by its place
 
     @property
     def options(self) -> tuple[OptionSpec, ...]:
