@@ -103,7 +103,7 @@ class QueensOfFate(Game):
             plain = [p.card for p in state.zones[ARCANA_ZONES[suit]]
                      if kind_of[p.card] == "arcana" and p.card not in forged]
             if plain:
-                bonus = 1 if FULL_COURT <= self.ranks(state, suit) else 0
+                bonus = 1 if self.full_court(state, suit) else 0
                 worths += [(card, value_of[card] + bonus) for card in plain]
         return worths
 
@@ -125,12 +125,15 @@ class QueensOfFate(Game):
 
     def full_court(self, state: State, suit: str) -> bool:
         """Queen, Knight, King and Page together. Under Reiser, with no Knights, no court
-        is ever full (house decision 14)."""
-        return FULL_COURT <= self.ranks(state, suit)
+        is ever full (house decision 14). A court zone only ever holds its own domain's
+        King, Knight and Page, so three cards there mean all three."""
+        zones = state.zones
+        return len(zones[COURT_ZONE_OF[suit]]) == 3 and bool(zones[QUEEN_ZONE_OF[suit]])
 
     def capacity(self, state: State, suit: str) -> int:
-        ranks = self.ranks(state, suit)
-        return 1 + ("knight" in ranks) + ("page" in ranks)
+        """One slot, one more for the Knight and one for the Page."""
+        court, rank_of = state.zones[COURT_ZONE_OF[suit]], qc.RANK_OF
+        return 1 + sum(rank_of[p.card] != "king" for p in court) if court else 1
 
     def held(self, state: State, suit: str) -> int:
         """Arcana slots used in a domain: each Artifact counts as one."""
@@ -139,7 +142,7 @@ class QueensOfFate(Game):
 
     def value(self, state: State, card: str) -> int:
         """An Arcana card's worth in battle: its number, one more with a full court."""
-        return qc.face_value(card) + (1 if FULL_COURT <= self.ranks(state, qc.suit(card)) else 0)
+        return qc.face_value(card) + (1 if self.full_court(state, qc.suit(card)) else 0)
 
     def king_guards(self, state: State, suit: str) -> bool:
         return self.has(state, suit, "king")
@@ -247,7 +250,7 @@ class QueensOfFate(Game):
     # ---- performing -------------------------------------------------------------------------
     def perform(self, state: State, action: Action) -> list[Event]:
         met_before = state.data["met"]   # replaced, never changed, by _after
-        events = getattr(self, HANDLERS[action.kind])(state, action)
+        events = HANDLERS[action.kind](self, state, action)
         events += self._after(state, met_before, action.kind)
         return events
 
@@ -538,10 +541,9 @@ class QueensOfFate(Game):
             # Queens lie in their own zone and count in none of the conditions.
             court = zones[COURT_ZONE_OF[suit]]
             if court:
-                ranks = {rank_of[p.card] for p in court}
-                if KING_KNIGHT_PAGE <= ranks:
+                if len(court) == 3:   # King, Knight and Page: nothing else lies there
                     met.add(("king-knight-page", suit))
-                ranks_in_play += ranks
+                ranks_in_play += [rank_of[p.card] for p in court]   # one of each at most
             arcana = zones[ARCANA_ZONES[suit]]
             if arcana:
                 plain = [value_of[p.card] for p in arcana if kind_of[p.card] == "arcana" and p.card not in forged]
@@ -714,7 +716,6 @@ class QueensOfFate(Game):
         return "That move is not allowed now."
 
 
-FULL_COURT = {"page", "knight", "queen", "king"}
 KING_KNIGHT_PAGE = {"king", "knight", "page"}
 COURT_ZONES = {s: (queen_zone(s), court_zone(s)) for s in SUITS}   # named once: looked up every move
 ARCANA_ZONES = {s: arcana_zone(s) for s in SUITS}
@@ -728,7 +729,8 @@ SECURING = {"secure", "keep-fate", "recover", "awaken-secure", "ace-harvest"}
 LEAVES_CONDITIONS = {"draw", "let-go", "drop-fate", "wield"}
 ACTION_KINDS = ("draw", "secure", "let-go", "keep-fate", "drop-fate", "trim", "commit", "wield", "endure",
                 "ace-defeat", "recover", "awaken", "awaken-secure", "awaken-done", "forge", "ace-harvest")
-HANDLERS = {kind: "_do_" + kind.replace("-", "_") for kind in ACTION_KINDS}   # the method for each kind
+# The method for each kind, looked up once.
+HANDLERS = {kind: getattr(QueensOfFate, "_do_" + kind.replace("-", "_")) for kind in ACTION_KINDS}
 
 # Every move, made once and shared by each list that offers it (an Action is never
 # changed once made), looked up by what it depends on.
@@ -768,6 +770,7 @@ AWAKEN_SECURE = SharedActions(lambda card: Action("awaken-secure", card=card, to
 DISCARD_THE_REST = Action("awaken-done", choice="done", label="Discard the rest")
 FINISH_THE_AWAKENING = Action("awaken-done", choice="done", label="Finish the Awakening")
 COURT_ZONE_OF = {s: court_zone(s) for s in SUITS}
+QUEEN_ZONE_OF = {s: queen_zone(s) for s in SUITS}
 # Moves that show cards the player had not seen (or, for a committed Arcana, may set
 # off an Artifact's price): they cannot be taken back.
 REVEALING = {"draw", "recover", "awaken", "ace-harvest", "commit"}
