@@ -35,13 +35,14 @@ def greedy(game, view, rng):
     best, best_score, best_at = None, float("-inf"), -1
     later, last = [], None
     for at, action in enumerate(actions):
-        if action.kind in _CEILING:
+        kind = action.kind
+        if kind in _CEILING:
             later.append(at)
             continue
-        if action.kind == "equip" and last is not None and last.kind == "equip" and last.card == action.card:
+        if kind == "equip" and last is not None and last.card == action.card and last.kind == "equip":
             continue         # the same card into the next free Wisdom place: scored the same
         last = action
-        rate = _RATERS.get(action.kind)
+        rate = _RATERS.get(kind)
         value = rate(game, view, action, look) if rate else 0.0
         if value > best_score:
             best, best_score, best_at = action, value, at

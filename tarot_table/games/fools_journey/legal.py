@@ -198,13 +198,17 @@ def _loose_actions(here: _Position, zone: str, actions: list[Action]) -> list[Ac
     elif len(pile) > 1 and tb.TEMPERANCE in tb.boosts(state, zone):
         what = "vitality"
     if zone in PRESENT:
-        actions += to_places("store", card, here.satchel_free())
+        free = here.satchel_free()
+        if free:
+            actions += to_places("store", card, free)
     if what == "reversed":
         if card != tb.HIEROPHANT:
             actions.append(_DISCARD[card])
         return actions
     if what == "wisdom":
-        actions += to_places("equip", card, here.wisdom_free())
+        free = here.wisdom_free()
+        if free:
+            actions += to_places("equip", card, free)
     elif what in tb.EQUIPPED:
         if not state.zones[what]:
             actions.append(act("equip", card, what))
@@ -275,7 +279,8 @@ def _helper_moves(here: _Position, helper: str) -> tuple[Action, ...]:
     """``helper_actions`` with what the position shares worked out once."""
     if here.points < 1:
         return ()
-    return to_places("helper", helper, here.helper_places(fc.suit(helper)))
+    places = here.helper_places(fc.suit(helper))
+    return to_places("helper", helper, places) if places else ()
 
 
 def _equipped_actions(state: State, challenges: tuple[str, ...]) -> list[Action]:

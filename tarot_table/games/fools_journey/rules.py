@@ -336,9 +336,15 @@ class FoolsJourney(Game):
     # ---- after every action ------------------------------------------------------------
     def _refill(self, state: State) -> list[Event]:
         """One card left in the Present (or none): the next adventure is dealt."""
-        held = tb.filled(state, tb.present_zones())
-        if len(held) > 1 or not state.zones["future"]:
+        zones = state.zones
+        if not zones["future"]:
             return []
+        held = 0
+        for zone in tb.present_zones():
+            if zones[zone]:
+                held += 1
+                if held > 1:
+                    return []
         count = ADVENTURE if not held else REFILL
         events = []
         for zone in tb.empty(state, tb.present_zones())[:count]:

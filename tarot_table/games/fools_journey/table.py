@@ -149,10 +149,12 @@ def in_use(state: State) -> bool:
 
 
 def wisdom_points(state: State, exclude: str | None = None) -> int:
+    zones = state.zones
     points = state.data["bank"]
     for zone in wisdom_zones(state.options):
-        if zone != exclude and state.zones[zone]:
-            points += 1 + (LOVERS in boosts(state, zone))
+        pile = zones[zone]
+        if pile and zone != exclude:
+            points += 1 if len(pile) < 2 else 1 + (LOVERS in boosts(state, zone))   # the Lovers lie on it
     return points
 
 
