@@ -99,6 +99,9 @@ class Look:
         return what
 
     def worth(self, zone: str) -> int:
+        pile = self.state.zones[zone]
+        if len(pile) < 2:
+            return fc.NUMBER_OF[pile[0].card]     # nothing on it to double it
         value = self._worth.get(zone)
         if value is None:
             value = self._worth[zone] = tb.worth(self.state, zone)

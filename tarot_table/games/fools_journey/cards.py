@@ -64,4 +64,5 @@ def deck() -> list[str]:
 
 # For the rules' inner loops, which ask about every card in play at every move.
 ROLE_OF: dict[str, str] = _ROLE
+NUMBER_OF: dict[str, int] = _NUMBER
 TRUMPS = frozenset(c for c in TAROT_DECK if _ROLE[c] == "challenge")

@@ -60,7 +60,7 @@ def loose_places(state: State) -> tuple[str, ...]:
 def standing(state: State, places) -> tuple[str, ...]:
     """The places among ``places`` where an upright Challenge stands."""
     zones = state.zones
-    return tuple(z for z in places if zones[z] and zones[z][0].card in fc.TRUMPS and not zones[z][0].reversed)
+    return tuple([z for z in places if zones[z] and zones[z][0].card in fc.TRUMPS and not zones[z][0].reversed])
 
 
 class _Position:
@@ -285,6 +285,8 @@ def _helper_moves(here: _Position, helper: str) -> tuple[Action, ...]:
 
 def _equipped_actions(state: State, challenges: tuple[str, ...]) -> list[Action]:
     actions = []
+    if not challenges:
+        return actions
     zones = state.zones
     for zone, kind in STRIKES.items():
         if zones[zone]:

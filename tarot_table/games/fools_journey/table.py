@@ -53,6 +53,9 @@ def where(state: State, card: str) -> tuple[str, int]:
     are asked about far more often, and the Future is long."""
     zones = state.zones
     for zone, pile in zones.items():
+        if pile and pile[0].card == card:      # most moves are of a place's base card
+            return zone, 0
+    for zone, pile in zones.items():
         if zone in ("future", "past"):
             continue
         for i, placed in enumerate(pile):
@@ -117,8 +120,8 @@ def worth(state: State, zone: str) -> int:
     """The printed worth of a place's base card, doubled by what lies on it."""
     pile = state.zones[zone]
     if len(pile) < 2:
-        return fc.number(pile[0].card)
-    return fc.number(pile[0].card) << doublings(state, zone)
+        return fc.NUMBER_OF[pile[0].card]
+    return fc.NUMBER_OF[pile[0].card] << doublings(state, zone)
 
 
 def role_now(state: State, zone: str) -> str:
