@@ -65,4 +65,6 @@ def deck() -> list[str]:
 # For the rules' inner loops, which ask about every card in play at every move.
 ROLE_OF: dict[str, str] = _ROLE
 NUMBER_OF: dict[str, int] = _NUMBER
+# The suit of each pip card from two to ten, and of no other card.
+NUMBERED_SUIT: dict[str, str] = {c: _SUIT[c] for c in TAROT_DECK if _NUMBERED[c]}
 TRUMPS = frozenset(c for c in TAROT_DECK if _ROLE[c] == "challenge")

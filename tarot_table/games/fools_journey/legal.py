@@ -245,18 +245,20 @@ def _helper_places(state: State, loose: list[str]) -> dict[str, tuple[str, ...]]
     """``helper_targets`` for every suit at once, in the order of the places; ``loose``
     are the places of the Present and the Satchel that hold a card."""
     zones = state.zones
+    numbered = fc.NUMBERED_SUIT
     places: dict[str, list[str]] = {}
     for zone in tb.EQUIPPED:
         pile = zones[zone]
-        if not pile or not fc.is_numbered(pile[0].card) or (len(pile) > 1 and tb.has_helper(state, zone)):
+        if not pile or pile[0].card not in numbered or (len(pile) > 1 and tb.has_helper(state, zone)):
             continue
         if zone != "strength" or not tb.in_use(state):
-            places.setdefault(fc.suit(pile[0].card), []).append(zone)
+            places.setdefault(numbered[pile[0].card], []).append(zone)
     easy = state.options["difficulty"] == "easy"
     for zone in loose:
         pile = zones[zone]
         card = pile[0].card
-        if not fc.is_numbered(card):
+        suit = numbered.get(card)
+        if suit is None:
             continue
         if len(pile) == 1:
             what = fc.ROLE_OF[card]
@@ -265,7 +267,7 @@ def _helper_places(state: State, loose: list[str]) -> dict[str, tuple[str, ...]]
         else:
             what = tb.role_now(state, zone)
         if what == "vitality" or (easy and what in tb.EQUIPPED):
-            places.setdefault(fc.suit(card), []).append(zone)
+            places.setdefault(suit, []).append(zone)
     return {suit: tuple(found) for suit, found in places.items()}
 
 
