@@ -46,6 +46,8 @@ def greedy(game, view, rng):
         value = rate(game, view, action, look) if rate else 0.0
         if value > best_score:
             best, best_score, best_at = action, value, at
+    if best_score > _MOST_LATER:
+        return best          # no move left to score could beat it
     scored = set()
     for at in later:
         action = actions[at]
@@ -66,6 +68,7 @@ def greedy(game, view, rng):
 # concern; none of them scores differently for another place of the same kind (the
 # Satchel's or the Wisdom row's places are listed one after another for the same card).
 _CEILING = {"discard": 5.0, "store": 60.0, "chance": 50.0, "befriend": 65.0, "complete": 64.0}
+_MOST_LATER = max(_CEILING.values())
 
 
 class Look:
