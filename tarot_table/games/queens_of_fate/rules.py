@@ -97,14 +97,14 @@ class QueensOfFate(Game):
     def plain_arcana_worth(self, state: State) -> list[tuple[str, int]]:
         """Every plain Arcana card in play with its worth in battle, domain by domain
         (each domain's court looked at once, for the bots' and battles' lists)."""
-        forged, kind_of, value_of = state.data["artifacts"], qc.KIND_OF, qc.VALUE_OF
+        zones, forged, kind_of, value_of = state.zones, state.data["artifacts"], qc.KIND_OF, qc.VALUE_OF
         worths = []
         for suit in SUITS:
-            plain = [p.card for p in state.zones[ARCANA_ZONES[suit]]
-                     if kind_of[p.card] == "arcana" and p.card not in forged]
-            if plain:
+            arcana = zones[ARCANA_ZONES[suit]]
+            if arcana:
                 bonus = 1 if self.full_court(state, suit) else 0
-                worths += [(card, value_of[card] + bonus) for card in plain]
+                worths += [(p.card, value_of[p.card] + bonus) for p in arcana
+                           if kind_of[p.card] == "arcana" and p.card not in forged]
         return worths
 
     def artifacts(self, state: State, suit: str | None = None) -> list[str]:
@@ -159,7 +159,8 @@ class QueensOfFate(Game):
         return qc.face_value(self.opposition(state)) - self.reduction(state)
 
     def committed(self, state: State) -> int:
-        return sum(self.value(state, p.card) for p in state.zones["battle"])
+        battle = state.zones["battle"]
+        return sum(self.value(state, p.card) for p in battle) if battle else 0
 
     def can_still_overcome(self, state: State, worths: list[tuple[str, int]] | None = None) -> bool:
         """``worths``: ``plain_arcana_worth(state)``, when the caller has it."""
@@ -577,10 +578,11 @@ class QueensOfFate(Game):
             # leaves the domains and Sources alone cannot change them.
             if kind not in LEAVES_CONDITIONS:
                 met = self.harvest_conditions(state)
-                if secured:
-                    for condition in sorted(met - set(map(tuple, met_before))):
-                        events += self._harvest(state, condition)
-                data["met"] = sorted(list(c) for c in met)
+                if met or met_before:   # with none met before or now, nothing changes
+                    if secured:
+                        for condition in sorted(met - set(map(tuple, met_before))):
+                            events += self._harvest(state, condition)
+                    data["met"] = sorted(list(c) for c in met)
         if kind not in LEAVES_CONDITIONS and sum(map(len, map(zones.__getitem__, QUEEN_ZONES))) == 4:
             self._end(state, "won", "All four Queens are in play: the Ascension!")
         elif self.world_ends(state):
