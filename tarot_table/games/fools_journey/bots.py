@@ -115,7 +115,9 @@ class Look:
         value = self._left.get(zone)
         if value is None:
             state = self.state
-            value = self._left[zone] = self.worth(zone) - state.data["worn"].get(state.zones[zone][0].card, 0)
+            pile = state.zones[zone]
+            worth = fc.NUMBER_OF[pile[0].card] if len(pile) < 2 else self.worth(zone)
+            value = self._left[zone] = worth - state.data["worn"].get(pile[0].card, 0)
         return value
 
     def threat(self) -> int:

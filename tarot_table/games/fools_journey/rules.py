@@ -21,6 +21,7 @@ from tarot_table.rng import Rng
 
 ADVENTURE = 4      # cards dealt to an empty Present
 REFILL = 3         # cards dealt when one card is left
+PRESENT_ORDER = tb.present_zones()
 AFTER_MAGICIAN_ORDER = 1   # the Random Order procedure skips trump I (house decision 9)
 FACE_DOWN = stand_in(Placed(HIDDEN))
 HIDDEN_PILES = frozenset({"future", "past"})   # always face down and upright
@@ -340,7 +341,7 @@ class FoolsJourney(Game):
         if not zones["future"]:
             return []
         held = 0
-        for zone in tb.present_zones():
+        for zone in PRESENT_ORDER:
             if zones[zone]:
                 held += 1
                 if held > 1:

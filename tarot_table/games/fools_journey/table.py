@@ -109,11 +109,15 @@ def doublings(state: State, zone: str) -> int:
     """Helpers and the Lovers each double the card they lie on."""
     if len(state.zones[zone]) < 2:
         return 0
-    return sum(1 for c in boosts(state, zone) if fc.role(c) == "helper" or c == LOVERS)
+    roles = fc.ROLE_OF
+    return sum([1 for c in boosts(state, zone) if roles[c] == "helper" or c == LOVERS])
 
 
 def has_helper(state: State, zone: str) -> bool:
-    return any(fc.role(c) == "helper" for c in boosts(state, zone))
+    if len(state.zones[zone]) < 2:
+        return False
+    roles = fc.ROLE_OF
+    return "helper" in [roles[c] for c in boosts(state, zone)]
 
 
 def worth(state: State, zone: str) -> int:
