@@ -188,3 +188,15 @@ def test_the_reference_decks_each_behave(monkeypatch):
     if "rider-waite-smith" in decks:
         assert choose_deck("rider-waite-smith").id == "rider-waite-smith"
         assert decks["rider-waite-smith"].default_back == "classic"
+
+
+def test_the_drawn_deck_draws_every_card_however_small_the_window_makes_it():
+    """A window shrunk far down asks for cards a few pixels wide: found by the UI fuzz
+    (a font of size 0); every face must still come out at the size asked."""
+    from tarot_table.cards import COURTS, RANKS, SUITS, ZENER_SYMBOLS, major_id, minor_id, zener_id
+    from tarot_table.decks.drawn import draw_face
+    cards = ([major_id(n) for n in range(22)] + [minor_id(s, r) for s in SUITS for r in RANKS + COURTS]
+             + [zener_id(z, 1) for z in ZENER_SYMBOLS])
+    for size in ((1, 2), (3, 5), (6, 10), (12, 21)):
+        for card in cards:
+            assert draw_face(card, size).size == size

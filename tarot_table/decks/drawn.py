@@ -44,6 +44,7 @@ PIP_ROWS = {  # where n pips sit, as (columns, rows) fractions of the middle pan
 
 
 def _font(family: str, weight: str, size: int) -> ImageFont.ImageFont:
+    size = max(1, size)   # a card drawn a few pixels wide still gets a (tiny) font
     path = font_file(family, weight)
     if path is None:
         return ImageFont.load_default(size)
@@ -167,7 +168,7 @@ def _major_face(number: int, size: tuple[int, int]) -> Image.Image:
     emblem(d, "major", w / 2, h * 0.44, w * 0.62, colour)
     size_px = int(w * 0.2)
     numeral = _font("serif", "Bold", size_px)
-    while d.textlength(ROMAN[number], font=numeral) > w * 0.3:
+    while d.textlength(ROMAN[number], font=numeral) > w * 0.3 and size_px > 2:
         size_px -= 2
         numeral = _font("serif", "Bold", size_px)
     _centred(d, ROMAN[number], w / 2, h * 0.44, numeral, colour)
