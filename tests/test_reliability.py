@@ -75,13 +75,15 @@ def test_a_fault_in_the_rules_during_play_restores_the_last_good_state(app, monk
         state.zones["pos2"].append(state.zones["deck"].pop())   # half a move, then a crash
         raise ZeroDivisionError("a bug in the rules")
 
-    monkeypatch.setattr(scene.game, "perform", broken)
-    drag(app, deck_top(scene), zone_centre(scene, "pos2"))
+    # Only the broken rules are undone afterwards: monkeypatch.undo() would also undo the
+    # private home the autouse fixture set, and the next autosave would land in the real one.
+    with monkeypatch.context() as patch:
+        patch.setattr(scene.game, "perform", broken)
+        drag(app, deck_top(scene), zone_centre(scene, "pos2"))
     assert scene.session.state.to_json() == good
     assert "last good position" in scene.message[0]
     reports = list(paths.log_dir().glob("crash-*.log"))
     assert reports and "a bug in the rules" in reports[0].read_text()
-    monkeypatch.undo()
     drag(app, deck_top(scene), zone_centre(scene, "pos2"))   # and play goes on
     assert scene.session.state.zones["pos2"]
 
