@@ -46,3 +46,39 @@ def test_rng_shuffle_is_a_permutation_and_depends_on_seed():
     Rng(2).shuffle(two)
     assert sorted(one) == sorted(cards)
     assert one != two
+
+
+def _splitmix_the_long_way(state: int):
+    """SplitMix64 step by step, as published: the sequence every save depends on."""
+    mask = (1 << 64) - 1
+    while True:
+        state = (state + 0x9E3779B97F4A7C15) & mask
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        yield z ^ (z >> 31)
+
+
+def _below_the_long_way(draws, n: int) -> int:
+    mask = (1 << 64) - 1
+    limit = mask - (mask % n)
+    for x in draws:
+        if x < limit:
+            return x % n
+
+
+def test_rng_inline_draws_are_the_long_way_draws():
+    """below, shuffle and next_u64 work the generator out inline; they must draw exactly
+    the published sequence, rejections included (bounds near 2**64 reject about half)."""
+    for seed in (0, 1, 42, (1 << 64) - 1):
+        rng, draws = Rng(seed), _splitmix_the_long_way(seed)
+        for n in (1, 2, 3, 78, 100, 1 << 32, (1 << 32) + 1, (1 << 63) + 1, (1 << 64) - 5, 7):
+            assert rng.below(n) == _below_the_long_way(draws, n)
+        assert rng.next_u64() == next(draws)
+        items, expected = list(range(178)), list(range(178))
+        rng.shuffle(items)
+        for i in range(len(expected) - 1, 0, -1):
+            j = _below_the_long_way(draws, i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert items == expected
+        assert rng.next_u64() == next(draws)

@@ -68,6 +68,31 @@ def test_no_bot_changes_the_peek_it_decides_from_and_it_decides_as_from_a_view(g
             assert from_peek == bot(game, game.view(state, seat), Rng(7))
 
 
+def test_a_peeks_generator_is_shared_and_refuses_draws_while_a_views_is_its_own():
+    """Every peek carries one shared generator (a bot draws from the one it is handed):
+    drawing from it is refused rather than quietly changing the next peek's, and a view
+    or a clone of a peek gets a fresh generator of its own, as before."""
+    game = GAMES["queens-of-fate"]
+    state = positions(game, 1)[0]
+    peek = game.peek(state, 0)
+    assert peek.rng is game.peek(state, 0).rng
+    for draw in (peek.rng.next_u64, lambda: peek.rng.below(5), lambda: peek.rng.shuffle([1, 2])):
+        with pytest.raises(RuntimeError):
+            draw()
+    for copy in (game.view(state, 0), peek.clone()):
+        assert type(copy.rng) is Rng and copy.rng is not peek.rng
+        assert copy.rng.below(1000) == Rng(0).below(1000)
+
+
+def test_peeks_share_their_face_down_piles_as_long_as_the_pile():
+    """A face-down pile is shown as one shared list of stand-ins per length."""
+    game = GAMES["queens-of-fate"]
+    state = positions(game, 1)[0]
+    first, second = game.peek(state, 0).zones["destiny"], game.peek(state, 0).zones["destiny"]
+    assert first is second and len(first) == len(state.zones["destiny"])
+    assert all(p.card == HIDDEN and not p.face_up and not p.reversed for p in first)
+
+
 def test_find_names_the_zone_and_place_of_a_card_at_any_depth():
     game = GAMES["queens-of-fate"]
     state = game.new(4)

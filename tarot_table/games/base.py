@@ -336,8 +336,34 @@ def _face_up_seen(pile: list[Placed]) -> list[Placed]:
     if all(map(_FACE_UP, pile)):
         return list(pile)
     if not any(map(_FACE_UP, pile)) and not any(map(_REVERSED, pile)):
-        return [_HIDDEN_AS[False, False]] * len(pile)
+        return _DOWN_PILES[len(pile)]
     return [p if p.face_up else _HIDDEN_AS[False, p.reversed] for p in pile]
+
+
+class _DownPiles(dict):
+    """Piles of ``n`` face-down, upright stand-ins, made once per length and shared by
+    every peek (a peek is only read)."""
+
+    def __missing__(self, length: int) -> list[Placed]:
+        pile = self[length] = [_HIDDEN_AS[False, False]] * length
+        return pile
+
+
+_DOWN_PILES = _DownPiles()
+
+
+class _PeekRng(Rng):
+    """The generator every peek carries: a bot decides from a peek at once and draws from
+    the generator it is handed, so this one is shared and refuses to be drawn from (a
+    copy of the peek, made by ``clone`` or ``view``, gets a generator of its own)."""
+
+    def next_u64(self, *_ignored) -> int:
+        raise RuntimeError("a peek's generator is not drawn from: clone the peek first")
+
+    below = shuffle = next_u64
+
+
+_PEEK_RNG = _PeekRng(0)
 
 
 def stand_in(placed: Placed) -> Placed:
@@ -590,7 +616,7 @@ class Game:
     def choose_from(self, view: State) -> list[Action]:
         """``bot_moves``, remembered with the view they were listed from, so that
         ``apply_chosen`` can carry out the move chosen without listing them again."""
-        listed = self.bot_moves(view)
+        listed = self.legal_actions(view) if type(self).bot_moves is Game.bot_moves else self.bot_moves(view)
         self._last_listed = (view, listed)
         return listed
 
@@ -603,8 +629,10 @@ class Game:
         last, self._last_listed = self._last_listed, None
         if self.lists_from_view and last is not None and last[0] is view:
             listed = last[1]
-            chosen = next((move for move in listed if move is action), None)
-            if chosen is None:
+            for chosen in listed:   # most often the very object listed
+                if chosen is action:
+                    break
+            else:
                 try:
                     chosen = listed[listed.index(action)]   # the rules' own copy, with its label
                 except ValueError:
@@ -659,11 +687,11 @@ class Game:
         the cards the seat can see, so it must only be read, and only until the state
         changes. Building it costs a list per zone instead of a new object per card,
         and nothing for a zone the game promises is always face up (its pile is shared:
-        see ``blind_zones``).
+        see ``blind_zones``); face-down piles are shared lists of stand-ins, and its
+        generator is shared and refuses draws (a bot draws from the one it is handed).
         A game with a ``view`` of its own gets that view unless it also gives a peek."""
         if type(self).view is not Game.view:
             return self.view(state, seat)
-        hidden = _HIDDEN_AS
         if type(self).can_see is Game.can_see:   # the usual rule, worked out zone by zone
             owners = self.private_zones(state)
             blind = self.blind_zones(state)
@@ -674,16 +702,16 @@ class Game:
                         zones[zone] = _face_up_seen(pile)
             else:   # the open piles are shared as they are: a peek is only read
                 for zone in blind:
-                    zones[zone] = [hidden[False, False]] * len(zones[zone])
+                    zones[zone] = _DOWN_PILES[len(zones[zone])]
             for zone, owner in owners.items():
                 pile = state.zones[zone]
-                zones[zone] = list(pile) if owner == seat else [hidden[p.face_up, p.reversed] for p in pile]
+                zones[zone] = list(pile) if owner == seat else [_HIDDEN_AS[p.face_up, p.reversed] for p in pile]
         else:
             zones = {}
             for zone, pile in state.zones.items():
                 zones[zone] = [p if self.can_see(state, zone, p, seat) else stand_in(p) for p in pile]
         return State(state.game, state.seed, state.options, state.seats, zones, state.data,
-                     Rng(0), state.to_act, state.moves, state.story)
+                     _PEEK_RNG, state.to_act, state.moves, state.story)
 
     def all_cards(self, options: dict[str, str], players: int) -> list[str]:
         """Every card the game is played with (for conservation checks)."""
