@@ -93,6 +93,23 @@ def test_peeks_share_their_face_down_piles_as_long_as_the_pile():
     assert all(p.card == HIDDEN and not p.face_up and not p.reversed for p in first)
 
 
+def test_a_move_is_told_by_one_shared_event_saying_what_moved_where():
+    """State.move hands back a shared event (an Event is never changed once made) that
+    holds the card, both zones and how the card lies now, wherever the card lay."""
+    game = GAMES["queens-of-fate"]
+    state = game.new(4)
+    destiny = state.zones["destiny"]
+    top, deep = destiny[-1].card, destiny[5].card
+    first = state.move(top, "challenge", face_up=True, src="destiny")
+    assert (first.kind, first.card, first.src, first.dst, first.face_up) == ("move", top, "destiny", "challenge", True)
+    assert state.zones["challenge"][-1].card == top and top not in [p.card for p in destiny]
+    deeper = state.move(deep, "portents", src="destiny")
+    assert (deeper.card, deeper.src, deeper.dst, deeper.face_up) == (deep, "destiny", "portents", False)
+    assert state.zones["portents"][-1].card == deep and len(destiny) == 76
+    state.move(top, "destiny", face_up=True)
+    assert state.move(top, "challenge", face_up=True) is first
+
+
 def test_find_names_the_zone_and_place_of_a_card_at_any_depth():
     game = GAMES["queens-of-fate"]
     state = game.new(4)

@@ -12,7 +12,7 @@ from tarot_table.fuzz import option_sets
 from tarot_table.games import get_game
 from tarot_table.games.queens_of_fate import bots
 from tarot_table.games.queens_of_fate import cards as qc
-from tarot_table.games.queens_of_fate.rules import LEAVES_CONDITIONS, QUEEN_ZONES, SUITS
+from tarot_table.games.queens_of_fate.rules import LEAVES_CONDITIONS, ONLY_REMOVES, QUEEN_ZONES, SUITS
 from tarot_table.rng import Rng
 
 GAME = get_game("queens-of-fate")
@@ -58,6 +58,21 @@ def test_actions_said_to_leave_the_conditions_and_the_queens_alone_do():
             assert (GAME.harvest_conditions(trial), [cards(trial, q) for q in QUEEN_ZONES]) == before, action
             seen.add(action.kind)
     assert seen == LEAVES_CONDITIONS
+
+
+def test_actions_said_only_to_remove_meet_no_condition_and_bring_no_queen():
+    """After a commit or a trim the harvest conditions are worked out only when some
+    were met before: such an action may undo a condition, never meet a new one."""
+    seen = set()
+    for state, action in random_games(25, seed=16):
+        if action.kind in ONLY_REMOVES:
+            before = GAME.harvest_conditions(state), [cards(state, q) for q in QUEEN_ZONES]
+            trial = state.clone()
+            GAME.apply(trial, action)
+            assert GAME.harvest_conditions(trial) <= before[0], action
+            assert [cards(trial, q) for q in QUEEN_ZONES] == before[1], action
+            seen.add(action.kind)
+    assert seen == ONLY_REMOVES
 
 
 def test_each_plain_arcana_card_is_valued_as_value_says():

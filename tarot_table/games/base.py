@@ -132,6 +132,29 @@ class Event:
     path: tuple[int, ...] = ()
 
 
+class _SharedEvents(dict):
+    """Events made once and shared by every move that returns them (an Event is never
+    changed once made), looked up by what they hold; ``events[key]`` is made by
+    ``make(key)`` the first time. Forgotten all at once past ``LIMIT`` entries, far more
+    than a game meets, so a long fuzz run's memory stays bounded."""
+
+    LIMIT = 100_000
+
+    def __init__(self, make: Callable[[Any], "Event"]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: Any) -> "Event":
+        if len(self) >= self.LIMIT:
+            self.clear()
+        event = self[key] = self.make(key)
+        return event
+
+
+# A card moving from one zone to another, lying face up or down: (card, src, dst, face_up).
+_MOVE_EVENTS = _SharedEvents(lambda key: Event("move", *key))
+
+
 class SharedActions(dict):
     """Actions made once and shared by every list that offers them (an Action is never
     changed once made), looked up by what they depend on: ``table[key]`` is made by
@@ -277,16 +300,17 @@ class State:
         a search of the whole table, which bots playing many games notice."""
         if src is None:
             src, i = self.find(card)
+            placed = self.zones[src].pop(i)
         else:
             pile = self.zones[src]
-            i = len(pile) - 1
-            if pile[i].card != card:
-                i = next(j for j in range(i - 1, -1, -1) if pile[j].card == card)
-        placed = self.zones[src].pop(i)
+            if pile[-1].card == card:   # most often on top
+                placed = pile.pop()
+            else:
+                placed = pile.pop(next(j for j in range(len(pile) - 2, -1, -1) if pile[j].card == card))
         if face_up is not None:
             placed.face_up = face_up
         self.zones[dst].append(placed)
-        return Event("move", card, src, dst, placed.face_up)
+        return _MOVE_EVENTS[card, src, dst, placed.face_up]
 
     def clone(self) -> "State":
         return State(self.game, self.seed, dict(self.options),

@@ -257,7 +257,7 @@ class QueensOfFate(Game):
 
     def _say(self, state: State, words: str) -> Event:
         state.story.append(words)
-        return Event("message", text=words)
+        return Event("message", None, None, None, None, words)   # without keywords: quicker
 
     def _discard(self, state: State, card: str, src: str | None = None) -> Event:
         """A card leaves play: trumps to the Signs face up, the rest to the Portents face
@@ -532,7 +532,7 @@ class QueensOfFate(Game):
         return events
 
     # ---- after every action ---------------------------------------------------------------
-    def harvest_conditions(self, state: State) -> set[tuple]:
+    def harvest_conditions(self, state: State) -> frozenset[tuple]:
         met: set[tuple] = set()
         ranks_in_play: list[str] = []   # each domain's Pages, Knights and Kings
         values: list[int] = []
@@ -561,7 +561,7 @@ class QueensOfFate(Game):
                     met.add(("four-of-a-value", str(number)))
         if len(zones["sources"]) == 4:
             met.add(("four-sources", ""))
-        return met
+        return frozenset(met)
 
     def _after(self, state: State, met_before: list[list], kind: str) -> list[Event]:
         events = []
@@ -575,21 +575,35 @@ class QueensOfFate(Game):
             secured = secured or data.get("harvest_due", False)
             data["harvest_due"] = False
             # Outside a trim "met" holds the conditions of the position; an action that
-            # leaves the domains and Sources alone cannot change them.
-            if kind not in LEAVES_CONDITIONS:
+            # leaves the domains and Sources alone cannot change them, and one that only
+            # takes cards out of them cannot meet any when none was met before.
+            if kind not in LEAVES_CONDITIONS and (met_before or secured or kind not in ONLY_REMOVES):
                 met = self.harvest_conditions(state)
-                if met or met_before:   # with none met before or now, nothing changes
+                before = self._met_as_set(met_before)
+                if met != before:
                     if secured:
-                        for condition in sorted(met - set(map(tuple, met_before))):
+                        for condition in sorted(met - before):
                             events += self._harvest(state, condition)
-                    data["met"] = sorted(list(c) for c in met)
-        if kind not in LEAVES_CONDITIONS and sum(map(len, map(zones.__getitem__, QUEEN_ZONES))) == 4:
+                    data["met"] = [list(c) for c in sorted(met)]
+                    self._met_known = (data["met"], met)
+        if kind not in LEAVES_CONDITIONS and kind not in ONLY_REMOVES and \
+                sum(map(len, map(zones.__getitem__, QUEEN_ZONES))) == 4:
             self._end(state, "won", "All four Queens are in play: the Ascension!")
         elif self.world_ends(state):
             self._end(state, "lost", WORLD_ENDS)
         if state.data["ended"]:
             events.append(Event("announce", text=state.data["ended"][1]))
         return events
+
+    _met_known: tuple[list, frozenset] = ([], frozenset())   # the last "met" stored, as a set
+
+    def _met_as_set(self, met: list[list]) -> frozenset:
+        """A state's record of the conditions met (a list, replaced and never changed),
+        as a set: the one stored last is known without building it again."""
+        known, as_set = self._met_known
+        if met is known:
+            return as_set
+        return frozenset(map(tuple, met))
 
     def world_ends(self, state: State) -> bool:
         """A year must pass, Destiny is empty and no Source can still be spent
@@ -729,6 +743,10 @@ SECURING = {"secure", "keep-fate", "recover", "awaken-secure", "ace-harvest"}
 # Actions that move no card into or out of a domain or the Sources and forge nothing,
 # so the harvest conditions and the Queens in play stay as they were (a test checks it).
 LEAVES_CONDITIONS = {"draw", "let-go", "drop-fate", "wield"}
+# Actions that only take cards out of the domains and Sources (an Arcana committed or
+# trimmed, and what an overcome Opposition costs): they can meet no condition and
+# bring no Queen (a test checks it).
+ONLY_REMOVES = {"commit", "trim"}
 ACTION_KINDS = ("draw", "secure", "let-go", "keep-fate", "drop-fate", "trim", "commit", "wield", "endure",
                 "ace-defeat", "recover", "awaken", "awaken-secure", "awaken-done", "forge", "ace-harvest")
 # The method for each kind, looked up once.
