@@ -63,20 +63,25 @@ def standing(state: State, places) -> tuple[str, ...]:
     return tuple([z for z in places if zones[z] and zones[z][0].card in fc.TRUMPS and not zones[z][0].reversed])
 
 
-class _Position:
-    """What the moves of several cards share, each worked out when first needed."""
+# The Wisdom row's places and how many Wisdom cards the Fool may equip, by difficulty.
+_WISDOM = {level: (tb.wisdom_zones({"difficulty": level}), most[1]) for level, most in tb.DIFFICULTY.items()}
 
-    __slots__ = ("game", "state", "loose", "_points", "_in_use", "_satchel_free", "_wisdom_free", "_helper_places")
+
+class _Position:
+    """What the moves of several cards share, each worked out when first needed (the
+    class holds the "not yet" of each, so a position is made with three stores)."""
+
+    _points: int | None = None
+    _in_use: bool | None = None
+    _satchel_free: tuple[str, ...] | None = None
+    _wisdom_free: tuple[str, ...] | None = None
+    _helper_places: dict[str, tuple[str, ...]] | None = None
 
     def __init__(self, game, state: State, loose: list[str]) -> None:
         self.game = game
         self.state = state
         self.loose = loose          # the places of the Present and the Satchel that hold a card
-        self._points: int | None = None
-        self._in_use: bool | None = None
-        self._satchel_free: tuple[str, ...] | None = None
-        self._wisdom_free: tuple[str, ...] | None = None
-        self._helper_places: dict[str, tuple[str, ...]] | None = None
+        self.standing: list[str] = []   # those where an upright Challenge stands, as they are met
 
     @property
     def points(self) -> int:
@@ -98,17 +103,17 @@ class _Position:
             state = self.state
             zones = state.zones
             places, most = _SATCHEL[state.options["difficulty"]]
-            free = tuple(z for z in places if not zones[z])
+            free = tuple([z for z in places if not zones[z]])
             self._satchel_free = free if len(places) - len(free) < most else ()
         return self._satchel_free
 
     def wisdom_free(self) -> tuple[str, ...]:
         """Empty Wisdom places, or none when the Fool carries all the Wisdom he may."""
         if self._wisdom_free is None:
-            state = self.state
-            places = tb.wisdom_zones(state.options)
-            held = [z for z in tb.filled(state, places) if tb.base(state, z) != tb.HIEROPHANT]
-            self._wisdom_free = () if len(held) >= tb.limits(state.options)[1] else tuple(tb.empty(state, places))
+            zones = self.state.zones
+            places, most = _WISDOM[self.state.options["difficulty"]]
+            held = [z for z in places if zones[z] and zones[z][0].card != tb.HIEROPHANT]
+            self._wisdom_free = () if len(held) >= most else tuple([z for z in places if not zones[z]])
         return self._wisdom_free
 
     def helper_places(self, suit: str) -> tuple[str, ...]:
@@ -126,11 +131,11 @@ def moves(game, state: State, only: str | None = None) -> list[Action]:
         return _card_moves(game, state, only)
     zones = state.zones
     loose = [z for z in loose_places(state) if zones[z]]
-    challenges = standing(state, loose)
     here = _Position(game, state, loose)
     actions: list[Action] = []
     for zone in loose:
         _loose_actions(here, zone, actions)
+    challenges = tuple(here.standing)   # ``standing(state, loose)``, met on the way
     if zones["volition"] or zones["strength"]:
         actions += _equipped_actions(state, challenges)
     for placed in zones.get("friend", ()):
@@ -191,6 +196,7 @@ def _loose_actions(here: _Position, zone: str, actions: list[Action]) -> list[Ac
     what = fc.ROLE_OF[card]
     if what == "challenge":
         if not first.reversed:
+            here.standing.append(zone)
             if not here.in_use:
                 actions.append(_COMPLETE[card])
             return actions
@@ -254,21 +260,28 @@ def _helper_places(state: State, loose: list[str]) -> dict[str, tuple[str, ...]]
         if zone != "strength" or not tb.in_use(state):
             places.setdefault(numbered[pile[0].card], []).append(zone)
     easy = state.options["difficulty"] == "easy"
+    alone = _DOUBLED_ALONE[easy]
     for zone in loose:
         pile = zones[zone]
-        card = pile[0].card
-        suit = numbered.get(card)
-        if suit is None:
-            continue
         if len(pile) == 1:
-            what = fc.ROLE_OF[card]
-        elif tb.has_helper(state, zone):
+            suit = alone.get(pile[0].card)
+            if suit is not None:
+                places.setdefault(suit, []).append(zone)
             continue
-        else:
-            what = tb.role_now(state, zone)
+        suit = numbered.get(pile[0].card)
+        if suit is None or tb.has_helper(state, zone):
+            continue
+        what = tb.role_now(state, zone)
         if what == "vitality" or (easy and what in tb.EQUIPPED):
             places.setdefault(suit, []).append(zone)
     return {suit: tuple(found) for suit, found in places.items()}
+
+
+# The suit of each card a Helper may double when it lies alone in the Present or the
+# Satchel (a numbered Vitality card; on easy, numbered Strength and Volition cards too).
+_DOUBLED_ALONE = {easy: {card: suit for card, suit in fc.NUMBERED_SUIT.items()
+                         if fc.ROLE_OF[card] == "vitality" or (easy and fc.ROLE_OF[card] in tb.EQUIPPED)}
+                  for easy in (False, True)}
 
 
 def helper_actions(state: State, helper: str, points: int) -> list[Action]:

@@ -43,6 +43,9 @@ def wisdom_zones(options: dict[str, str]) -> tuple[str, ...]:
     return _slots("wisdom", limits(options)[1] + 1)
 
 
+_WISDOM_ZONES = {level: wisdom_zones({"difficulty": level}) for level in DIFFICULTY}
+
+
 def loose_zones(state: State) -> tuple[str, ...]:
     """Places whose cards are in play but not equipped: the Present and the Satchel."""
     return present_zones() + satchel_zones(state.options)
@@ -65,7 +68,12 @@ def where(state: State, card: str) -> tuple[str, int]:
 
 
 def group(zone: str) -> str:
-    return zone.split("_")[0]
+    kind = _GROUP_OF.get(zone)
+    return kind if kind is not None else zone.split("_")[0]
+
+
+# The group of each numbered place, looked up rather than cut out of its name.
+_GROUP_OF = {f"{kind}_{i}": kind for kind in ("present", "satchel", "wisdom") for i in range(1, 6)}
 
 
 def base(state: State, zone: str) -> str | None:
@@ -131,17 +139,19 @@ def worth(state: State, zone: str) -> int:
 def role_now(state: State, zone: str) -> str:
     """What the base card of a place is now: equipped cards take their slot's role,
     a reversed trump is a "reversed" power, Temperance makes a Vitality card."""
-    card = state.zones[zone][0].card
+    if zone in EQUIPPED:
+        return zone
     kind = group(zone)
-    if kind in EQUIPPED:
-        return kind
     if kind == "wisdom":
         return "wisdom"
-    if fc.is_trump(card):
-        return "reversed" if state.zones[zone][0].reversed else "challenge"
-    if TEMPERANCE in boosts(state, zone):
+    pile = state.zones[zone]
+    first = pile[0]
+    what = fc.ROLE_OF[first.card]
+    if what == "challenge":
+        return "reversed" if first.reversed else "challenge"
+    if len(pile) > 1 and TEMPERANCE in boosts(state, zone):
         return "vitality"
-    return fc.role(card)
+    return what
 
 
 def remaining(state: State, zone: str) -> int:
@@ -158,7 +168,7 @@ def in_use(state: State) -> bool:
 def wisdom_points(state: State, exclude: str | None = None) -> int:
     zones = state.zones
     points = state.data["bank"]
-    for zone in wisdom_zones(state.options):
+    for zone in _WISDOM_ZONES[state.options["difficulty"]]:
         pile = zones[zone]
         if pile and zone != exclude:
             points += 1 if len(pile) < 2 else 1 + (LOVERS in boosts(state, zone))   # the Lovers lie on it
