@@ -148,6 +148,7 @@ class RulesScene(PageScene):
         self.game = game
         self.blocks = parse_markdown(game.rules_text())
         self.content_height = 0
+        self.view_height = self.fade_depth = 0   # known once drawn
 
     def back(self) -> None:
         if len(self.app.scenes) > 1:
@@ -160,23 +161,32 @@ class RulesScene(PageScene):
             self.back()
             return
         if event.type == pygame.KEYDOWN:
-            page = self.app.screen.get_height() * 0.8
+            page = self.page_step()
             steps = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
                      pygame.K_SPACE: page, pygame.K_HOME: -1e9, pygame.K_END: 1e9}
             if event.key in steps:
-                self.scroll = int(max(0, self.scroll + steps[event.key]))
+                self.scroll = int(max(0, min(self.scroll + steps[event.key], self.last_scroll())))
                 return
         super().handle(event)
+
+    def page_step(self) -> int:
+        """Page Down moves the text by the view less the faded edges, so the lines that
+        were fading at the bottom are read clearly at the top of the next page."""
+        return max(40, self.view_height - 2 * self.fade_depth)
+
+    def last_scroll(self) -> int:
+        return max(0, self.content_height - self.view_height)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
         top = self.heading(surface, f"Rules: {self.game.title}")
         view = pygame.Rect(int(50 * s), top, min(int(860 * s), w - int(100 * s)), h - top - int(90 * s))
+        body = int(18 * s)
+        self.view_height, self.fade_depth = view.height, int(body * 1.4)
         self.scroll = max(0, min(self.scroll, self.content_height - view.height))
         page = pygame.Surface(view.size, pygame.SRCALPHA)
         y = -self.scroll
-        body = int(18 * s)
         for kind, words in self.blocks:
             if kind == "h1":
                 continue  # the page heading already names the game
@@ -199,7 +209,7 @@ class RulesScene(PageScene):
             else:
                 y = draw_rich(page, words, 0, y, view.width, body) + int(12 * s)
         self.content_height = y + self.scroll
-        fade_cut_lines(page, int(body * 1.4), above=self.scroll > 0,
+        fade_cut_lines(page, self.fade_depth, above=self.scroll > 0,
                        below=self.content_height - self.scroll > view.height)
         surface.blit(page, view)
         if self.content_height > view.height:

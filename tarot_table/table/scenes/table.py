@@ -72,6 +72,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.keyboard = False              # focus is shown once Tab has been used
         self.carrying: str | None = None   # a card picked up with the keyboard
         self.pending_choice: list[Action] | None = None
+        self.before_choice = ("", theme.TEXT, 0.0)   # the status message the list of options covered
         self.banner = ("", 0.0)   # a moment called out across the table, and until when
         self._legal: tuple[tuple, list[Action]] = ((), [])   # (position key, legal actions)
         self.art_problems_told = len(app.art.problems)

@@ -436,7 +436,7 @@ def _choice_menu(scene, surface: pygame.Surface, area: pygame.Rect, s: float) ->
     px = max(13, int(16 * s))
     f = theme.font(px, "Semibold")
     specs = [(a.label or a.kind, (lambda a=a: scene.perform(a))) for a in scene.pending_choice]
-    specs.append(("Cancel", lambda: setattr(scene, "pending_choice", None)))
+    specs.append(("Cancel", scene.cancel_choice))
     width = max(f.size(label)[0] for label, _ in specs) + int(40 * s)
     step = int(44 * s)
     columns = 1 if step * len(specs) + int(70 * s) <= area.height else 2

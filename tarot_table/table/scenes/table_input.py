@@ -65,7 +65,8 @@ class TableInput:
         elif event.key == pygame.K_ESCAPE:
             if self.zoomed or self.carrying or self.pending_choice:
                 self.close_zoom()
-                self.carrying = self.pending_choice = None
+                self.carrying = None
+                self.cancel_choice()
             else:
                 self.to_menu()
         elif event.key == pygame.K_TAB:
@@ -208,4 +209,12 @@ class TableInput:
             self.perform(actions[0])
         elif actions:
             self.pending_choice = actions
+            self.before_choice = self.message
             self.say("Choose one.")
+
+    def cancel_choice(self) -> None:
+        """Close the list of options without a move; the status bar says again what it
+        said before the list opened."""
+        if self.pending_choice and self.message[0] == "Choose one.":
+            self.message = self.before_choice
+        self.pending_choice = None
