@@ -72,11 +72,11 @@ def check_promises(game: Game, state: State, legal: list[Action]) -> list[str]:
     zones are always face down and which always face up, and moves listed alike from
     the acting seat's view."""
     problems = []
-    blind, owners = game.blind_zones(state), game.private_zones(state)
+    blind, owners, mixed = game.blind_zones(state), game.private_zones(state), game.mixed_zones(state)
     for zone, pile in state.zones.items() if blind is not None else ():
         if zone in blind and any(p.face_up or p.reversed for p in pile):
             problems.append(f"a card lies face up or reversed in {zone}, which is always face down")
-        elif zone not in blind and zone not in owners and not all(p.face_up for p in pile):
+        elif zone not in blind and zone not in owners and zone not in mixed and not all(p.face_up for p in pile):
             problems.append(f"a card lies face down in {zone}, which is always face up")
     seat = game.current_seat(state)
     if game.lists_from_view and seat is not None:

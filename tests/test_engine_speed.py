@@ -9,7 +9,7 @@ from tarot_table import fuzz as fuzz_module
 from tarot_table.cli import main
 from tarot_table.fuzz import fuzz
 from tarot_table.games import GAMES
-from tarot_table.games.base import HIDDEN, Placed, State
+from tarot_table.games.base import HIDDEN, Game, Placed, State
 from tarot_table.rng import Rng
 from tests.toygame import HighCards
 
@@ -41,6 +41,23 @@ def test_a_peek_hides_exactly_what_a_view_hides(game_id):
             assert peek.to_json() == view.to_json()
             assert any(p.card == HIDDEN for pile in view.zones.values() for p in pile) or not any(
                 not p.face_up for pile in state.zones.values() for p in pile)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_peek_shows_each_card_as_can_see_says(game_id):
+    """The peek's short cuts (zones promised blind, open or mixed, private hands) show
+    every card as the rule card by card would: the card if the seat may see it, else a
+    stand-in lying as it lies. (A game with a peek of its own may hide more.)"""
+    game = GAMES[game_id]
+    if type(game).peek is not Game.peek:
+        pytest.skip("the game's own peek")
+    for state in positions(game, 4):
+        for seat in range(len(state.seats)):
+            peek = game.peek(state, seat)
+            for zone, pile in state.zones.items():
+                shown = [(p.card, p.face_up, p.reversed) for p in peek.zones[zone]]
+                assert shown == [(p.card if game.can_see(state, zone, p, seat) else HIDDEN, p.face_up, p.reversed)
+                                 for p in pile], zone
 
 
 def test_a_view_is_a_copy_that_play_cannot_change():

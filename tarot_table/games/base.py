@@ -572,6 +572,11 @@ class Game:
         the promise at every step."""
         return None
 
+    def mixed_zones(self, state: State) -> frozenset[str]:
+        """With ``blind_zones``: zones left out of that promise, whose cards may lie
+        either way (the peek looks at each of their cards)."""
+        return frozenset()
+
     # ---- shared machinery ------------------------------------------------
     @property
     def rules_path(self) -> Path:
@@ -581,11 +586,12 @@ class Game:
         return self.rules_path.read_text(encoding="utf-8")
 
     def check_options(self, options: dict[str, str] | None) -> dict[str, str]:
-        chosen = {o.key: o.default for o in self.options}
+        specs = {o.key: o for o in self.options}   # read once: a game may work its options out
+        chosen = {key: spec.default for key, spec in specs.items()}
         for key, value in (options or {}).items():
-            spec = next((o for o in self.options if o.key == key), None)
+            spec = specs.get(key)
             if spec is None:
-                allowed = ", ".join(o.key for o in self.options) or "none"
+                allowed = ", ".join(specs) or "none"
                 raise BadOptions(f"unknown option '{key}' for {self.id} (options: {allowed})")
             if spec.choices and value not in spec.choices:
                 raise BadOptions(f"option {key} cannot be '{value}' "
@@ -727,6 +733,8 @@ class Game:
             else:   # the open piles are shared as they are: a peek is only read
                 for zone in blind:
                     zones[zone] = _DOWN_PILES[len(zones[zone])]
+                for zone in self.mixed_zones(state):
+                    zones[zone] = _face_up_seen(zones[zone])
             for zone, owner in owners.items():
                 pile = state.zones[zone]
                 zones[zone] = list(pile) if owner == seat else [_HIDDEN_AS[p.face_up, p.reversed] for p in pile]

@@ -16,6 +16,8 @@ from tarot_table.games.tempting_fate.layout import tempting_layout
 from tarot_table.games.tempting_fate.worth import FOOL, IMMUNE_SUIT, immune, points  # noqa: F401 (shared names)
 
 PATHS = tuple(f"path{i}" for i in range(1, 6))
+DECKS = frozenset({"fate_deck", "tarot_deck"})   # always face down and upright
+MIXED_ZONES = frozenset(PATHS)
 HAND_SIZE = 5
 FATE_ACTIONS = 3
 LONGEST_PATH = 5
@@ -109,6 +111,12 @@ class TemptingFate(Game):
     def private_zones(self, state: State) -> dict[str, int]:
         roles = state.data["roles"]
         return {"fate_hand": roles["fate"], "querent_hand": roles["querent"]}
+
+    def blind_zones(self, state: State) -> frozenset[str]:
+        return DECKS   # the discards lie face up; the paths hold cards either way
+
+    def mixed_zones(self, state: State) -> frozenset[str]:
+        return MIXED_ZONES
 
     # ---- legal actions ----------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
