@@ -543,26 +543,3 @@ def test_a_card_dropped_on_a_challenge_it_cannot_touch_is_told_where_it_goes(car
     state = arrange(present_1=[card], present_2=[t(13)], present_3=[t(3)])
     with pytest.raises(IllegalAction, match=words):
         do(state, "overcome", card, "present_2")
-
-
-def test_the_fixed_work_rollout_bot_plays_every_world_however_slow_the_clock(monkeypatch):
-    """rollouts-fixed: the same work on any machine, so simulate's figures do not depend
-    on the load; the timed bot stops after its first world when time is up."""
-    from types import SimpleNamespace
-
-    from tarot_table.games.fools_journey import bots
-    from tarot_table.rng import Rng
-    state = arrange({"reversals": "on"}, present_1=[21], present_2=[t(19)], present_3=[m(S, "nine")],
-                    wisdom_1=[m(P, "two")], vitality=6)
-    view = GAME.view(state, 0)
-    steady = GAME.bots["rollouts-fixed"](GAME, view, Rng(5))
-    worlds = []
-    real = bots.determinize
-    monkeypatch.setattr(bots, "determinize", lambda *a: worlds.append(1) or real(*a))
-    clock = iter(range(0, 10_000, 10))
-    monkeypatch.setattr(bots, "time", SimpleNamespace(perf_counter=lambda: next(clock)))
-    assert GAME.bots["rollouts-fixed"](GAME, view, Rng(5)) == steady
-    assert len(worlds) == bots.WORLDS
-    worlds.clear()
-    GAME.bots["rollouts"](GAME, view, Rng(5))
-    assert len(worlds) == 1

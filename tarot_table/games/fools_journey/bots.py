@@ -5,13 +5,15 @@ and the Past are face down to them.
   equip what is useful, heal when it is not wasted, pay Vitality last) and plays
   the best.
 - rollouts: for the greedy bot's few best moves, deals the unseen cards at random
-  into the Future and the Past several times and plays each move out with the
-  greedy bot in the same worlds, keeping the move that survives best; it keeps to
+  into the Future and the Past several times and plays each move, then the whole
+  rest of the journey, with the greedy bot in the same worlds; it leaves the greedy
+  bot's favourite only for a move whose journeys went clearly further. It keeps to
   a time budget, and ``rollouts-fixed`` is the same bot doing a fixed amount of work
   (for ``simulate``).
 """
 from __future__ import annotations
 
+import math
 import time
 
 from tarot_table.cards import TAROT_DECK
@@ -270,10 +272,13 @@ _RATERS = {
 
 
 # ---- rollouts ------------------------------------------------------------------------
-WORLDS = 8              # at most; as many as fit in the time budget, at least one
-CANDIDATES = 3
-ROLLOUT_LIMIT = 15      # moves played out; past this the position is judged as it stands
+CANDIDATES = 4          # the greedy bot's best distinct moves, weighed by playing them out
+FIRST_WORLDS = 2        # worlds they all meet; then only the best challenger plays on
+WORLDS = 10             # at most; the timed bot plays as many as fit in its budget
+ROLLOUT_LIMIT = 400     # moves; a whole journey takes about a hundred
 BUDGET_S = 0.25         # a hint must come in well under half a second
+WIN_BONUS = 3.0         # a won journey counts this much more than its 21 trumps
+CONFIDENCE = 1.0        # standard errors by which a challenger must beat the favourite
 
 
 def determinize(game, view, rng):
@@ -282,37 +287,74 @@ def determinize(game, view, rng):
     return fill_hidden(view, TAROT_DECK, [("future", None), ("past", None)], rng)
 
 
-def _survival(game, trial) -> float:
-    """A won journey counts 2, a lost one a little for how far the Fool got; one
-    still going counts for the Challenges behind him and the Vitality he has."""
+def journey_value(game, trial) -> float:
+    """How far a journey played out to its end got: the trumps completed, a win
+    counting a little more. One cut short by the move limit counts what it has."""
     outcome = game.outcome(trial)
-    if outcome is not None:
-        return 2.0 if outcome.won_by(0) else 0.3 * trial.data["completed"] / 21.0
-    return 0.5 + 0.5 * trial.data["completed"] / 21.0 + trial.data["vitality"] / 100.0
+    won = outcome is not None and outcome.won_by(0)
+    return trial.data["completed"] + (WIN_BONUS if won else 0.0)
 
 
-def rollouts(game, view, rng, budget: float | None = BUDGET_S):
-    """The rollout bot; with no ``budget`` it plays out all its worlds however long
-    that takes."""
+def rollouts(game, view, rng, budget: float | None = BUDGET_S, clock=time.perf_counter):
+    """The rollout bot. The greedy bot's few best distinct moves are each played,
+    then the journey is played to its end by the greedy bot, in worlds dealt at
+    random from the unseen cards; every candidate meets the same worlds and the same
+    luck. After the first worlds only the greedy favourite and its best challenger
+    play on, and the challenger is chosen only if its journeys went clearly further
+    (``_verdict``): one world's journey is a poor guide, and a bot that trusted a
+    lucky one would play worse than the greedy bot. When every candidate ended every
+    world alike, the choice only changes the order of moves and the favourite is
+    kept. With no ``budget`` all the worlds are played however long that takes; with
+    one, no world is started once ``clock`` has passed it."""
     actions = game.choose_from(view)
     if len(actions) == 1:
         return actions[0]
     look = Look(view)
     ranked = sorted(actions, key=lambda a: score(game, view, a, look), reverse=True)
-    candidates = _distinct(view, ranked)[:CANDIDATES]
-    if len(candidates) == 1:
-        return candidates[0]
-    deadline = None if budget is None else time.perf_counter() + budget
-    totals = dict.fromkeys(candidates, 0.0)
-    # World by world, every candidate meets the same luck; stop when time is up.
-    for played in range(WORLDS):
-        if played and deadline is not None and time.perf_counter() > deadline:
-            break
+    alive = _distinct(view, ranked)[:CANDIDATES]
+    if len(alive) == 1:
+        return alive[0]
+    deadline = None if budget is None else clock() + budget
+    values: dict = {action: [] for action in alive}
+    for played in range(1, WORLDS + 1):
         world, dice = determinize(game, view, rng), rng.next_u64()
-        for action in candidates:
-            trial = rollout(game, world, dice, action, greedy, lambda st: st.data["ended"], ROLLOUT_LIMIT)
-            totals[action] += _survival(game, trial)
-    return max(candidates, key=lambda a: (totals[a], -candidates.index(a)))
+        for action in alive:
+            trial = rollout(game, world, dice, action, greedy, _ended, ROLLOUT_LIMIT)
+            values[action].append(journey_value(game, trial))
+        if played == FIRST_WORLDS:
+            if _alike(values, alive):
+                break
+            alive = [alive[0], _challenger(alive, values)]
+        if deadline is not None and clock() > deadline:
+            break
+    return _verdict(alive[0], _challenger(alive, values), values)
+
+
+def _ended(trial) -> bool:
+    return trial.data["ended"]
+
+
+def _alike(values: dict, alive: list) -> bool:
+    first = values[alive[0]]
+    return all(values[action] == first for action in alive[1:])
+
+
+def _challenger(alive: list, values: dict):
+    """The candidate after the favourite whose journeys went furthest (the greedy
+    bot's order settles a tie)."""
+    return max(alive[1:], key=lambda a: (sum(values[a]), -alive.index(a)))
+
+
+def _verdict(favourite, challenger, values: dict):
+    """The challenger if, world by world, its journeys went further than the
+    favourite's by at least ``CONFIDENCE`` standard errors; the favourite otherwise
+    (and always when fewer than two worlds were played)."""
+    gaps = [theirs - ours for ours, theirs in zip(values[favourite], values[challenger])]
+    if len(gaps) < 2:
+        return favourite
+    mean = sum(gaps) / len(gaps)
+    spread = math.sqrt(sum((g - mean) ** 2 for g in gaps) / (len(gaps) - 1))
+    return challenger if mean > 0 and mean >= CONFIDENCE * spread / math.sqrt(len(gaps)) else favourite
 
 
 def _distinct(view, ranked):
