@@ -70,8 +70,8 @@ def test_the_stronger_bot_plays_legal_moves_through_a_whole_journey(options):
 
 
 def test_the_timed_bot_stops_dealing_worlds_when_its_budget_is_spent(monkeypatch):
-    """Each world is played for every candidate before the clock is read again: a
-    clock that jumps past the budget at once leaves one world played."""
+    """The clock is read after each world (every candidate played in it): no world is
+    started that would end past the budget if it took as long as the last one."""
     dealt = counting_worlds(monkeypatch)
     never_alike(monkeypatch)
     view = GAME.view(crowded(), 0)
@@ -84,7 +84,7 @@ def test_the_timed_bot_plays_on_while_time_is_left(monkeypatch):
     never_alike(monkeypatch)
     view = GAME.view(crowded(), 0)
     bots.rollouts(GAME, view, Rng(5), budget=0.25, clock=clock_ticking(0.1))
-    assert len(dealt) == 3, "the clock reads 0.1 at the start, then 0.2, 0.3 (within) and 0.4 (past)"
+    assert len(dealt) == 2, "at 0.2 a world of 0.1 more ends within 0.35; at 0.3 it would not"
 
 
 def test_the_fixed_work_bot_ignores_the_clock(monkeypatch):

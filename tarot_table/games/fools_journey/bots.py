@@ -305,7 +305,7 @@ def rollouts(game, view, rng, budget: float | None = BUDGET_S, clock=time.perf_c
     lucky one would play worse than the greedy bot. When every candidate ended every
     world alike, the choice only changes the order of moves and the favourite is
     kept. With no ``budget`` all the worlds are played however long that takes; with
-    one, no world is started once ``clock`` has passed it."""
+    one, no world is started that would end past it if it took as long as the last."""
     actions = game.choose_from(view)
     if len(actions) == 1:
         return actions[0]
@@ -314,7 +314,8 @@ def rollouts(game, view, rng, budget: float | None = BUDGET_S, clock=time.perf_c
     alive = _distinct(view, ranked)[:CANDIDATES]
     if len(alive) == 1:
         return alive[0]
-    deadline = None if budget is None else clock() + budget
+    last = clock()
+    deadline = None if budget is None else last + budget
     values: dict = {action: [] for action in alive}
     for played in range(1, WORLDS + 1):
         world, dice = determinize(game, view, rng), rng.next_u64()
@@ -325,8 +326,11 @@ def rollouts(game, view, rng, budget: float | None = BUDGET_S, clock=time.perf_c
             if _alike(values, alive):
                 break
             alive = [alive[0], _challenger(alive, values)]
-        if deadline is not None and clock() > deadline:
-            break
+        if deadline is not None:
+            now = clock()
+            took, last = now - last, now
+            if now + took > deadline:
+                break       # the next world would likely end past the budget
     return _verdict(alive[0], _challenger(alive, values), values)
 
 
