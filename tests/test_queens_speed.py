@@ -48,6 +48,37 @@ def test_house_15_outside_a_trim_the_met_conditions_are_those_of_the_position():
     assert checked > 1000
 
 
+def conditions_the_long_way(state) -> set[tuple]:
+    """Every harvest condition looked for in every domain, card by card."""
+    met = set()
+    forged = state.data["artifacts"]
+    ranks, values = [], []
+    for suit in SUITS:
+        court_ranks = [qc.rank(p.card) for p in state.zones[f"court_{suit}"]]
+        if {"king", "knight", "page"} <= set(court_ranks):
+            met.add(("king-knight-page", suit))
+        ranks += court_ranks
+        plain = [qc.face_value(p.card) for p in state.zones[f"arcana_{suit}"]
+                 if qc.kind(p.card) == "arcana" and p.card not in forged]
+        if len(plain) >= 3:
+            met.add(("three-arcana", suit))
+        values += plain
+    met |= {("four-of-a-court", r) for r in ("king", "knight", "page") if ranks.count(r) == 4}
+    met |= {("four-of-a-value", str(v)) for v in set(values) if values.count(v) == 4}
+    if len(state.zones["sources"]) == 4:
+        met.add(("four-sources", ""))
+    return met
+
+
+def test_the_harvest_conditions_are_those_found_the_long_way():
+    found = set()
+    for state, _ in random_games(25, seed=17):
+        met = GAME.harvest_conditions(state)
+        assert met == conditions_the_long_way(state)
+        found |= {kind for kind, _ in met}
+    assert found >= {"king-knight-page", "three-arcana", "four-of-a-court"}
+
+
 def test_actions_said_to_leave_the_conditions_and_the_queens_alone_do():
     seen = set()
     for state, action in random_games(25, seed=12):

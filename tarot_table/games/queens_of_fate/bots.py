@@ -122,16 +122,21 @@ def endure_cost(game, view, action) -> float:
     return SOURCE_WORTH + qc.face_value(action.card)   # an Artifact
 
 
+# What losing each court card or Source costs, looked up rather than worked out.
+ENDURE_COST = {card: COURT_WORTH[qc.RANK_OF[card]] if qc.KIND_OF[card] == "court" else SOURCE_WORTH
+               for card in TAROT_DECK if qc.KIND_OF[card] in ("court", "source")}
+
+
 def _battle_choice(game, view, actions):
     endures = _of(actions, "endure")
     cheapest = cost = None
     if endures:
-        costs = [endure_cost(game, view, a) for a in endures]
+        costs = [ENDURE_COST[a.card] if a.card in ENDURE_COST else endure_cost(game, view, a) for a in endures]
         cost = min(costs)
         cheapest = endures[costs.index(cost)]   # the first of the cheapest
     commits = {a.card: a for a in _of(actions, "commit")}
     if commits:   # with nothing to commit, no plan can be played
-        worths = game.plain_arcana_worth(view)
+        worths = game.listed_worths(view)
         plan = overcome_plan(game, view, worths)
         if plan and plan[0] and all(c in commits for c in plan[0]):
             if cheapest is None or plan[1] * ARCANA_WORTH <= cost or view.zones["battle"]:

@@ -80,6 +80,9 @@ class QueensOfFate(Game):
                            "harvests": 0, "ended": None})
         state.story.append(f"Destiny holds {len(deck)} cards. The search for the Queens begins.")
 
+    def current_seat(self, state: State) -> int | None:
+        return None if state.data["ended"] else state.to_act   # outcome() asked without a call
+
     @staticmethod
     def reiser(state: State) -> bool:
         return state.options["rules"] == "reiser"
@@ -206,8 +209,21 @@ class QueensOfFate(Game):
         old = state.zones["fate"][-1].card   # an Arcana challenge in harmony with Fate
         return [KEEP_FATE[old], DROP_FATE[old]]
 
+    # (position, its plain_arcana_worth) of the last battle list made, for the bots
+    _listed_worths: tuple[State, list[tuple[str, int]]] | None = None
+
+    def listed_worths(self, state: State) -> list[tuple[str, int]]:
+        """``plain_arcana_worth(state)``: read from the battle list just made for this very
+        position (a bot lists its moves, then weighs them, from a view it only reads),
+        else worked out."""
+        last = self._listed_worths
+        if last is not None and last[0] is state:
+            return last[1]
+        return self.plain_arcana_worth(state)
+
     def _battle_actions(self, state: State) -> list[Action]:
         worths = self.plain_arcana_worth(state)
+        self._listed_worths = (state, worths)
         actions = [COMMIT[card_and_worth] for card_and_worth in worths] if self.can_still_overcome(state, worths) else []
         if self.artifacts_allowed(state) and not state.data["artifact_used"]:
             actions += [WIELD[art] for art in self.artifacts(state)]
@@ -293,12 +309,13 @@ class QueensOfFate(Game):
         return events + self._meet_fate(state, card)
 
     def _meet_fate(self, state: State, card: str) -> list[Event]:
-        fate = state.top("fate")
-        if fate is None:
+        fate = state.zones["fate"]
+        if not fate:
             state.data["phase"] = "draw"
             return [state.move(card, "fate", face_up=True, src="challenge")]
-        old = fate.card
-        if qc.in_conflict(card, old) and not self.king_guards(state, qc.suit(card)):
+        old = fate[-1].card
+        conflict = qc.in_conflict(card, old)
+        if conflict and not self.king_guards(state, qc.suit(card)):
             state.data["phase"] = "draw"
             a, b = qc.face_value(card), qc.face_value(old)
             if a == b:
@@ -312,7 +329,7 @@ class QueensOfFate(Game):
                 events.append(state.move(card, "fate", face_up=True, src="challenge"))
             return events
         state.data["phase"] = "resolve"
-        guard = " (its King keeps the peace)" if qc.in_conflict(card, old) else ""
+        guard = " (its King keeps the peace)" if conflict else ""
         return [self._say(state, f"{english_name(card)} is in harmony with {english_name(old)}{guard}.")]
 
     def _do_secure(self, state: State, action: Action) -> list[Event]:
@@ -533,29 +550,36 @@ class QueensOfFate(Game):
 
     # ---- after every action ---------------------------------------------------------------
     def harvest_conditions(self, state: State) -> frozenset[tuple]:
+        """The conditions the position meets. Four court cards of one rank lie in four
+        domains (a court zone holds only its own King, Knight and Page), and so do four
+        Arcana of one value (one card of each value a suit, and an Arcana lies only in
+        its own domain): those two are looked for only when every domain holds one."""
         met: set[tuple] = set()
-        ranks_in_play: list[str] = []   # each domain's Pages, Knights and Kings
-        values: list[int] = []
-        zones, forged = state.zones, state.data["artifacts"]
-        rank_of, kind_of, value_of = qc.RANK_OF, qc.KIND_OF, qc.VALUE_OF   # run after most actions
-        for suit in SUITS:
+        zones, forged, kind_of = state.zones, state.data["artifacts"], qc.KIND_OF   # run after most actions
+        every_court = every_arcana = True
+        for suit, court_zone, arcana_zone in DOMAIN_ZONES:
             # Queens lie in their own zone and count in none of the conditions.
-            court = zones[COURT_ZONE_OF[suit]]
-            if court:
-                if len(court) == 3:   # King, Knight and Page: nothing else lies there
-                    met.add(("king-knight-page", suit))
-                ranks_in_play += [rank_of[p.card] for p in court]   # one of each at most
-            arcana = zones[ARCANA_ZONES[suit]]
-            if arcana:
-                plain = [value_of[p.card] for p in arcana if kind_of[p.card] == "arcana" and p.card not in forged]
-                if len(plain) >= 3:
-                    met.add(("three-arcana", suit))
-                values += plain
-        if len(ranks_in_play) >= 4:
+            court = zones[court_zone]
+            if len(court) == 3:   # King, Knight and Page: nothing else lies there
+                met.add(("king-knight-page", suit))
+            elif not court:
+                every_court = False
+            arcana = zones[arcana_zone]
+            if not arcana:
+                every_arcana = False
+            elif len(arcana) >= 3 and sum(1 for p in arcana
+                                          if kind_of[p.card] == "arcana" and p.card not in forged) >= 3:
+                met.add(("three-arcana", suit))
+        if every_court:
+            rank_of = qc.RANK_OF
+            ranks_in_play = [rank_of[p.card] for zone in COURT_ONLY_ZONES for p in zones[zone]]
             for rank_name in KING_KNIGHT_PAGE:
                 if ranks_in_play.count(rank_name) == 4:
                     met.add(("four-of-a-court", rank_name))
-        if len(values) >= 4:
+        if every_arcana:
+            value_of = qc.VALUE_OF
+            values = [value_of[p.card] for zone in ARCANA_ZONE_LIST for p in zones[zone]
+                      if kind_of[p.card] == "arcana" and p.card not in forged]
             for number in set(values):
                 if values.count(number) == 4:
                     met.add(("four-of-a-value", str(number)))
@@ -737,6 +761,9 @@ COURT_ZONES = {s: (queen_zone(s), court_zone(s)) for s in SUITS}   # named once:
 ARCANA_ZONES = {s: arcana_zone(s) for s in SUITS}
 BLIND_ZONES = frozenset({"destiny", "portents"})   # all else on the table lies face up
 QUEEN_ZONES = tuple(queen_zone(s) for s in SUITS)
+COURT_ONLY_ZONES = tuple(court_zone(s) for s in SUITS)   # each domain's King, Knight and Page
+ARCANA_ZONE_LIST = tuple(arcana_zone(s) for s in SUITS)
+DOMAIN_ZONES = tuple(zip(SUITS, COURT_ONLY_ZONES, ARCANA_ZONE_LIST))
 ALL_COURT_ZONES = tuple(zone for s in SUITS for zone in COURT_ZONES[s])   # each domain's Queen, then its court
 WORLD_ENDS = "Destiny is spent: the End of the World."
 SECURING = {"secure", "keep-fate", "recover", "awaken-secure", "ace-harvest"}
