@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from tarot_table.cards import english_name as name
 from tarot_table.games.fools_journey import cards as fc
+from tarot_table.games.fools_journey import power_refusals
 from tarot_table.games.fools_journey import table as tb
 from tarot_table.games.fools_journey.powers import POWERS
 from tarot_table.games.fools_journey.presentation import POWER_HELP
@@ -21,9 +22,15 @@ def why_not(game, state, card: str | None, zone: str | None) -> str:
         return "The Past holds what is spent; only the Star brings a card back."
     if card == fc.FOOL:
         return "The Fool stays where he is: drop Vitality cards and Challenges on him."
+    target = tb.group(zone) if zone else None
+    if src == "sleeve":
+        return _sleeve_ace(state, card, zone)
+    if src == "friend":
+        return _friend(game, state, card, zone, target)
+    if src == "fool":
+        return f"{name(card)} lies on the Fool and watches over him until a Challenge next wounds him."
     if index > 0:
         return f"{name(card)} lies on {name(tb.base(state, src))} and leaves only with it."
-    target = tb.group(zone) if zone else None
     what = _role(state, src)
     if what == "challenge":
         return _challenge(state, card, target)
@@ -32,7 +39,7 @@ def why_not(game, state, card: str | None, zone: str | None) -> str:
     if what == "helper" and target != "past":
         return _helper(game, state, card, zone)
     if what == "reversed" and target != "past":
-        return _power(game, state, card)
+        return _power(game, state, card, zone)
     if target == "past" and src in tb.EQUIPPED + tb.wisdom_zones(state.options):
         return "Equipped cards cannot be discarded before they are used."
     if target in ("wisdom", "strength", "volition"):
@@ -45,8 +52,6 @@ def why_not(game, state, card: str | None, zone: str | None) -> str:
                 "Keep it in the Satchel for later, or discard it on the Past.")
     if target == "fool":
         return "Only Vitality cards (Cups) replenish the Fool, and only Challenges are completed on him."
-    if what == "chance" and src == "sleeve":
-        return "An Ace on the Fool banishes a Challenge: drop it on one."
     return WHERE_IT_GOES.get(what, FALLBACK)
 
 
@@ -57,6 +62,24 @@ WHERE_IT_GOES = {
     "volition": "Equip Volition first: drop it on the Volition place; then drop it on a Challenge.",
     "chance": "Drop an Ace on the Past to take a Chance.",
 }
+
+
+def _sleeve_ace(state, card: str, zone: str | None) -> str:
+    """An Ace kept by the Fool (Ace up the sleeve) does one thing only."""
+    does = (f"{name(card)} is kept by the Fool for one thing only: to banish a Challenge still standing "
+            "to the bottom of the Future (it takes no Chance, house decision 10)")
+    if zone in state.zones and tb.group(zone) in ("present", "satchel") and state.zones[zone] \
+            and tb.is_reversed_trump(state, zone):
+        return f"{does}; {name(tb.base(state, zone))} is already completed."
+    return f"{does}: drop it on one."
+
+
+def _friend(game, state, card: str, zone: str | None, target: str | None) -> str:
+    """A Helper under the Fool (Supportive Friend) leaves only to be deployed."""
+    if target in ("past", "satchel", "fool", "friend") or target is None:
+        return (f"{name(card)} waits under the Fool until it is deployed (house decision 11): drop it on "
+                "a card of its own suit that it may double.")
+    return _helper(game, state, card, zone)
 
 
 def _role(state, zone: str) -> str:
@@ -95,8 +118,16 @@ def _equip(game, state, card: str, src: str, zone: str, what: str) -> str:
     if what != slot:
         return f"Only a {fc.ROLE_NAMES[slot]} card can be equipped there; {name(card)} is {what}."
     if slot == "wisdom":
-        return f"The Fool can carry at most {tb.limits(state.options)[1]} Wisdom cards."
+        most = tb.limits(state.options)[1]
+        if state.zones[zone] and _wisdom_carried(state) < most:
+            return "That Wisdom place is taken: drop the card on an empty one."
+        return f"The Fool can carry at most {most} Wisdom cards."
     return f"The Fool already has {fc.ROLE_NAMES[slot]} equipped: use it first."
+
+
+def _wisdom_carried(state) -> int:
+    """Equipped Wisdom cards that count against the limit (the Hierophant does not)."""
+    return sum(1 for z in tb.filled(state, tb.wisdom_zones(state.options)) if tb.base(state, z) != tb.HIEROPHANT)
 
 
 HELPER_GOES = ("A Helper is not equipped or given to the Fool: it lies on a card of its own suit and doubles it, "
@@ -108,10 +139,11 @@ def _helper(game, state, card: str, zone: str | None) -> str:
     if base is None:
         return HELPER_GOES if zone in ("fool", "strength", "volition") else \
             "Drop the Helper on the card it should double."
+    if fc.suit(base) != fc.suit(card):
+        return (f"A Helper only doubles a card of its own suit: {name(card)} is of "
+                f"{fc.suit(card).capitalize()}, {name(base)} is not.")
     if tb.wisdom_points(state) < 1:
         return "Deploying a Helper costs one equipped Wisdom card, and the Fool has none."
-    if fc.suit(base) != fc.suit(card):
-        return "A Helper only doubles a card of its own suit."
     if tb.has_helper(state, zone):
         return f"{name(base)} already has a Helper."
     if zone == "strength" and tb.in_use(state):
@@ -119,10 +151,13 @@ def _helper(game, state, card: str, zone: str | None) -> str:
     return "A Helper goes on an equipped Strength or Volition card, or on a Vitality card."
 
 
-def _power(game, state, card: str) -> str:
+def _power(game, state, card: str, zone: str | None = None) -> str:
     if not game.advanced(state):
         return FALLBACK
     number = fc.number(card)
     if POWERS[number].costs and tb.wisdom_points(state) < 1:
         return f"{name(card)} costs one point of Wisdom, and the Fool has none."
+    missing = power_refusals.missing(state, card, zone)
+    if missing:
+        return missing
     return f"{name(card)} cannot work there. Its power: {POWER_HELP[number]}."
