@@ -358,7 +358,8 @@ def test_a_challenge_that_fells_the_fool_tells_no_line_of_his_story():
         state = arrange(options, present_1=[t(17)], present_2=[m(C, "two")], present_3=[t(3)], vitality=5)
         told = len(state.story)
         do(state, "complete", t(17), "fool")
-        assert state.story[told:] == ["The Fool's Vitality is spent by the Star: the journey ends here."]
+        assert state.story[told:] == ["The Fool's Vitality is spent facing the Star, Challenge 17: "
+                                      "the journey ends here."]
 
 
 # ---- the end --------------------------------------------------------------------------------

@@ -115,10 +115,10 @@ class TokenAnimator:
 TOKEN_EVENTS = {"walk": 2, "slide": 2, "lock": 1, "unlock": 1}   # each kind, and the spaces its path needs
 
 
-def draw_board_layer(scene, surface: pygame.Surface) -> None:
-    """The layout's captions, and its board with the tokens on it, if it has one."""
+def draw_board_layer(scene, surface: pygame.Surface, captions: bool = True) -> None:
+    """The layout's captions (unless told not to), and its board with the tokens on it, if it has one."""
     layout = scene.geometry.layout
-    for caption in layout.captions:
+    for caption in layout.captions if captions else ():
         px = max(theme.MIN_TEXT_PX, round(caption.size * scene.geometry.unit))
         words = caption.text
         if caption.width:

@@ -4,6 +4,8 @@ and Volition below. Stacks grow downwards, so what lies on a card is drawn on
 it; a tall stack draws its cards closer together so that it keeps to its room."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tarot_table.games.fools_journey import table as tb
 from tarot_table.layout import CARD_RATIO, Caption, Layout, Spot
 
@@ -23,13 +25,23 @@ DOT = " \u00b7 "
 
 
 def journey_layout(game, state) -> Layout:
-    width = max(s.x for s in _road(state, 0) + _kit(state, 0)) + 1 + EDGE
+    """Two arrangements: the Satchel and the equipment in one row below the road, for
+    wide windows, and in two rows, for narrow ones (1024x700 with the story open); the
+    table takes whichever gives the larger cards."""
+    wide = _arranged(state, stacked=False)
+    return replace(wide, alternatives=(_arranged(state, stacked=True),))
+
+
+def _arranged(state, stacked: bool) -> Layout:
+    width = max(s.x for s in _road(state, 0, stacked) + _kit(state, 0, stacked)) + 1 + EDGE
     lines = _lines(rules_in_play(state.options), (width - 2 * EDGE) / CHAR)
     top = 0.15 + LINE * len(lines)
-    spots = _road(state, top) + _kit(state, top + H + ROOM_ABOVE + LABEL)
+    low = top + H + ROOM_ABOVE + LABEL
+    spots = _road(state, top, stacked) + _kit(state, low, stacked)
     captions = tuple(Caption(line, EDGE, 0.2 + i * LINE, 0.19, strong=True, width=width - 2 * EDGE)
                      for i, line in enumerate(lines))
-    return Layout(width, top + 2 * H + ROOM_ABOVE + LABEL + ROOM_BELOW, tuple(spots), captions=captions)
+    rows = 2 if stacked else 1
+    return Layout(width, low + rows * (H + ROOM_BELOW) + (rows - 1) * LABEL, tuple(spots), captions=captions)
 
 
 def _lines(parts: list[str], letters: float) -> list[str]:
@@ -43,9 +55,10 @@ def _lines(parts: list[str], letters: float) -> list[str]:
     return lines
 
 
-def _road(state, top: float) -> list[Spot]:
+def _road(state, top: float, stacked: bool = False) -> list[Spot]:
     """The top row: the Future, the Present, the Past and the Fool, with his friends
-    and his Aces beside him when those variants are played."""
+    and his Aces beside him when those variants are played (beside the Satchel when
+    ``stacked``)."""
     spots = [Spot("future", "Future", EDGE, top, count=True,
                   help="The Future: adventures are dealt from here, four cards at a time.")]
     x = EDGE + GROUP
@@ -58,19 +71,27 @@ def _road(state, top: float) -> list[Spot]:
     x += GROUP
     spots.append(Spot("fool", "The Fool", x, top, fan=_fan(state, "fool", ROOM_ABOVE),
                       help="Drop a Vitality card here to replenish, or a Challenge to complete it directly."))
+    if not stacked:
+        spots += _fools_own(state, x + STEP, top, ROOM_ABOVE)
+    return spots
+
+
+def _fools_own(state, x: float, y: float, room: float) -> list[Spot]:
+    """The Fool's friends and his Aces, side by side from ``x``, when those variants are played."""
+    spots = []
     if "friend" in state.zones:
-        x += STEP
-        spots.append(Spot("friend", "Friends", x, top, fan=_fan(state, "friend", ROOM_ABOVE, 0.45),
+        spots.append(Spot("friend", "Friends", x, y, fan=_fan(state, "friend", room, 0.45),
                           help="Supportive friends: up to two Helpers wait under the Fool."))
-    if "sleeve" in state.zones:
         x += STEP
-        spots.append(Spot("sleeve", "Aces", x, top, fan=_fan(state, "sleeve", ROOM_ABOVE),
+    if "sleeve" in state.zones:
+        spots.append(Spot("sleeve", "Aces", x, y, fan=_fan(state, "sleeve", room),
                           help="Aces up the sleeve: drop one on a Challenge to banish it under the Future."))
     return spots
 
 
-def _kit(state, low: float) -> list[Spot]:
-    """The bottom row: the Satchel, the Wisdom row, Strength and Volition."""
+def _kit(state, low: float, stacked: bool = False) -> list[Spot]:
+    """The Satchel, then the Wisdom row, Strength and Volition: beside it, or in a
+    row of their own below it when ``stacked``."""
     limits = tb.limits(state.options)
     satchel = _shown(state, tb.satchel_zones(state.options), limits[2])
     wisdom = _shown(state, tb.wisdom_zones(state.options), limits[1])
@@ -81,7 +102,11 @@ def _kit(state, low: float) -> list[Spot]:
                           fan=_fan(state, zone, ROOM_BELOW),
                           help="The Satchel: cards kept for later (not Challenges)."))
         x += STEP
-    x += GROUP - STEP
+    if stacked:
+        spots += _fools_own(state, x + GROUP - STEP, low, ROOM_BELOW)
+        x, low = EDGE, low + H + ROOM_BELOW + LABEL
+    else:
+        x += GROUP - STEP
     for i, zone in enumerate(wisdom):
         spots.append(Spot(zone, f"Wisdom {tb.wisdom_points(state)}" if i == 0 else "", x, low,
                           fan=_fan(state, zone, ROOM_BELOW),

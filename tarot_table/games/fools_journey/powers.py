@@ -162,7 +162,7 @@ def _priestess(game, state, card, zone, choice):
     events = _spend_card(state, card)
     for slot in tb.EQUIPPED:
         events += tb.discard(state, slot)
-    return events
+    return events + [_told("The High Priestess sets the Fool's arms down: his Strength and Volition go to the Past.")]
 
 
 def _empress(game, state, card, zone, choice):
@@ -172,7 +172,9 @@ def _empress(game, state, card, zone, choice):
 
 
 def _emperor(game, state, card, zone, choice):
-    return _spend_card(state, card) + tb.discard(state, "strength", 1)
+    return _spend_card(state, card) + tb.discard(state, "strength", 1) + \
+        [_told(f"The Emperor clears the Strength card: {story.the(tb.base(state, 'strength'))} "
+               f"is whole again, worth {tb.remaining(state, 'strength')}.")]
 
 
 def _hierophant(game, state, card, zone, choice):
@@ -180,21 +182,41 @@ def _hierophant(game, state, card, zone, choice):
         state.data["bank"] += 1
         return _spend_card(state, card) + [game.say(state, "The Hierophant's lesson: one point of Wisdom.")]
     src, _ = tb.where(state, card)
-    return tb.move_stack(state, src, zone)
+    return tb.move_stack(state, src, zone) + [_told("The Hierophant is equipped as Wisdom, beyond the limit.")]
 
 
 def _attach(game, state, card, zone, choice):
-    return tb.lay_on(state, card, zone, boost=True)
+    events = tb.lay_on(state, card, zone, boost=True)
+    return events + [_told(ATTACHED[fc.number(card)].format(the=story.the(tb.base(state, zone)),
+                                                            worth=tb.worth(state, zone)))]
+
+
+ATTACHED = {
+    fc.LOVERS: "The Lovers lie on {the}: it is doubled, worth {worth}.",
+    fc.HERMIT: "The Hermit guards {the}: enduring a greater Challenge will cost the Fool nothing.",
+    fc.TEMPERANCE: "Temperance lies on {the}: it is a Vitality card now, worth {worth}.",
+    fc.SUN: "The Sun lies on {the}: when it next strikes, the Fool first regains its worth.",
+    fc.JUDGEMENT: "Judgement watches over the Fool: the next wound cannot bring him below 1.",
+}
+
+
+def _told(words: str) -> Event:
+    """What a power did, for the status line (not the story)."""
+    return Event("message", text=words)
 
 
 def _chariot(game, state, card, zone, choice):
+    driven = tb.base(state, zone)
     events = _spend_card(state, card) + tb.to_future(state, zone)
     state.rng.shuffle(state.zones["future"])
-    return events
+    return events + [_told(f"The Chariot drives {story.the(driven)} back into the Future.")]
 
 
 def _tame(game, state, card, zone, choice):
-    return _spend_card(state, card) + tb.move_stack(state, zone, choice)
+    tamed = tb.base(state, zone)
+    return _spend_card(state, card) + tb.move_stack(state, zone, choice) + \
+        [_told(f"Strength tames {story.the(tamed)}: it is equipped as {fc.ROLE_NAMES[choice]}, "
+               f"worth {fc.number(tamed)}.")]
 
 
 def _wheel(game, state, card, zone, choice):
@@ -209,7 +231,9 @@ def _wheel(game, state, card, zone, choice):
 
 
 def _justice(game, state, card, zone, choice):
-    return _spend_card(state, card) + tb.move_stack(state, zone, "volition")
+    weighed = tb.base(state, zone)
+    return _spend_card(state, card) + tb.move_stack(state, zone, "volition") + \
+        [_told(f"Justice turns {story.the(weighed)} into the Volition card, worth {tb.worth(state, 'volition')}.")]
 
 
 def _hanged_man(game, state, card, zone, choice):

@@ -71,6 +71,8 @@ def describe(game, state, card: str) -> str:
         left = tb.remaining(state, zone)
         worn = f", worn down to {left}" if left != fc.number(card) else ""
         return f"A Challenge of power {fc.number(card)}{worn}."
+    if what == "reversed" and state.data["ended"]:
+        return _after_the_end(state, card)
     if what == "reversed":
         return f"Completed, upside down. Its power: {POWER_HELP[fc.number(card)]}."
     if what == "wisdom":
@@ -89,6 +91,13 @@ def describe(game, state, card: str) -> str:
     return ""
 
 
+def _after_the_end(state, card: str) -> str:
+    """A reversed trump once the journey is over: no power is offered any more."""
+    if state.data["ended"][0] == "lost" and state.data["blow"] == card:
+        return "This Challenge took the Fool's last Vitality: the journey ended with it."
+    return "Completed, upside down. The journey is over: its power is no longer used."
+
+
 def _on_top(state, zone: str, card: str) -> str:
     base = tb.base(state, zone)
     if state.data["boost"].get(card) == base:
@@ -104,8 +113,10 @@ def badges(game, state) -> dict[str, str]:
         what = tb.role_now(state, zone)
         if what == "challenge" and tb.remaining(state, zone) != fc.number(card):
             marks[card] = f"{tb.remaining(state, zone)} left"
-        elif what == "strength" and (tb.in_use(state) or tb.doublings(state, zone)):
-            marks[card] = f"{tb.remaining(state, zone)} left" if tb.in_use(state) else str(tb.worth(state, zone))
+        elif what == "strength" and zone == "strength" and tb.in_use(state):
+            marks[card] = f"{tb.remaining(state, zone)} left"
+        elif what == "strength" and tb.doublings(state, zone):
+            marks[card] = str(tb.worth(state, zone))
         elif what in ("volition", "vitality") and (tb.doublings(state, zone) or fc.is_trump(card)
                                                    or fc.role(card) != what):
             marks[card] = str(tb.worth(state, zone))

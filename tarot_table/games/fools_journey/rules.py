@@ -375,8 +375,8 @@ class FoolsJourney(Game):
                                         "the journey is won (house decision 3).", "")
             else:
                 cause = name(blow) if blow else "exhaustion"
-                by = story.the(blow) if blow else cause
-                self._end(state, "lost", f"The Fool's Vitality is spent by {by}: the journey ends here.", cause)
+                by = f"facing {story.the(blow)}, Challenge {fc.number(blow)}" if blow else "by exhaustion"
+                self._end(state, "lost", f"The Fool's Vitality is spent {by}: the journey ends here.", cause)
         elif self.journey_over(state):
             self._end(state, "won", f"The Future is empty and the Fool has survived every Challenge, "
                                     f"with {vitality} Vitality left.", "")

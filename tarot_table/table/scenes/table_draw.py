@@ -38,7 +38,7 @@ def draw_table(scene, surface: pygame.Surface, bare: bool = False, labels: bool 
         area = surface.get_rect().inflate(-size[0] // 20, -size[1] // 20)
         scene.geometry = Geometry.fit(scene.game.layout(scene.session.state), area)
         _zones(scene, surface, set(), labels=labels)
-        draw_board_layer(scene, surface)
+        draw_board_layer(scene, surface, captions=labels)   # a thumbnail's captions would only blur over it
         _cards(scene, surface, interactive=False)
         return
     frame = scene.frame(size)

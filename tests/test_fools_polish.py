@@ -1,0 +1,187 @@
+"""The Fool's Journey after a play-test of four whole games: badges, the ending's
+words, what the table says after a power and once the journey is over."""
+import pygame
+
+from tests.test_fools_journey import C, GAME, P, S, W, arrange, cards, do, m, moves, t
+from tests.test_table import click, drag, key, open_position, step
+from tests.test_table import zone_centre as centre
+
+ON = {"reversals": "on"}
+
+
+def test_only_the_worn_strength_card_shows_what_it_has_left():
+    """Play-test 6: "N left" appeared on every Wands card of the Present and the Satchel
+    while the Strength place was in use. Depletion (seed, Strength greater than the
+    Challenge) belongs to the equipped card only."""
+    state = arrange(strength=[m(W, "ten"), t(3)], present_1=[m(W, "five")], satchel_1=[m(W, "six")],
+                    present_2=[t(4)], present_3=[m(C, "two")])
+    state.data["worn"][m(W, "ten")] = 3
+    marks = GAME.badges(state)
+    assert marks[m(W, "ten")] == "7 left"
+    assert m(W, "five") not in marks and m(W, "six") not in marks
+
+
+def test_a_doubled_wands_card_in_the_satchel_still_shows_its_worth():
+    """Easy difficulty lets a Helper double an unequipped Strength card: its worth shows."""
+    state = arrange({"difficulty": "easy"}, satchel_1=[m(W, "six"), m(W, "king")], present_1=[t(4)],
+                    present_2=[m(C, "two")])
+    state.data["boost"][m(W, "king")] = m(W, "six")
+    assert GAME.badges(state)[m(W, "six")] == "12"
+
+
+def test_house_decision_24_the_ending_names_the_trump_strength_as_a_challenge():
+    """Play-test 7: "spent by Strength" could be read as a Wands card. The ending says the
+    Challenge and its numeral (seed: the game ends when the Fool's Vitality is depleted)."""
+    state = arrange(present_1=[t(8)], present_2=[m(C, "two")], present_3=[t(3)], vitality=5)
+    do(state, "complete", t(8), "fool")
+    assert GAME.outcome(state).scores == (0.0,)
+    assert "spent facing Strength, Challenge 8" in state.data["ended"][1]
+
+
+def test_house_decision_24_after_a_fatal_completion_the_killing_trump_offers_no_power():
+    """Play-test 8 (advanced rules): the trump that took the last Vitality lies upside down
+    like any completed one, but the journey is over: its description offers nothing."""
+    state = arrange(ON, present_1=[t(13)], present_2=[m(C, "two")], present_3=[-21], vitality=5)
+    do(state, "complete", t(13), "fool")
+    assert GAME.outcome(state) is not None
+    assert "Its power" not in GAME.describe(state, t(13)) and "journey ended" in GAME.describe(state, t(13))
+    assert "Its power" not in GAME.describe(state, t(21)) and "journey is over" in GAME.describe(state, t(21))
+    assert moves(state) == []
+
+
+def test_justice_says_what_it_did_on_the_status_line(app):
+    """Play-test 9: the status bar was silent after Justice, Strength and the Chariot."""
+    scene = open_position(app, GAME, arrange(ON, present_1=[-11], present_2=[t(13)], present_3=[m(C, "two")],
+                                             wisdom_1=[m(P, "seven")]))
+    drag(app, scene.card_rect(t(11)).center, scene.card_rect(m(P, "seven")).center)
+    assert cards(scene.session.state, "volition") == [m(P, "seven")]
+    assert scene.message[0] == "Justice turns the Seven of Pentacles into the Volition card, worth 7."
+
+
+def test_strength_and_the_chariot_say_what_they_did():
+    state = arrange(ON, present_1=[-8], present_2=[-13], present_3=[-7], present_4=[m(C, "two")],
+                    wisdom_1=[m(P, "two")], wisdom_2=[m(P, "three")], satchel_1=[t(4)])
+    told = [e.text for e in do(state, "power", t(8), "present_2", "volition") if e.kind == "message"]
+    assert told == ["Strength tames Death: it is equipped as Volition, worth 13."]
+    told = [e.text for e in do(state, "power", t(7), "present_4") if e.kind == "message"]
+    assert told == ["The Chariot drives the Two of Cups back into the Future."]
+
+
+def test_every_power_says_what_it_did():
+    """Each reversed power leaves a line for the status bar."""
+    from tarot_table.games.fools_journey.powers import POWERS
+    from tarot_table.rng import Rng
+    seen = set()
+    for deal in range(40):
+        state = GAME.new(deal, ON)
+        rng = Rng(deal)
+        while GAME.outcome(state) is None and len(seen) < len(POWERS):
+            action = rng.choice(GAME.moves(state))
+            events = GAME.apply(state, action)
+            if action.kind == "power":
+                assert any(e.kind == "message" and e.text for e in events), action
+                seen.add(action.card)
+    assert len(seen) >= 12, "most powers were tried"
+
+
+def _choose_between_two_readings(app):
+    scene = open_position(app, GAME, arrange(ON, present_1=[-8], present_2=[-13], present_3=[t(20)],
+                                             wisdom_1=[m(P, "two")]))
+    drag(app, scene.card_rect(t(8)).center, scene.card_rect(t(13)).center)
+    step(app)
+    assert scene.pending_choice and scene.message[0] == "Choose one."
+    return scene
+
+
+def test_escape_closes_the_choice_and_its_words(app):
+    """Play-test 9: "Choose one." stayed after the choice was closed with Escape."""
+    scene = _choose_between_two_readings(app)
+    key(app, pygame.K_ESCAPE)
+    assert not scene.pending_choice and scene.message[0] == ""
+
+
+def test_cancel_closes_the_choice_and_its_words(app):
+    scene = _choose_between_two_readings(app)
+    click(app, scene.choice_buttons[-1].rect.center)
+    assert not scene.pending_choice and scene.message[0] == ""
+
+
+def test_house_decision_23_a_spent_sleeve_ace_back_in_the_present_is_an_ordinary_chance(app):
+    """An Ace by the Fool that has banished lies in the Past like any spent card; when the
+    Random Order heap (or the Star) brings it back to the Present it is a Chance."""
+    state = arrange({"ace_up": "on-fool", "order": "random"}, present_2=[t(13)], present_3=[m(C, "two")],
+                    present_4=[t(3)])
+    ace = cards(state, "sleeve")[0]
+    do(state, "banish", ace, "present_2")
+    assert ace in cards(state, "past")
+    state.move(ace, "present_1", face_up=True)    # as the heap would bring it back
+    assert ("chance", ace, "past") in [(a.kind, a.card, a.to) for a in moves(state)]
+
+
+def test_house_decision_25_random_order_brings_every_card_back_upright():
+    """House decision 9: the heap's cards lie face down and upright, so the card that comes
+    back into the Present is upright, whatever it was before (a trump a Strength card had
+    endured, a completed one)."""
+    from tarot_table.rng import Rng
+    for seed in range(30):
+        state = arrange({"order": "random", "reversals": "on"}, present_1=[t(9)], present_2=[m(C, "two")],
+                        present_3=[t(3)], past=[t(5), t(6), t(7), t(10)])
+        state.rng = Rng(seed)
+        do(state, "complete", t(9), "fool")
+        for zone in ("present_1", "present_2", "present_3", "present_4"):
+            assert all(not p.reversed or p.card == t(3) for p in state.zones[zone]), seed
+
+
+def test_the_menu_thumbnail_carries_no_rules_banner(app, monkeypatch):
+    """Play-test 11: the menu's small picture of the game showed "Base rules (no revers..."
+    over the cards. A thumbnail draws the cards and places only, not the layout's captions."""
+    from tarot_table.session import Session
+    from tarot_table.table import board_draw
+    from tarot_table.table.scenes.continue_list import small_table
+    written = []
+    real = board_draw.theme.text
+    monkeypatch.setattr(board_draw.theme, "text", lambda surface, words, *a, **k: written.append(words)
+                        or real(surface, words, *a, **k))
+    small_table(app, Session.start(GAME, 3, {}), (220, 110))
+    assert not any("Base rules" in words for words in written)
+    assert GAME.layout(GAME.new(3)).captions, "the table itself still names the rules"
+
+
+EVERY_OPTION = {"reversals": "on", "difficulty": "easy", "order": "random", "ace_up": "on-fool", "friend": "on"}
+
+
+def test_at_1024x700_with_every_option_the_table_uses_the_height():
+    """Play-test 10: with every option on, the one long bottom row (Satchel, Wisdom,
+    Strength, Volition) made the cards about 50 px wide at 1024x700 with the story open,
+    with empty felt above and below. A second arrangement puts the equipment in a row of
+    its own, with the Fool's friends and Aces beside the Satchel; the table takes
+    whichever gives larger cards."""
+    from types import SimpleNamespace
+    from tarot_table.table.geometry import Geometry
+    from tarot_table.table.scenes.table import TableScene
+    layout = GAME.layout(GAME.new(4, EVERY_OPTION))
+    room = {shown: TableScene.frame(SimpleNamespace(log_open=shown), (1024, 700))["table"] for shown in (True, False)}
+    geometry = Geometry.fit(layout, room[True])
+    assert geometry.card_width >= 56
+    assert geometry.layout is layout.alternatives[0], "the stacked arrangement is the one chosen"
+    spots = {spot.zone: spot for spot in geometry.layout.spots}
+    assert spots["sleeve"].y == spots["satchel_1"].y and spots["strength"].y > spots["satchel_1"].y
+    wide = Geometry.fit(layout, room[False])
+    assert wide.layout is layout and wide.card_width >= 62, "without the story the one long row is larger"
+
+
+def test_every_arrangement_keeps_each_row_and_its_labels_apart():
+    """Each row's cards, with the room for what lies on them and the labels under them,
+    end before the next row begins."""
+    from tarot_table.games.fools_journey.layout import LABEL
+    from tarot_table.layout import CARD_RATIO
+    layout = GAME.layout(GAME.new(4, EVERY_OPTION))
+    for arrangement in (layout, *layout.alternatives):
+        rows = sorted({spot.y for spot in arrangement.spots})
+        for upper, lower in zip(rows, rows[1:]):
+            assert upper + CARD_RATIO + LABEL < lower
+        xs = {}
+        for spot in arrangement.spots:
+            assert all(abs(spot.x - x) >= 1 for x in xs.get(spot.y, ())), "no two places overlap"
+            xs.setdefault(spot.y, []).append(spot.x)
+        assert max(s.x for s in arrangement.spots) + 1 <= arrangement.width
