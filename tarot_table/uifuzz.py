@@ -83,12 +83,14 @@ def fuzz_world(clock: VirtualClock):
 class UiFuzzer:
     def __init__(self, game: Game, seed: int, size: tuple[int, int], clock: VirtualClock) -> None:
         from tarot_table.table.app import App
+        from tarot_table.table.presented import PresentedWindow
         self.game = game
         self.seed = seed
         self.rng = Rng(seed)
         self.clock = clock
         self.report = UiReport(game.id)
         self.app = App(headless=True, size=size)
+        self.presented = PresentedWindow(self.app)
         self.recent: list[str] = []
         self.away = 0
         self.seen: tuple[object, list[str], int] | None = None   # (session, its cards, moves counted)
@@ -168,6 +170,8 @@ class UiFuzzer:
                 problems += self.check_table(scene, session)
         if self.app.scenes and getattr(self.app.scenes[-1], "still_table", None) is not None:
             problems += self.check_kept_table(self.app.scenes[-1])
+        if not self.presented.shows_screen():
+            problems.append("the window presented differs from the frame drawn (a part left out of the update)")
         return problems
 
     def check_kept_table(self, scene) -> list[str]:

@@ -12,6 +12,7 @@ import pytest
 from tarot_table.games import get_game
 from tarot_table.games.base import Seat
 from tarot_table.session import Session
+from tarot_table.table.presented import presented_window
 from tarot_table.table.scenes import table_draw
 from tarot_table.table.scenes.table import TableScene
 from tests.test_lucky_you import m as lucky_card, ready, stack
@@ -49,6 +50,19 @@ def assert_drawn_afresh(app, scene) -> None:
     fresh = app.screen.copy()
     table_draw.draw_afresh(scene, fresh)
     assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    assert presented_window(app).shows_screen(), "what was drawn was presented (partial_frame.py)"
+
+
+@pytest.fixture(autouse=True)
+def watched(app):
+    """Every frame's presented parts are followed from the first frame on."""
+    return presented_window(app)
+
+
+def nothing_set_apart(scene) -> bool:
+    """Every card is in the table's picture: none kept, or one with no card left out
+    (kept on while only the pointer moves, partial_frame.py)."""
+    return scene.still_table is None or not scene.still_table.apart
 
 
 def deal_tournament(app, clock) -> TableScene:
@@ -122,7 +136,7 @@ def test_dragging_while_the_deal_flies_keeps_the_table_once_and_matches_a_whole_
     assert card in [p.card for p in scene.session.state.zones[judge]]
     assert_drawn_afresh(app, scene)
     everything_landed(app, clock, scene)
-    assert scene.still_table is None, "once every card has landed nothing is kept"
+    assert nothing_set_apart(scene), "once every card has landed none is set apart"
     assert_drawn_afresh(app, scene)
 
 
@@ -195,7 +209,7 @@ def test_undo_while_the_cards_still_fly_draws_the_position_it_went_back_to(app, 
                                      *TOURNAMENT.layout(scene.session.state).alternatives)
     assert_drawn_afresh(app, scene)
     everything_landed(app, clock, scene)
-    assert scene.still_table is None
+    assert nothing_set_apart(scene)
     assert_drawn_afresh(app, scene)
 
 
@@ -256,7 +270,7 @@ def test_a_move_made_before_the_last_one_landed_draws_both_cards_where_they_go(a
     for card in moved:
         zone, index = scene.session.state.find(card)
         assert scene.card_rect(card) == scene.home_rect(zone, index)
-    assert scene.still_table is None
+    assert nothing_set_apart(scene)
     assert_drawn_afresh(app, scene)
 
 
@@ -277,7 +291,7 @@ def test_a_token_walking_is_drawn_where_it_has_got_to_on_every_frame(app, clock)
         step(app)
         assert_drawn_afresh(app, scene)
     everything_landed(app, clock, scene)
-    assert scene.session.state.data["pos"][0] == 13 and scene.still_table is None
+    assert scene.session.state.data["pos"][0] == 13 and nothing_set_apart(scene)
     assert_drawn_afresh(app, scene)
 
 

@@ -37,7 +37,11 @@ class Scene:
       it is safe from any thread, e.g. a done-callback of a bot's move worked out in
       the background;
     - ``draw_ticking`` may repaint only part of the window for a frame its own timer
-      brought (nothing else happened), so a ticking clock costs next to nothing.
+      brought (nothing else happened), so a ticking clock costs next to nothing;
+    - ``draw`` may return the rectangles it repainted, when it left the rest of the
+      window as the scene's last frame showed it: only those are presented. It may
+      count on that only while ``App.inputs`` and ``App.frames`` are as they were at its
+      own last frame (no other scene drew since, and nothing but the pointer moved).
     """
 
     def __init__(self, app: "App") -> None:
@@ -60,7 +64,7 @@ class Scene:
     def request_redraw(self) -> None:
         self.app.request_redraw()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         pass
 
     def leave(self) -> None:
@@ -135,6 +139,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.frames = 0             # whole frames drawn so far
         self.part_frames = 0        # frames that repainted only what a timer changed
+        self.inputs = 0             # events other than a pointer move, so far
         self._wake_posted = False
         self._art = self._sprites = None   # the deck loads when a card is first drawn
 
@@ -236,18 +241,29 @@ class App:
         was brought by the scene's timer alone, so the scene may repaint just a part."""
         events = pygame.event.get()
         for event in events:
+            if event.type != pygame.MOUSEMOTION:
+                self.inputs += 1
             self.dispatch(event)
         if self.scenes:
             self.scene.update(dt)
             if timer_only and not events:
                 parts = self.scene.draw_ticking(self.screen)
                 if parts is not None:
-                    pygame.display.update(parts)
+                    self.present(parts)
                     self.part_frames += 1
                     return
-            self.render(self.screen)
-        pygame.display.flip()
+            parts = self.render(self.screen)
+        else:
+            parts = None
+        self.present(parts)
         self.frames += 1
+
+    def present(self, parts: list[pygame.Rect] | None) -> None:
+        """Show the frame drawn: only ``parts`` of the window, or all of it."""
+        if parts is None:
+            pygame.display.flip()
+        else:
+            pygame.display.update(parts)
 
     def wait_for_change(self) -> bool:
         """Sleep until the top scene needs a frame: an event (input, a resize, a wake
@@ -276,9 +292,10 @@ class App:
         if self.scenes:
             self.scene.handle(event)
 
-    def render(self, surface: pygame.Surface) -> None:
-        """Only the top scene draws: a scene pushed over another covers it whole."""
-        self.scene.draw(surface)
+    def render(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Only the top scene draws: a scene pushed over another covers it whole. The
+        parts of the window it repainted, if it says (``Scene.draw``)."""
+        return self.scene.draw(surface)
 
     def safe_step(self, dt: float, timer_only: bool = False) -> None:
         """A frame that cannot take the window down: an unexpected error is written to

@@ -26,9 +26,10 @@ from tarot_table.table.geometry import Geometry
 from tarot_table.table.scenes import reading_panel
 from tarot_table.table.scenes.preview import preview_width
 from tarot_table.table.scenes.table_dialogs import TableDialogs
+from tarot_table.table.scenes.partial_frame import Presented, draw_frame
 from tarot_table.table.scenes.reveal import Telling
 from tarot_table.table.scenes.still_layer import StillLayer
-from tarot_table.table.scenes.table_draw import BANNER_FADE_S, draw_status_only, draw_table
+from tarot_table.table.scenes.table_draw import BANNER_FADE_S, draw_status_only
 from tarot_table.table.scenes.table_input import TableInput
 from tarot_table.table.scenes.table_types import Confirm, Drag, Motion
 from tarot_table.table.widgets import Button, TextField
@@ -89,6 +90,8 @@ class TableScene(TableInput, TableDialogs, Scene):
         self._drawn_moving = False
         self.still_table: StillLayer | None = None   # the table kept under moving cards (still_layer.py)
         self.spare_surface: pygame.Surface | None = None   # its surface while nothing moves, for next time
+        self.presented: Presented | None = None   # what the last frame left on the window (partial_frame.py)
+        self.badges_asked: tuple | None = None   # (state, moves, the game's marks on cards): asked once a position
         self._fitted: tuple = ()   # (state, moves, table area, geometry): the last fit, reused
         self.telling: Telling | None = None     # an ending being told step by step (reveal.py)
         self.asking = reading_panel.question_field(self)   # the question before a reading
@@ -552,13 +555,13 @@ class TableScene(TableInput, TableDialogs, Scene):
 
     def leave(self) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)
-        self.still_table = self.spare_surface = None
+        self.still_table = self.spare_surface = self.presented = None
 
     def toggle_autoplay(self) -> None:
         self.autoplay = not self.autoplay
         self.say("Autoplay on: watch the bot play." if self.autoplay else "Autoplay off.")
 
     # ---- drawing -------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         self._drawn_moving = bool(self.motions)   # if so, one more frame puts the cards home
-        draw_table(self, surface)
+        return draw_frame(self, surface)

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import time
-from functools import lru_cache
+from dataclasses import dataclass
+from functools import lru_cache, partial
+from typing import Callable
 
 import pygame
 
@@ -12,10 +14,13 @@ from tarot_table.table.scenes import reading_panel
 from tarot_table.table.scenes.card_meaning import draw_meanings
 from tarot_table.table.scenes.panels import draw_panel
 from tarot_table.table.scenes.preview import draw_preview
-from tarot_table.table.scenes.still_layer import StillLayer, hover_region, hovered_card, layer_surface, still_key
+from tarot_table.table.scenes.still_layer import (
+    HOVER_MARGIN, StillLayer, hover_region, hovered_card, layer_surface, still_key,
+)
 from tarot_table.table.widgets import Button, row_of_buttons
 
 BANNER_FADE_S = 0.6
+MARK_FILL = (150, 40, 40)   # the game's marks on cards
 
 
 def draw_afresh(scene, surface: pygame.Surface) -> None:
@@ -43,8 +48,14 @@ def draw_table(scene, surface: pygame.Surface, bare: bool = False, labels: bool 
         return
     frame = scene.frame(size)
     scene.fit(size)
-    s = theme.ui_scale(size)
     _table_layer(scene, surface, _highlighted_zones(scene), set_apart)
+    draw_over_table(scene, surface, frame)
+
+
+def draw_over_table(scene, surface: pygame.Surface, frame: dict[str, pygame.Rect]) -> None:
+    """Everything over the table: the buttons under it, the bars, the story, and any
+    banner, dialog, panel or preview."""
+    s = theme.ui_scale(surface.get_size())
     _choices(scene, surface, frame["choices"], s)
     _telling_caption(scene, surface, frame["choices"], s)
     if scene.asking is not None and not scene.session.actions:
@@ -90,23 +101,68 @@ def _table_layer(scene, surface: pygame.Surface, lit: set[str], set_apart: froze
         if scene.still_table is not None:   # its surface waits for the next cards to move
             scene.spare_surface, scene.still_table = scene.still_table.surface, None
         _still_table(scene, surface, lit, frozenset())
+        _dragged_card(scene, surface)
+        _travelling(scene, surface)
     else:
-        key, hovered = still_key(scene, surface.get_size(), lit), hovered_card(scene)
-        kept = scene.still_table
-        if kept is None or not kept.serves(key, apart):
-            layer = layer_surface(scene, surface)
-            marks = _still_table(scene, layer, lit, frozenset(apart))
-            scene.still_table = StillLayer(key, frozenset(apart), layer, hovered, (kept.builds + 1) if kept else 1,
-                                           marks)
-        elif kept.hovered != hovered:   # only the card under the pointer changed: redraw round it
-            kept.surface.set_clip(hover_region(scene, (kept.hovered, hovered)))
-            _still_table(scene, kept.surface, lit, kept.apart)
-            kept.surface.set_clip(None)
-            kept.hovered = hovered
+        keep_table(scene, surface, lit, apart)
         surface.blit(scene.still_table.surface, (0, 0))
-        _cards_apart(scene, surface, scene.still_table.apart, scene.still_table.marks)
-    _dragged_card(scene, surface)
+        draw_over_kept(scene, surface)
+
+
+def keep_table(scene, surface: pygame.Surface, lit: set[str], apart: set[str]) -> list[pygame.Rect] | None:
+    """See that the kept table shows the table under the cards ``apart`` now: None when
+    it was drawn whole again, else where it was redrawn (round the card raised under the
+    pointer), if anywhere."""
+    key, hovered = still_key(scene, surface.get_size(), lit), hovered_card(scene)
+    kept = scene.still_table
+    if kept is None or not kept.serves(key, apart) or (kept.apart and not apart):   # all landed: draw them in
+        layer = layer_surface(scene, surface)
+        marks = _still_table(scene, layer, lit, frozenset(apart))
+        scene.still_table = StillLayer(key, frozenset(apart), layer, hovered, (kept.builds + 1) if kept else 1,
+                                       marks)
+        return None
+    if kept.hovered == hovered:
+        return []
+    region = hover_region(scene, (kept.hovered, hovered))   # only the card under the pointer changed
+    kept.surface.set_clip(region)
+    _still_table(scene, kept.surface, lit, kept.apart)
+    kept.surface.set_clip(None)
+    kept.hovered = hovered
+    return [region]
+
+
+@dataclass
+class OverItem:
+    """One thing drawn over the kept table: what it shows and where (``key``, equal from
+    one frame to the next only if it draws the same pixels in the same place), the area
+    it may draw on, and how to draw it."""
+
+    key: tuple
+    footprint: pygame.Rect
+    paint: Callable[[pygame.Surface], None]
+
+
+def over_kept(scene) -> list[OverItem]:
+    """What is drawn over the kept table, in order: the cards set apart, where they are
+    now, and the dragged cards."""
+    return _cards_apart(scene, scene.still_table.apart, scene.still_table.marks) + _dragged_items(scene)
+
+
+def draw_over_kept(scene, surface: pygame.Surface, items: list[OverItem] | None = None,
+                   clip: pygame.Rect | None = None) -> None:
+    """Draw ``items`` (what ``over_kept`` lists now), those that reach ``clip`` if given,
+    then the marks travelling while an ending is told."""
+    for item in over_kept(scene) if items is None else items:
+        if clip is None or item.footprint.colliderect(clip):
+            item.paint(surface)
     _travelling(scene, surface)
+
+
+def card_footprint(rect: pygame.Rect, lift: int) -> pygame.Rect:
+    """Where a card drawn at ``rect``, lifted by ``lift``, may leave pixels: the card,
+    its shadow, and room for an outline or a pile's edge."""
+    shadow = pygame.Rect(rect.x + lift, rect.y + lift + 2, rect.width + 6, rect.height + 6)
+    return rect.union(shadow).inflate(HOVER_MARGIN * 2, HOVER_MARGIN * 2)
 
 
 def _still_table(scene, surface: pygame.Surface, lit: set[str], apart: frozenset[str]) -> list[pygame.Rect]:
@@ -255,28 +311,30 @@ def _card_at_rest(scene, surface: pygame.Surface, zone: str, index: int, placed,
         pygame.draw.rect(surface, theme.HIGHLIGHT, rect.move(0, -lift).inflate(6, 6), width=3, border_radius=8)
 
 
-def _cards_apart(scene, surface: pygame.Surface, apart: frozenset[str], kept_marks: list[pygame.Rect]) -> None:
-    """The cards left out of the kept table, drawn over it in drawing order: first those
+def _cards_apart(scene, apart: frozenset[str], kept_marks: list[pygame.Rect]) -> list[OverItem]:
+    """The cards left out of the kept table, to draw over it in drawing order: first those
     that have landed since it was kept, as at rest, then those in flight (raised,
     turning if they flip). A card hidden exactly under a later one in flight (a deal
     waiting in its pile) is not drawn. Their marks keep clear of the kept table's."""
     now = time.monotonic()
     lifted = _lifted(scene)
-    landed, flying = {}, []
+    landed, flying, items = {}, [], []
     outlined, hovered = _hint_cards(scene), hovered_card(scene)
     for zone, index, placed, spot in scene.visible_cards():
         if placed.card not in apart or placed.card in lifted:
             continue
         motion = scene.motions.get(placed.card)
         if motion is None or now - motion.began >= motion.duration:
-            landed[placed.card] = scene.home_rect(zone, index)
-            _card_at_rest(scene, surface, zone, index, placed, spot, landed[placed.card], placed.card == hovered,
-                          placed.card in outlined)
+            rect = landed[placed.card] = scene.home_rect(zone, index)
+            raised, lined = placed.card == hovered, placed.card in outlined
+            items.append(OverItem(("rest", placed.card, tuple(rect), raised, lined), card_footprint(rect, 3),
+                                  partial(_card_at_rest, scene, zone=zone, index=index, placed=placed, spot=spot,
+                                          rect=rect, raised=raised, outlined=lined)))
             continue
         t = max(0.0, min(1.0, (now - motion.began) / motion.duration))
         flying.append((zone, placed, spot, scene.placed_rect(zone, index, placed.card), motion, t))
     marks = list(kept_marks)
-    _badges(scene, surface, landed, lifted, True, marks)
+    items += _badge_items(scene, landed, lifted, marks)
     covered: set[tuple] = set()
     shown = {}
     for zone, placed, spot, rect, motion, t in reversed(flying):
@@ -289,8 +347,19 @@ def _cards_apart(scene, surface: pygame.Surface, apart: frozenset[str], kept_mar
         shown[placed.card] = rect
     for zone, placed, spot, rect, motion, t in flying:
         if placed.card in shown:
-            _card(scene, surface, zone, placed, spot, rect, 6, t if motion.flip else None)
-    _badges(scene, surface, shown, lifted, True, marks)
+            flip_t = t if motion.flip else None
+            items.append(OverItem(("flying", placed.card, tuple(rect), flip_t), card_footprint(rect, 6),
+                                  partial(_card, scene, zone=zone, placed=placed, spot=spot, rect=rect, lift=6,
+                                          flip_t=flip_t)))
+    return items + _badge_items(scene, shown, lifted, marks)
+
+
+def _badge_items(scene, rects: dict[str, pygame.Rect], left_out: set[str], marks: list[pygame.Rect]) -> list[OverItem]:
+    """The marks on the cards drawn over the kept table, as ``_badges`` places them."""
+    places = _badge_places(scene, rects, left_out, True, marks)
+    return [OverItem(("mark", mark, tuple(where)), where.inflate(2, 2),
+                     partial(_badge, words=mark, centre=where.center, px=px, fill=MARK_FILL))
+            for mark, where, px in places]
 
 
 def _badges(scene, surface: pygame.Surface, rects: dict[str, pygame.Rect], left_out: set[str],
@@ -298,11 +367,19 @@ def _badges(scene, surface: pygame.Surface, rects: dict[str, pygame.Rect], left_
     """The marks the game (or the ending being told) puts on the cards drawn at ``rects``
     (``anywhere``: and on cards not drawn, where they lie, unless left out), each kept
     clear of the ``marks`` already placed, and added to them."""
+    for mark, where, px in _badge_places(scene, rects, left_out, interactive, marks, anywhere):
+        _badge(surface, mark, where.center, px, fill=MARK_FILL)
+
+
+def _badge_places(scene, rects: dict[str, pygame.Rect], left_out: set[str], interactive: bool,
+                  marks: list[pygame.Rect], anywhere: bool = False) -> list[tuple[str, pygame.Rect, int]]:
+    """Where ``_badges`` puts each mark: its words, its box and its type size."""
     g = scene.geometry
     px = max(13, int(g.unit * 0.16))
-    badges = scene.game.badges(scene.session.state) if interactive else {}   # too small to read in a picture
+    badges = game_badges(scene) if interactive else {}   # too small to read in a picture
     if scene.telling is not None:
         badges = scene.telling.marks(badges)
+    places = []
     for card, mark in badges.items():
         if card in left_out:
             continue   # it travels with the pointer, its mark does not
@@ -315,7 +392,17 @@ def _badges(scene, surface: pygame.Surface, rects: dict[str, pygame.Rect], left_
         while where.collidelist(marks) >= 0 and where.top - where.height > rect.top:
             where.move_ip(0, -where.height - 2)   # marks on neighbouring cards step up, not over each other
         marks.append(where)
-        _badge(surface, mark, where.center, px, fill=(150, 40, 40))
+        places.append((mark, where, px))
+    return places
+
+
+def game_badges(scene) -> dict[str, str]:
+    """The game's marks on the cards, asked once per position (some games count a lot)."""
+    state = scene.session.state
+    asked = scene.badges_asked
+    if asked is None or asked[0] is not state or asked[1] != state.moves:
+        asked = scene.badges_asked = (state, state.moves, scene.game.badges(state))
+    return asked[2]
 
 
 def _hint_cards(scene) -> set[str]:
@@ -337,19 +424,30 @@ def _focused_card(scene) -> str | None:
 
 
 def _dragged_card(scene, surface: pygame.Surface) -> None:
+    for item in _dragged_items(scene):
+        item.paint(surface)
+
+
+def _dragged_items(scene) -> list[OverItem]:
     """The dragged card under the pointer, with the cards it carries fanned on it as at home."""
     if not (scene.drag and scene.drag.moving):
-        return
+        return []
     g, state, dragged = scene.geometry, scene.session.state, scene.drag.card
     zone, first = state.find(dragged)
     spot = g.layout.spot(zone)
     rect = pygame.Rect(scene.drag.pos[0] - scene.drag.grab[0], scene.drag.pos[1] - scene.drag.grab[1],
                        g.card_width, g.card_height)
+    items = []
     for index, placed in enumerate(state.zones[zone]):
         if placed.card == dragged or placed.card in scene.drag.carried:
             step = index - first
             shifted = rect.move(round(spot.fan[0] * g.unit * step), round(spot.fan[1] * g.unit * step))
-            _card(scene, surface, zone, placed, spot, shifted, 10, None, upright=True)
+            picture = pygame.Rect((0, 0), (round(g.card_width * spot.scale), round(g.card_height * spot.scale)))
+            picture.center = shifted.center   # drawn at its place's scale, centred where the card is held
+            items.append(OverItem(("dragged", placed.card, tuple(shifted)), card_footprint(picture, 10),
+                                  partial(_card, scene, zone=zone, placed=placed, spot=spot, rect=shifted, lift=10,
+                                          flip_t=None, upright=True)))
+    return items
 
 
 def _lit_edges(scene, surface: pygame.Surface, lit: set[str]) -> None:
@@ -511,14 +609,21 @@ def status_line(scene) -> tuple[str, tuple]:
     return status_words(scene), theme.TEXT
 
 
+def clock_words(scene) -> str:
+    """The moves made and the time taken, shown for a scored game (a reading is not
+    timed or counted)."""
+    if not scene.game.scored:
+        return ""
+    minutes, seconds = divmod(int(scene.session.elapsed), 60)
+    return f"Moves {len(scene.session.actions)}   {minutes}:{seconds:02d}"
+
+
 def _status_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     theme.panel(surface, rect, alpha=235, radius=0)
     px = max(13, int(16 * s))
     words, colour = status_line(scene)
-    right = ""
-    if scene.game.scored:   # a reading is not timed or counted
-        minutes, seconds = divmod(int(scene.session.elapsed), 60)
-        right = f"Moves {len(scene.session.actions)}   {minutes}:{seconds:02d}"
+    right = clock_words(scene)
+    if right:
         theme.text(surface, right, (rect.right - int(16 * s), rect.centery), px, theme.TEXT_DIM, anchor="midright")
     room = rect.width - int(48 * s) - (theme.font(px).size(right)[0] if right else 0)
     fitted = px   # a long line (a hint, a refusal) is set smaller rather than run under the clock

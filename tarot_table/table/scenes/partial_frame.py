@@ -1,0 +1,160 @@
+"""Repainting and presenting only the parts of the window that changed while cards
+move over the kept table (still_layer.py).
+
+While a card is dragged or cards fly, the window is mostly what the last frame showed:
+the kept table, the bars round it, the story and the buttons under it. A frame then
+repaints only the rectangles where something moved (where the moving cards were drawn
+last frame and where they are drawn now) and the bars wherever what they say changed,
+and hands only those rectangles to the display. Each rectangle is painted as a whole
+frame would be, in the same order: the kept table, the cards over it, then everything
+over the table, clipped to it.
+
+A frame is drawn and presented whole instead when the last one may not be on the
+window any more (another scene drew since, anything but a pointer move happened, the
+window changed), when the kept table was drawn again, when something that covers the
+table is up (a dialog, a panel, a banner, the preview, an ending being told), or when
+the parts would cover most of the window anyway.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import pygame
+
+from tarot_table.table.scenes.still_layer import Same
+from tarot_table.table.scenes.table_draw import (
+    _highlighted_zones, _lifted, _moving, clock_words, draw_over_kept, draw_over_table, draw_table, keep_table,
+    over_kept, status_line,
+)
+
+MOST_OF_THE_WINDOW = 0.5   # parts covering more than this share are drawn as a whole frame
+MOST_PARTS = 6             # more separate parts than this are joined into one
+
+
+@dataclass
+class Presented:
+    """What the last frame put on the window, as far as the next one needs to know."""
+
+    surface: Same
+    size: tuple[int, int]
+    frame_no: int                  # the app's frame count when it was drawn
+    inputs: int                    # the app's input count when it was drawn
+    kept: Same                     # the kept table it was drawn over
+    builds: int
+    over: dict[tuple, pygame.Rect]   # what was drawn over the kept table (OverItem keys), and where
+    bars: dict[str, tuple]         # what the bars and the buttons under the table said
+
+
+def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
+    """Draw the table scene's frame; the rectangles repainted, or None when it was drawn
+    whole (and is to be presented whole)."""
+    last, scene.presented = scene.presented, None
+    if not _may_keep(scene, surface):
+        draw_table(scene, surface)
+        return None
+    size = surface.get_size()
+    if not (_moving(scene) or _lifted(scene) or _follows(last, scene, surface)):
+        draw_table(scene, surface)   # the pointer moving on over a still table keeps it from the next frame
+        scene.presented = Presented(Same(surface), size, scene.app.frames, scene.app.inputs, Same(None), 0, {}, {})
+        return None
+    frame = scene.frame(size)
+    scene.fit(size)
+    redrawn = keep_table(scene, surface, _highlighted_zones(scene), _moving(scene) | _lifted(scene))
+    items = over_kept(scene)
+    kept = scene.still_table
+    now = Presented(Same(surface), size, scene.app.frames, scene.app.inputs, Same(kept), kept.builds,
+                    {item.key: item.footprint for item in items}, bars_key(scene))
+    parts = _parts(surface, frame, last, now, redrawn)
+    if parts is None:
+        surface.blit(kept.surface, (0, 0))
+        draw_over_kept(scene, surface, items)
+        draw_over_table(scene, surface, frame)
+    else:
+        _repaint(scene, surface, frame, items, parts)
+    scene.presented = now
+    return parts
+
+
+def _may_keep(scene, surface: pygame.Surface) -> bool:
+    """Nothing covers the table, so the kept table may be shown under what moves."""
+    if surface is not scene.app.screen or scene.geometry is None or scene.telling is not None:
+        return False
+    if (scene.panel_open() or scene.confirming is not None or scene.naming is not None or scene.zoomed
+            or scene.handoff_to is not None or scene.pending_choice):
+        return False
+    words, until = scene.banner
+    if words and time.monotonic() < until:
+        return False
+    return scene.preview_card() is None
+
+
+def _follows(last: Presented | None, scene, surface: pygame.Surface) -> bool:
+    """The last frame on the window was this scene's, and only the pointer moved since."""
+    return (last is not None and last.surface == Same(surface) and last.size == surface.get_size()
+            and last.frame_no + 1 == scene.app.frames and last.inputs == scene.app.inputs)
+
+
+def bars_key(scene) -> dict[str, tuple]:
+    """What the status bar, and the rest (the top bar, the story, the buttons under the
+    table), show, as far as it can change with nothing but the pointer moving and time
+    passing (any other input draws the next frame whole)."""
+    state = scene.session.state
+    return {"status": (status_line(scene), clock_words(scene)),
+            "rest": (Same(state), state.moves, len(state.story), Same(scene.hint), scene.human_turn(),
+                     scene.autoplay, scene.log_open, scene.log_scroll, scene.panel_hidden)}
+
+
+def _parts(surface: pygame.Surface, frame: dict, last: Presented | None, now: Presented,
+           redrawn: list[pygame.Rect] | None) -> list[pygame.Rect] | None:
+    """The rectangles to repaint, or None for the whole window."""
+    if (redrawn is None or last is None or last.surface != now.surface or last.size != now.size
+            or last.frame_no + 1 != now.frame_no or last.inputs != now.inputs or last.kept != now.kept
+            or last.builds != now.builds):
+        return None
+    changed = redrawn + [rect for key, rect in now.over.items() if key not in last.over]
+    changed += [rect for key, rect in last.over.items() if key not in now.over]
+    if last.bars["status"] != now.bars["status"]:
+        changed.append(frame["status"])
+    if last.bars["rest"] != now.bars["rest"]:
+        changed += _bar_rects(frame)
+    parts = _separate(changed, surface.get_rect())
+    window = surface.get_width() * surface.get_height()
+    if sum(part.width * part.height for part in parts) > MOST_OF_THE_WINDOW * window:
+        return None
+    return parts
+
+
+def _repaint(scene, surface: pygame.Surface, frame: dict, items: list, parts: list[pygame.Rect]) -> None:
+    """Each part painted as the whole frame would paint it."""
+    bars = _bar_rects(frame)
+    for part in parts:
+        surface.set_clip(part)
+        surface.blit(scene.still_table.surface, part, part)
+        draw_over_kept(scene, surface, items, part)
+        if part.collidelist(bars) >= 0:
+            draw_over_table(scene, surface, frame)
+    surface.set_clip(None)
+
+
+def _bar_rects(frame: dict) -> list[pygame.Rect]:
+    """Where the bars, the story and the row of buttons under the table lie."""
+    return [frame["top"], frame["status"], frame["log"], frame["choices"]]
+
+
+def _separate(rects: list[pygame.Rect], window: pygame.Rect) -> list[pygame.Rect]:
+    """Rectangles covering ``rects`` inside the window, none overlapping another (each
+    pixel must be painted once: the bars are see-through)."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        rect = rect.clip(window)
+        if not rect.width or not rect.height:
+            continue
+        hit = rect.collidelist(out)
+        while hit >= 0:
+            rect = rect.union(out.pop(hit))
+            hit = rect.collidelist(out)
+        out.append(rect)
+    if len(out) > MOST_PARTS:
+        out = [out[0].unionall(out[1:])]
+    return out

@@ -1,0 +1,113 @@
+"""Frames that repaint and present only what changed while cards move or one is dragged
+(table/scenes/partial_frame.py): what the window shows after each such frame is what a
+whole redraw of the same moment shows. Played with real mouse and key events through the
+app's own loop, on a clock that stands still between frames."""
+from __future__ import annotations
+
+import pygame
+
+from tarot_table.table.presented import presented_window
+from tarot_table.table.scenes.partial_frame import MOST_OF_THE_WINDOW
+from tests.test_still_table import (  # noqa: F401 (fixtures)
+    a_bribe, assert_drawn_afresh, clock, deal_tournament, everything_landed, landed_point, move_to, watched,
+)
+from tests.test_table import key, post, step
+
+
+def settled_tournament(app, clock):
+    scene = deal_tournament(app, clock)
+    everything_landed(app, clock, scene)
+    return scene
+
+
+def presented_share(app) -> float:
+    parts = presented_window(app).last
+    if parts is None:
+        return 1.0
+    return sum(part.width * part.height for part in parts) / (app.screen.get_width() * app.screen.get_height())
+
+
+def test_a_card_dragged_over_the_table_the_story_and_the_bars_is_presented_in_parts(app, clock):
+    """Each frame repaints where the card was and where it is, the bars over it included,
+    and the window then shows the whole redraw of that moment."""
+    scene = settled_tournament(app, clock)
+    card, _ = a_bribe(scene)
+    start = landed_point(scene, card)
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    step(app)
+    w, h = app.screen.get_size()
+    story = scene.frame((w, h))["log"]
+    path = [(start[0] + 40 * i, start[1] - 20 * i) for i in range(1, 6)]
+    path += [(story.centerx, story.centery), (story.centerx, 10), (w // 2, 12), (w // 2, h - 10), (w // 3, h // 2)]
+    shares = []
+    for pos in path:
+        clock.advance(0.02)
+        move_to(app, pos)
+        assert scene.drag is not None and scene.drag.moving
+        assert_drawn_afresh(app, scene)
+        shares.append(presented_share(app))
+    assert shares[0] == 1.0, "the first frame of the drag keeps the table, drawn whole"
+    assert all(share < MOST_OF_THE_WINDOW for share in shares[1:]), shares
+    post(pygame.MOUSEBUTTONUP, pos=path[-1], button=1)
+    step(app)
+    assert presented_share(app) == 1.0, "letting go is drawn whole"
+    assert_drawn_afresh(app, scene)
+
+
+def test_what_the_status_bar_says_changes_while_a_card_is_dragged(app, clock):
+    """The clock's seconds and a message running out change the bar under a still
+    dragged card: the bars are repainted in that frame, and only then."""
+    scene = settled_tournament(app, clock)
+    card, _ = a_bribe(scene)
+    start = landed_point(scene, card)
+    scene.say("A word that runs out")
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    step(app)
+    move_to(app, (start[0] + 30, start[1] - 30))
+    bars = scene.frame(app.screen.get_size())["status"]
+    seen = []
+    for i in range(1, 9):
+        clock.advance(1.0)   # the clock ticks; five seconds on, the message is gone
+        move_to(app, (start[0] + 30 + 3 * i, start[1] - 30))
+        assert_drawn_afresh(app, scene)
+        parts = presented_window(app).last
+        assert parts is not None
+        seen.append(any(part.contains(bars) for part in parts))
+    assert all(seen), "each of these frames changed the status bar (the clock or the message)"
+    move_to(app, (start[0] + 40, start[1] - 30))
+    assert_drawn_afresh(app, scene)
+    assert not any(part.colliderect(scene.frame(app.screen.get_size())["top"])
+                   for part in presented_window(app).last), "nothing changed in the bars: they are left alone"
+
+
+def test_the_pointer_moving_over_a_still_table_repaints_only_round_the_cards_it_passes(app, clock):
+    scene = settled_tournament(app, clock)
+    hand = [p.card for p in scene.session.state.zones["hand0"]]
+    points = [landed_point(scene, card) for card in hand]
+    for pos in points + points[::-1]:
+        clock.advance(0.02)
+        move_to(app, pos, pressed=False)
+        assert_drawn_afresh(app, scene)
+    assert presented_share(app) < MOST_OF_THE_WINDOW
+    assert presented_window(app).partial >= len(points)
+
+
+def test_a_key_or_another_screen_between_frames_brings_a_whole_frame(app, clock):
+    """Anything but the pointer may change any part of the window: the next frame is
+    drawn and presented whole."""
+    scene = settled_tournament(app, clock)
+    card, _ = a_bribe(scene)
+    start = landed_point(scene, card)
+    for dx in (5, 10, 15):
+        move_to(app, (start[0] + dx, start[1]), pressed=False)
+    assert presented_window(app).last is not None
+    key(app, pygame.K_l)   # the story folds away
+    assert presented_share(app) == 1.0
+    assert_drawn_afresh(app, scene)
+    key(app, pygame.K_F1)   # the rules, over the table
+    assert app.scene is not scene
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is scene
+    move_to(app, (start[0] + 20, start[1]), pressed=False)
+    assert presented_share(app) == 1.0, "the rules were on the window: the table is drawn whole again"
+    assert_drawn_afresh(app, scene)
