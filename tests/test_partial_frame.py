@@ -111,3 +111,24 @@ def test_a_key_or_another_screen_between_frames_brings_a_whole_frame(app, clock)
     move_to(app, (start[0] + 20, start[1]), pressed=False)
     assert presented_share(app) == 1.0, "the rules were on the window: the table is drawn whole again"
     assert_drawn_afresh(app, scene)
+
+
+def test_a_tip_shown_by_a_frame_drawn_whole_is_taken_away_when_the_pointer_moves_off(app, clock):
+    """A move made with no input (a bot's, say) while the pointer rests on Undo greys it
+    and shows why in the status bar; moving off Undo brings the game's words back."""
+    from tarot_table.games import get_game
+    from tarot_table.session import Session
+    from tarot_table.table.scenes.table import TableScene
+    scene = TableScene(app, Session.start(get_game("queens-of-fate"), 2, {}))
+    app.switch(scene)
+    everything_landed(app, clock, scene)
+    undo = next(b for b in scene.bar_buttons if b.label == "Undo")
+    move_to(app, undo.rect.center, pressed=False)
+    move_to(app, (undo.rect.centerx + 1, undo.rect.centery), pressed=False)
+    scene.perform(scene.legal()[0])   # the first move turns up hidden cards: no undo
+    step(app)
+    assert_drawn_afresh(app, scene)
+    assert not scene.session.can_undo()
+    move_to(app, (undo.rect.centerx, undo.rect.bottom + 200), pressed=False)
+    assert presented_window(app).last is not None, "a frame in parts"
+    assert_drawn_afresh(app, scene)

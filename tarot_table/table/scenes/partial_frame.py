@@ -56,7 +56,8 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
     size = surface.get_size()
     if not (_moving(scene) or _lifted(scene) or _follows(last, scene, surface)):
         draw_table(scene, surface)   # the pointer moving on over a still table keeps it from the next frame
-        scene.presented = Presented(Same(surface), size, scene.app.frames, scene.app.inputs, Same(None), 0, {}, {})
+        scene.presented = Presented(Same(surface), size, scene.app.frames, scene.app.inputs, Same(None), 0, {},
+                                    bars_key(scene))
         return None
     frame = scene.frame(size)
     scene.fit(size)
@@ -72,6 +73,7 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
         draw_over_table(scene, surface, frame)
     else:
         _repaint(scene, surface, frame, items, parts)
+    now.bars = bars_key(scene)   # as drawn: drawing the bars sets the buttons whose tips the status bar shows
     scene.presented = now
     return parts
 

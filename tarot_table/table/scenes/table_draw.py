@@ -111,24 +111,54 @@ def _table_layer(scene, surface: pygame.Surface, lit: set[str], set_apart: froze
 
 def keep_table(scene, surface: pygame.Surface, lit: set[str], apart: set[str]) -> list[pygame.Rect] | None:
     """See that the kept table shows the table under the cards ``apart`` now: None when
-    it was drawn whole again, else where it was redrawn (round the card raised under the
-    pointer), if anywhere."""
+    it was drawn whole again, else where it was redrawn, if anywhere: round the card
+    raised under the pointer, or round the cards newly set apart or drawn back in (a
+    card lifted, a deal starting, the last card landing) when nothing else changed."""
     key, hovered = still_key(scene, surface.get_size(), lit), hovered_card(scene)
     kept = scene.still_table
-    if kept is None or not kept.serves(key, apart) or (kept.apart and not apart):   # all landed: draw them in
-        layer = layer_surface(scene, surface)
-        marks = _still_table(scene, layer, lit, frozenset(apart))
-        scene.still_table = StillLayer(key, frozenset(apart), layer, hovered, (kept.builds + 1) if kept else 1,
-                                       marks)
-        return None
-    if kept.hovered == hovered:
-        return []
-    region = hover_region(scene, (kept.hovered, hovered))   # only the card under the pointer changed
+    if kept is not None and key == kept.key:
+        if kept.serves(key, apart) and not (kept.apart and not apart):   # all landed: draw them in
+            changed, wanted = frozenset(), kept.apart
+        else:
+            changed, wanted = kept.apart ^ frozenset(apart), frozenset(apart)
+        region = _regions_apart(scene, kept, changed, hovered)
+        if region is None or _redraw_kept(scene, kept, lit, wanted, region):
+            kept.hovered = hovered
+            return [region] if region is not None else []
+    layer = layer_surface(scene, surface)
+    marks = _still_table(scene, layer, lit, frozenset(apart))
+    scene.still_table = StillLayer(key, frozenset(apart), layer, hovered, (kept.builds + 1) if kept else 1, marks)
+    return None
+
+
+def _regions_apart(scene, kept: StillLayer, changed: frozenset[str], hovered: str | None) -> pygame.Rect | None:
+    """Where the kept table changes when ``changed`` cards go out of it or come back and
+    the raised card changes: round those cards where they lie, and every mark (a mark
+    steps up clear of the others, so one gone or back may move another)."""
+    rects = [card_footprint(_home(scene, card), 3) for card in changed]
+    if changed:
+        rects += kept.marks
+    if kept.hovered != hovered:
+        rects.append(hover_region(scene, (kept.hovered, hovered)))
+    return rects[0].unionall(rects[1:]) if rects else None
+
+
+def _home(scene, card: str) -> pygame.Rect:
+    zone, index = scene.session.state.find(card)
+    return scene.home_rect(zone, index)
+
+
+def _redraw_kept(scene, kept: StillLayer, lit: set[str], apart: frozenset[str], region: pygame.Rect) -> bool:
+    """Redraw the kept table inside ``region`` with ``apart`` left out; False (nothing
+    kept changed) if a mark would land outside it, for the table to be drawn whole."""
+    before = kept.marks
     kept.surface.set_clip(region)
-    _still_table(scene, kept.surface, lit, kept.apart)
+    marks = _still_table(scene, kept.surface, lit, apart)
     kept.surface.set_clip(None)
-    kept.hovered = hovered
-    return [region]
+    if any(not region.contains(mark) for mark in marks if mark not in before):
+        return False
+    kept.apart, kept.marks = apart, marks
+    return True
 
 
 @dataclass
