@@ -203,38 +203,51 @@ def drag_frames(size: tuple[int, int] = (1920, 1080), frames: int = 120) -> dict
             continue
         figures = {}
         for name, dragging, dealing in (("", True, False), ("dealing_", True, True), ("animating_", False, True)):
-            times = _frames(app, scene, card, frames, dragging, dealing)
+            times, shares = _frames(app, scene, card, frames, dragging, dealing)
             figures[f"{name}p99_ms"] = 1000 * percentile(times, 0.99)
             figures[f"{name}median_ms"] = 1000 * statistics.median(times)
+            figures[f"{name}presented_median_pct"] = 100 * statistics.median(shares)
+            figures[f"{name}whole_frames"] = shares.count(1.0)
         out[game.id] = figures
         scene.leave()
     return out
 
 
-def _frames(app, scene, card: str, frames: int, dragging: bool, dealing: bool) -> list[float]:
-    """The CPU time of each of ``frames`` frames with the pointer moving round the window."""
+def _frames(app, scene, card: str, frames: int, dragging: bool, dealing: bool) -> tuple[list[float], list[float]]:
+    """The CPU time of each of ``frames`` frames with the pointer moving round the window,
+    and the share of the window each presented (1.0: all of it)."""
     scene.motions.clear()
     scene.token_moves.clear()
     start = scene.card_rect(card).center
     if dragging:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
         app.step(0.016)
-    times = []
+    times, shares = [], []
     w, h = app.screen.get_size()
-    for i in range(frames):
-        if dealing and not scene.animating():
-            _deal_again(scene)
-        pos = (int(w / 2 + w / 3 * _wave(i, 0)), int(h / 2 + h / 3 * _wave(i, 1)))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                             buttons=(1, 0, 0) if dragging else (0, 0, 0)))
-        began = clock()
-        app.step(0.016)
-        times.append(clock() - began)
+    present = app.present
+
+    def presenting(parts) -> None:
+        shares.append(1.0 if parts is None else min(1.0, sum(r.width * r.height for r in parts) / (w * h)))
+        present(parts)
+
+    app.present = presenting
+    try:
+        for i in range(frames):
+            if dealing and not scene.animating():
+                _deal_again(scene)
+            pos = (int(w / 2 + w / 3 * _wave(i, 0)), int(h / 2 + h / 3 * _wave(i, 1)))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                                 buttons=(1, 0, 0) if dragging else (0, 0, 0)))
+            began = clock()
+            app.step(0.016)
+            times.append(clock() - began)
+    finally:
+        del app.present
     if dragging:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
         app.step(0.016)
     scene.motions.clear()
-    return times
+    return times, shares
 
 
 def _deal_again(scene) -> None:

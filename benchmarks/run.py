@@ -163,6 +163,12 @@ def print_frames(frames: dict, size: str) -> None:
             continue
         print(f"  {key:<22} " + "   ".join(f"{value[f'{kind}p99_ms']:5.2f} / {value[f'{kind}median_ms']:5.2f}"
                                             for kind in ("", "dealing_", "animating_")))
+    print(f"presented, the same three ways: the median share of the window, and how many of the frames "
+          f"were presented whole")
+    for key, value in frames.items():
+        if "p99_ms" in value:
+            print(f"  {key:<22} " + "   ".join(f"{value[f'{kind}presented_median_pct']:5.1f}% {value[f'{kind}whole_frames']:3d}"
+                                                for kind in ("", "dealing_", "animating_")))
 
 
 def main() -> int:
