@@ -266,8 +266,11 @@ def _hinted_button(scene) -> str | None:
 def _zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = True) -> None:
     g = scene.geometry
     px = max(13, int(g.unit * 0.16))
+    clip = surface.get_clip()
     for spot in g.layout.spots:
         rect = g.spot_rect(spot)
+        if not clip.colliderect(_spot_band(scene, spot, px)):
+            continue   # a part of the table redrawn elsewhere
         glow = spot.zone in lit
         surface.blit(_place_layer(rect.size, glow), rect)
         colour = theme.HIGHLIGHT if glow else theme.TEXT
@@ -289,6 +292,12 @@ def _zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = True) -
             theme.text(surface, label, (centre, rect.bottom + 4), px, colour, "Semibold", "midtop")
         else:
             theme.text(surface, label, (centre, rect.bottom + 4), px, colour, "Semibold", "midtop")
+
+
+def _spot_band(scene, spot, px: int) -> pygame.Rect:
+    """The strip across the table in which a place, its cards and its label are drawn."""
+    area = scene.geometry.zone_rect(spot, max(1, len(scene.session.state.zones.get(spot.zone, []))))
+    return pygame.Rect(0, area.top - HOVER_MARGIN, 1 << 20, area.height + 2 * HOVER_MARGIN + 2 * px)
 
 
 @lru_cache(maxsize=64)
@@ -313,11 +322,13 @@ def _cards(scene, surface: pygame.Surface, interactive: bool,
     outlined = _hint_cards(scene) | ({_focused_card(scene)} if interactive else set())
     hovered = hovered_card(scene)
     rects = {}
+    clip = surface.get_clip()   # a part redrawn: the cards elsewhere are left alone
     for zone, index, placed, spot in scene.visible_cards():
         if placed.card not in left_out:
             rects[placed.card] = scene.home_rect(zone, index)
-            _card_at_rest(scene, surface, zone, index, placed, spot, rects[placed.card], placed.card == hovered,
-                          placed.card in outlined)
+            if clip.colliderect(card_footprint(rects[placed.card], 3)):
+                _card_at_rest(scene, surface, zone, index, placed, spot, rects[placed.card], placed.card == hovered,
+                              placed.card in outlined)
     marks: list[pygame.Rect] = []
     _badges(scene, surface, rects, left_out, interactive, marks, anywhere=True)
     for spot in g.layout.spots if interactive else ():
@@ -397,8 +408,10 @@ def _badges(scene, surface: pygame.Surface, rects: dict[str, pygame.Rect], left_
     """The marks the game (or the ending being told) puts on the cards drawn at ``rects``
     (``anywhere``: and on cards not drawn, where they lie, unless left out), each kept
     clear of the ``marks`` already placed, and added to them."""
+    clip = surface.get_clip()
     for mark, where, px in _badge_places(scene, rects, left_out, interactive, marks, anywhere):
-        _badge(surface, mark, where.center, px, fill=MARK_FILL)
+        if clip.colliderect(where):
+            _badge(surface, mark, where.center, px, fill=MARK_FILL)
 
 
 def _badge_places(scene, rects: dict[str, pygame.Rect], left_out: set[str], interactive: bool,
