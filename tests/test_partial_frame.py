@@ -132,3 +132,29 @@ def test_a_tip_shown_by_a_frame_drawn_whole_is_taken_away_when_the_pointer_moves
     move_to(app, (undo.rect.centerx, undo.rect.bottom + 200), pressed=False)
     assert presented_window(app).last is not None, "a frame in parts"
     assert_drawn_afresh(app, scene)
+
+
+def test_a_card_from_a_smaller_hand_leaves_no_shadow_behind_as_it_is_dragged(app, clock):
+    """A card of a hand drawn smaller than a card (a rival's) is dragged as a smaller
+    picture over a whole card's shadow: each frame takes the shadow away where it was
+    (the UI fuzz found it left behind)."""
+    from tarot_table.games import get_game
+    from tarot_table.games.base import Seat
+    from tarot_table.session import Session
+    from tarot_table.table.scenes.table import TableScene
+    game = get_game("tournament-of-queens")
+    seats = [Seat("Fay")] + [Seat(f"Bot {i}", "quick") for i in range(5)]
+    scene = TableScene(app, Session.start(game, 5, {}, seats))
+    app.switch(scene)
+    everything_landed(app, clock, scene)
+    assert scene.seat_to_act() == 0 and scene.geometry.layout.spot("hand5").scale < 1   # a rival's hand
+    card = scene.session.state.zones["hand5"][-1].card
+    start = scene.card_rect(card).center
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    step(app)
+    for i in range(1, 8):
+        clock.advance(0.02)
+        move_to(app, (start[0] - 37 * i, start[1] - 23 * i))
+        assert scene.drag.moving
+        assert_drawn_afresh(app, scene)
+    assert presented_window(app).partial >= 5

@@ -487,7 +487,8 @@ def _dragged_items(scene) -> list[OverItem]:
             shifted = rect.move(round(spot.fan[0] * g.unit * step), round(spot.fan[1] * g.unit * step))
             picture = pygame.Rect((0, 0), (round(g.card_width * spot.scale), round(g.card_height * spot.scale)))
             picture.center = shifted.center   # drawn at its place's scale, centred where the card is held
-            items.append(OverItem(("dragged", placed.card, tuple(shifted)), card_footprint(picture, 10),
+            footprint = card_footprint(shifted.union(picture), 10)   # its shadow is a whole card's
+            items.append(OverItem(("dragged", placed.card, tuple(shifted)), footprint,
                                   partial(_card, scene, zone=zone, placed=placed, spot=spot, rect=shifted, lift=10,
                                           flip_t=None, upright=True)))
     return items
