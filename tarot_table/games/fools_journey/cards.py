@@ -59,7 +59,10 @@ def trump_number(card: str) -> int:
 
 def deck() -> list[str]:
     """Every card shuffled into the Future: the whole deck but the Fool."""
-    return [c for c in TAROT_DECK if c != FOOL]
+    return list(_ROAD)
+
+
+_ROAD = tuple(c for c in TAROT_DECK if c != FOOL)
 
 
 # For the rules' inner loops, which ask about every card in play at every move.
@@ -68,3 +71,4 @@ NUMBER_OF: dict[str, int] = _NUMBER
 # The suit of each pip card from two to ten, and of no other card.
 NUMBERED_SUIT: dict[str, str] = {c: _SUIT[c] for c in TAROT_DECK if _NUMBERED[c]}
 TRUMPS = frozenset(c for c in TAROT_DECK if _ROLE[c] == "challenge")
+ACES = frozenset(c for c in TAROT_DECK if _ROLE[c] == "chance")

@@ -74,14 +74,16 @@ class FoolsJourney(Game):
         deck = fc.deck()
         state.rng.shuffle(deck)
         state.zones["fool"] = [Placed(fc.FOOL, face_up=True)]
-        aces = [c for c in deck if fc.role(c) == "chance"]
-        if state.options["ace_up"] == "satchel":
-            deck.remove(aces[0])
-            state.zones["satchel_1"] = [Placed(aces[0], face_up=True)]
-        elif state.options["ace_up"] == "on-fool":
-            deck = [c for c in deck if c not in aces]
-            state.zones["sleeve"] = [Placed(c, face_up=True) for c in aces]
-        state.zones["future"] = [Placed(c) for c in deck]
+        ace_up = state.options["ace_up"]
+        if ace_up != "off":
+            aces = [c for c in deck if c in fc.ACES]
+            if ace_up == "satchel":
+                deck.remove(aces[0])
+                state.zones["satchel_1"] = [Placed(aces[0], face_up=True)]
+            else:
+                deck = [c for c in deck if c not in fc.ACES]
+                state.zones["sleeve"] = [Placed(c, face_up=True) for c in aces]
+        state.zones["future"] = list(map(Placed, deck))
         most = tb.limits(state.options)[0]
         state.data.update({"vitality": most, "max": most, "bank": 0, "worn": {}, "boost": {},
                            "ended": None, "revealed": False, "adventures": 0, "blow": None,
