@@ -22,6 +22,7 @@ class Settings:
     animation: str = "normal"
     window: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
+    maximized: bool = False        # the window was maximised when last left (``window`` is its size before)
     log_open: bool = True
     reversals: bool = True         # False: readings lie every card upright
     hover_preview: bool = True     # a small picture of a face-up card the pointer rests on
@@ -58,6 +59,7 @@ def load_settings() -> Settings:
                 and all(isinstance(v, int) and 320 <= v <= 10000 for v in window)):
             settings.window = (window[0], window[1])
         settings.fullscreen = raw.get("fullscreen") is True
+        settings.maximized = raw.get("maximized") is True
         settings.log_open = raw.get("log_open", True) is not False
         settings.reversals = raw.get("reversals", True) is not False
         settings.hover_preview = raw.get("hover_preview", True) is not False

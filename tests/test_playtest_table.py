@@ -4,11 +4,18 @@ from __future__ import annotations
 
 import pygame
 
-from tarot_table.games import GAMES
-from tarot_table.table import theme
+from tarot_table.games import GAMES, get_game
+from tarot_table.session import Session
+from tarot_table.settings import load_settings
+from tarot_table.table import app as app_module
+from tarot_table.table import board_draw, theme
+from tarot_table.table.scenes import table_draw
+from tarot_table.table.scenes.continue_list import ContinueList, small_table
 from tarot_table.table.scenes.rulebook import RulesScene
+from tarot_table.table.scenes.stats import StatsScene
+from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_draw import status_line
-from tests.test_table import click, key, open_table, step
+from tests.test_table import click, key, open_table, post, step
 
 
 # ---- item 3: Page Down leaves no line unread in the faded edges ---------------------------
@@ -72,3 +79,154 @@ def test_item4_cancel_in_a_chooser_restores_the_status_it_covered(app, monkeypat
     click(app, cancel.rect.center)
     assert scene.pending_choice is None
     assert status_line(scene)[0] != "Choose one."
+
+
+# ---- item 1: a long status line never runs under "Moves N" and the clock -------------------
+LONG = ("That card cannot go there: only a card of the suit the Challenge asks for, or a Trump "
+        "stronger than the one already in the Battle, may be laid on the Battle while a fight lasts.")
+
+
+def status_ink(app, scene) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where the status words and the moves and clock were drawn (from the text calls)."""
+    drawn = []
+    real = table_draw.theme.text
+
+    def spy(surface, words, pos, px, *args, **kwargs):
+        rect = real(surface, words, pos, px, *args, **kwargs)
+        drawn.append((words, rect))
+        return rect
+    table_draw.theme.text = spy
+    try:
+        table_draw.draw_status_only(scene, app.screen)
+    finally:
+        table_draw.theme.text = real
+    right = next(rect for words, rect in drawn if words.startswith("Moves"))
+    left = [rect for words, rect in drawn if not words.startswith("Moves")]
+    return left[0].unionall(left[1:]), right
+
+
+def open_game(app, game_id: str) -> TableScene:
+    scene = TableScene(app, Session.start(get_game(game_id), 5, {}))
+    app.switch(scene)
+    step(app)
+    return scene
+
+
+def test_item1_a_long_message_at_1024x700_is_fitted_and_never_under_the_clock(app):
+    app.screen = pygame.display.set_mode((1024, 700))
+    scene = open_game(app, "queens-of-fate")
+    scene.say(LONG, warn=True)
+    step(app)
+    words, clock = status_ink(app, scene)
+    bar = scene.frame((1024, 700))["status"]
+    assert not words.colliderect(clock) and bar.contains(clock)
+    assert words.top >= bar.top - 2 and words.bottom <= bar.bottom + 2
+
+
+def test_item1_a_message_cut_short_is_shown_whole_while_the_pointer_is_on_the_bar(app):
+    app.screen = pygame.display.set_mode((1024, 700))
+    scene = open_game(app, "queens-of-fate")
+    scene.say(LONG + " " + LONG, warn=True)
+    step(app)
+    assert scene.status_cut == LONG + " " + LONG
+    bar = scene.frame((1024, 700))["status"]
+    shown = []
+    real = table_draw.theme.text
+    table_draw.theme.text = lambda surface, words, *a, **k: shown.append(words) or real(surface, words, *a, **k)
+    try:
+        post(pygame.MOUSEMOTION, pos=(bar.x + 40, bar.centery), rel=(0, 0), buttons=(0, 0, 0))
+        step(app)
+    finally:
+        table_draw.theme.text = real
+    whole = " ".join((LONG + " " + LONG).split())
+    assert whole in " ".join(" ".join(shown).split())   # every word, in order, over the table
+
+
+def test_item1_fit_lines_wraps_to_two_lines_before_it_cuts():
+    app_font = theme.font(13)
+    lines, size = theme.fit_lines(LONG, 16, 500, 32)
+    assert size == theme.MIN_TEXT_PX and len(lines) == 2
+    assert all(app_font.size(line)[0] <= 500 for line in lines)
+    lines, _ = theme.fit_lines(LONG * 3, 16, 500, 32)
+    assert len(lines) == 2 and lines[-1].endswith("…")
+    assert theme.fit_lines("Short.", 16, 500, 32) == (["Short."], 16)
+
+
+# ---- item 2: small pictures of tables leave out words too small to read -------------------
+def test_item2_a_small_table_draws_no_caption_or_board_number_larger_than_its_room(app, monkeypatch):
+    """The menu's tiles and the Continue rows: a caption or a board number drawn at the
+    smallest readable size in a picture this small would run over the cards."""
+    drawn = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k: drawn.append(words) or real(surface, words, *a, **k))
+    board_draw._board_picture.cache_clear()
+    for game_id in GAMES:
+        small_table(app, Session.start(get_game(game_id), 5, {}), (110, 85))
+    assert drawn == []
+
+
+def test_item2_the_table_itself_still_shows_its_captions_and_board_numbers(app, monkeypatch):
+    drawn = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k: drawn.append(words) or real(surface, words, *a, **k))
+    board_draw._board_picture.cache_clear()
+    app.screen = pygame.display.set_mode((1024, 700))
+    open_game(app, "lucky-you")
+    assert "72" in drawn and any(" · " in words for words in drawn)
+
+
+def test_item2_statistics_with_no_games_shows_its_note_without_column_heads_over_it(app, monkeypatch):
+    drawn = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k: drawn.append(words) or real(surface, words, *a, **k))
+    app.switch(StatsScene(app))
+    step(app)
+    assert any(words.startswith("No finished games yet") for words in drawn)
+    assert "Played" not in drawn
+
+
+# ---- item 5: a window left maximised comes back maximised -------------------------------------
+def test_item5_maximising_keeps_the_plain_size_and_is_remembered(app):
+    app.settings.window = (1100, 760)
+    app.resized((1100, 760))
+    post(pygame.WINDOWSIZECHANGED, x=1920, y=1016)   # the size comes before the news
+    app.screen = pygame.display.set_mode((1920, 1016))
+    post(pygame.WINDOWMAXIMIZED)
+    step(app)
+    assert app.settings.maximized and app.settings.window == (1100, 760)
+    assert load_settings().maximized and load_settings().window == (1100, 760)
+
+
+def test_item5_minimised_and_back_a_maximised_window_stays_maximised(app):
+    post(pygame.WINDOWMAXIMIZED)
+    post(pygame.WINDOWMINIMIZED)
+    post(pygame.WINDOWRESTORED)
+    step(app)
+    assert app.settings.maximized
+    post(pygame.WINDOWRESTORED)   # now given back its own size
+    step(app)
+    assert not app.settings.maximized
+
+
+def test_item5_a_window_left_maximised_opens_maximised(app, monkeypatch):
+    asked = []
+    monkeypatch.setattr(app_module, "maximize_window", lambda: asked.append(True))
+    app.settings.maximized = True
+    app.headless = False
+    app._open_window()
+    assert asked == [True]
+    app.settings.maximized = False
+    app._open_window()
+    assert asked == [True]
+
+
+def test_item2_the_continue_lists_delete_note_never_runs_over_its_heading(app, monkeypatch):
+    drawn = {}
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k:
+                        drawn.setdefault(words, real(surface, words, *a, **k)))
+    listing = ContinueList(app, lambda info: None)
+    listing.deleted = "Deleted \u201c" + "A very long name for a saved game " * 3 + "\u201d."
+    listing.draw(app.screen, pygame.Rect(600, 100, 330, 500), 0.8, may_build=False)
+    note = next(rect for words, rect in drawn.items() if words.startswith("Deleted"))
+    assert not note.colliderect(drawn["Continue"])

@@ -112,6 +112,13 @@ def claim_window_class() -> None:
             os.environ[variable] = WINDOW_CLASS
 
 
+def maximize_window() -> None:
+    pygame.Window.from_display_module().maximize()
+
+
+WINDOW_STATES = (pygame.WINDOWMAXIMIZED, pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED)
+
+
 class App:
     def __init__(self, headless: bool = False, size: tuple[int, int] | None = None) -> None:
         if headless:
@@ -131,6 +138,8 @@ class App:
         self.headless = headless
         self.size = size or self.settings.window
         self.fullscreen = self.settings.fullscreen and not headless
+        self.unmaximized_before = self.settings.window   # the size before the last resize
+        self.minimized = False
         self._set_icon()
         self.screen = self._open_window()
         pygame.display.set_caption(f"Tarot Table {__version__}")
@@ -162,7 +171,11 @@ class App:
             log.info("window %s does not fit the display; opened at %s", self.size, size)
             os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
             self.size = size
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if self.settings.maximized:   # left maximised: back as it was, its plain size kept for later
+            maximize_window()
+            screen = pygame.display.get_surface()
+        return screen
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
@@ -173,8 +186,23 @@ class App:
     def resized(self, size: tuple[int, int]) -> None:
         if not self.fullscreen:
             self.size = size
-            self.settings.window = size
+            if not self.settings.maximized and tuple(size) != tuple(self.settings.window):
+                # a maximised window's size is the screen's, not its own
+                self.unmaximized_before, self.settings.window = self.settings.window, tuple(size)
             self.screen = pygame.display.get_surface()
+
+    def window_state(self, kind: int) -> None:
+        """The window was maximised, minimised or given back its own size. The new size
+        comes before the news, so on maximising the size it had before is kept; coming
+        back from minimised, it is as it was before."""
+        if kind == pygame.WINDOWMINIMIZED or (kind == pygame.WINDOWRESTORED and self.minimized):
+            self.minimized = kind == pygame.WINDOWMINIMIZED
+            return
+        maximized = kind == pygame.WINDOWMAXIMIZED
+        if maximized and not self.settings.maximized:
+            self.settings.window = self.unmaximized_before
+        self.settings.maximized = maximized
+        self._store_settings()
 
     # ---- deck --------------------------------------------------------------------
     def load_deck(self) -> None:
@@ -286,6 +314,8 @@ class App:
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resized(pygame.display.get_surface().get_size())
+        if event.type in WINDOW_STATES and not self.fullscreen:
+            self.window_state(event.type)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return

@@ -115,11 +115,15 @@ class TokenAnimator:
 TOKEN_EVENTS = {"walk": 2, "slide": 2, "lock": 1, "unlock": 1}   # each kind, and the spaces its path needs
 
 
-def draw_board_layer(scene, surface: pygame.Surface, captions: bool = True) -> None:
-    """The layout's captions (unless told not to), and its board with the tokens on it, if it has one."""
+def draw_board_layer(scene, surface: pygame.Surface, captions: bool = True, small_words: bool = True) -> None:
+    """The layout's captions (unless told not to), and its board with the tokens on it, if
+    it has one. Without ``small_words`` (a table drawn small), words whose size at this scale
+    is under the smallest readable one are left out rather than set larger than their room."""
     layout = scene.geometry.layout
     for caption in layout.captions if captions else ():
         px = max(theme.MIN_TEXT_PX, round(caption.size * scene.geometry.unit))
+        if not small_words and round(caption.size * scene.geometry.unit) < theme.MIN_TEXT_PX:
+            continue
         words = caption.text
         if caption.width:
             words = theme.ellipsize(words, px, round(caption.width * scene.geometry.unit), "Semibold")
@@ -133,7 +137,7 @@ def draw_board_layer(scene, surface: pygame.Surface, captions: bool = True) -> N
     poses = {token.id: moves.pose(token.id, board) for token in tokens}
     occupied = {token.space if pose is None else pose.space for token, pose in zip(tokens, poses.values())}
     occupied.discard(None)   # a token between spaces
-    draw_board(surface, scene.geometry, board, occupied)
+    draw_board(surface, scene.geometry, board, occupied, small_words)
     draw_tokens(surface, scene.geometry, board, tokens, poses)
 
 
@@ -148,16 +152,17 @@ def space_rect(geometry, board: Board, space) -> pygame.Rect:
     return rect
 
 
-def draw_board(surface: pygame.Surface, geometry, board: Board, occupied=frozenset()) -> None:
+def draw_board(surface: pygame.Surface, geometry, board: Board, occupied=frozenset(),
+               small_words: bool = True) -> None:
     """The spaces, the arrows between them, then the numbers over both, so an arrow
     never hides one. A space holding tokens shows its number in a corner."""
-    picture, topleft = _board_picture(board, geometry.unit, geometry.origin, frozenset(occupied))
+    picture, topleft = _board_picture(board, geometry.unit, geometry.origin, frozenset(occupied), small_words)
     surface.blit(picture, topleft)
 
 
 @lru_cache(maxsize=2)   # the board as it stands, and as it stands while a token walks
 def _board_picture(board: Board, unit: float, origin: tuple[float, float],
-                   occupied: frozenset[int]) -> tuple[pygame.Surface, tuple[int, int]]:
+                   occupied: frozenset[int], small_words: bool = True) -> tuple[pygame.Surface, tuple[int, int]]:
     """The board drawn once on its own see-through surface, and where it goes: it only
     changes when a token comes to or leaves a space, or the window is resized."""
     geometry = _Scale(unit, origin)
@@ -166,7 +171,7 @@ def _board_picture(board: Board, unit: float, origin: tuple[float, float],
     back = rects[board.spaces[0].number].unionall(list(rects.values())).inflate(side * 2 // 3, side * 2 // 3)
     picture = pygame.Surface(back.size, pygame.SRCALPHA)
     rects = {number: rect.move(-back.x, -back.y) for number, rect in rects.items()}
-    _draw_board_at(picture, board, rects, side, occupied)
+    _draw_board_at(picture, board, rects, side, occupied, small_words)
     return picture, back.topleft
 
 
@@ -178,7 +183,8 @@ class _Scale:
     origin: tuple[float, float]
 
 
-def _draw_board_at(surface: pygame.Surface, board: Board, rects: dict, side: int, occupied) -> None:
+def _draw_board_at(surface: pygame.Surface, board: Board, rects: dict, side: int, occupied,
+                   small_words: bool = True) -> None:
     pygame.draw.rect(surface, BOARD_BACK, surface.get_rect(), border_radius=side // 3)
     for space in board.spaces:
         _space(surface, space, rects[space.number], side)
@@ -187,6 +193,8 @@ def _draw_board_at(surface: pygame.Surface, board: Board, rects: dict, side: int
         _arrow(arrows, rects[link.src], rects[link.dst], LINK_COLOURS.get(link.kind, INK), max(3, side // 6))
     surface.blit(arrows, (0, 0))
     corners = _number_corners(board, rects)
+    if not small_words and int(side * 0.42) < theme.MIN_TEXT_PX:
+        return   # numbers this small could only be drawn over each other
     px = max(theme.MIN_TEXT_PX, int(side * 0.42))
     for space in board.spaces:
         corner = corners.get(space.number) or ("topleft" if space.number in occupied or space.label else None)

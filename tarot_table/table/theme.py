@@ -88,6 +88,23 @@ def _wrapped(words: str, px: int, width: int, weight: str) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def fit_lines(words: str, px: int, width: int, height: int, most: int = 2) -> tuple[list[str], int]:
+    """``words`` fitted into a box: at ``px`` or smaller on one line, else on up to ``most``
+    lines set close (each ``size + 2`` apart) if the box is tall enough, the last cut short
+    with an ellipsis if even that is too long. Gives the lines and the size they are set at."""
+    for size in range(px, MIN_TEXT_PX - 1, -1):
+        if font(size).size(words)[0] <= width:
+            return [words], size
+    size = MIN_TEXT_PX
+    rows = max(1, min(most, height // (size + 2)))
+    lines = wrap(words, size, width)
+    if len(lines) <= rows and all(font(size).size(line)[0] <= width for line in lines):
+        return lines, size
+    kept = [ellipsize(line, size, width) for line in lines[:rows - 1]]
+    rest = " ".join(lines[rows - 1:])
+    return kept + [ellipsize(rest, size, width)], size
+
+
 def text_block(surface: pygame.Surface, words: str, rect: pygame.Rect, px: int,
                colour=TEXT, weight: str = "Regular", spacing: float = 1.3) -> int:
     """Draw wrapped text inside ``rect``; returns the height used."""

@@ -92,11 +92,12 @@ class ContinueList:
     def draw(self, surface: pygame.Surface, area: pygame.Rect, s: float, may_build: bool) -> list[Button]:
         """Paint the list inside ``area``; the buttons it made, clipped to what shows."""
         theme.panel(surface, area, alpha=200, radius=12)
-        theme.text(surface, "Continue", (area.x + int(18 * s), area.y + int(14 * s)), int(24 * s),
-                   theme.ACCENT, "Semibold", family="serif")
-        if self.deleted:
-            theme.text(surface, self.deleted, (area.right - int(18 * s), area.y + int(24 * s)), int(14 * s),
-                       theme.TEXT_DIM, anchor="midright")
+        heading = theme.text(surface, "Continue", (area.x + int(18 * s), area.y + int(14 * s)), int(24 * s),
+                             theme.ACCENT, "Semibold", family="serif")
+        if self.deleted:   # beside the heading, cut short rather than over it
+            room = area.right - int(18 * s) - heading.right - int(16 * s)
+            theme.text(surface, theme.ellipsize(self.deleted, int(14 * s), room), (area.right - int(18 * s),
+                       heading.centery), int(14 * s), theme.TEXT_DIM, anchor="midright")
         inside = pygame.Rect(area.x + int(8 * s), area.y + int(58 * s), area.width - int(16 * s),
                              area.height - int(66 * s))
         if not self.saves:

@@ -32,7 +32,7 @@ class StatsScene(PageScene):
             theme.text(surface, "No finished games yet. Results appear here when a game ends.",
                        (left, y), int(18 * s), theme.TEXT_DIM)
         xs = [left, left + int(430 * s)] + [left + int(430 * s) + int(i * 84 * s) for i in range(1, 8)]
-        for x, title in zip(xs, COLUMNS):
+        for x, title in zip(xs, COLUMNS if self.records else ()):   # no table: its heads would cross the note
             theme.text(surface, title, (x, y), int(15 * s), theme.ACCENT, "Semibold")
         y += int(30 * s)
         for key, record in self.records.items():

@@ -74,6 +74,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.carrying: str | None = None   # a card picked up with the keyboard
         self.pending_choice: list[Action] | None = None
         self.before_choice = ("", theme.TEXT, 0.0)   # the status message the list of options covered
+        self.status_cut = ""       # the status line when the bar could show it only cut short
         self.banner = ("", 0.0)   # a moment called out across the table, and until when
         self._legal: tuple[tuple, list[Action]] = ((), [])   # (position key, legal actions)
         self.art_problems_told = len(app.art.problems)

@@ -43,7 +43,7 @@ def draw_table(scene, surface: pygame.Surface, bare: bool = False, labels: bool 
         area = surface.get_rect().inflate(-size[0] // 20, -size[1] // 20)
         scene.geometry = Geometry.fit(scene.game.layout(scene.session.state), area)
         _zones(scene, surface, set(), labels=labels)
-        draw_board_layer(scene, surface, captions=labels)   # a thumbnail's captions would only blur over it
+        draw_board_layer(scene, surface, captions=labels, small_words=False)   # a thumbnail's captions would only blur over it
         _cards(scene, surface, interactive=False)
         return
     frame = scene.frame(size)
@@ -81,6 +81,7 @@ def draw_over_table(scene, surface: pygame.Surface, frame: dict[str, pygame.Rect
             draw_panel(scene, surface, s)
     else:
         draw_preview(scene, surface, s)
+        draw_status_whole(scene, surface, s)
 
 
 def draw_status_only(scene, surface: pygame.Surface) -> pygame.Rect:
@@ -670,10 +671,31 @@ def _status_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> 
     if right:
         theme.text(surface, right, (rect.right - int(16 * s), rect.centery), px, theme.TEXT_DIM, anchor="midright")
     room = rect.width - int(48 * s) - (theme.font(px).size(right)[0] if right else 0)
-    fitted = px   # a long line (a hint, a refusal) is set smaller rather than run under the clock
-    while fitted > theme.MIN_TEXT_PX and theme.font(fitted).size(words)[0] > room:
-        fitted -= 1
-    theme.text(surface, words, (int(16 * s), rect.centery), fitted, colour, anchor="midleft")
+    lines, fitted = theme.fit_lines(words, px, room, rect.height, most=2)
+    # a long line (a hint, a refusal) is set smaller, then on two lines, then cut short,
+    # never under the clock; cut short, it is shown whole while the pointer is on the bar
+    scene.status_cut = words if " ".join(lines) != " ".join(words.split()) else ""
+    step = fitted + 2
+    top = rect.centery - step * (len(lines) - 1) / 2
+    for i, line in enumerate(lines):
+        theme.text(surface, line, (int(16 * s), top + i * step), fitted, colour, anchor="midleft")
+
+
+def draw_status_whole(scene, surface: pygame.Surface, s: float) -> None:
+    """The status line cut short in the bar, shown whole over the table while the
+    pointer rests on the bar."""
+    bar = scene.frame(surface.get_size())["status"]
+    if not scene.status_cut or not bar.collidepoint(scene.pointer):
+        return
+    px = max(13, int(16 * s))
+    width = min(bar.width - int(32 * s), int(760 * s))
+    lines = theme.wrap(scene.status_cut, px, width - int(24 * s))
+    step = theme.font(px).get_linesize()
+    box = pygame.Rect(int(8 * s), 0, width, step * len(lines) + int(16 * s))
+    box.bottom = bar.top - int(6 * s)
+    theme.panel(surface, box, alpha=245)
+    for i, line in enumerate(lines):
+        theme.text(surface, line, (box.x + int(12 * s), box.y + int(8 * s) + i * step), px)
 
 
 def _story(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
