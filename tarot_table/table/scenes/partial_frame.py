@@ -82,6 +82,8 @@ def _may_keep(scene, surface: pygame.Surface) -> bool:
     """Nothing covers the table, so the kept table may be shown under what moves."""
     if surface is not scene.app.screen or scene.geometry is None or scene.telling is not None:
         return False
+    if scene.status_cut:   # the status line cut short may be shown whole over the table
+        return False
     if (scene.panel_open() or scene.confirming is not None or scene.naming is not None or scene.zoomed
             or scene.handoff_to is not None or scene.pending_choice):
         return False
