@@ -220,7 +220,7 @@ class RulesScene(PageScene):
         self.buttons = [Button(pygame.Rect(int(50 * s), h - int(70 * s), int(140 * s), int(44 * s)),
                                "Back", self.back, px=int(17 * s))]
         self.keep_focus(old)
-        theme.text(surface, "Scroll with the wheel, arrow keys or Page Up / Page Down.",
+        theme.text(surface, "Scroll with the wheel, the arrow keys, Page Up / Page Down, Home and End.",
                    (int(210 * s), h - int(48 * s)), int(15 * s), theme.TEXT_DIM, anchor="midleft")
         for b in self.buttons:
             b.draw(surface)
