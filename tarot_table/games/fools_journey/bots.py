@@ -48,7 +48,7 @@ def greedy(game, view, rng):
         value = rate(game, view, action, look) if rate else 0.0
         if value > best_score:
             best, best_score, best_at = action, value, at
-    if best_score > _MOST_LATER:
+    if best_score > _MOST_LATER or not later:
         return best          # no move left to score could beat it
     scored = set()
     for at in later:
@@ -139,10 +139,6 @@ def score(game, state, action, look: Look | None = None) -> float:
     return rate(game, state, action, Look(state) if look is None else look)
 
 
-def _vitality(state) -> int:
-    return state.data["vitality"]
-
-
 def _overcome(game, state, action, look):
     force = look.worth("volition")
     left = look.left(action.to)
@@ -158,14 +154,14 @@ def _endure(game, state, action, look):
     if strength >= left:
         return 72.0
     cost = 0 if tb.has_boost(state, "strength", tb.HERMIT) else left - strength
-    if cost >= _vitality(state):
+    if cost >= state.data["vitality"]:
         return DEATH_SCORE + cost
     return 66.0 - 5.0 * cost
 
 
 def _complete(game, state, action, look):
     left = look.left(look.zone(action.card))
-    if left >= _vitality(state):
+    if left >= state.data["vitality"]:
         return DEATH_SCORE - left
     return 64.0 - 5.0 * left
 
@@ -184,7 +180,7 @@ def _helper(game, state, action, look):
 
 def _replenish(game, state, action, look):
     gain = look.worth(look.zone(action.card))
-    missing = state.data["max"] - _vitality(state)
+    missing = state.data["max"] - state.data["vitality"]
     if gain <= missing:
         return 76.0
     return 30.0 if missing * 2 >= gain else 4.0
@@ -225,12 +221,12 @@ def _biggest(game, state, action):
 
 
 def _world(game, state, action):
-    missing = state.data["max"] - _vitality(state)
+    missing = state.data["max"] - state.data["vitality"]
     return 50.0 + 2 * missing if missing >= 10 else 1.0
 
 
 def _judgement(game, state, action):
-    return 50.0 if _vitality(state) <= 10 else 6.0
+    return 50.0 if state.data["vitality"] <= 10 else 6.0
 
 
 def _moon(game, state, action):
@@ -259,7 +255,7 @@ _POWER_RATERS = {
     fc.HANGED_MAN: _biggest, fc.DEVIL: _biggest, fc.DEATH: _biggest, fc.CHARIOT: _biggest,
     fc.WORLD: _world, fc.JUDGEMENT: _judgement, fc.MOON: _moon, fc.LOVERS: _lovers,
     fc.STRENGTH: _tame, fc.HIEROPHANT: _hierophant, fc.EMPEROR: _emperor,
-    fc.HERMIT: lambda g, s, a: 69.0, fc.SUN: lambda g, s, a: 62.0 if _vitality(s) < s.data["max"] - 5 else 4.0,
+    fc.HERMIT: lambda g, s, a: 69.0, fc.SUN: lambda g, s, a: 62.0 if s.data["vitality"] < s.data["max"] - 5 else 4.0,
     fc.JUSTICE: lambda g, s, a: 30.0, fc.EMPRESS: lambda g, s, a: 20.0,
     fc.TEMPERANCE: lambda g, s, a: 9.0, fc.MAGICIAN: lambda g, s, a: 4.0,
 }

@@ -9,6 +9,8 @@ first of equally good moves.
 """
 from __future__ import annotations
 
+from itertools import filterfalse
+
 from tarot_table.games.base import Action, State
 from tarot_table.games.fools_journey import cards as fc
 from tarot_table.games.fools_journey import powers
@@ -72,7 +74,6 @@ class _Position:
     class holds the "not yet" of each, so a position is made with three stores)."""
 
     _points: int | None = None
-    _in_use: bool | None = None
     _satchel_free: tuple[str, ...] | None = None
     _wisdom_free: tuple[str, ...] | None = None
     _helper_places: dict[str, tuple[str, ...]] | None = None
@@ -82,6 +83,8 @@ class _Position:
         self.state = state
         self.loose = loose          # the places of the Present and the Satchel that hold a card
         self.standing: list[str] = []   # those where an upright Challenge stands, as they are met
+        strength = state.zones["strength"]   # ``tb.in_use``, asked whenever a Challenge stands
+        self.in_use = bool(strength) and state.data["worn"].get(strength[0].card, 0) > 0
 
     @property
     def points(self) -> int:
@@ -90,12 +93,6 @@ class _Position:
             self._points = tb.wisdom_points(self.state)
         return self._points
 
-    @property
-    def in_use(self) -> bool:
-        if self._in_use is None:
-            self._in_use = tb.in_use(self.state)
-        return self._in_use
-
     def satchel_free(self) -> tuple[str, ...]:
         """Empty Satchel places a card of the Present may go to (none when it is full,
         as ``satchel_room`` says)."""
@@ -103,7 +100,7 @@ class _Position:
             state = self.state
             zones = state.zones
             places, most = _SATCHEL[state.options["difficulty"]]
-            free = tuple([z for z in places if not zones[z]])
+            free = tuple(filterfalse(zones.get, places))
             self._satchel_free = free if len(places) - len(free) < most else ()
         return self._satchel_free
 
@@ -130,7 +127,7 @@ def moves(game, state: State, only: str | None = None) -> list[Action]:
     if only is not None:
         return _card_moves(game, state, only)
     zones = state.zones
-    loose = [z for z in loose_places(state) if zones[z]]
+    loose = list(filter(zones.get, _LOOSE[state.options["difficulty"]]))   # the places that hold a card
     here = _Position(game, state, loose)
     actions: list[Action] = []
     for zone in loose:
@@ -201,12 +198,14 @@ def _loose_actions(here: _Position, zone: str, actions: list[Action]) -> list[Ac
                 actions.append(_COMPLETE[card])
             return actions
         what = "reversed"
-    elif len(pile) > 1 and tb.TEMPERANCE in tb.boosts(state, zone):
+    elif len(pile) > 1 and tb.has_boost(state, zone, tb.TEMPERANCE):
         what = "vitality"
     if zone in PRESENT:
-        free = here.satchel_free()
+        free = here._satchel_free
+        if free is None:
+            free = here.satchel_free()
         if free:
-            actions += to_places("store", card, free)
+            actions += _GROUPS.get(("store", card, free)) or to_places("store", card, free)
     if what == "reversed":
         if card != tb.HIEROPHANT:
             actions.append(_DISCARD[card])
@@ -214,7 +213,7 @@ def _loose_actions(here: _Position, zone: str, actions: list[Action]) -> list[Ac
     if what == "wisdom":
         free = here.wisdom_free()
         if free:
-            actions += to_places("equip", card, free)
+            actions += _GROUPS.get(("equip", card, free)) or to_places("equip", card, free)
     elif what in tb.EQUIPPED:
         if not state.zones[what]:
             actions.append(act("equip", card, what))
@@ -305,5 +304,6 @@ def _equipped_actions(state: State, challenges: tuple[str, ...]) -> list[Action]
     zones = state.zones
     for zone, kind in STRIKES.items():
         if zones[zone]:
-            actions += to_places(kind, zones[zone][0].card, challenges)
+            card = zones[zone][0].card
+            actions += _GROUPS.get((kind, card, challenges)) or to_places(kind, card, challenges)
     return actions

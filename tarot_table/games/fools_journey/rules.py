@@ -117,7 +117,7 @@ class FoolsJourney(Game):
         return legal.moves(self, state, only)
 
     def bot_moves(self, view: State) -> list[Action]:
-        return self.moves(view)
+        return legal.moves(self, view)
 
     def satchel_room(self, state: State) -> bool:
         held = len(tb.filled(state, tb.satchel_zones(state.options)))
@@ -133,7 +133,7 @@ class FoolsJourney(Game):
         if action.kind == "power":
             events = powers.perform(self, state, action)
         else:
-            events = getattr(self, "_do_" + action.kind)(state, action)
+            events = DOERS[action.kind](self, state, action)
         return events + self._after(state)
 
     def say(self, state: State, words: str) -> Event:
@@ -342,12 +342,9 @@ class FoolsJourney(Game):
         zones = state.zones
         if not zones["future"]:
             return []
-        held = 0
-        for zone in PRESENT_ORDER:
-            if zones[zone]:
-                held += 1
-                if held > 1:
-                    return []
+        held = len(list(filter(zones.get, PRESENT_ORDER)))
+        if held > 1:
+            return []
         count = ADVENTURE if not held else REFILL
         events = []
         for zone in tb.empty(state, tb.present_zones())[:count]:
@@ -464,3 +461,10 @@ class FoolsJourney(Game):
             zones[hidden] = [FACE_DOWN] * len(zones[hidden])
         return State(state.game, state.seed, state.options, state.seats, zones, state.data, Rng(0),
                      state.to_act, state.moves, state.story)
+
+
+# Each kind of move (but a power's) and the method that carries it out, looked up
+# rather than found by name: every move of every game asks.
+DOERS = {kind: getattr(FoolsJourney, "_do_" + kind) for kind in (
+    "store", "equip", "befriend", "discard", "replenish", "helper", "chance", "banish",
+    "overcome", "endure", "complete")}

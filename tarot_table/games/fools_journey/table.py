@@ -10,6 +10,7 @@ the Hermit, the Sun); the rest are spent and only wait to be discarded with it.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import filterfalse
 
 from tarot_table.games.base import Event, Placed, State
 from tarot_table.games.fools_journey import cards as fc
@@ -51,12 +52,19 @@ def loose_zones(state: State) -> tuple[str, ...]:
     return present_zones() + satchel_zones(state.options)
 
 
+_LOOSE_ZONES = {level: present_zones() + satchel_zones({"difficulty": level}) for level in DIFFICULTY}
+
+
 def where(state: State, card: str) -> tuple[str, int]:
     """Like ``state.find``, but looks at the face-down piles last: cards in play
     are asked about far more often, and the Future is long."""
     zones = state.zones
+    for zone in _LOOSE_ZONES[state.options["difficulty"]]:
+        pile = zones[zone]
+        if pile and pile[0].card == card:      # most moves are of a card there
+            return zone, 0
     for zone, pile in zones.items():
-        if pile and pile[0].card == card:      # most moves are of a place's base card
+        if pile and pile[0].card == card:      # then of another place's base card
             return zone, 0
     for zone, pile in zones.items():
         if zone in ("future", "past"):
@@ -82,11 +90,11 @@ def base(state: State, zone: str) -> str | None:
 
 
 def filled(state: State, zones) -> list[str]:
-    return [z for z in zones if state.zones[z]]
+    return list(filter(state.zones.get, zones))   # the places that hold a card
 
 
 def empty(state: State, zones) -> list[str]:
-    return [z for z in zones if not state.zones[z]]
+    return list(filterfalse(state.zones.get, zones))
 
 
 def is_upright_trump(state: State, zone: str) -> bool:
@@ -110,22 +118,39 @@ def boosts(state: State, zone: str) -> list[str]:
 
 
 def has_boost(state: State, zone: str, card: str) -> bool:
-    return card in boosts(state, zone)
+    """``card in boosts(state, zone)``, without listing them."""
+    pile = state.zones[zone]
+    if len(pile) < 2 or state.data["boost"].get(card) != pile[0].card:
+        return False
+    for placed in pile[1:]:
+        if placed.card == card:
+            return True
+    return False
 
 
 def doublings(state: State, zone: str) -> int:
     """Helpers and the Lovers each double the card they lie on."""
-    if len(state.zones[zone]) < 2:
+    pile = state.zones[zone]
+    if len(pile) < 2:
         return 0
-    roles = fc.ROLE_OF
-    return sum([1 for c in boosts(state, zone) if roles[c] == "helper" or c == LOVERS])
+    on, first, roles = state.data["boost"], pile[0].card, fc.ROLE_OF
+    count = 0
+    for placed in pile[1:]:
+        card = placed.card
+        if on.get(card) == first and (roles[card] == "helper" or card == LOVERS):
+            count += 1
+    return count
 
 
 def has_helper(state: State, zone: str) -> bool:
-    if len(state.zones[zone]) < 2:
+    pile = state.zones[zone]
+    if len(pile) < 2:
         return False
-    roles = fc.ROLE_OF
-    return "helper" in [roles[c] for c in boosts(state, zone)]
+    on, first, roles = state.data["boost"], pile[0].card, fc.ROLE_OF
+    for placed in pile[1:]:
+        if roles[placed.card] == "helper" and on.get(placed.card) == first:
+            return True
+    return False
 
 
 def worth(state: State, zone: str) -> int:
@@ -141,7 +166,7 @@ def role_now(state: State, zone: str) -> str:
     a reversed trump is a "reversed" power, Temperance makes a Vitality card."""
     if zone in EQUIPPED:
         return zone
-    kind = group(zone)
+    kind = _GROUP_OF.get(zone)
     if kind == "wisdom":
         return "wisdom"
     pile = state.zones[zone]
@@ -149,7 +174,7 @@ def role_now(state: State, zone: str) -> str:
     what = fc.ROLE_OF[first.card]
     if what == "challenge":
         return "reversed" if first.reversed else "challenge"
-    if len(pile) > 1 and TEMPERANCE in boosts(state, zone):
+    if len(pile) > 1 and has_boost(state, zone, TEMPERANCE):
         return "vitality"
     return what
 
@@ -171,7 +196,7 @@ def wisdom_points(state: State, exclude: str | None = None) -> int:
     for zone in _WISDOM_ZONES[state.options["difficulty"]]:
         pile = zones[zone]
         if pile and zone != exclude:
-            points += 1 if len(pile) < 2 else 1 + (LOVERS in boosts(state, zone))   # the Lovers lie on it
+            points += 1 if len(pile) < 2 else 1 + has_boost(state, zone, LOVERS)   # the Lovers lie on it
     return points
 
 
@@ -200,8 +225,11 @@ def _send(state: State, zone: str, dst: str, start: int = 0, bottom: bool = Fals
     pile = state.zones[zone]
     leaving, pile[start:] = pile[start:], []
     events = []
+    worn, on = state.data["worn"], state.data["boost"]
     for placed in leaving:
-        _forget(state, placed)
+        worn.pop(placed.card, None)      # ``_forget``, inline: most moves send cards
+        on.pop(placed.card, None)
+        placed.reversed = False
         placed.face_up = False
         if bottom:
             state.zones[dst].insert(0, placed)
