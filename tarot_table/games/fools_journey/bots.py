@@ -18,7 +18,6 @@ import time
 
 from tarot_table.cards import TAROT_DECK
 from tarot_table.games.fools_journey import cards as fc
-from tarot_table.games.fools_journey import legal
 from tarot_table.games.fools_journey import table as tb
 from tarot_table.games.hidden import fill_hidden, rollout
 
@@ -78,11 +77,10 @@ class Look:
     (where the card lies, what that place is now, how much is left of it), so each
     answer is worked out once per position and kept."""
 
-    __slots__ = ("state", "_at", "_role", "_left", "_worth", "_threat")
+    __slots__ = ("state", "_role", "_left", "_worth", "_threat")
 
     def __init__(self, state) -> None:
         self.state = state
-        self._at: dict[str, str] | None = None
         self._role: dict[str, str] = {}
         self._left: dict[str, int] = {}
         self._worth: dict[str, int] = {}
@@ -91,11 +89,12 @@ class Look:
     def zone(self, card: str) -> str:
         """The place a card lies in (most moves are of a card in the Present or the
         Satchel, so those are looked at first)."""
-        if self._at is None:
-            zones = self.state.zones
-            self._at = {zones[zone][0].card: zone for zone in legal.loose_places(self.state) if zones[zone]}
-        zone = self._at.get(card)
-        return zone if zone is not None else tb.where(self.state, card)[0]
+        zones = self.state.zones
+        for zone in tb.LOOSE_ZONES[self.state.options["difficulty"]]:
+            pile = zones[zone]
+            if pile and pile[0].card == card:
+                return zone
+        return tb.where(self.state, card)[0]
 
     def role(self, zone: str) -> str:
         what = self._role.get(zone)

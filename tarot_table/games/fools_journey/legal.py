@@ -47,7 +47,7 @@ def to_places(kind: str, card: str, places: tuple[str, ...]) -> tuple[Action, ..
 
 
 # The Present and the Satchel, in the order their moves are listed, by difficulty.
-_LOOSE = {level: tb.present_zones() + tb.satchel_zones({"difficulty": level}) for level in tb.DIFFICULTY}
+_LOOSE = tb.LOOSE_ZONES
 
 
 # The Satchel's places and how many cards it holds, by difficulty.
@@ -290,11 +290,23 @@ def helper_actions(state: State, helper: str, points: int) -> list[Action]:
 
 
 def _helper_moves(here: _Position, helper: str) -> tuple[Action, ...]:
-    """``helper_actions`` with what the position shares worked out once."""
-    if here.points < 1:
+    """``helper_actions`` with what the position shares worked out once (its
+    stores read here rather than through ``points`` and ``helper_places``)."""
+    points = here._points
+    if points is None:
+        points = here.points
+    if points < 1:
         return ()
-    places = here.helper_places(fc.suit(helper))
-    return to_places("helper", helper, places) if places else ()
+    by_suit = here._helper_places
+    if by_suit is None:
+        by_suit = here._helper_places = _helper_places(here.state, here.loose)
+    places = by_suit.get(_SUIT_OF[helper])
+    if not places:
+        return ()
+    return _GROUPS.get(("helper", helper, places)) or to_places("helper", helper, places)
+
+
+_SUIT_OF = {card: fc.suit(card) for card in fc.ROLE_OF}
 
 
 def _equipped_actions(state: State, challenges: tuple[str, ...]) -> list[Action]:

@@ -10,6 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from tarot_table.cards import english_name
+from tarot_table.games.base import _PEEK_RNG as PEEK_RNG   # shared by peeks, refuses draws
 from tarot_table.games.base import HIDDEN, Action, Event, Game, IllegalAction, OptionSpec, Outcome, Placed, Seat, State, stand_in
 from tarot_table.games.fools_journey import cards as fc
 from tarot_table.games.fools_journey import hints, legal, powers, refusals, story
@@ -376,7 +377,7 @@ class FoolsJourney(Game):
                 cause = name(blow) if blow else "exhaustion"
                 by = f"facing {story.the(blow)}, Challenge {fc.number(blow)}" if blow else "by exhaustion"
                 self._end(state, "lost", f"The Fool's Vitality is spent {by}: the journey ends here.", cause)
-        elif self.journey_over(state):
+        elif not state.zones["future"] and self.journey_over(state):   # the first question, asked here
             self._end(state, "won", f"The Future is empty and the Fool has survived every Challenge, "
                                     f"with {vitality} Vitality left.", "")
 
@@ -459,7 +460,7 @@ class FoolsJourney(Game):
         zones = dict(state.zones)
         for hidden in HIDDEN_PILES:
             zones[hidden] = [FACE_DOWN] * len(zones[hidden])
-        return State(state.game, state.seed, state.options, state.seats, zones, state.data, Rng(0),
+        return State(state.game, state.seed, state.options, state.seats, zones, state.data, PEEK_RNG,
                      state.to_act, state.moves, state.story)
 
 

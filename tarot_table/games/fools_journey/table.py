@@ -52,14 +52,15 @@ def loose_zones(state: State) -> tuple[str, ...]:
     return present_zones() + satchel_zones(state.options)
 
 
-_LOOSE_ZONES = {level: present_zones() + satchel_zones({"difficulty": level}) for level in DIFFICULTY}
+# ``loose_zones`` by difficulty, looked up rather than put together again.
+LOOSE_ZONES = {level: present_zones() + satchel_zones({"difficulty": level}) for level in DIFFICULTY}
 
 
 def where(state: State, card: str) -> tuple[str, int]:
     """Like ``state.find``, but looks at the face-down piles last: cards in play
     are asked about far more often, and the Future is long."""
     zones = state.zones
-    for zone in _LOOSE_ZONES[state.options["difficulty"]]:
+    for zone in LOOSE_ZONES[state.options["difficulty"]]:
         pile = zones[zone]
         if pile and pile[0].card == card:      # most moves are of a card there
             return zone, 0
