@@ -387,7 +387,7 @@ class _PeekRng(Rng):
     below = shuffle = next_u64
 
 
-_PEEK_RNG = _PeekRng(0)
+PEEK_RNG = _PeekRng(0)
 
 
 def stand_in(placed: Placed) -> Placed:
@@ -743,7 +743,7 @@ class Game:
             for zone, pile in state.zones.items():
                 zones[zone] = [p if self.can_see(state, zone, p, seat) else stand_in(p) for p in pile]
         return State(state.game, state.seed, state.options, state.seats, zones, state.data,
-                     _PEEK_RNG, state.to_act, state.moves, state.story)
+                     PEEK_RNG, state.to_act, state.moves, state.story)
 
     def all_cards(self, options: dict[str, str], players: int) -> list[str]:
         """Every card the game is played with (for conservation checks)."""

@@ -10,7 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from tarot_table.cards import english_name
-from tarot_table.games.base import _PEEK_RNG as PEEK_RNG   # shared by peeks, refuses draws
+from tarot_table.games.base import PEEK_RNG   # shared by peeks, refuses draws
 from tarot_table.games.base import HIDDEN, Action, Event, Game, IllegalAction, OptionSpec, Outcome, Placed, Seat, State, stand_in
 from tarot_table.games.fools_journey import cards as fc
 from tarot_table.games.fools_journey import hints, legal, powers, refusals, story
