@@ -16,9 +16,9 @@ _SMALL_BOUND = 1 << 32
 
 
 class Rng:
-    """SplitMix64: fast, well mixed, and trivially serialisable. ``below`` and
-    ``shuffle`` work the generator out inline (they deal every game), drawing exactly
-    what ``next_u64`` would."""
+    """SplitMix64: fast, well mixed, and trivially serialisable. ``shuffle``
+    works the generator out inline (it deals every game), drawing exactly what
+    ``below`` would."""
 
     def __init__(self, state: int) -> None:
         self.state = state & _MASK
@@ -34,10 +34,7 @@ class Rng:
         if n <= 0:
             raise ValueError("below() needs a positive bound")
         while True:
-            z = self.state = (self.state + _GOLDEN) & _MASK
-            z = ((z ^ (z >> 30)) * _MIX_1) & _MASK
-            z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
-            z ^= z >> 31
+            z = self.next_u64()
             if (z < _ALWAYS_FAIR and n <= _SMALL_BOUND) or z < _MASK - (_MASK % n):
                 return z % n
 

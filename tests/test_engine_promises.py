@@ -10,7 +10,7 @@ import pytest
 
 from tarot_table.fuzz import check_promises
 from tarot_table.games import GAMES
-from tarot_table.games.base import HIDDEN, Action, SharedActions
+from tarot_table.games.base import HIDDEN, Action, MadeOnce
 from tarot_table.rng import Rng
 from tarot_table.simulate import play_out
 from tests.test_engine_speed import positions
@@ -113,7 +113,7 @@ def test_simulate_plays_the_same_games_as_checking_every_move(game_id):
 
 def test_shared_actions_are_made_on_first_use_and_then_handed_out_again():
     made = []
-    table = SharedActions(lambda card: made.append(card) or Action("play", card=card, label=f"Play {card}"))
+    table = MadeOnce(lambda card: made.append(card) or Action("play", card=card, label=f"Play {card}"))
     first = table["a"]
     assert table["a"] is first and made == ["a"] and first.label == "Play a"
     assert table["b"] is not first and made == ["a", "b"]

@@ -109,8 +109,8 @@ def test_drop_highlights_only_legal_zones_while_held(app):
     step(app)
     post(pygame.MOUSEMOTION, pos=(400, 600), rel=(0, 0), buttons=(1, 0, 0))
     step(app)
-    from tarot_table.table.scenes.table_draw import _highlighted_zones
-    assert _highlighted_zones(scene) == {"pos2", "pos3"}
+    from tarot_table.table.scenes.table_draw import highlighted_zones
+    assert highlighted_zones(scene) == {"pos2", "pos3"}
     post(pygame.MOUSEBUTTONUP, pos=(400, 600), button=1)
     step(app)
 

@@ -463,7 +463,7 @@ def test_item12_a_legal_target_holding_a_card_shows_its_gold_edge_over_the_card(
 
 
 def test_item12_a_hinted_button_move_lights_the_button_not_a_zone(app):
-    from tarot_table.table.scenes.table_draw import _highlighted_zones
+    from tarot_table.table.scenes.table_draw import highlighted_zones
     game = get_game("tempting-fate")
     scene = TableScene(app, Session.start(game, 4, {"match": "single"}, [Seat("Ann"), Seat("Bob", "basic")]))
     app.switch(scene)
@@ -472,7 +472,7 @@ def test_item12_a_hinted_button_move_lights_the_button_not_a_zone(app):
     scene.hint = (group[0], time.monotonic() + 30)
     step(app)
     assert [b.label for b in scene.choice_buttons if b.selected] == [label]
-    assert _highlighted_zones(scene) == set()
+    assert highlighted_zones(scene) == set()
 
 
 def test_item12_destiny_promises_a_year_only_when_one_can_be_passed():

@@ -132,42 +132,28 @@ class Event:
     path: tuple[int, ...] = ()
 
 
-class _SharedEvents(dict):
-    """Events made once and shared by every move that returns them (an Event is never
-    changed once made), looked up by what they hold; ``events[key]`` is made by
-    ``make(key)`` the first time. Forgotten all at once past ``LIMIT`` entries, far more
-    than a game meets, so a long fuzz run's memory stays bounded."""
+class MadeOnce(dict):
+    """Values made once and shared by everyone who asks (an Action, an Event or a
+    peek's pile is never changed once made), looked up by what they depend on:
+    ``table[key]`` is made by ``make(key)`` the first time it is asked for. Spares a
+    game's legal-action lists, its card moves and every peek making new objects each
+    position. With a ``limit``, everything is forgotten at once past that many entries,
+    so a table whose keys never repeat (a long fuzz run's) stays bounded."""
 
-    LIMIT = 100_000
-
-    def __init__(self, make: Callable[[Any], "Event"]) -> None:
+    def __init__(self, make: Callable[[Any], Any], limit: int | None = None) -> None:
         super().__init__()
         self.make = make
+        self.limit = limit
 
-    def __missing__(self, key: Any) -> "Event":
-        if len(self) >= self.LIMIT:
+    def __missing__(self, key: Any) -> Any:
+        if self.limit is not None and len(self) >= self.limit:
             self.clear()
-        event = self[key] = self.make(key)
-        return event
+        value = self[key] = self.make(key)
+        return value
 
 
 # A card moving from one zone to another, lying face up or down: (card, src, dst, face_up).
-_MOVE_EVENTS = _SharedEvents(lambda key: Event("move", *key))
-
-
-class SharedActions(dict):
-    """Actions made once and shared by every list that offers them (an Action is never
-    changed once made), looked up by what they depend on: ``table[key]`` is made by
-    ``make(key)`` the first time it is asked for. Spares a game's legal-action lists
-    making new objects and labels for every position."""
-
-    def __init__(self, make: Callable[[Any], Action]) -> None:
-        super().__init__()
-        self.make = make
-
-    def __missing__(self, key: Any) -> Action:
-        action = self[key] = self.make(key)
-        return action
+_MOVE_EVENTS = MadeOnce(lambda key: Event("move", *key), limit=100_000)
 
 
 @dataclass(frozen=True)
@@ -364,16 +350,9 @@ def _face_up_seen(pile: list[Placed]) -> list[Placed]:
     return [p if p.face_up else _HIDDEN_AS[False, p.reversed] for p in pile]
 
 
-class _DownPiles(dict):
-    """Piles of ``n`` face-down, upright stand-ins, made once per length and shared by
-    every peek (a peek is only read)."""
-
-    def __missing__(self, length: int) -> list[Placed]:
-        pile = self[length] = [_HIDDEN_AS[False, False]] * length
-        return pile
-
-
-_DOWN_PILES = _DownPiles()
+# Piles of n face-down, upright stand-ins, made once per length and shared by every peek
+# (a peek is only read).
+_DOWN_PILES = MadeOnce(lambda length: [_HIDDEN_AS[False, False]] * length)
 
 
 class _PeekRng(Rng):

@@ -121,9 +121,10 @@ def draw_board_layer(scene, surface: pygame.Surface, captions: bool = True, smal
     is under the smallest readable one are left out rather than set larger than their room."""
     layout = scene.geometry.layout
     for caption in layout.captions if captions else ():
-        px = max(theme.MIN_TEXT_PX, round(caption.size * scene.geometry.unit))
-        if not small_words and round(caption.size * scene.geometry.unit) < theme.MIN_TEXT_PX:
+        natural = round(caption.size * scene.geometry.unit)
+        if not small_words and natural < theme.MIN_TEXT_PX:
             continue
+        px = max(theme.MIN_TEXT_PX, natural)
         words = caption.text
         if caption.width:
             words = theme.ellipsize(words, px, round(caption.width * scene.geometry.unit), "Semibold")

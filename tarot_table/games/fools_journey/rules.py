@@ -10,8 +10,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from tarot_table.cards import english_name
-from tarot_table.games.base import PEEK_RNG   # shared by peeks, refuses draws
-from tarot_table.games.base import HIDDEN, Action, Event, Game, IllegalAction, OptionSpec, Outcome, Placed, Seat, State, stand_in
+from tarot_table.games.base import (
+    HIDDEN, PEEK_RNG, Action, Event, Game, IllegalAction, OptionSpec, Outcome, Placed, Seat, State, stand_in,
+)
 from tarot_table.games.fools_journey import cards as fc
 from tarot_table.games.fools_journey import hints, legal, powers, refusals, story
 from tarot_table.games.fools_journey import table as tb

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tarot_table.cards import ROMAN, TAROT_DECK, english_name
-from tarot_table.games.base import Action, Event, Game, Outcome, OptionSpec, Placed, SharedActions, State
+from tarot_table.games.base import Action, Event, Game, Outcome, OptionSpec, Placed, MadeOnce, State
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate.bots import BOTS
 from tarot_table.games.queens_of_fate.layout import queens_layout
@@ -783,37 +783,37 @@ HANDLERS = {kind: getattr(QueensOfFate, "_do_" + kind.replace("-", "_")) for kin
 # changed once made), looked up by what it depends on.
 DRAW = Action("draw", src="destiny", to="challenge", label="Pass a year: draw from Destiny")
 LAST_DRAW = Action("draw", src="destiny", to="challenge", label="Pass a year: Destiny is empty and the world ends")
-TRIM = SharedActions(lambda key: Action("trim", card=key[0], to="portents", label=(
+TRIM = MadeOnce(lambda key: Action("trim", card=key[0], to="portents", label=(
     f"Discard {english_name(key[0])} (too many Arcana in {qc.DOMAIN_NAMES[key[1]]})")))
-SECURE = SharedActions(lambda card: Action("secure", card=card, to=home_zone(card),
-                                           label=f"Secure {english_name(card)}"))
-LET_GO = SharedActions(lambda card: Action("let-go", card=card, to="portents", label=f"Let {english_name(card)} go"))
-KEEP_FATE = SharedActions(lambda card: Action("keep-fate", card=card, to=arcana_zone(qc.suit(card)),
-                                              label=f"Secure {english_name(card)} to its domain"))
-DROP_FATE = SharedActions(lambda card: Action("drop-fate", card=card, to="portents",
-                                              label=f"Discard {english_name(card)}"))
-COMMIT = SharedActions(lambda key: Action("commit", card=key[0], to="challenge",
-                                          label=f"Battle with {english_name(key[0])} ({key[1]})"))
-WIELD = SharedActions(lambda art: Action("wield", card=art, to="challenge", label=(
+SECURE = MadeOnce(lambda card: Action("secure", card=card, to=home_zone(card),
+                                      label=f"Secure {english_name(card)}"))
+LET_GO = MadeOnce(lambda card: Action("let-go", card=card, to="portents", label=f"Let {english_name(card)} go"))
+KEEP_FATE = MadeOnce(lambda card: Action("keep-fate", card=card, to=arcana_zone(qc.suit(card)),
+                                         label=f"Secure {english_name(card)} to its domain"))
+DROP_FATE = MadeOnce(lambda card: Action("drop-fate", card=card, to="portents",
+                                         label=f"Discard {english_name(card)}"))
+COMMIT = MadeOnce(lambda key: Action("commit", card=key[0], to="challenge",
+                                     label=f"Battle with {english_name(key[0])} ({key[1]})"))
+WIELD = MadeOnce(lambda art: Action("wield", card=art, to="challenge", label=(
     f"Wield the Artifact of {english_name(art)} (-{qc.face_value(art) // 2} strength)")))
-ACE_DEFEAT = SharedActions(lambda key: Action("ace-defeat", card=key[1], to="challenge",
-                                              label=f"Defeat {english_name(key[0])} with {english_name(key[1])}"))
-ENDURE = SharedActions(lambda card: Action("endure", card=card, to="portents",
-                                           label=f"Endure: lose {english_name(card)}"))
-ENDURE_ARTIFACT = SharedActions(lambda art: Action("endure", card=art, to="portents",
-                                                   label=f"Endure: lose the Artifact of {english_name(art)}"))
-SACRIFICE = SharedActions(lambda strength: Action("endure", choice="sacrifice", to="destiny",
-                                                  label=f"Endure: sacrifice {strength} cards of Destiny"))
-ACE_HARVEST = SharedActions(lambda ace: Action("ace-harvest", card=ace, to="portents",
-                                               label=f"Spend {english_name(ace)}: bring back four discards"))
-RECOVER = SharedActions(lambda ace: Action("recover", card=ace, to="portents",
-                                           label=f"{english_name(ace)}: Recover the Fallen"))
-AWAKEN = SharedActions(lambda ace: Action("awaken", card=ace, to="portents", choice="awaken",
-                                          label=f"{english_name(ace)}: Awaken the Arcana"))
-FORGE = SharedActions(lambda key: Action("forge", card=key[0], to=arcana_zone(qc.suit(key[0])), choice=key[1],
-                                         label=f"{english_name(key[0])}: forge an Artifact with {english_name(key[1])}"))
-AWAKEN_SECURE = SharedActions(lambda card: Action("awaken-secure", card=card, to=home_zone(card),
-                                                  label=f"Secure {english_name(card)}"))
+ACE_DEFEAT = MadeOnce(lambda key: Action("ace-defeat", card=key[1], to="challenge",
+                                         label=f"Defeat {english_name(key[0])} with {english_name(key[1])}"))
+ENDURE = MadeOnce(lambda card: Action("endure", card=card, to="portents",
+                                      label=f"Endure: lose {english_name(card)}"))
+ENDURE_ARTIFACT = MadeOnce(lambda art: Action("endure", card=art, to="portents",
+                                              label=f"Endure: lose the Artifact of {english_name(art)}"))
+SACRIFICE = MadeOnce(lambda strength: Action("endure", choice="sacrifice", to="destiny",
+                                             label=f"Endure: sacrifice {strength} cards of Destiny"))
+ACE_HARVEST = MadeOnce(lambda ace: Action("ace-harvest", card=ace, to="portents",
+                                          label=f"Spend {english_name(ace)}: bring back four discards"))
+RECOVER = MadeOnce(lambda ace: Action("recover", card=ace, to="portents",
+                                      label=f"{english_name(ace)}: Recover the Fallen"))
+AWAKEN = MadeOnce(lambda ace: Action("awaken", card=ace, to="portents", choice="awaken",
+                                     label=f"{english_name(ace)}: Awaken the Arcana"))
+FORGE = MadeOnce(lambda key: Action("forge", card=key[0], to=arcana_zone(qc.suit(key[0])), choice=key[1],
+                                    label=f"{english_name(key[0])}: forge an Artifact with {english_name(key[1])}"))
+AWAKEN_SECURE = MadeOnce(lambda card: Action("awaken-secure", card=card, to=home_zone(card),
+                                             label=f"Secure {english_name(card)}"))
 DISCARD_THE_REST = Action("awaken-done", choice="done", label="Discard the rest")
 FINISH_THE_AWAKENING = Action("awaken-done", choice="done", label="Finish the Awakening")
 COURT_ZONE_OF = {s: court_zone(s) for s in SUITS}

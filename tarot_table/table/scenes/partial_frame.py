@@ -24,8 +24,8 @@ import pygame
 
 from tarot_table.table.scenes.still_layer import Same
 from tarot_table.table.scenes.table_draw import (
-    _highlighted_zones, _lifted, _moving, clock_words, draw_over_kept, draw_over_table, draw_table, keep_table,
-    over_kept, status_line,
+    clock_words, draw_over_kept, draw_over_table, draw_table, highlighted_zones, keep_table, lifted_cards,
+    moving_cards, over_kept, status_line,
 )
 
 MOST_OF_THE_WINDOW = 0.5   # parts covering more than this share are drawn as a whole frame
@@ -54,14 +54,14 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
         draw_table(scene, surface)
         return None
     size = surface.get_size()
-    if not (_moving(scene) or _lifted(scene) or _follows(last, scene, surface)):
+    if not (moving_cards(scene) or lifted_cards(scene) or _follows(last, scene, surface)):
         draw_table(scene, surface)   # the pointer moving on over a still table keeps it from the next frame
         scene.presented = Presented(Same(surface), size, scene.app.frames, scene.app.inputs, Same(None), 0, {},
                                     bars_key(scene))
         return None
     frame = scene.frame(size)
     scene.fit(size)
-    redrawn = keep_table(scene, surface, _highlighted_zones(scene), _moving(scene) | _lifted(scene))
+    redrawn = keep_table(scene, surface, highlighted_zones(scene), moving_cards(scene) | lifted_cards(scene))
     items = over_kept(scene)
     kept = scene.still_table
     now = Presented(Same(surface), size, scene.app.frames, scene.app.inputs, Same(kept), kept.builds,

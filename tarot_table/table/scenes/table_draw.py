@@ -48,7 +48,7 @@ def draw_table(scene, surface: pygame.Surface, bare: bool = False, labels: bool 
         return
     frame = scene.frame(size)
     scene.fit(size)
-    _table_layer(scene, surface, _highlighted_zones(scene), set_apart)
+    _table_layer(scene, surface, highlighted_zones(scene), set_apart)
     draw_over_table(scene, surface, frame)
 
 
@@ -97,7 +97,7 @@ def _table_layer(scene, surface: pygame.Surface, lit: set[str], set_apart: froze
     """The felt, the places and the cards, then the card being dragged. While cards move
     or one is dragged, the rest of the table is drawn once, kept (still_layer.py) and
     copied back each frame under the cards set apart, which are drawn where they are now."""
-    apart = _moving(scene) | _lifted(scene) | set_apart
+    apart = moving_cards(scene) | lifted_cards(scene) | set_apart
     if not apart:
         if scene.still_table is not None:   # its surface waits for the next cards to move
             scene.spare_surface, scene.still_table = scene.still_table.surface, None
@@ -206,12 +206,12 @@ def _still_table(scene, surface: pygame.Surface, lit: set[str], apart: frozenset
     return marks
 
 
-def _moving(scene) -> set[str]:
+def moving_cards(scene) -> set[str]:
     now = time.monotonic()
     return {card for card, motion in scene.motions.items() if now - motion.began < motion.duration}
 
 
-def _lifted(scene) -> set[str]:
+def lifted_cards(scene) -> set[str]:
     if not (scene.drag and scene.drag.moving):
         return set()
     return {scene.drag.card, *scene.drag.carried}
@@ -241,7 +241,7 @@ def _telling_caption(scene, surface: pygame.Surface, area: pygame.Rect, s: float
     theme.text(surface, words, (area.centerx, area.centery), px, theme.ACCENT, "Semibold", "center")
 
 
-def _highlighted_zones(scene) -> set[str]:
+def highlighted_zones(scene) -> set[str]:
     zones: set[str] = set()
     if scene.drag and scene.drag.moving:
         zones |= {a.to for a in scene.drag.actions if a.to}
@@ -319,7 +319,7 @@ def _cards(scene, surface: pygame.Surface, interactive: bool,
     the piles' counts; says where the marks went."""
     g = scene.geometry
     state = scene.session.state
-    left_out = apart | _lifted(scene)
+    left_out = apart | lifted_cards(scene)
     outlined = _hint_cards(scene) | ({_focused_card(scene)} if interactive else set())
     hovered = hovered_card(scene)
     rects = {}
@@ -359,7 +359,7 @@ def _cards_apart(scene, apart: frozenset[str], kept_marks: list[pygame.Rect]) ->
     turning if they flip). A card hidden exactly under a later one in flight (a deal
     waiting in its pile) is not drawn. Their marks keep clear of the kept table's."""
     now = time.monotonic()
-    lifted = _lifted(scene)
+    lifted = lifted_cards(scene)
     landed, flying, items = {}, [], []
     outlined, hovered = _hint_cards(scene), hovered_card(scene)
     for zone, index, placed, spot in scene.visible_cards():
