@@ -1,8 +1,9 @@
 """The judges across the top with the piles at either end, the contestants in columns
 below (sash, hand pile, then the four attributes), and the hand of the person playing
 now: in the last row's free place when there is one, else along the bottom, or fanned
-down a column beside the contestants. The table takes whichever arrangement gives the
-largest cards in its window."""
+down a column beside the contestants that runs the table's whole height (the top row
+then drawn compact, the draw pile and the reserve small). The table takes whichever
+arrangement gives the largest cards in its window."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -24,12 +25,18 @@ PILE = 0.9          # a rival's hand pile is drawn a little smaller than a card.
 SMALL_PILE = 0.6    # ...and smaller still where space is short
 PILE_DROP = 0.14    # and lower than the row's top, so its count mark stays in the row
 HAND_FAN = 0.62     # a hand laid along a row: how much of each card shows
-COLUMN_FAN = 1.2    # a hand fanned down a column: at most this much of each card shows
-MIN_COLUMN_FAN = 0.8
+COLUMN_FAN = 1.4    # a hand fanned down a column: at most this much of each card shows
+MIN_COLUMN_FAN = H / 2  # ...and at least its top half (rank and suit), in a hand of seven
 HAND_SIZE = 7       # a hand just after the draw
 HAND_LABEL_ROOM = 0.25  # either side of a hand column, for its label
 NAME_LENGTH = 8     # longer names are cut short in a contestant's title
 TOP_ROW = 13 * STEP + 0.1   # draw, discards, nine judges, reserve and stage
+COMPACT_PILE = 0.5          # the draw pile and the reserve when the top row is drawn compact
+COMPACT_TOP_ROW = 0.1 + 2 * (COMPACT_PILE + STEP - 1) + 10 * STEP + 1   # to the stage's right edge
+# A compact pile's label is wider than the pile: it is centred a little to the left of it,
+# clear of its neighbour on the right (the discards, the stage), and the stage's to the right.
+COMPACT_LABEL_BOX = (-0.4, 1.1)
+STAGE_LABEL_BOX = (0.0, 1.25)
 ROW_HEIGHT = H + STACK_FAN_ROOM + ROW_LABEL
 ROWS_TOP = TOP + H + JUDGE_FAN_ROOM + ROW_LABEL
 
@@ -53,21 +60,21 @@ def wide_hand(state) -> int | None:
 def tournament_layout(game, state) -> Layout:
     """Two columns of contestants with the hand below them (or in the last row's free
     place); other arrangements for the table to take where they give larger cards: the
-    hand fanned down a column beside the contestants, or beside the whole table, and from
-    three seats on three columns of contestants."""
+    hand fanned down a column beside the contestants and the judges, and from three seats
+    on three columns of contestants."""
     options = [_arrangement(game, state, 2, PILE),
-               _arrangement(game, state, 2, SMALL_PILE, hand_column="beside"),
-               _arrangement(game, state, 2, PILE, hand_column="tall")]
+               _arrangement(game, state, 2, SMALL_PILE, hand_column=True)]
     if len(state.seats) >= 3:
         options.append(_arrangement(game, state, 3, SMALL_PILE))
     options = [option for option in options if option is not None]
     return replace(options[0], alternatives=tuple(options[1:]))
 
 
-def _arrangement(game, state, columns: int, pile_scale: float, hand_column: str = "") -> Layout | None:
+def _arrangement(game, state, columns: int, pile_scale: float, hand_column: bool = False) -> Layout | None:
     """Contestants in ``columns``; the hand along the bottom or in the last row's free
-    place, or with ``hand_column`` fanned down a column "beside" the contestants or
-    "tall" beside the judges too (None when the column is too short for the hand)."""
+    place, or with ``hand_column`` fanned down a column beside the contestants from the
+    top of the table to the bottom, the top row drawn compact to leave it the room (None
+    when even that column is too short for the hand)."""
     players = len(state.seats)
     block = _block_width(pile_scale)
     rows = -(-players // columns)
@@ -79,13 +86,12 @@ def _arrangement(game, state, columns: int, pile_scale: float, hand_column: str 
     if hand_column:
         if wide is None:
             return None
-        x = (width if hand_column == "tall" else contestants_width) + max(GAP, HAND_LABEL_ROOM)
-        top = TOP if hand_column == "tall" else ROWS_TOP
-        step = _column_fan(state, wide, bottom - top - ROW_LABEL)
+        x = max(contestants_width + max(GAP, HAND_LABEL_ROOM), COMPACT_TOP_ROW + 0.1)
+        step = _column_fan(state, wide, bottom - TOP - ROW_LABEL)
         if step is None:
             return None
-        width = max(width, x + 1.1)   # its label may run a little into the window's margin
-        hand_spot = replace(_hand_spot(state, wide, x, top, (0.0, step)),
+        width = x + 1.1   # its label may run a little into the window's margin
+        hand_spot = replace(_hand_spot(state, wide, x, TOP, (0.0, step)),
                             label_box=(-HAND_LABEL_ROOM, 1 + 2 * HAND_LABEL_ROOM))
     elif wide is not None and players % columns:   # the last row has room: the hand lies there
         free = columns - players % columns
@@ -96,7 +102,7 @@ def _arrangement(game, state, columns: int, pile_scale: float, hand_column: str 
         count = len(state.zones[hand(wide)])
         x = max(0.1, (width - 1 - HAND_FAN * max(0, count - 1)) / 2)
         hand_spot = _hand_spot(state, wide, x, bottom, (HAND_FAN, 0.0))
-    spots = _top_row(game, state, TOP_ROW if hand_column == "tall" else width)
+    spots = _top_row(game, state, width, compact=hand_column)
     standing = game.standing(state) if state.data["result"] is None else game.final_votes(state)
     for seat in range(players):
         row, column = divmod(seat, columns)
@@ -140,17 +146,27 @@ def _block_width(pile_scale: float) -> float:
     return 5 * STEP + pile_scale + (STEP - 1)
 
 
-def _top_row(game, state, width: float) -> list[Spot]:
-    spots = [Spot("stock", "Draw", 0.1, TOP, count=True, help="The draw pile: no reshuffle when it runs out."),
-             Spot("discard", "Discards", 0.1 + STEP, TOP, count=True)]
-    first = (width - 9 * STEP) / 2 + 0.05
+def _top_row(game, state, width: float, compact: bool = False) -> list[Spot]:
+    """Draw and discards, the nine judges, reserve and stage: spread over ``width`` with
+    the judges in the middle, or ``compact``, side by side with the two face-down piles
+    (which show only their counts) drawn small."""
+    small = COMPACT_PILE if compact else 1.0
+    discards_x = 0.1 + small + (STEP - 1)
+    first = discards_x + STEP if compact else (width - 9 * STEP) / 2 + 0.05
+    reserve_x = first + 9 * STEP if compact else width - 2 * STEP + 0.05
+    stage_x = reserve_x + small + (STEP - 1) if compact else width - STEP + 0.05
+    label_box, stage_box = (COMPACT_LABEL_BOX, STAGE_LABEL_BOX) if compact else ((0.0, 0.0), (0.0, 0.0))
+    small_y = TOP + H * (1 - small)   # a small pile stands on the row's foot, its label in line with the others
+    spots = [Spot("stock", "Draw", 0.1, small_y, count=True, scale=small, label_box=label_box,
+                  help="The draw pile: no reshuffle when it runs out."),
+             Spot("discard", "Discards", discards_x, TOP, count=True)]
     for i, judge in enumerate(JUDGES):
         pile = state.zones[judge]
         spots.append(Spot(judge, str(i + 1), first + i * STEP, TOP, fan=_fan(len(pile), JUDGE_FAN_ROOM),
                           help=game.judge_help(state, judge)))
-    spots += [Spot("reserve", "Reserve", width - 2 * STEP + 0.05, TOP, count=True,
+    spots += [Spot("reserve", "Reserve", reserve_x, small_y, count=True, scale=small, label_box=label_box,
                    help="Replacement judges, for Death."),
-              Spot("stage", "Stage", width - STEP + 0.05, TOP,
+              Spot("stage", "Stage", stage_x, TOP, label_box=stage_box,
                    help="Trumps that act on the whole contest are dropped here.")]
     return spots
 
