@@ -19,22 +19,43 @@ MEASURES = {("max", "overall"): "best all round (Physique, Talent and Luck, less
             ("min", "spread"): "most balanced look (the least gap between Physique, Talent and Luck)",
             ("max", "cards"): "most attributes worn", ("min", "modifiers"): "fewest modifiers on her",
             ("max", "hand"): "most cards still in hand"}
+# Where a line must fit under the table (the vote told judge by judge), the two longest
+# measures are named without their explanation, which the judge's own help gives.
+SHORT_MEASURES = MEASURES | {("max", "overall"): "best all round", ("min", "overall"): "weakest all round",
+                             ("min", "spread"): "most balanced look"}
+LINE_LENGTH = 110   # characters the line under the table holds at 1024x700 beside the story
+
+
+def spoken_list(words: list[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def votes_count(value) -> str:
+    return f"{votes_text(value)} vote{'' if value == 1 else 's'}"
 
 
 class Presenting:
     """Mixed into the rules class: words only, no rule is decided here."""
 
-    def vote_rule(self, state: State, card: str) -> str:
+    def vote_rule(self, state: State, card: str, short: bool = False) -> str:
+        """How a judge votes; ``short``: the measures named without their explanation,
+        and a vote each for several highest attributes said once ("1 each for ...")."""
         votes = judge_votes(card)
         if not votes:
             return "does not vote"
+        measures = SHORT_MEASURES if short else MEASURES
+        if short and len(votes) > 1 and all(best == "max" and (best, measure) not in measures
+                                            and weight == votes[0][0] for weight, best, measure in votes):
+            highest = spoken_list([self.word(state, measure) for _, _, measure in votes])
+            return f"{votes[0][0]} each for the highest {highest}"
         parts = []
         for weight, best, measure in votes:
-            count = f"{weight} vote{'s' if weight > 1 else ''}"
+            count = votes_count(weight)
             if best == "any":
                 parts.append(f"{count} for a contestant at random")
-            elif (best, measure) in MEASURES:
-                words = MEASURES[best, measure].format(swords=self.word(state, "swords"))
+            elif (best, measure) in measures:
+                words = measures[best, measure].format(swords=self.word(state, "swords"))
                 parts.append(f"{count} for the {words}")
             else:
                 parts.append(f"{count} for the {'highest' if best == 'max' else 'lowest'} "
@@ -46,10 +67,56 @@ class Presenting:
             return "no one"
         return ", ".join(f"{state.seats[s].name} {votes_text(v)}" for s, v in sorted(given.items()))
 
+    def shares_of(self, state: State, given: dict) -> str:
+        """Whom a judge's votes went to; three or more with the same share named together
+        ("Dee 1; Ann, Bea and Cat 0.5 each"), all of them as "every contestant"."""
+        alike: dict = {}
+        for seat in sorted(given):
+            alike.setdefault(given[seat], []).append(state.seats[seat].name)
+        if all(len(names) < 3 for names in alike.values()):
+            return self.names_of(state, given)
+        if len(given) == len(state.seats) and len(alike) == 1:
+            return f"every contestant, {votes_text(next(iter(alike)))} each"
+        return "; ".join(f"{spoken_list(names)} {votes_text(share)} each" if len(names) > 2
+                         else ", ".join(f"{name} {votes_text(share)}" for name in names)
+                         for share, names in sorted(alike.items(), key=lambda item: -item[0]))
+
     def judge_line(self, state: State, entry: dict) -> str:
+        """A judge's vote at the end, short enough for the line under the table: how the
+        judge votes is left out of a line that would run past LINE_LENGTH (the judge's
+        help still says it)."""
         given = {int(s): Fraction(n, d) for s, (n, d) in entry["votes"].items()}
-        return (f"Judge {entry['judge'][5:]}, {the(entry['card'])} "
-                f"({self.vote_rule(state, entry['card'])}): {self.names_of(state, given)}.")
+        judge = f"Judge {entry['judge'][5:]}, {the(entry['card'])}"
+        shares = self.shares_of(state, given)
+        line = f"{judge} ({self.vote_rule(state, entry['card'], short=True)}): {shares}."
+        return line if len(line) <= LINE_LENGTH else f"{judge}: {shares}."
+
+    def tally_line(self, state: State) -> str:
+        """Every contestant's votes at the end."""
+        names = [s.name for s in state.seats]
+        return "Votes: " + ", ".join(f"{names[s]} {votes_text(v)}" for s, v in enumerate(self.final_votes(state))) + "."
+
+    def crown_line(self, state: State) -> str:
+        """Who wins the crown and how, in a line that fits under the table: the votes
+        themselves are on the contestants' names by then (and in the tally line)."""
+        result = state.data["result"]
+        winners, votes = result["winners"], self.final_votes(state)
+        names = [s.name for s in state.seats]
+        crowned, top = spoken_list([names[s] for s in winners]), votes_count(votes[winners[0]])
+        if not result["catfight"]:
+            return f"{crowned} wins the crown with {top}."
+        fierce = self.word(state, LOWER_IS_BETTER)
+        if len(winners) == len(names) > 3:
+            return f"Every contestant shares the crown, tied on {top} and on {fierce} in the cat fight."
+        if len(winners) > 1:
+            return f"{crowned} share the crown, tied on {top} and on {fierce} in the cat fight."
+        rivals = [names[s] for s, v in enumerate(votes) if v == votes[winners[0]] and s not in winners]
+        with_whom = spoken_list(rivals) if len(rivals) < 3 else f"{len(rivals)} others"
+        than = "higher" if len(rivals) == 1 else "highest"
+        return f"{crowned} wins the crown: tied on {top} with {with_whom}, her {than} {fierce} wins the cat fight."
+
+    def end_lines(self, state: State, outcome) -> list[str]:
+        return [self.tally_line(state), outcome.summary]
 
     # ---- the status line -----------------------------------------------------------------
     def status(self, state: State) -> str:

@@ -20,7 +20,7 @@ from tarot_table.games.tournament_of_queens import effects as fx
 from tarot_table.games.tournament_of_queens.bots import BOTS
 from tarot_table.games.tournament_of_queens.cards import ATTRIBUTES, LOWER_IS_BETTER, WORDS, bribe_rank, the, value
 from tarot_table.games.tournament_of_queens.effects import effect_of, say
-from tarot_table.games.tournament_of_queens.judging import Board, cast, tally, votes_text
+from tarot_table.games.tournament_of_queens.judging import Board, cast, tally
 from tarot_table.games.tournament_of_queens.layout import tournament_layout
 from tarot_table.games.tournament_of_queens.playing import play_effect
 from tarot_table.games.tournament_of_queens.presenting import Presenting
@@ -416,6 +416,7 @@ class TournamentOfQueens(Presenting, Game):
         events.append(say(state, f"{why} The hidden judges are turned and the panel votes."))
         for entry in by_judge:
             events.append(say(state, self.judge_line(state, entry)))
+        events.append(say(state, self.tally_line(state)))
         events.append(say(state, self.outcome(state).summary))
         events.append(Event("announce", text=" and ".join(names[s] for s in leaders) + " takes the crown"))
         return events
@@ -428,19 +429,10 @@ class TournamentOfQueens(Presenting, Game):
         if result is None:
             return None
         winners = tuple(result["winners"])
-        votes = self.final_votes(state)
-        names = [s.name for s in state.seats]
-        counts = ", ".join(f"{names[s]} {votes_text(v)}" for s, v in enumerate(votes))
-        crowned = " and ".join(names[s] for s in winners)
-        fight = ""
-        if result["catfight"]:
-            fight = (f" A tie for first goes to a cat fight, won by the highest "
-                     f"{self.word(state, LOWER_IS_BETTER)}.")
         share = 1 / len(winners)
         ending = "Judgement called" if state.data["judgement_by"] is not None else "everyone out of cards"
-        return Outcome(winners, tuple(share if s in winners else 0.0 for s in range(len(names))),
-                       f"Votes: {counts}.{fight} {crowned} {'win' if len(winners) > 1 else 'wins'} the crown.",
-                       ending)
+        return Outcome(winners, tuple(share if s in winners else 0.0 for s in range(len(state.seats))),
+                       self.crown_line(state), ending)
 
     def undoable(self, state: State, action: Action) -> bool:
         """Not once the hidden judges are turned, nor a secret look or a revealed judge."""

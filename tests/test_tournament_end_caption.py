@@ -1,0 +1,110 @@
+"""Tournament of Queens' end told under the table: each judge's line and the crown's line
+fit the caption strip at 1024x700 with the story open (six seats), while the story and
+the end panel still give every contestant's votes."""
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from tarot_table.rng import Rng
+from tarot_table.table import theme
+from tarot_table.table.scenes.table import TableScene
+from tests.tournament_helpers import GAME, finish, m, t, table
+
+CUPS, PENT, WANDS, SWORDS = "cups", "pentacles", "wands", "swords"
+SILENT = {6: [t(2)], 7: [t(9)], 8: [t(13)], 9: [t(16)]}   # judges who do not vote
+EVEN = {3: [m(WANDS, "two")], 4: [m(WANDS, "three")], 5: [m(WANDS, "four")]}   # no Luck: all tie
+SKIP = "   (click to skip)"   # the table adds this after a step's caption
+
+
+def caption_room(size=(1024, 700)) -> tuple[pygame.font.Font, int]:
+    """The font of the caption under the table and the width a caption may take."""
+    pygame.font.init()
+    strip = TableScene.frame(SimpleNamespace(log_open=True), size)["choices"]
+    px = max(theme.MIN_TEXT_PX, int(17 * theme.ui_scale(size)))
+    font = theme.font(px, "Semibold")
+    return font, strip.width - font.size(SKIP)[0]
+
+
+def played_out(players: int, seed: int):
+    state = GAME.new(seed, seats=GAME.default_seats(players))
+    rng = Rng(seed)
+    while (seat := GAME.current_seat(state)) is not None:
+        GAME.apply(state, GAME.bots["quick"](GAME, GAME.view(state, seat), rng))
+    return state
+
+
+def test_a_clear_winner_is_crowned_in_a_short_line():
+    judges = {n: [m(CUPS, rank)] for n, rank in enumerate(("two", "three", "four", "five", "six"), start=1)}
+    state = finish(table(judges=judges | SILENT, attrs={(1, CUPS): [m(CUPS, "ten")]}))
+    assert GAME.outcome(state).summary == "Bea wins the crown with 5 votes."
+
+
+def test_a_cat_fight_won_names_the_rival_and_the_fourth_attribute_decision_15():
+    judges = {1: [m(CUPS, "two")], 2: [m(PENT, "two")]} | EVEN | SILENT
+    attrs = {(0, CUPS): [m(CUPS, "ten")], (1, PENT): [m(PENT, "ten")], (1, SWORDS): [m(SWORDS, "three")]}
+    state = finish(table(players=2, judges=judges, attrs=attrs))
+    assert GAME.outcome(state).summary == "Bea wins the crown: tied on 2.5 votes with Ann, her higher Bitchiness wins the cat fight."
+
+
+def test_a_cat_fight_still_tied_says_the_crown_is_shared_decision_15():
+    judges = {1: [m(WANDS, "five")], 2: [m(WANDS, "six")]} | EVEN | SILENT
+    state = finish(table(players=2, judges=judges, options={"words": "milder"}))
+    assert GAME.outcome(state).summary == "Ann and Bea share the crown, tied on 2.5 votes and on Shade in the cat fight."
+    six = finish(table(players=6, judges=judges))
+    assert GAME.outcome(six).summary == ("Every contestant shares the crown, tied on 0.83 votes and on "
+                                         "Bitchiness in the cat fight.")
+
+
+def test_the_story_and_the_end_panel_keep_every_contestants_votes():
+    judges = {n: [m(CUPS, rank)] for n, rank in enumerate(("two", "three", "four", "five", "six"), start=1)}
+    state = finish(table(judges=judges | SILENT, attrs={(1, CUPS): [m(CUPS, "ten")]}))
+    tally = "Votes: Ann 0, Bea 5, Cat 0."
+    outcome = GAME.outcome(state)
+    assert state.story[-2:] == [tally, outcome.summary]
+    assert GAME.end_lines(state, outcome) == [tally, outcome.summary]
+
+
+def test_a_judges_line_names_equal_shares_together_and_several_highest_attributes_once():
+    judges = {1: [t(21)], 2: [t(18)]} | {n: [m(CUPS, "two")] for n in range(3, 10)}
+    attrs = {(0, CUPS): [m(CUPS, "ten")], (1, PENT): [m(PENT, "ten")], (2, WANDS): [m(WANDS, "ten")]}
+    state = finish(table(players=4, judges=judges, attrs=attrs))
+    lines = [line for line in state.story if line.startswith("Judge ")]
+    assert lines[0] == ("Judge 1, the World (1 each for the highest Physique, Talent and Luck): "
+                        "Ann, Bea and Cat 1 each.")
+    assert lines[1] == "Judge 2, the Moon (1 vote for the most cards still in hand): every contestant, 0.25 each."
+
+
+def test_a_judges_line_names_the_all_round_measure_without_its_explanation():
+    state = finish(table(players=2, judges={1: [t(20)]}, attrs={(0, CUPS): [m(CUPS, "ten")]}))
+    first = next(line for line in state.story if line.startswith("Judge 1,"))
+    assert first == "Judge 1, Judgement (2 votes for the best all round): Ann 2."
+    assert "Physique, Talent and Luck, less Bitchiness" in GAME.vote_rule(state, t(20))   # the judge's help
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_every_step_of_a_six_seat_ending_fits_under_the_table_at_1024_by_700(seed):
+    """The play-test saw the end caption cut with an ellipsis: with the default names,
+    each step's caption (and the crown's line last) now fits whole."""
+    font, room = caption_room()
+    steps = GAME.reveal(played_out(6, seed))
+    assert steps and "crown" in steps[-1].caption
+    too_wide = [step.caption for step in steps if font.size(step.caption)[0] > room]
+    assert too_wide == []
+
+
+def test_the_widest_endings_fit_under_the_table_at_1024_by_700():
+    """Six contestants sharing every vote and the crown; the World's votes split five ways,
+    whose line would run too long with the judge's rule in it, so it is left out."""
+    font, room = caption_room()
+    seats = GAME.default_seats(6)
+    split = {1: [t(21)], 2: [t(18)]} | {n: [m(SWORDS, "two")] for n in range(3, 10)}
+    attrs = {(0, CUPS): [m(CUPS, "ten")], (1, CUPS): [m(CUPS, "ten")], (2, PENT): [m(PENT, "ten")],
+             (3, PENT): [m(PENT, "ten")], (4, WANDS): [m(WANDS, "ten")], (0, SWORDS): [m(SWORDS, "nine")]}
+    shared = finish(table(players=6, judges=split, seats=seats))
+    split_five_ways = finish(table(players=6, judges=split, attrs=attrs, seats=seats))
+    for state in (shared, split_five_ways):
+        captions = [step.caption for step in GAME.reveal(state)]
+        assert [c for c in captions if font.size(c)[0] > room] == []
+    assert GAME.outcome(shared).summary.startswith("Every contestant shares the crown")
+    assert "Judge 1, the World: Esme 1; Anemone, Blanche, Coco and Dolly 0.5 each." in split_five_ways.story
