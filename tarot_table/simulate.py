@@ -31,13 +31,13 @@ def basic_bot(game: Game) -> str:
 def play_out(game: Game, state: State, bot: str | None = None, rng: Rng | None = None) -> int:
     """Let bots play ``state`` to the end; returns the number of actions taken."""
     rng = rng or Rng(state.seed ^ 0x5EED)
+    deciders = [game.bots[bot_for(game, state, seat, bot)] for seat in range(len(state.seats))]
     for count in range(MAX_ACTIONS):
         seat = game.current_seat(state)
         if seat is None:
             return count
         seen = game.peek(state, seat)
-        action = game.bots[bot_for(game, state, seat, bot)](game, seen, rng)
-        game.apply_chosen(state, seen, action)
+        game.apply_chosen(state, seen, deciders[seat](game, seen, rng))
     return MAX_ACTIONS
 
 

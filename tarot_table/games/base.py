@@ -698,33 +698,64 @@ class Game:
         and nothing for a zone the game promises is always face up (its pile is shared:
         see ``blind_zones``); face-down piles are shared lists of stand-ins, and its
         generator is shared and refuses draws (a bot draws from the one it is handed).
-        A game with a ``view`` of its own gets that view unless it also gives a peek."""
-        if type(self).view is not Game.view:
+        A game with a ``view`` of its own gets that view, unless it makes the
+        ``blind_zones`` promise, which says all a peek needs to know."""
+        way = _PEEK_WAYS.get(type(self)) or _peek_way(type(self))
+        if way == "blind":   # the commonest: only the promised piles are hidden
+            zones = dict(state.zones)
+            for zone in self.blind_zones(state):
+                zones[zone] = _DOWN_PILES[len(zones[zone])]
+        elif way == "view":
             return self.view(state, seat)
-        if type(self).can_see is Game.can_see:   # the usual rule, worked out zone by zone
-            owners = self.private_zones(state)
-            blind = self.blind_zones(state)
-            zones = dict(state.zones)   # each pile replaced in place: the zones keep their order
-            if blind is None:
-                for zone, pile in state.zones.items():
-                    if zone not in owners:
-                        zones[zone] = _face_up_seen(pile)
-            else:   # the open piles are shared as they are: a peek is only read
-                for zone in blind:
-                    zones[zone] = _DOWN_PILES[len(zones[zone])]
-                for zone in self.mixed_zones(state):
-                    zones[zone] = _face_up_seen(zones[zone])
-            for zone, owner in owners.items():
-                pile = state.zones[zone]
-                zones[zone] = list(pile) if owner == seat else [_HIDDEN_AS[p.face_up, p.reversed] for p in pile]
+        elif way == "by zone":
+            zones = self._peek_by_zone(state, seat)
         else:
-            zones = {}
-            for zone, pile in state.zones.items():
-                zones[zone] = [p if self.can_see(state, zone, p, seat) else stand_in(p) for p in pile]
+            zones = {zone: [p if self.can_see(state, zone, p, seat) else stand_in(p) for p in pile]
+                     for zone, pile in state.zones.items()}
         return State(state.game, state.seed, state.options, state.seats, zones, state.data,
                      PEEK_RNG, state.to_act, state.moves, state.story)
+
+    def _peek_by_zone(self, state: State, seat: int | None) -> dict[str, list[Placed]]:
+        """The peek's piles under the usual rule of who sees what, worked out zone by
+        zone: private piles for their owner, face-up cards for everyone."""
+        owners = self.private_zones(state)
+        blind = self.blind_zones(state)
+        zones = dict(state.zones)   # each pile replaced in place: the zones keep their order
+        if blind is None:
+            for zone, pile in state.zones.items():
+                if zone not in owners:
+                    zones[zone] = _face_up_seen(pile)
+        else:   # the open piles are shared as they are: a peek is only read
+            for zone in blind:
+                zones[zone] = _DOWN_PILES[len(zones[zone])]
+            for zone in self.mixed_zones(state):
+                zones[zone] = _face_up_seen(zones[zone])
+        for zone, owner in owners.items():
+            pile = state.zones[zone]
+            zones[zone] = list(pile) if owner == seat else [_HIDDEN_AS[p.face_up, p.reversed] for p in pile]
+        return zones
 
     def all_cards(self, options: dict[str, str], players: int) -> list[str]:
         """Every card the game is played with (for conservation checks)."""
         state = self.new(0, options, self.default_seats(players))
         return sorted(p.card for pile in state.zones.values() for p in pile)
+
+
+# How each game class's peek is built, worked out once per class (see ``Game.peek``):
+# "blind" when only the ``blind_zones`` piles are hidden from everyone, "view" for a
+# game's own ``view``, "by zone" under the usual rule, "by card" through its ``can_see``.
+_PEEK_WAYS: dict[type, str] = {}
+
+
+def _peek_way(kind: type) -> str:
+    usual_sight = kind.can_see is Game.can_see
+    promised = kind.blind_zones is not Game.blind_zones
+    if usual_sight and promised and kind.private_zones is Game.private_zones \
+            and kind.mixed_zones is Game.mixed_zones:
+        way = "blind"
+    elif kind.view is not Game.view and not (usual_sight and promised):
+        way = "view"
+    else:
+        way = "by zone" if usual_sight else "by card"
+    _PEEK_WAYS[kind] = way
+    return way

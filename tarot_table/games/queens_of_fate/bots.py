@@ -41,7 +41,7 @@ def greedy(game, view, rng):
         return source
     if phase == "resolve":
         return _resolve_choice(game, view, actions)
-    return next(a for a in actions if a.kind == "draw")
+    return actions[0]   # the rules list the year's draw first
 
 
 def _of(actions, kind):
@@ -49,15 +49,17 @@ def _of(actions, kind):
 
 
 def _resolve_choice(game, view, actions):
-    secure = _of(actions, "secure")
-    if secure:
-        return secure[0]
-    keep = _of(actions, "keep-fate")[0]
-    suit = qc.suit(keep.card)
+    """The rules list the Challenge's own pair first: secure it or let it go, or keep
+    the old Fate or drop it."""
+    first = actions[0]
+    if first.kind == "secure":
+        return first
+    keep, drop = first, actions[1]
+    suit = qc.SUIT_OF[keep.card]
     if game.held(view, suit) < game.capacity(view, suit):
         return keep
-    weakest = min((qc.face_value(c) for c in game.plain_arcana(view, suit)), default=99)
-    return keep if qc.face_value(keep.card) > weakest else _of(actions, "drop-fate")[0]
+    weakest = min((qc.VALUE_OF[c] for c in game.plain_arcana(view, suit)), default=99)
+    return keep if qc.VALUE_OF[keep.card] > weakest else drop
 
 
 def _awaken_choice(game, view, actions):

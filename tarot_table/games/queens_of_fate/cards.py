@@ -23,7 +23,7 @@ _SUIT = {c: facts(c).suit for c in TAROT_DECK}
 _RANK = {c: facts(c).rank for c in TAROT_DECK}
 _VALUE = {c: facts(c).number for c in TAROT_DECK}
 # The same tables for the rules' hottest loops, read without a call.
-KIND_OF, RANK_OF, VALUE_OF = _KIND, _RANK, _VALUE
+KIND_OF, SUIT_OF, RANK_OF, VALUE_OF = _KIND, _SUIT, _RANK, _VALUE
 
 
 def kind(card: str) -> str:

@@ -266,9 +266,17 @@ class QueensOfFate(Game):
 
     # ---- performing -------------------------------------------------------------------------
     def perform(self, state: State, action: Action) -> list[Event]:
-        met_before = state.data["met"]   # replaced, never changed, by _after
-        events = HANDLERS[action.kind](self, state, action)
-        events += self._after(state, met_before, action.kind)
+        kind = action.kind
+        met_before = state.data["met"]   # replaced, never changed, by _judge
+        events = HANDLERS[kind](self, state, action)
+        if kind not in LEAVES_CONDITIONS:   # else nothing was secured: no harvest is due
+            self._judge(state, met_before, kind, events)
+        ended = state.data["ended"]
+        if not ended and self.world_ends(state):
+            self._end(state, "lost", WORLD_ENDS)
+            ended = state.data["ended"]
+        if ended:
+            events.append(Event("announce", text=ended[1]))
         return events
 
     def _say(self, state: State, words: str) -> Event:
@@ -381,10 +389,11 @@ class QueensOfFate(Game):
 
     def _lose_arcana(self, state: State, card: str) -> list[Event]:
         """Discard an Arcana card, taking its Source with it when it is an Artifact."""
-        events = [self._discard(state, card)]
+        domain = ARCANA_ZONES[qc.suit(card)]   # an Artifact's Source lies there too
+        events = [self._discard(state, card, domain)]
         ace = state.data["artifacts"].pop(card, None)
         if ace:
-            events.append(self._discard(state, ace))
+            events.append(self._discard(state, ace, domain))
         return events
 
     # ---- battle ----------------------------------------------------------------------------
@@ -438,7 +447,7 @@ class QueensOfFate(Game):
                 lost = f"the Artifact of {english_name(card)}"
             else:
                 lost = english_name(card)
-                events.append(self._discard(state, card))
+                events.append(self._discard(state, card, home_zone(card)))
             events.append(self._say(state, f"You endure {english_name(foe)}; {lost} is lost."))
             if qc.kind(card) == "court":
                 self._check_capacity(state, qc.suit(card))
@@ -462,8 +471,8 @@ class QueensOfFate(Game):
     def _do_ace_defeat(self, state: State, action: Action) -> list[Event]:
         foe = self.opposition(state)
         events = self._return_committed(state)
-        events.append(self._discard(state, action.card))
-        events.append(state.move(foe, "signs", face_up=True))
+        events.append(self._discard(state, action.card, "sources"))
+        events.append(state.move(foe, "signs", face_up=True, src="challenge"))
         state.data["phase"] = "draw"
         return events + [self._say(state, f"{english_name(action.card)} strikes down {english_name(foe)}.")]
 
@@ -473,13 +482,13 @@ class QueensOfFate(Game):
         found = next((p.card for p in state.zones["portents"] if qc.kind(p.card) == "court"), None)
         if found:
             state.data["courts_fallen"] -= 1
-            events.append(state.move(found, home_zone(found), face_up=True))
+            events.append(state.move(found, home_zone(found), face_up=True, src="portents"))
             events.append(self._say(state, f"{english_name(action.card)} recovers the fallen "
                                            f"{english_name(found)}."))
         else:
             events.append(self._say(state, f"{english_name(action.card)} searches the Portents, "
                                            "but no one is there to recover."))
-        events.append(self._discard(state, action.card))
+        events.append(self._discard(state, action.card, "sources"))
         return events
 
     def _do_awaken(self, state: State, action: Action) -> list[Event]:
@@ -488,9 +497,9 @@ class QueensOfFate(Game):
         state.data["resume"] = state.data["phase"]
         state.data["phase"] = "awaken"
         state.data["awakener"] = action.card
-        events = [state.move(action.card, "revealed", face_up=True)]
+        events = [state.move(action.card, "revealed", face_up=True, src="sources")]
         for p in list(state.zones["portents"][:AWAKEN_SIZE]):
-            events.append(state.move(p.card, "revealed", face_up=True))
+            events.append(state.move(p.card, "revealed", face_up=True, src="portents"))
         events.append(self._say(state, f"{english_name(action.card)} awakens the oldest "
                                        f"{len(state.zones['revealed']) - 1} discards."))
         return events
@@ -498,7 +507,7 @@ class QueensOfFate(Game):
     def _do_awaken_secure(self, state: State, action: Action) -> list[Event]:
         if qc.kind(action.card) == "court":
             state.data["courts_fallen"] -= 1
-        events = [state.move(action.card, action.to, face_up=True),
+        events = [state.move(action.card, action.to, face_up=True, src="revealed"),
                   self._say(state, self._secured_words(action.card))]
         if qc.kind(action.card) == "arcana":
             self._check_capacity(state, qc.suit(action.card))
@@ -506,9 +515,9 @@ class QueensOfFate(Game):
 
     def _do_awaken_done(self, state: State, action: Action) -> list[Event]:
         awakener, state.data["awakener"] = state.data["awakener"], None
-        events = [state.move(p.card, "portents", face_up=False)
+        events = [state.move(p.card, "portents", face_up=False, src="revealed")
                   for p in list(state.zones["revealed"]) if p.card != awakener]
-        events.append(self._discard(state, awakener))
+        events.append(self._discard(state, awakener, "revealed"))
         state.data["phase"] = state.data["resume"]
         state.data["resume"] = None
         return events
@@ -528,24 +537,24 @@ class QueensOfFate(Game):
         """The four oldest discards are taken before the Ace itself is discarded, so it
         can never find itself (house decision 8)."""
         bottom = [p.card for p in state.zones["portents"][:AWAKEN_SIZE]]
-        events = [self._discard(state, action.card)]
+        events = [self._discard(state, action.card, "sources")]
         events.append(self._say(state, f"{english_name(action.card)} is spent to bring back "
                                        f"{len(bottom)} discards."))
         returned = []
         for card in bottom:
             what = qc.kind(card)
             if what == "source":
-                events.append(state.move(card, "removed", face_up=True))
+                events.append(state.move(card, "removed", face_up=True, src="portents"))
                 events.append(self._say(state, f"{english_name(card)} is found and leaves the game for good."))
             elif what == "court" or (what == "arcana" and self.held(state, qc.suit(card)) < self.capacity(state, qc.suit(card))):
                 if what == "court":
                     state.data["courts_fallen"] -= 1
-                events.append(state.move(card, home_zone(card), face_up=True))
+                events.append(state.move(card, home_zone(card), face_up=True, src="portents"))
                 events.append(self._say(state, self._secured_words(card)))
             else:
                 returned.append(card)
         for card in returned:  # no room: back onto the discards, face down
-            events.append(state.move(card, "portents", face_up=False))
+            events.append(state.move(card, "portents", face_up=False, src="portents"))
         return events
 
     # ---- after every action ---------------------------------------------------------------
@@ -587,8 +596,9 @@ class QueensOfFate(Game):
             met.add(("four-sources", ""))
         return frozenset(met)
 
-    def _after(self, state: State, met_before: list[list], kind: str) -> list[Event]:
-        events = []
+    def _judge(self, state: State, met_before: list[list], kind: str, events: list[Event]) -> None:
+        """After an action that may have changed the domains or the Sources: the harvests
+        it brings (added to ``events``) and the Ascension."""
         data, zones = state.data, state.zones
         secured = kind in SECURING
         if data["trim"]:
@@ -599,9 +609,9 @@ class QueensOfFate(Game):
             secured = secured or data.get("harvest_due", False)
             data["harvest_due"] = False
             # Outside a trim "met" holds the conditions of the position; an action that
-            # leaves the domains and Sources alone cannot change them, and one that only
-            # takes cards out of them cannot meet any when none was met before.
-            if kind not in LEAVES_CONDITIONS and (met_before or secured or kind not in ONLY_REMOVES):
+            # only takes cards out of the domains and Sources cannot meet any when none
+            # was met before.
+            if met_before or secured or kind not in ONLY_REMOVES:
                 met = self.harvest_conditions(state)
                 before = self._met_as_set(met_before)
                 if met != before:
@@ -610,14 +620,8 @@ class QueensOfFate(Game):
                             events += self._harvest(state, condition)
                     data["met"] = [list(c) for c in sorted(met)]
                     self._met_known = (data["met"], met)
-        if kind not in LEAVES_CONDITIONS and kind not in ONLY_REMOVES and \
-                sum(map(len, map(zones.__getitem__, QUEEN_ZONES))) == 4:
+        if kind not in ONLY_REMOVES and sum(map(len, map(zones.__getitem__, QUEEN_ZONES))) == 4:
             self._end(state, "won", "All four Queens are in play: the Ascension!")
-        elif self.world_ends(state):
-            self._end(state, "lost", WORLD_ENDS)
-        if state.data["ended"]:
-            events.append(Event("announce", text=state.data["ended"][1]))
-        return events
 
     _met_known: tuple[list, frozenset] = ([], frozenset())   # the last "met" stored, as a set
 
