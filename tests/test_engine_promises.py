@@ -10,7 +10,7 @@ import pytest
 
 from tarot_table.fuzz import check_promises
 from tarot_table.games import GAMES
-from tarot_table.games.base import HIDDEN, Action, MadeOnce
+from tarot_table.games.base import HIDDEN, Action, MadeOnce, Placed
 from tarot_table.rng import Rng
 from tarot_table.simulate import play_out
 from tests.test_engine_speed import positions
@@ -90,6 +90,31 @@ def test_a_peek_with_blind_zones_still_shows_private_zones_to_their_owner_only()
     mine, theirs = game.peek(state, 0).zones, game.peek(state, 1).zones
     assert [p.card for p in mine["hand0"]] == [p.card for p in state.zones["hand0"]]
     assert all(p.card == HIDDEN for p in theirs["hand0"]) and len(theirs["hand0"]) == 3
+
+
+class ViewsItsOwnWay(HighCards):
+    """A game with a view of its own and no promise about what lies face down."""
+
+    def view(self, state, seat):
+        seen = state.clone()
+        seen.zones["deck"] = [Placed(HIDDEN) for _ in seen.zones["deck"]]
+        seen.data["seen by"] = seat
+        return seen
+
+
+def test_a_game_with_its_own_view_and_no_promise_is_peeked_at_through_that_view():
+    game = ViewsItsOwnWay()
+    assert game.peek(game.new(2), 1).data["seen by"] == 1
+
+
+def test_a_game_with_its_own_view_that_promises_blind_zones_takes_the_engines_peek():
+    """The Fool's Journey has a view of its own; its blind_zones promise says all a
+    peek needs, so the engine's peek (sharing the open piles) hides what its view does."""
+    game = GAMES["fools-journey"]
+    for state in positions(game, 4):
+        peek, blind = game.peek(state, 0), game.blind_zones(state)
+        assert peek.to_json() == game.view(state, 0).to_json()
+        assert all((peek.zones[z] is state.zones[z]) == (z not in blind) for z in state.zones)
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -139,3 +139,21 @@ def test_the_greedy_bots_cheapest_overcoming_is_the_full_searchs(seed):
             assert bots.overcome_plan(GAME, view) == full_search(GAME, view)
             battles += 1
     assert battles > 200
+
+
+def test_the_rules_list_the_draw_and_the_challenges_own_pair_first():
+    """The greedy bot reads the year's draw and the Challenge's pair (secure or let go,
+    keep the old Fate or drop it) from the front of the list, before any Source's
+    powers."""
+    pairs = {("secure", "let-go"), ("keep-fate", "drop-fate")}
+    seen = set()
+    for state, _ in random_games(12):
+        if state.data["trim"] or state.data["phase"] not in ("draw", "resolve"):
+            continue
+        legal = GAME.legal_actions(state)
+        if state.data["phase"] == "draw":
+            assert legal[0].kind == "draw"
+        else:
+            assert (legal[0].kind, legal[1].kind) in pairs
+        seen.add((state.data["phase"], bool(state.zones["sources"])))
+    assert seen == {("draw", False), ("draw", True), ("resolve", False), ("resolve", True)}

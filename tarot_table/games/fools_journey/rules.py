@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tarot_table.cards import english_name
 from tarot_table.games.base import (
-    HIDDEN, PEEK_RNG, Action, Event, Game, IllegalAction, OptionSpec, Outcome, Placed, Seat, State, stand_in,
+    HIDDEN, Action, Event, Game, IllegalAction, OptionSpec, Outcome, Placed, Seat, State,
 )
 from tarot_table.games.fools_journey import cards as fc
 from tarot_table.games.fools_journey import hints, legal, powers, refusals, story
@@ -25,7 +25,6 @@ ADVENTURE = 4      # cards dealt to an empty Present
 REFILL = 3         # cards dealt when one card is left
 PRESENT_ORDER = tb.present_zones()
 AFTER_MAGICIAN_ORDER = 1   # the Random Order procedure skips trump I (house decision 9)
-FACE_DOWN = stand_in(Placed(HIDDEN))
 HIDDEN_PILES = frozenset({"future", "past"})   # always face down and upright
 STANDALONE = ("future", "past", "fool", "friend", "sleeve")   # piles whose cards do not lie on each other
 # Moves that show cards from the Future cannot be taken back.
@@ -451,18 +450,9 @@ class FoolsJourney(Game):
                      zones, data, Rng(0), state.to_act, state.moves, list(state.story))
 
     def blind_zones(self, state: State) -> frozenset[str]:
-        """The Future and the Past (what the peek below counts on; the fuzz checks it)."""
+        """The Future and the Past: all the engine's peek needs to know (the fuzz checks
+        the promise)."""
         return HIDDEN_PILES
-
-    def peek(self, state: State, seat: int | None) -> State:
-        """The view without its copies, for a bot deciding at once (see ``Game.peek``):
-        it shares even the state's open piles, and the Future and the Past, always face
-        down and upright, are as many shared stand-ins."""
-        zones = dict(state.zones)
-        for hidden in HIDDEN_PILES:
-            zones[hidden] = [FACE_DOWN] * len(zones[hidden])
-        return State(state.game, state.seed, state.options, state.seats, zones, state.data, PEEK_RNG,
-                     state.to_act, state.moves, state.story)
 
 
 # Each kind of move (but a power's) and the method that carries it out, looked up
