@@ -12,7 +12,7 @@ from tarot_table.fuzz import option_sets
 from tarot_table.games import get_game
 from tarot_table.games.queens_of_fate import bots
 from tarot_table.games.queens_of_fate import cards as qc
-from tarot_table.games.queens_of_fate.rules import LEAVES_CONDITIONS, ONLY_REMOVES, QUEEN_ZONES, SUITS
+from tarot_table.games.queens_of_fate.rules import LEAVES_CONDITIONS, ONLY_REMOVES, QUEEN_ZONES, SECURING, SUITS
 from tarot_table.rng import Rng
 
 GAME = get_game("queens-of-fate")
@@ -104,6 +104,19 @@ def test_actions_said_only_to_remove_meet_no_condition_and_bring_no_queen():
             assert [cards(trial, q) for q in QUEEN_ZONES] == before[1], action
             seen.add(action.kind)
     assert seen == ONLY_REMOVES
+
+
+def test_only_a_securing_action_brings_a_queen_into_play():
+    """The Ascension is looked for only after a card is secured."""
+    brought = set()
+    for state, action in random_games(25, seed=18):
+        before = sum(len(state.zones[q]) for q in QUEEN_ZONES)
+        trial = state.clone()
+        GAME.apply(trial, action)
+        if sum(len(trial.zones[q]) for q in QUEEN_ZONES) > before:
+            assert action.kind in SECURING, action
+            brought.add(action.kind)
+    assert {"secure", "recover"} <= brought
 
 
 def test_each_plain_arcana_card_is_valued_as_value_says():

@@ -5,6 +5,7 @@ beside this file; the functions below follow its sections in order.
 """
 from __future__ import annotations
 
+from operator import itemgetter
 from pathlib import Path
 
 from tarot_table.cards import ROMAN, TAROT_DECK, english_name
@@ -167,7 +168,7 @@ class QueensOfFate(Game):
 
     def can_still_overcome(self, state: State, worths: list[tuple[str, int]] | None = None) -> bool:
         """``worths``: ``plain_arcana_worth(state)``, when the caller has it."""
-        available = sum(worth for _, worth in (self.plain_arcana_worth(state) if worths is None else worths))
+        available = sum(map(itemgetter(1), self.plain_arcana_worth(state) if worths is None else worths))
         return self.committed(state) + available >= self.needed(state)
 
     def fallen(self, state: State) -> bool:
@@ -620,7 +621,7 @@ class QueensOfFate(Game):
                             events += self._harvest(state, condition)
                     data["met"] = [list(c) for c in sorted(met)]
                     self._met_known = (data["met"], met)
-        if kind not in ONLY_REMOVES and sum(map(len, map(zones.__getitem__, QUEEN_ZONES))) == 4:
+        if kind in SECURING and sum(map(len, map(zones.__getitem__, QUEEN_ZONES))) == 4:   # a Queen is only secured
             self._end(state, "won", "All four Queens are in play: the Ascension!")
 
     _met_known: tuple[list, frozenset] = ([], frozenset())   # the last "met" stored, as a set
