@@ -69,8 +69,8 @@ def check_state(game: Game, state: State, cards: list[str], legal: list[Action] 
 
 def check_promises(game: Game, state: State, legal: list[Action]) -> list[str]:
     """What a game promises so its peeks and ``simulate`` can take short cuts: which
-    zones are always face down and which always face up, and moves listed alike from
-    the acting seat's view."""
+    zones are always face down and which always face up, moves listed alike from the
+    acting seat's view, and a move said to be the only one."""
     problems = []
     blind, owners, mixed = game.blind_zones(state), game.private_zones(state), game.mixed_zones(state)
     for zone, pile in state.zones.items() if blind is not None else ():
@@ -78,6 +78,9 @@ def check_promises(game: Game, state: State, legal: list[Action]) -> list[str]:
             problems.append(f"a card lies face up or reversed in {zone}, which is always face down")
         elif zone not in blind and zone not in owners and zone not in mixed and not all(p.face_up for p in pile):
             problems.append(f"a card lies face down in {zone}, which is always face up")
+    forced = game.forced_move(state)
+    if forced is not None and legal != [forced]:
+        problems.append(f"{forced.kind} is said to be the only move, but the rules list {len(legal)}")
     seat = game.current_seat(state)
     if game.lists_from_view and seat is not None:
         if Counter(game.bot_moves(game.peek(state, seat))) != Counter(legal):

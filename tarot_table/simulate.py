@@ -32,10 +32,15 @@ def play_out(game: Game, state: State, bot: str | None = None, rng: Rng | None =
     """Let bots play ``state`` to the end; returns the number of actions taken."""
     rng = rng or Rng(state.seed ^ 0x5EED)
     deciders = [game.bots[bot_for(game, state, seat, bot)] for seat in range(len(state.seats))]
+    says_forced = type(game).forced_move is not Game.forced_move
     for count in range(MAX_ACTIONS):
         seat = game.current_seat(state)
         if seat is None:
             return count
+        forced = game.forced_move(state) if says_forced else None
+        if forced is not None:   # no choice: no peek, and no bot to ask
+            game.carry_out(state, forced)
+            continue
         seen = game.peek(state, seat)
         game.apply_chosen(state, seen, deciders[seat](game, seen, rng))
     return MAX_ACTIONS

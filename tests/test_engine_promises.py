@@ -40,6 +40,13 @@ class NamesTheHiddenTopCard(HighCards):
         return super().legal_actions(state) + [Action("burn", card=state.top("deck").card, to="middle0")]
 
 
+class SaysEveryMoveIsForced(HighCards):
+    """A broken game: it calls the first move the only one."""
+
+    def forced_move(self, state):
+        return self.legal_actions(state)[0]
+
+
 class KeepsItsPromises(HighCards):
     lists_from_view = True   # a seat's moves name only the cards in its own hand
 
@@ -54,7 +61,8 @@ def played(game, moves: int = 3):
     return state
 
 
-@pytest.mark.parametrize("broken", [ClaimsTheDeckFaceUp(), ClaimsTheMiddleFaceDown(), NamesTheHiddenTopCard()])
+@pytest.mark.parametrize("broken", [ClaimsTheDeckFaceUp(), ClaimsTheMiddleFaceDown(), NamesTheHiddenTopCard(),
+                                    SaysEveryMoveIsForced()])
 def test_a_broken_promise_is_reported_by_the_fuzz_checks(broken):
     state = played(broken)
     assert check_promises(broken, state, broken.legal_actions(state))

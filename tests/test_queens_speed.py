@@ -170,3 +170,17 @@ def test_the_rules_list_the_draw_and_the_challenges_own_pair_first():
             assert (legal[0].kind, legal[1].kind) in pairs
         seen.add((state.data["phase"], bool(state.zones["sources"])))
     assert seen == {("draw", False), ("draw", True), ("resolve", False), ("resolve", True)}
+
+
+def test_a_draw_with_no_source_to_spend_is_said_to_be_the_only_move():
+    """``forced_move`` (which spares simulate a peek and the bot) names the year's draw
+    exactly when it is the only legal move and no Source could be spent instead."""
+    said = 0
+    for state, _ in random_games(12, seed=19):
+        forced, legal = GAME.forced_move(state), GAME.legal_actions(state)
+        plain_draw = state.data["phase"] == "draw" and not state.data["trim"] and not state.zones["sources"]
+        assert (forced is not None) == plain_draw
+        if forced is not None:
+            assert legal == [forced] and forced.label == legal[0].label
+            said += 1
+    assert said > 100

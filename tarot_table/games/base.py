@@ -442,6 +442,13 @@ class Game:
     def outcome(self, state: State) -> Outcome | None:
         raise NotImplementedError
 
+    def forced_move(self, state: State) -> Action | None:
+        """The one legal move, when the game can tell cheaply that there is only one (a
+        draw with nothing else to do, say): ``simulate`` plays it without building a peek
+        or asking a bot. None when there is a choice, or when the game does not say.
+        The fuzz checks the promise at every step."""
+        return None
+
     def layout(self, state: State) -> Layout:
         raise NotImplementedError
 
@@ -613,7 +620,12 @@ class Game:
             labelled = legal[legal.index(action)]   # the rules' own copy, with its label
         except ValueError:
             raise IllegalAction(self._refusal(state, action)) from None
-        events = self.perform(state, labelled)
+        return self.carry_out(state, labelled)
+
+    def carry_out(self, state: State, action: Action) -> list[Event]:
+        """Perform an action known to be legal (the rules' own copy, with its label)
+        and count the move: ``apply`` without the check."""
+        events = self.perform(state, action)
         state.moves += 1
         return events
 
@@ -646,9 +658,7 @@ class Game:
                     chosen = listed[listed.index(action)]   # the rules' own copy, with its label
                 except ValueError:
                     return self.apply(state, action)
-            events = self.perform(state, chosen)
-            state.moves += 1
-            return events
+            return self.carry_out(state, chosen)
         return self.apply(state, action)
 
     def _refusal(self, state: State, action: Action) -> str:

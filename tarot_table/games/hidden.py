@@ -40,7 +40,7 @@ def rollout(game, world: State, dice: int, first, policy, finished: Callable[[St
     """Play ``first`` in a copy of ``world``, then let ``policy`` play on until
     ``finished`` or ``limit`` moves. ``dice`` fixes every random draw, so choices
     compared in the same world meet the same luck. Moves come from the rules'
-    own list, so they are not checked again."""
+    own list (or are the only one, ``forced_move``), so they are not checked again."""
     trial = world.clone()
     roll = Rng(dice)
     trial.rng = Rng(dice ^ 0xA5A5)
@@ -48,5 +48,5 @@ def rollout(game, world: State, dice: int, first, policy, finished: Callable[[St
     for _ in range(limit):
         if finished(trial):
             break
-        game.perform(trial, policy(game, trial, roll))
+        game.perform(trial, game.forced_move(trial) or policy(game, trial, roll))
     return trial

@@ -199,6 +199,13 @@ class QueensOfFate(Game):
             actions += self._source_actions(state)
         return actions
 
+    def forced_move(self, state: State) -> Action | None:
+        """A year's draw when there is no Source to spend (and no domain to trim)."""
+        data = state.data
+        if data["phase"] == "draw" and not data["trim"] and not data["ended"] and not state.zones["sources"]:
+            return DRAW if state.zones["destiny"] else LAST_DRAW
+        return None
+
     def _trim_actions(self, state: State) -> list[Action]:
         suit, kind_of = state.data["trim"], qc.KIND_OF
         return [TRIM[p.card, suit] for p in state.zones[ARCANA_ZONES[suit]] if kind_of[p.card] == "arcana"]
