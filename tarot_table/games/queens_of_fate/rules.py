@@ -628,7 +628,7 @@ class QueensOfFate(Game):
                             events += self._harvest(state, condition)
                     data["met"] = [list(c) for c in sorted(met)]
                     self._met_known = (data["met"], met)
-        if kind in SECURING and sum(map(len, map(zones.__getitem__, QUEEN_ZONES))) == 4:   # a Queen is only secured
+        if kind in SECURING and all(map(zones.__getitem__, QUEEN_ZONES)):   # a Queen is only ever secured
             self._end(state, "won", "All four Queens are in play: the Ascension!")
 
     _met_known: tuple[list, frozenset] = ([], frozenset())   # the last "met" stored, as a set
