@@ -157,14 +157,14 @@ def print_report(figures: dict) -> None:
 
 
 def print_frames(frames: dict, size: str) -> None:
-    print(f"\nframes at {size}, p99 / median in ms: a card dragged on the settled table, dragged while "
+    print(f"\nframes at {size}, p99 / median / worst in ms: a card dragged on the settled table, dragged while "
           f"the deal flies, the deal flying under a moving pointer")
     for key, value in frames.items():
         if "p99_ms" not in value:
             print(f"  {key:<22} {value['skipped']}")
             continue
-        print(f"  {key:<22} " + "   ".join(f"{value[f'{kind}p99_ms']:5.2f} / {value[f'{kind}median_ms']:5.2f}"
-                                            for kind in ("", "dealing_", "animating_")))
+        print(f"  {key:<22} " + "   ".join(f"{value[f'{kind}p99_ms']:5.2f} / {value[f'{kind}median_ms']:5.2f} / "
+                                            f"{value[f'{kind}worst_ms']:5.2f}" for kind in ("", "dealing_", "animating_")))
     print(f"presented, the same three ways: the median share of the window, and how many of the frames "
           f"were presented whole")
     for key, value in frames.items():

@@ -140,6 +140,33 @@ def test_dragging_while_the_deal_flies_keeps_the_table_once_and_matches_a_whole_
     assert_drawn_afresh(app, scene)
 
 
+def test_the_table_a_drag_shows_is_drawn_after_the_press_not_in_the_drags_first_frame(app, clock):
+    """A pressed card's drag needs the table without it and with the places it may go
+    lit: that is drawn once the press's frame is on the window, so the drag's first
+    frame only copies it (the first frame was the slowest of a drag, partial_frame.py)."""
+    scene = deal_tournament(app, clock)
+    everything_landed(app, clock, scene)
+    card, judge = a_bribe(scene)
+    start = landed_point(scene, card)
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    step(app)
+    assert not scene.drag.moving and nothing_set_apart(scene)
+    ahead = scene.ahead_table
+    assert ahead is not None and ahead.apart == {card}, "drawn ahead, without the pressed card"
+    assert judge in ahead.key[6], "with the places the card may go lit"
+    assert_drawn_afresh(app, scene)   # what the press shows is the table as it stands
+    move_to(app, (start[0] + 1, start[1] + 1))   # not yet far enough to start the drag
+    assert not scene.drag.moving and scene.ahead_table is ahead
+    assert_drawn_afresh(app, scene)
+    move_to(app, (start[0] + 30, start[1] - 40))
+    assert scene.drag.moving and scene.still_table is ahead and ahead.builds == 1
+    assert_drawn_afresh(app, scene)
+    post(pygame.MOUSEBUTTONUP, pos=centre(scene, judge), button=1)
+    step(app)
+    assert card in [p.card for p in scene.session.state.zones[judge]]
+    assert_drawn_afresh(app, scene)
+
+
 def test_a_card_dropped_home_lands_where_the_rules_put_it_not_where_it_was_drawn(app, clock):
     """The moved card is left out of the kept table while it flies, then drawn at its
     new place; its old place shows what lies under it."""

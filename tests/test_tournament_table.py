@@ -127,18 +127,18 @@ def test_a_dragged_card_is_drawn_over_the_table_kept_from_the_first_frame(app):
     scene = open_state(app, table(hands={0: [m("cups", "page"), m("wands", "two")]}))
     settle(app, scene)
     start = grab(scene, m("cups", "page"))
-    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    step(app)
     drawn = []
     real_cards = table_draw._cards
     table_draw._cards = lambda *args, **kw: (drawn.append(1), real_cards(*args, **kw))
     try:
+        post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        step(app)   # the press's frame, then the table its drag shows, drawn ahead
         for x in range(start[0] + 40, start[0] + 240, 40):
             post(pygame.MOUSEMOTION, pos=(x, start[1] - 60), rel=(0, 0), buttons=(1, 0, 0))
             step(app)
     finally:
         table_draw._cards = real_cards
-    assert len(drawn) == 1 and scene.still_table is not None
+    assert len(drawn) == 2 and scene.still_table is not None
     kept = app.screen.copy()
     scene.still_table = None                   # a full redraw of the same frame
     table_draw.draw_table(scene, app.screen)

@@ -70,6 +70,10 @@ class Scene:
     def leave(self) -> None:
         """Called when the scene is removed from the stack."""
 
+    def after_frame(self) -> None:
+        """Called once a frame is on the window: work the coming frames will need, done
+        while the player's next input is awaited rather than in the frame that needs it."""
+
 
 class NoDisplay(RuntimeError):
     """There is no screen to open a window on."""
@@ -285,6 +289,8 @@ class App:
             parts = None
         self.present(parts)
         self.frames += 1
+        if self.scenes:
+            self.scene.after_frame()
 
     def present(self, parts: list[pygame.Rect] | None) -> None:
         """Show the frame drawn: only ``parts`` of the window, or all of it."""

@@ -26,7 +26,7 @@ from tarot_table.table.geometry import Geometry
 from tarot_table.table.scenes import reading_panel
 from tarot_table.table.scenes.preview import preview_width
 from tarot_table.table.scenes.table_dialogs import TableDialogs
-from tarot_table.table.scenes.partial_frame import Presented, draw_frame
+from tarot_table.table.scenes.partial_frame import Presented, draw_frame, keep_table_for_drag
 from tarot_table.table.scenes.reveal import Telling
 from tarot_table.table.scenes.still_layer import StillLayer
 from tarot_table.table.scenes.table_draw import BANNER_FADE_S, draw_status_only
@@ -91,6 +91,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self._drawn_moving = False
         self.still_table: StillLayer | None = None   # the table kept under moving cards (still_layer.py)
         self.spare_surface: pygame.Surface | None = None   # its surface while nothing moves, for next time
+        self.ahead_table: StillLayer | None = None   # drawn for a pressed card's drag before it moves
         self.presented: Presented | None = None   # what the last frame left on the window (partial_frame.py)
         self.badges_asked: tuple | None = None   # (state, moves, the game's marks on cards): asked once a position
         self._fitted: tuple = ()   # (state, moves, table area, geometry): the last fit, reused
@@ -556,7 +557,7 @@ class TableScene(TableInput, TableDialogs, Scene):
 
     def leave(self) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)
-        self.still_table = self.spare_surface = self.presented = None
+        self.still_table = self.spare_surface = self.presented = self.ahead_table = None
 
     def toggle_autoplay(self) -> None:
         self.autoplay = not self.autoplay
@@ -566,3 +567,6 @@ class TableScene(TableInput, TableDialogs, Scene):
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         self._drawn_moving = bool(self.motions)   # if so, one more frame puts the cards home
         return draw_frame(self, surface)
+
+    def after_frame(self) -> None:
+        keep_table_for_drag(self, self.app.screen)

@@ -26,12 +26,12 @@ MARK_FILL = (150, 40, 40)   # the game's marks on cards
 def draw_afresh(scene, surface: pygame.Surface) -> None:
     """This moment drawn with nothing kept, though with the cards the kept table leaves
     out still set apart: what the screen must show (the tests and the UI fuzz compare)."""
-    kept, spare = scene.still_table, scene.spare_surface
-    scene.still_table = scene.spare_surface = None
+    kept, spare, ahead = scene.still_table, scene.spare_surface, scene.ahead_table
+    scene.still_table = scene.spare_surface = scene.ahead_table = None
     try:
         draw_table(scene, surface, set_apart=kept.apart if kept is not None else frozenset())
     finally:
-        scene.still_table, scene.spare_surface = kept, spare
+        scene.still_table, scene.spare_surface, scene.ahead_table = kept, spare, ahead
 
 
 def draw_table(scene, surface: pygame.Surface, bare: bool = False, labels: bool = False,
@@ -116,6 +116,10 @@ def keep_table(scene, surface: pygame.Surface, lit: set[str], apart: set[str]) -
     raised under the pointer, or round the cards newly set apart or drawn back in (a
     card lifted, a deal starting, the last card landing) when nothing else changed."""
     key, hovered = still_key(scene, surface.get_size(), lit), hovered_card(scene)
+    ahead = scene.ahead_table
+    if scene.still_table is None and ahead is not None and ahead.serves(key, apart) and ahead.apart == apart:
+        scene.still_table, scene.ahead_table = ahead, None   # drawn ahead for this drag
+    put_ahead_away(scene)
     kept = scene.still_table
     if kept is not None and key == kept.key:
         if kept.serves(key, apart) and not (kept.apart and not apart):   # all landed: draw them in
@@ -126,10 +130,23 @@ def keep_table(scene, surface: pygame.Surface, lit: set[str], apart: set[str]) -
         if region is None or _redraw_kept(scene, kept, lit, wanted, region):
             kept.hovered = hovered
             return [region] if region is not None else []
+    scene.still_table = draw_kept(scene, surface, lit, apart, (kept.builds + 1) if kept else 1)
+    return None
+
+
+def draw_kept(scene, surface: pygame.Surface, lit: set[str], apart: set[str], builds: int = 1) -> StillLayer:
+    """The table drawn whole, but for the cards ``apart``, on a surface to keep."""
     layer = layer_surface(scene, surface)
     marks = _still_table(scene, layer, lit, frozenset(apart))
-    scene.still_table = StillLayer(key, frozenset(apart), layer, hovered, (kept.builds + 1) if kept else 1, marks)
-    return None
+    return StillLayer(still_key(scene, surface.get_size(), lit), frozenset(apart), layer, hovered_card(scene),
+                      builds, marks)
+
+
+def put_ahead_away(scene) -> None:
+    """A kept table drawn ahead for a drag that did not come: its surface is spare again."""
+    if scene.ahead_table is not None:
+        scene.spare_surface = scene.spare_surface or scene.ahead_table.surface
+        scene.ahead_table = None
 
 
 def _regions_apart(scene, kept: StillLayer, changed: frozenset[str], hovered: str | None) -> pygame.Rect | None:
