@@ -348,3 +348,41 @@ def test_the_layout_is_worked_out_once_per_position_and_table_room(app, clock, m
     post(pygame.VIDEORESIZE, size=(1024, 700), w=1024, h=700)
     step(app, 2)
     assert len(asked) == 3 and scene.geometry.area.right < 1024
+
+
+def assert_landed_cards_in_their_piles(app, scene) -> None:
+    """The screen shows every card that has landed in its place in its pile's drawing
+    order (under the cards lying over it), with only the cards still moving over the table."""
+    still_moving = frozenset(table_draw.moving_cards(scene))
+    kept, spare, ahead = scene.still_table, scene.spare_surface, scene.ahead_table
+    scene.still_table = scene.spare_surface = scene.ahead_table = None
+    fresh = app.screen.copy()
+    try:
+        table_draw.draw_table(scene, fresh, set_apart=still_moving)
+    finally:
+        scene.still_table, scene.spare_surface, scene.ahead_table = kept, spare, ahead
+    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+
+def test_a_card_that_lands_while_another_still_flies_takes_its_place_under_its_neighbour_at_once(app, clock):
+    """The first card of the fanned hand slides home under the second while the last
+    card slides home too: once the first has landed it is drawn under the second, not
+    over it until the last one lands."""
+    scene = deal_tournament(app, clock)
+    first = refused_and_sliding_home(app, clock, scene)
+    clock.advance(0.05)
+    step(app)
+    last = in_hand(scene)[-1]
+    start = landed_point(scene, last)
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    step(app)
+    move_to(app, (start[0] + 10, start[1] - 200))
+    post(pygame.MOUSEBUTTONUP, pos=(start[0] + 10, start[1] - 200), button=1)
+    step(app)
+    until_landed(clock, scene, first)
+    step(app)
+    assert first not in table_draw.moving_cards(scene) and last in table_draw.moving_cards(scene)
+    assert_landed_cards_in_their_piles(app, scene)
+    assert_drawn_afresh(app, scene)
+    everything_landed(app, clock, scene)
+    assert_drawn_afresh(app, scene)

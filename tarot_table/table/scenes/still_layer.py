@@ -7,8 +7,9 @@ dragged one and the bars round the table are drawn afresh.
 
 What the kept table shows depends on everything in ``still_key``: a change in any of it
 (a move, an undo, a resize, a hint, the pointer resting on another card, a token
-walking, a step of an ending being told) draws it again. The cards set apart when it
-was drawn stay apart, drawn over it where they are now, until nothing moves any more.
+walking, a step of an ending being told) draws it again. The cards set apart are drawn
+over it where they are now; a card that lands is drawn back into it at once, round
+where it lies, so it takes its place in its pile under the cards lying over it.
 """
 from __future__ import annotations
 

@@ -114,7 +114,8 @@ def keep_table(scene, surface: pygame.Surface, lit: set[str], apart: set[str]) -
     """See that the kept table shows the table under the cards ``apart`` now: None when
     it was drawn whole again, else where it was redrawn, if anywhere: round the card
     raised under the pointer, or round the cards newly set apart or drawn back in (a
-    card lifted, a deal starting, the last card landing) when nothing else changed."""
+    card lifted, a deal starting, a card landing: it takes its place in its pile at
+    once, under any card lying over it) when nothing else changed."""
     key, hovered = still_key(scene, surface.get_size(), lit), hovered_card(scene)
     ahead = scene.ahead_table
     if scene.still_table is None and ahead is not None and ahead.serves(key, apart) and ahead.apart == apart:
@@ -122,10 +123,7 @@ def keep_table(scene, surface: pygame.Surface, lit: set[str], apart: set[str]) -
     put_ahead_away(scene)
     kept = scene.still_table
     if kept is not None and key == kept.key:
-        if kept.serves(key, apart) and not (kept.apart and not apart):   # all landed: draw them in
-            changed, wanted = frozenset(), kept.apart
-        else:
-            changed, wanted = kept.apart ^ frozenset(apart), frozenset(apart)
+        changed, wanted = kept.apart ^ frozenset(apart), frozenset(apart)   # a card landed is drawn in at once
         region = _regions_apart(scene, kept, changed, hovered)
         if region is None or _redraw_kept(scene, kept, lit, wanted, region):
             kept.hovered = hovered
@@ -151,10 +149,11 @@ def put_ahead_away(scene) -> None:
 
 def _regions_apart(scene, kept: StillLayer, changed: frozenset[str], hovered: str | None) -> pygame.Rect | None:
     """Where the kept table changes when ``changed`` cards go out of it or come back and
-    the raised card changes: round those cards where they lie, and every mark (a mark
-    steps up clear of the others, so one gone or back may move another)."""
+    the raised card changes: round those cards where they lie, and every mark if one of
+    them bears one (a mark steps up clear of the others, so one gone or back may move
+    another)."""
     rects = [card_footprint(_home(scene, card), 3) for card in changed]
-    if changed:
+    if not changed.isdisjoint(_marked_cards(scene)):
         rects += kept.marks
     if kept.hovered != hovered:
         rects.append(hover_region(scene, (kept.hovered, hovered)))
@@ -432,14 +431,21 @@ def _badges(scene, surface: pygame.Surface, rects: dict[str, pygame.Rect], left_
             _badge(surface, mark, where.center, px, fill=MARK_FILL)
 
 
+def _marked_cards(scene) -> dict[str, str]:
+    """The marks on the cards of the table (the game's, or the ending's being told)."""
+    badges = game_badges(scene)
+    return scene.telling.marks(badges) if scene.telling is not None else badges
+
+
 def _badge_places(scene, rects: dict[str, pygame.Rect], left_out: set[str], interactive: bool,
                   marks: list[pygame.Rect], anywhere: bool = False) -> list[tuple[str, pygame.Rect, int]]:
     """Where ``_badges`` puts each mark: its words, its box and its type size."""
     g = scene.geometry
     px = max(13, int(g.unit * 0.16))
-    badges = game_badges(scene) if interactive else {}   # too small to read in a picture
-    if scene.telling is not None:
-        badges = scene.telling.marks(badges)
+    if interactive:
+        badges = _marked_cards(scene)
+    else:   # too small to read in a picture
+        badges = scene.telling.marks({}) if scene.telling is not None else {}
     places = []
     for card, mark in badges.items():
         if card in left_out:
