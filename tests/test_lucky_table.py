@@ -11,7 +11,7 @@ from tarot_table.games.base import Seat
 from tarot_table.layout import Layout
 from tarot_table.table import board_draw
 from tarot_table.table.board_draw import SPACE_COLOURS
-from tarot_table.table.scenes.table_draw import status_line
+from tarot_table.table.scenes.table_bars import status_line
 from tests.test_lucky_you import m, ready, stack
 from tests.test_table import click, drag, open_position, post, settle, step
 from tests.test_table import zone_centre as centre

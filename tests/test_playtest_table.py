@@ -9,12 +9,12 @@ from tarot_table.session import Session
 from tarot_table.settings import load_settings
 from tarot_table.table import app as app_module
 from tarot_table.table import board_draw, theme
-from tarot_table.table.scenes import table_draw
+from tarot_table.table.scenes import table_bars
 from tarot_table.table.scenes.continue_list import ContinueList, small_table
 from tarot_table.table.scenes.rulebook import RulesScene
 from tarot_table.table.scenes.stats import StatsScene
 from tarot_table.table.scenes.table import TableScene
-from tarot_table.table.scenes.table_draw import status_line
+from tarot_table.table.scenes.table_bars import status_line
 from tests.test_table import click, key, open_table, post, step
 
 
@@ -89,17 +89,17 @@ LONG = ("That card cannot go there: only a card of the suit the Challenge asks f
 def status_ink(app, scene) -> tuple[pygame.Rect, pygame.Rect]:
     """Where the status words and the moves and clock were drawn (from the text calls)."""
     drawn = []
-    real = table_draw.theme.text
+    real = table_bars.theme.text
 
     def spy(surface, words, pos, px, *args, **kwargs):
         rect = real(surface, words, pos, px, *args, **kwargs)
         drawn.append((words, rect))
         return rect
-    table_draw.theme.text = spy
+    table_bars.theme.text = spy
     try:
-        table_draw.draw_status_only(scene, app.screen)
+        table_bars.draw_status_only(scene, app.screen)
     finally:
-        table_draw.theme.text = real
+        table_bars.theme.text = real
     right = next(rect for words, rect in drawn if words.startswith("Moves"))
     left = [rect for words, rect in drawn if not words.startswith("Moves")]
     return left[0].unionall(left[1:]), right
@@ -131,13 +131,13 @@ def test_item1_a_message_cut_short_is_shown_whole_while_the_pointer_is_on_the_ba
     assert scene.status_cut == LONG + " " + LONG
     bar = scene.frame((1024, 700))["status"]
     shown = []
-    real = table_draw.theme.text
-    table_draw.theme.text = lambda surface, words, *a, **k: shown.append(words) or real(surface, words, *a, **k)
+    real = table_bars.theme.text
+    table_bars.theme.text = lambda surface, words, *a, **k: shown.append(words) or real(surface, words, *a, **k)
     try:
         post(pygame.MOUSEMOTION, pos=(bar.x + 40, bar.centery), rel=(0, 0), buttons=(0, 0, 0))
         step(app)
     finally:
-        table_draw.theme.text = real
+        table_bars.theme.text = real
     whole = " ".join((LONG + " " + LONG).split())
     assert whole in " ".join(" ".join(shown).split())   # every word, in order, over the table
 

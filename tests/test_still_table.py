@@ -14,6 +14,7 @@ from tarot_table.games.base import Seat
 from tarot_table.session import Session
 from tarot_table.table.presented import presented_window
 from tarot_table.table.scenes import table_draw
+from tarot_table.table.scenes.table_cards import moving_cards
 from tarot_table.table.scenes.table import TableScene
 from tests.test_lucky_you import m as lucky_card, ready, stack
 from tests.test_table import key, open_position, post, step
@@ -140,16 +141,23 @@ def test_dragging_while_the_deal_flies_keeps_the_table_once_and_matches_a_whole_
     assert_drawn_afresh(app, scene)
 
 
-def test_the_table_a_drag_shows_is_drawn_after_the_press_not_in_the_drags_first_frame(app, clock):
-    """A pressed card's drag needs the table without it and with the places it may go
-    lit: that is drawn once the press's frame is on the window, so the drag's first
-    frame only copies it (the first frame was the slowest of a drag, partial_frame.py)."""
+def a_bribe_pressed(app, clock) -> tuple[TableScene, str, str, tuple[int, int]]:
+    """A dealt table at rest with a card of the player's hand pressed (not yet moved) that
+    may be dragged onto a judge: the scene, the card, the judge and where it was pressed."""
     scene = deal_tournament(app, clock)
     everything_landed(app, clock, scene)
     card, judge = a_bribe(scene)
     start = landed_point(scene, card)
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     step(app)
+    return scene, card, judge, start
+
+
+def test_the_table_a_drag_shows_is_drawn_after_the_press_not_in_the_drags_first_frame(app, clock):
+    """A pressed card's drag needs the table without it and with the places it may go
+    lit: that is drawn once the press's frame is on the window, so the drag's first
+    frame only copies it (the first frame was the slowest of a drag, partial_frame.py)."""
+    scene, card, judge, start = a_bribe_pressed(app, clock)
     assert not scene.drag.moving and nothing_set_apart(scene)
     ahead = scene.ahead_table
     assert ahead is not None and ahead.apart == {card}, "drawn ahead, without the pressed card"
@@ -170,12 +178,7 @@ def test_the_table_a_drag_shows_is_drawn_after_the_press_not_in_the_drags_first_
 def test_a_card_dropped_home_lands_where_the_rules_put_it_not_where_it_was_drawn(app, clock):
     """The moved card is left out of the kept table while it flies, then drawn at its
     new place; its old place shows what lies under it."""
-    scene = deal_tournament(app, clock)
-    everything_landed(app, clock, scene)
-    card, judge = a_bribe(scene)
-    old = landed_point(scene, card)
-    post(pygame.MOUSEBUTTONDOWN, pos=old, button=1)
-    step(app)
+    scene, card, judge, old = a_bribe_pressed(app, clock)
     move_to(app, (old[0] + 40, old[1] - 80))
     post(pygame.MOUSEBUTTONUP, pos=centre(scene, judge), button=1)
     step(app)
@@ -191,17 +194,22 @@ def test_a_card_dropped_home_lands_where_the_rules_put_it_not_where_it_was_drawn
     assert_drawn_afresh(app, scene)
 
 
-def refused_and_sliding_home(app, clock, scene) -> str:
-    """The first card of the hand dropped where nothing may go: it slides back home
-    while the rest of the table stands still."""
-    everything_landed(app, clock, scene)
-    card = in_hand(scene)[0]
+def drop_where_nothing_may_go(app, scene, card: str) -> None:
+    """A card of the hand dragged up off the table and let go: refused, it slides home."""
     start = landed_point(scene, card)
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     step(app)
     move_to(app, (start[0] + 10, start[1] - 200))
     post(pygame.MOUSEBUTTONUP, pos=(start[0] + 10, start[1] - 200), button=1)
     step(app)
+
+
+def refused_and_sliding_home(app, clock, scene) -> str:
+    """The first card of the hand dropped where nothing may go: it slides back home
+    while the rest of the table stands still."""
+    everything_landed(app, clock, scene)
+    card = in_hand(scene)[0]
+    drop_where_nothing_may_go(app, scene, card)
     assert scene.animating() and scene.still_table is not None and scene.still_table.apart == {card}
     return card
 
@@ -353,7 +361,7 @@ def test_the_layout_is_worked_out_once_per_position_and_table_room(app, clock, m
 def assert_landed_cards_in_their_piles(app, scene) -> None:
     """The screen shows every card that has landed in its place in its pile's drawing
     order (under the cards lying over it), with only the cards still moving over the table."""
-    still_moving = frozenset(table_draw.moving_cards(scene))
+    still_moving = frozenset(moving_cards(scene))
     kept, spare, ahead = scene.still_table, scene.spare_surface, scene.ahead_table
     scene.still_table = scene.spare_surface = scene.ahead_table = None
     fresh = app.screen.copy()
@@ -373,15 +381,10 @@ def test_a_card_that_lands_while_another_still_flies_takes_its_place_under_its_n
     clock.advance(0.05)
     step(app)
     last = in_hand(scene)[-1]
-    start = landed_point(scene, last)
-    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    step(app)
-    move_to(app, (start[0] + 10, start[1] - 200))
-    post(pygame.MOUSEBUTTONUP, pos=(start[0] + 10, start[1] - 200), button=1)
-    step(app)
+    drop_where_nothing_may_go(app, scene, last)
     until_landed(clock, scene, first)
     step(app)
-    assert first not in table_draw.moving_cards(scene) and last in table_draw.moving_cards(scene)
+    assert first not in moving_cards(scene) and last in moving_cards(scene)
     assert_landed_cards_in_their_piles(app, scene)
     assert_drawn_afresh(app, scene)
     everything_landed(app, clock, scene)

@@ -109,7 +109,7 @@ def test_drop_highlights_only_legal_zones_while_held(app):
     step(app)
     post(pygame.MOUSEMOTION, pos=(400, 600), rel=(0, 0), buttons=(1, 0, 0))
     step(app)
-    from tarot_table.table.scenes.table_draw import highlighted_zones
+    from tarot_table.table.scenes.kept_table import highlighted_zones
     assert highlighted_zones(scene) == {"pos2", "pos3"}
     post(pygame.MOUSEBUTTONUP, pos=(400, 600), button=1)
     step(app)
@@ -399,7 +399,7 @@ def test_the_status_line_gives_instructions_only_to_a_person(app):
     """On a bot's turn the status line names the player to act, without telling the
     bot to click its pack (seen in a six-seat Lucky You! game)."""
     from tarot_table.games.base import Seat
-    from tarot_table.table.scenes.table_draw import status_words
+    from tarot_table.table.scenes.table_bars import status_words
     game = get_game("lucky-you")
     seats = [Seat("Ann"), Seat("Bot", game.strong_bot)]
     scene = TableScene(app, Session.start(game, 5, None, seats), saving=False)

@@ -450,20 +450,20 @@ def test_item12_every_line_of_the_newest_story_entry_is_bright(app, monkeypatch)
 
 
 def test_item12_a_legal_target_holding_a_card_shows_its_gold_edge_over_the_card(app):
-    from tarot_table.table.scenes.table_draw import _lit_edges
+    from tarot_table.table.scenes.kept_table import draw_lit_edges
     scene = open_table(app)
     drag(app, deck_top(scene), zone_centre(scene, "pos1"))
     settle(app, scene)
     step(app)
     surface = app.screen.copy()
-    _lit_edges(scene, surface, {"pos1"})
+    draw_lit_edges(scene, surface, {"pos1"})
     spot = scene.geometry.layout.spot("pos1")
     edge = scene.geometry.zone_rect(spot, 1).inflate(8, 8)
     assert surface.get_at((edge.centerx, edge.top + 1))[:3] == theme.HIGHLIGHT
 
 
 def test_item12_a_hinted_button_move_lights_the_button_not_a_zone(app):
-    from tarot_table.table.scenes.table_draw import highlighted_zones
+    from tarot_table.table.scenes.kept_table import highlighted_zones
     game = get_game("tempting-fate")
     scene = TableScene(app, Session.start(game, 4, {"match": "single"}, [Seat("Ann"), Seat("Bob", "basic")]))
     app.switch(scene)

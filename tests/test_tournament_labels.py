@@ -12,7 +12,8 @@ from tarot_table.rng import Rng
 from tarot_table.table import theme
 from tarot_table.table.app import App
 from tarot_table.table.geometry import Geometry
-from tarot_table.table.scenes import table_draw
+from tarot_table.table.scenes import kept_table, over_table
+from tarot_table.table.scenes.table_cards import badge_rect, draw_badge
 from tarot_table.table.scenes.table import TableScene
 from tests.test_table import open_position
 from tests.tournament_helpers import GAME, hand, m, table
@@ -47,7 +48,7 @@ class Drawn:
     def __init__(self, monkeypatch):
         self.items: list[tuple[str, str, pygame.Rect]] = []
         self._in_mark = False
-        text, badge = theme.text, table_draw._badge
+        text, badge = theme.text, draw_badge
 
         def recorded_text(surface, words, pos, px, *args, **kwargs):
             rect = text(surface, words, pos, px, *args, **kwargs)
@@ -56,7 +57,7 @@ class Drawn:
             return rect
 
         def recorded_badge(surface, words, centre, px, *args, **kwargs):
-            self.items.append(("mark", words, table_draw._badge_rect(words, centre, px)))
+            self.items.append(("mark", words, badge_rect(words, centre, px)))
             self._in_mark = True
             try:
                 badge(surface, words, centre, px, *args, **kwargs)
@@ -64,7 +65,8 @@ class Drawn:
                 self._in_mark = False
 
         monkeypatch.setattr(theme, "text", recorded_text)
-        monkeypatch.setattr(table_draw, "_badge", recorded_badge)
+        for module in (kept_table, over_table):   # the marks of the table at rest and of cards over it
+            monkeypatch.setattr(module, "draw_badge", recorded_badge)
 
 
 def collisions(scene, drawn: Drawn, size) -> list[str]:

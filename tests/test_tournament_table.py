@@ -123,13 +123,13 @@ def test_a_dragged_card_is_drawn_over_the_table_kept_from_the_first_frame(app):
     and copied back each frame; the picture is the same as a full redraw."""
     import pygame
     from tests.test_table import post, settle
-    from tarot_table.table.scenes import table_draw
+    from tarot_table.table.scenes import kept_table, table_draw
     scene = open_state(app, table(hands={0: [m("cups", "page"), m("wands", "two")]}))
     settle(app, scene)
     start = grab(scene, m("cups", "page"))
     drawn = []
-    real_cards = table_draw._cards
-    table_draw._cards = lambda *args, **kw: (drawn.append(1), real_cards(*args, **kw))
+    real_cards = kept_table.draw_cards_at_rest
+    kept_table.draw_cards_at_rest = lambda *args, **kw: (drawn.append(1), real_cards(*args, **kw))
     try:
         post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
         step(app)   # the press's frame, then the table its drag shows, drawn ahead
@@ -137,7 +137,7 @@ def test_a_dragged_card_is_drawn_over_the_table_kept_from_the_first_frame(app):
             post(pygame.MOUSEMOTION, pos=(x, start[1] - 60), rel=(0, 0), buttons=(1, 0, 0))
             step(app)
     finally:
-        table_draw._cards = real_cards
+        kept_table.draw_cards_at_rest = real_cards
     assert len(drawn) == 2 and scene.still_table is not None
     kept = app.screen.copy()
     scene.still_table = None                   # a full redraw of the same frame
@@ -193,7 +193,7 @@ def test_the_story_holds_back_the_vote_until_the_table_has_told_it(app):
     assert first_vote in told.story(story, now=told.began + 0.1)
     assert summary not in told.story(story, now=told.began + 0.1)
     assert told.story(story, now=told.ends()) == story
-    from tarot_table.table.scenes.table_draw import status_words
+    from tarot_table.table.scenes.table_bars import status_words
     assert summary not in status_words(scene)            # nor does the status bar spoil it
     post(pygame.MOUSEBUTTONDOWN, pos=(5, 300), button=1)
     step(app)

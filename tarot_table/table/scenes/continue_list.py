@@ -33,10 +33,10 @@ def save_picture(app, info: saves.SaveInfo, size: tuple[int, int]) -> pygame.Sur
 def small_table(app, session, size: tuple[int, int]) -> pygame.Surface:
     """A session's table drawn small: just the cards, no bars or labels."""
     from tarot_table.table.scenes.table import TableScene
-    from tarot_table.table.scenes.table_draw import draw_table
+    from tarot_table.table.scenes.table_draw import draw_thumbnail
     scene = TableScene(app, session, saving=False)
     picture = pygame.Surface(size)
-    draw_table(scene, picture, bare=True)
+    draw_thumbnail(scene, picture)
     scene.leave()
     return picture
 

@@ -124,7 +124,7 @@ def export_picture(entry: journal.Entry, out: Path, size: tuple[int, int] = PICT
     """The spread as laid, with its question and positions, saved as a PNG (headless
     when no app is running)."""
     from tarot_table.screenshot import make_app
-    from tarot_table.table.scenes.table_draw import draw_table
+    from tarot_table.table.scenes.table_draw import draw_thumbnail
     scene = reopen(app or make_app(size), entry)
     picture = pygame.Surface(size)
     theme.felt(picture)
@@ -136,7 +136,7 @@ def export_picture(entry: journal.Entry, out: Path, size: tuple[int, int] = PICT
     theme.text(picture, f"{entry.spread_name} spread, {entry.date.replace('T', ' ')[:16]}",
                (int(42 * s), int(86 * s)), int(20 * s), theme.TEXT_DIM)
     table = pygame.Rect(int(20 * s), int(130 * s), int(w * 0.64), h - int(150 * s))
-    draw_table(scene, picture.subsurface(table), bare=True, labels=True)
+    draw_thumbnail(scene, picture.subsurface(table), labels=True)
     column = pygame.Rect(table.right + int(30 * s), table.top + int(10 * s), w - table.right - int(60 * s),
                          table.height)
     step = min(int(80 * s), column.height // max(1, len(entry.cards)))

@@ -23,10 +23,11 @@ from dataclasses import dataclass
 import pygame
 
 from tarot_table.table.scenes.still_layer import Same
-from tarot_table.table.scenes.table_draw import (
-    clock_words, draw_kept, draw_over_kept, draw_over_table, draw_table, highlighted_zones, keep_table,
-    lifted_cards, moving_cards, over_kept, put_ahead_away, status_line,
-)
+from tarot_table.table.scenes.kept_table import draw_kept, highlighted_zones, keep_table, put_ahead_away
+from tarot_table.table.scenes.over_table import draw_over_kept, over_kept
+from tarot_table.table.scenes.table_bars import clock_words, status_line
+from tarot_table.table.scenes.table_cards import lifted_cards, moving_cards
+from tarot_table.table.scenes.table_draw import draw_over_table, draw_table
 
 MOST_OF_THE_WINDOW = 0.5   # parts covering more than this share are drawn as a whole frame
 MOST_PARTS = 6             # more separate parts than this are joined into one
@@ -94,7 +95,8 @@ def keep_table_for_drag(scene, surface: pygame.Surface) -> None:
         return
     drag.moving = True   # what the table will show once it moves
     try:
-        scene.ahead_table = draw_kept(scene, surface, highlighted_zones(scene), moving_cards(scene) | lifted_cards(scene))
+        lit, apart = highlighted_zones(scene), moving_cards(scene) | lifted_cards(scene)
+        scene.ahead_table = draw_kept(scene, surface, lit, apart)
     finally:
         drag.moving = False
 

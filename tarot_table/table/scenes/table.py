@@ -3,7 +3,8 @@
 The scene asks the rules what is legal and shows the answer; it never decides.
 Every change goes through ``Session.play`` and is animated from the events the
 rules return. Mouse, keys and drag and drop are in ``table_input``; the panels and
-dialogs over the table in ``table_dialogs``; the drawing in ``table_draw``.
+dialogs over the table in ``table_dialogs``; the drawing in ``table_draw`` (which
+says where each part of it is).
 """
 from __future__ import annotations
 
@@ -29,8 +30,9 @@ from tarot_table.table.scenes.table_dialogs import TableDialogs
 from tarot_table.table.scenes.partial_frame import Presented, draw_frame, keep_table_for_drag
 from tarot_table.table.scenes.reveal import Telling
 from tarot_table.table.scenes.still_layer import StillLayer
-from tarot_table.table.scenes.table_draw import BANNER_FADE_S, draw_status_only
+from tarot_table.table.scenes.table_bars import draw_status_only
 from tarot_table.table.scenes.table_input import TableInput
+from tarot_table.table.scenes.table_overlays import BANNER_FADE_S
 from tarot_table.table.scenes.table_types import Confirm, Drag, Motion
 from tarot_table.table.widgets import Button, TextField
 

@@ -1,0 +1,216 @@
+"""The table at rest (felt, places, cards and their marks, lit places) and the copy of it
+kept under moving and dragged cards (still_layer.py), drawn whole or redrawn in part."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from tarot_table.table import theme
+from tarot_table.table.board_draw import draw_board_layer
+from tarot_table.table.scenes.still_layer import (
+    HOVER_MARGIN, StillLayer, hover_region, hovered_card, layer_surface, still_key,
+)
+from tarot_table.table.scenes.table_cards import (
+    MARK_FILL, badge_places, card_footprint, draw_badge, draw_card_at_rest, focused_card, hint_cards,
+    lifted_cards, marked_cards,
+)
+
+
+def keep_table(scene, surface: pygame.Surface, lit: set[str], apart: set[str]) -> list[pygame.Rect] | None:
+    """See that the kept table shows the table under the cards ``apart`` now: None when
+    it was drawn whole again, else where it was redrawn, if anywhere: round the card
+    raised under the pointer, or round the cards newly set apart or drawn back in (a
+    card lifted, a deal starting, a card landing: it takes its place in its pile at
+    once, under any card lying over it) when nothing else changed."""
+    key, hovered = still_key(scene, surface.get_size(), lit), hovered_card(scene)
+    ahead = scene.ahead_table
+    if scene.still_table is None and ahead is not None and ahead.serves(key, apart) and ahead.apart == apart:
+        scene.still_table, scene.ahead_table = ahead, None   # drawn ahead for this drag
+    put_ahead_away(scene)
+    kept = scene.still_table
+    if kept is not None and key == kept.key:
+        changed, wanted = kept.apart ^ frozenset(apart), frozenset(apart)   # a card landed is drawn in at once
+        region = _regions_apart(scene, kept, changed, hovered)
+        if region is None or _redraw_kept(scene, kept, lit, wanted, region):
+            kept.hovered = hovered
+            return [region] if region is not None else []
+    scene.still_table = draw_kept(scene, surface, lit, apart, (kept.builds + 1) if kept else 1)
+    return None
+
+
+def draw_kept(scene, surface: pygame.Surface, lit: set[str], apart: set[str], builds: int = 1) -> StillLayer:
+    """The table drawn whole, but for the cards ``apart``, on a surface to keep."""
+    layer = layer_surface(scene, surface)
+    marks = draw_still_table(scene, layer, lit, frozenset(apart))
+    return StillLayer(still_key(scene, surface.get_size(), lit), frozenset(apart), layer, hovered_card(scene),
+                      builds, marks)
+
+
+def put_ahead_away(scene) -> None:
+    """A kept table drawn ahead for a drag that did not come: its surface is spare again."""
+    if scene.ahead_table is not None:
+        scene.spare_surface = scene.spare_surface or scene.ahead_table.surface
+        scene.ahead_table = None
+
+
+def _regions_apart(scene, kept: StillLayer, changed: frozenset[str], hovered: str | None) -> pygame.Rect | None:
+    """Where the kept table changes when ``changed`` cards go out of it or come back and
+    the raised card changes: round those cards where they lie, and every mark if one of
+    them bears one (a mark steps up clear of the others, so one gone or back may move
+    another)."""
+    rects = [card_footprint(_home(scene, card), 3) for card in changed]
+    if not changed.isdisjoint(marked_cards(scene)):
+        rects += kept.marks
+    if kept.hovered != hovered:
+        rects.append(hover_region(scene, (kept.hovered, hovered)))
+    return rects[0].unionall(rects[1:]) if rects else None
+
+
+def _home(scene, card: str) -> pygame.Rect:
+    zone, index = scene.session.state.find(card)
+    return scene.home_rect(zone, index)
+
+
+def _redraw_kept(scene, kept: StillLayer, lit: set[str], apart: frozenset[str], region: pygame.Rect) -> bool:
+    """Redraw the kept table inside ``region`` with ``apart`` left out; False (nothing
+    kept changed) if a mark would land outside it, for the table to be drawn whole."""
+    before = kept.marks
+    kept.surface.set_clip(region)
+    marks = draw_still_table(scene, kept.surface, lit, apart)
+    kept.surface.set_clip(None)
+    if any(not region.contains(mark) for mark in marks if mark not in before):
+        return False
+    kept.apart, kept.marks = apart, marks
+    return True
+
+
+def draw_still_table(scene, surface: pygame.Surface, lit: set[str], apart: frozenset[str]) -> list[pygame.Rect]:
+    """Everything on the table but the cards ``apart``; says where the cards' marks went."""
+    theme.felt(surface)
+    draw_zones(scene, surface, lit)
+    draw_board_layer(scene, surface)
+    marks = draw_cards_at_rest(scene, surface, interactive=True, apart=apart)
+    draw_lit_edges(scene, surface, lit)
+    return marks
+
+
+def highlighted_zones(scene) -> set[str]:
+    zones: set[str] = set()
+    if scene.drag and scene.drag.moving:
+        zones |= {a.to for a in scene.drag.actions if a.to}
+    if scene.carrying:
+        zones |= {a.to for a in scene.card_actions(scene.carrying) if a.to}
+    if scene.hint and not hinted_button(scene):
+        action = scene.hint[0]
+        zones |= {z for z in (action.to, action.src) if z}
+    items = scene.focus_items()
+    if items and items[scene.focus % len(items)][0] == "zone":
+        zones.add(items[scene.focus % len(items)][1])
+    return zones
+
+
+def hinted_button(scene) -> str | None:
+    """The label of the button that plays the hinted move, if a button does."""
+    if not scene.hint or not scene.human_turn():
+        return None
+    return next((label for label, group in scene.game.buttons(scene.session.state)
+                 if scene.hint[0] in group), None)
+
+
+def draw_zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = True) -> None:
+    g = scene.geometry
+    px = max(13, int(g.unit * 0.16))
+    clip = surface.get_clip()
+    for spot in g.layout.spots:
+        rect = g.spot_rect(spot)
+        if not clip.colliderect(_spot_band(scene, spot, px)):
+            continue   # a part of the table redrawn elsewhere
+        glow = spot.zone in lit
+        surface.blit(_place_layer(rect.size, glow), rect)
+        colour = theme.HIGHLIGHT if glow else theme.TEXT
+        label = (scene.telling.label(spot.zone) if scene.telling else None) or spot.label
+        if not labels:
+            continue
+        centre = rect.centerx
+        if spot.label_box[1]:
+            centre = round(rect.x + (spot.label_box[0] + spot.label_box[1] / 2) * g.unit)
+            label = theme.ellipsize(label, px, int(spot.label_box[1] * g.unit), "Semibold")
+        if spot.fan[1] > 0:   # a column grows downwards: its label stays below the last card
+            below = g.zone_rect(spot, len(scene.session.state.zones.get(spot.zone, []))).bottom
+            theme.text(surface, label, (centre, below + 4), px, colour, "Semibold", "midtop")
+        elif spot.turned or spot.label_right:
+            theme.text(surface, label, (rect.right + 6, rect.centery), px, colour, "Semibold", "midleft")
+        elif spot.fan[0] > 0:   # a row grows rightwards: its label stays under its middle
+            row = g.zone_rect(spot, max(1, len(scene.session.state.zones.get(spot.zone, []))))
+            centre = centre if spot.label_box[1] else row.centerx
+            theme.text(surface, label, (centre, rect.bottom + 4), px, colour, "Semibold", "midtop")
+        else:
+            theme.text(surface, label, (centre, rect.bottom + 4), px, colour, "Semibold", "midtop")
+
+
+def _spot_band(scene, spot, px: int) -> pygame.Rect:
+    """The strip across the table in which a place, its cards and its label are drawn."""
+    area = scene.geometry.zone_rect(spot, max(1, len(scene.session.state.zones.get(spot.zone, []))))
+    return pygame.Rect(0, area.top - HOVER_MARGIN, 1 << 20, area.height + 2 * HOVER_MARGIN + 2 * px)
+
+
+@lru_cache(maxsize=64)
+def _place_layer(size: tuple[int, int], glow: bool) -> pygame.Surface:
+    """A place's shaded, edged box (lit gold where the held card may go), kept by size."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(4, size[0] // 14)
+    fill = (250, 214, 110, 70) if glow else (0, 0, 0, 40)
+    pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
+    edge = (250, 214, 110, 255) if glow else (190, 220, 200, 110)
+    pygame.draw.rect(layer, edge, layer.get_rect(), width=3 if glow else 2, border_radius=radius)
+    return layer
+
+
+def draw_cards_at_rest(scene, surface: pygame.Surface, interactive: bool,
+                       apart: frozenset[str] = frozenset()) -> list[pygame.Rect]:
+    """The cards at rest (all but those ``apart`` and the dragged ones), their marks and
+    the piles' counts; says where the marks went."""
+    g = scene.geometry
+    state = scene.session.state
+    left_out = apart | lifted_cards(scene)
+    outlined = hint_cards(scene) | ({focused_card(scene)} if interactive else set())
+    hovered = hovered_card(scene)
+    rects = {}
+    clip = surface.get_clip()   # a part redrawn: the cards elsewhere are left alone
+    for zone, index, placed, spot in scene.visible_cards():
+        if placed.card not in left_out:
+            rects[placed.card] = scene.home_rect(zone, index)
+            if clip.colliderect(card_footprint(rects[placed.card], 3)):
+                draw_card_at_rest(scene, surface, zone, index, placed, spot, rects[placed.card], placed.card == hovered,
+                                  placed.card in outlined)
+    marks: list[pygame.Rect] = []
+    _badges(scene, surface, rects, left_out, interactive, marks, anywhere=True)
+    for spot in g.layout.spots if interactive else ():
+        count = len(state.zones.get(spot.zone, []))
+        if spot.count:
+            rect = g.spot_rect(spot)
+            draw_badge(surface, str(count), (rect.right - 4, rect.top + 4), max(13, int(g.unit * 0.15)))
+    return marks
+
+
+def _badges(scene, surface: pygame.Surface, rects: dict[str, pygame.Rect], left_out: set[str],
+            interactive: bool, marks: list[pygame.Rect], anywhere: bool = False) -> None:
+    """The marks the game (or the ending being told) puts on the cards drawn at ``rects``
+    (``anywhere``: and on cards not drawn, where they lie, unless left out), each kept
+    clear of the ``marks`` already placed, and added to them."""
+    clip = surface.get_clip()
+    for mark, where, px in badge_places(scene, rects, left_out, interactive, marks, anywhere):
+        if clip.colliderect(where):
+            draw_badge(surface, mark, where.center, px, fill=MARK_FILL)
+
+
+def draw_lit_edges(scene, surface: pygame.Surface, lit: set[str]) -> None:
+    """A legal target that already holds cards: its gold edge drawn round the cards too,
+    so the cards do not hide it."""
+    g = scene.geometry
+    for spot in g.layout.spots:
+        count = len(scene.session.state.zones.get(spot.zone, []))
+        if spot.zone in lit and count:
+            area = g.zone_rect(spot, count).inflate(8, 8)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, area, width=3, border_radius=max(4, area.width // 14))

@@ -1,0 +1,218 @@
+"""The bars round the table and the buttons under it: the top bar, the status bar (what
+the game expects, a message, a tip, the clock), the story, the choices of a move, and
+what an ending being told says."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from tarot_table.table import theme
+from tarot_table.table.scenes.kept_table import hinted_button
+from tarot_table.table.widgets import Button, row_of_buttons
+
+
+def draw_status_only(scene, surface: pygame.Surface) -> pygame.Rect:
+    """Repaint the status bar alone (the clock's next second) and say where."""
+    size = surface.get_size()
+    rect = scene.frame(size)["status"]
+    theme.felt(surface, rect)
+    draw_status_bar(scene, surface, rect, theme.ui_scale(size))
+    return rect
+
+
+def draw_telling_caption(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    """What the step of an ending being told says, with how to skip it."""
+    step = scene.telling.current() if scene.telling else None
+    if step is None:
+        return
+    px = max(theme.MIN_TEXT_PX, int(17 * s))
+    skip = "   (click to skip)"
+    room = area.width - theme.font(px, "Semibold").size(skip)[0]
+    words = theme.ellipsize(step.caption, px, room, "Semibold") + skip
+    theme.text(surface, words, (area.centerx, area.centery), px, theme.ACCENT, "Semibold", "center")
+
+
+def draw_choices(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    state = scene.session.state
+    px = max(13, int(16 * s))
+    if scene.pending_choice:
+        scene.choice_buttons = _choice_menu(scene, surface, scene.frame(surface.get_size())["table"], s)
+        return
+    groups = scene.game.buttons(state) if scene.human_turn() else []
+    specs = [(label, (lambda group=group: scene._choose(group))) for label, group in groups]
+    if scene.panel_hidden and scene.panel_kind() is not None:   # the put-away panel comes back from here
+        specs.append(("Show the result", scene.show_panel))
+    buttons = row_of_buttons(specs, area.left, area.top + int(8 * s), int(36 * s), px)
+    hinted = hinted_button(scene)
+    for button in buttons:
+        button.selected = button.label == hinted
+    if buttons:
+        total = buttons[-1].rect.right - buttons[0].rect.left
+        shift = area.centerx - total // 2 - buttons[0].rect.left
+        for button in buttons:
+            button.rect.x += shift
+            button.draw(surface)
+    scene.choice_buttons = buttons
+
+
+def _choice_menu(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> list[Button]:
+    """The options of one move, stacked in a panel over the table."""
+    px = max(13, int(16 * s))
+    f = theme.font(px, "Semibold")
+    specs = [(a.label or a.kind, (lambda a=a: scene.perform(a))) for a in scene.pending_choice]
+    specs.append(("Cancel", scene.cancel_choice))
+    width = max(f.size(label)[0] for label, _ in specs) + int(40 * s)
+    step = int(44 * s)
+    columns = 1 if step * len(specs) + int(70 * s) <= area.height else 2
+    rows = -(-len(specs) // columns)
+    box = pygame.Rect(0, 0, columns * (width + int(12 * s)) + int(28 * s), step * rows + int(70 * s))
+    box.center = area.center
+    theme.panel(surface, box, alpha=245, radius=12)
+    theme.text(surface, "Choose", (box.centerx, box.top + int(24 * s)), int(20 * s), theme.ACCENT, "Bold",
+               "center", family="serif")
+    buttons = []
+    for i, (label, action) in enumerate(specs):
+        column, row = divmod(i, rows)
+        rect = pygame.Rect(box.left + int(20 * s) + column * (width + int(12 * s)),
+                           box.top + int(50 * s) + row * step, width, int(36 * s))
+        buttons.append(Button(rect, label, action, px=px))
+        buttons[-1].draw(surface)
+    return buttons
+
+
+def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    theme.panel(surface, rect, alpha=235, radius=0)
+    px = max(13, int(15 * s))
+    theme.text(surface, scene.session.name or scene.game.title, (int(16 * s), rect.centery),
+               int(22 * s), theme.ACCENT, "Semibold", "midleft", family="serif")
+    session = scene.session
+    specs = [("Menu", scene.to_menu), ("New game", scene.new_game), ("Restart", scene.ask_restart),
+             ("Undo", scene.undo), ("Redo", scene.redo), ("Hint", scene.show_hint),
+             ("Stop autoplay" if scene.autoplay else "Autoplay", scene.toggle_autoplay),
+             ("Save as", scene.ask_save_name),
+             ("Rules (F1)", scene.open_rules)]
+    height = int(34 * s)
+    buttons = row_of_buttons(specs, 0, rect.centery - height // 2, height, px, gap=int(6 * s))
+    shift = rect.right - int(12 * s) - buttons[-1].rect.right
+    enabled = {"Undo": session.can_undo(), "Redo": session.can_redo(),
+               "Hint": scene.human_turn(), "Restart": bool(session.actions)}
+    for button in buttons:
+        button.rect.x += shift
+        button.enabled = enabled.get(button.label, True)
+        button.draw(surface)
+    if session.actions and not enabled["Undo"]:   # the greyed Undo says why when hovered
+        undo = next(b for b in buttons if b.label == "Undo")
+        undo.tip = scene.game.why_no_undo(session.state, session.actions[-1])
+    scene.bar_buttons = buttons
+
+
+def status_words(scene) -> str:
+    """What the game expects next. Its instructions speak to a person, so on a bot's
+    turn (or while Autoplay plays) the line only says whose turn it is."""
+    state = scene.session.state
+    if scene.telling is not None:   # the game's status would give the count away before it is told
+        return "The end is being told on the table: click or press a key to see it all at once."
+    seat = scene.seat_to_act()
+    status = scene.game.status(state)
+    if seat is None or len(state.seats) == 1:
+        return status
+    who = state.seats[seat]
+    return f"{who.name} to play. {status}" if who.is_human and not scene.autoplay else f"{who.name} to play."
+
+
+def status_line(scene) -> tuple[str, tuple]:
+    """The status bar's words and colour: a fresh message, else the help of the zone or
+    bar button under the pointer (like a tooltip), else what the game expects next."""
+    words, colour, until = scene.message
+    if words and time.monotonic() <= until:
+        return words, colour
+    tip = next((b.tip for b in scene.bar_buttons if b.tip and b.rect.collidepoint(scene.pointer)), "")
+    if tip:
+        return tip, theme.TEXT_DIM
+    spots = {spot.zone: spot for spot in scene.geometry.layout.spots}
+    if scene.hover_zone in spots and spots[scene.hover_zone].help:
+        return spots[scene.hover_zone].help, theme.TEXT_DIM
+    return status_words(scene), theme.TEXT
+
+
+def clock_words(scene) -> str:
+    """The moves made and the time taken, shown for a scored game (a reading is not
+    timed or counted)."""
+    if not scene.game.scored:
+        return ""
+    minutes, seconds = divmod(int(scene.session.elapsed), 60)
+    return f"Moves {len(scene.session.actions)}   {minutes}:{seconds:02d}"
+
+
+def draw_status_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    theme.panel(surface, rect, alpha=235, radius=0)
+    px = max(13, int(16 * s))
+    words, colour = status_line(scene)
+    right = clock_words(scene)
+    if right:
+        theme.text(surface, right, (rect.right - int(16 * s), rect.centery), px, theme.TEXT_DIM, anchor="midright")
+    room = rect.width - int(48 * s) - (theme.font(px).size(right)[0] if right else 0)
+    lines, fitted = theme.fit_lines(words, px, room, rect.height, most=2)
+    # a long line (a hint, a refusal) is set smaller, then on two lines, then cut short,
+    # never under the clock; cut short, it is shown whole while the pointer is on the bar
+    scene.status_cut = words if " ".join(lines) != " ".join(words.split()) else ""
+    step = fitted + 2
+    top = rect.centery - step * (len(lines) - 1) / 2
+    for i, line in enumerate(lines):
+        theme.text(surface, line, (int(16 * s), top + i * step), fitted, colour, anchor="midleft")
+
+
+def draw_status_whole(scene, surface: pygame.Surface, s: float) -> None:
+    """The status line cut short in the bar, shown whole over the table while the
+    pointer rests on the bar."""
+    bar = scene.frame(surface.get_size())["status"]
+    if not scene.status_cut or not bar.collidepoint(scene.pointer):
+        return
+    px = max(13, int(16 * s))
+    width = min(bar.width - int(32 * s), int(760 * s))
+    lines = theme.wrap(scene.status_cut, px, width - int(24 * s))
+    step = theme.font(px).get_linesize()
+    box = pygame.Rect(int(8 * s), 0, width, step * len(lines) + int(16 * s))
+    box.bottom = bar.top - int(6 * s)
+    theme.panel(surface, box, alpha=245)
+    for i, line in enumerate(lines):
+        theme.text(surface, line, (box.x + int(12 * s), box.y + int(8 * s) + i * step), px)
+
+
+def draw_story(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    theme.panel(surface, rect, alpha=200, radius=0)
+    px = max(13, int(15 * s))
+    toggle = Button(pygame.Rect(rect.x + int(6 * s), rect.y + int(6 * s), int(32 * s), int(28 * s)),
+                    "›" if scene.log_open else "‹", lambda: _toggle_log(scene), px=px)
+    toggle.draw(surface)
+    scene.bar_buttons.append(toggle)
+    if not scene.log_open:
+        return
+    theme.text(surface, "Story", (toggle.rect.right + int(10 * s), toggle.rect.centery), int(18 * s),
+               theme.ACCENT, "Semibold", "midleft", family="serif")
+    inner = rect.inflate(-int(24 * s), 0)
+    lines: list[str] = []
+    newest_from = 0
+    story = scene.session.state.story
+    for entry in scene.telling.story(story) if scene.telling is not None else story:
+        newest_from = len(lines)
+        lines.extend(theme.wrap(entry, px, inner.width))
+        lines.append("")
+    step = theme.font(px).get_linesize()
+    top = toggle.rect.bottom + int(12 * s)
+    room = max(1, (rect.bottom - top - int(8 * s)) // step)
+    scene.log_scroll = min(scene.log_scroll, max(0, len(lines) - room))
+    end = len(lines) - scene.log_scroll
+    first = max(0, end - room)
+    shown = lines[first:end]
+    y = top
+    for i, line in enumerate(shown):
+        newest = first + i >= newest_from
+        theme.text(surface, line, (inner.left, y), px, theme.TEXT if newest else theme.TEXT_DIM)
+        y += step
+
+
+def _toggle_log(scene) -> None:
+    scene.log_open = not scene.log_open
+    scene.app.settings.log_open = scene.log_open

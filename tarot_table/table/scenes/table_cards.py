@@ -1,0 +1,148 @@
+"""A card and its marks as the table draws them, wherever they are: at rest in their
+place, lifted by the pointer or in flight; and which cards move, are lifted, hinted or
+focused."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from tarot_table.table import theme
+from tarot_table.table.scenes.still_layer import HOVER_MARGIN
+
+MARK_FILL = (150, 40, 40)   # the game's marks on cards
+
+
+def card_footprint(rect: pygame.Rect, lift: int) -> pygame.Rect:
+    """Where a card drawn at ``rect``, lifted by ``lift``, may leave pixels: the card,
+    its shadow, and room for an outline or a pile's edge."""
+    shadow = pygame.Rect(rect.x + lift, rect.y + lift + 2, rect.width + 6, rect.height + 6)
+    return rect.union(shadow).inflate(HOVER_MARGIN * 2, HOVER_MARGIN * 2)
+
+
+def moving_cards(scene) -> set[str]:
+    now = time.monotonic()
+    return {card for card, motion in scene.motions.items() if now - motion.began < motion.duration}
+
+
+def lifted_cards(scene) -> set[str]:
+    if not (scene.drag and scene.drag.moving):
+        return set()
+    return {scene.drag.card, *scene.drag.carried}
+
+
+def draw_card_at_rest(scene, surface: pygame.Surface, zone: str, index: int, placed, spot, rect: pygame.Rect,
+                      raised: bool, outlined: bool) -> None:
+    """A card lying in its place: a pile's top with the pile's edge under it, raised a
+    little under the pointer, outlined when hinted or focused."""
+    pile = scene.session.state.zones[zone]
+    if index == len(pile) - 1 and len(pile) > 2 and spot.fan == (0.0, 0.0):
+        _pile_edge(surface, rect, len(pile))
+    lift = 3 if raised else 0
+    draw_card(scene, surface, zone, placed, spot, rect.move(0, -lift), lift, None)
+    if outlined:
+        pygame.draw.rect(surface, theme.HIGHLIGHT, rect.move(0, -lift).inflate(6, 6), width=3, border_radius=8)
+
+
+def marked_cards(scene) -> dict[str, str]:
+    """The marks on the cards of the table (the game's, or the ending's being told)."""
+    badges = game_badges(scene)
+    return scene.telling.marks(badges) if scene.telling is not None else badges
+
+
+def badge_places(scene, rects: dict[str, pygame.Rect], left_out: set[str], interactive: bool,
+                 marks: list[pygame.Rect], anywhere: bool = False) -> list[tuple[str, pygame.Rect, int]]:
+    """Where ``_badges`` puts each mark: its words, its box and its type size."""
+    g = scene.geometry
+    px = max(13, int(g.unit * 0.16))
+    if interactive:
+        badges = marked_cards(scene)
+    else:   # too small to read in a picture
+        badges = scene.telling.marks({}) if scene.telling is not None else {}
+    places = []
+    for card, mark in badges.items():
+        if card in left_out:
+            continue   # it travels with the pointer, its mark does not
+        rect = rects.get(card)
+        if rect is None and anywhere:
+            rect = scene.card_rect(card)
+        if rect is None:
+            continue
+        where = badge_rect(mark, (rect.centerx, rect.bottom - max(10, int(g.unit * 0.12))), px)
+        while where.collidelist(marks) >= 0 and where.top - where.height > rect.top:
+            where.move_ip(0, -where.height - 2)   # marks on neighbouring cards step up, not over each other
+        marks.append(where)
+        places.append((mark, where, px))
+    return places
+
+
+def game_badges(scene) -> dict[str, str]:
+    """The game's marks on the cards, asked once per position (some games count a lot)."""
+    state = scene.session.state
+    asked = scene.badges_asked
+    if asked is None or asked[0] is not state or asked[1] != state.moves:
+        asked = scene.badges_asked = (state, state.moves, scene.game.badges(state))
+    return asked[2]
+
+
+def hint_cards(scene) -> set[str]:
+    if not scene.hint:
+        return set()
+    action, state = scene.hint[0], scene.session.state
+    if action.card:
+        return {action.card}
+    if action.src and state.zones.get(action.src):
+        return {state.zones[action.src][-1].card}
+    return set()
+
+
+def focused_card(scene) -> str | None:
+    items = scene.focus_items()
+    if items and items[scene.focus % len(items)][0] == "card":
+        return items[scene.focus % len(items)][1]
+    return None
+
+
+def _pile_edge(surface: pygame.Surface, rect: pygame.Rect, count: int) -> None:
+    depth = min(6, 1 + count // 12)
+    for i in range(depth, 0, -1):
+        edge = rect.move(i, i)
+        pygame.draw.rect(surface, (226, 218, 198), edge, border_radius=max(3, rect.width // 20))
+        pygame.draw.rect(surface, (150, 140, 120), edge, width=1, border_radius=max(3, rect.width // 20))
+
+
+def draw_card(scene, surface, zone, placed, spot, rect, lift, flip_t, upright: bool = False) -> None:
+    sprites = scene.app.sprites
+    width = round(scene.geometry.card_width * spot.scale)
+    turned = spot.turned and not upright
+    seen = scene._seen(zone, placed)
+    show_face = seen
+    squeeze = 1.0
+    if flip_t is not None and flip_t < 1.0:
+        show_face = seen and flip_t >= 0.5
+        squeeze = abs(1 - 2 * flip_t)
+    if show_face:
+        image = sprites.face(placed.card, width, placed.reversed, turned)
+    else:
+        image = sprites.back(placed.card, width, turned)
+    theme.shadow(surface, rect, lift)
+    if squeeze < 1.0:
+        narrow = max(1, int(image.get_width() * squeeze))
+        image = pygame.transform.smoothscale(image, (narrow, image.get_height()))
+        surface.blit(image, image.get_rect(center=rect.center))
+    else:
+        surface.blit(image, image.get_rect(center=rect.center))
+
+
+def badge_rect(words: str, centre: tuple[int, int], px: int) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, max(px + 10, theme.font(px, "Bold").size(words)[0] + 12), px + 8)
+    rect.center = centre
+    return rect
+
+
+def draw_badge(surface: pygame.Surface, words: str, centre: tuple[int, int], px: int,
+               fill=(30, 24, 40)) -> None:
+    rect = badge_rect(words, centre, px)
+    pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 2)
+    pygame.draw.rect(surface, theme.ACCENT, rect, width=1, border_radius=rect.height // 2)
+    theme.text(surface, words, rect.center, px, theme.TEXT, "Bold", "center")
