@@ -9,6 +9,7 @@ import sys
 import pygame
 
 from tarot_table.settings import load_settings, save_settings
+from tarot_table.table import app as app_module
 from tarot_table.table.app import MIN_WINDOW, WINDOW_DECORATION_PX, App, fit_to_display
 
 
@@ -51,3 +52,43 @@ def test_without_a_display_the_app_says_so_and_exits_2(tmp_path):
                           text=True, timeout=120)
     assert done.returncode == 2
     assert "tarot-table: there is no display to open the window on" in done.stderr
+
+
+# ---- the play-test's drift: a window came back 64 px shorter at every launch ----------------
+def relaunch(monkeypatch, desktop, on_open=None):
+    """Open the app as a player would, on a display of ``desktop``, and quit it through
+    the loop (which saves the settings). The size the window opened at."""
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [desktop])
+    if on_open is not None:
+        monkeypatch.setattr(app_module, "maximize_window", on_open)
+    app = App()
+    opened = app.screen.get_size()
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run()
+    return opened
+
+
+def test_a_window_closed_as_large_as_the_display_comes_back_that_size_every_time(monkeypatch):
+    for desktop, closed_at in (((1920, 1080), (1920, 1080)), ((2560, 1440), (2560, 1440)),
+                               ((1920, 1080), (1920, 1050)), ((1024, 768), (1024, 700))):
+        settings = load_settings()
+        settings.window, settings.maximized = closed_at, False
+        save_settings(settings)
+        for _ in range(4):
+            assert relaunch(monkeypatch, desktop) == closed_at
+            assert load_settings().window == closed_at
+
+
+def test_a_window_closed_maximised_comes_back_maximised_with_its_plain_size_kept(monkeypatch):
+    def the_desktop_maximises():
+        pygame.display.set_mode((1920, 1016), pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1920, y=1016))
+        pygame.event.post(pygame.event.Event(pygame.WINDOWMAXIMIZED))
+
+    settings = load_settings()
+    settings.window, settings.maximized = (1100, 760), True
+    save_settings(settings)
+    for _ in range(4):
+        assert relaunch(monkeypatch, (1920, 1080), the_desktop_maximises) == (1920, 1016)
+        assert load_settings().maximized and load_settings().window == (1100, 760)

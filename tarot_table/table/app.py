@@ -96,10 +96,12 @@ def check_display() -> None:
 
 def fit_to_display(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
     """A window size at least the smallest the table is laid out for, and no larger
-    than the display (less room for a title bar) so no part of it opens off-screen."""
+    than the display (less room for a title bar) so no part of it opens off-screen.
+    A size that fits the display whole was had on it, so it comes back as it was: taking
+    the title bar's room off it too made the window 64 px shorter at every launch."""
     w = max(MIN_WINDOW[0], size[0])
     h = max(MIN_WINDOW[1], size[1])
-    if desktop and desktop[0] > 0 and desktop[1] > 0:
+    if desktop and desktop[0] > 0 and desktop[1] > 0 and (w > desktop[0] or h > desktop[1]):
         w = min(w, desktop[0])
         h = min(h, max(desktop[1] - WINDOW_DECORATION_PX, min(MIN_WINDOW[1], desktop[1])))
     return w, h
