@@ -52,6 +52,9 @@ class Link:
     kind: str
 
 
+BOARD_ZONE = "board"   # the zone a game's why_not is asked about when a board's space is clicked
+
+
 @dataclass(frozen=True)
 class Board:
     """Spaces a game's tokens stand on, laid out in card widths like the spots."""

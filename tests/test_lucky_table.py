@@ -241,3 +241,36 @@ def test_undo_greyed_after_a_draw_says_why_when_hovered(app):
     words, _ = status_line(scene)
     assert words == GAME.why_no_undo(scene.session.state, scene.session.actions[-1])
     assert "cannot be undone" in words
+
+
+# ---- a play-test's findings: a gesture on the board, and a click after the end --------------
+def test_dropping_your_token_on_a_space_says_tokens_move_by_the_cards(app):
+    """Rules, "A turn": a token moves only by the card drawn, so dragging it (or clicking
+    a space) is answered with how to move, not with silence."""
+    state = ready(2, pos=[10, 10])
+    scene = open_game(app, state)
+    drag(app, space_centre(scene, 10), space_centre(scene, 13))
+    assert "moved by the cards" in scene.message[0] and "game pack" in scene.message[0]
+    assert "wild pack" in scene.message[0]      # on the board, the wild pack is open too
+    assert scene.session.state.data["pos"] == [10, 10]
+    scene.message = ("", False)
+    click(app, space_centre(scene, 40))
+    assert "moved by the cards" in scene.message[0]
+
+
+def test_clicking_a_space_at_the_start_names_only_the_game_pack(app):
+    scene = open_game(app, ready(2))
+    click(app, space_centre(scene, 1))
+    assert "moved by the cards" in scene.message[0] and "wild" not in scene.message[0]
+
+
+def test_clicking_your_pack_after_the_end_says_the_game_is_over(app):
+    state = ready(2, pos=[69, 10])
+    stack(state, m("three"))
+    scene = open_game(app, state)
+    click(app, top_of(scene, "pack0"))
+    assert scene.session.finished
+    settle(app, scene)
+    scene.panel_hidden = True    # the end panel put away, to look at the table
+    click(app, top_of(scene, "pack1"))
+    assert scene.message[0] == "The game is over."

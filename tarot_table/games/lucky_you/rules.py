@@ -22,6 +22,7 @@ from tarot_table.games.lucky_you.deck import (CHARIOT, DEATH, DEVIL, FOOL, HANGE
                                               wild_pack_cards)
 from tarot_table.games.lucky_you.layout import lucky_layout, lucky_tokens
 from tarot_table.games.lucky_you.texts import card_rule
+from tarot_table.layout import BOARD_ZONE
 from tarot_table.rng import Rng
 
 TOKEN_STYLES = ("crystal", "coin", "charm", "pebble", "shell", "key", "acorn", "button")
@@ -690,6 +691,10 @@ class LuckyYou(Game):
             return "Keep the Knight's move with its button, or drag your game pack's top card to redraw."
         if phase == "temperance":
             return "Choose Temperance's direction with the buttons below."
+        if zone == BOARD_ZONE:
+            return ("Tokens are moved by the cards, never by hand: click your game pack to draw"
+                    + (", or gamble on your wild pack." if self.on_board(state, seat) and state.zones[wild(seat)]
+                       else "."))
         where = None
         if card is not None:
             where, _ = state.find(card)

@@ -8,6 +8,8 @@ import time
 import pygame
 
 from tarot_table.games.base import Action
+from tarot_table.layout import BOARD_ZONE
+from tarot_table.table.board_draw import space_rect
 from tarot_table.table.scenes import reading_panel
 from tarot_table.table.scenes.table_types import Drag, Motion
 
@@ -131,7 +133,7 @@ class TableInput:
         hit = self.card_at(event.pos)
         if hit is None or not self.human_turn():
             if hit is not None and not self.human_turn():
-                self.say("Wait for your turn.")
+                self.say("The game is over." if self.session.finished else "Wait for your turn.")
             return
         card, *carried = self.game.lift(self.session.state, hit[0])
         zone = hit[1]
@@ -164,11 +166,19 @@ class TableInput:
                 zone_actions = [a for a in self.game.choices(self.session.state) if a.to == zone]
                 if len(zone_actions) == 1:
                     self.perform(zone_actions[0])
+            elif self.human_turn() and self.on_board_space(event.pos):
+                # a token dropped on a space, or a space clicked: the game says how its tokens move
+                self.say(self.game.why_not(self.session.state, None, BOARD_ZONE), warn=True)
             return
         if drag.moving:
             self._drop(drag, event.pos)
         else:
             self._click(drag)
+
+    def on_board_space(self, pos: tuple[int, int]) -> bool:
+        board = self.geometry.layout.board
+        return board is not None and any(space_rect(self.geometry, board, space).collidepoint(pos)
+                                         for space in board.spaces)
 
     def _drop(self, drag: Drag, pos: tuple[int, int]) -> None:
         under = self.zones_at(pos)
