@@ -5,6 +5,8 @@ Python version, so a seed replays the same deal forever.
 """
 from __future__ import annotations
 
+import struct
+
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 _MIX_1 = 0xBF58476D1CE4E5B9
@@ -17,7 +19,7 @@ _SMALL_BOUND = 1 << 32
 
 class Rng:
     """SplitMix64: fast, well mixed, and trivially serialisable. ``shuffle``
-    works the generator out inline (it deals every game), drawing exactly what
+    works the generator out itself (it deals every game), drawing exactly what
     ``below`` would."""
 
     def __init__(self, state: int) -> None:
@@ -45,10 +47,28 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates, each swap drawn as ``below(i + 1)`` draws it (a list is always
+        """Fisher-Yates, each swap drawn as ``below(i + 1)`` draws it. The draws are
+        worked out all at once (``_draws``); a draw the quick fairness test cannot pass
+        (about one in four billion) hands the rest of the shuffle to ``_shuffle_from``,
+        which draws one at a time and redraws as ``below`` would."""
+        count = len(items) - 1
+        if count < 1:
+            return
+        for k, z in enumerate(_draws(self.state, count)):
+            i = count - k
+            if z >= _ALWAYS_FAIR:
+                self.state = (self.state + k * _GOLDEN) & _MASK
+                self._shuffle_from(items, i)
+                return
+            j = z % (i + 1)
+            items[i], items[j] = items[j], items[i]
+        self.state = (self.state + count * _GOLDEN) & _MASK
+
+    def _shuffle_from(self, items: list, last: int) -> None:
+        """Fisher-Yates from ``items[last]`` down, one draw at a time (a list is always
         shorter than 2**32, so the quick fairness test holds for every bound)."""
         state = self.state
-        for i in range(len(items) - 1, 0, -1):
+        for i in range(last, 0, -1):
             n = i + 1
             while True:
                 state = (state + _GOLDEN) & _MASK
@@ -64,3 +84,31 @@ class Rng:
     def fork(self) -> "Rng":
         """An independent generator, leaving this one's sequence unchanged."""
         return Rng(self.state ^ 0xD1B54A32D192ED03)
+
+
+# The next ``count`` outputs are worked out side by side in one big integer: output k
+# sits in its own 128-bit lane, so a product of two 64-bit numbers never reaches the next
+# lane, and masking every lane to 64 bits after each step keeps the shifts from carrying
+# bits across. One pass of a dozen operations on a long integer replaces a dozen
+# operations per output; each deal shuffles a whole deck this way.
+_LANE = 128
+_LANES: dict[int, tuple[int, int, int, struct.Struct]] = {}
+
+
+def _lanes(count: int) -> tuple[int, int, int, struct.Struct]:
+    """For ``count`` lanes: 1 in every lane, k + 1 in lane k, 64 low bits set in every
+    lane, and the unpacking of each lane's low 64 bits."""
+    ones = sum(1 << (_LANE * k) for k in range(count))
+    steps = sum((k + 1) << (_LANE * k) for k in range(count))
+    made = _LANES[count] = (ones, steps, _MASK * ones, struct.Struct("<" + "Q8x" * count))
+    return made
+
+
+def _draws(state: int, count: int) -> tuple[int, ...]:
+    """The next ``count`` outputs of a generator at ``state``, as ``next_u64`` gives them."""
+    ones, steps, mask, unpack = _LANES.get(count) or _lanes(count)
+    s = (state * ones + steps * _GOLDEN) & mask
+    z = ((s ^ (s >> 30)) & mask) * _MIX_1 & mask
+    z = ((z ^ (z >> 27)) & mask) * _MIX_2 & mask
+    z = (z ^ (z >> 31)) & mask
+    return unpack.unpack(z.to_bytes(count * _LANE // 8, "little"))

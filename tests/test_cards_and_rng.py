@@ -82,3 +82,56 @@ def test_rng_inline_draws_are_the_long_way_draws():
             expected[i], expected[j] = expected[j], expected[i]
         assert items == expected
         assert rng.next_u64() == next(draws)
+
+
+def _state_before_output(output: int, draws_before: int) -> int:
+    """The generator state whose draw number ``draws_before + 1`` is ``output``: the
+    SplitMix64 mix undone step by step (each step is invertible on 64 bits)."""
+    mask = (1 << 64) - 1
+
+    def undo_shift(z: int, shift: int) -> int:
+        x = z
+        for _ in range(64 // shift):
+            x = z ^ (x >> shift)
+        return x
+
+    z = undo_shift(output, 31)
+    z = (z * pow(0x94D049BB133111EB, -1, 1 << 64)) & mask
+    z = undo_shift(z, 27)
+    z = (z * pow(0xBF58476D1CE4E5B9, -1, 1 << 64)) & mask
+    z = undo_shift(z, 30)
+    return (z - (draws_before + 1) * 0x9E3779B97F4A7C15) & mask
+
+
+def _shuffled_the_long_way(seed: int, length: int) -> list[int]:
+    draws, items = _splitmix_the_long_way(seed), list(range(length))
+    for i in range(length - 1, 0, -1):
+        j = _below_the_long_way(draws, i + 1)
+        items[i], items[j] = items[j], items[i]
+    return items
+
+
+def test_a_shuffle_drawn_all_at_once_is_the_long_way_shuffle_even_when_a_draw_is_redrawn():
+    """shuffle works its draws out together and falls back to one at a time at a draw
+    the quick fairness test cannot pass: here the fifth draw is the largest possible
+    output (rejected for a bound of 74 and redrawn), or one just past the quick test's
+    limit (accepted)."""
+    mask = (1 << 64) - 1
+    for output in (mask, mask - (1 << 32) + 5):
+        seed = _state_before_output(output, 4)
+        probe = Rng(seed)
+        assert [probe.next_u64() for _ in range(5)][-1] == output
+        for length in (78, 6, 200):
+            rng, items = Rng(seed), list(range(length))
+            rng.shuffle(items)
+            assert items == _shuffled_the_long_way(seed, length)
+            after = _splitmix_the_long_way(seed)
+            redrawn = output >= mask - (mask % (length - 4))
+            for _ in range(length - 1 + redrawn):
+                next(after)
+            assert rng.next_u64() == next(after)
+    for seed in range(300):
+        for length in (0, 1, 2, 3, 78):
+            items = list(range(length))
+            Rng(seed).shuffle(items)
+            assert items == _shuffled_the_long_way(seed, length)

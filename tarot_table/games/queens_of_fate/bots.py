@@ -133,7 +133,7 @@ def _battle_choice(game, view, actions):
     endures = _of(actions, "endure")
     cheapest = cost = None
     if endures:
-        costs = [ENDURE_COST[a.card] if a.card in ENDURE_COST else endure_cost(game, view, a) for a in endures]
+        costs = [ENDURE_COST.get(a.card) or endure_cost(game, view, a) for a in endures]   # no cost is 0
         cost = min(costs)
         cheapest = endures[costs.index(cost)]   # the first of the cheapest
     commits = {a.card: a for a in _of(actions, "commit")}

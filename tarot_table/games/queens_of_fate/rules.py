@@ -241,9 +241,10 @@ class QueensOfFate(Game):
         return actions + self._endure_actions(state)
 
     def _endure_actions(self, state: State) -> list[Action]:
-        courts = self.courts_in_play(state)
+        zones = state.zones
+        courts = [ENDURE[p.card] for zone in ALL_COURT_ZONES for p in zones[zone]]
         if courts:
-            return [ENDURE[c] for c in courts]
+            return courts
         if self.artifacts(state):
             return [ENDURE_ARTIFACT[a] for a in self.artifacts(state)]
         if state.zones["sources"]:
