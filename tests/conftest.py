@@ -52,12 +52,18 @@ def make_deck(tmp_path):
     return make
 
 
-@pytest.fixture
-def app():
-    """A headless app at 1280x800 with instant animation."""
+def headless_app(size: tuple[int, int]):
+    """A headless app of ``size`` with instant animation, for a fixture to yield from;
+    its scenes are left afterwards."""
     from tarot_table.table.app import App
-    app = App(headless=True, size=(1280, 800))
+    app = App(headless=True, size=size)
     app.settings.animation = "instant"
     yield app
     for scene in app.scenes:
         scene.leave()
+
+
+@pytest.fixture
+def app():
+    """A headless app at 1280x800 with instant animation."""
+    yield from headless_app((1280, 800))

@@ -4,8 +4,8 @@ readable without hovering), with nothing else on the table covered or made small
 import pygame
 import pytest
 
-from tarot_table.table.app import App
 from tarot_table.table.geometry import Geometry
+from tests.conftest import headless_app
 from tests.test_table import drag, open_position
 from tests.test_table import zone_centre as centre
 from tests.test_tournament_labels import SIZES, seats, table_area
@@ -85,11 +85,7 @@ def test_the_compact_top_row_keeps_every_pile_and_its_count():
 
 @pytest.fixture
 def small_app():
-    app = App(headless=True, size=(1024, 700))
-    app.settings.animation = "instant"
-    yield app
-    for scene in app.scenes:
-        scene.leave()
+    yield from headless_app((1024, 700))
 
 
 def six_seat_table(app, hand_cards, **arranged):
