@@ -89,6 +89,8 @@ class Session:
         outcome = self.game.outcome(self.state)
         if outcome is not None:
             return outcome.summary
+        if not self.game.scored:
+            return "unfinished"   # a reading counts no moves
         return plural(len(self.actions), "move")
 
 

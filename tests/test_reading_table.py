@@ -101,3 +101,113 @@ def test_decision_11_pointing_at_either_card_of_the_cross_names_that_card(app):
         assert scene.card_at(point) == (state.zones[zone][0].card, zone)
     spot = scene.geometry.layout.spot("pos1")
     assert spot.help.startswith("Present:")
+
+
+# ---- a play-test's findings: the words for a reading, the reversed preview, the question ----
+def capture_text(monkeypatch) -> list[str]:
+    from tarot_table.table import theme
+    drawn: list[str] = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k: drawn.append(words)
+                        or real(surface, words, *a, **k))
+    return drawn
+
+
+def rules_text() -> str:
+    from pathlib import Path
+
+    from tarot_table.games.reading import rules
+    return (Path(rules.__file__).parent / "rules.md").read_text(encoding="utf-8")
+
+
+def test_the_rules_name_the_end_panels_buttons_as_the_table_shows_them(app, monkeypatch):
+    """'When the last card turns': the rules text uses the buttons' own words."""
+    from tarot_table.table.scenes.panels import LOOK
+    scene = open_table(app, options={"spread": "one-card"})
+    drag(app, deck_top(scene), zone_centre(scene, "pos1"))
+    settle(app, scene)
+    click(app, zone_centre(scene, "pos1"))
+    settle(app, scene)
+    step(app)
+    assert LOOK in [b.label for b in scene.summary_buttons]
+    click(app, next(b for b in scene.summary_buttons if b.label == LOOK).rect.center)
+    drawn = capture_text(monkeypatch)
+    step(app)
+    shown_back = "Show the result"
+    assert shown_back in drawn
+    text = " ".join(rules_text().split())
+    assert f"*{LOOK}*" in text and f"*{shown_back}*" in text
+    assert "Fold away" not in text and "Show the reading" not in text
+
+
+def test_a_reading_in_the_continue_list_counts_no_moves():
+    """'A reading is not a game: ... no count of moves.'"""
+    from tarot_table.session import Session
+    session = Session.start(READING, 4, {"spread": "three-cards"})
+    session.play(Action("place", src="deck", to="pos1"))
+    assert "move" not in session.progress() and session.progress() == "unfinished"
+    assert Session.start(get_game("queens-of-fate"), 4, {}).progress() == "0 moves"
+
+
+def test_the_new_reading_page_and_save_as_speak_of_a_reading_not_a_game(app, monkeypatch):
+    from tarot_table.table.scenes.newgame import NewGameScene
+    from tarot_table.table.widgets import TextField
+    drawn = capture_text(monkeypatch)
+    app.switch(NewGameScene(app, READING))
+    step(app)
+    assert "New reading: Reading Table" in drawn
+    scene = open_table(app, options={"spread": "one-card"})
+    scene.naming = TextField(pygame.Rect(0, 0, 10, 10), "")
+    step(app)
+    assert "Type a name for this reading." in drawn and "Type a name for this game." not in drawn
+    drawn.clear()
+    app.switch(NewGameScene(app, get_game("queens-of-fate")))
+    step(app)
+    assert "New game: Queens of Fate" in drawn
+
+
+def test_decision_13_the_preview_of_a_reversed_card_gives_its_reversed_meaning(app, monkeypatch):
+    """Real pointer rest on a reversed card: the preview says Reversed and gives that meaning."""
+    from tarot_table import esoterica
+    from tarot_table.table.scenes import preview
+    state = READING.new(4, {"spread": "celtic-cross", "reversals": "on"})
+    state.zones["deck"][-1].reversed = True
+    card = state.zones["deck"][-1].card
+    lay(state, "pos1")
+    turn(state, "pos1")
+    assert preview.keyword_lines(card, 13, 400, reversed_=True)[0].startswith("Reversed: ")
+    assert esoterica.meaning(card).reversed.split()[0] in preview.keyword_lines(card, 13, 400, True)[0]
+    assert not preview.keyword_lines(card, 13, 400)[0].startswith("Reversed")
+    from tests.test_table import open_position
+    scene = open_position(app, READING, state)
+    scene.panel_hidden = True
+    drawn = capture_text(monkeypatch)
+    post(pygame.MOUSEMOTION, pos=zone_centre(scene, "pos1"), rel=(1, 1), buttons=(0, 0, 0))
+    step(app)
+    scene.hover = (card, 0.0)    # rested long enough
+    step(app)
+    assert any(w.startswith("Reversed: ") for w in drawn)
+
+
+def test_decision_12_the_question_stays_on_the_table_once_the_first_card_is_laid(app, monkeypatch):
+    from tests.test_journal import ask
+    scene = open_table(app, options={"spread": "three-cards"})
+    before = scene.geometry.zone_rect(scene.geometry.layout.spot("pos1"), 0).topleft
+    ask(app, scene, "Will the garden grow?")
+    drag(app, deck_top(scene), zone_centre(scene, "pos1"))
+    settle(app, scene)
+    assert scene.asking is None
+    drawn = capture_text(monkeypatch)
+    step(app)
+    assert "\u201cWill the garden grow?\u201d" in drawn
+    assert scene.geometry.zone_rect(scene.geometry.layout.spot("pos1"), 1).topleft == before   # nothing moved
+
+
+def test_a_deck_handed_over_in_its_order_is_not_called_shuffled_in_the_story():
+    """Tempting Fate's cut deck (its house decision 12) reaches the reading unshuffled."""
+    cut = READING.new(4, {"spread": "three-cards", "cards": "major_arcana.00,major_arcana.01,major_arcana.02",
+                          "order": "as-given"})
+    assert "not shuffled" in cut.story[0] and "shuffled for" not in cut.story[0]
+    assert [p.card for p in reversed(cut.zones["deck"])] == ["major_arcana.00", "major_arcana.01", "major_arcana.02"]
+    mixed = READING.new(4, {"spread": "three-cards"})
+    assert mixed.story[0].startswith("The deck is shuffled")

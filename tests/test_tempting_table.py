@@ -1,7 +1,15 @@
 """Tempting Fate played with the mouse, and by two people sharing one screen."""
+from pathlib import Path
+
+import pygame
+
 from tarot_table.games import get_game
-from tarot_table.games.base import Seat
-from tests.test_table import click, drag, open_position, settle, step
+from tarot_table.games.base import Action, Seat
+from tarot_table.games.tempting_fate import rules as tempting_rules
+from tarot_table.session import Session
+from tarot_table.table.scenes.table import TableScene
+from tarot_table.table.scenes.table_bars import status_line, status_words
+from tests.test_table import click, drag, open_position, post, settle, step
 from tests.test_table import zone_centre as centre
 from tests.test_tempting_fate import m, table, z
 
@@ -52,3 +60,46 @@ def test_two_people_pass_the_screen_between_fate_and_the_querent(app):
     querent_card = scene.session.state.zones["querent_hand"][0]
     assert scene._seen("querent_hand", querent_card)
     assert not scene._seen("fate_hand", scene.session.state.zones["fate_hand"][0])
+
+
+# ---- a play-test's findings: the status after game 2 begins, the readings offered ----------
+def test_after_game_2_begins_the_status_bar_gives_the_turn_not_an_old_zone_tip(app):
+    """The pointer rested on a zone when game 1 ended; the pause panel then took the
+    mouse, so that zone's tip must not come back as the status once game 2 starts."""
+    scene = TableScene(app, Session.start(GAME, 4, {"match": "two-games"}, [Seat("Ann"), Seat("Bob", "basic")]))
+    app.switch(scene)
+    step(app)
+    post(pygame.MOUSEMOTION, pos=centre(scene, "bank"), rel=(1, 1), buttons=(0, 0, 0))
+    step(app)
+    assert status_line(scene)[0].startswith("Drag a card holding tokens")
+    scene.perform(Action("resign", choice="resign"))     # Ann, Fate in game 1, throws it
+    settle(app, scene)
+    scene.bot_ready_at = 0.0
+    step(app, 5)
+    assert scene.panel_open()
+    start = next(b for b in scene.summary_buttons if b.label == "Start game 2")
+    click(app, start.rect.center)
+    settle(app, scene)
+    scene.message = ("", scene.message[1], 0.0)    # no fresh message: the bar shows what it rests on
+    assert scene.session.state.data["game_no"] == 2
+    assert status_line(scene)[0] == status_words(scene)
+
+
+def test_the_end_panel_offers_every_reading_the_rules_promise_at_the_smallest_window(app):
+    """Rules, "After the game": the cut deck always, the last hand and the discards when
+    they hold three cards or more (the rules say so), as buttons at 1024x700 too."""
+    app.screen = pygame.display.set_mode((1024, 700))
+    state = GAME.new(4, {"match": "single"}, [Seat("Ann"), Seat("Bob")])
+    discards = [p for p in state.zones["tarot_deck"][:4]]
+    del state.zones["tarot_deck"][:4]
+    state.zones["tarot_discard"] += [type(p)(p.card, True, p.reversed) for p in discards]
+    scene = open_state(app, state, [Seat("Ann"), Seat("Bob")])
+    scene.perform(Action("resign", choice="resign"))
+    settle(app, scene)
+    step(app)
+    labels = [b.label for b in scene.summary_buttons]
+    assert {"Read the cut deck", "Read the hand", "Read the discards"} <= set(labels)
+    for button in scene.summary_buttons:
+        assert app.screen.get_rect().contains(button.rect)
+    rules = (Path(tempting_rules.__file__).parent / "rules.md").read_text(encoding="utf-8")
+    assert "three cards or more" in rules

@@ -2,18 +2,20 @@
 own places (card centres in card widths), shifted so the deck fits on the left."""
 from __future__ import annotations
 
-from tarot_table.layout import CARD_RATIO, Layout, Spot
+from tarot_table.layout import CARD_RATIO, Caption, Layout, Spot
 
 DECK_HELP = "Drag a card from here to a position."
 DECK_X = 0.3
 FIRST_X = 2.0          # the spread's leftmost card edge
-TOP = 0.3
+QUESTION_Y = 0.28     # the question's line, above the spread (house decision 12)
+QUESTION_SIZE = 0.2
+TOP = 0.7
 LABEL_RIGHT_ROOM = 2.2  # card widths kept for a label beside a card
 BOTTOM_ROOM = 0.5
 CROSSING_DROP = 0.45   # card widths a crossing card lies below the card it crosses
 
 
-def reading_layout(positions) -> Layout:
+def reading_layout(positions, question: str = "") -> Layout:
     boxes = [p.box() for p in positions]
     dx = FIRST_X - min(b[0] for b in boxes)
     dy = TOP - min(b[1] for b in boxes)
@@ -28,7 +30,10 @@ def reading_layout(positions) -> Layout:
     bottom = max(b[3] + _drop(p, positions) for p, b in zip(positions, boxes)) + dy
     deck_y = (TOP + bottom) / 2 - CARD_RATIO / 2
     deck = Spot("deck", "Deck", DECK_X, deck_y, count=True, help=DECK_HELP)
-    return Layout(right + 0.3, bottom + BOTTOM_ROOM, (deck, *spots))
+    width = right + 0.3
+    asked = (Caption(f"\u201c{question}\u201d", DECK_X, QUESTION_Y, QUESTION_SIZE, strong=True,
+                     width=width - 2 * DECK_X),) if question else ()
+    return Layout(width, bottom + BOTTOM_ROOM, (deck, *spots), captions=asked)
 
 
 def _drop(pos, positions) -> float:

@@ -73,7 +73,17 @@ class ReadingTable(Game):
         deck = state.zones["deck"]
         for card in cards:
             deck.append(Placed(card, False, reversals and state.rng.below(2) == 1))
-        state.story.append(f"The deck is shuffled for a {spread.name} reading.")
+        state.story.append(self._dealing_words(state, spread.name))
+
+    @staticmethod
+    def _dealing_words(state: State, spread_name: str) -> str:
+        """What happened to the deck, in the story: a deck handed over as it is (a game's
+        cut, house decision 12 of Tempting Fate) is not shuffled, only turned."""
+        if state.options["order"] != "as-given":
+            return f"The deck is shuffled for a {spread_name} reading."
+        turned = ", each card turned either way at random" if state.options["reversals"] == "on" else ""
+        return (f"The deck is laid out as it was handed over, not shuffled{turned}, "
+                f"for a {spread_name} reading.")
 
     def _chosen_cards(self, state: State) -> list[str]:
         wanted = [c.strip() for c in state.options["cards"].split(",") if c.strip()]
@@ -131,7 +141,7 @@ class ReadingTable(Game):
                               state.options.get("question", ""), cards)
 
     def layout(self, state: State):
-        return reading_layout(self._positions(state))
+        return reading_layout(self._positions(state), state.options.get("question", ""))
 
     def undoable(self, state: State, action: Action) -> bool:
         return action.kind != "flip"  # a card once seen stays seen

@@ -9,6 +9,12 @@ from tarot_table.table.app import Scene
 from tarot_table.table.widgets import Button
 
 
+def kind_word(game) -> str:
+    """What to call one of the game's sessions in the app's words: a reading (a game
+    that is not scored) is not a game."""
+    return "game" if game.scored else "reading"
+
+
 class PageScene(Scene):
     title = ""
 

@@ -79,14 +79,21 @@ def keep_clear(scene, card: str) -> list[pygame.Rect]:
     return rects
 
 
-def keyword_lines(card: str, px: int, width: int) -> list[str]:
-    """The card's keywords from the meanings layer, wrapped to ``width``, at most
-    KEYWORD_LINES lines (the last cut short with an ellipsis); none for a card no layer
-    describes (a zener card)."""
+def keyword_lines(card: str, px: int, width: int, reversed_: bool = False) -> list[str]:
+    """The card's keywords from the meanings layer (they read the card upright), or for
+    a reversed card the start of its reversed meaning, marked so, wrapped to ``width``, at
+    most KEYWORD_LINES lines (the last cut short with an ellipsis); none for a card no
+    layer describes (a zener card)."""
     own = esoterica.meaning(card)
-    if own is None or not own.keywords:
+    if own is None:
         return []
-    lines = theme.wrap(", ".join(own.keywords), px, width)
+    if reversed_ and own.reversed:
+        words = "Reversed: " + own.reversed
+    elif own.keywords:
+        words = ", ".join(own.keywords)
+    else:
+        return []
+    lines = theme.wrap(words, px, width)
     if len(lines) > KEYWORD_LINES:
         lines = lines[:KEYWORD_LINES - 1] + [theme.ellipsize(" ".join(lines[KEYWORD_LINES - 1:]) + " …", px, width)]
     return lines
@@ -123,7 +130,7 @@ def _picture_and_words(scene, card: str, reversed_: bool, full: pygame.Surface, 
                        width: int) -> tuple[pygame.Surface, list[str]]:
     """The keywords take their room from the picture, never from the table: the picture
     shrinks by their height, or, where it would grow too small, they are left out."""
-    words = keyword_lines(card, px, width)
+    words = keyword_lines(card, px, width, reversed_)
     if not words:
         return full, []
     room = len(words) * theme.font(px).get_linesize()

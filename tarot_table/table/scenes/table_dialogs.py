@@ -16,6 +16,8 @@ class TableDialogs:
     def _dialog_event(self, event: pygame.event.Event, close: Callable[[], None]) -> None:
         """A dialog over the table: its buttons work; a click beside it or Escape puts it
         away; Enter presses its first button; undo and the rules still answer."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.hover_zone = None   # the pointer is on the dialog: no zone's tip once it closes
         for button in self.summary_buttons:
             if button.handle(event):
                 return
