@@ -28,6 +28,7 @@ class ReadingTable(Game):
     bots = BOTS
     strong_bot = "in-order"
     scored = False   # a reading is not a contest: no time, moves or statistics
+    session_word = "reading"   # what the table calls one: "New reading", "a name for this reading"
     folder = Path(__file__).parent
 
     @property

@@ -10,9 +10,9 @@ from tarot_table.table.widgets import Button
 
 
 def kind_word(game) -> str:
-    """What to call one of the game's sessions in the app's words: a reading (a game
-    that is not scored) is not a game."""
-    return "game" if game.scored else "reading"
+    """What one session of the game is called in the app's words: the game's own
+    ``session_word`` (a reading table's sessions are readings, not games), else game."""
+    return getattr(game, "session_word", "game")
 
 
 class PageScene(Scene):
