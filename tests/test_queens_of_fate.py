@@ -213,6 +213,27 @@ def test_overcome_is_refused_when_the_arcana_cannot_reach_the_strength():
     assert "reach" in GAME.why_not(state, m(W, "four"), "challenge")
 
 
+def test_a_refusal_in_battle_never_tells_what_lies_face_down_on_destiny():
+    """A click on Destiny during a battle is refused in the same words whatever its
+    face-down top card is, and the words name the Opposition and the way out."""
+    said = set()
+    for top in (m(C, "king"), m(W, "two"), t(4)):
+        state = table(arcana_wands=[m(W, "four")], destiny=[t(9), top])
+        draw(state)
+        said.add(GAME.why_not(state, top, "challenge"))
+    assert len(said) == 1
+    assert "The Hermit" in said.pop() and "Endure" in GAME.why_not(state, top, None)
+
+
+def test_a_challenge_dropped_in_the_wrong_place_is_told_where_it_goes():
+    state = table(destiny=[m(P, "ace")])
+    draw(state)
+    assert "the Sources" in GAME.why_not(state, m(P, "ace"), "arcana_cups")
+    state = table(destiny=[m(C, "queen")])
+    draw(state)
+    assert "Cups domain" in GAME.why_not(state, m(C, "queen"), "arcana_wands")
+
+
 def test_endure_loses_a_court_card_of_the_players_choice():
     state = table(court_cups=[m(C, "page"), m(C, "king")], destiny=[t(12)])
     draw(state)

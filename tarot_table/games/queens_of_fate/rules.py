@@ -750,23 +750,44 @@ class QueensOfFate(Game):
     def why_not(self, state: State, card: str | None, zone: str | None) -> str:
         if state.data["trim"]:
             return "First discard Arcana from the overfull domain: drag one to the Portents."
+        if card is not None:
+            zone_of, index = state.find(card)
+            if not state.zones[zone_of][index].face_up:
+                card = None   # a face-down card (Destiny's top) says nothing of what it is
         phase = state.data["phase"]
         if zone is not None and zone.startswith("arcana_") and card and qc.kind(card) == "arcana":
             if qc.suit(card) != zone.split("_")[1]:
                 return "An Arcana card can only go to the domain of its own suit."
-        if zone is not None and zone.startswith(("court_", "queen_")) and card:
+        if zone is not None and zone.startswith(("court_", "queen_")) and card and qc.kind(card) == "court":
             return "Court cards go to the domain of their own suit (Queens in the top slot)."
         if phase == "draw":
             return "Pass a year first: click Destiny to draw the next card."
         if phase == "battle":
-            if card and qc.kind(card) == "arcana" and not self.can_still_overcome(state):
-                return "Your Arcana cannot reach this Opposition's strength: you must endure it."
-            if card and qc.kind(card) == "court":
-                return "To endure, drag a court card to the Portents."
-            return "Drag Arcana onto the Opposition, or drag what you will lose to the Portents."
+            return self._why_not_in_battle(state, card)
         if phase == "resolve":
-            return "Resolve the Challenge first."
+            return self._why_not_resolving(state, card)
         return "That move is not allowed now."
+
+    def _why_not_in_battle(self, state: State, card: str | None) -> str:
+        foe = english_name(self.opposition(state))
+        if card is None:
+            return f"{foe} stands in your way: overcome it with Arcana, or press Endure, before the next year."
+        if qc.kind(card) == "arcana" and not self.can_still_overcome(state):
+            return "Your Arcana cannot reach this Opposition's strength: you must endure it."
+        if qc.kind(card) == "court":
+            return f"To endure {foe}, drag the court card you will lose to the Portents (or press Endure)."
+        return f"Drag Arcana onto {foe}, or drag what you will lose to the Portents (or press Endure)."
+
+    def _why_not_resolving(self, state: State, card: str | None) -> str:
+        challenge = state.top("challenge").card
+        if qc.kind(challenge) in ("court", "source"):
+            name = english_name(challenge)
+            home = {"sources": "the Sources"}.get(home_zone(challenge), f"the {qc.DOMAIN_NAMES[qc.suit(challenge)]} "
+                                                                        "domain")
+            return f"Resolve {name} first: drag it to {home} to secure it, or press Let it go."
+        old = english_name(state.top("fate").card)
+        return (f"In harmony: drag the old Fate card, {old}, to its domain to secure it, or press "
+                "Discard the old Fate.")
 
 
 KING_KNIGHT_PAGE = {"king", "knight", "page"}
