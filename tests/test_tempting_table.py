@@ -103,3 +103,55 @@ def test_the_end_panel_offers_every_reading_the_rules_promise_at_the_smallest_wi
         assert app.screen.get_rect().contains(button.rect)
     rules = (Path(tempting_rules.__file__).parent / "rules.md").read_text(encoding="utf-8")
     assert "three cards or more" in rules
+
+
+# ---- a play-test's findings: the querent's hand at 1024x700, and the hover preview ----------
+FIVE = [m("cups", "five"), m("swords", "two"), m("wands", "king"), m("pentacles", "ace"), m("cups", "page")]
+
+
+def test_the_querents_five_cards_lie_side_by_side_so_every_name_shows_at_1024x700(app):
+    app.screen = pygame.display.set_mode((1024, 700))
+    state = table(turn="querent", querent_hand=FIVE)
+    scene = open_state(app, state, [Seat("Bot", "basic"), Seat("Ann")])
+    rects = [scene.card_rect(card) for card in FIVE]
+    for left, right in zip(rects, rects[1:]):
+        assert left.right <= right.left               # no card hides its neighbour's foot
+    discards = scene.geometry.zone_rect(scene.geometry.layout.spot("tarot_discard"), 0)
+    assert not discards.colliderect(rects[-1])
+    assert app.screen.get_rect().contains(discards)
+
+
+def shown_preview(app, scene, card, monkeypatch):
+    """Rest the pointer on ``card`` (real motion) and return where its preview is drawn."""
+    from tarot_table.table.scenes import preview
+    placed = []
+    real = preview.preview_rect
+    monkeypatch.setattr(preview, "preview_rect", lambda *a, **k: placed.append(real(*a, **k)) or placed[-1])
+    post(pygame.MOUSEMOTION, pos=scene.card_rect(card).center, rel=(1, 1), buttons=(0, 0, 0))
+    step(app)
+    scene.hover = (card, 0.0)          # rested long enough
+    app.request_redraw()
+    step(app)
+    assert placed, "no preview was drawn"
+    return placed[-1]
+
+
+def test_a_hand_cards_preview_lies_inside_the_table_above_the_status_bar(app, monkeypatch):
+    app.screen = pygame.display.set_mode((1024, 700))
+    state = table(turn="querent", querent_hand=FIVE)
+    scene = open_state(app, state, [Seat("Bot", "basic"), Seat("Ann")])
+    for card in FIVE:
+        box = shown_preview(app, scene, card, monkeypatch)
+        area = scene.geometry.area
+        assert area.top <= box.top and box.bottom <= area.bottom, (card, box, area)   # clear of both bars
+        assert app.screen.get_rect().contains(box)
+
+
+def test_a_path_cards_preview_leaves_the_neighbouring_paths_in_sight(app, monkeypatch):
+    app.screen = pygame.display.set_mode((1920, 1080))
+    state = table(turn="querent", querent_hand=FIVE, path2=["^" + z("circle")], path3=["^" + z("square")],
+                  path4=["^" + z("star")])
+    scene = open_state(app, state, [Seat("Bot", "basic"), Seat("Ann")])
+    box = shown_preview(app, scene, z("square"), monkeypatch)
+    for other in (z("circle"), z("star")):
+        assert not box.colliderect(scene.card_rect(other)), other

@@ -6,6 +6,7 @@ from tarot_table.layout import CARD_RATIO, Layout, Spot
 
 H = CARD_RATIO
 PATH_STEP = 0.32
+QUERENT_FAN = 1.05   # the tarot hand side by side: a card's name runs across its whole foot
 
 
 def tempting_layout(game, state) -> Layout:
@@ -26,7 +27,7 @@ def tempting_layout(game, state) -> Layout:
         spots.append(Spot(f"path{i + 1}", f"Path {i + 1}", 1.4 + i * 1.5, paths_y, fan=(0, PATH_STEP)))
     spots += [
         Spot("tarot_deck", "Tarot deck", 0.3, bottom, count=True),
-        Spot("querent_hand", f"{querent} · querent", 1.9, bottom, fan=(0.75, 0)),
-        Spot("tarot_discard", "Discards", 6.9, bottom, count=True),
+        Spot("querent_hand", f"{querent} · querent", 1.9, bottom, fan=(QUERENT_FAN, 0)),
+        Spot("tarot_discard", "Discards", 1.9 + 4 * QUERENT_FAN + 1.3, bottom, count=True),
     ]
     return Layout(9.7, bottom + H + 0.2, tuple(spots))

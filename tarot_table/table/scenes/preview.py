@@ -15,6 +15,7 @@ PREVIEW_WIDTH = 190     # at ui scale 1
 POINTER_GAP = 18
 KEYWORD_LINES = 2
 SMALLEST_PICTURE = 0.7  # of the preview's width: below this the keywords give way to the picture
+NEAR_PLACES = 4         # the places next to the card; the rest lie out at the table's edges
 
 
 def preview_width(size: tuple[int, int]) -> int:
@@ -23,22 +24,30 @@ def preview_width(size: tuple[int, int]) -> int:
 
 def preview_rect(size: tuple[int, int], pointer: tuple[int, int], card_size: tuple[int, int],
                  caption_h: int, gap: int, keep_clear: list[pygame.Rect] = (),
-                 beside: pygame.Rect | None = None) -> pygame.Rect:
+                 beside: pygame.Rect | None = None, within: pygame.Rect | None = None,
+                 rather_clear: list[pygame.Rect] = ()) -> pygame.Rect:
     """Beside the pointer (or beside ``beside``, the card it rests on), inside the
-    window, where it covers the least of ``keep_clear``: to the right first, then
-    to the left, above and below."""
+    window (and between the top and bottom of ``within``, the table's area, clear of
+    the bars), where it covers
+    the least of ``keep_clear``, and then of ``rather_clear`` (other cards in sight):
+    to the right first, then to the left, above and below, then out at the edges."""
     w, h = size
     window = pygame.Rect(4, 4, w - 8, h - 8)
+    if within is not None:   # between the table's bars (it may spill over the margin beside the table)
+        window = pygame.Rect(4, within.top + 4, w - 8, within.height - 8).clip(window)
     box_size = (card_size[0], card_size[1] + caption_h)
     best, least = None, None
-    for box in _places(pointer, beside or pygame.Rect(pointer, (1, 1)), box_size, gap):
+    for order, box in enumerate(_places(pointer, beside or pygame.Rect(pointer, (1, 1)), box_size, gap, window)):
         box.clamp_ip(window)
         if box.collidepoint(pointer):
             continue   # clamped back over the pointer
-        covered = sum(_overlap(box, rect) for rect in keep_clear)
+        covered = (sum(_overlap(box, rect) for rect in keep_clear),   # first what must stay clear
+                   sum(_overlap(box, rect) for rect in rather_clear))
+        if order >= NEAR_PLACES and covered[0]:
+            continue   # far from the card only to hide nothing that must stay clear
         if least is None or covered < least:
             best, least = box, covered
-        if not covered:
+        if not any(covered):
             break
     if best is None:   # a window too small to keep the pointer clear: the old place
         best = pygame.Rect((pointer[0] + gap, pointer[1] - box_size[1] // 3), box_size)
@@ -48,12 +57,17 @@ def preview_rect(size: tuple[int, int], pointer: tuple[int, int], card_size: tup
     return best
 
 
-def _places(pointer: tuple[int, int], beside: pygame.Rect, size: tuple[int, int], gap: int) -> list[pygame.Rect]:
+def _places(pointer: tuple[int, int], beside: pygame.Rect, size: tuple[int, int], gap: int,
+            window: pygame.Rect) -> list[pygame.Rect]:
+    """Next to the card on each side, then, when those would cover something, out at
+    the table's right and left edges, level with the pointer."""
     x, y = pointer
     return [pygame.Rect(beside.right + gap, y - size[1] // 3, *size),
             pygame.Rect(beside.left - gap - size[0], y - size[1] // 3, *size),
             pygame.Rect(x - size[0] // 2, beside.top - gap - size[1], *size),
-            pygame.Rect(x - size[0] // 2, beside.bottom + gap, *size)]
+            pygame.Rect(x - size[0] // 2, beside.bottom + gap, *size),
+            pygame.Rect(window.right - size[0], y - size[1] // 3, *size),
+            pygame.Rect(window.left, y - size[1] // 3, *size)]
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
@@ -77,6 +91,12 @@ def keep_clear(scene, card: str) -> list[pygame.Rect]:
         if spot.zone in zones:
             rects.append(g.zone_rect(spot, len(state.zones.get(spot.zone, []))))
     return rects
+
+
+def cards_in_sight(scene, card: str) -> list[pygame.Rect]:
+    """The other face-up cards, which the player may be comparing with this one."""
+    return [scene.placed_rect(zone, index, placed.card) for zone, index, placed, _ in scene.visible_cards()
+            if placed.face_up and placed.card != card]
 
 
 def keyword_lines(card: str, px: int, width: int, reversed_: bool = False) -> list[str]:
@@ -111,7 +131,8 @@ def draw_preview(scene, surface: pygame.Surface, s: float) -> None:
     px, words_px = max(13, int(15 * s)), max(13, int(13 * s))
     caption_h = theme.font(px, "Semibold").get_linesize() + int(10 * s)
     box = preview_rect(surface.get_size(), scene.pointer, full.get_size(), caption_h, int(POINTER_GAP * s),
-                       keep_clear(scene, card), scene.card_rect(card))
+                       keep_clear(scene, card), scene.card_rect(card), scene.geometry.area,
+                       cards_in_sight(scene, card))
     image, words = _picture_and_words(scene, card, placed.reversed, full, words_px, width)
     theme.panel(surface, box.inflate(int(12 * s), int(12 * s)), alpha=235, radius=10)
     picture = image.get_rect(midtop=(box.centerx, box.top))
