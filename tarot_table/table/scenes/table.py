@@ -41,6 +41,7 @@ MESSAGE_S = 5.0
 BOT_PAUSE_S = 0.35
 BANNER_S = 2.5
 DEAL_GAP_S = 0.04
+AUTOPLAY_ON = "Autoplay on: watch the bot play."
 COVERED_CLOCK_S = 4.0   # under a dialog the clock is counted, not shown: fewer, whole frames
 
 
@@ -230,8 +231,11 @@ class TableScene(TableInput, TableDialogs, Scene):
         return self.telling is not None
 
     # ---- doing things --------------------------------------------------------------------
-    def perform(self, action: Action) -> bool:
+    def perform(self, action: Action, moved_from: dict[str, pygame.Rect] | None = None) -> bool:
+        """Play ``action`` and animate what it changed; ``moved_from``: where cards let go
+        by the pointer were drawn, for their flight to start there."""
         before = {p.card: self.card_rect(p.card) for _, _, p, _ in self.visible_cards()}
+        before.update(moved_from or {})
         story_before = len(self.session.state.story)
         reading_panel.commit_question(self)
         try:
@@ -305,11 +309,10 @@ class TableScene(TableInput, TableDialogs, Scene):
         if private and seat is not None and len(humans) > 1 and seat in humans and seat != self.viewer:
             self.handoff_to = seat
         self._record_if_finished()
+        self._end_autoplay_at_a_stop()
 
     def _record_if_finished(self) -> None:
         outcome = self.game.outcome(self.session.state)
-        if outcome is not None:
-            self.autoplay = False   # nothing is left to play for the player
         if outcome is None or self.session.recorded or not self.saving:
             return
         self.session.recorded = True
@@ -563,7 +566,19 @@ class TableScene(TableInput, TableDialogs, Scene):
 
     def toggle_autoplay(self) -> None:
         self.autoplay = not self.autoplay
-        self.say("Autoplay on: watch the bot play." if self.autoplay else "Autoplay off.")
+        self.say(AUTOPLAY_ON if self.autoplay else "Autoplay off.")
+        self._end_autoplay_at_a_stop()
+
+    def _end_autoplay_at_a_stop(self) -> None:
+        """Autoplay ends where the game ends, or stops for a person's answer (a pause
+        between the games of a match): its button reads "Autoplay" again and the status
+        bar shows the end or the pause, not Autoplay's own words."""
+        state = self.session.state
+        if not self.autoplay or (self.game.outcome(state) is None and self.game.pause(state) is None):
+            return
+        self.autoplay = False
+        if self.message[0] == AUTOPLAY_ON:
+            self.message = ("", theme.TEXT, 0.0)
 
     # ---- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:

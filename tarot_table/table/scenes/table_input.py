@@ -182,21 +182,38 @@ class TableInput:
 
     def _drop(self, drag: Drag, pos: tuple[int, int]) -> None:
         under = self.zones_at(pos)
+        released = self._released_rects(drag, pos)
         for zone in under:
             actions = [a for a in drag.actions if a.to == zone]
             if actions:
-                self._choose(actions)
+                self._choose(actions, moved_from=released)
                 return
         zone = under[0] if under else None
-        if zone == drag.zone:
-            return  # put back where it was: no complaint
-        self._snap_back(drag, pos)
-        self.say(self.game.why_not(self.session.state, drag.card, zone), warn=True)
+        self._snap_back(released)
+        if zone != drag.zone:   # let go over its own place, it is put back without complaint
+            self.say(self.game.why_not(self.session.state, drag.card, zone), warn=True)
 
-    def _snap_back(self, drag: Drag, pos: tuple[int, int]) -> None:
-        rect = self.card_rect(drag.card)
-        rect.topleft = (pos[0] - drag.grab[0], pos[1] - drag.grab[1])
-        self.motions[drag.card] = Motion(rect, time.monotonic(), max(0.15, self.app.settings.animation_seconds))
+    def _released_rects(self, drag: Drag, pos: tuple[int, int]) -> dict[str, pygame.Rect]:
+        """Where the held cards are drawn as the pointer lets go (each the size of its
+        place, centred where its picture is): a drop's flight or a slide home starts there."""
+        g, state = self.geometry, self.session.state
+        zone, first = state.find(drag.card)
+        spot = g.layout.spot(zone)
+        held = pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1], g.card_width, g.card_height)
+        rects = {}
+        for index, placed in enumerate(state.zones[zone]):
+            if placed.card == drag.card or placed.card in drag.carried:
+                step = index - first
+                shifted = held.move(round(spot.fan[0] * g.unit * step), round(spot.fan[1] * g.unit * step))
+                rects[placed.card] = self.home_rect(zone, index)
+                rects[placed.card].center = shifted.center
+        return rects
+
+    def _snap_back(self, released: dict[str, pygame.Rect]) -> None:
+        """The held cards slide home from where they were let go."""
+        now, duration = time.monotonic(), max(0.15, self.app.settings.animation_seconds)
+        for card, rect in released.items():
+            self.motions[card] = Motion(rect, now, duration)
 
     def _click(self, drag: Drag) -> None:
         now = time.monotonic()
@@ -214,9 +231,9 @@ class TableInput:
         else:
             self.say(self.game.why_not(self.session.state, drag.card, None), warn=True)
 
-    def _choose(self, actions: list[Action]) -> None:
+    def _choose(self, actions: list[Action], moved_from: dict[str, pygame.Rect] | None = None) -> None:
         if len(actions) == 1:
-            self.perform(actions[0])
+            self.perform(actions[0], moved_from)
         elif actions:
             self.pending_choice = actions
             self.before_choice = self.message
