@@ -9,6 +9,7 @@ from tarot_table.games import get_game
 from tarot_table.games.base import Action
 from tarot_table.rng import Rng
 from tests.test_table import click, deck_top, drag, open_table, post, settle, step, zone_centre
+from tests.test_table_polish import record_text
 
 READING = get_game("reading")
 
@@ -104,15 +105,6 @@ def test_decision_11_pointing_at_either_card_of_the_cross_names_that_card(app):
 
 
 # ---- a play-test's findings: the words for a reading, the reversed preview, the question ----
-def capture_text(monkeypatch) -> list[str]:
-    from tarot_table.table import theme
-    drawn: list[str] = []
-    real = theme.text
-    monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k: drawn.append(words)
-                        or real(surface, words, *a, **k))
-    return drawn
-
-
 def rules_text() -> str:
     from pathlib import Path
 
@@ -131,7 +123,7 @@ def test_the_rules_name_the_end_panels_buttons_as_the_table_shows_them(app, monk
     step(app)
     assert LOOK in [b.label for b in scene.summary_buttons]
     click(app, next(b for b in scene.summary_buttons if b.label == LOOK).rect.center)
-    drawn = capture_text(monkeypatch)
+    drawn = record_text(monkeypatch)
     step(app)
     shown_back = "Show the result"
     assert shown_back in drawn
@@ -152,7 +144,7 @@ def test_a_reading_in_the_continue_list_counts_no_moves():
 def test_the_new_reading_page_and_save_as_speak_of_a_reading_not_a_game(app, monkeypatch):
     from tarot_table.table.scenes.newgame import NewGameScene
     from tarot_table.table.widgets import TextField
-    drawn = capture_text(monkeypatch)
+    drawn = record_text(monkeypatch)
     app.switch(NewGameScene(app, READING))
     step(app)
     assert "New reading: Reading Table" in drawn
@@ -181,7 +173,7 @@ def test_decision_13_the_preview_of_a_reversed_card_gives_its_reversed_meaning(a
     from tests.test_table import open_position
     scene = open_position(app, READING, state)
     scene.panel_hidden = True
-    drawn = capture_text(monkeypatch)
+    drawn = record_text(monkeypatch)
     post(pygame.MOUSEMOTION, pos=zone_centre(scene, "pos1"), rel=(1, 1), buttons=(0, 0, 0))
     step(app)
     scene.hover = (card, 0.0)    # rested long enough
@@ -197,7 +189,7 @@ def test_decision_12_the_question_stays_on_the_table_once_the_first_card_is_laid
     drag(app, deck_top(scene), zone_centre(scene, "pos1"))
     settle(app, scene)
     assert scene.asking is None
-    drawn = capture_text(monkeypatch)
+    drawn = record_text(monkeypatch)
     step(app)
     assert "\u201cWill the garden grow?\u201d" in drawn
     assert scene.geometry.zone_rect(scene.geometry.layout.spot("pos1"), 1).topleft == before   # nothing moved
