@@ -782,8 +782,8 @@ class QueensOfFate(Game):
         challenge = state.top("challenge").card
         if qc.kind(challenge) in ("court", "source"):
             name = english_name(challenge)
-            home = {"sources": "the Sources"}.get(home_zone(challenge), f"the {qc.DOMAIN_NAMES[qc.suit(challenge)]} "
-                                                                        "domain")
+            home = ("the Sources" if qc.kind(challenge) == "source"
+                    else f"the {qc.DOMAIN_NAMES[qc.suit(challenge)]} domain")
             return f"Resolve {name} first: drag it to {home} to secure it, or press Let it go."
         old = english_name(state.top("fate").card)
         return (f"In harmony: drag the old Fate card, {old}, to its domain to secure it, or press "
