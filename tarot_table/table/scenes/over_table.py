@@ -112,7 +112,10 @@ def draw_dragged(scene, surface: pygame.Surface) -> None:
 
 
 def _dragged_items(scene) -> list[OverItem]:
-    """The dragged card under the pointer, with the cards it carries fanned on it as at home."""
+    """The dragged card under the pointer, with the cards it carries fanned on it as at
+    home; or the cards let go waiting where they were while a choice is open."""
+    if scene.waiting:
+        return _waiting_items(scene)
     if not (scene.drag and scene.drag.moving):
         return []
     g, state, dragged = scene.geometry, scene.session.state, scene.drag.card
@@ -131,4 +134,18 @@ def _dragged_items(scene) -> list[OverItem]:
             items.append(OverItem(("dragged", placed.card, tuple(shifted)), footprint,
                                   partial(draw_card, scene, zone=zone, placed=placed, spot=spot, rect=shifted, lift=10,
                                           flip_t=None, upright=True)))
+    return items
+
+
+def _waiting_items(scene) -> list[OverItem]:
+    """Cards let go on a place that offers a choice, drawn where they were let go."""
+    g, state, items = scene.geometry, scene.session.state, []
+    for card, rect in scene.waiting.items():
+        zone, index = state.find(card)
+        placed, spot = state.zones[zone][index], g.layout.spot(zone)
+        picture = pygame.Rect((0, 0), (round(g.card_width * spot.scale), round(g.card_height * spot.scale)))
+        picture.center = rect.center
+        items.append(OverItem(("waiting", card, tuple(rect)), card_footprint(rect.union(picture), 10),
+                              partial(draw_card, scene, zone=zone, placed=placed, spot=spot, rect=rect, lift=10,
+                                      flip_t=None, upright=True)))
     return items

@@ -76,6 +76,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.keyboard = False              # focus is shown once Tab has been used
         self.carrying: str | None = None   # a card picked up with the keyboard
         self.pending_choice: list[Action] | None = None
+        self.waiting: dict[str, pygame.Rect] | None = None   # cards let go, held where they were while a list of options is open
         self.before_choice = ("", theme.TEXT, 0.0)   # the status message the list of options covered
         self.status_cut = ""       # the status line when the bar could show it only cut short
         self.banner = ("", 0.0)   # a moment called out across the table, and until when
@@ -250,7 +251,7 @@ class TableScene(TableInput, TableDialogs, Scene):
                      f"Report: {report}", warn=True)
             return False
         self.hint = None
-        self.pending_choice = None
+        self.pending_choice = self.waiting = None
         self.panel_hidden = False
         self.hover = None     # a card that lands under a still pointer is not previewed
         self.message = ("", theme.TEXT, 0.0)   # a refusal or an instruction is stale after a good move
@@ -348,6 +349,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.message = (words, theme.WARN if warn else theme.ACCENT, time.monotonic() + MESSAGE_S)
 
     def undo(self) -> None:
+        self.cancel_choice()
         if self.session.undo():
             self.panel_hidden = False
             self.last_good = self.session.state.clone()
@@ -358,6 +360,7 @@ class TableScene(TableInput, TableDialogs, Scene):
             self.say(self.game.why_no_undo(self.session.state, self.session.actions[-1]), warn=True)
 
     def redo(self) -> None:
+        self.cancel_choice()
         if self.session.can_redo():
             before = {p.card: self.card_rect(p.card) for _, _, p, _ in self.visible_cards()}
             self.animate(self.session.redo(), before)

@@ -60,7 +60,7 @@ def _choice_menu(scene, surface: pygame.Surface, area: pygame.Rect, s: float) ->
     """The options of one move, stacked in a panel over the table."""
     px = max(13, int(16 * s))
     f = theme.font(px, "Semibold")
-    specs = [(a.label or a.kind, (lambda a=a: scene.perform(a))) for a in scene.pending_choice]
+    specs = [(a.label or a.kind, (lambda a=a: scene.choose_pending(a))) for a in scene.pending_choice]
     specs.append(("Cancel", scene.cancel_choice))
     width = max(f.size(label)[0] for label, _ in specs) + int(40 * s)
     step = int(44 * s)
@@ -68,6 +68,7 @@ def _choice_menu(scene, surface: pygame.Surface, area: pygame.Rect, s: float) ->
     rows = -(-len(specs) // columns)
     box = pygame.Rect(0, 0, columns * (width + int(12 * s)) + int(28 * s), step * rows + int(70 * s))
     box.center = area.center
+    box = _clear_of_waiting(scene, box, area)
     theme.panel(surface, box, alpha=245, radius=12)
     theme.text(surface, "Choose", (box.centerx, box.top + int(24 * s)), int(20 * s), theme.ACCENT, "Bold",
                "center", family="serif")
@@ -79,6 +80,23 @@ def _choice_menu(scene, surface: pygame.Surface, area: pygame.Rect, s: float) ->
         buttons.append(Button(rect, label, action, px=px))
         buttons[-1].draw(surface)
     return buttons
+
+
+def _clear_of_waiting(scene, box: pygame.Rect, area: pygame.Rect) -> pygame.Rect:
+    """The list of options moved beside the cards waiting for it, if it would cover them
+    (left, right, above or below them, whichever stays on the table)."""
+    if not scene.waiting:
+        return box
+    cards = pygame.Rect(list(scene.waiting.values())[0]).unionall(list(scene.waiting.values())).inflate(24, 24)
+    if not box.colliderect(cards):
+        return box
+    beside = [box.copy() for _ in range(4)]
+    beside[0].right, beside[1].left = cards.left, cards.right
+    beside[2].bottom, beside[3].top = cards.top, cards.bottom
+    for place in beside:
+        if area.contains(place):
+            return place
+    return box
 
 
 def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:

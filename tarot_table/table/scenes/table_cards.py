@@ -26,9 +26,11 @@ def moving_cards(scene) -> set[str]:
 
 
 def lifted_cards(scene) -> set[str]:
+    """The cards held off the table: dragged, or let go and waiting for a choice."""
+    waiting = set(scene.waiting or ())
     if not (scene.drag and scene.drag.moving):
-        return set()
-    return {scene.drag.card, *scene.drag.carried}
+        return waiting
+    return {scene.drag.card, *scene.drag.carried} | waiting
 
 
 def draw_card_at_rest(scene, surface: pygame.Surface, zone: str, index: int, placed, spot, rect: pygame.Rect,

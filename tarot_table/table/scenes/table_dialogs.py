@@ -69,6 +69,7 @@ class TableDialogs:
     def restart(self) -> None:
         """The same deal from its start, as a new game: fresh clock, nothing recorded yet."""
         self.confirming = None
+        self.cancel_choice()
         self.session.restart()
         self.session.elapsed = 0.0
         self.session.recorded = self.session.assisted = False

@@ -130,6 +130,9 @@ class TableInput:
         if self.zoomed:
             self.close_zoom()
             return
+        if self.waiting:   # a press away from the list of options puts the waiting cards back
+            self.cancel_choice()
+            return
         hit = self.card_at(event.pos)
         if hit is None or not self.human_turn():
             if hit is not None and not self.human_turn():
@@ -236,12 +239,19 @@ class TableInput:
             self.perform(actions[0], moved_from)
         elif actions:
             self.pending_choice = actions
+            self.waiting = moved_from   # cards let go wait where they were while the list is open
             self.before_choice = self.message
             self.say("Choose one.")
 
+    def choose_pending(self, action: Action) -> None:
+        """Play the option picked from the list; cards waiting where they were let go fly on from there."""
+        self.perform(action, self.waiting)
+
     def cancel_choice(self) -> None:
-        """Close the list of options without a move; the status bar says again what it
-        said before the list opened."""
+        """Close the list of options without a move; cards waiting where they were let go
+        slide home, and the status bar says again what it said before the list opened."""
         if self.pending_choice and self.message[0] == "Choose one.":
             self.message = self.before_choice
-        self.pending_choice = None
+        if self.waiting:
+            self._snap_back(self.waiting)
+        self.pending_choice = self.waiting = None
