@@ -484,9 +484,15 @@ class Game:
         return [card]
 
     def default_action(self, state: State, card: str) -> Action | None:
-        """What a double-click on a card does: by default its only action."""
+        """What a double-click on a card does (and a click, when the card has one move):
+        by default its only action. None: clicks leave it where it is."""
         mine = self.actions_for_card(state, card)
         return mine[0] if mine else None
+
+    def why_not_clicked(self, state: State, card: str) -> str:
+        """What the status bar says when a click on a card that has moves plays none of
+        them (``default_action`` gave none)."""
+        return "Drag the card to where it should go."
 
     def tokens(self, state: State) -> list:
         """The pieces standing on the layout's board (``layout.Token``), if it has one."""

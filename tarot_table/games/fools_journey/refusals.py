@@ -55,6 +55,17 @@ def why_not(game, state, card: str | None, zone: str | None) -> str:
     return WHERE_IT_GOES.get(what, FALLBACK)
 
 
+def why_not_clicked(game, state, card: str) -> str:
+    """A click on a card whose moves are all a discard or a power (house decision 26)."""
+    kinds = {action.kind for action in game.actions_for_card(state, card)}
+    if fc.role(card) == "challenge" and ("power" in kinds or "discard" in kinds):   # a reversed trump
+        return (f"A click neither discards {the(card)} nor uses its power: drag it onto the Past to discard it, "
+                f"or onto what it works on. Its power: {POWER_HELP[fc.number(card)]}.")
+    if "discard" in kinds:
+        return f"A click never throws a card away: to discard {the(card)}, drag it onto the Past."
+    return "Drag the card to where it should go."
+
+
 WHERE_IT_GOES = {
     "vitality": "A Vitality card is dropped on the Fool to replenish him, kept in the Satchel or discarded.",
     "wisdom": "Equip Wisdom first: drop it on an empty place of the Wisdom row.",

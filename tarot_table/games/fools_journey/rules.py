@@ -425,13 +425,17 @@ class FoolsJourney(Game):
         return [card]
 
     def default_action(self, state: State, card: str) -> Action | None:
+        """A click's move: never a discard, nor a reversed trump's power (house decision 26)."""
         preferred = ("overcome", "equip", "replenish", "store", "chance", "endure", "complete")
-        mine = self.actions_for_card(state, card)
+        mine = [a for a in self.actions_for_card(state, card) if a.kind not in NOT_BY_CLICK]
         for kind in preferred:
             for action in mine:
                 if action.kind == kind:
                     return action
         return mine[0] if mine else None
+
+    def why_not_clicked(self, state: State, card: str) -> str:
+        return refusals.why_not_clicked(self, state, card)
 
     def view(self, state: State, seat: int | None) -> State:
         """Only the Future and the Past lie face down; everything else is open.
@@ -454,6 +458,8 @@ class FoolsJourney(Game):
         the promise)."""
         return HIDDEN_PILES
 
+
+NOT_BY_CLICK = ("discard", "power")   # a click never throws a card away or spends a power
 
 # Each kind of move (but a power's) and the method that carries it out, looked up
 # rather than found by name: every move of every game asks.

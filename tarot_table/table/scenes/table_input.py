@@ -222,14 +222,14 @@ class TableInput:
         now = time.monotonic()
         double = self.last_click[0] == drag.card and now - self.last_click[1] < DOUBLE_CLICK_S
         self.last_click = (drag.card, now)
-        if double:
+        if double or len(drag.actions) == 1:
             action = self.game.default_action(self.session.state, drag.card)
             if action is not None:
                 self.perform(action)
+            elif drag.actions:   # its moves are not for a click (a discard, say): the game says how
+                self.say(self.game.why_not_clicked(self.session.state, drag.card))
             return
-        if len(drag.actions) == 1:
-            self.perform(drag.actions[0])
-        elif drag.actions:
+        if drag.actions:
             self.say("Drag the card to where it should go (double-click plays it to the usual place).")
         else:
             self.say(self.game.why_not(self.session.state, drag.card, None), warn=True)
