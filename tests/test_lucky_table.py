@@ -153,7 +153,7 @@ def test_the_card_drawn_lies_larger_with_an_account_beside_it(app):
     shown = scene.geometry.spot_rect(layout.spot("drawn"))
     assert shown.width == round(scene.geometry.card_width * layout.spot("drawn").scale) > scene.geometry.card_width
     account = " ".join(c.text for c in layout.captions)
-    assert "draws Three of Wands." in account and "moves 3 forward, to Space 13." in account
+    assert "Ann draws Three of Wands." in account and "Moves 3 forward, to Space 13." in account
 
 
 def test_jail_bars_close_after_the_walk_and_open_before_the_walk_out(app):

@@ -191,15 +191,123 @@ def _draw_board_at(surface: pygame.Surface, board: Board, rects: dict, side: int
         _space(surface, space, rects[space.number], side)
     arrows = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     for link in board.links:
-        _arrow(arrows, rects[link.src], rects[link.dst], LINK_COLOURS.get(link.kind, INK), max(3, side // 6))
+        _arrow(arrows, rects[link.src], rects[link.dst], LINK_COLOURS.get(link.kind, INK), _arrow_width(side))
     surface.blit(arrows, (0, 0))
-    corners = _number_corners(board, rects)
     if not small_words and int(side * 0.42) < theme.MIN_TEXT_PX:
         return   # numbers this small could only be drawn over each other
     px = max(theme.MIN_TEXT_PX, int(side * 0.42))
-    for space in board.spaces:
-        corner = corners.get(space.number) or ("topleft" if space.number in occupied or space.label else None)
+    for space, corner in number_corners(board, rects, occupied, px, side).items():
         _number(surface, space, rects[space.number], px, corner)
+
+
+CORNERS = ("topleft", "topright", "bottomleft", "bottomright")
+
+
+def number_corners(board: Board, rects, occupied, px: int, side: int) -> dict:
+    """Where each space's number goes: in the middle, or in a corner (the corner an
+    arrow leaves from points away from, the top ones above tokens), or failing that the
+    first place no arrow crosses, so no arrow runs over a number."""
+    away = _number_corners(board, rects)
+    arrows = [arrow_shape(rects[link.src], rects[link.dst], _arrow_width(side)) for link in board.links]
+    places = {}
+    for space in board.spaces:
+        crowded = space.number in occupied
+        first = away.get(space.number) or ("topleft" if crowded or space.label else None)
+        if space.label:
+            places[space] = first
+            continue
+        candidates = [first, *(c for c in (CORNERS[:2] if crowded else (None, *CORNERS)) if c != first)]
+        rect = rects[space.number]
+        clearance = [min((_clearance(number_rect(space, rect, px, c), a) for a in arrows), default=1.0)
+                     for c in candidates]
+        fits = [c for c, room in zip(candidates, clearance) if room > 0]
+        places[space] = fits[0] if fits else candidates[clearance.index(max(clearance))]
+    return places
+
+
+def number_rect(space, rect: pygame.Rect, px: int, corner: str | None) -> pygame.Rect:
+    """The ink of a space's number where ``_number`` draws it."""
+    words = space.label or str(space.number)
+    size = px if corner is None else max(theme.MIN_TEXT_PX, int(px * 0.78))
+    font = theme.font(size, "Bold")
+    box = pygame.Rect((0, 0), font.size(words))
+    if corner is None:
+        box.center = rect.center
+    else:
+        inset = max(2, rect.width // 14)
+        x = rect.left + inset if corner.endswith("left") else rect.right - inset
+        setattr(box, corner, (x, rect.top if corner.startswith("top") else rect.bottom))
+    glyphs = [m for m in font.metrics(words) if m]
+    top = box.top + font.get_ascent() - max(m[3] for m in glyphs)
+    bottom = box.top + font.get_ascent() - min(m[2] for m in glyphs)
+    return pygame.Rect(box.left, top, box.width, bottom - top)
+
+
+@dataclass(frozen=True)
+class ArrowShape:
+    """An arrow as drawn: its shaft from ``begin`` to ``base`` (``shaft`` thick, its
+    shadow included), its head a triangle from ``base`` to ``tip``."""
+
+    begin: tuple[float, float]
+    base: tuple[float, float]
+    tip: tuple[float, float]
+    shaft: float
+
+
+def _arrow_width(side: int) -> int:
+    return max(3, side // 6)
+
+
+def arrow_shape(src: pygame.Rect, dst: pygame.Rect, width: int) -> ArrowShape:
+    """From the middle of ``src`` to the edge of ``dst``, so the head leaves its number in sight."""
+    start, end = src.center, dst.center
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    to_edge = min(dst.width / 2 / abs(ux) if ux else math.inf, dst.height / 2 / abs(uy) if uy else math.inf)
+    head = width * 3.2
+    tip = (end[0] - ux * (to_edge - 1), end[1] - uy * (to_edge - 1))
+    base = (tip[0] - ux * head, tip[1] - uy * head)
+    begin = (start[0] + ux * width * 1.5, start[1] + uy * width * 1.5)
+    return ArrowShape(begin, base, tip, width + 3)
+
+
+def _clearance(box: pygame.Rect, arrow: ArrowShape) -> float:
+    """How far ``box`` stays from the arrow's paint (0 or less: the arrow runs over it)."""
+    head = _head_points(arrow)
+    if _inside(box.center, head) or any(box.collidepoint(p) for p in head):
+        return -1.0
+    edges = min(_distance(box, head[i - 1], head[i]) for i in range(3))
+    return min(_distance(box, arrow.begin, arrow.base) - arrow.shaft / 2, edges)
+
+
+def _head_points(arrow: ArrowShape) -> list[tuple[float, float]]:
+    tip, base = arrow.tip, arrow.base
+    wing = (-(tip[1] - base[1]) * 0.6, (tip[0] - base[0]) * 0.6)
+    return [tip, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]
+
+
+def _inside(point, triangle) -> bool:
+    signs = [(b[0] - a[0]) * (point[1] - a[1]) - (b[1] - a[1]) * (point[0] - a[0])
+             for a, b in zip(triangle, triangle[1:] + triangle[:1])]
+    return all(s >= 0 for s in signs) or all(s <= 0 for s in signs)
+
+
+def _distance(box: pygame.Rect, a, b) -> float:
+    """How far the segment from ``a`` to ``b`` passes from ``box`` (0 when it crosses it)."""
+    if box.clipline(a, b):
+        return 0.0
+    corners = (box.topleft, box.topright, box.bottomleft, box.bottomright)
+    return min(min(_to_segment(c, a, b) for c in corners),
+               min(math.hypot(max(box.left - p[0], 0, p[0] - box.right), max(box.top - p[1], 0, p[1] - box.bottom))
+                   for p in (a, b)))
+
+
+def _to_segment(p, a, b) -> float:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    span = dx * dx + dy * dy
+    t = 0.0 if not span else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / span))
+    return math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy)
 
 
 def _space(surface, space, rect: pygame.Rect, side: int) -> None:
@@ -241,22 +349,13 @@ def _number(surface, space, rect: pygame.Rect, px: int, corner: str | None) -> N
 
 
 def _arrow(surface, src: pygame.Rect, dst: pygame.Rect, colour, width: int) -> None:
-    """From the middle of ``src`` to the edge of ``dst``, so the head leaves its number in sight."""
-    start, end = src.center, dst.center
-    dx, dy = end[0] - start[0], end[1] - start[1]
-    length = math.hypot(dx, dy) or 1.0
-    ux, uy = dx / length, dy / length
-    to_edge = min(dst.width / 2 / abs(ux) if ux else math.inf, dst.height / 2 / abs(uy) if uy else math.inf)
-    head = width * 3.2
-    tip = (end[0] - ux * (to_edge - width), end[1] - uy * (to_edge - width))
-    base = (tip[0] - ux * head, tip[1] - uy * head)
-    begin = (start[0] + ux * width * 1.5, start[1] + uy * width * 1.5)
+    shape = arrow_shape(src, dst, width)
+    begin, base, tip = shape.begin, shape.base, shape.tip
     shadow = (0, 0, 0, 150)
     paint = (*colour, ARROW_ALPHA)
     pygame.draw.line(surface, shadow, _shift(begin), _shift(base), width + 2)
     pygame.draw.line(surface, paint, begin, base, width)
-    wing = (-uy * head * 0.6, ux * head * 0.6)
-    points = [tip, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]
+    points = _head_points(shape)
     pygame.draw.polygon(surface, paint, points)
     pygame.draw.polygon(surface, shadow, points, width=1)
 
@@ -286,7 +385,8 @@ def draw_tokens(surface: pygame.Surface, geometry, board: Board, tokens: list[To
         else:
             space = board.space(token.space if pose is None else pose.space)
             crowd = standing[space.number]
-            centres, radius = crowd_places(space_rect(geometry, board, space), side, len(crowd))
+            centres, radius = crowd_places(space_rect(geometry, board, space), side, len(crowd),
+                                           tuple(t.style for t in crowd))
             centre, hop = centres[crowd.index(token)], 0.0
         lifted = (centre[0], centre[1] - round(hop * side * 0.5))
         shadow = pygame.Rect(centre[0] - radius, centre[1] + radius // 2, radius * 2, radius)
@@ -299,23 +399,44 @@ def draw_tokens(surface: pygame.Surface, geometry, board: Board, tokens: list[To
                        round(side * TOKEN_RADIUS))
 
 
-def crowd_places(rect: pygame.Rect, side: int, count: int) -> tuple[list[tuple[int, int]], int]:
+def crowd_places(rect: pygame.Rect, side: int, count: int,
+                 styles: tuple[str, ...] = ()) -> tuple[list[tuple[int, int]], int]:
     """Where ``count`` tokens standing on a space go, and how large they are drawn: a
-    grid of equal cells under the band its number (or name) takes. Crowded tokens
-    overlap a little rather than shrink to specks; none is larger than a lone token."""
+    grid of equal cells under the band its number (or name) takes, each cell holding
+    the widest and tallest of the ``styles`` whole, so every token shows in full inside
+    the space; none is larger than a lone token."""
     band = round(side * NUMBER_BAND)
     width, height = rect.width, rect.height - band
-    cell, columns = max((min(width / c, height / -(-count // c)), c) for c in range(1, count + 1))
+    left_r, top_r, right_r, bottom_r = (max(e[i] for e in map(token_extent, styles or ("disc",))) for i in range(4))
+
+    def fitting(columns: int) -> float:
+        rows = -(-count // columns)
+        return min(width / columns / (left_r + right_r), height / rows / (top_r + bottom_r))
+
+    columns = max(range(1, count + 1), key=fitting)
+    radius = max(3, min(round(side * TOKEN_RADIUS), int(fitting(columns))))
     rows = -(-count // columns)
-    radius = max(3, round(min(side * TOKEN_RADIUS, cell * 0.7)))
-    first_row = rect.top + band + max(radius, (height - (rows - 1) * cell) / 2)   # below the number, if it can
+    cell_w, cell_h = width / columns, height / rows
+    first_row = rect.top + band + (cell_h - (top_r + bottom_r) * radius) / 2 + top_r * radius
+    shift = (left_r - right_r) * radius / 2   # a piece wider on one side sits off the cell's middle
     places = []
     for index in range(count):
         row, column = divmod(index, columns)
         in_row = min(columns, count - row * columns)
-        left = rect.left + (width - in_row * cell) / 2
-        places.append((round(left + (column + 0.5) * cell), round(first_row + row * cell)))
+        left = rect.left + (width - in_row * cell_w) / 2
+        places.append((round(left + (column + 0.5) * cell_w + shift), round(first_row + row * cell_h)))
     return places, radius
+
+
+@lru_cache(maxsize=None)
+def token_extent(style: str) -> tuple[float, float, float, float]:
+    """How far a piece reaches left, up, right and down from its centre, in radii
+    (measured by drawing it once)."""
+    r = 40
+    surface = pygame.Surface((8 * r, 8 * r), pygame.SRCALPHA)
+    draw_token(surface, style, (200, 200, 200), (4 * r, 4 * r), r)
+    box = surface.get_bounding_rect()
+    return (4 * r - box.left) / r, (4 * r - box.top) / r, (box.right - 4 * r) / r, (box.bottom - 4 * r) / r
 
 
 def _bars(surface, centre, radius: int, closed: float = 1.0) -> None:
@@ -369,12 +490,20 @@ def _coin(surface, colour, c, r):
 def _charm(surface, colour, c, r):
     x, y = c
     lobe = r * 0.55
-    pygame.draw.circle(surface, colour, (round(x - lobe * 0.8), round(y - lobe * 0.4)), round(lobe))
-    pygame.draw.circle(surface, colour, (round(x + lobe * 0.8), round(y - lobe * 0.4)), round(lobe))
-    pygame.draw.polygon(surface, colour, [(x - r * 0.98, y - r * 0.1), (x + r * 0.98, y - r * 0.1), (x, y + r * 1.05)])
+    _heart(surface, INK, c, r, max(1, r // 6))   # an edge, so a charm shows on a box of its own colour
+    _heart(surface, colour, c, r)
     pygame.draw.circle(surface, _lighter(colour, 0.6), (round(x - lobe * 0.9), round(y - lobe * 0.6)),
                        max(1, round(lobe * 0.3)))
     pygame.draw.line(surface, INK, (x, y - r * 1.2), (x, y - r * 0.75), max(1, r // 6))
+
+
+def _heart(surface, colour, c, r, grow: int = 0):
+    x, y = c
+    lobe = r * 0.55
+    for side in (-1, 1):
+        pygame.draw.circle(surface, colour, (round(x + side * lobe * 0.8), round(y - lobe * 0.4)), round(lobe) + grow)
+    pygame.draw.polygon(surface, colour, [(x - r * 0.98 - grow, y - r * 0.1), (x + r * 0.98 + grow, y - r * 0.1),
+                                          (x, y + r * 1.05 + grow * 1.4)])
 
 
 def _pebble(surface, colour, c, r):

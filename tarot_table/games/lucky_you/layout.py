@@ -17,7 +17,7 @@ NAME_ROW = 0.42
 BLOCK_H = NAME_ROW + H + 0.55
 MARGIN = 0.3
 SHOWN_SCALE = 1.5     # the card just drawn lies larger than the piles
-ACCOUNT_LINES = 8
+ACCOUNT_LINES = 9
 ACCOUNT_LEFT = 1.95   # where the account of the last draw starts, right of the first-turn cards
 LINE_STEP = 0.31
 CHAR_WIDTH = 0.135   # a character of the account, in card widths, at the smallest window
@@ -88,13 +88,59 @@ def lucky_layout(game, state) -> Layout:
 
 
 def _account(state, room: float) -> list[tuple[str, bool]]:
-    """What the latest draw did, from the story, wrapped to the room beside the card;
-    each line says whether it belongs to the first sentence (the card drawn)."""
-    start = state.data.get("draw_story", len(state.story))
+    """What was drawn since the reader's own last draw (each other player's draw in
+    turn, the latest draw alone when nobody else has drawn since), from the story,
+    wrapped to the room beside the card and shared out so every draw keeps at least its
+    first line; each line says whether it opens a draw (the card drawn)."""
+    starts = _draws_to_tell(state)
+    per_draw, spare = divmod(ACCOUNT_LINES, len(starts))
     lines = []
-    for index, entry in enumerate(state.story[start:]):
-        lines += [(line, index == 0) for line in textwrap.wrap(entry, max(12, int(room / CHAR_WIDTH)))]
-    return lines[:ACCOUNT_LINES]
+    for number, (start, end) in enumerate(zip(starts, [*starts[1:], len(state.story)])):
+        budget = per_draw + (1 if number >= len(starts) - spare else 0)
+        told = _told(_without_repeated_names(state, state.story[start:end]), budget, max(12, int(room / CHAR_WIDTH)))
+        lines += [(line, index == 0) for index, line in enumerate(told)]
+    return lines
+
+
+def _without_repeated_names(state, sentences: list[str]) -> list[str]:
+    """After "Ann draws ...", "Ann moves 3 forward." reads "Moves 3 forward.": room is short."""
+    first = sentences[0] if sentences else ""
+    name = next((s.name for s in state.seats if first.startswith(s.name + " ")), None)
+    if name is None:
+        return sentences
+    later = [s[len(name) + 1:] if s.startswith(name + " ") else s for s in sentences[1:]]
+    return [first, *(s[:1].upper() + s[1:] for s in later)]
+
+
+def _told(sentences: list[str], budget: int, width: int) -> list[str]:
+    """One draw's sentences in at most ``budget`` lines: all of them when they fit, else
+    the card drawn and how it ended (the middle left out), else cut short."""
+    for shown in (sentences, [sentences[0], "…", sentences[-1]] if len(sentences) > 2 else sentences):
+        wrapped = textwrap.wrap(" ".join(shown), width)
+        if len(wrapped) <= budget:
+            return wrapped
+    return wrapped[:budget - 1] + [wrapped[budget - 1].rstrip(" .") + "…"]
+
+
+def _draws_to_tell(state) -> list[int]:
+    """Where in the story each draw to tell begins: the other players' draws since the
+    reader's own latest one (the reader being the person at the screen to play now or
+    next), else just the latest draw. At most ACCOUNT_LINES of them, the latest kept."""
+    latest = [state.data.get("draw_story", len(state.story))]
+    drawn_at, reader = state.data.get("drawn_at"), _reader(state)
+    if drawn_at is None or reader is None:
+        return latest
+    own = drawn_at[reader] if drawn_at[reader] is not None else -1
+    since = sorted(at for seat, at in enumerate(drawn_at) if seat != reader and at is not None and at > own)
+    return since[-ACCOUNT_LINES:] or latest
+
+
+def _reader(state) -> int | None:
+    """The person at the screen who plays now, or else the next to play."""
+    humans = [seat for seat, s in enumerate(state.seats) if s.is_human]
+    if not humans or state.to_act is None:
+        return humans[0] if humans else None
+    return min(humans, key=lambda seat: (seat - state.to_act) % len(state.seats))
 
 
 def _whereabouts(state, seat: int) -> str:

@@ -296,6 +296,8 @@ class LuckyYou(Game):
         name = self._name(state, seat)
         way = " reversed" if placed.reversed else ""
         state.data["draw_story"] = len(state.story)   # where the table's account of this draw begins
+        drawn_at = state.data.setdefault("drawn_at", [None] * len(state.seats))
+        drawn_at[seat] = len(state.story)   # and of each player's latest draw, for the account since one's own
         events = [self._say(state, f"{name} draws {english_name(placed.card)}{way}.")]
         if state.data["jailed"][seat]:
             jail_events, after = self._in_jail(state, seat, placed)

@@ -1,0 +1,101 @@
+"""Lucky You!'s board and account at the three window sizes: no arrow runs over a
+space's number, every token standing in a box shows whole, and the account under the
+board tells each other player's draw since the reader's own."""
+import itertools
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from tarot_table.games import get_game
+from tarot_table.games.base import Seat
+from tarot_table.table import board_draw
+from tarot_table.table.geometry import Geometry
+from tarot_table.table.scenes.table import TableScene
+from tests.test_lucky_you import ready
+
+GAME = get_game("lucky-you")
+SIZES = [(1024, 700), (1920, 1080), (2560, 1440)]
+
+
+def fitted(state, size) -> Geometry:
+    area = TableScene.frame(SimpleNamespace(log_open=True), size)["table"]
+    return Geometry.fit(GAME.layout(state), area)
+
+
+def board_at(size):
+    pygame.init()
+    geometry = fitted(ready(4), size)
+    board = geometry.layout.board
+    rects = {space.number: board_draw.space_rect(geometry, board, space) for space in board.spaces}
+    side = max(8, round(board.size * geometry.unit))
+    return board, rects, side
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_arrow_runs_over_a_space_number(size):
+    """The Jumps and Dumps cross rows of spaces: each number the shaft or head would
+    cover moves to a corner it leaves clear (a source's to the corner it points away from)."""
+    board, rects, side = board_at(size)
+    px = max(13, int(side * 0.42))
+    arrows = [board_draw.arrow_shape(rects[link.src], rects[link.dst], board_draw._arrow_width(side))
+              for link in board.links]
+    places = board_draw.number_corners(board, rects, frozenset(), px, side)
+    covered = [space.number for space, corner in places.items() if not space.label and any(
+        board_draw._clearance(board_draw.number_rect(space, rects[space.number], px, corner), arrow) <= 0
+        for arrow in arrows)]
+    assert covered == []
+    assert sum(corner is not None for space, corner in places.items() if not space.label) >= len(board.links)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("count", [4, 6])
+def test_every_token_in_the_start_box_shows_whole(size, count):
+    """Rules, tokens: the key is wider than it is tall, the crystal and acorn taller:
+    each stands whole inside the Start box, under its name, touching no other."""
+    board, rects, side = board_at(size)
+    start = rects[0]
+    styles = ("crystal", "coin", "charm", "key", "acorn", "shell")[:count]
+    places, radius = board_draw.crowd_places(start, side, count, styles)
+    boxes = []
+    for (x, y), style in zip(places, styles):
+        left, top, right, bottom = board_draw.token_extent(style)
+        boxes.append(pygame.Rect(round(x - left * radius), round(y - top * radius),
+                                 round((left + right) * radius), round((top + bottom) * radius)))
+    assert all(start.contains(box) for box in boxes)
+    assert min(box.top for box in boxes) >= start.top + round(side * board_draw.NUMBER_BAND)
+    assert not any(a.colliderect(b) for a, b in itertools.combinations(boxes, 2))
+    assert radius >= 5
+
+
+def test_a_charm_on_a_box_of_its_own_colour_has_an_edge():
+    pygame.init()
+    surface = pygame.Surface((80, 80))
+    surface.fill((236, 196, 96))
+    board_draw.draw_token(surface, "charm", (236, 196, 96), (40, 40), 20)
+    edge = board_draw.INK
+    assert any(surface.get_at((x, 40 - 8))[:3] == edge for x in range(10, 30))
+
+
+def test_the_account_tells_each_bots_draw_since_the_players_own():
+    """After the bots' turns the player reads what each of them drew, not only the last."""
+    state = GAME.new(3, None, [Seat("Ann"), Seat("Bob", "quick"), Seat("Cat", "quick"), Seat("Dan", "quick")])
+    from tarot_table.rng import Rng
+    rng = Rng(3)
+    while state.data["phase"] == "tokens" or state.to_act != 0 or "drawn_at" not in state.data \
+            or state.data["drawn_at"][0] is None:
+        seat = GAME.current_seat(state)
+        GAME.apply(state, GAME.legal_actions(state)[0] if seat == 0 else
+                   GAME.bots["quick"](GAME, GAME.view(state, seat), rng))
+    account = " ".join(c.text for c in GAME.layout(state).captions[4:])
+    for bot in ("Bob", "Cat", "Dan"):
+        assert f"{bot} draws" in account
+    assert "Ann draws" not in account
+
+
+def test_with_nobody_else_drawn_since_the_account_is_the_players_own_draw():
+    state = ready(2, pos=[10, 10])
+    state.seats[1] = Seat("P2", "quick")
+    GAME.apply(state, next(a for a in GAME.legal_actions(state) if a.src == "pack0"))
+    account = " ".join(c.text for c in GAME.layout(state).captions[2:])
+    assert account.startswith("P1 draws")
