@@ -43,6 +43,7 @@ class SaveInfo:
     finished: bool = False
     problem: str = ""
     seed: int | None = None     # the deal number, to tell games of one kind apart
+    options_words: str = ""     # the rule set and options in words
 
 
 # ---- writing ----------------------------------------------------------------------
@@ -50,7 +51,7 @@ def payload(session: Session) -> dict:
     state = session.state
     return {
         "format": FORMAT, "version": VERSION, "app": __version__,
-        "game": session.game.id, "name": session.name,
+        "game": session.game.id, "name": session.name, "options_words": session.game.options_words(state.options),
         "options": dict(state.options), "seats": [s.to_json() for s in state.seats],
         "seed": state.seed, "actions": [a.to_json() for a in session.actions],
         "redo": [a.to_json() for a in session.redo_stack],
@@ -263,6 +264,7 @@ def list_saves() -> list[SaveInfo]:
             info.updated = str(data.get("updated", ""))
             info.progress = str(data.get("progress", ""))
             info.finished = bool(data.get("finished", False))
+            info.options_words = str(data.get("options_words", ""))
             seed = data.get("seed")
             info.seed = seed if isinstance(seed, int) and not isinstance(seed, bool) else None
         except SaveError as err:

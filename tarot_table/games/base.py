@@ -489,6 +489,12 @@ class Game:
         mine = self.actions_for_card(state, card)
         return mine[0] if mine else None
 
+    def options_words(self, options: dict[str, str]) -> str:
+        """The rule set and options a game is played with, in a few words for the
+        table's top bar, the rules page and the Continue list ("" if it offers none)."""
+        shown = [spec for spec in self.options if not spec.hidden and spec.choices]
+        return ", ".join(f"{spec.label}: {spec.label_of(options.get(spec.key, spec.default))}" for spec in shown)
+
     def why_not_clicked(self, state: State, card: str) -> str:
         """What the status bar says when a click on a card that has moves plays none of
         them (``default_action`` gave none)."""

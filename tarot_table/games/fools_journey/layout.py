@@ -147,6 +147,12 @@ DIFFICULTY_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 ACES = {"satchel": "Ace up the sleeve (one in the Satchel)", "on-fool": "Aces up the sleeve (by the Fool)"}
 
 
+def short_rules_in_play(options: dict[str, str]) -> str:
+    """The same in a few words, for the top bar and the Continue list."""
+    rules = "Advanced rules" if options["reversals"] == "on" else "Base rules"
+    return ", ".join([rules, DIFFICULTY_WORDS[options["difficulty"]]] + rules_in_play(options)[2:])
+
+
 def rules_in_play(options: dict[str, str]) -> list[str]:
     """The rules and variants of this journey, for the lines above the table: the
     rules, the difficulty, then each variant played."""

@@ -17,7 +17,7 @@ from tarot_table.games.fools_journey import cards as fc
 from tarot_table.games.fools_journey import hints, legal, powers, refusals, story
 from tarot_table.games.fools_journey import table as tb
 from tarot_table.games.fools_journey.bots import BOTS
-from tarot_table.games.fools_journey.layout import journey_layout
+from tarot_table.games.fools_journey.layout import journey_layout, short_rules_in_play
 from tarot_table.games.fools_journey.presentation import badges, describe, label, status
 from tarot_table.rng import Rng
 
@@ -433,6 +433,9 @@ class FoolsJourney(Game):
                 if action.kind == kind:
                     return action
         return mine[0] if mine else None
+
+    def options_words(self, options: dict[str, str]) -> str:
+        return short_rules_in_play(self.check_options(options))
 
     def why_not_clicked(self, state: State, card: str) -> str:
         return refusals.why_not_clicked(self, state, card)

@@ -697,6 +697,12 @@ class QueensOfFate(Game):
             return action.choice != "sacrifice"
         return action.kind not in REVEALING
 
+    def options_words(self, options: dict[str, str]) -> str:
+        """House decision: Artifacts belong to the original rules, so Reiser's variant names none."""
+        if options.get("rules") == "reiser":
+            return "Reiser's variant"
+        return "Original rules, Artifacts " + ("on" if options.get("artifacts") == "on" else "off")
+
     def default_action(self, state: State, card: str) -> Action | None:
         preferred = ("draw", "secure", "keep-fate", "awaken-secure", "commit", "trim")
         mine = self.actions_for_card(state, card)

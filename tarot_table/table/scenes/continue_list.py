@@ -149,10 +149,13 @@ class ContinueList:
             if picture is not None:
                 surface.blit(picture, (rect.x + int(6 * s), rect.y + int(5 * s)))
             room = cross.left - text_left - int(8 * s)
+            lines = [info.options_words] if info.options_words and not info.problem else []   # the rules it plays
+            top = rect.y + int((4 if lines else 10) * s)
             theme.text(surface, theme.ellipsize(title, int(16 * s), room, "Semibold"),
-                       (text_left, rect.y + int(10 * s)), int(16 * s), theme.TEXT, "Semibold")
-            theme.text(surface, theme.ellipsize(detail, int(14 * s), room), (text_left, rect.y + int(36 * s)),
-                       int(14 * s), theme.WARN if info.problem else theme.TEXT_DIM)
+                       (text_left, top), int(16 * s), theme.TEXT, "Semibold")
+            for i, line in enumerate(lines + [detail]):
+                theme.text(surface, theme.ellipsize(line, int(14 * s), room), (text_left, top + int((24 + 20 * i) * s)),
+                           int(14 * s), theme.WARN if info.problem else theme.TEXT_DIM)
 
         beside_cross = pygame.Rect(rect.x, rect.y, cross.left - int(4 * s) - rect.x, rect.height).clip(inside)
         row = Button(beside_cross, info.slot, lambda: self.resume(info),

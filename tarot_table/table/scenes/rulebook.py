@@ -143,9 +143,10 @@ def fade_cut_lines(page: pygame.Surface, depth: int, above: bool, below: bool) -
 
 
 class RulesScene(PageScene):
-    def __init__(self, app, game) -> None:
+    def __init__(self, app, game, playing: str = "") -> None:
         super().__init__(app)
         self.game = game
+        self.playing = playing   # the options of the game on the table, when opened from one
         self.blocks = parse_markdown(game.rules_text())
         self.content_height = 0
         self.view_height = self.fade_depth = 0   # known once drawn
@@ -180,7 +181,7 @@ class RulesScene(PageScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
-        top = self.heading(surface, f"Rules: {self.game.title}")
+        top = self.heading(surface, f"Rules: {self.game.title}", f"This game: {self.playing}" if self.playing else "")
         view = pygame.Rect(int(50 * s), top, min(int(860 * s), w - int(100 * s)), h - top - int(90 * s))
         body = int(18 * s)
         self.view_height, self.fade_depth = view.height, int(body * 1.4)

@@ -525,7 +525,7 @@ class TableScene(TableInput, TableDialogs, Scene):
 
     def open_rules(self) -> None:
         from tarot_table.table.scenes.rulebook import RulesScene
-        self.app.push(RulesScene(self.app, self.game))
+        self.app.push(RulesScene(self.app, self.game, self.game.options_words(self.session.state.options)))
 
     def new_game(self) -> None:
         from tarot_table.table.scenes.newgame import NewGameScene

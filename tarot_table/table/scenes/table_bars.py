@@ -102,8 +102,8 @@ def _clear_of_waiting(scene, box: pygame.Rect, area: pygame.Rect) -> pygame.Rect
 def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     theme.panel(surface, rect, alpha=235, radius=0)
     px = max(13, int(15 * s))
-    theme.text(surface, scene.session.name or scene.game.title, (int(16 * s), rect.centery),
-               int(22 * s), theme.ACCENT, "Semibold", "midleft", family="serif")
+    title = theme.text(surface, scene.session.name or scene.game.title, (int(16 * s), rect.centery),
+                       int(22 * s), theme.ACCENT, "Semibold", "midleft", family="serif")
     session = scene.session
     specs = [("Menu", scene.to_menu), ("New game", scene.new_game), ("Restart", scene.ask_restart),
              ("Undo", scene.undo), ("Redo", scene.redo), ("Hint", scene.show_hint),
@@ -123,6 +123,16 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
         undo = next(b for b in buttons if b.label == "Undo")
         undo.tip = scene.game.why_no_undo(session.state, session.actions[-1])
     scene.bar_buttons = buttons
+    _options_words(scene, surface, title, buttons[0].rect.left - int(12 * s), px)
+
+
+def _options_words(scene, surface: pygame.Surface, title: pygame.Rect, right: int, px: int) -> None:
+    """The rule set and options of the game, after its title, as far as the room goes."""
+    words = scene.game.options_words(scene.session.state.options)
+    left = title.right + px
+    if words and right - left > 4 * px:
+        theme.text(surface, theme.ellipsize(words, px, right - left), (left, title.centery + 1), px,
+                   theme.TEXT_DIM, anchor="midleft")
 
 
 def status_words(scene) -> str:
