@@ -67,6 +67,13 @@ def _options(game, pairs: list[str] | None) -> dict[str, str]:
         raise UsageError(str(err)) from None
 
 
+def _named_options(game, pairs: list[str] | None) -> dict[str, str]:
+    """Only the options named with --option, checked: the new-game page opens on the
+    player's last choices for the rest (all the defaults would overwrite them)."""
+    named = {pair.partition("=")[0].strip() for pair in pairs or []}
+    return {key: value for key, value in _options(game, pairs).items() if key in named}
+
+
 class AboutAction(argparse.Action):
     """--version: the version, the deck in use and where the files are, then exit."""
 
@@ -179,7 +186,7 @@ def _run(args) -> int:
         return _open_app(None)
     if args.command == "play":
         game = _game(args.game)
-        return _open_app((game, args.seed, _options(game, args.option)))
+        return _open_app((game, args.seed, _named_options(game, args.option)))
     if args.command == "screenshot":
         return _screenshot(args)
     if args.command == "simulate":

@@ -112,10 +112,12 @@ def with_last_choices(game_id: str, options: dict[str, str], offered: tuple,
     return chosen
 
 
-def remember_choices(game_id: str, options: dict[str, str], offered: tuple, settings: Settings) -> None:
-    """Keep the options a game was started with from the new-game page, for next time."""
+def remember_choices(game_id: str, options: dict[str, str], offered: tuple, settings: Settings,
+                     seats: dict[str, str] | None = None) -> None:
+    """Keep the options (and the seats, if given) a game was started with from the
+    new-game page, for next time."""
     settings.last_choices[game_id] = {spec.key: options[spec.key] for spec in offered
-                                      if not spec.hidden and spec.choices and spec.key in options}
+                                      if not spec.hidden and spec.choices and spec.key in options} | (seats or {})
     try:
         save_settings(settings)
     except OSError:

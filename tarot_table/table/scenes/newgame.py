@@ -20,8 +20,9 @@ class NewGameScene(PageScene):
         defaults = {o.key: o.default for o in game.options}
         last = with_last_choices(game.id, defaults, game.options, app.settings)
         self.options = with_preferences(last, game.options, app.settings)
-        self.players = game.min_players
-        self.seats = game.default_seats(game.max_players)
+        remembered = app.settings.last_choices.get(game.id, {})
+        self.players = last_players(game, remembered)
+        self.seats = last_seats(game, remembered)
         self.name_fields = [TextField(pygame.Rect(0, 0, 10, 10), s.name) for s in self.seats]
         self.deal_field = TextField(pygame.Rect(0, 0, 10, 10), digits_only=True, placeholder="random",
                                     max_length=12)
@@ -123,9 +124,41 @@ class NewGameScene(PageScene):
         except BadOptions as err:
             self.error = str(err)
             return
-        remember_choices(self.game.id, self.options, self.game.options, self.app.settings)
+        remember_choices(self.game.id, self.options, self.game.options, self.app.settings,
+                         seat_choices(self.players, seats) if self.game.max_players > 1 else None)
         self.app.switch(TableScene(self.app, session))
 
     def rules(self) -> None:
         from tarot_table.table.scenes.rulebook import RulesScene
         self.app.push(RulesScene(self.app, self.game))
+
+
+# ---- the seats last chosen, kept beside the options in the settings' last choices -------------
+def seat_choices(players: int, seats: list[Seat]) -> dict[str, str]:
+    """How many played, and each seat's player (a person or which bot) and name, as text."""
+    chosen = {"players": str(players)}
+    for number, seat in enumerate(seats[:players], start=1):
+        chosen[f"seat{number}"] = seat.bot or "human"
+        chosen[f"name{number}"] = seat.name
+    return chosen
+
+
+def last_players(game: Game, remembered: dict[str, str]) -> int:
+    """The number of players last chosen, if the game still seats that many."""
+    count = remembered.get("players", "")
+    if count.isdigit() and game.min_players <= int(count) <= game.max_players:
+        return int(count)
+    return game.min_players
+
+
+def last_seats(game: Game, remembered: dict[str, str]) -> list[Seat]:
+    """Every seat the game offers, as last chosen where that is still on offer."""
+    seats = game.default_seats(game.max_players)
+    for number, seat in enumerate(seats, start=1):
+        who = remembered.get(f"seat{number}")
+        if who == "human" or who in game.bots:
+            seat.bot = None if who == "human" else who
+        name = remembered.get(f"name{number}", "").strip()
+        if name:
+            seat.name = name[:24]
+    return seats

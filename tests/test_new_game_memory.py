@@ -1,0 +1,85 @@
+"""The new-game page opens on what the player last chose, for every game: its options,
+and for games of several players how many played, who (a person or which bot) and
+their names. Real clicks; the settings read back from disk by a new app."""
+from __future__ import annotations
+
+from tarot_table.cli import _named_options
+from tarot_table.games import GAMES, get_game
+from tarot_table.table.app import App
+from tarot_table.table.scenes.newgame import NewGameScene
+from tarot_table.table.scenes.table import TableScene
+from tests.test_table import click, step
+
+
+def open_page(app, game_id):
+    page = NewGameScene(app, get_game(game_id))
+    app.switch(page)
+    step(app)
+    return page
+
+
+def buttons(page, label):
+    return [b for b in page.buttons if b.label == label]
+
+
+def relaunched():
+    """A new app, reading the settings the last one wrote."""
+    app = App(headless=True, size=(1280, 800))
+    app.settings.animation = "instant"
+    return app
+
+
+def test_queens_of_fate_opens_on_artifacts_chosen_last_time(app):
+    page = open_page(app, "queens-of-fate")
+    on = buttons(page, "On")[0]
+    click(app, on.rect.center)
+    click(app, buttons(page, "Start")[0].rect.center)
+    assert isinstance(app.scene, TableScene) and app.scene.session.state.options["artifacts"] == "on"
+    app.scene.leave()
+    again = open_page(relaunched(), "queens-of-fate")
+    assert again.options["artifacts"] == "on" and buttons(again, "On")[0].selected
+
+
+def test_every_game_opens_on_its_options_chosen_last_time(app):
+    """Each option set to its last choice (the clicks are tested on Queens of Fate above)."""
+    for game in GAMES.values():
+        page = open_page(app, game.id)
+        for spec in game.options:
+            if not spec.hidden and spec.choices:
+                page.options[spec.key] = spec.choices[-1]
+        chosen = dict(page.options)
+        click(app, buttons(page, "Start")[0].rect.center)
+        assert isinstance(app.scene, TableScene), game.id
+        app.scene.leave()
+        assert open_page(relaunched(), game.id).options == chosen, game.id
+
+
+def test_a_game_of_several_players_opens_on_the_seats_chosen_last_time(app):
+    page = open_page(app, "tournament-of-queens")
+    click(app, buttons(page, "4")[0].rect.center)
+    step(app)
+    click(app, buttons(page, "Human")[1].rect.center)   # the second seat is a person now
+    page.name_fields[1].value = "Ada"
+    click(app, buttons(page, "Start")[0].rect.center)
+    seats = app.scene.session.state.seats
+    assert len(seats) == 4 and seats[1].name == "Ada" and seats[1].bot is None
+    app.scene.leave()
+    again = open_page(relaunched(), "tournament-of-queens")
+    assert again.players == 4
+    assert again.seats[1].bot is None and again.name_fields[1].value == "Ada"
+    assert [s.bot for s in again.seats[2:4]] == [s.bot for s in seats[2:4]]
+
+
+def test_seats_remembered_that_no_longer_fit_fall_back_to_the_defaults(app):
+    app.settings.last_choices = {"lucky-you": {"players": "99", "seat2": "gone-bot"}}
+    page = open_page(app, "lucky-you")
+    game = get_game("lucky-you")
+    assert page.players == game.min_players and page.seats[1].bot == game.default_seats(2)[1].bot
+
+
+def test_play_from_the_command_line_passes_only_the_options_it_names():
+    """`tarot-table play GAME` opens the page for a game of several players: options it
+    does not name must not overwrite the page's last choices with the defaults."""
+    game = get_game("tournament-of-queens")
+    assert _named_options(game, []) == {}
+    assert _named_options(game, ["words=milder"]) == {"words": "milder"}
