@@ -8,14 +8,8 @@ from tarot_table.games import GAMES, get_game
 from tarot_table.table.app import App
 from tarot_table.table.scenes.newgame import NewGameScene
 from tarot_table.table.scenes.table import TableScene
+from tests.test_new_game_page import open_page
 from tests.test_table import click, step
-
-
-def open_page(app, game_id):
-    page = NewGameScene(app, get_game(game_id))
-    app.switch(page)
-    step(app)
-    return page
 
 
 def buttons(page, label):

@@ -8,13 +8,14 @@ import pygame
 from tarot_table import saves
 from tarot_table.games import GAMES, get_game
 from tarot_table.session import Session
-from tarot_table.table.scenes import table_bars
+from tarot_table.table import theme
 from tarot_table.table.scenes.continue_list import row_detail
 from tarot_table.table.scenes.rulebook import RulesScene
 from tarot_table.table.scenes.table import TableScene
 from tests.test_table import click, key, step
 
 QUEENS = get_game("queens-of-fate")
+REAL_TEXT = theme.text
 
 
 def test_house_decision_17_queens_names_its_rule_set_and_whether_artifacts_are_on():
@@ -39,29 +40,29 @@ def test_every_game_with_options_describes_them_and_each_choice_changes_the_word
                     assert game.options_words(other) != words, (game.id, spec.key, choice)
 
 
-def table_texts(app, options, size=(1024, 700)):
-    """The words drawn in the table's top bar (from the text calls)."""
+def record_drawn(monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """Every piece of text drawn from now on, with where it went."""
+    drawn = []
+    monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k:
+                        drawn.append((words, REAL_TEXT(surface, words, *a, **k))) or drawn[-1][1])
+    return drawn
+
+
+def table_texts(app, options, size=(1024, 700), monkeypatch=None):
+    """A Queens of Fate table drawn once; the words drawn, if ``monkeypatch`` is given."""
     app.screen = pygame.display.set_mode(size)
     scene = TableScene(app, Session.start(QUEENS, 3, options))
     app.switch(scene)
-    drawn = []
-    real = table_bars.theme.text
-
-    def spy(surface, words, pos, px, *args, **kwargs):
-        rect = real(surface, words, pos, px, *args, **kwargs)
-        drawn.append((words, rect))
-        return rect
-    table_bars.theme.text = spy
-    try:
-        step(app)
-    finally:
-        table_bars.theme.text = real
+    drawn = record_drawn(monkeypatch) if monkeypatch else []
+    step(app)
+    if monkeypatch:
+        monkeypatch.setattr(theme, "text", REAL_TEXT)
     return scene, drawn
 
 
-def test_the_top_bar_shows_the_options_after_the_title_clear_of_the_buttons(app):
+def test_the_top_bar_shows_the_options_after_the_title_clear_of_the_buttons(app, monkeypatch):
     for size in ((1024, 700), (1920, 1080), (2560, 1440)):
-        scene, drawn = table_texts(app, {"artifacts": "on"}, size)
+        scene, drawn = table_texts(app, {"artifacts": "on"}, size, monkeypatch)
         title = next(rect for words, rect in drawn if words == "Queens of Fate")
         words, rect = next((w, r) for w, r in drawn if w.startswith("Original rules"))
         assert words == "Original rules, Artifacts on", size
@@ -76,32 +77,23 @@ def test_the_rules_page_opened_from_the_table_names_the_options_in_play(app):
     assert app.scene.playing == "Original rules, Artifacts on"
 
 
-def continue_texts(app) -> list[str]:
-    """The words the menu's Continue list drew (from the text calls)."""
-    from tarot_table.table.scenes import continue_list
+def continue_texts(app, monkeypatch) -> list[str]:
+    """The words the menu drew, its Continue list included."""
     from tarot_table.table.scenes.menu import MenuScene
     app.switch(MenuScene(app))
-    drawn = []
-    real = continue_list.theme.text
-
-    def spy(surface, words, pos, px, *args, **kwargs):
-        drawn.append(words)
-        return real(surface, words, pos, px, *args, **kwargs)
-    continue_list.theme.text = spy
-    try:
-        step(app, 2)
-    finally:
-        continue_list.theme.text = real
-    return drawn
+    drawn = record_drawn(monkeypatch)
+    step(app, 2)
+    monkeypatch.setattr(theme, "text", REAL_TEXT)
+    return [words for words, _ in drawn]
 
 
-def test_the_continue_entry_names_the_options_on_a_line_of_its_own(app):
+def test_the_continue_entry_names_the_options_on_a_line_of_its_own(app, monkeypatch):
     for size in ((1024, 700), (1920, 1080), (2560, 1440)):
         scene, _ = table_texts(app, {"artifacts": "on"}, size)
         scene.autosave()
         info = next(i for i in saves.list_saves() if i.game == "queens-of-fate")
         assert info.options_words == "Original rules, Artifacts on"
-        drawn = continue_texts(app)
+        drawn = continue_texts(app, monkeypatch)
         assert "Original rules, Artifacts on" in drawn, size
         assert row_detail(info) in drawn, size   # the deal, the time and the moves still whole
 
