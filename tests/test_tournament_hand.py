@@ -70,8 +70,8 @@ def test_no_place_on_the_table_covers_another(players, size):
 
 def test_the_compact_top_row_keeps_every_pile_and_its_count():
     """Beside the hand column the draw pile and the reserve are drawn small (they show
-    only their counts), standing on the row's foot; the discards, the judges and the
-    stage keep a card's full size."""
+    only their counts), standing on the row's foot (the reserve lower, clear of the
+    ninth judge's bribes); the discards, the judges and the stage keep a card's full size."""
     layout = Geometry.fit(GAME.layout(holding(6, 7)), table_area((1024, 700))).layout
     top_row = ["stock", "discard", *(f"judge{i}" for i in range(1, 10)), "reserve", "stage"]
     spots = [layout.spot(zone) for zone in top_row]
@@ -79,8 +79,10 @@ def test_the_compact_top_row_keeps_every_pile_and_its_count():
     assert layout.spot("stock").scale < 1 and layout.spot("reserve").scale < 1
     assert layout.spot("stock").count and layout.spot("reserve").count
     assert all(layout.spot(z).scale == 1 for z in top_row if z not in ("stock", "reserve"))
-    feet = {round(s.y + s.scale * 1.75, 6) for s in spots}
+    feet = {round(s.y + s.scale * 1.75, 6) for s in spots if s.zone != "reserve"}
     assert len(feet) == 1
+    reserve = layout.spot("reserve")
+    assert round(reserve.y + reserve.scale * 1.75, 6) == round(feet.pop() + 0.5, 6)   # the judges' fan room
 
 
 @pytest.fixture

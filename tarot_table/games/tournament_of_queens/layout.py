@@ -115,7 +115,7 @@ def _arrangement(game, state, columns: int, pile_scale: float, hand_column: bool
 
 
 def _hand_spot(state, seat: int, x: float, y: float, fan: tuple[float, float]) -> Spot:
-    return Spot(hand(seat), hand_label(state, seat), x, y, fan=fan,
+    return Spot(hand(seat), hand_label(state, seat), x, y, fan=fan, index=True,
                 help="Drag a card from here onto the table.")
 
 
@@ -164,7 +164,9 @@ def _top_row(game, state, width: float, compact: bool = False) -> list[Spot]:
         pile = state.zones[judge]
         spots.append(Spot(judge, str(i + 1), first + i * STEP, TOP, fan=_fan(len(pile), JUDGE_FAN_ROOM),
                           help=game.judge_help(state, judge)))
-    spots += [Spot("reserve", "Reserve", reserve_x, small_y, count=True, scale=small, label_box=label_box,
+    # Compact, the reserve stands lower, its label below the ninth judge's deepest fan of bribes
+    reserve_y = small_y + JUDGE_FAN_ROOM if compact else small_y
+    spots += [Spot("reserve", "Reserve", reserve_x, reserve_y, count=True, scale=small, label_box=label_box,
                    help="Replacement judges, for Death."),
               Spot("stage", "Stage", stage_x, TOP, label_box=stage_box,
                    help="Trumps that act on the whole contest are dropped here.")]

@@ -8,6 +8,7 @@ import time
 import pygame
 
 from tarot_table.table import theme
+from tarot_table.table.card_index import draw_index
 from tarot_table.table.scenes.still_layer import HOVER_MARGIN
 
 MARK_FILL = (150, 40, 40)   # the game's marks on cards
@@ -134,6 +135,8 @@ def draw_card(scene, surface, zone, placed, spot, rect, lift, flip_t, upright: b
         surface.blit(image, image.get_rect(center=rect.center))
     else:
         surface.blit(image, image.get_rect(center=rect.center))
+        if show_face and spot.index and not turned:
+            draw_index(surface, placed.card, rect)
 
 
 def badge_rect(words: str, centre: tuple[int, int], px: int) -> pygame.Rect:

@@ -1,0 +1,79 @@
+"""Tournament of Queens' hand at six seats and 1024x700: cards about 52 px wide, too
+small for the art alone, so each shows its numeral and suit in the part of it the fan
+leaves in sight; and the ninth judge's bribes never cover the Reserve's label."""
+import pygame
+import pytest
+
+from tarot_table.table import card_index
+from tarot_table.table.scenes import table_cards
+from tests.test_table import open_position
+from tests.test_tournament_labels import SIZES, Drawn, collisions, seats
+from tests.tournament_helpers import GAME, hand, m, t, table
+
+HAND = [m("wands", "two"), m("swords", "three"), m("pentacles", "four"), m("cups", "page"),
+        m("wands", "six"), t(7), m("swords", "queen")]
+
+
+def test_index_words_give_numeral_and_suit():
+    assert card_index.index_words(m("cups", "page")) == ("P", "cups")
+    assert card_index.index_words(m("swords", "ten")) == ("10", "swords")
+    assert card_index.index_words(m("wands", "ace")) == ("A", "wands")
+    assert card_index.index_words(t(13)) == ("XIII", None)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_every_card_in_the_hand_shows_its_index_where_the_fan_leaves_it_in_sight(app_at, size, players, monkeypatch):
+    """Each card of a hand of seven carries its index, drawn whole in the part of the
+    card no other card covers, in type no smaller than the table's smallest."""
+    app = app_at(size)
+    drawn = []
+    real = table_cards.draw_index
+    monkeypatch.setattr(table_cards, "draw_index", lambda surface, card, rect: (
+        drawn.append((card, card_index.index_rect(card, rect))), real(surface, card, rect)))
+    state = table(players, hands={0: list(HAND)}, seats=seats(players))
+    scene = open_position(app, GAME, state, seats(players))
+    app.render(app.screen)
+    indexed = dict(drawn)
+    assert set(indexed) == set(HAND)
+    rects = [scene.card_rect(card) for card in HAND]
+    for i, card in enumerate(HAND):
+        box = indexed[card]
+        assert rects[i].contains(box)
+        assert not any(box.colliderect(rects[j]) for j in range(i + 1, len(HAND))), card
+        assert box.height >= 2 * 13 or card == t(7)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_ninth_judges_bribes_leave_the_reserve_label_clear(app_at, size, monkeypatch):
+    """Rule 3 (bribe a judge): bribes fan down from the ninth judge beside the reserve;
+    at six seats, beside the hand's column, the compact reserve stands below that fan
+    so its label stays clear."""
+    app = app_at(size)
+    drawn = Drawn(monkeypatch)
+    judges = {9: [m("cups", "two"), m("cups", "five"), m("cups", "nine"), m("cups", "king")]}
+    state = table(6, hands={0: list(HAND)}, judges=judges, seats=seats(6))
+    scene = open_position(app, GAME, state, seats(6))
+    drawn.items.clear()
+    app.render(app.screen)
+    assert collisions(scene, drawn, size) == []
+    reserve = next(rect for kind, words, rect in drawn.items if words == "Reserve")
+    ninth = scene.card_rect(m("cups", "king"))
+    assert not reserve.colliderect(ninth)
+
+
+@pytest.fixture
+def app_at():
+    from tarot_table.table.app import App
+    made = []
+
+    def make(size):
+        app = App(headless=True, size=size)
+        app.settings.animation = "instant"
+        made.append(app)
+        return app
+    yield make
+    for app in made:
+        for scene in app.scenes:
+            scene.leave()
+    pygame.event.clear()
