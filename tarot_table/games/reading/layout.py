@@ -1,5 +1,8 @@
 """Where the deck and a spread's positions sit on the reading table: the spread's
-own places (card centres in card widths), shifted so the deck fits on the left."""
+own places (card centres in card widths), shifted so the deck fits on the left, with
+the question's line above them. Where the spread's right-hand part reaches higher than
+the rest (the Celtic Cross's staff), the table may take a second arrangement with that
+part risen beside the question's line: shorter, so in a wide window the cards grow."""
 from __future__ import annotations
 
 from tarot_table.layout import CARD_RATIO, Caption, Layout, Spot
@@ -10,15 +13,36 @@ FIRST_X = 2.0          # the spread's leftmost card edge
 QUESTION_Y = 0.28     # the question's line, above the spread (house decision 12)
 QUESTION_SIZE = 0.2
 TOP = 0.7
+RISEN_TOP = 0.3        # a part of the spread beside the question's line may rise this high
+QUESTION_ROOM = 5.0    # card widths the question's line keeps when a part rises beside it
 LABEL_RIGHT_ROOM = 2.2  # card widths kept for a label beside a card
-BOTTOM_ROOM = 0.5
+LABEL_BELOW_ROOM = 0.5  # below a card whose label lies under it
+BOTTOM_ROOM = 0.15
 CROSSING_DROP = 0.45   # card widths a crossing card lies below the card it crosses
 
 
 def reading_layout(positions, question: str = "") -> Layout:
+    shift = FIRST_X - min(p.box()[0] for p in positions)
+    level = _arranged(positions, question, shift, risen_from=None)
+    shortest = min((_arranged(positions, question, shift, risen_from=x) for x in _rise_points(positions, shift)),
+                   key=lambda layout: layout.height, default=None)
+    if shortest is None or shortest.height > level.height - 0.05:
+        return level
+    return Layout(level.width, level.height, level.spots, captions=level.captions, alternatives=(shortest,))
+
+
+def _rise_points(positions, shift: float) -> list[float]:
+    """Left edges (on the table) from which a part of the spread could rise, leaving the
+    question's line its room."""
+    return sorted({p.box()[0] + shift for p in positions if p.box()[0] + shift >= DECK_X + QUESTION_ROOM + 0.2})
+
+
+def _arranged(positions, question: str, dx: float, risen_from: float | None) -> Layout:
+    """The spread shifted right by ``dx`` and down to leave the question's line free;
+    with ``risen_from``, positions from that left edge on rise beside the line instead."""
     boxes = [p.box() for p in positions]
-    dx = FIRST_X - min(b[0] for b in boxes)
-    dy = TOP - min(b[1] for b in boxes)
+    risen = [risen_from is not None and b[0] + dx >= risen_from for b in boxes]
+    dy = max(((RISEN_TOP if up else TOP) - b[1] for b, up in zip(boxes, risen)))
     spots = []
     for pos in positions:
         top = pos.y + dy + _drop(pos, positions) - CARD_RATIO / 2
@@ -27,13 +51,18 @@ def reading_layout(positions, question: str = "") -> Layout:
                           help=f"{pos.title}: {pos.meaning}."))
     right = max(b[2] + dx + (LABEL_RIGHT_ROOM if p.label == "right" or p.rotation == 90 else 0)
                 for p, b in zip(positions, boxes))
-    bottom = max(b[3] + _drop(p, positions) for p, b in zip(positions, boxes)) + dy
-    deck_y = (TOP + bottom) / 2 - CARD_RATIO / 2
+    lowest = max(b[3] + _drop(p, positions) for p, b in zip(positions, boxes))
+    labels = max((b[3] + _drop(p, positions) + LABEL_BELOW_ROOM for p, b in zip(positions, boxes)
+                  if p.label == "below" and p.rotation == 0), default=lowest)
+    bottom = max(lowest + BOTTOM_ROOM, labels) + dy
+    top = min(b[1] for b in boxes) + dy
+    deck_y = (max(TOP, top) + bottom - BOTTOM_ROOM) / 2 - CARD_RATIO / 2
     deck = Spot("deck", "Deck", DECK_X, deck_y, count=True, help=DECK_HELP)
     width = right + 0.3
+    line_end = risen_from - 0.2 if risen_from is not None else width - DECK_X
     asked = (Caption(f"\u201c{question}\u201d", DECK_X, QUESTION_Y, QUESTION_SIZE, strong=True,
-                     width=width - 2 * DECK_X),) if question else ()
-    return Layout(width, bottom + BOTTOM_ROOM, (deck, *spots), captions=asked)
+                     width=line_end - DECK_X),) if question else ()
+    return Layout(width, bottom, (deck, *spots), captions=asked)
 
 
 def _drop(pos, positions) -> float:

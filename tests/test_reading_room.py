@@ -1,0 +1,71 @@
+"""The reading table at the three window sizes, for every built-in spread: the cards
+grow with the room (the Celtic Cross's staff rises beside the question's line where
+that gives larger cards), and the question's line, the labels, the story panel and
+the status bar stay clear of every card (house decision 12)."""
+import pygame
+import pytest
+
+from tarot_table.games import get_game
+from tarot_table.games.base import Action
+from tarot_table.table.app import App
+from tarot_table.table.geometry import Geometry
+from tests.test_table import open_position
+from tests.test_tournament_labels import SIZES, Drawn, collisions, table_area
+
+READING = get_game("reading")
+SPREADS = ["one-card", "three-cards", "celtic-cross", "horseshoe", "relationship"]
+QUESTION = ("Will the harvest be in before the storm comes over the hills, and will the river "
+            "stay inside its banks until the spring?")
+
+
+def laid(spread: str, question: str = QUESTION):
+    state = READING.new(4, {"spread": spread, "question": question})
+    for action in list(READING.legal_actions(state)):
+        READING.apply(state, Action("place", src="deck", to=action.to))
+    return state
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_card_covers_the_question_and_nothing_runs_under_the_panels(size, monkeypatch):
+    """Every spread laid out with a long question: the question's line clear of every
+    card and label, and every card's label within the table, clear of the story panel
+    and the status bar."""
+    app = App(headless=True, size=size)
+    app.settings.animation = "instant"
+    drawn = Drawn(monkeypatch)
+    found = []
+    try:
+        for spread in SPREADS:
+            state = laid(spread)
+            scene = open_position(app, READING, state)
+            drawn.items.clear()
+            app.render(app.screen)
+            asked = [rect for kind, words, rect in drawn.items if words.startswith("\u201c")]
+            assert asked, spread                          # the question's line is drawn
+            found += [f"{spread}: {problem}" for problem in collisions(scene, drawn, size)
+                      if "\u201c" in problem or "off the table" in problem or problem.startswith("label 'Deck'")]
+    finally:
+        for s in app.scenes:
+            s.leave()
+        pygame.event.clear()
+    assert found == []
+
+
+@pytest.mark.parametrize("size, smallest", [((1920, 1080), 100), ((2560, 1440), 134)])
+def test_the_celtic_cross_grows_with_a_large_window(size, smallest):
+    """Its staff of four is the tallest part: risen beside the question's line, with no
+    empty band kept under the Self (its label lies beside it), the cards grow (an
+    earlier release gave 94 and 126 px)."""
+    for question in ("", QUESTION):
+        geometry = Geometry.fit(READING.layout(laid("celtic-cross", question)), table_area(size))
+        assert geometry.card_width >= smallest
+
+
+@pytest.mark.parametrize("spread", SPREADS)
+def test_the_spread_does_not_move_when_the_question_is_asked(spread):
+    """House decision 12: the arrangement does not depend on the question."""
+    for size in SIZES:
+        shapes = {tuple((s.zone, s.x, s.y) for s in Geometry.fit(READING.layout(laid(spread, q)),
+                                                                table_area(size)).layout.spots)
+                  for q in ("", "Why?", QUESTION * 2)}
+        assert len(shapes) == 1
