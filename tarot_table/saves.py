@@ -12,11 +12,11 @@ import os
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from tarot_table import __version__, paths
 from tarot_table.games import GAMES, GameLoadError
 
+TYPE_CHECKING = False   # typing.TYPE_CHECKING, without importing typing on the way to the menu
 if TYPE_CHECKING:   # the rules' classes load with the first save read, not with the menu
     from tarot_table.session import Session
 

@@ -17,7 +17,7 @@ def open_window(self):
     seen["menu loaded before the window"] = "tarot_table.table.scenes.menu" in sys.modules
     return opened(self)
 app_module.App._open_window = open_window
-def run(self):
+def run(self, after_first_frame=None):
     seen["scene"] = type(self.scene).__name__
     seen["table scene loaded"] = "tarot_table.table.scenes.table" in sys.modules
     return 0
@@ -50,7 +50,7 @@ def test_play_still_opens_its_table(tmp_path):
 FIRST_FRAME_PROBE = """
 import json, sys
 from tarot_table.table import app as app_module
-def run(self):
+def run(self, after_first_frame=None):
     self.safe_step(0.0)
     print(json.dumps({"scene": type(self.scene).__name__, "frames": self.frames,
                       "game modules": sorted(m for m in sys.modules if m.startswith("tarot_table.games.")
@@ -77,7 +77,7 @@ def test_the_menu_paints_its_first_frame_before_any_game_loads(tmp_path):
 PLAIN_START_PROBE = """
 import json, runpy, sys
 from tarot_table.table import app as app_module
-def run(self):
+def run(self, after_first_frame=None):
     self.safe_step(0.0)
     print(json.dumps({"scene": type(self.scene).__name__, "frames": self.frames,
                       "parser loaded": "tarot_table.cli" in sys.modules or "argparse" in sys.modules}))
@@ -184,3 +184,38 @@ def test_unfinished_saves_are_listed_on_the_first_frame_without_loading_their_ga
     seen = json.loads(done.stdout.strip().splitlines()[-1])
     assert seen["rows"] == ["Reading Table"], seen
     assert seen["game modules"] == [] and not seen["session loaded"], seen
+
+
+LIGHT_START_PROBE = """
+import gc, json, sys
+from tarot_table.table import app as app_module
+def run(self, after_first_frame=None):
+    seen = {"collector paused while starting": not gc.isenabled()}
+    self.safe_step(0.0)
+    seen["loaded for the first frame"] = sorted(name for name in ("logging", "typing", "traceback")
+                                                if name in sys.modules)
+    after_first_frame()
+    seen["collector running after it"] = gc.isenabled()
+    seen["start-up set aside from its passes"] = gc.get_freeze_count() > 0
+    print(json.dumps(seen))
+    return 0
+app_module.App.run = run
+from tarot_table.launch import main
+main()
+"""
+
+
+def test_the_first_frame_needs_no_logging_or_typing_and_the_collector_waits_for_it(tmp_path):
+    """Launch (issue 12): nothing on the way to the menu's first frame logs or evaluates a
+    type hint, so neither module is imported for it; the garbage collector, whose passes
+    over start-up's long-lived objects free nothing, is paused until that frame is shown."""
+    config = tmp_path / "home" / "config"
+    config.mkdir(parents=True)   # a window that fits the dummy display: nothing to log about it
+    (config / "settings.json").write_text(json.dumps({"window": [1024, 700]}))
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "TAROT_TABLE_HOME": str(tmp_path / "home")}
+    done = subprocess.run([sys.executable, "-c", LIGHT_START_PROBE], env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == {
+        "collector paused while starting": True, "loaded for the first frame": [],
+        "collector running after it": True, "start-up set aside from its passes": True}

@@ -2,20 +2,18 @@
 them events. Nothing here knows any game."""
 from __future__ import annotations
 
-import logging
 import os
 import sys
-import traceback
-from datetime import datetime
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 
 from tarot_table import __version__, paths
+from tarot_table.applog import logger
 from tarot_table.settings import Settings, load_settings, save_settings
 from tarot_table.table.waiting import wait_for_event
 
-log = logging.getLogger(__name__)
 MIN_WINDOW = (1024, 700)
 FRAME_RATE = 60
 WAKE = pygame.event.custom_type()   # posted to end an idle wait; never reaches a scene
@@ -164,7 +162,7 @@ class App:
         try:
             pygame.display.set_icon(pygame.image.load(str(icon)))
         except (pygame.error, FileNotFoundError):
-            log.info("no window icon at %s", icon)
+            logger(__name__).info("no window icon at %s", icon)
 
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen:
@@ -174,7 +172,7 @@ class App:
         desktops = pygame.display.get_desktop_sizes()
         size = fit_to_display(self.size, desktops[0] if desktops else None)
         if size != tuple(self.size):   # a size saved on a larger screen: shown whole, centred
-            log.info("window %s does not fit the display; opened at %s", self.size, size)
+            logger(__name__).info("window %s does not fit the display; opened at %s", self.size, size)
             os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
             self.size = size
         screen = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -347,8 +345,10 @@ class App:
                                      f"An unexpected error stopped this screen. Your last autosave is "
                                      f"safe. A report was written to {report}."))
 
-    def run(self) -> int:
+    def run(self, after_first_frame: Callable[[], None] | None = None) -> int:
         self.safe_step(0.0)   # the first frame at once
+        if after_first_frame is not None:
+            after_first_frame()
         while self.running:
             timer_only = self.wait_for_change()
             self.safe_step(self.clock.tick(FRAME_RATE) / 1000.0, timer_only)
@@ -360,15 +360,17 @@ class App:
         try:
             save_settings(self.settings)
         except OSError as err:
-            log.warning("settings not saved: %s", err)
+            logger(__name__).warning("settings not saved: %s", err)
 
 
 def write_crash_report() -> Path:
+    import traceback
+    from datetime import datetime
     folder = paths.log_dir()
     path = folder / f"crash-{datetime.now().strftime('%Y%m%d-%H%M%S')}.log"
     try:
         folder.mkdir(parents=True, exist_ok=True)
         path.write_text(f"Tarot Table {__version__}\n{traceback.format_exc()}", encoding="utf-8")
     except OSError:
-        log.exception("could not write the crash report")
+        logger(__name__).exception("could not write the crash report")
     return path

@@ -9,14 +9,13 @@ wait falls back to looking at the queue every few milliseconds.
 """
 from __future__ import annotations
 
-import logging
 import sys
 import time
 from pathlib import Path
 
 import pygame
 
-log = logging.getLogger(__name__)
+from tarot_table.applog import logger
 
 SDL_INIT_VIDEO = 0x20
 LONGEST_WAIT_S = 1.0     # wake now and then so Ctrl+C in a terminal is still heard
@@ -63,7 +62,7 @@ def _find_sdl():
                 return library
         except (OSError, AttributeError):
             continue
-    log.info("SDL's own wait is not reachable on %s; idle waits poll the queue", sys.platform)
+    logger(__name__).info("SDL's own wait is not reachable on %s; idle waits poll the queue", sys.platform)
     return None
 
 

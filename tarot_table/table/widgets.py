@@ -1,8 +1,8 @@
 """Buttons and the little interface pieces scenes are built from."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 import pygame
 

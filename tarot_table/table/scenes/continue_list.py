@@ -4,8 +4,8 @@ The wheel scrolls it; the x on a row asks whether to delete that save, and only
 "Delete" does (Keep, or a click on the question, leaves it)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
-from typing import Callable
 
 import pygame
 
