@@ -72,7 +72,14 @@ def tarot_table(home: Path, size: tuple[int, int], extra_env: dict[str, str] | N
     home.mkdir(parents=True, exist_ok=True)
     (home / "settings.json").write_text(json.dumps({"window": list(size), "animation": "normal"}))
     env = {"TAROT_TABLE_HOME": str(home), **(extra_env or {})}
-    return Program("Tarot Table", [sys.executable, "-m", "tarot_table", *args], env)
+    return Program("Tarot Table", [*_start_command(), *args], env)
+
+
+def _start_command() -> list[str]:
+    """How a player starts the installed app: the ``tarot-table`` command beside this
+    Python (the README's way), or ``python -m tarot_table`` where it is not installed."""
+    command = Path(sys.executable).parent / "tarot-table"
+    return [str(command)] if command.exists() else [sys.executable, "-m", "tarot_table"]
 
 
 def packaged(home: Path, size: tuple[int, int], binary: Path | None) -> Program | None:

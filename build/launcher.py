@@ -1,4 +1,4 @@
-"""The packaged app's entry point."""
-from tarot_table.cli import main
+"""The packaged app's entry point: the same as the tarot-table command."""
+from tarot_table.launch import command
 
-raise SystemExit(main())
+raise SystemExit(command())

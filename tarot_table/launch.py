@@ -1,12 +1,22 @@
-"""Starting the app: the window first, then the scene it opens on. ``python -m
-tarot_table`` with no arguments comes here without loading the command line's parser,
-so the menu is painted sooner; ``cli`` uses the same start for ``play`` and deck files."""
+"""Starting the app: the window first, then the scene it opens on. ``tarot-table`` and
+``python -m tarot_table`` with no arguments come here without loading the command
+line's parser, so the menu is painted sooner; ``cli`` uses the same start for ``play``
+and deck files."""
 from __future__ import annotations
 
 import gc
 import sys
 import time
 from pathlib import Path
+
+
+def command() -> int:
+    """The ``tarot-table`` command and ``python -m tarot_table``: with no arguments the
+    window opens without the command line's parser (argparse and its kin) ever loading."""
+    if len(sys.argv) > 1:
+        from tarot_table.cli import main as with_arguments
+        return with_arguments()
+    return main()
 
 
 def main() -> int:

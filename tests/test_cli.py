@@ -114,7 +114,7 @@ def test_play_opens_the_new_game_page_of_a_game_with_seats_to_choose(argv, page,
         def __init__(self) -> None:
             super().__init__(headless=True, size=(1024, 700))
 
-        def run(self) -> int:
+        def run(self, after_first_frame=None) -> int:
             opened.append(self.scenes[-1])
             return 0
 

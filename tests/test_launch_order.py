@@ -100,6 +100,22 @@ def test_a_plain_start_paints_the_menu_without_building_the_command_line_parser(
     assert seen == {"scene": "MenuScene", "frames": 1, "parser loaded": False}
 
 
+def test_the_tarot_table_command_starts_the_same_way_without_the_parser(tmp_path):
+    """The installed ``tarot-table`` command (the README's way to start) runs the entry
+    point pyproject.toml names; with no arguments it too leaves argparse unloaded."""
+    import tomllib
+    from pathlib import Path
+    project = tomllib.loads((Path(__file__).parents[1] / "pyproject.toml").read_text())
+    module, function = project["project"]["scripts"]["tarot-table"].split(":")
+    probe = PLAIN_START_PROBE.replace('runpy.run_module("tarot_table", run_name="__main__")',
+                                      f"raise SystemExit(__import__({module!r}, fromlist=['_']).{function}())")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "TAROT_TABLE_HOME": str(tmp_path / "home")}
+    done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == {
+        "scene": "MenuScene", "frames": 1, "parser loaded": False}
+
+
 DEFERRED_PROBE = """
 import json, sys
 import tarot_table.table.app
