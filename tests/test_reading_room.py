@@ -27,9 +27,9 @@ def laid(spread: str, question: str = QUESTION):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_no_card_covers_the_question_and_nothing_runs_under_the_panels(size, monkeypatch):
-    """Every spread laid out with a long question: the question's line clear of every
-    card and label, and every card's label within the table, clear of the story panel
-    and the status bar."""
+    """Every spread laid out with a long question: the question's line and every label
+    (the Challenge's beside its card included, house decision 14) clear of every card
+    and of each other, within the table, clear of the story panel and the status bar."""
     app = App(headless=True, size=size)
     app.settings.animation = "instant"
     drawn = Drawn(monkeypatch)
@@ -42,8 +42,9 @@ def test_no_card_covers_the_question_and_nothing_runs_under_the_panels(size, mon
             app.render(app.screen)
             asked = [rect for kind, words, rect in drawn.items if words.startswith("\u201c")]
             assert asked, spread                          # the question's line is drawn
+            crossing = scene.session.state.zones["pos2"][0].card if spread == "celtic-cross" else None
             found += [f"{spread}: {problem}" for problem in collisions(scene, drawn, size)
-                      if "\u201c" in problem or "off the table" in problem or problem.startswith("label 'Deck'")]
+                      if problem != f"label 'Present' under {crossing}"]   # decision 11: its foot, a little
     finally:
         for s in app.scenes:
             s.leave()

@@ -5,6 +5,8 @@ the rest (the Celtic Cross's staff), the table may take a second arrangement wit
 part risen beside the question's line: shorter, so in a wide window the cards grow."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tarot_table.layout import CARD_RATIO, Caption, Layout, Spot
 
 DECK_HELP = "Drag a card from here to a position."
@@ -17,11 +19,13 @@ RISEN_TOP = 0.3        # a part of the spread beside the question's line may ris
 QUESTION_ROOM = 5.0    # card widths the question's line keeps when a part rises beside it
 LABEL_RIGHT_ROOM = 2.2  # card widths kept for a label beside a card
 LABEL_BELOW_ROOM = 0.5  # below a card whose label lies under it
+LABEL_BESIDE_ROOM = 1.25  # free right of a card whose label lies beside it, before the next card
 BOTTOM_ROOM = 0.15
 CROSSING_DROP = 0.45   # card widths a crossing card lies below the card it crosses
 
 
 def reading_layout(positions, question: str = "") -> Layout:
+    positions = _spaced(positions)
     shift = FIRST_X - min(p.box()[0] for p in positions)
     level = _arranged(positions, question, shift, risen_from=None)
     shortest = min((_arranged(positions, question, shift, risen_from=x) for x in _rise_points(positions, shift)),
@@ -63,6 +67,30 @@ def _arranged(positions, question: str, dx: float, risen_from: float | None) -> 
     asked = (Caption(f"\u201c{question}\u201d", DECK_X, QUESTION_Y, QUESTION_SIZE, strong=True,
                      width=line_end - DECK_X),) if question else ()
     return Layout(width, bottom, (deck, *spots), captions=asked)
+
+
+def _spaced(positions) -> tuple:
+    """A card close right of one whose label lies beside it (the Celtic Cross's Near
+    future, right of the Challenge) moves right to leave that label its room, unless
+    that would bring it onto another card (house decision 14)."""
+    spaced = list(positions)
+    for beside in positions:
+        if beside.label != "right" and beside.rotation != 90:
+            continue
+        line = beside.y + _drop(beside, positions)
+        for i, other in enumerate(spaced):
+            left, top, _, bottom = other.box()
+            gap = left - beside.box()[2]
+            if other.zone == beside.zone or not top < line < bottom or not 0 <= gap < LABEL_BESIDE_ROOM:
+                continue
+            moved = replace(other, x=other.x + LABEL_BESIDE_ROOM - gap)
+            if not any(_overlap(moved.box(), o.box()) for o in spaced if o.zone != other.zone):
+                spaced[i] = moved
+    return tuple(spaced)
+
+
+def _overlap(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def _drop(pos, positions) -> float:
