@@ -235,3 +235,15 @@ def test_the_first_frame_needs_no_logging_or_typing_and_the_collector_waits_for_
     assert json.loads(done.stdout.strip().splitlines()[-1]) == {
         "collector paused while starting": True, "loaded for the first frame": [],
         "collector running after it": True, "start-up set aside from its passes": True}
+
+
+def test_one_font_object_serves_a_size_and_face_however_it_is_asked_for():
+    """font(15) and font(15, "Regular", "sans") are the same face and size: made once, its
+    file and glyphs loaded once (they were two objects, three fonts too many on the menu)."""
+    import pygame
+
+    from tarot_table.table import theme
+    pygame.font.init()
+    assert theme.font(15) is theme.font(15, "Regular") is theme.font(15, "Regular", "sans") is theme.font(15.4)
+    assert theme.font(3) is theme.font(theme.MIN_TEXT_PX)
+    assert theme.font(15, "Semibold") is not theme.font(15)

@@ -28,9 +28,14 @@ def ui_scale(size: tuple[int, int]) -> float:
     return max(0.8, min(2.2, min(size[0] / 1280, size[1] / 800)))
 
 
-@lru_cache(maxsize=128)
 def font(px: int, weight: str = "Regular", family: str = "sans") -> pygame.font.Font:
-    px = max(MIN_TEXT_PX, int(px))
+    return _font(max(MIN_TEXT_PX, int(px)), weight, family)
+
+
+@lru_cache(maxsize=128)
+def _font(px: int, weight: str, family: str) -> pygame.font.Font:
+    """One font object a size and face, however ``font`` was called (``font(15)`` and
+    ``font(15, "Regular")`` once made two, each loading its file and glyphs again)."""
     path = font_file(family, weight)
     return pygame.font.Font(str(path) if path else None, px)
 
