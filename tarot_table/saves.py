@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
@@ -30,20 +29,25 @@ class SaveError(Exception):
     """A save that cannot be resumed; the message says why, for a person."""
 
 
-@dataclass
 class SaveInfo:
-    """One entry for the Continue list: readable or not, never modified."""
+    """One entry for the Continue list: readable or not, never modified. (A plain class:
+    the menu's first frame lists these, and ``dataclasses`` is kept off that path; see
+    ``Settings``.)"""
 
-    path: Path
-    slot: str
-    game: str = ""
-    name: str = ""
-    updated: str = ""
-    progress: str = ""
-    finished: bool = False
-    problem: str = ""
-    seed: int | None = None     # the deal number, to tell games of one kind apart
-    options_words: str = ""     # the rule set and options in words
+    def __init__(self, path: Path, slot: str) -> None:
+        self.path = path
+        self.slot = slot
+        self.game = ""
+        self.name = ""
+        self.updated = ""
+        self.progress = ""
+        self.finished = False
+        self.problem = ""
+        self.seed: int | None = None     # the deal number, to tell games of one kind apart
+        self.options_words = ""          # the rule set and options in words
+
+    def __repr__(self) -> str:
+        return f"SaveInfo({self.slot!r}, game={self.game!r}, problem={self.problem!r})"
 
 
 # ---- writing ----------------------------------------------------------------------

@@ -1,13 +1,11 @@
-"""Player settings (user config dir) and statistics (user data dir), as JSON.
+"""Player settings (user config dir), as JSON.
 
-A settings or statistics file that cannot be read is reported and left alone:
-the app runs on defaults and does not write over the file.
+A settings file that cannot be read is reported and left alone: the app runs on
+defaults and does not write over the file. (Statistics are in ``statistics.py``.)
 """
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field
-from datetime import datetime
 from pathlib import Path
 
 from tarot_table import paths
@@ -15,20 +13,33 @@ from tarot_table import paths
 ANIMATION_SPEEDS = {"instant": 0.0, "fast": 0.12, "normal": 0.25, "slow": 0.45}
 
 
-@dataclass
 class Settings:
-    deck: str = ""                 # a deck id; "" means the first usable deck
-    card_back: str = ""            # a back variant of that deck; "" means its default
-    animation: str = "normal"
-    window: tuple[int, int] = (1280, 800)
-    fullscreen: bool = False
-    maximized: bool = False        # the window was maximised when last left (``window`` is its size before)
-    log_open: bool = True
-    reversals: bool = True         # False: readings lie every card upright
-    hover_preview: bool = True     # a small picture of a face-up card the pointer rests on
-    last_choices: dict = field(default_factory=dict)   # game id -> the options it was last started with
-    problem: str = field(default="", compare=False)   # why the file was not read
-    read_only: bool = field(default=False, compare=False)   # pictures and checks never write
+    """What the player chose, and where the window was left.
+
+    A plain class rather than a dataclass: it is read before the window opens, and the
+    ``dataclasses`` module (which imports ``inspect``) made about a tenth of the work
+    to the first painted menu (see tests/test_launch_order.py)."""
+
+    def __init__(self, problem: str = "", read_only: bool = False) -> None:
+        self.deck = ""                 # a deck id; "" means the first usable deck
+        self.card_back = ""            # a back variant of that deck; "" means its default
+        self.animation = "normal"
+        self.window: tuple[int, int] = (1280, 800)
+        self.fullscreen = False
+        self.maximized = False         # the window was maximised when last left (``window`` is its size before)
+        self.log_open = True
+        self.reversals = True          # False: readings lie every card upright
+        self.hover_preview = True      # a small picture of a face-up card the pointer rests on
+        self.last_choices: dict = {}   # game id -> the options (and seats) it was last started with
+        self.problem = problem         # why the file was not read
+        self.read_only = read_only     # pictures and checks never write
+
+    def to_json(self) -> dict:
+        """What the settings file keeps: everything but why it was not read."""
+        return {"deck": self.deck, "card_back": self.card_back, "animation": self.animation,
+                "window": list(self.window), "fullscreen": self.fullscreen, "maximized": self.maximized,
+                "log_open": self.log_open, "reversals": self.reversals, "hover_preview": self.hover_preview,
+                "last_choices": self.last_choices}
 
     @property
     def animation_seconds(self) -> float:
@@ -81,12 +92,8 @@ def _read_last_choices(raw) -> dict[str, dict[str, str]]:
 def save_settings(settings: Settings) -> None:
     if settings.problem or settings.read_only:
         return  # never write over a file we could not read
-    data = asdict(settings)
-    data.pop("problem")
-    data.pop("read_only")
-    data["window"] = list(settings.window)
     from tarot_table.saves import atomic_write   # here, so the window opens before the games load
-    atomic_write(settings_path(), json.dumps(data, indent=2))
+    atomic_write(settings_path(), json.dumps(settings.to_json(), indent=2))
 
 
 def with_preferences(options: dict[str, str], offered: tuple, settings: Settings) -> dict[str, str]:
@@ -122,73 +129,3 @@ def remember_choices(game_id: str, options: dict[str, str], offered: tuple, sett
         save_settings(settings)
     except OSError:
         pass   # a choice not remembered costs nothing: the game starts all the same
-
-
-# ---- statistics --------------------------------------------------------------------
-def stats_path() -> Path:
-    return paths.data_dir() / "statistics.json"
-
-
-def variant_key(game_id: str, options: dict[str, str]) -> str:
-    extras = ", ".join(f"{k}={v}" for k, v in sorted(options.items()))
-    return f"{game_id} ({extras})" if extras else game_id
-
-
-@dataclass
-class Record:
-    played: int = 0
-    won: int = 0
-    lost: int = 0
-    streak: int = 0
-    best_streak: int = 0
-    seconds: float = 0.0
-    history: list = field(default_factory=list)   # [date, 1 won / 0 lost]
-    assisted: int = 0           # games finished with Autoplay's help: not in the counts above
-    assisted_won: int = 0
-
-
-def load_stats() -> tuple[dict[str, Record], str]:
-    path = stats_path()
-    if not path.exists():
-        return {}, ""
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-        records = {}
-        for key, value in raw.items():
-            record = Record(**{k: value[k] for k in asdict(Record()) if k in value})
-            records[str(key)] = record
-        return records, ""
-    except (OSError, ValueError, TypeError, AttributeError, RecursionError) as err:
-        return {}, f"Statistics file {path} could not be read ({err}); it is left as it is."
-
-
-def record_result(game_id: str, options: dict[str, str], won: bool, seconds: float,
-                  assisted: bool = False) -> None:
-    """One finished game into the statistics; a game Autoplay helped with is counted
-    apart, so it never makes a win, a loss or a streak of the player's."""
-    records, problem = load_stats()
-    if problem:
-        return
-    record = records.setdefault(variant_key(game_id, options), Record())
-    if assisted:
-        record.assisted += 1
-        record.assisted_won += int(won)
-        _write_stats(records)
-        return
-    record.played += 1
-    if won:
-        record.won += 1
-        record.streak = record.streak + 1 if record.streak >= 0 else 1
-    else:
-        record.lost += 1
-        record.streak = record.streak - 1 if record.streak <= 0 else -1
-    record.best_streak = max(record.best_streak, record.streak)
-    record.seconds += seconds
-    record.history.append([datetime.now().isoformat(timespec="seconds"), int(won)])
-    record.history = record.history[-500:]
-    _write_stats(records)
-
-
-def _write_stats(records: dict[str, Record]) -> None:
-    from tarot_table.saves import atomic_write
-    atomic_write(stats_path(), json.dumps({k: asdict(v) for k, v in records.items()}, indent=1))

@@ -10,7 +10,7 @@ from tarot_table import journal
 from tarot_table.cli import main
 from tarot_table.games import get_game
 from tarot_table.games.base import FollowUp
-from tarot_table.settings import load_stats
+from tarot_table.statistics import load_stats
 from tarot_table.table.scenes.journal import JournalScene
 from tarot_table.table.scenes.table import TableScene
 from tests.test_table import click, deck_top, drag, open_table, post, step, zone_centre

@@ -6,7 +6,7 @@ import time
 import pygame
 import pytest
 
-from tarot_table import settings
+from tarot_table import settings, statistics
 from tarot_table.games import get_game
 from tarot_table.games.base import Action, Seat
 from tarot_table.session import Session
@@ -187,7 +187,7 @@ def test_item2_a_reading_is_not_scored_no_statistics_no_time_or_moves(app, monke
     written = record_text(monkeypatch)
     scene = finish_one_card_reading(app)
     step(app)
-    assert not settings.stats_path().exists()
+    assert not statistics.stats_path().exists()
     assert not any(w.startswith("Time ") or w.startswith("Moves ") for w in written)
     assert "Reading Table" in written     # the panel's heading is the game's, not "Well played"
 
@@ -202,7 +202,7 @@ def test_item2_a_scored_game_shows_time_and_moves_in_its_panel(app, monkeypatch)
     settle(app, scene)
     step(app)
     assert any(w.startswith("Time ") and w.endswith("· 1 move") for w in written)
-    assert [r.played for r in settings.load_stats()[0].values()] == [1]
+    assert [r.played for r in statistics.load_stats()[0].values()] == [1]
 
 
 def record_text(monkeypatch) -> list[str]:
@@ -256,7 +256,7 @@ def test_item9_a_game_won_by_autoplay_is_counted_apart(app, monkeypatch):
     scene.toggle_autoplay()
     scene.finish_bot_turns()
     assert game.outcome(scene.session.state) is not None and scene.session.assisted
-    (record,) = settings.load_stats()[0].values()
+    (record,) = statistics.load_stats()[0].values()
     assert (record.played, record.won, record.lost, record.assisted) == (0, 0, 0, 1)
 
 
@@ -321,14 +321,14 @@ def test_item11_a_confirmed_restart_lays_the_deal_again_with_a_fresh_clock(app):
 @pytest.mark.parametrize("size", [(1024, 700), (1366, 768), (1920, 1080), (2560, 1440), (1280, 1024)])
 @pytest.mark.parametrize("count", [3, 5, 6])
 def test_item4_menu_tiles_never_reach_the_footer_or_the_continue_panel(app, monkeypatch, size, count):
-    from dataclasses import replace
-
     from tarot_table.games import GAMES
-    from tarot_table.games.registry import GameRegistry
+    from tarot_table.games.registry import GameEntry, GameRegistry
     from tarot_table.table.scenes import menu
     entries = GAMES.entries()
-    monkeypatch.setattr(menu, "GAMES", GameRegistry(*(replace(entries[i % len(entries)], id=f"g{i}")
-                                                      for i in range(count))))
+    copies = (entries[i % len(entries)] for i in range(count))
+    monkeypatch.setattr(menu, "GAMES", GameRegistry(*(
+        GameEntry(f"g{i}", e.title, e.tagline, e.min_players, e.max_players, e.rules)
+        for i, e in enumerate(copies))))
     surface = pygame.Surface(size)
     scene = MenuScene(app)
     scene.draw(surface)

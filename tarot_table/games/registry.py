@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterator, MutableMapping
-from dataclasses import dataclass
 
 GAMES_PACKAGE = "tarot_table.games"
 
@@ -17,17 +16,25 @@ class GameLoadError(Exception):
     game and what went wrong, for a person."""
 
 
-@dataclass(frozen=True)
 class GameEntry:
     """A registry line: what the menu needs before the game loads, and where the
-    game's ``Game`` class is (``"folder.module.Class"`` under tarot_table/games)."""
+    game's ``Game`` class is (``"folder.module.Class"`` under tarot_table/games).
+    (A plain class: the menu's first frame reads these, and ``dataclasses`` is kept off
+    that path; see ``settings.Settings``.)"""
 
-    id: str
-    title: str
-    tagline: str
-    min_players: int
-    max_players: int
-    rules: str
+    __slots__ = ("id", "title", "tagline", "min_players", "max_players", "rules")
+
+    def __init__(self, id: str, title: str, tagline: str, min_players: int, max_players: int,
+                 rules: str) -> None:
+        self.id = id
+        self.title = title
+        self.tagline = tagline
+        self.min_players = min_players
+        self.max_players = max_players
+        self.rules = rules
+
+    def __repr__(self) -> str:
+        return f"GameEntry({self.id!r}, {self.rules!r})"
 
     @property
     def players_text(self) -> str:

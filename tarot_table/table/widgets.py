@@ -2,25 +2,33 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 import pygame
 
 from tarot_table.table import theme
 
 
-@dataclass
 class Button:
-    rect: pygame.Rect
-    label: str
-    on_click: Callable[[], None]
-    enabled: bool = True
-    selected: bool = False        # for option choices: the chosen one
-    focused: bool = False
-    tip: str = ""
-    px: int = 16
-    paint: Callable[[pygame.Surface, "Button"], None] | None = None  # a custom look
-    hovered: bool = field(default=False, repr=False)
+    """A labelled box that calls ``on_click`` when clicked. (A plain class: the menu's
+    first frame is made of these, and ``dataclasses`` is kept off that path; see
+    ``settings.Settings``.)"""
+
+    def __init__(self, rect: pygame.Rect, label: str, on_click: Callable[[], None], enabled: bool = True,
+                 selected: bool = False, focused: bool = False, tip: str = "", px: int = 16,
+                 paint: Callable[[pygame.Surface, Button], None] | None = None) -> None:
+        self.rect = rect
+        self.label = label
+        self.on_click = on_click
+        self.enabled = enabled
+        self.selected = selected      # for option choices: the chosen one
+        self.focused = focused
+        self.tip = tip
+        self.px = px
+        self.paint = paint            # a custom look
+        self.hovered = False
+
+    def __repr__(self) -> str:
+        return f"Button({self.label!r}, {tuple(self.rect)})"
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.paint is not None:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from tarot_table.settings import load_stats
+from tarot_table.statistics import load_stats
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.widgets import Button, row_of_buttons

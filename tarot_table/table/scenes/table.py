@@ -19,7 +19,8 @@ from tarot_table.games.base import Action, Event, IllegalAction, Placed
 from tarot_table.layout import Spot
 from tarot_table.rng import Rng
 from tarot_table.session import Clock, Session
-from tarot_table.settings import record_result, with_preferences
+from tarot_table.settings import with_preferences
+from tarot_table.statistics import record_result
 from tarot_table.table import theme
 from tarot_table.table.app import App, Scene, write_crash_report
 from tarot_table.table.board_draw import TokenAnimator
