@@ -190,3 +190,19 @@ def test_packaged_self_test(tmp_path):
     result = subprocess.run([str(PACKAGED), "self-test"], env=env, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "ok    deck: rider-waite-smith" in result.stdout or shared_deck_root() is None
+
+
+def test_x11_may_keep_its_parsed_compose_table_in_the_apps_cache(tmp_path, monkeypatch):
+    """Launch (issue 12): a window on X11 parses the locale's whole Compose table unless
+    libX11 may keep a parsed copy in a folder that exists; the app offers one of its own
+    cache's, never overriding a folder the player chose, and never for root (libX11 does
+    not cache for root) or without X11."""
+    from tarot_table.table.app import compose_cache_folder
+    monkeypatch.setenv("TAROT_TABLE_HOME", str(tmp_path))
+    folder = compose_cache_folder({"DISPLAY": ":0"}, "linux", 1000)
+    assert folder == tmp_path / "cache" / "x11-compose" and folder.is_dir()
+    assert compose_cache_folder({"DISPLAY": ":0", "XCOMPOSECACHE": "/mine"}, "linux", 1000) is None
+    assert compose_cache_folder({"DISPLAY": ":0"}, "linux", 0) is None
+    assert compose_cache_folder({}, "linux", 1000) is None
+    assert compose_cache_folder({"DISPLAY": ":0"}, "win32", None) is None
+    assert compose_cache_folder({"DISPLAY": ":0"}, "darwin", 501) is None

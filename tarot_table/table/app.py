@@ -116,6 +116,31 @@ def claim_window_class() -> None:
             os.environ[variable] = WINDOW_CLASS
 
 
+def compose_cache_folder(environ, platform: str, euid: int | None) -> Path | None:
+    """Where libX11 may keep its parsed copy of the locale's Compose table (the dead keys
+    and Compose sequences typed text goes through), or None to leave it be.
+
+    Opening a window on X11 parses that whole table (thousands of lines, about a sixth of
+    the processor time to the first painted menu) unless a parsed copy may be kept, which
+    libX11 does only in a folder that already exists (~/.compose-cache rarely does) and
+    never for root. Pointing it at a folder of the app's own cache makes every start after
+    the first read the copy instead. A folder the player chose is left alone."""
+    if not platform.startswith(("linux", "freebsd", "openbsd", "netbsd")) or euid == 0:
+        return None
+    if not environ.get("DISPLAY") or environ.get("XCOMPOSECACHE"):
+        return None
+    folder = paths.cache_dir() / "x11-compose"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return folder
+
+
+def _euid() -> int | None:
+    return os.geteuid() if hasattr(os, "geteuid") else None
+
+
 def maximize_window() -> None:
     pygame.Window.from_display_module().maximize()
 
@@ -132,7 +157,12 @@ class App:
         # SDL's GL-backed window buffer costs ~100 MB and ~10 ms a frame without a GPU; the
         # plain one is as fast with a GPU (see the README's performance section)
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        compose_cache = None if headless else compose_cache_folder(os.environ, sys.platform, _euid())
+        if compose_cache is not None:
+            os.environ["XCOMPOSECACHE"] = str(compose_cache)
         pygame.display.init()   # no audio: the app makes no sound, and opening it costs time
+        if compose_cache is not None:
+            del os.environ["XCOMPOSECACHE"]   # read once, as the window system started: not for programs we open
         pygame.font.init()
         if not headless:
             check_display()
