@@ -251,3 +251,25 @@ def test_one_font_object_serves_a_size_and_face_however_it_is_asked_for():
     assert theme.font(15) is theme.font(15, "Regular") is theme.font(15, "Regular", "sans") is theme.font(15.4)
     assert theme.font(3) is theme.font(theme.MIN_TEXT_PX)
     assert theme.font(15, "Semibold") is not theme.font(15)
+
+
+def test_ellipsize_keeps_the_longest_cut_that_fits_found_from_the_advances():
+    """The cut is estimated from the glyphs' advances and checked by measuring; it must be
+    exactly the longest cut whose text and ellipsis fit, as a plain search finds it."""
+    import pygame
+
+    from tarot_table.table import theme
+    pygame.font.init()
+    texts = ("1 player  ·  Find the four Queens before the world ends", "AV Wa Ty To: LTA AVAWA yo Yo",
+             "Ünïcödé — ‘quotes’ and “more”", "x", "")
+    for words in texts:
+        for px, weight in ((13, "Regular"), (17, "Semibold"), (40, "Regular")):
+            f = theme.font(px, weight)
+            for width in range(0, 500, 23):
+                if f.size(words)[0] <= width:
+                    expected = words
+                else:
+                    fits = max([cut for cut in range(len(words)) if f.size(words[:cut] + "…")[0] <= width],
+                               default=0)
+                    expected = words[:fits].rstrip() + "…"
+                assert theme.ellipsize(words, px, width, weight) == expected, (words, px, width)

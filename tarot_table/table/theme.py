@@ -55,19 +55,31 @@ def _rendered(words: str, px: int, colour: tuple, weight: str, family: str) -> p
     return font(px, weight, family).render(words, True, colour)
 
 
+@lru_cache(maxsize=1024)
 def ellipsize(words: str, px: int, width: int, weight: str = "Regular") -> str:
-    """``words`` cut short with an ellipsis so they fit ``width`` pixels."""
+    """``words`` cut short with an ellipsis so they fit ``width`` pixels: the longest cut
+    that fits. Kept, since buttons ask again on every frame; the cut is first estimated
+    from the glyphs' advances (one cheap call) and then checked by measuring, instead of
+    measuring (shaping) the text at every step of a halving search."""
     f = font(px, weight)
     if f.size(words)[0] <= width:
         return words
-    fits, too_long = 0, len(words)   # the longest cut that fits lies between (a halving search)
-    while too_long - fits > 1:
-        cut = (fits + too_long) // 2
-        if f.size(words[:cut] + "…")[0] <= width:
-            fits = cut
-        else:
-            too_long = cut
+    fits = _cut_from_advances(f, words, width - f.size("…")[0])
+    while fits > 0 and f.size(words[:fits] + "…")[0] > width:
+        fits -= 1
+    while fits < len(words) - 1 and f.size(words[:fits + 1] + "…")[0] <= width:
+        fits += 1
     return words[:fits].rstrip() + "…"
+
+
+def _cut_from_advances(f: pygame.font.Font, words: str, room: int) -> int:
+    """How many leading characters of ``words`` the sum of their advances fits in ``room``."""
+    used = 0
+    for count, glyph in enumerate(f.metrics(words)):
+        used += glyph[4] if glyph else 0
+        if used > room:
+            return count
+    return len(words)
 
 
 def wrap(words: str, px: int, width: int, weight: str = "Regular") -> list[str]:
