@@ -29,9 +29,9 @@ def main() -> int:
 
 def open_app(start, offer_deck: Path | None = None) -> int:
     # Start-up makes tens of thousands of objects that live as long as the app; the
-    # collector's passes over them while the window opens free nothing and cost about a
-    # twentieth of the time to the first frame. It waits until that frame is shown, and
-    # what start-up made is then set aside from its passes for good (gc.freeze).
+    # collector's passes over them while the window opens free nothing (about 2% of the
+    # work to the first frame). It waits until that frame is shown, and what start-up made
+    # is then set aside from its passes for good (gc.freeze).
     gc.disable()
     try:
         return _open_app(start, offer_deck)
