@@ -503,3 +503,15 @@ def test_fate_can_list_the_querents_moves_without_seeing_the_querents_hand():
     assert all(p.card == HIDDEN for p in seen.zones["querent_hand"])
     labels = [a.label for a in game.legal_actions(seen) if a.kind == "attack"]
     assert labels and all("a hidden card" in label for label in labels)
+
+
+def test_the_rules_in_play_fit_the_top_bar_in_a_few_words():
+    """The top bar, the rules page and Continue name the match, the querent's attacks, a
+    shorter game and who is Fate first, and last the reading after the game."""
+    from tarot_table.games import GAMES
+    game = GAMES["tempting-fate"]
+    assert game.options_words(game.check_options({})) == ("Two games, 1 attack a turn, Player 1 is Fate first, "
+                                                          "then a reading: Three cards")
+    chosen = game.check_options({"match": "single", "attacks": "2", "discard_limit": "30", "first_fate": "player-2"})
+    assert game.options_words(chosen).startswith("Single game, 2 attacks a turn, ends past 30 discards, "
+                                                 "Player 2 is Fate first, then a reading: ")

@@ -70,6 +70,17 @@ class TemptingFate(Game):
                        "from the deck as it was cut.", spreads.choices, spreads.default, labels=spreads.labels),
         )
 
+    def options_words(self, options: dict[str, str]) -> str:
+        """The match, the querent's attacks, a shorter game if chosen, who plays Fate first
+        and, last (it changes no rule), the reading after the game, in a few words: every
+        option with its label ran past the top bar at 1024x700."""
+        match = "Two games" if options["match"] == "two-games" else "Single game"
+        attacks = "1 attack a turn" if options["attacks"] == "1" else f"{options['attacks']} attacks a turn"
+        shorter = [] if options["discard_limit"] == "off" else [f"ends past {options['discard_limit']} discards"]
+        first = "Player 1" if options["first_fate"] == "player-1" else "Player 2"
+        spread = next(spec for spec in self.options if spec.key == "cut_spread").label_of(options["cut_spread"])
+        return ", ".join([match, attacks, *shorter, f"{first} is Fate first", f"then a reading: {spread}"])
+
     # ---- set-up ---------------------------------------------------------------------
     def zones(self, options, players):
         return ["fate_deck", "fate_hand", "fate_discard", "tarot_deck", "querent_hand", "tarot_discard",
