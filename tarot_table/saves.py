@@ -55,7 +55,7 @@ def payload(session: Session) -> dict:
     state = session.state
     return {
         "format": FORMAT, "version": VERSION, "app": __version__,
-        "game": session.game.id, "name": session.name, "options_words": session.game.options_words(state.options),
+        "game": session.game.id, "name": session.name, "options_words": session.options_words,
         "options": dict(state.options), "seats": [s.to_json() for s in state.seats],
         "seed": state.seed, "actions": [a.to_json() for a in session.actions],
         "redo": [a.to_json() for a in session.redo_stack],

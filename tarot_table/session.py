@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from functools import cached_property
 from datetime import datetime
 
 from tarot_table.games.base import Action, Event, Game, Seat, State
@@ -29,6 +30,12 @@ class Session:
     elapsed: float = 0.0
     recorded: bool = False   # the finished result went into the statistics
     assisted: bool = False   # Autoplay moved for a person: the result is counted apart
+
+    @cached_property
+    def options_words(self) -> str:
+        """The game's rules and options in words, worked out once: a session keeps its
+        options, and the top bar asks on every frame (a game may look its choices up on disk)."""
+        return self.game.options_words(self.state.options)
 
     @classmethod
     def start(cls, game: Game, seed: int, options: dict | None = None,

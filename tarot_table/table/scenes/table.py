@@ -526,7 +526,7 @@ class TableScene(TableInput, TableDialogs, Scene):
 
     def open_rules(self) -> None:
         from tarot_table.table.scenes.rulebook import RulesScene
-        self.app.push(RulesScene(self.app, self.game, self.game.options_words(self.session.state.options)))
+        self.app.push(RulesScene(self.app, self.game, self.session.options_words))
 
     def new_game(self) -> None:
         from tarot_table.table.scenes.newgame import NewGameScene
