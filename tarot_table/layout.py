@@ -108,6 +108,8 @@ class Layout:
     # Other arrangements of the same places (more columns, say); the table uses
     # whichever gives the largest cards in the window at hand.
     alternatives: tuple["Layout", ...] = ()
+    # The captions name the game's options in play, so the top bar does not name them again.
+    names_options: bool = False
 
     def spot(self, zone: str) -> Spot:
         return self._spots_by_zone[zone]

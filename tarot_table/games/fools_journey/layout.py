@@ -41,7 +41,8 @@ def _arranged(state, stacked: bool) -> Layout:
     captions = tuple(Caption(line, EDGE, 0.2 + i * LINE, 0.19, strong=True, width=width - 2 * EDGE)
                      for i, line in enumerate(lines))
     rows = 2 if stacked else 1
-    return Layout(width, low + rows * (H + ROOM_BELOW) + (rows - 1) * LABEL, tuple(spots), captions=captions)
+    return Layout(width, low + rows * (H + ROOM_BELOW) + (rows - 1) * LABEL, tuple(spots), captions=captions,
+                  names_options=True)
 
 
 def _lines(parts: list[str], letters: float) -> list[str]:

@@ -127,8 +127,9 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
 
 
 def _options_words(scene, surface: pygame.Surface, title: pygame.Rect, right: int, px: int) -> None:
-    """The rule set and options of the game, after its title, as far as the room goes."""
-    words = scene.session.options_words
+    """The rule set and options of the game, after its title, as far as the room goes
+    (unless the table's own captions name them)."""
+    words = "" if scene.geometry.layout.names_options else scene.session.options_words
     left = title.right + px
     if words and right - left > 4 * px:
         theme.text(surface, theme.ellipsize(words, px, right - left), (left, title.centery + 1), px,
