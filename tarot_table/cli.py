@@ -68,8 +68,8 @@ def _options(game, pairs: list[str] | None) -> dict[str, str]:
 
 
 def _named_options(game, pairs: list[str] | None) -> dict[str, str]:
-    """Only the options named with --option, checked: the new-game page opens on the
-    player's last choices for the rest (all the defaults would overwrite them)."""
+    """Only the options named with --option, checked: the rest are the player's last
+    choices on the new-game page (all the defaults would overwrite them)."""
     named = {pair.partition("=")[0].strip() for pair in pairs or []}
     return {key: value for key, value in _options(game, pairs).items() if key in named}
 
@@ -92,7 +92,8 @@ def build_parser() -> Parser:
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
 
     play = sub.add_parser("play", help="open a game's new-game page (seats, bots, options), as the menu "
-                                       "does; with --seed, or for a one-player game, deal at once")
+                                       "does; with --seed, or for a one-player game, deal at once with the "
+                                       "last choices made there")
     play.add_argument("game")
     play.add_argument("--seed", type=_seed)
     play.add_argument("--option", action="append", metavar="KEY=VALUE")

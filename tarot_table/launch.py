@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import gc
 import sys
-import time
 from pathlib import Path
 
 
@@ -64,15 +63,6 @@ def _open_app(start, offer_deck: Path | None) -> int:
         from tarot_table.table.scenes.menu import MenuScene
         app.switch(MenuScene(app))
     else:
-        from tarot_table.session import Session
-        from tarot_table.table.scenes.table import TableScene
-        game, seed, options = start
-        if seed is None and game.max_players > 1:   # seats to choose: the menu's new-game page
-            from tarot_table.table.scenes.newgame import NewGameScene
-            page = NewGameScene(app, game)
-            page.options.update(options)
-            app.switch(page)
-            return app.run(_collect_from_now_on)
-        seed = seed if seed is not None else int(time.time() * 1000) % 1_000_000_000
-        app.switch(TableScene(app, Session.start(game, seed, options)))
+        from tarot_table.table.scenes.newgame import scene_for_play
+        app.switch(scene_for_play(app, *start))
     return app.run(_collect_from_now_on)

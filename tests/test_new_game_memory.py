@@ -6,7 +6,7 @@ from __future__ import annotations
 from tarot_table.cli import _named_options
 from tarot_table.games import GAMES, get_game
 from tarot_table.table.app import App
-from tarot_table.table.scenes.newgame import NewGameScene
+from tarot_table.table.scenes.newgame import NewGameScene, scene_for_play
 from tarot_table.table.scenes.table import TableScene
 from tests.test_new_game_page import open_page
 from tests.test_table import click, step
@@ -77,3 +77,61 @@ def test_play_from_the_command_line_passes_only_the_options_it_names():
     game = get_game("tournament-of-queens")
     assert _named_options(game, []) == {}
     assert _named_options(game, ["words=milder"]) == {"words": "milder"}
+
+
+# ---- `tarot-table play GAME`: the last choices, unless the command line names others ---------
+def play_scene(app, game_id, seed=None, named=None):
+    scene = scene_for_play(app, get_game(game_id), seed, named or {})
+    app.switch(scene)
+    return scene
+
+
+def test_play_deals_a_one_player_game_with_the_options_chosen_last_time(app):
+    app.settings.last_choices = {"queens-of-fate": {"rules": "reiser", "artifacts": "on"}}
+    scene = play_scene(app, "queens-of-fate")
+    assert isinstance(scene, TableScene)
+    assert scene.session.state.options["rules"] == "reiser" and scene.session.state.options["artifacts"] == "on"
+
+
+def test_play_options_named_on_the_command_line_win_and_are_not_remembered(app):
+    app.settings.last_choices = {"queens-of-fate": {"rules": "reiser", "artifacts": "on"}}
+    scene = play_scene(app, "queens-of-fate", 42, {"rules": "original"})
+    assert scene.session.state.seed == 42
+    assert scene.session.state.options["rules"] == "original" and scene.session.state.options["artifacts"] == "on"
+    assert app.settings.last_choices["queens-of-fate"]["rules"] == "reiser"
+
+
+def test_play_keeps_the_settings_preference_for_reversals_as_the_page_does(app):
+    app.settings.reversals = False
+    app.settings.last_choices = {"fools-journey": {"reversals": "on", "difficulty": "hard"}}
+    options = play_scene(app, "fools-journey").session.state.options
+    assert options["difficulty"] == "hard" and options["reversals"] == "off"
+    assert play_scene(app, "fools-journey", named={"reversals": "on"}).session.state.options["reversals"] == "on"
+
+
+def test_play_with_a_deal_number_seats_the_players_chosen_last_time(app):
+    app.settings.last_choices = {"tournament-of-queens": {"players": "4", "seat2": "human", "name2": "Ada"}}
+    scene = play_scene(app, "tournament-of-queens", 7)
+    seats = scene.session.state.seats
+    assert isinstance(scene, TableScene) and len(seats) == 4
+    assert seats[1].name == "Ada" and seats[1].bot is None
+
+
+def test_play_without_a_deal_number_opens_the_page_of_a_game_of_several_players(app):
+    app.settings.last_choices = {"tournament-of-queens": {"players": "3"}}
+    page = play_scene(app, "tournament-of-queens", None, {"words": "milder"})
+    assert isinstance(page, NewGameScene) and page.players == 3 and page.options["words"] == "milder"
+
+
+def test_the_play_command_reads_the_last_choices_from_disk(monkeypatch):
+    """The whole path: the settings file a new-game page wrote, read by ``tarot-table play``."""
+    from tarot_table import cli
+    from tarot_table.settings import load_settings, save_settings
+    settings = load_settings()
+    settings.last_choices = {"queens-of-fate": {"rules": "reiser"}}
+    save_settings(settings)
+    opened = []
+    monkeypatch.setattr(App, "run", lambda self, after_first_frame=None: opened.append(self.scene) or 0)
+    assert cli.main(["play", "queens-of-fate"]) == 0
+    assert opened[0].session.state.options["rules"] == "reiser"
+    opened[0].leave()

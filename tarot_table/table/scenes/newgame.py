@@ -116,9 +116,8 @@ class NewGameScene(PageScene):
 
     def start(self) -> None:
         from tarot_table.table.scenes.table import TableScene
-        seed = int(self.deal_field.value) if self.deal_field.value else int(time.time() * 1000) % 1_000_000_000
-        seats = [Seat(self.name_fields[i].value.strip() or self.seats[i].name, self.seats[i].bot)
-                 for i in range(self.players)]
+        seed = int(self.deal_field.value) if self.deal_field.value else fresh_seed()
+        seats = self.chosen_seats()
         try:
             session = Session.start(self.game, seed, self.options, seats)
         except BadOptions as err:
@@ -128,9 +127,35 @@ class NewGameScene(PageScene):
                          seat_choices(self.players, seats) if self.game.max_players > 1 else None)
         self.app.switch(TableScene(self.app, session))
 
+    def chosen_seats(self) -> list[Seat]:
+        return [Seat(self.name_fields[i].value.strip() or self.seats[i].name, self.seats[i].bot)
+                for i in range(self.players)]
+
     def rules(self) -> None:
         from tarot_table.table.scenes.rulebook import RulesScene
         self.app.push(RulesScene(self.app, self.game))
+
+
+def fresh_seed() -> int:
+    return int(time.time() * 1000) % 1_000_000_000
+
+
+def scene_for_play(app, game: Game, seed: int | None, named: dict[str, str]):
+    """What ``tarot-table play GAME`` opens: this page, for a game of several players
+    given no deal number; else the table, dealt at once with the options and seats the
+    page would open on (the last ones chosen there), those named on the command line in
+    their place. A deal from the command line leaves the page's memory as it was."""
+    from tarot_table.table.scenes.table import TableScene
+    page = NewGameScene(app, game)
+    page.options.update(named)
+    if seed is None and game.max_players > 1:
+        return page
+    try:
+        session = Session.start(game, fresh_seed() if seed is None else seed, page.options, page.chosen_seats())
+    except BadOptions as err:   # the named options and the remembered ones do not go together
+        page.error = str(err)
+        return page
+    return TableScene(app, session)
 
 
 # ---- the seats last chosen, kept beside the options in the settings' last choices -------------
