@@ -77,3 +77,32 @@ def app_at():
         for scene in app.scenes:
             scene.leave()
     pygame.event.clear()
+
+
+def test_an_index_is_rendered_once_and_kept_and_is_not_recorded_as_a_label(monkeypatch):
+    """A hand's numerals are the same every whole frame: their pixels are kept
+    (``theme.rendered``), and they are part of the card's face, not words set on the table."""
+    pygame.init()
+    renders, labels = [], []
+    real_font = card_index.theme.font
+
+    class CountingFont:
+        def __init__(self, f):
+            self.f = f
+
+        def render(self, *args):
+            renders.append(args[0])
+            return self.f.render(*args)
+
+        def __getattr__(self, name):
+            return getattr(self.f, name)
+
+    monkeypatch.setattr(card_index.theme, "font", lambda *a, **k: CountingFont(real_font(*a, **k)))
+    monkeypatch.setattr(card_index.theme, "text", lambda *a, **k: labels.append(a[1]))
+    surface = pygame.Surface((200, 300))
+    card = m("cups", "page")
+    card_index.draw_index(surface, card, pygame.Rect(10, 10, 91, 157))
+    first = len(renders)
+    card_index.draw_index(surface, card, pygame.Rect(10, 10, 91, 157))
+    assert first <= 1 and len(renders) == first, renders
+    assert labels == []

@@ -48,7 +48,7 @@ def draw_index(surface: pygame.Surface, card: str, rect: pygame.Rect) -> None:
     px = _px(rect)
     pygame.draw.rect(surface, PAPER, box, border_radius=max(2, px // 4))
     pygame.draw.rect(surface, INK, box, width=1, border_radius=max(2, px // 4))
-    written = theme.font(px, "Bold").render(numeral, True, SUIT_COLOURS.get(suit, INK))   # part of the card's face
+    written = theme.rendered(numeral, px, SUIT_COLOURS.get(suit, INK), "Bold")   # part of the card's face, not a label
     surface.blit(written, written.get_rect(midtop=(box.centerx, box.top + 2)))
     if suit:
         icon = pygame.Rect(0, 0, px - 2, px - 2)

@@ -43,15 +43,17 @@ def _font(px: int, weight: str, family: str) -> pygame.font.Font:
 def text(surface: pygame.Surface, words: str, pos: tuple[float, float], px: int,
          colour=TEXT, weight: str = "Regular", anchor: str = "topleft",
          family: str = "sans") -> pygame.Rect:
-    rendered = _rendered(words, px, tuple(colour), weight, family)
-    rect = rendered.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
-    surface.blit(rendered, rect)
+    written = rendered(words, px, tuple(colour), weight, family)
+    rect = written.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(written, rect)
     return rect
 
 
 @lru_cache(maxsize=512)
-def _rendered(words: str, px: int, colour: tuple, weight: str, family: str) -> pygame.Surface:
-    """Text as pixels, kept: most of a frame's words are the same as the last frame's."""
+def rendered(words: str, px: int, colour: tuple, weight: str = "Regular", family: str = "sans") -> pygame.Surface:
+    """Text as pixels, kept: most of a frame's words are the same as the last frame's.
+    For marks that are part of a picture (a card's index) rather than words set on the
+    table, which go through ``text``; never change the surface it gives."""
     return font(px, weight, family).render(words, True, colour)
 
 
