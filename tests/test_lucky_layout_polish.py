@@ -99,3 +99,49 @@ def test_with_nobody_else_drawn_since_the_account_is_the_players_own_draw():
     GAME.apply(state, next(a for a in GAME.legal_actions(state) if a.src == "pack0"))
     account = " ".join(c.text for c in GAME.layout(state).captions[2:])
     assert account.startswith("P1 draws")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_arrow_runs_over_the_number_of_a_space_with_tokens_on_it(size):
+    """A token takes the middle of its space, so the number goes to a corner; where an
+    arrow crosses both top corners (15, under the 26 to 16 Dump's head) it goes to a
+    bottom one, and the tokens stand above it."""
+    board, rects, side = board_at(size)
+    px = max(13, int(side * 0.42))
+    arrows = [board_draw.arrow_shape(rects[link.src], rects[link.dst], board_draw._arrow_width(side))
+              for link in board.links]
+    every = frozenset(space.number for space in board.spaces)
+    places = board_draw.number_corners(board, rects, every, px, side)
+    covered = [space.number for space, corner in places.items() if not space.label and any(
+        board_draw._clearance(board_draw.number_rect(space, rects[space.number], px, corner), arrow) <= 0
+        for arrow in arrows)]
+    assert covered == []
+    assert all(corner is not None for corner in places.values()), "a token would stand on a middle number"
+
+
+def token_boxes(places, radius, styles):
+    boxes = []
+    for (x, y), style in zip(places, styles):
+        left, top, right, bottom = board_draw.token_extent(style)
+        boxes.append(pygame.Rect(round(x - left * radius), round(y - top * radius),
+                                 round((left + right) * radius), round((top + bottom) * radius)))
+    return boxes
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("count", [1, 2, 6])
+def test_tokens_stand_clear_of_their_spaces_number_or_name_wherever_it_is(size, count):
+    """Every token on a space, in every corner its number may take, and in the Start box
+    under its name (the charm's string touched "Start" at 2560x1440), keeps a pixel or
+    more from the number's ink and stays inside the space."""
+    board, rects, side = board_at(size)
+    px = max(13, int(side * 0.42))
+    styles = ("charm", "crystal", "acorn", "key", "coin", "shell")[:count]
+    every = frozenset(space.number for space in board.spaces)
+    for space, corner in board_draw.number_corners(board, rects, every, px, side).items():
+        rect = rects[space.number]
+        ink = board_draw.number_rect(space, rect, px, corner)
+        places, radius = board_draw.crowd_places(rect, side, count, styles, ink)
+        for box in token_boxes(places, radius, styles):
+            assert rect.contains(box), (space.number, corner)
+            assert not box.inflate(2, 2).colliderect(ink), (space.number, corner, box, ink)

@@ -138,8 +138,8 @@ def draw_board_layer(scene, surface: pygame.Surface, captions: bool = True, smal
     poses = {token.id: moves.pose(token.id, board) for token in tokens}
     occupied = {token.space if pose is None else pose.space for token, pose in zip(tokens, poses.values())}
     occupied.discard(None)   # a token between spaces
-    draw_board(surface, scene.geometry, board, occupied, small_words)
-    draw_tokens(surface, scene.geometry, board, tokens, poses)
+    numbers = draw_board(surface, scene.geometry, board, occupied, small_words)
+    draw_tokens(surface, scene.geometry, board, tokens, poses, numbers)
 
 
 def _centre(geometry, x: float, y: float) -> tuple[int, int]:
@@ -154,26 +154,33 @@ def space_rect(geometry, board: Board, space) -> pygame.Rect:
 
 
 def draw_board(surface: pygame.Surface, geometry, board: Board, occupied=frozenset(),
-               small_words: bool = True) -> None:
+               small_words: bool = True) -> dict[int, pygame.Rect]:
     """The spaces, the arrows between them, then the numbers over both, so an arrow
-    never hides one. A space holding tokens shows its number in a corner."""
-    picture, topleft = _board_picture(board, geometry.unit, geometry.origin, frozenset(occupied), small_words)
+    never hides one. A space holding tokens shows its number in a corner; gives the
+    ink of those numbers, which its tokens keep clear of."""
+    picture, topleft, numbers = _board_picture(board, geometry.unit, geometry.origin, frozenset(occupied),
+                                               small_words)
     surface.blit(picture, topleft)
+    return numbers
 
 
 @lru_cache(maxsize=2)   # the board as it stands, and as it stands while a token walks
 def _board_picture(board: Board, unit: float, origin: tuple[float, float],
-                   occupied: frozenset[int], small_words: bool = True) -> tuple[pygame.Surface, tuple[int, int]]:
-    """The board drawn once on its own see-through surface, and where it goes: it only
-    changes when a token comes to or leaves a space, or the window is resized."""
+                   occupied: frozenset[int], small_words: bool = True) -> tuple:
+    """The board drawn once on its own see-through surface, where it goes, and the ink
+    of the numbers of the spaces holding tokens, in the window: it only changes when a
+    token comes to or leaves a space, or the window is resized."""
     geometry = _Scale(unit, origin)
     rects = {space.number: space_rect(geometry, board, space) for space in board.spaces}
     side = max(8, round(board.size * unit))
     back = rects[board.spaces[0].number].unionall(list(rects.values())).inflate(side * 2 // 3, side * 2 // 3)
     picture = pygame.Surface(back.size, pygame.SRCALPHA)
-    rects = {number: rect.move(-back.x, -back.y) for number, rect in rects.items()}
-    _draw_board_at(picture, board, rects, side, occupied, small_words)
-    return picture, back.topleft
+    corners = _draw_board_at(picture, board, {n: r.move(-back.x, -back.y) for n, r in rects.items()}, side,
+                             occupied, small_words)
+    px = _number_px(side)
+    numbers = {space.number: number_rect(space, rects[space.number], px, corner)
+               for space, corner in corners.items() if space.number in occupied}
+    return picture, back.topleft, numbers
 
 
 @dataclass(frozen=True)
@@ -185,7 +192,8 @@ class _Scale:
 
 
 def _draw_board_at(surface: pygame.Surface, board: Board, rects: dict, side: int, occupied,
-                   small_words: bool = True) -> None:
+                   small_words: bool = True) -> dict:
+    """Draws the board; gives where each number went (none when too small to draw)."""
     pygame.draw.rect(surface, BOARD_BACK, surface.get_rect(), border_radius=side // 3)
     for space in board.spaces:
         _space(surface, space, rects[space.number], side)
@@ -194,10 +202,16 @@ def _draw_board_at(surface: pygame.Surface, board: Board, rects: dict, side: int
         _arrow(arrows, rects[link.src], rects[link.dst], LINK_COLOURS.get(link.kind, INK), _arrow_width(side))
     surface.blit(arrows, (0, 0))
     if not small_words and int(side * 0.42) < theme.MIN_TEXT_PX:
-        return   # numbers this small could only be drawn over each other
-    px = max(theme.MIN_TEXT_PX, int(side * 0.42))
-    for space, corner in number_corners(board, rects, occupied, px, side).items():
+        return {}   # numbers this small could only be drawn over each other
+    px = _number_px(side)
+    corners = number_corners(board, rects, occupied, px, side)
+    for space, corner in corners.items():
         _number(surface, space, rects[space.number], px, corner)
+    return corners
+
+
+def _number_px(side: int) -> int:
+    return max(theme.MIN_TEXT_PX, int(side * 0.42))
 
 
 CORNERS = ("topleft", "topright", "bottomleft", "bottomright")
@@ -205,8 +219,9 @@ CORNERS = ("topleft", "topright", "bottomleft", "bottomright")
 
 def number_corners(board: Board, rects, occupied, px: int, side: int) -> dict:
     """Where each space's number goes: in the middle, or in a corner (the corner an
-    arrow leaves from points away from, the top ones above tokens), or failing that the
-    first place no arrow crosses, so no arrow runs over a number."""
+    arrow leaves from points away from, the top ones above tokens, a bottom one below
+    them when arrows cross both top ones), or failing that the first place no arrow
+    crosses, so no arrow runs over a number."""
     away = _number_corners(board, rects)
     arrows = [arrow_shape(rects[link.src], rects[link.dst], _arrow_width(side)) for link in board.links]
     places = {}
@@ -216,7 +231,7 @@ def number_corners(board: Board, rects, occupied, px: int, side: int) -> dict:
         if space.label:
             places[space] = first
             continue
-        candidates = [first, *(c for c in (CORNERS[:2] if crowded else (None, *CORNERS)) if c != first)]
+        candidates = [first, *(c for c in (CORNERS if crowded else (None, *CORNERS)) if c != first)]
         rect = rects[space.number]
         clearance = [min((_clearance(number_rect(space, rect, px, c), a) for a in arrows), default=1.0)
                      for c in candidates]
@@ -231,10 +246,12 @@ def number_rect(space, rect: pygame.Rect, px: int, corner: str | None) -> pygame
     size = px if corner is None else max(theme.MIN_TEXT_PX, int(px * 0.78))
     font = theme.font(size, "Bold")
     box = pygame.Rect((0, 0), font.size(words))
+    inset = max(2, rect.width // 14)
     if corner is None:
         box.center = rect.center
+    elif space.label:   # across the top, as ``_number`` draws a name
+        box.midtop = (rect.centerx, rect.top + inset)
     else:
-        inset = max(2, rect.width // 14)
         x = rect.left + inset if corner.endswith("left") else rect.right - inset
         setattr(box, corner, (x, rect.top if corner.startswith("top") else rect.bottom))
     glyphs = [m for m in font.metrics(words) if m]
@@ -366,9 +383,10 @@ def _shift(point):
 
 # ---- tokens -------------------------------------------------------------------------------------
 def draw_tokens(surface: pygame.Surface, geometry, board: Board, tokens: list[Token],
-                poses: dict[str, Pose | None] | None = None) -> None:
-    """Tokens standing on a space share it, laid out below its number so each is seen;
-    moving ones are drawn where their walk or slide has got to."""
+                poses: dict[str, Pose | None] | None = None, numbers: dict[int, pygame.Rect] | None = None) -> None:
+    """Tokens standing on a space share it, laid out clear of its number (``numbers``,
+    the ink of each, where drawn) so each is seen; moving ones are drawn where their
+    walk or slide has got to."""
     poses = poses or {}
     side = max(8, round(board.size * geometry.unit))
     standing: dict[int, list[Token]] = {}
@@ -386,7 +404,7 @@ def draw_tokens(surface: pygame.Surface, geometry, board: Board, tokens: list[To
             space = board.space(token.space if pose is None else pose.space)
             crowd = standing[space.number]
             centres, radius = crowd_places(space_rect(geometry, board, space), side, len(crowd),
-                                           tuple(t.style for t in crowd))
+                                           tuple(t.style for t in crowd), (numbers or {}).get(space.number))
             centre, hop = centres[crowd.index(token)], 0.0
         lifted = (centre[0], centre[1] - round(hop * side * 0.5))
         shadow = pygame.Rect(centre[0] - radius, centre[1] + radius // 2, radius * 2, radius)
@@ -399,13 +417,19 @@ def draw_tokens(surface: pygame.Surface, geometry, board: Board, tokens: list[To
                        round(side * TOKEN_RADIUS))
 
 
-def crowd_places(rect: pygame.Rect, side: int, count: int,
-                 styles: tuple[str, ...] = ()) -> tuple[list[tuple[int, int]], int]:
+def crowd_places(rect: pygame.Rect, side: int, count: int, styles: tuple[str, ...] = (),
+                 number: pygame.Rect | None = None) -> tuple[list[tuple[int, int]], int]:
     """Where ``count`` tokens standing on a space go, and how large they are drawn: a
-    grid of equal cells under the band its number (or name) takes, each cell holding
-    the widest and tallest of the ``styles`` whole, so every token shows in full inside
-    the space; none is larger than a lone token."""
+    grid of equal cells beside the band its number (or name) takes, at the top, or at
+    the bottom if ``number`` (its ink) is there, and a little more if the ink reaches
+    further; each cell holds the widest and tallest of the ``styles`` whole, so every
+    token shows in full inside the space; none is larger than a lone token."""
+    below = number is not None and number.centery > rect.centery
     band = round(side * NUMBER_BAND)
+    if number is not None:
+        gap = max(2, side // 20)
+        band = max(band, rect.bottom - number.top + gap if below else number.bottom + gap - rect.top)
+    grid_top = rect.top if below else rect.top + band
     width, height = rect.width, rect.height - band
     left_r, top_r, right_r, bottom_r = (max(e[i] for e in map(token_extent, styles or ("disc",))) for i in range(4))
 
@@ -417,7 +441,7 @@ def crowd_places(rect: pygame.Rect, side: int, count: int,
     radius = max(3, min(round(side * TOKEN_RADIUS), int(fitting(columns))))
     rows = -(-count // columns)
     cell_w, cell_h = width / columns, height / rows
-    first_row = rect.top + band + (cell_h - (top_r + bottom_r) * radius) / 2 + top_r * radius
+    first_row = grid_top + (cell_h - (top_r + bottom_r) * radius) / 2 + top_r * radius
     shift = (left_r - right_r) * radius / 2   # a piece wider on one side sits off the cell's middle
     places = []
     for index in range(count):
