@@ -146,7 +146,20 @@ def draw_zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = Tru
             centre = centre if spot.label_box[1] else row.centerx
             theme.text(surface, label, (centre, rect.bottom + 4), px, colour, "Semibold", "midtop")
         else:
-            theme.text(surface, label, (centre, rect.bottom + 4), px, colour, "Semibold", "midtop")
+            theme.text(surface, label, (centre, _under_crossing(g, spot, rect) + 4), px, colour, "Semibold",
+                       "midtop")
+
+
+def _under_crossing(g, spot, rect: pygame.Rect) -> int:
+    """Where a label under a place may start: below its card, or below a card laid
+    across that place where that one reaches lower (the same gap as under its own card)."""
+    lowest = rect.bottom
+    for other in g.layout.spots:
+        if other.turned and other is not spot:
+            across = g.spot_rect(other)
+            if across.left < rect.centerx < across.right and across.colliderect(rect):
+                lowest = max(lowest, across.bottom)
+    return lowest
 
 
 def _spot_band(scene, spot, px: int) -> pygame.Rect:
