@@ -158,3 +158,27 @@ def test_a_card_from_a_smaller_hand_leaves_no_shadow_behind_as_it_is_dragged(app
         assert scene.drag.moving
         assert_drawn_afresh(app, scene)
     assert presented_window(app).partial >= 5
+
+
+def test_a_press_moving_less_than_a_drag_repaints_nothing_but_what_the_bars_say(app, clock, monkeypatch):
+    """Pressing a card and moving under the drag threshold (5 px) changes nothing on the
+    table: those frames draw nothing whole, present nothing, or only the status bar when
+    what it says changed; the window still shows what a whole redraw shows."""
+    from tests.test_still_table import a_bribe_pressed
+    from tarot_table.table.scenes import partial_frame
+    scene, card, judge, start = a_bribe_pressed(app, clock)
+    whole = []
+    real = partial_frame.draw_table
+    monkeypatch.setattr(partial_frame, "draw_table", lambda *a: whole.append(1) or real(*a))
+    status = scene.frame(app.screen.get_size())["status"]
+    for dx, dy in ((1, 0), (2, 1), (3, 2), (2, 3), (0, 4), (-2, 3)):
+        clock.advance(0.02)
+        move_to(app, (start[0] + dx, start[1] + dy))
+        assert scene.drag is not None and not scene.drag.moving
+        parts = presented_window(app).last
+        assert parts is not None and all(status.contains(part) for part in parts), parts
+        assert_drawn_afresh(app, scene)
+    assert whole == []
+    move_to(app, (start[0] + 30, start[1] - 40))
+    assert scene.drag.moving
+    assert_drawn_afresh(app, scene)

@@ -7,7 +7,9 @@ repaints only the rectangles where something moved (where the moving cards were 
 last frame and where they are drawn now) and the bars wherever what they say changed,
 and hands only those rectangles to the display. Each rectangle is painted as a whole
 frame would be, in the same order: the kept table, the cards over it, then everything
-over the table, clipped to it.
+over the table, clipped to it. A card pressed and moved less than a drag needs changes
+nothing on the table: such a frame repaints the status bar if what it says changed, and
+otherwise nothing.
 
 A frame is drawn and presented whole instead when the last one may not be on the
 window any more (another scene drew since, anything but a pointer move happened, the
@@ -18,14 +20,14 @@ the parts would cover most of the window anyway.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
 from tarot_table.table.scenes.still_layer import Same
 from tarot_table.table.scenes.kept_table import draw_kept, highlighted_zones, keep_table, put_ahead_away
 from tarot_table.table.scenes.over_table import draw_over_kept, over_kept
-from tarot_table.table.scenes.table_bars import clock_words, status_line
+from tarot_table.table.scenes.table_bars import clock_words, draw_status_only, status_line
 from tarot_table.table.scenes.table_cards import lifted_cards, moving_cards
 from tarot_table.table.scenes.table_draw import draw_over_table, draw_table
 
@@ -58,6 +60,8 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
     if scene.drag is None:
         put_ahead_away(scene)
     pressed = scene.drag is not None and not scene.drag.moving   # its kept table is drawn ahead
+    if pressed and _follows(last, scene, surface) and last.kept == Same(None) and not moving_cards(scene):
+        return _still_pressed(scene, surface, last)
     if not (moving_cards(scene) or lifted_cards(scene)) and (pressed or not _follows(last, scene, surface)):
         draw_table(scene, surface)   # the pointer moving on over a still table keeps it from the next frame
         scene.presented = Presented(Same(surface), size, scene.app.frames, scene.app.inputs, Same(None), 0, {},
@@ -79,6 +83,20 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
         _repaint(scene, surface, frame, items, parts)
     now.bars = bars_key(scene)   # as drawn: drawing the bars sets the buttons whose tips the status bar shows
     scene.presented = now
+    return parts
+
+
+def _still_pressed(scene, surface: pygame.Surface, last: Presented) -> list[pygame.Rect] | None:
+    """A press not yet a drag, the pointer moved a little since the last frame: the table
+    shows what it showed (the pressed card is not raised while pressed), so only the
+    status bar is repainted, if what it says changed; anything else, and it is drawn whole."""
+    now = bars_key(scene)
+    if now["rest"] != last.bars["rest"] or now["hovered"] != last.bars["hovered"]:
+        draw_table(scene, surface)
+        parts = None
+    else:
+        parts = [draw_status_only(scene, surface)] if now["status"] != last.bars["status"] else []
+    scene.presented = replace(last, frame_no=scene.app.frames, bars=now)
     return parts
 
 
@@ -129,7 +147,8 @@ def bars_key(scene) -> dict[str, tuple]:
     state = scene.session.state
     return {"status": (status_line(scene), clock_words(scene)),
             "rest": (Same(state), state.moves, len(state.story), Same(scene.hint), scene.human_turn(),
-                     scene.autoplay, scene.log_open, scene.log_scroll, scene.panel_hidden)}
+                     scene.autoplay, scene.log_open, scene.log_scroll, scene.panel_hidden),
+            "hovered": tuple(button.hovered for button in scene.bar_buttons + scene.choice_buttons)}
 
 
 def _parts(surface: pygame.Surface, frame: dict, last: Presented | None, now: Presented,

@@ -149,7 +149,7 @@ class TableInput:
         self.pointer = event.pos
         self.hover_zone = self.zone_at(event.pos)
         hit = self.card_at(event.pos)
-        if hit is None:
+        if hit is None or self.drag:   # a pressed card is not raised: pressing is not resting
             self.hover = None
         elif self.hover is None or self.hover[0] != hit[0]:
             self.hover = (hit[0], time.monotonic())
