@@ -250,7 +250,7 @@ class FollowUp:
     options: dict
 
 
-@dataclass
+@dataclass(slots=True)
 class State:
     game: str
     seed: int

@@ -26,22 +26,11 @@ _VALUE = {c: facts(c).number for c in TAROT_DECK}
 KIND_OF, SUIT_OF, RANK_OF, VALUE_OF = _KIND, _SUIT, _RANK, _VALUE
 
 
-def kind(card: str) -> str:
-    """"opposition", "source", "court" or "arcana"."""
-    return _KIND[card]
-
-
-def suit(card: str) -> str:
-    return _SUIT[card]
-
-
-def rank(card: str) -> str:
-    return _RANK[card]
-
-
-def face_value(card: str) -> int:
-    """An Arcana card's printed number (tens count 10), a trump's numeral."""
-    return _VALUE[card]
+# Each is the table's own lookup, so a call costs no Python frame.
+kind = KIND_OF.__getitem__          # "opposition", "source", "court" or "arcana"
+suit = SUIT_OF.__getitem__
+rank = RANK_OF.__getitem__
+face_value = VALUE_OF.__getitem__   # an Arcana card's printed number (tens count 10), a trump's numeral
 
 
 def in_conflict(challenge: str, fate: str) -> bool:

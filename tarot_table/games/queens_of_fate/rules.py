@@ -288,9 +288,8 @@ class QueensOfFate(Game):
             events.append(Event("announce", text=ended[1]))
         return events
 
-    def _say(self, state: State, words: str) -> Event:
-        state.story.append(words)
-        return Event("message", None, None, None, None, words)   # without keywords: quicker
+    # What happens is told in the story only: the table does not put this game's moves
+    # on the status line (``tells_moves``), so no "message" event is made for them.
 
     def _discard(self, state: State, card: str, src: str | None = None) -> Event:
         """A card leaves play: trumps to the Signs face up, the rest to the Portents face
@@ -308,17 +307,17 @@ class QueensOfFate(Game):
             return []
         card = state.zones["destiny"][-1].card
         state.data["years"] += 1
-        events = [state.move(card, "challenge", face_up=True, src="destiny"),
-                  self._say(state, f"Year {state.data['years']}: {english_name(card)}.")]
+        events = [state.move(card, "challenge", face_up=True, src="destiny")]
+        state.story.append(f"Year {state.data['years']}: {english_name(card)}.")
         what = qc.KIND_OF[card]
         if what == "opposition":
             if qc.face_value(card) == 0:
-                events.append(self._say(state, "The Fool has no strength; it passes into the Signs."))
+                state.story.append("The Fool has no strength; it passes into the Signs.")
                 events.append(state.move(card, "signs", face_up=True, src="challenge"))
                 return events
             state.data["phase"] = "battle"
             state.data["artifact_used"] = None
-            events.append(self._say(state, f"{english_name(card)} opposes you with strength {qc.face_value(card)}."))
+            state.story.append(f"{english_name(card)} opposes you with strength {qc.face_value(card)}.")
             return events
         if what in ("court", "source"):
             state.data["phase"] = "resolve"
@@ -336,25 +335,26 @@ class QueensOfFate(Game):
             state.data["phase"] = "draw"
             a, b = qc.face_value(card), qc.face_value(old)
             if a == b:
-                text = f"{english_name(card)} clashes with {english_name(old)}: equal, both are lost."
-                return [self._say(state, text), self._discard(state, card, "challenge"), self._discard(state, old, "fate")]
+                state.story.append(f"{english_name(card)} clashes with {english_name(old)}: equal, both are lost.")
+                return [self._discard(state, card, "challenge"), self._discard(state, old, "fate")]
             loser, winner = (card, old) if a < b else (old, card)
-            events = [self._say(state, f"{english_name(card)} clashes with {english_name(old)}; "
-                                       f"{english_name(loser)} is lost.")]
-            events.append(self._discard(state, loser, "challenge" if loser == card else "fate"))
+            state.story.append(f"{english_name(card)} clashes with {english_name(old)}; {english_name(loser)} is lost.")
+            events = [self._discard(state, loser, "challenge" if loser == card else "fate")]
             if winner == card:
                 events.append(state.move(card, "fate", face_up=True, src="challenge"))
             return events
         state.data["phase"] = "resolve"
         guard = " (its King keeps the peace)" if conflict else ""
-        return [self._say(state, f"{english_name(card)} is in harmony with {english_name(old)}{guard}.")]
+        state.story.append(f"{english_name(card)} is in harmony with {english_name(old)}{guard}.")
+        return []
 
     def _do_secure(self, state: State, action: Action) -> list[Event]:
         state.data["phase"] = "draw"
         events = [state.move(action.card, action.to, face_up=True, src="challenge")]
-        events.append(self._say(state, self._secured_words(action.card)))
+        words = self._secured_words(action.card)
+        state.story.append(words)
         if qc.rank(action.card) == "queen":
-            events.append(Event("announce", text=self._secured_words(action.card)))
+            events.append(Event("announce", text=words))
         return events
 
     def _secured_words(self, card: str) -> str:
@@ -366,14 +366,14 @@ class QueensOfFate(Game):
 
     def _do_let_go(self, state: State, action: Action) -> list[Event]:
         state.data["phase"] = "draw"
-        return [self._discard(state, action.card, "challenge"), self._say(state, f"{english_name(action.card)} is let go.")]
+        state.story.append(f"{english_name(action.card)} is let go.")
+        return [self._discard(state, action.card, "challenge")]
 
     def _do_keep_fate(self, state: State, action: Action) -> list[Event]:
         challenge = state.top("challenge").card
         events = [state.move(action.card, action.to, face_up=True, src="fate"),
                   state.move(challenge, "fate", face_up=True, src="challenge")]
-        events.append(self._say(state, f"{english_name(action.card)} is secured; {english_name(challenge)} "
-                                       "becomes your Fate."))
+        state.story.append(f"{english_name(action.card)} is secured; {english_name(challenge)} becomes your Fate.")
         state.data["phase"] = "draw"
         self._check_capacity(state, qc.suit(action.card))
         return events
@@ -382,7 +382,8 @@ class QueensOfFate(Game):
         challenge = state.top("challenge").card
         events = [self._discard(state, action.card, "fate"), state.move(challenge, "fate", face_up=True, src="challenge")]
         state.data["phase"] = "draw"
-        return events + [self._say(state, f"{english_name(challenge)} becomes your Fate.")]
+        state.story.append(f"{english_name(challenge)} becomes your Fate.")
+        return events
 
     def _check_capacity(self, state: State, suit: str) -> None:
         if self.held(state, suit) > self.capacity(state, suit):
@@ -391,7 +392,7 @@ class QueensOfFate(Game):
     def _do_trim(self, state: State, action: Action) -> list[Event]:
         suit = state.data["trim"]
         events = self._lose_arcana(state, action.card)
-        events.append(self._say(state, f"{english_name(action.card)} is discarded to make room."))
+        state.story.append(f"{english_name(action.card)} is discarded to make room.")
         state.data["trim"] = None
         self._check_capacity(state, suit)
         return events
@@ -414,9 +415,9 @@ class QueensOfFate(Game):
 
     def _do_wield(self, state: State, action: Action) -> list[Event]:
         state.data["artifact_used"] = action.card
-        events = [self._say(state, f"The Artifact of {english_name(action.card)} weakens "
-                                   f"{english_name(self.opposition(state))} by {self.reduction(state)}.")]
-        return events
+        state.story.append(f"The Artifact of {english_name(action.card)} weakens "
+                           f"{english_name(self.opposition(state))} by {self.reduction(state)}.")
+        return []
 
     def _overcome(self, state: State) -> list[Event]:
         foe = self.opposition(state)
@@ -426,14 +427,13 @@ class QueensOfFate(Game):
         if used:
             worth = qc.face_value(used)
             price = (worth // 2) * sum(1 for c in committed if self.value(state, c) <= worth)
-        events = [self._say(state, f"{english_name(foe)} is overcome.")]
-        for card in committed:
-            events.append(self._discard(state, card, "battle"))
+        state.story.append(f"{english_name(foe)} is overcome.")
+        events = [self._discard(state, card, "battle") for card in committed]
         events.append(state.move(foe, "signs", face_up=True, src="challenge"))
         state.data["phase"] = "draw"
         state.data["artifact_used"] = None
         if price:
-            events.append(self._say(state, f"The Artifact's price: {price} cards of Destiny."))
+            state.story.append(f"The Artifact's price: {price} cards of Destiny.")
             events += self._sacrifice(state, price)
         return events
 
@@ -446,8 +446,7 @@ class QueensOfFate(Game):
         events = self._return_committed(state)
         if action.choice == "sacrifice":
             strength = qc.face_value(foe)
-            events.append(self._say(state, f"You endure {english_name(foe)} by sacrificing {strength} "
-                                           "cards of Destiny."))
+            state.story.append(f"You endure {english_name(foe)} by sacrificing {strength} cards of Destiny.")
             events += self._sacrifice(state, strength)
         else:
             card = action.card
@@ -457,7 +456,7 @@ class QueensOfFate(Game):
             else:
                 lost = english_name(card)
                 events.append(self._discard(state, card, home_zone(card)))
-            events.append(self._say(state, f"You endure {english_name(foe)}; {lost} is lost."))
+            state.story.append(f"You endure {english_name(foe)}; {lost} is lost.")
             if qc.kind(card) == "court":
                 self._check_capacity(state, qc.suit(card))
         if state.zones["challenge"]:
@@ -483,7 +482,8 @@ class QueensOfFate(Game):
         events.append(self._discard(state, action.card, "sources"))
         events.append(state.move(foe, "signs", face_up=True, src="challenge"))
         state.data["phase"] = "draw"
-        return events + [self._say(state, f"{english_name(action.card)} strikes down {english_name(foe)}.")]
+        state.story.append(f"{english_name(action.card)} strikes down {english_name(foe)}.")
+        return events
 
     # ---- sources ----------------------------------------------------------------------------
     def _do_recover(self, state: State, action: Action) -> list[Event]:
@@ -492,11 +492,10 @@ class QueensOfFate(Game):
         if found:
             state.data["courts_fallen"] -= 1
             events.append(state.move(found, home_zone(found), face_up=True, src="portents"))
-            events.append(self._say(state, f"{english_name(action.card)} recovers the fallen "
-                                           f"{english_name(found)}."))
+            state.story.append(f"{english_name(action.card)} recovers the fallen {english_name(found)}.")
         else:
-            events.append(self._say(state, f"{english_name(action.card)} searches the Portents, "
-                                           "but no one is there to recover."))
+            state.story.append(f"{english_name(action.card)} searches the Portents, "
+                               "but no one is there to recover.")
         events.append(self._discard(state, action.card, "sources"))
         return events
 
@@ -509,15 +508,15 @@ class QueensOfFate(Game):
         events = [state.move(action.card, "revealed", face_up=True, src="sources")]
         for p in list(state.zones["portents"][:AWAKEN_SIZE]):
             events.append(state.move(p.card, "revealed", face_up=True, src="portents"))
-        events.append(self._say(state, f"{english_name(action.card)} awakens the oldest "
-                                       f"{len(state.zones['revealed']) - 1} discards."))
+        state.story.append(f"{english_name(action.card)} awakens the oldest "
+                           f"{len(state.zones['revealed']) - 1} discards.")
         return events
 
     def _do_awaken_secure(self, state: State, action: Action) -> list[Event]:
         if qc.kind(action.card) == "court":
             state.data["courts_fallen"] -= 1
-        events = [state.move(action.card, action.to, face_up=True, src="revealed"),
-                  self._say(state, self._secured_words(action.card))]
+        events = [state.move(action.card, action.to, face_up=True, src="revealed")]
+        state.story.append(self._secured_words(action.card))
         if qc.kind(action.card) == "arcana":
             self._check_capacity(state, qc.suit(action.card))
         return events
@@ -538,28 +537,27 @@ class QueensOfFate(Game):
         target_index = next(i for i, p in enumerate(zone) if p.card == action.choice)
         zone.insert(target_index + 1, ace)
         state.data["artifacts"][action.choice] = action.card
-        return [Event("move", action.card, "sources", arcana_zone(qc.suit(action.card)), True),
-                self._say(state, f"{english_name(action.card)} is forged with {english_name(action.choice)} "
-                                 "into an Artifact.")]
+        state.story.append(f"{english_name(action.card)} is forged with {english_name(action.choice)} "
+                           "into an Artifact.")
+        return [Event("move", action.card, "sources", arcana_zone(qc.suit(action.card)), True)]
 
     def _do_ace_harvest(self, state: State, action: Action) -> list[Event]:
         """The four oldest discards are taken before the Ace itself is discarded, so it
         can never find itself (house decision 8)."""
         bottom = [p.card for p in state.zones["portents"][:AWAKEN_SIZE]]
         events = [self._discard(state, action.card, "sources")]
-        events.append(self._say(state, f"{english_name(action.card)} is spent to bring back "
-                                       f"{len(bottom)} discards."))
+        state.story.append(f"{english_name(action.card)} is spent to bring back {len(bottom)} discards.")
         returned = []
         for card in bottom:
             what = qc.kind(card)
             if what == "source":
                 events.append(state.move(card, "removed", face_up=True, src="portents"))
-                events.append(self._say(state, f"{english_name(card)} is found and leaves the game for good."))
+                state.story.append(f"{english_name(card)} is found and leaves the game for good.")
             elif what == "court" or (what == "arcana" and self.held(state, qc.suit(card)) < self.capacity(state, qc.suit(card))):
                 if what == "court":
                     state.data["courts_fallen"] -= 1
                 events.append(state.move(card, home_zone(card), face_up=True, src="portents"))
-                events.append(self._say(state, self._secured_words(card)))
+                state.story.append(self._secured_words(card))
             else:
                 returned.append(card)
         for card in returned:  # no room: back onto the discards, face down
@@ -573,21 +571,20 @@ class QueensOfFate(Game):
         Arcana of one value (one card of each value a suit, and an Arcana lies only in
         its own domain): those two are looked for only when every domain holds one."""
         met: set[tuple] = set()
-        zones, forged, kind_of = state.zones, state.data["artifacts"], qc.KIND_OF   # run after most actions
+        zones, forged = state.zones, state.data["artifacts"]   # run after most actions
         every_court = every_arcana = True
-        for suit, court_zone, arcana_zone in DOMAIN_ZONES:
+        for court_zone, arcana_zone, full_court, three_arcana in DOMAIN_CONDITIONS:
             # Queens lie in their own zone and count in none of the conditions.
             court = zones[court_zone]
             if len(court) == 3:   # King, Knight and Page: nothing else lies there
-                met.add(("king-knight-page", suit))
+                met.add(full_court)
             elif not court:
                 every_court = False
             arcana = zones[arcana_zone]
             if not arcana:
                 every_arcana = False
-            elif len(arcana) >= 3 and sum(1 for p in arcana
-                                          if kind_of[p.card] == "arcana" and p.card not in forged) >= 3:
-                met.add(("three-arcana", suit))
+            elif len(arcana) >= 3 and (not forged or len(self._plain(arcana, forged)) >= 3):
+                met.add(three_arcana)
         if every_court:
             rank_of = qc.RANK_OF
             ranks_in_play = [rank_of[p.card] for zone in COURT_ONLY_ZONES for p in zones[zone]]
@@ -597,13 +594,22 @@ class QueensOfFate(Game):
         if every_arcana:
             value_of = qc.VALUE_OF
             values = [value_of[p.card] for zone in ARCANA_ZONE_LIST for p in zones[zone]
-                      if kind_of[p.card] == "arcana" and p.card not in forged]
+                      if not forged or (qc.KIND_OF[p.card] == "arcana" and p.card not in forged)]
             for number in set(values):
                 if values.count(number) == 4:
                     met.add(("four-of-a-value", str(number)))
         if len(zones["sources"]) == 4:
             met.add(("four-sources", ""))
         return frozenset(met)
+
+    @staticmethod
+    def _plain(arcana: list[Placed], forged: dict[str, str]) -> list[str]:
+        """The plain Arcana in a domain's Arcana pile: without Artifacts, the whole pile
+        (an Artifact's Source lies there beside its Arcana card)."""
+        if not forged:
+            return [p.card for p in arcana]
+        kind_of = qc.KIND_OF
+        return [p.card for p in arcana if kind_of[p.card] == "arcana" and p.card not in forged]
 
     def _judge(self, state: State, met_before: list[list], kind: str, events: list[Event]) -> None:
         """After an action that may have changed the domains or the Sources: the harvests
@@ -655,7 +661,8 @@ class QueensOfFate(Game):
         state.zones["destiny"][:0] = moving
         words = HARVEST_WORDS[condition[0]].format(qc.DOMAIN_NAMES.get(condition[1], condition[1]))
         text = f"Harvest! {words} {len(moving)} discards return beneath Destiny."
-        return ([self._say(state, text), Event("announce", text="Harvest!")]
+        state.story.append(text)
+        return ([Event("announce", text="Harvest!")]
                 + [Event("move", p.card, "portents", "destiny", False) for p in moving])
 
     def _end(self, state: State, result: str, words: str) -> None:
@@ -803,7 +810,8 @@ BLIND_ZONES = frozenset({"destiny", "portents"})   # all else on the table lies 
 QUEEN_ZONES = tuple(queen_zone(s) for s in SUITS)
 COURT_ONLY_ZONES = tuple(court_zone(s) for s in SUITS)   # each domain's King, Knight and Page
 ARCANA_ZONE_LIST = tuple(arcana_zone(s) for s in SUITS)
-DOMAIN_ZONES = tuple(zip(SUITS, COURT_ONLY_ZONES, ARCANA_ZONE_LIST))
+# Each domain's King-Knight-Page pile and Arcana pile, with the conditions they may meet.
+DOMAIN_CONDITIONS = tuple((court_zone(s), arcana_zone(s), ("king-knight-page", s), ("three-arcana", s)) for s in SUITS)
 ALL_COURT_ZONES = tuple(zone for s in SUITS for zone in COURT_ZONES[s])   # each domain's Queen, then its court
 WORLD_ENDS = "Destiny is spent: the End of the World."
 SECURING = {"secure", "keep-fate", "recover", "awaken-secure", "ace-harvest"}
