@@ -292,7 +292,7 @@ class State:
             if pile[-1].card == card:   # most often on top
                 placed = pile.pop()
             else:
-                placed = pile.pop(next(j for j in range(len(pile) - 2, -1, -1) if pile[j].card == card))
+                placed = pile.pop([p.card for p in pile].index(card))
         if face_up is not None:
             placed.face_up = face_up
         self.zones[dst].append(placed)

@@ -130,13 +130,20 @@ ENDURE_COST = {card: COURT_WORTH[qc.RANK_OF[card]] if qc.KIND_OF[card] == "court
 
 
 def _battle_choice(game, view, actions):
-    endures = _of(actions, "endure")
+    commits, defeats, endures = {}, [], []
+    for action in actions:   # one pass: a battle lists many moves
+        kind = action.kind
+        if kind == "commit":
+            commits[action.card] = action
+        elif kind == "endure":
+            endures.append(action)
+        elif kind == "ace-defeat":
+            defeats.append(action)
     cheapest = cost = None
     if endures:
         costs = [ENDURE_COST.get(a.card) or endure_cost(game, view, a) for a in endures]   # no cost is 0
         cost = min(costs)
         cheapest = endures[costs.index(cost)]   # the first of the cheapest
-    commits = {a.card: a for a in _of(actions, "commit")}
     if commits:   # with nothing to commit, no plan can be played
         worths = game.listed_worths(view)
         plan = overcome_plan(game, view, worths)
@@ -144,9 +151,8 @@ def _battle_choice(game, view, actions):
             if cheapest is None or plan[1] * ARCANA_WORTH <= cost or view.zones["battle"]:
                 worth = dict(worths)
                 return commits[max(plan[0], key=worth.__getitem__)]
-    defeat = _of(actions, "ace-defeat")
-    if defeat and cheapest is not None and cost > SOURCE_WORTH:
-        return defeat[0]
+    if defeats and cheapest is not None and cost > SOURCE_WORTH:
+        return defeats[0]
     return cheapest or actions[0]
 
 

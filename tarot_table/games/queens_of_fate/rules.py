@@ -135,14 +135,21 @@ class QueensOfFate(Game):
         return len(zones[COURT_ZONE_OF[suit]]) == 3 and bool(zones[QUEEN_ZONE_OF[suit]])
 
     def capacity(self, state: State, suit: str) -> int:
-        """One slot, one more for the Knight and one for the Page."""
-        court, rank_of = state.zones[COURT_ZONE_OF[suit]], qc.RANK_OF
-        return 1 + sum(rank_of[p.card] != "king" for p in court) if court else 1
+        """One slot, one more for the Knight and one for the Page (a court pile holds only
+        its domain's King, Knight and Page)."""
+        court = state.zones[COURT_ZONE_OF[suit]]
+        if not court:
+            return 1
+        return 1 + len(court) - (KING_OF[suit] in [p.card for p in court])
 
     def held(self, state: State, suit: str) -> int:
-        """Arcana slots used in a domain: each Artifact counts as one."""
+        """Arcana slots used in a domain: each Artifact counts as one (its Source lies
+        there beside its Arcana card)."""
+        arcana = state.zones[ARCANA_ZONES[suit]]
+        if not state.data["artifacts"]:
+            return len(arcana)
         kind_of = qc.KIND_OF
-        return sum(1 for p in state.zones[ARCANA_ZONES[suit]] if kind_of[p.card] == "arcana")
+        return sum(1 for p in arcana if kind_of[p.card] == "arcana")
 
     def value(self, state: State, card: str) -> int:
         """An Arcana card's worth in battle: its number, one more with a full court."""
@@ -281,7 +288,7 @@ class QueensOfFate(Game):
         if kind not in LEAVES_CONDITIONS:   # else nothing was secured: no harvest is due
             self._judge(state, met_before, kind, events)
         ended = state.data["ended"]
-        if not ended and self.world_ends(state):
+        if not ended and not state.zones["destiny"] and self.world_ends(state):   # Destiny is seldom empty
             self._end(state, "lost", WORLD_ENDS)
             ended = state.data["ended"]
         if ended:
@@ -865,6 +872,7 @@ AWAKEN_SECURE = MadeOnce(lambda card: Action("awaken-secure", card=card, to=home
 DISCARD_THE_REST = Action("awaken-done", choice="done", label="Discard the rest")
 FINISH_THE_AWAKENING = Action("awaken-done", choice="done", label="Finish the Awakening")
 COURT_ZONE_OF = {s: court_zone(s) for s in SUITS}
+KING_OF = {qc.SUIT_OF[c]: c for c in TAROT_DECK if qc.KIND_OF[c] == "court" and qc.RANK_OF[c] == "king"}
 QUEEN_ZONE_OF = {s: queen_zone(s) for s in SUITS}
 # Moves that show cards the player had not seen (or, for a committed Arcana, may set
 # off an Artifact's price): they cannot be taken back.
