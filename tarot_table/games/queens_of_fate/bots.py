@@ -130,20 +130,18 @@ ENDURE_COST = {card: COURT_WORTH[qc.RANK_OF[card]] if qc.KIND_OF[card] == "court
 
 
 def _battle_choice(game, view, actions):
-    commits, defeats, endures = {}, [], []
+    commits, defeats = {}, []
+    cheapest = cost = None   # the first of the cheapest ways to endure
     for action in actions:   # one pass: a battle lists many moves
         kind = action.kind
         if kind == "commit":
             commits[action.card] = action
         elif kind == "endure":
-            endures.append(action)
+            price = ENDURE_COST.get(action.card) or endure_cost(game, view, action)   # no cost is 0
+            if cost is None or price < cost:
+                cheapest, cost = action, price
         elif kind == "ace-defeat":
             defeats.append(action)
-    cheapest = cost = None
-    if endures:
-        costs = [ENDURE_COST.get(a.card) or endure_cost(game, view, a) for a in endures]   # no cost is 0
-        cost = min(costs)
-        cheapest = endures[costs.index(cost)]   # the first of the cheapest
     if commits:   # with nothing to commit, no plan can be played
         worths = game.listed_worths(view)
         plan = overcome_plan(game, view, worths)

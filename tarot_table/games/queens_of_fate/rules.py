@@ -107,8 +107,9 @@ class QueensOfFate(Game):
             arcana = zones[ARCANA_ZONES[suit]]
             if arcana:
                 bonus = 1 if self.full_court(state, suit) else 0
-                worths += [(p.card, value_of[p.card] + bonus) for p in arcana
-                           if kind_of[p.card] == "arcana" and p.card not in forged]
+                if forged:   # else the pile holds only plain Arcana
+                    arcana = [p for p in arcana if kind_of[p.card] == "arcana" and p.card not in forged]
+                worths += [(p.card, value_of[p.card] + bonus) for p in arcana]
         return worths
 
     def artifacts(self, state: State, suit: str | None = None) -> list[str]:
@@ -160,7 +161,7 @@ class QueensOfFate(Game):
 
     # ---- battles ------------------------------------------------------------------------
     def opposition(self, state: State) -> str:
-        return state.top("challenge").card
+        return state.zones["challenge"][-1].card
 
     def reduction(self, state: State) -> int:
         used = state.data["artifact_used"]
@@ -377,7 +378,7 @@ class QueensOfFate(Game):
         return [self._discard(state, action.card, "challenge")]
 
     def _do_keep_fate(self, state: State, action: Action) -> list[Event]:
-        challenge = state.top("challenge").card
+        challenge = state.zones["challenge"][-1].card
         events = [state.move(action.card, action.to, face_up=True, src="fate"),
                   state.move(challenge, "fate", face_up=True, src="challenge")]
         state.story.append(f"{english_name(action.card)} is secured; {english_name(challenge)} becomes your Fate.")
@@ -386,7 +387,7 @@ class QueensOfFate(Game):
         return events
 
     def _do_drop_fate(self, state: State, action: Action) -> list[Event]:
-        challenge = state.top("challenge").card
+        challenge = state.zones["challenge"][-1].card
         events = [self._discard(state, action.card, "fate"), state.move(challenge, "fate", face_up=True, src="challenge")]
         state.data["phase"] = "draw"
         state.story.append(f"{english_name(challenge)} becomes your Fate.")
@@ -477,7 +478,7 @@ class QueensOfFate(Game):
         events = []
         short = count > len(state.zones["destiny"])
         for _ in range(min(count, len(state.zones["destiny"]))):
-            card = state.top("destiny").card
+            card = state.zones["destiny"][-1].card
             events.append(self._discard(state, card, "destiny"))
         if short:
             self._end(state, "lost", "The sacrifice asked for more than Destiny held: the End of the World.")
