@@ -120,14 +120,6 @@ class QueensOfFate(Game):
         zones = state.zones
         return [p.card for zone in ALL_COURT_ZONES for p in zones[zone]]
 
-    def ranks(self, state: State, suit: str) -> set[str]:
-        """The court ranks present in a domain."""
-        zones, rank_of = state.zones, qc.RANK_OF
-        return {rank_of[p.card] for z in COURT_ZONES[suit] for p in zones[z]}
-
-    def has(self, state: State, suit: str, rank: str) -> bool:
-        return rank in self.ranks(state, suit)
-
     def full_court(self, state: State, suit: str) -> bool:
         """Queen, Knight, King and Page together. Under Reiser, with no Knights, no court
         is ever full (house decision 14). A court zone only ever holds its own domain's
@@ -139,9 +131,7 @@ class QueensOfFate(Game):
         """One slot, one more for the Knight and one for the Page (a court pile holds only
         its domain's King, Knight and Page)."""
         court = state.zones[COURT_ZONE_OF[suit]]
-        if not court:
-            return 1
-        return 1 + len(court) - (KING_OF[suit] in [p.card for p in court])
+        return 1 + len(court) - self.king_guards(state, suit) if court else 1
 
     def held(self, state: State, suit: str) -> int:
         """Arcana slots used in a domain: each Artifact counts as one (its Source lies
@@ -157,7 +147,8 @@ class QueensOfFate(Game):
         return qc.face_value(card) + (1 if self.full_court(state, qc.suit(card)) else 0)
 
     def king_guards(self, state: State, suit: str) -> bool:
-        return self.has(state, suit, "king")
+        """The domain's King is in play (it lies only in its domain's court pile)."""
+        return KING_OF[suit] in [p.card for p in state.zones[COURT_ZONE_OF[suit]]]
 
     # ---- battles ------------------------------------------------------------------------
     def opposition(self, state: State) -> str:
