@@ -129,3 +129,24 @@ def test_reversed_death_on_a_challenge_at_full_power_says_it_takes_only_worn_one
     state.data["worn"][t(4)] = 2
     scene = open_position(app, GAME, state)
     assert "The Hermit is at full power" in refused(app, scene, t(13), t(9))
+
+
+@pytest.mark.parametrize("ace_up, only", [("satchel", "Ace up the sleeve: On the Fool"),
+                                          ("on-fool", "Only the Aces kept on the Fool banish")])
+def test_an_ace_of_the_satchel_dropped_on_a_challenge_says_it_is_a_chance(app, ace_up, only):
+    """Play-test (seed, Ace Up the Sleeve: only the second form, the Aces on the Fool,
+    banishes; house decision 10: the Satchel's Ace is a Chance like any Ace). The
+    refusal says why the Ace cannot banish, not only where a Chance goes."""
+    scene = open_position(app, GAME, arrange({"ace_up": ace_up}, present_1=[t(13)], present_2=[m(C, "two")],
+                                             satchel_1=[m(W, "ace")]))
+    words = refused(app, scene, m(W, "ace"), t(13))
+    assert "is a Chance" in words and "Past" in words and only in words
+
+
+def test_the_ace_up_the_sleeve_option_says_only_the_aces_on_the_fool_banish():
+    """Play-test: the option text said both forms banish; the seed gives the Satchel form
+    a Chance card. The text names each form with what it does."""
+    spec = next(o for o in GAME.options if o.key == "ace_up")
+    satchel, fool = spec.help.split("On the Fool")
+    assert "banish" not in satchel and "Chance" in satchel
+    assert "banish" in fool

@@ -44,6 +44,8 @@ def why_not(game, state, card: str | None, zone: str | None) -> str:
         return "Equipped cards cannot be discarded before they are used."
     if target in ("wisdom", "strength", "volition"):
         return _equip(game, state, card, src, zone, what)
+    if what == "chance" and _role_at(state, zone) == "challenge":
+        return _chance_on_challenge(state, card)
     if what in ("strength", "volition") and src in tb.EQUIPPED:
         return f"Equipped {fc.ROLE_NAMES[what]} is played against a Challenge: drop it on one."
     if target == "fool" and what == "vitality":
@@ -99,6 +101,20 @@ def _role(state, zone: str) -> str:
     if zone == "sleeve":
         return "chance"
     return tb.role_now(state, zone)
+
+
+def _role_at(state, zone: str | None) -> str | None:
+    if zone is None or zone not in state.zones or not state.zones[zone] or zone in ("fool", "friend", "sleeve"):
+        return None
+    return tb.role_now(state, zone)
+
+
+def _chance_on_challenge(state, card: str) -> str:
+    """Only the Aces kept on the Fool banish (house decision 10); any other Ace is a Chance."""
+    only = ("Only the Aces kept on the Fool banish Challenges"
+            if state.options.get("ace_up") == "on-fool" else
+            "Only Aces kept on the Fool (Ace up the sleeve: On the Fool) banish Challenges")
+    return f"{name(card)} is a Chance: drop it on the Past to take a Chance, a new adventure. {only}."
 
 
 def _challenge(state, card: str, target: str | None) -> str:

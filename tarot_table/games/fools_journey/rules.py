@@ -57,8 +57,9 @@ class FoolsJourney(Game):
                    "from the Future and the Past with it, and the top one comes back.",
                    ("standard", "random"), "standard"),
         OptionSpec("ace_up", "Ace up the sleeve",
-                   "Start with one Ace in the Satchel, or with all four Aces on the Fool, "
-                   "each able to banish one Challenge to the bottom of the Future.",
+                   "In the Satchel: start with one Ace there, a Chance like any Ace. On the Fool: "
+                   "start with all four Aces on him, each able to banish one Challenge to the "
+                   "bottom of the Future (they take no Chance).",
                    ("off", "satchel", "on-fool"), "off", labels=("Off", "In the Satchel", "On the Fool")),
         OptionSpec("friend", "Supportive friend",
                    "Two Helpers may wait under the Fool, outside the Satchel.", ("off", "on"), "off"),
