@@ -108,12 +108,18 @@ def _wrapped(words: str, px: int, width: int, weight: str) -> tuple[str, ...]:
 
 
 def fit_lines(words: str, px: int, width: int, height: int, most: int = 2) -> tuple[list[str], int]:
-    """``words`` fitted into a box: at ``px`` or smaller on one line, else on up to ``most``
-    lines set close (each ``size + 2`` apart) if the box is tall enough, the last cut short
-    with an ellipsis if even that is too long. Gives the lines and the size they are set at."""
+    """``words`` fitted into a box at the largest size from ``px`` down at which they show
+    whole: on one line, else on up to ``most`` lines set close (each ``size + 2`` apart) if
+    the box is tall enough for them, so a long line wraps before it shrinks to the smallest
+    size; the last line cut short with an ellipsis if even that is too long. Gives the
+    lines and the size they are set at."""
     for size in range(px, MIN_TEXT_PX - 1, -1):
         if font(size).size(words)[0] <= width:
             return [words], size
+        rows = min(most, height // (size + 2))
+        lines = wrap(words, size, width) if rows > 1 else []
+        if 1 < len(lines) <= rows and all(font(size).size(line)[0] <= width for line in lines):
+            return lines, size
     size = MIN_TEXT_PX
     rows = max(1, min(most, height // (size + 2)))
     lines = wrap(words, size, width)

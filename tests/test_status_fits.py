@@ -1,0 +1,71 @@
+"""Play-test: a refusal ran off the status bar ("A Helper is not equipped or given to the
+Fool: ..." at 1920x1080). The bar shows every game's longest refusals whole, at a size
+it can keep, at every window size: a long one wraps to a second line before it shrinks."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tarot_table.games import GAMES, get_game
+from tarot_table.session import Session
+from tarot_table.table import theme
+from tarot_table.table.scenes.table import TableScene
+from tests.test_table import step
+
+SIZES = ((1024, 700), (1920, 1080), (2560, 1440))
+
+
+def refusals(game, seeds: int = 4, moves: int = 48) -> set[str]:
+    """What the game says to refused drops met on a few random walks: every card on top
+    of a place (and the one under it) dropped on every place where it cannot go."""
+    rng = random.Random(7)
+    said: set[str] = set()
+    for seed in range(seeds):
+        options = {o.key: rng.choice(o.choices) for o in game.options if o.choices and not o.hidden}
+        state = game.new(seed, options)
+        for move in range(moves):
+            legal = game.legal_actions(state)
+            if game.outcome(state) is not None or not legal:
+                break
+            if move % 8 == 0:
+                said |= _refused_here(game, state, legal)
+            game.apply(state, rng.choice(legal))
+    return said
+
+
+def _refused_here(game, state, legal) -> set[str]:
+    allowed = {(a.card, a.to) for a in legal}
+    return {game.why_not(state, placed.card, zone)
+            for pile in state.zones.values() for placed in pile[-2:]
+            for zone in state.zones if (placed.card, zone) not in allowed}
+
+
+def longest(texts: set[str], count: int = 3) -> list[str]:
+    return sorted(texts, key=lambda words: -theme.font(theme.MIN_TEXT_PX).size(words)[0])[:count]
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_longest_refusals_of_every_game_show_whole_in_the_status_bar(app, game_id):
+    game = get_game(game_id)
+    words = longest(refusals(game))
+    assert words, "the walk met refusals"
+    for size in SIZES:
+        app.screen = pygame.display.set_mode(size)
+        scene = TableScene(app, Session.start(game, 5, {}))
+        app.switch(scene)
+        for refusal in words:
+            scene.say(refusal, warn=True)
+            step(app)
+            assert scene.status_cut == "", f"cut at {size}: {refusal}"
+
+
+def test_a_long_refusal_wraps_to_two_lines_before_it_shrinks_to_the_smallest_size():
+    """The Fool's Journey's Helper refusal, as a 1024x700 bar holds it: two lines at the
+    bar's own size rather than one line too small to read comfortably."""
+    words = ("A Helper is not equipped or given to the Fool: it lies on a card of its own suit and "
+             "doubles it, an equipped Strength or Volition card or a Vitality card, for one equipped Wisdom.")
+    lines, size = theme.fit_lines(words, 15, 700, 36)
+    assert len(lines) == 2 and size == 15
+    assert " ".join(lines) == words
