@@ -42,20 +42,24 @@ def original_layout(game, state) -> Layout:
         x = 0.3 + i * 2.45
         domains += [
             Spot(f"queen_{suit}", "Queen", x, row2),
-            Spot(f"court_{suit}", "Court", x + 1.15, row2, fan=(0, 0.28)),   # its domain is named below
+            # the court column beside the Queen names their domain (its Arcana row is far
+            # below); never run under the next Queen's label
+            Spot(f"court_{suit}", qc.DOMAIN_NAMES[suit], x + 1.15, row2, fan=(0, 0.28),
+                 label_box=(-0.2, 1.45)),
             Spot(f"arcana_{suit}", _arcana_label(game, state, suit), x, row2 + H + 1.45, fan=(0.36, 0)),
         ]
     return Layout(12.5, row2 + 2 * H + 1.55, piles + tuple(domains))
 
 
 def reiser_layout(game, state) -> Layout:
+    """Reiser's mat, its piles called by the game's own names (house decision 18)."""
     mat_x = 4.0
     rows = (0.35, 0.35 + H + 0.5, 0.35 + 2 * (H + 0.5))
     spots = [
-        Spot("portents", "Discards", 1.15, rows[0], count=True),
-        Spot("fate", "Resolve", 2.55, rows[0]),
-        Spot("signs", "Major discards", 0.3, rows[2], count=True),
-        Spot("destiny", "Draw pile", 1.15, rows[1], count=True, help=_destiny_help(state)),
+        Spot("portents", "Portents", 1.15, rows[0], count=True),
+        Spot("fate", "Fate", 2.55, rows[0]),
+        Spot("signs", "Signs", 0.3, rows[2], count=True),
+        Spot("destiny", "Destiny", 1.15, rows[1], count=True, help=_destiny_help(state)),
         Spot("challenge", "Challenge", 2.55, rows[1]),
         Spot("battle", _battle_label(game, state), 1.7, rows[2], fan=(0.3, 0)),
     ]
@@ -67,7 +71,7 @@ def reiser_layout(game, state) -> Layout:
             Spot(f"arcana_{suit}", _arcana_label(game, state, suit), x, rows[2], fan=(0.36, 0)),
         ]
     spots += [
-        Spot("sources", "Aces", mat_x + 7.2, rows[0], fan=(0, 0.3)),
+        Spot("sources", "Sources", mat_x + 7.2, rows[0], fan=(0, 0.3)),
         Spot("removed", "Out of play", mat_x + 7.2, rows[2], fan=(0, 0.3)),
     ]
     return Layout(mat_x + 8.5, rows[2] + H + 0.6, tuple(spots))

@@ -767,6 +767,9 @@ class QueensOfFate(Game):
             if not state.zones[zone_of][index].face_up:
                 card = None   # a face-down card (Destiny's top) says nothing of what it is
         phase = state.data["phase"]
+        if card and zone is not None and zone.startswith(("arcana_", "court_", "queen_")) \
+                and state.find(card)[0] == "sources":
+            return self._why_not_forged(state, card, zone.split("_")[1])
         if zone is not None and zone.startswith("arcana_") and card and qc.kind(card) == "arcana":
             if qc.suit(card) != zone.split("_")[1]:
                 return "An Arcana card can only go to the domain of its own suit."
@@ -784,11 +787,29 @@ class QueensOfFate(Game):
         foe = english_name(self.opposition(state))
         if card is None:
             return f"{foe} stands in your way: overcome it with Arcana, or press Endure, before the next year."
+        if state.find(card)[0] == "fate":
+            return (f"Fate is not in a domain: only Arcana from your domains can be committed against {foe}. "
+                    "Fate stays until a Challenge replaces it.")
         if qc.kind(card) == "arcana" and not self.can_still_overcome(state):
             return "Your Arcana cannot reach this Opposition's strength: you must endure it."
         if qc.kind(card) == "court":
             return f"To endure {foe}, drag the court card you will lose to the Portents (or press Endure)."
         return f"Drag Arcana onto {foe}, or drag what you will lose to the Portents (or press Endure)."
+
+    def _why_not_forged(self, state: State, ace: str, suit: str) -> str:
+        """A Source dropped on a domain: the one thing it could do there is forge an Artifact."""
+        name = english_name(ace)
+        if self.reiser(state):
+            return (f"Under Reiser's rules a Source forges nothing: drag {name} onto a trump to defeat it, "
+                    "or to the Portents to harvest four.")
+        if not self.artifacts_allowed(state):
+            return f"Artifacts are off in this game, so {name} cannot be forged into a domain."
+        if suit != qc.suit(ace):
+            return f"{name} can only be forged in its own domain, {qc.DOMAIN_NAMES[qc.suit(ace)]}."
+        if not self.plain_arcana(state, suit):
+            return (f"{name} cannot be forged: an Artifact is made with an Arcana card of its domain, "
+                    f"and {qc.DOMAIN_NAMES[suit]} holds none that is not already an Artifact.")
+        return f"To forge {name}, drop it on the {qc.DOMAIN_NAMES[suit]} Arcana row."
 
     def _why_not_resolving(self, state: State, card: str | None) -> str:
         challenge = state.top("challenge").card
