@@ -446,5 +446,5 @@ def test_a_long_status_line_is_set_smaller_so_it_ends_before_the_move_counter(ap
     assert " ".join(words for words, _, _ in lines) == long.strip()
     counter = next(d for d in drawn if d[0].startswith("Moves "))
     for words, pos, px in lines:
-        assert px < counter[2]
+        assert px <= counter[2] and (px < counter[2] or len(lines) == 2)   # smaller, or wrapped (play-test)
         assert pos[0] + theme.font(px).size(words)[0] < app.screen.get_width() - theme.font(counter[2]).size(counter[0])[0]

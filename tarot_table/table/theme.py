@@ -108,11 +108,15 @@ def _wrapped(words: str, px: int, width: int, weight: str) -> tuple[str, ...]:
 
 
 def fit_lines(words: str, px: int, width: int, height: int, most: int = 2) -> tuple[list[str], int]:
-    """``words`` fitted into a box at the largest size from ``px`` down at which they show
-    whole: on one line, else on up to ``most`` lines set close (each ``size + 2`` apart) if
-    the box is tall enough for them, so a long line wraps before it shrinks to the smallest
-    size; the last line cut short with an ellipsis if even that is too long. Gives the
-    lines and the size they are set at."""
+    """``words`` fitted into a box: on one line at ``px`` or a little smaller, else at the
+    largest size at which they show whole on one line or on up to ``most`` lines set close
+    (each ``size + 2`` apart) where the box is tall enough, so a long line wraps before it
+    shrinks to the smallest size; the last line cut short with an ellipsis if even that is
+    too long. Gives the lines and the size they are set at."""
+    smallest_single = max(MIN_TEXT_PX, round(px * 0.8))   # one line shrinks this far before it wraps
+    for size in range(px, smallest_single - 1, -1):
+        if font(size).size(words)[0] <= width:
+            return [words], size
     for size in range(px, MIN_TEXT_PX - 1, -1):
         if font(size).size(words)[0] <= width:
             return [words], size
