@@ -50,6 +50,7 @@ class MenuScene(PageScene):
         super().__init__(app)
         self.continue_list = ContinueList(app, self.resume)
         self.note = ""
+        self.deck_installed: bool | None = None   # whether a usable deck was found, once asked
         self.painted = False            # the first frame shows the menu without pictures
         self.pictures_waiting = False   # then they are made one a frame
 
@@ -131,13 +132,26 @@ class MenuScene(PageScene):
             self.pictures_waiting = True
             note = self.note
         else:
-            note = self.note or (f"Cards: {self.app.art.title}" if self.app.art.deck else
-                                 "Cards: the drawn deck. Install scans with: tarot-table decks install rider-waite-smith")
+            note = self.note or self._cards_note()
         notices = self.app.notices[-1:] if not self.note else []
-        theme.text(surface, note, (x + int(20 * s), y + int(22 * s)), int(15 * s),
-                   theme.WARN if self.note else theme.TEXT_DIM, anchor="midleft")
+        left, height = x + int(20 * s), int(44 * s)
+        lines, px = theme.fit_lines(note, int(15 * s), w - left - int(24 * s), height, most=2) if note else ([], 0)
+        for i, line in enumerate(lines):
+            theme.text(surface, line, (left, y + height // 2 + (i - (len(lines) - 1) / 2) * (px + 2)), px,
+                       theme.WARN if self.note else theme.TEXT_DIM, anchor="midleft")
         for notice in notices:
             theme.text(surface, notice, (int(48 * s), y - int(24 * s)), int(14 * s), theme.WARN, anchor="midleft")
+
+    def _cards_note(self) -> str:
+        """Which cards the games are played with, and why the drawn deck when it is."""
+        if self.app.art.deck:
+            return f"Cards: {self.app.art.title}"
+        if self.deck_installed is None:   # looked up once: decks are only found on disk
+            from tarot_table.decks.discovery import find_decks
+            self.deck_installed = any(deck.usable for deck in find_decks())
+        if self.deck_installed:
+            return "Cards: the drawn deck, as chosen in Settings"
+        return "Cards: the drawn deck, as no deck is installed (see Decks)"
 
     # ---- actions ----------------------------------------------------------------------
     def open_game(self, entry: GameEntry) -> None:

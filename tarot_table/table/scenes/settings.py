@@ -44,9 +44,10 @@ class SettingsScene(PageScene):
             ("Cards", [(d.name, "deck", d.id) for d in self.decks] + [("Drawn deck", "deck", DRAWN_ID)],
              current or DRAWN_ID),
         ]
-        if self.app.art.deck and len(self.app.art.deck.backs) > 0:
-            rows.append(("Card back", [(b.capitalize(), "card_back", b) for b in self.app.art.deck.backs],
-                         self.app.art.back_name))
+        # the row stays when the deck has no back to choose, so nothing below it moves
+        # from under the pointer (a choice of deck would otherwise shift Back up)
+        backs = self.app.art.deck.backs if self.app.art.deck else []
+        rows.append(("Card back", [(b.capitalize(), "card_back", b) for b in backs], self.app.art.back_name))
         rows.append(("Animation", [(a.capitalize(), "animation", a) for a in ANIMATION_SPEEDS],
                      self.app.settings.animation))
         rows.append(("Reversed cards in readings", [("Off", "reversals", False), ("On", "reversals", True)],
@@ -58,6 +59,10 @@ class SettingsScene(PageScene):
                      self.app.fullscreen))
         for title, choices, chosen in rows:
             theme.text(surface, title, (left, y), int(20 * s), theme.ACCENT, "Semibold")
+            if not choices:
+                only = "The drawn deck has one back." if not self.app.art.deck else "This deck has no backs to choose."
+                theme.text(surface, only, (left, y + int(32 * s) + int(19 * s)),
+                           int(16 * s), theme.TEXT_DIM, anchor="midleft")
             row = row_of_buttons([(label, lambda k=key, v=value: self._set(k, v)) for label, key, value in choices],
                                  left, y + int(32 * s), int(38 * s), int(16 * s))
             for button, (_, _, value) in zip(row, choices):
