@@ -25,7 +25,7 @@ from tarot_table.table import theme
 from tarot_table.table.app import App, Scene, write_crash_report
 from tarot_table.table.board_draw import TokenAnimator
 from tarot_table.table.geometry import Geometry
-from tarot_table.table.scenes import reading_panel
+from tarot_table.table.scenes import hot_seat, reading_panel
 from tarot_table.table.scenes.preview import preview_width
 from tarot_table.table.scenes.table_dialogs import TableDialogs
 from tarot_table.table.scenes.partial_frame import Presented, draw_frame, keep_table_for_drag
@@ -62,9 +62,8 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.hint_job: tuple[Future, int] | None = None
         self.bot_ready_at = 0.0
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        humans = [i for i, s in enumerate(session.state.seats) if s.is_human]
-        self.viewer: int | None = humans[0] if humans else None
-        self.handoff_to: int | None = None
+        # whose hidden cards the table shows, and the person the screen waits to be passed to
+        self.viewer, self.handoff_to = hot_seat.opening_view(self.game, session.state, bool(session.actions))
         self.zoomed: str | None = None
         self.hover: tuple[str, float] | None = None   # the card under a moving pointer, and since when
         self.pointer = (0, 0)
@@ -305,11 +304,7 @@ class TableScene(TableInput, TableDialogs, Scene):
                 self.motions[event.card] = Motion(before[event.card], now, duration, flip=True)
 
     def _after_change(self) -> None:
-        seat = self.seat_to_act()
-        humans = [i for i, s in enumerate(self.session.state.seats) if s.is_human]
-        private = self.game.private_zones(self.session.state)   # with nothing hidden, no hand-over
-        if private and seat is not None and len(humans) > 1 and seat in humans and seat != self.viewer:
-            self.handoff_to = seat
+        self.handoff_to = hot_seat.pass_to(self.game, self.session.state, self.viewer)
         self._record_if_finished()
         self._end_autoplay_at_a_stop()
 
@@ -356,6 +351,7 @@ class TableScene(TableInput, TableDialogs, Scene):
             self.last_good = self.session.state.clone()
             self.motions.clear()
             self.token_moves.clear()
+            self.handoff_to = hot_seat.pass_to(self.game, self.session.state, self.viewer)
             self.autosave()
         elif self.session.actions:
             self.say(self.game.why_no_undo(self.session.state, self.session.actions[-1]), warn=True)
@@ -366,6 +362,7 @@ class TableScene(TableInput, TableDialogs, Scene):
             before = {p.card: self.card_rect(p.card) for _, _, p, _ in self.visible_cards()}
             self.animate(self.session.redo(), before)
             self.last_good = self.session.state.clone()
+            self.handoff_to = hot_seat.pass_to(self.game, self.session.state, self.viewer)
             self.autosave()
 
     def show_hint(self) -> None:

@@ -8,6 +8,7 @@ import pygame
 
 from tarot_table import saves
 from tarot_table.session import Clock, new_slot, plural
+from tarot_table.table.scenes import hot_seat
 from tarot_table.table.scenes.table_types import Confirm
 from tarot_table.table.widgets import TextField
 
@@ -78,6 +79,7 @@ class TableDialogs:
         self.last_good = self.session.state.clone()
         self.motions.clear()
         self.token_moves.clear()
+        self.handoff_to = hot_seat.pass_to(self.game, self.session.state, self.viewer)
         self.say("The deal is laid out again from the start.")
         self.autosave()
 

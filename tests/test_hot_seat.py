@@ -1,0 +1,130 @@
+"""Hot seat: people sharing one screen see only their own hidden cards, and the screen is
+passed before any person's move whenever the viewer changes: at the deal, between turns,
+after Undo, and when a saved game is opened again (play-test findings 1 and 2)."""
+import itertools
+import random
+
+import pytest
+
+from tarot_table import saves
+from tarot_table.games import get_game
+from tarot_table.games.base import Seat
+from tarot_table.session import Session
+from tarot_table.table.scenes.table import TableScene
+from tests.test_table import click, drag, step
+
+TEMPTING = get_game("tempting-fate")
+TOURNAMENT = get_game("tournament-of-queens")
+CHEAP_BOT = {"tempting-fate": "basic", "tournament-of-queens": "quick"}
+
+
+def open_table(app, game, seats, options=None, seed=3):
+    scene = TableScene(app, Session.start(game, seed, options or {}, seats))
+    app.switch(scene)
+    step(app)
+    return scene
+
+
+def shows_only_the_viewers_hand(scene) -> bool:
+    state = scene.session.state
+    for zone, owner in scene.game.private_zones(state).items():
+        for placed in state.zones[zone]:
+            if scene._seen(zone, placed) != (owner == scene.viewer):
+                return False
+    return True
+
+
+def test_fate_as_player_2_is_passed_the_screen_before_the_first_move(app):
+    """Finding 1: Fate = Player 2, both people. The deal must not show Player 1's tarot
+    hand while Player 2 is to play; a blind drag behind the pass screen counts for nothing."""
+    scene = open_table(app, TEMPTING, [Seat("Ann"), Seat("Bob")], {"first_fate": "player-2"})
+    assert scene.seat_to_act() == 1
+    assert scene.handoff_to == 1 and not scene.human_turn()
+    assert not any(scene._seen("querent_hand", p) for p in scene.session.state.zones["querent_hand"])
+    before = scene.session.state.to_json()
+    card = scene.session.state.zones["fate_hand"][0].card
+    drag(app, scene.card_rect(card).center, scene.geometry.spot_rect(scene.geometry.layout.spot("path1")).center)
+    assert scene.session.state.to_json() == before
+    step(app)
+    assert [b.label for b in scene.summary_buttons] == ["I am Bob: show my cards"]
+    click(app, scene.summary_buttons[0].rect.center)
+    assert scene.viewer == 1 and scene.human_turn()
+    assert shows_only_the_viewers_hand(scene)
+
+
+def test_fate_as_player_1_sees_the_own_hand_at_once(app):
+    scene = open_table(app, TEMPTING, [Seat("Ann"), Seat("Bob")], {"first_fate": "player-1"})
+    assert scene.handoff_to is None and scene.viewer == 0 and scene.human_turn()
+    assert shows_only_the_viewers_hand(scene)
+
+
+def seatings(players):
+    """Every mix of people and bots with at least two people, in every order."""
+    for people in range(2, players + 1):
+        for seats in set(itertools.permutations([True] * people + [False] * (players - people))):
+            yield seats
+
+
+def play_through(app, scene, moves, rng):
+    """Play ``moves`` moves, people choosing at random, checking before every person's
+    move that the screen was passed to them and shows their hand only."""
+    for _ in range(moves):
+        if scene.game.outcome(scene.session.state) is not None:
+            return
+        if scene.handoff_to is not None:
+            assert scene.viewer != scene.handoff_to
+            step(app)
+            click(app, scene.summary_buttons[0].rect.center)
+            continue
+        seat = scene.seat_to_act()
+        if scene.session.state.seats[seat].is_human:
+            assert scene.viewer == seat and scene.human_turn()
+            assert shows_only_the_viewers_hand(scene)
+            scene.perform(rng.choice(scene.legal()))
+        else:
+            assert scene.viewer is None or not scene.session.state.seats[scene.viewer].is_human \
+                or shows_only_the_viewers_hand(scene)
+            scene._play_bot_move(seat, scene.bot_move(scene.session.state.seats[seat].bot, seat))
+
+
+@pytest.mark.parametrize("first_fate", ["player-1", "player-2"])
+def test_tempting_fate_passes_the_screen_before_every_change_of_person(app, first_fate):
+    scene = open_table(app, TEMPTING, [Seat("Ann"), Seat("Bob")], {"first_fate": first_fate})
+    play_through(app, scene, 60, random.Random(1))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_tournament_passes_the_screen_for_every_mix_of_people_and_bots(app, players):
+    """Every seat order of two to six people mixed with bots; a few moves of each."""
+    for number, mix in enumerate(seatings(players)):
+        seats = [Seat(f"P{i + 1}") if human else Seat(f"B{i + 1}", "quick") for i, human in enumerate(mix)]
+        scene = open_table(app, TOURNAMENT, seats, seed=number)
+        play_through(app, scene, 3 * players, random.Random(number))
+
+
+@pytest.mark.parametrize("game, options", [(TEMPTING, {"first_fate": "player-1"}),
+                                            (TEMPTING, {"first_fate": "player-2"}),
+                                            (TOURNAMENT, {})])
+def test_a_resumed_hot_seat_game_comes_back_behind_the_pass_screen(app, game, options):
+    """Finding 2: a game saved between two people's turns opens on the pass screen of the
+    seat to act, with no hidden hand shown, whoever viewed when it was saved."""
+    scene = open_table(app, game, [Seat("Ann"), Seat("Bob")], options)
+    play_through(app, scene, 7, random.Random(2))
+    resumed = TableScene(app, saves.load(saves.save(scene.session)))
+    app.switch(resumed)
+    step(app)
+    to_act = resumed.seat_to_act()
+    assert resumed.handoff_to == to_act and resumed.viewer is None
+    assert not resumed.human_turn()
+    assert [b.label for b in resumed.summary_buttons] == [f"I am {resumed.session.state.seats[to_act].name}: show my cards"]
+    click(app, resumed.summary_buttons[0].rect.center)
+    assert resumed.viewer == to_act and shows_only_the_viewers_hand(resumed)
+
+
+def test_a_bot_playing_first_shows_no_ones_hand_until_a_person_is_passed_the_screen(app):
+    scene = open_table(app, TOURNAMENT, [Seat("Bot", "quick"), Seat("Ann"), Seat("Bob")])
+    if scene.game.current_seat(scene.session.state) == 0:
+        assert scene.viewer is None and scene.handoff_to is None
+        assert not any(scene._seen(z, p) for z in scene.game.private_zones(scene.session.state)
+                       for p in scene.session.state.zones[z])
+    play_through(app, scene, 12, random.Random(5))
