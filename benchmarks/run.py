@@ -91,6 +91,12 @@ def verdicts(figures: dict) -> list[tuple[str, str, str, str]]:
             f" (Aisleriot {theirs['cpu_to_paint_s']:.2f} s)" if "cpu_to_paint_s" in theirs else ""),
             "(not a target: launch cost without the load)", ""))
     ratio_row("memory 2 s after start (RSS)", "rss_mb", 0.6, "MB")
+    desktop = win.get("desktop_rss_mb", {})
+    if "tarot_table" in desktop and "aisleriot" in desktop:
+        ratio = desktop["tarot_table"] / desktop["aisleriot"]
+        rows.append(("  the same, X server kept up (a desktop)", f"{desktop['tarot_table']:.2f} MB = {ratio:.2f}x "
+                     f"Aisleriot ({desktop['aisleriot']:.2f})", "(the issue measured a fresh server)",
+                     "yes" if ratio <= 0.6 else "NO"))
     for label, source in (("CPU idle at the menu", ours), ("CPU idle at a table", win.get("tarot_table_at_table", {}))):
         if "idle_cpu_pct" in source:
             idle = source["idle_cpu_pct"]
