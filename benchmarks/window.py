@@ -77,7 +77,8 @@ def tarot_table(home: Path, size: tuple[int, int], extra_env: dict[str, str] | N
                 args: tuple[str, ...] = ()) -> Program:
     home.mkdir(parents=True, exist_ok=True)
     (home / "settings.json").write_text(json.dumps({"window": list(size), "animation": "normal"}))
-    env = {"TAROT_TABLE_HOME": str(home), **(extra_env or {})}
+    # a new install: no scans beside it, so the drawn deck (whatever the caller's shell points at)
+    env = {"TAROT_TABLE_HOME": str(home), "TAROT_TABLE_DECKS": "", **(extra_env or {})}
     return Program("Tarot Table", [*_start_command(), *args], env)
 
 
