@@ -99,9 +99,10 @@ def _kit(state, low: float, stacked: bool = False) -> list[Spot]:
     held = len(tb.filled(state, satchel))
     spots, x = [], EDGE
     for i, zone in enumerate(satchel):
-        spots.append(Spot(zone, f"Satchel {held}/{limits[2]}" if i == 0 else "", x, low,
-                          fan=_fan(state, zone, ROOM_BELOW),
-                          help="The Satchel: cards kept for later (not Challenges)."))
+        spare = i >= limits[2]
+        spots.append(Spot(zone, "Empress" if spare else f"Satchel {held}/{limits[2]}" if i == 0 else "", x, low,
+                          fan=_fan(state, zone, ROOM_BELOW), help=SPARE_SATCHEL_HELP if spare else
+                          "The Satchel: cards kept for later (not Challenges)."))
         x += STEP
     if stacked:
         spots += _fools_own(state, x + GROUP - STEP, low, ROOM_BELOW)
@@ -109,9 +110,10 @@ def _kit(state, low: float, stacked: bool = False) -> list[Spot]:
     else:
         x += GROUP - STEP
     for i, zone in enumerate(wisdom):
-        spots.append(Spot(zone, f"Wisdom {tb.wisdom_points(state)}" if i == 0 else "", x, low,
-                          fan=_fan(state, zone, ROOM_BELOW),
-                          help=WISDOM_HELP[state.options["reversals"]]))
+        spare = i >= limits[1]
+        spots.append(Spot(zone, "Hierophant" if spare else f"Wisdom {tb.wisdom_points(state)}" if i == 0 else "",
+                          x, low, fan=_fan(state, zone, ROOM_BELOW),
+                          help=SPARE_WISDOM_HELP if spare else WISDOM_HELP[state.options["reversals"]]))
         x += STEP
     x += GROUP - STEP
     spots.append(Spot("strength", "Strength", x, low, fan=_fan(state, "strength", ROOM_BELOW),
@@ -144,6 +146,9 @@ def _shown(state, zones: tuple[str, ...], limit: int) -> tuple[str, ...]:
 
 WISDOM_HELP = {"off": "Equipped Wisdom: each card pays for one Helper.",
                "on": "Equipped Wisdom: each card pays for one Helper or one reversed power."}
+# the spare place of each row, beyond what the rules allow, is named for the one power that fills it
+SPARE_SATCHEL_HELP = "A place beyond the Satchel's limit, for the card the Empress's power adds to a full Satchel."
+SPARE_WISDOM_HELP = "A place beyond the Wisdom limit, for the Hierophant when it is equipped."
 DIFFICULTY_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 ACES = {"satchel": "Ace up the sleeve (one in the Satchel)", "on-fool": "Aces up the sleeve (by the Fool)"}
 
