@@ -184,6 +184,7 @@ class OptionSpec:
     hidden: bool = False
     ask_at_start: bool = False   # free text the table asks for before the first move
     labels: tuple[str, ...] = ()  # what each choice is called on screen, when its id says it badly
+    only_with: tuple[str, str] = ()   # (key, choice): the option applies only while that option has that choice
 
     def label_of(self, choice: str) -> str:
         """A choice as the new-game page shows it: the game's own label, else the id in

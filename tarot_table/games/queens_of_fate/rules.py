@@ -60,7 +60,7 @@ class QueensOfFate(Game):
         OptionSpec("artifacts", "Artifacts",
                    "Let a Source be forged onto an Arcana card of its suit (original rules only). "
                    "The game's author suggests leaving them off for your first games.",
-                   ("off", "on"), "off"),
+                   ("off", "on"), "off", only_with=("rules", "original")),
     )
 
     # ---- set-up ---------------------------------------------------------------------

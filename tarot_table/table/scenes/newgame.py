@@ -77,8 +77,13 @@ class NewGameScene(PageScene):
             y += used + int(6 * s)
             row = row_of_buttons([(spec.label_of(c), lambda k=spec.key, c=c: self.options.__setitem__(k, c))
                                   for c in spec.choices], left, y, int(36 * s), int(16 * s))
+            off = self.switched_off(spec)
             for button, choice in zip(row, spec.choices):
-                button.selected = self.options[spec.key] == choice
+                button.selected = self.options[spec.key] == choice and not off
+                button.enabled = not off   # the choice is kept, for when the option applies again
+            if off:
+                theme.text(surface, off, (row[-1].rect.right + int(16 * s), row[-1].rect.centery), int(15 * s),
+                           theme.TEXT_DIM, anchor="midleft")
             self.buttons += row
             y += int(52 * s)
         if self.game.max_players > 1:
@@ -90,6 +95,16 @@ class NewGameScene(PageScene):
         self.deal_field.draw(surface, int(17 * s))
         self.fields = [self.deal_field] + self.name_fields[: self.players]
         return y + int(110 * s)
+
+    def switched_off(self, spec) -> str:
+        """Why an option does not apply with the other choices made, or "" when it does."""
+        if not spec.only_with:
+            return ""
+        key, choice = spec.only_with
+        if self.options.get(key) == choice:
+            return ""
+        other = next(o for o in self.game.options if o.key == key)
+        return f"Not used with {other.label}: {other.label_of(self.options[key])}."
 
     def _seat_rows(self, surface: pygame.Surface, left: int, y: int, s: float) -> int:
         game = self.game
