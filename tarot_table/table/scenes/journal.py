@@ -103,9 +103,12 @@ class JournalScene(PageScene):
     def _row(self, surface: pygame.Surface, entry: journal.Entry, rect: pygame.Rect, s: float) -> None:
         theme.panel(surface, rect, alpha=200, radius=10)
         pad = int(14 * s)
-        open_button = Button(pygame.Rect(rect.right - pad - int(110 * s), rect.top + pad, int(110 * s), int(36 * s)),
+        # the two buttons stacked with the same margin above, between and below them
+        margin = int(8 * s)
+        height = (rect.height - 3 * margin) // 2
+        open_button = Button(pygame.Rect(rect.right - pad - int(110 * s), rect.top + margin, int(110 * s), height),
                              "Open", lambda e=entry: self.open(e), px=max(13, int(16 * s)))
-        picture_button = Button(open_button.rect.move(0, int(44 * s)), "Picture",
+        picture_button = Button(open_button.rect.move(0, height + margin), "Picture",
                                 lambda e=entry: self.picture(e), px=max(13, int(16 * s)))
         self.buttons += [open_button, picture_button]
         room = open_button.rect.left - rect.left - 2 * pad

@@ -1,0 +1,38 @@
+"""Minor play-test findings: the journal's buttons sit inside their entry, and the
+reading table's top bar offers a new reading, not a new game."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tarot_table.games import get_game
+from tarot_table.session import Session
+from tarot_table.table.scenes.journal import JournalScene
+from tarot_table.table.scenes.table import TableScene
+from tests.test_journal import keep
+from tests.test_table import step
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
+def test_the_journal_entrys_buttons_keep_clear_of_its_border(app, monkeypatch, size):
+    """At 2560x1440 the Picture button touched the entry's bottom border."""
+    app.screen = pygame.display.set_mode(size)
+    keep(8, spread="three-cards", question="To share")
+    rows = []
+    real = JournalScene._row
+    monkeypatch.setattr(JournalScene, "_row", lambda self, surface, entry, rect, s:
+                        rows.append(rect.copy()) or real(self, surface, entry, rect, s))
+    screen = JournalScene(app)
+    app.switch(screen)
+    step(app)
+    inside = rows[-1].inflate(-8, -8)   # four pixels clear of the border on every side
+    for label in ("Open", "Picture"):
+        assert inside.contains(next(b for b in screen.buttons if b.label == label).rect), label
+
+
+@pytest.mark.parametrize("game_id, label", [("reading", "New reading"), ("queens-of-fate", "New game")])
+def test_the_top_bar_names_a_new_session_in_the_games_own_word(app, game_id, label):
+    scene = TableScene(app, Session.start(get_game(game_id), 5, {}))
+    app.switch(scene)
+    step(app)
+    assert label in [b.label for b in scene.bar_buttons]
