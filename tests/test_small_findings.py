@@ -36,3 +36,23 @@ def test_the_top_bar_names_a_new_session_in_the_games_own_word(app, game_id, lab
     app.switch(scene)
     step(app)
     assert label in [b.label for b in scene.bar_buttons]
+
+
+def test_a_hinted_piles_count_is_drawn_over_its_gold_edge(app, monkeypatch):
+    """Queens of Fate's hint lit Destiny, and its gold edge covered the count badge."""
+    from tarot_table.table.scenes import kept_table
+    order = []
+    real_edges, real_badge = kept_table.draw_lit_edges, kept_table.draw_badge
+    monkeypatch.setattr(kept_table, "draw_lit_edges", lambda scene, surface, lit:
+                        order.append(("edges", frozenset(lit))) or real_edges(scene, surface, lit))
+    monkeypatch.setattr(kept_table, "draw_badge", lambda surface, words, *a, **k:
+                        order.append(("badge", words)) or real_badge(surface, words, *a, **k))
+    scene = TableScene(app, Session.start(get_game("queens-of-fate"), 5, {}))
+    app.switch(scene)
+    step(app)
+    scene.show_hint()
+    order.clear()
+    step(app)
+    count = str(len(scene.session.state.zones["destiny"]))
+    lit = max(i for i, (what, detail) in enumerate(order) if what == "edges" and "destiny" in detail)
+    assert ("badge", count) in order[lit:]

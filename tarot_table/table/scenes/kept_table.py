@@ -92,6 +92,7 @@ def draw_still_table(scene, surface: pygame.Surface, lit: set[str], apart: froze
     draw_board_layer(scene, surface)
     marks = draw_cards_at_rest(scene, surface, interactive=True, apart=apart)
     draw_lit_edges(scene, surface, lit)
+    draw_pile_counts(scene, surface)   # over a lit edge, which would hide a pile's count
     return marks
 
 
@@ -182,10 +183,8 @@ def _place_layer(size: tuple[int, int], glow: bool) -> pygame.Surface:
 
 def draw_cards_at_rest(scene, surface: pygame.Surface, interactive: bool,
                        apart: frozenset[str] = frozenset()) -> list[pygame.Rect]:
-    """The cards at rest (all but those ``apart`` and the dragged ones), their marks and
-    the piles' counts; says where the marks went."""
-    g = scene.geometry
-    state = scene.session.state
+    """The cards at rest (all but those ``apart`` and the dragged ones) and their marks;
+    says where the marks went."""
     left_out = apart | lifted_cards(scene)
     outlined = hint_cards(scene) | ({focused_card(scene)} if interactive else set())
     hovered = hovered_card(scene)
@@ -199,12 +198,17 @@ def draw_cards_at_rest(scene, surface: pygame.Surface, interactive: bool,
                                   placed.card in outlined)
     marks: list[pygame.Rect] = []
     _badges(scene, surface, rects, left_out, interactive, marks, anywhere=True)
-    for spot in g.layout.spots if interactive else ():
-        count = len(state.zones.get(spot.zone, []))
+    return marks
+
+
+def draw_pile_counts(scene, surface: pygame.Surface) -> None:
+    """How many cards each counted pile holds, on its top right corner."""
+    g = scene.geometry
+    for spot in g.layout.spots:
         if spot.count:
             rect = g.spot_rect(spot)
+            count = len(scene.session.state.zones.get(spot.zone, []))
             draw_badge(surface, str(count), (rect.right - 4, rect.top + 4), max(13, int(g.unit * 0.15)))
-    return marks
 
 
 def _badges(scene, surface: pygame.Surface, rects: dict[str, pygame.Rect], left_out: set[str],
