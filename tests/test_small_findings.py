@@ -56,3 +56,15 @@ def test_a_hinted_piles_count_is_drawn_over_its_gold_edge(app, monkeypatch):
     count = str(len(scene.session.state.zones["destiny"]))
     lit = max(i for i, (what, detail) in enumerate(order) if what == "edges" and "destiny" in detail)
     assert ("badge", count) in order[lit:]
+
+
+def test_a_long_card_name_under_the_preview_wraps_instead_of_being_cut():
+    """At 1024x700 the reading table's preview read "Two of Pentacles (revers…"."""
+    from tarot_table.table import theme
+    from tarot_table.table.scenes.preview import caption_lines, preview_width
+    width = preview_width((1024, 700))
+    name = "Two of Pentacles (reversed)"
+    lines = caption_lines(name, 13, width)
+    assert " ".join(lines) == name and len(lines) == 2
+    assert all(theme.font(13, "Semibold").size(line)[0] <= width for line in lines)
+    assert caption_lines("The Sun", 13, width) == ["The Sun"]

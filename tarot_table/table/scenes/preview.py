@@ -129,7 +129,8 @@ def draw_preview(scene, surface: pygame.Surface, s: float) -> None:
     full = scene.app.sprites.face(card, width, placed.reversed)
     name = scene.app.art.name(card) + (" (reversed)" if placed.reversed else "")
     px, words_px = max(13, int(15 * s)), max(13, int(13 * s))
-    caption_h = theme.font(px, "Semibold").get_linesize() + int(10 * s)
+    caption = caption_lines(name, px, width)
+    caption_h = len(caption) * theme.font(px, "Semibold").get_linesize() + int(10 * s)
     box = preview_rect(surface.get_size(), scene.pointer, full.get_size(), caption_h, int(POINTER_GAP * s),
                        keep_clear(scene, card), scene.card_rect(card), scene.geometry.area,
                        cards_in_sight(scene, card))
@@ -138,13 +139,22 @@ def draw_preview(scene, surface: pygame.Surface, s: float) -> None:
     picture = image.get_rect(midtop=(box.centerx, box.top))
     theme.shadow(surface, picture, 4)
     surface.blit(image, picture)
-    label = theme.ellipsize(name, px, box.width, "Semibold")
     y = picture.bottom + int(5 * s)
-    theme.text(surface, label, (box.centerx, y), px, theme.ACCENT, "Semibold", "midtop")
-    y += theme.font(px, "Semibold").get_linesize()
+    for line in caption:
+        theme.text(surface, line, (box.centerx, y), px, theme.ACCENT, "Semibold", "midtop")
+        y += theme.font(px, "Semibold").get_linesize()
     for line in words:
         theme.text(surface, line, (box.centerx, y), words_px, theme.TEXT_DIM, anchor="midtop")
         y += theme.font(words_px).get_linesize()
+
+
+def caption_lines(name: str, px: int, width: int) -> list[str]:
+    """The card's name under its picture, on a second line when it is too long for one
+    ("Two of Pentacles (reversed)" in a small window); cut short only past two lines."""
+    lines = theme.wrap(name, px, width, "Semibold")
+    if len(lines) > 2:
+        lines = [lines[0], theme.ellipsize(" ".join(lines[1:]), px, width, "Semibold")]
+    return [theme.ellipsize(line, px, width, "Semibold") for line in lines]
 
 
 def _picture_and_words(scene, card: str, reversed_: bool, full: pygame.Surface, px: int,
