@@ -30,6 +30,8 @@ class Session:
     elapsed: float = 0.0
     recorded: bool = False   # the finished result went into the statistics
     assisted: bool = False   # Autoplay moved for a person: the result is counted apart
+    # for each action of the log: the seat that made it, and whether it may be taken back
+    made: list[tuple[int | None, bool]] = field(default_factory=list, repr=False, compare=False)
 
     @cached_property
     def options_words(self) -> str:
@@ -48,19 +50,61 @@ class Session:
                              [Seat(s.name, s.bot) for s in self.state.seats])
 
     def play(self, action: Action) -> list[Event]:
+        made = self._moves_made()
+        seat = self.game.current_seat(self.state)
         events = self.game.apply(self.state, action)
         self.actions.append(action)
+        made.append((seat, self.game.undoable(self.state, action)))
         self.redo_stack.clear()
         return events
 
     # ---- undo and redo -------------------------------------------------------
+    def _moves_made(self) -> list[tuple[int | None, bool]]:
+        """Who made each action of the log and whether it may be taken back; worked out
+        by one replay for a log read from a save, then kept in step as play goes on."""
+        if len(self.made) != len(self.actions):
+            state, self.made = self.fresh_state(), []
+            for action in self.actions:
+                seat = self.game.current_seat(state)
+                self.game.apply(state, action)
+                self.made.append((seat, self.game.undoable(state, action)))
+        return self.made
+
+    def _by_a_person(self, seat: int | None) -> bool:
+        return seat is not None and self.state.seats[seat].is_human
+
+    def undo_point(self) -> int | None:
+        """Where Undo goes back to: the last move a person made, with every bot move after
+        it (undoing a bot's move alone would only see the bot make it again). With no
+        person seated, the last move. None when there is nothing to take back, or a move
+        on the way may not be (it showed hidden cards)."""
+        made = self._moves_made()
+        people = any(seat.is_human for seat in self.state.seats)
+        for index in range(len(made) - 1, -1, -1):
+            seat, undoable = made[index]
+            if not undoable:
+                return None
+            if self._by_a_person(seat) or not people:
+                return index
+        return None
+
+    def why_no_undo(self) -> str:
+        made = self._moves_made()
+        for index in range(len(made) - 1, -1, -1):
+            if not made[index][1]:
+                return self.game.why_no_undo(self.state, self.actions[index])
+        return "No move of a person to take back yet: Undo takes back a person's move with the bots' moves after it."
+
     def can_undo(self) -> bool:
-        return bool(self.actions) and self.game.undoable(self.state, self.actions[-1])
+        return self.undo_point() is not None
 
     def undo(self) -> bool:
-        if not self.can_undo():
+        point = self.undo_point()
+        if point is None:
             return False
-        self.redo_stack.append(self.actions.pop())
+        self.redo_stack.extend(reversed(self.actions[point:]))
+        del self.actions[point:]
+        del self.made[point:]
         self.state = self.replay(self.actions)
         return True
 
@@ -68,17 +112,24 @@ class Session:
         return bool(self.redo_stack)
 
     def redo(self) -> list[Event]:
-        if not self.redo_stack:
-            return []
-        action = self.redo_stack.pop()
-        events = self.game.apply(self.state, action)
-        self.actions.append(action)
+        """Play again the move Undo took back, with the bots' moves that followed it."""
+        events: list[Event] = []
+        while self.redo_stack:
+            seat = self.game.current_seat(self.state)
+            if events and self._by_a_person(seat):
+                break
+            action = self.redo_stack.pop()
+            made = self._moves_made()
+            events += self.game.apply(self.state, action)
+            self.actions.append(action)
+            made.append((seat, self.game.undoable(self.state, action)))
         return events
 
     def restart(self) -> None:
         """Back to the deal, same seed, same seats."""
         self.state = self.fresh_state()
         self.actions.clear()
+        self.made.clear()
         self.redo_stack.clear()
 
     def replay(self, actions: list[Action]) -> State:

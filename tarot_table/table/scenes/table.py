@@ -354,7 +354,7 @@ class TableScene(TableInput, TableDialogs, Scene):
             self.handoff_to = hot_seat.pass_to(self.game, self.session.state, self.viewer)
             self.autosave()
         elif self.session.actions:
-            self.say(self.game.why_no_undo(self.session.state, self.session.actions[-1]), warn=True)
+            self.say(self.session.why_no_undo(), warn=True)
 
     def redo(self) -> None:
         self.cancel_choice()

@@ -122,7 +122,7 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
         button.draw(surface)
     if session.actions and not enabled["Undo"]:   # the greyed Undo says why when hovered
         undo = next(b for b in buttons if b.label == "Undo")
-        undo.tip = scene.game.why_no_undo(session.state, session.actions[-1])
+        undo.tip = session.why_no_undo()
     scene.bar_buttons = buttons
     _options_words(scene, surface, title, buttons[0].rect.left - int(12 * s), px)
 
