@@ -445,6 +445,9 @@ class TableScene(TableInput, TableDialogs, Scene):
         words, until = self.banner
         if words and until - BANNER_FADE_S <= now < until:
             return 0.0
+        if words and now >= until:   # faded: a whole frame takes away its last faint picture
+            self.banner = ("", 0.0)
+            return 0.0
         if words:
             due.append(until - BANNER_FADE_S)
         if self.hover and not self.drag and not self.zoomed:
