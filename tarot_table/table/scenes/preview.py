@@ -25,16 +25,18 @@ def preview_width(size: tuple[int, int]) -> int:
 def preview_rect(size: tuple[int, int], pointer: tuple[int, int], card_size: tuple[int, int],
                  caption_h: int, gap: int, keep_clear: list[pygame.Rect] = (),
                  beside: pygame.Rect | None = None, within: pygame.Rect | None = None,
-                 rather_clear: list[pygame.Rect] = ()) -> pygame.Rect:
+                 rather_clear: list[pygame.Rect] = (), pad: int = 0) -> pygame.Rect:
     """Beside the pointer (or beside ``beside``, the card it rests on), inside the
     window (and between the top and bottom of ``within``, the table's area, clear of
     the bars), where it covers
     the least of ``keep_clear``, and then of ``rather_clear`` (other cards in sight):
-    to the right first, then to the left, above and below, then out at the edges."""
+    to the right first, then to the left, above and below, then out at the edges.
+    ``pad``: how far the panel drawn round it reaches past it, which stays inside too."""
     w, h = size
-    window = pygame.Rect(4, 4, w - 8, h - 8)
+    edge = 4 + pad
+    window = pygame.Rect(edge, edge, w - 2 * edge, h - 2 * edge)
     if within is not None:   # between the table's bars (it may spill over the margin beside the table)
-        window = pygame.Rect(4, within.top + 4, w - 8, within.height - 8).clip(window)
+        window = pygame.Rect(edge, within.top + edge, w - 2 * edge, within.height - 2 * edge).clip(window)
     box_size = (card_size[0], card_size[1] + caption_h)
     best, least = None, None
     for order, box in enumerate(_places(pointer, beside or pygame.Rect(pointer, (1, 1)), box_size, gap, window)):
@@ -51,7 +53,7 @@ def preview_rect(size: tuple[int, int], pointer: tuple[int, int], card_size: tup
             break
     if best is None:   # a window too small to keep the pointer clear: the old place
         best = pygame.Rect((pointer[0] + gap, pointer[1] - box_size[1] // 3), box_size)
-        if best.right > w - 4:
+        if best.right > w - edge:
             best.right = pointer[0] - gap
         best.clamp_ip(window)
     return best
@@ -131,11 +133,12 @@ def draw_preview(scene, surface: pygame.Surface, s: float) -> None:
     px, words_px = max(13, int(15 * s)), max(13, int(13 * s))
     caption = caption_lines(name, px, width)
     caption_h = len(caption) * theme.font(px, "Semibold").get_linesize() + int(10 * s)
+    border = int(12 * s)   # the panel's, round the picture and its words
     box = preview_rect(surface.get_size(), scene.pointer, full.get_size(), caption_h, int(POINTER_GAP * s),
                        keep_clear(scene, card), scene.card_rect(card), scene.geometry.area,
-                       cards_in_sight(scene, card))
+                       cards_in_sight(scene, card), pad=border - border // 2)
     image, words = _picture_and_words(scene, card, placed.reversed, full, words_px, width)
-    theme.panel(surface, box.inflate(int(12 * s), int(12 * s)), alpha=235, radius=10)
+    theme.panel(surface, box.inflate(border, border), alpha=235, radius=10)
     picture = image.get_rect(midtop=(box.centerx, box.top))
     theme.shadow(surface, picture, 4)
     surface.blit(image, picture)
