@@ -106,7 +106,7 @@ def test_judgement_lying_on_the_fool_says_what_it_waits_for(app):
 @pytest.mark.parametrize("zones, power, target, words", [
     (dict(present_1=[-13], present_2=[t(9)], present_3=[m(C, "two")]), 13, 9, "none is worn down"),
     (dict(present_1=[-2], present_2=[t(9)], present_3=[m(C, "two")]), 2, 9, "has neither"),
-    (dict(present_1=[-9], present_2=[t(10)], present_3=[m(C, "two")]), 9, "strength", "none is equipped"),
+    (dict(present_1=[-9], present_2=[t(10)], present_3=[m(C, "two")]), 9, "strength", "no Strength is equipped"),
     (dict(present_1=[-19], present_2=[t(9)], present_3=[m(C, "two")]), 19, "volition", "no Volition is equipped"),
     (dict(present_1=[-1], present_2=[t(9)], present_3=[m(C, "two")]), 1, 9, "not a trump"),
     (dict(present_1=[-6], present_2=[t(9)], present_3=[m(C, "queen")]), 6, m(C, "queen"), "numbered card"),

@@ -103,12 +103,18 @@ def _strength(state, card, zone):
     return None
 
 
-def _hermit(state, card, zone):
-    if not state.zones["strength"]:
-        return "The Hermit guards an equipped Strength card, and none is equipped."
-    if tb.has_boost(state, "strength", tb.HERMIT):
-        return "The Hermit already guards the Strength card."
-    return None
+def _on_equipped(power: str, does: str, place: str, boost: str) -> Check:
+    """A power that stays on an equipped card (the Hermit guarding Strength, the Sun on
+    Volition): there must be one, without that power on it already."""
+    shown = place.title()
+
+    def check(state, card, zone):
+        if not state.zones[place]:
+            return f"{power} {does} the equipped {shown} card, and no {shown} is equipped."
+        if tb.has_boost(state, place, boost):
+            return f"{power} already {does} the {shown} card."
+        return None
+    return check
 
 
 def _justice(state, card, zone):
@@ -170,14 +176,6 @@ def _moon(state, card, zone):
     return None
 
 
-def _sun(state, card, zone):
-    if not state.zones["volition"]:
-        return "The Sun lies on the equipped Volition card, and no Volition is equipped."
-    if tb.has_boost(state, "volition", tb.SUN):
-        return "The Sun already lies on the Volition card."
-    return None
-
-
 def _judgement(state, card, zone):
     if tb.JUDGEMENT in {p.card for p in state.zones["fool"]}:
         return "Judgement already watches over the Fool."
@@ -187,7 +185,9 @@ def _judgement(state, card, zone):
 CHECKS: dict[int, Check] = {
     fc.MAGICIAN: _magician, fc.PRIESTESS: _priestess, fc.EMPRESS: _empress, fc.EMPEROR: _emperor,
     fc.HIEROPHANT: _hierophant, fc.LOVERS: _lovers, fc.CHARIOT: _chariot, fc.STRENGTH: _strength,
-    fc.HERMIT: _hermit, fc.JUSTICE: _justice, fc.HANGED_MAN: _upright_in_present("The Hanged Man"),
+    fc.HERMIT: _on_equipped("The Hermit", "guards", "strength", tb.HERMIT), fc.JUSTICE: _justice,
+    fc.HANGED_MAN: _upright_in_present("The Hanged Man"),
     fc.DEATH: _death, fc.TEMPERANCE: _temperance, fc.DEVIL: _upright_in_present("The Devil"),
-    fc.TOWER: _tower, fc.STAR: _star, fc.MOON: _moon, fc.SUN: _sun, fc.JUDGEMENT: _judgement,
+    fc.TOWER: _tower, fc.STAR: _star, fc.MOON: _moon, fc.SUN: _on_equipped("The Sun", "lies on", "volition", tb.SUN),
+    fc.JUDGEMENT: _judgement,
 }
