@@ -12,7 +12,8 @@ import pygame
 
 from tarot_table.table.scenes.still_layer import hovered_card
 from tarot_table.table.scenes.table_cards import (
-    MARK_FILL, badge_places, card_footprint, draw_badge, draw_card, draw_card_at_rest, hint_cards, lifted_cards,
+    MARK_FILL, badge_places, card_footprint, draw_badge, draw_card, draw_card_at_rest, held_cards, hint_cards,
+    lifted_cards,
 )
 
 
@@ -118,22 +119,17 @@ def _dragged_items(scene) -> list[OverItem]:
         return _waiting_items(scene)
     if not (scene.drag and scene.drag.moving):
         return []
-    g, state, dragged = scene.geometry, scene.session.state, scene.drag.card
-    zone, first = state.find(dragged)
+    g = scene.geometry
+    zone, _ = scene.session.state.find(scene.drag.card)
     spot = g.layout.spot(zone)
-    rect = pygame.Rect(scene.drag.pos[0] - scene.drag.grab[0], scene.drag.pos[1] - scene.drag.grab[1],
-                       g.card_width, g.card_height)
     items = []
-    for index, placed in enumerate(state.zones[zone]):
-        if placed.card == dragged or placed.card in scene.drag.carried:
-            step = index - first
-            shifted = rect.move(round(spot.fan[0] * g.unit * step), round(spot.fan[1] * g.unit * step))
-            picture = pygame.Rect((0, 0), (round(g.card_width * spot.scale), round(g.card_height * spot.scale)))
-            picture.center = shifted.center   # drawn at its place's scale, centred where the card is held
-            footprint = card_footprint(shifted.union(picture), 10)   # its shadow is a whole card's
-            items.append(OverItem(("dragged", placed.card, tuple(shifted)), footprint,
-                                  partial(draw_card, scene, zone=zone, placed=placed, spot=spot, rect=shifted, lift=10,
-                                          flip_t=None, upright=True)))
+    for _, placed, shifted in held_cards(scene, scene.drag, scene.drag.pos):
+        picture = pygame.Rect((0, 0), (round(g.card_width * spot.scale), round(g.card_height * spot.scale)))
+        picture.center = shifted.center   # drawn at its place's scale, centred where the card is held
+        footprint = card_footprint(shifted.union(picture), 10)   # its shadow is a whole card's
+        items.append(OverItem(("dragged", placed.card, tuple(shifted)), footprint,
+                              partial(draw_card, scene, zone=zone, placed=placed, spot=spot, rect=shifted, lift=10,
+                                      flip_t=None, upright=True)))
     return items
 
 

@@ -26,6 +26,19 @@ def moving_cards(scene) -> set[str]:
     return {card for card, motion in scene.motions.items() if now - motion.began < motion.duration}
 
 
+def held_cards(scene, drag, pos: tuple[int, int]) -> list[tuple[int, object, pygame.Rect]]:
+    """The cards a drag holds with the pointer at ``pos``: each with its index in its
+    place and where it is held (a card's size, fanned from the card grabbed as at home)."""
+    g, state = scene.geometry, scene.session.state
+    zone, first = state.find(drag.card)
+    spot = g.layout.spot(zone)
+    grabbed = pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1], g.card_width, g.card_height)
+    return [(index, placed, grabbed.move(round(spot.fan[0] * g.unit * (index - first)),
+                                         round(spot.fan[1] * g.unit * (index - first))))
+            for index, placed in enumerate(state.zones[zone])
+            if placed.card == drag.card or placed.card in drag.carried]
+
+
 def lifted_cards(scene) -> set[str]:
     """The cards held off the table: dragged, or let go and waiting for a choice."""
     waiting = set(scene.waiting or ())

@@ -11,6 +11,7 @@ from tarot_table.games.base import Action
 from tarot_table.layout import BOARD_ZONE
 from tarot_table.table.board_draw import space_rect
 from tarot_table.table.scenes import reading_panel
+from tarot_table.table.scenes.table_cards import held_cards
 from tarot_table.table.scenes.table_types import Drag, Motion
 
 DRAG_START_PX = 5
@@ -199,17 +200,11 @@ class TableInput:
     def _released_rects(self, drag: Drag, pos: tuple[int, int]) -> dict[str, pygame.Rect]:
         """Where the held cards are drawn as the pointer lets go (each the size of its
         place, centred where its picture is): a drop's flight or a slide home starts there."""
-        g, state = self.geometry, self.session.state
-        zone, first = state.find(drag.card)
-        spot = g.layout.spot(zone)
-        held = pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1], g.card_width, g.card_height)
+        zone, _ = self.session.state.find(drag.card)
         rects = {}
-        for index, placed in enumerate(state.zones[zone]):
-            if placed.card == drag.card or placed.card in drag.carried:
-                step = index - first
-                shifted = held.move(round(spot.fan[0] * g.unit * step), round(spot.fan[1] * g.unit * step))
-                rects[placed.card] = self.home_rect(zone, index)
-                rects[placed.card].center = shifted.center
+        for index, placed, held in held_cards(self, drag, pos):
+            rects[placed.card] = self.home_rect(zone, index)
+            rects[placed.card].center = held.center
         return rects
 
     def _snap_back(self, released: dict[str, pygame.Rect]) -> None:
