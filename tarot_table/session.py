@@ -160,7 +160,8 @@ class Clock:
 
     def tick(self, session: Session) -> None:
         now = time.monotonic()
-        if not session.finished:   # the clock stops when the game ends
+        state = session.state   # the clock stops when the game ends, and while a match pauses
+        if not session.finished and session.game.pause(state) is None:
             session.elapsed += min(now - self.last, 5.0)  # a stalled frame is not play time
         self.last = now
 

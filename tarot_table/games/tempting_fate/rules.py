@@ -332,10 +332,10 @@ class TemptingFate(Game):
             winner = state.data["results"][0]["winner"]
             return Outcome((winner,), tuple(float(i == winner) for i in (0, 1)),
                            state.data["results"][0]["why"])
-        score = f"Match score {names[0]} {wins[0]}, {names[1]} {wins[1]}."
         if wins[0] == wins[1]:
-            return Outcome((), (0.5, 0.5), f"{score} The match is drawn.")
+            return Outcome((), (0.5, 0.5), f"The match is drawn: {names[0]} and {names[1]} won a game each.")
         winner = 0 if wins[0] > wins[1] else 1
+        score = f"{names[winner]} wins the match, {wins[winner]} games to {wins[1 - winner]}."
         return Outcome((winner,), tuple(float(i == winner) for i in (0, 1)), score)
 
     # ---- presentation ------------------------------------------------------------------------

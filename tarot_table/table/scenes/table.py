@@ -455,8 +455,9 @@ class TableScene(TableInput, TableDialogs, Scene):
         waits = [t - now for t in due if t is not None and now < t < float("inf")]
         if self._bot_to_play() and self.bot_job is None:
             waits.append(max(0.0, self.bot_ready_at - now))
-        if self.game.outcome(self.session.state) is not None or not self.game.scored:
-            return min(waits) if waits else None   # no clock to show: nothing to tick
+        state = self.session.state
+        if self.game.outcome(state) is not None or not self.game.scored or self.game.pause(state) is not None:
+            return min(waits) if waits else None   # no clock running: nothing to tick
         shown = self.session.elapsed + now - self.clock.last
         tick = COVERED_CLOCK_S if self._covered() else 1.0 - shown % 1.0
         if not waits or tick < min(waits) - 0.005:

@@ -24,7 +24,7 @@ def draw_status_only(scene, surface: pygame.Surface) -> pygame.Rect:
 
 def draw_telling_caption(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
     """What the step of an ending being told says, with how to skip it."""
-    step = scene.telling.current() if scene.telling else None
+    step = scene.telling.current() if scene._telling() else None
     if step is None:
         return
     px = max(theme.MIN_TEXT_PX, int(17 * s))
@@ -141,12 +141,12 @@ def status_words(scene) -> str:
     """What the game expects next. Its instructions speak to a person, so on a bot's
     turn (or while Autoplay plays) the line only says whose turn it is."""
     state = scene.session.state
-    if scene.telling is not None:   # the game's status would give the count away before it is told
+    if scene._telling():   # the game's status would give the count away before it is told
         return "The end is being told on the table: click or press a key to see it all at once."
     seat = scene.seat_to_act()
     status = scene.game.status(state)
-    if seat is None or len(state.seats) == 1:
-        return status
+    if seat is None or len(state.seats) == 1 or scene.game.pause(state) is not None:
+        return status   # between the games of a match nobody is to play: the panel waits
     who = state.seats[seat]
     return f"{who.name} to play. {status}" if who.is_human and not scene.autoplay else f"{who.name} to play."
 
@@ -166,6 +166,24 @@ def status_line(scene) -> tuple[str, tuple]:
     return status_words(scene), theme.TEXT
 
 
+def status_right(scene, words: str) -> str:
+    """The right end of the status bar: the moves and time, and whose turn it is when a
+    tip or a message took the line, so the turn stays in sight."""
+    clock, turn = clock_words(scene), turn_words(scene)
+    if turn and not words.startswith(turn):
+        return f"{turn}     {clock}".rstrip()
+    return clock
+
+
+def turn_words(scene) -> str:
+    """Whose turn it is, in a game of several seats while one is to play."""
+    state = scene.session.state
+    seat = scene.seat_to_act()
+    if seat is None or len(state.seats) == 1 or scene.game.pause(state) is not None or scene._telling():
+        return ""
+    return f"{state.seats[seat].name} to play"
+
+
 def clock_words(scene) -> str:
     """The moves made and the time taken, shown for a scored game (a reading is not
     timed or counted)."""
@@ -179,7 +197,7 @@ def draw_status_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float)
     theme.panel(surface, rect, alpha=235, radius=0)
     px = max(13, int(16 * s))
     words, colour = status_line(scene)
-    right = clock_words(scene)
+    right = status_right(scene, words)
     if right:
         theme.text(surface, right, (rect.right - int(16 * s), rect.centery), px, theme.TEXT_DIM, anchor="midright")
     room = rect.width - int(48 * s) - (theme.font(px).size(right)[0] if right else 0)

@@ -22,7 +22,7 @@ class TableInput:
     def handle(self, event: pygame.event.Event) -> None:
         if self.geometry is None:
             self.fit(self.app.screen.get_size())
-        if self.telling is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+        if self._telling() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.telling = None    # a click or a key skips to the end of the telling
             return
         if reading_panel.question_event(self, event):
