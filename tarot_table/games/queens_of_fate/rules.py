@@ -32,6 +32,14 @@ def arcana_zone(suit: str) -> str:
     return f"arcana_{suit}"
 
 
+def plain(arcana: list[Placed], forged: dict[str, str]) -> list[Placed]:
+    """The plain Arcana lying in a domain's Arcana pile: neither forged into an Artifact
+    nor an Artifact's Source, which lies there beside its card. With nothing forged the
+    whole pile is plain, and the hot paths skip the call."""
+    kind_of = qc.KIND_OF
+    return [p for p in arcana if kind_of[p.card] == "arcana" and p.card not in forged]
+
+
 def home_zone(card: str) -> str:
     """Where a card goes when it is secured."""
     what = qc.kind(card)
@@ -94,21 +102,19 @@ class QueensOfFate(Game):
     # ---- what is in play --------------------------------------------------------------
     def plain_arcana(self, state: State, suit: str) -> list[str]:
         """Arcana cards in a domain that are not part of an Artifact."""
-        forged, kind_of = state.data["artifacts"], qc.KIND_OF
-        return [p.card for p in state.zones[ARCANA_ZONES[suit]]
-                if p.card not in forged and kind_of[p.card] == "arcana"]
+        return [p.card for p in plain(state.zones[ARCANA_ZONES[suit]], state.data["artifacts"])]
 
     def plain_arcana_worth(self, state: State) -> list[tuple[str, int]]:
         """Every plain Arcana card in play with its worth in battle, domain by domain
         (each domain's court looked at once, for the bots' and battles' lists)."""
-        zones, forged, kind_of, value_of = state.zones, state.data["artifacts"], qc.KIND_OF, qc.VALUE_OF
+        zones, forged, value_of = state.zones, state.data["artifacts"], qc.VALUE_OF
         worths = []
         for suit in SUITS:
             arcana = zones[ARCANA_ZONES[suit]]
             if arcana:
                 bonus = 1 if self.full_court(state, suit) else 0
                 if forged:   # else the pile holds only plain Arcana
-                    arcana = [p for p in arcana if kind_of[p.card] == "arcana" and p.card not in forged]
+                    arcana = plain(arcana, forged)
                 worths += [(p.card, value_of[p.card] + bonus) for p in arcana]
         return worths
 
@@ -582,7 +588,7 @@ class QueensOfFate(Game):
             arcana = zones[arcana_zone]
             if not arcana:
                 every_arcana = False
-            elif len(arcana) >= 3 and (not forged or len(self._plain(arcana, forged)) >= 3):
+            elif len(arcana) >= 3 and (not forged or len(plain(arcana, forged)) >= 3):
                 met.add(three_arcana)
         if every_court:
             rank_of = qc.RANK_OF
@@ -592,23 +598,14 @@ class QueensOfFate(Game):
                     met.add(("four-of-a-court", rank_name))
         if every_arcana:
             value_of = qc.VALUE_OF
-            values = [value_of[p.card] for zone in ARCANA_ZONE_LIST for p in zones[zone]
-                      if not forged or (qc.KIND_OF[p.card] == "arcana" and p.card not in forged)]
+            values = [value_of[p.card] for zone in ARCANA_ZONE_LIST
+                      for p in (plain(zones[zone], forged) if forged else zones[zone])]
             for number in set(values):
                 if values.count(number) == 4:
                     met.add(("four-of-a-value", str(number)))
         if len(zones["sources"]) == 4:
             met.add(("four-sources", ""))
         return frozenset(met)
-
-    @staticmethod
-    def _plain(arcana: list[Placed], forged: dict[str, str]) -> list[str]:
-        """The plain Arcana in a domain's Arcana pile: without Artifacts, the whole pile
-        (an Artifact's Source lies there beside its Arcana card)."""
-        if not forged:
-            return [p.card for p in arcana]
-        kind_of = qc.KIND_OF
-        return [p.card for p in arcana if kind_of[p.card] == "arcana" and p.card not in forged]
 
     def _judge(self, state: State, met_before: list[list], kind: str, events: list[Event]) -> None:
         """After an action that may have changed the domains or the Sources: the harvests
