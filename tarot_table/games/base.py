@@ -581,7 +581,8 @@ class Game:
     def rules_path(self) -> Path:
         return self.folder / "rules.md"
 
-    def rules_text(self) -> str:
+    def rules_text(self, options: dict[str, str] | None = None) -> str:
+        """The rules page; a game may word it for the options of the game on the table."""
         return self.rules_path.read_text(encoding="utf-8")
 
     def check_options(self, options: dict[str, str] | None) -> dict[str, str]:

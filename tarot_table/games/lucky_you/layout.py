@@ -72,19 +72,27 @@ def lucky_layout(game, state) -> Layout:
     left = board_left()
     width = (board.COLUMNS + 1) * STEP
     shown = left + width - SHOWN_SCALE - 0.1
-    spots += [
-        Spot("drawn", "Drawn", shown, strip, scale=SHOWN_SCALE,
-             help="The card just drawn, face up; right-click it to read what it does."),
-        Spot("lots", "First turn", left + 0.1, strip, fan=(0.12, 0.0),
-             help="The cards drawn for the first turn: the highest number started."),
-    ]
-    room = shown - left - ACCOUNT_LEFT - 0.15
+    spots.append(Spot("drawn", "Drawn", shown, strip, scale=SHOWN_SCALE,
+                      help="The card just drawn, face up; right-click it to read what it does."))
+    account_left = left + 0.1
+    if first_turn_on_show(state):
+        spots.append(Spot("lots", "First turn", left + 0.1, strip, fan=(0.12, 0.0),
+                          help="The cards drawn for the first turn: the highest number started."))
+        account_left = left + ACCOUNT_LEFT
+    room = shown - account_left - 0.15
     for i, (line, first) in enumerate(_account(state, room)):
-        captions.append(Caption(line, left + ACCOUNT_LEFT, strip + 0.15 + i * LINE_STEP, 0.2, strong=first,
+        captions.append(Caption(line, account_left, strip + 0.15 + i * LINE_STEP, 0.2, strong=first,
                                 width=room))
     height = max(strip + H * SHOWN_SCALE + 0.45, MARGIN + 3 * BLOCK_H)
     total_width = 2 * (MARGIN + BLOCK_W + 0.45) + width
     return Layout(total_width, height, tuple(spots), lucky_board(), tuple(captions))
+
+
+def first_turn_on_show(state) -> bool:
+    """The cards that decided the first turn lie on show until every player has drawn
+    once in play (house decision 28); then the account of the draws takes their room."""
+    drawn_at = state.data.get("drawn_at")
+    return drawn_at is None or any(at is None for at in drawn_at)
 
 
 def _account(state, room: float) -> list[tuple[str, bool]]:

@@ -129,6 +129,17 @@ class Presenting:
         return ("Play one card: wear it in your row, drop it on a rival's attribute, bribe an open judge, "
                 "play a trump on its target, or discard it.")
 
+    def rules_text(self, options: dict[str, str] | None = None) -> str:
+        """With the milder words chosen, the page first says which of its words the table
+        shows instead (house decision 21), so "Shade" on the table is found on the page."""
+        text = super().rules_text(options)
+        if (options or {}).get("words") != "milder":
+            return text
+        title, _, rest = text.partition("\n\n")
+        note = ("This game is played with the milder words: on the table **Shade** stands for "
+                "the page's **Bitchiness**, and **throwing shade** for **being a bitch**.")
+        return f"{title}\n\n{note}\n\n{rest}"
+
     # ---- the large card view ----------------------------------------------------------------
     def describe(self, state: State, card: str) -> str:
         zone, index = state.find(card)

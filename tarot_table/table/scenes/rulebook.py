@@ -143,11 +143,11 @@ def fade_cut_lines(page: pygame.Surface, depth: int, above: bool, below: bool) -
 
 
 class RulesScene(PageScene):
-    def __init__(self, app, game, playing: str = "") -> None:
+    def __init__(self, app, game, playing: str = "", options: dict[str, str] | None = None) -> None:
         super().__init__(app)
         self.game = game
         self.playing = playing   # the options of the game on the table, when opened from one
-        self.blocks = parse_markdown(game.rules_text())
+        self.blocks = parse_markdown(game.rules_text(options))
         self.content_height = 0
         self.view_height = self.fade_depth = 0   # known once drawn
 

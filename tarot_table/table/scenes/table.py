@@ -527,7 +527,7 @@ class TableScene(TableInput, TableDialogs, Scene):
 
     def open_rules(self) -> None:
         from tarot_table.table.scenes.rulebook import RulesScene
-        self.app.push(RulesScene(self.app, self.game, self.session.options_words))
+        self.app.push(RulesScene(self.app, self.game, self.session.options_words, self.session.state.options))
 
     def new_game(self) -> None:
         from tarot_table.table.scenes.newgame import NewGameScene
