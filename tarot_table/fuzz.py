@@ -8,11 +8,11 @@ from __future__ import annotations
 import itertools
 import json
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from tarot_table.games.base import HIDDEN, Action, Game, IllegalAction, Seat, State
 from tarot_table.rng import Rng
+from tarot_table.simulate import worker_pool
 
 JUNK_KINDS = ("draw", "place", "flip", "secure", "commit", "endure", "teleport", "")
 BLOCK_ACTIONS = 10_000   # a run is played in blocks of this many actions, each from its own seed
@@ -152,7 +152,7 @@ def fuzz(game: Game, actions: int, seed: int = 0, workers: int = 1) -> Report:
     if workers <= 1 or len(blocks) < 2:
         parts = [fuzz_block(game, size, block_seed) for size, block_seed in blocks]
     else:
-        with ProcessPoolExecutor(max_workers=min(workers, len(blocks))) as pool:
+        with worker_pool(min(workers, len(blocks))) as pool:
             parts = list(pool.map(fuzz_block, itertools.repeat(game), *zip(*blocks)))
     report = Report(game.id)
     for part in parts:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import multiprocessing
 import os
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -149,7 +150,7 @@ def _play_all(game: Game, games: int, seed: int, options: dict[str, str],
         return [play_block(game, range(seed, seed + games), options, p) for p in pairings]
     blocks = _blocks(seed, games, workers * BLOCKS_PER_WORKER)
     totals = [Tally([0] * len(p)) for p in pairings]
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    with worker_pool(workers) as pool:
         jobs = [(i, pool.submit(play_block, game, block, options, p))
                 for i, p in enumerate(pairings) for block in blocks]
         for i, job in jobs:
@@ -166,6 +167,14 @@ def _wins_by_bot(pairings: list[tuple[str, ...]], tallies: list[Tally]) -> dict[
             won[name] = won.get(name, 0) + tally.wins[seat]
             sat[name] = sat.get(name, 0) + tally.played
     return {name: round(won[name] / sat[name], 4) for name in sorted(won) if sat[name]}
+
+
+def worker_pool(workers: int) -> ProcessPoolExecutor:
+    """Worker processes forked from this one where the system can: the packaged app
+    leaves out PyInstaller's hook that lets a frozen program start workers by running
+    itself again (installer.spec), and a fork needs none."""
+    fork = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
+    return ProcessPoolExecutor(max_workers=workers, mp_context=fork)
 
 
 def default_workers() -> int:
