@@ -113,25 +113,32 @@ def fit_lines(words: str, px: int, width: int, height: int, most: int = 2) -> tu
     (each ``size + 2`` apart) where the box is tall enough, so a long line wraps before it
     shrinks to the smallest size; the last line cut short with an ellipsis if even that is
     too long. Gives the lines and the size they are set at."""
+    lines, size = _fitted(words, px, width, height, most)
+    return list(lines), size
+
+
+@lru_cache(maxsize=256)
+def _fitted(words: str, px: int, width: int, height: int, most: int) -> tuple[tuple[str, ...], int]:
+    """The fitting of ``fit_lines``, kept: the status bar and the menu ask on every whole frame."""
     smallest_single = max(MIN_TEXT_PX, round(px * 0.8))   # one line shrinks this far before it wraps
     for size in range(px, smallest_single - 1, -1):
         if font(size).size(words)[0] <= width:
-            return [words], size
+            return (words,), size
     for size in range(px, MIN_TEXT_PX - 1, -1):
-        if font(size).size(words)[0] <= width:
-            return [words], size
+        if size < smallest_single and font(size).size(words)[0] <= width:   # larger sizes were tried above
+            return (words,), size
         rows = min(most, height // (size + 2))
         lines = wrap(words, size, width) if rows > 1 else []
         if 1 < len(lines) <= rows and all(font(size).size(line)[0] <= width for line in lines):
-            return lines, size
+            return tuple(lines), size
     size = MIN_TEXT_PX
     rows = max(1, min(most, height // (size + 2)))
     lines = wrap(words, size, width)
     if len(lines) <= rows and all(font(size).size(line)[0] <= width for line in lines):
-        return lines, size
+        return tuple(lines), size
     kept = [ellipsize(line, size, width) for line in lines[:rows - 1]]
     rest = " ".join(lines[rows - 1:])
-    return kept + [ellipsize(rest, size, width)], size
+    return (*kept, ellipsize(rest, size, width)), size
 
 
 def text_block(surface: pygame.Surface, words: str, rect: pygame.Rect, px: int,
