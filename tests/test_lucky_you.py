@@ -433,13 +433,71 @@ def test_death_sends_you_back_to_the_start():
     assert pos(state) == 0 and state.data["to_start"][0] == 1
 
 
-def test_death_reversed_puts_you_out_and_the_last_player_left_wins_hd18():
+def test_death_reversed_puts_you_out_of_the_game():
     state = ready(3, pos=[40, 5, 5])
     draw(state, t(13), reversed_=True, wild=True)
     assert state.data["out"][0] and state.to_act == 1
     assert "seat0" not in {tok.id for tok in GAME.tokens(state)}
+
+
+def test_the_last_player_left_still_has_to_land_exactly_on_72_hd18():
+    """The seed: "In all but two cases, a player must land exactly on Space No. 72 to go
+    out." Being the last player left is not one of the two (Judgement and the World), so
+    the last player plays on alone until they land on 72."""
+    state = ready(2, pos=[40, 69])
+    draw(state, t(13), reversed_=True, wild=True)
+    assert GAME.outcome(state) is None and state.to_act == 1
+    draw(state, m("four", 1))              # would carry past 72: no move, and no win for being alone
+    assert GAME.outcome(state) is None and pos(state, 1) == 69 and state.to_act == 1
+    draw(state, m("three", 1))
+    assert GAME.outcome(state).winners == (1,) and state.data["ending"] == "exact"
+
+
+def test_the_last_player_left_can_still_win_with_judgement_hd18():
+    state = ready(2, pos=[5, 64])
+    draw(state, t(13), reversed_=True, wild=True)
+    draw(state, t(21, 1), wild=True)
+    assert GAME.outcome(state).winners == (1,) and state.data["ending"] == "world"
+
+
+def test_when_every_player_is_out_no_one_wins_hd18():
+    state = ready(2, pos=[40, 50])
+    draw(state, t(13), reversed_=True, wild=True)
     draw(state, t(13, 1), reversed_=True, wild=True)
-    assert GAME.outcome(state).winners == (2,) and state.data["ending"] == "last-standing"
+    outcome = GAME.outcome(state)
+    assert outcome.winners == () and outcome.scores == (0.0, 0.0) and state.data["ending"] == "everyone-out"
+    assert GAME.legal_actions(state) == [] and GAME.end_title(state, outcome, 0) == "No one wins"
+    assert "won by turn order 1" not in GAME.measures(state) and GAME.measures(state)["ending: everyone-out"] == 1
+
+
+def test_alone_the_devil_has_no_one_to_rob_and_the_moon_no_one_to_pass_to_hd18():
+    state = ready(2, pos=[5, 40])
+    draw(state, t(13), reversed_=True, wild=True)
+    before = len(state.zones["pack1"])
+    draw(state, t(15, 1), wild=True)
+    assert pos(state, 1) == 40 and state.data["skip"] == [0, 0] and len(state.zones["pack1"]) == before
+    assert state.to_act == 1
+    draw(state, t(18, 1), wild=True)
+    assert pos(state, 1) == 40 and state.to_act == 1
+
+
+def test_alone_temperance_has_no_previous_player_and_moves_five_either_way_hd18():
+    state = ready(2, pos=[10, 40], to_act=1)
+    draw(state, m("four", 1))
+    draw(state, t(13), reversed_=True, wild=True)   # player 1 drew last before this; now alone
+    draw(state, t(14, 1))
+    assert state.data["phase"] == "temperance" and state.data["temperance"] == 5
+
+
+def test_simulated_games_still_end_with_the_last_player_playing_on_hd18():
+    """Two-player games where one player goes out are finished by the other alone,
+    with the game pack, so bots leave no game without a winner, and games stay short."""
+    from tarot_table.simulate import simulate
+    result = simulate(GAME, 60, 0, None, {}, players=2)
+    figures = next(iter(result["results"].values()))
+    assert figures["unfinished"] == 0 and figures["drawn"] == 0
+    assert figures["means"]["out of the game"] > 0.2          # some games were played on alone
+    assert figures["means"]["turns"] < 600
 
 
 def test_the_devil_takes_the_next_players_move_and_their_turn_hd19():
@@ -658,6 +716,19 @@ def test_the_board_has_72_spaces_three_dumps_three_jumps_four_jails_the_last_on_
         assert board.row_and_column(dst)[0] == board.row_and_column(src)[0] - 1
 
 
+def test_the_board_ends_at_72_though_the_seed_suggests_78_spaces_and_the_rules_say_why():
+    """The seed: "You will need to make your own game board (ideally of 78 spaces)", but
+    "the winning player must land exactly on Space No. 72", and the last jail's 5 wins
+    from 67. Spaces past 72 could never be stood on, so the board stops at 72, and the
+    rules page says why."""
+    assert board.FINISH == 72 == board.LAST_JAIL + 5 and board.kind_of(72) == "finish"
+    state = ready(2, pos=[70, 0])
+    draw(state, m("three"))
+    assert pos(state) == 70
+    page = GAME.rules_text({})
+    assert "ideally of 78" in page and "Why 72 spaces and not 78" in page
+
+
 def test_arrows_end_on_plain_spaces_hd23():
     for dst in list(board.JUMPS.values()) + list(board.DUMPS.values()) + [board.FOOL_SPACE, 68]:
         assert board.kind_of(dst) == "plain"
@@ -797,3 +868,12 @@ def test_the_careful_bot_never_reshuffles():
     state = ready(2, pos=[30, 10])
     action = GAME.bots["careful"](GAME, GAME.view(state, 0), Rng(5))
     assert action.kind in ("draw", "draw-wild")
+
+
+@pytest.mark.parametrize("bot", ["quick", "careful"])
+def test_alone_bots_no_longer_gamble_on_the_wild_pack_hd18(bot):
+    state = ready(2, pos=[5, 66])
+    draw(state, t(13), reversed_=True, wild=True)
+    assert state.to_act == 1 and "draw-wild" in {a.kind for a in GAME.legal_actions(state)}
+    choice = GAME.bots[bot](GAME, GAME.view(state, 1), Rng(3))
+    assert choice.kind == "draw"

@@ -7,6 +7,8 @@
   to win at once: the cards a pack can still hold (its owner's cards not in sight)
   that win there upright, a 5 in the game pack, Judgement or the World in the wild
   pack; on a tie, the game pack, which holds no Death.
+- both, once every other player is out, draw only from the game pack: alone there is
+  nothing to race for, and the game pack always gets there without a Death reversed.
 - careful: counts cards. For each pack it may draw from, it tries every card the
   pack can still hold, both ways up, on a copy of the table with the unseen cards
   dealt at random, and draws from the pack whose cards leave it best placed on
@@ -49,6 +51,8 @@ def quick(game, view, rng):
         forward = next(a for a in actions if a.choice == "forward")
         back = next(a for a in actions if a.choice == "back")
         return back if view.data["pos"][me] + steps > FINISH else forward
+    if alone(game, view, me):
+        return kinds["draw"]
     pos = view.data["pos"][me]
     jailed = view.data["jailed"][me]
     if jailed and pos == LAST_JAIL and "draw-wild" in kinds:
@@ -58,6 +62,13 @@ def quick(game, view, rng):
     if wants_wild and "draw-wild" in kinds:
         return kinds["draw-wild"]
     return kinds["draw"]
+
+
+def alone(game, view, me) -> bool:
+    """Whether every other player is out. Alone there is no race, only the end to reach,
+    which the game pack (holding no Death) always gets to in time; the wild pack's
+    quicker wins are not worth its Death reversed, which would leave no winner at all."""
+    return game.active(view) == [me]
 
 
 def _last_jail_odds(view, me, wild=False) -> float:
@@ -89,6 +100,8 @@ def careful(game, view, rng):
         redraw = next(a for a in actions if a.kind == "redraw")
         return redraw if _draw_value(game, world, redraw, me) > _settled_score(game, world, keep, me) else keep
     draws = [a for a in actions if a.kind in ("draw", "draw-wild")]
+    if alone(game, view, me):
+        return next(a for a in draws if a.kind == "draw")
     values = {a.kind: _draw_value(game, world, a, me) for a in draws}
     if "draw-wild" in values and values["draw-wild"] > values["draw"] + MARGIN:
         return next(a for a in draws if a.kind == "draw-wild")

@@ -429,7 +429,10 @@ class LuckyYou(Game):
         return [self._say(state, f"Temperance: {self._name(state, seat)} moves {steps} forward or back.")], WAIT
 
     def previous_draw(self, state: State, seat: int) -> list | None:
-        """The latest card drawn by someone else: [seat, signed value, from the wild pack]."""
+        """The latest card drawn by someone else: [seat, signed value, from the wild pack].
+        None when no one else is left in the game: there is no previous player."""
+        if self.active(state) == [seat]:
+            return None
         return next((d for d in reversed(state.data["draws"]) if d[0] != seat), None)
 
     def _plain(self, state, seat, placed):
@@ -453,9 +456,8 @@ class LuckyYou(Game):
             data["out"][seat] = True
             data["jailed"][seat] = False
             events = [self._say(state, f"Death reversed: {name} is out of the game.")]
-            left = self.active(state)
-            if len(left) == 1:
-                events += self._win(state, left[0], "last-standing")
+            if not self.active(state):
+                events += self._no_winner(state)
             return events, END
         data["to_start"][seat] += 1
         events = [self._say(state, f"Death: {name} goes back to the Start.")]
@@ -465,6 +467,8 @@ class LuckyYou(Game):
         if placed.reversed:
             return self._move(state, seat, -6), END
         victim = self.next_active(state, seat)
+        if victim == seat:
+            return [self._say(state, "The Devil finds no one else in the game to rob: no move.")], END
         taken, events = self._draw_card(state, victim, pack(victim))
         state.data["skip"][victim] += 1
         steps = signed(taken)
@@ -487,6 +491,9 @@ class LuckyYou(Game):
     def _moon(self, state, seat, placed):
         victim = self.next_active(state, seat)
         steps = -9 if placed.reversed else 9
+        if victim == seat:
+            return [self._say(state, f"The Moon: {self._name(state, seat)} forfeits the turn, and with no one "
+                                     "else in the game to take it, its move is lost.")], END
         events = [self._say(state, f"The Moon: {self._name(state, seat)} forfeits the turn and "
                                    f"{self._name(state, victim)} must move {steps:+d}.")]
         if state.data["jailed"][victim]:
@@ -597,10 +604,17 @@ class LuckyYou(Game):
         why = {"exact": f"lands exactly on Space {FINISH}",
                "judgement": f"draws Judgement upright within {JUDGEMENT_REACH} spaces of the end",
                "world": f"draws the World upright within {WORLD_REACH} spaces of the end",
-               "last-jail-five": "draws a 5 in the last jail",
-               "last-standing": "is the last player left in the game"}[ending]
+               "last-jail-five": "draws a 5 in the last jail"}[ending]
         state.story.append(f"{name} {why} and wins.")
         return [Event("announce", text=f"{name} wins!")]
+
+    def _no_winner(self, state: State) -> list[Event]:
+        """Death reversed has put out the last player still in the game: no one reached
+        Space 72, so no one wins (house decision 18)."""
+        state.data.update({"phase": "over", "winner": None, "ending": "everyone-out"})
+        state.to_act = None
+        state.story.append("Every player is out of the game: no one reached the end, and no one wins.")
+        return [Event("announce", text="No one wins.")]
 
     def outcome(self, state: State) -> Outcome | None:
         data = state.data
@@ -608,16 +622,20 @@ class LuckyYou(Game):
             return None
         winner = data["winner"]
         summary = state.story[-1] if state.story else ""
-        return Outcome((winner,), tuple(float(s == winner) for s in range(len(state.seats))), summary,
-                       detail=data["ending"])
+        return Outcome(() if winner is None else (winner,),
+                       tuple(float(s == winner) for s in range(len(state.seats))), summary, detail=data["ending"])
+
+    def end_title(self, state: State, outcome: Outcome, viewer: int) -> str:
+        return super().end_title(state, outcome, viewer) if outcome.winners else "No one wins"
 
     def measures(self, state: State) -> dict[str, float]:
         """How the game ended, which place in the turn order won (0 is the first
         player), how long it ran, and how often players went back to the Start or out."""
         data = state.data
         players = len(state.seats)
-        order = (data["winner"] - data["starter"]) % players
-        return {"turns": data["turns"], f"ending: {data['ending']}": 1.0, f"won by turn order {order + 1}": 1.0,
+        won = {} if data["winner"] is None else {
+            f"won by turn order {(data['winner'] - data['starter']) % players + 1}": 1.0}
+        return {"turns": data["turns"], f"ending: {data['ending']}": 1.0, **won,
                 "sent back to the Start": sum(data["to_start"]), "out of the game": sum(data["out"]),
                 "jailed": sum(data["jailings"]), "game pack reshuffles": sum(data["refills"])}
 
