@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 
 from tarot_table import paths
+from tarot_table.games.base import OptionRole
 
 ANIMATION_SPEEDS = {"instant": 0.0, "fast": 0.12, "normal": 0.25, "slow": 0.45}
 
@@ -97,12 +98,14 @@ def save_settings(settings: Settings) -> None:
 
 
 def with_preferences(options: dict[str, str], offered: tuple, settings: Settings) -> dict[str, str]:
-    """Options as the player's settings want them: with reversals turned off in the
-    settings, a game that offers reversed cards starts with them off."""
+    """Options as the player's settings want them: with reversed cards in readings
+    turned off, an option declaring that role starts off. Other games' options are
+    left alone, whatever their keys."""
     chosen = dict(options)
-    keys = {spec.key: spec for spec in offered}
-    if not settings.reversals and "reversals" in keys and "off" in keys["reversals"].choices:
-        chosen["reversals"] = "off"
+    for spec in offered:
+        if (spec.role is OptionRole.READING_REVERSALS and not settings.reversals
+                and "off" in spec.choices):
+            chosen[spec.key] = "off"
     return chosen
 
 

@@ -101,12 +101,16 @@ def test_play_options_named_on_the_command_line_win_and_are_not_remembered(app):
     assert app.settings.last_choices["queens-of-fate"]["rules"] == "reiser"
 
 
-def test_play_keeps_the_settings_preference_for_reversals_as_the_page_does(app):
+def test_the_reversals_setting_for_readings_leaves_the_fools_journeys_advanced_rules_alone(app):
+    """The setting "Reversed cards in readings" once switched off every option keyed
+    `reversals`, so the Fool's Journey's advanced rules were silently turned off."""
     app.settings.reversals = False
-    app.settings.last_choices = {"fools-journey": {"reversals": "on", "difficulty": "hard"}}
+    app.settings.last_choices = {"fools-journey": {"reversals": "on", "difficulty": "hard"},
+                                 "reading": {"reversals": "on"}}
     options = play_scene(app, "fools-journey").session.state.options
-    assert options["difficulty"] == "hard" and options["reversals"] == "off"
-    assert play_scene(app, "fools-journey", named={"reversals": "on"}).session.state.options["reversals"] == "on"
+    assert options["difficulty"] == "hard" and options["reversals"] == "on"
+    assert open_page(app, "fools-journey").options["reversals"] == "on"
+    assert play_scene(app, "reading").session.state.options["reversals"] == "off"
 
 
 def test_play_with_a_deal_number_seats_the_players_chosen_last_time(app):

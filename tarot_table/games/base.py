@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from enum import Enum
 from operator import attrgetter
 from pathlib import Path
 from typing import Any, Callable
@@ -171,6 +172,13 @@ class Outcome:
         return seat in self.winners
 
 
+class OptionRole(Enum):
+    """What an option is for, as far as the player's settings are concerned. A setting
+    changes only the options that declare its role, never one whose key merely matches."""
+
+    READING_REVERSALS = "reading-reversals"   # reversed cards in a reading: "on" or "off"
+
+
 @dataclass(frozen=True)
 class OptionSpec:
     """An option of a game. With no ``choices`` it takes free text that the game
@@ -185,6 +193,7 @@ class OptionSpec:
     ask_at_start: bool = False   # free text the table asks for before the first move
     labels: tuple[str, ...] = ()  # what each choice is called on screen, when its id says it badly
     only_with: tuple[str, str] = ()   # (key, choice): the option applies only while that option has that choice
+    role: OptionRole | None = None   # the player setting that may choose it, if any
 
     def label_of(self, choice: str) -> str:
         """A choice as the new-game page shows it: the game's own label, else the id in

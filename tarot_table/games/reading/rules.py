@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, english_name
-from tarot_table.games.base import (Action, BadOptions, Event, Game, Outcome, OptionSpec, Placed, ReadCard,
+from tarot_table.games.base import (Action, BadOptions, Event, Game, Outcome, OptionRole, OptionSpec, Placed, ReadCard,
                                     ReadingSummary, State)
 from tarot_table.games.reading.bots import BOTS
 from tarot_table.games.reading.layout import reading_layout
@@ -42,7 +42,7 @@ class ReadingTable(Game):
                        labels=tuple(s.name for s in spreads.values())),
             OptionSpec("reversals", "Reversed cards",
                        "When on, about half the deck is turned upside down as it is shuffled.",
-                       ("off", "on"), "on"),
+                       ("off", "on"), "on", role=OptionRole.READING_REVERSALS),
             OptionSpec("cards", "Cards", "Read only these cards (ids separated by commas), as another "
                        "game hands them over; empty for the whole deck.", (), "", hidden=True),
             OptionSpec("order", "Order", "Whether handed-over cards are shuffled, or kept in the "
