@@ -38,9 +38,11 @@ def _game(name: str):
 
 
 def _seed(value: str) -> int:
-    if not value.isdigit():
-        raise argparse.ArgumentTypeError(f"the seed must be a whole number from 0 up, not '{value}'")
-    return int(value)
+    from tarot_table.rng import BadSeed, parse_seed
+    try:
+        return parse_seed(value)
+    except BadSeed as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
 
 
 def _size(value: str) -> tuple[int, int]:
@@ -238,8 +240,12 @@ def _screenshot(args) -> int:
             players = check_players(game, args.players)
         except BadOptions as err:
             raise UsageError(str(err)) from None
-    surface_path = render(target, game, args.seed, options, args.size, args.moves, args.scene, args.out,
-                          players)
+    from tarot_table.screenshot import PictureError
+    try:
+        surface_path = render(target, game, args.seed, options, args.size, args.moves, args.scene, args.out,
+                              players)
+    except PictureError as err:
+        raise UsageError(str(err)) from None
     print(f"wrote {surface_path}")
     return 0
 
@@ -279,9 +285,10 @@ def _readings(args) -> int:
         print(readings_cli.spreads_text())
     elif args.journal_command == "export":
         from tarot_table.journal import JournalError
+        from tarot_table.screenshot import PictureError
         try:
             print(f"wrote {readings_cli.journal_export(args.id, args.out)}")
-        except JournalError as err:
+        except (JournalError, PictureError) as err:
             raise UsageError(str(err)) from None
     else:
         print(readings_cli.journal_list(getattr(args, "json", False)))

@@ -8,20 +8,23 @@ with the reason and left as it is.
 from __future__ import annotations
 
 import json
+import os
 import re
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from tarot_table import paths
+from tarot_table import paths, safefile, shape
 from tarot_table.cards import english_name
 from tarot_table.games.base import ReadCard, ReadingSummary, State
 from tarot_table.saves import atomic_write
 
 FORMAT = "tarot-table-journal"
 VERSION = 1
-ENTRY_ID = re.compile(r"^\d{8}-\d{6}-\d{6}$")
+ENTRY_ID = re.compile(r"[0-9]{8}-[0-9]{6}-[0-9]{6}")   # matched whole: an id names a file
 MAX_ENTRY_BYTES = 4 << 20
+MAX_CARDS = 200
+_TEXTS = {"date": 40, "game": 64, "spread": 200, "spread_name": 200, "question": 1000, "note": 4000}
 
 
 class JournalError(Exception):
@@ -61,8 +64,13 @@ def journal_dir() -> Path:
     return paths.data_dir() / "journal"
 
 
-def entry_path(entry_id: str) -> Path:
-    return journal_dir() / f"{entry_id}.json"
+def entry_path(entry_id: str, folder: Path | None = None, suffix: str = ".json") -> Path:
+    """Where the entry ``entry_id`` keeps its file (in ``folder``, by default the
+    journal's): only an id of the strict pattern names one, so it stays in its folder."""
+    if not isinstance(entry_id, str) or not ENTRY_ID.fullmatch(entry_id):
+        shown = entry_id[:40] if isinstance(entry_id, str) else repr(entry_id)[:40]
+        raise JournalError(f"'{shown}' is not a journal entry id (they look like 20260101-093000-000000)")
+    return (journal_dir() if folder is None else folder) / f"{entry_id}{suffix}"
 
 
 def new_id() -> str:
@@ -84,33 +92,36 @@ def set_note(entry_id: str, note: str) -> Entry:
 
 
 def load(entry_id: str) -> Entry:
-    if not ENTRY_ID.match(entry_id):
-        raise JournalError(f"'{entry_id}' is not a journal entry id (they look like 20260101-093000-000000)")
     path = entry_path(entry_id)
-    if not path.exists():
+    if not os.path.lexists(path):
         raise JournalError(f"there is no journal entry {entry_id}")
     return _read(path)
 
 
 def _read(path: Path) -> Entry:
     try:
-        if path.stat().st_size > MAX_ENTRY_BYTES:
-            raise ValueError("the file is larger than 4 MiB")
-        raw = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(raw, dict) or raw.get("format") != FORMAT:
+        raw = shape.table(safefile.read_json(path, MAX_ENTRY_BYTES), "the entry", 64)
+        if raw.get("format") != FORMAT:
             raise ValueError("not a journal entry")
         if raw.get("version") != VERSION:
-            raise ValueError(f"journal version {raw.get('version')} is not supported")
-        cards = [ReadCard(str(c["position"]), str(c["meaning"]), str(c["card"]), bool(c["reversed"]))
-                 for c in raw["cards"]]
-        for card in cards:
-            english_name(card.card)   # raises ValueError for an id that names no card
-        text = {k: raw[k] for k in ("id", "date", "game", "spread", "spread_name", "question", "note")}
-        if not all(isinstance(v, str) for v in text.values()) or not isinstance(raw["state"], dict):
-            raise ValueError("a field has the wrong kind of value")
-        return Entry(cards=cards, state=raw["state"], **text)
-    except (OSError, ValueError, KeyError, TypeError, RecursionError) as err:
+            raise ValueError(f"journal version {str(raw.get('version'))[:20]} is not supported")
+        entry_id = shape.text(raw.get("id"), "id", 40)
+        if not ENTRY_ID.fullmatch(entry_id) or path.name != f"{entry_id}.json":
+            raise ValueError("its id is not the one its file is named by")
+        cards = [_card(c) for c in shape.items(raw.get("cards"), "cards", MAX_CARDS)]
+        text = {k: shape.text(raw.get(k), k, limit) for k, limit in _TEXTS.items()}
+        return Entry(entry_id, cards=cards, state=shape.table(raw.get("state"), "state", 64), **text)
+    except ValueError as err:   # safefile.UnreadableFile and shape.BadShape among them
         raise JournalError(f"{path.name} could not be read ({err})") from None
+
+
+def _card(raw) -> ReadCard:
+    shape.table(raw, "a card", 8)
+    card = ReadCard(shape.text(raw.get("position"), "a card's position", 200),
+                    shape.text(raw.get("meaning"), "a card's meaning", 2000),
+                    shape.text(raw.get("card"), "a card's id", 40), shape.flag(raw.get("reversed"), "reversed"))
+    english_name(card.card)   # raises ValueError for an id that names no card
+    return card
 
 
 def entries() -> tuple[list[Entry], list[str]]:
@@ -137,8 +148,22 @@ def matches(entry: Entry, words: str) -> bool:
     return all(word in haystack for word in words.lower().split())
 
 
-def reopened_state(entry: Entry) -> State:
+def reopened_state(entry: Entry, game) -> State:
+    """The table the entry keeps, checked by ``game``'s own rules: the game's, with the
+    zones its rules lay out for it and real cards only."""
     try:
-        return State.from_json(entry.state)
+        state = State.from_json(entry.state)
+        if state.game != game.id:
+            raise ValueError(f"it is a table of {state.game[:40]!r}, not of {game.id}")
+        zones = game.kept_zones(state)
+        unknown = sorted(set(state.zones) - set(zones)) or sorted(set(zones) - set(state.zones))
+        if unknown:
+            raise ValueError(f"its place {unknown[0][:40]!r} is not one the game lays out")
+        for pile in state.zones.values():
+            for placed in pile:
+                english_name(placed.card)   # raises ValueError for an id that names no card
     except ValueError as err:
         raise JournalError(f"entry {entry.id} keeps no usable table ({err})") from None
+    except (KeyError, TypeError, AttributeError, IndexError):   # the rules met a value of another kind
+        raise JournalError(f"entry {entry.id} keeps no usable table (the game cannot read it)") from None
+    return state

@@ -15,6 +15,29 @@ _MIX_2 = 0x94D049BB133111EB
 # _MASK - _MASK % n, is never lower), so the exact limit is worked out only above it.
 _ALWAYS_FAIR = _MASK - (1 << 32)
 _SMALL_BOUND = 1 << 32
+MAX_SEED = (1 << 63) - 1   # the one bound on a deal number: a save keeps it as a signed 64-bit integer
+
+
+class BadSeed(ValueError):
+    """A deal number out of bounds; the message says what a deal number is."""
+
+
+def check_seed(value) -> int:
+    """``value`` when it is a deal number the app can deal, play, save and resume."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_SEED:
+        too_long = isinstance(value, int) and abs(value) > 10 ** 30
+        shown = "a number of more than 30 digits" if too_long else repr(value)[:40]
+        raise BadSeed(f"a deal number is a whole number from 0 to {MAX_SEED}, not {shown}")
+    return value
+
+
+def parse_seed(typed: str) -> int:
+    """A deal number typed on the command line or the new-game page (digits 0-9 only)."""
+    typed = typed.strip()
+    if not typed or len(typed) > 30 or not all("0" <= ch <= "9" for ch in typed):
+        shown = typed if len(typed) <= 30 else typed[:27] + "..."
+        raise BadSeed(f"a deal number is a whole number from 0 to {MAX_SEED}, not '{shown}'")
+    return check_seed(int(typed))
 
 
 class Rng:

@@ -12,8 +12,9 @@ import os
 from datetime import datetime
 from pathlib import Path
 
-from tarot_table import __version__, paths
+from tarot_table import __version__, paths, safefile, shape
 from tarot_table.games import GAMES, GameLoadError
+from tarot_table.rng import BadSeed, check_seed
 
 TYPE_CHECKING = False   # typing.TYPE_CHECKING, without importing typing on the way to the menu
 if TYPE_CHECKING:   # the rules' classes load with the first save read, not with the menu
@@ -22,7 +23,10 @@ if TYPE_CHECKING:   # the rules' classes load with the first save read, not with
 FORMAT = "tarot-table-save"
 VERSION = 1
 MAX_SAVE_BYTES = 32 << 20
-MAX_SEED = (1 << 63) - 1
+MAX_ACTIONS = 200_000
+MAX_SEATS = 16
+MAX_NAME = 200   # a save's name, as the table and the Continue list show it
+_TEXTS = {"name": MAX_NAME, "options_words": 2000, "progress": 500, "created": 40, "updated": 40, "app": 40}
 
 
 class SaveError(Exception):
@@ -122,35 +126,13 @@ def delete_save(path: Path) -> None:
 
 # ---- reading -------------------------------------------------------------------------
 def read_payload(path: Path) -> dict:
-    """The raw payload of a save, or SaveError saying plainly what is wrong."""
+    """The raw payload of a save, checked against the shape a save has, or SaveError
+    saying plainly what is wrong."""
     where = path.name
     try:
-        if path.is_dir():
-            raise SaveError(f"{where} is a folder, not a save file")
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveError(f"{where} is {size >> 20} MiB, far larger than any save")
-        raw = path.read_bytes()
-    except PermissionError:
-        raise SaveError(f"{where} cannot be read: permission denied") from None
-    except FileNotFoundError:
-        raise SaveError(f"{where} does not exist") from None
-    except OSError as err:
-        raise SaveError(f"{where} cannot be read ({err.strerror or err})") from None
-    if not raw.strip():
-        raise SaveError(f"{where} is empty")
-    try:
-        text = raw.decode("utf-8")
-        data = json.loads(text, parse_constant=_no_constants)
-    except UnicodeDecodeError:
-        raise SaveError(f"{where} is not a text save (it may be from another program)") from None
-    except RecursionError:
-        raise SaveError(f"{where} is nested too deeply to be a save") from None
-    except json.JSONDecodeError as err:
-        hint = "it looks cut short" if err.pos >= len(text.rstrip()) - 1 else "it is not valid JSON"
-        raise SaveError(f"{where} is damaged: {hint} (line {err.lineno}, column {err.colno})") from None
-    except ValueError as err:
-        raise SaveError(f"{where} holds a value no save contains ({err})") from None
+        data = safefile.read_json(path, MAX_SAVE_BYTES)
+    except safefile.UnreadableFile as err:
+        raise SaveError(str(err)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{where} is not a Tarot Table save")
     version = data.get("version")
@@ -161,16 +143,40 @@ def read_payload(path: Path) -> dict:
                         f"this version reads {VERSION}). Update Tarot Table to resume it.")
     if version < 1:
         raise SaveError(f"{where} has an unknown format version {version}")
+    _check_shape(data, where)
     return data
 
 
-def _no_constants(name: str):
-    raise ValueError(name)
+def _check_shape(data: dict, where: str) -> None:
+    """Every field a save has, of the kind and within the bounds the app writes; the
+    ones older saves may lack are checked when present."""
+    try:
+        check_seed(data.get("seed"))
+    except BadSeed as err:
+        raise SaveError(f"{where} has an impossible deal number ({err})") from None
+    try:
+        shape.text(data.get("game"), "game", 64)
+        shape.words(data.get("options"), "options", 64, 200)
+        shape.items(data.get("seats"), "seats", MAX_SEATS)
+        shape.items(data.get("actions"), "actions", MAX_ACTIONS)
+        shape.table(data.get("snapshot"), "snapshot", 64)
+        for key, limit in _TEXTS.items():
+            if key in data:
+                shape.text(data[key], key, limit)
+        if "redo" in data:
+            shape.items(data["redo"], "redo", MAX_ACTIONS)
+        if "elapsed" in data:
+            shape.number(data["elapsed"], "elapsed", 0, 1e10)
+        for key in ("finished", "recorded", "assisted"):
+            if key in data:
+                shape.flag(data[key], key)
+    except shape.BadShape as err:
+        raise SaveError(f"{where} is malformed ({err})") from None
 
 
 def restore(data: dict, where: str = "the save") -> Session:
     """Rebuild a session from a payload by replaying its actions from the seed."""
-    from tarot_table.games.base import Action, BadOptions, IllegalAction, Seat
+    from tarot_table.games.base import Action, BadOptions, Seat
     from tarot_table.session import Session
     game_id = data.get("game")
     if game_id not in GAMES:
@@ -180,22 +186,15 @@ def restore(data: dict, where: str = "the save") -> Session:
     except GameLoadError as err:
         raise SaveError(f"{where} cannot be resumed: {err}") from None
     try:
-        seed = data["seed"]
-        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-            raise SaveError(f"{where} has an impossible deal number")
-        seats = [Seat.from_json(s) for s in _list(data.get("seats"))]
-        actions = [Action.from_json(a) for a in _list(data.get("actions"))]
-        redo = [Action.from_json(a) for a in _list(data.get("redo", []))]
-        state = game.new(seed, _dict(data.get("options")), seats)
-        for number, action in enumerate(actions, 1):
-            try:
-                game.apply(state, action)
-            except IllegalAction as err:
-                raise SaveError(f"{where} does not replay: move {number} is not legal "
-                                f"({err.reason})") from None
+        seats = [Seat.from_json(s) for s in data["seats"]]
+        actions = [Action.from_json(a) for a in data["actions"]]
+        redo = [Action.from_json(a) for a in data.get("redo", [])]
+        state = game.new(data["seed"], data["options"], seats)
+        _replay(game, state, actions, where, "move")
         if state.to_json() != _with_defaults(game, data.get("snapshot")):
             raise SaveError(f"{where} does not match its own moves: the saved position "
                             "differs from the replayed one, so it was changed or damaged")
+        _replay(game, state.clone(), redo[::-1], where, "redo move")
     except (BadOptions, ValueError, TypeError, KeyError) as err:
         raise SaveError(f"{where} is malformed ({err})") from None
     elapsed = data.get("elapsed", 0.0)
@@ -207,24 +206,23 @@ def restore(data: dict, where: str = "the save") -> Session:
                    assisted=data.get("assisted") is True)
 
 
+def _replay(game, state, actions: list, where: str, what: str) -> None:
+    """Play ``actions`` on ``state`` through the rules, refusing the save at the first
+    one they refuse: a log or a redo stack read from a file is never trusted."""
+    from tarot_table.games.base import IllegalAction
+    for number, action in enumerate(actions, 1):
+        try:
+            game.apply(state, action)
+        except IllegalAction as err:
+            raise SaveError(f"{where} does not replay: {what} {number} is not legal ({err.reason})") from None
+
+
 def _with_defaults(game, snapshot):
     """A snapshot whose options are completed with defaults, so a save made before a
     game gained an option still matches its replay."""
     if not isinstance(snapshot, dict) or not isinstance(snapshot.get("options"), dict):
         return snapshot
     return {**snapshot, "options": game.check_options(snapshot["options"])}
-
-
-def _list(value) -> list:
-    if not isinstance(value, list):
-        raise ValueError("expected a list")
-    return value
-
-
-def _dict(value) -> dict:
-    if not isinstance(value, dict):
-        raise ValueError("expected a table of options")
-    return value
 
 
 def load(path: Path) -> Session:

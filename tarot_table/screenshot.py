@@ -1,6 +1,7 @@
 """Rendering any screen to a PNG without a display."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pygame
@@ -52,8 +53,36 @@ def build_scene(app, target: str, game, seed: int, options: dict, moves: int, sc
     return table
 
 
+class PictureError(Exception):
+    """A picture that cannot be written where asked; the message says why."""
+
+
+def check_picture_path(out: Path) -> None:
+    """Refuse, before anything is drawn, a place a picture cannot go: only the file
+    asked for is ever written, in a folder that already exists (none is made), never
+    through a link or over anything but a plain file."""
+    folder = out.parent
+    if not folder.is_dir():
+        raise PictureError(f"{out} cannot be written: the folder {folder} does not exist "
+                           "(no folder is made; choose one that exists)")
+    if not os.access(folder, os.W_OK):
+        raise PictureError(f"{out} cannot be written: the folder {folder} is not writable")
+    if out.is_symlink() or (out.exists() and not out.is_file()):
+        raise PictureError(f"{out} cannot be written: something other than a plain file is there")
+
+
+def save_picture(surface: pygame.Surface, out: Path) -> Path:
+    check_picture_path(out)
+    try:
+        pygame.image.save(surface, str(out))
+    except (pygame.error, OSError) as err:
+        raise PictureError(f"{out} cannot be written ({err})") from None
+    return out
+
+
 def render(target: str, game, seed: int, options: dict, size: tuple[int, int], moves: int,
            scene: str, out: Path, players: int | None = None) -> Path:
+    check_picture_path(out)
     app = make_app(size)
     app.switch(build_scene(app, target, game, seed, options, moves, scene, players))
     app.scene.update(0.0)
@@ -63,7 +92,5 @@ def render(target: str, game, seed: int, options: dict, size: tuple[int, int], m
         if app.scene.next_frame_in() != 0:
             break
         app.render(app.screen)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.screen, str(out))
     app.scene.leave()
-    return out
+    return save_picture(app.screen, out)

@@ -12,6 +12,7 @@ from functools import cached_property
 from datetime import datetime
 
 from tarot_table.games.base import Action, Event, Game, Seat, State
+from tarot_table.rng import check_seed
 
 
 def new_slot(game_id: str) -> str:
@@ -42,7 +43,7 @@ class Session:
     @classmethod
     def start(cls, game: Game, seed: int, options: dict | None = None,
               seats: list[Seat] | None = None) -> "Session":
-        state = game.new(seed, options, seats)
+        state = game.new(check_seed(seed), options, seats)
         return cls(game, state, slot=new_slot(game.id), name=game.title)
 
     def fresh_state(self) -> State:

@@ -1,16 +1,19 @@
 """Player settings (user config dir), as JSON.
 
-A settings file that cannot be read is reported and left alone: the app runs on
-defaults and does not write over the file. (Statistics are in ``statistics.py``.)
+A settings file that cannot be read is reported and never written over: the app runs
+on defaults, and the first time settings are saved the file is moved aside, whole. (Statistics are in ``statistics.py``.)
 """
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
-from tarot_table import paths
+from tarot_table import paths, safefile
 from tarot_table.games.base import OptionRole
 
+MAX_SETTINGS_BYTES = 1 << 20
+MAX_GAMES = 100   # games whose last choices are remembered
 ANIMATION_SPEEDS = {"instant": 0.0, "fast": 0.12, "normal": 0.25, "slow": 0.45}
 
 
@@ -21,7 +24,7 @@ class Settings:
     ``dataclasses`` module (which imports ``inspect``) made about a tenth of the work
     to the first painted menu (see tests/test_launch_order.py)."""
 
-    def __init__(self, problem: str = "", read_only: bool = False) -> None:
+    def __init__(self, problem: str = "", read_only: bool = False, unread_file: bool = False) -> None:
         self.deck = ""                 # a deck id; "" means the first usable deck
         self.card_back = ""            # a back variant of that deck; "" means its default
         self.animation = "normal"
@@ -34,6 +37,7 @@ class Settings:
         self.last_choices: dict = {}   # game id -> the options (and seats) it was last started with
         self.problem = problem         # why the file was not read
         self.read_only = read_only     # pictures and checks never write
+        self.unread_file = unread_file  # the file there could not be read: set aside before writing
 
     def to_json(self) -> dict:
         """What the settings file keeps: everything but why it was not read."""
@@ -53,46 +57,64 @@ def settings_path() -> Path:
 
 def load_settings() -> Settings:
     path = settings_path()
-    if not path.exists():
+    if not os.path.lexists(path):
         return Settings()
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        raw = safefile.read_json(path, MAX_SETTINGS_BYTES, links=True)
         if not isinstance(raw, dict):
             raise ValueError("not a table of settings")
-        settings = Settings()
-        if isinstance(raw.get("deck"), str):
-            settings.deck = raw["deck"]
-        if isinstance(raw.get("card_back"), str):
-            settings.card_back = raw["card_back"]
-        if raw.get("animation") in ANIMATION_SPEEDS:
-            settings.animation = raw["animation"]
-        window = raw.get("window")
-        if (isinstance(window, list) and len(window) == 2
-                and all(isinstance(v, int) and 320 <= v <= 10000 for v in window)):
-            settings.window = (window[0], window[1])
-        settings.fullscreen = raw.get("fullscreen") is True
-        settings.maximized = raw.get("maximized") is True
-        settings.log_open = raw.get("log_open", True) is not False
-        settings.reversals = raw.get("reversals", True) is not False
-        settings.hover_preview = raw.get("hover_preview", True) is not False
-        settings.last_choices = _read_last_choices(raw.get("last_choices"))
-        return settings
-    except (OSError, ValueError, RecursionError) as err:
-        return Settings(problem=f"Settings file {path} could not be read ({err}); defaults are used "
-                                "and the file is left as it is.")
+        return _from_json(raw)
+    except (ValueError, RecursionError) as err:   # safefile.UnreadableFile and shape.BadShape
+        return Settings(problem=f"Settings file {path} could not be read ({err}); defaults are used. "
+                                "The file is kept: it is moved aside when settings are next saved.",
+                        unread_file=True)
+
+
+def _from_json(raw: dict) -> Settings:
+    """Settings from a file's table: a value of the wrong kind or out of bounds keeps its
+    default (one bad choice does not cost the others)."""
+    settings = Settings()
+    if isinstance(raw.get("deck"), str) and len(raw["deck"]) <= 200:
+        settings.deck = raw["deck"]
+    if isinstance(raw.get("card_back"), str) and len(raw["card_back"]) <= 200:
+        settings.card_back = raw["card_back"]
+    if raw.get("animation") in ANIMATION_SPEEDS:
+        settings.animation = raw["animation"]
+    window = raw.get("window")
+    if (isinstance(window, list) and len(window) == 2
+            and all(isinstance(v, int) and 320 <= v <= 10000 for v in window)):
+        settings.window = (window[0], window[1])
+    settings.fullscreen = raw.get("fullscreen") is True
+    settings.maximized = raw.get("maximized") is True
+    settings.log_open = raw.get("log_open", True) is not False
+    settings.reversals = raw.get("reversals", True) is not False
+    settings.hover_preview = raw.get("hover_preview", True) is not False
+    settings.last_choices = _read_last_choices(raw.get("last_choices"))
+    return settings
 
 
 def _read_last_choices(raw) -> dict[str, dict[str, str]]:
     """Only text keys and values survive: the file may have been edited by hand."""
     if not isinstance(raw, dict):
         return {}
-    return {game: {k: v for k, v in chosen.items() if isinstance(k, str) and isinstance(v, str)}
-            for game, chosen in raw.items() if isinstance(game, str) and isinstance(chosen, dict)}
+    kept = {}
+    for game, chosen in list(raw.items())[:MAX_GAMES]:
+        if isinstance(game, str) and len(game) <= 64 and isinstance(chosen, dict):
+            kept[game] = {k: v for k, v in list(chosen.items())[:64]
+                          if isinstance(k, str) and isinstance(v, str) and len(k) <= 64 and len(v) <= 200}
+    return kept
 
 
 def save_settings(settings: Settings) -> None:
-    if settings.problem or settings.read_only:
-        return  # never write over a file we could not read
+    if settings.read_only:
+        return
+    if settings.unread_file:   # never written over: moved aside, whole, first
+        aside = safefile.set_aside(settings_path())
+        if aside is None:
+            return
+        settings.unread_file = False
+        settings.problem = settings.problem.replace(
+            "it is moved aside when settings are next saved", f"it was moved aside as {aside.name}")
     from tarot_table.saves import atomic_write   # here, so the window opens before the games load
     atomic_write(settings_path(), json.dumps(settings.to_json(), indent=2))
 

@@ -87,9 +87,9 @@ BAD_FILES = {
     "wrong shape": (b'["a", "list"]', "not a Tarot Table save"),
     "unknown format": (b'{"format": "chess-save", "version": 1}', "not a Tarot Table save"),
     "newer version": (b'{"format": "tarot-table-save", "version": 99}', "newer Tarot Table"),
-    "nan": (b'{"format": "tarot-table-save", "version": NaN}', "value no save contains"),
+    "nan": (b'{"format": "tarot-table-save", "version": NaN}', "holds a value none of our files contains (NaN)"),
     "deep nesting": (b"[" * 100000 + b"]" * 100000, "nested too deeply"),
-    "pickle": (pickle.dumps({"format": "tarot-table-save"}), "not a text save"),
+    "pickle": (pickle.dumps({"format": "tarot-table-save"}), "is not text"),
 }
 
 
@@ -159,12 +159,10 @@ def test_unreadable_save(save_file):
 
 
 def test_unreadable_save_is_reported(save_file, monkeypatch):
-    from pathlib import Path
-
-    def denied(self):
+    def denied(path, flags, mode=0o777):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(Path, "read_bytes", denied)
+    monkeypatch.setattr(os, "open", denied)
     with pytest.raises(saves.SaveError, match="permission denied"):
         saves.load(save_file)
 

@@ -55,6 +55,9 @@ class Placed:
         return cls(card, bool(up), bool(rev))
 
 
+FIELD_LENGTH = 200   # the longest name of a seat, a card, a zone or a choice read from a file
+
+
 @dataclass
 class Seat:
     name: str
@@ -74,6 +77,8 @@ class Seat:
         bot = raw.get("bot")
         if bot is not None and not isinstance(bot, str):
             raise ValueError("a seat's bot must be a name")
+        if len(raw["name"]) > FIELD_LENGTH or (bot is not None and len(bot) > FIELD_LENGTH):
+            raise ValueError(f"a seat's name is longer than {FIELD_LENGTH} characters")
         return cls(raw["name"], bot)
 
 
@@ -107,6 +112,8 @@ class Action:
         values = {k: raw.get(k) for k in ("card", "to", "choice", "src")}
         if any(v is not None and not isinstance(v, str) for v in values.values()):
             raise ValueError("action fields must be text")
+        if any(v is not None and len(v) > FIELD_LENGTH for v in (raw["kind"], *values.values())):
+            raise ValueError(f"an action's field is longer than {FIELD_LENGTH} characters")
         return cls(raw["kind"], **values)
 
 
@@ -465,6 +472,11 @@ class Game:
     def zones(self, options: dict[str, str], players: int) -> list[str]:
         """Every zone name the game uses with these options."""
         raise NotImplementedError
+
+    def kept_zones(self, state: State) -> list[str]:
+        """The zones a kept table of this game must have (a journal's entry is checked
+        by them before it is laid out again)."""
+        return self.zones(state.options, len(state.seats))
 
     def status(self, state: State) -> str:
         """What the game expects next, in a sentence."""

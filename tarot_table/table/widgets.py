@@ -91,7 +91,7 @@ class TextField:
         if self.selected:
             self.value, self.selected = "", False
         for ch in text:
-            if (ch.isdigit() or not self.digits_only) and ch.isprintable() and len(self.value) < self.max_length:
+            if ("0" <= ch <= "9" or not self.digits_only) and ch.isprintable() and len(self.value) < self.max_length:
                 self.value += ch
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -62,6 +62,10 @@ class ReadingTable(Game):
     def zones(self, options, players):
         return ["deck"] + [p.zone for p in self._spread_file(options["spread"]).positions]
 
+    def kept_zones(self, state: State) -> list[str]:
+        """By the spread the reading keeps: its file may have changed since."""
+        return ["deck"] + [p.zone for p in self._positions(state)]
+
     def setup(self, state: State) -> None:
         spread = self._spread_file(state.options["spread"])
         state.data["spread"] = spread_text(spread)

@@ -81,9 +81,14 @@ class ContinueList:
         self.scroll = max(0, self.scroll - turns * int(WHEEL_STEP * s))
 
     def delete(self, info: saves.SaveInfo) -> None:
-        saves.delete_save(info.path)
         self.asking = None
-        self.deleted = f"Deleted \u201c{row_title(info)}\u201d."
+        try:
+            saves.delete_save(info.path)
+            self.deleted = f"Deleted \u201c{row_title(info)}\u201d."
+        except IsADirectoryError:
+            self.deleted = f"\u201c{row_title(info)}\u201d could not be deleted: it is a folder, not a save."
+        except OSError as err:
+            self.deleted = f"\u201c{row_title(info)}\u201d could not be deleted ({err.strerror or err})."
         self.refresh()
 
     def ask(self, slot: str) -> None:

@@ -7,6 +7,7 @@ from pathlib import Path
 import pygame
 
 from tarot_table import journal
+from tarot_table.screenshot import PictureError, check_picture_path, save_picture
 from tarot_table.session import Session, new_slot
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
@@ -26,7 +27,7 @@ def reopen(app, entry: journal.Entry):
         game = GAMES[entry.game]
     except GameLoadError as err:
         raise journal.JournalError(f"entry {entry.id} cannot be reopened: {err}") from None
-    session = Session(game, journal.reopened_state(entry), slot=new_slot(game.id),
+    session = Session(game, journal.reopened_state(entry, game), slot=new_slot(game.id),
                       name=f"{entry.spread_name} reading")
     session.recorded = True
     scene = TableScene(app, session, saving=False)
@@ -47,10 +48,12 @@ class JournalScene(PageScene):
 
     def picture(self, entry: journal.Entry) -> None:
         """Save the reading as a picture beside the journal, for sharing."""
-        out = journal.journal_dir() / "pictures" / f"{entry.id}.png"
         try:
+            folder = journal.journal_dir() / "pictures"
+            out = journal.entry_path(entry.id, folder, ".png")
+            folder.mkdir(exist_ok=True)   # the journal's own folder for pictures, one level
             export_picture(entry, out, app=self.app)
-        except (OSError, pygame.error, journal.JournalError) as err:
+        except (OSError, PictureError, journal.JournalError) as err:
             self.message = f"The picture could not be made ({err})."
             return
         self.message = f"Picture saved: {out}"
@@ -127,6 +130,7 @@ def export_picture(entry: journal.Entry, out: Path, size: tuple[int, int] = PICT
     """The spread as laid, with its question and positions, saved as a PNG (headless
     when no app is running)."""
     from tarot_table.screenshot import make_app
+    check_picture_path(out)
     from tarot_table.table.scenes.table_draw import draw_thumbnail
     scene = reopen(app or make_app(size), entry)
     picture = pygame.Surface(size)
@@ -150,7 +154,5 @@ def export_picture(entry: journal.Entry, out: Path, size: tuple[int, int] = PICT
                    (column.left, y), int(19 * s), theme.ACCENT, "Semibold")
         theme.text(picture, theme.ellipsize(f"{scene.app.art.name(read.card)}{turn}", int(17 * s), column.width),
                    (column.left, y + int(26 * s)), int(17 * s), theme.TEXT)
-    scene.leave()
-    out.parent.mkdir(parents=True, exist_ok=True)   # the reopened table never became the app's scene
-    pygame.image.save(picture, str(out))
-    return out
+    scene.leave()   # the reopened table never became the app's scene
+    return save_picture(picture, out)

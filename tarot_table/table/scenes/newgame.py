@@ -6,6 +6,7 @@ import time
 import pygame
 
 from tarot_table.games.base import BadOptions, Game, Seat
+from tarot_table.rng import MAX_SEED, BadSeed, parse_seed
 from tarot_table.session import Session
 from tarot_table.settings import remember_choices, with_last_choices, with_preferences
 from tarot_table.table import theme
@@ -25,7 +26,7 @@ class NewGameScene(PageScene):
         self.seats = last_seats(game, remembered)
         self.name_fields = [TextField(pygame.Rect(0, 0, 10, 10), s.name) for s in self.seats]
         self.deal_field = TextField(pygame.Rect(0, 0, 10, 10), digits_only=True, placeholder="random",
-                                    max_length=12)
+                                    max_length=len(str(MAX_SEED)))
         self.error = ""
         self.max_scroll = 0
 
@@ -131,10 +132,13 @@ class NewGameScene(PageScene):
 
     def start(self) -> None:
         from tarot_table.table.scenes.table import TableScene
-        seed = int(self.deal_field.value) if self.deal_field.value else fresh_seed()
         seats = self.chosen_seats()
         try:
+            seed = parse_seed(self.deal_field.value) if self.deal_field.value else fresh_seed()
             session = Session.start(self.game, seed, self.options, seats)
+        except BadSeed as err:
+            self.error = f"The deal number cannot be used: {err}."
+            return
         except BadOptions as err:
             self.error = str(err)
             return

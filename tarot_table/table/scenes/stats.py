@@ -15,6 +15,8 @@ class StatsScene(PageScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.records, self.problem = load_stats()
+        if self.problem:
+            self.problem += " It is kept as it is; the next game you finish moves it aside and starts a new file."
         self.selected = next(iter(self.records), "")
 
     def draw(self, surface: pygame.Surface) -> None:

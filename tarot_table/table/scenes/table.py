@@ -318,7 +318,9 @@ class TableScene(TableInput, TableDialogs, Scene):
         try:
             shown = {o.key: self.session.state.options[o.key] for o in self.game.options if not o.hidden}
             if self.game.scored:
-                record_result(self.game.id, shown, won, self.session.elapsed, self.session.assisted)
+                problem = record_result(self.game.id, shown, won, self.session.elapsed, self.session.assisted)
+                if problem:
+                    self.say(problem, warn=True)
         except OSError as err:
             self.say(f"Statistics could not be written ({err}).", warn=True)
         self.autosave()
