@@ -320,13 +320,14 @@ def test_completion_may_wait():
     assert cards(state, "present_1") == [t(13)] and state.data["vitality"] == 25
 
 
-def test_house_4_a_worn_strength_card_must_take_the_next_challenge():
+def test_house_4_a_worn_strength_card_stays_equipped_beside_a_direct_completion():
+    """House decision 4 (the seed's sentences are quoted in test_fools_as_written.py)."""
     state = arrange(strength=[m(W, "nine"), t(4)], present_1=[t(3)], present_2=[m(C, "two")],
                     volition=[m(S, "two")])
     state.data["worn"][m(W, "nine")] = 4
-    with pytest.raises(IllegalAction, match="must endure the next Challenge"):
-        do(state, "complete", t(3), "fool")
-    assert moves(state, "overcome") and moves(state, "endure")
+    assert moves(state, "overcome") and moves(state, "endure") and moves(state, "complete")
+    with pytest.raises(IllegalAction, match="Equipped cards cannot be discarded"):
+        do(state, "discard", m(W, "nine"), "past")
 
 
 def test_each_completed_challenge_tells_a_line_of_the_story():

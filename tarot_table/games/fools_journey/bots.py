@@ -159,7 +159,8 @@ def _endure(game, state, action, look):
 
 
 def _complete(game, state, action, look):
-    left = look.left(look.zone(action.card))
+    zone = look.zone(action.card)
+    left = look.left(zone) if state.options["order"] != "random" else tb.direct_cost(state, zone)
     if left >= state.data["vitality"]:
         return DEATH_SCORE - left
     return 64.0 - 5.0 * left
@@ -243,6 +244,8 @@ def _tame(game, state, action):
 
 
 def _hierophant(game, state, action):
+    if tb.group(tb.where(state, action.card)[0]) == "wisdom":
+        return 0.5       # equipped, its point is already there to spend (and it counts 5 for Justice)
     return 70.0 if action.to == "past" else 71.0
 
 

@@ -66,7 +66,7 @@ def _endure(game, state, action):
 
 
 def _complete(game, state, action):
-    left = tb.remaining(state, _zone(state, action.card))
+    left = tb.direct_cost(state, _zone(state, action.card))
     now = state.data["vitality"]
     return f"he pays its {left} Vitality ({now} \u2192 {now - left}) and the Challenge is behind him"
 

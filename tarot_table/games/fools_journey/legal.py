@@ -83,8 +83,6 @@ class _Position:
         self.state = state
         self.loose = loose          # the places of the Present and the Satchel that hold a card
         self.standing: list[str] = []   # those where an upright Challenge stands, as they are met
-        strength = state.zones["strength"]   # ``tb.in_use``, asked whenever a Challenge stands
-        self.in_use = bool(strength) and state.data["worn"].get(strength[0].card, 0) > 0
 
     @property
     def points(self) -> int:
@@ -139,9 +137,26 @@ def moves(game, state: State, only: str | None = None) -> list[Action]:
         actions += _helper_moves(here, placed.card)
     for placed in zones.get("sleeve", ()):
         actions += to_places("banish", placed.card, challenges)
-    if state.options["reversals"] == "on" and any(zones[z][0].reversed for z in loose):
-        actions += powers.actions(game, state, loose, challenges, here.points)
+    if state.options["reversals"] == "on":
+        if any(zones[z][0].reversed for z in loose):
+            actions += powers.actions(game, state, loose, challenges, here.points)
+        actions += _equipped_hierophant(state)
     return actions
+
+
+# The Hierophant is discarded "from any location" for its point of Wisdom: from the
+# Wisdom row too, where discarding it is how an equipped Wisdom card is used.
+_BANK = act("power", tb.HIEROPHANT, "past")
+
+
+def _equipped_hierophant(state: State) -> list[Action]:
+    """The Hierophant's one move from the Wisdom row: onto the Past, for its point."""
+    zones = state.zones
+    for zone in _WISDOM[state.options["difficulty"]][0]:
+        pile = zones[zone]
+        if pile and pile[0].card == tb.HIEROPHANT:
+            return [_BANK]
+    return []
 
 
 def _card_moves(game, state: State, card: str) -> list[Action]:
@@ -153,6 +168,9 @@ def _card_moves(game, state: State, card: str) -> list[Action]:
     zone, index = found
     if zone == "friend":
         return helper_actions(state, card, tb.wisdom_points(state))
+    if tb.group(zone) == "wisdom":
+        return _equipped_hierophant(state) if card == tb.HIEROPHANT and not index \
+            and state.options["reversals"] == "on" else []
     if zone != "sleeve" and (index or zone not in _MOVABLE):
         return []
     zones = state.zones
@@ -194,8 +212,7 @@ def _loose_actions(here: _Position, zone: str, actions: list[Action]) -> list[Ac
     if what == "challenge":
         if not first.reversed:
             here.standing.append(zone)
-            if not here.in_use:
-                actions.append(_COMPLETE[card])
+            actions.append(_COMPLETE[card])   # even while a worn Strength card is in play
             return actions
         what = "reversed"
     elif len(pile) > 1 and tb.has_boost(state, zone, tb.TEMPERANCE):
@@ -227,7 +244,8 @@ def _loose_actions(here: _Position, zone: str, actions: list[Action]) -> list[Ac
         actions += _helper_moves(here, card)
         if "friend" in state.zones and len(state.zones["friend"]) < FRIENDS:
             actions.append(act("befriend", card, "friend"))
-    actions.append(_DISCARD[card])
+    if len(pile) < 2 or not tb.has_helper(state, zone):   # a deployed Helper is not discarded unused
+        actions.append(_DISCARD[card])
     return actions
 
 

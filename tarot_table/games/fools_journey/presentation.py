@@ -47,8 +47,6 @@ def status(game, state) -> str:
     head = f"Vitality {data['vitality']}/{data['max']}, Wisdom {tb.wisdom_points(state)}, " \
            f"{len(state.zones['future'])} in the Future."
     loose = tb.filled(state, tb.loose_zones(state))
-    if tb.in_use(state) and any(tb.is_upright_trump(state, z) for z in loose):
-        return f"{head} The worn Strength card must endure the next Challenge (Volition may strike first)."
     if any(tb.is_upright_trump(state, z) for z in loose):
         return f"{head} Drag Volition or Strength onto a Challenge, or drop it on the Fool to pay its cost."
     return f"{head} Equip, store, replenish or discard; one card left in the Present brings three more."
@@ -159,7 +157,7 @@ def label(game, state, action) -> str:
         return f"{kind.capitalize()} {_target(state, action.to)} with {card} ({tb.remaining(state, slot)})"
     zone = tb.where(state, action.card)[0]
     if kind == "complete":
-        return f"Complete {card} directly (-{tb.remaining(state, zone)} Vitality)"
+        return f"Complete {card} directly (-{tb.direct_cost(state, zone)} Vitality)"
     if kind == "replenish":
         return f"Replenish Vitality with {card} (+{tb.worth(state, zone)})"
     if kind == "equip":

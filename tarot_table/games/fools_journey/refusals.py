@@ -34,12 +34,18 @@ def why_not(game, state, card: str | None, zone: str | None) -> str:
     what = _role(state, src)
     if what == "challenge":
         return _challenge(state, card, target)
+    if target == "past" and tb.group(src) in ("present", "satchel") and tb.has_helper(state, src):
+        return _helper_not_discarded(state, card, src, what)
     if target == "satchel":
         return _satchel(game, state, src, zone, what)
     if what == "helper" and target != "past":
         return _helper(game, state, card, zone)
     if what == "reversed" and target != "past":
         return _power(game, state, card, zone)
+    if target == "past" and card == tb.HIEROPHANT and src in tb.EQUIPPED:
+        return (f"The Hierophant equipped as {fc.ROLE_NAMES[src]} is a {fc.ROLE_NAMES[src]} card now, and "
+                "equipped cards cannot be discarded before they are used (only from the Present, the "
+                "Satchel or the Wisdom row is it discarded for a point of Wisdom).")
     if target == "past" and src in tb.EQUIPPED + tb.wisdom_zones(state.options):
         return "Equipped cards cannot be discarded before they are used."
     if target in ("wisdom", "strength", "volition"):
@@ -117,9 +123,16 @@ def _chance_on_challenge(state, card: str) -> str:
     return f"{name(card)} is a Chance: drop it on the Past to take a Chance, a new adventure. {only}."
 
 
+def _helper_not_discarded(state, card: str, src: str, what: str) -> str:
+    """A deployed Helper may not be discarded before it is used, nor the card it lies on."""
+    helper = next(p.card for p in state.zones[src][1:] if fc.role(p.card) == "helper")
+    use = {"vitality": "drop it on the Fool once he has lost Vitality",
+           "strength": "equip it as Strength", "volition": "equip it as Volition"}.get(what, "use it")
+    return (f"{name(helper)} is deployed on {the(card)}, and a deployed Helper cannot be discarded before "
+            f"it is used: {use}, or keep it in the Satchel.")
+
+
 def _challenge(state, card: str, target: str | None) -> str:
-    if target == "fool" and tb.in_use(state):
-        return "The worn Strength card must endure the next Challenge before any is completed directly."
     if target in ("satchel", "past"):
         return (f"{name(card)} is a Challenge: it cannot be stored or discarded. Overcome it with "
                 "Volition, endure it with Strength, or drop it on the Fool to pay its cost.")

@@ -24,7 +24,6 @@ from tarot_table.rng import Rng
 ADVENTURE = 4      # cards dealt to an empty Present
 REFILL = 3         # cards dealt when one card is left
 PRESENT_ORDER = tb.present_zones()
-AFTER_MAGICIAN_ORDER = 1   # the Random Order procedure skips trump I (house decision 9)
 HIDDEN_PILES = frozenset({"future", "past"})   # always face down and upright
 STANDALONE = ("future", "past", "fool", "friend", "sleeve")   # piles whose cards do not lie on each other
 # Moves that show cards from the Future cannot be taken back.
@@ -263,10 +262,9 @@ class FoolsJourney(Game):
 
     def _do_complete(self, state, action):
         zone, _ = tb.where(state, action.card)
-        left = tb.remaining(state, zone)
-        events = self.hurt(state, left, action.card)
+        events = self.hurt(state, tb.direct_cost(state, zone), action.card)
         fallen = state.data["vitality"] <= 0   # the journey is over: no heap is dealt
-        if state.options["order"] == "random" and fc.number(action.card) != AFTER_MAGICIAN_ORDER and not fallen:
+        if state.options["order"] == "random" and fc.number(action.card) != fc.MAGICIAN and not fallen:
             return events + self.random_order(state, zone)
         return events + self.complete(state, zone, "completed")
 

@@ -185,6 +185,16 @@ def remaining(state: State, zone: str) -> int:
     return worth(state, zone) - state.data["worn"].get(base(state, zone), 0)
 
 
+def direct_cost(state: State, zone: str) -> int:
+    """What completing the Challenge of a place directly costs the Fool: what is left
+    of it, or under Random Order its full numeral ("depleted according to full value
+    of the Challenge"), except for trump I, which the procedure skips (rules.md)."""
+    card = base(state, zone)
+    if state.options["order"] == "random" and fc.NUMBER_OF[card] != fc.MAGICIAN:
+        return fc.NUMBER_OF[card]
+    return remaining(state, zone)
+
+
 def in_use(state: State) -> bool:
     """A Strength card that has endured a Challenge and holds it."""
     first = base(state, "strength")
