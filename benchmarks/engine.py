@@ -194,9 +194,9 @@ def drag_frames(size: tuple[int, int] = (1920, 1080), frames: int = 120) -> dict
     p99 of 120 frames is the second-slowest, so the slowest frame is given too: the
     first frame of a drag or of a deal, which sets the moving cards apart from the kept
     table, is the one most likely to be it."""
-    from tarot_table.screenshot import make_app
+    from tarot_table.table.app import picture_app
     from tarot_table.table.scenes.table import TableScene
-    app = make_app(size)
+    app = picture_app(size)
     app.settings.animation = "normal"
     out = {}
     for game in GAMES.values():

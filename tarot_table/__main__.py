@@ -1,3 +1,3 @@
-from tarot_table.launch import command
+from tarot_table.entry import command
 
 raise SystemExit(command())

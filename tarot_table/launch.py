@@ -1,21 +1,12 @@
 """Starting the app: the window first, then the scene it opens on. ``tarot-table`` and
-``python -m tarot_table`` with no arguments come here without loading the command
-line's parser, so the menu is painted sooner; ``cli`` uses the same start for ``play``
-and deck files."""
+``python -m tarot_table`` with no arguments come here (through ``entry``) without
+loading the command line's parser, so the menu is painted sooner; ``cli`` uses the same
+start for ``play`` and deck files."""
 from __future__ import annotations
 
 import gc
 import sys
 from pathlib import Path
-
-
-def command() -> int:
-    """The ``tarot-table`` command and ``python -m tarot_table``: with no arguments the
-    window opens without the command line's parser (argparse and its kin) ever loading."""
-    if len(sys.argv) > 1:
-        from tarot_table.cli import main as with_arguments
-        return with_arguments()
-    return main()
 
 
 def main() -> int:
@@ -57,11 +48,9 @@ def _open_app(start, offer_deck: Path | None) -> int:
         print(f"tarot-table: the window could not be opened; details are in {report}", file=sys.stderr)
         return 1
     if offer_deck is not None:
-        from tarot_table.table.scenes.open_deck import OpenDeckScene
-        app.switch(OpenDeckScene(app, offer_deck))
+        app.go("open-deck", offer_deck)
     elif start is None:
-        from tarot_table.table.scenes.menu import MenuScene
-        app.switch(MenuScene(app))
+        app.go("menu")
     else:
         from tarot_table.table.scenes.newgame import scene_for_play
         app.switch(scene_for_play(app, *start))

@@ -7,38 +7,17 @@ from pathlib import Path
 import pygame
 
 from tarot_table.session import Session
-
-
-def make_app(size: tuple[int, int]):
-    from tarot_table.table.app import App
-    app = App(headless=True, size=size)
-    app.settings.animation = "instant"
-    app.settings.read_only = True   # a picture must not change the player's settings
-    return app
+from tarot_table.table.app import picture_app
 
 
 def build_scene(app, target: str, game, seed: int, options: dict, moves: int, scene: str,
                 players: int | None = None):
-    from tarot_table.table.scenes.about import AboutScene
-    from tarot_table.table.scenes.decks import DecksScene
-    from tarot_table.table.scenes.journal import JournalScene
-    from tarot_table.table.scenes.menu import MenuScene
-    from tarot_table.table.scenes.newgame import NewGameScene
-    from tarot_table.table.scenes.rulebook import RulesScene
-    from tarot_table.table.scenes.settings import SettingsScene
-    from tarot_table.table.scenes.stats import StatsScene
-    from tarot_table.table.scenes.table import TableScene
-    screens = {"menu": MenuScene, "settings": SettingsScene, "statistics": StatsScene, "decks": DecksScene,
-               "about": AboutScene,
-               "journal": JournalScene}
-    if target in screens:
-        return screens[target](app)
-    if scene == "new-game":
-        return NewGameScene(app, game)
-    if scene == "rules":
-        return RulesScene(app, game)
+    if target in ("menu", "settings", "statistics", "decks", "about", "journal"):
+        return app.make(target)
+    if scene in ("new-game", "rules"):
+        return app.make(scene, game)
     seats = game.default_seats(players) if players else None
-    table = TableScene(app, Session.start(game, seed, options, seats), saving=False)
+    table = app.make("table", Session.start(game, seed, options, seats), saving=False)
     table.fit(app.screen.get_size())
     for _ in range(moves):
         seat = game.current_seat(table.session.state)
@@ -83,7 +62,7 @@ def save_picture(surface: pygame.Surface, out: Path) -> Path:
 def render(target: str, game, seed: int, options: dict, size: tuple[int, int], moves: int,
            scene: str, out: Path, players: int | None = None) -> Path:
     check_picture_path(out)
-    app = make_app(size)
+    app = picture_app(size)
     app.switch(build_scene(app, target, game, seed, options, moves, scene, players))
     app.scene.update(0.0)
     app.render(app.screen)   # one frame lays out the buttons...

@@ -28,8 +28,8 @@ def self_test() -> int:
             print(f"FAIL  {name}: {err}")
             traceback.print_exc()
 
-    from tarot_table.screenshot import make_app
-    app = make_app((1280, 800))
+    from tarot_table.table.app import picture_app
+    app = picture_app((1280, 800))
     check("deck", lambda: app.art.deck.id if app.art.deck else "drawn deck (no deck installed)")
     with tempfile.TemporaryDirectory() as work:
         for game_id in GAMES:   # a game that will not load fails its own check only

@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 
 from tarot_table import paths, safefile
-from tarot_table.games.base import OptionRole
+from tarot_table.option_roles import OptionRole
 
 MAX_SETTINGS_BYTES = 1 << 20
 MAX_GAMES = 100   # games whose last choices are remembered

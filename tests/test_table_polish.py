@@ -488,9 +488,9 @@ def test_item12_destiny_promises_a_year_only_when_one_can_be_passed():
 
 @pytest.mark.parametrize("rules", ["original", "reiser"])
 def test_item12_queens_of_fate_labels_do_not_run_together_at_1024x700(rules, monkeypatch):
-    from tarot_table.screenshot import make_app
+    from tarot_table.table.app import picture_app
     game = get_game("queens-of-fate")
-    small = make_app((1024, 700))
+    small = picture_app((1024, 700))
     scene = TableScene(small, Session.start(game, 3, {"rules": rules}), saving=False)
     small.switch(scene)
     labels = {s.label for s in scene.game.layout(scene.session.state).spots}

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from enum import Enum
 from operator import attrgetter
 from pathlib import Path
 from typing import Any, Callable
 
 from tarot_table.layout import Layout
+from tarot_table.option_roles import OptionRole
 from tarot_table.rng import Rng
 
 HIDDEN = "hidden"  # what a seat sees in place of a card identity it may not know
@@ -177,13 +177,6 @@ class Outcome:
 
     def won_by(self, seat: int) -> bool:
         return seat in self.winners
-
-
-class OptionRole(Enum):
-    """What an option is for, as far as the player's settings are concerned. A setting
-    changes only the options that declare its role, never one whose key merely matches."""
-
-    READING_REVERSALS = "reading-reversals"   # reversed cards in a reading: "on" or "off"
 
 
 @dataclass(frozen=True)

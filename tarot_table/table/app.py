@@ -278,6 +278,23 @@ class App:
             self.scenes.pop().leave()
             self.request_redraw()
 
+    def make(self, screen: str, *args, **kwargs) -> Scene:
+        """The screen of that name (see ``routes.SCREENS``), made for this app."""
+        from tarot_table.table.routes import screen_class
+        return screen_class(screen)(self, *args, **kwargs)
+
+    def go(self, screen: str, *args, **kwargs) -> Scene:
+        """Show the screen of that name in place of every open one."""
+        scene = self.make(screen, *args, **kwargs)
+        self.switch(scene)
+        return scene
+
+    def open(self, screen: str, *args, **kwargs) -> Scene:
+        """Show the screen of that name over the current one (Back returns to it)."""
+        scene = self.make(screen, *args, **kwargs)
+        self.push(scene)
+        return scene
+
     def switch(self, scene: Scene) -> None:
         while self.scenes:
             self.scenes.pop().leave()
@@ -370,10 +387,9 @@ class App:
             self.step(dt, timer_only)
         except Exception:
             report = write_crash_report()
-            from tarot_table.table.scenes.message import MessageScene
-            self.switch(MessageScene(self, "Something went wrong",
-                                     f"An unexpected error stopped this screen. Your last autosave is "
-                                     f"safe. A report was written to {report}."))
+            self.go("message", "Something went wrong",
+                    f"An unexpected error stopped this screen. Your last autosave is "
+                    f"safe. A report was written to {report}.")
 
     def run(self, after_first_frame: Callable[[], None] | None = None) -> int:
         self.safe_step(0.0)   # the first frame at once
@@ -404,3 +420,12 @@ def write_crash_report() -> Path:
     except OSError:
         logger(__name__).exception("could not write the crash report")
     return path
+
+
+def picture_app(size: tuple[int, int]) -> App:
+    """An app with no window, for drawing screens into pictures: it never changes the
+    player's settings and shows moves at once."""
+    app = App(headless=True, size=size)
+    app.settings.animation = "instant"
+    app.settings.read_only = True
+    return app

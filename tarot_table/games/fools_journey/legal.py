@@ -14,6 +14,7 @@ from itertools import filterfalse
 from tarot_table.games.base import Action, State
 from tarot_table.games.fools_journey import cards as fc
 from tarot_table.games.fools_journey import powers
+from tarot_table.games.fools_journey.moves import act
 from tarot_table.games.fools_journey import table as tb
 
 FRIENDS = 2        # Helpers kept under the Fool (Supportive Friend)
@@ -21,18 +22,6 @@ PRESENT = frozenset(tb.present_zones())
 # Places whose bottom card may have moves: the Present, the Satchel, the equipment.
 _MOVABLE = PRESENT | {f"satchel_{i}" for i in range(1, 6)} | set(tb.EQUIPPED)
 STRIKES = {"volition": "overcome", "strength": "endure"}   # what an equipped card does to a Challenge
-_ACTIONS: dict[tuple, Action] = {}
-
-
-def act(kind: str, card: str, to: str, choice: str | None = None) -> Action:
-    """The move, made once and then shared: moves are unchangeable, and making a
-    new one for every move of every position was most of the cost of listing them."""
-    key = (kind, card, to, choice)
-    action = _ACTIONS.get(key)
-    if action is None:
-        action = _ACTIONS[key] = Action(kind, card, to, choice)
-    return action
-
 
 _GROUPS: dict[tuple, tuple[Action, ...]] = {}
 

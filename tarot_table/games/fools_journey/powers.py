@@ -12,7 +12,8 @@ from typing import Callable
 from tarot_table.cards import english_name as name
 from tarot_table.games.base import Action, Event, State
 from tarot_table.games.fools_journey import cards as fc
-from tarot_table.games.fools_journey import legal, story
+from tarot_table.games.fools_journey import story
+from tarot_table.games.fools_journey.moves import act
 from tarot_table.games.fools_journey import table as tb
 
 Targets = Callable[..., list[tuple[str, str | None]]]
@@ -318,7 +319,7 @@ def actions(game, state: State, loose: list[str], challenges: tuple[str, ...], p
             continue
         scene = Scene(game, state, zone, loose, challenges)
         for target, choice in power.targets(scene):
-            out.append(legal.act("power", card, target, choice))
+            out.append(act("power", card, target, choice))
     return out
 
 

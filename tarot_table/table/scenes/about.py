@@ -14,7 +14,7 @@ from tarot_table.table.widgets import row_of_buttons
 class AboutScene(PageScene):
     def __init__(self, app, back_to=None) -> None:
         super().__init__(app)
-        self.back_to = back_to   # the scene class Back returns to (the menu when None)
+        self.back_to = back_to   # the screen Back returns to (the menu when None)
         self.note, self.note_is_problem = "", False
         self.facts = about(app.art.deck)
 
@@ -22,7 +22,7 @@ class AboutScene(PageScene):
         if self.back_to is None:
             super().back()
         else:
-            self.app.switch(self.back_to(self.app))
+            self.app.go(self.back_to)
 
     def toggle_menu_entry(self) -> None:
         try:

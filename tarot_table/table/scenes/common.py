@@ -25,8 +25,7 @@ class PageScene(Scene):
         self.scroll = 0
 
     def back(self) -> None:
-        from tarot_table.table.scenes.menu import MenuScene
-        self.app.switch(MenuScene(self.app))
+        self.app.go("menu")
 
     def handle(self, event: pygame.event.Event) -> None:
         for field in self.fields:

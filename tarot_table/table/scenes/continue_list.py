@@ -32,9 +32,8 @@ def save_picture(app, info: saves.SaveInfo, size: tuple[int, int]) -> pygame.Sur
 
 def small_table(app, session, size: tuple[int, int]) -> pygame.Surface:
     """A session's table drawn small: just the cards, no bars or labels."""
-    from tarot_table.table.scenes.table import TableScene
     from tarot_table.table.scenes.table_draw import draw_thumbnail
-    scene = TableScene(app, session, saving=False)
+    scene = app.make("table", session, saving=False)
     picture = pygame.Surface(size)
     draw_thumbnail(scene, picture)
     scene.leave()

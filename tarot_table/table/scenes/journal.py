@@ -20,7 +20,6 @@ def reopen(app, entry: journal.Entry):
     """A table showing the reading as it was laid; nothing on it is saved again, but
     its note can still be changed."""
     from tarot_table.games import GAMES, GameLoadError
-    from tarot_table.table.scenes.table import TableScene
     if entry.game not in GAMES:
         raise journal.JournalError(f"entry {entry.id} was made by a game this app does not have ({entry.game})")
     try:
@@ -30,7 +29,7 @@ def reopen(app, entry: journal.Entry):
     session = Session(game, journal.reopened_state(entry, game), slot=new_slot(game.id),
                       name=f"{entry.spread_name} reading")
     session.recorded = True
-    scene = TableScene(app, session, saving=False)
+    scene = app.make("table", session, saving=False)
     scene.journal_id, scene.journal_note = entry.id, entry.note
     return scene
 
@@ -129,10 +128,10 @@ class JournalScene(PageScene):
 def export_picture(entry: journal.Entry, out: Path, size: tuple[int, int] = PICTURE_SIZE, app=None) -> Path:
     """The spread as laid, with its question and positions, saved as a PNG (headless
     when no app is running)."""
-    from tarot_table.screenshot import make_app
+    from tarot_table.table.app import picture_app
     check_picture_path(out)
     from tarot_table.table.scenes.table_draw import draw_thumbnail
-    scene = reopen(app or make_app(size), entry)
+    scene = reopen(app or picture_app(size), entry)
     picture = pygame.Surface(size)
     theme.felt(picture)
     w, h = size

@@ -158,45 +158,36 @@ class MenuScene(PageScene):
         try:
             game = GAMES[entry.id]
         except GameLoadError as err:
-            from tarot_table.table.scenes.message import MessageScene
-            self.app.switch(MessageScene(self.app, "This game could not be loaded",
-                                         f"{err}. The other games are not affected; reinstalling "
-                                         f"Tarot Table should mend this one."))
+            self.app.go("message", "This game could not be loaded",
+                        f"{err}. The other games are not affected; reinstalling "
+                        f"Tarot Table should mend this one.")
             return
-        from tarot_table.table.scenes.newgame import NewGameScene
-        self.app.switch(NewGameScene(self.app, game))
+        self.app.go("new-game", game)
 
     def resume(self, info: saves.SaveInfo) -> None:
-        from tarot_table.table.scenes.table import TableScene
         try:
             session, warning = saves.load_with_backup(info.path)
         except saves.SaveError as err:
             self.note = str(err)
             return
-        scene = TableScene(self.app, session)
+        scene = self.app.go("table", session)
         if warning:
             scene.say(warning, warn=True)
-        self.app.switch(scene)
 
     def open_journal(self) -> None:
-        from tarot_table.table.scenes.journal import JournalScene
-        self.app.switch(JournalScene(self.app))
+        self.app.go("journal")
 
     def open_stats(self) -> None:
-        from tarot_table.table.scenes.stats import StatsScene
-        self.app.switch(StatsScene(self.app))
+        self.app.go("statistics")
 
     def open_settings(self) -> None:
-        from tarot_table.table.scenes.settings import SettingsScene
-        self.app.switch(SettingsScene(self.app))
+        self.app.go("settings")
 
     def open_decks(self) -> None:
-        from tarot_table.table.scenes.decks import DecksScene
-        self.app.switch(DecksScene(self.app))
+        self.app.go("decks")
 
     def open_about(self) -> None:
-        from tarot_table.table.scenes.about import AboutScene
-        self.app.switch(AboutScene(self.app))
+        self.app.go("about")
 
 
 def tile_grid(area: pygame.Rect, count: int, gap: int, ratio: float = 0.72) -> list[pygame.Rect]:

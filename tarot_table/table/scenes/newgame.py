@@ -131,7 +131,6 @@ class NewGameScene(PageScene):
         return y + int(10 * s)
 
     def start(self) -> None:
-        from tarot_table.table.scenes.table import TableScene
         seats = self.chosen_seats()
         try:
             seed = parse_seed(self.deal_field.value) if self.deal_field.value else fresh_seed()
@@ -144,15 +143,14 @@ class NewGameScene(PageScene):
             return
         remember_choices(self.game.id, self.options, self.game.options, self.app.settings,
                          seat_choices(self.players, seats) if self.game.max_players > 1 else None)
-        self.app.switch(TableScene(self.app, session))
+        self.app.go("table", session)
 
     def chosen_seats(self) -> list[Seat]:
         return [Seat(self.name_fields[i].value.strip() or self.seats[i].name, self.seats[i].bot)
                 for i in range(self.players)]
 
     def rules(self) -> None:
-        from tarot_table.table.scenes.rulebook import RulesScene
-        self.app.push(RulesScene(self.app, self.game))
+        self.app.open("rules", self.game)
 
 
 def fresh_seed() -> int:
@@ -164,7 +162,6 @@ def scene_for_play(app, game: Game, seed: int | None, named: dict[str, str]):
     given no deal number; else the table, dealt at once with the options and seats the
     page would open on (the last ones chosen there), those named on the command line in
     their place. A deal from the command line leaves the page's memory as it was."""
-    from tarot_table.table.scenes.table import TableScene
     page = NewGameScene(app, game)
     page.options.update(named)
     if seed is None and game.max_players > 1:
@@ -174,7 +171,7 @@ def scene_for_play(app, game: Game, seed: int | None, named: dict[str, str]):
     except BadOptions as err:   # the named options and the remembered ones do not go together
         page.error = str(err)
         return page
-    return TableScene(app, session)
+    return app.make("table", session)
 
 
 # ---- the seats last chosen, kept beside the options in the settings' last choices -------------

@@ -30,8 +30,7 @@ class SettingsScene(PageScene):
             pass
 
     def open_about(self) -> None:
-        from tarot_table.table.scenes.about import AboutScene
-        self.app.switch(AboutScene(self.app, back_to=SettingsScene))
+        self.app.go("about", back_to="settings")
 
     def draw(self, surface: pygame.Surface) -> None:
         s = theme.ui_scale(surface.get_size())

@@ -524,16 +524,13 @@ class TableScene(TableInput, TableDialogs, Scene):
 
     # ---- navigation -------------------------------------------------------------------------
     def to_menu(self) -> None:
-        from tarot_table.table.scenes.menu import MenuScene
-        self.app.switch(MenuScene(self.app))
+        self.app.go("menu")
 
     def open_rules(self) -> None:
-        from tarot_table.table.scenes.rulebook import RulesScene
-        self.app.push(RulesScene(self.app, self.game, self.session.options_words, self.session.state.options))
+        self.app.open("rules", self.game, self.session.options_words, self.session.state.options)
 
     def new_game(self) -> None:
-        from tarot_table.table.scenes.newgame import NewGameScene
-        self.app.switch(NewGameScene(self.app, self.game))
+        self.app.go("new-game", self.game)
 
     def play_again(self, same_deal: bool) -> None:
         state = self.session.state
@@ -552,8 +549,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.app.switch(TableScene(self.app, Session.start(self.game, seed, options, self.session.state.seats)))
 
     def open_journal(self) -> None:
-        from tarot_table.table.scenes.journal import JournalScene
-        self.app.switch(JournalScene(self.app))
+        self.app.go("journal")
 
     def follow_up(self, follow) -> None:
         """Start the game the finished one offers (a reading of its cards, say)."""

@@ -1,0 +1,13 @@
+"""The roles an option of a game may declare, so that a player's setting changes only
+the options that say they serve it (kept apart from the games so that the settings can
+know them without loading any game)."""
+from __future__ import annotations
+
+from enum import Enum
+
+
+class OptionRole(Enum):
+    """What an option is for, as far as the player's settings are concerned. A setting
+    changes only the options that declare its role, never one whose key merely matches."""
+
+    READING_REVERSALS = "reading-reversals"   # reversed cards in a reading: "on" or "off"
