@@ -10,9 +10,10 @@ import pytest
 from tarot_table.cards import MAJOR_NAMES, TAROT_DECK
 from tarot_table.games.base import HIDDEN, Action, BadOptions, IllegalAction, Seat, State
 from tarot_table.games.tournament_of_queens.cards import bribe_rank, value
-from tarot_table.games.tournament_of_queens.effects import EFFECTS
+from tarot_table.games.tournament_of_queens.effects import EFFECTS, JUDGEMENT_AS_JUDGE
 from tarot_table.games.tournament_of_queens.judging import Board, cast, votes_text
 from tarot_table.games.tournament_of_queens.rules import PATTERN
+from tarot_table.rng import Rng
 from tests.tournament_helpers import (GAME, JUDGEMENT, JUDGES, attr, cards, do, finish, hand, m, sash, t,
                                       table)
 
@@ -51,10 +52,32 @@ def test_deal_a_reserve_of_four_and_six_cards_each_the_first_player_draws_first_
     assert [len(state.zones[hand(s)]) for s in range(4)] == [7, 6, 6, 6]   # the opener has drawn
 
 
-def test_judgement_is_never_dealt_to_the_judges_or_the_reserve_decision_2():
-    for seed in range(300):
-        state = GAME.new(seed, seats=GAME.default_seats(2))
-        assert JUDGEMENT not in [p.card for z in (*JUDGES, "reserve") for p in state.zones[z]]
+def _deal_with_judgement_in(where) -> State:
+    for seed in range(400):
+        state = GAME.new(seed, seats=GAME.default_seats(3))
+        if any(p.card == JUDGEMENT for z in where for p in state.zones[z]):
+            return state
+    raise AssertionError("no deal of 400 puts Judgement there")
+
+
+def test_judgement_is_dealt_like_any_card_and_as_a_judge_calls_no_last_round_decision_2():
+    """Seed: "be careful to check the special effects of the Major Arcana, especially
+    Judgement". Judgement dealt to the judges or the reserve stays there (it is not put
+    back), the table says what it does as a judge, and it calls no last round."""
+    dealt = [GAME.new(seed, seats=GAME.default_seats(2)) for seed in range(200)]
+    assert sum(any(p.card == JUDGEMENT for z in (*JUDGES, "reserve") for p in s.zones[z]) for s in dealt) > 20
+    open_seat = [j for j, mark in zip(JUDGES, PATTERN) if mark == "O"]
+    state = _deal_with_judgement_in(open_seat)
+    judge = next(j for j in open_seat if state.top(j).card == JUDGEMENT)
+    said = f"Judgement is dealt as judge {judge[5:]}. {JUDGEMENT_AS_JUDGE}"
+    assert said in state.story and "calls no last round" in GAME.describe(state, JUDGEMENT)
+    assert "2 votes for the best all round" in GAME.describe(state, JUDGEMENT)
+    assert state.data["last_round"] is None
+    while GAME.outcome(state) is None:
+        GAME.apply(state, GAME.bots["quick"](GAME, GAME.view(state, state.to_act), Rng(state.moves)))
+    assert state.data["judgement_by"] is None and "out of cards" in state.data["result"]["why"]
+    hidden = _deal_with_judgement_in([j for j, mark in zip(JUDGES, PATTERN) if mark == "X"] + ["reserve"])
+    assert not any("Judgement is dealt" in line for line in hidden.story)   # nothing said of hidden cards
 
 
 # ---- the turn ------------------------------------------------------------------------------------
@@ -142,13 +165,31 @@ def test_a_modifier_must_be_of_the_same_suit_and_on_a_rival_decision_6():
     assert "cups" in GAME.why_not(state, m(CUPS, "four"), attr(1, PENT))
 
 
-def test_a_zero_may_be_modified_either_way_and_go_below_zero_decision_5():
+def test_a_rivals_zero_may_be_raised_and_never_falls_below_zero_decision_5():
+    """Seed: "Also, you can positively modify someone else's zero if you want to." A
+    zero takes upright modifiers; a reversed one only takes off what was added."""
     state = table(hands={0: [m(SWORDS, "six")], 1: [m(CUPS, "three")]})
     do(state, "modify", m(SWORDS, "six"), attr(1, SWORDS), "up")
     assert total(state, 1, SWORDS) == 6
-    state = table(hands={0: [m(CUPS, "three")]})
+    state = table(hands={0: [m(CUPS, "three"), m(CUPS, "four")]})
+    assert [a.choice for a in GAME.legal_actions(state) if a.kind == "modify" and a.to == attr(1, CUPS)] == \
+        ["up", "up"]
+    with pytest.raises(IllegalAction, match="never below zero"):
+        do(state, "modify", m(CUPS, "three"), attr(1, CUPS), "down")
+    state = table(hands={0: [m(CUPS, "three"), m(CUPS, "nine")]}, attrs={(1, CUPS): ["+" + m(CUPS, "five")]})
+    plays = {(a.card, a.choice) for a in GAME.legal_actions(state) if a.kind == "modify" and a.to == attr(1, CUPS)}
+    assert (m(CUPS, "three"), "down") in plays and (m(CUPS, "nine"), "down") not in plays
     do(state, "modify", m(CUPS, "three"), attr(1, CUPS), "down")
-    assert total(state, 1, CUPS) == -3
+    assert total(state, 1, CUPS) == 2
+    state = table(hands={0: [t(14)]}, attrs={(1, CUPS): ["-" + m(CUPS, "two"), "+" + m(CUPS, "five")]})
+    do(state, "effect", t(14), attr(1, CUPS))   # Temperance turns the five round: 0, not -7
+    assert total(state, 1, CUPS) == 0
+
+
+def test_a_worn_attribute_may_still_be_taken_below_zero_decision_5():
+    state = table(hands={0: [m(CUPS, "nine")]}, attrs={(1, CUPS): [m(CUPS, "three")]})
+    do(state, "modify", m(CUPS, "nine"), attr(1, CUPS), "down")
+    assert total(state, 1, CUPS) == -6
 
 
 def test_a_new_attribute_replaces_modifiers_played_on_a_zero_decision_7():
@@ -201,10 +242,19 @@ def test_a_bribed_judge_votes_by_its_top_card():
     assert cast(GAME.board(state), state.top("judge1").card) == {0: 1}   # no Swords at all: sweetest
 
 
-def test_a_trump_used_as_a_bribe_has_no_effect_judgement_included_decision_9():
-    state = table(hands={0: [JUDGEMENT]}, judges={1: [m(CUPS, "two")]})
+def test_a_trump_used_as_a_bribe_has_no_effect_decision_9():
+    state = table(hands={0: [t(12)], 1: [m(CUPS, "two"), m(CUPS, "three")]}, judges={1: [m(CUPS, "two")]})
+    do(state, "bribe", t(12), "judge1")
+    assert state.top("judge1").card == t(12) and len(state.zones[hand(1)]) == 3   # none discarded
+
+
+def test_judgement_used_as_a_bribe_calls_the_last_round_decision_9():
+    """Seed: "If you discard Judgement, it takes effect as if you played it." Judgement
+    leaving a hand by any road takes effect; laid on a judge it also judges."""
+    state = table(hands={0: [JUDGEMENT], 1: [m(CUPS, "two")], 2: [m(CUPS, "three")]}, judges={1: [m(CUPS, "two")]})
     do(state, "bribe", JUDGEMENT, "judge1")
-    assert state.data["last_round"] is None and state.top("judge1").card == JUDGEMENT
+    assert state.top("judge1").card == JUDGEMENT
+    assert state.data["judgement_by"] == 0 and state.data["last_round"] == [2] and state.to_act == 1
 
 
 # ---- Judgement and the end ----------------------------------------------------------------------
@@ -240,11 +290,18 @@ def test_judgement_leaving_a_judge_stack_does_nothing_decision_12():
     assert JUDGEMENT in cards(state, "discard") and state.data["last_round"] is None
 
 
-def test_a_missed_turn_in_the_last_round_is_used_up_decision_11():
-    state = table(hands={0: [JUDGEMENT], 1: [m(CUPS, "two")], 2: [m(CUPS, "three")]})
+def test_everyone_else_has_her_last_turn_even_in_seclusion_decision_11():
+    """Seed: "Then, everyone else gets one more turn (the player who played Judgement
+    does not get another turn)". A missed turn still to come (the Hermit) is lifted,
+    and the Hermit has no effect to play in the last round."""
+    state = table(hands={0: [JUDGEMENT], 1: [m(CUPS, "two")], 2: [t(9), m(CUPS, "three")]})
     state.data["skip"][1] = 1
     do(state, "effect", JUDGEMENT, "stage")
-    assert state.to_act == 2 and state.data["last_round"] == []
+    assert state.to_act == 1 and state.data["last_round"] == [2] and state.data["skip"] == [0, 0, 0]
+    assert any("Bea leaves seclusion" in line for line in state.story)
+    do(state, "discard", m(CUPS, "two"), "discard")
+    assert state.to_act == 2
+    assert not [a for a in GAME.legal_actions(state) if a.kind == "effect" and a.card == t(9)]
     do(state, "discard", m(CUPS, "three"), "discard")
     assert GAME.outcome(state) is not None
 
@@ -372,12 +429,21 @@ def test_1_the_magician_takes_the_top_modifier_into_your_hand():
     assert not state.zones[hand(0)][0].reversed
 
 
-def test_2_the_high_priestess_shows_a_hidden_judge_to_her_player_only():
-    state = table(hands={0: [t(2)]}, judges={5: ["?" + m(CUPS, "queen")]})
-    do(state, "effect", t(2), "judge5")
-    assert GAME.view(state, 0).zones["judge5"][0].card == m(CUPS, "queen")
-    assert GAME.view(state, 1).zones["judge5"][0].card == HIDDEN
-    assert not GAME.is_open(state, "judge5")
+def test_2_the_high_priestess_shows_the_reserves_top_card_to_her_player_only():
+    """Seed: "You will not know anything about the hidden judges until the end of the
+    game." The Priestess's secret is the next card to take a seat, not a hidden judge."""
+    state = table(hands={0: [t(2)]}, judges={5: ["?" + m(CUPS, "queen")]},
+                  reserve=[m(WANDS, "six"), m(SWORDS, "king")])
+    assert [a.to for a in GAME.legal_actions(state) if a.kind == "effect"] == ["reserve"]
+    do(state, "effect", t(2), "reserve")
+    mine, theirs = GAME.view(state, 0), GAME.view(state, 1)
+    assert [p.card for p in mine.zones["reserve"]] == [HIDDEN, m(SWORDS, "king")]
+    assert [p.card for p in theirs.zones["reserve"]] == [HIDDEN, HIDDEN]
+    assert mine.zones["judge5"][0].card == HIDDEN
+    state.to_act = 0
+    state.zones[hand(0)].append(state.zones["discard"].pop())
+    assert not [a for a in GAME.legal_actions(state) if a.kind == "effect"]   # she has seen it
+    assert "already looked" in GAME.why_not(state, t(2), "reserve")
 
 
 def test_3_the_empress_adds_four_physique_while_in_play():
@@ -502,10 +568,15 @@ def test_18_the_moon_hides_an_open_judge():
     assert GAME.view(state, 0).zones["judge1"][-1].card == HIDDEN
 
 
-def test_19_the_sun_takes_the_whole_of_a_shared_vote_decision_13():
-    state = table(hands={0: [t(19)]}, judges={1: [m(CUPS, "two")]})
+def test_19_the_sun_adds_four_talent_and_a_tie_still_splits_decision_13():
+    """Seed: "Also, if there is a tie, votes are split equally." The Sun no longer takes
+    a shared vote whole: it adds Talent."""
+    state = table(hands={0: [t(19)]}, judges={1: [m(CUPS, "two")]}, attrs={(1, PENT): [m(PENT, "four")]})
     do(state, "effect", t(19), sash(0))
-    assert cast(GAME.board(state), m(CUPS, "two")) == {0: 1}
+    assert total(state, 0, PENT) == 4
+    board = GAME.board(state)
+    assert cast(board, m(CUPS, "two")) == {0: Fraction(1, 3), 1: Fraction(1, 3), 2: Fraction(1, 3)}
+    assert cast(board, m(PENT, "two")) == {0: Fraction(1, 2), 1: Fraction(1, 2)}
 
 
 def test_20_judgement_on_the_stage_starts_the_last_round():
@@ -515,10 +586,33 @@ def test_20_judgement_on_the_stage_starts_the_last_round():
     assert state.data["last_round"] == [2]
 
 
-def test_21_the_world_turns_a_hidden_judge_face_up():
-    state = table(hands={0: [t(21)]}, judges={8: ["?" + m(CUPS, "two")]})
+def test_21_the_world_seats_the_reserves_top_card_in_place_of_a_hidden_judge_unseen():
+    """Seed: "You will not know anything about the hidden judges until the end of the
+    game." The hidden judge leaves face down under the reserve, where nothing reaches it."""
+    state = table(hands={0: [t(21)]}, judges={8: ["?" + m(CUPS, "two")]},
+                  reserve=[m(WANDS, "six"), m(SWORDS, "king")])
     do(state, "effect", t(21), "judge8")
-    assert GAME.is_open(state, "judge8")
+    assert GAME.is_open(state, "judge8") and cards(state, "judge8") == [m(SWORDS, "king")]
+    assert cards(state, "reserve") == [m(CUPS, "two"), m(WANDS, "six")]
+    assert not any(p.face_up for p in state.zones["reserve"])
+    assert all(GAME.view(state, s).zones["reserve"][0].card == HIDDEN for s in range(3))
+    assert not any("Two of Cups" in line for line in state.story)
+    state = table(hands={0: [t(21)]}, judges={8: ["?" + m(CUPS, "two")]}, reserve=[])
+    assert not [a for a in GAME.legal_actions(state) if a.kind == "effect"]
+    assert "reserve is empty" in GAME.why_not(state, t(21), "judge8")
+
+
+def test_the_reserve_card_the_world_hides_never_surfaces_before_the_end():
+    """Only Death and the World seat the reserve's top card, once each: the hidden judge
+    tucked under a reserve of four is never seated, nor seen by the Priestess."""
+    state = table(hands={0: [t(21), t(13), t(2)]}, judges={2: ["?" + m(CUPS, "two")], 3: [m(PENT, "five")]})
+    do(state, "effect", t(21), "judge2")
+    state.to_act = 0
+    do(state, "effect", t(13), "judge2")
+    state.to_act = 0
+    do(state, "effect", t(2), "reserve")
+    assert cards(state, "reserve")[0] == m(CUPS, "two")
+    assert GAME.view(state, 0).zones["reserve"][0].card == HIDDEN
 
 
 def test_a_trump_with_no_target_can_still_bribe_or_be_discarded():
@@ -547,7 +641,8 @@ def test_the_state_round_trips_through_json_mid_game():
 def test_undo_stops_at_the_end_the_priestess_and_the_world_decision_20():
     state = table(hands={0: [t(2), m(CUPS, "two")]}, judges={2: ["?" + m(CUPS, "three")]})
     assert GAME.undoable(state, Action("attribute", m(CUPS, "two"), attr(0, CUPS)))
-    assert not GAME.undoable(state, Action("effect", t(2), "judge2"))
+    assert not GAME.undoable(state, Action("effect", t(2), "reserve"))
+    assert not GAME.undoable(state, Action("effect", t(21), "judge2"))
     assert not GAME.undoable(finish(state), Action("attribute", m(CUPS, "two"), attr(0, CUPS)))
 
 

@@ -67,6 +67,29 @@ def test_an_effect_on_a_rival_is_dropped_on_her_sash(app):
     assert t(9) in cards(scene.session.state, "discard")
 
 
+def test_the_high_priestess_dropped_on_the_reserve_shows_its_top_card_to_her_player_only(app):
+    """Seed: "You will not know anything about the hidden judges until the end of the
+    game": the Priestess's secret is the reserve's top card, shown to her alone."""
+    state = table(hands={0: [t(2), m("cups", "two")]}, reserve=[m("wands", "six"), m("swords", "king")])
+    scene = open_state(app, state, [Seat("Ann"), Seat("Bea"), Seat("Cat", "quick")])
+    drag(app, grab(scene, t(2)), centre(scene, "reserve"))
+    state = scene.session.state
+    assert t(2) in cards(state, "discard")
+    top, under = state.zones["reserve"][-1], state.zones["reserve"][0]
+    assert GAME.can_see(state, "reserve", top, 0) and not GAME.can_see(state, "reserve", under, 0)
+    assert not GAME.can_see(state, "reserve", top, 1)
+
+
+def test_a_card_dropped_on_a_rivals_zero_goes_on_upright_without_asking(app):
+    """Seed: "you can positively modify someone else's zero": no reversed choice there."""
+    scene = open_state(app, table(hands={0: [m("wands", "five"), m("cups", "two")]}))
+    drag(app, grab(scene, m("wands", "five")), centre(scene, attr(1, "wands")))
+    step(app)
+    assert not scene.choice_buttons
+    state = scene.session.state
+    assert GAME.total(state, 1, "wands") == 5 and not state.zones[attr(1, "wands")][-1].reversed
+
+
 def test_two_people_pass_the_screen_and_bots_play_between(app):
     seats = [Seat("Ann"), Seat("Bea", "quick"), Seat("Cat")]
     scene = open_state(app, table(hands={0: [m("cups", "two")], 1: [m("cups", "three")],

@@ -44,9 +44,9 @@ def _weights(tops, hidden: int) -> dict[tuple[str, str], float]:
 
 class Standing:
     """The votes each seat would expect from a panel of weights on one board (ties
-    split, the Sun's spotlight taking shared votes, as in judging.cast), kept way of
-    voting by way of voting, so that a play that changes one judge or one contestant
-    is counted again only where it changes something."""
+    split equally, as in judging.cast), kept way of voting by way of voting, so that a
+    play that changes one judge or one contestant is counted again only where it
+    changes something."""
 
     def __init__(self, board, weights: dict[tuple[str, str], float]) -> None:
         self.board, self.weights = board, weights
@@ -67,7 +67,7 @@ class Standing:
         return self.shares[key]
 
     def _parts(self, best: str, standing: list[int] | None) -> list[float]:
-        chosen = range(self.board.seats) if best == "any" else chosen_by(standing, best, self.board.spotlight)
+        chosen = range(self.board.seats) if best == "any" else chosen_by(standing, best)
         part = 1.0 / len(chosen)
         share = [0.0] * self.board.seats
         for seat in chosen:
@@ -102,16 +102,14 @@ class Standing:
         return votes
 
 
-def _panel(game, state, me: int) -> tuple[dict[str, str], int]:
-    """The judges ``me`` knows, by their top card (the open ones and any she has looked
-    at with the High Priestess), and how many she does not."""
-    peeked = {judge for seat, judge in state.data["peeks"] if seat == me}
-    tops = {j: state.top(j).card for j in JUDGES if j in peeked or game.is_open(state, j)}
+def _panel(game, state) -> tuple[dict[str, str], int]:
+    """The open judges, by their top card, and how many are hidden."""
+    tops = {j: state.top(j).card for j in JUDGES if game.is_open(state, j)}
     return tops, len(JUDGES) - len(tops)
 
 
 def expected_votes(game, state, me: int) -> list[float]:
-    tops, hidden = _panel(game, state, me)
+    tops, hidden = _panel(game, state)
     return Standing(game.board(state), _weights(tops.values(), hidden)).votes
 
 
@@ -144,7 +142,7 @@ class Position:
         self._full = full
         self._world = None
         self.board = game.board(state)
-        self.tops, self.hidden = _panel(game, state, state.to_act)
+        self.tops, self.hidden = _panel(game, state)
         self.standing = Standing(self.board, _weights(self.tops.values(), self.hidden))
 
     def leaning(self, judge: str, me: int) -> float:
@@ -185,8 +183,9 @@ class Position:
 
 # ---- quick --------------------------------------------------------------------------------------
 def _score(game, position, action, me: int, now: list[float]) -> float:
-    if action.card == JUDGEMENT and action.kind in ("effect", "discard"):
-        return 5.0 if lead(now, me) > CALL_MARGIN else -5.0
+    if action.card == JUDGEMENT:   # played, discarded or bribed, it calls the last round
+        call = 5.0 if lead(now, me) > CALL_MARGIN else -5.0
+        return call + (lead(position.votes_after(action), me) - lead(now, me) if action.kind == "bribe" else 0.0)
     if action.kind == "effect":
         world = position.world()
         score = lead(expected_votes(game, _after(game, world, action), me), me)

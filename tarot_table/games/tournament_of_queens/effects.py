@@ -22,8 +22,10 @@ MODIFIED = "modified"             # an attribute with a modifier on it
 OPEN_JUDGE = "open-judge"
 BRIBED_JUDGE = "bribed-judge"     # an open judge with a bribe on it
 HIDDEN_JUDGE = "hidden-judge"
+RESERVE = "reserve"               # the judge reserve
 
 EMPRESS_BONUS = 4
+SUN_BONUS = 4
 STRENGTH_BONUS = 5
 HANGED_DISCARDS = 2
 CHARIOT_DRAWS = 2
@@ -40,7 +42,8 @@ class Effect:
 EFFECTS: dict[int, Effect] = {e.number: e for e in (
     Effect(0, False, RIVAL, "Light fingers: take a card at random from a rival's hand into yours."),
     Effect(1, False, MODIFIED, "Sleight of hand: the top modifier on any attribute jumps into your hand."),
-    Effect(2, False, HIDDEN_JUDGE, "A secret: look at a hidden judge. Only you see it, until the end."),
+    Effect(2, False, RESERVE, "A secret: look at the top card of the judge reserve, the next to take a "
+                              "seat. Only you see it, until it is seated."),
     Effect(3, True, ANYONE, f"Continuing. Radiance: the contestant wearing the Empress has "
                             f"+{EMPRESS_BONUS} Physique."),
     Effect(4, True, OWN, "Continuing. The throne: no rival may play anything on your attributes, "
@@ -67,13 +70,19 @@ EFFECTS: dict[int, Effect] = {e.number: e for e in (
     Effect(16, False, ATTRIBUTE, "The crown falls: an attribute and every modifier on it are discarded."),
     Effect(17, False, STAGE, "A fresh start: every continuing effect in play is discarded."),
     Effect(18, False, OPEN_JUDGE, "Moonlight: an open judge turns face down and is hidden until the end."),
-    Effect(19, True, OWN, "Continuing. The spotlight: whenever a judge's vote would be shared with you "
-                          "in a tie, you take all of it."),
+    Effect(19, True, OWN, f"Continuing. The spotlight: the contestant wearing the Sun has +{SUN_BONUS} "
+                          f"Talent."),
     Effect(20, False, STAGE, "The final call: every other contestant has one more turn, then the "
                              "judges vote."),
-    Effect(21, False, HIDDEN_JUDGE, "The curtain rises: a hidden judge turns face up and is an open "
-                                    "judge from now on."),
+    Effect(21, False, HIDDEN_JUDGE, "The curtain rises: a hidden judge leaves the panel unseen, face down "
+                                    "under the judge reserve, and the reserve's top card takes the seat, "
+                                    "face up: an open judge."),
 )}
+
+
+# Judgement dealt as a judge (or seated from the reserve) never left a hand (house decision 2).
+JUDGEMENT_AS_JUDGE = ("As a judge it gives 2 votes to the best all round; it was never played from a hand, "
+                      "so it calls no last round, and the contest runs until the cards are out.")
 
 
 def effect_of(card: str) -> Effect:
@@ -84,7 +93,7 @@ TARGET_WORDS = {
     STAGE: "the stage", OWN: "your own sash", ANYONE: "a contestant's sash", RIVAL: "a rival's sash",
     ATTRIBUTE: "an attribute", RIVAL_ATTRIBUTE: "a rival's attribute",
     MODIFIED: "an attribute with a modifier on it", OPEN_JUDGE: "an open judge",
-    BRIBED_JUDGE: "a bribed open judge", HIDDEN_JUDGE: "a hidden judge",
+    BRIBED_JUDGE: "a bribed open judge", HIDDEN_JUDGE: "a hidden judge", RESERVE: "the judge reserve",
 }
 
 

@@ -59,7 +59,6 @@ class Board:
     cards: list[int] = field(default_factory=list)       # attribute cards on show, per seat
     modifiers: list[int] = field(default_factory=list)   # modifiers on their attributes, per seat
     hands: list[int] = field(default_factory=list)       # cards in hand, per seat
-    spotlight: int | None = None                 # the contestant under the Sun, who wins ties
 
     @property
     def seats(self) -> int:
@@ -92,13 +91,11 @@ def scores(board: Board, measure: str) -> list[int]:
     return [board.measure(s, measure) for s in range(board.seats)]
 
 
-def chosen_by(standing: list[int], best: str, spotlight: int | None) -> list[int]:
-    """Whom one vote goes to, given every contestant's score on its measure: the best
-    (several when tied), except that the contestant in the Sun's spotlight takes the
-    whole of a vote she would share."""
+def chosen_by(standing: list[int], best: str) -> list[int]:
+    """Whom one vote goes to, given every contestant's score on its measure: the best,
+    several when tied (the vote is then split equally among them)."""
     target = max(standing) if best == "max" else min(standing)
-    chosen = [s for s, score in enumerate(standing) if score == target]
-    return [spotlight] if spotlight in chosen else chosen
+    return [s for s, score in enumerate(standing) if score == target]
 
 
 def favourites(board: Board, best: str, measure: str) -> list[int]:
@@ -106,12 +103,11 @@ def favourites(board: Board, best: str, measure: str) -> list[int]:
     every contestant, one of whom is drawn when the votes are counted."""
     if best == "any":
         return list(range(board.seats))
-    return chosen_by(scores(board, measure), best, board.spotlight)
+    return chosen_by(scores(board, measure), best)
 
 
 def cast(board: Board, card: str, pick=None, unit=Fraction) -> dict[int, Fraction]:
-    """The votes one judge gives, by seat. Ties split a vote equally, except that the
-    contestant in the Sun's spotlight takes the whole of any vote she shares. ``pick``
+    """The votes one judge gives, by seat. Ties split a vote equally. ``pick``
     chooses the Wheel's contestant (a function of the seats); without it the Wheel's
     vote is shown split evenly, as its expected value. ``unit`` float suits bots, which
     need no exact thirds."""

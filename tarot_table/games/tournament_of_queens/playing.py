@@ -32,6 +32,8 @@ def play_effect(game, state: State, me: int, card: str, target: str) -> list[Eve
 def _where(game, state: State, target: str, me: int) -> str:
     if target == "stage":
         return "the stage"
+    if target == "reserve":
+        return "the judge reserve"
     if target.startswith("judge"):
         return f"judge {target[5:]}"
     mine = owner(target) == me
@@ -60,8 +62,8 @@ def _magician(game, state, me, target):
 
 
 def _priestess(game, state, me, target):
-    state.data["peeks"].append([me, target])
-    return [say(state, f"{state.seats[me].name} looks at hidden judge {target[5:]} in secret.")]
+    state.data["peeks"].append([me, state.top("reserve").card])
+    return [say(state, f"{state.seats[me].name} looks at the top card of the judge reserve in secret.")]
 
 
 def _lovers(game, state, me, target):
@@ -174,19 +176,23 @@ def _moon(game, state, me, target):
     return events
 
 
-def _judgement(game, state, me, target):
-    return game._call_judgement(state, me)
-
-
 def _world(game, state, me, target):
-    events = []
-    for placed in state.zones[target]:
-        placed.face_up = True
-        events.append(Event("flip", placed.card, target, target, True))
-    state.data["peeks"] = [p for p in state.data["peeks"] if p[1] != target]
-    return events + [say(state, f"Judge {target[5:]} is {the(state.top(target).card)}.")]
+    """The hidden judge goes under the reserve unseen: the reserve's top is taken only by
+    Death and the World, once each, so the three cards above it keep it from surfacing."""
+    reserve = state.zones["reserve"]
+    leaving = state.zones[target]
+    seat = reserve.pop()
+    seat.face_up = True
+    state.zones[target] = [seat]
+    for placed in leaving:
+        placed.face_up = False
+    reserve[:0] = leaving
+    events = [Event("move", p.card, target, "reserve", False) for p in leaving]
+    events.append(Event("move", seat.card, "reserve", target, True))
+    return events + [say(state, f"Hidden judge {target[5:]} leaves the panel unseen; "
+                                f"{the(seat.card)} takes the seat.")]
 
 
 INSTANT = {0: _fool, 1: _magician, 2: _priestess, 6: _lovers, 7: _chariot, 9: _hermit, 10: _wheel,
            11: _justice, 12: _hanged, 13: _death, 14: _temperance, 15: _devil, 16: _tower, 17: _star,
-           18: _moon, 20: _judgement, 21: _world}
+           18: _moon, 21: _world}

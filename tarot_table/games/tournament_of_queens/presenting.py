@@ -8,10 +8,11 @@ from fractions import Fraction
 from tarot_table.cards import english_name, facts
 from tarot_table.games.base import Action, RevealStep, State
 from tarot_table.games.tournament_of_queens.cards import LOWER_IS_BETTER, bribe_rank, the, value
-from tarot_table.games.tournament_of_queens.effects import TARGET_WORDS, drop_words, effect_of
+from tarot_table.games.tournament_of_queens import effects as fx
+from tarot_table.games.tournament_of_queens.effects import JUDGEMENT_AS_JUDGE, TARGET_WORDS, drop_words, effect_of
 from tarot_table.games.tournament_of_queens.judging import cast, judge_votes, votes_text
 from tarot_table.games.tournament_of_queens.layout import contestant_title
-from tarot_table.games.tournament_of_queens.zones import JUDGES, attr_suit, hand, owner, sash
+from tarot_table.games.tournament_of_queens.zones import JUDGEMENT, JUDGES, attr_suit, hand, owner, sash
 
 MEASURES = {("max", "overall"): "best all round (Physique, Talent and Luck, less {swords})",
             ("min", "overall"): "weakest all round (Physique, Talent and Luck, less {swords})",
@@ -174,7 +175,8 @@ class Presenting:
         now = cast(self.board(state), card) if state.data["result"] is None else {}
         leaning = f" If the vote were now: {self.names_of(state, now)}." if now else ""
         bribe = "" if state.data["result"] is not None else f" {self.bribe_note(state, zone)}"
-        return f"Judge {zone[5:]}: {self.vote_rule(state, card)}.{leaning}{bribe}{under}{blessing}"
+        dealt = f" {JUDGEMENT_AS_JUDGE}" if card == JUDGEMENT and state.data["judgement_by"] is None else ""
+        return f"Judge {zone[5:]}: {self.vote_rule(state, card)}.{dealt}{leaning}{bribe}{under}{blessing}"
 
     def bribe_note(self, state: State, judge: str) -> str:
         """What a bribe would do to a judge, in a sentence."""
@@ -218,6 +220,8 @@ class Presenting:
         if zone.startswith("attr"):
             return self._why_not_attribute(state, me, card, zone)
         if f.arcana == "major":
+            if zone == "reserve" and effect_of(card).target == fx.RESERVE and state.zones["reserve"]:
+                return "You have already looked at the top card of the judge reserve."
             return f"{drop_words(card)} ({effect_of(card).does})"
         if zone in ("stage", "reserve", "stock") or zone.startswith(("sash", "hand")):
             return "A minor card goes to an attribute, onto an open judge, or to the discard pile."
@@ -225,8 +229,8 @@ class Presenting:
 
     def _why_not_bribe(self, state: State, card: str, zone: str) -> str:
         if not self.is_open(state, zone):
-            if facts(card).arcana == "major" and effect_of(card).target == "hidden-judge":
-                return "You have already looked at that judge."
+            if facts(card).arcana == "major" and effect_of(card).target == fx.HIDDEN_JUDGE:
+                return "The judge reserve is empty: no card is left to take the seat."
             return "A hidden judge cannot be bribed: bribe an open judge."
         if self.blessed(state, zone):
             return "The Hierophant blesses this judge: no bribe and no effect may touch it."
@@ -247,6 +251,9 @@ class Presenting:
                     f"not {self.word(state, suit)}.")
         if seat != me and self.protected(state, seat, me):
             return "The Emperor guards her attributes: no rival may play on them."
+        if seat != me and self.base(state, zone) is None:
+            return (f"{state.seats[seat].name} wears no {self.word(state, suit)}: a zero may be raised, "
+                    f"and lowered again only as far as it was raised, never below zero.")
         return "That card cannot go there."
 
     # ---- marks on the cards ---------------------------------------------------------------------

@@ -19,7 +19,7 @@ from tarot_table.games.base import Action, Event, Game, OptionSpec, Outcome, Pla
 from tarot_table.games.tournament_of_queens import effects as fx
 from tarot_table.games.tournament_of_queens.bots import BOTS
 from tarot_table.games.tournament_of_queens.cards import ATTRIBUTES, LOWER_IS_BETTER, WORDS, bribe_rank, the, value
-from tarot_table.games.tournament_of_queens.effects import effect_of, say
+from tarot_table.games.tournament_of_queens.effects import JUDGEMENT_AS_JUDGE, effect_of, say
 from tarot_table.games.tournament_of_queens.judging import Board, cast, tally
 from tarot_table.games.tournament_of_queens.layout import tournament_layout
 from tarot_table.games.tournament_of_queens.playing import play_effect
@@ -32,10 +32,12 @@ HAND = 6
 EMPRESS, EMPEROR, HIEROPHANT, STRENGTH, SUN = (f"major_arcana.{n:02d}" for n in (3, 4, 5, 8, 19))
 
 
-def _points(pile: list[Placed]) -> int:
+def _points(pile: list[Placed], worn: bool) -> int:
     """An attribute's cards added up: the base and upright modifiers add, reversed
-    modifiers take away."""
-    return sum(-value(p.card) if p.reversed else value(p.card) for p in pile)
+    modifiers take away. A zero (no card worn) never falls below zero: rivals may
+    raise it, and what they take off again stops at zero (house decision 5)."""
+    points = sum(-value(p.card) if p.reversed else value(p.card) for p in pile)
+    return points if worn or points > 0 else 0
 
 
 @dataclass
@@ -72,11 +74,11 @@ class TournamentOfQueens(Presenting, Game):
         return {hand(seat): seat for seat in range(len(state.seats))}
 
     def can_see(self, state: State, zone: str, placed: Placed, seat: int | None) -> bool:
-        """As usual, and the High Priestess's secret: a hidden judge looked at."""
-        if zone.startswith("judge") and [seat, zone] in state.data["peeks"]:
-            return True
+        """As usual, and the High Priestess's secret: the reserve card she looked at."""
         if zone.startswith("hand"):   # the private zones, without building their dict per card
             return seat == owner(zone)
+        if zone == "reserve" and [seat, placed.card] in state.data["peeks"]:
+            return True
         return placed.face_up
 
     def setup(self, state: State) -> None:
@@ -88,25 +90,19 @@ class TournamentOfQueens(Presenting, Game):
                            "skip": [0] * players, "last_round": None, "judgement_by": None,
                            "turns": 0, "result": None})
         for zone, mark in zip(JUDGES, PATTERN):
-            self._deal_one(state, zone, face_up=mark == "O")
+            state.move(stock[-1].card, zone, face_up=mark == "O")
         for _ in range(RESERVE):
-            self._deal_one(state, "reserve", face_up=False)
+            state.move(stock[-1].card, "reserve", face_up=False)
         for _ in range(HAND):
             for seat in range(players):
                 state.move(stock[-1].card, hand(seat))
         names = [s.name for s in state.seats]
         state.story.append(f"{names[-1]} deals: nine judges, six open and three hidden, a reserve of "
                            f"{RESERVE} and {HAND} cards each. {names[0]} opens the contest.")
+        seated = next((j for j in self.open_judges(state) if state.top(j).card == JUDGEMENT), None)
+        if seated is not None:
+            state.story.append(f"Judgement is dealt as judge {seated[5:]}. {JUDGEMENT_AS_JUDGE}")
         self._start_turn(state, 0)
-
-    def _deal_one(self, state: State, zone: str, face_up: bool) -> None:
-        """Judgement is never dealt to the judges or the reserve: it goes back into the
-        draw pile at random and the next card is dealt instead (house decision 2)."""
-        stock = state.zones["stock"]
-        while stock[-1].card == JUDGEMENT:
-            judgement = stock.pop()
-            stock.insert(state.rng.below(len(stock)), judgement)
-        state.move(stock[-1].card, zone, face_up=face_up)
 
     # ---- turns ---------------------------------------------------------------------------
     def _start_turn(self, state: State, seat: int) -> list[Event]:
@@ -115,7 +111,7 @@ class TournamentOfQueens(Presenting, Game):
         state.to_act = seat
         events: list[Event] = []
         name = state.seats[seat].name
-        if state.data["skip"][seat]:
+        if state.data["skip"][seat] and state.data["last_round"] is None:
             state.data["skip"][seat] -= 1
             events.append(say(state, f"{name} is in seclusion and misses this turn."))
             return events + self._end_turn(state)
@@ -143,15 +139,22 @@ class TournamentOfQueens(Presenting, Game):
 
     def _call_judgement(self, state: State, seat: int) -> list[Event]:
         """Judgement ends the contest: every other contestant has one more turn, in
-        turn order from the caller's left; the caller has none."""
+        turn order from the caller's left; the caller has none. Nobody misses it: a
+        seclusion still to come (the Hermit) is lifted (house decision 11)."""
         if state.data["last_round"] is not None:
             return []
         players = len(state.seats)
         state.data["last_round"] = [(seat + k) % players for k in range(1, players)]
         state.data["judgement_by"] = seat
-        return [Event("announce", text="Judgement: the last round"),
-                say(state, f"Judgement is called for {state.seats[seat].name}: everyone else has one "
-                           f"more turn.")]
+        lifted = [state.seats[s].name for s in range(players) if state.data["skip"][s] and s != seat]
+        state.data["skip"] = [0] * players
+        events = [Event("announce", text="Judgement: the last round"),
+                  say(state, f"Judgement is called for {state.seats[seat].name}: everyone else has one "
+                             f"more turn.")]
+        if lifted:
+            events.append(say(state, f"{' and '.join(lifted)} leave{'s' if len(lifted) == 1 else ''} "
+                                     f"seclusion for the last round."))
+        return events
 
     # ---- what may be played --------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
@@ -186,8 +189,9 @@ class TournamentOfQueens(Presenting, Game):
             for rival, whose in openings.rivals:
                 zone = attr(rival, suit)
                 plays.append(Action("modify", card, zone, "up", label=f"Add {worth} to {whose}{word} (upright)"))
-                plays.append(Action("modify", card, zone, "down",
-                                    label=f"Take {worth} off {whose}{word} (reversed)"))
+                if self.can_take_off(state, zone, worth):
+                    plays.append(Action("modify", card, zone, "down",
+                                        label=f"Take {worth} off {whose}{word} (reversed)"))
         rank = bribe_rank(card)
         for judge, covered in openings.judges:
             if rank > covered:
@@ -217,6 +221,9 @@ class TournamentOfQueens(Presenting, Game):
             if effect.number == 17 and not state.data["continuing"]:
                 return []
             return ["stage"]
+        if kind == fx.RESERVE:
+            reserve = state.zones["reserve"]
+            return ["reserve"] if reserve and [me, reserve[-1].card] not in state.data["peeks"] else []
         if kind == fx.OWN:
             if effect.number == 7 and not state.zones["stock"]:
                 return []
@@ -224,8 +231,9 @@ class TournamentOfQueens(Presenting, Game):
         if kind == fx.ANYONE:
             return [sash(s) for s in players]
         if kind == fx.RIVAL:
-            return [sash(s) for s in self.rivals(state, me)
-                    if effect.number == 9 or state.zones[hand(s)]]
+            if effect.number == 9:   # nobody misses her turn in the last round (house decision 11)
+                return [] if state.data["last_round"] is not None else [sash(s) for s in self.rivals(state, me)]
+            return [sash(s) for s in self.rivals(state, me) if state.zones[hand(s)]]
         if kind in (fx.ATTRIBUTE, fx.RIVAL_ATTRIBUTE, fx.MODIFIED):
             return [attr(s, suit) for s in players for suit in ATTRIBUTES
                     if self._attribute_target(state, me, effect, s, suit)]
@@ -237,10 +245,9 @@ class TournamentOfQueens(Presenting, Game):
                 return []
             return judges
         if kind == fx.HIDDEN_JUDGE:
-            hidden = [j for j in JUDGES if not self.is_open(state, j)]
-            if effect.number == 2:
-                hidden = [j for j in hidden if [me, j] not in state.data["peeks"]]
-            return hidden
+            if not state.zones["reserve"]:
+                return []
+            return [j for j in JUDGES if not self.is_open(state, j)]
         raise ValueError(kind)
 
     def _attribute_target(self, state: State, me: int, effect, seat: int, suit: str) -> bool:
@@ -288,18 +295,25 @@ class TournamentOfQueens(Presenting, Game):
     def modifier_count(self, state: State, zone: str) -> int:
         return len(state.zones[zone]) - (1 if self.base(state, zone) else 0)
 
+    def can_take_off(self, state: State, zone: str, worth: int) -> bool:
+        """Whether a reversed modifier of ``worth`` may go on a rival's attribute: on a
+        worn card always; on a zero only as far as rivals have raised it (house decision 5)."""
+        return zone in state.data["bases"] or _points(state.zones[zone], False) >= worth
+
     def total(self, state: State, seat: int, suit: str) -> int:
         zone = attr(seat, suit)
-        return _points(state.zones[zone]) + self.boost(state, seat, suit, zone)
+        return _points(state.zones[zone], zone in state.data["bases"]) + self.boost(state, seat, suit, zone)
 
     def boost(self, state: State, seat: int, suit: str, zone: str) -> int:
-        """What the Empress and Strength add to an attribute, wherever they lie."""
+        """What the Empress, the Sun and Strength add to an attribute, wherever they lie."""
         continuing = state.data["continuing"]
         if not continuing:
             return 0
         boost = 0
         if suit == "cups" and continuing.get(EMPRESS, {}).get("on") == sash(seat):
             boost += fx.EMPRESS_BONUS
+        if suit == "pentacles" and continuing.get(SUN, {}).get("on") == sash(seat):
+            boost += fx.SUN_BONUS
         if continuing.get(STRENGTH, {}).get("on") == zone:
             boost += -fx.STRENGTH_BONUS if suit == LOWER_IS_BETTER else fx.STRENGTH_BONUS
         return boost
@@ -313,13 +327,11 @@ class TournamentOfQueens(Presenting, Game):
             for suit in ATTRIBUTES:
                 zone = attr(seat, suit)
                 pile = zones[zone]
-                totals[seat][suit] = _points(pile) + self.boost(state, seat, suit, zone)
                 based = zone in bases
+                totals[seat][suit] = _points(pile, based) + self.boost(state, seat, suit, zone)
                 worn[seat] += based
                 modifiers[seat] += len(pile) - based
-        sun = state.data["continuing"].get(SUN)
-        return Board(totals, worn, modifiers, [len(zones[hand(seat)]) for seat in range(players)],
-                     owner(sun["on"]) if sun else None)
+        return Board(totals, worn, modifiers, [len(zones[hand(seat)]) for seat in range(players)])
 
     def standing(self, state: State) -> list[Fraction]:
         """Votes if the contest ended now, counting the open judges only."""
@@ -330,6 +342,8 @@ class TournamentOfQueens(Presenting, Game):
         me = state.to_act
         handler = getattr(self, "_do_" + action.kind)
         events = handler(state, me, action)
+        if action.card == JUDGEMENT:   # out of a hand by any road, it calls the last round
+            events += self._call_judgement(state, me)
         if state.data["result"] is None:
             events += self._end_turn(state)
         return events
@@ -373,11 +387,8 @@ class TournamentOfQueens(Presenting, Game):
         return events
 
     def _do_discard(self, state: State, me: int, action: Action) -> list[Event]:
-        events = [self._to_discard(state, action.card, hand(me)),
-                  say(state, f"{state.seats[me].name} discards {the(action.card)}.")]
-        if action.card == JUDGEMENT:
-            events += self._call_judgement(state, me)
-        return events
+        return [self._to_discard(state, action.card, hand(me)),
+                say(state, f"{state.seats[me].name} discards {the(action.card)}.")]
 
     def _do_effect(self, state: State, me: int, action: Action) -> list[Event]:
         return play_effect(self, state, me, action.card, action.to)
