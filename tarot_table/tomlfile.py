@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
+from tarot_table import safefile
+
 try:
     import tomllib
 except ModuleNotFoundError:  # Python 3.10
@@ -16,10 +18,13 @@ class FileProblem(Exception):
 
 
 def read_toml(path: Path, max_bytes: int) -> dict:
-    if path.stat().st_size > max_bytes:
-        raise FileProblem(f"the file is larger than {max_bytes // 1024} KiB")
+    """A plain file's TOML (a link to one is followed: people keep such files anywhere)."""
     try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
+        raw = safefile.read_bytes(path, max_bytes, links=True)
+    except safefile.UnreadableFile as err:
+        raise FileProblem(str(err)) from None
+    try:
+        return tomllib.loads(raw.decode("utf-8"))
     except tomllib.TOMLDecodeError as err:
         raise FileProblem(f"not valid TOML ({err})") from None
 

@@ -537,3 +537,34 @@ def test_item7_screenshot_out_writes_the_file_asked_for_and_nothing_else(tmp_pat
     assert main(["screenshot", "menu", "--size", "640x480", "--out", str(out)]) == 0
     assert pygame.image.load(str(out)).get_size() == (640, 480)
     assert [p.name for p in folder.iterdir()] == ["menu.png"]
+
+
+# ---- the hand-written files read through the same reader (item 5) -----------------------
+@pytest.mark.parametrize("case", sorted(NOT_PLAIN))
+def test_item5_a_spread_file_that_is_not_a_plain_file_is_listed_as_unusable(case, private_home):
+    from tarot_table.games.reading.spreads import load_spread, user_spreads_dir
+    make, message = NOT_PLAIN[case]
+    if case == "link to /dev/zero":   # a spread file may be a link, but only to a plain file
+        message = "{name} is a device, not a file"
+    user_spreads_dir().mkdir(parents=True)
+    path = user_spreads_dir() / "odd.toml"
+    make(path)
+    before = tree(private_home)
+    spread = load_spread(path)
+    assert not spread.usable and spread.problem == message.format(name="odd.toml", limit="64 KiB")
+    assert tree(private_home) == before
+
+
+@pytest.mark.parametrize("case", ["named pipe", "huge"])
+def test_item5_a_deck_names_file_that_is_not_a_plain_file_makes_the_deck_unusable(case, make_deck):
+    from tarot_table.decks.spec import load_deck
+    make, message = NOT_PLAIN[case]
+    deck = make_deck()
+    names = deck / "names" / "en.toml"
+    names.unlink()
+    make(names)
+    loaded = load_deck(deck)
+    if case == "named pipe":   # passed over as no names file: the deck is used with the cards' own names
+        assert loaded.usable and loaded.names == {}
+    else:
+        assert loaded.problem == message.format(name="en.toml", limit="1 MiB")

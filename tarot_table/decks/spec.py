@@ -16,6 +16,7 @@ except ModuleNotFoundError:  # Python 3.10
 
 from PIL import Image
 
+from tarot_table import safefile
 from tarot_table.cards import SUITS, TAROT_DECK, facts
 
 REQUIRED_FIELDS = ("id", "schema_version", "name", "version")
@@ -86,10 +87,12 @@ def _inside(deck: Deck, path: Path) -> Path:
 
 def _read_toml(deck: Deck, path: Path) -> dict:
     path = _inside(deck, path)
-    if path.stat().st_size > MAX_TOML_BYTES:
-        raise DeckProblem(f"{path.name} is larger than 1 MiB")
     try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
+        raw = safefile.read_bytes(path, MAX_TOML_BYTES, links=True)   # links resolved inside the deck
+    except safefile.UnreadableFile as err:
+        raise DeckProblem(str(err)) from None
+    try:
+        return tomllib.loads(raw.decode("utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as err:
         raise DeckProblem(f"{path.name} is not valid TOML ({err})") from None
 
