@@ -139,3 +139,17 @@ def test_the_play_command_reads_the_last_choices_from_disk(monkeypatch):
     assert cli.main(["play", "queens-of-fate"]) == 0
     assert opened[0].session.state.options["rules"] == "reiser"
     opened[0].leave()
+
+
+def test_tempting_fate_opens_first_on_the_recommended_game_then_on_the_last_choice(app):
+    """Issue 28 item 15: a first-time player's page opens on two attacks, marked as the
+    table's recommendation; the game as published is one click away and is remembered."""
+    page = open_page(app, "tempting-fate")
+    recommended, published = buttons(page, "Two: recommended")[0], buttons(page, "One: as published")[0]
+    assert page.options["attacks"] == "2" and recommended.selected and not published.selected
+    click(app, published.rect.center)
+    click(app, buttons(page, "Start")[0].rect.center)
+    assert app.scene.session.state.options["attacks"] == "1"
+    app.scene.leave()
+    again = open_page(relaunched(), "tempting-fate")
+    assert again.options["attacks"] == "1" and buttons(again, "One: as published")[0].selected

@@ -10,7 +10,7 @@ from tarot_table.games.tempting_fate.rules import immune, points
 from tarot_table.rng import Rng
 
 GAME = get_game("tempting-fate")
-SINGLE = {"match": "single"}
+SINGLE = {"match": "single", "attacks": "1"}   # the game as published, unless a test says otherwise
 
 
 def z(symbol: str, n: int = 1) -> str:
@@ -356,13 +356,39 @@ def test_house_immunity_also_blocks_a_defeat_made_with_tokens():
     assert cards(state, "path1") == [z("circle"), z("cross")] and state.data["tokens"] == {z("cross"): 3}
 
 
-def test_attacks_option_one_as_written_is_the_default():
-    """Seed, the querent's turn: one attack a turn, then Fate plays."""
+def test_one_attack_a_turn_as_published():
+    """Seed, the querent's turn: "Each of the querent's turns consist of one action:
+    'attack' the furthest-out card in any path", then Fate plays."""
     state = table(turn="querent", querent_hand=[m("cups", "two"), m("cups", "three")],
                   path1=[z("circle"), z("star")], path2=[z("circle", 2), z("star", 2)])
     assert GAME.attacks(state) == 1
     do(state, "attack", card=m("cups", "two"), to="path1")
     assert state.data["turn"] == "fate"
+
+
+def test_a_new_game_opens_on_the_recommended_two_attacks_with_as_published_one_click_away():
+    """Issue 28 item 15: as published the querent never wins, so the table recommends
+    two attacks. It is the default, listed first and named as the recommendation, and
+    the game as published is the other choice, with a line saying what each changes."""
+    spec = GAME.options[0]
+    assert spec.key == "attacks" and spec.default == "2" and GAME.check_options({})["attacks"] == "2"
+    assert [spec.label_of(c) for c in spec.choices] == ["Two: recommended", "One: as published"]
+    assert "recommendation" in spec.help and "as published" in spec.help and "never wins" in spec.help
+    assert GAME.attacks(GAME.new(1)) == 2
+
+
+def test_statistics_keep_the_recommended_game_and_the_game_as_published_apart():
+    """Both are counted, each in its own row, and each row's title names which it is
+    before anything else, so a title cut short at the row's width still tells them apart."""
+    from tarot_table import statistics
+    from tarot_table.table.scenes.stats import _title
+    for attacks in ("2", "1", "2"):
+        statistics.record_result(GAME.id, GAME.check_options({"attacks": attacks}), won=attacks == "2", seconds=60)
+    records, problem = statistics.load_stats()
+    assert not problem and sorted(r.played for r in records.values()) == [1, 2]
+    titles = {record.played: _title(key) for key, record in records.items()}
+    assert titles[2].startswith("Tempting Fate (Querent's attacks: Two: recommended, ")
+    assert titles[1].startswith("Tempting Fate (Querent's attacks: One: as published, ")
 
 
 def test_two_attacks_variant_gives_the_querent_a_second_attack_before_the_hands_refill():
@@ -510,8 +536,10 @@ def test_the_rules_in_play_fit_the_top_bar_in_a_few_words():
     shorter game and who is Fate first, and last the reading after the game."""
     from tarot_table.games import GAMES
     game = GAMES["tempting-fate"]
-    assert game.options_words(game.check_options({})) == ("Two games, 1 attack a turn, Player 1 is Fate first, "
+    assert game.options_words(game.check_options({})) == ("Two games, 2 attacks a turn, Player 1 is Fate first, "
                                                           "then a reading: Three cards")
+    assert game.options_words(game.check_options({"attacks": "1"})).startswith(
+        "Two games, 1 attack a turn as published, ")
     chosen = game.check_options({"match": "single", "attacks": "2", "discard_limit": "30", "first_fate": "player-2"})
     assert game.options_words(chosen).startswith("Single game, 2 attacks a turn, ends past 30 discards, "
                                                  "Player 2 is Fate first, then a reading: ")

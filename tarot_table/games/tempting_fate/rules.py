@@ -26,16 +26,18 @@ TWO_ATTACKS_FIGURE = "our bots' querent wins about 4 games in 10"
 
 
 BASE_OPTIONS = (
+    OptionSpec("attacks", "Querent's attacks",
+               "Two attacks a turn is the table's recommendation: the querent can cut a path down to "
+               f"one card and clear it in the same turn, a real contest ({TWO_ATTACKS_FIGURE}). "
+               "One is the game as published, where Fate tops up every path left with one card and "
+               "the querent never wins.",
+               ("2", "1"), "2", labels=("Two: recommended", "One: as published")),
     OptionSpec("first_fate", "Fate in the first game",
                "Who plays Fate, the defender with the zener cards, first. Fate moves first.",
                ("player-1", "player-2"), "player-1"),
     OptionSpec("match", "Match",
                "Two games with the roles switched, as the game intends, or a single game.",
                ("two-games", "single"), "two-games", labels=("Two games", "Single game")),
-    OptionSpec("attacks", "Querent's attacks",
-               "Attacks the querent makes each turn. One is the game as written, and Fate wins "
-               "nearly always; two is our variant that gives the querent a fair chance "
-               f"({TWO_ATTACKS_FIGURE}).", ("1", "2"), "1"),
     OptionSpec("discard_limit", "Shorter game",
                "End a game once more cards than this are discarded; the side whose discards "
                "are worth more wins.", ("off", "20", "30", "40", "60"), "off"),
@@ -75,7 +77,7 @@ class TemptingFate(Game):
         and, last (it changes no rule), the reading after the game, in a few words: every
         option with its label ran past the top bar at 1024x700."""
         match = "Two games" if options["match"] == "two-games" else "Single game"
-        attacks = "1 attack a turn" if options["attacks"] == "1" else f"{options['attacks']} attacks a turn"
+        attacks = "1 attack a turn as published" if options["attacks"] == "1" else f"{options['attacks']} attacks a turn"
         shorter = [] if options["discard_limit"] == "off" else [f"ends past {options['discard_limit']} discards"]
         first = "Player 1" if options["first_fate"] == "player-1" else "Player 2"
         spread = next(spec for spec in self.options if spec.key == "cut_spread").label_of(options["cut_spread"])

@@ -68,8 +68,9 @@ class StatsScene(PageScene):
         """One bar per game (up for a win, down for a loss) and the running win rate."""
         record = self.records[self.selected]
         theme.panel(surface, area, alpha=200)
-        theme.text(surface, f"Results over time: {_title(self.selected)}", (area.x + int(12 * s), area.y + int(8 * s)),
-                   int(16 * s), theme.ACCENT, "Semibold")
+        title = theme.ellipsize(f"Results over time: {_title(self.selected)}", int(16 * s),
+                                area.width - int(180 * s), "Semibold")   # clear of the rate's label at the right
+        theme.text(surface, title, (area.x + int(12 * s), area.y + int(8 * s)), int(16 * s), theme.ACCENT, "Semibold")
         history = record.history[-120:]
         if not history:
             return
