@@ -28,6 +28,12 @@ def _dir(kind: str) -> Path:
     return path
 
 
+def is_inside(path: Path, folder: Path) -> bool:
+    """Whether ``path`` lies strictly inside ``folder``, links followed in both: the proof
+    wanted before a path built from a file's contents is written, moved or removed."""
+    return Path(os.path.realpath(folder)) in Path(os.path.realpath(path)).parents
+
+
 def data_dir() -> Path:
     return _dir("data")
 

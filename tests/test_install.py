@@ -85,7 +85,9 @@ def test_install_downloads_the_tarotdeck_container_validates_and_installs(releas
     assert progress and progress[-1][0] == progress[-1][1]
     assert "/rider-waite-smith-1.1.tarotdeck" in served["hits"] and "/sums" not in served["hits"]
     assert [d.id for d in find_decks()] == ["rider-waite-smith"]
-    assert (deck.path / "mimetype").read_text() == MEDIA_TYPE  # kept, and ignored by discovery
+    kept = {p.relative_to(deck.path).as_posix() for p in deck.path.rglob("*") if p.is_file()}
+    assert "mimetype" not in kept and {"deck.toml", "LICENSE", "names/en.toml"} <= kept
+    assert len(kept) == 78 + 4   # the faces, deck.toml, the licence, the names and the one back
 
 
 def test_install_still_takes_an_older_zip_release(legacy_release_server, monkeypatch):

@@ -16,10 +16,9 @@ from PIL import Image, ImageDraw, ImageOps
 from tarot_table import __version__, paths
 from tarot_table.cards import base_id, english_name, facts
 from tarot_table.decks.drawn import draw_back, draw_face
-from tarot_table.decks.spec import MAX_IMAGE_PIXELS, Deck
+from tarot_table.decks.spec import DRAWN_ID, MAX_IMAGE_PIXELS, Deck
 
 log = logging.getLogger(__name__)
-DRAWN_ID = "drawn"
 EDGE = (40, 30, 24, 170)
 SHAPE_TOLERANCE = 0.04   # closer than this to the slot's proportions, a scan is cropped to fill it
 SPRITE_STYLE = "2"       # part of the cache key: bump when the way sprites are built changes
@@ -112,8 +111,12 @@ class CardArt:
         if source is not None:
             st = source.stat()
             stamp = hashlib.sha1(f"{source}|{st.st_size}|{st.st_mtime_ns}".encode()).hexdigest()[:12]
-        folder = paths.cache_dir() / "sprites" / _safe(self.deck_id) / _safe(version) / f"{size[0]}x{size[1]}-{SPRITE_STYLE}"
-        return folder / f"{_safe(key)}-{stamp}.png"
+        sprites = paths.cache_dir() / "sprites"
+        path = sprites / _safe(self.deck_id) / _safe(version) / f"{size[0]}x{size[1]}-{SPRITE_STYLE}" \
+            / f"{_safe(key)}-{stamp}.png"
+        if not paths.is_inside(path, sprites):
+            raise OSError(f"the sprite cache path {path} leads out of {sprites}")
+        return path
 
     def _cached(self, key, source, size, build) -> Image.Image:
         try:
@@ -152,7 +155,9 @@ def _fitted(source: Path, size: tuple[int, int]) -> Image.Image:
 
 
 def _safe(text: str) -> str:
-    return "".join(c if c.isalnum() or c in "-_." else "_" for c in text)[:80] or "_"
+    """``text`` as one file name: no separators, and never '.', '..' or hidden."""
+    name = "".join(c if c.isascii() and (c.isalnum() or c in "-_.") else "_" for c in text)[:80]
+    return "_" + name[1:] if name.startswith(".") else name or "_"
 
 
 def _write_quietly(path: Path, image: Image.Image) -> None:

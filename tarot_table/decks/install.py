@@ -5,6 +5,7 @@ place, and a failure at any step leaves the installed decks exactly as they were
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import shutil
@@ -17,12 +18,16 @@ from typing import Callable
 
 from tarot_table import paths
 from tarot_table.decks.container import EXTENSION, MEDIA_TYPE, ContainerError, looks_like_container, unpack
-from tarot_table.decks.spec import Deck, load_deck
+from tarot_table.decks.incoming import ID_FILE, REPLACED, WORK_PREFIX, install_lock, recover, settle
+from tarot_table.decks.spec import DECK_ID, Deck, load_deck
 
 RELEASES_API = "https://api.github.com/repos/arcanaland/reference-decks/releases/tags/"
 KNOWN_RELEASES = {"rider-waite-smith": "rider-waite-smith/v1.1"}
 MAX_DOWNLOAD_BYTES = 1 << 30
 TIMEOUT = 30
+DISK_REASONS = {errno.ENOSPC: "the disk is full", errno.EDQUOT: "the disk quota is used up",
+                errno.EROFS: "the disk is read-only", errno.EACCES: "permission was refused",
+                errno.EPERM: "permission was refused", errno.ENAMETOOLONG: "a file name is too long"}
 
 Progress = Callable[[int, int], None]  # (bytes so far, total or 0 when unknown)
 
@@ -33,30 +38,75 @@ class InstallError(Exception):
 
 def import_deck(source: Path) -> Deck:
     """Install a deck from a folder, a ``.tarotdeck`` container or a zip of a deck
-    folder; returns the installed deck."""
+    folder; returns the installed deck. Only the files the deck is made of are kept,
+    and nothing outside the decks folder is ever written, moved or removed."""
+    source = Path(source)
+    root = paths.user_decks_dir()
     if not source.exists():
         raise InstallError(f"{source} does not exist")
-    target_root = paths.user_decks_dir()
-    target_root.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(dir=target_root, prefix=".incoming-") as work:
-        staging = Path(work) / "deck"
-        if source.is_dir():
-            shutil.copytree(source, staging, symlinks=True)
-        elif zipfile.is_zipfile(source):
-            staging = _unpacked(source, Path(work) / "unpacked")
-        else:
-            raise InstallError(f"{source} is neither a deck folder, a .tarotdeck container nor a zip file")
-        deck = load_deck(staging)
-        if not deck.usable:
-            raise InstallError(f"the deck is not usable: {deck.problem}. Nothing was installed.")
-        final = target_root / deck.id
-        if final.exists():
-            present = load_deck(final)
-            if present.id and present.id != deck.id:
-                raise InstallError(f"{final} already holds another deck ({present.id}); nothing was installed.")
-            os.replace(final, Path(work) / "replaced")
-        os.replace(staging, final)
-    return load_deck(final)
+    if os.path.realpath(source) == os.path.realpath(root):
+        raise InstallError(f"{source} is the folder the installed decks are kept in, not a deck. "
+                           "Nothing was installed.")
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+        with install_lock(root):
+            recover(root)
+            work = Path(tempfile.mkdtemp(dir=root, prefix=WORK_PREFIX))
+            try:
+                final = _put_in_place(_staged(source, work), root, work)
+            finally:
+                settle(work, root)
+            return load_deck(final)
+    except OSError as err:
+        raise InstallError(_disk_problem(err)) from None
+
+
+def _staged(source: Path, work: Path) -> Deck:
+    """The deck in ``source`` checked and copied to ``work/deck``, its files only."""
+    if source.is_dir():
+        origin, take = load_deck(source), shutil.copyfile
+    elif source.is_file() and zipfile.is_zipfile(source):
+        origin, take = load_deck(_unpacked(source, work / "unpacked")), os.replace
+    else:
+        raise InstallError(f"{source} is neither a deck folder, a .tarotdeck container nor a zip file")
+    if not origin.usable:
+        raise InstallError(f"the deck is not usable: {origin.problem}. Nothing was installed.")
+    staging = work / "deck"
+    for relative in sorted(origin.files):
+        target = staging / relative
+        if not paths.is_inside(target, staging):
+            raise InstallError(f"the deck's file {relative} would land outside the deck. Nothing was installed.")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        take(os.path.realpath(origin.path / relative), target)
+    deck = load_deck(staging)
+    if not deck.usable or deck.id != origin.id:
+        raise InstallError(f"the deck changed while it was copied ({deck.problem or 'its id'}). Nothing was installed.")
+    return deck
+
+
+def _put_in_place(deck: Deck, root: Path, work: Path) -> Path:
+    """Move the staged ``deck`` to its folder among the installed decks, the deck it
+    replaces aside into ``work`` first (from where ``settle`` puts it back if need be)."""
+    final = root / deck.id
+    if not DECK_ID.fullmatch(deck.id) or Path(os.path.realpath(final)).parent != Path(os.path.realpath(root)):
+        raise InstallError(f"{final} leads out of the decks folder {root}. Nothing was installed.")
+    if final.exists() or final.is_symlink():
+        present = load_deck(final)
+        if present.id != deck.id:
+            held = f"another deck ({present.id})" if present.id else f"something that is not a deck ({present.problem})"
+            raise InstallError(f"{final} already holds {held}; move it away to install this deck. "
+                               "Nothing was installed.")
+        (work / ID_FILE).write_text(deck.id, encoding="ascii")
+        os.replace(final, work / REPLACED)
+    os.replace(deck.path, final)
+    (work / ID_FILE).unlink(missing_ok=True)
+    return final
+
+
+def _disk_problem(err: OSError) -> str:
+    reason = DISK_REASONS.get(err.errno, err.strerror or str(err))
+    where = f" ({err.filename})" if err.filename else ""
+    return f"the deck could not be installed: {reason}{where}. Nothing was installed."
 
 
 def _unpacked(source: Path, into: Path) -> Path:

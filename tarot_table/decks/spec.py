@@ -5,9 +5,10 @@
 """
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 try:
     import tomllib
@@ -18,12 +19,22 @@ from PIL import Image
 
 from tarot_table import safefile
 from tarot_table.cards import SUITS, TAROT_DECK, facts
+from tarot_table.paths import is_inside
 
 REQUIRED_FIELDS = ("id", "schema_version", "name", "version")
 IMAGE_EXTENSIONS = (".png", ".jpg", ".jpeg", ".webp")
 MAX_TOML_BYTES = 1 << 20
 MAX_IMAGE_PIXELS = 6000 * 6000   # far above any card scan, far below a decompression bomb
 RASTER_DIR = re.compile(r"^h(\d+)$")
+# A deck's id names its folder among the installed decks and its sprite cache folder, so
+# it is one plain path segment: no dots, slashes or spaces, nothing a file system treats
+# specially, and short enough for any file system.
+DECK_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
+ID_RULE = "lowercase letters, digits and hyphens, at most 64, starting with a letter or digit"
+DRAWN_ID = "drawn"   # the app's own drawn deck, chosen in Settings by this id
+MAX_NAME_CHARS = 200
+MAX_VERSION_CHARS = 40
+NAMES_FILE = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{1,8}){0,3}\.toml")
 
 
 @dataclass
@@ -45,6 +56,8 @@ class Deck:
     author: str = ""
     license: str = ""
     aspect_ratio: float = 0.0   # width / height, as the deck declares it; 0 when it does not
+    # every file the deck is made of, relative to its folder, as the reader looks it up
+    files: set[PurePosixPath] = field(default_factory=set)
 
     def face_file(self, card: str, height: int) -> Path:
         """The scan best suited to drawing ``card`` at ``height`` pixels: the smallest
@@ -108,7 +121,12 @@ def _read_manifest(deck: Deck) -> None:
     missing = [f for f in REQUIRED_FIELDS if not isinstance(info.get(f), str) or not info[f]]
     if missing:
         raise DeckProblem(f"deck.toml is missing required fields: {', '.join(missing)}")
-    deck.id, deck.name, deck.version = info["id"], info["name"], info["version"]
+    deck.id = checked_id(info["id"])
+    for key, most in (("name", MAX_NAME_CHARS), ("version", MAX_VERSION_CHARS)):
+        if len(info[key]) > most:
+            raise DeckProblem(f"its {key} is longer than {most} characters")
+    deck.name, deck.version = info["name"], info["version"]
+    _note_file(deck, manifest)
     deck.attribution = str(info.get("attribution", ""))
     deck.author = str(info.get("author", info.get("creator", "")))
     deck.license = str(info.get("license", ""))
@@ -120,9 +138,31 @@ def _read_manifest(deck: Deck) -> None:
     backs = data.get("card_backs")
     if isinstance(backs, dict):
         deck.default_back = str(backs.get("default", ""))
-        for name, variant in (backs.get("variants") or {}).items():
+        variants = backs.get("variants")
+        for name, variant in (variants.items() if isinstance(variants, dict) else ()):
             if isinstance(variant, dict) and isinstance(variant.get("image"), str):
                 deck.backs[name] = _checked_image(deck, deck.path / variant["image"])
+    _note_license_files(deck, info.get("license_files"))
+
+
+def _note_license_files(deck: Deck, listed) -> None:
+    """The licence files deck.toml names are part of the deck (an install keeps them),
+    though the table never reads them: a name that is not a small file in the deck is passed over."""
+    for name in (listed[:16] if isinstance(listed, list) else ()):
+        if isinstance(name, str) and name:
+            path = deck.path / name
+            if is_inside(path, deck.path) and path.is_file() and path.stat().st_size <= MAX_TOML_BYTES:
+                _note_file(deck, path)
+
+
+def checked_id(value: str) -> str:
+    """``value`` if it is a deck id, else DeckProblem saying why."""
+    if not DECK_ID.fullmatch(value):
+        shown = value if len(value) <= 40 else value[:40] + "..."
+        raise DeckProblem(f"its id {shown!r} is not a deck id ({ID_RULE})")
+    if value == DRAWN_ID:
+        raise DeckProblem(f"its id '{DRAWN_ID}' is the app's own drawn deck")
+    return value
 
 
 def _checked_image(deck: Deck, path: Path) -> Path:
@@ -140,7 +180,15 @@ def _checked_image(deck: Deck, path: Path) -> Path:
         raise DeckProblem(f"{shown} is not an image") from None
     if width * height > MAX_IMAGE_PIXELS:
         raise DeckProblem(f"{shown} is {width}x{height} pixels, too large to be a card")
+    _note_file(deck, path)
     return resolved
+
+
+def _note_file(deck: Deck, path: Path) -> None:
+    relative = PurePosixPath(os.path.normpath(path.relative_to(deck.path)))
+    if relative.parts[:1] == ("..",):
+        raise DeckProblem(f"{path.relative_to(deck.path)} goes out of the deck folder and back in")
+    deck.files.add(relative)
 
 
 def _card_stem(card: str) -> Path:
@@ -193,7 +241,12 @@ def _read_names(deck: Deck, lang: str) -> None:
             data = _read_toml(deck, path)
             deck.names = _card_table(data)
             deck.alt_text = _card_table(data.get("alt_text", {}))
-            return
+            break
+    if folder.is_dir():   # the other languages' names are the deck's too
+        for path in sorted(folder.iterdir())[:100]:
+            if NAMES_FILE.fullmatch(path.name) and is_inside(path, deck.path) and path.is_file() \
+                    and path.stat().st_size <= MAX_TOML_BYTES:
+                _note_file(deck, path)
 
 
 def _card_table(data: dict) -> dict[str, str]:
