@@ -372,7 +372,8 @@ def _pack(args) -> int:
     if not deck.usable:
         print(f"tarot-table: {args.folder} is not a usable deck: {deck.problem}", file=sys.stderr)
         return 1
-    out = args.out or Path(f"{deck.id}-{deck.version}.tarotdeck")
+    version = "".join(c if c.isalnum() or c in "._-" else "_" for c in deck.version)   # never a separator
+    out = args.out or Path(f"{deck.id}-{version}.tarotdeck")
     try:
         count = pack(args.folder, out)
     except (ContainerError, OSError) as err:

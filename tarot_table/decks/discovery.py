@@ -5,6 +5,7 @@ import os
 from pathlib import Path
 
 from tarot_table import paths
+from tarot_table.decks.incoming import recover_quietly
 from tarot_table.decks.spec import Deck, load_deck
 
 
@@ -24,7 +25,8 @@ def _deck_folders(root: Path) -> list[Path]:
     if not root.is_dir():
         return []
     try:
-        return sorted(p for p in root.iterdir() if p.is_dir() and (p / "deck.toml").exists())
+        return sorted(p for p in root.iterdir()
+                      if not p.name.startswith(".") and p.is_dir() and (p / "deck.toml").exists())
     except OSError:
         return []
 
@@ -32,6 +34,7 @@ def _deck_folders(root: Path) -> list[Path]:
 def find_decks(lang: str = "en") -> list[Deck]:
     """Every deck found, first-found first; a later folder with an id already seen
     is listed as shadowed rather than silently dropped."""
+    recover_quietly(paths.user_decks_dir())
     decks: list[Deck] = []
     seen: set[str] = set()
     for root in search_roots():

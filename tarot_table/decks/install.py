@@ -13,7 +13,7 @@ import tempfile
 import urllib.error
 import urllib.request
 import zipfile
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Callable
 
 from tarot_table import paths
@@ -62,26 +62,43 @@ def import_deck(source: Path) -> Deck:
 
 
 def _staged(source: Path, work: Path) -> Deck:
-    """The deck in ``source`` checked and copied to ``work/deck``, its files only."""
+    """The deck in ``source`` checked and put in ``work/deck``, its own files only."""
+    staging = work / "deck"
     if source.is_dir():
-        origin, take = load_deck(source), shutil.copyfile
+        origin = _usable(load_deck(source))
+        for relative in sorted(origin.files):
+            target = staging / relative
+            if not paths.is_inside(target, staging):
+                raise InstallError(f"the deck's file {relative} would land outside the deck. Nothing was installed.")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(os.path.realpath(origin.path / relative), target)
     elif source.is_file() and zipfile.is_zipfile(source):
-        origin, take = load_deck(_unpacked(source, work / "unpacked")), os.replace
+        origin = _usable(load_deck(_unpacked(source, work / "unpacked")))
+        _remove_all_but(origin.files, origin.path)
+        os.replace(origin.path, staging)
     else:
         raise InstallError(f"{source} is neither a deck folder, a .tarotdeck container nor a zip file")
-    if not origin.usable:
-        raise InstallError(f"the deck is not usable: {origin.problem}. Nothing was installed.")
-    staging = work / "deck"
-    for relative in sorted(origin.files):
-        target = staging / relative
-        if not paths.is_inside(target, staging):
-            raise InstallError(f"the deck's file {relative} would land outside the deck. Nothing was installed.")
-        target.parent.mkdir(parents=True, exist_ok=True)
-        take(os.path.realpath(origin.path / relative), target)
     deck = load_deck(staging)
     if not deck.usable or deck.id != origin.id:
         raise InstallError(f"the deck changed while it was copied ({deck.problem or 'its id'}). Nothing was installed.")
     return deck
+
+
+def _usable(deck: Deck) -> Deck:
+    if not deck.usable:
+        raise InstallError(f"the deck is not usable: {deck.problem}. Nothing was installed.")
+    return deck
+
+
+def _remove_all_but(files: set[PurePosixPath], folder: Path) -> None:
+    """Remove from ``folder`` (unpacked here, so holding no links) every file the deck
+    is not made of, and the folders left empty."""
+    for path in sorted(folder.rglob("*"), reverse=True):
+        if path.is_dir():
+            if not any(path.iterdir()):
+                path.rmdir()
+        elif PurePosixPath(path.relative_to(folder).as_posix()) not in files:
+            path.unlink()
 
 
 def _put_in_place(deck: Deck, root: Path, work: Path) -> Path:
