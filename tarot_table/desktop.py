@@ -53,8 +53,7 @@ def data_home() -> Path:
     sandbox = os.environ.get("TAROT_TABLE_HOME")
     if sandbox:
         return Path(sandbox) / "desktop"
-    value = os.environ.get("XDG_DATA_HOME", "")
-    return Path(value) if os.path.isabs(value) else Path.home() / ".local" / "share"
+    return paths.desktop_data_home()
 
 
 def entry_path(home: Path | None = None) -> Path:

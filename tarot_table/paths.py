@@ -58,10 +58,19 @@ def user_decks_dir() -> Path:
     return data_dir() / "decks"
 
 
+def desktop_data_home() -> Path:
+    """The folder the desktop's applications share their data in: ``$XDG_DATA_HOME``,
+    else ``~/.local/share`` on Linux, as platformdirs finds it on each platform. A
+    relative ``$XDG_DATA_HOME`` is ignored, as the XDG base directory rules ask."""
+    value = os.environ.get("XDG_DATA_HOME", "")
+    if value and not os.path.isabs(value):
+        return Path.home() / ".local" / "share"
+    return Path(platformdirs.user_data_dir())
+
+
 def shared_tarot_library() -> Path:
-    """The XDG tarot deck library that other tarot tools share."""
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "tarot" / "decks"
+    """The tarot deck library that other tarot tools share."""
+    return desktop_data_home() / "tarot" / "decks"
 
 
 def asset_dir() -> Path:

@@ -233,3 +233,18 @@ def test_the_entry_opens_deck_containers_with_the_app(tmp_path):
     assert definition in change.written and "*.tarotdeck" in definition.read_text(encoding="utf-8")
     desktop.uninstall()
     assert not definition.exists() and not entry.exists()
+
+
+def test_the_shared_folders_are_worked_out_in_one_place(monkeypatch, tmp_path):
+    """The deck library, the esoterica library and the menu entry's folder all stand in
+    the one desktop data folder paths.desktop_data_home finds (issue 29: it was worked
+    out by hand three times, with different rules for a relative XDG_DATA_HOME)."""
+    from tarot_table import esoterica, paths
+    monkeypatch.delenv("TAROT_TABLE_HOME", raising=False)
+    for value, home in ((str(tmp_path / "xdg"), tmp_path / "xdg"),
+                        ("relative/is/ignored", Path.home() / ".local" / "share")):
+        monkeypatch.setenv("XDG_DATA_HOME", value)
+        assert paths.desktop_data_home() == home
+        assert paths.shared_tarot_library() == home / "tarot" / "decks"
+        assert esoterica.library_dir() == home / "tarot" / "esoterica"
+        assert desktop.data_home() == home

@@ -14,11 +14,11 @@ breaks a rule is listed with the reason and never used. ``load_layer`` never rai
 """
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from tarot_table import paths
 from tarot_table.cards import SUITS, TAROT_DECK, facts
 from tarot_table.tomlfile import FileProblem as LayerProblem, check, read_toml, shadow_repeats
 
@@ -197,8 +197,7 @@ def _check_meanings(layer: Layer) -> None:
 # ---- the library -----------------------------------------------------------------
 def library_dir() -> Path:
     """The shared esoterica library other tarot tools use too."""
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "tarot" / "esoterica"
+    return paths.desktop_data_home() / "tarot" / "esoterica"
 
 
 def _library_files(root: Path) -> list[Path]:
