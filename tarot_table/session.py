@@ -74,11 +74,15 @@ class Session:
     def _by_a_person(self, seat: int | None) -> bool:
         return seat is not None and self.state.seats[seat].is_human
 
-    def undo_point(self) -> int | None:
+    def undo_point(self, by: int | None = None) -> int | None:
         """Where Undo goes back to: the last move a person made, with every bot move after
         it (undoing a bot's move alone would only see the bot make it again). With no
-        person seated, the last move. None when there is nothing to take back, or a move
-        on the way may not be (it showed hidden cards)."""
+        person seated, the last move. None when there is nothing to take back, the game is
+        over, a move on the way may not be taken back (it showed hidden cards), or ``by``
+        (the person at a shared screen) did not make that move: one takes back only one's
+        own move, and only until the next person acts."""
+        if self.finished:
+            return None
         made = self._moves_made()
         people = any(seat.is_human for seat in self.state.seats)
         for index in range(len(made) - 1, -1, -1):
@@ -86,21 +90,27 @@ class Session:
             if not undoable:
                 return None
             if self._by_a_person(seat) or not people:
-                return index
+                return index if by is None or seat == by else None
         return None
 
-    def why_no_undo(self) -> str:
+    def why_no_undo(self, by: int | None = None) -> str:
+        if self.finished:
+            return "The game is over: its result stands, so no move can be taken back."
         made = self._moves_made()
         for index in range(len(made) - 1, -1, -1):
-            if not made[index][1]:
+            seat, undoable = made[index]
+            if not undoable:
                 return self.game.why_no_undo(self.state, self.actions[index])
+            if self._by_a_person(seat) and by is not None and seat != by:
+                return (f"Only {self.state.seats[seat].name} may take back {self.state.seats[seat].name}'s move, "
+                        "and only before the screen is passed on.")
         return "No move of a person to take back yet: Undo takes back a person's move with the bots' moves after it."
 
-    def can_undo(self) -> bool:
-        return self.undo_point() is not None
+    def can_undo(self, by: int | None = None) -> bool:
+        return self.undo_point(by) is not None
 
-    def undo(self) -> bool:
-        point = self.undo_point()
+    def undo(self, by: int | None = None) -> bool:
+        point = self.undo_point(by)
         if point is None:
             return False
         self.redo_stack.extend(reversed(self.actions[point:]))
@@ -110,12 +120,12 @@ class Session:
         return True
 
     def can_redo(self) -> bool:
-        return bool(self.redo_stack)
+        return bool(self.redo_stack) and not self.finished
 
     def redo(self) -> list[Event]:
         """Play again the move Undo took back, with the bots' moves that followed it."""
         events: list[Event] = []
-        while self.redo_stack:
+        while self.redo_stack and not self.finished:
             seat = self.game.current_seat(self.state)
             if events and self._by_a_person(seat):
                 break

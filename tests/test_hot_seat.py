@@ -52,10 +52,69 @@ def test_fate_as_player_2_is_passed_the_screen_before_the_first_move(app):
     assert shows_only_the_viewers_hand(scene)
 
 
-def test_fate_as_player_1_sees_the_own_hand_at_once(app):
-    scene = open_table(app, TEMPTING, [Seat("Ann"), Seat("Bob")], {"first_fate": "player-1"})
-    assert scene.handoff_to is None and scene.viewer == 0 and scene.human_turn()
-    assert shows_only_the_viewers_hand(scene)
+def no_hand_is_face_up(scene) -> bool:
+    state = scene.session.state
+    return not any(scene._seen(zone, placed) for zone in scene.game.private_zones(state)
+                   for placed in state.zones[zone])
+
+
+def pass_button(scene):
+    return next(b for b in scene.choice_buttons if b.label.startswith("Pass the screen to"))
+
+
+@pytest.mark.parametrize("game, options", [(TEMPTING, {"first_fate": "player-1"}),
+                                            (TEMPTING, {"first_fate": "player-2"}),
+                                            (TOURNAMENT, {})])
+def test_the_deal_shows_no_hand_before_the_screen_is_passed(app, game, options):
+    """Issue 32, item 1: with people at one screen, pressing Start showed Player 1's hand
+    face up at once. The hand-over page comes before any hand is face up, whoever plays first."""
+    scene = open_table(app, game, [Seat("Ann"), Seat("Bob")], options)
+    to_act = scene.seat_to_act()
+    assert scene.viewer is None and scene.handoff_to == to_act and not scene.human_turn()
+    assert no_hand_is_face_up(scene)
+    name = scene.session.state.seats[to_act].name
+    assert [b.label for b in scene.summary_buttons] == [f"I am {name}: show my cards"]
+    click(app, scene.summary_buttons[0].rect.center)
+    assert scene.viewer == to_act and scene.human_turn() and shows_only_the_viewers_hand(scene)
+
+
+def test_restart_at_a_shared_screen_deals_behind_the_pass_screen(app):
+    scene = open_table(app, TOURNAMENT, [Seat("Ann"), Seat("Bob")])
+    click(app, scene.summary_buttons[0].rect.center)
+    scene.perform(scene.legal()[0])
+    scene.restart()
+    step(app)
+    assert scene.viewer is None and scene.handoff_to == scene.seat_to_act() and no_hand_is_face_up(scene)
+
+
+def finish_game_one(app, scene):
+    """Play Tempting Fate's first game to its end, each person resigning on their turn."""
+    while scene.game.pause(scene.session.state) is None:
+        if scene.handoff_to is not None:
+            click(app, scene.summary_buttons[0].rect.center)
+        elif scene.handing_over is not None:
+            click(app, pass_button(scene).rect.center)
+        else:
+            resign = next(a for a in scene.legal() if a.kind == "resign")
+            scene.perform(resign)
+        step(app)
+
+
+@pytest.mark.parametrize("first_fate", ["player-1", "player-2"])
+def test_start_the_second_game_shows_no_hand_before_the_screen_is_passed(app, first_fate):
+    """Issue 32, item 1: "Start the second game" showed the new hand of whoever had the
+    screen. The new game's hands stay hidden until the screen is passed to the new Fate."""
+    scene = open_table(app, TEMPTING, [Seat("Ann"), Seat("Bob")], {"first_fate": first_fate})
+    finish_game_one(app, scene)
+    assert scene.handoff_to is None and scene.handing_over is None   # nobody plays in the pause
+    step(app)
+    start = next(b for b in scene.summary_buttons if b.label == "Start game 2")
+    click(app, start.rect.center)
+    fate = scene.session.state.data["roles"]["fate"]
+    assert scene.seat_to_act() == fate and scene.handoff_to == fate
+    assert scene.viewer is None and no_hand_is_face_up(scene) and not scene.human_turn()
+    click(app, scene.summary_buttons[0].rect.center)
+    assert scene.viewer == fate and shows_only_the_viewers_hand(scene)
 
 
 def seatings(players):
@@ -71,6 +130,16 @@ def play_through(app, scene, moves, rng):
     for _ in range(moves):
         if scene.game.outcome(scene.session.state) is not None:
             return
+        if scene.game.pause(scene.session.state) is not None:
+            assert scene.handoff_to is None and scene.handing_over is None   # nobody plays in a pause
+            scene.continue_after_pause()
+            assert scene.viewer is None
+            continue
+        if scene.handing_over is not None:
+            assert scene.viewer is not None and shows_only_the_viewers_hand(scene)
+            step(app)
+            click(app, pass_button(scene).rect.center)
+            continue
         if scene.handoff_to is not None:
             assert scene.viewer != scene.handoff_to
             step(app)
@@ -80,7 +149,7 @@ def play_through(app, scene, moves, rng):
         if scene.session.state.seats[seat].is_human:
             assert scene.viewer == seat and scene.human_turn()
             assert shows_only_the_viewers_hand(scene)
-            scene.perform(rng.choice(scene.legal()))
+            scene.perform(rng.choice([a for a in scene.legal() if a.kind != "resign"] or scene.legal()))
         else:
             assert scene.viewer is None or not scene.session.state.seats[scene.viewer].is_human \
                 or shows_only_the_viewers_hand(scene)

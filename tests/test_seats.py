@@ -39,8 +39,14 @@ def test_two_humans_get_a_hand_off_screen_between_turns(app):
     app.switch(scene)
     step(app)
     card = session.state.zones["hand0"][0].card
+    assert scene.handoff_to == 0 and scene.viewer is None   # the deal: nobody's hand before the screen is passed
+    step(app)
+    click(app, scene.summary_buttons[0].rect.center)
     drag(app, scene.card_rect(card).move(-scene.card_rect(card).width // 3, 0).center, scene.geometry.spot_rect(scene.geometry.layout.spot("middle0")).center)
     assert session.state.zones["middle0"][0].card == card
+    assert scene.handing_over == 1 and scene.handoff_to is None   # Ann sees her move land first
+    assert scene._seen("hand0", session.state.zones["hand0"][0])
+    click(app, next(b for b in scene.choice_buttons if b.label == "Pass the screen to Bob").rect.center)
     assert scene.handoff_to == 1
     step(app)
     labels = [b.label for b in scene.summary_buttons]

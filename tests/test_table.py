@@ -71,7 +71,18 @@ def open_position(app, game, state, seats=None) -> TableScene:
     scene = TableScene(app, session)
     app.switch(scene)
     step(app)
+    pass_the_screen(app, scene)
     return scene
+
+
+def pass_the_screen(app, scene) -> None:
+    """With people at one screen, press whatever hands it on (the seat to act is passed
+    the screen): the button of the person who has played, then the next person's."""
+    if scene.handing_over is not None:
+        next(b for b in scene.choice_buttons if b.label.startswith("Pass the screen")).on_click()
+        step(app)
+    if scene.handoff_to is not None:
+        click(app, scene.summary_buttons[0].rect.center)
 
 
 def settle(app, scene) -> None:

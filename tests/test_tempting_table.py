@@ -53,6 +53,10 @@ def test_two_people_pass_the_screen_between_fate_and_the_querent(app):
     for card in (z("star"), z("cross"), z("waves")):
         settle(app, scene)
         drag(app, grab(scene, card), centre(scene, "path1"))
+    assert scene.handing_over == 1 and scene.handoff_to is None
+    step(app)
+    pass_button = next(b for b in scene.choice_buttons if b.label == "Pass the screen to Bob")
+    click(app, pass_button.rect.center)
     assert scene.handoff_to == 1
     step(app)
     assert [b.label for b in scene.summary_buttons] == ["I am Bob: show my cards"]

@@ -98,6 +98,9 @@ def test_two_people_pass_the_screen_and_bots_play_between(app):
     scene.finish_bot_turns()
     assert scene.session.state.to_act == 2
     scene._after_change()
+    assert scene.handing_over == 2 and scene.viewer == 0   # Ann sees the bot's move too
+    step(app)
+    scene.pass_screen()
     assert scene.handoff_to == 2
     step(app)
     click(app, scene.summary_buttons[0].rect.center)

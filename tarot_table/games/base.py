@@ -490,7 +490,7 @@ class Game:
     def why_no_undo(self, state: State, action: Action) -> str:
         """Why ``action``, the last one played, cannot be undone: shown when Undo is
         greyed (hovered, or asked for from the keyboard)."""
-        return "That move revealed hidden cards, so it cannot be undone."
+        return "Undo cannot go back past a move that revealed hidden cards."
 
     def lift(self, state: State, card: str) -> list[str]:
         """What a grab on ``card`` picks up, the card whose moves count first: by

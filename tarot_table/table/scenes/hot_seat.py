@@ -1,10 +1,12 @@
 """Hot seat: people sharing one screen each see only their own hidden cards.
 
 The table shows what its viewer may see. When the seat to act is a person other than
-the viewer, the screen is handed over first: a pass screen hides the table until that
-person says they alone are looking, and only then may they move. A game opened from a
-save comes back behind the pass screen, since nobody knows who sits at the screen now;
-while bots play and no person has been passed the screen, no hidden hand is shown.
+the viewer, the screen is handed over: the person who has just played first sees what
+their turn did and passes the screen with a button, then a pass screen hides the table
+until the next person says they alone are looking, and only then may they move. A fresh
+deal (a new game, the next game of a match, a restart) and a game opened from a save
+begin behind the pass screen, since no hand may be face up before its owner is at the
+screen; while bots play and no person has been passed the screen, no hidden hand is shown.
 """
 from __future__ import annotations
 
@@ -21,22 +23,21 @@ def shares_screen(game: Game, state: State) -> bool:
 
 
 def person_to_act(game: Game, state: State) -> int | None:
+    """The person to play now; nobody while a match pauses between its games."""
     seat = game.current_seat(state)
-    return seat if seat is not None and state.seats[seat].is_human else None
+    if seat is None or not state.seats[seat].is_human or game.pause(state) is not None:
+        return None
+    return seat
 
 
-def opening_view(game: Game, state: State, resumed: bool) -> tuple[int | None, int | None]:
+def opening_view(game: Game, state: State) -> tuple[int | None, int | None]:
     """(viewer, the seat the screen is passed to) for a table just opened. Alone or with
-    nothing hidden, the first person views. A fresh deal that the first person plays
-    shows their cards at once; any other person to act gets the pass screen first."""
+    nothing hidden, the first person views. At a shared screen nobody views yet: the
+    person to act is passed the screen before any hand is face up."""
     people = humans(state)
-    first = people[0] if people else None
     if not shares_screen(game, state) or game.outcome(state) is not None:
-        return first, None
-    to_act = person_to_act(game, state)
-    if not resumed and to_act == first:
-        return first, None
-    return None, to_act
+        return (people[0] if people else None), None
+    return None, person_to_act(game, state)
 
 
 def pass_to(game: Game, state: State, viewer: int | None) -> int | None:

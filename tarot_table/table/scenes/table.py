@@ -18,7 +18,7 @@ from tarot_table import journal, saves
 from tarot_table.games.base import Action, Event, IllegalAction, Placed
 from tarot_table.layout import Spot
 from tarot_table.rng import Rng
-from tarot_table.session import Clock, Session
+from tarot_table.session import Clock, Session, plural
 from tarot_table.settings import with_preferences
 from tarot_table.statistics import record_result
 from tarot_table.table import theme
@@ -63,7 +63,8 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.bot_ready_at = 0.0
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         # whose hidden cards the table shows, and the person the screen waits to be passed to
-        self.viewer, self.handoff_to = hot_seat.opening_view(self.game, session.state, bool(session.actions))
+        self.viewer, self.handoff_to = hot_seat.opening_view(self.game, session.state)
+        self.handing_over: int | None = None   # the seat the screen goes to once its viewer has seen their turn's result
         self.zoomed: str | None = None
         self.hover: tuple[str, float] | None = None   # the card under a moving pointer, and since when
         self.pointer = (0, 0)
@@ -219,7 +220,7 @@ class TableScene(TableInput, TableDialogs, Scene):
     def human_turn(self) -> bool:
         seat = self.seat_to_act()
         return (seat is not None and self.session.state.seats[seat].is_human
-                and not self.autoplay and self.handoff_to is None)
+                and not self.autoplay and self.handoff_to is None and self.handing_over is None)
 
     def animating(self) -> bool:
         now = time.monotonic()
@@ -238,6 +239,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         before = {p.card: self.card_rect(p.card) for _, _, p, _ in self.visible_cards()}
         before.update(moved_from or {})
         story_before = len(self.session.state.story)
+        paused = self.game.pause(self.session.state) is not None
         reading_panel.commit_question(self)
         try:
             events = self.session.play(action)
@@ -253,6 +255,8 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.hint = None
         self.pending_choice = self.waiting = None
         self.panel_hidden = False
+        if paused:   # the next game of a match is dealt: no hand is shown before its owner is at the screen
+            self.viewer = None
         self.hover = None     # a card that lands under a still pointer is not previewed
         self.message = ("", theme.TEXT, 0.0)   # a refusal or an instruction is stale after a good move
         told = [event.text for event in events if event.kind == "message" and event.text]
@@ -304,7 +308,7 @@ class TableScene(TableInput, TableDialogs, Scene):
                 self.motions[event.card] = Motion(before[event.card], now, duration, flip=True)
 
     def _after_change(self) -> None:
-        self.handoff_to = hot_seat.pass_to(self.game, self.session.state, self.viewer)
+        self.hand_over()
         self._record_if_finished()
         self._end_autoplay_at_a_stop()
 
@@ -346,17 +350,49 @@ class TableScene(TableInput, TableDialogs, Scene):
     def say(self, words: str, warn: bool = False) -> None:
         self.message = (words, theme.WARN if warn else theme.ACCENT, time.monotonic() + MESSAGE_S)
 
+    def hand_over(self) -> None:
+        """After a change, the screen is passed on if another person is to act. Whoever
+        has been looking first sees what their turn did, then passes it with a button."""
+        to = hot_seat.pass_to(self.game, self.session.state, self.viewer)
+        if to is not None and self.viewer is not None:
+            self.handing_over, self.handoff_to = to, None
+        else:
+            self.handing_over, self.handoff_to = None, to
+
+    def pass_screen(self) -> None:
+        """The person who has seen their turn's result lets the next one have the screen."""
+        if self.handing_over is not None:
+            self.handoff_to, self.handing_over = self.handing_over, None
+
+    def undoer(self) -> int | None:
+        """Who presses Undo: at a shared screen with hidden hands, the viewer, who may take
+        back only their own move; elsewhere anyone at the table."""
+        return self.viewer if hot_seat.shares_screen(self.game, self.session.state) else None
+
     def undo(self) -> None:
         self.cancel_choice()
-        if self.session.undo():
+        point = self.session.undo_point(self.undoer())
+        taken = len(self.session.actions) - point if point is not None else 0
+        if self.session.undo(self.undoer()):
             self.panel_hidden = False
             self.last_good = self.session.state.clone()
             self.motions.clear()
             self.token_moves.clear()
-            self.handoff_to = hot_seat.pass_to(self.game, self.session.state, self.viewer)
+            self.hand_over()
+            self._say_taken_back(taken)
             self.autosave()
         elif self.session.actions:
-            self.say(self.session.why_no_undo(), warn=True)
+            self.say(self.session.why_no_undo(self.undoer()), warn=True)
+
+    def _say_taken_back(self, taken: int) -> None:
+        """With several people at the table, Undo says whose move it took back."""
+        state = self.session.state
+        seat = self.game.current_seat(state)
+        if len(hot_seat.humans(state)) < 2 or seat is None:
+            return
+        after = f", with the {plural(taken - 1, 'bot move')} after it" if taken > 1 else ""
+        self.say(f"Undo: {state.seats[seat].name}'s move is taken back{after}; "
+                 f"{state.seats[seat].name} is to play again.")
 
     def redo(self) -> None:
         self.cancel_choice()
@@ -364,7 +400,7 @@ class TableScene(TableInput, TableDialogs, Scene):
             before = {p.card: self.card_rect(p.card) for _, _, p, _ in self.visible_cards()}
             self.animate(self.session.redo(), before)
             self.last_good = self.session.state.clone()
-            self.handoff_to = hot_seat.pass_to(self.game, self.session.state, self.viewer)
+            self.hand_over()
             self.autosave()
 
     def show_hint(self) -> None:

@@ -42,6 +42,8 @@ def draw_choices(scene, surface: pygame.Surface, area: pygame.Rect, s: float) ->
         return
     groups = scene.game.buttons(state) if scene.human_turn() else []
     specs = [(label, (lambda group=group: scene._choose(group))) for label, group in groups]
+    if scene.handing_over is not None:
+        specs.append((f"Pass the screen to {state.seats[scene.handing_over].name}", scene.pass_screen))
     if scene.panel_hidden and scene.panel_kind() is not None:   # the put-away panel comes back from here
         specs.append(("Show the result", scene.show_panel))
     buttons = row_of_buttons(specs, area.left, area.top + int(8 * s), int(36 * s), px)
@@ -114,7 +116,7 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
     height = int(34 * s)
     buttons = row_of_buttons(specs, 0, rect.centery - height // 2, height, px, gap=int(6 * s))
     shift = rect.right - int(12 * s) - buttons[-1].rect.right
-    enabled = {"Undo": session.can_undo(), "Redo": session.can_redo(),
+    enabled = {"Undo": session.can_undo(scene.undoer()), "Redo": session.can_redo(),
                "Hint": scene.human_turn(), "Restart": bool(session.actions)}
     for button in buttons:
         button.rect.x += shift
@@ -122,7 +124,7 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
         button.draw(surface)
     if session.actions and not enabled["Undo"]:   # the greyed Undo says why when hovered
         undo = next(b for b in buttons if b.label == "Undo")
-        undo.tip = session.why_no_undo()
+        undo.tip = session.why_no_undo(scene.undoer())
     scene.bar_buttons = buttons
     _options_words(scene, surface, title, buttons[0].rect.left - int(12 * s), px)
 
@@ -144,6 +146,9 @@ def status_words(scene) -> str:
     if scene._telling():   # the game's status would give the count away before it is told
         return "The end is being told on the table: click or press a key to see it all at once."
     seat = scene.seat_to_act()
+    if scene.handing_over is not None and scene.viewer is not None:
+        return (f"{state.seats[scene.viewer].name}, your turn is over: see what it did, then pass the "
+                f"screen to {state.seats[scene.handing_over].name} with the button below (or Enter).")
     status = scene.game.status(state)
     if seat is None or len(state.seats) == 1 or scene.game.pause(state) is not None:
         return status   # between the games of a match nobody is to play: the panel waits

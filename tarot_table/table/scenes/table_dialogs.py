@@ -79,7 +79,8 @@ class TableDialogs:
         self.last_good = self.session.state.clone()
         self.motions.clear()
         self.token_moves.clear()
-        self.handoff_to = hot_seat.pass_to(self.game, self.session.state, self.viewer)
+        self.viewer, self.handoff_to = hot_seat.opening_view(self.game, self.session.state)
+        self.handing_over = None
         self.say("The deal is laid out again from the start.")
         self.autosave()
 

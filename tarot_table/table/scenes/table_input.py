@@ -79,6 +79,8 @@ class TableInput:
             if items and not first_press:
                 step = -1 if event.mod & pygame.KMOD_SHIFT else 1
                 self.focus = (self.focus + step) % len(items)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.handing_over is not None:
+            self.pass_screen()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self._activate_focus()
         elif event.key == pygame.K_l:
@@ -86,6 +88,13 @@ class TableInput:
             self.app.settings.log_open = self.log_open
         elif event.key == pygame.K_h:
             self.show_hint()
+
+    def _why_not_your_turn(self) -> str:
+        if self.session.finished:
+            return "The game is over."
+        if self.handing_over is not None:
+            return f"Your turn is over: pass the screen to {self.session.state.seats[self.handing_over].name}."
+        return "Wait for your turn."
 
     def focus_items(self) -> list[tuple[str, str]]:
         """What Tab moves through: cards that can act, or the zones a carried card may go to."""
@@ -137,7 +146,7 @@ class TableInput:
         hit = self.card_at(event.pos)
         if hit is None or not self.human_turn():
             if hit is not None and not self.human_turn():
-                self.say("The game is over." if self.session.finished else "Wait for your turn.")
+                self.say(self._why_not_your_turn())
             return
         card, *carried = self.game.lift(self.session.state, hit[0])
         zone = hit[1]

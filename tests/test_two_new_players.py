@@ -1,0 +1,176 @@
+"""What two new players met (issue 32): Undo at a shared screen, a turn's result seen
+before the screen is passed, Undo's words after a move that showed hidden cards, and a
+finished game that Undo must not bring back. Driven with posted mouse events."""
+import pygame
+
+from tarot_table import saves
+from tarot_table.games import get_game
+from tarot_table.games.base import Seat
+from tarot_table.session import Session
+from tarot_table.statistics import load_stats
+from tarot_table.table.scenes.table import TableScene
+from tarot_table.table.scenes.table_bars import status_line
+from tests.test_table import click, drag, key, post, step
+from tests.test_tempting_table import grab
+
+TEMPTING = get_game("tempting-fate")
+TOURNAMENT = get_game("tournament-of-queens")
+
+
+def open_table(app, game, seats, options=None, seed=3):
+    scene = TableScene(app, Session.start(game, seed, options or {}, seats))
+    app.switch(scene)
+    step(app)
+    return scene
+
+
+def bar(scene, label):
+    return next(b for b in scene.bar_buttons if b.label == label)
+
+
+def choice(scene, label):
+    return next(b for b in scene.choice_buttons if b.label == label)
+
+
+def take_the_screen(app, scene):
+    """The person named on the pass screen says they alone are looking."""
+    step(app)
+    assert scene.summary_buttons[0].label.startswith("I am ")
+    click(app, scene.summary_buttons[0].rect.center)
+
+
+def hover(app, scene, rect):
+    post(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+
+
+# ---- item 2: Undo takes back only your own move, only until the next person acts -------
+def test_at_a_shared_screen_only_the_mover_undoes_and_only_before_passing_the_screen(app):
+    scene = open_table(app, TOURNAMENT, [Seat("Ann"), Seat("Bob")])
+    take_the_screen(app, scene)
+    assert scene.viewer == 0
+    before = scene.session.state.to_json()
+    scene.perform(scene.legal()[0])
+    step(app)
+    assert scene.handing_over == 1 and scene.viewer == 0
+    undo = bar(scene, "Undo")
+    assert undo.enabled   # Ann may still take her own move back: Bob has not the screen yet
+    click(app, undo.rect.center)
+    assert scene.session.state.to_json() == before and scene.seat_to_act() == 0
+    assert scene.handing_over is None and scene.human_turn()
+    assert scene.message[0] == "Undo: Ann's move is taken back; Ann is to play again."
+
+    scene.perform(scene.legal()[0])
+    step(app)
+    click(app, choice(scene, "Pass the screen to Bob").rect.center)
+    take_the_screen(app, scene)
+    assert scene.viewer == 1 and scene.human_turn()
+    after_ann = scene.session.state.to_json()
+    step(app)
+    undo = bar(scene, "Undo")
+    assert not undo.enabled
+    assert undo.tip == "Only Ann may take back Ann's move, and only before the screen is passed on."
+    click(app, undo.rect.center)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.session.state.to_json() == after_ann and scene.viewer == 1
+    assert scene.message[0] == undo.tip
+
+
+def test_bob_may_take_back_his_own_move_but_not_ann_s_before_it(app):
+    scene = open_table(app, TOURNAMENT, [Seat("Ann"), Seat("Bob")])
+    take_the_screen(app, scene)
+    scene.perform(scene.legal()[0])
+    scene.pass_screen()
+    take_the_screen(app, scene)
+    after_ann = scene.session.state.to_json()
+    scene.perform(scene.legal()[0])
+    step(app)
+    click(app, bar(scene, "Undo").rect.center)   # Bob, still at the screen, takes his back
+    assert scene.session.state.to_json() == after_ann and scene.viewer == 1 and scene.human_turn()
+    step(app)
+    assert not bar(scene, "Undo").enabled   # and goes no further: the move before is Ann's
+
+
+# ---- item 3: a turn's last result is seen before "Pass to ..." ------------------------------
+def test_the_turn_s_result_stays_on_the_table_until_its_player_passes_the_screen(app):
+    """The querent's second attack (the fair variant) ends the turn: its result lies on the
+    table in the querent's own view, with a button to pass the screen, before the pass page."""
+    scene = open_table(app, TEMPTING, [Seat("Ann"), Seat("Bob")], {"first_fate": "player-2", "attacks": "2"})
+    take_the_screen(app, scene)   # Bob is Fate
+    while scene.session.state.data["turn"] == "fate":
+        scene.perform(next(a for a in scene.legal() if a.kind == "place"))
+    scene.pass_screen()
+    take_the_screen(app, scene)   # Ann, the querent
+    attacks = 0
+    while scene.session.state.data["turn"] == "querent":
+        attack = next(a for a in scene.legal() if a.kind == "attack")
+        drag(app, grab(scene, attack.card),
+             scene.geometry.spot_rect(scene.geometry.layout.spot(attack.to)).center)
+        attacks += 1
+    assert attacks == 2
+    step(app)
+    assert scene.handing_over == 1 and scene.handoff_to is None and scene.viewer == 0
+    assert not any(b.label.startswith("I am") for b in scene.summary_buttons)   # the table is not covered
+    assert status_line(scene)[0].startswith("Ann, your turn is over: see what it did, then pass the screen to Bob")
+    click(app, scene.card_rect(scene.session.state.zones["querent_hand"][0].card).center)
+    assert scene.message[0] == "Your turn is over: pass the screen to Bob."
+    key(app, pygame.K_RETURN)
+    assert scene.handoff_to == 1 and scene.handing_over is None
+    step(app)
+    assert [b.label for b in scene.summary_buttons] == ["I am Bob: show my cards"]
+
+
+# ---- item 4: Undo's words after a move that revealed hidden cards ------------------------
+def test_undo_that_worked_is_not_contradicted_by_the_status_bar(app):
+    """Ann as Fate against a bot: the bot's attack showed cards, Ann lays a card and takes
+    it back. The move comes back and Redo lights; the greyed Undo's tip then says Undo
+    goes no further back, not that the move just taken back cannot be undone."""
+    scene = open_table(app, TEMPTING, [Seat("Ann"), Seat("Bot", "basic")], {"first_fate": "player-1"})
+    for _ in range(3):
+        scene.perform(next(a for a in scene.legal() if a.kind == "place"))
+    scene.finish_bot_turns()
+    step(app)
+    assert scene.session.state.data["turn"] == "fate" and scene.human_turn()
+    before = scene.session.state.to_json()
+    place = next(a for a in scene.legal() if a.kind == "place")
+    drag(app, grab(scene, place.card), scene.geometry.spot_rect(scene.geometry.layout.spot(place.to)).center)
+    assert scene.session.state.to_json() != before
+    undo = bar(scene, "Undo")
+    hover(app, scene, undo.rect)
+    click(app, undo.rect.center)
+    step(app)
+    assert scene.session.state.to_json() == before and bar(scene, "Redo").enabled
+    assert not bar(scene, "Undo").enabled
+    words = status_line(scene)[0]
+    assert words == "Undo cannot go back past a move that revealed hidden cards."
+
+
+# ---- item 5: a finished game is never played on again ----------------------------------
+def finished_game(app):
+    scene = open_table(app, TEMPTING, [Seat("Ann"), Seat("Bot", "basic")],
+                       {"first_fate": "player-1", "match": "single"})
+    scene.perform(next(a for a in scene.legal() if a.kind == "place"))
+    click(app, choice(scene, "Resign this game").rect.center)
+    step(app, 3)
+    assert scene.session.finished
+    return scene
+
+
+def test_undo_and_redo_are_off_once_the_game_has_ended(app):
+    scene = finished_game(app)
+    recorded = load_stats()
+    end = scene.session.state.to_json()
+    look = next(b for b in scene.summary_buttons if b.label == "Look at the table")
+    click(app, look.rect.center)
+    step(app)
+    undo, redo = bar(scene, "Undo"), bar(scene, "Redo")
+    assert not undo.enabled and not redo.enabled
+    assert undo.tip == "The game is over: its result stands, so no move can be taken back."
+    click(app, undo.rect.center)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    key(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert scene.session.state.to_json() == end and scene.session.finished
+    assert scene.message[0] == undo.tip
+    assert load_stats() == recorded
+    resumed = saves.load(saves.save(scene.session))
+    assert not resumed.can_undo() and not resumed.undo() and not resumed.can_redo()
