@@ -95,6 +95,8 @@ class Session:
 
     def why_no_undo(self, by: int | None = None) -> str:
         if self.finished:
+            if not self.game.scored:
+                return "The reading is complete: it is kept as it was laid, so no move can be taken back."
             return "The game is over: its result stands, so no move can be taken back."
         made = self._moves_made()
         for index in range(len(made) - 1, -1, -1):

@@ -176,7 +176,7 @@ def test_turning_a_card_cannot_be_undone(app):
     turned = scene.session.state.to_json()
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert scene.session.state.to_json() == turned
-    assert "cannot be undone" in scene.message[0]
+    assert "revealed hidden cards" in scene.message[0]
 
 
 def test_right_click_shows_the_card_large(app, shared_decks):
