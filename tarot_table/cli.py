@@ -122,6 +122,21 @@ def build_parser() -> Parser:
     sim.add_argument("--option", action="append", metavar="KEY=VALUE")
     sim.add_argument("--json", action="store_true")
 
+    solve = sub.add_parser("solve", help="is a deal of a solitaire winnable? searches with the deal and the "
+                                         "shuffles known: winnable (with the line), lost (proved) or unknown")
+    solve.add_argument("game")
+    solve.add_argument("--seed", type=_seed, default=0, help="the deal (with --deals: the first of them)")
+    solve.add_argument("--deals", type=int, help="solve this many deals from --seed and report the shares")
+    solve.add_argument("--option", action="append", metavar="KEY=VALUE")
+    solve.add_argument("--budget", type=float, default=10.0, metavar="SECONDS",
+                       help="time for each deal (default 10)")
+    solve.add_argument("--nodes", type=int, help="positions for each deal instead of a time (the same answer "
+                                                 "on any machine)")
+    solve.add_argument("--workers", type=int, help="with --deals: processes to solve on (default: every core)")
+    solve.add_argument("--json", action="store_true")
+    solve.add_argument("--save", nargs="?", const="", metavar="PATH",
+                       help="write the winning line as a save (default: in the saves folder, under Continue)")
+
     decks = sub.add_parser("decks", help="list, import or install card decks")
     deck_sub = decks.add_subparsers(dest="deck_command", parser_class=Parser)
     deck_sub.add_parser("list", help="show every deck found and whether it can be used")
@@ -208,6 +223,8 @@ def _run(args) -> int:
             raise UsageError(str(err)) from None
         print(json.dumps(report) if args.json else report_text(report))
         return 0
+    if args.command == "solve":
+        return _solve(args)
     if args.command == "decks":
         return _decks(args)
     if args.command == "fuzz":
@@ -247,6 +264,45 @@ def _screenshot(args) -> int:
     except PictureError as err:
         raise UsageError(str(err)) from None
     print(f"wrote {surface_path}")
+    return 0
+
+
+def _solve(args) -> int:
+    from tarot_table.solver import deals
+    game = _game(args.game)
+    if game.max_players != 1 or not game.scored:
+        raise UsageError(f"{game.id} is not a solitaire: only solitaires can be solved")
+    options = _options(game, args.option)
+    if args.budget <= 0 or (args.nodes is not None and args.nodes < 1):
+        raise UsageError("--budget and --nodes must be more than 0")
+    seconds = None if args.nodes is not None else args.budget
+    if args.deals is not None:
+        if args.deals < 1 or (args.workers is not None and args.workers < 1):
+            raise UsageError("--deals and --workers must be at least 1")
+        if args.save is not None:
+            raise UsageError("--save takes one deal, not --deals")
+        from tarot_table.simulate import default_workers
+        report = deals.solve_deals(game, args.seed, args.deals, options, seconds, args.nodes,
+                                   args.workers or default_workers())
+        print(json.dumps(report) if args.json else deals.deals_text(report))
+        return 0
+    verdict = deals.solve_deal(game, args.seed, options, seconds, args.nodes)
+    saved = None
+    if args.save is not None and verdict.verdict == "winnable":
+        try:
+            saved = deals.write_save(game, args.seed, options, verdict, Path(args.save) if args.save else None)
+        except OSError as err:
+            print(f"tarot-table: the save was not written: {err}", file=sys.stderr)
+            return 1
+    if args.json:
+        print(json.dumps({"game": game.id, "seed": args.seed, "options": options, **verdict.to_json(),
+                          "saved": str(saved) if saved else None}))
+    else:
+        print(deals.verdict_text(game, args.seed, verdict))
+        if saved:
+            print(f"  saved           {saved}")
+        elif args.save is not None:
+            print("  nothing saved: there is no winning line to save")
     return 0
 
 

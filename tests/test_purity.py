@@ -11,7 +11,7 @@ def test_game_modules_import_no_pygame():
         package = type(game).__module__.rsplit(".", 1)[0]
         modules += [f"{package}.rules", f"{package}.layout", f"{package}.bots"]
     code = ("import sys\n" + "".join(f"import {m}\n" for m in modules)
-            + "import tarot_table.saves, tarot_table.session, tarot_table.simulate\n"
+            + "import tarot_table.saves, tarot_table.session, tarot_table.simulate, tarot_table.solver\n"
             + "assert 'pygame' not in sys.modules, 'pygame was imported'\n")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr

@@ -452,6 +452,11 @@ class Game:
     def outcome(self, state: State) -> Outcome | None:
         raise NotImplementedError
 
+    def progress(self, state: State) -> float:
+        """How far a solitaire has come toward a win, for a search that compares the ends
+        of lines that did not win (higher is further). 0 unless the game says."""
+        return 0.0
+
     def forced_move(self, state: State) -> Action | None:
         """The one legal move, when the game can tell cheaply that there is only one (a
         draw with nothing else to do, say): ``simulate`` plays it without building a peek

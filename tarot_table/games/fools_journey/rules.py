@@ -393,6 +393,10 @@ class FoolsJourney(Game):
         return Outcome((0,) if won else (), (1.0 if won else 0.0,), ended[1],
                        detail="" if won else f"lost to {ended[2]}")
 
+    def progress(self, state: State) -> float:
+        """The trumps completed, and a little for Vitality left (a tie-break)."""
+        return state.data["completed"] + state.data["vitality"] / 100
+
     # ---- presentation and the engine's questions ----------------------------------------
     def layout(self, state: State):
         return journey_layout(self, state)

@@ -673,6 +673,11 @@ class QueensOfFate(Game):
         won = ended[0] == "won"
         return Outcome((0,) if won else (), (1.0 if won else 0.0,), ended[1])
 
+    def progress(self, state: State) -> float:
+        """The Queens in play, and a little for every court card in play (a tie-break)."""
+        zones = state.zones
+        return sum(len(zones[z]) for z in QUEEN_ZONES) + sum(len(zones[z]) for z in ALL_COURT_ZONES) / 10
+
     # ---- presentation ---------------------------------------------------------------------
     def layout(self, state: State):
         return queens_layout(self, state)

@@ -1,0 +1,222 @@
+"""The search: the greedy line first, then nested rollouts to find a win quickly, then
+a depth-first search that remembers every position it has proved lost, to prove the
+rest. Every move comes from the game's own list (``bot_moves``, or the one
+``forced_move`` names) and is played by the game's own ``carry_out``."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tarot_table.games.base import Action, Game, IllegalAction, State
+from tarot_table.rng import Rng
+from tarot_table.solver.budget import Budget, OutOfBudget
+from tarot_table.solver.keys import state_key
+
+WINNABLE, LOST, UNKNOWN = "winnable", "lost", "unknown"
+MAX_LINE = 5_000            # moves a rollout plays before giving up on a line (no game runs this long)
+LOST_TABLE_LIMIT = 1_500_000  # positions remembered as lost; past it the search goes on without noting more
+ROLLOUT_SHARE = 0.6         # of the budget, what the nested rollouts may use before the proof
+WIN_VALUE = 1_000_000.0
+DICE = 0x5EED               # the greedy bot's own draws, fixed so a search repeats exactly
+
+
+@dataclass
+class Verdict:
+    """What the solver found: ``line`` wins from the position solved (when winnable);
+    ``found_by`` says which phase found the answer."""
+
+    verdict: str
+    line: list[Action] = field(default_factory=list)
+    nodes: int = 0
+    seconds: float = 0.0
+    found_by: str = ""
+
+    def to_json(self) -> dict:
+        return {"verdict": self.verdict, "line_length": len(self.line), "nodes": self.nodes,
+                "seconds": round(self.seconds, 4), "found_by": self.found_by,
+                "line": [a.to_json() for a in self.line]}
+
+
+class _Won(Exception):
+    def __init__(self, line: list[Action]) -> None:
+        super().__init__()
+        self.line = line
+
+
+class Solver:
+    """One search of one position. ``bot`` orders the moves (its choice first) and plays
+    the rollouts: the game's first, quick bot unless told."""
+
+    def __init__(self, game: Game, budget: Budget, bot: str | None = None) -> None:
+        self.game = game
+        self.budget = budget
+        self.bot = game.bots[bot or next(iter(game.bots))]
+        self.dice = Rng(DICE)
+        self.says_forced = type(game).forced_move is not Game.forced_move
+        self.lost: set[bytes] = set()
+
+    # ---- moves ------------------------------------------------------------------------
+    def forced(self, state: State) -> Action | None:
+        return self.game.forced_move(state) if self.says_forced else None
+
+    def favourite(self, state: State) -> Action:
+        return self.forced(state) or self.bot(self.game, state, self.dice)
+
+    def ordered_moves(self, state: State) -> list[Action]:
+        """Every legal move, the bot's favourite first (the rest in the rules' order)."""
+        forced = self.forced(state)
+        if forced is not None:
+            return [forced]
+        moves = self.game.bot_moves(state)
+        if len(moves) < 2:
+            return moves
+        first = self.bot(self.game, state, self.dice)
+        return [first] + [m for m in moves if m != first]
+
+    def play(self, state: State, action: Action) -> None:
+        self.budget.spend()
+        self.game.carry_out(state, action)
+
+    def child(self, state: State, action: Action) -> State:
+        after = state.clone()
+        self.play(after, action)
+        return after
+
+    def won(self, state: State) -> bool:
+        outcome = self.game.outcome(state)
+        return outcome is not None and outcome.won_by(0)
+
+    def value(self, state: State) -> float:
+        return WIN_VALUE if self.won(state) else self.game.progress(state)
+
+    # ---- finding a win -------------------------------------------------------------------
+    def rollout(self, state: State) -> tuple[State, list[Action]]:
+        """The bot plays a copy of ``state`` to its end: the end and the moves."""
+        trial, line = state.clone(), []
+        while self.game.outcome(trial) is None and len(line) < MAX_LINE:
+            action = self.favourite(trial)
+            self.play(trial, action)
+            line.append(action)
+        return trial, line
+
+    def nested(self, state: State, level: int) -> tuple[float, list[Action]]:
+        """Nested rollouts: at each decision every move is tried, the rest played out one
+        level down (level 1: by the bot), and the best line found so far is followed.
+        Raises _Won with the whole line as soon as a line wins."""
+        state, done = state.clone(), []
+        best_value, best_line = float("-inf"), []
+        while self.game.outcome(state) is None and len(done) < MAX_LINE:
+            moves = self.ordered_moves(state)
+            if not moves:
+                break
+            if len(moves) > 1:
+                for move in distinct(state, moves):
+                    after = self.child(state, move)
+                    if level <= 1:
+                        end, rest = self.rollout(after)
+                        found = self.value(end)
+                    else:
+                        found, rest = self.nested(after, level - 1)
+                    if found >= WIN_VALUE:
+                        raise _Won(done + [move] + rest)
+                    if found > best_value:
+                        best_value, best_line = found, [move] + rest
+            move = best_line.pop(0) if best_line and best_line[0] in moves else moves[0]
+            self.play(state, move)
+            done.append(move)
+        if self.won(state):
+            raise _Won(done)
+        return max(best_value, self.value(state)), done
+
+    # ---- proving ------------------------------------------------------------------------
+    def prove(self, state: State, depth: int, on_path: dict[bytes, int]) -> tuple[list[Action] | None, int]:
+        """Depth-first: a winning line from ``state``, or None and the shallowest depth of
+        the current path that a repeated position led back to (depth+1 and beyond: none).
+        A position is noted lost only when every move from it was searched and no
+        repetition led above it, so the note holds whatever path reaches it again."""
+        prefix = []
+        forced = self.forced(state)
+        if forced is not None:
+            state = state.clone()
+            while forced is not None:   # no choice: played in one copy, not keyed
+                self.play(state, forced)
+                prefix.append(forced)
+                forced = self.forced(state)
+        if self.game.outcome(state) is not None:
+            return (prefix if self.won(state) else None), depth + 1
+        key = state_key(state)
+        if key in self.lost:
+            return None, depth + 1
+        if key in on_path:
+            return None, on_path[key]
+        on_path[key] = depth
+        lowest = depth + 1
+        try:
+            for move in self.ordered_moves(state):
+                line, back_to = self.prove(self.child(state, move), depth + 1, on_path)
+                if line is not None:
+                    return prefix + [move] + line, depth + 1
+                lowest = min(lowest, back_to)
+        finally:
+            del on_path[key]
+        if lowest >= depth and len(self.lost) < LOST_TABLE_LIMIT:
+            self.lost.add(key)
+        return None, lowest
+
+
+def distinct(state: State, moves: list[Action]) -> list[Action]:
+    """The moves worth trying when looking for a win: a card moved into one empty place
+    of a numbered row ("satchel_1", "satchel_2"...) stands for the same move into the
+    row's other empty places. Only for finding wins (a line found is a line, whatever
+    was skipped); the proof tries every move."""
+    seen, kept = set(), []
+    for move in moves:
+        to = move.to
+        if to is not None and not state.zones.get(to, True) and "_" in to:
+            same = (move.kind, move.card, move.choice, move.src, to.rsplit("_", 1)[0])
+            if same in seen:
+                continue
+            seen.add(same)
+        kept.append(move)
+    return kept
+
+
+def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
+          rollout_levels: int = 2) -> Verdict:
+    """Is there a line of legal moves from ``state`` that wins? ``state`` is not changed."""
+    budget.begin()
+    solver = Solver(game, budget, bot)
+    phase = "greedy"
+    try:
+        with budget.part(ROLLOUT_SHARE):
+            end, line = solver.rollout(state)
+            if solver.won(end):
+                return _verdict(WINNABLE, line, budget, phase)
+            phase = "rollouts"
+            for level in range(1, rollout_levels + 1):
+                solver.nested(state, level)
+        phase = "search"
+        line, _ = solver.prove(state, 0, {})
+    except _Won as won:
+        return _verdict(WINNABLE, won.line, budget, phase)
+    except OutOfBudget:
+        return _verdict(UNKNOWN, [], budget, phase)
+    if line is not None:
+        return _verdict(WINNABLE, line, budget, phase)
+    return _verdict(LOST, [], budget, phase)
+
+
+def _verdict(verdict: str, line: list[Action], budget: Budget, phase: str) -> Verdict:
+    return Verdict(verdict, line, min(budget.spent, budget.nodes or budget.spent), budget.elapsed(), phase)
+
+
+def replay_wins(game: Game, state: State, line: list[Action]) -> bool:
+    """Whether ``line`` is legal move by move from ``state`` (checked by ``apply``, as a
+    player's moves are) and ends in a win. ``state`` is not changed."""
+    trial = state.clone()
+    try:
+        for action in line:
+            game.apply(trial, action)
+    except IllegalAction:
+        return False
+    outcome = game.outcome(trial)
+    return outcome is not None and outcome.won_by(0)

@@ -1,0 +1,271 @@
+"""The solver (issue 34): it searches through the games' own rules with the deal and the
+shuffles known, and answers winnable (with a line that replays to a win through
+``apply``), lost (only when the search has proved no line wins) or unknown (the budget
+ran out). Every budget here is a count of positions, so no result depends on the
+machine's speed; one test drives an injected clock."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tarot_table import saves
+from tarot_table.cli import main
+from tarot_table.games import GAMES
+from tarot_table.games.base import Action, Game, Outcome, Placed, State
+from tarot_table.solver import LOST, UNKNOWN, WINNABLE, Budget, replay_wins, solve, state_key
+from tarot_table.solver.search import Solver
+
+QUEENS, FOOLS = GAMES["queens-of-fate"], GAMES["fools-journey"]
+
+# Every rule set, difficulty and variant of both solitaires.
+OPTION_SETS = [
+    (QUEENS, {}), (QUEENS, {"rules": "reiser"}), (QUEENS, {"artifacts": "on"}),
+    (FOOLS, {}), (FOOLS, {"reversals": "on"}), (FOOLS, {"difficulty": "easy"}),
+    (FOOLS, {"difficulty": "hard"}), (FOOLS, {"order": "random"}), (FOOLS, {"ace_up": "satchel"}),
+    (FOOLS, {"ace_up": "on-fool"}), (FOOLS, {"friend": "on"}),
+]
+
+
+def brute_force_wins(game: Game, state: State, limit: int = 300_000) -> bool:
+    """Whether any line wins, by trying every legal move through ``legal_actions`` and
+    ``apply``, with no table and no ordering: the slow, obvious check of a proof."""
+    count = 0
+
+    def wins(position: State) -> bool:
+        nonlocal count
+        outcome = game.outcome(position)
+        if outcome is not None:
+            return outcome.won_by(0)
+        for action in game.legal_actions(position):
+            count += 1
+            assert count <= limit, "the position is too big to check by brute force"
+            after = position.clone()
+            game.apply(after, action)
+            if wins(after):
+                return True
+        return False
+
+    return wins(state)
+
+
+def greedy_line(game: Game, state: State) -> list[Action]:
+    end, line = Solver(game, Budget()).rollout(state)
+    return line
+
+
+def position_before_end(game: Game, seed: int, options: dict, moves_left: int) -> State | None:
+    """The position ``moves_left`` moves before the end of the quick bot's game of a deal
+    it loses (None when it wins the deal)."""
+    state = game.new(seed, options)
+    line = greedy_line(game, state)
+    played = state.clone()
+    for action in line:
+        game.apply(played, action)
+    if game.outcome(played).won_by(0) or len(line) <= moves_left:
+        return None
+    for action in line[:len(line) - moves_left]:
+        game.apply(state, action)
+    return state
+
+
+@pytest.mark.parametrize("game, options", OPTION_SETS, ids=lambda v: v.id if isinstance(v, Game) else repr(v))
+def test_every_winnable_line_replays_to_a_win_through_the_rules(game, options):
+    """Winnable means some line of legal moves wins the deal: the solver hands the line
+    back, and it is played again from the deal through ``apply``, move by move."""
+    won = 0
+    for seed in range(6):
+        state = game.new(seed, options)
+        before = state.to_json()
+        verdict = solve(game, state, Budget(nodes=3_000))
+        assert state.to_json() == before, "solving must not change the position it is asked about"
+        assert verdict.verdict in (WINNABLE, LOST, UNKNOWN)
+        if verdict.verdict == WINNABLE:
+            won += 1
+            assert replay_wins(game, game.new(seed, options), verdict.line)
+        else:
+            assert verdict.line == []
+    if game is QUEENS or options.get("reversals") == "on" or options.get("difficulty") == "easy":
+        assert won >= 1, "a cheap budget finds some wins here"
+
+
+def test_a_winning_line_is_found_where_the_quick_bot_loses():
+    """The Fool's Journey's quick bot wins about one base deal in a hundred; with the
+    future known, the nested rollouts find wins in most."""
+    found = 0
+    for seed in (9, 7):
+        state = FOOLS.new(seed, {})
+        end, _ = Solver(FOOLS, Budget()).rollout(state)
+        if FOOLS.outcome(end).won_by(0):
+            continue
+        verdict = solve(FOOLS, state, Budget(nodes=25_000))
+        if verdict.verdict == WINNABLE:
+            found += 1
+            assert verdict.found_by != "greedy"
+            assert replay_wins(FOOLS, FOOLS.new(seed, {}), verdict.line)
+    assert found >= 1
+
+
+@pytest.mark.parametrize("game, options, seeds, moves_left", [
+    (QUEENS, {}, range(6, 17), 15),
+    (FOOLS, {}, range(0, 4), 6),
+])
+def test_lost_is_said_only_when_brute_force_agrees(game, options, seeds, moves_left):
+    """Lost is a proof: on positions small enough to try every line without the
+    solver's table or ordering, each "lost" the solver gives is checked that way, and
+    each "winnable" replays."""
+    lost = 0
+    for seed in seeds:
+        state = position_before_end(game, seed, options, moves_left)
+        if state is None:
+            continue
+        verdict = solve(game, state, Budget(nodes=20_000))
+        if verdict.verdict == LOST:
+            lost += 1
+            assert not brute_force_wins(game, state)
+        elif verdict.verdict == WINNABLE:
+            assert replay_wins(game, state, verdict.line)
+    assert lost >= 2
+
+
+def test_unknown_when_the_budget_runs_out():
+    """A deal the quick bot loses cannot be answered in a dozen positions."""
+    state = FOOLS.new(0, {})
+    assert position_before_end(FOOLS, 0, {}, 0) is not None, "the quick bot loses this deal"
+    verdict = solve(FOOLS, state, Budget(nodes=12))
+    assert verdict.verdict == UNKNOWN and verdict.line == [] and verdict.nodes <= 12
+
+
+def test_a_time_budget_reads_the_injected_clock():
+    ticks = iter(range(10**9))
+    state = FOOLS.new(0, {})
+    verdict = solve(FOOLS, state, Budget(seconds=50, clock=lambda: next(ticks)))
+    assert verdict.verdict == UNKNOWN and verdict.seconds > 50
+
+
+def test_a_stop_from_another_thread_ends_the_search():
+    budget = Budget()
+    budget.stop.set()
+    assert solve(FOOLS, FOOLS.new(0, {}), budget).verdict == UNKNOWN
+
+
+# ---- the table of positions proved lost ------------------------------------------------
+class Paths(Game):
+    """A made-up solitaire on a small graph, with repetitions: a token walks from node
+    to node; reaching "win" wins, a node with no way out loses."""
+
+    id = "paths"
+    bots = {"first": lambda game, view, rng: game.bot_moves(view)[0]}
+    graph: dict[str, list[str]] = {}
+
+    def zones(self, options, players):
+        return ["at"]
+
+    def setup(self, state):
+        state.zones["at"] = [Placed("start", True)]
+
+    def legal_actions(self, state):
+        return [Action("walk", to=node) for node in self.graph[state.zones["at"][0].card]]
+
+    def perform(self, state, action):
+        state.zones["at"] = [Placed(action.to, True)]
+        return []
+
+    def outcome(self, state):
+        here = state.zones["at"][0].card
+        if here == "win":
+            return Outcome((0,), (1.0,), "won")
+        return None if self.graph[here] else Outcome((), (0.0,), "lost")
+
+
+def at(game: Paths, node: str) -> State:
+    state = game.new(0)
+    state.zones["at"] = [Placed(node, True)]
+    return state
+
+
+def test_a_position_met_again_on_the_path_is_not_noted_lost_for_good():
+    """start -> a -> b -> start repeats; b's other way is a dead end, and start's second
+    way wins. b is lost only while start is on the path: it must not be remembered as
+    lost, or b would be called lost when asked later, though b -> start -> win."""
+    game = Paths()
+    game.graph = {"start": ["a", "win"], "a": ["b"], "b": ["start", "dead"], "dead": [], "win": []}
+    solver = Solver(game, Budget(nodes=1000))
+    solver.budget.begin()
+    line, _ = solver.prove(game.new(0), 0, {})
+    assert line[-1].to == "win"
+    assert state_key(at(game, "b")) not in solver.lost and state_key(at(game, "a")) not in solver.lost
+    again, _ = solver.prove(at(game, "b"), 0, {})
+    assert again is not None and again[-1].to == "win"
+
+
+def test_repetitions_alone_do_not_win_and_a_closed_loop_is_proved_lost():
+    game = Paths()
+    game.graph = {"start": ["a", "b"], "a": ["b", "dead"], "b": ["a", "start"], "dead": [], "win": []}
+    verdict = solve(game, game.new(0), Budget(nodes=1000))
+    assert verdict.verdict == LOST
+
+
+def test_the_key_tells_apart_everything_that_bears_on_the_future():
+    state = FOOLS.new(3, {})
+    key = state_key(state)
+    moved = state.clone()
+    moved.rng.next_u64()
+    assert state_key(moved) != key, "the generator's state is part of the position"
+    turned = state.clone()
+    turned.zones["future"][0].face_up = True
+    assert state_key(turned) != key
+    reversed_ = state.clone()
+    reversed_.zones["future"][0].reversed = True
+    assert state_key(reversed_) != key
+    valued = state.clone()
+    valued.data["vitality"] -= 1
+    assert state_key(valued) != key
+    told = state.clone()
+    told.story.append("a line of the log")
+    told.moves += 5
+    assert state_key(told) == key, "the log and the move count bear on nothing"
+
+
+# ---- the command ---------------------------------------------------------------------------
+def test_solve_command_prints_the_verdict_and_saves_a_line_the_app_opens_won(tmp_path, capsys):
+    path = tmp_path / "solved.json"
+    assert main(["solve", "queens-of-fate", "--seed", "1", "--nodes", "5000", "--json",
+                 "--save", str(path)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["verdict"] == WINNABLE and report["line_length"] == len(report["line"]) > 0
+    assert report["nodes"] > 0 and report["saved"] == str(path)
+    session = saves.load(path)
+    assert session.finished and session.game.outcome(session.state).won_by(0)
+    assert len(session.actions) == report["line_length"] and session.recorded and session.assisted
+
+
+def test_solve_command_saves_into_the_continue_list_by_default(capsys):
+    assert main(["solve", "queens-of-fate", "--seed", "2", "--nodes", "5000", "--save"]) == 0
+    out = capsys.readouterr().out
+    assert "winnable" in out and "saved" in out
+    listed = [info for info in saves.list_saves() if info.game == "queens-of-fate"]
+    assert len(listed) == 1 and listed[0].finished and not listed[0].problem
+
+
+def test_solve_command_over_many_deals_reports_shares_and_times(capsys):
+    assert main(["solve", "queens-of-fate", "--deals", "3", "--nodes", "2000", "--workers", "1",
+                 "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["deals"] == 3 and sum(report["verdicts"].values()) == 3
+    assert abs(sum(report["shares"].values()) - 1.0) < 1e-9
+    assert [d["seed"] for d in report["per_deal"]] == [0, 1, 2]
+    assert report["seconds"]["median"] <= report["seconds"]["p95"] <= report["seconds"]["max"]
+
+
+@pytest.mark.parametrize("args, expected", [
+    (["solve", "tempting-fate"], "not a solitaire"),
+    (["solve", "queens-of-fate", "--nodes", "0"], "more than 0"),
+    (["solve", "queens-of-fate", "--deals", "2", "--save"], "one deal"),
+    (["solve", "fools-journey", "--option", "difficulty=brutal"], "choose from"),
+])
+def test_solve_command_refuses_bad_words_in_one_line(args, expected, capsys):
+    assert main(args) == 2
+    err = capsys.readouterr().err.strip()
+    assert expected in err and len(err.splitlines()) == 1
