@@ -201,3 +201,121 @@ def test_the_rules_page_tells_the_player_which_sentence_wins():
     page = GAME.rules_text({})
     head = page.split("## House decisions")[0]
     assert "whether or not" in head and "worn Strength card" in head
+
+
+# ---- 5. a journey no way of playing on can win ends, saying why ---------------------------
+def clear_road(state, future=()):
+    """Everything but the named cards already spent: the rest of the Future goes to the Past."""
+    keep = set(future)
+    state.zones["past"] += [p for p in state.zones["future"] if p.card not in keep]
+    state.zones["future"] = [p for p in state.zones["future"] if p.card in keep]
+    return state
+
+
+def test_a_journey_that_cannot_be_won_ends_at_once_and_says_why():
+    """Seed: "The game ends when the Fool has been completely depleted of his vitality."
+    When no way of playing on can avoid that, the table says so at once: here the World
+    (21) stands, and all the Fool has is 5 Vitality, a Two of Cups and a Three of Swords
+    still to come; nothing else is left in play."""
+    state = clear_road(arrange(present_1=[t(21)], present_2=[m(C, "two")], present_3=[m(P, "two")],
+                               future=[m(S, "three")], vitality=5), future=[m(S, "three")])
+    assert GAME.outcome(state) is None
+    do(state, "discard", m(P, "two"), "past")
+    outcome = GAME.outcome(state)
+    assert outcome is not None and outcome.winners == () and outcome.detail == "lost to the Challenges ahead"
+    assert state.story[-1] == ("No way through is left: the Challenges still ahead are worth 21, and the "
+                               "Fool's Vitality with the most every card still in play could do for him "
+                               "comes to 10. The journey is lost.")
+    assert GAME.legal_actions(state) == [] and state.data["vitality"] == 5
+
+
+def test_a_journey_that_can_still_be_won_goes_on_even_when_tight():
+    """Never a loss that is not certain: 6 Vitality and a doubled Eight of Swords (16) get
+    the Fool past the World (21), worn to 5 and then paid, with 1 Vitality to spare."""
+    state = clear_road(arrange(present_1=[t(21)], present_2=[m(C, "two")], present_3=[m(P, "two")],
+                               volition=[m(S, "eight"), m(S, "queen")], vitality=6))
+    boost(state, m(S, "queen"), m(S, "eight"))
+    do(state, "discard", m(P, "two"), "past")
+    assert GAME.outcome(state) is None
+    do(state, "overcome", m(S, "eight"), "present_1")
+    do(state, "complete", t(21), "fool")
+    assert GAME.outcome(state).won_by(0) and state.data["vitality"] == 1
+
+
+def test_with_reversals_the_last_challenge_never_uses_its_power():
+    """With reversals the World counts its power for the Fool, but the World completed last
+    ends the journey before its power could be used, so 5 Vitality against it is still
+    no way through; while the Wheel of Fortune may still come back, nothing is claimed."""
+    state = clear_road(arrange(ON, present_1=[t(21)], present_2=[m(C, "two")], present_3=[m(P, "two")],
+                               vitality=5))
+    assert {t(10), t(17)} <= set(cards(state, "past"))
+    do(state, "discard", m(P, "two"), "past")
+    assert GAME.outcome(state).detail == "lost to the Challenges ahead"
+    state = clear_road(arrange(ON, present_1=[t(21)], present_2=[m(C, "two")], present_3=[m(P, "two")],
+                               satchel_1=[10], vitality=5))
+    do(state, "discard", m(P, "two"), "past")
+    assert GAME.outcome(state) is None
+
+
+def test_random_order_claims_nothing():
+    """Random Order brings the Past back and lets Challenges leave the road in a heap
+    uncompleted, so no proof is attempted there."""
+    state = clear_road(arrange({"order": "random"}, present_1=[t(21)], present_2=[m(C, "two")],
+                               present_3=[m(P, "two")], future=[m(S, "three")], vitality=5),
+                       future=[m(S, "three")])
+    do(state, "discard", m(P, "two"), "past")
+    assert GAME.outcome(state) is None
+
+
+def test_a_table_with_no_move_left_ends_the_journey():
+    """Deployed Helpers may not be discarded prior to use: a table where every card carries
+    one, none can be used (the Fool is at full Vitality, Strength and Volition are
+    equipped) and the Present holds two cards has no move left, and the journey ends."""
+    easy = {"difficulty": "easy"}
+    stacks = {"present_1": [m(W, "five"), m(W, "queen")], "present_2": [m(S, "five"), m(S, "queen")],
+              "satchel_1": [m(C, "two"), m(C, "queen")], "satchel_2": [m(C, "three"), m(C, "king")],
+              "satchel_3": [m(W, "six"), m(W, "king")], "satchel_4": [m(S, "six"), m(S, "king")]}
+    state = arrange(easy, present_3=[m(P, "two")], strength=[m(W, "ten")], volition=[m(S, "ten")], **stacks)
+    for pile in stacks.values():
+        boost(state, pile[1], pile[0])
+    do(state, "discard", m(P, "two"), "past")
+    outcome = GAME.outcome(state)
+    assert outcome is not None and outcome.detail == "lost to a standstill"
+    assert "No move is left" in state.story[-1]
+
+
+OPTION_SETS = ({}, ON, {"difficulty": "easy", "friend": "on"}, {"difficulty": "hard", "ace_up": "on-fool"},
+               {"reversals": "on", "ace_up": "satchel", "friend": "on"}, {"reversals": "on", "difficulty": "easy"})
+
+
+def test_the_tally_never_rises_and_no_journey_it_gives_up_is_ever_won(monkeypatch):
+    """The proof behind the early end: the Fool's means less the Challenges ahead never
+    rise, whatever is played, so a journey given up could not have been won. Journeys
+    played on past the verdict, by the greedy bot and by random moves, check it."""
+    import random
+
+    from tarot_table.games.fools_journey import no_way_through as nw
+    from tarot_table.games.fools_journey.bots import greedy
+    from tarot_table.rng import Rng
+
+    monkeypatch.setattr(type(GAME), "_check_hopeless", lambda self, state: None)
+
+    def margin(state):
+        tally = nw.tally(state)
+        return None if tally is None else state.data["vitality"] + tally.means - tally.ahead
+
+    given_up = 0
+    for seed in range(6):
+        for options in OPTION_SETS:
+            state, luck, roll = GAME.new(seed, options), random.Random(seed), Rng(seed)
+            verdict_seen = False
+            while GAME.outcome(state) is None:
+                before = margin(state)
+                verdict_seen = verdict_seen or nw.verdict(state) is not None
+                action = luck.choice(GAME.moves(state)) if luck.random() < 0.4 else greedy(GAME, GAME.view(state, 0), roll)
+                GAME.perform(state, action)
+                after = margin(state)
+                assert before is None or after is None or after <= before, (seed, options, action)
+            given_up += verdict_seen
+            assert not (verdict_seen and GAME.outcome(state).won_by(0)), (seed, options)
+    assert given_up

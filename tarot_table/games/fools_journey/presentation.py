@@ -91,7 +91,7 @@ def describe(game, state, card: str) -> str:
 
 def _after_the_end(state, card: str) -> str:
     """A reversed trump once the journey is over: no power is offered any more."""
-    if state.data["ended"][0] == "lost" and state.data["blow"] == card:
+    if state.data["ended"][0] == "lost" and state.data["blow"] == card and state.data["vitality"] <= 0:
         return "This Challenge took the Fool's last Vitality: the journey ended with it."
     return "Completed, upside down. The journey is over: its power is no longer used."
 

@@ -14,7 +14,7 @@ from tarot_table.games.base import (
     HIDDEN, Action, Event, Game, IllegalAction, OptionSpec, Outcome, Placed, Seat, State,
 )
 from tarot_table.games.fools_journey import cards as fc
-from tarot_table.games.fools_journey import hints, legal, powers, refusals, story
+from tarot_table.games.fools_journey import hints, legal, no_way_through, powers, refusals, story
 from tarot_table.games.fools_journey import table as tb
 from tarot_table.games.fools_journey.bots import BOTS
 from tarot_table.games.fools_journey.layout import journey_layout, short_rules_in_play
@@ -25,6 +25,8 @@ ADVENTURE = 4      # cards dealt to an empty Present
 REFILL = 3         # cards dealt when one card is left
 PRESENT_ORDER = tb.present_zones()
 HIDDEN_PILES = frozenset({"future", "past"})   # always face down and upright
+AHEAD = "the Challenges ahead"    # what a journey proved hopeless was lost to
+STANDSTILL = "a standstill"        # what a journey with no move left was lost to
 STANDALONE = ("future", "past", "fool", "friend", "sleeve")   # piles whose cards do not lie on each other
 # Moves that show cards from the Future cannot be taken back.
 
@@ -379,6 +381,31 @@ class FoolsJourney(Game):
         elif not state.zones["future"] and self.journey_over(state):   # the first question, asked here
             self._end(state, "won", f"The Future is empty and the Fool has survived every Challenge, "
                                     f"with {vitality} Vitality left.", "")
+        else:
+            self._check_hopeless(state)
+
+    def _check_hopeless(self, state: State) -> None:
+        """A journey no way of playing on can win ends at once, saying why."""
+        beyond = no_way_through.verdict(state)
+        if beyond is not None:
+            self._end(state, "lost", f"No way through is left: the Challenges still ahead are worth "
+                                     f"{beyond.ahead}, and the Fool's Vitality with the most every card "
+                                     f"still in play could do for him comes to {beyond.at_most}. "
+                                     "The journey is lost.", AHEAD)
+        elif self._at_a_standstill(state):
+            self._end(state, "lost", "No move is left: every card in the Present and the Satchel carries "
+                                     "a Helper that may not be discarded before it is used, and none can "
+                                     "be used. The journey is lost.", STANDSTILL)
+
+    def _at_a_standstill(self, state: State) -> bool:
+        """No legal move at all. Only a table whose every loose card carries a deployed
+        Helper can come to this (anything else may be discarded, completed or used), so
+        the moves are listed only then."""
+        zones = state.zones
+        loose = [z for z in tb.loose_zones(state) if zones[z]]
+        if not all(len(zones[z]) > 1 and tb.has_helper(state, z) for z in loose):
+            return False
+        return not self.moves(state)
 
     def _end(self, state: State, result: str, words: str, cause: str) -> None:
         if not state.data["ended"]:
