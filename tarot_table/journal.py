@@ -3,7 +3,9 @@ file each, with the date, question, spread, cards, orientations and a note.
 
 An entry also keeps the final table (the game state), so it reopens exactly as it
 was laid even after its spread file changes. A file that cannot be read is listed
-with the reason and left as it is.
+with the reason and left as it is (its backup, the entry before its last change, is
+shown when it reads). Each entry is written under its own lock, so two windows keep
+both their readings and notes.
 """
 from __future__ import annotations
 
@@ -16,13 +18,14 @@ from pathlib import Path
 
 from tarot_table import paths, safefile, shape
 from tarot_table.cards import english_name
+from tarot_table.filestore import atomic_write, backup_path, locked, read_with_backup, sweep
 from tarot_table.games.base import ReadCard, ReadingSummary, State
-from tarot_table.saves import atomic_write
 
 FORMAT = "tarot-table-journal"
 VERSION = 1
 ENTRY_ID = re.compile(r"[0-9]{8}-[0-9]{6}-[0-9]{6}")   # matched whole: an id names a file
 MAX_ENTRY_BYTES = 4 << 20
+MAX_ID_TRIES = 100
 MAX_CARDS = 200
 _TEXTS = {"date": 40, "game": 64, "spread": 200, "spread_name": 200, "question": 1000, "note": 4000}
 
@@ -78,24 +81,44 @@ def new_id() -> str:
 
 
 def record(game_id: str, summary: ReadingSummary, state: State, note: str = "") -> Entry:
+    """Keep a finished reading as a new entry, under an id no other entry (of this
+    window or another) has."""
     entry = Entry(new_id(), datetime.now().isoformat(timespec="seconds"), game_id, summary.spread,
                   summary.spread_name, summary.question, list(summary.cards), note, state.to_json())
-    atomic_write(entry_path(entry.id), json.dumps(entry.to_json(), indent=1))
-    return entry
+    sweep(journal_dir())
+    for _ in range(MAX_ID_TRIES):
+        path = entry_path(entry.id)
+        with locked(path):
+            if not os.path.lexists(path) and not os.path.lexists(backup_path(path)):
+                atomic_write(path, json.dumps(entry.to_json(), indent=1))
+                return entry
+        entry.id = new_id()
+    raise OSError("no free journal entry id")
 
 
 def set_note(entry_id: str, note: str) -> Entry:
-    entry = load(entry_id)
-    entry.note = note
-    atomic_write(entry_path(entry.id), json.dumps(entry.to_json(), indent=1))
+    """Change an entry's note: read, changed and written under the entry's lock. A
+    damaged entry whose backup reads is moved aside and the backup carries on."""
+    path = entry_path(entry_id)
+    with locked(path):
+        entry, problem = _read_with_backup(path)
+        if problem is not None and os.path.lexists(path) and safefile.set_aside(path) is None:
+            raise JournalError(f"{problem}; it could not be moved aside, so the note was not kept")
+        entry.note = note
+        atomic_write(path, json.dumps(entry.to_json(), indent=1))
     return entry
 
 
 def load(entry_id: str) -> Entry:
-    path = entry_path(entry_id)
-    if not os.path.lexists(path):
-        raise JournalError(f"there is no journal entry {entry_id}")
-    return _read(path)
+    return _read_with_backup(entry_path(entry_id))[0]
+
+
+def _read_with_backup(path: Path) -> tuple[Entry, JournalError | None]:
+    """The entry, from its backup when the file is missing or damaged, and what was
+    wrong with the file (None when nothing)."""
+    if not os.path.lexists(path) and not os.path.lexists(backup_path(path)):
+        raise JournalError(f"there is no journal entry {path.stem}")
+    return read_with_backup(path, _read, (JournalError,))
 
 
 def _read(path: Path) -> Entry:
@@ -106,7 +129,7 @@ def _read(path: Path) -> Entry:
         if raw.get("version") != VERSION:
             raise ValueError(f"journal version {str(raw.get('version'))[:20]} is not supported")
         entry_id = shape.text(raw.get("id"), "id", 40)
-        if not ENTRY_ID.fullmatch(entry_id) or path.name != f"{entry_id}.json":
+        if not ENTRY_ID.fullmatch(entry_id) or path.name not in (f"{entry_id}.json", f"{entry_id}.json.bak"):
             raise ValueError("its id is not the one its file is named by")
         cards = [_card(c) for c in shape.items(raw.get("cards"), "cards", MAX_CARDS)]
         text = {k: shape.text(raw.get(k), k, limit) for k, limit in _TEXTS.items()}
@@ -125,16 +148,24 @@ def _card(raw) -> ReadCard:
 
 
 def entries() -> tuple[list[Entry], list[str]]:
-    """Every readable entry, newest first, and a line for each file that is not."""
+    """Every readable entry, newest first, and a line for each file that is not. An
+    entry missing or damaged whose backup reads is listed from the backup."""
     folder = journal_dir()
     found, problems = [], []
     if not folder.is_dir():
         return found, problems
-    for path in sorted(folder.glob("*.json")):
+    ids = {p.name[: -len(".json")] for p in folder.glob("*.json")} | {
+        p.name[: -len(".json.bak")] for p in folder.glob("*.json.bak")}
+    for entry_id in sorted(ids):
+        path = folder / f"{entry_id}.json"
         try:
-            found.append(_read(path))
+            entry, problem = read_with_backup(path, _read, (JournalError,))
         except JournalError as err:
             problems.append(str(err))
+            continue
+        found.append(entry)
+        if problem is not None and os.path.lexists(path):
+            problems.append(f"{problem}; the copy before its last change is shown")
     found.sort(key=lambda e: (e.date, e.id), reverse=True)
     return found, problems
 

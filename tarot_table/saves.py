@@ -4,6 +4,10 @@ A save holds the seed, the options, the seats, every action taken and a snapshot
 of the final state. Loading replays the actions from the seed and compares the
 result with the snapshot, so a save that was edited or damaged is caught instead
 of resumed wrongly. Nothing here ever writes over a file it could not read.
+
+Writes go through ``filestore.atomic_write`` (the previous autosave kept as ``.bak``).
+A game open at a table holds its save's lock (``hold``): another window lists it as
+open there and will neither resume nor delete it.
 """
 from __future__ import annotations
 
@@ -12,7 +16,8 @@ import os
 from datetime import datetime
 from pathlib import Path
 
-from tarot_table import __version__, paths, safefile, shape
+from tarot_table import __version__, filestore, paths, safefile, shape
+from tarot_table.filestore import atomic_write, backup_path
 from tarot_table.games import GAMES, GameLoadError
 from tarot_table.rng import BadSeed, check_seed
 
@@ -33,6 +38,10 @@ class SaveError(Exception):
     """A save that cannot be resumed; the message says why, for a person."""
 
 
+class SaveInUse(SaveError):
+    """The save is open at a table in another window."""
+
+
 class SaveInfo:
     """One entry for the Continue list: readable or not, never modified. (A plain class:
     the menu's first frame lists these, and ``dataclasses`` is kept off that path; see
@@ -49,6 +58,8 @@ class SaveInfo:
         self.problem = ""
         self.seed: int | None = None     # the deal number, to tell games of one kind apart
         self.options_words = ""          # the rule set and options in words
+        self.read_from = path            # the save itself, or its backup when that is missing or damaged
+        self.open_elsewhere = False      # another window has this game at its table
 
     def __repr__(self) -> str:
         return f"SaveInfo({self.slot!r}, game={self.game!r}, problem={self.problem!r})"
@@ -72,42 +83,6 @@ def payload(session: Session) -> dict:
     }
 
 
-def atomic_write(path: Path, text: str) -> None:
-    """Write ``text`` so that a crash at any moment leaves either the old file or the
-    new one, plus the previous version kept as ``.bak``."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    try:
-        with open(tmp, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-    except BaseException:
-        tmp.unlink(missing_ok=True)   # the old save is untouched; drop the half-written one
-        raise
-    if path.exists():
-        os.replace(path, backup_path(path))
-    os.replace(tmp, path)
-    _fsync_dir(path.parent)
-
-
-def _fsync_dir(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def backup_path(path: Path) -> Path:
-    return path.with_name(path.name + ".bak")
-
-
 def save_path(slot: str) -> Path:
     return paths.saves_dir() / f"{slot}.json"
 
@@ -118,10 +93,28 @@ def save(session: Session) -> Path:
     return path
 
 
-def delete_save(path: Path) -> None:
-    """Remove a save and its backup; one already gone is no error."""
-    path.unlink(missing_ok=True)
-    backup_path(path).unlink(missing_ok=True)
+def hold(path: Path) -> filestore.Hold:
+    """Keep the save's lock while its game is at the table; SaveInUse if another
+    window has it."""
+    try:
+        return filestore.try_hold(path)
+    except filestore.InUse:
+        raise SaveInUse(f"{path.name} is open in another Tarot Table window; "
+                        "close it there to play it here") from None
+
+
+def delete_save(path: Path, held: filestore.Hold | None = None) -> None:
+    """Remove a save and its backup; one already gone is no error. ``held`` is this
+    window's own hold on it; without one, a save open in another window raises
+    SaveInUse and is kept."""
+    own = held or hold(path)
+    try:
+        with filestore.locked(path):
+            path.unlink(missing_ok=True)
+            backup_path(path).unlink(missing_ok=True)
+            filestore.remove_leftovers(path)
+    finally:
+        own.release()
 
 
 # ---- reading -------------------------------------------------------------------------
@@ -225,56 +218,77 @@ def _with_defaults(game, snapshot):
     return {**snapshot, "options": game.check_options(snapshot["options"])}
 
 
+def slot_of(path: Path) -> str:
+    return path.name[: -len(".json")] if path.name.endswith(".json") else path.stem
+
+
 def load(path: Path) -> Session:
     """Load a save for resuming. The session keeps writing to the same slot."""
     session = restore(read_payload(path), path.name)
-    session.slot = path.name[: -len(".json")] if path.name.endswith(".json") else path.stem
+    session.slot = slot_of(path)
     return session
 
 
 def load_with_backup(path: Path) -> tuple[Session, str]:
-    """Load a save, falling back to its backup. When the backup is used, the session
-    moves to a new slot so the damaged file is never written over. Returns the
-    session and a message for the player ("" when all was well)."""
+    """Load a save, falling back to its backup (the autosave before it). A damaged
+    save is first moved aside, never written over, and the game goes on in its slot
+    (in a new slot if it cannot be moved). Returns the session and a message for the
+    player ("" when all was well)."""
     try:
         return load(path), ""
-    except SaveError as first:
-        backup = backup_path(path)
-        if not backup.exists():
-            raise
-        try:
-            session = restore(read_payload(backup), backup.name)
-        except SaveError:
-            raise first from None
+    except SaveError as err:
+        problem = err
+    backup = backup_path(path)
+    if not os.path.lexists(backup):
+        raise problem
+    try:
+        session = restore(read_payload(backup), backup.name)
+    except SaveError:
+        raise problem from None
+    session.slot = slot_of(path)
+    if not os.path.lexists(path):
+        return session, f"{problem}. The previous autosave was resumed instead."
+    aside = safefile.set_aside(path)
+    if aside is None:
         from tarot_table.session import new_slot
         session.slot = new_slot(session.game.id)
-        return session, f"{first} The previous autosave was resumed instead."
+        return session, f"{problem} The previous autosave was resumed instead, as a new save."
+    return session, f"{problem} It is kept as {aside.name}; the previous autosave was resumed instead."
 
 
 def list_saves() -> list[SaveInfo]:
-    """Every save in the saves folder, newest first, damaged ones included."""
+    """Every save in the saves folder, newest first, damaged ones included. A save
+    that is missing or damaged but has a good backup is listed from the backup."""
     folder = paths.saves_dir()
     if not folder.is_dir():
         return []
-    infos = []
-    for path in folder.glob("*.json"):
-        info = SaveInfo(path, path.stem)
-        try:
-            data = read_payload(path)
-            info.game = str(data.get("game", ""))
-            info.name = str(data.get("name", ""))
-            info.updated = str(data.get("updated", ""))
-            info.progress = str(data.get("progress", ""))
-            info.finished = bool(data.get("finished", False))
-            info.options_words = str(data.get("options_words", ""))
-            seed = data.get("seed")
-            info.seed = seed if isinstance(seed, int) and not isinstance(seed, bool) else None
-        except SaveError as err:
-            info.problem = str(err)
-            info.updated = datetime.fromtimestamp(_mtime(path)).isoformat(timespec="seconds")
-        infos.append(info)
+    filestore.sweep(folder)
+    slots = {slot_of(p) for p in folder.glob("*.json")} | {p.name[: -len(".json.bak")]
+                                                          for p in folder.glob("*.json.bak")}
+    infos = [_save_info(folder / f"{slot}.json", slot) for slot in slots]
     infos.sort(key=lambda i: i.updated, reverse=True)
     return infos
+
+
+def _save_info(path: Path, slot: str) -> SaveInfo:
+    info = SaveInfo(path, slot)
+    try:
+        data, problem = filestore.read_with_backup(path, read_payload, (SaveError,))
+        if problem is not None:
+            info.read_from = backup_path(path)
+        info.game = str(data.get("game", ""))
+        info.name = str(data.get("name", ""))
+        info.updated = str(data.get("updated", ""))
+        info.progress = str(data.get("progress", ""))
+        info.finished = bool(data.get("finished", False))
+        info.options_words = str(data.get("options_words", ""))
+        seed = data.get("seed")
+        info.seed = seed if isinstance(seed, int) and not isinstance(seed, bool) else None
+    except SaveError as err:
+        info.problem = str(err)
+        info.updated = datetime.fromtimestamp(_mtime(path)).isoformat(timespec="seconds")
+    info.open_elsewhere = filestore.held_elsewhere(path)
+    return info
 
 
 def _mtime(path: Path) -> float:

@@ -1,7 +1,10 @@
 """Player settings (user config dir), as JSON.
 
 A settings file that cannot be read is reported and never written over: the app runs
-on defaults, and the first time settings are saved the file is moved aside, whole. (Statistics are in ``statistics.py``.)
+on its backup if that reads, else on defaults, and the first time settings are saved
+the file is moved aside, whole. A save writes only the keys this window changed,
+merged under the file's lock, so two windows do not undo each other's choices.
+(Statistics are in ``statistics.py``.)
 """
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ import os
 from pathlib import Path
 
 from tarot_table import paths, safefile
+from tarot_table.filestore import atomic_write, backup_path, locked, read_with_backup
 from tarot_table.option_roles import OptionRole
 
 MAX_SETTINGS_BYTES = 1 << 20
@@ -38,6 +42,8 @@ class Settings:
         self.problem = problem         # why the file was not read
         self.read_only = read_only     # pictures and checks never write
         self.unread_file = unread_file  # the file there could not be read: set aside before writing
+        self.notice = ""               # what to tell about a damaged file whose backup was used
+        self.as_read = self.snapshot()  # as the file had it: only what changes since is written
 
     def to_json(self) -> dict:
         """What the settings file keeps: everything but why it was not read."""
@@ -45,6 +51,10 @@ class Settings:
                 "window": list(self.window), "fullscreen": self.fullscreen, "maximized": self.maximized,
                 "log_open": self.log_open, "reversals": self.reversals, "hover_preview": self.hover_preview,
                 "last_choices": self.last_choices}
+
+    def snapshot(self) -> dict:
+        """``to_json`` as a copy sharing nothing with these settings."""
+        return json.loads(json.dumps(self.to_json()))
 
     @property
     def animation_seconds(self) -> float:
@@ -56,18 +66,30 @@ def settings_path() -> Path:
 
 
 def load_settings() -> Settings:
+    """The settings on disk (from the backup when the file is damaged), or defaults
+    with the reason when neither reads."""
     path = settings_path()
-    if not os.path.lexists(path):
+    if not os.path.lexists(path) and not os.path.lexists(backup_path(path)):
         return Settings()
     try:
-        raw = safefile.read_json(path, MAX_SETTINGS_BYTES, links=True)
-        if not isinstance(raw, dict):
-            raise ValueError("not a table of settings")
-        return _from_json(raw)
+        raw, problem = read_with_backup(path, _read_raw, (ValueError, RecursionError))
     except (ValueError, RecursionError) as err:   # safefile.UnreadableFile and shape.BadShape
         return Settings(problem=f"Settings file {path} could not be read ({err}); defaults are used. "
                                 "The file is kept: it is moved aside when settings are next saved.",
                         unread_file=True)
+    settings = _from_json(raw)
+    if problem is not None and os.path.lexists(path):
+        settings.notice = (f"Settings file {path} could not be read ({problem}); the copy from before "
+                           "the last change is used. The file is kept: it is moved aside when settings "
+                           "are next saved.")
+    return settings
+
+
+def _read_raw(path: Path) -> dict:
+    raw = safefile.read_json(path, MAX_SETTINGS_BYTES, links=True)
+    if not isinstance(raw, dict):
+        raise ValueError("not a table of settings")
+    return raw
 
 
 def _from_json(raw: dict) -> Settings:
@@ -90,6 +112,7 @@ def _from_json(raw: dict) -> Settings:
     settings.reversals = raw.get("reversals", True) is not False
     settings.hover_preview = raw.get("hover_preview", True) is not False
     settings.last_choices = _read_last_choices(raw.get("last_choices"))
+    settings.as_read = settings.snapshot()
     return settings
 
 
@@ -106,17 +129,61 @@ def _read_last_choices(raw) -> dict[str, dict[str, str]]:
 
 
 def save_settings(settings: Settings) -> None:
+    """Write what this window changed since it read the settings, merged under the
+    file's lock into what is on disk now: another window's changes are kept. A file
+    that could not be read is moved aside, whole, first (never written over)."""
     if settings.read_only:
         return
-    if settings.unread_file:   # never written over: moved aside, whole, first
-        aside = safefile.set_aside(settings_path())
-        if aside is None:
+    path = settings_path()
+    with locked(path):
+        if settings.unread_file:
+            if os.path.lexists(path):
+                aside = safefile.set_aside(path)
+                if aside is None:
+                    return
+                settings.problem = settings.problem.replace(
+                    "it is moved aside when settings are next saved", f"it was moved aside as {aside.name}")
+            settings.unread_file = False
+            settings.as_read = {}   # nothing was read: every setting of this window is written
+            raw = {}
+        else:
+            try:
+                raw = _settings_to_update(path)
+            except (ValueError, RecursionError) as err:   # damaged since it was read, its backup too
+                settings.problem = (f"Settings file {path} could not be read ({err}); defaults are used. "
+                                    "The file is kept: it is moved aside when settings are next saved.")
+                settings.unread_file = True
+                return
+        changed = _changes(settings)
+        if not changed:
             return
-        settings.unread_file = False
-        settings.problem = settings.problem.replace(
-            "it is moved aside when settings are next saved", f"it was moved aside as {aside.name}")
-    from tarot_table.saves import atomic_write   # here, so the window opens before the games load
-    atomic_write(settings_path(), json.dumps(settings.to_json(), indent=2))
+        if "last_choices" in changed:
+            on_disk = raw.get("last_choices")
+            changed["last_choices"] = {**(on_disk if isinstance(on_disk, dict) else {}),
+                                       **changed["last_choices"]}
+        atomic_write(path, json.dumps({**raw, **changed}, indent=2))
+    settings.as_read = settings.snapshot()
+
+
+def _changes(settings: Settings) -> dict:
+    """The keys this window changed; of the remembered choices, the games whose changed."""
+    now, before = settings.snapshot(), settings.as_read
+    changed = {key: value for key, value in now.items() if value != before.get(key)}
+    if "last_choices" in changed:
+        changed["last_choices"] = {game: chosen for game, chosen in now["last_choices"].items()
+                                   if chosen != before.get("last_choices", {}).get(game)}
+    return changed
+
+
+def _settings_to_update(path: Path) -> dict:
+    """The settings on disk now, as read; a damaged file whose backup reads is moved
+    aside and the backup carries on."""
+    if not os.path.lexists(path) and not os.path.lexists(backup_path(path)):
+        return {}
+    raw, problem = read_with_backup(path, _read_raw, (ValueError, RecursionError))
+    if problem is not None and os.path.lexists(path) and safefile.set_aside(path) is None:
+        raise ValueError(f"{problem}; it could not be moved aside")
+    return raw
 
 
 def with_preferences(options: dict[str, str], offered: tuple, settings: Settings) -> dict[str, str]:

@@ -1,7 +1,9 @@
 """Each game's statistics (user data dir), as JSON: played, won, lost, streaks, time.
 
 A statistics file that cannot be read is reported; the next result moves it aside, whole,
-and starts a new file (it is never written over).
+and carries on from its backup (the file before the last game) or starts a new file: it
+is never written over. Every result is a merge under the file's lock, so two windows both
+count.
 """
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from datetime import datetime
 from pathlib import Path
 
 from tarot_table import paths, safefile, shape
+from tarot_table.filestore import atomic_write, backup_path, locked, read_with_backup
 
 MAX_STATS_BYTES = 8 << 20
 MAX_VARIANTS = 2000     # a record for each game and set of options played
@@ -42,15 +45,35 @@ class Record:
 
 
 def load_stats() -> tuple[dict[str, Record], str]:
-    """Every record, and "" or why the file could not be read (then no record)."""
+    """Every record, and "" or why the file could not be read (then the records are
+    its backup's, from before the last game, or none)."""
     path = stats_path()
-    if not os.path.lexists(path):
-        return {}, ""
+    records, fault, from_backup = _read_all(path)
+    if fault is None:
+        return records, ""
+    if from_backup:
+        return records, f"Statistics file {path} could not be read ({fault}); the copy from before the last game is shown."
+    return {}, f"Statistics file {path} could not be read ({fault})."
+
+
+def _read_all(path: Path) -> tuple[dict[str, Record], ValueError | None, bool]:
+    """The records, the file's own fault (None if it read, or if only its backup is
+    there, as a kill in an older version could leave it), and whether they are the
+    backup's."""
+    if not os.path.lexists(path) and not os.path.lexists(backup_path(path)):
+        return {}, None, False
     try:
-        raw = shape.table(safefile.read_json(path, MAX_STATS_BYTES), "the file", MAX_VARIANTS)
-        return {shape.text(key, "a game's name", 1000): _record(value, key) for key, value in raw.items()}, ""
+        records, fault = read_with_backup(path, _read_records, (ValueError,))
     except ValueError as err:   # safefile.UnreadableFile and shape.BadShape
-        return {}, f"Statistics file {path} could not be read ({err})."
+        return {}, err, False
+    if fault is not None and not os.path.lexists(path):
+        return records, None, True
+    return records, fault, fault is not None
+
+
+def _read_records(path: Path) -> dict[str, Record]:
+    raw = shape.table(safefile.read_json(path, MAX_STATS_BYTES), "the file", MAX_VARIANTS)
+    return {shape.text(key, "a game's name", 1000): _record(value, key) for key, value in raw.items()}
 
 
 def _record(raw, key: str) -> Record:
@@ -75,21 +98,42 @@ def _record(raw, key: str) -> Record:
 def record_result(game_id: str, options: dict[str, str], won: bool, seconds: float,
                   assisted: bool = False) -> str:
     """One finished game into the statistics; a game Autoplay helped with is counted
-    apart, so it never makes a win, a loss or a streak of the player's. Returns "" or,
-    when the file could not be read, what became of it: it is moved aside, kept whole,
-    and a fresh file holds this result; if it cannot be moved, the result is not kept."""
-    records, problem = load_stats()
-    if problem:
-        aside = safefile.set_aside(stats_path())
-        if aside is None:
-            return f"{problem} It could not be moved aside, so this result was not recorded."
-        problem = f"{problem} It was kept as {aside.name} and a new statistics file was started."
-    record = records.setdefault(variant_key(game_id, options), Record())
-    if assisted:
-        record.assisted += 1
-        record.assisted_won += int(won)
-        _write_stats(records)
-        return problem
+    apart, so it never makes a win, a loss or a streak of the player's. The file is
+    read, changed and written under its lock, so another window's results are kept.
+    Returns "" or, when the file could not be read, what became of it: it is moved
+    aside, kept whole, and its backup (or a fresh file) holds this result; if it cannot
+    be moved, the result is not kept."""
+    path = stats_path()
+    with locked(path):
+        records, told = _records_to_update(path)
+        if records is None:
+            return told
+        record = records.setdefault(variant_key(game_id, options), Record())
+        if assisted:
+            record.assisted += 1
+            record.assisted_won += int(won)
+        else:
+            _count(record, won, seconds)
+        atomic_write(path, json.dumps({k: asdict(v) for k, v in records.items()}, indent=1))
+    return told
+
+
+def _records_to_update(path: Path) -> tuple[dict[str, Record] | None, str]:
+    """The records on disk now, and what to tell; a file that does not read is moved
+    aside first (None if it cannot be)."""
+    records, fault, from_backup = _read_all(path)
+    if fault is None:
+        return records, ""
+    problem = f"Statistics file {path} could not be read ({fault})."
+    aside = safefile.set_aside(path)
+    if aside is None:
+        return None, f"{problem} It could not be moved aside, so this result was not recorded."
+    if from_backup:
+        return records, f"{problem} It was kept as {aside.name} and its copy from before the last game carries on."
+    return {}, f"{problem} It was kept as {aside.name} and a new statistics file was started."
+
+
+def _count(record: Record, won: bool, seconds: float) -> None:
     record.played += 1
     if won:
         record.won += 1
@@ -101,10 +145,3 @@ def record_result(game_id: str, options: dict[str, str], won: bool, seconds: flo
     record.seconds += seconds
     record.history.append([datetime.now().isoformat(timespec="seconds"), int(won)])
     record.history = record.history[-HISTORY:]
-    _write_stats(records)
-    return problem
-
-
-def _write_stats(records: dict[str, Record]) -> None:
-    from tarot_table.saves import atomic_write
-    atomic_write(stats_path(), json.dumps({k: asdict(v) for k, v in records.items()}, indent=1))

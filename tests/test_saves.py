@@ -58,7 +58,7 @@ def test_old_save_survives_a_failed_write(monkeypatch):
     with pytest.raises(OSError):
         saves.save(session)
     assert path.read_bytes() == before
-    assert not path.with_name(path.name + ".tmp").exists()
+    assert [p.name for p in path.parent.iterdir()] == [path.name]   # no temporary file, no lock file left
 
 
 def test_undo_and_redo_are_exact():
@@ -167,17 +167,20 @@ def test_unreadable_save_is_reported(save_file, monkeypatch):
         saves.load(save_file)
 
 
-def test_backup_is_resumed_in_a_new_slot_when_the_save_is_damaged():
+def test_backup_is_resumed_in_its_slot_and_the_damaged_save_kept_aside():
     session = played_session(1)
     path = saves.save(session)
     session.play(GAME.bots["in-order"](GAME, GAME.view(session.state, 0), None))
     saves.save(session)
     path.write_bytes(b"{ damaged")
     resumed, warning = saves.load_with_backup(path)
-    assert "previous autosave" in warning
+    (aside,) = path.parent.glob(path.name + ".damaged-*")
+    assert warning.endswith(f"It is kept as {aside.name}; the previous autosave was resumed instead.")
     assert len(resumed.actions) == 1
-    assert resumed.slot != session.slot
-    assert path.read_bytes() == b"{ damaged"
+    assert resumed.slot == session.slot
+    assert aside.read_bytes() == b"{ damaged" and not path.exists()
+    saves.save(resumed)
+    assert aside.read_bytes() == b"{ damaged" and saves.load(path).actions == resumed.actions
 
 
 def test_continue_list_shows_damaged_saves_without_touching_them(save_file):

@@ -168,7 +168,7 @@ class App:
             check_display()
         pygame.key.set_repeat(400, 40)
         self.settings: Settings = load_settings()
-        self.notices: list[str] = [self.settings.problem] if self.settings.problem else []
+        self.notices: list[str] = [m for m in (self.settings.problem, self.settings.notice) if m]
         self.headless = headless
         self.size = size or self.settings.window
         self.fullscreen = self.settings.fullscreen and not headless

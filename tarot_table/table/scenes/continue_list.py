@@ -24,7 +24,7 @@ def save_picture(app, info: saves.SaveInfo, size: tuple[int, int]) -> pygame.Sur
     key = (info.slot, info.updated, size, app.art.deck_id)
     if key not in _pictures:
         try:
-            _pictures[key] = small_table(app, saves.load(info.path), size)
+            _pictures[key] = small_table(app, saves.load(info.read_from), size)
         except saves.SaveError:
             _pictures[key] = None
     return _pictures[key]
@@ -44,7 +44,10 @@ def row_detail(info: saves.SaveInfo) -> str:
     """"Deal 4021  ·  22 Nov, 07:02  ·  12 moves", or why the save is damaged."""
     if info.problem:
         return f"Damaged: {info.problem}"
-    parts = [f"Deal {info.seed}"] if info.seed is not None else []
+    parts = ["Open in another window"] if info.open_elsewhere else []
+    if info.read_from != info.path:
+        parts.append("From the autosave before the last")
+    parts += [f"Deal {info.seed}"] if info.seed is not None else []
     return "  ·  ".join(parts + [when(info.updated), info.progress])
 
 
@@ -84,6 +87,8 @@ class ContinueList:
         try:
             saves.delete_save(info.path)
             self.deleted = f"Deleted \u201c{row_title(info)}\u201d."
+        except saves.SaveInUse:
+            self.deleted = f"\u201c{row_title(info)}\u201d is open in another window: not deleted."
         except IsADirectoryError:
             self.deleted = f"\u201c{row_title(info)}\u201d could not be deleted: it is a folder, not a save."
         except OSError as err:

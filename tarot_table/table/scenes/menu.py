@@ -10,7 +10,7 @@ from tarot_table import saves
 from tarot_table.games import GAMES, GameEntry, GameLoadError
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
-from tarot_table.table.scenes.continue_list import ContinueList, small_table
+from tarot_table.table.scenes.continue_list import ContinueList, row_title, small_table
 from tarot_table.table.widgets import Button
 
 THUMB_SEED = 3
@@ -166,11 +166,19 @@ class MenuScene(PageScene):
 
     def resume(self, info: saves.SaveInfo) -> None:
         try:
+            hold = saves.hold(info.path)
+        except saves.SaveInUse:
+            self.note = (f"\u201c{row_title(info)}\u201d is open in another Tarot Table window. "
+                         "Close it there to play it here.")
+            self.continue_list.refresh()
+            return
+        try:
             session, warning = saves.load_with_backup(info.path)
-        except saves.SaveError as err:
+        except (saves.SaveError, OSError) as err:
+            hold.release()
             self.note = str(err)
             return
-        scene = self.app.go("table", session)
+        scene = self.app.go("table", session, hold=hold)
         if warning:
             scene.say(warning, warn=True)
 

@@ -16,7 +16,8 @@ class StatsScene(PageScene):
         super().__init__(app)
         self.records, self.problem = load_stats()
         if self.problem:
-            self.problem += " It is kept as it is; the next game you finish moves it aside and starts a new file."
+            self.problem += (" It is kept as it is; the next game you finish moves it aside"
+                             + (" and carries on from this copy." if self.records else " and starts a new file."))
         self.selected = next(iter(self.records), "")
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -15,6 +15,7 @@ from typing import Callable
 import pygame
 
 from tarot_table import journal, saves
+from tarot_table.filestore import Hold
 from tarot_table.games.base import Action, Event, IllegalAction, Placed
 from tarot_table.layout import Spot
 from tarot_table.rng import Rng
@@ -47,10 +48,13 @@ COVERED_CLOCK_S = 4.0   # under a dialog the clock is counted, not shown: fewer,
 
 
 class TableScene(TableInput, TableDialogs, Scene):
-    def __init__(self, app: App, session: Session, saving: bool = True) -> None:
+    def __init__(self, app: App, session: Session, saving: bool = True,
+                 hold: Hold | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.saving = saving    # False for pictures and previews: no autosave, no statistics
+        # the save's lock, kept while the game is here: no other window resumes it meanwhile
+        self.hold = hold or (saves.hold(saves.save_path(session.slot)) if saving else None)
         self.game = session.game
         self.motions: dict[str, Motion] = {}
         self.token_moves = TokenAnimator()   # tokens walking on a board, if the game has one
@@ -600,6 +604,8 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.app.switch(TableScene(self.app, session))
 
     def leave(self) -> None:
+        if self.hold is not None:
+            self.hold.release()
         self.executor.shutdown(wait=False, cancel_futures=True)
         self.still_table = self.spare_surface = self.presented = self.ahead_table = None
 

@@ -110,10 +110,15 @@ class TableDialogs:
         old_slot, was_named = self.session.slot, self.session.name != self.game.title
         self.session.slot = new_slot(self.game.id)
         self.session.name = name
+        old_hold = self.hold
+        if old_hold is not None:
+            self.hold = saves.hold(saves.save_path(self.session.slot))   # a new slot: no one else has it
         self.autosave()
-        if self.saving and not was_named:
+        if old_hold is not None and was_named:
+            old_hold.release()
+        elif old_hold is not None:
             try:
-                saves.delete_save(saves.save_path(old_slot))
+                saves.delete_save(saves.save_path(old_slot), old_hold)
             except OSError as err:
                 self.say(f"The autosave of this deal could not be removed ({err.strerror or err}).", warn=True)
                 return

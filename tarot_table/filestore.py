@@ -1,0 +1,338 @@
+"""Writing the app's own files so that a kill at any instant, or a second copy of the
+app, loses nothing.
+
+- ``atomic_write`` writes a temporary file of a name no one else uses (created with
+  ``O_EXCL|O_NOFOLLOW``, so a link planted beside the file is never followed), syncs
+  it, hard-links the previous version to ``.bak`` through a temporary name of its own,
+  replaces the file and syncs the folder. The real name is never missing: at every
+  instant it holds the old content or the new.
+- ``locked`` holds an advisory lock on a sibling ``.NAME.lock`` file (there only while
+  held), so a
+  read-modify-write (statistics, settings, a journal note) is a merge of this process's
+  change into what is on disk, never an overwrite with a stale copy. ``atomic_write``
+  takes it too, and removes under it the temporary files a killed writer left.
+- ``try_hold`` keeps that lock for as long as a file is in use (a game open at the
+  table), so a second window can see that and keep its hands off.
+- ``read_with_backup`` falls back to ``.bak`` when the file is missing or damaged (a
+  damaged file is moved aside with ``safefile.set_aside`` before anything is written
+  in its place).
+"""
+from __future__ import annotations
+
+import os
+import re
+import stat
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:   # Windows
+    fcntl = None
+    import msvcrt
+
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_BINARY = getattr(os, "O_BINARY", 0)
+_TEMP_KINDS = ("new", "bak")
+_LEFTOVER = re.compile(r"^\.(.+)\.(?:new|bak)-\d+-[0-9a-f]{8}\.tmp$")
+_LOCK_ATTEMPTS = 50
+
+
+class InUse(Exception):
+    """The file is held by another window (or by this one)."""
+
+
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + ".bak")
+
+
+def lock_path(path: Path) -> Path:
+    return path.with_name(f".{path.name}.lock")
+
+
+# ---- writing ----------------------------------------------------------------------
+def atomic_write(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text``, keeping the previous version as ``.bak``."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with locked(path):
+        remove_leftovers(path)
+        new = _write_temp(path, "new", text.encode("utf-8"))
+        try:
+            _keep_backup(path)
+            os.replace(new, path)
+        except BaseException:
+            _unlink_quietly(new)
+            raise
+        _fsync_dir(path.parent)
+
+
+def _temp_name(path: Path, kind: str) -> Path:
+    return path.with_name(f".{path.name}.{kind}-{os.getpid()}-{os.urandom(4).hex()}.tmp")
+
+
+def _write_temp(path: Path, kind: str, data: bytes) -> Path:
+    """A new file beside ``path`` holding ``data``, synced to the disk."""
+    temp = _temp_name(path, kind)
+    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _BINARY, 0o666)
+    try:
+        with open(fd, "wb", closefd=False) as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(fd)
+    except BaseException:
+        os.close(fd)
+        _unlink_quietly(temp)
+        raise
+    os.close(fd)
+    return temp
+
+
+def _keep_backup(path: Path) -> None:
+    """``.bak`` becomes the current version, which stays at its own name as well."""
+    try:
+        current = os.lstat(path)
+        if not stat.S_ISREG(current.st_mode) or _same(current, backup_path(path)):
+            return   # (after a kill, .bak may be this very file: renaming a link onto it does nothing)
+        temp = _temp_name(path, "bak")
+        try:
+            os.link(path, temp)
+        except OSError:   # a file system without hard links: copy it
+            temp = _write_temp(path, "bak", path.read_bytes())
+    except FileNotFoundError:
+        return
+    try:
+        os.replace(temp, backup_path(path))
+    except BaseException:
+        _unlink_quietly(temp)
+        raise
+
+
+def remove_leftovers(path: Path) -> None:
+    """Remove the temporary files a killed writer of ``path`` left. Safe only under
+    ``locked(path)``: every writer of the file holds that lock while its files exist."""
+    prefixes = tuple(f".{path.name}.{kind}-" for kind in _TEMP_KINDS)
+    try:
+        with os.scandir(path.parent) as found:
+            names = [e.name for e in found if e.name.startswith(prefixes) and e.name.endswith(".tmp")]
+    except OSError:
+        return
+    for name in names:
+        _unlink_quietly(path.with_name(name))
+
+
+def sweep(folder: Path) -> None:
+    """Remove the temporary files killed writers left in ``folder`` for files no one
+    writes again (a journal entry, a save never written twice). Each file's lock is
+    tried, never waited for: a file in use is left to its writer."""
+    try:
+        with os.scandir(folder) as found:
+            targets = {match[1] for e in found if (match := _LEFTOVER.match(e.name))}
+    except OSError:
+        return
+    for name in targets:
+        try:
+            hold = try_hold(folder / name)
+        except (InUse, OSError):
+            continue
+        try:
+            remove_leftovers(folder / name)
+        finally:
+            hold.release()
+
+
+def _unlink_quietly(path: Path) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+
+
+def _same(known: os.stat_result, path: Path) -> bool:
+    try:
+        return os.path.samestat(known, os.lstat(path))
+    except OSError:
+        return False
+
+
+def _fsync_dir(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return   # Windows cannot open a folder; its renames are durable by themselves
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+# ---- reading -------------------------------------------------------------------------
+def read_with_backup(path: Path, read: Callable[[Path], object],
+                     damaged: tuple[type[BaseException], ...]) -> tuple[object, BaseException | None]:
+    """``read(path)``, or ``read`` of its backup when the file is missing or damaged
+    (``read`` raising one of ``damaged``). Returns the value and the error the file
+    itself gave (None when it read well). When the backup does not read either (or
+    there is none), raises the file's own error, or the backup's if only it is there."""
+    try:
+        return read(path), None
+    except damaged as err:
+        problem = err
+    backup = backup_path(path)
+    if not os.path.lexists(backup):
+        raise problem
+    try:
+        return read(backup), problem
+    except damaged:
+        if os.path.lexists(path):
+            raise problem from None
+        raise
+
+
+# ---- locks ---------------------------------------------------------------------------
+class _Held:
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+        self.count = 0
+        self.kept = False   # held by try_hold until released
+
+
+_held: dict[str, _Held] = {}
+_registry = threading.RLock()
+
+
+@contextmanager
+def locked(path: Path) -> Iterator[None]:
+    """Hold the lock of ``path`` (waiting for another process to let go of it). Nested
+    uses in one process share the lock."""
+    key = str(lock_path(path))
+    with _registry:
+        held = _held.get(key)
+        if held is None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            held = _held[key] = _Held(_acquire(lock_path(path), wait=True))
+        held.count += 1
+    try:
+        yield
+    finally:
+        _let_go(key)
+
+
+class Hold:
+    """The lock of a file kept while it is in use; ``release`` lets it go."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._key = str(lock_path(path))
+        self.released = False
+
+    def release(self) -> None:
+        if not self.released:
+            self.released = True
+            with _registry:
+                _held[self._key].kept = False
+            _let_go(self._key)
+
+
+def try_hold(path: Path) -> Hold:
+    """Take the lock of ``path`` and keep it, or raise InUse when another window (or
+    this one) has it."""
+    key = str(lock_path(path))
+    with _registry:
+        if key in _held:
+            raise InUse(path.name)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = _acquire(lock_path(path), wait=False)
+        if fd is None:
+            raise InUse(path.name)
+        held = _held[key] = _Held(fd)
+        held.count, held.kept = 1, True
+    return Hold(path)
+
+
+def held_elsewhere(path: Path) -> bool:
+    """True when another process holds the lock of ``path`` right now."""
+    lock = lock_path(path)
+    with _registry:
+        if str(lock) in _held:
+            return False
+        try:
+            fd = os.open(lock, os.O_RDWR | _NOFOLLOW | _BINARY)
+        except OSError:
+            return False   # no lock file: no one holds it
+        try:
+            if not _lock_fd(fd, wait=False):
+                return True
+            _unlock_fd(fd)
+            return False
+        finally:
+            os.close(fd)
+
+
+def _let_go(key: str) -> None:
+    """One use of a lock ended; at the last, the lock file is removed while still
+    held (a process waiting on it then sees it was replaced and opens it afresh), so
+    lock files exist only while in use."""
+    with _registry:
+        held = _held[key]
+        held.count -= 1
+        if held.count == 0 and not held.kept:
+            del _held[key]
+            _unlink_quietly(Path(key))
+            _unlock_fd(held.fd)
+            os.close(held.fd)
+
+
+def _acquire(lock: Path, wait: bool) -> int | None:
+    """An open, locked descriptor of ``lock`` (None if ``wait`` is False and another
+    process has it). A lock file removed or replaced while we waited is opened again."""
+    for _ in range(_LOCK_ATTEMPTS):
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT | _NOFOLLOW | _BINARY, 0o666)
+        try:
+            if not _lock_fd(fd, wait):
+                os.close(fd)
+                return None
+            if _same_file(fd, lock):
+                return fd
+            _unlock_fd(fd)
+        except BaseException:
+            os.close(fd)
+            raise
+        os.close(fd)
+    raise OSError(f"{lock.name} keeps being replaced; the file cannot be locked")
+
+
+def _same_file(fd: int, lock: Path) -> bool:
+    try:
+        on_disk = os.stat(lock, follow_symlinks=False)
+    except FileNotFoundError:
+        return False
+    mine = os.fstat(fd)
+    return (mine.st_dev, mine.st_ino) == (on_disk.st_dev, on_disk.st_ino)
+
+
+def _lock_fd(fd: int, wait: bool) -> bool:
+    if fcntl is not None:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+        except BlockingIOError:
+            return False
+        return True
+    os.lseek(fd, 0, os.SEEK_SET)
+    try:   # LK_LOCK waits up to 10 s, then raises
+        msvcrt.locking(fd, msvcrt.LK_LOCK if wait else msvcrt.LK_NBLCK, 1)
+    except OSError:
+        if wait:
+            raise
+        return False
+    return True
+
+
+def _unlock_fd(fd: int) -> None:
+    if fcntl is not None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        return
+    os.lseek(fd, 0, os.SEEK_SET)
+    msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
