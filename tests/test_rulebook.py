@@ -7,33 +7,67 @@ import pygame
 from tarot_table.games import GAMES
 from tarot_table.table import theme
 from tarot_table.table.scenes import rulebook
-from tarot_table.table.scenes.rulebook import RulesScene, _spans, parse_markdown
+from tarot_table.table.markdown_blocks import Block, parse_markdown
+from tarot_table.table.scenes.rulebook import RulesScene
 from tests.test_table import key, step
 
 
+def spans_of(words: str):
+    [block] = parse_markdown(words)
+    return block.spans
+
+
 def test_italic_bold_and_code_marks_become_styles_and_are_not_shown():
-    assert _spans("turn it off in Settings (*Reversed cards*), or **now**; run `tarot-table spreads`.") == [
+    assert spans_of("turn it off in Settings (*Reversed cards*), or **now**; run `tarot-table spreads`.") == [
         ("turn it off in Settings (", "plain"), ("Reversed cards", "italic"), ("), or ", "plain"),
         ("now", "bold"), ("; run ", "plain"), ("tarot-table spreads", "code"), (".", "plain")]
 
 
 def test_a_lone_asterisk_is_left_as_written():
-    assert _spans("5 * 3 and a * b") == [("5 * 3 and a * b", "plain")]
+    assert spans_of("5 * 3 and a * b") == [("5 * 3 and a * b", "plain")]
 
 
 def test_a_fenced_block_keeps_its_lines_and_its_hash_signs():
     blocks = parse_markdown("Words.\n\n```toml\n# not a heading\n[spread]\n  x = 0   # centre\n```\nAfter.\n")
-    assert blocks == [("para", "Words."), ("code", "# not a heading"), ("code", "[spread]"),
-                      ("code", "  x = 0   # centre"), ("para", "After.")]
+    assert [(b.kind, b.text) for b in blocks] == [
+        ("para", "Words."), ("code", "# not a heading"), ("code", "[spread]"),
+        ("code", "  x = 0   # centre"), ("para", "After.")]
+
+
+def test_nested_lists_keep_their_depth_and_numbers():
+    """Issue 29: nested lists came out flat."""
+    blocks = parse_markdown("- Endure:\n  - Equal: both go.\n  - Smaller: the Fool pays.\n"
+                            "- Then **more**\n\n3. third\n4. fourth\n   1. inner\n")
+    assert [(b.kind, b.depth, b.marker, b.text) for b in blocks] == [
+        ("item", 1, "", "Endure:"), ("item", 2, "", "Equal: both go."), ("item", 2, "", "Smaller: the Fool pays."),
+        ("item", 1, "", "Then more"), ("item", 1, "3.", "third"), ("item", 1, "4.", "fourth"),
+        ("item", 2, "1.", "inner")]
 
 
 def test_no_game_shows_raw_markdown_marks_in_its_rules():
     for game in GAMES.values():
-        for kind, words in parse_markdown(game.rules_text()):
-            if kind == "code":
+        for block in parse_markdown(game.rules_text()):
+            if block.kind == "code":
                 continue
-            shown = "".join(piece for piece, _ in _spans(words))
-            assert "*" not in shown and "`" not in shown, (game.id, words)
+            assert "**" not in block.text and "`" not in block.text, (game.id, block.text)
+
+
+def test_a_code_word_stands_on_the_line_of_the_words_around_it(app):
+    """Issue 29: inline button names were drawn as tiny raised text. A code run is drawn
+    in the body's size with its baseline on the plain words' baseline."""
+    drawn = []
+    surface = pygame.Surface((600, 100))
+    real_blit = pygame.Surface.blit
+    class Recording(pygame.Surface):
+        def blit(self, source, dest, *args, **kwargs):
+            drawn.append((source.get_height(), dest[1]))
+            return real_blit(self, source, dest, *args, **kwargs)
+    surface = Recording((600, 100), pygame.SRCALPHA)
+    rulebook.draw_rich(surface, spans_of("press `Endure` now"), 0, 0, 600, 18)
+    plain, code = theme.font(18), theme.font(18, "Semibold")
+    tops = [top for _, top in drawn]
+    assert tops[1] == plain.get_ascent() - code.get_ascent() and tops[0] == tops[2] == 0
+    assert abs(code.get_height() - plain.get_height()) <= 3
 
 
 def test_italic_words_are_drawn_in_the_italic_face(monkeypatch, app):
@@ -42,7 +76,7 @@ def test_italic_words_are_drawn_in_the_italic_face(monkeypatch, app):
     monkeypatch.setattr(rulebook.theme, "font", lambda px, weight="Regular", family="sans":
                         asked.append(weight) or real_font(px, weight, family))
     surface = pygame.Surface((600, 200))
-    rulebook.draw_rich(surface, "press *Fold away* to look", 0, 0, 600, 18)
+    rulebook.draw_rich(surface, spans_of("press *Fold away* to look"), 0, 0, 600, 18)
     assert asked.count("It") == 2 and "Bold" not in asked
 
 

@@ -333,10 +333,11 @@ def test_save_as_keeps_a_named_copy_and_removes_the_autosave_of_the_deal(app):
 
 
 def test_rules_markdown_is_read_into_headings_lists_and_paragraphs():
-    from tarot_table.table.scenes.rulebook import parse_markdown
+    from tarot_table.table.markdown_blocks import parse_markdown
     blocks = parse_markdown("# Title\n\nSome words\nrunning on.\n\n## Part\n\n- one\n  more\n- two\n\n1. first\n2. second\n")
-    assert blocks == [("h1", "Title"), ("para", "Some words running on."), ("h2", "Part"),
-                      ("item", "one more"), ("item", "two"), ("numbered", "1. first"), ("numbered", "2. second")]
+    assert [(b.kind, b.marker, b.text) for b in blocks] == [
+        ("h1", "", "Title"), ("para", "", "Some words running on."), ("h2", "", "Part"),
+        ("item", "", "one more"), ("item", "", "two"), ("item", "1.", "first"), ("item", "2.", "second")]
 
 
 def test_a_zones_help_line_shows_while_the_pointer_is_over_it(app, monkeypatch):
@@ -397,13 +398,15 @@ def test_start_stays_in_sight_however_long_the_new_game_page_is(game_id, players
 
 def test_rules_tables_read_as_rows_not_raw_markdown(app):
     """A Markdown table in a rules text (Lucky You!'s board) shows as rows of cells."""
-    from tarot_table.table.scenes.rulebook import RulesScene, parse_markdown
+    from tarot_table.table.markdown_blocks import parse_markdown
+    from tarot_table.table.scenes.rulebook import RulesScene
     blocks = parse_markdown("| space | kind |\n|---|:-:|\n| 6, 30 | Jump |\n| 67 | Jail |\n")
-    assert blocks == [("row", "**space · kind**"), ("row", "6, 30 · Jump"), ("row", "67 · Jail")]
+    assert [(b.kind, b.spans) for b in blocks] == [
+        ("row", [("space · kind", "bold")]), ("row", [("6, 30 · Jump", "plain")]), ("row", [("67 · Jail", "plain")])]
     scene = RulesScene(app, get_game("lucky-you"))
     app.switch(scene)
     app.render(app.screen)
-    assert not any(words.startswith("|") for _, words in scene.blocks)
+    assert not any(block.text.startswith("|") for block in scene.blocks)
 
 
 def test_the_status_line_gives_instructions_only_to_a_person(app):

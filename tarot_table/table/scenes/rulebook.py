@@ -8,85 +8,20 @@ import re
 import pygame
 
 from tarot_table.table import theme
+from tarot_table.table.markdown_blocks import Block, Span, parse_markdown
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.widgets import Button
 
 
-def parse_markdown(source: str) -> list[tuple[str, str]]:
-    """Blocks as (kind, text): kind is h1, h2, h3, item, numbered, row (a table's row,
-    its cells joined; the header row in bold), code (one line of a fenced block, as
-    written) or para."""
-    blocks: list[tuple[str, str]] = []
-    para: list[str] = []
-    fenced = False
-
-    def flush() -> None:
-        if para:
-            blocks.append(("para", " ".join(para)))
-            para.clear()
-
-    for raw in source.splitlines():
-        line = raw.strip()
-        if line.startswith("```"):
-            flush()
-            fenced = not fenced
-        elif fenced:
-            blocks.append(("code", raw.rstrip()))
-        elif not line:
-            flush()
-        elif line.startswith("|"):
-            flush()
-            cells = [cell.strip() for cell in line.strip("|").split("|")]
-            if not all(re.fullmatch(r":?-+:?", cell) for cell in cells):   # not the rule under a header
-                header = not blocks or blocks[-1][0] != "row"
-                row = " · ".join(cell for cell in cells if cell)
-                blocks.append(("row", f"**{row}**" if header else row))
-        elif line.startswith("#"):
-            flush()
-            level = min(3, len(line) - len(line.lstrip("#")))
-            blocks.append((f"h{level}", line.lstrip("#").strip()))
-        elif line.startswith(("- ", "* ")):
-            flush()
-            blocks.append(("item", line[2:].strip()))
-        elif re.match(r"\d+\.\s", line):
-            flush()
-            blocks.append(("numbered", line))
-        elif blocks and blocks[-1][0] in ("item", "numbered") and raw.startswith("  ") and not para:
-            blocks[-1] = (blocks[-1][0], blocks[-1][1] + " " + line)
-        else:
-            para.append(line)
-    flush()
-    return blocks
-
-
-EMPHASIS = re.compile(r"\*\*(?P<bold>.+?)\*\*"
-                      r"|(?<![\w*])\*(?P<italic>[^\s*](?:[^*]*?[^\s*])?)\*(?![\w*])"
-                      r"|`(?P<code>[^`]+)`")
 STYLE_FONT = {"plain": "Regular", "bold": "Bold", "italic": "It", "code": "Semibold"}
 
 
-def _spans(words: str) -> list[tuple[str, str]]:
-    """The text in (piece, style) spans: style is plain, bold (**...**), italic (*...*)
-    or code (`...`). The marks themselves are never shown; an asterisk with no partner
-    stays as it is."""
-    spans, at = [], 0
-    for match in EMPHASIS.finditer(words):
-        if match.start() > at:
-            spans.append((words[at:match.start()], "plain"))
-        style = match.lastgroup
-        spans.append((match.group(style), style))
-        at = match.end()
-    if at < len(words):
-        spans.append((words[at:], "plain"))
-    return spans
-
-
-def _runs(words: str) -> list[tuple[str, str, bool]]:
-    """Words as (word, style, space before) triples; punctuation that follows an
+def _runs(spans: list[Span]) -> list[tuple[str, str, bool]]:
+    """Runs as (word, style, space before) triples; punctuation that follows an
     emphasised run sticks to it."""
     out = []
     gap_before = True
-    for piece, style in _spans(words):
+    for piece, style in spans:
         for match in re.finditer(r"\S+", piece):
             spaced = match.start() > 0 or gap_before
             out.append((match.group(), style, spaced))
@@ -96,20 +31,23 @@ def _runs(words: str) -> list[tuple[str, str, bool]]:
     return out
 
 
-def draw_rich(surface: pygame.Surface, words: str, left: int, y: int, width: int, px: int,
+def draw_rich(surface: pygame.Surface, spans: list[Span], left: int, y: int, width: int, px: int,
               colour=theme.TEXT) -> int:
-    """Wrapped text with bold, italic and code runs; returns the y below it."""
+    """Wrapped text with bold, italic and code runs; returns the y below it. Every run
+    stands on the plain face's baseline, whatever its face's own ascent."""
     x = left
-    line_h = theme.font(px).get_linesize()
-    space = theme.font(px).size(" ")[0]
-    for word, style, spaced in _runs(words):
+    plain = theme.font(px)
+    line_h, baseline = plain.get_linesize(), plain.get_ascent()
+    space = plain.size(" ")[0]
+    for word, style, spaced in _runs(spans):
         f = theme.font(px, STYLE_FONT[style])
         w = f.size(word)[0]
         if x > left and spaced:
             x += space
         if x > left and x + w > left + width:
             x, y = left, y + line_h
-        surface.blit(f.render(word, True, theme.ACCENT if style == "code" else colour), (x, y))
+        surface.blit(f.render(word, True, theme.ACCENT if style == "code" else colour),
+                     (x, y + baseline - f.get_ascent()))
         x += w
     return y + line_h
 
@@ -140,6 +78,39 @@ def fade_cut_lines(page: pygame.Surface, depth: int, above: bool, below: bool) -
     if below:
         page.blit(pygame.transform.flip(ramp, False, True), (0, page.get_height() - depth),
                   special_flags=pygame.BLEND_RGBA_MULT)
+
+
+def draw_block(page: pygame.Surface, block: Block, y: int, width: int, s: float) -> int:
+    """One block of a rules page at ``y``; returns the y below it. A list item stands
+    in by its depth, its bullet or number in the margin it leaves."""
+    body = int(18 * s)
+    indent = int(24 * s) * max(0, block.depth - 1)
+    if block.kind == "h1":
+        return y   # the page heading already names the game
+    if block.kind in ("h2", "h3"):
+        y += int(14 * s)
+        size = int((26 if block.kind == "h2" else 21) * s)
+        theme.text(page, block.text, (0, y), size, theme.ACCENT, "Bold", family="serif")
+        return y + theme.font(size, "Bold", "serif").get_linesize() + int(6 * s)
+    if block.kind == "code":
+        return draw_code_line(page, block.text, indent + int(24 * s), y, width - indent - int(24 * s), int(16 * s))
+    if block.kind == "item":
+        if block.marker:
+            theme.text(page, block.marker, (indent + int(4 * s), y), body, theme.ACCENT, "Bold")
+            text_left = indent + int(38 * s)
+        else:
+            dot = (indent + int(8 * s), y + body // 2 + int(4 * s))
+            if block.depth > 1:
+                pygame.draw.circle(page, theme.ACCENT, dot, max(3, int(3 * s)), width=max(1, int(s)))
+            else:
+                pygame.draw.circle(page, theme.ACCENT, dot, max(3, int(3 * s)))
+            text_left = indent + int(24 * s)
+        return draw_rich(page, block.spans, text_left, y, width - text_left, body) + int(6 * s)
+    if block.kind == "row":
+        left = indent + int(24 * s)
+        return draw_rich(page, block.spans, left, y, width - left, body) + int(4 * s)
+    left = indent + (int(24 * s) if block.depth else 0)   # a paragraph inside a list item
+    return draw_rich(page, block.spans, left, y, width - left, body) + int(12 * s)
 
 
 class RulesScene(PageScene):
@@ -188,27 +159,8 @@ class RulesScene(PageScene):
         self.scroll = max(0, min(self.scroll, self.content_height - view.height))
         page = pygame.Surface(view.size, pygame.SRCALPHA)
         y = -self.scroll
-        for kind, words in self.blocks:
-            if kind == "h1":
-                continue  # the page heading already names the game
-            if kind in ("h2", "h3"):
-                y += int(14 * s)
-                size = int((26 if kind == "h2" else 21) * s)
-                theme.text(page, words, (0, y), size, theme.ACCENT, "Bold", family="serif")
-                y += theme.font(size, "Bold", "serif").get_linesize() + int(6 * s)
-            elif kind == "numbered":
-                number, words = words.split(" ", 1)
-                theme.text(page, number, (int(4 * s), y), body, theme.ACCENT, "Bold")
-                y = draw_rich(page, words, int(38 * s), y, view.width - int(38 * s), body) + int(6 * s)
-            elif kind == "item":
-                pygame.draw.circle(page, theme.ACCENT, (int(8 * s), y + body // 2 + int(4 * s)), max(3, int(3 * s)))
-                y = draw_rich(page, words, int(24 * s), y, view.width - int(24 * s), body) + int(6 * s)
-            elif kind == "row":
-                y = draw_rich(page, words, int(24 * s), y, view.width - int(24 * s), body) + int(4 * s)
-            elif kind == "code":
-                y = draw_code_line(page, words, int(24 * s), y, view.width - int(24 * s), int(16 * s))
-            else:
-                y = draw_rich(page, words, 0, y, view.width, body) + int(12 * s)
+        for block in self.blocks:
+            y = draw_block(page, block, y, view.width, s)
         self.content_height = y + self.scroll
         fade_cut_lines(page, self.fade_depth, above=self.scroll > 0,
                        below=self.content_height - self.scroll > view.height)
