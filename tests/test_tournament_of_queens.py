@@ -69,7 +69,7 @@ def test_judgement_is_dealt_like_any_card_and_as_a_judge_calls_no_last_round_dec
     open_seat = [j for j, mark in zip(JUDGES, PATTERN) if mark == "O"]
     state = _deal_with_judgement_in(open_seat)
     judge = next(j for j in open_seat if state.top(j).card == JUDGEMENT)
-    said = f"Judgement is dealt as judge {judge[5:]}. {JUDGEMENT_AS_JUDGE}"
+    said = f"Judgement is dealt as judge {judge[5:]}: it gives 2 votes to the best all round. {JUDGEMENT_AS_JUDGE}"
     assert said in state.story and "calls no last round" in GAME.describe(state, JUDGEMENT)
     assert "2 votes for the best all round" in GAME.describe(state, JUDGEMENT)
     assert state.data["last_round"] is None
@@ -439,6 +439,7 @@ def test_2_the_high_priestess_shows_the_reserves_top_card_to_her_player_only():
     mine, theirs = GAME.view(state, 0), GAME.view(state, 1)
     assert [p.card for p in mine.zones["reserve"]] == [HIDDEN, m(SWORDS, "king")]
     assert [p.card for p in theirs.zones["reserve"]] == [HIDDEN, HIDDEN]
+    assert m(SWORDS, "king") not in json.dumps(theirs.data)   # the look is kept by place, not by name
     assert mine.zones["judge5"][0].card == HIDDEN
     state.to_act = 0
     state.zones[hand(0)].append(state.zones["discard"].pop())
@@ -602,6 +603,16 @@ def test_21_the_world_seats_the_reserves_top_card_in_place_of_a_hidden_judge_uns
     assert "reserve is empty" in GAME.why_not(state, t(21), "judge8")
 
 
+def test_a_look_at_the_reserve_follows_its_card_when_the_world_tucks_a_judge_under():
+    state = table(hands={0: [t(2), t(21)]}, judges={2: ["?" + m(CUPS, "two")]},
+                  reserve=[m(WANDS, "six"), m(WANDS, "seven"), m(SWORDS, "king")])
+    do(state, "effect", t(2), "reserve")
+    state.to_act = 0
+    do(state, "effect", t(21), "judge2")   # the king she saw is seated; the cards left stay unseen
+    assert cards(state, "judge2") == [m(SWORDS, "king")]
+    assert all(p.card == HIDDEN for p in GAME.view(state, 0).zones["reserve"])
+
+
 def test_the_reserve_card_the_world_hides_never_surfaces_before_the_end():
     """Only Death and the World seat the reserve's top card, once each: the hidden judge
     tucked under a reserve of four is never seated, nor seen by the Priestess."""
@@ -612,7 +623,7 @@ def test_the_reserve_card_the_world_hides_never_surfaces_before_the_end():
     state.to_act = 0
     do(state, "effect", t(2), "reserve")
     assert cards(state, "reserve")[0] == m(CUPS, "two")
-    assert GAME.view(state, 0).zones["reserve"][0].card == HIDDEN
+    assert [p.card != HIDDEN for p in GAME.view(state, 0).zones["reserve"]] == [False, False, True]
 
 
 def test_a_trump_with_no_target_can_still_bribe_or_be_discarded():

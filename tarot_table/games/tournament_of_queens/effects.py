@@ -81,8 +81,8 @@ EFFECTS: dict[int, Effect] = {e.number: e for e in (
 
 
 # Judgement dealt as a judge (or seated from the reserve) never left a hand (house decision 2).
-JUDGEMENT_AS_JUDGE = ("As a judge it gives 2 votes to the best all round; it was never played from a hand, "
-                      "so it calls no last round, and the contest runs until the cards are out.")
+JUDGEMENT_AS_JUDGE = ("It was never played from a hand, so it calls no last round: the contest runs until "
+                      "the cards are out.")
 
 
 def effect_of(card: str) -> Effect:

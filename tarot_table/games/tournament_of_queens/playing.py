@@ -62,7 +62,7 @@ def _magician(game, state, me, target):
 
 
 def _priestess(game, state, me, target):
-    state.data["peeks"].append([me, state.top("reserve").card])
+    state.data["peeks"].append([me, len(state.zones["reserve"]) - 1])
     return [say(state, f"{state.seats[me].name} looks at the top card of the judge reserve in secret.")]
 
 
@@ -187,6 +187,8 @@ def _world(game, state, me, target):
     for placed in leaving:
         placed.face_up = False
     reserve[:0] = leaving
+    for peek in state.data["peeks"]:   # a look is kept by the card's place, counted from the bottom
+        peek[1] += len(leaving)
     events = [Event("move", p.card, target, "reserve", False) for p in leaving]
     events.append(Event("move", seat.card, "reserve", target, True))
     return events + [say(state, f"Hidden judge {target[5:]} leaves the panel unseen; "

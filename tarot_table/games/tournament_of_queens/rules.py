@@ -74,11 +74,13 @@ class TournamentOfQueens(Presenting, Game):
         return {hand(seat): seat for seat in range(len(state.seats))}
 
     def can_see(self, state: State, zone: str, placed: Placed, seat: int | None) -> bool:
-        """As usual, and the High Priestess's secret: the reserve card she looked at."""
+        """As usual, and the High Priestess's secret: the reserve card she looked at, kept
+        by its place in the pile (counted from the bottom), so the card's name is not in
+        the data every seat's view shares."""
         if zone.startswith("hand"):   # the private zones, without building their dict per card
             return seat == owner(zone)
-        if zone == "reserve" and [seat, placed.card] in state.data["peeks"]:
-            return True
+        if zone == "reserve" and state.data["peeks"]:
+            return [seat, state.zones["reserve"].index(placed)] in state.data["peeks"]
         return placed.face_up
 
     def setup(self, state: State) -> None:
@@ -101,7 +103,8 @@ class TournamentOfQueens(Presenting, Game):
                            f"{RESERVE} and {HAND} cards each. {names[0]} opens the contest.")
         seated = next((j for j in self.open_judges(state) if state.top(j).card == JUDGEMENT), None)
         if seated is not None:
-            state.story.append(f"Judgement is dealt as judge {seated[5:]}. {JUDGEMENT_AS_JUDGE}")
+            state.story.append(f"Judgement is dealt as judge {seated[5:]}: it gives 2 votes to the best all "
+                               f"round. {JUDGEMENT_AS_JUDGE}")
         self._start_turn(state, 0)
 
     # ---- turns ---------------------------------------------------------------------------
@@ -223,7 +226,7 @@ class TournamentOfQueens(Presenting, Game):
             return ["stage"]
         if kind == fx.RESERVE:
             reserve = state.zones["reserve"]
-            return ["reserve"] if reserve and [me, reserve[-1].card] not in state.data["peeks"] else []
+            return ["reserve"] if reserve and [me, len(reserve) - 1] not in state.data["peeks"] else []
         if kind == fx.OWN:
             if effect.number == 7 and not state.zones["stock"]:
                 return []
