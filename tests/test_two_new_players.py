@@ -2,6 +2,7 @@
 before the screen is passed, Undo's words after a move that showed hidden cards, and a
 finished game that Undo must not bring back. Driven with posted mouse events."""
 import pygame
+import pytest
 
 from tarot_table import saves
 from tarot_table.games import get_game
@@ -10,6 +11,7 @@ from tarot_table.session import Session
 from tarot_table.statistics import load_stats
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_line
+from tests.conftest import headless_app
 from tests.test_table import click, drag, key, post, step
 from tests.test_tempting_table import grab
 
@@ -174,3 +176,62 @@ def test_undo_and_redo_are_off_once_the_game_has_ended(app):
     assert load_stats() == recorded
     resumed = saves.load(saves.save(scene.session))
     assert not resumed.can_undo() and not resumed.undo() and not resumed.can_redo()
+
+
+# ---- item 6: what lies beneath a card shows ------------------------------------------------
+def covered_top(scene, zone, index):
+    """The part of a pile's card that the next card leaves showing."""
+    card = scene.session.state.zones[zone][index].card
+    below, above = scene.card_rect(card), scene.card_rect(scene.session.state.zones[zone][index + 1].card)
+    return card, below.clip(pygame.Rect(below.left, below.top, below.width, above.top - below.top))
+
+
+@pytest.fixture
+def small_app():
+    """The smallest window the app is made for, 1024x700."""
+    yield from headless_app((1024, 700))
+
+
+def test_a_queens_of_fate_court_pile_shows_each_covered_card_s_rank(small_app, shared_decks):
+    """With the scans, a court card lying on another hid all but a strip of sky: each card
+    of a court pile of several shows its rank and suit at its top, above the next card."""
+    from tarot_table.table.card_index import index_rect
+    from tests.test_table import open_position
+    queens = get_game("queens-of-fate")
+    app = small_app
+    app.load_deck()
+    state = queens.new(4)
+    for rank in ("king", "knight", "page"):
+        state.move(f"minor_arcana.wands.{rank}", "court_wands", face_up=True)
+    scene = open_position(app, queens, state)
+    assert scene.geometry.layout.spot("court_wands").index
+    for index in (0, 1):
+        card, shown = covered_top(scene, "court_wands", index)
+        box = index_rect(card, scene.card_rect(card))
+        numeral_bottom = box.top + round(box.height / 2)
+        assert shown.top <= box.top and numeral_bottom <= shown.bottom, (card, box, shown)
+    assert not queens.layout(queens.new(4)).spot("court_wands").index   # an empty pile needs none
+
+
+def test_a_worn_challenge_under_the_card_on_it_keeps_its_numeral_and_count_in_sight(small_app, shared_decks):
+    """The Fool's Journey: a Five of Swords laid on the Star showed "12 left" over the
+    Five, so the Challenge could not be told. The Star's numeral and its count both sit on
+    the top of it that the Five leaves showing, side by side."""
+    from tarot_table.table.card_index import index_rect
+    from tarot_table.table.scenes.table_cards import badge_places
+    from tests.test_fools_journey import GAME as FOOLS, S, arrange, m, t
+    from tests.test_table import open_position
+    app = small_app
+    app.load_deck()
+    scene = open_position(app, FOOLS, arrange(volition=[m(S, "five")], present_1=[t(17)],
+                                              present_2=[m(S, "two")], present_3=[t(3)]))
+    scene.perform(next(a for a in scene.legal() if a.card == m(S, "five") and a.to == "present_1"))
+    step(app)
+    card, shown = covered_top(scene, "present_1", 0)
+    assert card == t(17) and scene.geometry.layout.spot("present_1").index
+    rects = {p.card: scene.card_rect(p.card) for p in scene.session.state.zones["present_1"]}
+    marks = {words: where for words, where, _ in badge_places(scene, rects, set(), True, [])}
+    count = next(where for words, where in marks.items() if words.endswith(" left"))
+    box = index_rect(card, scene.card_rect(card))
+    assert shown.top <= count.centery <= shown.bottom and not count.colliderect(box)
+    assert box.top >= shown.top

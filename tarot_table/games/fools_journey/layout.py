@@ -37,7 +37,7 @@ def _arranged(state, stacked: bool) -> Layout:
     lines = _lines(rules_in_play(state.options), (width - 2 * EDGE) / CHAR)
     top = 0.15 + LINE * len(lines)
     low = top + H + ROOM_ABOVE + LABEL
-    spots = _road(state, top, stacked) + _kit(state, low, stacked)
+    spots = [_indexed_if_stacked(state, spot) for spot in _road(state, top, stacked) + _kit(state, low, stacked)]
     captions = tuple(Caption(line, EDGE, 0.2 + i * LINE, 0.19, strong=True, width=width - 2 * EDGE)
                      for i, line in enumerate(lines))
     rows = 2 if stacked else 1
@@ -121,6 +121,14 @@ def _kit(state, low: float, stacked: bool = False) -> list[Spot]:
     spots.append(Spot("volition", "Volition", x + STEP, low, fan=_fan(state, "volition", ROOM_BELOW),
                       help="Equipped Volition: drag it onto a Challenge to overcome it."))
     return spots
+
+
+def _indexed_if_stacked(state, spot: Spot) -> Spot:
+    """A card lying on another leaves only its top showing: a pile of several shows each
+    card's numeral and suit there, so what lies beneath (a worn Challenge) can be told."""
+    if spot.fan != (0.0, 0.0) and len(state.zones.get(spot.zone, ())) > 1:
+        return replace(spot, index=True)
+    return spot
 
 
 def _fan(state, zone: str, room: float, step: float = FAN) -> tuple[float, float]:

@@ -44,7 +44,8 @@ def original_layout(game, state) -> Layout:
             Spot(f"queen_{suit}", "Queen", x, row2),
             # the court column beside the Queen names their domain (its Arcana row is far
             # below); never run under the next Queen's label
-            Spot(f"court_{suit}", qc.DOMAIN_NAMES[suit], x + 1.15, row2, fan=(0, 0.28),
+            Spot(f"court_{suit}", qc.DOMAIN_NAMES[suit], x + 1.15, row2, fan=(0, 0.3),
+                 index=len(state.zones[f"court_{suit}"]) > 1,   # each card's rank shows above the next
                  label_box=(-0.2, 1.45)),
             Spot(f"arcana_{suit}", _arcana_label(game, state, suit), x, row2 + H + 1.45, fan=(0.36, 0)),
         ]

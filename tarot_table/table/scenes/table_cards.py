@@ -8,7 +8,7 @@ import time
 import pygame
 
 from tarot_table.table import theme
-from tarot_table.table.card_index import draw_index
+from tarot_table.table.card_index import draw_index, index_rect
 from tarot_table.table.scenes.still_layer import HOVER_MARGIN
 
 MARK_FILL = (150, 40, 40)   # the game's marks on cards
@@ -85,11 +85,30 @@ def badge_places(scene, rects: dict[str, pygame.Rect], left_out: set[str], inter
         if rect is None:
             continue
         where = badge_rect(mark, (rect.centerx, rect.bottom - max(10, int(g.unit * 0.12))), px)
+        _onto_uncovered_top(scene, card, rect, where)
         while where.collidelist(marks) >= 0 and where.top - where.height > rect.top:
             where.move_ip(0, -where.height - 2)   # marks on neighbouring cards step up, not over each other
         marks.append(where)
         places.append((mark, where, px))
     return places
+
+
+def _onto_uncovered_top(scene, card: str, rect: pygame.Rect, where: pygame.Rect) -> None:
+    """A card that the next card of its pile, fanned downwards, covers but for its top:
+    its mark is moved onto that top, beside its index if it shows one."""
+    state = scene.session.state
+    try:
+        zone, index = state.find(card)
+    except KeyError:
+        return
+    spot = next((s for s in scene.geometry.layout.spots if s.zone == zone), None)
+    if spot is None or spot.fan[1] <= 0 or index + 1 >= len(state.zones[zone]):
+        return
+    shown = min(rect.height, max(1, round(spot.fan[1] * scene.geometry.unit)))
+    where.midright = (rect.right - 2, rect.top + shown // 2)
+    box = index_rect(card, rect) if spot.index else None
+    if box is not None and where.left < box.right + 2:
+        where.left = box.right + 2
 
 
 def game_badges(scene) -> dict[str, str]:
