@@ -26,6 +26,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import engine  # noqa: E402  (benchmarks/ is not a package)
+import many_decks  # noqa: E402
 import window  # noqa: E402
 
 TEMPTING_BEFORE = 1.4      # games/s of `simulate tempting-fate` when the issue was filed
@@ -54,6 +55,7 @@ def measure(runs: int, binary: Path | None) -> dict:
             "autosave": engine.autosave(),
             "sprites": engine.sprites(),
             "drag_frames_1920x1080": engine.drag_frames(),
+            "many_decks": many_decks.measure(),
         }
     finally:
         shutil.rmtree(home, ignore_errors=True)
@@ -124,6 +126,8 @@ def verdicts(figures: dict) -> list[tuple[str, str, str, str]]:
     slowest_bot, decision = max(figures["bot_decisions"].items(), key=lambda kv: kv[1]["p95_ms"])
     rows.append(("every bot, p95 decision", f"{decision['p95_ms']:.0f} ms (slowest: {slowest_bot})", "< 500 ms",
                  "yes" if decision["p95_ms"] < 500 else "NO"))
+    if "many_decks" in figures:
+        rows += many_decks.rows(figures["many_decks"])
     return rows
 
 

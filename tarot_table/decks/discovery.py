@@ -1,12 +1,23 @@
-"""Finding deck folders, in the order the player expects them to win."""
+"""Finding deck folders, in the order the player expects them to win.
+
+Checking a deck opens every picture in it, about 20 ms a deck, so with hundreds of
+decks installed nothing here checks more than it must: choosing the deck to play with
+checks decks in order only until one will do, the list Settings offers reads deck.toml
+alone, and a deck read once is kept for the rest of the process until its folder,
+its deck.toml or one of the folders its pictures are in changes.
+"""
 from __future__ import annotations
 
+import dataclasses
 import os
 from pathlib import Path
 
 from tarot_table import paths
 from tarot_table.decks.incoming import recover_quietly
 from tarot_table.decks.spec import Deck, load_deck
+
+_read: dict[tuple[Path, str, bool], tuple[tuple, Deck]] = {}   # (folder, lang, checked) -> (stamp, deck)
+PICTURE_FOLDER_DEPTH = 3   # h1200/minor_arcana/cups
 
 
 def search_roots() -> list[Path]:
@@ -31,28 +42,91 @@ def _deck_folders(root: Path) -> list[Path]:
         return []
 
 
-def find_decks(lang: str = "en") -> list[Deck]:
-    """Every deck found, first-found first; a later folder with an id already seen
-    is listed as shadowed rather than silently dropped."""
+def deck_folders() -> list[Path]:
+    """Every deck folder, first-found first (an install killed earlier is settled first)."""
     recover_quietly(paths.user_decks_dir())
+    return [folder for root in search_roots() for folder in _deck_folders(root)]
+
+
+def _stamp(folder: Path, deep: bool) -> tuple:
+    """What changes when a deck is replaced or edited: the folder's and deck.toml's
+    identity and times, and, for a checked deck, those of the folders its pictures are in."""
+    marks = []
+    for path in (folder, folder / "deck.toml"):
+        try:
+            st = path.stat()
+            marks.append((st.st_ino, st.st_mtime_ns, st.st_size))
+        except OSError:
+            marks.append(None)
+    if deep:
+        marks.append(_folder_marks(folder, PICTURE_FOLDER_DEPTH))
+    return tuple(marks)
+
+
+def _folder_marks(folder: Path, depth: int) -> tuple:
+    try:
+        with os.scandir(folder) as entries:
+            inner = sorted((e.name, e.stat().st_mtime_ns, _folder_marks(Path(e.path), depth - 1) if depth > 1 else ())
+                           for e in entries if e.is_dir())
+    except OSError:
+        return ()
+    return tuple(inner)
+
+
+def read_deck(folder: Path, lang: str = "en", checked: bool = True) -> Deck:
+    """``load_deck``, kept while the folder is unchanged; a copy, for the caller to mark."""
+    key, stamp = (folder, lang, checked), _stamp(folder, checked)
+    known = _read.get(key)
+    if known is None or known[0] != stamp:
+        known = _read[key] = (stamp, load_deck(folder, lang, manifest_only=not checked))
+    return dataclasses.replace(known[1])
+
+
+def find_decks(lang: str = "en") -> list[Deck]:
+    """Every deck found, each checked, first-found first; a later folder with an id
+    already seen is listed as shadowed rather than silently dropped."""
     decks: list[Deck] = []
     seen: set[str] = set()
-    for root in search_roots():
-        for folder in _deck_folders(root):
-            deck = load_deck(folder, lang)
-            if deck.usable and deck.id in seen:
-                deck.usable = False
-                deck.problem = f"another deck with id '{deck.id}' was found first"
-            if deck.usable:
-                seen.add(deck.id)
-            decks.append(deck)
+    for folder in deck_folders():
+        deck = read_deck(folder, lang)
+        if deck.usable and deck.id in seen:
+            deck.usable = False
+            deck.problem = f"another deck with id '{deck.id}' was found first"
+        if deck.usable:
+            seen.add(deck.id)
+        decks.append(deck)
     return decks
 
 
+def deck_choices(lang: str = "en") -> list[Deck]:
+    """The decks to offer as choices, quickly: one for each id, read from deck.toml
+    unless already checked; a deck found unusable is left out."""
+    choices: dict[str, Deck] = {}
+    for folder in deck_folders():
+        full = _read.get((folder, lang, True))
+        deck = read_deck(folder, lang) if full and full[0] == _stamp(folder, True) \
+            else read_deck(folder, lang, checked=False)
+        if deck.usable and deck.id not in choices:
+            choices[deck.id] = deck
+    return list(choices.values())
+
+
 def choose_deck(preferred: str | None, lang: str = "en") -> Deck | None:
-    """The deck to play with: the preferred one if usable, else the first usable."""
-    usable = [d for d in find_decks(lang) if d.usable]
-    for deck in usable:
-        if deck.id == preferred:
+    """The deck to play with: the first usable one with the preferred id, else the
+    first usable one. Decks are checked in order only until one will do."""
+    folders = deck_folders()
+    if preferred:
+        for folder in folders:
+            if read_deck(folder, lang, checked=False).id == preferred:
+                deck = read_deck(folder, lang)
+                if deck.usable:
+                    return deck
+    for folder in folders:
+        deck = read_deck(folder, lang)
+        if deck.usable:
             return deck
-    return usable[0] if usable else None
+    return None
+
+
+def deck_installed(lang: str = "en") -> bool:
+    return choose_deck(None, lang) is not None

@@ -58,6 +58,7 @@ class Deck:
     aspect_ratio: float = 0.0   # width / height, as the deck declares it; 0 when it does not
     # every file the deck is made of, relative to its folder, as the reader looks it up
     files: set[PurePosixPath] = field(default_factory=set)
+    checked: bool = False   # every file checked, not deck.toml alone (then usable speaks for deck.toml only)
 
     def face_file(self, card: str, height: int) -> Path:
         """The scan best suited to drawing ``card`` at ``height`` pixels: the smallest
@@ -71,13 +72,16 @@ class DeckProblem(Exception):
     pass
 
 
-def load_deck(folder: Path, lang: str = "en") -> Deck:
-    deck = Deck(path=folder)
+def load_deck(folder: Path, lang: str = "en", manifest_only: bool = False) -> Deck:
+    """The deck in ``folder``, every file checked; with ``manifest_only``, deck.toml
+    alone is read (quick, for a list of names) and ``checked`` stays False."""
+    deck = Deck(path=folder, checked=not manifest_only)
     try:
         _read_manifest(deck)
-        _find_faces(deck)
-        _find_backs(deck)
-        _read_names(deck, lang)
+        if not manifest_only:
+            _find_faces(deck)
+            _find_backs(deck)
+            _read_names(deck, lang)
         deck.usable = True
     except DeckProblem as problem:
         deck.problem = str(problem)
@@ -141,7 +145,7 @@ def _read_manifest(deck: Deck) -> None:
         variants = backs.get("variants")
         for name, variant in (variants.items() if isinstance(variants, dict) else ()):
             if isinstance(variant, dict) and isinstance(variant.get("image"), str):
-                deck.backs[name] = _checked_image(deck, deck.path / variant["image"])
+                deck.backs[name] = deck.path / variant["image"]   # checked with the other backs
     _note_license_files(deck, info.get("license_files"))
 
 
@@ -222,6 +226,7 @@ def _find_faces(deck: Deck) -> None:
 
 
 def _find_backs(deck: Deck) -> None:
+    deck.backs = {name: _checked_image(deck, path) for name, path in deck.backs.items()}
     folder = deck.path / "card_backs"
     if folder.is_dir():
         for path in sorted(folder.iterdir()):

@@ -147,8 +147,8 @@ class MenuScene(PageScene):
         if self.app.art.deck:
             return f"Cards: {self.app.art.title}"
         if self.deck_installed is None:   # looked up once: decks are only found on disk
-            from tarot_table.decks.discovery import find_decks
-            self.deck_installed = any(deck.usable for deck in find_decks())
+            from tarot_table.decks.discovery import deck_installed
+            self.deck_installed = deck_installed()
         if self.deck_installed:
             return "Cards: the drawn deck, as chosen in Settings"
         return "Cards: the drawn deck, as no deck is installed (see Decks)"

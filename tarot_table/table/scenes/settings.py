@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from tarot_table.decks.art import DRAWN_ID
-from tarot_table.decks.discovery import find_decks
+from tarot_table.decks.discovery import deck_choices, read_deck
 from tarot_table.settings import ANIMATION_SPEEDS, save_settings
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
@@ -14,7 +14,8 @@ from tarot_table.table.widgets import row_of_buttons
 class SettingsScene(PageScene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.decks = [d for d in find_decks() if d.usable]
+        self.decks = deck_choices()   # read from deck.toml alone: a deck is checked when chosen
+        self.refused = ""
 
     def _set(self, key: str, value) -> None:
         setattr(self.app.settings, key, value)
@@ -22,12 +23,23 @@ class SettingsScene(PageScene):
             if key == "deck":
                 self.app.settings.card_back = ""
             self.app.load_deck()
+            if key == "deck":
+                self._say_if_refused(value)
         if key == "fullscreen" and value != self.app.fullscreen:
             self.app.toggle_fullscreen()
         try:
             save_settings(self.app.settings)
         except OSError:
             pass
+
+    def _say_if_refused(self, chosen: str) -> None:
+        """A deck offered from its deck.toml alone may fail its check when chosen: it
+        leaves the choices, and the page says why."""
+        in_use = self.app.art.deck.id if self.app.art.deck else DRAWN_ID
+        self.refused = ""
+        for deck in [d for d in self.decks if d.id == chosen and chosen != in_use]:
+            self.decks.remove(deck)
+            self.refused = f"{deck.name} cannot be used: {read_deck(deck.path).problem}. Decks lists every deck."
 
     def open_about(self) -> None:
         self.app.go("about", back_to="settings")
@@ -68,8 +80,9 @@ class SettingsScene(PageScene):
                 button.selected = value == chosen
             self.buttons += row
             y += int(92 * s)
-        if self.app.settings.problem:
-            theme.text_block(surface, self.app.settings.problem,
+        warning = " ".join(filter(None, (self.app.settings.problem, self.refused)))
+        if warning:
+            theme.text_block(surface, warning,
                              pygame.Rect(left, y, surface.get_width() - 2 * left, int(60 * s)), int(15 * s), theme.WARN)
             y += int(60 * s)
         self.buttons += row_of_buttons([("Back", self.back), ("About", self.open_about)], left, y + int(10 * s),

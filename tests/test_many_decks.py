@@ -1,0 +1,122 @@
+"""Many installed decks (issue 27, item 9: 300 decks made the menu and Settings take
+3.5 s to open): decks are checked only as far as a page needs, and a deck read once is
+not read again until its folder changes. The speed itself is in
+benchmarks/many_decks.py; here, how many decks each page checks."""
+import os
+import shutil
+
+import pytest
+
+from tarot_table.decks import discovery
+from tarot_table.decks.art import DRAWN_ID
+from tarot_table.decks.install import import_deck
+from tests.deckmaker import build_deck, face_path
+
+OLD = (1_000_000_000, 1_000_000_000)   # a time no edit in a test can share
+
+
+@pytest.fixture
+def decks(private_home):
+    """Five installed decks, deck-0 to deck-4, their folders' times set far back."""
+    root = private_home / "data" / "decks"
+    for i in range(5):
+        build_deck(root / f"deck-{i}", deck_id=f"deck-{i}")
+    for path in [root, *root.rglob("*")]:
+        os.utime(path, ns=OLD)
+    return root
+
+
+@pytest.fixture
+def checks(monkeypatch):
+    """The folders fully checked (every picture opened), in order."""
+    done = []
+    real = discovery.load_deck
+
+    def counted(folder, lang="en", manifest_only=False):
+        if not manifest_only:
+            done.append(folder.name)
+        return real(folder, lang, manifest_only)
+
+    monkeypatch.setattr(discovery, "load_deck", counted)
+    discovery._read.clear()
+    yield done
+    discovery._read.clear()
+
+
+def test_choosing_the_deck_checks_only_the_one_chosen(decks, checks):
+    assert discovery.choose_deck("deck-3").id == "deck-3"
+    assert checks == ["deck-3"]
+    assert discovery.choose_deck(None).id == "deck-0" and checks == ["deck-3", "deck-0"]
+
+
+def test_a_preferred_deck_found_broken_gives_way_to_the_first_that_will_do(decks, checks):
+    face_path(decks / "deck-0", "major_arcana.05").unlink()
+    face_path(decks / "deck-2", "major_arcana.05").unlink()
+    assert discovery.choose_deck("deck-2").id == "deck-1"
+    assert checks == ["deck-2", "deck-0", "deck-1"]
+
+
+def test_the_menu_asks_whether_any_deck_is_installed_by_checking_one(decks, checks, app):
+    from tarot_table.table.scenes.menu import MenuScene
+    app.settings.deck = DRAWN_ID
+    app.load_deck()
+    scene = MenuScene(app)
+    scene.painted = True
+    assert scene._cards_note() == "Cards: the drawn deck, as chosen in Settings"
+    assert checks == ["deck-0"]
+
+
+def test_settings_offers_decks_from_their_deck_toml_alone(decks, checks, app):
+    from tarot_table.table.scenes.settings import SettingsScene
+    app.settings.deck = DRAWN_ID
+    app.load_deck()
+    assert [d.id for d in SettingsScene(app).decks] == [f"deck-{i}" for i in range(5)]
+    assert checks == []
+
+
+def test_a_deck_offered_in_settings_that_fails_its_check_says_why_and_leaves_the_choices(decks, checks, app):
+    from tarot_table.table.scenes.settings import SettingsScene
+    face_path(decks / "deck-4", "minor_arcana.cups.queen").unlink()
+    app.settings.deck = "deck-1"
+    app.load_deck()
+    scene = SettingsScene(app)
+    scene._set("deck", "deck-4")
+    assert app.art.deck.id == "deck-0"
+    assert scene.refused == ("Test Deck deck-4 cannot be used: 1 of the 78 card faces are missing: "
+                             "minor_arcana.cups.queen. Decks lists every deck.")
+    assert "deck-4" not in [d.id for d in scene.decks]
+    scene._set("deck", "deck-2")
+    assert app.art.deck.id == "deck-2" and scene.refused == ""
+
+
+def test_a_deck_checked_once_is_not_checked_again_until_its_folder_changes(decks, checks):
+    assert [d.usable for d in discovery.find_decks()] == [True] * 5
+    assert [d.usable for d in discovery.find_decks()] == [True] * 5
+    assert len(checks) == 5
+    face_path(decks / "deck-2", "minor_arcana.swords.ace").unlink()   # the time of its folder changes
+    listed = discovery.find_decks()
+    assert [d.usable for d in listed] == [True, True, False, True, True] and checks[5:] == ["deck-2"]
+    assert "minor_arcana.swords.ace" in listed[2].problem
+
+
+def test_a_deck_replaced_by_an_install_is_read_anew(decks, checks, tmp_path):
+    assert discovery.choose_deck("deck-1").version == "1.0"
+    import_deck(build_deck(tmp_path / "newer" / "deck-1", deck_id="deck-1", version="2.0"))
+    assert discovery.choose_deck("deck-1").version == "2.0"
+
+
+def test_an_edited_deck_toml_is_read_anew(decks, checks):
+    assert [d.name for d in discovery.deck_choices()][1] == "Test Deck deck-1"
+    toml = decks / "deck-1" / "deck.toml"
+    toml.write_text(toml.read_text().replace("Test Deck deck-1", "Renamed"))
+    assert [d.name for d in discovery.deck_choices()][1] == "Renamed"
+
+
+def test_marking_a_listed_deck_shadowed_does_not_mark_the_kept_one(decks, checks, monkeypatch, tmp_path):
+    again = tmp_path / "env" / "deck-0"
+    shutil.copytree(decks / "deck-0", again)
+    monkeypatch.setenv("TAROT_TABLE_DECKS", str(again.parent))
+    first = discovery.find_decks()
+    assert first[0].usable and not first[1].usable and "found first" in first[1].problem
+    monkeypatch.setenv("TAROT_TABLE_DECKS", "")
+    assert discovery.find_decks()[0].usable   # the copy read before was not changed by the marking
