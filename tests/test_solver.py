@@ -269,3 +269,16 @@ def test_solve_command_refuses_bad_words_in_one_line(args, expected, capsys):
     assert main(args) == 2
     err = capsys.readouterr().err.strip()
     assert expected in err and len(err.splitlines()) == 1
+
+
+def test_a_win_found_two_levels_down_is_handed_back_from_the_start():
+    """The bot's way (the first move) and one level of rollouts both miss the win, which
+    needs two moves off the bot's way in a row; the second level finds it, and the line
+    it hands back starts at the position solved, not where the inner level began."""
+    game = Paths()
+    game.graph = {"start": ["a", "b"], "a": ["dead"], "b": ["c", "d"], "c": ["dead"], "d": ["win"],
+                  "e": ["dead"], "dead": [], "win": []}
+    verdict = solve(game, game.new(0), Budget(nodes=1000))
+    assert verdict.verdict == WINNABLE and verdict.found_by == "rollouts"
+    assert [a.to for a in verdict.line] == ["b", "d", "win"]
+    assert replay_wins(game, game.new(0), verdict.line)

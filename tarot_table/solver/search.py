@@ -53,6 +53,8 @@ class Solver:
         self.dice = Rng(DICE)
         self.says_forced = type(game).forced_move is not Game.forced_move
         self.lost: set[bytes] = set()
+        self.guide: list[Action] = []     # the line from the root that got furthest so far
+        self.guide_value = float("-inf")
 
     # ---- moves ------------------------------------------------------------------------
     def forced(self, state: State) -> Action | None:
@@ -98,7 +100,7 @@ class Solver:
             line.append(action)
         return trial, line
 
-    def nested(self, state: State, level: int) -> tuple[float, list[Action]]:
+    def nested(self, state: State, level: int, top: bool = False) -> tuple[float, list[Action]]:
         """Nested rollouts: at each decision every move is tried, the rest played out one
         level down (level 1: by the bot), and the best line found so far is followed.
         Raises _Won with the whole line as soon as a line wins."""
@@ -115,11 +117,16 @@ class Solver:
                         end, rest = self.rollout(after)
                         found = self.value(end)
                     else:
-                        found, rest = self.nested(after, level - 1)
+                        try:
+                            found, rest = self.nested(after, level - 1)
+                        except _Won as won:   # its line starts after this move
+                            raise _Won(done + [move] + won.line) from None
                     if found >= WIN_VALUE:
                         raise _Won(done + [move] + rest)
                     if found > best_value:
                         best_value, best_line = found, [move] + rest
+                        if top:
+                            self.note_guide(found, done + best_line)
             move = best_line.pop(0) if best_line and best_line[0] in moves else moves[0]
             self.play(state, move)
             done.append(move)
@@ -127,17 +134,27 @@ class Solver:
             raise _Won(done)
         return max(best_value, self.value(state)), done
 
+    def note_guide(self, value: float, line: list[Action]) -> None:
+        """Keep the line from the root that got furthest, for the proof to try first."""
+        if value > self.guide_value:
+            self.guide, self.guide_value = line, value
+
     # ---- proving ------------------------------------------------------------------------
-    def prove(self, state: State, depth: int, on_path: dict[bytes, int]) -> tuple[list[Action] | None, int]:
+    def prove(self, state: State, depth: int, on_path: dict[bytes, int],
+              guide_at: int | None = None) -> tuple[list[Action] | None, int]:
         """Depth-first: a winning line from ``state``, or None and the shallowest depth of
         the current path that a repeated position led back to (depth+1 and beyond: none).
         A position is noted lost only when every move from it was searched and no
-        repetition led above it, so the note holds whatever path reaches it again."""
+        repetition led above it, so the note holds whatever path reaches it again.
+        While the path follows ``self.guide`` (``guide_at``: how far), the guide's next
+        move is tried first: the search takes back the best line found so far from its
+        end, where a near miss is likeliest mended."""
         prefix = []
         forced = self.forced(state)
         if forced is not None:
             state = state.clone()
             while forced is not None:   # no choice: played in one copy, not keyed
+                guide_at = self.along_guide(guide_at, forced)
                 self.play(state, forced)
                 prefix.append(forced)
                 forced = self.forced(state)
@@ -151,8 +168,9 @@ class Solver:
         on_path[key] = depth
         lowest = depth + 1
         try:
-            for move in self.ordered_moves(state):
-                line, back_to = self.prove(self.child(state, move), depth + 1, on_path)
+            for move in self.guided_moves(state, guide_at):
+                line, back_to = self.prove(self.child(state, move), depth + 1, on_path,
+                                           self.along_guide(guide_at, move))
                 if line is not None:
                     return prefix + [move] + line, depth + 1
                 lowest = min(lowest, back_to)
@@ -161,6 +179,20 @@ class Solver:
         if lowest >= depth and len(self.lost) < LOST_TABLE_LIMIT:
             self.lost.add(key)
         return None, lowest
+
+    def along_guide(self, guide_at: int | None, move: Action) -> int | None:
+        """How far along the guide the path is after ``move`` (None: off it)."""
+        if guide_at is None or guide_at >= len(self.guide) or self.guide[guide_at] != move:
+            return None
+        return guide_at + 1
+
+    def guided_moves(self, state: State, guide_at: int | None) -> list[Action]:
+        moves = self.ordered_moves(state)
+        if guide_at is not None and guide_at < len(self.guide):
+            wanted = self.guide[guide_at]
+            if wanted in moves and moves[0] != wanted:
+                moves = [wanted] + [m for m in moves if m != wanted]
+        return moves
 
 
 def distinct(state: State, moves: list[Action]) -> list[Action]:
@@ -191,11 +223,12 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
             end, line = solver.rollout(state)
             if solver.won(end):
                 return _verdict(WINNABLE, line, budget, phase)
+            solver.note_guide(solver.value(end), line)
             phase = "rollouts"
             for level in range(1, rollout_levels + 1):
-                solver.nested(state, level)
+                solver.nested(state, level, top=True)
         phase = "search"
-        line, _ = solver.prove(state, 0, {})
+        line, _ = solver.prove(state, 0, {}, 0)
     except _Won as won:
         return _verdict(WINNABLE, won.line, budget, phase)
     except OutOfBudget:
