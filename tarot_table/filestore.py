@@ -38,6 +38,7 @@ _BINARY = getattr(os, "O_BINARY", 0)
 _TEMP_KINDS = ("new", "bak")
 _LEFTOVER = re.compile(r"^\.(.+)\.(?:new|bak)-\d+-[0-9a-f]{8}\.tmp$")
 _LOCK_ATTEMPTS = 50
+_NAME_TRIES = 20
 
 
 class InUse(Exception):
@@ -74,7 +75,23 @@ def _temp_name(path: Path, kind: str) -> Path:
 
 def _write_temp(path: Path, kind: str, data: bytes) -> Path:
     """A new file beside ``path`` holding ``data``, synced to the disk."""
-    temp = _temp_name(path, kind)
+    return _fresh_temp(path, kind, lambda temp: _write_new(temp, data))
+
+
+def _fresh_temp(path: Path, kind: str, make: Callable[[Path], None]) -> Path:
+    """A temporary name beside ``path`` that ``make`` filled: a name already taken (by
+    anything, a planted link included) makes ``make`` fail and another name is tried."""
+    for _ in range(_NAME_TRIES):
+        temp = _temp_name(path, kind)
+        try:
+            make(temp)
+        except FileExistsError:
+            continue
+        return temp
+    raise FileExistsError(f"no free temporary name beside {path.name}")
+
+
+def _write_new(temp: Path, data: bytes) -> None:
     fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _BINARY, 0o666)
     try:
         with open(fd, "wb", closefd=False) as handle:
@@ -86,7 +103,6 @@ def _write_temp(path: Path, kind: str, data: bytes) -> Path:
         _unlink_quietly(temp)
         raise
     os.close(fd)
-    return temp
 
 
 def _keep_backup(path: Path) -> None:
@@ -95,9 +111,10 @@ def _keep_backup(path: Path) -> None:
         current = os.lstat(path)
         if not stat.S_ISREG(current.st_mode) or _same(current, backup_path(path)):
             return   # (after a kill, .bak may be this very file: renaming a link onto it does nothing)
-        temp = _temp_name(path, "bak")
         try:
-            os.link(path, temp)
+            temp = _fresh_temp(path, "bak", lambda temp: os.link(path, temp))
+        except FileExistsError:
+            raise
         except OSError:   # a file system without hard links: copy it
             temp = _write_temp(path, "bak", path.read_bytes())
     except FileNotFoundError:
@@ -203,6 +220,18 @@ _held: dict[str, _Held] = {}
 _registry = threading.RLock()
 
 
+def _forget_after_fork() -> None:
+    """A forked child (simulate's workers, say) holds none of its parent's locks: it
+    must neither count them as its own nor unlock them, which would free the parent's."""
+    global _registry
+    _held.clear()
+    _registry = threading.RLock()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_after_fork)
+
+
 @contextmanager
 def locked(path: Path) -> Iterator[None]:
     """Hold the lock of ``path`` (waiting for another process to let go of it). Nested
@@ -289,7 +318,13 @@ def _acquire(lock: Path, wait: bool) -> int | None:
     """An open, locked descriptor of ``lock`` (None if ``wait`` is False and another
     process has it). A lock file removed or replaced while we waited is opened again."""
     for _ in range(_LOCK_ATTEMPTS):
-        fd = os.open(lock, os.O_RDWR | os.O_CREAT | _NOFOLLOW | _BINARY, 0o666)
+        try:
+            fd = os.open(lock, os.O_RDWR | os.O_CREAT | _NOFOLLOW | _BINARY, 0o666)
+        except OSError:
+            if not os.path.islink(lock):
+                raise
+            _unlink_quietly(lock)   # a link planted in a lock file's place: never ours, never followed
+            continue
         try:
             if not _lock_fd(fd, wait):
                 os.close(fd)
