@@ -97,3 +97,20 @@ def test_simulate_plays_the_same_games_with_the_shortcut():
         fast, slow = shortcut.new(seed), checked.new(seed)
         assert play_out(shortcut, fast) == play_out(checked, slow)
         assert fast.to_json() | {"game": ""} == slow.to_json() | {"game": ""}
+
+
+def test_a_list_made_on_another_thread_never_serves_this_one():
+    """One Game object serves the bot thread and the table at once (issue 29): what
+    choose_from listed on one thread is not what apply_chosen trusts on another."""
+    import threading
+    game = CountedHighCards()
+    state = game.new(3)
+    seen = game.peek(state, 0)
+    chosen = game.choose_from(seen)[1]
+    other = threading.Thread(target=lambda: game.choose_from(game.peek(game.new(4), 0)))
+    other.start()
+    other.join()
+    listed_before = game.listings
+    game.apply_chosen(state, seen, chosen)
+    assert game.listings == listed_before   # this thread's own list still served it
+    assert state.moves == 1

@@ -12,6 +12,7 @@ or lost, without knowing which game it is.
 from __future__ import annotations
 
 import copy
+import threading
 from dataclasses import dataclass, field
 from operator import attrgetter
 from pathlib import Path
@@ -20,6 +21,10 @@ from typing import Any, Callable
 from tarot_table.layout import Layout
 from tarot_table.option_roles import OptionRole
 from tarot_table.rng import Rng
+
+# The moves ``choose_from`` listed last, kept per thread (one Game object serves the
+# bot thread and the table at once) as (game, view, moves).
+_LAST_LISTED = threading.local()
 
 HIDDEN = "hidden"  # what a seat sees in place of a card identity it may not know
 
@@ -434,7 +439,6 @@ class Game:
     # The moves listed from the acting seat's view are exactly the state's own (no hidden
     # card bears on them), so a move a bot took from that list needs no second check.
     lists_from_view: bool = False
-    _last_listed: tuple[State, list["Action"]] | None = None   # (view, moves) choose_from gave last
     folder: Path = Path(".")    # where rules.md lives
 
     # ---- for subclasses -------------------------------------------------
@@ -671,7 +675,7 @@ class Game:
         """``bot_moves``, remembered with the view they were listed from, so that
         ``apply_chosen`` can carry out the move chosen without listing them again."""
         listed = self.legal_actions(view) if type(self).bot_moves is Game.bot_moves else self.bot_moves(view)
-        self._last_listed = (view, listed)
+        _LAST_LISTED.value = (self, view, listed)
         return listed
 
     def apply_chosen(self, state: State, view: State, action: Action) -> list[Event]:
@@ -680,9 +684,10 @@ class Game:
         ``choose_from`` gave for that very view is carried out at once when the game
         lists the same moves from a view as from the state (``lists_from_view``);
         any other move is checked as ``apply`` checks it."""
-        last, self._last_listed = self._last_listed, None
-        if self.lists_from_view and last is not None and last[0] is view:
-            listed = last[1]
+        last = getattr(_LAST_LISTED, "value", None)
+        _LAST_LISTED.value = None
+        if self.lists_from_view and last is not None and last[0] is self and last[1] is view:
+            listed = last[2]
             for chosen in listed:   # most often the very object listed
                 if chosen is action:
                     break
