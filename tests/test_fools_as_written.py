@@ -300,9 +300,7 @@ def test_the_tally_never_rises_and_no_journey_it_gives_up_is_ever_won(monkeypatc
 
     monkeypatch.setattr(type(GAME), "_check_hopeless", lambda self, state: None)
 
-    def margin(state):
-        tally = nw.tally(state)
-        return None if tally is None else state.data["vitality"] + tally.means - tally.ahead
+    margin = nw.margin
 
     given_up = 0
     for seed in range(6):
@@ -316,6 +314,9 @@ def test_the_tally_never_rises_and_no_journey_it_gives_up_is_ever_won(monkeypatc
                 GAME.perform(state, action)
                 after = margin(state)
                 assert before is None or after is None or after <= before, (seed, options, action)
+                if options.get("reversals") != "on":    # the quick sum over the Past is the same sum
+                    tables = nw._worths(False, state.data["max"])
+                    assert nw._margin_by_the_past(state, tables) == nw._margin_by_places(state, tables)
             given_up += verdict_seen
             assert not (verdict_seen and GAME.outcome(state).won_by(0)), (seed, options)
     assert given_up

@@ -52,64 +52,95 @@ class Verdict:
     at_most: int     # the most the Fool could still bring against them
 
 
-@dataclass(frozen=True)
-class Tally:
-    ahead: int       # the Challenges still to be completed, at full numeral
-    means: int       # the most every card still in play could do for the Fool
-
-
 def verdict(state: State) -> Verdict | None:
     """A Verdict when no way of playing on can win the journey; None when one might
     (or when the tally cannot be kept for these options)."""
-    found = tally(state)
-    if found is None:
-        return None
-    at_most = state.data["vitality"] + found.means
-    if found.ahead <= at_most - _MOST_POWER:
+    left = margin(state)
+    if left is None or left >= _MOST_POWER:
         return None                  # whichever trump comes last, there is room
-    at_most -= last_power(state)
-    return Verdict(found.ahead, at_most) if found.ahead > at_most else None
+    last = last_power(state)
+    if left >= last:
+        return None
+    ahead = _ahead(state)
+    return Verdict(ahead, ahead + left - last)
 
 
-def tally(state: State) -> Tally | None:
-    """The tally of the table as it lies (no move can raise its means less what is
-    ahead), or None where it cannot be kept: Random Order, or a Wheel of Fortune or a
-    Star not yet in the Past. One pass over the cards in play, each looked up in a
-    table: it is asked after every move."""
-    if state.options["order"] == "random":
+def margin(state: State) -> int | None:
+    """The Fool's Vitality and means less the Challenges ahead: the tally no move can
+    raise; None where it cannot be kept (Random Order, or a Wheel of Fortune or a Star
+    not yet in the Past). One pass over the cards in play, each looked up in a table:
+    it is asked after every move."""
+    options = state.options
+    if options["order"] == "random":
         return None
     zones = state.zones
-    reversals = state.options["reversals"] == "on"
+    reversals = options["reversals"] == "on"
     if reversals and sum([p.card in UNKEPT for p in zones["past"]]) < len(UNKEPT):
         return None
-    ahead_worth, loose, spent = _worths(reversals, state.data["max"])
-    numeral = _AHEAD
-    ahead = means = 0
-    for zone, pile in zones.items():
-        if not pile or zone in _UNCOUNTED:
-            continue
-        if zone == "future":
-            ahead += sum([numeral[p.card] for p in pile])
-            means += sum([ahead_worth[p.card] for p in pile])
+    tables = _worths(reversals, state.data["max"])
+    if not reversals and len(zones["past"]) < len(zones["future"]):
+        return _margin_by_the_past(state, tables)
+    return _margin_by_places(state, tables)
+
+
+def _margin_by_places(state: State, tables) -> int:
+    """``margin``, summed over the cards in play, place by place."""
+    ahead, loose, spent = tables
+    zones = state.zones
+    total = state.data["vitality"] + sum([ahead[p.card] for p in zones["future"]])
+    for zone in _PLACES[state.options["difficulty"]]:
+        pile = zones.get(zone)
+        if not pile:
             continue
         first = pile[0]
-        if zone == "strength":
-            boost = state.data["boost"]
-            means += spent[first.card] - state.data["worn"].get(first.card, 0) + \
-                sum([loose[p.card] for p in pile[1:] if boost.get(p.card) == first.card])
+        card = first.card
+        if zone in _LOOSE and card in fc.TRUMPS and not first.reversed:    # a Challenge ahead
+            total += ahead[card]
+            if len(pile) > 1:
+                total += sum([spent[p.card] for p in pile[1:]])
             continue
-        if first.card in fc.TRUMPS and not first.reversed and zone in _LOOSE:    # a Challenge ahead
-            ahead += numeral[first.card]
-            means += ahead_worth[first.card] + sum([spent[p.card] for p in pile[1:]])
-            continue
-        means += (spent if zone in tb.EQUIPPED else loose)[first.card] + sum([loose[p.card] for p in pile[1:]])
-    return Tally(ahead, means)
+        total += (spent if zone == "volition" else loose)[card]
+        if len(pile) > 1:
+            total += sum([loose[p.card] for p in pile[1:]])
+    return total + _strength(state, loose, spent)
 
 
-_UNCOUNTED = frozenset({"past", "sleeve"})   # spent cards, and Aces that only banish (worth nothing)
+def _strength(state: State, loose, spent) -> int:
+    """What the Strength card counts: what it has left, and what works on it (what it
+    has endured is spent for good)."""
+    strength = state.zones["strength"]
+    if not strength:
+        return 0
+    card = strength[0].card
+    boost = state.data["boost"]
+    total = spent[card] - state.data["worn"].get(card, 0)
+    if len(strength) > 1:
+        total += sum([loose[p.card] for p in strength[1:] if boost.get(p.card) == card])
+    return total
+
+
+def _margin_by_the_past(state: State, tables) -> int:
+    """``margin`` without reversals, where a card counts the same wherever it lies in
+    play (every trump in play is still ahead): the whole deck's count less what is
+    spent, in the Past or on the Strength card. Quicker than ``_margin_by_places``
+    while the Past is the smaller pile."""
+    ahead, loose, spent = tables
+    zones = state.zones
+    gone = sum([ahead[p.card] for p in zones["past"]]) + sum([ahead[p.card] for p in zones["strength"]])
+    return state.data["vitality"] + _WHOLE_DECK - gone + _strength(state, loose, spent)
+
+
+def _ahead(state: State) -> int:
+    """The Challenges still to be completed, at full numeral."""
+    return sum([fc.NUMBER_OF[p.card] for p in state.zones["future"] if p.card in fc.TRUMPS]) + \
+        sum([fc.NUMBER_OF[tb.base(state, z)] for z in tb.loose_zones(state) if tb.is_upright_trump(state, z)])
+
+
 _LOOSE = frozenset(z for level in tb.DIFFICULTY for z in tb.LOOSE_ZONES[level])
-# What a card still ahead counts against the Fool: a trump its numeral, any other nothing.
-_AHEAD = {card: fc.NUMBER_OF[card] if card in fc.TRUMPS else 0 for card in fc.ROLE_OF}
+# The places counted besides the Future and the Strength place, by difficulty (the
+# Past is spent, the Aces kept by the Fool only banish and are worth nothing).
+_PLACES = {level: tb.LOOSE_ZONES[level] + tb.wisdom_zones({"difficulty": level}) + ("volition", "fool", "friend")
+           for level in tb.DIFFICULTY}
 
 
 def _card_worth(card: str, reversals: bool) -> int:
@@ -132,19 +163,20 @@ def _power(card: str, reversals: bool, most: int) -> int:
 @lru_cache(maxsize=None)
 def _worths(reversals: bool, most: int) -> tuple[dict, dict, dict]:
     """What each card counts for the Fool: as a Challenge still ahead (a trump: its power
-    to come), loose (an unused power, or a card lying on the one it works on), and spent
+    to come less its numeral, which he must meet), loose (an unused power, or a card lying on the one it works on), and spent
     (a trump equipped as Strength or Volition, or lying spent on a Challenge, which a
     Chance may send back whole: its numeral or its power, the more)."""
     ahead, loose, spent = {}, {}, {}
     for card in fc.ROLE_OF:
         if fc.is_trump(card):
             power = _power(card, reversals, most)
-            ahead[card], loose[card], spent[card] = power, power, max(fc.NUMBER_OF[card], power)
+            ahead[card], loose[card], spent[card] = power - fc.NUMBER_OF[card], power, max(fc.NUMBER_OF[card], power)
         else:
             ahead[card] = loose[card] = spent[card] = _card_worth(card, reversals)
     return ahead, loose, spent
 
 
+_WHOLE_DECK = sum(_worths(False, 0)[0].values())   # the base count of every card: 51
 _MOST_POWER = max([STRIKES_MOST, *(most for most, _, _ in tb.DIFFICULTY.values())])
 
 
@@ -169,8 +201,8 @@ def last_power(state: State) -> int:
 def _may_send_back(state: State) -> bool:
     """An Ace that may take a Chance, or the Chariot with its power, still in play."""
     for zone, pile in state.zones.items():
-        if zone in _UNCOUNTED:
-            continue
+        if zone in ("past", "sleeve"):
+            continue          # spent, or Aces that only banish
         for index, placed in enumerate(pile):
             if fc.ROLE_OF[placed.card] == "chance":
                 return True

@@ -402,9 +402,10 @@ class FoolsJourney(Game):
         Helper can come to this (anything else may be discarded, completed or used), so
         the moves are listed only then."""
         zones = state.zones
-        loose = [z for z in tb.loose_zones(state) if zones[z]]
-        if not all(len(zones[z]) > 1 and tb.has_helper(state, z) for z in loose):
-            return False
+        for zone in legal.loose_places(state):
+            pile = zones[zone]
+            if pile and (len(pile) < 2 or not tb.has_helper(state, zone)):
+                return False
         return not self.moves(state)
 
     def _end(self, state: State, result: str, words: str, cause: str) -> None:
