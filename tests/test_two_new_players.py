@@ -235,3 +235,73 @@ def test_a_worn_challenge_under_the_card_on_it_keeps_its_numeral_and_count_in_si
     box = index_rect(card, scene.card_rect(card))
     assert shown.top <= count.centery <= shown.bottom and not count.colliderect(box)
     assert box.top >= shown.top
+
+
+# ---- item 7: the Awakened row stays on the table and tells the Ace from the discards --------
+def test_the_awakened_row_fits_beside_the_story_and_counts_the_ace_apart(small_app):
+    """At 1024x700 the five cards of an Awakening (the Ace that woke them, then the four
+    oldest discards) ran under the Story panel, and read as five discards."""
+    from tests.test_queens_of_fate import C, P, S, W, do, m, table
+    from tests.test_table import open_position
+    queens = get_game("queens-of-fate")
+    state = table(sources=[m(W, "ace")],
+                  portents=[m(C, "two"), m(S, "king"), m(P, "three"), m(C, "seven"), m(W, "five")])
+    do(state, "awaken", card=m(W, "ace"), to="portents", choice="awaken")
+    scene = open_position(small_app, queens, state)
+    spot = scene.geometry.layout.spot("revealed")
+    area = scene.frame((1024, 700))["table"]
+    assert area.contains(scene.geometry.zone_rect(spot, 5))
+    assert spot.label == "Ace + 4 awakened" and spot.index and "Ace that awakened them lies first" in spot.help
+
+
+# ---- item 11: Queens of Fate's words on court drops, and losing a Queen -----------------------
+def test_a_court_card_dropped_wrong_names_where_its_queen_goes(app):
+    """The refusal said "Queens in the top slot" while the original layout has each Queen
+    on the left of her domain."""
+    from tests.test_queens_of_fate import m, table
+    from tests.test_table import open_position, zone_centre
+    queens = get_game("queens-of-fate")
+    scene = open_position(app, queens, table(destiny=[m("cups", "queen")]))
+    click(app, zone_centre(scene, "destiny"))
+    drag(app, zone_centre(scene, "challenge"), zone_centre(scene, "court_swords"))
+    assert scene.message[0] == "Court cards go to the domain of their own suit (each Queen in the place on its left)."
+    left_of = scene.geometry.spot_rect(scene.geometry.layout.spot("queen_cups")).right
+    assert left_of <= scene.geometry.spot_rect(scene.geometry.layout.spot("court_cups")).left
+
+
+def test_enduring_by_losing_a_queen_asks_first(app):
+    """Rules: enduring discards "one of the Court cards from any one of your domains", so a
+    Queen may be lost; house decision 19 asks first, since the Queens are the goal."""
+    from tests.test_queens_of_fate import m, t, table
+    from tests.test_table import open_position, zone_centre
+    queens = get_game("queens-of-fate")
+    scene = open_position(app, queens, table(queen_cups=[m("cups", "queen")], court_cups=[m("cups", "page")],
+                                             destiny=[t(12)]))
+    click(app, zone_centre(scene, "destiny"))
+    step(app)
+    click(app, choice(scene, "Endure…").rect.center)
+    step(app)
+    click(app, choice(scene, "Endure: lose Queen of Cups").rect.center)
+    step(app)
+    assert scene.confirming is not None and scene.confirming.title == "Lose the Queen of Cups?"
+    assert [b.label for b in scene.summary_buttons] == ["Lose her", "Cancel"]
+    click(app, scene.summary_buttons[1].rect.center)
+    assert scene.session.state.zones["queen_cups"] and scene.session.state.data["phase"] == "battle"
+    step(app)   # the list of what may be lost is still open: the Page goes unasked
+    click(app, choice(scene, "Endure: lose Page of Cups").rect.center)
+    assert scene.confirming is None and not scene.session.state.zones["court_cups"]
+    assert queens.caution(scene.session.state, queens.legal_actions(scene.session.state)[0]) is None
+
+
+def test_a_queen_lost_by_enduring_goes_once_confirmed(app):
+    from tests.test_queens_of_fate import m, t, table
+    from tests.test_table import open_position, zone_centre
+    queens = get_game("queens-of-fate")
+    scene = open_position(app, queens, table(queen_cups=[m("cups", "queen")], destiny=[t(12)]))
+    click(app, zone_centre(scene, "destiny"))
+    step(app)
+    click(app, next(b for b in scene.choice_buttons if b.label.startswith("Endure")).rect.center)
+    step(app)
+    click(app, next(b for b in scene.summary_buttons if b.label == "Lose her").rect.center)
+    assert not scene.session.state.zones["queen_cups"]
+    assert m("cups", "queen") in [p.card for p in scene.session.state.zones["portents"]]

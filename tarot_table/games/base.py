@@ -572,6 +572,12 @@ class Game:
         """What the end-of-game panel says under its heading (each line is wrapped)."""
         return [outcome.summary]
 
+    def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
+        """A question a person must answer before ``action`` is played (its title, a
+        line, the button that plays it), for a legal move that throws away what the game
+        is played for; None for an ordinary move. Bots are never asked."""
+        return None
+
     def hint(self, state: State, action: Action) -> str:
         """The hint for ``action`` (the strong bot's choice) in a sentence: what to do
         and why. By default the move's label."""

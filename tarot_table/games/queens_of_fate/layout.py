@@ -20,6 +20,12 @@ def _battle_label(game, state) -> str:
     return f"Battle {game.committed(state)}/{max(0, game.needed(state))}"
 
 
+def _awakened_label(state) -> str:
+    """The awakened discards counted apart from the Ace that woke them, which lies first."""
+    awakened = len(state.zones["revealed"]) - 1
+    return f"Ace + {awakened} awakened" if awakened > 0 else "Awakened"
+
+
 def _destiny_help(state) -> str:
     """Clicking Destiny passes a year only in the draw phase: no promise otherwise."""
     return "Click to pass a year." if state.data["phase"] == "draw" and state.zones["destiny"] else ""
@@ -35,7 +41,10 @@ def original_layout(game, state) -> Layout:
         Spot("signs", "Signs", 7.2, 0.35, count=True),
         Spot("portents", "Portents", 8.65, 0.35, count=True),
         Spot("sources", "Sources", 10.1, 0.35, fan=(0.35, 0)),
-        Spot("revealed", "Awakened", 10.1, row2, fan=(0.5, 0)),
+        # the Ace that woke them, then the discards: five cards in the room the Sources take
+        Spot("revealed", _awakened_label(state), 10.1, row2, fan=(0.35, 0),
+             index=len(state.zones["revealed"]) > 1,
+             help="The Ace that awakened them lies first; drag an awakened card to its domain."),
     )
     domains = []
     for i, suit in enumerate(qc.domains()):

@@ -700,6 +700,15 @@ class QueensOfFate(Game):
                 out.append((f"{english_name(p.card)}…", powers))
         return out
 
+    def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
+        """House decision 19: enduring by losing a Queen asks first."""
+        if action.kind == "endure" and action.card and qc.kind(action.card) == "court" \
+                and action.card.endswith(".queen"):
+            return (f"Lose the {english_name(action.card)}?",
+                    "The Queens are what you are seeking: she goes to the Portents, face down.",
+                    "Lose her")
+        return None
+
     def undoable(self, state: State, action: Action) -> bool:
         if action.kind == "endure":
             return action.choice != "sacrifice"
@@ -776,7 +785,9 @@ class QueensOfFate(Game):
             if qc.suit(card) != zone.split("_")[1]:
                 return "An Arcana card can only go to the domain of its own suit."
         if zone is not None and zone.startswith(("court_", "queen_")) and card and qc.kind(card) == "court":
-            return "Court cards go to the domain of their own suit (Queens in the top slot)."
+            if self.reiser(state):
+                return "Court cards go to the domain of their own suit (Queens in the top row)."
+            return "Court cards go to the domain of their own suit (each Queen in the place on its left)."
         if phase == "draw":
             return "Pass a year first: click Destiny to draw the next card."
         if phase == "battle":

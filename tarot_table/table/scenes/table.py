@@ -237,9 +237,13 @@ class TableScene(TableInput, TableDialogs, Scene):
         return self.telling is not None
 
     # ---- doing things --------------------------------------------------------------------
-    def perform(self, action: Action, moved_from: dict[str, pygame.Rect] | None = None) -> bool:
+    def perform(self, action: Action, moved_from: dict[str, pygame.Rect] | None = None,
+                asked: bool = False) -> bool:
         """Play ``action`` and animate what it changed; ``moved_from``: where cards let go
-        by the pointer were drawn, for their flight to start there."""
+        by the pointer were drawn, for their flight to start there. A person's move the
+        game cautions against is asked about first (``asked``: it has been)."""
+        if not asked and self.human_turn() and self._ask_first(action, moved_from):
+            return False
         before = {p.card: self.card_rect(p.card) for _, _, p, _ in self.visible_cards()}
         before.update(moved_from or {})
         story_before = len(self.session.state.story)
@@ -280,6 +284,18 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.autosave()
         self._after_change()
         return True
+
+    def _ask_first(self, action: Action, moved_from: dict[str, pygame.Rect] | None) -> bool:
+        caution = self.game.caution(self.session.state, action)
+        if caution is None:
+            return False
+        title, line, yes = caution
+        self.confirming = Confirm(title, [line], yes, lambda: self._answered(action, moved_from))
+        return True
+
+    def _answered(self, action: Action, moved_from: dict[str, pygame.Rect] | None) -> None:
+        self.confirming = None
+        self.perform(action, moved_from, asked=True)
 
     def deal(self) -> None:
         """A fresh deal flies out from the first zone of the layout, card by card."""
