@@ -213,13 +213,15 @@ def distinct(state: State, moves: list[Action]) -> list[Action]:
 
 
 def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
-          rollout_levels: int = 2) -> Verdict:
-    """Is there a line of legal moves from ``state`` that wins? ``state`` is not changed."""
+          rollout_levels: int = 2, prove: bool = True) -> Verdict:
+    """Is there a line of legal moves from ``state`` that wins? ``state`` is not changed.
+    Without ``prove`` only wins are looked for (the whole budget goes to the rollouts),
+    so the answer is winnable or unknown."""
     budget.begin()
     solver = Solver(game, budget, bot)
     phase = "greedy"
     try:
-        with budget.part(ROLLOUT_SHARE):
+        with budget.part(ROLLOUT_SHARE if prove else 1.0):
             end, line = solver.rollout(state)
             if solver.won(end):
                 return _verdict(WINNABLE, line, budget, phase)
@@ -227,6 +229,8 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
             phase = "rollouts"
             for level in range(1, rollout_levels + 1):
                 solver.nested(state, level, top=True)
+        if not prove:
+            return _verdict(UNKNOWN, [], budget, phase)
         phase = "search"
         line, _ = solver.prove(state, 0, {}, 0)
     except _Won as won:

@@ -29,6 +29,9 @@ class NewGameScene(PageScene):
                                     max_length=len(str(MAX_SEED)))
         self.error = ""
         self.max_scroll = 0
+        self.winnable_only = solvable(game) and remembered.get("deals") == "winnable"
+        self.dealer = None     # the search for a winnable deal, in the background
+        self.waiting = False   # Start was pressed and waits for that search
 
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)
@@ -56,7 +59,7 @@ class NewGameScene(PageScene):
         footer_buttons = row_of_buttons([("Start", self.start), ("Rules", self.rules), ("Back", self.back)],
                                         left, footer + int(14 * s), int(44 * s), int(18 * s),
                                         min_width=int(120 * s))
-        note = self.error or ("Scroll for more choices." if self.scroll < self.max_scroll else "")
+        note = self.error or self.looking() or ("Scroll for more choices." if self.scroll < self.max_scroll else "")
         if note:
             theme.text(surface, note, (footer_buttons[-1].rect.right + int(24 * s), footer + int(26 * s)),
                        int(16 * s), theme.WARN if self.error else theme.TEXT_DIM)
@@ -89,6 +92,8 @@ class NewGameScene(PageScene):
             y += int(52 * s)
         if self.game.max_players > 1:
             y = self._seat_rows(surface, left, y, s)
+        if solvable(self.game):
+            y = self._deals_row(surface, left, y, s, width)
         theme.text(surface, "Deal number", (left, y), int(20 * s), theme.ACCENT, "Semibold")
         theme.text(surface, "Leave empty for a fresh shuffle; type a number to replay a deal.",
                    (left, y + int(30 * s)), int(15 * s), theme.TEXT_DIM)
@@ -96,6 +101,49 @@ class NewGameScene(PageScene):
         self.deal_field.draw(surface, int(17 * s))
         self.fields = [self.deal_field] + self.name_fields[: self.players]
         return y + int(110 * s)
+
+    def _deals_row(self, surface: pygame.Surface, left: int, y: int, s: float, width: int) -> int:
+        theme.text(surface, "Deals", (left, y), int(20 * s), theme.ACCENT, "Semibold")
+        y += int(30 * s)
+        used = theme.text_block(surface, "Winnable only: the solver, which knows the shuffle, has found a "
+                                "line of moves that wins the deal before it is dealt. A deal number "
+                                "typed below is dealt as it is.", pygame.Rect(left, y, width, int(60 * s)),
+                                int(15 * s), theme.TEXT_DIM)
+        y += used + int(6 * s)
+        row = row_of_buttons([("Any deal", lambda: self.choose_winnable(False)),
+                              ("Winnable only", lambda: self.choose_winnable(True))],
+                             left, y, int(36 * s), int(16 * s))
+        row[0].selected, row[1].selected = not self.winnable_only, self.winnable_only
+        self.buttons += row
+        return y + int(52 * s)
+
+    def choose_winnable(self, on: bool) -> None:
+        self.winnable_only = on
+        self.waiting = False
+        self.keep_dealer()
+
+    def keep_dealer(self) -> None:
+        """A search for a winnable deal runs while "Winnable only" is chosen, for the options
+        chosen now; it starts again when they change."""
+        wanted = self.winnable_only and not self.deal_field.value
+        if self.dealer is not None and (not wanted or self.dealer.options != self.game.check_options(self.options)):
+            self.dealer.cancel()
+            self.dealer = None
+        if wanted and self.dealer is None:
+            from tarot_table.solver.winnable import WinnableDealer
+            self.dealer = WinnableDealer(self.game, self.game.check_options(self.options), fresh_seed(),
+                                         on_found=self.request_redraw).start()
+
+    def update(self, dt: float) -> None:
+        if self.winnable_only or self.dealer is not None:
+            self.keep_dealer()
+        if self.waiting and self.dealer is not None and self.dealer.found is not None:
+            self.waiting = False
+            self._deal(self.dealer.found.seed)
+
+    def leave(self) -> None:
+        if self.dealer is not None:
+            self.dealer.cancel()
 
     def switched_off(self, spec) -> str:
         """Why an option does not apply with the other choices made, or "" when it does."""
@@ -131,19 +179,41 @@ class NewGameScene(PageScene):
         return y + int(10 * s)
 
     def start(self) -> None:
-        seats = self.chosen_seats()
+        if self.winnable_only and not self.deal_field.value:
+            self.keep_dealer()
+            if self.dealer.found is None:
+                self.waiting = True
+                self.error = ""
+                return
+            self._deal(self.dealer.found.seed)
+            return
         try:
             seed = parse_seed(self.deal_field.value) if self.deal_field.value else fresh_seed()
-            session = Session.start(self.game, seed, self.options, seats)
         except BadSeed as err:
             self.error = f"The deal number cannot be used: {err}."
             return
+        self._deal(seed)
+
+    def _deal(self, seed: int) -> None:
+        seats = self.chosen_seats()
+        try:
+            session = Session.start(self.game, seed, self.options, seats)
         except BadOptions as err:
             self.error = str(err)
             return
-        remember_choices(self.game.id, self.options, self.game.options, self.app.settings,
-                         seat_choices(self.players, seats) if self.game.max_players > 1 else None)
+        extra = seat_choices(self.players, seats) if self.game.max_players > 1 else {}
+        if solvable(self.game):
+            extra["deals"] = "winnable" if self.winnable_only else "any"
+        remember_choices(self.game.id, self.options, self.game.options, self.app.settings, extra)
         self.app.go("table", session)
+
+    def looking(self) -> str:
+        if not self.waiting or self.dealer is None:
+            return ""
+        return f"Looking for a winnable deal ({self.dealer.tried} searched so far)..."
+
+    def next_frame_in(self) -> float | None:
+        return 0.25 if self.waiting else None   # the count of deals searched moves on
 
     def chosen_seats(self) -> list[Seat]:
         return [Seat(self.name_fields[i].value.strip() or self.seats[i].name, self.seats[i].bot)
@@ -151,6 +221,11 @@ class NewGameScene(PageScene):
 
     def rules(self) -> None:
         self.app.open("rules", self.game)
+
+
+def solvable(game: Game) -> bool:
+    """A solitaire the solver can search: one player, a result, a bot to order its moves."""
+    return game.max_players == 1 and game.scored and bool(game.bots)
 
 
 def fresh_seed() -> int:
