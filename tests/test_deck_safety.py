@@ -248,6 +248,36 @@ def test_a_damaged_container_is_refused(home, tmp_path):
                         "Nothing was installed.")
 
 
+def test_an_entry_flagged_as_patched_data_is_refused(home, tmp_path):
+    """Flag bit 5 (patched data) on one entry: zipfile gives up with NotImplementedError,
+    which used to escape as a traceback."""
+    from tests.test_containers import patch_central_flags
+    path = boxed(tmp_path)
+    patch_central_flags(path, "deck.toml", 0x20)
+    refused(path, home, "the container was refused: it is damaged (compressed patched data (flag bit 5)). "
+                        "Nothing was installed.")
+
+
+def test_a_container_with_bytes_changed_anywhere_installs_or_is_refused_never_crashes(home, tmp_path):
+    """Sixty containers, each with one to four bytes changed (half of them in the headers
+    at the end): each is installed or refused with a message; none raises anything else."""
+    import random
+    good = boxed(tmp_path)
+    raw, rng = good.read_bytes(), random.Random(27)
+    before, outcomes = outside_decks(home), set()
+    for _ in range(60):
+        data = bytearray(raw)
+        for _ in range(rng.randint(1, 4)):
+            data[rng.choice([rng.randrange(len(data)), len(data) - rng.randrange(1, 3000)])] = rng.randrange(256)
+        (tmp_path / "changed.tarotdeck").write_bytes(bytes(data))
+        try:
+            outcomes.add(import_deck(tmp_path / "changed.tarotdeck").id)
+        except InstallError as refusal:
+            outcomes.add(str(refusal).split(":")[0])
+    assert outside_decks(home) == before and debris(home) == []
+    assert {"boxed", "the container was refused"} <= outcomes
+
+
 def test_only_the_files_a_deck_is_made_of_are_installed(home, tmp_path):
     """Extra files in a container or a folder (a big one, a nested folder, the mimetype)
     are left behind: the installed folder holds the deck and nothing else."""

@@ -137,7 +137,7 @@ def unpack(container: Path, into: Path, wrapped_ok: bool = False) -> Path:
     releases whose deck sits in one wrapping folder; a real container never may."""
     try:
         archive = zipfile.ZipFile(container)
-    except (zipfile.BadZipFile, OSError) as err:
+    except (zipfile.BadZipFile, OSError, EOFError, NotImplementedError, RuntimeError, ValueError) as err:
         raise ContainerError(f"it is not a ZIP archive ({err})") from None
     with archive:
         entries = checked_entries(archive)
@@ -146,7 +146,7 @@ def unpack(container: Path, into: Path, wrapped_ok: bool = False) -> Path:
         try:
             for entry in entries:
                 _extract(archive, entry, into)
-        except (zipfile.BadZipFile, zlib.error, EOFError) as err:
+        except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, RuntimeError, ValueError) as err:
             raise ContainerError(f"it is damaged ({err})") from None
     return into / root if root else into
 
