@@ -86,6 +86,7 @@ def measure(count: int = DECKS) -> dict:
         app.settings.deck = DRAWN_ID
         app.load_deck()
         out["menu_ms"] = cold(open_page(MenuScene))
+        out["menu_deck_question_ms"] = cold(discovery.deck_installed)
         out["settings_ms"] = cold(open_page(SettingsScene))
         out["settings_again_ms"] = _ms(open_page(SettingsScene))
         out["decks_page_ms"] = cold(open_page(DecksScene))
@@ -104,6 +105,7 @@ def rows(figures: dict) -> list[tuple[str, str, str, str]]:
     count = figures["decks"]
     out = []
     for key, label in (("start_deck_chosen_ms", "start: the deck chosen"), ("menu_ms", "menu opened"),
+                       ("menu_deck_question_ms", "  of which: is any deck installed?"),
                        ("settings_ms", "Settings opened"), ("settings_again_ms", "Settings opened again")):
         value = figures[key]
         out.append((f"{count} decks: {label}", f"{value:.0f} ms", f"< {TARGET_MS} ms",
@@ -118,7 +120,7 @@ def main() -> int:
     parser.add_argument("--decks", type=int, default=DECKS)
     args = parser.parse_args()
     for row in rows(measure(args.decks)):
-        print(f"{row[0]:<36} {row[1]:>9}   {row[2]:<38} {row[3]}")
+        print(f"{row[0]:<46} {row[1]:>9}   {row[2]:<38} {row[3]}")
     return 0
 
 

@@ -27,7 +27,8 @@ class DecksScene(PageScene):
         for deck in self.decks:
             mark, colour = ("usable", theme.GOOD) if deck.usable else ("not usable", theme.WARN)
             theme.text(surface, f"{deck.name}", (left, y), int(19 * s), theme.TEXT, "Semibold")
-            theme.text(surface, f"{deck.id} {deck.version}  ·  {mark}", (left + int(380 * s), y + int(2 * s)),
+            label = "  ·  ".join(filter(None, (f"{deck.id} {deck.version}".strip(), mark)))   # no id: deck.toml failed
+            theme.text(surface, label, (left + int(380 * s), y + int(2 * s)),
                        int(16 * s), colour)
             y += int(28 * s)
             detail = deck.problem or deck.attribution or str(deck.path)
