@@ -436,6 +436,7 @@ class Game:
     strong_bot: str = ""        # used for hints and autoplay
     scored: bool = True         # False for what is not a contest (a reading): no time, moves or statistics
     tells_moves: bool = False   # the table says what a move did (its first "message" event) on the status line
+    session_word: str = "game"  # what the table calls one session of it ("New game"; a reading's: "reading")
     # The moves listed from the acting seat's view are exactly the state's own (no hidden
     # card bears on them), so a move a bot took from that list needs no second check.
     lists_from_view: bool = False

@@ -9,12 +9,6 @@ from tarot_table.table.app import Scene
 from tarot_table.table.widgets import Button
 
 
-def kind_word(game) -> str:
-    """What one session of the game is called in the app's words: the game's own
-    ``session_word`` (a reading table's sessions are readings, not games), else game."""
-    return getattr(game, "session_word", "game")
-
-
 class PageScene(Scene):
     title = ""
 

@@ -10,7 +10,7 @@ from tarot_table.rng import MAX_SEED, BadSeed, parse_seed
 from tarot_table.session import Session
 from tarot_table.settings import remember_choices, with_last_choices, with_preferences
 from tarot_table.table import theme
-from tarot_table.table.scenes.common import PageScene, kind_word
+from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.widgets import TextField, row_of_buttons
 
 
@@ -42,7 +42,7 @@ class NewGameScene(PageScene):
         that is always in sight, however many options and players there are."""
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
-        top = self.heading(surface, f"New {kind_word(self.game)}: {self.game.title}", self.game.tagline)
+        top = self.heading(surface, f"New {self.game.session_word}: {self.game.title}", self.game.tagline)
         footer = h - int(72 * s)
         old = self.buttons
         self.buttons, left = [], int(50 * s)

@@ -8,7 +8,6 @@ import time
 import pygame
 
 from tarot_table.table import theme
-from tarot_table.table.scenes.common import kind_word
 from tarot_table.table.scenes.kept_table import hinted_button
 from tarot_table.table.widgets import Button, row_of_buttons
 
@@ -108,7 +107,7 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
     title = theme.text(surface, scene.session.name or scene.game.title, (int(16 * s), rect.centery),
                        int(22 * s), theme.ACCENT, "Semibold", "midleft", family="serif")
     session = scene.session
-    specs = [("Menu", scene.to_menu), (f"New {kind_word(scene.game)}", scene.new_game), ("Restart", scene.ask_restart),
+    specs = [("Menu", scene.to_menu), (f"New {scene.game.session_word}", scene.new_game), ("Restart", scene.ask_restart),
              ("Undo", scene.undo), ("Redo", scene.redo), ("Hint", scene.show_hint),
              ("Stop autoplay" if scene.autoplay else "Autoplay", scene.toggle_autoplay),
              ("Save as", scene.ask_save_name),

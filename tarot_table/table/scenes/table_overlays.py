@@ -8,7 +8,6 @@ import pygame
 
 from tarot_table.table import theme
 from tarot_table.table.scenes.card_meaning import draw_meanings
-from tarot_table.table.scenes.common import kind_word
 from tarot_table.table.widgets import Button, row_of_buttons
 
 BANNER_FADE_S = 0.6
@@ -98,7 +97,7 @@ def draw_handoff(scene, surface: pygame.Surface, s: float) -> None:
 
 def draw_naming(scene, surface: pygame.Surface, s: float) -> None:
     _veil(surface, 150)
-    scene.summary_buttons = _dialog(surface, s, "Save as", [f"Type a name for this {kind_word(scene.game)}.", ""],
+    scene.summary_buttons = _dialog(surface, s, "Save as", [f"Type a name for this {scene.game.session_word}.", ""],
                                     [("Save", lambda: scene.save_as(scene.naming.value)),
                                      ("Cancel", lambda: setattr(scene, "naming", None))])
     w, h = surface.get_size()
