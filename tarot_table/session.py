@@ -166,15 +166,18 @@ class Session:
 
 
 class Clock:
-    """Counts the time a game is actually open on screen."""
+    """Counts the time a game is actually open on screen (``now``: the time source)."""
 
-    def __init__(self) -> None:
-        self.last = time.monotonic()
+    def __init__(self, now=time.monotonic) -> None:
+        self.now = now
+        self.last = now()
 
-    def tick(self, session: Session) -> None:
-        now = time.monotonic()
+    def tick(self, session: Session, counted: bool = True) -> None:
+        """Count the time since the last tick, unless ``counted`` is False (another
+        screen, such as the rules, covered the game meanwhile)."""
+        now = self.now()
         state = session.state   # the clock stops when the game ends, and while a match pauses
-        if not session.finished and session.game.pause(state) is None:
+        if counted and not session.finished and session.game.pause(state) is None:
             session.elapsed += min(now - self.last, 5.0)  # a stalled frame is not play time
         self.last = now
 

@@ -305,3 +305,52 @@ def test_a_queen_lost_by_enduring_goes_once_confirmed(app):
     click(app, next(b for b in scene.summary_buttons if b.label == "Lose her").rect.center)
     assert not scene.session.state.zones["queen_cups"]
     assert m("cups", "queen") in [p.card for p in scene.session.state.zones["portents"]]
+
+
+# ---- item 12: the clock counts play only ------------------------------------------------------
+class FakeTime:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def queens_with_a_clock(app):
+    from tarot_table.session import Clock
+    scene = open_table(app, get_game("queens-of-fate"), [Seat("Ann")])
+    scene.perform(scene.legal()[0])
+    time = FakeTime()
+    scene.clock = Clock(now=time)
+    scene.session.elapsed = 0.0
+    return scene, time
+
+
+def tick(app, time, seconds):
+    for _ in range(int(seconds)):
+        time.now += 1.0
+        step(app)
+
+
+def test_the_clock_stops_while_the_rules_cover_the_table(app):
+    scene, time = queens_with_a_clock(app)
+    step(app)
+    tick(app, time, 2)
+    assert scene.session.elapsed == 2.0
+    key(app, pygame.K_F1)
+    assert app.scene is not scene
+    tick(app, time, 4)
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is scene
+    tick(app, time, 1)
+    assert scene.session.elapsed == 3.0
+
+
+def test_a_game_left_keeps_the_seconds_after_its_last_move(app):
+    scene, time = queens_with_a_clock(app)
+    step(app)
+    tick(app, time, 7)
+    key(app, pygame.K_ESCAPE)   # to the menu
+    assert app.scene is not scene
+    resumed = saves.load(saves.save_path(scene.session.slot))
+    assert resumed.elapsed == 7.0

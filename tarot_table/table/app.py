@@ -398,6 +398,8 @@ class App:
         while self.running:
             timer_only = self.wait_for_change()
             self.safe_step(self.clock.tick(FRAME_RATE) / 1000.0, timer_only)
+        while self.scenes:   # each screen puts away what it holds (a game keeps its time)
+            self.scenes.pop().leave()
         self._store_settings()
         pygame.quit()
         return 0

@@ -97,6 +97,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.clock = Clock()
         self.last_good = session.state.clone()
         self._clock_only = False   # the next frame, if no event comes, only moves the clock
+        self._updated_at = app.frames   # the app's frame count at this scene's last update
         self._drawn_moving = False
         self.still_table: StillLayer | None = None   # the table kept under moving cards (still_layer.py)
         self.spare_surface: pygame.Surface | None = None   # its surface while nothing moves, for next time
@@ -479,7 +480,9 @@ class TableScene(TableInput, TableDialogs, Scene):
 
     # ---- timed work ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.clock.tick(self.session)
+        # another screen drew since this one's last frame (the rules over the table): not play time
+        self.clock.tick(self.session, counted=self.app.frames <= self._updated_at + 1)
+        self._updated_at = self.app.frames
         now = time.monotonic()
         problems = self.app.art.problems
         if len(problems) > self.art_problems_told:   # a scan that would not load: say so once
@@ -620,6 +623,8 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.app.switch(TableScene(self.app, session))
 
     def leave(self) -> None:
+        if self.session.actions and not self.session.finished:   # the time since the last move is kept
+            self.autosave()
         if self.hold is not None:
             self.hold.release()
         self.executor.shutdown(wait=False, cancel_futures=True)
