@@ -143,7 +143,7 @@ def undo_and_load(folder: Path) -> dict:
         path = folder / f"{game.id}.json"
         saves.atomic_write(path, __import__("json").dumps(saves.payload(session)))
         load_s = min(_timed(lambda: saves.load(path)) for _ in range(3))
-        replay_s = min(_timed(lambda: session.replay(session.actions[:-1])) for _ in range(3))
+        replay_s = min(_timed(lambda: session.state_after(len(session.actions) - 1)) for _ in range(3))
         scale = LONG_GAME / max(1, moves)
         out[game.id] = {"moves": moves, "undo_ms": 1000 * replay_s, "load_ms": 1000 * load_s,
                         "undo_ms_at_500": 1000 * replay_s * scale, "load_ms_at_500": 1000 * load_s * scale}

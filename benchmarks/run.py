@@ -26,6 +26,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import engine  # noqa: E402  (benchmarks/ is not a package)
+import long_games  # noqa: E402
 import many_decks  # noqa: E402
 import window  # noqa: E402
 
@@ -52,6 +53,7 @@ def measure(runs: int, binary: Path | None) -> dict:
             "fuzz_actions_per_second": engine.fuzz_rates(),
             "bot_decisions": engine.bot_decisions(),
             "undo_and_load": engine.undo_and_load(home),
+            "long_game": long_games.measure(),
             "autosave": engine.autosave(),
             "sprites": engine.sprites(),
             "drag_frames_1920x1080": engine.drag_frames(),
@@ -157,6 +159,7 @@ def print_report(figures: dict) -> None:
     for key, value in figures["undo_and_load"].items():
         print(f"  {key:<18} {value['moves']:4d} moves: undo {value['undo_ms']:6.1f} ms, load {value['load_ms']:6.1f} ms"
               f"  | at 500: undo {value['undo_ms_at_500']:6.1f} ms, load {value['load_ms_at_500']:6.1f} ms")
+    long_games.print_figures(figures["long_game"])
     print("\nautosave p95")
     for key, value in figures["autosave"].items():
         print(f"  {key:<18} {value['p95_ms']:6.2f} ms ({value['moves']} moves)")

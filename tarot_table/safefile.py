@@ -76,8 +76,11 @@ def size_words(count: int) -> str:
 def read_json(path: Path, limit: int, links: bool = False) -> object:
     """The JSON value in the file: ``UnreadableFile`` for anything but UTF-8 JSON text
     (NaN and Infinity, which no file of ours holds, included)."""
-    raw = read_bytes(path, limit, links)
-    name = path.name
+    return parse_json(read_bytes(path, limit, links), path.name)
+
+
+def parse_json(raw: bytes, name: str) -> object:
+    """``read_json`` for bytes already read from the file ``name``."""
     if not raw.strip():
         raise UnreadableFile(f"{name} is empty")
     try:

@@ -16,7 +16,7 @@ import os
 from datetime import datetime
 from pathlib import Path
 
-from tarot_table import __version__, filestore, paths, safefile, shape
+from tarot_table import __version__, filestore, paths, safefile, saveseal, shape
 from tarot_table.filestore import atomic_write, backup_path
 from tarot_table.games import GAMES, GameLoadError
 from tarot_table.rng import BadSeed, check_seed
@@ -80,6 +80,9 @@ def payload(session: Session) -> dict:
         "elapsed": round(session.elapsed, 1), "finished": session.finished,
         "recorded": session.recorded, "progress": session.progress(),
         "assisted": session.assisted,
+        # for resuming a long game at once when the seal shows this install wrote it (saveseal)
+        "made": [[seat, int(undoable)] for seat, undoable in session.made_for_save()],
+        "checkpoints": _checkpoints_json(session),
     }
 
 
@@ -89,7 +92,7 @@ def save_path(slot: str) -> Path:
 
 def save(session: Session) -> Path:
     path = save_path(session.slot)
-    atomic_write(path, json.dumps(payload(session), separators=(",", ":")))
+    atomic_write(path, saveseal.sealed_text(payload(session)))
     return path
 
 
@@ -121,9 +124,15 @@ def delete_save(path: Path, held: filestore.Hold | None = None) -> None:
 def read_payload(path: Path) -> dict:
     """The raw payload of a save, checked against the shape a save has, or SaveError
     saying plainly what is wrong."""
+    return _read(path)[0]
+
+
+def _read(path: Path) -> tuple[dict, bool]:
+    """The payload, and whether this install's seal on it is right (saveseal)."""
     where = path.name
     try:
-        data = safefile.read_json(path, MAX_SAVE_BYTES)
+        raw = safefile.read_bytes(path, MAX_SAVE_BYTES)
+        data = safefile.parse_json(raw, where)
     except safefile.UnreadableFile as err:
         raise SaveError(str(err)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -137,7 +146,7 @@ def read_payload(path: Path) -> dict:
     if version < 1:
         raise SaveError(f"{where} has an unknown format version {version}")
     _check_shape(data, where)
-    return data
+    return data, saveseal.trusted(raw, data)
 
 
 def _check_shape(data: dict, where: str) -> None:
@@ -158,6 +167,10 @@ def _check_shape(data: dict, where: str) -> None:
                 shape.text(data[key], key, limit)
         if "redo" in data:
             shape.items(data["redo"], "redo", MAX_ACTIONS)
+        if "made" in data:
+            shape.items(data["made"], "made", MAX_ACTIONS)
+        if "checkpoints" in data:
+            shape.table(data["checkpoints"], "checkpoints", MAX_ACTIONS // 100)
         if "elapsed" in data:
             shape.number(data["elapsed"], "elapsed", 0, 1e10)
         for key in ("finished", "recorded", "assisted"):
@@ -167,10 +180,10 @@ def _check_shape(data: dict, where: str) -> None:
         raise SaveError(f"{where} is malformed ({err})") from None
 
 
-def restore(data: dict, where: str = "the save") -> Session:
-    """Rebuild a session from a payload by replaying its actions from the seed."""
+def restore(data: dict, where: str = "the save", sealed: bool = False) -> Session:
+    """Rebuild a session from a payload: by replaying its actions from the seed, or at
+    once from its own positions when this install sealed it (saveseal)."""
     from tarot_table.games.base import Action, BadOptions, Seat
-    from tarot_table.session import Session
     game_id = data.get("game")
     if game_id not in GAMES:
         raise SaveError(f"{where} is for a game this version does not have ({game_id!r})")
@@ -180,23 +193,105 @@ def restore(data: dict, where: str = "the save") -> Session:
         raise SaveError(f"{where} cannot be resumed: {err}") from None
     try:
         seats = [Seat.from_json(s) for s in data["seats"]]
-        actions = [Action.from_json(a) for a in data["actions"]]
-        redo = [Action.from_json(a) for a in data.get("redo", [])]
-        state = game.new(data["seed"], data["options"], seats)
-        _replay(game, state, actions, where, "move")
-        if state.to_json() != _with_defaults(game, data.get("snapshot")):
-            raise SaveError(f"{where} does not match its own moves: the saved position "
-                            "differs from the replayed one, so it was changed or damaged")
-        _replay(game, state.clone(), redo[::-1], where, "redo move")
+        actions = _actions(data["actions"])
+        redo = _actions(data.get("redo", []))
+        session = _resumed_as_sealed(game, data, actions) if sealed else None
+        if session is None:
+            session = _replayed(game, data, seats, actions, where)
+            _replay(game, session.state.clone(), redo[::-1], where, "redo move")
     except (BadOptions, ValueError, TypeError, KeyError) as err:
         raise SaveError(f"{where} is malformed ({err})") from None
     elapsed = data.get("elapsed", 0.0)
-    return Session(game, state, actions, redo,
-                   name=str(data.get("name") or game.title),
-                   created=str(data.get("created", "")),
-                   elapsed=float(elapsed) if isinstance(elapsed, (int, float)) else 0.0,
-                   recorded=bool(data.get("recorded", False)),
-                   assisted=data.get("assisted") is True)
+    session.redo_stack = redo
+    session.name = str(data.get("name") or game.title)
+    session.created = str(data.get("created", ""))
+    session.elapsed = float(elapsed) if isinstance(elapsed, (int, float)) else 0.0
+    session.recorded = bool(data.get("recorded", False))
+    session.assisted = data.get("assisted") is True
+    return session
+
+
+def _actions(raws: list) -> list:
+    """Actions read back; one made again and again (a draw from a pack) is read once
+    and shared, as the rules share theirs."""
+    from tarot_table.games.base import Action
+    known: dict = {}
+    actions = []
+    for raw in raws:
+        try:
+            key = tuple(raw.items())
+            action = known.get(key)
+            if action is None:
+                action = known[key] = Action.from_json(raw)
+        except (AttributeError, TypeError):   # not a table of text: from_json says why
+            action = Action.from_json(raw)
+        actions.append(action)
+    return actions
+
+
+def _replayed(game, data: dict, seats: list, actions: list, where: str) -> Session:
+    """The session rebuilt by playing its log through the rules from the deal, each move
+    checked, the result compared with the saved position."""
+    from tarot_table.games.base import IllegalAction
+    from tarot_table.session import Session
+    session = Session(game, game.new(data["seed"], data["options"], seats))
+    for number, action in enumerate(actions, 1):
+        try:
+            session.advance(action)
+        except IllegalAction as err:
+            raise SaveError(f"{where} does not replay: move {number} is not legal ({err.reason})") from None
+    if session.state.to_json() != _with_defaults(game, data.get("snapshot")):
+        raise SaveError(f"{where} does not match its own moves: the saved position "
+                        "differs from the replayed one, so it was changed or damaged")
+    return session
+
+
+def _resumed_as_sealed(game, data: dict, actions: list) -> Session | None:
+    """The session from a save this install sealed: its position, checkpoints and who
+    made each move as written (None when they do not fit its log: it is then replayed)."""
+    from tarot_table.games.base import State
+    from tarot_table.session import Session
+    made, kept = data.get("made"), data.get("checkpoints")
+    if not isinstance(made, list) or len(made) != len(actions) or not isinstance(kept, dict):
+        return None
+    state = State.from_json(data["snapshot"])
+    checkpoints = {int(n): SavedPosition(raw, state.story) for n, raw in kept.items()
+                   if n.isdigit() and int(n) <= len(actions) and isinstance(raw, dict)}
+    if state.game != game.id or len(checkpoints) != len(kept):
+        return None
+    return Session(game, state, actions, made=[(seat, bool(undoable)) for seat, undoable in made],
+                   checkpoints=checkpoints)
+
+
+class SavedPosition:
+    """A checkpoint read from a sealed save, made a State only when Undo first needs it
+    (most loads never do). Its story, the first lines of the final one, is kept in the
+    file as their number."""
+
+    def __init__(self, raw: dict, final_story: list[str]) -> None:
+        self.raw = raw
+        self.final_story = final_story   # only ever added to, so its first lines stay
+
+    def state(self):
+        from tarot_table.games.base import State
+        raw = self.raw
+        if isinstance(raw.get("story"), int):
+            raw = {**raw, "story": self.final_story[:raw["story"]]}
+        return State.from_json(raw)
+
+
+def _checkpoints_json(session: Session) -> dict:
+    final = session.state.story
+    kept = {}
+    for n, state in sorted(session.checkpoints.items()):
+        if isinstance(state, SavedPosition):
+            kept[str(n)] = state.raw
+            continue
+        raw = state.to_json()
+        if final[:len(state.story)] == state.story:
+            raw["story"] = len(state.story)
+        kept[str(n)] = raw
+    return kept
 
 
 def _replay(game, state, actions: list, where: str, what: str) -> None:
@@ -224,7 +319,8 @@ def slot_of(path: Path) -> str:
 
 def load(path: Path) -> Session:
     """Load a save for resuming. The session keeps writing to the same slot."""
-    session = restore(read_payload(path), path.name)
+    data, sealed = _read(path)
+    session = restore(data, path.name, sealed)
     session.slot = slot_of(path)
     return session
 
@@ -242,7 +338,8 @@ def load_with_backup(path: Path) -> tuple[Session, str]:
     if not os.path.lexists(backup):
         raise problem
     try:
-        session = restore(read_payload(backup), backup.name)
+        data, sealed = _read(backup)
+        session = restore(data, backup.name, sealed)
     except SaveError:
         raise problem from None
     session.slot = slot_of(path)

@@ -1,8 +1,9 @@
 """A game being played: the rules, the current state, the action log and redo.
 
-Undo replays the log from the seed, one action shorter: the random generator is
-part of the state, so the replay lands on exactly the earlier position, with no
-snapshots to keep in step.
+Undo replays the log, shorter: the random generator is part of the state, so the
+replay lands on exactly the earlier position. It starts from the nearest checkpoint,
+a copy of the position kept every ``CHECKPOINT_EVERY`` moves, so a long game's undo
+costs at most that many moves, however long the game.
 """
 from __future__ import annotations
 
@@ -13,6 +14,9 @@ from datetime import datetime
 
 from tarot_table.games.base import Action, Event, Game, Seat, State
 from tarot_table.rng import check_seed
+
+
+CHECKPOINT_EVERY = 250
 
 
 def new_slot(game_id: str) -> str:
@@ -33,6 +37,9 @@ class Session:
     assisted: bool = False   # Autoplay moved for a person: the result is counted apart
     # for each action of the log: the seat that made it, and whether it may be taken back
     made: list[tuple[int | None, bool]] = field(default_factory=list, repr=False, compare=False)
+    # the position after every CHECKPOINT_EVERY-th move of the log, never changed once kept
+    # (or, read from a save, a saves.SavedPosition that makes it on first use)
+    checkpoints: dict[int, State] = field(default_factory=dict, repr=False, compare=False)
 
     @cached_property
     def options_words(self) -> str:
@@ -51,25 +58,36 @@ class Session:
                              [Seat(s.name, s.bot) for s in self.state.seats])
 
     def play(self, action: Action) -> list[Event]:
-        made = self._moves_made()
+        self._moves_made()
+        events = self.advance(action)
+        self.redo_stack.clear()
+        return events
+
+    def advance(self, action: Action) -> list[Event]:
+        """One action through the rules (IllegalAction when they refuse it, the session
+        unchanged), kept in the log with who made it, and a checkpoint when one is due."""
         seat = self.game.current_seat(self.state)
         events = self.game.apply(self.state, action)
         self.actions.append(action)
-        made.append((seat, self.game.undoable(self.state, action)))
-        self.redo_stack.clear()
+        self.made.append((seat, self.game.undoable(self.state, action)))
+        if len(self.actions) % CHECKPOINT_EVERY == 0:
+            self.checkpoints[len(self.actions)] = self.state.clone()
         return events
 
     # ---- undo and redo -------------------------------------------------------
     def _moves_made(self) -> list[tuple[int | None, bool]]:
         """Who made each action of the log and whether it may be taken back; worked out
-        by one replay for a log read from a save, then kept in step as play goes on."""
+        by one replay for a log given without them, then kept in step as play goes on."""
         if len(self.made) != len(self.actions):
-            state, self.made = self.fresh_state(), []
-            for action in self.actions:
-                seat = self.game.current_seat(state)
-                self.game.apply(state, action)
-                self.made.append((seat, self.game.undoable(state, action)))
+            log, current = self.actions, self.state
+            self.actions, self.made, self.checkpoints, self.state = [], [], {}, self.fresh_state()
+            for action in log:
+                self.advance(action)
+            self.state = current
         return self.made
+
+    def made_for_save(self) -> list[tuple[int | None, bool]]:
+        return self._moves_made()
 
     def _by_a_person(self, seat: int | None) -> bool:
         return seat is not None and self.state.seats[seat].is_human
@@ -118,7 +136,8 @@ class Session:
         self.redo_stack.extend(reversed(self.actions[point:]))
         del self.actions[point:]
         del self.made[point:]
-        self.state = self.replay(self.actions)
+        self.checkpoints = {n: kept for n, kept in self.checkpoints.items() if n <= point}
+        self.state = self.state_after(point)
         return True
 
     def can_redo(self) -> bool:
@@ -127,15 +146,13 @@ class Session:
     def redo(self) -> list[Event]:
         """Play again the move Undo took back, with the bots' moves that followed it."""
         events: list[Event] = []
+        self._moves_made()
         while self.redo_stack and not self.finished:
             seat = self.game.current_seat(self.state)
             if events and self._by_a_person(seat):
                 break
-            action = self.redo_stack.pop()
-            made = self._moves_made()
-            events += self.game.apply(self.state, action)
-            self.actions.append(action)
-            made.append((seat, self.game.undoable(self.state, action)))
+            events += self.advance(self.redo_stack[-1])
+            self.redo_stack.pop()
         return events
 
     def restart(self) -> None:
@@ -143,11 +160,18 @@ class Session:
         self.state = self.fresh_state()
         self.actions.clear()
         self.made.clear()
+        self.checkpoints.clear()
         self.redo_stack.clear()
 
-    def replay(self, actions: list[Action]) -> State:
-        state = self.fresh_state()
-        for action in actions:
+    def state_after(self, count: int) -> State:
+        """The position after the first ``count`` moves of the log, replayed from the
+        nearest checkpoint at or before it."""
+        start = max((n for n in self.checkpoints if n <= count), default=0)
+        kept = self.checkpoints.get(start)
+        if kept is not None and not isinstance(kept, State):   # read from a save, made a State on first use
+            kept = self.checkpoints[start] = kept.state()
+        state = kept.clone() if start else self.fresh_state()
+        for action in self.actions[start:count]:
             self.game.apply(state, action)
         return state
 
