@@ -12,6 +12,7 @@ import pygame
 
 from tarot_table.session import plural
 from tarot_table.table import theme
+from tarot_table.table.scenes import post_mortem
 from tarot_table.table.widgets import Button, row_of_buttons
 
 LOOK = "Look at the table"
@@ -99,9 +100,11 @@ def _end(scene, surface: pygame.Surface, s: float) -> None:
         lines.append(f"Time {minutes}:{seconds:02d}  ·  {plural(len(session.actions), 'move')}")
         if session.assisted:
             lines.append("Autoplay helped, so this game is counted apart in the statistics.")
+    solver_lines, solver_buttons = post_mortem.end_words(scene)
+    lines += solver_lines
     follow = [(f.label, (lambda f=f: scene.follow_up(f))) for f in game.follow_ups(state)]
-    specs = [(LOOK, scene.hide_panel), ("Play again", lambda: scene.play_again(False)),
-             ("Same deal again", lambda: scene.play_again(True))] + follow + [("Menu", scene.to_menu)]
+    specs = ([(LOOK, scene.hide_panel)] + solver_buttons + [("Play again", lambda: scene.play_again(False)),
+             ("Same deal again", lambda: scene.play_again(True))] + follow + [("Menu", scene.to_menu)])
     scene.summary_buttons, scene.panel_rect = dialog(surface, s, game.end_title(state, outcome, viewer),
                                                      lines, specs)
 

@@ -26,7 +26,7 @@ from tarot_table.table import theme
 from tarot_table.table.app import App, Scene, write_crash_report
 from tarot_table.table.board_draw import TokenAnimator
 from tarot_table.table.geometry import Geometry
-from tarot_table.table.scenes import hot_seat, reading_panel
+from tarot_table.table.scenes import hot_seat, post_mortem, reading_panel
 from tarot_table.table.scenes.preview import preview_width
 from tarot_table.table.scenes.table_dialogs import TableDialogs
 from tarot_table.table.scenes.partial_frame import Presented, draw_frame, keep_table_for_drag
@@ -110,6 +110,8 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.note_field: TextField | None = None
         self.journal_id = ""       # the journal entry of the finished reading on the table
         self.journal_note = ""
+        self.examination = None    # after a lost solitaire: could it have been won? (post_mortem.py)
+        self.showing: list[Action] = []   # a winning line being played on this table, move by move
         self._record_if_finished()
 
     # ---- the frame ------------------------------------------------------------------
@@ -493,6 +495,8 @@ class TableScene(TableInput, TableDialogs, Scene):
         if self.hint_job is not None:
             self._collect_hint()
         self._run_bots()
+        post_mortem.keep_up(self)
+        post_mortem.play_shown_line(self)
 
     def next_frame_in(self) -> float | None:
         """0 while cards move or a banner fades; otherwise the soonest timer: a bot's
@@ -514,7 +518,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         if self.hover and not self.drag and not self.zoomed:
             due.append(self.hover[1] + HOVER_PREVIEW_S)
         waits = [t - now for t in due if t is not None and now < t < float("inf")]
-        if self._bot_to_play() and self.bot_job is None:
+        if (self._bot_to_play() and self.bot_job is None) or self.showing:
             waits.append(max(0.0, self.bot_ready_at - now))
         state = self.session.state
         if self.game.outcome(state) is not None or not self.game.scored or self.game.pause(state) is not None:
@@ -628,6 +632,8 @@ class TableScene(TableInput, TableDialogs, Scene):
         if self.hold is not None:
             self.hold.release()
         self.executor.shutdown(wait=False, cancel_futures=True)
+        if self.examination is not None:
+            self.examination.cancel()
         self.still_table = self.spare_surface = self.presented = self.ahead_table = None
 
     def toggle_autoplay(self) -> None:

@@ -1,0 +1,110 @@
+"""After a lost solitaire: the solver works out in the background whether the deal could
+have been won, and after which move it no longer could; the end panel says so and offers
+"Show me", which plays the winning line on a table of its own, move by move. Any game
+gets this whose sessions are one player's, scored, with a bot to order the search."""
+from __future__ import annotations
+
+import threading
+import time
+
+from tarot_table.games.base import Action
+from tarot_table.session import Session
+
+SECONDS_ALLOWED = 15.0   # the post-mortem's whole search, in the background
+SHOW_PAUSE_S = 0.45      # between the moves of a line shown
+
+
+def budget():
+    """The post-mortem's budget (tests put a count of positions in its place)."""
+    from tarot_table.solver import Budget
+    return Budget(seconds=SECONDS_ALLOWED)
+
+
+def examinable(game) -> bool:
+    return game.max_players == 1 and game.scored and bool(game.bots)
+
+
+class Examination:
+    """The post-mortem of one lost session, in a thread of its own; ``result`` is the
+    ``PostMortem`` once it is done. ``cancel`` stops it at its next look at the clock."""
+
+    def __init__(self, session: Session, on_done) -> None:
+        self.game = session.game
+        self.start = session.fresh_state()
+        self.actions = list(session.actions)
+        self.result = None
+        self.on_done = on_done
+        self.budget = budget()
+        self.thread = threading.Thread(target=self._run, name="post-mortem", daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        from tarot_table.solver.post_mortem import examine
+        self.result = examine(self.game, self.start, self.actions, self.budget)
+        self.on_done()
+
+    def cancel(self) -> None:
+        self.budget.stop.set()
+
+    def wait(self, timeout: float | None = None):
+        self.thread.join(timeout)
+        return self.result
+
+
+def keep_up(scene) -> None:
+    """Start the post-mortem once a lost game is on the table (not for a line being
+    shown, nor for pictures); called every frame."""
+    if scene.examination is not None or not scene.saving or not examinable(scene.game):
+        return
+    outcome = scene.game.outcome(scene.session.state)
+    if outcome is None or outcome.won_by(0):
+        return
+    scene.examination = Examination(scene.session, scene.request_redraw)
+
+
+def end_words(scene) -> tuple[list[str], list[tuple[str, object]]]:
+    """Lines and buttons the end panel adds for the post-mortem."""
+    exam = getattr(scene, "examination", None)   # other scenes share the end panel
+    if exam is None:
+        return [], []
+    found = exam.result
+    if found is None:
+        return ["The solver is looking at whether this deal could have been won..."], []
+    deal = found.deal
+    if deal.verdict == "lost":
+        return ["No line of moves could win this deal: the solver tried them all."], []
+    if deal.verdict != "winnable":
+        return ["The solver could not tell in time whether this deal could be won."], []
+    lines = [f"This deal could be won: the solver found a line of {len(deal.line)} moves."]
+    if found.turning is not None:
+        lines.append(f"It could still be won before your move {found.turning}; after it, no line could.")
+    return lines, [("Show me", lambda: show_line(scene, deal.line))]
+
+
+def show_line(scene, line: list[Action]) -> None:
+    """The same deal on a table of its own (no autosave, no statistics), where the line
+    is played move by move."""
+    from tarot_table.table.scenes.table import TableScene
+    state = scene.session.state
+    session = Session.start(scene.game, state.seed, state.options, state.seats)
+    session.name = f"{scene.game.title}: the solver's line"
+    shown = TableScene(scene.app, session, saving=False)
+    shown.showing = list(line)
+    shown.say(f"The solver's winning line: {len(line)} moves.")
+    scene.app.switch(shown)
+
+
+def play_shown_line(scene) -> None:
+    """The next move of a line being shown, once the cards have come to rest; showing
+    stops if a person moves in between."""
+    if not scene.showing or scene.geometry is None or scene.animating() or time.monotonic() < scene.bot_ready_at:
+        return
+    done = len(scene.session.actions)
+    if done >= len(scene.showing):
+        scene.showing = []
+        return
+    if scene.perform(scene.showing[done], asked=True):
+        scene.say(f"The solver's line: move {done + 1} of {len(scene.showing)}.")
+        scene.bot_ready_at = time.monotonic() + SHOW_PAUSE_S * (scene.app.settings.animation_seconds > 0)
+    else:
+        scene.showing = []

@@ -1,0 +1,115 @@
+"""After a lost solitaire (issue 34): the solver says whether the deal could have been
+won, after which of the player's moves it no longer could, and "Show me" plays its
+winning line on the table. Budgets are counts of positions; the background thread is
+joined, never waited for on the wall clock."""
+from __future__ import annotations
+
+from tarot_table.games import get_game
+from tarot_table.session import Session
+from tarot_table.solver import LOST, WINNABLE, Budget, replay_wins, solve
+from tarot_table.solver.post_mortem import examine
+from tarot_table.table.scenes import post_mortem
+from tarot_table.table.scenes.table import TableScene
+from tests.test_solver import Paths, greedy_line
+from tests.test_table import click, step
+
+QUEENS = get_game("queens-of-fate")
+LOST_BY_THE_QUICK_BOT = 0   # a Queens of Fate deal the quick bot loses and the solver wins
+
+
+def test_the_move_that_lost_a_winnable_deal_is_found():
+    """start -> a -> c -> dead is the player's game; start -> b -> win was there to take.
+    After the first move (to a) no line wins any more."""
+    game = Paths()
+    game.graph = {"start": ["a", "b"], "a": ["c"], "c": ["dead"], "b": ["win"], "dead": [], "win": []}
+    moves = game.legal_actions(game.new(0))
+    played = [moves[0]]
+    state = game.new(0)
+    game.apply(state, moves[0])
+    for _ in range(2):
+        step_move = game.legal_actions(state)[0]
+        game.apply(state, step_move)
+        played.append(step_move)
+    found = examine(game, game.new(0), played, Budget(nodes=1000))
+    assert found.deal.verdict == WINNABLE and [a.to for a in found.deal.line] == ["b", "win"]
+    assert found.turning == 1
+
+
+def test_a_lost_deal_is_told_lost_and_no_turning_point_is_made_up():
+    game = Paths()
+    game.graph = {"start": ["a"], "a": ["dead"], "dead": []}
+    state, played = game.new(0), []
+    while game.outcome(state) is None:
+        move = game.legal_actions(state)[0]
+        game.apply(state, move)
+        played.append(move)
+    found = examine(game, game.new(0), played, Budget(nodes=1000))
+    assert found.deal.verdict == LOST and found.turning is None
+
+
+def test_the_post_mortem_of_a_real_deal_only_names_a_move_it_has_proved():
+    state = QUEENS.new(LOST_BY_THE_QUICK_BOT, {})
+    played = greedy_line(QUEENS, state)
+    end = state.clone()
+    for action in played:
+        QUEENS.apply(end, action)
+    assert not QUEENS.outcome(end).won_by(0)
+    found = examine(QUEENS, state, played, Budget(nodes=60_000))
+    assert found.deal.verdict == WINNABLE and replay_wins(QUEENS, state, found.deal.line)
+    if found.turning is not None:
+        before, after = state.clone(), None
+        for action in played[:found.turning - 1]:
+            QUEENS.apply(before, action)
+        after = before.clone()
+        QUEENS.apply(after, played[found.turning - 1])
+        assert solve(QUEENS, before, Budget(nodes=60_000)).verdict == WINNABLE
+        assert solve(QUEENS, after, Budget(nodes=60_000)).verdict == LOST
+
+
+def lost_table(app) -> TableScene:
+    session = Session.start(QUEENS, LOST_BY_THE_QUICK_BOT, {})
+    for action in greedy_line(QUEENS, session.state):
+        session.play(action)
+    scene = TableScene(app, session)
+    app.switch(scene)
+    return scene
+
+
+def test_after_a_loss_the_panel_says_the_deal_could_be_won_and_shows_the_line(app, monkeypatch):
+    """Real clicks: the end panel of a lost deal says the solver is looking, then that the
+    deal could be won; Show me opens the same deal on a table that plays the line to a
+    win, saving nothing."""
+    monkeypatch.setattr(post_mortem, "budget", lambda: Budget(nodes=30_000))
+    scene = lost_table(app)
+    step(app)
+    assert scene.examination is not None
+    lines, buttons = post_mortem.end_words(scene)
+    if scene.examination.result is None:
+        assert lines == ["The solver is looking at whether this deal could have been won..."] and not buttons
+    scene.examination.wait(timeout=300)
+    step(app, 2)
+    lines, _ = post_mortem.end_words(scene)
+    assert lines[0].startswith("This deal could be won: the solver found a line of")
+    show = next(b for b in scene.summary_buttons if b.label == "Show me")
+    click(app, show.rect.center)
+    shown = app.scene
+    assert isinstance(shown, TableScene) and shown is not scene and not shown.saving
+    assert shown.showing == scene.examination.result.deal.line
+    for _ in range(2000):
+        if QUEENS.outcome(shown.session.state) is not None:
+            break
+        step(app)
+    assert QUEENS.outcome(shown.session.state).won_by(0)
+    assert shown.session.actions == scene.examination.result.deal.line
+    assert shown.examination is None, "a line shown is not examined again"
+
+
+def test_a_won_game_is_not_examined(app):
+    session = Session.start(QUEENS, 1, {})
+    for action in greedy_line(QUEENS, session.state):
+        session.play(action)
+    assert QUEENS.outcome(session.state).won_by(0)
+    scene = TableScene(app, session)
+    app.switch(scene)
+    step(app, 2)
+    assert scene.examination is None and post_mortem.end_words(scene) == ([], [])
