@@ -354,3 +354,25 @@ def test_a_game_left_keeps_the_seconds_after_its_last_move(app):
     assert app.scene is not scene
     resumed = saves.load(saves.save_path(scene.session.slot))
     assert resumed.elapsed == 7.0
+
+
+# ---- item 9: the new-game page shows its first row whole ------------------------------------
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
+def test_no_new_game_button_is_cut_by_the_top_of_the_options(size):
+    """Lucky You!'s 2-6 seat buttons stood above the scrolling area's top and lost their tops."""
+    from tarot_table.games import GAMES
+    from tarot_table.table.app import App
+    from tarot_table.table.scenes.newgame import NewGameScene
+    app = App(headless=True, size=size)
+    try:
+        for game_id in GAMES:
+            scene = NewGameScene(app, get_game(game_id))
+            app.switch(scene)
+            step(app)
+            footer = {"Start", "Rules", "Back"}
+            for button in scene.buttons:
+                if button.label not in footer and button.rect.bottom <= scene.form_view.bottom:
+                    assert button.rect.top >= scene.form_view.top, (game_id, button)
+    finally:
+        for scene in app.scenes:
+            scene.leave()

@@ -28,6 +28,7 @@ class NewGameScene(PageScene):
         self.deal_field = TextField(pygame.Rect(0, 0, 10, 10), digits_only=True, placeholder="random",
                                     max_length=len(str(MAX_SEED)))
         self.error = ""
+        self.form_view = pygame.Rect(0, 0, 0, 0)   # where the options scroll, as last drawn
         self.max_scroll = 0
         self.winnable_only = solvable(game) and remembered.get("deals") == "winnable"
         self.dealer = None     # the search for a winnable deal, in the background
@@ -46,9 +47,10 @@ class NewGameScene(PageScene):
         footer = h - int(72 * s)
         old = self.buttons
         self.buttons, left = [], int(50 * s)
-        view = pygame.Rect(0, top, w, footer - top)
+        view = self.form_view = pygame.Rect(0, top, w, footer - top)
         surface.set_clip(view)
-        bottom = self._form(surface, left, top - self.scroll, s)
+        # a first row's buttons stand a little above its label: room for them inside the view
+        bottom = self._form(surface, left, top + int(8 * s) - self.scroll, s)
         self.buttons = [b for b in self.buttons if view.collidepoint(b.rect.center)]
         self.fields = [f for f in self.fields if view.collidepoint(f.rect.center)]
         for b in self.buttons:
