@@ -16,7 +16,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tarot_table import __version__, paths
+from tarot_table import __version__, paths, safefile
 from tarot_table.decks.container import MEDIA_TYPE as DECK_MEDIA_TYPE
 
 APP_ID = "tarot-table"
@@ -25,6 +25,7 @@ ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256)
 MIME_TOOL = "update-mime-database"   # shared-mime-info's cache builder
 FILES_KEY = "X-Tarot-Table-Files"
 FOLDERS_KEY = "X-Tarot-Table-Created-Folders"
+MAX_ENTRY_BYTES = 1 << 20
 # Characters that force an Exec argument into double quotes (desktop entry spec, "The Exec key").
 EXEC_RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")
 EXEC_ESCAPED_IN_QUOTES = set('"`$\\')
@@ -172,7 +173,8 @@ def read_entry(path: Path) -> dict[str, str]:
     """The [Desktop Entry] group's keys, values still escaped as written."""
     values: dict[str, str] = {}
     group = ""
-    for line in path.read_text(encoding="utf-8").splitlines():
+    text = safefile.read_bytes(path, MAX_ENTRY_BYTES, links=True).decode("utf-8")   # never a pipe's endless wait
+    for line in text.splitlines():
         if line.startswith("[") and line.rstrip().endswith("]"):
             group = line.strip()[1:-1]
         elif group == "Desktop Entry" and "=" in line and not line.lstrip().startswith("#"):
@@ -187,7 +189,7 @@ def installed(home: Path | None = None) -> Path | None:
     path = entry_path(home)
     try:
         return path if FILES_KEY in read_entry(path) else None
-    except (OSError, UnicodeDecodeError):
+    except (OSError, ValueError):
         return None
 
 
@@ -236,7 +238,7 @@ def uninstall(home: Path | None = None) -> Change:
         return Change(entry)
     try:
         values = read_entry(entry)
-    except (OSError, UnicodeDecodeError) as err:
+    except (OSError, ValueError) as err:
         raise DesktopError(f"{entry} cannot be read ({err}); it was left as it is") from None
     if FILES_KEY not in values:
         raise DesktopError(f"{entry} was not written by 'tarot-table desktop install'; it was left as it is")
@@ -298,7 +300,7 @@ def _forget_media_type(home: Path, created: list[Path]) -> str:
 def _earlier_entry(entry: Path) -> dict[str, str]:
     try:
         return read_entry(entry)
-    except (OSError, UnicodeDecodeError):
+    except (OSError, ValueError):
         return {}
 
 

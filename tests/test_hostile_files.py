@@ -568,3 +568,18 @@ def test_item5_a_deck_names_file_that_is_not_a_plain_file_makes_the_deck_unusabl
         assert loaded.usable and loaded.names == {}
     else:
         assert loaded.problem == message.format(name="en.toml", limit="1 MiB")
+
+
+@pytest.mark.parametrize("case", ["named pipe", "link to /dev/zero", "folder"])
+def test_item5_a_desktop_entry_that_is_not_a_plain_file_is_not_taken_for_ours_nor_touched(case, tmp_path):
+    from tarot_table import desktop
+    make, _ = NOT_PLAIN[case]
+    home = tmp_path / "share"
+    entry = desktop.entry_path(home)
+    entry.parent.mkdir(parents=True)
+    make(entry)
+    before = tree(home)
+    assert desktop.installed(home) is None
+    with pytest.raises(desktop.DesktopError, match="it was left as it is"):
+        desktop.uninstall(home)
+    assert tree(home) == before
