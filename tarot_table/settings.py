@@ -19,6 +19,7 @@ from tarot_table.option_roles import OptionRole
 MAX_SETTINGS_BYTES = 1 << 20
 MAX_GAMES = 100   # games whose last choices are remembered
 ANIMATION_SPEEDS = {"instant": 0.0, "fast": 0.12, "normal": 0.25, "slow": 0.45}
+VOLUMES = ("quiet", "medium", "loud")
 
 
 class Settings:
@@ -38,6 +39,8 @@ class Settings:
         self.log_open = True
         self.reversals = True          # False: readings lie every card upright
         self.hover_preview = True      # a small picture of a face-up card the pointer rests on
+        self.sound = False             # card sounds; audio is opened only once this is on
+        self.volume = "medium"         # quiet, medium or loud
         self.last_choices: dict = {}   # game id -> the options (and seats) it was last started with
         self.problem = problem         # why the file was not read
         self.read_only = read_only     # pictures and checks never write
@@ -50,7 +53,7 @@ class Settings:
         return {"deck": self.deck, "card_back": self.card_back, "animation": self.animation,
                 "window": list(self.window), "fullscreen": self.fullscreen, "maximized": self.maximized,
                 "log_open": self.log_open, "reversals": self.reversals, "hover_preview": self.hover_preview,
-                "last_choices": self.last_choices}
+                "sound": self.sound, "volume": self.volume, "last_choices": self.last_choices}
 
     def snapshot(self) -> dict:
         """``to_json`` as a copy sharing nothing with these settings."""
@@ -111,6 +114,9 @@ def _from_json(raw: dict) -> Settings:
     settings.log_open = raw.get("log_open", True) is not False
     settings.reversals = raw.get("reversals", True) is not False
     settings.hover_preview = raw.get("hover_preview", True) is not False
+    settings.sound = raw.get("sound") is True
+    if raw.get("volume") in VOLUMES:
+        settings.volume = raw["volume"]
     settings.last_choices = _read_last_choices(raw.get("last_choices"))
     settings.as_read = settings.snapshot()
     return settings

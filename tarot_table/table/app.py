@@ -12,6 +12,7 @@ import pygame
 from tarot_table import __version__, paths
 from tarot_table.applog import logger
 from tarot_table.settings import Settings, load_settings, save_settings
+from tarot_table.table.sound import Sounds
 from tarot_table.table.waiting import wait_for_event
 
 MIN_WINDOW = (1024, 700)
@@ -160,7 +161,7 @@ class App:
         compose_cache = None if headless else compose_cache_folder(os.environ, sys.platform, _euid())
         if compose_cache is not None:
             os.environ["XCOMPOSECACHE"] = str(compose_cache)
-        pygame.display.init()   # no audio: the app makes no sound, and opening it costs time
+        pygame.display.init()   # no audio yet: it is opened only when a sound is first played
         if compose_cache is not None:
             del os.environ["XCOMPOSECACHE"]   # read once, as the window system started: not for programs we open
         pygame.font.init()
@@ -185,6 +186,7 @@ class App:
         self.inputs = 0             # events other than a pointer move, so far
         self._wake_posted = False
         self._art = self._sprites = None   # the deck loads when a card is first drawn
+        self.sounds = Sounds(lambda: self.settings)   # silent, no audio opened, while sound is off
 
     # ---- window ------------------------------------------------------------------
     def _set_icon(self) -> None:
@@ -429,5 +431,6 @@ def picture_app(size: tuple[int, int]) -> App:
     player's settings and shows moves at once."""
     app = App(headless=True, size=size)
     app.settings.animation = "instant"
+    app.settings.sound = False
     app.settings.read_only = True
     return app

@@ -5,7 +5,7 @@ import pygame
 
 from tarot_table.decks.art import DRAWN_ID
 from tarot_table.decks.discovery import deck_choices, read_deck
-from tarot_table.settings import ANIMATION_SPEEDS, save_settings
+from tarot_table.settings import ANIMATION_SPEEDS, VOLUMES, save_settings
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.widgets import row_of_buttons
@@ -25,6 +25,8 @@ class SettingsScene(PageScene):
             self.app.load_deck()
             if key == "deck":
                 self._say_if_refused(value)
+        if key in ("sound", "volume"):
+            self.app.sounds.play("lay")   # a sample of how loud the cards will be
         if key == "fullscreen" and value != self.app.fullscreen:
             self.app.toggle_fullscreen()
         try:
@@ -66,6 +68,9 @@ class SettingsScene(PageScene):
         rows.append(("Card preview when the pointer rests on a card",
                      [("Off", "hover_preview", False), ("On", "hover_preview", True)],
                      self.app.settings.hover_preview))
+        rows.append(("Sound (M at the table)", [("Off", "sound", False), ("On", "sound", True)]
+                     + [(v.capitalize(), "volume", v) for v in VOLUMES],
+                     {"sound": self.app.settings.sound, "volume": self.app.settings.volume}))
         rows.append(("Fullscreen (F11)", [("Off", "fullscreen", False), ("On", "fullscreen", True)],
                      self.app.fullscreen))
         for title, choices, chosen in rows:
@@ -76,8 +81,8 @@ class SettingsScene(PageScene):
                            int(16 * s), theme.TEXT_DIM, anchor="midleft")
             row = row_of_buttons([(label, lambda k=key, v=value: self._set(k, v)) for label, key, value in choices],
                                  left, y + int(32 * s), int(38 * s), int(16 * s))
-            for button, (_, _, value) in zip(row, choices):
-                button.selected = value == chosen
+            for button, (_, key, value) in zip(row, choices):
+                button.selected = (chosen.get(key) if isinstance(chosen, dict) else chosen) == value
             self.buttons += row
             y += int(92 * s)
         warning = " ".join(filter(None, (self.app.settings.problem, self.refused)))

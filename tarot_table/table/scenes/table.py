@@ -36,6 +36,7 @@ from tarot_table.table.scenes.table_bars import draw_status_only
 from tarot_table.table.scenes.table_input import TableInput
 from tarot_table.table.scenes.table_overlays import BANNER_FADE_S
 from tarot_table.table.scenes.table_types import Confirm, Drag, Motion
+from tarot_table.table.sound import sound_of
 from tarot_table.table.widgets import Button, TextField
 
 HOVER_PREVIEW_S = 0.6   # resting this long on a face-up card shows its small preview
@@ -256,6 +257,7 @@ class TableScene(TableInput, TableDialogs, Scene):
             events = self.session.play(action)
         except IllegalAction as refusal:
             self.say(refusal.reason, warn=True)
+            self.app.sounds.play("refuse")
             return False
         except Exception:  # a fault in a game's rules must not cost the game
             report = write_crash_report()
@@ -278,6 +280,7 @@ class TableScene(TableInput, TableDialogs, Scene):
             if event.kind == "announce":
                 self.banner = (event.text, time.monotonic() + BANNER_S)
         self.animate(events, before)
+        self.app.sounds.play(self._sound_of_move(events))
         if self.game.outcome(self.session.state) is not None:
             duration = self.app.settings.animation_seconds
             self.telling = Telling.start(self.game.reveal(self.session.state), duration, delay=duration,
@@ -287,6 +290,14 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.autosave()
         self._after_change()
         return True
+
+    def _sound_of_move(self, events: list[Event]) -> str | None:
+        """The sound a move makes: at the end of a scored game, a win or a loss for the
+        one at this screen; else the sound of what its cards or tokens did."""
+        outcome = self.game.outcome(self.session.state)
+        if outcome is not None and self.game.scored:
+            return "win" if outcome.won_by(self.viewer if self.viewer is not None else 0) else "lose"
+        return sound_of(events)
 
     def _ask_first(self, action: Action, moved_from: dict[str, pygame.Rect] | None) -> bool:
         caution = self.game.caution(self.session.state, action)
@@ -305,6 +316,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         duration = self.app.settings.animation_seconds
         if not duration or self.session.actions or self.geometry is None:
             return
+        self.app.sounds.play("shuffle")
         stock = self.geometry.layout.spots[0]
         start = self.geometry.spot_rect(stock)
         now = time.monotonic()

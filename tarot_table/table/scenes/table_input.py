@@ -88,6 +88,17 @@ class TableInput:
             self.app.settings.log_open = self.log_open
         elif event.key == pygame.K_h:
             self.show_hint()
+        elif event.key == pygame.K_m:
+            self.toggle_sound()
+
+    def toggle_sound(self) -> None:
+        """M turns the card sounds on or off, as Settings does (kept when the app
+        closes), and says which."""
+        settings = self.app.settings
+        settings.sound = not settings.sound
+        problem = self.app.sounds.problem
+        self.say(problem if problem and settings.sound else
+                 f"Sound {'on' if settings.sound else 'off'} (M turns it {'off' if settings.sound else 'on'}).")
 
     def _why_not_your_turn(self) -> str:
         if self.session.finished:
@@ -205,6 +216,7 @@ class TableInput:
         self._snap_back(released)
         if zone != drag.zone:   # let go over its own place, it is put back without complaint
             self.say(self.game.why_not(self.session.state, drag.card, zone), warn=True)
+            self.app.sounds.play("refuse")
 
     def _released_rects(self, drag: Drag, pos: tuple[int, int]) -> dict[str, pygame.Rect]:
         """Where the held cards are drawn as the pointer lets go (each the size of its
