@@ -583,3 +583,28 @@ def test_item5_a_desktop_entry_that_is_not_a_plain_file_is_not_taken_for_ours_no
     with pytest.raises(desktop.DesktopError, match="it was left as it is"):
         desktop.uninstall(home)
     assert tree(home) == before
+
+
+@pytest.mark.parametrize("case", sorted(NOT_PLAIN))
+def test_item5_a_sprite_cache_entry_that_is_not_a_plain_file_is_never_opened_and_the_card_is_drawn(case):
+    from tarot_table.decks.art import CardArt
+    make, _ = NOT_PLAIN[case]
+    art = CardArt(None)
+    path = art.cache_path("major_arcana.00", None, (120, 210))
+    path.parent.mkdir(parents=True)
+    make(path)
+    assert art.face("major_arcana.00", (120, 210)).size == (120, 210)
+    if case == "link to /dev/zero":   # a cache path leading out of the cache is not used at all
+        assert path.is_symlink()
+    elif case != "folder":   # the cache's own entry takes the place of what was planted there
+        assert path.is_file() and not path.is_symlink() and path.stat().st_size < 1 << 20
+
+
+def test_item5_a_pipe_planted_at_the_sprite_cache_temporary_name_is_never_written_to():
+    from tarot_table.decks.art import CardArt
+    art = CardArt(None)
+    path = art.cache_path("major_arcana.01", None, (120, 210))
+    path.parent.mkdir(parents=True)
+    os.mkfifo(path.with_suffix(f".{os.getpid()}.tmp"))
+    assert art.face("major_arcana.01", (120, 210)).size == (120, 210)
+    assert not path.exists()

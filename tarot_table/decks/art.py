@@ -7,13 +7,14 @@ instead of decoding scans again, and an edited deck is rebuilt.
 from __future__ import annotations
 
 import hashlib
+import io
 import logging
 import os
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageOps
 
-from tarot_table import __version__, paths
+from tarot_table import __version__, paths, safefile
 from tarot_table.cards import base_id, english_name, facts
 from tarot_table.decks.drawn import draw_back, draw_face
 from tarot_table.decks.spec import DRAWN_ID, MAX_IMAGE_PIXELS, Deck
@@ -123,14 +124,13 @@ class CardArt:
             path = self.cache_path(key, source, size)
         except OSError:
             return build()
-        if path.exists():
-            try:
-                with Image.open(path) as im:
-                    im.load()
-                    if im.size == tuple(size):
-                        return im.convert("RGBA")
-            except OSError:
-                pass  # a damaged cache entry is rebuilt below
+        try:   # a plain file only, read whole up to its bound: a pipe or a link there is never opened
+            with Image.open(io.BytesIO(safefile.read_bytes(path, MAX_SPRITE_BYTES))) as im:
+                im.load()
+                if im.size == tuple(size):
+                    return im.convert("RGBA")
+        except (OSError, ValueError, Image.DecompressionBombError):
+            pass  # a missing or damaged cache entry is made below
         image = build()
         _write_quietly(path, image)
         return image
@@ -160,15 +160,28 @@ def _safe(text: str) -> str:
     return "_" + name[1:] if name.startswith(".") else name or "_"
 
 
+MAX_SPRITE_BYTES = 64 << 20   # a cached card picture, far larger than any at 2560x1440
+
+
 def _write_quietly(path: Path, image: Image.Image) -> None:
     """The cache is a convenience: a full or read-only disk only costs speed."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        image.save(tmp, "PNG", compress_level=1)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644)
+    except OSError as err:   # a name already there (a pipe, say) is never opened for writing
+        log.info("sprite cache not written (%s)", err)
+        return
+    try:
+        with os.fdopen(fd, "wb") as out:
+            image.save(out, "PNG", compress_level=1)
         os.replace(tmp, path)
     except OSError as err:
         log.info("sprite cache not written (%s)", err)
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
 
 
 def drawn_description(f) -> str:
