@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -175,6 +176,7 @@ class App:
         self.fullscreen = self.settings.fullscreen and not headless
         self.unmaximized_before = self.settings.window   # the size before the last resize
         self.minimized = False
+        self.ignore_size_until = 0.0   # just out of full screen: size news until then is stale
         self._set_icon()
         self.screen = self._open_window()
         pygame.display.set_caption(f"Tarot Table {__version__}")
@@ -217,9 +219,29 @@ class App:
         self.fullscreen = not self.fullscreen
         self.settings.fullscreen = self.fullscreen
         self.screen = self._open_window()
+        if not self.fullscreen and not self.headless:
+            self._back_to_window_size()
         self._store_settings()
 
+    def _back_to_window_size(self) -> None:
+        """Leaving full screen, some window systems keep the window at the screen's size
+        (SDL then reports it "forcibly resized"): it is given its own size back, centred
+        on the screen, and the screen's size is not taken for the window's."""
+        window = pygame.Window.from_display_module()
+        if tuple(window.size) == tuple(self.size):
+            return
+        window.size = self.size
+        desktops = pygame.display.get_desktop_sizes()
+        if desktops:
+            window.position = ((desktops[0][0] - self.size[0]) // 2, (desktops[0][1] - self.size[1]) // 2)
+        self.screen = pygame.display.get_surface()
+        self.settings.window = tuple(self.size)
+        self.ignore_size_until = time.monotonic() + 1.0   # the screen-sized news still on its way
+
     def resized(self, size: tuple[int, int]) -> None:
+        if time.monotonic() < self.ignore_size_until and tuple(size) != tuple(self.size):
+            self.screen = pygame.display.get_surface()
+            return
         if not self.fullscreen:
             self.size = size
             if not self.settings.maximized and tuple(size) != tuple(self.settings.window):

@@ -1,0 +1,54 @@
+"""Leaving full screen gives the window its own size back (issue 32, item 8): on an X
+server SDL left the window at the screen's size after F11 twice, and that size was then
+kept as the window's. Run in a real window under Xvfb, the keys sent with xdotool."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+
+from tests.test_window import display, xdo  # noqa: F401  (display is a fixture)
+
+
+def window_size(name: str) -> tuple[int, int]:
+    window = xdo(name, "search", "--class", "tarot-table").split()[0]
+    shape = dict(line.strip().split(": ", 1) for line in
+                 xdo(name, "getwindowgeometry", window).splitlines()[1:] if ": " in line)
+    width, height = shape["Geometry"].split("x")
+    return int(width), int(height)
+
+
+def wait_for(check, seconds: float = 20.0):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        value = check()
+        if value:
+            return value
+        time.sleep(0.2)
+    return check()
+
+
+def test_f11_twice_brings_the_window_back_to_its_own_size(display, tmp_path):  # noqa: F811
+    home = tmp_path / "home"
+    env = {**os.environ, "DISPLAY": display, "TAROT_TABLE_HOME": str(home), "TAROT_TABLE_DECKS": ""}
+    env.pop("SDL_VIDEODRIVER", None)
+    app = subprocess.Popen([sys.executable, "-m", "tarot_table"], env=env,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        assert wait_for(lambda: xdo(display, "search", "--class", "tarot-table").strip())
+        own = wait_for(lambda: window_size(display))
+        window = xdo(display, "search", "--class", "tarot-table").split()[0]
+        for presses in range(2):
+            xdo(display, "key", "--window", window, "F11")
+            assert wait_for(lambda: window_size(display) != own, 10)   # full screen
+            xdo(display, "key", "--window", window, "F11")
+            assert wait_for(lambda: window_size(display) == own, 10), (presses, window_size(display))
+        time.sleep(0.5)
+        settings = json.loads((home / "config" / "settings.json").read_text())
+        # the settings name only what differs from the defaults: the window's own size is one
+        assert tuple(settings.get("window", own)) == own and not settings.get("fullscreen", False)
+    finally:
+        app.kill()
+        app.wait()
