@@ -41,6 +41,7 @@ class Settings:
         self.hover_preview = True      # a small picture of a face-up card the pointer rests on
         self.sound = False             # card sounds; audio is opened only once this is on
         self.volume = "medium"         # quiet, medium or loud
+        self.still_winnable = False    # a solitaire's status bar says whether the position can still be won
         self.last_choices: dict = {}   # game id -> the options (and seats) it was last started with
         self.problem = problem         # why the file was not read
         self.read_only = read_only     # pictures and checks never write
@@ -53,7 +54,8 @@ class Settings:
         return {"deck": self.deck, "card_back": self.card_back, "animation": self.animation,
                 "window": list(self.window), "fullscreen": self.fullscreen, "maximized": self.maximized,
                 "log_open": self.log_open, "reversals": self.reversals, "hover_preview": self.hover_preview,
-                "sound": self.sound, "volume": self.volume, "last_choices": self.last_choices}
+                "sound": self.sound, "volume": self.volume, "still_winnable": self.still_winnable,
+                "last_choices": self.last_choices}
 
     def snapshot(self) -> dict:
         """``to_json`` as a copy sharing nothing with these settings."""
@@ -117,6 +119,7 @@ def _from_json(raw: dict) -> Settings:
     settings.sound = raw.get("sound") is True
     if raw.get("volume") in VOLUMES:
         settings.volume = raw["volume"]
+    settings.still_winnable = raw.get("still_winnable") is True
     settings.last_choices = _read_last_choices(raw.get("last_choices"))
     settings.as_read = settings.snapshot()
     return settings

@@ -71,8 +71,14 @@ class SettingsScene(PageScene):
         rows.append(("Sound (M at the table)", [("Off", "sound", False), ("On", "sound", True)]
                      + [(v.capitalize(), "volume", v) for v in VOLUMES],
                      {"sound": self.app.settings.sound, "volume": self.app.settings.volume}))
+        rows.append(("Still winnable? A solitaire's status bar says whether the game can still be won",
+                     [("Off", "still_winnable", False), ("On", "still_winnable", True)],
+                     self.app.settings.still_winnable))
         rows.append(("Fullscreen (F11)", [("Off", "fullscreen", False), ("On", "fullscreen", True)],
                      self.app.fullscreen))
+        # rows close up (to a title and its buttons) when the window is too short for them all
+        room = surface.get_height() - y - int(70 * s)
+        spacing = max(int(76 * s), min(int(92 * s), room // len(rows)))
         for title, choices, chosen in rows:
             theme.text(surface, title, (left, y), int(20 * s), theme.ACCENT, "Semibold")
             if not choices:
@@ -84,7 +90,7 @@ class SettingsScene(PageScene):
             for button, (_, key, value) in zip(row, choices):
                 button.selected = (chosen.get(key) if isinstance(chosen, dict) else chosen) == value
             self.buttons += row
-            y += int(92 * s)
+            y += spacing
         warning = " ".join(filter(None, (self.app.settings.problem, self.refused)))
         if warning:
             theme.text_block(surface, warning,

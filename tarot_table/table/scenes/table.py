@@ -26,7 +26,7 @@ from tarot_table.table import theme
 from tarot_table.table.app import App, Scene, write_crash_report
 from tarot_table.table.board_draw import TokenAnimator
 from tarot_table.table.geometry import Geometry
-from tarot_table.table.scenes import hot_seat, post_mortem, reading_panel
+from tarot_table.table.scenes import hot_seat, post_mortem, reading_panel, still_winnable
 from tarot_table.table.scenes.preview import preview_width
 from tarot_table.table.scenes.table_dialogs import TableDialogs
 from tarot_table.table.scenes.partial_frame import Presented, draw_frame, keep_table_for_drag
@@ -113,6 +113,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.journal_note = ""
         self.examination = None    # after a lost solitaire: could it have been won? (post_mortem.py)
         self.showing: list[Action] = []   # a winning line being played on this table, move by move
+        self.still = still_winnable.Watch()   # verdicts for the "Still winnable?" setting
         self._record_if_finished()
 
     # ---- the frame ------------------------------------------------------------------
@@ -509,6 +510,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self._run_bots()
         post_mortem.keep_up(self)
         post_mortem.play_shown_line(self)
+        still_winnable.keep_up(self)
 
     def next_frame_in(self) -> float | None:
         """0 while cards move or a banner fades; otherwise the soonest timer: a bot's
@@ -646,6 +648,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.executor.shutdown(wait=False, cancel_futures=True)
         if self.examination is not None:
             self.examination.cancel()
+        self.still.stop()
         self.still_table = self.spare_surface = self.presented = self.ahead_table = None
 
     def toggle_autoplay(self) -> None:

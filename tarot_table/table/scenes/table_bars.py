@@ -8,6 +8,7 @@ import time
 import pygame
 
 from tarot_table.table import theme
+from tarot_table.table.scenes import still_winnable
 from tarot_table.table.scenes.kept_table import hinted_button
 from tarot_table.table.widgets import Button, row_of_buttons
 
@@ -174,6 +175,8 @@ def status_right(scene, words: str) -> str:
     """The right end of the status bar: the moves and time, and whose turn it is when a
     tip or a message took the line, so the turn stays in sight."""
     clock, turn = clock_words(scene), turn_words(scene)
+    quiet = still_winnable.words(scene)
+    clock = f"{quiet}     {clock}" if quiet else clock
     if turn and not words.startswith(turn):
         return f"{turn}     {clock}".rstrip()
     return clock
