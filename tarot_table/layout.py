@@ -31,10 +31,9 @@ class Spot:
 
 @dataclass(frozen=True)
 class Space:
-    """One numbered space of a board, centred at (x, y) in card widths.
-
-    kinds the engine draws: "plain", "start", "finish", "jump" (a link up to a
-    better place), "dump" (a link down to a worse one) and "jail"."""
+    """One numbered space of a board, centred at (x, y) in card widths. Its kind is
+    "plain", "start" or "finish", which every board knows, or one its board gives a
+    SpaceStyle."""
 
     number: int
     x: float
@@ -45,8 +44,21 @@ class Space:
 
 
 @dataclass(frozen=True)
+class SpaceStyle:
+    """How a board's spaces of one kind look: their fill (two fills alternate row by
+    row), the colour of the arrows of links of that kind, and whether bars are drawn
+    across them (a space that holds tokens in)."""
+
+    kind: str
+    fills: tuple[tuple[int, int, int], ...]
+    arrow: tuple[int, int, int] | None = None
+    barred: bool = False
+
+
+@dataclass(frozen=True)
 class Link:
-    """An arrow from one space to another (a jump or a dump), drawn between them."""
+    """An arrow from one space to another, drawn between them; its kind may name a
+    SpaceStyle for its colour."""
 
     src: int
     dst: int
@@ -63,6 +75,10 @@ class Board:
     spaces: tuple[Space, ...]
     links: tuple[Link, ...] = ()
     size: float = 0.6    # a space's width, in card widths
+    styles: tuple[SpaceStyle, ...] = ()   # the board's own kinds of space, beyond plain, start and finish
+
+    def style(self, kind: str) -> SpaceStyle | None:
+        return next((style for style in self.styles if style.kind == kind), None)
 
     def space(self, number: int) -> Space:
         for space in self.spaces:

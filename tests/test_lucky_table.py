@@ -10,7 +10,8 @@ from tarot_table.games import get_game
 from tarot_table.games.base import Seat
 from tarot_table.layout import Layout
 from tarot_table.table import board_draw
-from tarot_table.table.board_draw import SPACE_COLOURS
+from tarot_table.games.lucky_you.layout import SPACE_STYLES
+from tarot_table.table.board_draw import COMMON_STYLES
 from tarot_table.table.scenes.table_bars import status_line
 from tests.test_lucky_you import m, ready, stack
 from tests.test_table import click, drag, open_position, post, settle, step
@@ -107,9 +108,9 @@ def test_the_board_is_drawn_with_its_jails_and_tokens(app):
     assert isinstance(scene.geometry.layout, Layout) and scene.geometry.layout.board is not None
     x, y = space_centre(scene, 67)
     side = round(scene.geometry.layout.board.size * scene.geometry.unit)
-    assert tuple(app.screen.get_at((x - side * 3 // 8, y))[:3]) == SPACE_COLOURS["jail"][0]
+    assert tuple(app.screen.get_at((x - side * 3 // 8, y))[:3]) == next(s for s in SPACE_STYLES if s.kind == "jail").fills[0]
     x, y = space_centre(scene, 72)
-    assert tuple(app.screen.get_at((x - side * 3 // 8, y))[:3]) == SPACE_COLOURS["finish"][0]
+    assert tuple(app.screen.get_at((x - side * 3 // 8, y))[:3]) == COMMON_STYLES["finish"].fills[0]
 
 
 def draw_animated(app, pos, card):

@@ -27,3 +27,24 @@ def test_table_engine_names_no_game():
         for game_id in ids:
             for spelling in (f'"{game_id}"', f"'{game_id}'", f"games.{game_id.replace('-', '_')}"):
                 assert spelling not in text, f"{path.name} names {game_id}"
+
+
+def test_table_engine_names_no_games_title_nor_its_boards_kinds_of_space():
+    """A board's own kinds of space (Lucky You!'s jumps, dumps and jails) reach the
+    table as SpaceStyle data from the game's layout; the engine's code never names them,
+    nor any game by its title (issue 29)."""
+    import re
+    from pathlib import Path
+    import tarot_table.table as table
+    words = set()
+    for game in GAMES.values():
+        words.add(game.title.lower())
+        for players in {game.min_players, game.max_players}:
+            state = game.new(1, None, game.default_seats(players))
+            board = game.layout(state).board
+            words.update(style.kind for style in (board.styles if board else ()))
+    assert {"jump", "dump", "jail"} <= words   # the check sees what it is meant to
+    for path in Path(table.__file__).parent.rglob("*.py"):
+        code = "\n".join(line.split("#")[0] for line in path.read_text(encoding="utf-8").lower().splitlines())
+        for word in words:
+            assert not re.search(rf'["\']{re.escape(word)}["\']', code), f"{path.name} names {word!r}"

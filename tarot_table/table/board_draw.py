@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from tarot_table.layout import Board, Token
+from tarot_table.layout import Board, SpaceStyle, Token
 from tarot_table.table import theme
 
 STEP_S = 0.11         # one space of a walk
@@ -22,15 +22,12 @@ BARS_S = 0.35         # jail bars closing or opening
 TOKEN_RADIUS = 0.24   # a lone token's radius, in space widths
 NUMBER_BAND = 0.34    # the top of a space kept for its number when tokens stand on it, in space widths
 ARROW_ALPHA = 190     # arrows let the spaces under them show through a little
-SPACE_COLOURS = {
-    "plain": ((236, 226, 200), (222, 208, 176)),   # alternate rows
-    "start": ((236, 196, 96),) * 2,
-    "finish": ((244, 204, 92),) * 2,
-    "jump": ((126, 196, 132),) * 2,
-    "dump": ((214, 122, 100),) * 2,
-    "jail": ((150, 150, 160),) * 2,
-}
-LINK_COLOURS = {"jump": (40, 140, 70), "dump": (176, 56, 40)}
+# The kinds of space every board knows; a board adds its own (Board.styles).
+COMMON_STYLES = {style.kind: style for style in (
+    SpaceStyle("plain", ((236, 226, 200), (222, 208, 176))),   # rows alternate
+    SpaceStyle("start", ((236, 196, 96),)),
+    SpaceStyle("finish", ((244, 204, 92),)),
+)}
 INK = (46, 36, 28)
 BOARD_BACK = (60, 44, 34)
 
@@ -196,10 +193,10 @@ def _draw_board_at(surface: pygame.Surface, board: Board, rects: dict, side: int
     """Draws the board; gives where each number went (none when too small to draw)."""
     pygame.draw.rect(surface, BOARD_BACK, surface.get_rect(), border_radius=side // 3)
     for space in board.spaces:
-        _space(surface, space, rects[space.number], side)
+        _space(surface, space, style_of(board, space.kind), rects[space.number], side)
     arrows = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     for link in board.links:
-        _arrow(arrows, rects[link.src], rects[link.dst], LINK_COLOURS.get(link.kind, INK), _arrow_width(side))
+        _arrow(arrows, rects[link.src], rects[link.dst], style_of(board, link.kind).arrow or INK, _arrow_width(side))
     surface.blit(arrows, (0, 0))
     if not small_words and int(side * 0.42) < theme.MIN_TEXT_PX:
         return {}   # numbers this small could only be drawn over each other
@@ -327,13 +324,17 @@ def _to_segment(p, a, b) -> float:
     return math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy)
 
 
-def _space(surface, space, rect: pygame.Rect, side: int) -> None:
-    shades = SPACE_COLOURS.get(space.kind, SPACE_COLOURS["plain"])
+def style_of(board: Board, kind: str) -> SpaceStyle:
+    """The look of a kind of space: the board's own, else the common one, else plain."""
+    return board.style(kind) or COMMON_STYLES.get(kind) or COMMON_STYLES["plain"]
+
+
+def _space(surface, space, style: SpaceStyle, rect: pygame.Rect, side: int) -> None:
     row = round(space.y * 10)
-    fill = shades[(row // 7) % 2] if space.kind == "plain" else shades[0]
+    fill = style.fills[(row // 7) % len(style.fills)]
     pygame.draw.rect(surface, fill, rect, border_radius=max(3, side // 6))
     pygame.draw.rect(surface, INK, rect, width=1, border_radius=max(3, side // 6))
-    if space.kind == "jail":
+    if style.barred:
         for i in range(1, 4):
             x = rect.left + rect.width * i // 4
             pygame.draw.line(surface, (70, 70, 80), (x, rect.top + 2), (x, rect.bottom - 3), max(1, side // 14))

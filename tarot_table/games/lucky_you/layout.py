@@ -6,7 +6,7 @@ from __future__ import annotations
 import textwrap
 
 from tarot_table.games.lucky_you import board
-from tarot_table.layout import CARD_RATIO, Board, Caption, Layout, Link, Space, Spot, Token
+from tarot_table.layout import CARD_RATIO, Board, Caption, Layout, Link, Space, SpaceStyle, Spot, Token
 
 H = CARD_RATIO
 STEP = 0.7            # from one space's centre to the next, in card widths
@@ -21,6 +21,11 @@ ACCOUNT_LINES = 9
 ACCOUNT_LEFT = 1.95   # where the account of the last draw starts, right of the first-turn cards
 LINE_STEP = 0.31
 CHAR_WIDTH = 0.135   # a character of the account, in card widths, at the smallest window
+SPACE_STYLES = (
+    SpaceStyle("jump", ((126, 196, 132),), arrow=(40, 140, 70)),   # green: up the board
+    SpaceStyle("dump", ((214, 122, 100),), arrow=(176, 56, 40)),   # red: down it
+    SpaceStyle("jail", ((150, 150, 160),), barred=True),
+)
 SEAT_COLOURS = ((214, 72, 64), (70, 128, 220), (232, 186, 60), (70, 170, 110), (160, 100, 200),
                 (236, 130, 50))
 
@@ -42,7 +47,7 @@ def lucky_board() -> Board:
                            tall=(STEP + SPACE) / SPACE))
     links = [Link(src, dst, "jump") for src, dst in board.JUMPS.items()]
     links += [Link(src, dst, "dump") for src, dst in board.DUMPS.items()]
-    return Board(tuple(spaces), tuple(links), SPACE)
+    return Board(tuple(spaces), tuple(links), SPACE, SPACE_STYLES)
 
 
 def _seat_origin(seat: int) -> tuple[float, float]:
