@@ -499,8 +499,7 @@ def test_item8_the_new_game_page_refuses_a_deal_number_out_of_bounds_and_stays(a
     page.deal_field._insert("²")                # and digits 0-9 only
     page.start()
     assert app.scene is page
-    assert page.error == ("The deal number cannot be used: a deal number is a whole number from 0 to "
-                          f"{MAX_SEED}, not 9999999999999999999.")
+    assert page.error == f"No such deal: deal numbers go from 0 to {MAX_SEED}."
     assert saves.list_saves() == []
 
 

@@ -191,8 +191,8 @@ class NewGameScene(PageScene):
             return
         try:
             seed = parse_seed(self.deal_field.value) if self.deal_field.value else fresh_seed()
-        except BadSeed as err:
-            self.error = f"The deal number cannot be used: {err}."
+        except BadSeed:   # the field takes digits only, as many as the largest deal number has
+            self.error = f"No such deal: deal numbers go from 0 to {MAX_SEED}."
             return
         self._deal(seed)
 
