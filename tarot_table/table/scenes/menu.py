@@ -139,8 +139,9 @@ class MenuScene(PageScene):
         for i, line in enumerate(lines):
             theme.text(surface, line, (left, y + height // 2 + (i - (len(lines) - 1) / 2) * (px + 2)), px,
                        theme.WARN if self.note else theme.TEXT_DIM, anchor="midleft")
-        for notice in notices:
-            theme.text(surface, notice, (int(48 * s), y - int(24 * s)), int(14 * s), theme.WARN, anchor="midleft")
+        for notice in notices:   # cut to the window: Settings shows the whole of a settings problem
+            theme.text(surface, theme.ellipsize(notice, int(14 * s), w - int(96 * s)), (int(48 * s), y - int(24 * s)),
+                       int(14 * s), theme.WARN, anchor="midleft")
 
     def _cards_note(self) -> str:
         """Which cards the games are played with, and why the drawn deck when it is."""
