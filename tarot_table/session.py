@@ -45,7 +45,7 @@ class Session:
     def options_words(self) -> str:
         """The game's rules and options in words, worked out once: a session keeps its
         options, and the top bar asks on every frame (a game may look its choices up on disk)."""
-        return self.game.options_words(self.state.options)
+        return self.game.seated_options_words(self.state.options, self.state.seats)
 
     @classmethod
     def start(cls, game: Game, seed: int, options: dict | None = None,

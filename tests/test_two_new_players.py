@@ -376,3 +376,12 @@ def test_no_new_game_button_is_cut_by_the_top_of_the_options(size):
     finally:
         for scene in app.scenes:
             scene.leave()
+
+
+# ---- item 10: the header names the player who is Fate first -----------------------------------
+def test_the_top_bar_names_the_player_who_is_fate_first(app):
+    """The header kept "Player 1 is Fate first" after the players were named."""
+    scene = open_table(app, TEMPTING, [Seat("Ann"), Seat("Bob", "basic")], {"first_fate": "player-2"})
+    assert "Bob is Fate first" in scene.session.options_words
+    assert "Player 2" not in scene.session.options_words
+    assert "Player 2 is Fate first" in TEMPTING.options_words(scene.session.state.options)   # no table, no names

@@ -520,6 +520,11 @@ class Game:
         shown = [spec for spec in self.options if not spec.hidden and spec.choices]
         return ", ".join(f"{spec.label}: {spec.label_of(options.get(spec.key, spec.default))}" for spec in shown)
 
+    def seated_options_words(self, options: dict[str, str], seats: list[Seat]) -> str:
+        """``options_words`` for a game with its players seated: a game whose options
+        name a seat ("Player 1 is Fate first") names the player sitting there."""
+        return self.options_words(options)
+
     def why_not_clicked(self, state: State, card: str) -> str:
         """What the status bar says when a click on a card that has moves plays none of
         them (``default_action`` gave none)."""

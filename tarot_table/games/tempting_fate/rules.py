@@ -10,7 +10,7 @@ from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, ZENER_DECK, english_name, facts
 from tarot_table.games.base import (HIDDEN, Action, Event, FollowUp, Game, Outcome, OptionSpec, Pause, Placed,
-                                    State)
+                                    Seat, State)
 from tarot_table.games.tempting_fate.bots import BOTS
 from tarot_table.games.tempting_fate.layout import tempting_layout
 from tarot_table.games.tempting_fate.worth import FOOL, IMMUNE_SUIT, immune, points  # noqa: F401 (shared names)
@@ -72,14 +72,21 @@ class TemptingFate(Game):
                        "from the deck as it was cut.", spreads.choices, spreads.default, labels=spreads.labels),
         )
 
+    def seated_options_words(self, options: dict[str, str], seats: list[Seat]) -> str:
+        """At a table the player who is Fate first is named, not their seat."""
+        seat = 0 if options["first_fate"] == "player-1" else 1
+        return self._words(options, seats[seat].name if len(seats) > seat else f"Player {seat + 1}")
+
     def options_words(self, options: dict[str, str]) -> str:
+        return self._words(options, "Player 1" if options["first_fate"] == "player-1" else "Player 2")
+
+    def _words(self, options: dict[str, str], first: str) -> str:
         """The match, the querent's attacks, a shorter game if chosen, who plays Fate first
         and, last (it changes no rule), the reading after the game, in a few words: every
         option with its label ran past the top bar at 1024x700."""
         match = "Two games" if options["match"] == "two-games" else "Single game"
         attacks = "1 attack a turn as published" if options["attacks"] == "1" else f"{options['attacks']} attacks a turn"
         shorter = [] if options["discard_limit"] == "off" else [f"ends past {options['discard_limit']} discards"]
-        first = "Player 1" if options["first_fate"] == "player-1" else "Player 2"
         spread = next(spec for spec in self.options if spec.key == "cut_spread").label_of(options["cut_spread"])
         return ", ".join([match, attacks, *shorter, f"{first} is Fate first", f"then a reading: {spread}"])
 
