@@ -157,6 +157,7 @@ def test_the_hierophant_is_discarded_for_a_point_of_wisdom_from_any_location(whe
 def test_the_hierophant_dragged_from_the_wisdom_row_onto_the_past_gives_its_point(app):
     scene = open_position(app, GAME, arrange(ON, present_1=[t(13)], present_2=[m(C, "two")],
                                              wisdom_4=[5], wisdom_1=[m(P, "two")]))
+    assert "drag it onto the Past" in GAME.describe(scene.session.state, t(5))
     drag(app, grab(scene, t(5)), centre(scene, "past"))
     state = scene.session.state
     assert state.data["bank"] == 1 and t(5) in cards(state, "past")

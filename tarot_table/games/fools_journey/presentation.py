@@ -73,6 +73,9 @@ def describe(game, state, card: str) -> str:
         return _after_the_end(state, card)
     if what == "reversed":
         return f"Completed, upside down. Its power: {POWER_HELP[fc.number(card)]}."
+    if what == "wisdom" and card == tb.HIEROPHANT and game.advanced(state):
+        return ("The Hierophant, equipped as Wisdom beyond the limit: 1 point to spend on Helpers and "
+                "powers, or drag it onto the Past for the same point, kept until spent.")
     if what == "wisdom":
         points = 1 + (tb.LOVERS in tb.boosts(state, zone))
         return f"Wisdom: {points} point{'s' if points > 1 else ''} to spend on Helpers and powers."
