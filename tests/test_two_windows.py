@@ -17,7 +17,7 @@ from tarot_table.games import get_game
 from tarot_table.session import Session
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.table import TableScene
-from tests.test_table import click, step
+from tests.test_table import click, open_table, step
 
 FORK = multiprocessing.get_context("fork")
 WAIT_S = 120          # a bound for a child that hangs, never a pause
@@ -225,3 +225,24 @@ def test_a_game_at_this_windows_table_is_refused_to_another_until_it_is_left(app
     app.switch(MenuScene(app))   # the table is left
     run_together(refused_elsewhere(path, sent))
     assert answers.recv() == (False, "held")
+
+
+def test_a_folder_that_cannot_be_written_still_opens_and_resumes_games(app, monkeypatch):
+    """No lock file can be made (a read-only data folder): the game is played all the
+    same, from a new deal or from Continue, and only the autosave says it failed."""
+    from tarot_table import filestore
+    session = Session.start(READING, 5, {"spread": "three-cards"})
+    saves.save(session)
+
+    def read_only(lock, wait):
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(filestore, "_acquire", read_only)
+    scene = open_table(app)
+    assert scene.hold is None
+    scene.autosave()
+    assert scene.message[0] == "Autosave failed (Read-only file system); the game goes on."
+    app.switch(MenuScene(app))
+    step(app, 2)
+    click(app, next(b for b in app.scene.buttons if b.label == session.slot).rect.center)
+    assert isinstance(app.scene, TableScene) and app.scene.session.slot == session.slot

@@ -46,7 +46,7 @@ def row_detail(info: saves.SaveInfo) -> str:
         return f"Damaged: {info.problem}"
     parts = ["Open in another window"] if info.open_elsewhere else []
     if info.read_from != info.path:
-        parts.append("From the autosave before the last")
+        parts.append("From its backup")   # the last autosave is missing or damaged
     parts += [f"Deal {info.seed}"] if info.seed is not None else []
     return "  ·  ".join(parts + [when(info.updated), info.progress])
 

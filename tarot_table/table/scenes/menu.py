@@ -173,10 +173,13 @@ class MenuScene(PageScene):
                          "Close it there to play it here.")
             self.continue_list.refresh()
             return
+        except OSError:
+            hold = None   # a folder that cannot be written: the game is played, its autosave says why not
         try:
             session, warning = saves.load_with_backup(info.path)
         except (saves.SaveError, OSError) as err:
-            hold.release()
+            if hold is not None:
+                hold.release()
             self.note = str(err)
             return
         scene = self.app.go("table", session, hold=hold)

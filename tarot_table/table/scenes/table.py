@@ -55,7 +55,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.session = session
         self.saving = saving    # False for pictures and previews: no autosave, no statistics
         # the save's lock, kept while the game is here: no other window resumes it meanwhile
-        self.hold = hold or (saves.hold(saves.save_path(session.slot)) if saving else None)
+        self.hold = hold or (self._hold_save() if saving else None)
         self.game = session.game
         self.motions: dict[str, Motion] = {}
         self.token_moves = TokenAnimator()   # tokens walking on a board, if the game has one
@@ -639,6 +639,12 @@ class TableScene(TableInput, TableDialogs, Scene):
         options = with_preferences(follow.options, game.options, self.app.settings)
         session = Session.start(game, self.session.state.seed, options)
         self.app.switch(TableScene(self.app, session))
+
+    def _hold_save(self) -> Hold | None:
+        try:
+            return saves.hold(saves.save_path(self.session.slot))
+        except OSError:
+            return None   # a folder that cannot be written: the autosave will say so
 
     def leave(self) -> None:
         if self.session.actions and not self.session.finished:   # the time since the last move is kept
