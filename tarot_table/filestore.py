@@ -149,6 +149,8 @@ def sweep(folder: Path) -> None:
     except OSError:
         return
     for name in targets:
+        if str(lock_path(folder / name)) in _held:
+            continue   # being written in this process
         try:
             hold = try_hold(folder / name)
         except (InUse, OSError):
@@ -212,8 +214,7 @@ def read_with_backup(path: Path, read: Callable[[Path], object],
 class _Held:
     def __init__(self, fd: int) -> None:
         self.fd = fd
-        self.count = 0
-        self.kept = False   # held by try_hold until released
+        self.count = 0      # the uses in this process: ``locked`` blocks and unreleased holds
 
 
 _held: dict[str, _Held] = {}
@@ -260,24 +261,23 @@ class Hold:
     def release(self) -> None:
         if not self.released:
             self.released = True
-            with _registry:
-                _held[self._key].kept = False
             _let_go(self._key)
 
 
 def try_hold(path: Path) -> Hold:
-    """Take the lock of ``path`` and keep it, or raise InUse when another window (or
-    this one) has it."""
+    """Take the lock of ``path`` and keep it, or raise InUse when another process has
+    it. This process may hold it more than once (a table scene made before the one it
+    replaces is left): it is let go at the last release."""
     key = str(lock_path(path))
     with _registry:
-        if key in _held:
-            raise InUse(path.name)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd = _acquire(lock_path(path), wait=False)
-        if fd is None:
-            raise InUse(path.name)
-        held = _held[key] = _Held(fd)
-        held.count, held.kept = 1, True
+        held = _held.get(key)
+        if held is None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd = _acquire(lock_path(path), wait=False)
+            if fd is None:
+                raise InUse(path.name)
+            held = _held[key] = _Held(fd)
+        held.count += 1
     return Hold(path)
 
 
@@ -307,7 +307,7 @@ def _let_go(key: str) -> None:
     with _registry:
         held = _held[key]
         held.count -= 1
-        if held.count == 0 and not held.kept:
+        if held.count == 0:
             del _held[key]
             _unlink_quietly(Path(key))
             _unlock_fd(held.fd)
