@@ -7,10 +7,10 @@ app, loses nothing.
   replaces the file and syncs the folder. The real name is never missing: at every
   instant it holds the old content or the new.
 - ``locked`` holds an advisory lock on a sibling ``.NAME.lock`` file (there only while
-  held), so a
-  read-modify-write (statistics, settings, a journal note) is a merge of this process's
-  change into what is on disk, never an overwrite with a stale copy. ``atomic_write``
-  takes it too, and removes under it the temporary files a killed writer left.
+  held), so a read-modify-write (statistics, settings, a journal note) is a merge of
+  this process's change into what is on disk, never an overwrite with a stale copy.
+  ``atomic_write`` takes it too, and removes under it the temporary files a killed
+  writer left (``sweep`` does so for a whole folder).
 - ``try_hold`` keeps that lock for as long as a file is in use (a game open at the
   table), so a second window can see that and keep its hands off.
 - ``read_with_backup`` falls back to ``.bak`` when the file is missing or damaged (a
@@ -42,7 +42,7 @@ _NAME_TRIES = 20
 
 
 class InUse(Exception):
-    """The file is held by another window (or by this one)."""
+    """The file is held by another process: another window of the app."""
 
 
 def backup_path(path: Path) -> Path:
