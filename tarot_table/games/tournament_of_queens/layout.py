@@ -167,7 +167,8 @@ def _top_row(game, state, width: float, compact: bool = False) -> list[Spot]:
     # Compact, the reserve stands lower, its label below the ninth judge's deepest fan of bribes
     reserve_y = small_y + JUDGE_FAN_ROOM if compact else small_y
     spots += [Spot("reserve", "Reserve", reserve_x, reserve_y, count=True, scale=small, label_box=label_box,
-                   help="Replacement judges, for Death."),
+                   help="The judge reserve: Death and the World seat its top card; the High Priestess "
+                        "looks at it."),
               Spot("stage", "Stage", stage_x, TOP, label_box=stage_box,
                    help="Trumps that act on the whole contest are dropped here.")]
     return spots
