@@ -65,4 +65,4 @@ def test_the_rules_page_explains_the_milder_words_the_table_shows(app):
     step(app)
     page = app.scenes[-1]
     assert isinstance(page, RulesScene)
-    assert any("stands for the page's" in words for _, words in page.blocks)
+    assert any("stands for the page's" in block.text for block in page.blocks)
