@@ -81,6 +81,16 @@ def test_a_drag_of_a_cups_card_carrying_a_helper_onto_the_past_snaps_back_and_sa
                      "or keep it in the Satchel.")
 
 
+def test_a_click_on_a_cups_card_carrying_a_helper_with_nothing_to_do_says_why_it_stays():
+    """At full Vitality, with the Satchel full, the card has no move at all: a click says
+    why it cannot simply be thrown away."""
+    state = arrange(present_1=[t(13)], present_2=[m(C, "six"), m(C, "queen")], present_3=[t(4)],
+                    satchel_1=[m(P, "two")], satchel_2=[m(P, "three")], satchel_3=[m(P, "four")])
+    boost(state, m(C, "queen"), m(C, "six"))
+    assert GAME.actions_for_card(state, m(C, "six")) == []
+    assert "a deployed Helper cannot be discarded" in GAME.why_not_clicked(state, m(C, "six"))
+
+
 # ---- 2. Random Order ---------------------------------------------------------------------
 def test_random_order_charges_the_full_value_of_a_worn_challenge():
     """Seed (Random Order Variant): "After the Fool's vitality has been depleted according to

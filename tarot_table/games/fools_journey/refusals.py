@@ -71,6 +71,9 @@ def why_not_clicked(game, state, card: str) -> str:
                 f"or onto what it works on. Its power: {POWER_HELP[fc.number(card)]}.")
     if "discard" in kinds:
         return f"A click never throws a card away: to discard {the(card)}, drag it onto the Past."
+    zone = tb.where(state, card)[0]
+    if tb.group(zone) in ("present", "satchel") and tb.has_helper(state, zone):
+        return _helper_not_discarded(state, card, zone, tb.role_now(state, zone))
     return "Drag the card to where it should go."
 
 
