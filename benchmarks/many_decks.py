@@ -1,6 +1,6 @@
 """With 300 installed decks (issue 27, item 9): what reading them adds to the app's
-start, to opening the menu, the Settings page and the Decks page, each with no deck
-read yet in the process (the pages' own first drawing is done beforehand, so the
+start, to opening the menu, the Settings page and the Decks page (and to its checking
+the decks it shows, a few a frame), each with no deck read yet in the process (the pages' own first drawing is done beforehand, so the
 figures are the decks' share). When the issue was filed each took 3.5 s.
 
     python benchmarks/many_decks.py            # the figures against the target
@@ -89,7 +89,15 @@ def measure(count: int = DECKS) -> dict:
         out["menu_deck_question_ms"] = cold(discovery.deck_installed)
         out["settings_ms"] = cold(open_page(SettingsScene))
         out["settings_again_ms"] = _ms(open_page(SettingsScene))
-        out["decks_page_ms"] = cold(open_page(DecksScene))
+        discovery._read.clear()
+        started = clock()
+        page = DecksScene(app)
+        page.draw(surface)
+        out["decks_page_ms"] = 1000 * (clock() - started)
+        while page.next_frame_in() == 0:
+            page.update(1 / 60)
+            page.draw(surface)
+        out["decks_page_settled_ms"] = 1000 * (clock() - started)
         return out
     finally:
         for key, value in kept.items():
@@ -104,14 +112,19 @@ def rows(figures: dict) -> list[tuple[str, str, str, str]]:
     """(figure, measured, target, holds), as in run.py."""
     count = figures["decks"]
     out = []
-    for key, label in (("start_deck_chosen_ms", "start: the deck chosen"), ("menu_ms", "menu opened"),
-                       ("menu_deck_question_ms", "  of which: is any deck installed?"),
+    out.append((f"{count} decks: menu opened", f"{figures['menu_ms']:.0f} ms",
+                "(not a target: about the same with one deck)", ""))
+    for key, label in (("start_deck_chosen_ms", "start: the deck chosen"),
+                       ("menu_deck_question_ms", "menu: is any deck installed?"),
                        ("settings_ms", "Settings opened"), ("settings_again_ms", "Settings opened again")):
         value = figures[key]
         out.append((f"{count} decks: {label}", f"{value:.0f} ms", f"< {TARGET_MS} ms",
                     "yes" if value < TARGET_MS else "NO"))
-    out.append((f"{count} decks: Decks page opened", f"{figures['decks_page_ms']:.0f} ms",
-                "(not a target: it checks every deck)", ""))
+    page = figures["decks_page_ms"]
+    out.append((f"{count} decks: Decks page opened", f"{page:.0f} ms", f"< {TARGET_MS} ms",
+                "yes" if page < TARGET_MS else "NO"))
+    out.append((f"{count} decks: Decks page, the decks shown all checked",
+                f"{figures['decks_page_settled_ms']:.0f} ms", "(a few decks a frame, the page drawn between)", ""))
     return out
 
 
@@ -120,7 +133,7 @@ def main() -> int:
     parser.add_argument("--decks", type=int, default=DECKS)
     args = parser.parse_args()
     for row in rows(measure(args.decks)):
-        print(f"{row[0]:<46} {row[1]:>9}   {row[2]:<38} {row[3]}")
+        print(f"{row[0]:<52} {row[1]:>9}   {row[2]:<46} {row[3]}")
     return 0
 
 

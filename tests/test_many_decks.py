@@ -120,3 +120,39 @@ def test_marking_a_listed_deck_shadowed_does_not_mark_the_kept_one(decks, checks
     assert first[0].usable and not first[1].usable and "found first" in first[1].problem
     monkeypatch.setenv("TAROT_TABLE_DECKS", "")
     assert discovery.find_decks()[0].usable   # the copy read before was not changed by the marking
+
+
+def test_the_decks_page_checks_two_at_once_then_those_it_shows_a_few_a_frame(private_home, checks, app):
+    from tarot_table.decks.discovery import find_decks
+    from tarot_table.table.scenes.decks import DecksScene
+    root = private_home / "data" / "decks"
+    for i in range(40):
+        build_deck(root / f"deck-{i:02d}", deck_id=f"deck-{i:02d}")
+    face_path(root / "deck-03", "major_arcana.07").unlink()
+    app.switch(DecksScene(app))
+    assert checks == ["deck-00", "deck-01"]
+    app.render(app.screen)
+    page = app.scene
+    assert 2 < page.shown < 40 and page.next_frame_in() == 0
+    for _ in range(40):
+        app.step(1 / 60)
+    assert page.checked == page.shown and page.next_frame_in() is None
+    assert checks == [f"deck-{i:02d}" for i in range(page.shown)]   # none checked twice, none unseen
+    assert [(d.id, d.usable, d.problem) for d in page.decks[:page.shown]] == \
+        [(d.id, d.usable, d.problem) for d in find_decks()[:page.shown]]
+    assert not page.decks[3].usable and "major_arcana.07" in page.decks[3].problem
+
+
+def test_the_decks_page_says_how_many_more_there_are(private_home, checks, app, monkeypatch):
+    from tarot_table.table import theme
+    from tarot_table.table.scenes import decks as decks_module
+    root = private_home / "data" / "decks"
+    for i in range(30):
+        build_deck(root / f"deck-{i:02d}", deck_id=f"deck-{i:02d}")
+    page = decks_module.DecksScene(app)
+    said = []
+    real = theme.text
+    monkeypatch.setattr(decks_module.theme, "text", lambda surface, words, *a, **k: said.append(words)
+                        or real(surface, words, *a, **k))
+    page.draw(app.screen)
+    assert f"… and {30 - page.shown} more: 'tarot-table decks list' lists every deck and why one cannot be used." in said

@@ -88,14 +88,19 @@ def find_decks(lang: str = "en") -> list[Deck]:
     decks: list[Deck] = []
     seen: set[str] = set()
     for folder in deck_folders():
-        deck = read_deck(folder, lang)
-        if deck.usable and deck.id in seen:
-            deck.usable = False
-            deck.problem = f"another deck with id '{deck.id}' was found first"
-        if deck.usable:
-            seen.add(deck.id)
-        decks.append(deck)
+        decks.append(unless_shadowed(read_deck(folder, lang), seen))
     return decks
+
+
+def unless_shadowed(deck: Deck, seen: set[str]) -> Deck:
+    """``deck`` marked unusable when a deck with its id was found first (in ``seen``,
+    the usable ids so far, which it then joins)."""
+    if deck.usable and deck.id in seen:
+        deck.usable = False
+        deck.problem = f"another deck with id '{deck.id}' was found first"
+    if deck.usable:
+        seen.add(deck.id)
+    return deck
 
 
 def deck_choices(lang: str = "en") -> list[Deck]:

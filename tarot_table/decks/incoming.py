@@ -53,7 +53,8 @@ def settle(work: Path, root: Path) -> None:
     deck took its place, then the work folder is removed."""
     marker, replaced = work / ID_FILE, work / REPLACED
     if marker.is_file() and not marker.is_symlink() and replaced.is_dir() and not replaced.is_symlink():
-        deck_id = marker.read_text(encoding="ascii", errors="replace")[:100]
+        with open(marker, "rb") as handle:
+            deck_id = handle.read(100).decode("ascii", "replace")
         final = root / deck_id
         if DECK_ID.fullmatch(deck_id) and not final.exists() and not final.is_symlink():
             os.replace(replaced, final)

@@ -58,6 +58,7 @@ class Deck:
     aspect_ratio: float = 0.0   # width / height, as the deck declares it; 0 when it does not
     # every file the deck is made of, relative to its folder, as the reader looks it up
     files: set[PurePosixPath] = field(default_factory=set)
+    real_path: str = field(default="", repr=False)   # the folder, links resolved
     checked: bool = False   # every file checked, not deck.toml alone (then usable speaks for deck.toml only)
 
     def face_file(self, card: str, height: int) -> Path:
@@ -94,12 +95,14 @@ def load_deck(folder: Path, lang: str = "en", manifest_only: bool = False) -> De
 
 def _inside(deck: Deck, path: Path) -> Path:
     """Resolve ``path`` and refuse anything that leads out of the deck folder."""
-    root = deck.path.resolve()
-    resolved = path.resolve()
-    if resolved != root and root not in resolved.parents:
+    if not deck.real_path:   # resolved once a deck: a deck's check resolves some 80 paths
+        deck.real_path = os.path.realpath(deck.path)
+    root = deck.real_path
+    resolved = os.path.realpath(path)
+    if resolved != root and not resolved.startswith(root.rstrip(os.sep) + os.sep):
         raise DeckProblem(f"{path.relative_to(deck.path) if path.is_relative_to(deck.path) else path}"
                           " points outside the deck folder")
-    return resolved
+    return Path(resolved)
 
 
 def _read_toml(deck: Deck, path: Path) -> dict:
