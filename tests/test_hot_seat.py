@@ -179,7 +179,9 @@ def test_a_resumed_hot_seat_game_comes_back_behind_the_pass_screen(app, game, op
     seat to act, with no hidden hand shown, whoever viewed when it was saved."""
     scene = open_table(app, game, [Seat("Ann"), Seat("Bob")], options)
     play_through(app, scene, 7, random.Random(2))
-    resumed = TableScene(app, saves.load(saves.save(scene.session)))
+    path = saves.save(scene.session)
+    app.go("menu")   # the table is left: its window no longer holds the save
+    resumed = TableScene(app, saves.load(path))
     app.switch(resumed)
     step(app)
     to_act = resumed.seat_to_act()
