@@ -84,11 +84,10 @@ def end_words(scene) -> tuple[list[str], list[tuple[str, object]]]:
 def show_line(scene, line: list[Action]) -> None:
     """The same deal on a table of its own (no autosave, no statistics), where the line
     is played move by move."""
-    from tarot_table.table.scenes.table import TableScene
     state = scene.session.state
     session = Session.start(scene.game, state.seed, state.options, state.seats)
     session.name = f"{scene.game.title}: the solver's line"
-    shown = TableScene(scene.app, session, saving=False)
+    shown = scene.app.make("table", session, saving=False)
     shown.showing = list(line)
     shown.say(f"The solver's winning line: {len(line)} moves.")
     scene.app.switch(shown)
