@@ -4,8 +4,11 @@ allowed, and the median and p95 time of an answer; and how many positions a seco
 solver's own way through the rules (``bot_moves`` and ``carry_out``) reaches against the
 plain rules API (``legal_actions`` and ``apply``).
 
+Also the time "Winnable deals only" takes to find a deal on the new-game page, from a
+cold start (target: 2 s at p95), for --deals different first deal numbers.
+
 Run: python benchmarks/solver.py [--deals N] [--workers W] [--only queens|fools]
-(figures only; nothing asserts). Each deal runs on one core; with several workers the
+[--part answers|deal|speed] (figures only; nothing asserts). Each deal runs on one core; with several workers the
 times are each worker's, so keep workers at or below the free cores."""
 from __future__ import annotations
 
@@ -33,6 +36,26 @@ def answered_figures(game, options: dict, deals: int, workers: int) -> str:
     return (f"{game.id} {options or 'base'}: {deals} deals at {seconds:.0f} s: winnable {counts['winnable']}, "
             f"lost {counts['lost']}, unknown {counts['unknown']}; answered {100 * report['answered']:.0f}% "
             f"(target {100 * target:.0f}%: {met}); median {secs['median']:.2f} s, p95 {secs['p95']:.2f} s")
+
+
+def winnable_deal_figures(game, options: dict, tries: int) -> str:
+    """Seconds until a winnable deal is found, from ``tries`` first deal numbers, as the
+    new-game page looks (rounds of 2 s until one is found)."""
+    import statistics
+    from tarot_table.solver.deals import percentile
+    from tarot_table.solver.winnable import WinnableDealer
+    times, searched = [], 0
+    for start in range(10_000, 10_000 + 1_000 * tries, 1_000):
+        started = time.perf_counter()
+        dealer = WinnableDealer(game, game.check_options(options), start).start()
+        dealer.wait()
+        times.append(time.perf_counter() - started)
+        searched += dealer.tried
+    times.sort()
+    p95 = percentile(times, 0.95)
+    return (f"{game.id} {options or 'base'}: winnable deal found in median {statistics.median(times):.2f} s, "
+            f"p95 {p95:.2f} s (target 2 s: {'yes' if p95 <= 2.0 else 'NO'}), max {times[-1]:.2f} s; "
+            f"{searched / tries:.1f} deals searched each")
 
 
 def positions_per_second(game, seeds: range, nodes: int) -> tuple[float, float]:
@@ -79,6 +102,7 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--only", choices=("queens", "fools"))
+    parser.add_argument("--part", choices=("answers", "deal", "speed"))
     args = parser.parse_args()
     from tarot_table.games import get_game
     for game_id, option_sets in OPTION_SETS.items():
@@ -86,7 +110,12 @@ def main() -> None:
             continue
         game = get_game(game_id)
         for options in option_sets:
-            print(answered_figures(game, options, args.deals, args.workers), flush=True)
+            if args.part in (None, "answers"):
+                print(answered_figures(game, options, args.deals, args.workers), flush=True)
+            if args.part in (None, "deal"):
+                print(winnable_deal_figures(game, options, args.deals), flush=True)
+        if args.part not in (None, "speed"):
+            continue
         ours, plain = positions_per_second(game, range(3), 20_000)
         print(f"{game_id} proof search: {ours:.0f} positions/s through bot_moves and carry_out, "
               f"{plain:.0f} through legal_actions and apply ({ours / plain:.2f}x)", flush=True)
