@@ -46,16 +46,16 @@ def flag(value, field: str) -> bool:
 
 
 def items(value, field: str, limit: int = MAX_ITEMS) -> list:
-    if not isinstance(value, list):
-        raise BadShape(f"{field} is not a list")
-    if len(value) > limit:
-        raise BadShape(f"{field} has {len(value):,} entries, more than the {limit:,} allowed")
-    return value
+    return _bounded(value, list, "a list", field, limit)
 
 
 def table(value, field: str, limit: int = MAX_ITEMS) -> dict:
-    if not isinstance(value, dict):
-        raise BadShape(f"{field} is not a table")
+    return _bounded(value, dict, "a table", field, limit)
+
+
+def _bounded(value, kind: type, kind_words: str, field: str, limit: int):
+    if not isinstance(value, kind):
+        raise BadShape(f"{field} is not {kind_words}")
     if len(value) > limit:
         raise BadShape(f"{field} has {len(value):,} entries, more than the {limit:,} allowed")
     return value
