@@ -166,3 +166,18 @@ def test_request_redraw_from_another_thread_ends_an_idle_wait(app):
     started = time.monotonic()
     assert app.wait_for_change() is False
     assert 0.15 <= time.monotonic() - started < 5
+
+
+def test_an_app_opened_after_another_has_closed_draws_its_words():
+    """The first app's run ends by shutting pygame down, its fonts with it; the next app
+    in the same process (the tests, a relaunch) must not draw with those dead fonts."""
+    from tarot_table.table import theme
+    from tarot_table.table.app import App
+    first = App(headless=True, size=(800, 600))
+    theme.font(17)
+    first.running = False
+    first.run()
+    second = App(headless=True, size=(800, 600))
+    assert theme.rendered("Words", 17, (255, 255, 255)).get_width() > 0
+    second.go("menu")
+    second.render(second.screen)

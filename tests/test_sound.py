@@ -206,3 +206,15 @@ def test_with_sound_off_the_app_starts_without_loading_audio(tmp_path):
     done = subprocess.run([sys.executable, "-c", SILENT_START], env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout.strip().splitlines()[-1]) == {"mixer imported": False, "frames": 1}
+
+
+def test_a_mixer_opened_in_another_format_is_opened_again_in_the_sounds_own():
+    """The sounds are made at RATE, mono, 16 bits: played through a mixer opened at
+    44.1 kHz stereo they would sound an octave high."""
+    pygame.mixer.init(frequency=44100, size=-16, channels=2)
+    player = MixerPlayer()
+    try:
+        assert player.play("lay", 0.3)
+        assert pygame.mixer.get_init() == (RATE, -16, 1)
+    finally:
+        pygame.mixer.quit()

@@ -426,6 +426,8 @@ class App:
             self.scenes.pop().leave()
         self._store_settings()
         pygame.quit()
+        from tarot_table.table import theme
+        theme.forget_fonts()   # they died with pygame: an app opened after this one makes its own
         return 0
 
     def _store_settings(self) -> None:

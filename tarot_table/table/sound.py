@@ -139,6 +139,8 @@ class MixerPlayer:
     def _open(self) -> bool:
         try:
             import pygame.mixer
+            if pygame.mixer.get_init() not in (None, (RATE, -16, 1)):
+                pygame.mixer.quit()   # opened elsewhere with another format: the sounds are made for this one
             pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512)
             pygame.mixer.set_num_channels(CHANNELS)
         except Exception as err:   # no audio device, no SDL_mixer: the app goes on silent

@@ -32,6 +32,11 @@ def font(px: int, weight: str = "Regular", family: str = "sans") -> pygame.font.
     return _font(max(MIN_TEXT_PX, int(px)), weight, family)
 
 
+def forget_fonts() -> None:
+    """Drop the font objects kept, once pygame's font module has been shut down."""
+    _font.cache_clear()
+
+
 @lru_cache(maxsize=128)
 def _font(px: int, weight: str, family: str) -> pygame.font.Font:
     """One font object a size and face, however ``font`` was called (``font(15)`` and
