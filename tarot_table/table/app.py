@@ -157,7 +157,7 @@ class App:
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         claim_window_class()
         # SDL's GL-backed window buffer costs ~100 MB and ~10 ms a frame without a GPU; the
-        # plain one is as fast with a GPU (see the README's performance section)
+        # plain one is as fast with a GPU (see docs/performance.md)
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         compose_cache = None if headless else compose_cache_folder(os.environ, sys.platform, _euid())
         if compose_cache is not None:

@@ -5,7 +5,7 @@ pygame's package imports, for convenience, modules the app never needs at start:
 information (``_debug``, ``system``), packaged resource files (``pkgdata``, which brings
 importlib.resources, tempfile and shutil) and type hints (``typing``). pygame treats each
 as optional. Held back while pygame starts, they save about a tenth of the CPU the
-launch takes before the menu is painted (see the README's speed section); each still
+launch takes before the menu is painted (see docs/performance.md); each still
 imports as usual when something asks for it later (``pkgdata``, say, for pygame's
 default font)."""
 from __future__ import annotations

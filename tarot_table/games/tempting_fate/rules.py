@@ -21,7 +21,7 @@ MIXED_ZONES = frozenset(PATHS)
 HAND_SIZE = 5
 FATE_ACTIONS = 3
 LONGEST_PATH = 5
-# Measured by simulate with the searching bots in both roles (see the README).
+# Measured by simulate with the searching bots in both roles (see docs/games.md).
 TWO_ATTACKS_FIGURE = "our bots' querent wins about 4 games in 10"
 
 
