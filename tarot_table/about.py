@@ -14,8 +14,9 @@ class About:
     version: str
     deck: str
     deck_facts: list[tuple[str, str]]
-    places: list[tuple[str, Path]]
+    places: list[tuple[str, str]]
     menu_entry: Path | None
+    licence_code: str = ""   # the deck's licence as deck.toml writes it (SPDX)
 
 
 def about(deck: Deck | None) -> About:
@@ -26,11 +27,53 @@ def about(deck: Deck | None) -> About:
         facts = [("Author", "drawn by Tarot Table itself"), ("Licence", "MIT, like the app")]
     else:
         title = f"{deck.name} ({deck.id} {deck.version})"
-        facts = [("Author", deck.author or "not given"), ("Licence", deck.license or "not given"),
+        facts = [("Author", deck.author or "not given"), ("Licence", licence_words(deck.license)),
                  ("Attribution", deck.attribution or "not given"), ("Folder", str(deck.path))]
-    places = [("Saves", paths.saves_dir()), ("Settings", settings_path()), ("Logs", paths.log_dir()),
-              ("Installed decks", paths.user_decks_dir()), ("Picture cache", paths.cache_dir())]
-    return About(__version__, title, facts, places, installed())
+    places = [("Saves", str(paths.saves_dir())), ("Settings", str(settings_path())), ("Logs", _logs()),
+              ("Installed decks", str(paths.user_decks_dir())), ("Picture cache", str(paths.cache_dir()))]
+    return About(__version__, title, facts, places, installed(), deck.license if deck else "")
+
+
+def _logs() -> str:
+    """The log folder, or that there is none yet: it is made when the first crash report is written."""
+    folder = paths.log_dir()
+    return str(folder) if folder.is_dir() else f"none yet (a crash report would be written to {folder})"
+
+
+# SPDX licence ids a deck is likely to carry, in words; any other id is shown as written
+LICENCE_NAMES = {
+    "CC0-1.0": "Creative Commons Zero 1.0 (CC0)",
+    "CC-BY-4.0": "Creative Commons Attribution 4.0",
+    "CC-BY-SA-4.0": "Creative Commons Attribution-ShareAlike 4.0",
+    "CC-BY-NC-4.0": "Creative Commons Attribution-NonCommercial 4.0",
+    "CC-BY-NC-SA-4.0": "Creative Commons Attribution-NonCommercial-ShareAlike 4.0",
+    "CC-BY-ND-4.0": "Creative Commons Attribution-NoDerivatives 4.0",
+    "CC-BY-3.0": "Creative Commons Attribution 3.0",
+    "CC-BY-SA-3.0": "Creative Commons Attribution-ShareAlike 3.0",
+    "CC-PDDC": "Creative Commons Public Domain Dedication and Certification",
+    "MIT": "the MIT licence",
+    "Apache-2.0": "the Apache licence 2.0",
+    "OFL-1.1": "the SIL Open Font licence 1.1",
+    "LicenseRef-PublicDomain": "Public domain",
+}
+LICENCE_JOINS = {"AND": ", and", "OR": ", or", "WITH": " with"}
+
+
+def licence_words(expression: str) -> str:
+    """An SPDX licence expression in words: "LicenseRef-PublicDomain AND CC0-1.0" as
+    "Public domain, and Creative Commons Zero 1.0 (CC0)"; a ``LicenseRef-`` of the
+    deck's own by its name; anything unknown as written."""
+    words = []
+    for part in expression.replace("(", " ").replace(")", " ").split():
+        if part.upper() in LICENCE_JOINS:
+            words.append(LICENCE_JOINS[part.upper()])
+        elif part in LICENCE_NAMES:
+            words.append(" " + LICENCE_NAMES[part])
+        elif part.startswith("LicenseRef-") and len(part) > len("LicenseRef-"):
+            words.append(" " + part[len("LicenseRef-"):].replace("-", " "))
+        else:
+            words.append(" " + part)
+    return "".join(words).strip() or "not given"
 
 
 def deck_in_use() -> Deck | None:
@@ -45,6 +88,8 @@ def deck_in_use() -> Deck | None:
 def as_text(facts: About) -> str:
     lines = [f"tarot-table {facts.version}", "", f"Cards: {facts.deck}"]
     lines += [f"  {label + ':':<13}{value}" for label, value in facts.deck_facts]
+    if facts.licence_code:
+        lines.append(f"  {'Licence id:':<13}{facts.licence_code}")
     lines += ["", "Where files are:"]
     lines += [f"  {label + ':':<17}{path}" for label, path in facts.places]
     lines += ["", "Applications menu: " + (f"installed ({facts.menu_entry})" if facts.menu_entry else

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from tarot_table import paths, safefile, shape
 from tarot_table.cards import english_name
-from tarot_table.filestore import atomic_write, backup_path, locked, read_with_backup, sweep
+from tarot_table.filestore import atomic_write, backup_path, locked, read_with_backup, remove_leftovers, sweep
 from tarot_table.games.base import ReadCard, ReadingSummary, State
 
 FORMAT = "tarot-table-journal"
@@ -107,6 +107,15 @@ def set_note(entry_id: str, note: str) -> Entry:
         entry.note = note
         atomic_write(path, json.dumps(entry.to_json(), indent=1))
     return entry
+
+
+def delete(entry_id: str) -> None:
+    """Remove an entry and its backup under the entry's lock; one already gone is no error."""
+    path = entry_path(entry_id)
+    with locked(path):
+        path.unlink(missing_ok=True)
+        backup_path(path).unlink(missing_ok=True)
+        remove_leftovers(path)
 
 
 def load(entry_id: str) -> Entry:

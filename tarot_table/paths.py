@@ -54,6 +54,15 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
+def exports_dir() -> Path:
+    """Where the app puts what a player exports (a reading's picture, a game's record):
+    a folder of the player's documents, easy to find and share from."""
+    home = _home()
+    if home is not None:
+        return home / "exports"
+    return Path(platformdirs.user_documents_dir()) / "Tarot Table"
+
+
 def user_decks_dir() -> Path:
     return data_dir() / "decks"
 

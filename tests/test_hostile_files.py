@@ -330,16 +330,17 @@ def test_item7_an_entry_id_names_a_file_only_by_the_strict_pattern(entry_id):
                                   "(they look like 20260101-093000-000000)")
 
 
-def test_item7_the_picture_button_writes_inside_the_journal_pictures_folder_only(app, private_home):
+def test_item7_the_export_button_writes_inside_the_exports_folder_only(app, private_home):
+    from tarot_table import paths
     from tarot_table.table.scenes.journal import JournalScene
     entry = kept_reading()
     scene = JournalScene(app)
     app.switch(scene)
     before = set(tree(private_home))
-    scene.picture(scene.entries[0])
+    scene.export(scene.entries[0])
     made = set(tree(private_home)) - before
-    assert made == {"data/journal/pictures", f"data/journal/pictures/{entry.id}.png"}
-    assert scene.message == f"Picture saved: {journal.journal_dir() / 'pictures' / (entry.id + '.png')}"
+    assert made == {"exports", f"exports/{entry.id}.png"}
+    assert scene.message == f"Exported as a picture: {paths.exports_dir() / (entry.id + '.png')}"
 
 
 JOURNAL_CORPUS = {

@@ -222,12 +222,13 @@ def test_with_reversals_on_some_cards_lie_reversed():
 
 
 def test_the_journal_screen_saves_a_reading_as_a_picture(app):
+    from tarot_table import paths
     entry, _ = keep(8, spread="three-cards", question="To share")
     screen = JournalScene(app)
     app.switch(screen)
     step(app)
-    picture = next(b for b in screen.buttons if b.label == "Picture")
-    click(app, picture.rect.center)
-    out = journal.journal_dir() / "pictures" / f"{entry.id}.png"
+    export = next(b for b in screen.buttons if b.label == "Export")
+    click(app, export.rect.center)
+    out = paths.exports_dir() / f"{entry.id}.png"
     assert out.exists() and str(out) in screen.message
     assert pygame.image.load(str(out)).get_size() == (1600, 1000)

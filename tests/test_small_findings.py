@@ -26,7 +26,7 @@ def test_the_journal_entrys_buttons_keep_clear_of_its_border(app, monkeypatch, s
     app.switch(screen)
     step(app)
     inside = rows[-1].inflate(-8, -8)   # four pixels clear of the border on every side
-    for label in ("Open", "Picture"):
+    for label in ("Open", "Export", "Delete"):
         assert inside.contains(next(b for b in screen.buttons if b.label == label).rect), label
 
 

@@ -46,8 +46,7 @@ class AboutScene(PageScene):
         width = w - 2 * left
         y = self._section(surface, "Cards in use", [("Deck", self.facts.deck), *self.facts.deck_facts],
                           pygame.Rect(left, y, width, 0), column, s)
-        places = [(label, str(path)) for label, path in self.facts.places]
-        y = self._section(surface, "Where your files are", places, pygame.Rect(left, y, width, 0), column, s)
+        y = self._section(surface, "Where your files are", self.facts.places, pygame.Rect(left, y, width, 0), column, s)
         entry = self.facts.menu_entry
         state = f"In the menu, under Games ({entry})" if entry else "Not in the applications menu"
         y = self._section(surface, "Applications menu", [("Entry", state)], pygame.Rect(left, y, width, 0),

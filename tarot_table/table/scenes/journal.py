@@ -1,12 +1,13 @@
 """The Journal: every kept reading, newest first, searchable by card or word; any of
-them reopens on the table. Also the picture of a reading for sharing."""
+them reopens on the table, is exported as a picture (the ``journal export`` command's
+own code) or is deleted after a second click. Also the picture of a reading."""
 from __future__ import annotations
 
 from pathlib import Path
 
 import pygame
 
-from tarot_table import journal
+from tarot_table import journal, paths
 from tarot_table.screenshot import PictureError, check_picture_path, save_picture
 from tarot_table.session import Session, new_slot
 from tarot_table.table import theme
@@ -41,21 +42,33 @@ class JournalScene(PageScene):
         self.search = TextField(pygame.Rect(0, 0, 10, 10), placeholder="Search by card or word",
                                 max_length=60)
         self.message = ""
+        self.asking: str | None = None   # the entry whose delete waits for a second click
 
     def shown(self) -> list[journal.Entry]:
         return [e for e in self.entries if journal.matches(e, self.search.value)]
 
-    def picture(self, entry: journal.Entry) -> None:
-        """Save the reading as a picture beside the journal, for sharing."""
+    def export(self, entry: journal.Entry) -> None:
+        """The reading as a picture in the exports folder, made as ``journal export`` makes it."""
+        from tarot_table.readings_cli import journal_export
         try:
-            folder = journal.journal_dir() / "pictures"
+            folder = paths.exports_dir()
             out = journal.entry_path(entry.id, folder, ".png")
-            folder.mkdir(exist_ok=True)   # the journal's own folder for pictures, one level
-            export_picture(entry, out, app=self.app)
+            folder.mkdir(parents=True, exist_ok=True)
+            journal_export(entry.id, out)
         except (OSError, PictureError, journal.JournalError) as err:
-            self.message = f"The picture could not be made ({err})."
+            self.message = f"The reading could not be exported ({err})."
             return
-        self.message = f"Picture saved: {out}"
+        self.message = f"Exported as a picture: {out}"
+
+    def delete(self, entry: journal.Entry) -> None:
+        self.asking = None
+        try:
+            journal.delete(entry.id)
+        except (OSError, journal.JournalError) as err:
+            self.message = f"The reading could not be deleted ({err})."
+            return
+        self.message = f"Deleted the reading of {entry.date.replace('T', ' ')[:16]}."
+        self.entries, self.problems = journal.entries()
 
     def open(self, entry: journal.Entry) -> None:
         try:
@@ -103,18 +116,24 @@ class JournalScene(PageScene):
                 b.draw(surface)
 
     def _row(self, surface: pygame.Surface, entry: journal.Entry, rect: pygame.Rect, s: float) -> None:
+        if self.asking == entry.id:
+            self._asking_row(surface, entry, rect, s)
+            return
         theme.panel(surface, rect, alpha=200, radius=10)
         pad = int(14 * s)
-        # the two buttons stacked with the same margin above, between and below them
+        # two columns of two buttons, with the same margin above, between and below them
         margin = int(8 * s)
         height = (rect.height - 3 * margin) // 2
+        px = max(13, int(16 * s))
         open_button = Button(pygame.Rect(rect.right - pad - int(110 * s), rect.top + margin, int(110 * s), height),
-                             "Open", lambda e=entry: self.open(e), px=max(13, int(16 * s)))
-        picture_button = Button(open_button.rect.move(0, height + margin), "Picture",
-                                lambda e=entry: self.picture(e), px=max(13, int(16 * s)))
-        self.buttons += [open_button, picture_button]
-        room = open_button.rect.left - rect.left - 2 * pad
-        question = f"\u201c{entry.question}\u201d" if entry.question else "(no question)"
+                             "Open", lambda e=entry: self.open(e), px=px)
+        export_button = Button(open_button.rect.move(0, height + margin), "Export",
+                               lambda e=entry: self.export(e), px=px, tip="Save the reading as a picture to share")
+        delete_button = Button(export_button.rect.move(-int(110 * s) - margin, 0), "Delete",
+                               lambda e=entry: setattr(self, "asking", e.id), px=px)
+        self.buttons += [open_button, export_button, delete_button]
+        room = delete_button.rect.left - rect.left - 2 * pad
+        question = _quoted(entry)
         theme.text(surface, theme.ellipsize(question, int(19 * s), room, "Semibold"),
                    (rect.left + pad, rect.top + pad), int(19 * s), theme.ACCENT, "Semibold")
         when = entry.date.replace("T", " ")[:16]
@@ -124,6 +143,25 @@ class JournalScene(PageScene):
             theme.text(surface, theme.ellipsize(f"Note: {entry.note}", int(15 * s), room),
                        (rect.left + pad, rect.top + pad + int(54 * s)), int(15 * s), theme.TEXT_DIM)
 
+    def _asking_row(self, surface: pygame.Surface, entry: journal.Entry, rect: pygame.Rect, s: float) -> None:
+        """The row turned into its delete's question: Delete for good, or Keep."""
+        pygame.draw.rect(surface, (70, 40, 36), rect, border_radius=10)
+        keep = pygame.Rect(0, 0, int(110 * s), int(40 * s))
+        keep.midright = (rect.right - int(14 * s), rect.centery)
+        yes = keep.move(-int(122 * s), 0)
+        px = max(13, int(16 * s))
+        self.buttons += [Button(yes, "Delete", lambda: self.delete(entry), px=px),
+                         Button(keep, "Keep", lambda: setattr(self, "asking", None), px=px)]
+        room = yes.left - rect.left - int(28 * s)
+        theme.text(surface, theme.ellipsize(f"Delete the reading {_quoted(entry)}?", int(18 * s), room, "Semibold"),
+                   (rect.left + int(14 * s), rect.centery - int(12 * s)), int(18 * s), theme.TEXT, "Semibold", "midleft")
+        theme.text(surface, "It leaves the journal for good.", (rect.left + int(14 * s), rect.centery + int(14 * s)),
+                   int(15 * s), theme.TEXT_DIM, anchor="midleft")
+
+
+def _quoted(entry: journal.Entry) -> str:
+    return f"\u201c{entry.question}\u201d" if entry.question else "(no question)"
+
 
 def export_picture(entry: journal.Entry, out: Path, size: tuple[int, int] = PICTURE_SIZE, app=None) -> Path:
     """The spread as laid, with its question and positions, saved as a PNG (headless
@@ -132,11 +170,12 @@ def export_picture(entry: journal.Entry, out: Path, size: tuple[int, int] = PICT
     check_picture_path(out)
     from tarot_table.table.scenes.table_draw import draw_thumbnail
     scene = reopen(app or picture_app(size), entry)
+    scene.session.state.options["question"] = ""   # the heading says it: the table's own line would say it twice
     picture = pygame.Surface(size)
     theme.felt(picture)
     w, h = size
     s = w / 1600
-    question = f"\u201c{entry.question}\u201d" if entry.question else "A reading"
+    question = _quoted(entry) if entry.question else "A reading"
     theme.text(picture, theme.ellipsize(question, int(40 * s), w - int(80 * s), "Bold"), (int(40 * s), int(28 * s)),
                int(40 * s), theme.ACCENT, "Bold", family="serif")
     theme.text(picture, f"{entry.spread_name} spread, {entry.date.replace('T', ' ')[:16]}",

@@ -1,0 +1,106 @@
+"""Issue 32 item 15: the journal deletes (after asking) and exports an entry from its
+screen, its picture says the question once; About shows the real log folder and the
+deck's licence in words."""
+from __future__ import annotations
+
+import pygame
+
+from tarot_table import journal, paths
+from tarot_table.about import about, licence_words
+from tarot_table.decks.spec import Deck
+from tarot_table.table.scenes import journal as journal_scene
+from tarot_table.table.scenes.about import AboutScene
+from tarot_table.table.scenes.journal import JournalScene
+from tests.test_journal import keep
+from tests.test_table import click, step
+
+
+def pressed(app, screen, label):
+    click(app, next(b for b in screen.buttons if b.label == label).rect.center)
+
+
+def test_item15_delete_asks_first_and_keep_leaves_the_entry(app):
+    entry, _ = keep(3, question="Stay or go?")
+    screen = JournalScene(app)
+    app.switch(screen)
+    step(app)
+    pressed(app, screen, "Delete")
+    assert screen.asking == entry.id and "Keep" in [b.label for b in screen.buttons]
+    pressed(app, screen, "Keep")
+    assert screen.asking is None and [e.id for e in journal.entries()[0]] == [entry.id]
+
+
+def test_item15_delete_confirmed_removes_the_entry_and_its_backup(app):
+    kept, _ = keep(4, question="Keep me")
+    entry, _ = keep(5, question="Forget me")
+    journal.set_note(entry.id, "a note, so there is a backup")
+    path = journal.entry_path(entry.id)
+    assert path.with_name(path.name + ".bak").exists()
+    screen = JournalScene(app)
+    app.switch(screen)
+    step(app)
+    row_of = {e.id: i for i, e in enumerate(screen.shown())}
+    deletes = [b for b in screen.buttons if b.label == "Delete"]
+    click(app, deletes[row_of[entry.id]].rect.center)
+    pressed(app, screen, "Delete")   # the row's question, asked once more
+    assert [e.id for e in journal.entries()[0]] == [kept.id]
+    assert not path.exists() and not path.with_name(path.name + ".bak").exists()
+    assert "Deleted" in screen.message and [e.id for e in screen.entries] == [kept.id]
+
+
+def test_item15_export_from_the_screen_uses_the_journal_export_command(app, monkeypatch):
+    from tarot_table import readings_cli
+    entry, _ = keep(6, spread="three-cards", question="To share")
+    made = []
+    real = readings_cli.journal_export
+    monkeypatch.setattr(readings_cli, "journal_export", lambda entry_id, out: made.append(entry_id) or real(entry_id, out))
+    screen = JournalScene(app)
+    app.switch(screen)
+    step(app)
+    pressed(app, screen, "Export")
+    out = paths.exports_dir() / f"{entry.id}.png"
+    assert made == [entry.id] and pygame.image.load(str(out)).get_size() == (1600, 1000)
+    assert screen.message == f"Exported as a picture: {out}"
+
+
+def test_item15_the_picture_prints_the_question_once(tmp_path, monkeypatch):
+    entry, _ = keep(7, spread="three-cards", question="Once only?")
+    said = []
+    real = journal_scene.theme.text
+    monkeypatch.setattr(journal_scene.theme, "text",
+                        lambda surface, words, *a, **k: said.append(words) or real(surface, words, *a, **k))
+    journal_scene.export_picture(entry, tmp_path / "once.png")
+    assert sum("Once only?" in str(words) for words in said) == 1
+
+
+def test_item15_about_shows_the_log_folder_as_none_yet_until_a_log_is_written(app):
+    facts = dict(about(None).places)
+    assert facts["Logs"] == f"none yet (a crash report would be written to {paths.log_dir()})"
+    assert not paths.log_dir().exists()
+    paths.log_dir().mkdir(parents=True)
+    assert dict(about(None).places)["Logs"] == str(paths.log_dir())
+
+
+def test_item15_a_crash_report_makes_the_log_folder_about_shows(app):
+    from tarot_table.table.app import write_crash_report
+    try:
+        raise RuntimeError("for the report")
+    except RuntimeError:
+        report = write_crash_report()
+    assert report.parent == paths.log_dir() and dict(about(None).places)["Logs"] == str(paths.log_dir())
+
+
+def test_item15_licence_codes_are_shown_as_names():
+    assert licence_words("LicenseRef-PublicDomain AND CC0-1.0") == "Public domain, and Creative Commons Zero 1.0 (CC0)"
+    assert licence_words("CC-BY-SA-4.0 OR MIT") == "Creative Commons Attribution-ShareAlike 4.0, or the MIT licence"
+    assert licence_words("LicenseRef-Arcana-Land-Free") == "Arcana Land Free"
+    assert licence_words("") == "not given"
+
+
+def test_item15_the_about_screen_shows_the_licence_in_words(app, shared_decks):
+    from tarot_table.about import deck_in_use
+    deck = deck_in_use()
+    facts = dict(about(deck).deck_facts)
+    assert facts["Licence"] == "Public domain, and Creative Commons Zero 1.0 (CC0)"
+    app.switch(AboutScene(app))
+    step(app)
