@@ -385,3 +385,97 @@ def test_the_top_bar_names_the_player_who_is_fate_first(app):
     assert "Bob is Fate first" in scene.session.options_words
     assert "Player 2" not in scene.session.options_words
     assert "Player 2 is Fate first" in TEMPTING.options_words(scene.session.state.options)   # no table, no names
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)])
+def test_every_new_game_page_shows_all_its_choices_without_scrolling(size):
+    """The Fool's Journey's options needed scrolling at 1920x1080 and the Deal number lay
+    half under the footer: in a wide window the options stand in two columns, so every
+    game's page, with the most players it takes, shows all of it, and no two controls
+    overlap."""
+    from tarot_table.games import GAMES
+    from tarot_table.table.app import App
+    from tarot_table.table.scenes.newgame import NewGameScene
+    app = App(headless=True, size=size)
+    try:
+        for game_id in GAMES:
+            scene = NewGameScene(app, get_game(game_id))
+            scene.players = scene.game.max_players
+            app.switch(scene)
+            step(app)
+            assert scene.max_scroll == 0, game_id
+            assert scene.form_view.contains(scene.deal_field.rect), game_id
+            controls = [b.rect for b in scene.buttons] + [f.rect for f in scene.fields]
+            for i, rect in enumerate(controls):
+                assert app.screen.get_rect().contains(rect), (game_id, rect)
+                assert rect.collidelist(controls[i + 1:]) == -1, (game_id, rect)
+    finally:
+        for scene in app.scenes:
+            scene.leave()
+
+
+def test_two_columns_keep_the_order_and_balance_the_heights():
+    from tarot_table.table.scenes.newgame import two_columns
+    assert two_columns([100, 100, 100, 100]) == 2
+    assert two_columns([300, 50, 50, 50, 50]) == 1
+    assert two_columns([50, 50, 50, 300]) == 3
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080), (2560, 1440)])
+def test_each_menu_tile_shows_its_title_and_words_whole(size):
+    """"Tournament of Queens" ran past its tile at 1280x800 and every tagline was cut
+    short with no way to read it: the title fits its tile and the words wrap."""
+    from tarot_table.games import GAMES
+    from tarot_table.table import theme
+    from tarot_table.table.app import App
+    from tarot_table.table.scenes.menu import MenuScene, tile_caption, tile_words
+    app = App(headless=True, size=size)
+    scene = MenuScene(app)
+    app.switch(scene)
+    step(app)
+    s = theme.ui_scale(size)
+    tiles = {b.label: b.rect for b in scene.buttons if b.label in {e.title for e in GAMES.entries()}}
+    for entry in GAMES.entries():
+        room = tiles[entry.title].width - int(28 * s)
+        title_px, lines = tile_words(entry, room, s)
+        assert theme.font(title_px, "Semibold", "serif").size(entry.title)[0] <= room, (entry.title, size)
+        assert " ".join(lines) == tile_caption(entry), size
+    assert scene.cut_words == {}
+
+
+def test_a_tile_s_words_cut_short_show_whole_under_the_pointer(app, monkeypatch):
+    """Words too long for two lines of a tile end in "…"; pointing at the tile shows them whole."""
+    from tarot_table.games import GAMES
+    from tarot_table.games.registry import GameEntry, GameRegistry
+    from tarot_table.table.scenes import menu
+    long = " ".join(["A tagline far too long for two lines of a tile"] * 3)
+    monkeypatch.setattr(menu, "GAMES", GameRegistry(*(
+        GameEntry(e.id, e.title, long if e.id == "reading" else e.tagline, e.min_players, e.max_players, e.rules)
+        for e in GAMES.entries())))
+    caption = menu.tile_caption(next(e for e in menu.GAMES.entries() if e.id == "reading"))
+    scene = menu.MenuScene(app)
+    app.switch(scene)
+    step(app)
+    assert list(scene.cut_words) == ["Reading Table"]
+    drawn = []
+    real_text = menu.theme.text
+    monkeypatch.setattr(menu.theme, "text", lambda surface, words, *a, **k: drawn.append(words) or real_text(surface, words, *a, **k))
+    scene.draw(app.screen)
+    assert caption not in " ".join(drawn)
+    tile = next(b.rect for b in scene.buttons if b.label == "Reading Table")
+    hover(app, scene, tile)
+    assert next(b for b in scene.buttons if b.label == "Reading Table").hovered
+    drawn.clear()
+    scene.draw(app.screen)
+    assert " ".join(drawn).endswith(caption)
+
+
+def test_a_page_button_lights_under_the_pointer(app):
+    """Buttons rebuilt at each draw lost the pointer: none of a page's buttons ever lit."""
+    from tarot_table.table.scenes.menu import MenuScene
+    scene = MenuScene(app)
+    app.switch(scene)
+    step(app)
+    settings = next(b for b in scene.buttons if b.label == "Settings")
+    hover(app, scene, settings.rect)
+    assert [b.label for b in scene.buttons if b.hovered] == ["Settings"]

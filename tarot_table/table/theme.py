@@ -79,6 +79,13 @@ def ellipsize(words: str, px: int, width: int, weight: str = "Regular") -> str:
     return words[:fits].rstrip() + "…"
 
 
+def largest_fitting(words: str, px: int, width: int, weight: str = "Regular", family: str = "sans") -> int:
+    """The largest size up to ``px`` at which ``words`` fit ``width`` on one line (the
+    smallest readable size when none does)."""
+    return next((size for size in range(int(px), MIN_TEXT_PX, -1)
+                 if font(size, weight, family).size(words)[0] <= width), MIN_TEXT_PX)
+
+
 def _cut_from_advances(f: pygame.font.Font, words: str, room: int) -> int:
     """How many leading characters of ``words`` the sum of their advances fits in ``room``."""
     used = 0

@@ -17,11 +17,14 @@ class PageScene(Scene):
         self.buttons: list[Button] = []
         self.fields = []
         self.scroll = 0
+        self.pointer = (-1, -1)   # where the mouse was last seen, for the buttons rebuilt at each draw
 
     def back(self) -> None:
         self.app.go("menu")
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
         for field in self.fields:
             if field.handle(event):
                 return
@@ -49,10 +52,12 @@ class PageScene(Scene):
         usable[(current + step) % len(usable)].focused = True
 
     def keep_focus(self, old: list[Button]) -> None:
-        """Carry keyboard focus across a rebuild of the buttons, by label."""
-        focused = {b.label for b in old if b.focused}
-        for b in self.buttons:
-            b.focused = b.label in focused
+        """Carry keyboard focus across a rebuild of the buttons, by label, and light the
+        one under the pointer."""
+        focused = {key for b, key in zip(old, _label_keys(old)) if b.focused}
+        for b, key in zip(self.buttons, _label_keys(self.buttons)):
+            b.focused = key in focused
+            b.hovered = b.rect.collidepoint(self.pointer)
 
     def heading(self, surface: pygame.Surface, words: str, subtitle: str = "") -> int:
         s = theme.ui_scale(surface.get_size())
@@ -64,3 +69,14 @@ class PageScene(Scene):
             theme.text(surface, subtitle, (int(50 * s), y), int(18 * s), theme.TEXT_DIM)
             y += int(30 * s)
         return y + int(16 * s)
+
+
+def _label_keys(buttons: list[Button]) -> list[tuple[str, int]]:
+    """Each button's label and how many before it bear the same one: the options' many
+    "Off" and "On" buttons are told apart."""
+    seen: dict[str, int] = {}
+    keys = []
+    for b in buttons:
+        keys.append((b.label, seen.get(b.label, 0)))
+        seen[b.label] = seen.get(b.label, 0) + 1
+    return keys

@@ -51,6 +51,7 @@ class MenuScene(PageScene):
         self.continue_list = ContinueList(app, self.resume)
         self.note = ""
         self.deck_installed: bool | None = None   # whether a usable deck was found, once asked
+        self.cut_words: dict[str, str] = {}   # a tile's words, by its title, where they were cut short
         self.painted = False            # the first frame shows the menu without pictures
         self.pictures_waiting = False   # then they are made one a frame
 
@@ -76,24 +77,49 @@ class MenuScene(PageScene):
         self.keep_focus(old)
         for b in self.buttons:
             b.draw(surface)
+        self._whole_words(surface, s)
         self.painted = True
 
     def _tiles(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         may_build = self.painted
         self.pictures_waiting = False
+        self.cut_words = {}
         entries = GAMES.entries()
-        for entry, tile in zip(entries, tile_grid(area, len(entries), int(20 * s))):
+        for entry, tile in zip(entries, tile_grid(area, len(entries), int(20 * s), widest=0.56)):
             tile_w, tile_h = tile.size
             theme.panel(surface, tile, alpha=210, radius=12)
-            thumb_h = max(8, tile_h - int(84 * s))
+            thumb_h = max(8, tile_h - int(104 * s))
             picture_at = pygame.Rect(tile.x + int(10 * s), tile.y + int(10 * s), tile_w - int(20 * s), thumb_h)
             may_build = self._picture(surface, entry, picture_at, s, may_build)
             ty = tile.y + thumb_h + int(18 * s)
-            theme.text(surface, entry.title, (tile.x + int(16 * s), ty), int(22 * s), theme.ACCENT,
+            title_px, lines = tile_words(entry, tile.width - int(28 * s), s)
+            theme.text(surface, entry.title, (tile.x + int(16 * s), ty), title_px, theme.ACCENT,
                        "Semibold", family="serif")
-            line = theme.ellipsize(f"{entry.players_text}  ·  {entry.tagline}", int(15 * s), tile.width - int(28 * s))
-            theme.text(surface, line, (tile.x + int(16 * s), ty + int(32 * s)), int(15 * s), theme.TEXT_DIM)
+            step = int(15 * s) + 3
+            for i, line in enumerate(lines):
+                theme.text(surface, line, (tile.x + int(16 * s), ty + int(32 * s) + i * step), int(15 * s),
+                           theme.TEXT_DIM)
+            if lines[-1].endswith("…"):
+                self.cut_words[entry.title] = tile_caption(entry)
             self.buttons.append(Button(tile, entry.title, lambda e=entry: self.open_game(e), paint=_tile_edge))
+
+    def _whole_words(self, surface: pygame.Surface, s: float) -> None:
+        """A tile pointed at or focused whose words were cut short shows them whole,
+        over the lower part of its picture."""
+        for button in self.buttons:
+            words = self.cut_words.get(button.label) if button.hovered or button.focused else None
+            if words is not None:
+                self._words_over(surface, button.rect, words, s)
+
+    def _words_over(self, surface: pygame.Surface, tile: pygame.Rect, words: str, s: float) -> None:
+        room = tile.inflate(-int(28 * s), 0)
+        lines = theme.wrap(words, int(15 * s), room.width)
+        step = int(theme.font(int(15 * s)).get_linesize())
+        box = pygame.Rect(tile.x + int(6 * s), 0, tile.width - int(12 * s), len(lines) * step + int(16 * s))
+        box.bottom = tile.bottom - int(6 * s)
+        theme.panel(surface, box, alpha=245, radius=8)
+        for i, line in enumerate(lines):
+            theme.text(surface, line, (room.x, box.y + int(8 * s) + i * step), int(15 * s), theme.TEXT)
 
     def _picture(self, surface: pygame.Surface, entry: GameEntry, at: pygame.Rect, s: float,
                  may_build: bool) -> bool:
@@ -202,9 +228,11 @@ class MenuScene(PageScene):
         self.app.go("about")
 
 
-def tile_grid(area: pygame.Rect, count: int, gap: int, ratio: float = 0.72) -> list[pygame.Rect]:
+def tile_grid(area: pygame.Rect, count: int, gap: int, ratio: float = 0.72,
+              widest: float | None = None) -> list[pygame.Rect]:
     """``count`` tiles of one shape (height = ``ratio`` x width), as large as they can be
-    while all of them fit inside ``area``, laid row by row."""
+    while all of them fit inside ``area``, laid row by row; then, when ``widest`` is given,
+    widened into the room left beside them, up to height = ``widest`` x width."""
     if count == 0:
         return []
     best_width, best_columns = 0.0, 1
@@ -215,9 +243,26 @@ def tile_grid(area: pygame.Rect, count: int, gap: int, ratio: float = 0.72) -> l
         if width > best_width:
             best_width, best_columns = width, columns
     tile_w, tile_h = int(best_width), int(best_width * ratio)
+    if widest is not None:
+        tile_w = max(tile_w, min(int(tile_h / widest), (area.width - (best_columns - 1) * gap) // best_columns))
     return [pygame.Rect(area.left + (i % best_columns) * (tile_w + gap),
                         area.top + (i // best_columns) * (tile_h + gap), tile_w, tile_h)
             for i in range(count)]
+
+
+def tile_caption(entry: GameEntry) -> str:
+    return f"{entry.players_text} · {entry.tagline}"
+
+
+def tile_words(entry: GameEntry, room: int, s: float) -> tuple[int, list[str]]:
+    """A tile's title size, as large as fits ``room`` up to the usual, and its caption
+    in up to two lines, the second cut short if even two are too few."""
+    title_px = theme.largest_fitting(entry.title, int(22 * s), room, "Semibold", "serif")
+    px = int(15 * s)
+    lines = theme.wrap(tile_caption(entry), px, room)
+    if len(lines) > 2:
+        lines = [lines[0], theme.ellipsize(" ".join(lines[1:]), px, room)]
+    return title_px, lines
 
 
 def _tile_edge(surface: pygame.Surface, button: Button) -> None:

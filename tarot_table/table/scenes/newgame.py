@@ -50,61 +50,99 @@ class NewGameScene(PageScene):
         view = self.form_view = pygame.Rect(0, top, w, footer - top)
         surface.set_clip(view)
         # a first row's buttons stand a little above its label: room for them inside the view
-        bottom = self._form(surface, left, top + int(8 * s) - self.scroll, s)
-        self.buttons = [b for b in self.buttons if view.collidepoint(b.rect.center)]
+        bottom = self._form(surface, left, top + int(8 * s) - self.scroll, footer, s)
+        self.buttons = form = [b for b in self.buttons if view.collidepoint(b.rect.center)]
         self.fields = [f for f in self.fields if view.collidepoint(f.rect.center)]
-        for b in self.buttons:
+        footer_buttons = row_of_buttons([("Start", self.start), ("Rules", self.rules), ("Back", self.back)],
+                                        left, footer + int(14 * s), int(44 * s), int(18 * s),
+                                        min_width=int(120 * s))
+        self.buttons = form + footer_buttons
+        self.keep_focus(old)
+        for b in form:
             b.draw(surface)
         surface.set_clip(None)
         self.max_scroll = max(0, bottom + self.scroll - footer)
         pygame.draw.line(surface, theme.PANEL_EDGE, (0, footer), (w, footer))
-        footer_buttons = row_of_buttons([("Start", self.start), ("Rules", self.rules), ("Back", self.back)],
-                                        left, footer + int(14 * s), int(44 * s), int(18 * s),
-                                        min_width=int(120 * s))
         note = self.error or self.looking() or ("Scroll for more choices." if self.scroll < self.max_scroll else "")
         if note:
             theme.text(surface, note, (footer_buttons[-1].rect.right + int(24 * s), footer + int(26 * s)),
                        int(16 * s), theme.WARN if self.error else theme.TEXT_DIM)
-        self.buttons += footer_buttons
-        self.keep_focus(old)
         for b in footer_buttons:
             b.draw(surface)
 
-    def _form(self, surface: pygame.Surface, left: int, y: int, s: float) -> int:
-        """Draw the options, seats and deal number from ``y``; returns where they end."""
+    def _form(self, surface: pygame.Surface, left: int, y: int, bottom: int, s: float) -> int:
+        """Draw the options, seats and deal number from ``y``, in two columns side by side
+        when one would run past ``bottom`` and the window is wide enough for two; returns
+        where the longer column ends."""
+        blocks = self._blocks()
         width = min(int(900 * s), surface.get_width() - 2 * left)
-        for spec in self.game.options:
-            if spec.hidden:
-                continue
-            theme.text(surface, spec.label, (left, y), int(20 * s), theme.ACCENT, "Semibold")
-            y += int(30 * s)
-            used = theme.text_block(surface, spec.help, pygame.Rect(left, y, width, int(60 * s)),
-                                    int(15 * s), theme.TEXT_DIM)
-            y += used + int(6 * s)
-            row = row_of_buttons([(spec.label_of(c), lambda k=spec.key, c=c: self.options.__setitem__(k, c))
-                                  for c in spec.choices], left, y, int(36 * s), int(16 * s))
-            off = self.switched_off(spec)
-            for button, choice in zip(row, spec.choices):
-                button.selected = self.options[spec.key] == choice and not off
-                button.enabled = not off   # the choice is kept, for when the option applies again
-            if off:
-                theme.text(surface, off, (row[-1].rect.right + int(16 * s), row[-1].rect.centery), int(15 * s),
-                           theme.TEXT_DIM, anchor="midleft")
-            self.buttons += row
-            y += int(52 * s)
-        if self.game.max_players > 1:
-            y = self._seat_rows(surface, left, y, s)
-        if solvable(self.game):
-            y = self._deals_row(surface, left, y, s, width)
-        theme.text(surface, "Deal number", (left, y), int(20 * s), theme.ACCENT, "Semibold")
-        theme.text(surface, "Leave empty for a fresh shuffle; type a number to replay a deal.",
-                   (left, y + int(30 * s)), int(15 * s), theme.TEXT_DIM)
-        self.deal_field.rect = pygame.Rect(left, y + int(56 * s), int(200 * s), int(38 * s))
-        self.deal_field.draw(surface, int(17 * s))
+        columns = [(left, width, blocks)]
+        if self._extent(surface, blocks, left, width, s)[1] > bottom - y:
+            half = min(width, (surface.get_width() - 3 * left) // 2)
+            extents = [self._extent(surface, [block], left, half, s) for block in blocks]
+            if half >= int(380 * s) and all(right <= left + half for right, _ in extents):
+                split = two_columns([height for _, height in extents])
+                columns = [(left, half, blocks[:split]), (2 * left + half, half, blocks[split:])]
+        ends = [y]
+        for x, column_width, part in columns:
+            top = y
+            for block in part:
+                top = block(surface, x, top, column_width, s)
+            ends.append(top)
         self.fields = [self.deal_field] + self.name_fields[: self.players]
-        return y + int(110 * s)
+        return max(ends)
 
-    def _deals_row(self, surface: pygame.Surface, left: int, y: int, s: float, width: int) -> int:
+    def _blocks(self) -> list:
+        """The parts of the form in reading order, each drawn by ``block(surface, left, y,
+        width, s)``, which returns where it ends."""
+        blocks = [lambda *at, spec=spec: self._option_row(spec, *at) for spec in self.game.options if not spec.hidden]
+        if self.game.max_players > 1:
+            blocks.append(self._seat_rows)
+        if solvable(self.game):
+            blocks.append(self._deals_row)
+        return blocks + [self._deal_number]
+
+    def _extent(self, surface: pygame.Surface, blocks: list, left: int, width: int, s: float) -> tuple[int, int]:
+        """How far right and how far down ``blocks`` reach when drawn from ``left`` in
+        ``width``: drawn with nothing reaching the window, and their buttons dropped."""
+        kept, clip = self.buttons, surface.get_clip()
+        self.buttons = []
+        surface.set_clip(pygame.Rect(0, 0, 0, 0))
+        bottom = 0
+        for block in blocks:
+            bottom = block(surface, left, bottom, width, s)
+        right = max([b.rect.right for b in self.buttons] + [left], default=left)
+        self.buttons = kept
+        surface.set_clip(clip)
+        return right, bottom
+
+    def _option_row(self, spec, surface: pygame.Surface, left: int, y: int, width: int, s: float) -> int:
+        theme.text(surface, spec.label, (left, y), int(20 * s), theme.ACCENT, "Semibold")
+        y += int(30 * s)
+        used = theme.text_block(surface, spec.help, pygame.Rect(left, y, width, int(60 * s)),
+                                int(15 * s), theme.TEXT_DIM)
+        y += used + int(6 * s)
+        row = row_of_buttons([(spec.label_of(c), lambda k=spec.key, c=c: self.options.__setitem__(k, c))
+                              for c in spec.choices], left, y, int(36 * s), int(16 * s))
+        off = self.switched_off(spec)
+        for button, choice in zip(row, spec.choices):
+            button.selected = self.options[spec.key] == choice and not off
+            button.enabled = not off   # the choice is kept, for when the option applies again
+        if off:
+            theme.text(surface, off, (row[-1].rect.right + int(16 * s), row[-1].rect.centery), int(15 * s),
+                       theme.TEXT_DIM, anchor="midleft")
+        self.buttons += row
+        return y + int(52 * s)
+
+    def _deal_number(self, surface: pygame.Surface, left: int, y: int, width: int, s: float) -> int:
+        theme.text(surface, "Deal number", (left, y), int(20 * s), theme.ACCENT, "Semibold")
+        used = theme.text_block(surface, "Leave empty for a fresh shuffle; type a number to replay a deal.",
+                                pygame.Rect(left, y + int(30 * s), width, int(60 * s)), int(15 * s), theme.TEXT_DIM)
+        self.deal_field.rect = pygame.Rect(left, y + int(36 * s) + used, int(200 * s), int(38 * s))
+        self.deal_field.draw(surface, int(17 * s))
+        return self.deal_field.rect.bottom + int(16 * s)
+
+    def _deals_row(self, surface: pygame.Surface, left: int, y: int, width: int, s: float) -> int:
         theme.text(surface, "Deals", (left, y), int(20 * s), theme.ACCENT, "Semibold")
         y += int(30 * s)
         used = theme.text_block(surface, "Winnable only: the solver, which knows the shuffle, has found a "
@@ -157,7 +195,7 @@ class NewGameScene(PageScene):
         other = next(o for o in self.game.options if o.key == key)
         return f"Not used with {other.label}: {other.label_of(self.options[key])}."
 
-    def _seat_rows(self, surface: pygame.Surface, left: int, y: int, s: float) -> int:
+    def _seat_rows(self, surface: pygame.Surface, left: int, y: int, width: int, s: float) -> int:
         game = self.game
         theme.text(surface, "Players", (left, y), int(20 * s), theme.ACCENT, "Semibold")
         counts = row_of_buttons([(str(n), lambda n=n: setattr(self, "players", n))
@@ -223,6 +261,12 @@ class NewGameScene(PageScene):
 
     def rules(self) -> None:
         self.app.open("rules", self.game)
+
+
+def two_columns(heights: list[int]) -> int:
+    """Where to cut a run of blocks of these heights into two columns, keeping their
+    order, so that the longer column is as short as it can be."""
+    return min(range(len(heights) + 1), key=lambda cut: max(sum(heights[:cut]), sum(heights[cut:])))
 
 
 def solvable(game: Game) -> bool:
