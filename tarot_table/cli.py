@@ -10,7 +10,7 @@ from pathlib import Path
 from tarot_table.launch import open_app as _open_app
 
 
-SCREENS = ("menu", "settings", "statistics", "decks", "about", "journal")
+SCREENS = ("menu", "settings", "statistics", "decks", "about", "journal", "finished-games")
 GAME_SCENES = ("table", "new-game", "rules", "zoom")
 
 
@@ -186,6 +186,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     if len(argv) == 1 and Path(argv[0]).suffix.lower() in DECK_FILES and Path(argv[0]).is_file():
         return _open_app(None, offer_deck=Path(argv[0]))   # opened on a deck file
+    if len(argv) == 1 and Path(argv[0]).suffix.lower() == ".json" and Path(argv[0]).is_file():
+        return _open_app(None, replay_file=Path(argv[0]))   # opened on an exported finished game
     try:
         args = parser.parse_args(argv)
         return _run(args)

@@ -17,14 +17,14 @@ def main() -> int:
         return 130
 
 
-def open_app(start, offer_deck: Path | None = None) -> int:
+def open_app(start, offer_deck: Path | None = None, replay_file: Path | None = None) -> int:
     # Start-up makes tens of thousands of objects that live as long as the app; the
     # collector's passes over them while the window opens free nothing (about 2% of the
     # work to the first frame). It waits until that frame is shown, and what start-up made
     # is then set aside from its passes for good (gc.freeze).
     gc.disable()
     try:
-        return _open_app(start, offer_deck)
+        return _open_app(start, offer_deck, replay_file)
     finally:
         gc.enable()
 
@@ -34,7 +34,7 @@ def _collect_from_now_on() -> None:
     gc.enable()
 
 
-def _open_app(start, offer_deck: Path | None) -> int:
+def _open_app(start, offer_deck: Path | None, replay_file: Path | None = None) -> int:
     # The window opens first; the games and the scenes load while it is already showing.
     from tarot_table.table.app import App, NoDisplay
     try:
@@ -49,9 +49,22 @@ def _open_app(start, offer_deck: Path | None) -> int:
         return 1
     if offer_deck is not None:
         app.go("open-deck", offer_deck)
+    elif replay_file is not None:
+        open_replay_file(app, replay_file)
     elif start is None:
         app.go("menu")
     else:
         from tarot_table.table.scenes.newgame import scene_for_play
         app.switch(scene_for_play(app, *start))
     return app.run(_collect_from_now_on)
+
+
+def open_replay_file(app, path: Path) -> None:
+    """A game's record (an exported finished game) stepped through on the table, or a
+    page saying why it cannot be."""
+    from tarot_table.saves import SaveError
+    from tarot_table.table.scenes.replay import open_replay
+    try:
+        app.switch(open_replay(app, path))
+    except SaveError as err:
+        app.go("message", "This file cannot be replayed", f"{path}: {err}")

@@ -353,17 +353,18 @@ def load_with_backup(path: Path) -> tuple[Session, str]:
     return session, f"{problem} It is kept as {aside.name}; the previous autosave was resumed instead."
 
 
-def list_saves() -> list[SaveInfo]:
-    """Every save in the saves folder, newest first, damaged ones included. A save
-    that is missing or damaged but has a good backup is listed from the backup."""
-    folder = paths.saves_dir()
+def list_saves(folder: Path | None = None) -> list[SaveInfo]:
+    """Every save in the saves folder (or ``folder``), newest first, damaged ones
+    included. A save that is missing or damaged but has a good backup is listed from
+    the backup."""
+    folder = paths.saves_dir() if folder is None else folder
     if not folder.is_dir():
         return []
     filestore.sweep(folder)
     slots = {slot_of(p) for p in folder.glob("*.json")} | {p.name[: -len(".json.bak")]
                                                           for p in folder.glob("*.json.bak")}
     infos = [_save_info(folder / f"{slot}.json", slot) for slot in slots]
-    infos.sort(key=lambda i: i.updated, reverse=True)
+    infos.sort(key=lambda i: (i.updated, i.slot[-22:]), reverse=True)   # a slot ends in its time, to the microsecond
     return infos
 
 

@@ -12,7 +12,7 @@ from tarot_table.table.app import picture_app
 
 def build_scene(app, target: str, game, seed: int, options: dict, moves: int, scene: str,
                 players: int | None = None):
-    if target in ("menu", "settings", "statistics", "decks", "about", "journal"):
+    if target in ("menu", "settings", "statistics", "decks", "about", "journal", "finished-games"):
         return app.make(target)
     if scene in ("new-game", "rules"):
         return app.make(scene, game)

@@ -134,11 +134,17 @@ class Session:
         if point is None:
             return False
         self.redo_stack.extend(reversed(self.actions[point:]))
-        del self.actions[point:]
-        del self.made[point:]
-        self.checkpoints = {n: kept for n, kept in self.checkpoints.items() if n <= point}
-        self.state = self.state_after(point)
+        self.rewind(point)
         return True
+
+    def rewind(self, count: int) -> None:
+        """Back to the position after the first ``count`` moves, the later ones dropped
+        (Undo keeps them for Redo; a replay steps back with it)."""
+        self._moves_made()
+        del self.actions[count:]
+        del self.made[count:]
+        self.checkpoints = {n: kept for n, kept in self.checkpoints.items() if n <= count}
+        self.state = self.state_after(count)
 
     def can_redo(self) -> bool:
         return bool(self.redo_stack) and not self.finished

@@ -48,19 +48,22 @@ def test_item15_delete_confirmed_removes_the_entry_and_its_backup(app):
     assert "Deleted" in screen.message and [e.id for e in screen.entries] == [kept.id]
 
 
-def test_item15_export_from_the_screen_uses_the_journal_export_command(app, monkeypatch):
-    from tarot_table import readings_cli
+def test_item15_export_from_the_screen_uses_the_journal_export_commands_code(app, monkeypatch, tmp_path):
+    from tarot_table.readings_cli import journal_export
     entry, _ = keep(6, spread="three-cards", question="To share")
     made = []
-    real = readings_cli.journal_export
-    monkeypatch.setattr(readings_cli, "journal_export", lambda entry_id, out: made.append(entry_id) or real(entry_id, out))
+    real = journal_scene.export_picture
+    monkeypatch.setattr(journal_scene, "export_picture",
+                        lambda kept, out, **kw: made.append((kept.id, out.parent)) or real(kept, out, **kw))
     screen = JournalScene(app)
     app.switch(screen)
     step(app)
     pressed(app, screen, "Export")
     out = paths.exports_dir() / f"{entry.id}.png"
-    assert made == [entry.id] and pygame.image.load(str(out)).get_size() == (1600, 1000)
+    assert pygame.image.load(str(out)).get_size() == (1600, 1000)
     assert screen.message == f"Exported as a picture: {out}"
+    journal_export(entry.id, tmp_path / "by-the-command.png")
+    assert made == [(entry.id, paths.exports_dir()), (entry.id, tmp_path)]   # one code for both
 
 
 def test_item15_the_picture_prints_the_question_once(tmp_path, monkeypatch):

@@ -15,6 +15,7 @@ SCREENS: dict[str, tuple[str, str]] = {
     "rules": ("tarot_table.table.scenes.rulebook", "RulesScene"),
     "journal": ("tarot_table.table.scenes.journal", "JournalScene"),
     "statistics": ("tarot_table.table.scenes.stats", "StatsScene"),
+    "finished-games": ("tarot_table.table.scenes.finished", "FinishedGamesScene"),
     "settings": ("tarot_table.table.scenes.settings", "SettingsScene"),
     "decks": ("tarot_table.table.scenes.decks", "DecksScene"),
     "about": ("tarot_table.table.scenes.about", "AboutScene"),

@@ -103,16 +103,20 @@ class ContinueList:
         theme.panel(surface, area, alpha=200, radius=12)
         heading = theme.text(surface, "Continue", (area.x + int(18 * s), area.y + int(14 * s)), int(24 * s),
                              theme.ACCENT, "Semibold", family="serif")
+        finished = Button(pygame.Rect(0, 0, int(150 * s), int(32 * s)), "Finished games",
+                          lambda: self.app.go("finished-games"), px=max(13, int(15 * s)),
+                          tip="Step through a finished game again")
+        finished.rect.midright = (area.right - int(14 * s), heading.centery)
         if self.deleted:   # beside the heading, cut short rather than over it
-            room = area.right - int(18 * s) - heading.right - int(16 * s)
-            theme.text(surface, theme.ellipsize(self.deleted, int(14 * s), room), (area.right - int(18 * s),
+            room = finished.rect.left - int(12 * s) - heading.right - int(16 * s)
+            theme.text(surface, theme.ellipsize(self.deleted, int(14 * s), room), (finished.rect.left - int(12 * s),
                        heading.centery), int(14 * s), theme.TEXT_DIM, anchor="midright")
         inside = pygame.Rect(area.x + int(8 * s), area.y + int(58 * s), area.width - int(16 * s),
                              area.height - int(66 * s))
         if not self.saves:
             theme.text_block(surface, "No unfinished games. Choose a game on the left to start one.",
                              inside.inflate(-int(20 * s), 0), int(16 * s), theme.TEXT_DIM)
-            return []
+            return [finished]
         row_h = int(ROW_H * s)
         self.scroll = min(self.scroll, max(0, row_h * len(self.saves) - inside.height))
         buttons: list[Button] = []
@@ -129,7 +133,7 @@ class ContinueList:
         finally:
             surface.set_clip(None)
         self._scrollbar(surface, inside, row_h * len(self.saves), s)
-        return buttons
+        return buttons + [finished]
 
     def _row(self, surface, info, rect, inside, s, may_build) -> tuple[list[Button], bool]:
         shown = rect.clip(inside)

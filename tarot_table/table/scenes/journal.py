@@ -48,13 +48,13 @@ class JournalScene(PageScene):
         return [e for e in self.entries if journal.matches(e, self.search.value)]
 
     def export(self, entry: journal.Entry) -> None:
-        """The reading as a picture in the exports folder, made as ``journal export`` makes it."""
-        from tarot_table.readings_cli import journal_export
+        """The reading as a picture in the exports folder, made by ``export_picture`` as
+        the ``journal export`` command makes it."""
         try:
             folder = paths.exports_dir()
             out = journal.entry_path(entry.id, folder, ".png")
             folder.mkdir(parents=True, exist_ok=True)
-            journal_export(entry.id, out)
+            export_picture(journal.load(entry.id), out, app=self.app)
         except (OSError, PictureError, journal.JournalError) as err:
             self.message = f"The reading could not be exported ({err})."
             return

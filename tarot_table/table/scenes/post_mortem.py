@@ -95,15 +95,36 @@ def show_line(scene, line: list[Action]) -> None:
 
 def play_shown_line(scene) -> None:
     """The next move of a line being shown, once the cards have come to rest; showing
-    stops if a person moves in between."""
+    stops if a person moves in between. A replay (replay.py) moves on by itself only
+    while it plays, and keeps its line at the end to be stepped back through."""
+    replay = getattr(scene, "replay", None)
+    if replay is not None and not replay.playing:
+        return
     if not scene.showing or scene.geometry is None or scene.animating() or time.monotonic() < scene.bot_ready_at:
         return
-    done = len(scene.session.actions)
-    if done >= len(scene.showing):
-        scene.showing = []
+    if len(scene.session.actions) >= len(scene.showing):
+        if replay is not None:
+            replay.playing = False
+        else:
+            scene.showing = []
         return
-    if scene.perform(scene.showing[done], asked=True):
-        scene.say(f"The solver's line: move {done + 1} of {len(scene.showing)}.")
+    if show_next(scene):
         scene.bot_ready_at = time.monotonic() + SHOW_PAUSE_S * (scene.app.settings.animation_seconds > 0)
-    else:
+        if replay is not None and len(scene.session.actions) >= len(scene.showing):
+            replay.playing = False   # at the end: Play again starts nothing, Back steps back
+
+
+def show_next(scene) -> bool:
+    """Play the next move of the line shown on the table; a line that no longer fits the
+    table (a person moved in between) stops being shown."""
+    done = len(scene.session.actions)
+    if done >= len(scene.showing) or scene.session.actions[-1:] != scene.showing[max(0, done - 1):done]:
         scene.showing = []
+        return False
+    if not scene.perform(scene.showing[done], asked=True):
+        scene.showing = []
+        return False
+    replay = getattr(scene, "replay", None)
+    what = replay.title if replay is not None else "The solver's line"
+    scene.say(f"{what}: move {done + 1} of {len(scene.showing)}.")
+    return True

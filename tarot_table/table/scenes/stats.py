@@ -55,10 +55,13 @@ class StatsScene(PageScene):
                 break
         if self.selected in self.records:
             self._chart(surface, pygame.Rect(left, int(h * 0.6), w - 2 * left, int(h * 0.25)), s)
-        self.buttons += row_of_buttons([("Back", self.back)], left, h - int(64 * s), int(44 * s), int(18 * s),
-                                       min_width=int(120 * s))
+        bottom_row = row_of_buttons([("Back", self.back),
+                                     ("Finished games", lambda: self.app.go("finished-games", "statistics"))],
+                                    left, h - int(64 * s), int(44 * s), int(18 * s), min_width=int(120 * s))
+        self.buttons += bottom_row
         self.keep_focus(old)
-        self.buttons[-1].draw(surface)
+        for b in bottom_row:
+            b.draw(surface)
 
     def _row_back(self, surface: pygame.Surface, button: Button, key: str) -> None:
         if key == self.selected or button.hovered:

@@ -14,7 +14,7 @@ from typing import Callable
 
 import pygame
 
-from tarot_table import journal, saves
+from tarot_table import journal, records, saves
 from tarot_table.filestore import Hold
 from tarot_table.games.base import Action, Event, IllegalAction, Placed
 from tarot_table.layout import Spot
@@ -113,6 +113,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.journal_note = ""
         self.examination = None    # after a lost solitaire: could it have been won? (post_mortem.py)
         self.showing: list[Action] = []   # a winning line being played on this table, move by move
+        self.replay = None   # a kept game's moves stepped through (replay.py); they are then ``showing``
         self.still = still_winnable.Watch()   # verdicts for the "Still winnable?" setting
         self._record_if_finished()
 
@@ -361,6 +362,7 @@ class TableScene(TableInput, TableDialogs, Scene):
                 problem = record_result(self.game.id, shown, won, self.session.elapsed, self.session.assisted)
                 if problem:
                     self.say(problem, warn=True)
+                records.keep(self.session)
         except OSError as err:
             self.say(f"Statistics could not be written ({err}).", warn=True)
         self.autosave()
@@ -558,6 +560,8 @@ class TableScene(TableInput, TableDialogs, Scene):
         """The bot that should move now, if any."""
         seat = self.seat_to_act()
         if seat is None or self.handoff_to is not None or self.game.pause(self.session.state) is not None:
+            return None
+        if self.showing:   # a line shown or a game replayed plays the bots' moves itself
             return None
         return self._bot_for(seat)
 

@@ -8,7 +8,7 @@ import time
 import pygame
 
 from tarot_table.table import theme
-from tarot_table.table.scenes import still_winnable
+from tarot_table.table.scenes import replay, still_winnable
 from tarot_table.table.scenes.kept_table import hinted_button
 from tarot_table.table.widgets import Button, row_of_buttons
 
@@ -46,6 +46,7 @@ def draw_choices(scene, surface: pygame.Surface, area: pygame.Rect, s: float) ->
         specs.append((f"Pass the screen to {state.seats[scene.handing_over].name}", scene.pass_screen))
     if scene.panel_hidden and scene.panel_kind() is not None:   # the put-away panel comes back from here
         specs.append(("Show the result", scene.show_panel))
+    specs += replay.controls(scene)
     buttons = row_of_buttons(specs, area.left, area.top + int(8 * s), int(36 * s), px)
     hinted = hinted_button(scene)
     for button in buttons:

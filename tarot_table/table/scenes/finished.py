@@ -1,0 +1,83 @@
+"""Finished games: every kept record, newest first, to step through again on the table
+(Replay) or to export as a save file. Reached from Statistics and from Continue."""
+from __future__ import annotations
+
+import pygame
+
+from tarot_table import records
+from tarot_table.table import theme
+from tarot_table.table.scenes import replay
+from tarot_table.table.scenes.common import PageScene
+from tarot_table.table.scenes.continue_list import row_detail, row_title
+from tarot_table.table.widgets import Button, row_of_buttons
+
+ROW_H = 76
+
+
+class FinishedGamesScene(PageScene):
+    def __init__(self, app, back_to: str = "menu") -> None:
+        super().__init__(app)
+        self.back_to = back_to
+        self.records = records.listed()
+        self.message = ""
+
+    def back(self) -> None:
+        self.app.go(self.back_to)
+
+    def export(self, info) -> None:
+        try:
+            out = records.export(info.path)
+        except (OSError, ValueError) as err:   # ValueError: safefile.UnreadableFile
+            self.message = f"The game could not be exported ({err})."
+            return
+        self.message = f"Exported as a save file: {out}"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = theme.ui_scale((w, h))
+        y = self.heading(surface, "Finished games",
+                         f"The last {records.RECORDS_KEPT} games you finished, newest first: step through one again.")
+        old = self.buttons
+        self.buttons = []
+        left = int(50 * s)
+        width = w - 2 * left
+        bottom = h - int(90 * s)
+        if not self.records:
+            theme.text(surface, "No finished games yet. A game you play to its end is kept here.",
+                       (left, y), int(17 * s), theme.TEXT_DIM)
+        row_h = int(ROW_H * s)
+        self.scroll = min(self.scroll, max(0, len(self.records) * row_h - (bottom - y)))
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(0, y, w, bottom - y))
+        for i, info in enumerate(self.records):
+            top = y + i * row_h - self.scroll
+            if top + row_h >= y and top <= bottom:
+                self._row(surface, info, pygame.Rect(left, top, width, row_h - int(8 * s)), s)
+        surface.set_clip(clip)
+        if self.message:
+            theme.text(surface, theme.ellipsize(self.message, int(14 * s), width), (left, bottom + int(6 * s)),
+                       int(14 * s), theme.TEXT)
+        self.buttons = [b for b in self.buttons if b.rect.top >= y and b.rect.bottom <= bottom]
+        self.buttons += row_of_buttons([("Back", self.back)], left, h - int(56 * s), int(44 * s), int(18 * s),
+                                       min_width=int(120 * s))
+        self.keep_focus(old)
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _row(self, surface: pygame.Surface, info, rect: pygame.Rect, s: float) -> None:
+        theme.panel(surface, rect, alpha=200, radius=10)
+        pad = int(14 * s)
+        px = max(13, int(16 * s))
+        size = (int(110 * s), rect.height - 2 * int(10 * s))
+        export = Button(pygame.Rect(rect.right - pad - size[0], rect.top + int(10 * s), *size), "Export",
+                        lambda i=info: self.export(i), px=px, tip="Save the game as a file the app opens")
+        again = Button(export.rect.move(-size[0] - int(10 * s), 0), "Replay",
+                       lambda i=info: replay.open_from(self, i), px=px)
+        self.buttons += [again] if info.problem else [again, export]
+        room = again.rect.left - rect.left - 2 * pad
+        theme.text(surface, theme.ellipsize(row_title(info), int(18 * s), room, "Semibold"),
+                   (rect.left + pad, rect.top + int(10 * s)), int(18 * s), theme.ACCENT, "Semibold")
+        lines = [info.options_words] if info.options_words and not info.problem else []
+        detail = "  ·  ".join(lines + [row_detail(info)])
+        theme.text(surface, theme.ellipsize(detail, int(14 * s), room), (rect.left + pad, rect.top + int(38 * s)),
+                   int(14 * s), theme.WARN if info.problem else theme.TEXT_DIM)

@@ -1,0 +1,88 @@
+"""A kept game stepped through again on the real table, forward and back one move at a
+time, or played on by itself: the table the solver's "Show me" uses (post_mortem.py),
+its line being the game's own moves. Nothing on it is saved or counted."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from tarot_table import records, safefile, saves
+from tarot_table.session import Session
+
+
+@dataclass
+class Replay:
+    path: Path          # the record stepped through
+    title: str          # what the status line calls it
+    playing: bool = False
+
+
+def open_replay(app, path: Path):
+    """The table at the deal of the record's game, its moves ready to be stepped through
+    (saves.SaveError when the record does not replay)."""
+    kept = records.load(path)
+    state = kept.state
+    session = Session.start(kept.game, state.seed, state.options, state.seats)
+    session.name = f"Replay: {kept.name}"
+    scene = app.make("table", session, saving=False)
+    scene.showing = list(kept.actions)
+    scene.replay = Replay(path, "Replay")
+    scene.say(f"Replay of {kept.name}: {len(kept.actions)} moves. Step with Forward and Back.")
+    return scene
+
+
+def controls(scene) -> list[tuple[str, object]]:
+    """The replay's buttons under the table, while a replay is on it."""
+    replay = getattr(scene, "replay", None)
+    if replay is None or not scene.showing:
+        return []
+    return [("Back", lambda: back(scene)), ("Forward", lambda: forward(scene)),
+            ("Pause" if replay.playing else "Play", lambda: toggle(scene)),
+            ("Export", lambda: export(scene))]
+
+
+def forward(scene) -> None:
+    from tarot_table.table.scenes.post_mortem import show_next
+    scene.replay.playing = False
+    scene.motions.clear()   # a step shown before the last one has landed: it lands now
+    if len(scene.session.actions) >= len(scene.showing):
+        scene.say("The end of the game: Back steps through it again.")
+        return
+    show_next(scene)
+
+
+def back(scene) -> None:
+    scene.replay.playing = False
+    done = len(scene.session.actions)
+    if done == 0:
+        scene.say("The deal: Forward plays the first move.")
+        return
+    scene.session.rewind(done - 1)
+    scene.last_good = scene.session.state.clone()
+    scene.motions.clear()
+    scene.token_moves.clear()
+    scene.panel_hidden = False
+    scene.say(f"{scene.replay.title}: back to move {done - 1} of {len(scene.showing)}.")
+
+
+def toggle(scene) -> None:
+    replay = scene.replay
+    replay.playing = not replay.playing and len(scene.session.actions) < len(scene.showing)
+    scene.bot_ready_at = 0.0
+
+
+def export(scene) -> None:
+    try:
+        out = records.export(scene.replay.path)
+    except (OSError, safefile.UnreadableFile) as err:
+        scene.say(f"The game could not be exported ({err}).", warn=True)
+        return
+    scene.say(f"Exported as a save file: {out} (open it with tarot-table {out.name}).")
+
+
+def open_from(scene, info: saves.SaveInfo) -> None:
+    """Open a record listed on a page (Statistics or Continue), or say why not there."""
+    try:
+        scene.app.switch(open_replay(scene.app, info.path))
+    except saves.SaveError as err:
+        scene.message = f"This game cannot be replayed: {err}"

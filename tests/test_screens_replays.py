@@ -1,0 +1,185 @@
+"""Issue 32 item 16: a finished game's record is kept (a bounded number, through the
+filestore, never losing another window's), stepped through again on the real table from
+Statistics or Continue, forward and back one move at a time, and exported as a save
+file the app opens."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tarot_table import paths, records, saves
+from tarot_table.games import get_game
+from tarot_table.games.base import Seat
+from tarot_table.session import Session
+from tarot_table.table.scenes.finished import FinishedGamesScene
+from tarot_table.table.scenes.menu import MenuScene
+from tarot_table.table.scenes.stats import StatsScene
+from tarot_table.table.scenes.table import TableScene
+from tests.test_table import click, step
+
+TEMPTING = get_game("tempting-fate")
+
+
+def play_to_the_end(app, seed=3):
+    """Tempting Fate, Ann against a bot: Ann lays a card, the bot answers, Ann resigns."""
+    scene = TableScene(app, Session.start(TEMPTING, seed, {"first_fate": "player-1", "match": "single"},
+                                          [Seat("Ann"), Seat("Bot", "basic")]))
+    app.switch(scene)
+    step(app)
+    scene.perform(next(a for a in scene.legal() if a.kind == "place"))
+    scene.finish_bot_turns()
+    step(app)
+    resign = next(b for b in scene.choice_buttons if b.label == "Resign this game")
+    click(app, resign.rect.center)
+    step(app, 2)
+    assert scene.session.finished
+    return scene
+
+
+def pressed(app, buttons, label):
+    click(app, next(b for b in buttons if b.label == label).rect.center)
+
+
+def test_item16_a_finished_game_keeps_its_record_as_a_save_of_the_whole_game(app):
+    scene = play_to_the_end(app)
+    [info] = records.listed()
+    kept = records.load(info.path)
+    assert kept.actions == scene.session.actions and kept.state.seed == scene.session.state.seed
+    assert kept.state.to_json() == scene.session.state.to_json()
+    assert info.path.parent == records.records_dir()
+
+
+def test_item16_an_unfinished_game_keeps_no_record(app):
+    scene = TableScene(app, Session.start(TEMPTING, 3, {"match": "single"}, [Seat("Ann"), Seat("Bot", "basic")]))
+    app.switch(scene)
+    step(app)
+    scene.perform(next(a for a in scene.legal() if a.kind == "place"))
+    assert records.listed() == []
+
+
+def test_item16_only_the_newest_records_are_kept_and_two_windows_keep_both(app, monkeypatch):
+    session = play_to_the_end(app).session
+    for _ in range(4):
+        records.keep(session)   # as another window finishing a game would, each under its own name
+    assert len(records.listed()) == 5
+    monkeypatch.setattr(records, "RECORDS_KEPT", 3)
+    newest = [i.slot for i in records.listed()][:3]
+    records.prune(3)
+    assert [i.slot for i in records.listed()] == newest
+    assert sorted(p.name for p in records.records_dir().iterdir()) == sorted(f"{slot}.json" for slot in newest)
+
+
+def test_item16_a_damaged_record_is_listed_with_the_reason_and_left_as_it_is(app):
+    play_to_the_end(app)
+    [info] = records.listed()
+    raw = json.loads(info.path.read_text())
+    raw["actions"] = raw["actions"][:-1]
+    info.path.write_text(json.dumps(raw))
+    screen = FinishedGamesScene(app)
+    app.switch(screen)
+    step(app)
+    pressed(app, screen.buttons, "Replay")
+    assert screen is app.scene and "cannot be replayed" in screen.message
+    assert json.loads(info.path.read_text()) == raw
+
+
+def replay_from_statistics(app):
+    ended = play_to_the_end(app)
+    stats = StatsScene(app)
+    app.switch(stats)
+    step(app)
+    pressed(app, stats.buttons, "Finished games")
+    listing = app.scene
+    assert isinstance(listing, FinishedGamesScene)
+    pressed(app, listing.buttons, "Replay")
+    table = app.scene
+    assert isinstance(table, TableScene) and not table.saving
+    step(app)
+    return ended, table
+
+
+def test_item16_replay_from_statistics_steps_forward_and_back_on_the_table(app):
+    ended, table = replay_from_statistics(app)
+    moves = ended.session.actions
+    assert table.session.actions == [] and table.showing == moves
+    positions = [table.session.state.to_json()]
+    for _ in moves:
+        pressed(app, table.choice_buttons, "Forward")
+        step(app, 2)
+        positions.append(table.session.state.to_json())
+    assert table.session.actions == moves and table.session.finished
+    assert positions[-1] == ended.session.state.to_json()
+    for count in range(len(moves) - 1, -1, -1):
+        pressed(app, table.choice_buttons, "Back")
+        step(app)
+        assert table.session.state.to_json() == positions[count]
+    assert table.session.actions == []
+    assert len(records.listed()) == 1 and not saves.list_saves() or all(
+        i.finished for i in saves.list_saves())   # the replay saves nothing, keeps no new record
+
+
+def test_item16_a_replay_table_lets_no_bot_move_by_itself(app):
+    ended, table = replay_from_statistics(app)
+    step(app, 30)
+    table.finish_bot_turns()
+    assert table.session.actions == []   # the seat's bot would have answered Ann's move by now
+    pressed(app, table.choice_buttons, "Forward")
+    step(app, 30)
+    assert table.session.actions == ended.session.actions[:1]
+
+
+def test_item16_play_runs_the_replay_to_its_end_with_the_show_me_mechanism(app, monkeypatch):
+    from tarot_table.table.scenes import post_mortem
+    shown = []
+    real = post_mortem.show_next
+    monkeypatch.setattr(post_mortem, "show_next", lambda scene: shown.append(1) or real(scene))
+    ended, table = replay_from_statistics(app)
+    pressed(app, table.choice_buttons, "Play")
+    for _ in range(200):
+        table.bot_ready_at = 0.0
+        step(app)
+        if table.session.finished:
+            break
+    assert table.session.actions == ended.session.actions and len(shown) == len(ended.session.actions)
+    assert not table.replay.playing
+
+
+def test_item16_replay_from_continue(app):
+    ended = play_to_the_end(app)
+    menu = MenuScene(app)
+    app.switch(menu)
+    step(app, 2)
+    pressed(app, menu.buttons, "Finished games")
+    pressed(app, app.scene.buttons, "Replay")
+    assert isinstance(app.scene, TableScene) and app.scene.showing == ended.session.actions
+
+
+def test_item16_export_writes_a_save_file_the_app_opens(app):
+    ended, table = replay_from_statistics(app)
+    pressed(app, table.choice_buttons, "Export")
+    [out] = list(paths.exports_dir().iterdir())
+    assert str(out) in table.message[0]
+    assert saves.load(out).state.to_json() == ended.session.state.to_json()
+    from tarot_table.launch import open_replay_file
+    open_replay_file(app, out)
+    assert isinstance(app.scene, TableScene) and app.scene.showing == ended.session.actions
+
+
+def test_item16_a_file_that_is_no_game_opens_a_page_saying_why(app, tmp_path):
+    from tarot_table.launch import open_replay_file
+    bad = tmp_path / "notes.json"
+    bad.write_text('{"hello": 1}')
+    open_replay_file(app, bad)
+    step(app)
+    assert type(app.scene).__name__ == "MessageScene" and bad.read_text() == '{"hello": 1}'
+
+
+def test_item16_export_from_the_finished_games_page(app):
+    play_to_the_end(app)
+    screen = FinishedGamesScene(app)
+    app.switch(screen)
+    step(app)
+    pressed(app, screen.buttons, "Export")
+    [out] = list(paths.exports_dir().iterdir())
+    assert screen.message == f"Exported as a save file: {out}"
