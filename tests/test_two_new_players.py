@@ -479,3 +479,26 @@ def test_a_page_button_lights_under_the_pointer(app):
     settings = next(b for b in scene.buttons if b.label == "Settings")
     hover(app, scene, settings.rect)
     assert [b.label for b in scene.buttons if b.hovered] == ["Settings"]
+
+
+# ---- item 9: a card's mark leaves its name readable ---------------------------------------------
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
+def test_the_fool_s_vitality_mark_leaves_his_name_readable(size, shared_decks):
+    """The Vitality badge covered "THE FOOL", printed along the bottom ninth of the scan."""
+    from tarot_table.games.fools_journey import cards as fc
+    from tarot_table.table.app import App
+    from tarot_table.table.scenes.table_cards import badge_places
+    app = App(headless=True, size=size)
+    app.settings.animation = "instant"
+    app.load_deck()
+    try:
+        scene = open_table(app, get_game("fools-journey"), [Seat("Ann")])
+        fool = scene.card_rect(fc.FOOL)
+        marks = {words: where for words, where, _ in
+                 badge_places(scene, {fc.FOOL: fool}, set(), True, [])}
+        vitality = marks[f"{scene.session.state.data['vitality']}/{scene.session.state.data['max']}"]
+        assert fool.contains(vitality)
+        assert vitality.bottom <= fool.bottom - fool.height / 9, (vitality, fool)
+    finally:
+        for scene in app.scenes:
+            scene.leave()

@@ -66,6 +66,9 @@ def marked_cards(scene) -> dict[str, str]:
     return scene.telling.marks(badges) if scene.telling is not None else badges
 
 
+NAME_STRIP = 0.11   # the share of a card's height its name is printed in, along its bottom (scans and drawn deck)
+
+
 def badge_places(scene, rects: dict[str, pygame.Rect], left_out: set[str], interactive: bool,
                  marks: list[pygame.Rect], anywhere: bool = False) -> list[tuple[str, pygame.Rect, int]]:
     """Where ``_badges`` puts each mark: its words, its box and its type size."""
@@ -84,7 +87,8 @@ def badge_places(scene, rects: dict[str, pygame.Rect], left_out: set[str], inter
             rect = scene.card_rect(card)
         if rect is None:
             continue
-        where = badge_rect(mark, (rect.centerx, rect.bottom - max(10, int(g.unit * 0.12))), px)
+        where = badge_rect(mark, (rect.centerx, 0), px)
+        where.bottom = rect.bottom - round(rect.height * NAME_STRIP) - 2   # the card's name stays readable
         _onto_uncovered_top(scene, card, rect, where)
         while where.collidelist(marks) >= 0 and where.top - where.height > rect.top:
             where.move_ip(0, -where.height - 2)   # marks on neighbouring cards step up, not over each other
