@@ -89,6 +89,8 @@ class AboutAction(argparse.Action):
 
 
 def build_parser() -> Parser:
+    from tarot_table.colour_vision import VISIONS
+    from tarot_table.settings import TEXT_SIZES
     parser = Parser(prog="tarot-table", description="Tarot card games on a desktop card table.")
     parser.add_argument("--version", action=AboutAction)
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
@@ -109,6 +111,11 @@ def build_parser() -> Parser:
     shot.add_argument("--scene", choices=GAME_SCENES, default="table", help="which screen of the game")
     shot.add_argument("--option", action="append", metavar="KEY=VALUE")
     shot.add_argument("--players", type=int, help="how many seats (default: the fewest the game takes)")
+    shot.add_argument("--text-size", type=int, choices=TEXT_SIZES, default=100, metavar="PERCENT",
+                      help=f"the text and card size setting ({', '.join(map(str, TEXT_SIZES))})")
+    shot.add_argument("--high-contrast", action="store_true", help="the high-contrast setting on")
+    shot.add_argument("--colour-vision", choices=VISIONS,
+                      help="the picture as seen with this colour-vision deficiency (simulated)")
 
     sim = sub.add_parser("simulate", help="play games headless with bots and report results")
     sim.add_argument("game")
@@ -262,7 +269,8 @@ def _screenshot(args) -> int:
     from tarot_table.screenshot import PictureError
     try:
         surface_path = render(target, game, args.seed, options, args.size, args.moves, args.scene, args.out,
-                              players)
+                              players, text_size=args.text_size, high_contrast=args.high_contrast,
+                              vision=args.colour_vision)
     except PictureError as err:
         raise UsageError(str(err)) from None
     print(f"wrote {surface_path}")

@@ -46,13 +46,15 @@ class Space:
 @dataclass(frozen=True)
 class SpaceStyle:
     """How a board's spaces of one kind look: their fill (two fills alternate row by
-    row), the colour of the arrows of links of that kind, and whether bars are drawn
-    across them (a space that holds tokens in)."""
+    row), the colour of the arrows of links of that kind, whether bars are drawn
+    across them (a space that holds tokens in), and its edge ("plain", "double" or
+    "dashed"), which tells the kinds apart without their colours."""
 
     kind: str
     fills: tuple[tuple[int, int, int], ...]
     arrow: tuple[int, int, int] | None = None
     barred: bool = False
+    edge: str = "plain"
 
 
 @dataclass(frozen=True)

@@ -60,9 +60,11 @@ def save_picture(surface: pygame.Surface, out: Path) -> Path:
 
 
 def render(target: str, game, seed: int, options: dict, size: tuple[int, int], moves: int,
-           scene: str, out: Path, players: int | None = None) -> Path:
+           scene: str, out: Path, players: int | None = None, text_size: int = 100,
+           high_contrast: bool = False, vision: str | None = None) -> Path:
+    """The screen drawn to ``out``; with ``vision``, as that colour-vision deficiency sees it."""
     check_picture_path(out)
-    app = picture_app(size)
+    app = picture_app(size, text_size, high_contrast)
     app.switch(build_scene(app, target, game, seed, options, moves, scene, players))
     app.scene.update(0.0)
     app.render(app.screen)   # one frame lays out the buttons...
@@ -72,4 +74,7 @@ def render(target: str, game, seed: int, options: dict, size: tuple[int, int], m
             break
         app.render(app.screen)
     app.scene.leave()
+    if vision:
+        from tarot_table.colour_vision import simulate_surface
+        simulate_surface(app.screen, vision)
     return save_picture(app.screen, out)

@@ -20,6 +20,7 @@ MAX_SETTINGS_BYTES = 1 << 20
 MAX_GAMES = 100   # games whose last choices are remembered
 ANIMATION_SPEEDS = {"instant": 0.0, "fast": 0.12, "normal": 0.25, "slow": 0.45}
 VOLUMES = ("quiet", "medium", "loud")
+TEXT_SIZES = (80, 100, 125, 150, 175, 200)   # per cent of the interface's own size at a window
 
 
 class Settings:
@@ -42,6 +43,9 @@ class Settings:
         self.sound = False             # card sounds; audio is opened only once this is on
         self.volume = "medium"         # quiet, medium or loud
         self.still_winnable = False    # a solitaire's status bar says whether the position can still be won
+        self.text_size = 100           # text and card size, per cent (one of TEXT_SIZES)
+        self.high_contrast = False     # the high-contrast palette: solid text backgrounds, stronger edges
+        self.reduced_motion = False    # moves shown at once, nothing fades or slides
         self.last_choices: dict = {}   # game id -> the options (and seats) it was last started with
         self.problem = problem         # why the file was not read
         self.read_only = read_only     # pictures and checks never write
@@ -55,7 +59,8 @@ class Settings:
                 "window": list(self.window), "fullscreen": self.fullscreen, "maximized": self.maximized,
                 "log_open": self.log_open, "reversals": self.reversals, "hover_preview": self.hover_preview,
                 "sound": self.sound, "volume": self.volume, "still_winnable": self.still_winnable,
-                "last_choices": self.last_choices}
+                "text_size": self.text_size, "high_contrast": self.high_contrast,
+                "reduced_motion": self.reduced_motion, "last_choices": self.last_choices}
 
     def snapshot(self) -> dict:
         """``to_json`` as a copy sharing nothing with these settings."""
@@ -63,6 +68,9 @@ class Settings:
 
     @property
     def animation_seconds(self) -> float:
+        """How long a card takes to move: none at all with reduced motion."""
+        if self.reduced_motion:
+            return 0.0
         return ANIMATION_SPEEDS.get(self.animation, ANIMATION_SPEEDS["normal"])
 
 
@@ -120,6 +128,10 @@ def _from_json(raw: dict) -> Settings:
     if raw.get("volume") in VOLUMES:
         settings.volume = raw["volume"]
     settings.still_winnable = raw.get("still_winnable") is True
+    if raw.get("text_size") in TEXT_SIZES and not isinstance(raw.get("text_size"), bool):
+        settings.text_size = raw["text_size"]
+    settings.high_contrast = raw.get("high_contrast") is True
+    settings.reduced_motion = raw.get("reduced_motion") is True
     settings.last_choices = _read_last_choices(raw.get("last_choices"))
     settings.as_read = settings.snapshot()
     return settings

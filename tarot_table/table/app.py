@@ -13,6 +13,7 @@ import pygame
 from tarot_table import __version__, paths
 from tarot_table.applog import logger
 from tarot_table.settings import Settings, load_settings, save_settings
+from tarot_table.table import theme
 from tarot_table.table.sound import Sounds
 from tarot_table.table.waiting import wait_for_event
 
@@ -170,6 +171,7 @@ class App:
             check_display()
         pygame.key.set_repeat(400, 40)
         self.settings: Settings = load_settings()
+        self.apply_look()
         self.notices: list[str] = [m for m in (self.settings.problem, self.settings.notice) if m]
         self.headless = headless
         self.size = size or self.settings.window
@@ -189,6 +191,10 @@ class App:
         self._wake_posted = False
         self._art = self._sprites = None   # the deck loads when a card is first drawn
         self.sounds = Sounds(lambda: self.settings)   # silent, no audio opened, while sound is off
+
+    def apply_look(self) -> None:
+        """The player's text and card size and palette, for every scene from now on."""
+        theme.use_look(self.settings.text_size, self.settings.high_contrast)
 
     # ---- window ------------------------------------------------------------------
     def _set_icon(self) -> None:
@@ -450,11 +456,14 @@ def write_crash_report() -> Path:
     return path
 
 
-def picture_app(size: tuple[int, int]) -> App:
+def picture_app(size: tuple[int, int], text_size: int = 100, high_contrast: bool = False) -> App:
     """An app with no window, for drawing screens into pictures: it never changes the
-    player's settings and shows moves at once."""
+    player's settings, shows moves at once and draws at the size and in the palette asked
+    (the app's own unless asked), whatever the player chose."""
     app = App(headless=True, size=size)
     app.settings.animation = "instant"
     app.settings.sound = False
     app.settings.read_only = True
+    app.settings.text_size, app.settings.high_contrast = text_size, high_contrast
+    app.apply_look()
     return app

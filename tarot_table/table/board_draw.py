@@ -28,6 +28,7 @@ COMMON_STYLES = {style.kind: style for style in (
     SpaceStyle("start", ((236, 196, 96),)),
     SpaceStyle("finish", ((244, 204, 92),)),
 )}
+EDGE_CUES = {"plain": "a plain edge and its number", "double": "a double edge", "dashed": "a dashed edge"}
 INK = (46, 36, 28)
 BOARD_BACK = (60, 44, 34)
 
@@ -334,10 +335,27 @@ def _space(surface, space, style: SpaceStyle, rect: pygame.Rect, side: int) -> N
     fill = style.fills[(row // 7) % len(style.fills)]
     pygame.draw.rect(surface, fill, rect, border_radius=max(3, side // 6))
     pygame.draw.rect(surface, INK, rect, width=1, border_radius=max(3, side // 6))
+    _space_edge(surface, style.edge, rect, side)
     if style.barred:
         for i in range(1, 4):
             x = rect.left + rect.width * i // 4
             pygame.draw.line(surface, (70, 70, 80), (x, rect.top + 2), (x, rect.bottom - 3), max(1, side // 14))
+
+
+def _space_edge(surface, edge: str, rect: pygame.Rect, side: int) -> None:
+    """A kind of space told by its edge as well as its colour (EDGE_CUES)."""
+    width = max(1, side // 16)
+    inner = rect.inflate(-3 * width - 2, -3 * width - 2)
+    if edge == "double":
+        pygame.draw.rect(surface, INK, inner, width=width, border_radius=max(2, side // 8))
+    elif edge == "dashed":
+        dash = max(3, side // 8)
+        for x in range(inner.left, inner.right - dash // 2, 2 * dash):
+            for y in (inner.top, inner.bottom - width):
+                pygame.draw.rect(surface, INK, (x, y, min(dash, inner.right - x), width))
+        for y in range(inner.top, inner.bottom - dash // 2, 2 * dash):
+            for x in (inner.left, inner.right - width):
+                pygame.draw.rect(surface, INK, (x, y, width, min(dash, inner.bottom - y)))
 
 
 def _number_corners(board: Board, rects) -> dict[int, str]:

@@ -1,4 +1,8 @@
-"""Colours, type and the small drawing helpers every scene shares."""
+"""Colours, type and the small drawing helpers every scene shares.
+
+The player's text and card size and the high-contrast palette are set here, once, by
+``use_look`` (from Settings): every scene sizes itself through ``ui_scale`` and colours
+itself through this module's names, read when it draws."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -20,12 +24,64 @@ HIGHLIGHT = (250, 214, 110)
 BUTTON = (48, 70, 64)
 BUTTON_HOVER = (68, 98, 88)
 BUTTON_DISABLED = (40, 48, 46)
+BUTTON_SELECTED = (112, 88, 40)
+BUTTON_SELECTED_HOVER = (134, 106, 50)
+INK_DISABLED = (120, 126, 120)
 MIN_TEXT_PX = 13
+
+STANDARD = {"FELT": FELT, "FELT_LIGHT": FELT_LIGHT, "PANEL": PANEL, "PANEL_EDGE": PANEL_EDGE, "TEXT": TEXT,
+            "TEXT_DIM": TEXT_DIM, "ACCENT": ACCENT, "WARN": WARN, "GOOD": GOOD, "HIGHLIGHT": HIGHLIGHT,
+            "BUTTON": BUTTON, "BUTTON_HOVER": BUTTON_HOVER, "BUTTON_DISABLED": BUTTON_DISABLED,
+            "BUTTON_SELECTED": BUTTON_SELECTED, "BUTTON_SELECTED_HOVER": BUTTON_SELECTED_HOVER,
+            "INK_DISABLED": INK_DISABLED}
+# Every text colour on every background it is set on reaches a contrast ratio of 7:1 or
+# more here (tests/test_sight.py works the ratios out): near-black grounds, near-white words.
+HIGH_CONTRAST = {"FELT": (4, 22, 14), "FELT_LIGHT": (8, 34, 22), "PANEL": (0, 0, 0), "PANEL_EDGE": (255, 255, 255),
+                 "TEXT": (255, 255, 255), "TEXT_DIM": (224, 224, 224), "ACCENT": (255, 214, 96),
+                 "WARN": (255, 176, 160), "GOOD": (160, 255, 160), "HIGHLIGHT": (255, 230, 0),
+                 "BUTTON": (0, 0, 0), "BUTTON_HOVER": (30, 40, 60), "BUTTON_DISABLED": (0, 0, 0),
+                 "BUTTON_SELECTED": (60, 46, 0), "BUTTON_SELECTED_HOVER": (80, 62, 0),
+                 "INK_DISABLED": (190, 190, 190)}
+TEXT_COLOURS = ("TEXT", "TEXT_DIM", "ACCENT", "WARN", "GOOD", "HIGHLIGHT", "INK_DISABLED")
+GROUNDS = ("FELT", "FELT_LIGHT", "PANEL", "BUTTON", "BUTTON_HOVER", "BUTTON_DISABLED", "BUTTON_SELECTED",
+           "BUTTON_SELECTED_HOVER")
+
+_look = {"size": 1.0, "high_contrast": False}
+
+
+def use_look(text_size_percent: int = 100, high_contrast: bool = False) -> None:
+    """Draw from now on at this text and card size and in this palette. Kept pictures
+    drawn in the other palette or size are let go."""
+    changed = high_contrast != _look["high_contrast"]
+    _look["size"] = max(0.5, min(3.0, text_size_percent / 100))
+    _look["high_contrast"] = high_contrast
+    globals().update(HIGH_CONTRAST if high_contrast else STANDARD)
+    if changed:
+        for kept in (_panel_layer, _felt, _felt_light, rendered):
+            kept.cache_clear()
+
+
+def text_size() -> float:
+    """The player's text and card size, 1.0 for the app's own."""
+    return _look["size"]
+
+
+def high_contrast() -> bool:
+    return _look["high_contrast"]
 
 
 def ui_scale(size: tuple[int, int]) -> float:
-    """How much larger than the 1280x800 design the interface is drawn."""
-    return max(0.8, min(2.2, min(size[0] / 1280, size[1] / 800)))
+    """How much larger than the 1280x800 design the interface is drawn: the window's
+    share of that design, times the player's text and card size."""
+    return max(0.8, min(2.2, min(size[0] / 1280, size[1] / 800))) * _look["size"]
+
+
+def table_words_px(unit: float, share: float = 0.16) -> int:
+    """The size of words set on the table beside its cards (a place's name, a pile's
+    count), ``share`` of a card width: larger with the text size, but never beyond the
+    room every layout leaves under a card (0.3 of a card width, or the smallest text)."""
+    natural = max(MIN_TEXT_PX, int(unit * share))
+    return max(natural, min(int(natural * _look["size"]), int(unit * 0.3)))
 
 
 def font(px: int, weight: str = "Regular", family: str = "sans") -> pygame.font.Font:
@@ -46,10 +102,13 @@ def _font(px: int, weight: str, family: str) -> pygame.font.Font:
 
 
 def text(surface: pygame.Surface, words: str, pos: tuple[float, float], px: int,
-         colour=TEXT, weight: str = "Regular", anchor: str = "topleft",
+         colour=None, weight: str = "Regular", anchor: str = "topleft",
          family: str = "sans") -> pygame.Rect:
-    written = rendered(words, px, tuple(colour), weight, family)
+    """Words drawn at ``pos``; in high contrast on a solid ground of their own."""
+    written = rendered(words, px, tuple(colour or TEXT), weight, family)
     rect = written.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if _look["high_contrast"] and words.strip():
+        surface.fill(PANEL, rect)
     surface.blit(written, rect)
     return rect
 
@@ -154,7 +213,7 @@ def _fitted(words: str, px: int, width: int, height: int, most: int) -> tuple[tu
 
 
 def text_block(surface: pygame.Surface, words: str, rect: pygame.Rect, px: int,
-               colour=TEXT, weight: str = "Regular", spacing: float = 1.3) -> int:
+               colour=None, weight: str = "Regular", spacing: float = 1.3) -> int:
     """Draw wrapped text inside ``rect``; returns the height used."""
     y = rect.top
     step = int(font(px, weight).get_linesize() * spacing / 1.2)
@@ -167,14 +226,16 @@ def text_block(surface: pygame.Surface, words: str, rect: pygame.Rect, px: int,
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 225, radius: int = 10) -> None:
-    surface.blit(_panel_layer(tuple(rect.size), alpha, radius), rect)
+    """A dark box for words; solid, with a stronger edge, in high contrast."""
+    solid = _look["high_contrast"]
+    surface.blit(_panel_layer(tuple(rect.size), 255 if solid else alpha, radius, 2 if solid else 1), rect)
 
 
 @lru_cache(maxsize=64)
-def _panel_layer(size: tuple[int, int], alpha: int, radius: int) -> pygame.Surface:
+def _panel_layer(size: tuple[int, int], alpha: int, radius: int, edge: int = 1) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (*PANEL, alpha), layer.get_rect(), border_radius=radius)
-    pygame.draw.rect(layer, (*PANEL_EDGE, 255), layer.get_rect(), width=1, border_radius=radius)
+    pygame.draw.rect(layer, (*PANEL_EDGE, 255), layer.get_rect(), width=edge, border_radius=radius)
     return layer
 
 

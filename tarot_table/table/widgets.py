@@ -37,13 +37,17 @@ class Button:
         colour = theme.BUTTON_DISABLED if not self.enabled else (
             theme.BUTTON_HOVER if self.hovered else theme.BUTTON)
         if self.selected:
-            colour = (112, 88, 40) if not self.hovered else (134, 106, 50)
+            colour = theme.BUTTON_SELECTED if not self.hovered else theme.BUTTON_SELECTED_HOVER
         pygame.draw.rect(surface, colour, self.rect, border_radius=7)
         edge = theme.HIGHLIGHT if (self.focused or self.selected) else theme.PANEL_EDGE
-        pygame.draw.rect(surface, edge, self.rect, width=2 if self.focused else 1, border_radius=7)
-        ink = theme.TEXT if self.enabled else (120, 126, 120)
+        strong = theme.high_contrast()
+        pygame.draw.rect(surface, edge, self.rect, width=(3 if strong else 2) if self.focused else (2 if strong else 1),
+                         border_radius=7)
+        ink = theme.TEXT if self.enabled else theme.INK_DISABLED
         label = theme.ellipsize(self.label, self.px, self.rect.width - 12, "Semibold")
-        theme.text(surface, label, self.rect.center, self.px, ink, "Semibold", anchor="center")
+        written = theme.text(surface, label, self.rect.center, self.px, ink, "Semibold", anchor="center")
+        if self.selected:
+            draw_chosen_mark(surface, self.rect, written)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was this button's."""
@@ -56,6 +60,13 @@ class Button:
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             return True
         return False
+
+
+def draw_chosen_mark(surface: pygame.Surface, rect: pygame.Rect, label: pygame.Rect) -> None:
+    """The chosen one of a row of choices is underlined, not only coloured (sight.py)."""
+    thick = max(2, rect.height // 14)
+    y = min(rect.bottom - thick - 2, label.bottom + 1)
+    pygame.draw.rect(surface, theme.HIGHLIGHT, (label.left, y, label.width, thick))
 
 
 def row_of_buttons(specs: list[tuple[str, Callable[[], None]]], left: int, top: int,
@@ -127,7 +138,7 @@ class TextField:
             self.active = self.selected = False
 
     def draw(self, surface: pygame.Surface, px: int) -> None:
-        pygame.draw.rect(surface, (12, 20, 22), self.rect, border_radius=6)
+        pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=6)
         edge = theme.HIGHLIGHT if self.active else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, width=2 if self.active else 1, border_radius=6)
         shown = self.value + ("|" if self.active and not self.selected else "")

@@ -22,12 +22,14 @@ ACCOUNT_LEFT = 1.95   # where the account of the last draw starts, right of the 
 LINE_STEP = 0.31
 CHAR_WIDTH = 0.135   # a character of the account, in card widths, at the smallest window
 SPACE_STYLES = (
-    SpaceStyle("jump", ((126, 196, 132),), arrow=(40, 140, 70)),   # green: up the board
-    SpaceStyle("dump", ((214, 122, 100),), arrow=(176, 56, 40)),   # red: down it
+    # blue and red stay apart to every colour vision (tests/test_sight.py), and the edges differ
+    SpaceStyle("jump", ((110, 170, 230),), arrow=(30, 90, 160), edge="double"),   # blue: up the board
+    SpaceStyle("dump", ((214, 122, 100),), arrow=(176, 56, 40), edge="dashed"),   # red: down it
     SpaceStyle("jail", ((150, 150, 160),), barred=True),
 )
-SEAT_COLOURS = ((214, 72, 64), (70, 128, 220), (232, 186, 60), (70, 170, 110), (160, 100, 200),
-                (236, 130, 50))
+# Okabe and Ito's palette for colour-blind readers (vermillion, blue, yellow, bluish green,
+# reddish purple, sky blue); each seat's token also has its own shape
+SEAT_COLOURS = ((213, 94, 0), (0, 114, 178), (240, 228, 66), (0, 158, 115), (204, 121, 167), (86, 180, 233))
 
 
 def board_left() -> float:

@@ -8,6 +8,7 @@ import pygame
 
 from tarot_table.table import theme
 from tarot_table.table.board_draw import draw_board_layer
+from tarot_table.table.meanings import PLACE_EDGE, draw_target_brackets
 from tarot_table.table.scenes.still_layer import (
     HOVER_MARGIN, StillLayer, hover_region, hovered_card, layer_surface, still_key,
 )
@@ -129,6 +130,8 @@ def draw_zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = Tru
             continue   # a part of the table redrawn elsewhere
         glow = spot.zone in lit
         surface.blit(_place_layer(rect.size, glow), rect)
+        if glow:
+            draw_target_brackets(surface, rect, theme.HIGHLIGHT)
         colour = theme.HIGHLIGHT if glow else theme.TEXT
         label = (scene.telling.label(spot.zone) if scene.telling else None) or spot.label
         if not labels:
@@ -169,15 +172,20 @@ def _spot_band(scene, spot, px: int) -> pygame.Rect:
     return pygame.Rect(0, area.top - HOVER_MARGIN, 1 << 20, area.height + 2 * HOVER_MARGIN + 2 * px)
 
 
-@lru_cache(maxsize=64)
 def _place_layer(size: tuple[int, int], glow: bool) -> pygame.Surface:
-    """A place's shaded, edged box (lit gold where the held card may go), kept by size."""
+    """A place's shaded, edged box (lit gold where the held card may go), kept by size
+    and palette."""
+    return _place_layer_in(size, glow, theme.HIGHLIGHT, theme.high_contrast())
+
+
+@lru_cache(maxsize=64)
+def _place_layer_in(size: tuple[int, int], glow: bool, lit: tuple, strong: bool) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(4, size[0] // 14)
-    fill = (250, 214, 110, 70) if glow else (0, 0, 0, 40)
+    fill = (*lit, 70) if glow else (0, 0, 0, 40)
     pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
-    edge = (250, 214, 110, 255) if glow else (190, 220, 200, 110)
-    pygame.draw.rect(layer, edge, layer.get_rect(), width=3 if glow else 2, border_radius=radius)
+    edge = (*lit, 255) if glow else PLACE_EDGE[:3] + ((255,) if strong else PLACE_EDGE[3:])
+    pygame.draw.rect(layer, edge, layer.get_rect(), width=(3 if glow else 2) + strong, border_radius=radius)
     return layer
 
 
@@ -231,3 +239,4 @@ def draw_lit_edges(scene, surface: pygame.Surface, lit: set[str]) -> None:
         if spot.zone in lit and count:
             area = g.zone_rect(spot, count).inflate(8, 8)
             pygame.draw.rect(surface, theme.HIGHLIGHT, area, width=3, border_radius=max(4, area.width // 14))
+            draw_target_brackets(surface, area, theme.HIGHLIGHT)

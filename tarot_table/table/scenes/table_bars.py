@@ -8,6 +8,7 @@ import time
 import pygame
 
 from tarot_table.table import theme
+from tarot_table.table.meanings import draw_refusal_mark
 from tarot_table.table.scenes import replay, still_winnable
 from tarot_table.table.scenes.kept_table import hinted_button
 from tarot_table.table.widgets import Button, row_of_buttons
@@ -208,7 +209,10 @@ def draw_status_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float)
     right = status_right(scene, words)
     if right:
         theme.text(surface, right, (rect.right - int(16 * s), rect.centery), px, theme.TEXT_DIM, anchor="midright")
-    room = rect.width - int(48 * s) - (theme.font(px).size(right)[0] if right else 0)
+    left = int(16 * s)
+    if colour == theme.WARN:   # a refusal is marked in shape, not only in colour
+        left = draw_refusal_mark(surface, (left + px // 2, rect.centery), px, theme.WARN).right + px // 2
+    room = rect.width - left - int(32 * s) - (theme.font(px).size(right)[0] if right else 0)
     lines, fitted = theme.fit_lines(words, px, room, rect.height, most=2)
     # a long line (a hint, a refusal) is set smaller, then on two lines, then cut short,
     # never under the clock; cut short, it is shown whole while the pointer is on the bar
@@ -216,7 +220,7 @@ def draw_status_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float)
     step = fitted + 2
     top = rect.centery - step * (len(lines) - 1) / 2
     for i, line in enumerate(lines):
-        theme.text(surface, line, (int(16 * s), top + i * step), fitted, colour, anchor="midleft")
+        theme.text(surface, line, (left, top + i * step), fitted, colour, anchor="midleft")
 
 
 def draw_status_whole(scene, surface: pygame.Surface, s: float) -> None:

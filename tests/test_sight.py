@@ -1,0 +1,244 @@
+"""Issue 33, sight: colour-blind safe tables, high contrast and reduced motion.
+
+Every state the table shows in colour is declared in tarot_table/table/meanings.py. Here
+every table is drawn headless, seen through simulated protanopia, deuteranopia and
+tritanopia (colour_vision.py, Machado et al. 2009), and the declared colours of meanings
+seen side by side must stay apart; each meaning's other cue is checked to be drawn."""
+from __future__ import annotations
+
+import itertools
+import time
+
+import pygame
+import pytest
+
+from tarot_table.colour_vision import VISIONS, contrast_ratio, difference, simulate, simulate_surface
+from tarot_table.games import GAMES, get_game
+from tarot_table.session import Session
+from tarot_table.table import meanings, theme
+from tarot_table.table.app import picture_app
+from tarot_table.table.scenes.kept_table import highlighted_zones
+
+MIN_DIFFERENCE = 15.0   # CIE76 distance: plainly different at a glance, not only side by side
+GAME_IDS = sorted(GAMES)
+
+
+@pytest.fixture(autouse=True)
+def plain_look():
+    yield
+    theme.use_look()   # the next test draws in the app's own look whatever this one chose
+
+
+# ---- the simulation itself --------------------------------------------------------------
+def test_greys_stay_grey_and_white_stays_white_to_every_vision():
+    for vision in VISIONS:
+        for grey in (0, 60, 128, 200, 255):
+            seen = simulate((grey, grey, grey), vision)
+            assert max(seen) - min(seen) <= 2, (vision, grey, seen)
+
+
+def test_the_confusions_each_deficiency_is_known_for_are_reproduced():
+    red, green = (200, 60, 50), (90, 140, 40)
+    assert difference(red, green) > 50
+    for vision in ("protanopia", "deuteranopia"):   # red against green: the red-green deficiencies
+        assert difference(simulate(red, vision), simulate(green, vision)) < difference(red, green) / 2, vision
+    assert difference(simulate(red, "tritanopia"), simulate(green, "tritanopia")) > difference(red, green) * 0.7
+    blue, green_blue = (40, 90, 200), (40, 150, 160)
+    assert difference(simulate(blue, "tritanopia"), simulate(green_blue, "tritanopia")) < \
+        difference(blue, green_blue) / 2
+
+
+def test_the_picture_filter_agrees_with_the_colour_by_colour_simulation():
+    pygame.init()
+    surface = pygame.Surface((4, 1))
+    colours = [(213, 94, 0), (0, 114, 178), (240, 228, 66), (250, 214, 110)]
+    for x, colour in enumerate(colours):
+        surface.set_at((x, 0), colour)
+    for vision in VISIONS:
+        seen = surface.copy()
+        simulate_surface(seen, vision)
+        for x, colour in enumerate(colours):
+            assert difference(tuple(seen.get_at((x, 0)))[:3], simulate(colour, vision)) < 3
+
+
+def test_contrast_ratio_follows_wcag():
+    assert contrast_ratio((255, 255, 255), (0, 0, 0)) == pytest.approx(21.0)
+    assert contrast_ratio((118, 118, 118), (255, 255, 255)) == pytest.approx(4.54, abs=0.02)
+
+
+# ---- the meanings ----------------------------------------------------------------------
+def every_group() -> list[meanings.Group]:
+    groups = list(meanings.table_groups()) + [meanings.suit_meanings()]
+    from tarot_table.games.lucky_you.layout import SEAT_COLOURS, lucky_board
+    from tarot_table.games.lucky_you.rules import TOKEN_STYLES
+    groups += [meanings.board_meanings(lucky_board()), meanings.seat_meanings(SEAT_COLOURS, TOKEN_STYLES)]
+    return groups
+
+
+def apart_to_every_vision(groups: list[meanings.Group]) -> list[str]:
+    """Pairs of meanings that normal sight tells apart by colour but a deficiency does not."""
+    alike = []
+    for group in groups:
+        for a, b in itertools.combinations(group.meanings, 2):
+            for ca, cb in itertools.product(a.colours, b.colours):
+                if difference(ca, cb) < MIN_DIFFERENCE:
+                    continue   # the same colour on purpose: told apart by its cue alone
+                for vision in VISIONS:
+                    seen = difference(simulate(ca, vision), simulate(cb, vision))
+                    if seen < MIN_DIFFERENCE:
+                        alike.append(f"{group.name}: {a.name} and {b.name} in {vision} ({seen:.1f})")
+    return alike
+
+
+@pytest.mark.parametrize("high_contrast", [False, True])
+def test_no_two_meanings_look_alike_to_any_colour_vision(high_contrast):
+    theme.use_look(100, high_contrast)
+    assert apart_to_every_vision(every_group()) == []
+
+
+def test_every_meaning_says_what_shows_it_besides_colour():
+    for group in every_group():
+        for meaning in group.meanings:
+            assert meaning.cue.strip(), (group.name, meaning.name)
+
+
+def lit_table(game_id: str, size=(1280, 800), **look):
+    """A table of ``game_id`` a few moves in, with the hint's places lit."""
+    game = get_game(game_id)
+    app = picture_app(size, **look)
+    scene = app.make("table", Session.start(game, 5, game.check_options({})), saving=False)
+    app.switch(scene)
+    scene.fit(app.screen.get_size())
+    for _ in range(4):
+        seat = game.current_seat(scene.session.state)
+        if seat is None:
+            break
+        scene.perform(scene.bot_move(scene.session.state.seats[seat].bot or game.strong_bot, seat))
+    legal = [a for a in scene.legal() if a.to]
+    if legal:
+        scene.hint = (legal[0], time.monotonic() + 60)
+    app.render(app.screen)
+    app.render(app.screen)
+    return app, scene
+
+
+def drawn_colours(surface: pygame.Surface) -> dict[tuple, tuple[int, int]]:
+    """Each colour drawn on ``surface``, with one place it is drawn."""
+    width, height = surface.get_size()
+    raw = pygame.image.tobytes(surface, "RGB")
+    found = {}
+    for y in range(0, height, 2):
+        row = raw[y * width * 3:(y + 1) * width * 3]
+        for x in range(0, width):
+            colour = tuple(row[x * 3:x * 3 + 3])
+            if colour not in found:
+                found[colour] = (x, y)
+    return found
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_table_seen_through_each_deficiency_keeps_its_meanings_apart(game_id):
+    """The table is drawn, filtered as each deficiency sees it, and where a meaning's
+    declared colour is drawn its filtered pixel is compared with the others' of its
+    group: the declared colours are those on the screen, and stay apart."""
+    app, scene = lit_table(game_id)
+    try:
+        groups = list(meanings.table_groups()) + [meanings.suit_meanings()]
+        layout = scene.geometry.layout
+        if layout.board is not None:
+            groups.append(meanings.board_meanings(layout.board))
+        drawn = drawn_colours(app.screen)
+        if highlighted_zones(scene):
+            assert theme.HIGHLIGHT in drawn, "a lit place is drawn in its declared colour"
+        on_screen = [(g, m, c) for g in groups for m in g.meanings for c in m.colours if c in drawn]
+        assert on_screen, "the table shows some of the declared colours"
+        for vision in VISIONS:
+            seen = app.screen.copy()
+            simulate_surface(seen, vision)
+            for (ga, a, ca), (gb, b, cb) in itertools.combinations(on_screen, 2):
+                if ga is not gb or a is b or difference(ca, cb) < MIN_DIFFERENCE:
+                    continue
+                pa, pb = (tuple(seen.get_at(drawn[c]))[:3] for c in (ca, cb))
+                assert difference(pa, pb) >= MIN_DIFFERENCE - 3, (game_id, vision, a.name, b.name)
+    finally:
+        scene.leave()
+
+
+# ---- each meaning's other cue is drawn -----------------------------------------------------
+def pixels_of(surface: pygame.Surface, colour, area: pygame.Rect) -> int:
+    area = area.clip(surface.get_rect())
+    return sum(1 for x in range(area.left, area.right) for y in range(area.top, area.bottom)
+               if tuple(surface.get_at((x, y)))[:3] == tuple(colour))
+
+
+def test_a_lit_target_has_corner_brackets_outside_its_place():
+    app, scene = lit_table("queens-of-fate")
+    try:
+        lit = highlighted_zones(scene)
+        assert lit
+        spot = scene.geometry.layout.spot(sorted(lit)[0])
+        rect = scene.geometry.zone_rect(spot, len(scene.session.state.zones[spot.zone]))
+        corner = pygame.Rect(rect.right + 3, rect.bottom + 3, 12, 12)   # outside the place, past its edge
+        assert pixels_of(app.screen, theme.HIGHLIGHT, corner.move(-4, -4)) > 6
+    finally:
+        scene.leave()
+
+
+def test_a_refusal_in_the_status_bar_begins_with_a_crossed_circle(app):
+    from tests.test_table import open_table, step
+    scene = open_table(app)
+    scene.say("Not there: a Queen goes on her own place.", warn=True)
+    step(app)
+    bar = scene.frame(app.screen.get_size())["status"]
+    start = pygame.Rect(bar.left, bar.top, int(bar.height * 0.9), bar.height)
+    marked = pixels_of(app.screen, theme.WARN, start)
+    scene.say("Saved.")
+    step(app)
+    assert marked > 20 and pixels_of(app.screen, theme.WARN, start) == 0
+
+
+def test_a_chosen_button_is_underlined_and_a_plain_one_is_not():
+    pygame.init()
+    from tarot_table.table.widgets import Button
+    surface = pygame.Surface((200, 60))
+    for selected in (False, True):
+        surface.fill((0, 0, 0))
+        Button(pygame.Rect(10, 10, 180, 40), "Normal", lambda: None, selected=selected, px=16).draw(surface)
+        under = pygame.Rect(60, 40, 80, 6)
+        assert (pixels_of(surface, theme.HIGHLIGHT, under) > 40) == selected
+
+
+def test_each_suits_sign_is_its_own_shape():
+    pygame.init()
+    from tarot_table.table.card_index import SUIT_PAINTERS
+    masks = {}
+    for suit, paint in SUIT_PAINTERS.items():
+        surface = pygame.Surface((40, 40))
+        paint(surface, pygame.Rect(4, 4, 32, 32), (255, 255, 255))
+        masks[suit] = {(x, y) for x in range(40) for y in range(40) if surface.get_at((x, y))[0] == 255}
+    for a, b in itertools.combinations(masks, 2):
+        shared = len(masks[a] & masks[b]) / len(masks[a] | masks[b])
+        assert shared < 0.6, (a, b)
+
+
+def test_lucky_you_kinds_of_space_differ_by_edge_or_bars_and_seats_by_token_shape():
+    from tarot_table.games.lucky_you.layout import SEAT_COLOURS, lucky_board
+    from tarot_table.games.lucky_you.rules import TOKEN_STYLES
+    board = lucky_board()
+    own = {style.kind: style for style in board.styles}
+    assert own["jump"].edge != own["dump"].edge and "plain" not in (own["jump"].edge, own["dump"].edge)
+    assert own["jail"].barred
+    assert len(set(TOKEN_STYLES)) >= len(SEAT_COLOURS)   # every seat can have a shape of its own
+    assert len(meanings.seat_meanings(SEAT_COLOURS, TOKEN_STYLES).meanings) == len(SEAT_COLOURS)
+
+
+def test_a_double_and_a_dashed_space_edge_are_drawn_differently():
+    pygame.init()
+    from tarot_table.table.board_draw import INK, _space_edge
+    drawn = {}
+    for edge in ("plain", "double", "dashed"):
+        surface = pygame.Surface((60, 60))
+        surface.fill((255, 255, 255))
+        _space_edge(surface, edge, pygame.Rect(0, 0, 60, 60), 60)
+        drawn[edge] = pixels_of(surface, INK, surface.get_rect())
+    assert drawn["plain"] == 0 < drawn["dashed"] < drawn["double"]
