@@ -11,7 +11,7 @@ from tarot_table.launch import open_app as _open_app
 
 
 SCREENS = ("menu", "settings", "statistics", "decks", "about", "journal", "finished-games")
-GAME_SCENES = ("table", "new-game", "rules", "zoom")
+GAME_SCENES = ("table", "new-game", "rules", "zoom", "learn")
 
 
 class UsageError(Exception):
@@ -107,7 +107,7 @@ def build_parser() -> Parser:
     shot.add_argument("--seed", type=_seed, default=1)
     shot.add_argument("--out", required=True, type=Path)
     shot.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH")
-    shot.add_argument("--moves", type=int, default=0, metavar="K", help="bot moves to play from the deal")
+    shot.add_argument("--moves", type=int, default=0, metavar="K", help="bot moves to play from the deal (with --scene learn: the lesson's step)")
     shot.add_argument("--scene", choices=GAME_SCENES, default="table", help="which screen of the game")
     shot.add_argument("--option", action="append", metavar="KEY=VALUE")
     shot.add_argument("--players", type=int, help="how many seats (default: the fewest the game takes)")

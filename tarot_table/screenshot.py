@@ -16,6 +16,10 @@ def build_scene(app, target: str, game, seed: int, options: dict, moves: int, sc
         return app.make(target)
     if scene in ("new-game", "rules"):
         return app.make(scene, game)
+    if scene == "learn":   # the lesson at its step ``moves``
+        from tarot_table.lessons import load
+        from tarot_table.table.scenes.lesson_table import LessonScene
+        return LessonScene(app, game, load(game), moves)
     seats = game.default_seats(players) if players else None
     table = app.make("table", Session.start(game, seed, options, seats), saving=False)
     table.fit(app.screen.get_size())

@@ -4,6 +4,8 @@ The first frame is drawn from the registry's light facts alone (no game's rules 
 imported for it); each tile's table picture follows, one a frame, loading its game."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from tarot_table import saves
@@ -101,6 +103,9 @@ class MenuScene(PageScene):
                            theme.TEXT_DIM)
             if lines[-1].endswith("…"):
                 self.cut_words[entry.title] = tile_caption(entry)
+            learn = _learn_button(entry, picture_at, s, self.learn)
+            if learn:   # before the tile's own button: a press on it is the lesson's
+                self.buttons.append(learn)
             self.buttons.append(Button(tile, entry.title, lambda e=entry: self.open_game(e), paint=_tile_edge))
 
     def _whole_words(self, surface: pygame.Surface, s: float) -> None:
@@ -191,6 +196,16 @@ class MenuScene(PageScene):
             return
         self.app.go("new-game", game)
 
+    def learn(self, entry: GameEntry) -> None:
+        """The game's guided first game, where the player last stopped."""
+        try:
+            game = GAMES[entry.id]
+        except GameLoadError:
+            self.open_game(entry)   # says why the game cannot be loaded
+            return
+        from tarot_table.table.scenes.lesson_table import open_lesson
+        open_lesson(self.app, game)
+
     def resume(self, info: saves.SaveInfo) -> None:
         try:
             hold = saves.hold(info.path)
@@ -263,6 +278,29 @@ def tile_words(entry: GameEntry, room: int, s: float) -> tuple[int, list[str]]:
     if len(lines) > 2:
         lines = [lines[0], theme.ellipsize(" ".join(lines[1:]), px, room)]
     return title_px, lines
+
+
+def has_lesson_file(entry: GameEntry) -> bool:
+    """Whether the game's folder holds a lesson (looked up once; no game is loaded for it)."""
+    known = _LESSONS.get(entry.id)
+    if known is None:
+        folder = Path(__file__).resolve().parents[2] / "games" / entry.rules.split(".")[0]
+        known = _LESSONS[entry.id] = (folder / "lesson.toml").is_file()
+    return known
+
+
+_LESSONS: dict[str, bool] = {}
+
+
+def _learn_button(entry: GameEntry, picture: pygame.Rect, s: float, learn) -> Button | None:
+    """``Learn`` in the top right corner of the tile's picture, for a game that has a lesson
+    (the title and the line under it keep the tile's whole width)."""
+    if not has_lesson_file(entry):
+        return None
+    width, height = int(80 * s), int(32 * s)
+    rect = pygame.Rect(picture.right - width - int(6 * s), picture.top + int(6 * s), width, height)
+    return Button(rect, "Learn", lambda: learn(entry), px=int(16 * s),
+                  tip=f"A guided first game of {entry.title}")
 
 
 def _tile_edge(surface: pygame.Surface, button: Button) -> None:

@@ -6,6 +6,7 @@ import time
 import pygame
 
 from tarot_table.games.base import BadOptions, Game, Seat
+from tarot_table.lessons import has_lesson
 from tarot_table.rng import MAX_SEED, BadSeed, parse_seed
 from tarot_table.session import Session
 from tarot_table.settings import remember_choices, with_last_choices, with_preferences
@@ -53,7 +54,8 @@ class NewGameScene(PageScene):
         bottom = self._form(surface, left, top + int(8 * s) - self.scroll, footer, s)
         self.buttons = form = [b for b in self.buttons if view.collidepoint(b.rect.center)]
         self.fields = [f for f in self.fields if view.collidepoint(f.rect.center)]
-        footer_buttons = row_of_buttons([("Start", self.start), ("Rules", self.rules), ("Back", self.back)],
+        learn = [("Learn", self.learn)] if has_lesson(self.game) else []
+        footer_buttons = row_of_buttons([("Start", self.start), *learn, ("Rules", self.rules), ("Back", self.back)],
                                         left, footer + int(14 * s), int(44 * s), int(18 * s),
                                         min_width=int(120 * s))
         self.buttons = form + footer_buttons
@@ -261,6 +263,11 @@ class NewGameScene(PageScene):
 
     def rules(self) -> None:
         self.app.open("rules", self.game)
+
+    def learn(self) -> None:
+        """The game's guided first game, where the player last stopped."""
+        from tarot_table.table.scenes.lesson_table import open_lesson
+        open_lesson(self.app, self.game)
 
 
 def two_columns(heights: list[int]) -> int:

@@ -1,0 +1,96 @@
+"""Drawing the lesson's bar (lesson_table.py): the step's words in the strip above the
+table, its buttons at the right, and a ring round the places and cards a step points
+at besides its move (which is lit as a hint is)."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from tarot_table.table import theme
+from tarot_table.table.widgets import row_of_buttons
+
+SAY_LINES = 4   # the bar is as tall as the longest step needs, up to this many lines
+
+
+def guide_height(lesson, size: tuple[int, int], width: int) -> int:
+    """The bar's height: the same for every step of the lesson at this size, so the
+    table does not move from step to step."""
+    texts = tuple(step.say for step in lesson.steps) + (lesson.ending,)
+    return _guide_height(texts, theme.ui_scale(size), width)
+
+
+def draw_guide(scene, surface: pygame.Surface) -> None:
+    size = surface.get_size()
+    s = theme.ui_scale(size)
+    rect = scene.frame(size)["guide"]
+    theme.panel(surface, rect, alpha=235, radius=int(10 * s))
+    pad, px = int(12 * s), max(theme.MIN_TEXT_PX, int(16 * s))
+    left, width = rect.left + int(16 * s), guide_text_width(s, rect.width)
+    step, count = scene.step, len(scene.lesson.steps)
+    heading = f"{scene.lesson.title}: step {scene.step_index + 1} of {count}" if step else \
+        f"{scene.lesson.title}: done"
+    theme.text(surface, heading, (left, rect.top + pad), max(theme.MIN_TEXT_PX, int(14 * s)), theme.TEXT_DIM,
+               "Semibold")
+    y = rect.top + pad + int(18 * s)
+    words = step.say if step else scene.lesson.ending
+    for line in theme.wrap(words, px, width)[:SAY_LINES]:
+        theme.text(surface, line, (left, y), px, theme.TEXT)
+        y += px + 3
+    last = scene.guide_note or (step.do if step else "")
+    if last:
+        lines, size_px = theme.fit_lines(last, px, width, int(22 * s), most=1)
+        theme.text(surface, lines[0], (left, y + 2), size_px, theme.WARN if scene.guide_note else theme.ACCENT,
+                   "Semibold")
+    scene.guide_buttons = _buttons(scene, rect, s)
+    for button in scene.guide_buttons:
+        button.draw(surface)
+    _ring_points(scene, surface, s)
+
+
+def _buttons(scene, rect: pygame.Rect, s: float) -> list:
+    if scene.finished_lesson:
+        specs = [("Play on", scene.play_on), ("New game", scene.new_game), ("Leave", scene.to_menu)]
+    else:
+        moves = bool(scene.step.move)
+        specs = [("Back", scene.back), ("Skip" if moves else "Next", scene.skip), ("Leave", scene.to_menu)]
+    height, px = int(34 * s), max(theme.MIN_TEXT_PX, int(16 * s))
+    buttons = row_of_buttons(specs, 0, rect.centery - height // 2, height, px, gap=int(8 * s),
+                             min_width=int(76 * s))
+    shift = rect.right - int(14 * s) - buttons[-1].rect.right
+    for button in buttons:
+        button.rect.x += shift
+    buttons[0].enabled = scene.finished_lesson or scene.step_index > 0
+    if not scene.finished_lesson:
+        buttons[1].tip = "Make this step's move for me" if scene.step.move else "On to the next step"
+    return buttons
+
+
+def _ring_points(scene, surface: pygame.Surface, s: float) -> None:
+    """A ring round each place or card the step points at: round it, never over it."""
+    step = scene.step
+    if step is None or not step.point or scene.geometry is None:
+        return
+    state, spots = scene.session.state, {spot.zone: spot for spot in scene.geometry.layout.spots}
+    width = max(2, int(3 * s))
+    for name in step.point:
+        if name in spots:
+            area = scene.geometry.zone_rect(spots[name], len(state.zones.get(name, [])))
+        else:
+            try:
+                area = scene.card_rect(name)
+            except (KeyError, ValueError):
+                continue
+        pygame.draw.rect(surface, theme.HIGHLIGHT, area.inflate(3 * width, 3 * width), width=width,
+                         border_radius=int(8 * s))
+
+
+def guide_text_width(s: float, width: int) -> int:
+    return max(120, width - int(300 * s))
+
+
+@lru_cache(maxsize=32)
+def _guide_height(texts: tuple[str, ...], s: float, width: int) -> int:
+    px = max(theme.MIN_TEXT_PX, int(16 * s))
+    lines = max(min(SAY_LINES, len(theme.wrap(t, px, guide_text_width(s, width)))) for t in texts)
+    return int(12 * s) * 2 + int(18 * s) + lines * (px + 3) + int(22 * s)

@@ -1,0 +1,229 @@
+"""The guided first game: the real table, with a lesson's steps in a bar above it.
+
+The bar takes its own strip of the window above the table (the table is fitted below
+it), so it never covers a card or a place. The move a step asks for is lit as a hint
+is, and the step goes on when the player makes that move, by mouse or keyboard; any
+other move is refused with the rules' reason or with the move the lesson wants. Back
+replays the deal to the step before, Skip makes the step's move for the player, and
+Leave goes to the menu; where the player stopped is kept (lesson_progress.py). At the
+end the player plays on from where the teaching deal stands, or starts a new game.
+"""
+from __future__ import annotations
+
+import pygame
+
+from tarot_table import lesson_progress, lessons
+from tarot_table.games.base import Action, Game
+from tarot_table.lessons import Lesson, LessonProblem
+from tarot_table.session import Session, new_slot
+from tarot_table.table import theme
+from tarot_table.table.scenes.lesson_bar import draw_guide, guide_height
+from tarot_table.table.scenes.table import TableScene
+from tarot_table.table.widgets import Button
+
+FOREVER = float("inf")
+
+
+def open_lesson(app, game: Game) -> None:
+    """Start the game's lesson where the player last stopped (or says why it cannot)."""
+    try:
+        lesson = lessons.load(game)
+    except LessonProblem as err:
+        app.go("message", "This lesson cannot be opened", f"{err}. The game itself can still be played.")
+        return
+    app.switch(LessonScene(app, game, lesson, lesson_progress.stopped_at(game.id)))
+
+
+class LessonScene(TableScene):
+    def __init__(self, app, game: Game, lesson: Lesson, step: int = 0) -> None:
+        self.lesson = lesson
+        self.step_index, session = _reach(game, lesson, step)
+        session.name = lesson.title
+        self.guide_note = ""          # why the last move was refused, shown in the bar
+        self.guide_buttons: list[Button] = []
+        super().__init__(app, session, saving=False)
+        self._point()
+
+    # ---- the steps --------------------------------------------------------------------
+    @property
+    def step(self) -> lessons.Step | None:
+        steps = self.lesson.steps
+        return steps[self.step_index] if self.step_index < len(steps) else None
+
+    @property
+    def finished_lesson(self) -> bool:
+        return self.step is None
+
+    def _point(self) -> None:
+        """Light the card and the place of the step's move, when it is the player's to make."""
+        step = self.step
+        if step is None or not step.move or not self._players_turn():
+            self.hint = None
+            return
+        try:
+            action = lessons.step_action(self.game, self.session.state, step, self.step_index + 1)
+        except LessonProblem as err:
+            self.guide_note = f"This step no longer fits the rules ({err}); Skip past it."
+            self.hint = None
+            return
+        self.hint = (action, FOREVER)
+
+    def _players_turn(self) -> bool:
+        seat = self.seat_to_act()
+        return seat is not None and self.session.state.seats[seat].is_human
+
+    def go_to_step(self, index: int) -> None:
+        """The teaching deal as it stands at the start of step ``index``."""
+        self.cancel_choice()
+        self.drag = self.carrying = None
+        self.step_index, session = _reach(self.game, self.lesson, index)
+        session.name = self.lesson.title
+        self.session = session
+        self.last_good = session.state.clone()
+        self.motions.clear()
+        self.token_moves.clear()
+        self.telling = None
+        self.panel_hidden = False
+        self.guide_note = ""
+        self._remember()
+        self._point()
+
+    def _advanced(self) -> None:
+        self.step_index += 1
+        self.guide_note = ""
+        self._remember()
+        self._point()
+
+    def _remember(self) -> None:
+        """Keep the step the player is on; a finished lesson starts afresh next time."""
+        try:
+            lesson_progress.remember(self.game.id, 0 if self.finished_lesson else self.step_index)
+        except OSError as err:
+            self.say(f"Where you are in the lesson could not be kept ({err}).", warn=True)
+
+    # ---- the player's moves ---------------------------------------------------------------
+    def perform(self, action: Action, moved_from: dict[str, pygame.Rect] | None = None,
+                asked: bool = False) -> bool:
+        if not self._players_turn():   # the bots' replies are the rules' business
+            return super().perform(action, moved_from, asked)
+        step = self.step
+        wanted = step is not None and step.matches(action)
+        if not wanted and step is not None and action in self.legal():
+            self.refuse(self.why_not_this(step), moved_from)
+            return False
+        if not super().perform(action, moved_from, asked):
+            return False
+        if wanted:
+            self._advanced()
+        return True
+
+    def why_not_this(self, step: lessons.Step) -> str:
+        if not step.move:
+            return "Read this step first, then press Next."
+        return f"That move is allowed, but the lesson wants another now: {step.do}"
+
+    def refuse(self, reason: str, moved_from: dict[str, pygame.Rect] | None = None) -> None:
+        """A legal move the lesson does not want now: the cards let go slide home."""
+        self.guide_note = reason
+        self.say(reason, warn=True)
+        self.app.sounds.play("refuse")
+        self._snap_back(moved_from or self.waiting or {})
+        self.pending_choice = self.waiting = None
+
+    def skip(self) -> None:
+        """Make the step's move for the player, or pass a step that only explains."""
+        step = self.step
+        if step is None:
+            return
+        if not step.move:
+            self._advanced()
+            return
+        if not self._players_turn():
+            self.say("Wait for the other players to finish their turns.")
+            return
+        if self.hint is not None:
+            self.perform(self.hint[0])
+
+    def back(self) -> None:
+        if self.step_index > 0:
+            self.go_to_step(self.step_index - 1)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.hint is None and self.step is not None and self.step.move and self._players_turn():
+            self._point()   # the bots have finished: point at the player's move
+
+    # ---- the table's own buttons, as the lesson needs them -----------------------------------
+    def undo(self) -> None:
+        self.back()
+
+    def redo(self) -> None:
+        self.skip()
+
+    def ask_restart(self) -> None:
+        self.go_to_step(0)
+
+    def show_hint(self) -> None:
+        self._point()
+        step = self.step
+        if step is not None:
+            self.say(step.do or step.say)
+
+    def toggle_autoplay(self) -> None:
+        self.say("In a lesson the moves are yours: Skip makes one for you.")
+
+    def ask_save_name(self) -> None:
+        self.say("A lesson is not saved as a game: at its end, play on and the game is saved as usual.")
+
+    def decision(self, bot: str, seat: int):
+        return lessons.bot_decision(self.game, self.session.state, seat, bot)
+
+    def to_menu(self) -> None:
+        self.app.go("menu")
+
+    # ---- the end -----------------------------------------------------------------------------
+    def play_on(self) -> None:
+        """A real game from where the teaching deal stands: saved, timed and counted."""
+        old = self.session
+        session = Session(self.game, old.state.clone(), actions=list(old.actions), slot=new_slot(self.game.id),
+                          name=self.game.title, elapsed=old.elapsed)
+        scene = TableScene(self.app, session)
+        self.app.switch(scene)
+        scene.autosave()
+
+    # ---- the frame ---------------------------------------------------------------------------
+    def frame(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        parts = super().frame(size)
+        table = parts["table"]
+        guide_h = guide_height(self.lesson, size, table.width)
+        margin = int(8 * theme.ui_scale(size))
+        parts["guide"] = pygame.Rect(table.left, table.top, table.width, guide_h)
+        parts["table"] = pygame.Rect(table.left, table.top + guide_h + margin, table.width,
+                                     max(40, table.height - guide_h - margin))
+        return parts
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.confirming is None and self.naming is None:
+            for button in self.guide_buttons:
+                if button.handle(event):
+                    return
+        super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        draw_guide(self, surface)
+        self.presented = None   # the bar is drawn over each frame: the next frame is drawn whole
+        return None
+
+    def draw_ticking(self, surface: pygame.Surface):
+        return None   # a whole frame, bar included, each second
+
+
+def _reach(game: Game, lesson: Lesson, index: int) -> tuple[int, Session]:
+    """The deal at step ``index``, or at the first step when it cannot be reached (a
+    remembered step beyond a lesson that has since been shortened, say)."""
+    index = max(0, min(index, len(lesson.steps)))
+    try:
+        return index, lessons.reach(game, lesson, index)
+    except LessonProblem:
+        return 0, lessons.start(game, lesson)

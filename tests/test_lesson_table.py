@@ -1,0 +1,153 @@
+"""The guided first game at the table (lesson_table.py), played through real mouse
+events posted to pygame's queue, as a player plays it."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tarot_table import lesson_progress, lessons
+from tarot_table.games import get_game
+from tarot_table.table.scenes.lesson_table import LessonScene, open_lesson
+from tarot_table.table.scenes.menu import MenuScene
+from tarot_table.table.scenes.newgame import NewGameScene
+from tarot_table.table.scenes.table import TableScene
+from tests.conftest import headless_app
+from tests.test_table import click, drag, step
+
+QUEENS = get_game("queens-of-fate")
+
+
+@pytest.fixture(params=[(1024, 700), (1920, 1080)], ids=["1024x700", "1920x1080"])
+def app(request):
+    yield from headless_app(request.param)
+
+
+def zone_centre(scene, zone: str) -> tuple[int, int]:
+    spot = scene.geometry.layout.spot(zone)
+    return scene.geometry.zone_rect(spot, len(scene.session.state.zones[zone])).center
+
+
+def button(scene, label: str):
+    return next(b for b in scene.guide_buttons if b.label == label)
+
+
+def make_the_move(app, scene) -> None:
+    """What a player does for the step's move: click the pile, or drag the lit card to
+    its place (and pick the move from the list when the place offers several)."""
+    action = scene.hint[0]
+    if action.card is None:
+        click(app, zone_centre(scene, action.src))
+        return
+    drag(app, scene.card_rect(action.card).center, zone_centre(scene, action.to))
+    if scene.pending_choice:
+        choice = next(b for b in scene.choice_buttons if b.label == action.label)
+        click(app, choice.rect.center)
+
+
+def open_queens(app) -> LessonScene:
+    open_lesson(app, QUEENS)
+    step(app, 2)
+    assert isinstance(app.scene, LessonScene)
+    return app.scene
+
+
+def test_the_whole_lesson_is_played_with_the_mouse(app):
+    scene = open_queens(app)
+    lesson = scene.lesson
+    while not scene.finished_lesson:
+        number = scene.step_index
+        if scene.step.move:
+            assert scene.hint is not None, f"step {number + 1} points at its move"
+            make_the_move(app, scene)
+        else:
+            click(app, button(scene, "Next").rect.center)
+        assert scene.step_index == number + 1, (number, scene.message)
+    assert len(scene.session.actions) == sum(1 for s in lesson.steps if s.move)
+    assert [b.label for b in scene.guide_buttons] == ["Play on", "New game", "Leave"]
+    assert lesson_progress.stopped_at(QUEENS.id) == 0   # finished: the next Learn starts afresh
+    click(app, button(scene, "Play on").rect.center)
+    game_scene = app.scene
+    assert type(game_scene) is TableScene and game_scene.saving
+    assert game_scene.session.state.to_json() == scene.session.state.to_json()
+    assert game_scene.session.slot != ""
+
+
+def test_a_legal_move_the_lesson_does_not_want_is_refused_and_says_which_it_wants(app):
+    scene = open_queens(app)
+    scene.go_to_step(5)   # harmony: the Seven of Pentacles is to be kept in its domain
+    step(app)
+    seven = "minor_arcana.pentacles.seven"
+    before = scene.session.state.to_json()
+    drag(app, scene.card_rect(seven).center, zone_centre(scene, "portents"))   # legal: discard it
+    assert scene.session.state.to_json() == before
+    assert scene.step_index == 5
+    assert "the lesson wants another now: Drag the Seven of Pentacles to the Arcana place" in scene.guide_note
+    assert scene.message[0] == scene.guide_note
+
+
+def test_a_move_the_rules_refuse_gets_the_rules_reason(app):
+    scene = open_queens(app)
+    scene.go_to_step(2)   # the Queen of Wands is to be secured
+    step(app)
+    drag(app, scene.card_rect("minor_arcana.wands.queen").center, zone_centre(scene, "fate"))
+    assert scene.step_index == 2
+    assert scene.message[0] == QUEENS.why_not(scene.session.state, "minor_arcana.wands.queen", "fate")
+    assert scene.message[0]
+
+
+def test_back_skip_and_leave_keep_the_place(app):
+    scene = open_queens(app)
+    click(app, button(scene, "Next").rect.center)
+    click(app, button(scene, "Skip").rect.center)   # the first year is passed for the player
+    assert scene.step_index == 2 and [a.kind for a in scene.session.actions] == ["draw"]
+    click(app, button(scene, "Skip").rect.center)
+    assert scene.step_index == 3
+    click(app, button(scene, "Back").rect.center)
+    assert scene.step_index == 2 and [a.kind for a in scene.session.actions] == ["draw"]
+    assert lesson_progress.stopped_at(QUEENS.id) == 2
+    click(app, button(scene, "Leave").rect.center)
+    assert isinstance(app.scene, MenuScene)
+    again = open_queens(app)
+    assert again.step_index == 2
+    assert again.session.state.to_json() == lessons.reach(QUEENS, again.lesson, 2).state.to_json()
+
+
+def test_undo_in_a_lesson_goes_back_a_step(app):
+    scene = open_queens(app)
+    scene.go_to_step(3)
+    scene.undo()
+    assert scene.step_index == 2
+
+
+def test_the_menu_tile_and_the_new_game_page_offer_learn(app):
+    app.go("menu")
+    step(app, 3)
+    learn = next(b for b in app.scene.buttons if b.label == "Learn")
+    click(app, learn.rect.center)
+    assert isinstance(app.scene, LessonScene) and app.scene.game is QUEENS
+    app.go("new-game", QUEENS)
+    step(app, 2)
+    assert isinstance(app.scene, NewGameScene)
+    learn = next(b for b in app.scene.buttons if b.label == "Learn")
+    click(app, learn.rect.center)
+    assert isinstance(app.scene, LessonScene)
+
+
+def test_the_guide_bar_covers_no_card_and_no_place(app):
+    scene = open_queens(app)
+    step(app)
+    guide = scene.frame(app.screen.get_size())["guide"]
+    table = scene.frame(app.screen.get_size())["table"]
+    assert guide.bottom <= table.top
+    for spot in scene.geometry.layout.spots:
+        assert not guide.colliderect(scene.geometry.zone_rect(spot, len(scene.session.state.zones[spot.zone])))
+
+
+def test_a_lesson_that_cannot_be_read_says_why_and_the_game_goes_on(app, monkeypatch, tmp_path):
+    broken = tmp_path / "lesson.toml"
+    broken.write_text("seed = 'x'\n")
+    monkeypatch.setattr(lessons, "lesson_path", lambda game: broken)
+    app.go("menu")
+    open_lesson(app, QUEENS)
+    step(app)
+    assert app.scene.__class__.__name__ == "MessageScene"

@@ -1,0 +1,116 @@
+"""Lessons (tarot_table/lessons.py): every step of every game's lesson played through
+the rules, the shape a lesson file is checked against, and where a player stopped."""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import replace
+
+import pytest
+
+from tarot_table import lesson_progress, lessons
+from tarot_table.games import GAMES, get_game
+from tarot_table.lessons import LessonProblem, Step
+
+WITH_LESSONS = [game_id for game_id in GAMES if lessons.has_lesson(get_game(game_id))]
+
+
+def test_the_first_lessons_are_there():
+    assert {"queens-of-fate"} <= set(WITH_LESSONS)
+
+
+@pytest.mark.parametrize("game_id", WITH_LESSONS)
+def test_every_step_is_played_through_the_rules(game_id):
+    """Each step's move is exactly one of the legal actions at that point, on the
+    player's turn, and what it points at is on the table; a rule change that makes a
+    step wrong fails here."""
+    game = get_game(game_id)
+    lesson = lessons.load(game)
+    session = lessons.check(game, lesson)
+    assert len(session.actions) >= sum(1 for step in lesson.steps if step.move)
+
+
+@pytest.mark.parametrize("game_id", WITH_LESSONS)
+def test_each_step_says_it_in_one_or_two_sentences(game_id):
+    lesson = lessons.load(get_game(game_id))
+    for number, step in enumerate(lesson.steps, start=1):
+        sentences = re.findall(r"[.!?](?:\s|$)", step.say)
+        assert 1 <= len(sentences) <= 2, f"step {number} of {game_id}: {step.say!r}"
+        assert not step.move or step.do.endswith("."), f"step {number} of {game_id} says what to do in a sentence"
+
+
+def test_a_step_the_rules_no_longer_allow_fails_the_check():
+    game = get_game("queens-of-fate")
+    lesson = lessons.load(game)
+    wrong = Step("Secure a card that is still in Destiny.", "Drag it.",
+                 {"kind": "secure", "card": "minor_arcana.cups.queen"})
+    broken = replace(lesson, steps=lesson.steps[:2] + (wrong,) + lesson.steps[3:])
+    with pytest.raises(LessonProblem, match="step 3"):
+        lessons.check(game, broken)
+
+
+def test_a_step_matching_several_moves_fails_the_check():
+    """A move must name one action: the table lights it and Back replays it."""
+    game = get_game("queens-of-fate")
+    lesson = lessons.load(game)
+    loose = replace(lesson.steps[2], move={"card": "minor_arcana.wands.queen"})
+    two_ways = replace(lesson, steps=(lesson.steps[1], loose))
+    session = lessons.start(game, two_ways)
+    session.play(lessons.step_action(game, session.state, lesson.steps[1], 1))
+    assert len([a for a in game.legal_actions(session.state) if loose.matches(a)]) == 2   # secure or let go
+    with pytest.raises(LessonProblem, match="2 legal actions"):
+        lessons.check(game, two_ways)
+
+
+def test_reach_stands_at_the_start_of_a_step():
+    game = get_game("queens-of-fate")
+    lesson = lessons.load(game)
+    at_four = lessons.reach(game, lesson, 3)   # the first step explains; the next two draw and secure
+    assert [a.kind for a in at_four.actions] == ["draw", "secure"]
+    assert lessons.step_action(game, at_four.state, lesson.steps[3], 4).kind == "draw"
+
+
+def _write_lesson(monkeypatch, tmp_path, text: str):
+    path = tmp_path / "lesson.toml"
+    path.write_text(text, encoding="utf-8")
+    monkeypatch.setattr(lessons, "lesson_path", lambda game: path)
+    return get_game("queens-of-fate")
+
+
+@pytest.mark.parametrize("text, why", [
+    ("seed = 2\n", "steps is not a list"),
+    ("seed = -1\n[[steps]]\nsay = 'x.'\n", "seed is -1"),
+    ("seed = 2\nplayers = 3\n[[steps]]\nsay = 'x.'\n", "players is 3"),
+    ("seed = 2\n[[steps]]\nsay = 'x.'\nmove = { kind = 'draw' }\n", "does not say what to do"),
+    ("seed = 2\n[[steps]]\nsay = 'x.'\ndo = 'y.'\nmove = { card = 'a' }\n", "no kind"),
+    ("seed = 2\n[[steps]]\nsay = 'x.'\nmove = { kind = 'draw', where = 'a' }\ndo = 'y.'\n", "other than"),
+    ("seed = 2\n[[steps]]\nsay = 'x.'\nshout = 'y'\n", "unknown field"),
+    ("seed = 2\n[[steps]]\nsay = '" + "x" * 400 + "'\n", "more than the 320"),
+    ("seed = [\n", "cannot be read"),
+])
+def test_a_damaged_lesson_file_says_what_is_wrong(monkeypatch, tmp_path, text, why):
+    game = _write_lesson(monkeypatch, tmp_path, text)
+    with pytest.raises(LessonProblem, match=re.escape(why)):
+        lessons.load(game)
+
+
+def test_where_the_player_stopped_is_kept_per_game():
+    assert lesson_progress.stopped_at("queens-of-fate") == 0
+    lesson_progress.remember("queens-of-fate", 5)
+    lesson_progress.remember("fools-journey", 2)   # a second window, another game: both kept
+    assert lesson_progress.stopped_at("queens-of-fate") == 5
+    assert lesson_progress.stopped_at("fools-journey") == 2
+    lesson_progress.remember("queens-of-fate", 0)   # a lesson finished starts afresh next time
+    assert lesson_progress.stopped_at("queens-of-fate") == 0
+    assert lesson_progress.stopped_at("fools-journey") == 2
+
+
+@pytest.mark.parametrize("content", [b"{not json", b'{"queens-of-fate": "five"}', b'{"queens-of-fate": -3}',
+                                     b"[1, 2]", b'{"queens-of-fate": 99999999999}'])
+def test_a_damaged_progress_file_counts_as_no_progress_and_is_replaced_whole(content):
+    path = lesson_progress.progress_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(content)
+    assert lesson_progress.stopped_at("queens-of-fate") == 0
+    lesson_progress.remember("reading", 3)
+    assert json.loads(path.read_text()) == {"reading": 3}
