@@ -26,9 +26,21 @@ def stats_path() -> Path:
     return paths.data_dir() / "statistics.json"
 
 
-def variant_key(game_id: str, options: dict[str, str]) -> str:
+PLAYER_MARK = " \u00b7 by "   # between a record's game and options and the person it counts for
+MAX_PLAYER = 100
+
+
+def variant_key(game_id: str, options: dict[str, str], player: str = "") -> str:
     extras = ", ".join(f"{k}={v}" for k, v in sorted(options.items()))
-    return f"{game_id} ({extras})" if extras else game_id
+    key = f"{game_id} ({extras})" if extras else game_id
+    return f"{key}{PLAYER_MARK}{player}" if player else key
+
+
+def split_key(key: str) -> tuple[str, str]:
+    """(the game and its options, the person) of a record's key; "" for a record kept
+    before results were counted per person."""
+    variant, mark, player = key.rpartition(PLAYER_MARK)
+    return (variant, player) if mark else (key, "")
 
 
 @dataclass
@@ -95,8 +107,34 @@ def _record(raw, key: str) -> Record:
     return record
 
 
+def record_game(game, state, options: dict[str, str], seconds: float, assisted: bool = False) -> str:
+    """A finished game into the statistics of each person at its table, under their
+    seat's name, with their own result (the first seat's, unnamed, when only bots
+    played). Returns "" or what became of an unreadable file."""
+    outcome = game.outcome(state)
+    people = [i for i, seat in enumerate(state.seats) if seat.is_human]
+    told = ""
+    for seat in people or [0]:
+        player = state.seats[seat].name.strip()[:MAX_PLAYER] if people else ""
+        told = record_result(game.id, options, outcome.won_by(seat), seconds, assisted, player) or told
+    return told
+
+
+def reset(keys: list[str] | None = None) -> str:
+    """Forget the records named (every record when ``keys`` is None), under the file's
+    lock, so another window's other results stay. Returns "" or why nothing changed."""
+    path = stats_path()
+    with locked(path):
+        records, told = _records_to_update(path)
+        if records is None:
+            return told
+        kept = {} if keys is None else {k: v for k, v in records.items() if k not in set(keys)}
+        atomic_write(path, json.dumps({k: asdict(v) for k, v in kept.items()}, indent=1))
+    return told
+
+
 def record_result(game_id: str, options: dict[str, str], won: bool, seconds: float,
-                  assisted: bool = False) -> str:
+                  assisted: bool = False, player: str = "") -> str:
     """One finished game into the statistics; a game Autoplay helped with is counted
     apart, so it never makes a win, a loss or a streak of the player's. The file is
     read, changed and written under its lock, so another window's results are kept.
@@ -108,7 +146,7 @@ def record_result(game_id: str, options: dict[str, str], won: bool, seconds: flo
         records, told = _records_to_update(path)
         if records is None:
             return told
-        record = records.setdefault(variant_key(game_id, options), Record())
+        record = records.setdefault(variant_key(game_id, options, player), Record())
         if assisted:
             record.assisted += 1
             record.assisted_won += int(won)

@@ -100,6 +100,8 @@ class NewGameScene(PageScene):
         blocks = [lambda *at, spec=spec: self._option_row(spec, *at) for spec in self.game.options if not spec.hidden]
         if self.game.max_players > 1:
             blocks.append(self._seat_rows)
+        elif self.game.scored:
+            blocks.append(self._your_name)
         if solvable(self.game):
             blocks.append(self._deals_row)
         return blocks + [self._deal_number]
@@ -197,6 +199,15 @@ class NewGameScene(PageScene):
         other = next(o for o in self.game.options if o.key == key)
         return f"Not used with {other.label}: {other.label_of(self.options[key])}."
 
+    def _your_name(self, surface: pygame.Surface, left: int, y: int, width: int, s: float) -> int:
+        """A solitaire's one person, named: statistics keep each name's results apart."""
+        theme.text(surface, "Your name", (left, y), int(20 * s), theme.ACCENT, "Semibold")
+        used = theme.text_block(surface, "Statistics keep each name's results apart.",
+                                pygame.Rect(left, y + int(30 * s), width, int(40 * s)), int(15 * s), theme.TEXT_DIM)
+        self.name_fields[0].rect = pygame.Rect(left, y + int(36 * s) + used, int(240 * s), int(38 * s))
+        self.name_fields[0].draw(surface, int(17 * s))
+        return self.name_fields[0].rect.bottom + int(16 * s)
+
     def _seat_rows(self, surface: pygame.Surface, left: int, y: int, width: int, s: float) -> int:
         game = self.game
         theme.text(surface, "Players", (left, y), int(20 * s), theme.ACCENT, "Semibold")
@@ -243,7 +254,7 @@ class NewGameScene(PageScene):
         except BadOptions as err:
             self.error = str(err)
             return
-        extra = seat_choices(self.players, seats) if self.game.max_players > 1 else {}
+        extra = seat_choices(self.players, seats) if self.game.max_players > 1 else {"name1": seats[0].name}
         if solvable(self.game):
             extra["deals"] = "winnable" if self.winnable_only else "any"
         remember_choices(self.game.id, self.options, self.game.options, self.app.settings, extra)

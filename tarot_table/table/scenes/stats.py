@@ -1,29 +1,84 @@
-"""Statistics per game and option set, with a chart of results over time."""
+"""Statistics per game, option set and person, with a chart of results over time, and a
+reset (asked twice) of one game's results or all of them."""
 from __future__ import annotations
 
 import pygame
 
-from tarot_table.statistics import load_stats
+from tarot_table.statistics import load_stats, reset, split_key
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.widgets import Button, row_of_buttons
 
-COLUMNS = ("Game and options", "Played", "Won", "Lost", "Win %", "Streak", "Best", "Time", "Assisted")
+# (heading, width at the 1280x800 design); the first column takes the room the others leave
+COLUMNS = (("Game and options", 0), ("Player", 120), ("Played", 62), ("Won", 52), ("Lost", 52), ("Win %", 58),
+           ("Streak", 132), ("Best run", 74), ("Time", 84), ("Assisted", 96))
+ROW_H = 44   # a row: the game and its values, and under the game what was chosen away from its defaults
+UNNAMED = "Unnamed"   # results kept before each person's were counted under their name
 
 
 class StatsScene(PageScene):
     def __init__(self, app) -> None:
         super().__init__(app)
+        self.player: str | None = None   # whose results are shown; None: everyone's
+        self.asking: tuple[str, list[str]] | None = None   # a reset waiting for its second click
+        self.message = ""
+        self.pointer = (-1, -1)
+        self.reload()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos   # the row under it shows its options in full
+        super().handle(event)
+
+    def reload(self) -> None:
         self.records, self.problem = load_stats()
         if self.problem:
             self.problem += (" It is kept as it is; the next game you finish moves it aside"
                              + (" and carries on from this copy." if self.records else " and starts a new file."))
-        self.selected = next(iter(self.records), "")
+        shown = self.shown()
+        self.selected = self.selected if getattr(self, "selected", "") in shown else next(iter(shown), "")
 
+    def players(self) -> list[str]:
+        return sorted({split_key(key)[1] for key in self.records}, key=lambda name: (name == "", name.lower()))
+
+    def shown(self) -> list[str]:
+        return [key for key in self.records if self.player is None or split_key(key)[1] == self.player]
+
+    def choose_player(self, player: str | None) -> None:
+        self.player, self.asking = player, None
+        shown = self.shown()
+        if self.selected not in shown:
+            self.selected = next(iter(shown), "")
+
+    # ---- reset ------------------------------------------------------------------------------
+    def ask_reset(self, whole: bool) -> None:
+        """Ask before forgetting the selected row's game (every option set of it shown)
+        or every row shown."""
+        shown = self.shown()
+        who = "" if self.player is None else f" for {self.player or UNNAMED}"
+        if whole:
+            self.asking = (f"Forget every result shown{who}?", shown)
+            return
+        game_id = self.selected.partition(" ")[0]
+        keys = [k for k in shown if k.partition(" ")[0] == game_id]
+        self.asking = (f"Forget every result of {_game_title(game_id)}{who}?", keys)
+
+    def do_reset(self) -> None:
+        words, keys = self.asking
+        self.asking = None
+        try:
+            problem = reset(keys)
+        except OSError as err:
+            problem = f"Statistics could not be written ({err})."
+        self.message = problem or f"Forgotten: {len(keys)} {'row' if len(keys) == 1 else 'rows'} of results."
+        self.reload()
+
+    # ---- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
-        y = self.heading(surface, "Statistics")
+        y = self.heading(surface, "Statistics", "Each person's results are kept under their name. "
+                         "Games Autoplay helped to finish are counted apart.")
         left = int(50 * s)
         old = self.buttons
         self.buttons = []
@@ -34,65 +89,160 @@ class StatsScene(PageScene):
         if not self.records:
             theme.text(surface, "No finished games yet. Results appear here when a game ends.",
                        (left, y), int(18 * s), theme.TEXT_DIM)
-        xs = [left, left + int(430 * s)] + [left + int(430 * s) + int(i * 84 * s) for i in range(1, 8)]
-        for x, title in zip(xs, COLUMNS if self.records else ()):   # no table: its heads would cross the note
-            theme.text(surface, title, (x, y), int(15 * s), theme.ACCENT, "Semibold")
-        y += int(30 * s)
-        for key, record in self.records.items():
-            rect = pygame.Rect(left - int(8 * s), y - int(4 * s), xs[-1] + int(110 * s) - left, int(32 * s))
-            button = Button(rect, key, lambda k=key: setattr(self, "selected", k),
-                            paint=lambda surface, b, k=key: self._row_back(surface, b, k))
-            self.buttons.append(button)
-            button.draw(surface)
-            rate = f"{100 * record.won / record.played:.0f}" if record.played else "-"
-            minutes = int(record.seconds // 60)
-            values = (theme.ellipsize(_title(key), int(15 * s), xs[1] - xs[0] - int(12 * s)), record.played, record.won, record.lost, rate, record.streak, record.best_streak,
-                      f"{minutes // 60}h {minutes % 60:02d}m", _assisted(record))
-            for x, value in zip(xs, values):
-                theme.text(surface, str(value), (x, y), int(15 * s))
-            y += int(34 * s)
-            if y > h * 0.55:
-                break
-        if self.selected in self.records:
-            self._chart(surface, pygame.Rect(left, int(h * 0.6), w - 2 * left, int(h * 0.25)), s)
-        bottom_row = row_of_buttons([("Back", self.back),
-                                     ("Finished games", lambda: self.app.go("finished-games", "statistics"))],
-                                    left, h - int(64 * s), int(44 * s), int(18 * s), min_width=int(120 * s))
-        self.buttons += bottom_row
+        else:
+            y = self._whose(surface, left, y, s)
+            y = self._table(surface, left, y, w - 2 * left, int(h * 0.5), s)
+            hovered = next((b.label for b in self.buttons if b.rect.collidepoint(self.pointer)
+                            and b.label in self.records), "")
+            y = self._detail(surface, hovered or self.selected, pygame.Rect(left, y, w - 2 * left, int(44 * s)), s)
+            if self.selected in self.records:
+                self._chart(surface, pygame.Rect(left, y, w - 2 * left, min(int(320 * s), h - int(84 * s) - y)), s)
+        self._footer(surface, left, h - int(64 * s), s)
         self.keep_focus(old)
-        for b in bottom_row:
+        for b in self.buttons:
             b.draw(surface)
 
-    def _row_back(self, surface: pygame.Surface, button: Button, key: str) -> None:
-        if key == self.selected or button.hovered:
-            pygame.draw.rect(surface, theme.BUTTON_HOVER if key == self.selected else theme.BUTTON,
-                             button.rect, border_radius=6)
+    def _whose(self, surface: pygame.Surface, left: int, y: int, s: float) -> int:
+        """The row of people whose results may be shown, one at a time or everyone's."""
+        label = theme.text(surface, "Whose results:", (left, y + int(16 * s)), int(16 * s), theme.ACCENT,
+                           "Semibold", anchor="midleft")
+        specs = [("Everyone", lambda: self.choose_player(None))] + [
+            (name or UNNAMED, lambda n=name: self.choose_player(n)) for name in self.players()]
+        row = row_of_buttons(specs, label.right + int(14 * s), y, int(32 * s), int(15 * s), gap=int(6 * s))
+        for button, chosen in zip(row, [None] + self.players()):
+            button.selected = chosen == self.player
+        self.buttons += row
+        return y + int(46 * s)
+
+    def _table(self, surface: pygame.Surface, left: int, y: int, width: int, bottom: int, s: float) -> int:
+        fixed = sum(int(c * s) for _, c in COLUMNS[1:])
+        xs = [left, left + max(int(200 * s), width - fixed)]
+        for _, column in COLUMNS[1:-1]:
+            xs.append(xs[-1] + int(column * s))
+        for x, (title, _) in zip(xs, COLUMNS):
+            theme.text(surface, title, (x, y), int(15 * s), theme.ACCENT, "Semibold")
+        y += int(28 * s)
+        for key in self.shown():
+            if y + int(ROW_H * s) > bottom:
+                theme.text(surface, "More rows: choose one person to see theirs.", (left, y), int(14 * s),
+                           theme.TEXT_DIM)
+                y += int(24 * s)
+                break
+            self._row(surface, key, xs, y, width, s)
+            y += int(ROW_H * s)
+        return y + int(6 * s)
+
+    def _row(self, surface: pygame.Surface, key: str, xs: list[int], y: int, width: int, s: float) -> None:
+        record = self.records[key]
+        variant, player = split_key(key)
+        rect = pygame.Rect(xs[0] - int(8 * s), y - int(4 * s), width + int(16 * s), int(ROW_H * s) - int(2 * s))
+
+        def paint(surface: pygame.Surface, button: Button) -> None:
+            if key == self.selected or button.rect.collidepoint(self.pointer):
+                pygame.draw.rect(surface, theme.BUTTON_HOVER if key == self.selected else theme.BUTTON,
+                                 button.rect, border_radius=6)
+            title, _, changed = _title(variant, short=True).partition(" (")
+            theme.text(surface, theme.ellipsize(changed.rstrip(")"), int(13 * s), xs[1] - xs[0] - int(8 * s)),
+                       (xs[0], y + int(20 * s)), int(13 * s), theme.TEXT_DIM)
+            values = (title, player or UNNAMED, record.played, record.won, record.lost,
+                      f"{100 * record.won / record.played:.0f}" if record.played else "-",
+                      streak_words(record.streak), record.best_streak or "-", played_time(record.seconds),
+                      _assisted(record))
+            for i, (x, value) in enumerate(zip(xs, values)):
+                room = (xs[i + 1] if i + 1 < len(xs) else rect.right) - x - int(8 * s)
+                theme.text(surface, theme.ellipsize(str(value), int(15 * s), room), (x, y), int(15 * s))
+
+        self.buttons.append(Button(rect, key, lambda: self._select(key), paint=paint))
+
+    def _select(self, key: str) -> None:
+        self.selected, self.asking = key, None
+
+    def _detail(self, surface: pygame.Surface, key: str, area: pygame.Rect, s: float) -> int:
+        """Every option of the row pointed at (else the row chosen), in full."""
+        if key in self.records:
+            variant, player = split_key(key)
+            words = f"{_title(variant)}, played by {player or UNNAMED.lower()}"
+            theme.text_block(surface, words, area, int(14 * s), theme.TEXT_DIM)
+        return area.bottom + int(4 * s)
+
+    def _footer(self, surface: pygame.Surface, left: int, y: int, s: float) -> None:
+        height, px = int(44 * s), int(18 * s)
+        if self.asking is not None:
+            words = theme.text(surface, self.asking[0], (left, y + height // 2), int(17 * s), theme.WARN,
+                               "Semibold", anchor="midleft")
+            self.buttons += row_of_buttons([("Reset", self.do_reset), ("Keep", lambda: setattr(self, "asking", None))],
+                                           words.right + int(18 * s), y, height, px, min_width=int(110 * s))
+            return
+        specs = [("Back", self.back), ("Finished games", lambda: self.app.go("finished-games", "statistics"))]
+        if self.selected in self.records:
+            specs.append((f"Reset {_game_title(self.selected.partition(' ')[0])}", lambda: self.ask_reset(False)))
+            specs.append(("Reset all", lambda: self.ask_reset(True)))
+        row = row_of_buttons(specs, left, y, height, px, min_width=int(120 * s))
+        self.buttons += row
+        if self.message:
+            theme.text(surface, theme.ellipsize(self.message, int(14 * s), surface.get_width() - row[-1].rect.right - 2 * left),
+                       (row[-1].rect.right + int(18 * s), y + height // 2), int(14 * s), theme.TEXT_DIM, anchor="midleft")
 
     def _chart(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
-        """One bar per game (up for a win, down for a loss) and the running win rate."""
+        """The running win rate after each game, a dot per game (filled for a win), over
+        lines at 0, 50 and 100%, with the first and last game's dates."""
+        if area.height < int(90 * s):
+            return
         record = self.records[self.selected]
         theme.panel(surface, area, alpha=200)
-        title = theme.ellipsize(f"Results over time: {_title(self.selected)}", int(16 * s),
-                                area.width - int(180 * s), "Semibold")   # clear of the rate's label at the right
+        variant, player = split_key(self.selected)
+        title = theme.ellipsize(f"Results over time: {_title(variant, short=True)}, {player or UNNAMED.lower()}",
+                                int(16 * s), area.width - int(24 * s), "Semibold")
         theme.text(surface, title, (area.x + int(12 * s), area.y + int(8 * s)), int(16 * s), theme.ACCENT, "Semibold")
-        history = record.history[-120:]
+        history = record.history[-200:]
         if not history:
+            theme.text(surface, "No results with dates for this row yet: the next game finished starts its chart.",
+                       (area.x + int(12 * s), area.y + int(40 * s)), int(15 * s), theme.TEXT_DIM)
             return
-        inner = area.inflate(-int(30 * s), -int(60 * s)).move(0, int(14 * s))
-        mid = inner.centery
-        step = inner.width / max(30, len(history))   # a few games stay a few narrow bars
-        wins = 0
-        points = []
+        plot = pygame.Rect(area.x + int(64 * s), area.y + int(40 * s), area.width - int(90 * s),
+                           area.height - int(76 * s))
+        px = max(theme.MIN_TEXT_PX, int(13 * s))
+        for share in (0, 50, 100):
+            at = plot.bottom - plot.height * share // 100
+            pygame.draw.line(surface, theme.PANEL_EDGE, (plot.left, at), (plot.right, at))
+            theme.text(surface, f"{share}%", (plot.left - int(8 * s), at), px, theme.TEXT_DIM, anchor="midright")
+        wins, points = 0, []
+        step = plot.width / max(1, len(history) - 1)
         for i, (_, won) in enumerate(history):
-            x = inner.x + i * step
-            bar = pygame.Rect(int(x), mid - (inner.height // 3 if won else 0), max(2, int(step * 0.7)), inner.height // 3)
-            pygame.draw.rect(surface, theme.GOOD if won else theme.WARN, bar, border_radius=2)
             wins += won
-            points.append((int(x + step / 2), inner.bottom - int(inner.height * wins / (i + 1))))
+            x = plot.left + (int(i * step) if len(history) > 1 else plot.width // 2)
+            points.append((x, plot.bottom - int(plot.height * wins / (i + 1))))
         if len(points) > 1:
-            pygame.draw.lines(surface, theme.ACCENT, False, points, 2)
-        theme.text(surface, "running win rate", (inner.right, inner.top - int(4 * s)), int(13 * s),
-                   theme.ACCENT, anchor="bottomright")
+            pygame.draw.lines(surface, theme.ACCENT, False, points, max(2, int(2 * s)))
+        radius = max(3, int(min(6 * s, step / 3 if len(history) > 1 else 6 * s)))
+        for (x, y), (_, won) in zip(points, history):
+            pygame.draw.circle(surface, theme.GOOD if won else theme.WARN, (x, y), radius, 0 if won else max(1, radius // 2))
+        first, last = history[0][0][:10], history[-1][0][:10]
+        below = plot.bottom + int(8 * s)
+        theme.text(surface, f"game 1 ({first})", (plot.left, below), px, theme.TEXT_DIM)
+        if len(history) > 1:
+            theme.text(surface, f"game {len(history)} ({last})", (plot.right, below), px, theme.TEXT_DIM, anchor="topright")
+        theme.text(surface, "line: win rate so far  ·  filled dot: a win, ring: a loss", (plot.centerx, below), px,
+                   theme.TEXT_DIM, anchor="midtop")
+
+
+def streak_words(streak: int) -> str:
+    """The current run: "won 3 in a row", "lost 1 in a row", or "-" before any game."""
+    if streak > 0:
+        return f"won {streak} in a row"
+    if streak < 0:
+        return f"lost {-streak} in a row"
+    return "-"
+
+
+def played_time(seconds: float) -> str:
+    """Time played: "45s", "12m 05s" under an hour, "2h 05m" beyond."""
+    whole = int(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        return f"{hours}h {minutes:02d}m"
+    return f"{minutes}m {secs:02d}s" if minutes else f"{secs}s"
 
 
 def _assisted(record) -> str:
@@ -100,9 +250,15 @@ def _assisted(record) -> str:
     return f"{record.assisted} ({record.assisted_won} won)" if record.assisted else "-"
 
 
-def _title(key: str) -> str:
+def _game_title(game_id: str) -> str:
+    from tarot_table.games import GAMES
+    return GAMES.entry(game_id).title if game_id in GAMES else game_id
+
+
+def _title(key: str, short: bool = False) -> str:
     """"queens-of-fate (rules=reiser)" as "Queens of Fate (Rule set: Reiser)", each option
-    and choice named as the new-game page names it; one the game no longer offers as written."""
+    and choice named as the new-game page names it; one the game no longer offers as
+    written. ``short``: only the options chosen away from their defaults."""
     from tarot_table.games import GAMES, GameLoadError
     game_id, _, rest = key.partition(" ")
     if game_id not in GAMES:
@@ -116,5 +272,9 @@ def _title(key: str) -> str:
     for pair in filter(None, rest.strip("()").split(", ")):
         option, _, value = pair.partition("=")
         spec = specs.get(option)
+        if short and spec is not None and value == spec.default:
+            continue
         shown.append(f"{spec.label}: {spec.label_of(value)}" if spec else pair)
-    return f"{game.title} ({', '.join(shown)})" if shown else game.title
+    if not shown:
+        return f"{game.title} (the usual rules)" if short and rest else game.title
+    return f"{game.title} ({', '.join(shown)})"

@@ -21,7 +21,7 @@ from tarot_table.layout import Spot
 from tarot_table.rng import Rng
 from tarot_table.session import Clock, Session, plural
 from tarot_table.settings import with_preferences
-from tarot_table.statistics import record_result
+from tarot_table.statistics import record_game
 from tarot_table.table import theme
 from tarot_table.table.app import App, Scene, write_crash_report
 from tarot_table.table.board_draw import TokenAnimator
@@ -355,11 +355,10 @@ class TableScene(TableInput, TableDialogs, Scene):
             return
         self.session.recorded = True
         self._keep_reading()
-        won = outcome.won_by(self.viewer if self.viewer is not None else 0)
         try:
             shown = {o.key: self.session.state.options[o.key] for o in self.game.options if not o.hidden}
             if self.game.scored:
-                problem = record_result(self.game.id, shown, won, self.session.elapsed, self.session.assisted)
+                problem = record_game(self.game, self.session.state, shown, self.session.elapsed, self.session.assisted)
                 if problem:
                     self.say(problem, warn=True)
                 records.keep(self.session)

@@ -1,0 +1,199 @@
+"""Issue 32 item 13: Statistics tell The Fool's Journey's variants apart (what differs
+from the defaults, the full set on a detail line), show real played time and a streak in
+words, draw a chart of results over time, count each person under their name (entered on
+the new-game page, remembered) and reset a game's results or all, after asking."""
+from __future__ import annotations
+
+import pygame
+
+from tarot_table import statistics
+from tarot_table.games import get_game
+from tarot_table.games.base import Action, Seat
+from tarot_table.settings import load_settings
+from tarot_table.statistics import load_stats, record_game, record_result
+from tarot_table.table.scenes import stats
+from tarot_table.table.scenes.newgame import NewGameScene
+from tarot_table.table.scenes.stats import StatsScene, played_time, streak_words
+from tarot_table.table.scenes.table import TableScene
+from tests.test_table import click, post, step
+
+FOOLS = get_game("fools-journey")
+TEMPTING = get_game("tempting-fate")
+FOOLS_DEFAULTS = {o.key: o.default for o in FOOLS.options if not o.hidden}
+
+
+def open_stats(app) -> StatsScene:
+    screen = StatsScene(app)
+    app.switch(screen)
+    step(app)
+    return screen
+
+
+def pressed(app, screen, label):
+    click(app, next(b for b in screen.buttons if b.label == label).rect.center)
+
+
+def drawn_words(app, screen, monkeypatch) -> list[str]:
+    said = []
+    real = stats.theme.text
+    monkeypatch.setattr(stats.theme, "text", lambda surface, words, *a, **k: said.append(str(words)) or real(surface, words, *a, **k))
+    app.request_redraw()
+    step(app)
+    monkeypatch.setattr(stats.theme, "text", real)
+    return said
+
+
+def test_item13_fools_journey_variants_are_told_apart_by_what_differs_from_the_defaults(app, monkeypatch):
+    record_result("fools-journey", FOOLS_DEFAULTS, True, 60.0, player="Ann")
+    record_result("fools-journey", FOOLS_DEFAULTS | {"difficulty": "hard"}, False, 60.0, player="Ann")
+    record_result("fools-journey", FOOLS_DEFAULTS | {"friend": "on", "ace_up": "satchel"}, False, 60.0, player="Ann")
+    screen = open_stats(app)
+    titles = [stats._title(statistics.split_key(key)[0], short=True) for key in screen.shown()]
+    assert titles == ["The Fool's Journey (the usual rules)", "The Fool's Journey (Difficulty: Hard)",
+                      "The Fool's Journey (Ace up the sleeve: In the Satchel, Supportive friend: On)"]
+    words = drawn_words(app, screen, monkeypatch)
+    for changed in ("the usual rules", "Difficulty: Hard", "Ace up the sleeve: In the Satchel, Supportive friend: On"):
+        assert changed in words   # each row's second line
+    assert "Ace up the sleeve: Off" not in " ".join(words[:12])
+
+
+def test_item13_the_row_pointed_at_shows_every_option_on_the_detail_line(app, monkeypatch):
+    record_result("fools-journey", FOOLS_DEFAULTS, True, 60.0, player="Ann")
+    record_result("fools-journey", FOOLS_DEFAULTS | {"difficulty": "hard"}, False, 60.0, player="Ann")
+    screen = open_stats(app)
+    hard = next(b for b in screen.buttons if "difficulty=hard" in b.label)
+    post(pygame.MOUSEMOTION, pos=hard.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    words = drawn_words(app, screen, monkeypatch)
+    detail = next(w for w in words if w.endswith("played by Ann"))
+    assert detail.startswith("The Fool's Journey (") and "Difficulty: Hard" in detail and "Supportive friend: Off" in detail
+
+
+def test_item13_time_is_the_real_time_played_in_minutes_and_seconds():
+    assert played_time(0.56) == "0s"
+    assert played_time(65.4) == "1m 05s"
+    assert played_time(3725) == "1h 02m"
+
+
+def test_item13_the_screen_shows_short_games_time_and_a_loss_streak_in_words(app, monkeypatch):
+    record_result("queens-of-fate", {}, False, 65.0, player="Ann")
+    screen = open_stats(app)
+    words = drawn_words(app, screen, monkeypatch)
+    assert "1m 05s" in words and "lost 1 in a row" in words and "-1" not in words and "0h 00m" not in words
+    assert streak_words(3) == "won 3 in a row" and streak_words(0) == "-"
+
+
+def test_item13_results_over_time_draw_a_dot_for_each_game_on_the_win_rate_line(app, monkeypatch):
+    for won in (True, False, True, True):
+        record_result("queens-of-fate", {}, won, 30.0, player="Ann")
+    screen = open_stats(app)
+    dots, lines = [], []
+    real_circle, real_lines = pygame.draw.circle, pygame.draw.lines
+    monkeypatch.setattr(pygame.draw, "circle", lambda *a, **k: dots.append(a) or real_circle(*a, **k))
+    monkeypatch.setattr(pygame.draw, "lines", lambda *a, **k: lines.append(a[3]) or real_lines(*a, **k))
+    step(app)
+    assert len(dots) == 4 and len(lines) == 1 and len(lines[0]) == 4
+    heights = [y for _, y in lines[0]]
+    assert heights[0] < heights[1] and heights[1] > heights[2] > heights[3]   # 100%, 50%, 67%, 75%: higher is smaller y
+
+
+def test_item13_a_row_without_dated_results_says_so_instead_of_an_empty_box(app, monkeypatch):
+    path = statistics.stats_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"queens-of-fate": {"played": 3, "won": 1, "lost": 2}}')
+    screen = open_stats(app)
+    assert any(w.startswith("No results with dates for this row yet") for w in drawn_words(app, screen, monkeypatch))
+
+
+def finished_tempting(seats) -> tuple:
+    state = TEMPTING.new(3, {"first_fate": "player-1", "match": "single"}, seats)
+    TEMPTING.apply(state, next(a for a in TEMPTING.legal_actions(state) if a.kind == "place"))
+    while TEMPTING.outcome(state) is None:
+        actions = TEMPTING.legal_actions(state)
+        TEMPTING.apply(state, next((a for a in actions if a.kind == "resign"), actions[0]))
+    return state
+
+
+def test_item13_each_person_at_the_table_is_counted_under_their_name(app):
+    state = finished_tempting([Seat("Ann"), Seat("Bob")])
+    outcome = TEMPTING.outcome(state)
+    record_game(TEMPTING, state, {"match": "single"}, 12.0)
+    records, _ = load_stats()
+    by_name = {statistics.split_key(key)[1]: record for key, record in records.items()}
+    assert set(by_name) == {"Ann", "Bob"}
+    assert [by_name[n].won for n in ("Ann", "Bob")] == [int(outcome.won_by(0)), int(outcome.won_by(1))]
+    assert by_name["Ann"].won + by_name["Bob"].won == 1
+
+
+def test_item13_a_bot_is_not_counted_and_the_screen_filters_by_person(app, monkeypatch):
+    record_game(TEMPTING, finished_tempting([Seat("Ann"), Seat("Bot", "basic")]), {"match": "single"}, 5.0)
+    record_result("queens-of-fate", {}, True, 30.0, player="Cleo")
+    records, _ = load_stats()
+    assert sorted(statistics.split_key(k)[1] for k in records) == ["Ann", "Cleo"]
+    screen = open_stats(app)
+    assert len(screen.shown()) == 2
+    pressed(app, screen, "Cleo")
+    assert [statistics.split_key(k)[1] for k in screen.shown()] == ["Cleo"]
+    step(app)
+    assert "Cleo" in drawn_words(app, screen, monkeypatch) and "Ann" not in [
+        b.label for b in screen.buttons if b.label in screen.records]
+
+
+def test_item13_a_solitaires_name_is_entered_on_the_new_game_page_remembered_and_counted(app):
+    page = NewGameScene(app, get_game("queens-of-fate"))
+    app.switch(page)
+    step(app)
+    field = page.name_fields[0]
+    assert field in page.fields
+    click(app, field.rect.center)
+    for _ in range(len(field.value)):
+        post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)
+    post(pygame.TEXTINPUT, text="Dana")
+    step(app)
+    pressed(app, page, "Start")
+    table = app.scene
+    assert isinstance(table, TableScene) and table.session.state.seats[0].name == "Dana"
+    assert load_settings().last_choices["queens-of-fate"]["name1"] == "Dana"
+    assert NewGameScene(app, get_game("queens-of-fate")).name_fields[0].value == "Dana"
+    table.session.state.seats[0].name = "Dana"
+    while table.game.outcome(table.session.state) is None:
+        table.session.play(table.legal()[0])
+    table._after_change()
+    assert [statistics.split_key(k)[1] for k in load_stats()[0]] == ["Dana"]
+
+
+def test_item13_reset_one_game_asks_first_and_keep_changes_nothing(app):
+    record_result("queens-of-fate", {}, True, 30.0, player="Ann")
+    record_result("fools-journey", FOOLS_DEFAULTS, True, 30.0, player="Ann")
+    before = statistics.stats_path().read_bytes()
+    screen = open_stats(app)
+    screen.selected = next(k for k in screen.records if k.startswith("queens-of-fate"))
+    step(app)
+    pressed(app, screen, "Reset Queens of Fate")
+    assert screen.asking is not None and "Queens of Fate" in screen.asking[0]
+    step(app)
+    pressed(app, screen, "Keep")
+    assert screen.asking is None and statistics.stats_path().read_bytes() == before
+    step(app)
+    pressed(app, screen, "Reset Queens of Fate")
+    step(app)
+    pressed(app, screen, "Reset")
+    assert [k.partition(" ")[0] for k in load_stats()[0]] == ["fools-journey"]
+
+
+def test_item13_reset_all_of_one_person_keeps_the_others(app):
+    record_result("queens-of-fate", {}, True, 30.0, player="Ann")
+    record_result("queens-of-fate", {}, False, 30.0, player="Bob")
+    screen = open_stats(app)
+    pressed(app, screen, "Bob")
+    step(app)
+    pressed(app, screen, "Reset all")
+    assert screen.asking[0] == "Forget every result shown for Bob?"
+    step(app)
+    pressed(app, screen, "Reset")
+    assert [statistics.split_key(k)[1] for k in load_stats()[0]] == ["Ann"]
+    pressed(app, screen, "Everyone")
+    step(app)
+    pressed(app, screen, "Reset all")
+    step(app)
+    pressed(app, screen, "Reset")
+    assert load_stats()[0] == {}
