@@ -204,7 +204,7 @@ def test_turning_reversals_off_in_settings_lays_every_card_upright(app):
     screen = SettingsScene(app)
     app.switch(screen)
     step(app)
-    off = [b for b in screen.buttons if b.label == "Off"][0]   # the first On/Off row is reversals
+    off = screen.choices["reversals", False]
     click(app, off.rect.center)
     assert app.settings.reversals is False and load_settings().reversals is False
     dialog = NewGameScene(app, READING)

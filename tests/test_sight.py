@@ -242,3 +242,117 @@ def test_a_double_and_a_dashed_space_edge_are_drawn_differently():
         _space_edge(surface, edge, pygame.Rect(0, 0, 60, 60), 60)
         drawn[edge] = pixels_of(surface, INK, surface.get_rect())
     assert drawn["plain"] == 0 < drawn["dashed"] < drawn["double"]
+
+
+# ---- high contrast ---------------------------------------------------------------------------
+def test_every_text_colour_of_the_high_contrast_palette_reaches_7_to_1_on_every_ground():
+    palette = theme.HIGH_CONTRAST
+    short = [(words, ground, round(contrast_ratio(palette[words], palette[ground]), 2))
+             for words in theme.TEXT_COLOURS for ground in theme.GROUNDS
+             if contrast_ratio(palette[words], palette[ground]) < 7.0]
+    assert short == []
+
+
+def test_in_high_contrast_words_are_set_on_a_solid_ground_of_their_own():
+    pygame.init()
+    theme.use_look(100, high_contrast=True)
+    surface = pygame.Surface((300, 60))
+    theme.felt(surface)
+    where = theme.text(surface, "Destiny", (20, 20), 20, theme.ACCENT)
+    corners = [where.topleft, (where.right - 1, where.top), (where.left, where.bottom - 1)]
+    assert all(tuple(surface.get_at(c))[:3] == theme.PANEL for c in corners)
+    theme.use_look(100, high_contrast=False)
+    surface = pygame.Surface((300, 60))
+    theme.felt(surface)
+    where = theme.text(surface, "Destiny", (20, 20), 20, theme.ACCENT)
+    assert tuple(surface.get_at(where.topleft))[:3] != theme.PANEL
+
+
+def test_high_contrast_draws_places_and_buttons_with_stronger_edges():
+    pygame.init()
+    from tarot_table.table.scenes.kept_table import _place_layer
+    from tarot_table.table.widgets import Button
+    edges = {}
+    for strong in (False, True):
+        theme.use_look(100, strong)
+        layer = _place_layer((80, 140), False)
+        edges[strong] = sum(1 for x in range(6) if layer.get_at((x, 70))[3] >= 255)
+        surface = pygame.Surface((100, 50))
+        Button(pygame.Rect(0, 0, 100, 50), "Go", lambda: None).draw(surface)
+        edges[strong, "button"] = sum(1 for x in range(6) if tuple(surface.get_at((x, 25)))[:3] == theme.PANEL_EDGE)
+    assert edges[True] > edges[False] and edges[True, "button"] > edges[False, "button"]
+
+
+def test_turning_high_contrast_on_in_settings_redraws_every_screen_in_its_palette(app):
+    from tests.test_table import click, step
+    app.switch(app.make("settings"))
+    step(app, 2)
+    click(app, app.scene.choices["high_contrast", True].rect.center)
+    step(app, 2)
+    assert app.settings.high_contrast and theme.high_contrast() and theme.TEXT == theme.HIGH_CONTRAST["TEXT"]
+    assert tuple(app.screen.get_at((app.screen.get_width() // 2, 4)))[:3] != (22, 74, 52)
+    from tarot_table.settings import load_settings
+    assert load_settings().high_contrast   # kept for the next start
+
+
+def test_the_sight_settings_are_kept_and_bad_values_fall_back_to_the_defaults(tmp_path):
+    import json
+    from tarot_table.settings import Settings, load_settings, save_settings, settings_path
+    chosen = Settings()
+    chosen.text_size, chosen.high_contrast, chosen.reduced_motion = 175, True, True
+    save_settings(chosen)
+    back = load_settings()
+    assert (back.text_size, back.high_contrast, back.reduced_motion) == (175, True, True)
+    for bad in (1000, "200", True, 99.5, None):
+        settings_path().write_text(json.dumps({"text_size": bad, "high_contrast": "yes", "reduced_motion": 1}))
+        read = load_settings()
+        assert (read.text_size, read.high_contrast, read.reduced_motion) == (100, False, False), bad
+
+
+# ---- reduced motion ----------------------------------------------------------------------
+def test_reduced_motion_shows_moves_at_once_whatever_the_animation_speed():
+    from tarot_table.settings import ANIMATION_SPEEDS, Settings
+    settings = Settings()
+    settings.reduced_motion = True
+    for speed in ANIMATION_SPEEDS:
+        settings.animation = speed
+        assert settings.animation_seconds == 0.0
+    settings.reduced_motion, settings.animation = False, "slow"
+    assert settings.animation_seconds > 0
+
+
+def test_with_reduced_motion_no_card_slides_not_even_a_refused_one_going_home(app):
+    from tests.test_drop_motion import drag_and_let_go
+    from tests.test_table import deck_top, open_table, settle, step, zone_centre
+    app.settings.animation = "slow"
+    app.settings.reduced_motion = True
+    scene = open_table(app, 7)
+    step(app)
+    assert not scene.motions   # the deal is laid at once
+    top = scene.session.state.zones["deck"][-1].card
+    drag_and_let_go(app, deck_top(scene), zone_centre(scene, "pos2"))
+    assert [p.card for p in scene.session.state.zones["pos2"]] == [top] and not scene.motions
+    settle(app, scene)
+    second = scene.session.state.zones["deck"][-1].card
+    home = scene.card_rect(second).center
+    drag_and_let_go(app, home, zone_centre(scene, "pos2"))   # it already holds a card: refused
+    assert "already holds a card" in scene.message[0]
+    assert not scene.motions and scene.card_rect(second).center == home
+
+
+def test_with_reduced_motion_a_banner_shows_whole_then_goes_without_fading(app):
+    from tarot_table.table.scenes.table_overlays import draw_banner
+    from tests.test_table import open_table, step
+    app.settings.reduced_motion = True
+    scene = open_table(app, 7)
+    step(app)
+    now = time.monotonic()
+    scene.banner = ("The Queen of Swords is found!", now + 0.3)   # inside what would be the fade
+    area = scene.frame(app.screen.get_size())["table"]
+    surface = pygame.Surface(app.screen.get_size())
+    surface.fill((0, 0, 0))
+    draw_banner(scene, surface, area, 1.0)
+    assert any(tuple(surface.get_at((x, area.centery)))[:3] == theme.ACCENT for x in range(area.left, area.right))
+    assert scene.next_frame_in() != 0.0   # no frames asked for a fade
+    app.settings.reduced_motion = False
+    assert scene.next_frame_in() == 0.0

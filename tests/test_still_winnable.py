@@ -42,10 +42,9 @@ def test_the_setting_is_chosen_on_the_settings_page_and_kept(app):
     page = SettingsScene(app)
     app.switch(page)
     step(app)
-    offs = [b for b in page.buttons if b.label == "Off"]
-    ons = [b for b in page.buttons if b.label == "On"]
-    assert offs[3].selected and not ons[3].selected   # reversals, preview, sound, then this one
-    click(app, ons[3].rect.center)
+    off, on = page.choices["still_winnable", False], page.choices["still_winnable", True]
+    assert off.selected and not on.selected
+    click(app, on.rect.center)
     assert app.settings.still_winnable and load_settings().still_winnable
 
 

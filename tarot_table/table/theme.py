@@ -40,8 +40,8 @@ HIGH_CONTRAST = {"FELT": (4, 22, 14), "FELT_LIGHT": (8, 34, 22), "PANEL": (0, 0,
                  "TEXT": (255, 255, 255), "TEXT_DIM": (224, 224, 224), "ACCENT": (255, 214, 96),
                  "WARN": (255, 176, 160), "GOOD": (160, 255, 160), "HIGHLIGHT": (255, 230, 0),
                  "BUTTON": (0, 0, 0), "BUTTON_HOVER": (30, 40, 60), "BUTTON_DISABLED": (0, 0, 0),
-                 "BUTTON_SELECTED": (60, 46, 0), "BUTTON_SELECTED_HOVER": (80, 62, 0),
-                 "INK_DISABLED": (190, 190, 190)}
+                 "BUTTON_SELECTED": (56, 42, 0), "BUTTON_SELECTED_HOVER": (34, 40, 56),
+                 "INK_DISABLED": (200, 200, 200)}
 TEXT_COLOURS = ("TEXT", "TEXT_DIM", "ACCENT", "WARN", "GOOD", "HIGHLIGHT", "INK_DISABLED")
 GROUNDS = ("FELT", "FELT_LIGHT", "PANEL", "BUTTON", "BUTTON_HOVER", "BUTTON_DISABLED", "BUTTON_SELECTED",
            "BUTTON_SELECTED_HOVER")

@@ -82,6 +82,21 @@ def row_of_buttons(specs: list[tuple[str, Callable[[], None]]], left: int, top: 
     return buttons
 
 
+def wrapped_buttons(specs: list[tuple[str, Callable[[], None]]], left: int, top: int, width: int,
+                    height: int, px: int, gap: int = 8) -> list[Button]:
+    """Buttons laid left to right as ``row_of_buttons`` does, going on to a next line
+    where the next would run past ``width`` (large text in a narrow window)."""
+    buttons = row_of_buttons(specs, left, top, height, px, gap)
+    x, y = left, top
+    for button in buttons:
+        if x > left and x + button.rect.width > left + width:
+            x, y = left, y + height + gap
+        button.rect.topleft = (x, y)
+        button.rect.width = min(button.rect.width, width)
+        x += button.rect.width + gap
+    return buttons
+
+
 class TextField:
     """A one-line text box: click to focus, type, Enter or click away to finish."""
 

@@ -1,14 +1,15 @@
-"""Settings: which deck and back, how fast cards move, fullscreen."""
+"""Settings: which deck and back, the text and card size, high contrast, how cards move,
+sound, fullscreen."""
 from __future__ import annotations
 
 import pygame
 
 from tarot_table.decks.art import DRAWN_ID
 from tarot_table.decks.discovery import deck_choices, read_deck
-from tarot_table.settings import ANIMATION_SPEEDS, VOLUMES, save_settings
+from tarot_table.settings import ANIMATION_SPEEDS, TEXT_SIZES, VOLUMES, save_settings
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
-from tarot_table.table.widgets import row_of_buttons
+from tarot_table.table.widgets import Button, row_of_buttons, wrapped_buttons
 
 
 class SettingsScene(PageScene):
@@ -16,6 +17,8 @@ class SettingsScene(PageScene):
         super().__init__(app)
         self.decks = deck_choices()   # read from deck.toml alone: a deck is checked when chosen
         self.refused = ""
+        self.max_scroll = 0
+        self.choices: dict[tuple[str, object], Button] = {}   # each choice's button, as last drawn
 
     def _set(self, key: str, value) -> None:
         setattr(self.app.settings, key, value)
@@ -27,6 +30,8 @@ class SettingsScene(PageScene):
                 self._say_if_refused(value)
         if key in ("sound", "volume"):
             self.app.sounds.play("lay")   # a sample of how loud the cards will be
+        if key in ("text_size", "high_contrast"):
+            self.app.apply_look()
         if key == "fullscreen" and value != self.app.fullscreen:
             self.app.toggle_fullscreen()
         try:
@@ -46,58 +51,105 @@ class SettingsScene(PageScene):
     def open_about(self) -> None:
         self.app.go("about", back_to="settings")
 
-    def draw(self, surface: pygame.Surface) -> None:
-        s = theme.ui_scale(surface.get_size())
-        y = self.heading(surface, "Settings")
-        left = int(50 * s)
-        old = self.buttons
-        self.buttons = []
+    def handle(self, event: pygame.event.Event) -> None:
+        super().handle(event)
+        self.scroll = min(self.scroll, self.max_scroll)
+
+    def _rows(self) -> list[tuple[str, list[tuple[str, str, object]], object]]:
+        """Each setting: its title, its choices (label, key, value) and what is chosen."""
+        settings = self.app.settings
         current = self.app.art.deck.id if self.app.art.deck else ""
-        rows = [
-            ("Cards", [(d.name, "deck", d.id) for d in self.decks] + [("Drawn deck", "deck", DRAWN_ID)],
-             current or DRAWN_ID),
-        ]
         # the row stays when the deck has no back to choose, so nothing below it moves
         # from under the pointer (a choice of deck would otherwise shift Back up)
         backs = self.app.art.deck.backs if self.app.art.deck else []
-        rows.append(("Card back", [(b.capitalize(), "card_back", b) for b in backs], self.app.art.back_name))
-        rows.append(("Animation", [(a.capitalize(), "animation", a) for a in ANIMATION_SPEEDS],
-                     self.app.settings.animation))
-        rows.append(("Reversed cards in readings", [("Off", "reversals", False), ("On", "reversals", True)],
-                     self.app.settings.reversals))
-        rows.append(("Card preview when the pointer rests on a card",
-                     [("Off", "hover_preview", False), ("On", "hover_preview", True)],
-                     self.app.settings.hover_preview))
-        rows.append(("Sound (M at the table)", [("Off", "sound", False), ("On", "sound", True)]
-                     + [(v.capitalize(), "volume", v) for v in VOLUMES],
-                     {"sound": self.app.settings.sound, "volume": self.app.settings.volume}))
-        rows.append(("Still winnable? A solitaire's status bar says whether the game can still be won",
-                     [("Off", "still_winnable", False), ("On", "still_winnable", True)],
-                     self.app.settings.still_winnable))
-        rows.append(("Fullscreen (F11)", [("Off", "fullscreen", False), ("On", "fullscreen", True)],
-                     self.app.fullscreen))
-        # rows close up (to a title and its buttons) when the window is too short for them all
-        room = surface.get_height() - y - int(70 * s)
-        spacing = max(int(76 * s), min(int(92 * s), room // len(rows)))
-        for title, choices, chosen in rows:
-            theme.text(surface, title, (left, y), int(20 * s), theme.ACCENT, "Semibold")
-            if not choices:
-                only = "The drawn deck has one back." if not self.app.art.deck else "This deck has no backs to choose."
-                theme.text(surface, only, (left, y + int(32 * s) + int(19 * s)),
-                           int(16 * s), theme.TEXT_DIM, anchor="midleft")
-            row = row_of_buttons([(label, lambda k=key, v=value: self._set(k, v)) for label, key, value in choices],
-                                 left, y + int(32 * s), int(38 * s), int(16 * s))
-            for button, (_, key, value) in zip(row, choices):
-                button.selected = (chosen.get(key) if isinstance(chosen, dict) else chosen) == value
-            self.buttons += row
-            y += spacing
+        return [
+            ("Cards", [(d.name, "deck", d.id) for d in self.decks] + [("Drawn deck", "deck", DRAWN_ID)],
+             current or DRAWN_ID),
+            ("Card back", [(b.capitalize(), "card_back", b) for b in backs], self.app.art.back_name),
+            ("Text and card size", [(f"{size}%", "text_size", size) for size in TEXT_SIZES], settings.text_size),
+            ("High contrast", [("Off", "high_contrast", False), ("On", "high_contrast", True)],
+             settings.high_contrast),
+            ("Animation", [(a.capitalize(), "animation", a) for a in ANIMATION_SPEEDS], settings.animation),
+            ("Reduced motion: moves shown at once, nothing fades or slides",
+             [("Off", "reduced_motion", False), ("On", "reduced_motion", True)], settings.reduced_motion),
+            ("Reversed cards in readings", [("Off", "reversals", False), ("On", "reversals", True)],
+             settings.reversals),
+            ("Card preview when the pointer rests on a card",
+             [("Off", "hover_preview", False), ("On", "hover_preview", True)], settings.hover_preview),
+            ("Sound (M at the table)", [("Off", "sound", False), ("On", "sound", True)]
+             + [(v.capitalize(), "volume", v) for v in VOLUMES], {"sound": settings.sound, "volume": settings.volume}),
+            ("Still winnable? A solitaire's status bar says whether the game can still be won",
+             [("Off", "still_winnable", False), ("On", "still_winnable", True)], settings.still_winnable),
+            ("Fullscreen (F11)", [("Off", "fullscreen", False), ("On", "fullscreen", True)], self.app.fullscreen),
+        ]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The settings scroll under the heading, in two columns where the window is wide
+        enough; Back and About stay in a footer always in sight."""
+        w, h = surface.get_size()
+        s = theme.ui_scale((w, h))
+        top = self.heading(surface, "Settings")
+        left = int(50 * s)
+        old = self.buttons
+        self.buttons, self.choices = [], {}
         warning = " ".join(filter(None, (self.app.settings.problem, self.refused)))
+        footer = h - int(72 * s) - (int(60 * s) if warning else 0)
+        view = pygame.Rect(0, top, w, footer - top)
+        surface.set_clip(view)
+        bottom = self._draw_rows(surface, left, top - self.scroll, w - left, s)
+        surface.set_clip(None)
+        self.buttons = [b for b in self.buttons if view.contains(b.rect)]
+        self.max_scroll = max(0, bottom + self.scroll - footer)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (0, footer), (w, footer))
         if warning:
-            theme.text_block(surface, warning,
-                             pygame.Rect(left, y, surface.get_width() - 2 * left, int(60 * s)), int(15 * s), theme.WARN)
-            y += int(60 * s)
-        self.buttons += row_of_buttons([("Back", self.back), ("About", self.open_about)], left, y + int(10 * s),
-                                       int(44 * s), int(18 * s), min_width=int(120 * s))
+            theme.text_block(surface, warning, pygame.Rect(left, footer + int(6 * s), w - 2 * left, int(54 * s)),
+                             int(15 * s), theme.WARN)
+        footer_buttons = row_of_buttons([("Back", self.back), ("About", self.open_about)], left,
+                                        h - int(58 * s), int(44 * s), int(18 * s), min_width=int(120 * s))
+        if self.scroll < self.max_scroll:
+            theme.text(surface, "Scroll for more settings.", (footer_buttons[-1].rect.right + int(24 * s),
+                       footer_buttons[-1].rect.centery), int(16 * s), theme.TEXT_DIM, anchor="midleft")
+        self.buttons += footer_buttons
         self.keep_focus(old)
         for b in self.buttons:
             b.draw(surface)
+
+    def _draw_rows(self, surface: pygame.Surface, left: int, y: int, right: int, s: float) -> int:
+        """The settings from ``y``, down one column or two; says where the longer ends."""
+        rows = self._rows()
+        gap = int(40 * s)
+        two = (right - left - gap) // 2
+        if max(self._row_width(row, s) for row in rows) <= two:
+            half = (len(rows) + 1) // 2
+            ends = [self._column(surface, rows[:half], left, y, two, s),
+                    self._column(surface, rows[half:], left + two + gap, y, two, s)]
+            return max(ends)
+        return self._column(surface, rows, left, y, right - left, s)
+
+    def _row_width(self, row, s: float) -> int:
+        """The width a setting's buttons need on one line (its title may take two)."""
+        buttons = row_of_buttons([(label, None) for label, _, _ in row[1]], 0, 0, 10, int(16 * s), gap=int(8 * s))
+        return buttons[-1].rect.right if buttons else 0
+
+    def _column(self, surface: pygame.Surface, rows, left: int, y: int, width: int, s: float) -> int:
+        for title, choices, chosen in rows:
+            lines, px = theme.fit_lines(title, int(20 * s), width, int(52 * s), most=2)
+            for line in lines:
+                theme.text(surface, line, (left, y), px, theme.ACCENT, "Semibold")
+                y += px + int(6 * s)
+            y += int(6 * s)
+            if not choices:
+                only = "The drawn deck has one back." if not self.app.art.deck else "This deck has no backs to choose."
+                theme.text(surface, only, (left, y + int(19 * s)), int(16 * s), theme.TEXT_DIM, anchor="midleft")
+                y += int(38 * s)
+            row = wrapped_buttons([(label, lambda k=key, v=value: self._set(k, v)) for label, key, value in choices],
+                                  left, y, width, int(38 * s), int(16 * s), gap=int(8 * s))
+            for button, (_, key, value) in zip(row, choices):
+                button.selected = (chosen.get(key) if isinstance(chosen, dict) else chosen) == value
+                button.draw(surface)
+                self.choices[key, value] = button
+            self.buttons += row
+            if row:
+                y = max(b.rect.bottom for b in row)
+            y += int(24 * s)
+        return y

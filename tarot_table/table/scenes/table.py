@@ -34,7 +34,7 @@ from tarot_table.table.scenes.reveal import Telling
 from tarot_table.table.scenes.still_layer import StillLayer
 from tarot_table.table.scenes.table_bars import draw_status_only
 from tarot_table.table.scenes.table_input import TableInput
-from tarot_table.table.scenes.table_overlays import BANNER_FADE_S
+from tarot_table.table.scenes.table_overlays import banner_fade_s
 from tarot_table.table.scenes.table_types import Confirm, Drag, Motion
 from tarot_table.table.sound import sound_of
 from tarot_table.table.widgets import Button, TextField
@@ -523,13 +523,14 @@ class TableScene(TableInput, TableDialogs, Scene):
         now = time.monotonic()
         due = [self.message[2] if self.message[0] else None, self.hint[1] if self.hint else None]
         words, until = self.banner
-        if words and until - BANNER_FADE_S <= now < until:
+        fade = banner_fade_s(self.app.settings)
+        if words and until - fade <= now < until:
             return 0.0
         if words and now >= until:   # faded: a whole frame takes away its last faint picture
             self.banner = ("", 0.0)
             return 0.0
         if words:
-            due.append(until - BANNER_FADE_S)
+            due.append(until - fade)
         if self.hover and not self.drag and not self.zoomed:
             due.append(self.hover[1] + HOVER_PREVIEW_S)
         waits = [t - now for t in due if t is not None and now < t < float("inf")]

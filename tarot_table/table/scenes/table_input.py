@@ -230,6 +230,8 @@ class TableInput:
 
     def _snap_back(self, released: dict[str, pygame.Rect]) -> None:
         """The held cards slide home from where they were let go."""
+        if self.app.settings.reduced_motion:
+            return   # they are simply back
         now, duration = time.monotonic(), max(0.15, self.app.settings.animation_seconds)
         for card, rect in released.items():
             self.motions[card] = Motion(rect, now, duration)

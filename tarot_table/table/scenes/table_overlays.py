@@ -13,6 +13,11 @@ from tarot_table.table.widgets import Button, row_of_buttons
 BANNER_FADE_S = 0.6
 
 
+def banner_fade_s(settings) -> float:
+    """How long a banner takes to fade out: with reduced motion it goes at once."""
+    return 0.0 if settings.reduced_motion else BANNER_FADE_S
+
+
 def _veil(surface: pygame.Surface, alpha: int) -> None:
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((6, 12, 10, alpha))
@@ -111,7 +116,8 @@ def draw_banner(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> 
     left = until - time.monotonic()
     if not words or left <= 0:
         return
-    alpha = int(255 * min(1.0, left / BANNER_FADE_S))
+    fade = banner_fade_s(scene.app.settings)
+    alpha = int(255 * min(1.0, left / fade)) if fade else 255
     rendered = theme.font(int(30 * s), "Bold", "serif").render(words, True, theme.ACCENT)
     box = rendered.get_rect(center=area.center).inflate(int(48 * s), int(24 * s))
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
