@@ -129,6 +129,9 @@ def build_parser() -> Parser:
     sim.add_argument("--option", action="append", metavar="KEY=VALUE")
     sim.add_argument("--json", action="store_true")
 
+    from tarot_table.net.commands import add_parsers as add_network_parsers
+    add_network_parsers(sub, _seed, Parser)
+
     solve = sub.add_parser("solve", help="is a deal of a solitaire winnable? searches with the deal and the "
                                          "shuffles known: winnable (with the line), lost (proved) or unknown")
     solve.add_argument("game")
@@ -234,6 +237,9 @@ def _run(args) -> int:
         return 0
     if args.command == "solve":
         return _solve(args)
+    if args.command in ("serve", "table", "join"):
+        from tarot_table.net.commands import run as run_network
+        return run_network(args, UsageError)
     if args.command == "decks":
         return _decks(args)
     if args.command == "fuzz":

@@ -29,8 +29,11 @@ def basic_bot(game: Game) -> str:
     return next(iter(game.bots))
 
 
-def play_out(game: Game, state: State, bot: str | None = None, rng: Rng | None = None) -> int:
-    """Let bots play ``state`` to the end; returns the number of actions taken."""
+def play_out(game: Game, state: State, bot: str | None = None, rng: Rng | None = None,
+             dice: list[Rng] | None = None) -> int:
+    """Let bots play ``state`` to the end; returns the number of actions taken. The bots
+    share ``rng``, or each seat's bot draws from its own ``dice`` (as bots playing
+    seats from different computers do)."""
     rng = rng or Rng(state.seed ^ 0x5EED)
     deciders = [game.bots[bot_for(game, state, seat, bot)] for seat in range(len(state.seats))]
     says_forced = type(game).forced_move is not Game.forced_move
@@ -43,7 +46,7 @@ def play_out(game: Game, state: State, bot: str | None = None, rng: Rng | None =
             game.carry_out(state, forced)
             continue
         seen = game.peek(state, seat)
-        game.apply_chosen(state, seen, deciders[seat](game, seen, rng))
+        game.apply_chosen(state, seen, deciders[seat](game, seen, dice[seat] if dice else rng))
     return MAX_ACTIONS
 
 

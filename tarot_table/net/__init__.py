@@ -1,0 +1,1 @@
+"""Play between computers: a host keeps the table, players join it over WebSockets."""

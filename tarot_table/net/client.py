@@ -1,0 +1,201 @@
+"""A player's side of a network table: open a table on a host, sit at one, and play
+a seat (a person through the app, or a bot headless with ``tarot-table join``).
+
+What the host sends is as hostile as what a player sends: messages are read within
+``protocol.MAX_HOST_MESSAGE`` bytes, must be of a known type, and a view is read
+through ``State.from_json``, which checks it."""
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Callable
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+from tarot_table.games.base import Action, Game, State
+from tarot_table.net import protocol
+from tarot_table.rng import Rng
+
+FROM_HOST = frozenset({"welcome", "created", "update", "seats", "saved", "refused", "error", "chat"})
+MAX_ERRORS = 50   # refusals a bot takes before it gives up on a table
+
+
+class Refusal(Exception):
+    """The host turned us away or the connection ended; the text says why."""
+
+
+def uri_of(address: str) -> str:
+    """``HOST:PORT``, ``[::1]:PORT`` or a ws:// or wss:// address, as a WebSocket address."""
+    address = address.strip()
+    if "://" in address:
+        if not address.startswith(("ws://", "wss://")):
+            raise ValueError(f"a table's address is ws:// or wss://, not {protocol.short(address)}")
+        return address
+    return f"ws://{address}"
+
+
+async def _open(address: str, timeout: float) -> ClientConnection:
+    try:
+        return await connect(uri_of(address), max_size=protocol.MAX_HOST_MESSAGE, compression=None,
+                             open_timeout=timeout, ping_interval=20, ping_timeout=20)
+    except (OSError, asyncio.TimeoutError) as err:
+        raise Refusal(f"cannot reach {address} ({err})") from None
+
+
+async def _read(socket: ClientConnection, timeout: float | None) -> dict:
+    try:
+        raw = await asyncio.wait_for(socket.recv(), timeout)
+    except ConnectionClosed as closed:
+        reason = closed.rcvd.reason if closed.rcvd else ""
+        raise Refusal(f"the host closed the connection{': ' + reason if reason else ''}") from None
+    except asyncio.TimeoutError:
+        raise Refusal("the host did not answer in time") from None
+    try:
+        message = protocol.decode(raw, protocol.MAX_HOST_MESSAGE, FROM_HOST)
+    except protocol.BadMessage as err:
+        raise Refusal(f"the host sent what this version cannot read ({err})") from None
+    if message["type"] == "refused":
+        raise Refusal(str(message.get("reason", "refused"))[:300])
+    return message
+
+
+async def create_table(address: str, game: str, seats: list[str], options: dict[str, str] | None = None,
+                       seed: int | None = None, timeout: float = 10.0) -> str:
+    """Open a table on the host at ``address``; its code."""
+    socket = await _open(address, timeout)
+    async with socket:
+        request = {"type": "create", "version": protocol.VERSION, "game": game, "seats": seats,
+                   "options": options or {}}
+        if seed is not None:
+            request["seed"] = seed
+        await socket.send(protocol.encode(request))
+        answer = await _read(socket, timeout)
+    code = answer.get("code")
+    if answer["type"] != "created" or not isinstance(code, str) or len(code) > protocol.MAX_CODE:
+        raise Refusal("the host did not open the table")
+    return code
+
+
+@dataclass
+class Player:
+    """One seat held at a network table."""
+
+    socket: ClientConnection
+    code: str
+    seat: int
+    token: str
+    game: Game
+    update: dict = field(default_factory=dict)   # the last update: view, events, whose turn, ...
+    seats: list = field(default_factory=list)
+    saved: int = 0
+    chat: list[tuple[str, str]] = field(default_factory=list)
+
+    @classmethod
+    async def join(cls, address: str, code: str, seat: int | None = None, token: str | None = None,
+                   name: str = "", version: int = protocol.VERSION, timeout: float = 10.0) -> "Player":
+        from tarot_table.games import GAMES
+        socket = await _open(address, timeout)
+        hello = {"type": "hello", "version": version, "code": code, "name": name}
+        if seat is not None:
+            hello["seat"] = seat
+        if token:
+            hello["token"] = token
+        try:
+            await socket.send(protocol.encode(hello))
+            welcome = await _read(socket, timeout)
+            game_id = welcome.get("game")
+            if welcome["type"] != "welcome" or game_id not in GAMES:
+                raise Refusal("the host's welcome names no game this version has")
+            player = cls(socket, str(welcome.get("code")), int(welcome.get("seat", -1)),
+                         str(welcome.get("token", "")), GAMES[game_id])
+            await player.next(timeout)   # the table as it stands
+        except BaseException:
+            await socket.close()
+            raise
+        return player
+
+    @property
+    def view(self) -> State:
+        """What this seat sees now (checked as a save is)."""
+        try:
+            return State.from_json(self.update["view"])
+        except (KeyError, TypeError) as err:
+            raise Refusal(f"the host sent a malformed view ({err})") from None
+        except ValueError as err:
+            raise Refusal(str(err)) from None
+
+    @property
+    def moves(self) -> int:
+        return self.update.get("moves", 0)
+
+    @property
+    def my_turn(self) -> bool:
+        return self.update.get("to_act") == self.seat and "legal" in self.update
+
+    @property
+    def outcome(self) -> dict | None:
+        return self.update.get("outcome")
+
+    def legal(self) -> list[Action]:
+        return [Action.from_json(raw) for raw in self.update.get("legal", [])]
+
+    async def next(self, timeout: float | None = None) -> dict:
+        """The next message from the host, kept where it belongs."""
+        message = await _read(self.socket, timeout)
+        kind = message["type"]
+        if kind == "update":
+            self.update = message
+            self.seats = message.get("seats", self.seats)
+        elif kind == "seats":
+            self.seats = message.get("seats", self.seats)
+        elif kind == "saved":
+            self.saved = message.get("moves", self.saved)
+        elif kind == "chat":
+            self.chat.append((str(message.get("name", ""))[:protocol.MAX_NAME],
+                              str(message.get("text", ""))[:protocol.MAX_CHAT]))
+        return message
+
+    async def send(self, message: dict) -> None:
+        try:
+            await self.socket.send(protocol.encode(message))
+        except ConnectionClosed:
+            raise Refusal("the connection to the host is closed") from None
+
+    async def act(self, action: Action) -> None:
+        await self.send({"type": "act", "action": action.to_json(), "moves": self.moves})
+
+    async def undo(self) -> None:
+        await self.send({"type": "undo"})
+
+    async def say(self, text: str) -> None:
+        await self.send({"type": "chat", "text": text})
+
+    async def leave(self) -> None:
+        await self.send({"type": "leave"})
+        await self.close()
+
+    async def close(self) -> None:
+        await self.socket.close()
+
+
+async def play_to_end(player: Player, bot: str, rng: Rng, timeout: float = 60.0,
+                      until: Callable[[Player], bool] = lambda player: False) -> dict:
+    """Let ``bot`` play the player's seat until the game ends (or ``until`` the table
+    stands as it says): the outcome as the host tells it. ``timeout`` bounds the wait
+    for any one message."""
+    game = player.game
+    decide = game.bots[bot]
+    errors = 0
+    acted_on = -1
+    while player.outcome is None and not until(player):
+        if player.my_turn and acted_on != player.moves:
+            acted_on = player.moves
+            await player.act(decide(game, player.view, rng))
+        message = await player.next(timeout)
+        if message["type"] == "error":
+            errors += 1
+            acted_on = -1   # decide again from the table as it now stands
+            if errors > MAX_ERRORS:
+                raise Refusal(f"the host refused {errors} moves; last: {message.get('reason')}")
+    return {"code": player.code, "seat": player.seat, "moves": player.moves, "outcome": player.outcome}

@@ -1,0 +1,146 @@
+"""``tarot-table serve``, ``tarot-table table new`` and ``tarot-table join``: a headless
+host, and headless players for tests, benchmarks and bots."""
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import signal
+import sys
+from pathlib import Path
+
+
+def add_parsers(sub, seed_type, parser_class) -> None:
+    serve = sub.add_parser("serve", help="host network tables headless, as many as people open")
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="address to listen on (default 127.0.0.1; 0.0.0.0 for every network)")
+    serve.add_argument("--port", type=int, default=8765, help="port (default 8765; 0: any free port)")
+    serve.add_argument("--folder", type=Path, help="where tables are saved and hosted again from "
+                                                   "(default: the app's data folder, tables/)")
+    serve.add_argument("--no-save", action="store_true", help="keep tables in memory only")
+    serve.add_argument("--stand-in-after", type=float, default=120.0, metavar="SECONDS",
+                       help="a bot plays for a person away this long, until they are back (default 120)")
+    serve.add_argument("--announce", action="store_true", help="announce the tables on the local network")
+    serve.add_argument("--max-connections", type=int, default=2000)
+    serve.add_argument("--max-tables", type=int, default=1000)
+
+    table = sub.add_parser("table", help="open a table on a host")
+    table_sub = table.add_subparsers(dest="table_command", parser_class=parser_class)
+    new = table_sub.add_parser("new", help="open a table; prints its code")
+    new.add_argument("address", help="HOST:PORT, or a ws:// or wss:// address")
+    new.add_argument("game")
+    new.add_argument("--seats", required=True, help="one word a seat, separated by commas: open, bot or bot:NAME")
+    new.add_argument("--option", action="append", metavar="KEY=VALUE")
+    new.add_argument("--seed", type=seed_type, help="the deal (default: a random one, which nobody knows)")
+    new.add_argument("--json", action="store_true")
+
+    join = sub.add_parser("join", help="sit at a table and let a bot play the seat to the end")
+    join.add_argument("address", help="HOST:PORT, or a ws:// or wss:// address")
+    join.add_argument("code")
+    join.add_argument("--bot", required=True, help="the game's bot that plays the seat")
+    join.add_argument("--seat", type=int, help="which seat, from 1 (default: the first open)")
+    join.add_argument("--token", help="the seat's token, to take it back")
+    join.add_argument("--name", default="", help="the name shown at the table")
+    join.add_argument("--dice", type=seed_type, default=0, help="the bot's own random draws (default 0)")
+    join.add_argument("--json", action="store_true")
+
+
+def run(args, usage_error) -> int:
+    if args.command == "serve":
+        return _serve(args, usage_error)
+    if args.command == "table":
+        if args.table_command != "new":
+            raise usage_error("table takes: new")
+        return _table_new(args, usage_error)
+    return _join(args, usage_error)
+
+
+def _serve(args, usage_error) -> int:
+    from tarot_table.net import store
+    from tarot_table.net.server import Limits, Server
+    if not 0 <= args.port <= 65535:
+        raise usage_error("--port is from 0 to 65535")
+    if args.stand_in_after < 0:
+        raise usage_error("--stand-in-after is 0 or more seconds")
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s", stream=sys.stderr)
+    folder = None if args.no_save else (args.folder or store.default_folder())
+    limits = Limits(connections=max(1, args.max_connections), tables=max(1, args.max_tables))
+
+    async def main() -> int:
+        announcer = None
+        if args.announce:
+            from tarot_table.net.discovery import Announcer
+            announcer = Announcer([args.host] if args.host not in ("0.0.0.0", "::") else None)
+        server = Server(folder, limits, stand_in_after=args.stand_in_after,
+                        announce=announcer.table_changed if announcer else None)
+        try:
+            port = await server.start(args.host, args.port)
+        except OSError as err:
+            print(f"tarot-table: cannot serve on {args.host}:{args.port}: {err}", file=sys.stderr)
+            return 1
+        if announcer:
+            announcer.port = port
+            await announcer.start()
+        host = f"[{args.host}]" if ":" in args.host else args.host
+        print(json.dumps({"serving": f"ws://{host}:{port}", "port": port, "tables": len(server.tables),
+                          "folder": str(folder) if folder else None, "problems": server.problems}), flush=True)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, stop.set)
+        await stop.wait()
+        await server.close()
+        if announcer:
+            await announcer.close()
+        return 0
+
+    return asyncio.run(main())
+
+
+def _table_new(args, usage_error) -> int:
+    from tarot_table.net.client import Refusal, create_table
+    options = {}
+    for pair in args.option or []:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise usage_error(f"--option takes KEY=VALUE, not '{pair}'")
+        options[key.strip()] = value.strip()
+    seats = [word.strip() for word in args.seats.split(",")]
+    try:
+        code = asyncio.run(create_table(args.address, args.game, seats, options, args.seed))
+    except (Refusal, ValueError) as err:
+        print(f"tarot-table: {err}", file=sys.stderr)
+        return 1
+    print(json.dumps({"code": code, "address": args.address, "game": args.game}) if args.json else code)
+    return 0
+
+
+def _join(args, usage_error) -> int:
+    from tarot_table.net.client import Player, Refusal, play_to_end
+    from tarot_table.rng import Rng
+
+    async def main() -> dict:
+        player = await Player.join(args.address, args.code, None if args.seat is None else args.seat - 1,
+                                   args.token, args.name)
+        try:
+            if args.bot not in player.game.bots:
+                raise usage_error(f"unknown bot '{args.bot}' (bots: {', '.join(player.game.bots)})")
+            joined = {"joined": player.code, "seat": player.seat + 1, "token": player.token}
+            print(json.dumps(joined) if args.json else f"seat {player.seat + 1}, token {player.token}", flush=True)
+            return await play_to_end(player, args.bot, Rng(args.dice))
+        finally:
+            await player.close()
+
+    if args.seat is not None and not 1 <= args.seat <= 6:
+        raise usage_error("--seat is from 1 to 6")
+    try:
+        result = asyncio.run(main())
+    except (Refusal, ValueError) as err:
+        print(f"tarot-table: {err}", file=sys.stderr)
+        return 1
+    result["seat"] += 1
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(result["outcome"]["summary"])
+    return 0

@@ -1,0 +1,411 @@
+"""The host: any number of network tables behind one WebSocket port, each with its
+own game, seats and connections (tables never share state). It runs on asyncio:
+``tarot-table serve`` runs it headless, and the app runs one for the table it hosts.
+
+Every connection is bounded: its messages in size (``protocol.MAX_MESSAGE``, the
+library closes on a longer one) and in rate (a bucket of ``Limits.burst`` refilled
+at ``Limits.rate`` a second: a faster sender is read more slowly), the messages
+refused before it is let go, the first message in time, and what waits to be sent
+to it (a player who does not read is let go and may join again). The number of
+connections and of tables is bounded too. Whatever a player sends that the
+protocol or the rules refuse is answered with an ``error`` and logged; nothing a
+player sends stops the host.
+"""
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from tarot_table import applog, filestore
+from tarot_table.games.base import BadOptions, Event, IllegalAction
+from tarot_table.net import protocol, store
+from tarot_table.net.table import NetTable, Refused, new_code, normal_code
+
+log = applog.logger("tarot_table.net")
+
+CLOSE_POLICY = 1008      # the player broke the protocol's rules
+CLOSE_TRY_AGAIN = 1013   # the host is full
+CLOSE_REPLACED = 4000    # the same seat was taken back by another connection with its token
+
+
+@dataclass
+class Limits:
+    connections: int = 2000
+    tables: int = 1000
+    rate: float = 40.0          # messages a second read from a connection, on average
+    burst: int = 80             # and at once
+    strikes: int = 20           # refused messages before a connection is let go
+    hello_timeout: float = 10.0
+    outbox: int = 64            # messages waiting for a player before it is let go as too slow
+    away_check: float = 1.0     # seconds between looks for seats a bot should stand in for
+
+
+@dataclass(eq=False)
+class Connection:
+    socket: ServerConnection
+    limits: Limits
+    hosted: "Hosted | None" = None
+    seat: int = -1
+    outbox: asyncio.Queue = field(default_factory=asyncio.Queue)
+    writer: asyncio.Task | None = None
+    tokens: float = 0.0
+    filled: float = 0.0
+    strikes: int = 0
+    let_go: bool = False
+
+    def __post_init__(self) -> None:
+        self.outbox = asyncio.Queue(self.limits.outbox)
+        self.tokens, self.filled = float(self.limits.burst), time.monotonic()
+
+    def wait(self) -> float:
+        """Seconds to wait before reading one more message, to keep within the rate (a
+        token bucket on the wall clock: a faster sender is slowed, not refused, and
+        what it sends meanwhile waits in its own socket, in the bounded queue below)."""
+        now = time.monotonic()
+        self.tokens = min(float(self.limits.burst), self.tokens + (now - self.filled) * self.limits.rate)
+        self.filled = now
+        self.tokens -= 1
+        return 0.0 if self.tokens >= 0 else -self.tokens / self.limits.rate
+
+    def send(self, message: dict | str) -> None:
+        if self.let_go:
+            return
+        text = message if isinstance(message, str) else protocol.encode(message)
+        try:
+            self.outbox.put_nowait(text)
+        except asyncio.QueueFull:   # the player gets the whole table again when it joins again
+            log.warning("let go of a player who does not read (%s)", self.where)
+            self.let_go = True
+            asyncio.ensure_future(self.socket.close(CLOSE_POLICY, "too slow: join again"))
+
+    @property
+    def where(self) -> str:
+        address = self.socket.remote_address
+        return f"{address[0]}:{address[1]}" if address else "?"
+
+    async def write(self) -> None:
+        try:
+            while True:
+                await self.socket.send(await self.outbox.get())
+        except ConnectionClosed:
+            pass
+
+
+@dataclass(eq=False)
+class Hosted:
+    """A table with its connections, its bots' turn and its autosave."""
+
+    table: NetTable
+    connections: dict[int, Connection] = field(default_factory=dict)
+    bots: asyncio.Task | None = None
+    saver: asyncio.Task | None = None
+    dirty: bool = False
+
+
+class Server:
+    def __init__(self, folder: Path | None = None, limits: Limits | None = None,
+                 now: Callable[[], float] = time.monotonic, stand_in_after: float | None = 120.0,
+                 announce: Callable[[dict, bool], None] | None = None) -> None:
+        self.folder = folder
+        self.limits = limits or Limits()
+        self.now = now
+        self.stand_in_after = stand_in_after
+        self.announce = announce   # told (listing, True) of a table opened, (listing, False) of one gone
+        self.tables: dict[str, Hosted] = {}
+        self.connections = 0
+        self.port = 0
+        self.problems: list[str] = []   # saved tables that could not be read
+        self._server = None
+        self._watch: asyncio.Task | None = None
+        self._hold = None
+
+    # ---- starting and stopping ------------------------------------------------
+    async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
+        if self.folder is not None:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            try:
+                self._hold = filestore.try_hold(self.folder / "host")
+            except filestore.InUse:
+                raise OSError(f"another host is serving the tables in {self.folder}") from None
+            tables, self.problems = store.load_folder(self.folder, self.now)
+            for problem in self.problems:
+                log.warning("saved table not hosted: %s", problem)
+            for table in tables[: self.limits.tables]:
+                table.stand_in_after = self.stand_in_after
+                self._host(table)
+        self._server = await serve(self._handle, host, port, max_size=protocol.MAX_MESSAGE,
+                                   max_queue=8, compression=None, ping_interval=20, ping_timeout=20)
+        self.port = self._server.sockets[0].getsockname()[1]
+        self._watch = asyncio.create_task(self._watch_away())
+        for hosted in self.tables.values():
+            self._run_bots(hosted)
+        return self.port
+
+    async def close(self) -> None:
+        if self._watch:
+            self._watch.cancel()
+        if self._server:
+            self._server.close()
+            await self._server.wait_closed()
+        for hosted in list(self.tables.values()):
+            for task in (hosted.bots, hosted.saver):
+                if task and not task.done():
+                    task.cancel()
+            if hosted.dirty and self.folder is not None:
+                store.save_table(self.folder, hosted.table)
+            if self.announce:
+                self.announce(hosted.table.listing(), False)
+        if self._hold:
+            self._hold.release()
+
+    # ---- tables -------------------------------------------------------------------
+    def open_table(self, game_id: str, seats: list[str], options: dict[str, str] | None = None,
+                   seed: int | None = None) -> NetTable:
+        from tarot_table.games import GAMES, GameLoadError
+        if len(self.tables) >= self.limits.tables:
+            raise Refused("This host holds as many tables as it can; try again later.")
+        if game_id not in GAMES:
+            raise Refused(f"unknown game {protocol.short(game_id)} (games: {', '.join(GAMES)})")
+        try:
+            game = GAMES[game_id]
+        except GameLoadError as err:
+            raise Refused(str(err)) from None
+        try:
+            table = NetTable.open(game, seats, options, seed, self.now, self.stand_in_after)
+        except BadOptions as err:
+            raise Refused(str(err)) from None
+        while table.code in self.tables:
+            table.code = new_code()
+        hosted = self._host(table)
+        self._changed(hosted, [])
+        return table
+
+    def _host(self, table: NetTable) -> Hosted:
+        hosted = self.tables[table.code] = Hosted(table)
+        if self.announce:
+            self.announce(table.listing(), True)
+        return hosted
+
+    def check_away(self) -> None:
+        """Let a bot play for each person away too long, and play its turns."""
+        for hosted in self.tables.values():
+            if hosted.table.stand_ins_due():
+                self._tell_seats(hosted)
+                self._run_bots(hosted)
+
+    async def _watch_away(self) -> None:
+        while True:
+            await asyncio.sleep(self.limits.away_check)
+            self.check_away()
+
+    # ---- after every change ---------------------------------------------------------
+    def _changed(self, hosted: Hosted, events: list[Event]) -> None:
+        """Tell every seat what it may see, let the bots play, and save."""
+        for seat, connection in hosted.connections.items():
+            connection.send(hosted.table.update_for(seat, events))
+        self._run_bots(hosted)
+        self._save(hosted)
+
+    def _tell_seats(self, hosted: Hosted) -> None:
+        message = protocol.encode({"type": "seats", "seats": hosted.table.seats_json()})
+        for connection in hosted.connections.values():
+            connection.send(message)
+
+    def _run_bots(self, hosted: Hosted) -> None:
+        if hosted.table.bot_turn() is not None and (hosted.bots is None or hosted.bots.done()):
+            hosted.bots = asyncio.create_task(self._bots(hosted))
+
+    async def _bots(self, hosted: Hosted) -> None:
+        table = hosted.table
+        while (turn := table.bot_turn()) is not None:
+            seat, bot = turn
+            view, rng = table.bot_view(seat)
+            seen = table.moves
+            decide = table.game.bots[bot]
+            action = await asyncio.to_thread(decide, table.game, view, rng)
+            try:
+                events = table.play_bot(seat, action, seen)
+            except IllegalAction as err:
+                log.error("table %s: the %s bot chose a move the rules refuse: %s", table.code, bot, err.reason)
+                return
+            if events is not None:
+                for index, connection in hosted.connections.items():
+                    connection.send(table.update_for(index, events))
+                self._save(hosted)
+
+    def _save(self, hosted: Hosted) -> None:
+        if self.folder is None:
+            return
+        hosted.dirty = True
+        if hosted.saver is None or hosted.saver.done():
+            hosted.saver = asyncio.create_task(self._saving(hosted))
+
+    async def _saving(self, hosted: Hosted) -> None:
+        """Write the table whenever it has changed, one write at a time; each seat is
+        told how many moves are safe on disk."""
+        table = hosted.table
+        while hosted.dirty:
+            hosted.dirty = False
+            moves, text = table.moves, store.table_text(table)
+            path = store.table_path(self.folder, table.code)
+            try:
+                await asyncio.to_thread(filestore.atomic_write, path, text)
+            except OSError as err:
+                log.error("table %s could not be saved: %s", table.code, err)
+                return
+            saved = protocol.encode({"type": "saved", "moves": moves})
+            for connection in hosted.connections.values():
+                connection.send(saved)
+
+    # ---- one connection ------------------------------------------------------------
+    async def _handle(self, socket: ServerConnection) -> None:
+        if self.connections >= self.limits.connections:
+            await socket.close(CLOSE_TRY_AGAIN, "this host is full; try again later")
+            return
+        self.connections += 1
+        connection = Connection(socket, self.limits)
+        connection.writer = asyncio.create_task(connection.write())
+        try:
+            await self._converse(connection)
+        except ConnectionClosed:
+            pass
+        finally:
+            self.connections -= 1
+            self._gone(connection)
+            connection.writer.cancel()
+
+    async def _converse(self, connection: Connection) -> None:
+        socket = connection.socket
+        try:
+            first = await asyncio.wait_for(socket.recv(), self.limits.hello_timeout)
+            message = protocol.decode(first)
+        except asyncio.TimeoutError:
+            await socket.close(CLOSE_POLICY, "no hello")
+            return
+        except protocol.BadMessage as err:
+            await self._refuse(connection, f"not a hello ({err})")
+            return
+        refusal = protocol.version_refusal(message.get("version"))
+        if refusal:
+            await self._refuse(connection, refusal)
+            return
+        try:
+            if message["type"] == "create":
+                table = self._create(message)
+                await socket.send(protocol.encode({"type": "created", "code": table.code}))
+                await socket.close()
+                return
+            if message["type"] != "hello":
+                raise protocol.BadMessage("the first message is a hello or a create")
+            self._sit(connection, message)
+        except (Refused, protocol.BadMessage) as err:
+            await self._refuse(connection, str(err))
+            return
+        async for raw in socket:
+            pause = connection.wait()
+            if pause:
+                await asyncio.sleep(pause)
+            self._heard(connection, raw)
+
+    def _create(self, message: dict) -> NetTable:
+        seats = message.get("seats")
+        if not isinstance(seats, list) or not 1 <= len(seats) <= protocol.MAX_SEATS \
+                or not all(isinstance(s, str) and len(s) <= protocol.MAX_NAME for s in seats):
+            raise protocol.BadMessage(f"'seats' must list 1 to {protocol.MAX_SEATS} seats")
+        seed = protocol.whole(message, "seed", 0, (1 << 63) - 1, required=False)
+        game = protocol.text(message, "game", 64)
+        options = protocol.words(message, "options", protocol.MAX_OPTIONS, 200)
+        table = self.open_table(game, seats, options, seed)
+        log.info("table %s opened: %s, seats %s", table.code, game, ",".join(seats))
+        return table
+
+    def _sit(self, connection: Connection, message: dict) -> None:
+        code = normal_code(protocol.text(message, "code", protocol.MAX_CODE))
+        hosted = self.tables.get(code)
+        if hosted is None:
+            raise Refused(f"No table here has the code {code}.")
+        seat = protocol.whole(message, "seat", 0, protocol.MAX_SEATS - 1, required=False)
+        token = protocol.text(message, "token", protocol.MAX_TOKEN, required=False)
+        seat = hosted.table.claim(seat, token, protocol.name_of(message))
+        earlier = hosted.connections.get(seat)
+        if earlier is not None:   # the seat's token, used again from another connection
+            earlier.hosted = None
+            asyncio.ensure_future(earlier.socket.close(CLOSE_REPLACED, "this seat was taken back elsewhere"))
+        connection.hosted, connection.seat = hosted, seat
+        hosted.connections[seat] = connection
+        log.info("table %s: seat %d taken from %s", code, seat + 1, connection.where)
+        connection.send(hosted.table.welcome_for(seat))
+        connection.send(hosted.table.update_for(seat))
+        self._tell_seats(hosted)
+        self._run_bots(hosted)   # a stand-in may have been playing: the person plays again
+
+    def _gone(self, connection: Connection) -> None:
+        hosted = connection.hosted
+        if hosted is None or hosted.connections.get(connection.seat) is not connection:
+            return
+        del hosted.connections[connection.seat]
+        hosted.table.disconnect(connection.seat)
+        self._tell_seats(hosted)
+
+    def _heard(self, connection: Connection, raw: str | bytes) -> None:
+        """One message from a seated player; refusals are answered and logged."""
+        try:
+            message = protocol.decode(raw)
+            self._obey(connection, message)
+        except (protocol.BadMessage, Refused) as err:
+            self._strike(connection, str(err))
+        except Exception:   # a fault of the host's own, never the player's to crash it with
+            log.exception("table %s: a message from seat %d could not be handled",
+                          connection.hosted.table.code if connection.hosted else "?", connection.seat + 1)
+            connection.send({"type": "error", "reason": "The host could not do that."})
+
+    def _obey(self, connection: Connection, message: dict) -> None:
+        hosted, seat, kind = connection.hosted, connection.seat, message["type"]
+        if hosted is None:
+            raise Refused("This connection no longer holds a seat.")
+        table = hosted.table
+        if kind == "act":
+            seen = protocol.whole(message, "moves", 0, 1 << 40, required=False)
+            if "seat" in message and message["seat"] != seat:
+                raise Refused("You may act only for your own seat.")
+            events = table.act(seat, message.get("action"), seen)
+            self._changed(hosted, events)
+        elif kind == "undo":
+            table.undo(seat)
+            self._changed(hosted, [])
+        elif kind == "chat":
+            words = "".join(ch for ch in protocol.text(message, "text", protocol.MAX_CHAT) if ch.isprintable())
+            if words.strip():
+                said = protocol.encode({"type": "chat", "seat": seat, "name": table.places[seat].name,
+                                        "text": words.strip()})
+                for other in hosted.connections.values():
+                    other.send(said)
+        elif kind == "leave":
+            table.leave(seat)
+            connection.hosted = None
+            del hosted.connections[seat]
+            self._tell_seats(hosted)
+            self._run_bots(hosted)
+            self._save(hosted)
+            asyncio.ensure_future(connection.socket.close())
+        else:
+            raise protocol.BadMessage(f"a seated player does not send '{kind}'")
+
+    def _strike(self, connection: Connection, reason: str) -> None:
+        connection.strikes += 1
+        table = connection.hosted.table.code if connection.hosted else "-"
+        log.warning("refused from %s (table %s, seat %d): %s", connection.where, table, connection.seat + 1, reason)
+        connection.send({"type": "error", "reason": reason})
+        if connection.strikes >= self.limits.strikes:
+            asyncio.ensure_future(connection.socket.close(CLOSE_POLICY, "too many refused messages"))
+
+    async def _refuse(self, connection: Connection, reason: str) -> None:
+        log.warning("refused from %s: %s", connection.where, reason)
+        await connection.socket.send(protocol.encode({"type": "refused", "reason": reason}))
+        await connection.socket.close(CLOSE_POLICY, reason.encode()[:120].decode(errors="ignore"))

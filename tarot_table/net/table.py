@@ -1,0 +1,306 @@
+"""A table played over the network, as its host keeps it: the game, its seats and
+who sits in them. The host is the authority: every action is checked by the game's
+own rules through its ``Session``, and each seat is told only what it may see.
+
+No sockets here (``server`` carries the messages): this is plain state, driven by
+the server and by the tests, with the clock handed in.
+
+What a seat receives (``update_for``): ``Game.view`` of the state for that seat with
+the deal number and the random generator blanked, the events of the last change with
+every card it may not see replaced by HIDDEN, the legal actions when it is to act,
+who sits where and who is connected, and the outcome. Never the full state, the
+deal, the generator, another seat's hand, or the undo and redo stacks.
+"""
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from typing import Callable
+
+from tarot_table.games.base import HIDDEN, Action, Event, Game, IllegalAction, Seat, State
+from tarot_table.net import protocol
+from tarot_table.rng import MAX_SEED, Rng
+from tarot_table.session import Session
+
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"   # no 0/O or 1/I to misread
+CODE_LENGTH = 6
+
+
+class Refused(Exception):
+    """A request the table turns down; the text is for the person who asked."""
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+
+
+def normal_code(typed: str) -> str:
+    """A table code as a person may type it: any case, spaces and dashes ignored."""
+    return "".join(ch for ch in typed.upper() if ch not in " -")
+
+
+@dataclass
+class Place:
+    """One seat of a network table. ``open``: waiting for a person; ``person``: a person
+    holds it with ``token``; ``bot``: the host's bot plays it (chosen so, or a person
+    left for good)."""
+
+    kind: str
+    name: str
+    token: str = ""
+    bot: str | None = None          # the bot playing it now: its own, or standing in
+    connected: bool = False
+    away_since: float | None = None
+
+    @property
+    def standing_in(self) -> bool:
+        return self.kind == "person" and self.bot is not None
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "name": self.name, "token": self.token, "bot": self.bot}
+
+    @classmethod
+    def from_json(cls, raw: object) -> "Place":
+        if not isinstance(raw, dict):
+            raise ValueError("a seat of a network table must be an object")
+        kind, name, token, bot = raw.get("kind"), raw.get("name"), raw.get("token"), raw.get("bot")
+        if kind not in ("open", "person", "bot") or not isinstance(name, str) or len(name) > protocol.MAX_NAME \
+                or not isinstance(token, str) or len(token) > protocol.MAX_TOKEN \
+                or not (bot is None or isinstance(bot, str) and len(bot) <= protocol.MAX_NAME):
+            raise ValueError("a seat of a network table is malformed")
+        if (kind == "person") != bool(token):
+            raise ValueError("a person's seat needs a token, and only a person's has one")
+        return cls(kind, name, token, bot)
+
+
+def parse_seats(game: Game, words: list[str]) -> list[Place]:
+    """``open``, ``bot`` (the game's first bot) or ``bot:NAME`` for each seat."""
+    if not game.min_players <= len(words) <= game.max_players or game.max_players < 2:
+        raise Refused(f"{game.title} is played by {game.min_players} to {game.max_players} players, "
+                      f"not {len(words)}" if game.max_players > 1 else f"{game.title} is played alone")
+    places = []
+    for index, word in enumerate(words):
+        kind, _, bot = word.strip().partition(":")
+        name = game.seat_names[index % len(game.seat_names)]
+        if kind == "open" and not bot:
+            places.append(Place("open", name))
+        elif kind == "bot":
+            bot = bot or next(iter(game.bots))
+            if bot not in game.bots:
+                raise Refused(f"unknown bot '{protocol.short(bot)}' (bots: {', '.join(game.bots)})")
+            places.append(Place("bot", name, bot=bot))
+        else:
+            raise Refused(f"a seat is 'open', 'bot' or 'bot:NAME', not {protocol.short(word)}")
+    if not any(p.kind == "open" for p in places):
+        raise Refused("a network table needs at least one open seat")
+    return places
+
+
+@dataclass
+class NetTable:
+    code: str
+    session: Session
+    places: list[Place]
+    now: Callable[[], float]
+    stand_in_after: float | None = 120.0   # seconds before a bot plays for a person away; None: never
+    chat: list[tuple[str, str]] = field(default_factory=list)
+
+    @classmethod
+    def open(cls, game: Game, seats: list[str], options: dict[str, str] | None = None,
+             seed: int | None = None, now: Callable[[], float] = lambda: 0.0,
+             stand_in_after: float | None = 120.0, code: str | None = None) -> "NetTable":
+        places = parse_seats(game, seats)
+        state_seats = [Seat(p.name, p.bot) for p in places]
+        seed = secrets.randbelow(MAX_SEED + 1) if seed is None else seed
+        session = Session.start(game, seed, options, state_seats)
+        session.name = f"{game.title} (network table)"
+        return cls(code or new_code(), session, places, now, stand_in_after)
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    @property
+    def state(self) -> State:
+        return self.session.state
+
+    @property
+    def moves(self) -> int:
+        return len(self.session.actions)
+
+    # ---- who sits where ---------------------------------------------------------
+    def claim(self, seat: int | None, token: str | None, name: str) -> int:
+        """Sit a player down: with a seat's token, that seat back (reclaimed); without
+        one, the open seat asked for (or the first). Returns the seat."""
+        if token:
+            for index, place in enumerate(self.places):
+                if place.token and secrets.compare_digest(place.token, token):
+                    if seat is not None and seat != index:
+                        raise Refused("That token belongs to another seat.")
+                    place.connected, place.away_since = True, None
+                    place.bot = None
+                    return index
+            raise Refused("No seat at this table has that token (it may have been given up).")
+        if seat is not None and not 0 <= seat < len(self.places):
+            raise Refused(f"This table has seats 1 to {len(self.places)}.")
+        choices = [seat] if seat is not None else range(len(self.places))
+        for index in choices:
+            place = self.places[index]
+            if place.kind == "open":
+                place.kind, place.token = "person", secrets.token_urlsafe(24)
+                place.connected, place.bot = True, None
+                if name:
+                    place.name = self.state.seats[index].name = name
+                return index
+        if seat is not None:
+            raise Refused(f"Seat {seat + 1} is taken; join again with its token to reclaim it.")
+        raise Refused("Every seat at this table is taken.")
+
+    def disconnect(self, seat: int) -> None:
+        place = self.places[seat]
+        if place.kind == "person":
+            place.connected, place.away_since = False, self.now()
+
+    def leave(self, seat: int) -> None:
+        """A person gives the seat up for good: the host's bot finishes it."""
+        place = self.places[seat]
+        place.kind, place.token, place.connected, place.away_since = "bot", "", False, None
+        place.bot = self.stand_in_bot()
+
+    def stand_in_bot(self) -> str:
+        return next(iter(self.game.bots))
+
+    def stand_ins_due(self) -> list[int]:
+        """Let a bot play for every person away longer than ``stand_in_after``; the
+        seats it now plays."""
+        if self.stand_in_after is None:
+            return []
+        due = []
+        for index, place in enumerate(self.places):
+            if place.kind == "person" and not place.connected and place.bot is None \
+                    and place.away_since is not None and self.now() - place.away_since >= self.stand_in_after:
+                place.bot = self.stand_in_bot()
+                due.append(index)
+        return due
+
+    # ---- play ----------------------------------------------------------------------
+    def act(self, seat: int, raw: object, seen: object = None) -> list[Event]:
+        """An action a player sent for ``seat``: checked, then played. ``seen`` is the
+        move count the player acted on; a stale one is refused."""
+        if self.session.finished:
+            raise Refused("The game is over.")
+        if self.game.current_seat(self.state) != seat:
+            raise Refused("It is not your turn.")
+        if self.places[seat].bot is not None:
+            raise Refused("A bot is playing this seat.")
+        if seen is not None and seen != self.moves:
+            raise Refused("The table has moved on since; look again.")
+        try:
+            action = Action.from_json(raw)
+        except ValueError as err:
+            raise Refused(f"That is not an action ({err}).") from None
+        try:
+            return self.session.play(action)
+        except IllegalAction as err:
+            raise Refused(err.reason) from None
+
+    def bot_turn(self) -> tuple[int, str] | None:
+        """The seat the host's bot plays now, and which bot, or None."""
+        seat = self.game.current_seat(self.state)
+        if seat is None:
+            return None
+        bot = self.places[seat].bot
+        return None if bot is None else (seat, bot)
+
+    def bot_view(self, seat: int) -> tuple[State, Rng]:
+        return self.game.view(self.state, seat), Rng(self.state.seed * 1_000_003 + self.state.moves)
+
+    def play_bot(self, seat: int, action: Action, seen: int) -> list[Event] | None:
+        """The move a host bot chose from the position ``seen`` moves in; None when the
+        table has moved on since (a person took the seat back, say)."""
+        if seen != self.moves or self.bot_turn() is None or self.bot_turn()[0] != seat:
+            return None
+        return self.session.play(action)
+
+    def undo(self, seat: int) -> None:
+        """Take back ``seat``'s own last move (and the host's bots' moves after it),
+        only until the next person acts."""
+        if not self.session.undo(by=seat):
+            raise Refused(self.session.why_no_undo(by=seat))
+
+    # ---- what a seat is told -------------------------------------------------------
+    def update_for(self, seat: int, events: list[Event] = ()) -> dict:
+        state, game = self.state, self.game
+        view = game.view(state, seat)
+        raw = view.to_json()
+        raw["seed"], raw["rng"] = 0, 0
+        to_act = game.current_seat(state)
+        outcome = game.outcome(state)
+        update = {
+            "type": "update", "moves": self.moves, "seat": seat, "view": raw,
+            "events": [self.event_for(view, event) for event in events],
+            "to_act": to_act, "seats": self.seats_json(),
+            "can_undo": self.session.can_undo(by=seat),
+            "outcome": None if outcome is None else {
+                "winners": list(outcome.winners), "scores": list(outcome.scores),
+                "summary": outcome.summary, "detail": outcome.detail},
+        }
+        if to_act == seat and self.places[seat].bot is None:
+            update["legal"] = [dict(a.to_json(), label=a.label) for a in game.legal_actions(state)]
+        return update
+
+    def event_for(self, view: State, event: Event) -> dict:
+        card = event.card
+        if card is not None and not self._seen_in(view, card):
+            card = HIDDEN
+        raw = {"kind": event.kind, "card": card, "src": event.src, "dst": event.dst,
+               "face_up": event.face_up, "text": event.text, "token": event.token,
+               "path": list(event.path)}
+        return {key: value for key, value in raw.items() if value not in (None, "", [])}
+
+    def _seen_in(self, view: State, card: str) -> bool:
+        """Whether ``card`` lies where the view shows it (a card moved and then hidden
+        again by the same action is told as HIDDEN)."""
+        try:
+            zone, index = self.state.find(card)
+        except KeyError:
+            return False
+        return view.zones[zone][index].card == card
+
+    def seats_json(self) -> list[dict]:
+        return [{"name": p.name, "kind": p.kind, "connected": p.connected or p.kind == "bot",
+                 "bot": p.bot is not None} for p in self.places]
+
+    def welcome_for(self, seat: int) -> dict:
+        return {"type": "welcome", "version": protocol.VERSION, "code": self.code, "seat": seat,
+                "token": self.places[seat].token, "game": self.game.id}
+
+    def listing(self) -> dict:
+        """What a LAN listing or a lobby shows of the table."""
+        return {"code": self.code, "game": self.game.id, "title": self.game.title,
+                "open": [i for i, p in enumerate(self.places) if p.kind == "open"],
+                "seats": len(self.places), "moves": self.moves, "finished": self.session.finished}
+
+    # ---- saving ----------------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {"code": self.code, "places": [p.to_json() for p in self.places],
+                "stand_in_after": self.stand_in_after}
+
+    @classmethod
+    def from_json(cls, raw: object, session: Session, now: Callable[[], float]) -> "NetTable":
+        if not isinstance(raw, dict):
+            raise ValueError("the network part of the save is not an object")
+        code, places, after = raw.get("code"), raw.get("places"), raw.get("stand_in_after")
+        if not isinstance(code, str) or not 1 <= len(code) <= protocol.MAX_CODE \
+                or any(ch not in CODE_LETTERS for ch in code):
+            raise ValueError("the table code is malformed")
+        if not isinstance(places, list) or len(places) != len(session.state.seats):
+            raise ValueError("the network seats do not match the game's seats")
+        if after is not None and (isinstance(after, bool) or not isinstance(after, (int, float))
+                                  or not 0 <= after <= 86400 * 365):
+            raise ValueError("the stand-in delay is malformed")
+        table = cls(code, session, [Place.from_json(p) for p in places], now, after)
+        for place in table.places:   # nobody is connected to a table just hosted again
+            if place.kind == "person":
+                place.away_since = now()
+        return table

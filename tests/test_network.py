@@ -1,0 +1,451 @@
+"""Play between computers, through real WebSockets on loopback only: nothing hidden
+leaks, the outcome is the one local play gives, and faults (a killed player or host,
+a slow or hostile player, another protocol version) lose nothing. Every wait is
+bounded by asyncio timeouts; nothing sleeps on the wall clock."""
+import asyncio
+import json
+import os
+import re
+import signal
+import sys
+from collections import Counter
+
+import pytest
+from websockets.asyncio.client import connect
+
+from tarot_table.cards import english_name
+from tarot_table.games import get_game
+from tarot_table.games.base import HIDDEN
+from tarot_table.net import protocol
+from tarot_table.net.client import Player, Refusal, create_table, play_to_end
+from tarot_table.net.server import Connection, Limits, Server
+from tarot_table.rng import Rng
+from tarot_table.simulate import basic_bot, play_out
+
+LOOPBACK = "127.0.0.1"
+CARD_ID = re.compile(r"[a-z_]+(?:\.[a-z0-9_]+)+(?:~\d+)?")
+GAMES = [("tempting-fate", 2), ("tournament-of-queens", 4), ("lucky-you", 3)]
+
+
+def run(coroutine, seconds=120):
+    return asyncio.run(asyncio.wait_for(coroutine, seconds))
+
+
+def local_outcome(game_id, seats, seed, dice):
+    """The game played here by the same bots, each seat's bot with its own dice."""
+    game = get_game(game_id)
+    state = game.new(seed, game.check_options({}), game.default_seats(seats))
+    play_out(game, state, basic_bot(game), dice=[Rng(d) for d in dice])
+    outcome = game.outcome(state)
+    return state.moves, {"winners": list(outcome.winners), "scores": list(outcome.scores),
+                         "summary": outcome.summary, "detail": outcome.detail}
+
+
+async def hosted(server=None):
+    server = server or Server()
+    port = await server.start(LOOPBACK, 0)
+    return server, f"{LOOPBACK}:{port}"
+
+
+async def seat_bots(address, code, count, dice=None):
+    players = [await Player.join(address, code) for _ in range(count)]
+    game = players[0].game
+    results = await asyncio.gather(*[play_to_end(p, basic_bot(game), Rng((dice or range(count))[i]))
+                                     for i, p in enumerate(players)])
+    for player in players:
+        await player.close()
+    return results
+
+
+# ---- nothing leaks ------------------------------------------------------------------
+class LeakWatch:
+    """Reads every message the host sends, as it sends it, against the state it describes."""
+
+    def __init__(self):
+        self.messages = Counter()
+        self.leaks = []
+        self.names = {}
+        self.known = {}   # (table, seat): every card the seat has been shown so far
+
+    def check(self, table, seat, text):
+        game, state = table.game, table.state
+        view = game.view(state, seat)
+        hidden, seen = set(), set()
+        for zone, pile in state.zones.items():
+            for placed, shown in zip(pile, view.zones[zone]):
+                (hidden if shown.card == HIDDEN else seen).add(placed.card)
+        known = self.known.setdefault((table.code, seat), set())
+        known |= seen
+        self.messages[game.id] += 1
+        for card in set(CARD_ID.findall(text)) & hidden:
+            self.leaks.append(f"{game.id} seat {seat} told of {card} at move {table.moves}")
+        message = json.loads(text)
+        if message.get("type") == "update":
+            raw = message["view"]
+            if raw["seed"] or raw["rng"] or set(message) & {"actions", "redo", "state", "deal"}:
+                self.leaks.append(f"{game.id} seat {seat} told the deal or the log")
+            # the story and the events may name a card the seat saw before it was hidden
+            # again (a card played face up, then taken into a hand): only others count
+            words = json.dumps([message["events"], raw["story"], message.get("legal", [])])
+            for card in hidden - known:
+                name = self.unique_name(game, state, card)
+                if name and name in words and name not in {english_name(c) for c in seen}:
+                    self.leaks.append(f"{game.id} seat {seat} told of {name} in words at move {table.moves}")
+
+    def unique_name(self, game, state, card):
+        """A hidden card's name, when no other card of the game has it (packs of copies do)."""
+        key = (game.id, card)
+        if key not in self.names:
+            names = Counter(english_name(p.card) for pile in state.zones.values() for p in pile)
+            self.names[key] = english_name(card) if names[english_name(card)] == 1 else None
+        return self.names[key]
+
+
+@pytest.fixture
+def leak_watch(monkeypatch):
+    watch = LeakWatch()
+    send = Connection.send
+
+    def watched(self, message):
+        if self.hosted is not None:
+            text = message if isinstance(message, str) else protocol.encode(message)
+            watch.check(self.hosted.table, self.seat, text)
+        send(self, message)
+
+    monkeypatch.setattr(Connection, "send", watched)
+    return watch
+
+
+@pytest.mark.parametrize("game_id,seats", GAMES)
+def test_nothing_hidden_reaches_a_seat_and_the_outcome_is_local_plays(game_id, seats, leak_watch):
+    """Random deals played by remote bots in every seat; every message to seat k is read
+    for every card view(state, k) hides, at every step; and the game ends as the same
+    bots with the same dice end it here."""
+    async def play():
+        server, address = await hosted()
+        ended = []
+        for seed in (3, 8):
+            code = await create_table(address, game_id, ["open"] * seats, seed=seed)
+            ended.append((seed, await seat_bots(address, code, seats, dice=[seed * 10 + i for i in range(seats)])))
+        await server.close()
+        return ended
+
+    for seed, results in run(play(), 300):
+        moves, outcome = local_outcome(game_id, seats, seed, [seed * 10 + i for i in range(seats)])
+        for result in results:
+            assert result["outcome"] == outcome and result["moves"] == moves
+    assert leak_watch.messages[game_id] > 2 * seats * 10
+    assert leak_watch.leaks == []
+
+
+def test_the_leak_watch_catches_a_card_told_to_the_wrong_seat():
+    """The watch itself: a seat's update sent to another seat is caught."""
+    from tarot_table.net.table import NetTable
+    table = NetTable.open(get_game("tournament-of-queens"), ["open"] * 3, seed=2)
+    watch = LeakWatch()
+    watch.check(table, 1, protocol.encode(table.update_for(1)))
+    assert watch.leaks == []
+    watch.check(table, 1, protocol.encode(table.update_for(0)))
+    assert watch.leaks and "seat 1 told of" in watch.leaks[0]
+
+
+# ---- faults ----------------------------------------------------------------------------
+def test_a_player_killed_mid_game_rejoins_with_its_token_and_the_game_ends_as_it_would():
+    game_id, seats, seed, dice = "tournament-of-queens", 3, 21, [1, 2, 3]
+
+    async def play():
+        server, address = await hosted()
+        code = await create_table(address, game_id, ["open"] * seats, seed=seed)
+        players = [await Player.join(address, code) for _ in range(seats)]
+        rngs = [Rng(d) for d in dice]
+        bot = basic_bot(players[0].game)
+        # play until seat 0 is to act a few moves in, then cut its connection dead
+        await play_until(players, bot, rngs, lambda p: p.moves >= 4 and p.update["to_act"] == 0)
+        token, moves = players[0].token, players[0].moves
+        players[0].socket.transport.abort()
+        watcher = players[1]
+        for _ in range(20):
+            if not watcher.seats[0]["connected"]:
+                break
+            await watcher.next(10)
+        assert watcher.seats[0]["connected"] is False
+        back = await Player.join(address, code, token=token)
+        assert back.seat == 0 and back.moves == moves and back.my_turn
+        players[0] = back
+        results = await asyncio.gather(*[play_to_end(p, bot, rngs[i]) for i, p in enumerate(players)])
+        await server.close()
+        return results
+
+    results = run(play())
+    moves, outcome = local_outcome(game_id, seats, seed, dice)
+    assert all(r["outcome"] == outcome and r["moves"] == moves for r in results)
+
+
+async def next_of(player, kind):
+    """The next message of ``kind`` the player is sent (others on the way are kept as usual)."""
+    for _ in range(30):
+        message = await player.next(10)
+        if message["type"] == kind:
+            return message
+    raise AssertionError(f"no {kind} message came")
+
+
+async def play_until(players, bot, rngs, until):
+    await asyncio.gather(*[play_to_end(p, bot, rngs[i], until=until) for i, p in enumerate(players)])
+
+
+def test_the_host_killed_is_hosted_again_from_its_autosave_and_people_reclaim_their_seats(tmp_path):
+    game_id, seats, seed, dice = "tournament-of-queens", 3, 33, [4, 5, 6]
+
+    async def serve():
+        process = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "tarot_table", "serve", "--port", "0", "--folder", str(tmp_path),
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL)
+        started = json.loads(await asyncio.wait_for(process.stdout.readline(), 60))
+        return process, f"{LOOPBACK}:{started['port']}", started
+
+    async def play():
+        host, address, _ = await serve()
+        code = await create_table(address, game_id, ["open"] * seats, seed=seed)
+        players = [await Player.join(address, code) for _ in range(seats)]
+        rngs = [Rng(d) for d in dice]
+        bot = basic_bot(players[0].game)
+        await play_until(players, bot, rngs, lambda p: p.moves >= 9)
+        moves = players[0].moves
+        for _ in range(50):   # wait until the host says the moves are on disk
+            if players[0].saved >= moves:
+                break
+            await players[0].next(10)
+        host.send_signal(signal.SIGKILL)
+        await host.wait()
+        tokens = [p.token for p in players]
+        for player in players:
+            player.socket.transport.abort()
+        host, address, started = await serve()
+        assert started["tables"] == 1 and started["problems"] == []
+        back = [await Player.join(address, code, token=t) for t in tokens]
+        assert [p.seat for p in back] == [0, 1, 2] and back[0].moves == moves
+        results = await asyncio.gather(*[play_to_end(p, bot, rngs[i]) for i, p in enumerate(back)])
+        host.send_signal(signal.SIGTERM)
+        await host.wait()
+        return results
+
+    results = run(play(), 240)
+    moves, outcome = local_outcome(game_id, seats, seed, dice)
+    assert all(r["outcome"] == outcome and r["moves"] == moves for r in results)
+
+
+def test_a_player_that_never_reads_holds_nobody_up():
+    # the sleeper holds seat 0 and stops reading; it counts as away, a bot stands in for
+    # it, and the two others play the game out: a player who does not read stalls nobody
+    async def play_with_stand_in():
+        server = Server(stand_in_after=0)
+        server, address = await hosted(server)
+        code = await create_table(address, "tournament-of-queens", ["open"] * 3, seed=5)
+        sleeper = await connect(f"ws://{address}", max_size=None)
+        await sleeper.send(protocol.encode({"type": "hello", "version": protocol.VERSION, "code": code}))
+        await sleeper.recv()   # welcome: the seat is held
+        sleeper.transport.pause_reading()
+        players = [await Player.join(address, code) for _ in range(2)]
+        server.tables[code].table.places[0].connected = False   # as if it dropped: a bot plays for it
+        server.tables[code].table.places[0].away_since = 0
+        server.check_away()
+        results = await asyncio.gather(*[play_to_end(p, "quick", Rng(i)) for i, p in enumerate(players)])
+        sleeper.transport.abort()
+        await server.close()
+        return results
+
+    results = run(play_with_stand_in())
+    assert results[0]["outcome"] is not None and results[0]["outcome"] == results[1]["outcome"]
+
+
+def test_a_player_too_slow_to_read_is_let_go_and_may_join_again():
+    class StuckSocket:
+        remote_address = (LOOPBACK, 1)
+        closed_with = None
+
+        async def close(self, code=1000, reason=""):
+            self.closed_with = (code, reason)
+
+    async def overflow():
+        socket = StuckSocket()
+        connection = Connection(socket, Limits(outbox=3))
+        for n in range(10):
+            connection.send({"type": "seats", "n": n})
+        await asyncio.sleep(0)   # let the close run
+        return connection, socket
+
+    connection, socket = run(overflow(), 10)
+    assert connection.let_go and connection.outbox.qsize() == 3
+    assert socket.closed_with[0] == 1008 and "join again" in socket.closed_with[1]
+
+
+def test_garbage_and_floods_are_refused_and_logged_and_the_game_goes_on(caplog):
+    async def play_whole():
+        server, address = await hosted(Server(limits=Limits(strikes=10)))
+        code = await create_table(address, "tempting-fate", ["open", "open"], seed=2)
+        rude = await Player.join(address, code)
+        junk = ["not json", "[1,2]", "{}", '{"type":"hello"}', '{"type":"act","action":[]}',
+                '{"type":"act","action":{"kind":"x","card":"' + "a" * 300 + '"}}', b"\xff\xfe binary",
+                '{"type":"chat","text":5}', '{"type":"act","action":{"kind":"place"},"moves":"x"}', "NaN"]
+        for text in junk:
+            await rude.socket.send(text)
+        errors = []
+        for _ in range(40):
+            try:
+                message = await rude.next(10)
+            except Refusal as closed:
+                errors.append(str(closed))
+                break
+            if message["type"] == "error":
+                errors.append(message["reason"])
+        token = rude.token
+        # the other seat and the rude seat, taken back with its token, play the game out
+        players = [await Player.join(address, code), await Player.join(address, code, token=token)]
+        results = await asyncio.gather(*[play_to_end(p, "basic", Rng(i)) for i, p in enumerate(players)])
+        big = await connect(f"ws://{address}")
+        await big.send("x" * (protocol.MAX_MESSAGE + 1))
+        closed = False
+        try:
+            await asyncio.wait_for(big.recv(), 10)
+        except Exception:
+            closed = True
+        await server.close()
+        return errors, results, closed
+
+    errors, results, closed = run(play_whole())
+    assert len(errors) == 11 and "too many refused" in errors[-1]
+    assert any("not JSON" in e for e in errors) and any("longer than" in e for e in errors)
+    assert results[0]["outcome"] == results[1]["outcome"] is not None
+    assert closed
+    assert any("refused from" in r.getMessage() for r in caplog.records)
+
+
+def test_an_action_for_another_seat_or_out_of_turn_is_refused():
+    async def play():
+        server, address = await hosted()
+        code = await create_table(address, "tournament-of-queens", ["open"] * 3, seed=9)
+        players = [await Player.join(address, code) for _ in range(3)]
+        first = players[0]
+        legal = first.update["legal"][0]
+        await players[1].send({"type": "act", "action": legal, "moves": 0})
+        out_of_turn = await next_of(players[1], "error")
+        await first.send({"type": "act", "action": legal, "moves": 0, "seat": 1})
+        for_other = await next_of(first, "error")
+        moves = server.tables[code].table.moves
+        for player in players:
+            await player.close()
+        await server.close()
+        return out_of_turn, for_other, moves
+
+    out_of_turn, for_other, moves = run(play())
+    assert out_of_turn == {"type": "error", "reason": "It is not your turn."}
+    assert for_other["type"] == "error" and "your own seat" in for_other["reason"]
+    assert moves == 0
+
+
+def test_two_players_claiming_one_seat():
+    async def play():
+        server, address = await hosted()
+        code = await create_table(address, "tournament-of-queens", ["open", "open"], seed=9)
+        first = await Player.join(address, code, seat=0)
+        with pytest.raises(Refusal, match="Seat 1 is taken"):
+            await Player.join(address, code, seat=0)
+        second = await Player.join(address, code, token=first.token)   # the same person, elsewhere
+        with pytest.raises(Refusal, match="taken back elsewhere"):
+            for _ in range(10):
+                await first.next(10)
+        assert second.seat == 0 and server.tables[code].table.places[0].connected
+        await second.close()
+        await server.close()
+
+    run(play())
+
+
+def test_a_player_of_another_protocol_version_is_refused_clearly():
+    async def play():
+        server, address = await hosted()
+        code = await create_table(address, "tournament-of-queens", ["open", "open"], seed=9)
+        with pytest.raises(Refusal) as refused:
+            await Player.join(address, code, version=protocol.VERSION + 1)
+        await server.close()
+        return str(refused.value)
+
+    words = run(play())
+    assert f"protocol version {protocol.VERSION}" in words and f"speaks {protocol.VERSION + 1}" in words
+
+
+def test_undo_over_the_network_is_your_own_move_until_the_next_person_acts():
+    async def play():
+        server, address = await hosted()
+        code = await create_table(address, "tournament-of-queens", ["open"] * 3, seed=9)
+        players = [await Player.join(address, code) for _ in range(3)]
+        first = players[0]
+        await first.act(first.legal()[0])
+        await next_of(first, "update")
+        assert first.update["can_undo"] and first.moves == 1
+        await players[1].undo()
+        refused = await next_of(players[1], "error")
+        await first.undo()
+        await next_of(first, "update")
+        undone = first.moves
+        for player in players:
+            await player.close()
+        await server.close()
+        return refused, undone
+
+    refused, undone = run(play())
+    assert refused["type"] == "error" and "Only" in refused["reason"]
+    assert undone == 0
+
+
+# ---- the command line -----------------------------------------------------------------
+def test_serve_table_new_and_join_play_a_game_with_a_host_bot():
+    async def play():
+        env = dict(os.environ)
+        tt = [sys.executable, "-m", "tarot_table"]
+        host = await asyncio.create_subprocess_exec(*tt, "serve", "--port", "0", "--no-save",
+                                                    stdout=asyncio.subprocess.PIPE,
+                                                    stderr=asyncio.subprocess.DEVNULL, env=env)
+        started = json.loads(await asyncio.wait_for(host.stdout.readline(), 60))
+        address = f"{LOOPBACK}:{started['port']}"
+        new = await asyncio.create_subprocess_exec(*tt, "table", "new", address, "tournament-of-queens",
+                                                   "--seats", "open,open,bot", "--seed", "4", "--json",
+                                                   stdout=asyncio.subprocess.PIPE)
+        code = json.loads((await new.communicate())[0])["code"]
+        joins = [await asyncio.create_subprocess_exec(*tt, "join", address, code, "--bot", "quick",
+                                                      "--dice", str(i), "--json",
+                                                      stdout=asyncio.subprocess.PIPE) for i in range(2)]
+        outputs = [(await j.communicate())[0].decode().splitlines() for j in joins]
+        host.send_signal(signal.SIGTERM)
+        await host.wait()
+        return code, outputs, [j.returncode for j in joins]
+
+    code, outputs, codes = run(play(), 180)
+    assert codes == [0, 0]
+    joined = [json.loads(lines[0]) for lines in outputs]
+    ended = [json.loads(lines[-1]) for lines in outputs]
+    assert sorted(j["seat"] for j in joined) == [1, 2] and all(j["joined"] == code for j in joined)
+    assert ended[0]["outcome"] == ended[1]["outcome"] and ended[0]["outcome"]["summary"]
+
+
+# ---- finding tables on the local network ---------------------------------------------
+def test_a_table_announced_by_one_process_is_found_by_another_on_loopback():
+    from tarot_table.net.discovery import find_tables
+
+    async def look():
+        host = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "tarot_table", "serve", "--port", "0", "--no-save", "--announce",
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL)
+        started = json.loads(await asyncio.wait_for(host.stdout.readline(), 60))
+        address = f"{LOOPBACK}:{started['port']}"
+        code = await create_table(address, "lucky-you", ["open", "open", "bot"])
+        found = await find_tables(20, [LOOPBACK], enough=lambda tables: any(t["code"] == code for t in tables))
+        host.send_signal(signal.SIGTERM)
+        await host.wait()
+        return code, address, found
+
+    code, address, found = run(look(), 90)
+    mine = [t for t in found if t["code"] == code]
+    assert mine == [{"code": code, "game": "lucky-you", "title": "Lucky You!", "open": 2,
+                     "version": str(protocol.VERSION), "address": address}]

@@ -1,0 +1,208 @@
+"""The host's table, without sockets: seats and tokens, the rules as the authority,
+undo with other people, a bot standing in for someone away, and saving."""
+import json
+
+import pytest
+
+from tarot_table import saves
+from tarot_table.games import get_game
+from tarot_table.games.base import HIDDEN
+from tarot_table.net import store
+from tarot_table.net.table import NetTable, Refused, normal_code
+
+
+class Clock:
+    def __init__(self):
+        self.now = 0.0
+
+    def __call__(self):
+        return self.now
+
+
+def open_table(game_id="tournament-of-queens", seats=("open", "open", "open"), seed=11, clock=None):
+    return NetTable.open(get_game(game_id), list(seats), seed=seed, now=clock or Clock())
+
+
+def first_legal(table, seat):
+    return table.update_for(seat)["legal"][0]
+
+
+def test_an_open_seat_is_claimed_once_and_its_token_takes_it_back():
+    table = open_table()
+    seat = table.claim(None, None, "Ann")
+    assert seat == 0 and table.places[0].kind == "person" and len(table.places[0].token) >= 32
+    assert table.state.seats[0].name == "Ann"
+    with pytest.raises(Refused, match="Seat 1 is taken"):
+        table.claim(0, None, "Bob")
+    assert table.claim(None, None, "Bob") == 1
+    table.disconnect(0)
+    assert not table.places[0].connected
+    assert table.claim(None, table.places[0].token, "") == 0 and table.places[0].connected
+    with pytest.raises(Refused, match="No seat"):
+        table.claim(None, "not-a-token", "")
+    with pytest.raises(Refused, match="another seat"):
+        table.claim(2, table.places[1].token, "")
+
+
+def test_tokens_are_unguessable_and_codes_readable():
+    tables = [open_table() for _ in range(20)]
+    tokens = set()
+    for table in tables:
+        table.claim(None, None, "")
+        tokens.add(table.places[0].token)
+    assert len(tokens) == 20
+    assert len({t.code for t in tables}) > 15   # 32**6 codes: repeats are rare
+    assert normal_code(" ab-c2 ") == "ABC2"
+
+
+def test_seats_words_are_checked():
+    game = get_game("tournament-of-queens")
+    with pytest.raises(Refused, match="open seat"):
+        NetTable.open(game, ["bot", "bot"], seed=1)
+    with pytest.raises(Refused, match="unknown bot"):
+        NetTable.open(game, ["open", "bot:nobody"], seed=1)
+    with pytest.raises(Refused, match="played by 2 to"):
+        NetTable.open(game, ["open"], seed=1)
+    with pytest.raises(Refused, match="played alone"):
+        NetTable.open(get_game("queens-of-fate"), ["open"], seed=1)
+
+
+def test_the_rules_refuse_out_of_turn_stale_and_illegal_actions_and_change_nothing():
+    table = open_table()
+    for _ in range(3):
+        table.claim(None, None, "")
+    before = json.dumps(table.state.to_json())
+    legal = first_legal(table, 0)
+    with pytest.raises(Refused, match="not your turn"):
+        table.act(1, legal)
+    with pytest.raises(Refused, match="moved on"):
+        table.act(0, legal, seen=5)
+    with pytest.raises(Refused, match="not an action"):
+        table.act(0, ["garbage"])
+    with pytest.raises(Refused):
+        table.act(0, {"kind": "play", "card": "major_arcana.99", "to": "nowhere"})
+    assert json.dumps(table.state.to_json()) == before
+    table.act(0, legal, seen=0)
+    assert table.moves == 1
+
+
+def test_a_seat_is_sent_its_own_view_and_never_the_deal():
+    table = open_table()
+    table.claim(None, None, "")
+    update = table.update_for(0)
+    assert update["view"]["seed"] == 0 and update["view"]["rng"] == 0
+    assert "actions" not in update and "redo" not in json.dumps(update)
+    mine = {p[0] for p in update["view"]["zones"]["hand0"]}
+    theirs = {p[0] for p in update["view"]["zones"]["hand1"]}
+    assert HIDDEN not in mine and theirs == {HIDDEN}
+    assert "legal" in update and "legal" not in table.update_for(1)
+
+
+def test_an_event_names_a_card_only_where_the_seat_sees_it():
+    table = open_table()
+    for _ in range(3):
+        table.claim(None, None, "")
+    events = table.act(0, first_legal(table, 0))
+    for seat in range(3):
+        view = table.game.view(table.state, seat)
+        seen = {p.card for pile in view.zones.values() for p in pile}
+        for raw in table.update_for(seat, events)["events"]:
+            assert raw.get("card", HIDDEN) in seen | {HIDDEN}
+
+
+def test_undo_takes_back_only_your_own_move_until_the_next_person_acts():
+    """House decision (rules.md of each game for several): one's own move only, and only
+    until the next person acts."""
+    table = open_table()
+    for _ in range(3):
+        table.claim(None, None, "")
+    table.act(0, first_legal(table, 0))
+    with pytest.raises(Refused, match="Only"):
+        table.undo(1)
+    table.undo(0)
+    assert table.moves == 0
+    table.act(0, first_legal(table, 0))
+    table.act(1, first_legal(table, 1))
+    with pytest.raises(Refused):
+        table.undo(0)
+    assert table.update_for(0)["can_undo"] is False and table.update_for(1)["can_undo"] is True
+
+
+@pytest.mark.parametrize("folder", ["tempting_fate", "tournament_of_queens", "lucky_you"])
+def test_each_game_for_several_states_the_network_undo_rule(folder):
+    from pathlib import Path
+    import tarot_table
+    text = (Path(tarot_table.__file__).parent / "games" / folder / "rules.md").read_text()
+    decisions = text[text.index("## House decisions"):]
+    assert "Undo with players on other computers" in decisions
+    assert "only until the next person acts" in decisions.replace("\n   ", " ").replace("  ", " ")
+
+
+def test_a_bot_stands_in_after_the_delay_and_the_person_takes_the_seat_back():
+    clock = Clock()
+    table = open_table(clock=clock)
+    for _ in range(3):
+        table.claim(None, None, "")
+    table.stand_in_after = 30
+    table.disconnect(0)
+    assert table.bot_turn() is None and table.stand_ins_due() == []
+    clock.now = 29.9
+    assert table.stand_ins_due() == []
+    clock.now = 30
+    assert table.stand_ins_due() == [0]
+    seat, bot = table.bot_turn()
+    assert seat == 0 and bot in table.game.bots
+    assert table.seats_json()[0]["bot"] is True
+    with pytest.raises(Refused, match="bot is playing"):
+        table.act(0, {"kind": "x"})
+    view, rng = table.bot_view(0)
+    table.play_bot(0, table.game.bots[bot](table.game, view, rng), table.moves)
+    assert table.moves == 1
+    table.claim(None, table.places[0].token, "")
+    assert table.places[0].bot is None
+
+
+def test_leaving_for_good_hands_the_seat_to_a_bot():
+    table = open_table()
+    for _ in range(3):
+        table.claim(None, None, "")
+    token = table.places[0].token
+    table.leave(0)
+    assert table.places[0].kind == "bot" and table.bot_turn()[0] == 0
+    with pytest.raises(Refused):
+        table.claim(None, token, "")
+
+
+def test_a_saved_table_is_hosted_again_with_its_seats_and_tokens(tmp_path):
+    clock = Clock()
+    table = open_table(clock=clock)
+    for _ in range(3):
+        table.claim(None, None, "")
+    table.act(0, first_legal(table, 0))
+    store.save_table(tmp_path, table)
+    (tmp_path / "ABCDEF.json").write_text("{broken")
+    tables, problems = store.load_folder(tmp_path, clock)
+    assert [t.code for t in tables] == [table.code]
+    assert len(problems) == 1 and "ABCDEF.json" in problems[0]
+    assert (tmp_path / "ABCDEF.json").read_text() == "{broken"   # reported, never overwritten
+    again = tables[0]
+    assert again.moves == 1 and again.state.to_json() == table.state.to_json()
+    assert [p.token for p in again.places] == [p.token for p in table.places]
+    assert not any(p.connected for p in again.places)
+    assert again.claim(None, table.places[2].token, "") == 2
+
+
+def test_a_save_whose_network_part_is_tampered_is_refused(tmp_path):
+    table = open_table()
+    table.claim(None, None, "")
+    path = store.save_table(tmp_path, table)
+    data = json.loads(path.read_text())
+    data["network"]["places"][0]["kind"] = "wizard"
+    path.write_text(json.dumps(data))
+    with pytest.raises(saves.SaveError, match="not a network table"):
+        store.load_table(path, Clock())
+    other = tmp_path / "ZZZZZZ.json"
+    data["network"]["places"][0]["kind"] = "person"
+    other.write_text(json.dumps(data))
+    with pytest.raises(saves.SaveError, match="holds table"):
+        store.load_table(other, Clock())
