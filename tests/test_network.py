@@ -149,6 +149,28 @@ def test_the_leak_watch_catches_a_card_told_to_the_wrong_seat():
     assert watch.leaks and "seat 1 told of" in watch.leaks[0]
 
 
+def test_what_a_player_holds_is_its_seats_view_with_the_whole_story():
+    async def play():
+        server, address = await hosted()
+        code = await create_table(address, "tempting-fate", ["open", "open"], seed=12)
+        players = [await Player.join(address, code) for _ in range(2)]
+        await play_until(players, "basic", [Rng(1), Rng(2)], lambda p: p.moves >= 12)
+        table = server.tables[code].table
+        held = [p.view.to_json() for p in players]
+        wanted = []
+        for seat in range(2):
+            view = table.game.view(table.state, seat).to_json()
+            view["seed"] = view["rng"] = 0
+            wanted.append(view)
+        for player in players:
+            await player.close()
+        await server.close()
+        return held, wanted
+
+    held, wanted = run(play())
+    assert held == wanted and len(held[0]["story"]) > 3
+
+
 # ---- faults ----------------------------------------------------------------------------
 def test_a_player_killed_mid_game_rejoins_with_its_token_and_the_game_ends_as_it_would():
     game_id, seats, seed, dice = "tournament-of-queens", 3, 21, [1, 2, 3]

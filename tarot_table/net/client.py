@@ -89,6 +89,7 @@ class Player:
     update: dict = field(default_factory=dict)   # the last update: view, events, whose turn, ...
     seats: list = field(default_factory=list)
     saved: int = 0
+    story: list = field(default_factory=list)   # the game's story, told a few lines at a time
     chat: list[tuple[str, str]] = field(default_factory=list)
 
     @classmethod
@@ -145,8 +146,7 @@ class Player:
         message = await _read(self.socket, timeout)
         kind = message["type"]
         if kind == "update":
-            self.update = message
-            self.seats = message.get("seats", self.seats)
+            self._take(message)
         elif kind == "seats":
             self.seats = message.get("seats", self.seats)
         elif kind == "saved":
@@ -155,6 +155,16 @@ class Player:
             self.chat.append((str(message.get("name", ""))[:protocol.MAX_NAME],
                               str(message.get("text", ""))[:protocol.MAX_CHAT]))
         return message
+
+    def _take(self, update: dict) -> None:
+        view, start = update.get("view"), update.get("story_from", 0)
+        if not isinstance(view, dict) or not isinstance(view.get("story"), list) \
+                or isinstance(start, bool) or not isinstance(start, int) or not 0 <= start <= len(self.story):
+            raise Refusal("the host sent a malformed update")
+        self.story = self.story[:start] + view["story"]
+        view["story"] = list(self.story)
+        self.update = update
+        self.seats = update.get("seats", self.seats)
 
     async def send(self, message: dict) -> None:
         try:

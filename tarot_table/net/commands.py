@@ -65,6 +65,7 @@ def _serve(args, usage_error) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s", stream=sys.stderr)
     folder = None if args.no_save else (args.folder or store.default_folder())
     limits = Limits(connections=max(1, args.max_connections), tables=max(1, args.max_tables))
+    _room_for(limits.connections)
 
     async def main() -> int:
         announcer = None
@@ -95,6 +96,15 @@ def _serve(args, usage_error) -> int:
         return 0
 
     return asyncio.run(main())
+
+
+def _room_for(connections: int) -> None:
+    """Let the process hold a file for every connection it may take, within the system's cap."""
+    import resource
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = connections + 100 if hard == resource.RLIM_INFINITY else min(hard, connections + 100)
+    if wanted > soft:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
 
 
 def _table_new(args, usage_error) -> int:

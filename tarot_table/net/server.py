@@ -58,6 +58,7 @@ class Connection:
     filled: float = 0.0
     strikes: int = 0
     let_go: bool = False
+    story_told: int = 0   # the lines of the game's story this player has been sent
 
     def __post_init__(self) -> None:
         self.outbox = asyncio.Queue(self.limits.outbox)
@@ -207,10 +208,15 @@ class Server:
     # ---- after every change ---------------------------------------------------------
     def _changed(self, hosted: Hosted, events: list[Event]) -> None:
         """Tell every seat what it may see, let the bots play, and save."""
-        for seat, connection in hosted.connections.items():
-            connection.send(hosted.table.update_for(seat, events))
+        self._tell(hosted, events)
         self._run_bots(hosted)
         self._save(hosted)
+
+    def _tell(self, hosted: Hosted, events: list[Event]) -> None:
+        table = hosted.table
+        for seat, connection in hosted.connections.items():
+            connection.send(table.update_for(seat, events, connection.story_told))
+            connection.story_told = len(table.state.story)
 
     def _tell_seats(self, hosted: Hosted) -> None:
         message = protocol.encode({"type": "seats", "seats": hosted.table.seats_json()})
@@ -235,8 +241,7 @@ class Server:
                 log.error("table %s: the %s bot chose a move the rules refuse: %s", table.code, bot, err.reason)
                 return
             if events is not None:
-                for index, connection in hosted.connections.items():
-                    connection.send(table.update_for(index, events))
+                self._tell(hosted, events)
                 self._save(hosted)
 
     def _save(self, hosted: Hosted) -> None:
@@ -342,6 +347,7 @@ class Server:
         log.info("table %s: seat %d taken from %s", code, seat + 1, connection.where)
         connection.send(hosted.table.welcome_for(seat))
         connection.send(hosted.table.update_for(seat))
+        connection.story_told = len(hosted.table.state.story)
         self._tell_seats(hosted)
         self._run_bots(hosted)   # a stand-in may have been playing: the person plays again
 

@@ -39,6 +39,17 @@ def normal_code(typed: str) -> str:
     return "".join(ch for ch in typed.upper() if ch not in " -")
 
 
+def view_json(view: State, story_from: int = 0) -> dict:
+    """A seat's view as sent: ``State.to_json`` without the deal number, the random
+    generator, or the story lines before ``story_from``."""
+    return {"game": view.game, "seed": 0, "options": view.options,
+            "seats": [s.to_json() for s in view.seats],
+            "zones": {z: [[p.card, 1 if p.face_up else 0, 1 if p.reversed else 0] for p in pile]
+                      for z, pile in view.zones.items()},
+            "data": view.data, "rng": 0, "to_act": view.to_act, "moves": view.moves,
+            "story": view.story[story_from:]}
+
+
 @dataclass
 class Place:
     """One seat of a network table. ``open``: waiting for a person; ``person``: a person
@@ -229,15 +240,17 @@ class NetTable:
             raise Refused(self.session.why_no_undo(by=seat))
 
     # ---- what a seat is told -------------------------------------------------------
-    def update_for(self, seat: int, events: list[Event] = ()) -> dict:
+    def update_for(self, seat: int, events: list[Event] = (), story_from: int = 0) -> dict:
+        """What ``seat`` is told after a change: its view, and the story from line
+        ``story_from`` on (the lines before it were told already)."""
         state, game = self.state, self.game
-        view = game.view(state, seat)
-        raw = view.to_json()
-        raw["seed"], raw["rng"] = 0, 0
+        view = game.peek(state, seat)   # read at once, never kept: no copy needed
+        story_from = min(story_from, len(state.story))
         to_act = game.current_seat(state)
         outcome = game.outcome(state)
         update = {
-            "type": "update", "moves": self.moves, "seat": seat, "view": raw,
+            "type": "update", "moves": self.moves, "seat": seat,
+            "view": view_json(view, story_from), "story_from": story_from,
             "events": [self.event_for(view, event) for event in events],
             "to_act": to_act, "seats": self.seats_json(),
             "can_undo": self.session.can_undo(by=seat),

@@ -1,0 +1,259 @@
+"""Play between computers (issue 30), measured on loopback and printed against targets.
+
+    python benchmarks/network.py                       # all three parts
+    python benchmarks/network.py --part roundtrip      # one action to every seat's update
+    python benchmarks/network.py --part scale --tables 300 --seconds 60
+    python benchmarks/network.py --part rejoin
+    python benchmarks/network.py --json
+
+The host is a real ``tarot-table serve`` process (saving every table, as it does);
+the players are WebSocket clients in this process, on 127.0.0.1 only. Each remote
+seat is played by a bot that takes the first move the host lists (the benchmark
+measures the host, not a bot's thinking). Nothing here is asserted.
+
+Targets: round trip p99 under 30 ms; one serve holding 300 tables of 4 remote seats
+(1,200 connections), each seat acting every 2 s, p99 under 150 ms with nothing
+dropped (memory reported); a rejoin to a playable table under 1 s.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import resource
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+from tarot_table.games.base import Action  # noqa: E402
+from tarot_table.net.client import Player, Refusal, create_table  # noqa: E402
+
+GAME = "tournament-of-queens"
+LOOPBACK = "127.0.0.1"
+ROUND_TRIP_MS = 30.0
+SCALE_MS = 150.0
+REJOIN_S = 1.0
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else float("nan")
+
+
+async def start_host(folder: Path) -> tuple[asyncio.subprocess.Process, str]:
+    host = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "tarot_table", "serve", "--port", "0", "--folder", str(folder),
+        "--max-connections", "5000", "--max-tables", "5000",
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL)
+    started = json.loads(await asyncio.wait_for(host.stdout.readline(), 60))
+    return host, f"{LOOPBACK}:{started['port']}"
+
+
+async def stop_host(host: asyncio.subprocess.Process) -> dict:
+    memory = memory_of(host.pid)
+    host.terminate()
+    await asyncio.wait_for(host.wait(), 60)
+    return memory
+
+
+def memory_of(pid: int) -> dict:
+    figures = {}
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        key, _, value = line.partition(":")
+        if key in ("VmRSS", "VmHWM"):
+            figures[key] = int(value.split()[0]) / 1024   # MB
+    return figures
+
+
+def first_move(player: Player) -> Action:
+    return Action.from_json(player.update["legal"][0])
+
+
+async def until_moves(player: Player, moves: int, timeout: float = 30.0) -> float:
+    """Read until the player's update says ``moves``; when it came."""
+    while player.moves < moves and player.outcome is None:
+        await player.next(timeout)
+    return time.perf_counter()
+
+
+# ---- one action to every seat's update ---------------------------------------------
+async def round_trip(address: str, samples: int) -> dict:
+    times = []
+    while len(times) < samples:
+        code = await create_table(address, GAME, ["open"] * 4)
+        players = [await Player.join(address, code) for _ in range(4)]
+        while players[0].outcome is None and len(times) < samples:
+            acting = next(p for p in players if p.update.get("to_act") == p.seat)
+            moves = acting.moves + 1
+            sent = time.perf_counter()
+            await acting.act(first_move(acting))
+            arrived = await asyncio.gather(*[until_moves(p, moves) for p in players])
+            times.append((max(arrived) - sent) * 1000)
+        for player in players:
+            await player.close()
+    return {"samples": len(times), "p50_ms": percentile(times, 0.5), "p99_ms": percentile(times, 0.99),
+            "max_ms": max(times), "target_ms": ROUND_TRIP_MS}
+
+
+# ---- many tables at once ---------------------------------------------------------------
+class Scale:
+    def __init__(self, address: str, seats: int, every: float, ends: float) -> None:
+        self.address, self.seats, self.every, self.ends = address, seats, every, ends
+        self.times: list[float] = []
+        self.sent: dict[tuple[str, int], list] = {}   # (table, moves) -> [sent at, seats yet to hear]
+        self.dropped = 0
+        self.actions = 0
+        self.games = 0
+
+    async def table(self) -> None:
+        """Open a table, seat its bots, and open another whenever one ends."""
+        while time.perf_counter() < self.ends:
+            code = await create_table(self.address, GAME, ["open"] * self.seats)
+            players = await asyncio.gather(*[Player.join(self.address, code) for _ in range(self.seats)])
+            await asyncio.gather(*[self.seat(p) for p in players])
+            for player in players:
+                await player.close()
+            self.games += 1
+
+    async def seat(self, player: Player) -> None:
+        # a seat acts ``every`` seconds: in a game of turns, each move waits every/seats
+        think = self.every / self.seats
+        acting = None
+        try:
+            while player.outcome is None and time.perf_counter() < self.ends:
+                if player.my_turn and acting is None:
+                    acting = asyncio.create_task(self.act(player, think))
+                message = await player.next(30)
+                if message["type"] != "update":
+                    continue
+                if acting is not None and acting.done():
+                    acting = None
+                pending = self.sent.get((player.code, player.moves))
+                if pending is not None:
+                    pending[1] -= 1
+                    if pending[1] == 0:
+                        self.times.append((time.perf_counter() - pending[0]) * 1000)
+                        del self.sent[player.code, player.moves]
+        except Refusal:
+            self.dropped += 1
+        if acting is not None:
+            acting.cancel()
+
+    async def act(self, player: Player, think: float) -> None:
+        await asyncio.sleep(think)
+        if player.my_turn and time.perf_counter() < self.ends:
+            self.sent[player.code, player.moves + 1] = [time.perf_counter(), self.seats]
+            self.actions += 1
+            await player.act(first_move(player))
+
+
+async def scale(address: str, tables: int, seats: int, every: float, seconds: float, host_pid: int) -> dict:
+    began = time.perf_counter()
+    run = Scale(address, seats, every, began + seconds)
+    jobs = [asyncio.create_task(run.table()) for _ in range(tables)]
+    await asyncio.sleep(min(seconds / 2, 20))
+    memory = memory_of(host_pid)
+    await asyncio.wait_for(asyncio.gather(*jobs, return_exceptions=True), seconds + 120)
+    elapsed = time.perf_counter() - began
+    unanswered = len(run.sent)
+    return {"tables": tables, "connections": tables * seats, "seconds": round(elapsed, 1),
+            "every_s": every, "actions": run.actions, "actions_per_s": round(run.actions / elapsed, 1),
+            "answered": len(run.times), "unanswered_at_stop": unanswered, "dropped": run.dropped,
+            "games_finished": run.games, "p50_ms": percentile(run.times, 0.5),
+            "p99_ms": percentile(run.times, 0.99), "target_ms": SCALE_MS,
+            "host_rss_mb_mid_run": round(memory.get("VmRSS", 0), 1)}
+
+
+# ---- a seat taken back ------------------------------------------------------------------
+async def rejoin(address: str, times: int) -> dict:
+    code = await create_table(address, GAME, ["open"] * 3)
+    players = [await Player.join(address, code) for _ in range(3)]
+    seconds = []
+    for n in range(times):
+        leaving = players[n % 3]
+        token = leaving.token
+        leaving.socket.transport.abort()
+        started = time.perf_counter()
+        back = await Player.join(address, code, token=token)
+        assert back.update.get("view") is not None
+        seconds.append(time.perf_counter() - started)
+        players[n % 3] = back
+    for player in players:
+        await player.close()
+    return {"rejoins": times, "p50_s": percentile(seconds, 0.5), "max_s": max(seconds), "target_s": REJOIN_S}
+
+
+def room_for(connections: int) -> None:
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = min(hard, max(soft, connections + 200))
+    resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+
+
+async def measure(args) -> dict:
+    room_for(args.tables * args.seats * 2)
+    figures = {}
+    with tempfile.TemporaryDirectory(prefix="tarot-net-bench-") as folder:
+        host, address = await start_host(Path(folder))
+        try:
+            if args.part in ("all", "roundtrip"):
+                figures["round_trip"] = await round_trip(address, args.samples)
+            if args.part in ("all", "rejoin"):
+                figures["rejoin"] = await rejoin(address, 20)
+            if args.part in ("all", "scale"):
+                figures["scale"] = await scale(address, args.tables, args.seats, args.every, args.seconds, host.pid)
+        finally:
+            figures["host_memory_mb_at_end"] = {k: round(v, 1) for k, v in (await stop_host(host)).items()}
+    return figures
+
+
+def show(figures: dict) -> None:
+    def holds(value, target):
+        return "meets" if value < target else "MISSES"
+    if "round_trip" in figures:
+        f = figures["round_trip"]
+        print(f"action round trip, 1 table x 4 seats ({f['samples']} actions): p50 {f['p50_ms']:.1f} ms, "
+              f"p99 {f['p99_ms']:.1f} ms (target p99 < {f['target_ms']:.0f} ms: {holds(f['p99_ms'], f['target_ms'])})")
+    if "rejoin" in figures:
+        f = figures["rejoin"]
+        print(f"rejoin to a playable table ({f['rejoins']} times): p50 {f['p50_s'] * 1000:.0f} ms, "
+              f"max {f['max_s'] * 1000:.0f} ms (target < {f['target_s']:.0f} s: {holds(f['max_s'], f['target_s'])})")
+    if "scale" in figures:
+        f = figures["scale"]
+        print(f"one serve, {f['tables']} tables x {f['connections'] // f['tables']} remote seats "
+              f"({f['connections']} connections), each seat acting every {f['every_s']:g} s, {f['seconds']} s: "
+              f"{f['actions']} actions ({f['actions_per_s']}/s), p50 {f['p50_ms']:.1f} ms, p99 {f['p99_ms']:.1f} ms "
+              f"(target p99 < {f['target_ms']:.0f} ms: {holds(f['p99_ms'], f['target_ms'])}); "
+              f"dropped {f['dropped']}, unanswered at the stop {f['unanswered_at_stop']}; "
+              f"host memory {f['host_rss_mb_mid_run']} MB mid-run")
+    print(f"host memory at the end: {figures['host_memory_mb_at_end']}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--part", choices=("all", "roundtrip", "scale", "rejoin"), default="all")
+    parser.add_argument("--samples", type=int, default=300, help="actions timed for the round trip")
+    parser.add_argument("--tables", type=int, default=300)
+    parser.add_argument("--seats", type=int, default=4)
+    parser.add_argument("--every", type=float, default=2.0, help="seconds between one seat's moves")
+    parser.add_argument("--seconds", type=float, default=60.0, help="how long the scale run lasts")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    if not (1 <= args.tables <= 2000 and 2 <= args.seats <= 6 and 1 <= args.samples <= 100_000
+            and 0 < args.every <= 60 and 1 <= args.seconds <= 3600):
+        parser.error("--tables 1-2000, --seats 2-6, --samples 1-100000, --every up to 60, --seconds 1-3600")
+    os.environ.setdefault("TAROT_TABLE_HOME", tempfile.mkdtemp(prefix="tarot-net-home-"))
+    figures = asyncio.run(measure(args))
+    if args.json:
+        print(json.dumps(figures, indent=1))
+    else:
+        show(figures)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
