@@ -92,7 +92,14 @@ def _store(game, state, action):
 
 
 def _discard(game, state, action):
-    return "the Fool has no use for it, and an emptier Present deals the next adventure sooner"
+    """Why a discard helps depends on where the card lies: only a card leaving the
+    Present brings the next adventure nearer."""
+    row = tb.group(_zone(state, action.card))
+    if row == "present":
+        return "the Fool has no use for it, and an emptier Present deals the next adventure sooner"
+    if row == "satchel":
+        return "the Fool has no use for it, and its place in the Satchel is free for a better card"
+    return "the Fool has no use for it"
 
 
 def _chance(game, state, action):
@@ -103,8 +110,13 @@ def _chance(game, state, action):
 
 
 def _helper(game, state, action):
+    target = tb.base(state, action.to)
     doubled = 2 * tb.worth(state, action.to)
-    return f"for one point of Wisdom it doubles {the(tb.base(state, action.to))} to {doubled}"
+    why = f"for one point of Wisdom it doubles {the(target)} to {doubled}"
+    room = state.data["max"] - state.data["vitality"]
+    if fc.role(target) == "vitality" and room < doubled:   # a Vitality card doubled is for later
+        return f"{why}, to heal more once the Fool has lost more (he could regain only {room} now)"
+    return why
 
 
 def _befriend(game, state, action):
