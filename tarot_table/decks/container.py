@@ -131,10 +131,11 @@ def _check_file_type(info: zipfile.ZipInfo, is_dir: bool) -> None:
         raise ContainerError(f"the entry {_short(info.filename)!r} is neither a regular file nor a folder")
 
 
-def unpack(container: Path, into: Path, wrapped_ok: bool = False) -> Path:
+def unpack(container: Path, into: Path, wrapped_ok: bool = False, progress=None) -> Path:
     """Check every entry of ``container`` and unpack it into ``into`` (a new, empty
     scratch folder). Returns the deck root. ``wrapped_ok`` accepts the older zip
-    releases whose deck sits in one wrapping folder; a real container never may."""
+    releases whose deck sits in one wrapping folder; a real container never may.
+    ``progress(entries unpacked, entries)`` is told after each entry."""
     try:
         archive = zipfile.ZipFile(container)
     except (zipfile.BadZipFile, OSError, EOFError, NotImplementedError, RuntimeError, ValueError) as err:
@@ -144,8 +145,10 @@ def unpack(container: Path, into: Path, wrapped_ok: bool = False) -> Path:
         root = _deck_root(entries, wrapped_ok)
         into.mkdir(parents=True, exist_ok=True)
         try:
-            for entry in entries:
+            for number, entry in enumerate(entries, 1):
                 _extract(archive, entry, into)
+                if progress:
+                    progress(number, len(entries))
         except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, RuntimeError, ValueError) as err:
             raise ContainerError(f"it is damaged ({err})") from None
     return into / root if root else into

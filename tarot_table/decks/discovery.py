@@ -97,6 +97,7 @@ def unless_shadowed(deck: Deck, seen: set[str]) -> Deck:
     the usable ids so far, which it then joins)."""
     if deck.usable and deck.id in seen:
         deck.usable = False
+        deck.shadowed = True
         deck.problem = f"another deck with id '{deck.id}' was found first"
     if deck.usable:
         seen.add(deck.id)

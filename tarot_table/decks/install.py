@@ -36,10 +36,11 @@ class InstallError(Exception):
     pass
 
 
-def import_deck(source: Path) -> Deck:
+def import_deck(source: Path, progress: Progress | None = None) -> Deck:
     """Install a deck from a folder, a ``.tarotdeck`` container or a zip of a deck
     folder; returns the installed deck. Only the files the deck is made of are kept,
-    and nothing outside the decks folder is ever written, moved or removed."""
+    and nothing outside the decks folder is ever written, moved or removed.
+    ``progress(files done, files)`` is told as the deck's files are copied or unpacked."""
     source = Path(source)
     root = paths.user_decks_dir()
     if not source.exists():
@@ -53,7 +54,7 @@ def import_deck(source: Path) -> Deck:
             recover(root)
             work = Path(tempfile.mkdtemp(dir=root, prefix=WORK_PREFIX))
             try:
-                final = _put_in_place(_staged(source, work), root, work)
+                final = _put_in_place(_staged(source, work, progress), root, work)
             finally:
                 settle(work, root)
             return load_deck(final)
@@ -61,19 +62,21 @@ def import_deck(source: Path) -> Deck:
         raise InstallError(_disk_problem(err)) from None
 
 
-def _staged(source: Path, work: Path) -> Deck:
+def _staged(source: Path, work: Path, progress: Progress | None = None) -> Deck:
     """The deck in ``source`` checked and put in ``work/deck``, its own files only."""
     staging = work / "deck"
     if source.is_dir():
         origin = _usable(load_deck(source))
-        for relative in sorted(origin.files):
+        for number, relative in enumerate(sorted(origin.files), 1):
             target = staging / relative
             if not paths.is_inside(target, staging):
                 raise InstallError(f"the deck's file {relative} would land outside the deck. Nothing was installed.")
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(os.path.realpath(origin.path / relative), target)
+            if progress:
+                progress(number, len(origin.files))
     elif source.is_file() and zipfile.is_zipfile(source):
-        origin = _usable(load_deck(_unpacked(source, work / "unpacked")))
+        origin = _usable(load_deck(_unpacked(source, work / "unpacked", progress)))
         _remove_all_but(origin.files, origin.path)
         os.replace(origin.path, staging)
     else:
@@ -126,19 +129,20 @@ def _disk_problem(err: OSError) -> str:
     return f"the deck could not be installed: {reason}{where}. Nothing was installed."
 
 
-def _unpacked(source: Path, into: Path) -> Path:
+def _unpacked(source: Path, into: Path, progress: Progress | None = None) -> Path:
     """Unpack a container under the container rules; a plain ``.zip`` that is not
     declared a container may still wrap its deck in one folder, as old releases did."""
     strict = looks_like_container(source)
     try:
-        return unpack(source, into, wrapped_ok=not strict)
+        return unpack(source, into, wrapped_ok=not strict, progress=progress)
     except ContainerError as err:
         kind = "container" if strict else "zip"
         raise InstallError(f"the {kind} was refused: {err}. Nothing was installed.") from None
 
 
-def install_release(name: str, progress: Progress | None = None) -> Deck:
-    """Download a published deck release and install it."""
+def install_release(name: str, progress: Progress | None = None, installing: Progress | None = None) -> Deck:
+    """Download a published deck release and install it; ``progress`` is told the bytes
+    downloaded, ``installing`` the files unpacked."""
     if name not in KNOWN_RELEASES:
         raise InstallError(f"unknown deck '{name}' (available: {', '.join(KNOWN_RELEASES)})")
     api = os.environ.get("TAROT_TABLE_RELEASES_API", RELEASES_API)
@@ -152,7 +156,7 @@ def install_release(name: str, progress: Progress | None = None) -> Deck:
         with tempfile.TemporaryDirectory() as work:
             archive = Path(work) / Path(str(asset["name"])).name
             _download(asset["browser_download_url"], archive, progress)
-            return import_deck(archive)
+            return import_deck(archive, installing)
     except urllib.error.URLError as err:
         reason = getattr(err, "reason", err)
         raise InstallError(f"could not download the deck ({reason}). Check the network connection; "

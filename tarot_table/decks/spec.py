@@ -60,6 +60,7 @@ class Deck:
     files: set[PurePosixPath] = field(default_factory=set)
     real_path: str = field(default="", repr=False)   # the folder, links resolved
     checked: bool = False   # every file checked, not deck.toml alone (then usable speaks for deck.toml only)
+    shadowed: bool = False  # a good deck not used: one with its id was found first
 
     def face_file(self, card: str, height: int) -> Path:
         """The scan best suited to drawing ``card`` at ``height`` pixels: the smallest

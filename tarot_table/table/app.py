@@ -402,6 +402,8 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if event.type == pygame.DROPFILE and self.scenes and not getattr(self.scene, "takes_dropped_files", False):
+            self.open("decks")   # a deck file or folder dropped anywhere is installed there
         if self.scenes:
             self.scene.handle(event)
 

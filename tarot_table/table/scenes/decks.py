@@ -1,12 +1,20 @@
-"""Which decks were found where, which can be used, and why not."""
+"""Which decks were found where, which can be used and why not, and the one in use, which
+any usable deck (or the app's drawn deck) replaces with a click. A deck file or folder
+dropped on the window is installed here, and the published Rider-Waite-Smith deck is
+downloaded with a button, each with a progress bar (deck_jobs.py)."""
 from __future__ import annotations
+
+from pathlib import Path
 
 import pygame
 
+from tarot_table.decks.art import DRAWN_ID
 from tarot_table.decks.discovery import deck_folders, read_deck, search_roots, unless_shadowed
+from tarot_table.settings import save_settings
 from tarot_table.table import theme
+from tarot_table.table.scenes import deck_jobs
 from tarot_table.table.scenes.common import PageScene
-from tarot_table.table.widgets import row_of_buttons
+from tarot_table.table.widgets import Button, row_of_buttons
 
 
 class DecksScene(PageScene):
@@ -16,39 +24,104 @@ class DecksScene(PageScene):
     has room to show (the rest are left to 'decks list')."""
     CHECKED_AT_ONCE = 2
     CHECKED_A_FRAME = 2
+    takes_dropped_files = True   # the app brings a file dropped on another screen here
+    download = staticmethod(deck_jobs.download_published)   # tests put a loopback server behind it
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        self.job: deck_jobs.DeckJob | None = None
+        self.note, self.note_is_problem = "Drop a .tarotdeck file or a deck folder on this window to install it.", False
+        self.refresh()
+
+    def refresh(self) -> None:
         self.decks = [read_deck(folder, checked=False) for folder in deck_folders()]
         self.checked = 0          # the decks before this one are checked
         self.shown = len(self.decks)   # how many the last frame had room for
         self.usable_ids: set[str] = set()
         self.check(self.CHECKED_AT_ONCE)
 
+    def back(self) -> None:
+        if len(self.app.scenes) > 1:   # opened over another screen by a drop: back to it
+            self.app.pop()
+        else:
+            super().back()
+
     def check(self, count: int) -> None:
         for i in range(self.checked, min(self.checked + count, len(self.decks))):
             self.decks[i] = unless_shadowed(read_deck(self.decks[i].path), self.usable_ids)
             self.checked = i + 1
 
+    # ---- adding and choosing --------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.DROPFILE:
+            self.install(Path(event.file))
+            return
+        super().handle(event)
+
+    def install(self, source: Path) -> None:
+        if self._busy():
+            return
+        self.job = deck_jobs.install_dropped(source, self.app.request_redraw)
+
+    def download_deck(self) -> None:
+        if self._busy():
+            return
+        self.job = self.download(self.app.request_redraw)
+
+    def _busy(self) -> bool:
+        if self.job is not None and not self.job.finished:
+            self.note, self.note_is_problem = f"Wait: {self.job.what[:1].lower()}{self.job.what[1:]} is not done yet.", True
+            return True
+        return False
+
+    def use(self, deck_id: str) -> None:
+        """Play with this deck from now on (its own default back)."""
+        self.app.settings.deck, self.app.settings.card_back = deck_id, ""
+        self.app.load_deck()
+        try:
+            save_settings(self.app.settings)
+        except OSError:
+            pass   # used in this window all the same
+        in_use = self.app.art.deck.id if self.app.art.deck else DRAWN_ID
+        if in_use != deck_id:
+            self.note, self.note_is_problem = "That deck could not be used: its check failed (see below).", True
+        else:
+            self.note, self.note_is_problem = f"In use now: {self.app.art.title}.", False
+
+    def _finish_job(self) -> None:
+        job, self.job = self.job, None
+        if job.error:
+            self.note, self.note_is_problem = f"Not installed: {job.error}", True
+            return
+        self.refresh()
+        self.use(job.deck.id)
+        self.note = f"Installed {job.deck.name} ({job.deck.version}) in {job.deck.path}; it is now the deck in use."
+
     def update(self, dt: float) -> None:
+        if self.job is not None and self.job.finished:
+            self._finish_job()
         self.check(min(self.CHECKED_A_FRAME, self.shown - self.checked))
 
     def next_frame_in(self) -> float | None:
-        return 0 if self.checked < self.shown else None
+        return 0 if self.checked < self.shown else (0.25 if self.job is not None else None)
 
+    # ---- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
         y = self.heading(surface, "Decks", f"In use: {self.app.art.title}")
         left = int(50 * s)
         width = w - 2 * left
+        old = self.buttons
+        self.buttons = []
         if not self.decks:
             theme.text(surface, "No deck folders were found, so the table plays on its own drawn deck.",
                        (left, y), int(18 * s))
             y += int(36 * s)
         roots = search_roots()
-        room = h - int((56 + 22 * len(roots) + 16 + 40 + 80) * s)   # the folders, the hint and Back below
+        room = h - int((56 + 22 * len(roots) + 16 + 40 + 130) * s)   # the folders, the note, the bar and the buttons
         self.shown = len(self.decks)
+        in_use = self.app.art.deck.path if self.app.art.deck else None
         for shown, deck in enumerate(self.decks):
             if y + int(80 * s) > room and shown < len(self.decks) - 1:
                 theme.text(surface, f"… and {len(self.decks) - shown} more: 'tarot-table decks list' lists every "
@@ -56,34 +129,76 @@ class DecksScene(PageScene):
                 y += int(30 * s)
                 self.shown = shown
                 break
-            mark, colour = ("usable", theme.GOOD) if deck.usable else ("not usable", theme.WARN)
-            if not deck.checked and deck.usable:
-                mark, colour = "checking its pictures…", theme.TEXT_DIM
-            theme.text(surface, f"{deck.name}", (left, y), int(19 * s), theme.TEXT, "Semibold")
-            label = "  ·  ".join(filter(None, (f"{deck.id} {deck.version}".strip(), mark)))   # no id: deck.toml failed
-            theme.text(surface, label, (left + int(380 * s), y + int(2 * s)),
-                       int(16 * s), colour)
-            y += int(28 * s)
-            detail = deck.problem or deck.attribution or str(deck.path)
-            y += theme.text_block(surface, f"{detail}\n{deck.path}", pygame.Rect(left + int(16 * s), y, width, int(60 * s)),
-                                  int(14 * s), theme.TEXT_DIM) + int(12 * s)
+            y = self._deck_row(surface, deck, deck.path == in_use, left, y, width, s)
+        y = self._drawn_row(surface, in_use is None, left, y, width, s)
         y += int(10 * s)
         theme.text(surface, "Folders searched, in order", (left, y), int(18 * s), theme.ACCENT, "Semibold")
         y += int(30 * s)
         for root in roots:
             theme.text(surface, str(root), (left + int(16 * s), y), int(14 * s), theme.TEXT_DIM)
             y += int(22 * s)
-        y += int(16 * s)
-        scans = any(d.usable and d.checked and d.id == "rider-waite-smith" for d in self.decks)
-        theme.text_block(surface, ("To add another deck, run 'tarot-table decks import PATH' for a deck "
-                                   "folder or zip of your own." if scans else
-                                   "To add the Rider-Waite-Smith scans, run "
-                                   "'tarot-table decks install rider-waite-smith', or 'tarot-table decks import PATH' "
-                                   "for a deck folder or zip of your own."),
-                         pygame.Rect(left, y, width, int(60 * s)), int(15 * s))
-        old = self.buttons
-        self.buttons = row_of_buttons([("Back", self.back)], left, h - int(64 * s), int(44 * s), int(18 * s),
-                                      min_width=int(120 * s))
+        self._footer(surface, left, h, width, s)
         self.keep_focus(old)
         for b in self.buttons:
             b.draw(surface)
+
+    def _deck_row(self, surface, deck, used: bool, left: int, y: int, width: int, s: float) -> int:
+        if deck.shadowed:   # a second copy of a good deck is no fault: said quietly
+            mark, colour = "a copy of the one listed above, which is the one used", theme.TEXT_DIM
+        elif not deck.usable:
+            mark, colour = "not usable", theme.WARN
+        elif not deck.checked:
+            mark, colour = "checking its pictures…", theme.TEXT_DIM
+        else:
+            mark, colour = ("in use" if used else "usable"), theme.GOOD
+        theme.text(surface, deck.name or deck.path.name, (left, y), int(19 * s),
+                   theme.TEXT_DIM if deck.shadowed else theme.TEXT, "Semibold")
+        label = "  ·  ".join(filter(None, (f"{deck.id} {deck.version}".strip(), mark)))   # no id: deck.toml failed
+        theme.text(surface, label, (left + int(380 * s), y + int(2 * s)), int(16 * s), colour)
+        if deck.usable and deck.checked and not used:
+            self._use_button(deck.id, left + width, y, s)
+        y += int(28 * s)
+        detail = "" if deck.shadowed else (deck.problem or deck.attribution)
+        words = f"{detail}\n{deck.path}" if detail else str(deck.path)
+        return y + theme.text_block(surface, words, pygame.Rect(left + int(16 * s), y, width, int(60 * s)),
+                                    int(14 * s), theme.TEXT_DIM) + int(12 * s)
+
+    def _drawn_row(self, surface, used: bool, left: int, y: int, width: int, s: float) -> int:
+        """The app's own drawn deck, always there to choose."""
+        theme.text(surface, "Tarot Table drawn deck", (left, y), int(19 * s), theme.TEXT, "Semibold")
+        theme.text(surface, f"{DRAWN_ID}  ·  {'in use' if used else 'usable'}", (left + int(380 * s), y + int(2 * s)),
+                   int(16 * s), theme.GOOD)
+        if not used:
+            self._use_button(DRAWN_ID, left + width, y, s)
+        y += int(28 * s)
+        return y + theme.text_block(surface, "Drawn by the app itself: no pictures to install.",
+                                    pygame.Rect(left + int(16 * s), y, width, int(30 * s)), int(14 * s),
+                                    theme.TEXT_DIM) + int(12 * s)
+
+    def _use_button(self, deck_id: str, right: int, y: int, s: float) -> None:
+        rect = pygame.Rect(0, y - int(4 * s), int(90 * s), int(30 * s))
+        rect.right = right
+        self.buttons.append(Button(rect, "Use", lambda: self.use(deck_id), px=max(13, int(15 * s)),
+                                   tip=f"Play with {deck_id}"))
+
+    def _footer(self, surface: pygame.Surface, left: int, h: int, width: int, s: float) -> None:
+        bar = pygame.Rect(left, h - int(128 * s), width, int(22 * s))
+        if self.job is not None:
+            self._progress(surface, bar, s)
+        else:
+            theme.text(surface, theme.ellipsize(self.note, int(15 * s), width), (left, bar.centery), int(15 * s),
+                       theme.WARN if self.note_is_problem else theme.TEXT, anchor="midleft")
+        self.buttons += row_of_buttons([("Back", self.back),
+                                        ("Download the Rider-Waite-Smith deck", self.download_deck)],
+                                       left, h - int(64 * s), int(44 * s), int(18 * s), min_width=int(120 * s))
+
+    def _progress(self, surface: pygame.Surface, bar: pygame.Rect, s: float) -> None:
+        job = self.job
+        fraction = job.fraction()
+        pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=6)
+        if fraction is not None:
+            pygame.draw.rect(surface, theme.GOOD, (bar.x, bar.y, int(bar.width * fraction), bar.height), border_radius=6)
+        amount = f"{int(100 * fraction)}%" if fraction is not None else (
+            f"{job.done / 1e6:.1f} MB" if job.done else "starting…")
+        theme.text(surface, f"{job.stage}: {amount}", (bar.centerx, bar.centery), int(14 * s), theme.TEXT,
+                   "Semibold", anchor="center")
