@@ -339,9 +339,26 @@ def test_ties_split_the_vote_equally_in_half_votes_decision_14():
                   [0] * 3, [0] * 3, [0] * 3)
     assert cast(board, m(CUPS, "two")) == {0: Fraction(1, 2), 1: Fraction(1, 2)}
     assert cast(board, m(SWORDS, "two")) == {s: Fraction(1, 3) for s in range(3)}
-    assert votes_text(Fraction(5, 2)) == "2.5" and votes_text(Fraction(1, 3)) == "0.33"
-    assert votes_text(Fraction(5, 4)) == "1.25" and votes_text(Fraction(8, 5)) == "1.6"   # one notation
+    assert votes_text(Fraction(5, 2)) == "2½" and votes_text(Fraction(1, 3)) == "⅓"
+    assert votes_text(Fraction(5, 4)) == "1¼" and votes_text(Fraction(8, 5)) == "1⅗"   # one notation
     assert votes_text(Fraction(3)) == "3" and votes_text(Fraction(0)) == "0"
+
+
+def test_vote_totals_read_as_fractions_issue_32_item_10():
+    """Totals read "2.58" and "1.58": sums of halves, thirds, quarters and sixths show as
+    the fractions they are, set small, in glyphs the interface's typeface has, the widest
+    of them (sixtieths) at most half a letter wider than the widest decimal was."""
+    import pygame
+    from tarot_table.table import theme
+    assert votes_text(Fraction(31, 12)) == "2⁷⁄₁₂" and votes_text(Fraction(19, 12)) == "1⁷⁄₁₂"
+    assert votes_text(Fraction(11, 6)) == "1⅚" and votes_text(Fraction(7, 60)) == "⁷⁄₆₀"
+    pygame.font.init()
+    font = theme.font(15)
+    shares = {Fraction(a, b) for b in range(2, 61) for a in range(1, 6 * b) if 60 % b == 0}
+    for share in shares:
+        assert None not in font.metrics(votes_text(share)), votes_text(share)
+    widest = max(font.size(votes_text(share))[0] for share in shares)
+    assert widest <= max(font.size(f"{float(share):.2f}".rstrip("0").rstrip("."))[0] for share in shares) + 15 // 2
 
 
 def test_major_arcana_judges_vote_by_the_house_table():
@@ -753,11 +770,11 @@ def test_the_end_is_told_judge_by_judge_hidden_judges_turning_first():
     assert len(judged) == 9                                   # every judge has its moment, in order
     assert judged[0].travel == (("judge1", sash(1), "1"),)    # Cups: the highest Physique, Bea
     assert judged[1].travel == (("judge2", sash(0), "1"),)    # the turned Pentacles judge: Ann's Talent
-    assert dict(steps[0].labels)[sash(0)].endswith("· 0")     # the count starts from nothing
+    assert dict(steps[0].labels)[sash(0)].endswith(": 0")     # the count starts from nothing
     running = {}
     for step in steps:
         running.update(step.labels)
     votes = GAME.final_votes(state)
-    assert all(running[sash(s)].endswith(f"· {votes_text(votes[s])}") for s in range(3) if votes[s])
+    assert all(running[sash(s)].endswith(f": {votes_text(votes[s])}") for s in range(3) if votes[s])
     assert "the crown" in steps[-1].caption
     assert GAME.reveal(table()) == []                         # nothing to tell before the end

@@ -502,3 +502,37 @@ def test_the_fool_s_vitality_mark_leaves_his_name_readable(size, shared_decks):
     finally:
         for scene in app.scenes:
             scene.leave()
+
+
+# ---- item 10: vote totals as fractions, in titles that hold them -----------------------------
+def test_the_widest_contestant_title_holds_its_fraction_at_1024_by_700():
+    """Totals read "2.58": they are fractions now (2⁷⁄₁₂). The widest title, a long name
+    cut short, to play, with sixtieths of a vote, is written whole in its box at six seats
+    in the smallest window, where the type is largest against the cards."""
+    from fractions import Fraction
+    from tarot_table.games.tournament_of_queens.layout import contestant_title
+    from tarot_table.table import theme
+    from tarot_table.table.geometry import Geometry
+    from tests.test_tournament_labels import seats, table_area
+    pygame.font.init()
+    state = TOURNAMENT.new(3, seats=seats(6))
+    geometry = Geometry.fit(TOURNAMENT.layout(state), table_area((1024, 700)))
+    px = max(13, int(geometry.unit * 0.16))
+    for seat in range(6):
+        state.to_act = seat
+        title = contestant_title(state, seat, Fraction(107, 60))
+        assert title.endswith("1⁴⁷⁄₆₀")
+        box = geometry.layout.spot(f"sash{seat}").label_box[1] * geometry.unit
+        assert theme.font(px, "Semibold").size(title)[0] <= box, title
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_a_pile_s_count_is_written_over_its_own_pile_not_the_discards(small_app, players):
+    """The draw pile's count stood over the Discards beside it."""
+    from tarot_table.table.scenes.kept_table import pile_count_rect
+    scene = open_table(small_app, TOURNAMENT, TOURNAMENT.default_seats(players))
+    g = scene.geometry
+    stock, discard = g.spot_rect(g.layout.spot("stock")), g.spot_rect(g.layout.spot("discard"))
+    count = pile_count_rect(stock, str(len(scene.session.state.zones["stock"])), max(13, int(g.unit * 0.15)))
+    assert count.right <= stock.right
+    assert not count.colliderect(discard)

@@ -29,7 +29,7 @@ COLUMN_FAN = 1.4    # a hand fanned down a column: at most this much of each car
 MIN_COLUMN_FAN = H / 2  # ...and at least its top half (rank and suit), in a hand of seven
 HAND_SIZE = 7       # a hand just after the draw
 HAND_LABEL_ROOM = 0.25  # either side of a hand column, for its label
-NAME_LENGTH = 8     # longer names are cut short in a contestant's title
+NAME_LENGTH = 7     # longer names are cut short in a contestant's title
 TOP_ROW = 13 * STEP + 0.1   # draw, discards, nine judges, reserve and stage
 COMPACT_PILE = 0.5          # the draw pile and the reserve when the top row is drawn compact
 COMPACT_TOP_ROW = 0.1 + 2 * (COMPACT_PILE + STEP - 1) + 10 * STEP + 1   # to the stage's right edge
@@ -180,7 +180,7 @@ def contestant_title(state, seat: int, votes) -> str:
     name = state.seats[seat].name
     if len(name) > NAME_LENGTH:
         name = name[:NAME_LENGTH - 1].rstrip() + "…"
-    return f"{marker}{name} · {votes_text(votes)}"
+    return f"{marker}{name}: {votes_text(votes)}"
 
 
 def _contestant(game, state, seat: int, x: float, y: float, wide: bool, votes,
@@ -192,12 +192,13 @@ def _contestant(game, state, seat: int, x: float, y: float, wide: bool, votes,
         spots.append(Spot(hand(seat), "", x + STEP, y + PILE_DROP, count=True, scale=pile_scale,
                           help=f"{name}'s hand: {held} card{'s' if held != 1 else ''}."))
     first = x + STEP + pile_scale + (STEP - 1)
-    # The title runs under the sash and the hand pile, which has no label of its own, and
-    # into the gap on the left (a label of the contestant there spills a little past its card).
+    # The title runs under the sash and the hand pile, which has no label of its own, into
+    # the gap on the left (a label of the contestant there spills a little past its card)
+    # and half the gap before the first attribute.
     left = GAP + (STEP - 1) - 0.07
     spots.append(Spot(sash(seat), contestant_title(state, seat, votes), x, y,
                       fan=_fan(len(state.zones[sash(seat)]), STACK_FAN_ROOM),
-                      label_box=(-left, first - x - (STEP - 1) + left),
+                      label_box=(-left, first - x - (STEP - 1) / 2 + left),
                       help=f"{name}'s sash: continuing effects she wears. Drop a trump aimed at her here."))
     for k, suit in enumerate(ATTRIBUTES):
         zone = attr(seat, suit)

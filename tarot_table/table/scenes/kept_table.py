@@ -13,7 +13,7 @@ from tarot_table.table.scenes.still_layer import (
     HOVER_MARGIN, StillLayer, hover_region, hovered_card, layer_surface, still_key,
 )
 from tarot_table.table.scenes.table_cards import (
-    MARK_FILL, badge_places, card_footprint, draw_badge, draw_card_at_rest, focused_card, hint_cards,
+    MARK_FILL, badge_places, badge_rect, card_footprint, draw_badge, draw_card_at_rest, focused_card, hint_cards,
     lifted_cards, marked_cards,
 )
 
@@ -210,13 +210,20 @@ def draw_cards_at_rest(scene, surface: pygame.Surface, interactive: bool,
 
 
 def draw_pile_counts(scene, surface: pygame.Surface) -> None:
-    """How many cards each counted pile holds, on its top right corner."""
+    """How many cards each counted pile holds, on its top right corner, within the
+    pile's own width (a neighbour close on the right is not written over)."""
     g = scene.geometry
     for spot in g.layout.spots:
         if spot.count:
-            rect = g.spot_rect(spot)
-            count = len(scene.session.state.zones.get(spot.zone, []))
-            draw_badge(surface, str(count), (rect.right - 4, rect.top + 4), max(13, int(g.unit * 0.15)))
+            px = max(13, int(g.unit * 0.15))
+            count = str(len(scene.session.state.zones.get(spot.zone, [])))
+            draw_badge(surface, count, pile_count_rect(g.spot_rect(spot), count, px).center, px)
+
+
+def pile_count_rect(pile: pygame.Rect, words: str, px: int) -> pygame.Rect:
+    where = badge_rect(words, (0, pile.top + 4), px)
+    where.right = pile.right - 2
+    return where
 
 
 def _badges(scene, surface: pygame.Surface, rects: dict[str, pygame.Rect], left_out: set[str],
