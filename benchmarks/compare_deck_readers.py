@@ -17,7 +17,7 @@ from pathlib import Path
 from PIL import Image
 
 from tarot_table.decks.spec import load_deck
-from tests.deckmaker import build_deck, face_path
+from tests.helpers.deckmaker import build_deck, face_path
 
 
 def corpus(root: Path):

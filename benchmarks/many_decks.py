@@ -32,7 +32,7 @@ clock = time.process_time
 
 def make_decks(decks_dir: Path, count: int) -> None:
     """``count`` decks in ``decks_dir``: one made by the tests' deck maker, copied."""
-    from tests.deckmaker import build_deck
+    from tests.helpers.deckmaker import build_deck
     first = build_deck(decks_dir / "deck-000", deck_id="deck-000")
     manifest = (first / "deck.toml").read_text()
     for i in range(1, count):

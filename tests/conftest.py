@@ -44,7 +44,7 @@ def shared_decks(monkeypatch) -> Path:
 @pytest.fixture
 def make_deck(tmp_path):
     """Build a small but complete deck folder; callers break it as they need."""
-    from tests.deckmaker import build_deck
+    from tests.helpers.deckmaker import build_deck
 
     def make(name: str = "test-deck", **kwargs) -> Path:
         return build_deck(tmp_path / "decks" / name, deck_id=name, **kwargs)
@@ -67,3 +67,8 @@ def headless_app(size: tuple[int, int]):
 def app():
     """A headless app at 1280x800 with instant animation."""
     yield from headless_app((1280, 800))
+
+
+# Fixtures kept with their helpers, offered to every test by name.
+from tests.helpers.frames import clock  # noqa: E402,F401
+from tests.helpers.window import display  # noqa: E402,F401

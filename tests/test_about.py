@@ -15,7 +15,7 @@ from tarot_table.settings import settings_path
 from tarot_table.table.scenes.about import AboutScene
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.settings import SettingsScene
-from tests.test_table import click, step
+from tests.helpers.table import click, step
 
 CREDITS = ('author = "A. Painter"\nlicense = "CC-BY-4.0"\n'
            'attribution = "Painted by A. Painter, scanned by B. Scanner."\n')

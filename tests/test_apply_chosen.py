@@ -8,7 +8,7 @@ import pytest
 
 from tarot_table.games.base import Action, IllegalAction
 from tarot_table.simulate import play_out
-from tests.toygame import HighCards
+from tests.helpers.toygame import HighCards
 
 
 class CountedHighCards(HighCards):

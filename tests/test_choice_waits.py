@@ -8,9 +8,9 @@ import math
 import pygame
 
 from tarot_table.table.scenes.table_cards import lifted_cards
-from tests.test_drop_motion import drag_and_let_go
-from tests.test_fools_journey import GAME, P, arrange, m, t
-from tests.test_table import click, key, open_position, settle, step
+from tests.helpers.table import drag_and_let_go
+from tests.helpers.fools import GAME, P, arrange, m, t
+from tests.helpers.table import click, key, open_position, settle, step
 
 ON = {"reversals": "on"}
 

@@ -3,7 +3,6 @@ opening the file, and the bad-container corpus, each refused with the rule it
 broke and nothing installed."""
 import stat
 from contextlib import nullcontext
-import struct
 import zipfile
 from pathlib import Path
 
@@ -13,7 +12,8 @@ import pytest
 from tarot_table.cli import main
 from tarot_table.decks.container import MEDIA_TYPE, ContainerError, pack, unpack
 from tarot_table.decks.install import InstallError, import_deck
-from tests.deckmaker import build_deck
+from tests.helpers.deckmaker import build_deck
+from tests.helpers.decks import patch_central_flags
 
 
 def deck_entries(folder: Path) -> list[tuple[str, bytes]]:
@@ -33,18 +33,6 @@ def container(tmp_path: Path, extra=(), mimetype=True, prefix="", name="deck.tar
         for entry, data in extra:
             archive.writestr(entry, data)
     return path
-
-
-def patch_central_flags(path: Path, entry: str, flags: int) -> None:
-    """Set the general-purpose flags of ``entry`` in the central directory."""
-    data = bytearray(path.read_bytes())
-    i = data.find(b"PK\x01\x02")
-    while i != -1:
-        name_len = struct.unpack_from("<H", data, i + 28)[0]
-        if data[i + 46:i + 46 + name_len] == entry.encode():
-            struct.pack_into("<H", data, i + 8, flags)
-        i = data.find(b"PK\x01\x02", i + 4)
-    path.write_bytes(bytes(data))
 
 
 def installed(home: Path) -> list[str]:

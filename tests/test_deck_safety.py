@@ -19,7 +19,7 @@ from tarot_table.decks.container import MEDIA_TYPE, pack
 from tarot_table.decks.discovery import find_decks
 from tarot_table.decks.install import InstallError, import_deck
 from tarot_table.decks.spec import Deck, load_deck
-from tests.deckmaker import build_deck
+from tests.helpers.deckmaker import build_deck
 
 ID_RULE = "lowercase letters, digits and hyphens, at most 64, starting with a letter or digit"
 
@@ -251,7 +251,7 @@ def test_a_damaged_container_is_refused(home, tmp_path):
 def test_an_entry_flagged_as_patched_data_is_refused(home, tmp_path):
     """Flag bit 5 (patched data) on one entry: zipfile gives up with NotImplementedError,
     which used to escape as a traceback."""
-    from tests.test_containers import patch_central_flags
+    from tests.helpers.decks import patch_central_flags
     path = boxed(tmp_path)
     patch_central_flags(path, "deck.toml", 0x20)
     refused(path, home, "the container was refused: it is damaged (compressed patched data (flag bit 5)). "

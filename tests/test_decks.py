@@ -6,7 +6,7 @@ from PIL import Image
 from tarot_table.decks.discovery import choose_deck, find_decks, search_roots
 from tarot_table.decks.spec import load_deck
 from tests.conftest import SHARED_DECKS, shared_deck_root
-from tests.deckmaker import face_path
+from tests.helpers.deckmaker import face_path
 
 
 def test_shared_rider_waite_smith_deck_is_valid(shared_decks):
@@ -22,7 +22,7 @@ def test_shared_rider_waite_smith_deck_is_valid(shared_decks):
 def test_discovery_order_env_then_user_dir_then_xdg(make_deck, monkeypatch, private_home, tmp_path):
     env_deck = make_deck("same-id")
     user_deck_dir = private_home / "data" / "decks"
-    from tests.deckmaker import build_deck
+    from tests.helpers.deckmaker import build_deck
     build_deck(user_deck_dir / "same-id", deck_id="same-id", version="2.0")
     build_deck(tmp_path / "xdg" / "tarot" / "decks" / "xdg-deck", deck_id="xdg-deck")
     monkeypatch.setenv("TAROT_TABLE_DECKS", str(env_deck.parent))
@@ -154,7 +154,7 @@ def test_a_deck_of_other_proportions_is_drawn_whole_not_cropped(make_deck):
 
 def test_the_raster_closest_above_the_drawn_height_is_used(make_deck):
     folder = make_deck("two-sizes")
-    from tests.deckmaker import build_deck
+    from tests.helpers.deckmaker import build_deck
     build_deck(folder.parent / "tmp-big", deck_id="two-sizes", height=300, width=170)
     (folder.parent / "tmp-big" / "h300").rename(folder / "h300")
     deck = load_deck(folder)

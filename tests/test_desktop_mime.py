@@ -6,8 +6,8 @@ import shutil
 
 from tarot_table import desktop
 from tarot_table.cli import main
-from tests.test_desktop import fake_app, tree
-from tests.test_window import needs
+from tests.helpers.desktop import fake_app, tree
+from tests.helpers.window import needs
 
 
 def test_install_rebuilds_the_media_type_cache_so_the_type_is_known_at_once(tmp_path):

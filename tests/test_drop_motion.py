@@ -5,30 +5,18 @@ from __future__ import annotations
 import math
 import time
 
-import pygame
 
 from tarot_table.games import get_game
 from tarot_table.session import Session
 from tarot_table.table.scenes.table import AUTOPLAY_ON, TableScene
 from tarot_table.table.scenes.table_bars import status_line
 from tarot_table.table.scenes.table_cards import moving_cards
-from tests.test_table import deck_top, open_table, post, settle, step, zone_centre
+from tests.helpers.table import deck_top, open_table, settle, step, zone_centre
+from tests.helpers.table import drag_and_let_go
 
 
 def distance(a, b) -> float:
     return math.hypot(a[0] - b[0], a[1] - b[1])
-
-
-def drag_and_let_go(app, start, end, steps: int = 6) -> None:
-    """Press, move in steps and release; the release is handled by one frame, no more."""
-    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    step(app)
-    for i in range(1, steps + 1):
-        post(pygame.MOUSEMOTION, pos=(start[0] + (end[0] - start[0]) * i // steps,
-                                      start[1] + (end[1] - start[1]) * i // steps), rel=(0, 0), buttons=(1, 0, 0))
-        step(app)
-    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
-    step(app)
 
 
 def animated_table(app, seed: int = 7):
@@ -132,9 +120,9 @@ def test_a_six_seat_hand_card_let_go_beside_its_column_slides_home_over_the_card
     reaches, used to drop into its place at once, under the next card of the column."""
     from tarot_table.table.scenes.over_table import over_kept
     from tests.conftest import headless_app
-    from tests.test_tournament_hand import holding
-    from tests.tournament_helpers import GAME, hand
-    from tests.test_table import open_position
+    from tests.helpers.tournament import holding
+    from tests.helpers.tournament_positions import GAME, hand
+    from tests.helpers.table import open_position
     making = headless_app((1024, 700))
     app = next(making)
     try:

@@ -13,8 +13,8 @@ from tarot_table.games import GAMES
 from tarot_table.games.base import HIDDEN, Action, MadeOnce, Placed
 from tarot_table.rng import Rng
 from tarot_table.simulate import play_out
-from tests.test_engine_speed import positions
-from tests.toygame import HighCards
+from tests.helpers.engine import positions
+from tests.helpers.toygame import HighCards
 
 
 class ClaimsTheDeckFaceUp(HighCards):

@@ -11,27 +11,10 @@ from tarot_table import fuzz as fuzz_module
 from tarot_table.cli import main
 from tarot_table.fuzz import fuzz
 from tarot_table.games import GAMES
-from tarot_table.games.base import HIDDEN, Game, Placed, State
+from tarot_table.games.base import HIDDEN, Game, Placed
 from tarot_table.rng import Rng
-from tests.toygame import HighCards
-
-
-def positions(game, count: int, seed: int = 3) -> list[State]:
-    """Positions from random play at every number of seats, a few moves apart."""
-    found = []
-    rng = Rng(seed)
-    for players in range(game.min_players, game.max_players + 1):
-        state = game.new(seed + players, None, game.default_seats(players))
-        for _ in range(count):
-            for _ in range(1 + rng.below(6)):
-                legal = game.legal_actions(state)
-                if game.current_seat(state) is None or not legal:
-                    break
-                game.apply(state, rng.choice(legal))
-            if game.current_seat(state) is None:
-                break
-            found.append(state.clone())
-    return found
+from tests.helpers.toygame import HighCards
+from tests.helpers.engine import positions
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -6,10 +6,10 @@ import pytest
 
 from tarot_table.games.base import IllegalAction
 from tarot_table.games.fools_journey import table as tb
-from tests.test_fools_journey import C, GAME, P, S, W, arrange, boost, cards, do, m, moves, t
-from tests.test_fools_refusals import grab, refused
-from tests.test_table import drag, open_position
-from tests.test_table import zone_centre as centre
+from tests.helpers.fools import C, GAME, P, S, W, arrange, boost, cards, do, m, moves, t
+from tests.helpers.refusals import grab, refused
+from tests.helpers.table import drag, open_position
+from tests.helpers.table import zone_centre as centre
 
 ON = {"reversals": "on"}
 

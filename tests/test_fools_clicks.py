@@ -4,8 +4,8 @@ mouse clicks through the app's own loop."""
 from __future__ import annotations
 
 from tarot_table.rng import Rng
-from tests.test_fools_journey import C, GAME, P, W, arrange, cards, m, t
-from tests.test_table import click, open_position
+from tests.helpers.fools import C, GAME, P, W, arrange, cards, m, t
+from tests.helpers.table import click, open_position
 
 ON = {"reversals": "on"}
 
@@ -66,7 +66,7 @@ def test_house_decision_26_a_single_click_on_a_card_whose_only_move_is_a_discard
 
 
 def test_house_decision_26_a_drag_onto_the_past_still_discards(app):
-    from tests.test_table import drag
+    from tests.helpers.table import drag
     state = arrange(satchel_1=[m(C, "queen")], present_1=[m(C, "two")], present_2=[t(4)])
     scene = open_position(app, GAME, state)
     drag(app, scene.card_rect(m(C, "queen")).center, scene.geometry.spot_rect(scene.geometry.layout.spot("past")).center)

@@ -3,7 +3,7 @@ three, and the Satchel showed four places under "2/3". The spare place of each r
 (house decisions 13 and 14) is named for the one power that fills it."""
 import pytest
 
-from tests.test_fools_journey import GAME, arrange, m, P, C
+from tests.helpers.fools import GAME, arrange, m, P, C
 
 
 def rows(state):

@@ -2,29 +2,11 @@
 Found by a play-tester; each drop is made with real mouse events."""
 import pytest
 
-from tests.test_fools_journey import C, GAME, P, S, W, arrange, cards, m, t
-from tests.test_table import drag, open_position
-from tests.test_table import zone_centre as centre
+from tests.helpers.fools import C, GAME, P, S, W, arrange, cards, m, t
+from tests.helpers.table import open_position
+from tests.helpers.refusals import refused
 
 ON = {"reversals": "on"}
-
-
-def grab(scene, card):
-    """A point on the part of the card that shows: the top strip of a card that
-    another lies on (piles fan downwards)."""
-    rect = scene.card_rect(card)
-    return rect.centerx, rect.top + 6
-
-
-def refused(app, scene, card, target):
-    """Drag ``card`` onto ``target`` (a card or a place); it must snap back."""
-    before = {zone: cards(scene.session.state, zone) for zone in scene.session.state.zones}
-    end = centre(scene, target) if target in scene.session.state.zones else scene.card_rect(target).center
-    drag(app, grab(scene, card), end)
-    state = scene.session.state
-    assert {zone: cards(state, zone) for zone in state.zones} == before, "nothing moved"
-    assert not scene.session.actions
-    return scene.message[0]
 
 
 @pytest.mark.parametrize("where", ["past", "satchel_1"])

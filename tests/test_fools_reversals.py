@@ -6,7 +6,7 @@ import pytest
 
 from tarot_table.games.base import IllegalAction
 from tarot_table.games.fools_journey import table as tb
-from tests.test_fools_journey import C, GAME, P, S, W, arrange, boost, cards, do, m, moves, t
+from tests.helpers.fools import C, GAME, P, S, W, arrange, boost, cards, do, m, moves, t
 
 ON = {"reversals": "on"}
 

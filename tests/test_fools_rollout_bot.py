@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from tarot_table.games.base import HIDDEN, Action
+from tarot_table.games.base import HIDDEN
 from tarot_table.games.fools_journey import bots
 from tarot_table.rng import Rng
-from tests.test_fools_journey import C, GAME, P, S, W, arrange, m, t
+from tests.helpers.fools import C, GAME, P, S, W, arrange, m, t
 
 
 def crowded(options=None):

@@ -11,8 +11,8 @@ from tarot_table.games import get_game
 from tarot_table.games.fools_journey.layout import rules_in_play
 from tarot_table.session import Session
 from tarot_table.table.scenes.table import TableScene
-from tests.test_options_shown import REAL_TEXT, record_drawn
-from tests.test_table import step
+from tests.helpers.rules_text import REAL_TEXT, record_drawn
+from tests.helpers.table import step
 from tarot_table.table import theme
 
 FOOLS = get_game("fools-journey")

@@ -4,9 +4,9 @@ import pytest
 from tarot_table.games.base import Action
 from tarot_table.layout import CARD_RATIO
 from tarot_table.table.app import App
-from tests.test_fools_journey import C, GAME, P, S, W, arrange, boost, cards, m, t
-from tests.test_table import click, drag, open_position, settle, step
-from tests.test_table import zone_centre as centre
+from tests.helpers.fools import C, GAME, P, S, W, arrange, boost, cards, m, t
+from tests.helpers.table import click, drag, open_position, settle, step
+from tests.helpers.table import zone_centre as centre
 
 ON = {"reversals": "on"}
 
@@ -216,7 +216,7 @@ def test_a_hint_for_a_reversed_power_names_its_cost_and_effect():
 
 
 def test_pressing_h_shows_the_hint_sentence_in_the_status_bar(app):
-    from tests.test_table import key
+    from tests.helpers.table import key
     import pygame
     import time
     scene = open_position(app, GAME, arrange(volition=[m(S, "ten")], present_1=[t(6)], present_2=[m(C, "two")],
@@ -236,7 +236,7 @@ def _preview_box(app, scene, monkeypatch, pos):
     """Where the preview is drawn when the pointer rests at ``pos``."""
     from tarot_table.table.scenes import preview
     from tarot_table.table.scenes import table as table_module
-    from tests.test_table import post
+    from tests.helpers.table import post
     import pygame
     monkeypatch.setattr(table_module, "HOVER_PREVIEW_S", 0.0)
     boxes = []
@@ -291,7 +291,7 @@ def test_the_wisdom_rows_help_names_reversed_powers_only_when_they_are_played():
 def test_grabbing_the_helper_on_the_volition_card_drags_the_whole_stack(app):
     """Found in play: the Helper covers most of the card it doubles, so a player grabs
     the Helper; the stack is picked up from the card beneath and strikes as one."""
-    from tests.test_table import post
+    from tests.helpers.table import post
     import pygame
     scene = open_position(app, GAME, arrange(volition=[m(S, "ten"), m(S, "page")], present_1=[t(2)],
                                              present_2=[m(C, "two")], present_3=[t(3)]))

@@ -9,7 +9,7 @@ import subprocess
 import sys
 import time
 
-from tests.test_window import display, xdo  # noqa: F401  (display is a fixture)
+from tests.helpers.window import xdo
 
 
 def window_size(name: str) -> tuple[int, int]:

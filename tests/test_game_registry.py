@@ -14,7 +14,7 @@ from tarot_table.games import GAMES, GameEntry, GameLoadError, get_game
 from tarot_table.games.registry import GameRegistry
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.message import MessageScene
-from tests.test_table import click, step
+from tests.helpers.table import click, step
 
 BROKEN = GameEntry("broken-game", "Broken Game", "Its rules module is missing", 1, 1,
                    "no_such_folder.rules.NoSuchGame")
@@ -119,7 +119,7 @@ def test_the_command_line_says_in_one_line_that_a_game_will_not_load(broken_regi
 
 
 def test_a_game_object_put_in_directly_is_listed_and_served_as_it_is():
-    from tests.toygame import HighCards
+    from tests.helpers.toygame import HighCards
     registry = GameRegistry(BROKEN)
     toy = HighCards()
     registry[toy.id] = toy
@@ -151,7 +151,7 @@ def test_entry_gives_a_games_line_without_loading_it():
 def test_a_follow_up_into_a_game_that_will_not_load_says_why_and_stays_at_the_table(app, broken_registry):
     from tarot_table.games.base import FollowUp
     from tarot_table.table.scenes.table import TableScene
-    from tests.test_table import open_table
+    from tests.helpers.table import open_table
     scene = open_table(app)
     scene.follow_up(FollowUp("Play on", "broken-game", {}))
     step(app)

@@ -11,7 +11,7 @@ from tarot_table.games import get_game
 from tarot_table.games.base import Seat
 from tarot_table.session import Session
 from tarot_table.table.scenes.table import TableScene
-from tests.test_table import click, drag, step
+from tests.helpers.table import click, drag, step
 
 TEMPTING = get_game("tempting-fate")
 TOURNAMENT = get_game("tournament-of-queens")

@@ -4,23 +4,15 @@ clock or statistics, the journal with notes, search, reopening and export."""
 import json
 
 import pygame
-import pytest
 
 from tarot_table import journal
 from tarot_table.cli import main
-from tarot_table.games import get_game
 from tarot_table.games.base import FollowUp
 from tarot_table.statistics import load_stats
 from tarot_table.table.scenes.journal import JournalScene
 from tarot_table.table.scenes.table import TableScene
-from tests.test_table import click, deck_top, drag, open_table, post, step, zone_centre
-
-READING = get_game("reading")
-
-
-def type_text(app, words: str) -> None:
-    post(pygame.TEXTINPUT, text=words)
-    step(app)
+from tests.helpers.table import click, deck_top, drag, open_table, post, step, zone_centre
+from tests.helpers.reading import READING, ask, keep, type_text
 
 
 def finish(app, scene) -> None:
@@ -36,11 +28,6 @@ def finish(app, scene) -> None:
 
 def labels(scene) -> list[str]:
     return [b.label for b in scene.summary_buttons]
-
-
-def ask(app, scene, words: str) -> None:
-    click(app, scene.asking.rect.center)
-    type_text(app, words)
 
 
 def test_the_question_is_asked_before_the_first_card_and_kept_with_the_reading(app):
@@ -119,13 +106,6 @@ def test_a_note_can_be_written_later():
     entry = journal.record("reading", READING.reading(state), state)
     journal.set_note(entry.id, "Seen again a week on.")
     assert journal.load(entry.id).note == "Seen again a week on."
-
-
-def keep(seed, spread="one-card", question=""):
-    state = READING.new(seed, {"spread": spread, "question": question})
-    while READING.outcome(state) is None:
-        READING.apply(state, READING.bots["in-order"](READING, state, None))
-    return journal.record("reading", READING.reading(state), state), state
 
 
 def test_the_journal_lists_newest_first_and_searches_by_card_or_word():

@@ -13,9 +13,9 @@ from tarot_table.table import board_draw
 from tarot_table.games.lucky_you.layout import SPACE_STYLES
 from tarot_table.table.board_draw import COMMON_STYLES
 from tarot_table.table.scenes.table_bars import status_line
-from tests.test_lucky_you import m, ready, stack
-from tests.test_table import click, drag, open_position, post, settle, step
-from tests.test_table import zone_centre as centre
+from tests.helpers.lucky import m, ready, stack
+from tests.helpers.table import click, drag, open_position, post, settle, step
+from tests.helpers.table import zone_centre as centre
 
 GAME = get_game("lucky-you")
 

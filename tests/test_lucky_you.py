@@ -7,33 +7,15 @@ from collections import Counter
 import pytest
 
 from tarot_table.cards import base_id, copy_id, facts, major_id, minor_id
-from tarot_table.games import get_game
 from tarot_table.games.base import HIDDEN, Action, IllegalAction, Placed, Seat, State
 from tarot_table.games.lucky_you import board
-from tarot_table.games.lucky_you.deck import (NEGATIVE_WILD, POSITIVE_WILD, game_pack_cards, lot_rank, value,
-                                              wild_pack_cards)
+from tarot_table.games.lucky_you.deck import NEGATIVE_WILD, POSITIVE_WILD, game_pack_cards, lot_rank, value, wild_pack_cards
 from tarot_table.rng import Rng
-
-GAME = get_game("lucky-you")
+from tests.helpers.lucky import GAME, m, pos, ready, stack
 
 
 def t(number: int, seat: int = 0) -> str:
     return copy_id(major_id(number), seat + 1)
-
-
-def m(rank: str, seat: int = 0, suit: str = "wands") -> str:
-    return copy_id(minor_id(suit, rank), seat + 1)
-
-
-def ready(players=2, pos=None, seed=1, to_act=0) -> State:
-    """A game past the token picks, with seat ``to_act`` about to draw."""
-    state = GAME.new(seed, None, [Seat(f"P{i + 1}") for i in range(players)])
-    while state.data["phase"] == "tokens":
-        GAME.apply(state, GAME.legal_actions(state)[0])
-    for seat, where in enumerate(pos or []):
-        state.data["pos"][seat] = where
-    state.to_act = to_act
-    return state
 
 
 def jailed_at(space: int) -> State:
@@ -43,26 +25,12 @@ def jailed_at(space: int) -> State:
     return state
 
 
-def stack(state, card, reversed_=False):
-    """Put ``card`` on top of the pack it belongs in, lying the given way."""
-    zone, index = state.find(card)
-    placed = state.zones[zone].pop(index)
-    seat = int(card.rsplit("~", 1)[1]) - 1
-    target = f"wild{seat}" if facts(card).number in (7, 8, 11, 12, 13, 15, 16, 17, 18, 19, 20, 21) \
-        and facts(card).arcana == "major" else f"pack{seat}"
-    state.zones[target].append(Placed(placed.card, False, reversed_))
-
-
 def draw(state, card=None, reversed_=False, wild=False):
     seat = state.to_act
     if card is not None:
         stack(state, card, reversed_)
     kind, zone = ("draw-wild", f"wild{seat}") if wild else ("draw", f"pack{seat}")
     return GAME.apply(state, Action(kind, src=zone, to="drawn"))
-
-
-def pos(state, seat=0):
-    return state.data["pos"][seat]
 
 
 # ---- the cards ---------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import pytest
 from tarot_table.decks import discovery
 from tarot_table.decks.art import DRAWN_ID
 from tarot_table.decks.install import import_deck
-from tests.deckmaker import build_deck, face_path
+from tests.helpers.deckmaker import build_deck, face_path
 
 OLD = (1_000_000_000, 1_000_000_000)   # a time no edit in a test can share
 

@@ -8,8 +8,8 @@ from tarot_table.games import GAMES, get_game
 from tarot_table.table.app import App
 from tarot_table.table.scenes.newgame import NewGameScene, scene_for_play
 from tarot_table.table.scenes.table import TableScene
-from tests.test_new_game_page import open_page
-from tests.test_table import click, step
+from tests.helpers.new_game import open_page
+from tests.helpers.table import click, step
 
 
 def buttons(page, label):

@@ -2,26 +2,14 @@
 On and Off in one order everywhere, and the choices made last time offered again."""
 from __future__ import annotations
 
-import pygame
 
-from tarot_table.games import GAMES, get_game
+from tarot_table.games import GAMES
 from tarot_table.games.base import OptionSpec
 from tarot_table.settings import load_settings
-from tarot_table.table.scenes.newgame import NewGameScene
 from tarot_table.table.scenes.settings import SettingsScene
 from tarot_table.table.scenes.table import TableScene
-from tests.test_table import click, step
-
-
-def open_page(app, game_id):
-    page = NewGameScene(app, get_game(game_id))
-    app.switch(page)
-    step(app)
-    return page
-
-
-def button(page, label):
-    return next(b for b in page.buttons if b.label == label)
+from tests.helpers.table import click, step
+from tests.helpers.new_game import button, open_page
 
 
 def test_a_choice_reads_like_a_title_the_game_names_it_or_its_id_in_words():

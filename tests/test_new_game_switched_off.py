@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.test_new_game_page import open_page
-from tests.test_table import click, step
+from tests.helpers.new_game import open_page
+from tests.helpers.table import click, step
 
 
 def artifacts_row(page):

@@ -12,10 +12,10 @@ from tarot_table.table import theme
 from tarot_table.table.scenes.continue_list import row_detail
 from tarot_table.table.scenes.rulebook import RulesScene
 from tarot_table.table.scenes.table import TableScene
-from tests.test_table import click, key, step
+from tests.helpers.table import key, step
+from tests.helpers.rules_text import REAL_TEXT, record_drawn
 
 QUEENS = get_game("queens-of-fate")
-REAL_TEXT = theme.text
 
 
 def test_house_decision_17_queens_names_its_rule_set_and_whether_artifacts_are_on():
@@ -38,14 +38,6 @@ def test_every_game_with_options_describes_them_and_each_choice_changes_the_word
                 other = dict(base, **{spec.key: choice})
                 if choice != base[spec.key]:
                     assert game.options_words(other) != words, (game.id, spec.key, choice)
-
-
-def record_drawn(monkeypatch) -> list[tuple[str, pygame.Rect]]:
-    """Every piece of text drawn from now on, with where it went."""
-    drawn = []
-    monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k:
-                        drawn.append((words, REAL_TEXT(surface, words, *a, **k))) or drawn[-1][1])
-    return drawn
 
 
 def table_texts(app, options, size=(1024, 700), monkeypatch=None):

@@ -8,10 +8,8 @@ import pygame
 
 from tarot_table.table.presented import presented_window
 from tarot_table.table.scenes.partial_frame import MOST_OF_THE_WINDOW
-from tests.test_still_table import (  # noqa: F401 (fixtures)
-    a_bribe, assert_drawn_afresh, clock, deal_tournament, everything_landed, landed_point, move_to, watched,
-)
-from tests.test_table import key, post, step
+from tests.helpers.frames import a_bribe, assert_drawn_afresh, deal_tournament, everything_landed, landed_point, move_to
+from tests.helpers.table import key, post, step
 
 
 def settled_tournament(app, clock):
@@ -164,7 +162,7 @@ def test_a_press_moving_less_than_a_drag_repaints_nothing_but_what_the_bars_say(
     """Pressing a card and moving under the drag threshold (5 px) changes nothing on the
     table: those frames draw nothing whole, present nothing, or only the status bar when
     what it says changed; the window still shows what a whole redraw shows."""
-    from tests.test_still_table import a_bribe_pressed
+    from tests.helpers.frames import a_bribe_pressed
     from tarot_table.table.scenes import partial_frame
     scene, card, judge, start = a_bribe_pressed(app, clock)
     whole = []

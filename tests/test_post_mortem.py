@@ -10,8 +10,8 @@ from tarot_table.solver import LOST, WINNABLE, Budget, replay_wins, solve
 from tarot_table.solver.post_mortem import examine
 from tarot_table.table.scenes import post_mortem
 from tarot_table.table.scenes.table import TableScene
-from tests.test_solver import Paths, greedy_line
-from tests.test_table import click, step
+from tests.helpers.solver import Paths, greedy_line
+from tests.helpers.table import click, step
 
 QUEENS = get_game("queens-of-fate")
 LOST_BY_THE_QUICK_BOT = 0   # a Queens of Fate deal the quick bot loses and the solver wins

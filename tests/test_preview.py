@@ -6,7 +6,7 @@ from tarot_table import esoterica
 from tarot_table.table import theme
 from tarot_table.table.scenes import table as table_module
 from tarot_table.table.scenes.preview import keyword_lines, preview_width
-from tests.test_table_polish import lay_and_turn, rest_on
+from tests.helpers.table import lay_and_turn, rest_on
 
 
 def shown_preview(app, monkeypatch):

@@ -14,7 +14,7 @@ from tarot_table.table.scenes import preview
 from tarot_table.table.scenes import table as table_module
 from tarot_table.table.scenes.table import TableScene
 from tests.conftest import headless_app
-from tests.test_table import post, step
+from tests.helpers.table import post, step
 
 SIZES = ((1024, 700), (1920, 1080), (2560, 1440))
 

@@ -1,8 +1,8 @@
 """Queens of Fate played with the mouse through the table's own event loop."""
 from tarot_table.games import get_game
-from tests.test_queens_of_fate import m, t, table
-from tests.test_table import click, drag, open_position, settle, step
-from tests.test_table import zone_centre as centre
+from tests.helpers.queens import m, t, table
+from tests.helpers.table import click, drag, open_position, settle, step
+from tests.helpers.table import zone_centre as centre
 
 GAME = get_game("queens-of-fate")
 

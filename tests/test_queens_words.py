@@ -8,9 +8,9 @@ import random
 import pytest
 
 from tarot_table.games import get_game
-from tests.test_queens_of_fate import m, t, table
-from tests.test_table import drag, open_position
-from tests.test_table import zone_centre as centre
+from tests.helpers.queens import m, t, table
+from tests.helpers.table import drag, open_position
+from tests.helpers.table import zone_centre as centre
 
 GAME = get_game("queens-of-fate")
 PILES = {"destiny": "Destiny", "portents": "Portents", "signs": "Signs", "fate": "Fate", "sources": "Sources"}

@@ -9,8 +9,8 @@ from tarot_table.games import get_game
 from tarot_table.games.base import Action
 from tarot_table.table.app import App
 from tarot_table.table.geometry import Geometry
-from tests.test_table import open_position
-from tests.test_tournament_labels import SIZES, Drawn, collisions, table_area
+from tests.helpers.table import open_position
+from tests.helpers.tournament import SIZES, Drawn, collisions, table_area
 
 READING = get_game("reading")
 SPREADS = ["one-card", "three-cards", "celtic-cross", "horseshoe", "relationship"]

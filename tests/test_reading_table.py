@@ -8,8 +8,8 @@ import pygame
 from tarot_table.games import get_game
 from tarot_table.games.base import Action
 from tarot_table.rng import Rng
-from tests.test_table import click, deck_top, drag, open_table, post, settle, step, zone_centre
-from tests.test_table_polish import record_text
+from tests.helpers.table import click, deck_top, drag, open_table, post, settle, step, zone_centre
+from tests.helpers.table import record_text
 
 READING = get_game("reading")
 
@@ -170,7 +170,7 @@ def test_decision_13_the_preview_of_a_reversed_card_gives_its_reversed_meaning(a
     assert preview.keyword_lines(card, 13, 400, reversed_=True)[0].startswith("Reversed: ")
     assert esoterica.meaning(card).reversed.split()[0] in preview.keyword_lines(card, 13, 400, True)[0]
     assert not preview.keyword_lines(card, 13, 400)[0].startswith("Reversed")
-    from tests.test_table import open_position
+    from tests.helpers.table import open_position
     scene = open_position(app, READING, state)
     scene.panel_hidden = True
     drawn = record_text(monkeypatch)
@@ -182,7 +182,7 @@ def test_decision_13_the_preview_of_a_reversed_card_gives_its_reversed_meaning(a
 
 
 def test_decision_12_the_question_stays_on_the_table_once_the_first_card_is_laid(app, monkeypatch):
-    from tests.test_journal import ask
+    from tests.helpers.reading import ask
     scene = open_table(app, options={"spread": "three-cards"})
     before = scene.geometry.zone_rect(scene.geometry.layout.spot("pos1"), 0).topleft
     ask(app, scene, "Will the garden grow?")

@@ -17,9 +17,8 @@ from PIL import ImageGrab
 
 from tarot_table import __version__, saves
 from tests.conftest import shared_deck_root
-from tests.test_desktop import exec_words
-from tests.test_window import (SIZE, check_screenshot, click_at, display, drag_between, needs,  # noqa: F401
-                               points, wait_for_window)
+from tests.helpers.desktop import exec_words
+from tests.helpers.window import SIZE, check_screenshot, click_at, drag_between, needs, points, wait_for_window
 
 ROOT = Path(__file__).resolve().parents[1]
 ARCHIVE = ROOT / "dist" / f"tarot-table-{__version__}-linux-{platform.machine()}.tar.gz"

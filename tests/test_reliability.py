@@ -15,8 +15,8 @@ from tarot_table.games import get_game
 from tarot_table.rng import Rng
 from tarot_table.session import Session
 from tarot_table.table.scenes.menu import MenuScene
-from tests.test_saves import BAD_FILES
-from tests.test_table import click, drag, deck_top, open_table, step, zone_centre
+from tests.helpers.saves import BAD_FILES
+from tests.helpers.table import click, drag, deck_top, open_table, step, zone_centre
 
 GAME = get_game("queens-of-fate")
 KILLS = 200

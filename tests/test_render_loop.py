@@ -12,7 +12,7 @@ from tarot_table.games import GAMES, get_game
 from tarot_table.session import Session
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.table import TableScene
-from tests.test_table import open_table, post, step
+from tests.helpers.table import open_table, post, step
 
 
 def post_later(seconds: float, kind, **fields) -> threading.Timer:

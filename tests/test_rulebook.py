@@ -7,9 +7,9 @@ import pygame
 from tarot_table.games import GAMES
 from tarot_table.table import theme
 from tarot_table.table.scenes import rulebook
-from tarot_table.table.markdown_blocks import Block, parse_markdown
+from tarot_table.table.markdown_blocks import parse_markdown
 from tarot_table.table.scenes.rulebook import RulesScene
-from tests.test_table import key, step
+from tests.helpers.table import key, step
 
 
 def spans_of(words: str):

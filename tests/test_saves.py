@@ -1,7 +1,6 @@
 """Saves: round trip, atomic writes with a backup, and each kind of broken file."""
 import json
 import os
-import pickle
 
 import pytest
 
@@ -9,6 +8,7 @@ from tarot_table import saves
 from tarot_table.games import get_game
 from tarot_table.games.base import Action
 from tarot_table.session import Session
+from tests.helpers.saves import BAD_FILES
 
 GAME = get_game("reading")
 
@@ -79,18 +79,6 @@ def save_file():
 def broken(path, content: bytes):
     path.write_bytes(content)
     return path
-
-
-BAD_FILES = {
-    "empty": (b"", "is empty"),
-    "not json": (b"hello, this is not a save", "not valid JSON"),
-    "wrong shape": (b'["a", "list"]', "not a Tarot Table save"),
-    "unknown format": (b'{"format": "chess-save", "version": 1}', "not a Tarot Table save"),
-    "newer version": (b'{"format": "tarot-table-save", "version": 99}', "newer Tarot Table"),
-    "nan": (b'{"format": "tarot-table-save", "version": NaN}', "holds a value none of our files contains (NaN)"),
-    "deep nesting": (b"[" * 100000 + b"]" * 100000, "nested too deeply"),
-    "pickle": (pickle.dumps({"format": "tarot-table-save"}), "is not text"),
-}
 
 
 @pytest.mark.parametrize("kind", sorted(BAD_FILES))

@@ -10,8 +10,8 @@ from tarot_table.session import Session
 from tarot_table.table.app import App
 from tarot_table.table.scenes.newgame import NewGameScene
 from tarot_table.table.scenes.table import TableScene
-from tests.test_table import button, click, drag, step
-from tests.toygame import HighCards
+from tests.helpers.table import button, click, drag, step
+from tests.helpers.toygame import HighCards
 
 GAME = HighCards()
 

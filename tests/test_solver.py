@@ -6,16 +6,16 @@ machine's speed; one test drives an injected clock."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 from tarot_table import saves
 from tarot_table.cli import main
 from tarot_table.games import GAMES
-from tarot_table.games.base import Action, Game, Outcome, Placed, State
+from tarot_table.games.base import Game, Placed, State
 from tarot_table.solver import LOST, UNKNOWN, WINNABLE, Budget, replay_wins, solve, state_key
 from tarot_table.solver.search import Solver
+from tests.helpers.solver import Paths, position_before_end
 
 QUEENS, FOOLS = GAMES["queens-of-fate"], GAMES["fools-journey"]
 
@@ -48,26 +48,6 @@ def brute_force_wins(game: Game, state: State, limit: int = 300_000) -> bool:
         return False
 
     return wins(state)
-
-
-def greedy_line(game: Game, state: State) -> list[Action]:
-    end, line = Solver(game, Budget()).rollout(state)
-    return line
-
-
-def position_before_end(game: Game, seed: int, options: dict, moves_left: int) -> State | None:
-    """The position ``moves_left`` moves before the end of the quick bot's game of a deal
-    it loses (None when it wins the deal)."""
-    state = game.new(seed, options)
-    line = greedy_line(game, state)
-    played = state.clone()
-    for action in line:
-        game.apply(played, action)
-    if game.outcome(played).won_by(0) or len(line) <= moves_left:
-        return None
-    for action in line[:len(line) - moves_left]:
-        game.apply(state, action)
-    return state
 
 
 @pytest.mark.parametrize("game, options", OPTION_SETS, ids=lambda v: v.id if isinstance(v, Game) else repr(v))
@@ -151,32 +131,6 @@ def test_a_stop_from_another_thread_ends_the_search():
 
 
 # ---- the table of positions proved lost ------------------------------------------------
-class Paths(Game):
-    """A made-up solitaire on a small graph, with repetitions: a token walks from node
-    to node; reaching "win" wins, a node with no way out loses."""
-
-    id = "paths"
-    bots = {"first": lambda game, view, rng: game.bot_moves(view)[0]}
-    graph: dict[str, list[str]] = {}
-
-    def zones(self, options, players):
-        return ["at"]
-
-    def setup(self, state):
-        state.zones["at"] = [Placed("start", True)]
-
-    def legal_actions(self, state):
-        return [Action("walk", to=node) for node in self.graph[state.zones["at"][0].card]]
-
-    def perform(self, state, action):
-        state.zones["at"] = [Placed(action.to, True)]
-        return []
-
-    def outcome(self, state):
-        here = state.zones["at"][0].card
-        if here == "win":
-            return Outcome((0,), (1.0,), "won")
-        return None if self.graph[here] else Outcome((), (0.0,), "lost")
 
 
 def at(game: Paths, node: str) -> State:

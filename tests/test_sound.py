@@ -11,7 +11,7 @@ from tarot_table.games.base import Event
 from tarot_table.settings import VOLUMES, Settings, load_settings
 from tarot_table.table import sound
 from tarot_table.table.sound import RATE, RECIPES, VOLUME_SHARE, MixerPlayer, Sounds, pcm, sound_of
-from tests.test_table import button, click, deck_top, drag, key, open_table, step, zone_centre
+from tests.helpers.table import button, click, deck_top, drag, key, open_table, step, zone_centre
 
 
 class Recorder:

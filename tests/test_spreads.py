@@ -9,7 +9,7 @@ from tarot_table.games import get_game
 from tarot_table.games.reading import spreads
 from tarot_table.games.reading.layout import reading_layout
 from tarot_table.games.base import BadOptions
-from tests.test_table import deck_top, drag, open_table, zone_centre
+from tests.helpers.table import deck_top, drag, open_table, zone_centre
 
 READING = get_game("reading")
 

@@ -12,7 +12,7 @@ from tarot_table.games import GAMES, get_game
 from tarot_table.session import Session
 from tarot_table.table import theme
 from tarot_table.table.scenes.table import TableScene
-from tests.test_table import step
+from tests.helpers.table import step
 
 SIZES = ((1024, 700), (1920, 1080), (2560, 1440))
 

@@ -4,54 +4,21 @@ own loop, on a clock that stands still between frames, so that each frame can be
 checked against the same moment drawn from nothing."""
 from __future__ import annotations
 
-import time
 
 import pygame
 import pytest
 
 from tarot_table.games import get_game
 from tarot_table.games.base import Seat
-from tarot_table.session import Session
 from tarot_table.table.presented import presented_window
 from tarot_table.table.scenes import table_draw
 from tarot_table.table.scenes.table_cards import moving_cards
-from tarot_table.table.scenes.table import TableScene
-from tests.test_lucky_you import m as lucky_card, ready, stack
-from tests.test_table import key, open_position, post, step
-from tests.test_table import zone_centre as centre
+from tests.helpers.lucky import m as lucky_card, ready, stack
+from tests.helpers.table import key, open_position, post, step
+from tests.helpers.table import zone_centre as centre
+from tests.helpers.frames import TOURNAMENT, a_bribe, a_bribe_pressed, assert_drawn_afresh, deal_tournament, everything_landed, in_hand, landed_point, move_to
 
-TOURNAMENT = get_game("tournament-of-queens")
 LUCKY = get_game("lucky-you")
-
-
-class StillClock:
-    """time.monotonic, moved on only by the test."""
-
-    def __init__(self) -> None:
-        self.now = time.monotonic()
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
-
-
-@pytest.fixture
-def clock(monkeypatch) -> StillClock:
-    still = StillClock()
-    monkeypatch.setattr(time, "monotonic", still)
-    return still
-
-
-def assert_drawn_afresh(app, scene) -> None:
-    """The frame on the screen is the one drawn from nothing at this moment, with the
-    same cards set apart from the kept table (those that were moving when it was kept
-    stay apart, drawn where they are now, until every card has landed)."""
-    fresh = app.screen.copy()
-    table_draw.draw_afresh(scene, fresh)
-    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(fresh, "RGB")
-    assert presented_window(app).shows_screen(), "what was drawn was presented (partial_frame.py)"
 
 
 @pytest.fixture(autouse=True)
@@ -66,54 +33,9 @@ def nothing_set_apart(scene) -> bool:
     return scene.still_table is None or not scene.still_table.apart
 
 
-def deal_tournament(app, clock) -> TableScene:
-    """A fresh Tournament of Queens table, its deal just begun: every dealt card in flight."""
-    app.settings.animation = "normal"
-    scene = TableScene(app, Session.start(TOURNAMENT, 5, {}, [Seat("Ann"), Seat("Bea", "quick")]))
-    app.switch(scene)
-    step(app)
-    return scene
-
-
-def in_hand(scene, seat: int = 0) -> list[str]:
-    return [p.card for p in scene.session.state.zones[f"hand{seat}"]]
-
-
-def a_bribe(scene) -> tuple[str, str]:
-    """A card in the player's hand and a judge it may be dragged onto."""
-    action = next(a for a in scene.legal() if a.kind == "bribe" and a.card in in_hand(scene))
-    return action.card, action.to
-
-
-def landed_point(scene, card: str) -> tuple[int, int]:
-    """A visible point of a card in the fanned hand, where it lies once dealt."""
-    zone, index = scene.session.state.find(card)
-    rect = scene.home_rect(zone, index)
-    return rect.x + max(4, rect.width // 6), rect.centery
-
-
 def until_landed(clock, scene, card: str) -> None:
     motion = scene.motions[card]
     clock.now = max(clock.now, motion.began + motion.duration + 0.001)
-
-
-def move_to(app, pos, pressed: bool = True) -> None:
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0) if pressed else (0, 0, 0))
-    step(app)
-
-
-def everything_landed(app, clock, scene) -> None:
-    """Time runs on until every card has landed and the bots have made their moves."""
-    for _ in range(100):
-        clock.advance(10)
-        step(app)
-        if scene.bot_job is not None:
-            scene.bot_job[0].result(timeout=60)
-        elif not scene.animating():
-            step(app)
-            if scene.bot_job is None and not scene.animating():
-                return
-    raise AssertionError("the table never came to rest")
 
 
 def test_dragging_while_the_deal_flies_keeps_the_table_once_and_matches_a_whole_redraw(app, clock):
@@ -139,18 +61,6 @@ def test_dragging_while_the_deal_flies_keeps_the_table_once_and_matches_a_whole_
     everything_landed(app, clock, scene)
     assert nothing_set_apart(scene), "once every card has landed none is set apart"
     assert_drawn_afresh(app, scene)
-
-
-def a_bribe_pressed(app, clock) -> tuple[TableScene, str, str, tuple[int, int]]:
-    """A dealt table at rest with a card of the player's hand pressed (not yet moved) that
-    may be dragged onto a judge: the scene, the card, the judge and where it was pressed."""
-    scene = deal_tournament(app, clock)
-    everything_landed(app, clock, scene)
-    card, judge = a_bribe(scene)
-    start = landed_point(scene, card)
-    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    step(app)
-    return scene, card, judge, start
 
 
 def test_the_table_a_drag_shows_is_drawn_after_the_press_not_in_the_drags_first_frame(app, clock):

@@ -12,8 +12,8 @@ from tarot_table.table.scenes import still_winnable
 from tarot_table.table.scenes.settings import SettingsScene
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_right
-from tests.test_solver import position_before_end
-from tests.test_table import click, step
+from tests.helpers.solver import position_before_end
+from tests.helpers.table import click, step
 
 QUEENS = get_game("queens-of-fate")
 

@@ -9,21 +9,16 @@ from tarot_table.games.tempting_fate import rules as tempting_rules
 from tarot_table.session import Session
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_line, status_words
-from tests.test_table import click, drag, open_position, post, settle, step
-from tests.test_table import zone_centre as centre
-from tests.test_tempting_fate import m, table, z
+from tests.helpers.table import click, drag, open_position, post, settle, step
+from tests.helpers.table import zone_centre as centre
+from tests.helpers.tempting import m, table, z
+from tests.helpers.tempting import grab
 
 GAME = get_game("tempting-fate")
 
 
 def open_state(app, state, seats):
     return open_position(app, GAME, state, seats)
-
-
-def grab(scene, card):
-    """A point on the visible part of a card in a fanned hand."""
-    rect = scene.card_rect(card)
-    return rect.x + max(4, rect.width // 6), rect.centery
 
 
 def test_fate_drags_a_hand_card_onto_a_path_and_a_token_to_the_bank(app):

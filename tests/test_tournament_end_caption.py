@@ -9,7 +9,7 @@ import pytest
 from tarot_table.rng import Rng
 from tarot_table.table import theme
 from tarot_table.table.scenes.table import TableScene
-from tests.tournament_helpers import GAME, finish, m, t, table
+from tests.helpers.tournament_positions import GAME, finish, m, t, table
 
 CUPS, PENT, WANDS, SWORDS = "cups", "pentacles", "wands", "swords"
 SILENT = {6: [t(2)], 7: [t(9)], 8: [t(13)], 9: [t(16)]}   # judges who do not vote

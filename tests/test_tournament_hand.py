@@ -6,18 +6,11 @@ import pytest
 
 from tarot_table.table.geometry import Geometry
 from tests.conftest import headless_app
-from tests.test_table import drag, open_position
-from tests.test_table import zone_centre as centre
-from tests.test_tournament_labels import SIZES, seats, table_area
-from tests.tournament_helpers import GAME, attr, cards, hand, m, t, table
-
-SPARE = [m("cups", rank) for rank in ("two", "three", "four", "five", "six", "seven", "eight", "nine",
-                                      "ten", "page", "knight")]
-
-
-def holding(players: int, count: int):
-    """A position with the first seat holding ``count`` known cards."""
-    return table(players, hands={0: SPARE[:count]}, seats=seats(players))
+from tests.helpers.table import drag, open_position
+from tests.helpers.table import zone_centre as centre
+from tests.helpers.tournament import SIZES, table_area
+from tests.helpers.tournament_positions import GAME, attr, cards, hand, m, t, table
+from tests.helpers.tournament import holding
 
 
 def visible_shares(geometry: Geometry, count: int) -> list[float]:

@@ -6,9 +6,9 @@ import pytest
 
 from tarot_table.table import card_index
 from tarot_table.table.scenes import table_cards
-from tests.test_table import open_position
-from tests.test_tournament_labels import SIZES, Drawn, collisions, seats
-from tests.tournament_helpers import GAME, hand, m, t, table
+from tests.helpers.table import open_position
+from tests.helpers.tournament import SIZES, Drawn, collisions, seats
+from tests.helpers.tournament_positions import GAME, m, t, table
 
 HAND = [m("wands", "two"), m("swords", "three"), m("pentacles", "four"), m("cups", "page"),
         m("wands", "six"), t(7), m("swords", "queen")]

@@ -14,7 +14,7 @@ from tarot_table.games.tournament_of_queens.effects import EFFECTS, JUDGEMENT_AS
 from tarot_table.games.tournament_of_queens.judging import Board, cast, votes_text
 from tarot_table.games.tournament_of_queens.rules import PATTERN
 from tarot_table.rng import Rng
-from tests.tournament_helpers import (GAME, JUDGEMENT, JUDGES, attr, cards, do, finish, hand, m, sash, t,
+from tests.helpers.tournament_positions import (GAME, JUDGEMENT, JUDGES, attr, cards, do, finish, hand, m, sash, t,
                                       table)
 
 CUPS, PENT, WANDS, SWORDS = "cups", "pentacles", "wands", "swords"

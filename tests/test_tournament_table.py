@@ -1,9 +1,9 @@
 """Tournament of Queens played with the mouse through the table's own event loop."""
 from tarot_table.games.base import Seat
 from tarot_table.table.app import App
-from tests.test_table import click, drag, open_position, step
-from tests.test_table import zone_centre as centre
-from tests.tournament_helpers import GAME, attr, cards, hand, m, sash, t, table
+from tests.helpers.table import click, drag, open_position, step
+from tests.helpers.table import zone_centre as centre
+from tests.helpers.tournament_positions import GAME, attr, cards, hand, m, sash, t, table
 
 PEOPLE_AND_BOTS = [Seat("Ann"), Seat("Bea", "quick"), Seat("Cat", "quick")]
 
@@ -148,7 +148,7 @@ def test_a_dragged_card_is_drawn_over_the_table_kept_from_the_first_frame(app):
     """While a card is dragged and nothing else moves, the table under it is drawn once
     and copied back each frame; the picture is the same as a full redraw."""
     import pygame
-    from tests.test_table import post, settle
+    from tests.helpers.table import post, settle
     from tarot_table.table.scenes import kept_table, table_draw
     scene = open_state(app, table(hands={0: [m("cups", "page"), m("wands", "two")]}))
     settle(app, scene)
@@ -178,7 +178,7 @@ def test_a_dragged_card_is_drawn_over_the_table_kept_from_the_first_frame(app):
 
 def test_the_end_is_told_on_the_table_judge_by_judge_and_a_click_skips_it(app):
     import pygame
-    from tests.test_table import post, settle
+    from tests.helpers.table import post, settle
     app.settings.animation = "normal"
     state = table(hands={0: [m("cups", "two")]}, judges={2: ["?" + m("pentacles", "three")]},
                   attrs={(1, "cups"): [m("cups", "nine")]})
@@ -203,7 +203,7 @@ def test_the_story_holds_back_the_vote_until_the_table_has_told_it(app):
     """The story panel does not spoil the count: each judge's vote line and the result
     wait for the step of the telling that shows them; a click shows them all at once."""
     import pygame
-    from tests.test_table import post, settle
+    from tests.helpers.table import post, settle
     app.settings.animation = "normal"
     state = table(hands={0: [m("cups", "two")]}, attrs={(1, "cups"): [m("cups", "nine")]})
     state.zones["stock"] = []
@@ -231,7 +231,7 @@ def test_six_contestants_take_three_columns_in_a_wide_window_and_two_in_a_small_
     and uses the room of a wide window (1920x1080 with the story folded away) with three
     columns, each card larger than two columns would give there."""
     from dataclasses import replace
-    from tests.test_tournament_labels import table_area
+    from tests.helpers.tournament import table_area
     from tarot_table.table.geometry import Geometry
     layout = GAME.layout(table(players=6))
     small = Geometry.fit(layout, table_area((1024, 700)))

@@ -9,7 +9,7 @@ from tarot_table.session import Session
 from tarot_table.table.scenes.reveal import Telling
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_line, status_right, status_words, turn_words
-from tests.test_table import step
+from tests.helpers.table import step
 
 TEMPTING = get_game("tempting-fate")
 TOURNAMENT = get_game("tournament-of-queens")

@@ -17,7 +17,7 @@ from tarot_table.games import get_game
 from tarot_table.session import Session
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.table import TableScene
-from tests.test_table import click, open_table, step
+from tests.helpers.table import click, open_table, step
 
 FORK = multiprocessing.get_context("fork")
 WAIT_S = 120          # a bound for a child that hangs, never a pause

@@ -8,7 +8,7 @@ from tarot_table.games import get_game
 from tarot_table.games.base import Seat
 from tarot_table.session import Session
 from tarot_table.table.scenes.table import TableScene
-from tests.test_table import step
+from tests.helpers.table import step
 
 
 def button(scene, label):

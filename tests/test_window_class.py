@@ -10,7 +10,7 @@ import time
 
 from tarot_table import desktop
 from tarot_table.table import app as app_module
-from tests.test_window import display, needs   # noqa: F401  (display is a fixture)
+from tests.helpers.window import needs
 
 
 def test_the_window_class_is_the_one_the_desktop_entry_names(tmp_path):

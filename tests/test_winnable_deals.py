@@ -12,8 +12,8 @@ from tarot_table.solver import Budget, replay_wins
 from tarot_table.solver.winnable import WinnableDealer, find_winnable_deal
 from tarot_table.table.scenes import newgame
 from tarot_table.table.scenes.table import TableScene
-from tests.test_new_game_page import button, open_page
-from tests.test_table import click, step
+from tests.helpers.new_game import button, open_page
+from tests.helpers.table import click, step
 
 
 @pytest.mark.parametrize("game_id, options", [

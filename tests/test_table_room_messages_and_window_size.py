@@ -15,7 +15,7 @@ from tarot_table.table.scenes.rulebook import RulesScene
 from tarot_table.table.scenes.stats import StatsScene
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_line
-from tests.test_table import click, key, open_table, post, step
+from tests.helpers.table import click, key, open_table, post, step
 
 
 # ---- item 3: Page Down leaves no line unread in the faded edges ---------------------------

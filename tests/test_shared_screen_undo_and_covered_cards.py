@@ -12,8 +12,8 @@ from tarot_table.statistics import load_stats
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_line
 from tests.conftest import headless_app
-from tests.test_table import click, drag, key, post, step
-from tests.test_tempting_table import grab
+from tests.helpers.table import click, drag, key, post, step
+from tests.helpers.tempting import grab
 
 TEMPTING = get_game("tempting-fate")
 TOURNAMENT = get_game("tournament-of-queens")
@@ -196,7 +196,7 @@ def test_a_queens_of_fate_court_pile_shows_each_covered_card_s_rank(small_app, s
     """With the scans, a court card lying on another hid all but a strip of sky: each card
     of a court pile of several shows its rank and suit at its top, above the next card."""
     from tarot_table.table.card_index import index_rect
-    from tests.test_table import open_position
+    from tests.helpers.table import open_position
     queens = get_game("queens-of-fate")
     app = small_app
     app.load_deck()
@@ -219,8 +219,8 @@ def test_a_worn_challenge_under_the_card_on_it_keeps_its_numeral_and_count_in_si
     the top of it that the Five leaves showing, side by side."""
     from tarot_table.table.card_index import index_rect
     from tarot_table.table.scenes.table_cards import badge_places
-    from tests.test_fools_journey import GAME as FOOLS, S, arrange, m, t
-    from tests.test_table import open_position
+    from tests.helpers.fools import GAME as FOOLS, S, arrange, m, t
+    from tests.helpers.table import open_position
     app = small_app
     app.load_deck()
     scene = open_position(app, FOOLS, arrange(volition=[m(S, "five")], present_1=[t(17)],
@@ -241,8 +241,8 @@ def test_a_worn_challenge_under_the_card_on_it_keeps_its_numeral_and_count_in_si
 def test_the_awakened_row_fits_beside_the_story_and_counts_the_ace_apart(small_app):
     """At 1024x700 the five cards of an Awakening (the Ace that woke them, then the four
     oldest discards) ran under the Story panel, and read as five discards."""
-    from tests.test_queens_of_fate import C, P, S, W, do, m, table
-    from tests.test_table import open_position
+    from tests.helpers.queens import C, P, S, W, do, m, table
+    from tests.helpers.table import open_position
     queens = get_game("queens-of-fate")
     state = table(sources=[m(W, "ace")],
                   portents=[m(C, "two"), m(S, "king"), m(P, "three"), m(C, "seven"), m(W, "five")])
@@ -258,8 +258,8 @@ def test_the_awakened_row_fits_beside_the_story_and_counts_the_ace_apart(small_a
 def test_a_court_card_dropped_wrong_names_where_its_queen_goes(app):
     """The refusal said "Queens in the top slot" while the original layout has each Queen
     on the left of her domain."""
-    from tests.test_queens_of_fate import m, table
-    from tests.test_table import open_position, zone_centre
+    from tests.helpers.queens import m, table
+    from tests.helpers.table import open_position, zone_centre
     queens = get_game("queens-of-fate")
     scene = open_position(app, queens, table(destiny=[m("cups", "queen")]))
     click(app, zone_centre(scene, "destiny"))
@@ -272,8 +272,8 @@ def test_a_court_card_dropped_wrong_names_where_its_queen_goes(app):
 def test_enduring_by_losing_a_queen_asks_first(app):
     """Rules: enduring discards "one of the Court cards from any one of your domains", so a
     Queen may be lost; house decision 19 asks first, since the Queens are the goal."""
-    from tests.test_queens_of_fate import m, t, table
-    from tests.test_table import open_position, zone_centre
+    from tests.helpers.queens import m, t, table
+    from tests.helpers.table import open_position, zone_centre
     queens = get_game("queens-of-fate")
     scene = open_position(app, queens, table(queen_cups=[m("cups", "queen")], court_cups=[m("cups", "page")],
                                              destiny=[t(12)]))
@@ -294,8 +294,8 @@ def test_enduring_by_losing_a_queen_asks_first(app):
 
 
 def test_a_queen_lost_by_enduring_goes_once_confirmed(app):
-    from tests.test_queens_of_fate import m, t, table
-    from tests.test_table import open_position, zone_centre
+    from tests.helpers.queens import m, t, table
+    from tests.helpers.table import open_position, zone_centre
     queens = get_game("queens-of-fate")
     scene = open_position(app, queens, table(queen_cups=[m("cups", "queen")], destiny=[t(12)]))
     click(app, zone_centre(scene, "destiny"))

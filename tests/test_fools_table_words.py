@@ -2,9 +2,8 @@
 words, what the table says after a power and once the journey is over."""
 import pygame
 
-from tests.test_fools_journey import C, GAME, P, S, W, arrange, cards, do, m, moves, t
-from tests.test_table import click, drag, key, open_position, step
-from tests.test_table import zone_centre as centre
+from tests.helpers.fools import C, GAME, P, W, arrange, cards, do, m, moves, t
+from tests.helpers.table import click, drag, key, open_position, step
 
 ON = {"reversals": "on"}
 

@@ -15,7 +15,8 @@ from tarot_table.table.scenes.table import TableScene
 from tarot_table.table import theme
 from tarot_table.table.scenes import panels
 from tarot_table.table.scenes import table as table_module
-from tests.test_table import READING, click, deck_top, drag, key, open_table, post, settle, step, zone_centre
+from tests.helpers.table import READING, click, deck_top, drag, key, open_table, post, settle, step, zone_centre
+from tests.helpers.table import lay_and_turn, record_text, rest_on
 
 
 def test_item1_escape_after_the_large_view_then_moving_does_not_crash(app, monkeypatch):
@@ -32,22 +33,6 @@ def test_item1_escape_after_the_large_view_then_moving_does_not_crash(app, monke
         post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
         step(app, 2)
     assert app.scene is scene
-
-
-def lay_and_turn(app):
-    """A reading with one face-up card in the first position, the pointer elsewhere."""
-    scene = open_table(app)
-    drag(app, deck_top(scene), zone_centre(scene, "pos1"))
-    settle(app, scene)
-    click(app, scene.card_rect(scene.session.state.zones["pos1"][0].card).center)
-    settle(app, scene)
-    assert scene.session.state.zones["pos1"][0].face_up
-    return scene
-
-
-def rest_on(app, pos):
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    step(app, 2)
 
 
 # ---- item 3: a small preview beside a resting pointer, never in the way --------------------
@@ -203,14 +188,6 @@ def test_item2_a_scored_game_shows_time_and_moves_in_its_panel(app, monkeypatch)
     step(app)
     assert any(w.startswith("Time ") and w.endswith("· 1 move") for w in written)
     assert [r.played for r in statistics.load_stats()[0].values()] == [1]
-
-
-def record_text(monkeypatch) -> list[str]:
-    written: list[str] = []
-    real = theme.text
-    monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k: written.append(words)
-                        or real(surface, words, *a, **k))
-    return written
 
 
 # ---- item 8: a pause between the games of a match ----------------------------------------

@@ -8,7 +8,7 @@ from tarot_table.rng import Rng
 from tarot_table.table.scenes.rulebook import RulesScene
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.session import Session
-from tests.test_table import step
+from tests.helpers.table import step
 
 LUCKY = get_game("lucky-you")
 TOURNAMENT = get_game("tournament-of-queens")

@@ -12,7 +12,7 @@ from tarot_table.games.base import Seat
 from tarot_table.table import board_draw
 from tarot_table.table.geometry import Geometry
 from tarot_table.table.scenes.table import TableScene
-from tests.test_lucky_you import ready
+from tests.helpers.lucky import ready
 
 GAME = get_game("lucky-you")
 SIZES = [(1024, 700), (1920, 1080), (2560, 1440)]

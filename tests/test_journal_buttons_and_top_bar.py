@@ -9,8 +9,8 @@ from tarot_table.games import get_game
 from tarot_table.session import Session
 from tarot_table.table.scenes.journal import JournalScene
 from tarot_table.table.scenes.table import TableScene
-from tests.test_journal import keep
-from tests.test_table import step
+from tests.helpers.reading import keep
+from tests.helpers.table import step
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])

@@ -10,7 +10,7 @@ from tarot_table.table import theme
 from tarot_table.table.scenes import menu as menu_module
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.settings import SettingsScene
-from tests.test_table import click, step
+from tests.helpers.table import click, step
 
 SIZES = ((1024, 700), (1920, 1080), (2560, 1440))
 

@@ -1,0 +1,1 @@
+"""Helpers the tests share: drivers for the table and the window, position builders."""

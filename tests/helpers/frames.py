@@ -1,0 +1,102 @@
+"""A still clock and Tournament of Queens positions for tests of partial frames."""
+from __future__ import annotations
+from tests.helpers.table import post, step
+import time
+import pygame
+import pytest
+from tarot_table.games import get_game
+from tarot_table.games.base import Seat
+from tarot_table.session import Session
+from tarot_table.table.presented import presented_window
+from tarot_table.table.scenes import table_draw
+from tarot_table.table.scenes.table import TableScene
+
+
+TOURNAMENT = get_game("tournament-of-queens")
+
+
+class StillClock:
+    """time.monotonic, moved on only by the test."""
+
+    def __init__(self) -> None:
+        self.now = time.monotonic()
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@pytest.fixture
+def clock(monkeypatch) -> StillClock:
+    still = StillClock()
+    monkeypatch.setattr(time, "monotonic", still)
+    return still
+
+
+def assert_drawn_afresh(app, scene) -> None:
+    """The frame on the screen is the one drawn from nothing at this moment, with the
+    same cards set apart from the kept table (those that were moving when it was kept
+    stay apart, drawn where they are now, until every card has landed)."""
+    fresh = app.screen.copy()
+    table_draw.draw_afresh(scene, fresh)
+    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    assert presented_window(app).shows_screen(), "what was drawn was presented (partial_frame.py)"
+
+
+def deal_tournament(app, clock) -> TableScene:
+    """A fresh Tournament of Queens table, its deal just begun: every dealt card in flight."""
+    app.settings.animation = "normal"
+    scene = TableScene(app, Session.start(TOURNAMENT, 5, {}, [Seat("Ann"), Seat("Bea", "quick")]))
+    app.switch(scene)
+    step(app)
+    return scene
+
+
+def in_hand(scene, seat: int = 0) -> list[str]:
+    return [p.card for p in scene.session.state.zones[f"hand{seat}"]]
+
+
+def a_bribe(scene) -> tuple[str, str]:
+    """A card in the player's hand and a judge it may be dragged onto."""
+    action = next(a for a in scene.legal() if a.kind == "bribe" and a.card in in_hand(scene))
+    return action.card, action.to
+
+
+def landed_point(scene, card: str) -> tuple[int, int]:
+    """A visible point of a card in the fanned hand, where it lies once dealt."""
+    zone, index = scene.session.state.find(card)
+    rect = scene.home_rect(zone, index)
+    return rect.x + max(4, rect.width // 6), rect.centery
+
+
+def move_to(app, pos, pressed: bool = True) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0) if pressed else (0, 0, 0))
+    step(app)
+
+
+def everything_landed(app, clock, scene) -> None:
+    """Time runs on until every card has landed and the bots have made their moves."""
+    for _ in range(100):
+        clock.advance(10)
+        step(app)
+        if scene.bot_job is not None:
+            scene.bot_job[0].result(timeout=60)
+        elif not scene.animating():
+            step(app)
+            if scene.bot_job is None and not scene.animating():
+                return
+    raise AssertionError("the table never came to rest")
+
+
+def a_bribe_pressed(app, clock) -> tuple[TableScene, str, str, tuple[int, int]]:
+    """A dealt table at rest with a card of the player's hand pressed (not yet moved) that
+    may be dragged onto a judge: the scene, the card, the judge and where it was pressed."""
+    scene = deal_tournament(app, clock)
+    everything_landed(app, clock, scene)
+    card, judge = a_bribe(scene)
+    start = landed_point(scene, card)
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    step(app)
+    return scene, card, judge, start

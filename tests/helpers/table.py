@@ -1,0 +1,128 @@
+"""Driving the table as a player does: real mouse and key events posted to pygame's queue."""
+from __future__ import annotations
+import time
+import pygame
+from tarot_table.games import get_game
+from tarot_table.session import Session
+from tarot_table.table.scenes.table import TableScene
+from tarot_table.table import theme
+
+
+READING = get_game("reading")
+
+
+def step(app, frames: int = 1) -> None:
+    for _ in range(frames):
+        app.step(0.016)
+
+
+def post(kind, **fields) -> None:
+    pygame.event.post(pygame.event.Event(kind, **fields))
+
+
+def drag(app, start, end, steps: int = 6) -> None:
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    step(app)
+    for i in range(1, steps + 1):
+        x = start[0] + (end[0] - start[0]) * i // steps
+        y = start[1] + (end[1] - start[1]) * i // steps
+        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+        step(app)
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    step(app)
+
+
+def click(app, pos, button: int = 1) -> None:
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+    step(app)
+
+
+def key(app, which, mod=0) -> None:
+    post(pygame.KEYDOWN, key=which, mod=mod, unicode="", scancode=0)
+    step(app)
+
+
+def open_table(app, seed=7, options=None) -> TableScene:
+    scene = TableScene(app, Session.start(READING, seed, options or {}))
+    app.switch(scene)
+    step(app)
+    return scene
+
+
+def open_position(app, game, state, seats=None) -> TableScene:
+    """A table showing a position arranged by hand (with these seats, if given)."""
+    session = Session.start(game, 1, state.options, seats)
+    if seats:
+        state.seats = session.state.seats
+    session.state = state
+    scene = TableScene(app, session)
+    app.switch(scene)
+    step(app)
+    pass_the_screen(app, scene)
+    return scene
+
+
+def pass_the_screen(app, scene) -> None:
+    """With people at one screen, press whatever hands it on (the seat to act is passed
+    the screen): the button of the person who has played, then the next person's."""
+    if scene.handing_over is not None:
+        next(b for b in scene.choice_buttons if b.label.startswith("Pass the screen")).on_click()
+        step(app)
+    if scene.handoff_to is not None:
+        click(app, scene.summary_buttons[0].rect.center)
+
+
+def settle(app, scene) -> None:
+    """Step until every card has slid home."""
+    deadline = time.monotonic() + 2
+    while scene.animating() and time.monotonic() < deadline:
+        step(app)
+
+
+def zone_centre(scene, zone):
+    return scene.geometry.spot_rect(scene.geometry.layout.spot(zone)).center
+
+
+def deck_top(scene):
+    return scene.card_rect(scene.session.state.zones["deck"][-1].card).center
+
+
+def button(scene, label):
+    return next(b for b in scene.buttons if b.label == label)
+
+
+def lay_and_turn(app):
+    """A reading with one face-up card in the first position, the pointer elsewhere."""
+    scene = open_table(app)
+    drag(app, deck_top(scene), zone_centre(scene, "pos1"))
+    settle(app, scene)
+    click(app, scene.card_rect(scene.session.state.zones["pos1"][0].card).center)
+    settle(app, scene)
+    assert scene.session.state.zones["pos1"][0].face_up
+    return scene
+
+
+def rest_on(app, pos):
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    step(app, 2)
+
+
+def record_text(monkeypatch) -> list[str]:
+    written: list[str] = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k: written.append(words)
+                        or real(surface, words, *a, **k))
+    return written
+
+
+def drag_and_let_go(app, start, end, steps: int = 6) -> None:
+    """Press, move in steps and release; the release is handled by one frame, no more."""
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    step(app)
+    for i in range(1, steps + 1):
+        post(pygame.MOUSEMOTION, pos=(start[0] + (end[0] - start[0]) * i // steps,
+                                      start[1] + (end[1] - start[1]) * i // steps), rel=(0, 0), buttons=(1, 0, 0))
+        step(app)
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    step(app)

@@ -1,0 +1,44 @@
+"""Tempting Fate: short names for its cards and positions arranged by hand."""
+from __future__ import annotations
+from tarot_table.games import get_game
+
+
+GAME = get_game("tempting-fate")
+
+
+SINGLE = {"match": "single", "attacks": "1"}   # the game as published, unless a test says otherwise
+
+
+def z(symbol: str, n: int = 1) -> str:
+    return f"zener.{symbol}.{n}"
+
+
+def m(suit: str, rank: str) -> str:
+    return f"minor_arcana.{suit}.{rank}"
+
+
+def table(options=None, fate_hand=(), querent_hand=(), turn="fate", tokens=None, **paths):
+    """A game arranged by hand. Paths list their cards nearest Fate first; a card
+    written with a leading '^' lies face up."""
+    state = GAME.new(1, {**SINGLE, **(options or {})})
+    for zone, cards in (("fate_hand", fate_hand), ("querent_hand", querent_hand)):
+        for card in cards:
+            state.move(card, zone)
+    for path, cards in paths.items():
+        for card in cards:
+            up = card.startswith("^")
+            state.move(card.lstrip("^"), path, face_up=up)
+    state.data["tokens"] = dict(tokens or {})
+    state.data["turn"] = turn
+    state.to_act = state.data["roles"][turn]
+    return state
+
+
+def cards(state, zone):
+    return [p.card for p in state.zones[zone]]
+
+
+def grab(scene, card):
+    """A point on the visible part of a card in a fanned hand."""
+    rect = scene.card_rect(card)
+    return rect.x + max(4, rect.width // 6), rect.centery
