@@ -5,11 +5,18 @@ app's own loop, on a clock that stands still between frames."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tarot_table.table.presented import presented_window
 from tarot_table.table.scenes.partial_frame import MOST_OF_THE_WINDOW
 from tests.helpers.frames import a_bribe, assert_drawn_afresh, deal_tournament, everything_landed, landed_point, move_to
 from tests.helpers.table import key, post, step
+
+
+@pytest.fixture(autouse=True)
+def watched(app):
+    """Every frame's presented parts are followed from the first frame on."""
+    return presented_window(app)
 
 
 def settled_tournament(app, clock):
