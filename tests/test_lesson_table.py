@@ -12,7 +12,7 @@ from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.newgame import NewGameScene
 from tarot_table.table.scenes.table import TableScene
 from tests.conftest import headless_app
-from tests.test_table import click, drag, step
+from tests.helpers.table import click, drag, step
 
 QUEENS = get_game("queens-of-fate")
 

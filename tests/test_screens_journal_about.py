@@ -11,8 +11,8 @@ from tarot_table.decks.spec import Deck
 from tarot_table.table.scenes import journal as journal_scene
 from tarot_table.table.scenes.about import AboutScene
 from tarot_table.table.scenes.journal import JournalScene
-from tests.test_journal import keep
-from tests.test_table import click, step
+from tests.helpers.reading import keep
+from tests.helpers.table import click, step
 
 
 def pressed(app, screen, label):

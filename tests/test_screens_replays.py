@@ -16,7 +16,7 @@ from tarot_table.table.scenes.finished import FinishedGamesScene
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.stats import StatsScene
 from tarot_table.table.scenes.table import TableScene
-from tests.test_table import click, step
+from tests.helpers.table import click, step
 
 TEMPTING = get_game("tempting-fate")
 

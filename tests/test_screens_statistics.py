@@ -15,7 +15,7 @@ from tarot_table.table.scenes import stats
 from tarot_table.table.scenes.newgame import NewGameScene
 from tarot_table.table.scenes.stats import StatsScene, played_time, streak_words
 from tarot_table.table.scenes.table import TableScene
-from tests.test_table import click, post, step
+from tests.helpers.table import click, post, step
 
 FOOLS = get_game("fools-journey")
 TEMPTING = get_game("tempting-fate")

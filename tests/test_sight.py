@@ -185,7 +185,7 @@ def test_a_lit_target_has_corner_brackets_outside_its_place():
 
 
 def test_a_refusal_in_the_status_bar_begins_with_a_crossed_circle(app):
-    from tests.test_table import open_table, step
+    from tests.helpers.table import open_table, step
     scene = open_table(app)
     scene.say("Not there: a Queen goes on her own place.", warn=True)
     step(app)
@@ -284,7 +284,7 @@ def test_high_contrast_draws_places_and_buttons_with_stronger_edges():
 
 
 def test_turning_high_contrast_on_in_settings_redraws_every_screen_in_its_palette(app):
-    from tests.test_table import click, step
+    from tests.helpers.table import click, step
     app.switch(app.make("settings"))
     step(app, 2)
     click(app, app.scene.choices["high_contrast", True].rect.center)
@@ -322,8 +322,8 @@ def test_reduced_motion_shows_moves_at_once_whatever_the_animation_speed():
 
 
 def test_with_reduced_motion_no_card_slides_not_even_a_refused_one_going_home(app):
-    from tests.test_drop_motion import drag_and_let_go
-    from tests.test_table import deck_top, open_table, settle, step, zone_centre
+    from tests.helpers.table import drag_and_let_go
+    from tests.helpers.table import deck_top, open_table, settle, step, zone_centre
     app.settings.animation = "slow"
     app.settings.reduced_motion = True
     scene = open_table(app, 7)
@@ -342,7 +342,7 @@ def test_with_reduced_motion_no_card_slides_not_even_a_refused_one_going_home(ap
 
 def test_with_reduced_motion_a_banner_shows_whole_then_goes_without_fading(app):
     from tarot_table.table.scenes.table_overlays import draw_banner
-    from tests.test_table import open_table, step
+    from tests.helpers.table import open_table, step
     app.settings.reduced_motion = True
     scene = open_table(app, 7)
     step(app)
