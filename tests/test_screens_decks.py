@@ -18,8 +18,7 @@ from tarot_table.table.scenes import deck_jobs
 from tarot_table.table.scenes import decks as decks_scene
 from tarot_table.table.scenes.decks import DecksScene
 from tarot_table.table.scenes.menu import MenuScene
-from tests.test_install import legacy_release_server, serve_release  # noqa: F401  (a fixture)
-from tests.test_table import click, post, step
+from tests.helpers.table import click, post, step
 
 
 def open_decks(app) -> DecksScene:

@@ -513,7 +513,7 @@ def test_the_widest_contestant_title_holds_its_fraction_at_1024_by_700():
     from tarot_table.games.tournament_of_queens.layout import contestant_title
     from tarot_table.table import theme
     from tarot_table.table.geometry import Geometry
-    from tests.test_tournament_labels import seats, table_area
+    from tests.helpers.tournament import seats, table_area
     pygame.font.init()
     state = TOURNAMENT.new(3, seats=seats(6))
     geometry = Geometry.fit(TOURNAMENT.layout(state), table_area((1024, 700)))
