@@ -21,7 +21,10 @@ def test_no_test_module_imports_another():
         path.name: sorted(m for m in imported_modules(path) if m.split(".")[-1].startswith("test_"))
         for path in sorted(TESTS.rglob("*.py"))
     }
-    assert {name: mods for name, mods in offenders.items() if mods} == {}
+    found = {name: mods for name, mods in offenders.items() if mods}
+    assert found == {}, ("import shared helpers from tests/helpers/ (table.py has step, click, drag, "
+                         "post, key, open_table, open_position, settle, zone_centre...), or move the "
+                         f"helper there: {found}")
 
 
 def test_the_checker_sees_an_import_of_a_test_module(tmp_path):
