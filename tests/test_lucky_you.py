@@ -97,6 +97,17 @@ def test_highest_lot_starts_and_a_tie_draws_again_hd3():
     assert "draw again" in " ".join(state.story)
 
 
+def test_the_card_that_won_the_first_turn_lies_on_top_hd28():
+    """Issue 32, item 10: the "First turn" pile showed the last card drawn for it, not the
+    one that won. A draws a King, B a Two: A starts, and her King lies on top."""
+    state = GAME.new(5, None, [Seat("A"), Seat("B")])
+    state.zones["lots"] = []
+    deck = [minor_id("cups", "two"), minor_id("cups", "king")]
+    assert GAME._draw_lots(state, [0, 1], deck) == 0
+    assert [p.card for p in state.zones["lots"]] == [minor_id("cups", "two"), minor_id("cups", "king")]
+    assert all(p.face_up for p in state.zones["lots"])
+
+
 def test_tokens_are_picked_in_turn_order_from_the_starter_each_once_hd4():
     state = GAME.new(3, None, [Seat("A"), Seat("B"), Seat("C")])
     starter = state.data["starter"]

@@ -117,20 +117,22 @@ class LuckyYou(Game):
     def _draw_lots(self, state: State, drawing: list[int], deck: list[str]) -> int:
         """Each player in ``drawing`` turns a card from the top (the end) of ``deck``, a
         full deck; the highest starts and a tie is drawn again among those tied (house
-        decision 3). The cards drawn stay on show; the rest of the deck is set aside."""
+        decision 3). The cards drawn stay on show, the winning one on top; the rest of the
+        deck is set aside."""
         names = [s.name for s in state.seats]
         while True:
             drawn = {}
             for seat in drawing:
                 if not deck:
                     return min(drawing)
-                card = deck.pop()
-                state.zones["lots"].append(Placed(card, face_up=True))
-                drawn[seat] = lot_rank(card)
-                state.story.append(f"{names[seat]} draws {english_name(card)} for the first turn.")
-            best = max(drawn.values())
-            drawing = [seat for seat in drawing if drawn[seat] == best]
+                drawn[seat] = deck.pop()
+                state.zones["lots"].append(Placed(drawn[seat], face_up=True))
+                state.story.append(f"{names[seat]} draws {english_name(drawn[seat])} for the first turn.")
+            best = max(lot_rank(card) for card in drawn.values())
+            drawing = [seat for seat in drawing if lot_rank(drawn[seat]) == best]
             if len(drawing) == 1:
+                lots = state.zones["lots"]
+                lots.append(lots.pop(next(i for i, p in enumerate(lots) if p.card == drawn[drawing[0]])))
                 state.story.append(f"{names[drawing[0]]} drew highest and plays first.")
                 return drawing[0]
             state.story.append("A tie: " + " and ".join(names[s] for s in drawing) + " draw again.")
