@@ -536,3 +536,21 @@ def test_a_pile_s_count_is_written_over_its_own_pile_not_the_discards(small_app,
     count = pile_count_rect(stock, str(len(scene.session.state.zones["stock"])), max(13, int(g.unit * 0.15)))
     assert count.right <= stock.right
     assert not count.colliderect(discard)
+
+
+# ---- item 12: the first click acts --------------------------------------------------------------
+def test_the_click_that_brings_the_window_forward_acts(monkeypatch):
+    """The first click after the window opened only focused it: SDL drops the click that
+    activates its window unless told otherwise (its MOUSE_FOCUS_CLICKTHROUGH hint, read
+    from the environment when video starts). A hint the player set is left alone."""
+    import os
+    from tarot_table.table import app as app_module
+    seen = []
+    real_init = pygame.display.init
+    monkeypatch.setattr(app_module.pygame.display, "init",
+                        lambda: (seen.append(os.environ.get("SDL_MOUSE_FOCUS_CLICKTHROUGH")), real_init())[1])
+    monkeypatch.delenv("SDL_MOUSE_FOCUS_CLICKTHROUGH", raising=False)
+    app_module.App(headless=True, size=(1024, 700))
+    monkeypatch.setenv("SDL_MOUSE_FOCUS_CLICKTHROUGH", "0")
+    app_module.App(headless=True, size=(1024, 700))
+    assert seen == ["1", "0"]

@@ -160,6 +160,8 @@ class App:
         # SDL's GL-backed window buffer costs ~100 MB and ~10 ms a frame without a GPU; the
         # plain one is as fast with a GPU (see docs/performance.md)
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        # SDL drops the click that brings its window to the front: that click must act too
+        os.environ.setdefault("SDL_MOUSE_FOCUS_CLICKTHROUGH", "1")
         compose_cache = None if headless else compose_cache_folder(os.environ, sys.platform, _euid())
         if compose_cache is not None:
             os.environ["XCOMPOSECACHE"] = str(compose_cache)
