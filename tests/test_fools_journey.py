@@ -324,6 +324,20 @@ def test_vitality_at_zero_loses_and_names_the_challenge():
     assert GAME.legal_actions(state) == []
 
 
+def test_no_adventure_is_dealt_once_the_fool_s_vitality_is_spent():
+    """Issue 32, item 12: three new cards were dealt behind "the journey ends here": the
+    Present down to one card deals the next adventure only while the journey goes on."""
+    state = arrange(present_1=[t(13)], present_2=[m(C, "two")], vitality=13)
+    future = cards(state, "future")
+    do(state, "complete", t(13), "fool")
+    assert GAME.outcome(state).winners == ()
+    assert [cards(state, zone) for zone in tb.present_zones() if state.zones[zone]] == [[m(C, "two")]]
+    assert cards(state, "future") == future
+    state = arrange(present_1=[t(2)], present_2=[m(C, "two")], vitality=20)   # alive: dealt as ever
+    do(state, "complete", t(2), "fool")
+    assert sum(bool(state.zones[zone]) for zone in tb.present_zones()) == 4
+
+
 def test_surviving_the_last_challenge_wins():
     state = arrange(present_1=[t(13)], present_2=[m(C, "two")], vitality=20)
     state.zones["past"] += state.zones["future"]

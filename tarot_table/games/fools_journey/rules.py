@@ -357,7 +357,8 @@ class FoolsJourney(Game):
         return events
 
     def _after(self, state: State) -> list[Event]:
-        events = self._refill(state)
+        # a Fool whose Vitality is spent goes no further: no next adventure is dealt
+        events = self._refill(state) if state.data["vitality"] > 0 else []
         self._check_end(state)
         if state.data["ended"]:
             events.append(Event("announce", text=state.data["ended"][1]))
