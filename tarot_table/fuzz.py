@@ -72,7 +72,7 @@ def check_promises(game: Game, state: State, legal: list[Action]) -> list[str]:
     zones are always face down and which always face up, moves listed alike from the
     acting seat's view, and a move said to be the only one."""
     problems = []
-    blind, owners, mixed = game.blind_zones(state), game.private_zones(state), game.mixed_zones(state)
+    blind, owners, mixed = game.sight.blind, game.private_zones(state), game.sight.mixed
     for zone, pile in state.zones.items() if blind is not None else ():
         if zone in blind and any(p.face_up or p.reversed for p in pile):
             problems.append(f"a card lies face up or reversed in {zone}, which is always face down")

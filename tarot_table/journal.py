@@ -195,7 +195,7 @@ def reopened_state(entry: Entry, game) -> State:
         state = State.from_json(entry.state)
         if state.game != game.id:
             raise ValueError(f"it is a table of {state.game[:40]!r}, not of {game.id}")
-        zones = game.kept_zones(state)
+        zones = game.reading.kept_zones(state) if game.reading else game.zones(state.options, len(state.seats))
         unknown = sorted(set(state.zones) - set(zones)) or sorted(set(zones) - set(state.zones))
         if unknown:
             raise ValueError(f"its place {unknown[0][:40]!r} is not one the game lays out")

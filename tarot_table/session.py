@@ -13,6 +13,7 @@ from functools import cached_property
 from datetime import datetime
 
 from tarot_table.games.base import Action, Event, Game, Seat, State
+from tarot_table.games.capabilities import pause_of
 from tarot_table.rng import check_seed
 
 
@@ -120,7 +121,7 @@ class Session:
         for index in range(len(made) - 1, -1, -1):
             seat, undoable = made[index]
             if not undoable:
-                return self.game.why_no_undo(self.state, self.actions[index])
+                return self.game.no_undo_reason
             if self._by_a_person(seat) and by is not None and seat != by:
                 return (f"Only {self.state.seats[seat].name} may take back {self.state.seats[seat].name}'s move, "
                         "and only before the screen is passed on.")
@@ -207,7 +208,7 @@ class Clock:
         screen, such as the rules, covered the game meanwhile)."""
         now = self.now()
         state = session.state   # the clock stops when the game ends, and while a match pauses
-        if counted and not session.finished and session.game.pause(state) is None:
+        if counted and not session.finished and pause_of(session.game, state) is None:
             session.elapsed += min(now - self.last, 5.0)  # a stalled frame is not play time
         self.last = now
 

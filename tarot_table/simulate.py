@@ -36,12 +36,12 @@ def play_out(game: Game, state: State, bot: str | None = None, rng: Rng | None =
     seats from different computers do)."""
     rng = rng or Rng(state.seed ^ 0x5EED)
     deciders = [game.bots[bot_for(game, state, seat, bot)] for seat in range(len(state.seats))]
-    says_forced = type(game).forced_move is not Game.forced_move
+    forced_move = game.shortcuts.forced if game.says_forced else None
     for count in range(MAX_ACTIONS):
         seat = game.current_seat(state)
         if seat is None:
             return count
-        forced = game.forced_move(state) if says_forced else None
+        forced = forced_move(state) if forced_move else None
         if forced is not None:   # no choice: no peek, and no bot to ask
             game.carry_out(state, forced)
             continue
@@ -124,7 +124,7 @@ def play_block(game: Game, seeds: range, options: dict[str, str], pairing: tuple
         state = game.new(seed, options, seats)
         tally.actions += play_out(game, state)
         tally.played += 1
-        for role in game.winning_roles(state):
+        for role in ([] if game.match is None else game.match.winning_roles(state)):
             tally.by_role[role] = tally.by_role.get(role, 0) + 1
         outcome = game.outcome(state)
         if outcome is None:
@@ -136,7 +136,7 @@ def play_block(game: Game, seeds: range, options: dict[str, str], pairing: tuple
             tally.details[outcome.detail] = tally.details.get(outcome.detail, 0) + 1
         tally.shared += len(outcome.winners) > 1
         tally.drawn += not outcome.winners
-        for name, amount in game.measures(state).items():
+        for name, amount in game.ending.measures(state).items():
             tally.measures[name] = tally.measures.get(name, 0.0) + amount
             tally.squares[name] = tally.squares.get(name, 0.0) + amount * amount
     return tally

@@ -18,6 +18,7 @@ class CountedHighCards(HighCards):
     lists_from_view = True
 
     def __init__(self) -> None:
+        super().__init__()
         self.listings = 0
 
     def legal_actions(self, state):

@@ -166,7 +166,7 @@ def finished_reading():
 @pytest.fixture
 def entry():
     state = finished_reading()
-    return journal.record("reading", GAME.reading(state), state)
+    return journal.record("reading", GAME.reading.summary(state), state)
 
 
 def test_a_journal_note_killed_at_every_step_is_the_old_or_the_new_note(entry):
@@ -192,7 +192,7 @@ def test_a_journal_entry_killed_while_kept_is_whole_or_absent(entry):
         assert problems == []
         kept = {e.id for e in found} - known
         assert len(kept) in ((0, 1) if killed else (1,))
-        known.update(kept, {journal.record("reading", GAME.reading(state), state).id})
+        known.update(kept, {journal.record("reading", GAME.reading.summary(state), state).id})
         assert leftovers(journal.journal_dir()) == []   # the next entry cleared what the killed one left
 
-    every_kill(lambda: journal.record("reading", GAME.reading(state), state), check)
+    every_kill(lambda: journal.record("reading", GAME.reading.summary(state), state), check)

@@ -107,8 +107,8 @@ def test_autoplay_ends_at_a_pause_between_the_games_of_a_match(app):
     """Tempting Fate stops after its first game for a person to start the second: there
     Autoplay, which cannot answer it, is off and says so no longer."""
     game = get_game("tempting-fate")
-    scene = finished_by_autoplay(app, "tempting-fate", lambda s: game.pause(s.session.state) is not None)
-    assert game.pause(scene.session.state) is not None
+    scene = finished_by_autoplay(app, "tempting-fate", lambda s: game.match.pause(s.session.state) is not None)
+    assert game.match.pause(scene.session.state) is not None
     assert not scene.autoplay
     assert "Stop autoplay" not in bar_labels(scene)
     assert status_line(scene)[0] != AUTOPLAY_ON

@@ -11,23 +11,22 @@ import pytest
 from tarot_table.fuzz import check_promises
 from tarot_table.games import GAMES
 from tarot_table.games.base import HIDDEN, Action, MadeOnce, Placed
+from tarot_table.games.capabilities import Capabilities, Shortcuts, Sight
 from tarot_table.rng import Rng
 from tarot_table.simulate import play_out
 from tests.helpers.engine import positions
-from tests.helpers.toygame import HighCards
+from tests.helpers.toygame import HighCards, HighHands
 
 
 class ClaimsTheDeckFaceUp(HighCards):
     """A broken game: it says only its empty middle piles are face down, so the deck
     would lie face up."""
 
-    def blind_zones(self, state):
-        return frozenset({"middle0", "middle1"})
+    sight = Sight(blind=frozenset({"middle0", "middle1"}))
 
 
 class ClaimsTheMiddleFaceDown(HighCards):
-    def blind_zones(self, state):
-        return frozenset({"deck", "middle0"})
+    sight = Sight(blind=frozenset({"deck", "middle0"}))
 
 
 class NamesTheHiddenTopCard(HighCards):
@@ -43,15 +42,19 @@ class NamesTheHiddenTopCard(HighCards):
 class SaysEveryMoveIsForced(HighCards):
     """A broken game: it calls the first move the only one."""
 
-    def forced_move(self, state):
-        return self.legal_actions(state)[0]
+    class FirstIsForced(Shortcuts):
+        knows_forced = True
+
+        def forced(self, state):
+            return self.game.legal_actions(state)[0]
+
+    capabilities = Capabilities(hidden_hands=HighHands, shortcuts=FirstIsForced)
 
 
 class KeepsItsPromises(HighCards):
     lists_from_view = True   # a seat's moves name only the cards in its own hand
 
-    def blind_zones(self, state):
-        return frozenset({"deck"})   # the hands are private, the middles face up
+    sight = Sight(blind=frozenset({"deck"}))   # the hands are private, the middles face up
 
 
 def played(game, moves: int = 3):
@@ -87,7 +90,7 @@ def test_every_game_keeps_what_it_promises_in_random_positions(game_id):
 def test_a_peek_shares_the_piles_a_game_says_are_always_face_up():
     game = GAMES["queens-of-fate"]
     state = positions(game, 2)[-1]
-    peek, blind = game.peek(state, 0), game.blind_zones(state)
+    peek, blind = game.peek(state, 0), game.sight.blind
     assert blind and all((peek.zones[z] is state.zones[z]) == (z not in blind) for z in state.zones)
     assert list(peek.zones) == list(state.zones)
 
@@ -102,6 +105,8 @@ def test_a_peek_with_blind_zones_still_shows_private_zones_to_their_owner_only()
 
 class ViewsItsOwnWay(HighCards):
     """A game with a view of its own and no promise about what lies face down."""
+
+    sight = Sight(by_view=True)
 
     def view(self, state, seat):
         seen = state.clone()
@@ -120,7 +125,7 @@ def test_a_game_with_its_own_view_that_promises_blind_zones_takes_the_engines_pe
     peek needs, so the engine's peek (sharing the open piles) hides what its view does."""
     game = GAMES["fools-journey"]
     for state in positions(game, 4):
-        peek, blind = game.peek(state, 0), game.blind_zones(state)
+        peek, blind = game.peek(state, 0), game.sight.blind
         assert peek.to_json() == game.view(state, 0).to_json()
         assert all((peek.zones[z] is state.zones[z]) == (z not in blind) for z in state.zones)
 

@@ -88,7 +88,7 @@ def test_a_click_on_a_cups_card_carrying_a_helper_with_nothing_to_do_says_why_it
                     satchel_1=[m(P, "two")], satchel_2=[m(P, "three")], satchel_3=[m(P, "four")])
     boost(state, m(C, "queen"), m(C, "six"))
     assert GAME.actions_for_card(state, m(C, "six")) == []
-    assert "a deployed Helper cannot be discarded" in GAME.why_not_clicked(state, m(C, "six"))
+    assert "a deployed Helper cannot be discarded" in GAME.handling.why_not_clicked(state, m(C, "six"))
 
 
 # ---- 2. Random Order ---------------------------------------------------------------------

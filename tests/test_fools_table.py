@@ -319,4 +319,4 @@ def test_a_worn_challenge_is_picked_up_by_the_volition_lying_on_it(app):
 
 def test_the_fools_own_piles_lift_one_card_at_a_time():
     state = arrange({"friend": "on"}, friend=[m(C, "page"), m(W, "king")], present_1=[t(3)])
-    assert GAME.lift(state, m(W, "king")) == [m(W, "king")]
+    assert GAME.handling.lift(state, m(W, "king")) == [m(W, "king")]

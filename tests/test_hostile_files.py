@@ -305,7 +305,7 @@ def kept_reading():
     session = Session.start(READING, 3, {"spread": "three-cards"})
     while READING.outcome(session.state) is None:
         session.play(READING.legal_actions(session.state)[0])
-    return journal.record("reading", READING.reading(session.state), session.state)
+    return journal.record("reading", READING.reading.summary(session.state), session.state)
 
 
 def test_item7_an_entry_whose_id_is_a_path_is_not_read_and_nothing_is_written_outside(private_home):

@@ -9,6 +9,7 @@ import pytest
 from tarot_table import saves
 from tarot_table.games import get_game
 from tarot_table.games.base import Seat
+from tarot_table.games.capabilities import pause_of
 from tarot_table.session import Session
 from tarot_table.table.scenes.table import TableScene
 from tests.helpers.table import click, drag, step
@@ -89,7 +90,7 @@ def test_restart_at_a_shared_screen_deals_behind_the_pass_screen(app):
 
 def finish_game_one(app, scene):
     """Play Tempting Fate's first game to its end, each person resigning on their turn."""
-    while scene.game.pause(scene.session.state) is None:
+    while scene.game.match.pause(scene.session.state) is None:
         if scene.handoff_to is not None:
             click(app, scene.summary_buttons[0].rect.center)
         elif scene.handing_over is not None:
@@ -130,7 +131,7 @@ def play_through(app, scene, moves, rng):
     for _ in range(moves):
         if scene.game.outcome(scene.session.state) is not None:
             return
-        if scene.game.pause(scene.session.state) is not None:
+        if pause_of(scene.game, scene.session.state) is not None:
             assert scene.handoff_to is None and scene.handing_over is None   # nobody plays in a pause
             scene.continue_after_pause()
             assert scene.viewer is None

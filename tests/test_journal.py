@@ -59,7 +59,7 @@ def test_typing_the_question_does_not_trigger_table_shortcuts(app):
 def test_the_end_panel_lists_positions_cards_orientations_and_meanings(app):
     scene = open_table(app, options={"spread": "three-cards"})
     finish(app, scene)
-    summary = READING.reading(scene.session.state)
+    summary = READING.reading.summary(scene.session.state)
     assert [c.position for c in summary.cards] == ["Past", "Present", "Future"]
     assert all(c.card == scene.session.state.zones[z][0].card for c, z in zip(summary.cards, ["pos1", "pos2", "pos3"]))
     assert labels(scene)[:3] == ["Keep note", "Look at the table", "New reading"]
@@ -103,7 +103,7 @@ def test_a_note_can_be_written_later():
     for action in (READING.legal_actions(state)[0],):
         READING.apply(state, action)
     READING.apply(state, READING.legal_actions(state)[0])
-    entry = journal.record("reading", READING.reading(state), state)
+    entry = journal.record("reading", READING.reading.summary(state), state)
     journal.set_note(entry.id, "Seen again a week on.")
     assert journal.load(entry.id).note == "Seen again a week on."
 

@@ -240,7 +240,7 @@ def test_undo_greyed_after_a_draw_says_why_when_hovered(app):
     post(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0), buttons=(0, 0, 0))
     step(app)
     words, _ = status_line(scene)
-    assert words == GAME.why_no_undo(scene.session.state, scene.session.actions[-1])
+    assert words == GAME.no_undo_reason
     assert "cannot be undone" in words
 
 

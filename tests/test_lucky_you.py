@@ -118,7 +118,7 @@ def test_tokens_are_picked_in_turn_order_from_the_starter_each_once_hd4():
     GAME.apply(state, Action("pick-token", choice="pebble"))
     GAME.apply(state, Action("pick-token", choice="key"))
     assert state.data["phase"] == "turn" and state.to_act == starter
-    assert [tok.style for tok in sorted(GAME.tokens(state), key=lambda tok: tok.id)][starter] == "coin"
+    assert [tok.style for tok in sorted(GAME.board.tokens(state), key=lambda tok: tok.id)][starter] == "coin"
 
 
 # ---- moving ---------------------------------------------------------------------------------------------
@@ -416,7 +416,7 @@ def test_death_reversed_puts_you_out_of_the_game():
     state = ready(3, pos=[40, 5, 5])
     draw(state, t(13), reversed_=True, wild=True)
     assert state.data["out"][0] and state.to_act == 1
-    assert "seat0" not in {tok.id for tok in GAME.tokens(state)}
+    assert "seat0" not in {tok.id for tok in GAME.board.tokens(state)}
 
 
 def test_the_last_player_left_still_has_to_land_exactly_on_72_hd18():
@@ -445,8 +445,8 @@ def test_when_every_player_is_out_no_one_wins_hd18():
     draw(state, t(13, 1), reversed_=True, wild=True)
     outcome = GAME.outcome(state)
     assert outcome.winners == () and outcome.scores == (0.0, 0.0) and state.data["ending"] == "everyone-out"
-    assert GAME.legal_actions(state) == [] and GAME.end_title(state, outcome, 0) == "No one wins"
-    assert "won by turn order 1" not in GAME.measures(state) and GAME.measures(state)["ending: everyone-out"] == 1
+    assert GAME.legal_actions(state) == [] and GAME.ending.title(state, outcome, 0) == "No one wins"
+    assert "won by turn order 1" not in GAME.ending.measures(state) and GAME.ending.measures(state)["ending: everyone-out"] == 1
 
 
 def test_alone_the_devil_has_no_one_to_rob_and_the_moon_no_one_to_pass_to_hd18():
@@ -719,7 +719,7 @@ def test_the_layout_carries_the_board_and_every_players_piles():
     assert layout.board is not None and len(layout.board.spaces) == 73
     zones = {s.zone for s in layout.spots}
     assert set(state.zones) == zones
-    assert {tok.space for tok in GAME.tokens(state)} == {0}
+    assert {tok.space for tok in GAME.board.tokens(state)} == {0}
 
 
 # ---- what is seen, saving -------------------------------------------------------------------------------------

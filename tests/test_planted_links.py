@@ -55,7 +55,7 @@ def journal_writer():
     state = READING.new(4, {"spread": "one-card"})
     while READING.outcome(state) is None:
         READING.apply(state, READING.bots["in-order"](READING, state, None))
-    entry = journal.record("reading", READING.reading(state), state)
+    entry = journal.record("reading", READING.reading.summary(state), state)
 
     def write() -> str:
         journal.set_note(entry.id, "written past the links")

@@ -290,7 +290,7 @@ def test_enduring_by_losing_a_queen_asks_first(app):
     step(app)   # the list of what may be lost is still open: the Page goes unasked
     click(app, choice(scene, "Endure: lose Page of Cups").rect.center)
     assert scene.confirming is None and not scene.session.state.zones["court_cups"]
-    assert queens.caution(scene.session.state, queens.legal_actions(scene.session.state)[0]) is None
+    assert queens.handling.caution(scene.session.state, queens.legal_actions(scene.session.state)[0]) is None
 
 
 def test_a_queen_lost_by_enduring_goes_once_confirmed(app):

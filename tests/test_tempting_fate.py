@@ -293,7 +293,7 @@ def test_post_game_divination_offers_readings_of_the_hand_and_the_discards():
     for card in (m("wands", "two"), m("wands", "three")):
         state.move(card, "tarot_discard", face_up=True)
     do(state, "attack", card=m("cups", "five"), to="path2")
-    offers = {f.label: f for f in GAME.follow_ups(state)}
+    offers = {f.label: f for f in GAME.ending.follow_ups(state)}
     assert set(offers) == {"Read the cut deck", "Read the hand", "Read the discards"}
     reading = get_game("reading").new(1, offers["Read the hand"].options)
     assert sorted(p.card for p in reading.zones["deck"]) == sorted(cards(state, "querent_hand"))
@@ -457,7 +457,7 @@ def test_simulate_reports_wins_by_role_as_well_as_by_seat(capsys):
 def test_a_game_without_roles_reports_no_wins_by_role():
     from tarot_table.simulate import simulate
     queens = get_game("queens-of-fate")
-    assert queens.winning_roles(queens.new(1)) == []
+    assert queens.match is None
     assert "wins by role" not in simulate(queens, 1, 0, None, queens.check_options({}))["results"]
 
 
@@ -473,7 +473,7 @@ def test_post_game_divination_the_game_as_a_joint_cut_then_the_favourite_spread(
     cut = GAME.cut_deck(state)
     assert sorted(cut) == sorted(TAROT_DECK) and cut[0] == next_draw
     assert cut[-2:] == [m("wands", "two"), m("cups", "five")]
-    offer = next(f for f in GAME.follow_ups(state) if f.label == "Read the cut deck")
+    offer = next(f for f in GAME.ending.follow_ups(state) if f.label == "Read the cut deck")
     assert offer.options["spread"] == "celtic-cross"
     reading = get_game("reading")
     laid = reading.new(3, offer.options)

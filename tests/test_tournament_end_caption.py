@@ -62,7 +62,7 @@ def test_the_story_and_the_end_panel_keep_every_contestants_votes():
     tally = "Votes: Ann 0, Bea 5, Cat 0."
     outcome = GAME.outcome(state)
     assert state.story[-2:] == [tally, outcome.summary]
-    assert GAME.end_lines(state, outcome) == [tally, outcome.summary]
+    assert GAME.ending.lines(state, outcome) == [tally, outcome.summary]
 
 
 def test_a_judges_line_names_equal_shares_together_and_several_highest_attributes_once():
@@ -87,7 +87,7 @@ def test_every_step_of_a_six_seat_ending_fits_under_the_table_at_1024_by_700(see
     """The play-test saw the end caption cut with an ellipsis: with the default names,
     each step's caption (and the crown's line last) now fits whole."""
     font, room = caption_room()
-    steps = GAME.reveal(played_out(6, seed))
+    steps = GAME.ending.reveal(played_out(6, seed))
     assert steps and "crown" in steps[-1].caption
     too_wide = [step.caption for step in steps if font.size(step.caption)[0] > room]
     assert too_wide == []
@@ -104,7 +104,7 @@ def test_the_widest_endings_fit_under_the_table_at_1024_by_700():
     shared = finish(table(players=6, judges=split, seats=seats))
     split_five_ways = finish(table(players=6, judges=split, attrs=attrs, seats=seats))
     for state in (shared, split_five_ways):
-        captions = [step.caption for step in GAME.reveal(state)]
+        captions = [step.caption for step in GAME.ending.reveal(state)]
         assert [c for c in captions if font.size(c)[0] > room] == []
     assert GAME.outcome(shared).summary.startswith("Every contestant shares the crown")
     assert "Judge 1, the World: Esme 1; Anemone, Blanche, Coco and Dolly ½ each." in split_five_ways.story

@@ -237,9 +237,9 @@ def test_a_bribed_judge_votes_by_its_top_card():
     state = table(hands={0: [m(SWORDS, "knight")]}, judges={1: [m(CUPS, "two")]},
                   attrs={(1, CUPS): [m(CUPS, "ten")], (2, SWORDS): [m(SWORDS, "nine")],
                          (1, SWORDS): [m(SWORDS, "five")]})
-    assert cast(GAME.board(state), state.top("judge1").card) == {1: 1}
+    assert cast(GAME.judging_board(state), state.top("judge1").card) == {1: 1}
     do(state, "bribe", m(SWORDS, "knight"), "judge1")
-    assert cast(GAME.board(state), state.top("judge1").card) == {0: 1}   # no Swords at all: sweetest
+    assert cast(GAME.judging_board(state), state.top("judge1").card) == {0: 1}   # no Swords at all: sweetest
 
 
 def test_a_trump_used_as_a_bribe_has_no_effect_decision_9():
@@ -592,7 +592,7 @@ def test_19_the_sun_adds_four_talent_and_a_tie_still_splits_decision_13():
     state = table(hands={0: [t(19)]}, judges={1: [m(CUPS, "two")]}, attrs={(1, PENT): [m(PENT, "four")]})
     do(state, "effect", t(19), sash(0))
     assert total(state, 0, PENT) == 4
-    board = GAME.board(state)
+    board = GAME.judging_board(state)
     assert cast(board, m(CUPS, "two")) == {0: Fraction(1, 3), 1: Fraction(1, 3), 2: Fraction(1, 3)}
     assert cast(board, m(PENT, "two")) == {0: Fraction(1, 2), 1: Fraction(1, 2)}
 
@@ -764,7 +764,7 @@ def test_the_end_is_told_judge_by_judge_hidden_judges_turning_first():
     state = table(judges={1: [m(CUPS, "two")], 2: ["?" + m(PENT, "three")]},
                   attrs={(1, CUPS): [m(CUPS, "nine")], (0, PENT): [m(PENT, "five")]})
     finish(state)
-    steps = GAME.reveal(state)
+    steps = GAME.ending.reveal(state)
     assert steps[0].turn == (m(PENT, "three"),) and steps[0].caption.startswith("Hidden judge 2 turns")
     judged = [step for step in steps if step.travel or step.marks]
     assert len(judged) == 9                                   # every judge has its moment, in order
@@ -777,4 +777,4 @@ def test_the_end_is_told_judge_by_judge_hidden_judges_turning_first():
     votes = GAME.final_votes(state)
     assert all(running[sash(s)].endswith(f": {votes_text(votes[s])}") for s in range(3) if votes[s])
     assert "the crown" in steps[-1].caption
-    assert GAME.reveal(table()) == []                         # nothing to tell before the end
+    assert GAME.ending.reveal(table()) == []                         # nothing to tell before the end

@@ -30,7 +30,7 @@ def play_bots(session, until, limit=5000):
 def test_between_the_games_of_a_match_nobody_is_said_to_play_and_the_clock_stops(app):
     """Finding 7: the pause after game 1 said "Bob to play." and the clock ran on."""
     session = Session.start(TEMPTING, 3, {"match": "two-games"}, [Seat("Ann"), Seat("Bob", "basic")])
-    play_bots(session, lambda state: TEMPTING.pause(state) is not None)
+    play_bots(session, lambda state: TEMPTING.match.pause(state) is not None)
     scene = TableScene(app, session)
     app.switch(scene)
     step(app)
@@ -55,7 +55,7 @@ def test_a_telling_that_has_run_its_course_says_nothing_more_under_the_result(ap
     """Finding 7: "The end is being told… click to skip" stayed under the result dialog,
     and the click that closed the result was taken as a skip."""
     scene = finished_tournament(app)
-    told = Telling.start(TOURNAMENT.reveal(scene.session.state), 0.2)
+    told = Telling.start(TOURNAMENT.ending.reveal(scene.session.state), 0.2)
     told.began = time.monotonic() - 1000
     scene.telling = told
     assert "being told" not in status_words(scene) and scene.telling is None

@@ -138,7 +138,7 @@ def test_two_windows_keeping_readings_in_the_same_instant_keep_both(monkeypatch)
     def window(question: str):
         def keep() -> None:
             start.wait(WAIT_S)
-            entry = journal.record("reading", READING.reading(state), state, note=question)
+            entry = journal.record("reading", READING.reading.summary(state), state, note=question)
             journal.set_note(entry.id, f"{question}, noted")
         return keep
 

@@ -18,6 +18,8 @@ from operator import attrgetter
 from pathlib import Path
 from typing import Any, Callable
 
+from tarot_table.games.capabilities import (Board, Capabilities, Shortcuts, Ending, Handling, HiddenHands, Match,
+                                            Reading, Sight)
 from tarot_table.layout import Layout
 from tarot_table.option_roles import OptionRole
 from tarot_table.rng import Rng
@@ -347,9 +349,33 @@ class State:
         return state
 
 
-# The stand-ins a peek shows for cards it hides, one per way a card can lie; shared,
-# since a peek is only read.
-_HIDDEN_AS = {(up, rev): Placed(HIDDEN, up, rev) for up in (False, True) for rev in (False, True)}
+class StandIn(Placed):
+    """What a peek shows for a card it hides: HIDDEN, lying as the card lay. Peeks share
+    one per way a card can lie (a peek is built for every bot move), so it refuses to be
+    changed: a bot that wants to change what it sees clones the peek first."""
+
+    __slots__ = ()
+
+    def __init__(self, face_up: bool, reversed: bool) -> None:
+        for name, value in (("card", HIDDEN), ("face_up", face_up), ("reversed", reversed)):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("a hidden card in a peek cannot be changed; clone the peek first")
+
+    def __reduce__(self) -> tuple:
+        return StandIn, (self.face_up, self.reversed)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Placed):
+            return NotImplemented
+        return (self.card, self.face_up, self.reversed) == (other.card, other.face_up, other.reversed)
+
+    __hash__ = None
+
+
+# The stand-ins a peek shows for cards it hides, one per way a card can lie.
+_HIDDEN_AS = {(up, rev): StandIn(up, rev) for up in (False, True) for rev in (False, True)}
 
 
 _FACE_UP, _REVERSED = attrgetter("face_up"), attrgetter("reversed")
@@ -365,9 +391,9 @@ def _face_up_seen(pile: list[Placed]) -> list[Placed]:
     return [p if p.face_up else _HIDDEN_AS[False, p.reversed] for p in pile]
 
 
-# Piles of n face-down, upright stand-ins, made once per length and shared by every peek
-# (a peek is only read).
-_DOWN_PILES = MadeOnce(lambda length: [_HIDDEN_AS[False, False]] * length)
+# Piles of n face-down, upright stand-ins, made once per length and shared by every peek:
+# tuples, so that no one sharing them can change them.
+_DOWN_PILES = MadeOnce(lambda length: (_HIDDEN_AS[False, False],) * length)
 
 
 class _PeekRng(Rng):
@@ -441,6 +467,24 @@ class Game:
     # card bears on them), so a move a bot took from that list needs no second check.
     lists_from_view: bool = False
     folder: Path = Path(".")    # where rules.md lives
+    sight: Sight = Sight()      # which cards anyone sees, as a promise a peek may lean on
+    capabilities: Capabilities = Capabilities()   # the parts it has beyond this core
+    # Why Undo is greyed after a move that ``undoable`` refuses.
+    no_undo_reason: str = "Undo cannot go back past a move that revealed hidden cards."
+
+    # Each part named in ``capabilities``, made for this game (None when it has not it).
+    hidden_hands: HiddenHands | None
+    board: Board | None
+    match: Match | None
+    reading: Reading | None
+    shortcuts: Shortcuts | None
+    ending: Ending
+    handling: Handling
+
+    def __init__(self) -> None:
+        for name, part in self.capabilities.build(self).items():
+            setattr(self, name, part)
+        self._peek_way = _peek_way(self)
 
     # ---- for subclasses -------------------------------------------------
     def setup(self, state: State) -> None:
@@ -463,11 +507,15 @@ class Game:
         return 0.0
 
     def forced_move(self, state: State) -> Action | None:
-        """The one legal move, when the game can tell cheaply that there is only one (a
-        draw with nothing else to do, say): ``simulate`` plays it without building a peek
-        or asking a bot. None when there is a choice, or when the game does not say.
-        The fuzz checks the promise at every step."""
-        return None
+        """The one legal move, when the game's ``shortcuts`` can tell cheaply that there is
+        only one: ``simulate`` plays it without building a peek or asking a bot. None
+        when there is a choice, or when the game does not say."""
+        return self.shortcuts.forced(state) if self.says_forced else None
+
+    @property
+    def says_forced(self) -> bool:
+        """Whether ``forced_move`` may ever name a move (its shortcuts declare it)."""
+        return self.shortcuts is not None and self.shortcuts.knows_forced
 
     def layout(self, state: State) -> Layout:
         raise NotImplementedError
@@ -475,11 +523,6 @@ class Game:
     def zones(self, options: dict[str, str], players: int) -> list[str]:
         """Every zone name the game uses with these options."""
         raise NotImplementedError
-
-    def kept_zones(self, state: State) -> list[str]:
-        """The zones a kept table of this game must have (a journal's entry is checked
-        by them before it is laid out again)."""
-        return self.zones(state.options, len(state.seats))
 
     def status(self, state: State) -> str:
         """What the game expects next, in a sentence."""
@@ -496,17 +539,6 @@ class Game:
         """Whether ``action``, the last one played (``state`` is the position after it),
         may be taken back: not when it showed cards that were hidden."""
         return True
-
-    def why_no_undo(self, state: State, action: Action) -> str:
-        """Why ``action``, the last one played, cannot be undone: shown when Undo is
-        greyed (hovered, or asked for from the keyboard)."""
-        return "Undo cannot go back past a move that revealed hidden cards."
-
-    def lift(self, state: State, card: str) -> list[str]:
-        """What a grab on ``card`` picks up, the card whose moves count first: by
-        default the card alone. A game whose cards lie on others (a Helper on the
-        card it doubles) hands back the whole stack, from the card beneath."""
-        return [card]
 
     def default_action(self, state: State, card: str) -> Action | None:
         """What a double-click on a card does (and a click, when the card has one move):
@@ -525,64 +557,9 @@ class Game:
         name a seat ("Player 1 is Fate first") names the player sitting there."""
         return self.options_words(options)
 
-    def why_not_clicked(self, state: State, card: str) -> str:
-        """What the status bar says when a click on a card that has moves plays none of
-        them (``default_action`` gave none)."""
-        return "Drag the card to where it should go."
-
-    def tokens(self, state: State) -> list:
-        """The pieces standing on the layout's board (``layout.Token``), if it has one."""
-        return []
-
     def badges(self, state: State) -> dict[str, str]:
         """Short marks drawn on cards (tokens on a card, say), by card id."""
         return {}
-
-    def measures(self, state: State) -> dict[str, float]:
-        """Numbers a finished game reports to ``simulate`` (votes won, how it ended...);
-        the report gives the mean of each over the games played."""
-        return {}
-
-    def winning_roles(self, state: State) -> list[str]:
-        """For a game whose seats play different roles: the role that won each finished
-        part (each game of a match), so results can be counted by role as well as by
-        seat. Games without roles report none."""
-        return []
-
-    def follow_ups(self, state: State) -> list[FollowUp]:
-        """Games the end-of-game summary offers to start from this one."""
-        return []
-
-    def reveal(self, state: State) -> list[RevealStep]:
-        """How the table tells the end of a game just finished, step by step (none: the
-        end panel shows at once)."""
-        return []
-
-    def pause(self, state: State) -> Pause | None:
-        """A break the table must wait out for the player before play goes on."""
-        return None
-
-    def end_title(self, state: State, outcome: Outcome, viewer: int) -> str:
-        """The heading of the end-of-game panel, as ``viewer`` sees it."""
-        if not self.scored:
-            return self.title
-        if len(state.seats) == 1:
-            return "Well played" if outcome.won_by(0) else "The game is lost"
-        if outcome.won_by(viewer) and state.seats[viewer].is_human:
-            return "You win"
-        if not outcome.winners:
-            return "A draw"
-        return ", ".join(state.seats[i].name for i in outcome.winners) + " wins"
-
-    def end_lines(self, state: State, outcome: Outcome) -> list[str]:
-        """What the end-of-game panel says under its heading (each line is wrapped)."""
-        return [outcome.summary]
-
-    def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
-        """A question a person must answer before ``action`` is played (its title, a
-        line, the button that plays it), for a legal move that throws away what the game
-        is played for; None for an ordinary move. Bots are never asked."""
-        return None
 
     def hint(self, state: State, action: Action) -> str:
         """The hint for ``action`` (the strong bot's choice) in a sentence: what to do
@@ -590,26 +567,6 @@ class Game:
         legal = self.legal_actions(state)
         named = legal[legal.index(action)] if action in legal else action
         return f"Hint: {named.label or named.kind}"
-
-    def reading(self, state: State) -> ReadingSummary | None:
-        """The finished reading this position shows, for games that end in one."""
-        return None
-
-    def private_zones(self, state: State) -> dict[str, int]:
-        """Zones whose cards only one seat may see, mapped to that seat."""
-        return {}
-
-    def blind_zones(self, state: State) -> frozenset[str] | None:
-        """A promise that spares a peek looking at each card: these zones always hold
-        their cards face down and upright, and every other zone that is not private
-        holds its cards face up. None (the default) promises nothing. The fuzz checks
-        the promise at every step."""
-        return None
-
-    def mixed_zones(self, state: State) -> frozenset[str]:
-        """With ``blind_zones``: zones left out of that promise, whose cards may lie
-        either way (the peek looks at each of their cards)."""
-        return frozenset()
 
     # ---- shared machinery ------------------------------------------------
     @property
@@ -680,13 +637,14 @@ class Game:
 
     def bot_moves(self, view: State) -> list[Action]:
         """The legal moves as bots choose from them: ``legal_actions``, unless the game
-        lists the same moves more cheaply (without their labels, say)."""
-        return self.legal_actions(view)
+        lists the same moves more cheaply (its ``shortcuts``)."""
+        cuts = self.shortcuts
+        return cuts.listed(view) if cuts is not None and cuts.lists_moves else self.legal_actions(view)
 
     def choose_from(self, view: State) -> list[Action]:
         """``bot_moves``, remembered with the view they were listed from, so that
         ``apply_chosen`` can carry out the move chosen without listing them again."""
-        listed = self.legal_actions(view) if type(self).bot_moves is Game.bot_moves else self.bot_moves(view)
+        listed = self.bot_moves(view)
         _LAST_LISTED.value = (self, view, listed)
         return listed
 
@@ -740,10 +698,13 @@ class Game:
         return [(a.label or a.kind, [a]) for a in self.choices(state)]
 
     def can_see(self, state: State, zone: str, placed: Placed, seat: int | None) -> bool:
-        owner = self.private_zones(state).get(zone)
-        if owner is not None:
-            return seat == owner
-        return placed.face_up
+        hands = self.hidden_hands
+        return placed.face_up if hands is None else hands.can_see(state, zone, placed, seat)
+
+    def private_zones(self, state: State) -> dict[str, int]:
+        """Zones whose cards only one seat may see, mapped to that seat (none without
+        hidden hands)."""
+        return {} if self.hidden_hands is None else self.hidden_hands.private_zones(state)
 
     def view(self, state: State, seat: int | None) -> State:
         """A copy of ``state`` in which every card ``seat`` may not see is HIDDEN.
@@ -756,14 +717,13 @@ class Game:
         the cards the seat can see, so it must only be read, and only until the state
         changes. Building it costs a list per zone instead of a new object per card,
         and nothing for a zone the game promises is always face up (its pile is shared:
-        see ``blind_zones``); face-down piles are shared lists of stand-ins, and its
-        generator is shared and refuses draws (a bot draws from the one it is handed).
-        A game with a ``view`` of its own gets that view, unless it makes the
-        ``blind_zones`` promise, which says all a peek needs to know."""
-        way = _PEEK_WAYS.get(type(self)) or _peek_way(type(self))
+        see ``sight``); face-down piles are shared piles of stand-ins that refuse to be
+        changed, and its generator is shared and refuses draws (a bot draws from the one
+        it is handed)."""
+        way = self._peek_way
         if way == "blind":   # the commonest: only the promised piles are hidden
             zones = dict(state.zones)
-            for zone in self.blind_zones(state):
+            for zone in self.sight.blind:
                 zones[zone] = _DOWN_PILES[len(zones[zone])]
         elif way == "view":
             return self.view(state, seat)
@@ -779,7 +739,7 @@ class Game:
         """The peek's piles under the usual rule of who sees what, worked out zone by
         zone: private piles for their owner, face-up cards for everyone."""
         owners = self.private_zones(state)
-        blind = self.blind_zones(state)
+        blind = self.sight.blind
         zones = dict(state.zones)   # each pile replaced in place: the zones keep their order
         if blind is None:
             for zone, pile in state.zones.items():
@@ -788,7 +748,7 @@ class Game:
         else:   # the open piles are shared as they are: a peek is only read
             for zone in blind:
                 zones[zone] = _DOWN_PILES[len(zones[zone])]
-            for zone in self.mixed_zones(state):
+            for zone in self.sight.mixed:
                 zones[zone] = _face_up_seen(zones[zone])
         for zone, owner in owners.items():
             pile = state.zones[zone]
@@ -801,21 +761,14 @@ class Game:
         return sorted(p.card for pile in state.zones.values() for p in pile)
 
 
-# How each game class's peek is built, worked out once per class (see ``Game.peek``):
-# "blind" when only the ``blind_zones`` piles are hidden from everyone, "view" for a
-# game's own ``view``, "by zone" under the usual rule, "by card" through its ``can_see``.
-_PEEK_WAYS: dict[type, str] = {}
-
-
-def _peek_way(kind: type) -> str:
-    usual_sight = kind.can_see is Game.can_see
-    promised = kind.blind_zones is not Game.blind_zones
-    if usual_sight and promised and kind.private_zones is Game.private_zones \
-            and kind.mixed_zones is Game.mixed_zones:
-        way = "blind"
-    elif kind.view is not Game.view and not (usual_sight and promised):
-        way = "view"
-    else:
-        way = "by zone" if usual_sight else "by card"
-    _PEEK_WAYS[kind] = way
-    return way
+def _peek_way(game: Game) -> str:
+    """How a game's peek is built, from what it declares (see ``Game.peek``): "blind"
+    when only the ``sight.blind`` piles are hidden from everyone, "view" for a game that
+    declares its own view is its peek, "by card" when its
+    hidden hands decide card by card, "by zone" under the usual rule."""
+    hands = game.hidden_hands
+    if hands is None and game.sight.blind is not None and not game.sight.mixed:
+        return "blind"
+    if game.sight.by_view:
+        return "view"
+    return "by card" if hands is not None and hands.by_card else "by zone"

@@ -51,14 +51,14 @@ class Solver:
         self.budget = budget
         self.bot = game.bots[bot or next(iter(game.bots))]
         self.dice = Rng(DICE)
-        self.says_forced = type(game).forced_move is not Game.forced_move
+        self.says_forced = game.says_forced
         self.lost: set[bytes] = set()
         self.guide: list[Action] = []     # the line from the root that got furthest so far
         self.guide_value = float("-inf")
 
     # ---- moves ------------------------------------------------------------------------
     def forced(self, state: State) -> Action | None:
-        return self.game.forced_move(state) if self.says_forced else None
+        return self.game.shortcuts.forced(state) if self.says_forced else None
 
     def favourite(self, state: State) -> Action:
         return self.forced(state) or self.bot(self.game, state, self.dice)

@@ -132,7 +132,7 @@ def draw_board_layer(scene, surface: pygame.Surface, captions: bool = True, smal
     if board is None:
         return
     moves = getattr(scene, "token_moves", None) or TokenAnimator()
-    tokens = scene.game.tokens(scene.session.state)
+    tokens = scene.game.board.tokens(scene.session.state) if scene.game.board else []
     poses = {token.id: moves.pose(token.id, board) for token in tokens}
     occupied = {token.space if pose is None else pose.space for token, pose in zip(tokens, poses.values())}
     occupied.discard(None)   # a token between spaces

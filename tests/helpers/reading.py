@@ -22,4 +22,4 @@ def keep(seed, spread="one-card", question=""):
     state = READING.new(seed, {"spread": spread, "question": question})
     while READING.outcome(state) is None:
         READING.apply(state, READING.bots["in-order"](READING, state, None))
-    return journal.record("reading", READING.reading(state), state), state
+    return journal.record("reading", READING.reading.summary(state), state), state

@@ -8,11 +8,17 @@ from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, facts
 from tarot_table.games.base import Action, Game, Outcome, Placed, State
+from tarot_table.games.capabilities import Capabilities, HiddenHands
 from tarot_table.layout import Layout, Spot
 
 
 def first_card(game, view, rng):
     return game.legal_actions(view)[0]
+
+
+class HighHands(HiddenHands):
+    def private_zones(self, state):
+        return {"hand0": 0, "hand1": 1}
 
 
 class HighCards(Game):
@@ -24,6 +30,7 @@ class HighCards(Game):
     bots = {"first": first_card}
     strong_bot = "first"
     folder = Path(__file__).parent
+    capabilities = Capabilities(hidden_hands=HighHands)
 
     def zones(self, options, players):
         return ["deck", "hand0", "hand1", "middle0", "middle1"]
@@ -34,9 +41,6 @@ class HighCards(Game):
         state.zones["deck"] = [Placed(c) for c in cards[6:]]
         for i, card in enumerate(cards[:6]):
             state.zones[f"hand{i % 2}"].append(Placed(card, face_up=False))
-
-    def private_zones(self, state):
-        return {"hand0": 0, "hand1": 1}
 
     def legal_actions(self, state):
         seat = state.to_act

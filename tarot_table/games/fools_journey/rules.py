@@ -13,6 +13,7 @@ from tarot_table.cards import english_name
 from tarot_table.games.base import (
     HIDDEN, Action, Event, Game, IllegalAction, OptionSpec, Outcome, Placed, Seat, State,
 )
+from tarot_table.games.capabilities import Capabilities, Handling, Shortcuts, Sight
 from tarot_table.games.fools_journey import cards as fc
 from tarot_table.games.fools_journey import hints, legal, no_way_through, powers, refusals, story
 from tarot_table.games.fools_journey import table as tb
@@ -35,6 +36,26 @@ def name(card: str) -> str:
     return english_name(card)
 
 
+class JourneyHandling(Handling):
+    def lift(self, state: State, card: str) -> list[str]:
+        """A card lying on another (a Helper, worn Volition, an endured Challenge) is
+        picked up with the whole stack, from the card beneath."""
+        zone, index = tb.where(state, card)
+        if index and zone not in STANDALONE:
+            return [p.card for p in state.zones[zone]]
+        return [card]
+
+    def why_not_clicked(self, state: State, card: str) -> str:
+        return refusals.why_not_clicked(self.game, state, card)
+
+
+class JourneyMoves(Shortcuts):
+    lists_moves = True
+
+    def listed(self, view: State) -> list[Action]:
+        return legal.moves(self.game, view)
+
+
 class FoolsJourney(Game):
     id = "fools-journey"
     title = "The Fool's Journey"
@@ -46,6 +67,8 @@ class FoolsJourney(Game):
     tells_moves = True
     lists_from_view = True    # no move depends on which cards lie face down in the Future or the Past
     folder = Path(__file__).parent
+    sight = Sight(blind=HIDDEN_PILES)   # the Future and the Past; every other card lies open
+    capabilities = Capabilities(handling=JourneyHandling, shortcuts=JourneyMoves)
     options = (
         OptionSpec("reversals", "Reversals (advanced)",
                    "Completed Challenges stay in the Present upside down, each with a power "
@@ -118,9 +141,6 @@ class FoolsJourney(Game):
         """Every legal move, unlabelled (what the bots and the checks use); with
         ``only``, just the moves of that card."""
         return legal.moves(self, state, only)
-
-    def bot_moves(self, view: State) -> list[Action]:
-        return legal.moves(self, view)
 
     def satchel_room(self, state: State) -> bool:
         held = len(tb.filled(state, tb.satchel_zones(state.options)))
@@ -448,14 +468,6 @@ class FoolsJourney(Game):
     def undoable(self, state: State, action: Action) -> bool:
         return not state.data["revealed"]
 
-    def lift(self, state: State, card: str) -> list[str]:
-        """A card lying on another (a Helper, worn Volition, an endured Challenge) is
-        picked up with the whole stack, from the card beneath."""
-        zone, index = tb.where(state, card)
-        if index and zone not in STANDALONE:
-            return [p.card for p in state.zones[zone]]
-        return [card]
-
     def default_action(self, state: State, card: str) -> Action | None:
         """A click's move: never a discard, nor a reversed trump's power (house decision 26)."""
         preferred = ("overcome", "equip", "replenish", "store", "chance", "endure", "complete")
@@ -468,9 +480,6 @@ class FoolsJourney(Game):
 
     def options_words(self, options: dict[str, str]) -> str:
         return short_rules_in_play(self.check_options(options))
-
-    def why_not_clicked(self, state: State, card: str) -> str:
-        return refusals.why_not_clicked(self, state, card)
 
     def view(self, state: State, seat: int | None) -> State:
         """Only the Future and the Past lie face down; everything else is open.
@@ -488,10 +497,6 @@ class FoolsJourney(Game):
         return State(state.game, state.seed, dict(state.options), [Seat(s.name, s.bot) for s in state.seats],
                      zones, data, Rng(0), state.to_act, state.moves, list(state.story))
 
-    def blind_zones(self, state: State) -> frozenset[str]:
-        """The Future and the Past: all the engine's peek needs to know (the fuzz checks
-        the promise)."""
-        return HIDDEN_PILES
 
 
 NOT_BY_CLICK = ("discard", "power")   # a click never throws a card away or spends a power

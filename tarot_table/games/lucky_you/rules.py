@@ -10,7 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, copy_number, english_name, facts
-from tarot_table.games.base import HIDDEN, Action, Event, Game, Outcome, Placed, Seat, State
+from tarot_table.games.base import HIDDEN, Action, Event, Game, Outcome, Placed, Seat, State, copy_data, stand_in
+from tarot_table.games.capabilities import Board, Capabilities, Ending
 from tarot_table.games.lucky_you import board
 from tarot_table.games.lucky_you.board import (AFTER_LAST_JAIL, DUMPS, FINISH, FOOL_SPACE, JAILS, JUMPS,
                                                LAST_JAIL, START)
@@ -35,19 +36,7 @@ KEPT_DRAWS = 12         # recent draws remembered, for Temperance
 END, REPEAT, WAIT = "end", "repeat", "wait"
 
 
-class _Unseen(Placed):
-    """A face-down card as a view shows it. Views share one such object for every
-    hidden card (a view is built for every bot move), so it refuses to be changed."""
-
-    __slots__ = ()
-
-    def __setattr__(self, name, value):
-        raise AttributeError("a face-down card in a view cannot be changed; clone the view first")
-
-
-UNSEEN = object.__new__(_Unseen)
-for _field, _value in (("card", HIDDEN), ("face_up", False), ("reversed", False)):
-    object.__setattr__(UNSEEN, _field, _value)
+UNSEEN = stand_in(Placed(HIDDEN))   # every face-down card, as a view shows it: shared, unchangeable
 
 
 def pack(seat: int) -> str:
@@ -71,6 +60,27 @@ def signed(placed: Placed) -> int:
     return -value(placed.card) if placed.reversed else value(placed.card)
 
 
+class LuckyBoard(Board):
+    def tokens(self, state: State) -> list:
+        return lucky_tokens(self.game, state)
+
+
+class LuckyEnding(Ending):
+    def title(self, state: State, outcome: Outcome, viewer: int) -> str:
+        return super().title(state, outcome, viewer) if outcome.winners else "No one wins"
+
+    def measures(self, state: State) -> dict[str, float]:
+        """How the game ended, which place in the turn order won (0 is the first
+        player), how long it ran, and how often players went back to the Start or out."""
+        data = state.data
+        players = len(state.seats)
+        won = {} if data["winner"] is None else {
+            f"won by turn order {(data['winner'] - data['starter']) % players + 1}": 1.0}
+        return {"turns": data["turns"], f"ending: {data['ending']}": 1.0, **won,
+                "sent back to the Start": sum(data["to_start"]), "out of the game": sum(data["out"]),
+                "jailed": sum(data["jailings"]), "game pack reshuffles": sum(data["refills"])}
+
+
 class LuckyYou(Game):
     id = "lucky-you"
     title = "Lucky You!"
@@ -81,6 +91,8 @@ class LuckyYou(Game):
     bots = BOTS
     strong_bot = "careful"
     folder = Path(__file__).parent
+    capabilities = Capabilities(board=LuckyBoard, ending=LuckyEnding)
+    no_undo_reason = "A draw cannot be undone: its card has been seen, and taking it back would let the pack be drawn again."
 
     # ---- set-up ---------------------------------------------------------------------
     def zones(self, options, players):
@@ -627,26 +639,9 @@ class LuckyYou(Game):
         return Outcome(() if winner is None else (winner,),
                        tuple(float(s == winner) for s in range(len(state.seats))), summary, detail=data["ending"])
 
-    def end_title(self, state: State, outcome: Outcome, viewer: int) -> str:
-        return super().end_title(state, outcome, viewer) if outcome.winners else "No one wins"
-
-    def measures(self, state: State) -> dict[str, float]:
-        """How the game ended, which place in the turn order won (0 is the first
-        player), how long it ran, and how often players went back to the Start or out."""
-        data = state.data
-        players = len(state.seats)
-        won = {} if data["winner"] is None else {
-            f"won by turn order {(data['winner'] - data['starter']) % players + 1}": 1.0}
-        return {"turns": data["turns"], f"ending: {data['ending']}": 1.0, **won,
-                "sent back to the Start": sum(data["to_start"]), "out of the game": sum(data["out"]),
-                "jailed": sum(data["jailings"]), "game pack reshuffles": sum(data["refills"])}
-
     # ---- presentation -------------------------------------------------------------------------------------
     def layout(self, state: State):
         return lucky_layout(self, state)
-
-    def tokens(self, state: State) -> list:
-        return lucky_tokens(self, state)
 
     def buttons(self, state: State) -> list[tuple[str, list[Action]]]:
         return [(a.label, [a]) for a in self.legal_actions(state)]
@@ -661,24 +656,17 @@ class LuckyYou(Game):
                      state.to_act, state.moves, state.story)
 
     def view(self, state: State, seat: int | None) -> State:
-        """A peek that stays as it is while play goes on: its own piles, data and story.
-        Built from the peek rather than by cloning, since six players' packs make
-        hundreds of cards: the face-up cards are still the state's own, which the
-        rules never change in place (a bot that wants to change its view clones it),
-        and so are the lists inside ``data``'s lists."""
-        seen = self.peek(state, seat)
-        seen.options = dict(state.options)
-        seen.seats = [Seat(s.name, s.bot) for s in state.seats]
-        seen.data = {key: value[:] if type(value) is list else value for key, value in state.data.items()}
-        seen.story = list(state.story)
-        return seen
+        """A peek that shares nothing with the state: its own piles, cards, data and
+        story (the face-down cards are the one unchangeable stand-in)."""
+        zones = {zone: [Placed(p.card, True, p.reversed) if p.face_up else UNSEEN for p in pile]
+                 for zone, pile in state.zones.items()}
+        return State(state.game, state.seed, dict(state.options), [Seat(s.name, s.bot) for s in state.seats],
+                     zones, copy_data(state.data), Rng(0), state.to_act, state.moves, list(state.story))
 
     def undoable(self, state: State, action: Action) -> bool:
         """Choices that showed no new card: picking a token, keeping a Knight, Temperance's way."""
         return action.kind in ("pick-token", "keep-knight", "temperance")
 
-    def why_no_undo(self, state: State, action: Action) -> str:
-        return "A draw cannot be undone: its card has been seen, and taking it back would let the pack be drawn again."
 
     def status(self, state: State) -> str:
         data = state.data

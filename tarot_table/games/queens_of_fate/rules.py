@@ -10,6 +10,7 @@ from pathlib import Path
 
 from tarot_table.cards import ROMAN, TAROT_DECK, english_name
 from tarot_table.games.base import Action, Event, Game, Outcome, OptionSpec, Placed, MadeOnce, State
+from tarot_table.games.capabilities import Capabilities, Handling, Shortcuts, Sight
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate.bots import BOTS
 from tarot_table.games.queens_of_fate.layout import queens_layout
@@ -50,6 +51,31 @@ def home_zone(card: str) -> str:
     return arcana_zone(qc.suit(card))
 
 
+BLIND_ZONES = frozenset({"destiny", "portents"})   # all else on the table lies face up
+
+
+class QueensHandling(Handling):
+    def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
+        """House decision 19: enduring by losing a Queen asks first."""
+        if action.kind == "endure" and action.card and qc.kind(action.card) == "court" \
+                and action.card.endswith(".queen"):
+            return (f"Lose the {english_name(action.card)}?",
+                    "The Queens are what you are seeking: she goes to the Portents, face down.",
+                    "Lose her")
+        return None
+
+
+class QueensShortcuts(Shortcuts):
+    knows_forced = True
+
+    def forced(self, state: State) -> Action | None:
+        """A year's draw when there is no Source to spend (and no domain to trim)."""
+        data = state.data
+        if data["phase"] == "draw" and not data["trim"] and not data["ended"] and not state.zones["sources"]:
+            return DRAW if state.zones["destiny"] else LAST_DRAW
+        return None
+
+
 class QueensOfFate(Game):
     id = "queens-of-fate"
     title = "Queens of Fate"
@@ -59,6 +85,8 @@ class QueensOfFate(Game):
     bots = BOTS
     strong_bot = "lookahead"
     folder = Path(__file__).parent
+    sight = Sight(blind=BLIND_ZONES)
+    capabilities = Capabilities(handling=QueensHandling, shortcuts=QueensShortcuts)
     lists_from_view = True   # every action names a face-up card, or Destiny by its place
     options = (
         OptionSpec("rules", "Rule set",
@@ -75,9 +103,6 @@ class QueensOfFate(Game):
     def zones(self, options, players):
         per_domain = [z for s in SUITS for z in (queen_zone(s), court_zone(s), arcana_zone(s))]
         return list(PILES) + per_domain
-
-    def blind_zones(self, state: State) -> frozenset[str]:
-        return BLIND_ZONES
 
     def setup(self, state: State) -> None:
         no_knights = self.reiser(state)
@@ -203,13 +228,6 @@ class QueensOfFate(Game):
         if state.zones["sources"]:
             actions += self._source_actions(state)
         return actions
-
-    def forced_move(self, state: State) -> Action | None:
-        """A year's draw when there is no Source to spend (and no domain to trim)."""
-        data = state.data
-        if data["phase"] == "draw" and not data["trim"] and not data["ended"] and not state.zones["sources"]:
-            return DRAW if state.zones["destiny"] else LAST_DRAW
-        return None
 
     def _trim_actions(self, state: State) -> list[Action]:
         suit, kind_of = state.data["trim"], qc.KIND_OF
@@ -700,15 +718,6 @@ class QueensOfFate(Game):
                 out.append((f"{english_name(p.card)}…", powers))
         return out
 
-    def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
-        """House decision 19: enduring by losing a Queen asks first."""
-        if action.kind == "endure" and action.card and qc.kind(action.card) == "court" \
-                and action.card.endswith(".queen"):
-            return (f"Lose the {english_name(action.card)}?",
-                    "The Queens are what you are seeking: she goes to the Portents, face down.",
-                    "Lose her")
-        return None
-
     def undoable(self, state: State, action: Action) -> bool:
         if action.kind == "endure":
             return action.choice != "sacrifice"
@@ -839,7 +848,6 @@ class QueensOfFate(Game):
 KING_KNIGHT_PAGE = {"king", "knight", "page"}
 COURT_ZONES = {s: (queen_zone(s), court_zone(s)) for s in SUITS}   # named once: looked up every move
 ARCANA_ZONES = {s: arcana_zone(s) for s in SUITS}
-BLIND_ZONES = frozenset({"destiny", "portents"})   # all else on the table lies face up
 QUEEN_ZONES = tuple(queen_zone(s) for s in SUITS)
 COURT_ONLY_ZONES = tuple(court_zone(s) for s in SUITS)   # each domain's King, Knight and Page
 ARCANA_ZONE_LIST = tuple(arcana_zone(s) for s in SUITS)

@@ -12,11 +12,28 @@ from pathlib import Path
 from tarot_table.cards import TAROT_DECK, english_name
 from tarot_table.games.base import (Action, BadOptions, Event, Game, Outcome, OptionRole, OptionSpec, Placed, ReadCard,
                                     ReadingSummary, State)
+from tarot_table.games.capabilities import Capabilities, Reading
 from tarot_table.games.reading.bots import BOTS
 from tarot_table.games.reading.layout import reading_layout
 from tarot_table.games.reading.spreads import Position, spread_from_text, spread_text, usable_spreads
 
 DEFAULT_SPREAD = "three-cards"
+
+
+class SpreadReading(Reading):
+    """What the table keeps of a finished reading."""
+
+    def summary(self, state: State) -> ReadingSummary | None:
+        if self.game.outcome(state) is None:
+            return None
+        cards = tuple(ReadCard(p.title, p.meaning, state.zones[p.zone][0].card, state.zones[p.zone][0].reversed)
+                      for p in self.game._positions(state))
+        return ReadingSummary(state.options["spread"], spread_from_text(state.data["spread"])[0],
+                              state.options.get("question", ""), cards)
+
+    def kept_zones(self, state: State) -> list[str]:
+        """By the spread the reading keeps: its file may have changed since."""
+        return ["deck"] + [p.zone for p in self.game._positions(state)]
 
 
 class ReadingTable(Game):
@@ -30,6 +47,7 @@ class ReadingTable(Game):
     scored = False   # a reading is not a contest: no time, moves or statistics
     session_word = "reading"   # what the table calls one: "New reading", "a name for this reading"
     folder = Path(__file__).parent
+    capabilities = Capabilities(reading=SpreadReading)
 
     @property
     def options(self) -> tuple[OptionSpec, ...]:
@@ -61,10 +79,6 @@ class ReadingTable(Game):
 
     def zones(self, options, players):
         return ["deck"] + [p.zone for p in self._spread_file(options["spread"]).positions]
-
-    def kept_zones(self, state: State) -> list[str]:
-        """By the spread the reading keeps: its file may have changed since."""
-        return ["deck"] + [p.zone for p in self._positions(state)]
 
     def setup(self, state: State) -> None:
         spread = self._spread_file(state.options["spread"])
@@ -136,14 +150,6 @@ class ReadingTable(Game):
             if not pile or not pile[0].face_up:
                 return None
         return Outcome((0,), (1.0,), "The spread is laid and every card is turned.")
-
-    def reading(self, state: State) -> ReadingSummary | None:
-        if self.outcome(state) is None:
-            return None
-        cards = tuple(ReadCard(p.title, p.meaning, state.zones[p.zone][0].card, state.zones[p.zone][0].reversed)
-                      for p in self._positions(state))
-        return ReadingSummary(state.options["spread"], spread_from_text(state.data["spread"])[0],
-                              state.options.get("question", ""), cards)
 
     def layout(self, state: State):
         return reading_layout(self._positions(state), state.options.get("question", ""))

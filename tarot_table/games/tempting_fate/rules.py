@@ -11,6 +11,7 @@ from pathlib import Path
 from tarot_table.cards import TAROT_DECK, ZENER_DECK, english_name, facts
 from tarot_table.games.base import (HIDDEN, Action, Event, FollowUp, Game, Outcome, OptionSpec, Pause, Placed,
                                     Seat, State)
+from tarot_table.games.capabilities import Capabilities, Ending, HiddenHands, Match, Sight
 from tarot_table.games.tempting_fate.bots import BOTS
 from tarot_table.games.tempting_fate.layout import tempting_layout
 from tarot_table.games.tempting_fate.worth import FOOL, IMMUNE_SUIT, immune, points  # noqa: F401 (shared names)
@@ -50,6 +51,44 @@ def _reading_spreads() -> OptionSpec:
     return next(o for o in get_game("reading").options if o.key == "spread")
 
 
+class FateHands(HiddenHands):
+    def private_zones(self, state: State) -> dict[str, int]:
+        roles = state.data["roles"]
+        return {"fate_hand": roles["fate"], "querent_hand": roles["querent"]}
+
+
+class FateMatch(Match):
+    def pause(self, state: State) -> Pause | None:
+        """Between the games of a match the table shows who won game 1 and waits."""
+        if not state.data["between"]:
+            return None
+        first = state.data["results"][-1]
+        name = state.seats[first["winner"]].name
+        return Pause(f"{name} wins game 1", (first["why"], "In game 2 the roles switch."),
+                     self.game.legal_actions(state)[0], "Start game 2")
+
+    def winning_roles(self, state: State) -> list[str]:
+        return [r["role"] for r in state.data["results"]]
+
+
+class FateEnding(Ending):
+    def follow_ups(self, state: State) -> list[FollowUp]:
+        """Readings from the cards of the last game, as the game's author suggests: the
+        game as a cut of the whole deck, then the last hand, or the discards."""
+        hand = [p.card for p in state.zones["querent_hand"]]
+        discards = [p.card for p in state.zones["tarot_discard"]]
+        spread = state.options.get("cut_spread") or _reading_spreads().default
+        offers = [FollowUp("Read the cut deck", "reading",
+                           {"spread": spread, "cards": ",".join(self.game.cut_deck(state)), "order": "as-given"})]
+        if len(hand) >= 3:
+            offers.append(FollowUp("Read the hand", "reading",
+                                   {"spread": "three-cards", "cards": ",".join(hand)}))
+        if len(discards) >= 3:
+            spread = "celtic-cross" if len(discards) >= 10 else "three-cards"
+            offers.append(FollowUp("Read the discards", "reading", {"spread": spread, "cards": ",".join(discards)}))
+        return offers
+
+
 class TemptingFate(Game):
     id = "tempting-fate"
     title = "Tempting Fate"
@@ -60,6 +99,8 @@ class TemptingFate(Game):
     strong_bot = "searching"
     folder = Path(__file__).parent
     lists_from_view = True   # moves name the mover's own hand, the paths, or a deck by its place
+    sight = Sight(blind=DECKS, mixed=MIXED_ZONES)   # the discards lie face up; the paths hold cards either way
+    capabilities = Capabilities(hidden_hands=FateHands, match=FateMatch, ending=FateEnding)
 
     @property
     def options(self) -> tuple[OptionSpec, ...]:
@@ -122,21 +163,8 @@ class TemptingFate(Game):
         """Attacks the querent makes each turn: 1 as written, 2 in the fair variant."""
         return int(state.options.get("attacks", "1"))
 
-    def winning_roles(self, state: State) -> list[str]:
-        return [r["role"] for r in state.data["results"]]
-
     def role_of(self, state: State, seat: int) -> str:
         return "fate" if state.data["roles"]["fate"] == seat else "querent"
-
-    def private_zones(self, state: State) -> dict[str, int]:
-        roles = state.data["roles"]
-        return {"fate_hand": roles["fate"], "querent_hand": roles["querent"]}
-
-    def blind_zones(self, state: State) -> frozenset[str]:
-        return DECKS   # the discards lie face up; the paths hold cards either way
-
-    def mixed_zones(self, state: State) -> frozenset[str]:
-        return MIXED_ZONES
 
     # ---- legal actions ----------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
@@ -362,31 +390,6 @@ class TemptingFate(Game):
         """Only Fate's own moves within its turn: once the turn ends, hands are drawn."""
         return action.kind in ("place", "untoken") and state.data["turn"] == "fate" and not (
             state.data["between"] or state.data["over"])
-
-    def pause(self, state: State) -> Pause | None:
-        """Between the games of a match the table shows who won game 1 and waits."""
-        if not state.data["between"]:
-            return None
-        first = state.data["results"][-1]
-        name = state.seats[first["winner"]].name
-        return Pause(f"{name} wins game 1", (first["why"], "In game 2 the roles switch."),
-                     self.legal_actions(state)[0], "Start game 2")
-
-    def follow_ups(self, state: State) -> list[FollowUp]:
-        """Readings from the cards of the last game, as the game's author suggests: the
-        game as a cut of the whole deck, then the last hand, or the discards."""
-        hand = [p.card for p in state.zones["querent_hand"]]
-        discards = [p.card for p in state.zones["tarot_discard"]]
-        spread = state.options.get("cut_spread") or _reading_spreads().default
-        offers = [FollowUp("Read the cut deck", "reading",
-                           {"spread": spread, "cards": ",".join(self.cut_deck(state)), "order": "as-given"})]
-        if len(hand) >= 3:
-            offers.append(FollowUp("Read the hand", "reading",
-                                   {"spread": "three-cards", "cards": ",".join(hand)}))
-        if len(discards) >= 3:
-            spread = "celtic-cross" if len(discards) >= 10 else "three-cards"
-            offers.append(FollowUp("Read the discards", "reading", {"spread": spread, "cards": ",".join(discards)}))
-        return offers
 
     @staticmethod
     def cut_deck(state: State) -> list[str]:

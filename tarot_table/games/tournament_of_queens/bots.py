@@ -110,7 +110,7 @@ def _panel(game, state) -> tuple[dict[str, str], int]:
 
 def expected_votes(game, state, me: int) -> list[float]:
     tops, hidden = _panel(game, state)
-    return Standing(game.board(state), _weights(tops.values(), hidden)).votes
+    return Standing(game.judging_board(state), _weights(tops.values(), hidden)).votes
 
 
 def lead(votes: list[float], me: int) -> float:
@@ -141,7 +141,7 @@ class Position:
         self.game, self.state = game, state
         self._full = full
         self._world = None
-        self.board = game.board(state)
+        self.board = game.judging_board(state)
         self.tops, self.hidden = _panel(game, state)
         self.standing = Standing(self.board, _weights(self.tops.values(), self.hidden))
 
@@ -214,7 +214,7 @@ def _effect_bonus(game, world, action, me: int, now: list[float]) -> float:
     if number in (9, 12):
         return 0.3 if owner(action.to) == leader else 0.05
     if number == 5:
-        shares = cast(game.board(world), world.top(action.to).card, unit=float)
+        shares = cast(game.judging_board(world), world.top(action.to).card, unit=float)
         return 0.4 * (shares.get(me, 0.0) - max(shares.get(leader, 0.0), 0.0))
     return -0.05                                     # no gain on the board: keep it for later
 

@@ -7,6 +7,7 @@ from fractions import Fraction
 
 from tarot_table.cards import english_name, facts
 from tarot_table.games.base import Action, RevealStep, State
+from tarot_table.games.capabilities import Ending
 from tarot_table.games.tournament_of_queens.cards import LOWER_IS_BETTER, bribe_rank, the, value
 from tarot_table.games.tournament_of_queens import effects as fx
 from tarot_table.games.tournament_of_queens.effects import JUDGEMENT_AS_JUDGE, TARGET_WORDS, drop_words, effect_of
@@ -116,9 +117,6 @@ class Presenting:
         than = "higher" if len(rivals) == 1 else "highest"
         return f"{crowned} wins the crown: tied on {top} with {with_whom}, her {than} {fierce} wins the cat fight."
 
-    def end_lines(self, state: State, outcome) -> list[str]:
-        return [self.tally_line(state), outcome.summary]
-
     # ---- the status line -----------------------------------------------------------------
     def status(self, state: State) -> str:
         if state.data["result"] is not None:
@@ -172,7 +170,7 @@ class Presenting:
         covered = ", ".join(english_name(p.card) for p in pile[:-1])
         under = f" Beneath: {covered}." if covered else ""
         blessing = " Blessed by the Hierophant: no bribes, no effects." if self.blessed(state, zone) else ""
-        now = cast(self.board(state), card) if state.data["result"] is None else {}
+        now = cast(self.judging_board(state), card) if state.data["result"] is None else {}
         leaning = f" If the vote were now: {self.names_of(state, now)}." if now else ""
         bribe = "" if state.data["result"] is not None else f" {self.bribe_note(state, zone)}"
         dealt = f" {JUDGEMENT_AS_JUDGE}" if card == JUDGEMENT and state.data["judgement_by"] is None else ""
@@ -265,7 +263,7 @@ class Presenting:
                 if state.zones[zone]:
                     marks[state.top(zone).card] = str(self.total(state, seat, suit))
         if state.data["result"] is None:
-            board = self.board(state)
+            board = self.judging_board(state)
             for judge in self.open_judges(state):
                 given = cast(board, state.top(judge).card)
                 marks[state.top(judge).card] = self._short_votes(state, given)
@@ -297,6 +295,13 @@ class Presenting:
     def buttons(self, state: State) -> list[tuple[str, list[Action]]]:
         return []
 
+
+class TournamentEnding(Ending):
+    """The end panel gives the tally; the vote is told on the table judge by judge."""
+
+    def lines(self, state: State, outcome) -> list[str]:
+        return [self.game.tally_line(state), outcome.summary]
+
     # ---- the end told judge by judge ------------------------------------------------------------
     def reveal(self, state: State) -> list[RevealStep]:
         """The vote told on the table: each hidden judge turns, then each judge in turn
@@ -319,13 +324,13 @@ class Presenting:
             for seat, share in given.items():
                 running[seat] += share
             steps.append(RevealStep(
-                self.judge_line(state, entry), labels=zero if not steps else (),
-                marks=((entry["card"], self._short_votes(state, given)),),
+                self.game.judge_line(state, entry), labels=zero if not steps else (),
+                marks=((entry["card"], self.game._short_votes(state, given)),),
                 travel=tuple((entry["judge"], sash(seat), votes_text(share)) for seat, share in sorted(given.items())),
             ))
             steps[-1] = replace(steps[-1], labels=steps[-1].labels + tuple(
                 (sash(seat), contestant_title(state, seat, running[seat])) for seat in given))
-        steps.append(RevealStep(self.outcome(state).summary))
+        steps.append(RevealStep(self.game.outcome(state).summary))
         return steps
 
     # ---- figures for simulate ------------------------------------------------------------------------
@@ -335,7 +340,7 @@ class Presenting:
         result = state.data["result"]
         if result is None:
             return {}
-        votes = self.final_votes(state)
+        votes = self.game.final_votes(state)
         cast_in_all = sum(votes)
         winners = result["winners"]
         figures: dict[str, float] = {}

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, english_name, facts
 from tarot_table.games.base import Action, Event, Game, OptionSpec, Outcome, Placed, State
+from tarot_table.games.capabilities import Capabilities, HiddenHands
 from tarot_table.games.tournament_of_queens import effects as fx
 from tarot_table.games.tournament_of_queens.bots import BOTS
 from tarot_table.games.tournament_of_queens.cards import ATTRIBUTES, LOWER_IS_BETTER, WORDS, bribe_rank, the, value
@@ -23,7 +24,7 @@ from tarot_table.games.tournament_of_queens.effects import JUDGEMENT_AS_JUDGE, e
 from tarot_table.games.tournament_of_queens.judging import Board, cast, tally
 from tarot_table.games.tournament_of_queens.layout import tournament_layout
 from tarot_table.games.tournament_of_queens.playing import play_effect
-from tarot_table.games.tournament_of_queens.presenting import Presenting
+from tarot_table.games.tournament_of_queens.presenting import Presenting, TournamentEnding
 from tarot_table.games.tournament_of_queens.zones import JUDGEMENT, JUDGES, attr, attr_suit, hand, owner, sash
 
 PATTERN = "OXOOXOOXO"           # the judges' deal: O face up (open), X face down (hidden)
@@ -49,26 +50,8 @@ class Openings:
     judges: list[tuple[str, int]]         # judges open to bribes, with their top card's bribe rank
 
 
-class TournamentOfQueens(Presenting, Game):
-    id = "tournament-of-queens"
-    title = "Tournament of Queens"
-    tagline = "A drag beauty contest: win the judges, by looks or by bribes"
-    min_players, max_players = 2, 6
-    seat_names = ("Anemone", "Blanche", "Coco", "Dolly", "Esme", "Fifi")
-    bots = BOTS
-    strong_bot = "shrewd"
-    folder = Path(__file__).parent
-    options = (
-        OptionSpec("words", "Words", "The rules' own words for the fourth attribute and for playing a "
-                   "card against a rival, or milder ones.", tuple(WORDS), "as-written"),
-    )
-
-    # ---- set-up --------------------------------------------------------------------------
-    def zones(self, options, players):
-        names = ["stock", "discard", "reserve", "stage", *JUDGES]
-        for seat in range(players):
-            names += [hand(seat), sash(seat), *(attr(seat, s) for s in ATTRIBUTES)]
-        return names
+class ContestantHands(HiddenHands):
+    by_card = True   # the High Priestess's secret is one card of the reserve
 
     def private_zones(self, state: State) -> dict[str, int]:
         return {hand(seat): seat for seat in range(len(state.seats))}
@@ -82,6 +65,29 @@ class TournamentOfQueens(Presenting, Game):
         if zone == "reserve" and state.data["peeks"]:
             return [seat, state.zones["reserve"].index(placed)] in state.data["peeks"]
         return placed.face_up
+
+
+class TournamentOfQueens(Presenting, Game):
+    id = "tournament-of-queens"
+    title = "Tournament of Queens"
+    tagline = "A drag beauty contest: win the judges, by looks or by bribes"
+    min_players, max_players = 2, 6
+    seat_names = ("Anemone", "Blanche", "Coco", "Dolly", "Esme", "Fifi")
+    bots = BOTS
+    strong_bot = "shrewd"
+    folder = Path(__file__).parent
+    capabilities = Capabilities(hidden_hands=ContestantHands, ending=TournamentEnding)
+    options = (
+        OptionSpec("words", "Words", "The rules' own words for the fourth attribute and for playing a "
+                   "card against a rival, or milder ones.", tuple(WORDS), "as-written"),
+    )
+
+    # ---- set-up --------------------------------------------------------------------------
+    def zones(self, options, players):
+        names = ["stock", "discard", "reserve", "stage", *JUDGES]
+        for seat in range(players):
+            names += [hand(seat), sash(seat), *(attr(seat, s) for s in ATTRIBUTES)]
+        return names
 
     def setup(self, state: State) -> None:
         players = len(state.seats)
@@ -321,7 +327,7 @@ class TournamentOfQueens(Presenting, Game):
             boost += -fx.STRENGTH_BONUS if suit == LOWER_IS_BETTER else fx.STRENGTH_BONUS
         return boost
 
-    def board(self, state: State) -> Board:
+    def judging_board(self, state: State) -> Board:
         players = len(state.seats)
         bases, zones = state.data["bases"], state.zones
         totals, worn, modifiers = [], [0] * players, [0] * players
@@ -338,7 +344,7 @@ class TournamentOfQueens(Presenting, Game):
 
     def standing(self, state: State) -> list[Fraction]:
         """Votes if the contest ended now, counting the open judges only."""
-        return tally(self.board(state), [state.top(j).card for j in self.open_judges(state)])
+        return tally(self.judging_board(state), [state.top(j).card for j in self.open_judges(state)])
 
     # ---- playing -------------------------------------------------------------------------
     def perform(self, state: State, action: Action) -> list[Event]:
@@ -406,7 +412,7 @@ class TournamentOfQueens(Presenting, Game):
                     placed.face_up = True
                     turned.append(placed.card)
                     events.append(Event("flip", placed.card, judge, judge, True))
-        board = self.board(state)
+        board = self.judging_board(state)
         by_judge = []
         for judge in JUDGES:
             card = state.top(judge).card

@@ -11,6 +11,7 @@ screen; while bots play and no person has been passed the screen, no hidden hand
 from __future__ import annotations
 
 from tarot_table.games.base import Game, State
+from tarot_table.games.capabilities import pause_of
 
 
 def humans(state: State) -> list[int]:
@@ -19,13 +20,13 @@ def humans(state: State) -> list[int]:
 
 def shares_screen(game: Game, state: State) -> bool:
     """Several people at one screen in a game with cards only one seat may see."""
-    return len(humans(state)) > 1 and bool(game.private_zones(state))
+    return len(humans(state)) > 1 and game.hidden_hands is not None
 
 
 def person_to_act(game: Game, state: State) -> int | None:
     """The person to play now; nobody while a match pauses between its games."""
     seat = game.current_seat(state)
-    if seat is None or not state.seats[seat].is_human or game.pause(state) is not None:
+    if seat is None or not state.seats[seat].is_human or pause_of(game, state) is not None:
         return None
     return seat
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from tarot_table.games.capabilities import pause_of
 from tarot_table.session import plural
 from tarot_table.table import theme
 from tarot_table.table.scenes import post_mortem
@@ -94,7 +95,7 @@ def _end(scene, surface: pygame.Surface, s: float) -> None:
     game, state, session = scene.game, scene.session.state, scene.session
     outcome = game.outcome(state)
     viewer = scene.viewer if scene.viewer is not None else 0
-    lines = list(game.end_lines(state, outcome))
+    lines = list(game.ending.lines(state, outcome))
     if game.scored:
         minutes, seconds = divmod(int(session.elapsed), 60)
         lines.append(f"Time {minutes}:{seconds:02d}  ·  {plural(len(session.actions), 'move')}")
@@ -102,14 +103,14 @@ def _end(scene, surface: pygame.Surface, s: float) -> None:
             lines.append("Autoplay helped, so this game is counted apart in the statistics.")
     solver_lines, solver_buttons = post_mortem.end_words(scene)
     lines += solver_lines
-    follow = [(f.label, (lambda f=f: scene.follow_up(f))) for f in game.follow_ups(state)]
+    follow = [(f.label, (lambda f=f: scene.follow_up(f))) for f in game.ending.follow_ups(state)]
     specs = ([(LOOK, scene.hide_panel)] + solver_buttons + [("Play again", lambda: scene.play_again(False)),
              ("Same deal again", lambda: scene.play_again(True))] + follow + [("Menu", scene.to_menu)])
-    scene.summary_buttons, scene.panel_rect = dialog(surface, s, game.end_title(state, outcome, viewer),
+    scene.summary_buttons, scene.panel_rect = dialog(surface, s, game.ending.title(state, outcome, viewer),
                                                      lines, specs)
 
 
 def _pause(scene, surface: pygame.Surface, s: float) -> None:
-    pause = scene.game.pause(scene.session.state)
+    pause = pause_of(scene.game, scene.session.state)
     specs = [(pause.label, scene.continue_after_pause), (LOOK, scene.hide_panel)]
     scene.summary_buttons, scene.panel_rect = dialog(surface, s, pause.title, list(pause.lines), specs)

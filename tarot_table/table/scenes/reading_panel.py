@@ -8,6 +8,7 @@ import pygame
 
 from tarot_table import journal
 from tarot_table.cards import english_name
+from tarot_table.games.capabilities import reading_of
 from tarot_table.table import theme
 from tarot_table.table.scenes.panels import LOOK, _veil
 from tarot_table.table.scenes.card_meaning import position_meaning
@@ -100,7 +101,7 @@ def keep_note(scene) -> None:
 
 
 def draw_reading(scene, surface: pygame.Surface, s: float) -> None:
-    summary = scene.game.reading(scene.session.state)
+    summary = reading_of(scene.game, scene.session.state)
     frame = scene.frame(surface.get_size())
     _veil(surface, 150)
     box = pygame.Rect(0, 0, 0, 0)
@@ -152,7 +153,7 @@ def _footer(scene, surface: pygame.Surface, inner: pygame.Rect, top: int, s: flo
                               ("New reading", scene.play_again_unasked), ("Journal", scene.open_journal),
                               ("Menu", scene.to_menu)] +
                              [(f.label, (lambda f=f: scene.follow_up(f)))
-                              for f in scene.game.follow_ups(scene.session.state)],
+                              for f in scene.game.ending.follow_ups(scene.session.state)],
                              inner.left, inner.bottom - int(40 * s), int(40 * s), px, gap=int(10 * s))
     scene.note_field.rect = pygame.Rect(inner.left, top + int(30 * s), inner.width, int(38 * s))
     draw_field(surface, scene.note_field, int(16 * s))

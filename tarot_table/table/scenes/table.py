@@ -17,6 +17,7 @@ import pygame
 from tarot_table import journal, records, saves
 from tarot_table.filestore import Hold
 from tarot_table.games.base import Action, Event, IllegalAction, Placed
+from tarot_table.games.capabilities import pause_of, reading_of
 from tarot_table.layout import Spot
 from tarot_table.rng import Rng
 from tarot_table.session import Clock, Session, plural
@@ -253,7 +254,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         before = {p.card: self.card_rect(p.card) for _, _, p, _ in self.visible_cards()}
         before.update(moved_from or {})
         story_before = len(self.session.state.story)
-        paused = self.game.pause(self.session.state) is not None
+        paused = pause_of(self.game, self.session.state) is not None
         reading_panel.commit_question(self)
         try:
             events = self.session.play(action)
@@ -285,7 +286,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.app.sounds.play(self._sound_of_move(events))
         if self.game.outcome(self.session.state) is not None:
             duration = self.app.settings.animation_seconds
-            self.telling = Telling.start(self.game.reveal(self.session.state), duration, delay=duration,
+            self.telling = Telling.start(self.game.ending.reveal(self.session.state), duration, delay=duration,
                                          story_from=story_before)
             if self.telling is not None:   # the winner is called out once the count is told
                 self.banner = (self.banner[0], self.telling.ends() + BANNER_S)
@@ -302,7 +303,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         return sound_of(events)
 
     def _ask_first(self, action: Action, moved_from: dict[str, pygame.Rect] | None) -> bool:
-        caution = self.game.caution(self.session.state, action)
+        caution = self.game.handling.caution(self.session.state, action)
         if caution is None:
             return False
         title, line, yes = caution
@@ -368,7 +369,7 @@ class TableScene(TableInput, TableDialogs, Scene):
 
     def _keep_reading(self) -> None:
         """A game that ends in a reading puts it in the journal."""
-        summary = self.game.reading(self.session.state)
+        summary = reading_of(self.game, self.session.state)
         if summary is None:
             return
         try:
@@ -537,7 +538,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         if (self._bot_to_play() and self.bot_job is None) or self.showing:
             waits.append(max(0.0, self.bot_ready_at - now))
         state = self.session.state
-        if self.game.outcome(state) is not None or not self.game.scored or self.game.pause(state) is not None:
+        if self.game.outcome(state) is not None or not self.game.scored or pause_of(self.game, state) is not None:
             return min(waits) if waits else None   # no clock running: nothing to tick
         shown = self.session.elapsed + now - self.clock.last
         tick = COVERED_CLOCK_S if self._covered() else 1.0 - shown % 1.0
@@ -559,7 +560,7 @@ class TableScene(TableInput, TableDialogs, Scene):
     def _bot_to_play(self) -> str | None:
         """The bot that should move now, if any."""
         seat = self.seat_to_act()
-        if seat is None or self.handoff_to is not None or self.game.pause(self.session.state) is not None:
+        if seat is None or self.handoff_to is not None or pause_of(self.game, self.session.state) is not None:
             return None
         if self.showing:   # a line shown or a game replayed plays the bots' moves itself
             return None
@@ -671,7 +672,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         between the games of a match): its button reads "Autoplay" again and the status
         bar shows the end or the pause, not Autoplay's own words."""
         state = self.session.state
-        if not self.autoplay or (self.game.outcome(state) is None and self.game.pause(state) is None):
+        if not self.autoplay or (self.game.outcome(state) is None and pause_of(self.game, state) is None):
             return
         self.autoplay = False
         if self.message[0] == AUTOPLAY_ON:

@@ -7,6 +7,7 @@ import time
 
 import pygame
 
+from tarot_table.games.capabilities import pause_of
 from tarot_table.table import theme
 from tarot_table.table.meanings import draw_refusal_mark
 from tarot_table.table.scenes import replay, still_winnable
@@ -152,7 +153,7 @@ def status_words(scene) -> str:
         return (f"{state.seats[scene.viewer].name}, your turn is over: see what it did, then pass the "
                 f"screen to {state.seats[scene.handing_over].name} with the button below (or Enter).")
     status = scene.game.status(state)
-    if seat is None or len(state.seats) == 1 or scene.game.pause(state) is not None:
+    if seat is None or len(state.seats) == 1 or pause_of(scene.game, state) is not None:
         return status   # between the games of a match nobody is to play: the panel waits
     who = state.seats[seat]
     return f"{who.name} to play. {status}" if who.is_human and not scene.autoplay else f"{who.name} to play."
@@ -188,7 +189,7 @@ def turn_words(scene) -> str:
     """Whose turn it is, in a game of several seats while one is to play."""
     state = scene.session.state
     seat = scene.seat_to_act()
-    if seat is None or len(state.seats) == 1 or scene.game.pause(state) is not None or scene._telling():
+    if seat is None or len(state.seats) == 1 or pause_of(scene.game, state) is not None or scene._telling():
         return ""
     return f"{state.seats[seat].name} to play"
 

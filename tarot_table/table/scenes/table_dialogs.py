@@ -7,6 +7,7 @@ from typing import Callable
 import pygame
 
 from tarot_table import saves
+from tarot_table.games.capabilities import pause_of
 from tarot_table.session import Clock, new_slot, plural
 from tarot_table.table.scenes import hot_seat
 from tarot_table.table.scenes.table_types import Confirm
@@ -37,7 +38,7 @@ class TableDialogs:
         state = self.session.state
         if self.game.outcome(state) is not None:
             return "end"
-        if self.game.pause(state) is not None:
+        if pause_of(self.game, state) is not None:
             return "pause"
         return None
 
@@ -54,7 +55,7 @@ class TableDialogs:
         self.panel_hidden = False
 
     def continue_after_pause(self) -> None:
-        pause = self.game.pause(self.session.state)
+        pause = pause_of(self.game, self.session.state)
         if pause is not None:
             self.perform(pause.action)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from tarot_table.games.capabilities import reading_of
 from tarot_table.table import theme
 from tarot_table.table.board_draw import draw_board_layer
 from tarot_table.table.geometry import Geometry
@@ -75,7 +76,7 @@ def draw_over_table(scene, surface: pygame.Surface, frame: dict[str, pygame.Rect
     elif scene.zoomed:
         draw_zoom(scene, surface, s)
     elif panel:
-        if scene.confirming is None and scene.game.reading(scene.session.state) is not None:
+        if scene.confirming is None and reading_of(scene.game, scene.session.state) is not None:
             reading_panel.draw_reading(scene, surface, s)
         else:
             draw_panel(scene, surface, s)

@@ -159,7 +159,7 @@ class TableInput:
             if hit is not None and not self.human_turn():
                 self.say(self._why_not_your_turn())
             return
-        card, *carried = self.game.lift(self.session.state, hit[0])
+        card, *carried = self.game.handling.lift(self.session.state, hit[0])
         zone = hit[1]
         actions = self.card_actions(card)
         rect = self.card_rect(card)
@@ -245,7 +245,7 @@ class TableInput:
             if action is not None:
                 self.perform(action)
             elif drag.actions:   # its moves are not for a click (a discard, say): the game says how
-                self.say(self.game.why_not_clicked(self.session.state, drag.card))
+                self.say(self.game.handling.why_not_clicked(self.session.state, drag.card))
             return
         if drag.actions:
             self.say("Drag the card to where it should go (double-click plays it to the usual place).")

@@ -1,0 +1,199 @@
+"""What a game has beyond the core rules, declared as data on its class.
+
+The core ``Game`` (``base.py``) is what every game has: options, seats, a deal, the
+legal actions, apply, a view and an outcome. Anything more a game has (hands only
+one seat sees, a board with tokens, a match of several games with a pause between,
+an ending that ends in a reading, an ending told step by step, cards that lift as a
+stack) is one *part*, named in the game's ``capabilities``. The table asks for the
+part (``game.match is None``), never whether a method happens to be overridden,
+and a part's hooks live on the part, so a game without it carries none of them.
+
+A part is made once per game object and knows its game (``self.game``); its
+defaults are what a game gets when it declares the part and says no more.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+# Annotations name base's classes (Game, State, Action...) as text only: base imports
+# this module, so this one imports nothing of base's.
+
+
+@dataclass(frozen=True)
+class Sight:
+    """Which cards anyone may see, as data: a promise that spares a peek looking at each
+    card. ``blind`` zones always hold their cards face down and upright, and every other
+    zone that is not a private hand holds its cards face up; ``mixed`` zones are left
+    out of that promise (their cards may lie either way). ``blind`` None promises
+    nothing: every card is looked at. The fuzz checks the promise at every step.
+    ``by_view``: a peek is the game's own ``view`` (for a game that hides more than
+    who holds a card, and makes no promise)."""
+
+    blind: frozenset[str] | None = None
+    mixed: frozenset[str] = frozenset()
+    by_view: bool = False
+
+
+class Part:
+    """One capability of a game, made with the game it belongs to."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+
+class HiddenHands(Part):
+    """Zones whose cards only one seat may see (a hand)."""
+
+    by_card = False   # True when ``can_see`` decides card by card, beyond the owner rule
+
+    def private_zones(self, state: State) -> dict[str, int]:
+        """Each private zone, mapped to the seat that sees it."""
+        raise NotImplementedError
+
+    def can_see(self, state: State, zone: str, placed: Placed, seat: int | None) -> bool:
+        owner = self.private_zones(state).get(zone)
+        if owner is not None:
+            return seat == owner
+        return placed.face_up
+
+
+class Board(Part):
+    """A board of spaces with tokens standing on it (the layout's ``board``)."""
+
+    def tokens(self, state: State) -> list:
+        """The pieces standing on the board (``layout.Token``)."""
+        raise NotImplementedError
+
+
+class Match(Part):
+    """Several games played as one, with a break between them and roles that may switch."""
+
+    def pause(self, state: State) -> Pause | None:
+        """A break the table waits out for the player before play goes on (between two
+        games), or None while play goes on."""
+        return None
+
+    def winning_roles(self, state: State) -> list[str]:
+        """The role that won each finished game of the match, so results are counted by
+        role as well as by seat."""
+        return []
+
+
+class Reading(Part):
+    """A game that ends in a reading: its cards are kept in the journal."""
+
+    def summary(self, state: State) -> ReadingSummary | None:
+        """The finished reading this position shows (None until it is finished)."""
+        raise NotImplementedError
+
+    def kept_zones(self, state: State) -> list[str]:
+        """The zones a kept table must have (a journal entry is checked by them before
+        it is laid out again)."""
+        return self.game.zones(state.options, len(state.seats))
+
+
+class Ending(Part):
+    """How the end of a game is told: the end panel's heading and lines, an ending shown
+    step by step, games offered next, and the numbers ``simulate`` reports. Every game
+    has one; these defaults serve most."""
+
+    def title(self, state: State, outcome: Outcome, viewer: int) -> str:
+        """The heading of the end-of-game panel, as ``viewer`` sees it."""
+        game = self.game
+        if not game.scored:
+            return game.title
+        if len(state.seats) == 1:
+            return "Well played" if outcome.won_by(0) else "The game is lost"
+        if outcome.won_by(viewer) and state.seats[viewer].is_human:
+            return "You win"
+        if not outcome.winners:
+            return "A draw"
+        return ", ".join(state.seats[i].name for i in outcome.winners) + " wins"
+
+    def lines(self, state: State, outcome: Outcome) -> list[str]:
+        """What the end panel says under its heading (each line is wrapped)."""
+        return [outcome.summary]
+
+    def reveal(self, state: State) -> list[RevealStep]:
+        """The end told on the table step by step (none: the end panel shows at once)."""
+        return []
+
+    def follow_ups(self, state: State) -> list[FollowUp]:
+        """What the end panel offers next, made from this game (a reading of its cards)."""
+        return []
+
+    def measures(self, state: State) -> dict[str, float]:
+        """Numbers a finished game reports to ``simulate``; it gives the mean of each."""
+        return {}
+
+
+class Handling(Part):
+    """How a person's grabs and clicks are read beyond the usual: every game has one."""
+
+    def lift(self, state: State, card: str) -> list[str]:
+        """What a grab on ``card`` picks up, the card whose moves count first: by default
+        the card alone (a game whose cards lie on others hands back the whole stack)."""
+        return [card]
+
+    def why_not_clicked(self, state: State, card: str) -> str:
+        """What the status bar says when a click on a card that has moves plays none."""
+        return "Drag the card to where it should go."
+
+    def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
+        """A question a person answers before ``action`` is played (title, line, the
+        button that plays it), for a legal move that throws away what the game is played
+        for; None for an ordinary move. Bots are never asked."""
+        return None
+
+
+class Shortcuts(Part):
+    """Short cuts bots and ``simulate`` may take: a cheaper list of the legal moves to
+    choose from (without labels, say), and the one move left when the game can tell
+    cheaply that there is only one. Each is declared by its flag; the fuzz checks both
+    promises at every step."""
+
+    lists_moves = False    # ``listed`` gives the legal moves more cheaply than ``legal_actions``
+    knows_forced = False   # ``forced`` may name the one legal move
+
+    def listed(self, view: State) -> list[Action]:
+        return self.game.legal_actions(view)
+
+    def forced(self, state: State) -> Action | None:
+        """The one legal move (a draw with nothing else to do, say), or None when there
+        is a choice or the game does not say."""
+        return None
+
+
+@dataclass(frozen=True)
+class Capabilities:
+    """The parts a game has, as data on its class: each names the class that carries
+    the game's hooks for it, None where the game has not that part. ``Ending`` and
+    ``Handling`` every game has (a game names its own class to change them)."""
+
+    hidden_hands: type[HiddenHands] | None = None
+    board: type[Board] | None = None
+    match: type[Match] | None = None
+    reading: type[Reading] | None = None
+    shortcuts: type[Shortcuts] | None = None
+    ending: type[Ending] = Ending
+    handling: type[Handling] = Handling
+
+    def names(self) -> frozenset[str]:
+        """The optional parts declared (``{"board", "hidden_hands"}``)."""
+        return frozenset(f.name for f in fields(self)
+                         if f.name not in ("ending", "handling") and getattr(self, f.name) is not None)
+
+    def build(self, game: Game) -> dict[str, Part | None]:
+        """Each part made for ``game``, by name."""
+        return {f.name: (None if getattr(self, f.name) is None else getattr(self, f.name)(game))
+                for f in fields(self)}
+
+
+def pause_of(game: Game, state: State) -> Pause | None:
+    """The break the table waits out now: only a match has one."""
+    return None if game.match is None else game.match.pause(state)
+
+
+def reading_of(game: Game, state: State) -> ReadingSummary | None:
+    """The finished reading the position shows: only a game that ends in one has one."""
+    return None if game.reading is None else game.reading.summary(state)

@@ -1,0 +1,165 @@
+"""What a game has beyond the core is declared as data (issue 29): the table asks for a
+part (``game.match``), never whether a method is overridden; a part's hooks live on the
+part; what a peek or a view hands a bot cannot change the live game."""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from tarot_table.games import GAMES
+from tarot_table.games.base import HIDDEN, Game, Placed
+from tarot_table.games.capabilities import Capabilities, Ending, Handling, HiddenHands, Part, Sight
+
+DECLARED = {
+    "queens-of-fate": {"shortcuts"},
+    "fools-journey": {"shortcuts"},
+    "tempting-fate": {"hidden_hands", "match"},
+    "tournament-of-queens": {"hidden_hands"},
+    "lucky-you": {"board"},
+    "reading": {"reading"},
+}
+
+
+def played(game, moves: int, seed: int = 3):
+    state = game.new(seed, None, game.default_seats(game.max_players))
+    for _ in range(moves):
+        if game.outcome(state) is not None:
+            break
+        game.apply(state, game.legal_actions(state)[0])
+    return state
+
+
+@pytest.mark.parametrize("game_id", sorted(DECLARED))
+def test_each_game_declares_its_parts_as_data_and_has_exactly_those(game_id):
+    game = GAMES[game_id]
+    assert isinstance(type(game).capabilities, Capabilities)
+    assert game.capabilities.names() == DECLARED[game_id]
+    for name in ("hidden_hands", "board", "match", "reading", "shortcuts"):
+        part = getattr(game, name)
+        assert (part is not None) == (name in DECLARED[game_id])
+        assert part is None or (isinstance(part, Part) and part.game is game)
+    assert isinstance(game.ending, Ending) and isinstance(game.handling, Handling)
+
+
+def test_the_core_game_carries_no_hook_of_a_part():
+    """The one-game hooks (issue 29's list) are on the parts, not on ``Game``."""
+    for hook in ("reading", "follow_ups", "pause", "winning_roles", "mixed_zones", "blind_zones", "tokens",
+                 "measures", "why_no_undo", "reveal", "end_lines", "end_title", "lift", "why_not_clicked",
+                 "caution", "kept_zones"):
+        assert not callable(getattr(Game, hook, None)), hook
+
+
+def test_nothing_reads_a_game_by_which_methods_it_overrides_or_by_getattr():
+    """(A game's own code may dispatch on its own methods; the engine's may not.)"""
+    root = Path(__file__).parent.parent / "tarot_table"
+    games = root / "games"
+    for path in root.rglob("*.py"):
+        if path.parent.parent == games:
+            continue
+        text = path.read_text(encoding="utf-8")
+        assert "is Game." not in text and "is not Game." not in text, path
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("getattr", "hasattr") \
+                    and node.args and "game" in ast.unparse(node.args[0]).lower() \
+                    and "scene" not in ast.unparse(node.args[0]):
+                raise AssertionError(f"{path.name}: {ast.unparse(node)}")
+
+
+def test_a_game_without_a_part_is_never_asked_for_its_hooks():
+    """A game may declare no part at all and still be peeked, ended and handled."""
+    from tests.helpers.toygame import HighCards
+
+    class Bare(HighCards):
+        capabilities = Capabilities()
+
+    game = Bare()
+    state = played(game, 4)
+    assert game.private_zones(state) == {} and game.match is None and game.board is None
+    assert game.ending.title(state, game.outcome(state), 0) in ("You win", "South wins", "North wins")
+    assert all(p.card != HIDDEN for pile in game.peek(state, 0).zones.values() for p in pile if p.face_up)
+
+
+def test_the_peek_is_chosen_by_what_a_game_declares():
+    from tests.helpers.toygame import HighCards
+
+    class Blind(HighCards):
+        capabilities = Capabilities()
+        sight = Sight(blind=frozenset({"deck", "hand0", "hand1"}))
+
+    class ByCard(HighCards):
+        class Hands(HiddenHands):
+            by_card = True
+
+            def private_zones(self, state):
+                return {"hand0": 0, "hand1": 1}
+
+            def can_see(self, state, zone, placed, seat):   # seat 1 also sees the deck's bottom card
+                if zone == "deck" and seat == 1 and state.zones["deck"].index(placed) == 0:
+                    return True
+                return super().can_see(state, zone, placed, seat)
+
+        capabilities = Capabilities(hidden_hands=Hands)
+
+    assert Blind()._peek_way == "blind" and ByCard()._peek_way == "by card" and HighCards()._peek_way == "by zone"
+    game = ByCard()
+    state = game.new(5)
+    assert game.peek(state, 1).zones["deck"][0].card == state.zones["deck"][0].card
+    assert game.peek(state, 0).zones["deck"][0].card == HIDDEN
+
+
+@pytest.mark.parametrize("game_id", sorted(DECLARED))
+def test_a_peeks_stand_ins_refuse_to_change(game_id):
+    """The stand-ins for hidden cards are shared by every peek, so none may be changed."""
+    game = GAMES[game_id]
+    state = played(game, 6)
+    before = state.to_json()
+    hidden = [p for pile in game.peek(state, 0).zones.values() for p in pile if p.card == HIDDEN]
+    if not hidden:
+        pytest.skip("this position hides nothing from seat 0")
+    for placed in hidden[:3]:
+        for name, value in (("card", "major_arcana.00"), ("face_up", True), ("reversed", True)):
+            with pytest.raises(AttributeError):
+                setattr(placed, name, value)
+    for zone, pile in game.peek(state, 0).zones.items():   # (open piles are the state's own: read only)
+        if pile is not state.zones[zone] and pile and all(p.card == HIDDEN for p in pile):
+            try:
+                pile.append(Placed("major_arcana.00"))   # a shared pile of stand-ins refuses
+            except AttributeError:
+                pass
+    assert state.to_json() == before
+    assert game.peek(state, 0).to_json() == game.view(state, 0).to_json()   # the stand-ins equal a view's
+
+
+def test_lucky_yous_view_shares_nothing_with_the_live_state():
+    """Change every card, pile, list and value of a view: the game plays on unchanged."""
+    game = GAMES["lucky-you"]
+    state = played(game, 30, seed=8)
+    assert any(p.face_up for pile in state.zones.values() for p in pile)
+    before = state.to_json()
+    view = game.view(state, 0)
+    for pile in view.zones.values():
+        for placed in pile:
+            if placed.card != HIDDEN:
+                placed.card, placed.reversed = "major_arcana.00", not placed.reversed
+        pile.append(Placed("major_arcana.01"))
+    for value in view.data.values():
+        if isinstance(value, list):
+            value.append(99)
+            if value and isinstance(value[0], list):
+                value[0].append(99)
+    view.data["pos"][0] = 71
+    view.story.append("changed")
+    view.seats[0].name = "changed"
+    view.options["x"] = "y"
+    assert state.to_json() == before
+
+
+def test_every_games_view_shares_no_card_with_its_state():
+    for game in GAMES.values():
+        state = played(game, 8)
+        live = {id(p) for pile in state.zones.values() for p in pile}
+        view = game.view(state, 0)
+        assert not live & {id(p) for pile in view.zones.values() for p in pile}, game.id
+        assert not {id(pile) for pile in state.zones.values()} & {id(pile) for pile in view.zones.values()}
