@@ -18,20 +18,22 @@ class GameLoadError(Exception):
 
 class GameEntry:
     """A registry line: what the menu needs before the game loads, and where the
-    game's ``Game`` class is (``"folder.module.Class"`` under tarot_table/games).
+    game's ``Game`` class is (``"folder.module.Class"`` under ``package``, which is
+    tarot_table/games for every shipped game; a test registers a game kept elsewhere).
     (A plain class: the menu's first frame reads these, and ``dataclasses`` is kept off
     that path; see ``settings.Settings``.)"""
 
-    __slots__ = ("id", "title", "tagline", "min_players", "max_players", "rules")
+    __slots__ = ("id", "title", "tagline", "min_players", "max_players", "rules", "package")
 
     def __init__(self, id: str, title: str, tagline: str, min_players: int, max_players: int,
-                 rules: str) -> None:
+                 rules: str, package: str = GAMES_PACKAGE) -> None:
         self.id = id
         self.title = title
         self.tagline = tagline
         self.min_players = min_players
         self.max_players = max_players
         self.rules = rules
+        self.package = package
 
     def __repr__(self) -> str:
         return f"GameEntry({self.id!r}, {self.rules!r})"
@@ -85,12 +87,25 @@ class GameRegistry(MutableMapping):
     def __contains__(self, game_id: object) -> bool:
         return game_id in self._entries
 
+    def add(self, entry: GameEntry) -> None:
+        """Register one more game by its registry line (its modules load on first use),
+        as the shipped games are listed in ``tarot_table/games/__init__.py``; tests add a
+        game kept outside the app this way (see docs/new-game.md)."""
+        self._entries[entry.id] = entry
+        self._games.pop(entry.id, None)
+        self._problems.pop(entry.id, None)
+
     def entries(self) -> list[GameEntry]:
         return list(self._entries.values())
 
     def entry(self, game_id: str) -> GameEntry:
         """A game's registry line (its title, say) without loading the game."""
         return self._entries[game_id]
+
+    def entry_of_class(self, kind: type) -> GameEntry | None:
+        """The registry line that names ``kind`` as its game's class, if any."""
+        where = f"{kind.__module__}.{kind.__qualname__}"
+        return next((entry for entry in self._entries.values() if f"{entry.package}.{entry.rules}" == where), None)
 
     def loaded(self, game_id: str) -> bool:
         return game_id in self._games
@@ -102,7 +117,7 @@ class GameRegistry(MutableMapping):
     def _load(self, entry: GameEntry):
         module_name, _, class_name = entry.rules.rpartition(".")
         try:
-            module = importlib.import_module(f"{GAMES_PACKAGE}.{module_name}")
+            module = importlib.import_module(f"{entry.package}.{module_name}")
             return getattr(module, class_name)()
         except Exception as err:   # any fault in a game's own code: that game alone is out
             self._problems[entry.id] = (f"{entry.title} could not be loaded "
