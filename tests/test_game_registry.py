@@ -157,3 +157,22 @@ def test_a_follow_up_into_a_game_that_will_not_load_says_why_and_stays_at_the_ta
     step(app)
     assert app.scene is scene and isinstance(scene, TableScene)
     assert "Broken Game could not be loaded" in scene.message[0]
+
+
+def test_a_games_title_tagline_and_seats_are_written_once_in_its_registry_line():
+    """Issue 29: the registry line is the one place; the loaded game reads it from there."""
+    import ast
+    from pathlib import Path
+    for entry in GAMES.entries():
+        game = GAMES[entry.id]
+        assert (game.id, game.title, game.tagline, game.min_players, game.max_players) == (
+            entry.id, entry.title, entry.tagline, entry.min_players, entry.max_players)
+        source = Path(type(game).__module__.replace(".", "/") + ".py")
+        tree = ast.parse((Path(__file__).parent.parent / source).read_text(encoding="utf-8"))
+        body = next(node for node in ast.walk(tree)
+                    if isinstance(node, ast.ClassDef) and node.name == type(game).__name__).body
+        written = {target.id for node in body if isinstance(node, (ast.Assign, ast.AnnAssign))
+                   for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+                   for target in (target.elts if isinstance(target, ast.Tuple) else [target])
+                   if isinstance(target, ast.Name)}
+        assert not written & {"id", "title", "tagline", "min_players", "max_players"}, entry.id

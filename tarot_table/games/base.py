@@ -482,9 +482,25 @@ class Game:
     handling: Handling
 
     def __init__(self) -> None:
+        self._take_registry_facts()
         for name, part in self.capabilities.build(self).items():
             setattr(self, name, part)
         self._peek_way = _peek_way(self)
+
+    def _take_registry_facts(self) -> None:
+        """The id, title, tagline and seats are written once, in the game's registry line
+        (``tarot_table/games/__init__.py``), which the menu reads before the game loads;
+        a registered class takes them from there (a class that names its own id, a
+        test's toy game, keeps its own)."""
+        from tarot_table.games import GAMES   # the registry, which imports this module's games lazily
+        for kind in type(self).__mro__:
+            if "id" in vars(kind):
+                return
+            entry = GAMES.entry_of_class(kind)
+            if entry is not None:
+                self.id, self.title, self.tagline = entry.id, entry.title, entry.tagline
+                self.min_players, self.max_players = entry.min_players, entry.max_players
+                return
 
     # ---- for subclasses -------------------------------------------------
     def setup(self, state: State) -> None:

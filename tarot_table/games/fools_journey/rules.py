@@ -57,10 +57,6 @@ class JourneyMoves(Shortcuts):
 
 
 class FoolsJourney(Game):
-    id = "fools-journey"
-    title = "The Fool's Journey"
-    tagline = "Lead the Fool past the twenty-one Challenges"
-    min_players = max_players = 1
     seat_names = ("Fool",)
     bots = BOTS
     strong_bot = "rollouts"

@@ -82,11 +82,6 @@ class LuckyEnding(Ending):
 
 
 class LuckyYou(Game):
-    id = "lucky-you"
-    title = "Lucky You!"
-    tagline = "A race round a tarot board for two to six players"
-    min_players = 2
-    max_players = 6
     seat_names = tuple(f"Player {i}" for i in range(1, 7))
     bots = BOTS
     strong_bot = "careful"

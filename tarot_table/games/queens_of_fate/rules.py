@@ -77,10 +77,6 @@ class QueensShortcuts(Shortcuts):
 
 
 class QueensOfFate(Game):
-    id = "queens-of-fate"
-    title = "Queens of Fate"
-    tagline = "Find the four Queens before the world ends"
-    min_players = max_players = 1
     seat_names = ("Champion",)
     bots = BOTS
     strong_bot = "lookahead"

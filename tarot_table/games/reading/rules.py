@@ -37,10 +37,6 @@ class SpreadReading(Reading):
 
 
 class ReadingTable(Game):
-    id = "reading"
-    title = "Reading Table"
-    tagline = "Lay a spread and turn the cards"
-    min_players = max_players = 1
     seat_names = ("Reader",)
     bots = BOTS
     strong_bot = "in-order"

@@ -90,10 +90,6 @@ class FateEnding(Ending):
 
 
 class TemptingFate(Game):
-    id = "tempting-fate"
-    title = "Tempting Fate"
-    tagline = "Tarot against zener, querent against Fate"
-    min_players = max_players = 2
     seat_names = ("Player 1", "Player 2")
     bots = BOTS
     strong_bot = "searching"

@@ -68,10 +68,6 @@ class ContestantHands(HiddenHands):
 
 
 class TournamentOfQueens(Presenting, Game):
-    id = "tournament-of-queens"
-    title = "Tournament of Queens"
-    tagline = "A drag beauty contest: win the judges, by looks or by bribes"
-    min_players, max_players = 2, 6
     seat_names = ("Anemone", "Blanche", "Coco", "Dolly", "Esme", "Fifi")
     bots = BOTS
     strong_bot = "shrewd"
