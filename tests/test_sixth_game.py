@@ -18,7 +18,7 @@ from tarot_table.session import Session
 from tarot_table.table.scenes.table import TableScene
 from tests import sixth_game
 from tests.sixth_game.rules import BRIDGES, DECK, FAR_BANK, SteppingStones
-from tests.test_table import click, drag, step
+from tests.helpers.table import click, drag, step
 
 FOLDER = Path(sixth_game.__file__).parent
 
