@@ -70,6 +70,11 @@ def memory_of(pid: int) -> dict:
     return figures
 
 
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")   # utime + stime
+
+
 def first_move(player: Player) -> Action:
     return Action.from_json(player.update["legal"][0])
 
@@ -153,20 +158,23 @@ class Scale:
 
 
 async def scale(address: str, tables: int, seats: int, every: float, seconds: float, host_pid: int) -> dict:
-    began = time.perf_counter()
+    began, host_cpu, own_cpu = time.perf_counter(), cpu_seconds(host_pid), time.process_time()
     run = Scale(address, seats, every, began + seconds)
     jobs = [asyncio.create_task(run.table()) for _ in range(tables)]
     await asyncio.sleep(min(seconds / 2, 20))
     memory = memory_of(host_pid)
     await asyncio.wait_for(asyncio.gather(*jobs, return_exceptions=True), seconds + 120)
     elapsed = time.perf_counter() - began
+    host_share = (cpu_seconds(host_pid) - host_cpu) / elapsed
+    own_share = (time.process_time() - own_cpu) / elapsed
     unanswered = len(run.sent)
     return {"tables": tables, "connections": tables * seats, "seconds": round(elapsed, 1),
             "every_s": every, "actions": run.actions, "actions_per_s": round(run.actions / elapsed, 1),
             "answered": len(run.times), "unanswered_at_stop": unanswered, "dropped": run.dropped,
             "games_finished": run.games, "p50_ms": percentile(run.times, 0.5),
             "p99_ms": percentile(run.times, 0.99), "target_ms": SCALE_MS,
-            "host_rss_mb_mid_run": round(memory.get("VmRSS", 0), 1)}
+            "host_rss_mb_mid_run": round(memory.get("VmRSS", 0), 1),
+            "host_cpu_share": round(host_share, 2), "players_cpu_share": round(own_share, 2)}
 
 
 # ---- a seat taken back ------------------------------------------------------------------
@@ -229,7 +237,8 @@ def show(figures: dict) -> None:
               f"{f['actions']} actions ({f['actions_per_s']}/s), p50 {f['p50_ms']:.1f} ms, p99 {f['p99_ms']:.1f} ms "
               f"(target p99 < {f['target_ms']:.0f} ms: {holds(f['p99_ms'], f['target_ms'])}); "
               f"dropped {f['dropped']}, unanswered at the stop {f['unanswered_at_stop']}; "
-              f"host memory {f['host_rss_mb_mid_run']} MB mid-run")
+              f"host memory {f['host_rss_mb_mid_run']} MB mid-run; processor: host {f['host_cpu_share']:.0%} "
+              f"of a core, the players' process {f['players_cpu_share']:.0%}")
     print(f"host memory at the end: {figures['host_memory_mb_at_end']}")
 
 

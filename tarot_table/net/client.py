@@ -90,6 +90,7 @@ class Player:
     seats: list = field(default_factory=list)
     saved: int = 0
     story: list = field(default_factory=list)   # the game's story, told a few lines at a time
+    zones: dict = field(default_factory=dict)   # the piles, told as they change
     chat: list[tuple[str, str]] = field(default_factory=list)
 
     @classmethod
@@ -159,10 +160,16 @@ class Player:
     def _take(self, update: dict) -> None:
         view, start = update.get("view"), update.get("story_from", 0)
         if not isinstance(view, dict) or not isinstance(view.get("story"), list) \
+                or not isinstance(view.get("zones"), dict) \
                 or isinstance(start, bool) or not isinstance(start, int) or not 0 <= start <= len(self.story):
             raise Refusal("the host sent a malformed update")
         self.story = self.story[:start] + view["story"]
         view["story"] = list(self.story)
+        if update.get("changed_zones_only"):
+            self.zones = {**self.zones, **view["zones"]}
+        else:
+            self.zones = dict(view["zones"])
+        view["zones"] = self.zones
         self.update = update
         self.seats = update.get("seats", self.seats)
 

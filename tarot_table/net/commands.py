@@ -34,6 +34,12 @@ def add_parsers(sub, seed_type, parser_class) -> None:
     new.add_argument("--seed", type=seed_type, help="the deal (default: a random one, which nobody knows)")
     new.add_argument("--json", action="store_true")
 
+    found = table_sub.add_parser("list", help="the tables announced on the local network")
+    found.add_argument("--seconds", type=float, default=3.0, help="how long to listen (default 3)")
+    found.add_argument("--interface", action="append", metavar="ADDRESS",
+                       help="listen only on this address's network (default: every network)")
+    found.add_argument("--json", action="store_true")
+
     join = sub.add_parser("join", help="sit at a table and let a bot play the seat to the end")
     join.add_argument("address", help="HOST:PORT, or a ws:// or wss:// address")
     join.add_argument("code")
@@ -49,8 +55,10 @@ def run(args, usage_error) -> int:
     if args.command == "serve":
         return _serve(args, usage_error)
     if args.command == "table":
+        if args.table_command == "list":
+            return _table_list(args, usage_error)
         if args.table_command != "new":
-            raise usage_error("table takes: new")
+            raise usage_error("table takes: new or list")
         return _table_new(args, usage_error)
     return _join(args, usage_error)
 
@@ -122,6 +130,25 @@ def _table_new(args, usage_error) -> int:
         print(f"tarot-table: {err}", file=sys.stderr)
         return 1
     print(json.dumps({"code": code, "address": args.address, "game": args.game}) if args.json else code)
+    return 0
+
+
+def _table_list(args, usage_error) -> int:
+    from tarot_table.net.discovery import find_tables
+    if not 0 < args.seconds <= 60:
+        raise usage_error("--seconds is more than 0 and at most 60")
+    try:
+        tables = asyncio.run(find_tables(args.seconds, args.interface))
+    except (OSError, ValueError) as err:
+        print(f"tarot-table: cannot look for tables: {err}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps(tables))
+    else:
+        for table in tables:
+            print(f"{table['code']}  {table['title']:<22} {table['open']} open  {table['address']}")
+        if not tables:
+            print("no table announced on the local network")
     return 0
 
 

@@ -40,7 +40,8 @@ def _own_addresses() -> list[str]:
 
 
 class Announcer:
-    """Announces the tables a host holds; ``table_changed`` is the server's hook."""
+    """Announces the tables a host holds; ``table_changed`` is the server's hook (told
+    again of a table whose open seats change)."""
 
     def __init__(self, interfaces: list[str] | None = None, port: int = 0) -> None:
         self.interfaces = interfaces
@@ -74,9 +75,13 @@ class Announcer:
                         "open": str(len(listing["open"])), "seats": str(listing["seats"]),
                         "version": str(protocol.VERSION)},
             server=f"tarot-table-{listing['code'].lower()}.local.")
+        again = listing["code"] in self.infos
         self.infos[listing["code"]] = info
         try:
-            await (await self.zeroconf.async_register_service(info))
+            if again:   # its open seats have changed
+                await (await self.zeroconf.async_update_service(info))
+            else:
+                await (await self.zeroconf.async_register_service(info))
         except Exception as err:   # a name clash or a network that refuses multicast: the table still plays
             log.warning("table %s could not be announced: %s", listing["code"], err)
 

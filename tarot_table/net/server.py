@@ -44,6 +44,7 @@ class Limits:
     hello_timeout: float = 10.0
     outbox: int = 64            # messages waiting for a player before it is let go as too slow
     away_check: float = 1.0     # seconds between looks for seats a bot should stand in for
+    save_every: float = 0.5     # seconds at least between two writes of one table (changes meanwhile wait)
 
 
 @dataclass(eq=False)
@@ -59,6 +60,7 @@ class Connection:
     strikes: int = 0
     let_go: bool = False
     story_told: int = 0   # the lines of the game's story this player has been sent
+    zones_told: dict | None = None   # the piles as this player was last sent them
 
     def __post_init__(self) -> None:
         self.outbox = asyncio.Queue(self.limits.outbox)
@@ -215,8 +217,20 @@ class Server:
     def _tell(self, hosted: Hosted, events: list[Event]) -> None:
         table = hosted.table
         for seat, connection in hosted.connections.items():
-            connection.send(table.update_for(seat, events, connection.story_told))
-            connection.story_told = len(table.state.story)
+            connection.send(self._update(connection, table.update_for(seat, events, connection.story_told)))
+
+    @staticmethod
+    def _update(connection: Connection, update: dict) -> dict:
+        """An update as this player needs it: only the piles that changed since the last
+        (most moves change two or three of dozens), and the story lines it has not had."""
+        view = update["view"]
+        zones, told = view["zones"], connection.zones_told
+        if told is not None:
+            view["zones"] = {zone: pile for zone, pile in zones.items() if told.get(zone) != pile}
+            update["changed_zones_only"] = True
+        connection.zones_told = zones
+        connection.story_told = update["story_from"] + len(view["story"])
+        return update
 
     def _tell_seats(self, hosted: Hosted) -> None:
         message = protocol.encode({"type": "seats", "seats": hosted.table.seats_json()})
@@ -252,8 +266,8 @@ class Server:
             hosted.saver = asyncio.create_task(self._saving(hosted))
 
     async def _saving(self, hosted: Hosted) -> None:
-        """Write the table whenever it has changed, one write at a time; each seat is
-        told how many moves are safe on disk."""
+        """Write the table whenever it has changed, one write at a time and at most one
+        each ``save_every`` seconds; each seat is told how many moves are safe on disk."""
         table = hosted.table
         while hosted.dirty:
             hosted.dirty = False
@@ -267,6 +281,7 @@ class Server:
             saved = protocol.encode({"type": "saved", "moves": moves})
             for connection in hosted.connections.values():
                 connection.send(saved)
+            await asyncio.sleep(self.limits.save_every)
 
     # ---- one connection ------------------------------------------------------------
     async def _handle(self, socket: ServerConnection) -> None:
@@ -346,10 +361,11 @@ class Server:
         hosted.connections[seat] = connection
         log.info("table %s: seat %d taken from %s", code, seat + 1, connection.where)
         connection.send(hosted.table.welcome_for(seat))
-        connection.send(hosted.table.update_for(seat))
-        connection.story_told = len(hosted.table.state.story)
+        connection.send(self._update(connection, hosted.table.update_for(seat)))
         self._tell_seats(hosted)
         self._run_bots(hosted)   # a stand-in may have been playing: the person plays again
+        if self.announce:
+            self.announce(hosted.table.listing(), True)
 
     def _gone(self, connection: Connection) -> None:
         hosted = connection.hosted
