@@ -481,3 +481,41 @@ def test_a_table_announced_by_one_process_is_found_by_another_on_loopback():
     mine = [t for t in found if t["code"] == code]
     assert mine == [{"code": code, "game": "lucky-you", "title": "Lucky You!", "open": 2,
                      "version": str(protocol.VERSION), "address": address}]
+
+
+def test_a_player_who_leaves_for_good_is_followed_by_the_hosts_bot_to_the_end():
+    async def play():
+        server, address = await hosted()
+        code = await create_table(address, "lucky-you", ["open"] * 3, seed=14)
+        players = [await Player.join(address, code) for _ in range(3)]
+        await players[1].leave()
+        results = await asyncio.gather(*[play_to_end(p, "quick", Rng(i)) for i, p in enumerate(players[::2])])
+        place = server.tables[code].table.places[1]
+        await server.close()
+        return results, place
+
+    results, place = run(play())
+    assert place.kind == "bot" and place.token == "" and place.bot == "quick"
+    assert results[0]["outcome"] == results[1]["outcome"] is not None
+
+
+def test_a_host_named_by_a_code_prefix_opens_codes_a_proxy_can_route_by():
+    from tarot_table.net.client import uri_of
+
+    async def play():
+        server, address = await hosted(Server(code_prefix="K"))
+        codes = [await create_table(address, "tempting-fate", ["open", "bot"]) for _ in range(5)]
+        player = await Player.join(address, codes[0].lower())   # typed in any case
+        seat = player.seat
+        await player.close()
+        await server.close()
+        return codes, seat
+
+    codes, seat = run(play())
+    assert all(code.startswith("K") and len(code) == 6 for code in codes) and seat == 0
+    assert uri_of("127.0.0.1:8765", "/t/ABC") == "ws://127.0.0.1:8765/t/ABC"
+    assert uri_of("wss://tables.example.org/play/", "/new") == "wss://tables.example.org/play/new"
+    with pytest.raises(ValueError):
+        uri_of("http://example.org")
+    with pytest.raises(ValueError):
+        Server(code_prefix="0")   # not a letter codes are made of

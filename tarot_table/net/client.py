@@ -25,19 +25,21 @@ class Refusal(Exception):
     """The host turned us away or the connection ended; the text says why."""
 
 
-def uri_of(address: str) -> str:
-    """``HOST:PORT``, ``[::1]:PORT`` or a ws:// or wss:// address, as a WebSocket address."""
+def uri_of(address: str, path: str = "") -> str:
+    """``HOST:PORT``, ``[::1]:PORT`` or a ws:// or wss:// address, as a WebSocket address,
+    with ``path`` after it: ``/new`` to open a table, ``/t/CODE`` to sit at one, which
+    a proxy in front of several hosts routes by (the host itself reads neither)."""
     address = address.strip()
-    if "://" in address:
-        if not address.startswith(("ws://", "wss://")):
-            raise ValueError(f"a table's address is ws:// or wss://, not {protocol.short(address)}")
-        return address
-    return f"ws://{address}"
+    if "://" not in address:
+        address = f"ws://{address}"
+    elif not address.startswith(("ws://", "wss://")):
+        raise ValueError(f"a table's address is ws:// or wss://, not {protocol.short(address)}")
+    return address.rstrip("/") + path
 
 
-async def _open(address: str, timeout: float) -> ClientConnection:
+async def _open(address: str, timeout: float, path: str = "") -> ClientConnection:
     try:
-        return await connect(uri_of(address), max_size=protocol.MAX_HOST_MESSAGE, compression=None,
+        return await connect(uri_of(address, path), max_size=protocol.MAX_HOST_MESSAGE, compression=None,
                              open_timeout=timeout, ping_interval=20, ping_timeout=20)
     except (OSError, asyncio.TimeoutError) as err:
         raise Refusal(f"cannot reach {address} ({err})") from None
@@ -63,7 +65,7 @@ async def _read(socket: ClientConnection, timeout: float | None) -> dict:
 async def create_table(address: str, game: str, seats: list[str], options: dict[str, str] | None = None,
                        seed: int | None = None, timeout: float = 10.0) -> str:
     """Open a table on the host at ``address``; its code."""
-    socket = await _open(address, timeout)
+    socket = await _open(address, timeout, "/new")
     async with socket:
         request = {"type": "create", "version": protocol.VERSION, "game": game, "seats": seats,
                    "options": options or {}}
@@ -97,7 +99,9 @@ class Player:
     async def join(cls, address: str, code: str, seat: int | None = None, token: str | None = None,
                    name: str = "", version: int = protocol.VERSION, timeout: float = 10.0) -> "Player":
         from tarot_table.games import GAMES
-        socket = await _open(address, timeout)
+        if not code or len(code) > protocol.MAX_CODE or not code.replace("-", "").isalnum():
+            raise Refusal(f"a table code is letters and digits, not {protocol.short(code)}")
+        socket = await _open(address, timeout, f"/t/{code}")
         hello = {"type": "hello", "version": version, "code": code, "name": name}
         if seat is not None:
             hello["seat"] = seat

@@ -21,6 +21,9 @@ def add_parsers(sub, seed_type, parser_class) -> None:
     serve.add_argument("--stand-in-after", type=float, default=120.0, metavar="SECONDS",
                        help="a bot plays for a person away this long, until they are back (default 120)")
     serve.add_argument("--announce", action="store_true", help="announce the tables on the local network")
+    serve.add_argument("--code-prefix", default="", metavar="LETTER",
+                       help="begin every new table's code with this letter or digit, naming this process "
+                            "to a proxy that routes by code (docs/network.md)")
     serve.add_argument("--max-connections", type=int, default=2000)
     serve.add_argument("--max-tables", type=int, default=1000)
 
@@ -70,6 +73,9 @@ def _serve(args, usage_error) -> int:
         raise usage_error("--port is from 0 to 65535")
     if args.stand_in_after < 0:
         raise usage_error("--stand-in-after is 0 or more seconds")
+    from tarot_table.net.table import CODE_LETTERS
+    if len(args.code_prefix) > 1 or any(ch not in CODE_LETTERS for ch in args.code_prefix):
+        raise usage_error(f"--code-prefix is one of {CODE_LETTERS}")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s", stream=sys.stderr)
     folder = None if args.no_save else (args.folder or store.default_folder())
     limits = Limits(connections=max(1, args.max_connections), tables=max(1, args.max_tables))
@@ -81,7 +87,7 @@ def _serve(args, usage_error) -> int:
             from tarot_table.net.discovery import Announcer
             announcer = Announcer([args.host] if args.host not in ("0.0.0.0", "::") else None)
         server = Server(folder, limits, stand_in_after=args.stand_in_after,
-                        announce=announcer.table_changed if announcer else None)
+                        announce=announcer.table_changed if announcer else None, code_prefix=args.code_prefix)
         try:
             port = await server.start(args.host, args.port)
         except OSError as err:

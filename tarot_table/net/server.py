@@ -25,7 +25,7 @@ from websockets.exceptions import ConnectionClosed
 from tarot_table import applog, filestore
 from tarot_table.games.base import BadOptions, Event, IllegalAction
 from tarot_table.net import protocol, store
-from tarot_table.net.table import NetTable, Refused, new_code, normal_code
+from tarot_table.net.table import CODE_LETTERS, NetTable, Refused, new_code, normal_code
 
 log = applog.logger("tarot_table.net")
 
@@ -114,7 +114,10 @@ class Hosted:
 class Server:
     def __init__(self, folder: Path | None = None, limits: Limits | None = None,
                  now: Callable[[], float] = time.monotonic, stand_in_after: float | None = 120.0,
-                 announce: Callable[[dict, bool], None] | None = None) -> None:
+                 announce: Callable[[dict, bool], None] | None = None, code_prefix: str = "") -> None:
+        if len(code_prefix) > 1 or any(ch not in CODE_LETTERS for ch in code_prefix):
+            raise ValueError(f"a code prefix is one of {CODE_LETTERS}")
+        self.code_prefix = code_prefix
         self.folder = folder
         self.limits = limits or Limits()
         self.now = now
@@ -180,11 +183,12 @@ class Server:
         except GameLoadError as err:
             raise Refused(str(err)) from None
         try:
-            table = NetTable.open(game, seats, options, seed, self.now, self.stand_in_after)
+            table = NetTable.open(game, seats, options, seed, self.now, self.stand_in_after,
+                                  new_code(self.code_prefix))
         except BadOptions as err:
             raise Refused(str(err)) from None
         while table.code in self.tables:
-            table.code = new_code()
+            table.code = new_code(self.code_prefix)
         hosted = self._host(table)
         self._changed(hosted, [])
         return table

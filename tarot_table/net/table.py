@@ -30,8 +30,10 @@ class Refused(Exception):
     """A request the table turns down; the text is for the person who asked."""
 
 
-def new_code() -> str:
-    return "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+def new_code(prefix: str = "") -> str:
+    """A table code; ``prefix`` (one of CODE_LETTERS) names the host process that holds
+    it, for a proxy routing by code to several processes (docs/network.md)."""
+    return prefix + "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH - len(prefix)))
 
 
 def normal_code(typed: str) -> str:
