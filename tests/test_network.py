@@ -519,3 +519,27 @@ def test_a_host_named_by_a_code_prefix_opens_codes_a_proxy_can_route_by():
         uri_of("http://example.org")
     with pytest.raises(ValueError):
         Server(code_prefix="0")   # not a letter codes are made of
+
+
+def test_a_host_bot_that_fails_stops_its_table_never_the_host(monkeypatch, caplog):
+    game = get_game("tempting-fate")
+
+    def broken(game, view, rng):
+        raise RuntimeError("a bot's own fault")
+
+    monkeypatch.setitem(game.bots, "basic", broken)
+
+    async def play():
+        server, address = await hosted()
+        code = await create_table(address, "tempting-fate", ["bot:basic", "open"], seed=3)
+        player = await Player.join(address, code)
+        bots = server.tables[code].bots
+        if bots is not None:
+            await asyncio.wait_for(bots, 10)
+        again = await create_table(address, "tempting-fate", ["open", "open"])   # the host goes on
+        await player.close()
+        await server.close()
+        return again
+
+    assert run(play())
+    assert any("bot failed" in r.getMessage() for r in caplog.records)

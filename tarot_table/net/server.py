@@ -252,11 +252,14 @@ class Server:
             view, rng = table.bot_view(seat)
             seen = table.moves
             decide = table.game.bots[bot]
-            action = await asyncio.to_thread(decide, table.game, view, rng)
             try:
+                action = await asyncio.to_thread(decide, table.game, view, rng)
                 events = table.play_bot(seat, action, seen)
             except IllegalAction as err:
                 log.error("table %s: the %s bot chose a move the rules refuse: %s", table.code, bot, err.reason)
+                return
+            except Exception:   # a bot's fault stops that table's bot, never the host
+                log.exception("table %s: the %s bot failed", table.code, bot)
                 return
             if events is not None:
                 self._tell(hosted, events)
