@@ -346,6 +346,30 @@ def test_the_clock_stops_while_the_rules_cover_the_table(app):
     assert scene.session.elapsed == 3.0
 
 
+def test_the_clock_stops_while_the_hand_over_page_covers_the_table(app):
+    """Noticed in play: the clock ran on while "Pass the screen to Bob" covered the table,
+    as it no longer does under the rules page."""
+    from tarot_table.session import Clock
+    scene = open_table(app, TOURNAMENT, [Seat("Ann"), Seat("Bob")])
+    time = FakeTime()
+    scene.clock = Clock(now=time)
+    scene.session.elapsed = 0.0
+    assert scene.handoff_to == 0   # the opening page: Ann takes the screen
+    tick(app, time, 3)
+    assert scene.session.elapsed == 0.0
+    take_the_screen(app, scene)
+    tick(app, time, 2)
+    assert scene.session.elapsed == 2.0
+    scene.perform(scene.legal()[0])
+    scene.pass_screen()
+    step(app)
+    assert scene.handoff_to == 1
+    tick(app, time, 5)
+    take_the_screen(app, scene)
+    tick(app, time, 1)
+    assert scene.session.elapsed == 3.0
+
+
 def test_a_game_left_keeps_the_seconds_after_its_last_move(app):
     scene, time = queens_with_a_clock(app)
     step(app)

@@ -497,8 +497,9 @@ class TableScene(TableInput, TableDialogs, Scene):
 
     # ---- timed work ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        # another screen drew since this one's last frame (the rules over the table): not play time
-        self.clock.tick(self.session, counted=self.app.frames <= self._updated_at + 1)
+        # another screen drew since this one's last frame (the rules over the table), or the
+        # page that hands the screen on covers it: not play time
+        self.clock.tick(self.session, counted=self.app.frames <= self._updated_at + 1 and self.handoff_to is None)
         self._updated_at = self.app.frames
         now = time.monotonic()
         problems = self.app.art.problems
