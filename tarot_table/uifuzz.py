@@ -62,10 +62,12 @@ class VirtualClock:
 def fuzz_world(clock: VirtualClock):
     """A private home (the player's saves, settings and statistics are never touched),
     a headless display and the virtual clock."""
-    saved_env = {k: os.environ.get(k) for k in ("TAROT_TABLE_HOME", "SDL_VIDEODRIVER", "SDL_AUDIODRIVER")}
+    saved_env = {k: os.environ.get(k) for k in ("TAROT_TABLE_HOME", "SDL_VIDEODRIVER", "SDL_AUDIODRIVER",
+                                                "TAROT_TABLE_RELEASES_API")}
     real = (time.monotonic, time.time)
     with tempfile.TemporaryDirectory(prefix="tarot-ui-fuzz-") as home:
         os.environ["TAROT_TABLE_HOME"] = home
+        os.environ["TAROT_TABLE_RELEASES_API"] = "http://127.0.0.1:9/"   # a click on Download stays on loopback
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         time.monotonic, time.time = clock.monotonic, clock.wall

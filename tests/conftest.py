@@ -21,6 +21,7 @@ def private_home(tmp_path, monkeypatch):
     monkeypatch.setenv("TAROT_TABLE_HOME", str(home))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
     monkeypatch.setenv("TAROT_TABLE_DECKS", "")
+    monkeypatch.setenv("TAROT_TABLE_RELEASES_API", "http://127.0.0.1:9/")   # a download never leaves loopback
     return home
 
 

@@ -183,3 +183,31 @@ def test_item16_export_from_the_finished_games_page(app):
     pressed(app, screen.buttons, "Export")
     [out] = list(paths.exports_dir().iterdir())
     assert screen.message == f"Exported as a save file: {out}"
+
+
+def test_item16_a_replay_of_two_people_at_one_screen_shows_each_turn_without_pass_pages(app):
+    """At a shared screen the table hides each hand behind a pass page; the game is over
+    in a replay, so each turn is seen from the seat of the person to play."""
+    scene = TableScene(app, Session.start(TEMPTING, 3, {"first_fate": "player-1", "match": "single"},
+                                          [Seat("Ann"), Seat("Bob")]))
+    app.switch(scene)
+    step(app)
+    session = scene.session
+    session.play(next(a for a in TEMPTING.legal_actions(session.state) if a.kind == "place"))
+    while not session.finished:
+        actions = TEMPTING.legal_actions(session.state)
+        session.play(next((a for a in actions if a.kind == "resign"), actions[0]))
+    scene._after_change()
+    listing = FinishedGamesScene(app)
+    app.switch(listing)
+    step(app)
+    pressed(app, listing.buttons, "Replay")
+    table = app.scene
+    step(app)
+    for _ in session.actions:
+        assert table.handoff_to is None and table.handing_over is None
+        to_act = TEMPTING.current_seat(table.session.state)
+        assert table.viewer == to_act
+        pressed(app, table.choice_buttons, "Forward")
+        step(app)
+    assert table.session.finished and table.handoff_to is None

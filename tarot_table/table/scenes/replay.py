@@ -8,6 +8,7 @@ from pathlib import Path
 
 from tarot_table import records, safefile, saves
 from tarot_table.session import Session
+from tarot_table.table.scenes import hot_seat
 
 
 @dataclass
@@ -27,8 +28,21 @@ def open_replay(app, path: Path):
     scene = app.make("table", session, saving=False)
     scene.showing = list(kept.actions)
     scene.replay = Replay(path, "Replay")
+    scene.hand_over()
     scene.say(f"Replay of {kept.name}: {len(kept.actions)} moves. Step with Forward and Back.")
     return scene
+
+
+def replay_view(scene) -> int | None:
+    """Whose hidden cards a replay shows: the person to play (the game is over, so no
+    hand is a secret any more), else whoever was shown before, else the first person;
+    the screen is never passed between people."""
+    state = scene.session.state
+    people = hot_seat.humans(state)
+    to_act = hot_seat.person_to_act(scene.game, state)
+    if to_act is not None:
+        return to_act
+    return scene.viewer if scene.viewer is not None else (people[0] if people else None)
 
 
 def controls(scene) -> list[tuple[str, object]]:
@@ -62,6 +76,7 @@ def back(scene) -> None:
     scene.motions.clear()
     scene.token_moves.clear()
     scene.panel_hidden = False
+    scene.hand_over()
     scene.say(f"{scene.replay.title}: back to move {done - 1} of {len(scene.showing)}.")
 
 

@@ -29,6 +29,7 @@ from tarot_table.table.board_draw import TokenAnimator
 from tarot_table.table.geometry import Geometry
 from tarot_table.table.scenes import hot_seat, post_mortem, reading_panel, still_winnable
 from tarot_table.table.scenes.preview import preview_width
+from tarot_table.table.scenes.replay import replay_view
 from tarot_table.table.scenes.table_dialogs import TableDialogs
 from tarot_table.table.scenes.partial_frame import Presented, draw_frame, keep_table_for_drag
 from tarot_table.table.scenes.reveal import Telling
@@ -391,6 +392,9 @@ class TableScene(TableInput, TableDialogs, Scene):
     def hand_over(self) -> None:
         """After a change, the screen is passed on if another person is to act. Whoever
         has been looking first sees what their turn did, then passes it with a button."""
+        if self.replay is not None:   # a finished game stepped through: each turn seen from its player's seat
+            self.viewer, self.handing_over, self.handoff_to = replay_view(self), None, None
+            return
         to = hot_seat.pass_to(self.game, self.session.state, self.viewer)
         if to is not None and self.viewer is not None:
             self.handing_over, self.handoff_to = to, None
