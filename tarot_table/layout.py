@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
+from tarot_table.shapes import TokenShape
+
 CARD_RATIO = 1.75  # card height in card widths (close to the 11:19 deck standard)
 
 
@@ -78,9 +80,13 @@ class Board:
     links: tuple[Link, ...] = ()
     size: float = 0.6    # a space's width, in card widths
     styles: tuple[SpaceStyle, ...] = ()   # the board's own kinds of space, beyond plain, start and finish
+    token_shapes: tuple[TokenShape, ...] = ()   # the shapes its pieces take, by name (Token.style)
 
     def style(self, kind: str) -> SpaceStyle | None:
         return next((style for style in self.styles if style.kind == kind), None)
+
+    def token_shape(self, name: str) -> TokenShape | None:
+        return next((shape for shape in self.token_shapes if shape.name == name), None)
 
     def space(self, number: int) -> Space:
         for space in self.spaces:
@@ -91,8 +97,8 @@ class Board:
 
 @dataclass(frozen=True)
 class Token:
-    """A player's piece on a board. ``style`` names a shape the app draws (crystal,
-    coin, charm, pebble, shell, key, acorn, button); ``locked`` draws jail bars over it
+    """A player's piece on a board. ``style`` names one of its board's ``token_shapes``
+    (a plain disc when the board declares none by that name); ``locked`` draws jail bars over it
     (the rules' "lock" and "unlock" events close and open them)."""
 
     id: str

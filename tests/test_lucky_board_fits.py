@@ -55,7 +55,7 @@ def test_every_token_in_the_start_box_shows_whole(size, count):
     each stands whole inside the Start box, under its name, touching no other."""
     board, rects, side = board_at(size)
     start = rects[0]
-    styles = ("crystal", "coin", "charm", "key", "acorn", "shell")[:count]
+    styles = shapes("crystal", "coin", "charm", "key", "acorn", "shell")[:count]
     places, radius = board_draw.crowd_places(start, side, count, styles)
     boxes = []
     for (x, y), style in zip(places, styles):
@@ -72,7 +72,7 @@ def test_a_charm_on_a_box_of_its_own_colour_has_an_edge():
     pygame.init()
     surface = pygame.Surface((80, 80))
     surface.fill((236, 196, 96))
-    board_draw.draw_token(surface, "charm", (236, 196, 96), (40, 40), 20)
+    board_draw.draw_token(surface, shapes("charm")[0], (236, 196, 96), (40, 40), 20)
     edge = board_draw.INK
     assert any(surface.get_at((x, 40 - 8))[:3] == edge for x in range(10, 30))
 
@@ -119,6 +119,12 @@ def test_no_arrow_runs_over_the_number_of_a_space_with_tokens_on_it(size):
     assert all(corner is not None for corner in places.values()), "a token would stand on a middle number"
 
 
+def shapes(*names):
+    """Lucky You!'s piece shapes (data from its folder) by name."""
+    from tarot_table.games.lucky_you.tokens import TOKEN_SHAPES
+    return tuple(next(shape for shape in TOKEN_SHAPES if shape.name == name) for name in names)
+
+
 def token_boxes(places, radius, styles):
     boxes = []
     for (x, y), style in zip(places, styles):
@@ -136,7 +142,7 @@ def test_tokens_stand_clear_of_their_spaces_number_or_name_wherever_it_is(size, 
     more from the number's ink and stays inside the space."""
     board, rects, side = board_at(size)
     px = max(13, int(side * 0.42))
-    styles = ("charm", "crystal", "acorn", "key", "coin", "shell")[:count]
+    styles = shapes("charm", "crystal", "acorn", "key", "coin", "shell")[:count]
     every = frozenset(space.number for space in board.spaces)
     for space, corner in board_draw.number_corners(board, rects, every, px, side).items():
         rect = rects[space.number]

@@ -48,3 +48,32 @@ def test_table_engine_names_no_games_title_nor_its_boards_kinds_of_space():
         code = "\n".join(line.split("#")[0] for line in path.read_text(encoding="utf-8").lower().splitlines())
         for word in words:
             assert not re.search(rf'["\']{re.escape(word)}["\']', code), f"{path.name} names {word!r}"
+
+
+def _engine_code() -> dict:
+    """Each module of the table engine, its comments left out, lower case."""
+    from pathlib import Path
+    import tarot_table.table as table
+    return {path.name: "\n".join(line.split("#")[0] for line in path.read_text(encoding="utf-8").lower().splitlines())
+            for path in Path(table.__file__).parent.rglob("*.py")}
+
+
+def test_table_engine_names_no_card_suit_and_no_games_token_shape():
+    """Issue 29: a suit's colour and mark come from the deck (tarot_table.suits), a board's
+    piece shapes from its game (Board.token_shapes): the engine's code names neither,
+    in quotes or as a name of its own (SUIT_COLOURS["cups"], def _crystal)."""
+    import re
+    from tarot_table.cards import TAROT_DECK, facts
+    suits = {facts(card).suit for card in TAROT_DECK if facts(card).arcana == "minor"}
+    shapes = set()
+    for game in GAMES.values():
+        for players in {game.min_players, game.max_players}:
+            board = game.layout(game.new(1, None, game.default_seats(players))).board
+            shapes.update(shape.name for shape in (board.token_shapes if board else ()))
+    assert suits == {"cups", "wands", "swords", "pentacles"} and {"crystal", "acorn", "charm"} <= shapes
+    for name, code in _engine_code().items():
+        for word in suits:
+            assert not re.search(rf'["\']{word}["\']|\b_?{word[:-1]}s?\b', code), f"{name} names {word!r}"
+        for word in shapes - {"button", "key"}:   # (the engine's own buttons and keys are no game's pieces)
+            assert not re.search(rf'["\']{word}["\']|def _{word}\b', code), f"{name} names {word!r}"
+        assert not re.search(r"def _(button|key)\(surface, colour", code), f"{name} draws a game's piece"

@@ -210,11 +210,12 @@ def test_a_chosen_button_is_underlined_and_a_plain_one_is_not():
 
 def test_each_suits_sign_is_its_own_shape():
     pygame.init()
-    from tarot_table.table.card_index import SUIT_PAINTERS
+    from tarot_table.suits import SUIT_MARKS
+    from tarot_table.table.shape_draw import draw_shape
     masks = {}
-    for suit, paint in SUIT_PAINTERS.items():
+    for suit, mark in SUIT_MARKS.items():
         surface = pygame.Surface((40, 40))
-        paint(surface, pygame.Rect(4, 4, 32, 32), (255, 255, 255))
+        draw_shape(surface, mark.shape, (255, 255, 255), (20, 20), 16, (0, 0, 0))
         masks[suit] = {(x, y) for x in range(40) for y in range(40) if surface.get_at((x, y))[0] == 255}
     for a, b in itertools.combinations(masks, 2):
         shared = len(masks[a] & masks[b]) / len(masks[a] | masks[b])

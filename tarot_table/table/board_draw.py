@@ -14,6 +14,8 @@ from functools import lru_cache
 import pygame
 
 from tarot_table.layout import Board, SpaceStyle, Token
+from tarot_table.shapes import DISC, TokenShape
+from tarot_table.table.shape_draw import draw_shape
 from tarot_table.table import theme
 
 STEP_S = 0.11         # one space of a walk
@@ -423,25 +425,26 @@ def draw_tokens(surface: pygame.Surface, geometry, board: Board, tokens: list[To
             space = board.space(token.space if pose is None else pose.space)
             crowd = standing[space.number]
             centres, radius = crowd_places(space_rect(geometry, board, space), side, len(crowd),
-                                           tuple(t.style for t in crowd), (numbers or {}).get(space.number))
+                                           tuple(board.token_shape(t.style) or DISC for t in crowd),
+                                           (numbers or {}).get(space.number))
             centre, hop = centres[crowd.index(token)], 0.0
         lifted = (centre[0], centre[1] - round(hop * side * 0.5))
         shadow = pygame.Rect(centre[0] - radius, centre[1] + radius // 2, radius * 2, radius)
         pygame.draw.ellipse(surface, (0, 0, 0), shadow)
-        draw_token(surface, token.style, token.colour, lifted, radius)
+        draw_token(surface, board.token_shape(token.style), token.colour, lifted, radius)
         if bars:
             _bars(surface, lifted, radius, bars)
         if token.beside is not None:
-            draw_token(surface, token.style, token.colour, _centre(geometry, *token.beside),
+            draw_token(surface, board.token_shape(token.style), token.colour, _centre(geometry, *token.beside),
                        round(side * TOKEN_RADIUS))
 
 
-def crowd_places(rect: pygame.Rect, side: int, count: int, styles: tuple[str, ...] = (),
+def crowd_places(rect: pygame.Rect, side: int, count: int, shapes: tuple[TokenShape, ...] = (),
                  number: pygame.Rect | None = None) -> tuple[list[tuple[int, int]], int]:
     """Where ``count`` tokens standing on a space go, and how large they are drawn: a
     grid of equal cells beside the band its number (or name) takes, at the top, or at
     the bottom if ``number`` (its ink) is there, and a little more if the ink reaches
-    further; each cell holds the widest and tallest of the ``styles`` whole, so every
+    further; each cell holds the widest and tallest of the ``shapes`` whole, so every
     token shows in full inside the space; none is larger than a lone token."""
     below = number is not None and number.centery > rect.centery
     band = round(side * NUMBER_BAND)
@@ -450,7 +453,7 @@ def crowd_places(rect: pygame.Rect, side: int, count: int, styles: tuple[str, ..
         band = max(band, rect.bottom - number.top + gap if below else number.bottom + gap - rect.top)
     grid_top = rect.top if below else rect.top + band
     width, height = rect.width, rect.height - band
-    left_r, top_r, right_r, bottom_r = (max(e[i] for e in map(token_extent, styles or ("disc",))) for i in range(4))
+    left_r, top_r, right_r, bottom_r = (max(e[i] for e in map(token_extent, shapes or (DISC,))) for i in range(4))
 
     def fitting(columns: int) -> float:
         rows = -(-count // columns)
@@ -472,12 +475,12 @@ def crowd_places(rect: pygame.Rect, side: int, count: int, styles: tuple[str, ..
 
 
 @lru_cache(maxsize=None)
-def token_extent(style: str) -> tuple[float, float, float, float]:
+def token_extent(shape: TokenShape) -> tuple[float, float, float, float]:
     """How far a piece reaches left, up, right and down from its centre, in radii
     (measured by drawing it once)."""
     r = 40
     surface = pygame.Surface((8 * r, 8 * r), pygame.SRCALPHA)
-    draw_token(surface, style, (200, 200, 200), (4 * r, 4 * r), r)
+    draw_token(surface, shape, (200, 200, 200), (4 * r, 4 * r), r)
     box = surface.get_bounding_rect()
     return (4 * r - box.left) / r, (4 * r - box.top) / r, (box.right - 4 * r) / r, (box.bottom - 4 * r) / r
 
@@ -494,112 +497,7 @@ def _bars(surface, centre, radius: int, closed: float = 1.0) -> None:
     pygame.draw.line(surface, (40, 40, 48), (centre[0] - radius * 1.1, top), (centre[0] + radius * 1.1, top), width)
 
 
-def _lighter(colour, amount: float = 0.45):
-    return tuple(min(255, round(c + (255 - c) * amount)) for c in colour)
 
-
-def _darker(colour, amount: float = 0.45):
-    return tuple(round(c * (1 - amount)) for c in colour)
-
-
-def draw_token(surface: pygame.Surface, style: str, colour, centre, radius: int) -> None:
-    """One piece, drawn from shapes; unknown styles are drawn as a plain disc."""
-    painter = TOKEN_PAINTERS.get(style, _disc)
-    painter(surface, colour, centre, radius)
-
-
-def _disc(surface, colour, centre, r):
-    pygame.draw.circle(surface, colour, centre, r)
-    pygame.draw.circle(surface, INK, centre, r, max(1, r // 6))
-
-
-def _crystal(surface, colour, c, r):
-    x, y = c
-    points = [(x, y - r * 1.25), (x + r * 0.8, y - r * 0.2), (x + r * 0.45, y + r), (x - r * 0.45, y + r),
-              (x - r * 0.8, y - r * 0.2)]
-    pygame.draw.polygon(surface, colour, points)
-    pygame.draw.polygon(surface, _lighter(colour), [(x, y - r * 1.25), (x + r * 0.8, y - r * 0.2), (x, y)])
-    pygame.draw.line(surface, _lighter(colour, 0.7), (x, y - r * 1.25), (x, y + r), 1)
-    pygame.draw.polygon(surface, INK, points, max(1, r // 6))
-
-
-def _coin(surface, colour, c, r):
-    pygame.draw.circle(surface, _darker(colour, 0.25), c, r)
-    pygame.draw.circle(surface, _lighter(colour, 0.3), c, round(r * 0.72))
-    pygame.draw.circle(surface, _darker(colour, 0.3), c, round(r * 0.72), max(1, r // 7))
-    pygame.draw.circle(surface, INK, c, r, max(1, r // 6))
-
-
-def _charm(surface, colour, c, r):
-    x, y = c
-    lobe = r * 0.55
-    _heart(surface, INK, c, r, max(1, r // 6))   # an edge, so a charm shows on a box of its own colour
-    _heart(surface, colour, c, r)
-    pygame.draw.circle(surface, _lighter(colour, 0.6), (round(x - lobe * 0.9), round(y - lobe * 0.6)),
-                       max(1, round(lobe * 0.3)))
-    pygame.draw.line(surface, INK, (x, y - r * 1.2), (x, y - r * 0.75), max(1, r // 6))
-
-
-def _heart(surface, colour, c, r, grow: int = 0):
-    x, y = c
-    lobe = r * 0.55
-    for side in (-1, 1):
-        pygame.draw.circle(surface, colour, (round(x + side * lobe * 0.8), round(y - lobe * 0.4)), round(lobe) + grow)
-    pygame.draw.polygon(surface, colour, [(x - r * 0.98 - grow, y - r * 0.1), (x + r * 0.98 + grow, y - r * 0.1),
-                                          (x, y + r * 1.05 + grow * 1.4)])
-
-
-def _pebble(surface, colour, c, r):
-    rect = pygame.Rect(0, 0, round(r * 2.3), round(r * 1.6))
-    rect.center = c
-    pygame.draw.ellipse(surface, _darker(colour, 0.15), rect)
-    highlight = rect.inflate(-rect.width // 2, -rect.height // 2).move(-r // 3, -r // 4)
-    pygame.draw.ellipse(surface, _lighter(colour, 0.35), highlight)
-    pygame.draw.ellipse(surface, INK, rect, max(1, r // 6))
-
-
-def _shell(surface, colour, c, r):
-    x, y = c
-    pygame.draw.circle(surface, colour, (x, y + r // 4), r, draw_bottom_left=False, draw_bottom_right=False)
-    pygame.draw.polygon(surface, colour, [(x - r * 0.35, y + r * 0.25), (x + r * 0.35, y + r * 0.25), (x, y + r)])
-    for angle in (-60, -30, 0, 30, 60):
-        a = math.radians(angle - 90)
-        pygame.draw.line(surface, _darker(colour), (x, y + r * 0.6),
-                         (x + math.cos(a) * r * 0.95, y + r // 4 + math.sin(a) * r * 0.95), max(1, r // 8))
-
-
-def _key(surface, colour, c, r):
-    x, y = c
-    pygame.draw.circle(surface, colour, (round(x - r * 0.5), y), round(r * 0.55))
-    pygame.draw.circle(surface, INK, (round(x - r * 0.5), y), round(r * 0.55), max(1, r // 6))
-    pygame.draw.circle(surface, (30, 30, 30), (round(x - r * 0.5), y), max(1, round(r * 0.18)))
-    width = max(2, r // 3)
-    pygame.draw.line(surface, colour, (x, y), (x + r * 1.1, y), width)
-    pygame.draw.line(surface, colour, (x + r * 0.8, y), (x + r * 0.8, y + r * 0.5), width)
-    pygame.draw.line(surface, colour, (x + r * 1.05, y), (x + r * 1.05, y + r * 0.4), width)
-
-
-def _acorn(surface, colour, c, r):
-    x, y = c
-    body = pygame.Rect(0, 0, round(r * 1.5), round(r * 1.7))
-    body.midtop = (x, round(y - r * 0.4))
-    pygame.draw.ellipse(surface, colour, body)
-    pygame.draw.ellipse(surface, INK, body, max(1, r // 7))
-    cap = pygame.Rect(0, 0, round(r * 1.9), round(r * 0.9))
-    cap.center = (x, round(y - r * 0.45))
-    pygame.draw.ellipse(surface, (120, 84, 50), cap)
-    pygame.draw.ellipse(surface, INK, cap, max(1, r // 7))
-    pygame.draw.line(surface, INK, (x, cap.top), (x + r * 0.2, cap.top - r * 0.4), max(1, r // 5))
-
-
-def _button(surface, colour, c, r):
-    pygame.draw.circle(surface, colour, c, r)
-    pygame.draw.circle(surface, _darker(colour, 0.3), c, round(r * 0.75), max(1, r // 8))
-    hole = max(1, round(r * 0.16))
-    for dx, dy in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
-        pygame.draw.circle(surface, (30, 24, 20), (round(c[0] + dx * r * 0.28), round(c[1] + dy * r * 0.28)), hole)
-    pygame.draw.circle(surface, INK, c, r, max(1, r // 6))
-
-
-TOKEN_PAINTERS = {"crystal": _crystal, "coin": _coin, "charm": _charm, "pebble": _pebble, "shell": _shell,
-                  "key": _key, "acorn": _acorn, "button": _button}
+def draw_token(surface: pygame.Surface, shape: TokenShape | None, colour, centre, radius: int) -> None:
+    """One piece, drawn from the parts of its shape (a plain disc without one)."""
+    draw_shape(surface, shape or DISC, colour, centre, radius, INK)

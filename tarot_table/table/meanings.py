@@ -55,9 +55,9 @@ def table_groups() -> tuple[Group, ...]:
 
 
 def suit_meanings() -> Group:
-    from tarot_table.table import card_index
-    return Group("suits", tuple(Meaning(suit, (colour,), f"the {suit} sign drawn beside the numeral")
-                                for suit, colour in card_index.SUIT_COLOURS.items()))
+    from tarot_table.suits import SUIT_MARKS
+    return Group("suits", tuple(Meaning(suit, (mark.colour,), f"the {suit} sign drawn beside the numeral")
+                                for suit, mark in SUIT_MARKS.items()))
 
 
 def board_meanings(board) -> Group:

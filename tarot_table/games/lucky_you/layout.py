@@ -6,6 +6,7 @@ from __future__ import annotations
 import textwrap
 
 from tarot_table.games.lucky_you import board
+from tarot_table.games.lucky_you.tokens import TOKEN_SHAPES
 from tarot_table.layout import CARD_RATIO, Board, Caption, Layout, Link, Space, SpaceStyle, Spot, Token
 
 H = CARD_RATIO
@@ -49,7 +50,7 @@ def lucky_board() -> Board:
                            tall=(STEP + SPACE) / SPACE))
     links = [Link(src, dst, "jump") for src, dst in board.JUMPS.items()]
     links += [Link(src, dst, "dump") for src, dst in board.DUMPS.items()]
-    return Board(tuple(spaces), tuple(links), SPACE, SPACE_STYLES)
+    return Board(tuple(spaces), tuple(links), SPACE, SPACE_STYLES, TOKEN_SHAPES)
 
 
 def _seat_origin(seat: int) -> tuple[float, float]:

@@ -23,10 +23,10 @@ from tarot_table.games.lucky_you.deck import (CHARIOT, DEATH, DEVIL, FOOL, HANGE
                                               wild_pack_cards)
 from tarot_table.games.lucky_you.layout import lucky_layout, lucky_tokens
 from tarot_table.games.lucky_you.texts import card_rule
+from tarot_table.games.lucky_you.tokens import TOKEN_STYLES  # noqa: F401 (its pieces, by name)
 from tarot_table.layout import BOARD_ZONE
 from tarot_table.rng import Rng
 
-TOKEN_STYLES = ("crystal", "coin", "charm", "pebble", "shell", "key", "acorn", "button")
 JAIL_RELEASE = 3        # an upright card worth this much or more opens a jail
 JUDGEMENT_REACH = 5     # Judgement upright wins this close to the end
 WORLD_REACH = 10        # the World upright wins this close to the end

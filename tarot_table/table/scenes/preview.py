@@ -153,7 +153,7 @@ def draw_preview(scene, surface: pygame.Surface, s: float) -> None:
 
 def caption_lines(name: str, px: int, width: int) -> list[str]:
     """The card's name under its picture, on a second line when it is too long for one
-    ("Two of Pentacles (reversed)" in a small window); cut short only past two lines."""
+    ("The Hanged Man (reversed)" in a small window); cut short only past two lines."""
     lines = theme.wrap(name, px, width, "Semibold")
     if len(lines) > 2:
         lines = [lines[0], theme.ellipsize(" ".join(lines[1:]), px, width, "Semibold")]
