@@ -125,10 +125,18 @@ def bot_decision(game: Game, state: State, seat: int, bot: str) -> Callable[[], 
 
 
 def bot_to_play(game: Game, state: State) -> tuple[int, str] | None:
+    """The bot to move now, if any: none while the game waits at a pause (between the
+    games of a match), which the player answers, as at the table."""
     seat = game.current_seat(state)
-    if seat is None or state.seats[seat].is_human:
+    if seat is None or state.seats[seat].is_human or game.pause(state) is not None:
         return None
     return seat, state.seats[seat].bot
+
+
+def players_turn(game: Game, state: State) -> bool:
+    """Whether the player is to act: on their seat's turn, or at a pause."""
+    seat = game.current_seat(state)
+    return seat is not None and (state.seats[seat].is_human or game.pause(state) is not None)
 
 
 def play_bots(game: Game, session: Session) -> None:
@@ -144,8 +152,7 @@ def play_bots(game: Game, session: Session) -> None:
 def step_action(game: Game, state: State, step: Step, number: int) -> Action:
     """The one legal action ``step`` asks for in ``state`` (LessonProblem when none or
     several match: the lesson no longer fits the rules)."""
-    seat = game.current_seat(state)
-    if seat is None or not state.seats[seat].is_human:
+    if not players_turn(game, state):
         raise LessonProblem(f"step {number} asks for a move when it is not the player's turn")
     found = [a for a in game.legal_actions(state) if step.matches(a)]
     if len(found) != 1:

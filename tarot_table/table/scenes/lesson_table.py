@@ -69,8 +69,7 @@ class LessonScene(TableScene):
         self.hint = (action, FOREVER)
 
     def _players_turn(self) -> bool:
-        seat = self.seat_to_act()
-        return seat is not None and self.session.state.seats[seat].is_human
+        return lessons.players_turn(self.game, self.session.state)
 
     def go_to_step(self, index: int) -> None:
         """The teaching deal as it stands at the start of step ``index``."""
@@ -177,6 +176,14 @@ class LessonScene(TableScene):
 
     def decision(self, bot: str, seat: int):
         return lessons.bot_decision(self.game, self.session.state, seat, bot)
+
+    def finish_bot_turns(self, limit: int = 10_000) -> None:
+        """Every bot move now (tests, pictures), stopping where the player answers a pause."""
+        for _ in range(limit):
+            turn = lessons.bot_to_play(self.game, self.session.state)
+            if turn is None:
+                return
+            self._play_bot_move(turn[0], self.bot_move(turn[1], turn[0]))
 
     def to_menu(self) -> None:
         self.app.go("menu")
