@@ -40,6 +40,8 @@ def make_the_move(app, scene) -> None:
     pause = scene.game.pause(scene.session.state)
     if pause is not None:
         click(app, next(b for b in scene.summary_buttons if b.label == pause.label).rect.center)
+    elif action.card is None and action.src is None:   # a choice: its button under the table
+        click(app, next(b for b in scene.choice_buttons if b.label == action.label).rect.center)
     elif action.card is None:
         click(app, zone_centre(scene, action.src))
     else:
