@@ -28,6 +28,10 @@ def zone_centre(scene, zone: str) -> tuple[int, int]:
     return scene.geometry.zone_rect(spot, len(scene.session.state.zones[zone])).center
 
 
+def top_card(scene, zone: str) -> str:
+    return scene.session.state.zones[zone][-1].card
+
+
 def button(scene, label: str):
     return next(b for b in scene.guide_buttons if b.label == label)
 
@@ -42,8 +46,10 @@ def make_the_move(app, scene) -> None:
         click(app, next(b for b in scene.summary_buttons if b.label == pause.label).rect.center)
     elif action.card is None and action.src is None:   # a choice: its button under the table
         click(app, next(b for b in scene.choice_buttons if b.label == action.label).rect.center)
+    elif action.card is None and scene.card_actions(top_card(scene, action.src)) == [action]:
+        click(app, zone_centre(scene, action.src))   # the pile's one move is played by a click (a draw, a turn)
     elif action.card is None:
-        click(app, zone_centre(scene, action.src))
+        drag(app, zone_centre(scene, action.src), zone_centre(scene, action.to))
     else:
         drag(app, scene.card_rect(action.card).center, zone_centre(scene, action.to))
         if scene.pending_choice:
@@ -76,8 +82,12 @@ def test_the_whole_lesson_is_played_with_the_mouse(app, game_id):
             click(app, button(scene, "Next").rect.center)
         assert scene.step_index == number + 1, (number, scene.message)
     assert scene.session.state.to_json() == lessons.check(game, lesson).state.to_json()   # as through the rules
-    assert [b.label for b in scene.guide_buttons] == ["Play on", "New game", "Leave"]
     assert lesson_progress.stopped_at(game_id) == 0   # finished: the next Learn starts afresh
+    if game.outcome(scene.session.state) is not None:   # a reading completed: nothing to play on
+        assert scene.panel_rect is not None   # the reading's own panel, with its buttons, and no bar over it
+        assert scene.guide_buttons == []
+        return
+    assert [b.label for b in scene.guide_buttons] == ["Play on", "New game", "Leave"]
     click(app, button(scene, "Play on").rect.center)
     game_scene = app.scene
     assert type(game_scene) is TableScene and game_scene.saving

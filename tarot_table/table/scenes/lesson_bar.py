@@ -24,6 +24,9 @@ def draw_guide(scene, surface: pygame.Surface) -> None:
     size = surface.get_size()
     s = theme.ui_scale(size)
     rect = scene.frame(size)["guide"]
+    if scene.panel_rect is not None and scene.panel_rect.colliderect(rect):
+        scene.guide_buttons = []   # a panel over the table (a finished reading) has the say, and its own buttons
+        return
     theme.panel(surface, rect, alpha=235, radius=int(10 * s))
     pad, px = int(12 * s), max(theme.MIN_TEXT_PX, int(16 * s))
     left, width = rect.left + int(16 * s), guide_text_width(s, rect.width)
@@ -49,8 +52,10 @@ def draw_guide(scene, surface: pygame.Surface) -> None:
 
 
 def _buttons(scene, rect: pygame.Rect, s: float) -> list:
-    if scene.finished_lesson:
-        specs = [("Play on", scene.play_on), ("New game", scene.new_game), ("Leave", scene.to_menu)]
+    if scene.finished_lesson:   # a game the lesson finished (a reading) is not played on
+        over = scene.game.outcome(scene.session.state) is not None
+        specs = [("Play on", scene.play_on)] * (not over) + [(f"New {scene.game.session_word}", scene.new_game),
+                                                          ("Leave", scene.to_menu)]
     else:
         moves = bool(scene.step.move)
         specs = [("Back", scene.back), ("Skip" if moves else "Next", scene.skip), ("Leave", scene.to_menu)]
