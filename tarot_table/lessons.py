@@ -19,6 +19,7 @@ from typing import Callable
 
 from tarot_table import shape
 from tarot_table.games.base import FIELD_LENGTH, Action, Game, IllegalAction, State
+from tarot_table.games.capabilities import pause_of
 from tarot_table.rng import MAX_SEED, Rng
 from tarot_table.session import Session
 from tarot_table.tomlfile import FileProblem, read_toml
@@ -128,7 +129,7 @@ def bot_to_play(game: Game, state: State) -> tuple[int, str] | None:
     """The bot to move now, if any: none while the game waits at a pause (between the
     games of a match), which the player answers, as at the table."""
     seat = game.current_seat(state)
-    if seat is None or state.seats[seat].is_human or game.pause(state) is not None:
+    if seat is None or state.seats[seat].is_human or pause_of(game, state) is not None:
         return None
     return seat, state.seats[seat].bot
 
@@ -136,7 +137,7 @@ def bot_to_play(game: Game, state: State) -> tuple[int, str] | None:
 def players_turn(game: Game, state: State) -> bool:
     """Whether the player is to act: on their seat's turn, or at a pause."""
     seat = game.current_seat(state)
-    return seat is not None and (state.seats[seat].is_human or game.pause(state) is not None)
+    return seat is not None and (state.seats[seat].is_human or pause_of(game, state) is not None)
 
 
 def play_bots(game: Game, session: Session) -> None:

@@ -7,6 +7,7 @@ import pytest
 
 from tarot_table import lesson_progress, lessons
 from tarot_table.games import GAMES, get_game
+from tarot_table.games.capabilities import pause_of
 from tarot_table.table.scenes.lesson_table import LessonScene, open_lesson
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.newgame import NewGameScene
@@ -41,7 +42,7 @@ def make_the_move(app, scene) -> None:
     or drag the lit card to its place (and pick the move from the list when the place
     offers several); then the bots at the other seats answer."""
     action = scene.hint[0]
-    pause = scene.game.pause(scene.session.state)
+    pause = pause_of(scene.game, scene.session.state)
     if pause is not None:
         click(app, next(b for b in scene.summary_buttons if b.label == pause.label).rect.center)
     elif action.card is None and action.src is None:   # a choice: its button under the table
