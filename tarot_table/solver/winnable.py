@@ -1,14 +1,18 @@
 """Dealing only deals that can be won: deal after deal is searched briefly for a winning
-line, from a starting deal number up, until one is found or the time allowed is spent."""
+line, from a starting deal number up, until one is found or the time allowed is spent.
+Where the game ships deals proved ahead of time for the options chosen (proven.py), a
+fresh deal is looked for briefly and a shipped one is dealt when none turns up."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from tarot_table.games.base import Game
 from tarot_table.solver.budget import Budget
+from tarot_table.solver.proven import pick_proven_deal, proven_deals
 from tarot_table.solver.search import WINNABLE, Verdict, solve
 
 SECONDS_ALLOWED = 2.0       # what the new-game page spends looking, at most
+FIRST_LOOK_SECONDS = 1.0    # with shipped proven deals, how long a fresh deal is looked for
 ROLLOUT_LEVELS = 1          # each deal gets the quick bot's line and one level of rollouts
 
 
@@ -69,17 +73,30 @@ class WinnableDealer:
         return self
 
     def _run(self) -> None:
+        shipped = bool(proven_deals(self.game, self.options))
         while not self.stop.is_set():
             budget = self.budget_for_round()
             budget.stop = self.stop
+            if shipped and budget.seconds is not None:
+                budget.seconds = min(budget.seconds, FIRST_LOOK_SECONDS)
             found = find_winnable_deal(self.game, self.options, self.next_seed, budget)
             self.tried += found.tried
             self.next_seed += found.tried
+            if found.seed is None and shipped and not self.stop.is_set():
+                found = self._shipped_deal(found.tried)
             if found.seed is not None:
                 self.found = found
                 if self.on_found is not None:
                     self.on_found()
                 return
+
+    def _shipped_deal(self, tried: int) -> Found:
+        import random
+        picked = pick_proven_deal(self.game, self.options, random.Random(self.next_seed))
+        if picked is None:
+            return Found(None, None, tried)
+        seed, line = picked
+        return Found(seed, Verdict(WINNABLE, line, found_by="proven deals"), tried)
 
     def cancel(self) -> None:
         self.stop.set()
