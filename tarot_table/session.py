@@ -7,17 +7,18 @@ costs at most that many moves, however long the game.
 """
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, field
 from functools import cached_property
 from datetime import datetime
 
-from tarot_table.games.base import Action, Event, Game, Seat, State
+from tarot_table.clock import Clock
+from tarot_table.games.base import Action, Event, Game, IllegalAction, Seat, State
 from tarot_table.games.capabilities import pause_of
 from tarot_table.rng import check_seed
 
 
 CHECKPOINT_EVERY = 250
+ANSWER_LENGTH = 300   # the longest answer to a question asked before the first move
 
 
 def new_slot(game_id: str) -> str:
@@ -58,11 +59,30 @@ class Session:
         return self.game.new(self.state.seed, self.state.options,
                              [Seat(s.name, s.bot) for s in self.state.seats])
 
-    def play(self, action: Action) -> list[Event]:
+    def play(self, action: Action, answers: dict[str, str] | None = None) -> list[Event]:
+        """One move. ``answers``: the game's questions asked before the first move (its
+        options marked ``ask_at_start``), fixed with that move; refused with it, they
+        are not kept."""
         self._moves_made()
-        events = self.advance(action)
+        options = dict(self.state.options)
+        if answers:
+            self._answer(answers)
+        try:
+            events = self.advance(action)
+        except IllegalAction:
+            self.state.options = options
+            raise
         self.redo_stack.clear()
         return events
+
+    def _answer(self, answers: dict[str, str]) -> None:
+        asked = {option.key for option in self.game.options if option.ask_at_start}
+        if self.actions:
+            raise IllegalAction("The question is fixed once the first move is made.")
+        for key, text in answers.items():
+            if key not in asked:
+                raise IllegalAction(f"{self.game.title} asks no question called {key!r} before the first move.")
+            self.state.options[key] = " ".join(str(text).split())[:ANSWER_LENGTH]
 
     def advance(self, action: Action) -> list[Event]:
         """One action through the rules (IllegalAction when they refuse it, the session
@@ -196,18 +216,18 @@ class Session:
         return plural(len(self.actions), "move")
 
 
-class Clock:
-    """Counts the time a game is actually open on screen (``now``: the time source)."""
+class PlayTimer:
+    """Counts the time a game is actually open on screen, on the app's ``clock``."""
 
-    def __init__(self, now=None) -> None:
-        self.now = now or (lambda: time.monotonic())   # looked up when read: a test may replace it
-        self.last = self.now()
+    def __init__(self, clock: Clock) -> None:
+        self.clock = clock
+        self.last = clock.now()
 
     def tick(self, session: Session, counted: bool = True) -> None:
         """Count the time since the last tick, unless ``counted`` is False (another
         screen, such as the rules, covered the game meanwhile)."""
-        now = self.now()
-        state = session.state   # the clock stops when the game ends, and while a match pauses
+        now = self.clock.now()
+        state = session.state   # the timer stops when the game ends, and while a match pauses
         if counted and not session.finished and pause_of(session.game, state) is None:
             session.elapsed += min(now - self.last, 5.0)  # a stalled frame is not play time
         self.last = now

@@ -7,14 +7,13 @@ dialogs, rules, the large card view, other games) the fuzz follows; after a whil
 away it opens GAME's table again. It fails on any exception, on any error report
 the app writes, and on any card lost or duplicated on a table.
 
-A run is repeatable from its seed: time is a virtual clock that only the fuzz moves,
-and the bots' background moves are waited for before the next frame.
+A run is repeatable from its seed: the app runs on a ``ManualClock`` that only the fuzz
+moves, and the bots' background moves are waited for before the next frame.
 """
 from __future__ import annotations
 
 import os
 import tempfile
-import time
 import traceback
 from collections import Counter
 from contextlib import contextmanager
@@ -23,6 +22,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tarot_table import paths
+from tarot_table.clock import ManualClock
 from tarot_table.fuzz import every_card, option_sets, seat_counts
 from tarot_table.games.base import Game, Seat
 from tarot_table.rng import Rng
@@ -45,36 +45,20 @@ class UiReport:
     failures: list[str] = field(default_factory=list)
 
 
-class VirtualClock:
-    """Stands in for ``time.monotonic`` and ``time.time`` while the fuzz runs."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def monotonic(self) -> float:
-        return self.now
-
-    def wall(self) -> float:
-        return 1_700_000_000.0 + self.now
-
-
 @contextmanager
-def fuzz_world(clock: VirtualClock):
-    """A private home (the player's saves, settings and statistics are never touched),
-    a headless display and the virtual clock."""
+def fuzz_world():
+    """A private home (the player's saves, settings and statistics are never touched)
+    and a headless display."""
     saved_env = {k: os.environ.get(k) for k in ("TAROT_TABLE_HOME", "SDL_VIDEODRIVER", "SDL_AUDIODRIVER",
                                                 "TAROT_TABLE_RELEASES_API")}
-    real = (time.monotonic, time.time)
     with tempfile.TemporaryDirectory(prefix="tarot-ui-fuzz-") as home:
         os.environ["TAROT_TABLE_HOME"] = home
         os.environ["TAROT_TABLE_RELEASES_API"] = "http://127.0.0.1:9/"   # a click on Download stays on loopback
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        time.monotonic, time.time = clock.monotonic, clock.wall
         try:
             yield
         finally:
-            time.monotonic, time.time = real
             for key, value in saved_env.items():
                 if value is None:
                     os.environ.pop(key, None)
@@ -83,15 +67,15 @@ def fuzz_world(clock: VirtualClock):
 
 
 class UiFuzzer:
-    def __init__(self, game: Game, seed: int, size: tuple[int, int], clock: VirtualClock) -> None:
+    def __init__(self, game: Game, seed: int, size: tuple[int, int]) -> None:
         from tarot_table.table.app import App
         from tarot_table.table.presented import PresentedWindow
         self.game = game
         self.seed = seed
         self.rng = Rng(seed)
-        self.clock = clock
+        self.clock = ManualClock()   # the app's time, moved only by the fuzz
         self.report = UiReport(game.id)
-        self.app = App(headless=True, size=size)
+        self.app = App(headless=True, size=size, clock=self.clock)
         self.presented = PresentedWindow(self.app)
         self.recent: list[str] = []
         self.away = 0
@@ -127,7 +111,7 @@ class UiFuzzer:
 
     def frame(self) -> bool:
         """One frame of the app; False (and a failure written down) if it went wrong."""
-        self.clock.now += 0.016 + 0.05 * self.rng.random()
+        self.clock.advance(0.016 + 0.05 * self.rng.random())
         try:
             self.app.step(0.016)
             self.wait_for_bots()
@@ -152,10 +136,9 @@ class UiFuzzer:
         """Let a bot or hint that started thinking finish, so the run does not depend on
         how fast this machine is."""
         for scene in self.app.scenes:
-            for name in ("bot_job", "hint_job"):
-                job = getattr(scene, name, None)
-                if job is not None:
-                    job[0].result()
+            runner = getattr(scene, "bots", None)
+            if runner is not None:
+                runner.finish()
 
     # ---- what is checked after every frame ----------------------------------------------
     def check(self) -> list[str]:
@@ -327,7 +310,7 @@ class UiFuzzer:
 
     def _rest(self) -> list:
         """The pointer stays still long enough for anything that waits on a resting pointer."""
-        self.clock.now += 0.5 + 1.5 * self.rng.random()
+        self.clock.advance(0.5 + 1.5 * self.rng.random())
         return [_motion(self.point(), (0, 0, 0))]
 
     def _key(self) -> list:
@@ -382,9 +365,8 @@ def _short_trace() -> str:
 
 
 def ui_fuzz(game: Game, events: int, seed: int = 0, size: tuple[int, int] = (1280, 800)) -> UiReport:
-    fuzzer_clock = VirtualClock()
-    with fuzz_world(fuzzer_clock):
-        fuzzer = UiFuzzer(game, seed, size, fuzzer_clock)
+    with fuzz_world():
+        fuzzer = UiFuzzer(game, seed, size)
         return fuzzer.run(events)
 
 

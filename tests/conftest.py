@@ -54,10 +54,11 @@ def make_deck(tmp_path):
 
 
 def headless_app(size: tuple[int, int]):
-    """A headless app of ``size`` with instant animation, for a fixture to yield from;
-    its scenes are left afterwards."""
+    """A headless app of ``size`` with instant animation, on a ``ManualClock`` that only
+    the test moves, for a fixture to yield from; its scenes are left afterwards."""
+    from tarot_table.clock import ManualClock
     from tarot_table.table.app import App
-    app = App(headless=True, size=size)
+    app = App(headless=True, size=size, clock=ManualClock())
     app.settings.animation = "instant"
     yield app
     for scene in app.scenes:

@@ -95,7 +95,7 @@ def test_a_note_written_at_the_end_is_kept_in_the_journal(app):
     type_text(app, "Patience, then.")
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     step(app)
-    assert journal.load(scene.journal_id).note == "Patience, then."
+    assert journal.load(scene.keeper.journal_id).note == "Patience, then."
 
 
 def test_a_note_can_be_written_later():
@@ -133,7 +133,7 @@ def test_the_journal_screen_finds_and_reopens_a_reading_on_the_table(app):
     table = app.scene
     assert isinstance(table, TableScene)
     assert table.session.state.to_json()["zones"] == state.to_json()["zones"]
-    assert table.journal_id == entry.id and not table.saving
+    assert table.keeper.journal_id == entry.id and not table.keeper.saving
     step(app, 2)
     assert "Keep note" in labels(table)
     assert len(journal.entries()[0]) == 1   # reopening does not keep it twice

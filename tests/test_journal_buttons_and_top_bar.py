@@ -74,18 +74,16 @@ def test_a_banner_that_has_faded_leaves_nothing_on_the_window(app):
     """Play-test: Queens of Fate's "Queen of Swords is found!" was seen half faded, the
     cards showing through it, long after: once the fade ended, the next frames were the
     clock's, which repaint the status bar alone, so the last faint frame of the banner
-    stayed on the window. Driven as the app's own loop drives it."""
-    import time
-
+    stayed on the window. Driven as the app's own loop drives it, on its clock."""
     app.screen = pygame.display.set_mode((1280, 800))
     scene = TableScene(app, Session.start(get_game("queens-of-fate"), 5, {}))
     app.switch(scene)
     step(app)
     real_draw = scene.draw
-    scene.draw = lambda surface: (real_draw(surface), time.sleep(0.12))[0]   # a busy machine's frames
-    until = time.monotonic() + 0.3   # caught in the middle of its fade
+    scene.draw = lambda surface: (real_draw(surface), app.clock.advance(0.12))[0]   # a busy machine's frames
+    until = app.clock.now() + 0.3   # caught in the middle of its fade
     scene.banner = ("Queen of Swords is found!", until)
-    while time.monotonic() < until + 1.5:   # past the end and the clock's next tick
+    while app.clock.now() < until + 1.5:   # past the end and the clock's next tick
         app.step(0.016, app.wait_for_change())
     centre = scene.frame((1280, 800))["table"].center
     box = pygame.Rect(0, 0, 360, 80)

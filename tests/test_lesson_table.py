@@ -91,7 +91,7 @@ def test_the_whole_lesson_is_played_with_the_mouse(app, game_id):
     assert [b.label for b in scene.guide_buttons] == ["Play on", "New game", "Leave"]
     click(app, button(scene, "Play on").rect.center)
     game_scene = app.scene
-    assert type(game_scene) is TableScene and game_scene.saving
+    assert type(game_scene) is TableScene and game_scene.keeper.saving
     assert game_scene.session.state.to_json() == scene.session.state.to_json()
     assert game_scene.session.slot != ""
 

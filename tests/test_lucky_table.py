@@ -177,17 +177,12 @@ def test_jail_bars_close_after_the_walk_and_open_before_the_walk_out(app):
 
 
 def _pose_at(scene, token, board, moment):
-    import tarot_table.table.board_draw as board_draw
-
-    class Frozen:
-        @staticmethod
-        def monotonic():
-            return moment
-    real, board_draw.time = board_draw.time, Frozen
+    from tarot_table.clock import ManualClock
+    real, scene.token_moves.clock = scene.token_moves.clock, ManualClock(moment)
     try:
         return scene.token_moves.pose(token, board)
     finally:
-        board_draw.time = real
+        scene.token_moves.clock = real
 
 
 def test_six_tokens_at_the_start_each_show_under_its_name(app):

@@ -93,7 +93,7 @@ def test_after_a_loss_the_panel_says_the_deal_could_be_won_and_shows_the_line(ap
     show = next(b for b in scene.summary_buttons if b.label == "Show me")
     click(app, show.rect.center)
     shown = app.scene
-    assert isinstance(shown, TableScene) and shown is not scene and not shown.saving
+    assert isinstance(shown, TableScene) and shown is not scene and not shown.keeper.saving
     assert shown.showing == scene.examination.result.deal.line
     for _ in range(2000):
         if QUEENS.outcome(shown.session.state) is not None:

@@ -1,7 +1,6 @@
 """Issue 10: the table as a new player meets it. Each test names the item it guards."""
 from __future__ import annotations
 
-import time
 
 import pygame
 import pytest
@@ -156,14 +155,14 @@ def test_item2_look_at_the_table_button_puts_the_panel_away(app):
 
 def test_item2_the_clock_stops_when_the_game_ends(app):
     scene = open_table(app, options={"spread": "one-card"})
-    scene.clock.last -= 2.0
+    app.clock.advance(2.0)
     step(app)
     assert scene.session.elapsed >= 2.0
     scene.perform(READING.legal_actions(scene.session.state)[0])
     scene.perform(READING.legal_actions(scene.session.state)[0])
     step(app)
     stopped = scene.session.elapsed
-    scene.clock.last -= 3.0
+    app.clock.advance(3.0)
     step(app, 3)
     assert scene.session.elapsed == stopped
 
@@ -200,9 +199,9 @@ def test_item8_after_game_one_the_table_waits_for_the_player_before_the_roles_sw
     step(app)
     scene.perform(Action("resign", choice="resign"))     # Ann, Fate in game 1, throws it
     settle(app, scene)
-    scene.bot_ready_at = 0.0
+    scene.bots.ready_at = 0.0
     step(app, 5)
-    assert scene.bot_job is None and scene.session.state.data["between"]
+    assert scene.bots.move is None and scene.session.state.data["between"]
     assert scene.panel_open()
     titles = []
     real = panels.dialog
@@ -218,7 +217,7 @@ def test_item8_after_game_one_the_table_waits_for_the_player_before_the_roles_sw
 # ---- item 9: the banner stays out of the panel; Autoplay's games are counted apart --------
 def test_item9_the_win_banner_is_not_drawn_through_the_end_panel(app, monkeypatch):
     scene = finish_one_card_reading(app)
-    scene.banner = ("Planted banner", time.monotonic() + 5)
+    scene.banner = ("Planted banner", app.clock.now() + 5)
     written = record_text(monkeypatch)
     step(app)
     assert scene.panel_open() and "Planted banner" not in written
@@ -447,7 +446,7 @@ def test_item12_a_hinted_button_move_lights_the_button_not_a_zone(app):
     app.switch(scene)
     step(app)
     label, group = game.buttons(scene.session.state)[-1]
-    scene.hint = (group[0], time.monotonic() + 30)
+    scene.hint = (group[0], app.clock.now() + 30)
     step(app)
     assert [b.label for b in scene.choice_buttons if b.selected] == [label]
     assert highlighted_zones(scene) == set()

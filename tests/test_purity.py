@@ -17,6 +17,15 @@ def test_game_modules_import_no_pygame():
     assert result.returncode == 0, result.stderr
 
 
+def test_the_session_keeper_and_its_seam_import_no_pygame():
+    """The game kept (autosave, statistics, journal, undo) and the TableSession seam a
+    remote seat implements run with no window (issue 29)."""
+    code = ("import sys\nimport tarot_table.keeper, tarot_table.table_session, tarot_table.clock\n"
+            "assert 'pygame' not in sys.modules, 'pygame was imported'\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+
+
 def test_table_engine_names_no_game():
     from pathlib import Path
     import tarot_table.table as table

@@ -6,7 +6,6 @@ import multiprocessing
 import os
 import random
 import signal
-import time
 
 import pytest
 
@@ -22,8 +21,11 @@ GAME = get_game("queens-of-fate")
 KILLS = 200
 
 
-def autosave_forever(slot: str) -> None:
-    """Play and autosave as fast as possible until killed."""
+SAVE_WAIT_S = 10   # a child that has not saved by then is stuck: the test fails
+
+
+def autosave_forever(slot: str, saved) -> None:
+    """Play and autosave as fast as possible until killed, releasing ``saved`` after each save."""
     rng = Rng(os.getpid())
     while True:
         session = Session.start(GAME, rng.below(1000))
@@ -31,20 +33,22 @@ def autosave_forever(slot: str) -> None:
         while GAME.outcome(session.state) is None:
             session.play(GAME.bots["greedy"](GAME, GAME.view(session.state, 0), rng))
             saves.save(session)
+            saved.release()
 
 
 def test_saves_survive_being_killed_at_any_moment():
+    """Each child is killed after a random number of its saves, while it goes on
+    playing and writing: the kill lands wherever the child happens to be."""
     slot = "kill-test"
     path = saves.save_path(slot)
     context = multiprocessing.get_context("fork")
     chooser = random.Random(7)
     for kill in range(KILLS):
-        child = context.Process(target=autosave_forever, args=(slot,), daemon=True)
+        saved = context.Semaphore(0)
+        child = context.Process(target=autosave_forever, args=(slot, saved), daemon=True)
         child.start()
-        deadline = time.monotonic() + 10
-        while not path.exists() and time.monotonic() < deadline:
-            time.sleep(0.001)
-        time.sleep(chooser.uniform(0, 0.03))
+        for _ in range(1 + chooser.randrange(4)):
+            assert saved.acquire(timeout=SAVE_WAIT_S), f"kill {kill}: the child never saved"
         os.kill(child.pid, signal.SIGKILL)
         child.join()
         session, _ = saves.load_with_backup(path)   # raises if neither the save nor its backup loads

@@ -7,18 +7,13 @@ import threading
 import time
 
 import pygame
+import pytest
 
 from tarot_table.games import GAMES, get_game
 from tarot_table.session import Session
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.table import TableScene
 from tests.helpers.table import open_table, post, step
-
-
-def post_later(seconds: float, kind, **fields) -> threading.Timer:
-    timer = threading.Timer(seconds, lambda: post(kind, **fields))
-    timer.start()
-    return timer
 
 
 def open_menu(app) -> MenuScene:
@@ -48,10 +43,10 @@ def test_an_idle_menu_draws_no_frame_until_an_event_arrives(app):
     open_menu(app)
     drawn = app.frames
     assert app.scene.next_frame_in() is None       # nothing pending: sleep without limit
-    started = time.monotonic()
-    post_later(0.3, pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
+    mover = threading.Thread(target=post, args=(pygame.MOUSEMOTION,), kwargs=dict(pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    mover.start()
     assert app.wait_for_change() is False          # woken by the event, not a timer
-    assert time.monotonic() - started >= 0.25
+    mover.join()
     assert app.frames == drawn
     step(app)
     assert app.frames == drawn + 1
@@ -61,8 +56,10 @@ def test_the_run_loop_draws_once_for_start_and_once_per_event(app, monkeypatch):
     monkeypatch.setattr(pygame, "quit", lambda: None)   # cached fonts stay valid for later tests
     open_menu(app)
     drawn = app.frames
-    post_later(0.3, pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
-    post_later(0.6, pygame.QUIT)
+    inputs = [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.QUIT)]
+    # each frame, once on the window, lets the next input come: one event a frame
+    monkeypatch.setattr(app.scene, "after_frame", lambda: inputs and pygame.event.post(inputs.pop(0)))
     app.run()
     assert app.frames == drawn + 3      # the first frame, the motion, the quit; nothing while idle
 
@@ -82,7 +79,7 @@ def test_moving_cards_ask_for_every_frame_and_the_frame_after_puts_them_home(app
     assert scene.motions                       # the card flies to its place
     assert scene.next_frame_in() == 0
     step(app)
-    time.sleep(0.3)
+    app.clock.advance(app.settings.animation_seconds)
     assert scene.next_frame_in() == 0          # one more frame for the final places
     step(app)
     assert scene.next_frame_in() > 0
@@ -93,8 +90,9 @@ def test_a_table_wakes_for_its_clock_and_repaints_only_the_status_bar(app):
     step(app)
     delay = scene.next_frame_in()
     assert 0 < delay <= 1.0                    # the clock's next second
-    frames, parts = app.frames, app.part_frames
+    frames, parts, waited_from = app.frames, app.part_frames, app.clock.now()
     assert app.wait_for_change() is True       # the timer, not an event, ended the wait
+    assert app.clock.now() - waited_from == pytest.approx(delay)
     app.step(0.016, timer_only=True)
     assert (app.frames, app.part_frames) == (frames, parts + 1)
 
@@ -106,7 +104,7 @@ def test_a_message_brings_a_whole_frame_when_it_runs_out(app, monkeypatch):
     step(app)
     assert 0 < scene.next_frame_in() <= 0.2
     assert scene._clock_only is False
-    time.sleep(0.25)
+    app.clock.advance(0.25)
     assert scene.draw_ticking(app.screen) is None
 
 
@@ -133,8 +131,9 @@ def test_a_finished_game_without_timers_sleeps(app):
     app.switch(scene)
     step(app)
     scene.autoplay = True
-    deadline = time.monotonic() + 20
-    while game.outcome(session.state) is None and time.monotonic() < deadline:
+    for _ in range(100):
+        if game.outcome(session.state) is not None:
+            break
         scene.finish_bot_turns()
     scene.message = ("", scene.message[1], 0.0)
     scene.hover = None
@@ -162,10 +161,11 @@ def test_a_bot_move_from_the_background_wakes_the_loop(app):
 
 def test_request_redraw_from_another_thread_ends_an_idle_wait(app):
     open_menu(app)
-    threading.Timer(0.2, app.request_redraw).start()
-    started = time.monotonic()
+    assert app.scene.next_frame_in() is None       # no timer: only the wake can end the wait
+    waker = threading.Thread(target=app.request_redraw)
+    waker.start()
     assert app.wait_for_change() is False
-    assert 0.15 <= time.monotonic() - started < 5
+    waker.join()
 
 
 def test_an_app_opened_after_another_has_closed_draws_its_words():

@@ -94,7 +94,7 @@ def replay_from_statistics(app):
     assert isinstance(listing, FinishedGamesScene)
     pressed(app, listing.buttons, "Replay")
     table = app.scene
-    assert isinstance(table, TableScene) and not table.saving
+    assert isinstance(table, TableScene) and not table.keeper.saving
     step(app)
     return ended, table
 
@@ -137,7 +137,7 @@ def test_item16_play_runs_the_replay_to_its_end_with_the_show_me_mechanism(app, 
     ended, table = replay_from_statistics(app)
     pressed(app, table.choice_buttons, "Play")
     for _ in range(200):
-        table.bot_ready_at = 0.0
+        table.bots.ready_at = 0.0
         step(app)
         if table.session.finished:
             break

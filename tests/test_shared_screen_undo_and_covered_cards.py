@@ -308,76 +308,65 @@ def test_a_queen_lost_by_enduring_goes_once_confirmed(app):
 
 
 # ---- item 12: the clock counts play only ------------------------------------------------------
-class FakeTime:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 def queens_with_a_clock(app):
-    from tarot_table.session import Clock
     scene = open_table(app, get_game("queens-of-fate"), [Seat("Ann")])
     scene.perform(scene.legal()[0])
-    time = FakeTime()
-    scene.clock = Clock(now=time)
+    app.step(0.016)
     scene.session.elapsed = 0.0
-    return scene, time
+    return scene
 
 
-def tick(app, time, seconds):
+def tick(app, seconds):
+    """Whole seconds pass on the app's clock, a frame after each."""
     for _ in range(int(seconds)):
-        time.now += 1.0
-        step(app)
+        app.clock.advance(1.0)
+        app.step(0.016)
 
 
 def test_the_clock_stops_while_the_rules_cover_the_table(app):
-    scene, time = queens_with_a_clock(app)
-    step(app)
-    tick(app, time, 2)
-    assert scene.session.elapsed == 2.0
+    scene = queens_with_a_clock(app)
+    tick(app, 2)
+    assert scene.session.elapsed == pytest.approx(2.0)
     key(app, pygame.K_F1)
     assert app.scene is not scene
-    tick(app, time, 4)
+    tick(app, 4)
     key(app, pygame.K_ESCAPE)
     assert app.scene is scene
-    tick(app, time, 1)
-    assert scene.session.elapsed == 3.0
+    tick(app, 1)
+    assert scene.session.elapsed == pytest.approx(3.0)
 
 
 def test_the_clock_stops_while_the_hand_over_page_covers_the_table(app):
     """Noticed in play: the clock ran on while "Pass the screen to Bob" covered the table,
     as it no longer does under the rules page."""
-    from tarot_table.session import Clock
     scene = open_table(app, TOURNAMENT, [Seat("Ann"), Seat("Bob")])
-    time = FakeTime()
-    scene.clock = Clock(now=time)
     scene.session.elapsed = 0.0
     assert scene.handoff_to == 0   # the opening page: Ann takes the screen
-    tick(app, time, 3)
+    tick(app, 3)
     assert scene.session.elapsed == 0.0
     take_the_screen(app, scene)
-    tick(app, time, 2)
-    assert scene.session.elapsed == 2.0
+    counted = scene.session.elapsed   # the frames taking the screen
+    tick(app, 2)
+    assert scene.session.elapsed == pytest.approx(counted + 2.0)
     scene.perform(scene.legal()[0])
     scene.pass_screen()
-    step(app)
+    app.step(0.016)
     assert scene.handoff_to == 1
-    tick(app, time, 5)
+    counted = scene.session.elapsed
+    tick(app, 5)
     take_the_screen(app, scene)
-    tick(app, time, 1)
-    assert scene.session.elapsed == 3.0
+    counted = scene.session.elapsed - counted   # (the page covered the 5 s; taking it counts a frame or two)
+    tick(app, 1)
+    assert counted < 0.1 and scene.session.elapsed == pytest.approx(2.0 + 1.0, abs=0.1)
 
 
 def test_a_game_left_keeps_the_seconds_after_its_last_move(app):
-    scene, time = queens_with_a_clock(app)
-    step(app)
-    tick(app, time, 7)
+    scene = queens_with_a_clock(app)
+    tick(app, 7)
     key(app, pygame.K_ESCAPE)   # to the menu
     assert app.scene is not scene
     resumed = saves.load(saves.save_path(scene.session.slot))
-    assert resumed.elapsed == 7.0
+    assert resumed.elapsed == pytest.approx(7.0)
 
 
 # ---- item 9: the new-game page shows its first row whole ------------------------------------

@@ -7,7 +7,6 @@ seen side by side must stay apart; each meaning's other cue is checked to be dra
 from __future__ import annotations
 
 import itertools
-import time
 
 import pygame
 import pytest
@@ -116,7 +115,7 @@ def lit_table(game_id: str, size=(1280, 800), **look):
         scene.perform(scene.bot_move(scene.session.state.seats[seat].bot or game.strong_bot, seat))
     legal = [a for a in scene.legal() if a.to]
     if legal:
-        scene.hint = (legal[0], time.monotonic() + 60)
+        scene.hint = (legal[0], app.clock.now() + 60)
     app.render(app.screen)
     app.render(app.screen)
     return app, scene
@@ -347,7 +346,7 @@ def test_with_reduced_motion_a_banner_shows_whole_then_goes_without_fading(app):
     app.settings.reduced_motion = True
     scene = open_table(app, 7)
     step(app)
-    now = time.monotonic()
+    now = app.clock.now()
     scene.banner = ("The Queen of Swords is found!", now + 0.3)   # inside what would be the fade
     area = scene.frame(app.screen.get_size())["table"]
     surface = pygame.Surface(app.screen.get_size())

@@ -35,7 +35,7 @@ def nothing_set_apart(scene) -> bool:
 
 def until_landed(clock, scene, card: str) -> None:
     motion = scene.motions[card]
-    clock.now = max(clock.now, motion.began + motion.duration + 0.001)
+    clock.advance(max(0.0, motion.began + motion.duration + 0.001 - clock.now()))
 
 
 def test_dragging_while_the_deal_flies_keeps_the_table_once_and_matches_a_whole_redraw(app, clock):
@@ -183,7 +183,7 @@ def test_a_hint_arriving_while_a_card_slides_home_is_outlined_on_the_next_frame(
     refused_and_sliding_home(app, clock, scene)
     builds = scene.still_table.builds
     key(app, pygame.K_h)
-    scene.hint_job[0].result(timeout=30)
+    scene.bots.finish(timeout=30)
     step(app)
     assert scene.hint is not None and scene.animating()
     assert scene.still_table.builds == builds + 1

@@ -288,7 +288,8 @@ def test_a_bot_thinking_in_the_background_sees_the_position_it_was_asked_about(a
     app.render(app.screen)
     seat = game.current_seat(scene.session.state)
     before = scene.session.state.clone()
-    work = scene.decision(game.strong_bot, seat)
+    from tarot_table.bot_runner import decision
+    work = decision(scene.keeper, game.strong_bot, seat)
     scene.perform(game.legal_actions(scene.session.state)[-1])   # play goes on meanwhile
     assert work() in game.legal_actions(before)
 

@@ -73,7 +73,7 @@ def test_after_game_2_begins_the_status_bar_gives_the_turn_not_an_old_zone_tip(a
     assert status_line(scene)[0].startswith("Drag a card holding tokens")
     scene.perform(Action("resign", choice="resign"))     # Ann, Fate in game 1, throws it
     settle(app, scene)
-    scene.bot_ready_at = 0.0
+    scene.bots.ready_at = 0.0
     step(app, 5)
     assert scene.panel_open()
     start = next(b for b in scene.summary_buttons if b.label == "Start game 2")

@@ -1,6 +1,5 @@
 """Play-test findings 5, 7 and 10: whose turn it is stays in sight; nothing stale is said
 once a game ends or a match pauses; the match's result reads as a sentence."""
-import time
 
 from tarot_table.games import get_game
 from tarot_table.games.base import Seat
@@ -36,8 +35,8 @@ def test_between_the_games_of_a_match_nobody_is_said_to_play_and_the_clock_stops
     step(app)
     assert "to play" not in status_words(scene) and turn_words(scene) == ""
     elapsed = session.elapsed
-    scene.clock.last = time.monotonic() - 3
-    scene.clock.tick(session)
+    app.clock.advance(3)
+    scene.keeper.tick()
     assert session.elapsed == elapsed
     assert scene.next_frame_in() is None   # no clock ticking behind the pause panel
 
@@ -55,8 +54,8 @@ def test_a_telling_that_has_run_its_course_says_nothing_more_under_the_result(ap
     """Finding 7: "The end is being told… click to skip" stayed under the result dialog,
     and the click that closed the result was taken as a skip."""
     scene = finished_tournament(app)
-    told = Telling.start(TOURNAMENT.ending.reveal(scene.session.state), 0.2)
-    told.began = time.monotonic() - 1000
+    told = Telling.start(TOURNAMENT.ending.reveal(scene.session.state), 0.2, app.clock)
+    app.clock.advance(1000)
     scene.telling = told
     assert "being told" not in status_words(scene) and scene.telling is None
     scene.telling = told

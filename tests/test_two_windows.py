@@ -239,8 +239,8 @@ def test_a_folder_that_cannot_be_written_still_opens_and_resumes_games(app, monk
 
     monkeypatch.setattr(filestore, "_acquire", read_only)
     scene = open_table(app)
-    assert scene.hold is None
-    scene.autosave()
+    assert scene.keeper.hold is None
+    scene.keeper.autosave()
     assert scene.message[0] == "Autosave failed (Read-only file system); the game goes on."
     app.switch(MenuScene(app))
     step(app, 2)

@@ -36,6 +36,19 @@ def test_the_fuzz_leaves_the_clock_and_the_players_home_alone(private_home):
     assert not (private_home / "data" / "saves").exists()
 
 
+def test_the_fuzz_moves_the_apps_own_clock():
+    """The app it drives runs on a clock only the fuzz moves (the process's time is
+    never replaced): a resting pointer lets the fuzz's time pass, not the machine's."""
+    from tarot_table.clock import ManualClock
+    from tarot_table.uifuzz import UiFuzzer, fuzz_world
+    with fuzz_world():
+        fuzzer = UiFuzzer(GAMES["reading"], 4, (1024, 700))
+        assert isinstance(fuzzer.app.clock, ManualClock) and fuzzer.app.clock is fuzzer.clock
+        started = fuzzer.clock.now()
+        fuzzer.run(100)
+    assert fuzzer.clock.now() - started >= 100 * 0.016
+
+
 def test_an_exception_anywhere_in_the_app_is_reported_with_its_seed(monkeypatch):
     def broken(self, event):
         raise ZeroDivisionError("planted")

@@ -66,7 +66,7 @@ def deal_row_in_view(app, page) -> None:
 def test_each_solitaire_page_deals_a_winnable_deal_when_asked(app, game_id, monkeypatch):
     """Real clicks: choose Winnable only and Start; the table opens on a deal whose line
     found by the solver wins it; the choice is offered again next time."""
-    monkeypatch.setattr(newgame, "fresh_seed", lambda: 40)
+    monkeypatch.setattr(newgame, "fresh_seed", lambda clock: 40)
     page = open_page(app, game_id)
     if game_id == "fools-journey":   # the easy journey: winnable deals are common there
         click(app, button(page, "Easy").rect.center)
@@ -89,7 +89,7 @@ def test_each_solitaire_page_deals_a_winnable_deal_when_asked(app, game_id, monk
 
 
 def test_start_waits_for_the_search_and_says_so(app, monkeypatch):
-    monkeypatch.setattr(newgame, "fresh_seed", lambda: 3)
+    monkeypatch.setattr(newgame, "fresh_seed", lambda clock: 3)
     page = open_page(app, "queens-of-fate")
     deal_row_in_view(app, page)
     release = __import__("threading").Event()

@@ -14,7 +14,6 @@ player sends stops the host.
 from __future__ import annotations
 
 import asyncio
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -23,6 +22,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from tarot_table import applog, filestore
+from tarot_table.clock import MonotonicClock
 from tarot_table.games.base import BadOptions, Event, IllegalAction
 from tarot_table.net import protocol, store
 from tarot_table.net.table import CODE_LETTERS, NetTable, Refused, new_code, normal_code
@@ -61,16 +61,17 @@ class Connection:
     let_go: bool = False
     story_told: int = 0   # the lines of the game's story this player has been sent
     zones_told: dict | None = None   # the piles as this player was last sent them
+    now: Callable[[], float] = MonotonicClock().now   # the server's clock
 
     def __post_init__(self) -> None:
         self.outbox = asyncio.Queue(self.limits.outbox)
-        self.tokens, self.filled = float(self.limits.burst), time.monotonic()
+        self.tokens, self.filled = float(self.limits.burst), self.now()
 
     def wait(self) -> float:
         """Seconds to wait before reading one more message, to keep within the rate (a
         token bucket on the wall clock: a faster sender is slowed, not refused, and
         what it sends meanwhile waits in its own socket, in the bounded queue below)."""
-        now = time.monotonic()
+        now = self.now()
         self.tokens = min(float(self.limits.burst), self.tokens + (now - self.filled) * self.limits.rate)
         self.filled = now
         self.tokens -= 1
@@ -113,7 +114,7 @@ class Hosted:
 
 class Server:
     def __init__(self, folder: Path | None = None, limits: Limits | None = None,
-                 now: Callable[[], float] = time.monotonic, stand_in_after: float | None = 120.0,
+                 now: Callable[[], float] = MonotonicClock().now, stand_in_after: float | None = 120.0,
                  announce: Callable[[dict, bool], None] | None = None, code_prefix: str = "") -> None:
         if len(code_prefix) > 1 or any(ch not in CODE_LETTERS for ch in code_prefix):
             raise ValueError(f"a code prefix is one of {CODE_LETTERS}")
@@ -296,7 +297,7 @@ class Server:
             await socket.close(CLOSE_TRY_AGAIN, "this host is full; try again later")
             return
         self.connections += 1
-        connection = Connection(socket, self.limits)
+        connection = Connection(socket, self.limits, now=self.now)
         connection.writer = asyncio.create_task(connection.write())
         try:
             await self._converse(connection)

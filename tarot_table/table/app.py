@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -12,6 +11,8 @@ import pygame
 
 from tarot_table import __version__, paths
 from tarot_table.applog import logger
+from tarot_table.clock import Clock, MonotonicClock
+from tarot_table.crash_report import write_crash_report
 from tarot_table.settings import Settings, load_settings, save_settings
 from tarot_table.table import theme
 from tarot_table.table.sound import Sounds
@@ -152,7 +153,9 @@ WINDOW_STATES = (pygame.WINDOWMAXIMIZED, pygame.WINDOWMINIMIZED, pygame.WINDOWRE
 
 
 class App:
-    def __init__(self, headless: bool = False, size: tuple[int, int] | None = None) -> None:
+    def __init__(self, headless: bool = False, size: tuple[int, int] | None = None,
+                 clock: Clock | None = None) -> None:
+        self.clock: Clock = clock or MonotonicClock()   # the one time source of every part
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -186,13 +189,13 @@ class App:
         pygame.display.set_caption(f"Tarot Table {__version__}")
         self.scenes: list[Scene] = []
         self.running = True
-        self.clock = pygame.time.Clock()
+        self.frame_limiter = pygame.time.Clock()
         self.frames = 0             # whole frames drawn so far
         self.part_frames = 0        # frames that repainted only what a timer changed
         self.inputs = 0             # events other than a pointer move, so far
         self._wake_posted = False
         self._art = self._sprites = None   # the deck loads when a card is first drawn
-        self.sounds = Sounds(lambda: self.settings)   # silent, no audio opened, while sound is off
+        self.sounds = Sounds(lambda: self.settings, self.clock.now)   # silent, no audio opened, while sound is off
 
     def apply_look(self) -> None:
         """The player's text and card size and palette, for every scene from now on."""
@@ -244,10 +247,10 @@ class App:
             window.position = ((desktops[0][0] - self.size[0]) // 2, (desktops[0][1] - self.size[1]) // 2)
         self.screen = pygame.display.get_surface()
         self.settings.window = tuple(self.size)
-        self.ignore_size_until = time.monotonic() + 1.0   # the screen-sized news still on its way
+        self.ignore_size_until = self.clock.now() + 1.0   # the screen-sized news still on its way
 
     def resized(self, size: tuple[int, int]) -> None:
-        if time.monotonic() < self.ignore_size_until and tuple(size) != tuple(self.size):
+        if self.clock.now() < self.ignore_size_until and tuple(size) != tuple(self.size):
             self.screen = pygame.display.get_surface()
             return
         if not self.fullscreen:
@@ -388,7 +391,7 @@ class App:
             delay = 0
         if delay is not None and delay <= 0:
             return False
-        return not wait_for_event(delay)
+        return not wait_for_event(delay, self.clock)
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == WAKE:
@@ -431,7 +434,7 @@ class App:
             after_first_frame()
         while self.running:
             timer_only = self.wait_for_change()
-            self.safe_step(self.clock.tick(FRAME_RATE) / 1000.0, timer_only)
+            self.safe_step(self.frame_limiter.tick(FRAME_RATE) / 1000.0, timer_only)
         while self.scenes:   # each screen puts away what it holds (a game keeps its time)
             self.scenes.pop().leave()
         self._store_settings()
@@ -445,19 +448,6 @@ class App:
             save_settings(self.settings)
         except OSError as err:
             logger(__name__).warning("settings not saved: %s", err)
-
-
-def write_crash_report() -> Path:
-    import traceback
-    from datetime import datetime
-    folder = paths.log_dir()
-    path = folder / f"crash-{datetime.now().strftime('%Y%m%d-%H%M%S')}.log"
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        path.write_text(f"Tarot Table {__version__}\n{traceback.format_exc()}", encoding="utf-8")
-    except OSError:
-        logger(__name__).exception("could not write the crash report")
-    return path
 
 
 def picture_app(size: tuple[int, int], text_size: int = 100, high_contrast: bool = False) -> App:

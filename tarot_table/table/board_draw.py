@@ -7,12 +7,12 @@ between some of them, and a token is a small drawn piece standing on a space.
 from __future__ import annotations
 
 import math
-import time
 from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
+from tarot_table.clock import Clock
 from tarot_table.layout import Board, SpaceStyle, Token
 from tarot_table.shapes import DISC, TokenShape
 from tarot_table.table.shape_draw import draw_shape
@@ -64,11 +64,12 @@ class Pose:
 class TokenAnimator:
     """Queued walks, slides and jail bars, one queue per token, played one after another."""
 
-    def __init__(self) -> None:
+    def __init__(self, clock: Clock) -> None:
+        self.clock = clock
         self.moves: dict[str, list[TokenMove]] = {}
 
     def add(self, events) -> None:
-        now = time.monotonic()
+        now = self.clock.now()
         for event in events:
             if event.kind not in TOKEN_EVENTS or not event.token or len(event.path) < TOKEN_EVENTS[event.kind]:
                 continue
@@ -80,7 +81,7 @@ class TokenAnimator:
         self.moves.clear()
 
     def busy(self) -> bool:
-        now = time.monotonic()
+        now = self.clock.now()
         for token in list(self.moves):
             self.moves[token] = [m for m in self.moves[token] if now < m.began + m.duration]
             if not self.moves[token]:
@@ -90,7 +91,7 @@ class TokenAnimator:
     def pose(self, token: str, board: Board) -> Pose | None:
         """Where a token is drawn now; None when it has nothing left to play and stands
         on its own space."""
-        now = time.monotonic()
+        now = self.clock.now()
         current = next((m for m in self.moves.get(token, ()) if now < m.began + m.duration), None)
         if current is None:
             return None
@@ -133,7 +134,7 @@ def draw_board_layer(scene, surface: pygame.Surface, captions: bool = True, smal
     board = layout.board
     if board is None:
         return
-    moves = getattr(scene, "token_moves", None) or TokenAnimator()
+    moves = getattr(scene, "token_moves", None) or TokenAnimator(scene.app.clock)
     tokens = scene.game.board.tokens(scene.session.state) if scene.game.board else []
     poses = {token.id: moves.pose(token.id, board) for token in tokens}
     occupied = {token.space if pose is None else pose.space for token, pose in zip(tokens, poses.values())}

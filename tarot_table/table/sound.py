@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from array import array
 from collections.abc import Callable
 
@@ -160,7 +159,7 @@ class Sounds:
     """What the table asks for by name; whether and how loud it sounds is the
     settings' choice, and how often the clock's."""
 
-    def __init__(self, settings_of: Callable, clock: Callable[[], float] = time.monotonic, player=None) -> None:
+    def __init__(self, settings_of: Callable, clock: Callable[[], float], player=None) -> None:
         self.settings_of = settings_of   # the app's settings as they are now
         self.clock = clock
         self.player = player or MixerPlayer()

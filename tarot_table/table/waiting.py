@@ -10,12 +10,12 @@ wait falls back to looking at the queue every few milliseconds.
 from __future__ import annotations
 
 import sys
-import time
 from pathlib import Path
 
 import pygame
 
 from tarot_table.applog import logger
+from tarot_table.clock import Clock
 
 SDL_INIT_VIDEO = 0x20
 LONGEST_WAIT_S = 1.0     # wake now and then so Ctrl+C in a terminal is still heard
@@ -66,21 +66,25 @@ def _find_sdl():
     return None
 
 
-def wait_for_event(seconds: float | None) -> bool:
+def wait_for_event(seconds: float | None, clock: Clock) -> bool:
     """Return when an event is waiting in pygame's queue (it stays there) or after
-    ``seconds`` (None: no limit), whichever comes first; True for an event."""
+    ``seconds`` on ``clock`` (None: no limit), whichever comes first; True for an event."""
+    return clock.wait(seconds, lambda limit: _wait_on_queue(limit, clock))
+
+
+def _wait_on_queue(seconds: float | None, clock: Clock) -> bool:
     global _sdl
     if _sdl is False:
         _sdl = _find_sdl()
-    deadline = None if seconds is None else time.monotonic() + seconds
+    deadline = None if seconds is None else clock.now() + seconds
     while True:
-        left = LONGEST_WAIT_S if deadline is None else min(LONGEST_WAIT_S, deadline - time.monotonic())
+        left = LONGEST_WAIT_S if deadline is None else min(LONGEST_WAIT_S, deadline - clock.now())
         if left <= 0:
-            return False
+            return bool(pygame.event.peek())
         if _sdl is not None:
             if _sdl.SDL_WaitEventTimeout(None, max(1, int(left * 1000 + 0.999))):
                 return True
         else:
             if pygame.event.peek():
                 return True
-            time.sleep(min(left, FALLBACK_POLL_S))
+            clock.sleep(min(left, FALLBACK_POLL_S))

@@ -1,9 +1,9 @@
-"""A still clock and Tournament of Queens positions for tests of partial frames."""
+"""The app's manual clock and Tournament of Queens positions for tests of partial frames."""
 from __future__ import annotations
 from tests.helpers.table import post, step
-import time
 import pygame
 import pytest
+from tarot_table.clock import ManualClock
 from tarot_table.games import get_game
 from tarot_table.games.base import Seat
 from tarot_table.session import Session
@@ -15,24 +15,10 @@ from tarot_table.table.scenes.table import TableScene
 TOURNAMENT = get_game("tournament-of-queens")
 
 
-class StillClock:
-    """time.monotonic, moved on only by the test."""
-
-    def __init__(self) -> None:
-        self.now = time.monotonic()
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
-
-
 @pytest.fixture
-def clock(monkeypatch) -> StillClock:
-    still = StillClock()
-    monkeypatch.setattr(time, "monotonic", still)
-    return still
+def clock(app) -> ManualClock:
+    """The app's clock, moved on only by the test (a frame's time a frame)."""
+    return app.clock
 
 
 def assert_drawn_afresh(app, scene) -> None:
@@ -81,11 +67,11 @@ def everything_landed(app, clock, scene) -> None:
     for _ in range(100):
         clock.advance(10)
         step(app)
-        if scene.bot_job is not None:
-            scene.bot_job[0].result(timeout=60)
+        if scene.bots.move is not None:
+            scene.bots.finish(timeout=60)
         elif not scene.animating():
             step(app)
-            if scene.bot_job is None and not scene.animating():
+            if scene.bots.move is None and not scene.animating():
                 return
     raise AssertionError("the table never came to rest")
 

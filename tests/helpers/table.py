@@ -1,6 +1,5 @@
 """Driving the table as a player does: real mouse and key events posted to pygame's queue."""
 from __future__ import annotations
-import time
 import pygame
 from tarot_table.games import get_game
 from tarot_table.session import Session
@@ -11,9 +10,15 @@ from tarot_table.table import theme
 READING = get_game("reading")
 
 
+FRAME_S = 0.016
+SETTLE_FRAMES = 2000
+
+
 def step(app, frames: int = 1) -> None:
+    """Frames of the app, each after a frame's time on its clock."""
     for _ in range(frames):
-        app.step(0.016)
+        app.clock.sleep(FRAME_S)
+        app.step(FRAME_S)
 
 
 def post(kind, **fields) -> None:
@@ -74,10 +79,12 @@ def pass_the_screen(app, scene) -> None:
 
 
 def settle(app, scene) -> None:
-    """Step until every card has slid home."""
-    deadline = time.monotonic() + 2
-    while scene.animating() and time.monotonic() < deadline:
+    """Step until every card has slid home (a frame's time a frame, on the app's clock)."""
+    for _ in range(SETTLE_FRAMES):
+        if not scene.animating():
+            return
         step(app)
+    raise AssertionError("the cards never came to rest")
 
 
 def zone_centre(scene, zone):

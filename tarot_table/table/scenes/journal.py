@@ -31,7 +31,7 @@ def reopen(app, entry: journal.Entry):
                       name=f"{entry.spread_name} reading")
     session.recorded = True
     scene = app.make("table", session, saving=False)
-    scene.journal_id, scene.journal_note = entry.id, entry.note
+    scene.keeper.journal_id, scene.keeper.journal_note = entry.id, entry.note
     return scene
 
 

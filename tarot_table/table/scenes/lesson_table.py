@@ -77,8 +77,7 @@ class LessonScene(TableScene):
         self.drag = self.carrying = None
         self.step_index, session = _reach(self.game, self.lesson, index)
         session.name = self.lesson.title
-        self.session = session
-        self.last_good = session.state.clone()
+        self.replace_session(session)
         self.motions.clear()
         self.token_moves.clear()
         self.telling = None
@@ -196,7 +195,7 @@ class LessonScene(TableScene):
                           name=self.game.title, elapsed=old.elapsed)
         scene = TableScene(self.app, session)
         self.app.switch(scene)
-        scene.autosave()
+        scene.keeper.autosave()
 
     # ---- the frame ---------------------------------------------------------------------------
     def frame(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:

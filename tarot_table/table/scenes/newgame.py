@@ -1,10 +1,10 @@
 """Setting up a new game: options, seats and an optional deal number."""
 from __future__ import annotations
 
-import time
 
 import pygame
 
+from tarot_table.clock import fresh_seed
 from tarot_table.games.base import BadOptions, Game, Seat
 from tarot_table.lessons import has_lesson
 from tarot_table.rng import MAX_SEED, BadSeed, parse_seed
@@ -175,7 +175,7 @@ class NewGameScene(PageScene):
             self.dealer = None
         if wanted and self.dealer is None:
             from tarot_table.solver.winnable import WinnableDealer
-            self.dealer = WinnableDealer(self.game, self.game.check_options(self.options), fresh_seed(),
+            self.dealer = WinnableDealer(self.game, self.game.check_options(self.options), fresh_seed(self.app.clock),
                                          on_found=self.request_redraw).start()
 
     def update(self, dt: float) -> None:
@@ -241,7 +241,7 @@ class NewGameScene(PageScene):
             self._deal(self.dealer.found.seed)
             return
         try:
-            seed = parse_seed(self.deal_field.value) if self.deal_field.value else fresh_seed()
+            seed = parse_seed(self.deal_field.value) if self.deal_field.value else fresh_seed(self.app.clock)
         except BadSeed:   # the field takes digits only, as many as the largest deal number has
             self.error = f"No such deal: deal numbers go from 0 to {MAX_SEED}."
             return
@@ -292,10 +292,6 @@ def solvable(game: Game) -> bool:
     return game.max_players == 1 and game.scored and bool(game.bots)
 
 
-def fresh_seed() -> int:
-    return int(time.time() * 1000) % 1_000_000_000
-
-
 def scene_for_play(app, game: Game, seed: int | None, named: dict[str, str]):
     """What ``tarot-table play GAME`` opens: this page, for a game of several players
     given no deal number; else the table, dealt at once with the options and seats the
@@ -306,7 +302,7 @@ def scene_for_play(app, game: Game, seed: int | None, named: dict[str, str]):
     if seed is None and game.max_players > 1:
         return page
     try:
-        session = Session.start(game, fresh_seed() if seed is None else seed, page.options, page.chosen_seats())
+        session = Session.start(game, fresh_seed(app.clock) if seed is None else seed, page.options, page.chosen_seats())
     except BadOptions as err:   # the named options and the remembered ones do not go together
         page.error = str(err)
         return page

@@ -3,7 +3,6 @@ are now (in flight, or landed since), their marks, the dragged cards, and the ma
 travelling while an ending is told."""
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from functools import partial
 from typing import Callable
@@ -61,7 +60,7 @@ def _cards_apart(scene, apart: frozenset[str], kept_marks: list[pygame.Rect]) ->
     that have landed since it was kept, as at rest, then those in flight (raised,
     turning if they flip). A card hidden exactly under a later one in flight (a deal
     waiting in its pile) is not drawn. Their marks keep clear of the kept table's."""
-    now = time.monotonic()
+    now = scene.app.clock.now()
     lifted = lifted_cards(scene)
     landed, flying, items = {}, [], []
     outlined, hovered = hint_cards(scene), hovered_card(scene)

@@ -19,7 +19,6 @@ the parts would cover most of the window anyway.
 """
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, replace
 
 import pygame
@@ -129,7 +128,7 @@ def _may_keep(scene, surface: pygame.Surface) -> bool:
             or scene.handoff_to is not None or scene.pending_choice):
         return False
     words, until = scene.banner
-    if words and time.monotonic() < until:
+    if words and scene.app.clock.now() < until:
         return False
     return scene.preview_card() is None
 

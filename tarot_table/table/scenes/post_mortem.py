@@ -5,7 +5,6 @@ gets this whose sessions are one player's, scored, with a bot to order the searc
 from __future__ import annotations
 
 import threading
-import time
 
 from tarot_table.games.base import Action
 from tarot_table.session import Session
@@ -54,7 +53,7 @@ class Examination:
 def keep_up(scene) -> None:
     """Start the post-mortem once a lost game is on the table (not for a line being
     shown, nor for pictures); called every frame."""
-    if scene.examination is not None or not scene.saving or not examinable(scene.game):
+    if scene.examination is not None or not scene.keeper.saving or not examinable(scene.game):
         return
     outcome = scene.game.outcome(scene.session.state)
     if outcome is None or outcome.won_by(0):
@@ -100,7 +99,7 @@ def play_shown_line(scene) -> None:
     replay = getattr(scene, "replay", None)
     if replay is not None and not replay.playing:
         return
-    if not scene.showing or scene.geometry is None or scene.animating() or time.monotonic() < scene.bot_ready_at:
+    if not scene.showing or scene.geometry is None or scene.animating() or scene.bots.resting():
         return
     if len(scene.session.actions) >= len(scene.showing):
         if replay is not None:
@@ -109,7 +108,7 @@ def play_shown_line(scene) -> None:
             scene.showing = []
         return
     if show_next(scene):
-        scene.bot_ready_at = time.monotonic() + SHOW_PAUSE_S * (scene.app.settings.animation_seconds > 0)
+        scene.bots.pause(SHOW_PAUSE_S * (scene.app.settings.animation_seconds > 0))
         if replay is not None and len(scene.session.actions) >= len(scene.showing):
             replay.playing = False   # at the end: Play again starts nothing, Back steps back
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pygame
 
-from tarot_table import journal
 from tarot_table.cards import english_name
 from tarot_table.games.capabilities import reading_of
 from tarot_table.table import theme
@@ -32,13 +31,11 @@ def question_field(scene) -> TextField | None:
                      max_length=QUESTION_LENGTH)
 
 
-def commit_question(scene) -> None:
-    """The question is fixed when the first card is laid."""
+def answers(scene) -> dict[str, str] | None:
+    """The question written so far, to be fixed with the first card (``Session.play``)."""
     if scene.asking is None or scene.session.actions:
-        return
-    key = question_option(scene.game)
-    scene.session.state.options[key] = " ".join(scene.asking.value.split())
-    scene.asking = None
+        return None
+    return {question_option(scene.game): scene.asking.value}
 
 
 def question_event(scene, event: pygame.event.Event) -> bool:
@@ -88,13 +85,9 @@ def finish_panel_events(scene, event: pygame.event.Event) -> bool:
 
 
 def keep_note(scene) -> None:
-    if not scene.journal_id:
-        scene.say("This reading is not in the journal, so the note cannot be kept.", warn=True)
-        return
-    try:
-        journal.set_note(scene.journal_id, scene.note_field.value.strip())
-    except (OSError, journal.JournalError) as err:
-        scene.say(f"The note could not be kept ({err}).", warn=True)
+    problem = scene.keeper.keep_note(scene.note_field.value)
+    if problem:
+        scene.say(problem, warn=True)
         return
     scene.note_field.active = False
     scene.say("The note is kept in the journal.")
@@ -146,7 +139,7 @@ def _footer(scene, surface: pygame.Surface, inner: pygame.Rect, top: int, s: flo
     px = max(13, int(16 * s))
     theme.text(surface, "Note for the journal", (inner.left, top + int(6 * s)), int(15 * s), theme.TEXT_DIM)
     if scene.note_field is None:
-        scene.note_field = TextField(pygame.Rect(0, 0, 10, 10), scene.journal_note,
+        scene.note_field = TextField(pygame.Rect(0, 0, 10, 10), scene.keeper.journal_note,
                                      placeholder="Click to write what you make of it", max_length=NOTE_LENGTH)
     buttons = row_of_buttons([("Keep note", lambda: keep_note(scene)),
                               (LOOK, scene.hide_panel),
@@ -157,7 +150,7 @@ def _footer(scene, surface: pygame.Surface, inner: pygame.Rect, top: int, s: flo
                              inner.left, inner.bottom - int(40 * s), int(40 * s), px, gap=int(10 * s))
     scene.note_field.rect = pygame.Rect(inner.left, top + int(30 * s), inner.width, int(38 * s))
     draw_field(surface, scene.note_field, int(16 * s))
-    buttons[0].enabled = bool(scene.journal_id)
+    buttons[0].enabled = bool(scene.keeper.journal_id)
     for button in buttons:
         button.draw(surface)
     return buttons

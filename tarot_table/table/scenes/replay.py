@@ -71,8 +71,7 @@ def back(scene) -> None:
     if done == 0:
         scene.say("The deal: Forward plays the first move.")
         return
-    scene.session.rewind(done - 1)
-    scene.last_good = scene.session.state.clone()
+    scene.keeper.rewind(done - 1)
     scene.motions.clear()
     scene.token_moves.clear()
     scene.panel_hidden = False
@@ -83,7 +82,7 @@ def back(scene) -> None:
 def toggle(scene) -> None:
     replay = scene.replay
     replay.playing = not replay.playing and len(scene.session.actions) < len(scene.showing)
-    scene.bot_ready_at = 0.0
+    scene.bots.ready_at = 0.0
 
 
 def export(scene) -> None:

@@ -6,9 +6,9 @@ or a key skips to the end; the end panel waits until the telling is over, and st
 lines that say what a step tells are held back until that step is reached."""
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 
+from tarot_table.clock import Clock
 from tarot_table.games.base import RevealStep
 
 BEATS_PER_ANIMATION = 4.0   # a step lasts this many card flights
@@ -21,26 +21,27 @@ class Telling:
     steps: list[RevealStep]
     began: float
     beat: float
+    clock: Clock
     story_from: int = 0     # story lines before this index were written before the end
 
     @classmethod
-    def start(cls, steps: list[RevealStep], animation_s: float, delay: float = 0.0,
+    def start(cls, steps: list[RevealStep], animation_s: float, clock: Clock, delay: float = 0.0,
               story_from: int = 0) -> "Telling | None":
         if not steps or not animation_s:
             return None
         beat = max(MIN_BEAT_S, BEATS_PER_ANIMATION * animation_s)
-        return cls(list(steps), time.monotonic() + delay, beat, story_from)
+        return cls(list(steps), clock.now() + delay, beat, clock, story_from)
 
     def at(self, now: float | None = None) -> tuple[int, float]:
         """The step shown now (-1 before the first) and how far through it (0 to 1)."""
-        elapsed = (time.monotonic() if now is None else now) - self.began
+        elapsed = (self.clock.now() if now is None else now) - self.began
         if elapsed < 0:
             return -1, 0.0
         index = int(elapsed // self.beat)
         return index, elapsed / self.beat - index
 
     def ends(self) -> float:
-        """When the last step is over (on the monotonic clock)."""
+        """When the last step is over (on the table's clock)."""
         return self.began + len(self.steps) * self.beat
 
     def over(self, now: float | None = None) -> bool:

@@ -42,7 +42,7 @@ class Watch:
 
 def wanted(scene) -> bool:
     state = scene.session.state
-    return (scene.app.settings.still_winnable and scene.saving and examinable(scene.game)
+    return (scene.app.settings.still_winnable and scene.keeper.saving and examinable(scene.game)
             and scene.game.outcome(state) is None and not scene.showing)
 
 

@@ -8,24 +8,21 @@ says where each part of it is).
 """
 from __future__ import annotations
 
-import time
-from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Callable
 
 import pygame
 
-from tarot_table import journal, records, saves
 from tarot_table.filestore import Hold
-from tarot_table.games.base import Action, Event, IllegalAction, Placed
-from tarot_table.games.capabilities import pause_of, reading_of
+from tarot_table.games.base import Action, Event, Placed
+from tarot_table.games.capabilities import pause_of
 from tarot_table.layout import Spot
-from tarot_table.rng import Rng
-from tarot_table.session import Clock, Session, plural
+from tarot_table.clock import fresh_seed
+from tarot_table.keeper import SessionKeeper
+from tarot_table.session import Session, plural
 from tarot_table.settings import with_preferences
-from tarot_table.statistics import record_game
 from tarot_table.table import theme
-from tarot_table.table.app import App, Scene, write_crash_report
+from tarot_table.table.app import App, Scene
 from tarot_table.table.board_draw import TokenAnimator
+from tarot_table.bot_runner import BotRunner, decision
 from tarot_table.table.geometry import Geometry
 from tarot_table.table.scenes import hot_seat, post_mortem, reading_panel, still_winnable
 from tarot_table.table.scenes.preview import preview_width
@@ -55,20 +52,16 @@ class TableScene(TableInput, TableDialogs, Scene):
                  hold: Hold | None = None) -> None:
         super().__init__(app)
         self.session = session
-        self.saving = saving    # False for pictures and previews: no autosave, no statistics
-        # the save's lock, kept while the game is here: no other window resumes it meanwhile
-        self.hold = hold or (self._hold_save() if saving else None)
+        # the game kept: history, undo, autosave, time, statistics, journal (False: pictures, previews)
+        self.keeper = SessionKeeper(session, app.clock, saving, hold, tell=self.say)
         self.game = session.game
         self.motions: dict[str, Motion] = {}
-        self.token_moves = TokenAnimator()   # tokens walking on a board, if the game has one
+        self.token_moves = TokenAnimator(app.clock)   # tokens walking on a board, if the game has one
         self.drag: Drag | None = None
         self.message = ("", theme.TEXT, 0.0)
         self.hint: tuple[Action, float] | None = None
         self.autoplay = False
-        self.bot_job: tuple[Future, int] | None = None   # the bot's move, and the move count it saw
-        self.hint_job: tuple[Future, int] | None = None
-        self.bot_ready_at = 0.0
-        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self.bots = BotRunner(app.clock, self.request_redraw)   # bots' moves and hints, thought out in the background
         # whose hidden cards the table shows, and the person the screen waits to be passed to
         self.viewer, self.handoff_to = hot_seat.opening_view(self.game, session.state)
         self.handing_over: int | None = None   # the seat the screen goes to once its viewer has seen their turn's result
@@ -88,7 +81,6 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.before_choice = ("", theme.TEXT, 0.0)   # the status message the list of options covered
         self.status_cut = ""       # the status line when the bar could show it only cut short
         self.banner = ("", 0.0)   # a moment called out across the table, and until when
-        self._legal: tuple[tuple, list[Action]] = ((), [])   # (position key, legal actions)
         self.art_problems_told = len(app.art.problems)
         self.choice_buttons: list[Button] = []
         self.bar_buttons: list[Button] = []
@@ -97,8 +89,6 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.panel_hidden = False   # the player put the end or pause panel away to look at the table
         self.confirming: Confirm | None = None
         self.geometry: Geometry | None = None
-        self.clock = Clock()
-        self.last_good = session.state.clone()
         self._clock_only = False   # the next frame, if no event comes, only moves the clock
         self._updated_at = app.frames   # the app's frame count at this scene's last update
         self._drawn_moving = False
@@ -111,13 +101,11 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.telling: Telling | None = None     # an ending being told step by step (reveal.py)
         self.asking = reading_panel.question_field(self)   # the question before a reading
         self.note_field: TextField | None = None
-        self.journal_id = ""       # the journal entry of the finished reading on the table
-        self.journal_note = ""
         self.examination = None    # after a lost solitaire: could it have been won? (post_mortem.py)
         self.showing: list[Action] = []   # a winning line being played on this table, move by move
         self.replay = None   # a kept game's moves stepped through (replay.py); they are then ``showing``
         self.still = still_winnable.Watch()   # verdicts for the "Still winnable?" setting
-        self._record_if_finished()
+        self.keeper.record_if_finished()
 
     # ---- the frame ------------------------------------------------------------------
     def frame(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
@@ -169,7 +157,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         motion = self.motions.get(card)
         if motion is None:
             return home
-        t = max(0.0, min(1.0, (time.monotonic() - motion.began) / motion.duration)) if motion.duration else 1.0
+        t = max(0.0, min(1.0, (self.app.clock.now() - motion.began) / motion.duration)) if motion.duration else 1.0
         ease = 1 - (1 - t) ** 3
         rect = home.copy()
         rect.x = round(motion.start.x + (home.x - motion.start.x) * ease)
@@ -216,11 +204,7 @@ class TableScene(TableInput, TableDialogs, Scene):
 
     # ---- what the rules allow, asked once per position --------------------------------
     def legal(self) -> list[Action]:
-        state = self.session.state
-        key = (id(state), state.moves)
-        if self._legal[0] != key:
-            self._legal = (key, self.game.legal_actions(state))
-        return self._legal[1]
+        return self.keeper.legal_actions()
 
     def card_actions(self, card: str) -> list[Action]:
         return self.game.actions_for_card(self.session.state, card, self.legal())
@@ -235,7 +219,7 @@ class TableScene(TableInput, TableDialogs, Scene):
                 and not self.autoplay and self.handoff_to is None and self.handing_over is None)
 
     def animating(self) -> bool:
-        now = time.monotonic()
+        now = self.app.clock.now()
         self.motions = {c: m for c, m in self.motions.items() if now - m.began < m.duration}
         return bool(self.motions) or self.token_moves.busy() or self._telling()
 
@@ -256,19 +240,14 @@ class TableScene(TableInput, TableDialogs, Scene):
         before.update(moved_from or {})
         story_before = len(self.session.state.story)
         paused = pause_of(self.game, self.session.state) is not None
-        reading_panel.commit_question(self)
-        try:
-            events = self.session.play(action)
-        except IllegalAction as refusal:
-            self.say(refusal.reason, warn=True)
-            self.app.sounds.play("refuse")
+        played = self.keeper.play(action, reading_panel.answers(self))
+        if not played.done:
+            self.say(played.refused or played.failed, warn=True)
+            if played.refused:
+                self.app.sounds.play("refuse")
             return False
-        except Exception:  # a fault in a game's rules must not cost the game
-            report = write_crash_report()
-            self.session.state = self.last_good.clone()
-            self.say(f"The rules hit an error; the game is back at the last good position. "
-                     f"Report: {report}", warn=True)
-            return False
+        events = played.events
+        self.asking = None   # the question, if any, was fixed with the first move
         self.hint = None
         self.pending_choice = self.waiting = None
         self.panel_hidden = False
@@ -279,19 +258,17 @@ class TableScene(TableInput, TableDialogs, Scene):
         told = [event.text for event in events if event.kind == "message" and event.text]
         if self.game.tells_moves and told:
             self.say(told[0])
-        self.last_good = self.session.state.clone()
         for event in events:
             if event.kind == "announce":
-                self.banner = (event.text, time.monotonic() + BANNER_S)
+                self.banner = (event.text, self.app.clock.now() + BANNER_S)
         self.animate(events, before)
         self.app.sounds.play(self._sound_of_move(events))
         if self.game.outcome(self.session.state) is not None:
             duration = self.app.settings.animation_seconds
-            self.telling = Telling.start(self.game.ending.reveal(self.session.state), duration, delay=duration,
+            self.telling = Telling.start(self.game.ending.reveal(self.session.state), duration, self.app.clock, delay=duration,
                                          story_from=story_before)
             if self.telling is not None:   # the winner is called out once the count is told
                 self.banner = (self.banner[0], self.telling.ends() + BANNER_S)
-        self.autosave()
         self._after_change()
         return True
 
@@ -323,7 +300,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.app.sounds.play("shuffle")
         stock = self.geometry.layout.spots[0]
         start = self.geometry.spot_rect(stock)
-        now = time.monotonic()
+        now = self.app.clock.now()
         dealt = [p.card for zone, _, p, _ in self.visible_cards() if zone != stock.zone]
         for i, card in enumerate(dealt):
             self.motions[card] = Motion(start, now + i * DEAL_GAP_S, duration)
@@ -332,7 +309,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         duration = self.app.settings.animation_seconds
         if not duration or self.geometry is None:
             return
-        now = time.monotonic()
+        now = self.app.clock.now()
         self.token_moves.add(events)
         for event in events:
             if event.card is None or event.card not in before:
@@ -346,48 +323,19 @@ class TableScene(TableInput, TableDialogs, Scene):
             elif event.kind == "flip":
                 self.motions[event.card] = Motion(before[event.card], now, duration, flip=True)
 
+    def replace_session(self, session: Session) -> None:
+        """Show another game on this table, kept as this one was (a lesson's next step)."""
+        self.keeper.leave()
+        self.session, self.game = session, session.game
+        self.keeper = SessionKeeper(session, self.app.clock, self.keeper.saving, tell=self.say)
+
     def _after_change(self) -> None:
         self.hand_over()
-        self._record_if_finished()
+        self.keeper.record_if_finished()
         self._end_autoplay_at_a_stop()
 
-    def _record_if_finished(self) -> None:
-        outcome = self.game.outcome(self.session.state)
-        if outcome is None or self.session.recorded or not self.saving:
-            return
-        self.session.recorded = True
-        self._keep_reading()
-        try:
-            shown = {o.key: self.session.state.options[o.key] for o in self.game.options if not o.hidden}
-            if self.game.scored:
-                problem = record_game(self.game, self.session.state, shown, self.session.elapsed, self.session.assisted)
-                if problem:
-                    self.say(problem, warn=True)
-                records.keep(self.session)
-        except OSError as err:
-            self.say(f"Statistics could not be written ({err}).", warn=True)
-        self.autosave()
-
-    def _keep_reading(self) -> None:
-        """A game that ends in a reading puts it in the journal."""
-        summary = reading_of(self.game, self.session.state)
-        if summary is None:
-            return
-        try:
-            self.journal_id = journal.record(self.game.id, summary, self.session.state).id
-        except OSError as err:
-            self.say(f"The reading could not be kept in the journal ({err}).", warn=True)
-
-    def autosave(self) -> None:
-        if not self.saving:
-            return
-        try:
-            saves.save(self.session)
-        except OSError as err:
-            self.say(f"Autosave failed ({err.strerror or err}); the game goes on.", warn=True)
-
     def say(self, words: str, warn: bool = False) -> None:
-        self.message = (words, theme.WARN if warn else theme.ACCENT, time.monotonic() + MESSAGE_S)
+        self.message = (words, theme.WARN if warn else theme.ACCENT, self.app.clock.now() + MESSAGE_S)
 
     def hand_over(self) -> None:
         """After a change, the screen is passed on if another person is to act. Whoever
@@ -413,18 +361,15 @@ class TableScene(TableInput, TableDialogs, Scene):
 
     def undo(self) -> None:
         self.cancel_choice()
-        point = self.session.undo_point(self.undoer())
-        taken = len(self.session.actions) - point if point is not None else 0
-        if self.session.undo(self.undoer()):
+        undone = self.keeper.undo(self.undoer())
+        if undone.taken:
             self.panel_hidden = False
-            self.last_good = self.session.state.clone()
             self.motions.clear()
             self.token_moves.clear()
             self.hand_over()
-            self._say_taken_back(taken)
-            self.autosave()
-        elif self.session.actions:
-            self.say(self.session.why_no_undo(self.undoer()), warn=True)
+            self._say_taken_back(undone.taken)
+        elif undone.refused:
+            self.say(undone.refused, warn=True)
 
     def _say_taken_back(self, taken: int) -> None:
         """With several people at the table, Undo says whose move it took back."""
@@ -440,40 +385,26 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.cancel_choice()
         if self.session.can_redo():
             before = {p.card: self.card_rect(p.card) for _, _, p, _ in self.visible_cards()}
-            self.animate(self.session.redo(), before)
-            self.last_good = self.session.state.clone()
+            self.animate(self.keeper.redo(), before)
             self.hand_over()
-            self.autosave()
 
     def show_hint(self) -> None:
         """Ask the strong bot in the background; the hint shows when it answers."""
         seat = self.seat_to_act()
-        if seat is None or not self.game.strong_bot or self.hint_job is not None:
+        if seat is None or not self.game.strong_bot or self.bots.hint is not None:
             return
         self.say("Thinking…")
-        self.hint_job = (self.executor.submit(self.decision(self.game.strong_bot, seat)),
-                         self.session.state.moves)
-        self.hint_job[0].add_done_callback(lambda _: self.request_redraw())
+        self.bots.think_hint(decision(self.keeper, self.game.strong_bot, seat), self.session.state.moves)
 
     def _collect_hint(self) -> None:
-        job, moves = self.hint_job
-        if not job.done():
-            return
-        self.hint_job = None
-        if moves == self.session.state.moves:   # still the position it was asked about
-            action = job.result()
-            self.hint = (action, time.monotonic() + 4.0)
+        done, action = self.bots.take_hint(self.session.state.moves)
+        if action is not None:   # still the position it was asked about
+            self.hint = (action, self.app.clock.now() + 4.0)
             self.say(self.game.hint(self.session.state, action))
 
-    def decision(self, bot: str, seat: int) -> Callable[[], Action]:
-        """A bot's choice as work for the background. What the bot sees is copied now,
-        on the main thread, so play going on while it thinks cannot change its view."""
-        state = self.session.state
-        view, rng, choose = self.game.view(state, seat), Rng(state.seed * 1_000_003 + state.moves), self.game.bots[bot]
-        return lambda: choose(self.game, view, rng)
-
     def bot_move(self, bot: str, seat: int) -> Action:
-        return self.decision(bot, seat)()
+        """A bot's move worked out now, on this thread."""
+        return decision(self.keeper, bot, seat)()
 
     def close_zoom(self) -> None:
         """Put the large view away."""
@@ -485,7 +416,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         if (self.hover is None or not self.app.settings.hover_preview or self.drag or self.zoomed
                 or self.carrying or self.pending_choice or self.confirming or self.naming is not None
                 or self.handoff_to is not None or self.panel_open()
-                or time.monotonic() - self.hover[1] < HOVER_PREVIEW_S):
+                or self.app.clock.now() - self.hover[1] < HOVER_PREVIEW_S):
             return None
         if self.geometry is not None and self.geometry.card_width * 1.25 >= preview_width(self.app.screen.get_size()):
             return None   # the card on the table is already about as large as its preview
@@ -503,17 +434,16 @@ class TableScene(TableInput, TableDialogs, Scene):
     def update(self, dt: float) -> None:
         # another screen drew since this one's last frame (the rules over the table), or the
         # page that hands the screen on covers it: not play time
-        self.clock.tick(self.session, counted=self.app.frames <= self._updated_at + 1 and self.handoff_to is None)
+        self.keeper.tick(counted=self.app.frames <= self._updated_at + 1 and self.handoff_to is None)
         self._updated_at = self.app.frames
-        now = time.monotonic()
+        now = self.app.clock.now()
         problems = self.app.art.problems
         if len(problems) > self.art_problems_told:   # a scan that would not load: say so once
             self.art_problems_told = len(problems)
             self.say(f"A card picture could not be read ({problems[-1]}).", warn=True)
         if self.hint and now > self.hint[1]:
             self.hint = None
-        if self.hint_job is not None:
-            self._collect_hint()
+        self._collect_hint()
         self._run_bots()
         post_mortem.keep_up(self)
         post_mortem.play_shown_line(self)
@@ -526,7 +456,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self._clock_only = False
         if self.animating() or self._drawn_moving or len(self.app.art.problems) > self.art_problems_told:
             return 0.0
-        now = time.monotonic()
+        now = self.app.clock.now()
         due = [self.message[2] if self.message[0] else None, self.hint[1] if self.hint else None]
         words, until = self.banner
         fade = banner_fade_s(self.app.settings)
@@ -540,12 +470,12 @@ class TableScene(TableInput, TableDialogs, Scene):
         if self.hover and not self.drag and not self.zoomed:
             due.append(self.hover[1] + HOVER_PREVIEW_S)
         waits = [t - now for t in due if t is not None and now < t < float("inf")]
-        if (self._bot_to_play() and self.bot_job is None) or self.showing:
-            waits.append(max(0.0, self.bot_ready_at - now))
+        if (self._bot_to_play() and self.bots.move is None) or self.showing:
+            waits.append(self.bots.rest_left())
         state = self.session.state
         if self.game.outcome(state) is not None or not self.game.scored or pause_of(self.game, state) is not None:
             return min(waits) if waits else None   # no clock running: nothing to tick
-        shown = self.session.elapsed + now - self.clock.last
+        shown = self.session.elapsed + now - self.keeper.play_timer.last
         tick = COVERED_CLOCK_S if self._covered() else 1.0 - shown % 1.0
         if not waits or tick < min(waits) - 0.005:
             self._clock_only = not self._covered()
@@ -585,18 +515,15 @@ class TableScene(TableInput, TableDialogs, Scene):
         bot = self._bot_to_play()
         if bot is None:
             return
-        if self.bot_job is None:
-            if self.animating() or time.monotonic() < self.bot_ready_at:
-                return
-            self.bot_job = (self.executor.submit(self.decision(bot, seat)), self.session.state.moves)
-            self.bot_job[0].add_done_callback(lambda _: self.request_redraw())
+        if self.bots.move is None:
+            if not self.animating() and not self.bots.resting():
+                self.bots.think_move(decision(self.keeper, bot, seat), self.session.state.moves)
             return
-        job, moves = self.bot_job
-        if job.done():
-            self.bot_job = None
-            if moves == self.session.state.moves and seat is not None:  # nothing changed while it thought
-                self._play_bot_move(seat, job.result())
-            self.bot_ready_at = time.monotonic() + BOT_PAUSE_S * (self.app.settings.animation_seconds > 0)
+        done, action = self.bots.take_move(self.session.state.moves)
+        if done:
+            if action is not None and seat is not None:  # nothing changed while it thought
+                self._play_bot_move(seat, action)
+            self.bots.pause(BOT_PAUSE_S * (self.app.settings.animation_seconds > 0))
 
     def finish_bot_turns(self, limit: int = 10_000) -> None:
         """Play every bot move now, without waiting (screenshots and tests)."""
@@ -621,7 +548,7 @@ class TableScene(TableInput, TableDialogs, Scene):
 
     def play_again(self, same_deal: bool) -> None:
         state = self.session.state
-        seed = state.seed if same_deal else int(time.time() * 1000) % 1_000_000_000
+        seed = state.seed if same_deal else fresh_seed(self.app.clock)
         session = Session.start(self.game, seed, state.options, state.seats)
         self.app.switch(TableScene(self.app, session))
 
@@ -632,7 +559,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         key = question_option(self.game)
         if key:
             options[key] = ""
-        seed = int(time.time() * 1000) % 1_000_000_000
+        seed = fresh_seed(self.app.clock)
         self.app.switch(TableScene(self.app, Session.start(self.game, seed, options, self.session.state.seats)))
 
     def open_journal(self) -> None:
@@ -650,18 +577,9 @@ class TableScene(TableInput, TableDialogs, Scene):
         session = Session.start(game, self.session.state.seed, options)
         self.app.switch(TableScene(self.app, session))
 
-    def _hold_save(self) -> Hold | None:
-        try:
-            return saves.hold(saves.save_path(self.session.slot))
-        except OSError:
-            return None   # a folder that cannot be written: the autosave will say so
-
     def leave(self) -> None:
-        if self.session.actions and not self.session.finished:   # the time since the last move is kept
-            self.autosave()
-        if self.hold is not None:
-            self.hold.release()
-        self.executor.shutdown(wait=False, cancel_futures=True)
+        self.keeper.leave()
+        self.bots.stop()
         if self.examination is not None:
             self.examination.cancel()
         self.still.stop()

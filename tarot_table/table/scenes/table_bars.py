@@ -3,7 +3,6 @@ the game expects, a message, a tip, the clock), the story, the choices of a move
 what an ending being told says."""
 from __future__ import annotations
 
-import time
 
 import pygame
 
@@ -163,7 +162,7 @@ def status_line(scene) -> tuple[str, tuple]:
     """The status bar's words and colour: a fresh message, else the help of the zone or
     bar button under the pointer (like a tooltip), else what the game expects next."""
     words, colour, until = scene.message
-    if words and time.monotonic() <= until:
+    if words and scene.app.clock.now() <= until:
         return words, colour
     tip = next((b.tip for b in scene.bar_buttons if b.tip and b.rect.collidepoint(scene.pointer)), "")
     if tip:

@@ -3,7 +3,6 @@ place, lifted by the pointer or in flight; and which cards move, are lifted, hin
 focused."""
 from __future__ import annotations
 
-import time
 
 import pygame
 
@@ -22,7 +21,7 @@ def card_footprint(rect: pygame.Rect, lift: int) -> pygame.Rect:
 
 
 def moving_cards(scene) -> set[str]:
-    now = time.monotonic()
+    now = scene.app.clock.now()
     return {card for card, motion in scene.motions.items() if now - motion.began < motion.duration}
 
 

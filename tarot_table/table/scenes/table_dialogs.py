@@ -6,9 +6,8 @@ from typing import Callable
 
 import pygame
 
-from tarot_table import saves
 from tarot_table.games.capabilities import pause_of
-from tarot_table.session import Clock, new_slot, plural
+from tarot_table.session import plural
 from tarot_table.table.scenes import hot_seat
 from tarot_table.table.scenes.table_types import Confirm
 from tarot_table.table.widgets import TextField
@@ -72,18 +71,13 @@ class TableDialogs:
         """The same deal from its start, as a new game: fresh clock, nothing recorded yet."""
         self.confirming = None
         self.cancel_choice()
-        self.session.restart()
-        self.session.elapsed = 0.0
-        self.session.recorded = self.session.assisted = False
-        self.clock = Clock()
+        self.keeper.restart()
         self.panel_hidden = False
-        self.last_good = self.session.state.clone()
         self.motions.clear()
         self.token_moves.clear()
         self.viewer, self.handoff_to = hot_seat.opening_view(self.game, self.session.state)
         self.handing_over = None
         self.say("The deal is laid out again from the start.")
-        self.autosave()
 
     def ask_save_name(self) -> None:
         self.naming = TextField(pygame.Rect(0, 0, 10, 10), self.session.name, max_length=40)
@@ -108,19 +102,6 @@ class TableDialogs:
         removed, so Continue does not list the same game twice."""
         self.naming = None
         name = name.strip() or self.game.title
-        old_slot, was_named = self.session.slot, self.session.name != self.game.title
-        self.session.slot = new_slot(self.game.id)
-        self.session.name = name
-        old_hold = self.hold
-        if old_hold is not None:
-            self.hold = saves.hold(saves.save_path(self.session.slot))   # a new slot: no one else has it
-        self.autosave()
-        if old_hold is not None and was_named:
-            old_hold.release()
-        elif old_hold is not None:
-            try:
-                saves.delete_save(saves.save_path(old_slot), old_hold)
-            except OSError as err:
-                self.say(f"The autosave of this deal could not be removed ({err.strerror or err}).", warn=True)
-                return
+        if not self.keeper.save_as(name):
+            return   # the keeper has said why
         self.say(f"Saved as \u201c{name}\u201d. It is listed under Continue.")

@@ -3,7 +3,6 @@ presses, moves and releases into the actions the rules offer, and a refused drop
 a card sliding home and the rules' reason in the status bar."""
 from __future__ import annotations
 
-import time
 
 import pygame
 
@@ -173,7 +172,7 @@ class TableInput:
         if hit is None or self.drag:   # a pressed card is not raised: pressing is not resting
             self.hover = None
         elif self.hover is None or self.hover[0] != hit[0]:
-            self.hover = (hit[0], time.monotonic())
+            self.hover = (hit[0], self.app.clock.now())
         if self.drag:
             self.drag.pos = event.pos
             dx = event.pos[0] - self.drag.start[0]
@@ -232,12 +231,12 @@ class TableInput:
         """The held cards slide home from where they were let go."""
         if self.app.settings.reduced_motion:
             return   # they are simply back
-        now, duration = time.monotonic(), max(0.15, self.app.settings.animation_seconds)
+        now, duration = self.app.clock.now(), max(0.15, self.app.settings.animation_seconds)
         for card, rect in released.items():
             self.motions[card] = Motion(rect, now, duration)
 
     def _click(self, drag: Drag) -> None:
-        now = time.monotonic()
+        now = self.app.clock.now()
         double = self.last_click[0] == drag.card and now - self.last_click[1] < DOUBLE_CLICK_S
         self.last_click = (drag.card, now)
         if double or len(drag.actions) == 1:

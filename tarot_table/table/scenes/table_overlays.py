@@ -2,7 +2,6 @@
 the "Save as" box, and the banner calling out a moment."""
 from __future__ import annotations
 
-import time
 
 import pygame
 
@@ -113,7 +112,7 @@ def draw_naming(scene, surface: pygame.Surface, s: float) -> None:
 
 def draw_banner(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
     words, until = scene.banner
-    left = until - time.monotonic()
+    left = until - scene.app.clock.now()
     if not words or left <= 0:
         return
     fade = banner_fade_s(scene.app.settings)
