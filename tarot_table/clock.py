@@ -11,29 +11,35 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Protocol
 
 # a blocking wait on something outside the app (the window system's event queue):
 # given the longest it may block (None: no limit), True when what it waits for came
 Block = Callable[[float | None], bool]
 
 
-class Clock(Protocol):
+class Clock:
+    """What every clock answers. (A plain base class, not a typing.Protocol: the app
+    imports this before its first frame, which loads no typing.)"""
+
     def now(self) -> float:
         """Seconds on a clock that never goes back (only differences mean anything)."""
+        raise NotImplementedError
 
     def wall(self) -> float:
         """Seconds since the epoch: for fresh random seeds, never for timing."""
+        raise NotImplementedError
 
     def sleep(self, seconds: float) -> None:
         """Let ``seconds`` pass."""
+        raise NotImplementedError
 
     def wait(self, seconds: float | None, block: Block) -> bool:
         """Wait up to ``seconds`` (None: no limit) for what ``block`` waits on; True
         when it came, False when the time ran out."""
+        raise NotImplementedError
 
 
-class MonotonicClock:
+class MonotonicClock(Clock):
     """The real time of a player's app."""
 
     def now(self) -> float:
@@ -49,7 +55,7 @@ class MonotonicClock:
         return block(seconds)
 
 
-class ManualClock:
+class ManualClock(Clock):
     """Time that passes only when ``advance`` (or ``sleep``) moves it."""
 
     WALL_AT_START = 1_700_000_000.0
