@@ -217,12 +217,15 @@ class LessonScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        draw_guide(self, surface)
+        self.draw_layers_above(surface)
         self.presented = None   # the bar is drawn over each frame: the next frame is drawn whole
         return None
 
     def draw_ticking(self, surface: pygame.Surface):
         return None   # a whole frame, bar included, each second
+
+    def draw_layers_above(self, surface: pygame.Surface) -> None:
+        draw_guide(self, surface)
 
 
 def _reach(game: Game, lesson: Lesson, index: int) -> tuple[int, Session]:

@@ -606,5 +606,9 @@ class TableScene(TableInput, TableDialogs, Scene):
         self._drawn_moving = bool(self.motions)   # if so, one more frame puts the cards home
         return draw_frame(self, surface)
 
+    def draw_layers_above(self, surface: pygame.Surface) -> None:
+        """What a kind of table draws above the whole frame (a lesson's guide, say); a
+        whole redraw of the moment (table_draw.draw_afresh) draws it too. None here."""
+
     def after_frame(self) -> None:
         keep_table_for_drag(self, self.app.screen)

@@ -30,6 +30,7 @@ def draw_afresh(scene, surface: pygame.Surface) -> None:
     scene.still_table = scene.spare_surface = scene.ahead_table = None
     try:
         draw_table(scene, surface, set_apart=kept.apart if kept is not None else frozenset())
+        scene.draw_layers_above(surface)
     finally:
         scene.still_table, scene.spare_surface, scene.ahead_table = kept, spare, ahead
 
