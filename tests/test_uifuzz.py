@@ -62,8 +62,8 @@ def test_an_exception_anywhere_in_the_app_is_reported_with_its_seed(monkeypatch)
 def test_a_card_lost_from_the_table_is_reported(monkeypatch):
     real = TableScene.perform
 
-    def losing(self, action):
-        done = real(self, action)
+    def losing(self, action, *args, **kwargs):
+        done = real(self, action, *args, **kwargs)
         pile = next(p for p in self.session.state.zones.values() if p)
         pile.pop()
         return done
