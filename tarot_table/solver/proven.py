@@ -5,16 +5,17 @@ as its seed and its winning line, written as the index of each move in the rules
 line is caught by replaying it (tests/test_proven_deals.py)."""
 from __future__ import annotations
 
-import json
 import random
 import sys
 from functools import lru_cache
 from pathlib import Path
 
 from tarot_table.games.base import Action, Game, State
+from tarot_table.safefile import read_json
 
 BOOK_NAME = "proven_deals.json"
 MOST_MOVES = 2_000            # a line longer than any game: a bound on a file's numbers
+MOST_BYTES = 2_000_000        # a book many times the size of today's (40 KB)
 
 
 def book_key(options: dict[str, str]) -> str:
@@ -48,10 +49,9 @@ def replay_indices(game: Game, state: State, moves: list[int]) -> list[Action] |
 
 @lru_cache(maxsize=None)
 def _book(game_id: str, folder: str) -> dict[str, tuple[tuple[int, tuple[int, ...]], ...]]:
-    path = Path(folder) / BOOK_NAME
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = read_json(Path(folder) / BOOK_NAME, MOST_BYTES)
+    except (OSError, ValueError):   # missing, too large, not a plain file or not JSON
         return {}
     sets = data.get("sets") if isinstance(data, dict) and data.get("game") == game_id else None
     if not isinstance(sets, dict):
