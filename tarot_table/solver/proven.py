@@ -74,13 +74,19 @@ def proven_deals(game: Game, options: dict[str, str]) -> tuple[tuple[int, tuple[
     return _book(game.id, folder).get(book_key(game.check_options(options)), ())
 
 
-def pick_proven_deal(game: Game, options: dict[str, str], chooser: random.Random | None = None):
-    """A shipped deal for these options with its winning line replayed through the rules,
-    as (seed, actions); None when the book has none (or none still replays)."""
-    deals = list(proven_deals(game, options))
-    (chooser or random.Random()).shuffle(deals)
+def pick_proven_deal(game: Game, options: dict[str, str], chooser: random.Random | None = None,
+                     more: tuple = (), avoid: list[int] = ()):
+    """A deal proved winnable for these options, shipped or among ``more`` (seed, line as
+    move indices), with its winning line replayed through the rules, as (seed, actions);
+    None when none is known (or none still replays). A seed in ``avoid`` (lately dealt,
+    the oldest first) is dealt only when every other is, the oldest of them first."""
+    deals = list(dict(list(proven_deals(game, options)) + list(more)).items())
+    fresh = [deal for deal in deals if deal[0] not in avoid]
+    (chooser or random.Random()).shuffle(fresh)
+    order = {seed: rank for rank, seed in enumerate(avoid)}
+    stale = sorted((deal for deal in deals if deal[0] in order), key=lambda deal: order[deal[0]])
     full = game.check_options(options)
-    for seed, moves in deals:
+    for seed, moves in fresh + stale:
         actions = replay_indices(game, game.new(seed, full), list(moves))
         if actions is not None:
             return seed, actions

@@ -1,12 +1,15 @@
 """Dealing only deals that can be won: deal after deal is searched briefly for a winning
 line, from a starting deal number up, until one is found or the time allowed is spent.
-Where the game ships deals proved ahead of time for the options chosen (proven.py), a
-fresh deal is looked for briefly and a shipped one is dealt when none turns up."""
+Where deals proved ahead of time are known for the options chosen (shipped with the game,
+proven.py, or found on this computer before, found_deals.py), a fresh deal is looked for
+briefly and a known one, not lately dealt, is dealt when none turns up. Every deal found
+is remembered."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from tarot_table.games.base import Game
+from tarot_table.solver import found_deals
 from tarot_table.solver.budget import Budget
 from tarot_table.solver.proven import pick_proven_deal, proven_deals
 from tarot_table.solver.search import WINNABLE, Verdict, solve
@@ -49,6 +52,11 @@ def find_winnable_deal(game: Game, options: dict[str, str], first_seed: int, bud
 
 
 
+def round_budget() -> Budget:
+    """A round's budget when none is given (tests put a count of positions in its place)."""
+    return Budget(seconds=SECONDS_ALLOWED)
+
+
 class WinnableDealer:
     """Looks for a winnable deal in a background thread, in rounds of ``SECONDS_ALLOWED``,
     until one is found or it is cancelled: the new-game page starts one as soon as
@@ -64,7 +72,7 @@ class WinnableDealer:
         self.found: Found | None = None
         self.tried = 0
         self.on_found = on_found
-        self.budget_for_round = budget_for_round or (lambda: Budget(seconds=SECONDS_ALLOWED))
+        self.budget_for_round = budget_for_round or round_budget
         self.stop = threading.Event()
         self.thread = threading.Thread(target=self._run, name="winnable-deal", daemon=True)
 
@@ -73,26 +81,32 @@ class WinnableDealer:
         return self
 
     def _run(self) -> None:
-        shipped = bool(proven_deals(self.game, self.options))
+        remembered = found_deals.remembered_deals(self.game, self.options)
+        known = bool(proven_deals(self.game, self.options) or remembered)
         while not self.stop.is_set():
             budget = self.budget_for_round()
             budget.stop = self.stop
-            if shipped and budget.seconds is not None:
+            if known and budget.seconds is not None:
                 budget.seconds = min(budget.seconds, FIRST_LOOK_SECONDS)
             found = find_winnable_deal(self.game, self.options, self.next_seed, budget)
             self.tried += found.tried
             self.next_seed += found.tried
-            if found.seed is None and shipped and not self.stop.is_set():
-                found = self._shipped_deal(found.tried)
+            if found.seed is not None:
+                found_deals.remember_found(self.game, self.options, found.seed, found.verdict.line)
+            elif known and not self.stop.is_set():
+                found = self._known_deal(found.tried, remembered)
             if found.seed is not None:
                 self.found = found
                 if self.on_found is not None:
                     self.on_found()
                 return
 
-    def _shipped_deal(self, tried: int) -> Found:
+    def _known_deal(self, tried: int, remembered: tuple) -> Found:
+        """A deal proved before (shipped, or found on this computer), not one lately dealt
+        while another is known."""
         import random
-        picked = pick_proven_deal(self.game, self.options, random.Random(self.next_seed))
+        picked = pick_proven_deal(self.game, self.options, random.Random(self.next_seed), remembered,
+                                  found_deals.recently_dealt(self.game, self.options))
         if picked is None:
             return Found(None, None, tried)
         seed, line = picked

@@ -15,6 +15,9 @@ from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.widgets import TextField, row_of_buttons
 
 
+PLAY_WAIT = 3.0   # seconds ``play`` waits for a winnable deal before it shows the page looking for one
+
+
 class NewGameScene(PageScene):
     def __init__(self, app, game: Game) -> None:
         super().__init__(app)
@@ -183,7 +186,7 @@ class NewGameScene(PageScene):
             self.keep_dealer()
         if self.waiting and self.dealer is not None and self.dealer.found is not None:
             self.waiting = False
-            self._deal(self.dealer.found.seed)
+            self._deal_found()
 
     def leave(self) -> None:
         if self.dealer is not None:
@@ -238,13 +241,21 @@ class NewGameScene(PageScene):
                 self.waiting = True
                 self.error = ""
                 return
-            self._deal(self.dealer.found.seed)
+            self._deal_found()
             return
         try:
             seed = parse_seed(self.deal_field.value) if self.deal_field.value else fresh_seed(self.app.clock)
         except BadSeed:   # the field takes digits only, as many as the largest deal number has
             self.error = f"No such deal: deal numbers go from 0 to {MAX_SEED}."
             return
+        self._deal(seed)
+
+    def _deal_found(self) -> None:
+        """Deal the winnable deal the search found, noted as lately dealt so that the next
+        Winnable only deals another."""
+        from tarot_table.solver.found_deals import note_dealt
+        seed = self.dealer.found.seed
+        note_dealt(self.game, self.dealer.options, seed)
         self._deal(seed)
 
     def _deal(self, seed: int) -> None:
@@ -301,12 +312,32 @@ def scene_for_play(app, game: Game, seed: int | None, named: dict[str, str]):
     page.options.update(named)
     if seed is None and game.max_players > 1:
         return page
+    if seed is None and page.winnable_only:
+        return _winnable_for_play(app, page)
     try:
         session = Session.start(game, fresh_seed(app.clock) if seed is None else seed, page.options, page.chosen_seats())
     except BadOptions as err:   # the named options and the remembered ones do not go together
         page.error = str(err)
         return page
     return app.make("table", session)
+
+
+def _winnable_for_play(app, page: NewGameScene):
+    """``play`` with Winnable only last chosen: the table on a winnable deal found within
+    PLAY_WAIT seconds (a fresh one, or one proved before and not lately dealt); else the
+    page, waiting for the search and dealing when it finds one."""
+    try:
+        page.keep_dealer()
+    except BadOptions as err:   # the named options and the remembered ones do not go together
+        page.error = str(err)
+        return page
+    if page.dealer.wait(PLAY_WAIT) is None:
+        page.waiting = True
+        return page
+    from tarot_table.solver.found_deals import note_dealt
+    seed = page.dealer.found.seed
+    note_dealt(page.game, page.dealer.options, seed)
+    return app.make("table", Session.start(page.game, seed, page.options, page.chosen_seats()))
 
 
 # ---- the seats last chosen, kept beside the options in the settings' last choices -------------
