@@ -20,6 +20,7 @@ from typing import Any, Callable
 
 from tarot_table.games.capabilities import (Board, Capabilities, Shortcuts, Ending, Handling, HiddenHands, Match,
                                             Reading, Sight)
+from tarot_table.games.glossary import Term, read_terms
 from tarot_table.layout import Layout
 from tarot_table.option_roles import OptionRole
 from tarot_table.rng import Rng
@@ -592,6 +593,10 @@ class Game:
     def rules_text(self, options: dict[str, str] | None = None) -> str:
         """The rules page; a game may word it for the options of the game on the table."""
         return self.rules_path.read_text(encoding="utf-8")
+
+    def terms(self) -> tuple[Term, ...]:
+        """The game's words for a newcomer, each with what it means (terms.toml, glossary.py)."""
+        return read_terms(self.folder)
 
     def check_options(self, options: dict[str, str] | None) -> dict[str, str]:
         specs = {o.key: o for o in self.options}   # read once: a game may work its options out

@@ -120,7 +120,7 @@ class RulesScene(PageScene):
         self.playing = playing   # the options of the game on the table, when opened from one
         self.blocks = parse_markdown(game.rules_text(options))
         self.content_height = 0
-        self.view_height = self.fade_depth = 0   # known once drawn
+        self.view_height = self.view_width = self.fade_depth = 0   # known once drawn
 
     def back(self) -> None:
         if len(self.app.scenes) > 1:
@@ -155,7 +155,7 @@ class RulesScene(PageScene):
         top = self.heading(surface, f"Rules: {self.game.title}", f"This game: {self.playing}" if self.playing else "")
         view = pygame.Rect(int(50 * s), top, min(int(860 * s), w - int(100 * s)), h - top - int(90 * s))
         body = int(18 * s)
-        self.view_height, self.fade_depth = view.height, int(body * 1.4)
+        self.view_height, self.view_width, self.fade_depth = view.height, view.width, int(body * 1.4)
         self.scroll = max(0, min(self.scroll, self.content_height - view.height))
         page = pygame.Surface(view.size, pygame.SRCALPHA)
         y = -self.scroll
