@@ -35,7 +35,7 @@ class SpriteBank:
         return self._cache[key]
 
     def back(self, card: str, width: int, turned: bool = False) -> pygame.Surface:
-        style = "zener" if card != HIDDEN and facts(card).arcana == "zener" else "tarot"
+        style = "zener" if base_id(card) != HIDDEN and facts(card).arcana == "zener" else "tarot"
         key = ("back", style, width, turned)
         if key not in self._cache:
             if turned:

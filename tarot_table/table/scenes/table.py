@@ -48,12 +48,15 @@ COVERED_CLOCK_S = 4.0   # under a dialog the clock is counted, not shown: fewer,
 
 
 class TableScene(TableInput, TableDialogs, Scene):
+    left_out_of_bar: frozenset[str] = frozenset()   # the top bar's buttons a kind of table has not (by method name)
+
     def __init__(self, app: App, session: Session, saving: bool = True,
-                 hold: Hold | None = None) -> None:
+                 hold: Hold | None = None, keeper=None) -> None:
         super().__init__(app)
         self.session = session
-        # the game kept: history, undo, autosave, time, statistics, journal (False: pictures, previews)
-        self.keeper = SessionKeeper(session, app.clock, saving, hold, tell=self.say)
+        # the game kept: history, undo, autosave, time, statistics, journal (False: pictures, previews);
+        # ``keeper``: a game kept elsewhere (a seat at a network table, net/remote_session.py)
+        self.keeper = keeper or SessionKeeper(session, app.clock, saving, hold, tell=self.say)
         self.game = session.game
         self.motions: dict[str, Motion] = {}
         self.token_moves = TokenAnimator(app.clock)   # tokens walking on a board, if the game has one
@@ -246,7 +249,14 @@ class TableScene(TableInput, TableDialogs, Scene):
             if played.refused:
                 self.app.sounds.play("refuse")
             return False
-        events = played.events
+        self.show_played(played.events, before, story_before, paused)
+        return True
+
+    def show_played(self, events: list[Event], before: dict[str, pygame.Rect], story_before: int,
+                    paused: bool) -> None:
+        """Show what a move did: its cards fly from ``before``, its words, sound and
+        banner, and the ending told if it ended the game (``paused``: the game was
+        between two of its parts before the move)."""
         self.asking = None   # the question, if any, was fixed with the first move
         self.hint = None
         self.pending_choice = self.waiting = None
@@ -270,7 +280,6 @@ class TableScene(TableInput, TableDialogs, Scene):
             if self.telling is not None:   # the winner is called out once the count is told
                 self.banner = (self.banner[0], self.telling.ends() + BANNER_S)
         self._after_change()
-        return True
 
     def _sound_of_move(self, events: list[Event]) -> str | None:
         """The sound a move makes: at the end of a scored game, a win or a loss for the

@@ -115,6 +115,7 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
              ("Stop autoplay" if scene.autoplay else "Autoplay", scene.toggle_autoplay),
              ("Save as", scene.ask_save_name),
              ("Rules (F1)", scene.open_rules)]
+    specs = [(label, act) for label, act in specs if act.__name__ not in scene.left_out_of_bar]
     height = int(34 * s)
     buttons = row_of_buttons(specs, 0, rect.centery - height // 2, height, px, gap=int(6 * s))
     shift = rect.right - int(12 * s) - buttons[-1].rect.right

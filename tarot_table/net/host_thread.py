@@ -1,0 +1,114 @@
+"""The app's own host: the same ``Server`` as ``tarot-table serve``, on asyncio in a
+daemon thread of the app's process, so a person can host a table from the new-game
+page. Its tables are saved in the data folder's ``tables/`` as ``serve`` saves them,
+and hosted again the next time the app hosts, so a saved network game goes on and its
+people reclaim their seats. Calls from the frame's thread are bounded in time. No pygame.
+"""
+from __future__ import annotations
+
+import asyncio
+import threading
+from concurrent.futures import TimeoutError as FutureTimeout
+from pathlib import Path
+
+from tarot_table import applog
+from tarot_table.net import store
+from tarot_table.net.server import Server
+from tarot_table.net.table import Refused
+
+log = applog.logger("tarot_table.net")
+START_WAIT_S = 10.0
+CALL_WAIT_S = 5.0
+
+
+class HostThread:
+    def __init__(self, folder: Path | None = None, host: str = "127.0.0.1", port: int = 0,
+                 announce: bool = False, interfaces: list[str] | None = None,
+                 stand_in_after: float | None = 120.0) -> None:
+        self.folder = store.default_folder() if folder is None else folder
+        self.host, self.port = host, port
+        self.announce, self.interfaces = announce, interfaces
+        self.server = Server(self.folder, stand_in_after=stand_in_after)
+        self.problem = ""
+        self._ready = threading.Event()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._thread = threading.Thread(target=self._run, name="host", daemon=True)
+
+    def start(self) -> int:
+        """Listen; the port. OSError when the host cannot start (the port is taken, the
+        tables' folder is held by another host)."""
+        self._thread.start()
+        if not self._ready.wait(START_WAIT_S):
+            raise OSError("the host did not start in time")
+        if self.problem:
+            raise OSError(self.problem)
+        return self.port
+
+    @property
+    def running(self) -> bool:
+        return self._thread.is_alive() and not self.problem
+
+    def open_table(self, game_id: str, seats: list[str], options: dict[str, str] | None = None,
+                   seed: int | None = None) -> str:
+        """A new table's code; Refused says why the host would not open it."""
+        return self._call(lambda: self.server.open_table(game_id, seats, options, seed).code)
+
+    def tables(self) -> list[dict]:
+        """The listing of every table hosted (saved ones hosted again included)."""
+        return self._call(lambda: [hosted.table.listing() for hosted in self.server.tables.values()])
+
+    def _call(self, work):
+        if self._loop is None or not self.running:
+            raise Refused("the host is not running")
+
+        async def on_loop():
+            return work()
+        try:
+            return asyncio.run_coroutine_threadsafe(on_loop(), self._loop).result(CALL_WAIT_S)
+        except FutureTimeout:
+            raise Refused("the host did not answer in time") from None
+
+    def close(self) -> None:
+        loop, stop = self._loop, self._stop
+        if loop is not None and stop is not None:
+            try:
+                loop.call_soon_threadsafe(stop.set)
+            except RuntimeError:
+                pass
+        if self._thread.is_alive():
+            self._thread.join(START_WAIT_S)
+
+    # ---- the host's thread ------------------------------------------------------------
+    def _run(self) -> None:
+        try:
+            asyncio.run(self._serve())
+        except Exception as err:   # the host's fault never takes the app down
+            log.exception("the app's host stopped")
+            self.problem = self.problem or f"the host stopped ({err})"
+            self._ready.set()
+
+    async def _serve(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._stop = asyncio.Event()
+        announcer = None
+        try:
+            if self.announce:
+                from tarot_table.net.discovery import Announcer
+                announcer = Announcer(self.interfaces)
+                self.server.announce = announcer.table_changed
+            self.port = await self.server.start(self.host, self.port)
+            if announcer is not None:
+                announcer.port = self.port
+                await announcer.start()
+        except OSError as err:
+            self.problem = f"cannot host on {self.host}:{self.port} ({err.strerror or err})"
+            self._ready.set()
+            return
+        self._ready.set()
+        try:
+            await self._stop.wait()
+        finally:
+            await self.server.close()
+            if announcer is not None:
+                await announcer.close()

@@ -1,0 +1,320 @@
+"""A seat at a network table as the table on the screen plays it: the ``TableSession``
+seam (table_session.py) over a ``Link`` to the host, with the few things the table's
+drawing reads of a kept game (the moves made, the name, the time, the options).
+
+The host is the judge: ``state`` is this seat's latest view, ``legal_actions`` the
+moves the host listed, and ``play`` and ``undo`` only send; the host's answer comes
+later as an update, taken in by ``poll`` on the frame's thread, which says what
+changed (``Change``) for the table to animate. The cards the view hides (named
+``HIDDEN``) are named apart here (``hidden~1``, ``hidden~2`` ...) so the table can
+tell one face-down card from another. No pygame here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tarot_table.cards import COPY_MARK, base_id
+from tarot_table.clock import Clock
+from tarot_table.games.base import HIDDEN, Action, Event, Game, Outcome, State
+from tarot_table.net import protocol
+from tarot_table.net.link import Link
+from tarot_table.table_session import Played, Undone
+
+UNDO_RULE = ("At a table with other people, Undo takes back only your own last move, "
+             "and only until the next person acts.")
+MAX_CHAT_KEPT = 50
+MAX_EVENTS = 2000    # events read from one update at most
+LABEL_LENGTH = 200
+
+
+def is_stand_in(card: str) -> bool:
+    """A card this seat may not see, as the view names it."""
+    return base_id(card) == HIDDEN
+
+
+def name_stand_ins(state: State) -> State:
+    """Each hidden card of the view given a name of its own, in place."""
+    count = 0
+    for pile in state.zones.values():
+        for placed in pile:
+            if placed.card == HIDDEN:
+                count += 1
+                placed.card = f"{HIDDEN}{COPY_MARK}{count}"
+    return state
+
+
+@dataclass
+class Change:
+    """What the host's messages since the last frame changed, for the table to show."""
+
+    events: list[Event] = field(default_factory=list)
+    moved: bool = False        # the position changed
+    taken_back: bool = False   # it went back (an undo)
+    refused: str = ""          # the host refused what this seat sent
+    said: list[str] = field(default_factory=list)   # chat lines, "name: words"
+    closed: str = ""           # the connection ended, and why
+
+
+class RemoteTableSession:
+    saving = False   # the host keeps the game: nothing is saved, recorded or locked here
+    hold = None
+    journal_id = journal_note = ""
+    assisted = recorded = False
+
+    def __init__(self, link: Link, game: Game, joined: dict, update: dict, clock: Clock,
+                 address: str = "", backlog: list[dict] | None = None) -> None:
+        self.link = link
+        self.backlog = list(backlog or [])   # messages taken from the link before this seat was set up
+        self.game = game
+        self.address = address
+        self.code = str(joined.get("code", link.code))
+        self.seat = int(joined.get("seat", 0))
+        self.token = str(joined.get("token", ""))
+        self.clock = clock
+        self.elapsed = 0.0
+        self.play_timer = _Timer(clock.now())
+        self.awaiting = False     # an action or an undo was sent and the host has not answered
+        self.connected = True
+        self.closed_why = ""
+        self.saved = 0
+        self.chat: list[tuple[str, str]] = []
+        self.seats: list[dict] = []
+        self._state: State = update["state"]
+        self._update: dict = {}
+        self._legal: list[Action] = []
+        self._take_update(update)
+
+    # ---- what the drawing reads of a game in play ----------------------------------
+    @property
+    def state(self) -> State:
+        return self._state
+
+    @property
+    def moves(self) -> int:
+        return self._state.moves
+
+    @property
+    def actions(self) -> range:
+        """The moves made, counted: what they were stays on the host."""
+        return range(self._state.moves)
+
+    @property
+    def name(self) -> str:
+        return f"{self.game.title}: table {self.code}"
+
+    @property
+    def options_words(self) -> str:
+        return self.game.seated_options_words(self._state.options, self._state.seats)
+
+    @property
+    def finished(self) -> bool:
+        return self.outcome() is not None
+
+    def can_undo(self, by: int | None = None) -> bool:
+        return bool(self._update.get("can_undo")) and not self.awaiting
+
+    def why_no_undo(self, by: int | None = None) -> str:
+        return UNDO_RULE
+
+    def can_redo(self) -> bool:
+        return False
+
+    # ---- the TableSession seam -------------------------------------------------------
+    def view(self, seat: int | None) -> State:
+        view = self._state.clone()
+        return view if seat == self.seat else self.game.view(view, seat)
+
+    def seat_to_act(self) -> int | None:
+        to_act = self._update.get("to_act")
+        return to_act if isinstance(to_act, int) and not isinstance(to_act, bool) else None
+
+    def my_turn(self) -> bool:
+        return self.seat_to_act() == self.seat and bool(self._legal) and self.connected and not self.awaiting
+
+    def legal_actions(self) -> list[Action]:
+        return self._legal if self.my_turn() else []
+
+    def play(self, action: Action, answers: dict[str, str] | None = None) -> Played:
+        """Sent to the host; its answer arrives as an update (``poll``)."""
+        if not self.connected:
+            return Played(refused=f"Not connected to the table ({self.closed_why}).")
+        if self.awaiting:
+            return Played(refused="Wait: the host has not answered your last move yet.")
+        if action not in self.legal_actions():
+            return Played(refused="That move is not yours to make now.")
+        self.link.send({"type": "act", "action": action.to_json(), "moves": self.moves})
+        self.awaiting = True
+        return Played()
+
+    def undo(self, by: int | None = None) -> Undone:
+        if not self.can_undo(by):
+            return Undone(refused=UNDO_RULE if self.moves else "")
+        self.link.send({"type": "undo"})
+        self.awaiting = True
+        return Undone()
+
+    def redo(self) -> list[Event]:
+        return []
+
+    @property
+    def point(self) -> int:
+        return self.moves
+
+    def events_since(self, point: int) -> list[Event] | None:
+        return [] if point == self.moves else None
+
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome(self._state)
+
+    # ---- keeping (the host keeps the game; these only count the time shown) ---------
+    def tick(self, counted: bool = True) -> None:
+        now = self.clock.now()
+        if counted and not self.finished:
+            self.elapsed += min(now - self.play_timer.last, 5.0)
+        self.play_timer.last = now
+
+    def record_if_finished(self) -> None:
+        pass
+
+    def autosave(self) -> None:
+        pass
+
+    def leave(self, for_good: bool = False) -> None:
+        """Close the connection; ``for_good``: the seat is given up and a bot finishes it."""
+        self.connected = False
+        self.link.close(leave=for_good)
+
+    def say(self, words: str) -> None:
+        words = "".join(ch for ch in words if ch.isprintable()).strip()[:protocol.MAX_CHAT]
+        if words and self.connected:
+            self.link.send({"type": "chat", "text": words})
+
+    # ---- the host's messages ---------------------------------------------------------
+    def has_news(self) -> bool:
+        return bool(self.backlog) or not self.link.inbox.empty()
+
+    def poll(self) -> Change:
+        """Take in what the host has said since the last frame."""
+        change = Change()
+        messages, self.backlog = self.backlog + self.link.take(), []
+        for message in messages:
+            kind = message.get("type")
+            if kind == "update":
+                before = self.moves
+                events = self._take_update(message)
+                change.moved = True
+                change.taken_back = change.taken_back or self.moves < before
+                change.events = [] if change.taken_back else change.events + events
+            elif kind == "seats":
+                self._take_seats(message.get("seats"))
+            elif kind == "saved" and isinstance(message.get("moves"), int):
+                self.saved = message["moves"]
+            elif kind == "error":
+                self.awaiting = False
+                change.refused = _line(message.get("reason"), 300) or "The host refused that."
+            elif kind == "chat":
+                said = (_line(message.get("name"), protocol.MAX_NAME), _line(message.get("text"), protocol.MAX_CHAT))
+                self.chat = (self.chat + [said])[-MAX_CHAT_KEPT:]
+                change.said.append(f"{said[0]}: {said[1]}")
+            elif kind == "closed":
+                self.connected, self.awaiting = False, False
+                self.closed_why = change.closed = _line(message.get("reason"), 300) or "the connection ended"
+        return change
+
+    def _take_update(self, update: dict) -> list[Event]:
+        state = update.get("state")
+        if not isinstance(state, State) or state.game != self.game.id:
+            return []
+        self._state = name_stand_ins(state)
+        self._update = update
+        self._legal = _actions(update.get("legal"))
+        self._take_seats(update.get("seats"))
+        self.awaiting = False
+        raw = update.get("events")
+        return [event for item in (raw if isinstance(raw, list) else [])[:MAX_EVENTS]
+                if (event := _event(item)) is not None]
+
+    def _take_seats(self, seats: object) -> None:
+        if not isinstance(seats, list) or len(seats) != len(self._state.seats):
+            return
+        self.seats = [{"name": _line(s.get("name"), protocol.MAX_NAME), "kind": _line(s.get("kind"), 10),
+                       "connected": s.get("connected") is True, "bot": s.get("bot") is True}
+                      if isinstance(s, dict) else {"name": "", "kind": "", "connected": False, "bot": False}
+                      for s in seats]
+
+
+@dataclass
+class _Timer:
+    last: float
+
+
+def _line(value: object, limit: int) -> str:
+    """Words from the host, printable and cut to ``limit``."""
+    return "".join(ch for ch in value if ch.isprintable())[:limit] if isinstance(value, str) else ""
+
+
+def _actions(raw: object) -> list[Action]:
+    """The host's list of moves, with their labels; anything malformed is left out."""
+    actions = []
+    for item in raw if isinstance(raw, list) else []:
+        try:
+            action = Action.from_json(item)
+        except ValueError:
+            continue
+        action.label = _line(item.get("label"), LABEL_LENGTH)
+        actions.append(action)
+    return actions
+
+
+def _event(raw: object) -> Event | None:
+    """An event as the host told it, its fields checked; None when malformed."""
+    if not isinstance(raw, dict) or not isinstance(raw.get("kind"), str):
+        return None
+    texts = {key: raw.get(key) for key in ("card", "src", "dst", "token")}
+    if any(v is not None and (not isinstance(v, str) or len(v) > 64) for v in texts.values()):
+        return None
+    face_up, path = raw.get("face_up"), raw.get("path", [])
+    if face_up is not None and not isinstance(face_up, bool):
+        return None
+    if not isinstance(path, list) or len(path) > 200 or \
+            not all(isinstance(p, int) and not isinstance(p, bool) and 0 <= p < 10_000 for p in path):
+        return None
+    return Event(raw["kind"][:32], face_up=face_up, text=_line(raw.get("text"), 500), path=tuple(path), **texts)
+
+
+class Joining:
+    """A seat being taken from the app: the link is started at once and its first
+    messages are looked at frame by frame (``poll``), never waited for."""
+
+    def __init__(self, address: str, code: str, clock: Clock, seat: int | None = None,
+                 token: str | None = None, name: str = "", wake=lambda: None) -> None:
+        self.address, self.clock = address, clock
+        self.link = Link(address, code, seat, token, name, wake).start()
+        self.joined: dict | None = None
+        self.problem = ""
+        self._held: list[dict] = []
+
+    def poll(self) -> RemoteTableSession | None:
+        """The seat, once the host has welcomed it and told the table as it stands;
+        None meanwhile, or when it failed (``problem`` says why)."""
+        from tarot_table.games import GAMES, GameLoadError
+        self._held += self.link.take()
+        for index, message in enumerate(self._held):
+            if message.get("type") == "closed":
+                self.problem = _line(message.get("reason"), 300) or "the host closed the connection"
+                return None
+            if message.get("type") == "joined":
+                self.joined = message
+            elif message.get("type") == "update" and self.joined is not None:
+                try:
+                    game = GAMES[self.joined["game"]]
+                except (KeyError, GameLoadError) as err:
+                    self.problem = f"this table's game cannot be played here ({err})"
+                    self.link.close()
+                    return None
+                return RemoteTableSession(self.link, game, self.joined, message, self.clock, self.address,
+                                          backlog=self._held[index + 1:])
+        return None
+
+    def cancel(self) -> None:
+        self.link.close()

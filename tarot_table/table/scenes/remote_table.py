@@ -1,0 +1,197 @@
+"""The table for a seat at a network table: the same table, played through a
+``RemoteTableSession`` (net/remote_session.py) instead of a game kept here.
+
+The screen shows only what its seat may see, so there are no hand-over pages. A
+strip over the table always says who sits where, who is connected and whose turn it
+is, with a one-line chat (never needed to play). A move is sent to the host and the
+cards let go wait where they were dropped until the host answers; every update the
+host sends animates what the others did. Undo takes back only this seat's last move
+until the next person acts (the host's rule, named on the greyed button). The
+network's thread wakes the app when a message arrives; nothing here waits for it.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from tarot_table.games.base import HIDDEN, Event, Placed
+from tarot_table.net.remote_session import Change, RemoteTableSession, is_stand_in
+from tarot_table.table import theme
+from tarot_table.table.scenes.table import TableScene
+from tarot_table.table.scenes.table_types import Confirm
+from tarot_table.table.widgets import Button, TextField
+
+ELSEWHERE = "At a network table the host keeps the game: "
+
+
+class RemoteTableScene(TableScene):
+    left_out_of_bar = frozenset({"ask_restart", "redo", "toggle_autoplay", "ask_save_name"})
+
+    def __init__(self, app, remote: RemoteTableSession) -> None:
+        self.remote = remote
+        super().__init__(app, remote, saving=False, keeper=remote)
+        self.viewer, self.handoff_to = remote.seat, None
+        self.sent_from: dict[str, pygame.Rect] | None = None   # where the cards of the move sent were let go
+        self.chat_field = TextField(pygame.Rect(0, 0, 10, 10), placeholder="Say something to the table",
+                                    max_length=200)
+        self.strip_buttons: list[Button] = []
+
+    # ---- whose turn, and who plays it -------------------------------------------------
+    def human_turn(self) -> bool:
+        return self.remote.my_turn() and not self.autoplay
+
+    def _bot_to_play(self) -> str | None:
+        return None   # the host plays its bots
+
+    def finish_bot_turns(self, limit: int = 10_000) -> None:
+        pass
+
+    def hand_over(self) -> None:
+        self.viewer, self.handing_over, self.handoff_to = self.remote.seat, None, None
+
+    def undoer(self) -> int | None:
+        return self.remote.seat
+
+    def _seen(self, zone: str, placed: Placed) -> bool:
+        return not is_stand_in(placed.card) and super()._seen(zone, placed)
+
+    # ---- moves sent and answered --------------------------------------------------------
+    def perform(self, action, moved_from: dict[str, pygame.Rect] | None = None, asked: bool = False) -> bool:
+        if not asked and self.human_turn() and self._ask_first(action, moved_from):
+            return False
+        played = self.remote.play(action)
+        if not played.done:
+            self.say(played.refused, warn=True)
+            self.app.sounds.play("refuse")
+            return False
+        self.pending_choice = None
+        self.hint = None
+        self.sent_from = dict(moved_from or self.waiting or {})
+        self.waiting = self.sent_from or None   # held where they were let go until the host answers
+        return True
+
+    def update(self, dt: float) -> None:
+        if self.remote.has_news():
+            before = {} if self.geometry is None else \
+                {p.card: self.card_rect(p.card) for _, _, p, _ in self.visible_cards()}
+            story = len(self.remote.state.story)
+            self.show_change(self.remote.poll(), before, story)
+        super().update(dt)
+
+    def show_change(self, change: Change, before: dict[str, pygame.Rect], story: int) -> None:
+        """What the host's messages changed, shown: the moves animate from ``before``
+        (where the cards were drawn), a refusal is said; ``story``: the lines told before."""
+        if change.moved:
+            self._show_moved(change, before, story)
+        if change.refused:
+            if self.waiting:
+                self._snap_back(self.waiting)
+            self.waiting = self.sent_from = None
+            self.say(change.refused, warn=True)
+            self.app.sounds.play("refuse")
+        for line in change.said:
+            self.say(line)
+        if change.closed:
+            self.waiting = self.sent_from = None
+            self.say(f"The connection to the table ended: {change.closed}. Join again to take your seat back.",
+                     warn=True)
+
+    def _show_moved(self, change: Change, before: dict[str, pygame.Rect], story: int) -> None:
+        before.update(self.sent_from or {})
+        self.waiting = self.sent_from = None
+        if change.taken_back:
+            self.motions.clear()
+            self.token_moves.clear()
+            self.say("Undo: your last move is taken back.")
+            self._after_change()
+            return
+        self.show_played(self._named(change.events), before, min(story, len(self.remote.state.story)), False)
+
+    def _named(self, events: list[Event]) -> list[Event]:
+        """Events of cards this seat may not see, given the names the view's hidden cards
+        now have: the top ones of the pile each went to, so they fly there."""
+        state, named, taken = self.remote.state, [], {}
+        for event in events:
+            if event.card == HIDDEN:
+                pile = state.zones.get(event.dst or "", [])
+                depth = taken.get(event.dst, 0) + 1
+                taken[event.dst] = depth
+                fits = event.kind == "move" and depth <= len(pile) and is_stand_in(pile[-depth].card)
+                event = replace(event, card=pile[-depth].card if fits else None)
+            named.append(event)
+        return named
+
+    # ---- what a network table does not do ------------------------------------------
+    def toggle_autoplay(self) -> None:
+        self.say(ELSEWHERE + "play your own seat, or leave it to the host's bot with Leave.")
+
+    def ask_restart(self) -> None:
+        self.say(ELSEWHERE + "it cannot be restarted from here.")
+
+    def ask_save_name(self) -> None:
+        self.say(ELSEWHERE + "it saves the table after every move.")
+
+    def redo(self) -> None:
+        pass
+
+    def play_again(self, same_deal: bool) -> None:
+        self.app.go("new-game", self.game)
+
+    def play_again_unasked(self) -> None:
+        self.app.go("new-game", self.game)
+
+    # ---- the seats strip and the chat ----------------------------------------------------
+    def frame(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        parts = super().frame(size)
+        table = parts["table"]
+        s = theme.ui_scale(size)
+        high = int(40 * s)
+        parts["seats"] = pygame.Rect(table.left, table.top, table.width, high)
+        parts["table"] = pygame.Rect(table.left, table.top + high + int(6 * s), table.width,
+                                     max(40, table.height - high - int(6 * s)))
+        return parts
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.chat_field.active:
+            self.send_chat()
+            return
+        if self.confirming is None and self.chat_field.handle(event):
+            return
+        if self.confirming is None and any(button.handle(event) for button in self.strip_buttons):
+            return
+        super().handle(event)
+
+    def send_chat(self) -> None:
+        self.remote.say(self.chat_field.value)
+        self.chat_field.value, self.chat_field.active = "", False
+
+    def ask_leave(self) -> None:
+        self.confirming = Confirm("Leave this table for good?",
+                                  ["Your seat goes to the host's bot, which plays it to the end. "
+                                   "To step away for a while instead, use Menu and join again later."],
+                                  "Leave for good", self.leave_for_good)
+
+    def leave_for_good(self) -> None:
+        self.confirming = None
+        self.remote.leave(for_good=True)
+        self.app.go("menu")
+
+    def join_again(self) -> None:
+        from tarot_table.table.scenes.join import rejoin
+        rejoin(self.app, self.remote)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.draw_layers_above(surface)
+        self.presented = None   # the strip is drawn over each frame: the next frame is drawn whole
+        return None
+
+    def draw_ticking(self, surface: pygame.Surface):
+        return None
+
+    def draw_layers_above(self, surface: pygame.Surface) -> None:
+        from tarot_table.table.scenes.seat_strip import draw_seat_strip
+        if self.geometry is not None:
+            draw_seat_strip(self, surface, self.frame(surface.get_size())["seats"])

@@ -1,0 +1,91 @@
+"""Apps seated at a network table hosted on loopback, driven as players drive them.
+
+Every wait is bounded in count and in time: the apps run on their ``ManualClock``s
+and, while nothing is for them to do, the test blocks on a link's ``arrived`` event
+for at most ``WAIT_S`` (never a sleep)."""
+from __future__ import annotations
+
+import contextlib
+import random
+
+from tarot_table.clock import ManualClock
+from tarot_table.net.host_thread import HostThread
+from tarot_table.net.remote_session import Joining
+from tarot_table.table.app import App
+from tarot_table.table.scenes.remote_table import RemoteTableScene
+from tests.helpers.table import click, drag, step
+
+WAIT_S = 0.05
+ROUNDS = 600
+
+
+@contextlib.contextmanager
+def hosting(folder, stand_in_after: float | None = 120.0):
+    """A host in its own thread on 127.0.0.1, saving its tables in ``folder``."""
+    host = HostThread(folder, "127.0.0.1", 0, stand_in_after=stand_in_after)
+    port = host.start()
+    try:
+        yield host, f"127.0.0.1:{port}"
+    finally:
+        host.close()
+
+
+def new_app(size=(1024, 700)) -> App:
+    app = App(headless=True, size=size, clock=ManualClock())
+    app.settings.animation = "instant"
+    return app
+
+
+def join(app, address: str, code: str, name: str = "", seat=None, token=None) -> RemoteTableScene:
+    joining = Joining(address, code, app.clock, seat, token, name, wake=app.request_redraw)
+    for _ in range(ROUNDS):
+        session = joining.poll()
+        if session is not None:
+            scene = RemoteTableScene(app, session)
+            app.switch(scene)
+            step(app)
+            return scene
+        assert not joining.problem, joining.problem
+        joining.link.wait(WAIT_S)
+    raise AssertionError("the host never seated the app")
+
+
+def run_until(apps, scenes, done, rounds: int = ROUNDS) -> None:
+    """Frames of every app until ``done()``; bounded."""
+    for _ in range(rounds):
+        for app in apps:
+            step(app)
+        if done():
+            return
+        for scene in scenes:
+            if scene.remote.link.wait(WAIT_S / len(scenes)):
+                break
+    raise AssertionError("the table never came to that")
+
+
+def mouse_move(app, scene, rng: random.Random) -> str:
+    """One of the seat's legal moves made with the mouse: a card dragged to its place (and
+    the option picked from the list, if the drop offers several), or a button under the
+    table clicked. What was done, in words."""
+    legal = scene.legal()
+    spots = {s.zone for s in scene.geometry.layout.spots}
+    state = scene.session.state
+    drops = [a for a in legal if a.to in spots and (a.card or (a.src and state.zones.get(a.src)))]
+    if drops:
+        action = rng.choice(drops)
+        card = action.card or state.zones[action.src][-1].card
+        start = scene.card_rect(card).center
+        end = scene.geometry.spot_rect(scene.geometry.layout.spot(action.to)).center
+        drag(app, start, end)
+        if scene.pending_choice:
+            pick = next((b for b in scene.choice_buttons if b.label == action.label), scene.choice_buttons[0])
+            click(app, pick.rect.center)
+        return f"dragged {card} to {action.to}"
+    step(app)
+    buttons = [b for b in scene.choice_buttons if b.enabled]
+    assert buttons, f"no way to make any of {legal} with the mouse"
+    pick = rng.choice(buttons)
+    click(app, pick.rect.center)
+    if scene.pending_choice:
+        click(app, scene.choice_buttons[0].rect.center)
+    return f"clicked {pick.label}"

@@ -1,0 +1,123 @@
+"""Issue 30, the app's side: the table played against a host from two apps, each
+seat's screen showing only what that seat may see, moved with real mouse events.
+Loopback only (127.0.0.1); every wait bounded (tests/helpers/network.py)."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tarot_table.net.remote_session import UNDO_RULE, is_stand_in
+from tests.helpers.network import hosting, join, mouse_move, new_app, run_until
+from tests.helpers.table import click, step
+
+MOVES_AT_MOST = 400
+
+
+def only_own_hand_seen(scene) -> None:
+    """The seat's own private cards face up, every other seat's hidden, on screen."""
+    state, game = scene.session.state, scene.game
+    for zone, owner in game.private_zones(state).items():
+        for placed in state.zones[zone]:
+            if owner == scene.remote.seat:
+                assert not is_stand_in(placed.card) and scene._seen(zone, placed), (zone, placed)
+            else:
+                assert is_stand_in(placed.card) and not scene._seen(zone, placed), (zone, placed)
+
+
+@pytest.fixture
+def apps():
+    made = [new_app(), new_app()]
+    yield made
+    for app in made:
+        for scene in app.scenes:
+            scene.leave()
+
+
+def test_two_apps_play_a_whole_tournament_of_queens_against_one_host_by_mouse(apps, tmp_path):
+    """"Everyone plays with the mouse exactly as at one screen. Each screen shows only
+    what its seat may see: your own hand face up, the others' face down. There are no
+    hand-over pages." Two people and a host's bot play to the end."""
+    rng = random.Random(3)
+    with hosting(tmp_path / "tables") as (host, address):
+        code = host.open_table("tournament-of-queens", ["open", "open", "bot"], seed=11)
+        scenes = [join(apps[0], address, code, "Ann"), join(apps[1], address, code, "Bea")]
+        assert [s.remote.seat for s in scenes] == [0, 1]
+        run_until(apps, scenes, lambda: all(s.remote.seats and s.remote.seats[1]["connected"] for s in scenes))
+        done = []
+        for _ in range(MOVES_AT_MOST):
+            if all(s.remote.finished for s in scenes):
+                break
+            for app, scene in zip(apps, scenes):
+                assert scene.handoff_to is None and scene.handing_over is None   # no hand-over page
+                only_own_hand_seen(scene)
+            turn = next(((a, s) for a, s in zip(apps, scenes) if s.human_turn()), None)
+            if turn is None:
+                run_until(apps, scenes, lambda: any(s.human_turn() for s in scenes) or
+                          all(s.remote.finished for s in scenes))
+                continue
+            app, scene = turn
+            moves = scene.remote.moves
+            done.append(mouse_move(app, scene, rng))
+            run_until(apps, scenes, lambda: scene.remote.moves > moves or scene.message[1] == (246, 140, 110))
+        assert all(s.remote.finished for s in scenes)
+        outcomes = [s.game.outcome(s.session.state) for s in scenes]
+        assert outcomes[0] == outcomes[1] == host.server.tables[code].table.session.game.outcome(
+            host.server.tables[code].table.state)
+        assert any(move.startswith("dragged") for move in done)
+
+
+def test_whose_turn_and_who_is_connected_show_and_a_chat_line_reaches_the_other_app(apps, tmp_path):
+    with hosting(tmp_path / "tables") as (host, address):
+        code = host.open_table("tempting-fate", ["open", "open"], seed=4)
+        first = join(apps[0], address, code, "Ann")
+        step(apps[0])
+        assert first.remote.seats[1]["kind"] == "open"
+        second = join(apps[1], address, code, "Bea")
+        scenes = [first, second]
+        run_until(apps, scenes, lambda: first.remote.seats[1]["connected"])
+        assert "to play" in " ".join(seat_line(first, i) for i in range(2))
+        second.chat_field.active = True
+        second.chat_field.value = "hello from Bea"
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        step(apps[1])
+        run_until(apps, scenes, lambda: first.remote.chat)
+        assert first.remote.chat[-1] == ("Bea", "hello from Bea")
+        second.leave()   # Bea's lid closes
+        run_until(apps, scenes, lambda: not first.remote.seats[1]["connected"])
+        assert "(away)" in seat_line(first, 1)
+
+
+def seat_line(scene, index):
+    from tarot_table.table.scenes.seat_strip import seat_words
+    return seat_words(scene.remote, index) + ("  to play" if index == scene.remote.seat_to_act() else "")
+
+
+def test_undo_takes_back_only_your_own_move_until_the_next_person_acts(apps, tmp_path):
+    """"Undo in a game with other people takes back only your own move and only until
+    the next person acts ... say which in the rules and show it.\""""
+    rng = random.Random(5)
+    with hosting(tmp_path / "tables") as (host, address):
+        code = host.open_table("lucky-you", ["open", "open"], seed=2)
+        scenes = [join(apps[0], address, code, "Ann"), join(apps[1], address, code, "Bea")]
+        for _ in range(40):   # a move of someone's that Undo may take back
+            turn = next(((a, s) for a, s in zip(apps, scenes) if s.human_turn()), None)
+            if turn is None:
+                run_until(apps, scenes, lambda: any(s.human_turn() for s in scenes))
+                continue
+            app, scene = turn
+            moves = scene.remote.moves
+            mouse_move(app, scene, rng)
+            run_until(apps, scenes, lambda: scene.remote.moves > moves or scene.message[1] == (246, 140, 110))
+            if scene.remote.can_undo():
+                break
+        assert scene.remote.can_undo()
+        other = scenes[1 - scenes.index(scene)]
+        assert not other.remote.can_undo()
+        undo = next(b for b in other.bar_buttons if b.label == "Undo")
+        assert not undo.enabled and undo.tip == UNDO_RULE   # shown, with the rule, on the greyed button
+        moves = scene.remote.moves
+        click(app, next(b for b in scene.bar_buttons if b.label == "Undo").rect.center)
+        run_until(apps, scenes, lambda: scene.remote.moves < moves and other.remote.moves < moves)
+        assert "taken back" in scene.message[0]
