@@ -75,10 +75,11 @@ def test_marks_on_neighbouring_judges_step_up_instead_of_covering_each_other(mon
     assert not any(a.colliderect(b) for i, a in enumerate(marks) for b in marks[i + 1:])
 
 
-def test_six_contestants_at_1024_by_700_have_the_hand_beside_them_and_cards_of_52_px():
+def test_six_contestants_at_1024_by_700_have_the_hand_beside_them_and_cards_of_50_px():
+    """(52 px before the draw pile had its own full-size place in the top row.)"""
     state = GAME.new(3, seats=seats(6))
     geometry = Geometry.fit(GAME.layout(state), table_area((1024, 700)))
-    assert geometry.card_width >= 52
+    assert geometry.card_width >= 50
     spots = geometry.layout.spots
     held = geometry.layout.spot(hand(0))
     contestants_bottom = max(s.y for s in spots if s.zone.startswith("attr")) + CARD_RATIO
@@ -94,11 +95,12 @@ def test_a_five_seat_hand_lies_in_the_last_rows_free_place():
     assert held.y == fifth.y and held.x > fifth.x
 
 
-@pytest.mark.parametrize("players, size, smallest", [(4, (1920, 1080), 100), (6, (1920, 1080), 78),
-                                                     (4, (2560, 1440), 134), (6, (2560, 1440), 104)])
+@pytest.mark.parametrize("players, size, smallest", [(4, (1920, 1080), 98), (6, (1920, 1080), 78),
+                                                     (4, (2560, 1440), 130), (6, (2560, 1440), 104)])
 def test_large_windows_use_their_room(players, size, smallest):
     """Large windows take the arrangement giving the largest cards (an earlier release gave
     86, 74, 114 and 100 px; before the hand's column ran the table's height, 92, 78, 122
+    and 104; before the draw pile beside that column had a card's full size, 100, 78, 134
     and 104)."""
     state = GAME.new(3, seats=seats(players))
     assert Geometry.fit(GAME.layout(state), table_area(size)).card_width >= smallest

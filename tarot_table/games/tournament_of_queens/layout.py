@@ -2,7 +2,7 @@
 below (sash, hand pile, then the four attributes), and the hand of the person playing
 now: in the last row's free place when there is one, else along the bottom, or fanned
 down a column beside the contestants that runs the table's whole height (the top row
-then drawn compact, the draw pile and the reserve small). The table takes whichever
+then drawn compact: the judges close to the piles, the reserve small). The table takes whichever
 arrangement gives the largest cards in its window."""
 from __future__ import annotations
 
@@ -31,14 +31,16 @@ HAND_SIZE = 7       # a hand just after the draw
 HAND_LABEL_ROOM = 0.25  # either side of a hand column, for its label
 NAME_LENGTH = 7     # longer names are cut short in a contestant's title
 TOP_ROW = 13 * STEP + 0.1   # draw, discards, nine judges, reserve and stage
-COMPACT_PILE = 0.5          # the draw pile and the reserve when the top row is drawn compact
-COMPACT_TOP_ROW = 0.1 + 2 * (COMPACT_PILE + STEP - 1) + 10 * STEP + 1   # to the stage's right edge
-# A compact pile's label is wider than the pile: it is centred a little to the left of it,
-# clear of its neighbour on the right (the discards, the stage), and the stage's to the right.
+COMPACT_PILE = 0.5          # the reserve when the top row is drawn compact (the draw pile keeps its size)
+COMPACT_TOP_ROW = 0.1 + STEP + (COMPACT_PILE + STEP - 1) + 10 * STEP + 1   # to the stage's right edge
+# The compact reserve's label is wider than the pile: it is centred a little to the left of
+# it, clear of its neighbour on the right (the stage), and the stage's to the right.
 COMPACT_LABEL_BOX = (-0.4, 1.1)
 STAGE_LABEL_BOX = (0.0, 1.25)
 ROW_HEIGHT = H + STACK_FAN_ROOM + ROW_LABEL
 ROWS_TOP = TOP + H + JUDGE_FAN_ROOM + ROW_LABEL
+# Beside a hand column cards are smaller, so the smallest text needs a little more room under each row
+COLUMN_LABEL_EXTRA = 0.04
 
 
 def _fan(count: int, room: float) -> tuple[float, float]:
@@ -79,14 +81,19 @@ def _arrangement(game, state, columns: int, pile_scale: float, hand_column: bool
     block = _block_width(pile_scale)
     rows = -(-players // columns)
     contestants_width = columns * (GAP + block)
-    bottom = ROWS_TOP + rows * ROW_HEIGHT
+    extra = COLUMN_LABEL_EXTRA if hand_column else 0.0
+    rows_top, row_height = ROWS_TOP + extra, ROW_HEIGHT + extra
+    bottom = rows_top + rows * row_height
     wide = wide_hand(state)
     width = max(TOP_ROW, contestants_width)
+    gap = GAP
     hand_spot = None
     if hand_column:
         if wide is None:
             return None
         x = max(contestants_width + max(GAP, HAND_LABEL_ROOM), COMPACT_TOP_ROW + 0.1)
+        # Where the top row is the wider, the contestants spread under it: their titles get the room
+        gap = (x - max(GAP, HAND_LABEL_ROOM)) / columns - block
         step = _column_fan(state, wide, bottom - TOP - ROW_LABEL)
         if step is None:
             return None
@@ -96,7 +103,7 @@ def _arrangement(game, state, columns: int, pile_scale: float, hand_column: bool
     elif wide is not None and players % columns:   # the last row has room: the hand lies there
         free = columns - players % columns
         x = GAP + (columns - free) * (block + GAP)
-        hand_spot = replace(_hand_spot(state, wide, x, ROWS_TOP + (rows - 1) * ROW_HEIGHT, (_row_fan(state, wide, free * block), 0.0)),
+        hand_spot = replace(_hand_spot(state, wide, x, rows_top + (rows - 1) * row_height, (_row_fan(state, wide, free * block), 0.0)),
                             label_box=(0.0, free * block))   # its name stays in its place as it empties
     elif wide is not None:
         count = len(state.zones[hand(wide)])
@@ -106,8 +113,8 @@ def _arrangement(game, state, columns: int, pile_scale: float, hand_column: bool
     standing = game.standing(state) if state.data["result"] is None else game.final_votes(state)
     for seat in range(players):
         row, column = divmod(seat, columns)
-        spots += _contestant(game, state, seat, GAP + column * (block + GAP), ROWS_TOP + row * ROW_HEIGHT,
-                             wide == seat, standing[seat], pile_scale)
+        spots += _contestant(game, state, seat, gap + column * (block + gap), rows_top + row * row_height,
+                             wide == seat, standing[seat], pile_scale, gap)
     if hand_spot is not None:
         spots.append(hand_spot)
         bottom = max(bottom, hand_spot.y + H + 0.1)
@@ -148,17 +155,16 @@ def _block_width(pile_scale: float) -> float:
 
 def _top_row(game, state, width: float, compact: bool = False) -> list[Spot]:
     """Draw and discards, the nine judges, reserve and stage: spread over ``width`` with
-    the judges in the middle, or ``compact``, side by side with the two face-down piles
-    (which show only their counts) drawn small."""
+    the judges in the middle, or ``compact``, side by side with the reserve (which shows
+    only its count) drawn small. The draw pile keeps a card's size and its own place."""
     small = COMPACT_PILE if compact else 1.0
-    discards_x = 0.1 + small + (STEP - 1)
+    discards_x = 0.1 + STEP
     first = discards_x + STEP if compact else (width - 9 * STEP) / 2 + 0.05
     reserve_x = first + 9 * STEP if compact else width - 2 * STEP + 0.05
     stage_x = reserve_x + small + (STEP - 1) if compact else width - STEP + 0.05
     label_box, stage_box = (COMPACT_LABEL_BOX, STAGE_LABEL_BOX) if compact else ((0.0, 0.0), (0.0, 0.0))
     small_y = TOP + H * (1 - small)   # a small pile stands on the row's foot, its label in line with the others
-    spots = [Spot("stock", "Draw", 0.1, small_y, count=True, scale=small, label_box=label_box,
-                  help="The draw pile: no reshuffle when it runs out."),
+    spots = [Spot("stock", "Draw", 0.1, TOP, count=True, help="The draw pile: no reshuffle when it runs out."),
              Spot("discard", "Discards", discards_x, TOP, count=True)]
     for i, judge in enumerate(JUDGES):
         pile = state.zones[judge]
@@ -184,7 +190,7 @@ def contestant_title(state, seat: int, votes) -> str:
 
 
 def _contestant(game, state, seat: int, x: float, y: float, wide: bool, votes,
-                pile_scale: float = PILE) -> list[Spot]:
+                pile_scale: float = PILE, gap: float = GAP) -> list[Spot]:
     name = state.seats[seat].name
     held = len(state.zones[hand(seat)])
     spots = []
@@ -195,7 +201,7 @@ def _contestant(game, state, seat: int, x: float, y: float, wide: bool, votes,
     # The title runs under the sash and the hand pile, which has no label of its own, into
     # the gap on the left (a label of the contestant there spills a little past its card)
     # and half the gap before the first attribute.
-    left = GAP + (STEP - 1) - 0.07
+    left = gap + (STEP - 1) - 0.07
     spots.append(Spot(sash(seat), contestant_title(state, seat, votes), x, y,
                       fan=_fan(len(state.zones[sash(seat)]), STACK_FAN_ROOM),
                       label_box=(-left, first - x - (STEP - 1) / 2 + left),
