@@ -9,6 +9,7 @@ import pygame
 from tarot_table.table import theme
 from tarot_table.table.board_draw import draw_board_layer
 from tarot_table.table.meanings import PLACE_EDGE, draw_target_brackets
+from tarot_table.table.scenes.zone_tips import remember_label
 from tarot_table.table.scenes.still_layer import (
     HOVER_MARGIN, StillLayer, hover_region, hovered_card, layer_surface, still_key,
 )
@@ -134,7 +135,7 @@ def draw_zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = Tru
             draw_target_brackets(surface, rect, theme.HIGHLIGHT)
         colour = theme.HIGHLIGHT if glow else theme.TEXT
         label = (scene.telling.label(spot.zone) if scene.telling else None) or spot.label
-        if not labels:
+        if not labels or not label:   # a place of a row the first one names
             continue
         centre = rect.centerx
         if spot.label_box[1]:
@@ -142,16 +143,16 @@ def draw_zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = Tru
             label = theme.ellipsize(label, px, int(spot.label_box[1] * g.unit), "Semibold")
         if spot.fan[1] > 0:   # a column grows downwards: its label stays below the last card
             below = g.zone_rect(spot, len(scene.session.state.zones.get(spot.zone, []))).bottom
-            theme.text(surface, label, (centre, below + 4), px, colour, "Semibold", "midtop")
+            remember_label(scene, spot.zone, theme.text(surface, label, (centre, below + 4), px, colour, "Semibold", "midtop"))
         elif spot.turned or spot.label_right:
-            theme.text(surface, label, (rect.right + 6, rect.centery), px, colour, "Semibold", "midleft")
+            remember_label(scene, spot.zone, theme.text(surface, label, (rect.right + 6, rect.centery), px, colour, "Semibold", "midleft"))
         elif spot.fan[0] > 0:   # a row grows rightwards: its label stays under its middle
             row = g.zone_rect(spot, max(1, len(scene.session.state.zones.get(spot.zone, []))))
             centre = centre if spot.label_box[1] else row.centerx
-            theme.text(surface, label, (centre, rect.bottom + 4), px, colour, "Semibold", "midtop")
+            remember_label(scene, spot.zone, theme.text(surface, label, (centre, rect.bottom + 4), px, colour, "Semibold", "midtop"))
         else:
-            theme.text(surface, label, (centre, _under_crossing(g, spot, rect) + 4), px, colour, "Semibold",
-                       "midtop")
+            remember_label(scene, spot.zone, theme.text(surface, label, (centre, _under_crossing(g, spot, rect) + 4),
+                                                        px, colour, "Semibold", "midtop"))
 
 
 def _under_crossing(g, spot, rect: pygame.Rect) -> int:

@@ -72,6 +72,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.hover: tuple[str, float] | None = None   # the card under a moving pointer, and since when
         self.pointer = (0, 0)
         self.hover_zone: str | None = None   # its help line shows in the status bar
+        self.zone_labels: dict[str, pygame.Rect] = {}   # where each place's name was drawn (zone_tips.py)
         self.naming: TextField | None = None   # the "Save as" name box, while open
         self.last_click: tuple[str, float] = ("", 0.0)
         self.log_open = app.settings.log_open

@@ -21,6 +21,7 @@ from tarot_table.table.scenes.table_bars import (
 )
 from tarot_table.table.scenes.table_cards import lifted_cards, moving_cards
 from tarot_table.table.scenes.table_overlays import draw_banner, draw_handoff, draw_naming, draw_zoom
+from tarot_table.table.scenes.zone_tips import draw_zone_tip
 
 
 def draw_afresh(scene, surface: pygame.Surface) -> None:
@@ -84,6 +85,7 @@ def draw_over_table(scene, surface: pygame.Surface, frame: dict[str, pygame.Rect
     else:
         draw_preview(scene, surface, s)
         draw_status_whole(scene, surface, s)
+        draw_zone_tip(scene, surface, s)
 
 
 def _table_layer(scene, surface: pygame.Surface, lit: set[str], set_apart: frozenset[str]) -> None:

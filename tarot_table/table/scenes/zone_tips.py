@@ -1,0 +1,59 @@
+"""What a place on the table is, said in a small box while the pointer rests on the
+place's label. The words are the game's own (its terms.toml, read by games/glossary.py:
+each term names the zones it explains); the table only finds the label under the
+pointer and draws the box."""
+from __future__ import annotations
+
+import pygame
+
+from tarot_table.games.glossary import term_of_zone
+from tarot_table.table import theme
+
+TIP_WIDTH = 340   # at the 1280x800 design size
+
+
+def remember_label(scene, zone: str, rect: pygame.Rect) -> None:
+    """Where a place's label was drawn on the table, for the pointer to find it (a
+    picture of a position drawn elsewhere keeps none)."""
+    labels = getattr(scene, "zone_labels", None)
+    if labels is not None:
+        labels[zone] = rect
+
+
+def label_under(scene, pos: tuple[int, int]) -> str | None:
+    """The zone whose label lies under ``pos`` on the table as it is laid out now."""
+    spots = {spot.zone for spot in scene.geometry.layout.spots} if scene.geometry else set()
+    return next((zone for zone, rect in scene.zone_labels.items()
+                 if zone in spots and rect.collidepoint(pos)), None)
+
+
+def tip_words(scene) -> str:
+    """The line for the label under the pointer, while nothing is held or moving."""
+    if scene.drag is not None or scene.carrying or scene.animating():
+        return ""
+    zone = label_under(scene, scene.pointer)
+    term = term_of_zone(scene.game.terms(), zone) if zone else None
+    return term.means if term else ""
+
+
+def draw_zone_tip(scene, surface: pygame.Surface, s: float) -> pygame.Rect | None:
+    """The box with the line, just below the label (above it near the window's foot),
+    kept inside the window; returns where it went."""
+    words = tip_words(scene)
+    if not words:
+        return None
+    label = scene.zone_labels[label_under(scene, scene.pointer)]
+    px = max(13, int(15 * s))
+    pad = int(10 * s)
+    width = min(int(TIP_WIDTH * s), surface.get_width() - 2 * pad)
+    lines = theme.wrap(words, px, width - 2 * pad)
+    step = theme.font(px).get_linesize()
+    box = pygame.Rect(0, 0, width, len(lines) * step + 2 * pad)
+    box.midtop = (label.centerx, label.bottom + int(4 * s))
+    if box.bottom > surface.get_height():
+        box.midbottom = (label.centerx, label.top - int(4 * s))
+    box.clamp_ip(surface.get_rect().inflate(-2 * pad, -2 * pad))
+    theme.panel(surface, box, alpha=240, radius=8)
+    for i, line in enumerate(lines):
+        theme.text(surface, line, (box.x + pad, box.y + pad + i * step), px, theme.TEXT)
+    return box

@@ -1,0 +1,87 @@
+"""Issue 31: "hovering a zone's label on the table says what it is". The pointer, moved
+with real mouse events onto a place's name, brings up a box with the line the game
+declares for that place (its terms.toml); off the name, the box goes."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tarot_table.games import GAMES
+from tarot_table.games.glossary import Term, term_of_zone
+from tarot_table.session import Session
+from tarot_table.table import theme
+from tarot_table.table.scenes.table import TableScene
+from tarot_table.table.scenes.zone_tips import draw_zone_tip, tip_words
+from tests.helpers.rules_text import REAL_TEXT, record_drawn
+from tests.helpers.table import pass_the_screen, post, step
+
+QUEENS = GAMES["queens-of-fate"]
+
+
+def open_game(app, game, size=(1280, 800), options=None):
+    app.screen = pygame.display.set_mode(size)
+    scene = TableScene(app, Session.start(game, 3, options or {}))
+    app.switch(scene)
+    step(app)
+    pass_the_screen(app, scene)
+    return scene
+
+
+def point(app, pos) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+
+
+def test_resting_on_a_places_name_shows_what_the_place_is_and_leaving_it_hides_it(app, monkeypatch):
+    scene = open_game(app, QUEENS)
+    means = term_of_zone(QUEENS.terms(), "portents").means
+    label = scene.zone_labels["portents"]
+    drawn = record_drawn(monkeypatch)
+    point(app, label.center)
+    shown = " ".join(words for words, _ in drawn)
+    assert means.split()[0] in shown and means.split()[-1] in shown
+    drawn.clear()
+    point(app, (label.centerx, label.bottom + 200))
+    assert means.split()[-1] not in " ".join(words for words, _ in drawn)
+    assert tip_words(scene) == ""
+
+
+def test_the_words_are_the_games_own_not_the_tables(app, monkeypatch):
+    """A game that declares other words for a place shows those."""
+    scene = open_game(app, QUEENS)
+    monkeypatch.setattr(QUEENS, "terms", lambda: (Term("Destiny", "A pile the game itself describes.", ("destiny",)),))
+    point(app, scene.zone_labels["destiny"].center)
+    assert tip_words(scene) == "A pile the game itself describes."
+    point(app, scene.zone_labels["portents"].center)   # no words declared for it: no box
+    assert tip_words(scene) == ""
+
+
+def test_no_tip_while_a_card_is_dragged(app):
+    scene = open_game(app, GAMES["fools-journey"])
+    label = scene.zone_labels["past"]
+    point(app, label.center)
+    assert tip_words(scene).startswith("The Past")
+    card = scene.session.state.zones["present_1"][-1].card
+    start = scene.card_rect(card).center
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    step(app)
+    point(app, (start[0] + 40, start[1] + 40))
+    point(app, label.center)
+    assert scene.drag is not None and tip_words(scene) == ""
+    post(pygame.MOUSEBUTTONUP, pos=start, button=1)
+    step(app)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
+def test_every_labelled_place_of_every_game_has_its_tip_inside_the_window(app, size):
+    """Each name as drawn at this size, the pointer resting on it (set directly: the
+    mouse events are proved above)."""
+    s = theme.ui_scale(size)
+    for game in GAMES.values():
+        scene = open_game(app, game, size)
+        assert scene.zone_labels, game.id
+        for zone, label in scene.zone_labels.items():
+            scene.pointer = label.center
+            box = draw_zone_tip(scene, app.screen, s)
+            assert box is not None and app.screen.get_rect().contains(box), (game.id, zone, box)
+            assert not box.colliderect(label), (game.id, zone)   # the name stays in sight
