@@ -7,8 +7,11 @@ plain rules API (``legal_actions`` and ``apply``).
 Also the time "Winnable deals only" takes to find a deal on the new-game page, from a
 cold start (target: 2 s at p95), for --deals different first deal numbers.
 
+The frames of a table with the "Still winnable?" setting on, while its search runs in the
+background, against the frame target (--part frames).
+
 Run: python benchmarks/solver.py [--deals N] [--workers W] [--only queens|fools]
-[--part answers|deal|speed] (figures only; nothing asserts). Each deal runs on one core; with several workers the
+[--part answers|deal|speed|frames] (figures only; nothing asserts). Each deal runs on one core; with several workers the
 times are each worker's, so keep workers at or below the free cores."""
 from __future__ import annotations
 
@@ -97,12 +100,74 @@ def positions_per_second(game, seeds: range, nodes: int) -> tuple[float, float]:
     return rates[0], rates[1]
 
 
+FRAME_TARGET_MS = 8.0   # p99 of a frame, the engine benchmark's target
+
+
+def still_winnable_frames(game, options: dict, moves: int = 40, frames_a_move: int = 4) -> str:
+    """Frames at 1920x1080 while the quick bot's moves are played on a table, with the
+    "Still winnable?" setting off and then on (a search starts in the background after
+    each move and runs while the frames are drawn): the frame's own processor time (the
+    table's thread only) and its wall time (which counts waiting for the interpreter's
+    lock the search holds), p99 / median / worst, against the frame target."""
+    import os
+    import statistics
+    import tempfile
+    from tarot_table.session import Session
+    from tarot_table.solver import Budget
+    from tarot_table.solver.deals import percentile
+    from tarot_table.table.app import picture_app
+    from tarot_table.table.scenes.table import TableScene
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ["TAROT_TABLE_HOME"] = tempfile.mkdtemp(prefix="tarot-solver-bench-")
+    rows = []
+    from tarot_table.table.scenes import still_winnable
+    courteous_budget = still_winnable.budget
+    runs = ((False, True), (False, True), (True, True), (True, False))   # (setting, the search gives way to frames)
+    for run, (setting, courteous) in enumerate(runs):   # the first run warms caches (fonts, cards) up
+        still_winnable.budget = courteous_budget if courteous else (
+            lambda: Budget(seconds=still_winnable.SECONDS_ALLOWED))
+        app = picture_app((1920, 1080))
+        app.settings.still_winnable = setting
+        scene = TableScene(app, Session.start(game, 3, game.check_options(options)))
+        app.switch(scene)
+        app.step(0.016)
+        quick = game.bots[next(iter(game.bots))]
+        own, wall = [], []
+        from tarot_table.rng import Rng
+        dice = Rng(1)
+        for _ in range(moves):
+            if game.outcome(scene.session.state) is not None:
+                break
+            scene.perform(quick(game, scene.session.state, dice), asked=True)
+            for _ in range(frames_a_move):
+                began, began_own = time.perf_counter(), time.thread_time()
+                app.step(0.016)
+                own.append(time.thread_time() - began_own)
+                wall.append(time.perf_counter() - began)
+        scene.still.stop()
+        scene.leave()
+
+        def figures(times):
+            times = sorted(times)
+            return (f"p99 {1000 * percentile(times, 0.99):.1f} / median {1000 * statistics.median(times):.1f} / "
+                    f"worst {1000 * times[-1]:.1f} ms")
+        if run == 0:
+            continue
+        p99 = 1000 * percentile(sorted(own), 0.99)
+        how = ("on, the search giving way to frames" if courteous else "on, the search not giving way") if setting else "off"
+        rows.append(f"{game.id} {options or 'base'}, Still winnable? {how}: "
+                    f"{len(own)} frames; own time {figures(own)} (target p99 < {FRAME_TARGET_MS:.0f} ms: "
+                    f"{'yes' if p99 < FRAME_TARGET_MS else 'NO'}); wall {figures(wall)}")
+    still_winnable.budget = courteous_budget
+    return "\n".join(rows)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--only", choices=("queens", "fools"))
-    parser.add_argument("--part", choices=("answers", "deal", "speed"))
+    parser.add_argument("--part", choices=("answers", "deal", "speed", "frames"))
     args = parser.parse_args()
     from tarot_table.games import get_game
     for game_id, option_sets in OPTION_SETS.items():
@@ -114,6 +179,8 @@ def main() -> None:
                 print(answered_figures(game, options, args.deals, args.workers), flush=True)
             if args.part in (None, "deal"):
                 print(winnable_deal_figures(game, options, args.deals), flush=True)
+            if args.part in (None, "frames") and options == option_sets[0]:
+                print(still_winnable_frames(game, options), flush=True)
         if args.part not in (None, "speed"):
             continue
         ours, plain = positions_per_second(game, range(3), 20_000)

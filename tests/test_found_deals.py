@@ -15,7 +15,7 @@ from tarot_table.solver.found_deals import (file_path, note_dealt, recently_deal
                                             remembered_deals)
 from tarot_table.solver.proven import book_key, line_indices, pick_proven_deal, proven_deals
 from tarot_table.solver.winnable import WinnableDealer, find_winnable_deal
-from tarot_table.table.scenes import newgame
+from tarot_table.table.scenes import newgame, solver_hint
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.solver import winnable
 
@@ -114,6 +114,8 @@ def test_play_with_winnable_only_deals_a_proven_deal_and_notes_it(app, monkeypat
         assert isinstance(scene, TableScene)
         seeds.append(scene.session.state.seed)
         assert scene.session.state.options == options
+        line = solver_hint.known_line(scene, scene.still.key(scene.session.state))
+        assert line and replay_wins(FOOLS, scene.session.state, line), "hints may follow the deal's own line"
     assert set(seeds) <= known and seeds[0] != seeds[1]
     assert recently_dealt(FOOLS, options) == seeds
 

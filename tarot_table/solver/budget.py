@@ -8,6 +8,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Callable
 
+from tarot_table.frame_gate import give_way
+
 CLOCK_EVERY = 64   # positions between looks at the clock (a look costs more than a position's count)
 
 
@@ -28,6 +30,7 @@ class Budget:
     stop: threading.Event = field(default_factory=threading.Event)
     spent: int = 0
     started: float = 0.0
+    courteous: bool = False   # a search beside the table's frames: it gives way to them
 
     def begin(self) -> None:
         self.spent = 0
@@ -38,6 +41,8 @@ class Budget:
         self.spent += 1
         if self.nodes is not None and self.spent > self.nodes:
             raise OutOfBudget
+        if self.courteous:
+            give_way(self.spent)
         if self.spent % CLOCK_EVERY == 0:
             if self.stop.is_set() or (self.seconds is not None and self.elapsed() > self.seconds):
                 raise OutOfBudget

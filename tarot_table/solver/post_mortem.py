@@ -56,7 +56,7 @@ def _part(budget: Budget, share: float) -> Budget:
     """A budget for one search: ``share`` of what is left of ``budget``."""
     nodes = None if budget.nodes is None else max(1, int((budget.nodes - budget.spent) * share))
     seconds = None if budget.seconds is None else max(0.0, (budget.seconds - budget.elapsed()) * share)
-    return Budget(nodes=nodes, seconds=seconds, clock=budget.clock, stop=budget.stop)
+    return Budget(nodes=nodes, seconds=seconds, clock=budget.clock, stop=budget.stop, courteous=budget.courteous)
 
 
 def _spend(budget: Budget, verdict: Verdict) -> None:

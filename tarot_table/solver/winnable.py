@@ -41,7 +41,7 @@ def find_winnable_deal(game: Game, options: dict[str, str], first_seed: int, bud
         seed = first_seed + tried
         left = None if budget.nodes is None else budget.nodes - budget.spent
         deal = Budget(nodes=deal_nodes if left is None else min(deal_nodes, left), clock=budget.clock,
-                      stop=budget.stop)
+                      stop=budget.stop, courteous=budget.courteous)
         if budget.seconds is not None:
             deal.seconds = max(0.0, budget.seconds - budget.elapsed())
         verdict = solve(game, game.new(seed, options), deal, rollout_levels=ROLLOUT_LEVELS, prove=False)
@@ -54,7 +54,7 @@ def find_winnable_deal(game: Game, options: dict[str, str], first_seed: int, bud
 
 def round_budget() -> Budget:
     """A round's budget when none is given (tests put a count of positions in its place)."""
-    return Budget(seconds=SECONDS_ALLOWED)
+    return Budget(seconds=SECONDS_ALLOWED, courteous=True)
 
 
 class WinnableDealer:

@@ -13,6 +13,7 @@ from tarot_table import __version__, paths
 from tarot_table.applog import logger
 from tarot_table.clock import Clock, MonotonicClock
 from tarot_table.crash_report import write_crash_report
+from tarot_table.frame_gate import making_a_frame
 from tarot_table.settings import Settings, load_settings, save_settings
 from tarot_table.table import theme
 from tarot_table.table.sound import Sounds
@@ -353,6 +354,10 @@ class App:
     def step(self, dt: float, timer_only: bool = False) -> None:
         """One frame: every waiting event, an update, a draw. ``timer_only``: the frame
         was brought by the scene's timer alone, so the scene may repaint just a part."""
+        with making_a_frame():   # a search in the background gives way meanwhile
+            self._step(dt, timer_only)
+
+    def _step(self, dt: float, timer_only: bool) -> None:
         events = pygame.event.get()
         for event in events:
             if event.type != pygame.MOUSEMOTION:

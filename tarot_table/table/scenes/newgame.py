@@ -254,9 +254,12 @@ class NewGameScene(PageScene):
         """Deal the winnable deal the search found, noted as lately dealt so that the next
         Winnable only deals another."""
         from tarot_table.solver.found_deals import note_dealt
-        seed = self.dealer.found.seed
-        note_dealt(self.game, self.dealer.options, seed)
-        self._deal(seed)
+        from tarot_table.table.scenes.solver_hint import remember_deal_line
+        found = self.dealer.found
+        note_dealt(self.game, self.dealer.options, found.seed)
+        self._deal(found.seed)
+        if self.app.scene is not self:   # the table: its hints may follow the deal's line
+            remember_deal_line(self.app.scene, found.verdict.line)
 
     def _deal(self, seed: int) -> None:
         seats = self.chosen_seats()
@@ -335,9 +338,12 @@ def _winnable_for_play(app, page: NewGameScene):
         page.waiting = True
         return page
     from tarot_table.solver.found_deals import note_dealt
-    seed = page.dealer.found.seed
-    note_dealt(page.game, page.dealer.options, seed)
-    return app.make("table", Session.start(page.game, seed, page.options, page.chosen_seats()))
+    from tarot_table.table.scenes.solver_hint import remember_deal_line
+    found = page.dealer.found
+    note_dealt(page.game, page.dealer.options, found.seed)
+    table = app.make("table", Session.start(page.game, found.seed, page.options, page.chosen_seats()))
+    remember_deal_line(table, found.verdict.line)
+    return table
 
 
 # ---- the seats last chosen, kept beside the options in the settings' last choices -------------

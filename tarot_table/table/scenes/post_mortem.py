@@ -16,7 +16,7 @@ SHOW_PAUSE_S = 0.45      # between the moves of a line shown
 def budget():
     """The post-mortem's budget (tests put a count of positions in its place)."""
     from tarot_table.solver import Budget
-    return Budget(seconds=SECONDS_ALLOWED)
+    return Budget(seconds=SECONDS_ALLOWED, courteous=True)
 
 
 def examinable(game) -> bool:

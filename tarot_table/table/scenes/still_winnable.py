@@ -17,7 +17,7 @@ LOOKING = "Still winnable? Looking..."
 def budget():
     """A position's budget (tests put a count of positions in its place)."""
     from tarot_table.solver import Budget
-    return Budget(seconds=SECONDS_ALLOWED)
+    return Budget(seconds=SECONDS_ALLOWED, courteous=True)
 
 
 class Watch:

@@ -24,7 +24,7 @@ from tarot_table.table.app import App, Scene
 from tarot_table.table.board_draw import TokenAnimator
 from tarot_table.bot_runner import BotRunner, decision
 from tarot_table.table.geometry import Geometry
-from tarot_table.table.scenes import hot_seat, post_mortem, reading_panel, still_winnable
+from tarot_table.table.scenes import hot_seat, post_mortem, reading_panel, solver_hint, still_winnable
 from tarot_table.table.scenes.preview import preview_width
 from tarot_table.table.scenes.replay import replay_view
 from tarot_table.table.scenes.table_dialogs import TableDialogs
@@ -399,18 +399,19 @@ class TableScene(TableInput, TableDialogs, Scene):
             self.hand_over()
 
     def show_hint(self) -> None:
-        """Ask the strong bot in the background; the hint shows when it answers."""
+        """Ask in the background (a solitaire's known winning line, else the strong bot);
+        the hint shows when it answers."""
         seat = self.seat_to_act()
         if seat is None or not self.game.strong_bot or self.bots.hint is not None:
             return
         self.say("Thinking…")
-        self.bots.think_hint(decision(self.keeper, self.game.strong_bot, seat), self.session.state.moves)
+        self.bots.think_hint(solver_hint.work(self, seat), self.session.state.moves)
 
     def _collect_hint(self) -> None:
         done, action = self.bots.take_hint(self.session.state.moves)
         if action is not None:   # still the position it was asked about
             self.hint = (action, self.app.clock.now() + 4.0)
-            self.say(self.game.hint(self.session.state, action))
+            self.say(solver_hint.words(self, action))
 
     def bot_move(self, bot: str, seat: int) -> Action:
         """A bot's move worked out now, on this thread."""

@@ -1,0 +1,91 @@
+"""Hints from the solver's winning line (issue 34): in a solitaire the solver can search,
+a hint is the next move of a line known to win from the position on the table, so a hint
+never leads away from a known win. A line is known from the verdicts kept per position
+(the "Still winnable?" watch's, a Winnable only deal's own line, an earlier hint's); else
+the hint's background work looks for one briefly, keeps what it finds for the next hint,
+and gives the strong bot's move when it finds none. The work runs in the bots' thread,
+never in a frame."""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tarot_table.bot_runner import decision
+from tarot_table.games.base import Action, IllegalAction
+from tarot_table.table.scenes.post_mortem import examinable
+
+SECONDS_ALLOWED = 2.0   # what a hint may spend looking for a winning line, in the background
+WHY = "it is the next move of a line that wins this deal"
+
+
+def budget():
+    """A hint's search budget (tests put a count of positions in its place)."""
+    from tarot_table.solver import Budget
+    return Budget(seconds=SECONDS_ALLOWED, courteous=True)
+
+
+def known_line(scene, key: bytes) -> list[Action] | None:
+    verdict = scene.still.known.get(key)
+    return verdict.line if verdict is not None and verdict.verdict == "winnable" and verdict.line else None
+
+
+def work(scene, seat: int) -> Callable[[], Action]:
+    """The hint as work for the bots' thread: the position, its history and what is
+    known are taken now, on the table's thread; everything else is done there."""
+    fallback = decision(scene.keeper, scene.game.strong_bot, seat)
+    if not examinable(scene.game):
+        return fallback
+    session, kept = scene.session, scene.still.known
+    key = scene.still.key(session.state)
+    line = known_line(scene, key)
+    if line is not None:
+        return lambda: line[0]
+    if key in kept:   # proved lost, or not found out: the strong bot's move
+        return fallback
+    game, state, start, actions = scene.game, session.state.clone(), session.fresh_state(), list(session.actions)
+
+    def look() -> Action:
+        from tarot_table.solver import solve
+        from tarot_table.solver.search import Verdict
+        followed = line_followed(game, start, actions, kept, key)
+        if followed:
+            kept[key] = Verdict("winnable", followed)
+            return followed[0]
+        verdict = solve(game, state, budget(), prove=False)
+        if verdict.verdict == "winnable" and verdict.line:
+            kept[key] = verdict
+            return verdict.line[0]
+        return fallback()
+    return look
+
+
+def line_followed(game, start, actions: list[Action], kept: dict, key: bytes) -> list[Action] | None:
+    """The rest of a winning line known at an earlier position that the moves since have
+    followed move for move, from the position ``key`` the moves lead to; None if none."""
+    from tarot_table.solver import state_key
+    state, follow = start.clone(), None
+    for action in actions:
+        verdict = kept.get(state_key(state))
+        if verdict is not None and verdict.verdict == "winnable" and verdict.line:
+            follow = list(verdict.line)
+        follow = follow[1:] if follow and follow[0] == action else None
+        try:
+            game.apply(state, action)
+        except IllegalAction:   # a table not dealt from its start (a lesson's position)
+            return None
+    return follow if follow and state_key(state) == key else None
+
+
+def words(scene, action: Action) -> str:
+    """The hint's sentence, saying so when the move is a winning line's."""
+    said = scene.game.hint(scene.session.state, action)
+    line = known_line(scene, scene.still.key(scene.session.state))
+    if line is None or line[0] != action:
+        return said
+    return f"{said.rstrip('.')} ({WHY})."
+
+
+def remember_deal_line(scene, line: list[Action]) -> None:
+    """A Winnable only deal comes with its winning line: hints may follow it from the start."""
+    from tarot_table.solver.search import Verdict
+    if line:
+        scene.still.known[scene.still.key(scene.session.state)] = Verdict("winnable", list(line))
