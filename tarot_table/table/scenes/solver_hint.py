@@ -32,7 +32,7 @@ def work(scene, seat: int) -> Callable[[], Action]:
     """The hint as work for the bots' thread: the position, its history and what is
     known are taken now, on the table's thread; everything else is done there."""
     fallback = decision(scene.keeper, scene.game.strong_bot, seat)
-    if not examinable(scene.game):
+    if not examinable(scene.game) or not scene.keeper.saving:   # a lesson or a replay: the bot's hint
         return fallback
     session, kept = scene.session, scene.still.known
     key = scene.still.key(session.state)
