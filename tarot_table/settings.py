@@ -21,6 +21,7 @@ MAX_GAMES = 100   # games whose last choices are remembered
 ANIMATION_SPEEDS = {"instant": 0.0, "fast": 0.12, "normal": 0.25, "slow": 0.45}
 VOLUMES = ("quiet", "medium", "loud")
 TEXT_SIZES = (80, 100, 125, 150, 175, 200)   # per cent of the interface's own size at a window
+COACHING_DEFAULT = True   # notes in a table's first games (the tests turn them off unless they look at them)
 
 
 class Settings:
@@ -43,6 +44,7 @@ class Settings:
         self.sound = False             # card sounds; audio is opened only once this is on
         self.volume = "medium"         # quiet, medium or loud
         self.still_winnable = False    # a solitaire's status bar says whether the position can still be won
+        self.coaching = COACHING_DEFAULT   # a note the first time a situation comes up, in a table's first games
         self.text_size = 100           # text and card size, per cent (one of TEXT_SIZES)
         self.high_contrast = False     # the high-contrast palette: solid text backgrounds, stronger edges
         self.reduced_motion = False    # moves shown at once, nothing fades or slides
@@ -59,6 +61,7 @@ class Settings:
                 "window": list(self.window), "fullscreen": self.fullscreen, "maximized": self.maximized,
                 "log_open": self.log_open, "reversals": self.reversals, "hover_preview": self.hover_preview,
                 "sound": self.sound, "volume": self.volume, "still_winnable": self.still_winnable,
+                "coaching": self.coaching,
                 "text_size": self.text_size, "high_contrast": self.high_contrast,
                 "reduced_motion": self.reduced_motion, "last_choices": self.last_choices}
 
@@ -128,6 +131,8 @@ def _from_json(raw: dict) -> Settings:
     if raw.get("volume") in VOLUMES:
         settings.volume = raw["volume"]
     settings.still_winnable = raw.get("still_winnable") is True
+    coaching = raw.get("coaching")
+    settings.coaching = coaching if isinstance(coaching, bool) else COACHING_DEFAULT
     if raw.get("text_size") in TEXT_SIZES and not isinstance(raw.get("text_size"), bool):
         settings.text_size = raw["text_size"]
     settings.high_contrast = raw.get("high_contrast") is True

@@ -22,6 +22,8 @@ def private_home(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
     monkeypatch.setenv("TAROT_TABLE_DECKS", "")
     monkeypatch.setenv("TAROT_TABLE_RELEASES_API", "http://127.0.0.1:9/")   # a download never leaves loopback
+    # coaching notes take a strip of the table's room: only the tests of them turn them on
+    monkeypatch.setattr("tarot_table.settings.COACHING_DEFAULT", False)
     return home
 
 

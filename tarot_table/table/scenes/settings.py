@@ -80,6 +80,8 @@ class SettingsScene(PageScene):
              + [(v.capitalize(), "volume", v) for v in VOLUMES], {"sound": settings.sound, "volume": settings.volume}),
             ("Still winnable? A solitaire's status bar says whether the game can still be won",
              [("Off", "still_winnable", False), ("On", "still_winnable", True)], settings.still_winnable),
+            ("Coaching notes in your first games of each table",
+             [("Off", "coaching", False), ("On", "coaching", True)], settings.coaching),
             ("Fullscreen (F11)", [("Off", "fullscreen", False), ("On", "fullscreen", True)], self.app.fullscreen),
         ]
 

@@ -25,6 +25,7 @@ from tarot_table.table.board_draw import TokenAnimator
 from tarot_table.bot_runner import BotRunner, decision
 from tarot_table.table.geometry import Geometry
 from tarot_table.table.scenes import hot_seat, post_mortem, reading_panel, solver_hint, still_winnable
+from tarot_table.table.scenes.coach_note import Coaching
 from tarot_table.table.scenes.preview import preview_width
 from tarot_table.table.scenes.replay import replay_view
 from tarot_table.table.scenes.table_dialogs import TableDialogs
@@ -58,6 +59,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         # ``keeper``: a game kept elsewhere (a seat at a network table, net/remote_session.py)
         self.keeper = keeper or SessionKeeper(session, app.clock, saving, hold, tell=self.say)
         self.game = session.game
+        self.coaching = Coaching()   # the real notes once the scene is made (coach_note.py)
         self.motions: dict[str, Motion] = {}
         self.token_moves = TokenAnimator(app.clock)   # tokens walking on a board, if the game has one
         self.drag: Drag | None = None
@@ -110,6 +112,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.replay = None   # a kept game's moves stepped through (replay.py); they are then ``showing``
         self.still = still_winnable.Watch()   # verdicts for the "Still winnable?" setting
         self.keeper.record_if_finished()
+        self.coaching = Coaching.for_scene(self)
 
     # ---- the frame ------------------------------------------------------------------
     def frame(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
@@ -123,8 +126,9 @@ class TableScene(TableInput, TableDialogs, Scene):
         choices_h = int(50 * s)
         table = pygame.Rect(margin, top.bottom + margin, story.left - 2 * margin,
                             status.top - top.bottom - 2 * margin - choices_h)
-        return {"top": top, "status": status, "log": story, "table": table,
-                "choices": pygame.Rect(table.left, table.bottom, table.width, choices_h)}
+        return self.coaching.make_room({"top": top, "status": status, "log": story, "table": table,
+                                        "choices": pygame.Rect(table.left, table.bottom, table.width, choices_h)},
+                                       size)
 
     def fit(self, size: tuple[int, int]) -> Geometry:
         """The geometry of the game's layout in the window. A layout is worked out from the
@@ -244,6 +248,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         before.update(moved_from or {})
         story_before = len(self.session.state.story)
         paused = pause_of(self.game, self.session.state) is not None
+        by_you = self.human_turn()
         played = self.keeper.play(action, reading_panel.answers(self))
         if not played.done:
             self.say(played.refused or played.failed, warn=True)
@@ -251,6 +256,7 @@ class TableScene(TableInput, TableDialogs, Scene):
                 self.app.sounds.play("refuse")
             return False
         self.show_played(played.events, before, story_before, paused)
+        self.coaching.after_move(self, action, played.events, by_you)
         return True
 
     def show_played(self, events: list[Event], before: dict[str, pygame.Rect], story_before: int,
@@ -459,6 +465,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         post_mortem.keep_up(self)
         post_mortem.play_shown_line(self)
         still_winnable.keep_up(self)
+        self.coaching.keep_up(self)
 
     def next_frame_in(self) -> float | None:
         """0 while cards move or a banner fades; otherwise the soonest timer: a bot's
@@ -615,11 +622,18 @@ class TableScene(TableInput, TableDialogs, Scene):
     # ---- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         self._drawn_moving = bool(self.motions)   # if so, one more frame puts the cards home
-        return draw_frame(self, surface)
+        if self.coaching.note is None:
+            return draw_frame(self, surface)
+        self.presented = None   # the note is drawn over each frame: each is drawn whole
+        draw_frame(self, surface)
+        self.draw_layers_above(surface)
+        self.presented = None
+        return None
 
     def draw_layers_above(self, surface: pygame.Surface) -> None:
-        """What a kind of table draws above the whole frame (a lesson's guide, say); a
-        whole redraw of the moment (table_draw.draw_afresh) draws it too. None here."""
+        """What a kind of table draws above the whole frame (a lesson's guide, a coaching
+        note); a whole redraw of the moment (table_draw.draw_afresh) draws it too."""
+        self.coaching.draw(self, surface)
 
     def after_frame(self) -> None:
         keep_table_for_drag(self, self.app.screen)

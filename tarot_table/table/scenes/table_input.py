@@ -42,6 +42,8 @@ class TableInput:
         if self.panel_open():
             self._dialog_event(event, close=lambda: setattr(self, "panel_hidden", True))
             return
+        if self.coaching.handle(event):
+            return
         for button in self.bar_buttons + self.choice_buttons:
             if button.handle(event):
                 return

@@ -1,0 +1,133 @@
+"""Coaching notes at a real table (tarot_table/coaching.py has the situations): the
+first time a situation comes up, its note shows in a strip of its own above the table,
+which is fitted below it, so the note never covers a card or a place. *Got it* puts
+it away, *Rules* opens the rules page; a later situation's note takes its place.
+"""
+from __future__ import annotations
+
+import pygame
+
+from tarot_table import coaching
+from tarot_table.coaching import CoachProblem, Move, Situation
+from tarot_table.games.base import Action, Event
+from tarot_table.table import theme
+from tarot_table.table.widgets import Button, row_of_buttons
+
+NOTE_LINES = 2
+
+
+class Coaching:
+    """The notes of one table: which situations it knows, which were told, and the note shown."""
+
+    def __init__(self, found: tuple[Situation, ...] = (), seen: set[str] | None = None, game_id: str = "") -> None:
+        self.found = found
+        self.seen = seen or set()
+        self.game_id = game_id
+        self.note: Situation | None = None
+        self.buttons: list[Button] = []
+        self._position_checked: object = None   # the state whose open moves were last looked at
+
+    @classmethod
+    def for_scene(cls, scene) -> "Coaching":
+        """Notes for a real game played at this screen while the Coaching setting wants
+        them; none for pictures, lessons and replays (saving off)."""
+        game = scene.game
+        if not scene.keeper.saving or not coaching.coaching_wanted(game, scene.app.settings.coaching):
+            return cls()
+        try:
+            return cls(coaching.situations(game), coaching.seen(game.id), game.id)
+        except CoachProblem as err:
+            scene.say(str(err), warn=True)
+            return cls()
+
+    # ---- noticing ----------------------------------------------------------------------------
+    def after_move(self, scene, action: Action, events: list[Event], by_you: bool) -> None:
+        if self.found:
+            self._tell(scene, coaching.first_unseen(self.found, self.seen, self._open_kinds(scene),
+                                                     Move(action, tuple(events), by_you)))
+
+    def keep_up(self, scene) -> None:
+        """A position's situations (a move open to the player), looked at once a position."""
+        state = scene.session.state
+        position = (id(state), state.moves)
+        if not self.found or self._position_checked == position:
+            return
+        kinds = self._open_kinds(scene)
+        if kinds is not None:   # not yet the player's turn (a bot thinks, the screen is passed): later
+            self._position_checked = position
+            self._tell(scene, coaching.first_unseen(self.found, self.seen, kinds, None))
+
+    @staticmethod
+    def _open_kinds(scene) -> set[str] | None:
+        if not scene.human_turn() or scene.game.outcome(scene.session.state) is not None:
+            return None
+        return {action.kind for action in scene.legal()}
+
+    def _tell(self, scene, situation: Situation | None) -> None:
+        if situation is None:
+            return
+        self.note = situation
+        self.seen.add(situation.id)
+        try:
+            coaching.remember(self.game_id, situation.id)
+        except OSError as err:
+            scene.say(f"Which coaching notes you have seen could not be kept ({err}).", warn=True)
+
+    def dismiss(self) -> None:
+        self.note = None
+        self.buttons = []
+
+    # ---- the strip ----------------------------------------------------------------------------
+    def make_room(self, parts: dict[str, pygame.Rect], size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        """The table's frame with a strip above the table for the note, while one shows."""
+        if self.note is None:
+            return parts
+        table = parts["table"]
+        s = theme.ui_scale(size)
+        height = strip_height(s)
+        margin = int(8 * s)
+        parts["coach"] = pygame.Rect(table.left, table.top, table.width, height)
+        parts["table"] = pygame.Rect(table.left, table.top + height + margin, table.width,
+                                     max(40, table.height - height - margin))
+        return parts
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return any(button.handle(event) for button in list(self.buttons))
+
+    def draw(self, scene, surface: pygame.Surface) -> None:
+        note = self.note
+        if note is None:
+            return
+        size = surface.get_size()
+        s = theme.ui_scale(size)
+        rect = scene.frame(size)["coach"]
+        theme.panel(surface, rect, alpha=235, radius=int(10 * s))
+        self.buttons = _buttons(self, scene, rect, s)
+        left = rect.left + int(14 * s)
+        width = self.buttons[0].rect.left - int(14 * s) - left
+        px = max(theme.MIN_TEXT_PX, int(16 * s))
+        words = f"{note.note} (Rules: {note.rule})"
+        lines, line_px = theme.fit_lines(words, px, width, rect.height - int(8 * s), most=NOTE_LINES)
+        top = rect.centery - (len(lines) * (line_px + 2)) // 2
+        for line in lines:
+            theme.text(surface, line, (left, top), line_px, theme.TEXT)
+            top += line_px + 2
+        for button in self.buttons:
+            button.draw(surface)
+
+
+def strip_height(s: float) -> int:
+    px = max(theme.MIN_TEXT_PX, int(16 * s))
+    return NOTE_LINES * (px + 2) + int(16 * s)
+
+
+def _buttons(coach: Coaching, scene, rect: pygame.Rect, s: float) -> list[Button]:
+    height, px = int(32 * s), max(theme.MIN_TEXT_PX, int(15 * s))
+    buttons = row_of_buttons([("Rules", scene.open_rules), ("Got it", coach.dismiss)], 0,
+                             rect.centery - height // 2, height, px, gap=int(8 * s), min_width=int(70 * s))
+    shift = rect.right - int(12 * s) - buttons[-1].rect.right
+    for button in buttons:
+        button.rect.x += shift
+    buttons[0].tip = "Open the rules page"
+    buttons[1].tip = "Put this note away (it is not shown again)"
+    return buttons

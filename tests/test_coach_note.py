@@ -1,0 +1,119 @@
+"""Coaching notes at a real table (coach_note.py), played with real mouse events: the
+first time a situation comes up its note shows in a strip above the table, which never
+covers a card; Got it puts it away for good, on this table and the next; the setting
+turns notes off."""
+from __future__ import annotations
+
+import pytest
+
+from tarot_table import coaching
+from tarot_table.games import get_game
+from tarot_table.session import Session
+from tarot_table.table.scenes.table import TableScene
+from tests.conftest import headless_app
+from tests.helpers.table import click, step, zone_centre
+
+QUEENS = get_game("queens-of-fate")
+DEAL = 1   # the fourth card of Destiny is a trump with no Arcana in the domains: a battle to endure
+
+
+@pytest.fixture(params=[(1024, 700), (1920, 1080)], ids=["1024x700", "1920x1080"])
+def app(request):
+    for app in headless_app(request.param):
+        app.settings.coaching = True
+        yield app
+
+
+def open_queens(app) -> TableScene:
+    scene = TableScene(app, Session.start(QUEENS, DEAL, {}))
+    app.switch(scene)
+    step(app)
+    return scene
+
+
+def play_a_move(app, scene) -> None:
+    """Pass a year with a click on Destiny, or make the move the quick bot would."""
+    if any(action.kind == "draw" for action in scene.legal()):
+        click(app, zone_centre(scene, "destiny"))
+    else:
+        scene.perform(scene.bot_move("greedy", 0))
+    step(app)
+
+
+def play_until_a_note(app, scene, most: int = 10) -> None:
+    for _ in range(most):
+        if scene.coaching.note is not None:
+            return
+        play_a_move(app, scene)
+    raise AssertionError("no note came")
+
+
+def got_it(scene):
+    return next(b for b in scene.coaching.buttons if b.label == "Got it")
+
+
+def test_a_battle_to_endure_is_explained_once_beside_the_table(app):
+    scene = open_queens(app)
+    assert scene.coaching.note is None   # passing a year needs no note
+    play_until_a_note(app, scene)
+    assert scene.coaching.note.id == "endure"
+    frame = scene.frame(app.screen.get_size())
+    assert frame["coach"].bottom < frame["table"].top   # the note has its own strip: no card under it
+    for _, _, placed, _ in scene.visible_cards():
+        assert not scene.card_rect(placed.card).colliderect(frame["coach"]), placed.card
+    assert coaching.seen(QUEENS.id) == {"endure"}
+    click(app, got_it(scene).rect.center)
+    assert scene.coaching.note is None
+    assert "coach" not in scene.frame(app.screen.get_size())
+    court = next(a.card for a in scene.legal() if a.kind == "endure")   # the note asked for no move of its own
+    assert court is not None
+
+    again = open_queens(app)        # the next game of this table: the note is not given twice
+    for _ in range(4):
+        play_a_move(app, again)
+    assert again.coaching.note is None or again.coaching.note.id != "endure"
+
+
+def test_rules_opens_the_rules_page_from_the_note(app):
+    scene = open_queens(app)
+    play_until_a_note(app, scene)
+    click(app, next(b for b in scene.coaching.buttons if b.label == "Rules").rect.center)
+    assert app.scene is not scene and "Queens of Fate" in app.scene.game.title
+
+
+def test_no_notes_with_the_setting_off(app):
+    app.settings.coaching = False
+    scene = open_queens(app)
+    for _ in range(4):
+        play_a_move(app, scene)
+    assert scene.coaching.note is None and not scene.coaching.found
+    assert coaching.seen(QUEENS.id) == set()
+
+
+@pytest.fixture
+def small_app():
+    for app in headless_app((1024, 700)):
+        app.settings.coaching = True
+        yield app
+
+
+def test_a_bots_move_can_bring_a_note(small_app):
+    """A rival's bribe is noted after the bot's move, at Tournament of Queens."""
+    app = small_app
+    game = get_game("tournament-of-queens")
+    seats = game.default_seats(3)
+    for seat in seats[1:]:
+        seat.bot = "quick"
+    scene = TableScene(app, Session.start(game, 1, {}, seats))
+    app.switch(scene)
+    step(app)
+    scene.coaching.dismiss()
+    scene.coaching.seen |= {"a-turn", "modified", "effect"}   # told already: only the bribe is left to tell
+    for _ in range(30):
+        if scene.coaching.note is not None:
+            break
+        if scene.human_turn():
+            scene.perform(scene.bot_move("quick", 0))
+        scene.finish_bot_turns()
+        step(app)
+    assert scene.coaching.note is not None and scene.coaching.note.id == "bribed"

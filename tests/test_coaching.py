@@ -1,0 +1,149 @@
+"""Coaching during a real game (tarot_table/coaching.py): each game's situations, read from
+its folder, are each met in a real game played through the rules; what makes a situation;
+a damaged coach.toml; which notes a player has seen, kept per table; and coaching only in
+a table's first games, while the setting is on."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from tarot_table import coaching, settings, statistics
+from tarot_table.coaching import CoachProblem, Move, Situation
+from tarot_table.games import GAMES, get_game
+from tarot_table.games.base import Action, Event
+from tests.helpers.coaching import play_until_met
+
+COACHED = [game_id for game_id in GAMES if coaching.coach_path(get_game(game_id)).is_file()]
+# the options a situation needs to come up at all, and the number of players dealt
+NEEDS = {("queens-of-fate", "artifacts"): {"artifacts": "on"},
+         ("queens-of-fate", "reiser-aces"): {"rules": "reiser"},
+         ("fools-journey", "reversed"): {"reversals": "on"}}
+PLAYERS = {"tournament-of-queens": 3, "lucky-you": 2, "tempting-fate": 2}
+SEEDS = range(1, 6)
+
+
+def test_every_game_with_situations_is_coached():
+    assert set(COACHED) == {"queens-of-fate", "fools-journey", "tempting-fate", "tournament-of-queens",
+                            "lucky-you"}
+
+
+@pytest.mark.parametrize("game_id", COACHED)
+def test_each_note_names_a_heading_of_the_rules_page(game_id):
+    game = get_game(game_id)
+    headings = set(re.findall(r"^#+ (.+?)\s*$", (game.folder / "rules.md").read_text(encoding="utf-8"), re.M))
+    for situation in coaching.situations(game):
+        assert situation.rule in headings, f"{situation.id}: no heading {situation.rule!r} in rules.md"
+        assert situation.note.endswith("."), situation.id
+
+
+@pytest.mark.parametrize("game_id, situation_id", [(g, s.id) for g in COACHED
+                                                   for s in coaching.situations(get_game(g))])
+def test_each_situation_comes_up_in_a_real_game(game_id, situation_id):
+    """Played through the rules, every seat moved by the game's bot: the situation is met
+    in one of the first few deals."""
+    game = get_game(game_id)
+    situation = next(s for s in coaching.situations(game) if s.id == situation_id)
+    options = NEEDS.get((game_id, situation_id), {})
+    met = [play_until_met(game, situation, seed, options, PLAYERS.get(game_id)) for seed in SEEDS]
+    assert any(moves is not None for moves in met), f"{situation_id} never came up in deals {list(SEEDS)}"
+
+
+DRAW = Action("draw")
+BRIBE = Action("bribe", card="x", to="judge1")
+
+
+@pytest.mark.parametrize("situation, open_kinds, move, met", [
+    (Situation("a", "n.", "r", can="endure"), {"endure", "draw"}, None, True),
+    (Situation("a", "n.", "r", can="endure"), None, None, False),            # not the person's turn
+    (Situation("a", "n.", "r", can="endure", cannot="commit"), {"endure", "commit"}, None, False),
+    (Situation("a", "n.", "r", played="bribe", by="other"), None, Move(BRIBE, (), False), True),
+    (Situation("a", "n.", "r", played="bribe", by="other"), None, Move(BRIBE, (), True), False),
+    (Situation("a", "n.", "r", played="bribe"), None, None, False),           # no move just made
+    (Situation("a", "n.", "r", event="announce", text="harvest"), None,
+     Move(DRAW, (Event("announce", text="Harvest!"),), True), True),
+    (Situation("a", "n.", "r", event="announce", text="harvest"), None,
+     Move(DRAW, (Event("message", text="Harvest!"),), True), False),
+    (Situation("a", "n.", "r", event="lock"), None, Move(DRAW, (Event("lock", token="seat1"),), False), True),
+])
+def test_what_makes_a_situation(situation, open_kinds, move, met):
+    assert situation.met(open_kinds, move) is met
+
+
+def test_the_first_situation_not_yet_told_is_the_one_noted():
+    found = (Situation("a", "n.", "r", can="draw"), Situation("b", "n.", "r", can="draw"))
+    assert coaching.first_unseen(found, set(), {"draw"}, None).id == "a"
+    assert coaching.first_unseen(found, {"a"}, {"draw"}, None).id == "b"
+    assert coaching.first_unseen(found, {"a", "b"}, {"draw"}, None) is None
+
+
+def _write_coach(monkeypatch, tmp_path, text: str):
+    path = tmp_path / "coach.toml"
+    path.write_text(text, encoding="utf-8")
+    monkeypatch.setattr(coaching, "coach_path", lambda game: path)
+    return get_game("queens-of-fate")
+
+
+@pytest.mark.parametrize("text, why", [
+    ("[[situations]]\nid = 'a'\nnote = 'n.'\nrule = 'r'\n", "when is not"),
+    ("[[situations]]\nid = 'a'\nnote = 'n.'\nrule = 'r'\nwhen = { hold = 'x' }\n", "names fields other than"),
+    ("[[situations]]\nid = 'a'\nnote = 'n.'\nrule = 'r'\nwhen = { can = 'x', by = 'you' }\n", "without played"),
+    ("[[situations]]\nid = 'a'\nnote = 'n.'\nrule = 'r'\nwhen = { text = 'x' }\n", "without event"),
+    ("[[situations]]\nid = 'a'\nnote = '" + "x" * 200 + "'\nrule = 'r'\nwhen = { can = 'x' }\n", "more than the 160"),
+    ("[[situations]]\nid = 'a'\nnote = 'n.'\nrule = 'r'\nwhen = { can = 'x' }\nsay = 'y'\n", "unknown field"),
+    ("[[situations]]\nid = 'a'\nnote = 'n.'\nrule = 'r'\nwhen = { can = 'x' }\n" * 2, "twice"),
+    ("situations = 3\n", "situations is not a list"),
+    ("[[situations]\n", "cannot be read"),
+])
+def test_a_damaged_coach_file_says_what_is_wrong(monkeypatch, tmp_path, text, why):
+    game = _write_coach(monkeypatch, tmp_path, text)
+    with pytest.raises(CoachProblem, match=re.escape(why)):
+        coaching.situations(game)
+
+
+def test_the_notes_seen_are_kept_per_table():
+    assert coaching.seen("queens-of-fate") == set()
+    coaching.remember("queens-of-fate", "harvest")
+    coaching.remember("lucky-you", "jail")     # another window, another table: both kept
+    coaching.remember("queens-of-fate", "harvest")
+    coaching.remember("queens-of-fate", "endure")
+    assert coaching.seen("queens-of-fate") == {"harvest", "endure"}
+    assert coaching.seen("lucky-you") == {"jail"}
+    assert json.loads(coaching.seen_path().read_text())["queens-of-fate"] == ["harvest", "endure"]
+
+
+@pytest.mark.parametrize("content", [b"{not json", b'{"queens-of-fate": "harvest"}', b'[1, 2]',
+                                     b'{"queens-of-fate": [3]}', b'{"queens-of-fate": ["' + b"x" * 100 + b'"]}',
+                                     b'{"q": [' + b",".join([b'"a"'] * 100) + b']}', b"\xff\xfe"])
+def test_a_damaged_file_of_notes_seen_counts_as_none_and_is_replaced_whole(content):
+    path = coaching.seen_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(content)
+    assert coaching.seen("queens-of-fate") == set()
+    coaching.remember("lucky-you", "jail")
+    assert json.loads(path.read_text()) == {"lucky-you": ["jail"]}
+
+
+def test_coaching_is_given_in_the_first_games_of_a_table_while_the_setting_is_on():
+    queens, lucky = get_game("queens-of-fate"), get_game("lucky-you")
+    assert coaching.coaching_wanted(queens, True)
+    assert not coaching.coaching_wanted(queens, False)
+    assert not coaching.coaching_wanted(get_game("reading"), True)   # no situations
+    for options in ({"rules": "original"}, {"rules": "reiser"}, {"rules": "original"}):   # any options count
+        statistics.record_result("queens-of-fate", options, won=False, seconds=60.0)
+    assert coaching.games_finished("queens-of-fate") == coaching.FIRST_GAMES
+    assert not coaching.coaching_wanted(queens, True)
+    assert coaching.coaching_wanted(lucky, True)   # each table counts its own
+
+
+def test_coaching_is_on_unless_the_player_turned_it_off(monkeypatch):
+    """On by default (the tests' own set-up turns it off, as its notes take table room)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("fresh_settings", settings.__file__)
+    fresh = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fresh)
+    assert fresh.COACHING_DEFAULT is True and fresh.Settings().coaching is True
+    assert fresh._from_json({}).coaching is True
+    assert fresh._from_json({"coaching": "no"}).coaching is True   # a value of the wrong kind keeps the default
+    assert fresh._from_json({"coaching": False}).coaching is False
