@@ -114,6 +114,8 @@ def test_undo_takes_back_only_your_own_move_until_the_next_person_acts(apps, tmp
                 break
         assert scene.remote.can_undo()
         other = scenes[1 - scenes.index(scene)]
+        run_until(apps, scenes, lambda: other.remote.moves == scene.remote.moves)
+        step(apps[scenes.index(other)])   # its bar drawn as the table now stands
         assert not other.remote.can_undo()
         undo = next(b for b in other.bar_buttons if b.label == "Undo")
         assert not undo.enabled and undo.tip == UNDO_RULE   # shown, with the rule, on the greyed button

@@ -29,7 +29,7 @@ def _zeroconf(interfaces: list[str] | None) -> AsyncZeroconf:
     return AsyncZeroconf()
 
 
-def _own_addresses() -> list[str]:
+def own_addresses() -> list[str]:
     import ifaddr
     found = []
     for adapter in ifaddr.get_adapters():
@@ -66,7 +66,7 @@ class Announcer:
         task.add_done_callback(self.tasks.discard)
 
     async def _register(self, listing: dict) -> None:
-        addresses = self.interfaces or _own_addresses()
+        addresses = self.interfaces or own_addresses()
         info = AsyncServiceInfo(
             SERVICE, f"{listing['title']} {listing['code']}.{SERVICE}",
             addresses=[socket.inet_pton(socket.AF_INET6 if ":" in a else socket.AF_INET, a) for a in addresses],

@@ -25,6 +25,7 @@ UNDO_RULE = ("At a table with other people, Undo takes back only your own last m
 MAX_CHAT_KEPT = 50
 MAX_EVENTS = 2000    # events read from one update at most
 LABEL_LENGTH = 200
+PLAYED_HERE: set[tuple[str, str, int]] = set()   # (address, code, seat) of the seats this process plays now
 
 
 def is_stand_in(card: str) -> bool:
@@ -83,6 +84,7 @@ class RemoteTableSession:
         self._update: dict = {}
         self._legal: list[Action] = []
         self._take_update(update)
+        PLAYED_HERE.add((address, self.code, self.seat))
 
     # ---- what the drawing reads of a game in play ----------------------------------
     @property
@@ -182,6 +184,7 @@ class RemoteTableSession:
     def leave(self, for_good: bool = False) -> None:
         """Close the connection; ``for_good``: the seat is given up and a bot finishes it."""
         self.connected = False
+        PLAYED_HERE.discard((self.address, self.code, self.seat))
         self.link.close(leave=for_good)
 
     def say(self, words: str) -> None:
@@ -218,6 +221,7 @@ class RemoteTableSession:
                 change.said.append(f"{said[0]}: {said[1]}")
             elif kind == "closed":
                 self.connected, self.awaiting = False, False
+                PLAYED_HERE.discard((self.address, self.code, self.seat))
                 self.closed_why = change.closed = _line(message.get("reason"), 300) or "the connection ended"
         return change
 

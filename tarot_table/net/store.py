@@ -41,7 +41,9 @@ def save_table(folder: Path, table: NetTable) -> Path:
 def load_table(path: Path, now: Callable[[], float]) -> NetTable:
     """A table read back; SaveError saying what is wrong when it cannot be."""
     data = saves.read_payload(path)
-    session = saves.restore(data, path.name)
+    # as this install sealed it, from its own positions: a replay from the deal could not
+    # give back the names people took at the table, which the story since then uses
+    session = saves.load(path)
     try:
         table = NetTable.from_json(data.get("network"), session, now)
     except ValueError as err:

@@ -21,6 +21,7 @@ SCREENS: dict[str, tuple[str, str]] = {
     "about": ("tarot_table.table.scenes.about", "AboutScene"),
     "message": ("tarot_table.table.scenes.message", "MessageScene"),
     "open-deck": ("tarot_table.table.scenes.open_deck", "OpenDeckScene"),
+    "join": ("tarot_table.table.scenes.join", "JoinScene"),
 }
 
 

@@ -153,7 +153,8 @@ class MenuScene(PageScene):
         w, h = surface.get_size()
         y = h - int(76 * s)
         x = int(48 * s)
-        for label, action in (("Journal", self.open_journal), ("Statistics", self.open_stats),
+        for label, action in (("Join a table", self.open_join), ("Journal", self.open_journal),
+                              ("Statistics", self.open_stats),
                               ("Settings", self.open_settings), ("Decks", self.open_decks),
                               ("About", self.open_about), ("Quit", self.app.quit)):
             rect = pygame.Rect(x, y, int(150 * s), int(44 * s))
@@ -226,6 +227,9 @@ class MenuScene(PageScene):
         scene = self.app.go("table", session, hold=hold)
         if warning:
             scene.say(warning, warn=True)
+
+    def open_join(self) -> None:
+        self.app.go("join")
 
     def open_journal(self) -> None:
         self.app.go("journal")

@@ -18,6 +18,9 @@ from tarot_table.table.widgets import TextField, row_of_buttons
 PLAY_WAIT = 3.0   # seconds ``play`` waits for a winnable deal before it shows the page looking for one
 
 
+OPEN = "open"   # a seat's player chosen as someone joining from another computer
+
+
 class NewGameScene(PageScene):
     def __init__(self, app, game: Game) -> None:
         super().__init__(app)
@@ -29,6 +32,7 @@ class NewGameScene(PageScene):
         self.players = last_players(game, remembered)
         self.seats = last_seats(game, remembered)
         self.name_fields = [TextField(pygame.Rect(0, 0, 10, 10), s.name) for s in self.seats]
+        self.open_seats: set[int] = set()   # seats someone joins from another computer (host_panel.py)
         self.deal_field = TextField(pygame.Rect(0, 0, 10, 10), digits_only=True, placeholder="random",
                                     max_length=len(str(MAX_SEED)))
         self.error = ""
@@ -58,7 +62,8 @@ class NewGameScene(PageScene):
         self.buttons = form = [b for b in self.buttons if view.collidepoint(b.rect.center)]
         self.fields = [f for f in self.fields if view.collidepoint(f.rect.center)]
         learn = [("Learn", self.learn)] if has_lesson(self.game) else []
-        footer_buttons = row_of_buttons([("Start", self.start), *learn, ("Rules", self.rules), ("Back", self.back)],
+        start = ("Host", self.host) if self.hosting() else ("Start", self.start)
+        footer_buttons = row_of_buttons([start, *learn, ("Rules", self.rules), ("Back", self.back)],
                                         left, footer + int(14 * s), int(44 * s), int(18 * s),
                                         min_width=int(120 * s))
         self.buttons = form + footer_buttons
@@ -225,14 +230,31 @@ class NewGameScene(PageScene):
             seat, field = self.seats[i], self.name_fields[i]
             field.rect = pygame.Rect(left, y, int(200 * s), int(36 * s))
             field.draw(surface, int(16 * s))
-            kinds = [("Human", None)] + [(f"Bot: {name}", name) for name in game.bots]
-            row = row_of_buttons([(label, lambda i=i, b=bot: setattr(self.seats[i], "bot", b))
+            kinds = [("Human", None)] + [(f"Bot: {name}", name) for name in game.bots] + [("Open", OPEN)]
+            row = row_of_buttons([(label, lambda i=i, b=bot: self.choose_player(i, b))
                                   for label, bot in kinds], left + int(214 * s), y, int(36 * s), int(15 * s))
             for button, (_, bot) in zip(row, kinds):
-                button.selected = seat.bot == bot
+                button.selected = (i in self.open_seats) if bot is OPEN else (seat.bot == bot and i not in self.open_seats)
             self.buttons += row
             y += int(46 * s)
         return y + int(10 * s)
+
+    def choose_player(self, index: int, bot: str | None) -> None:
+        """A seat's player: a person here (None), a bot, or OPEN for someone joining."""
+        if bot is OPEN:
+            self.open_seats.add(index)
+            self.seats[index].bot = None
+        else:
+            self.open_seats.discard(index)
+            self.seats[index].bot = bot
+
+    def hosting(self) -> bool:
+        """Some seat is Open: the table is hosted for others to join."""
+        return any(i in self.open_seats for i in range(self.players))
+
+    def host(self) -> None:
+        from tarot_table.table.scenes.host_panel import host_from_page
+        host_from_page(self)
 
     def start(self) -> None:
         if self.winnable_only and not self.deal_field.value:

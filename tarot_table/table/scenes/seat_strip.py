@@ -17,7 +17,7 @@ def seat_words(remote, index: int) -> str:
     if index == remote.seat:
         return f"{name} (you)"
     if seat.get("kind") == "open":
-        return f"{name} (open seat)"
+        return f"{name} (open)"
     if seat.get("kind") == "person" and seat.get("bot"):
         return f"{name} (away: a bot plays)"
     if seat.get("bot"):
@@ -34,7 +34,8 @@ def draw_seat_strip(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
     code = theme.text(surface, f"Table {remote.code}", (x, rect.centery), px, theme.ACCENT, "Semibold", "midleft")
     x = code.right + int(16 * s)
     to_act = remote.seat_to_act()
-    right_room = int(300 * s)
+    chat_width = max(int(110 * s), min(int(260 * s), rect.width // 5))
+    right_room = chat_width + int(110 * s)
     for index in range(len(remote.state.seats)):
         seat = remote.seats[index] if index < len(remote.seats) else {}
         here = index == remote.seat and remote.connected or seat.get("connected") or seat.get("bot")
@@ -52,17 +53,18 @@ def draw_seat_strip(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
         x = written.right + int(20 * s)
         if x > rect.right - right_room:
             break
-    _chat_and_buttons(scene, surface, rect, x, s, px)
+    _chat_and_buttons(scene, surface, rect, x, chat_width, s, px)
 
 
-def _chat_and_buttons(scene, surface: pygame.Surface, rect: pygame.Rect, left: int, s: float, px: int) -> None:
+def _chat_and_buttons(scene, surface: pygame.Surface, rect: pygame.Rect, left: int, chat_width: int, s: float,
+                      px: int) -> None:
     remote = scene.remote
     high = rect.height - int(10 * s)
     label, act = ("Leave", scene.ask_leave) if remote.connected else ("Join again", scene.join_again)
     button = row_of_buttons([(label, act)], 0, rect.top + int(5 * s), high, px)[0]
     button.rect.right = rect.right - int(6 * s)
     field = scene.chat_field
-    width = max(int(120 * s), min(int(260 * s), button.rect.left - left - int(16 * s)))
+    width = max(int(110 * s), min(chat_width, button.rect.left - left - int(16 * s)))
     field.rect = pygame.Rect(button.rect.left - int(8 * s) - width, rect.top + int(5 * s), width, high)
     if remote.connected:
         field.draw(surface, px)

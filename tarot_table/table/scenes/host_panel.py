@@ -1,0 +1,147 @@
+"""Hosting a table from the new-game page: the table is opened on the app's own host
+(net/app_host.py) with each seat You, a bot or Open, and this page shows how the others
+join (the address, the table code and a line to copy) and who has joined, until the
+person sits down at their seat."""
+from __future__ import annotations
+
+import pygame
+
+from tarot_table.clock import fresh_seed
+from tarot_table.net import app_host
+from tarot_table.net.remote_session import Joining
+from tarot_table.net.table import Refused
+from tarot_table.rng import BadSeed, parse_seed
+from tarot_table.table import theme
+from tarot_table.table.scenes.common import PageScene
+from tarot_table.table.widgets import put_clipboard, row_of_buttons
+
+STAND_IN_WORDS = ("A player who drops out keeps the seat: after two minutes the host's bot plays it "
+                  "until they join again. A player who leaves for good hands the seat to the bot.")
+
+
+def seat_words(page) -> tuple[list[str], int | None]:
+    """What the host is asked for each seat ("open", or "bot:NAME"; the person's own seat
+    is open until they sit down at it), and which seat is the person's."""
+    words, yours = [], []
+    for index in range(page.players):
+        seat = page.seats[index]
+        if index in page.open_seats or seat.bot is None:
+            words.append("open")
+            if index not in page.open_seats:
+                yours.append(index)
+        else:
+            words.append(f"bot:{seat.bot}")
+    return words, (yours[0] if len(yours) == 1 else None)
+
+
+def host_from_page(page) -> None:
+    """Open the table the new-game page describes and show how to join it."""
+    words, yours = seat_words(page)
+    if yours is None:
+        page.error = "At a hosted table one seat is yours (Human); the others are Open or bots."
+        return
+    try:
+        seed = parse_seed(page.deal_field.value) if page.deal_field.value else fresh_seed(page.app.clock)
+        host = app_host.host()
+        code = host.open_table(page.game.id, words, page.options, seed)
+    except BadSeed as err:
+        page.error = str(err)
+        return
+    except (OSError, Refused) as err:
+        page.error = f"The table could not be hosted: {err}"
+        return
+    name = page.name_fields[yours].value.strip() or page.seats[yours].name
+    page.app.switch(HostPanelScene(page.app, page.game, code, yours, name))
+
+
+class HostPanelScene(PageScene):
+    def __init__(self, app, game, code: str, seat: int, name: str) -> None:
+        super().__init__(app)
+        self.game, self.code, self.seat, self.name = game, code, seat, name
+        self.addresses = app_host.shown_addresses()
+        self.joining: Joining | None = None
+        self.note = ""
+        self.waiting_words, self.looked_at = "", float("-inf")   # who has yet to join, looked at each second
+
+    @property
+    def line(self) -> str:
+        """What the others paste into Join a table's address field."""
+        return f"{self.addresses[0]} {self.code}"
+
+    def copy_line(self) -> None:
+        put_clipboard(self.line)
+        self.note = "Copied: send it to the others, who paste it on Join a table."
+
+    def sit_down(self) -> None:
+        if self.joining is None:
+            self.note = "Sitting down..."
+            self.joining = Joining(app_host.own_address(), self.code, self.app.clock, self.seat, None, self.name,
+                                   wake=self.request_redraw)
+
+    def next_frame_in(self) -> float | None:
+        return 1.0
+
+    def update(self, dt: float) -> None:
+        if self.app.clock.now() - self.looked_at >= 1.0:
+            self.looked_at = self.app.clock.now()
+            self.waiting_words = self.open_seats()
+        if self.joining is None:
+            return
+        session = self.joining.poll()
+        if session is not None:
+            self.joining = None
+            from tarot_table.table.scenes.join import sit
+            sit(self.app, session, hosted=True)
+        elif self.joining.problem:
+            self.note = f"Could not sit down: {self.joining.problem}."
+            self.joining = None
+
+    def leave(self) -> None:
+        if self.joining is not None:
+            self.joining.cancel()
+
+    def open_seats(self) -> str:
+        try:
+            listing = next((t for t in app_host.host().tables() if t["code"] == self.code), None)
+        except (OSError, Refused):
+            return ""
+        if listing is None:
+            return ""
+        waiting = len(listing["open"]) - 1   # the person's own seat waits for them too
+        return "Every other seat is taken." if waiting <= 0 else f"{waiting} open seat{'s' if waiting > 1 else ''} wait for players."
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = theme.ui_scale((w, h))
+        top = self.heading(surface, f"Your table is open: {self.game.title}",
+                           "The others join from Tarot Table's menu, Join a table")
+        left, px = int(50 * s), int(17 * s)
+        y = top
+        theme.text(surface, "Table code", (left, y), int(20 * s), theme.ACCENT, "Semibold")
+        theme.text(surface, self.code, (left, y + int(30 * s)), int(44 * s), theme.TEXT, "Bold")
+        y += int(96 * s)
+        theme.text(surface, "Address", (left, y), int(20 * s), theme.ACCENT, "Semibold")
+        for i, address in enumerate(self.addresses):
+            theme.text(surface, address, (left, y + int(32 * s) + i * int(28 * s)), px)
+        y += int(44 * s) + len(self.addresses) * int(28 * s)
+        theme.text(surface, "Line to copy", (left, y), int(20 * s), theme.ACCENT, "Semibold")
+        box = pygame.Rect(left, y + int(32 * s), min(w - 2 * left, int(520 * s)), int(40 * s))
+        theme.panel(surface, box, alpha=235, radius=6)
+        theme.text(surface, self.line, (box.x + int(12 * s), box.centery), px, theme.TEXT, anchor="midleft")
+        old, self.buttons = self.buttons, row_of_buttons([("Copy", self.copy_line)], box.right + int(12 * s),
+                                                         box.top, box.height, int(16 * s))
+        y = box.bottom + int(24 * s)
+        words = ("On this network the table is listed on their Join a table page; elsewhere they type the "
+                 f"address and code. {self.waiting_words} {STAND_IN_WORDS}")
+        y += theme.text_block(surface, words, pygame.Rect(left, y, min(w - 2 * left, int(900 * s)), int(200 * s)),
+                              int(16 * s), theme.TEXT_DIM)
+        footer = row_of_buttons([("Sit down at the table", self.sit_down), ("Menu", self.back)], left,
+                                h - int(70 * s), int(44 * s), int(18 * s), min_width=int(120 * s))
+        self.buttons += footer
+        if self.note:
+            x = footer[-1].rect.right + int(20 * s)
+            theme.text_block(surface, self.note, pygame.Rect(x, h - int(70 * s), w - x - left, int(48 * s)),
+                             int(15 * s), theme.WARN if self.note.startswith("Could not") else theme.GOOD)
+        self.keep_focus(old)
+        for b in self.buttons:
+            b.draw(surface)

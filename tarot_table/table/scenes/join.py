@@ -1,0 +1,203 @@
+"""Join a table: the tables announced on this network (found in the background), the
+seats this computer holds at tables (taken back with their tokens), or an address and a
+table code typed or pasted (the host's copyable line is both); a name and a seat.
+
+Joining runs on the link's thread; the page looks at it each frame and opens the table
+once the host has seated this player. Nothing here waits on the network."""
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import pygame
+
+from tarot_table.net import app_host, held_seats
+from tarot_table.net.held_seats import HeldSeat
+from tarot_table.net.remote_session import PLAYED_HERE, Joining, RemoteTableSession
+from tarot_table.net.table import normal_code
+from tarot_table.table import theme
+from tarot_table.table.scenes.common import PageScene
+from tarot_table.table.widgets import TextField, row_of_buttons, wrapped_buttons
+
+LOOK_ON: list[str] | None = None   # the networks looked on for tables (None: all; tests: loopback)
+LOOK_S = 3.0
+SEATS_OFFERED = 6
+
+
+def sit(app, session: RemoteTableSession, hosted: bool = False) -> None:
+    """Open the table for a seat just taken, and remember the seat (its token takes it back)."""
+    from tarot_table.table.scenes.remote_table import RemoteTableScene
+    problem = held_seats.keep(HeldSeat(session.address, session.code, session.seat, session.token,
+                                       session.game.id, session.state.seats[session.seat].name, hosted))
+    scene = RemoteTableScene(app, session)
+    app.switch(scene)
+    if problem:
+        scene.say(problem, warn=True)
+
+
+def rejoin(app, remote: RemoteTableSession) -> None:
+    """Join again the table whose connection ended, to the same seat."""
+    app.switch(JoinScene(app, address=remote.address, code=remote.code, seat=remote.seat, join_now=True))
+
+
+class JoinScene(PageScene):
+    def __init__(self, app, address: str = "", code: str = "", seat: int | None = None,
+                 join_now: bool = False) -> None:
+        super().__init__(app)
+        held, self.problem = held_seats.load()
+        self.held = held
+        self.address = TextField(pygame.Rect(0, 0, 10, 10), address, placeholder="192.168.1.20:8765",
+                                 max_length=held_seats.MAX_ADDRESS)
+        self.code = TextField(pygame.Rect(0, 0, 10, 10), code, placeholder="ABC123", max_length=16)
+        self.name = TextField(pygame.Rect(0, 0, 10, 10), placeholder="Your name", max_length=40)
+        self.seat: int | None = seat   # None: any open seat
+        self.seats_known = SEATS_OFFERED
+        self.found: list[dict] = []
+        self.looking: threading.Thread | None = None
+        self.joining: Joining | None = None
+        self.joining_hosted = False
+        self.note = ""
+        if join_now:
+            self.join()
+        elif not app.headless:   # a picture or a test looks only when asked (Look again), on the networks it sets
+            self.look()
+
+    # ---- finding tables -----------------------------------------------------------------
+    def look(self) -> None:
+        """Listen for tables announced on this network, in the background."""
+        if self.looking is not None and self.looking.is_alive():
+            return
+        self.note = "Looking for tables on this network..."
+        self.looking = threading.Thread(target=self._listen, name="look-for-tables", daemon=True)
+        self.looking.start()
+
+    def _listen(self) -> None:
+        from tarot_table.net.discovery import find_tables
+        try:
+            found = asyncio.run(find_tables(LOOK_S, LOOK_ON))
+            self.note = "" if found else "No table is announced on this network; type its address and code."
+        except Exception as err:   # a network that refuses multicast: typing the address still works
+            found = []
+            self.note = f"Tables on this network cannot be looked for here ({type(err).__name__})."
+        self.found = found
+        self.request_redraw()
+
+    def pick(self, listing: dict) -> None:
+        self.address.value, self.code.value = listing["address"], listing["code"]
+        self.seats_known = SEATS_OFFERED
+
+    # ---- joining ----------------------------------------------------------------------------
+    def join(self) -> None:
+        address, code = self._typed()
+        if not address or not code:
+            self.note = "Type the table's address and its code (or paste the host's line), or pick a table."
+            return
+        held = held_seats.find(address, code, self.seat, busy=PLAYED_HERE)
+        self.joining_hosted = held is not None and held.hosted
+        if self.joining_hosted:   # a table this app hosted: hosted again (saved tables are) and rejoined
+            try:
+                address = app_host.own_address()
+            except OSError as err:
+                self.note = f"The table cannot be hosted again here ({err})."
+                return
+        name = self.name.value.strip() or (held.name if held else "")
+        self.note = f"Joining table {code} at {address}..."
+        self.joining = Joining(address, code, self.app.clock, None if held else self.seat,
+                               held.token if held else None, name, wake=self.request_redraw)
+
+    def take_back(self, held: HeldSeat) -> None:
+        self.address.value, self.code.value, self.seat = held.address, held.code, held.seat
+        self.join()
+
+    def _typed(self) -> tuple[str, str]:
+        """The address and code, from their fields or from the host's line pasted whole."""
+        address, code = self.address.value.strip(), normal_code(self.code.value)
+        if " " in address:
+            address, _, rest = address.partition(" ")
+            code = code or normal_code(rest)
+        return address, code
+
+    def update(self, dt: float) -> None:
+        if self.joining is None:
+            return
+        session = self.joining.poll()
+        if session is not None:
+            self.joining = None
+            sit(self.app, session, hosted=self.joining_hosted)
+        elif self.joining.problem:
+            self.note = f"Could not join: {self.joining.problem}."
+            self.joining = None
+
+    def leave(self) -> None:
+        if self.joining is not None:
+            self.joining.cancel()
+
+    # ---- drawing --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = theme.ui_scale((w, h))
+        top = self.heading(surface, "Join a table", "Play at a table someone hosts, on this network or elsewhere")
+        left, px = int(50 * s), int(16 * s)
+        old, self.buttons = self.buttons, []
+        half = (w - 3 * left) // 2
+        y = self._typed_part(surface, left, top, half, s, px)
+        y = self._seat_row(surface, left, y, half, s, px)
+        self._lists(surface, 2 * left + half, top, half, h - top - int(90 * s), s, px)
+        footer = row_of_buttons([("Join", self.join), ("Look again", self.look), ("Back", self.back)],
+                                left, h - int(70 * s), int(44 * s), int(18 * s), min_width=int(120 * s))
+        self.buttons += footer
+        note = self.note or self.problem
+        if note:
+            x = footer[-1].rect.right + int(20 * s)
+            theme.text_block(surface, note, pygame.Rect(x, h - int(70 * s), w - x - left, int(48 * s)), int(15 * s),
+                             theme.WARN if note.startswith(("Could not", "Your seats", "The table cannot")) else theme.TEXT_DIM)
+        self.fields = [self.address, self.code, self.name]
+        self.keep_focus(old)
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _typed_part(self, surface, left: int, y: int, width: int, s: float, px: int) -> int:
+        for label, field, help_words in (
+                ("Address", self.address, "The host's address and port, as its Host page shows it "
+                                           "(its whole line may be pasted here)."),
+                ("Table code", self.code, "Six letters and digits."),
+                ("Your name", self.name, "As the others see it at the table.")):
+            theme.text(surface, label, (left, y), int(20 * s), theme.ACCENT, "Semibold")
+            used = theme.text_block(surface, help_words, pygame.Rect(left, y + int(28 * s), width, int(44 * s)),
+                                    int(14 * s), theme.TEXT_DIM)
+            field.rect = pygame.Rect(left, y + int(32 * s) + used, min(width, int(420 * s)), int(38 * s))
+            field.draw(surface, int(17 * s))
+            y = field.rect.bottom + int(16 * s)
+        return y
+
+    def _seat_row(self, surface, left: int, y: int, width: int, s: float, px: int) -> int:
+        theme.text(surface, "Seat", (left, y), int(20 * s), theme.ACCENT, "Semibold")
+        specs = [("Any open seat", lambda: setattr(self, "seat", None))]
+        specs += [(str(n + 1), lambda n=n: setattr(self, "seat", n)) for n in range(self.seats_known)]
+        row = wrapped_buttons(specs, left, y + int(30 * s), width, int(36 * s), int(15 * s))
+        for button in row:
+            button.selected = button.label == (str(self.seat + 1) if self.seat is not None else "Any open seat")
+        self.buttons += row
+        return row[-1].rect.bottom + int(16 * s)
+
+    def _lists(self, surface, left: int, y: int, width: int, height: int, s: float, px: int) -> None:
+        theme.text(surface, "Tables on this network", (left, y), int(20 * s), theme.ACCENT, "Semibold")
+        y += int(32 * s)
+        specs = [(f"{t['title'] or t['game']}  {t['code']}  ({t['open']} open)", lambda t=t: self.pick(t))
+                 for t in self.found[:8]]
+        if specs:
+            row = wrapped_buttons(specs, left, y, width, int(36 * s), int(15 * s))
+            self.buttons += row
+            y = row[-1].rect.bottom + int(20 * s)
+        else:
+            theme.text(surface, "None found yet: press Look again.", (left, y), px, theme.TEXT_DIM)
+            y += int(36 * s)
+        theme.text(surface, "Your seats", (left, y), int(20 * s), theme.ACCENT, "Semibold")
+        y += int(32 * s)
+        if not self.held:
+            theme.text(surface, "Seats you take are kept here, to take back after a drop-out.",
+                       (left, y), px, theme.TEXT_DIM)
+            return
+        specs = [(f"{held.game}  {held.code}  seat {held.seat + 1}" + ("  (hosted here)" if held.hosted else ""),
+                  lambda held=held: self.take_back(held)) for held in self.held[:8]]
+        self.buttons += wrapped_buttons(specs, left, y, width, int(36 * s), int(15 * s))

@@ -1,0 +1,182 @@
+"""Issue 30, items 2 and 3: hosting from the new-game page and joining from the menu's
+Join a table page, with real mouse events; joining again takes the same seat back, a
+seat dropped is played by the host's bot after the delay and taken back, leaving for
+good gives it to the bot, and a saved network game is hosted again with its people
+reclaiming their seats. Loopback only; every wait bounded (tests/helpers/network.py)."""
+from __future__ import annotations
+
+import socket
+
+import pygame
+import pytest
+
+from tarot_table.net import app_host, held_seats
+from tarot_table.table.scenes import join as join_page
+from tarot_table.table.scenes.host_panel import HostPanelScene
+from tarot_table.table.scenes.join import JoinScene
+from tarot_table.table.scenes.menu import MenuScene
+from tarot_table.table.scenes.newgame import NewGameScene
+from tarot_table.table.scenes.remote_table import RemoteTableScene
+from tarot_table.table.widgets import get_clipboard
+from tests.helpers.network import ROUNDS, WAIT_S, new_app, run_until
+from tests.helpers.table import click, step
+from tarot_table.games import get_game
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture
+def loopback_host(monkeypatch):
+    """The app's own host on 127.0.0.1 at a fixed free port, announcing nothing."""
+    monkeypatch.setattr(app_host, "LISTEN_ON", "127.0.0.1")
+    monkeypatch.setattr(app_host, "PORT", free_port())
+    monkeypatch.setattr(app_host, "ANNOUNCE", False)
+    monkeypatch.setattr(join_page, "LOOK_ON", ["127.0.0.1"])
+    yield
+    app_host.stop()
+
+
+@pytest.fixture
+def apps():
+    made = [new_app(), new_app()]
+    yield made
+    for app in made:
+        while app.scenes:
+            app.scenes.pop().leave()
+
+
+def press(app, scene, label, index=0):
+    step(app)
+    buttons = [b for b in scene.buttons if b.label == label]
+    click(app, buttons[index].rect.center)
+
+
+def type_into(app, field, text):
+    click(app, field.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    step(app)
+
+
+def until_table(app, rounds=ROUNDS) -> RemoteTableScene:
+    for _ in range(rounds):
+        step(app)
+        if isinstance(app.scene, RemoteTableScene):
+            return app.scene
+        waiting = getattr(app.scene, "joining", None)
+        if waiting is not None:
+            waiting.link.wait(WAIT_S)
+    raise AssertionError(f"never seated: {getattr(app.scene, 'note', '')}")
+
+
+def host_by_mouse(app, game_id="tournament-of-queens") -> tuple[RemoteTableScene, HostPanelScene]:
+    page = NewGameScene(app, get_game(game_id))
+    app.switch(page)
+    press(app, page, "Human", 0)
+    press(app, page, "Open", 1)   # the second seat: someone joining from another computer
+    press(app, page, "Host")
+    panel = app.scene
+    assert isinstance(panel, HostPanelScene), page.error
+    return panel
+
+
+def join_by_mouse(app, line, name) -> RemoteTableScene:
+    app.switch(MenuScene(app))
+    press(app, app.scene, "Join a table")
+    page = app.scene
+    assert isinstance(page, JoinScene)
+    type_into(app, page.address, line)
+    type_into(app, page.name, name)
+    press(app, page, "Join")
+    return until_table(app)
+
+
+def test_host_opens_the_table_shows_the_address_code_and_line_and_a_second_app_joins_it(apps, loopback_host):
+    """"On a game's new-game page, each seat is You, a Bot, or Open (someone joins).
+    Host opens the table and shows how to join: the address and a short table code,
+    and a copyable line.\""""
+    panel = host_by_mouse(apps[0])
+    address = f"127.0.0.1:{app_host.PORT}"
+    assert panel.addresses == [address] and len(panel.code) == 6
+    press(apps[0], panel, "Copy")
+    assert get_clipboard() == f"{address} {panel.code}" == panel.line
+    press(apps[0], panel, "Sit down at the table")
+    mine = until_table(apps[0])
+    assert mine.remote.seat == 0
+    theirs = join_by_mouse(apps[1], panel.line, "Bea")   # the copied line pasted whole
+    assert theirs.remote.seat == 1 and theirs.remote.code == panel.code
+    run_until(apps, [mine, theirs], lambda: mine.remote.seats[1]["connected"] and mine.remote.seats[1]["name"] == "Bea")
+    held = held_seats.find(address, panel.code)
+    assert held is not None and held.seat == 1 and held.token == theirs.remote.token
+
+
+def test_joining_again_takes_the_same_seat_back(apps, loopback_host):
+    """"A player who drops out ... comes back to the same seat by joining again.\""""
+    panel = host_by_mouse(apps[0])
+    press(apps[0], panel, "Sit down at the table")
+    mine = until_table(apps[0])
+    theirs = join_by_mouse(apps[1], panel.line, "Bea")
+    token = theirs.remote.token
+    click(apps[1], next(b for b in theirs.bar_buttons if b.label == "Menu").rect.center)   # a lid closed
+    run_until([apps[0]], [mine], lambda: not mine.remote.seats[1]["connected"])
+    again = join_by_mouse(apps[1], panel.line, "")   # the remembered token takes the seat back
+    assert again.remote.seat == 1 and again.remote.token == token
+    run_until(apps, [mine, again], lambda: mine.remote.seats[1]["connected"])
+
+
+def test_a_saved_network_game_is_hosted_again_and_its_people_reclaim_their_seats(apps, loopback_host):
+    """"The host's game autosaves as every game does; a saved network game can be hosted
+    again later and its people reclaim their seats.\""""
+    panel = host_by_mouse(apps[0])
+    press(apps[0], panel, "Sit down at the table")
+    mine = until_table(apps[0])
+    theirs = join_by_mouse(apps[1], panel.line, "Bea")
+    scenes = [mine, theirs]
+    mover = next(s for s in scenes if s.human_turn())
+    mover.perform(mover.legal()[0])
+    run_until(apps, scenes, lambda: mine.remote.moves == theirs.remote.moves == 1)
+    host = app_host.running()
+    run_until(apps, scenes, lambda: mine.remote.saved >= 1)   # the host says the move is on disk
+    app_host.stop()   # the host's app closes
+    run_until(apps, scenes, lambda: not mine.remote.connected and not theirs.remote.connected)
+    assert host is not None and not host.running
+    click(apps[0], next(b for b in mine.strip_buttons if b.label == "Join again").rect.center)
+    back = until_table(apps[0])   # the app hosts its saved table again and takes its seat back
+    assert back.remote.seat == 0 and back.remote.moves == 1
+    click(apps[1], next(b for b in theirs.strip_buttons if b.label == "Join again").rect.center)
+    bea = until_table(apps[1])
+    assert bea.remote.seat == 1 and bea.remote.moves == 1
+
+
+def test_leaving_for_good_gives_the_seat_to_the_hosts_bot(apps, loopback_host):
+    """"A person may leave for good; a bot then finishes their seat.\""""
+    panel = host_by_mouse(apps[0])
+    press(apps[0], panel, "Sit down at the table")
+    mine = until_table(apps[0])
+    theirs = join_by_mouse(apps[1], panel.line, "Bea")
+    click(apps[1], next(b for b in theirs.strip_buttons if b.label == "Leave").rect.center)
+    step(apps[1])
+    click(apps[1], next(b for b in theirs.summary_buttons if b.label == "Leave for good").rect.center)
+    assert isinstance(apps[1].scene, MenuScene)
+    run_until([apps[0]], [mine], lambda: mine.remote.seats[1]["kind"] == "bot")
+    from tarot_table.table.scenes.seat_strip import seat_words
+    assert seat_words(mine.remote, 1).endswith("(bot)")
+
+
+def test_a_table_announced_on_the_local_network_is_listed_on_join_a_table(apps, loopback_host, monkeypatch):
+    """"Join a table on the menu lists tables on the local network (found by zeroconf).\""""
+    monkeypatch.setattr(app_host, "ANNOUNCE", True)
+    monkeypatch.setattr(join_page, "LOOK_S", 1.5)   # on loopback an announcement is heard at once
+    panel = host_by_mouse(apps[0])
+    page = JoinScene(apps[1])
+    apps[1].switch(page)
+    press(apps[1], page, "Look again")
+    page.looking.join(join_page.LOOK_S + 10)   # bounded: the look listens LOOK_S seconds at most
+    step(apps[1])
+    listing = next(t for t in page.found if t["code"] == panel.code)
+    click(apps[1], next(b for b in page.buttons if panel.code in b.label).rect.center)
+    assert page.address.value == listing["address"] == f"127.0.0.1:{app_host.PORT}"
+    assert page.code.value == panel.code
