@@ -113,14 +113,46 @@ def draw_block(page: pygame.Surface, block: Block, y: int, width: int, s: float)
     return draw_rich(page, block.spans, left, y, width - left, body) + int(12 * s)
 
 
+def block_tops(blocks: list[Block], width: int, s: float) -> tuple[list[int], int]:
+    """Where each block starts on a page ``width`` wide, and the page's height."""
+    scratch = pygame.Surface((width, 1), pygame.SRCALPHA)   # drawn to measure, nothing kept
+    tops, y = [], 0
+    for block in blocks:
+        tops.append(y)
+        y = draw_block(scratch, block, y, width, s)
+    return tops, y
+
+
+def explaining_block(blocks: list[Block], term) -> int:
+    """The block that explains ``term`` (a glossary.Term): the first naming it in bold."""
+    return next((i for i, block in enumerate(blocks) if any(
+        style == "bold" and term.pattern().search(piece) for piece, style in block.spans)), 0)
+
+
 class RulesScene(PageScene):
-    def __init__(self, app, game, playing: str = "", options: dict[str, str] | None = None) -> None:
+    def __init__(self, app, game, playing: str = "", options: dict[str, str] | None = None,
+                 at_block: int | None = None) -> None:
         super().__init__(app)
         self.game = game
         self.playing = playing   # the options of the game on the table, when opened from one
+        self.options = options
         self.blocks = parse_markdown(game.rules_text(options))
         self.content_height = 0
         self.view_height = self.view_width = self.fade_depth = 0   # known once drawn
+        self.at_block = at_block   # the block to open at (a term's explanation), once laid out
+        self.top_block = 0         # the block at the top of the view, as last drawn
+
+    def table_below(self):
+        """The table these rules were opened over, if they were (it can show them beside it)."""
+        below = self.app.scenes[-2] if len(self.app.scenes) > 1 and self.app.scenes[-1] is self else None
+        return below if hasattr(below, "rules_beside") else None
+
+    def beside_the_table(self) -> None:
+        """Back to the table, the rules in its right-hand column from where they were read."""
+        from tarot_table.table.scenes.rules_panel import open_beside   # it draws with this module's blocks
+        table = self.table_below()
+        self.app.pop()
+        open_beside(table, self.top_block)
 
     def back(self) -> None:
         if len(self.app.scenes) > 1:
@@ -156,11 +188,16 @@ class RulesScene(PageScene):
         view = pygame.Rect(int(50 * s), top, min(int(860 * s), w - int(100 * s)), h - top - int(90 * s))
         body = int(18 * s)
         self.view_height, self.view_width, self.fade_depth = view.height, view.width, int(body * 1.4)
+        if self.at_block is not None:
+            tops, self.content_height = block_tops(self.blocks, view.width, s)
+            self.scroll, self.at_block = tops[min(self.at_block, len(tops) - 1)] if tops else 0, None
         self.scroll = max(0, min(self.scroll, self.content_height - view.height))
         page = pygame.Surface(view.size, pygame.SRCALPHA)
         y = -self.scroll
-        for block in self.blocks:
+        self.top_block = 0
+        for i, block in enumerate(self.blocks):
             y = draw_block(page, block, y, view.width, s)
+            self.top_block = self.top_block if y <= 0 or self.top_block else i
         self.content_height = y + self.scroll
         fade_cut_lines(page, self.fade_depth, above=self.scroll > 0,
                        below=self.content_height - self.scroll > view.height)
@@ -172,8 +209,12 @@ class RulesScene(PageScene):
         old = self.buttons
         self.buttons = [Button(pygame.Rect(int(50 * s), h - int(70 * s), int(140 * s), int(44 * s)),
                                "Back", self.back, px=int(17 * s))]
+        if self.table_below() is not None:
+            self.buttons.append(Button(pygame.Rect(int(206 * s), h - int(70 * s), int(190 * s), int(44 * s)),
+                                       "Beside the table", self.beside_the_table, px=int(17 * s)))
         self.keep_focus(old)
         theme.text(surface, "Scroll with the wheel, the arrow keys, Page Up / Page Down, Home and End.",
-                   (int(210 * s), h - int(48 * s)), int(15 * s), theme.TEXT_DIM, anchor="midleft")
+                   (self.buttons[-1].rect.right + int(20 * s), h - int(48 * s)), int(15 * s), theme.TEXT_DIM,
+                   anchor="midleft")
         for b in self.buttons:
             b.draw(surface)

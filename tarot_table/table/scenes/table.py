@@ -28,6 +28,7 @@ from tarot_table.table.scenes import hot_seat, post_mortem, reading_panel, solve
 from tarot_table.table.scenes.coach_note import Coaching
 from tarot_table.table.scenes.preview import preview_width
 from tarot_table.table.scenes.replay import replay_view
+from tarot_table.table.scenes.rules_panel import RulesBeside, column_width
 from tarot_table.table.scenes.table_dialogs import TableDialogs
 from tarot_table.table.scenes.partial_frame import Presented, draw_frame, keep_table_for_drag
 from tarot_table.table.scenes.reveal import Telling
@@ -75,6 +76,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.pointer = (0, 0)
         self.hover_zone: str | None = None   # its help line shows in the status bar
         self.zone_labels: dict[str, pygame.Rect] = {}   # where each place's name was drawn (zone_tips.py)
+        self.rules_beside: RulesBeside | None = None   # the rules read in the right-hand column (rules_panel.py)
         self.naming: TextField | None = None   # the "Save as" name box, while open
         self.last_click: tuple[str, float] = ("", 0.0)
         self.log_open = app.settings.log_open
@@ -121,6 +123,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         top = pygame.Rect(0, 0, w, int(48 * s))
         status = pygame.Rect(0, h - int(40 * s), w, int(40 * s))
         log_w = int(min(340 * s, w * 0.26)) if self.log_open else int(44 * s)
+        log_w = column_width(size) if self.rules_beside else log_w
         story = pygame.Rect(w - log_w, top.bottom, log_w, status.top - top.bottom)
         margin = int(14 * s)
         choices_h = int(50 * s)

@@ -21,6 +21,7 @@ from tarot_table.table.scenes.table_bars import (
 )
 from tarot_table.table.scenes.table_cards import lifted_cards, moving_cards
 from tarot_table.table.scenes.table_overlays import draw_banner, draw_handoff, draw_naming, draw_zoom
+from tarot_table.table.scenes.rules_panel import draw_beside
 from tarot_table.table.scenes.zone_tips import draw_zone_tip
 
 
@@ -65,7 +66,10 @@ def draw_over_table(scene, surface: pygame.Surface, frame: dict[str, pygame.Rect
         reading_panel.draw_question(scene, surface, frame["choices"], s)
     draw_top_bar(scene, surface, frame["top"], s)
     draw_status_bar(scene, surface, frame["status"], s)
-    draw_story(scene, surface, frame["log"], s)
+    if scene.rules_beside is not None:
+        draw_beside(scene, surface, frame["log"], s)
+    else:
+        draw_story(scene, surface, frame["log"], s)
     scene.summary_buttons = []
     scene.panel_rect = None
     panel = scene.panel_open() or scene.confirming is not None

@@ -9,7 +9,7 @@ import pygame
 from tarot_table.games.base import Action
 from tarot_table.layout import BOARD_ZONE
 from tarot_table.table.board_draw import space_rect
-from tarot_table.table.scenes import reading_panel
+from tarot_table.table.scenes import reading_panel, rules_panel
 from tarot_table.table.scenes.table_cards import held_cards
 from tarot_table.table.scenes.table_types import Drag, Motion
 
@@ -55,6 +55,8 @@ class TableInput:
             self._mouse_move(event)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._mouse_up(event)
+        elif event.type == pygame.MOUSEWHEEL and rules_panel.wheel(self, event):
+            return
         elif event.type == pygame.MOUSEWHEEL and self.log_open:
             self.log_scroll = max(0, self.log_scroll + event.y)
 
