@@ -180,3 +180,26 @@ def test_a_table_announced_on_the_local_network_is_listed_on_join_a_table(apps, 
     click(apps[1], next(b for b in page.buttons if panel.code in b.label).rect.center)
     assert page.address.value == listing["address"] == f"127.0.0.1:{app_host.PORT}"
     assert page.code.value == panel.code
+
+
+def test_a_dropped_seat_is_played_by_the_hosts_bot_after_the_delay_and_taken_back(apps, loopback_host):
+    """"A player who drops out ... comes back to the same seat by joining again;
+    meanwhile the host may let a bot take the seat after a delay, and the person may
+    take it back.\""""
+    panel = host_by_mouse(apps[0])
+    press(apps[0], panel, "Never")
+    host = app_host.running()
+    assert host.server.tables[panel.code].table.stand_in_after is None
+    press(apps[0], panel, "After 2 minutes")
+    assert host.server.tables[panel.code].table.stand_in_after == 120.0
+    host.set_stand_in(panel.code, 0.0)   # the test does not wait two minutes
+    press(apps[0], panel, "Sit down at the table")
+    mine = until_table(apps[0])
+    theirs = join_by_mouse(apps[1], panel.line, "Bea")
+    click(apps[1], next(b for b in theirs.bar_buttons if b.label == "Menu").rect.center)   # Bea's network drops
+    from tarot_table.table.scenes.seat_strip import seat_words
+    run_until([apps[0]], [mine], lambda: mine.remote.seats[1]["bot"])
+    assert seat_words(mine.remote, 1) == "Bea (away: a bot plays)"
+    again = join_by_mouse(apps[1], panel.line, "")
+    assert again.remote.seat == 1
+    run_until(apps, [mine, again], lambda: not mine.remote.seats[1]["bot"] and mine.remote.seats[1]["connected"])

@@ -54,6 +54,17 @@ class HostThread:
         """A new table's code; Refused says why the host would not open it."""
         return self._call(lambda: self.server.open_table(game_id, seats, options, seed).code)
 
+    def set_stand_in(self, code: str, seconds: float | None) -> None:
+        """How long a person may be away from table ``code`` before the host's bot plays
+        their seat (None: never)."""
+        def change() -> None:
+            hosted = self.server.tables.get(code)
+            if hosted is None:
+                raise Refused(f"No table here has the code {code}.")
+            hosted.table.stand_in_after = seconds
+            self.server.save_soon(hosted)
+        self._call(change)
+
     def tables(self) -> list[dict]:
         """The listing of every table hosted (saved ones hosted again included)."""
         return self._call(lambda: [hosted.table.listing() for hosted in self.server.tables.values()])

@@ -217,7 +217,7 @@ class Server:
         """Tell every seat what it may see, let the bots play, and save."""
         self._tell(hosted, events)
         self._run_bots(hosted)
-        self._save(hosted)
+        self.save_soon(hosted)
 
     def _tell(self, hosted: Hosted, events: list[Event]) -> None:
         table = hosted.table
@@ -264,9 +264,9 @@ class Server:
                 return
             if events is not None:
                 self._tell(hosted, events)
-                self._save(hosted)
+                self.save_soon(hosted)
 
-    def _save(self, hosted: Hosted) -> None:
+    def save_soon(self, hosted: Hosted) -> None:
         if self.folder is None:
             return
         hosted.dirty = True
@@ -422,7 +422,7 @@ class Server:
             del hosted.connections[seat]
             self._tell_seats(hosted)
             self._run_bots(hosted)
-            self._save(hosted)
+            self.save_soon(hosted)
             asyncio.ensure_future(connection.socket.close())
         else:
             raise protocol.BadMessage(f"a seated player does not send '{kind}'")

@@ -15,8 +15,9 @@ from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.widgets import put_clipboard, row_of_buttons
 
-STAND_IN_WORDS = ("A player who drops out keeps the seat: after two minutes the host's bot plays it "
-                  "until they join again. A player who leaves for good hands the seat to the bot.")
+STAND_IN_WORDS = ("A player who drops out keeps the seat, and may take it back by joining again; "
+                  "meanwhile the host's bot may play it. A player who leaves for good hands the seat to the bot.")
+STAND_IN_CHOICES = [("After 2 minutes", 120.0), ("After 5 minutes", 300.0), ("Never", None)]
 
 
 def seat_words(page) -> tuple[list[str], int | None]:
@@ -62,6 +63,7 @@ class HostPanelScene(PageScene):
         self.joining: Joining | None = None
         self.note = ""
         self.waiting_words, self.looked_at = "", float("-inf")   # who has yet to join, looked at each second
+        self.stand_in: float | None = 120.0
 
     @property
     def line(self) -> str:
@@ -71,6 +73,14 @@ class HostPanelScene(PageScene):
     def copy_line(self) -> None:
         put_clipboard(self.line)
         self.note = "Copied: send it to the others, who paste it on Join a table."
+
+    def choose_stand_in(self, seconds: float | None) -> None:
+        try:
+            app_host.host().set_stand_in(self.code, seconds)
+        except (OSError, Refused) as err:
+            self.note = f"Could not change it: {err}"
+            return
+        self.stand_in = seconds
 
     def sit_down(self) -> None:
         if self.joining is None:
@@ -135,6 +145,14 @@ class HostPanelScene(PageScene):
                  f"address and code. {self.waiting_words} {STAND_IN_WORDS}")
         y += theme.text_block(surface, words, pygame.Rect(left, y, min(w - 2 * left, int(900 * s)), int(200 * s)),
                               int(16 * s), theme.TEXT_DIM)
+        y += int(16 * s)
+        theme.text(surface, "When a player drops out, the host's bot plays their seat", (left, y), int(20 * s),
+                   theme.ACCENT, "Semibold")
+        row = row_of_buttons([(label, lambda v=value: self.choose_stand_in(v)) for label, value in STAND_IN_CHOICES],
+                             left, y + int(32 * s), int(36 * s), int(15 * s))
+        for button, (_, value) in zip(row, STAND_IN_CHOICES):
+            button.selected = value == self.stand_in
+        self.buttons += row
         footer = row_of_buttons([("Sit down at the table", self.sit_down), ("Menu", self.back)], left,
                                 h - int(70 * s), int(44 * s), int(18 * s), min_width=int(120 * s))
         self.buttons += footer

@@ -33,7 +33,7 @@ class RemoteTableScene(TableScene):
         super().__init__(app, remote, saving=False, keeper=remote)
         self.viewer, self.handoff_to = remote.seat, None
         self.sent_from: dict[str, pygame.Rect] | None = None   # where the cards of the move sent were let go
-        self.chat_field = TextField(pygame.Rect(0, 0, 10, 10), placeholder="Say something to the table",
+        self.chat_field = TextField(pygame.Rect(0, 0, 10, 10), placeholder="Say something",
                                     max_length=200)
         self.strip_buttons: list[Button] = []
 
