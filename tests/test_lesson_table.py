@@ -84,9 +84,12 @@ def test_the_whole_lesson_is_played_with_the_mouse(app, game_id):
         assert scene.step_index == number + 1, (number, scene.message)
     assert scene.session.state.to_json() == lessons.check(game, lesson).state.to_json()   # as through the rules
     assert lesson_progress.stopped_at(game_id) == 0   # finished: the next Learn starts afresh
-    if game.outcome(scene.session.state) is not None:   # a reading completed: nothing to play on
-        assert scene.panel_rect is not None   # the reading's own panel, with its buttons, and no bar over it
-        assert scene.guide_buttons == []
+    if game.outcome(scene.session.state) is not None:   # played to the end: nothing to play on
+        assert scene.panel_rect is not None   # the end's own panel, with its buttons
+        if scene.panel_rect.colliderect(scene.frame(app.screen.get_size())["guide"]):
+            assert scene.guide_buttons == []   # a reading's panel has the say: no bar over it
+        else:   # a contest's end: the bar beside its panel offers a new game
+            assert [b.label for b in scene.guide_buttons] == ["New game", "Leave"]
         return
     assert [b.label for b in scene.guide_buttons] == ["Play on", "New game", "Leave"]
     click(app, button(scene, "Play on").rect.center)
