@@ -73,15 +73,33 @@ def high_contrast() -> bool:
 def ui_scale(size: tuple[int, int]) -> float:
     """How much larger than the 1280x800 design the interface is drawn: the window's
     share of that design, times the player's text and card size."""
-    return max(0.8, min(2.2, min(size[0] / 1280, size[1] / 800))) * _look["size"]
+    return window_scale(size) * _look["size"]
+
+
+def window_scale(size: tuple[int, int]) -> float:
+    """The window's share of the 1280x800 design, whatever the text size."""
+    return max(0.8, min(2.2, min(size[0] / 1280, size[1] / 800)))
+
+
+def ui_scale_at_most(size: tuple[int, int], most: float) -> float:
+    """``ui_scale`` for a screen laid out in fixed room (the menu's tiles and list),
+    whose words grow with the text size only up to ``most`` times their own size."""
+    return window_scale(size) * min(_look["size"], most)
+
+
+def story_crowds_table(size: tuple[int, int]) -> bool:
+    """At a larger text size in a window under 1600 pixels wide the story starts put
+    away (one click on its tab brings it back): the bars have grown, and the cards keep
+    the room it would take."""
+    return _look["size"] > 1.0 and size[0] < 1600
 
 
 def table_words_px(unit: float, share: float = 0.16) -> int:
     """The size of words set on the table beside its cards (a place's name, a pile's
     count), ``share`` of a card width: larger with the text size, but never beyond the
-    room every layout leaves under a card (0.3 of a card width, or the smallest text)."""
+    room every layout leaves for it (0.22 of a card width), nor under the smallest text."""
     natural = max(MIN_TEXT_PX, int(unit * share))
-    return max(natural, min(int(natural * _look["size"]), int(unit * 0.3)))
+    return max(natural, min(int(natural * _look["size"]), int(unit * 0.22)))
 
 
 def font(px: int, weight: str = "Regular", family: str = "sans") -> pygame.font.Font:

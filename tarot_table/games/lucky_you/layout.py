@@ -69,7 +69,8 @@ def lucky_layout(game, state) -> Layout:
                                 strong=state.to_act == seat, width=BLOCK_W - 0.42))
         y += NAME_ROW
         spots += [
-            Spot(f"pack{seat}", "Game pack", x, y, count=True,
+            # its name may run a little to the left, never as far as the Wild's (large text, small window)
+            Spot(f"pack{seat}", "Game pack", x, y, count=True, label_box=(-0.3, 1.55),
                  help=f"{name}'s game pack: click it (or drag its top card to the middle) to draw."),
             Spot(f"wild{seat}", "Wild", x + CARD_GAP, y, count=True,
                  help=f"{name}'s wild pack: open once on the board, a gamble on a big change."),

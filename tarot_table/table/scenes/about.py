@@ -44,6 +44,7 @@ class AboutScene(PageScene):
         left = int(50 * s)
         column = int(190 * s)
         width = w - 2 * left
+        view, y = self.begin_scroll(surface, y, h - int(80 * s))
         y = self._section(surface, "Cards in use", [("Deck", self.facts.deck), *self.facts.deck_facts],
                           pygame.Rect(left, y, width, 0), column, s)
         y = self._section(surface, "Where your files are", self.facts.places, pygame.Rect(left, y, width, 0), column, s)
@@ -51,6 +52,7 @@ class AboutScene(PageScene):
         state = f"In the menu, under Games ({entry})" if entry else "Not in the applications menu"
         y = self._section(surface, "Applications menu", [("Entry", state)], pygame.Rect(left, y, width, 0),
                           column, s)
+        self.end_scroll(surface, view, y)
         old = self.buttons
         label = "Remove from the applications menu" if entry else "Add to the applications menu"
         self.buttons = row_of_buttons([("Back", self.back), (label, self.toggle_menu_entry)], left,

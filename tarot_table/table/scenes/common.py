@@ -9,6 +9,9 @@ from tarot_table.table.app import Scene
 from tarot_table.table.widgets import Button
 
 
+HEADING_MOST = 1.25   # how far a page's title grows with the text size
+
+
 class PageScene(Scene):
     title = ""
 
@@ -17,6 +20,7 @@ class PageScene(Scene):
         self.buttons: list[Button] = []
         self.fields = []
         self.scroll = 0
+        self.max_scroll: int | None = None   # set by pages drawn through begin_scroll
         self.pointer = (-1, -1)   # where the mouse was last seen, for the buttons rebuilt at each draw
 
     def back(self) -> None:
@@ -35,6 +39,8 @@ class PageScene(Scene):
             self.back()
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, self.scroll - event.y * 40)
+            if self.max_scroll is not None:
+                self.scroll = min(self.scroll, self.max_scroll)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_TAB, pygame.K_RETURN):
             self._keyboard(event)
 
@@ -59,8 +65,27 @@ class PageScene(Scene):
             b.focused = key in focused
             b.hovered = b.rect.collidepoint(self.pointer)
 
+    def begin_scroll(self, surface: pygame.Surface, top: int, bottom: int) -> tuple[pygame.Rect, int]:
+        """A page's words scroll between ``top`` and ``bottom`` (its footer) when they are
+        taller than that (large text in a small window): the view, and where the words
+        begin, scrolled. Nothing is drawn outside the view until ``end_scroll``."""
+        hint = int(26 * theme.ui_scale(surface.get_size()))   # a strip under the view for "Scroll for more"
+        view = pygame.Rect(0, top, surface.get_width(), max(0, bottom - hint - top))
+        surface.set_clip(view)
+        return view, top - self.scroll
+
+    def end_scroll(self, surface: pygame.Surface, view: pygame.Rect, words_end: int) -> None:
+        """The view closed, knowing where the words ended; says when more lies below."""
+        surface.set_clip(None)
+        self.max_scroll = max(0, words_end + self.scroll - view.bottom)
+        self.scroll = min(self.scroll, self.max_scroll)
+        if self.scroll < self.max_scroll:
+            s = theme.ui_scale(surface.get_size())
+            theme.text(surface, "Scroll for more", (view.right - int(24 * s), view.bottom + int(2 * s)),
+                       int(15 * s), theme.TEXT_DIM, anchor="topright")
+
     def heading(self, surface: pygame.Surface, words: str, subtitle: str = "") -> int:
-        s = theme.ui_scale(surface.get_size())
+        s = theme.ui_scale_at_most(surface.get_size(), HEADING_MOST)   # a page's title is large already
         theme.felt(surface)
         theme.text(surface, words, (int(48 * s), int(30 * s)), int(40 * s), theme.ACCENT, "Bold",
                    family="serif")

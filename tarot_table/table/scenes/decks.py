@@ -114,6 +114,7 @@ class DecksScene(PageScene):
         width = w - 2 * left
         old = self.buttons
         self.buttons = []
+        view, y = self.begin_scroll(surface, y, h - int(134 * s))   # above the note and the buttons
         if not self.decks:
             theme.text(surface, "No deck folders were found, so the table plays on its own drawn deck.",
                        (left, y), int(18 * s))
@@ -137,6 +138,8 @@ class DecksScene(PageScene):
         for root in roots:
             theme.text(surface, str(root), (left + int(16 * s), y), int(14 * s), theme.TEXT_DIM)
             y += int(22 * s)
+        self.end_scroll(surface, view, y)
+        self.buttons = [b for b in self.buttons if view.contains(b.rect)]
         self._footer(surface, left, h, width, s)
         self.keep_focus(old)
         for b in self.buttons:

@@ -123,7 +123,7 @@ def hinted_button(scene) -> str | None:
 
 def draw_zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = True) -> None:
     g = scene.geometry
-    px = max(13, int(g.unit * 0.16))
+    px = theme.table_words_px(g.unit)
     clip = surface.get_clip()
     for spot in g.layout.spots:
         rect = g.spot_rect(spot)
@@ -216,7 +216,7 @@ def draw_pile_counts(scene, surface: pygame.Surface) -> None:
     g = scene.geometry
     for spot in g.layout.spots:
         if spot.count:
-            px = max(13, int(g.unit * 0.15))
+            px = theme.table_words_px(g.unit, 0.15)
             count = str(len(scene.session.state.zones.get(spot.zone, [])))
             draw_badge(surface, count, pile_count_rect(g.spot_rect(spot), count, px).center, px)
 

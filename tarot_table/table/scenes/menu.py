@@ -15,6 +15,8 @@ from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.scenes.continue_list import ContinueList, row_title, small_table
 from tarot_table.table.widgets import Button
 
+MENU_MOST = 1.25   # the tiles and the list have fixed room: the menu's words grow this far with the text size
+
 THUMB_SEED = 3
 THUMB_MOVES = 30
 _thumbs: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}
@@ -62,13 +64,13 @@ class MenuScene(PageScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:   # the game tiles always fit: the wheel is the list's
-            self.continue_list.wheel(event.y, theme.ui_scale(self.app.screen.get_size()))
+            self.continue_list.wheel(event.y, theme.ui_scale_at_most(self.app.screen.get_size(), MENU_MOST))
             return
         super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = theme.ui_scale((w, h))
+        s = theme.ui_scale_at_most((w, h), MENU_MOST)
         top = self.heading(surface, "Tarot Table", "Card games and readings on a tarot deck")
         old = self.buttons
         self.buttons = []

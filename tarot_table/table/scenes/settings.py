@@ -113,7 +113,7 @@ class SettingsScene(PageScene):
                        footer_buttons[-1].rect.centery), int(16 * s), theme.TEXT_DIM, anchor="midleft")
         self.buttons += footer_buttons
         self.keep_focus(old)
-        for b in self.buttons:
+        for b in footer_buttons:
             b.draw(surface)
 
     def _draw_rows(self, surface: pygame.Surface, left: int, y: int, right: int, s: float) -> int:

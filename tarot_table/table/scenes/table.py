@@ -33,7 +33,7 @@ from tarot_table.table.scenes.table_dialogs import TableDialogs
 from tarot_table.table.scenes.partial_frame import Presented, draw_frame, keep_table_for_drag
 from tarot_table.table.scenes.reveal import Telling
 from tarot_table.table.scenes.still_layer import StillLayer
-from tarot_table.table.scenes.table_bars import draw_status_only
+from tarot_table.table.scenes.table_bars import draw_status_only, top_bar_height
 from tarot_table.table.scenes.table_input import TableInput
 from tarot_table.table.scenes.table_overlays import banner_fade_s
 from tarot_table.table.scenes.table_types import Confirm, Drag, Motion
@@ -79,7 +79,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.rules_beside: RulesBeside | None = None   # the rules read in the right-hand column (rules_panel.py)
         self.naming: TextField | None = None   # the "Save as" name box, while open
         self.last_click: tuple[str, float] = ("", 0.0)
-        self.log_open = app.settings.log_open
+        self.log_open = app.settings.log_open and not theme.story_crowds_table(app.screen.get_size())
         self.log_scroll = 0
         self.focus = 0
         self.keyboard = False              # focus is shown once Tab has been used
@@ -120,9 +120,10 @@ class TableScene(TableInput, TableDialogs, Scene):
     def frame(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         w, h = size
         s = theme.ui_scale(size)
-        top = pygame.Rect(0, 0, w, int(48 * s))
+        top = pygame.Rect(0, 0, w, top_bar_height(self, w, s))
         status = pygame.Rect(0, h - int(40 * s), w, int(40 * s))
-        log_w = int(min(340 * s, w * 0.26)) if self.log_open else int(44 * s)
+        # the story keeps its width at any text size (its words wrap shorter): the cards keep their room
+        log_w = int(min(340 * s / theme.text_size(), w * 0.26)) if self.log_open else int(44 * s)
         log_w = column_width(size) if self.rules_beside else log_w
         story = pygame.Rect(w - log_w, top.bottom, log_w, status.top - top.bottom)
         margin = int(14 * s)

@@ -3,6 +3,7 @@ the game expects, a message, a tip, the clock), the story, the choices of a move
 what an ending being told says."""
 from __future__ import annotations
 
+from functools import lru_cache
 
 import pygame
 
@@ -11,7 +12,7 @@ from tarot_table.table import theme
 from tarot_table.table.meanings import draw_refusal_mark
 from tarot_table.table.scenes import replay, still_winnable
 from tarot_table.table.scenes.kept_table import hinted_button
-from tarot_table.table.widgets import Button, row_of_buttons
+from tarot_table.table.widgets import Button, row_of_buttons, wrapped_buttons
 
 
 def draw_status_only(scene, surface: pygame.Surface) -> pygame.Rect:
@@ -104,32 +105,84 @@ def _clear_of_waiting(scene, box: pygame.Rect, area: pygame.Rect) -> pygame.Rect
     return box
 
 
+def _top_specs(scene) -> list[tuple[str, object]]:
+    specs = [("Menu", scene.to_menu), (f"New {scene.game.session_word}", scene.new_game), ("Restart", scene.ask_restart),
+            ("Undo", scene.undo), ("Redo", scene.redo), ("Hint", scene.show_hint),
+            ("Stop autoplay" if scene.autoplay else "Autoplay", scene.toggle_autoplay),
+            ("Save as", scene.ask_save_name),
+            ("Rules (F1)", scene.open_rules)]
+    return [(label, act) for label, act in specs if act.__name__ not in scene.left_out_of_bar]
+
+
+def _top_buttons(scene, width: int, s: float) -> tuple[list[Button], pygame.Rect | None]:
+    """The top bar's buttons, right-aligned beside the title when there is room, else
+    (large text in a narrow window) wrapped on as many rows under the title as they
+    need; and the title's own row, or None when it shares the buttons' row."""
+    specs = _top_specs(scene)
+    rects, title_row = _top_layout(tuple(label for label, _ in specs), scene.session.name or scene.game.title,
+                                   width, s)
+    px = max(13, int(15 * s))
+    return [Button(pygame.Rect(rect), label, action, px=px) for rect, (label, action) in zip(rects, specs)], title_row
+
+
+@lru_cache(maxsize=32)
+def _top_layout(labels: tuple[str, ...], title: str, width: int, s: float) -> tuple[tuple, pygame.Rect | None]:
+    """Where ``_top_buttons`` puts the buttons, worked out once a size: the frame asks often."""
+    px = max(13, int(15 * s))
+    height, gap, edge = int(34 * s), int(6 * s), int(12 * s)
+    specs = [(label, None) for label in labels]
+    title_w = theme.font(int(22 * s), "Semibold", "serif").size(title)[0]
+    buttons = row_of_buttons(specs, 0, int(24 * s) - height // 2, height, px, gap=gap)
+    if buttons[-1].rect.right + int(16 * s) + title_w + 2 * edge <= width:
+        shift = width - edge - buttons[-1].rect.right
+        return tuple(tuple(b.rect.move(shift, 0)) for b in buttons), None
+    # the first row beside the title, the rest under it, each right-aligned as the single row is
+    title_row = pygame.Rect(0, 0, width, int(48 * s))
+    beside = width - title_w - int(16 * s) - 2 * edge
+    first = wrapped_buttons(specs, 0, title_row.centery - height // 2, beside, height, px, gap=gap)
+    count = sum(1 for b in first if b.rect.y == first[0].rect.y) if first[0].rect.width <= beside else 0
+    rest = wrapped_buttons(specs[count:], edge, title_row.bottom, width - 2 * edge, height, px, gap=gap)
+    buttons = first[:count] + rest
+    for line in {b.rect.y for b in buttons}:
+        row = [b for b in buttons if b.rect.y == line]
+        shift = width - edge - row[-1].rect.right
+        for button in row:
+            button.rect.x += shift
+    return tuple(tuple(b.rect) for b in buttons), title_row
+
+
+def top_bar_height(scene, width: int, s: float) -> int:
+    """How tall the top bar is: one row, or the title's and the buttons' rows. At the
+    app's own text size and below, every window from the smallest has room for one."""
+    if theme.text_size() <= 1.0:
+        return int(48 * s)
+    specs = _top_specs(scene)
+    rects, title_row = _top_layout(tuple(label for label, _ in specs), scene.session.name or scene.game.title,
+                                   width, s)
+    return int(48 * s) if title_row is None else max(r[1] + r[3] for r in rects) + int(8 * s)
+
+
 def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     theme.panel(surface, rect, alpha=235, radius=0)
     px = max(13, int(15 * s))
-    title = theme.text(surface, scene.session.name or scene.game.title, (int(16 * s), rect.centery),
+    buttons, title_row = _top_buttons(scene, rect.width, s)
+    title_y = (title_row or rect).centery if title_row is not None else rect.centery
+    title = theme.text(surface, scene.session.name or scene.game.title, (int(16 * s), title_y),
                        int(22 * s), theme.ACCENT, "Semibold", "midleft", family="serif")
     session = scene.session
-    specs = [("Menu", scene.to_menu), (f"New {scene.game.session_word}", scene.new_game), ("Restart", scene.ask_restart),
-             ("Undo", scene.undo), ("Redo", scene.redo), ("Hint", scene.show_hint),
-             ("Stop autoplay" if scene.autoplay else "Autoplay", scene.toggle_autoplay),
-             ("Save as", scene.ask_save_name),
-             ("Rules (F1)", scene.open_rules)]
-    specs = [(label, act) for label, act in specs if act.__name__ not in scene.left_out_of_bar]
-    height = int(34 * s)
-    buttons = row_of_buttons(specs, 0, rect.centery - height // 2, height, px, gap=int(6 * s))
-    shift = rect.right - int(12 * s) - buttons[-1].rect.right
     enabled = {"Undo": session.can_undo(scene.undoer()), "Redo": session.can_redo(),
                "Hint": scene.human_turn(), "Restart": bool(session.actions)}
     for button in buttons:
-        button.rect.x += shift
+        button.rect.y += rect.top
         button.enabled = enabled.get(button.label, True)
         button.draw(surface)
     if session.actions and not enabled["Undo"]:   # the greyed Undo says why when hovered
         undo = next(b for b in buttons if b.label == "Undo")
         undo.tip = session.why_no_undo(scene.undoer())
     scene.bar_buttons = buttons
-    _options_words(scene, surface, title, buttons[0].rect.left - int(12 * s), px)
+    beside = [b.rect.left for b in buttons if b.rect.centery < title.bottom]   # the buttons on the title's row
+    right = (min(beside) if beside else rect.right) - int(12 * s)
+    _options_words(scene, surface, title, right, px)
 
 
 def _options_words(scene, surface: pygame.Surface, title: pygame.Rect, right: int, px: int) -> None:

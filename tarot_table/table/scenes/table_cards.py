@@ -72,7 +72,7 @@ def badge_places(scene, rects: dict[str, pygame.Rect], left_out: set[str], inter
                  marks: list[pygame.Rect], anywhere: bool = False) -> list[tuple[str, pygame.Rect, int]]:
     """Where ``_badges`` puts each mark: its words, its box and its type size."""
     g = scene.geometry
-    px = max(13, int(g.unit * 0.16))
+    px = theme.table_words_px(g.unit)
     if interactive:
         badges = marked_cards(scene)
     else:   # too small to read in a picture

@@ -1,0 +1,131 @@
+"""Issue 33, sight: the text and card size setting. Every screen is drawn headless at
+80% to 200% in the three review window sizes, and nothing it draws may run off the
+window, no two buttons may overlap and no words may run into other words or under a
+button they are not the label of."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tarot_table.games import GAMES, get_game
+from tarot_table.screenshot import build_scene
+from tarot_table.settings import TEXT_SIZES
+from tarot_table.table import theme, widgets
+from tarot_table.table.app import picture_app
+
+WINDOWS = [(1024, 700), (1920, 1080), (2560, 1440)]
+PAGES = [(page, None, "table") for page in ("menu", "settings", "statistics", "decks", "about", "journal")]
+GAME_SCREENS = [("game", game, scene) for game in sorted(GAMES) for scene in ("new-game", "rules", "table")]
+
+
+@pytest.fixture(autouse=True)
+def plain_look():
+    yield
+    theme.use_look()
+
+
+def drawn_parts(target: str, game_id: str | None, scene: str, size, text_size: int, high_contrast=False):
+    """The words and buttons a screen draws in sight, as drawn by its second frame."""
+    app = picture_app(size, text_size, high_contrast)
+    game = get_game(game_id) if game_id else None
+    screen = build_scene(app, target, game, 3, game.check_options({}) if game else {}, 3, scene)
+    app.switch(screen)
+    words, buttons = [], []
+    real_text, real_draw = theme.text, widgets.Button.draw
+
+    def text(surface, said, *args, **kwargs):
+        rect = real_text(surface, said, *args, **kwargs)
+        if surface is app.screen and said.strip() and surface.get_clip().colliderect(rect):
+            words.append((said, rect.clip(surface.get_clip())))
+        return rect
+
+    def draw(button, surface):
+        if surface is app.screen and surface.get_clip().colliderect(button.rect):
+            buttons.append((button.label, button.rect.clip(surface.get_clip())))
+        return real_draw(button, surface)
+
+    theme.text, widgets.Button.draw = text, draw
+    try:
+        app.render(app.screen)
+        words.clear()
+        buttons.clear()
+        app.render(app.screen)
+    finally:
+        theme.text, widgets.Button.draw = real_text, real_draw
+        screen.leave()
+    return app.screen.get_rect(), words, buttons
+
+
+def problems(window: pygame.Rect, words, buttons) -> list[str]:
+    found = [f"{said!r} runs off the window" for said, rect in words if not window.contains(rect)]
+    found += [f"button {label!r} runs off the window" for label, rect in buttons if not window.contains(rect)]
+    for i, (label, rect) in enumerate(buttons):   # a button inside another (a tile's Learn) is its part
+        found += [f"buttons {label!r} and {other!r} overlap" for other, rect2 in buttons[i + 1:]
+                  if rect.colliderect(rect2) and not (rect.contains(rect2) or rect2.contains(rect))]
+    labels = [(label, rect) for label, rect in buttons]
+    # words set close (two lines of the status bar) touch in their boxes, not in their letters
+    free = [(said, rect.inflate(0, -round(rect.height * 0.3))) for said, rect in words
+            if not any(box.contains(rect) or box.collidepoint(rect.center) for _, box in labels)]
+    for i, (said, rect) in enumerate(free):
+        found += [f"{said!r} runs into {other!r}" for other, rect2 in free[i + 1:] if rect.colliderect(rect2)]
+        found += [f"{said!r} runs under button {label!r}" for label, box in labels if rect.colliderect(box)]
+    return found
+
+
+@pytest.mark.parametrize("size", WINDOWS, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("text_size", [100, 200])
+@pytest.mark.parametrize("target,game_id,scene", PAGES + GAME_SCREENS)
+def test_every_screen_fits_its_window_at_the_text_size(target, game_id, scene, size, text_size):
+    assert problems(*drawn_parts(target, game_id, scene, size, text_size)) == []
+
+
+@pytest.mark.parametrize("text_size", [80, 125, 150, 175])
+@pytest.mark.parametrize("target,game_id,scene", PAGES + [("game", g, "table") for g in sorted(GAMES)])
+def test_every_page_and_table_fits_the_smallest_window_at_the_other_sizes(target, game_id, scene, text_size):
+    assert problems(*drawn_parts(target, game_id, scene, (1024, 700), text_size)) == []
+
+
+@pytest.mark.parametrize("target,game_id,scene", PAGES + [("game", g, "table") for g in sorted(GAMES)])
+def test_high_contrast_at_200_percent_fits_the_smallest_window(target, game_id, scene):
+    assert problems(*drawn_parts(target, game_id, scene, (1024, 700), 200, high_contrast=True)) == []
+
+
+def test_the_sizes_offered_run_from_80_to_200_percent():
+    assert TEXT_SIZES[0] == 80 and TEXT_SIZES[-1] == 200 and list(TEXT_SIZES) == sorted(TEXT_SIZES)
+
+
+def test_the_text_size_scales_every_screen_from_one_place():
+    theme.use_look(100)
+    plain = theme.ui_scale((1920, 1080))
+    theme.use_look(200)
+    assert theme.ui_scale((1920, 1080)) == pytest.approx(2 * plain)
+    assert theme.window_scale((1920, 1080)) == pytest.approx(plain)
+
+
+def test_words_on_the_table_grow_with_the_text_size_within_the_room_under_a_card():
+    theme.use_look(100)
+    plain = theme.table_words_px(120)
+    theme.use_look(200)
+    grown = theme.table_words_px(120)
+    assert plain < grown <= 120 * 0.22
+    assert theme.table_words_px(40) == theme.MIN_TEXT_PX   # a small card: its words cannot grow past its room
+
+
+def test_choosing_200_percent_in_settings_draws_the_next_screens_twice_as_large(app):
+    from tests.test_table import click, step
+    app.switch(app.make("settings"))
+    step(app, 2)
+    before = theme.ui_scale(app.screen.get_size())
+    click(app, app.scene.choices["text_size", 200].rect.center)
+    step(app, 2)
+    assert app.settings.text_size == 200 and theme.ui_scale(app.screen.get_size()) == pytest.approx(2 * before)
+    from tarot_table.settings import load_settings
+    assert load_settings().text_size == 200
+
+
+def test_at_a_larger_size_in_a_narrow_window_the_story_starts_put_away_for_the_cards(app):
+    from tests.test_table import open_table
+    theme.use_look(175)
+    assert open_table(app).log_open is False   # 1280 wide
+    theme.use_look(100)
+    assert open_table(app).log_open is True
