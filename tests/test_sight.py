@@ -170,17 +170,23 @@ def pixels_of(surface: pygame.Surface, colour, area: pygame.Rect) -> int:
                if tuple(surface.get_at((x, y)))[:3] == tuple(colour))
 
 
-def test_a_lit_target_has_corner_brackets_outside_its_place():
-    app, scene = lit_table("queens-of-fate")
-    try:
-        lit = highlighted_zones(scene)
-        assert lit
-        spot = scene.geometry.layout.spot(sorted(lit)[0])
-        rect = scene.geometry.zone_rect(spot, len(scene.session.state.zones[spot.zone]))
-        corner = pygame.Rect(rect.right + 3, rect.bottom + 3, 12, 12)   # outside the place, past its edge
-        assert pixels_of(app.screen, theme.HIGHLIGHT, corner.move(-4, -4)) > 6
-    finally:
-        scene.leave()
+def test_a_lit_target_has_corner_brackets_inside_its_edge(monkeypatch):
+    counts = []
+    for brackets in (True, False):
+        if not brackets:
+            from tarot_table.table.scenes import kept_table
+            monkeypatch.setattr(kept_table, "draw_target_brackets", lambda *args: None)
+        app, scene = lit_table("queens-of-fate")
+        try:
+            lit = highlighted_zones(scene)
+            assert lit
+            spot = scene.geometry.layout.spot(sorted(lit)[0])
+            rect = scene.geometry.spot_rect(spot)
+            corner = pygame.Rect(rect.left, rect.top, rect.width // 4, rect.width // 4)
+            counts.append(pixels_of(app.screen, theme.HIGHLIGHT, corner))
+        finally:
+            scene.leave()
+    assert counts[0] > 1.8 * counts[1]   # the bracket, beside the edge's own gold
 
 
 def test_a_refusal_in_the_status_bar_begins_with_a_crossed_circle(app):

@@ -39,7 +39,7 @@ def table_groups() -> tuple[Group, ...]:
     return (
         Group("places", (
             Meaning("a place", (PLACE_EDGE[:3],), "a thin edge and its name under it"),
-            Meaning("a lit target", (theme.HIGHLIGHT,), "a thick edge with corner brackets outside it"),
+            Meaning("a lit target", (theme.HIGHLIGHT,), "a thick edge with corner brackets inside it"),
         )),
         Group("status line", (
             Meaning("a refusal", (theme.WARN,), "a crossed circle before its words"),
@@ -83,16 +83,15 @@ def seat_meanings(colours: tuple[RGB, ...], shapes: tuple[str, ...]) -> Group:
 
 
 def draw_target_brackets(surface: pygame.Surface, rect: pygame.Rect, colour: RGB) -> None:
-    """Corner brackets just outside a lit target: it is lit in shape as well as colour."""
-    arm = max(6, min(rect.width, rect.height) // 5)
-    thick = max(3, rect.width // 40)
-    box = rect.inflate(2 * thick + 4, 2 * thick + 4)
-    for (x, y), (dx, dy) in zip((box.topleft, box.topright, box.bottomleft, box.bottomright),
-                                ((1, 1), (-1, 1), (1, -1), (-1, -1))):
-        x -= (dx < 0)
-        y -= (dy < 0)
-        pygame.draw.line(surface, colour, (x, y), (x + dx * arm, y), thick)
-        pygame.draw.line(surface, colour, (x, y), (x, y + dy * arm), thick)
+    """Thick corner brackets just inside a lit target's edge: it is lit in shape as well
+    as colour. Inside, so they never reach past what a redraw round the place covers."""
+    arm = max(8, min(rect.width, rect.height) // 3)
+    thick = max(5, min(rect.width, rect.height) // 11)
+    box = rect.inflate(-4, -4)
+    for (x, y), (dx, dy) in zip((box.topleft, (box.right - 1, box.top), (box.left, box.bottom - 1),
+                                 (box.right - 1, box.bottom - 1)), ((1, 1), (-1, 1), (1, -1), (-1, -1))):
+        pygame.draw.rect(surface, colour, pygame.Rect(min(x, x + dx * arm), min(y, y + dy * thick), arm, thick))
+        pygame.draw.rect(surface, colour, pygame.Rect(min(x, x + dx * thick), min(y, y + dy * arm), thick, arm))
 
 
 def draw_refusal_mark(surface: pygame.Surface, centre: tuple[int, int], px: int, colour: RGB) -> pygame.Rect:
