@@ -112,7 +112,7 @@ def test_words_on_the_table_grow_with_the_text_size_within_the_room_under_a_card
 
 
 def test_choosing_200_percent_in_settings_draws_the_next_screens_twice_as_large(app):
-    from tests.test_table import click, step
+    from tests.helpers.table import click, step
     app.switch(app.make("settings"))
     step(app, 2)
     before = theme.ui_scale(app.screen.get_size())
@@ -124,7 +124,7 @@ def test_choosing_200_percent_in_settings_draws_the_next_screens_twice_as_large(
 
 
 def test_at_a_larger_size_in_a_narrow_window_the_story_starts_put_away_for_the_cards(app):
-    from tests.test_table import open_table
+    from tests.helpers.table import open_table
     theme.use_look(175)
     assert open_table(app).log_open is False   # 1280 wide
     theme.use_look(100)

@@ -69,7 +69,8 @@ class PageScene(Scene):
         """A page's words scroll between ``top`` and ``bottom`` (its footer) when they are
         taller than that (large text in a small window): the view, and where the words
         begin, scrolled. Nothing is drawn outside the view until ``end_scroll``."""
-        hint = int(26 * theme.ui_scale(surface.get_size()))   # a strip under the view for "Scroll for more"
+        # a strip under the view for "Scroll for more", once the words are known to need it
+        hint = int(26 * theme.ui_scale(surface.get_size())) if self.max_scroll else 0
         view = pygame.Rect(0, top, surface.get_width(), max(0, bottom - hint - top))
         surface.set_clip(view)
         return view, top - self.scroll

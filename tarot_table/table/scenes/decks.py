@@ -114,7 +114,9 @@ class DecksScene(PageScene):
         width = w - 2 * left
         old = self.buttons
         self.buttons = []
-        view, y = self.begin_scroll(surface, y, h - int(134 * s))   # above the note and the buttons
+        # above the note and the buttons; from a little above the first row, whose Use button stands higher
+        view, y = self.begin_scroll(surface, y - int(6 * s), h - int(134 * s))
+        y += int(6 * s)
         if not self.decks:
             theme.text(surface, "No deck folders were found, so the table plays on its own drawn deck.",
                        (left, y), int(18 * s))
