@@ -107,10 +107,10 @@ def _clear_of_waiting(scene, box: pygame.Rect, area: pygame.Rect) -> pygame.Rect
 
 def _top_specs(scene) -> list[tuple[str, object]]:
     specs = [("Menu", scene.to_menu), (f"New {scene.game.session_word}", scene.new_game), ("Restart", scene.ask_restart),
-            ("Undo", scene.undo), ("Redo", scene.redo), ("Hint", scene.show_hint),
-            ("Stop autoplay" if scene.autoplay else "Autoplay", scene.toggle_autoplay),
-            ("Save as", scene.ask_save_name),
-            ("Rules (F1)", scene.open_rules)]
+             ("Undo", scene.undo), ("Redo", scene.redo), ("Hint", scene.show_hint),
+             ("Stop autoplay" if scene.autoplay else "Autoplay", scene.toggle_autoplay),
+             ("Save as", scene.ask_save_name),
+             ("Rules (F1)", scene.open_rules)]
     return [(label, act) for label, act in specs if act.__name__ not in scene.left_out_of_bar]
 
 
