@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pygame
 import pytest
 
 from tarot_table import paths, records, saves
@@ -16,7 +17,9 @@ from tarot_table.table.scenes.finished import FinishedGamesScene
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.stats import StatsScene
 from tarot_table.table.scenes.table import TableScene
-from tests.helpers.table import click, step
+from tarot_table.table.scenes.replay import HELD
+from tarot_table.table.scenes.table_bars import status_line
+from tests.helpers.table import click, drag, key, post, step, zone_centre
 
 TEMPTING = get_game("tempting-fate")
 
@@ -211,3 +214,51 @@ def test_item16_a_replay_of_two_people_at_one_screen_shows_each_turn_without_pas
         pressed(app, table.choice_buttons, "Forward")
         step(app)
     assert table.session.finished and table.handoff_to is None
+
+
+def test_during_a_replay_only_its_own_controls_act_on_real_clicks(app):
+    """A new player found Undo, Hint and New game live over a replay (issue 32): the top
+    bar's buttons that would play, undo, hint, save or start something are greyed and say
+    why when the pointer rests on them; clicked, they change nothing. Back and Forward go
+    on stepping, and Menu still leaves."""
+    ended, table = replay_from_statistics(app)
+    pressed(app, table.choice_buttons, "Forward")
+    step(app, 2)
+    before = table.session.state.to_json()
+    labels = ("Undo", "Redo", "Hint", "New game", "Restart", "Autoplay", "Save as")
+    held = [b for b in table.bar_buttons if b.label in labels]
+    assert len(held) == len(labels)
+    for button in held:
+        label, centre = button.label, button.rect.center
+        post(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))
+        step(app)
+        click(app, centre)
+        step(app, 2)
+        assert app.scene is table, label
+        assert table.session.state.to_json() == before, label
+        assert table.naming is None and table.confirming is None and not table.autoplay, label
+        assert table.bots.hint is None and table.hint is None, label
+        assert not next(b for b in table.bar_buttons if b.label == label).enabled
+        table.message = ("", table.message[1], 0.0)
+        assert status_line(table)[0] == HELD, label     # the hovered button says why
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    key(app, pygame.K_h)
+    assert table.session.state.to_json() == before and "Back and Forward" in table.message[0]
+    pressed(app, table.choice_buttons, "Forward")
+    step(app, 2)
+    assert table.session.actions == ended.session.actions[:2]
+    pressed(app, table.choice_buttons, "Back")
+    step(app)
+    assert table.session.actions == ended.session.actions[:1]
+    pressed(app, table.bar_buttons, "Menu")
+    assert isinstance(app.scene, MenuScene)
+
+
+def test_a_card_dragged_during_a_replay_slides_back_and_says_why(app):
+    """Ann's seat is a person's, and at the deal it is her turn: dragging her card onto
+    the table in a replay plays nothing (the record's moves are the only moves)."""
+    ended, table = replay_from_statistics(app)
+    first = ended.session.actions[0]
+    drag(app, table.card_rect(first.card).center, zone_centre(table, first.to))
+    step(app, 2)
+    assert table.session.actions == [] and "Back and Forward" in table.message[0]

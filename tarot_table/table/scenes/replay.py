@@ -6,9 +6,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+import pygame
+
 from tarot_table import records, safefile, saves
 from tarot_table.session import Session
 from tarot_table.table.scenes import hot_seat
+
+
+# A replay's top bar keeps only the ways out and the rules; its own buttons are under the table
+LIVE_IN_BAR = frozenset({"to_menu", "open_rules"})
+HELD = "A replay of a finished game: Back and Forward under the table step through it."
 
 
 @dataclass
@@ -100,3 +107,24 @@ def open_from(scene, info: saves.SaveInfo) -> None:
         scene.app.switch(open_replay(scene.app, info.path))
     except saves.SaveError as err:
         scene.message = f"This game cannot be replayed: {err}"
+
+
+def grey_the_bar(scene, buttons) -> None:
+    """During a replay the top bar's buttons that would play, undo, hint, save or start
+    something are greyed, and say why when hovered."""
+    if getattr(scene, "replay", None) is None:
+        return
+    for button in buttons:
+        if getattr(button.on_click, "__name__", "") not in LIVE_IN_BAR:
+            button.enabled, button.tip = False, HELD
+
+
+def holds_key(scene, event) -> bool:
+    """Undo, Redo and Hint keys do nothing during a replay but say why."""
+    if getattr(scene, "replay", None) is None:
+        return False
+    ctrl = event.mod & pygame.KMOD_CTRL
+    if (ctrl and event.key in (pygame.K_z, pygame.K_y)) or event.key == pygame.K_h:
+        scene.say(HELD)
+        return True
+    return False

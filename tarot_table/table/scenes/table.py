@@ -227,7 +227,7 @@ class TableScene(TableInput, TableDialogs, Scene):
 
     def human_turn(self) -> bool:
         seat = self.seat_to_act()
-        return (seat is not None and self.session.state.seats[seat].is_human
+        return (seat is not None and self.session.state.seats[seat].is_human and self.replay is None
                 and not self.autoplay and self.handoff_to is None and self.handing_over is None)
 
     def animating(self) -> bool:

@@ -179,6 +179,7 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
     if session.actions and not enabled["Undo"]:   # the greyed Undo says why when hovered
         undo = next(b for b in buttons if b.label == "Undo")
         undo.tip = session.why_no_undo(scene.undoer())
+    replay.grey_the_bar(scene, buttons)
     scene.bar_buttons = buttons
     beside = [b.rect.left for b in buttons if b.rect.centery < title.bottom]   # the buttons on the title's row
     right = (min(beside) if beside else rect.right) - int(12 * s)

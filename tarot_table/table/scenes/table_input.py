@@ -9,7 +9,7 @@ import pygame
 from tarot_table.games.base import Action
 from tarot_table.layout import BOARD_ZONE
 from tarot_table.table.board_draw import space_rect
-from tarot_table.table.scenes import reading_panel, rules_panel
+from tarot_table.table.scenes import reading_panel, replay, rules_panel
 from tarot_table.table.scenes.table_cards import held_cards
 from tarot_table.table.scenes.table_types import Drag, Motion
 
@@ -61,6 +61,8 @@ class TableInput:
             self.log_scroll = max(0, self.log_scroll + event.y)
 
     def _key(self, event: pygame.event.Event) -> None:
+        if replay.holds_key(self, event):
+            return
         ctrl = event.mod & pygame.KMOD_CTRL
         if ctrl and event.key == pygame.K_z:
             self.undo()
@@ -104,6 +106,8 @@ class TableInput:
                  f"Sound {'on' if settings.sound else 'off'} (M turns it {'off' if settings.sound else 'on'}).")
 
     def _why_not_your_turn(self) -> str:
+        if self.replay is not None:
+            return replay.HELD
         if self.session.finished:
             return "The game is over."
         if self.handing_over is not None:
