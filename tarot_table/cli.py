@@ -143,6 +143,8 @@ def build_parser() -> Parser:
     solve.add_argument("--nodes", type=int, help="positions for each deal instead of a time (the same answer "
                                                  "on any machine)")
     solve.add_argument("--workers", type=int, help="with --deals: processes to solve on (default: every core)")
+    solve.add_argument("--cpu", action="store_true", help="count --budget in the search's processor time, not "
+                                                         "the wall clock's (figures on a busy machine)")
     solve.add_argument("--json", action="store_true")
     solve.add_argument("--save", nargs="?", const="", metavar="PATH",
                        help="write the winning line as a save (default: in the saves folder, under Continue)")
@@ -299,10 +301,10 @@ def _solve(args) -> int:
             raise UsageError("--save takes one deal, not --deals")
         from tarot_table.simulate import default_workers
         report = deals.solve_deals(game, args.seed, args.deals, options, seconds, args.nodes,
-                                   args.workers or default_workers())
+                                   args.workers or default_workers(), args.cpu)
         print(json.dumps(report) if args.json else deals.deals_text(report))
         return 0
-    verdict = deals.solve_deal(game, args.seed, options, seconds, args.nodes)
+    verdict = deals.solve_deal(game, args.seed, options, seconds, args.nodes, args.cpu)
     saved = None
     if args.save is not None and verdict.verdict == "winnable":
         try:

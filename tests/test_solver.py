@@ -211,6 +211,20 @@ def test_solve_command_over_many_deals_reports_shares_and_times(capsys):
     assert abs(sum(report["shares"].values()) - 1.0) < 1e-9
     assert [d["seed"] for d in report["per_deal"]] == [0, 1, 2]
     assert report["seconds"]["median"] <= report["seconds"]["p95"] <= report["seconds"]["max"]
+    assert report["clock"] == "wall clock"
+    assert all(d["found_by"] for d in report["per_deal"])
+
+
+def test_solve_command_can_count_its_budget_in_processor_time(capsys):
+    """--cpu: a budget of the search's own processor time, so that figures measured on a
+    busy machine are one core's."""
+    import time
+    from tarot_table.solver.deals import budget_for
+    assert budget_for(5.0, None, cpu=True).clock is time.thread_time
+    assert budget_for(5.0, None).clock is time.perf_counter
+    assert main(["solve", "queens-of-fate", "--deals", "2", "--nodes", "500", "--workers", "1", "--cpu",
+                 "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["clock"] == "processor time"
 
 
 @pytest.mark.parametrize("args, expected", [

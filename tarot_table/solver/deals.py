@@ -15,55 +15,58 @@ from tarot_table.solver.search import LOST, UNKNOWN, WINNABLE, Verdict, solve
 VERDICTS = (WINNABLE, LOST, UNKNOWN)
 
 
-def budget_for(seconds: float | None, nodes: int | None) -> Budget:
-    return Budget(nodes=nodes, seconds=seconds)
+def budget_for(seconds: float | None, nodes: int | None, cpu: bool = False) -> Budget:
+    """With ``cpu`` the seconds are the solving thread's processor time, not the wall
+    clock's: figures that other work on a shared machine does not shrink."""
+    return Budget(nodes=nodes, seconds=seconds, clock=time.thread_time if cpu else time.perf_counter)
 
 
 def solve_deal(game: Game, seed: int, options: dict[str, str], seconds: float | None,
-               nodes: int | None) -> Verdict:
-    return solve(game, game.new(seed, options), budget_for(seconds, nodes))
+               nodes: int | None, cpu: bool = False) -> Verdict:
+    return solve(game, game.new(seed, options), budget_for(seconds, nodes, cpu))
 
 
 def _solve_block(game: Game, seeds: list[int], options: dict[str, str], seconds: float | None,
-                 nodes: int | None) -> list[tuple[int, str, int, int, float]]:
+                 nodes: int | None, cpu: bool = False) -> list[tuple[int, str, int, int, float, str]]:
     rows = []
     for seed in seeds:
-        verdict = solve_deal(game, seed, options, seconds, nodes)
-        rows.append((seed, verdict.verdict, len(verdict.line), verdict.nodes, verdict.seconds))
+        verdict = solve_deal(game, seed, options, seconds, nodes, cpu)
+        rows.append((seed, verdict.verdict, len(verdict.line), verdict.nodes, verdict.seconds, verdict.found_by))
     return rows
 
 
 def solve_deals(game: Game, first: int, count: int, options: dict[str, str], seconds: float | None,
-                nodes: int | None, workers: int = 1) -> dict:
+                nodes: int | None, workers: int = 1, cpu: bool = False) -> dict:
     """Solve ``count`` deals from seed ``first``: the share of each verdict and how long
     the answers took (each deal on one worker, so the times are one core's)."""
     seeds = list(range(first, first + count))
     started = time.perf_counter()
     if workers <= 1 or count < 2:
-        rows = _solve_block(game, seeds, options, seconds, nodes)
+        rows = _solve_block(game, seeds, options, seconds, nodes, cpu)
     else:
         from tarot_table.simulate import worker_pool
         blocks = [seeds[i::workers] for i in range(workers)]
         with worker_pool(workers) as pool:
-            jobs = [pool.submit(_solve_block, game, block, options, seconds, nodes) for block in blocks if block]
+            jobs = [pool.submit(_solve_block, game, block, options, seconds, nodes, cpu) for block in blocks if block]
             rows = sorted(row for job in jobs for row in job.result())
-    return deals_report(game, options, rows, seconds, nodes, workers, time.perf_counter() - started)
+    return deals_report(game, options, rows, seconds, nodes, workers, time.perf_counter() - started, cpu)
 
 
 def deals_report(game: Game, options: dict[str, str], rows: list[tuple], seconds: float | None,
-                 nodes: int | None, workers: int, wall: float) -> dict:
+                 nodes: int | None, workers: int, wall: float, cpu: bool = False) -> dict:
     counts = {v: sum(1 for row in rows if row[1] == v) for v in VERDICTS}
     times = sorted(row[4] for row in rows)
     return {"game": game.id, "options": options, "deals": len(rows), "first_seed": rows[0][0] if rows else None,
             "budget_seconds": seconds, "budget_nodes": nodes, "workers": workers,
+            "clock": "processor time" if cpu else "wall clock",
             "verdicts": counts, "shares": {v: round(n / max(1, len(rows)), 4) for v, n in counts.items()},
             "answered": round((counts[WINNABLE] + counts[LOST]) / max(1, len(rows)), 4),
             "seconds": {"median": round(statistics.median(times), 3) if times else None,
                         "p95": round(percentile(times, 0.95), 3) if times else None,
                         "max": round(times[-1], 3) if times else None},
             "wall_seconds": round(wall, 2),
-            "per_deal": [{"seed": s, "verdict": v, "line_length": n, "nodes": k, "seconds": round(t, 3)}
-                         for s, v, n, k, t in rows]}
+            "per_deal": [{"seed": s, "verdict": v, "line_length": n, "nodes": k, "seconds": round(t, 3),
+                          "found_by": by} for s, v, n, k, t, by in rows]}
 
 
 def percentile(ordered: list[float], share: float) -> float:
