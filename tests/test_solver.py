@@ -241,7 +241,8 @@ def test_solve_command_refuses_bad_words_in_one_line(args, expected, capsys):
 
 def test_a_win_found_two_levels_down_is_handed_back_from_the_start():
     """The bot's way (the first move) and one level of rollouts both miss the win, which
-    needs two moves off the bot's way in a row; the second level finds it, and the line
+    needs two moves off the bot's way in a row; the restarts' straying rollouts or the
+    second level find it, and the line
     it hands back starts at the position solved, not where the inner level began."""
     game = Paths()
     game.graph = {"start": ["a", "b"], "a": ["dead"], "b": ["c", "d"], "c": ["dead"], "d": ["win"],

@@ -4,6 +4,7 @@ rest. Every move comes from the game's own list (``bot_moves``, or the one
 ``forced_move`` names) and is played by the game's own ``carry_out``."""
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 
 from tarot_table.games.base import Action, Game, IllegalAction, State
@@ -17,6 +18,8 @@ LOST_TABLE_LIMIT = 1_500_000  # positions remembered as lost; past it the search
 ROLLOUT_SHARE = 0.6         # of the budget, what the nested rollouts may use before the proof
 WIN_VALUE = 1_000_000.0
 DICE = 0x5EED               # the greedy bot's own draws, fixed so a search repeats exactly
+RESTARTS = 32               # level-1 searches again with rollouts that stray from the bot, at most
+STRAYING = (0.02, 0.05, 0.1)   # the share of a restart's rollout moves chosen at random, in turn
 
 
 @dataclass
@@ -55,13 +58,28 @@ class Solver:
         self.lost: set[bytes] = set()
         self.guide: list[Action] = []     # the line from the root that got furthest so far
         self.guide_value = float("-inf")
+        self.straying = 0.0               # the share of rollout moves played at random, not the bot's
+        self.chance = random.Random(0)    # draws those moves, seeded per restart: a search repeats exactly
 
     # ---- moves ------------------------------------------------------------------------
     def forced(self, state: State) -> Action | None:
         return self.game.shortcuts.forced(state) if self.says_forced else None
 
     def favourite(self, state: State) -> Action:
-        return self.forced(state) or self.bot(self.game, state, self.dice)
+        """The rollouts' move: the bot's (or, for a share ``straying`` of the moves, any)."""
+        forced = self.forced(state)
+        if forced is not None:
+            return forced
+        if self.straying and self.chance.random() < self.straying:
+            moves = self.game.bot_moves(state)
+            if moves:
+                return self.chance.choice(moves)
+        return self.bot(self.game, state, self.dice)
+
+    def restart(self, number: int) -> None:
+        """Rollouts for the ``number``-th restart: straying from the bot, drawn afresh."""
+        self.straying = STRAYING[number % len(STRAYING)]
+        self.chance = random.Random(number)
 
     def ordered_moves(self, state: State) -> list[Action]:
         """Every legal move, the bot's favourite first (the rest in the rules' order)."""
@@ -216,7 +234,11 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
           rollout_levels: int = 2, prove: bool = True) -> Verdict:
     """Is there a line of legal moves from ``state`` that wins? ``state`` is not changed.
     Without ``prove`` only wins are looked for (the whole budget goes to the rollouts),
-    so the answer is winnable or unknown."""
+    so the answer is winnable or unknown. ``rollout_levels`` 1: one level-1 search of
+    nested rollouts; 2: then RESTARTS more whose rollouts stray from the bot now and
+    then (each finds other lines quickly), then level 2, which finds a win two moves off
+    the bot's way in a row in a short game but spends a whole deal's budget on its
+    first few moves (so it comes last)."""
     budget.begin()
     solver = Solver(game, budget, bot)
     phase = "greedy"
@@ -227,8 +249,15 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
                 return _verdict(WINNABLE, line, budget, phase)
             solver.note_guide(solver.value(end), line)
             phase = "rollouts"
-            for level in range(1, rollout_levels + 1):
-                solver.nested(state, level, top=True)
+            solver.nested(state, 1, top=True)
+            if rollout_levels > 1:
+                for number in range(1, RESTARTS + 1):
+                    solver.restart(number)
+                    solver.nested(state, 1, top=True)
+                solver.restart(0)
+                solver.straying = 0.0
+                for level in range(2, rollout_levels + 1):
+                    solver.nested(state, level, top=True)
         if not prove:
             return _verdict(UNKNOWN, [], budget, phase)
         phase = "search"

@@ -14,7 +14,7 @@ from tarot_table.games.base import Action, IllegalAction
 from tarot_table.table.scenes.post_mortem import examinable
 
 SECONDS_ALLOWED = 2.0   # what a hint may spend looking for a winning line, in the background
-WHY = "it is the next move of a line that wins this deal"
+WHY = "the next move of a winning line"
 
 
 def budget():
