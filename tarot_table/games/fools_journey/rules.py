@@ -67,22 +67,27 @@ class FoolsJourney(Game):
     capabilities = Capabilities(handling=JourneyHandling, shortcuts=JourneyMoves)
     options = (
         OptionSpec("reversals", "Reversals (advanced)",
-                   "Completed Challenges stay in the Present upside down, each with a power "
-                   "of its own that can be used, stored or discarded.", ("off", "on"), "off"),
+                   "Advanced rules, for after a few journeys: a completed Challenge is turned upside "
+                   "down instead of spent, and each reversed trump then has a power of its own, to "
+                   "use (often for a point of Wisdom), keep in the Satchel or discard.", ("off", "on"), "off"),
         OptionSpec("difficulty", "Difficulty",
-                   "Easy: 30 Vitality, 4 Wisdom, 4 in the Satchel, Helpers on unequipped cards too. "
-                   "Normal: 25, 3, 3. Hard: 20, 2, 2.", ("easy", "normal", "hard"), "normal"),
+                   "How much the Fool starts with. Easy: 30 Vitality (his life), room to equip 4 Wisdom, "
+                   "4 places in the Satchel, and Helpers may double cards not equipped too. Normal: "
+                   "25, 3 and 3. Hard: 20, 2 and 2.", ("easy", "normal", "hard"), "normal"),
         OptionSpec("order", "Direct completions",
-                   "Random Order: a Challenge completed directly takes a mixed pile of cards "
-                   "from the Future and the Past with it, and the top one comes back.",
+                   "What paying for a Challenge with the Fool's own Vitality costs. Standard: what is "
+                   "left of its number. Random Order: its full number, worn down or not, and it takes "
+                   "a mixed pile of cards from the Future and the Past with it; the top one of that "
+                   "pile comes back into the Present.",
                    ("standard", "random"), "standard"),
         OptionSpec("ace_up", "Ace up the sleeve",
-                   "In the Satchel: start with one Ace there, a Chance like any Ace. On the Fool: "
-                   "start with all four Aces on him, each able to banish one Challenge to the "
-                   "bottom of the Future (they take no Chance).",
+                   "An Ace to start with. In the Satchel: one Ace waits there, a Chance like any Ace "
+                   "(a fresh adventure when you need one). On the Fool: all four Aces lie by him, each "
+                   "able to banish one Challenge to the bottom of the Future (they take no Chance).",
                    ("off", "satchel", "on-fool"), "off", labels=("Off", "In the Satchel", "On the Fool")),
         OptionSpec("friend", "Supportive friend",
-                   "Two Helpers may wait under the Fool, outside the Satchel.", ("off", "on"), "off"),
+                   "Two Helpers (court cards that double a card of their suit) may wait under the "
+                   "Fool, outside the Satchel, until you need them.", ("off", "on"), "off"),
     )
 
     # ---- set-up ----------------------------------------------------------------------

@@ -86,12 +86,15 @@ class QueensOfFate(Game):
     lists_from_view = True   # every action names a face-up card, or Destiny by its place
     options = (
         OptionSpec("rules", "Rule set",
-                   "The original game, or Todd Reiser's harder variant: no Knights, Aces only "
-                   "defeat a trump or bring back four discards, and a different table.",
+                   "Which rules to play. Original: the game as its author wrote it, the one to learn "
+                   "first. Reiser: Todd Reiser's harder, quicker variant: the Knights are left out, "
+                   "an Ace either beats a trump at once or brings back four discarded cards, and the "
+                   "table is laid out like his mat.",
                    ("original", "reiser"), "original"),
         OptionSpec("artifacts", "Artifacts",
-                   "Let a Source be forged onto an Arcana card of its suit (original rules only). "
-                   "The game's author suggests leaving them off for your first games.",
+                   "An extra for the original rules: an Ace from your Sources may be joined to an "
+                   "Arcana card of its suit as an Artifact, which weakens a trump in a battle, at a "
+                   "price. The game's author suggests leaving them off for your first games.",
                    ("off", "on"), "off", only_with=("rules", "original")),
     )
 

@@ -51,11 +51,13 @@ class ReadingTable(Game):
         spreads = usable_spreads()
         names = ", ".join(s.name for s in spreads.values())
         return (
-            OptionSpec("spread", "Spread", f"How the cards are laid: {names}.", tuple(spreads),
+            OptionSpec("spread", "Spread", f"How many cards, in what pattern: {names}. Each position of a spread "
+                       "stands for a part of the answer.", tuple(spreads),
                        DEFAULT_SPREAD if DEFAULT_SPREAD in spreads else next(iter(spreads), ""),
                        labels=tuple(s.name for s in spreads.values())),
             OptionSpec("reversals", "Reversed cards",
-                       "When on, about half the deck is turned upside down as it is shuffled.",
+                       "When on, about half the cards lie upside down once turned; a reversed card is "
+                       "read with its meaning turned inward or blocked. Off reads every card upright.",
                        ("off", "on"), "on", role=OptionRole.READING_REVERSALS),
             OptionSpec("cards", "Cards", "Read only these cards (ids separated by commas), as another "
                        "game hands them over; empty for the whole deck.", (), "", hidden=True),

@@ -28,20 +28,23 @@ TWO_ATTACKS_FIGURE = "our bots' querent wins about 4 games in 10"
 
 BASE_OPTIONS = (
     OptionSpec("attacks", "Querent's attacks",
-               "Two attacks a turn is the table's recommendation: the querent can cut a path down to "
-               f"one card and clear it in the same turn, a real contest ({TWO_ATTACKS_FIGURE}). "
-               "One is the game as published, where Fate tops up every path left with one card and "
-               "the querent never wins.",
+               "How many times the querent, the attacker, strikes each turn. Two is the table's "
+               "recommendation: the querent can cut a path down to one card and clear it in the same "
+               f"turn, a real contest ({TWO_ATTACKS_FIGURE}). One is the game as published, where "
+               "Fate tops up every path left with one card and the querent never wins.",
                ("2", "1"), "2", labels=("Two: recommended", "One: as published")),
     OptionSpec("first_fate", "Fate in the first game",
-               "Who plays Fate, the defender with the zener cards, first. Fate moves first.",
+               "Who plays Fate, the defender with the zener cards, in the first game; the other "
+               "player is the querent. Fate moves first.",
                ("player-1", "player-2"), "player-1"),
     OptionSpec("match", "Match",
-               "Two games with the roles switched, as the game intends, or a single game.",
+               "Two games, the players swapping sides for the second, as the game intends (each is "
+               "Fate once), or a single game.",
                ("two-games", "single"), "two-games", labels=("Two games", "Single game")),
     OptionSpec("discard_limit", "Shorter game",
-               "End a game once more cards than this are discarded; the side whose discards "
-               "are worth more wins.", ("off", "20", "30", "40", "60"), "off"),
+               "For a quicker game: it ends once more cards than this have been discarded, and the "
+               "side whose discards are worth more points wins. Off plays until a path is cleared "
+               "or grows too long.", ("off", "20", "30", "40", "60"), "off"),
 )
 
 
@@ -105,8 +108,8 @@ class TemptingFate(Game):
         spreads = _reading_spreads()
         return BASE_OPTIONS + (
             OptionSpec("cut_spread", "Reading after the game",
-                       "The game cuts the querent's deck; afterwards your favourite spread can be laid "
-                       "from the deck as it was cut.", spreads.choices, spreads.default, labels=spreads.labels),
+                       "A game is, in the end, a cut of the querent's tarot deck. Afterwards this spread "
+                       "can be laid on the reading table from the deck as it was cut.", spreads.choices, spreads.default, labels=spreads.labels),
         )
 
     def seated_options_words(self, options: dict[str, str], seats: list[Seat]) -> str:

@@ -74,8 +74,9 @@ class TournamentOfQueens(Presenting, Game):
     folder = Path(__file__).parent
     capabilities = Capabilities(hidden_hands=ContestantHands, ending=TournamentEnding)
     options = (
-        OptionSpec("words", "Words", "The rules' own words for the fourth attribute and for playing a "
-                   "card against a rival, or milder ones.", tuple(WORDS), "as-written"),
+        OptionSpec("words", "Words", "The words the table uses for the fourth attribute (Swords) and for "
+                   "playing a card reversed against a rival: the rules' own, or milder ones. The game "
+                   "is the same either way.", tuple(WORDS), "as-written"),
     )
 
     # ---- set-up --------------------------------------------------------------------------

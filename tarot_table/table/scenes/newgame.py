@@ -12,6 +12,7 @@ from tarot_table.session import Session
 from tarot_table.settings import remember_choices, with_last_choices, with_preferences
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
+from tarot_table.table.scenes.term_links import TermLink, draw_linked
 from tarot_table.table.widgets import TextField, row_of_buttons
 
 
@@ -41,8 +42,14 @@ class NewGameScene(PageScene):
         self.winnable_only = solvable(game) and remembered.get("deals") == "winnable"
         self.dealer = None     # the search for a winnable deal, in the background
         self.waiting = False   # Start was pressed and waits for that search
+        self.term_links: list[TermLink] = []   # the terms in the options' words, as last drawn: a click reads them
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.form_view.collidepoint(event.pos):
+            link = next((link for link in self.term_links if link.rect.collidepoint(event.pos)), None)
+            if link is not None:
+                self.app.open("rules", self.game, "", self.options, at_term=link.term)
+                return
         super().handle(event)
         self.scroll = min(self.scroll, self.max_scroll)
 
@@ -55,6 +62,7 @@ class NewGameScene(PageScene):
         footer = h - int(72 * s)
         old = self.buttons
         self.buttons, left = [], int(50 * s)
+        self.term_links = []
         view = self.form_view = pygame.Rect(0, top, w, footer - top)
         surface.set_clip(view)
         # a first row's buttons stand a little above its label: room for them inside the view
@@ -74,6 +82,7 @@ class NewGameScene(PageScene):
         self.max_scroll = max(0, bottom + self.scroll - footer)
         pygame.draw.line(surface, theme.PANEL_EDGE, (0, footer), (w, footer))
         note = self.error or self.looking() or ("Scroll for more choices." if self.scroll < self.max_scroll else "")
+        note = note or ("Click an underlined word to read it in the rules." if self.term_links else "")
         if note:
             theme.text(surface, note, (footer_buttons[-1].rect.right + int(24 * s), footer + int(26 * s)),
                        int(16 * s), theme.WARN if self.error else theme.TEXT_DIM)
@@ -117,22 +126,23 @@ class NewGameScene(PageScene):
     def _extent(self, surface: pygame.Surface, blocks: list, left: int, width: int, s: float) -> tuple[int, int]:
         """How far right and how far down ``blocks`` reach when drawn from ``left`` in
         ``width``: drawn with nothing reaching the window, and their buttons dropped."""
-        kept, clip = self.buttons, surface.get_clip()
-        self.buttons = []
+        kept, clip, links = self.buttons, surface.get_clip(), self.term_links
+        self.buttons, self.term_links = [], []
         surface.set_clip(pygame.Rect(0, 0, 0, 0))
         bottom = 0
         for block in blocks:
             bottom = block(surface, left, bottom, width, s)
         right = max([b.rect.right for b in self.buttons] + [left], default=left)
-        self.buttons = kept
+        self.buttons, self.term_links = kept, links
         surface.set_clip(clip)
         return right, bottom
 
     def _option_row(self, spec, surface: pygame.Surface, left: int, y: int, width: int, s: float) -> int:
         theme.text(surface, spec.label, (left, y), int(20 * s), theme.ACCENT, "Semibold")
         y += int(30 * s)
-        used = theme.text_block(surface, spec.help, pygame.Rect(left, y, width, int(60 * s)),
-                                int(15 * s), theme.TEXT_DIM)
+        used, links = draw_linked(surface, spec.help, pygame.Rect(left, y, width, 0), int(15 * s),
+                                  self.game.terms(), theme.TEXT_DIM)
+        self.term_links += links
         y += used + int(6 * s)
         row = row_of_buttons([(spec.label_of(c), lambda k=spec.key, c=c: self.options.__setitem__(k, c))
                               for c in spec.choices], left, y, int(36 * s), int(16 * s))

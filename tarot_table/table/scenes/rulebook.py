@@ -131,7 +131,7 @@ def explaining_block(blocks: list[Block], term) -> int:
 
 class RulesScene(PageScene):
     def __init__(self, app, game, playing: str = "", options: dict[str, str] | None = None,
-                 at_block: int | None = None) -> None:
+                 at_term=None) -> None:
         super().__init__(app)
         self.game = game
         self.playing = playing   # the options of the game on the table, when opened from one
@@ -139,7 +139,8 @@ class RulesScene(PageScene):
         self.blocks = parse_markdown(game.rules_text(options))
         self.content_height = 0
         self.view_height = self.view_width = self.fade_depth = 0   # known once drawn
-        self.at_block = at_block   # the block to open at (a term's explanation), once laid out
+        # the block to open at (where ``at_term``, a glossary.Term, is explained), once laid out
+        self.at_block = explaining_block(self.blocks, at_term) if at_term is not None else None
         self.top_block = 0         # the block at the top of the view, as last drawn
 
     def table_below(self):
