@@ -123,3 +123,19 @@ def test_undo_takes_back_only_your_own_move_until_the_next_person_acts(apps, tmp
         click(app, next(b for b in scene.bar_buttons if b.label == "Undo").rect.center)
         run_until(apps, scenes, lambda: scene.remote.moves < moves and other.remote.moves < moves)
         assert "taken back" in scene.message[0]
+
+
+def test_the_others_moves_fly_across_the_watching_table(apps, tmp_path):
+    """"Whose turn it is, what the others just did (their moves animate) ... are always
+    visible.\""""
+    apps[1].settings.animation = "normal"
+    with hosting(tmp_path / "tables") as (host, address):
+        code = host.open_table("tournament-of-queens", ["open", "open"], seed=11)
+        scenes = [join(apps[0], address, code, "Ann"), join(apps[1], address, code, "Bea")]
+        mover, watcher = scenes
+        assert mover.human_turn()
+        mouse_move(apps[0], mover, random.Random(1))
+        run_until(apps[:1], scenes, lambda: watcher.remote.has_news())
+        step(apps[1])   # the update taken in: the card the other played is on its way
+        assert watcher.remote.moves == 1
+        assert watcher.motions and all(watcher.session.state.find(card) for card in watcher.motions)

@@ -100,6 +100,13 @@ class RemoteTableScene(TableScene):
     def _show_moved(self, change: Change, before: dict[str, pygame.Rect], story: int) -> None:
         before.update(self.sent_from or {})
         self.waiting = self.sent_from = None
+        # hidden cards are named afresh with each view and a card may go out of sight: a flight
+        # begun under a name the new view has not is over, and the table kept under moving cards
+        # (which knows cards by name) is drawn afresh
+        present = {placed.card for pile in self.remote.state.zones.values() for placed in pile}
+        self.motions = {card: motion for card, motion in self.motions.items()
+                        if card in present and not is_stand_in(card)}
+        self.still_table = self.ahead_table = None
         if change.taken_back:
             self.motions.clear()
             self.token_moves.clear()
