@@ -4,7 +4,9 @@ A game's ``lesson.toml`` names one teaching deal (its seed, options and number o
 players) and the steps taken through it. Each step says in a sentence or two what is
 happening and why (``say``), what the player is to do (``do``), and the move that does
 it (``move``: the fields of the rules' action it must match, so exactly one of the
-legal actions at that point). A step without a move is read and passed with Next.
+legal actions at that point). A step without a move is read and passed with Next. A
+step may deal anew (``deal``: its seed and options), so one lesson can teach in parts
+(a game's base rules, then an option that changes them); it has no move of its own.
 Seats other than the first are played by the game's strong bot, the same way here as
 at the table (``bot_decision``), so a lesson is the same deal every time.
 
@@ -18,7 +20,7 @@ from pathlib import Path
 from typing import Callable
 
 from tarot_table import shape
-from tarot_table.games.base import FIELD_LENGTH, Action, Game, IllegalAction, State
+from tarot_table.games.base import FIELD_LENGTH, Action, BadOptions, Game, IllegalAction, State
 from tarot_table.games.capabilities import pause_of
 from tarot_table.rng import MAX_SEED, Rng
 from tarot_table.session import Session
@@ -44,9 +46,16 @@ class Step:
     do: str = ""
     move: dict[str, str] = field(default_factory=dict)   # the action's fields to match
     point: tuple[str, ...] = ()   # zones or cards to light besides the move's own
+    deal: "Deal | None" = None    # the fresh deal this step begins with, if any
 
     def matches(self, action: Action) -> bool:
         return bool(self.move) and all(getattr(action, key) == value for key, value in self.move.items())
+
+
+@dataclass(frozen=True)
+class Deal:
+    seed: int
+    options: dict[str, str]
 
 
 @dataclass(frozen=True)
@@ -96,7 +105,7 @@ def _lesson(game: Game, raw: dict) -> Lesson:
 def _step(raw, number: int) -> Step:
     where = f"step {number}"
     raw = shape.table(raw, where, 10)
-    unknown = set(raw) - {"say", "do", "move", "point"}
+    unknown = set(raw) - {"say", "do", "move", "point", "deal"}
     if unknown:
         raise shape.BadShape(f"{where} has an unknown field ({', '.join(sorted(unknown))})")
     move = shape.words(raw.get("move", {}), f"{where}'s move", len(MOVE_FIELDS), FIELD_LENGTH)
@@ -106,13 +115,29 @@ def _step(raw, number: int) -> Step:
     if move and not do:
         raise shape.BadShape(f"{where} has a move but does not say what to do")
     point = tuple(shape.text(p, f"{where}'s point", FIELD_LENGTH) for p in shape.items(raw.get("point", []), f"{where}'s point", 8))
-    return Step(shape.text(raw.get("say"), f"{where}'s say", SAY_LENGTH), do, move, point)
+    deal = _deal(raw["deal"], where) if "deal" in raw else None
+    if deal is not None and move:
+        raise shape.BadShape(f"{where} deals anew and has a move: a new deal is read first, then played")
+    return Step(shape.text(raw.get("say"), f"{where}'s say", SAY_LENGTH), do, move, point, deal)
+
+
+def _deal(raw, where: str) -> Deal:
+    raw = shape.table(raw, f"{where}'s deal", 2)
+    if set(raw) - {"seed", "options"}:
+        raise shape.BadShape(f"{where}'s deal names fields other than seed and options")
+    return Deal(shape.whole(raw.get("seed"), f"{where}'s deal's seed", 0, MAX_SEED),
+                shape.words(raw.get("options", {}), f"{where}'s deal's options", 20, FIELD_LENGTH))
 
 
 # ---- playing a lesson through the rules -------------------------------------------------
-def start(game: Game, lesson: Lesson) -> Session:
-    """The teaching deal, before its first step (and any bot moves before the player's turn)."""
-    session = Session.start(game, lesson.seed, lesson.options, game.default_seats(lesson.players))
+def start(game: Game, lesson: Lesson, deal: Deal | None = None) -> Session:
+    """The teaching deal (or a later step's ``deal``), before its first step (and any bot
+    moves before the player's turn)."""
+    seed, options = (lesson.seed, lesson.options) if deal is None else (deal.seed, deal.options)
+    try:
+        session = Session.start(game, seed, options, game.default_seats(lesson.players))
+    except BadOptions as err:
+        raise LessonProblem(f"the lesson's deal cannot be dealt ({err})") from None
     play_bots(game, session)
     return session
 
@@ -166,8 +191,10 @@ def reach(game: Game, lesson: Lesson, step_index: int) -> Session:
     """The teaching deal as it stands at the start of step ``step_index`` (0 = the first),
     every earlier step's move played with the bots' replies."""
     session = start(game, lesson)
-    for number, step in enumerate(lesson.steps[:step_index], start=1):
-        if step.move:
+    for number, step in enumerate(lesson.steps[:step_index + 1], start=1):
+        if step.deal is not None:
+            session = start(game, lesson, step.deal)
+        if step.move and number <= step_index:
             try:
                 session.play(step_action(game, session.state, step, number))
             except IllegalAction as refusal:
@@ -178,9 +205,12 @@ def reach(game: Game, lesson: Lesson, step_index: int) -> Session:
 
 def check(game: Game, lesson: Lesson) -> Session:
     """Every step played through the rules, with what each points at checked to be on
-    the table; the session at the end (LessonProblem at the first step out of step)."""
+    the table; the session at the end, of the last deal (LessonProblem at the first step
+    out of step, or a deal the game cannot start)."""
     session = start(game, lesson)
     for number, step in enumerate(lesson.steps, start=1):
+        if step.deal is not None:
+            session = start(game, lesson, step.deal)
         _check_points(session.state, step, number)
         if step.move:
             session.play(step_action(game, session.state, step, number))

@@ -27,7 +27,8 @@ def test_every_step_is_played_through_the_rules(game_id):
     game = get_game(game_id)
     lesson = lessons.load(game)
     session = lessons.check(game, lesson)
-    assert len(session.actions) >= sum(1 for step in lesson.steps if step.move)
+    last_deal = max([i for i, step in enumerate(lesson.steps) if step.deal is not None], default=0)
+    assert len(session.actions) >= sum(1 for step in lesson.steps[last_deal:] if step.move)
 
 
 @pytest.mark.parametrize("game_id", WITH_LESSONS)
@@ -87,6 +88,9 @@ def _write_lesson(monkeypatch, tmp_path, text: str):
     ("seed = 2\n[[steps]]\nsay = 'x.'\nshout = 'y'\n", "unknown field"),
     ("seed = 2\n[[steps]]\nsay = '" + "x" * 400 + "'\n", "more than the 320"),
     ("seed = [\n", "cannot be read"),
+    ("seed = 2\n[[steps]]\nsay = 'x.'\ndo = 'y.'\nmove = { kind = 'draw' }\ndeal = { seed = 3 }\n", "deals anew and has a move"),
+    ("seed = 2\n[[steps]]\nsay = 'x.'\ndeal = { seed = 3, rules = 'x' }\n", "other than seed and options"),
+    ("seed = 2\n[[steps]]\nsay = 'x.'\ndeal = { seed = -3 }\n", "seed is -3"),
 ])
 def test_a_damaged_lesson_file_says_what_is_wrong(monkeypatch, tmp_path, text, why):
     game = _write_lesson(monkeypatch, tmp_path, text)
@@ -114,3 +118,27 @@ def test_a_damaged_progress_file_counts_as_no_progress_and_is_replaced_whole(con
     assert lesson_progress.stopped_at("queens-of-fate") == 0
     lesson_progress.remember("reading", 3)
     assert json.loads(path.read_text()) == {"reading": 3}
+
+
+def test_a_lesson_in_parts_deals_anew_at_its_step():
+    """The Fool's Journey teaches the base rules on one deal, then reversals on another."""
+    game = get_game("fools-journey")
+    lesson = lessons.load(game)
+    part = next(i for i, step in enumerate(lesson.steps) if step.deal is not None)
+    assert lesson.options["reversals"] == "off" and lesson.steps[part].deal.options["reversals"] == "on"
+    before = lessons.reach(game, lesson, part - 1)
+    assert before.state.options["reversals"] == "off" and before.actions
+    at = lessons.reach(game, lesson, part)
+    assert at.state.seed == lesson.steps[part].deal.seed and at.state.options["reversals"] == "on"
+    assert not at.actions   # the fresh deal, before its first move
+    assert lessons.reach(game, lesson, part + 1).actions == []   # the deal step is read, not played
+
+
+def test_a_deal_the_game_cannot_start_fails_the_check():
+    game = get_game("fools-journey")
+    lesson = lessons.load(game)
+    part = next(i for i, step in enumerate(lesson.steps) if step.deal is not None)
+    bad = replace(lesson.steps[part], deal=lessons.Deal(906, {"reversals": "sideways"}))
+    broken = replace(lesson, steps=lesson.steps[:part] + (bad,) + lesson.steps[part + 1:])
+    with pytest.raises(LessonProblem, match="cannot be dealt"):
+        lessons.check(game, broken)

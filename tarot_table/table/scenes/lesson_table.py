@@ -88,6 +88,9 @@ class LessonScene(TableScene):
 
     def _advanced(self) -> None:
         self.step_index += 1
+        if self.step is not None and self.step.deal is not None:
+            self.go_to_step(self.step_index)   # the lesson's next part, on a fresh deal
+            return
         self.guide_note = ""
         self._remember()
         self._point()
