@@ -85,3 +85,19 @@ def test_every_labelled_place_of_every_game_has_its_tip_inside_the_window(app, s
             box = draw_zone_tip(scene, app.screen, s)
             assert box is not None and app.screen.get_rect().contains(box), (game.id, zone, box)
             assert not box.colliderect(label), (game.id, zone)   # the name stays in sight
+
+
+def test_resting_on_a_board_space_says_what_kind_of_space_it_is(app):
+    """Lucky You!'s Jails, Jumps and Dumps are coloured squares with nothing written on
+    them: the pointer on one says what it does."""
+    from tarot_table.games.lucky_you import board
+    from tarot_table.table.board_draw import space_rect
+    lucky = GAMES["lucky-you"]
+    scene = open_game(app, lucky)
+    spaces = {space.number: space for space in scene.geometry.layout.board.spaces}
+    terms = {term.name: term for term in lucky.terms()}
+    for number, name in ((board.JAILS[0], "Jail"), (next(iter(board.JUMPS)), "Jump"), (next(iter(board.DUMPS)), "Dump")):
+        point(app, space_rect(scene.geometry, scene.geometry.layout.board, spaces[number]).center)
+        assert tip_words(scene) == terms[name].means, number
+    point(app, space_rect(scene.geometry, scene.geometry.layout.board, spaces[2]).center)
+    assert tip_words(scene) == ""   # a plain space is only a number

@@ -24,6 +24,7 @@ class Term:
     name: str                     # as the rules page writes it ("Destiny", "wild pack")
     means: str                    # one or two plain sentences
     zones: tuple[str, ...] = ()   # zone names, or patterns for one per suit or seat ("arcana_*")
+    spaces: tuple[str, ...] = ()  # the kinds of board space it names ("jail")
 
     def pattern(self) -> re.Pattern:
         """The term as a whole word, plural or past ("secured") allowed; a term written in
@@ -49,17 +50,24 @@ def read_terms(folder: Path) -> tuple[Term, ...]:
 def _term(path: Path, entry) -> Term:
     if not isinstance(entry, dict):
         raise FileProblem(f"{path}: every term is a table")
-    name, means, zones = entry.get("name"), entry.get("means"), entry.get("zones", [])
+    name, means = entry.get("name"), entry.get("means")
+    zones, spaces = entry.get("zones", []), entry.get("spaces", [])
     if not (isinstance(name, str) and 0 < len(name) <= 40 and isinstance(means, str) and 0 < len(means) <= MAX_WORDS):
         raise FileProblem(f"{path}: a term needs a short name and a line of at most {MAX_WORDS} characters ({name!r})")
-    if not (isinstance(zones, list) and all(isinstance(z, str) and 0 < len(z) <= 40 for z in zones)):
-        raise FileProblem(f"{path}: the zones of {name!r} must be a list of zone names")
-    return Term(name, means, tuple(zones))
+    for listed in (zones, spaces):
+        if not (isinstance(listed, list) and all(isinstance(z, str) and 0 < len(z) <= 40 for z in listed)):
+            raise FileProblem(f"{path}: the zones and spaces of {name!r} must be lists of names")
+    return Term(name, means, tuple(zones), tuple(spaces))
 
 
 def term_of_zone(terms: tuple[Term, ...], zone: str) -> Term | None:
     """The term that says what ``zone`` is, if one names it."""
     return next((term for term in terms if any(fnmatchcase(zone, z) for z in term.zones)), None)
+
+
+def term_of_space(terms: tuple[Term, ...], kind: str) -> Term | None:
+    """The term that says what a board space of ``kind`` is, if one names it."""
+    return next((term for term in terms if kind in term.spaces), None)
 
 
 def find_terms(words: str, terms: tuple[Term, ...]) -> list[tuple[int, int, Term]]:

@@ -1,12 +1,13 @@
 """What a place on the table is, said in a small box while the pointer rests on the
-place's label. The words are the game's own (its terms.toml, read by games/glossary.py:
-each term names the zones it explains); the table only finds the label under the
-pointer and draws the box."""
+place's label (or on a space of a board). The words are the game's own (its terms.toml,
+read by games/glossary.py: each term names the zones and kinds of space it explains);
+the table only finds what lies under the pointer and draws the box."""
 from __future__ import annotations
 
 import pygame
 
-from tarot_table.games.glossary import term_of_zone
+from tarot_table.games.glossary import term_of_space, term_of_zone
+from tarot_table.table.board_draw import space_rect
 from tarot_table.table import theme
 
 TIP_WIDTH = 340   # at the 1280x800 design size
@@ -27,22 +28,38 @@ def label_under(scene, pos: tuple[int, int]) -> str | None:
                  if zone in spots and rect.collidepoint(pos)), None)
 
 
-def tip_words(scene) -> str:
-    """The line for the label under the pointer, while nothing is held or moving."""
-    if scene.drag is not None or scene.carrying or scene.animating():
-        return ""
+def pointed(scene) -> tuple[pygame.Rect, str] | None:
+    """The place's name or the board space under the pointer, and the line saying what
+    it is, while nothing is held or moving."""
+    if scene.geometry is None or scene.drag is not None or scene.carrying or scene.animating():
+        return None
+    terms = scene.game.terms()
     zone = label_under(scene, scene.pointer)
-    term = term_of_zone(scene.game.terms(), zone) if zone else None
-    return term.means if term else ""
+    if zone is not None:
+        term = term_of_zone(terms, zone)
+        return (scene.zone_labels[zone], term.means) if term else None
+    board = scene.geometry.layout.board
+    for space in board.spaces if board is not None else ():
+        rect = space_rect(scene.geometry, board, space)
+        if rect.collidepoint(scene.pointer):
+            term = term_of_space(terms, space.kind)
+            return (rect, term.means) if term else None
+    return None
+
+
+def tip_words(scene) -> str:
+    """The line for what lies under the pointer, or ""."""
+    found = pointed(scene)
+    return found[1] if found else ""
 
 
 def draw_zone_tip(scene, surface: pygame.Surface, s: float) -> pygame.Rect | None:
-    """The box with the line, just below the label (above it near the window's foot),
-    kept inside the window; returns where it went."""
-    words = tip_words(scene)
-    if not words:
+    """The box with the line, just below what it speaks of (above it near the window's
+    foot), kept inside the window; returns where it went."""
+    found = pointed(scene)
+    if found is None:
         return None
-    label = scene.zone_labels[label_under(scene, scene.pointer)]
+    label, words = found
     px = max(13, int(15 * s))
     pad = int(10 * s)
     width = min(int(TIP_WIDTH * s), surface.get_width() - 2 * pad)
@@ -50,7 +67,7 @@ def draw_zone_tip(scene, surface: pygame.Surface, s: float) -> pygame.Rect | Non
     step = theme.font(px).get_linesize()
     box = pygame.Rect(0, 0, width, len(lines) * step + 2 * pad)
     box.midtop = (label.centerx, label.bottom + int(4 * s))
-    if box.bottom > surface.get_height():
+    if box.bottom > surface.get_height() - pad:
         box.midbottom = (label.centerx, label.top - int(4 * s))
     box.clamp_ip(surface.get_rect().inflate(-2 * pad, -2 * pad))
     theme.panel(surface, box, alpha=240, radius=8)
