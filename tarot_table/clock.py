@@ -91,3 +91,9 @@ class ManualClock(Clock):
 def fresh_seed(clock: Clock) -> int:
     """A seed for a new deal nobody asked to repeat."""
     return int(clock.wall() * 1000) % 1_000_000_000
+
+
+def let_other_threads_run() -> None:
+    """Let go of the interpreter's lock for a moment, waiting for nothing: a thread that
+    wants it (the table's, about to make a frame) takes it now."""
+    time.sleep(0)

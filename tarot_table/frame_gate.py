@@ -6,8 +6,9 @@ about to start gets it at once. No pygame here."""
 from __future__ import annotations
 
 import threading
-import time
 from contextlib import contextmanager
+
+from tarot_table.clock import let_other_threads_run
 
 LET_GO_EVERY = 16   # positions between lettings go of the lock (each costs a system call: 5-100 us)
 WAIT_MOST = 0.25   # seconds a search waits for a frame to be done, at most (a frame never takes this long)
@@ -31,4 +32,4 @@ def give_way(positions: int) -> None:
     if not _done.is_set():
         _done.wait(WAIT_MOST)
     elif positions % LET_GO_EVERY == 0:
-        time.sleep(0)   # lets go of the lock: a frame waiting for it starts now
+        let_other_threads_run()   # a frame waiting for the lock starts now

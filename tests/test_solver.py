@@ -251,3 +251,16 @@ def test_a_win_found_two_levels_down_is_handed_back_from_the_start():
     assert verdict.verdict == WINNABLE and verdict.found_by == "rollouts"
     assert [a.to for a in verdict.line] == ["b", "d", "win"]
     assert replay_wins(game, game.new(0), verdict.line)
+
+
+def test_restarts_with_straying_rollouts_find_a_win_one_level_misses_and_repeat_exactly():
+    """Queens of Fate deal 7: one level of nested rollouts ends without a win; the
+    restarts, whose rollouts leave the quick bot's way now and then, find one, and the
+    same search finds the same line again (their draws are seeded)."""
+    state = QUEENS.new(7, {})
+    assert solve(QUEENS, state, Budget(nodes=60_000), rollout_levels=1, prove=False).verdict == UNKNOWN
+    first = solve(QUEENS, state, Budget(nodes=90_000))
+    assert first.verdict == WINNABLE and first.found_by == "rollouts"
+    assert replay_wins(QUEENS, QUEENS.new(7, {}), first.line)
+    again = solve(QUEENS, state, Budget(nodes=90_000))
+    assert (again.line, again.nodes) == (first.line, first.nodes)
