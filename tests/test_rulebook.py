@@ -95,3 +95,24 @@ def test_every_games_rules_scene_scrolls_to_its_end_at_the_three_sizes(app):
             key(app, pygame.K_PAGEDOWN)
             step(app)
             assert scene.scroll == at_end, game.id   # and the end is the end
+
+
+def test_punctuation_after_a_bold_word_never_starts_a_line(app):
+    """Seen at 1920x1080 beside the table: "attributes" ended a line and its colon began
+    the next. A bold word and what is glued to it break as one."""
+    spans = spans_of("wear a small card as one of your four **attributes**: Cups are it")
+    surface = pygame.Surface((400, 200), pygame.SRCALPHA)
+    f = theme.font(18)
+    words_before = "wear a small card as one of your four "
+    width = f.size(words_before)[0] + theme.font(18, "Bold").size("attributes")[0] + 2   # room for the word, not its colon
+    placed = []
+    real_blit = pygame.Surface.blit
+
+    class Recording(pygame.Surface):
+        def blit(self, source, dest, *args, **kwargs):
+            placed.append(dest)
+            return real_blit(self, source, dest, *args, **kwargs)
+    rulebook.draw_rich(Recording((400, 200), pygame.SRCALPHA), spans, 0, 0, width, 18)
+    runs = [word for word, _, _ in rulebook._runs(spans)]
+    bold_at, colon_at = placed[runs.index("attributes")], placed[runs.index(":")]
+    assert colon_at[1] == bold_at[1] and bold_at[0] == 0   # the word went down with its colon

@@ -39,17 +39,30 @@ def draw_rich(surface: pygame.Surface, spans: list[Span], left: int, y: int, wid
     plain = theme.font(px)
     line_h, baseline = plain.get_linesize(), plain.get_ascent()
     space = plain.size(" ")[0]
-    for word, style, spaced in _runs(spans):
-        f = theme.font(px, STYLE_FONT[style])
-        w = f.size(word)[0]
-        if x > left and spaced:
+    for group in _unbroken(_runs(spans)):
+        faces = [theme.font(px, STYLE_FONT[style]) for _, style, _ in group]
+        widths = [f.size(word)[0] for f, (word, _, _) in zip(faces, group)]
+        if x > left:
             x += space
-        if x > left and x + w > left + width:
+        if x > left and x + sum(widths) > left + width:
             x, y = left, y + line_h
-        surface.blit(f.render(word, True, theme.ACCENT if style == "code" else colour),
-                     (x, y + baseline - f.get_ascent()))
-        x += w
+        for f, w, (word, style, _) in zip(faces, widths, group):
+            surface.blit(f.render(word, True, theme.ACCENT if style == "code" else colour),
+                         (x, y + baseline - f.get_ascent()))
+            x += w
     return y + line_h
+
+
+def _unbroken(runs: list[tuple[str, str, bool]]) -> list[list[tuple[str, str, bool]]]:
+    """Runs joined with no space between them ("**attributes**:") as one group, which
+    a line never breaks: the colon does not start the next line."""
+    groups: list[list[tuple[str, str, bool]]] = []
+    for run in runs:
+        if groups and not run[2]:
+            groups[-1].append(run)
+        else:
+            groups.append([run])
+    return groups
 
 
 def draw_code_line(surface: pygame.Surface, line: str, left: int, y: int, width: int, px: int) -> int:
