@@ -155,11 +155,10 @@ def test_at_1024x700_with_every_option_the_table_uses_the_height():
     with empty felt above and below. A second arrangement puts the equipment in a row of
     its own, with the Fool's friends and Aces beside the Satchel; the table takes
     whichever gives larger cards."""
-    from types import SimpleNamespace
     from tarot_table.table.geometry import Geometry
-    from tarot_table.table.scenes.table import TableScene
+    from tests.helpers.table import table_frame
     layout = GAME.layout(GAME.new(4, EVERY_OPTION))
-    room = {shown: TableScene.frame(SimpleNamespace(log_open=shown), (1024, 700))["table"] for shown in (True, False)}
+    room = {shown: table_frame((1024, 700), shown)["table"] for shown in (True, False)}
     geometry = Geometry.fit(layout, room[True])
     assert geometry.card_width >= 56
     assert geometry.layout is layout.alternatives[0], "the stacked arrangement is the one chosen"

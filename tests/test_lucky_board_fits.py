@@ -2,7 +2,7 @@
 space's number, every token standing in a box shows whole, and the account under the
 board tells each other player's draw since the reader's own."""
 import itertools
-from types import SimpleNamespace
+from functools import lru_cache
 
 import pygame
 import pytest
@@ -11,16 +11,20 @@ from tarot_table.games import get_game
 from tarot_table.games.base import Seat
 from tarot_table.table import board_draw
 from tarot_table.table.geometry import Geometry
-from tarot_table.table.scenes.table import TableScene
 from tests.helpers.lucky import ready
+from tests.helpers.table import table_frame
 
 GAME = get_game("lucky-you")
 SIZES = [(1024, 700), (1920, 1080), (2560, 1440)]
 
 
+@lru_cache(maxsize=None)
+def table_area(size) -> pygame.Rect:
+    return table_frame(size)["table"]
+
+
 def fitted(state, size) -> Geometry:
-    area = TableScene.frame(SimpleNamespace(log_open=True), size)["table"]
-    return Geometry.fit(GAME.layout(state), area)
+    return Geometry.fit(GAME.layout(state), table_area(size))
 
 
 def board_at(size):

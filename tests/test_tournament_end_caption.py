@@ -1,14 +1,13 @@
 """Tournament of Queens' end told under the table: each judge's line and the crown's line
 fit the caption strip at 1024x700 with the story open (six seats), while the story and
 the end panel still give every contestant's votes."""
-from types import SimpleNamespace
 
 import pygame
 import pytest
 
 from tarot_table.rng import Rng
 from tarot_table.table import theme
-from tarot_table.table.scenes.table import TableScene
+from tests.helpers.table import table_frame
 from tests.helpers.tournament_positions import GAME, finish, m, t, table
 
 CUPS, PENT, WANDS, SWORDS = "cups", "pentacles", "wands", "swords"
@@ -20,7 +19,7 @@ SKIP = "   (click to skip)"   # the table adds this after a step's caption
 def caption_room(size=(1024, 700)) -> tuple[pygame.font.Font, int]:
     """The font of the caption under the table and the width a caption may take."""
     pygame.font.init()
-    strip = TableScene.frame(SimpleNamespace(log_open=True), size)["choices"]
+    strip = table_frame(size)["choices"]
     px = max(theme.MIN_TEXT_PX, int(17 * theme.ui_scale(size)))
     font = theme.font(px, "Semibold")
     return font, strip.width - font.size(SKIP)[0]

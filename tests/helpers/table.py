@@ -10,6 +10,20 @@ from tarot_table.table import theme
 READING = get_game("reading")
 
 
+def table_frame(size, log_open: bool = True, game_id: str = "reading") -> dict[str, pygame.Rect]:
+    """The parts of a real table of ``game_id`` in a window of ``size`` (no window opened),
+    with the story open or folded: the room a game's layout is fitted to."""
+    from tarot_table.table.app import picture_app
+    app = picture_app(size)
+    game = get_game(game_id)
+    scene = app.make("table", Session.start(game, 1, game.check_options({})), saving=False)
+    scene.log_open = log_open
+    try:
+        return scene.frame(size)
+    finally:
+        scene.leave()
+
+
 FRAME_S = 0.016
 SETTLE_FRAMES = 2000
 

@@ -1,12 +1,11 @@
 """Tournament of Queens at every size: seats, the table's area, labels that collide."""
 import pygame
 from tests.helpers.tournament_positions import m, table
-from types import SimpleNamespace
 from tarot_table.games.base import Seat
 from tarot_table.table import theme
 from tarot_table.table.scenes import kept_table, over_table
 from tarot_table.table.scenes.table_cards import badge_rect, draw_badge
-from tarot_table.table.scenes.table import TableScene
+from tests.helpers.table import table_frame
 
 
 SPARE = [m("cups", rank) for rank in ("two", "three", "four", "five", "six", "seven", "eight", "nine",
@@ -29,7 +28,7 @@ def seats(players: int) -> list[Seat]:
 
 
 def table_area(size, log_open=True) -> pygame.Rect:
-    return TableScene.frame(SimpleNamespace(log_open=log_open), size)["table"]
+    return table_frame(size, log_open)["table"]
 
 
 class Drawn:
