@@ -135,6 +135,21 @@ def drawn_colours(surface: pygame.Surface) -> dict[tuple, tuple[int, int]]:
     return found
 
 
+def tokens_on_the_board(scene) -> meanings.Group:
+    """Each token on the table's board as a meaning: the colours its shape paints in
+    (the seat's colour and the tints of it)."""
+    from tarot_table.table.board_draw import INK
+    from tarot_table.table.shape_draw import _paint
+    board = scene.geometry.layout.board
+    found = []
+    for token in scene.game.board.tokens(scene.session.state):
+        shape = board.token_shape(token.style)
+        paints = {_paint(part.paint, token.colour, INK) for part in shape.parts
+                  if part.paint == "colour" or str(part.paint).startswith(("light:", "dark:"))}
+        found.append(meanings.Meaning(f"{token.id}'s token", tuple(sorted(paints)), f"a {token.style}"))
+    return meanings.Group("tokens", tuple(found))
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_table_seen_through_each_deficiency_keeps_its_meanings_apart(game_id):
     """The table is drawn, filtered as each deficiency sees it, and where a meaning's
@@ -146,11 +161,15 @@ def test_every_table_seen_through_each_deficiency_keeps_its_meanings_apart(game_
         layout = scene.geometry.layout
         if layout.board is not None:
             groups.append(meanings.board_meanings(layout.board))
+        if scene.game.board is not None:   # the players' tokens on a board, each in its colour and tints of it
+            groups.append(tokens_on_the_board(scene))
         drawn = drawn_colours(app.screen)
         if highlighted_zones(scene):
             assert theme.HIGHLIGHT in drawn, "a lit place is drawn in its declared colour"
         on_screen = [(g, m, c) for g in groups for m in g.meanings for c in m.colours if c in drawn]
         assert on_screen, "the table shows some of the declared colours"
+        if scene.game.board is not None:
+            assert len({m for g, m, _ in on_screen if g.name == "tokens"}) >= 2, "every player's token is seen"
         for vision in VISIONS:
             seen = app.screen.copy()
             simulate_surface(seen, vision)
@@ -187,6 +206,25 @@ def test_a_lit_target_has_corner_brackets_inside_its_edge(monkeypatch):
         finally:
             scene.leave()
     assert counts[0] > 1.8 * counts[1]   # the bracket, beside the edge's own gold
+
+
+def test_a_selected_card_has_an_outline_standing_off_it_all_round():
+    from tarot_table.table.scenes.table_cards import hint_cards
+    app, scene = lit_table("queens-of-fate")
+    try:
+        card = sorted(hint_cards(scene))[0]
+        rect = scene.card_rect(card)
+        beside = [pygame.Rect(rect.left - 3, rect.top + 10, 3, rect.height - 20),      # left of the card
+                  pygame.Rect(rect.right, rect.top + 10, 3, rect.height - 20),         # right of it
+                  pygame.Rect(rect.left + 10, rect.bottom, rect.width - 20, 3)]        # under it
+        outlined = [pixels_of(app.screen, theme.HIGHLIGHT, band) for band in beside]
+        scene.hint = None
+        app.render(app.screen)
+        plain = [pixels_of(app.screen, theme.HIGHLIGHT, band) for band in beside]
+    finally:
+        scene.leave()
+    assert all(count >= band.width * band.height * 0.9 for count, band in zip(outlined, beside)), outlined
+    assert plain == [0, 0, 0]
 
 
 def test_a_refusal_in_the_status_bar_begins_with_a_crossed_circle(app):

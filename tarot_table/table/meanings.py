@@ -40,6 +40,8 @@ def table_groups() -> tuple[Group, ...]:
         Group("places", (
             Meaning("a place", (PLACE_EDGE[:3],), "a thin edge and its name under it"),
             Meaning("a lit target", (theme.HIGHLIGHT,), "a thick edge with corner brackets inside it"),
+            Meaning("a selected card (hinted, or focused by the keys)", (theme.HIGHLIGHT,),
+                    "a thick outline standing off the card all round, which no other card has"),
         )),
         Group("status line", (
             Meaning("a refusal", (theme.WARN,), "a crossed circle before its words"),

@@ -15,7 +15,7 @@ from tarot_table.table.scenes.still_layer import (
 )
 from tarot_table.table.scenes.table_cards import (
     MARK_FILL, badge_places, badge_rect, card_footprint, draw_badge, draw_card_at_rest, focused_card, hint_cards,
-    lifted_cards, marked_cards,
+    lifted_cards, marked_cards, pile_edge_depth,
 )
 
 
@@ -151,7 +151,9 @@ def draw_zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = Tru
             centre = centre if spot.label_box[1] else row.centerx
             remember_label(scene, spot.zone, theme.text(surface, label, (centre, rect.bottom + 4), px, colour, "Semibold", "midtop"))
         else:
-            remember_label(scene, spot.zone, theme.text(surface, label, (centre, _under_crossing(g, spot, rect) + 4),
+            under = max(_under_crossing(g, spot, rect),   # and below a pile's edge
+                        rect.bottom + pile_edge_depth(spot, len(scene.session.state.zones.get(spot.zone, []))))
+            remember_label(scene, spot.zone, theme.text(surface, label, (centre, under + 4),
                                                         px, colour, "Semibold", "midtop"))
 
 

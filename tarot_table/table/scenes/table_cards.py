@@ -51,7 +51,7 @@ def draw_card_at_rest(scene, surface: pygame.Surface, zone: str, index: int, pla
     """A card lying in its place: a pile's top with the pile's edge under it, raised a
     little under the pointer, outlined when hinted or focused."""
     pile = scene.session.state.zones[zone]
-    if index == len(pile) - 1 and len(pile) > 2 and spot.fan == (0.0, 0.0):
+    if index == len(pile) - 1 and pile_edge_depth(spot, len(pile)):
         _pile_edge(surface, rect, len(pile))
     lift = 3 if raised else 0
     draw_card(scene, surface, zone, placed, spot, rect.move(0, -lift), lift, None)
@@ -139,6 +139,11 @@ def focused_card(scene) -> str | None:
     if items and items[scene.focus % len(items)][0] == "card":
         return items[scene.focus % len(items)][1]
     return None
+
+
+def pile_edge_depth(spot, count: int) -> int:
+    """How far below and right of its top card a squared pile's edge shows (0: none)."""
+    return min(6, 1 + count // 12) if count > 2 and spot.fan == (0.0, 0.0) else 0
 
 
 def _pile_edge(surface: pygame.Surface, rect: pygame.Rect, count: int) -> None:
