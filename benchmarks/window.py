@@ -258,6 +258,31 @@ def window_buffer_study(runs: int = 3) -> dict:
         shutil.rmtree(home, ignore_errors=True)
 
 
+def compare_sources(sources: list[Path], runs: int = 7, size: tuple[int, int] = (1280, 800)) -> dict:
+    """The same start of the app from several copies of its source (``git archive REV
+    tarot_table | tar -x -C DIR``), in turn, ``runs`` times each, in one Xvfb, with the
+    player's settings as the benchmark's (sound off): what a change did to the launch and
+    memory. Each copy is started as ``python -m tarot_table`` with only it on the path."""
+    why_not = tools_missing()
+    if why_not:
+        return {"skipped": why_not}
+    server = Xvfb((1920, 1080))
+    home = Path(tempfile.mkdtemp(prefix="tarot-bench-sources-"))
+    try:
+        programs = []
+        for n, source in enumerate(sources):
+            program = tarot_table(home / str(n), size, {"PYTHONPATH": str(Path(source).resolve())})
+            programs.append(Program(str(source), [sys.executable, "-m", "tarot_table"], program.env))
+        for program in programs:   # a first start fills caches (and writes the bytecode); not counted
+            launch_once(program, server, idle=False)
+        found: dict[str, list[dict]] = {program.name: [] for program in programs}
+        for _ in range(runs):
+            for program in programs:
+                found[program.name].append(launch_once(program, server, idle=False))
+        return {name: medians(each) for name, each in found.items()}
+    finally:
+        server.close()
+        shutil.rmtree(home, ignore_errors=True)
 
 
 def main() -> int:
@@ -265,7 +290,14 @@ def main() -> int:
     import argparse
     parser = argparse.ArgumentParser(description="launch, memory and idle CPU in a real window, beside Aisleriot")
     parser.add_argument("--runs", type=int, default=7, help="alternating starts of each program")
+    parser.add_argument("--source", action="append", type=Path, metavar="DIR",
+                        help="compare starts of the app from these copies of its source instead "
+                             "(a folder holding tarot_table/; give it twice or more)")
     args = parser.parse_args()
+    if args.source:
+        for source, figures in compare_sources(args.source, args.runs).items():
+            print(f"{source:<40} {json.dumps(figures)}")
+        return 0
     figures = side_by_side(args.runs)
     for who in ("tarot_table", "aisleriot", "tarot_table_at_table", "tarot_table_packaged"):
         print(f"{who:<22} {json.dumps(figures.get(who, {}))}")
