@@ -12,7 +12,7 @@ from tarot_table.net.remote_session import UNDO_RULE, is_stand_in
 from tests.helpers.network import hosting, join, mouse_move, new_app, run_until
 from tests.helpers.table import click, step
 
-MOVES_AT_MOST = 400
+MOVES_AT_MOST = 1500
 
 
 def only_own_hand_seen(scene) -> None:
@@ -35,16 +35,23 @@ def apps():
             scene.leave()
 
 
-def test_two_apps_play_a_whole_tournament_of_queens_against_one_host_by_mouse(apps, tmp_path):
+WHOLE_GAMES = [("tournament-of-queens", ["open", "open", "bot"]),
+               pytest.param("tempting-fate", ["open", "open"], marks=pytest.mark.slow),
+               pytest.param("lucky-you", ["open", "bot", "open"], marks=pytest.mark.slow)]
+
+
+@pytest.mark.parametrize("game_id, seats", WHOLE_GAMES)
+def test_two_apps_play_a_whole_game_against_one_host_by_mouse(apps, tmp_path, game_id, seats):
     """"Everyone plays with the mouse exactly as at one screen. Each screen shows only
     what its seat may see: your own hand face up, the others' face down. There are no
-    hand-over pages." Two people and a host's bot play to the end."""
+    hand-over pages." Two people (and a host's bot) play each multi-seat game to the end."""
     rng = random.Random(3)
     with hosting(tmp_path / "tables") as (host, address):
-        code = host.open_table("tournament-of-queens", ["open", "open", "bot"], seed=11)
+        code = host.open_table(game_id, seats, seed=11)
+        people = [i for i, kind in enumerate(seats) if kind == "open"]
         scenes = [join(apps[0], address, code, "Ann"), join(apps[1], address, code, "Bea")]
-        assert [s.remote.seat for s in scenes] == [0, 1]
-        run_until(apps, scenes, lambda: all(s.remote.seats and s.remote.seats[1]["connected"] for s in scenes))
+        assert [s.remote.seat for s in scenes] == people
+        run_until(apps, scenes, lambda: all(s.remote.seats[people[1]]["connected"] for s in scenes))
         done = []
         for _ in range(MOVES_AT_MOST):
             if all(s.remote.finished for s in scenes):

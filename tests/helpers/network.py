@@ -67,6 +67,10 @@ def mouse_move(app, scene, rng: random.Random) -> str:
     """One of the seat's legal moves made with the mouse: a card dragged to its place (and
     the option picked from the list, if the drop offers several), or a button under the
     table clicked. What was done, in words."""
+    if scene.panel_open():   # a pause between the games of a match: its first button goes on
+        step(app)
+        click(app, scene.summary_buttons[0].rect.center)
+        return "went on"
     legal = scene.legal()
     spots = {s.zone for s in scene.geometry.layout.spots}
     state = scene.session.state
