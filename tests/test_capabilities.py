@@ -163,3 +163,41 @@ def test_every_games_view_shares_no_card_with_its_state():
         view = game.view(state, 0)
         assert not live & {id(p) for pile in view.zones.values() for p in pile}, game.id
         assert not {id(pile) for pile in state.zones.values()} & {id(pile) for pile in view.zones.values()}
+
+
+def _finished_tempting_fate():
+    game = GAMES["tempting-fate"]
+    state = game.new(5, {"match": "single", "discard_limit": "20"}, game.default_seats(2))
+    for _ in range(2000):
+        if game.outcome(state) is not None:
+            break
+        game.apply(state, game.legal_actions(state)[0])
+    assert game.outcome(state) is not None
+    return game, state
+
+
+def test_tempting_fate_offers_readings_through_the_declared_card_reader():
+    """Tempting Fate names no other game and no spread: the readings it offers at its
+    end come from the game whose reading part reads handed-over cards (issue 29)."""
+    from tarot_table.games.capabilities import card_reader
+    game, state = _finished_tempting_fate()
+    reader = card_reader(game)
+    assert reader is not None and reader.reads_cards and reader.game.reading is reader
+    offers = game.ending.follow_ups(state)
+    assert offers and all(f.game == reader.game.id for f in offers)
+    cut = offers[0]
+    assert cut.options == {"spread": state.options["cut_spread"], "cards": ",".join(game.cut_deck(state)),
+                           "order": "as-given"}
+    sized = {len(reader.game.zones({"spread": f.options["spread"], "cards": "", "order": "shuffled",
+                                    "reversals": "on", "question": ""}, 1)) - 1 for f in offers[1:]}
+    assert sized <= {3, 10}   # a hand or short discards in three cards, ten or more discards in ten
+    spread_option = next(o for o in game.options if o.key == "cut_spread")
+    assert spread_option.choices == reader.spread_choice().choices
+
+
+def test_without_a_game_that_reads_cards_tempting_fate_offers_no_reading(monkeypatch):
+    game, state = _finished_tempting_fate()
+    monkeypatch.setattr(type(GAMES["reading"].reading), "reads_cards", False)
+    assert game.ending.follow_ups(state) == []
+    assert "cut_spread" not in {o.key for o in game.options}
+    assert "reading" not in game.options_words({k: v for k, v in state.options.items() if k != "cut_spread"})

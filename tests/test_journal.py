@@ -32,7 +32,7 @@ def labels(scene) -> list[str]:
 
 def test_the_question_is_asked_before_the_first_card_and_kept_with_the_reading(app):
     scene = open_table(app, options={"spread": "one-card"})
-    assert scene.asking is not None and not scene.session.state.options["question"]
+    assert scene.game_panel.asking is not None and not scene.session.state.options["question"]
     ask(app, scene, "Will the garden grow?")
     finish(app, scene)
     assert scene.session.state.options["question"] == "Will the garden grow?"
@@ -43,14 +43,14 @@ def test_the_question_is_asked_before_the_first_card_and_kept_with_the_reading(a
 def test_the_question_is_optional(app):
     scene = open_table(app, options={"spread": "one-card"})
     finish(app, scene)
-    assert scene.asking is None
+    assert scene.game_panel.asking is None
     assert journal.entries()[0][0].question == ""
 
 
 def test_typing_the_question_does_not_trigger_table_shortcuts(app):
     scene = open_table(app, options={"spread": "one-card"})
     log_open = scene.log_open
-    click(app, scene.asking.rect.center)
+    click(app, scene.game_panel.asking.rect.center)
     post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)
     step(app)
     assert scene.log_open == log_open
@@ -91,7 +91,7 @@ def test_a_reading_has_no_score_moves_clock_or_statistics(app):
 def test_a_note_written_at_the_end_is_kept_in_the_journal(app):
     scene = open_table(app, options={"spread": "one-card"})
     finish(app, scene)
-    click(app, scene.note_field.rect.center)
+    click(app, scene.game_panel.note_field.rect.center)
     type_text(app, "Patience, then.")
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     step(app)
@@ -167,7 +167,7 @@ def test_a_reading_handed_over_by_another_game_asks_the_question_and_is_kept(app
     scene.follow_up(FollowUp("Read the hand", "reading", {"spread": "three-cards", "cards": ",".join(cards)}))
     step(app)
     reading = app.scene
-    assert reading.asking is not None
+    assert reading.game_panel.asking is not None
     ask(app, reading, "What did the game say?")
     finish(app, reading)
     entry = journal.entries()[0][0]

@@ -144,7 +144,7 @@ def test_an_answer_is_kept_no_longer_than_its_bound_and_dropped_with_a_refused_m
 
 
 def test_the_question_typed_at_the_table_reaches_the_rules_through_play(app, monkeypatch):
-    """reading_panel no longer writes the state's options: the table hands the question
+    """The reading's panel no longer writes the state's options: the table hands the question
     to Session.play with the first card."""
     answered = []
     real = Session.play
@@ -154,13 +154,13 @@ def test_the_question_typed_at_the_table_reaches_the_rules_through_play(app, mon
         return real(self, action, answers)
     monkeypatch.setattr(Session, "play", watched)
     scene = open_table(app)
-    click(app, scene.asking.rect.center)
+    click(app, scene.game_panel.asking.rect.center)
     for ch in "Love?":
         post(pygame.TEXTINPUT, text=ch)
     step(app)
     drag(app, deck_top(scene), zone_centre(scene, "pos1"))
     assert answered == [{"question": "Love?"}]
-    assert scene.session.state.options["question"] == "Love?" and scene.asking is None
+    assert scene.session.state.options["question"] == "Love?" and scene.game_panel.asking is None
 
 
 # ---- keeping: statistics, journal, time ---------------------------------------------------

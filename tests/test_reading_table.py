@@ -188,7 +188,7 @@ def test_decision_12_the_question_stays_on_the_table_once_the_first_card_is_laid
     ask(app, scene, "Will the garden grow?")
     drag(app, deck_top(scene), zone_centre(scene, "pos1"))
     settle(app, scene)
-    assert scene.asking is None
+    assert scene.game_panel.asking is None
     drawn = record_text(monkeypatch)
     step(app)
     assert "\u201cWill the garden grow?\u201d" in drawn

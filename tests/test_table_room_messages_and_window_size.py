@@ -53,7 +53,7 @@ def test_item3_end_reaches_the_last_line_at_once_and_home_the_first(app):
 def open_chooser(app, monkeypatch):
     """A table whose game offers one button with two moves behind it, clicked."""
     scene = open_table(app)
-    scene.asking = None   # no question box to take the keys
+    scene.game_panel.asking = None   # no question box to take the keys
     two = scene.game.legal_actions(scene.session.state)[:2]
     assert len(two) == 2
     monkeypatch.setattr(scene.game, "buttons", lambda state: [("Two ways", two)])

@@ -80,7 +80,26 @@ class Match(Part):
 
 
 class Reading(Part):
-    """A game that ends in a reading: its cards are kept in the journal."""
+    """A game that ends in a reading: its cards are kept in the journal. One that
+    ``reads_cards`` also lays a reading from cards another game hands over (a game's
+    cut deck, a hand), so that game offers it at its end without knowing the reader
+    (``card_reader``)."""
+
+    reads_cards = False
+
+    def spread_choice(self) -> OptionSpec:
+        """The spreads it lays, as an option another game may offer its players (the
+        choices are spread ids, with their names as labels)."""
+        raise NotImplementedError
+
+    def spread_of_size(self, count: int) -> str | None:
+        """The id of its usual spread of exactly ``count`` cards, None when it has none."""
+        raise NotImplementedError
+
+    def of_cards(self, label: str, cards: list[str], spread: str, as_given: bool = False) -> FollowUp:
+        """A reading of ``cards`` in ``spread``, offered under ``label``: shuffled, or
+        ``as_given``, the first card on top (a deck another game has cut)."""
+        raise NotImplementedError
 
     def summary(self, state: State) -> ReadingSummary | None:
         """The finished reading this position shows (None until it is finished)."""
@@ -177,21 +196,46 @@ class Capabilities:
     shortcuts: type[Shortcuts] | None = None
     ending: type[Ending] = Ending
     handling: type[Handling] = Handling
+    # The game's own part of the table on the screen (a question asked before the first
+    # move, its own end panel): "module.Class" in the game's folder, a subclass of
+    # ``tarot_table.table.game_panel.GamePanel``. Named as text because it is pygame
+    # code: only the table imports it, so the rules stay headless.
+    table_panel: str | None = None
 
     def names(self) -> frozenset[str]:
         """The optional parts declared (``{"board", "hidden_hands"}``)."""
-        return frozenset(f.name for f in fields(self)
-                         if f.name not in ("ending", "handling") and getattr(self, f.name) is not None)
+        return frozenset(name for name in self._parts()
+                         if name not in ("ending", "handling") and getattr(self, name) is not None)
 
     def build(self, game: Game) -> dict[str, Part | None]:
         """Each part made for ``game``, by name."""
-        return {f.name: (None if getattr(self, f.name) is None else getattr(self, f.name)(game))
-                for f in fields(self)}
+        return {name: (None if getattr(self, name) is None else getattr(self, name)(game))
+                for name in self._parts()}
+
+    def _parts(self) -> list[str]:
+        return [f.name for f in fields(self) if f.name != "table_panel"]
 
 
 def pause_of(game: Game, state: State) -> Pause | None:
     """The break the table waits out now: only a match has one."""
     return None if game.match is None else game.match.pause(state)
+
+
+def card_reader(asking: Game) -> Reading | None:
+    """The reading part of the registered game that reads cards handed over by another
+    game (``asking``, which is left out: it may be loading), None when there is none.
+    Games are loaded in registry order until one is found; a broken one is passed by."""
+    from tarot_table.games import GAMES, GameLoadError   # the registry imports the games lazily
+    for game_id in GAMES:
+        if game_id == asking.id:
+            continue
+        try:
+            game = GAMES[game_id]
+        except GameLoadError:
+            continue
+        if game.reading is not None and game.reading.reads_cards:
+            return game.reading
+    return None
 
 
 def reading_of(game: Game, state: State) -> ReadingSummary | None:

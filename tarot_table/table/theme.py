@@ -243,6 +243,13 @@ def text_block(surface: pygame.Surface, words: str, rect: pygame.Rect, px: int,
     return y - rect.top
 
 
+def veil(surface: pygame.Surface, alpha: int) -> None:
+    """Darken the whole of ``surface`` under a dialog drawn over it."""
+    cover = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    cover.fill((6, 12, 10, alpha))
+    surface.blit(cover, (0, 0))
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 225, radius: int = 10) -> None:
     """A dark box for words; solid, with a stronger edge, in high contrast."""
     solid = _look["high_contrast"]

@@ -14,7 +14,7 @@ def type_text(app, words: str) -> None:
 
 
 def ask(app, scene, words: str) -> None:
-    click(app, scene.asking.rect.center)
+    click(app, scene.game_panel.asking.rect.center)
     type_text(app, words)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, english_name
-from tarot_table.games.base import (Action, BadOptions, Event, Game, Outcome, OptionRole, OptionSpec, Placed, ReadCard,
+from tarot_table.games.base import (Action, BadOptions, Event, FollowUp, Game, Outcome, OptionRole, OptionSpec, Placed, ReadCard,
                                     ReadingSummary, State)
 from tarot_table.games.capabilities import Capabilities, Reading
 from tarot_table.games.reading.bots import BOTS
@@ -35,6 +35,21 @@ class SpreadReading(Reading):
         """By the spread the reading keeps: its file may have changed since."""
         return ["deck"] + [p.zone for p in self.game._positions(state)]
 
+    reads_cards = True
+
+    def spread_choice(self) -> OptionSpec:
+        return next(o for o in self.game.options if o.key == "spread")
+
+    def spread_of_size(self, count: int) -> str | None:
+        """The first of the shipped spreads, in their usual order, with ``count`` positions."""
+        return next((s.id for s in usable_spreads().values() if s.builtin and len(s.positions) == count), None)
+
+    def of_cards(self, label: str, cards: list[str], spread: str, as_given: bool = False) -> FollowUp:
+        options = {"spread": spread, "cards": ",".join(cards)}
+        if as_given:
+            options["order"] = "as-given"
+        return FollowUp(label, self.game.id, options)
+
 
 class ReadingTable(Game):
     seat_names = ("Reader",)
@@ -43,7 +58,7 @@ class ReadingTable(Game):
     scored = False   # a reading is not a contest: no time, moves or statistics
     session_word = "reading"   # what the table calls one: "New reading", "a name for this reading"
     folder = Path(__file__).parent
-    capabilities = Capabilities(reading=SpreadReading)
+    capabilities = Capabilities(reading=SpreadReading, table_panel="table_panel.ReadingPanel")
 
     @property
     def options(self) -> tuple[OptionSpec, ...]:

@@ -11,7 +11,7 @@ from pathlib import Path
 from tarot_table.cards import TAROT_DECK, ZENER_DECK, english_name, facts
 from tarot_table.games.base import (HIDDEN, Action, Event, FollowUp, Game, Outcome, OptionSpec, Pause, Placed,
                                     Seat, State)
-from tarot_table.games.capabilities import Capabilities, Ending, HiddenHands, Match, Sight
+from tarot_table.games.capabilities import Capabilities, Ending, HiddenHands, Match, Sight, card_reader
 from tarot_table.games.tempting_fate.bots import BOTS
 from tarot_table.games.tempting_fate.layout import tempting_layout
 from tarot_table.games.tempting_fate.worth import FOOL, IMMUNE_SUIT, immune, points  # noqa: F401 (shared names)
@@ -48,12 +48,6 @@ BASE_OPTIONS = (
 )
 
 
-def _reading_spreads() -> OptionSpec:
-    """The spreads the reading table offers, their names and its usual one, asked when needed."""
-    from tarot_table.games import get_game   # the registry imports this module
-    return next(o for o in get_game("reading").options if o.key == "spread")
-
-
 class FateHands(HiddenHands):
     def private_zones(self, state: State) -> dict[str, int]:
         roles = state.data["roles"]
@@ -78,17 +72,19 @@ class FateEnding(Ending):
     def follow_ups(self, state: State) -> list[FollowUp]:
         """Readings from the cards of the last game, as the game's author suggests: the
         game as a cut of the whole deck, then the last hand, or the discards."""
+        reader = card_reader(self.game)
+        if reader is None:
+            return []
         hand = [p.card for p in state.zones["querent_hand"]]
         discards = [p.card for p in state.zones["tarot_discard"]]
-        spread = state.options.get("cut_spread") or _reading_spreads().default
-        offers = [FollowUp("Read the cut deck", "reading",
-                           {"spread": spread, "cards": ",".join(self.game.cut_deck(state)), "order": "as-given"})]
-        if len(hand) >= 3:
-            offers.append(FollowUp("Read the hand", "reading",
-                                   {"spread": "three-cards", "cards": ",".join(hand)}))
-        if len(discards) >= 3:
-            spread = "celtic-cross" if len(discards) >= 10 else "three-cards"
-            offers.append(FollowUp("Read the discards", "reading", {"spread": spread, "cards": ",".join(discards)}))
+        spread = state.options.get("cut_spread") or reader.spread_choice().default
+        offers = [reader.of_cards("Read the cut deck", self.game.cut_deck(state), spread, as_given=True)]
+        three, ten = reader.spread_of_size(3), reader.spread_of_size(10)
+        if len(hand) >= 3 and three:
+            offers.append(reader.of_cards("Read the hand", hand, three))
+        spread = ten if len(discards) >= 10 and ten else three
+        if len(discards) >= 3 and spread:
+            offers.append(reader.of_cards("Read the discards", discards, spread))
         return offers
 
 
@@ -104,8 +100,11 @@ class TemptingFate(Game):
     @property
     def options(self) -> tuple[OptionSpec, ...]:
         """The fixed options, and the spread for the reading of the cut deck, offered from
-        the reading table's spreads (the reader's own included)."""
-        spreads = _reading_spreads()
+        the spreads of the game that reads cards (the reader's own spreads included)."""
+        reader = card_reader(self)
+        if reader is None:
+            return BASE_OPTIONS
+        spreads = reader.spread_choice()
         return BASE_OPTIONS + (
             OptionSpec("cut_spread", "Reading after the game",
                        "A game is, in the end, a cut of the querent's tarot deck. Afterwards this spread "
@@ -127,8 +126,9 @@ class TemptingFate(Game):
         match = "Two games" if options["match"] == "two-games" else "Single game"
         attacks = "1 attack a turn as published" if options["attacks"] == "1" else f"{options['attacks']} attacks a turn"
         shorter = [] if options["discard_limit"] == "off" else [f"ends past {options['discard_limit']} discards"]
-        spread = next(spec for spec in self.options if spec.key == "cut_spread").label_of(options["cut_spread"])
-        return ", ".join([match, attacks, *shorter, f"{first} is Fate first", f"then a reading: {spread}"])
+        spec = next((spec for spec in self.options if spec.key == "cut_spread"), None)
+        reading = [] if spec is None else [f"then a reading: {spec.label_of(options['cut_spread'])}"]
+        return ", ".join([match, attacks, *shorter, f"{first} is Fate first", *reading])
 
     # ---- set-up ---------------------------------------------------------------------
     def zones(self, options, players):

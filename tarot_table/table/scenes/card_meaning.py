@@ -37,9 +37,3 @@ def draw_meanings(surface: pygame.Surface, card: str, reversed_: bool, area: pyg
                               px, colour) + int(12 * s)
     return y - area.top
 
-
-def position_meaning(read) -> str:
-    """A card read in its position: what the place stands for, then the card's meaning."""
-    own = esoterica.meaning(read.card)
-    text = own.for_orientation(read.reversed) if own else ""
-    return f"Here: {read.meaning}. {text}".strip()

@@ -92,7 +92,7 @@ class JournalScene(PageScene):
         bottom = h - int(90 * s)
         if not shown:
             empty = ("No reading matches that search." if self.entries else
-                     "No readings yet. Finish a reading on the Reading Table and it appears here.")
+                     "No readings yet. Finish a reading and it appears here.")
             theme.text(surface, empty, (left, y), int(17 * s), theme.TEXT_DIM)
         row_h = int(104 * s)
         self.scroll = min(self.scroll, max(0, len(shown) * row_h - (bottom - y)))

@@ -72,15 +72,9 @@ def _button_rows(specs, px: int, width: int, s: float) -> list[list]:
     return [row for row in rows if row]
 
 
-def _veil(surface: pygame.Surface, alpha: int) -> None:
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((6, 12, 10, alpha))
-    surface.blit(veil, (0, 0))
-
-
 def draw_panel(scene, surface: pygame.Surface, s: float) -> None:
     """Whichever panel the table has open: a question, the end of the game or a pause."""
-    _veil(surface, 130)
+    theme.veil(surface, 130)
     if scene.confirming is not None:
         ask = scene.confirming
         specs = [(ask.yes, ask.action), ("Cancel", lambda: setattr(scene, "confirming", None))]

@@ -24,7 +24,8 @@ from tarot_table.table.app import App, Scene
 from tarot_table.table.board_draw import TokenAnimator
 from tarot_table.bot_runner import BotRunner, decision
 from tarot_table.table.geometry import Geometry
-from tarot_table.table.scenes import hot_seat, post_mortem, reading_panel, solver_hint, still_winnable
+from tarot_table.table.game_panel import panel_for
+from tarot_table.table.scenes import hot_seat, post_mortem, solver_hint, still_winnable
 from tarot_table.table.scenes.coach_note import Coaching
 from tarot_table.table.scenes.preview import preview_width
 from tarot_table.table.scenes.replay import replay_view
@@ -107,8 +108,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.badges_asked: tuple | None = None   # (state, moves, the game's marks on cards): asked once a position
         self._fitted: tuple = ()   # (state, moves, table area, geometry): the last fit, reused
         self.telling: Telling | None = None     # an ending being told step by step (reveal.py)
-        self.asking = reading_panel.question_field(self)   # the question before a reading
-        self.note_field: TextField | None = None
+        self.game_panel = panel_for(self)   # the game's own part of the table, if it declares one
         self.examination = None    # after a lost solitaire: could it have been won? (post_mortem.py)
         self.showing: list[Action] = []   # a winning line being played on this table, move by move
         self.replay = None   # a kept game's moves stepped through (replay.py); they are then ``showing``
@@ -253,7 +253,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         story_before = len(self.session.state.story)
         paused = pause_of(self.game, self.session.state) is not None
         by_you = self.human_turn()
-        played = self.keeper.play(action, reading_panel.answers(self))
+        played = self.keeper.play(action, self.game_panel.answers())
         if not played.done:
             self.say(played.refused or played.failed, warn=True)
             if played.refused:
@@ -268,7 +268,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         """Show what a move did: its cards fly from ``before``, its words, sound and
         banner, and the ending told if it ended the game (``paused``: the game was
         between two of its parts before the move)."""
-        self.asking = None   # the question, if any, was fixed with the first move
+        self.game_panel.played()   # what it asked before the first move is fixed with it
         self.hint = None
         self.pending_choice = self.waiting = None
         self.panel_hidden = False
@@ -575,12 +575,9 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.app.switch(TableScene(self.app, session))
 
     def play_again_unasked(self) -> None:
-        """A new deal with the same options, its question asked afresh."""
-        from tarot_table.table.scenes.reading_panel import question_option
+        """A new deal with the same options, the questions asked at the start asked afresh."""
         options = dict(self.session.state.options)
-        key = question_option(self.game)
-        if key:
-            options[key] = ""
+        options.update({o.key: "" for o in self.game.options if o.ask_at_start})
         seed = fresh_seed(self.app.clock)
         self.app.switch(TableScene(self.app, Session.start(self.game, seed, options, self.session.state.seats)))
 

@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from tarot_table.games.capabilities import reading_of
 from tarot_table.table import theme
 from tarot_table.table.board_draw import draw_board_layer
 from tarot_table.table.geometry import Geometry
-from tarot_table.table.scenes import reading_panel
 from tarot_table.table.scenes.kept_table import (
     draw_cards_at_rest, draw_still_table, draw_zones, highlighted_zones, keep_table,
 )
@@ -62,8 +60,7 @@ def draw_over_table(scene, surface: pygame.Surface, frame: dict[str, pygame.Rect
     s = theme.ui_scale(surface.get_size())
     draw_choices(scene, surface, frame["choices"], s)
     draw_telling_caption(scene, surface, frame["choices"], s)
-    if scene.asking is not None and not scene.session.actions:
-        reading_panel.draw_question(scene, surface, frame["choices"], s)
+    scene.game_panel.draw_below(surface, frame["choices"], s)
     draw_top_bar(scene, surface, frame["top"], s)
     draw_status_bar(scene, surface, frame["status"], s)
     if scene.rules_beside is not None:
@@ -82,8 +79,8 @@ def draw_over_table(scene, surface: pygame.Surface, frame: dict[str, pygame.Rect
     elif scene.zoomed:
         draw_zoom(scene, surface, s)
     elif panel:
-        if scene.confirming is None and reading_of(scene.game, scene.session.state) is not None:
-            reading_panel.draw_reading(scene, surface, s)
+        if scene.confirming is None and scene.game_panel.has_end_panel():
+            scene.game_panel.draw_end_panel(surface, s)
         else:
             draw_panel(scene, surface, s)
     else:

@@ -9,7 +9,7 @@ import pygame
 from tarot_table.games.base import Action
 from tarot_table.layout import BOARD_ZONE
 from tarot_table.table.board_draw import space_rect
-from tarot_table.table.scenes import reading_panel, replay, rules_panel
+from tarot_table.table.scenes import replay, rules_panel
 from tarot_table.table.scenes.table_cards import held_cards
 from tarot_table.table.scenes.table_types import Drag, Motion
 
@@ -24,9 +24,7 @@ class TableInput:
         if self._telling() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.telling = None    # a click or a key skips to the end of the telling
             return
-        if reading_panel.question_event(self, event):
-            return
-        if reading_panel.finish_panel_events(self, event):
+        if self.game_panel.handle(event):   # typing into the game's own fields
             return
         if self.handoff_to is not None:
             for button in self.summary_buttons:

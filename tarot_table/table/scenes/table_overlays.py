@@ -17,18 +17,12 @@ def banner_fade_s(settings) -> float:
     return 0.0 if settings.reduced_motion else BANNER_FADE_S
 
 
-def _veil(surface: pygame.Surface, alpha: int) -> None:
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((6, 12, 10, alpha))
-    surface.blit(veil, (0, 0))
-
-
 def draw_zoom(scene, surface: pygame.Surface, s: float) -> None:
     state = scene.session.state
     card = scene.zoomed
     zone, index = state.find(card)
     placed = state.zones[zone][index]
-    _veil(surface, 200)
+    theme.veil(surface, 200)
     w, h = surface.get_size()
     width = int(min(h * 0.72 / 1.75, w * 0.3))
     art = scene.app.art
@@ -100,7 +94,7 @@ def draw_handoff(scene, surface: pygame.Surface, s: float) -> None:
 
 
 def draw_naming(scene, surface: pygame.Surface, s: float) -> None:
-    _veil(surface, 150)
+    theme.veil(surface, 150)
     scene.summary_buttons = _dialog(surface, s, "Save as", [f"Type a name for this {scene.game.session_word}.", ""],
                                     [("Save", lambda: scene.save_as(scene.naming.value)),
                                      ("Cancel", lambda: setattr(scene, "naming", None))])

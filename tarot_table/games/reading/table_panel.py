@@ -1,0 +1,174 @@
+"""The reading table's own part of the table (its ``table_panel``, see
+``tarot_table.table.game_panel``): the question asked before the first card, and at
+the end a panel listing each position, its card, how it lies and what it means there,
+with a note for the journal. The panel folds away to look at the spread. Pygame code:
+only the table imports it."""
+from __future__ import annotations
+
+import pygame
+
+from tarot_table import esoterica
+from tarot_table.cards import english_name
+from tarot_table.games.capabilities import reading_of
+from tarot_table.table import theme
+from tarot_table.table.game_panel import GamePanel
+from tarot_table.table.scenes.panels import LOOK
+from tarot_table.table.widgets import Button, TextField, row_of_buttons
+
+QUESTION_LENGTH = 120
+NOTE_LENGTH = 300
+
+
+class ReadingPanel(GamePanel):
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.asking = _question_field(scene)   # the question box, until the first card is laid
+        self.note_field: TextField | None = None   # the note for the journal, on the end panel
+
+    def answers(self) -> dict[str, str] | None:
+        """The question written so far, to be fixed with the first card (``Session.play``)."""
+        if self.asking is None or self.scene.session.actions:
+            return None
+        return {_question_option(self.scene.game): self.asking.value}
+
+    def played(self) -> None:
+        self.asking = None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Typing goes to the question box while it has focus, and to the note field
+        before the table's shortcuts."""
+        scene = self.scene
+        if self.asking is not None and not scene.session.actions:
+            return self.asking.handle(event)
+        field = self.note_field
+        if field is None or not scene.panel_open():
+            return False
+        if field.handle(event):
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.keep_note()
+            return True
+        return False
+
+    def draw_below(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
+        """The question box sits under the table until the first card is laid."""
+        if self.asking is None or self.scene.session.actions:
+            return
+        px = max(13, int(17 * s))
+        label = "Your question:"
+        label_w = theme.font(px, "Semibold").size(label)[0]
+        width = min(int(640 * s), area.width - label_w - int(20 * s))
+        left = area.centerx - (label_w + int(12 * s) + width) // 2
+        theme.text(surface, label, (left, area.top + int(26 * s)), px, theme.ACCENT, "Semibold", "midleft")
+        self.asking.rect = pygame.Rect(left + label_w + int(12 * s), area.top + int(7 * s), width, int(38 * s))
+        draw_field(surface, self.asking, px)
+
+    # ---- the end of a reading ----------------------------------------------------------
+    def has_end_panel(self) -> bool:
+        return reading_of(self.scene.game, self.scene.session.state) is not None
+
+    def keep_note(self) -> None:
+        scene = self.scene
+        problem = scene.keeper.keep_note(self.note_field.value)
+        if problem:
+            scene.say(problem, warn=True)
+            return
+        self.note_field.active = False
+        scene.say("The note is kept in the journal.")
+
+    def draw_end_panel(self, surface: pygame.Surface, s: float) -> None:
+        scene = self.scene
+        summary = reading_of(scene.game, scene.session.state)
+        frame = scene.frame(surface.get_size())
+        theme.veil(surface, 150)
+        box = pygame.Rect(0, 0, 0, 0)
+        box.topleft = (int(24 * s), frame["top"].bottom + int(14 * s))
+        box.size = (surface.get_width() - 2 * int(24 * s), frame["status"].top - box.top - int(14 * s))
+        theme.panel(surface, box, alpha=246, radius=12)
+        scene.panel_rect = box
+        inner = box.inflate(-int(48 * s), -int(36 * s))
+        theme.text(surface, "Your reading", inner.topleft, int(30 * s), theme.ACCENT, "Bold", family="serif")
+        y = inner.top + int(44 * s)
+        asked = f"\u201c{summary.question}\u201d" if summary.question else "No question was asked."
+        y += theme.text_block(surface, asked, pygame.Rect(inner.left, y, inner.width, int(50 * s)), int(19 * s),
+                              theme.TEXT, "Semibold")
+        theme.text(surface, f"{summary.spread_name} spread, {len(summary.cards)} "
+                   f"{'card' if len(summary.cards) == 1 else 'cards'}", (inner.left, y + int(2 * s)),
+                   int(15 * s), theme.TEXT_DIM)
+        y += int(30 * s)
+        bottom = inner.bottom - int(122 * s)
+        _positions(surface, summary, pygame.Rect(inner.left, y, inner.width, bottom - y), s)
+        scene.summary_buttons = self._footer(surface, inner, bottom, s)
+
+    def _footer(self, surface: pygame.Surface, inner: pygame.Rect, top: int, s: float) -> list[Button]:
+        scene = self.scene
+        px = max(13, int(16 * s))
+        theme.text(surface, "Note for the journal", (inner.left, top + int(6 * s)), int(15 * s), theme.TEXT_DIM)
+        if self.note_field is None:
+            self.note_field = TextField(pygame.Rect(0, 0, 10, 10), scene.keeper.journal_note,
+                                        placeholder="Click to write what you make of it", max_length=NOTE_LENGTH)
+        buttons = row_of_buttons([("Keep note", self.keep_note),
+                                  (LOOK, scene.hide_panel),
+                                  ("New reading", scene.play_again_unasked), ("Journal", scene.open_journal),
+                                  ("Menu", scene.to_menu)] +
+                                 [(f.label, (lambda f=f: scene.follow_up(f)))
+                                  for f in scene.game.ending.follow_ups(scene.session.state)],
+                                 inner.left, inner.bottom - int(40 * s), int(40 * s), px, gap=int(10 * s))
+        self.note_field.rect = pygame.Rect(inner.left, top + int(30 * s), inner.width, int(38 * s))
+        draw_field(surface, self.note_field, int(16 * s))
+        buttons[0].enabled = bool(scene.keeper.journal_id)
+        for button in buttons:
+            button.draw(surface)
+        return buttons
+
+
+def _question_option(game) -> str | None:
+    """The option the table asks for before the first move (the question)."""
+    return next((o.key for o in game.options if o.ask_at_start), None)
+
+
+def _question_field(scene) -> TextField | None:
+    key = _question_option(scene.game)
+    state = scene.session.state
+    if key is None or scene.session.actions or state.options.get(key) or scene.game.outcome(state):
+        return None
+    return TextField(pygame.Rect(0, 0, 10, 10), "", placeholder="Click to write a question (you may leave it empty)",
+                     max_length=QUESTION_LENGTH)
+
+
+def draw_field(surface: pygame.Surface, field: TextField, px: int) -> None:
+    """A text field whose text may be longer than the box: the end stays in view."""
+    shown = field.value
+    room = field.rect.width - 30
+    while shown and theme.font(px).size(shown)[0] > room:
+        shown = shown[1:]
+    if shown is field.value:
+        field.draw(surface, px)
+        return
+    full, field.value = field.value, "…" + shown
+    field.draw(surface, px)
+    field.value = full
+
+
+def _positions(surface: pygame.Surface, summary, area: pygame.Rect, s: float) -> None:
+    count = len(summary.cards)
+    columns = 1 if count <= 3 else 2
+    rows = -(-count // columns)
+    gap = int(24 * s)
+    col_w = (area.width - gap * (columns - 1)) // columns
+    row_h = min(area.height // rows, int(130 * s))   # few cards stay close together
+    for i, read in enumerate(summary.cards):
+        column, row = divmod(i, rows)
+        cell = pygame.Rect(area.left + column * (col_w + gap), area.top + row * row_h, col_w, row_h - int(6 * s))
+        turn = "reversed" if read.reversed else "upright"
+        head = f"{i + 1}. {read.position}: {english_name(read.card)}, {turn}"
+        theme.text(surface, theme.ellipsize(head, int(17 * s), col_w, "Semibold"), cell.topleft, int(17 * s),
+                   theme.ACCENT, "Semibold")
+        body = pygame.Rect(cell.left, cell.top + int(24 * s), col_w, cell.height - int(24 * s))
+        theme.text_block(surface, position_meaning(read), body, max(13, int(15 * s)), theme.TEXT, spacing=1.15)
+
+
+def position_meaning(read) -> str:
+    """A card read in its position: what the place stands for, then the card's meaning."""
+    own = esoterica.meaning(read.card)
+    text = own.for_orientation(read.reversed) if own else ""
+    return f"Here: {read.meaning}. {text}".strip()
