@@ -5,6 +5,7 @@ the end panel still give every contestant's votes."""
 import pygame
 import pytest
 
+from tarot_table.games.tournament_of_queens import presentation
 from tarot_table.rng import Rng
 from tarot_table.table import theme
 from tests.helpers.table import table_frame
@@ -78,7 +79,7 @@ def test_a_judges_line_names_the_all_round_measure_without_its_explanation():
     state = finish(table(players=2, judges={1: [t(20)]}, attrs={(0, CUPS): [m(CUPS, "ten")]}))
     first = next(line for line in state.story if line.startswith("Judge 1,"))
     assert first == "Judge 1, Judgement (2 votes for the best all round): Ann 2."
-    assert "Physique, Talent and Luck, less Bitchiness" in GAME.vote_rule(state, t(20))   # the judge's help
+    assert "Physique, Talent and Luck, less Bitchiness" in presentation.vote_rule(GAME, state, t(20))   # the judge's help
 
 
 @pytest.mark.parametrize("seed", range(1, 9))

@@ -7,6 +7,7 @@ from fractions import Fraction
 
 import pytest
 
+from tarot_table.games.tournament_of_queens import presentation
 from tarot_table.cards import MAJOR_NAMES, TAROT_DECK
 from tarot_table.games.base import HIDDEN, Action, BadOptions, IllegalAction, Seat, State
 from tarot_table.games.tournament_of_queens.cards import bribe_rank, value
@@ -414,7 +415,7 @@ def test_every_trump_has_an_effect_in_the_house_table():
     text = GAME.rules_text()
     for number, effect in EFFECTS.items():
         assert effect.does.replace("Continuing. ", "") in text, MAJOR_NAMES[number]
-        assert GAME.vote_rule(GAME.new(1), t(number)) in text, MAJOR_NAMES[number]
+        assert presentation.vote_rule(GAME, GAME.new(1), t(number)) in text, MAJOR_NAMES[number]
 
 
 def test_instant_effects_are_discarded_and_continuing_ones_stay():

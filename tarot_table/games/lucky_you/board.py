@@ -14,6 +14,7 @@ ROWS = 8
 JUMPS = {6: 15, 30: 42, 49: 60}
 DUMPS = {26: 16, 44: 33, 70: 59}
 JAILS = (20, 37, 53, 67)
+JAIL_RELEASE = 3        # an upright card worth this much or more opens a jail
 LAST_JAIL = 67
 AFTER_LAST_JAIL = 68
 FOOL_SPACE = 22

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from tarot_table.cards import SUITS, base_id, copy_id, facts, major_id, minor_id
+from tarot_table.cards import SUITS, base_id, copy_id, copy_number, facts, major_id, minor_id
 
 GAME_TRUMPS = (0, 1, 2, 3, 4, 5, 6, 9, 10, 14)
 WILD_TRUMPS = (7, 8, 11, 12, 13, 15, 16, 17, 18, 19, 20, 21)
@@ -20,6 +20,24 @@ CHARIOT, STRENGTH, JUSTICE, HANGED_MAN, DEATH = 7, 8, 11, 12, 13
 DEVIL, TOWER, STAR, MOON, SUN, JUDGEMENT, WORLD = 15, 16, 17, 18, 19, 20, 21
 COURT_VALUES = {"page": 1, "knight": 2, "queen": 3, "king": 4}
 NEAR_END_RANKS = ("six", "seven", "eight", "nine")
+
+
+def pack(seat: int) -> str:
+    """The zone of a seat's game pack; its wild pack and its discards follow."""
+    return f"pack{seat}"
+
+
+def wild(seat: int) -> str:
+    return f"wild{seat}"
+
+
+def discard(seat: int) -> str:
+    return f"discard{seat}"
+
+
+def owner(card: str) -> int:
+    """The seat whose personal pack a card belongs to."""
+    return copy_number(card) - 1
 
 
 def game_pack_cards() -> list[str]:

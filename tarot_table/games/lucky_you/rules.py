@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tarot_table.cards import TAROT_DECK, copy_number, english_name, facts
+from tarot_table.cards import TAROT_DECK, english_name, facts
 from tarot_table.games.base import HIDDEN, Action, Event, Game, Outcome, Placed, Seat, State, copy_data, stand_in
 from tarot_table.games.capabilities import Board, Capabilities, Ending
 from tarot_table.games.lucky_you import board
-from tarot_table.games.lucky_you.board import (AFTER_LAST_JAIL, DUMPS, FINISH, FOOL_SPACE, JAILS, JUMPS,
+from tarot_table.games.lucky_you.board import (AFTER_LAST_JAIL, DUMPS, FINISH, FOOL_SPACE, JAIL_RELEASE, JAILS, JUMPS,
                                                LAST_JAIL, START)
 from tarot_table.games.lucky_you.bots import BOTS
 from tarot_table.games.lucky_you.deck import (CHARIOT, DEATH, DEVIL, FOOL, HANGED_MAN, HERMIT, JUDGEMENT,
@@ -21,13 +21,14 @@ from tarot_table.games.lucky_you.deck import (CHARIOT, DEATH, DEVIL, FOOL, HANGE
                                               TEMPERANCE, TOWER, WHEEL, WORLD, game_pack_cards, is_court,
                                               is_game_card, is_knight, is_wild, lot_rank, personal, trump, value,
                                               wild_pack_cards)
+from tarot_table.games.lucky_you.deck import discard, owner, pack, wild
 from tarot_table.games.lucky_you.layout import lucky_layout, lucky_tokens
+from tarot_table.games.lucky_you import presentation
 from tarot_table.games.lucky_you.texts import card_rule
 from tarot_table.games.lucky_you.tokens import TOKEN_STYLES  # noqa: F401 (its pieces, by name)
 from tarot_table.layout import BOARD_ZONE
 from tarot_table.rng import Rng
 
-JAIL_RELEASE = 3        # an upright card worth this much or more opens a jail
 JUDGEMENT_REACH = 5     # Judgement upright wins this close to the end
 WORLD_REACH = 10        # the World upright wins this close to the end
 TEMPERANCE_BONUS = 5
@@ -37,23 +38,6 @@ END, REPEAT, WAIT = "end", "repeat", "wait"
 
 
 UNSEEN = stand_in(Placed(HIDDEN))   # every face-down card, as a view shows it: shared, unchangeable
-
-
-def pack(seat: int) -> str:
-    return f"pack{seat}"
-
-
-def wild(seat: int) -> str:
-    return f"wild{seat}"
-
-
-def discard(seat: int) -> str:
-    return f"discard{seat}"
-
-
-def owner(card: str) -> int:
-    """The seat whose personal pack a card belongs to."""
-    return copy_number(card) - 1
 
 
 def signed(placed: Placed) -> int:
@@ -662,56 +646,15 @@ class LuckyYou(Game):
         """Choices that showed no new card: picking a token, keeping a Knight, Temperance's way."""
         return action.kind in ("pick-token", "keep-knight", "temperance")
 
-
+    # ---- what the table says: the words are in presentation.py ------------------------------
     def status(self, state: State) -> str:
-        data = state.data
-        seat = state.to_act
-        phase = data["phase"]
-        if phase == "over":
-            return self.outcome(state).summary
-        if phase == "tokens":
-            return "Pick a token with the buttons below."
-        if phase == "knight":
-            return "Keep the Knight's 2 spaces, or redraw from your game pack (another court card fails)."
-        if phase == "temperance":
-            return f"Temperance: choose to move {data['temperance']} spaces forward or back."
-        where = data["pos"][seat]
-        if data["jailed"][seat]:
-            return (f"In jail on Space {where}: an upright card of {JAIL_RELEASE} or more, or Justice upright, "
-                    "opens it. Click a pack to draw.")
-        if where == START:
-            return "At the Start: click your game pack to draw; a forward move puts your token on the board."
-        return f"On Space {where}: click your game pack to draw, or gamble on your wild pack."
+        return presentation.status(self, state)
 
     def describe(self, state: State, card: str) -> str:
         return card_rule(card)
 
     def why_not(self, state: State, card: str | None, zone: str | None) -> str:
-        data = state.data
-        seat = state.to_act
-        phase = data["phase"]
-        if phase == "tokens":
-            return "First every player picks a token with the buttons below."
-        if phase == "knight":
-            return "Keep the Knight's move with its button, or drag your game pack's top card to redraw."
-        if phase == "temperance":
-            return "Choose Temperance's direction with the buttons below."
-        if zone == BOARD_ZONE:
-            return ("Tokens are moved by the cards, never by hand: click your game pack to draw"
-                    + (", or gamble on your wild pack." if self.on_board(state, seat) and state.zones[wild(seat)]
-                       else "."))
-        where = None
-        if card is not None:
-            where, _ = state.find(card)
-        if where in (pack(seat), wild(seat)) and zone not in (None, "drawn"):
-            return "Drawn cards go to the middle of the table: click the pack or drop its card there."
-        if where is not None and where.startswith(("pack", "wild", "discard")) and owner(card) != seat:
-            return f"That is {self._name(state, owner(card))}'s card; {self._name(state, seat)} draws now."
-        if where == wild(seat):
-            return "The wild pack opens only once your token is on the board (Space 1 or beyond)."
-        if where is not None and where.startswith("discard"):
-            return "Discards come back only when a pack runs out."
-        return "Draw from your own game pack, or from your wild pack once you are on the board."
+        return presentation.why_not(self, state, card, zone)
 
 
 TRUMP_RULES = {

@@ -8,10 +8,11 @@ from __future__ import annotations
 from operator import itemgetter
 from pathlib import Path
 
-from tarot_table.cards import ROMAN, TAROT_DECK, english_name
+from tarot_table.cards import TAROT_DECK, english_name
 from tarot_table.games.base import Action, Event, Game, Outcome, OptionSpec, Placed, MadeOnce, State
 from tarot_table.games.capabilities import Capabilities, Handling, Shortcuts, Sight
 from tarot_table.games.queens_of_fate import cards as qc
+from tarot_table.games.queens_of_fate import presentation
 from tarot_table.games.queens_of_fate.bots import BOTS
 from tarot_table.games.queens_of_fate.layout import queens_layout
 
@@ -738,110 +739,13 @@ class QueensOfFate(Game):
         return mine[0] if mine else None
 
     def status(self, state: State) -> str:
-        if state.data["ended"]:
-            return state.data["ended"][1]
-        if state.data["trim"]:
-            suit = qc.DOMAIN_NAMES[state.data["trim"]]
-            return f"Too many Arcana in {suit}: drag one to the Portents to discard it."
-        phase = state.data["phase"]
-        if phase == "draw" and not state.zones["destiny"]:
-            return "Destiny is empty: spend a Source while you still can, or let the world end."
-        if phase == "draw":
-            return f"Click Destiny to pass a year ({len(state.zones['destiny'])} cards left)."
-        if phase == "awaken":
-            return "Drag the awakened cards you want to their places, then press Discard the rest."
-        card = state.top("challenge").card
-        if phase == "battle":
-            need = self.needed(state)
-            have = self.committed(state)
-            extra = " An Artifact needs at least one Arcana with it." if state.data["artifact_used"] else ""
-            return (f"Battle {english_name(card)}: strength {need}, committed {have}, "
-                    f"{max(0, need - have)} to go. Drag Arcana onto it, or endure.{extra}")
-        if qc.kind(card) in ("court", "source"):
-            return f"Drag {english_name(card)} to its place to secure it."
-        return "In harmony: drag the old Fate card to its domain to secure it, or to the Portents."
+        return presentation.status(self, state)
 
     def describe(self, state: State, card: str) -> str:
-        what = qc.kind(card)
-        if what == "opposition":
-            return f"Opposition of strength {qc.face_value(card)} ({ROMAN[qc.face_value(card)]})."
-        if what == "source":
-            return "A Source: it may be spent at any time for one of its powers."
-        if what == "court":
-            roles = {"king": "guards its suit from conflict", "knight": "lets its domain hold one more Arcana",
-                     "page": "lets its domain hold one more Arcana", "queen": "needed for the Ascension"}
-            return f"A court card of {qc.DOMAIN_NAMES[qc.suit(card)]}: {roles[qc.rank(card)]}."
-        zone, _ = state.find(card)
-        if card in state.data["artifacts"]:
-            worth = qc.face_value(card)
-            return f"An Artifact of value {worth}: it weakens an Opposition by {worth // 2}."
-        bonus = " (+1 from the full court)" if zone.startswith("arcana_") and self.full_court(state, qc.suit(card)) else ""
-        return f"Arcana worth {self.value(state, card) if zone.startswith('arcana_') else qc.face_value(card)}{bonus}."
+        return presentation.describe(self, state, card)
 
     def why_not(self, state: State, card: str | None, zone: str | None) -> str:
-        if state.data["trim"]:
-            return "First discard Arcana from the overfull domain: drag one to the Portents."
-        if card is not None:
-            zone_of, index = state.find(card)
-            if not state.zones[zone_of][index].face_up:
-                card = None   # a face-down card (Destiny's top) says nothing of what it is
-        phase = state.data["phase"]
-        if card and zone is not None and zone.startswith(("arcana_", "court_", "queen_")) \
-                and state.find(card)[0] == "sources":
-            return self._why_not_forged(state, card, zone.split("_")[1])
-        if zone is not None and zone.startswith("arcana_") and card and qc.kind(card) == "arcana":
-            if qc.suit(card) != zone.split("_")[1]:
-                return "An Arcana card can only go to the domain of its own suit."
-        if zone is not None and zone.startswith(("court_", "queen_")) and card and qc.kind(card) == "court":
-            if self.reiser(state):
-                return "Court cards go to the domain of their own suit (Queens in the top row)."
-            return "Court cards go to the domain of their own suit (each Queen in the place on its left)."
-        if phase == "draw":
-            return "Pass a year first: click Destiny to draw the next card."
-        if phase == "battle":
-            return self._why_not_in_battle(state, card)
-        if phase == "resolve":
-            return self._why_not_resolving(state, card)
-        return "That move is not allowed now."
-
-    def _why_not_in_battle(self, state: State, card: str | None) -> str:
-        foe = english_name(self.opposition(state))
-        if card is None:
-            return f"{foe} stands in your way: overcome it with Arcana, or press Endure, before the next year."
-        if state.find(card)[0] == "fate":
-            return (f"Fate is not in a domain: only Arcana from your domains can be committed against {foe}. "
-                    "Fate stays until a Challenge replaces it.")
-        if qc.kind(card) == "arcana" and not self.can_still_overcome(state):
-            return "Your Arcana cannot reach this Opposition's strength: you must endure it."
-        if qc.kind(card) == "court":
-            return f"To endure {foe}, drag the court card you will lose to the Portents (or press Endure)."
-        return f"Drag Arcana onto {foe}, or drag what you will lose to the Portents (or press Endure)."
-
-    def _why_not_forged(self, state: State, ace: str, suit: str) -> str:
-        """A Source dropped on a domain: the one thing it could do there is forge an Artifact."""
-        name = english_name(ace)
-        if self.reiser(state):
-            return (f"Under Reiser's rules a Source forges nothing: drag {name} onto a trump to defeat it, "
-                    "or to the Portents to harvest four.")
-        if not self.artifacts_allowed(state):
-            return f"Artifacts are off in this game, so {name} cannot be forged into a domain."
-        if suit != qc.suit(ace):
-            return f"{name} can only be forged in its own domain, {qc.DOMAIN_NAMES[qc.suit(ace)]}."
-        if not self.plain_arcana(state, suit):
-            return (f"{name} cannot be forged: an Artifact is made with an Arcana card of its domain, "
-                    f"and {qc.DOMAIN_NAMES[suit]} holds none that is not already an Artifact.")
-        return f"To forge {name}, drop it on the {qc.DOMAIN_NAMES[suit]} Arcana row."
-
-    def _why_not_resolving(self, state: State, card: str | None) -> str:
-        challenge = state.top("challenge").card
-        if qc.kind(challenge) in ("court", "source"):
-            name = english_name(challenge)
-            home = ("the Sources" if qc.kind(challenge) == "source"
-                    else f"the {qc.DOMAIN_NAMES[qc.suit(challenge)]} domain")
-            return f"Resolve {name} first: drag it to {home} to secure it, or press Let it go."
-        old = english_name(state.top("fate").card)
-        return (f"In harmony: drag the old Fate card, {old}, to its domain to secure it, or press "
-                "Discard the old Fate.")
+        return presentation.why_not(self, state, card, zone)
 
 
 KING_KNIGHT_PAGE = {"king", "knight", "page"}

@@ -13,6 +13,7 @@ from tarot_table.cards import TAROT_DECK, english_name
 from tarot_table.games.base import (Action, BadOptions, Event, FollowUp, Game, Outcome, OptionRole, OptionSpec, Placed, ReadCard,
                                     ReadingSummary, State)
 from tarot_table.games.capabilities import Capabilities, Reading
+from tarot_table.games.reading import presentation
 from tarot_table.games.reading.bots import BOTS
 from tarot_table.games.reading.layout import reading_layout
 from tarot_table.games.reading.spreads import Position, spread_from_text, spread_text, usable_spreads
@@ -171,18 +172,7 @@ class ReadingTable(Game):
         return action.kind != "flip"  # a card once seen stays seen
 
     def status(self, state: State) -> str:
-        """Any empty position may be laid and any face-down card turned (house decision 1),
-        so the status line asks for no particular one: it names the position that follows
-        the furthest one the reader has reached, as a suggestion."""
-        to_lay = self.next_to_lay(state)
-        if to_lay is not None:
-            return (f"Drag a card from the deck to any empty position "
-                    f"(in the spread's order, {to_lay.title} comes next).")
-        to_turn = self.next_to_turn(state)
-        if to_turn is not None:
-            return (f"Click any face-down card to turn it over "
-                    f"(in the spread's order, {to_turn.title} comes next).")
-        return "The reading is complete."
+        return presentation.status(self, state)
 
     def next_to_lay(self, state: State) -> Position | None:
         """The first empty position after the last one laid, in the spread's order."""
@@ -196,26 +186,10 @@ class ReadingTable(Game):
         return _next_after_furthest(tuple(laid), lambda pos: state.zones[pos.zone][0].face_up)
 
     def describe(self, state: State, card: str) -> str:
-        zone, _ = state.find(card)
-        if zone == "deck":
-            return "Still in the deck."
-        pos = next(p for p in self._positions(state) if p.zone == zone)
-        placed = state.top(zone)
-        turn = "Reversed" if placed.reversed else "Upright"
-        return f"{pos.title}: {pos.meaning}. {turn}."
+        return presentation.describe(self, state, card)
 
     def why_not(self, state: State, card: str | None, zone: str | None) -> str:
-        if zone == "deck":
-            return "Cards are laid from the deck, not returned to it."
-        if zone in state.zones and state.zones[zone]:
-            return "That position already holds a card; each position takes one."
-        if zone is None:
-            return "Drop the card on an empty position of the spread."
-        source = state.find(card)[0] if card else "deck"
-        if source != "deck":
-            return "A card stays where it was laid; lay the next one from the deck."
-        return "Drop the card on an empty position of the spread."
-
+        return presentation.why_not(self, state, card, zone)
 
 
 def _next_after_furthest(positions: tuple[Position, ...], done) -> Position | None:

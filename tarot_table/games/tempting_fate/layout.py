@@ -7,6 +7,7 @@ from tarot_table.layout import CARD_RATIO, Layout, Spot
 H = CARD_RATIO
 PATH_STEP = 0.32
 QUERENT_FAN = 1.05   # the tarot hand side by side: a card's name runs across its whole foot
+PATHS = tuple(f"path{i}" for i in range(1, 6))   # the five paths' zones, left to right
 
 
 def tempting_layout(game, state) -> Layout:
@@ -23,8 +24,8 @@ def tempting_layout(game, state) -> Layout:
         Spot("bank", f"Bank · {tokens_out} out", 8.4, top,
              help="Drag a card holding tokens here to take one off."),
     ]
-    for i in range(5):
-        spots.append(Spot(f"path{i + 1}", f"Path {i + 1}", 1.4 + i * 1.5, paths_y, fan=(0, PATH_STEP)))
+    for i, path in enumerate(PATHS):
+        spots.append(Spot(path, f"Path {i + 1}", 1.4 + i * 1.5, paths_y, fan=(0, PATH_STEP)))
     spots += [
         Spot("tarot_deck", "Tarot deck", 0.3, bottom, count=True),
         Spot("querent_hand", f"{querent} · querent", 1.9, bottom, fan=(QUERENT_FAN, 0)),

@@ -12,11 +12,11 @@ from tarot_table.cards import TAROT_DECK, ZENER_DECK, english_name, facts
 from tarot_table.games.base import (HIDDEN, Action, Event, FollowUp, Game, Outcome, OptionSpec, Pause, Placed,
                                     Seat, State)
 from tarot_table.games.capabilities import Capabilities, Ending, HiddenHands, Match, Sight, card_reader
+from tarot_table.games.tempting_fate import presentation
 from tarot_table.games.tempting_fate.bots import BOTS
-from tarot_table.games.tempting_fate.layout import tempting_layout
+from tarot_table.games.tempting_fate.layout import PATHS, tempting_layout
 from tarot_table.games.tempting_fate.worth import FOOL, IMMUNE_SUIT, immune, points  # noqa: F401 (shared names)
 
-PATHS = tuple(f"path{i}" for i in range(1, 6))
 DECKS = frozenset({"fate_deck", "tarot_deck"})   # always face down and upright
 MIXED_ZONES = frozenset(PATHS)
 HAND_SIZE = 5
@@ -379,8 +379,7 @@ class TemptingFate(Game):
         return tempting_layout(self, state)
 
     def badges(self, state: State) -> dict[str, str]:
-        return {card: f"{count} token{'s' if count > 1 else ''}" for card, count in state.data["tokens"].items()
-                if count}
+        return presentation.badges(self, state)
 
     def buttons(self, state: State) -> list[tuple[str, list[Action]]]:
         return [(a.label, [a]) for a in self.legal_actions(state) if a.kind in ("next-game", "pass", "resign")]
@@ -400,44 +399,13 @@ class TemptingFate(Game):
                 + [p.card for p in state.zones["tarot_discard"]])
 
     def status(self, state: State) -> str:
-        if state.data["over"]:
-            return self.outcome(state).summary
-        if state.data["between"]:
-            return "Game 1 is over. Start the second game: the roles switch."
-        if state.data["turn"] == "fate":
-            left = state.data["actions_left"]
-            return (f"Fate: {left} action{'s' if left > 1 else ''} left. Drag a card onto a path, "
-                    "or a card's tokens to the bank.")
-        left = state.data.get("attacks_left", 1)
-        which = " (your second attack)" if self.attacks(state) == 2 and left == 1 else ""
-        return ("Querent: drag a card from your hand (or the top of your deck) onto the last card of a path"
-                f"{which}.")
+        return presentation.status(self, state)
 
     def describe(self, state: State, card: str) -> str:
-        f = facts(card)
-        if f.arcana == "zener":
-            resists = IMMUNE_SUIT[f.suit]
-            resists = "trumps" if resists == "major" else resists
-            held = state.data["tokens"].get(card, 0)
-            extra = f" It holds {held} token{'s' if held != 1 else ''}." if held else ""
-            return (f"Worth {points(card)}. Immune to {resists} and to trumps worth {points(card)}.{extra}")
-        if card == FOOL:
-            return "Worth 0, but it removes a face-down card unseen, sending it beneath Fate's deck."
-        return f"Worth {points(card)} in an attack."
+        return presentation.describe(self, state, card)
 
     def why_not(self, state: State, card: str | None, zone: str | None) -> str:
-        if state.data["between"]:
-            return "This game is over; start the next one."
-        turn = state.data["turn"]
-        if turn == "fate":
-            if zone in PATHS and zone not in self._open_paths(state):
-                return "No card may be added to a path whose cards hold tokens."
-            if zone == "bank":
-                return "Only a card holding tokens can give one back to the bank."
-            return "Fate lays cards on the paths or takes tokens off them."
-        if zone in PATHS and not state.zones[zone]:
-            return "That path is empty: attack the last card of a path that has cards."
-        return "Drop the attacking card on the last card of a path."
+        return presentation.why_not(self, state, card, zone)
 
 
 def _shown_name(card: str) -> str:

@@ -24,7 +24,8 @@ from tarot_table.games.tournament_of_queens.effects import JUDGEMENT_AS_JUDGE, e
 from tarot_table.games.tournament_of_queens.judging import Board, cast, tally
 from tarot_table.games.tournament_of_queens.layout import tournament_layout
 from tarot_table.games.tournament_of_queens.playing import play_effect
-from tarot_table.games.tournament_of_queens.presenting import Presenting, TournamentEnding
+from tarot_table.games.tournament_of_queens import presentation
+from tarot_table.games.tournament_of_queens.presentation import TournamentEnding
 from tarot_table.games.tournament_of_queens.zones import JUDGEMENT, JUDGES, attr, attr_suit, hand, owner, sash
 
 PATTERN = "OXOOXOOXO"           # the judges' deal: O face up (open), X face down (hidden)
@@ -67,7 +68,7 @@ class ContestantHands(HiddenHands):
         return placed.face_up
 
 
-class TournamentOfQueens(Presenting, Game):
+class TournamentOfQueens(Game):
     seat_names = ("Anemone", "Blanche", "Coco", "Dolly", "Esme", "Fifi")
     bots = BOTS
     strong_bot = "shrewd"
@@ -432,8 +433,8 @@ class TournamentOfQueens(Presenting, Game):
         names = [s.name for s in state.seats]
         events.append(say(state, f"{why} The hidden judges are turned and the panel votes."))
         for entry in by_judge:
-            events.append(say(state, self.judge_line(state, entry)))
-        events.append(say(state, self.tally_line(state)))
+            events.append(say(state, presentation.judge_line(self, state, entry)))
+        events.append(say(state, presentation.tally_line(self, state)))
         events.append(say(state, self.outcome(state).summary))
         events.append(Event("announce", text=" and ".join(names[s] for s in leaders) + " takes the crown"))
         return events
@@ -449,7 +450,7 @@ class TournamentOfQueens(Presenting, Game):
         share = 1 / len(winners)
         ending = "Judgement called" if state.data["judgement_by"] is not None else "everyone out of cards"
         return Outcome(winners, tuple(share if s in winners else 0.0 for s in range(len(state.seats))),
-                       self.crown_line(state), ending)
+                       presentation.crown_line(self, state), ending)
 
     def undoable(self, state: State, action: Action) -> bool:
         """Not once the hidden judges are turned, nor a secret look or a revealed judge."""
@@ -459,3 +460,26 @@ class TournamentOfQueens(Presenting, Game):
 
     def layout(self, state: State):
         return tournament_layout(self, state)
+
+    # ---- what the table says: the words are in presentation.py -----------------------------
+    def status(self, state: State) -> str:
+        return presentation.status(self, state)
+
+    def rules_text(self, options: dict[str, str] | None = None) -> str:
+        return presentation.rules_text(self, options)
+
+    def describe(self, state: State, card: str) -> str:
+        return presentation.describe(self, state, card)
+
+    def why_not(self, state: State, card: str | None, zone: str | None) -> str:
+        return presentation.why_not(self, state, card, zone)
+
+    def badges(self, state: State) -> dict[str, str]:
+        return presentation.badges(self, state)
+
+    def buttons(self, state: State) -> list[tuple[str, list[Action]]]:
+        return presentation.buttons(self, state)
+
+    def judge_help(self, state: State, judge: str) -> str:
+        """The hover text of a judge's place (the layout shows it)."""
+        return presentation.judge_help(self, state, judge)
