@@ -14,17 +14,34 @@ PACKAGE = Path(__file__).resolve().parents[1] / "tarot_table"
 TIMING = {"monotonic", "sleep", "time", "monotonic_ns", "time_ns"}
 
 
-def timing_calls(path: Path) -> list[str]:
+def timing_calls(path: Path, root: Path = PACKAGE, timing: set[str] = TIMING) -> list[str]:
     """``time.monotonic``/``time.sleep``/``time.time`` read in a module, or imported from ``time``."""
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if (isinstance(node, ast.Attribute) and node.attr in TIMING
+        if (isinstance(node, ast.Attribute) and node.attr in timing
                 and isinstance(node.value, ast.Name) and node.value.id == "time"):
-            found.append(f"{path.relative_to(PACKAGE)}:{node.lineno} time.{node.attr}")
+            found.append(f"{path.relative_to(root)}:{node.lineno} time.{node.attr}")
         if isinstance(node, ast.ImportFrom) and node.module == "time":
-            found += [f"{path.relative_to(PACKAGE)}:{node.lineno} from time import {a.name}"
-                      for a in node.names if a.name in TIMING]
+            found += [f"{path.relative_to(root)}:{node.lineno} from time import {a.name}"
+                      for a in node.names if a.name in timing]
     return found
+
+
+TESTS = Path(__file__).resolve().parent
+# The only test code that reads the wall clock or sleeps: the real-window helpers, which
+# poll an X server and an app in another process (bounded in looks and in time), and
+# play_until's bound on a table playing by itself. The UI fuzz test checks the real
+# clock is left alone, which it names.
+WALL_CLOCK_ALLOWED = {"helpers/window.py", "helpers/table.py", "test_clock.py", "test_uifuzz.py"}
+
+
+def test_no_test_sleeps_or_polls_the_wall_clock():
+    """Issue 29: tests drive the injected clock and let a bot's thinking finish on its
+    own thread; none sleeps or loops on the wall clock."""
+    found = [hit for path in sorted(TESTS.rglob("*.py"))
+             if path.relative_to(TESTS).as_posix() not in WALL_CLOCK_ALLOWED
+             for hit in timing_calls(path, TESTS, {"monotonic", "sleep", "perf_counter", "monotonic_ns"})]
+    assert found == []
 
 
 def test_nothing_but_the_clock_module_reads_the_time_or_sleeps():

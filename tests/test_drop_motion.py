@@ -3,7 +3,6 @@ play-test findings, driven with real mouse events through the app's own loop."""
 from __future__ import annotations
 
 import math
-import time
 
 
 from tarot_table.games import get_game
@@ -11,7 +10,7 @@ from tarot_table.session import Session
 from tarot_table.table.scenes.table import AUTOPLAY_ON, TableScene
 from tarot_table.table.scenes.table_bars import status_line
 from tarot_table.table.scenes.table_cards import moving_cards
-from tests.helpers.table import deck_top, open_table, settle, step, zone_centre
+from tests.helpers.table import deck_top, open_table, play_until, settle, step, zone_centre
 from tests.helpers.table import drag_and_let_go
 
 
@@ -74,9 +73,7 @@ def finished_by_autoplay(app, game_id: str, stop) -> TableScene:
     app.switch(scene)
     step(app)
     scene.toggle_autoplay()
-    deadline = time.monotonic() + 120
-    while not stop(scene) and time.monotonic() < deadline:
-        step(app)
+    play_until(app, lambda: stop(scene))
     step(app)
     return scene
 

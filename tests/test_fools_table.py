@@ -5,7 +5,7 @@ from tarot_table.games.base import Action
 from tarot_table.layout import CARD_RATIO
 from tarot_table.table.app import App
 from tests.helpers.fools import C, GAME, P, S, W, arrange, boost, cards, m, t
-from tests.helpers.table import click, drag, open_position, settle, step
+from tests.helpers.table import click, drag, open_position, play_until, settle, step
 from tests.helpers.table import zone_centre as centre
 
 ON = {"reversals": "on"}
@@ -218,14 +218,10 @@ def test_a_hint_for_a_reversed_power_names_its_cost_and_effect():
 def test_pressing_h_shows_the_hint_sentence_in_the_status_bar(app):
     from tests.helpers.table import key
     import pygame
-    import time
     scene = open_position(app, GAME, arrange(volition=[m(S, "ten")], present_1=[t(6)], present_2=[m(C, "two")],
                                              present_3=[m(S, "two")], vitality=20))
     key(app, pygame.K_h)
-    deadline = time.monotonic() + 10
-    while scene.hint is None and time.monotonic() < deadline:
-        step(app)
-    assert scene.hint is not None
+    assert play_until(app, lambda: scene.hint is not None)
     words = scene.message[0]
     assert words.startswith("Drag the ") and ": " in words and words.endswith(".")
     assert len(words.split()) > 6

@@ -7,9 +7,8 @@ import json
 import os
 import subprocess
 import sys
-import time
 
-from tests.helpers.window import xdo
+from tests.helpers.window import wait_for, xdo
 
 
 def window_size(name: str) -> tuple[int, int]:
@@ -18,16 +17,6 @@ def window_size(name: str) -> tuple[int, int]:
                  xdo(name, "getwindowgeometry", window).splitlines()[1:] if ": " in line)
     width, height = shape["Geometry"].split("x")
     return int(width), int(height)
-
-
-def wait_for(check, seconds: float = 20.0):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        value = check()
-        if value:
-            return value
-        time.sleep(0.2)
-    return check()
 
 
 def test_f11_twice_brings_the_window_back_to_its_own_size(display, tmp_path):  # noqa: F811
@@ -45,8 +34,15 @@ def test_f11_twice_brings_the_window_back_to_its_own_size(display, tmp_path):  #
             assert wait_for(lambda: window_size(display) != own, 10)   # full screen
             xdo(display, "key", "--window", window, "F11")
             assert wait_for(lambda: window_size(display) == own, 10), (presses, window_size(display))
-        time.sleep(0.5)
-        settings = json.loads((home / "config" / "settings.json").read_text())
+        settings_file = home / "config" / "settings.json"
+
+        def written_out_of_full_screen():
+            kept = json.loads(settings_file.read_text()) if settings_file.exists() else {"fullscreen": True}
+            return None if kept.get("fullscreen", False) else ("written", kept)
+
+        found = wait_for(written_out_of_full_screen, 10)
+        assert found is not None, "the settings never said the window left full screen"
+        settings = found[1]
         # the settings name only what differs from the defaults: the window's own size is one
         assert tuple(settings.get("window", own)) == own and not settings.get("fullscreen", False)
     finally:

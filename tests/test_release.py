@@ -9,7 +9,6 @@ import platform
 import shutil
 import subprocess
 import tarfile
-import time
 from pathlib import Path
 
 import pytest
@@ -162,7 +161,6 @@ def test_from_the_archive_to_the_menu_a_game_and_a_continued_game_and_out_again(
 
     def second_visit(at):
         click_at(display, at(saved_row))
-        time.sleep(0.5)
         drag_between(display, at(where["deck"]), at(where["pos3"]))
         left, top = at((0, 0))
         ImageGrab.grab(xdisplay=display).crop((left, top, left + SIZE[0], top + SIZE[1])).save(shot)

@@ -1,5 +1,4 @@
 """Seats, hidden hands, bots and the hand-off screen, on a two-seat test game."""
-import time
 
 import pygame
 import pytest
@@ -10,7 +9,7 @@ from tarot_table.session import Session
 from tarot_table.table.app import App
 from tarot_table.table.scenes.newgame import NewGameScene
 from tarot_table.table.scenes.table import TableScene
-from tests.helpers.table import button, click, drag, step
+from tests.helpers.table import button, click, drag, play_until, step
 from tests.helpers.toygame import HighCards
 
 GAME = HighCards()
@@ -68,9 +67,7 @@ def test_bot_seat_plays_in_the_background(app):
     step(app)
     card = session.state.zones["hand0"][0].card
     drag(app, scene.card_rect(card).move(-scene.card_rect(card).width // 3, 0).center, scene.geometry.spot_rect(scene.geometry.layout.spot("middle0")).center)
-    deadline = time.monotonic() + 10
-    while session.state.to_act == 1 and time.monotonic() < deadline:
-        step(app)
+    play_until(app, lambda: session.state.to_act != 1)
     assert len(session.state.zones["middle1"]) == 1
     assert scene.handoff_to is None
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -18,7 +17,7 @@ from tarot_table.session import Session
 from tarot_table.table.scenes.table import TableScene
 from tests import sixth_game
 from tests.sixth_game.rules import BRIDGES, DECK, FAR_BANK, SteppingStones
-from tests.helpers.table import click, drag, step
+from tests.helpers.table import click, drag, play_until, step
 
 FOLDER = Path(sixth_game.__file__).parent
 
@@ -145,10 +144,8 @@ def others_hand_hidden(scene, seat: int) -> bool:
     return not any(scene._seen(f"hand{seat}", p) for p in scene.session.state.zones[f"hand{seat}"])
 
 
-def until(app, done, seconds: float = 20) -> None:
-    deadline = time.monotonic() + seconds
-    while not done() and time.monotonic() < deadline:
-        step(app)
+def until(app, done) -> None:
+    play_until(app, done)
 
 
 def test_a_new_game_is_played_on_the_real_table_then_saved_and_resumed(app):

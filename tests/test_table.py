@@ -2,7 +2,6 @@
 posted to pygame's queue and handled by the app's own loop."""
 from __future__ import annotations
 
-import time
 
 import pygame
 import pytest
@@ -19,7 +18,8 @@ from tarot_table.table.scenes.rulebook import RulesScene
 from tarot_table.table.scenes.settings import SettingsScene
 from tarot_table.table.scenes.stats import StatsScene
 from tarot_table.table.scenes.table import TableScene
-from tests.helpers.table import READING, button, click, deck_top, drag, key, open_position, open_table, post, step, zone_centre
+from tests.helpers.table import (READING, button, click, deck_top, drag, key, open_position, open_table, play_until, post,
+                                 step, zone_centre)
 
 
 def test_legal_drop_performs_the_action_and_autosaves(app):
@@ -137,10 +137,7 @@ def test_f1_opens_the_rules_over_the_table_and_back(app):
 def test_autoplay_runs_the_bot_without_blocking_the_loop(app):
     scene = open_table(app, options={"spread": "one-card"})
     scene.toggle_autoplay()
-    deadline = time.monotonic() + 20
-    while READING.outcome(scene.session.state) is None and time.monotonic() < deadline:
-        step(app)
-    assert READING.outcome(scene.session.state) is not None
+    assert play_until(app, lambda: READING.outcome(scene.session.state) is not None)
     step(app)
     # a reading ends in its own panel, not a win (issue 17)
     assert [b.label for b in scene.summary_buttons] == ["Keep note", "Look at the table", "New reading", "Journal", "Menu"]
@@ -149,9 +146,7 @@ def test_autoplay_runs_the_bot_without_blocking_the_loop(app):
 def test_hint_highlights_the_bots_move(app):
     scene = open_table(app)
     click(app, next(b for b in scene.bar_buttons if b.label == "Hint").rect.center)
-    deadline = time.monotonic() + 10
-    while scene.hint is None and time.monotonic() < deadline:   # the bot thinks in the background
-        step(app)
+    assert play_until(app, lambda: scene.hint is not None)   # the bot thinks in the background
     assert scene.hint and scene.hint[0].to == "pos1"
     assert scene.message[0].startswith("Hint:")
 

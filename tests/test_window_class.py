@@ -6,11 +6,10 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 
 from tarot_table import desktop
 from tarot_table.table import app as app_module
-from tests.helpers.window import needs
+from tests.helpers.window import needs, wait_for
 
 
 def test_the_window_class_is_the_one_the_desktop_entry_names(tmp_path):
@@ -38,13 +37,13 @@ def test_a_real_window_started_with_python_dash_m_has_the_apps_class(display, tm
     app = subprocess.Popen([sys.executable, "-m", "tarot_table"], env=env,
                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
-        classes = ""
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and "Tarot Table" not in classes:
+        def our_window() -> str:
             assert app.poll() is None, app.stdout.read()
             tree = subprocess.run(["xwininfo", "-root", "-tree"], env=env, capture_output=True, text=True)
-            classes = next((line for line in tree.stdout.splitlines() if '"Tarot Table' in line), "")
-            time.sleep(0.3)
+            return next((line for line in tree.stdout.splitlines() if '"Tarot Table' in line), "")
+
+        classes = wait_for(our_window, 60, 0.3)
+        assert classes, "no window appeared"
         window = classes.split()[0]
         answer = subprocess.run(["xprop", "-id", window, "WM_CLASS"], env=env, capture_output=True, text=True)
         assert answer.stdout.strip() == 'WM_CLASS(STRING) = "tarot-table", "tarot-table"', answer.stdout

@@ -101,6 +101,29 @@ def settle(app, scene) -> None:
     raise AssertionError("the cards never came to rest")
 
 
+THINK_S = 60.0          # the longest a bot may think before a test gives up on it
+PLAY_FRAMES = 20_000    # the most frames a test lets a table play on by itself
+PLAY_S = 300.0          # and never longer than this
+
+
+def play_until(app, done, frames: int = PLAY_FRAMES) -> bool:
+    """Frames until ``done()``, the bots' moves made without waiting on the wall clock:
+    before each frame the bot's thinking under way is let finish (a bounded wait on its
+    own thread) and the app's clock is moved past the pause between bot moves. Bounded
+    in frames and in time; answers ``done()``."""
+    import time
+    deadline = time.monotonic() + PLAY_S
+    for _ in range(frames):
+        if done() or time.monotonic() > deadline:
+            break
+        bots = getattr(app.scene, "bots", None)
+        if bots is not None:
+            bots.finish(timeout=THINK_S)
+            app.clock.advance(bots.rest_left())
+        step(app)
+    return done()
+
+
 def zone_centre(scene, zone):
     return scene.geometry.spot_rect(scene.geometry.layout.spot(zone)).center
 

@@ -39,13 +39,8 @@ def display():
     os.close(write)
     with os.fdopen(read) as answer:
         name = f":{answer.readline().strip()}"
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:   # ready once it answers, not when its socket appears
-        probe = subprocess.run(["xdotool", "getdisplaygeometry"], env={**os.environ, "DISPLAY": name},
-                               capture_output=True, text=True)
-        if probe.returncode == 0:
-            break
-        time.sleep(0.1)
+    wait_for(lambda: subprocess.run(["xdotool", "getdisplaygeometry"], env={**os.environ, "DISPLAY": name},
+                                    capture_output=True, text=True).returncode == 0)   # it answers: ready
     yield name
     server.kill()
     server.wait()
@@ -65,35 +60,86 @@ def window_origin(display: str) -> tuple[int, int]:
     return int(x), int(y)
 
 
+def wait_for(check, seconds: float = 20.0, every: float = 0.1):
+    """Ask ``check()`` until it answers something true, at most ``seconds`` and at most
+    ``seconds / every`` + 1 times; answers its last answer."""
+    deadline = time.monotonic() + seconds
+    for _ in range(int(seconds / every) + 1):
+        value = check()
+        if value or time.monotonic() > deadline:
+            return value
+        time.sleep(every)
+    return check()
+
+
+POLL_S = 0.05          # between two looks at the screen
+SETTLE_POLLS = 400     # at most this many looks (20 s) for a change to show and settle
+SETTLE_S = 30.0        # and never longer than this, however slow each look is
+
+
+def screen(display: str) -> bytes:
+    from PIL import ImageGrab
+    return ImageGrab.grab(xdisplay=display).tobytes()
+
+
+def settle(display: str, before: bytes | None = None) -> bytes:
+    """Look at the screen until it differs from ``before`` (when given) and then shows
+    the same picture twice running: the app has taken the input and drawn its answer.
+    Bounded in looks and in time; answers the settled picture (the caller's assertions
+    say whether it is the right one)."""
+    deadline = time.monotonic() + SETTLE_S
+    last = screen(display)
+    changed = before is None or last != before
+    for _ in range(SETTLE_POLLS):
+        if time.monotonic() > deadline:
+            break
+        time.sleep(POLL_S)
+        now = screen(display)
+        if changed and now == last:
+            return now
+        changed = changed or now != before
+        last = now
+    return last
+
+
 def click_at(display: str, point) -> None:
-    xdo(display, "mousemove", str(point[0]), str(point[1]))
-    time.sleep(0.15)
-    xdo(display, "click", "1")
-    time.sleep(0.6)
+    before = screen(display)
+    xdo(display, "mousemove", str(point[0]), str(point[1]), "click", "1")
+    settle(display, before)
 
 
 def drag_between(display: str, start, end) -> None:
-    xdo(display, "mousemove", str(start[0]), str(start[1]))
-    time.sleep(0.15)
-    xdo(display, "mousedown", "1")
+    """Press, move in ten steps and let go, as one stream of events (X keeps their
+    order); then wait for the table to settle."""
+    before = screen(display)
+    steps = []
     for i in range(1, 11):
         x = start[0] + (end[0] - start[0]) * i // 10
         y = start[1] + (end[1] - start[1]) * i // 10
-        xdo(display, "mousemove", str(x), str(y))
-        time.sleep(0.03)
-    xdo(display, "mouseup", "1")
-    time.sleep(0.8)
+        steps += ["mousemove", str(x), str(y)]
+    xdo(display, "mousemove", str(start[0]), str(start[1]), "mousedown", "1", *steps, "mouseup", "1")
+    settle(display, before)
 
 
 def wait_for_window(display: str, app: subprocess.Popen) -> tuple[int, int]:
-    """Wait until the app's window is up; answers where its top-left corner is."""
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and not xdo(display, "search", "--class", "tarot-table").strip():
+    """Wait until the app's window is up and drawn; answers where its top-left corner is."""
+    def shown() -> bool:
         assert app.poll() is None, app.stdout.read()
-        time.sleep(0.2)
-    assert xdo(display, "search", "--class", "tarot-table").strip(), "no window appeared"
-    time.sleep(1.0)
-    return window_origin(display)
+        return bool(xdo(display, "search", "--onlyvisible", "--class", "tarot-table").strip())
+
+    assert wait_for(shown, 60), "no window appeared"
+    origin = window_origin(display)
+    wait_for(lambda: painted(display, origin), 20, POLL_S)   # a blank window has few colours
+    settle(display)
+    return origin
+
+
+def painted(display: str, origin: tuple[int, int]) -> bool:
+    from PIL import ImageGrab
+    left, top = origin
+    picture = ImageGrab.grab(xdisplay=display).crop((left, top, left + SIZE[0], top + SIZE[1]))
+    colours = picture.convert("RGB").getcolors(maxcolors=1 << 20)
+    return colours is not None and len(colours) > 500
 
 
 def check_screenshot(shot: Path) -> None:
