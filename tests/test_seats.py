@@ -6,31 +6,24 @@ import pytest
 from tarot_table.games import GAMES
 from tarot_table.games.base import HIDDEN, Seat
 from tarot_table.session import Session
-from tarot_table.table.app import App
 from tarot_table.table.scenes.newgame import NewGameScene
 from tarot_table.table.scenes.table import TableScene
+from tests.conftest import headless_app
 from tests.helpers.table import button, click, drag, play_until, step
 from tests.helpers.toygame import HighCards
 
 GAME = HighCards()
 
-
 @pytest.fixture
 def app(monkeypatch):
     monkeypatch.setitem(GAMES, GAME.id, GAME)
-    app = App(headless=True, size=(1280, 800))
-    app.settings.animation = "instant"
-    yield app
-    for scene in app.scenes:
-        scene.leave()
-
+    yield from headless_app((1280, 800))   # on a ManualClock the test moves
 
 def test_view_hides_the_other_seats_hand():
     state = GAME.new(1, seats=[Seat("A"), Seat("B")])
     mine = GAME.view(state, 0)
     assert all(p.card != HIDDEN for p in mine.zones["hand0"])
     assert all(p.card == HIDDEN for p in mine.zones["hand1"])
-
 
 def test_two_humans_get_a_hand_off_screen_between_turns(app):
     session = Session.start(GAME, 2, seats=[Seat("Ann"), Seat("Bob")])
@@ -59,7 +52,6 @@ def test_two_humans_get_a_hand_off_screen_between_turns(app):
     assert scene._seen("hand1", session.state.zones["hand1"][0])
     assert not scene._seen("hand0", session.state.zones["hand0"][0])
 
-
 def test_bot_seat_plays_in_the_background(app):
     session = Session.start(GAME, 3, seats=[Seat("Ann"), Seat("Bot", "first")])
     scene = TableScene(app, session)
@@ -70,7 +62,6 @@ def test_bot_seat_plays_in_the_background(app):
     play_until(app, lambda: session.state.to_act != 1)
     assert len(session.state.zones["middle1"]) == 1
     assert scene.handoff_to is None
-
 
 def test_new_game_dialog_sets_seats_and_names(app):
     app.switch(NewGameScene(app, GAME))

@@ -112,6 +112,8 @@ def play_until(app, done, frames: int = PLAY_FRAMES) -> bool:
     own thread) and the app's clock is moved past the pause between bot moves. Bounded
     in frames and in time; answers ``done()``."""
     import time
+    from tarot_table.clock import ManualClock
+    assert isinstance(app.clock, ManualClock), "play_until drives the app's clock: give the app a ManualClock"
     deadline = time.monotonic() + PLAY_S
     for _ in range(frames):
         if done() or time.monotonic() > deadline:
