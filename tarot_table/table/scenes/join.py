@@ -35,11 +35,6 @@ def sit(app, session: RemoteTableSession, hosted: bool = False) -> None:
         scene.say(problem, warn=True)
 
 
-def rejoin(app, remote: RemoteTableSession) -> None:
-    """Join again the table whose connection ended, to the same seat."""
-    app.switch(JoinScene(app, address=remote.address, code=remote.code, seat=remote.seat, join_now=True))
-
-
 class JoinScene(PageScene):
     def __init__(self, app, address: str = "", code: str = "", seat: int | None = None,
                  join_now: bool = False) -> None:

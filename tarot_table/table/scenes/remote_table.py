@@ -186,8 +186,10 @@ class RemoteTableScene(TableScene):
         self.app.go("menu")
 
     def join_again(self) -> None:
-        from tarot_table.table.scenes.join import rejoin
-        rejoin(self.app, self.remote)
+        """Join again the table whose connection ended, to the same seat (the Join page,
+        by name: it opens this scene, so this one does not import it)."""
+        remote = self.remote
+        self.app.go("join", address=remote.address, code=remote.code, seat=remote.seat, join_now=True)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -163,10 +163,9 @@ class RulesScene(PageScene):
 
     def beside_the_table(self) -> None:
         """Back to the table, the rules in its right-hand column from where they were read."""
-        from tarot_table.table.scenes.rules_panel import open_beside   # it draws with this module's blocks
         table = self.table_below()
         self.app.pop()
-        open_beside(table, self.top_block)
+        table.show_rules_beside(self.top_block)   # the column draws with this module's blocks: no import back
 
     def back(self) -> None:
         if len(self.app.scenes) > 1:

@@ -29,7 +29,7 @@ from tarot_table.table.scenes import hot_seat, post_mortem, solver_hint, still_w
 from tarot_table.table.scenes.coach_note import Coaching
 from tarot_table.table.scenes.preview import preview_width
 from tarot_table.table.scenes.replay import replay_view
-from tarot_table.table.scenes.rules_panel import RulesBeside, column_width
+from tarot_table.table.scenes.rules_panel import RulesBeside, column_width, open_beside
 from tarot_table.table.scenes.table_dialogs import TableDialogs
 from tarot_table.table.scenes.partial_frame import Presented, draw_frame, keep_table_for_drag
 from tarot_table.table.scenes.reveal import Telling
@@ -564,6 +564,10 @@ class TableScene(TableInput, TableDialogs, Scene):
 
     def open_rules(self) -> None:
         self.app.open("rules", self.game, self.session.options_words, self.session.state.options)
+
+    def show_rules_beside(self, at_block: int = 0) -> None:
+        """The rules in the table's right-hand column, from the block ``at_block``."""
+        open_beside(self, at_block)
 
     def new_game(self) -> None:
         self.app.go("new-game", self.game)
