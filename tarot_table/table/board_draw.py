@@ -225,6 +225,7 @@ def number_corners(board: Board, rects, occupied, px: int, side: int) -> dict:
     crosses, so no arrow runs over a number."""
     away = _number_corners(board, rects)
     arrows = [arrow_shape(rects[link.src], rects[link.dst], _arrow_width(side)) for link in board.links]
+    reaches = [_paint_bounds(arrow) for arrow in arrows]
     places = {}
     for space in board.spaces:
         crowded = space.number in occupied
@@ -234,8 +235,10 @@ def number_corners(board: Board, rects, occupied, px: int, side: int) -> dict:
             continue
         candidates = [first, *(c for c in (CORNERS if crowded else (None, *CORNERS)) if c != first)]
         rect = rects[space.number]
-        clearance = [min((_clearance(number_rect(space, rect, px, c), a) for a in arrows), default=1.0)
-                     for c in candidates]
+        boxes = [number_rect(space, rect, px, c) for c in candidates]
+        region = boxes[0].unionall(boxes[1:])
+        near = [a for a, reach in zip(arrows, reaches) if reach.colliderect(region)]   # the others clear every box
+        clearance = [min((_clearance(box, a) for a in near), default=1.0) for box in boxes]
         fits = [c for c, room in zip(candidates, clearance) if room > 0]
         places[space] = fits[0] if fits else candidates[clearance.index(max(clearance))]
     return places
@@ -297,6 +300,16 @@ def _clearance(box: pygame.Rect, arrow: ArrowShape) -> float:
         return -1.0
     edges = min(_distance(box, head[i - 1], head[i]) for i in range(3))
     return min(_distance(box, arrow.begin, arrow.base) - arrow.shaft / 2, edges)
+
+
+def _paint_bounds(arrow: ArrowShape) -> pygame.Rect:
+    """A rectangle holding all of the arrow's paint with room to spare: a box outside it
+    has a clearance above 0 from the arrow."""
+    points = [arrow.begin, arrow.base, *_head_points(arrow)]
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    margin = math.ceil(arrow.shaft / 2) + 2
+    left, top = math.floor(min(xs)) - margin, math.floor(min(ys)) - margin
+    return pygame.Rect(left, top, math.ceil(max(xs)) + margin - left, math.ceil(max(ys)) + margin - top)
 
 
 def _head_points(arrow: ArrowShape) -> list[tuple[float, float]]:
