@@ -48,6 +48,7 @@ class Settings:
         self.text_size = 100           # text and card size, per cent (one of TEXT_SIZES)
         self.high_contrast = False     # the high-contrast palette: solid text backgrounds, stronger edges
         self.reduced_motion = False    # moves shown at once, nothing fades or slides
+        self.speech = False            # the focused card, each move and the status line spoken (speech.py)
         self.last_choices: dict = {}   # game id -> the options (and seats) it was last started with
         self.problem = problem         # why the file was not read
         self.read_only = read_only     # pictures and checks never write
@@ -63,7 +64,8 @@ class Settings:
                 "sound": self.sound, "volume": self.volume, "still_winnable": self.still_winnable,
                 "coaching": self.coaching,
                 "text_size": self.text_size, "high_contrast": self.high_contrast,
-                "reduced_motion": self.reduced_motion, "last_choices": self.last_choices}
+                "reduced_motion": self.reduced_motion, "speech": self.speech,
+                "last_choices": self.last_choices}
 
     def snapshot(self) -> dict:
         """``to_json`` as a copy sharing nothing with these settings."""
@@ -137,6 +139,7 @@ def _from_json(raw: dict) -> Settings:
         settings.text_size = raw["text_size"]
     settings.high_contrast = raw.get("high_contrast") is True
     settings.reduced_motion = raw.get("reduced_motion") is True
+    settings.speech = raw.get("speech") is True
     settings.last_choices = _read_last_choices(raw.get("last_choices"))
     settings.as_read = settings.snapshot()
     return settings

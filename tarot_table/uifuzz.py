@@ -164,6 +164,7 @@ class UiFuzzer:
         from tarot_table.table.scenes.table_draw import draw_afresh
         fresh = self.app.screen.copy()
         draw_afresh(scene, fresh)
+        self.app.draw_above_scene(fresh)
         if pygame.image.tobytes(fresh, "RGB") != pygame.image.tobytes(self.app.screen, "RGB"):
             return ["the table kept under moving cards differs from a whole redraw of the same moment"]
         return []

@@ -38,7 +38,7 @@ def test_off_comes_before_on_in_every_game_and_in_settings(app):
     step(app)
     labels = [b.label for b in settings.buttons]
     offs = [i for i, label in enumerate(labels) if label == "Off"]
-    assert len(offs) == 7   # high contrast, reduced motion, reversals, the preview, sound, still winnable, fullscreen
+    assert len(offs) == 8   # high contrast, reduced motion, reversals, the preview, sound, speech, still winnable, fullscreen
     assert all(labels[i + 1] == "On" for i in offs)
 
 

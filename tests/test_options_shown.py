@@ -64,7 +64,7 @@ def test_the_top_bar_shows_the_options_after_the_title_clear_of_the_buttons(app,
 
 def test_the_rules_page_opened_from_the_table_names_the_options_in_play(app):
     scene, _ = table_texts(app, {"artifacts": "on"})
-    key(app, pygame.K_F1)
+    key(app, pygame.K_r)
     assert isinstance(app.scene, RulesScene)
     assert app.scene.playing == "Original rules, Artifacts on"
 

@@ -109,7 +109,7 @@ def test_a_key_or_another_screen_between_frames_brings_a_whole_frame(app, clock)
     key(app, pygame.K_l)   # the story folds away
     assert presented_share(app) == 1.0
     assert_drawn_afresh(app, scene)
-    key(app, pygame.K_F1)   # the rules, over the table
+    key(app, pygame.K_r)   # the rules, over the table
     assert app.scene is not scene
     key(app, pygame.K_ESCAPE)
     assert app.scene is scene

@@ -327,7 +327,7 @@ def test_the_clock_stops_while_the_rules_cover_the_table(app):
     scene = queens_with_a_clock(app)
     tick(app, 2)
     assert scene.session.elapsed == pytest.approx(2.0)
-    key(app, pygame.K_F1)
+    key(app, pygame.K_r)
     assert app.scene is not scene
     tick(app, 4)
     key(app, pygame.K_ESCAPE)

@@ -127,10 +127,10 @@ def test_escape_opens_the_menu(app):
 
 def test_f1_opens_the_rules_over_the_table_and_back(app):
     scene = open_table(app)
-    key(app, pygame.K_F1)
+    key(app, pygame.K_r)
     assert isinstance(app.scene, RulesScene)
     key(app, pygame.K_PAGEDOWN)
-    key(app, pygame.K_F1)
+    key(app, pygame.K_r)
     assert app.scene is scene
 
 

@@ -16,6 +16,7 @@ from tarot_table.crash_report import write_crash_report
 from tarot_table.frame_gate import making_a_frame
 from tarot_table.settings import Settings, load_settings, save_settings
 from tarot_table.table import theme
+from tarot_table.speech import Speech
 from tarot_table.table.sound import Sounds
 from tarot_table.table.waiting import wait_for_event
 
@@ -63,6 +64,11 @@ class Scene:
         """A frame brought only by this scene's timer: repaint just what the timer
         changed and return where (a ticking clock, say), or None to draw it all."""
         return None
+
+    def keys(self) -> tuple[str, list[tuple[str, str]]]:
+        """This screen's name and its keys, for the list F1 shows (``key_list``)."""
+        from tarot_table.table.key_list import PAGE
+        return (getattr(self, "title", "") or "this page", PAGE)
 
     def request_redraw(self) -> None:
         self.app.request_redraw()
@@ -197,6 +203,8 @@ class App:
         self._wake_posted = False
         self._art = self._sprites = None   # the deck loads when a card is first drawn
         self.sounds = Sounds(lambda: self.settings, self.clock.now)   # silent, no audio opened, while sound is off
+        self.speech = Speech(lambda: self.settings)   # silent, no service looked for, while speech is off
+        self.key_list_open = False   # F1's list of the screen's keys lies over it
 
     def apply_look(self) -> None:
         """The player's text and card size and palette, for every scene from now on."""
@@ -414,13 +422,42 @@ class App:
             return
         if event.type == pygame.DROPFILE and self.scenes and not getattr(self.scene, "takes_dropped_files", False):
             self.open("decks")   # a deck file or folder dropped anywhere is installed there
+        if self._key_list_event(event):
+            return
         if self.scenes:
             self.scene.handle(event)
 
+    def _key_list_event(self, event: pygame.event.Event) -> bool:
+        """F1 opens the list of the screen's keys, any key or click closes it; F2 turns
+        speech on or off. True when the event went no further."""
+        if self.key_list_open and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.key_list_open = False
+            return True
+        if event.type != pygame.KEYDOWN or event.key not in (pygame.K_F1, pygame.K_F2) or not self.scenes:
+            return False
+        if event.key == pygame.K_F2:
+            self.settings.speech = not self.settings.speech
+            self.speech.say("Speech on. F1 lists the keys." if self.settings.speech else "")
+            return True
+        from tarot_table.table.key_list import spoken
+        self.key_list_open = True
+        self.speech.say(spoken(*self.scene.keys()), interrupt=True)
+        return True
+
     def render(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """Only the top scene draws: a scene pushed over another covers it whole. The
-        parts of the window it repainted, if it says (``Scene.draw``)."""
-        return self.scene.draw(surface)
+        parts of the window it repainted, if it says (``Scene.draw``); the list of keys,
+        while open, over it all."""
+        parts = self.scene.draw(surface)
+        return None if self.draw_above_scene(surface) else parts
+
+    def draw_above_scene(self, surface: pygame.Surface) -> bool:
+        """What the app lays over any scene (F1's list of keys); True when it drew."""
+        if not self.key_list_open:
+            return False
+        from tarot_table.table import key_list
+        key_list.draw(surface, *self.scene.keys())
+        return True
 
     def safe_step(self, dt: float, timer_only: bool = False) -> None:
         """A frame that cannot take the window down: an unexpected error is written to
@@ -443,6 +480,7 @@ class App:
         while self.scenes:   # each screen puts away what it holds (a game keeps its time)
             self.scenes.pop().leave()
         self._store_settings()
+        self.speech.close()
         pygame.quit()
         from tarot_table.table import theme
         theme.forget_fonts()   # they died with pygame: an app opened after this one makes its own

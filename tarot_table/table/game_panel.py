@@ -8,6 +8,7 @@ it, at fixed places:
 - before the first move, ``answers`` to the game's questions asked at the start
   (options marked ``ask_at_start``), given to ``TableSession.play`` with that move;
 - ``handle`` an event before the table does (typing into the panel's own fields);
+- ``text_field``: a field of its own the keyboard's Tab reaches (keyboard.py);
 - ``draw_below`` the table, in the strip of buttons under it;
 - at the end, ``has_end_panel`` and ``draw_end_panel`` in place of the usual end panel.
 
@@ -34,6 +35,11 @@ class GamePanel:
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the panel took ``event`` (the table then ignores it)."""
         return False
+
+    def text_field(self):
+        """The panel's text field the keyboard's focus may rest on now (Tab reaches it
+        and Enter starts typing in it), or None."""
+        return None
 
     def draw_below(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         """Draw into the strip under the table (``area``) at scale ``s``."""

@@ -49,6 +49,9 @@ class ReadingPanel(GamePanel):
             return True
         return False
 
+    def text_field(self) -> TextField | None:
+        return self.asking if not self.scene.session.actions else None
+
     def draw_below(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         """The question box sits under the table until the first card is laid."""
         if self.asking is None or self.scene.session.actions:

@@ -10,6 +10,8 @@ from tarot_table.table.widgets import Button
 
 
 HEADING_MOST = 1.25   # how far a page's title grows with the text size
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+PAGE_KEYS = (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT) + PRESS_KEYS
 
 
 class PageScene(Scene):
@@ -41,21 +43,27 @@ class PageScene(Scene):
             self.scroll = max(0, self.scroll - event.y * 40)
             if self.max_scroll is not None:
                 self.scroll = min(self.scroll, self.max_scroll)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_TAB, pygame.K_RETURN):
+        elif event.type == pygame.KEYDOWN and event.key in PAGE_KEYS:
             self._keyboard(event)
 
     def _keyboard(self, event: pygame.event.Event) -> None:
+        """Tab and the arrows go from button to button, Enter or Space presses the one
+        with the focus (said aloud with speech on)."""
         usable = [b for b in self.buttons if b.enabled]
         if not usable:
             return
         current = next((i for i, b in enumerate(usable) if b.focused), -1)
-        if event.key == pygame.K_RETURN and current >= 0:
-            usable[current].on_click()
+        if event.key in PRESS_KEYS:
+            if current >= 0:
+                usable[current].on_click()
             return
         for b in usable:
             b.focused = False
-        step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-        usable[(current + step) % len(usable)].focused = True
+        back = event.key in (pygame.K_UP, pygame.K_LEFT) or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+        chosen = usable[(current + (-1 if back else 1)) % len(usable)]
+        chosen.focused = True
+        selected = ", chosen" if chosen.selected else ""
+        self.app.speech.say(f"{chosen.label}, button{selected}", interrupt=True)
 
     def keep_focus(self, old: list[Button]) -> None:
         """Carry keyboard focus across a rebuild of the buttons, by label, and light the
@@ -86,6 +94,9 @@ class PageScene(Scene):
                        int(15 * s), theme.TEXT_DIM, anchor="topright")
 
     def heading(self, surface: pygame.Surface, words: str, subtitle: str = "") -> int:
+        if getattr(self, "spoken_heading", "") != words:   # the page's name, said once as it opens
+            self.spoken_heading = words
+            self.app.speech.say(f"{words}. {subtitle}", interrupt=True)
         s = theme.ui_scale_at_most(surface.get_size(), HEADING_MOST)   # a page's title is large already
         theme.felt(surface)
         theme.text(surface, words, (int(48 * s), int(30 * s)), int(40 * s), theme.ACCENT, "Bold",

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-from tarot_table.table import theme
+from tarot_table.table import keyboard, theme
 from tarot_table.table.board_draw import draw_board_layer
 from tarot_table.table.meanings import PLACE_EDGE, draw_target_brackets
 from tarot_table.table.scenes.zone_tips import remember_label
@@ -107,9 +107,8 @@ def highlighted_zones(scene) -> set[str]:
     if scene.hint and not hinted_button(scene):
         action = scene.hint[0]
         zones |= {z for z in (action.to, action.src) if z}
-    items = scene.focus_items()
-    if items and items[scene.focus % len(items)][0] == "zone":
-        zones.add(items[scene.focus % len(items)][1])
+    if keyboard.lit_zone(scene):
+        zones.add(keyboard.lit_zone(scene))
     return zones
 
 

@@ -23,6 +23,8 @@ from dataclasses import dataclass, replace
 
 import pygame
 
+from tarot_table.table import theme
+from tarot_table.table.scenes.focus_ring import draw_focus, focus_footprint
 from tarot_table.table.scenes.still_layer import Same
 from tarot_table.table.scenes.kept_table import draw_kept, highlighted_zones, keep_table, put_ahead_away
 from tarot_table.table.scenes.over_table import draw_over_kept, over_kept
@@ -71,15 +73,19 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
     redrawn = keep_table(scene, surface, highlighted_zones(scene), moving_cards(scene) | lifted_cards(scene))
     items = over_kept(scene)
     kept = scene.still_table
+    over = {item.key: item.footprint for item in items}
+    ring = focus_footprint(scene, surface, theme.ui_scale(size))
+    if ring is not None:   # the keyboard's focus, over it all: where it was and is are repainted if it moves
+        over[("focus", tuple(ring))] = ring
     now = Presented(Same(surface), size, scene.app.frames, scene.app.inputs, Same(kept), kept.builds,
-                    {item.key: item.footprint for item in items}, bars_key(scene))
+                    over, bars_key(scene))
     parts = _parts(surface, frame, last, now, redrawn)
     if parts is None:
         surface.blit(kept.surface, (0, 0))
         draw_over_kept(scene, surface, items)
         draw_over_table(scene, surface, frame)
     else:
-        _repaint(scene, surface, frame, items, parts)
+        _repaint(scene, surface, frame, items, parts, ring)
     now.bars = bars_key(scene)   # as drawn: drawing the bars sets the buttons whose tips the status bar shows
     scene.presented = now
     return parts
@@ -170,7 +176,8 @@ def _parts(surface: pygame.Surface, frame: dict, last: Presented | None, now: Pr
     return parts
 
 
-def _repaint(scene, surface: pygame.Surface, frame: dict, items: list, parts: list[pygame.Rect]) -> None:
+def _repaint(scene, surface: pygame.Surface, frame: dict, items: list, parts: list[pygame.Rect],
+             ring: pygame.Rect | None) -> None:
     """Each part painted as the whole frame would paint it."""
     bars = _bar_rects(frame)
     for part in parts:
@@ -178,7 +185,9 @@ def _repaint(scene, surface: pygame.Surface, frame: dict, items: list, parts: li
         surface.blit(scene.still_table.surface, part, part)
         draw_over_kept(scene, surface, items, part)
         if part.collidelist(bars) >= 0:
-            draw_over_table(scene, surface, frame)
+            draw_over_table(scene, surface, frame)   # the focus ring last, as ever
+        elif ring is not None and part.colliderect(ring):
+            draw_focus(scene, surface, theme.ui_scale(surface.get_size()))
     surface.set_clip(None)
 
 

@@ -7,7 +7,7 @@ import re
 
 import pygame
 
-from tarot_table.table import theme
+from tarot_table.table import key_list, theme
 from tarot_table.table.markdown_blocks import Block, Span, parse_markdown
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.widgets import Button
@@ -149,7 +149,7 @@ class RulesScene(PageScene):
         self.game = game
         self.playing = playing   # the options of the game on the table, when opened from one
         self.options = options
-        self.blocks = parse_markdown(game.rules_text(options))
+        self.blocks = parse_markdown(game.rules_text(options) + key_list.markdown())
         self.content_height = 0
         self.view_height = self.view_width = self.fade_depth = 0   # known once drawn
         # the block to open at (where ``at_term``, a glossary.Term, is explained), once laid out
@@ -167,6 +167,9 @@ class RulesScene(PageScene):
         self.app.pop()
         table.show_rules_beside(self.top_block)   # the column draws with this module's blocks: no import back
 
+    def keys(self) -> tuple[str, list[tuple[str, str]]]:
+        return (f"Rules: {self.game.title}", key_list.RULES)
+
     def back(self) -> None:
         if len(self.app.scenes) > 1:
             self.app.pop()
@@ -174,8 +177,8 @@ class RulesScene(PageScene):
             super().back()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            self.back()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+            self.back()   # R opened the rules at the table: it closes them too
             return
         if event.type == pygame.KEYDOWN:
             page = self.page_step()

@@ -32,6 +32,8 @@ class SettingsScene(PageScene):
             self.app.sounds.play("lay")   # a sample of how loud the cards will be
         if key in ("text_size", "high_contrast"):
             self.app.apply_look()
+        if key == "speech":
+            self.app.speech.say("Speech on." if value else "")
         if key == "fullscreen" and value != self.app.fullscreen:
             self.app.toggle_fullscreen()
         try:
@@ -78,6 +80,8 @@ class SettingsScene(PageScene):
              [("Off", "hover_preview", False), ("On", "hover_preview", True)], settings.hover_preview),
             ("Sound (M at the table)", [("Off", "sound", False), ("On", "sound", True)]
              + [(v.capitalize(), "volume", v) for v in VOLUMES], {"sound": settings.sound, "volume": settings.volume}),
+            ("Speech: the focus, each move and the status line read aloud (F2 anywhere)",
+             [("Off", "speech", False), ("On", "speech", True)], settings.speech),
             ("Still winnable? A solitaire's status bar says whether the game can still be won",
              [("Off", "still_winnable", False), ("On", "still_winnable", True)], settings.still_winnable),
             ("Coaching notes in your first games of each table",
@@ -94,7 +98,8 @@ class SettingsScene(PageScene):
         left = int(50 * s)
         old = self.buttons
         self.buttons, self.choices = [], {}
-        warning = " ".join(filter(None, (self.app.settings.problem, self.refused)))
+        speech_problem = self.app.speech.problem if self.app.settings.speech else ""
+        warning = " ".join(filter(None, (self.app.settings.problem, self.refused, speech_problem)))
         footer = h - int(72 * s) - (int(60 * s) if warning else 0)
         view = pygame.Rect(0, top, w, footer - top)
         surface.set_clip(view)

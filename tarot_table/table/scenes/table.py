@@ -19,12 +19,13 @@ from tarot_table.clock import fresh_seed
 from tarot_table.keeper import SessionKeeper
 from tarot_table.session import Session, plural
 from tarot_table.settings import with_preferences
-from tarot_table.table import theme
+from tarot_table.table import key_list, theme
 from tarot_table.table.app import App, Scene
 from tarot_table.table.board_draw import TokenAnimator
 from tarot_table.bot_runner import BotRunner, decision
 from tarot_table.table.geometry import Geometry
 from tarot_table.table.game_panel import panel_for
+from tarot_table.table.narrator import Narrator
 from tarot_table.table.scenes import hot_seat, post_mortem, solver_hint, still_winnable
 from tarot_table.table.scenes.coach_note import Coaching
 from tarot_table.table.scenes.preview import preview_width
@@ -82,8 +83,8 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.last_click: tuple[str, float] = ("", 0.0)
         self.log_open = app.settings.log_open and not theme.story_crowds_table(app.screen.get_size())
         self.log_scroll = 0
-        self.focus = 0
-        self.keyboard = False              # focus is shown once Tab has been used
+        self.focus: tuple = ()             # what the keyboard's focus is on (keyboard.py)
+        self.keyboard = False              # focus is shown once an arrow, Tab or Enter has been used
         self.carrying: str | None = None   # a card picked up with the keyboard
         self.pending_choice: list[Action] | None = None
         self.waiting: dict[str, pygame.Rect] | None = None   # cards let go, held where they were while a list of options is open
@@ -113,6 +114,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.showing: list[Action] = []   # a winning line being played on this table, move by move
         self.replay = None   # a kept game's moves stepped through (replay.py); they are then ``showing``
         self.still = still_winnable.Watch()   # verdicts for the "Still winnable?" setting
+        self.narrator = Narrator()   # what is said aloud with speech on
         self.keeper.record_if_finished()
         self.coaching = Coaching.for_scene(self)
 
@@ -470,6 +472,7 @@ class TableScene(TableInput, TableDialogs, Scene):
         post_mortem.play_shown_line(self)
         still_winnable.keep_up(self)
         self.coaching.keep_up(self)
+        self.narrator.keep_up(self)
 
     def next_frame_in(self) -> float | None:
         """0 while cards move or a banner fades; otherwise the soonest timer: a bot's
@@ -559,6 +562,9 @@ class TableScene(TableInput, TableDialogs, Scene):
             self._play_bot_move(seat, self.bot_move(bot, seat))
 
     # ---- navigation -------------------------------------------------------------------------
+    def keys(self) -> tuple[str, list[tuple[str, str]]]:
+        return (self.game.title, key_list.TABLE)
+
     def to_menu(self) -> None:
         self.app.go("menu")
 

@@ -110,7 +110,7 @@ def _top_specs(scene) -> list[tuple[str, object]]:
              ("Undo", scene.undo), ("Redo", scene.redo), ("Hint", scene.show_hint),
              ("Stop autoplay" if scene.autoplay else "Autoplay", scene.toggle_autoplay),
              ("Save as", scene.ask_save_name),
-             ("Rules (F1)", scene.open_rules)]
+             ("Rules (R)", scene.open_rules)]
     return [(label, act) for label, act in specs if act.__name__ not in scene.left_out_of_bar]
 
 

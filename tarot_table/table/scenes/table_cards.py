@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from tarot_table.table import theme
+from tarot_table.table import keyboard, theme
 from tarot_table.table.card_index import draw_index, index_rect
 from tarot_table.table.scenes.still_layer import HOVER_MARGIN
 
@@ -135,10 +135,7 @@ def hint_cards(scene) -> set[str]:
 
 
 def focused_card(scene) -> str | None:
-    items = scene.focus_items()
-    if items and items[scene.focus % len(items)][0] == "card":
-        return items[scene.focus % len(items)][1]
-    return None
+    return keyboard.focused_card(scene)
 
 
 def pile_edge_depth(spot, count: int) -> int:

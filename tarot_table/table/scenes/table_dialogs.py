@@ -8,6 +8,7 @@ import pygame
 
 from tarot_table.games.capabilities import pause_of
 from tarot_table.session import plural
+from tarot_table.table import keyboard
 from tarot_table.table.scenes import hot_seat
 from tarot_table.table.scenes.table_types import Confirm
 from tarot_table.table.widgets import TextField
@@ -17,6 +18,8 @@ class TableDialogs:
     def _dialog_event(self, event: pygame.event.Event, close: Callable[[], None]) -> None:
         """A dialog over the table: its buttons work; a click beside it or Escape puts it
         away; Enter presses its first button; undo and the rules still answer."""
+        if event.type == pygame.KEYDOWN and keyboard.dialog_key(self, event):
+            return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.hover_zone = None   # the pointer is on the dialog: no zone's tip once it closes
         for button in self.summary_buttons:
@@ -29,7 +32,7 @@ class TableDialogs:
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.summary_buttons:
                 self.summary_buttons[0].on_click()
-        elif event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or event.mod & pygame.KMOD_CTRL):
+        elif event.type == pygame.KEYDOWN and (event.key == pygame.K_r or event.mod & pygame.KMOD_CTRL):
             self._key(event)
 
     def panel_kind(self) -> str | None:

@@ -11,6 +11,7 @@ from tarot_table.table.geometry import Geometry
 from tarot_table.table.scenes.kept_table import (
     draw_cards_at_rest, draw_still_table, draw_zones, highlighted_zones, keep_table,
 )
+from tarot_table.table.scenes.focus_ring import draw_focus
 from tarot_table.table.scenes.over_table import draw_dragged, draw_over_kept, draw_travelling
 from tarot_table.table.scenes.panels import draw_panel
 from tarot_table.table.scenes.preview import draw_preview
@@ -87,6 +88,7 @@ def draw_over_table(scene, surface: pygame.Surface, frame: dict[str, pygame.Rect
         draw_preview(scene, surface, s)
         draw_status_whole(scene, surface, s)
         draw_zone_tip(scene, surface, s)
+    draw_focus(scene, surface, s)
 
 
 def _table_layer(scene, surface: pygame.Surface, lit: set[str], set_apart: frozenset[str]) -> None:

@@ -8,6 +8,7 @@ import pygame
 
 from tarot_table.games.base import Action
 from tarot_table.layout import BOARD_ZONE
+from tarot_table.table import keyboard
 from tarot_table.table.board_draw import space_rect
 from tarot_table.table.scenes import replay, rules_panel
 from tarot_table.table.scenes.table_cards import held_cards
@@ -27,6 +28,8 @@ class TableInput:
         if self.game_panel.handle(event):   # typing into the game's own fields
             return
         if self.handoff_to is not None:
+            if event.type == pygame.KEYDOWN and keyboard.dialog_key(self, event):
+                return
             for button in self.summary_buttons:
                 if button.handle(event):
                     return
@@ -62,11 +65,13 @@ class TableInput:
         if replay.holds_key(self, event):
             return
         ctrl = event.mod & pygame.KMOD_CTRL
+        if not ctrl and keyboard.table_key(self, event):
+            return
         if ctrl and event.key == pygame.K_z:
             self.undo()
         elif ctrl and event.key == pygame.K_y:
             self.redo()
-        elif event.key == pygame.K_F1:
+        elif event.key == pygame.K_r:
             self.open_rules()
         elif event.key == pygame.K_ESCAPE:
             if self.zoomed or self.carrying or self.pending_choice:
@@ -75,17 +80,8 @@ class TableInput:
                 self.cancel_choice()
             else:
                 self.to_menu()
-        elif event.key == pygame.K_TAB:
-            first_press = not self.keyboard
-            self.keyboard = True
-            items = self.focus_items()
-            if items and not first_press:
-                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-                self.focus = (self.focus + step) % len(items)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.handing_over is not None:
             self.pass_screen()
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self._activate_focus()
         elif event.key == pygame.K_l:
             self.log_open = not self.log_open
             self.app.settings.log_open = self.log_open
@@ -111,38 +107,6 @@ class TableInput:
         if self.handing_over is not None:
             return f"Your turn is over: pass the screen to {self.session.state.seats[self.handing_over].name}."
         return "Wait for your turn."
-
-    def focus_items(self) -> list[tuple[str, str]]:
-        """What Tab moves through: cards that can act, or the zones a carried card may go to."""
-        if not self.human_turn() or not self.keyboard:
-            return []
-        if self.carrying:
-            targets = {a.to for a in self.card_actions(self.carrying) if a.to}
-            return [("zone", s.zone) for s in self.geometry.layout.spots if s.zone in targets]
-        items = []
-        for zone, _, placed, _ in self.visible_cards():
-            if self.card_actions(placed.card) and ("card", placed.card) not in items:
-                items.append(("card", placed.card))
-        return items
-
-    def _activate_focus(self) -> None:
-        items = self.focus_items()
-        if not items:
-            return
-        kind, name = items[self.focus % len(items)]
-        if kind == "zone":
-            actions = [a for a in self.card_actions(self.carrying) if a.to == name]
-            self.carrying = None
-            self.focus = 0
-            self._choose(actions)
-            return
-        actions = self.card_actions(name)
-        if len(actions) == 1:
-            self.perform(actions[0])
-        else:
-            self.carrying = name
-            self.focus = 0
-            self.say("Tab to where the card should go, then press Enter.")
 
     def _mouse_down(self, event: pygame.event.Event) -> None:
         self.keyboard = False
@@ -273,7 +237,7 @@ class TableInput:
     def cancel_choice(self) -> None:
         """Close the list of options without a move; cards waiting where they were let go
         slide home, and the status bar says again what it said before the list opened."""
-        if self.pending_choice and self.message[0] == "Choose one.":
+        if self.pending_choice and self.message[0].startswith("Choose one."):
             self.message = self.before_choice
         if self.waiting:
             self._snap_back(self.waiting)

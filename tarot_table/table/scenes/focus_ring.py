@@ -1,0 +1,100 @@
+"""The keyboard's focus drawn on the table (keyboard.py): a ring, light inside a dark
+edge so it shows on the felt, on a card's face and on a button alike, round whatever
+the focus is on; while a card is held, a thinner ring on it and a tag on the place the
+focus offers it to."""
+from __future__ import annotations
+
+import pygame
+
+from tarot_table.table import keyboard, theme
+
+RING_INK = (255, 255, 255)
+RING_EDGE = (10, 14, 16)
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    width = max(3, int(3 * s))
+    outer = _ring_outer(rect, s)
+    pygame.draw.rect(surface, RING_EDGE, outer, width=width, border_radius=10)
+    pygame.draw.rect(surface, RING_INK, outer.inflate(-2 * width, -2 * width), width=width, border_radius=8)
+
+
+def focus_rect(scene) -> pygame.Rect | None:
+    """Where the focus is on the window now, or None when it is on nothing shown."""
+    focus = scene.focus
+    kind = focus[0]
+    if kind == "dialog":
+        buttons = scene.summary_buttons
+        return buttons[focus[1]].rect if focus[1] < len(buttons) else None
+    if scene.summary_buttons or scene.zoomed or scene.handoff_to is not None or scene.naming is not None:
+        return None   # a dialog covers the table: its own buttons take the focus
+    if kind == "card":
+        pile = scene.session.state.zones.get(focus[1], [])
+        return scene.placed_rect(focus[1], focus[2], pile[focus[2]].card) if focus[2] < len(pile) else None
+    if kind == "zone" and focus[1] in scene.session.state.zones:
+        spot = scene.geometry.layout.spot(focus[1])
+        return scene.geometry.zone_rect(spot, len(scene.session.state.zones[focus[1]]))
+    if kind == "button":
+        return next((b.rect for b in keyboard.buttons(scene) if b.label == focus[1]), None)
+    if kind == "choice":
+        return scene.choice_buttons[focus[1]].rect if focus[1] < len(scene.choice_buttons) else None
+    if kind == "question" and scene.game_panel.text_field() is not None:
+        return scene.game_panel.text_field().rect
+    return None
+
+
+def draw_focus(scene, surface: pygame.Surface, s: float) -> None:
+    """The focus ring, once a key has shown it (a mouse press hides it again)."""
+    for kind, rect, words in _focus_marks(scene, surface, s):
+        if kind == "held":
+            pygame.draw.rect(surface, theme.ACCENT, rect, width=max(2, int(2 * s)), border_radius=8)
+        elif kind == "tag":
+            theme.panel(surface, rect, alpha=240, radius=6)
+            theme.text(surface, theme.ellipsize(words, _tag_px(s), rect.width - int(12 * s), "Semibold"),
+                       rect.center, _tag_px(s), theme.HIGHLIGHT, "Semibold", "center")
+        else:
+            draw_ring(surface, rect, s)
+
+
+def focus_footprint(scene, surface: pygame.Surface, s: float) -> pygame.Rect | None:
+    """All the window the focus's marks cover (a frame drawn in parts repaints it)."""
+    rects = [_ring_outer(rect, s) if kind == "ring" else rect for kind, rect, _ in _focus_marks(scene, surface, s)]
+    return rects[0].unionall(rects[1:]).inflate(2, 2) if rects else None
+
+
+def _focus_marks(scene, surface: pygame.Surface, s: float) -> list[tuple[str, pygame.Rect, str]]:
+    """What marks the focus now, in drawing order: the held card's outline and the tag
+    on the place offered, while a card is held; the ring."""
+    if not scene.keyboard or not scene.focus or scene.geometry is None:
+        return []
+    scene.focus = keyboard.valid(scene, scene.focus)   # a move may have taken its card away
+    rect = focus_rect(scene) if scene.focus else None
+    if rect is None:
+        return []
+    marks = []
+    if scene.carrying and scene.carrying in {p.card for pile in scene.session.state.zones.values() for p in pile}:
+        words = f"{keyboard.card_words(scene, scene.carrying)}: Enter lays it here"
+        marks += [("held", scene.card_rect(scene.carrying).inflate(8, 8), ""),
+                  ("tag", _tag_box(surface, rect, words, s), words)]
+    return marks + [("ring", rect, "")]
+
+
+def _ring_outer(rect: pygame.Rect, s: float) -> pygame.Rect:
+    width = max(3, int(3 * s))
+    return rect.inflate(4 * width, 4 * width)
+
+
+def _tag_px(s: float) -> int:
+    return max(theme.MIN_TEXT_PX, int(14 * s))
+
+
+def _tag_box(surface: pygame.Surface, rect: pygame.Rect, words: str, s: float) -> pygame.Rect:
+    """A short line's box above the focused place (below it when there is no room above)."""
+    px = _tag_px(s)
+    width = min(theme.font(px, "Semibold").size(words)[0] + int(16 * s), surface.get_width() - 8)
+    box = pygame.Rect(0, 0, width, px + int(12 * s))
+    box.midbottom = (rect.centerx, rect.top - int(10 * s))
+    if box.top < 0:
+        box.midtop = (rect.centerx, rect.bottom + int(10 * s))
+    box.clamp_ip(surface.get_rect())
+    return box
