@@ -40,7 +40,7 @@ def wait(app, seconds: float, frames: int = 10) -> None:
 
 def test_the_clock_stops_while_the_rules_cover_the_table_and_runs_while_they_are_beside_it(app):
     table = open_queens(app)
-    key(app, pygame.K_F1)
+    key(app, pygame.K_r)   # the rules (F1 lists the keys)
     assert isinstance(app.scene, RulesScene)
     before = table.session.elapsed
     wait(app, 30)
@@ -48,7 +48,7 @@ def test_the_clock_stops_while_the_rules_cover_the_table_and_runs_while_they_are
     assert app.scene is table
     step(app)
     assert table.session.elapsed - before < 0.1   # the half minute under the rules is not play time
-    key(app, pygame.K_F1)
+    key(app, pygame.K_r)   # the rules (F1 lists the keys)
     click(app, page_button(app.scene, "Beside the table").rect.center)
     assert app.scene is table and table.rules_beside is not None
     before = table.session.elapsed
@@ -59,7 +59,7 @@ def test_the_clock_stops_while_the_rules_cover_the_table_and_runs_while_they_are
 def test_beside_the_table_keeps_the_place_read_and_narrows_the_table(app):
     table = open_queens(app)
     wide = table.frame(app.screen.get_size())["table"].width
-    key(app, pygame.K_F1)
+    key(app, pygame.K_r)   # the rules (F1 lists the keys)
     page = app.scene
     key(app, pygame.K_PAGEDOWN)
     key(app, pygame.K_PAGEDOWN)
@@ -75,7 +75,7 @@ def test_beside_the_table_keeps_the_place_read_and_narrows_the_table(app):
 
 def test_the_wheel_scrolls_the_column_and_full_page_and_close_work(app):
     table = open_queens(app)
-    key(app, pygame.K_F1)
+    key(app, pygame.K_r)   # the rules (F1 lists the keys)
     click(app, page_button(app.scene, "Beside the table").rect.center)
     beside = table.rules_beside
     post(pygame.MOUSEMOTION, pos=beside.view.center, rel=(0, 0), buttons=(0, 0, 0))
@@ -113,7 +113,7 @@ def test_cards_are_still_played_with_the_rules_beside(app):
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
 def test_the_column_fits_the_window_at_each_size(app, size):
     table = open_queens(app, size)
-    key(app, pygame.K_F1)
+    key(app, pygame.K_r)   # the rules (F1 lists the keys)
     click(app, page_button(app.scene, "Beside the table").rect.center)
     step(app)
     column = table.frame(size)["log"]
