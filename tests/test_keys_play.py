@@ -12,7 +12,7 @@ from tarot_table.session import Session
 from tarot_table.table.scenes.table import TableScene
 from tests.conftest import headless_app
 from tests.helpers.keyplay import KeyPlayer, wait_for_bots
-from tests.helpers.table import key, step
+from tests.helpers.table import key, post, step
 
 
 @pytest.fixture
@@ -125,3 +125,38 @@ def test_a_lessons_guide_buttons_are_reached_by_tab(app):
     player.press_until(pygame.K_TAB, lambda: scene.focus == ("button", "Next"))
     player.press(pygame.K_RETURN)
     assert scene.step_index == 1
+
+
+def test_the_new_game_pages_deal_number_and_names_are_typed_after_tab(app):
+    """The Deal number box and the players' names are in Tab's order on the new-game page:
+    Tab reaches a box and typing goes into it, Tab again goes on, Start deals that deal."""
+    from tarot_table.speech import Speech
+    app.speech, recorder = Speech.recording(lambda: app.settings)
+    app.settings.speech = True
+    app.open("new-game", get_game("tempting-fate"))
+    step(app)
+    page = app.scene
+    for _ in range(60):
+        if page.focused_field is page.deal_field:
+            break
+        key(app, pygame.K_TAB)
+    assert page.deal_field.active and recorder.words()[-1].startswith("Deal number, text box")
+    post(pygame.TEXTINPUT, text="4321")
+    step(app)
+    key(app, pygame.K_TAB)                     # on to what follows the box
+    assert not page.deal_field.active and page.deal_field.value == "4321"
+    for _ in range(60):
+        if page.focused_field is page.name_fields[0]:
+            break
+        key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    post(pygame.TEXTINPUT, text="Ada")       # the name was selected: typing replaces it
+    step(app)
+    key(app, pygame.K_RETURN)                  # done typing; the focus stays on the box
+    for _ in range(60):
+        if any(b.focused and b.label == "Start" for b in page.buttons):
+            break
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    table = app.scene
+    assert isinstance(table, TableScene) and table.session.state.seed == 4321
+    assert table.session.state.seats[0].name == "Ada"

@@ -101,8 +101,9 @@ class TextField:
     """A one-line text box: click to focus, type, Enter or click away to finish."""
 
     def __init__(self, rect: pygame.Rect, value: str = "", digits_only: bool = False,
-                 placeholder: str = "", max_length: int = 24) -> None:
+                 placeholder: str = "", max_length: int = 24, label: str = "") -> None:
         self.rect = rect
+        self.label = label   # what the box is for, said aloud when the keyboard reaches it
         self.value = value
         self.digits_only = digits_only
         self.placeholder = placeholder

@@ -21,6 +21,7 @@ class PageScene(Scene):
         super().__init__(app)
         self.buttons: list[Button] = []
         self.fields = []
+        self.focused_field = None   # the text box the keyboard's focus is on, if any
         self.scroll = 0
         self.max_scroll: int | None = None   # set by pages drawn through begin_scroll
         self.pointer = (-1, -1)   # where the mouse was last seen, for the buttons rebuilt at each draw
@@ -31,8 +32,15 @@ class PageScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and any(f.active for f in self.fields):
+            for field in self.fields:
+                field.active = field.selected = False   # Tab leaves a text box for the next thing
+            self._keyboard(event)
+            return
         for field in self.fields:
             if field.handle(event):
+                if event.type == pygame.MOUSEBUTTONDOWN:
+                    self.focused_field = None
                 return
         for button in list(self.buttons):
             if button.handle(event):
@@ -47,29 +55,66 @@ class PageScene(Scene):
             self._keyboard(event)
 
     def _keyboard(self, event: pygame.event.Event) -> None:
-        """Tab and the arrows go from button to button, Enter or Space presses the one
-        with the focus (said aloud with speech on)."""
-        usable = [b for b in self.buttons if b.enabled]
-        if not usable:
+        """Tab and the arrows go from button to button, and Tab to the text boxes in
+        their place among them; Enter or Space presses the button with the focus, Enter
+        starts typing in a box (said aloud with speech on)."""
+        items = self._focus_order()
+        if not items:
             return
-        current = next((i for i, b in enumerate(usable) if b.focused), -1)
+        current = next((i for i, item in enumerate(items)
+                        if item is self.focused_field or getattr(item, "focused", False)), -1)
         if event.key in PRESS_KEYS:
-            if current >= 0:
-                usable[current].on_click()
+            if current >= 0 and items[current] is self.focused_field:
+                self._into_field(self.focused_field)
+            elif current >= 0:
+                items[current].on_click()
             return
-        for b in usable:
-            b.focused = False
+        if event.key != pygame.K_TAB and current >= 0 and not isinstance(items[current], Button):
+            return   # the arrows stay among the buttons
         back = event.key in (pygame.K_UP, pygame.K_LEFT) or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
-        chosen = usable[(current + (-1 if back else 1)) % len(usable)]
-        chosen.focused = True
-        selected = ", chosen" if chosen.selected else ""
-        self.app.speech.say(f"{chosen.label}, button{selected}", interrupt=True)
+        order = items if event.key == pygame.K_TAB else [i for i in items if isinstance(i, Button)]
+        at = order.index(items[current]) if current >= 0 else -1
+        chosen = order[(at + (-1 if back else 1)) % len(order)]
+        for b in self.focusable():
+            b.focused = False
+        self.focused_field = None
+        self.bring_into_view(chosen)
+        if isinstance(chosen, Button):
+            chosen.focused = True
+            selected = ", chosen" if chosen.selected else ""
+            self.app.speech.say(f"{chosen.label}, button{selected}", interrupt=True)
+        else:
+            self._into_field(chosen)
 
-    def keep_focus(self, old: list[Button]) -> None:
-        """Carry keyboard focus across a rebuild of the buttons, by label, and light the
-        one under the pointer."""
+    def _focus_order(self) -> list:
+        return [item for item in self.focusable() if not isinstance(item, Button) or item.enabled]
+
+    def focusable(self) -> list:
+        """The buttons and text boxes the keyboard goes through, in order (scrolled out
+        of sight or not)."""
+        return in_reading_order(self.buttons, self.fields)
+
+    def bring_into_view(self, item) -> None:
+        """A page that scrolls shows the button or box the keyboard's focus went to."""
+
+    def _into_field(self, field) -> None:
+        """The focus on a text box: typing goes there (what is in it selected, so typing
+        replaces it); Enter or Tab finishes."""
+        self.focused_field = field
+        for other in self.focusable():
+            if not isinstance(other, Button):
+                other.active = other is field
+        field.select_all()
+        words = field.value or "empty"
+        self.app.speech.say(f"{field.label or field.placeholder}, text box, {words}. Type, then Tab.",
+                            interrupt=True)
+
+    def keep_focus(self, old: list[Button], new: list[Button] | None = None) -> None:
+        """Carry keyboard focus across a rebuild of the buttons (``new``, the page's
+        buttons unless told), by label, and light the one under the pointer."""
         focused = {key for b, key in zip(old, _label_keys(old)) if b.focused}
-        for b, key in zip(self.buttons, _label_keys(self.buttons)):
+        new = self.buttons if new is None else new
+        for b, key in zip(new, _label_keys(new)):
             b.focused = key in focused
             b.hovered = b.rect.collidepoint(self.pointer)
 
@@ -106,6 +151,17 @@ class PageScene(Scene):
             theme.text(surface, subtitle, (int(50 * s), y), int(18 * s), theme.TEXT_DIM)
             y += int(30 * s)
         return y + int(16 * s)
+
+
+def in_reading_order(buttons: list[Button], fields: list) -> list:
+    """The buttons in their order, each text box before the first button that lies after
+    it (below it, or right of it on its row)."""
+    items: list = list(buttons)
+    for field in sorted(fields, key=lambda f: (f.rect.top, f.rect.left)):
+        after = next((i for i, item in enumerate(items) if isinstance(item, Button)
+                      and (item.rect.top, item.rect.left) > (field.rect.top, field.rect.left)), len(items))
+        items.insert(after, field)
+    return items
 
 
 def _label_keys(buttons: list[Button]) -> list[tuple[str, int]]:

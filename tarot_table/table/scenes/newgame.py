@@ -11,7 +11,7 @@ from tarot_table.rng import MAX_SEED, BadSeed, parse_seed
 from tarot_table.session import Session
 from tarot_table.settings import remember_choices, with_last_choices, with_preferences
 from tarot_table.table import theme
-from tarot_table.table.scenes.common import PageScene
+from tarot_table.table.scenes.common import PageScene, in_reading_order
 from tarot_table.table.scenes.term_links import TermLink, draw_linked
 from tarot_table.table.widgets import TextField, row_of_buttons
 
@@ -32,17 +32,36 @@ class NewGameScene(PageScene):
         remembered = app.settings.last_choices.get(game.id, {})
         self.players = last_players(game, remembered)
         self.seats = last_seats(game, remembered)
-        self.name_fields = [TextField(pygame.Rect(0, 0, 10, 10), s.name) for s in self.seats]
+        self.name_fields = [TextField(pygame.Rect(0, 0, 10, 10), s.name, label=f"Name of player {n + 1}")
+                            for n, s in enumerate(self.seats)]
         self.open_seats: set[int] = set()   # seats someone joins from another computer (host_panel.py)
         self.deal_field = TextField(pygame.Rect(0, 0, 10, 10), digits_only=True, placeholder="random",
-                                    max_length=len(str(MAX_SEED)))
+                                    max_length=len(str(MAX_SEED)), label="Deal number")
         self.error = ""
         self.form_view = pygame.Rect(0, 0, 0, 0)   # where the options scroll, as last drawn
         self.max_scroll = 0
         self.winnable_only = solvable(game) and remembered.get("deals") == "winnable"
         self.dealer = None     # the search for a winnable deal, in the background
         self.waiting = False   # Start was pressed and waits for that search
+        self.every_option: list = []   # the options' buttons, scrolled out of sight too
+        self.every_field: list[TextField] = []
+        self.footer_buttons: list = []
+        self.every_button: list = []
         self.term_links: list[TermLink] = []   # the terms in the options' words, as last drawn: a click reads them
+
+    def focusable(self) -> list:
+        return in_reading_order(self.every_option, self.every_field) + self.footer_buttons
+
+    def bring_into_view(self, item) -> None:
+        """Scroll the options so the focused one shows whole (the footer never scrolls)."""
+        view, rect = self.form_view, item.rect
+        if item in self.footer_buttons:
+            return
+        margin = 12
+        if rect.top < view.top:
+            self.scroll = max(0, self.scroll - (view.top - rect.top) - margin)
+        elif rect.bottom > view.bottom:
+            self.scroll = min(self.max_scroll, self.scroll + rect.bottom - view.bottom + margin)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.form_view.collidepoint(event.pos):
@@ -60,13 +79,14 @@ class NewGameScene(PageScene):
         s = theme.ui_scale((w, h))
         top = self.heading(surface, f"New {self.game.session_word}: {self.game.title}", self.game.tagline)
         footer = h - int(72 * s)
-        old = self.buttons
+        old = self.every_button
         self.buttons, left = [], int(50 * s)
         self.term_links = []
         view = self.form_view = pygame.Rect(0, top, w, footer - top)
         surface.set_clip(view)
         # a first row's buttons stand a little above its label: room for them inside the view
         bottom = self._form(surface, left, top + int(8 * s) - self.scroll, footer, s)
+        self.every_option, self.every_field = self.buttons, self.fields   # the keyboard goes through them all
         self.buttons = form = [b for b in self.buttons if view.collidepoint(b.rect.center)]
         self.fields = [f for f in self.fields if view.collidepoint(f.rect.center)]
         learn = [("Learn", self.learn)] if has_lesson(self.game) else []
@@ -75,7 +95,9 @@ class NewGameScene(PageScene):
                                         left, footer + int(14 * s), int(44 * s), int(18 * s),
                                         min_width=int(120 * s))
         self.buttons = form + footer_buttons
-        self.keep_focus(old)
+        self.footer_buttons = footer_buttons
+        self.every_button = self.every_option + footer_buttons
+        self.keep_focus(old, self.every_button)
         for b in form:
             b.draw(surface)
         surface.set_clip(None)
