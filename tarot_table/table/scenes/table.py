@@ -1,20 +1,22 @@
 """The table: any game's zones and cards, dragged and dropped with the mouse.
 
 The scene asks the rules what is legal and shows the answer; it never decides.
-Every change goes through ``Session.play`` and is animated from the events the
-rules return. Mouse, keys and drag and drop are in ``table_input``; the panels and
-dialogs over the table in ``table_dialogs``; the drawing in ``table_draw`` (which
-says where each part of it is).
+Every change goes through the session keeper (``TableSession.play``) and is animated
+from the events the rules return. The scene is the play: moves, undo, the bots'
+turns, hints, navigation. Its other jobs are parts of their own: the view (where
+things are, the layout fitted, cards flying, the frame drawn) in ``table_view``; the
+input (mouse, keys, drag and drop) in ``table_input``; the panels and dialogs over
+the table in ``table_dialogs``; the drawing itself in ``table_draw`` (which says where
+each part of it is). The game kept is the ``SessionKeeper`` and the bots' thinking
+the ``BotRunner``.
 """
 from __future__ import annotations
-
 
 import pygame
 
 from tarot_table.filestore import Hold
-from tarot_table.games.base import Action, Event, Placed
+from tarot_table.games.base import Action, Event
 from tarot_table.games.capabilities import pause_of
-from tarot_table.layout import Spot
 from tarot_table.clock import fresh_seed
 from tarot_table.keeper import SessionKeeper
 from tarot_table.session import Session, plural
@@ -30,13 +32,13 @@ from tarot_table.table.scenes import hot_seat, post_mortem, solver_hint, still_w
 from tarot_table.table.scenes.coach_note import Coaching
 from tarot_table.table.scenes.preview import preview_width
 from tarot_table.table.scenes.replay import replay_view
-from tarot_table.table.scenes.rules_panel import RulesBeside, column_width, open_beside
+from tarot_table.table.scenes.rules_panel import RulesBeside, open_beside
 from tarot_table.table.scenes.table_dialogs import TableDialogs
-from tarot_table.table.scenes.partial_frame import Presented, draw_frame, keep_table_for_drag
+from tarot_table.table.scenes.partial_frame import Presented
 from tarot_table.table.scenes.reveal import Telling
 from tarot_table.table.scenes.still_layer import StillLayer
-from tarot_table.table.scenes.table_bars import draw_status_only, top_bar_height
 from tarot_table.table.scenes.table_input import TableInput
+from tarot_table.table.scenes.table_view import TableView
 from tarot_table.table.scenes.table_overlays import banner_fade_s
 from tarot_table.table.scenes.table_types import Confirm, Drag, Motion
 from tarot_table.table.sound import sound_of
@@ -46,12 +48,11 @@ HOVER_PREVIEW_S = 0.6   # resting this long on a face-up card shows its small pr
 MESSAGE_S = 5.0
 BOT_PAUSE_S = 0.35
 BANNER_S = 2.5
-DEAL_GAP_S = 0.04
 AUTOPLAY_ON = "Autoplay on: watch the bot play."
 COVERED_CLOCK_S = 4.0   # under a dialog the clock is counted, not shown: fewer, whole frames
 
 
-class TableScene(TableInput, TableDialogs, Scene):
+class TableScene(TableView, TableInput, TableDialogs, Scene):
     left_out_of_bar: frozenset[str] = frozenset()   # the top bar's buttons a kind of table has not (by method name)
 
     def __init__(self, app: App, session: Session, saving: bool = True,
@@ -118,104 +119,6 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.keeper.record_if_finished()
         self.coaching = Coaching.for_scene(self)
 
-    # ---- the frame ------------------------------------------------------------------
-    def frame(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
-        w, h = size
-        s = theme.ui_scale(size)
-        top = pygame.Rect(0, 0, w, top_bar_height(self, w, s))
-        status = pygame.Rect(0, h - int(40 * s), w, int(40 * s))
-        # the story keeps its width at any text size (its words wrap shorter): the cards keep their room
-        log_w = int(min(340 * s / theme.text_size(), w * 0.26)) if self.log_open else int(44 * s)
-        log_w = column_width(size) if self.rules_beside else log_w
-        story = pygame.Rect(w - log_w, top.bottom, log_w, status.top - top.bottom)
-        margin = int(14 * s)
-        choices_h = int(50 * s)
-        table = pygame.Rect(margin, top.bottom + margin, story.left - 2 * margin,
-                            status.top - top.bottom - 2 * margin - choices_h)
-        return self.coaching.make_room({"top": top, "status": status, "log": story, "table": table,
-                                        "choices": pygame.Rect(table.left, table.bottom, table.width, choices_h)},
-                                       size)
-
-    def fit(self, size: tuple[int, int]) -> Geometry:
-        """The geometry of the game's layout in the window. A layout is worked out from the
-        position alone, so it is reused until a move is made, the state replaced (undo,
-        restart) or the table's room changed (a resize, the story opened or closed)."""
-        state, area = self.session.state, self.frame(size)["table"]
-        if self._fitted and self._fitted[0] is state and self._fitted[1:3] == (state.moves, tuple(area)):
-            self.geometry = self._fitted[3]
-            return self.geometry
-        layout = self.game.layout(state)
-        geometry = Geometry.fit(layout, area)
-        self._fitted = (state, state.moves, tuple(area), geometry)
-        if self.geometry is None or self.geometry.card_width != geometry.card_width:
-            self.app.sprites.forget_sizes_except(geometry.card_width)
-        first_fit = self.geometry is None
-        self.geometry = geometry
-        if first_fit:
-            self.deal()
-        return geometry
-
-    # ---- where things are --------------------------------------------------------------
-    def home_rect(self, zone: str, index: int) -> pygame.Rect:
-        spot = self.geometry.layout.spot(zone)
-        return self.geometry.card_rect(spot, index)
-
-    def card_rect(self, card: str) -> pygame.Rect:
-        """Where ``card`` is drawn now, motion included."""
-        zone, index = self.session.state.find(card)
-        return self.placed_rect(zone, index, card)
-
-    def placed_rect(self, zone: str, index: int, card: str) -> pygame.Rect:
-        """Where ``card``, lying at ``index`` of ``zone``, is drawn now, motion included."""
-        home = self.home_rect(zone, index)
-        motion = self.motions.get(card)
-        if motion is None:
-            return home
-        t = max(0.0, min(1.0, (self.app.clock.now() - motion.began) / motion.duration)) if motion.duration else 1.0
-        ease = 1 - (1 - t) ** 3
-        rect = home.copy()
-        rect.x = round(motion.start.x + (home.x - motion.start.x) * ease)
-        rect.y = round(motion.start.y + (home.y - motion.start.y) * ease)
-        return rect
-
-    def visible_cards(self) -> list[tuple[str, int, Placed, Spot]]:
-        """Cards in drawing order, bottom first; deep pile cards are skipped."""
-        out = []
-        for spot in self.geometry.layout.spots:
-            pile = self.session.state.zones.get(spot.zone, [])
-            first = 0 if spot.fan != (0.0, 0.0) else max(0, len(pile) - 2)
-            for i in range(first, len(pile)):
-                out.append((spot.zone, i, pile[i], spot))
-        return out
-
-    def card_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
-        for zone, index, placed, spot in reversed(self.visible_cards()):
-            if self.placed_rect(zone, index, placed.card).collidepoint(pos):
-                return placed.card, zone
-        return None
-
-    def zones_at(self, pos: tuple[int, int]) -> list[str]:
-        """Zones under the pointer, nearest centre first (layout order breaks ties),
-        so a card dropped where zones overlap goes where the player aimed."""
-        pad = int(self.geometry.unit * 0.15)
-        hits = []
-        for order, spot in enumerate(self.geometry.layout.spots):
-            count = len(self.session.state.zones.get(spot.zone, []))
-            area = self.geometry.zone_rect(spot, count).inflate(pad, pad)
-            if area.collidepoint(pos):
-                cx, cy = self.geometry.card_rect(spot, max(0, count - 1)).center
-                hits.append(((cx - pos[0]) ** 2 + (cy - pos[1]) ** 2, order, spot.zone))
-        return [zone for _, _, zone in sorted(hits)]
-
-    def zone_at(self, pos: tuple[int, int]) -> str | None:
-        zones = self.zones_at(pos)
-        return zones[0] if zones else None
-
-    def _seen(self, zone: str, placed: Placed) -> bool:
-        if self.telling is not None and placed.card in self.telling.face_down():
-            return False
-        return self.game.can_see(self.session.state, zone, placed, self.viewer)
-
     # ---- what the rules allow, asked once per position --------------------------------
     def legal(self) -> list[Action]:
         return self.keeper.legal_actions()
@@ -231,16 +134,6 @@ class TableScene(TableInput, TableDialogs, Scene):
         seat = self.seat_to_act()
         return (seat is not None and self.session.state.seats[seat].is_human and self.replay is None
                 and not self.autoplay and self.handoff_to is None and self.handing_over is None)
-
-    def animating(self) -> bool:
-        now = self.app.clock.now()
-        self.motions = {c: m for c, m in self.motions.items() if now - m.began < m.duration}
-        return bool(self.motions) or self.token_moves.busy() or self._telling()
-
-    def _telling(self) -> bool:
-        if self.telling is not None and self.telling.over():
-            self.telling = None
-        return self.telling is not None
 
     # ---- doing things --------------------------------------------------------------------
     def perform(self, action: Action, moved_from: dict[str, pygame.Rect] | None = None,
@@ -313,37 +206,6 @@ class TableScene(TableInput, TableDialogs, Scene):
     def _answered(self, action: Action, moved_from: dict[str, pygame.Rect] | None) -> None:
         self.confirming = None
         self.perform(action, moved_from, asked=True)
-
-    def deal(self) -> None:
-        """A fresh deal flies out from the first zone of the layout, card by card."""
-        duration = self.app.settings.animation_seconds
-        if not duration or self.session.actions or self.geometry is None:
-            return
-        self.app.sounds.play("shuffle")
-        stock = self.geometry.layout.spots[0]
-        start = self.geometry.spot_rect(stock)
-        now = self.app.clock.now()
-        dealt = [p.card for zone, _, p, _ in self.visible_cards() if zone != stock.zone]
-        for i, card in enumerate(dealt):
-            self.motions[card] = Motion(start, now + i * DEAL_GAP_S, duration)
-
-    def animate(self, events: list[Event], before: dict[str, pygame.Rect]) -> None:
-        duration = self.app.settings.animation_seconds
-        if not duration or self.geometry is None:
-            return
-        now = self.app.clock.now()
-        self.token_moves.add(events)
-        for event in events:
-            if event.card is None or event.card not in before:
-                if event.kind == "move" and event.src in self.session.state.zones and event.card:
-                    spot = self.geometry.layout.spot(event.src)
-                    start = self.geometry.spot_rect(spot)
-                    self.motions[event.card] = Motion(start, now, duration, flip=event.face_up is True)
-                continue
-            if event.kind == "move":
-                self.motions[event.card] = Motion(before[event.card], now, duration)
-            elif event.kind == "flip":
-                self.motions[event.card] = Motion(before[event.card], now, duration, flip=True)
 
     def replace_session(self, session: Session) -> None:
         """Show another game on this table, kept as this one was (a lesson's next step)."""
@@ -429,10 +291,6 @@ class TableScene(TableInput, TableDialogs, Scene):
         """A bot's move worked out now, on this thread."""
         return decision(self.keeper, bot, seat)()
 
-    def close_zoom(self) -> None:
-        """Put the large view away."""
-        self.zoomed = None
-
     def preview_card(self) -> str | None:
         """The card whose small preview shows beside the pointer, if any: one the player
         can see, rested on after moving there, with nothing else going on."""
@@ -448,10 +306,6 @@ class TableScene(TableInput, TableDialogs, Scene):
         if hit is None or hit[0] != card or not self._seen(hit[1], self._placed(card)):
             return None
         return card
-
-    def _placed(self, card: str) -> Placed:
-        zone, index = self.session.state.find(card)
-        return self.session.state.zones[zone][index]
 
     # ---- timed work ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -506,16 +360,6 @@ class TableScene(TableInput, TableDialogs, Scene):
             self._clock_only = not self._covered()
             return tick
         return min(waits)
-
-    def _covered(self) -> bool:
-        """A dialog or the large card view lies over the table and its status bar."""
-        return bool(self.zoomed or self.naming is not None or self.handoff_to is not None)
-
-    def draw_ticking(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        """When the clock is all that changed, repaint only the status bar."""
-        if not self._clock_only or self._covered() or self.geometry is None:
-            return None
-        return [draw_status_only(self, surface)]
 
     def _bot_to_play(self) -> str | None:
         """The bot that should move now, if any."""
@@ -629,22 +473,3 @@ class TableScene(TableInput, TableDialogs, Scene):
         self.autoplay = False
         if self.message[0] == AUTOPLAY_ON:
             self.message = ("", theme.TEXT, 0.0)
-
-    # ---- drawing -------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        self._drawn_moving = bool(self.motions)   # if so, one more frame puts the cards home
-        if self.coaching.note is None:
-            return draw_frame(self, surface)
-        self.presented = None   # the note is drawn over each frame: each is drawn whole
-        draw_frame(self, surface)
-        self.draw_layers_above(surface)
-        self.presented = None
-        return None
-
-    def draw_layers_above(self, surface: pygame.Surface) -> None:
-        """What a kind of table draws above the whole frame (a lesson's guide, a coaching
-        note); a whole redraw of the moment (table_draw.draw_afresh) draws it too."""
-        self.coaching.draw(self, surface)
-
-    def after_frame(self) -> None:
-        keep_table_for_drag(self, self.app.screen)

@@ -1,6 +1,7 @@
-"""The table's input: mouse, keys, and drag and drop. A mixin of ``TableScene``: it turns
-presses, moves and releases into the actions the rules offer, and a refused drop into
-a card sliding home and the rules' reason in the status bar."""
+"""The table's input: what is under the pointer, mouse, keys, and drag and drop. A part
+of ``TableScene`` (the view is ``table_view``): it turns presses, moves and releases
+into the actions the rules offer, and a refused drop into a card sliding home and the
+rules' reason in the status bar."""
 from __future__ import annotations
 
 
@@ -19,6 +20,31 @@ DOUBLE_CLICK_S = 0.4
 
 
 class TableInput:
+    # ---- what is under the pointer ---------------------------------------------------------
+    def card_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        for zone, index, placed, spot in reversed(self.visible_cards()):
+            if self.placed_rect(zone, index, placed.card).collidepoint(pos):
+                return placed.card, zone
+        return None
+
+    def zones_at(self, pos: tuple[int, int]) -> list[str]:
+        """Zones under the pointer, nearest centre first (layout order breaks ties),
+        so a card dropped where zones overlap goes where the player aimed."""
+        pad = int(self.geometry.unit * 0.15)
+        hits = []
+        for order, spot in enumerate(self.geometry.layout.spots):
+            count = len(self.session.state.zones.get(spot.zone, []))
+            area = self.geometry.zone_rect(spot, count).inflate(pad, pad)
+            if area.collidepoint(pos):
+                cx, cy = self.geometry.card_rect(spot, max(0, count - 1)).center
+                hits.append(((cx - pos[0]) ** 2 + (cy - pos[1]) ** 2, order, spot.zone))
+        return [zone for _, _, zone in sorted(hits)]
+
+    def zone_at(self, pos: tuple[int, int]) -> str | None:
+        zones = self.zones_at(pos)
+        return zones[0] if zones else None
+
+    # ---- events ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if self.geometry is None:
             self.fit(self.app.screen.get_size())
