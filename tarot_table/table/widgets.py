@@ -33,7 +33,12 @@ class Button:
     def draw(self, surface: pygame.Surface) -> None:
         if self.paint is not None:
             self.paint(surface, self)
-            return
+        else:
+            self._draw_plain(surface)
+        if self.focused:   # the keyboard's focus, as at the table: not to be taken for the pointer's
+            draw_focus_ring(surface, self.rect, 2)
+
+    def _draw_plain(self, surface: pygame.Surface) -> None:
         colour = theme.BUTTON_DISABLED if not self.enabled else (
             theme.BUTTON_HOVER if self.hovered else theme.BUTTON)
         if self.selected:
@@ -95,6 +100,18 @@ def wrapped_buttons(specs: list[tuple[str, Callable[[], None]]], left: int, top:
         button.rect.width = min(button.rect.width, width)
         x += button.rect.width + gap
     return buttons
+
+
+FOCUS_INK = (255, 255, 255)
+FOCUS_EDGE = (10, 14, 16)
+
+
+def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, width: int) -> None:
+    """The keyboard's focus round ``rect``: light inside a dark edge, so it shows on the
+    felt, on a card's face and on a button alike."""
+    outer = rect.inflate(4 * width, 4 * width)
+    pygame.draw.rect(surface, FOCUS_EDGE, outer, width=width, border_radius=10)
+    pygame.draw.rect(surface, FOCUS_INK, outer.inflate(-2 * width, -2 * width), width=width, border_radius=8)
 
 
 class TextField:

@@ -7,16 +7,10 @@ from __future__ import annotations
 import pygame
 
 from tarot_table.table import keyboard, theme
-
-RING_INK = (255, 255, 255)
-RING_EDGE = (10, 14, 16)
-
+from tarot_table.table.widgets import draw_focus_ring
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-    width = max(3, int(3 * s))
-    outer = _ring_outer(rect, s)
-    pygame.draw.rect(surface, RING_EDGE, outer, width=width, border_radius=10)
-    pygame.draw.rect(surface, RING_INK, outer.inflate(-2 * width, -2 * width), width=width, border_radius=8)
+    draw_focus_ring(surface, rect, max(3, int(3 * s)))
 
 
 def focus_rect(scene) -> pygame.Rect | None:
