@@ -13,7 +13,7 @@ from tarot_table.games import GAMES, GameEntry, GameLoadError
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.scenes.continue_list import ContinueList, row_title, small_table
-from tarot_table.table.widgets import Button
+from tarot_table.table.widgets import Button, row_of_buttons
 
 MENU_MOST = 1.25   # the tiles and the list have fixed room: the menu's words grow this far with the text size
 
@@ -155,13 +155,12 @@ class MenuScene(PageScene):
         w, h = surface.get_size()
         y = h - int(76 * s)
         x = int(48 * s)
-        for label, action in (("Join a table", self.open_join), ("Journal", self.open_journal),
-                              ("Statistics", self.open_stats),
-                              ("Settings", self.open_settings), ("Decks", self.open_decks),
-                              ("About", self.open_about), ("Quit", self.app.quit)):
-            rect = pygame.Rect(x, y, int(150 * s), int(44 * s))
-            self.buttons.append(Button(rect, label, action, px=int(17 * s)))
-            x += int(162 * s)
+        specs = [("Join a table", self.open_join), ("Journal", self.open_journal), ("Statistics", self.open_stats),
+                 ("Settings", self.open_settings), ("Decks", self.open_decks), ("About", self.open_about),
+                 ("Quit", self.app.quit)]
+        row = row_of_buttons(specs, x, y, int(44 * s), int(17 * s), gap=int(12 * s), min_width=int(96 * s))
+        self.buttons += row   # each as wide as its word, so the deck's name fits beside them
+        x = row[-1].rect.right + int(12 * s)
         if not self.painted and not self.app.deck_loaded:   # the deck is read for the next frame
             self.pictures_waiting = True
             note = self.note

@@ -31,6 +31,7 @@ from tarot_table.table.scenes.over_table import draw_over_kept, over_kept
 from tarot_table.table.scenes.table_bars import clock_words, draw_status_only, status_line
 from tarot_table.table.scenes.table_cards import lifted_cards, moving_cards
 from tarot_table.table.scenes.table_draw import draw_over_table, draw_table
+from tarot_table.table.scenes.zone_tips import pointed
 
 MOST_OF_THE_WINDOW = 0.5   # parts covering more than this share are drawn as a whole frame
 MOST_PARTS = 6             # more separate parts than this are joined into one
@@ -129,6 +130,8 @@ def _may_keep(scene, surface: pygame.Surface) -> bool:
     if surface is not scene.app.screen or scene.geometry is None or scene.telling is not None:
         return False
     if scene.status_cut:   # the status line cut short may be shown whole over the table
+        return False
+    if scene.tip_shown is not None or pointed(scene) is not None:   # a place's tip comes or goes
         return False
     if (scene.panel_open() or scene.confirming is not None or scene.naming is not None or scene.zoomed
             or scene.handoff_to is not None or scene.pending_choice):

@@ -27,6 +27,9 @@ class Watch:
         self.known: dict[bytes, object] = {}   # position key -> Verdict
         self.asked: tuple[int, int, bytes] | None = None   # (id of the state, its moves, its key)
         self.job: tuple[bytes, threading.Thread, object] | None = None   # key, thread, budget
+        # what this frame shows, taken once a frame: the search thread may add a verdict
+        # between drawing the frame and drawing it again, and both must say the same
+        self.shown: tuple[bytes, object] | None = None   # position key, its Verdict or None
 
     def key(self, state) -> bytes:
         from tarot_table.solver import state_key
@@ -52,8 +55,13 @@ def keep_up(scene) -> None:
     if not wanted(scene):
         watch.stop()
         return
-    state = scene.session.state
-    key = watch.key(state)
+    key = watch.key(scene.session.state)
+    _look(scene, watch, key)
+    watch.shown = (key, watch.known.get(key))
+
+
+def _look(scene, watch: Watch, key: bytes) -> None:
+    """The verdict is known, follows from a known one, or a search for it is under way."""
     if key in watch.known:
         watch.stop()
         return
@@ -61,6 +69,7 @@ def keep_up(scene) -> None:
         return
     watch.stop()
     found_budget = budget()
+    state = scene.session.state
     thread = threading.Thread(target=_solve, args=(scene, watch, key, state.clone(), found_budget),
                               name="still-winnable", daemon=True)
     watch.job = (key, thread, found_budget)
@@ -100,5 +109,8 @@ def words(scene) -> str:
     """The status bar's quiet line, or "" when the setting is off or nothing applies."""
     if not wanted(scene):
         return ""
-    verdict = scene.still.known.get(scene.still.key(scene.session.state))
+    watch = scene.still
+    key, verdict = watch.shown or (None, None)
+    if key != watch.key(scene.session.state):
+        verdict = None
     return LOOKING if verdict is None else WORDS[verdict.verdict]

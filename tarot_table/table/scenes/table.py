@@ -91,6 +91,7 @@ class TableScene(TableView, TableInput, TableDialogs, Scene):
         self.waiting: dict[str, pygame.Rect] | None = None   # cards let go, held where they were while a list of options is open
         self.before_choice = ("", theme.TEXT, 0.0)   # the status message the list of options covered
         self.status_cut = ""       # the status line when the bar could show it only cut short
+        self.tip_shown: pygame.Rect | None = None   # where the last frame drew a place's tip
         self.banner = ("", 0.0)   # a moment called out across the table, and until when
         self.art_problems_told = len(app.art.problems)
         self.choice_buttons: list[Button] = []
