@@ -160,3 +160,22 @@ def test_the_new_game_pages_deal_number_and_names_are_typed_after_tab(app):
     table = app.scene
     assert isinstance(table, TableScene) and table.session.state.seed == 4321
     assert table.session.state.seats[0].name == "Ada"
+
+
+def test_a_finished_readings_note_is_written_by_keys(app):
+    """The end panel of a reading: Tab goes through its buttons and on to the note for the
+    journal; typing goes there, Enter keeps it in the journal."""
+    scene, _ = play_by_keys(app, "reading", 3)
+    step(app, 3)
+    assert scene.panel_open() and scene.summary_buttons
+    stops = len(scene.summary_buttons) + 1
+    for _ in range(stops + 1):
+        if scene.focus == ("dialog", len(scene.summary_buttons)):
+            break
+        key(app, pygame.K_TAB)
+    field = scene.game_panel.text_field()
+    assert field is not None and field.active
+    post(pygame.TEXTINPUT, text="Patience pays")
+    step(app)
+    key(app, pygame.K_RETURN)
+    assert scene.keeper.journal_note == "Patience pays"

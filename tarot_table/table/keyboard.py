@@ -335,18 +335,34 @@ def dialog_key(scene, event: pygame.event.Event) -> bool:
     key = event.key
     if not buttons or not (key in NEXT_KEYS or key in CARD_KEYS or key == pygame.K_TAB or key in ENTER_KEYS):
         return False
-    at = scene.focus[1] if scene.focus and scene.focus[0] == "dialog" and scene.focus[1] < len(buttons) else 0
+    field = scene.game_panel.text_field() if scene.panel_open() else None   # a panel's own box (a note)
+    stops = len(buttons) + (field is not None)
+    at = scene.focus[1] if scene.focus and scene.focus[0] == "dialog" and scene.focus[1] < stops else 0
     if key in ENTER_KEYS:
+        if at == len(buttons):
+            _into_box(scene, field)
+            return True
         scene.focus = ()
         if buttons[at].enabled:
             buttons[at].on_click()
         return True
     back = key in (pygame.K_LEFT, pygame.K_UP) or (key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
-    at = (at - 1 if back else at + 1) % len(buttons) if scene.keyboard else at
+    at = (at - 1 if back else at + 1) % stops if scene.keyboard else at
     scene.keyboard = True
     scene.focus = ("dialog", at)
-    scene.app.speech.say(f"{buttons[at].label}, button", interrupt=True)
+    if at == len(buttons):
+        _into_box(scene, field)
+    else:
+        scene.app.speech.say(f"{buttons[at].label}, button", interrupt=True)
     return True
+
+
+def _into_box(scene, field) -> None:
+    """Typing goes into a panel's text box (Enter or Tab finishes)."""
+    field.active = True
+    field.select_all()
+    scene.app.speech.say(f"{field.label or field.placeholder}, text box, {field.value or 'empty'}. "
+                         "Type, then Enter.", interrupt=True)
 
 
 # ---- what the focus is, in words ------------------------------------------------------------

@@ -50,7 +50,10 @@ class ReadingPanel(GamePanel):
         return False
 
     def text_field(self) -> TextField | None:
-        return self.asking if not self.scene.session.actions else None
+        """The question before the first card; the note for the journal on the end panel."""
+        if not self.scene.session.actions:
+            return self.asking
+        return self.note_field if self.scene.panel_open() and self.has_end_panel() else None
 
     def draw_below(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         """The question box sits under the table until the first card is laid."""
@@ -108,7 +111,8 @@ class ReadingPanel(GamePanel):
         theme.text(surface, "Note for the journal", (inner.left, top + int(6 * s)), int(15 * s), theme.TEXT_DIM)
         if self.note_field is None:
             self.note_field = TextField(pygame.Rect(0, 0, 10, 10), scene.keeper.journal_note,
-                                        placeholder="Click to write what you make of it", max_length=NOTE_LENGTH)
+                                        placeholder="Click to write what you make of it", max_length=NOTE_LENGTH,
+                                        label="Note for the journal")
         buttons = row_of_buttons([("Keep note", self.keep_note),
                                   (LOOK, scene.hide_panel),
                                   ("New reading", scene.play_again_unasked), ("Journal", scene.open_journal),

@@ -19,6 +19,8 @@ def focus_rect(scene) -> pygame.Rect | None:
     kind = focus[0]
     if kind == "dialog":
         buttons = scene.summary_buttons
+        if focus[1] == len(buttons) and scene.panel_open() and scene.game_panel.text_field() is not None:
+            return scene.game_panel.text_field().rect   # a panel's own text box
         return buttons[focus[1]].rect if focus[1] < len(buttons) else None
     if scene.summary_buttons or scene.zoomed or scene.handoff_to is not None or scene.naming is not None:
         return None   # a dialog covers the table: its own buttons take the focus
