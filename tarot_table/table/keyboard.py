@@ -21,7 +21,8 @@ from tarot_table.layout import BOARD_ZONE
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 NEXT_KEYS = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1}
 CARD_KEYS = {pygame.K_DOWN: 1, pygame.K_UP: -1}
-DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
+DIGITS = {key: n for n, key in enumerate((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5,
+                                          pygame.K_6, pygame.K_7, pygame.K_8, pygame.K_9), start=1)}
 
 
 # ---- where the focus can be -------------------------------------------------------------
