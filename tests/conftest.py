@@ -24,7 +24,14 @@ def private_home(tmp_path, monkeypatch):
     monkeypatch.setenv("TAROT_TABLE_RELEASES_API", "http://127.0.0.1:9/")   # a download never leaves loopback
     # coaching notes take a strip of the table's room: only the tests of them turn them on
     monkeypatch.setattr("tarot_table.settings.COACHING_DEFAULT", False)
-    return home
+    # a table hosted from the new-game page listens and is looked for on loopback only,
+    # announced to no one
+    monkeypatch.setattr("tarot_table.net.app_host.LISTEN_ON", "127.0.0.1")
+    monkeypatch.setattr("tarot_table.net.app_host.ANNOUNCE", False)
+    monkeypatch.setattr("tarot_table.table.scenes.join.LOOK_ON", ["127.0.0.1"])
+    yield home
+    from tarot_table.net import app_host
+    app_host.stop()
 
 
 def shared_deck_root() -> Path | None:

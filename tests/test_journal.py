@@ -184,6 +184,11 @@ def test_turning_reversals_off_in_settings_lays_every_card_upright(app):
     screen = SettingsScene(app)
     app.switch(screen)
     step(app)
+    for _ in range(20):   # the page scrolls until the row is wholly in sight, as a player would
+        if screen.choices["reversals", False] in screen.buttons:
+            break
+        post(pygame.MOUSEWHEEL, x=0, y=-1)
+        step(app)
     off = screen.choices["reversals", False]
     click(app, off.rect.center)
     assert app.settings.reversals is False and load_settings().reversals is False

@@ -133,6 +133,8 @@ def _may_keep(scene, surface: pygame.Surface) -> bool:
         return False
     if scene.tip_shown is not None or pointed(scene) is not None:   # a place's tip comes or goes
         return False
+    if scene.rules_beside is not None:   # its buttons light under a pointer the parts do not follow
+        return False
     if (scene.panel_open() or scene.confirming is not None or scene.naming is not None or scene.zoomed
             or scene.handoff_to is not None or scene.pending_choice):
         return False
