@@ -108,3 +108,25 @@ def test_the_widest_endings_fit_under_the_table_at_1024_by_700():
         assert [c for c in captions if font.size(c)[0] > room] == []
     assert GAME.outcome(shared).summary.startswith("Every contestant shares the crown")
     assert "Judge 1, the World: Esme 1; Anemone, Blanche, Coco and Dolly ½ each." in split_five_ways.story
+
+
+def test_a_shared_crown_is_told_with_a_plural_verb():
+    """Tied on votes and on Bitchiness, two contestants share the crown: the end panel's
+    heading and the announcement read "Ann and Bea win" and "... share the crown" (a
+    new player saw "Coco, Dolly wins")."""
+    ranks = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+    from tarot_table.games.base import Seat
+    judges = {n: [m(WANDS, rank)] for n, rank in enumerate(ranks, start=1)}
+    state = table(players=2, judges=judges, seats=[Seat("Ann", "quick"), Seat("Bea", "quick")])
+    state.zones["hand0"] = state.zones["hand1"] = state.zones["stock"] = []
+    announced = [e.text for e in GAME._finish(state, "Test over.") if e.kind == "announce"]
+    outcome = GAME.outcome(state)
+    assert outcome.winners == (0, 1)
+    assert GAME.ending.title(state, outcome, viewer=0) == "Ann and Bea win"
+    assert announced == ["Ann and Bea share the crown"]
+
+
+def test_names_and_verb_agree_in_number():
+    from tarot_table.games.capabilities import names_and_verb
+    assert names_and_verb(["Coco"], "wins", "win") == "Coco wins"
+    assert names_and_verb(["Ann", "Coco", "Dolly"], "wins", "win") == "Ann, Coco and Dolly win"

@@ -111,6 +111,13 @@ class Reading(Part):
         return self.game.zones(state.options, len(state.seats))
 
 
+def names_and_verb(names: list[str], one: str, several: str) -> str:
+    """"Coco wins", "Coco and Dolly win", "Ann, Coco and Dolly win"."""
+    if len(names) == 1:
+        return f"{names[0]} {one}"
+    return f"{', '.join(names[:-1])} and {names[-1]} {several}"
+
+
 class Ending(Part):
     """How the end of a game is told: the end panel's heading and lines, an ending shown
     step by step, games offered next, and the numbers ``simulate`` reports. Every game
@@ -127,7 +134,7 @@ class Ending(Part):
             return "You win"
         if not outcome.winners:
             return "A draw"
-        return ", ".join(state.seats[i].name for i in outcome.winners) + " wins"
+        return names_and_verb([state.seats[i].name for i in outcome.winners], "wins", "win")
 
     def lines(self, state: State, outcome: Outcome) -> list[str]:
         """What the end panel says under its heading (each line is wrapped)."""

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, english_name, facts
 from tarot_table.games.base import Action, Event, Game, OptionSpec, Outcome, Placed, State
-from tarot_table.games.capabilities import Capabilities, HiddenHands
+from tarot_table.games.capabilities import Capabilities, HiddenHands, names_and_verb
 from tarot_table.games.tournament_of_queens import effects as fx
 from tarot_table.games.tournament_of_queens.bots import BOTS
 from tarot_table.games.tournament_of_queens.cards import ATTRIBUTES, LOWER_IS_BETTER, WORDS, bribe_rank, the, value
@@ -436,7 +436,8 @@ class TournamentOfQueens(Game):
             events.append(say(state, presentation.judge_line(self, state, entry)))
         events.append(say(state, presentation.tally_line(self, state)))
         events.append(say(state, self.outcome(state).summary))
-        events.append(Event("announce", text=" and ".join(names[s] for s in leaders) + " takes the crown"))
+        events.append(Event("announce", text=names_and_verb([names[s] for s in leaders], "takes the crown",
+                                                            "share the crown")))
         return events
 
     def final_votes(self, state: State) -> list[Fraction]:
