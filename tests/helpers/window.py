@@ -77,8 +77,16 @@ SETTLE_POLLS = 400     # at most this many looks (20 s) for a change to show and
 SETTLE_S = 30.0        # and never longer than this, however slow each look is
 
 
+GRAB_TRIES = 5          # an X connection refused now and then (a busy server) is tried again
+
+
 def screen(display: str) -> bytes:
     from PIL import ImageGrab
+    for _ in range(GRAB_TRIES - 1):
+        try:
+            return ImageGrab.grab(xdisplay=display).tobytes()
+        except OSError:   # "X connection failed": the server was busy, not gone
+            time.sleep(0.2)
     return ImageGrab.grab(xdisplay=display).tobytes()
 
 
