@@ -203,17 +203,3 @@ def test_a_dropped_seat_is_played_by_the_hosts_bot_after_the_delay_and_taken_bac
     again = join_by_mouse(apps[1], panel.line, "")
     assert again.remote.seat == 1
     run_until(apps, [mine, again], lambda: not mine.remote.seats[1]["bot"] and mine.remote.seats[1]["connected"])
-
-
-def test_your_seats_name_each_table_by_its_games_title_and_an_unknown_id_as_read(app):
-    """The Join page's list of remembered seats says which game each table plays in the
-    words of the menu, not by the game's id; an id read from the file that no game has
-    is shown as it was read."""
-    assert held_seats.keep(held_seats.HeldSeat("127.0.0.1:9", "ABC234", 1, "t" * 20, "tournament-of-queens")) == ""
-    assert held_seats.keep(held_seats.HeldSeat("127.0.0.1:9", "XYZ789", 0, "u" * 20, "no-such-game")) == ""
-    page = JoinScene(app)
-    app.switch(page)
-    step(app)
-    labels = [button.label for button in page.buttons]
-    assert any(label.startswith("Tournament of Queens  ABC234  seat 2") for label in labels), " | ".join(labels)
-    assert any(label.startswith("no-such-game  XYZ789  seat 1") for label in labels), labels
