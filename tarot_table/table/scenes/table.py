@@ -32,7 +32,7 @@ from tarot_table.table.scenes import hot_seat, post_mortem, solver_hint, still_w
 from tarot_table.table.scenes.coach_note import Coaching
 from tarot_table.table.scenes.preview import preview_width
 from tarot_table.table.scenes.replay import replay_view
-from tarot_table.table.scenes.rules_panel import RulesBeside, open_beside
+from tarot_table.table.scenes.rules_column import RulesBeside, open_beside
 from tarot_table.table.scenes.table_dialogs import TableDialogs
 from tarot_table.table.scenes.partial_frame import Presented
 from tarot_table.table.scenes.reveal import Telling
@@ -79,7 +79,7 @@ class TableScene(TableView, TableInput, TableDialogs, Scene):
         self.pointer = (0, 0)
         self.hover_zone: str | None = None   # its help line shows in the status bar
         self.zone_labels: dict[str, pygame.Rect] = {}   # where each place's name was drawn (zone_tips.py)
-        self.rules_beside: RulesBeside | None = None   # the rules read in the right-hand column (rules_panel.py)
+        self.rules_beside: RulesBeside | None = None   # the rules read in the right-hand column (rules_column.py)
         self.naming: TextField | None = None   # the "Save as" name box, while open
         self.last_click: tuple[str, float] = ("", 0.0)
         self.log_open = app.settings.log_open and not theme.story_crowds_table(app.screen.get_size())

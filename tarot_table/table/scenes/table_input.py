@@ -11,7 +11,7 @@ from tarot_table.games.base import Action
 from tarot_table.layout import BOARD_ZONE
 from tarot_table.table import keyboard
 from tarot_table.table.board_draw import space_rect
-from tarot_table.table.scenes import replay, rules_panel
+from tarot_table.table.scenes import replay, rules_column
 from tarot_table.table.scenes.table_cards import held_cards
 from tarot_table.table.scenes.table_types import Drag, Motion
 
@@ -82,7 +82,7 @@ class TableInput:
             self._mouse_move(event)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._mouse_up(event)
-        elif event.type == pygame.MOUSEWHEEL and rules_panel.wheel(self, event):
+        elif event.type == pygame.MOUSEWHEEL and rules_column.wheel(self, event):
             return
         elif event.type == pygame.MOUSEWHEEL and self.log_open:
             self.log_scroll = max(0, self.log_scroll + event.y)

@@ -10,7 +10,7 @@ from tarot_table.games.base import Event, Placed
 from tarot_table.layout import Spot
 from tarot_table.table import theme
 from tarot_table.table.geometry import Geometry
-from tarot_table.table.scenes.rules_panel import column_width
+from tarot_table.table.scenes.rules_column import column_width
 from tarot_table.table.scenes.partial_frame import draw_frame, keep_table_for_drag
 from tarot_table.table.scenes.table_bars import draw_status_only, top_bar_height
 from tarot_table.table.scenes.table_types import Motion
