@@ -203,3 +203,19 @@ def test_a_dropped_seat_is_played_by_the_hosts_bot_after_the_delay_and_taken_bac
     again = join_by_mouse(apps[1], panel.line, "")
     assert again.remote.seat == 1
     run_until(apps, [mine, again], lambda: not mine.remote.seats[1]["bot"] and mine.remote.seats[1]["connected"])
+
+
+def test_without_the_websocket_library_join_and_host_say_why_and_the_app_goes_on(apps, monkeypatch):
+    """An installation without 'websockets' (a stripped environment) cannot play between
+    computers; Join a table and Host say so in words and nothing is imported that fails."""
+    monkeypatch.setitem(__import__("sys").modules, "websockets", None)
+    app = apps[0]
+    app.switch(MenuScene(app))
+    press(app, app.scene, "Join a table")
+    assert "websockets" in app.scene.words and not isinstance(app.scene, JoinScene)
+    page = NewGameScene(app, get_game("tournament-of-queens"))
+    app.switch(page)
+    press(app, page, "Human", 0)
+    press(app, page, "Open", 1)
+    press(app, page, "Host")
+    assert app.scene is page and "websockets" in page.error

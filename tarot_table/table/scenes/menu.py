@@ -230,6 +230,11 @@ class MenuScene(PageScene):
             scene.say(warning, warn=True)
 
     def open_join(self) -> None:
+        from tarot_table.net import missing_library
+        why_not = missing_library()
+        if why_not:
+            self.app.open("message", "Join a table", why_not)
+            return
         self.app.go("join")
 
     def open_journal(self) -> None:

@@ -285,6 +285,11 @@ class NewGameScene(PageScene):
         return any(i in self.open_seats for i in range(self.players))
 
     def host(self) -> None:
+        from tarot_table.net import missing_library
+        why_not = missing_library()
+        if why_not:
+            self.error = why_not
+            return
         from tarot_table.table.scenes.host_panel import host_from_page
         host_from_page(self)
 
