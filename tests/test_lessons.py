@@ -10,6 +10,7 @@ import pytest
 
 from tarot_table import lesson_progress, lessons
 from tarot_table.games import GAMES, get_game
+from tarot_table.games.lucky_you.board import DUMPS, JUMPS
 from tarot_table.lessons import LessonProblem, Step
 
 WITH_LESSONS = [game_id for game_id in GAMES if lessons.has_lesson(get_game(game_id))]
@@ -142,3 +143,37 @@ def test_a_deal_the_game_cannot_start_fails_the_check():
     broken = replace(lesson, steps=lesson.steps[:part] + (bad,) + lesson.steps[part + 1:])
     with pytest.raises(LessonProblem, match="cannot be dealt"):
         lessons.check(game, broken)
+
+
+def _player_moves_with_events(game, lesson):
+    """Each of the player's moves in the lesson, with what the rules did at it."""
+    session = lessons.start(game, lesson)
+    played = []
+    for number, step in enumerate(lesson.steps, start=1):
+        if step.move:
+            action = lessons.step_action(game, session.state, step, number)
+            played.append((action, session.play(action), session.state.data["jailed"][0]))
+            lessons.play_bots(game, session)
+    return played
+
+
+def test_lucky_you_meets_a_jump_and_a_dump_by_ordinary_draws_then_a_jail_the_wild_pack_opens():
+    """Seed: 'If you land on a "Dump" or "Jump" space at the end of your turn, immediately
+    follow its instructions and end your move.' The lesson lands on each by a game-pack
+    draw (not the Sun or a set-up), then on a Jail ('you must remain there until you draw
+    an upright card of 3 or greater'), which a draw from the wild-card stack opens ('players
+    may choose to draw a card from the wild-card stack instead of from the main deck')."""
+    game = get_game("lucky-you")
+    played = _player_moves_with_events(game, lessons.load(game))
+    order = []
+    for action, events, jailed in played:
+        slides = [tuple(e.path) for e in events if e.kind == "slide" and e.token == "seat0"]
+        if action.kind == "draw" and any(JUMPS.get(a) == b for a, b in slides):
+            order.append("jump")
+        if action.kind == "draw" and any(DUMPS.get(a) == b for a, b in slides):
+            order.append("dump")
+        if action.kind == "draw" and jailed:
+            order.append("jail")
+        if action.kind == "draw-wild" and not jailed and order[-1:] == ["jail"]:
+            order.append("opened by the wild pack")
+    assert order == ["jump", "dump", "jail", "opened by the wild pack"]
