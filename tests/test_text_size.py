@@ -25,11 +25,13 @@ def plain_look():
     theme.use_look()
 
 
-def drawn_parts(target: str, game_id: str | None, scene: str, size, text_size: int, high_contrast=False):
-    """The words and buttons a screen draws in sight, as drawn by its second frame."""
+def drawn_parts(target: str, game_id: str | None, scene: str, size, text_size: int, high_contrast=False,
+                cut: list | None = None, players: int | None = None):
+    """The words and buttons a screen draws in sight, as drawn by its second frame (and
+    into ``cut``, the buttons whose label was cut short to fit)."""
     app = picture_app(size, text_size, high_contrast)
     game = get_game(game_id) if game_id else None
-    screen = build_scene(app, target, game, 3, game.check_options({}) if game else {}, 3, scene)
+    screen = build_scene(app, target, game, 3, game.check_options({}) if game else {}, 3, scene, players)
     app.switch(screen)
     words, buttons = [], []
     real_text, real_draw = theme.text, widgets.Button.draw
@@ -40,19 +42,34 @@ def drawn_parts(target: str, game_id: str | None, scene: str, size, text_size: i
             words.append((said, rect.clip(surface.get_clip())))
         return rect
 
+    real_ellipsize = theme.ellipsize
+    drawing: list = []   # the button being drawn
+
+    def ellipsize(said, *args, **kwargs):
+        shown = real_ellipsize(said, *args, **kwargs)
+        if cut is not None and drawing and said == drawing[-1].label and shown != said:
+            cut.append((said, shown))
+        return shown
+
     def draw(button, surface):
         if surface is app.screen and surface.get_clip().colliderect(button.rect):
             buttons.append((button.label, button.rect.clip(surface.get_clip())))
-        return real_draw(button, surface)
+        drawing.append(button)
+        try:
+            return real_draw(button, surface)
+        finally:
+            drawing.pop()
 
-    theme.text, widgets.Button.draw = text, draw
+    theme.text, theme.ellipsize, widgets.Button.draw = text, ellipsize, draw
     try:
         app.render(app.screen)
         words.clear()
         buttons.clear()
+        if cut is not None:
+            cut.clear()
         app.render(app.screen)
     finally:
-        theme.text, widgets.Button.draw = real_text, real_draw
+        theme.text, theme.ellipsize, widgets.Button.draw = real_text, real_ellipsize, real_draw
         screen.leave()
     return app.screen.get_rect(), words, buttons
 
@@ -81,6 +98,62 @@ SMALLEST = WINDOWS[0]
 @pytest.mark.parametrize("target,game_id,scene", SCREENS)
 def test_every_screen_fits_the_smallest_window_at_80_100_and_200_percent(target, game_id, scene, text_size):
     assert problems(*drawn_parts(target, game_id, scene, SMALLEST, text_size)) == []
+
+
+@pytest.mark.parametrize("text_size", [80, 200])
+@pytest.mark.parametrize("target,game_id,scene", SCREENS)
+def test_no_button_label_is_cut_short_at_80_or_200_percent_in_the_smallest_window(target, game_id, scene, text_size):
+    """Issue 33: at 200% in a 1024x700 window a button's words must not lose their end
+    ("Star" for Start): every button's label fits its button whole."""
+    cut: list = []
+    drawn_parts(target, game_id, scene, SMALLEST, text_size, cut=cut)
+    assert cut == []
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_lucky_you_seat_captions_stay_clear_of_the_pile_counts_at_200_percent(players, monkeypatch):
+    """Issue 33: at 200% in the smallest window a seat's caption ("Player 1 · Start")
+    ran into the counts on its piles; the counts now sit lower on their piles."""
+    from tarot_table.table.scenes import kept_table
+    from tarot_table.table.scenes.table_cards import badge_rect
+    badges = []
+    real_badge = kept_table.draw_badge
+
+    def badge(surface, words, centre, px, **kwargs):
+        badges.append(badge_rect(words, centre, px))
+        return real_badge(surface, words, centre, px, **kwargs)
+
+    monkeypatch.setattr(kept_table, "draw_badge", badge)
+    window, words, _ = drawn_parts("game", "lucky-you", "table", SMALLEST, 200, players=players)
+    captions = [rect.inflate(0, -round(rect.height * 0.2)) for said, rect in words if " · " in said]
+    assert len(captions) == players and badges
+    assert [(c, b) for c in captions for b in badges if c.colliderect(b)] == []
+
+
+def test_the_decks_page_with_a_deck_installed_fits_at_200_percent(shared_decks):
+    """A usable deck's id and state ran under its Use button at 200% in 1024x700."""
+    assert problems(*drawn_parts("decks", None, "table", SMALLEST, 200)) == []
+
+
+def test_lucky_you_start_box_shows_its_whole_name_at_200_percent():
+    """The Start box, narrower than its name at 200% in a 1024x700 window, writes the
+    name up its side inside the box rather than cut across its top."""
+    from tarot_table.table import board_draw
+    app = picture_app(SMALLEST, 200)
+    game = get_game("lucky-you")
+    screen = build_scene(app, "game", game, 3, game.check_options({}), 0, "table")
+    app.switch(screen)
+    try:
+        app.render(app.screen)
+        board = screen.geometry.layout.board
+        start = board.spaces[0]
+        box = board_draw.space_rect(screen.geometry, board, start)
+        px = max(theme.MIN_TEXT_PX, int(board_draw._number_px(box.width) * 0.78))
+        assert theme.font(px, "Bold").size(start.label)[0] > box.width   # too wide to go across
+        name = board_draw.number_rect(start, box, board_draw._number_px(box.width), "topleft")
+        assert box.contains(name)
+    finally:
+        screen.leave()
 
 
 @pytest.mark.parametrize("target,game_id,scene", PAGES + [("game", g, "table") for g in sorted(GAMES)])

@@ -116,11 +116,14 @@ class TokenAnimator:
 TOKEN_EVENTS = {"walk": 2, "slide": 2, "lock": 1, "unlock": 1}   # each kind, and the spaces its path needs
 
 
-def draw_board_layer(scene, surface: pygame.Surface, captions: bool = True, small_words: bool = True) -> None:
+def draw_board_layer(scene, surface: pygame.Surface, captions: bool = True,
+                     small_words: bool = True) -> list[pygame.Rect]:
     """The layout's captions (unless told not to), and its board with the tokens on it, if
     it has one. Without ``small_words`` (a table drawn small), words whose size at this scale
-    is under the smallest readable one are left out rather than set larger than their room."""
+    is under the smallest readable one are left out rather than set larger than their room.
+    Gives where the captions' words went."""
     layout = scene.geometry.layout
+    drawn = []
     for caption in layout.captions if captions else ():
         natural = round(caption.size * scene.geometry.unit)
         if not small_words and natural < theme.MIN_TEXT_PX:
@@ -129,11 +132,11 @@ def draw_board_layer(scene, surface: pygame.Surface, captions: bool = True, smal
         words = caption.text
         if caption.width:
             words = theme.ellipsize(words, px, round(caption.width * scene.geometry.unit), "Semibold")
-        theme.text(surface, words, _centre(scene.geometry, caption.x, caption.y), px,
-                   theme.ACCENT if caption.strong else theme.TEXT, "Semibold", "midleft")
+        drawn.append(theme.text(surface, words, _centre(scene.geometry, caption.x, caption.y), px,
+                                theme.ACCENT if caption.strong else theme.TEXT, "Semibold", "midleft"))
     board = layout.board
     if board is None:
-        return
+        return drawn
     moves = getattr(scene, "token_moves", None) or TokenAnimator(scene.app.clock)
     tokens = scene.game.board.tokens(scene.session.state) if scene.game.board else []
     poses = {token.id: moves.pose(token.id, board) for token in tokens}
@@ -141,6 +144,7 @@ def draw_board_layer(scene, surface: pygame.Surface, captions: bool = True, smal
     occupied.discard(None)   # a token between spaces
     numbers = draw_board(surface, scene.geometry, board, occupied, small_words)
     draw_tokens(surface, scene.geometry, board, tokens, poses, numbers)
+    return drawn
 
 
 def _centre(geometry, x: float, y: float) -> tuple[int, int]:
@@ -253,7 +257,9 @@ def number_rect(space, rect: pygame.Rect, px: int, corner: str | None) -> pygame
     inset = max(2, rect.width // 14)
     if corner is None:
         box.center = rect.center
-    elif space.label:   # across the top, as ``_number`` draws a name
+    elif space.label:   # across the top, or up its side, as ``_number`` draws a name
+        if _name_turned(space, rect, size):
+            box.size = (box.height, box.width)
         box.midtop = (rect.centerx, rect.top + inset)
     else:
         x = rect.left + inset if corner.endswith("left") else rect.right - inset
@@ -392,12 +398,24 @@ def _number(surface, space, rect: pygame.Rect, px: int, corner: str | None) -> N
         return
     small = max(theme.MIN_TEXT_PX, int(px * 0.78))
     inset = max(2, rect.width // 14)
-    if space.label:   # a named box (the Start) shows its name across its top
-        theme.text(surface, words, (rect.centerx, rect.top + inset), small, INK, "Bold", "midtop")
+    if space.label:   # a named box (the Start) shows its name across its top, or up it when narrower
+        if _name_turned(space, rect, small):
+            name = pygame.transform.rotate(theme.rendered(words, small, INK, "Bold"), 90)
+            surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.top + inset)))
+        else:
+            theme.text(surface, words, (rect.centerx, rect.top + inset), small, INK, "Bold", "midtop")
         return
     x = rect.left + inset if corner.endswith("left") else rect.right - inset
     y = rect.top if corner.startswith("top") else rect.bottom
     theme.text(surface, words, (x, y), small, INK, "Bold", corner)
+
+
+def _name_turned(space, rect: pygame.Rect, px: int) -> bool:
+    """A tall named box too narrow for its name across it (large text, a small window)
+    writes the name up its side: cut, it would read "Star"."""
+    width, height = theme.font(px, "Bold").size(space.label)
+    inset = max(2, rect.width // 14)
+    return width > rect.width - 2 * inset and rect.height > rect.width and width <= rect.height - 2 * inset
 
 
 def _arrow(surface, src: pygame.Rect, dst: pygame.Rect, colour, width: int) -> None:

@@ -103,9 +103,10 @@ class ContinueList:
         theme.panel(surface, area, alpha=200, radius=12)
         heading = theme.text(surface, "Continue", (area.x + int(18 * s), area.y + int(14 * s)), int(24 * s),
                              theme.ACCENT, "Semibold", family="serif")
-        finished = Button(pygame.Rect(0, 0, int(150 * s), int(32 * s)), "Finished games",
-                          lambda: self.app.go("finished-games"), px=max(13, int(15 * s)),
-                          tip="Step through a finished game again")
+        px = max(13, int(15 * s))
+        width = max(int(150 * s), theme.font(px, "Semibold").size("Finished games")[0] + 2 * max(12, px))
+        finished = Button(pygame.Rect(0, 0, width, int(32 * s)), "Finished games",
+                          lambda: self.app.go("finished-games"), px=px, tip="Step through a finished game again")
         finished.rect.midright = (area.right - int(14 * s), heading.centery)
         if self.deleted:   # beside the heading, cut short rather than over it
             room = finished.rect.left - int(12 * s) - heading.right - int(16 * s)
@@ -164,8 +165,9 @@ class ContinueList:
             room = cross.left - text_left - int(8 * s)
             lines = [info.options_words] if info.options_words and not info.problem else []   # the rules it plays
             top = rect.y + int((4 if lines else 10) * s)
-            theme.text(surface, theme.ellipsize(title, int(16 * s), room, "Semibold"),
-                       (text_left, top), int(16 * s), theme.TEXT, "Semibold")
+            px = theme.largest_fitting(title, int(16 * s), room, "Semibold")   # a long game's name set smaller, not cut
+            theme.text(surface, theme.ellipsize(title, px, room, "Semibold"), (text_left, top), px, theme.TEXT,
+                       "Semibold")
             for i, line in enumerate(lines + [detail]):
                 theme.text(surface, theme.ellipsize(line, int(14 * s), room), (text_left, top + int((24 + 20 * i) * s)),
                            int(14 * s), theme.WARN if info.problem else theme.TEXT_DIM)

@@ -159,10 +159,10 @@ class DecksScene(PageScene):
         theme.text(surface, deck.name or deck.path.name, (left, y), int(19 * s),
                    theme.TEXT_DIM if deck.shadowed else theme.TEXT, "Semibold")
         label = "  ·  ".join(filter(None, (f"{deck.id} {deck.version}".strip(), mark)))   # no id: deck.toml failed
-        theme.text(surface, label, (left + int(380 * s), y + int(2 * s)), int(16 * s), colour)
-        if deck.usable and deck.checked and not used:
-            self._use_button(deck.id, left + width, y, s)
-        y += int(28 * s)
+        usable = deck.usable and deck.checked and not used
+        y = self._status(surface, label, colour, left, y, width, usable, s)
+        if usable:
+            self._use_button(deck.id, left + width, y - int(28 * s), s)
         detail = "" if deck.shadowed else (deck.problem or deck.attribution)
         words = f"{detail}\n{deck.path}" if detail else str(deck.path)
         return y + theme.text_block(surface, words, pygame.Rect(left + int(16 * s), y, width, int(60 * s)),
@@ -171,14 +171,25 @@ class DecksScene(PageScene):
     def _drawn_row(self, surface, used: bool, left: int, y: int, width: int, s: float) -> int:
         """The app's own drawn deck, always there to choose."""
         theme.text(surface, "Tarot Table drawn deck", (left, y), int(19 * s), theme.TEXT, "Semibold")
-        theme.text(surface, f"{DRAWN_ID}  ·  {'in use' if used else 'usable'}", (left + int(380 * s), y + int(2 * s)),
-                   int(16 * s), theme.GOOD)
+        y = self._status(surface, f"{DRAWN_ID}  ·  {'in use' if used else 'usable'}", theme.GOOD, left, y, width,
+                         not used, s)
         if not used:
-            self._use_button(DRAWN_ID, left + width, y, s)
-        y += int(28 * s)
+            self._use_button(DRAWN_ID, left + width, y - int(28 * s), s)
         return y + theme.text_block(surface, "Drawn by the app itself: no pictures to install.",
                                     pygame.Rect(left + int(16 * s), y, width, int(30 * s)), int(14 * s),
                                     theme.TEXT_DIM) + int(12 * s)
+
+    def _status(self, surface, label: str, colour, left: int, y: int, width: int, button: bool, s: float) -> int:
+        """A deck's id and whether it can be used, beside its name at ``y``, or on a line
+        of its own below it where it would run under the Use button (large text); gives
+        the y below the line the Use button stands on."""
+        x, px = left + int(380 * s), int(16 * s)
+        room = width - int(380 * s) - (int(100 * s) if button else 0)
+        if theme.font(px).size(label)[0] > room:
+            y += int(28 * s)
+            x = left + int(16 * s)
+        theme.text(surface, label, (x, y + int(2 * s)), px, colour)
+        return y + int(28 * s)
 
     def _use_button(self, deck_id: str, right: int, y: int, s: float) -> None:
         rect = pygame.Rect(0, y - int(4 * s), int(90 * s), int(30 * s))

@@ -91,10 +91,10 @@ def draw_still_table(scene, surface: pygame.Surface, lit: set[str], apart: froze
     """Everything on the table but the cards ``apart``; says where the cards' marks went."""
     theme.felt(surface)
     draw_zones(scene, surface, lit)
-    draw_board_layer(scene, surface)
+    captions = draw_board_layer(scene, surface)
     marks = draw_cards_at_rest(scene, surface, interactive=True, apart=apart)
     draw_lit_edges(scene, surface, lit)
-    draw_pile_counts(scene, surface)   # over a lit edge, which would hide a pile's count
+    draw_pile_counts(scene, surface, captions)   # over a lit edge, which would hide a pile's count
     return marks
 
 
@@ -211,15 +211,19 @@ def draw_cards_at_rest(scene, surface: pygame.Surface, interactive: bool,
     return marks
 
 
-def draw_pile_counts(scene, surface: pygame.Surface) -> None:
+def draw_pile_counts(scene, surface: pygame.Surface, captions: list[pygame.Rect] = ()) -> None:
     """How many cards each counted pile holds, on its top right corner, within the
-    pile's own width (a neighbour close on the right is not written over)."""
+    pile's own width (a neighbour close on the right is not written over), and lower on
+    the pile where a caption above it would be written over (large text, a small window)."""
     g = scene.geometry
+    px = theme.table_words_px(g.unit, 0.15)
     for spot in g.layout.spots:
         if spot.count:
-            px = theme.table_words_px(g.unit, 0.15)
             count = str(len(scene.session.state.zones.get(spot.zone, [])))
-            draw_badge(surface, count, pile_count_rect(g.spot_rect(spot), count, px).center, px)
+            where = pile_count_rect(g.spot_rect(spot), count, px)
+            letters = [c.inflate(0, -round(c.height * 0.2)) for c in captions]
+            where.top = max([where.top] + [c.bottom + 1 for c in letters if c.colliderect(where)])
+            draw_badge(surface, count, where.center, px)
 
 
 def pile_count_rect(pile: pygame.Rect, words: str, px: int) -> pygame.Rect:
