@@ -8,6 +8,8 @@ import pytest
 from tarot_table import lesson_progress, lessons
 from tarot_table.games import GAMES, get_game
 from tarot_table.games.capabilities import pause_of
+from tarot_table.table import theme
+from tarot_table.table.scenes import lesson_bar
 from tarot_table.table.scenes.lesson_table import LessonScene, open_lesson
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.newgame import NewGameScene
@@ -195,3 +197,27 @@ def test_a_lesson_that_cannot_be_read_says_why_and_the_game_goes_on(app, monkeyp
     open_lesson(app, QUEENS)
     step(app)
     assert app.scene.__class__.__name__ == "MessageScene"
+
+
+@pytest.mark.parametrize("game_id", WITH_LESSONS)
+def test_every_steps_words_fit_the_bar_and_stop_short_of_its_buttons(app, game_id):
+    """Seen in a real window at 1024x700: the end's words ran under Play on, whose row is
+    wider than a step's. No say (nor the ending) is cut, at the step or at the end."""
+    game = get_game(game_id)
+    open_lesson(app, game)
+    step(app, 2)
+    scene = app.scene
+    size = app.screen.get_size()
+    s = theme.ui_scale(size)
+    guide = scene.frame(size)["guide"]
+    width = lesson_bar.guide_text_width(s, guide.width, game.session_word)
+    px = max(theme.MIN_TEXT_PX, int(16 * s))
+    for number, words in enumerate([st.say for st in scene.lesson.steps] + [scene.lesson.ending], start=1):
+        assert len(theme.wrap(words, px, width)) <= lesson_bar.SAY_LINES, f"step {number} is cut"
+    words_end = guide.left + int(16 * s) + width
+    assert words_end < scene.guide_buttons[0].rect.left
+    if game_id == "lucky-you":   # a short lesson: its end row (Play on, New game, Leave) too
+        scene.go_to_step(len(scene.lesson.steps))
+        step(app)
+        assert [b.label for b in scene.guide_buttons] == ["Play on", "New game", "Leave"]
+        assert words_end < scene.guide_buttons[0].rect.left

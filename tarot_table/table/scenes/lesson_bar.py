@@ -13,11 +13,12 @@ from tarot_table.table.widgets import row_of_buttons
 SAY_LINES = 4   # the bar is as tall as the longest step needs, up to this many lines
 
 
-def guide_height(lesson, size: tuple[int, int], width: int) -> int:
+def guide_height(lesson, size: tuple[int, int], width: int, session_word: str = "game") -> int:
     """The bar's height: the same for every step of the lesson at this size, so the
     table does not move from step to step."""
     texts = tuple(step.say for step in lesson.steps) + (lesson.ending,)
-    return _guide_height(texts, theme.ui_scale(size), width)
+    s = theme.ui_scale(size)
+    return _guide_height(texts, s, guide_text_width(s, width, session_word))
 
 
 def draw_guide(scene, surface: pygame.Surface) -> None:
@@ -29,7 +30,7 @@ def draw_guide(scene, surface: pygame.Surface) -> None:
         return
     theme.panel(surface, rect, alpha=235, radius=int(10 * s))
     pad, px = int(12 * s), max(theme.MIN_TEXT_PX, int(16 * s))
-    left, width = rect.left + int(16 * s), guide_text_width(s, rect.width)
+    left, width = rect.left + int(16 * s), guide_text_width(s, rect.width, scene.game.session_word)
     step, count = scene.step, len(scene.lesson.steps)
     heading = f"{scene.lesson.title}: step {scene.step_index + 1} of {count}" if step else \
         f"{scene.lesson.title}: done"
@@ -59,9 +60,7 @@ def _buttons(scene, rect: pygame.Rect, s: float) -> list:
     else:
         moves = bool(scene.step.move)
         specs = [("Back", scene.back), ("Skip" if moves else "Next", scene.skip), ("Leave", scene.to_menu)]
-    height, px = int(34 * s), max(theme.MIN_TEXT_PX, int(16 * s))
-    buttons = row_of_buttons(specs, 0, rect.centery - height // 2, height, px, gap=int(8 * s),
-                             min_width=int(76 * s))
+    buttons = _row(specs, s, rect.centery)
     shift = rect.right - int(14 * s) - buttons[-1].rect.right
     for button in buttons:
         button.rect.x += shift
@@ -90,12 +89,21 @@ def _ring_points(scene, surface: pygame.Surface, s: float) -> None:
                          border_radius=int(8 * s))
 
 
-def guide_text_width(s: float, width: int) -> int:
-    return max(120, width - int(300 * s))
+def _row(specs, s: float, centre_y: int = 0) -> list:
+    height, px = int(34 * s), max(theme.MIN_TEXT_PX, int(16 * s))
+    return row_of_buttons(specs, 0, centre_y - height // 2, height, px, gap=int(8 * s), min_width=int(76 * s))
+
+
+def guide_text_width(s: float, width: int, session_word: str = "game") -> int:
+    """The words' width: the bar's, less the widest row of its buttons (a step's, or
+    the end's) and a gap, so no line runs under a button."""
+    rows = (("Back", "Skip", "Leave"), ("Play on", f"New {session_word}", "Leave"))
+    buttons = max(_row([(label, None) for label in labels], s)[-1].rect.right for labels in rows)
+    return max(120, width - buttons - int(14 * s) - int(16 * s) - int(20 * s))
 
 
 @lru_cache(maxsize=32)
-def _guide_height(texts: tuple[str, ...], s: float, width: int) -> int:
+def _guide_height(texts: tuple[str, ...], s: float, text_width: int) -> int:
     px = max(theme.MIN_TEXT_PX, int(16 * s))
-    lines = max(min(SAY_LINES, len(theme.wrap(t, px, guide_text_width(s, width)))) for t in texts)
+    lines = max(min(SAY_LINES, len(theme.wrap(t, px, text_width))) for t in texts)
     return int(12 * s) * 2 + int(18 * s) + lines * (px + 3) + int(22 * s)

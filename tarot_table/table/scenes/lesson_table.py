@@ -204,7 +204,7 @@ class LessonScene(TableScene):
     def frame(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         parts = super().frame(size)
         table = parts["table"]
-        guide_h = guide_height(self.lesson, size, table.width)
+        guide_h = guide_height(self.lesson, size, table.width, self.game.session_word)
         margin = int(8 * theme.ui_scale(size))
         parts["guide"] = pygame.Rect(table.left, table.top, table.width, guide_h)
         parts["table"] = pygame.Rect(table.left, table.top + guide_h + margin, table.width,
