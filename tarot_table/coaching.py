@@ -7,20 +7,20 @@ The situations are data in the game's folder (``coach.toml``): each names what m
 rules returned), a note of one line, and the heading of the rules page that explains it.
 Nothing here knows a game. Which notes a player has seen is kept per table in
 ``coaching.json`` in the data folder, merged under the file's lock like lessons.json;
-a file that cannot be read counts as nothing seen and is replaced whole by the next
-note (its backup kept by ``atomic_write``). Notes are given during the first games of
+a file that cannot be read counts as its backup or as nothing seen, and the next note
+moves it aside whole before writing (``filestore.update``). Notes are given during the first games of
 each table (FIRST_GAMES finished, counted by the statistics) while the Coaching
 setting is on.
 """
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
 from tarot_table import paths, safefile, shape
-from tarot_table.filestore import atomic_write, locked
+from tarot_table.applog import logger
+from tarot_table.filestore import read_or_empty, update
 from tarot_table.games.base import FIELD_LENGTH, Action, Event, Game
 from tarot_table.tomlfile import FileProblem, read_toml
 
@@ -152,33 +152,32 @@ def seen_path() -> Path:
 
 
 def _read(path: Path) -> dict[str, list[str]]:
-    if not os.path.lexists(path):
-        return {}
-    try:
-        raw = shape.table(safefile.read_json(path, MAX_SEEN_BYTES), "the file", MAX_GAMES)
-        return {shape.text(key, "a game id", 100): [shape.text(i, "a situation", 60)
-                                                     for i in shape.items(ids, f"the notes of {key[:40]}",
-                                                                          MAX_SITUATIONS)]
-                for key, ids in raw.items()}
-    except (ValueError, OSError):   # safefile.UnreadableFile and shape.BadShape are ValueErrors
-        return {}
+    raw = shape.table(safefile.read_json(path, MAX_SEEN_BYTES), "the file", MAX_GAMES)
+    return {shape.text(key, "a game id", 100): [shape.text(i, "a situation", 60)
+                                                 for i in shape.items(ids, f"the notes of {key[:40]}",
+                                                                      MAX_SITUATIONS)]
+            for key, ids in raw.items()}
 
 
 def seen(game_id: str) -> set[str]:
     """The situations of this table the player has had a note about."""
-    return set(_read(seen_path()).get(game_id, []))
+    return set(read_or_empty(seen_path(), _read, dict).get(game_id, []))
 
 
-def remember(game_id: str, situation_id: str) -> None:
-    """Keep that the player has had this note, merged with what other windows kept."""
-    path = seen_path()
-    with locked(path):
-        known = _read(path)
+def remember(game_id: str, situation_id: str) -> str:
+    """Keep that the player has had this note, merged with what other windows kept.
+    Returns "" or what became of a damaged file (also logged)."""
+    def change(known: dict[str, list[str]]) -> str:
         ids = known.setdefault(game_id, [])
         if situation_id not in ids:
             ids.append(situation_id)
         known[game_id] = ids[-MAX_SITUATIONS:]
-        atomic_write(path, json.dumps(dict(list(known.items())[-MAX_GAMES:]), indent=1, sort_keys=True))
+        return json.dumps(dict(list(known.items())[-MAX_GAMES:]), indent=1, sort_keys=True)
+
+    told = update(seen_path(), _read, dict, change)
+    if told:
+        logger(__name__).warning(told)
+    return told
 
 
 def games_finished(game_id: str) -> int:

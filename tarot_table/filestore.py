@@ -16,6 +16,8 @@ app, loses nothing.
 - ``read_with_backup`` falls back to ``.bak`` when the file is missing or damaged (a
   damaged file is moved aside with ``safefile.set_aside`` before anything is written
   in its place).
+- ``update`` is the whole read-change-write of a small file the app keeps (where a
+  lesson stopped, which notes were shown, seats held, deals found), with all of the above.
 """
 from __future__ import annotations
 
@@ -26,6 +28,8 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+
+from tarot_table import safefile
 
 try:
     import fcntl
@@ -210,11 +214,53 @@ def read_with_backup(path: Path, read: Callable[[Path], object],
         raise
 
 
+def update(path: Path, read: Callable[[Path], object], empty: Callable[[], object],
+           change: Callable[[object], str]) -> str:
+    """Under the file's lock: what is on disk now (``read``; its backup's when the file
+    is damaged; ``empty()`` when there is neither), changed by ``change`` into the text
+    written. A damaged file is moved aside whole before anything is written, never
+    written over. Returns "" or, for a person, what became of a damaged file."""
+    with locked(path):
+        current, told = _current(path, read, empty)
+        if current is None:
+            return told
+        atomic_write(path, change(current))
+    return told
+
+
+def read_or_empty(path: Path, read: Callable[[Path], object], empty: Callable[[], object]) -> object:
+    """What ``update`` would start from, moving nothing: the file's content, its
+    backup's when it is damaged, or ``empty()``."""
+    if not os.path.lexists(path) and not os.path.lexists(backup_path(path)):
+        return empty()
+    try:
+        return read_with_backup(path, read, (ValueError, RecursionError))[0]
+    except (ValueError, RecursionError):
+        return empty()
+
+
+def _current(path: Path, read: Callable[[Path], object], empty: Callable[[], object]) -> tuple[object, str]:
+    if not os.path.lexists(path) and not os.path.lexists(backup_path(path)):
+        return empty(), ""
+    try:
+        current, fault = read_with_backup(path, read, (ValueError, RecursionError))
+    except (ValueError, RecursionError) as err:   # neither the file nor its backup reads
+        current, fault = empty(), err
+    if fault is None or not os.path.lexists(path):   # read well, or only its backup was left by a kill
+        return current, ""
+    problem = f"{path.name} could not be read ({fault})"
+    aside = safefile.set_aside(path)
+    if aside is None:
+        return None, f"{problem} nor moved aside, so this change was not kept."
+    return current, f"{problem}; it was kept as {aside.name}."
+
+
 # ---- locks ---------------------------------------------------------------------------
 class _Held:
     def __init__(self, fd: int) -> None:
         self.fd = fd
         self.count = 0      # the uses in this process: ``locked`` blocks and unreleased holds
+        self.turn = threading.RLock()   # one thread of this process at a time inside ``locked``
 
 
 _held: dict[str, _Held] = {}
@@ -236,7 +282,7 @@ if hasattr(os, "register_at_fork"):
 @contextmanager
 def locked(path: Path) -> Iterator[None]:
     """Hold the lock of ``path`` (waiting for another process to let go of it). Nested
-    uses in one process share the lock."""
+    uses in one thread share the lock; another thread of this process waits its turn."""
     key = str(lock_path(path))
     with _registry:
         held = _held.get(key)
@@ -245,7 +291,8 @@ def locked(path: Path) -> Iterator[None]:
             held = _held[key] = _Held(_acquire(lock_path(path), wait=True))
         held.count += 1
     try:
-        yield
+        with held.turn:
+            yield
     finally:
         _let_go(key)
 

@@ -116,13 +116,16 @@ def test_the_notes_seen_are_kept_per_table():
 @pytest.mark.parametrize("content", [b"{not json", b'{"queens-of-fate": "harvest"}', b'[1, 2]',
                                      b'{"queens-of-fate": [3]}', b'{"queens-of-fate": ["' + b"x" * 100 + b'"]}',
                                      b'{"q": [' + b",".join([b'"a"'] * 100) + b']}', b"\xff\xfe"])
-def test_a_damaged_file_of_notes_seen_counts_as_none_and_is_replaced_whole(content):
+def test_a_damaged_file_of_notes_seen_counts_as_none_and_is_moved_aside_whole(content):
     path = coaching.seen_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(content)
     assert coaching.seen("queens-of-fate") == set()
-    coaching.remember("lucky-you", "jail")
-    assert json.loads(path.read_text()) == {"lucky-you": ["jail"]}
+    told = coaching.remember("lucky-you", "jail")
+    coaching.remember("lucky-you", "wild")
+    assert json.loads(path.read_text()) == {"lucky-you": ["jail", "wild"]}
+    aside = list(path.parent.glob(path.name + ".damaged-*"))
+    assert [p.read_bytes() for p in aside] == [content] and aside[0].name in told
 
 
 def test_coaching_is_given_in_the_first_games_of_a_table_while_the_setting_is_on():

@@ -91,13 +91,15 @@ def test_a_hostile_file_gives_only_its_good_entries_and_a_broken_line_is_never_d
         assert picked is not None and picked[0] == seed
 
 
-def test_a_damaged_file_counts_as_empty_and_is_replaced_by_the_next_change_with_a_backup():
+def test_a_damaged_file_counts_as_empty_and_the_next_change_moves_it_aside_whole():
     file_path().parent.mkdir(parents=True, exist_ok=True)
     file_path().write_bytes(b'{"queens-of-fate": {')
     assert remembered_deals(QUEENS, {}) == () and recently_dealt(QUEENS, {}) == []
     note_dealt(QUEENS, {}, 9)
-    assert recently_dealt(QUEENS, {}) == [9]
-    assert file_path().with_name(file_path().name + ".bak").read_bytes() == b'{"queens-of-fate": {'
+    note_dealt(QUEENS, {}, 10)   # a second change does not lose the damaged file either
+    assert recently_dealt(QUEENS, {}) == [9, 10]
+    aside = list(file_path().parent.glob(file_path().name + ".damaged-*"))
+    assert [p.read_bytes() for p in aside] == [b'{"queens-of-fate": {']
 
 
 def test_play_with_winnable_only_deals_a_proven_deal_and_notes_it(app, monkeypatch):

@@ -112,13 +112,16 @@ def test_where_the_player_stopped_is_kept_per_game():
 
 @pytest.mark.parametrize("content", [b"{not json", b'{"queens-of-fate": "five"}', b'{"queens-of-fate": -3}',
                                      b"[1, 2]", b'{"queens-of-fate": 99999999999}'])
-def test_a_damaged_progress_file_counts_as_no_progress_and_is_replaced_whole(content):
+def test_a_damaged_progress_file_counts_as_no_progress_and_is_moved_aside_whole(content):
     path = lesson_progress.progress_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(content)
     assert lesson_progress.stopped_at("queens-of-fate") == 0
-    lesson_progress.remember("reading", 3)
-    assert json.loads(path.read_text()) == {"reading": 3}
+    told = lesson_progress.remember("reading", 3)
+    lesson_progress.remember("lucky-you", 2)
+    assert json.loads(path.read_text()) == {"reading": 3, "lucky-you": 2}
+    aside = list(path.parent.glob(path.name + ".damaged-*"))
+    assert [p.read_bytes() for p in aside] == [content] and aside[0].name in told
 
 
 def test_a_lesson_in_parts_deals_anew_at_its_step():

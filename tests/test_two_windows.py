@@ -12,7 +12,8 @@ import multiprocessing
 
 import pytest
 
-from tarot_table import journal, saves, settings, statistics
+from tarot_table import coaching, journal, lesson_progress, saves, settings, statistics
+from tarot_table.net import held_seats
 from tarot_table.games import get_game
 from tarot_table.session import Session
 from tarot_table.table.scenes.menu import MenuScene
@@ -63,6 +64,41 @@ def test_two_windows_recording_results_at_once_keep_all_of_them():
     assert (record.played, record.won, record.lost) == (2 * RESULTS, RESULTS, RESULTS)
     assert len(record.history) == 2 * RESULTS and record.seconds == 4.0 * RESULTS
     assert no_debris(statistics.stats_path().parent) == []
+
+
+KEPT_FILES = {   # each window makes CHANGES changes of its own to one small kept file
+    "lesson progress": (lambda window, n: lesson_progress.remember(f"game-{window}-{n}", n + 1),
+                        lambda: lesson_progress.progress_path()),
+    "coaching notes seen": (lambda window, n: coaching.remember(f"game-{window}", f"note-{n}"),
+                            lambda: coaching.seen_path()),
+    "seats held": (lambda window, n: held_seats.keep(held_seats.HeldSeat(
+        f"127.0.0.1:{8765 + window}", "ABCDEF", n, "t", "lucky-you", f"window {window}")),
+        lambda: held_seats.seats_path()),
+}
+CHANGES = 5
+
+
+@pytest.mark.parametrize("kept", sorted(KEPT_FILES))
+def test_two_windows_changing_a_small_kept_file_at_once_keep_every_change(kept):
+    change, path = KEPT_FILES[kept]
+    start = FORK.Barrier(2)
+
+    def window(number: int):
+        def run() -> None:
+            start.wait(WAIT_S)
+            for n in range(CHANGES):
+                assert change(number, n) == ""
+        return run
+
+    run_together(window(0), window(1))
+    if kept == "lesson progress":
+        assert all(lesson_progress.stopped_at(f"game-{w}-{n}") == n + 1 for w in (0, 1) for n in range(CHANGES))
+    elif kept == "coaching notes seen":
+        assert all(coaching.seen(f"game-{w}") == {f"note-{n}" for n in range(CHANGES)} for w in (0, 1))
+    else:
+        held, problem = held_seats.load()
+        assert problem == "" and len(held) == 2 * CHANGES
+    assert no_debris(path().parent) == []
 
 
 def settings_window(both_read, change, wait_for=None, done=None):

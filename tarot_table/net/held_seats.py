@@ -4,11 +4,13 @@ hosted can be hosted again later with its people reclaiming theirs.
 
 One small JSON file in the data folder. It is read as hostile as any file: within
 ``MAX_BYTES``, at most ``MAX_KEPT`` entries, each field checked for kind and length;
-a file that cannot be read is reported and left as it is (``problem``), never
-overwritten by a read. No pygame."""
+a file that cannot be read is reported (``problem``); the next change moves it aside
+whole before writing, under the file's lock, so two windows both keep their seats
+(``filestore.update``). No pygame."""
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -51,20 +53,24 @@ def seats_path() -> Path:
     return paths.data_dir() / "network-seats.json"
 
 
+def _read(path: Path) -> list[HeldSeat]:
+    raw = safefile.read_json(path, MAX_BYTES)
+    items = raw.get("seats") if isinstance(raw, dict) else None
+    if not isinstance(items, list):
+        raise ValueError(f"{path.name} is not a list of seats")
+    return [seat for item in items[:MAX_KEPT] if (seat := HeldSeat.from_json(item)) is not None]
+
+
 def load() -> tuple[list[HeldSeat], str]:
     """The seats held, newest first, and a problem reading them ("" when none)."""
     path = seats_path()
-    if not path.exists():
-        return [], ""
+    if not os.path.lexists(path):
+        return filestore.read_or_empty(path, _read, list), ""
     try:
-        raw = safefile.read_json(path, MAX_BYTES)
-    except (OSError, safefile.UnreadableFile) as err:
-        return [], f"Your seats at network tables could not be read ({err})."
-    items = raw.get("seats") if isinstance(raw, dict) else None
-    if not isinstance(items, list):
-        return [], "Your seats at network tables could not be read (not a list of seats)."
-    held = [seat for item in items[:MAX_KEPT] if (seat := HeldSeat.from_json(item)) is not None]
-    return held, ""
+        return _read(path), ""
+    except (ValueError, RecursionError) as err:
+        problem = f"Your seats at network tables could not be read ({err}); the file is kept aside when a seat is next remembered."
+        return filestore.read_or_empty(path, _read, list), problem
 
 
 def find(address: str, code: str, seat: int | None = None, busy=frozenset()) -> HeldSeat | None:
@@ -76,25 +82,20 @@ def find(address: str, code: str, seat: int | None = None, busy=frozenset()) -> 
 
 
 def keep(seat: HeldSeat) -> str:
-    """Remember ``seat`` (first in the list); "" when kept, else why not. A file that
-    could not be read is not written over."""
-    held, problem = load()
-    if problem:
-        return problem
-    held = [seat] + [h for h in held if (h.address, h.code, h.seat) != (seat.address, seat.code, seat.seat)]
-    return _write(held[:MAX_KEPT])
+    """Remember ``seat`` (first in the list); "" when kept, else what went wrong."""
+    place = (seat.address, seat.code, seat.seat)
+    return _change(lambda held: [seat] + [h for h in held if (h.address, h.code, h.seat) != place])
 
 
 def forget(address: str, code: str, seat: int) -> str:
-    held, problem = load()
-    if problem:
-        return problem
-    return _write([h for h in held if (h.address, h.code, h.seat) != (address, code, seat)])
+    return _change(lambda held: [h for h in held if (h.address, h.code, h.seat) != (address, code, seat)])
 
 
-def _write(held: list[HeldSeat]) -> str:
+def _change(change) -> str:
+    def text(held: list[HeldSeat]) -> str:
+        return json.dumps({"seats": [asdict(h) for h in change(held)[:MAX_KEPT]]}, indent=1)
     try:
-        filestore.atomic_write(seats_path(), json.dumps({"seats": [asdict(h) for h in held]}, indent=1))
+        told = filestore.update(seats_path(), _read, list, text)
     except OSError as err:
         return f"Your seat could not be remembered ({err.strerror or err})."
-    return ""
+    return f"Your seats at network tables: {told}" if told else ""

@@ -5,18 +5,19 @@ not the same few deals again and again.
 
 The file is hostile like every other: each entry is checked for its shape and bounds,
 a bad one is skipped, and a line is dealt only after it replays to a win through the
-rules (``proven.pick_proven_deal``). A file that cannot be read counts as empty and is
-replaced whole by the next change, its backup kept as ``.bak`` by ``atomic_write``.
+rules (``proven.pick_proven_deal``). A file that cannot be read counts as its backup
+or as empty, and the next change moves it aside whole before writing
+(``filestore.update``).
 Each change is a merge under the file's lock, so two windows both keep what they found.
 """
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 from tarot_table import paths, safefile, shape
-from tarot_table.filestore import atomic_write, locked
+from tarot_table.applog import logger
+from tarot_table.filestore import read_or_empty, update
 from tarot_table.games.base import Action, Game
 from tarot_table.rng import MAX_SEED
 from tarot_table.solver.proven import MOST_MOVES, book_key, line_indices
@@ -58,19 +59,14 @@ def _set(raw) -> dict:
 
 
 def _read(path: Path) -> dict[str, dict[str, dict]]:
-    if not os.path.lexists(path):
-        return {}
-    try:
-        games = shape.table(safefile.read_json(path, MAX_BYTES), "the file", MAX_GAMES)
-        return {shape.text(game, "a game id", 100): {shape.text(key, "an option set", 2_000): _set(record)
-                                                    for key, record in shape.table(sets, "sets", MAX_SETS).items()}
-                for game, sets in games.items()}
-    except (ValueError, OSError):   # safefile.UnreadableFile and shape.BadShape are ValueErrors
-        return {}
+    games = shape.table(safefile.read_json(path, MAX_BYTES), "the file", MAX_GAMES)
+    return {shape.text(game, "a game id", 100): {shape.text(key, "an option set", 2_000): _set(record)
+                                                for key, record in shape.table(sets, "sets", MAX_SETS).items()}
+            for game, sets in games.items()}
 
 
 def _record(game: Game, options: dict[str, str]) -> dict:
-    return _read(file_path()).get(game.id, {}).get(book_key(game.check_options(options)),
+    return read_or_empty(file_path(), _read, dict).get(game.id, {}).get(book_key(game.check_options(options)),
                                                     {"deals": [], "dealt": []})
 
 
@@ -107,23 +103,22 @@ def _change(game: Game, full: dict[str, str], change) -> None:
     """A merge of one change into the file; a disk that refuses it costs only the memory
     (the deal is dealt all the same)."""
     try:
-        _write_change(game, full, change)
+        told = update(file_path(), _read, dict, lambda known: _changed(known, game, full, change))
     except OSError as err:
-        from tarot_table.applog import logger
-        logger(__name__).warning("Winnable deals could not be remembered in %s: %s", file_path(), err)
+        told = f"Winnable deals could not be remembered in {file_path()}: {err}"
+    if told:
+        logger(__name__).warning(told)
 
 
-def _write_change(game: Game, full: dict[str, str], change) -> None:
-    path = file_path()
-    with locked(path):
-        known = _read(path)
-        sets = known.setdefault(game.id, {})
-        key = book_key(full)
-        record = sets.pop(key, {"deals": [], "dealt": []})
-        change(record)
-        sets[key] = record                       # the set changed last is kept longest
-        known[game.id] = dict(list(sets.items())[-MAX_SETS:])
-        known = dict(list(known.items())[-MAX_GAMES:])
-        data = {g: {k: {"deals": [[s, list(m)] for s, m in r["deals"]], "dealt": r["dealt"]}
-                    for k, r in s.items()} for g, s in known.items()}
-        atomic_write(path, json.dumps(data, separators=(",", ":")))
+def _changed(known: dict, game: Game, full: dict[str, str], change) -> str:
+    """The file's text with ``change`` made to this option set's record."""
+    sets = known.setdefault(game.id, {})
+    key = book_key(full)
+    record = sets.pop(key, {"deals": [], "dealt": []})
+    change(record)
+    sets[key] = record                       # the set changed last is kept longest
+    known[game.id] = dict(list(sets.items())[-MAX_SETS:])
+    known = dict(list(known.items())[-MAX_GAMES:])
+    data = {g: {k: {"deals": [[s, list(m)] for s, m in r["deals"]], "dealt": r["dealt"]}
+                for k, r in s.items()} for g, s in known.items()}
+    return json.dumps(data, separators=(",", ":"))
