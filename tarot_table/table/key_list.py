@@ -26,7 +26,7 @@ RULES: KeyRows = [
     ("Up, Down", "scroll a little"),
     ("Page Up, Page Down, Space", "scroll a page"),
     ("Home, End", "the start, the end"),
-    ("Tab, Enter", "the Back button"),
+    ("Tab, Enter", "the Back button (and, over a table, Beside the table: the rules in a column beside it)"),
     ("Escape", "back to where you were"),
 ]
 
@@ -43,6 +43,7 @@ TABLE: KeyRows = [
     ("Ctrl+Z, Ctrl+Y", "undo, redo"),
     ("H", "a hint"),
     ("R", "the rules of this game"),
+    ("Page Up, Page Down", "scroll the rules beside the table (Tab reaches its Full page and Close)"),
     ("L", "the story of the game, shown or hidden"),
     ("M", "card sounds on or off"),
 ]

@@ -97,6 +97,14 @@ class PageScene(Scene):
     def bring_into_view(self, item) -> None:
         """A page that scrolls shows the button or box the keyboard's focus went to."""
 
+    def scroll_to_show(self, rect: pygame.Rect, view: pygame.Rect) -> None:
+        """Scroll so ``rect`` (where it was last drawn) shows whole in ``view``."""
+        margin = 12
+        if rect.top < view.top:
+            self.scroll = max(0, self.scroll - (view.top - rect.top) - margin)
+        elif rect.bottom > view.bottom:
+            self.scroll = min(self.max_scroll or 0, self.scroll + rect.bottom - view.bottom + margin)
+
     def _into_field(self, field) -> None:
         """The focus on a text box: typing goes there (what is in it selected, so typing
         replaces it); Enter or Tab finishes."""

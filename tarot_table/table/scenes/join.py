@@ -42,9 +42,10 @@ class JoinScene(PageScene):
         held, self.problem = held_seats.load()
         self.held = held
         self.address = TextField(pygame.Rect(0, 0, 10, 10), address, placeholder="192.168.1.20:8765",
-                                 max_length=held_seats.MAX_ADDRESS)
-        self.code = TextField(pygame.Rect(0, 0, 10, 10), code, placeholder="ABC123", max_length=16)
-        self.name = TextField(pygame.Rect(0, 0, 10, 10), placeholder="Your name", max_length=40)
+                                 max_length=held_seats.MAX_ADDRESS, label="The table's address")
+        self.code = TextField(pygame.Rect(0, 0, 10, 10), code, placeholder="ABC123", max_length=16,
+                              label="The table's code")
+        self.name = TextField(pygame.Rect(0, 0, 10, 10), placeholder="Your name", max_length=40, label="Your name")
         self.seat: int | None = seat   # None: any open seat
         self.seats_known = SEATS_OFFERED
         self.found: list[dict] = []

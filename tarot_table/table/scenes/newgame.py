@@ -54,14 +54,8 @@ class NewGameScene(PageScene):
 
     def bring_into_view(self, item) -> None:
         """Scroll the options so the focused one shows whole (the footer never scrolls)."""
-        view, rect = self.form_view, item.rect
-        if item in self.footer_buttons:
-            return
-        margin = 12
-        if rect.top < view.top:
-            self.scroll = max(0, self.scroll - (view.top - rect.top) - margin)
-        elif rect.bottom > view.bottom:
-            self.scroll = min(self.max_scroll, self.scroll + rect.bottom - view.bottom + margin)
+        if item not in self.footer_buttons:
+            self.scroll_to_show(item.rect, self.form_view)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.form_view.collidepoint(event.pos):

@@ -1,7 +1,8 @@
 """The rules beside the table: the game's rules page in the table's right-hand column
 (where the story is), to read while playing. The table stays in sight and in play, so
 its clock runs; the rules over the table (rulebook.RulesScene) cover it and stop the
-clock. Opened from the rules page's *Beside the table*; *Full page* and *Close* here."""
+clock. Opened from the rules page's *Beside the table*; *Full page* and *Close* here
+(Tab reaches them with the table's buttons), Page Up and Page Down scroll it."""
 from __future__ import annotations
 
 import pygame
@@ -104,6 +105,25 @@ def draw_beside(table, surface: pygame.Surface, rect: pygame.Rect, s: float) -> 
     fade = int(18 * text_s * 1.4)
     fade_cut_lines(page, fade, above=beside.scroll > 0, below=beside.content_height - beside.scroll > view.height)
     surface.blit(page, view)
+
+
+PAGE_KEYS = {pygame.K_PAGEDOWN: 1, pygame.K_PAGEUP: -1}
+
+
+def page_key(table, event: pygame.event.Event) -> bool:
+    """Page Down and Page Up scroll the column by its height less a line, while it is
+    open (the arrows are the table's); says whether they did."""
+    beside = table.rules_beside
+    if beside is None or event.key not in PAGE_KEYS:
+        return False
+    beside.scroll_by(PAGE_KEYS[event.key] * max(WHEEL_PX, beside.view.height - WHEEL_PX))
+    table.app.speech.say(f"Rules beside the table, {_share_read(beside)}% read.", interrupt=True)
+    return True
+
+
+def _share_read(beside: RulesBeside) -> int:
+    shown_to = beside.scroll + beside.view.height
+    return min(100, round(100 * shown_to / max(1, beside.content_height)))
 
 
 def wheel(table, event: pygame.event.Event) -> bool:

@@ -19,6 +19,16 @@ class SettingsScene(PageScene):
         self.refused = ""
         self.max_scroll = 0
         self.choices: dict[tuple[str, object], Button] = {}   # each choice's button, as last drawn
+        self.every_button: list[Button] = []   # scrolled out of sight too: the keyboard goes through them all
+        self.footer_buttons: list[Button] = []
+        self.rows_view = pygame.Rect(0, 0, 0, 0)   # where the settings scroll, as last drawn
+
+    def focusable(self) -> list:
+        return self.every_button
+
+    def bring_into_view(self, item) -> None:
+        if item not in self.footer_buttons:
+            self.scroll_to_show(item.rect, self.rows_view)
 
     def _set(self, key: str, value) -> None:
         setattr(self.app.settings, key, value)
@@ -96,15 +106,16 @@ class SettingsScene(PageScene):
         s = theme.ui_scale((w, h))
         top = self.heading(surface, "Settings")
         left = int(50 * s)
-        old = self.buttons
+        old = self.every_button
         self.buttons, self.choices = [], {}
         speech_problem = self.app.speech.problem if self.app.settings.speech else ""
         warning = " ".join(filter(None, (self.app.settings.problem, self.refused, speech_problem)))
         footer = h - int(72 * s) - (int(60 * s) if warning else 0)
-        view = pygame.Rect(0, top, w, footer - top)
+        view = self.rows_view = pygame.Rect(0, top, w, footer - top)
         surface.set_clip(view)
         bottom = self._draw_rows(surface, left, top - self.scroll, w - left, s)
         surface.set_clip(None)
+        every_choice = self.buttons
         self.buttons = [b for b in self.buttons if view.contains(b.rect)]
         self.max_scroll = max(0, bottom + self.scroll - footer)
         pygame.draw.line(surface, theme.PANEL_EDGE, (0, footer), (w, footer))
@@ -117,7 +128,12 @@ class SettingsScene(PageScene):
             theme.text(surface, "Scroll for more settings.", (footer_buttons[-1].rect.right + int(24 * s),
                        footer_buttons[-1].rect.centery), int(16 * s), theme.TEXT_DIM, anchor="midleft")
         self.buttons += footer_buttons
-        self.keep_focus(old)
+        self.footer_buttons, self.every_button = footer_buttons, every_choice + footer_buttons
+        self.keep_focus(old, self.every_button)   # before drawing: the focused one wears its ring
+        surface.set_clip(view)
+        for b in every_choice:
+            b.draw(surface)
+        surface.set_clip(None)
         for b in footer_buttons:
             b.draw(surface)
 
@@ -153,7 +169,6 @@ class SettingsScene(PageScene):
                                   left, y, width, int(38 * s), int(16 * s), gap=int(8 * s))
             for button, (_, key, value) in zip(row, choices):
                 button.selected = (chosen.get(key) if isinstance(chosen, dict) else chosen) == value
-                button.draw(surface)
                 self.choices[key, value] = button
             self.buttons += row
             if row:

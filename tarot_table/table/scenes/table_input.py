@@ -99,6 +99,8 @@ class TableInput:
             self.redo()
         elif event.key == pygame.K_r:
             self.open_rules()
+        elif rules_column.page_key(self, event):
+            return
         elif event.key == pygame.K_ESCAPE:
             if self.zoomed or self.carrying or self.pending_choice:
                 self.close_zoom()
