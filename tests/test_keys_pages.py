@@ -266,6 +266,8 @@ def test_a_lessons_pointed_move_skip_back_and_leave_by_keys(app):
     player.press(pygame.K_RETURN)
     assert scene.step_index == at
     player.press_until(pygame.K_TAB, lambda: scene.focus == ("button", "Skip"))
+    step(app)   # the bar is drawn over the table's frame: its focused button wears its own ring
+    assert [b.label for b in scene.guide_buttons if b.focused] == ["Skip"]
     player.press(pygame.K_RETURN)
     assert scene.step_index == at + 1
     player.press_until(pygame.K_TAB, lambda: scene.focus == ("button", "Leave"))
@@ -299,3 +301,13 @@ def test_the_join_page_takes_an_address_and_a_code_by_keys(app):
         assert box.value.endswith("7" if box.digits_only else "127.0.0.1")
     key(app, pygame.K_TAB)
     assert not any(b.active for b in boxes)
+
+
+def test_shift_tab_on_a_page_starts_from_its_last_control(app):
+    """Seen in a real window: the first Shift+Tab on the new-game page skipped Back."""
+    app.go("new-game", QUEENS)
+    step(app, 2)
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert _label(focused(app)) == "Back"
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert _label(focused(app)) == "Rules"

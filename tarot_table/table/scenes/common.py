@@ -73,7 +73,7 @@ class PageScene(Scene):
             return   # the arrows stay among the buttons
         back = event.key in (pygame.K_UP, pygame.K_LEFT) or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
         order = items if event.key == pygame.K_TAB else [i for i in items if isinstance(i, Button)]
-        at = order.index(items[current]) if current >= 0 else -1
+        at = order.index(items[current]) if current >= 0 else (0 if back else -1)   # from nothing: the first or the last
         chosen = order[(at + (-1 if back else 1)) % len(order)]
         for b in self.focusable():
             b.focused = False

@@ -47,7 +47,8 @@ def draw_guide(scene, surface: pygame.Surface) -> None:
         theme.text(surface, lines[0], (left, y + 2), size_px, theme.WARN if scene.guide_note else theme.ACCENT,
                    "Semibold")
     scene.guide_buttons = _buttons(scene, rect, s)
-    for button in scene.guide_buttons:
+    for button in scene.guide_buttons:   # drawn over the table's frame: each wears its own focus ring
+        button.focused = scene.keyboard and scene.focus == ("button", button.label)
         button.draw(surface)
     _ring_points(scene, surface, s)
 
