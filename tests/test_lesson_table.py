@@ -9,7 +9,7 @@ from tarot_table import lesson_progress, lessons
 from tarot_table.games import GAMES, get_game
 from tarot_table.games.capabilities import pause_of
 from tarot_table.table import theme
-from tarot_table.table.scenes import lesson_bar
+from tarot_table.table.scenes import lesson_bar, table_bars
 from tarot_table.table.scenes.lesson_table import LessonScene, open_lesson
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.newgame import NewGameScene
@@ -221,3 +221,18 @@ def test_every_steps_words_fit_the_bar_and_stop_short_of_its_buttons(app, game_i
         step(app)
         assert [b.label for b in scene.guide_buttons] == ["Play on", "New game", "Leave"]
         assert words_end < scene.guide_buttons[0].rect.left
+
+
+def test_the_status_line_says_the_steps_move_not_the_games_other_advice(app):
+    """Seen in a real window: at Awaken the Arcana the bar said to drag the Ace onto the
+    Portents while the status line said "Click Destiny to pass a year"."""
+    scene = open_queens(app)
+    awaken = next(i for i, st in enumerate(scene.lesson.steps) if st.move.get("kind") == "awaken")
+    scene.go_to_step(awaken)
+    step(app)
+    assert "Click Destiny" in QUEENS.status(scene.session.state)   # the game's own advice
+    words = table_bars.status_line(scene)[0]
+    assert words.endswith(scene.step.do) and "Click Destiny" not in words
+    scene.go_to_step(0)   # a step that is only read: the game's own words
+    step(app)
+    assert table_bars.status_line(scene)[0].endswith(QUEENS.status(scene.session.state))

@@ -68,6 +68,14 @@ class LessonScene(TableScene):
             return
         self.hint = (action, FOREVER)
 
+    def expected_words(self) -> str:
+        """The step's move, not the game's own advice, which may name another (the game
+        says "Click Destiny" while the step asks for an Ace on the Portents)."""
+        step = self.step
+        if step is not None and step.move and self._players_turn():
+            return step.do
+        return super().expected_words()
+
     def _players_turn(self) -> bool:
         return lessons.players_turn(self.game, self.session.state)
 

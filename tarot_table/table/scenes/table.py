@@ -131,6 +131,10 @@ class TableScene(TableView, TableInput, TableDialogs, Scene):
     def seat_to_act(self) -> int | None:
         return self.game.current_seat(self.session.state)
 
+    def expected_words(self) -> str:
+        """What the status line says the player is expected to do (a lesson: its step's move)."""
+        return self.game.status(self.session.state)
+
     def human_turn(self) -> bool:
         seat = self.seat_to_act()
         return (seat is not None and self.session.state.seats[seat].is_human and self.replay is None

@@ -206,7 +206,7 @@ def status_words(scene) -> str:
     if scene.handing_over is not None and scene.viewer is not None:
         return (f"{state.seats[scene.viewer].name}, your turn is over: see what it did, then pass the "
                 f"screen to {state.seats[scene.handing_over].name} with the button below (or Enter).")
-    status = scene.game.status(state)
+    status = scene.expected_words()
     if seat is None or len(state.seats) == 1 or pause_of(scene.game, state) is not None:
         return status   # between the games of a match nobody is to play: the panel waits
     who = state.seats[seat]
