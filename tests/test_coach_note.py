@@ -4,6 +4,7 @@ covers a card; Got it puts it away for good, on this table and the next; the set
 turns notes off."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tarot_table import coaching
@@ -64,7 +65,6 @@ def test_a_battle_to_endure_is_explained_once_beside_the_table(app):
     assert coaching.seen(QUEENS.id) == {"endure"}
     click(app, got_it(scene).rect.center)
     assert scene.coaching.note is None
-    assert "coach" not in scene.frame(app.screen.get_size())
     court = next(a.card for a in scene.legal() if a.kind == "endure")   # the note asked for no move of its own
     assert court is not None
 
@@ -117,3 +117,62 @@ def test_a_bots_move_can_bring_a_note(small_app):
         scene.finish_bot_turns()
         step(app)
     assert scene.coaching.note is not None and scene.coaching.note.id == "bribed"
+
+
+def card_places(scene) -> dict[str, tuple[int, int, int, int]]:
+    return {placed.card: tuple(scene.card_rect(placed.card)) for _, _, placed, _ in scene.visible_cards()}
+
+
+def test_the_table_does_not_move_when_a_note_comes_or_goes(app):
+    """Issue 32 (real-window round): the table jumped when the note's Got it was pressed, its
+    strip given back to the cards. A table with notes left to tell keeps the strip from the
+    deal to the end: the note comes and goes in it and no card moves."""
+    scene = open_queens(app)
+    size = app.screen.get_size()
+    at_the_deal = scene.frame(size)["table"]
+    play_until_a_note(app, scene)
+    assert scene.frame(size)["table"] == at_the_deal
+    before = card_places(scene)
+    click(app, got_it(scene).rect.center)
+    step(app)
+    assert scene.coaching.note is None
+    assert scene.frame(size)["table"] == at_the_deal
+    assert card_places(scene) == before
+
+
+def note_drawn(app, scene) -> bool:
+    """Whether the frame just drawn shows the note: its strip differs from the same frame
+    drawn with the note put away."""
+    strip = scene.frame(app.screen.get_size())["coach"]
+    with_note = app.screen.subsurface(strip).copy()
+    note, scene.coaching.note = scene.coaching.note, None
+    scene.draw(app.screen)
+    scene.coaching.note = note
+    without = app.screen.subsurface(strip).copy()
+    scene.draw(app.screen)
+    return pygame.image.tobytes(with_note, "RGB") != pygame.image.tobytes(without, "RGB")
+
+
+def test_a_note_is_never_drawn_over_a_question_the_end_panel_or_the_hand_over_page(app):
+    """Issue 32 (real-window round): the note was drawn over the end panel's dimming and
+    over the "Pass to ..." page. Whatever lies over the table hides the note (and its
+    buttons answer no click) until it is put away; then the note is back."""
+    scene = open_queens(app)
+    play_until_a_note(app, scene)
+    scene.draw(app.screen)
+    assert note_drawn(app, scene) and scene.coaching.buttons
+    scene.ask_restart()                                   # a question over the table
+    scene.draw(app.screen)
+    assert not note_drawn(app, scene) and not scene.coaching.buttons
+    scene.confirming = None
+    scene.handoff_to = 0                                  # the hand-over page
+    scene.draw(app.screen)
+    assert not note_drawn(app, scene) and not scene.coaching.buttons
+    scene.handoff_to = None
+    scene.session.state.data["ended"] = ("lost", "The years ran out.")   # the end panel
+    assert scene.panel_open()
+    scene.draw(app.screen)
+    assert not note_drawn(app, scene) and not scene.coaching.buttons
+    scene.session.state.data["ended"] = None
+    scene.draw(app.screen)
+    assert note_drawn(app, scene) and scene.coaching.buttons

@@ -1,7 +1,10 @@
 """Coaching notes at a real table (tarot_table/coaching.py has the situations): the
 first time a situation comes up, its note shows in a strip of its own above the table,
-which is fitted below it, so the note never covers a card or a place. *Got it* puts
-it away, *Rules* opens the rules page; a later situation's note takes its place.
+which is fitted below it, so the note never covers a card or a place. The strip is kept
+from the deal to the end of a table that has notes left to tell, empty between them, so
+the cards never move when a note comes or goes. *Got it* puts it away, *Rules* opens the
+rules page; a later situation's note takes its place. Whatever lies over the table (the
+hand-over page, the end panel, a question) hides the note until it is gone.
 """
 from __future__ import annotations
 
@@ -26,6 +29,8 @@ class Coaching:
         self.note: Situation | None = None
         self.buttons: list[Button] = []
         self._position_checked: object = None   # the state whose open moves were last looked at
+        # decided once: a strip that came and went with each note made the table jump
+        self.holds_room = any(situation.id not in self.seen for situation in found)
 
     @classmethod
     def for_scene(cls, scene) -> "Coaching":
@@ -80,7 +85,7 @@ class Coaching:
     # ---- the strip ----------------------------------------------------------------------------
     def make_room(self, parts: dict[str, pygame.Rect], size: tuple[int, int]) -> dict[str, pygame.Rect]:
         """The table's frame with a strip above the table for the note, while one shows."""
-        if self.note is None:
+        if self.note is None and not self.holds_room:
             return parts
         table = parts["table"]
         s = theme.ui_scale(size)
@@ -96,7 +101,8 @@ class Coaching:
 
     def draw(self, scene, surface: pygame.Surface) -> None:
         note = self.note
-        if note is None:
+        if note is None or scene.something_over_the_table():
+            self.buttons = []
             return
         size = surface.get_size()
         s = theme.ui_scale(size)

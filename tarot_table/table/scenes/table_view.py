@@ -147,6 +147,10 @@ class TableView:
         """A dialog or the large card view lies over the table and its status bar."""
         return bool(self.zoomed or self.naming is not None or self.handoff_to is not None)
 
+    def something_over_the_table(self) -> bool:
+        """A page, panel or question lies over the table (nothing else may be drawn on it)."""
+        return self._covered() or self.panel_open() or self.confirming is not None
+
     def draw_ticking(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """When the clock is all that changed, repaint only the status bar."""
         if not self._clock_only or self._covered() or self.geometry is None:
