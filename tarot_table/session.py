@@ -8,7 +8,6 @@ costs at most that many moves, however long the game.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
 from datetime import datetime
 
 from tarot_table.clock import Clock
@@ -42,12 +41,17 @@ class Session:
     # the position after every CHECKPOINT_EVERY-th move of the log, never changed once kept
     # (or, read from a save, a saves.SavedPosition that makes it on first use)
     checkpoints: dict[int, State] = field(default_factory=dict, repr=False, compare=False)
+    _options_words: tuple = field(default=(None, ""), repr=False, compare=False)   # (seat names, words)
 
-    @cached_property
+    @property
     def options_words(self) -> str:
-        """The game's rules and options in words, worked out once: a session keeps its
-        options, and the top bar asks on every frame (a game may look its choices up on disk)."""
-        return self.game.seated_options_words(self.state.options, self.state.seats)
+        """The game's rules and options in words, worked out once for the seats' names: a
+        session keeps its options, and the top bar asks on every frame (a game may look its
+        choices up on disk); the names change when people join a hosted table."""
+        names = tuple(seat.name for seat in self.state.seats)
+        if self._options_words[0] != names:
+            self._options_words = (names, self.game.seated_options_words(self.state.options, self.state.seats))
+        return self._options_words[1]
 
     @classmethod
     def start(cls, game: Game, seed: int, options: dict | None = None,

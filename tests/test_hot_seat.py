@@ -97,7 +97,7 @@ def finish_game_one(app, scene):
             click(app, pass_button(scene).rect.center)
         else:
             resign = next(a for a in scene.legal() if a.kind == "resign")
-            scene.perform(resign)
+            scene.perform(resign, asked=True)   # Resign's question is answered (house decision 14)
         step(app)
 
 

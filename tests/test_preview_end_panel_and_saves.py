@@ -181,7 +181,7 @@ def test_item2_a_scored_game_shows_time_and_moves_in_its_panel(app, monkeypatch)
     scene = TableScene(app, Session.start(game, 4, {"match": "single"}, [Seat("Ann"), Seat("Bob", "basic")]))
     app.switch(scene)
     step(app)
-    scene.perform(Action("resign", choice="resign"))
+    scene.perform(Action("resign", choice="resign"), asked=True)
     written = record_text(monkeypatch)
     settle(app, scene)
     step(app)
@@ -197,7 +197,7 @@ def test_item8_after_game_one_the_table_waits_for_the_player_before_the_roles_sw
     scene = TableScene(app, Session.start(game, 4, {"match": "two-games"}, [Seat("Ann"), Seat("Bob", "basic")]))
     app.switch(scene)
     step(app)
-    scene.perform(Action("resign", choice="resign"))     # Ann, Fate in game 1, throws it
+    scene.perform(Action("resign", choice="resign"), asked=True)     # Ann, Fate in game 1, throws it
     settle(app, scene)
     scene.bots.ready_at = 0.0
     step(app, 5)

@@ -35,6 +35,7 @@ def play_to_the_end(app, seed=3):
     step(app)
     resign = next(b for b in scene.choice_buttons if b.label == "Resign this game")
     click(app, resign.rect.center)
+    click(app, scene.summary_buttons[0].rect.center)   # Resign's question: Resign
     step(app, 2)
     assert scene.session.finished
     return scene

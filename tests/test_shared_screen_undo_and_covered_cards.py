@@ -153,6 +153,7 @@ def finished_game(app):
                        {"first_fate": "player-1", "match": "single"})
     scene.perform(next(a for a in scene.legal() if a.kind == "place"))
     click(app, choice(scene, "Resign this game").rect.center)
+    click(app, scene.summary_buttons[0].rect.center)   # Resign's question: Resign
     step(app, 3)
     assert scene.session.finished
     return scene
@@ -395,9 +396,9 @@ def test_no_new_game_button_is_cut_by_the_top_of_the_options(size):
 def test_the_top_bar_names_the_player_who_is_fate_first(app):
     """The header kept "Player 1 is Fate first" after the players were named."""
     scene = open_table(app, TEMPTING, [Seat("Ann"), Seat("Bob", "basic")], {"first_fate": "player-2"})
-    assert "Bob is Fate first" in scene.session.options_words
+    assert "Bob is Fate in game 1" in scene.session.options_words
     assert "Player 2" not in scene.session.options_words
-    assert "Player 2 is Fate first" in TEMPTING.options_words(scene.session.state.options)   # no table, no names
+    assert "Player 2 is Fate in game 1" in TEMPTING.options_words(scene.session.state.options)   # no table, no names
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)])

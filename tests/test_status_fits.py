@@ -12,6 +12,7 @@ from tarot_table.games import GAMES, get_game
 from tarot_table.session import Session
 from tarot_table.table import theme
 from tarot_table.table.scenes.table import TableScene
+from tarot_table.table.scenes.table_bars import status_words
 from tests.helpers.table import step
 
 SIZES = ((1024, 700), (1920, 1080), (2560, 1440))
@@ -69,3 +70,34 @@ def test_a_long_refusal_wraps_to_two_lines_before_it_shrinks_to_the_smallest_siz
     lines, size = theme.fit_lines(words, 15, 700, 36)
     assert len(lines) == 2 and size == 15
     assert " ".join(lines) == words
+
+
+
+@pytest.mark.parametrize("percent", [100, 200])
+def test_a_fools_journey_refusal_beside_still_winnable_and_the_clock_shows_whole_at_1024x700(monkeypatch, percent):
+    """Issue 32 (real-window round): at 1024x700 a two-line refusal of The Fool's Journey
+    was cut short in the status bar. Beside "Still winnable? Not found out" and the clock
+    the longest refusals were cut (at 200% text size); while a message would be cut it
+    takes the room of those quiet words (then of the clock), which are back once it is gone."""
+    from tarot_table.table.scenes import still_winnable
+    from tarot_table.table.scenes.table_bars import _status_fitted, status_right
+    from tests.conftest import headless_app
+    from tests.helpers.fools import GAME
+    monkeypatch.setattr(still_winnable, "words", lambda scene: still_winnable.WORDS["unknown"])
+    theme.use_look(percent)
+    try:
+        for app in headless_app((1024, 700)):
+            scene = TableScene(app, Session.start(GAME, 5, {}))
+            app.switch(scene)
+            step(app)
+            for refusal in longest(refusals(GAME), 12):
+                scene.say(refusal, warn=True)
+                step(app)
+                assert scene.status_cut == "", refusal
+            scene.message = ("", scene.message[1], 0.0)
+            step(app)
+            words = status_words(scene)
+            assert status_right(scene, words).startswith("Still winnable? Not found out")
+            assert _status_fitted(scene, words, 13, 900, 32)[0] == status_right(scene, words)
+    finally:
+        theme.use_look()

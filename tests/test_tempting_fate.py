@@ -502,16 +502,16 @@ def test_fate_can_list_the_querents_moves_without_seeing_the_querents_hand():
 
 def test_the_rules_in_play_fit_the_top_bar_in_a_few_words():
     """The top bar, the rules page and Continue name the match, the querent's attacks, a
-    shorter game and who is Fate first, and last the reading after the game."""
+    shorter game and who is Fate in game 1, and last the reading after the game."""
     from tarot_table.games import GAMES
     game = GAMES["tempting-fate"]
-    assert game.options_words(game.check_options({})) == ("Two games, 2 attacks a turn, Player 1 is Fate first, "
+    assert game.options_words(game.check_options({})) == ("Two games, Player 1 is Fate in game 1, 2 attacks a turn, "
                                                           "then a reading: Three cards")
     assert game.options_words(game.check_options({"attacks": "1"})).startswith(
-        "Two games, 1 attack a turn as published, ")
+        "Two games, Player 1 is Fate in game 1, 1 attack a turn as published, ")
     chosen = game.check_options({"match": "single", "attacks": "2", "discard_limit": "30", "first_fate": "player-2"})
-    assert game.options_words(chosen).startswith("Single game, 2 attacks a turn, ends past 30 discards, "
-                                                 "Player 2 is Fate first, then a reading: ")
+    assert game.options_words(chosen).startswith("Single game, Player 2 is Fate, 2 attacks a turn, "
+                                                 "ends past 30 discards, then a reading: ")
 
 
 def test_the_searching_bot_plays_its_trial_games_looking_one_attack_ahead(monkeypatch):

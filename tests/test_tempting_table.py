@@ -7,6 +7,7 @@ from tarot_table.games import get_game
 from tarot_table.games.base import Action, Seat
 from tarot_table.games.tempting_fate import rules as tempting_rules
 from tarot_table.session import Session
+from tarot_table.table import theme
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_line, status_words
 from tests.helpers.table import click, drag, open_position, post, settle, step
@@ -71,7 +72,7 @@ def test_after_game_2_begins_the_status_bar_gives_the_turn_not_an_old_zone_tip(a
     post(pygame.MOUSEMOTION, pos=centre(scene, "bank"), rel=(1, 1), buttons=(0, 0, 0))
     step(app)
     assert status_line(scene)[0].startswith("Drag a card holding tokens")
-    scene.perform(Action("resign", choice="resign"))     # Ann, Fate in game 1, throws it
+    scene.perform(Action("resign", choice="resign"), asked=True)     # Ann, Fate in game 1, throws it
     settle(app, scene)
     scene.bots.ready_at = 0.0
     step(app, 5)
@@ -93,7 +94,7 @@ def test_the_end_panel_offers_every_reading_the_rules_promise_at_the_smallest_wi
     del state.zones["tarot_deck"][:4]
     state.zones["tarot_discard"] += [type(p)(p.card, True, p.reversed) for p in discards]
     scene = open_state(app, state, [Seat("Ann"), Seat("Bob")])
-    scene.perform(Action("resign", choice="resign"))
+    scene.perform(Action("resign", choice="resign"), asked=True)
     settle(app, scene)
     step(app)
     labels = [b.label for b in scene.summary_buttons]
@@ -154,3 +155,69 @@ def test_a_path_cards_preview_leaves_the_neighbouring_paths_in_sight(app, monkey
     box = shown_preview(app, scene, z("square"), monkeypatch)
     for other in (z("circle"), z("star")):
         assert not box.colliderect(scene.card_rect(other)), other
+
+
+# ---- issue 32, the real-window round: Resign asks first ----------------------------------------
+def test_resign_asks_first_by_mouse_and_by_keys(app):
+    """Issue 32 (real-window round): one stray click on Resign lost the game. House decision
+    14: Resign opens a question; Cancel, Escape or a click beside it keep the game, and only
+    its Resign button (or Enter on the question) gives the game away."""
+    from tests.helpers.keyplay import KeyPlayer
+    state = table(fate_hand=[z("star")])
+    scene = open_state(app, state, [Seat("Ann"), Seat("Bob", "basic")])
+    resign = next(b for b in scene.choice_buttons if b.label == "Resign this game")
+    click(app, resign.rect.center)
+    assert scene.confirming is not None and scene.confirming.title == "Resign?"
+    assert GAME.outcome(scene.session.state) is None
+    assert [b.label for b in scene.summary_buttons] == ["Resign", "Cancel"]
+    click(app, scene.summary_buttons[1].rect.center)            # Cancel
+    assert scene.confirming is None and GAME.outcome(scene.session.state) is None
+    step(app)
+    click(app, next(b for b in scene.choice_buttons if b.label == "Resign this game").rect.center)
+    player = KeyPlayer(app)
+    player.press(pygame.K_ESCAPE)
+    assert scene.confirming is None and GAME.outcome(scene.session.state) is None
+    player.press_until(pygame.K_TAB, lambda: "Resign this game" in (scene.focus or ()))
+    player.press(pygame.K_RETURN)
+    assert scene.confirming is not None and GAME.outcome(scene.session.state) is None
+    player.press(pygame.K_RETURN)                               # the question's first button: Resign
+    assert scene.confirming is None
+    assert GAME.outcome(scene.session.state).winners == (1,)    # Bob, the querent, wins
+    assert GAME.handling.caution(state, Action("pass", choice="pass")) is None
+
+
+def test_the_top_bar_in_game_2_names_the_game_fate_was_first_in_and_cuts_no_words(app):
+    """Issue 32 (real-window round): in the second game the header read "Player 1 is Fa…",
+    cut, and read as if Player 1 were Fate now. The words name the game ("Ann is Fate in
+    game 1") and come right after the match; the bar shows whole parts only, then "…";
+    names given after the table was laid (people joining a hosted table) are used."""
+    from tarot_table.table.scenes.table_bars import whole_parts
+    app.screen = pygame.display.set_mode((1024, 700))
+    scene = TableScene(app, Session.start(GAME, 4, {"match": "two-games"}, [Seat("Ann"), Seat("Bob", "basic")]))
+    app.switch(scene)
+    step(app)
+    scene.perform(Action("resign", choice="resign"), asked=True)     # Ann, Fate in game 1, throws it
+    settle(app, scene)
+    scene.bots.ready_at = 0.0
+    step(app, 5)
+    click(app, next(b for b in scene.summary_buttons if b.label == "Start game 2").rect.center)
+    settle(app, scene)
+    assert scene.session.state.data["game_no"] == 2
+    words = scene.session.options_words
+    assert words.startswith("Two games, Ann is Fate in game 1, ")
+    drawn = []
+    real = theme.text
+    try:
+        theme.text = lambda surface, text, *a, **k: drawn.append(str(text)) or real(surface, text, *a, **k)
+        app.request_redraw()
+        step(app)
+    finally:
+        theme.text = real
+    header = next(text for text in drawn if text.startswith("Two games"))
+    shown = header.removesuffix(", …").split(", ")
+    assert shown[:2] == ["Two games", "Ann is Fate in game 1"]
+    assert all(part in words.split(", ") for part in shown)
+    two = theme.font(13).size("Two games, Ann is Fate in game 1, …")[0]
+    assert whole_parts(words, 13, two) == "Two games, Ann is Fate in game 1, …"
+    scene.session.state.seats[0].name = "Dana"                         # a name given later
+    assert "Dana is Fate in game 1" in scene.session.options_words

@@ -571,7 +571,7 @@ class Game:
 
     def seated_options_words(self, options: dict[str, str], seats: list[Seat]) -> str:
         """``options_words`` for a game with its players seated: a game whose options
-        name a seat ("Player 1 is Fate first") names the player sitting there."""
+        name a seat ("Player 1 is Fate in game 1") names the player sitting there."""
         return self.options_words(options)
 
     def badges(self, state: State) -> dict[str, str]:
@@ -611,6 +611,10 @@ class Game:
                                  f"(choose from: {', '.join(spec.choices)})")
             chosen[key] = value
         return chosen
+
+    def default_name(self, seat: int, name: str) -> bool:
+        """Whether ``name`` is the game's own name for ``seat``, not one a person gave."""
+        return name.strip() == self.seat_names[seat % len(self.seat_names)]
 
     def default_seats(self, players: int | None = None) -> list[Seat]:
         count = players or self.min_players

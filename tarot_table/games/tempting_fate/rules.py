@@ -11,7 +11,7 @@ from pathlib import Path
 from tarot_table.cards import TAROT_DECK, ZENER_DECK, english_name, facts
 from tarot_table.games.base import (HIDDEN, Action, Event, FollowUp, Game, Outcome, OptionSpec, Pause, Placed,
                                     Seat, State)
-from tarot_table.games.capabilities import Capabilities, Ending, HiddenHands, Match, Sight, card_reader
+from tarot_table.games.capabilities import Capabilities, Ending, Handling, HiddenHands, Match, Sight, card_reader
 from tarot_table.games.tempting_fate import presentation
 from tarot_table.games.tempting_fate.bots import BOTS
 from tarot_table.games.tempting_fate.layout import PATHS, tempting_layout
@@ -68,6 +68,15 @@ class FateMatch(Match):
         return [r["role"] for r in state.data["results"]]
 
 
+class FateHandling(Handling):
+    def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
+        """House decision 14: one stray click on Resign lost the game, so it asks first."""
+        if action.kind != "resign":
+            return None
+        game = f"game {state.data['game_no']}" if state.options["match"] == "two-games" else "the game"
+        return ("Resign?", f"Resigning gives {game} to the other side at once.", "Resign")
+
+
 class FateEnding(Ending):
     def follow_ups(self, state: State) -> list[FollowUp]:
         """Readings from the cards of the last game, as the game's author suggests: the
@@ -95,7 +104,7 @@ class TemptingFate(Game):
     folder = Path(__file__).parent
     lists_from_view = True   # moves name the mover's own hand, the paths, or a deck by its place
     sight = Sight(blind=DECKS, mixed=MIXED_ZONES)   # the discards lie face up; the paths hold cards either way
-    capabilities = Capabilities(hidden_hands=FateHands, match=FateMatch, ending=FateEnding)
+    capabilities = Capabilities(hidden_hands=FateHands, match=FateMatch, ending=FateEnding, handling=FateHandling)
 
     @property
     def options(self) -> tuple[OptionSpec, ...]:
@@ -120,15 +129,18 @@ class TemptingFate(Game):
         return self._words(options, "Player 1" if options["first_fate"] == "player-1" else "Player 2")
 
     def _words(self, options: dict[str, str], first: str) -> str:
-        """The match, the querent's attacks, a shorter game if chosen, who plays Fate first
-        and, last (it changes no rule), the reading after the game, in a few words: every
-        option with its label ran past the top bar at 1024x700."""
-        match = "Two games" if options["match"] == "two-games" else "Single game"
+        """The match, who plays Fate in the first game, the querent's attacks, a shorter
+        game if chosen and, last (it changes no rule), the reading after the game, in a few
+        words: every option with its label ran past the top bar at 1024x700. "Fate first"
+        read, cut short in game 2, as "Player 1 is Fa…": the game it speaks of is named."""
+        two = options["match"] == "two-games"
+        match = "Two games" if two else "Single game"
+        fate = f"{first} is Fate in game 1" if two else f"{first} is Fate"
         attacks = "1 attack a turn as published" if options["attacks"] == "1" else f"{options['attacks']} attacks a turn"
         shorter = [] if options["discard_limit"] == "off" else [f"ends past {options['discard_limit']} discards"]
         spec = next((spec for spec in self.options if spec.key == "cut_spread"), None)
         reading = [] if spec is None else [f"then a reading: {spec.label_of(options['cut_spread'])}"]
-        return ", ".join([match, attacks, *shorter, f"{first} is Fate first", *reading])
+        return ", ".join([match, fate, attacks, *shorter, *reading])
 
     # ---- set-up ---------------------------------------------------------------------
     def zones(self, options, players):

@@ -192,8 +192,19 @@ def _options_words(scene, surface: pygame.Surface, title: pygame.Rect, right: in
     words = "" if scene.geometry.layout.names_options else scene.session.options_words
     left = title.right + px
     if words and right - left > 4 * px:
-        theme.text(surface, theme.ellipsize(words, px, right - left), (left, title.centery + 1), px,
+        theme.text(surface, whole_parts(words, px, right - left), (left, title.centery + 1), px,
                    theme.TEXT_DIM, anchor="midleft")
+
+
+def whole_parts(words: str, px: int, width: int) -> str:
+    """As many of the words' comma-separated parts as fit whole, then "…": a part cut in
+    the middle said something else ("Player 1 is Fa…"); one part too long is cut short."""
+    parts = words.split(", ")
+    for count in range(len(parts), 0, -1):
+        shown = ", ".join(parts[:count]) + ("" if count == len(parts) else ", …")
+        if theme.font(px).size(shown)[0] <= width:
+            return shown
+    return theme.ellipsize(words, px, width)
 
 
 def status_words(scene) -> str:
@@ -261,14 +272,12 @@ def draw_status_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float)
     theme.panel(surface, rect, alpha=235, radius=0)
     px = max(13, int(16 * s))
     words, colour = status_line(scene)
-    right = status_right(scene, words)
-    if right:
-        theme.text(surface, right, (rect.right - int(16 * s), rect.centery), px, theme.TEXT_DIM, anchor="midright")
     left = int(16 * s)
     if colour == theme.WARN:   # a refusal is marked in shape, not only in colour
         left = draw_refusal_mark(surface, (left + px // 2, rect.centery), px, theme.WARN).right + px // 2
-    room = rect.width - left - int(32 * s) - (theme.font(px).size(right)[0] if right else 0)
-    lines, fitted = theme.fit_lines(words, px, room, rect.height, most=2)
+    right, lines, fitted = _status_fitted(scene, words, px, rect.width - left - int(32 * s), rect.height)
+    if right:
+        theme.text(surface, right, (rect.right - int(16 * s), rect.centery), px, theme.TEXT_DIM, anchor="midright")
     # a long line (a hint, a refusal) is set smaller, then on two lines, then cut short,
     # never under the clock; cut short, it is shown whole while the pointer is on the bar
     scene.status_cut = words if " ".join(lines) != " ".join(words.split()) else ""
@@ -276,6 +285,21 @@ def draw_status_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float)
     top = rect.centery - step * (len(lines) - 1) / 2
     for i, line in enumerate(lines):
         theme.text(surface, line, (left, top + i * step), fitted, colour, anchor="midleft")
+
+
+def _status_fitted(scene, words: str, px: int, room: int, height: int) -> tuple[str, list[str], int]:
+    """The right end of the bar and the words' lines beside it. Words that would be cut
+    short (a long refusal at 1024x700, beside "Still winnable? Not found out" and the
+    clock) take the room of the right end's quiet words, then of the clock, for as long
+    as they show: a message is read once, the clock is back a moment later."""
+    full = status_right(scene, words)
+    for right in dict.fromkeys((full, clock_words(scene) if full else "", "")):
+        lines, fitted = theme.fit_lines(words, px, room - (theme.font(px).size(right)[0] if right else 0),
+                                        height, most=2)
+        if " ".join(lines) == " ".join(words.split()):
+            return right, lines, fitted
+    lines, fitted = theme.fit_lines(words, px, room - (theme.font(px).size(full)[0] if full else 0), height, most=2)
+    return full, lines, fitted   # cut short whatever the room: shown whole under the pointer
 
 
 def draw_status_whole(scene, surface: pygame.Surface, s: float) -> None:
