@@ -20,6 +20,7 @@ MAX_SETTINGS_BYTES = 1 << 20
 MAX_GAMES = 100   # games whose last choices are remembered
 ANIMATION_SPEEDS = {"instant": 0.0, "fast": 0.12, "normal": 0.25, "slow": 0.45}
 VOLUMES = ("quiet", "medium", "loud")
+MAX_PLAYER_NAME = 24   # as long as a name box on the new-game page takes
 TEXT_SIZES = (80, 100, 125, 150, 175, 200)   # per cent of the interface's own size at a window
 COACHING_DEFAULT = True   # notes in a table's first games (the tests turn them off unless they look at them)
 
@@ -50,6 +51,7 @@ class Settings:
         self.reduced_motion = False    # moves shown at once, nothing fades or slides
         self.speech = False            # the focused card, each move and the status line spoken (speech.py)
         self.last_choices: dict = {}   # game id -> the options (and seats) it was last started with
+        self.player_name = ""          # the name the person at this screen last gave in the first seat
         self.problem = problem         # why the file was not read
         self.read_only = read_only     # pictures and checks never write
         self.unread_file = unread_file  # the file there could not be read: set aside before writing
@@ -65,7 +67,7 @@ class Settings:
                 "coaching": self.coaching,
                 "text_size": self.text_size, "high_contrast": self.high_contrast,
                 "reduced_motion": self.reduced_motion, "speech": self.speech,
-                "last_choices": self.last_choices}
+                "last_choices": self.last_choices, "player_name": self.player_name}
 
     def snapshot(self) -> dict:
         """``to_json`` as a copy sharing nothing with these settings."""
@@ -141,6 +143,8 @@ def _from_json(raw: dict) -> Settings:
     settings.reduced_motion = raw.get("reduced_motion") is True
     settings.speech = raw.get("speech") is True
     settings.last_choices = _read_last_choices(raw.get("last_choices"))
+    name = raw.get("player_name")
+    settings.player_name = name.strip()[:MAX_PLAYER_NAME] if isinstance(name, str) else ""
     settings.as_read = settings.snapshot()
     return settings
 

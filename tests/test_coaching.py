@@ -150,3 +150,18 @@ def test_coaching_is_on_unless_the_player_turned_it_off(monkeypatch):
     assert fresh._from_json({}).coaching is True
     assert fresh._from_json({"coaching": "no"}).coaching is True   # a value of the wrong kind keeps the default
     assert fresh._from_json({"coaching": False}).coaching is False
+
+
+def test_tournament_of_queens_turn_note_follows_the_seed_and_the_table():
+    """Issue 32 (real-window round), a Tournament of Queens tip: the note said "Draw, then
+    play one card", though the table draws for you (house decision 10: "The draw is
+    automatic"), and left out one of the seed's options. Seed: "On your turn, you always
+    draw a card first ... After you draw, you have 5 options. You may only play 1 card on
+    your turn": attributes, modifiers (on "Attribute Cards of the same suit"), bribing
+    "an existing open judge", a special effect, and "5. Discard"."""
+    situations = {s.id: s for s in coaching.situations(get_game("tournament-of-queens"))}
+    turn = situations["a-turn"].note
+    assert not turn.startswith("Draw") and "drawn for you" in turn
+    for option in ("wear it in your row", "rival's attribute of its suit", "open judge", "trump", "discard it"):
+        assert option in turn, option
+    assert "of its suit" in situations["modified"].note

@@ -197,3 +197,44 @@ def test_item13_reset_all_of_one_person_keeps_the_others(app):
     step(app)
     pressed(app, screen, "Reset")
     assert load_stats()[0] == {}
+
+
+def test_one_persons_results_do_not_split_across_the_games_own_seat_names(app):
+    """Issue 32 (real-window round): the default names ("Fool", "Champion", "Player 1")
+    split one person's statistics into a person per game. A person left under the game's
+    own name for the seat gave no name: their results are kept together, unnamed; a second
+    person at the same table keeps the seat's name, so two people are never merged."""
+    queens = get_game("queens-of-fate")
+    for game, seats in ((FOOLS, [Seat("Fool")]), (queens, [Seat("Champion")])):
+        state = game.new(3, {}, seats)
+        while game.outcome(state) is None:
+            game.apply(state, game.legal_actions(state)[0])
+        record_game(game, state, {}, 10.0)
+    record_game(TEMPTING, finished_tempting([Seat("Player 1"), Seat("Player 2")]), {"match": "single"}, 5.0)
+    people = {statistics.split_key(key)[1] for key in load_stats()[0]}
+    assert people == {"", "Player 2"}
+    screen = open_stats(app)
+    assert [name for name in screen.players()] == ["Player 2", ""]
+    assert stats.UNNAMED in [b.label for b in screen.buttons]
+
+
+def test_the_name_given_in_one_game_is_offered_in_the_first_seat_of_the_next(app):
+    """Issue 32 (real-window round): a name typed on Queens of Fate's page was not offered on
+    The Fool's Journey's, which said "Fool", so the same person's results went under two
+    names. The first seat's name, when the game's own, is the name last given; a name
+    remembered for that game itself stays."""
+    page = NewGameScene(app, get_game("queens-of-fate"))
+    app.switch(page)
+    step(app)
+    field = page.name_fields[0]
+    click(app, field.rect.center)
+    for _ in range(len(field.value)):
+        post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)
+    post(pygame.TEXTINPUT, text="Dana")
+    step(app)
+    pressed(app, page, "Start")
+    assert load_settings().player_name == "Dana"
+    for game_id in ("fools-journey", "tempting-fate", "lucky-you"):
+        assert NewGameScene(app, get_game(game_id)).name_fields[0].value == "Dana", game_id
+    app.settings.last_choices["fools-journey"] = {"name1": "Pip"}
+    assert NewGameScene(app, FOOLS).name_fields[0].value == "Pip"

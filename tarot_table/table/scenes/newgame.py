@@ -31,7 +31,7 @@ class NewGameScene(PageScene):
         self.options = with_preferences(last, game.options, app.settings)
         remembered = app.settings.last_choices.get(game.id, {})
         self.players = last_players(game, remembered)
-        self.seats = last_seats(game, remembered)
+        self.seats = last_seats(game, remembered, app.settings.player_name)
         self.name_fields = [TextField(pygame.Rect(0, 0, 10, 10), s.name, label=f"Name of player {n + 1}")
                             for n, s in enumerate(self.seats)]
         self.open_seats: set[int] = set()   # seats someone joins from another computer (host_panel.py)
@@ -324,6 +324,8 @@ class NewGameScene(PageScene):
         extra = seat_choices(self.players, seats) if self.game.max_players > 1 else {"name1": seats[0].name}
         if solvable(self.game):
             extra["deals"] = "winnable" if self.winnable_only else "any"
+        if seats[0].is_human and not self.game.default_name(0, seats[0].name):
+            self.app.settings.player_name = seats[0].name.strip()   # the next game's page offers it
         remember_choices(self.game.id, self.options, self.game.options, self.app.settings, extra)
         self.app.go("table", session)
 
@@ -417,8 +419,10 @@ def last_players(game: Game, remembered: dict[str, str]) -> int:
     return game.min_players
 
 
-def last_seats(game: Game, remembered: dict[str, str]) -> list[Seat]:
-    """Every seat the game offers, as last chosen where that is still on offer."""
+def last_seats(game: Game, remembered: dict[str, str], player_name: str = "") -> list[Seat]:
+    """Every seat the game offers, as last chosen where that is still on offer. The first
+    seat, left at the game's own name ("Fool", "Champion", "Player 1"), takes the name the
+    person at this screen last gave in any game, so their results are kept under one name."""
     seats = game.default_seats(game.max_players)
     for number, seat in enumerate(seats, start=1):
         who = remembered.get(f"seat{number}")
@@ -427,4 +431,6 @@ def last_seats(game: Game, remembered: dict[str, str]) -> list[Seat]:
         name = remembered.get(f"name{number}", "").strip()
         if name:
             seat.name = name[:24]
+    if player_name and seats[0].is_human and game.default_name(0, seats[0].name):
+        seats[0].name = player_name[:24]
     return seats

@@ -13,7 +13,7 @@ from tarot_table.table.widgets import Button, row_of_buttons
 COLUMNS = (("Game and options", 0), ("Player", 120), ("Played", 62), ("Won", 52), ("Lost", 52), ("Win %", 58),
            ("Streak", 132), ("Best run", 74), ("Time", 84), ("Assisted", 96))
 ROW_H = 44   # a row: the game and its values, and under the game what was chosen away from its defaults
-UNNAMED = "Unnamed"   # results kept before each person's were counted under their name
+UNNAMED = "Unnamed"   # a person who gave no name (or results kept before names were counted)
 
 
 class StatsScene(PageScene):
