@@ -126,9 +126,10 @@ def test_item1_a_long_message_at_1024x700_is_fitted_and_never_under_the_clock(ap
 def test_item1_a_message_cut_short_is_shown_whole_while_the_pointer_is_on_the_bar(app):
     app.screen = pygame.display.set_mode((1024, 700))
     scene = open_game(app, "queens-of-fate")
-    scene.say(LONG + " " + LONG, warn=True)
+    too_long = " ".join([LONG] * 3)   # more than two lines even with the clock's room given up
+    scene.say(too_long, warn=True)
     step(app)
-    assert scene.status_cut == LONG + " " + LONG
+    assert scene.status_cut == too_long
     bar = scene.frame((1024, 700))["status"]
     shown = []
     real = table_bars.theme.text
@@ -138,7 +139,7 @@ def test_item1_a_message_cut_short_is_shown_whole_while_the_pointer_is_on_the_ba
         step(app)
     finally:
         table_bars.theme.text = real
-    whole = " ".join((LONG + " " + LONG).split())
+    whole = " ".join(too_long.split())
     assert whole in " ".join(" ".join(shown).split())   # every word, in order, over the table
 
 
