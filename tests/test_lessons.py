@@ -180,3 +180,24 @@ def test_lucky_you_meets_a_jump_and_a_dump_by_ordinary_draws_then_a_jail_the_wil
         if action.kind == "draw-wild" and not jailed and order[-1:] == ["jail"]:
             order.append("opened by the wild pack")
     assert order == ["jump", "dump", "jail", "opened by the wild pack"]
+
+
+@pytest.mark.parametrize("game_id", WITH_LESSONS)
+def test_a_drop_that_offers_several_moves_says_which_to_choose(game_id):
+    """Seen in a real window: the Moon dropped on judge 4 offers to bribe or to play it,
+    and the step only said to drag it there. A step whose card and place allow more than
+    one move says which one to choose."""
+    game = get_game(game_id)
+    lesson = lessons.load(game)
+    session = lessons.start(game, lesson)
+    for number, step in enumerate(lesson.steps, start=1):
+        if step.deal is not None:
+            session = lessons.start(game, lesson, step.deal)
+        if not step.move:
+            continue
+        action = lessons.step_action(game, session.state, step, number)
+        offered = [a for a in game.legal_actions(session.state) if a.card == action.card and a.to == action.to]
+        if action.card is not None and len(offered) > 1:
+            assert "choose" in step.do, f"step {number} of {game_id}: {step.do!r} among {[a.label for a in offered]}"
+        session.play(action)
+        lessons.play_bots(game, session)
