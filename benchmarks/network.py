@@ -40,14 +40,29 @@ SCALE_MS = 150.0
 REJOIN_S = 1.0
 
 
+PROFILED_SERVE = """
+import cProfile, sys, time
+from tarot_table.cli import main
+out = sys.argv.pop(1)
+profile = cProfile.Profile(time.process_time)
+try:
+    profile.runcall(main, sys.argv[1:])
+finally:
+    profile.dump_stats(out)
+"""
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else float("nan")
 
 
-async def start_host(folder: Path) -> tuple[asyncio.subprocess.Process, str]:
+async def start_host(folder: Path, profile: str | None = None) -> tuple[asyncio.subprocess.Process, str]:
+    # profiled by processor time, not the wall clock: on a shared machine the host waits
+    # for a core, and that wait is not the host's cost
+    profiler = ["-c", PROFILED_SERVE, profile] if profile else ["-m", "tarot_table"]
     host = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "tarot_table", "serve", "--port", "0", "--folder", str(folder),
+        sys.executable, *profiler, "serve", "--port", "0", "--folder", str(folder),
         "--max-connections", "5000", "--max-tables", "5000",
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL)
     started = json.loads(await asyncio.wait_for(host.stdout.readline(), 60))
@@ -206,7 +221,7 @@ async def measure(args) -> dict:
     room_for(args.tables * args.seats * 2)
     figures = {}
     with tempfile.TemporaryDirectory(prefix="tarot-net-bench-") as folder:
-        host, address = await start_host(Path(folder))
+        host, address = await start_host(Path(folder), args.host_profile)
         try:
             if args.part in ("all", "roundtrip"):
                 figures["round_trip"] = await round_trip(address, args.samples)
@@ -251,6 +266,8 @@ def main() -> int:
     parser.add_argument("--every", type=float, default=2.0, help="seconds between one seat's moves")
     parser.add_argument("--seconds", type=float, default=60.0, help="how long the scale run lasts")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--host-profile", metavar="FILE",
+                        help="run the host under cProfile and write its profile to FILE (slows the host)")
     args = parser.parse_args()
     if not (1 <= args.tables <= 2000 and 2 <= args.seats <= 6 and 1 <= args.samples <= 100_000
             and 0 < args.every <= 60 and 1 <= args.seconds <= 3600):

@@ -63,16 +63,19 @@ class Session:
         return self.game.new(self.state.seed, self.state.options,
                              [Seat(s.name, s.bot) for s in self.state.seats])
 
-    def play(self, action: Action, answers: dict[str, str] | None = None) -> list[Event]:
+    def play(self, action: Action, answers: dict[str, str] | None = None,
+             listed: list[Action] | None = None) -> list[Event]:
         """One move. ``answers``: the game's questions asked before the first move (its
         options marked ``ask_at_start``), fixed with that move; refused with it, they
-        are not kept."""
+        are not kept. ``listed``: the rules' legal actions for this very position, when
+        the caller has just had them (a network host sent them to the seat to act), so
+        they are not listed again to check the move."""
         self._moves_made()
         options = dict(self.state.options)
         if answers:
             self._answer(answers)
         try:
-            events = self.advance(action)
+            events = self.advance(action, listed)
         except IllegalAction:
             self.state.options = options
             raise
@@ -88,11 +91,17 @@ class Session:
                 raise IllegalAction(f"{self.game.title} asks no question called {key!r} before the first move.")
             self.state.options[key] = " ".join(str(text).split())[:ANSWER_LENGTH]
 
-    def advance(self, action: Action) -> list[Event]:
+    def advance(self, action: Action, listed: list[Action] | None = None) -> list[Event]:
         """One action through the rules (IllegalAction when they refuse it, the session
-        unchanged), kept in the log with who made it, and a checkpoint when one is due."""
+        unchanged), kept in the log with who made it, and a checkpoint when one is due.
+        ``listed``: as for ``play``; a move not in it is checked by ``Game.apply``."""
         seat = self.game.current_seat(self.state)
-        events = self.game.apply(self.state, action)
+        game = self.game
+        if listed is not None and action in listed and type(game).apply is Game.apply \
+                and game.outcome(self.state) is None:   # what apply checks, the list made already
+            events = game.carry_out(self.state, listed[listed.index(action)])   # the rules' own copy
+        else:
+            events = game.apply(self.state, action)
         self.actions.append(action)
         self.made.append((seat, self.game.undoable(self.state, action)))
         if len(self.actions) % CHECKPOINT_EVERY == 0:

@@ -19,7 +19,7 @@ from tarot_table.table.scenes.newgame import NewGameScene
 from tarot_table.table.scenes.remote_table import RemoteTableScene
 from tarot_table.table.widgets import get_clipboard
 from tests.helpers.network import ROUNDS, WAIT_S, new_app, run_until
-from tests.helpers.table import click, step
+from tests.helpers.table import click, key, step
 from tarot_table.games import get_game
 
 
@@ -219,3 +219,67 @@ def test_without_the_websocket_library_join_and_host_say_why_and_the_app_goes_on
     press(app, page, "Open", 1)
     press(app, page, "Host")
     assert app.scene is page and "websockets" in page.error
+
+
+def see_the_seats(app, page) -> None:
+    press(app, page, "See the seats")
+    page.seeing.join(join_page.SEATS_S + 10)   # bounded: the host is asked for SEATS_S seconds at most
+    step(app)
+
+
+def test_the_joiner_sees_the_tables_seats_and_picks_an_open_one_by_mouse_or_keys(apps, loopback_host):
+    """"The joiner picks a name and an open seat.\" The Join page lists the table's seats as
+    the host has them (the host's own, a bot's, the open ones); the taken ones cannot be
+    chosen; the one clicked is the one sat in, not the first open one."""
+    page = NewGameScene(apps[0], get_game("tournament-of-queens"))
+    apps[0].switch(page)
+    press(apps[0], page, "4")   # four players
+    press(apps[0], page, "Human", 0)
+    press(apps[0], page, "Open", 1)
+    press(apps[0], page, "Open", 2)
+    press(apps[0], page, "Bot: quick", 3)
+    press(apps[0], page, "Host")
+    panel = apps[0].scene
+    assert isinstance(panel, HostPanelScene), page.error
+    press(apps[0], panel, "Sit down at the table")
+    until_table(apps[0])
+
+    apps[1].switch(MenuScene(apps[1]))
+    press(apps[1], apps[1].scene, "Join a table")
+    joining = apps[1].scene
+    type_into(apps[1], joining.address, panel.line)
+    see_the_seats(apps[1], joining)
+    labels = [b.label for b in joining.buttons if ": " in b.label]
+    assert labels == ["Anemone: playing", "Blanche: open", "Coco: open", "Dolly: a bot"], labels
+    seat_buttons = {b.label: b for b in joining.buttons if ": " in b.label}
+    assert [b.enabled for b in seat_buttons.values()] == [False, True, True, False]
+
+    press(apps[1], joining, "Dolly: a bot")   # taken: nothing is chosen
+    assert joining.seat is None
+    press(apps[1], joining, "Coco: open")
+    assert joining.seat == 2
+    assert next(b for b in joining.buttons if b.label == "Coco: open").selected
+    press(apps[1], joining, "Join")
+    theirs = until_table(apps[1])
+    assert theirs.remote.seat == 2   # the seat clicked, not the first open one
+
+    # a third person, by keys alone: the one open seat left is reached with Tab and taken with Enter
+    third = new_app()
+    try:
+        third.switch(JoinScene(third, *panel.line.split(" ", 1)))
+        page3 = third.scene
+        page3.seeing.join(join_page.SEATS_S + 10)
+        step(third)
+        assert [b.label for b in page3.buttons if ": " in b.label] == \
+            ["Anemone: playing", "Blanche: open", "Coco: playing", "Dolly: a bot"]
+        for _ in range(len(page3.buttons) + 3):
+            key(third, pygame.K_TAB)
+            if any(b.focused and b.label == "Blanche: open" for b in page3.buttons):
+                break
+        key(third, pygame.K_RETURN)
+        assert page3.seat == 1
+        press(third, page3, "Join")
+        assert until_table(third).remote.seat == 1
+    finally:
+        while third.scenes:
+            third.scenes.pop().leave()

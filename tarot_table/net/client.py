@@ -17,7 +17,8 @@ from tarot_table.games.base import Action, Game, State
 from tarot_table.net import protocol
 from tarot_table.rng import Rng
 
-FROM_HOST = frozenset({"welcome", "created", "update", "seats", "saved", "refused", "error", "chat"})
+FROM_HOST = frozenset({"welcome", "created", "table", "update", "seats", "saved", "refused", "error", "chat"})
+SEAT_KINDS = ("open", "person", "bot")
 MAX_ERRORS = 50   # refusals a bot takes before it gives up on a table
 
 
@@ -77,6 +78,45 @@ async def create_table(address: str, game: str, seats: list[str], options: dict[
     if answer["type"] != "created" or not isinstance(code, str) or len(code) > protocol.MAX_CODE:
         raise Refusal("the host did not open the table")
     return code
+
+
+@dataclass
+class SeatSeen:
+    """A seat of a table as a joiner sees it before sitting down."""
+
+    seat: int
+    name: str
+    kind: str        # open, person or bot
+    connected: bool  # a person at the table now (a bot's seat counts as connected)
+
+    @property
+    def open(self) -> bool:
+        return self.kind == "open"
+
+
+async def look_at(address: str, code: str, timeout: float = 10.0) -> list[SeatSeen]:
+    """The seats of the table ``code`` on the host at ``address``, to choose one."""
+    if not code or len(code) > protocol.MAX_CODE or not code.replace("-", "").isalnum():
+        raise Refusal(f"a table code is letters and digits, not {protocol.short(code)}")
+    socket = await _open(address, timeout, f"/t/{code}")
+    async with socket:
+        await socket.send(protocol.encode({"type": "look", "version": protocol.VERSION, "code": code}))
+        answer = await _read(socket, timeout)
+    return seats_seen(answer.get("seats") if answer["type"] == "table" else None)
+
+
+def seats_seen(raw: object) -> list[SeatSeen]:
+    """Seats as a host lists them, each field checked (Refusal when one is not)."""
+    if not isinstance(raw, list) or not 1 <= len(raw) <= protocol.MAX_SEATS:
+        raise Refusal("the host did not list the table's seats")
+    seen = []
+    for index, seat in enumerate(raw):
+        if not isinstance(seat, dict) or seat.get("kind") not in SEAT_KINDS \
+                or not isinstance(seat.get("name"), str) or not isinstance(seat.get("connected"), bool):
+            raise Refusal("the host listed a seat this version cannot read")
+        name = "".join(ch for ch in seat["name"] if ch.isprintable()).strip()[:protocol.MAX_NAME]
+        seen.append(SeatSeen(index, name, seat["kind"], seat["connected"]))
+    return seen
 
 
 @dataclass

@@ -1,14 +1,15 @@
 """What host and players say to each other: JSON objects, one per WebSocket message.
 
 Every message has a ``type``. A connection opens with one message from the player,
-``hello`` (to sit at a table) or ``create`` (to open one), carrying ``version``; a
+``hello`` (to sit at a table), ``create`` (to open one) or ``look`` (to see a table's
+seats before choosing one), carrying ``version``; a
 player of another version is refused with a message that says both versions. Bytes
 from the other side are hostile: a message is read only within ``MAX_MESSAGE``
 bytes, must be an object of a known type, and every field is checked for its kind
 and length before anything uses it (``BadMessage`` says what was wrong).
 
-A player to host:   hello, create, act, undo, chat, leave
-A host to a player: welcome, created, update, refused, error, chat
+A player to host:   hello, create, look, act, undo, chat, leave
+A host to a player: welcome, created, table, update, refused, error, chat
 """
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ MAX_TOKEN = 64
 MAX_OPTIONS = 32
 MAX_SEATS = 6
 
-FROM_PLAYER = frozenset({"hello", "create", "act", "undo", "chat", "leave"})
+FROM_PLAYER = frozenset({"hello", "create", "look", "act", "undo", "chat", "leave"})
 
 
 class BadMessage(ValueError):
@@ -32,8 +33,11 @@ class BadMessage(ValueError):
     and for the sender."""
 
 
+_ENCODER = json.JSONEncoder(separators=(",", ":"), check_circular=False)   # messages are trees made here
+
+
 def encode(message: dict) -> str:
-    return json.dumps(message, separators=(",", ":"))
+    return _ENCODER.encode(message)
 
 
 def decode(raw: str | bytes, limit: int = MAX_MESSAGE, kinds: frozenset[str] = FROM_PLAYER) -> dict:

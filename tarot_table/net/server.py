@@ -44,7 +44,7 @@ class Limits:
     hello_timeout: float = 10.0
     outbox: int = 64            # messages waiting for a player before it is let go as too slow
     away_check: float = 1.0     # seconds between looks for seats a bot should stand in for
-    save_every: float = 0.5     # seconds at least between two writes of one table (changes meanwhile wait)
+    save_every: float = 2.0     # seconds at least between two writes of one table (changes meanwhile wait)
 
 
 @dataclass(eq=False)
@@ -329,6 +329,10 @@ class Server:
                 await socket.send(protocol.encode({"type": "created", "code": table.code}))
                 await socket.close()
                 return
+            if message["type"] == "look":
+                await socket.send(protocol.encode(self._seats_of(message)))
+                await socket.close()
+                return
             if message["type"] != "hello":
                 raise protocol.BadMessage("the first message is a hello or a create")
             self._sit(connection, message)
@@ -352,6 +356,17 @@ class Server:
         table = self.open_table(game, seats, options, seed)
         log.info("table %s opened: %s, seats %s", table.code, game, ",".join(seats))
         return table
+
+    def _seats_of(self, message: dict) -> dict:
+        """A table's seats as a joiner chooses among them: each one's name, and whether
+        it is open, a person's (connected or away) or a bot's. No token is told."""
+        code = normal_code(protocol.text(message, "code", protocol.MAX_CODE))
+        hosted = self.tables.get(code)
+        if hosted is None:
+            raise Refused(f"No table here has the code {code}.")
+        table = hosted.table
+        return {"type": "table", "code": code, "game": table.game.id, "title": table.game.title,
+                "seats": table.seats_json()}
 
     def _sit(self, connection: Connection, message: dict) -> None:
         code = normal_code(protocol.text(message, "code", protocol.MAX_CODE))

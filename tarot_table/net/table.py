@@ -52,6 +52,22 @@ def view_json(view: State, story_from: int = 0) -> dict:
             "story": view.story[story_from:]}
 
 
+def action_json(action: Action) -> dict:
+    """An action as a seat is sent it: ``Action.to_json`` with its label (built here
+    directly, as the seat to act is sent dozens with every update)."""
+    raw = {"kind": action.kind}
+    if action.card is not None:
+        raw["card"] = action.card
+    if action.to is not None:
+        raw["to"] = action.to
+    if action.choice is not None:
+        raw["choice"] = action.choice
+    if action.src is not None:
+        raw["src"] = action.src
+    raw["label"] = action.label
+    return raw
+
+
 @dataclass
 class Place:
     """One seat of a network table. ``open``: waiting for a person; ``person``: a person
@@ -117,6 +133,8 @@ class NetTable:
     now: Callable[[], float]
     stand_in_after: float | None = 120.0   # seconds before a bot plays for a person away; None: never
     chat: list[tuple[str, str]] = field(default_factory=list)
+    changes: int = 0   # counted at every change of the game, so a list of legal moves knows its position
+    _listed: tuple[tuple, list[Action]] | None = field(default=None, repr=False)
 
     @classmethod
     def open(cls, game: Game, seats: list[str], options: dict[str, str] | None = None,
@@ -164,6 +182,7 @@ class NetTable:
                 place.connected, place.bot = True, None
                 if name:
                     place.name = self.state.seats[index].name = name
+                    self.changes += 1   # a move's words may name the seat
                 return index
         if seat is not None:
             raise Refused(f"Seat {seat + 1} is taken; join again with its token to reclaim it.")
@@ -213,9 +232,19 @@ class NetTable:
         except ValueError as err:
             raise Refused(f"That is not an action ({err}).") from None
         try:
-            return self.session.play(action)
+            events = self.session.play(action, listed=self.legal())
         except IllegalAction as err:
             raise Refused(err.reason) from None
+        self.changes += 1
+        return events
+
+    def legal(self) -> list[Action]:
+        """The rules' legal actions now, listed once for each position: the list the seat
+        to act is sent is the one its move is checked against."""
+        stamp = (self.changes, len(self.session.actions), id(self.state), self.state.moves)
+        if self._listed is None or self._listed[0] != stamp:
+            self._listed = (stamp, self.game.legal_actions(self.state))
+        return self._listed[1]
 
     def bot_turn(self) -> tuple[int, str] | None:
         """The seat the host's bot plays now, and which bot, or None."""
@@ -233,13 +262,16 @@ class NetTable:
         table has moved on since (a person took the seat back, say)."""
         if seen != self.moves or self.bot_turn() is None or self.bot_turn()[0] != seat:
             return None
-        return self.session.play(action)
+        events = self.session.play(action)
+        self.changes += 1
+        return events
 
     def undo(self, seat: int) -> None:
         """Take back ``seat``'s own last move (and the host's bots' moves after it),
         only until the next person acts."""
         if not self.session.undo(by=seat):
             raise Refused(self.session.why_no_undo(by=seat))
+        self.changes += 1
 
     # ---- what a seat is told -------------------------------------------------------
     def update_for(self, seat: int, events: list[Event] = (), story_from: int = 0) -> dict:
@@ -261,7 +293,7 @@ class NetTable:
                 "summary": outcome.summary, "detail": outcome.detail},
         }
         if to_act == seat and self.places[seat].bot is None:
-            update["legal"] = [dict(a.to_json(), label=a.label) for a in game.legal_actions(state)]
+            update["legal"] = [action_json(a) for a in self.legal()]
         return update
 
     def event_for(self, view: State, event: Event) -> dict:

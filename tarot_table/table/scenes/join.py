@@ -1,6 +1,7 @@
 """Join a table: the tables announced on this network (found in the background), the
 seats this computer holds at tables (taken back with their tokens), or an address and a
-table code typed or pasted (the host's copyable line is both); a name and a seat.
+table code typed or pasted (the host's copyable line is both); a name and a seat,
+chosen among the table's seats as its host lists them (who sits where, which are open).
 
 Joining runs on the link's thread; the page looks at it each frame and opens the table
 once the host has seated this player. Nothing here waits on the network."""
@@ -12,6 +13,7 @@ import threading
 import pygame
 
 from tarot_table.net import app_host, held_seats
+from tarot_table.net.client import SeatSeen
 from tarot_table.net.held_seats import HeldSeat
 from tarot_table.net.remote_session import PLAYED_HERE, Joining, RemoteTableSession
 from tarot_table.net.table import normal_code
@@ -21,7 +23,7 @@ from tarot_table.table.widgets import TextField, row_of_buttons, wrapped_buttons
 
 LOOK_ON: list[str] | None = None   # the networks looked on for tables (None: all; tests: loopback)
 LOOK_S = 3.0
-SEATS_OFFERED = 6
+SEATS_S = 5.0   # the longest wait for a host to list a table's seats
 
 
 def sit(app, session: RemoteTableSession, hosted: bool = False) -> None:
@@ -47,7 +49,9 @@ class JoinScene(PageScene):
                               label="The table's code")
         self.name = TextField(pygame.Rect(0, 0, 10, 10), placeholder="Your name", max_length=40, label="Your name")
         self.seat: int | None = seat   # None: any open seat
-        self.seats_known = SEATS_OFFERED
+        self.seats_seen: list[SeatSeen] = []   # the table's seats, as its host listed them
+        self.seats_of: tuple[str, str] | None = None   # the address and code they are of
+        self.seeing: threading.Thread | None = None
         self.found: list[dict] = []
         self.looking: threading.Thread | None = None
         self.joining: Joining | None = None
@@ -55,8 +59,11 @@ class JoinScene(PageScene):
         self.note = ""
         if join_now:
             self.join()
-        elif not app.headless:   # a picture or a test looks only when asked (Look again), on the networks it sets
-            self.look()
+        else:
+            if address and code:
+                self.see_seats()
+            if not app.headless:   # a picture or a test looks only when asked (Look again), on the networks it sets
+                self.look()
 
     # ---- finding tables -----------------------------------------------------------------
     def look(self) -> None:
@@ -80,7 +87,37 @@ class JoinScene(PageScene):
 
     def pick(self, listing: dict) -> None:
         self.address.value, self.code.value = listing["address"], listing["code"]
-        self.seats_known = SEATS_OFFERED
+        self.see_seats()
+
+    # ---- a table's seats ------------------------------------------------------------------
+    def see_seats(self) -> None:
+        """Ask the host for the table's seats, in the background, to choose an open one."""
+        address, code = self._typed()
+        if not address or not code:
+            self.note = "Type the table's address and its code (or paste the host's line) to see its seats."
+            return
+        if self.seeing is not None and self.seeing.is_alive():
+            return
+        self.note = f"Asking {address} for the seats of table {code}..."
+        self.seeing = threading.Thread(target=self._see, args=(address, code), name="see-seats", daemon=True)
+        self.seeing.start()
+
+    def _see(self, address: str, code: str) -> None:
+        from tarot_table.net.client import Refusal, look_at
+        try:
+            seats = asyncio.run(look_at(address, code, SEATS_S))
+        except (Refusal, ValueError) as err:
+            self.note = f"Could not see the seats: {err}."
+        else:
+            self.seats_seen, self.seats_of = seats, (address, code)
+            if self.seat is not None and not (self.seat < len(seats) and seats[self.seat].open):
+                self.seat = None
+            self.note = "" if any(seat.open for seat in seats) else "Every seat at this table is taken."
+        self.request_redraw()
+
+    def seats_shown(self) -> list[SeatSeen]:
+        """The seats listed for the table now typed (none when another is typed since)."""
+        return self.seats_seen if self.seats_of == self._typed() else []
 
     # ---- joining ----------------------------------------------------------------------------
     def join(self) -> None:
@@ -168,11 +205,16 @@ class JoinScene(PageScene):
 
     def _seat_row(self, surface, left: int, y: int, width: int, s: float, px: int) -> int:
         theme.text(surface, "Seat", (left, y), int(20 * s), theme.ACCENT, "Semibold")
+        seats = self.seats_shown()
         specs = [("Any open seat", lambda: setattr(self, "seat", None))]
-        specs += [(str(n + 1), lambda n=n: setattr(self, "seat", n)) for n in range(self.seats_known)]
+        specs += [(seat_label(seat), lambda n=seat.seat: setattr(self, "seat", n)) for seat in seats]
+        if not seats:
+            specs.append(("See the seats", self.see_seats))
         row = wrapped_buttons(specs, left, y + int(30 * s), width, int(36 * s), int(15 * s))
-        for button in row:
-            button.selected = button.label == (str(self.seat + 1) if self.seat is not None else "Any open seat")
+        row[0].selected = self.seat is None
+        for button, seat in zip(row[1:], seats):
+            button.enabled, button.selected = seat.open, seat.seat == self.seat
+            button.tip = "Join in this seat" if seat.open else "This seat is taken"
         self.buttons += row
         return row[-1].rect.bottom + int(16 * s)
 
@@ -197,3 +239,14 @@ class JoinScene(PageScene):
         specs = [(f"{held.game}  {held.code}  seat {held.seat + 1}" + ("  (hosted here)" if held.hosted else ""),
                   lambda held=held: self.take_back(held)) for held in self.held[:8]]
         self.buttons += wrapped_buttons(specs, left, y, width, int(36 * s), int(15 * s))
+
+
+def seat_label(seat: SeatSeen) -> str:
+    """A seat as the joiner chooses: its name and who has it."""
+    if seat.open:
+        who = "open"
+    elif seat.kind == "bot":
+        who = "a bot"
+    else:
+        who = "playing" if seat.connected else "away"
+    return f"{seat.name or f'Seat {seat.seat + 1}'}: {who}"
