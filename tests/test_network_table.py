@@ -6,7 +6,7 @@ import pytest
 
 from tarot_table import saves
 from tarot_table.games import get_game
-from tarot_table.games.base import HIDDEN
+from tarot_table.games.base import HIDDEN, Action
 from tarot_table.net import store
 from tarot_table.net.table import NetTable, Refused, normal_code
 
@@ -206,3 +206,25 @@ def test_a_save_whose_network_part_is_tampered_is_refused(tmp_path):
     other.write_text(json.dumps(data))
     with pytest.raises(saves.SaveError, match="holds table"):
         store.load_table(other, Clock())
+
+
+def test_a_move_is_checked_against_the_legal_moves_of_the_position_it_is_played_in():
+    """The list of legal moves sent to the seat to act is the one its move is checked
+    against, and only while the table stands where it was listed: a move from the list
+    made before another move was played is checked against the new position."""
+    table = open_table(seats=("open", "open", "open"))
+    for seat in range(3):
+        table.claim(seat, None, "")
+    listed = table.update_for(0)["legal"]
+    assert table.legal() is table.legal()   # listed once for the position
+    with pytest.raises(Refused):
+        table.act(0, {"kind": "no such move"})
+    old = [{k: v for k, v in raw.items() if k != "label"} for raw in listed]
+    table.act(0, old[0])
+    now = table.game.legal_actions(table.state)
+    stale = [raw for raw in old if Action.from_json(raw) not in now]
+    assert stale, "the first position's moves should not all be legal in the next"
+    seat = table.game.current_seat(table.state)
+    with pytest.raises(Refused):
+        table.act(seat, stale[0])   # the earlier list is not the one it is checked against
+    assert table.legal() == now
