@@ -99,20 +99,23 @@ class JoinScene(PageScene):
         if self.seeing is not None and self.seeing.is_alive():
             return
         self.note = f"Asking {address} for the seats of table {code}..."
-        self.seeing = threading.Thread(target=self._see, args=(address, code), name="see-seats", daemon=True)
+        self.seeing = threading.Thread(target=self._see, args=(address, code, self.note), name="see-seats",
+                                       daemon=True)
         self.seeing.start()
 
-    def _see(self, address: str, code: str) -> None:
+    def _see(self, address: str, code: str, asking: str) -> None:
         from tarot_table.net.client import Refusal, look_at
         try:
             seats = asyncio.run(look_at(address, code, SEATS_S))
+            said = "" if any(seat.open for seat in seats) else "Every seat at this table is taken."
         except (Refusal, ValueError) as err:
-            self.note = f"Could not see the seats: {err}."
+            said = f"Could not see the seats: {err}."
         else:
             self.seats_seen, self.seats_of = seats, (address, code)
             if self.seat is not None and not (self.seat < len(seats) and seats[self.seat].open):
                 self.seat = None
-            self.note = "" if any(seat.open for seat in seats) else "Every seat at this table is taken."
+        if self.note == asking:   # not when a join (or anything else) has said something since
+            self.note = said
         self.request_redraw()
 
     def seats_shown(self) -> list[SeatSeen]:
