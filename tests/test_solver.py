@@ -15,7 +15,7 @@ from tarot_table.games import GAMES
 from tarot_table.games.base import Game, Placed, State
 from tarot_table.solver import LOST, UNKNOWN, WINNABLE, Budget, replay_wins, solve, state_key
 from tarot_table.solver.search import Solver
-from tests.helpers.solver import Paths, position_before_end
+from tests.helpers.solver import Paths, brute_force_wins, position_before_end
 
 QUEENS, FOOLS = GAMES["queens-of-fate"], GAMES["fools-journey"]
 
@@ -26,28 +26,6 @@ OPTION_SETS = [
     (FOOLS, {"difficulty": "hard"}), (FOOLS, {"order": "random"}), (FOOLS, {"ace_up": "satchel"}),
     (FOOLS, {"ace_up": "on-fool"}), (FOOLS, {"friend": "on"}),
 ]
-
-
-def brute_force_wins(game: Game, state: State, limit: int = 300_000) -> bool:
-    """Whether any line wins, by trying every legal move through ``legal_actions`` and
-    ``apply``, with no table and no ordering: the slow, obvious check of a proof."""
-    count = 0
-
-    def wins(position: State) -> bool:
-        nonlocal count
-        outcome = game.outcome(position)
-        if outcome is not None:
-            return outcome.won_by(0)
-        for action in game.legal_actions(position):
-            count += 1
-            assert count <= limit, "the position is too big to check by brute force"
-            after = position.clone()
-            game.apply(after, action)
-            if wins(after):
-                return True
-        return False
-
-    return wins(state)
 
 
 @pytest.mark.parametrize("game, options", OPTION_SETS, ids=lambda v: v.id if isinstance(v, Game) else repr(v))

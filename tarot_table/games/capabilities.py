@@ -189,6 +189,21 @@ class Shortcuts(Part):
         is a choice or the game does not say."""
         return None
 
+    # Entries of ``data`` that no rule reads to decide what may or will happen (tallies
+    # kept for the story and the statistics): the solver counts positions that differ
+    # only there as one (tests/test_solver_pruning.py proves each game's list).
+    tallies: frozenset[str] = frozenset()
+
+    def interchangeable(self, state: State) -> tuple[tuple[str, ...], ...]:
+        """Groups of places whose piles may be exchanged among them without changing
+        what can happen: the solver counts such positions as one. None unless the game
+        says (and proves it in tests/test_solver_pruning.py)."""
+        return ()
+
+    def unordered(self, state: State) -> frozenset[str]:
+        """Piles whose order bears on nothing that can happen, under ``state``'s options."""
+        return frozenset()
+
 
 @dataclass(frozen=True)
 class Capabilities:

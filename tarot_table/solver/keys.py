@@ -1,11 +1,17 @@
 """The key a position is known by in the solver's tables: a digest of everything that
 can bear on what happens next, which is the whole state but its log (``story``) and
-its move count (no rule reads either)."""
+its move count (no rule reads either).
+
+``position_key`` gives the solver's own key for a game, which also leaves out what the
+game declares bears on nothing (its ``Shortcuts``: tallies, places whose piles may be
+exchanged, piles whose order is never read), so positions that differ only there are
+searched once."""
 from __future__ import annotations
 
 from hashlib import blake2b
+from typing import Callable
 
-from tarot_table.games.base import State
+from tarot_table.games.base import Game, State
 
 _LIES = {(False, False): "v-", (False, True): "vr", (True, False): "^-", (True, True): "^r"}
 
@@ -21,3 +27,43 @@ def state_key(state: State) -> bytes:
         parts.append(zone)
         parts.extend([p.card + lies[p.face_up, p.reversed] for p in pile])
     return blake2b("|".join(parts).encode(), digest_size=16).digest()
+
+
+def position_key(game: Game, state: State) -> Callable[[State], bytes]:
+    """The solver's key for positions of ``game`` played with ``state``'s options:
+    ``state_key`` less what the game declares bears on nothing. Two positions share it
+    only if they are the same up to those declarations, which
+    tests/test_solver_pruning.py proves move by move for each game."""
+    shortcuts = game.shortcuts
+    if shortcuts is None:
+        return state_key
+    tallies = shortcuts.tallies
+    groups = tuple(shortcuts.interchangeable(state))
+    unordered = shortcuts.unordered(state)
+    if not (tallies or groups or unordered):
+        return state_key
+    grouped = frozenset(zone for group in groups for zone in group)
+    lies = _LIES
+
+    def key(position: State) -> bytes:
+        data = position.data
+        if tallies:
+            data = {name: value for name, value in data.items() if name not in tallies}
+        parts = [str(position.rng.state), str(position.to_act), repr(data)]
+        zones = position.zones
+        for zone, pile in zones.items():
+            if zone in grouped:
+                continue
+            parts.append(zone)
+            cards = [p.card + lies[p.face_up, p.reversed] for p in pile]
+            if zone in unordered:
+                cards.sort()
+            parts.extend(cards)
+        for group in groups:   # each group's piles as a sorted list, whatever place holds each
+            parts.append("(")
+            parts.extend(sorted([",".join([p.card + lies[p.face_up, p.reversed] for p in zones[zone]])
+                                 for zone in group]))
+            parts.append(")")
+        return blake2b("|".join(parts).encode(), digest_size=16).digest()
+
+    return key

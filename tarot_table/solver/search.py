@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Callable
 
 from tarot_table.games.base import Action, Game, IllegalAction, State
 from tarot_table.rng import Rng
 from tarot_table.solver.budget import Budget, OutOfBudget
-from tarot_table.solver.keys import state_key
+from tarot_table.solver.keys import position_key, state_key
 
 WINNABLE, LOST, UNKNOWN = "winnable", "lost", "unknown"
 MAX_LINE = 5_000            # moves a rollout plays before giving up on a line (no game runs this long)
@@ -49,8 +50,10 @@ class Solver:
     """One search of one position. ``bot`` orders the moves (its choice first) and plays
     the rollouts: the game's first, quick bot unless told."""
 
-    def __init__(self, game: Game, budget: Budget, bot: str | None = None) -> None:
+    def __init__(self, game: Game, budget: Budget, bot: str | None = None,
+                 key: Callable[[State], bytes] = state_key) -> None:
         self.game = game
+        self.key = key                    # what the tables know a position by (keys.position_key)
         self.budget = budget
         self.bot = game.bots[bot or next(iter(game.bots))]
         self.dice = Rng(DICE)
@@ -95,6 +98,8 @@ class Solver:
     def play(self, state: State, action: Action) -> None:
         self.budget.spend()
         self.game.carry_out(state, action)
+        if state.story:
+            state.story.clear()   # no rule reads the log: copies of the position stay short
 
     def child(self, state: State, action: Action) -> State:
         after = state.clone()
@@ -178,7 +183,7 @@ class Solver:
                 forced = self.forced(state)
         if self.game.outcome(state) is not None:
             return (prefix if self.won(state) else None), depth + 1
-        key = state_key(state)
+        key = self.key(state)
         if key in self.lost:
             return None, depth + 1
         if key in on_path:
@@ -240,7 +245,7 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
     the bot's way in a row in a short game but spends a whole deal's budget on its
     first few moves (so it comes last)."""
     budget.begin()
-    solver = Solver(game, budget, bot)
+    solver = Solver(game, budget, bot, position_key(game, state))
     phase = "greedy"
     try:
         with budget.part(ROLLOUT_SHARE if prove else 1.0):

@@ -10,6 +10,28 @@ def greedy_line(game: Game, state: State) -> list[Action]:
     return line
 
 
+def brute_force_wins(game: Game, state: State, limit: int = 300_000) -> bool:
+    """Whether any line wins, by trying every legal move through ``legal_actions`` and
+    ``apply``, with no table and no ordering: the slow, obvious check of a proof."""
+    count = 0
+
+    def wins(position: State) -> bool:
+        nonlocal count
+        outcome = game.outcome(position)
+        if outcome is not None:
+            return outcome.won_by(0)
+        for action in game.legal_actions(position):
+            count += 1
+            assert count <= limit, "the position is too big to check by brute force"
+            after = position.clone()
+            game.apply(after, action)
+            if wins(after):
+                return True
+        return False
+
+    return wins(state)
+
+
 def position_before_end(game: Game, seed: int, options: dict, moves_left: int) -> State | None:
     """The position ``moves_left`` moves before the end of the quick bot's game of a deal
     it loses (None when it wins the deal)."""

@@ -51,9 +51,27 @@ class JourneyHandling(Handling):
 
 class JourneyMoves(Shortcuts):
     lists_moves = True
+    # counted for the story and the bots; "revealed" and "blow" are set afresh by each move
+    tallies = frozenset({"adventures", "completed", "revealed", "blow"})
 
     def listed(self, view: State) -> list[Action]:
         return legal.moves(self.game, view)
+
+    def interchangeable(self, state: State) -> tuple[tuple[str, ...], ...]:
+        """Without reversals the Satchel's places are alike, and so are the Wisdom places
+        (a Helper's Wisdom is paid by the card's own number, never its place); with them
+        the Wheel and the Empress go through the places in their order."""
+        if state.options["reversals"] == "on":
+            return ()
+        return (tb.satchel_zones(state.options), tb.wisdom_zones(state.options))
+
+    def unordered(self, state: State) -> frozenset[str]:
+        """The Past is read only by Random Order and the Star."""
+        options = state.options
+        return _PAST if options["reversals"] == "off" and options["order"] == "standard" else frozenset()
+
+
+_PAST = frozenset({"past"})
 
 
 class FoolsJourney(Game):

@@ -68,6 +68,7 @@ class QueensHandling(Handling):
 
 class QueensShortcuts(Shortcuts):
     knows_forced = True
+    tallies = frozenset({"years", "courts_fallen", "harvests"})   # for the story and the statistics
 
     def forced(self, state: State) -> Action | None:
         """A year's draw when there is no Source to spend (and no domain to trim)."""

@@ -1,0 +1,193 @@
+"""Proofs for the solver's reductions (issue 34): each way the solver counts two positions
+as one, or cuts a search short, is checked here on many positions reached by random
+play through ``legal_actions`` and ``apply``, so "lost" never rests on a reduction that
+does not hold. A reduction holds when the positions it merges have the same outcome and,
+move for move, lead to positions it merges again (a bisimulation, checked one step at a
+time on every position sampled, which by induction covers whole lines)."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from tarot_table.games import GAMES
+from tarot_table.games.base import Game, State
+from tarot_table.solver import LOST, WINNABLE, Budget, OutOfBudget, replay_wins, solve
+from tarot_table.solver.keys import position_key, state_key
+from tarot_table.solver.search import Solver
+from tests.helpers.solver import brute_force_wins, position_before_end
+
+QUEENS, FOOLS = GAMES["queens-of-fate"], GAMES["fools-journey"]
+
+OPTION_SETS = [
+    (QUEENS, {}), (QUEENS, {"rules": "reiser"}), (QUEENS, {"artifacts": "on"}),
+    (FOOLS, {}), (FOOLS, {"reversals": "on"}), (FOOLS, {"difficulty": "easy"}),
+    (FOOLS, {"difficulty": "hard"}), (FOOLS, {"order": "random"}), (FOOLS, {"ace_up": "satchel"}),
+    (FOOLS, {"ace_up": "on-fool"}), (FOOLS, {"friend": "on"}),
+]
+IDS = [f"{game.id}-{'-'.join(f'{k}={v}' for k, v in options.items()) or 'base'}" for game, options in OPTION_SETS]
+
+
+def sampled_positions(game: Game, options: dict, deals: int = 6, every: int = 3):
+    """Positions along random games of a few deals (every ``every``-th move's)."""
+    for seed in range(deals):
+        chance = random.Random(seed)
+        state = game.new(seed, options)
+        step = 0
+        while game.outcome(state) is None and step < 400:
+            if step % every == 0:
+                yield state.clone()
+            game.apply(state, chance.choice(game.legal_actions(state)))
+            step += 1
+        yield state
+
+
+def children_keys(game: Game, state: State, key) -> list[bytes]:
+    keys = []
+    for action in game.legal_actions(state):
+        after = state.clone()
+        game.apply(after, action)
+        keys.append(key(after))
+    return sorted(keys)
+
+
+def same_position(game: Game, one: State, other: State, key) -> None:
+    """``one`` and ``other`` share ``key``, end the same way, and each move of one has a
+    move of the other to a position sharing ``key`` (the same multiset of next keys)."""
+    assert key(one) == key(other)
+    assert (game.outcome(one) is None) == (game.outcome(other) is None)
+    if game.outcome(one) is not None:
+        assert game.outcome(one).won_by(0) == game.outcome(other).won_by(0)
+        return
+    assert children_keys(game, one, key) == children_keys(game, other, key)
+
+
+def without(state: State, names) -> dict:
+    raw = state.to_json()
+    raw["data"] = {k: v for k, v in raw["data"].items() if k not in names}
+    del raw["story"], raw["moves"]
+    return raw
+
+
+@pytest.mark.parametrize("game, options", OPTION_SETS, ids=IDS)
+def test_rule_tallies_bear_on_nothing(game, options):
+    """Rule "tallies": the data a game lists as tallies (the years, the adventures, the
+    Challenges completed...) is never read by a rule. A position with every tally
+    changed has the same moves, and each move leads to the same position but for the
+    tallies, with the same outcome."""
+    tallies = game.shortcuts.tallies
+    assert tallies, "each solitaire names its tallies"
+    checked = 0
+    for state in sampled_positions(game, options, deals=4, every=5):
+        if game.outcome(state) is not None:
+            continue
+        changed = state.clone()
+        for name in tallies:
+            value = changed.data[name]
+            changed.data[name] = (not value) if isinstance(value, bool) else \
+                value + 7 if isinstance(value, int) else "something else"
+        changed.story.clear()
+        moves = game.legal_actions(state)
+        assert game.legal_actions(changed) == moves
+        for action in moves:
+            one, other = state.clone(), changed.clone()
+            game.apply(one, action)
+            game.apply(other, action)
+            assert without(one, tallies) == without(other, tallies)
+            assert (game.outcome(one) is None) == (game.outcome(other) is None)
+            if game.outcome(one) is not None:
+                assert game.outcome(one).won_by(0) == game.outcome(other).won_by(0)
+        checked += 1
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("game, options", OPTION_SETS, ids=IDS)
+def test_rule_interchangeable_places_and_unordered_piles(game, options):
+    """Rules "interchangeable places" and "unordered piles" (the Satchel's and the Wisdom
+    places without reversals; the Past in the standard order without reversals): the
+    position with the piles of a group of places exchanged, or an unordered pile
+    shuffled, is the same position to the solver's key and is a bisimilar position: the
+    same outcome and, move for move, next positions with the same keys."""
+    probe = game.new(0, options)
+    key = position_key(game, probe)
+    groups = game.shortcuts.interchangeable(probe)
+    unordered = game.shortcuts.unordered(probe)
+    chance = random.Random(34)
+    changed_any = 0
+    for state in sampled_positions(game, options):
+        other = state.clone()
+        for group in groups:
+            piles = [other.zones[zone] for zone in group]
+            chance.shuffle(piles)
+            for zone, pile in zip(group, piles):
+                other.zones[zone] = pile
+        for zone in unordered:
+            chance.shuffle(other.zones[zone])
+        changed_any += other.to_json()["zones"] != state.to_json()["zones"]
+        same_position(game, state, other, key)
+    if groups or unordered:
+        assert changed_any >= 10, "the check met positions the reduction changes"
+
+
+def test_the_reductions_each_game_declares():
+    """What is claimed, per option set: without reversals the journey's Satchel and
+    Wisdom places are interchangeable; with them nothing is (the Wheel and the Empress
+    read the places' order); Queens of Fate claims only its tallies."""
+    assert FOOLS.shortcuts.interchangeable(FOOLS.new(0, {"difficulty": "hard"})) == (
+        ("satchel_1", "satchel_2", "satchel_3"), ("wisdom_1", "wisdom_2", "wisdom_3"))
+    assert FOOLS.shortcuts.interchangeable(FOOLS.new(0, {"reversals": "on"})) == ()
+    assert FOOLS.shortcuts.unordered(FOOLS.new(0, {"order": "random"})) == frozenset()
+    assert QUEENS.shortcuts.interchangeable(QUEENS.new(0, {})) == ()
+    assert position_key(QUEENS, QUEENS.new(0, {})) is not state_key
+
+
+def test_positions_differing_only_by_places_share_one_key_and_others_do_not():
+    state = FOOLS.new(3, {})
+    key = position_key(FOOLS, state)
+    moved = state.clone()
+    moved.zones["satchel_2"], moved.zones["satchel_1"] = moved.zones["satchel_1"], moved.zones["satchel_2"]
+    moved.zones["satchel_1"].append(moved.zones["present_1"].pop())
+    other = state.clone()
+    other.zones["satchel_2"].append(other.zones["present_1"].pop())
+    assert key(moved) == key(other), "the same card in another Satchel place"
+    assert key(moved) != key(state)
+    worse = other.clone()
+    worse.data["vitality"] -= 1
+    assert key(worse) != key(other), "what the rules read stays in the key"
+    counted = other.clone()
+    counted.data["adventures"] += 3
+    assert key(counted) == key(other)
+
+
+@pytest.mark.parametrize("game, options, seeds, moves_left", [
+    (QUEENS, {}, range(6, 10), 15),
+    (QUEENS, {"rules": "reiser"}, range(0, 4), 14),
+    (FOOLS, {}, range(0, 2), 6),
+    pytest.param(FOOLS, {"difficulty": "hard"}, range(0, 6), 6, marks=pytest.mark.slow),
+])
+def test_reduced_search_agrees_with_the_plain_search_and_brute_force(game, options, seeds, moves_left):
+    """The search with every reduction and the search keyed by the whole position give
+    the same verdict on positions near a deal's end, and each "lost" is checked by
+    trying every line through ``legal_actions`` and ``apply``."""
+    lost = 0
+    for seed in seeds:
+        state = position_before_end(game, seed, options, moves_left)
+        if state is None:
+            continue
+        reduced = solve(game, state, Budget(nodes=8_000))
+        plain = Solver(game, Budget(nodes=8_000))   # keyed by the whole position
+        plain.budget.begin()
+        try:
+            line, _ = plain.prove(state, 0, {})
+            plain_verdict = WINNABLE if line is not None else LOST
+        except OutOfBudget:
+            plain_verdict = None
+        if plain_verdict is not None and reduced.verdict in (WINNABLE, LOST):
+            assert reduced.verdict == plain_verdict
+        if reduced.verdict == LOST:
+            lost += 1
+            assert not brute_force_wins(game, state)
+        elif reduced.verdict == WINNABLE:
+            assert replay_wins(game, state, reduced.line)
+    assert lost >= 1
