@@ -18,6 +18,7 @@ from tarot_table.clock import Clock
 from tarot_table.games.base import HIDDEN, Action, Event, Game, Outcome, State
 from tarot_table.net import protocol
 from tarot_table.net.link import Link
+from tarot_table.statistics import MAX_PLAYER, record_result
 from tarot_table.table_session import Played, Undone
 
 UNDO_RULE = ("At a table with other people, Undo takes back only your own last move, "
@@ -61,6 +62,7 @@ class RemoteTableSession:
     hold = None
     journal_id = journal_note = ""
     assisted = recorded = False
+    problem = ""   # what became of an unreadable statistics file, to tell once
 
     def __init__(self, link: Link, game: Game, joined: dict, update: dict, clock: Clock,
                  address: str = "", backlog: list[dict] | None = None) -> None:
@@ -84,6 +86,7 @@ class RemoteTableSession:
         self._update: dict = {}
         self._legal: list[Action] = []
         self._take_update(update)
+        self.recorded = self.finished   # a table joined after its end is not counted again
         PLAYED_HERE.add((address, self.code, self.seat))
 
     # ---- what the drawing reads of a game in play ----------------------------------
@@ -176,7 +179,21 @@ class RemoteTableSession:
         self.play_timer.last = now
 
     def record_if_finished(self) -> None:
-        pass
+        """At the end, once: this seat's result in this computer's statistics, as a game
+        played at this screen counts for its person (under the name taken at the table,
+        or unnamed when the seat kept the game's own name). The host says who won."""
+        if self.recorded or not self.finished or not self.game.scored:
+            return
+        self.recorded = True
+        told = self._update.get("outcome")
+        winners = told.get("winners") if isinstance(told, dict) else None
+        if not isinstance(winners, list):
+            return
+        state = self._state
+        shown = {o.key: state.options[o.key] for o in self.game.options if not o.hidden and o.key in state.options}
+        name = state.seats[self.seat].name.strip()
+        player = "" if self.game.default_name(self.seat, name) else name
+        self.problem = record_result(self.game.id, shown, self.seat in winners, self.elapsed, False, player[:MAX_PLAYER])
 
     def autosave(self) -> None:
         pass

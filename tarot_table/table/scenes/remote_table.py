@@ -84,6 +84,10 @@ class RemoteTableScene(TableScene):
         (where the cards were drawn), a refusal is said; ``story``: the lines told before."""
         if change.moved:
             self._show_moved(change, before, story)
+            self.remote.record_if_finished()
+            if self.remote.problem:
+                self.say(self.remote.problem, warn=True)
+                self.remote.problem = ""
         if change.refused:
             if self.waiting:
                 self._snap_back(self.waiting)
