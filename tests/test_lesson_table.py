@@ -7,6 +7,7 @@ import pytest
 
 from tarot_table import lesson_progress, lessons
 from tarot_table.games import GAMES, get_game
+from tarot_table.games.base import HIDDEN
 from tarot_table.games.capabilities import pause_of
 from tarot_table.table import theme
 from tarot_table.table.scenes import lesson_bar, table_bars
@@ -236,3 +237,20 @@ def test_the_status_line_says_the_steps_move_not_the_games_other_advice(app):
     scene.go_to_step(0)   # a step that is only read: the game's own words
     step(app)
     assert table_bars.status_line(scene)[0].endswith(QUEENS.status(scene.session.state))
+
+
+def test_the_querents_hand_shows_after_the_second_game_of_tempting_fate_is_dealt(app):
+    """Seen in a real window: after Start game 2 the player's own hand stayed face down to
+    the end of the lesson (and of a real game against a bot), as if the screen were to be
+    passed to another person; only a screen shared by several people hides it."""
+    game = get_game("tempting-fate")
+    open_lesson(app, game)
+    step(app, 2)
+    scene = app.scene
+    scene.go_to_step(next(i for i, st in enumerate(scene.lesson.steps) if st.move.get("kind") == "next-game"))
+    step(app)
+    assert scene.viewer == 0
+    make_the_move(app, scene)
+    assert scene.step.move["kind"] == "attack" and scene.viewer == 0
+    shown = game.view(scene.session.state, scene.viewer).zones["querent_hand"]
+    assert shown and HIDDEN not in {p.card for p in shown}

@@ -172,8 +172,8 @@ class TableScene(TableView, TableInput, TableDialogs, Scene):
         self.hint = None
         self.pending_choice = self.waiting = None
         self.panel_hidden = False
-        if paused:   # the next game of a match is dealt: no hand is shown before its owner is at the screen
-            self.viewer = None
+        if paused and hot_seat.shares_screen(self.game, self.session.state):
+            self.viewer = None   # the next game of a match is dealt: no hand is shown before its owner is at the screen
         self.hover = None     # a card that lands under a still pointer is not previewed
         self.message = ("", theme.TEXT, 0.0)   # a refusal or an instruction is stale after a good move
         told = [event.text for event in events if event.kind == "message" and event.text]
