@@ -102,7 +102,7 @@ def test_a_message_brings_a_whole_frame_when_it_runs_out(app, monkeypatch):
     scene.say("Hello")
     step(app)
     assert 0 < scene.next_frame_in() <= 0.2
-    assert scene._clock_only is False
+    assert scene.view.clock_only is False
     app.clock.advance(0.25)
     assert scene.draw_ticking(app.screen) is None
 

@@ -8,6 +8,7 @@ import pytest
 from tarot_table import cli
 from tarot_table.games import GAMES
 from tarot_table.table.scenes.table import TableScene
+from tarot_table.table.scenes.table_input import TableInput
 from tarot_table.uifuzz import ui_fuzz
 
 CI_EVENTS = 2000
@@ -52,7 +53,7 @@ def test_the_fuzz_moves_the_apps_own_clock():
 def test_an_exception_anywhere_in_the_app_is_reported_with_its_seed(monkeypatch):
     def broken(self, event):
         raise ZeroDivisionError("planted")
-    monkeypatch.setattr(TableScene, "_mouse_down", broken)
+    monkeypatch.setattr(TableInput, "_mouse_down", broken)
     report = ui_fuzz(GAMES["reading"], 200, seed=2, size=(1024, 700))
     assert report.failures
     assert "ZeroDivisionError: planted" in report.failures[0]

@@ -227,10 +227,10 @@ def pick(scene, index: int) -> None:
     """Play the option at ``index`` of the open list (its last entry is Cancel)."""
     options = scene.pending_choice
     if index >= len(options):
-        scene.cancel_choice()
+        scene.input.cancel_choice()
         scene.say("Cancelled: the card is back in its place.")
     else:
-        scene.choose_pending(options[index])
+        scene.input.choose_pending(options[index])
     scene.focus = valid(scene, ())
 
 
@@ -249,7 +249,7 @@ def enter(scene) -> None:
         scene.say("Type your question, then press Enter.")
         return
     if not scene.human_turn():
-        scene.say(scene._why_not_your_turn(), warn=True)
+        scene.say(scene.input.why_not_your_turn(), warn=True)
         return
     if scene.carrying:
         lay_down(scene, focus[1])
@@ -268,7 +268,7 @@ def pick_up(scene, card: str) -> None:
         scene.app.sounds.play("refuse")
         return
     if all(a.to is None for a in actions):
-        scene._choose(actions)
+        scene.input.choose(actions)
         _focus_the_choice(scene)
         return
     scene.carrying = card
@@ -291,7 +291,7 @@ def lay_down(scene, zone: str) -> None:
         scene.app.sounds.play("refuse")
         return
     scene.carrying = None
-    scene._choose(actions)
+    scene.input.choose(actions)
     if scene.pending_choice:
         _focus_the_choice(scene)
     else:
@@ -302,7 +302,7 @@ def _zone_choice(scene, zone: str) -> None:
     """Enter on an empty place: a choice that concerns the place, as a click there plays it."""
     actions = [a for a in scene.game.choices(scene.session.state) if a.to == zone]
     if actions:
-        scene._choose(actions)
+        scene.input.choose(actions)
         _focus_the_choice(scene)
     elif zone == BOARD_ZONE:
         scene.say(scene.game.why_not(scene.session.state, None, BOARD_ZONE), warn=True)

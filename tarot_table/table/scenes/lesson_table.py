@@ -81,13 +81,12 @@ class LessonScene(TableScene):
 
     def go_to_step(self, index: int) -> None:
         """The teaching deal as it stands at the start of step ``index``."""
-        self.cancel_choice()
+        self.input.cancel_choice()
         self.drag = self.carrying = None
         self.step_index, session = _reach(self.game, self.lesson, index)
         session.name = self.lesson.title
         self.replace_session(session)
-        self.motions.clear()
-        self.token_moves.clear()
+        self.view.stop_moving()
         self.telling = None
         self.panel_hidden = False
         self.guide_note = ""
@@ -136,7 +135,7 @@ class LessonScene(TableScene):
         self.guide_note = reason
         self.say(reason, warn=True)
         self.app.sounds.play("refuse")
-        self._snap_back(moved_from or self.waiting or {})
+        self.view.slide_home(moved_from or self.waiting or {})
         self.pending_choice = self.waiting = None
 
     def skip(self) -> None:

@@ -90,7 +90,7 @@ class RemoteTableScene(TableScene):
                 self.remote.problem = ""
         if change.refused:
             if self.waiting:
-                self._snap_back(self.waiting)
+                self.view.slide_home(self.waiting)
             self.waiting = self.sent_from = None
             self.say(change.refused, warn=True)
             self.app.sounds.play("refuse")
@@ -112,8 +112,7 @@ class RemoteTableScene(TableScene):
                         if card in present and not is_stand_in(card)}
         self.still_table = self.ahead_table = None
         if change.taken_back:
-            self.motions.clear()
-            self.token_moves.clear()
+            self.view.stop_moving()
             self.say("Undo: your last move is taken back.")
             self._after_change()
             return

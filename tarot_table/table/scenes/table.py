@@ -3,19 +3,21 @@
 The scene asks the rules what is legal and shows the answer; it never decides.
 Every change goes through the session keeper (``TableSession.play``) and is animated
 from the events the rules return. The scene is the play: moves, undo, the bots'
-turns, hints, navigation. Its other jobs are parts of their own: the view (where
-things are, the layout fitted, cards flying, the frame drawn) in ``table_view``; the
-input (mouse, keys, drag and drop) in ``table_input``; the panels and dialogs over
-the table in ``table_dialogs``; the drawing itself in ``table_draw`` (which says where
-each part of it is). The game kept is the ``SessionKeeper`` and the bots' thinking
-the ``BotRunner``.
+turns, hints, navigation. Its other jobs are parts it holds, each owning its state:
+the view (``scene.view``: where things are, the layout fitted, cards flying, the frame
+drawn) in ``table_view``; the input (``scene.input``: mouse, keys, drag and drop) in
+``table_input``; what the player holds or points at (``scene.selection``), written by
+the input; the game kept (``scene.keeper``, a ``SessionKeeper`` or a session elsewhere)
+and the bots' thinking (``scene.bots``, a ``BotRunner``). The panels and dialogs over the
+table are in ``table_dialogs``; the drawing itself in ``table_draw`` (which says where
+each part of it is).
 """
 from __future__ import annotations
 
 import pygame
 
 from tarot_table.filestore import Hold
-from tarot_table.games.base import Action, Event
+from tarot_table.games.base import Action, Event, Placed
 from tarot_table.games.capabilities import pause_of
 from tarot_table.clock import fresh_seed
 from tarot_table.keeper import SessionKeeper
@@ -23,9 +25,7 @@ from tarot_table.session import Session, plural
 from tarot_table.settings import with_preferences
 from tarot_table.table import key_list, theme
 from tarot_table.table.app import App, Scene
-from tarot_table.table.board_draw import TokenAnimator
 from tarot_table.bot_runner import BotRunner, decision
-from tarot_table.table.geometry import Geometry
 from tarot_table.table.game_panel import panel_for
 from tarot_table.table.narrator import Narrator
 from tarot_table.table.scenes import hot_seat, post_mortem, solver_hint, still_winnable
@@ -34,15 +34,13 @@ from tarot_table.table.scenes.preview import preview_width
 from tarot_table.table.scenes.replay import replay_view
 from tarot_table.table.scenes.rules_column import RulesBeside, open_beside
 from tarot_table.table.scenes.table_dialogs import TableDialogs
-from tarot_table.table.scenes.partial_frame import Presented
 from tarot_table.table.scenes.reveal import Telling
-from tarot_table.table.scenes.still_layer import StillLayer
 from tarot_table.table.scenes.table_input import TableInput
 from tarot_table.table.scenes.table_view import TableView
 from tarot_table.table.scenes.table_overlays import banner_fade_s
-from tarot_table.table.scenes.table_types import Confirm, Drag, Motion
+from tarot_table.table.scenes.table_types import Confirm, OwnedBy, Selection
 from tarot_table.table.sound import sound_of
-from tarot_table.table.widgets import Button, TextField
+from tarot_table.table.widgets import TextField
 
 HOVER_PREVIEW_S = 0.6   # resting this long on a face-up card shows its small preview
 MESSAGE_S = 5.0
@@ -52,8 +50,34 @@ AUTOPLAY_ON = "Autoplay on: watch the bot play."
 COVERED_CLOCK_S = 4.0   # under a dialog the clock is counted, not shown: fewer, whole frames
 
 
-class TableScene(TableView, TableInput, TableDialogs, Scene):
+class TableScene(TableDialogs, Scene):
     left_out_of_bar: frozenset[str] = frozenset()   # the top bar's buttons a kind of table has not (by method name)
+
+    # the parts' state under the scene's names, for the modules that draw or handle the table
+    geometry = OwnedBy("view")
+    motions = OwnedBy("view")
+    token_moves = OwnedBy("view")
+    still_table = OwnedBy("view")
+    spare_surface = OwnedBy("view")
+    ahead_table = OwnedBy("view")
+    presented = OwnedBy("view")
+    badges_asked = OwnedBy("view")
+    zone_labels = OwnedBy("view")
+    tip_shown = OwnedBy("view")
+    status_cut = OwnedBy("view")
+    choice_buttons = OwnedBy("view")
+    bar_buttons = OwnedBy("view")
+    summary_buttons = OwnedBy("view")
+    panel_rect = OwnedBy("view")
+    drag = OwnedBy("selection")
+    hover = OwnedBy("selection")
+    pointer = OwnedBy("selection")
+    hover_zone = OwnedBy("selection")
+    focus = OwnedBy("selection")
+    keyboard = OwnedBy("selection")
+    carrying = OwnedBy("selection")
+    pending_choice = OwnedBy("selection")
+    waiting = OwnedBy("selection")
 
     def __init__(self, app: App, session: Session, saving: bool = True,
                  hold: Hold | None = None, keeper=None) -> None:
@@ -64,9 +88,9 @@ class TableScene(TableView, TableInput, TableDialogs, Scene):
         self.keeper = keeper or SessionKeeper(session, app.clock, saving, hold, tell=self.say)
         self.game = session.game
         self.coaching = Coaching()   # the real notes once the scene is made (coach_note.py)
-        self.motions: dict[str, Motion] = {}
-        self.token_moves = TokenAnimator(app.clock)   # tokens walking on a board, if the game has one
-        self.drag: Drag | None = None
+        self.view = TableView(self)
+        self.selection = Selection()
+        self.input = TableInput(self, self.selection)
         self.message = ("", theme.TEXT, 0.0)
         self.hint: tuple[Action, float] | None = None
         self.autoplay = False
@@ -75,41 +99,15 @@ class TableScene(TableView, TableInput, TableDialogs, Scene):
         self.viewer, self.handoff_to = hot_seat.opening_view(self.game, session.state)
         self.handing_over: int | None = None   # the seat the screen goes to once its viewer has seen their turn's result
         self.zoomed: str | None = None
-        self.hover: tuple[str, float] | None = None   # the card under a moving pointer, and since when
-        self.pointer = (0, 0)
-        self.hover_zone: str | None = None   # its help line shows in the status bar
-        self.zone_labels: dict[str, pygame.Rect] = {}   # where each place's name was drawn (zone_tips.py)
         self.rules_beside: RulesBeside | None = None   # the rules read in the right-hand column (rules_column.py)
         self.naming: TextField | None = None   # the "Save as" name box, while open
-        self.last_click: tuple[str, float] = ("", 0.0)
         self.log_open = app.settings.log_open and not theme.story_crowds_table(app.screen.get_size())
         self.log_scroll = 0
-        self.focus: tuple = ()             # what the keyboard's focus is on (keyboard.py)
-        self.keyboard = False              # focus is shown once an arrow, Tab or Enter has been used
-        self.carrying: str | None = None   # a card picked up with the keyboard
-        self.pending_choice: list[Action] | None = None
-        self.waiting: dict[str, pygame.Rect] | None = None   # cards let go, held where they were while a list of options is open
-        self.before_choice = ("", theme.TEXT, 0.0)   # the status message the list of options covered
-        self.status_cut = ""       # the status line when the bar could show it only cut short
-        self.tip_shown: pygame.Rect | None = None   # where the last frame drew a place's tip
         self.banner = ("", 0.0)   # a moment called out across the table, and until when
         self.art_problems_told = len(app.art.problems)
-        self.choice_buttons: list[Button] = []
-        self.bar_buttons: list[Button] = []
-        self.summary_buttons: list[Button] = []   # the buttons of whichever dialog is shown
-        self.panel_rect: pygame.Rect | None = None  # where the end or pause panel was drawn
         self.panel_hidden = False   # the player put the end or pause panel away to look at the table
         self.confirming: Confirm | None = None
-        self.geometry: Geometry | None = None
-        self._clock_only = False   # the next frame, if no event comes, only moves the clock
         self._updated_at = app.frames   # the app's frame count at this scene's last update
-        self._drawn_moving = False
-        self.still_table: StillLayer | None = None   # the table kept under moving cards (still_layer.py)
-        self.spare_surface: pygame.Surface | None = None   # its surface while nothing moves, for next time
-        self.ahead_table: StillLayer | None = None   # drawn for a pressed card's drag before it moves
-        self.presented: Presented | None = None   # what the last frame left on the window (partial_frame.py)
-        self.badges_asked: tuple | None = None   # (state, moves, the game's marks on cards): asked once a position
-        self._fitted: tuple = ()   # (state, moves, table area, geometry): the last fit, reused
         self.telling: Telling | None = None     # an ending being told step by step (reveal.py)
         self.game_panel = panel_for(self)   # the game's own part of the table, if it declares one
         self.examination = None    # after a lost solitaire: could it have been won? (post_mortem.py)
@@ -249,12 +247,11 @@ class TableScene(TableView, TableInput, TableDialogs, Scene):
         return self.viewer if hot_seat.shares_screen(self.game, self.session.state) else None
 
     def undo(self) -> None:
-        self.cancel_choice()
+        self.input.cancel_choice()
         undone = self.keeper.undo(self.undoer())
         if undone.taken:
             self.panel_hidden = False
-            self.motions.clear()
-            self.token_moves.clear()
+            self.view.stop_moving()
             self.hand_over()
             self._say_taken_back(undone.taken)
         elif undone.refused:
@@ -271,7 +268,7 @@ class TableScene(TableView, TableInput, TableDialogs, Scene):
                  f"{state.seats[seat].name} is to play again.")
 
     def redo(self) -> None:
-        self.cancel_choice()
+        self.input.cancel_choice()
         if self.session.can_redo():
             before = {p.card: self.card_rect(p.card) for _, _, p, _ in self.visible_cards()}
             self.animate(self.keeper.redo(), before)
@@ -312,6 +309,78 @@ class TableScene(TableView, TableInput, TableDialogs, Scene):
             return None
         return card
 
+    # ---- what the scene answers for its parts: the app's calls and the helpers' -------------
+    def frame(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        """The frame's parts (a kind of table adjusts them here: a lesson's bar, a seats strip)."""
+        return self.view.frame(size)
+
+    def fit(self, size: tuple[int, int]):
+        return self.view.fit(size)
+
+    def card_rect(self, card: str) -> pygame.Rect:
+        return self.view.card_rect(card)
+
+    def placed_rect(self, zone: str, index: int, card: str) -> pygame.Rect:
+        return self.view.placed_rect(zone, index, card)
+
+    def home_rect(self, zone: str, index: int) -> pygame.Rect:
+        return self.view.home_rect(zone, index)
+
+    def visible_cards(self):
+        return self.view.visible_cards()
+
+    def animating(self) -> bool:
+        return self.view.animating()
+
+    def card_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        return self.input.card_at(pos)
+
+    def zones_at(self, pos: tuple[int, int]) -> list[str]:
+        return self.input.zones_at(pos)
+
+    def _seen(self, zone: str, placed: Placed) -> bool:
+        """Whether this table shows ``placed``'s face to whoever is looking."""
+        if self.telling is not None and placed.card in self.telling.face_down():
+            return False
+        return self.game.can_see(self.session.state, zone, placed, self.viewer)
+
+    def _placed(self, card: str) -> Placed:
+        return self.view.placed(card)
+
+    def _telling(self) -> bool:
+        """An ending is being told step by step (reveal.py)."""
+        if self.telling is not None and self.telling.over():
+            self.telling = None
+        return self.telling is not None
+
+    def _covered(self) -> bool:
+        """A dialog or the large card view lies over the table and its status bar."""
+        return bool(self.zoomed or self.naming is not None or self.handoff_to is not None)
+
+    def close_zoom(self) -> None:
+        """Put the large view away."""
+        self.zoomed = None
+
+    def animate(self, events: list[Event], before: dict[str, pygame.Rect]) -> None:
+        self.view.animate(events, before)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.input.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        return self.view.draw(surface)
+
+    def draw_ticking(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        return self.view.draw_ticking(surface)
+
+    def draw_layers_above(self, surface: pygame.Surface) -> None:
+        """What a kind of table draws above the whole frame (a lesson's guide, a coaching
+        note); a whole redraw of the moment (table_draw.draw_afresh) draws it too."""
+        self.coaching.draw(self, surface)
+
+    def after_frame(self) -> None:
+        self.view.after_frame()
+
     # ---- timed work ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
         # another screen drew since this one's last frame (the rules over the table), or the
@@ -337,8 +406,8 @@ class TableScene(TableView, TableInput, TableDialogs, Scene):
         """0 while cards move or a banner fades; otherwise the soonest timer: a bot's
         pause, a message or hint running out, a resting pointer, the clock's next second.
         A bot's move or a hint arriving from the background asks for its own frame."""
-        self._clock_only = False
-        if self.animating() or self._drawn_moving or len(self.app.art.problems) > self.art_problems_told:
+        self.view.clock_only = False
+        if self.animating() or self.view.drawn_moving or len(self.app.art.problems) > self.art_problems_told:
             return 0.0
         now = self.app.clock.now()
         due = [self.message[2] if self.message[0] else None, self.hint[1] if self.hint else None]
@@ -362,7 +431,7 @@ class TableScene(TableView, TableInput, TableDialogs, Scene):
         shown = self.session.elapsed + now - self.keeper.play_timer.last
         tick = COVERED_CLOCK_S if self._covered() else 1.0 - shown % 1.0
         if not waits or tick < min(waits) - 0.005:
-            self._clock_only = not self._covered()
+            self.view.clock_only = not self._covered()
             return tick
         return min(waits)
 
@@ -461,7 +530,7 @@ class TableScene(TableView, TableInput, TableDialogs, Scene):
         if self.examination is not None:
             self.examination.cancel()
         self.still.stop()
-        self.still_table = self.spare_surface = self.presented = self.ahead_table = None
+        self.view.forget_frames()
 
     def toggle_autoplay(self) -> None:
         self.autoplay = not self.autoplay

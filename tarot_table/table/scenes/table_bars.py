@@ -43,7 +43,7 @@ def draw_choices(scene, surface: pygame.Surface, area: pygame.Rect, s: float) ->
         scene.choice_buttons = _choice_menu(scene, surface, scene.frame(surface.get_size())["table"], s)
         return
     groups = scene.game.buttons(state) if scene.human_turn() else []
-    specs = [(label, (lambda group=group: scene._choose(group))) for label, group in groups]
+    specs = [(label, (lambda group=group: scene.input.choose(group))) for label, group in groups]
     if scene.handing_over is not None:
         specs.append((f"Pass the screen to {state.seats[scene.handing_over].name}", scene.pass_screen))
     if scene.panel_hidden and scene.panel_kind() is not None:   # the put-away panel comes back from here
@@ -66,8 +66,8 @@ def _choice_menu(scene, surface: pygame.Surface, area: pygame.Rect, s: float) ->
     """The options of one move, stacked in a panel over the table."""
     px = max(13, int(16 * s))
     f = theme.font(px, "Semibold")
-    specs = [(a.label or a.kind, (lambda a=a: scene.choose_pending(a))) for a in scene.pending_choice]
-    specs.append(("Cancel", scene.cancel_choice))
+    specs = [(a.label or a.kind, (lambda a=a: scene.input.choose_pending(a))) for a in scene.pending_choice]
+    specs.append(("Cancel", scene.input.cancel_choice))
     width = max(f.size(label)[0] for label, _ in specs) + int(40 * s)
     step = int(44 * s)
     columns = 1 if step * len(specs) + int(70 * s) <= area.height else 2

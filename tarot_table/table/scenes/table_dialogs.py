@@ -1,5 +1,6 @@
 """What lies over the table and must be answered or put away: the end and pause panels,
-the question before a restart, and the Save as name. A mixin of ``TableScene``."""
+the question before a restart, and the Save as name. A mixin of ``TableScene``
+(the play's own dialogs: its view and input are parts it holds)."""
 from __future__ import annotations
 
 from typing import Callable
@@ -33,7 +34,7 @@ class TableDialogs:
             if self.summary_buttons:
                 self.summary_buttons[0].on_click()
         elif event.type == pygame.KEYDOWN and (event.key == pygame.K_r or event.mod & pygame.KMOD_CTRL):
-            self._key(event)
+            self.input.key(event)
 
     def panel_kind(self) -> str | None:
         """"end" when the game is over, "pause" during a break between its parts."""
@@ -73,11 +74,10 @@ class TableDialogs:
     def restart(self) -> None:
         """The same deal from its start, as a new game: fresh clock, nothing recorded yet."""
         self.confirming = None
-        self.cancel_choice()
+        self.input.cancel_choice()
         self.keeper.restart()
         self.panel_hidden = False
-        self.motions.clear()
-        self.token_moves.clear()
+        self.view.stop_moving()
         self.viewer, self.handoff_to = hot_seat.opening_view(self.game, self.session.state)
         self.handing_over = None
         self.say("The deal is laid out again from the start.")

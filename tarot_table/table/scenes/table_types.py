@@ -8,6 +8,7 @@ from typing import Callable
 import pygame
 
 from tarot_table.games.base import Action
+from tarot_table.table import theme
 
 
 @dataclass
@@ -40,3 +41,41 @@ class Drag:
     actions: list[Action]
     moving: bool = False
     carried: tuple[str, ...] = ()   # cards lying on it that travel with it
+
+
+@dataclass
+class Selection:
+    """What the player holds or points at: written by the input (table_input.py), read
+    by the play and the view. The scene owns it and hands it to its input."""
+
+    drag: Drag | None = None
+    hover: tuple[str, float] | None = None   # the card under a moving pointer, and since when
+    pointer: tuple[int, int] = (0, 0)
+    hover_zone: str | None = None   # its help line shows in the status bar
+    focus: tuple = ()               # what the keyboard's focus is on (keyboard.py)
+    keyboard: bool = False          # focus is shown once an arrow, Tab or Enter has been used
+    carrying: str | None = None     # a card picked up with the keyboard
+    pending_choice: list[Action] | None = None   # a drop's options, listed for the player to pick
+    waiting: dict[str, pygame.Rect] | None = None   # cards let go, held where they were while the list is open
+    before_choice: tuple = ("", theme.TEXT, 0.0)   # the status message the list of options covered
+
+
+class OwnedBy:
+    """A scene's name for state one of its parts owns: ``geometry = OwnedBy("view")``
+    makes ``scene.geometry`` read and write ``scene.view.geometry``. The helpers that
+    draw or handle the table take the scene and reach each part's state through it."""
+
+    def __init__(self, part: str) -> None:
+        self.part = part
+        self.name = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, scene, owner=None):
+        if scene is None:
+            return self
+        return getattr(getattr(scene, self.part), self.name)
+
+    def __set__(self, scene, value) -> None:
+        setattr(getattr(scene, self.part), self.name, value)

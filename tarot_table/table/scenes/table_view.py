@@ -1,7 +1,9 @@
 """The table's view: where the frame's parts and each card are, the layout fitted to the
-window, cards flying and tokens walking, and the frame drawn (the
-drawing itself is in table_draw and the modules it names). A part of ``TableScene``,
-which holds the state; the input is ``table_input``, the play ``table``."""
+window, cards flying and tokens walking, and the frame drawn (the drawing itself is in
+table_draw and the modules it names). ``TableView`` is a part its ``TableScene`` holds as
+``scene.view``; it owns what it works out and keeps between frames, and reads the play
+(the session, who is looking, the dialogs) from its scene. It never reads the input
+(``table_input``): what the player holds is the scene's ``Selection``."""
 from __future__ import annotations
 
 import pygame
@@ -9,48 +11,78 @@ import pygame
 from tarot_table.games.base import Event, Placed
 from tarot_table.layout import Spot
 from tarot_table.table import theme
+from tarot_table.table.board_draw import TokenAnimator
 from tarot_table.table.geometry import Geometry
 from tarot_table.table.scenes.rules_column import column_width
-from tarot_table.table.scenes.partial_frame import draw_frame, keep_table_for_drag
+from tarot_table.table.scenes.partial_frame import Presented, draw_frame, keep_table_for_drag
+from tarot_table.table.scenes.still_layer import StillLayer
 from tarot_table.table.scenes.table_bars import draw_status_only, top_bar_height
 from tarot_table.table.scenes.table_types import Motion
+from tarot_table.table.widgets import Button
 
 DEAL_GAP_S = 0.04
 
 
 class TableView:
-    """A part of ``TableScene``: the view's methods, over the scene's state."""
+    """The view of one table scene: its layout, its cards in motion and what its last
+    frames drew (kept layers, buttons and where each was drawn)."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.clock = scene.app.clock
+        self.geometry: Geometry | None = None
+        self.fitted: tuple = ()   # (state, moves, table area, geometry): the last fit, reused
+        self.motions: dict[str, Motion] = {}
+        self.token_moves = TokenAnimator(self.clock)   # tokens walking on a board, if the game has one
+        self.still_table: StillLayer | None = None   # the table kept under moving cards (still_layer.py)
+        self.spare_surface: pygame.Surface | None = None   # its surface while nothing moves, for next time
+        self.ahead_table: StillLayer | None = None   # drawn for a pressed card's drag before it moves
+        self.presented: Presented | None = None   # what the last frame left on the window (partial_frame.py)
+        self.badges_asked: tuple | None = None   # (state, moves, the game's marks on cards): asked once a position
+        self.drawn_moving = False   # the last frame had cards in motion: one more puts them home
+        self.clock_only = False     # the next frame, if no event comes, only moves the clock
+        # what the last frame drew where, for the input to press
+        self.zone_labels: dict[str, pygame.Rect] = {}   # each place's name (zone_tips.py)
+        self.tip_shown: pygame.Rect | None = None   # a place's tip
+        self.status_cut = ""       # the status line when the bar could show it only cut short
+        self.choice_buttons: list[Button] = []
+        self.bar_buttons: list[Button] = []
+        self.summary_buttons: list[Button] = []   # the buttons of whichever dialog is shown
+        self.panel_rect: pygame.Rect | None = None  # where the end or pause panel was drawn
 
     def frame(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        """The frame's parts; a kind of table adjusts them in its scene's ``frame``."""
+        scene = self.scene
         w, h = size
         s = theme.ui_scale(size)
-        top = pygame.Rect(0, 0, w, top_bar_height(self, w, s))
+        top = pygame.Rect(0, 0, w, top_bar_height(scene, w, s))
         status = pygame.Rect(0, h - int(40 * s), w, int(40 * s))
         # the story keeps its width at any text size (its words wrap shorter): the cards keep their room
-        log_w = int(min(340 * s / theme.text_size(), w * 0.26)) if self.log_open else int(44 * s)
-        log_w = column_width(size) if self.rules_beside else log_w
+        log_w = int(min(340 * s / theme.text_size(), w * 0.26)) if scene.log_open else int(44 * s)
+        log_w = column_width(size) if scene.rules_beside else log_w
         story = pygame.Rect(w - log_w, top.bottom, log_w, status.top - top.bottom)
         margin = int(14 * s)
         choices_h = int(50 * s)
         table = pygame.Rect(margin, top.bottom + margin, story.left - 2 * margin,
                             status.top - top.bottom - 2 * margin - choices_h)
-        return self.coaching.make_room({"top": top, "status": status, "log": story, "table": table,
-                                        "choices": pygame.Rect(table.left, table.bottom, table.width, choices_h)},
-                                       size)
+        return scene.coaching.make_room({"top": top, "status": status, "log": story, "table": table,
+                                         "choices": pygame.Rect(table.left, table.bottom, table.width, choices_h)},
+                                        size)
 
     def fit(self, size: tuple[int, int]) -> Geometry:
         """The geometry of the game's layout in the window. A layout is worked out from the
         position alone, so it is reused until a move is made, the state replaced (undo,
         restart) or the table's room changed (a resize, the story opened or closed)."""
-        state, area = self.session.state, self.frame(size)["table"]
-        if self._fitted and self._fitted[0] is state and self._fitted[1:3] == (state.moves, tuple(area)):
-            self.geometry = self._fitted[3]
+        scene = self.scene
+        state, area = scene.session.state, scene.frame(size)["table"]
+        if self.fitted and self.fitted[0] is state and self.fitted[1:3] == (state.moves, tuple(area)):
+            self.geometry = self.fitted[3]
             return self.geometry
-        layout = self.game.layout(state)
+        layout = scene.game.layout(state)
         geometry = Geometry.fit(layout, area)
-        self._fitted = (state, state.moves, tuple(area), geometry)
+        self.fitted = (state, state.moves, tuple(area), geometry)
         if self.geometry is None or self.geometry.card_width != geometry.card_width:
-            self.app.sprites.forget_sizes_except(geometry.card_width)
+            scene.app.sprites.forget_sizes_except(geometry.card_width)
         first_fit = self.geometry is None
         self.geometry = geometry
         if first_fit:
@@ -63,7 +95,7 @@ class TableView:
 
     def card_rect(self, card: str) -> pygame.Rect:
         """Where ``card`` is drawn now, motion included."""
-        zone, index = self.session.state.find(card)
+        zone, index = self.scene.session.state.find(card)
         return self.placed_rect(zone, index, card)
 
     def placed_rect(self, zone: str, index: int, card: str) -> pygame.Rect:
@@ -72,7 +104,7 @@ class TableView:
         motion = self.motions.get(card)
         if motion is None:
             return home
-        t = max(0.0, min(1.0, (self.app.clock.now() - motion.began) / motion.duration)) if motion.duration else 1.0
+        t = max(0.0, min(1.0, (self.clock.now() - motion.began) / motion.duration)) if motion.duration else 1.0
         ease = 1 - (1 - t) ** 3
         rect = home.copy()
         rect.x = round(motion.start.x + (home.x - motion.start.x) * ease)
@@ -82,50 +114,48 @@ class TableView:
     def visible_cards(self) -> list[tuple[str, int, Placed, Spot]]:
         """Cards in drawing order, bottom first; deep pile cards are skipped."""
         out = []
+        zones = self.scene.session.state.zones
         for spot in self.geometry.layout.spots:
-            pile = self.session.state.zones.get(spot.zone, [])
+            pile = zones.get(spot.zone, [])
             first = 0 if spot.fan != (0.0, 0.0) else max(0, len(pile) - 2)
             for i in range(first, len(pile)):
                 out.append((spot.zone, i, pile[i], spot))
         return out
 
-    def _seen(self, zone: str, placed: Placed) -> bool:
-        if self.telling is not None and placed.card in self.telling.face_down():
-            return False
-        return self.game.can_see(self.session.state, zone, placed, self.viewer)
+    def placed(self, card: str) -> Placed:
+        state = self.scene.session.state
+        zone, index = state.find(card)
+        return state.zones[zone][index]
 
     def animating(self) -> bool:
-        now = self.app.clock.now()
+        now = self.clock.now()
         self.motions = {c: m for c, m in self.motions.items() if now - m.began < m.duration}
-        return bool(self.motions) or self.token_moves.busy() or self._telling()
-
-    def _telling(self) -> bool:
-        if self.telling is not None and self.telling.over():
-            self.telling = None
-        return self.telling is not None
+        return bool(self.motions) or self.token_moves.busy() or self.scene._telling()
 
     def deal(self) -> None:
         """A fresh deal flies out from the first zone of the layout, card by card."""
-        duration = self.app.settings.animation_seconds
-        if not duration or self.session.actions or self.geometry is None:
+        scene = self.scene
+        duration = scene.app.settings.animation_seconds
+        if not duration or scene.session.actions or self.geometry is None:
             return
-        self.app.sounds.play("shuffle")
+        scene.app.sounds.play("shuffle")
         stock = self.geometry.layout.spots[0]
         start = self.geometry.spot_rect(stock)
-        now = self.app.clock.now()
+        now = self.clock.now()
         dealt = [p.card for zone, _, p, _ in self.visible_cards() if zone != stock.zone]
         for i, card in enumerate(dealt):
             self.motions[card] = Motion(start, now + i * DEAL_GAP_S, duration)
 
     def animate(self, events: list[Event], before: dict[str, pygame.Rect]) -> None:
-        duration = self.app.settings.animation_seconds
+        duration = self.scene.app.settings.animation_seconds
         if not duration or self.geometry is None:
             return
-        now = self.app.clock.now()
+        now = self.clock.now()
+        zones = self.scene.session.state.zones
         self.token_moves.add(events)
         for event in events:
             if event.card is None or event.card not in before:
-                if event.kind == "move" and event.src in self.session.state.zones and event.card:
+                if event.kind == "move" and event.src in zones and event.card:
                     spot = self.geometry.layout.spot(event.src)
                     start = self.geometry.spot_rect(spot)
                     self.motions[event.card] = Motion(start, now, duration, flip=event.face_up is True)
@@ -135,17 +165,19 @@ class TableView:
             elif event.kind == "flip":
                 self.motions[event.card] = Motion(before[event.card], now, duration, flip=True)
 
-    def close_zoom(self) -> None:
-        """Put the large view away."""
-        self.zoomed = None
+    def slide_home(self, released: dict[str, pygame.Rect]) -> None:
+        """Cards let go slide home from where they were let go (at once with reduced motion)."""
+        settings = self.scene.app.settings
+        if settings.reduced_motion:
+            return   # they are simply back
+        now, duration = self.clock.now(), max(0.15, settings.animation_seconds)
+        for card, rect in released.items():
+            self.motions[card] = Motion(rect, now, duration)
 
-    def _placed(self, card: str) -> Placed:
-        zone, index = self.session.state.find(card)
-        return self.session.state.zones[zone][index]
-
-    def _covered(self) -> bool:
-        """A dialog or the large card view lies over the table and its status bar."""
-        return bool(self.zoomed or self.naming is not None or self.handoff_to is not None)
+    def stop_moving(self) -> None:
+        """The position was replaced (undo, restart): nothing flies or walks to it."""
+        self.motions.clear()
+        self.token_moves.clear()
 
     def something_over_the_table(self) -> bool:
         """A page, panel or question lies over the table (nothing else may be drawn on it)."""
@@ -153,24 +185,24 @@ class TableView:
 
     def draw_ticking(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """When the clock is all that changed, repaint only the status bar."""
-        if not self._clock_only or self._covered() or self.geometry is None:
+        if not self.clock_only or self.scene._covered() or self.geometry is None:
             return None
-        return [draw_status_only(self, surface)]
+        return [draw_status_only(self.scene, surface)]
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        self._drawn_moving = bool(self.motions)   # if so, one more frame puts the cards home
-        if self.coaching.note is None:
-            return draw_frame(self, surface)
+        scene = self.scene
+        self.drawn_moving = bool(self.motions)   # if so, one more frame puts the cards home
+        if scene.coaching.note is None:
+            return draw_frame(scene, surface)
         self.presented = None   # the note is drawn over each frame: each is drawn whole
-        draw_frame(self, surface)
-        self.draw_layers_above(surface)
+        draw_frame(scene, surface)
+        scene.draw_layers_above(surface)
         self.presented = None
         return None
 
-    def draw_layers_above(self, surface: pygame.Surface) -> None:
-        """What a kind of table draws above the whole frame (a lesson's guide, a coaching
-        note); a whole redraw of the moment (table_draw.draw_afresh) draws it too."""
-        self.coaching.draw(self, surface)
-
     def after_frame(self) -> None:
-        keep_table_for_drag(self, self.app.screen)
+        keep_table_for_drag(self.scene, self.scene.app.screen)
+
+    def forget_frames(self) -> None:
+        """The scene is put away: the kept layers go with it."""
+        self.still_table = self.spare_surface = self.presented = self.ahead_table = None

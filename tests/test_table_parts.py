@@ -1,0 +1,79 @@
+"""The table split by job (issue 29): the view and the input are parts the scene holds,
+each owning its own state, not base classes sharing one object's attributes."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tarot_table.session import Session
+from tarot_table.table.scenes.table import TableScene
+from tarot_table.table.scenes.table_input import TableInput
+from tarot_table.table.scenes.table_types import Selection
+from tarot_table.table.scenes.table_view import TableView
+from tests.helpers.table import READING, deck_top, open_table, zone_centre
+
+
+class NoInput:
+    """Stands where the input was: any use of it fails the test."""
+
+    def __getattr__(self, name):
+        raise AssertionError(f"the view reached into the input ({name})")
+
+
+def test_neither_the_view_nor_the_input_is_a_base_of_the_scene():
+    assert TableView not in TableScene.__mro__ and TableInput not in TableScene.__mro__
+
+
+def test_each_part_owns_its_state_and_the_scene_only_names_it(app):
+    scene = open_table(app)
+    assert isinstance(scene.view, TableView) and isinstance(scene.input, TableInput)
+    assert isinstance(scene.selection, Selection) and scene.input.selection is scene.selection
+    own = vars(scene)
+    for name in ("geometry", "motions", "still_table", "presented", "bar_buttons", "drag", "focus", "pending_choice"):
+        assert name not in own, name
+    assert scene.geometry is scene.view.geometry is not None
+    scene.drag = None
+    assert scene.selection.drag is None
+
+
+def test_the_view_draws_a_table_with_no_input(app):
+    scene = TableScene(app, Session.start(READING, 7, {}), saving=False)
+    scene.input = NoInput()
+    surface = pygame.Surface((1280, 800))
+    scene.view.draw(surface)
+    assert scene.view.geometry is not None and scene.view.bar_buttons
+    assert surface.get_at(scene.view.card_rect(scene.session.state.zones["deck"][-1].card).center) != (0, 0, 0, 255)
+    scene.leave()
+
+
+def test_the_input_hit_tests_and_plays_without_drawing(app, monkeypatch):
+    scene = TableScene(app, Session.start(READING, 7, {}), saving=False)
+    drawn = []
+    monkeypatch.setattr(TableView, "draw", lambda view, surface: drawn.append(surface))
+    scene.view.fit((1280, 800))   # the layout worked out, nothing drawn
+    scene.view.motions.clear()   # the deal's flight: the cards at home
+    top = deck_top(scene)
+    card = scene.session.state.zones["deck"][-1].card
+    assert scene.input.card_at(top) == (card, "deck")
+    assert scene.input.zones_at(zone_centre(scene, "pos1"))[0] == "pos1"
+    moves = scene.session.state.moves
+    end = zone_centre(scene, "pos1")
+    scene.input.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=top, button=1))
+    for i in range(1, 7):
+        point = (top[0] + (end[0] - top[0]) * i // 6, top[1] + (end[1] - top[1]) * i // 6)
+        scene.input.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(1, 0, 0)))
+    assert scene.drag is not None and scene.drag.moving
+    scene.input.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    assert scene.session.state.moves == moves + 1 and scene.session.state.find(card)[0] == "pos1"
+    assert drawn == []
+    scene.leave()
+
+
+@pytest.mark.parametrize("kind", ["lesson", "remote"])
+def test_kinds_of_table_adjust_the_parts_through_the_scene(kind):
+    """A lesson's bar and a network seat's strip change the frame through the scene's
+    ``frame``, which the view asks: the view is not subclassed."""
+    from tarot_table.table.scenes.lesson_table import LessonScene
+    from tarot_table.table.scenes.remote_table import RemoteTableScene
+    cls = LessonScene if kind == "lesson" else RemoteTableScene
+    assert "frame" in vars(cls) and TableView not in cls.__mro__
