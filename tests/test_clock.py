@@ -28,11 +28,11 @@ def timing_calls(path: Path) -> list[str]:
 
 
 TESTS = Path(__file__).resolve().parent
-# The only test code that reads the wall clock or sleeps: the real-window helpers, which
-# poll an X server and apps in other processes (window.py: bounded in looks and in
-# time; net_window.py: two apps' windows at one host), and play_until's bound on a
-# table playing by itself.
-WALL_CLOCK_ALLOWED = {"helpers/window.py", "helpers/net_window.py", "helpers/table.py", "test_clock.py"}
+# The only test code that reads the wall clock or sleeps: the real-window helper that
+# polls an X server and an app in another process (window.py: bounded in looks and in
+# time), and play_until's bound on a table playing by itself. (net_window.py, the two
+# windows at one host, waits for frames, the host's messages and xdotool's --sync.)
+WALL_CLOCK_ALLOWED = {"helpers/window.py", "helpers/table.py", "test_clock.py"}
 
 
 def wall_clock_calls(path: Path) -> list[str]:

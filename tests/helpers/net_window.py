@@ -3,7 +3,9 @@ runs its own loop (``App.run``) at a seat, and a driver thread plays that seat t
 person does, moving the X server's pointer with xdotool over its own window (raised
 first: the two windows lie one over the other) and dragging cards or clicking buttons.
 At every turn it checks that its window shows its own hand and hides the others'. The
-result is written as JSON for the test. Every wait is bounded.
+result is written as JSON for the test. Every wait is bounded and waits for something
+real: a frame of the app (its scene's update), a message from the host (the link), or
+xdotool's own ``--sync``; none sleeps on the wall clock.
 
     python -m tests.helpers.net_window ADDRESS CODE SEAT NAME RESULT.json
 """
@@ -14,12 +16,13 @@ import random
 import subprocess
 import sys
 import threading
-import time
 
 import pygame
 
+LOOK_S = 0.1           # the longest one wait for a frame or a host's message lasts
 TURN_WAIT_S = 30.0     # a bound on waiting for the host to answer one move
-GAME_WAIT_S = 600.0    # a bound on the whole game
+POINTER_WAIT_S = 5.0   # a bound on the app seeing the pointer where xdotool put it
+GAME_LOOKS = 6000      # a bound on the whole game: this many waits (about 600 s)
 
 
 def xdo(*args: str) -> str:
@@ -33,6 +36,23 @@ class Driver:
         self.window = ""
         self.moves_made = 0
         self.leaks: list[str] = []
+        self.frame = threading.Event()   # set by each frame of the app (its scene's update)
+        updated = scene.update
+
+        def update(dt: float) -> None:
+            updated(dt)
+            self.frame.set()
+        scene.update = update
+
+    def until(self, done, seconds: float) -> bool:
+        """Wait frame by frame (or a look's time when the app draws none) until ``done()``,
+        for about ``seconds`` at most; answers ``done()``."""
+        for _ in range(max(1, int(seconds / LOOK_S))):
+            if done():
+                return True
+            self.frame.clear()
+            self.frame.wait(LOOK_S)
+        return done()
 
     def run(self) -> None:
         result = {"ok": False}
@@ -47,19 +67,24 @@ class Driver:
 
     def play(self) -> dict:
         remote = self.scene.remote
-        deadline = time.monotonic() + GAME_WAIT_S
         self.window = self._own_window()
-        while not remote.finished and time.monotonic() < deadline:
+        for _ in range(GAME_LOOKS):
+            if remote.finished:
+                break
             if not self.scene.human_turn() or self.scene.animating() or self.scene.geometry is None:
-                remote.link.wait(0.1)
-                time.sleep(0.05)
+                remote.link.wait(LOOK_S)   # the host's next message, or a frame's worth of waiting
+                self.frame.clear()
+                self.frame.wait(LOOK_S)
                 continue
             self._check_hands()
             before = remote.moves
             self._one_move()
-            end = time.monotonic() + TURN_WAIT_S
-            while remote.moves == before and not remote.finished and time.monotonic() < end:
-                time.sleep(0.05)
+            for _ in range(int(TURN_WAIT_S / LOOK_S)):
+                if remote.moves != before or remote.finished:
+                    break
+                remote.link.wait(LOOK_S)   # the host's answer
+                self.frame.clear()
+                self.frame.wait(LOOK_S)    # and the frame that takes it
                 if self.scene.pending_choice:
                     self._click(self.scene.choice_buttons[0].rect.center)
         outcome = remote.outcome()
@@ -68,12 +93,10 @@ class Driver:
 
     def _own_window(self) -> str:
         import os
-        for _ in range(100):
-            found = xdo("search", "--pid", str(os.getpid())).split()
-            if found:
-                return found[-1]
-            time.sleep(0.1)
-        raise RuntimeError("no window of this process")
+        found = xdo("search", "--sync", "--pid", str(os.getpid())).split()   # xdotool waits until it is mapped
+        if not found:
+            raise RuntimeError("no window of this process")
+        return found[-1]
 
     def _check_hands(self) -> None:
         from tarot_table.net.remote_session import is_stand_in
@@ -94,12 +117,16 @@ class Driver:
     def _raise(self) -> None:
         xdo("windowactivate", "--sync", self.window)
         xdo("windowraise", self.window)
-        time.sleep(0.2)
+        self.until(lambda: xdo("getactivewindow").strip() == self.window, POINTER_WAIT_S)
 
-    def _click(self, point) -> None:
+    def _point_at(self, point) -> None:
+        """Move the pointer to ``point`` of the window and wait until the app has seen it there."""
         x, y = self._screen(point)
         xdo("mousemove", "--sync", str(x), str(y))
-        time.sleep(0.1)
+        self.until(lambda: tuple(self.scene.selection.pointer) == tuple(point), POINTER_WAIT_S)
+
+    def _click(self, point) -> None:
+        self._point_at(point)
         xdo("click", "1")
 
     def _one_move(self) -> None:
@@ -112,15 +139,12 @@ class Driver:
         if drops:
             action = self.rng.choice(drops)
             card = action.card or state.zones[action.src][-1].card
-            start = self._screen(scene.card_rect(card).center)
-            end = self._screen(scene.geometry.spot_rect(scene.geometry.layout.spot(action.to)).center)
-            xdo("mousemove", "--sync", str(start[0]), str(start[1]))
-            time.sleep(0.1)
+            start = scene.card_rect(card).center
+            end = scene.geometry.spot_rect(scene.geometry.layout.spot(action.to)).center
+            self._point_at(start)
             xdo("mousedown", "1")
             for i in range(1, 9):
-                xdo("mousemove", str(start[0] + (end[0] - start[0]) * i // 8),
-                    str(start[1] + (end[1] - start[1]) * i // 8))
-                time.sleep(0.03)
+                self._point_at((start[0] + (end[0] - start[0]) * i // 8, start[1] + (end[1] - start[1]) * i // 8))
             xdo("mouseup", "1")
         else:
             buttons = [b for b in scene.choice_buttons if b.enabled]
