@@ -129,6 +129,8 @@ def _may_keep(scene, surface: pygame.Surface) -> bool:
     """Nothing covers the table, so the kept table may be shown under what moves."""
     if surface is not scene.app.screen or scene.geometry is None or scene.telling is not None:
         return False
+    if scene.app.key_list_open:   # the app's list of keys lies over it, veiled again each frame
+        return False
     if scene.status_cut:   # the status line cut short may be shown whole over the table
         return False
     if scene.tip_shown is not None or pointed(scene) is not None:   # a place's tip comes or goes

@@ -185,7 +185,7 @@ class TableView:
 
     def draw_ticking(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """When the clock is all that changed, repaint only the status bar."""
-        if not self.clock_only or self.scene._covered() or self.geometry is None:
+        if not self.clock_only or self.scene._covered() or self.geometry is None or self.scene.app.key_list_open:
             return None
         return [draw_status_only(self.scene, surface)]
 
