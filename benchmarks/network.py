@@ -127,14 +127,28 @@ class Scale:
         self.times: list[float] = []
         self.sent: dict[tuple[str, int], list] = {}   # (table, moves) -> [sent at, seats yet to hear]
         self.dropped = 0
+        self.dropped_why: dict[str, int] = {}
         self.actions = 0
         self.games = 0
 
     async def table(self) -> None:
         """Open a table, seat its bots, and open another whenever one ends."""
         while time.perf_counter() < self.ends:
-            code = await create_table(self.address, GAME, ["open"] * self.seats)
-            players = await asyncio.gather(*[Player.join(self.address, code) for _ in range(self.seats)])
+            try:
+                code = await create_table(self.address, GAME, ["open"] * self.seats)
+                players = await asyncio.gather(*[Player.join(self.address, code) for _ in range(self.seats)],
+                                               return_exceptions=True)
+                failed = [p for p in players if isinstance(p, BaseException)]
+                if failed:
+                    for player in players:
+                        if not isinstance(player, BaseException):
+                            await player.close()
+                    raise failed[0]
+            except Refusal as why:   # a table not opened or not seated is counted, and tried again
+                reason = "opening: " + str(why)[:50]
+                self.dropped += 1
+                self.dropped_why[reason] = self.dropped_why.get(reason, 0) + 1
+                continue
             await asyncio.gather(*[self.seat(p) for p in players])
             for player in players:
                 await player.close()
@@ -159,8 +173,10 @@ class Scale:
                     if pending[1] == 0:
                         self.times.append((time.perf_counter() - pending[0]) * 1000)
                         del self.sent[player.code, player.moves]
-        except Refusal:
+        except Refusal as why:
             self.dropped += 1
+            reason = str(why)[:60]
+            self.dropped_why[reason] = self.dropped_why.get(reason, 0) + 1
         if acting is not None:
             acting.cancel()
 
@@ -186,6 +202,7 @@ async def scale(address: str, tables: int, seats: int, every: float, seconds: fl
     return {"tables": tables, "connections": tables * seats, "seconds": round(elapsed, 1),
             "every_s": every, "actions": run.actions, "actions_per_s": round(run.actions / elapsed, 1),
             "answered": len(run.times), "unanswered_at_stop": unanswered, "dropped": run.dropped,
+            "dropped_why": run.dropped_why,
             "games_finished": run.games, "p50_ms": percentile(run.times, 0.5),
             "p99_ms": percentile(run.times, 0.99), "target_ms": SCALE_MS,
             "host_rss_mb_mid_run": round(memory.get("VmRSS", 0), 1),
@@ -251,7 +268,7 @@ def show(figures: dict) -> None:
               f"({f['connections']} connections), each seat acting every {f['every_s']:g} s, {f['seconds']} s: "
               f"{f['actions']} actions ({f['actions_per_s']}/s), p50 {f['p50_ms']:.1f} ms, p99 {f['p99_ms']:.1f} ms "
               f"(target p99 < {f['target_ms']:.0f} ms: {holds(f['p99_ms'], f['target_ms'])}); "
-              f"dropped {f['dropped']}, unanswered at the stop {f['unanswered_at_stop']}; "
+              f"dropped {f['dropped']} {f['dropped_why'] or ''}, unanswered at the stop {f['unanswered_at_stop']}; "
               f"host memory {f['host_rss_mb_mid_run']} MB mid-run; processor: host {f['host_cpu_share']:.0%} "
               f"of a core, the players' process {f['players_cpu_share']:.0%}")
     print(f"host memory at the end: {figures['host_memory_mb_at_end']}")
