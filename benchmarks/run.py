@@ -5,6 +5,7 @@
     python benchmarks/run.py --runs 3        # fewer alternating window starts
     python benchmarks/run.py --buffer-study  # SDL's GL window buffer against the plain one
     python benchmarks/run.py --frames 2560x1440  # only the frame times, at one window size
+    python benchmarks/run.py --solver-frames     # only the solitaires' frames with Still winnable? on
 
 Real-window figures need Xvfb and xdotool; Aisleriot's ``sol`` is started in the same
 run when it is installed, and the targets that are ratios to it are judged from that
@@ -28,6 +29,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import engine  # noqa: E402  (benchmarks/ is not a package)
 import long_games  # noqa: E402
 import many_decks  # noqa: E402
+import solver  # noqa: E402
 import window  # noqa: E402
 
 TEMPTING_BEFORE = 1.4      # games/s of `simulate tempting-fate` when the issue was filed
@@ -57,10 +59,39 @@ def measure(runs: int, binary: Path | None) -> dict:
             "autosave": engine.autosave(),
             "sprites": engine.sprites(),
             "drag_frames_1920x1080": engine.drag_frames(),
+            "solver_line_frames_1920x1080": solver_line_frames(),
             "many_decks": many_decks.measure(),
         }
     finally:
         shutil.rmtree(home, ignore_errors=True)
+
+
+SOLITAIRES = ("queens-of-fate", "fools-journey")
+
+
+def solver_line_frames() -> dict:
+    """Frames of each solitaire at 1920x1080 with the "Still winnable?" line on, its search
+    giving way to frames as at the table, after each of the quick bot's moves (solver.py)."""
+    from tarot_table.games import get_game
+    return {game_id: solver.still_winnable_frame_figures(get_game(game_id), {}) for game_id in SOLITAIRES}
+
+
+def solver_line_row(frames: dict) -> tuple[str, str, str, str]:
+    on = "on, the search giving way to frames"
+    worst_game = max(frames, key=lambda game_id: frames[game_id][on]["own_ms"]["p99"])
+    p99 = frames[worst_game][on]["own_ms"]["p99"]
+    return ("frame p99, a solitaire with Still winnable? on, 1920x1080", f"{p99:.1f} ms (worst: {worst_game})",
+            f"< {solver.FRAME_TARGET_MS:.0f} ms", "yes" if p99 < solver.FRAME_TARGET_MS else "NO")
+
+
+def print_solver_line_frames(frames: dict) -> None:
+    print("\nframes at 1920x1080 after each quick-bot move, own time p99 / median / worst in ms, by the "
+          "Still winnable? setting")
+    for game_id, ways in frames.items():
+        for how, value in ways.items():
+            own = value["own_ms"]
+            print(f"  {game_id:<16} {how:<38} {own['p99']:6.2f} / {own['median']:5.2f} / {own['worst']:6.2f}"
+                  f"  ({value['frames']} frames)")
 
 
 def verdicts(figures: dict) -> list[tuple[str, str, str, str]]:
@@ -121,6 +152,7 @@ def verdicts(figures: dict) -> list[tuple[str, str, str, str]]:
                        for v in figures["drag_frames_1920x1080"].values() if "p99_ms" in v), default=0)
     rows.append(("frame p99 dragging or animating, 1920x1080", f"{worst_frame:.1f} ms (worst game)", "< 8 ms",
                  "yes" if worst_frame < 8 else "NO"))
+    rows.append(solver_line_row(figures["solver_line_frames_1920x1080"]))
     for key, value in figures["bot_decisions"].items():
         if key.startswith("tempting-fate searching"):
             rows.append(("Tempting Fate searching bot, p95 decision", f"{value['p95_ms']:.0f} ms", "< 500 ms",
@@ -167,6 +199,7 @@ def print_report(figures: dict) -> None:
     print(f"\nsprites ({sprites['deck']}, 78 faces at 120x210): cold {sprites['cold_ms_per_card']:.2f} ms a card, "
           f"warm {sprites['warm_ms_per_card']:.2f} ms a card")
     print_frames(figures["drag_frames_1920x1080"], "1920x1080")
+    print_solver_line_frames(figures["solver_line_frames_1920x1080"])
 
 
 def print_frames(frames: dict, size: str) -> None:
@@ -197,7 +230,22 @@ def main() -> int:
                         help="only compare SDL's GL window buffer with the plain one")
     parser.add_argument("--frames", metavar="WxH",
                         help="only the frame figures, at this window size (e.g. 2560x1440)")
+    parser.add_argument("--solver-frames", action="store_true",
+                        help="only the frames of the solitaires with the Still winnable? line on, at 1920x1080")
     args = parser.parse_args()
+    if args.solver_frames:
+        home = Path(tempfile.mkdtemp(prefix="tarot-bench-"))
+        engine.headless_environment(home)
+        try:
+            frames = solver_line_frames()
+        finally:
+            shutil.rmtree(home, ignore_errors=True)
+        if args.json:
+            print(json.dumps(frames, indent=1))
+        else:
+            print("  ".join(solver_line_row(frames)))
+            print_solver_line_frames(frames)
+        return 0
     if args.frames:
         home = Path(tempfile.mkdtemp(prefix="tarot-bench-"))
         engine.headless_environment(home)

@@ -104,30 +104,56 @@ FRAME_TARGET_MS = 8.0   # p99 of a frame, the engine benchmark's target
 
 
 def still_winnable_frames(game, options: dict, moves: int = 40, frames_a_move: int = 4) -> str:
-    """Frames at 1920x1080 while the quick bot's moves are played on a table, with the
+    """The figures of ``still_winnable_frame_figures``, a line for each way."""
+    rows = []
+    for how, figures in still_winnable_frame_figures(game, options, moves, frames_a_move).items():
+        own, wall = figures["own_ms"], figures["wall_ms"]
+        rows.append(f"{game.id} {options or 'base'}, Still winnable? {how}: {figures['frames']} frames; own time "
+                    f"p99 {own['p99']:.1f} / median {own['median']:.1f} / worst {own['worst']:.1f} ms "
+                    f"(target p99 < {FRAME_TARGET_MS:.0f} ms: {'yes' if own['p99'] < FRAME_TARGET_MS else 'NO'}); "
+                    f"wall p99 {wall['p99']:.1f} / median {wall['median']:.1f} / worst {wall['worst']:.1f} ms")
+    return "\n".join(rows)
+
+
+def still_winnable_frame_figures(game, options: dict, moves: int = 40, frames_a_move: int = 4,
+                                 size: tuple[int, int] = (1920, 1080)) -> dict[str, dict]:
+    """Frames at ``size`` while the quick bot's moves are played on a table, with the
     "Still winnable?" setting off and then on (a search starts in the background after
     each move and runs while the frames are drawn): the frame's own processor time (the
     table's thread only) and its wall time (which counts waiting for the interpreter's
-    lock the search holds), p99 / median / worst, against the frame target."""
+    lock the search holds), p99 / median / worst in ms, by way. Coaching notes are off:
+    while one is up every frame is drawn whole, whatever the table does."""
     import os
-    import statistics
     import tempfile
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    home = os.environ.get("TAROT_TABLE_HOME")
+    os.environ["TAROT_TABLE_HOME"] = tempfile.mkdtemp(prefix="tarot-solver-bench-")
+    try:
+        return _frame_figures(game, options, moves, frames_a_move, size)
+    finally:
+        if home is None:
+            os.environ.pop("TAROT_TABLE_HOME", None)
+        else:
+            os.environ["TAROT_TABLE_HOME"] = home
+
+
+def _frame_figures(game, options: dict, moves: int, frames_a_move: int, size: tuple[int, int]) -> dict[str, dict]:
+    import statistics
     from tarot_table.session import Session
     from tarot_table.solver import Budget
     from tarot_table.solver.deals import percentile
     from tarot_table.table.app import picture_app
     from tarot_table.table.scenes.table import TableScene
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ["TAROT_TABLE_HOME"] = tempfile.mkdtemp(prefix="tarot-solver-bench-")
-    rows = []
+    found = {}
     from tarot_table.table.scenes import still_winnable
     courteous_budget = still_winnable.budget
     runs = ((False, True), (False, True), (True, True), (True, False))   # (setting, the search gives way to frames)
     for run, (setting, courteous) in enumerate(runs):   # the first run warms caches (fonts, cards) up
         still_winnable.budget = courteous_budget if courteous else (
             lambda: Budget(seconds=still_winnable.SECONDS_ALLOWED))
-        app = picture_app((1920, 1080))
+        app = picture_app(size)
         app.settings.still_winnable = setting
+        app.settings.coaching = False
         scene = TableScene(app, Session.start(game, 3, game.check_options(options)))
         app.switch(scene)
         app.step(0.016)
@@ -149,17 +175,14 @@ def still_winnable_frames(game, options: dict, moves: int = 40, frames_a_move: i
 
         def figures(times):
             times = sorted(times)
-            return (f"p99 {1000 * percentile(times, 0.99):.1f} / median {1000 * statistics.median(times):.1f} / "
-                    f"worst {1000 * times[-1]:.1f} ms")
+            return {"p99": 1000 * percentile(times, 0.99), "median": 1000 * statistics.median(times),
+                    "worst": 1000 * times[-1]}
         if run == 0:
             continue
-        p99 = 1000 * percentile(sorted(own), 0.99)
         how = ("on, the search giving way to frames" if courteous else "on, the search not giving way") if setting else "off"
-        rows.append(f"{game.id} {options or 'base'}, Still winnable? {how}: "
-                    f"{len(own)} frames; own time {figures(own)} (target p99 < {FRAME_TARGET_MS:.0f} ms: "
-                    f"{'yes' if p99 < FRAME_TARGET_MS else 'NO'}); wall {figures(wall)}")
+        found[how] = {"frames": len(own), "own_ms": figures(own), "wall_ms": figures(wall)}
     still_winnable.budget = courteous_budget
-    return "\n".join(rows)
+    return found
 
 
 def main() -> None:

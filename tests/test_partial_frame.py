@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from tarot_table.table.presented import presented_window
+from tarot_table.table.scenes import table_draw
 from tarot_table.table.scenes.partial_frame import MOST_OF_THE_WINDOW
 from tests.helpers.frames import a_bribe, assert_drawn_afresh, deal_tournament, everything_landed, landed_point, move_to
 from tests.helpers.table import key, post, step
@@ -187,3 +188,21 @@ def test_a_press_moving_less_than_a_drag_repaints_nothing_but_what_the_bars_say(
     move_to(app, (start[0] + 30, start[1] - 40))
     assert scene.drag.moving
     assert_drawn_afresh(app, scene)
+
+
+def test_the_list_of_keys_open_over_flying_cards_darkens_each_frame_once(app, clock):
+    """F1's list of keys lies over the whole window; a frame drawn under it while cards fly
+    and the pointer moves is drawn whole, so the list's dimming is not laid over the last
+    frame's dimming (the UI fuzz found it: 'the table kept under moving cards differs')."""
+    scene = deal_tournament(app, clock)
+    key(app, pygame.K_F1)
+    assert app.key_list_open and scene.motions
+    for x in (300, 340, 380):
+        clock.advance(0.02)
+        move_to(app, (x, 300), pressed=False)
+        assert scene.motions, "the cards are still in flight"
+        fresh = app.screen.copy()
+        table_draw.draw_afresh(scene, fresh)
+        app.draw_above_scene(fresh)
+        assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(fresh, "RGB")
+        assert presented_window(app).shows_screen()

@@ -449,7 +449,10 @@ class App:
         parts of the window it repainted, if it says (``Scene.draw``); the list of keys,
         while open, over it all."""
         parts = self.scene.draw(surface)
-        return None if self.draw_above_scene(surface) else parts
+        if self.draw_above_scene(surface):
+            self.inputs += 1   # the list lies over the whole frame: the next must not repaint only parts under it
+            return None
+        return parts
 
     def draw_above_scene(self, surface: pygame.Surface) -> bool:
         """What the app lays over any scene (F1's list of keys); True when it drew."""
