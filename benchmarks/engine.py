@@ -269,7 +269,7 @@ def _deal_again(scene) -> None:
     """The scene's own deal animation, as a fresh table starts it."""
     actions, scene.session.actions = scene.session.actions, []
     try:
-        scene.deal()
+        scene.view.deal()
     finally:
         scene.session.actions = actions
 
