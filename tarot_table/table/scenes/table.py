@@ -38,7 +38,7 @@ from tarot_table.table.scenes.reveal import Telling
 from tarot_table.table.scenes.table_input import TableInput
 from tarot_table.table.scenes.table_view import TableView
 from tarot_table.table.scenes.table_overlays import banner_fade_s
-from tarot_table.table.scenes.table_types import Confirm, OwnedBy, Selection
+from tarot_table.table.scenes.table_types import Confirm, Selection, owned_by
 from tarot_table.table.sound import sound_of
 from tarot_table.table.widgets import TextField
 
@@ -54,30 +54,30 @@ class TableScene(TableDialogs, Scene):
     left_out_of_bar: frozenset[str] = frozenset()   # the top bar's buttons a kind of table has not (by method name)
 
     # the parts' state under the scene's names, for the modules that draw or handle the table
-    geometry = OwnedBy("view")
-    motions = OwnedBy("view")
-    token_moves = OwnedBy("view")
-    still_table = OwnedBy("view")
-    spare_surface = OwnedBy("view")
-    ahead_table = OwnedBy("view")
-    presented = OwnedBy("view")
-    badges_asked = OwnedBy("view")
-    zone_labels = OwnedBy("view")
-    tip_shown = OwnedBy("view")
-    status_cut = OwnedBy("view")
-    choice_buttons = OwnedBy("view")
-    bar_buttons = OwnedBy("view")
-    summary_buttons = OwnedBy("view")
-    panel_rect = OwnedBy("view")
-    drag = OwnedBy("selection")
-    hover = OwnedBy("selection")
-    pointer = OwnedBy("selection")
-    hover_zone = OwnedBy("selection")
-    focus = OwnedBy("selection")
-    keyboard = OwnedBy("selection")
-    carrying = OwnedBy("selection")
-    pending_choice = OwnedBy("selection")
-    waiting = OwnedBy("selection")
+    geometry = owned_by("view", "geometry")
+    motions = owned_by("view", "motions")
+    token_moves = owned_by("view", "token_moves")
+    still_table = owned_by("view", "still_table")
+    spare_surface = owned_by("view", "spare_surface")
+    ahead_table = owned_by("view", "ahead_table")
+    presented = owned_by("view", "presented")
+    badges_asked = owned_by("view", "badges_asked")
+    zone_labels = owned_by("view", "zone_labels")
+    tip_shown = owned_by("view", "tip_shown")
+    status_cut = owned_by("view", "status_cut")
+    choice_buttons = owned_by("view", "choice_buttons")
+    bar_buttons = owned_by("view", "bar_buttons")
+    summary_buttons = owned_by("view", "summary_buttons")
+    panel_rect = owned_by("view", "panel_rect")
+    drag = owned_by("selection", "drag")
+    hover = owned_by("selection", "hover")
+    pointer = owned_by("selection", "pointer")
+    hover_zone = owned_by("selection", "hover_zone")
+    focus = owned_by("selection", "focus")
+    keyboard = owned_by("selection", "keyboard")
+    carrying = owned_by("selection", "carrying")
+    pending_choice = owned_by("selection", "pending_choice")
+    waiting = owned_by("selection", "waiting")
 
     def __init__(self, app: App, session: Session, saving: bool = True,
                  hold: Hold | None = None, keeper=None) -> None:
