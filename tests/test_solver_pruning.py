@@ -191,3 +191,48 @@ def test_reduced_search_agrees_with_the_plain_search_and_brute_force(game, optio
         elif reduced.verdict == WINNABLE:
             assert replay_wins(game, state, reduced.line)
     assert lost >= 1
+
+
+@pytest.mark.slow   # about a minute and a half: the plain search beside every hit
+def test_rule_hopeless_helpers_counted_for_what_they_can_double():
+    """Rule "hopeless" (The Fool's Journey without reversals): the rules' tally counts
+    each Helper at ten; the solver's closer count gives each only what it can still
+    double (the card it works on, or the best free card of its suit, one a Wisdom card).
+    Wherever that count says lost and the rules' tally does not, on positions of random
+    games of five option sets, the search without the rule never finds a win, and
+    proves several lost outright."""
+    from tarot_table.games.fools_journey import no_way_through
+    proved = tried = 0
+    for options in ({"difficulty": "hard"}, {}, {"ace_up": "on-fool"}, {"difficulty": "easy"}, {"friend": "on"}):
+        for seed in range(8):
+            chance, state, hits = random.Random(seed), FOOLS.new(seed, options), []
+            while FOOLS.outcome(state) is None:
+                if no_way_through.hopeless(state):
+                    assert no_way_through.helpers_most(state) <= 10 * no_way_through._helpers_counted(state)
+                    if no_way_through.verdict(state) is None:
+                        hits.append(state.clone())
+                FOOLS.apply(state, chance.choice(FOOLS.legal_actions(state)))
+            for position in hits[-12::3]:
+                plain = Solver(FOOLS, Budget(nodes=4_000))
+                plain.hopeless = lambda _: False
+                plain.budget.begin()
+                tried += 1
+                try:
+                    line, _ = plain.prove(position, 0, {})
+                except OutOfBudget:
+                    continue
+                assert line is None, "a position called hopeless was won"
+                proved += 1
+    assert tried >= 20 and proved >= 2
+
+
+def test_rule_hopeless_is_kept_only_without_reversals_and_in_the_standard_order():
+    from tarot_table.games.fools_journey import no_way_through
+    for options in ({"reversals": "on"}, {"order": "random"}):
+        state = FOOLS.new(1, options)
+        state.data["vitality"] = -50   # far below any tally
+        assert not no_way_through.hopeless(state)
+    low = FOOLS.new(1, {"difficulty": "hard"})
+    assert not no_way_through.hopeless(low)
+    low.data["vitality"] -= no_way_through.margin(low)   # the rules' tally at nought: the Helpers' ten each no longer hides the loss
+    assert no_way_through.hopeless(low) and no_way_through.verdict(low) is None

@@ -200,6 +200,12 @@ class Shortcuts(Part):
         says (and proves it in tests/test_solver_pruning.py)."""
         return ()
 
+    def hopeless(self, state: State) -> bool:
+        """True only with a proof that no line from ``state`` wins (a bound closer than
+        the rules' own ending, too dear to work out for every move at the table): the
+        solver prunes there. False unless the game says."""
+        return False
+
     def unordered(self, state: State) -> frozenset[str]:
         """Piles whose order bears on nothing that can happen, under ``state``'s options."""
         return frozenset()

@@ -58,6 +58,8 @@ class Solver:
         self.bot = game.bots[bot or next(iter(game.bots))]
         self.dice = Rng(DICE)
         self.says_forced = game.says_forced
+        shortcuts = game.shortcuts   # the game's proof that a position is lost, if it has one
+        self.hopeless = shortcuts.hopeless if shortcuts is not None else (lambda state: False)
         self.lost: set[bytes] = set()
         self.guide: list[Action] = []     # the line from the root that got furthest so far
         self.guide_value = float("-inf")
@@ -183,6 +185,8 @@ class Solver:
                 forced = self.forced(state)
         if self.game.outcome(state) is not None:
             return (prefix if self.won(state) else None), depth + 1
+        if self.hopeless(state):
+            return None, depth + 1
         key = self.key(state)
         if key in self.lost:
             return None, depth + 1

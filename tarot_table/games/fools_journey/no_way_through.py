@@ -209,3 +209,73 @@ def _may_send_back(state: State) -> bool:
             if placed.card == CHARIOT and (zone == "future" or not index and zone not in tb.EQUIPPED):
                 return True     # not tamed, nor lying spent on a Challenge
     return False
+
+
+# ---- a closer count of the Helpers, for the solver ------------------------------------------
+def hopeless(state: State) -> bool:
+    """A proof, closer than the rule's tally, that no line from here wins: the tally
+    with each Helper counted for what it can still double rather than ten. Kept where
+    the tally is kept without reversals (no Lovers, no powers, no bank of Wisdom); the
+    solver prunes by it (tests/test_solver_pruning.py checks it against the plain search)."""
+    options = state.options
+    if options["reversals"] == "on" or options["order"] != "standard":
+        return False
+    left = margin(state)
+    return left is not None and left < HELPER_MOST * _helpers_counted(state) - helpers_most(state)
+
+
+def _helpers_counted(state: State) -> int:
+    """The Helpers the tally counts at ten: all but those spent (in the Past, or lying on
+    the Strength card without working on it)."""
+    zones, roles = state.zones, fc.ROLE_OF
+    past = sum([roles[p.card] == "helper" for p in zones["past"]])
+    strength = zones["strength"]
+    idle = 0
+    if len(strength) > 1:
+        on = state.data["boost"]
+        idle = sum([roles[p.card] == "helper" and on.get(p.card) != strength[0].card for p in strength[1:]])
+    return _HELPERS - past - idle
+
+
+def helpers_most(state: State) -> int:
+    """The most every Helper not yet spent can still add. One working on an equipped
+    card or in the Satchel adds that card's number (it stays with the card until both
+    are spent); one working in the Present counts ten (a Chance may send both back).
+    Each of the others may double one numbered card of its suit not yet spent, with no
+    Helper staying on it, once a point of Wisdom is paid (without reversals, a Wisdom
+    card a point): so the best matches of free Helpers to cards, at most one a Wisdom
+    card left."""
+    zones, roles, on = state.zones, fc.ROLE_OF, state.data["boost"]
+    numbered, number = fc.NUMBERED_SUIT, fc.NUMBER_OF
+    free: dict[str, int] = {}
+    values: dict[str, list[int]] = {}
+    wisdom = working = 0
+    for zone, pile in zones.items():
+        if zone == "past" or not pile:
+            continue
+        base = pile[0].card
+        kept = False   # a Helper stays on the base card for good
+        for index, placed in enumerate(pile):
+            card = placed.card
+            role = roles[card]
+            if role == "helper":
+                if index and on.get(card) == base:
+                    kept = zone not in _PRESENT
+                    working += number[base] if kept else HELPER_MOST
+                elif not (index and zone == "strength"):   # not spent on the Strength card
+                    free[fc.suit(card)] = free.get(fc.suit(card), 0) + 1
+            elif role == "wisdom":
+                wisdom += 1
+        for index, placed in enumerate(pile):
+            card = placed.card
+            if card in numbered and roles[card] != "wisdom" and not (index == 0 and kept):
+                values.setdefault(numbered[card], []).append(number[card])
+    matches = []
+    for suit, count in free.items():
+        matches += sorted(values.get(suit, ()), reverse=True)[:count]
+    matches.sort(reverse=True)
+    return working + sum(matches[:wisdom])
+
+
+_PRESENT = frozenset(tb.present_zones())
+_HELPERS = sum(1 for card, role in fc.ROLE_OF.items() if role == "helper")

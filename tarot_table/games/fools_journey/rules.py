@@ -65,6 +65,9 @@ class JourneyMoves(Shortcuts):
             return ()
         return (tb.satchel_zones(state.options), tb.wisdom_zones(state.options))
 
+    def hopeless(self, state: State) -> bool:
+        return no_way_through.hopeless(state)
+
     def unordered(self, state: State) -> frozenset[str]:
         """The Past is read only by Random Order and the Star."""
         options = state.options
