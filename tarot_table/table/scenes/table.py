@@ -357,6 +357,10 @@ class TableScene(TableDialogs, Scene):
         """A dialog or the large card view lies over the table and its status bar."""
         return bool(self.zoomed or self.naming is not None or self.handoff_to is not None)
 
+    def something_over_the_table(self) -> bool:
+        """A page, panel or question lies over the table (nothing else may be drawn on it)."""
+        return self._covered() or self.panel_open() or self.confirming is not None
+
     def close_zoom(self) -> None:
         """Put the large view away."""
         self.zoomed = None

@@ -179,10 +179,6 @@ class TableView:
         self.motions.clear()
         self.token_moves.clear()
 
-    def something_over_the_table(self) -> bool:
-        """A page, panel or question lies over the table (nothing else may be drawn on it)."""
-        return self._covered() or self.panel_open() or self.confirming is not None
-
     def draw_ticking(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """When the clock is all that changed, repaint only the status bar."""
         if not self.clock_only or self.scene._covered() or self.geometry is None or self.scene.app.key_list_open:
