@@ -755,7 +755,7 @@ class Game:
         elif way == "by zone":
             zones = self._peek_by_zone(state, seat)
         else:   # "by card": the hidden hands decide, asked straight (a network host peeks for every seat)
-            see = self.can_see if type(self).can_see is not Game.can_see else self.hidden_hands.can_see
+            see = self.can_see
             hidden_as = _HIDDEN_AS
             zones = {zone: [p if see(state, zone, p, seat) else hidden_as[p.face_up, p.reversed] for p in pile]
                      for zone, pile in state.zones.items()}
