@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, WebSocketException
 
 from tarot_table.games.base import Action, Game, State
 from tarot_table.net import protocol
@@ -42,7 +42,7 @@ async def _open(address: str, timeout: float, path: str = "") -> ClientConnectio
     try:
         return await connect(uri_of(address, path), max_size=protocol.MAX_HOST_MESSAGE, compression=None,
                              open_timeout=timeout, ping_interval=20, ping_timeout=20)
-    except (OSError, asyncio.TimeoutError) as err:
+    except (OSError, asyncio.TimeoutError, WebSocketException) as err:   # a host gone mid-handshake too
         raise Refusal(f"cannot reach {address} ({err})") from None
 
 
@@ -100,7 +100,10 @@ async def look_at(address: str, code: str, timeout: float = 10.0) -> list[SeatSe
         raise Refusal(f"a table code is letters and digits, not {protocol.short(code)}")
     socket = await _open(address, timeout, f"/t/{code}")
     async with socket:
-        await socket.send(protocol.encode({"type": "look", "version": protocol.VERSION, "code": code}))
+        try:
+            await socket.send(protocol.encode({"type": "look", "version": protocol.VERSION, "code": code}))
+        except ConnectionClosed:   # the host went away between the handshake and the question
+            raise Refusal("the host closed the connection") from None
         answer = await _read(socket, timeout)
     return seats_seen(answer.get("seats") if answer["type"] == "table" else None)
 
