@@ -58,6 +58,14 @@ def focus_footprint(scene, surface: pygame.Surface, s: float) -> pygame.Rect | N
     return rects[0].unionall(rects[1:]).inflate(2, 2) if rects else None
 
 
+def settle_focus(scene) -> None:
+    """Move the focus off a card a move took away, before anything is drawn: the kept
+    table outlines the focused card and is keyed by the focus, so it must not change
+    halfway through a frame."""
+    if scene.keyboard and scene.focus and scene.geometry is not None:
+        scene.focus = keyboard.valid(scene, scene.focus)
+
+
 def _focus_marks(scene, surface: pygame.Surface, s: float) -> list[tuple[str, pygame.Rect, str]]:
     """What marks the focus now, in drawing order: the held card's outline and the tag
     on the place offered, while a card is held; the ring."""

@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 import pygame
 
 from tarot_table.table import theme
-from tarot_table.table.scenes.focus_ring import draw_focus, focus_footprint
+from tarot_table.table.scenes.focus_ring import draw_focus, focus_footprint, settle_focus
 from tarot_table.table.scenes.still_layer import Same
 from tarot_table.table.scenes.kept_table import draw_kept, highlighted_zones, keep_table, put_ahead_away
 from tarot_table.table.scenes.over_table import draw_over_kept, over_kept
@@ -71,6 +71,7 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
         return None
     frame = scene.frame(size)
     scene.fit(size)
+    settle_focus(scene)
     redrawn = keep_table(scene, surface, highlighted_zones(scene), moving_cards(scene) | lifted_cards(scene))
     items = over_kept(scene)
     kept = scene.still_table

@@ -11,7 +11,7 @@ from tarot_table.table.geometry import Geometry
 from tarot_table.table.scenes.kept_table import (
     draw_cards_at_rest, draw_still_table, draw_zones, highlighted_zones, keep_table,
 )
-from tarot_table.table.scenes.focus_ring import draw_focus
+from tarot_table.table.scenes.focus_ring import draw_focus, settle_focus
 from tarot_table.table.scenes.over_table import draw_dragged, draw_over_kept, draw_travelling
 from tarot_table.table.scenes.panels import draw_panel
 from tarot_table.table.scenes.preview import draw_preview
@@ -51,6 +51,7 @@ def draw_table(scene, surface: pygame.Surface, set_apart: frozenset[str] = froze
     size = surface.get_size()
     frame = scene.frame(size)
     scene.fit(size)
+    settle_focus(scene)
     _table_layer(scene, surface, highlighted_zones(scene), set_apart)
     draw_over_table(scene, surface, frame)
 
