@@ -8,7 +8,7 @@ import pytest
 from tarot_table.games import GAMES
 from tarot_table.session import Session
 from tarot_table.table.scenes.rulebook import RulesScene
-from tarot_table.table.scenes.rules_column import open_beside
+from tarot_table.table.scenes.text_beside import open_beside
 from tarot_table.table.scenes.table import TableScene
 from tests.helpers.table import click, deck_top, drag, key, open_table, post, settle, step, zone_centre
 

@@ -32,7 +32,7 @@ from tarot_table.table.scenes import hot_seat, post_mortem, solver_hint, still_w
 from tarot_table.table.scenes.coach_note import Coaching
 from tarot_table.table.scenes.preview import preview_width
 from tarot_table.table.scenes.replay import replay_view
-from tarot_table.table.scenes.rules_column import RulesBeside, open_beside
+from tarot_table.table.scenes.text_beside import RulesBeside, open_beside
 from tarot_table.table.scenes.table_dialogs import TableDialogs
 from tarot_table.table.scenes.reveal import Telling
 from tarot_table.table.scenes.table_input import TableInput
@@ -99,7 +99,7 @@ class TableScene(TableDialogs, Scene):
         self.viewer, self.handoff_to = hot_seat.opening_view(self.game, session.state)
         self.handing_over: int | None = None   # the seat the screen goes to once its viewer has seen their turn's result
         self.zoomed: str | None = None
-        self.rules_beside: RulesBeside | None = None   # the rules read in the right-hand column (rules_column.py)
+        self.rules_beside: RulesBeside | None = None   # the rules read in the right-hand column (text_beside.py)
         self.naming: TextField | None = None   # the "Save as" name box, while open
         self.log_open = app.settings.log_open and not theme.story_crowds_table(app.screen.get_size())
         self.log_scroll = 0

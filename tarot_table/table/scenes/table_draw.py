@@ -20,7 +20,7 @@ from tarot_table.table.scenes.table_bars import (
 )
 from tarot_table.table.scenes.table_cards import lifted_cards, moving_cards
 from tarot_table.table.scenes.table_overlays import draw_banner, draw_handoff, draw_naming, draw_zoom
-from tarot_table.table.scenes.rules_column import draw_beside
+from tarot_table.table.scenes.text_beside import draw_beside
 from tarot_table.table.scenes.zone_tips import draw_zone_tip
 
 

@@ -13,7 +13,7 @@ from tarot_table.games.base import Action
 from tarot_table.layout import BOARD_ZONE
 from tarot_table.table import keyboard
 from tarot_table.table.board_draw import space_rect
-from tarot_table.table.scenes import replay, rules_column
+from tarot_table.table.scenes import replay, text_beside
 from tarot_table.table.scenes.table_cards import held_cards
 from tarot_table.table.scenes.table_types import Drag, Selection
 
@@ -102,7 +102,7 @@ class TableInput:
             self._mouse_move(event)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._mouse_up(event)
-        elif event.type == pygame.MOUSEWHEEL and rules_column.wheel(scene, event):
+        elif event.type == pygame.MOUSEWHEEL and text_beside.wheel(scene, event):
             return
         elif event.type == pygame.MOUSEWHEEL and scene.log_open:
             scene.log_scroll = max(0, scene.log_scroll + event.y)
@@ -120,7 +120,7 @@ class TableInput:
             scene.redo()
         elif event.key == pygame.K_r:
             scene.open_rules()
-        elif rules_column.page_key(scene, event):
+        elif text_beside.page_key(scene, event):
             return
         elif event.key == pygame.K_ESCAPE:
             if scene.zoomed or held.carrying or held.pending_choice:

@@ -13,7 +13,7 @@ from tarot_table.layout import Spot
 from tarot_table.table import theme
 from tarot_table.table.board_draw import TokenAnimator
 from tarot_table.table.geometry import Geometry
-from tarot_table.table.scenes.rules_column import column_width
+from tarot_table.table.scenes.text_beside import column_width
 from tarot_table.table.scenes.partial_frame import Presented, draw_frame, keep_table_for_drag
 from tarot_table.table.scenes.still_layer import StillLayer
 from tarot_table.table.scenes.table_bars import draw_status_only, top_bar_height
