@@ -311,3 +311,24 @@ def test_shift_tab_on_a_page_starts_from_its_last_control(app):
     assert _label(focused(app)) == "Back"
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     assert _label(focused(app)) == "Rules"
+
+
+def test_a_coaching_note_is_read_and_put_away_by_keys(app):
+    """Seen in a real window: Tab did not reach a coaching note's Rules and Got it."""
+    from tarot_table.table import keyboard
+    app.settings.coaching = True
+    scene = TableScene(app, Session.start(QUEENS, 1, {}))   # the fourth year brings a battle to endure
+    app.switch(scene)
+    step(app)
+    player = KeyPlayer(app)
+    for _ in range(10):
+        if scene.coaching.note is not None:
+            break
+        player.make(scene.bot_move("greedy", 0))
+        step(app)
+    assert scene.coaching.note is not None
+    player.press_until(pygame.K_TAB, lambda: scene.focus == ("button", "Got it"))
+    step(app)
+    assert [b.label for b in scene.coaching.buttons if b.focused] == ["Got it"]
+    player.press(pygame.K_RETURN)
+    assert scene.coaching.note is None and "Got it" not in [b.label for b in keyboard.buttons(scene)]

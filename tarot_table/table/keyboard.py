@@ -79,8 +79,10 @@ def lit_zone(scene) -> str | None:
 
 def buttons(scene) -> list:
     """The buttons of the table in Tab's order: under the table, a lesson's guide (when
-    the table is a lesson's), the top bar."""
-    return scene.choice_buttons + getattr(scene, "guide_buttons", []) + scene.bar_buttons
+    the table is a lesson's), a coaching note's (while one shows), the top bar."""
+    coaching = getattr(scene, "coaching", None)
+    noted = coaching.buttons if coaching is not None and coaching.note is not None else []
+    return scene.choice_buttons + getattr(scene, "guide_buttons", []) + noted + scene.bar_buttons
 
 
 def tab_items(scene) -> list[tuple]:

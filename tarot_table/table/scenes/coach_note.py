@@ -118,7 +118,8 @@ class Coaching:
         for line in lines:
             theme.text(surface, line, (left, top), line_px, theme.TEXT)
             top += line_px + 2
-        for button in self.buttons:
+        for button in self.buttons:   # reached by Tab with the table's buttons (keyboard.buttons)
+            button.focused = scene.keyboard and scene.focus == ("button", button.label)
             button.draw(surface)
 
 
