@@ -2,7 +2,8 @@
 alone. Tab (and the arrows) go from control to control, each wearing the focus ring as
 it is reached, Enter or Space presses, Escape goes back; each page's own job is done
 here with KEYDOWN and TEXTINPUT events posted through the app's loop, nothing clicked
-and no scene method called. (The tables themselves: tests/test_keys_play.py.)"""
+and no scene method called, the network host's panel among them (reached from the
+new-game page's Host). (The tables themselves: tests/test_keys_play.py.)"""
 from __future__ import annotations
 
 from pathlib import Path
@@ -93,24 +94,34 @@ PAGES = [name for name in SCREENS if name != "table"]   # the table's keys: test
 def test_tab_reaches_every_control_of_every_page_each_with_the_focus_ring_and_escape_goes_back(
         app, screen, monkeypatch):
     with_content()
-    rings = []
-    real_ring = widgets.draw_focus_ring
-    monkeypatch.setattr(widgets, "draw_focus_ring",
-                        lambda surface, rect, width: (rings.append(pygame.Rect(rect)), real_ring(surface, rect, width)))
+    rings = watch_rings(monkeypatch)
     app.go("menu")
     if screen != "menu":
         step(app)
         app.open(screen, *ARGS.get(screen, ()))
     step(app, 3)
     page = app.scene
+    walk_every_control(app, page, rings)
+    if screen != "menu":
+        if page.focused_field is not None:
+            key(app, pygame.K_TAB)   # out of a text box first: Escape in one only stops the typing
+        key(app, pygame.K_ESCAPE)
+        step(app)
+        assert app.scene is not page
+
+
+def walk_every_control(app, page, rings: list, forward: int = pygame.K_TAB) -> None:
+    """``forward`` (Tab, or an arrow) pressed once for each control of the page: every one
+    is reached, each button wearing the focus ring where it is drawn, each text box
+    taking the typing. ``rings``: where the focus ring was drawn since last cleared."""
     order = page._focus_order()
-    assert order, f"{screen} has nothing to reach"
+    assert order, f"{page.__class__.__name__} has nothing to reach"
     reached = []
     for _ in range(len(order)):
-        key(app, pygame.K_TAB)
+        key(app, forward)
         item = focused(app)
         assert item is not None
-        reached.append((_label(item), [_label(i) for i in page._focus_order()].index(_label(item))))
+        reached.append(_label(item))
         if isinstance(item, widgets.Button):
             rings.clear()
             step(app)   # drawn again: the focused button wears the ring where it now stands
@@ -119,14 +130,17 @@ def test_tab_reaches_every_control_of_every_page_each_with_the_focus_ring_and_es
             key(app, pygame.K_TAB, pygame.KMOD_SHIFT)   # leave the box and come back: typing stays out
             key(app, pygame.K_TAB)
             assert item.active
-    labels = [_label(i) for i in page._focus_order()]
-    assert sorted({label for label, _ in reached}) == sorted(set(labels))
-    if screen != "menu":
-        if page.focused_field is not None:
-            key(app, pygame.K_TAB)   # out of a text box first: Escape in one only stops the typing
-        key(app, pygame.K_ESCAPE)
-        step(app)
-        assert app.scene is not page
+    wanted = [_label(i) for i in page._focus_order() if forward == pygame.K_TAB or isinstance(i, widgets.Button)]
+    assert sorted(set(reached)) == sorted(set(wanted))
+
+
+def watch_rings(monkeypatch) -> list:
+    """Where the focus ring is drawn, frame by frame (it is still drawn)."""
+    rings = []
+    real_ring = widgets.draw_focus_ring
+    monkeypatch.setattr(widgets, "draw_focus_ring",
+                        lambda surface, rect, width: (rings.append(pygame.Rect(rect)), real_ring(surface, rect, width)))
+    return rings
 
 
 def item_ring(page, item) -> pygame.Rect:
@@ -332,3 +346,74 @@ def test_a_coaching_note_is_read_and_put_away_by_keys(app):
     assert [b.label for b in scene.coaching.buttons if b.focused] == ["Got it"]
     player.press(pygame.K_RETURN)
     assert scene.coaching.note is None and "Got it" not in [b.label for b in keyboard.buttons(scene)]
+
+
+@pytest.fixture
+def loopback_host(monkeypatch):
+    """The app's own host on 127.0.0.1 at a free port, announcing nothing."""
+    import socket
+    from tarot_table.net import app_host
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    monkeypatch.setattr(app_host, "LISTEN_ON", "127.0.0.1")
+    monkeypatch.setattr(app_host, "PORT", port)
+    monkeypatch.setattr(app_host, "ANNOUNCE", False)
+    yield
+    app_host.stop()
+
+
+def test_the_host_panel_is_used_by_keys_alone_from_hosting_to_sitting_down(app, loopback_host, monkeypatch):
+    """The page a host opens a table on (its code, address, line to copy, the stand-in's
+    delay, Sit down at the table): reached, read and left by keys only. Tab and the arrows
+    reach every control, each wearing the focus ring; Enter copies the line, chooses the
+    delay and sits the host down at the table."""
+    from tarot_table.table.scenes.host_panel import HostPanelScene
+    from tarot_table.table.scenes.remote_table import RemoteTableScene
+    from tests.helpers.network import ROUNDS, WAIT_S
+    rings = watch_rings(monkeypatch)
+    app.go("new-game", get_game("tournament-of-queens"))
+    step(app, 2)
+    press(app, "Human", 0)
+    press(app, "Open", 1)   # the second seat: someone joining from another computer
+    press(app, "Host")
+    panel = app.scene
+    assert isinstance(panel, HostPanelScene), getattr(panel, "error", "")
+    step(app, 2)
+    walk_every_control(app, panel, rings)
+    walk_every_control(app, panel, rings, forward=pygame.K_RIGHT)
+    walk_every_control(app, panel, rings, forward=pygame.K_DOWN)
+    assert [_label(b) for b in panel._focus_order()] == [
+        "Copy", "After 2 minutes", "After 5 minutes", "Never", "Sit down at the table", "Menu"]
+
+    press(app, "Copy")
+    assert widgets.get_clipboard() == panel.line and panel.note.startswith("Copied")
+    press(app, "Never")
+    assert panel.stand_in is None
+    assert [b.label for b in panel.buttons if b.selected] == ["Never"]
+    rings.clear()
+    step(app)
+    never = next(b for b in panel.buttons if b.label == "Never")
+    assert never.focused and pygame.Rect(never.rect) in rings   # chosen and focused: the ring is round it
+    press(app, "Sit down at the table")
+    for _ in range(ROUNDS):
+        step(app)
+        if isinstance(app.scene, RemoteTableScene):
+            break
+        if panel.joining is not None:
+            panel.joining.link.wait(WAIT_S)
+    assert isinstance(app.scene, RemoteTableScene), panel.note
+    assert app.scene.remote.seat == 0
+
+
+def test_escape_leaves_the_host_panel_for_the_menu(app, loopback_host):
+    app.go("new-game", get_game("tournament-of-queens"))
+    step(app, 2)
+    press(app, "Human", 0)
+    press(app, "Open", 1)
+    press(app, "Host")
+    panel = app.scene
+    step(app)
+    key(app, pygame.K_ESCAPE)
+    step(app)
+    assert app.scene is not panel and app.scene.__class__.__name__ == "MenuScene"
