@@ -200,3 +200,37 @@ def test_a_bot_playing_first_shows_no_ones_hand_until_a_person_is_passed_the_scr
         assert not any(scene._seen(z, p) for z in scene.game.private_zones(scene.session.state)
                        for p in scene.session.state.zones[z])
     play_through(app, scene, 12, random.Random(5))
+
+
+@pytest.mark.parametrize("game, options", [(TEMPTING, {"first_fate": "player-1"}),
+                                            (TEMPTING, {"first_fate": "player-2"}),
+                                            (TOURNAMENT, {})])
+def test_autoplay_at_a_shared_screen_plays_only_for_who_pressed_it_issue_32_round_item_1(app, monkeypatch, game, options):
+    """The last real-window round: at one screen with two people, Autoplay played every
+    person's turns with no hand-over page. It plays the turns of the person who pressed
+    it and stops at the hand-over page when another person's turn comes."""
+    monkeypatch.setattr(game, "strong_bot", CHEAP_BOT[game.id])   # who it plays for, not how well
+    scene = open_table(app, game, [Seat("Ann"), Seat("Bob")], options)
+    pressed_by = scene.handoff_to
+    scene.toggle_autoplay()   # nobody holds the screen yet: it is not for anyone
+    assert not scene.autoplay
+    click(app, scene.summary_buttons[0].rect.center)
+    assert scene.viewer == pressed_by
+    moved: list[int] = []
+    real = scene._play_bot_move
+    scene._play_bot_move = lambda seat, action: moved.append(seat) or real(seat, action)
+    scene.toggle_autoplay()
+    assert scene.autoplay
+    from tests.helpers.table import play_until
+    assert play_until(app, lambda: not scene.autoplay, frames=400)
+    assert moved and set(moved) == {pressed_by}
+    other = 1 - pressed_by
+    assert scene.seat_to_act() == other and scene.handing_over == other
+    assert shows_only_the_viewers_hand(scene) and scene.viewer == pressed_by
+    assert "Stop autoplay" not in [b.label for b in scene.bar_buttons]
+    step(app)
+    click(app, pass_button(scene).rect.center)
+    assert scene.handoff_to == other and scene._covered()
+    for _ in range(5):   # nothing plays for the person the screen waits for
+        step(app)
+    assert set(moved) == {pressed_by} and scene.seat_to_act() == other

@@ -94,6 +94,7 @@ class TableScene(TableDialogs, Scene):
         self.message = ("", theme.TEXT, 0.0)
         self.hint: tuple[Action, float] | None = None
         self.autoplay = False
+        self.autoplay_for: int | None = None   # at a shared screen, the one person Autoplay plays for
         self.bots = BotRunner(app.clock, self.request_redraw)   # bots' moves and hints, thought out in the background
         # whose hidden cards the table shows, and the person the screen waits to be passed to
         self.viewer, self.handoff_to = hot_seat.opening_view(self.game, session.state)
@@ -449,8 +450,10 @@ class TableScene(TableDialogs, Scene):
         return self._bot_for(seat)
 
     def _bot_for(self, seat: int) -> str | None:
-        """The seat's own bot, or the strong bot while Autoplay plays for a person."""
-        return self.session.state.seats[seat].bot or (self.game.strong_bot if self.autoplay else None)
+        """The seat's own bot, or the strong bot while Autoplay plays for a person: at a
+        shared screen only for the person who pressed it, never for another."""
+        autoplayed = self.autoplay and self.autoplay_for in (None, seat)
+        return self.session.state.seats[seat].bot or (self.game.strong_bot if autoplayed else None)
 
     def _play_bot_move(self, seat: int, action: Action) -> None:
         if self.session.state.seats[seat].is_human:
@@ -537,17 +540,25 @@ class TableScene(TableDialogs, Scene):
         self.view.forget_frames()
 
     def toggle_autoplay(self) -> None:
+        shared = hot_seat.shares_screen(self.game, self.session.state)
+        if not self.autoplay and shared and (self.viewer is None or self.handing_over is not None):
+            self.say("Autoplay plays for the person at the screen: pass the screen first.", warn=True)
+            return
         self.autoplay = not self.autoplay
+        self.autoplay_for = self.viewer if self.autoplay and shared else None
         self.say(AUTOPLAY_ON if self.autoplay else "Autoplay off.")
         self._end_autoplay_at_a_stop()
 
     def _end_autoplay_at_a_stop(self) -> None:
-        """Autoplay ends where the game ends, or stops for a person's answer (a pause
-        between the games of a match): its button reads "Autoplay" again and the status
-        bar shows the end or the pause, not Autoplay's own words."""
+        """Autoplay ends where the game ends, stops for a person's answer (a pause
+        between the games of a match), and at a shared screen stops where the screen is
+        to be passed to another person: its button reads "Autoplay" again and the status
+        bar shows the end, the pause or the hand-over, not Autoplay's own words."""
         state = self.session.state
-        if not self.autoplay or (self.game.outcome(state) is None and pause_of(self.game, state) is None):
+        handed_on = self.handing_over is not None or self.handoff_to is not None
+        if not self.autoplay or (self.game.outcome(state) is None and pause_of(self.game, state) is None
+                                 and not handed_on):
             return
-        self.autoplay = False
+        self.autoplay, self.autoplay_for = False, None
         if self.message[0] == AUTOPLAY_ON:
             self.message = ("", theme.TEXT, 0.0)
