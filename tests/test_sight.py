@@ -251,6 +251,74 @@ def test_a_chosen_button_is_underlined_and_a_plain_one_is_not():
         assert (pixels_of(surface, theme.HIGHLIGHT, under) > 40) == selected
 
 
+
+def test_a_focused_choice_is_ringed_outside_and_never_looks_chosen():
+    """The keyboard's focus and the chosen value are two states: the chosen one is filled
+    and underlined (draw_chosen_mark) with a lit edge; the focus is a ring outside the
+    button, light inside dark. A focused choice that is not chosen has neither the fill,
+    the underline nor the lit edge, and a chosen one without the focus has no ring."""
+    pygame.init()
+    from tarot_table.table.widgets import FOCUS_INK, Button
+    looks = {}
+    for selected, focused in itertools.product((False, True), repeat=2):
+        surface = pygame.Surface((220, 80))
+        surface.fill((0, 0, 0))
+        rect = pygame.Rect(20, 20, 180, 40)
+        Button(rect, "Quiet", lambda: None, selected=selected, focused=focused, px=16).draw(surface)
+        looks[selected, focused] = {
+            "lit inside": pixels_of(surface, theme.HIGHLIGHT, rect),
+            "fill": tuple(surface.get_at((rect.x + 6, rect.centery)))[:3],
+            "ring": sum(pixels_of(surface, FOCUS_INK, band) for band in _ring_bands(rect)),
+        }
+    assert looks[False, True]["lit inside"] == 0, "a focused choice is lit like a chosen one"
+    assert looks[False, True]["fill"] == looks[False, False]["fill"]
+    assert looks[True, False]["lit inside"] > 40 and looks[True, False]["ring"] == 0
+    assert looks[False, True]["ring"] > 100 and looks[True, True]["ring"] > 100
+    assert looks[True, True]["lit inside"] > 40   # chosen and focused: both show
+
+
+def _ring_bands(rect: pygame.Rect) -> list[pygame.Rect]:
+    """The strips just outside ``rect`` where a ring round it is drawn."""
+    outer = rect.inflate(16, 16)
+    return [pygame.Rect(outer.left, outer.top, outer.width, 8), pygame.Rect(outer.left, rect.bottom, outer.width, 8),
+            pygame.Rect(outer.left, rect.top, 8, rect.height), pygame.Rect(rect.right, rect.top, 8, rect.height)]
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (2560, 1440)])
+def test_each_row_of_settings_shows_one_chosen_value_sound_and_volume_apart(size):
+    """Seen on the Settings page: the sound row lit Off and Medium at once (sound off, the
+    volume medium, two settings in one row). Each setting now has a row of its own with
+    exactly one chosen value, and no row holds the choices of two settings."""
+    from tests.conftest import headless_app
+    from tests.helpers.table import key, step
+    made = headless_app(size)
+    app = next(made)
+    app.settings.sound, app.settings.volume = False, "medium"
+    app.go("settings")
+    step(app, 2)
+    page = app.scene
+    rows: dict[tuple, set[str]] = {}   # by height and column (the page may have two)
+    for (setting, _), button in page.choices.items():
+        rows.setdefault((button.rect.top, button.rect.left < size[0] // 2), set()).add(setting)
+    assert all(len(settings) == 1 for settings in rows.values()), rows
+    for setting in {k for k, _ in page.choices}:
+        chosen = [value for (k, value), b in page.choices.items() if k == setting and b.selected]
+        assert len(chosen) == 1, (setting, chosen)
+    assert page.choices["sound", False].selected and page.choices["volume", "medium"].selected
+    for _ in range(60):   # the focus on Quiet by keys: it is ringed, Medium stays the chosen one
+        key(app, pygame.K_TAB)
+        if page.choices["volume", "quiet"].focused:
+            break
+    step(app)
+    quiet = page.choices["volume", "quiet"]
+    assert quiet.focused and not quiet.selected and page.choices["volume", "medium"].selected
+    seen = app.screen.copy()
+    assert pixels_of(seen, theme.HIGHLIGHT, quiet.rect) == 0   # no lit edge, no underline
+    key(app, pygame.K_RETURN)
+    assert app.settings.volume == "quiet" and app.settings.sound is False
+    for _ in made:
+        pass
+
 def test_each_suits_sign_is_its_own_shape():
     pygame.init()
     from tarot_table.suits import SUIT_MARKS

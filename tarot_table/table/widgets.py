@@ -36,7 +36,7 @@ class Button:
         else:
             self._draw_plain(surface)
         if self.focused:   # the keyboard's focus, as at the table: not to be taken for the pointer's
-            draw_focus_ring(surface, self.rect, 2)
+            draw_focus_ring(surface, self.rect, max(2, self.rect.height // 20))
 
     def _draw_plain(self, surface: pygame.Surface) -> None:
         colour = theme.BUTTON_DISABLED if not self.enabled else (
@@ -44,10 +44,10 @@ class Button:
         if self.selected:
             colour = theme.BUTTON_SELECTED if not self.hovered else theme.BUTTON_SELECTED_HOVER
         pygame.draw.rect(surface, colour, self.rect, border_radius=7)
-        edge = theme.HIGHLIGHT if (self.focused or self.selected) else theme.PANEL_EDGE
-        strong = theme.high_contrast()
-        pygame.draw.rect(surface, edge, self.rect, width=(3 if strong else 2) if self.focused else (2 if strong else 1),
-                         border_radius=7)
+        # the chosen one's own edge; the focus is the ring round the outside (``draw``), so a
+        # focused choice is never taken for a chosen one
+        edge = theme.HIGHLIGHT if self.selected else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, self.rect, width=2 if theme.high_contrast() else 1, border_radius=7)
         ink = theme.TEXT if self.enabled else theme.INK_DISABLED
         label = theme.ellipsize(self.label, self.px, self.rect.width - 12, "Semibold")
         written = theme.text(surface, label, self.rect.center, self.px, ink, "Semibold", anchor="center")

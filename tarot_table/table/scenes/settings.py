@@ -88,8 +88,8 @@ class SettingsScene(PageScene):
              settings.reversals),
             ("Card preview when the pointer rests on a card",
              [("Off", "hover_preview", False), ("On", "hover_preview", True)], settings.hover_preview),
-            ("Sound (M at the table)", [("Off", "sound", False), ("On", "sound", True)]
-             + [(v.capitalize(), "volume", v) for v in VOLUMES], {"sound": settings.sound, "volume": settings.volume}),
+            ("Sound (M at the table)", [("Off", "sound", False), ("On", "sound", True)], settings.sound),
+            ("Volume of the sounds", [(v.capitalize(), "volume", v) for v in VOLUMES], settings.volume),
             ("Speech: the focus, each move and the status line read aloud (F2 anywhere)",
              [("Off", "speech", False), ("On", "speech", True)], settings.speech),
             ("Still winnable? A solitaire's status bar says whether the game can still be won",
@@ -168,7 +168,7 @@ class SettingsScene(PageScene):
             row = wrapped_buttons([(label, lambda k=key, v=value: self._set(k, v)) for label, key, value in choices],
                                   left, y, width, int(38 * s), int(16 * s), gap=int(8 * s))
             for button, (_, key, value) in zip(row, choices):
-                button.selected = (chosen.get(key) if isinstance(chosen, dict) else chosen) == value
+                button.selected = chosen == value
                 self.choices[key, value] = button
             self.buttons += row
             if row:
