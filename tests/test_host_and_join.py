@@ -283,3 +283,18 @@ def test_the_joiner_sees_the_tables_seats_and_picks_an_open_one_by_mouse_or_keys
     finally:
         while third.scenes:
             third.scenes.pop().leave()
+
+
+def test_your_seats_name_each_table_by_its_games_title_and_an_unknown_id_as_read(apps):
+    """The Join page's list of remembered seats says which game each table plays in the
+    words of the menu, not by the game's id; an id read from the file that no game has
+    is shown as it was read."""
+    app = apps[0]
+    assert held_seats.keep(held_seats.HeldSeat("127.0.0.1:9", "ABC234", 1, "t" * 20, "tournament-of-queens")) == ""
+    assert held_seats.keep(held_seats.HeldSeat("127.0.0.1:9", "XYZ789", 0, "u" * 20, "no-such-game")) == ""
+    page = JoinScene(app)
+    app.switch(page)
+    step(app)
+    labels = [button.label for button in page.buttons]
+    assert any(label.startswith("Tournament of Queens  ABC234  seat 2") for label in labels), " | ".join(labels)
+    assert any(label.startswith("no-such-game  XYZ789  seat 1") for label in labels), labels

@@ -12,6 +12,7 @@ import threading
 
 import pygame
 
+from tarot_table.games import GAMES
 from tarot_table.net import app_host, held_seats
 from tarot_table.net.client import SeatSeen
 from tarot_table.net.held_seats import HeldSeat
@@ -24,6 +25,11 @@ from tarot_table.table.widgets import TextField, row_of_buttons, wrapped_buttons
 LOOK_ON: list[str] | None = None   # the networks looked on for tables (None: all; tests: loopback)
 LOOK_S = 3.0
 SEATS_S = 5.0   # the longest wait for a host to list a table's seats
+
+
+def game_title(game_id: str) -> str:
+    """A remembered seat's game by its title (an id the registry does not know, as read)."""
+    return GAMES.entry(game_id).title if game_id in GAMES else game_id
 
 
 def sit(app, session: RemoteTableSession, hosted: bool = False) -> None:
@@ -239,7 +245,7 @@ class JoinScene(PageScene):
             theme.text(surface, "Seats you take are kept here, to take back after a drop-out.",
                        (left, y), px, theme.TEXT_DIM)
             return
-        specs = [(f"{held.game}  {held.code}  seat {held.seat + 1}" + ("  (hosted here)" if held.hosted else ""),
+        specs = [(f"{game_title(held.game)}  {held.code}  seat {held.seat + 1}" + ("  (hosted here)" if held.hosted else ""),
                   lambda held=held: self.take_back(held)) for held in self.held[:8]]
         self.buttons += wrapped_buttons(specs, left, y, width, int(36 * s), int(15 * s))
 
