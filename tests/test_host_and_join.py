@@ -113,6 +113,33 @@ def test_host_opens_the_table_shows_the_address_code_and_line_and_a_second_app_j
     assert held is not None and held.seat == 1 and held.token == theirs.remote.token
 
 
+def test_the_hosts_own_seat_is_held_for_them_before_they_sit_down(apps, loopback_host):
+    """The seat set to Human on the new-game page is the host's: before the host presses
+    Sit down at the table, a joiner's listing (asked through the real sockets) never
+    offers it, a joiner asking for it is refused, one asking for any seat gets another,
+    and the host then sits down in it."""
+    import asyncio
+    from tarot_table.net.client import Player, Refusal, look_at
+    panel = host_by_mouse(apps[0])   # seat 1 Human (the host), seat 2 Open
+    address = f"127.0.0.1:{app_host.PORT}"
+    seen = asyncio.run(look_at(address, panel.code))
+    assert [(s.seat, s.open) for s in seen] == [(0, False), (1, True)]
+    assert join_page.seat_label(seen[0]) == "Anemone: away"
+
+    async def sit_at(seat):
+        player = await Player.join(address, panel.code, seat=seat, name="Bea")
+        await player.close()
+        return player.seat
+    with pytest.raises(Refusal, match="Seat 1 is taken"):
+        asyncio.run(sit_at(0))
+    assert asyncio.run(sit_at(None)) == 1   # the first open seat is the joiner's, not the host's
+    with pytest.raises(Refusal, match="Every seat at this table is taken"):
+        asyncio.run(sit_at(None))
+    press(apps[0], panel, "Sit down at the table")
+    mine = until_table(apps[0])
+    assert mine.remote.seat == 0
+
+
 def test_joining_again_takes_the_same_seat_back(apps, loopback_host):
     """"A player who drops out ... comes back to the same seat by joining again.\""""
     panel = host_by_mouse(apps[0])

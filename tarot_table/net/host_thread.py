@@ -54,6 +54,15 @@ class HostThread:
         """A new table's code; Refused says why the host would not open it."""
         return self._call(lambda: self.server.open_table(game_id, seats, options, seed).code)
 
+    def open_own_table(self, game_id: str, seats: list[str], options: dict[str, str] | None,
+                       seed: int | None, seat: int, name: str) -> tuple[str, str]:
+        """A new table with open seat ``seat`` held for the person hosting it (no joiner
+        is offered it): its code and that seat's token."""
+        def open_it() -> tuple[str, str]:
+            table = self.server.open_table(game_id, seats, options, seed, reserve=(seat, name))
+            return table.code, table.places[seat].token
+        return self._call(open_it)
+
     def set_stand_in(self, code: str, seconds: float | None) -> None:
         """How long a person may be away from table ``code`` before the host's bot plays
         their seat (None: never)."""

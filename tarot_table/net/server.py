@@ -173,7 +173,9 @@ class Server:
 
     # ---- tables -------------------------------------------------------------------
     def open_table(self, game_id: str, seats: list[str], options: dict[str, str] | None = None,
-                   seed: int | None = None) -> NetTable:
+                   seed: int | None = None, reserve: tuple[int, str] | None = None) -> NetTable:
+        """A new table; ``reserve`` (a seat and a name) holds that seat for the person
+        hosting it, who sits down with its token (``Place.token``)."""
         from tarot_table.games import GAMES, GameLoadError
         if len(self.tables) >= self.limits.tables:
             raise Refused("This host holds as many tables as it can; try again later.")
@@ -190,6 +192,8 @@ class Server:
             raise Refused(str(err)) from None
         while table.code in self.tables:
             table.code = new_code(self.code_prefix)
+        if reserve is not None:
+            table.reserve(*reserve)
         hosted = self._host(table)
         self._changed(hosted, [])
         return table

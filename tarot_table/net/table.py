@@ -188,6 +188,18 @@ class NetTable:
             raise Refused(f"Seat {seat + 1} is taken; join again with its token to reclaim it.")
         raise Refused("Every seat at this table is taken.")
 
+    def reserve(self, seat: int, name: str) -> str:
+        """Hold open seat ``seat`` for the person hosting the table before they sit down
+        (no joiner is offered it); the token that takes it."""
+        place = self.places[seat]
+        if place.kind != "open":
+            raise Refused(f"Seat {seat + 1} is not open.")
+        place.kind, place.token = "person", secrets.token_urlsafe(24)
+        if name:
+            place.name = self.state.seats[seat].name = name
+            self.changes += 1
+        return place.token
+
     def disconnect(self, seat: int) -> None:
         place = self.places[seat]
         if place.kind == "person":

@@ -22,7 +22,7 @@ STAND_IN_CHOICES = [("After 2 minutes", 120.0), ("After 5 minutes", 300.0), ("Ne
 
 def seat_words(page) -> tuple[list[str], int | None]:
     """What the host is asked for each seat ("open", or "bot:NAME"; the person's own seat
-    is open until they sit down at it), and which seat is the person's."""
+    is opened reserved for them), and which seat is the person's."""
     words, yours = [], []
     for index in range(page.players):
         seat = page.seats[index]
@@ -44,21 +44,22 @@ def host_from_page(page) -> None:
     try:
         seed = parse_seed(page.deal_field.value) if page.deal_field.value else fresh_seed(page.app.clock)
         host = app_host.host()
-        code = host.open_table(page.game.id, words, page.options, seed)
+        name = page.name_fields[yours].value.strip() or page.seats[yours].name
+        code, token = host.open_own_table(page.game.id, words, page.options, seed, yours, name)
     except BadSeed as err:
         page.error = str(err)
         return
     except (OSError, Refused) as err:
         page.error = f"The table could not be hosted: {err}"
         return
-    name = page.name_fields[yours].value.strip() or page.seats[yours].name
-    page.app.switch(HostPanelScene(page.app, page.game, code, yours, name))
+    page.app.switch(HostPanelScene(page.app, page.game, code, yours, name, token))
 
 
 class HostPanelScene(PageScene):
-    def __init__(self, app, game, code: str, seat: int, name: str) -> None:
+    def __init__(self, app, game, code: str, seat: int, name: str, token: str) -> None:
         super().__init__(app)
         self.game, self.code, self.seat, self.name = game, code, seat, name
+        self.token = token   # the person's own seat is held for them: no joiner is offered it
         self.addresses = app_host.shown_addresses()
         self.joining: Joining | None = None
         self.note = ""
@@ -85,7 +86,7 @@ class HostPanelScene(PageScene):
     def sit_down(self) -> None:
         if self.joining is None:
             self.note = "Sitting down..."
-            self.joining = Joining(app_host.own_address(), self.code, self.app.clock, self.seat, None, self.name,
+            self.joining = Joining(app_host.own_address(), self.code, self.app.clock, self.seat, self.token, self.name,
                                    wake=self.request_redraw)
 
     def next_frame_in(self) -> float | None:
@@ -117,7 +118,7 @@ class HostPanelScene(PageScene):
             return ""
         if listing is None:
             return ""
-        waiting = len(listing["open"]) - 1   # the person's own seat waits for them too
+        waiting = len(listing["open"])
         return "Every other seat is taken." if waiting <= 0 else f"{waiting} open seat{'s' if waiting > 1 else ''} wait for players."
 
     def draw(self, surface: pygame.Surface) -> None:
