@@ -18,14 +18,15 @@ from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.stats import StatsScene
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.replay import HELD
-from tarot_table.table.scenes.table_bars import status_line
+from tarot_table.table.scenes.table_bars import clock_words, status_line
 from tests.helpers.table import click, drag, key, post, step, zone_centre
 
 TEMPTING = get_game("tempting-fate")
 
 
-def play_to_the_end(app, seed=3):
-    """Tempting Fate, Ann against a bot: Ann lays a card, the bot answers, Ann resigns."""
+def play_to_the_end(app, seed=3, linger=0):
+    """Tempting Fate, Ann against a bot: Ann lays a card, the bot answers, Ann resigns
+    (after ``linger`` frames four seconds apart)."""
     scene = TableScene(app, Session.start(TEMPTING, seed, {"first_fate": "player-1", "match": "single"},
                                           [Seat("Ann"), Seat("Bot", "basic")]))
     app.switch(scene)
@@ -33,6 +34,9 @@ def play_to_the_end(app, seed=3):
     scene.perform(next(a for a in scene.legal() if a.kind == "place"))
     scene.finish_bot_turns()
     step(app)
+    for _ in range(linger):
+        app.clock.advance(4.0)
+        step(app)
     resign = next(b for b in scene.choice_buttons if b.label == "Resign this game")
     click(app, resign.rect.center)
     click(app, scene.summary_buttons[0].rect.center)   # Resign's question: Resign
@@ -88,8 +92,8 @@ def test_item16_a_damaged_record_is_listed_with_the_reason_and_left_as_it_is(app
     assert json.loads(info.path.read_text()) == raw
 
 
-def replay_from_statistics(app):
-    ended = play_to_the_end(app)
+def replay_from_statistics(app, linger=0):
+    ended = play_to_the_end(app, linger=linger)
     stats = StatsScene(app)
     app.switch(stats)
     step(app)
@@ -218,33 +222,21 @@ def test_item16_a_replay_of_two_people_at_one_screen_shows_each_turn_without_pas
 
 
 def test_during_a_replay_only_its_own_controls_act_on_real_clicks(app):
-    """A new player found Undo, Hint and New game live over a replay (issue 32): the top
-    bar's buttons that would play, undo, hint, save or start something are greyed and say
-    why when the pointer rests on them; clicked, they change nothing. Back and Forward go
-    on stepping, and Menu still leaves."""
+    """A new player found Undo, Hint and New game live over a replay (issue 32), and the
+    last real-window round still found Autoplay and Restart in its top bar: a replay's
+    top bar shows only the way out (Menu) and the rules, its own controls (Back,
+    Forward, Play, Export) are under the table, and the keys that would undo or hint
+    change nothing and say why. Back and Forward go on stepping, and Menu still leaves."""
     ended, table = replay_from_statistics(app)
     pressed(app, table.choice_buttons, "Forward")
     step(app, 2)
     before = table.session.state.to_json()
-    labels = ("Undo", "Redo", "Hint", "New game", "Restart", "Autoplay", "Save as")
-    held = [b for b in table.bar_buttons if b.label in labels]
-    assert len(held) == len(labels)
-    for button in held:
-        label, centre = button.label, button.rect.center
-        post(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))
-        step(app)
-        click(app, centre)
-        step(app, 2)
-        assert app.scene is table, label
-        assert table.session.state.to_json() == before, label
-        assert table.naming is None and table.confirming is None and not table.autoplay, label
-        assert table.bots.hint is None and table.hint is None, label
-        assert not next(b for b in table.bar_buttons if b.label == label).enabled
-        table.message = ("", table.message[1], 0.0)
-        assert status_line(table)[0] == HELD, label     # the hovered button says why
+    assert [b.label for b in table.bar_buttons if b.label not in "‹›"] == ["Menu", "Rules (R)"]   # and the story's fold
+    assert [b.label for b in table.choice_buttons] == ["Back", "Forward", "Play", "Export"]
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     key(app, pygame.K_h)
     assert table.session.state.to_json() == before and "Back and Forward" in table.message[0]
+    assert table.bots.hint is None and table.hint is None and not table.autoplay
     pressed(app, table.choice_buttons, "Forward")
     step(app, 2)
     assert table.session.actions == ended.session.actions[:2]
@@ -253,6 +245,23 @@ def test_during_a_replay_only_its_own_controls_act_on_real_clicks(app):
     assert table.session.actions == ended.session.actions[:1]
     pressed(app, table.bar_buttons, "Menu")
     assert isinstance(app.scene, MenuScene)
+
+
+def test_a_replay_s_clock_stands_still_at_the_game_s_own_time(app):
+    """The last real-window round: a replay's game clock ticked. It shows the kept
+    game's time and stands still while the replay is looked at and stepped through."""
+    ended, table = replay_from_statistics(app, linger=20)
+    kept = ended.session.elapsed
+    assert kept >= 60
+    assert clock_words(table).endswith(f"{int(kept) // 60}:{int(kept) % 60:02d}")
+    table.next_frame_in()
+    assert not table.view.clock_only   # no frame is asked for to tick the clock on
+    for _ in range(3):
+        app.clock.advance(7.0)
+        step(app)
+        pressed(app, table.choice_buttons, "Forward")
+        step(app)
+    assert table.session.elapsed == round(kept, 1)   # the record keeps tenths
 
 
 def test_a_card_dragged_during_a_replay_slides_back_and_says_why(app):

@@ -13,9 +13,15 @@ from tarot_table.session import Session
 from tarot_table.table.scenes import hot_seat
 
 
-# A replay's top bar keeps only the ways out and the rules; its own buttons are under the table
-LIVE_IN_BAR = frozenset({"to_menu", "open_rules"})
+# A replay's top bar shows only the way out and the rules; its own buttons are under the table
+IN_THE_BAR = frozenset({"to_menu", "open_rules"})
 HELD = "A replay of a finished game: Back and Forward under the table step through it."
+
+
+def in_the_bar(scene, name: str) -> bool:
+    """Whether the top bar shows the button of method ``name``: during a replay, only
+    the way out and the rules (nothing that would play, undo, hint, save or restart)."""
+    return getattr(scene, "replay", None) is None or name in IN_THE_BAR
 
 
 @dataclass
@@ -32,6 +38,7 @@ def open_replay(app, path: Path):
     state = kept.state
     session = Session.start(kept.game, state.seed, state.options, state.seats)
     session.name = f"Replay: {kept.name}"
+    session.elapsed = kept.elapsed   # the clock shows the game's own time, and stands still
     scene = app.make("table", session, saving=False)
     scene.showing = list(kept.actions)
     scene.replay = Replay(path, "Replay")
@@ -107,16 +114,6 @@ def open_from(scene, info: saves.SaveInfo) -> None:
         scene.app.switch(open_replay(scene.app, info.path))
     except saves.SaveError as err:
         scene.message = f"This game cannot be replayed: {err}"
-
-
-def grey_the_bar(scene, buttons) -> None:
-    """During a replay the top bar's buttons that would play, undo, hint, save or start
-    something are greyed, and say why when hovered."""
-    if getattr(scene, "replay", None) is None:
-        return
-    for button in buttons:
-        if getattr(button.on_click, "__name__", "") not in LIVE_IN_BAR:
-            button.enabled, button.tip = False, HELD
 
 
 def holds_key(scene, event) -> bool:

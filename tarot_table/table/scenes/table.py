@@ -390,7 +390,9 @@ class TableScene(TableDialogs, Scene):
     def update(self, dt: float) -> None:
         # another screen drew since this one's last frame (the rules over the table), or the
         # page that hands the screen on covers it: not play time
-        self.keeper.tick(counted=self.app.frames <= self._updated_at + 1 and self.handoff_to is None)
+        # a replay's clock stands still at the kept game's time
+        self.keeper.tick(counted=self.app.frames <= self._updated_at + 1 and self.handoff_to is None
+                         and self.replay is None)
         self._updated_at = self.app.frames
         now = self.app.clock.now()
         problems = self.app.art.problems
@@ -431,7 +433,8 @@ class TableScene(TableDialogs, Scene):
         if (self._bot_to_play() and self.bots.move is None) or self.showing:
             waits.append(self.bots.rest_left())
         state = self.session.state
-        if self.game.outcome(state) is not None or not self.game.scored or pause_of(self.game, state) is not None:
+        if (self.game.outcome(state) is not None or not self.game.scored or pause_of(self.game, state) is not None
+                or self.replay is not None):
             return min(waits) if waits else None   # no clock running: nothing to tick
         shown = self.session.elapsed + now - self.keeper.play_timer.last
         tick = COVERED_CLOCK_S if self._covered() else 1.0 - shown % 1.0

@@ -111,7 +111,8 @@ def _top_specs(scene) -> list[tuple[str, object]]:
              ("Stop autoplay" if scene.autoplay else "Autoplay", scene.toggle_autoplay),
              ("Save as", scene.ask_save_name),
              ("Rules (R)", scene.open_rules)]
-    return [(label, act) for label, act in specs if act.__name__ not in scene.left_out_of_bar]
+    return [(label, act) for label, act in specs
+            if act.__name__ not in scene.left_out_of_bar and replay.in_the_bar(scene, act.__name__)]
 
 
 def _top_buttons(scene, width: int, s: float) -> tuple[list[Button], pygame.Rect | None]:
@@ -176,10 +177,9 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
         button.rect.y += rect.top
         button.enabled = enabled.get(button.label, True)
         button.draw(surface)
-    if session.actions and not enabled["Undo"]:   # the greyed Undo says why when hovered
-        undo = next(b for b in buttons if b.label == "Undo")
+    undo = next((b for b in buttons if b.label == "Undo"), None)
+    if session.actions and undo is not None and not undo.enabled:   # the greyed Undo says why when hovered
         undo.tip = session.why_no_undo(scene.undoer())
-    replay.grey_the_bar(scene, buttons)
     scene.bar_buttons = buttons
     beside = [b.rect.left for b in buttons if b.rect.centery < title.bottom]   # the buttons on the title's row
     right = (min(beside) if beside else rect.right) - int(12 * s)
