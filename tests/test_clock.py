@@ -28,11 +28,6 @@ def timing_calls(path: Path) -> list[str]:
 
 
 TESTS = Path(__file__).resolve().parent
-# The only test code that reads the wall clock or sleeps: the real-window helper that
-# polls an X server and an app in another process (window.py: bounded in looks and in
-# time), and play_until's bound on a table playing by itself. (net_window.py, the two
-# windows at one host, waits for frames, the host's messages and xdotool's --sync.)
-WALL_CLOCK_ALLOWED = {"helpers/window.py", "helpers/table.py", "test_clock.py"}
 
 
 def wall_clock_calls(path: Path) -> list[str]:
@@ -51,11 +46,21 @@ def wall_clock_calls(path: Path) -> list[str]:
 
 def test_no_test_sleeps_or_polls_the_wall_clock():
     """Issue 29: tests drive the injected clock and let a bot's thinking finish on its
-    own thread; none sleeps or loops on the wall clock."""
-    found = [hit for path in sorted(TESTS.rglob("*.py"))
-             if path.relative_to(TESTS).as_posix() not in WALL_CLOCK_ALLOWED
-             for hit in wall_clock_calls(path)]
+    own thread; none sleeps or loops on the wall clock, not even the helpers that wait
+    for an app in another process (tests/helpers/window.py: bounded in looks at the X
+    server) or for a table playing by itself (play_until: bounded in frames)."""
+    found = [hit for path in sorted(TESTS.rglob("*.py")) for hit in wall_clock_calls(path)]
     assert found == []
+
+
+def test_the_tests_check_would_see_a_sleep_in_a_helper():
+    planted = TESTS / "helpers" / "__planted_for_test.py"
+    try:
+        planted.write_text("import time\ntime.sleep(0.05)\nfrom time import monotonic\n", encoding="utf-8")
+        assert sorted(wall_clock_calls(planted)) == ["helpers/__planted_for_test.py:2 time.sleep()",
+                                             "helpers/__planted_for_test.py:3 from time import monotonic"]
+    finally:
+        planted.unlink()
 
 
 def test_nothing_but_the_clock_module_reads_the_time_or_sleeps():

@@ -26,21 +26,21 @@ def test_f11_twice_brings_the_window_back_to_its_own_size(display, tmp_path):  #
     app = subprocess.Popen([sys.executable, "-m", "tarot_table"], env=env,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        assert wait_for(lambda: xdo(display, "search", "--class", "tarot-table").strip())
-        own = wait_for(lambda: window_size(display))
+        assert wait_for(lambda: xdo(display, "search", "--class", "tarot-table").strip(), display)
+        own = wait_for(lambda: window_size(display), display)
         window = xdo(display, "search", "--class", "tarot-table").split()[0]
         for presses in range(2):
             xdo(display, "key", "--window", window, "F11")
-            assert wait_for(lambda: window_size(display) != own, 10)   # full screen
+            assert wait_for(lambda: window_size(display) != own, display)   # full screen
             xdo(display, "key", "--window", window, "F11")
-            assert wait_for(lambda: window_size(display) == own, 10), (presses, window_size(display))
+            assert wait_for(lambda: window_size(display) == own, display), (presses, window_size(display))
         settings_file = home / "config" / "settings.json"
 
         def written_out_of_full_screen():
             kept = json.loads(settings_file.read_text()) if settings_file.exists() else {"fullscreen": True}
             return None if kept.get("fullscreen", False) else ("written", kept)
 
-        found = wait_for(written_out_of_full_screen, 10)
+        found = wait_for(written_out_of_full_screen, display)
         assert found is not None, "the settings never said the window left full screen"
         settings = found[1]
         # the settings name only what differs from the defaults: the window's own size is one

@@ -60,17 +60,17 @@ def test_a_lesson_followed_in_a_real_window_remembers_where_the_player_stopped(d
         where = {name: (x + ox, y + oy) for name, (x, y) in points().items()}
         click_at(display, where["learn"])
         click_at(display, where["next"])      # step 1 is read
-        assert wait_for(lambda: stopped_at() == 1)
+        assert wait_for(lambda: stopped_at() == 1, display)
         click_at(display, where["coin"])      # step 2: press Coin under the table
-        assert wait_for(lambda: stopped_at() == 2)
+        assert wait_for(lambda: stopped_at() == 2, display)
         click_at(display, where["pack"])      # step 3: click the game pack (the bot answers)
-        assert wait_for(lambda: stopped_at() == 3)
+        assert wait_for(lambda: stopped_at() == 3, display)
         click_at(display, where["back"])
-        assert wait_for(lambda: stopped_at() == 2)
+        assert wait_for(lambda: stopped_at() == 2, display)
         click_at(display, where["leave"])
         click_at(display, where["learn"])     # back at step 3, the token already chosen
         click_at(display, where["pack"])
-        assert wait_for(lambda: stopped_at() == 3)
+        assert wait_for(lambda: stopped_at() == 3, display)
     finally:
         app.kill()
         app.wait(timeout=30)

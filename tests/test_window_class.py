@@ -42,7 +42,7 @@ def test_a_real_window_started_with_python_dash_m_has_the_apps_class(display, tm
             tree = subprocess.run(["xwininfo", "-root", "-tree"], env=env, capture_output=True, text=True)
             return next((line for line in tree.stdout.splitlines() if '"Tarot Table' in line), "")
 
-        classes = wait_for(our_window, 60, 0.3)
+        classes = wait_for(our_window, display)
         assert classes, "no window appeared"
         window = classes.split()[0]
         answer = subprocess.run(["xprop", "-id", window, "WM_CLASS"], env=env, capture_output=True, text=True)

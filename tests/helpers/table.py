@@ -103,20 +103,17 @@ def settle(app, scene) -> None:
 
 THINK_S = 60.0          # the longest a bot may think before a test gives up on it
 PLAY_FRAMES = 20_000    # the most frames a test lets a table play on by itself
-PLAY_S = 300.0          # and never longer than this
 
 
 def play_until(app, done, frames: int = PLAY_FRAMES) -> bool:
     """Frames until ``done()``, the bots' moves made without waiting on the wall clock:
     before each frame the bot's thinking under way is let finish (a bounded wait on its
-    own thread) and the app's clock is moved past the pause between bot moves. Bounded
-    in frames and in time; answers ``done()``."""
-    import time
+    own thread, at most ``THINK_S`` a move) and the app's clock is moved past the pause
+    between bot moves. Bounded in frames; answers ``done()``."""
     from tarot_table.clock import ManualClock
     assert isinstance(app.clock, ManualClock), "play_until drives the app's clock: give the app a ManualClock"
-    deadline = time.monotonic() + PLAY_S
     for _ in range(frames):
-        if done() or time.monotonic() > deadline:
+        if done():
             break
         bots = getattr(app.scene, "bots", None)
         if bots is not None:

@@ -1,9 +1,14 @@
-"""A real X server (Xvfb) and xdotool for the end-to-end window tests."""
+"""A real X server (Xvfb) and xdotool for the end-to-end window tests.
+
+The app runs in a process of its own, so a test waits for it by looking: at the screen,
+at the X server's windows, at a file the app writes. Every wait is a loop bounded in
+looks, and the pace between two looks is a round trip to the X server (a picture of the
+screen, which the server answers after the drawing it was sent before); none sleeps or
+reads the wall clock."""
 from __future__ import annotations
 import os
 import shutil
 import subprocess
-import time
 from pathlib import Path
 import pytest
 
@@ -38,9 +43,8 @@ def display():
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write)
     with os.fdopen(read) as answer:
-        name = f":{answer.readline().strip()}"
-    wait_for(lambda: subprocess.run(["xdotool", "getdisplaygeometry"], env={**os.environ, "DISPLAY": name},
-                                    capture_output=True, text=True).returncode == 0)   # it answers: ready
+        name = f":{answer.readline().strip()}"   # written once the server takes connections
+    assert xdo(name, "getdisplaygeometry").strip() == "1400 900", "the X server does not answer"
     yield name
     server.kill()
     server.wait()
@@ -60,24 +64,11 @@ def window_origin(display: str) -> tuple[int, int]:
     return int(x), int(y)
 
 
-def wait_for(check, seconds: float = 20.0, every: float = 0.1):
-    """Ask ``check()`` until it answers something true, at most ``seconds`` and at most
-    ``seconds / every`` + 1 times; answers its last answer."""
-    deadline = time.monotonic() + seconds
-    for _ in range(int(seconds / every) + 1):
-        value = check()
-        if value or time.monotonic() > deadline:
-            return value
-        time.sleep(every)
-    return check()
-
-
-POLL_S = 0.05          # between two looks at the screen
-SETTLE_POLLS = 400     # at most this many looks (20 s) for a change to show and settle
-SETTLE_S = 30.0        # and never longer than this, however slow each look is
-
-
-GRAB_TRIES = 5          # an X connection refused now and then (a busy server) is tried again
+LOOKS = 1000           # the most looks one wait takes (each a round trip to the X server:
+                       # from about 10 ms on a quiet machine to some 300 ms on a busy one)
+SETTLE_LOOKS = 600     # the most looks for an input's answer to show and settle
+STILL_LOOKS = 3        # the same picture this many looks running: the app has drawn its answer
+GRAB_TRIES = 5         # an X connection refused now and then (a busy server) is tried again
 
 
 def screen(display: str) -> bytes:
@@ -86,26 +77,35 @@ def screen(display: str) -> bytes:
         try:
             return ImageGrab.grab(xdisplay=display).tobytes()
         except OSError:   # "X connection failed": the server was busy, not gone
-            time.sleep(0.2)
+            xdo(display, "getdisplaygeometry")   # a connection that waits its turn before the next try
     return ImageGrab.grab(xdisplay=display).tobytes()
+
+
+def wait_for(check, display: str, looks: int = LOOKS):
+    """Ask ``check()`` until it answers something true, with a look at the screen between
+    two askings; at most ``looks`` times. Answers its last answer."""
+    for _ in range(looks):
+        value = check()
+        if value:
+            return value
+        screen(display)
+    return check()
 
 
 def settle(display: str, before: bytes | None = None) -> bytes:
     """Look at the screen until it differs from ``before`` (when given) and then shows
-    the same picture twice running: the app has taken the input and drawn its answer.
-    Bounded in looks and in time; answers the settled picture (the caller's assertions
-    say whether it is the right one)."""
-    deadline = time.monotonic() + SETTLE_S
+    the same picture ``STILL_LOOKS`` times running: the app has taken the input and drawn
+    its answer. Bounded in looks; answers the settled picture (the caller's assertions say
+    whether it is the right one)."""
     last = screen(display)
     changed = before is None or last != before
-    for _ in range(SETTLE_POLLS):
-        if time.monotonic() > deadline:
-            break
-        time.sleep(POLL_S)
+    same = 1
+    for _ in range(SETTLE_LOOKS):
         now = screen(display)
-        if changed and now == last:
-            return now
+        same = same + 1 if now == last else 1
         changed = changed or now != before
+        if changed and same >= STILL_LOOKS:
+            return now
         last = now
     return last
 
@@ -135,9 +135,9 @@ def wait_for_window(display: str, app: subprocess.Popen) -> tuple[int, int]:
         assert app.poll() is None, app.stdout.read()
         return bool(xdo(display, "search", "--onlyvisible", "--class", "tarot-table").strip())
 
-    assert wait_for(shown, 60), "no window appeared"
+    assert wait_for(shown, display), "no window appeared"
     origin = window_origin(display)
-    wait_for(lambda: painted(display, origin), 20, POLL_S)   # a blank window has few colours
+    wait_for(lambda: painted(display, origin), display)   # a blank window has few colours
     settle(display)
     return origin
 
