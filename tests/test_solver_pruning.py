@@ -16,7 +16,7 @@ from tarot_table.games.base import Game, State
 from tarot_table.solver import LOST, WINNABLE, Budget, OutOfBudget, replay_wins, solve
 from tarot_table.solver.keys import position_key, state_key
 from tarot_table.solver.search import Solver
-from tests.helpers.solver import brute_force_wins, position_before_end
+from tests.helpers.solver import TooBig, brute_force_wins, position_before_end
 
 QUEENS, FOOLS = GAMES["queens-of-fate"], GAMES["fools-journey"]
 
@@ -186,8 +186,11 @@ def test_reduced_search_agrees_with_the_plain_search_and_brute_force(game, optio
         if plain_verdict is not None and reduced.verdict in (WINNABLE, LOST):
             assert reduced.verdict == plain_verdict
         if reduced.verdict == LOST:
+            try:
+                assert not brute_force_wins(game, state)
+            except TooBig:   # proved by an early bound: tests/test_solver_bounds.py checks those
+                continue
             lost += 1
-            assert not brute_force_wins(game, state)
         elif reduced.verdict == WINNABLE:
             assert replay_wins(game, state, reduced.line)
     assert lost >= 1

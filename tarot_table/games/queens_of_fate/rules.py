@@ -15,6 +15,7 @@ from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate import presentation
 from tarot_table.games.queens_of_fate.bots import BOTS
 from tarot_table.games.queens_of_fate.layout import queens_layout
+from tarot_table.games.queens_of_fate.out_of_reach import queen_out_of_reach
 
 SUITS = qc.domains()
 PILES = ("destiny", "challenge", "fate", "signs", "portents", "sources", "revealed", "battle", "removed")
@@ -76,6 +77,11 @@ class QueensShortcuts(Shortcuts):
         if data["phase"] == "draw" and not data["trim"] and not data["ended"] and not state.zones["sources"]:
             return DRAW if state.zones["destiny"] else LAST_DRAW
         return None
+
+    def hopeless(self, state: State) -> bool:
+        """A Queen lies in the Portents and nothing can ever bring a card out of them
+        (the theorem in out_of_reach.py, proved in tests/test_solver_pruning.py)."""
+        return queen_out_of_reach(state)
 
 
 class QueensOfFate(Game):

@@ -1,0 +1,135 @@
+"""Whether a Queen lies too deep in the Portents ever to come out: a proof, for the
+solver, that no line wins (it prunes there; the table's own ending is unchanged).
+
+How cards leave the Portents (whose list runs from the oldest card, at 0, to the
+newest): a harvest takes the 3 oldest to the bottom of Destiny; a Source spent to
+Awaken (original rules) or for a harvest of four (Reiser) takes the 4 oldest; Recover
+the Fallen (original) takes the oldest court card. Every discard goes on top. So a
+Queen at place ``i`` keeps her place until cards below her leave, and each of those
+events takes at most 4 cards from below her, or her.
+
+Theorem ("Queen out of reach"). Take a Queen at place ``i`` of the Portents. Call
+*usable* the cards below her and every card not in the Portents, the Signs or out of
+play (Destiny, the Challenge, Fate, the Sources, a battle, the Awakened row, the
+domains); *in play* the domains, the Sources and a battle. Count
+
+- ``A``: the Aces usable;
+- ``H``, the harvests that could still come before she leaves: one for each set of
+  cards a condition names (King, Knight and Page of a suit; the four Pages, Knights or
+  Kings; the four Arcana of a number; the four Aces) when all of the set is usable,
+  and for each suit whose Knight and Page are usable and which has three usable
+  Arcana, one for each usable Arcana of it not in play.
+
+With ``most(U) = 3 H + 4 A`` counted on a set ``U`` of usable cards: if
+``most < i + 1``, no line wins. Sharper, while no Recover can happen (Reiser rules, or
+no Ace usable): cards leave from below her oldest first, so the ones that may be
+counted are only the ``k`` oldest that could have left before; if the least fixed
+point of ``k = most(the cards not in the Portents, Signs or out of play, and the k
+oldest below her)`` (from ``k = 0``) stays below ``i + 1``, no line wins. (In the
+original rules with an Ace usable, every card below her is counted, and Recover is
+also out of reach when ``most < c + 1``, ``c`` the court cards below her.) With
+``k = 0``: a Queen in the Portents, no Ace outside them and no harvest condition the
+cards outside could meet means nothing ever leaves the Portents.
+
+Proof. Until she leaves, a card discarded lies above her, so it cannot come back
+before she does (Recover takes the oldest court card, which she is before any court
+above her). So, until she leaves, every card that enters play is usable, and each
+usable card not in play enters play at most once (it leaves play only for the Portents,
+the Signs or out of play; an Arcana sent back from a battle to its domain never left
+play). A harvest is due only when a card is secured that makes a condition true that
+was not true before. A condition on a fixed set of cards, once true, can be false
+again only when one of them leaves play, and then can never be true again before she
+leaves: at most one harvest each, and only if the whole set is usable. "Three Arcana
+in a domain" can be made true only by securing a new Arcana of that suit from out of
+play (the domain holds three at most, one plus its Knight plus its Page, and an
+over-full domain is judged once it fits), at most once per usable Arcana out of play.
+Each Ace is spent at most once. So the events that take cards from the bottom remove
+at most ``most(U)`` cards from below her and her, ``U`` the usable cards of the count;
+she leaves only when all ``i`` below her have left and she then (a harvest, Awaken, a
+harvest of four), or, by Recover, once the ``c`` courts below her have. The fixed
+point: while no Recover happens the cards gone from below her are always the ``r``
+oldest, and every event so far drew its harvest set or Ace from the cards outside the
+Portents, the Signs and out of play and those ``r`` before it, so after each event
+``r <= most(those and the r oldest before it)``; ``most`` grows with ``k``, so by
+induction ``r`` never passes the least fixed point. The Ascension needs all four Queens
+in play, and she is never in play again.
+"""
+from __future__ import annotations
+
+from tarot_table.cards import TAROT_DECK
+from tarot_table.games.base import State
+from tarot_table.games.queens_of_fate import cards as qc
+
+KIND_OF, RANK_OF, SUIT_OF, VALUE_OF = qc.KIND_OF, qc.RANK_OF, qc.SUIT_OF, qc.VALUE_OF
+QUEENS = frozenset(c for c in TAROT_DECK if KIND_OF[c] == "court" and RANK_OF[c] == "queen")
+STUCK = frozenset({"portents", "signs", "removed"})   # where a card is not usable
+IN_PLAY = ("sources", "battle") + tuple(f"{zone}_{suit}" for suit in qc.domains() for zone in ("court", "arcana"))
+HARVEST, SOURCE = 3, 4   # the most cards a harvest, or a spent Source, takes from the Portents
+FIXED_SETS = (
+    [frozenset(c for c in TAROT_DECK if SUIT_OF[c] == suit and RANK_OF[c] in ("king", "knight", "page"))
+     for suit in qc.domains()]
+    + [frozenset(c for c in TAROT_DECK if KIND_OF[c] == "court" and RANK_OF[c] == rank)
+       for rank in ("page", "knight", "king")]
+    + [frozenset(c for c in TAROT_DECK if KIND_OF[c] == "arcana" and VALUE_OF[c] == number)
+       for number in range(2, 11)]
+    + [frozenset(c for c in TAROT_DECK if KIND_OF[c] == "source")])
+
+
+def queen_out_of_reach(state: State) -> bool:
+    """True only when the theorem above holds for a Queen in the Portents of ``state``."""
+    return bool(queens_out_of_reach(state))
+
+
+def queens_out_of_reach(state: State) -> list[str]:
+    """The Queens in the Portents of ``state`` that the theorem says never leave them."""
+    portents = state.zones["portents"]
+    places = [i for i, p in enumerate(portents) if p.card in QUEENS]
+    if not places:
+        return []
+    zones = state.zones
+    free = [p.card for zone, pile in zones.items() if zone not in STUCK for p in pile]
+    in_play = {p.card for zone in IN_PLAY for p in zones.get(zone, ())}
+    recover = state.options.get("rules") != "reiser"
+    return [portents[place].card for place in places if _stays(portents, place, free, in_play, recover)]
+
+
+def _stays(portents, place: int, free: list[str], in_play: set[str], recover: bool) -> bool:
+    """The theorem for the Queen at ``place``: the most cards that can leave from below
+    her, counted with the cards below her that could have left first (the least fixed
+    point of ``k = most(free + the k oldest)``), stays short of her. With Recover
+    possible (original rules, an Ace usable) cards may leave out of order: then every
+    card below her is counted usable at once."""
+    taken = 0
+    while True:
+        usable = free + [p.card for p in portents[:min(taken, place)]]
+        aces = sum(1 for c in usable if KIND_OF[c] == "source")
+        if recover and aces:
+            return _stays_with_recover(portents, place, free, in_play)
+        most = HARVEST * harvests_most(usable, in_play) + SOURCE * aces
+        if most >= place + 1:
+            return False
+        if most <= taken:
+            return True
+        taken = most
+
+
+def _stays_with_recover(portents, place: int, free: list[str], in_play: set[str]) -> bool:
+    below = [p.card for p in portents[:place]]
+    usable = free + below
+    aces = sum(1 for c in usable if KIND_OF[c] == "source")
+    most = HARVEST * harvests_most(usable, in_play) + SOURCE * aces
+    courts = sum(1 for c in below if KIND_OF[c] == "court")
+    return most < place + 1 and most < courts + 1
+
+
+def harvests_most(usable: list[str], in_play: set[str]) -> int:
+    """``H`` of the theorem: the most harvests the usable cards could still bring."""
+    have = set(usable)
+    count = sum(1 for cards in FIXED_SETS if cards <= have)
+    for suit in qc.domains():
+        if f"minor_arcana.{suit}.knight" not in have or f"minor_arcana.{suit}.page" not in have:
+            continue
+        arcana = [c for c in usable if KIND_OF[c] == "arcana" and SUIT_OF[c] == suit]
+        if len(arcana) >= 3:
+            count += sum(1 for c in arcana if c not in in_play)
+    return count

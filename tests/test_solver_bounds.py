@@ -1,0 +1,138 @@
+"""Proofs for the solver's early bounds (issue 34): each bound that calls a position lost
+before the rules' own ending is a theorem about the rules (its docstring), checked here
+against the rules themselves: on positions of random games where it fires, random play
+on never does what it says cannot happen, and every position small enough to try every
+line through ``legal_actions`` and ``apply`` is lost indeed."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tarot_table.games import GAMES
+from tarot_table.games.queens_of_fate.out_of_reach import queen_out_of_reach, queens_out_of_reach
+from tarot_table.solver import LOST, Budget, solve
+from tests.helpers.queens import C, P, S, W, m, table
+from tests.helpers.solver import TooBig, brute_force_wins
+
+QUEENS = GAMES["queens-of-fate"]
+QUEENS_SETS = [{}, {"rules": "reiser"}, {"artifacts": "on"}]
+QUEENS_IDS = ["original", "reiser", "artifacts"]
+QUEEN_CARDS = frozenset(m(suit, "queen") for suit in (W, C, S, P))
+
+
+def queens_hits(options: dict, seeds: range, last: int = 3, first: bool = True):
+    """Positions of random games where the bound fires, with the Queens it names: in
+    each game the first such position (unless not ``first``) and the ``last`` ones
+    before the end."""
+    for seed in seeds:
+        chance, state, hits = random.Random(seed), QUEENS.new(seed, options), []
+        while QUEENS.outcome(state) is None:
+            stuck = queens_out_of_reach(state)
+            if stuck:
+                hits.append((state.clone(), stuck))
+            QUEENS.apply(state, chance.choice(QUEENS.legal_actions(state)))
+        yield from (hits[:1] if first else []) + hits[1:][-last:]
+
+
+@pytest.mark.parametrize("options", QUEENS_SETS, ids=QUEENS_IDS)
+def test_rule_queen_out_of_reach_never_leaves_the_portents(options):
+    """Rule "Queen out of reach": where the bound names a Queen, she stays in the
+    Portents on every line tried (random play on, again and again, through the rules),
+    and no line tried wins."""
+    checked = 0
+    for state, stuck in queens_hits(options, range(12)):
+        for trial in range(6):
+            chance, line = random.Random(trial), state.clone()
+            while QUEENS.outcome(line) is None:
+                QUEENS.apply(line, chance.choice(QUEENS.legal_actions(line)))
+                portents = {p.card for p in line.zones["portents"]}
+                assert all(queen in portents for queen in stuck), "a Queen called out of reach left the Portents"
+            assert not QUEENS.outcome(line).won_by(0)
+            checked += 1
+    assert checked >= 60
+
+
+BRINGS_BACK = {"recover", "awaken", "awaken-secure", "ace-harvest", "secure", "keep-fate"}
+
+
+@pytest.mark.parametrize("options", QUEENS_SETS, ids=QUEENS_IDS)
+def test_rule_queen_out_of_reach_never_names_a_queen_who_comes_back(options):
+    """Rule "Queen out of reach": in random games that favour the moves bringing cards
+    back (Sources spent, cards secured for harvests), whenever a Queen leaves the
+    Portents the bound had never named her since she went in; and Queens do leave."""
+    came_out = 0
+    for seed in range(40):
+        chance, state = random.Random(seed), QUEENS.new(seed, options)
+        named: set[str] = set()       # Queens named while lying in the Portents
+        while QUEENS.outcome(state) is None:
+            named |= set(queens_out_of_reach(state))
+            before = {p.card for p in state.zones["portents"]}
+            moves = QUEENS.legal_actions(state)
+            favoured = [a for a in moves if a.kind in BRINGS_BACK]
+            QUEENS.apply(state, chance.choice(favoured if favoured and chance.random() < 0.8 else moves))
+            after = {p.card for p in state.zones["portents"]}
+            for queen in (before - after) & QUEEN_CARDS:
+                came_out += 1
+                assert queen not in named, f"{queen} was called out of reach and came back (deal {seed})"
+    assert came_out >= 10
+
+
+@pytest.mark.parametrize("options", QUEENS_SETS, ids=QUEENS_IDS)
+def test_rule_queen_out_of_reach_agrees_with_brute_force(options):
+    """Rule "Queen out of reach": every position where it fires near a game's end that
+    is small enough to try every line through ``legal_actions`` and ``apply`` is lost."""
+    checked = 0
+    for state, _ in queens_hits(options, range(8), first=False):
+        try:
+            assert not brute_force_wins(QUEENS, state, limit=3_000), "a position called out of reach was won"
+        except TooBig:
+            continue
+        checked += 1
+    assert checked >= 12
+
+
+# One card of every set a harvest condition names, and every Ace: laid above a Queen in
+# the Portents, they leave the cards outside no harvest to make and no Source to spend.
+BLOCKERS = ([m(suit, "ace") for suit in (W, C, S, P)]
+            + [m(W, "king"), m(W, "page"), m(C, "page"), m(S, "knight"), m(P, "knight")]
+            + [m(C, number) for number in ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")])
+QUEEN = m(C, "queen")
+PLAIN = [m(S, number) for number in ("two", "three", "four", "five", "six")]   # neither Ace nor court
+
+
+def test_rule_queen_out_of_reach_claims_only_what_cannot_come_back():
+    """The bound by hand: a Queen in the Portents comes back by a harvest (the three
+    oldest), a Source's Awakening or harvest of four (the four oldest) or Recover the
+    Fallen (the oldest court card), and is called out of reach only when none can reach
+    her."""
+    assert queen_out_of_reach(table(portents=[QUEEN] + BLOCKERS))
+    # The same cards below her: none can leave first, since nothing starts a harvest.
+    assert queen_out_of_reach(table(portents=BLOCKERS + [QUEEN]))
+    # The Page of Wands still to come: three Arcana of Wands may fill its domain.
+    assert not queen_out_of_reach(table(portents=[QUEEN] + [c for c in BLOCKERS if c != m(W, "page")]))
+    # An Ace in the Sources, five plain cards below her. Original rules: Recover takes
+    # the oldest court card, her. Reiser's: the Ace takes the four oldest only.
+    for rules, out in (("original", False), ("reiser", True)):
+        ace = m(S, "ace")
+        blockers = [c for c in BLOCKERS if c != ace and not (rules == "reiser" and c.endswith("knight"))]
+        state = table({"rules": rules}, portents=PLAIN + [QUEEN] + blockers, sources=[ace])
+        assert queen_out_of_reach(state) is out
+    shallow = table({"rules": "reiser"}, portents=PLAIN[:3] + [QUEEN] + blockers, sources=[ace])
+    assert not queen_out_of_reach(shallow)   # the four oldest include her
+    assert not queen_out_of_reach(table())   # no Queen in the Portents
+    # One harvest left (King, Knight and Page of Wands, still in Destiny): it takes the
+    # three oldest, so it reaches her with two cards below her, not with three.
+    one_harvest = ([m(suit, "ace") for suit in (W, C, S, P)] + [m(C, "king"), m(C, "page"), m(S, "knight"), m(P, "knight")]
+                   + [m(suit, number) for suit in (C, W) for number in
+                      ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")])
+    assert not queen_out_of_reach(table(portents=PLAIN[:2] + [QUEEN] + one_harvest))
+    assert queen_out_of_reach(table(portents=PLAIN[:3] + [QUEEN] + one_harvest))
+
+
+@pytest.mark.slow   # about 3 s: a whole deal proved lost
+def test_a_reiser_deal_is_proved_lost_with_queens_out_of_reach():
+    """Reiser deal 18: the search with the bound proves it lost; without it the same
+    budget leaves it unknown."""
+    state = QUEENS.new(18, {"rules": "reiser"})
+    assert solve(QUEENS, state, Budget(nodes=90_000)).verdict == LOST
