@@ -6,6 +6,7 @@ once a frame (``keep_up``); with speech off it only keeps count, so turning spee
 does not read the game's past aloud."""
 from __future__ import annotations
 
+from tarot_table.table.input_words import for_player, keyed
 from tarot_table.table.scenes.table_bars import status_words
 
 
@@ -38,11 +39,11 @@ class Narrator:
         told = list(story[self.story_told:])
         self.story_told = len(story)
         if scene.message[0] and scene.message != self.message and not scene.message[0] in told:
-            told.append(scene.message[0])
+            told.append(for_player(scene, scene.message[0]))
         self.message = scene.message
         status = status_words(scene)
-        if status != self.status:
-            self.status = status
+        if keyed(status) != self.status:   # new words, not the same said the other way after a key or a click
+            self.status = keyed(status)
             told.append(status)
         ask = scene.confirming
         if ask is not None and ask is not self.asked:

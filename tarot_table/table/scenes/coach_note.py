@@ -14,6 +14,7 @@ from tarot_table import coaching
 from tarot_table.coaching import CoachProblem, Move, Situation
 from tarot_table.games.base import Action, Event
 from tarot_table.table import theme
+from tarot_table.table.input_words import for_player
 from tarot_table.table.widgets import Button, row_of_buttons
 
 NOTE_LINES = 2
@@ -112,7 +113,7 @@ class Coaching:
         left = rect.left + int(14 * s)
         width = self.buttons[0].rect.left - int(14 * s) - left
         px = max(theme.MIN_TEXT_PX, int(16 * s))
-        words = f"{note.note} (Rules: {note.rule})"
+        words = f"{for_player(scene, note.note)} (Rules: {note.rule})"
         lines, line_px = theme.fit_lines(words, px, width, rect.height - int(8 * s), most=NOTE_LINES)
         top = rect.centery - (len(lines) * (line_px + 2)) // 2
         for line in lines:

@@ -8,17 +8,21 @@ from functools import lru_cache
 import pygame
 
 from tarot_table.table import theme
+from tarot_table.table.input_words import for_player, keyed
 from tarot_table.table.widgets import row_of_buttons
 
 SAY_LINES = 4   # the bar is as tall as the longest step needs, up to this many lines
+MOVE_LINES = 2  # and its move (in bold below) up to this many
 
 
 def guide_height(lesson, size: tuple[int, int], width: int, session_word: str = "game") -> int:
     """The bar's height: the same for every step of the lesson at this size, so the
     table does not move from step to step."""
     texts = tuple(step.say for step in lesson.steps) + (lesson.ending,)
+    texts += tuple(keyed(text) for text in texts)   # said the key way, they may take more lines
+    moves = tuple(keyed(step.do) for step in lesson.steps if step.do)   # the longer way of each
     s = theme.ui_scale(size)
-    return _guide_height(texts, s, guide_text_width(s, width, session_word))
+    return _guide_height(texts, moves, s, guide_text_width(s, width, session_word))
 
 
 def draw_guide(scene, surface: pygame.Surface) -> None:
@@ -37,15 +41,18 @@ def draw_guide(scene, surface: pygame.Surface) -> None:
     theme.text(surface, heading, (left, rect.top + pad), max(theme.MIN_TEXT_PX, int(14 * s)), theme.TEXT_DIM,
                "Semibold")
     y = rect.top + pad + int(18 * s)
-    words = step.say if step else scene.lesson.ending
+    words = for_player(scene, step.say if step else scene.lesson.ending)
     for line in theme.wrap(words, px, width)[:SAY_LINES]:
         theme.text(surface, line, (left, y), px, theme.TEXT)
         y += px + 3
-    last = scene.guide_note or (step.do if step else "")
+    last = for_player(scene, scene.guide_note or (step.do if step else ""))
     if last:
-        lines, size_px = theme.fit_lines(last, px, width, int(22 * s), most=1)
-        theme.text(surface, lines[0], (left, y + 2), size_px, theme.WARN if scene.guide_note else theme.ACCENT,
-                   "Semibold")
+        room = rect.bottom - int(12 * s) - (y + 2)
+        lines, size_px = theme.fit_lines(last, px, width, room, most=MOVE_LINES)
+        for line in lines:
+            theme.text(surface, line, (left, y + 2), size_px, theme.WARN if scene.guide_note else theme.ACCENT,
+                       "Semibold")
+            y += size_px + 2
     scene.guide_buttons = _buttons(scene, rect, s)
     for button in scene.guide_buttons:   # drawn over the table's frame: each wears its own focus ring
         button.focused = scene.keyboard and scene.focus == ("button", button.label)
@@ -104,7 +111,9 @@ def guide_text_width(s: float, width: int, session_word: str = "game") -> int:
 
 
 @lru_cache(maxsize=32)
-def _guide_height(texts: tuple[str, ...], s: float, text_width: int) -> int:
+def _guide_height(texts: tuple[str, ...], moves: tuple[str, ...], s: float, text_width: int) -> int:
     px = max(theme.MIN_TEXT_PX, int(16 * s))
     lines = max(min(SAY_LINES, len(theme.wrap(t, px, text_width))) for t in texts)
-    return int(12 * s) * 2 + int(18 * s) + lines * (px + 3) + int(22 * s)
+    # a move said the key way may need a second line rather than shrink or be cut short
+    move_lines = max([min(MOVE_LINES, len(theme.wrap(m, px, text_width))) for m in moves] + [1])
+    return int(12 * s) * 2 + int(18 * s) + lines * (px + 3) + int(22 * s) + (move_lines - 1) * (px + 2)

@@ -9,6 +9,7 @@ import pygame
 
 from tarot_table.games.capabilities import pause_of
 from tarot_table.table import theme
+from tarot_table.table.input_words import for_player
 from tarot_table.table.meanings import draw_refusal_mark
 from tarot_table.table.scenes import replay, still_winnable
 from tarot_table.table.scenes.kept_table import hinted_button
@@ -30,7 +31,7 @@ def draw_telling_caption(scene, surface: pygame.Surface, area: pygame.Rect, s: f
     if step is None:
         return
     px = max(theme.MIN_TEXT_PX, int(17 * s))
-    skip = "   (click to skip)"
+    skip = "   " + for_player(scene, "(click to skip)")
     room = area.width - theme.font(px, "Semibold").size(skip)[0]
     words = theme.ellipsize(step.caption, px, room, "Semibold") + skip
     theme.text(surface, words, (area.centerx, area.centery), px, theme.ACCENT, "Semibold", "center")
@@ -208,6 +209,11 @@ def whole_parts(words: str, px: int, width: int) -> str:
 
 
 def status_words(scene) -> str:
+    """What the game expects next, said the way the player is playing (input_words.py)."""
+    return for_player(scene, _expected_next(scene))
+
+
+def _expected_next(scene) -> str:
     """What the game expects next. Its instructions speak to a person, so on a bot's
     turn (or while Autoplay plays) the line only says whose turn it is."""
     state = scene.session.state
@@ -229,13 +235,13 @@ def status_line(scene) -> tuple[str, tuple]:
     bar button under the pointer (like a tooltip), else what the game expects next."""
     words, colour, until = scene.message
     if words and scene.app.clock.now() <= until:
-        return words, colour
+        return for_player(scene, words), colour
     tip = next((b.tip for b in scene.bar_buttons if b.tip and b.rect.collidepoint(scene.pointer)), "")
     if tip:
         return tip, theme.TEXT_DIM
     spots = {spot.zone: spot for spot in scene.geometry.layout.spots}
     if scene.hover_zone in spots and spots[scene.hover_zone].help:
-        return spots[scene.hover_zone].help, theme.TEXT_DIM
+        return for_player(scene, spots[scene.hover_zone].help), theme.TEXT_DIM
     return status_words(scene), theme.TEXT
 
 

@@ -1,0 +1,79 @@
+"""An instruction in the words of the way the player is playing.
+
+The games, lessons and coaching notes write their instructions once, for the mouse
+("Drag the Star to the Bank", "Click Destiny", "drop it on the Fool", "Right-click a
+card to read it"). A player whose last input at the table was a key (the table's
+``keyboard``, keyboard.py) reads and hears them said the key way instead: a card is
+picked up with Enter, taken to its place with the arrows (or Tab) and laid with Enter;
+a click is Enter on the thing; I reads a card. ``for_player`` is the one place that
+decides; every text the table shows or says as an instruction passes through it.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# where an instruction begins: the start, after a sentence's or a clause's mark, or
+# after "or", "and", "then" (so "three drag queens" or "a click never..." stay)
+_START = r"(?:^|(?<=[.:;,!?] )|(?<=\()|(?<=\bor )|(?<=\band )|(?<=\bthen ))"
+# a destination: a place named with its article or a capital ("to the Bank", "onto
+# judge 4", "to Destiny"), not a purpose ("to redraw", "to where it should go")
+_PLACE = r"(?:(?:the|a|an|any|your|its|their|his|her|one|path|judge|it|them|what)\b|[A-Z])"
+_PLACE_END = r"(?= to | for | until | and | or | then | ?[,.;:()]|$)"
+
+_DRAG = re.compile(
+    _START + r"(?P<d>[Dd])rag (?P<what>[^.;:]+?)"
+    r"(?: (?P<to>onto|into|to) (?P<where>" + _PLACE + r"[^,.;:()]*?)" + _PLACE_END
+    + r"| (?P<here>here|there)(?= to (?!" + _PLACE + r")|[,.;:]|$)|(?= to [a-z]))")
+_DROP = re.compile(_START + r"(?P<d>[Dd])rop (?=[^.;:()]*?\b(?:on|onto|there|here)\b)")
+_RIGHT_CLICK_LARGE = re.compile(_START + r"(?P<r>[Rr])ight-click (?P<what>[^.;:,]+?) to see it large,? with ")
+_RIGHT_CLICK = re.compile(_START + r"(?P<r>[Rr])ight-click ")
+_CLICK_OR_KEY = re.compile(_START + r"(?P<c>[Cc])lick or press ")
+_PUT_AWAY = re.compile(r",? and click anywhere to put it away")   # a card seen large: I shows none
+_CLICK_ANYWHERE = re.compile(_START + r"(?P<c>[Cc])lick anywhere")
+_CLICKING = re.compile(_START + r"(?P<c>[Cc])licking ")
+_CLICK_TO = re.compile(_START + r"(?P<c>[Cc])lick to ")
+_CLICK = re.compile(_START + r"(?P<c>[Cc])lick ")
+
+PICK_UP = "Enter to pick up"
+LAY = "arrows, Enter to lay it"
+
+
+def for_player(scene, words: str) -> str:
+    """``words`` as the player at ``scene`` should read them: the key way after a key."""
+    return keyed(words) if words and getattr(scene, "keyboard", False) else words
+
+
+def _cased(first: str, word: str) -> str:
+    return word[0].upper() + word[1:] if first.isupper() else word
+
+
+@lru_cache(maxsize=512)
+def keyed(words: str) -> str:
+    """The mouse's instructions in ``words`` said with keys. The first card move names
+    its keys in full; any later one in the same words only says "move"."""
+    told = [False]
+
+    def drag(m: re.Match) -> str:
+        move = _cased(m["d"], "move")
+        first, told[0] = not told[0], True
+        if m["where"] is not None:
+            if not first:
+                return f"{move} {m['what']} {m['to']} {m['where']}"
+            return f"{move} {m['what']} ({PICK_UP}) {m['to']} {m['where']} ({LAY})"
+        keys = f" ({PICK_UP}, {LAY})" if first else ""
+        if m["here"] is not None:
+            return f"{move} {m['what']} {m['here']}{keys}"
+        return f"{move} {m['what']}{keys}"
+
+    words = _DRAG.sub(drag, words)
+    words = _DROP.sub(lambda m: _cased(m["d"], "lay "), words)
+    if _RIGHT_CLICK_LARGE.search(words):
+        words = _PUT_AWAY.sub("", _RIGHT_CLICK_LARGE.sub(lambda m: _cased(m["r"], f"press I on {m['what']} to read "),
+                                                          words))
+    words = _RIGHT_CLICK.sub(lambda m: _cased(m["r"], "press I on "), words)
+    words = _CLICK_OR_KEY.sub(lambda m: _cased(m["c"], "press "), words)
+    words = _CLICK_ANYWHERE.sub(lambda m: _cased(m["c"], "press any key"), words)
+    words = _CLICKING.sub("Enter on ", words)
+    words = _CLICK_TO.sub(lambda m: _cased(m["c"], "press Enter to "), words)
+    return _CLICK.sub(lambda m: _cased(m["c"], "press Enter on "), words)
