@@ -101,9 +101,13 @@ def _inside(deck: Deck, path: Path) -> Path:
     root = deck.real_path
     resolved = os.path.realpath(path)
     if resolved != root and not resolved.startswith(root.rstrip(os.sep) + os.sep):
-        raise DeckProblem(f"{path.relative_to(deck.path) if path.is_relative_to(deck.path) else path}"
-                          " points outside the deck folder")
+        raise DeckProblem(f"{_shown(deck, path)} points outside the deck folder")
     return Path(resolved)
+
+
+def _shown(deck: Deck, path: Path) -> Path:
+    """How a problem names a file of the deck: from the deck folder."""
+    return path.relative_to(deck.path) if path.is_relative_to(deck.path) else path
 
 
 def _read_toml(deck: Deck, path: Path) -> dict:
@@ -174,20 +178,20 @@ def checked_id(value: str) -> str:
 
 
 def _checked_image(deck: Deck, path: Path) -> Path:
-    """A path to a real, sanely sized image inside the deck, or DeckProblem."""
-    shown = path.relative_to(deck.path) if path.is_relative_to(deck.path) else path
+    """A path to a real, sanely sized image inside the deck, or DeckProblem. (The name a
+    problem shows is worked out only for a problem: a deck's check opens some 80 images.)"""
     resolved = _inside(deck, path)
     if not resolved.is_file():
-        raise DeckProblem(f"{shown} is missing")
+        raise DeckProblem(f"{_shown(deck, path)} is missing")
     try:
         with Image.open(resolved) as im:
             width, height = im.size
     except Image.DecompressionBombError:
-        raise DeckProblem(f"{shown} has far too many pixels, too large to be a card") from None
+        raise DeckProblem(f"{_shown(deck, path)} has far too many pixels, too large to be a card") from None
     except (OSError, ValueError):
-        raise DeckProblem(f"{shown} is not an image") from None
+        raise DeckProblem(f"{_shown(deck, path)} is not an image") from None
     if width * height > MAX_IMAGE_PIXELS:
-        raise DeckProblem(f"{shown} is {width}x{height} pixels, too large to be a card")
+        raise DeckProblem(f"{_shown(deck, path)} is {width}x{height} pixels, too large to be a card")
     _note_file(deck, path)
     return resolved
 
