@@ -120,6 +120,11 @@ def test_rule_queen_out_of_reach_claims_only_what_cannot_come_back():
         assert queen_out_of_reach(state) is out
     shallow = table({"rules": "reiser"}, portents=PLAIN[:3] + [QUEEN] + blockers, sources=[ace])
     assert not queen_out_of_reach(shallow)   # the four oldest include her
+    # Reiser's rules: an Ace among the four oldest is found by the Source's harvest of
+    # four and leaves the game; with no harvest to bring it back it never counts.
+    above = [c for c in blockers if c != m(W, "ace")]
+    found = table({"rules": "reiser"}, portents=[m(W, "ace")] + PLAIN[:4] + [QUEEN] + above, sources=[ace])
+    assert [p.card for p in found.zones["portents"]].index(QUEEN) == 5 and queen_out_of_reach(found)
     assert not queen_out_of_reach(table())   # no Queen in the Portents
     # One harvest left (King, Knight and Page of Wands, still in Destiny): it takes the
     # three oldest, so it reaches her with two cards below her, not with three.

@@ -29,7 +29,10 @@ oldest below her)`` (from ``k = 0``) stays below ``i + 1``, no line wins. (In th
 original rules with an Ace usable, every card below her is counted, and Recover is
 also out of reach when ``most < c + 1``, ``c`` the court cards below her.) With
 ``k = 0``: a Queen in the Portents, no Ace outside them and no harvest condition the
-cards outside could meet means nothing ever leaves the Portents.
+cards outside could meet means nothing ever leaves the Portents. In that count an Ace
+among the ``k`` oldest counts only as far as harvests could bring it back (at most
+``3 H`` cards): a Source's harvest of four puts the Aces it finds out of play (Reiser),
+and without an Ace no Awakening or Recover happens (original).
 
 Proof. Until she leaves, a card discarded lies above her, so it cannot come back
 before she does (Recover takes the oldest court card, which she is before any court
@@ -99,13 +102,15 @@ def _stays(portents, place: int, free: list[str], in_play: set[str], recover: bo
     point of ``k = most(free + the k oldest)``), stays short of her. With Recover
     possible (original rules, an Ace usable) cards may leave out of order: then every
     card below her is counted usable at once."""
+    free_aces = sum(1 for c in free if KIND_OF[c] == "source")
     taken = 0
     while True:
-        usable = free + [p.card for p in portents[:min(taken, place)]]
-        aces = sum(1 for c in usable if KIND_OF[c] == "source")
+        below = [p.card for p in portents[:min(taken, place)]]
+        harvests = harvests_most(free + below, in_play)
+        aces = free_aces + min(sum(1 for c in below if KIND_OF[c] == "source"), HARVEST * harvests)
         if recover and aces:
             return _stays_with_recover(portents, place, free, in_play)
-        most = HARVEST * harvests_most(usable, in_play) + SOURCE * aces
+        most = HARVEST * harvests + SOURCE * aces
         if most >= place + 1:
             return False
         if most <= taken:
