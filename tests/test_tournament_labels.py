@@ -9,6 +9,7 @@ from tarot_table.layout import CARD_RATIO
 from tarot_table.rng import Rng
 from tarot_table.table.app import App
 from tarot_table.table.geometry import Geometry
+from tarot_table.table.scenes.table_cards import MARK_ROOM
 from tests.helpers.table import open_position
 from tests.helpers.tournament_positions import GAME, hand, m, table
 from tests.helpers.tournament import Drawn, SIZES, collisions, seats, table_area
@@ -52,8 +53,9 @@ def test_no_label_or_mark_covers_another_at_any_size_and_seat_count(size, monkey
 
 
 def test_marks_on_neighbouring_judges_step_up_instead_of_covering_each_other(monkeypatch):
-    """At 1024x700 a two-way tie's mark is wider than a judge's card: the next judge's
-    mark is drawn higher on its card, clear of the first."""
+    """At 1024x700 a two-way tie's mark, names whole ("Anemone/Coco", issue 32's last
+    round), is wider than a judge's card: it is cut short with "…" a little past its
+    card's width (the judge's hover line names both), and no mark covers another."""
     app = App(headless=True, size=(1024, 700))
     app.settings.animation = "instant"
     drawn = Drawn(monkeypatch)
@@ -62,17 +64,20 @@ def test_marks_on_neighbouring_judges_step_up_instead_of_covering_each_other(mon
     state = table(players=6, seats=seats(6), judges=judges,
                   attrs={(0, "cups"): [m("cups", "ten")], (2, "cups"): [m("cups", "six"), "+" + m("cups", "four")]})
     try:
-        open_position(app, GAME, state, seats(6))
+        scene = open_position(app, GAME, state, seats(6))
         drawn.items.clear()
         app.render(app.screen)
+        card_width = scene.geometry.card_width
     finally:
         for s in app.scenes:
             s.leave()
-    marks = [rect for kind, words, rect in drawn.items if kind == "mark" and words == "Ane/Coc"]
+    assert GAME.badges(state)[m("cups", "two")] == "Anemone/Coco"
+    marks = [(words, rect) for kind, words, rect in drawn.items if kind == "mark" and words.startswith("Ane")]
     assert len(marks) == 9                               # every Cups judge splits her vote
-    assert marks[0].colliderect(marks[1].move(0, marks[0].centery - marks[1].centery))   # too wide for one line
-    assert len({rect.centery for rect in marks}) == 2    # so every other one stepped up
-    assert not any(a.colliderect(b) for i, a in enumerate(marks) for b in marks[i + 1:])
+    assert all(words.endswith("…") and rect.width <= round(card_width * MARK_ROOM) for words, rect in marks)
+    rects = [rect for _, rect in marks]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert "Anemone 1/2, Coco 1/2" in GAME.judge_help(state, "judge1").replace("½", "1/2")
 
 
 def test_six_contestants_at_1024_by_700_have_the_hand_beside_them_and_cards_of_50_px():

@@ -24,7 +24,7 @@ GAP = 0.35          # between two contestants side by side, and before the first
 PILE = 0.9          # a rival's hand pile is drawn a little smaller than a card...
 SMALL_PILE = 0.6    # ...and smaller still where space is short
 PILE_DROP = 0.14    # and lower than the row's top, so its count mark stays in the row
-HAND_FAN = 0.62     # a hand laid along a row: how much of each card shows
+HAND_FAN = STEP     # a hand laid along a row: side by side, cards overlapping only where the room runs short
 COLUMN_FAN = 1.4    # a hand fanned down a column: at most this much of each card shows
 MIN_COLUMN_FAN = H / 2  # ...and at least its top half (rank and suit), in a hand of seven
 HAND_SIZE = 7       # a hand just after the draw
@@ -107,8 +107,9 @@ def _arrangement(game, state, columns: int, pile_scale: float, hand_column: bool
                             label_box=(0.0, free * block))   # its name stays in its place as it empties
     elif wide is not None:
         count = len(state.zones[hand(wide)])
-        x = max(0.1, (width - 1 - HAND_FAN * max(0, count - 1)) / 2)
-        hand_spot = _hand_spot(state, wide, x, bottom, (HAND_FAN, 0.0))
+        fan = _row_fan(state, wide, width - 0.2)
+        x = max(0.1, (width - 1 - fan * max(0, count - 1)) / 2)
+        hand_spot = _hand_spot(state, wide, x, bottom, (fan, 0.0))
     spots = _top_row(game, state, width, compact=hand_column)
     standing = game.standing(state) if state.data["result"] is None else game.final_votes(state)
     for seat in range(players):

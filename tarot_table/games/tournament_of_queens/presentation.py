@@ -180,8 +180,8 @@ def _describe_judge(game, state: State, zone: str, index: int, card: str) -> str
     covered = ", ".join(english_name(p.card) for p in pile[:-1])
     under = f" Beneath: {covered}." if covered else ""
     blessing = " Blessed by the Hierophant: no bribes, no effects." if game.blessed(state, zone) else ""
-    now = cast(game.judging_board(state), card) if state.data["result"] is None else {}
-    leaning = f" If the vote were now: {names_of(game, state, now)}." if now else ""
+    given = _votes_given(game, state, zone)
+    leaning = f" {given}" if given else ""
     bribe = "" if state.data["result"] is not None else f" {bribe_note(game, state, zone)}"
     dealt = f" {JUDGEMENT_AS_JUDGE}" if card == JUDGEMENT and state.data["judgement_by"] is None else ""
     return f"Judge {zone[5:]}: {vote_rule(game, state, card)}.{dealt}{leaning}{bribe}{under}{blessing}"
@@ -201,8 +201,8 @@ def judge_help(game, state: State, judge: str) -> str:
     """The hover text of a judge's place: how it votes and what a bribe does."""
     if not game.is_open(state, judge) and state.data["result"] is None:
         return f"Judge {judge[5:]}: hidden until the end; it cannot be bribed."
-    return (f"Judge {judge[5:]}: {vote_rule(game, state, state.top(judge).card)}. "
-            f"{bribe_note(game, state, judge) if state.data['result'] is None else ''}").strip()
+    return (f"Judge {judge[5:]}: {vote_rule(game, state, state.top(judge).card)}. {_votes_given(game, state, judge)} "
+            f"{bribe_note(game, state, judge) if state.data['result'] is None else ''}").replace("  ", " ").strip()
 
 
 def _describe_attribute(game, state: State, zone: str, card: str) -> str:
@@ -306,9 +306,26 @@ def _short_votes(game, state: State, given: dict) -> str:
         return "all tied"
     if len(given) > 2:
         return f"{len(given)} tied"
-    if len(given) == 2:   # a tie splits evenly; names alone keep the mark within a card's width
-        return "/".join(state.seats[s].name[:3] for s in sorted(given))
-    return " ".join(f"{state.seats[s].name[:3]} {votes_text(v)}" for s, v in sorted(given.items()))
+    # whole names: the table shortens a mark wider than its card with "…", and the judge's
+    # hover line and description name the votes in full (_votes_given)
+    if len(given) == 2:   # a tie splits evenly: the names alone
+        return "/".join(state.seats[s].name for s in sorted(given))
+    return " ".join(f"{state.seats[s].name} {votes_text(v)}" for s, v in sorted(given.items()))
+
+
+def _votes_given(game, state: State, judge: str) -> str:
+    """A judge's votes with each contestant's whole name: as the vote stands now during
+    play, as it was cast once the contest is over; "" for a judge not yet seen."""
+    card = state.top(judge).card
+    if state.data["result"] is None:
+        if not game.is_open(state, judge):
+            return ""
+        return f"If the vote were now: {names_of(game, state, cast(game.judging_board(state), card))}."
+    for entry in state.data["result"]["by_judge"]:
+        if entry["card"] == card:
+            given = {int(s): Fraction(n, d) for s, (n, d) in entry["votes"].items()}
+            return f"Its votes: {names_of(game, state, given)}."
+    return ""
 
 
 def buttons(game, state: State) -> list[tuple[str, list[Action]]]:

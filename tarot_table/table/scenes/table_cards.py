@@ -65,6 +65,7 @@ def marked_cards(scene) -> dict[str, str]:
     return scene.telling.marks(badges) if scene.telling is not None else badges
 
 
+MARK_ROOM = 1.1     # a card's mark may be this many card widths wide (a neighbour's mark steps up); wider is cut
 NAME_STRIP = 0.11   # the share of a card's height its name is printed in, along its bottom (scans and drawn deck)
 
 
@@ -86,6 +87,9 @@ def badge_places(scene, rects: dict[str, pygame.Rect], left_out: set[str], inter
             rect = scene.card_rect(card)
         if rect is None:
             continue
+        room = round(rect.width * MARK_ROOM)
+        if badge_rect(mark, (0, 0), px).width > room:   # a mark too wide is cut honestly, with "…"
+            mark = theme.ellipsize(mark, px, room - 12, "Bold")
         where = badge_rect(mark, (rect.centerx, 0), px)
         where.bottom = rect.bottom - round(rect.height * NAME_STRIP) - 2   # the card's name stays readable
         _onto_uncovered_top(scene, card, rect, where)
