@@ -21,11 +21,15 @@ import argparse
 import asyncio
 import json
 import os
+import re
 import resource
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
+
+from websockets.exceptions import ConnectionClosed
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
@@ -38,6 +42,8 @@ LOOPBACK = "127.0.0.1"
 ROUND_TRIP_MS = 30.0
 SCALE_MS = 150.0
 REJOIN_S = 1.0
+RAMP_S = 10.0    # the scale run's tables open over this many seconds
+GRACE_S = 10.0   # after a scale run's end, how long a seat waits for an action already sent
 
 
 PROFILED_SERVE = """
@@ -85,9 +91,10 @@ def memory_of(pid: int) -> dict:
     return figures
 
 
-def cpu_seconds(pid: int) -> float:
+def cpu_split(pid: int) -> tuple[float, float]:
+    """Processor seconds of a process so far: in its own code, and in the kernel for it."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")   # utime + stime
+    return int(fields[11]) / os.sysconf("SC_CLK_TCK"), int(fields[12]) / os.sysconf("SC_CLK_TCK")
 
 
 def first_move(player: Player) -> Action:
@@ -131,8 +138,9 @@ class Scale:
         self.actions = 0
         self.games = 0
 
-    async def table(self) -> None:
-        """Open a table, seat its bots, and open another whenever one ends."""
+    async def table(self, starts: float) -> None:
+        """Open a table at ``starts``, seat its bots, and open another whenever one ends."""
+        await asyncio.sleep(max(0.0, starts - time.perf_counter()))
         while time.perf_counter() < self.ends:
             try:
                 code = await create_table(self.address, GAME, ["open"] * self.seats)
@@ -149,64 +157,127 @@ class Scale:
                 self.dropped += 1
                 self.dropped_why[reason] = self.dropped_why.get(reason, 0) + 1
                 continue
-            await asyncio.gather(*[self.seat(p) for p in players])
+            ended = await asyncio.gather(*[self.seat(p) for p in players])
             for player in players:
                 await player.close()
-            self.games += 1
+            self.games += any(ended)
 
-    async def seat(self, player: Player) -> None:
+    async def seat(self, player: Player) -> bool:
+        """Play one seat to the end of the game or of the run (True: the game ended). A seat reads every message
+        the host sends it, but decodes only the few figures it needs (the move count,
+        whose turn, whether the game is over) unless it is its turn: the players share
+        the machine with the host, and a full decode of every update would weigh on it."""
         # a seat acts ``every`` seconds: in a game of turns, each move waits every/seats
         think = self.every / self.seats
+        seen = Seen(player.moves, player.update.get("to_act"), player.update.get("legal"), player.outcome is not None)
         acting = None
         try:
-            while player.outcome is None and time.perf_counter() < self.ends:
-                if player.my_turn and acting is None:
-                    acting = asyncio.create_task(self.act(player, think))
-                message = await player.next(30)
-                if message["type"] != "update":
+            while not seen.over and time.perf_counter() < self.ends:
+                if seen.to_act == player.seat and seen.legal and acting is None:
+                    acting = asyncio.create_task(self.act(player, seen, think))
+                # past the end no seat acts any more: a seat still waiting then stops, not dropped
+                wait = min(30.0, self.ends + GRACE_S - time.perf_counter())
+                if wait <= 0:
+                    break
+                try:
+                    async with asyncio.timeout(wait):
+                        text = await player.socket.recv()
+                except TimeoutError:
+                    if time.perf_counter() >= self.ends:
+                        break
+                    raise Refusal("the host did not answer in time") from None
+                except ConnectionClosed as closed:
+                    raise Refusal(f"the host closed the connection ({closed.rcvd.reason if closed.rcvd else ''})") from None
+                if not text.startswith('{"type":"update"'):
+                    if text.startswith('{"type":"refused"'):
+                        raise Refusal(text[:80])
                     continue
+                seen.read(text, player.seat)
                 if acting is not None and acting.done():
                     acting = None
-                pending = self.sent.get((player.code, player.moves))
+                pending = self.sent.get((player.code, seen.moves))
                 if pending is not None:
                     pending[1] -= 1
                     if pending[1] == 0:
                         self.times.append((time.perf_counter() - pending[0]) * 1000)
-                        del self.sent[player.code, player.moves]
+                        del self.sent[player.code, seen.moves]
         except Refusal as why:
             self.dropped += 1
             reason = str(why)[:60]
             self.dropped_why[reason] = self.dropped_why.get(reason, 0) + 1
         if acting is not None:
             acting.cancel()
+        return seen.over
 
-    async def act(self, player: Player, think: float) -> None:
+    async def act(self, player: Player, seen: "Seen", think: float) -> None:
         await asyncio.sleep(think)
-        if player.my_turn and time.perf_counter() < self.ends:
-            self.sent[player.code, player.moves + 1] = [time.perf_counter(), self.seats]
+        if seen.to_act == player.seat and seen.legal and time.perf_counter() < self.ends:
+            self.sent[player.code, seen.moves + 1] = [time.perf_counter(), self.seats]
             self.actions += 1
-            await player.act(first_move(player))
+            action = Action.from_json(seen.legal[0]).to_json()
+            seen.legal = None   # sent: not acted on twice
+            await player.send({"type": "act", "action": action, "moves": seen.moves})
+
+
+MOVES = re.compile(r'"moves":(\d+)')
+TO_ACT = re.compile(r'"to_act":(\d+|null)')
+
+
+@dataclass
+class Seen:
+    """The figures a benchmark seat plays by, read from the host's updates."""
+
+    moves: int
+    to_act: int | None
+    legal: list | None
+    over: bool
+
+    def read(self, text: str, seat: int) -> None:
+        """An update's figures: its move count and whose turn from the text itself (an
+        update begins with its move count), and the whole of it only when the seat is to
+        act or the game has ended."""
+        self.moves = int(MOVES.search(text).group(1))
+        to_act = TO_ACT.search(text).group(1)
+        self.to_act = None if to_act == "null" else int(to_act)
+        if self.to_act == seat or '"outcome":null' not in text:
+            update = json.loads(text)
+            self.legal, self.over = update.get("legal"), update.get("outcome") is not None
+        else:
+            self.legal = None
 
 
 async def scale(address: str, tables: int, seats: int, every: float, seconds: float, host_pid: int) -> dict:
-    began, host_cpu, own_cpu = time.perf_counter(), cpu_seconds(host_pid), time.process_time()
+    began, host_cpu, own_cpu = time.perf_counter(), cpu_split(host_pid), time.process_time()
     run = Scale(address, seats, every, began + seconds)
-    jobs = [asyncio.create_task(run.table()) for _ in range(tables)]
+    # the tables open over the first seconds, as people arrive, not all in one instant (1,500
+    # opening handshakes at once time out on a loaded machine: that measures the burst)
+    ramp = min(RAMP_S, seconds / 4)
+    jobs = [asyncio.create_task(run.table(began + ramp * n / tables)) for n in range(tables)]
     await asyncio.sleep(min(seconds / 2, 20))
     memory = memory_of(host_pid)
+    # the steady part: from mid-run to a second before the end (no tables opened at once,
+    # no connections closed at once)
+    mid_cpu, mid_actions = sum(cpu_split(host_pid)), run.actions
+    await asyncio.sleep(max(0.0, began + seconds - 1 - time.perf_counter()))
+    steady_cpu, steady_actions = sum(cpu_split(host_pid)) - mid_cpu, run.actions - mid_actions
     await asyncio.wait_for(asyncio.gather(*jobs, return_exceptions=True), seconds + 120)
     elapsed = time.perf_counter() - began
-    host_share = (cpu_seconds(host_pid) - host_cpu) / elapsed
-    own_share = (time.process_time() - own_cpu) / elapsed
+    host_user, host_kernel = (now - then for now, then in zip(cpu_split(host_pid), host_cpu))
+    host_used, own_used = host_user + host_kernel, time.process_time() - own_cpu
+    host_share, own_share = host_used / elapsed, own_used / elapsed
     unanswered = len(run.sent)
     return {"tables": tables, "connections": tables * seats, "seconds": round(elapsed, 1),
-            "every_s": every, "actions": run.actions, "actions_per_s": round(run.actions / elapsed, 1),
+            "every_s": every, "actions": run.actions, "actions_per_s": round(run.actions / seconds, 1),
             "answered": len(run.times), "unanswered_at_stop": unanswered, "dropped": run.dropped,
             "dropped_why": run.dropped_why,
             "games_finished": run.games, "p50_ms": percentile(run.times, 0.5),
             "p99_ms": percentile(run.times, 0.99), "target_ms": SCALE_MS,
             "host_rss_mb_mid_run": round(memory.get("VmRSS", 0), 1),
-            "host_cpu_share": round(host_share, 2), "players_cpu_share": round(own_share, 2)}
+            "host_cpu_share": round(host_share, 2), "players_cpu_share": round(own_share, 2),
+            "host_cpu_ms_per_action": round(host_used * 1000 / max(1, run.actions), 2),
+            "host_cpu_ms_per_action_steady": round(steady_cpu * 1000 / max(1, steady_actions), 2),
+            "host_kernel_share_of_its_cpu": round(host_kernel / max(host_used, 1e-9), 2),
+            "players_cpu_ms_per_action": round(own_used * 1000 / max(1, run.actions), 2)}
 
 
 # ---- a seat taken back ------------------------------------------------------------------
@@ -270,7 +341,10 @@ def show(figures: dict) -> None:
               f"(target p99 < {f['target_ms']:.0f} ms: {holds(f['p99_ms'], f['target_ms'])}); "
               f"dropped {f['dropped']} {f['dropped_why'] or ''}, unanswered at the stop {f['unanswered_at_stop']}; "
               f"host memory {f['host_rss_mb_mid_run']} MB mid-run; processor: host {f['host_cpu_share']:.0%} "
-              f"of a core, the players' process {f['players_cpu_share']:.0%}")
+              f"of a core ({f['host_cpu_ms_per_action']} ms an action, connections and saves included; "
+              f"{f['host_cpu_ms_per_action_steady']} ms from mid-run on; "
+              f"{f['host_kernel_share_of_its_cpu']:.0%} of it in the kernel), "
+              f"the players' process {f['players_cpu_share']:.0%} ({f['players_cpu_ms_per_action']} ms an action)")
     print(f"host memory at the end: {figures['host_memory_mb_at_end']}")
 
 

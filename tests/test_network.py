@@ -11,6 +11,7 @@ import sys
 from collections import Counter
 
 import pytest
+from websockets.protocol import State
 from websockets.asyncio.client import connect
 
 from tarot_table.cards import english_name
@@ -282,23 +283,42 @@ def test_a_player_that_never_reads_holds_nobody_up():
 
 
 def test_a_player_too_slow_to_read_is_let_go_and_may_join_again():
-    class StuckSocket:
+    """What waits to be written to one player is bounded: once more than Limits.outbox
+    bytes wait for it (it does not read), it is let go, told to join again, and sent
+    nothing more."""
+    class StuckSocket:   # a connection whose bytes are never taken: they wait in its transport
         remote_address = (LOOPBACK, 1)
         closed_with = None
+        send_in_progress = None
+        state = State.OPEN
+
+        def __init__(self):
+            self.protocol = self.transport = self
+            self.waiting = 0
+
+        def send_text(self, data):
+            self.waiting += len(data)
+
+        def send_data(self):
+            pass
+
+        def get_write_buffer_size(self):
+            return self.waiting
 
         async def close(self, code=1000, reason=""):
             self.closed_with = (code, reason)
 
     async def overflow():
         socket = StuckSocket()
-        connection = Connection(socket, Limits(outbox=3))
-        for n in range(10):
+        connection = Connection(socket, Limits(outbox=100))
+        for n in range(20):
             connection.send({"type": "seats", "n": n})
         await asyncio.sleep(0)   # let the close run
         return connection, socket
 
     connection, socket = run(overflow(), 10)
-    assert connection.let_go and connection.outbox.qsize() == 3
+    one = len(protocol.encode({"type": "seats", "n": 10}))
+    assert connection.let_go and 100 < socket.waiting <= 100 + one
     assert socket.closed_with[0] == 1008 and "join again" in socket.closed_with[1]
 
 

@@ -228,3 +228,31 @@ def test_a_move_is_checked_against_the_legal_moves_of_the_position_it_is_played_
     with pytest.raises(Refused):
         table.act(seat, stale[0])   # the earlier list is not the one it is checked against
     assert table.legal() == now
+
+
+def test_the_peek_a_host_sends_zone_by_zone_shows_each_card_as_can_see_says():
+    """A host peeks for every seat after every move, so Tournament of Queens' hidden hands
+    answer for a whole zone at once (zone_sight). Whole games of random play, every seat,
+    every position: each card is shown exactly as can_see, asked card by card, says; the
+    High Priestess's secret in the reserve included."""
+    from tarot_table.games import GAMES
+    from tarot_table.rng import Rng
+    game = GAMES["tournament-of-queens"]
+    hands = game.hidden_hands
+    secrets_seen = 0
+    for seed in range(12):
+        rng = Rng(seed)
+        state = game.new(seed, None, game.default_seats(3 + seed % 2))
+        for _ in range(400):
+            secrets_seen += bool(state.data["peeks"])
+            for seat in range(len(state.seats)):
+                peek = game.peek(state, seat)
+                for zone, pile in state.zones.items():
+                    shown = [(p.card, p.face_up, p.reversed) for p in peek.zones[zone]]
+                    assert shown == [(p.card if hands.can_see(state, zone, p, seat) else HIDDEN, p.face_up, p.reversed)
+                                     for p in pile], (seed, zone, seat)
+            legal = game.legal_actions(state)
+            if game.current_seat(state) is None or not legal:
+                break
+            game.apply(state, rng.choice(legal))
+    assert secrets_seen > 0, "no position with the High Priestess's secret was reached"

@@ -754,13 +754,28 @@ class Game:
             return self.view(state, seat)
         elif way == "by zone":
             zones = self._peek_by_zone(state, seat)
-        else:   # "by card": the hidden hands decide, asked straight (a network host peeks for every seat)
-            see = self.can_see
-            hidden_as = _HIDDEN_AS
-            zones = {zone: [p if see(state, zone, p, seat) else hidden_as[p.face_up, p.reversed] for p in pile]
-                     for zone, pile in state.zones.items()}
+        else:   # "by card": the hidden hands decide, zone by zone where they can (a network host peeks for every seat)
+            zones = self._peek_by_card(state, seat)
         return State(state.game, state.seed, state.options, state.seats, zones, state.data,
                      PEEK_RNG, state.to_act, state.moves, state.story)
+
+    def _peek_by_card(self, state: State, seat: int | None) -> dict[str, list[Placed]]:
+        """The peek's piles as the hidden hands' ``can_see`` decides them, a whole zone
+        at once where their ``zone_sight`` answers for it, card by card elsewhere."""
+        hands = self.hidden_hands
+        see, sight_of, hidden_as = self.can_see, hands.zone_sight, _HIDDEN_AS
+        zones = {}
+        for zone, pile in state.zones.items():
+            sight = sight_of(state, zone, seat)
+            if sight == "all":
+                zones[zone] = list(pile)
+            elif sight == "none":
+                zones[zone] = [hidden_as[p.face_up, p.reversed] for p in pile]
+            elif sight == "face up":
+                zones[zone] = _face_up_seen(pile)
+            else:
+                zones[zone] = [p if see(state, zone, p, seat) else hidden_as[p.face_up, p.reversed] for p in pile]
+        return zones
 
     def _peek_by_zone(self, state: State, seat: int | None) -> dict[str, list[Placed]]:
         """The peek's piles under the usual rule of who sees what, worked out zone by

@@ -56,6 +56,13 @@ class HiddenHands(Part):
             return seat == owner
         return placed.face_up
 
+    def zone_sight(self, state: State, zone: str, seat: int | None) -> str:
+        """For a game whose ``can_see`` decides card by card: what ``can_see`` answers
+        for every card of ``zone`` at once, when it can say so: "all" (each is seen),
+        "none" (none is), "face up" (those lying face up), or "by card" (ask each).
+        A peek of every seat after every move (a network host) asks this per zone."""
+        return "by card"
+
 
 class Board(Part):
     """A board of spaces with tokens standing on it (the layout's ``board``)."""

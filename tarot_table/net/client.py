@@ -48,7 +48,11 @@ async def _open(address: str, timeout: float, path: str = "") -> ClientConnectio
 
 async def _read(socket: ClientConnection, timeout: float | None) -> dict:
     try:
-        raw = await asyncio.wait_for(socket.recv(), timeout)
+        if hasattr(asyncio, "timeout"):   # Python 3.11: no task made per message, as wait_for makes
+            async with asyncio.timeout(timeout):
+                raw = await socket.recv()
+        else:
+            raw = await asyncio.wait_for(socket.recv(), timeout)
     except ConnectionClosed as closed:
         reason = closed.rcvd.reason if closed.rcvd else ""
         raise Refusal(f"the host closed the connection{': ' + reason if reason else ''}") from None
@@ -219,6 +223,8 @@ class Player:
         view["zones"] = self.zones
         self.update = update
         self.seats = update.get("seats", self.seats)
+        if isinstance(update.get("saved"), int):
+            self.saved = update["saved"]
 
     async def send(self, message: dict) -> None:
         try:

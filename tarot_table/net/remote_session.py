@@ -222,6 +222,8 @@ class RemoteTableSession:
             if kind == "update":
                 before = self.moves
                 events = self._take_update(message)
+                if isinstance(message.get("saved"), int):
+                    self.saved = message["saved"]
                 change.moved = True
                 change.taken_back = change.taken_back or self.moves < before
                 change.events = [] if change.taken_back else change.events + events

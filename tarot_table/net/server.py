@@ -7,7 +7,9 @@ library closes on a longer one) and in rate (a bucket of ``Limits.burst`` refill
 at ``Limits.rate`` a second: a faster sender is read more slowly), the messages
 refused before it is let go, the first message in time, and what waits to be sent
 to it (a player who does not read is let go and may join again). The number of
-connections and of tables is bounded too. Whatever a player sends that the
+connections and of tables is bounded too. Messages to a player are written at once
+(``websockets.broadcast`` to one connection: no task woken per message), so what waits
+for a player is bounded in bytes (``Limits.outbox``). Whatever a player sends that the
 protocol or the rules refuse is answered with an ``error`` and logged; nothing a
 player sends stops the host.
 """
@@ -18,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from websockets.asyncio.server import ServerConnection, serve
+from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
 from tarot_table import applog, filestore
@@ -42,7 +44,7 @@ class Limits:
     burst: int = 80             # and at once
     strikes: int = 20           # refused messages before a connection is let go
     hello_timeout: float = 10.0
-    outbox: int = 64            # messages waiting for a player before it is let go as too slow
+    outbox: int = 1 << 20       # bytes waiting to be sent to a player before it is let go as too slow
     away_check: float = 1.0     # seconds between looks for seats a bot should stand in for
     save_every: float = 2.0     # seconds at least between two writes of one table (changes meanwhile wait)
 
@@ -53,8 +55,6 @@ class Connection:
     limits: Limits
     hosted: "Hosted | None" = None
     seat: int = -1
-    outbox: asyncio.Queue = field(default_factory=asyncio.Queue)
-    writer: asyncio.Task | None = None
     tokens: float = 0.0
     filled: float = 0.0
     strikes: int = 0
@@ -64,7 +64,6 @@ class Connection:
     now: Callable[[], float] = MonotonicClock().now   # the server's clock
 
     def __post_init__(self) -> None:
-        self.outbox = asyncio.Queue(self.limits.outbox)
         self.tokens, self.filled = float(self.limits.burst), self.now()
 
     def wait(self) -> float:
@@ -81,24 +80,19 @@ class Connection:
         if self.let_go:
             return
         text = message if isinstance(message, str) else protocol.encode(message)
-        try:
-            self.outbox.put_nowait(text)
-        except asyncio.QueueFull:   # the player gets the whole table again when it joins again
+        if self.socket.transport.get_write_buffer_size() > self.limits.outbox:
+            # the player gets the whole table again when it joins again
             log.warning("let go of a player who does not read (%s)", self.where)
             self.let_go = True
             asyncio.ensure_future(self.socket.close(CLOSE_POLICY, "too slow: join again"))
+            return
+        # written at once, without a task woken for each message (what waits is bounded above)
+        broadcast((self.socket,), text)
 
     @property
     def where(self) -> str:
         address = self.socket.remote_address
         return f"{address[0]}:{address[1]}" if address else "?"
-
-    async def write(self) -> None:
-        try:
-            while True:
-                await self.socket.send(await self.outbox.get())
-        except ConnectionClosed:
-            pass
 
 
 @dataclass(eq=False)
@@ -110,6 +104,7 @@ class Hosted:
     bots: asyncio.Task | None = None
     saver: asyncio.Task | None = None
     dirty: bool = False
+    saved: int = 0   # the moves on disk, told in every update (and alone when the table is quiet)
 
 
 class Server:
@@ -226,12 +221,15 @@ class Server:
     def _tell(self, hosted: Hosted, events: list[Event]) -> None:
         table = hosted.table
         for seat, connection in hosted.connections.items():
-            connection.send(self._update(connection, table.update_for(seat, events, connection.story_told)))
+            connection.send(self._update(connection, table.update_for(seat, events, connection.story_told),
+                                         hosted.saved))
 
     @staticmethod
-    def _update(connection: Connection, update: dict) -> dict:
+    def _update(connection: Connection, update: dict, saved: int) -> dict:
         """An update as this player needs it: only the piles that changed since the last
-        (most moves change two or three of dozens), and the story lines it has not had."""
+        (most moves change two or three of dozens), the story lines it has not had, and
+        how many moves are safe on disk."""
+        update["saved"] = saved
         view = update["view"]
         zones, told = view["zones"], connection.zones_told
         if told is not None:
@@ -279,7 +277,9 @@ class Server:
 
     async def _saving(self, hosted: Hosted) -> None:
         """Write the table whenever it has changed, one write at a time and at most one
-        each ``save_every`` seconds; each seat is told how many moves are safe on disk."""
+        each ``save_every`` seconds; each seat is told how many moves are safe on disk, in
+        the next update, or at once when no change waits to be written (one message
+        fewer a seat a write while the table plays)."""
         table = hosted.table
         while hosted.dirty:
             hosted.dirty = False
@@ -290,9 +290,11 @@ class Server:
             except OSError as err:
                 log.error("table %s could not be saved: %s", table.code, err)
                 return
-            saved = protocol.encode({"type": "saved", "moves": moves})
-            for connection in hosted.connections.values():
-                connection.send(saved)
+            hosted.saved = moves
+            if not hosted.dirty:
+                saved = protocol.encode({"type": "saved", "moves": moves})
+                for connection in hosted.connections.values():
+                    connection.send(saved)
             await asyncio.sleep(self.limits.save_every)
 
     # ---- one connection ------------------------------------------------------------
@@ -302,7 +304,6 @@ class Server:
             return
         self.connections += 1
         connection = Connection(socket, self.limits, now=self.now)
-        connection.writer = asyncio.create_task(connection.write())
         try:
             await self._converse(connection)
         except ConnectionClosed:
@@ -310,7 +311,6 @@ class Server:
         finally:
             self.connections -= 1
             self._gone(connection)
-            connection.writer.cancel()
 
     async def _converse(self, connection: Connection) -> None:
         socket = connection.socket
@@ -388,7 +388,7 @@ class Server:
         hosted.connections[seat] = connection
         log.info("table %s: seat %d taken from %s", code, seat + 1, connection.where)
         connection.send(hosted.table.welcome_for(seat))
-        connection.send(self._update(connection, hosted.table.update_for(seat)))
+        connection.send(self._update(connection, hosted.table.update_for(seat), hosted.saved))
         self._tell_seats(hosted)
         self._run_bots(hosted)   # a stand-in may have been playing: the person plays again
         if self.announce:

@@ -67,6 +67,15 @@ class ContestantHands(HiddenHands):
             return [seat, state.zones["reserve"].index(placed)] in state.data["peeks"]
         return placed.face_up
 
+    def zone_sight(self, state: State, zone: str, seat: int | None) -> str:
+        """``can_see`` above for a whole zone at once: a hand for its owner alone, the
+        reserve card by card while a secret is kept, every other pile as it lies."""
+        if zone.startswith("hand"):
+            return "all" if seat == owner(zone) else "none"
+        if zone == "reserve" and state.data["peeks"]:
+            return "by card"
+        return "face up"
+
 
 class TournamentOfQueens(Game):
     seat_names = ("Anemone", "Blanche", "Coco", "Dolly", "Esme", "Fifi")
