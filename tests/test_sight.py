@@ -371,7 +371,9 @@ def test_in_high_contrast_words_are_set_on_a_solid_ground_of_their_own():
     surface = pygame.Surface((300, 60))
     theme.felt(surface)
     where = theme.text(surface, "Destiny", (20, 20), 20, theme.ACCENT)
-    corners = [where.topleft, (where.right - 1, where.top), (where.left, where.bottom - 1)]
+    top, height = theme.ink_band(20)
+    ground = pygame.Rect(where.x, where.y + top, where.width, height)
+    corners = [ground.topleft, (ground.right - 1, ground.top), (ground.left, ground.bottom - 1)]
     assert all(tuple(surface.get_at(c))[:3] == theme.PANEL for c in corners)
     theme.use_look(100, high_contrast=False)
     surface = pygame.Surface((300, 60))
@@ -379,6 +381,24 @@ def test_in_high_contrast_words_are_set_on_a_solid_ground_of_their_own():
     where = theme.text(surface, "Destiny", (20, 20), 20, theme.ACCENT)
     assert tuple(surface.get_at(where.topleft))[:3] != theme.PANEL
 
+
+
+def test_in_high_contrast_the_ground_of_a_line_leaves_the_line_above_whole():
+    """Seen at 200% text in high contrast: a status line on two lines (each size + 2 below
+    the last) lost the descenders of its first line under the ground of the second."""
+    pygame.init()
+    for strong in (False, True):
+        theme.use_look(200, high_contrast=strong)
+        px = 32
+        surface = pygame.Surface((500, 120))
+        surface.fill(theme.PANEL)
+        first = theme.text(surface, "play by keys", (10, 10), px, theme.TEXT)
+        alone = surface.copy()
+        theme.text(surface, "an open judge", (10, 10 + px + 2), px, theme.TEXT)
+        lost = sum(1 for x in range(first.left, first.right) for y in range(first.top, first.bottom)
+                   if alone.get_at((x, y))[:3] != theme.PANEL and surface.get_at((x, y))[:3] == theme.PANEL)
+        assert lost == 0, (strong, lost)
+    theme.use_look(100, high_contrast=False)
 
 def test_high_contrast_draws_places_and_buttons_with_stronger_edges():
     pygame.init()

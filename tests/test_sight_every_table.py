@@ -92,10 +92,13 @@ def words_and_grounds(game_id: str, scene_kind: str, high_contrast: bool) -> tup
     drawn = []
     real_text = theme.text
 
-    def text(surface, said, *args, **kwargs):
-        rect = real_text(surface, said, *args, **kwargs)
+    def text(surface, said, pos, px, *args, **kwargs):
+        rect = real_text(surface, said, pos, px, *args, **kwargs)
         if surface is app.screen and said.strip():
-            drawn.append((said, rect.clip(surface.get_clip())))
+            weight = args[1] if len(args) > 1 else kwargs.get("weight", "Regular")
+            family = args[3] if len(args) > 3 else kwargs.get("family", "sans")
+            top, height = theme.ink_band(px, weight, family)   # the ground lies behind the letters
+            drawn.append((said, pygame.Rect(rect.x, rect.y + top, rect.width, height).clip(surface.get_clip())))
         return rect
 
     theme.text = text

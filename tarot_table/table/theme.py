@@ -126,9 +126,20 @@ def text(surface: pygame.Surface, words: str, pos: tuple[float, float], px: int,
     written = rendered(words, px, tuple(colour or TEXT), weight, family)
     rect = written.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if _look["high_contrast"] and words.strip():
-        surface.fill(PANEL, rect)
+        top, height = ink_band(px, weight, family)
+        surface.fill(PANEL, (rect.x, rect.y + top, rect.width, height))
     surface.blit(written, rect)
     return rect
+
+
+@lru_cache(maxsize=256)
+def ink_band(px: int, weight: str = "Regular", family: str = "sans") -> tuple[int, int]:
+    """Where a line's letters lie inside its rendered height (from the tallest ascender
+    to the lowest descender), with a pixel to spare each side: the ground of
+    high-contrast words covers this band, so lines set close (``size + 2`` apart) do not
+    paint over the descenders of the line above."""
+    ink = font(px, weight, family).render("Hbdfhklgjpqy", True, (255, 255, 255)).get_bounding_rect()
+    return max(0, ink.top - 1), ink.height + 2
 
 
 @lru_cache(maxsize=512)
