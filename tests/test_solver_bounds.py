@@ -126,6 +126,12 @@ def test_rule_queen_out_of_reach_claims_only_what_cannot_come_back():
     found = table({"rules": "reiser"}, portents=[m(W, "ace")] + PLAIN[:4] + [QUEEN] + above, sources=[ace])
     assert [p.card for p in found.zones["portents"]].index(QUEEN) == 5 and queen_out_of_reach(found)
     assert not queen_out_of_reach(table())   # no Queen in the Portents
+    # Original rules, one Ace to spend, five court cards below her, then three spent
+    # Aces: Recover takes one court, Awaken the four oldest (courts): the Aces further
+    # up are never reached, so they count for nothing.
+    courts, spent = [m(W, "king"), m(S, "page"), m(P, "page"), m(C, "king"), m(S, "king")], [m(W, "ace"), m(C, "ace"), m(P, "ace")]
+    above = [c for c in BLOCKERS if c not in courts + spent + [m(S, "ace")]] + [m(P, "king")]
+    assert queen_out_of_reach(table(portents=courts + spent + PLAIN[:2] + [QUEEN] + above, sources=[m(S, "ace")]))
     # One harvest left (King, Knight and Page of Wands, still in Destiny): it takes the
     # three oldest, so it reaches her with two cards below her, not with three.
     one_harvest = ([m(suit, "ace") for suit in (W, C, S, P)] + [m(C, "king"), m(C, "page"), m(S, "knight"), m(P, "knight")]

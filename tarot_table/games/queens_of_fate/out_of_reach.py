@@ -21,18 +21,19 @@ domains); *in play* the domains, the Sources and a battle. Count
   Arcana, one for each usable Arcana of it not in play.
 
 With ``most(U) = 3 H + 4 A`` counted on a set ``U`` of usable cards: if
-``most < i + 1``, no line wins. Sharper, while no Recover can happen (Reiser rules, or
-no Ace usable): cards leave from below her oldest first, so the ones that may be
-counted are only the ``k`` oldest that could have left before; if the least fixed
-point of ``k = most(the cards not in the Portents, Signs or out of play, and the k
-oldest below her)`` (from ``k = 0``) stays below ``i + 1``, no line wins. (In the
-original rules with an Ace usable, every card below her is counted, and Recover is
-also out of reach when ``most < c + 1``, ``c`` the court cards below her.) With
-``k = 0``: a Queen in the Portents, no Ace outside them and no harvest condition the
-cards outside could meet means nothing ever leaves the Portents. In that count an Ace
-among the ``k`` oldest counts only as far as harvests could bring it back (at most
-``3 H`` cards): a Source's harvest of four puts the Aces it finds out of play (Reiser),
-and without an Ace no Awakening or Recover happens (original).
+``most < i + 1``, no line wins. Sharper: cards leave from below her oldest first,
+except that Recover takes the oldest court card wherever it lies; so the cards that may
+be counted are the ``k`` oldest that could have left before and, once an Ace may be
+spent in the original rules, every court card below her. If the least fixed point of
+``k = most(the cards not in the Portents, Signs or out of play, and those below her)``
+(from ``k = 0``) stays below ``i + 1`` (and, when Recover may happen, below ``c + 1``,
+``c`` the court cards below her), no line wins. An Ace among the ``k`` oldest counts
+only as far as harvests could bring it back (at most ``3 H`` cards) until some Ace may
+be spent: a Source's harvest of four puts the Aces it finds out of play (Reiser), and
+without an Ace no Awakening or Recover happens (original); once one may, in the
+original rules, Awaken can bring the others up. With ``k = 0``: a Queen in the
+Portents, no Ace outside them and no harvest condition the cards outside could meet
+means nothing ever leaves the Portents.
 
 Proof. Until she leaves, a card discarded lies above her, so it cannot come back
 before she does (Recover takes the oldest court card, which she is before any court
@@ -50,11 +51,11 @@ Each Ace is spent at most once. So the events that take cards from the bottom re
 at most ``most(U)`` cards from below her and her, ``U`` the usable cards of the count;
 she leaves only when all ``i`` below her have left and she then (a harvest, Awaken, a
 harvest of four), or, by Recover, once the ``c`` courts below her have. The fixed
-point: while no Recover happens the cards gone from below her are always the ``r``
-oldest, and every event so far drew its harvest set or Ace from the cards outside the
-Portents, the Signs and out of play and those ``r`` before it, so after each event
-``r <= most(those and the r oldest before it)``; ``most`` grows with ``k``, so by
-induction ``r`` never passes the least fixed point. The Ascension needs all four Queens
+point: the cards gone from below her are always the ``r`` oldest and some court cards
+(Recover), every event so far drew its harvest set or Ace from the cards outside the
+Portents, the Signs and out of play and those gone before it, so after each event
+``r <= most(those, the r oldest before it, and the courts)``; ``most`` grows with
+``k``, so by induction ``r`` never passes the least fixed point. The Ascension needs all four Queens
 in play, and she is never in play again.
 """
 from __future__ import annotations
@@ -97,34 +98,27 @@ def queens_out_of_reach(state: State) -> list[str]:
 
 
 def _stays(portents, place: int, free: list[str], in_play: set[str], recover: bool) -> bool:
-    """The theorem for the Queen at ``place``: the most cards that can leave from below
-    her, counted with the cards below her that could have left first (the least fixed
-    point of ``k = most(free + the k oldest)``), stays short of her. With Recover
-    possible (original rules, an Ace usable) cards may leave out of order: then every
-    card below her is counted usable at once."""
+    """The theorem for the Queen at ``place``: the least fixed point of ``k = most(the
+    free cards, the k oldest below her, and, once Recover may happen, every court card
+    below her)``, from ``k = 0``, stays short of her."""
+    below = [p.card for p in portents[:place]]
+    courts = [c for c in below if KIND_OF[c] == "court"] if recover else []
     free_aces = sum(1 for c in free if KIND_OF[c] == "source")
     taken = 0
     while True:
-        below = [p.card for p in portents[:min(taken, place)]]
-        harvests = harvests_most(free + below, in_play)
-        aces = free_aces + min(sum(1 for c in below if KIND_OF[c] == "source"), HARVEST * harvests)
-        if recover and aces:
-            return _stays_with_recover(portents, place, free, in_play)
+        oldest = below[:taken]
+        oldest_aces = sum(1 for c in oldest if KIND_OF[c] == "source")
+        harvests = harvests_most(free + oldest, in_play)
+        aces = free_aces + min(oldest_aces, HARVEST * harvests)
+        if recover and aces:   # an Ace to spend: Awaken brings up Aces too, Recover any court
+            aces = free_aces + oldest_aces
+            harvests = harvests_most(free + oldest + courts, in_play)
         most = HARVEST * harvests + SOURCE * aces
-        if most >= place + 1:
+        if most >= place + 1 or (recover and aces and most >= len(courts) + 1):
             return False
         if most <= taken:
             return True
         taken = most
-
-
-def _stays_with_recover(portents, place: int, free: list[str], in_play: set[str]) -> bool:
-    below = [p.card for p in portents[:place]]
-    usable = free + below
-    aces = sum(1 for c in usable if KIND_OF[c] == "source")
-    most = HARVEST * harvests_most(usable, in_play) + SOURCE * aces
-    courts = sum(1 for c in below if KIND_OF[c] == "court")
-    return most < place + 1 and most < courts + 1
 
 
 def harvests_most(usable: list[str], in_play: set[str]) -> int:
