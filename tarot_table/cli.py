@@ -7,6 +7,7 @@ import sys
 import time
 from pathlib import Path
 
+from tarot_table.wording import plural
 from tarot_table.launch import open_app as _open_app
 
 
@@ -340,7 +341,7 @@ def _fuzz(args) -> int:
     started = time.perf_counter()
     report = fuzz(game, args.actions, args.seed, workers=args.workers or default_workers())
     seconds = time.perf_counter() - started
-    print(f"{game.id}: checked {report.actions} actions in {report.games} games "
+    print(f"{game.id}: checked {plural(report.actions, 'action')} in {plural(report.games, 'game')} "
           f"({report.actions / max(seconds, 1e-9):.0f} actions/s); {len(report.failures)} failed")
     for failure in report.failures[:20]:
         print(f"  {failure}")
@@ -370,7 +371,7 @@ def _readings(args) -> int:
 
 
 def report_text(report: dict) -> str:
-    lines = [f"{report['game']}: {report['games']} games" +
+    lines = [f"{report['game']}: {plural(report['games'], 'game')}" +
              (" per pairing" if len(report["bots"]) > 1 else "")]
     if report.get("win_rate") is not None:
         lines.append(f"  win rate        {100 * report['win_rate']:.1f}%")
@@ -453,7 +454,7 @@ def _pack(args) -> int:
     except (ContainerError, OSError) as err:
         print(f"tarot-table: the container was not written: {err}", file=sys.stderr)
         return 1
-    print(f"packed {deck.name} ({count} files) into {out}")
+    print(f"packed {deck.name} ({plural(count, 'file')}) into {out}")
     return 0
 
 

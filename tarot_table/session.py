@@ -14,6 +14,7 @@ from tarot_table.clock import Clock
 from tarot_table.games.base import Action, Event, Game, IllegalAction, Seat, State
 from tarot_table.games.capabilities import pause_of
 from tarot_table.rng import check_seed
+from tarot_table.wording import plural
 
 
 CHECKPOINT_EVERY = 250
@@ -246,7 +247,3 @@ class PlayTimer:
             session.elapsed += min(now - self.last, 5.0)  # a stalled frame is not play time
         self.last = now
 
-
-def plural(count: int, noun: str) -> str:
-    """"1 move", "2 moves"."""
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"

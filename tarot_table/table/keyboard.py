@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pygame
 
+from tarot_table.wording import plural
 from tarot_table.layout import BOARD_ZONE
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -403,7 +404,7 @@ def focus_words(scene) -> str:
     place = place_words(scene, zone)
     if scene.carrying:
         fits = any(a.to == zone for a in scene.card_actions(scene.carrying))
-        holds = f", {len(pile)} cards" if pile else ", empty"
+        holds = f", {plural(len(pile), 'card')}" if pile else ", empty"
         return f"{place}{holds}: {'it may go here' if fits else 'not a place for it'}"
     if focus[0] == "zone":
         return f"{place}, empty"

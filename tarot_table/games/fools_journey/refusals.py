@@ -1,6 +1,7 @@
 """Why a drop is refused, in the journey's own terms."""
 from __future__ import annotations
 
+from tarot_table.wording import plural
 from tarot_table.cards import english_name as name
 from tarot_table.games.fools_journey import cards as fc
 from tarot_table.games.fools_journey import power_refusals
@@ -148,7 +149,7 @@ def _satchel(game, state, src: str, zone: str, what: str) -> str:
     if tb.group(src) != "present":
         return "Only cards of the Present go into the Satchel."
     if not game.satchel_room(state):
-        return f"The Satchel holds at most {tb.limits(state.options)[2]} cards."
+        return f"The Satchel holds at most {plural(tb.limits(state.options)[2], 'card')}."
     if state.zones[zone]:
         return "That place in the Satchel is taken: drop the card on an empty one."
     return FALLBACK

@@ -3,6 +3,7 @@ view's words and the reason a move is refused. Words only: no rule is decided he
 each function takes the game and the position."""
 from __future__ import annotations
 
+from tarot_table.wording import plural
 from tarot_table.cards import ROMAN, english_name
 from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
@@ -18,7 +19,7 @@ def status(game, state: State) -> str:
     if phase == "draw" and not state.zones["destiny"]:
         return "Destiny is empty: spend a Source while you still can, or let the world end."
     if phase == "draw":
-        return f"Click Destiny to pass a year ({len(state.zones['destiny'])} cards left)."
+        return f"Click Destiny to pass a year ({plural(len(state.zones['destiny']), 'card')} left)."
     if phase == "awaken":
         return "Drag the awakened cards you want to their places, then press Discard the rest."
     card = state.top("challenge").card

@@ -8,6 +8,7 @@ from __future__ import annotations
 from operator import itemgetter
 from pathlib import Path
 
+from tarot_table.wording import plural
 from tarot_table.cards import TAROT_DECK, english_name
 from tarot_table.games.base import Action, Event, Game, Outcome, OptionSpec, Placed, MadeOnce, State
 from tarot_table.games.capabilities import Capabilities, Handling, Shortcuts, Sight
@@ -463,7 +464,7 @@ class QueensOfFate(Game):
         state.data["phase"] = "draw"
         state.data["artifact_used"] = None
         if price:
-            state.story.append(f"The Artifact's price: {price} cards of Destiny.")
+            state.story.append(f"The Artifact's price: {plural(price, 'card')} of Destiny.")
             events += self._sacrifice(state, price)
         return events
 
@@ -476,7 +477,7 @@ class QueensOfFate(Game):
         events = self._return_committed(state)
         if action.choice == "sacrifice":
             strength = qc.face_value(foe)
-            state.story.append(f"You endure {english_name(foe)} by sacrificing {strength} cards of Destiny.")
+            state.story.append(f"You endure {english_name(foe)} by sacrificing {plural(strength, 'card')} of Destiny.")
             events += self._sacrifice(state, strength)
         else:
             card = action.card
@@ -539,7 +540,7 @@ class QueensOfFate(Game):
         for p in list(state.zones["portents"][:AWAKEN_SIZE]):
             events.append(state.move(p.card, "revealed", face_up=True, src="portents"))
         state.story.append(f"{english_name(action.card)} awakens the oldest "
-                           f"{len(state.zones['revealed']) - 1} discards.")
+                           f"{plural(len(state.zones['revealed']) - 1, 'discard')}.")
         return events
 
     def _do_awaken_secure(self, state: State, action: Action) -> list[Event]:
@@ -576,7 +577,7 @@ class QueensOfFate(Game):
         can never find itself (house decision 8)."""
         bottom = [p.card for p in state.zones["portents"][:AWAKEN_SIZE]]
         events = [self._discard(state, action.card, "sources")]
-        state.story.append(f"{english_name(action.card)} is spent to bring back {len(bottom)} discards.")
+        state.story.append(f"{english_name(action.card)} is spent to bring back {plural(len(bottom), 'discard')}.")
         returned = []
         for card in bottom:
             what = qc.kind(card)
@@ -681,7 +682,7 @@ class QueensOfFate(Game):
         del state.zones["portents"][:len(moving)]
         state.zones["destiny"][:0] = moving
         words = HARVEST_WORDS[condition[0]].format(qc.DOMAIN_NAMES.get(condition[1], condition[1]))
-        text = f"Harvest! {words} {len(moving)} discards return beneath Destiny."
+        text = f"Harvest! {words} {plural(len(moving), 'discard')} {'returns' if len(moving) == 1 else 'return'} beneath Destiny."
         state.story.append(text)
         return ([Event("announce", text="Harvest!")]
                 + [Event("move", p.card, "portents", "destiny", False) for p in moving])
@@ -802,7 +803,7 @@ ENDURE = MadeOnce(lambda card: Action("endure", card=card, to="portents",
 ENDURE_ARTIFACT = MadeOnce(lambda art: Action("endure", card=art, to="portents",
                                               label=f"Endure: lose the Artifact of {english_name(art)}"))
 SACRIFICE = MadeOnce(lambda strength: Action("endure", choice="sacrifice", to="destiny",
-                                             label=f"Endure: sacrifice {strength} cards of Destiny"))
+                                             label=f"Endure: sacrifice {plural(strength, 'card')} of Destiny"))
 ACE_HARVEST = MadeOnce(lambda ace: Action("ace-harvest", card=ace, to="portents",
                                           label=f"Spend {english_name(ace)}: bring back four discards"))
 RECOVER = MadeOnce(lambda ace: Action("recover", card=ace, to="portents",

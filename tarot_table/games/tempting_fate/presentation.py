@@ -3,6 +3,7 @@ the large card view's words and the reason a move is refused. Words only: no rul
 decided here; each function takes the game and the position."""
 from __future__ import annotations
 
+from tarot_table.wording import plural
 from tarot_table.cards import facts
 from tarot_table.games.base import State
 from tarot_table.games.tempting_fate.layout import PATHS
@@ -21,7 +22,7 @@ def status(game, state: State) -> str:
         return "Game 1 is over. Start the second game: the roles switch."
     if state.data["turn"] == "fate":
         left = state.data["actions_left"]
-        return (f"Fate: {left} action{'s' if left > 1 else ''} left. Drag a card onto a path, "
+        return (f"Fate: {plural(left, 'action')} left. Drag a card onto a path, "
                 "or a card's tokens to the bank.")
     left = state.data.get("attacks_left", 1)
     which = " (your second attack)" if game.attacks(state) == 2 and left == 1 else ""

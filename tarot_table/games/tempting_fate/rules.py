@@ -15,6 +15,7 @@ from tarot_table.games.capabilities import Capabilities, Ending, Handling, Hidde
 from tarot_table.games.tempting_fate import presentation
 from tarot_table.games.tempting_fate.bots import BOTS
 from tarot_table.games.tempting_fate.layout import PATHS, tempting_layout
+from tarot_table.wording import plural
 from tarot_table.games.tempting_fate.worth import FOOL, IMMUNE_SUIT, immune, points  # noqa: F401 (shared names)
 
 DECKS = frozenset({"fate_deck", "tarot_deck"})   # always face down and upright
@@ -297,8 +298,8 @@ class TemptingFate(Game):
             if worth:
                 tokens[target.card] = held + worth
             why = " It is immune." if shield else ""
-            events.append(self._say(state, f"{verdict}; it holds with {tokens.get(target.card, 0)} "
-                                           f"tokens.{why}"))
+            events.append(self._say(state, f"{verdict}; it holds with "
+                                           f"{plural(tokens.get(target.card, 0), 'token')}.{why}"))
         return events + self._after_attack(state, path)
 
     def _do_attack_blind(self, state: State, action: Action) -> list[Event]:
@@ -383,7 +384,7 @@ class TemptingFate(Game):
         if wins[0] == wins[1]:
             return Outcome((), (0.5, 0.5), f"The match is drawn: {names[0]} and {names[1]} won a game each.")
         winner = 0 if wins[0] > wins[1] else 1
-        score = f"{names[winner]} wins the match, {wins[winner]} games to {wins[1 - winner]}."
+        score = f"{names[winner]} wins the match, {plural(wins[winner], 'game')} to {wins[1 - winner]}."
         return Outcome((winner,), tuple(float(i == winner) for i in (0, 1)), score)
 
     # ---- presentation ------------------------------------------------------------------------

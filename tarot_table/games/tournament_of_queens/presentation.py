@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
+from tarot_table.wording import plural
 from tarot_table.cards import english_name, facts
 from tarot_table.games.base import Action, Game, RevealStep, State
 from tarot_table.games.capabilities import Ending
@@ -129,7 +130,7 @@ def status(game, state: State) -> str:
         return game.outcome(state).summary
     last = state.data["last_round"]
     if last is not None:
-        return (f"Judgement's last round: {len(last) + 1} turn{'s' if last else ''} left. "
+        return (f"Judgement's last round: {plural(len(last) + 1, 'turn')} left. "
                 "Play one card.")
     return ("Play one card: wear it in your row, drop it on a rival's attribute, bribe an open judge, "
             "play a trump on its target, or discard it.")

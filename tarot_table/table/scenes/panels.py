@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from tarot_table.games.capabilities import pause_of
-from tarot_table.session import plural
+from tarot_table.wording import plural
 from tarot_table.table import theme
 from tarot_table.table.scenes import post_mortem
 from tarot_table.table.widgets import Button, row_of_buttons

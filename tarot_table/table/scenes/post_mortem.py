@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import threading
 
+from tarot_table.wording import plural
 from tarot_table.games.base import Action
 from tarot_table.session import Session
 
@@ -74,7 +75,7 @@ def end_words(scene) -> tuple[list[str], list[tuple[str, object]]]:
         return ["No line of moves could win this deal: the solver tried them all."], []
     if deal.verdict != "winnable":
         return ["The solver could not tell in time whether this deal could be won."], []
-    lines = [f"This deal could be won: the solver found a line of {len(deal.line)} moves."]
+    lines = [f"This deal could be won: the solver found a line of {plural(len(deal.line), 'move')}."]
     if found.turning is not None:
         lines.append(f"It could still be won before your move {found.turning}; after it, no line could.")
     return lines, [("Show me", lambda: show_line(scene, deal.line))]
@@ -88,7 +89,7 @@ def show_line(scene, line: list[Action]) -> None:
     session.name = f"{scene.game.title}: the solver's line"
     shown = scene.app.make("table", session, saving=False)
     shown.showing = list(line)
-    shown.say(f"The solver's winning line: {len(line)} moves.")
+    shown.say(f"The solver's winning line: {plural(len(line), 'move')}.")
     scene.app.switch(shown)
 
 

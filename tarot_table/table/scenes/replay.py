@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 
+from tarot_table.wording import plural
 from tarot_table import records, safefile, saves
 from tarot_table.session import Session
 from tarot_table.table.scenes import hot_seat
@@ -43,7 +44,7 @@ def open_replay(app, path: Path):
     scene.showing = list(kept.actions)
     scene.replay = Replay(path, "Replay")
     scene.hand_over()
-    scene.say(f"Replay of {kept.name}: {len(kept.actions)} moves. Step with Forward and Back.")
+    scene.say(f"Replay of {kept.name}: {plural(len(kept.actions), 'move')}. Step with Forward and Back.")
     return scene
 
 

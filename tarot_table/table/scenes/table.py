@@ -21,7 +21,8 @@ from tarot_table.games.base import Action, Event, Placed
 from tarot_table.games.capabilities import pause_of
 from tarot_table.clock import fresh_seed
 from tarot_table.keeper import SessionKeeper
-from tarot_table.session import Session, plural
+from tarot_table.session import Session
+from tarot_table.wording import plural
 from tarot_table.settings import with_preferences
 from tarot_table.table import key_list, theme
 from tarot_table.table.app import App, Scene

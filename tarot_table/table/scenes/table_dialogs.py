@@ -8,7 +8,7 @@ from typing import Callable
 import pygame
 
 from tarot_table.games.capabilities import pause_of
-from tarot_table.session import plural
+from tarot_table.wording import plural
 from tarot_table.table import keyboard
 from tarot_table.table.scenes import hot_seat
 from tarot_table.table.scenes.table_types import Confirm
