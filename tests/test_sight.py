@@ -17,6 +17,7 @@ from tarot_table.session import Session
 from tarot_table.table import meanings, theme
 from tarot_table.table.app import picture_app
 from tarot_table.table.scenes.kept_table import highlighted_zones
+from tarot_table.table.scenes.table import TableScene
 
 MIN_DIFFERENCE = 15.0   # CIE76 distance: plainly different at a glance, not only side by side
 GAME_IDS = sorted(GAMES)
@@ -399,6 +400,35 @@ def test_in_high_contrast_the_ground_of_a_line_leaves_the_line_above_whole():
                    if alone.get_at((x, y))[:3] != theme.PANEL and surface.get_at((x, y))[:3] == theme.PANEL)
         assert lost == 0, (strong, lost)
     theme.use_look(100, high_contrast=False)
+
+
+def test_in_high_contrast_lucky_yous_space_numbers_are_dark_ink_on_the_light_space_not_on_black():
+    """Seen at 2560x1440 in high contrast: each space's number sat on a black ground of its
+    own, dark ink on black, unreadable. The numbers are printed on the board (as a card's
+    index is on the card): on the light space, in every palette."""
+    from tarot_table.table.board_draw import INK, space_rect
+    app = picture_app((1280, 800), 100, high_contrast=True)
+    game = get_game("lucky-you")
+    scene = TableScene(app, Session.start(game, 3, {}, game.default_seats(2)))
+    app.switch(scene)
+    try:
+        app.render(app.screen)
+        app.render(app.screen)
+        geometry = scene.geometry
+        board = geometry.layout.board
+        plain = [s for s in board.spaces if not s.label][:20]
+        black = ink = 0
+        for space in plain:
+            rect = space_rect(geometry, board, space)
+            for x in range(rect.left + 2, rect.right - 2):
+                for y in range(rect.top + 2, rect.bottom - 2):
+                    colour = tuple(app.screen.get_at((x, y)))[:3]
+                    black += colour == theme.PANEL
+                    ink += colour == INK
+        assert ink > 0 and black == 0, (ink, black)
+    finally:
+        scene.leave()
+        theme.use_look()
 
 def test_high_contrast_draws_places_and_buttons_with_stronger_edges():
     pygame.init()

@@ -394,7 +394,7 @@ def _number_corners(board: Board, rects) -> dict[int, str]:
 def _number(surface, space, rect: pygame.Rect, px: int, corner: str | None) -> None:
     words = space.label or str(space.number)
     if corner is None:
-        theme.text(surface, words, rect.center, px, INK, "Bold", "center")
+        _mark(surface, words, rect.center, px, "center")
         return
     small = max(theme.MIN_TEXT_PX, int(px * 0.78))
     inset = max(2, rect.width // 14)
@@ -403,11 +403,19 @@ def _number(surface, space, rect: pygame.Rect, px: int, corner: str | None) -> N
             name = pygame.transform.rotate(theme.rendered(words, small, INK, "Bold"), 90)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.top + inset)))
         else:
-            theme.text(surface, words, (rect.centerx, rect.top + inset), small, INK, "Bold", "midtop")
+            _mark(surface, words, (rect.centerx, rect.top + inset), small, "midtop")
         return
     x = rect.left + inset if corner.endswith("left") else rect.right - inset
     y = rect.top if corner.startswith("top") else rect.bottom
-    theme.text(surface, words, (x, y), small, INK, "Bold", corner)
+    _mark(surface, words, (x, y), small, corner)
+
+
+def _mark(surface, words: str, pos: tuple[int, int], px: int, anchor: str) -> None:
+    """A space's number or name: ink printed on the board, part of its picture like a
+    card's index, so high contrast sets it on no black ground of its own (dark ink on
+    black could not be read; on the light space it stands out in every palette)."""
+    written = theme.rendered(words, px, INK, "Bold")
+    surface.blit(written, written.get_rect(**{anchor: pos}))
 
 
 def _name_turned(space, rect: pygame.Rect, px: int) -> bool:
