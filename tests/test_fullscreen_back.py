@@ -8,7 +8,12 @@ import os
 import subprocess
 import sys
 
-from tests.helpers.window import wait_for, xdo
+import contextlib
+
+import pytest
+
+from tarot_table.table.app import back_in_place
+from tests.helpers.window import wait_for, window_origin, x_server, xdo
 
 
 def window_size(name: str) -> tuple[int, int]:
@@ -48,3 +53,50 @@ def test_f11_twice_brings_the_window_back_to_its_own_size(display, tmp_path):  #
     finally:
         app.kill()
         app.wait()
+
+
+def test_back_in_place_keeps_the_window_where_it_was_and_on_the_screen():
+    assert back_in_place((100, 50), (1280, 800), (1920, 1080)) == (100, 50)
+    assert back_in_place((640, 320), (2560, 1440), (2560, 1440)) == (0, 0)     # the round's finding
+    assert back_in_place((1500, 900), (1280, 800), (1920, 1080)) == (640, 280)
+    assert back_in_place((-30, -10), (1280, 800), (1920, 1080)) == (0, 0)
+    assert back_in_place(None, (1280, 800), (1920, 1080)) == (320, 140)
+
+
+@pytest.mark.parametrize("screen, size, resized, moved_to", [
+    ((2560, 1440), (1280, 800), (2560, 1440), None),   # the finding itself, in CI
+    pytest.param((1920, 1080), (1280, 800), (1920, 1080), None, marks=pytest.mark.slow),
+    pytest.param((1920, 1080), (1280, 800), None, (200, 100), marks=pytest.mark.slow)])
+def test_f11_twice_gives_the_window_back_its_size_and_place_issue_32_round_item_7(tmp_path, screen, size,
+                                                                                  resized, moved_to):
+    """The last real-window round: a window opened at 1280x800 (centred: 640,320 on a
+    2560x1440 screen with no window manager) and made as large as the screen was left at
+    640,320 by F11 twice, mostly off the screen. Leaving full screen puts the window back
+    at its own size where it was, moved only as far as it takes to lie whole on the screen."""
+    home = tmp_path / "home"
+    (home / "config").mkdir(parents=True)
+    (home / "config" / "settings.json").write_text(json.dumps({"window": list(size)}))
+    with contextlib.contextmanager(x_server)(screen) as display:
+        env = {**os.environ, "DISPLAY": display, "TAROT_TABLE_HOME": str(home), "TAROT_TABLE_DECKS": ""}
+        env.pop("SDL_VIDEODRIVER", None)
+        app = subprocess.Popen([sys.executable, "-m", "tarot_table"], env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            assert wait_for(lambda: xdo(display, "search", "--class", "tarot-table").strip(), display)
+            own = wait_for(lambda: window_size(display), display)
+            window = xdo(display, "search", "--class", "tarot-table").split()[0]
+            if resized is not None:
+                xdo(display, "windowsize", window, str(resized[0]), str(resized[1]))
+                assert wait_for(lambda: window_size(display) == resized, display)
+                own = resized
+            if moved_to is not None:
+                xdo(display, "windowmove", window, str(moved_to[0]), str(moved_to[1]))
+                assert wait_for(lambda: window_origin(display) == moved_to, display)
+            before = back_in_place(window_origin(display), own, screen)   # whole on the screen
+            xdo(display, "key", "--window", window, "F11")
+            xdo(display, "key", "--window", window, "F11")
+            assert wait_for(lambda: window_size(display) == own and window_origin(display) == before, display), \
+                (window_size(display), window_origin(display), before)
+        finally:
+            app.kill()
+            app.wait()

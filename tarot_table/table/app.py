@@ -191,6 +191,7 @@ class App:
         self.unmaximized_before = self.settings.window   # the size before the last resize
         self.minimized = False
         self.ignore_size_until = 0.0   # just out of full screen: size news until then is stale
+        self.window_place: tuple[int, int] | None = None   # where the window was before full screen
         self._set_icon()
         self.screen = self._open_window()
         pygame.display.set_caption(f"Tarot Table {__version__}")
@@ -236,6 +237,8 @@ class App:
         return screen
 
     def toggle_fullscreen(self) -> None:
+        if not self.fullscreen and not self.headless:   # where the window was, to go back there
+            self.window_place = tuple(pygame.Window.from_display_module().position)
         self.fullscreen = not self.fullscreen
         self.settings.fullscreen = self.fullscreen
         self.screen = self._open_window()
@@ -245,15 +248,16 @@ class App:
 
     def _back_to_window_size(self) -> None:
         """Leaving full screen, some window systems keep the window at the screen's size
-        (SDL then reports it "forcibly resized"): it is given its own size back, centred
-        on the screen, and the screen's size is not taken for the window's."""
+        (SDL then reports it "forcibly resized"), or put it elsewhere: it is given its own
+        size back, where it was before (kept on the screen; centred if that is not known),
+        and the screen's size is not taken for the window's."""
         window = pygame.Window.from_display_module()
+        desktops = pygame.display.get_desktop_sizes()
+        if desktops:
+            window.position = back_in_place(self.window_place, self.size, desktops[0])
         if tuple(window.size) == tuple(self.size):
             return
         window.size = self.size
-        desktops = pygame.display.get_desktop_sizes()
-        if desktops:
-            window.position = ((desktops[0][0] - self.size[0]) // 2, (desktops[0][1] - self.size[1]) // 2)
         self.screen = pygame.display.get_surface()
         self.settings.window = tuple(self.size)
         self.ignore_size_until = self.clock.now() + 1.0   # the screen-sized news still on its way
@@ -494,6 +498,16 @@ class App:
             save_settings(self.settings)
         except OSError as err:
             logger(__name__).warning("settings not saved: %s", err)
+
+
+def back_in_place(place: tuple[int, int] | None, size: tuple[int, int],
+                  desktop: tuple[int, int]) -> tuple[int, int]:
+    """Where a window of ``size`` goes back to: ``place`` (its top left before), moved
+    only as far as it takes to lie whole on the screen; centred when not known."""
+    if place is None:
+        return (desktop[0] - size[0]) // 2, (desktop[1] - size[1]) // 2
+    return (min(max(0, place[0]), max(0, desktop[0] - size[0])),
+            min(max(0, place[1]), max(0, desktop[1] - size[1])))
 
 
 def picture_app(size: tuple[int, int], text_size: int = 100, high_contrast: bool = False) -> App:

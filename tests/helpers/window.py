@@ -35,19 +35,27 @@ def needs(condition: bool, why: str) -> None:
 
 @pytest.fixture
 def display():
+    yield from x_server((1400, 900))
+
+
+def x_server(size: tuple[int, int]):
+    """An Xvfb screen of ``size`` with no window manager, for a fixture or a ``with``
+    (contextlib.contextmanager) to yield from: its display name."""
     needs(shutil.which("Xvfb") is not None and shutil.which("xdotool") is not None,
           "Xvfb and xdotool are needed (apt-get install xvfb xdotool)")
     read, write = os.pipe()   # Xvfb picks a free display and writes its number here
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1400x900x24",
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", f"{size[0]}x{size[1]}x24",
                                "-nolisten", "tcp"], pass_fds=(write,),
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write)
     with os.fdopen(read) as answer:
         name = f":{answer.readline().strip()}"   # written once the server takes connections
-    assert xdo(name, "getdisplaygeometry").strip() == "1400 900", "the X server does not answer"
-    yield name
-    server.kill()
-    server.wait()
+    try:
+        assert xdo(name, "getdisplaygeometry").strip() == f"{size[0]} {size[1]}", "the X server does not answer"
+        yield name
+    finally:
+        server.kill()
+        server.wait()
 
 
 def xdo(display: str, *args: str) -> str:
