@@ -2,8 +2,9 @@
 as it moves): each line the story gains (what every move did, a bot's too), each new
 message of the status bar (a refusal with its reason, a hint), the status line when
 it changes (whose turn it is, what the game expects), and the end of the game. Asked
-once a frame (``keep_up``); with speech off it only keeps count, so turning speech on
-does not read the game's past aloud."""
+once a frame (``keep_up``); with speech off it works nothing out (a frame's cost) and,
+once speech is on again, catches up in silence, so turning speech on does not read the
+game's past aloud."""
 from __future__ import annotations
 
 from tarot_table.table.input_words import for_player, keyed
@@ -17,16 +18,22 @@ class Narrator:
         self.status = ""            # the status line last told
         self.end_told = False
         self.asked = None           # the question over the table last told
+        self.behind = False         # speech was off: what happened meanwhile is not told
 
     def keep_up(self, scene) -> None:
         speech = scene.app.speech
         note = speech.take_note()
         if note:   # speech is on and there is no service: said once, in the status bar
             scene.say(note, warn=True)
+        if not speech.on:
+            self.behind = True
+            return
         told = self._news(scene)
-        if speech.on:
-            for words in told:
-                speech.say(words)
+        if self.behind:   # speech just turned on (F2 takes its frame's input): now known, unsaid
+            self.behind = False
+            return
+        for words in told:
+            speech.say(words)
 
     def _news(self, scene) -> list[str]:
         """What changed since the last frame, in the order it is to be said."""
