@@ -24,13 +24,13 @@ from dataclasses import dataclass, replace
 import pygame
 
 from tarot_table.table import theme
-from tarot_table.table.scenes.focus_ring import draw_focus, focus_footprint, settle_focus
+from tarot_table.table.scenes.focus_ring import draw_focus, focus_footprint
 from tarot_table.table.scenes.still_layer import Same
 from tarot_table.table.scenes.kept_table import draw_kept, highlighted_zones, keep_table, put_ahead_away
 from tarot_table.table.scenes.over_table import draw_over_kept, over_kept
 from tarot_table.table.scenes.table_bars import clock_words, draw_status_only, status_line
 from tarot_table.table.scenes.table_cards import lifted_cards, moving_cards
-from tarot_table.table.scenes.table_draw import draw_over_table, draw_table
+from tarot_table.table.scenes.table_draw import draw_over_table, draw_table, settle_frame
 from tarot_table.table.scenes.zone_tips import pointed
 
 MOST_OF_THE_WINDOW = 0.5   # parts covering more than this share are drawn as a whole frame
@@ -71,7 +71,7 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
         return None
     frame = scene.frame(size)
     scene.fit(size)
-    settle_focus(scene)
+    settle_frame(scene, frame, size)
     redrawn = keep_table(scene, surface, highlighted_zones(scene), moving_cards(scene) | lifted_cards(scene))
     items = over_kept(scene)
     kept = scene.still_table

@@ -37,12 +37,15 @@ def draw_telling_caption(scene, surface: pygame.Surface, area: pygame.Rect, s: f
     theme.text(surface, words, (area.centerx, area.centery), px, theme.ACCENT, "Semibold", "center")
 
 
-def draw_choices(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
+def lay_out_choices(scene, area: pygame.Rect, s: float) -> None:
+    """The row of buttons under the table for this frame, laid out before anything is
+    drawn: the keyboard's focus is settled on them first, since a move may have taken the
+    focused button away and the kept table is keyed by the focus. (A move's list of
+    options is laid out where it is drawn, over the table.)"""
+    if scene.pending_choice:
+        return
     state = scene.session.state
     px = max(13, int(16 * s))
-    if scene.pending_choice:
-        scene.choice_buttons = _choice_menu(scene, surface, scene.frame(surface.get_size())["table"], s)
-        return
     groups = scene.game.buttons(state) if scene.human_turn() else []
     specs = [(label, (lambda group=group: scene.input.choose(group))) for label, group in groups]
     if scene.handing_over is not None:
@@ -59,8 +62,15 @@ def draw_choices(scene, surface: pygame.Surface, area: pygame.Rect, s: float) ->
         shift = area.centerx - total // 2 - buttons[0].rect.left
         for button in buttons:
             button.rect.x += shift
-            button.draw(surface)
     scene.choice_buttons = buttons
+
+
+def draw_choices(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    if scene.pending_choice:
+        scene.choice_buttons = _choice_menu(scene, surface, scene.frame(surface.get_size())["table"], s)
+        return
+    for button in scene.choice_buttons:
+        button.draw(surface)
 
 
 def _choice_menu(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> list[Button]:

@@ -16,7 +16,7 @@ from tarot_table.table.scenes.over_table import draw_dragged, draw_over_kept, dr
 from tarot_table.table.scenes.panels import draw_panel
 from tarot_table.table.scenes.preview import draw_preview
 from tarot_table.table.scenes.table_bars import (
-    draw_choices, draw_status_bar, draw_status_whole, draw_story, draw_telling_caption, draw_top_bar,
+    draw_choices, draw_status_bar, draw_status_whole, draw_story, draw_telling_caption, draw_top_bar, lay_out_choices,
 )
 from tarot_table.table.scenes.table_cards import lifted_cards, moving_cards
 from tarot_table.table.scenes.table_overlays import draw_banner, draw_handoff, draw_naming, draw_zoom
@@ -51,9 +51,16 @@ def draw_table(scene, surface: pygame.Surface, set_apart: frozenset[str] = froze
     size = surface.get_size()
     frame = scene.frame(size)
     scene.fit(size)
-    settle_focus(scene)
+    settle_frame(scene, frame, size)
     _table_layer(scene, surface, highlighted_zones(scene), set_apart)
     draw_over_table(scene, surface, frame)
+
+
+def settle_frame(scene, frame: dict[str, pygame.Rect], size: tuple[int, int]) -> None:
+    """Fix before anything is drawn what the drawing depends on: the buttons under the
+    table, then the keyboard's focus on what is there now."""
+    lay_out_choices(scene, frame["choices"], theme.ui_scale(size))
+    settle_focus(scene)
 
 
 def draw_over_table(scene, surface: pygame.Surface, frame: dict[str, pygame.Rect]) -> None:
