@@ -36,9 +36,10 @@ def test_off_comes_before_on_in_every_game_and_in_settings(app):
     settings = SettingsScene(app)
     app.switch(settings)
     step(app)
-    labels = [b.label for b in settings.buttons]
+    labels = [b.label for b in settings.every_button]   # the rows scrolled out of sight too
     offs = [i for i, label in enumerate(labels) if label == "Off"]
-    assert len(offs) == 8   # high contrast, reduced motion, reversals, the preview, sound, speech, still winnable, fullscreen
+    assert len(offs) == 9   # high contrast, reduced motion, reversals, the preview, sound, speech, still winnable,
+    # coaching, fullscreen
     assert all(labels[i + 1] == "On" for i in offs)
 
 

@@ -126,7 +126,9 @@ def test_the_settings_page_turns_sound_on_keeps_it_and_plays_a_sample(app):
     page = app.go("settings")
     step(app)
     click(app, next(b for b in page.buttons if b.label == "Loud").rect.center)
-    [on] = [b for b in page.buttons if b.label == "On" and b.rect.y == button(page, "Loud").rect.y]
+    loud = button(page, "Loud")   # the Sound row lies just above its Volume row
+    on = max((b for b in page.buttons if b.label == "On" and b.rect.y < loud.rect.y and b.rect.x < loud.rect.right
+              and b.rect.right > loud.rect.left - loud.rect.width * 4), key=lambda b: b.rect.y)
     click(app, on.rect.center)
     assert app.settings.sound is True and app.settings.volume == "loud"
     assert load_settings().sound is True and load_settings().volume == "loud"
