@@ -158,8 +158,9 @@ def test_item2_a_small_table_draws_no_caption_or_board_number_larger_than_its_ro
     """The menu's tiles and the Continue rows: a caption or a board number drawn at the
     smallest readable size in a picture this small would run over the cards."""
     drawn = []
-    real = theme.text
+    real, real_mark = theme.text, board_draw._mark   # words set on the table; a board's marks printed on it
     monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k: drawn.append(words) or real(surface, words, *a, **k))
+    monkeypatch.setattr(board_draw, "_mark", lambda surface, words, *a: drawn.append(words) or real_mark(surface, words, *a))
     board_draw._board_picture.cache_clear()
     for game_id in GAMES:
         small_table(app, Session.start(get_game(game_id), 5, {}), (110, 85))
@@ -168,8 +169,9 @@ def test_item2_a_small_table_draws_no_caption_or_board_number_larger_than_its_ro
 
 def test_item2_the_table_itself_still_shows_its_captions_and_board_numbers(app, monkeypatch):
     drawn = []
-    real = theme.text
+    real, real_mark = theme.text, board_draw._mark   # words set on the table; a board's marks printed on it
     monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k: drawn.append(words) or real(surface, words, *a, **k))
+    monkeypatch.setattr(board_draw, "_mark", lambda surface, words, *a: drawn.append(words) or real_mark(surface, words, *a))
     board_draw._board_picture.cache_clear()
     app.screen = pygame.display.set_mode((1024, 700))
     open_game(app, "lucky-you")
