@@ -100,16 +100,23 @@ class Coaching:
     def handle(self, event: pygame.event.Event) -> bool:
         return any(button.handle(event) for button in list(self.buttons))
 
+    def lay_out(self, scene, size: tuple[int, int]) -> None:
+        """The note's buttons for this frame, laid out before anything is drawn: the
+        keyboard's focus is settled on them with the table's (keyboard.buttons)."""
+        if self.note is None or scene.something_over_the_table():
+            self.buttons = []
+        else:
+            self.buttons = _buttons(self, scene, scene.frame(size)["coach"], theme.ui_scale(size))
+
     def draw(self, scene, surface: pygame.Surface) -> None:
         note = self.note
-        if note is None or scene.something_over_the_table():
-            self.buttons = []
-            return
         size = surface.get_size()
+        self.lay_out(scene, size)
+        if not self.buttons:
+            return
         s = theme.ui_scale(size)
         rect = scene.frame(size)["coach"]
         theme.panel(surface, rect, alpha=235, radius=int(10 * s))
-        self.buttons = _buttons(self, scene, rect, s)
         left = rect.left + int(14 * s)
         width = self.buttons[0].rect.left - int(14 * s) - left
         px = max(theme.MIN_TEXT_PX, int(16 * s))

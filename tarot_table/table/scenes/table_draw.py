@@ -60,6 +60,9 @@ def settle_frame(scene, frame: dict[str, pygame.Rect], size: tuple[int, int]) ->
     """Fix before anything is drawn what the drawing depends on: the buttons under the
     table, then the keyboard's focus on what is there now."""
     lay_out_choices(scene, frame["choices"], theme.ui_scale(size))
+    coaching = getattr(scene, "coaching", None)   # a table with notes: their buttons take the focus too
+    if coaching is not None:
+        coaching.lay_out(scene, size)
     settle_focus(scene)
 
 
