@@ -49,7 +49,7 @@ class Xvfb:
     def __init__(self, size: tuple[int, int]) -> None:
         self.display = f":{90 + os.getpid() % 500}"
         self.process = subprocess.Popen(["Xvfb", self.display, "-screen", "0", f"{size[0]}x{size[1]}x24",
-                                         "-nolisten", "tcp"], stdout=subprocess.DEVNULL,
+                                         "-nolisten", "tcp", "-noreset"], stdout=subprocess.DEVNULL,
                                         stderr=subprocess.DEVNULL)
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:

@@ -54,6 +54,37 @@ def test_without_a_display_the_app_says_so_and_exits_2(tmp_path):
     assert "tarot-table: there is no display to open the window on" in done.stderr
 
 
+
+def test_a_display_that_refuses_is_named_tried_again_and_reported(tmp_path):
+    """A named display that does not open (a window system still starting or too busy) is
+    tried again; when it never opens, the message names it rather than saying none is set."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "XDG_RUNTIME_DIR")}
+    env["DISPLAY"] = ":64999"    # no server has this one
+    env["TAROT_TABLE_HOME"] = str(tmp_path / "home")
+    done = subprocess.run([sys.executable, "-m", "tarot_table"], env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 2
+    assert "tarot-table: the display :64999 did not open" in done.stderr
+    assert "are not set" not in done.stderr
+
+
+def test_opening_the_display_tries_again_while_a_named_display_refuses(monkeypatch):
+    from tarot_table.clock import ManualClock
+    from tarot_table.table import app as app_module
+    drivers = iter(["offscreen", "offscreen", "x11"])
+    opened = []
+    monkeypatch.setenv("DISPLAY", ":5")
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
+    monkeypatch.setattr(app_module.pygame.display, "init", lambda: opened.append(next(drivers)))
+    monkeypatch.setattr(app_module.pygame.display, "quit", lambda: None)
+    monkeypatch.setattr(app_module.pygame.display, "get_driver", lambda: opened[-1])
+    clock = ManualClock()
+    app_module.open_display(clock)
+    assert opened == ["offscreen", "offscreen", "x11"]
+    assert clock.now() == ManualClock().now() + 2 * app_module.DISPLAY_RETRY_S
+
 # ---- the play-test's drift: a window came back 64 px shorter at every launch ----------------
 def relaunch(monkeypatch, desktop, on_open=None):
     """Open the app as a player would, on a display of ``desktop``, and quit it through

@@ -93,14 +93,43 @@ WINDOW_CLASS = "tarot-table"   # the desktop entry's StartupWMClass (desktop.APP
 WINDOW_DECORATION_PX = 64   # room kept for a title bar and a desktop panel
 
 
-def check_display() -> None:
-    """Refuse to run invisibly: SDL falls back to an off-screen driver when there is no
-    display, unless that driver was asked for by name."""
+DISPLAY_TRIES = 3          # a window system still starting, or busy, refuses a connection now and then
+DISPLAY_RETRY_S = 0.25
+
+
+def fell_back_to_headless() -> bool:
+    """SDL falls back to an off-screen driver when it cannot open a display, unless that
+    driver was asked for by name."""
     driver = pygame.display.get_driver()
-    if driver in HEADLESS_DRIVERS and os.environ.get("SDL_VIDEODRIVER", "").lower() != driver:
-        raise NoDisplay("there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY "
-                        "are not set). Start it from a desktop session; headless work is "
-                        "done by 'tarot-table screenshot', 'simulate' and 'self-test'.")
+    return driver in HEADLESS_DRIVERS and os.environ.get("SDL_VIDEODRIVER", "").lower() != driver
+
+
+def display_named() -> str:
+    return os.environ.get("WAYLAND_DISPLAY") or os.environ.get("DISPLAY") or ""
+
+
+def open_display(clock: Clock) -> None:
+    """Open the window system, trying again when a named display refused us; refuse to run
+    invisibly when no display opens."""
+    pygame.display.init()
+    for _ in range(DISPLAY_TRIES - 1):
+        if not (fell_back_to_headless() and display_named()):
+            break
+        pygame.display.quit()
+        clock.sleep(DISPLAY_RETRY_S)
+        pygame.display.init()
+    if fell_back_to_headless():
+        raise NoDisplay(no_display_message(display_named(), pygame.get_error()))
+
+
+def no_display_message(display: str, why: str) -> str:
+    if display:
+        return (f"the display {display} did not open ({why or 'the window system refused the connection'}). "
+                "Start it from a desktop session; headless work is done by 'tarot-table screenshot', "
+                "'simulate' and 'self-test'.")
+    return ("there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY "
+            "are not set). Start it from a desktop session; headless work is "
+            "done by 'tarot-table screenshot', 'simulate' and 'self-test'.")
 
 
 def fit_to_display(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
@@ -175,12 +204,15 @@ class App:
         compose_cache = None if headless else compose_cache_folder(os.environ, sys.platform, _euid())
         if compose_cache is not None:
             os.environ["XCOMPOSECACHE"] = str(compose_cache)
-        pygame.display.init()   # no audio yet: it is opened only when a sound is first played
-        if compose_cache is not None:
-            del os.environ["XCOMPOSECACHE"]   # read once, as the window system started: not for programs we open
+        try:   # no audio yet: it is opened only when a sound is first played
+            if headless:
+                pygame.display.init()
+            else:
+                open_display(self.clock)
+        finally:
+            if compose_cache is not None:
+                del os.environ["XCOMPOSECACHE"]   # read once, as the window system started: not for programs we open
         pygame.font.init()
-        if not headless:
-            check_display()
         pygame.key.set_repeat(400, 40)
         self.settings: Settings = load_settings()
         self.apply_look()

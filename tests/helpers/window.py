@@ -44,8 +44,11 @@ def x_server(size: tuple[int, int]):
     needs(shutil.which("Xvfb") is not None and shutil.which("xdotool") is not None,
           "Xvfb and xdotool are needed (apt-get install xvfb xdotool)")
     read, write = os.pipe()   # Xvfb picks a free display and writes its number here
+    # -noreset: by default the server starts itself over whenever its last client leaves,
+    # and refuses whoever connects meanwhile; the test's own looks come and go all the time,
+    # so the app's first connection could meet a reset ("x11 not available")
     server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", f"{size[0]}x{size[1]}x24",
-                               "-nolisten", "tcp"], pass_fds=(write,),
+                               "-nolisten", "tcp", "-noreset"], pass_fds=(write,),
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write)
     with os.fdopen(read) as answer:
@@ -54,6 +57,16 @@ def x_server(size: tuple[int, int]):
         assert xdo(name, "getdisplaygeometry").strip() == f"{size[0]} {size[1]}", "the X server does not answer"
         yield name
     finally:
+        stop_server(server)
+
+
+def stop_server(server: subprocess.Popen) -> None:
+    """Ask Xvfb to end, so it takes its socket and lock file away with it: a killed
+    server leaves them for the next server that picks the same number."""
+    server.terminate()
+    try:
+        server.wait(timeout=30)
+    except subprocess.TimeoutExpired:
         server.kill()
         server.wait()
 
@@ -140,7 +153,8 @@ def drag_between(display: str, start, end) -> None:
 def wait_for_window(display: str, app: subprocess.Popen) -> tuple[int, int]:
     """Wait until the app's window is up and drawn; answers where its top-left corner is."""
     def shown() -> bool:
-        assert app.poll() is None, app.stdout.read()
+        assert app.poll() is None, (app.stdout.read() + f"\n(the X server {display} answers: "
+                                    f"{xdo(display, 'getdisplaygeometry').strip() or 'nothing'})")
         return bool(xdo(display, "search", "--onlyvisible", "--class", "tarot-table").strip())
 
     assert wait_for(shown, display), "no window appeared"
