@@ -22,6 +22,7 @@ from tarot_table.statistics import record_game
 from tarot_table.table_session import Played, Undone
 
 Tell = Callable[[str, bool], None]   # (words, warn)
+CLOCK_KEPT_EVERY_S = 1.0   # a running clock is saved this often: a kill -9 costs the player at most this much
 
 
 class SessionKeeper:
@@ -37,6 +38,7 @@ class SessionKeeper:
         # the save's lock, kept while the game is open here: no other window resumes it meanwhile
         self.hold = hold or (self._hold_save() if saving else None)
         self.play_timer = PlayTimer(clock)
+        self.elapsed_saved = session.elapsed   # the time played as the save on disk has it
         self.last_good = session.state.clone()
         self.journal_id = ""       # the journal entry of the finished reading
         self.journal_note = ""
@@ -124,17 +126,28 @@ class SessionKeeper:
         self._told.append((point, self.point, list(events)))
         self.last_good = self.session.state.clone()
 
-    def autosave(self) -> None:
+    def autosave(self) -> bool:
+        """Write the save; False (and told) when it could not be written."""
         if not self.saving:
-            return
+            return False
+        self.elapsed_saved = self.session.elapsed
         try:
             saves.save(self.session)
         except OSError as err:
             self.tell(f"Autosave failed ({err.strerror or err}); the game goes on.", True)
+            return False
+        return True
 
     def tick(self, counted: bool = True) -> None:
-        """The time played, counted unless another screen covered the game meanwhile."""
+        """The time played, counted unless another screen covered the game meanwhile;
+        saved with the game once a second of it has gone by since the last save, so a
+        kill at any instant takes at most that second off the clock the player saw. A
+        game with no move yet has no save to keep it in."""
         self.play_timer.tick(self.session, counted)
+        if (self.saving and self.session.actions
+                and self.session.elapsed - self.elapsed_saved >= CLOCK_KEPT_EVERY_S):
+            if not self.autosave():
+                self.elapsed_saved = float("inf")   # told once; the next move's save tries again
 
     def record_if_finished(self) -> None:
         """At the end, once: the statistics, the finished game's record, the journal."""
