@@ -100,26 +100,57 @@ def test_a_courteous_search_waits_while_the_table_makes_a_frame(app, monkeypatch
     """The searches beside the table ("Still winnable?", hints, the post-mortem, Winnable
     only) give way to frames: the app marks each frame it makes, and a courteous search
     waits at its next position while one is being made; a search of the command line
-    never waits."""
+    never waits. The frame's end signals only when a search is waiting for it."""
     from tarot_table import frame_gate
     seen = []
     scene = table_for(app, QUEENS, 1, {})
-    monkeypatch.setattr(scene, "update", lambda dt: seen.append(frame_gate._done.is_set()))
+    monkeypatch.setattr(scene, "update", lambda dt: seen.append(frame_gate.underway))
     step(app)
-    assert seen == [False] and frame_gate._done.is_set(), "marked during the frame, and only then"
+    assert seen == [True] and not frame_gate.underway, "marked during the frame, and only then"
 
-    waited = []
+    calls = []
 
     class FrameBeingMade:
-        def is_set(self):
-            return False
+        def clear(self):
+            calls.append("clear")
+
+        def set(self):
+            calls.append("set")
 
         def wait(self, timeout):
-            waited.append(timeout)
+            calls.append(timeout)
             return True
 
     monkeypatch.setattr(frame_gate, "_done", FrameBeingMade())
+    step(app)
+    assert calls == [], "no search waiting: the frame signals nothing"
+    monkeypatch.setattr(frame_gate, "underway", True)
     Budget(courteous=False).spend()
-    assert waited == []
+    assert calls == [] and not frame_gate.search_waiting
     Budget(courteous=True).spend()
-    assert waited == [frame_gate.WAIT_MOST]
+    assert calls == ["clear", frame_gate.WAIT_MOST] and frame_gate.search_waiting
+    step(app)
+    assert calls[2:] == ["set"] and not frame_gate.search_waiting, "the frame's end lets the search go"
+
+
+def test_a_search_waiting_for_a_frame_goes_on_when_the_frame_is_done(app, monkeypatch):
+    """A real search thread that meets a frame being made waits for that frame's end, not
+    for its time bound: it is let go by the app's signal."""
+    from tarot_table import frame_gate
+    table_for(app, QUEENS, 1, {})
+    monkeypatch.setattr(frame_gate, "WAIT_MOST", 600.0)
+    monkeypatch.setattr(frame_gate, "underway", True)
+    entered = threading.Event()
+
+    class Gate(threading.Event):
+        def wait(self, timeout=None):
+            entered.set()
+            return super().wait(timeout)
+
+    monkeypatch.setattr(frame_gate, "_done", Gate())
+    search = threading.Thread(target=Budget(courteous=True).spend, daemon=True)
+    search.start()
+    assert entered.wait(60) and search.is_alive(), "it waits while the frame is being made"
+    step(app)
+    search.join(60)
+    assert not search.is_alive() and not frame_gate.search_waiting

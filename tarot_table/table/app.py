@@ -9,11 +9,10 @@ from pathlib import Path
 
 import pygame
 
-from tarot_table import __version__, paths
+from tarot_table import __version__, frame_gate, paths
 from tarot_table.applog import logger
 from tarot_table.clock import Clock, MonotonicClock
 from tarot_table.crash_report import write_crash_report
-from tarot_table.frame_gate import making_a_frame
 from tarot_table.settings import Settings, load_settings, save_settings
 from tarot_table.table import theme
 from tarot_table.speech import Speech
@@ -398,8 +397,13 @@ class App:
     def step(self, dt: float, timer_only: bool = False) -> None:
         """One frame: every waiting event, an update, a draw. ``timer_only``: the frame
         was brought by the scene's timer alone, so the scene may repaint just a part."""
-        with making_a_frame():   # a search in the background gives way meanwhile
+        frame_gate.underway = True   # a search in the background gives way meanwhile
+        try:
             self._step(dt, timer_only)
+        finally:
+            frame_gate.underway = False
+            if frame_gate.search_waiting:
+                frame_gate.frame_made()
 
     def _step(self, dt: float, timer_only: bool) -> None:
         events = pygame.event.get()
