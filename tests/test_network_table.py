@@ -256,3 +256,34 @@ def test_the_peek_a_host_sends_zone_by_zone_shows_each_card_as_can_see_says():
                 break
             game.apply(state, rng.choice(legal))
     assert secrets_seen > 0, "no position with the High Priestess's secret was reached"
+
+
+@pytest.mark.parametrize("game_id,seats", [("tempting-fate", 2), ("tournament-of-queens", 4), ("lucky-you", 3)])
+def test_the_moves_a_seat_is_sent_have_no_words_and_the_player_labels_them_as_the_host_would(game_id, seats):
+    """The host lists the seat to act its moves without their words (half an update's
+    bytes); the player labels them with its own rules in its own view, as a link does
+    for the app's table (and ``Player.legal`` for a headless player). Whole random games:
+    at every position the labels read on the player's side are the host's, move for move."""
+    from tarot_table.net import protocol
+    from tarot_table.net.client import FROM_HOST
+    from tarot_table.net.link import Link
+    from tarot_table.rng import Rng
+    game = get_game(game_id)
+    checked = 0
+    for seed in range(3):
+        table = open_table(game_id, ["open"] * seats, seed=seed)
+        for seat in range(seats):
+            table.claim(seat, None, "")
+        rng = Rng(seed)
+        for _ in range(300):
+            seat = game.current_seat(table.state)
+            if seat is None or table.session.finished:
+                break
+            sent = protocol.decode(protocol.encode(table.update_for(seat)), protocol.MAX_HOST_MESSAGE, FROM_HOST)
+            assert all("label" not in raw for raw in sent["legal"])
+            told = Link._checked(sent, game)["legal_actions"]
+            host = table.legal()
+            assert [(a, a.label) for a in told] == [(a, a.label) for a in host], (seed, table.moves)
+            checked += 1
+            table.act(seat, rng.choice(host).to_json(), table.moves)
+    assert checked > 30

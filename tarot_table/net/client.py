@@ -17,6 +17,7 @@ from tarot_table.games.base import Action, Game, State
 from tarot_table.net import protocol
 from tarot_table.rng import Rng
 
+MAX_LEGAL = 5000   # moves read from one update at most
 FROM_HOST = frozenset({"welcome", "created", "table", "update", "seats", "saved", "refused", "error", "chat"})
 SEAT_KINDS = ("open", "person", "bot")
 MAX_ERRORS = 50   # refusals a bot takes before it gives up on a table
@@ -191,7 +192,8 @@ class Player:
         return self.update.get("outcome")
 
     def legal(self) -> list[Action]:
-        return [Action.from_json(raw) for raw in self.update.get("legal", [])]
+        """The moves the host lists for this seat, labelled by the rules (``labelled``)."""
+        return labelled(self.game, self.view, self.update.get("legal")) if self.my_turn else []
 
     async def next(self, timeout: float | None = None) -> dict:
         """The next message from the host, kept where it belongs."""
@@ -247,6 +249,28 @@ class Player:
 
     async def close(self) -> None:
         await self.socket.close()
+
+
+def labelled(game: Game, view: State, raw: object) -> list[Action]:
+    """The moves the host lists for the seat to act, each with the words the game's own
+    rules give it in this seat's ``view`` (the host sends moves without words, half an
+    update's bytes: the rules that listed them are here too). A move listed that the rules
+    here do not list in the view keeps its kind as its words; anything malformed is left out."""
+    if not isinstance(raw, list):
+        return []
+    try:
+        words = {action: action.label for action in game.legal_actions(view)}
+    except Exception:   # a view the rules here cannot read: the moves without words
+        words = {}
+    actions = []
+    for item in raw[:MAX_LEGAL]:
+        try:
+            action = Action.from_json(item)
+        except ValueError:
+            continue
+        action.label = words.get(action, action.kind)
+        actions.append(action)
+    return actions
 
 
 async def play_to_end(player: Player, bot: str, rng: Rng, timeout: float = 60.0,

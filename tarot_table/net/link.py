@@ -16,8 +16,8 @@ import queue
 import threading
 from collections.abc import Callable
 
-from tarot_table.games.base import State
-from tarot_table.net.client import Player, Refusal
+from tarot_table.games.base import Game, State
+from tarot_table.net.client import Player, Refusal, labelled
 
 MAX_WAITING = 512     # messages read and not yet taken before the link gives up on a host that floods
 CLOSE_WAIT_S = 5.0    # a bound on joining the link's thread as it closes
@@ -113,7 +113,7 @@ class Link:
             self.seat, self.token = player.seat, player.token
             self._put({"type": "joined", "seat": player.seat, "token": player.token, "code": player.code,
                        "game": player.game.id})
-            self._put(self._checked(dict(player.update)))
+            self._put(self._checked(dict(player.update), player.game))
             writer = asyncio.create_task(self._write(player))
             try:
                 await self._read(player)
@@ -135,17 +135,20 @@ class Link:
         while True:
             message = await player.next(None)   # the library's pings find a dead connection
             if message["type"] == "update":
-                message = self._checked(dict(player.update))
+                message = self._checked(dict(player.update), player.game)
             if not self._put(message):
                 raise Refusal("the host sent more than this table could read")
 
     @staticmethod
-    def _checked(update: dict) -> dict:
-        """An update with its view parsed (``State.from_json`` checks it as a save)."""
+    def _checked(update: dict, game: Game) -> dict:
+        """An update with its view parsed (``State.from_json`` checks it as a save) and
+        the moves listed for this seat labelled by the rules (``legal_actions``), here
+        rather than in the frame."""
         try:
             update["state"] = State.from_json(update["view"])
         except (KeyError, TypeError, ValueError) as err:
             raise Refusal(f"the host sent a malformed view ({str(err)[:120]})") from None
+        update["legal_actions"] = labelled(game, update["state"], update.get("legal")) if "legal" in update else []
         return update
 
     async def _write(self, player: Player) -> None:

@@ -25,7 +25,6 @@ UNDO_RULE = ("At a table with other people, Undo takes back only your own last m
              "and only until the next person acts.")
 MAX_CHAT_KEPT = 50
 MAX_EVENTS = 2000    # events read from one update at most
-LABEL_LENGTH = 200
 PLAYED_HERE: set[tuple[str, str, int]] = set()   # (address, code, seat) of the seats this process plays now
 
 
@@ -250,7 +249,8 @@ class RemoteTableSession:
             return []
         self._state = name_stand_ins(state)
         self._update = update
-        self._legal = _actions(update.get("legal"))
+        listed = update.get("legal_actions")
+        self._legal = listed if isinstance(listed, list) else []
         self._take_seats(update.get("seats"))
         self.awaiting = False
         raw = update.get("events")
@@ -274,19 +274,6 @@ class _Timer:
 def _line(value: object, limit: int) -> str:
     """Words from the host, printable and cut to ``limit``."""
     return "".join(ch for ch in value if ch.isprintable())[:limit] if isinstance(value, str) else ""
-
-
-def _actions(raw: object) -> list[Action]:
-    """The host's list of moves, with their labels; anything malformed is left out."""
-    actions = []
-    for item in raw if isinstance(raw, list) else []:
-        try:
-            action = Action.from_json(item)
-        except ValueError:
-            continue
-        action.label = _line(item.get("label"), LABEL_LENGTH)
-        actions.append(action)
-    return actions
 
 
 def _event(raw: object) -> Event | None:

@@ -53,8 +53,9 @@ def view_json(view: State, story_from: int = 0) -> dict:
 
 
 def action_json(action: Action) -> dict:
-    """An action as a seat is sent it: ``Action.to_json`` with its label (built here
-    directly, as the seat to act is sent dozens with every update)."""
+    """An action as a seat is sent it: ``Action.to_json`` without its label, which the
+    player's own rules give it (``client.labelled``); built here directly, as the seat
+    to act is sent dozens with every update."""
     raw = {"kind": action.kind}
     if action.card is not None:
         raw["card"] = action.card
@@ -64,7 +65,6 @@ def action_json(action: Action) -> dict:
         raw["choice"] = action.choice
     if action.src is not None:
         raw["src"] = action.src
-    raw["label"] = action.label
     return raw
 
 
