@@ -200,3 +200,35 @@ def test_item14_the_drawn_deck_is_listed_and_chosen_with_a_click(app, make_deck,
     step(app)
     pressed(app, screen, "Use")   # now the real deck's
     assert app.art.deck.id == "real-deck" and load_settings().deck == "real-deck"
+
+
+def labels(screen) -> list[str]:
+    return [b.label for b in screen.buttons]
+
+
+def test_item12_the_installed_published_deck_is_shown_installed_with_no_download_offered(
+        app, shared_decks, monkeypatch):
+    """Play-test finding 12: the page offered to download the Rider-Waite-Smith deck while
+    that very deck was installed and in use."""
+    app.load_deck()
+    screen = open_decks(app)
+    assert app.art.deck.id == "rider-waite-smith"
+    assert "Download the Rider-Waite-Smith deck" not in labels(screen)
+    said = [w for w, _ in drawn_words(app, monkeypatch)]
+    assert any(w.startswith("The published Rider-Waite-Smith Tarot (1.1) is installed") for w in said)
+    pressed(app, screen, "Check the decks again")
+    assert screen.note == "Checked again: Rider-Waite-Smith Tarot (1.1) is installed."
+
+
+def test_item12_the_download_is_offered_when_the_published_deck_is_missing_or_unusable(
+        app, make_deck, monkeypatch):
+    folder = make_deck("other-deck")
+    monkeypatch.setenv("TAROT_TABLE_DECKS", str(folder.parent))
+    screen = open_decks(app)
+    assert "Download the Rider-Waite-Smith deck" in labels(screen)
+    broken = make_deck("rider-waite-smith")
+    next(broken.glob("**/*.png")).write_bytes(b"not a picture")
+    screen = open_decks(app)
+    step(app, 5)
+    assert [d.usable for d in screen.decks if d.id == "rider-waite-smith"] == [False]
+    assert "Download the Rider-Waite-Smith deck" in labels(screen)

@@ -68,6 +68,25 @@ class DecksScene(PageScene):
             return
         self.job = self.download(self.app.request_redraw)
 
+    def published_deck(self):
+        """The published Rider-Waite-Smith deck when it is installed and not found
+        unusable (a damaged copy is offered the download again); None when missing."""
+        for deck in self.decks:
+            if deck.id == deck_jobs.PUBLISHED and not deck.shadowed and (deck.usable or not deck.checked):
+                return deck
+        return None
+
+    def check_again(self) -> None:
+        """Every deck read and checked afresh (a deck changed or removed on disk meanwhile)."""
+        if self._busy():
+            return
+        self.refresh()
+        self.check(len(self.decks))
+        published = self.published_deck()
+        self.note, self.note_is_problem = (f"Checked again: {published.name} ({published.version}) is installed."
+                                           if published else "Checked again: the Rider-Waite-Smith deck is "
+                                           "missing or unusable; the button below downloads it."), False
+
     def _busy(self) -> bool:
         if self.job is not None and not self.job.finished:
             self.note, self.note_is_problem = f"Wait: {self.job.what[:1].lower()}{self.job.what[1:]} is not done yet.", True
@@ -204,9 +223,17 @@ class DecksScene(PageScene):
         else:
             theme.text(surface, theme.ellipsize(self.note, int(15 * s), width), (left, bar.centery), int(15 * s),
                        theme.WARN if self.note_is_problem else theme.TEXT, anchor="midleft")
-        self.buttons += row_of_buttons([("Back", self.back),
-                                        ("Download the Rider-Waite-Smith deck", self.download_deck)],
-                                       left, h - int(64 * s), int(44 * s), int(18 * s), min_width=int(120 * s))
+        published = self.published_deck()
+        offer = ("Check the decks again", self.check_again) if published else \
+            ("Download the Rider-Waite-Smith deck", self.download_deck)
+        self.buttons += row_of_buttons([("Back", self.back), offer], left, h - int(64 * s), int(44 * s),
+                                       int(18 * s), min_width=int(120 * s))
+        if published:
+            after = self.buttons[-1].rect
+            theme.text(surface, theme.ellipsize(f"The published {published.name} ({published.version}) is "
+                                                "installed: nothing to download.", int(15 * s),
+                                                left + width - after.right - int(16 * s)),
+                       (after.right + int(16 * s), after.centery), int(15 * s), theme.TEXT_DIM, anchor="midleft")
 
     def _progress(self, surface: pygame.Surface, bar: pygame.Rect, s: float) -> None:
         job = self.job
