@@ -155,3 +155,50 @@ def test_tokens_stand_clear_of_their_spaces_number_or_name_wherever_it_is(size, 
         for box in token_boxes(places, radius, styles):
             assert rect.contains(box), (space.number, corner)
             assert not box.inflate(2, 2).colliderect(ink), (space.number, corner, box, ink)
+
+
+def _name_ink(board, geometry, size) -> pygame.Rect:
+    """Where the Start's name was really inked: its dark pixels inside the box's edge
+    (its round corners left out: the board shows there)."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    board_draw.draw_board(surface, geometry, board, {0})
+    inside = board_draw.space_rect(geometry, board, board.space(0)).inflate(-4, -4)
+    corner = inside.width // 5
+
+    def in_a_corner(x, y):
+        return min(x - inside.left, inside.right - 1 - x) < corner and min(y - inside.top, inside.bottom - 1 - y) < corner
+
+    dark = [(x, y) for x in range(inside.left, inside.right) for y in range(inside.top, inside.bottom)
+            if sum(surface.get_at((x, y))[:3]) < 3 * 110 and not in_a_corner(x, y)]
+    xs, ys = [x for x, _ in dark], [y for _, y in dark]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_finding_lucky_third_token_drawn_on_the_start_box_edge_every_seat_count(size):
+    """Play-test finding: with three players the third token sat on the edge of the Start
+    box, partly outside it. At every size and every seat count (2-6) every token at the
+    Start, its shadow too, stands inside the box's edge line and clear of its name's ink
+    (written up the box's side at 1024x700), as the table draws them."""
+    pygame.init()
+    area = table_frame(size, game_id="lucky-you")["table"]
+    for players in range(2, 7):
+        state = ready(players)
+        geometry = Geometry.fit(GAME.layout(state), area)
+        board = geometry.layout.board
+        start = board_draw.space_rect(geometry, board, board.space(0))
+        side = max(8, round(board.size * geometry.unit))
+        numbers = board_draw.draw_board(pygame.Surface(size, pygame.SRCALPHA), geometry, board, {0})
+        tokens = GAME.board.tokens(state)
+        assert [token.space for token in tokens] == [0] * players
+        styles = tuple(board.token_shape(token.style) for token in tokens)
+        places, radius = board_draw.crowd_places(start, side, players, styles, numbers[0])
+        boxes = token_boxes(places, radius, styles)
+        shadows = [pygame.Rect(x - radius, y + radius // 2, 2 * radius, radius) for x, y in places]
+        name = _name_ink(board, geometry, size)
+        for box in boxes + shadows:
+            assert start.inflate(-2, -2).contains(box), (players, box, start)
+        for box in boxes:
+            assert not box.colliderect(name), (players, box, name)
+        assert not any(a.colliderect(b) for a, b in itertools.combinations(boxes, 2))
+        assert radius >= 4

@@ -23,6 +23,8 @@ SLIDE_S = 0.45        # a glide along an arrow
 BARS_S = 0.35         # jail bars closing or opening
 TOKEN_RADIUS = 0.24   # a lone token's radius, in space widths
 NUMBER_BAND = 0.34    # the top of a space kept for its number when tokens stand on it, in space widths
+BORDER_CLEAR = 2      # pixels a standing token keeps inside its space: the edge line and one more
+SHADOW_DEPTH = 1.5    # how far below its centre a standing token's shadow reaches, in radii
 ARROW_ALPHA = 190     # arrows let the spaces under them show through a little
 # The kinds of space every board knows; a board adds its own (Board.styles).
 COMMON_STYLES = {style.kind: style for style in (
@@ -259,7 +261,7 @@ def number_rect(space, rect: pygame.Rect, px: int, corner: str | None) -> pygame
         box.center = rect.center
     elif space.label:   # across the top, or up its side, as ``_number`` draws a name
         if _name_turned(space, rect, size):
-            box.size = (box.height, box.width)
+            return _turned_ink(font, words, (rect.centerx - box.height // 2, rect.top + inset))
         box.midtop = (rect.centerx, rect.top + inset)
     else:
         x = rect.left + inset if corner.endswith("left") else rect.right - inset
@@ -268,6 +270,16 @@ def number_rect(space, rect: pygame.Rect, px: int, corner: str | None) -> pygame
     top = box.top + font.get_ascent() - max(m[3] for m in glyphs)
     bottom = box.top + font.get_ascent() - min(m[2] for m in glyphs)
     return pygame.Rect(box.left, top, box.width, bottom - top)
+
+
+def _turned_ink(font, words: str, topleft: tuple[int, int]) -> pygame.Rect:
+    """The ink of a name written up a box's side from ``topleft``: its letters' rows
+    across, the whole run of the name along."""
+    glyphs = [m for m in font.metrics(words) if m]
+    width, height = font.size(words)
+    left = topleft[0] + font.get_ascent() - max(m[3] for m in glyphs)
+    right = topleft[0] + font.get_ascent() - min(m[2] for m in glyphs)
+    return pygame.Rect(left, topleft[1], right - left, width)
 
 
 @dataclass(frozen=True)
@@ -484,16 +496,21 @@ def crowd_places(rect: pygame.Rect, side: int, count: int, shapes: tuple[TokenSh
     """Where ``count`` tokens standing on a space go, and how large they are drawn: a
     grid of equal cells beside the band its number (or name) takes, at the top, or at
     the bottom if ``number`` (its ink) is there, and a little more if the ink reaches
-    further; each cell holds the widest and tallest of the ``shapes`` whole, so every
+    further (a name written up a narrow box reaches far down); all clear of the box's edge
+    line, shadows too; each cell holds the widest and tallest of the ``shapes`` whole, so every
     token shows in full inside the space; none is larger than a lone token."""
     below = number is not None and number.centery > rect.centery
     band = round(side * NUMBER_BAND)
+    gap = max(2, side // 20)
     if number is not None:
-        gap = max(2, side // 20)
         band = max(band, rect.bottom - number.top + gap if below else number.bottom + gap - rect.top)
-    grid_top = rect.top if below else rect.top + band
-    width, height = rect.width, rect.height - band
+    inside = rect.inflate(-2 * BORDER_CLEAR, -2 * BORDER_CLEAR)   # clear of the box's drawn edge
+    grid_left = inside.left
+    grid_top = inside.top if below else max(inside.top, rect.top + band)
+    grid_bottom = min(inside.bottom, rect.bottom - band) if below else inside.bottom
+    width, height = inside.right - grid_left, grid_bottom - grid_top
     left_r, top_r, right_r, bottom_r = (max(e[i] for e in map(token_extent, shapes or (DISC,))) for i in range(4))
+    bottom_r = max(bottom_r, SHADOW_DEPTH)
 
     def fitting(columns: int) -> float:
         rows = -(-count // columns)
@@ -509,7 +526,7 @@ def crowd_places(rect: pygame.Rect, side: int, count: int, shapes: tuple[TokenSh
     for index in range(count):
         row, column = divmod(index, columns)
         in_row = min(columns, count - row * columns)
-        left = rect.left + (width - in_row * cell_w) / 2
+        left = grid_left + (width - in_row * cell_w) / 2
         places.append((round(left + (column + 0.5) * cell_w + shift), round(first_row + row * cell_h)))
     return places, radius
 

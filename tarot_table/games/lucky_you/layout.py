@@ -12,6 +12,7 @@ from tarot_table.layout import CARD_RATIO, Board, Caption, Layout, Link, Space, 
 H = CARD_RATIO
 STEP = 0.7            # from one space's centre to the next, in card widths
 SPACE = 0.62
+START_ROWS = 3        # the Start box stands beside this many rows
 CARD_GAP = 1.12
 BLOCK_W = 2 * CARD_GAP + 1.0
 NAME_ROW = 0.42
@@ -45,9 +46,10 @@ def lucky_board() -> Board:
         x = left + (column + 1.5) * STEP
         y = top + (board.ROWS - row - 0.5) * STEP
         spaces.append(Space(number, x, y, board.kind_of(number)))
-    # the Start, left of Space 1, rises beside the two bottom rows: room for six tokens
-    spaces.insert(0, Space(board.START, left + 0.5 * STEP, top + (board.ROWS - 1) * STEP, "start", "Start",
-                           tall=(STEP + SPACE) / SPACE))
+    # the Start, left of Space 1, rises beside the three bottom rows: room for six tokens
+    # under its name, which a small window writes up the box
+    spaces.insert(0, Space(board.START, left + 0.5 * STEP, top + (board.ROWS - START_ROWS / 2) * STEP, "start", "Start",
+                           tall=(START_ROWS * STEP - STEP + SPACE) / SPACE))
     links = [Link(src, dst, "jump") for src, dst in board.JUMPS.items()]
     links += [Link(src, dst, "dump") for src, dst in board.DUMPS.items()]
     return Board(tuple(spaces), tuple(links), SPACE, SPACE_STYLES, TOKEN_SHAPES)
