@@ -1,6 +1,7 @@
 """The host's table, without sockets: seats and tokens, the rules as the authority,
 undo with other people, a bot standing in for someone away, and saving."""
 import json
+from collections import Counter
 
 import pytest
 
@@ -287,3 +288,50 @@ def test_the_moves_a_seat_is_sent_have_no_words_and_the_player_labels_them_as_th
             checked += 1
             table.act(seat, rng.choice(host).to_json(), table.moves)
     assert checked > 30
+
+
+@pytest.mark.parametrize("game_id,seats", [("tempting-fate", 2), ("tournament-of-queens", 4), ("lucky-you", 3)])
+def test_a_seat_is_sent_only_what_changed_and_the_player_puts_the_whole_view_back_together(game_id, seats):
+    """After its first update a seat is sent only the piles and the entries of the
+    game's data that changed (and which entries are gone), and the seat lists and the
+    options only when they change; the player puts the view back together. Whole
+    random games, every seat, every change (a name taken and an entry of the data
+    dropped among them): what the player holds is the whole update the host would send."""
+    from tarot_table.net import protocol
+    from tarot_table.net.client import FROM_HOST, Player
+    from tarot_table.net.telling import Round, Told
+    from tarot_table.rng import Rng
+    game = get_game(game_id)
+    cut_short = Counter()
+    for seed in range(2):
+        table = open_table(game_id, ["open"] * seats, seed=seed)
+        told = [Told() for _ in range(seats)]
+        players = [Player(None, table.code, seat, "", game) for seat in range(seats)]
+        rng = Rng(seed)
+        for step in range(120):
+            if step == 3:
+                table.claim(1, None, "Ann")   # the seat lists change
+            if step == 5:
+                table.state.data["dropped-for-the-test"] = 1
+            if step == 7:
+                del table.state.data["dropped-for-the-test"]   # an entry gone
+            round = Round()
+            for seat in range(seats):
+                whole = json.loads(protocol.encode(table.update_for(seat)))
+                update = told[seat].cut(table.update_for(seat, story_from=told[seat].story, round=round), round)
+                sent = protocol.decode(protocol.encode(update), protocol.MAX_HOST_MESSAGE, FROM_HOST)
+                cut_short.update(key for key in ("seats", "data_gone") if key in sent)
+                cut_short["partial data"] += len(sent["view"]["data"]) < len(whole["view"]["data"])
+                players[seat]._take(sent)
+                held = players[seat].update
+                for key in ("zones", "data", "options", "seats", "story"):
+                    assert held["view"][key] == whole["view"][key], (seed, step, seat, key)
+                assert held["seats"] == whole["seats"] and players[seat].seats == whole["seats"]
+                assert game.view(players[seat].view, seat) is not None   # a view State.from_json reads
+            seat = game.current_seat(table.state)
+            if seat is None or table.session.finished:
+                break
+            table.act(seat, rng.choice(table.legal()).to_json(), table.moves)
+    assert cut_short["data_gone"] == 2 * seats
+    assert 0 < cut_short["seats"] <= 2 * (2 * seats)   # the first update, and after a name was taken
+    assert cut_short["partial data"] > 50

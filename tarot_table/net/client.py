@@ -15,9 +15,11 @@ from websockets.exceptions import ConnectionClosed, WebSocketException
 
 from tarot_table.games.base import Action, Game, State
 from tarot_table.net import protocol
+from tarot_table.net.telling import FIXED
 from tarot_table.rng import Rng
 
 MAX_LEGAL = 5000   # moves read from one update at most
+MAX_DATA_GONE = 1000   # entries of the game's data an update may say are gone
 FROM_HOST = frozenset({"welcome", "created", "table", "update", "seats", "saved", "refused", "error", "chat"})
 SEAT_KINDS = ("open", "person", "bot")
 MAX_ERRORS = 50   # refusals a bot takes before it gives up on a table
@@ -141,6 +143,8 @@ class Player:
     saved: int = 0
     story: list = field(default_factory=list)   # the game's story, told a few lines at a time
     zones: dict = field(default_factory=dict)   # the piles, told as they change
+    data: dict = field(default_factory=dict)    # the game's data, told entry by entry as it changes
+    fixed: dict = field(default_factory=dict)   # the seat lists and options, told when they change
     chat: list[tuple[str, str]] = field(default_factory=list)
 
     @classmethod
@@ -201,8 +205,8 @@ class Player:
         kind = message["type"]
         if kind == "update":
             self._take(message)
-        elif kind == "seats":
-            self.seats = message.get("seats", self.seats)
+        elif kind == "seats" and isinstance(message.get("seats"), list):
+            self.seats = self.fixed["update", "seats"] = message["seats"]   # the next update may leave them out
         elif kind == "saved":
             self.saved = message.get("moves", self.saved)
         elif kind == "chat":
@@ -211,22 +215,46 @@ class Player:
         return message
 
     def _take(self, update: dict) -> None:
+        """An update put back together: the host sends the piles and the entries of the
+        game's data that changed, and the seat lists and options only when they change
+        (``telling.Told``); the view is checked whole afterwards (``State.from_json``)."""
         view, start = update.get("view"), update.get("story_from", 0)
         if not isinstance(view, dict) or not isinstance(view.get("story"), list) \
-                or not isinstance(view.get("zones"), dict) \
+                or not isinstance(view.get("zones"), dict) or not isinstance(view.get("data"), dict) \
                 or isinstance(start, bool) or not isinstance(start, int) or not 0 <= start <= len(self.story):
             raise Refusal("the host sent a malformed update")
         self.story = self.story[:start] + view["story"]
         view["story"] = list(self.story)
-        if update.get("changed_zones_only"):
-            self.zones = {**self.zones, **view["zones"]}
-        else:
-            self.zones = dict(view["zones"])
+        self.zones = {**self.zones, **view["zones"]} if update.get("changed_zones_only") else dict(view["zones"])
         view["zones"] = self.zones
+        self.data = self._data_of(update, view["data"])
+        view["data"] = self.data
+        for where, key in FIXED:
+            part = view if where == "view" else update
+            if key in part:
+                self.fixed[where, key] = part[key]
+            elif (where, key) in self.fixed:
+                part[key] = self.fixed[where, key]
+            else:
+                raise Refusal(f"the host left out the {key} of a first update")
         self.update = update
-        self.seats = update.get("seats", self.seats)
+        self.seats = update["seats"]
         if isinstance(update.get("saved"), int):
             self.saved = update["saved"]
+
+    def _data_of(self, update: dict, told: dict) -> dict:
+        """The game's data: whole, or the entries that changed over the last (less the
+        entries ``data_gone`` names)."""
+        if not update.get("changed_data_only"):
+            return dict(told)
+        data = {**self.data, **told}
+        gone = update.get("data_gone", [])
+        if not isinstance(gone, list) or len(gone) > MAX_DATA_GONE:
+            raise Refusal("the host sent a malformed update")
+        for key in gone:
+            if isinstance(key, str):
+                data.pop(key, None)
+        return data
 
     async def send(self, message: dict) -> None:
         try:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 
-VERSION = 2   # 2: the moves a seat may make are listed without their words
+VERSION = 2   # 2: moves listed without their words; the data and the seat lists told only as they change
 MAX_MESSAGE = 16 * 1024          # bytes a player may send in one message
 MAX_HOST_MESSAGE = 4 * 1024 * 1024   # bytes a host may send (a view of six packs of cards)
 MAX_NAME = 40

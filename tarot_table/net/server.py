@@ -28,6 +28,7 @@ from tarot_table.clock import MonotonicClock
 from tarot_table.games.base import BadOptions, Event, IllegalAction
 from tarot_table.net import protocol, store
 from tarot_table.net.table import CODE_LETTERS, NetTable, Refused, new_code, normal_code
+from tarot_table.net.telling import Round, Told
 
 log = applog.logger("tarot_table.net")
 
@@ -59,8 +60,7 @@ class Connection:
     filled: float = 0.0
     strikes: int = 0
     let_go: bool = False
-    story_told: int = 0   # the lines of the game's story this player has been sent
-    zones_told: dict | None = None   # the piles as this player was last sent them
+    told: Told = field(default_factory=Told)   # what this player was last sent
     now: Callable[[], float] = MonotonicClock().now   # the server's clock
 
     def __post_init__(self) -> None:
@@ -219,29 +219,25 @@ class Server:
         self.save_soon(hosted)
 
     def _tell(self, hosted: Hosted, events: list[Event]) -> None:
-        table = hosted.table
+        table, round = hosted.table, Round()   # what the seats share is made once
         for seat, connection in hosted.connections.items():
-            connection.send(self._update(connection, table.update_for(seat, events, connection.story_told),
-                                         hosted.saved))
+            update = table.update_for(seat, events, connection.told.story, round)
+            connection.send(self._update(connection, update, hosted.saved, round))
 
     @staticmethod
-    def _update(connection: Connection, update: dict, saved: int) -> dict:
-        """An update as this player needs it: only the piles that changed since the last
-        (most moves change two or three of dozens), the story lines it has not had, and
-        how many moves are safe on disk."""
+    def _update(connection: Connection, update: dict, saved: int, round: Round) -> dict:
+        """An update as this player needs it: only what changed since the last (most
+        moves change two or three piles of dozens; ``Told.cut``), the story lines it has
+        not had, and how many moves are safe on disk."""
         update["saved"] = saved
-        view = update["view"]
-        zones, told = view["zones"], connection.zones_told
-        if told is not None:
-            view["zones"] = {zone: pile for zone, pile in zones.items() if told.get(zone) != pile}
-            update["changed_zones_only"] = True
-        connection.zones_told = zones
-        connection.story_told = update["story_from"] + len(view["story"])
-        return update
+        return connection.told.cut(update, round)
 
     def _tell_seats(self, hosted: Hosted) -> None:
-        message = protocol.encode({"type": "seats", "seats": hosted.table.seats_json()})
+        seats = hosted.table.seats_json()
+        message = protocol.encode({"type": "seats", "seats": seats})
+        round = Round()
         for connection in hosted.connections.values():
+            connection.told.told_seats(seats, round)
             connection.send(message)
 
     def _run_bots(self, hosted: Hosted) -> None:
@@ -388,7 +384,8 @@ class Server:
         hosted.connections[seat] = connection
         log.info("table %s: seat %d taken from %s", code, seat + 1, connection.where)
         connection.send(hosted.table.welcome_for(seat))
-        connection.send(self._update(connection, hosted.table.update_for(seat), hosted.saved))
+        round = Round()
+        connection.send(self._update(connection, hosted.table.update_for(seat, round=round), hosted.saved, round))
         self._tell_seats(hosted)
         self._run_bots(hosted)   # a stand-in may have been playing: the person plays again
         if self.announce:
