@@ -9,7 +9,7 @@ import pytest
 
 from tarot_table.games import get_game
 from tests.helpers.queens import m, t, table
-from tests.helpers.table import drag, open_position
+from tests.helpers.table import click, drag, open_position, settle
 from tests.helpers.table import zone_centre as centre
 
 GAME = get_game("queens-of-fate")
@@ -86,3 +86,53 @@ def test_a_source_dropped_on_its_own_domain_says_why_it_cannot_be_forged(app, op
     drag(app, centre(scene, "sources"), centre(scene, "arcana_cups"))
     assert scene.session.state.zones["sources"][0].card == m("cups", "ace")
     assert words in scene.message[0]
+
+
+@pytest.mark.parametrize("rules", ["original", "reiser"])
+@pytest.mark.parametrize("place, said", [
+    ("arcana_wands", "the Wands Arcana row: it is of Pentacles"),
+    ("court_wands", "the Wands court: only court cards go there"),
+    ("queen_wands", "the Wands Queen's place: only court cards go there"),
+])
+def test_finding_4_the_old_fate_dropped_on_a_wands_place_snaps_back_naming_it_and_where_it_may_go(
+        app, rules, place, said):
+    """Play-test finding 4: the old Fate card dropped on one of the Wands places only
+    repeated the general instruction. Seed, Fate in harmony: the card already in Fate
+    "may either be discarded (moved face-down to the Portents area) or 'secured' (moved
+    face-up to a domain matching its suite)". The drop snaps back and says which place
+    was tried, why not, and where the card may go."""
+    scene = open_position(app, GAME, table({"rules": rules}, fate=[m("pentacles", "seven")],
+                                           destiny=[m("wands", "two")]))
+    click(app, centre(scene, "destiny"))
+    assert scene.session.state.data["phase"] == "resolve"
+    drag(app, centre(scene, "fate"), centre(scene, place))
+    settle(app, scene)
+    state = scene.session.state
+    assert [p.card for p in state.zones["fate"]] == [m("pentacles", "seven")]
+    assert [p.card for p in state.zones["challenge"]] == [m("wands", "two")]
+    assert scene.card_rect(m("pentacles", "seven")).center == centre(scene, "fate")   # back in its place
+    words = scene.message[0]
+    assert words.startswith(f"Seven of Pentacles cannot go to {said}")
+    assert words.endswith("Keep it in the Pentacles Arcana row or discard it to the Portents.")
+
+
+def test_finding_15_the_harmony_tip_matches_the_challenge_step_the_game_is_at():
+    """Play-test finding 15: the harmony tip said the new card "takes Fate" while it still
+    lay in the Challenge. Seed, Fate in harmony: the Challenge moves to Fate and the card
+    already there is discarded or secured; here the move of the new card is made for the
+    player once the old one is placed. The coaching note and the lesson's words, where
+    they are shown, say the new card waits in the Challenge and becomes Fate after."""
+    from tarot_table import coaching, lessons
+    state = table(fate=[m("pentacles", "seven")], destiny=[m("wands", "two")])
+    GAME.apply(state, GAME.legal_actions(state)[0])
+    harmony = next(s for s in coaching.situations(GAME) if s.id == "harmony")
+    assert harmony.met({a.kind for a in GAME.legal_actions(state)}, None)
+    assert [p.card for p in state.zones["challenge"]] == [m("wands", "two")]   # the step the game is at
+    assert "takes Fate" not in harmony.note
+    assert "waits in the Challenge" in harmony.note and "then becomes your Fate" in harmony.note
+    lesson = lessons.load(GAME)
+    number = next(i for i, step in enumerate(lesson.steps) if step.move.get("kind") == "keep-fate")
+    shown = lessons.reach(GAME, lesson, number).state
+    assert [p.card for p in shown.zones["challenge"]] == [m("wands", "two")]
+    assert "takes Fate" not in lesson.steps[number].say
+    assert "then the Two of Wands moves from the Challenge into Fate" in lesson.steps[number].say

@@ -60,6 +60,8 @@ def why_not(game, state: State, card: str | None, zone: str | None) -> str:
         if not state.zones[zone_of][index].face_up:
             card = None   # a face-down card (Destiny's top) says nothing of what it is
     phase = state.data["phase"]
+    if phase == "resolve" and card and zone is not None and state.find(card)[0] == "fate":
+        return _why_not_old_fate(state, card, zone)
     if card and zone is not None and zone.startswith(("arcana_", "court_", "queen_")) \
             and state.find(card)[0] == "sources":
         return _why_not_forged(game, state, card, zone.split("_")[1])
@@ -119,3 +121,31 @@ def _why_not_resolving(game, state: State, card: str | None) -> str:
     old = english_name(state.top("fate").card)
     return (f"In harmony: drag the old Fate card, {old}, to its domain to secure it, or press "
             "Discard the old Fate.")
+
+
+PLACE_NAMES = {"destiny": "Destiny", "challenge": "the Challenge", "fate": "Fate", "battle": "the Battle",
+               "signs": "the Signs", "portents": "the Portents", "sources": "the Sources",
+               "revealed": "the awakened cards", "removed": "Out of play"}
+
+
+def place_name(zone: str) -> str:
+    """A place as the table labels it: a domain's three places by their suit."""
+    if zone in PLACE_NAMES:
+        return PLACE_NAMES[zone]
+    part, suit = zone.split("_", 1)
+    domain = qc.DOMAIN_NAMES[suit]
+    return {"queen": f"the {domain} Queen's place", "court": f"the {domain} court",
+            "arcana": f"the {domain} Arcana row"}[part]
+
+
+def _why_not_old_fate(state: State, card: str, zone: str) -> str:
+    """The old Fate card, in harmony with the Challenge, dropped where it may not go:
+    the place tried, why not, and the two places it may go."""
+    name, home = english_name(card), qc.DOMAIN_NAMES[qc.suit(card)]
+    if zone.startswith(("court_", "queen_")):
+        why = "only court cards go there"
+    elif zone.startswith("arcana_"):
+        why = f"it is of {home}"
+    else:
+        why = "the old Fate card is either kept in its domain or discarded"
+    return f"{name} cannot go to {place_name(zone)}: {why}. Keep it in the {home} Arcana row or discard it to the Portents."
