@@ -59,21 +59,29 @@ def draw_zoom(scene, surface: pygame.Surface, s: float) -> None:
 
 def _dialog(surface: pygame.Surface, s: float, title: str, lines: list[str],
             specs: list[tuple[str, object]]) -> list[Button]:
+    """A box in the middle of the screen: its title, its lines and a row of buttons, all
+    inside it. The box grows for a wide button row (up to the window's width); the title
+    shrinks and the lines wrap to the box, so a long name never runs outside it."""
     w, h = surface.get_size()
-    box = pygame.Rect(0, 0, int(560 * s), int((200 + 34 * len(lines)) * s))
+    px, pad = max(13, int(16 * s)), int(24 * s)
+    buttons = row_of_buttons(specs, 0, 0, int(40 * s), px, gap=int(12 * s))
+    width = min(w - 2 * pad, max(int(560 * s), buttons[-1].rect.right + 2 * pad))
+    inner = width - 2 * pad
+    title_px = theme.largest_fitting(title, int(30 * s), inner, "Bold", "serif")
+    shown = [part for line in lines for part in (theme.wrap(line, int(18 * s), inner) if line else [line])]
+    box = pygame.Rect(0, 0, width, int((200 + 34 * len(shown)) * s))
     box.center = (w // 2, h // 2)
     theme.panel(surface, box, alpha=245, radius=14)
-    theme.text(surface, title, (box.centerx, box.top + int(40 * s)), int(30 * s), theme.ACCENT, "Bold",
-               "center", family="serif")
+    theme.text(surface, title, (box.centerx, box.top + int(40 * s)),
+               title_px, theme.ACCENT, "Bold", "center", family="serif")
     y = box.top + int(84 * s)
-    for line in lines:
+    for line in shown:
         theme.text(surface, line, (box.centerx, y), int(18 * s), theme.TEXT, anchor="center")
         y += int(34 * s)
-    px = max(13, int(16 * s))
-    buttons = row_of_buttons(specs, 0, box.bottom - int(64 * s), int(40 * s), px, gap=int(12 * s))
-    shift = box.centerx - (buttons[-1].rect.right - buttons[0].rect.left) // 2 - buttons[0].rect.left
+    shift = box.centerx - (buttons[-1].rect.right - buttons[0].rect.left) // 2
     for button in buttons:
-        button.rect.x += shift
+        button.rect.move_ip(shift, box.bottom - int(64 * s))
+        button.rect.width = min(button.rect.width, inner)
         button.draw(surface)
     return buttons
 
