@@ -28,6 +28,7 @@ class Spot:
     # (left, width) in card widths from the spot's left edge: the label is centred in this
     # box instead of under the card, and cut short with an ellipsis to fit it (width 0: no box)
     label_box: tuple[float, float] = (0.0, 0.0)
+    short_label: str = ""   # said instead of the label where its box is too narrow for it (before "…")
     index: bool = False   # its face-up cards show their numeral and suit at the top left (a tight fan)
 
 

@@ -5,3 +5,18 @@ from __future__ import annotations
 def plural(count: int, noun: str) -> str:
     """"1 move", "2 moves"."""
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
+def short_names(names: list[str], least: int = 4) -> list[str]:
+    """Each name cut to the fewest letters (``least`` at the fewest) that begin no other
+    name, marked with a full stop: "Anette" and "Anemone" as "Anet." and "Anem.". A name
+    cut by at most one letter is kept whole, and so is one that others begin with."""
+    shortened = []
+    for i, name in enumerate(names):
+        others = [other for j, other in enumerate(names) if j != i and other != name]
+        length = least
+        while length < len(name) and any(other.startswith(name[:length]) for other in others):
+            length += 1
+        cut = name[:length].rstrip()
+        shortened.append(name if length >= len(name) - 1 else f"{cut}.")
+    return shortened

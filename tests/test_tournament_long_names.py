@@ -10,8 +10,15 @@ from tarot_table.table import theme
 from tarot_table.table.scenes import table_overlays
 from tarot_table.table.scenes.table import TableScene
 from tests.conftest import headless_app
-from tests.helpers.table import step
-from tests.helpers.tournament import SIZES
+from tarot_table.games.tournament_of_queens.layout import HAND_FAN
+from tarot_table.games.tournament_of_queens.zones import hand
+from tarot_table.table.geometry import LABEL_ROOM
+from tarot_table.table.app import App
+from tarot_table.table.geometry import Geometry
+from tarot_table.wording import short_names
+from tests.helpers.table import open_position, step
+from tests.helpers.tournament import SIZES, Drawn, table_area
+from tests.helpers.tournament_positions import GAME, m, table
 
 TOURNAMENT = get_game("tournament-of-queens")
 LONG = "Bartholomew Longname"
@@ -48,3 +55,96 @@ def test_finding_1_the_pass_the_screen_page_keeps_a_long_name_inside_its_box(siz
     assert [said for said, rect in words if not box.contains(rect)] == []
     assert all(box.contains(button.rect) for button in scene.summary_buttons)
     assert scene.summary_buttons[0].label == f"I am {LONG}: show my cards"
+
+
+# ---- finding 2: names cut although there is room, and cut alike ---------------------------------
+ALIKE = ["Anette", LONG, "Anemone", "Coco", "Esmeralda", "Fifi"]
+
+
+def test_finding_2_names_are_shortened_so_that_different_names_stay_different():
+    assert short_names(ALIKE) == ["Anet.", "Bart.", "Anem.", "Coco", "Esme.", "Fifi"]
+    assert short_names(["Anne", "Anneliese"]) == ["Anne", "Annel."]   # a name others begin with stays whole
+    assert short_names(["Bob", "Bobby"]) == ["Bob", "Bobby"]          # a cut of one letter saves nothing
+
+
+def test_finding_2_judge_marks_of_names_that_start_alike_stay_apart_at_1024_by_700(monkeypatch):
+    """At 1024x700 a judge voting for Anette and one voting for Anemone were both marked
+    "Ane…": each mark now names its contestant apart from the other."""
+    app = App(headless=True, size=(1024, 700))
+    app.settings.animation = "instant"
+    drawn = Drawn(monkeypatch)
+    seated = [Seat(name, None if i == 0 else "quick") for i, name in enumerate(ALIKE)]
+    state = table(players=6, seats=seated, judges={1: [m("cups", "two")], 2: [m("wands", "two")]},
+                  attrs={(0, "cups"): [m("cups", "ten")], (2, "wands"): [m("wands", "ten")]})
+    assert GAME.badges(state)[m("cups", "two")] == "Anette 1" and GAME.badges(state)[m("wands", "two")] == "Anemone 1"
+    try:
+        scene = open_position(app, GAME, state, seated)
+        drawn.items.clear()
+        app.render(app.screen)
+    finally:
+        for s in app.scenes:
+            s.leave()
+    marks = {words for kind, words, _ in drawn.items if kind == "mark"}
+    assert {"Anet. 1", "Anem. 1"} <= marks or {"Anette 1", "Anemone 1"} <= marks, marks
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_finding_2_contestant_titles_use_their_room_and_stay_apart(size, monkeypatch):
+    """Titles were cut at 7 letters ("Bartho…") even where the whole name fits; where it
+    does not, the name is cut as far as keeps it apart from the others', the votes whole."""
+    app = App(headless=True, size=size)
+    app.settings.animation = "instant"
+    drawn = Drawn(monkeypatch)
+    seated = [Seat(name, None if i == 0 else "quick") for i, name in enumerate(ALIKE)]
+    state = GAME.new(3, seats=seated)
+    try:
+        scene = open_position(app, GAME, state, seated)
+        drawn.items.clear()
+        app.render(app.screen)
+        g = scene.geometry
+        px = theme.table_words_px(g.unit)
+        titles = {}
+        for seat in range(6):
+            spot = g.layout.spot(f"sash{seat}")
+            room = int(spot.label_box[1] * g.unit)
+            labels = {words for kind, words, _ in drawn.items if kind == "label"}
+            whole_fits = theme.font(px, "Semibold").size(spot.label)[0] <= room
+            shown = spot.label if whole_fits else spot.short_label
+            assert shown in labels, (size, shown, labels)
+            titles[seat] = shown.lstrip("▶ ").rpartition(": ")[0]
+    finally:
+        for s in app.scenes:
+            s.leave()
+    assert len(set(titles.values())) == 6 and "…" not in "".join(titles.values())
+    if size != (1024, 700):
+        assert titles[1] == LONG
+
+
+# ---- finding 7: the hand spread to the room beside it -------------------------------------------
+def test_finding_7_a_three_seat_hand_at_1920_by_1080_runs_into_the_room_beside_it():
+    """Three seats at 1920x1080: the hand lies in the last row's free place and its cards
+    overlapped by half while the table ran on empty to its right edge. It now spreads
+    to that edge, overlapping only as far as seven cards need."""
+    state = GAME.new(3, seats=[Seat(name, None if i == 0 else "quick") for i, name in enumerate(ALIKE[:3])])
+    geometry = Geometry.fit(GAME.layout(state), table_area((1920, 1080)))
+    held = geometry.layout.spot(hand(0))
+    count = len(state.zones[hand(0)])
+    assert held.fan[1] == 0 and count == 7
+    right = held.x + held.fan[0] * (count - 1) + 1
+    assert held.fan[0] >= 0.85 and abs(right - (geometry.layout.width - 0.1)) < 0.01 or held.fan[0] == HAND_FAN
+
+
+def test_finding_7_a_hand_column_runs_down_into_the_height_a_wide_window_leaves():
+    """Four seats at 1920x1080 take the hand column (the largest cards); the column now
+    runs on below the contestants' rows as far as the cards keep their size."""
+    state = GAME.new(3, seats=[Seat(name, None if i == 0 else "quick") for i, name in enumerate(ALIKE[:4])])
+    layout = GAME.layout(state)
+    area = table_area((1920, 1080))
+    geometry = Geometry.fit(layout, area)
+    held = geometry.layout.spot(hand(0))
+    shortest = next(o for o in (layout, *layout.alternatives) if o.spot(hand(0)).fan[1] > 0
+                    and o.height == min(a.height for a in (layout, *layout.alternatives) if a.spot(hand(0)).fan[1] > 0))
+    assert held.fan[1] > shortest.spot(hand(0)).fan[1]
+    assert geometry.card_width >= 98
+    spread = (geometry.layout.height + LABEL_ROOM) * geometry.unit
+    assert area.height - spread < geometry.card_height / 2   # less than half a card's height left empty

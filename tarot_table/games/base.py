@@ -578,6 +578,11 @@ class Game:
         """Short marks drawn on cards (tokens on a card, say), by card id."""
         return {}
 
+    def short_badges(self, state: State) -> dict[str, str]:
+        """Shorter forms of some marks, by card id, for a card too narrow for the whole
+        mark (names cut so that different names stay different)."""
+        return {}
+
     def hint(self, state: State, action: Action) -> str:
         """The hint for ``action`` (the strong bot's choice) in a sentence: what to do
         and why. By default the move's label."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tarot_table.layout import CARD_RATIO, Layout, Spot
+from tarot_table.wording import short_names
 from tarot_table.games.tournament_of_queens.cards import ATTRIBUTES
 from tarot_table.games.tournament_of_queens.judging import votes_text
 from tarot_table.games.tournament_of_queens.zones import JUDGES, attr, hand, sash
@@ -29,7 +30,6 @@ COLUMN_FAN = 1.4    # a hand fanned down a column: at most this much of each car
 MIN_COLUMN_FAN = H / 2  # ...and at least its top half (rank and suit), in a hand of seven
 HAND_SIZE = 7       # a hand just after the draw
 HAND_LABEL_ROOM = 0.25  # either side of a hand column, for its label
-NAME_LENGTH = 7     # longer names are cut short in a contestant's title
 TOP_ROW = 13 * STEP + 0.1   # draw, discards, nine judges, reserve and stage
 COMPACT_PILE = 0.5          # the reserve when the top row is drawn compact (the draw pile keeps its size)
 COMPACT_TOP_ROW = 0.1 + STEP + (COMPACT_PILE + STEP - 1) + 10 * STEP + 1   # to the stage's right edge
@@ -64,12 +64,38 @@ def tournament_layout(game, state) -> Layout:
     place); other arrangements for the table to take where they give larger cards: the
     hand fanned down a column beside the contestants and the judges, and from three seats
     on three columns of contestants."""
-    options = [_arrangement(game, state, 2, PILE),
-               _arrangement(game, state, 2, SMALL_PILE, hand_column=True)]
+    column = _arrangement(game, state, 2, SMALL_PILE, hand_column=True)
+    options = [_arrangement(game, state, 2, PILE), *_longer_columns(state, column), column]
     if len(state.seats) >= 3:
         options.append(_arrangement(game, state, 3, SMALL_PILE))
     options = [option for option in options if option is not None]
     return replace(options[0], alternatives=tuple(options[1:]))
+
+
+LONGER_COLUMN_STEPS = 24  # how many longer hand columns the table is offered, each a little longer
+
+
+def _longer_columns(state, column: Layout | None) -> list[Layout]:
+    """The hand column run further down than the contestants' rows, longest first, so a
+    window with height to spare (a wide table fitted by its width) spreads the hand
+    instead of leaving the room empty below: the table takes the longest that keeps its
+    cards as large (ties go to the first). Their heights hang on the room alone, not on
+    the hand, so the table keeps its place as the hand grows and empties."""
+    wide = wide_hand(state)
+    if column is None or wide is None:
+        return []
+    held = column.spot(hand(wide))
+    shortest = column.height - TOP - ROW_LABEL
+    longest = H + (HAND_SIZE - 1) * COLUMN_FAN
+    longer = []
+    for k in range(LONGER_COLUMN_STEPS, 0, -1):
+        room = shortest + (longest - shortest) * k / LONGER_COLUMN_STEPS
+        if room <= shortest:
+            break
+        spot = replace(held, fan=(0.0, _column_fan(state, wide, room)))
+        longer.append(replace(column, height=TOP + room + ROW_LABEL,
+                              spots=tuple(spot if s is held else s for s in column.spots)))
+    return longer
 
 
 def _arrangement(game, state, columns: int, pile_scale: float, hand_column: bool = False) -> Layout | None:
@@ -103,7 +129,8 @@ def _arrangement(game, state, columns: int, pile_scale: float, hand_column: bool
     elif wide is not None and players % columns:   # the last row has room: the hand lies there
         free = columns - players % columns
         x = GAP + (columns - free) * (block + GAP)
-        hand_spot = replace(_hand_spot(state, wide, x, rows_top + (rows - 1) * row_height, (_row_fan(state, wide, free * block), 0.0)),
+        room = max(free * block, width - 0.1 - x)   # to the table's right edge, past the place, if it is wider
+        hand_spot = replace(_hand_spot(state, wide, x, rows_top + (rows - 1) * row_height, (_row_fan(state, wide, room), 0.0)),
                             label_box=(0.0, free * block))   # its name stays in its place as it empties
     elif wide is not None:
         count = len(state.zones[hand(wide)])
@@ -181,12 +208,13 @@ def _top_row(game, state, width: float, compact: bool = False) -> list[Spot]:
     return spots
 
 
-def contestant_title(state, seat: int, votes) -> str:
-    """A contestant's name (cut short when long) and votes, marked when she is to play."""
+def contestant_title(state, seat: int, votes, short: bool = False) -> str:
+    """A contestant's name and votes, marked when she is to play; ``short``: her name cut
+    as far as keeps it apart from the others' (the table says it where the whole title
+    does not fit)."""
     marker = "▶ " if state.to_act == seat else ""
-    name = state.seats[seat].name
-    if len(name) > NAME_LENGTH:
-        name = name[:NAME_LENGTH - 1].rstrip() + "…"
+    names = [s.name for s in state.seats]
+    name = short_names(names)[seat] if short else names[seat]
     return f"{marker}{name}: {votes_text(votes)}"
 
 
@@ -203,7 +231,8 @@ def _contestant(game, state, seat: int, x: float, y: float, wide: bool, votes,
     # the gap on the left (a label of the contestant there spills a little past its card)
     # and half the gap before the first attribute.
     left = gap + (STEP - 1) - 0.07
-    spots.append(Spot(sash(seat), contestant_title(state, seat, votes), x, y,
+    title, short = contestant_title(state, seat, votes), contestant_title(state, seat, votes, short=True)
+    spots.append(Spot(sash(seat), title, x, y, short_label=short if short != title else "",
                       fan=_fan(len(state.zones[sash(seat)]), STACK_FAN_ROOM),
                       label_box=(-left, first - x - (STEP - 1) / 2 + left),
                       help=f"{name}'s sash: continuing effects she wears. Drop a trump aimed at her here."))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from tarot_table.wording import plural
+from tarot_table.wording import plural, short_names
 from tarot_table.cards import english_name, facts
 from tarot_table.games.base import Action, Game, RevealStep, State
 from tarot_table.games.capabilities import Ending
@@ -273,7 +273,10 @@ def _why_not_attribute(game, state: State, me: int, card: str, zone: str) -> str
 
 
 # ---- marks on the cards ---------------------------------------------------------------------
-def badges(game, state: State) -> dict[str, str]:
+def badges(game, state: State, short: bool = False) -> dict[str, str]:
+    """The marks on the cards; ``short``: with each name cut as far as keeps it apart
+    from the others' (for a card too narrow for the whole mark)."""
+    names = seat_names(state, short)
     marks: dict[str, str] = {}
     for seat in range(len(state.seats)):
         for suit in ("cups", "pentacles", "wands", "swords"):
@@ -284,11 +287,11 @@ def badges(game, state: State) -> dict[str, str]:
         board = game.judging_board(state)
         for judge in game.open_judges(state):
             given = cast(board, state.top(judge).card)
-            marks[state.top(judge).card] = _short_votes(game, state, given)
+            marks[state.top(judge).card] = _short_votes(game, state, given, names)
     else:
         for entry in state.data["result"]["by_judge"]:
             given = {int(s): Fraction(n, d) for s, (n, d) in entry["votes"].items()}
-            marks[entry["card"]] = _short_votes(game, state, given)
+            marks[entry["card"]] = _short_votes(game, state, given, names)
     for card, where in state.data["continuing"].items():
         on = where["on"]
         if on.startswith("judge"):
@@ -298,7 +301,14 @@ def badges(game, state: State) -> dict[str, str]:
     return marks
 
 
-def _short_votes(game, state: State, given: dict) -> str:
+def seat_names(state: State, short: bool = False) -> list[str]:
+    """The contestants' names, whole or (``short``) cut as far as keeps them apart."""
+    names = [seat.name for seat in state.seats]
+    return short_names(names) if short else names
+
+
+def _short_votes(game, state: State, given: dict, names: list[str] | None = None) -> str:
+    names = names or seat_names(state)
     if not given:
         return "no vote"
     if len(given) > 1 and sum(given.values()) > 1:   # several votes going several ways: no tie
@@ -310,8 +320,8 @@ def _short_votes(game, state: State, given: dict) -> str:
     # whole names: the table shortens a mark wider than its card with "…", and the judge's
     # hover line and description name the votes in full (_votes_given)
     if len(given) == 2:   # a tie splits evenly: the names alone
-        return "/".join(state.seats[s].name for s in sorted(given))
-    return " ".join(f"{state.seats[s].name} {votes_text(v)}" for s, v in sorted(given.items()))
+        return "/".join(names[s] for s in sorted(given))
+    return " ".join(f"{names[s]} {votes_text(v)}" for s, v in sorted(given.items()))
 
 
 def _votes_given(game, state: State, judge: str) -> str:

@@ -487,6 +487,11 @@ class TournamentOfQueens(Game):
     def badges(self, state: State) -> dict[str, str]:
         return presentation.badges(self, state)
 
+    def short_badges(self, state: State) -> dict[str, str]:
+        whole = presentation.badges(self, state)
+        return {card: mark for card, mark in presentation.badges(self, state, short=True).items()
+                if whole.get(card) != mark}
+
     def buttons(self, state: State) -> list[tuple[str, list[Action]]]:
         return presentation.buttons(self, state)
 

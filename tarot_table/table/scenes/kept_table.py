@@ -139,7 +139,7 @@ def draw_zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = Tru
         centre = rect.centerx
         if spot.label_box[1]:
             centre = round(rect.x + (spot.label_box[0] + spot.label_box[1] / 2) * g.unit)
-            label = theme.ellipsize(label, px, int(spot.label_box[1] * g.unit), "Semibold")
+            label = fitted_label(label, spot, px, int(spot.label_box[1] * g.unit))
         if spot.fan[1] > 0:   # a column grows downwards: its label stays below the last card
             below = g.zone_rect(spot, len(scene.session.state.zones.get(spot.zone, []))).bottom
             remember_label(scene, spot.zone, theme.text(surface, label, (centre, below + 4), px, colour, "Semibold", "midtop"))
@@ -154,6 +154,14 @@ def draw_zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = Tru
                         rect.bottom + pile_edge_depth(spot, len(scene.session.state.zones.get(spot.zone, []))))
             remember_label(scene, spot.zone, theme.text(surface, label, (centre, under + 4),
                                                         px, colour, "Semibold", "midtop"))
+
+
+def fitted_label(label: str, spot, px: int, room: int) -> str:
+    """A label in its box: whole where it fits, else its spot's shorter form (names cut
+    so they stay apart), cut short with "…" only if even that is too wide."""
+    if spot.short_label and label == spot.label and theme.font(px, "Semibold").size(label)[0] > room:
+        label = spot.short_label
+    return theme.ellipsize(label, px, room, "Semibold")
 
 
 def _under_crossing(g, spot, rect: pygame.Rect) -> int:

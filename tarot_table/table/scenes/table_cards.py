@@ -66,6 +66,7 @@ def marked_cards(scene) -> dict[str, str]:
 
 
 MARK_ROOM = 1.1     # a card's mark may be this many card widths wide (a neighbour's mark steps up); wider is cut
+SHORT_MARK_ROOM = 1.4   # ...and its short form this wide, before it is cut: a cut name would not stay apart
 NAME_STRIP = 0.11   # the share of a card's height its name is printed in, along its bottom (scans and drawn deck)
 
 
@@ -88,8 +89,11 @@ def badge_places(scene, rects: dict[str, pygame.Rect], left_out: set[str], inter
         if rect is None:
             continue
         room = round(rect.width * MARK_ROOM)
-        if badge_rect(mark, (0, 0), px).width > room:   # a mark too wide is cut honestly, with "…"
-            mark = theme.ellipsize(mark, px, room - 12, "Bold")
+        if badge_rect(mark, (0, 0), px).width > room:   # a mark too wide: its short form, else cut with "…"
+            shorter = short_marks(scene) if interactive and scene.telling is None else {}
+            mark = shorter.get(card, mark)
+            if badge_rect(mark, (0, 0), px).width > round(rect.width * (SHORT_MARK_ROOM if card in shorter else MARK_ROOM)):
+                mark = theme.ellipsize(mark, px, room - 12, "Bold")
         where = badge_rect(mark, (rect.centerx, 0), px)
         where.bottom = rect.bottom - round(rect.height * NAME_STRIP) - 2   # the card's name stays readable
         _onto_uncovered_top(scene, card, rect, where)
@@ -120,11 +124,25 @@ def _onto_uncovered_top(scene, card: str, rect: pygame.Rect, where: pygame.Rect)
 
 def game_badges(scene) -> dict[str, str]:
     """The game's marks on the cards, asked once per position (some games count a lot)."""
+    return _asked_badges(scene)[2]
+
+
+def short_marks(scene) -> dict[str, str]:
+    """The game's shorter forms of its marks, asked (once a position) only when a mark
+    is too wide for its card."""
+    asked = _asked_badges(scene)
+    if asked[3] is None:
+        asked = scene.badges_asked = (*asked[:3], scene.game.short_badges(scene.session.state))
+    return asked[3]
+
+
+def _asked_badges(scene) -> tuple:
+    """(state, moves, the game's marks, their short forms or None while not asked)."""
     state = scene.session.state
     asked = scene.badges_asked
     if asked is None or asked[0] is not state or asked[1] != state.moves:
-        asked = scene.badges_asked = (state, state.moves, scene.game.badges(state))
-    return asked[2]
+        asked = scene.badges_asked = (state, state.moves, scene.game.badges(state), None)
+    return asked
 
 
 def hint_cards(scene) -> set[str]:
