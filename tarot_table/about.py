@@ -2,7 +2,7 @@
 author, licence and attribution, and where this app keeps its files."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from tarot_table import __version__, paths
@@ -17,11 +17,13 @@ class About:
     places: list[tuple[str, str]]
     menu_entry: Path | None
     licence_code: str = ""   # the deck's licence as deck.toml writes it (SPDX)
+    software: list[tuple[str, str]] = field(default_factory=list)   # third-party software shipped, with licences
 
 
 def about(deck: Deck | None) -> About:
     from tarot_table.desktop import installed
     from tarot_table.settings import settings_path
+    from tarot_table.third_party import shipped
     if deck is None:
         title = "Tarot Table drawn deck"
         facts = [("Author", "drawn by Tarot Table itself"), ("Licence", "MIT, like the app")]
@@ -31,7 +33,7 @@ def about(deck: Deck | None) -> About:
                  ("Attribution", deck.attribution or "not given"), ("Folder", str(deck.path))]
     places = [("Saves", str(paths.saves_dir())), ("Settings", str(settings_path())), ("Logs", _logs()),
               ("Installed decks", str(paths.user_decks_dir())), ("Picture cache", str(paths.cache_dir()))]
-    return About(__version__, title, facts, places, installed(), deck.license if deck else "")
+    return About(__version__, title, facts, places, installed(), deck.license if deck else "", shipped())
 
 
 def _logs() -> str:
@@ -52,6 +54,14 @@ LICENCE_NAMES = {
     "CC-BY-SA-3.0": "Creative Commons Attribution-ShareAlike 3.0",
     "CC-PDDC": "Creative Commons Public Domain Dedication and Certification",
     "MIT": "the MIT licence",
+    "MIT-CMU": "the MIT-CMU licence (an MIT-style licence)",
+    "BSD-2-Clause": "a BSD licence (two clauses)",
+    "BSD-3-Clause": "a BSD licence (three clauses)",
+    "0BSD": "the BSD Zero Clause licence",
+    "Zlib": "the zlib licence",
+    "PSF-2.0": "the Python Software Foundation licence",
+    "LGPL-2.1-only": "the GNU Lesser General Public License 2.1",
+    "LGPL-2.1-or-later": "the GNU Lesser General Public License 2.1 or later",
     "Apache-2.0": "the Apache licence 2.0",
     "OFL-1.1": "the SIL Open Font licence 1.1",
     "LicenseRef-PublicDomain": "Public domain",
@@ -92,6 +102,8 @@ def as_text(facts: About) -> str:
         lines.append(f"  {'Licence id:':<13}{facts.licence_code}")
     lines += ["", "Where files are:"]
     lines += [f"  {label + ':':<17}{path}" for label, path in facts.places]
+    lines += ["", "Third-party software shipped with it, and its licences:"]
+    lines += [f"  {label}: {licence}" for label, licence in facts.software]
     lines += ["", "Applications menu: " + (f"installed ({facts.menu_entry})" if facts.menu_entry else
                                            "not installed (tarot-table desktop install adds it)")]
     return "\n".join(lines)

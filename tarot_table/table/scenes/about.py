@@ -48,6 +48,8 @@ class AboutScene(PageScene):
         y = self._section(surface, "Cards in use", [("Deck", self.facts.deck), *self.facts.deck_facts],
                           pygame.Rect(left, y, width, 0), column, s)
         y = self._section(surface, "Where your files are", self.facts.places, pygame.Rect(left, y, width, 0), column, s)
+        y = self._section(surface, "Third-party software shipped with Tarot Table", self.facts.software,
+                          pygame.Rect(left, y, width, 0), int(260 * s), s)
         entry = self.facts.menu_entry
         state = f"In the menu, under Games ({entry})" if entry else "Not in the applications menu"
         y = self._section(surface, "Applications menu", [("Entry", state)], pygame.Rect(left, y, width, 0),
@@ -74,6 +76,6 @@ class AboutScene(PageScene):
         px = int(16 * s)
         for label, value in rows:
             theme.text(surface, label, (area.left + int(16 * s), y), px, theme.TEXT_DIM)
-            value_box = pygame.Rect(area.left + column, y, area.width - column, int(90 * s))
+            value_box = pygame.Rect(area.left + column, y, area.width - column, int(400 * s))
             y += max(theme.text_block(surface, value, value_box, px), int(24 * s)) + int(4 * s)
         return y + int(18 * s)
