@@ -563,3 +563,42 @@ def test_a_host_bot_that_fails_stops_its_table_never_the_host(monkeypatch, caplo
 
     assert run(play())
     assert any("bot failed" in r.getMessage() for r in caplog.records)
+
+
+def test_tables_are_written_in_batches_each_at_most_once_a_period_and_all_at_the_end(tmp_path, monkeypatch):
+    """A host writes every changed table, the tables due together in one batch (a few
+    worker threads share it, not a thread's turn a table); a table written once is not
+    written again within ``save_every`` (its changes wait), and what waits is written
+    when the host stops. Nothing here waits on the wall clock: save_every is an hour."""
+    from tarot_table.net import server as server_module
+    batches = []
+    write_all = server_module._write_all
+
+    def counted(chunk):
+        batches.append([path.stem for path, _ in chunk])
+        return write_all(chunk)
+
+    monkeypatch.setattr(server_module, "_write_all", counted)
+
+    async def play():
+        server = Server(tmp_path, limits=Limits(save_every=3600))
+        await server.start(LOOPBACK, 0)
+        codes = [server.open_table("tempting-fate", ["open", "open"], seed=n).code for n in range(6)]
+        for _ in range(200):   # bounded: the batch's worker threads finish
+            await asyncio.sleep(0.01)
+            if not server._unsaved and not server._writing and len(batches) >= server_module.WRITERS:
+                break
+        first = sorted(code for chunk in batches for code in chunk)
+        hosted = server.tables[codes[0]]
+        hosted.table.claim(0, None, "Ann")   # a change within the hour: it waits
+        server.save_soon(hosted)
+        await asyncio.sleep(0.05)
+        waiting = hosted in server._unsaved and hosted.saved == 0
+        await server.close()
+        return first, waiting, codes
+
+    first, waiting, codes = run(play(), 60)
+    assert first == sorted(codes) and len(batches) == server_module.WRITERS   # six tables, one batch of four threads
+    assert waiting
+    assert len(batches) == server_module.WRITERS   # nothing written again within the period
+    assert '"Ann"' in (tmp_path / f"{codes[0]}.json").read_text()   # written when the host stopped

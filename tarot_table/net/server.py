@@ -35,6 +35,7 @@ log = applog.logger("tarot_table.net")
 CLOSE_POLICY = 1008      # the player broke the protocol's rules
 CLOSE_TRY_AGAIN = 1013   # the host is full
 CLOSE_REPLACED = 4000    # the same seat was taken back by another connection with its token
+WRITERS = 4              # worker threads that share a batch of tables to write
 
 
 @dataclass
@@ -102,8 +103,8 @@ class Hosted:
     table: NetTable
     connections: dict[int, Connection] = field(default_factory=dict)
     bots: asyncio.Task | None = None
-    saver: asyncio.Task | None = None
     dirty: bool = False
+    written: float = float("-inf")   # when it was last written (the event loop's clock)
     saved: int = 0   # the moves on disk, told in every update (and alone when the table is quiet)
 
 
@@ -125,6 +126,9 @@ class Server:
         self.problems: list[str] = []   # saved tables that could not be read
         self._server = None
         self._watch: asyncio.Task | None = None
+        self._saver: asyncio.Task | None = None
+        self._unsaved: set[Hosted] = set()   # tables changed since they were last written
+        self._writing: list[Hosted] = []     # the tables of the batch being written now
         self._hold = None
 
     # ---- starting and stopping ------------------------------------------------
@@ -155,11 +159,12 @@ class Server:
         if self._server:
             self._server.close()
             await self._server.wait_closed()
+        if self._saver and not self._saver.done():
+            self._saver.cancel()
         for hosted in list(self.tables.values()):
-            for task in (hosted.bots, hosted.saver):
-                if task and not task.done():
-                    task.cancel()
-            if hosted.dirty and self.folder is not None:
+            if hosted.bots and not hosted.bots.done():
+                hosted.bots.cancel()
+            if (hosted.dirty or hosted in self._writing) and self.folder is not None:
                 store.save_table(self.folder, hosted.table)
             if self.announce:
                 self.announce(hosted.table.listing(), False)
@@ -268,30 +273,49 @@ class Server:
         if self.folder is None:
             return
         hosted.dirty = True
-        if hosted.saver is None or hosted.saver.done():
-            hosted.saver = asyncio.create_task(self._saving(hosted))
+        self._unsaved.add(hosted)
+        if self._saver is None or self._saver.done():
+            self._saver = asyncio.create_task(self._saving())
 
-    async def _saving(self, hosted: Hosted) -> None:
-        """Write the table whenever it has changed, one write at a time and at most one
-        each ``save_every`` seconds; each seat is told how many moves are safe on disk, in
-        the next update, or at once when no change waits to be written (one message
-        fewer a seat a write while the table plays)."""
-        table = hosted.table
-        while hosted.dirty:
-            hosted.dirty = False
-            moves, text = table.moves, store.table_text(table)
-            path = store.table_path(self.folder, table.code)
-            try:
-                await asyncio.to_thread(filestore.atomic_write, path, text)
-            except OSError as err:
-                log.error("table %s could not be saved: %s", table.code, err)
-                return
-            hosted.saved = moves
-            if not hosted.dirty:
-                saved = protocol.encode({"type": "saved", "moves": moves})
-                for connection in hosted.connections.values():
-                    connection.send(saved)
-            await asyncio.sleep(self.limits.save_every)
+    async def _saving(self) -> None:
+        """Write every table that has changed, each at most once each ``save_every``
+        seconds (at once when it was quiet), all the tables due in one batch shared by
+        ``WRITERS`` worker threads, not a task, a timer and a thread's turn a table. Each seat
+        is told how many moves are safe on disk, in the next update, or at once when no
+        change waits to be written (one message fewer a seat a write while the table plays)."""
+        loop = asyncio.get_running_loop()
+        while self._unsaved:
+            now = loop.time()
+            due = [hosted for hosted in self._unsaved if hosted.written + self.limits.save_every <= now]
+            if not due:
+                await asyncio.sleep(min(h.written for h in self._unsaved) + self.limits.save_every - now)
+                continue
+            batch = []
+            for hosted in due:
+                self._unsaved.discard(hosted)
+                hosted.dirty = False
+                table = hosted.table
+                batch.append((hosted, table.moves, store.table_path(self.folder, table.code), store.table_text(table)))
+            self._writing = [hosted for hosted, *_ in batch]
+            writes = [(path, text) for _, _, path, text in batch]
+            # a few threads share a batch: a write waits on the disk (fsync) a few ms
+            chunks = [writes[n::WRITERS] for n in range(min(WRITERS, len(writes)))]
+            done = await asyncio.gather(*(asyncio.to_thread(_write_all, chunk) for chunk in chunks))
+            failed = [""] * len(writes)
+            for n, problems in enumerate(done):
+                failed[n::WRITERS] = problems
+            self._writing = []
+            written = loop.time()
+            for (hosted, moves, _, _), problem in zip(batch, failed):
+                hosted.written = written
+                if problem:
+                    log.error("table %s could not be saved: %s", hosted.table.code, problem)
+                    continue
+                hosted.saved = moves
+                if not hosted.dirty:
+                    saved = protocol.encode({"type": "saved", "moves": moves})
+                    for connection in hosted.connections.values():
+                        connection.send(saved)
 
     # ---- one connection ------------------------------------------------------------
     async def _handle(self, socket: ServerConnection) -> None:
@@ -455,3 +479,15 @@ class Server:
         log.warning("refused from %s: %s", connection.where, reason)
         await connection.socket.send(protocol.encode({"type": "refused", "reason": reason}))
         await connection.socket.close(CLOSE_POLICY, reason.encode()[:120].decode(errors="ignore"))
+
+
+def _write_all(batch: list[tuple[Path, str]]) -> list[str]:
+    """Write each (path, text), in a worker thread; for each, why it failed, or ''."""
+    failed = []
+    for path, text in batch:
+        try:
+            filestore.atomic_write(path, text)
+            failed.append("")
+        except OSError as err:
+            failed.append(str(err) or type(err).__name__)
+    return failed
