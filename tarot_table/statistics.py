@@ -54,6 +54,7 @@ class Record:
     history: list = field(default_factory=list)   # [date, 1 won / 0 lost]
     assisted: int = 0           # games finished with Autoplay's help: not in the counts above
     assisted_won: int = 0
+    assisted_seconds: float = 0.0   # the time of those games: the Time shown is all the time played
 
 
 def load_stats() -> tuple[dict[str, Record], str]:
@@ -98,8 +99,9 @@ def _record(raw, key: str) -> Record:
     for name in ("streak", "best_streak"):
         if name in raw:
             setattr(record, name, shape.whole(raw[name], f"{name} in {where}", -MAX_COUNT, MAX_COUNT))
-    if "seconds" in raw:
-        record.seconds = shape.number(raw["seconds"], f"seconds in {where}", 0, 1e12)
+    for name in ("seconds", "assisted_seconds"):
+        if name in raw:
+            setattr(record, name, shape.number(raw[name], f"{name} in {where}", 0, 1e12))
     for entry in shape.items(raw.get("history", []), f"history in {where}", HISTORY):
         day, won = shape.items(entry, f"an entry of history in {where}", 2) + [None] * (2 - len(entry))
         record.history.append([shape.text(day, f"a date in {where}", 40),
@@ -154,6 +156,7 @@ def record_result(game_id: str, options: dict[str, str], won: bool, seconds: flo
         if assisted:
             record.assisted += 1
             record.assisted_won += int(won)
+            record.assisted_seconds += seconds
         else:
             _count(record, won, seconds)
         atomic_write(path, json.dumps({k: asdict(v) for k, v in records.items()}, indent=1))

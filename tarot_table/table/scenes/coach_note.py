@@ -48,6 +48,9 @@ class Coaching:
 
     # ---- noticing ----------------------------------------------------------------------------
     def after_move(self, scene, action: Action, events: list[Event], by_you: bool) -> None:
+        if scene.game.outcome(scene.session.state) is not None:
+            self.dismiss()   # a note about turns has nothing to say once the game is over
+            return
         if self.found:
             self._tell(scene, coaching.first_unseen(self.found, self.seen, self._open_kinds(scene),
                                                      Move(action, tuple(events), by_you)))

@@ -40,15 +40,23 @@ def small_table(app, session, size: tuple[int, int]) -> pygame.Surface:
     return picture
 
 
-def row_detail(info: saves.SaveInfo) -> str:
-    """"Deal 4021  ·  22 Nov, 07:02  ·  12 moves", or why the save is damaged."""
+def row_detail(info: saves.SaveInfo, px: int = 0, room: int = 0) -> str:
+    """"Deal 4021  ·  22 Nov, 07:02  ·  12 moves", or why the save is damaged. Given a
+    type size and a width too narrow for it all, the deal and then the time are left
+    out before anything is cut, so how far the game got (its moves) still shows."""
     if info.problem:
         return f"Damaged: {info.problem}"
     parts = ["Open in another window"] if info.open_elsewhere else []
     if info.read_from != info.path:
         parts.append("From its backup")   # the last autosave is missing or damaged
-    parts += [f"Deal {info.seed}"] if info.seed is not None else []
-    return "  ·  ".join(parts + [when(info.updated), info.progress])
+    deal = [f"Deal {info.seed}"] if info.seed is not None else []
+    tries = [parts + deal + [when(info.updated)], parts + [when(info.updated)], parts]
+    line = ""
+    for kept in tries:
+        line = "  ·  ".join(kept + [info.progress])
+        if not room or theme.font(px).size(line)[0] <= room:
+            break
+    return line
 
 
 def row_title(info: saves.SaveInfo) -> str:
@@ -152,7 +160,7 @@ class ContinueList:
                 may_build = may_build and cached
             else:
                 self.pictures_waiting = True
-        title, detail = row_title(info), row_detail(info)
+        title = row_title(info)
         text_left = rect.x + int(12 * s) + (thumb_size[0] + int(10 * s) if not info.problem else 0)
 
         def paint(surface: pygame.Surface, button: Button) -> None:
@@ -168,7 +176,7 @@ class ContinueList:
             px = theme.largest_fitting(title, int(16 * s), room, "Semibold")   # a long game's name set smaller, not cut
             theme.text(surface, theme.ellipsize(title, px, room, "Semibold"), (text_left, top), px, theme.TEXT,
                        "Semibold")
-            for i, line in enumerate(lines + [detail]):
+            for i, line in enumerate(lines + [row_detail(info, int(14 * s), room)]):
                 theme.text(surface, theme.ellipsize(line, int(14 * s), room), (text_left, top + int((24 + 20 * i) * s)),
                            int(14 * s), theme.WARN if info.problem else theme.TEXT_DIM)
 

@@ -13,6 +13,8 @@ from tarot_table.table.widgets import Button, row_of_buttons
 COLUMNS = (("Game and options", 0), ("Player", 120), ("Played", 62), ("Won", 52), ("Lost", 52), ("Win %", 58),
            ("Streak", 132), ("Best run", 74), ("Time", 84), ("Assisted", 96))
 ROW_H = 44   # a row: the game and its values, and under the game what was chosen away from its defaults
+CHART_LEAST = 150   # the chart's least height: the rows take the rest of the page
+FOOTER_H, DETAIL_H = 84, 48   # the buttons at the foot of the page and the line on the row pointed at
 UNNAMED = "Unnamed"   # a person who gave no name (or results kept before names were counted)
 
 
@@ -91,12 +93,13 @@ class StatsScene(PageScene):
                        (left, y), int(18 * s), theme.TEXT_DIM)
         else:
             y = self._whose(surface, left, y, s)
-            y = self._table(surface, left, y, w - 2 * left, int(h * 0.5), s)
+            rows_bottom = max(int(h * 0.5), h - int((FOOTER_H + DETAIL_H + CHART_LEAST) * s))
+            y = self._table(surface, left, y, w - 2 * left, rows_bottom, s)
             hovered = next((b.label for b in self.buttons if b.rect.collidepoint(self.pointer)
                             and b.label in self.records), "")
             y = self._detail(surface, hovered or self.selected, pygame.Rect(left, y, w - 2 * left, int(44 * s)), s)
             if self.selected in self.records:
-                self._chart(surface, pygame.Rect(left, y, w - 2 * left, min(int(320 * s), h - int(84 * s) - y)), s)
+                self._chart(surface, pygame.Rect(left, y, w - 2 * left, min(int(320 * s), h - int(FOOTER_H * s) - y)), s)
         self._footer(surface, left, h - int(64 * s), s)
         self.keep_focus(old)
         for b in self.buttons:
@@ -115,10 +118,11 @@ class StatsScene(PageScene):
         return y + int(46 * s)
 
     def _table(self, surface: pygame.Surface, left: int, y: int, width: int, bottom: int, s: float) -> int:
-        fixed = sum(int(c * s) for _, c in COLUMNS[1:])
-        xs = [left, left + max(int(200 * s), width - fixed)]
-        for _, column in COLUMNS[1:-1]:
-            xs.append(xs[-1] + int(column * s))
+        widths = [int(c * s) for _, c in COLUMNS[1:]]
+        widths[0] = self._player_width(widths[0], width - sum(widths[1:]) - int(260 * s), s)
+        xs = [left, left + max(int(200 * s), width - sum(widths))]
+        for column in widths[:-1]:
+            xs.append(xs[-1] + column)
         for x, (title, _) in zip(xs, COLUMNS):
             theme.text(surface, title, (x, y), int(15 * s), theme.ACCENT, "Semibold")
         y += int(28 * s)
@@ -131,6 +135,13 @@ class StatsScene(PageScene):
             self._row(surface, key, xs, y, width, s)
             y += int(ROW_H * s)
         return y + int(6 * s)
+
+    def _player_width(self, least: int, most: int, s: float) -> int:
+        """The Player column: as wide as the longest name shown needs, where the games'
+        column keeps its room; at least its own width."""
+        f = theme.font(int(15 * s))
+        widest = max((f.size(split_key(key)[1] or UNNAMED)[0] for key in self.shown()), default=0)
+        return max(least, min(most, widest + int(12 * s)))
 
     def _row(self, surface: pygame.Surface, key: str, xs: list[int], y: int, width: int, s: float) -> None:
         record = self.records[key]
@@ -146,7 +157,8 @@ class StatsScene(PageScene):
                        (xs[0], y + int(20 * s)), int(13 * s), theme.TEXT_DIM)
             values = (title, player or UNNAMED, record.played, record.won, record.lost,
                       f"{100 * record.won / record.played:.0f}" if record.played else "-",
-                      streak_words(record.streak), record.best_streak or "-", played_time(record.seconds),
+                      streak_words(record.streak), record.best_streak or "-",
+                      played_time(record.seconds + record.assisted_seconds),
                       _assisted(record))
             for i, (x, value) in enumerate(zip(xs, values)):
                 room = (xs[i + 1] if i + 1 < len(xs) else rect.right) - x - int(8 * s)
@@ -268,13 +280,16 @@ def _title(key: str, short: bool = False) -> str:
     except GameLoadError:   # its options cannot be named: as written
         return key
     specs = {spec.key: spec for spec in game.options}
-    shown = []
+    shown, usual = [], True
     for pair in filter(None, rest.strip("()").split(", ")):
         option, _, value = pair.partition("=")
         spec = specs.get(option)
+        usual = usual and spec is not None and value == spec.default
         if short and spec is not None and value == spec.default:
             continue
         shown.append(f"{spec.label}: {spec.label_of(value)}" if spec else pair)
+    if usual and rest:   # the row and its detail both say so ("the usual rules"), the detail with what they are
+        return f"{game.title} (the usual rules)" if short else f"{game.title} (the usual rules: {', '.join(shown)})"
     if not shown:
-        return f"{game.title} (the usual rules)" if short and rest else game.title
+        return game.title
     return f"{game.title} ({', '.join(shown)})"

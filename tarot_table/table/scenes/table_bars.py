@@ -183,7 +183,8 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
                        int(22 * s), theme.ACCENT, "Semibold", "midleft", family="serif")
     session = scene.session
     enabled = {"Undo": session.can_undo(scene.undoer()), "Redo": session.can_redo(),
-               "Hint": scene.human_turn(), "Restart": bool(session.actions)}
+               "Hint": scene.human_turn(), "Restart": bool(session.actions),
+               "Autoplay": scene.game.outcome(session.state) is None}   # after the end nothing is left to play
     for button in buttons:
         button.rect.y += rect.top
         button.enabled = enabled.get(button.label, True)
