@@ -27,6 +27,7 @@ ENTRY_ID = re.compile(r"[0-9]{8}-[0-9]{6}-[0-9]{6}")   # matched whole: an id na
 MAX_ENTRY_BYTES = 4 << 20
 MAX_ID_TRIES = 100
 MAX_CARDS = 200
+MAX_AFTER = 300
 _TEXTS = {"date": 40, "game": 64, "spread": 200, "spread_name": 200, "question": 1000, "note": 4000}
 
 
@@ -45,6 +46,14 @@ class Entry:
     cards: list[ReadCard]
     note: str = ""
     state: dict = field(default_factory=dict)
+    after: str = ""            # an after-game reading: the game and how it ended, in words
+
+    def heading(self) -> str:
+        """The question in quotes; for an after-game reading asked none, the game it came
+        from and its result; else "(no question)"."""
+        if self.question:
+            return f"\u201c{self.question}\u201d"
+        return self.after or "(no question)"
 
     def card_line(self) -> str:
         return ", ".join(f"{english_name(c.card)}{' (reversed)' if c.reversed else ''}" for c in self.cards)
@@ -84,7 +93,8 @@ def record(game_id: str, summary: ReadingSummary, state: State, note: str = "") 
     """Keep a finished reading as a new entry, under an id no other entry (of this
     window or another) has."""
     entry = Entry(new_id(), datetime.now().isoformat(timespec="seconds"), game_id, summary.spread,
-                  summary.spread_name, summary.question, list(summary.cards), note, state.to_json())
+                  summary.spread_name, summary.question, list(summary.cards), note, state.to_json(),
+                  summary.after[:MAX_AFTER])
     sweep(journal_dir())
     for _ in range(MAX_ID_TRIES):
         path = entry_path(entry.id)
@@ -142,7 +152,8 @@ def _read(path: Path) -> Entry:
             raise ValueError("its id is not the one its file is named by")
         cards = [_card(c) for c in shape.items(raw.get("cards"), "cards", MAX_CARDS)]
         text = {k: shape.text(raw.get(k), k, limit) for k, limit in _TEXTS.items()}
-        return Entry(entry_id, cards=cards, state=shape.table(raw.get("state"), "state", 64), **text)
+        after = shape.text(raw.get("after", ""), "after", MAX_AFTER)   # entries before it have none
+        return Entry(entry_id, cards=cards, state=shape.table(raw.get("state"), "state", 64), after=after, **text)
     except ValueError as err:   # safefile.UnreadableFile and shape.BadShape among them
         raise JournalError(f"{path.name} could not be read ({err})") from None
 
@@ -182,7 +193,7 @@ def entries() -> tuple[list[Entry], list[str]]:
 def matches(entry: Entry, words: str) -> bool:
     """True when every word of the search appears in the entry's question, note,
     spread, positions or card names (case does not matter)."""
-    haystack = " ".join([entry.question, entry.note, entry.spread_name, entry.date]
+    haystack = " ".join([entry.question, entry.after, entry.note, entry.spread_name, entry.date]
                         + [f"{c.position} {english_name(c.card)} {c.card} {'reversed' if c.reversed else 'upright'}"
                            for c in entry.cards]).lower()
     return all(word in haystack for word in words.lower().split())

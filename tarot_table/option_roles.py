@@ -11,3 +11,4 @@ class OptionRole(Enum):
     changes only the options that declare its role, never one whose key merely matches."""
 
     READING_REVERSALS = "reading-reversals"   # reversed cards in a reading: "on" or "off"
+    AFTER_GAME = "after-game"   # a reading of a finished game's cards: that game and how it ended, in words

@@ -67,8 +67,7 @@ def journal_list(as_json: bool) -> str:
         return json.dumps({"entries": [e.public() for e in entries], "problems": problems}, indent=1)
     lines = []
     for entry in entries:
-        question = entry.question or "(no question)"
-        lines.append(f"{entry.id}  {entry.date.replace('T', ' ')}  {entry.spread_name}: {question}\n"
+        lines.append(f"{entry.id}  {entry.date.replace('T', ' ')}  {entry.spread_name}: {entry.heading()}\n"
                      f"    {entry.card_line()}" + (f"\n    Note: {entry.note}" if entry.note else ""))
     lines += [f"NOT READABLE: {p}" for p in problems]
     return "\n".join(lines) if lines else "The journal is empty."

@@ -231,6 +231,7 @@ class ReadingSummary:
     spread_name: str
     question: str
     cards: tuple[ReadCard, ...]
+    after: str = ""     # the game whose cards it reads and how that ended; "" for a reading on its own
 
 
 @dataclass(frozen=True)

@@ -151,6 +151,20 @@ class Ending(Part):
         """The end told on the table step by step (none: the end panel shows at once)."""
         return []
 
+    def after_words(self, state: State) -> str:
+        """This game and how it ended, for a reading made of its cards: "After <the
+        game>: Ann wins (<the outcome's summary>)"."""
+        outcome = self.game.outcome(state)
+        if outcome is None:
+            return f"After {self.game.title}"
+        if len(state.seats) == 1:
+            result = "won" if outcome.won_by(0) else "lost"
+        elif outcome.winners:
+            result = names_and_verb([state.seats[i].name for i in outcome.winners], "wins", "win")
+        else:
+            result = "a draw"
+        return f"After {self.game.title}: {result} ({outcome.summary})"
+
     def follow_ups(self, state: State) -> list[FollowUp]:
         """What the end panel offers next, made from this game (a reading of its cards)."""
         return []

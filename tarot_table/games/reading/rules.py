@@ -30,7 +30,7 @@ class SpreadReading(Reading):
         cards = tuple(ReadCard(p.title, p.meaning, state.zones[p.zone][0].card, state.zones[p.zone][0].reversed)
                       for p in self.game._positions(state))
         return ReadingSummary(state.options["spread"], spread_from_text(state.data["spread"])[0],
-                              state.options.get("question", ""), cards)
+                              state.options.get("question", ""), cards, state.options.get("after", ""))
 
     def kept_zones(self, state: State) -> list[str]:
         """By the spread the reading keeps: its file may have changed since."""
@@ -83,6 +83,9 @@ class ReadingTable(Game):
             OptionSpec("question", "Your question",
                        "What the reading is about, in your own words; you may leave it empty.",
                        (), "", hidden=True, ask_at_start=True),
+            OptionSpec("after", "After a game", "For a reading of the cards a finished game handed over: "
+                       "that game and how it ended, in words; empty for a reading on its own.",
+                       (), "", hidden=True, role=OptionRole.AFTER_GAME),
         )
 
     def _spread_file(self, spread_id: str):

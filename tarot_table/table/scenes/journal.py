@@ -133,7 +133,7 @@ class JournalScene(PageScene):
                                lambda e=entry: setattr(self, "asking", e.id), px=px)
         self.buttons += [open_button, export_button, delete_button]
         room = delete_button.rect.left - rect.left - 2 * pad
-        question = _quoted(entry)
+        question = entry.heading()
         theme.text(surface, theme.ellipsize(question, int(19 * s), room, "Semibold"),
                    (rect.left + pad, rect.top + pad), int(19 * s), theme.ACCENT, "Semibold")
         when = entry.date.replace("T", " ")[:16]
@@ -153,14 +153,10 @@ class JournalScene(PageScene):
         self.buttons += [Button(yes, "Delete", lambda: self.delete(entry), px=px),
                          Button(keep, "Keep", lambda: setattr(self, "asking", None), px=px)]
         room = yes.left - rect.left - int(28 * s)
-        theme.text(surface, theme.ellipsize(f"Delete the reading {_quoted(entry)}?", int(18 * s), room, "Semibold"),
+        theme.text(surface, theme.ellipsize(f"Delete the reading {entry.heading()}?", int(18 * s), room, "Semibold"),
                    (rect.left + int(14 * s), rect.centery - int(12 * s)), int(18 * s), theme.TEXT, "Semibold", "midleft")
         theme.text(surface, "It leaves the journal for good.", (rect.left + int(14 * s), rect.centery + int(14 * s)),
                    int(15 * s), theme.TEXT_DIM, anchor="midleft")
-
-
-def _quoted(entry: journal.Entry) -> str:
-    return f"\u201c{entry.question}\u201d" if entry.question else "(no question)"
 
 
 def export_picture(entry: journal.Entry, out: Path, size: tuple[int, int] = PICTURE_SIZE, app=None) -> Path:
@@ -175,7 +171,7 @@ def export_picture(entry: journal.Entry, out: Path, size: tuple[int, int] = PICT
     theme.felt(picture)
     w, h = size
     s = w / 1600
-    question = _quoted(entry) if entry.question else "A reading"
+    question = entry.heading() if entry.question or entry.after else "A reading"
     theme.text(picture, theme.ellipsize(question, int(40 * s), w - int(80 * s), "Bold"), (int(40 * s), int(28 * s)),
                int(40 * s), theme.ACCENT, "Bold", family="serif")
     theme.text(picture, f"{entry.spread_name} spread, {entry.date.replace('T', ' ')[:16]}",

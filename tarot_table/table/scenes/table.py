@@ -21,6 +21,7 @@ from tarot_table.games.base import Action, Event, Placed
 from tarot_table.games.capabilities import pause_of
 from tarot_table.clock import fresh_seed
 from tarot_table.keeper import SessionKeeper
+from tarot_table.option_roles import OptionRole
 from tarot_table.session import Session
 from tarot_table.wording import plural
 from tarot_table.settings import with_preferences
@@ -532,6 +533,7 @@ class TableScene(TableDialogs, Scene):
             self.say(str(err), warn=True)
             return
         options = with_preferences(follow.options, game.options, self.app.settings)
+        options.update({o.key: self.game.ending.after_words(self.session.state) for o in game.options if o.role is OptionRole.AFTER_GAME})
         session = Session.start(game, self.session.state.seed, options)
         self.app.switch(TableScene(self.app, session))
 
