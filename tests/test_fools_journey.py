@@ -307,11 +307,12 @@ def test_story_lines_name_cards_inside_a_sentence_in_lower_case():
 def test_a_challenge_that_fells_the_fool_tells_no_line_of_his_story():
     """Found in play: the Star's line ('he sees the place that is his') came just
     before 'the Fool's Vitality is spent by the Star'."""
-    for options in ({}, {"reversals": "on"}, {"order": "random"}):
+    for options, where in (({}, ", now face down in the Past"), ({"reversals": "on"}, ""),
+                           ({"order": "random"}, ", now face down in the Past")):
         state = arrange(options, present_1=[t(17)], present_2=[m(C, "two")], present_3=[t(3)], vitality=5)
         told = len(state.story)
         do(state, "complete", t(17), "fool")
-        assert state.story[told:] == ["The Fool's Vitality is spent facing the Star, Challenge 17: "
+        assert state.story[told:] == [f"The Fool's Vitality is spent facing the Star, Challenge 17{where}: "
                                       "the journey ends here."]
 
 

@@ -28,6 +28,7 @@ PRESENT_ORDER = tb.present_zones()
 HIDDEN_PILES = frozenset({"future", "past"})   # always face down and upright
 AHEAD = "the Challenges ahead"    # what a journey proved hopeless was lost to
 STANDSTILL = "a standstill"        # what a journey with no move left was lost to
+UNSEEN_PILES = {"past": "the Past", "future": "the Future"}   # face-down piles, their cards never shown
 STANDALONE = ("future", "past", "fool", "friend", "sleeve")   # piles whose cards do not lie on each other
 # Moves that show cards from the Future cannot be taken back.
 
@@ -419,13 +420,23 @@ class FoolsJourney(Game):
                                         "the journey is won (house decision 3).", "")
             else:
                 cause = name(blow) if blow else "exhaustion"
-                by = f"facing {story.the(blow)}, Challenge {fc.number(blow)}" if blow else "by exhaustion"
+                by = f"facing {story.the(blow)}, Challenge {fc.number(blow)}{self._gone_to(state, blow)}" \
+                    if blow else "by exhaustion"
                 self._end(state, "lost", f"The Fool's Vitality is spent {by}: the journey ends here.", cause)
         elif not state.zones["future"] and self.journey_over(state):   # the first question, asked here
             self._end(state, "won", f"The Future is empty and the Fool has survived every Challenge, "
                                     f"with {vitality} Vitality left.", "")
         else:
             self._check_hopeless(state)
+
+    def _gone_to(self, state: State, card: str) -> str:
+        """Where a card named at the end went when it is no longer to be seen (a Challenge
+        completed without reversals goes face down to the Past): the player is told only
+        of cards they can see, or where the card lies."""
+        zone, index = state.find(card)
+        if state.zones[zone][index].face_up and zone not in UNSEEN_PILES:
+            return ""
+        return f", now face down in {UNSEEN_PILES.get(zone, zone)}"
 
     def _check_hopeless(self, state: State) -> None:
         """A journey no way of playing on can win ends at once, saying why."""

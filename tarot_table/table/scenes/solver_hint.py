@@ -15,6 +15,7 @@ from tarot_table.table.scenes.post_mortem import examinable
 
 SECONDS_ALLOWED = 2.0   # what a hint may spend looking for a winning line, in the background
 WHY = "the next move of a winning line"
+AUTOPLAY_SEARCH_EVERY = 8   # moves Autoplay plays by the bot before it looks for a winning line again
 
 
 def budget():
@@ -28,9 +29,10 @@ def known_line(scene, key: bytes) -> list[Action] | None:
     return verdict.line if verdict is not None and verdict.verdict == "winnable" and verdict.line else None
 
 
-def work(scene, seat: int) -> Callable[[], Action]:
+def work(scene, seat: int, search: bool = True) -> Callable[[], Action]:
     """The hint as work for the bots' thread: the position, its history and what is
-    known are taken now, on the table's thread; everything else is done there."""
+    known are taken now, on the table's thread; everything else is done there. Without
+    ``search`` only a line already known is followed, else the strong bot moves."""
     fallback = decision(scene.keeper, scene.game.strong_bot, seat)
     if not examinable(scene.game) or not scene.keeper.saving:   # a lesson or a replay: the bot's hint
         return fallback
@@ -50,12 +52,27 @@ def work(scene, seat: int) -> Callable[[], Action]:
         if followed:
             kept[key] = Verdict("winnable", followed)
             return followed[0]
+        if not search:
+            return fallback()
         verdict = solve(game, state, budget(), prove=False)
         if verdict.verdict == "winnable" and verdict.line:
             kept[key] = verdict
             return verdict.line[0]
         return fallback()
     return look
+
+
+def autoplay_work(scene, seat: int) -> Callable[[], Action]:
+    """Autoplay's move for the person at the screen: like a hint, the next move of a
+    winning line known or found within a hint's budget, else the strong bot's. A search
+    that finds none is tried again only AUTOPLAY_SEARCH_EVERY moves later, so a deal
+    with no line found plays on at the bot's pace."""
+    moves = scene.session.state.moves
+    last = scene.autoplay_searched_at
+    search = last is None or moves - last >= AUTOPLAY_SEARCH_EVERY or moves < last
+    if search:
+        scene.autoplay_searched_at = moves
+    return work(scene, seat, search)
 
 
 def line_followed(game, start, actions: list[Action], kept: dict, key: bytes) -> list[Action] | None:

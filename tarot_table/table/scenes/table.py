@@ -96,6 +96,7 @@ class TableScene(TableDialogs, Scene):
         self.message = ("", theme.TEXT, 0.0)
         self.hint: tuple[Action, float] | None = None
         self.autoplay = False
+        self.autoplay_searched_at: int | None = None   # the move count at Autoplay's last search for a line
         self.autoplay_for: int | None = None   # at a shared screen, the one person Autoplay plays for
         self.bots = BotRunner(app.clock, self.request_redraw)   # bots' moves and hints, thought out in the background
         # whose hidden cards the table shows, and the person the screen waits to be passed to
@@ -460,6 +461,13 @@ class TableScene(TableDialogs, Scene):
         autoplayed = self.autoplay and self.autoplay_for in (None, seat)
         return self.session.state.seats[seat].bot or (self.game.strong_bot if autoplayed else None)
 
+    def _move_work(self, bot: str, seat: int):
+        """A seat's own bot decides its move; Autoplay, for a person, follows the
+        solver's winning line when one is known or found quickly (``solver_hint``)."""
+        if self.session.state.seats[seat].bot:
+            return decision(self.keeper, bot, seat)
+        return solver_hint.autoplay_work(self, seat)
+
     def _play_bot_move(self, seat: int, action: Action) -> None:
         if self.session.state.seats[seat].is_human:
             self.session.assisted = True   # Autoplay moved for the player: counted apart
@@ -472,7 +480,7 @@ class TableScene(TableDialogs, Scene):
             return
         if self.bots.move is None:
             if not self.animating() and not self.bots.resting():
-                self.bots.think_move(decision(self.keeper, bot, seat), self.session.state.moves)
+                self.bots.think_move(self._move_work(bot, seat), self.session.state.moves)
             return
         done, action = self.bots.take_move(self.session.state.moves)
         if done:
@@ -554,6 +562,7 @@ class TableScene(TableDialogs, Scene):
             self.say("Autoplay plays for the person at the screen: pass the screen first.", warn=True)
             return
         self.autoplay = not self.autoplay
+        self.autoplay_searched_at = None   # Autoplay looks for a winning line where it begins
         self.autoplay_for = self.viewer if self.autoplay and shared else None
         self.say(AUTOPLAY_ON if self.autoplay else "Autoplay off.")
         self._end_autoplay_at_a_stop()
