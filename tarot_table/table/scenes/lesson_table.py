@@ -208,8 +208,8 @@ class LessonScene(TableScene):
         scene.keeper.autosave()
 
     # ---- the frame ---------------------------------------------------------------------------
-    def frame(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
-        parts = super().frame(size)
+    def frame_parts(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        parts = super().frame_parts(size)
         table = parts["table"]
         guide_h = guide_height(self.lesson, size, table.width, self.game.session_word)
         margin = int(8 * theme.ui_scale(size))

@@ -152,8 +152,8 @@ class RemoteTableScene(TableScene):
         self.app.go("new-game", self.game)
 
     # ---- the seats strip and the chat ----------------------------------------------------
-    def frame(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
-        parts = super().frame(size)
+    def frame_parts(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        parts = super().frame_parts(size)
         table = parts["table"]
         s = theme.ui_scale(size)
         high = int(40 * s)

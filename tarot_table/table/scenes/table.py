@@ -315,6 +315,17 @@ class TableScene(TableDialogs, Scene):
 
     # ---- what the scene answers for its parts: the app's calls and the helpers' -------------
     def frame(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        """The frame's parts: worked out once while a frame is drawn (nothing they depend
+        on changes while it draws), afresh each time outside a drawing."""
+        drawing = self.view.drawing
+        if drawing is None:
+            return self.frame_parts(size)
+        parts = drawing.get(size)
+        if parts is None:
+            parts = drawing[size] = self.frame_parts(size)
+        return parts
+
+    def frame_parts(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         """The frame's parts (a kind of table adjusts them here: a lesson's bar, a seats strip)."""
         return self.view.frame(size)
 

@@ -220,8 +220,15 @@ def whole_parts(words: str, px: int, width: int) -> str:
 
 
 def status_words(scene) -> str:
-    """What the game expects next, said the way the player is playing (input_words.py)."""
-    return for_player(scene, _expected_next(scene))
+    """What the game expects next, said the way the player is playing (input_words.py):
+    worked out once while a frame is drawn (nothing it depends on changes while it draws)."""
+    drawing = scene.view.drawing
+    if drawing is None:
+        return for_player(scene, _expected_next(scene))
+    words = drawing.get("status")
+    if words is None:
+        words = drawing["status"] = for_player(scene, _expected_next(scene))
+    return words
 
 
 def _expected_next(scene) -> str:

@@ -49,6 +49,9 @@ class TableView:
         self.bar_buttons: list[Button] = []
         self.summary_buttons: list[Button] = []   # the buttons of whichever dialog is shown
         self.panel_rect: pygame.Rect | None = None  # where the end or pause panel was drawn
+        # while a frame is drawn, what it works out once though asked for several times: the
+        # frame's parts by the size drawn at, and the status words ("status")
+        self.drawing: dict | None = None
 
     def frame(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         """The frame's parts; a kind of table adjusts them in its scene's ``frame``."""
@@ -186,6 +189,13 @@ class TableView:
         return [draw_status_only(self.scene, surface)]
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        self.drawing = {}   # the frame's parts and the status words, asked for some three times a drawing
+        try:
+            return self._draw(surface)
+        finally:
+            self.drawing = None
+
+    def _draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         scene = self.scene
         self.drawn_moving = bool(self.motions)   # if so, one more frame puts the cards home
         if scene.coaching.note is None:
