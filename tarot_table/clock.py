@@ -42,8 +42,7 @@ class Clock:
 class MonotonicClock(Clock):
     """The real time of a player's app."""
 
-    def now(self) -> float:
-        return time.monotonic()
+    now = staticmethod(time.monotonic)   # called straight, no method of ours between: a frame reads it some ten times
 
     def wall(self) -> float:
         return time.time()

@@ -64,19 +64,20 @@ def _cards_apart(scene, apart: frozenset[str], kept_marks: list[pygame.Rect]) ->
     lifted = lifted_cards(scene)
     landed, flying, items = {}, [], []
     outlined, hovered = hint_cards(scene), hovered_card(scene)
-    for zone, index, placed, spot in scene.visible_cards():
+    view = scene.view   # its own methods, asked straight: some 3 calls a frame fewer
+    for zone, index, placed, spot in view.visible_cards():
         if placed.card not in apart or placed.card in lifted:
             continue
         motion = scene.motions.get(placed.card)
         if motion is None or now - motion.began >= motion.duration:
-            rect = landed[placed.card] = scene.home_rect(zone, index)
+            rect = landed[placed.card] = view.home_rect(zone, index)
             raised, lined = placed.card == hovered, placed.card in outlined
             items.append(OverItem(("rest", placed.card, tuple(rect), raised, lined), card_footprint(rect, 3),
                                   partial(draw_card_at_rest, scene, zone=zone, index=index, placed=placed, spot=spot,
                                           rect=rect, raised=raised, outlined=lined)))
             continue
         t = max(0.0, min(1.0, (now - motion.began) / motion.duration))
-        flying.append((zone, placed, spot, scene.placed_rect(zone, index, placed.card), motion, t))
+        flying.append((zone, placed, spot, view.placed_rect(zone, index, placed.card), motion, t))
     marks = list(kept_marks)
     items += _badge_items(scene, landed, lifted, marks)
     covered: set[tuple] = set()

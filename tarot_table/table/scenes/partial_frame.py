@@ -54,7 +54,8 @@ class Presented:
 def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
     """Draw the table scene's frame; the rectangles repainted, or None when it was drawn
     whole (and is to be presented whole)."""
-    last, scene.presented = scene.presented, None
+    view = scene.view   # the view's own state, written straight (not through the scene's names)
+    last, view.presented = view.presented, None
     if not _may_keep(scene, surface):
         draw_table(scene, surface)
         return None
@@ -66,7 +67,7 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
         return _still_pressed(scene, surface, last)
     if not (moving_cards(scene) or lifted_cards(scene)) and (pressed or not _follows(last, scene, surface)):
         draw_table(scene, surface)   # the pointer moving on over a still table keeps it from the next frame
-        scene.presented = Presented(Same(surface), size, scene.app.frames, scene.app.inputs, Same(None), 0, {},
+        view.presented = Presented(Same(surface), size, scene.app.frames, scene.app.inputs, Same(None), 0, {},
                                     bars_key(scene))
         return None
     frame = scene.frame(size)
@@ -89,7 +90,7 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
     else:
         _repaint(scene, surface, frame, items, parts, ring)
     now.bars = bars_key(scene)   # as drawn: drawing the bars sets the buttons whose tips the status bar shows
-    scene.presented = now
+    view.presented = now
     return parts
 
 

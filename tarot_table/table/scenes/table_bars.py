@@ -62,7 +62,7 @@ def lay_out_choices(scene, area: pygame.Rect, s: float) -> None:
         shift = area.centerx - total // 2 - buttons[0].rect.left
         for button in buttons:
             button.rect.x += shift
-    scene.choice_buttons = buttons
+    scene.view.choice_buttons = buttons
 
 
 def draw_choices(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -122,8 +122,10 @@ def _top_specs(scene) -> list[tuple[str, object]]:
              ("Stop autoplay" if scene.autoplay else "Autoplay", scene.toggle_autoplay),
              ("Save as", scene.ask_save_name),
              ("Rules (R)", scene.open_rules)]
-    return [(label, act) for label, act in specs
-            if act.__name__ not in scene.left_out_of_bar and replay.in_the_bar(scene, act.__name__)]
+    specs = [(label, act) for label, act in specs if act.__name__ not in scene.left_out_of_bar]
+    if scene.replay is None:   # asked once, not for each button
+        return specs
+    return [(label, act) for label, act in specs if replay.in_the_bar(scene, act.__name__)]
 
 
 def _top_buttons(scene, width: int, s: float) -> tuple[list[Button], pygame.Rect | None]:
@@ -192,7 +194,7 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
     undo = next((b for b in buttons if b.label == "Undo"), None)
     if session.actions and undo is not None and not undo.enabled:   # the greyed Undo says why when hovered
         undo.tip = session.why_no_undo(scene.undoer())
-    scene.bar_buttons = buttons
+    scene.view.bar_buttons = buttons
     beside = [b.rect.left for b in buttons if b.rect.centery < title.bottom]   # the buttons on the title's row
     right = (min(beside) if beside else rect.right) - int(12 * s)
     _options_words(scene, surface, title, right, px)
@@ -304,7 +306,7 @@ def draw_status_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float)
         theme.text(surface, right, (rect.right - int(16 * s), rect.centery), px, theme.TEXT_DIM, anchor="midright")
     # a long line (a hint, a refusal) is set smaller, then on two lines, then cut short,
     # never under the clock; cut short, it is shown whole while the pointer is on the bar
-    scene.status_cut = words if " ".join(lines) != " ".join(words.split()) else ""
+    scene.view.status_cut = words if " ".join(lines) != " ".join(words.split()) else ""
     step = fitted + 2
     top = rect.centery - step * (len(lines) - 1) / 2
     for i, line in enumerate(lines):

@@ -79,9 +79,10 @@ def draw_over_table(scene, surface: pygame.Surface, frame: dict[str, pygame.Rect
         draw_beside(scene, surface, frame["log"], s)
     else:
         draw_story(scene, surface, frame["log"], s)
-    scene.summary_buttons = []
-    scene.panel_rect = None
-    scene.tip_shown = None
+    view = scene.view   # its own state, written straight each frame
+    view.summary_buttons = []
+    view.panel_rect = None
+    view.tip_shown = None
     panel = scene.panel_open() or scene.confirming is not None
     if not panel and scene.telling is None:   # a panel, or the count told, says who won itself
         draw_banner(scene, surface, frame["table"], s)
@@ -99,7 +100,7 @@ def draw_over_table(scene, surface: pygame.Surface, frame: dict[str, pygame.Rect
     else:
         draw_preview(scene, surface, s)
         draw_status_whole(scene, surface, s)
-        scene.tip_shown = draw_zone_tip(scene, surface, s)
+        view.tip_shown = draw_zone_tip(scene, surface, s)
     draw_focus(scene, surface, s)
 
 
