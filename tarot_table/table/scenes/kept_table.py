@@ -14,8 +14,8 @@ from tarot_table.table.scenes.still_layer import (
     HOVER_MARGIN, StillLayer, hover_region, hovered_card, layer_surface, still_key,
 )
 from tarot_table.table.scenes.table_cards import (
-    MARK_FILL, badge_places, badge_rect, card_footprint, draw_badge, draw_card_at_rest, focused_card, hint_cards,
-    lifted_cards, marked_cards, pile_edge_depth,
+    MARK_FILL, badge_places, badge_rect, card_footprint, draw_badge, draw_card_at_rest, focused_card, game_buttons,
+    hint_cards, lifted_cards, marked_cards, pile_edge_depth,
 )
 
 
@@ -116,8 +116,7 @@ def hinted_button(scene) -> str | None:
     """The label of the button that plays the hinted move, if a button does."""
     if not scene.hint or not scene.human_turn():
         return None
-    return next((label for label, group in scene.game.buttons(scene.session.state)
-                 if scene.hint[0] in group), None)
+    return next((label for label, group in game_buttons(scene) if scene.hint[0] in group), None)
 
 
 def draw_zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = True) -> None:

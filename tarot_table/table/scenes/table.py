@@ -415,7 +415,8 @@ class TableScene(TableDialogs, Scene):
             self.say(f"A card picture could not be read ({problems[-1]}).", warn=True)
         if self.hint and now > self.hint[1]:
             self.hint = None
-        self._collect_hint()
+        if self.bots.hint is not None:   # a hint asked for may have been worked out
+            self._collect_hint()
         self._run_bots()
         post_mortem.keep_up(self)
         post_mortem.play_shown_line(self)

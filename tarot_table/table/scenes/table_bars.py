@@ -13,6 +13,7 @@ from tarot_table.table.input_words import for_player
 from tarot_table.table.meanings import draw_refusal_mark
 from tarot_table.table.scenes import replay, still_winnable
 from tarot_table.table.scenes.kept_table import hinted_button
+from tarot_table.table.scenes.table_cards import game_buttons
 from tarot_table.table.widgets import Button, row_of_buttons, wrapped_buttons
 
 
@@ -46,7 +47,7 @@ def lay_out_choices(scene, area: pygame.Rect, s: float) -> None:
         return
     state = scene.session.state
     px = max(13, int(16 * s))
-    groups = scene.game.buttons(state) if scene.human_turn() else []
+    groups = game_buttons(scene) if scene.human_turn() else []
     specs = [(label, (lambda group=group: scene.input.choose(group))) for label, group in groups]
     if scene.handing_over is not None:
         specs.append((f"Pass the screen to {state.seats[scene.handing_over].name}", scene.pass_screen))
@@ -133,7 +134,7 @@ def _top_buttons(scene, width: int, s: float) -> tuple[list[Button], pygame.Rect
     (large text in a narrow window) wrapped on as many rows under the title as they
     need; and the title's own row, or None when it shares the buttons' row."""
     specs = _top_specs(scene)
-    rects, title_row = _top_layout(tuple(label for label, _ in specs), scene.session.name or scene.game.title,
+    rects, title_row = _top_layout(tuple([label for label, _ in specs]), scene.session.name or scene.game.title,
                                    width, s)
     px = max(13, int(15 * s))
     return [Button(pygame.Rect(rect), label, action, px=px) for rect, (label, action) in zip(rects, specs)], title_row

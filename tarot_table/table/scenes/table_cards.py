@@ -145,6 +145,16 @@ def _asked_badges(scene) -> tuple:
     return asked
 
 
+def game_buttons(scene) -> list[tuple[str, list]]:
+    """The game's buttons for the position, asked once a position (the row under the
+    table is laid out every frame)."""
+    state = scene.session.state
+    asked = scene.view.buttons_asked
+    if asked is None or asked[0] is not state or asked[1] != state.moves:
+        asked = scene.view.buttons_asked = (state, state.moves, scene.game.buttons(state))
+    return asked[2]
+
+
 def hint_cards(scene) -> set[str]:
     if not scene.hint:
         return set()

@@ -39,6 +39,7 @@ class TableView:
         self.ahead_table: StillLayer | None = None   # drawn for a pressed card's drag before it moves
         self.presented: Presented | None = None   # what the last frame left on the window (partial_frame.py)
         self.badges_asked: tuple | None = None   # (state, moves, the game's marks on cards, their short forms or None): asked once a position
+        self.buttons_asked: tuple | None = None   # (state, moves, the game's buttons): asked once a position
         self.drawn_moving = False   # the last frame had cards in motion: one more puts them home
         self.clock_only = False     # the next frame, if no event comes, only moves the clock
         # what the last frame drew where, for the input to press
