@@ -80,12 +80,13 @@ class Speech:
                 self.problem, self.note_pending = NO_SPEECH, True
         return self.speaker
 
-    def take_note(self) -> str:
+    def take_note(self, on: bool | None = None) -> str:
         """The one-time note that speech has no service, once, for the status bar: none
-        installed, or one that failed to open (found out on the speaker's own thread)."""
-        if self.on and not self.looked:
+        installed, or one that failed to open (found out on the speaker's own thread).
+        ``on``: whether speech is on, when the caller has just read it."""
+        if (self.on if on is None else on) and not self.looked:
             self._speaker()
-        if not self.problem and getattr(self.speaker, "problem", ""):
+        if not self.problem and self.speaker is not None and getattr(self.speaker, "problem", ""):
             self.problem, self.note_pending = NO_SPEECH, True
         if not self.note_pending:
             return ""

@@ -22,10 +22,11 @@ class Narrator:
 
     def keep_up(self, scene) -> None:
         speech = scene.app.speech
-        note = speech.take_note()
+        on = speech.on   # read once a frame: it asks the settings
+        note = speech.take_note(on)
         if note:   # speech is on and there is no service: said once, in the status bar
             scene.say(note, warn=True)
-        if not speech.on:
+        if not on:
             self.behind = True
             return
         told = self._news(scene)
