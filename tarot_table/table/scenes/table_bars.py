@@ -203,12 +203,16 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
 
 def _options_words(scene, surface: pygame.Surface, title: pygame.Rect, right: int, px: int) -> None:
     """The rule set and options of the game, after its title, as far as the room goes
-    (unless the table's own captions name them)."""
+    (unless the table's own captions name them); cut short, they are read whole in the
+    status bar while the pointer rests on them."""
     words = "" if scene.geometry.layout.names_options else scene.session.options_words
     left = title.right + px
+    scene.view.options_cut = None
     if words and right - left > 4 * px:
-        theme.text(surface, whole_parts(words, px, right - left), (left, title.centery + 1), px,
-                   theme.TEXT_DIM, anchor="midleft")
+        shown = whole_parts(words, px, right - left)
+        drawn = theme.text(surface, shown, (left, title.centery + 1), px, theme.TEXT_DIM, anchor="midleft")
+        if shown != words:
+            scene.view.options_cut = (drawn.inflate(0, px), f"Options: {words}.")
 
 
 def whole_parts(words: str, px: int, width: int) -> str:
@@ -260,6 +264,9 @@ def status_line(scene) -> tuple[str, tuple]:
     tip = next((b.tip for b in scene.bar_buttons if b.tip and b.rect.collidepoint(scene.pointer)), "")
     if tip:
         return tip, theme.TEXT_DIM
+    cut = scene.view.options_cut
+    if cut is not None and cut[0].collidepoint(scene.pointer):
+        return cut[1], theme.TEXT_DIM
     spots = {spot.zone: spot for spot in scene.geometry.layout.spots}
     if scene.hover_zone in spots and spots[scene.hover_zone].help:
         return for_player(scene, spots[scene.hover_zone].help), theme.TEXT_DIM

@@ -46,6 +46,7 @@ class TableView:
         self.zone_labels: dict[str, pygame.Rect] = {}   # each place's name (zone_tips.py)
         self.tip_shown: pygame.Rect | None = None   # a place's tip
         self.status_cut = ""       # the status line when the bar could show it only cut short
+        self.options_cut: tuple[pygame.Rect, str] | None = None   # the top bar's options cut short: where, and whole
         self.choice_buttons: list[Button] = []
         self.bar_buttons: list[Button] = []
         self.summary_buttons: list[Button] = []   # the buttons of whichever dialog is shown

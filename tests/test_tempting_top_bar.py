@@ -1,0 +1,60 @@
+"""Issue 32, play-test finding: Tempting Fate's options in the top bar were cut at
+1920x1080 with no way to read them. At each of the three sizes they show whole, or cut
+between two options, and the pointer resting on them shows them whole in the status bar."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tarot_table.games.base import Seat
+from tarot_table.session import Session
+from tarot_table.table.scenes import table_bars
+from tarot_table.table.scenes.table import TableScene
+from tests.helpers.table import post, step
+from tests.helpers.tempting import GAME
+
+EVERY_OPTION = {"match": "two-games", "first_fate": "player-2", "attacks": "1", "discard_limit": "40",
+                "cut_spread": "relationship"}
+
+
+def drawn_words(app, monkeypatch) -> list[str]:
+    said = []
+    real = table_bars.theme.text
+    monkeypatch.setattr(table_bars.theme, "text", lambda surface, words, *a, **k:
+                        said.append(str(words)) or real(surface, words, *a, **k))
+    app.request_redraw()
+    step(app)
+    monkeypatch.setattr(table_bars.theme, "text", real)
+    return said
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
+def test_the_top_bars_options_show_whole_or_are_read_whole_under_the_pointer(app, monkeypatch, size):
+    app.screen = pygame.display.set_mode(size)
+    scene = TableScene(app, Session.start(GAME, 4, EVERY_OPTION, [Seat("Ann"), Seat("Bob", "basic")]))
+    app.switch(scene)
+    step(app, 2)
+    words = scene.session.options_words
+    said = drawn_words(app, monkeypatch)
+    cut = scene.view.options_cut
+    if cut is None:
+        assert words in said
+        return
+    shown = next(w for w in said if w.endswith(", …"))
+    assert words.startswith(shown[:-len(", …")])     # cut between two options, never inside one
+    assert app.screen.get_rect().contains(cut[0])
+    post(pygame.MOUSEMOTION, pos=cut[0].center, rel=(1, 1), buttons=(0, 0, 0))
+    step(app)
+    assert table_bars.status_line(scene)[0] == f"Options: {words}."
+    drawn = " ".join(drawn_words(app, monkeypatch))
+    for part in words.split(", "):
+        assert part in drawn, f"{part!r} is not shown in the status bar at {size}"
+
+
+def test_at_1920x1080_with_every_option_the_words_are_cut_and_readable(app, monkeypatch):
+    """The finding's own size: the words need more room than the bar has there."""
+    app.screen = pygame.display.set_mode((1920, 1080))
+    scene = TableScene(app, Session.start(GAME, 4, EVERY_OPTION, [Seat("Ann"), Seat("Bob", "basic")]))
+    app.switch(scene)
+    step(app, 2)
+    assert scene.view.options_cut is not None
