@@ -6,6 +6,7 @@
     python benchmarks/run.py --buffer-study  # SDL's GL window buffer against the plain one
     python benchmarks/run.py --frames 2560x1440  # only the frame times, at one window size
     python benchmarks/run.py --solver-frames     # only the solitaires' frames with Still winnable? on
+    python benchmarks/run.py --solver-frames 1024x700   # the same at another window size
 
 Real-window figures need Xvfb and xdotool; Aisleriot's ``sol`` is started in the same
 run when it is installed, and the targets that are ratios to it are judged from that
@@ -69,23 +70,23 @@ def measure(runs: int, binary: Path | None) -> dict:
 SOLITAIRES = ("queens-of-fate", "fools-journey")
 
 
-def solver_line_frames() -> dict:
-    """Frames of each solitaire at 1920x1080 with the "Still winnable?" line on, its search
+def solver_line_frames(size: tuple[int, int] = (1920, 1080)) -> dict:
+    """Frames of each solitaire at ``size`` with the "Still winnable?" line on, its search
     giving way to frames as at the table, after each of the quick bot's moves (solver.py)."""
     from tarot_table.games import get_game
-    return {game_id: solver.still_winnable_frame_figures(get_game(game_id), {}) for game_id in SOLITAIRES}
+    return {game_id: solver.still_winnable_frame_figures(get_game(game_id), {}, size=size) for game_id in SOLITAIRES}
 
 
-def solver_line_row(frames: dict) -> tuple[str, str, str, str]:
+def solver_line_row(frames: dict, size: str = "1920x1080") -> tuple[str, str, str, str]:
     on = "on, the search giving way to frames"
     worst_game = max(frames, key=lambda game_id: frames[game_id][on]["own_ms"]["p99"])
     p99 = frames[worst_game][on]["own_ms"]["p99"]
-    return ("frame p99, a solitaire with Still winnable? on, 1920x1080", f"{p99:.1f} ms (worst: {worst_game})",
+    return (f"frame p99, a solitaire with Still winnable? on, {size}", f"{p99:.1f} ms (worst: {worst_game})",
             f"< {solver.FRAME_TARGET_MS:.0f} ms", "yes" if p99 < solver.FRAME_TARGET_MS else "NO")
 
 
-def print_solver_line_frames(frames: dict) -> None:
-    print("\nframes at 1920x1080 after each quick-bot move, own time p99 / median / worst in ms, by the "
+def print_solver_line_frames(frames: dict, size: str = "1920x1080") -> None:
+    print(f"\nframes at {size} after each quick-bot move, own time p99 / median / worst in ms, by the "
           "Still winnable? setting")
     for game_id, ways in frames.items():
         for how, value in ways.items():
@@ -230,21 +231,23 @@ def main() -> int:
                         help="only compare SDL's GL window buffer with the plain one")
     parser.add_argument("--frames", metavar="WxH",
                         help="only the frame figures, at this window size (e.g. 2560x1440)")
-    parser.add_argument("--solver-frames", action="store_true",
-                        help="only the frames of the solitaires with the Still winnable? line on, at 1920x1080")
+    parser.add_argument("--solver-frames", nargs="?", const="1920x1080", metavar="WxH",
+                        help="only the frames of the solitaires with the Still winnable? line on, at this window "
+                             "size (default 1920x1080)")
     args = parser.parse_args()
     if args.solver_frames:
         home = Path(tempfile.mkdtemp(prefix="tarot-bench-"))
         engine.headless_environment(home)
         try:
-            frames = solver_line_frames()
+            size = tuple(int(n) for n in args.solver_frames.lower().split("x"))
+            frames = solver_line_frames(size)
         finally:
             shutil.rmtree(home, ignore_errors=True)
         if args.json:
             print(json.dumps(frames, indent=1))
         else:
-            print("  ".join(solver_line_row(frames)))
-            print_solver_line_frames(frames)
+            print("  ".join(solver_line_row(frames, args.solver_frames)))
+            print_solver_line_frames(frames, args.solver_frames)
         return 0
     if args.frames:
         home = Path(tempfile.mkdtemp(prefix="tarot-bench-"))

@@ -174,20 +174,22 @@ class UiFuzzer:
             if session is not None and hasattr(scene, "visible_cards") and hasattr(session, "fresh_state"):
                 # (a seat at a network table holds only its view: the cards are counted by the host)
                 problems += self.check_table(scene, session)
-        if self.app.scenes and getattr(self.app.scenes[-1], "still_table", None) is not None:
-            problems += self.check_kept_table(self.app.scenes[-1])
+        top = self.app.scenes[-1] if self.app.scenes else None
+        if hasattr(top, "still_table") and (top.still_table is not None or self.presented.last is not None):
+            problems += self.check_kept_table(top)   # a table kept, or a frame repainted in parts
         if not self.presented.shows_screen():
             problems.append("the window presented differs from the frame drawn (a part left out of the update)")
         return problems
 
     def check_kept_table(self, scene) -> list[str]:
-        """The table kept under moving cards must show what a whole redraw shows."""
+        """The table kept under moving cards, or a frame repainted in parts (the status
+        bar alone, say), must show what a whole redraw shows."""
         from tarot_table.table.scenes.table_draw import draw_afresh
         fresh = self.app.screen.copy()
         draw_afresh(scene, fresh)
         self.app.draw_above_scene(fresh)
         if pygame.image.tobytes(fresh, "RGB") != pygame.image.tobytes(self.app.screen, "RGB"):
-            return ["the table kept under moving cards differs from a whole redraw of the same moment"]
+            return ["the table kept under moving cards, or repainted in parts, differs from a whole redraw of the same moment"]
         return []
 
     def check_table(self, scene, session) -> list[str]:

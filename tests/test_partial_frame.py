@@ -190,6 +190,38 @@ def test_a_press_moving_less_than_a_drag_repaints_nothing_but_what_the_bars_say(
     assert_drawn_afresh(app, scene)
 
 
+def test_the_still_winnable_verdict_coming_in_repaints_the_status_bar_alone(app, clock, monkeypatch):
+    """Issue 34: the "Still winnable?" search ends in its own thread and wakes the app; that
+    frame repaints only the status bar (the table drawn whole last frame shows the same),
+    and the window then shows what a whole redraw of that moment shows."""
+    import threading
+
+    from tarot_table.games import get_game
+    from tarot_table.session import Session
+    from tarot_table.solver import Budget
+    from tarot_table.table.scenes import still_winnable
+    from tarot_table.table.scenes.table import TableScene
+    from tarot_table.table.scenes.table_bars import status_right
+    monkeypatch.setattr(still_winnable, "budget", lambda: Budget(nodes=20_000))
+    search_may_end = threading.Event()   # the search's verdict comes in after the first frame
+    solve = still_winnable._solve
+    monkeypatch.setattr(still_winnable, "_solve", lambda *args: search_may_end.wait(60) and solve(*args))
+    app.settings.still_winnable = True
+    scene = TableScene(app, Session.start(get_game("queens-of-fate"), 1, {}))
+    app.switch(scene)
+    step(app, 2)   # the table's first frame lays it out, the second is drawn as any other
+    assert still_winnable.LOOKING in status_right(scene, "") and scene.still.job is not None
+    assert presented_share(app) == 1.0
+    search_may_end.set()
+    scene.still.job[1].join(timeout=300)
+    step(app)
+    assert status_right(scene, "").startswith("Still winnable     ")
+    assert presented_window(app).last == [scene.frame(app.screen.get_size())["status"]]
+    assert_drawn_afresh(app, scene)
+    step(app)
+    assert presented_window(app).last == [], "nothing changed since: nothing is repainted"
+
+
 def test_the_list_of_keys_open_over_flying_cards_darkens_each_frame_once(app, clock):
     """F1's list of keys lies over the whole window; a frame drawn under it while cards fly
     and the pointer moves is drawn whole, so the list's dimming is not laid over the last
@@ -206,3 +238,53 @@ def test_the_list_of_keys_open_over_flying_cards_darkens_each_frame_once(app, cl
         app.draw_above_scene(fresh)
         assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(fresh, "RGB")
         assert presented_window(app).shows_screen()
+
+
+@pytest.mark.parametrize("game_id", ["queens-of-fate", "fools-journey"])
+def test_a_move_redraws_the_kept_table_only_round_the_places_it_changed(app, clock, game_id):
+    """Issue 34: after an ordinary move the kept table is not drawn whole again (most of a
+    frame at 1920x1080) but redrawn round the places whose cards changed, their labels and
+    the marks that moved; each frame then shows what a whole redraw shows."""
+    from tarot_table.games import get_game
+    from tarot_table.rng import Rng
+    from tarot_table.session import Session
+    from tarot_table.table.scenes.table import TableScene
+    game = get_game(game_id)
+    scene = TableScene(app, Session.start(game, 3, {}))
+    app.switch(scene)
+    step(app, 2)
+    quick, dice, partial = game.bots[next(iter(game.bots))], Rng(1), 0
+    for _ in range(12):
+        if game.outcome(scene.session.state) is not None:
+            break
+        scene.perform(quick(game, scene.session.state, dice), asked=True)
+        builds = scene.still_table.builds if scene.still_table is not None else None
+        step(app)
+        assert_drawn_afresh(app, scene)
+        if builds is not None and scene.still_table.builds == builds:
+            partial += 1
+    assert partial >= 6, "most moves redraw the kept table in part"
+
+
+def test_the_focus_on_a_button_a_move_takes_away_leaves_it_before_the_table_is_kept(app, clock, monkeypatch):
+    """The UI fuzz (Queens of Fate, seed 11): the keyboard's focus on a button under the
+    table whose choice a move took away. The kept table was drawn with the focus still on
+    the button, then drawing the buttons again moved it to a card, ringed over a table
+    that did not outline it. The focus now leaves the button before the table is drawn."""
+    from tests.helpers.table import open_table
+    scene = open_table(app)
+    scene.game_panel.asking = None
+    two = scene.game.legal_actions(scene.session.state)[:2]
+    monkeypatch.setattr(scene.game, "buttons", lambda state: [("Two ways", two)] if state.moves == 0 else [])
+    step(app)
+    scene.keyboard, scene.focus = True, ("button", "Two ways")
+    step(app, 2)
+    assert scene.focus == ("button", "Two ways")
+    scene.perform(two[0], asked=True)   # a bot's move, say: no input, the frame may build on the last
+    step(app)
+    assert scene.focus[0] == "card" and scene.still_table is not None
+    from tarot_table.table.scenes.kept_table import highlighted_zones
+    from tarot_table.table.scenes.still_layer import still_key
+    kept = scene.still_table   # drawn with the focus the frame ended with (which it outlines)
+    assert kept.serves(still_key(scene, app.screen.get_size(), highlighted_zones(scene)), kept.apart)
+    assert_drawn_afresh(app, scene)

@@ -55,7 +55,7 @@ def test_the_ninth_judges_bribes_leave_the_reserve_label_clear(app_at, size, mon
     state = table(6, hands={0: list(HAND)}, judges=judges, seats=seats(6))
     scene = open_position(app, GAME, state, seats(6))
     drawn.items.clear()
-    app.render(app.screen)
+    app.render(app.screen.copy())   # drawn whole: on the window, a frame with nothing changed repaints nothing
     assert collisions(scene, drawn, size) == []
     reserve = next(rect for kind, words, rect in drawn.items if words == "Reserve")
     ninth = scene.card_rect(m("cups", "king"))

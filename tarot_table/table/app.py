@@ -408,7 +408,7 @@ class App:
     def _step(self, dt: float, timer_only: bool) -> None:
         events = pygame.event.get()
         for event in events:
-            if event.type != pygame.MOUSEMOTION:
+            if event.type not in (pygame.MOUSEMOTION, WAKE):   # a wake is no input: what it brings shows in the scene's keys
                 self.inputs += 1
             self.dispatch(event)
         if self.scenes:

@@ -9,7 +9,7 @@ it, at fixed places:
   (options marked ``ask_at_start``), given to ``TableSession.play`` with that move;
 - ``handle`` an event before the table does (typing into the panel's own fields);
 - ``text_field``: a field of its own the keyboard's Tab reaches (keyboard.py);
-- ``draw_below`` the table, in the strip of buttons under it;
+- ``draw_below`` the table, in the strip of buttons under it, which ``shown`` keys;
 - at the end, ``has_end_panel`` and ``draw_end_panel`` in place of the usual end panel.
 
 The default draws nothing and takes nothing: a game that declares no panel has this.
@@ -43,6 +43,10 @@ class GamePanel:
 
     def draw_below(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         """Draw into the strip under the table (``area``) at scale ``s``."""
+
+    def shown(self) -> tuple:
+        """What ``draw_below`` draws now, as a key: the table draws it again when it changes."""
+        return ()
 
     def has_end_panel(self) -> bool:
         """True when the panel draws the end of the game itself."""

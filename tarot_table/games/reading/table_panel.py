@@ -68,6 +68,12 @@ class ReadingPanel(GamePanel):
         self.asking.rect = pygame.Rect(left + label_w + int(12 * s), area.top + int(7 * s), width, int(38 * s))
         draw_field(surface, self.asking, px)
 
+    def shown(self) -> tuple:
+        field = self.asking
+        if field is None or self.scene.session.actions:
+            return ()
+        return field.value, field.active, field.selected
+
     # ---- the end of a reading ----------------------------------------------------------
     def has_end_panel(self) -> bool:
         return reading_of(self.scene.game, self.scene.session.state) is not None

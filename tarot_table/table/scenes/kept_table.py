@@ -11,7 +11,7 @@ from tarot_table.table.board_draw import draw_board_layer
 from tarot_table.table.meanings import PLACE_EDGE, draw_target_brackets
 from tarot_table.table.scenes.zone_tips import remember_label
 from tarot_table.table.scenes.still_layer import (
-    HOVER_MARGIN, StillLayer, hover_region, hovered_card, layer_surface, still_key,
+    HOVER_MARGIN, StillLayer, hover_region, hovered_card, layer_surface, piles_shown, still_key,
 )
 from tarot_table.table.scenes.table_cards import (
     MARK_FILL, badge_places, badge_rect, card_footprint, draw_badge, draw_card_at_rest, focused_card, game_buttons,
@@ -37,6 +37,11 @@ def keep_table(scene, surface: pygame.Surface, lit: set[str], apart: set[str]) -
         if region is None or _redraw_kept(scene, kept, lit, wanted, region):
             kept.hovered = hovered
             return [region] if region is not None else []
+    if kept is not None:
+        from tarot_table.table.scenes.kept_moves import redraw_moved
+        redrawn = redraw_moved(scene, kept, key, lit, frozenset(apart), hovered)
+        if redrawn is not None:
+            return redrawn
     scene.still_table = draw_kept(scene, surface, lit, apart, (kept.builds + 1) if kept else 1)
     return None
 
@@ -46,7 +51,8 @@ def draw_kept(scene, surface: pygame.Surface, lit: set[str], apart: set[str], bu
     layer = layer_surface(scene, surface)
     marks = draw_still_table(scene, layer, lit, frozenset(apart))
     return StillLayer(still_key(scene, surface.get_size(), lit), frozenset(apart), layer, hovered_card(scene),
-                      builds, marks)
+                      builds, marks, scene.geometry.layout, piles_shown(scene), dict(scene.zone_labels),
+                      dict(marked_cards(scene)))
 
 
 def put_ahead_away(scene) -> None:

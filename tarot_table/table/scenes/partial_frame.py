@@ -19,16 +19,16 @@ the parts would cover most of the window anyway.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 import pygame
 
 from tarot_table.table import theme
 from tarot_table.table.scenes.focus_ring import draw_focus, focus_footprint
-from tarot_table.table.scenes.still_layer import Same
+from tarot_table.table.scenes.still_layer import Same, hovered_card, still_key
 from tarot_table.table.scenes.kept_table import draw_kept, highlighted_zones, keep_table, put_ahead_away
 from tarot_table.table.scenes.over_table import draw_over_kept, over_kept
-from tarot_table.table.scenes.table_bars import clock_words, draw_status_only, status_line
+from tarot_table.table.scenes.table_bars import buttons_shown, draw_status_only, status_line, status_right
 from tarot_table.table.scenes.table_cards import lifted_cards, moving_cards
 from tarot_table.table.scenes.table_draw import draw_over_table, draw_table, settle_frame
 from tarot_table.table.scenes.zone_tips import pointed
@@ -49,6 +49,7 @@ class Presented:
     builds: int
     over: dict[tuple, pygame.Rect]   # what was drawn over the kept table (OverItem keys), and where
     bars: dict[str, tuple]         # what the bars and the buttons under the table said
+    table: tuple = field(default=())   # a table drawn whole with nothing kept: what it showed (``_table_shown``)
 
 
 def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
@@ -63,12 +64,18 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
     if scene.drag is None:
         put_ahead_away(scene)
     pressed = scene.drag is not None and not scene.drag.moving   # its kept table is drawn ahead
-    if pressed and _follows(last, scene, surface) and last.kept == Same(None) and not moving_cards(scene):
+    still, follows = not (moving_cards(scene) or lifted_cards(scene)), _follows(last, scene, surface)
+    if pressed and follows and last.kept == Same(None) and not moving_cards(scene):
         return _still_pressed(scene, surface, last)
-    if not (moving_cards(scene) or lifted_cards(scene)) and (pressed or not _follows(last, scene, surface)):
+    unchanged = still and not pressed and follows and last.kept == Same(None) and last.table == _table_shown(scene)
+    if unchanged:   # the table drawn whole last frame shows what it would show now
+        parts = _bars_only(scene, surface, last)   # e.g. the "Still winnable?" verdict come from its search
+        if parts is not None:
+            return parts
+    if unchanged or still and (pressed or not follows):
         draw_table(scene, surface)   # the pointer moving on over a still table keeps it from the next frame
         view.presented = Presented(Same(surface), size, scene.app.frames, scene.app.inputs, Same(None), 0, {},
-                                    bars_key(scene))
+                                   bars_key(scene), _table_shown(scene))
         return None
     frame = scene.frame(size)
     scene.fit(size)
@@ -104,6 +111,31 @@ def _still_pressed(scene, surface: pygame.Surface, last: Presented) -> list[pyga
         parts = None
     else:
         parts = [draw_status_only(scene, surface)] if now["status"] != last.bars["status"] else []
+    scene.presented = replace(last, frame_no=scene.app.frames, bars=now)
+    return parts
+
+
+def _table_shown(scene) -> tuple:
+    """What a table drawn whole with nothing set apart shows: the kept table's key
+    (still_layer.py) and the card raised under the pointer."""
+    size = scene.app.screen.get_size()
+    return still_key(scene, size, highlighted_zones(scene)), hovered_card(scene)
+
+
+def _bars_only(scene, surface: pygame.Surface, last: Presented) -> list[pygame.Rect] | None:
+    """The table as the last frame showed it: only the status bar is repainted, if what
+    it says changed; None when anything else round the table changed (drawn whole)."""
+    now = bars_key(scene)
+    if now["rest"] != last.bars["rest"] or now["hovered"] != last.bars["hovered"]:
+        return None
+    parts = []
+    if now["status"] != last.bars["status"]:
+        parts.append(draw_status_only(scene, surface))
+        ring = focus_footprint(scene, surface, theme.ui_scale(surface.get_size()))
+        if ring is not None and ring.colliderect(parts[0]):   # the keyboard's focus lies over it all
+            surface.set_clip(parts[0])
+            draw_focus(scene, surface, theme.ui_scale(surface.get_size()))
+            surface.set_clip(None)
     scene.presented = replace(last, frame_no=scene.app.frames, bars=now)
     return parts
 
@@ -159,9 +191,10 @@ def bars_key(scene) -> dict[str, tuple]:
     table), show, as far as it can change with nothing but the pointer moving and time
     passing (any other input draws the next frame whole)."""
     state = scene.session.state
-    return {"status": (status_line(scene), clock_words(scene)),
+    words = status_line(scene)
+    return {"status": (words, status_right(scene, words[0])),
             "rest": (Same(state), state.moves, len(state.story), Same(scene.hint), scene.human_turn(),
-                     scene.autoplay, scene.log_open, scene.log_scroll, scene.panel_hidden),
+                     scene.autoplay, scene.log_open, scene.log_scroll, scene.panel_hidden, buttons_shown(scene)),
             "hovered": tuple(button.hovered for button in scene.bar_buttons + scene.choice_buttons)}
 
 

@@ -41,6 +41,10 @@ class StillLayer:
     hovered: str | None = None       # the card shown raised under the pointer
     builds: int = field(default=1)   # how often it was drawn whole (tests count this)
     marks: list[pygame.Rect] = field(default_factory=list)   # where the cards' marks lie on it
+    layout: object = None            # the layout it shows
+    piles: dict = field(default_factory=dict)    # each place's cards as drawn (``piles_shown``)
+    labels: dict = field(default_factory=dict)   # where each place's label was drawn on it
+    badges: dict = field(default_factory=dict)   # the marks' words, by card
 
     def serves(self, key: tuple, apart: set[str]) -> bool:
         """Whether the picture still shows the table under ``apart`` (perhaps with
@@ -58,6 +62,20 @@ def still_key(scene, size: tuple[int, int], lit: set[str]) -> tuple:
     return (size, Same(state), state.moves, Same(g.layout), g.unit, g.origin, frozenset(lit), scene.human_turn(),
             Same(scene.hint), scene.focus, scene.keyboard, scene.viewer, telling, _walking(scene, g.layout),
             Same(scene.app.sprites))
+
+
+def beside_the_position(key: tuple) -> tuple:
+    """A ``still_key`` without what changes with every move (the state, its moves and the
+    layout worked out from it): equal, the kept table needs redrawing only where the
+    position differs (kept_moves.py)."""
+    return key[:1] + key[4:]
+
+
+def piles_shown(scene) -> dict[str, tuple]:
+    """Each place's cards as the table draws them: which, which way up, and seen or not."""
+    zones = scene.session.state.zones
+    return {spot.zone: tuple((p.card, p.face_up, p.reversed, scene._seen(spot.zone, p)) for p in zones.get(spot.zone, ()))
+            for spot in scene.geometry.layout.spots}
 
 
 def hovered_card(scene) -> str | None:

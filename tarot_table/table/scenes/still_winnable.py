@@ -30,6 +30,9 @@ class Watch:
         # what this frame shows, taken once a frame: the search thread may add a verdict
         # between drawing the frame and drawing it again, and both must say the same
         self.shown: tuple[bytes, object] | None = None   # position key, its Verdict or None
+        # the position watched at the last frame (the session, the moves leading to it, its
+        # key): the one before a move just made, without replaying the game to find it
+        self.last: tuple[object, tuple, bytes] | None = None
 
     def key(self, state) -> bytes:
         from tarot_table.solver import state_key
@@ -54,10 +57,12 @@ def keep_up(scene) -> None:
     watch = scene.still
     if not wanted(scene):
         watch.stop()
+        watch.last = None
         return
     key = watch.key(scene.session.state)
     _look(scene, watch, key)
     watch.shown = (key, watch.known.get(key))
+    watch.last = (scene.session, tuple(scene.session.actions), key)
 
 
 def _look(scene, watch: Watch, key: bytes) -> None:
@@ -92,8 +97,11 @@ def _follows_known(scene, watch: Watch, key: bytes) -> bool:
     session = scene.session
     if not session.actions:
         return False
-    before = session.state_after(len(session.actions) - 1)
-    known = watch.known.get(state_key(before))
+    if watch.last is not None and watch.last[0] is session and watch.last[1] == tuple(session.actions[:-1]):
+        before = watch.last[2]
+    else:
+        before = state_key(session.state_after(len(session.actions) - 1))
+    known = watch.known.get(before)
     if known is None:
         return False
     if known.verdict == "lost":

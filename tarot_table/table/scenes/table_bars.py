@@ -45,16 +45,8 @@ def lay_out_choices(scene, area: pygame.Rect, s: float) -> None:
     options is laid out where it is drawn, over the table.)"""
     if scene.pending_choice:
         return
-    state = scene.session.state
     px = max(13, int(16 * s))
-    groups = game_buttons(scene) if scene.human_turn() else []
-    specs = [(label, (lambda group=group: scene.input.choose(group))) for label, group in groups]
-    if scene.handing_over is not None:
-        specs.append((f"Pass the screen to {state.seats[scene.handing_over].name}", scene.pass_screen))
-    if scene.panel_hidden and scene.panel_kind() is not None:   # the put-away panel comes back from here
-        specs.append(("Show the result", scene.show_panel))
-    specs += replay.controls(scene)
-    buttons = row_of_buttons(specs, area.left, area.top + int(8 * s), int(36 * s), px)
+    buttons = row_of_buttons(choice_specs(scene), area.left, area.top + int(8 * s), int(36 * s), px)
     hinted = hinted_button(scene)
     for button in buttons:
         button.selected = button.label == hinted
@@ -72,6 +64,29 @@ def draw_choices(scene, surface: pygame.Surface, area: pygame.Rect, s: float) ->
         return
     for button in scene.choice_buttons:
         button.draw(surface)
+
+
+def choice_specs(scene) -> list[tuple[str, object]]:
+    """The buttons under the table (while no menu of choices is open): their labels and actions."""
+    state = scene.session.state
+    groups = game_buttons(scene) if scene.human_turn() else []
+    specs = [(label, (lambda group=group: scene.input.choose(group))) for label, group in groups]
+    if scene.handing_over is not None:
+        specs.append((f"Pass the screen to {state.seats[scene.handing_over].name}", scene.pass_screen))
+    if scene.panel_hidden and scene.panel_kind() is not None:   # the put-away panel comes back from here
+        specs.append(("Show the result", scene.show_panel))
+    return specs + replay.controls(scene)
+
+
+def buttons_shown(scene) -> tuple:
+    """What the top bar and the buttons under the table show, the pointer aside: their
+    labels, which are greyed, the hinted one, the title and options, the game's own
+    part under the table. Unchanged, a frame need not draw them again (partial_frame.py)."""
+    session = scene.session
+    enabled = (session.can_undo(scene.undoer()), session.can_redo(), scene.human_turn(), bool(session.actions))
+    return (tuple(label for label, _ in _top_specs(scene)), tuple(label for label, _ in choice_specs(scene)),
+            enabled, hinted_button(scene), session.name, session.options_words, getattr(scene, "replay", None) is None,
+            scene.game_panel.shown())
 
 
 def _choice_menu(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> list[Button]:
@@ -134,7 +149,7 @@ def _top_buttons(scene, width: int, s: float) -> tuple[list[Button], pygame.Rect
     (large text in a narrow window) wrapped on as many rows under the title as they
     need; and the title's own row, or None when it shares the buttons' row."""
     specs = _top_specs(scene)
-    rects, title_row = _top_layout(tuple([label for label, _ in specs]), scene.session.name or scene.game.title,
+    rects, title_row = _top_layout(tuple(label for label, _ in specs), scene.session.name or scene.game.title,
                                    width, s)
     px = max(13, int(15 * s))
     return [Button(pygame.Rect(rect), label, action, px=px) for rect, (label, action) in zip(rects, specs)], title_row

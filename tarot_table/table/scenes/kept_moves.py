@@ -1,0 +1,107 @@
+"""The kept table (still_layer.py) after a move: redrawn only round the places whose
+cards changed, when nothing else it shows did.
+
+A move changes the state and so the kept table's key; drawn whole again, the table
+costs most of a frame at 1920x1080. When everything in the key but the position is as
+it was, and the layout worked out from the new position is the same (no board: its
+tokens may stand anywhere), only the places whose cards changed (which, which way up,
+seen or not) are redrawn, with room for their labels, pile edges and counts, and the
+marks and labels that moved. Anything drawn outside that region widens it once; a
+region still too small, or most of the window, and the table is drawn whole.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from tarot_table.table import theme
+from tarot_table.table.scenes.still_layer import StillLayer, beside_the_position, hover_region, piles_shown
+from tarot_table.table.scenes.table_cards import card_footprint, marked_cards, pile_edge_depth
+
+MOST_OF_THE_TABLE = 0.6   # a region larger than this share of the window: the table is drawn whole
+
+
+def redraw_moved(scene, kept: StillLayer, key: tuple, lit: set[str], apart: frozenset[str],
+                 hovered: str | None) -> list[pygame.Rect] | None:
+    """Redraw ``kept`` where the position changed: the region redrawn (in a list, perhaps
+    empty), or None when it must be drawn whole."""
+    layout = scene.geometry.layout
+    if (layout.board is not None or beside_the_position(key) != beside_the_position(kept.key)
+            or _shape(layout) != _shape(kept.layout)):
+        return None
+    piles = piles_shown(scene)
+    changed = {zone for zone in piles.keys() | kept.piles.keys() if piles.get(zone) != kept.piles.get(zone)}
+    changed |= {spot.zone for spot, was in zip(layout.spots, kept.layout.spots) if spot.label != was.label}
+    rects = [_place_area(scene, zone, len(kept.piles.get(zone, ())), len(piles.get(zone, ()))) for zone in changed]
+    rects += [kept.labels[zone] for zone in changed if zone in kept.labels]
+    rects += [card_footprint(scene.home_rect(*scene.session.state.find(card)), 3) for card in kept.apart ^ apart
+              if any(card == shown[0] for pile in piles.values() for shown in pile)]
+    badges = dict(marked_cards(scene))
+    if badges != kept.badges:   # a mark's words changed: every mark is redrawn where it was and is
+        rects += kept.marks
+    if kept.hovered != hovered:
+        rects += [r for r in [hover_region(scene, (kept.hovered, hovered))] if r is not None]
+    window = kept.surface.get_rect()
+    region = rects[0].unionall(rects[1:]).clip(window) if rects else pygame.Rect(0, 0, 0, 0)
+    for _ in range(2):
+        if region.width * region.height > MOST_OF_THE_TABLE * window.width * window.height:
+            return None
+        strays = _redraw(scene, kept, lit, apart, region, changed, badges != kept.badges)
+        if not strays:
+            kept.key, kept.apart, kept.hovered, kept.layout, kept.piles = key, apart, hovered, layout, piles
+            kept.badges = badges
+            kept.labels.update({zone: scene.zone_labels[zone] for zone in changed if zone in scene.zone_labels})
+            return [region] if region.width and region.height else []
+        region = region.unionall(strays).clip(window)
+    return None
+
+
+def _shape(layout) -> tuple | None:
+    """A layout but for its places' words (a label may count what a place holds; a place's
+    help is said in the status bar)."""
+    if layout is None:
+        return None
+    return (layout.width, layout.height, layout.board, layout.captions, layout.names_options,
+            tuple(replace(spot, label="", help="") for spot in layout.spots))
+
+
+def _redraw(scene, kept: StillLayer, lit: set[str], apart: frozenset[str], region: pygame.Rect,
+            changed: set[str], reworded: bool) -> list[pygame.Rect]:
+    """Redraw the kept table inside ``region``; the marks and labels that moved (where
+    they were and are; every mark where they were ``reworded``) lying partly outside it."""
+    from tarot_table.table.scenes.kept_table import draw_still_table
+    if not (region.width and region.height):
+        marks = _marks_now(scene, kept, lit, apart)
+    else:
+        kept.surface.set_clip(region)
+        marks = draw_still_table(scene, kept.surface, lit, apart)
+        kept.surface.set_clip(None)
+    moved = marks + kept.marks if reworded else [m for m in marks if m not in kept.marks] + [m for m in kept.marks if m not in marks]
+    labels = [scene.zone_labels[zone] for zone in changed if zone in scene.zone_labels]
+    strays = [rect for rect in moved + labels if not region.contains(rect)]
+    if not strays:
+        kept.marks = marks
+    return strays
+
+
+def _marks_now(scene, kept: StillLayer, lit: set[str], apart: frozenset[str]) -> list[pygame.Rect]:
+    """Where the marks go on the table now, drawing nothing."""
+    from tarot_table.table.scenes.kept_table import draw_still_table
+    kept.surface.set_clip(pygame.Rect(0, 0, 0, 0))
+    try:
+        return draw_still_table(scene, kept.surface, lit, apart)
+    finally:
+        kept.surface.set_clip(None)
+
+
+def _place_area(scene, zone: str, before: int, now: int) -> pygame.Rect:
+    """Where a place's cards, pile edge, count and label may leave pixels, holding
+    ``before`` or ``now`` cards."""
+    g = scene.geometry
+    spot = g.layout.spot(zone)
+    areas = [g.spot_rect(spot)] + [g.zone_rect(spot, max(1, count)) for count in (before, now)]
+    area = areas[0].unionall(areas[1:])
+    below = max(pile_edge_depth(spot, before), pile_edge_depth(spot, now)) + 2 * theme.table_words_px(g.unit) + 8
+    return card_footprint(area, 3).inflate(0, 2 * below)
+
