@@ -9,7 +9,7 @@ from tarot_table.games import get_game
 from tarot_table.games.base import Action
 from tarot_table.table.app import App
 from tarot_table.table.geometry import Geometry
-from tests.helpers.table import open_position
+from tests.helpers.table import draw_whole, open_position
 from tests.helpers.tournament import SIZES, Drawn, collisions, table_area
 
 READING = get_game("reading")
@@ -39,7 +39,7 @@ def test_no_card_covers_the_question_and_nothing_runs_under_the_panels(size, mon
             state = laid(spread)
             scene = open_position(app, READING, state)
             drawn.items.clear()
-            app.render(app.screen.copy())   # drawn whole: on the window, a frame with nothing changed repaints nothing
+            draw_whole(app)
             asked = [rect for kind, words, rect in drawn.items if words.startswith("\u201c")]
             assert asked, spread                          # the question's line is drawn
             found += [f"{spread}: {problem}" for problem in collisions(scene, drawn, size)]
@@ -61,7 +61,7 @@ def test_decision_11_the_present_label_lies_below_the_crossing_cards_foot(size, 
     try:
         scene = open_position(app, READING, laid("celtic-cross"))
         drawn.items.clear()
-        app.render(app.screen.copy())   # drawn whole: on the window, a frame with nothing changed repaints nothing
+        draw_whole(app)
         state = scene.session.state
         challenge, present, foundation = (scene.card_rect(state.zones[z][0].card) for z in ("pos2", "pos1", "pos3"))
         label = next(rect for kind, words, rect in drawn.items if kind == "label" and words == "Present")

@@ -9,7 +9,7 @@ from tarot_table.games import get_game
 from tarot_table.games.base import Action
 from tarot_table.rng import Rng
 from tests.helpers.table import click, deck_top, drag, open_table, post, settle, step, zone_centre
-from tests.helpers.table import record_text
+from tests.helpers.table import draw_whole, record_text
 
 READING = get_game("reading")
 
@@ -124,7 +124,7 @@ def test_the_rules_name_the_end_panels_buttons_as_the_table_shows_them(app, monk
     assert LOOK in [b.label for b in scene.summary_buttons]
     click(app, next(b for b in scene.summary_buttons if b.label == LOOK).rect.center)
     drawn = record_text(monkeypatch)
-    step(app)
+    draw_whole(app)
     shown_back = "Show the result"
     assert shown_back in drawn
     text = " ".join(rules_text().split())
@@ -190,7 +190,7 @@ def test_decision_12_the_question_stays_on_the_table_once_the_first_card_is_laid
     settle(app, scene)
     assert scene.game_panel.asking is None
     drawn = record_text(monkeypatch)
-    step(app)
+    draw_whole(app)
     assert "\u201cWill the garden grow?\u201d" in drawn
     assert scene.geometry.zone_rect(scene.geometry.layout.spot("pos1"), 1).topleft == before   # nothing moved
 

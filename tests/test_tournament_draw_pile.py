@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from tarot_table.table.app import App
-from tests.helpers.table import open_position
+from tests.helpers.table import draw_whole, open_position
 from tests.helpers.tournament import SIZES, Drawn, seats
 from tests.helpers.tournament_positions import GAME, hand, table
 
@@ -43,7 +43,7 @@ def test_the_draw_pile_beside_a_hand_column_is_a_whole_card_with_its_own_count(a
     geometry = scene.geometry
     assert geometry.layout.spot(hand(0)).fan[1] > 0                 # the hand runs down a column
     drawn.items.clear()
-    app.render(app.screen)
+    shown = draw_whole(app)
 
     stock = geometry.spot_rect(geometry.layout.spot("stock"))
     discards = geometry.spot_rect(geometry.layout.spot("discard"))
@@ -54,8 +54,8 @@ def test_the_draw_pile_beside_a_hand_column_is_a_whole_card_with_its_own_count(a
     assert stock.collidelist(others) == -1                          # its own place
 
     # Drawn: the pile's back fills its place (half a card left three quarters of it bare)
-    felt = app.screen.get_at((stock.left - 3, stock.centery))[:3]
-    assert felt_share(app.screen, stock.inflate(-6, -6), felt) < 0.05
+    felt = shown.get_at((stock.left - 3, stock.centery))[:3]
+    assert felt_share(shown, stock.inflate(-6, -6), felt) < 0.05
 
     count = str(len(state.zones["stock"]))
     marks = [rect for kind, words, rect in drawn.items if kind == "mark" and words == count]

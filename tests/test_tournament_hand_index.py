@@ -6,7 +6,7 @@ import pytest
 
 from tarot_table.table import card_index
 from tarot_table.table.scenes import table_cards
-from tests.helpers.table import open_position
+from tests.helpers.table import draw_whole, open_position
 from tests.helpers.tournament import SIZES, Drawn, collisions, seats
 from tests.helpers.tournament_positions import GAME, m, t, table
 
@@ -33,7 +33,7 @@ def test_every_card_in_the_hand_shows_its_index_where_the_fan_leaves_it_in_sight
         drawn.append((card, card_index.index_rect(card, rect))), real(surface, card, rect)))
     state = table(players, hands={0: list(HAND)}, seats=seats(players))
     scene = open_position(app, GAME, state, seats(players))
-    app.render(app.screen)
+    draw_whole(app)
     indexed = dict(drawn)
     assert set(indexed) == set(HAND)
     rects = [scene.card_rect(card) for card in HAND]
@@ -55,7 +55,7 @@ def test_the_ninth_judges_bribes_leave_the_reserve_label_clear(app_at, size, mon
     state = table(6, hands={0: list(HAND)}, judges=judges, seats=seats(6))
     scene = open_position(app, GAME, state, seats(6))
     drawn.items.clear()
-    app.render(app.screen.copy())   # drawn whole: on the window, a frame with nothing changed repaints nothing
+    draw_whole(app)
     assert collisions(scene, drawn, size) == []
     reserve = next(rect for kind, words, rect in drawn.items if words == "Reserve")
     ninth = scene.card_rect(m("cups", "king"))

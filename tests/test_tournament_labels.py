@@ -10,7 +10,7 @@ from tarot_table.rng import Rng
 from tarot_table.table.app import App
 from tarot_table.table.geometry import Geometry
 from tarot_table.table.scenes.table_cards import MARK_ROOM
-from tests.helpers.table import open_position
+from tests.helpers.table import draw_whole, open_position
 from tests.helpers.tournament_positions import GAME, hand, m, table
 from tests.helpers.tournament import Drawn, SIZES, collisions, seats, table_area
 
@@ -44,7 +44,7 @@ def test_no_label_or_mark_covers_another_at_any_size_and_seat_count(size, monkey
                 scene = open_position(app, GAME, state, seats(players))
                 scene.telling, scene.panel_hidden = None, True   # an ended game: its final table
                 drawn.items.clear()
-                app.render(app.screen)
+                draw_whole(app)
                 found += [f"{players} seats, {moves} moves: {p}" for p in collisions(scene, drawn, size)]
     finally:
         for s in app.scenes:
@@ -66,7 +66,7 @@ def test_marks_on_neighbouring_judges_step_up_instead_of_covering_each_other(mon
     try:
         scene = open_position(app, GAME, state, seats(6))
         drawn.items.clear()
-        app.render(app.screen)
+        draw_whole(app)
         card_width = scene.geometry.card_width
     finally:
         for s in app.scenes:

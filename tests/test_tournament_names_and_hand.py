@@ -10,7 +10,7 @@ from tarot_table.games.base import Seat
 from tarot_table.table.app import App
 from tarot_table.table.scenes.table_bars import status_line
 from tarot_table.table.scenes.table_cards import SHORT_MARK_ROOM
-from tests.helpers.table import open_position, step
+from tests.helpers.table import draw_whole, open_position, step
 from tests.helpers.tournament import SIZES, Drawn
 from tests.helpers.tournament_positions import GAME, finish, hand, m, table
 
@@ -69,7 +69,7 @@ def test_a_mark_too_wide_for_its_card_is_shortened_and_named_whole_on_hover(app_
     state = voting(LONG)
     scene = open_position(app, GAME, state, state.seats)
     drawn.items.clear()
-    app.render(app.screen)
+    draw_whole(app)
     card = scene.card_rect(LUCK_JUDGE)
     [(words, rect)] = [(w, r) for kind, w, r in drawn.items
                        if kind == "mark" and r.colliderect(card) and r.centerx == card.centerx]
@@ -87,7 +87,7 @@ def test_short_names_show_whole_on_the_table(app_at, size, monkeypatch):
     state = voting("Blake")
     open_position(app, GAME, state, state.seats)
     drawn.items.clear()
-    app.render(app.screen)
+    draw_whole(app)
     marks = {words for kind, words, _ in drawn.items if kind == "mark"}
     assert "Blake 1" in marks
     # the tie's two names fit at 1920x1080 and up; at 1024x700 they are cut honestly

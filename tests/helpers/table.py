@@ -92,6 +92,15 @@ def pass_the_screen(app, scene) -> None:
         click(app, scene.summary_buttons[0].rect.center)
 
 
+def draw_whole(app) -> pygame.Surface:
+    """The app's frame drawn whole, on a copy of the window, and that copy: on the window
+    itself a frame with nothing changed since the last one repaints nothing
+    (partial_frame.py), while a test that records or reads what is drawn needs it all."""
+    surface = app.screen.copy()
+    app.render(surface)
+    return surface
+
+
 def settle(app, scene) -> None:
     """Step until every card has slid home (a frame's time a frame, on the app's clock)."""
     for _ in range(SETTLE_FRAMES):
