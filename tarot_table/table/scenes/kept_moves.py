@@ -23,9 +23,10 @@ MOST_OF_THE_TABLE = 0.6   # a region larger than this share of the window: the t
 
 
 def redraw_moved(scene, kept: StillLayer, key: tuple, lit: set[str], apart: frozenset[str],
-                 hovered: str | None) -> list[pygame.Rect] | None:
-    """Redraw ``kept`` where the position changed: the region redrawn (in a list, perhaps
-    empty), or None when it must be drawn whole."""
+                 hovered: str | None, draw_still_table) -> list[pygame.Rect] | None:
+    """Redraw ``kept`` where the position changed, with ``draw_still_table`` (kept_table.py,
+    which calls this): the region redrawn (in a list, perhaps empty), or None when it must
+    be drawn whole."""
     layout = scene.geometry.layout
     if (layout.board is not None or beside_the_position(key) != beside_the_position(kept.key)
             or _shape(layout) != _shape(kept.layout)):
@@ -47,7 +48,7 @@ def redraw_moved(scene, kept: StillLayer, key: tuple, lit: set[str], apart: froz
     for _ in range(2):
         if region.width * region.height > MOST_OF_THE_TABLE * window.width * window.height:
             return None
-        strays = _redraw(scene, kept, lit, apart, region, changed, badges != kept.badges)
+        strays = _redraw(scene, kept, lit, apart, region, changed, badges != kept.badges, draw_still_table)
         if not strays:
             kept.key, kept.apart, kept.hovered, kept.layout, kept.piles = key, apart, hovered, layout, piles
             kept.badges = badges
@@ -67,12 +68,11 @@ def _shape(layout) -> tuple | None:
 
 
 def _redraw(scene, kept: StillLayer, lit: set[str], apart: frozenset[str], region: pygame.Rect,
-            changed: set[str], reworded: bool) -> list[pygame.Rect]:
+            changed: set[str], reworded: bool, draw_still_table) -> list[pygame.Rect]:
     """Redraw the kept table inside ``region``; the marks and labels that moved (where
     they were and are; every mark where they were ``reworded``) lying partly outside it."""
-    from tarot_table.table.scenes.kept_table import draw_still_table
     if not (region.width and region.height):
-        marks = _marks_now(scene, kept, lit, apart)
+        marks = _marks_now(scene, kept, lit, apart, draw_still_table)
     else:
         kept.surface.set_clip(region)
         marks = draw_still_table(scene, kept.surface, lit, apart)
@@ -85,9 +85,8 @@ def _redraw(scene, kept: StillLayer, lit: set[str], apart: frozenset[str], regio
     return strays
 
 
-def _marks_now(scene, kept: StillLayer, lit: set[str], apart: frozenset[str]) -> list[pygame.Rect]:
+def _marks_now(scene, kept: StillLayer, lit: set[str], apart: frozenset[str], draw_still_table) -> list[pygame.Rect]:
     """Where the marks go on the table now, drawing nothing."""
-    from tarot_table.table.scenes.kept_table import draw_still_table
     kept.surface.set_clip(pygame.Rect(0, 0, 0, 0))
     try:
         return draw_still_table(scene, kept.surface, lit, apart)

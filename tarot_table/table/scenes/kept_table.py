@@ -9,6 +9,7 @@ import pygame
 from tarot_table.table import keyboard, theme
 from tarot_table.table.board_draw import draw_board_layer
 from tarot_table.table.meanings import PLACE_EDGE, draw_target_brackets
+from tarot_table.table.scenes.kept_moves import redraw_moved
 from tarot_table.table.scenes.zone_tips import remember_label
 from tarot_table.table.scenes.still_layer import (
     HOVER_MARGIN, StillLayer, hover_region, hovered_card, layer_surface, piles_shown, still_key,
@@ -38,8 +39,7 @@ def keep_table(scene, surface: pygame.Surface, lit: set[str], apart: set[str]) -
             kept.hovered = hovered
             return [region] if region is not None else []
     if kept is not None:
-        from tarot_table.table.scenes.kept_moves import redraw_moved
-        redrawn = redraw_moved(scene, kept, key, lit, frozenset(apart), hovered)
+        redrawn = redraw_moved(scene, kept, key, lit, frozenset(apart), hovered, draw_still_table)
         if redrawn is not None:
             return redrawn
     scene.still_table = draw_kept(scene, surface, lit, apart, (kept.builds + 1) if kept else 1)
