@@ -276,6 +276,7 @@ def test_the_focus_on_a_button_a_move_takes_away_leaves_it_before_the_table_is_k
     scene.game_panel.asking = None
     two = scene.game.legal_actions(scene.session.state)[:2]
     monkeypatch.setattr(scene.game, "buttons", lambda state: [("Two ways", two)] if state.moves == 0 else [])
+    scene.view.buttons_asked = None   # asked once a position: asked again of the patched game
     step(app)
     scene.keyboard, scene.focus = True, ("button", "Two ways")
     step(app, 2)
