@@ -1,6 +1,15 @@
 """Issue 32, play-test findings on Tempting Fate after the app was killed: the clock a
-player saw does not go back, and the game is in the Continue list afterwards."""
+player saw does not go back, and the game is in the Continue list afterwards (a real
+process killed with SIGKILL, the app relaunched in the test's own home)."""
 from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
 
 from tarot_table import filestore, saves
 from tarot_table.keeper import CLOCK_KEPT_EVERY_S
@@ -46,3 +55,44 @@ def test_item14_a_game_without_a_move_writes_no_save_for_its_clock(app):
     scene = app.go("table", Session.start(GAME, 5, {"match": "single", "first_fate": "player-1"}))
     step(app, int(2.5 / FRAME_S))
     assert not saves.save_path(scene.session.slot).exists()
+
+
+CHILD = """
+import os, signal, sys
+sys.path.insert(0, {root!r})
+from tarot_table.clock import ManualClock
+from tarot_table.table.app import App
+from tests.helpers.new_game import open_page, button
+from tests.helpers.table import click, step
+app = App(headless=True, size=(1920, 1080), clock=ManualClock())
+app.settings.animation = "instant"
+page = open_page(app, "tempting-fate")
+click(app, button(page, "Start").rect.center)
+scene = app.scene
+for _ in range(3):   # Fate's first turn, by the person at the table
+    scene.perform(scene.keeper.legal_actions()[0])
+    step(app, 2)
+if {crash!r} == "raise":   # an error in a frame: the app's own handler, then the kill
+    scene.draw = lambda surface: 1 / 0
+    app.safe_step(0.016)
+print(scene.session.slot, flush=True)
+os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+@pytest.mark.parametrize("crash", ["kill", pytest.param("raise", marks=pytest.mark.slow)])
+def test_a_game_running_when_the_app_was_killed_is_in_continue_after_a_relaunch(app, private_home, crash):
+    """Play-test finding: a Tempting Fate game running at a crash was missing from the
+    Continue page afterwards. Started from its new-game page, three moves, then kill -9
+    (after an error in a frame, or not); relaunched, the menu lists it to resume."""
+    root = str(Path(__file__).resolve().parents[1])
+    child = subprocess.run([sys.executable, "-c", CHILD.format(root=root, crash=crash)], capture_output=True,
+                           text=True, timeout=120, env={**os.environ, "TAROT_TABLE_HOME": str(private_home)})
+    assert child.returncode == -signal.SIGKILL, child.stderr[-2000:]
+    slot = child.stdout.split()[-1]
+    app.go("menu")
+    step(app, 2)
+    [listed] = [info for info in app.scene.continue_list.saves if info.slot == slot]
+    assert listed.progress == "3 moves" and not listed.problem and not listed.open_elsewhere
+    app.scene.resume(listed)
+    assert app.scene.session.slot == slot and len(app.scene.session.actions) == 3
