@@ -4,6 +4,7 @@
     python benchmarks/network.py --part roundtrip      # one action to every seat's update
     python benchmarks/network.py --part scale --tables 300 --seconds 60
     python benchmarks/network.py --part rejoin
+    python benchmarks/network.py --part wire           # the WebSocket library alone, for comparison
     python benchmarks/network.py --json
 
 The host is a real ``tarot-table serve`` process (saving every table, as it does);
@@ -44,6 +45,28 @@ SCALE_MS = 150.0
 REJOIN_S = 1.0
 RAMP_S = 10.0    # the scale run's tables open over this many seconds
 GRACE_S = 10.0   # after a scale run's end, how long a seat waits for an action already sent
+
+
+# The wire alone: a bare ``websockets`` host that answers each message from a seat with one
+# message of the size of an update to each seat of its table, nothing else.
+BARE_RELAY = """
+import asyncio, json, sys
+from websockets.asyncio.server import broadcast, serve
+size = int(sys.argv[1])
+async def main():
+    tables = {}
+    async def seat(socket):
+        table = tables.setdefault(await socket.recv(), [])
+        table.append(socket)
+        async for message in socket:
+            for other in table:
+                broadcast((other,), message + "x" * size)
+    async with serve(seat, "127.0.0.1", 0, compression=None, max_size=1 << 20) as server:
+        print(json.dumps({"port": server.sockets[0].getsockname()[1]}), flush=True)
+        await asyncio.Future()
+asyncio.run(main())
+"""
+WIRE_BYTES = 2500   # about what an update to one seat weighs after the cuts (docs/network.md)
 
 
 PROFILED_SERVE = """
@@ -280,6 +303,41 @@ async def scale(address: str, tables: int, seats: int, every: float, seconds: fl
             "players_cpu_ms_per_action": round(own_used * 1000 / max(1, run.actions), 2)}
 
 
+# ---- the wire alone --------------------------------------------------------------------
+async def wire(tables: int, rounds: int) -> dict:
+    """The processor time a bare WebSocket relay spends an action (one message in, one of
+    WIRE_BYTES out to each of 4 seats): the floor under the host's own figure."""
+    from websockets.asyncio.client import connect
+    relay = await asyncio.create_subprocess_exec(sys.executable, "-c", BARE_RELAY, str(WIRE_BYTES),
+                                                 stdout=asyncio.subprocess.PIPE)
+    try:
+        port = json.loads(await asyncio.wait_for(relay.stdout.readline(), 60))["port"]
+        seats = []
+        for table in range(tables):
+            for _ in range(4):
+                socket = await connect(f"ws://{LOOPBACK}:{port}", compression=None, max_size=1 << 20)
+                await socket.send(f"table {table}")
+                seats.append(socket)
+        await asyncio.sleep(0.5)
+        before = sum(cpu_split(relay.pid))
+
+        async def play(table: int) -> None:
+            mine = seats[table * 4:(table + 1) * 4]
+            for n in range(rounds):
+                await mine[n % 4].send('{"type":"act"}')
+                for socket in mine:
+                    await asyncio.wait_for(socket.recv(), 30)
+
+        await asyncio.gather(*[play(table) for table in range(tables)])
+        used = sum(cpu_split(relay.pid)) - before
+        for socket in seats:
+            await socket.close()
+    finally:
+        relay.kill()
+        await relay.wait()
+    return {"actions": tables * rounds, "bytes_out": WIRE_BYTES, "ms_per_action": round(used * 1000 / (tables * rounds), 3)}
+
+
 # ---- a seat taken back ------------------------------------------------------------------
 async def rejoin(address: str, times: int) -> dict:
     code = await create_table(address, GAME, ["open"] * 3)
@@ -315,6 +373,8 @@ async def measure(args) -> dict:
                 figures["round_trip"] = await round_trip(address, args.samples)
             if args.part in ("all", "rejoin"):
                 figures["rejoin"] = await rejoin(address, 20)
+            if args.part == "wire":
+                figures["wire"] = await wire(50, 60)
             if args.part in ("all", "scale"):
                 figures["scale"] = await scale(address, args.tables, args.seats, args.every, args.seconds, host.pid)
         finally:
@@ -345,12 +405,16 @@ def show(figures: dict) -> None:
               f"{f['host_cpu_ms_per_action_steady']} ms from mid-run on; "
               f"{f['host_kernel_share_of_its_cpu']:.0%} of it in the kernel), "
               f"the players' process {f['players_cpu_share']:.0%} ({f['players_cpu_ms_per_action']} ms an action)")
+    if "wire" in figures:
+        f = figures["wire"]
+        print(f"the wire alone (a bare websockets relay, {f['actions']} actions of 1 message in and 4 of "
+              f"{f['bytes_out']} bytes out): {f['ms_per_action']} ms of processor an action")
     print(f"host memory at the end: {figures['host_memory_mb_at_end']}")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--part", choices=("all", "roundtrip", "scale", "rejoin"), default="all")
+    parser.add_argument("--part", choices=("all", "roundtrip", "scale", "rejoin", "wire"), default="all")
     parser.add_argument("--samples", type=int, default=300, help="actions timed for the round trip")
     parser.add_argument("--tables", type=int, default=300)
     parser.add_argument("--seats", type=int, default=4)
