@@ -1,7 +1,8 @@
 """Issue 30: "Two app windows under Xvfb, a host and a joiner, play a whole Tournament of
-Queens game by dragging cards, each seeing its own hand." The host runs in this process
-(the app's own host, on 127.0.0.1); each window is a real app process at one seat, its
-pointer moved by xdotool (tests/helpers/net_window.py). Slow: a whole game of real drags."""
+Queens game by dragging cards, each seeing its own hand", and the same for Lucky You!.
+The host runs in this process (the app's own host, on 127.0.0.1); each window is a real
+app process at one seat, its pointer moved by xdotool (tests/helpers/net_window.py).
+Slow: a whole game of real drags and clicks."""
 from __future__ import annotations
 
 import json
@@ -19,8 +20,17 @@ WINDOW_WAIT_S = 900
 
 @pytest.mark.slow
 def test_two_windows_play_a_whole_tournament_of_queens_by_dragging_each_seeing_its_own_hand(display, tmp_path):
+    two_windows_play_to_the_end(display, tmp_path, "tournament-of-queens", 21)
+
+
+@pytest.mark.slow
+def test_two_windows_play_a_whole_lucky_you_by_mouse_each_seeing_its_own_hand(display, tmp_path):
+    two_windows_play_to_the_end(display, tmp_path, "lucky-you", 5)
+
+
+def two_windows_play_to_the_end(display: str, tmp_path: Path, game: str, seed: int) -> None:
     with hosting(tmp_path / "tables") as (host, address):
-        code = host.open_table("tournament-of-queens", ["open", "open"], seed=21)
+        code = host.open_table(game, ["open", "open"], seed=seed)
         windows, results = [], []
         for seat, name in enumerate(("Ann", "Bea")):
             result = tmp_path / f"seat{seat}.json"
