@@ -10,7 +10,7 @@ from tarot_table.games.base import Seat
 from tarot_table.session import Session
 from tarot_table.table.scenes import table_bars
 from tarot_table.table.scenes.table import TableScene
-from tests.helpers.table import post, step
+from tests.helpers.table import draw_whole, post, step
 from tests.helpers.tempting import GAME
 
 EVERY_OPTION = {"match": "two-games", "first_fate": "player-2", "attacks": "1", "discard_limit": "40",
@@ -22,8 +22,7 @@ def drawn_words(app, monkeypatch) -> list[str]:
     real = table_bars.theme.text
     monkeypatch.setattr(table_bars.theme, "text", lambda surface, words, *a, **k:
                         said.append(str(words)) or real(surface, words, *a, **k))
-    app.request_redraw()
-    step(app)
+    draw_whole(app)
     monkeypatch.setattr(table_bars.theme, "text", real)
     return said
 

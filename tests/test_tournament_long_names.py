@@ -16,7 +16,7 @@ from tarot_table.table.geometry import LABEL_ROOM
 from tarot_table.table.app import App
 from tarot_table.table.geometry import Geometry
 from tarot_table.wording import short_names
-from tests.helpers.table import open_position, step
+from tests.helpers.table import draw_whole, open_position, step
 from tests.helpers.tournament import SIZES, Drawn, table_area
 from tests.helpers.tournament_positions import GAME, m, table
 
@@ -80,7 +80,7 @@ def test_finding_2_judge_marks_of_names_that_start_alike_stay_apart_at_1024_by_7
     try:
         scene = open_position(app, GAME, state, seated)
         drawn.items.clear()
-        app.render(app.screen)
+        draw_whole(app)
     finally:
         for s in app.scenes:
             s.leave()
@@ -100,7 +100,7 @@ def test_finding_2_contestant_titles_use_their_room_and_stay_apart(size, monkeyp
     try:
         scene = open_position(app, GAME, state, seated)
         drawn.items.clear()
-        app.render(app.screen)
+        draw_whole(app)
         g = scene.geometry
         px = theme.table_words_px(g.unit)
         titles = {}
