@@ -10,7 +10,7 @@ import re
 from importlib import metadata
 from pathlib import Path
 
-from tarot_table.about import licence_words
+from tarot_table.licences import licence_words
 
 APP = "tarot-table"
 # what pyproject.toml depends on: the list used where an app was built without its metadata
