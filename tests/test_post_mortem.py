@@ -113,3 +113,46 @@ def test_a_won_game_is_not_examined(app):
     app.switch(scene)
     step(app, 2)
     assert scene.examination is None and post_mortem.end_words(scene) == ([], [])
+
+
+def test_finding_6_show_me_plays_the_line_as_a_replay_clock_still_steppable_game_buttons_off(app, monkeypatch):
+    """Play-test finding 6: after a loss, Show me let the game clock run, had no pause,
+    back or forward, and left the game's buttons live. It now uses a replay's controls:
+    the clock stands still, Pause, Back and Forward are under the table (with real
+    clicks), the top bar has only Menu and the rules, and Menu leaves it."""
+    from tarot_table.table.scenes.menu import MenuScene
+    monkeypatch.setattr(post_mortem, "budget", lambda: Budget(nodes=30_000))
+    scene = lost_table(app)
+    step(app)
+    scene.examination.wait(timeout=300)
+    step(app, 2)
+    click(app, next(b for b in scene.summary_buttons if b.label == "Show me").rect.center)
+    shown = app.scene
+    line = scene.examination.result.deal.line
+    step(app, 3)
+    assert [b.label for b in shown.bar_buttons if b.label not in "‹›"] == ["Menu", "Rules (R)"]
+    assert [b.label for b in shown.choice_buttons] == ["Back", "Forward", "Pause"]
+    assert not shown.human_turn(), "the game's own buttons and moves are off"
+    for _ in range(40):
+        if shown.session.actions:
+            break
+        step(app)
+    click(app, next(b for b in shown.choice_buttons if b.label == "Pause").rect.center)
+    paused_at = len(shown.session.actions)
+    assert 0 < paused_at < len(line)
+    for _ in range(60):
+        app.clock.advance(1.0)
+        step(app)
+    assert len(shown.session.actions) == paused_at, "Pause holds the line"
+    assert shown.session.elapsed == 0, "the clock stands still"
+    assert [b.label for b in shown.choice_buttons] == ["Back", "Forward", "Play"]
+    click(app, next(b for b in shown.choice_buttons if b.label == "Back").rect.center)
+    step(app)
+    assert shown.session.actions == line[:paused_at - 1]
+    click(app, next(b for b in shown.choice_buttons if b.label == "Forward").rect.center)
+    click(app, next(b for b in shown.choice_buttons if b.label == "Forward").rect.center)
+    step(app)
+    assert shown.session.actions == line[:paused_at + 1]
+    click(app, next(b for b in shown.bar_buttons if b.label == "Menu").rect.center)
+    step(app)
+    assert isinstance(app.scene, MenuScene)

@@ -83,13 +83,17 @@ def end_words(scene) -> tuple[list[str], list[tuple[str, object]]]:
 
 def show_line(scene, line: list[Action]) -> None:
     """The same deal on a table of its own (no autosave, no statistics), where the line
-    is played move by move."""
+    is played move by move with a replay's controls (replay.py): its clock stands still,
+    Back, Forward and Pause step through it, and the game's own buttons are off."""
+    from tarot_table.table.scenes.replay import Replay
     state = scene.session.state
     session = Session.start(scene.game, state.seed, state.options, state.seats)
     session.name = f"{scene.game.title}: the solver's line"
     shown = scene.app.make("table", session, saving=False)
     shown.showing = list(line)
-    shown.say(f"The solver's winning line: {plural(len(line), 'move')}.")
+    shown.replay = Replay(None, "The solver's line", playing=True)
+    shown.hand_over()
+    shown.say(f"The solver's winning line: {plural(len(line), 'move')}. Pause, Back and Forward are under the table.")
     scene.app.switch(shown)
 
 

@@ -16,7 +16,7 @@ from tarot_table.table.scenes import hot_seat
 
 # A replay's top bar shows only the way out and the rules; its own buttons are under the table
 IN_THE_BAR = frozenset({"to_menu", "open_rules"})
-HELD = "A replay of a finished game: Back and Forward under the table step through it."
+HELD = "A replay: Back and Forward under the table step through it."
 
 
 def in_the_bar(scene, name: str) -> bool:
@@ -27,7 +27,7 @@ def in_the_bar(scene, name: str) -> bool:
 
 @dataclass
 class Replay:
-    path: Path          # the record stepped through
+    path: Path | None   # the record stepped through; None for the solver's line (post_mortem.py)
     title: str          # what the status line calls it
     playing: bool = False
 
@@ -65,9 +65,9 @@ def controls(scene) -> list[tuple[str, object]]:
     replay = getattr(scene, "replay", None)
     if replay is None or not scene.showing:
         return []
-    return [("Back", lambda: back(scene)), ("Forward", lambda: forward(scene)),
-            ("Pause" if replay.playing else "Play", lambda: toggle(scene)),
-            ("Export", lambda: export(scene))]
+    buttons = [("Back", lambda: back(scene)), ("Forward", lambda: forward(scene)),
+               ("Pause" if replay.playing else "Play", lambda: toggle(scene))]
+    return buttons + ([("Export", lambda: export(scene))] if replay.path is not None else [])
 
 
 def forward(scene) -> None:
