@@ -30,6 +30,9 @@ VERSION = 1
 MAX_SAVE_BYTES = 32 << 20
 MAX_ACTIONS = 200_000
 MAX_SEATS = 16
+# an option's value: a reading of named cards keeps their ids, a whole deck's some 2,000
+# characters joined (Tempting Fate's "Read the cut deck"); room for two decks' worth
+MAX_OPTION_TEXT = 5000
 MAX_NAME = 200   # a save's name, as the table and the Continue list show it
 _TEXTS = {"name": MAX_NAME, "options_words": 2000, "progress": 500, "created": 40, "updated": 40, "app": 40}
 
@@ -158,7 +161,7 @@ def _check_shape(data: dict, where: str) -> None:
         raise SaveError(f"{where} has an impossible deal number ({err})") from None
     try:
         shape.text(data.get("game"), "game", 64)
-        shape.words(data.get("options"), "options", 64, 200)
+        shape.words(data.get("options"), "options", 64, MAX_OPTION_TEXT, key_length=200)
         shape.items(data.get("seats"), "seats", MAX_SEATS)
         shape.items(data.get("actions"), "actions", MAX_ACTIONS)
         shape.table(data.get("snapshot"), "snapshot", 64)

@@ -61,10 +61,12 @@ def _bounded(value, kind: type, kind_words: str, field: str, limit: int):
     return value
 
 
-def words(value, field: str, limit: int = MAX_ITEMS, length: int = MAX_TEXT) -> dict[str, str]:
-    """A table of text to text (a game's options, say)."""
+def words(value, field: str, limit: int = MAX_ITEMS, length: int = MAX_TEXT,
+          key_length: int | None = None) -> dict[str, str]:
+    """A table of text to text (a game's options, say): keys up to ``key_length``
+    characters (``length`` when not given), entries up to ``length``."""
     for key, entry in table(value, field, limit).items():
-        text(key, f"a key of {field}", length)
+        text(key, f"a key of {field}", length if key_length is None else key_length)
         text(entry, f"{field}[{key[:40]!r}]", length)
     return value
 
