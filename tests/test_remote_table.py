@@ -129,7 +129,9 @@ def test_undo_takes_back_only_your_own_move_until_the_next_person_acts(apps, tmp
         moves = scene.remote.moves
         click(app, next(b for b in scene.bar_buttons if b.label == "Undo").rect.center)
         run_until(apps, scenes, lambda: scene.remote.moves < moves and other.remote.moves < moves)
-        assert "taken back" in scene.message[0]
+        assert scene.message[0] == "Undo: your last move is taken back."
+        mover = scene.remote.state.seats[scene.remote.seat].name   # play-test: the other was told "your"
+        assert other.message[0] == f"Undo: {mover} took back their last move."
 
 
 def test_the_others_moves_fly_across_the_watching_table(apps, tmp_path):

@@ -113,10 +113,18 @@ class RemoteTableScene(TableScene):
         self.still_table = self.ahead_table = None
         if change.taken_back:
             self.view.stop_moving()
-            self.say("Undo: your last move is taken back.")
+            self.say(self._taken_back_words())
             self._after_change()
             return
         self.show_played(self._named(change.events), before, min(story, len(self.remote.state.story)), False)
+
+    def _taken_back_words(self) -> str:
+        """Only the seat that moved may take its move back, and the move is its own again."""
+        state = self.remote.state
+        mover = self.remote.game.current_seat(state)
+        if mover is None or mover == self.remote.seat:
+            return "Undo: your last move is taken back."
+        return f"Undo: {state.seats[mover].name} took back their last move."
 
     def _named(self, events: list[Event]) -> list[Event]:
         """Events of cards this seat may not see, given the names the view's hidden cards
