@@ -57,6 +57,7 @@ def open_chooser(app, monkeypatch):
     two = scene.game.legal_actions(scene.session.state)[:2]
     assert len(two) == 2
     monkeypatch.setattr(scene.game, "buttons", lambda state: [("Two ways", two)])
+    scene.view.buttons_asked = None   # asked once a position (18cc6f7): asked again of the patched game
     step(app)
     scene.say("An earlier word.")
     step(app)

@@ -355,9 +355,12 @@ def test_statistics_keep_the_recommended_game_and_the_game_as_published_apart():
         statistics.record_result(GAME.id, GAME.check_options({"attacks": attacks}), won=attacks == "2", seconds=60)
     records, problem = statistics.load_stats()
     assert not problem and sorted(r.played for r in records.values()) == [1, 2]
-    titles = {record.played: _title(key) for key, record in records.items()}
-    assert titles[2].startswith("Tempting Fate (Querent's attacks: Two: recommended, ")
-    assert titles[1].startswith("Tempting Fate (Querent's attacks: One: as published, ")
+    rows = {record.played: _title(key, short=True) for key, record in records.items()}
+    assert rows[2] == "Tempting Fate (the usual rules)"   # every option at its default (c01def0)
+    assert rows[1].startswith("Tempting Fate (Querent's attacks: One: as published")
+    details = {record.played: _title(key) for key, record in records.items()}
+    assert details[2].startswith("Tempting Fate (the usual rules: Querent's attacks: Two: recommended, ")
+    assert details[1].startswith("Tempting Fate (Querent's attacks: One: as published, ")
 
 
 def test_two_attacks_variant_gives_the_querent_a_second_attack_before_the_hands_refill():

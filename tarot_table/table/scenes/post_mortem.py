@@ -9,6 +9,7 @@ import threading
 from tarot_table.wording import plural
 from tarot_table.games.base import Action
 from tarot_table.session import Session
+from tarot_table.table.scenes.replay import Replay, show_next
 
 SECONDS_ALLOWED = 15.0   # the post-mortem's whole search, in the background
 SHOW_PAUSE_S = 0.45      # between the moves of a line shown
@@ -85,7 +86,6 @@ def show_line(scene, line: list[Action]) -> None:
     """The same deal on a table of its own (no autosave, no statistics), where the line
     is played move by move with a replay's controls (replay.py): its clock stands still,
     Back, Forward and Pause step through it, and the game's own buttons are off."""
-    from tarot_table.table.scenes.replay import Replay
     state = scene.session.state
     session = Session.start(scene.game, state.seed, state.options, state.seats)
     session.name = f"{scene.game.title}: the solver's line"
@@ -116,19 +116,3 @@ def play_shown_line(scene) -> None:
         scene.bots.pause(SHOW_PAUSE_S * (scene.app.settings.animation_seconds > 0))
         if replay is not None and len(scene.session.actions) >= len(scene.showing):
             replay.playing = False   # at the end: Play again starts nothing, Back steps back
-
-
-def show_next(scene) -> bool:
-    """Play the next move of the line shown on the table; a line that no longer fits the
-    table (a person moved in between) stops being shown."""
-    done = len(scene.session.actions)
-    if done >= len(scene.showing) or scene.session.actions[-1:] != scene.showing[max(0, done - 1):done]:
-        scene.showing = []
-        return False
-    if not scene.perform(scene.showing[done], asked=True):
-        scene.showing = []
-        return False
-    replay = getattr(scene, "replay", None)
-    what = replay.title if replay is not None else "The solver's line"
-    scene.say(f"{what}: move {done + 1} of {len(scene.showing)}.")
-    return True

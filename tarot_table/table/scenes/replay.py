@@ -71,7 +71,6 @@ def controls(scene) -> list[tuple[str, object]]:
 
 
 def forward(scene) -> None:
-    from tarot_table.table.scenes.post_mortem import show_next
     scene.replay.playing = False
     scene.motions.clear()   # a step shown before the last one has landed: it lands now
     if len(scene.session.actions) >= len(scene.showing):
@@ -126,3 +125,19 @@ def holds_key(scene, event) -> bool:
         scene.say(HELD)
         return True
     return False
+
+
+def show_next(scene) -> bool:
+    """Play the next move of the line shown on the table; a line that no longer fits the
+    table (a person moved in between) stops being shown."""
+    done = len(scene.session.actions)
+    if done >= len(scene.showing) or scene.session.actions[-1:] != scene.showing[max(0, done - 1):done]:
+        scene.showing = []
+        return False
+    if not scene.perform(scene.showing[done], asked=True):
+        scene.showing = []
+        return False
+    replay = getattr(scene, "replay", None)
+    what = replay.title if replay is not None else "The solver's line"
+    scene.say(f"{what}: move {done + 1} of {len(scene.showing)}.")
+    return True
