@@ -179,3 +179,28 @@ def test_a_finished_readings_note_is_written_by_keys(app):
     step(app)
     key(app, pygame.K_RETURN)
     assert scene.keeper.journal_note == "Patience pays"
+
+
+def test_enter_on_a_button_that_goes_with_its_move_leaves_the_focus_on_the_table(app):
+    """Play-test (keys only, Lucky You!): Enter on a token's button took the token, the
+    button went with the move, and the focus fell to the top bar's Menu while the status
+    line asked for Enter on the game pack; the next Enter left the game."""
+    scene = TableScene(app, Session.start(get_game("lucky-you"), 2, {}))
+    app.switch(scene)
+    step(app)
+    for _ in range(400):   # the seating draw, by the bots
+        if scene.human_turn() and scene.choice_buttons:
+            break
+        wait_for_bots(app)
+        step(app)
+    first = scene.choice_buttons[0].label
+    key(app, pygame.K_TAB)
+    while scene.focus != ("button", first):
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    step(app, 5)
+    assert first not in [b.label for b in scene.choice_buttons]
+    assert scene.focus[0] in ("card", "zone")
+    assert scene.focus[:2] != ("button", "Menu")
+    key(app, pygame.K_RETURN)
+    assert app.scene is scene

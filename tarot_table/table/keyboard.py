@@ -117,12 +117,24 @@ def valid(scene, focus: tuple) -> tuple:
             return ("zone", focus[1])
         return in_zone(scene, focus[1], focus[2] if kind == "card" else None)
     if kind == "button" and focus[1] not in [b.label for b in buttons(scene)]:
-        return first_focus(scene)
+        return focus_after_a_button(scene)
     if kind == "choice" and not scene.pending_choice:
         return first_focus(scene)
     if kind == "question" and scene.game_panel.text_field() is None:
         return first_focus(scene)
     return focus
+
+
+def focus_after_a_button(scene) -> tuple:
+    """A button pressed by Enter went away with its move: the focus goes to the table's
+    first move, or the table's first place while the move is another's, never to the top
+    bar by chance (the next Enter there would leave the game)."""
+    top = {b.label for b in scene.bar_buttons}
+    items = [item for item in tab_items(scene) if item[0] != "button" or item[1] not in top]
+    if items:
+        return items[0]
+    order = zone_order(scene)
+    return in_zone(scene, order[0]) if order else first_focus(scene)
 
 
 def first_focus(scene) -> tuple:
