@@ -52,3 +52,29 @@ def test_item9_a_question_asked_still_heads_the_entry_with_the_game_kept_beside(
 def test_item9_a_reading_on_its_own_and_an_older_entry_keep_saying_no_question():
     entry, _ = keep(3)
     assert entry.after == "" and journal.load(entry.id).heading() == "(no question)"
+
+
+def test_the_finished_reading_after_a_game_is_headed_by_that_game_not_no_question(app, monkeypatch):
+    """Play-test: the 'Your reading' panel of a reading made after a game said "No question
+    was asked." while the journal named the game; the panel names it too."""
+    from tarot_table.games.reading import table_panel
+    said = []
+    real = table_panel.theme.text_block
+    monkeypatch.setattr(table_panel.theme, "text_block", lambda surface, words, *a, **k:
+                        said.append(str(words)) or real(surface, words, *a, **k))
+    entry = read_after_the_game(app)
+    step(app)
+    assert entry.after in said and "No question was asked." not in said
+
+
+def test_an_ending_that_names_its_winner_is_not_said_twice():
+    """Play-test: the journal read "Anemone wins (Anemone wins the match, 2 games to 0.)"."""
+    from types import SimpleNamespace
+    from tarot_table.games.base import Outcome
+    from tarot_table.games.capabilities import Ending
+    state = GAME.new(4, {"match": "single"}, [Seat("Ann"), Seat("Anemone")])
+    told = Outcome(winners=(1,), scores=(0, 2), summary="Anemone wins the match, 2 games to 0.")
+    game = SimpleNamespace(title=GAME.title, outcome=lambda _state: told)
+    assert Ending(game).after_words(state) == "After Tempting Fate: Anemone wins the match, 2 games to 0."
+    told = Outcome(winners=(1,), scores=(0, 1), summary="Ann resigns.")
+    assert Ending(game).after_words(state) == "After Tempting Fate: Anemone wins (Ann resigns.)"

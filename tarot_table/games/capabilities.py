@@ -160,7 +160,10 @@ class Ending(Part):
         if len(state.seats) == 1:
             result = "won" if outcome.won_by(0) else "lost"
         elif outcome.winners:
-            result = names_and_verb([state.seats[i].name for i in outcome.winners], "wins", "win")
+            winners = [state.seats[i].name for i in outcome.winners]
+            if outcome.summary and all(name in outcome.summary for name in winners):
+                return f"After {self.game.title}: {outcome.summary}"   # it names them already
+            result = names_and_verb(winners, "wins", "win")
         else:
             result = "a draw"
         return f"After {self.game.title}: {result} ({outcome.summary})"

@@ -100,7 +100,7 @@ class ReadingPanel(GamePanel):
         inner = box.inflate(-int(48 * s), -int(36 * s))
         theme.text(surface, "Your reading", inner.topleft, int(30 * s), theme.ACCENT, "Bold", family="serif")
         y = inner.top + int(44 * s)
-        asked = f"\u201c{summary.question}\u201d" if summary.question else "No question was asked."
+        asked = heading_words(summary)
         y += theme.text_block(surface, asked, pygame.Rect(inner.left, y, inner.width, int(50 * s)), int(19 * s),
                               theme.TEXT, "Semibold")
         theme.text(surface, f"{summary.spread_name} spread, {len(summary.cards)} "
@@ -185,3 +185,11 @@ def position_meaning(read) -> str:
     own = esoterica.meaning(read.card)
     text = own.for_orientation(read.reversed) if own else ""
     return f"Here: {read.meaning}. {text}".strip()
+
+
+def heading_words(summary) -> str:
+    """What heads the finished reading: the question asked, else the game whose cards
+    were read and how it ended, else that none was asked."""
+    if summary.question:
+        return f"\u201c{summary.question}\u201d"
+    return summary.after or "No question was asked."
