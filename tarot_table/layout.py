@@ -121,6 +121,7 @@ class Caption:
     size: float = 0.2
     strong: bool = False
     width: float = 0.0   # longest it may run, in card widths, cut short with an ellipsis (0: no limit)
+    tail: str = ""       # words after ``text`` never cut: a cut falls in ``text`` (a name before its state)
 
 
 @dataclass(frozen=True)

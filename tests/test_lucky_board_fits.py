@@ -91,7 +91,7 @@ def test_the_account_tells_each_bots_draw_since_the_players_own():
         seat = GAME.current_seat(state)
         GAME.apply(state, GAME.legal_actions(state)[0] if seat == 0 else
                    GAME.bots["quick"](GAME, GAME.view(state, seat), rng))
-    account = " ".join(c.text for c in GAME.layout(state).captions[4:])
+    account = " ".join(c.text + c.tail for c in GAME.layout(state).captions[4:])
     for bot in ("Bob", "Cat", "Dan"):
         assert f"{bot} draws" in account
     assert "Ann draws" not in account
@@ -101,7 +101,7 @@ def test_with_nobody_else_drawn_since_the_account_is_the_players_own_draw():
     state = ready(2, pos=[10, 10])
     state.seats[1] = Seat("P2", "quick")
     GAME.apply(state, next(a for a in GAME.legal_actions(state) if a.src == "pack0"))
-    account = " ".join(c.text for c in GAME.layout(state).captions[2:])
+    account = " ".join(c.text + c.tail for c in GAME.layout(state).captions[2:])
     assert account.startswith("P1 draws")
 
 
@@ -202,3 +202,26 @@ def test_finding_lucky_third_token_drawn_on_the_start_box_edge_every_seat_count(
             assert not box.colliderect(name), (players, box, name)
         assert not any(a.colliderect(b) for a, b in itertools.combinations(boxes, 2))
         assert radius >= 4
+
+
+def test_a_long_name_is_cut_before_its_seats_state_never_the_state(monkeypatch):
+    """Fresh play-test round: at 1024x700 "Bartholomew Longname · 12" showed as
+    "Bartholomew Longna…", and the state the other seats showed (" · 12", " · in jail")
+    was lost. The name is cut; the state after it is kept whole."""
+    from tarot_table.table import theme
+    from tarot_table.table.app import picture_app
+    from tests.helpers.table import draw_whole, open_position
+    app = picture_app((1024, 700), 100, False)
+    seats = [Seat("Bartholomew Longname"), Seat("Maximiliana Wolkenstein"), Seat("Ann")]
+    state = GAME.new(3, {}, seats)
+    scene = open_position(app, GAME, state, seats)
+    said = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k: said.append(str(words)) or real(surface, words, *a, **k))
+    draw_whole(app)
+    tails = [c.tail for c in GAME.layout(scene.session.state).captions if c.tail]
+    assert len(tails) == 3
+    shown = [words for words in said if any(words.endswith(tail) for tail in tails)]
+    long_ones = [words for words in shown if words.startswith(("Bart", "Maxi"))]
+    assert len(long_ones) == 2 and all(" · " in words for words in long_ones)
+    assert any("…" in words for words in long_ones)   # the name, not the state, was cut

@@ -153,7 +153,7 @@ def test_the_card_drawn_lies_larger_with_an_account_beside_it(app):
     layout = scene.geometry.layout
     shown = scene.geometry.spot_rect(layout.spot("drawn"))
     assert shown.width == round(scene.geometry.card_width * layout.spot("drawn").scale) > scene.geometry.card_width
-    account = " ".join(c.text for c in layout.captions)
+    account = " ".join(c.text + c.tail for c in layout.captions)
     assert "Ann draws Three of Wands." in account and "Moves 3 forward, to Space 13." in account
 
 

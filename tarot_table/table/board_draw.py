@@ -131,9 +131,11 @@ def draw_board_layer(scene, surface: pygame.Surface, captions: bool = True,
         if not small_words and natural < theme.MIN_TEXT_PX:
             continue
         px = max(theme.MIN_TEXT_PX, natural)
-        words = caption.text
+        words = caption.text + caption.tail
         if caption.width:
-            words = theme.ellipsize(words, px, round(caption.width * scene.geometry.unit), "Semibold")
+            room = round(caption.width * scene.geometry.unit)
+            tail_px = theme.font(px, "Semibold").size(caption.tail)[0] if caption.tail else 0
+            words = theme.ellipsize(caption.text, px, max(0, room - tail_px), "Semibold") + caption.tail
         drawn.append(theme.text(surface, words, _centre(scene.geometry, caption.x, caption.y), px,
                                 theme.ACCENT if caption.strong else theme.TEXT, "Semibold", "midleft"))
     board = layout.board

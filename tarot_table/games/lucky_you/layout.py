@@ -67,8 +67,8 @@ def lucky_layout(game, state) -> Layout:
     spots, captions = [], []
     for seat, name in enumerate(names):
         x, y = _seat_origin(seat)
-        captions.append(Caption(f"{name} · {_whereabouts(state, seat)}", x + 0.42, y + NAME_ROW / 2, 0.22,
-                                strong=state.to_act == seat, width=BLOCK_W - 0.42))
+        captions.append(Caption(name, x + 0.42, y + NAME_ROW / 2, 0.22, strong=state.to_act == seat,
+                                width=BLOCK_W - 0.42, tail=f" · {_whereabouts(state, seat)}"))
         y += NAME_ROW
         spots += [
             # its name may run a little to the left, never as far as the Wild's (large text, small window)
