@@ -78,3 +78,6 @@ def test_an_ending_that_names_its_winner_is_not_said_twice():
     assert Ending(game).after_words(state) == "After Tempting Fate: Anemone wins the match, 2 games to 0."
     told = Outcome(winners=(1,), scores=(0, 1), summary="Ann resigns.")
     assert Ending(game).after_words(state) == "After Tempting Fate: Anemone wins (Ann resigns.)"
+    state = GAME.new(4, {"match": "single"}, [Seat("Ann"), Seat("Anne")])
+    told = Outcome(winners=(0,), scores=(1, 0), summary="Anne resigns.")   # "Ann" inside another name
+    assert Ending(game).after_words(state) == "After Tempting Fate: Ann wins (Anne resigns.)"

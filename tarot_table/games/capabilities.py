@@ -13,6 +13,8 @@ defaults are what a game gets when it declares the part and says no more.
 """
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, fields
 
 # Annotations name base's classes (Game, State, Action...) as text only: base imports
@@ -161,7 +163,7 @@ class Ending(Part):
             result = "won" if outcome.won_by(0) else "lost"
         elif outcome.winners:
             winners = [state.seats[i].name for i in outcome.winners]
-            if outcome.summary and all(name in outcome.summary for name in winners):
+            if outcome.summary and all(re.search(rf"\b{re.escape(name)}\b", outcome.summary) for name in winners):
                 return f"After {self.game.title}: {outcome.summary}"   # it names them already
             result = names_and_verb(winners, "wins", "win")
         else:
