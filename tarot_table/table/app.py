@@ -122,13 +122,10 @@ def open_display(clock: Clock) -> None:
 
 
 def no_display_message(display: str, why: str) -> str:
-    if display:
-        return (f"the display {display} did not open ({why or 'the window system refused the connection'}). "
-                "Start it from a desktop session; headless work is done by 'tarot-table screenshot', "
-                "'simulate' and 'self-test'.")
-    return ("there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY "
-            "are not set). Start it from a desktop session; headless work is "
-            "done by 'tarot-table screenshot', 'simulate' and 'self-test'.")
+    problem = (f"the display {display} did not open ({why or 'the window system refused the connection'})"
+               if display else "there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set)")
+    return (f"{problem}. Start it from a desktop session; headless work is done by "
+            "'tarot-table screenshot', 'simulate' and 'self-test'.")
 
 
 def fit_to_display(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:

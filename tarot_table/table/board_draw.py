@@ -133,9 +133,8 @@ def draw_board_layer(scene, surface: pygame.Surface, captions: bool = True,
         px = max(theme.MIN_TEXT_PX, natural)
         words = caption.text + caption.tail
         if caption.width:
-            room = round(caption.width * scene.geometry.unit)
-            tail_px = theme.font(px, "Semibold").size(caption.tail)[0] if caption.tail else 0
-            words = theme.ellipsize(caption.text, px, max(0, room - tail_px), "Semibold") + caption.tail
+            words = theme.ellipsize_before(caption.text, caption.tail, px, round(caption.width * scene.geometry.unit),
+                                           "Semibold")
         drawn.append(theme.text(surface, words, _centre(scene.geometry, caption.x, caption.y), px,
                                 theme.ACCENT if caption.strong else theme.TEXT, "Semibold", "midleft"))
     board = layout.board

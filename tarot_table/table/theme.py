@@ -167,6 +167,13 @@ def ellipsize(words: str, px: int, width: int, weight: str = "Regular") -> str:
     return words[:fits].rstrip() + "…"
 
 
+@lru_cache(maxsize=256)
+def ellipsize_before(words: str, tail: str, px: int, width: int, weight: str = "Regular") -> str:
+    """``words`` cut short so that they and ``tail`` after them fit ``width`` pixels: the
+    tail is never cut (a name cut before its state)."""
+    return ellipsize(words, px, max(0, width - font(px, weight).size(tail)[0]), weight) + tail
+
+
 def largest_fitting(words: str, px: int, width: int, weight: str = "Regular", family: str = "sans") -> int:
     """The largest size up to ``px`` at which ``words`` fit ``width`` on one line (the
     smallest readable size when none does)."""
