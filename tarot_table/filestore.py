@@ -6,6 +6,9 @@ app, loses nothing.
   it, hard-links the previous version to ``.bak`` through a temporary name of its own,
   replaces the file and syncs the folder. The real name is never missing: at every
   instant it holds the old content or the new.
+- ``write_in_held_folder`` is the same replacing for a folder one process holds whole
+  (a network host's tables): no lock a file, the leftovers removed once when the folder
+  is taken, the folder synced once for a batch.
 - ``locked`` holds an advisory lock on a sibling ``.NAME.lock`` file (there only while
   held), so a read-modify-write (statistics, settings, a journal note) is a merge of
   this process's change into what is on disk, never an overwrite with a stale copy.
@@ -63,14 +66,24 @@ def atomic_write(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     with locked(path):
         remove_leftovers(path)
-        new = _write_temp(path, "new", text.encode("utf-8"))
-        try:
-            _keep_backup(path)
-            os.replace(new, path)
-        except BaseException:
-            _unlink_quietly(new)
-            raise
-        _fsync_dir(path.parent)
+        write_in_held_folder(path, text)
+        sync_folder(path.parent)
+
+
+def write_in_held_folder(path: Path, text: str) -> None:
+    """``atomic_write`` for a file in a folder this process holds whole (a network host
+    holds its tables' folder with ``try_hold``, and only it writes there): the file's
+    own lock is not taken, the leftovers of a killed writer are removed once when the
+    folder is taken (``sweep``) instead of at every write, and the folder is synced by
+    the caller (``sync_folder``), once for a batch of writes. The file is replaced
+    whole, as by ``atomic_write``: its name holds the old text or the new at every instant."""
+    new = _write_temp(path, "new", text.encode("utf-8"))
+    try:
+        _keep_backup(path)
+        os.replace(new, path)
+    except BaseException:
+        _unlink_quietly(new)
+        raise
 
 
 def _temp_name(path: Path, kind: str) -> Path:
@@ -179,7 +192,8 @@ def _same(known: os.stat_result, path: Path) -> bool:
         return False
 
 
-def _fsync_dir(folder: Path) -> None:
+def sync_folder(folder: Path) -> None:
+    """Make the renames done in ``folder`` durable (a file replaced stays replaced after a power cut)."""
     try:
         fd = os.open(folder, os.O_RDONLY)
     except OSError:

@@ -602,3 +602,34 @@ def test_tables_are_written_in_batches_each_at_most_once_a_period_and_all_at_the
     assert waiting
     assert len(batches) == server_module.WRITERS   # nothing written again within the period
     assert '"Ann"' in (tmp_path / f"{codes[0]}.json").read_text()   # written when the host stopped
+
+
+def test_a_killed_hosts_half_written_files_are_removed_when_the_folder_is_hosted_and_never_read(tmp_path):
+    """Tables are written without a look for a killed writer's leftovers at every write
+    (``filestore.write_in_held_folder``): the host holds its folder whole, and removes
+    them once, when it takes the folder. A leftover holding a whole table's text is
+    still never hosted as a table; every write keeps the previous version as .bak."""
+    from tarot_table.net import store
+    from tarot_table.net.table import NetTable
+    table = NetTable.open(get_game("tempting-fate"), ["open", "open"], seed=3, now=lambda: 0.0)
+    path = store.save_table(tmp_path, table)
+    text = path.read_text()
+    leftovers = [tmp_path / f".{path.name}.new-4242-0123abcd.tmp", tmp_path / f".{path.name}.bak-4242-89abcdef.tmp",
+                 tmp_path / ".ZZZZZZ.json.new-4242-00000000.tmp"]   # a table whose first write was killed
+    for leftover in leftovers:
+        leftover.write_text(text)
+
+    async def play():
+        server = Server(tmp_path, limits=Limits(save_every=3600))
+        await server.start(LOOPBACK, 0)
+        swept = [leftover.exists() for leftover in leftovers]
+        hosted = list(server.tables)
+        server.tables[table.code].table.claim(0, None, "Ann")
+        server.save_soon(server.tables[table.code])
+        await server.close()
+        return swept, hosted, server.problems
+
+    swept, hosted, problems = run(play(), 60)
+    assert swept == [False, False, False] and hosted == [table.code] and problems == []
+    assert sorted(p.name for p in tmp_path.iterdir() if ".json" in p.name) == [path.name, path.name + ".bak"]
+    assert '"Ann"' in path.read_text() and json.loads((tmp_path / (path.name + ".bak")).read_text())["network"]

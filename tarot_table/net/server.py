@@ -139,6 +139,7 @@ class Server:
                 self._hold = filestore.try_hold(self.folder / "host")
             except filestore.InUse:
                 raise OSError(f"another host is serving the tables in {self.folder}") from None
+            filestore.sweep(self.folder)   # a killed host's half-written files: tables are then written without a look for them
             tables, self.problems = store.load_folder(self.folder, self.now)
             for problem in self.problems:
                 log.warning("saved table not hosted: %s", problem)
@@ -482,12 +483,15 @@ class Server:
 
 
 def _write_all(batch: list[tuple[Path, str]]) -> list[str]:
-    """Write each (path, text), in a worker thread; for each, why it failed, or ''."""
+    """Write each (path, text) in the folder the host holds, in a worker thread, and
+    sync the folder once for them all; for each, why it failed, or ''."""
     failed = []
     for path, text in batch:
         try:
-            filestore.atomic_write(path, text)
+            filestore.write_in_held_folder(path, text)
             failed.append("")
         except OSError as err:
             failed.append(str(err) or type(err).__name__)
+    if batch:
+        filestore.sync_folder(batch[0][0].parent)
     return failed
