@@ -82,7 +82,7 @@ def payload(session: Session) -> dict:
         "updated": datetime.now().isoformat(timespec="seconds"),
         "elapsed": round(session.elapsed, 1), "finished": session.finished,
         "recorded": session.recorded, "progress": session.progress(),
-        "assisted": session.assisted,
+        "assisted": session.assisted, "autoplayed": sorted(session.autoplayed),
         # for resuming a long game at once when the seal shows this install wrote it (saveseal)
         "made": [[seat, int(undoable)] for seat, undoable in session.made_for_save()],
         "checkpoints": _checkpoints_json(session),
@@ -211,7 +211,17 @@ def restore(data: dict, where: str = "the save", sealed: bool = False) -> Sessio
     session.elapsed = float(elapsed) if isinstance(elapsed, (int, float)) else 0.0
     session.recorded = bool(data.get("recorded", False))
     session.assisted = data.get("assisted") is True
+    session.autoplayed = _autoplayed(data.get("autoplayed"), len(session.actions))
     return session
+
+
+def _autoplayed(raw, moves: int) -> set[int]:
+    """The places of Autoplay's moves read back: only whole numbers inside the log count
+    (a damaged list costs the words "Autoplay's", never the game)."""
+    if not isinstance(raw, list):
+        return set()
+    return {index for index in raw[:MAX_ACTIONS]
+            if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < moves}
 
 
 def _actions(raws: list) -> list:

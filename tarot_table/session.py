@@ -37,6 +37,9 @@ class Session:
     elapsed: float = 0.0
     recorded: bool = False   # the finished result went into the statistics
     assisted: bool = False   # Autoplay moved for a person: the result is counted apart
+    # the places in the log (counted from 0) of the moves Autoplay made for a person, so
+    # that words about "your move" never name one of them
+    autoplayed: set[int] = field(default_factory=set, repr=False, compare=False)
     # for each action of the log: the seat that made it, and whether it may be taken back
     made: list[tuple[int | None, bool]] = field(default_factory=list, repr=False, compare=False)
     # the position after every CHECKPOINT_EVERY-th move of the log, never changed once kept
@@ -156,7 +159,7 @@ class Session:
         for index in range(len(made) - 1, -1, -1):
             seat, undoable = made[index]
             if not undoable:
-                return self.game.no_undo_reason
+                return self.game.why_not_undoable(self.actions[index])
             if self._by_a_person(seat) and by is not None and seat != by:
                 return (f"Only {self.state.seats[seat].name} may take back {self.state.seats[seat].name}'s move, "
                         "and only before the screen is passed on.")
@@ -179,6 +182,7 @@ class Session:
         self._moves_made()
         del self.actions[count:]
         del self.made[count:]
+        self.autoplayed = {index for index in self.autoplayed if index < count}
         self.checkpoints = {n: kept for n, kept in self.checkpoints.items() if n <= count}
         self.state = self.state_after(count)
 
@@ -204,6 +208,7 @@ class Session:
         self.made.clear()
         self.checkpoints.clear()
         self.redo_stack.clear()
+        self.autoplayed.clear()
 
     def state_after(self, count: int) -> State:
         """The position after the first ``count`` moves of the log, replayed from the

@@ -558,6 +558,10 @@ class Game:
         may be taken back: not when it showed cards that were hidden."""
         return True
 
+    def why_not_undoable(self, action: Action) -> str:
+        """Why ``action``, refused by ``undoable``, cannot be taken back (the greyed Undo's words)."""
+        return self.no_undo_reason
+
     def default_action(self, state: State, card: str) -> Action | None:
         """What a double-click on a card does (and a click, when the card has one move):
         by default its only action. None: clicks leave it where it is."""

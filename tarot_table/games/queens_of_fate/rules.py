@@ -731,6 +731,10 @@ class QueensOfFate(Game):
             return action.choice != "sacrifice"
         return action.kind not in REVEALING
 
+    def why_not_undoable(self, action: Action) -> str:
+        """House decision 12 in words, for the move that stops Undo."""
+        return NOT_UNDONE.get("sacrifice" if action.choice == "sacrifice" else action.kind, self.no_undo_reason)
+
     def options_words(self, options: dict[str, str]) -> str:
         """House decision: Artifacts belong to the original rules, so Reiser's variant names none."""
         if options.get("rules") == "reiser":
@@ -822,6 +826,14 @@ QUEEN_ZONE_OF = {s: queen_zone(s) for s in SUITS}
 # Moves that show cards the player had not seen (or, for a committed Arcana, may set
 # off an Artifact's price): they cannot be taken back.
 REVEALING = {"draw", "recover", "awaken", "ace-harvest", "commit"}
+NOT_UNDONE = {   # why Undo is greyed after each move it cannot take back (rules.md, house decision 12)
+    "draw": "A year passed cannot be undone: the card drawn from Destiny has been seen.",
+    "recover": "Recovering the Fallen cannot be undone: it showed cards from the Portents.",
+    "awaken": "Awakening the Arcana cannot be undone: it showed cards from the Portents.",
+    "ace-harvest": "An Ace's harvest cannot be undone: it showed cards from the Portents.",
+    "commit": "An Arcana committed to a battle stays committed: Undo cannot take it back.",
+    "sacrifice": "A Sacrifice cannot be undone: it showed cards from the top of Destiny.",
+}
 HARVEST_WORDS = {
     "king-knight-page": "King, Knight and Page stand together in {}.",
     "three-arcana": "Three Arcana fill the {} domain.",

@@ -78,8 +78,17 @@ def end_words(scene) -> tuple[list[str], list[tuple[str, object]]]:
         return ["The solver could not tell in time whether this deal could be won."], []
     lines = [f"This deal could be won: the solver found a line of {plural(len(deal.line), 'move')}."]
     if found.turning is not None:
-        lines.append(f"It could still be won before your move {found.turning}; after it, no line could.")
+        lines.append(f"It could still be won before {move_named(scene.session, found.turning)}; "
+                     "after it, no line could.")
     return lines, [("Show me", lambda: show_line(scene, deal.line))]
+
+
+def move_named(session: Session, number: int) -> str:
+    """The log's move ``number`` (counted from 1), named as the player's own or as
+    Autoplay's, so a move Autoplay made is never called the player's."""
+    if number - 1 in session.autoplayed:
+        return f"move {number} (Autoplay's)"
+    return f"your move {number}"
 
 
 def show_line(scene, line: list[Action]) -> None:

@@ -483,6 +483,7 @@ class TableScene(TableDialogs, Scene):
     def _play_bot_move(self, seat: int, action: Action) -> None:
         if self.session.state.seats[seat].is_human:
             self.session.assisted = True   # Autoplay moved for the player: counted apart
+            self.session.autoplayed.add(len(self.session.actions))
         self.perform(action)
 
     def _run_bots(self) -> None:

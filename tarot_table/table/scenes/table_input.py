@@ -93,6 +93,8 @@ class TableInput:
             return
         for button in view.bar_buttons + view.choice_buttons:
             if button.handle(event):
+                if event.type == pygame.MOUSEBUTTONUP and not button.enabled and button.tip:
+                    scene.say(button.tip)   # a greyed button clicked says why it is greyed
                 return
         if event.type == pygame.KEYDOWN:
             self.key(event)
