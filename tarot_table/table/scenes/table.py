@@ -317,13 +317,7 @@ class TableScene(TableDialogs, Scene):
     def frame(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         """The frame's parts: worked out once while a frame is drawn (nothing they depend
         on changes while it draws), afresh each time outside a drawing."""
-        drawing = self.view.drawing
-        if drawing is None:
-            return self.frame_parts(size)
-        parts = drawing.get(size)
-        if parts is None:
-            parts = drawing[size] = self.frame_parts(size)
-        return parts
+        return self.view.once_a_drawing(size, self.frame_parts, size)
 
     def frame_parts(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         """The frame's parts (a kind of table adjusts them here: a lesson's bar, a seats strip)."""

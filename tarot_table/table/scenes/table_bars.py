@@ -81,7 +81,12 @@ def choice_specs(scene) -> list[tuple[str, object]]:
 def buttons_shown(scene) -> tuple:
     """What the top bar and the buttons under the table show, the pointer aside: their
     labels, which are greyed, the hinted one, the title and options, the game's own
-    part under the table. Unchanged, a frame need not draw them again (partial_frame.py)."""
+    part under the table. Unchanged, a frame need not draw them again (partial_frame.py).
+    Worked out once a drawing: a frame asks before and after it draws."""
+    return scene.view.once_a_drawing("buttons shown", _buttons_shown_now, scene)
+
+
+def _buttons_shown_now(scene) -> tuple:
     session = scene.session
     enabled = (session.can_undo(scene.undoer()), session.can_redo(), scene.human_turn(), bool(session.actions))
     return (tuple(label for label, _ in _top_specs(scene)), tuple(label for label, _ in choice_specs(scene)),
@@ -243,14 +248,12 @@ def whole_parts(words: str, px: int, width: int) -> str:
 
 def status_words(scene) -> str:
     """What the game expects next, said the way the player is playing (input_words.py):
-    worked out once while a frame is drawn (nothing it depends on changes while it draws)."""
-    drawing = scene.view.drawing
-    if drawing is None:
-        return for_player(scene, _expected_next(scene))
-    words = drawing.get("status")
-    if words is None:
-        words = drawing["status"] = for_player(scene, _expected_next(scene))
-    return words
+    worked out once a drawing."""
+    return scene.view.once_a_drawing("status", _status_words_now, scene)
+
+
+def _status_words_now(scene) -> str:
+    return for_player(scene, _expected_next(scene))
 
 
 def _expected_next(scene) -> str:
@@ -290,7 +293,12 @@ def status_line(scene) -> tuple[str, tuple]:
 
 def status_right(scene, words: str) -> str:
     """The right end of the status bar: the moves and time, and whose turn it is when a
-    tip or a message took the line, so the turn stays in sight."""
+    tip or a message took the line, so the turn stays in sight. Worked out once a drawing
+    for the same words: the bar draws it and a frame asks before and after it draws."""
+    return scene.view.once_a_drawing(("status right", words), _status_right_now, scene, words)
+
+
+def _status_right_now(scene, words: str) -> str:
     clock, turn = clock_words(scene), turn_words(scene)
     quiet = still_winnable.words(scene)
     clock = f"{quiet}     {clock}" if quiet else clock

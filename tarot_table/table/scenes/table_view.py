@@ -51,8 +51,8 @@ class TableView:
         self.bar_buttons: list[Button] = []
         self.summary_buttons: list[Button] = []   # the buttons of whichever dialog is shown
         self.panel_rect: pygame.Rect | None = None  # where the end or pause panel was drawn
-        # while a frame is drawn, what it works out once though asked for several times: the
-        # frame's parts by the size drawn at, and the status words ("status")
+        # while a frame is drawn, what it works out once though asked for several times
+        # (once_a_drawing): the frame's parts, the status words, what the bars show
         self.drawing: dict | None = None
 
     def frame(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
@@ -93,6 +93,17 @@ class TableView:
         if first_fit:
             self.deal()
         return geometry
+
+    def once_a_drawing(self, key, work, *args):
+        """``work(*args)``, worked out once while a frame is drawn (nothing it depends on
+        changes while it draws) and kept under ``key`` till the drawing ends; afresh each
+        time outside a drawing."""
+        drawing = self.drawing
+        if drawing is None:
+            return work(*args)
+        if key not in drawing:
+            drawing[key] = work(*args)
+        return drawing[key]
 
     def home_rect(self, zone: str, index: int) -> pygame.Rect:
         spot = self.geometry.layout.spot(zone)
@@ -191,7 +202,7 @@ class TableView:
         return [draw_status_only(self.scene, surface)]
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        self.drawing = {}   # the frame's parts and the status words, asked for some three times a drawing
+        self.drawing = {}   # what the frame works out once though asked for several times (once_a_drawing)
         try:
             return self._draw(surface)
         finally:
