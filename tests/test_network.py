@@ -420,14 +420,15 @@ def test_a_player_of_another_protocol_version_is_refused_clearly():
 def test_undo_over_the_network_is_your_own_move_until_the_next_person_acts():
     async def play():
         server, address = await hosted()
-        code = await create_table(address, "tournament-of-queens", ["open"] * 3, seed=9)
+        code = await create_table(address, "lucky-you", ["open"] * 3, seed=11)   # a token picked shows no card
         players = [await Player.join(address, code) for _ in range(3)]
-        first = players[0]
+        first = next(player for player in players if player.my_turn)
         await first.act(first.legal()[0])
         await next_of(first, "update")
         assert first.update["can_undo"] and first.moves == 1
-        await players[1].undo()
-        refused = await next_of(players[1], "error")
+        other = next(player for player in players if player is not first)
+        await other.undo()
+        refused = await next_of(other, "error")
         await first.undo()
         await next_of(first, "update")
         undone = first.moves

@@ -113,20 +113,92 @@ def test_an_event_names_a_card_only_where_the_seat_sees_it():
 
 def test_undo_takes_back_only_your_own_move_until_the_next_person_acts():
     """House decision (rules.md of each game for several): one's own move only, and only
-    until the next person acts."""
-    table = open_table()
+    until the next person acts. Lucky You!'s token picks show no card, so Undo may take
+    them back."""
+    table = open_table("lucky-you", ("open", "open", "open"))
     for _ in range(3):
         table.claim(None, None, "")
-    table.act(0, first_legal(table, 0))
+    first = table.game.current_seat(table.state)
+    other = (first + 1) % 3
+    table.act(first, first_legal(table, first))
     with pytest.raises(Refused, match="Only"):
-        table.undo(1)
-    table.undo(0)
+        table.undo(other)
+    table.undo(first)
     assert table.moves == 0
-    table.act(0, first_legal(table, 0))
-    table.act(1, first_legal(table, 1))
+    table.act(first, first_legal(table, first))
+    second = table.game.current_seat(table.state)
+    table.act(second, first_legal(table, second))
+    with pytest.raises(Refused):
+        table.undo(first)
+    assert table.update_for(first)["can_undo"] is False and table.update_for(second)["can_undo"] is True
+
+
+def seen_by(table, seat):
+    return {p.card for zone, pile in table.state.zones.items() for p in pile
+            if table.game.can_see(table.state, zone, p, seat)}
+
+
+def test_play_test_undo_never_takes_back_a_move_that_showed_the_other_player_a_card():
+    """Play-test (issue 32 round): at a network table one player laid a card face up and
+    took it back with Undo after the other had seen it. "Undo in a game with other
+    people takes back only your own move and only until the next person acts, or is
+    off." House decision: a move that showed anyone a card they had not seen is never
+    taken back at a network table (everyone sees a move at once; there is no screen to
+    pass)."""
+    table = open_table(seats=("open", "open"))
+    for _ in range(2):
+        table.claim(None, None, "")
+    before = seen_by(table, 1)
+    shown = next(a for a in table.legal() if a.kind == "attribute")   # worn face up from the hand
+    table.act(0, shown.to_json())
+    assert shown.card in seen_by(table, 1) - before
+    assert table.session.can_undo(by=0) is False and table.update_for(0)["can_undo"] is False
     with pytest.raises(Refused):
         table.undo(0)
-    assert table.update_for(0)["can_undo"] is False and table.update_for(1)["can_undo"] is True
+    assert table.moves == 1
+
+
+def test_play_test_undo_never_takes_back_your_move_once_a_bot_after_it_showed_a_card():
+    """The host's bots' moves after one's own go back with it; once one of them showed
+    a card (here to the person), the person's move is no longer taken back."""
+    from tarot_table.rng import Rng
+    game = get_game("tournament-of-queens")
+    table = open_table(seats=("open", "bot"), seed=5)
+    table.claim(None, None, "")
+    rng, checked = Rng(5), False
+    for _ in range(200):
+        turn = table.bot_turn()
+        if turn is None:
+            table.act(0, rng.choice(table.legal()).to_json())
+            continue
+        seat, bot = turn
+        could = table.session.can_undo(by=0)
+        known = seen_by(table, 0)
+        view, dice = table.bot_view(seat)
+        events = table.play_bot(seat, game.bots[bot](game, view, dice), table.moves)
+        if could and not table.session.can_undo(by=0):
+            assert {e.card for e in events} & (seen_by(table, 0) - known)   # the bot's move showed a card
+            with pytest.raises(Refused):
+                table.undo(0)
+            checked = True
+            break
+    assert checked, "no bot move after an undoable move showed a card"
+
+
+def test_a_move_that_shows_no_card_may_still_be_taken_back_at_a_network_table():
+    """Tempting Fate's Fate lays cards face down on the paths: the querent sees none of
+    them, so Fate may take them back within its turn, as at one screen."""
+    table = open_table("tempting-fate", ("open", "open"))
+    for _ in range(2):
+        table.claim(None, None, "")
+    fate = table.game.current_seat(table.state)
+    laid = next((a for a in table.legal() if a.kind == "place"), None)
+    assert laid is not None
+    before = seen_by(table, 1 - fate)
+    table.act(fate, laid.to_json())
+    assert table.state.zones[laid.to][-1].face_up is False and seen_by(table, 1 - fate) == before
+    table.undo(fate)
+    assert table.moves == 0
 
 
 @pytest.mark.parametrize("folder", ["tempting_fate", "tournament_of_queens", "lucky_you"])
@@ -136,7 +208,9 @@ def test_each_game_for_several_states_the_network_undo_rule(folder):
     text = (Path(tarot_table.__file__).parent / "games" / folder / "rules.md").read_text()
     decisions = text[text.index("## House decisions"):]
     assert "Undo with players on other computers" in decisions
-    assert "only until the next person acts" in decisions.replace("\n   ", " ").replace("  ", " ")
+    flat = " ".join(decisions.split())
+    assert "only until the next person acts" in flat
+    assert "A move that showed anyone a card they had not seen is never taken back" in flat
 
 
 def test_a_bot_stands_in_after_the_delay_and_the_person_takes_the_seat_back():
@@ -318,7 +392,8 @@ def test_a_seat_is_sent_only_what_changed_and_the_player_puts_the_whole_view_bac
             round = Round()
             for seat in range(seats):
                 whole = json.loads(protocol.encode(table.update_for(seat)))
-                update = told[seat].cut(table.update_for(seat, story_from=told[seat].story, round=round), round)
+                story_from = told[seat].story_start(table.story_edits)   # the whole story again after a naming
+                update = told[seat].cut(table.update_for(seat, story_from=story_from, round=round), round)
                 sent = protocol.decode(protocol.encode(update), protocol.MAX_HOST_MESSAGE, FROM_HOST)
                 cut_short.update(key for key in ("seats", "data_gone") if key in sent)
                 cut_short["partial data"] += len(sent["view"]["data"]) < len(whole["view"]["data"])

@@ -151,3 +151,51 @@ def test_the_others_moves_fly_across_the_watching_table(apps, tmp_path):
                 break
         assert watcher.remote.moves == 1
         assert watcher.motions and all(watcher.session.state.find(card) for card in watcher.motions)
+
+
+def test_play_test_the_story_names_each_seat_as_its_person_named_it_on_every_screen(apps, tmp_path):
+    """Play-test (issue 32 round): the Story line's first entry ("Blanche deals ... Anemone
+    opens") named the seats' first names on the joiner's screen until they joined again.
+    A seat's name, taken at the table, is in the story told so far, on every screen."""
+    with hosting(tmp_path / "tables") as (host, address):
+        code = host.open_table("tournament-of-queens", ["open", "open"], seed=11)
+        first = join(apps[0], address, code, "Anette")
+        second = join(apps[1], address, code, "Bartholomew")
+        scenes = [first, second]
+        run_until(apps, scenes, lambda: all(s.remote.state.seats[1].name == "Bartholomew" for s in scenes))
+        table = host.server.tables[code].table
+        for scene in scenes:
+            deal = scene.remote.state.story[0]
+            assert deal == table.state.story[0]
+            assert "Bartholomew deals" in deal and "Anette opens" in deal, deal
+            assert "Blanche" not in deal and "Anemone" not in deal
+            assert [s.name for s in scene.remote.state.seats] == ["Anette", "Bartholomew"]
+
+
+def test_play_test_each_screen_shows_its_own_hand_as_yours_and_the_same_clock(apps, tmp_path):
+    """Play-test (issue 32 round): during the other player's turn the joiner's own hand
+    was not shown; the host's own hand read "Anette's hand" on the host's screen; the
+    two windows' clocks differed. "Each screen shows only what its seat may see: your
+    own hand face up, the others' face down." Each screen's own hand is shown face up
+    and labelled "Your hand" whoever is to play, and the game's clock is the host's."""
+    with hosting(tmp_path / "tables") as (host, address):
+        code = host.open_table("tournament-of-queens", ["open", "open"], seed=11)
+        first = join(apps[0], address, code, "Anette")
+        for _ in range(30):   # Anette waits half a minute at the table before anyone joins
+            apps[0].clock.advance(1.0)
+            step(apps[0])
+        second = join(apps[1], address, code, "Anemone")
+        scenes = [first, second]
+        run_until(apps, scenes, lambda: all(s.remote.state.seats[1].name == "Anemone" for s in scenes))
+        for app, scene in zip(apps, scenes):
+            step(app)
+            own = f"hand{scene.remote.seat}"
+            shown = [p for p in scene.session.state.zones[own]]
+            assert shown and all(scene._seen(own, p) for p in shown), "own hand face up"
+            assert own in {zone for zone, _, _, _ in scene.visible_cards()}, "own hand on the table"
+            assert scene.geometry.layout.spot(own).label == "Your hand"
+            only_own_hand_seen(scene)
+        assert first.remote.seat_to_act() != second.remote.seat   # the joiner watches Anette's turn
+        told = host.server.tables[code].table.clock()   # the host's count, on every screen alike
+        assert first.remote.elapsed == pytest.approx(second.remote.elapsed, abs=0.5)
+        assert first.remote.elapsed == pytest.approx(told, abs=5) and first.remote.elapsed < 25

@@ -21,8 +21,10 @@ from tarot_table.net.link import Link
 from tarot_table.statistics import MAX_PLAYER, record_result
 from tarot_table.table_session import Played, Undone
 
-UNDO_RULE = ("At a table with other people, Undo takes back only your own last move, "
-             "and only until the next person acts.")
+UNDO_RULE = ("At a table with other people, Undo takes back only your own last move, only until "
+             "the next person acts, and never a move that showed anyone a card.")
+PLAYED_ELSEWHERE = "elsewhere"   # the bot word of a seat a person plays at another screen, in this seat's view
+MAX_CLOCK = 1e9   # seconds: a game's time the host tells, at most
 MAX_CHAT_KEPT = 50
 MAX_EVENTS = 2000    # events read from one update at most
 PLAYED_HERE: set[tuple[str, str, int]] = set()   # (address, code, seat) of the seats this process plays now
@@ -31,6 +33,16 @@ PLAYED_HERE: set[tuple[str, str, int]] = set()   # (address, code, seat) of the 
 def is_stand_in(card: str) -> bool:
     """A card this seat may not see, as the view names it."""
     return base_id(card) == HIDDEN
+
+
+def seat_apart(state: State, seat: int) -> State:
+    """Only this screen's own seat is the person here, in place: the other people play
+    at their own screens, so the table shows this seat's hand (face up, labelled as
+    one's own) whoever is to play, as it shows a player alone with bots."""
+    for index, other in enumerate(state.seats):
+        if index != seat and other.bot is None:
+            other.bot = PLAYED_ELSEWHERE
+    return state
 
 
 def name_stand_ins(state: State) -> State:
@@ -247,8 +259,11 @@ class RemoteTableSession:
         state = update.get("state")
         if not isinstance(state, State) or state.game != self.game.id:
             return []
-        self._state = name_stand_ins(state)
+        self._state = seat_apart(name_stand_ins(state), self.seat)
         self._update = update
+        told = update.get("clock")
+        if isinstance(told, (int, float)) and not isinstance(told, bool) and 0 <= told <= MAX_CLOCK:
+            self.elapsed, self.play_timer.last = float(told), self.clock.now()   # the host's clock, on every screen
         listed = update.get("legal_actions")
         self._legal = listed if isinstance(listed, list) else []
         self._take_seats(update.get("seats"))

@@ -227,7 +227,7 @@ class Server:
     def _tell(self, hosted: Hosted, events: list[Event]) -> None:
         table, round = hosted.table, Round()   # what the seats share is made once
         for seat, connection in hosted.connections.items():
-            update = table.update_for(seat, events, connection.told.story, round)
+            update = table.update_for(seat, events, connection.told.story_start(table.story_edits), round)
             connection.send(self._update(connection, update, hosted.saved, round))
 
     @staticmethod
@@ -400,6 +400,7 @@ class Server:
             raise Refused(f"No table here has the code {code}.")
         seat = protocol.whole(message, "seat", 0, protocol.MAX_SEATS - 1, required=False)
         token = protocol.text(message, "token", protocol.MAX_TOKEN, required=False)
+        changes = hosted.table.changes
         seat = hosted.table.claim(seat, token, protocol.name_of(message))
         earlier = hosted.connections.get(seat)
         if earlier is not None:   # the seat's token, used again from another connection
@@ -410,7 +411,10 @@ class Server:
         log.info("table %s: seat %d taken from %s", code, seat + 1, connection.where)
         connection.send(hosted.table.welcome_for(seat))
         round = Round()
+        connection.told.story_edits = hosted.table.story_edits
         connection.send(self._update(connection, hosted.table.update_for(seat, round=round), hosted.saved, round))
+        if hosted.table.changes != changes:   # the seat was named: the others see the name, in the story too
+            self._tell(hosted, [])
         self._tell_seats(hosted)
         self._run_bots(hosted)   # a stand-in may have been playing: the person plays again
         if self.announce:

@@ -13,6 +13,7 @@ deal, the generator, another seat's hand, or the undo and redo stacks.
 """
 from __future__ import annotations
 
+import re
 import secrets
 from dataclasses import dataclass, field
 from typing import Callable
@@ -137,7 +138,13 @@ class NetTable:
     stand_in_after: float | None = 120.0   # seconds before a bot plays for a person away; None: never
     chat: list[tuple[str, str]] = field(default_factory=list)
     changes: int = 0   # counted at every change of the game, so a list of legal moves knows its position
+    story_edits: int = 0   # counted when the story's lines were rewritten (a seat named): told again whole
     _listed: tuple[tuple, list[Action]] | None = field(default=None, repr=False)
+    _known: list[set[str]] = field(default_factory=list, repr=False)   # the cards each seat has seen
+    _clock_from: float = field(default=0.0, repr=False)   # when the game's time was last added up
+
+    def __post_init__(self) -> None:
+        self._clock_from = self.now()
 
     @classmethod
     def open(cls, game: Game, seats: list[str], options: dict[str, str] | None = None,
@@ -184,8 +191,7 @@ class NetTable:
                 place.kind, place.token = "person", secrets.token_urlsafe(24)
                 place.connected, place.bot = True, None
                 if name:
-                    place.name = self.state.seats[index].name = name
-                    self.changes += 1   # a move's words may name the seat
+                    self._name_seat(index, name)
                 return index
         if seat is not None:
             raise Refused(f"Seat {seat + 1} is taken; join again with its token to reclaim it.")
@@ -199,9 +205,22 @@ class NetTable:
             raise Refused(f"Seat {seat + 1} is not open.")
         place.kind, place.token = "person", secrets.token_urlsafe(24)
         if name:
-            place.name = self.state.seats[seat].name = name
-            self.changes += 1
+            self._name_seat(seat, name)
         return place.token
+
+    def _name_seat(self, seat: int, name: str) -> None:
+        """A seat takes its person's name, in the story told so far too: the deal's line
+        ("Blanche deals... Anemone opens") was written with the seats' first names."""
+        old = self.state.seats[seat].name
+        self.places[seat].name = self.state.seats[seat].name = name
+        self.changes += 1   # a move's words may name the seat
+        if old and old != name:
+            named = re.compile(rf"(?<!\w){re.escape(old)}(?!\w)")
+            story = self.state.story
+            rewritten = [named.sub(lambda _: name, line) for line in story]
+            if rewritten != story:
+                story[:] = rewritten
+                self.story_edits += 1
 
     def disconnect(self, seat: int) -> None:
         place = self.places[seat]
@@ -246,11 +265,12 @@ class NetTable:
             action = Action.from_json(raw)
         except ValueError as err:
             raise Refused(f"That is not an action ({err}).") from None
+        known = self._knowledge()
         try:
             events = self.session.play(action, listed=self.legal())
         except IllegalAction as err:
             raise Refused(err.reason) from None
-        self.changes += 1
+        self._after_move(known, events)
         return events
 
     def legal(self) -> list[Action]:
@@ -277,9 +297,48 @@ class NetTable:
         table has moved on since (a person took the seat back, say)."""
         if seen != self.moves or self.bot_turn() is None or self.bot_turn()[0] != seat:
             return None
+        known = self._knowledge()
         events = self.session.play(action)
-        self.changes += 1
+        self._after_move(known, events)
         return events
+
+    def _after_move(self, known: list[set[str]], events: list[Event]) -> None:
+        self.changes += 1
+        self._count_time()
+        if self._shown_anew(known, events):
+            seat, _ = self.session.made[-1]
+            self.session.made[-1] = (seat, False)   # never taken back (house decision in each rules.md)
+
+    def _knowledge(self) -> list[set[str]]:
+        """The cards each seat has seen: those it sees now, the first time asked (a table
+        opened or hosted again), and every card a move has shown it since."""
+        if len(self._known) != len(self.places):
+            state = self.state
+            self._known = [{p.card for zone, pile in state.zones.items() for p in pile
+                            if self.game.can_see(state, zone, p, seat)} for seat in range(len(self.places))]
+        return self._known
+
+    def _shown_anew(self, known: list[set[str]], events: list[Event]) -> bool:
+        """Whether the move just made showed some seat a card it had not seen (noted as
+        seen). At a network table every seat sees a move at once, so such a move is
+        never taken back: a card laid face up from a hand, a card drawn, a bot's card
+        after it. Moves show cards by moving or turning them, so the cards the events
+        name are the ones looked at."""
+        state, shown = self.state, False
+        for event in events:
+            card = event.card
+            if card is None or card == HIDDEN:
+                continue
+            try:
+                zone, index = state.find(card)
+            except KeyError:
+                continue
+            placed = state.zones[zone][index]
+            for seat, seen in enumerate(known):
+                if card not in seen and self.game.can_see(state, zone, placed, seat):
+                    seen.add(card)
+                    shown = True
+        return shown
 
     def undo(self, seat: int) -> None:
         """Take back ``seat``'s own last move (and the host's bots' moves after it),
@@ -287,6 +346,22 @@ class NetTable:
         if not self.session.undo(by=seat):
             raise Refused(self.session.why_no_undo(by=seat))
         self.changes += 1
+        self._count_time()
+
+    # ---- the game's clock, the same on every screen ------------------------------------
+    def _count_time(self) -> None:
+        """The time since the last count added to the game's (saved with it)."""
+        now = self.now()
+        self.session.elapsed += max(0.0, now - self._clock_from)
+        self._clock_from = now
+
+    def clock(self) -> float:
+        """The game's time as every seat's clock shows it: counted by the host from the
+        time the table was opened (or hosted again, on top of the time saved) until the
+        game ends."""
+        if self.session.finished:
+            return self.session.elapsed
+        return self.session.elapsed + max(0.0, self.now() - self._clock_from)
 
     # ---- what a seat is told -------------------------------------------------------
     def update_for(self, seat: int, events: list[Event] = (), story_from: int = 0,
@@ -305,7 +380,7 @@ class NetTable:
             "view": view_json(view, story_from), "story_from": story_from,
             "events": [self.event_for(view, event) for event in events],
             "to_act": to_act, "seats": round.once("seats", self.seats_json),
-            "can_undo": self.session.can_undo(by=seat),
+            "can_undo": self.session.can_undo(by=seat), "clock": int(self.clock() * 10) / 10,
             "outcome": None if outcome is None else {
                 "winners": list(outcome.winners), "scores": list(outcome.scores),
                 "summary": outcome.summary, "detail": outcome.detail},

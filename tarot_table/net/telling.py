@@ -54,9 +54,17 @@ class Told:
     """What one player was last told."""
 
     story: int = 0                       # the lines of the game's story sent
+    story_edits: int = 0                 # the table's story_edits when the story was last sent whole
     zones: dict | None = None            # the piles as last sent
     data: dict[str, str] | None = None   # the game's data, each entry as JSON text
     fixed: dict[tuple[str, str], str] = field(default_factory=dict)   # FIXED parts as JSON text
+
+    def story_start(self, edits: int) -> int:
+        """The first line of the story to send: the whole story again once the host has
+        rewritten it (a seat named: ``NetTable.story_edits`` counts it)."""
+        if self.story_edits != edits:
+            self.story, self.story_edits = 0, edits
+        return self.story
 
     def cut(self, update: dict, round: Round) -> dict:
         """``update`` cut to what changed since this player was last told, and noted as told."""
