@@ -95,7 +95,7 @@ class ReadingPanel(GamePanel):
         box = pygame.Rect(0, 0, 0, 0)
         box.topleft = (int(24 * s), frame["top"].bottom + int(14 * s))
         box.size = (surface.get_width() - 2 * int(24 * s), frame["status"].top - box.top - int(14 * s))
-        theme.panel(surface, box, alpha=246, radius=12)
+        theme.panel(surface, box, alpha=255, radius=12)   # solid: at 2560x1440 even 4% of the table showed through
         scene.panel_rect = box
         inner = box.inflate(-int(48 * s), -int(36 * s))
         theme.text(surface, "Your reading", inner.topleft, int(30 * s), theme.ACCENT, "Bold", family="serif")
