@@ -92,20 +92,23 @@ class MenuScene(PageScene):
         for entry, tile in zip(entries, tile_grid(area, len(entries), int(20 * s), widest=0.56)):
             tile_w, tile_h = tile.size
             theme.panel(surface, tile, alpha=210, radius=12)
-            thumb_h = max(8, tile_h - int(104 * s))
+            step = int(15 * s) + 3
+            most = caption_lines(tile_h, s, step)
+            thumb_h = max(8, tile_h - int(104 * s) + (2 - most) * step)
             picture_at = pygame.Rect(tile.x + int(10 * s), tile.y + int(10 * s), tile_w - int(20 * s), thumb_h)
+            learn = _learn_button(entry, picture_at, s, self.learn)
+            if learn:   # beside the picture, which is the narrower by it: the table in it is no smaller
+                picture_at.width = learn.rect.left - int(6 * s) - picture_at.left
             may_build = self._picture(surface, entry, picture_at, s, may_build)
             ty = tile.y + thumb_h + int(18 * s)
-            title_px, lines = tile_words(entry, tile.width - int(28 * s), s)
+            title_px, lines = tile_words(entry, tile.width - int(28 * s), s, most)
             theme.text(surface, entry.title, (tile.x + int(16 * s), ty), title_px, theme.ACCENT,
                        "Semibold", family="serif")
-            step = int(15 * s) + 3
             for i, line in enumerate(lines):
                 theme.text(surface, line, (tile.x + int(16 * s), ty + int(32 * s) + i * step), int(15 * s),
                            theme.TEXT_DIM)
-            if lines[-1].endswith("…"):
+            if " ".join(lines) != tile_caption(entry):
                 self.cut_words[entry.title] = tile_caption(entry)
-            learn = _learn_button(entry, picture_at, s, self.learn)
             if learn:   # before the tile's own button: a press on it is the lesson's
                 self.buttons.append(learn)
             self.buttons.append(Button(tile, entry.title, lambda e=entry: self.open_game(e), paint=_tile_edge))
@@ -279,14 +282,24 @@ def tile_caption(entry: GameEntry) -> str:
     return f"{entry.players_text} · {entry.tagline}"
 
 
-def tile_words(entry: GameEntry, room: int, s: float) -> tuple[int, list[str]]:
+PICTURE_SHARE = 0.3   # the least of a tile's height its table picture keeps (200% text in a small window)
+
+
+def caption_lines(tile_h: int, s: float, step: int) -> int:
+    """How many lines of its caption a tile shows (two, else one): the fewer where two
+    would leave the table picture under ``PICTURE_SHARE`` of the tile; the caption cut
+    short shows whole under the pointer."""
+    return 2 if tile_h - int(104 * s) >= PICTURE_SHARE * tile_h else 1
+
+
+def tile_words(entry: GameEntry, room: int, s: float, most: int = 2) -> tuple[int, list[str]]:
     """A tile's title size, as large as fits ``room`` up to the usual, and its caption
-    in up to two lines, the second cut short if even two are too few."""
+    in up to ``most`` lines, the last cut short if even those are too few."""
     title_px = theme.largest_fitting(entry.title, int(22 * s), room, "Semibold", "serif")
     px = int(15 * s)
     lines = theme.wrap(tile_caption(entry), px, room)
-    if len(lines) > 2:
-        lines = [lines[0], theme.ellipsize(" ".join(lines[1:]), px, room)]
+    if len(lines) > most:
+        lines = lines[:most - 1] + [theme.ellipsize(" ".join(lines[most - 1:]), px, room)]
     return title_px, lines
 
 
@@ -303,12 +316,13 @@ _LESSONS: dict[str, bool] = {}
 
 
 def _learn_button(entry: GameEntry, picture: pygame.Rect, s: float, learn) -> Button | None:
-    """``Learn`` in the top right corner of the tile's picture, for a game that has a lesson
-    (the title and the line under it keep the tile's whole width)."""
+    """``Learn`` at the top right of the tile's picture row, for a game that has a lesson:
+    the picture is drawn left of it, never under it (the title and the line under it keep
+    the tile's whole width)."""
     if not has_lesson_file(entry):
         return None
     width, height = int(80 * s), int(32 * s)
-    rect = pygame.Rect(picture.right - width - int(6 * s), picture.top + int(6 * s), width, height)
+    rect = pygame.Rect(picture.right - width, picture.top, width, height)
     return Button(rect, "Learn", lambda: learn(entry), px=int(16 * s),
                   tip=f"A guided first game of {entry.title}")
 

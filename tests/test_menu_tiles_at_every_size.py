@@ -1,0 +1,57 @@
+"""Issue 32, layout round item 1 and 5: the menu's game tiles at 100% and 200% text in the
+three review windows: the Learn button covers none of a tile's table picture, and at
+200% in a 1024x700 window the picture is no sliver."""
+import pygame
+import pytest
+
+from tarot_table.table.app import picture_app
+from tarot_table.table.scenes import menu
+from tests.helpers.table import step
+
+SIZES = [(1024, 700), (1920, 1080), (2560, 1440)]
+
+
+def drawn_tiles(size, text_size, monkeypatch):
+    """Each tile's rectangle, its picture's and its Learn button's, as the menu draws them."""
+    pictures = {}
+    real = menu.MenuScene._picture
+
+    def recorded(scene, surface, entry, at, s, may_build):
+        pictures[entry.title] = pygame.Rect(at)
+        return real(scene, surface, entry, at, s, may_build)
+    monkeypatch.setattr(menu.MenuScene, "_picture", recorded)
+    app = picture_app(size, text_size)
+    scene = menu.MenuScene(app)
+    app.switch(scene)
+    step(app)
+    try:
+        tiles = {b.label: b.rect for b in scene.buttons if b.label in pictures}
+        learns = {b.tip.removeprefix("A guided first game of "): b.rect for b in scene.buttons if b.label == "Learn"}
+        return tiles, pictures, learns, scene.cut_words
+    finally:
+        scene.leave()
+
+
+@pytest.mark.parametrize("text_size", [100, 200])
+@pytest.mark.parametrize("size", SIZES)
+def test_learn_covers_none_of_a_tiles_picture(size, text_size, monkeypatch):
+    """The Learn button lay over the top right of the table picture (covering Lucky You!'s
+    board): it sits beside the picture, inside its tile."""
+    tiles, pictures, learns, _ = drawn_tiles(size, text_size, monkeypatch)
+    assert learns, "games with a lesson show Learn"
+    for title, learn in learns.items():
+        assert not learn.colliderect(pictures[title]), (title, size, text_size)
+        assert tiles[title].contains(learn), (title, size, text_size)
+
+
+@pytest.mark.parametrize("text_size", [100, 200])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_tiles_picture_keeps_a_third_of_its_tile_at_any_text_size(size, text_size, monkeypatch):
+    """At 200% in 1024x700 the previews had shrunk to 23-pixel slivers under two lines of
+    words grown large: the caption gives up its second line (whole under the pointer) so
+    the picture keeps at least ``PICTURE_SHARE`` of its tile's height."""
+    tiles, pictures, _, cut = drawn_tiles(size, text_size, monkeypatch)
+    for title, tile in tiles.items():
+        assert pictures[title].height >= menu.PICTURE_SHARE * tile.height - 1, (title, size, text_size)
+    if text_size == 200 and size == (1024, 700):
+        assert cut, "a caption cut short shows whole under the pointer"
