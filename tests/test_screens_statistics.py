@@ -238,3 +238,26 @@ def test_the_name_given_in_one_game_is_offered_in_the_first_seat_of_the_next(app
         assert NewGameScene(app, get_game(game_id)).name_fields[0].value == "Dana", game_id
     app.settings.last_choices["fools-journey"] = {"name1": "Pip"}
     assert NewGameScene(app, FOOLS).name_fields[0].value == "Pip"
+
+
+def test_a_single_games_dot_stands_over_its_game_1_label_at_the_charts_start(app, monkeypatch):
+    """Issue 32 layout round, item 5: with one game the chart put its dot alone in the
+    middle of the plot, far from the "game 1 (date)" under the chart's left end: the dot
+    stands at the start of the chart, above the words that name it."""
+    record_result("queens-of-fate", {}, True, 30.0, player="Ann")
+    open_stats(app)
+    dots, labels = [], {}
+    real_circle, real_text = pygame.draw.circle, stats.theme.text
+    monkeypatch.setattr(pygame.draw, "circle", lambda *a, **k: dots.append(a) or real_circle(*a, **k))
+
+    def text(surface, words, *a, **k):
+        rect = real_text(surface, words, *a, **k)
+        labels[words] = rect
+        return rect
+    monkeypatch.setattr(stats.theme, "text", text)
+    step(app)
+    (_, _, (x, _), radius, *_), = dots
+    named = next(rect for words, rect in labels.items() if words.startswith("game 1 ("))
+    assert named.left <= x - radius and x + radius <= named.right
+    legend = next(rect for words, rect in labels.items() if words.startswith("line: win rate"))
+    assert not named.colliderect(legend)

@@ -220,13 +220,14 @@ class StatsScene(PageScene):
             theme.text(surface, f"{share}%", (plot.left - int(8 * s), at), px, theme.TEXT_DIM, anchor="midright")
         wins, points = 0, []
         step = plot.width / max(1, len(history) - 1)
+        radius = max(3, int(min(6 * s, step / 3 if len(history) > 1 else 6 * s)))
         for i, (_, won) in enumerate(history):
             wins += won
-            x = plot.left + (int(i * step) if len(history) > 1 else plot.width // 2)
+            # a lone game's dot stands over its "game 1" label, at the chart's start, not mid-air
+            x = plot.left + (int(i * step) if len(history) > 1 else radius)
             points.append((x, plot.bottom - int(plot.height * wins / (i + 1))))
         if len(points) > 1:
             pygame.draw.lines(surface, theme.ACCENT, False, points, max(2, int(2 * s)))
-        radius = max(3, int(min(6 * s, step / 3 if len(history) > 1 else 6 * s)))
         for (x, y), (_, won) in zip(points, history):
             pygame.draw.circle(surface, theme.GOOD if won else theme.WARN, (x, y), radius, 0 if won else max(1, radius // 2))
         first, last = history[0][0][:10], history[-1][0][:10]
