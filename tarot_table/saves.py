@@ -63,6 +63,7 @@ class SaveInfo:
         self.options_words = ""          # the rule set and options in words
         self.read_from = path            # the save itself, or its backup when that is missing or damaged
         self.open_elsewhere = False      # another window has this game at its table
+        self.elapsed: float | None = None   # the time played, for a timed game (a reading is not)
 
     def __repr__(self) -> str:
         return f"SaveInfo({self.slot!r}, game={self.game!r}, problem={self.problem!r})"
@@ -80,7 +81,7 @@ def payload(session: Session) -> dict:
         "snapshot": state.to_json(),
         "created": session.created,
         "updated": datetime.now().isoformat(timespec="seconds"),
-        "elapsed": round(session.elapsed, 1), "finished": session.finished,
+        "elapsed": round(session.elapsed, 1), "timed": session.game.scored, "finished": session.finished,
         "recorded": session.recorded, "progress": session.progress(),
         "assisted": session.assisted, "autoplayed": sorted(session.autoplayed),
         # for resuming a long game at once when the seal shows this install wrote it (saveseal)
@@ -392,6 +393,10 @@ def _save_info(path: Path, slot: str) -> SaveInfo:
         info.updated = str(data.get("updated", ""))
         info.progress = str(data.get("progress", ""))
         info.finished = bool(data.get("finished", False))
+        elapsed = data.get("elapsed")
+        if data.get("timed", True) is not False and isinstance(elapsed, (int, float)) \
+                and not isinstance(elapsed, bool) and 0 <= elapsed <= 1e10:
+            info.elapsed = float(elapsed)
         info.options_words = str(data.get("options_words", ""))
         seed = data.get("seed")
         info.seed = seed if isinstance(seed, int) and not isinstance(seed, bool) else None

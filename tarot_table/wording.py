@@ -20,3 +20,13 @@ def short_names(names: list[str], least: int = 4) -> list[str]:
         cut = name[:length].rstrip()
         shortened.append(name if length >= len(name) - 1 else f"{cut}.")
     return shortened
+
+
+def played_time(seconds: float) -> str:
+    """Time played: "45s", "12m 05s" under an hour, "2h 05m" beyond."""
+    whole = int(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        return f"{hours}h {minutes:02d}m"
+    return f"{minutes}m {secs:02d}s" if minutes else f"{secs}s"

@@ -13,7 +13,8 @@ from tarot_table.settings import load_settings
 from tarot_table.statistics import load_stats, record_game, record_result
 from tarot_table.table.scenes import stats
 from tarot_table.table.scenes.newgame import NewGameScene
-from tarot_table.table.scenes.stats import StatsScene, played_time, streak_words
+from tarot_table.table.scenes.stats import StatsScene, streak_words
+from tarot_table.wording import played_time
 from tarot_table.table.scenes.table import TableScene
 from tests.helpers.table import click, post, step
 

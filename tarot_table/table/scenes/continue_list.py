@@ -13,6 +13,7 @@ from tarot_table import saves
 from tarot_table.games import GAMES
 from tarot_table.table import theme
 from tarot_table.table.widgets import Button
+from tarot_table.wording import played_time
 
 ROW_H = 74          # at ui scale 1
 WHEEL_STEP = 40
@@ -41,16 +42,19 @@ def small_table(app, session, size: tuple[int, int]) -> pygame.Surface:
 
 
 def row_detail(info: saves.SaveInfo, px: int = 0, room: int = 0) -> str:
-    """"Deal 4021  ·  22 Nov, 07:02  ·  12 moves", or why the save is damaged. Given a
-    type size and a width too narrow for it all, the deal and then the time are left
-    out before anything is cut, so how far the game got (its moves) still shows."""
+    """"Deal 4021  ·  22 Nov, 07:02  ·  3m 05s played  ·  12 moves", or why the save is
+    damaged. Given a type size and a width too narrow for it all, the deal, then the
+    date, then the time played are left out before anything is cut, so how far the game
+    got (its moves) still shows."""
     if info.problem:
         return f"Damaged: {info.problem}"
     parts = ["Open in another window"] if info.open_elsewhere else []
     if info.read_from != info.path:
         parts.append("From its backup")   # the last autosave is missing or damaged
     deal = [f"Deal {info.seed}"] if info.seed is not None else []
-    tries = [parts + deal + [when(info.updated)], parts + [when(info.updated)], parts]
+    played = [f"{played_time(info.elapsed)} played"] if info.elapsed is not None else []
+    tries = [parts + deal + [when(info.updated)] + played, parts + [when(info.updated)] + played,
+             parts + played, parts]
     line = ""
     for kept in tries:
         line = "  ·  ".join(kept + [info.progress])

@@ -70,6 +70,16 @@ def controls(scene) -> list[tuple[str, object]]:
     return buttons + ([("Export", lambda: export(scene))] if replay.path is not None else [])
 
 
+def where(scene) -> str:
+    """The status line during a replay: where it is, and how to go on (never a move to make)."""
+    done, total = len(scene.session.actions), len(scene.showing)
+    if done >= total:
+        return f"{scene.replay.title}: the end of the game, after move {total}. Back steps through it again."
+    if scene.replay.playing:
+        return f"{scene.replay.title}: move {done} of {total}, playing. Pause stops it."
+    return f"{scene.replay.title}: move {done} of {total}. Forward and Back step through it; Play plays it on."
+
+
 def forward(scene) -> None:
     scene.replay.playing = False
     scene.motions.clear()   # a step shown before the last one has landed: it lands now

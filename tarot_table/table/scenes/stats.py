@@ -8,6 +8,7 @@ from tarot_table.statistics import load_stats, reset, split_key
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.widgets import Button, row_of_buttons
+from tarot_table.wording import played_time
 
 # (heading, width at the 1280x800 design); the first column takes the room the others leave
 COLUMNS = (("Game and options", 0), ("Player", 120), ("Played", 62), ("Won", 52), ("Lost", 52), ("Win %", 58),
@@ -246,16 +247,6 @@ def streak_words(streak: int) -> str:
     if streak < 0:
         return f"lost {-streak} in a row"
     return "-"
-
-
-def played_time(seconds: float) -> str:
-    """Time played: "45s", "12m 05s" under an hour, "2h 05m" beyond."""
-    whole = int(seconds)
-    hours, rest = divmod(whole, 3600)
-    minutes, secs = divmod(rest, 60)
-    if hours:
-        return f"{hours}h {minutes:02d}m"
-    return f"{minutes}m {secs:02d}s" if minutes else f"{secs}s"
 
 
 def _assisted(record) -> str:

@@ -260,6 +260,8 @@ def _expected_next(scene) -> str:
     """What the game expects next. Its instructions speak to a person, so on a bot's
     turn (or while Autoplay plays) the line only says whose turn it is."""
     state = scene.session.state
+    if getattr(scene, "replay", None) is not None:   # a replay plays nothing: no instruction to play
+        return replay.where(scene)
     if scene._telling():   # the game's status would give the count away before it is told
         return "The end is being told on the table: click or press a key to see it all at once."
     seat = scene.seat_to_act()
@@ -322,6 +324,10 @@ def clock_words(scene) -> str:
     if not scene.game.scored:
         return ""
     minutes, seconds = divmod(int(scene.session.elapsed), 60)
+    replayed = getattr(scene, "replay", None)
+    if replayed is not None:   # where the replay is, and the whole game's time (not the time at this move)
+        whole = f"   game took {minutes}:{seconds:02d}" if replayed.path is not None else ""
+        return f"Move {len(scene.session.actions)} of {len(scene.showing)}{whole}"
     return f"Moves {len(scene.session.actions)}   {minutes}:{seconds:02d}"
 
 
