@@ -31,28 +31,28 @@ class Button:
         return f"Button({self.label!r}, {tuple(self.rect)})"
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The button in its own look (``paint``) or the plain one, with the focus ring.
+        (The plain look is drawn here, not in a method of its own: the table draws a
+        dozen buttons a frame.)"""
         if self.paint is not None:
             self.paint(surface, self)
         else:
-            self._draw_plain(surface)
+            colour = theme.BUTTON_DISABLED if not self.enabled else (
+                theme.BUTTON_HOVER if self.hovered else theme.BUTTON)
+            if self.selected:
+                colour = theme.BUTTON_SELECTED if not self.hovered else theme.BUTTON_SELECTED_HOVER
+            pygame.draw.rect(surface, colour, self.rect, border_radius=7)
+            # the chosen one's own edge; the focus is the ring round the outside (below), so a
+            # focused choice is never taken for a chosen one
+            edge = theme.HIGHLIGHT if self.selected else theme.PANEL_EDGE
+            pygame.draw.rect(surface, edge, self.rect, width=theme.BUTTON_EDGE_WIDTH, border_radius=7)
+            ink = theme.TEXT if self.enabled else theme.INK_DISABLED
+            label = theme.ellipsize(self.label, self.px, self.rect.width - 12, "Semibold")
+            written = theme.text(surface, label, self.rect.center, self.px, ink, "Semibold", anchor="center")
+            if self.selected:
+                draw_chosen_mark(surface, self.rect, written)
         if self.focused:   # the keyboard's focus, as at the table: not to be taken for the pointer's
             draw_focus_ring(surface, self.rect, max(2, self.rect.height // 20))
-
-    def _draw_plain(self, surface: pygame.Surface) -> None:
-        colour = theme.BUTTON_DISABLED if not self.enabled else (
-            theme.BUTTON_HOVER if self.hovered else theme.BUTTON)
-        if self.selected:
-            colour = theme.BUTTON_SELECTED if not self.hovered else theme.BUTTON_SELECTED_HOVER
-        pygame.draw.rect(surface, colour, self.rect, border_radius=7)
-        # the chosen one's own edge; the focus is the ring round the outside (``draw``), so a
-        # focused choice is never taken for a chosen one
-        edge = theme.HIGHLIGHT if self.selected else theme.PANEL_EDGE
-        pygame.draw.rect(surface, edge, self.rect, width=2 if theme.high_contrast() else 1, border_radius=7)
-        ink = theme.TEXT if self.enabled else theme.INK_DISABLED
-        label = theme.ellipsize(self.label, self.px, self.rect.width - 12, "Semibold")
-        written = theme.text(surface, label, self.rect.center, self.px, ink, "Semibold", anchor="center")
-        if self.selected:
-            draw_chosen_mark(surface, self.rect, written)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was this button's."""
