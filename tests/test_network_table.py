@@ -309,7 +309,8 @@ def test_the_peek_a_host_sends_zone_by_zone_shows_each_card_as_can_see_says():
     """A host peeks for every seat after every move, so Tournament of Queens' hidden hands
     answer for a whole zone at once (zone_sight). Whole games of random play, every seat,
     every position: each card is shown exactly as can_see, asked card by card, says; the
-    High Priestess's secret in the reserve included."""
+    High Priestess's secret in the reserve included. So it is when the seats' peeks of
+    one position share the piles they see alike (``peek``'s ``shared``)."""
     from tarot_table.games import GAMES
     from tarot_table.rng import Rng
     game = GAMES["tournament-of-queens"]
@@ -320,17 +321,47 @@ def test_the_peek_a_host_sends_zone_by_zone_shows_each_card_as_can_see_says():
         state = game.new(seed, None, game.default_seats(3 + seed % 2))
         for _ in range(400):
             secrets_seen += bool(state.data["peeks"])
+            shared = {}   # the host's peeks of one position share the piles seen alike
             for seat in range(len(state.seats)):
-                peek = game.peek(state, seat)
-                for zone, pile in state.zones.items():
-                    shown = [(p.card, p.face_up, p.reversed) for p in peek.zones[zone]]
-                    assert shown == [(p.card if hands.can_see(state, zone, p, seat) else HIDDEN, p.face_up, p.reversed)
-                                     for p in pile], (seed, zone, seat)
+                for peek in (game.peek(state, seat), game.peek(state, seat, shared)):
+                    for zone, pile in state.zones.items():
+                        shown = [(p.card, p.face_up, p.reversed) for p in peek.zones[zone]]
+                        assert shown == [(p.card if hands.can_see(state, zone, p, seat) else HIDDEN, p.face_up,
+                                          p.reversed) for p in pile], (seed, zone, seat)
             legal = game.legal_actions(state)
             if game.current_seat(state) is None or not legal:
                 break
             game.apply(state, rng.choice(legal))
     assert secrets_seen > 0, "no position with the High Priestess's secret was reached"
+
+
+@pytest.mark.parametrize("game_id,seats", [("tempting-fate", 2), ("tournament-of-queens", 4), ("lucky-you", 3)])
+def test_the_seats_peeks_of_one_position_share_only_the_piles_they_see_alike(game_id, seats):
+    """The host peeks for every seat of a position with one ``shared`` store: each seat's
+    peek is still its own peek, card for card, and a pile two seats are shown as one
+    list is a pile they see alike (a hand is never shared with a seat that may not see it)."""
+    from tarot_table.rng import Rng
+    game = get_game(game_id)
+    rng = Rng(5)
+    state = game.new(5, None, game.default_seats(seats))
+    shared_piles = 0
+    for _ in range(100):
+        shared = {}
+        peeks = [game.peek(state, seat, shared) for seat in range(seats)]
+        alone = [game.peek(state, seat).to_json()["zones"] for seat in range(seats)]
+        for seat, peek in enumerate(peeks):
+            assert peek.to_json()["zones"] == alone[seat], seat
+        for zone in state.zones:
+            for one in range(seats):
+                for other in range(one + 1, seats):
+                    if peeks[one].zones[zone] is peeks[other].zones[zone]:
+                        shared_piles += 1
+                        assert alone[one][zone] == alone[other][zone]
+        legal = game.legal_actions(state)
+        if game.current_seat(state) is None or not legal:
+            break
+        game.apply(state, rng.choice(legal))
+    assert shared_piles > 0 or game_id == "lucky-you"   # every seat sees the same, by its own peek
 
 
 @pytest.mark.parametrize("game_id,seats", [("tempting-fate", 2), ("tournament-of-queens", 4), ("lucky-you", 3)])

@@ -393,6 +393,19 @@ def _face_up_seen(pile: list[Placed]) -> list[Placed]:
     return [p if p.face_up else _HIDDEN_AS[False, p.reversed] for p in pile]
 
 
+def _hidden_pile(pile: list[Placed]) -> list[Placed]:
+    """A pile as a seat that may see none of it sees it."""
+    return [_HIDDEN_AS[p.face_up, p.reversed] for p in pile]
+
+
+def _shared(shared: dict, key: tuple, make: Callable[[list[Placed]], list[Placed]], pile: list[Placed]) -> list[Placed]:
+    """``make(pile)``, made once for every seat of a position that sees it alike."""
+    made = shared.get(key)
+    if made is None:
+        made = shared[key] = make(pile)
+    return made
+
+
 # Piles of n face-down, upright stand-ins, made once per length and shared by every peek:
 # tuples, so that no one sharing them can change them.
 _DOWN_PILES = MadeOnce(lambda length: (_HIDDEN_AS[False, False],) * length)
@@ -746,7 +759,7 @@ class Game:
         The random generator is replaced too, so a bot cannot predict the deck."""
         return self.peek(state, seat).clone()
 
-    def peek(self, state: State, seat: int | None) -> State:
+    def peek(self, state: State, seat: int | None, shared: dict | None = None) -> State:
         """What ``seat`` sees of ``state``, like ``view``, for a bot that decides at once
         (``simulate``, the fuzz). It is not a copy: it shares the state's data, story and
         the cards the seat can see, so it must only be read, and only until the state
@@ -754,7 +767,12 @@ class Game:
         and nothing for a zone the game promises is always face up (its pile is shared:
         see ``sight``); face-down piles are shared piles of stand-ins that refuse to be
         changed, and its generator is shared and refuses draws (a bot draws from the one
-        it is handed)."""
+        it is handed).
+
+        ``shared``, for the seats told of one position (a network host tells every seat
+        of every move): a pile this seat sees as another seat did is the very list made
+        for that one, kept there (a new dict for each position, read only while the
+        state stands still). A game that makes its own peek may ignore it."""
         way = self._peek_way
         if way == "blind":   # the commonest: only the promised piles are hidden
             zones = dict(state.zones)
@@ -763,48 +781,58 @@ class Game:
         elif way == "view":
             return self.view(state, seat)
         elif way == "by zone":
-            zones = self._peek_by_zone(state, seat)
+            zones = self._peek_by_zone(state, seat, {} if shared is None else shared)
         else:   # "by card": the hidden hands decide, zone by zone where they can (a network host peeks for every seat)
-            zones = self._peek_by_card(state, seat)
+            zones = self._peek_by_card(state, seat, {} if shared is None else shared)
         return State(state.game, state.seed, state.options, state.seats, zones, state.data,
                      PEEK_RNG, state.to_act, state.moves, state.story)
 
-    def _peek_by_card(self, state: State, seat: int | None) -> dict[str, list[Placed]]:
+    def _peek_by_card(self, state: State, seat: int | None, shared: dict) -> dict[str, list[Placed]]:
         """The peek's piles as the hidden hands' ``can_see`` decides them, a whole zone
-        at once where their ``zone_sight`` answers for it, card by card elsewhere."""
+        at once where their ``zone_sight`` answers for it (the pile made once in
+        ``shared`` for every seat given the same answer), card by card elsewhere."""
         hands = self.hidden_hands
         see, sight_of, hidden_as = self.can_see, hands.zone_sight, _HIDDEN_AS
         zones = {}
         for zone, pile in state.zones.items():
             sight = sight_of(state, zone, seat)
-            if sight == "all":
-                zones[zone] = list(pile)
-            elif sight == "none":
-                zones[zone] = [hidden_as[p.face_up, p.reversed] for p in pile]
-            elif sight == "face up":
-                zones[zone] = _face_up_seen(pile)
-            else:
+            if sight == "by card":
                 zones[zone] = [p if see(state, zone, p, seat) else hidden_as[p.face_up, p.reversed] for p in pile]
+                continue
+            made = shared.get((zone, sight))
+            if made is None:
+                if sight == "all":
+                    made = list(pile)
+                elif sight == "none":
+                    made = [hidden_as[p.face_up, p.reversed] for p in pile]
+                else:   # "face up"
+                    made = _face_up_seen(pile)
+                shared[zone, sight] = made
+            zones[zone] = made
         return zones
 
-    def _peek_by_zone(self, state: State, seat: int | None) -> dict[str, list[Placed]]:
+    def _peek_by_zone(self, state: State, seat: int | None, shared: dict) -> dict[str, list[Placed]]:
         """The peek's piles under the usual rule of who sees what, worked out zone by
-        zone: private piles for their owner, face-up cards for everyone."""
+        zone: private piles for their owner, face-up cards for everyone (each made once
+        in ``shared`` for every seat that sees it alike)."""
         owners = self.private_zones(state)
         blind = self.sight.blind
         zones = dict(state.zones)   # each pile replaced in place: the zones keep their order
         if blind is None:
             for zone, pile in state.zones.items():
                 if zone not in owners:
-                    zones[zone] = _face_up_seen(pile)
+                    zones[zone] = _shared(shared, (zone, "face up"), _face_up_seen, pile)
         else:   # the open piles are shared as they are: a peek is only read
             for zone in blind:
                 zones[zone] = _DOWN_PILES[len(zones[zone])]
             for zone in self.sight.mixed:
-                zones[zone] = _face_up_seen(zones[zone])
+                zones[zone] = _shared(shared, (zone, "face up"), _face_up_seen, zones[zone])
         for zone, owner in owners.items():
             pile = state.zones[zone]
-            zones[zone] = list(pile) if owner == seat else [_HIDDEN_AS[p.face_up, p.reversed] for p in pile]
+            if owner == seat:
+                zones[zone] = _shared(shared, (zone, "all"), list, pile)
+            else:
+                zones[zone] = _shared(shared, (zone, "none"), _hidden_pile, pile)
         return zones
 
     def all_cards(self, options: dict[str, str], players: int) -> list[str]:

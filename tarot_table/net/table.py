@@ -43,15 +43,15 @@ def normal_code(typed: str) -> str:
     return "".join(ch for ch in typed.upper() if ch not in " -")
 
 
-def view_json(view: State, story_from: int = 0) -> dict:
+def view_json(view: State, story_from: int = 0, round: Round | None = None) -> dict:
     """A seat's view as sent: ``State.to_json`` without the deal number, the random
-    generator, or the story lines before ``story_from``. Each seat's piles are built
-    for it: a pile is two or three cards, and building its JSON costs less than finding
-    it already built for another seat that sees it alike (measured: docs/network.md)."""
+    generator, or the story lines before ``story_from``. A pile the seats' peeks share
+    (``Game.peek``'s ``shared``) is built once for them all (``round``)."""
+    round = round or Round()
+    pile = round.pile
     return {"game": view.game, "seed": 0, "options": view.options,
-            "seats": [s.to_json() for s in view.seats],
-            "zones": {z: [[p.card, 1 if p.face_up else 0, 1 if p.reversed else 0] for p in pile]
-                      for z, pile in view.zones.items()},
+            "seats": round.once("view seats", lambda: [s.to_json() for s in view.seats]),
+            "zones": {z: pile(p) for z, p in view.zones.items()},
             "data": view.data, "rng": 0, "to_act": view.to_act, "moves": view.moves,
             "story": view.story[story_from:]}
 
@@ -371,13 +371,13 @@ class NetTable:
         is made once for all the seats told of the same change."""
         round = round or Round()
         state, game = self.state, self.game
-        view = game.peek(state, seat)   # read at once, never kept: no copy needed
+        view = game.peek(state, seat, round.piles)   # read at once, never kept: no copy needed
         story_from = min(story_from, len(state.story))
         to_act = game.current_seat(state)
         outcome = game.outcome(state)
         update = {
             "type": "update", "moves": self.moves, "seat": seat,
-            "view": view_json(view, story_from), "story_from": story_from,
+            "view": view_json(view, story_from, round), "story_from": story_from,
             "events": [self.event_for(view, event) for event in events],
             "to_act": to_act, "seats": round.once("seats", self.seats_json),
             "can_undo": self.session.can_undo(by=seat), "clock": int(self.clock() * 10) / 10,

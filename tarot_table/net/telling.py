@@ -2,7 +2,8 @@
 seat, to what changed since that seat was last told.
 
 A host tells every seat of every change, so what the seats share is made once a change
-(``Round``): the list of seats, and the JSON text of the game's data, entry by entry.
+(``Round``): the piles two seats see alike (``Game.peek``'s ``shared``) and their JSON, the
+list of seats, and the JSON text of the game's data, entry by entry.
 What one seat was last told (``Told``) cuts its update to the piles that changed, the
 entries of the game's data that changed (and the ones gone), and the seat lists and
 options only when they changed. A player puts the whole back together
@@ -24,6 +25,8 @@ class Round:
     they are told: what it made is found by the identity of what it was made from,
     which holds only while the game stands still."""
 
+    piles: dict = field(default_factory=dict)   # the peeks' piles, each made once (``Game.peek``'s ``shared``)
+    _piles: dict[int, tuple[object, list]] = field(default_factory=dict)
     _texts: dict[int, tuple[object, str]] = field(default_factory=dict)
     _entries: dict[int, tuple[dict, dict[str, str]]] = field(default_factory=dict)
     _made: dict[str, object] = field(default_factory=dict)
@@ -33,6 +36,14 @@ class Round:
         if name not in self._made:
             self._made[name] = make()
         return self._made[name]
+
+    def pile(self, pile: list) -> list:
+        """A peek's pile as sent, made once for all the seats whose peeks share it."""
+        made = self._piles.get(id(pile))
+        if made is None:
+            made = self._piles[id(pile)] = (pile, [[p.card, 1 if p.face_up else 0, 1 if p.reversed else 0]
+                                                   for p in pile])
+        return made[1]
 
     def text(self, value: object) -> str:
         """``value`` as JSON text, made once for all the seats it is the same object for."""

@@ -625,7 +625,7 @@ class LuckyYou(Game):
     def buttons(self, state: State) -> list[tuple[str, list[Action]]]:
         return [(a.label, [a]) for a in self.legal_actions(state)]
 
-    def peek(self, state: State, seat: int | None) -> State:
+    def peek(self, state: State, seat: int | None, shared: dict | None = None) -> State:
         """Every seat sees the same: face-up cards, and of a face-down card neither what
         it is nor which way up it lies (every one shows as the same unchangeable
         stand-in). A peek shares the state's data, story and face-up cards, so it is
