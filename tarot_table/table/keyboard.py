@@ -168,6 +168,8 @@ def table_key(scene, event: pygame.event.Event) -> bool:
         scene.focus = first_focus(scene)   # the first arrow or Tab shows where the focus is
         announce(scene)
         return True
+    if moving and scene.carrying:   # the status line follows the held card from place to place
+        scene.message = ("", scene.message[1], 0.0)
     if key == pygame.K_TAB:
         _tab(scene, -1 if event.mod & pygame.KMOD_SHIFT else 1)
     elif key in NEXT_KEYS:
@@ -206,7 +208,10 @@ def _next_zone(scene, step: int) -> None:
 
 def _next_card(scene, step: int) -> None:
     focus = scene.focus
-    if scene.carrying or not focus or focus[0] != "card":
+    if scene.carrying:   # a card held goes from place to place with every arrow, Up and Down too
+        _next_zone(scene, step)
+        return
+    if not focus or focus[0] != "card":
         return
     places = card_places(scene, focus[1])
     at = places.index(focus[2]) if focus[2] in places else 0
@@ -330,6 +335,14 @@ def _focus_the_choice(scene) -> None:
         scene.focus = ("choice", 0)
         options = "; ".join(f"{i + 1}: {a.label or a.kind}" for i, a in enumerate(scene.pending_choice))
         scene.say(f"Choose one. {options}; or Escape to cancel.")
+
+
+def carrying_words(scene) -> str:
+    """The status line while a card is held from the keyboard: the card, the place the
+    focus is on and whether it may go there, and the keys; it stays until the card is
+    laid or put back (a message that faded left the table's own words, as if nothing were held)."""
+    return (f"{card_words(scene, scene.carrying)} held. {focus_words(scene)}. Arrows or Tab to a place, "
+            "Enter to lay it there, Escape to put it back.")
 
 
 def put_back(scene) -> bool:

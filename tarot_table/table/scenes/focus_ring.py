@@ -77,7 +77,9 @@ def _focus_marks(scene, surface: pygame.Surface, s: float) -> list[tuple[str, py
         return []
     marks = []
     if scene.carrying and scene.carrying in {p.card for pile in scene.session.state.zones.values() for p in pile}:
-        words = f"{keyboard.card_words(scene, scene.carrying)}: Enter lays it here"
+        zone = scene.focus[1]
+        fits = any(a.to == zone for a in scene.card_actions(scene.carrying))
+        words = f"{keyboard.card_words(scene, scene.carrying)}: {'Enter lays it here' if fits else 'not a place for it'}"
         marks += [("held", scene.card_rect(scene.carrying).inflate(8, 8), ""),
                   ("tag", _tag_box(surface, rect, words, s), words)]
     return marks + [("ring", rect, "")]

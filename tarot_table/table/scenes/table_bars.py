@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from tarot_table.games.capabilities import pause_of
-from tarot_table.table import theme
+from tarot_table.table import keyboard, theme
 from tarot_table.table.input_words import for_player
 from tarot_table.table.meanings import draw_refusal_mark
 from tarot_table.table.scenes import replay, still_winnable
@@ -262,6 +262,8 @@ def _expected_next(scene) -> str:
     state = scene.session.state
     if getattr(scene, "replay", None) is not None:   # a replay plays nothing: no instruction to play
         return replay.where(scene)
+    if scene.keyboard and scene.carrying:
+        return keyboard.carrying_words(scene)
     if scene._telling():   # the game's status would give the count away before it is told
         return "The end is being told on the table: click or press a key to see it all at once."
     seat = scene.seat_to_act()
