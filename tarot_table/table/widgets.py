@@ -182,7 +182,26 @@ class TextField:
             mark = pygame.Rect(self.rect.x + 8, 0, theme.font(px).size(self.value)[0] + 4, px + 8)
             mark.centery = self.rect.centery
             pygame.draw.rect(surface, (70, 100, 150), mark, border_radius=3)
+        if self.active and len(self.value) >= self.max_length:
+            shown = self._beside_limit_note(surface, shown, px)
         theme.text(surface, shown, (self.rect.x + 10, self.rect.centery), px, colour, anchor="midleft")
+
+    def limit_note(self) -> str:
+        return f"{self.max_length} max"
+
+    def _beside_limit_note(self, surface: pygame.Surface, shown: str, px: int) -> str:
+        """While the box is full and being typed in, a short note at its right end says so
+        (a letter more is refused, and without a word the keyboard seemed to have stopped);
+        the words typed keep their end in view left of it. What of them to show."""
+        small = max(theme.MIN_TEXT_PX, int(px * 0.8))
+        note = theme.text(surface, self.limit_note(), (self.rect.right - 8, self.rect.centery), small, theme.WARN,
+                          "Semibold", anchor="midright")
+        room = note.left - 8 - (self.rect.x + 10)
+        if theme.font(px).size(shown)[0] <= room:
+            return shown
+        while len(shown) > 1 and theme.font(px).size("…" + shown)[0] > room:
+            shown = shown[1:]
+        return "…" + shown
 
 
 _CLIPBOARD = [""]   # used when the desktop has no clipboard to offer (a headless run)
