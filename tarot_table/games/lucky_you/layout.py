@@ -112,10 +112,14 @@ def _account(state, room: float) -> list[tuple[str, bool]]:
     wrapped to the room beside the card and shared out so every draw keeps at least its
     first line; each line says whether it opens a draw (the card drawn)."""
     starts = _draws_to_tell(state)
+    ends = [*starts[1:], len(state.story)]
     per_draw, spare = divmod(ACCOUNT_LINES, len(starts))
+    out_at = [at for at in state.data.get("out_at") or () if isinstance(at, int)]
+    # the spare lines go first to a draw that put a player out (its token left the board), then to the latest
+    first_served = sorted(range(len(starts)), key=lambda n: (not any(starts[n] <= at < ends[n] for at in out_at), -n))
     lines = []
-    for number, (start, end) in enumerate(zip(starts, [*starts[1:], len(state.story)])):
-        budget = per_draw + (1 if number >= len(starts) - spare else 0)
+    for number, (start, end) in enumerate(zip(starts, ends)):
+        budget = per_draw + (1 if number in first_served[:spare] else 0)
         told = _told(_without_repeated_names(state, state.story[start:end]), budget, max(12, int(room / CHAR_WIDTH)))
         lines += [(line, index == 0) for index, line in enumerate(told)]
     return lines
@@ -133,8 +137,12 @@ def _without_repeated_names(state, sentences: list[str]) -> list[str]:
 
 def _told(sentences: list[str], budget: int, width: int) -> list[str]:
     """One draw's sentences in at most ``budget`` lines: all of them when they fit, else
-    the card drawn and how it ended (the middle left out), else cut short."""
-    for shown in (sentences, [sentences[0], "…", sentences[-1]] if len(sentences) > 2 else sentences):
+    the card drawn and how it ended (the middle left out), else how it ended alone (it
+    names the card: "Death reversed: Bob is out of the game."), else cut short."""
+    shorter = [sentences[0], "…", sentences[-1]] if len(sentences) > 2 else sentences
+    card = sentences[0].split(" draws ", 1)[-1].rstrip(".") if sentences else ""
+    ending = sentences[-1:] if len(sentences) > 1 and sentences[-1].startswith(card + ":") else shorter
+    for shown in (sentences, shorter, ending):
         wrapped = textwrap.wrap(" ".join(shown), width)
         if len(wrapped) <= budget:
             return wrapped

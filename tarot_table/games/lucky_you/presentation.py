@@ -21,6 +21,24 @@ def status(game, state: State) -> str:
         return "Keep the Knight's 2 spaces, or redraw from your game pack (another court card fails)."
     if phase == "temperance":
         return f"Temperance: choose to move {data['temperance']} spaces forward or back."
+    return put_out_since_last_draw(state, seat) + _own_turn(data, seat)
+
+
+def put_out_since_last_draw(state: State, seat: int) -> str:
+    """Who Death reversed has put out of the game since ``seat`` last drew, said before
+    their turn's words: their token leaves the board, and it must not go unexplained."""
+    out_at, drawn_at = state.data.get("out_at"), state.data.get("drawn_at")
+    if not out_at:
+        return ""
+    own = drawn_at[seat] if drawn_at and drawn_at[seat] is not None else -1
+    gone = [state.seats[other].name for other in range(min(len(out_at), len(state.seats)))
+            if other != seat and isinstance(out_at[other], int) and out_at[other] > own]
+    if not gone:
+        return ""
+    return f"{' and '.join(gone)} {'is' if len(gone) == 1 else 'are'} out of the game (Death reversed). "
+
+
+def _own_turn(data, seat: int) -> str:
     where = data["pos"][seat]
     if data["jailed"][seat]:
         return (f"In jail on Space {where}: an upright card of {JAIL_RELEASE} or more, or Justice upright, "

@@ -448,6 +448,8 @@ class LuckyYou(Game):
         if placed.reversed:
             data["out"][seat] = True
             data["jailed"][seat] = False
+            # where in the story it happened: the table tells the others until each has drawn since
+            data.setdefault("out_at", [None] * len(state.seats))[seat] = len(state.story)
             events = [self._say(state, f"Death reversed: {name} is out of the game.")]
             if not self.active(state):
                 events += self._no_winner(state)
