@@ -48,12 +48,18 @@ def view_json(view: State, story_from: int = 0, round: Round | None = None) -> d
     generator, or the story lines before ``story_from``. A pile the seats' peeks share
     (``Game.peek``'s ``shared``) is built once for them all (``round``)."""
     round = round or Round()
-    pile = round.pile
     return {"game": view.game, "seed": 0, "options": view.options,
             "seats": round.once("view seats", lambda: [s.to_json() for s in view.seats]),
-            "zones": {z: pile(p) for z, p in view.zones.items()},
+            "zones": round.zones(view.zones),
             "data": view.data, "rng": 0, "to_act": view.to_act, "moves": view.moves,
             "story": view.story[story_from:]}
+
+
+def _event_json(event: Event, card: str | None) -> dict:
+    """An event as sent, its card as the seat told it may know it."""
+    raw = {"kind": event.kind, "card": card, "src": event.src, "dst": event.dst,
+           "face_up": event.face_up, "text": event.text, "token": event.token, "path": list(event.path)}
+    return {key: value for key, value in raw.items() if value not in (None, "", [])}
 
 
 def action_json(action: Action) -> dict:
@@ -378,7 +384,7 @@ class NetTable:
         update = {
             "type": "update", "moves": self.moves, "seat": seat,
             "view": view_json(view, story_from, round), "story_from": story_from,
-            "events": [self.event_for(view, event) for event in events],
+            "events": [self.event_for(view, event, round) for event in events],
             "to_act": to_act, "seats": round.once("seats", self.seats_json),
             "can_undo": self.session.can_undo(by=seat), "clock": int(self.clock() * 10) / 10,
             "outcome": None if outcome is None else {
@@ -389,23 +395,26 @@ class NetTable:
             update["legal"] = [action_json(a) for a in self.legal()]
         return update
 
-    def event_for(self, view: State, event: Event) -> dict:
+    def event_for(self, view: State, event: Event, round: Round | None = None) -> dict:
+        """``event`` as the seat of ``view`` is told it; made once for all the seats
+        told it alike (``round``)."""
+        round = round or Round()
         card = event.card
-        if card is not None and not self._seen_in(view, card):
+        if card is not None and not self._seen_in(view, card, round):
             card = HIDDEN
-        raw = {"kind": event.kind, "card": card, "src": event.src, "dst": event.dst,
-               "face_up": event.face_up, "text": event.text, "token": event.token,
-               "path": list(event.path)}
-        return {key: value for key, value in raw.items() if value not in (None, "", [])}
+        return round.once(("event", id(event), card), lambda: _event_json(event, card))
 
-    def _seen_in(self, view: State, card: str) -> bool:
+    def _seen_in(self, view: State, card: str, round: Round) -> bool:
         """Whether ``card`` lies where the view shows it (a card moved and then hidden
         again by the same action is told as HIDDEN)."""
+        where = round.once(("where", card), lambda: self._where(card))
+        return where is not None and view.zones[where[0]][where[1]].card == card
+
+    def _where(self, card: str) -> tuple[str, int] | None:
         try:
-            zone, index = self.state.find(card)
+            return self.state.find(card)
         except KeyError:
-            return False
-        return view.zones[zone][index].card == card
+            return None
 
     def seats_json(self) -> list[dict]:
         return [{"name": p.name, "kind": p.kind, "connected": p.connected or p.kind == "bot",

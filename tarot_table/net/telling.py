@@ -11,6 +11,7 @@ options only when they changed. A player puts the whole back together
 """
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 
 from tarot_table.net import protocol
@@ -29,21 +30,24 @@ class Round:
     _piles: dict[int, tuple[object, list]] = field(default_factory=dict)
     _texts: dict[int, tuple[object, str]] = field(default_factory=dict)
     _entries: dict[int, tuple[dict, dict[str, str]]] = field(default_factory=dict)
-    _made: dict[str, object] = field(default_factory=dict)
+    _made: dict[Hashable, object] = field(default_factory=dict)
 
-    def once(self, name: str, make):
-        """What ``make()`` makes, made once for all the seats (the seat list)."""
+    def once(self, name: Hashable, make):
+        """What ``make()`` makes, made once for all the seats (the seat list, where a card lies)."""
         if name not in self._made:
             self._made[name] = make()
         return self._made[name]
 
-    def pile(self, pile: list) -> list:
-        """A peek's pile as sent, made once for all the seats whose peeks share it."""
-        made = self._piles.get(id(pile))
-        if made is None:
-            made = self._piles[id(pile)] = (pile, [[p.card, 1 if p.face_up else 0, 1 if p.reversed else 0]
-                                                   for p in pile])
-        return made[1]
+    def zones(self, zones: dict[str, list]) -> dict[str, list]:
+        """A peek's piles as sent, each pile made once for all the seats whose peeks share it."""
+        made, sent = self._piles, {}
+        for zone, pile in zones.items():
+            known = made.get(id(pile))
+            if known is None:
+                known = made[id(pile)] = (pile, [[p.card, 1 if p.face_up else 0, 1 if p.reversed else 0]
+                                                 for p in pile])
+            sent[zone] = known[1]
+        return sent
 
     def text(self, value: object) -> str:
         """``value`` as JSON text, made once for all the seats it is the same object for."""
