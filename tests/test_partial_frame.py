@@ -289,3 +289,43 @@ def test_the_focus_on_a_button_a_move_takes_away_leaves_it_before_the_table_is_k
     kept = scene.still_table   # drawn with the focus the frame ended with (which it outlines)
     assert kept.serves(still_key(scene, app.screen.get_size(), highlighted_zones(scene)), kept.apart)
     assert_drawn_afresh(app, scene)
+
+
+def test_a_move_repaints_only_the_bars_whose_words_changed():
+    """Issue 34: the frame after a move at 1920x1080 was drawn whole, since the bars' one
+    key changed with every move and the top bar, the story and the status bar together
+    with the places changed covered most of the window. Each bar has its own key now
+    (partial_frame.bars_key): a bar is repainted when what it shows changed or a part
+    repainted for the table reaches under it, and each such frame equals a whole redraw.
+    (The Fool's Journey: in Queens of Fate nearly every move changes the story, the
+    buttons under the table and whether Undo is greyed, all at once.)"""
+    from tarot_table.games import get_game
+    from tarot_table.rng import Rng
+    from tarot_table.session import Session
+    from tarot_table.table.scenes.table import TableScene
+    from tests.conftest import headless_app
+    made = headless_app((1920, 1080))
+    app = next(made)
+    game = get_game("fools-journey")
+    scene = TableScene(app, Session.start(game, 3, {}))
+    app.switch(scene)
+    step(app, 2)
+    quick, dice = game.bots[next(iter(game.bots))], Rng(1)
+    in_parts = top_left_alone = 0
+    for _ in range(16):
+        if game.outcome(scene.session.state) is not None:
+            break
+        scene.perform(quick(game, scene.session.state, dice), asked=True)
+        before = scene.view.presented.bars if scene.view.presented is not None else None
+        step(app)
+        assert_drawn_afresh(app, scene)
+        parts = presented_window(app).last
+        if parts is None or before is None:
+            continue
+        in_parts += 1
+        top = scene.frame(app.screen.get_size())["top"]
+        if before["top"] == scene.view.presented.bars["top"] and not any(part.colliderect(top) for part in parts):
+            top_left_alone += 1
+    next(made, None)
+    assert in_parts >= 8, "most moves' frames are repainted in parts"
+    assert top_left_alone >= 3, "a move that changes nothing in the top bar leaves it as it is"

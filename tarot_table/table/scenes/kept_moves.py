@@ -20,6 +20,7 @@ from tarot_table.table.scenes.still_layer import StillLayer, beside_the_position
 from tarot_table.table.scenes.table_cards import card_footprint, marked_cards, pile_edge_depth
 
 MOST_OF_THE_TABLE = 0.6   # a region larger than this share of the window: the table is drawn whole
+MOST_REGIONS = 4          # more separate regions than this are joined into one (each is a pass over the table)
 
 
 def redraw_moved(scene, kept: StillLayer, key: tuple, lit: set[str], apart: frozenset[str],
@@ -44,18 +45,40 @@ def redraw_moved(scene, kept: StillLayer, key: tuple, lit: set[str], apart: froz
     if kept.hovered != hovered:
         rects += [r for r in [hover_region(scene, (kept.hovered, hovered))] if r is not None]
     window = kept.surface.get_rect()
-    region = rects[0].unionall(rects[1:]).clip(window) if rects else pygame.Rect(0, 0, 0, 0)
+    regions = _regions(rects, window)
     for _ in range(2):
-        if region.width * region.height > MOST_OF_THE_TABLE * window.width * window.height:
+        if sum(region.width * region.height for region in regions) > MOST_OF_THE_TABLE * window.width * window.height:
             return None
-        strays = _redraw(scene, kept, lit, apart, region, changed, badges != kept.badges, draw_still_table)
+        strays = _redraw(scene, kept, lit, apart, regions, changed, badges != kept.badges, draw_still_table)
         if not strays:
             kept.key, kept.apart, kept.hovered, kept.layout, kept.piles = key, apart, hovered, layout, piles
             kept.badges = badges
             kept.labels.update({zone: scene.zone_labels[zone] for zone in changed if zone in scene.zone_labels})
-            return [region] if region.width and region.height else []
-        region = region.unionall(strays).clip(window)
+            return regions
+        regions = _regions(regions + strays, window)
     return None
+
+
+def _regions(rects: list[pygame.Rect], window: pygame.Rect) -> list[pygame.Rect]:
+    regions = apart_from_each_other(rects, window)
+    return regions if len(regions) <= MOST_REGIONS else [regions[0].unionall(regions[1:])]
+
+
+def apart_from_each_other(rects: list[pygame.Rect], window: pygame.Rect) -> list[pygame.Rect]:
+    """Rectangles covering ``rects`` inside the window, none overlapping another: places
+    far apart on the table (the Present and the Past) are redrawn as two small regions,
+    not as the large one round both."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        rect = rect.clip(window)
+        if not rect.width or not rect.height:
+            continue
+        hit = rect.collidelist(out)
+        while hit >= 0:
+            rect = rect.union(out.pop(hit))
+            hit = rect.collidelist(out)
+        out.append(rect)
+    return out
 
 
 def _shape(layout) -> tuple | None:
@@ -67,19 +90,19 @@ def _shape(layout) -> tuple | None:
             tuple(replace(spot, label="", help="") for spot in layout.spots))
 
 
-def _redraw(scene, kept: StillLayer, lit: set[str], apart: frozenset[str], region: pygame.Rect,
+def _redraw(scene, kept: StillLayer, lit: set[str], apart: frozenset[str], regions: list[pygame.Rect],
             changed: set[str], reworded: bool, draw_still_table) -> list[pygame.Rect]:
-    """Redraw the kept table inside ``region``; the marks and labels that moved (where
-    they were and are; every mark where they were ``reworded``) lying partly outside it."""
-    if not (region.width and region.height):
+    """Redraw the kept table inside ``regions``; the marks and labels that moved (where
+    they were and are; every mark where they were ``reworded``) lying partly outside them."""
+    if not regions:
         marks = _marks_now(scene, kept, lit, apart, draw_still_table)
-    else:
+    for region in regions:
         kept.surface.set_clip(region)
         marks = draw_still_table(scene, kept.surface, lit, apart)
         kept.surface.set_clip(None)
     moved = marks + kept.marks if reworded else [m for m in marks if m not in kept.marks] + [m for m in kept.marks if m not in marks]
     labels = [scene.zone_labels[zone] for zone in changed if zone in scene.zone_labels]
-    strays = [rect for rect in moved + labels if not region.contains(rect)]
+    strays = [rect for rect in moved + labels if not any(region.contains(rect) for region in regions)]
     if not strays:
         kept.marks = marks
     return strays

@@ -27,10 +27,13 @@ from tarot_table.table import theme
 from tarot_table.table.scenes.focus_ring import draw_focus, focus_footprint
 from tarot_table.table.scenes.still_layer import Same, hovered_card, still_key
 from tarot_table.table.scenes.kept_table import draw_kept, highlighted_zones, keep_table, put_ahead_away
+from tarot_table.table.scenes.kept_moves import apart_from_each_other
 from tarot_table.table.scenes.over_table import draw_over_kept, over_kept
-from tarot_table.table.scenes.table_bars import buttons_shown, draw_status_only, status_line, status_right
+from tarot_table.table.scenes.table_bars import (
+    draw_status_only, shown_in_top_bar, shown_under_table, status_line, status_right,
+)
 from tarot_table.table.scenes.table_cards import lifted_cards, moving_cards
-from tarot_table.table.scenes.table_draw import draw_over_table, draw_table, settle_frame
+from tarot_table.table.scenes.table_draw import BARS, draw_bars, draw_over_table, draw_table, settle_frame
 from tarot_table.table.scenes.zone_tips import pointed
 
 MOST_OF_THE_WINDOW = 0.5   # parts covering more than this share are drawn as a whole frame
@@ -48,7 +51,7 @@ class Presented:
     kept: Same                     # the kept table it was drawn over
     builds: int
     over: dict[tuple, pygame.Rect]   # what was drawn over the kept table (OverItem keys), and where
-    bars: dict[str, tuple]         # what the bars and the buttons under the table said
+    bars: dict[str, tuple]         # what each bar and the buttons under the table said (``bars_key``)
     table: tuple = field(default=())   # a table drawn whole with nothing kept: what it showed (``_table_shown``)
 
 
@@ -106,7 +109,7 @@ def _still_pressed(scene, surface: pygame.Surface, last: Presented) -> list[pyga
     shows what it showed (the pressed card is not raised while pressed), so only the
     status bar is repainted, if what it says changed; anything else, and it is drawn whole."""
     now = bars_key(scene)
-    if now["rest"] != last.bars["rest"] or now["hovered"] != last.bars["hovered"]:
+    if _round_the_table_changed(now, last.bars):
         draw_table(scene, surface)
         parts = None
     else:
@@ -126,7 +129,7 @@ def _bars_only(scene, surface: pygame.Surface, last: Presented) -> list[pygame.R
     """The table as the last frame showed it: only the status bar is repainted, if what
     it says changed; None when anything else round the table changed (drawn whole)."""
     now = bars_key(scene)
-    if now["rest"] != last.bars["rest"] or now["hovered"] != last.bars["hovered"]:
+    if _round_the_table_changed(now, last.bars):
         return None
     parts = []
     if now["status"] != last.bars["status"]:
@@ -187,15 +190,25 @@ def _follows(last: Presented | None, scene, surface: pygame.Surface) -> bool:
 
 
 def bars_key(scene) -> dict[str, tuple]:
-    """What the status bar, and the rest (the top bar, the story, the buttons under the
-    table), show, as far as it can change with nothing but the pointer moving and time
-    passing (any other input draws the next frame whole)."""
+    """What each bar round the table shows (``BARS``: the buttons under it, the top bar,
+    the status bar, the story), as far as it can change with nothing but the pointer
+    moving and time passing (any other input draws the next frame whole): a frame drawn
+    in parts repaints a bar only when its own key changed (or a part it repaints for the
+    table reaches under it)."""
     state = scene.session.state
     words = status_line(scene)
+    view = scene.view
     return {"status": (words, status_right(scene, words[0])),
-            "rest": (Same(state), state.moves, len(state.story), Same(scene.hint), scene.human_turn(),
-                     scene.autoplay, scene.log_open, scene.log_scroll, scene.panel_hidden, buttons_shown(scene)),
-            "hovered": tuple(button.hovered for button in scene.bar_buttons + scene.choice_buttons)}
+            "top": (shown_in_top_bar(scene), tuple(button.hovered for button in view.top_buttons)),
+            "log": (tuple(state.story), scene.log_open, scene.log_scroll, scene.rules_beside is not None,
+                    tuple(button.hovered for button in view.bar_buttons[len(view.top_buttons):])),
+            "choices": (shown_under_table(scene), Same(scene.hint),
+                        tuple(button.hovered for button in scene.choice_buttons))}
+
+
+def _round_the_table_changed(now: dict[str, tuple], last: dict[str, tuple]) -> bool:
+    """Anything but the status bar changed round the table."""
+    return any(now[bar] != last[bar] for bar in BARS if bar != "status")
 
 
 def _parts(surface: pygame.Surface, frame: dict, last: Presented | None, now: Presented,
@@ -207,10 +220,7 @@ def _parts(surface: pygame.Surface, frame: dict, last: Presented | None, now: Pr
         return None
     changed = redrawn + [rect for key, rect in now.over.items() if key not in last.over]
     changed += [rect for key, rect in last.over.items() if key not in now.over]
-    if last.bars["status"] != now.bars["status"]:
-        changed.append(frame["status"])
-    if last.bars["rest"] != now.bars["rest"]:
-        changed += _bar_rects(frame)
+    changed += [frame[bar] for bar in BARS if last.bars[bar] != now.bars[bar]]
     parts = _separate(changed, surface.get_rect())
     window = surface.get_width() * surface.get_height()
     if sum(part.width * part.height for part in parts) > MOST_OF_THE_WINDOW * window:
@@ -220,37 +230,25 @@ def _parts(surface: pygame.Surface, frame: dict, last: Presented | None, now: Pr
 
 def _repaint(scene, surface: pygame.Surface, frame: dict, items: list, parts: list[pygame.Rect],
              ring: pygame.Rect | None) -> None:
-    """Each part painted as the whole frame would paint it."""
-    bars = _bar_rects(frame)
+    """Each part painted as the whole frame would paint it: the kept table, the cards
+    over it, the bars it reaches under (only those: the bars are see-through), and the
+    focus ring last, as ever."""
     for part in parts:
         surface.set_clip(part)
         surface.blit(scene.still_table.surface, part, part)
         draw_over_kept(scene, surface, items, part)
-        if part.collidelist(bars) >= 0:
-            draw_over_table(scene, surface, frame)   # the focus ring last, as ever
-        elif ring is not None and part.colliderect(ring):
+        under = [bar for bar in BARS if part.colliderect(frame[bar])]
+        if under:
+            draw_bars(scene, surface, frame, under)
+        if ring is not None and part.colliderect(ring):
             draw_focus(scene, surface, theme.ui_scale(surface.get_size()))
     surface.set_clip(None)
-
-
-def _bar_rects(frame: dict) -> list[pygame.Rect]:
-    """Where the bars, the story and the row of buttons under the table lie."""
-    return [frame["top"], frame["status"], frame["log"], frame["choices"]]
 
 
 def _separate(rects: list[pygame.Rect], window: pygame.Rect) -> list[pygame.Rect]:
     """Rectangles covering ``rects`` inside the window, none overlapping another (each
     pixel must be painted once: the bars are see-through)."""
-    out: list[pygame.Rect] = []
-    for rect in rects:
-        rect = rect.clip(window)
-        if not rect.width or not rect.height:
-            continue
-        hit = rect.collidelist(out)
-        while hit >= 0:
-            rect = rect.union(out.pop(hit))
-            hit = rect.collidelist(out)
-        out.append(rect)
+    out = apart_from_each_other(rects, window)
     if len(out) > MOST_PARTS:
         out = [out[0].unionall(out[1:])]
     return out

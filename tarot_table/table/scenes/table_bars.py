@@ -78,20 +78,30 @@ def choice_specs(scene) -> list[tuple[str, object]]:
     return specs + replay.controls(scene)
 
 
-def buttons_shown(scene) -> tuple:
-    """What the top bar and the buttons under the table show, the pointer aside: their
-    labels, which are greyed, the hinted one, the title and options, the game's own
-    part under the table. Unchanged, a frame need not draw them again (partial_frame.py).
-    Worked out once a drawing: a frame asks before and after it draws."""
-    return scene.view.once_a_drawing("buttons shown", _buttons_shown_now, scene)
+def shown_in_top_bar(scene) -> tuple:
+    """What the top bar shows, the pointer aside: its buttons' labels and which are
+    greyed (as ``draw_top_bar`` greys them), the title and the options after it.
+    Unchanged, a frame need not draw it again (partial_frame.py). Worked out once a
+    drawing: a frame asks before and after it draws."""
+    return scene.view.once_a_drawing("top bar shown", _top_bar_now, scene)
 
 
-def _buttons_shown_now(scene) -> tuple:
+def _top_bar_now(scene) -> tuple:
     session = scene.session
-    enabled = (session.can_undo(scene.undoer()), session.can_redo(), scene.human_turn(), bool(session.actions))
-    return (tuple(label for label, _ in _top_specs(scene)), tuple(label for label, _ in choice_specs(scene)),
-            enabled, hinted_button(scene), session.name, session.options_words, getattr(scene, "replay", None) is None,
-            scene.game_panel.shown())
+    enabled = (session.can_undo(scene.undoer()), session.can_redo(), scene.human_turn(), bool(session.actions),
+               scene.game.outcome(session.state) is None)
+    return (tuple(label for label, _ in _top_specs(scene)), enabled, session.name or scene.game.title,
+            session.options_words, scene.geometry.layout.names_options if scene.geometry else None)
+
+
+def shown_under_table(scene) -> tuple:
+    """What the buttons under the table and the game's own part there show, the pointer
+    aside: their labels, the hinted one, the game panel's key. Worked out once a drawing."""
+    return scene.view.once_a_drawing("under the table shown", _under_table_now, scene)
+
+
+def _under_table_now(scene) -> tuple:
+    return (tuple(label for label, _ in choice_specs(scene)), hinted_button(scene), scene.game_panel.shown())
 
 
 def _choice_menu(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> list[Button]:
@@ -205,9 +215,8 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
     title = theme.text(surface, scene.session.name or scene.game.title, (int(16 * s), title_y),
                        int(22 * s), theme.ACCENT, "Semibold", "midleft", family="serif")
     session = scene.session
-    enabled = {"Undo": session.can_undo(scene.undoer()), "Redo": session.can_redo(),
-               "Hint": scene.human_turn(), "Restart": bool(session.actions),
-               "Autoplay": scene.game.outcome(session.state) is None}   # after the end nothing is left to play
+    # after the end nothing is left to Autoplay
+    enabled = dict(zip(("Undo", "Redo", "Hint", "Restart", "Autoplay"), shown_in_top_bar(scene)[1]))
     for button in buttons:
         button.rect.y += rect.top
         button.enabled = enabled.get(button.label, True)
@@ -216,6 +225,7 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
     if session.actions and undo is not None and not undo.enabled:   # the greyed Undo says why when hovered
         undo.tip = session.why_no_undo(scene.undoer())
     scene.view.bar_buttons = buttons
+    scene.view.top_buttons = list(buttons)
     beside = [b.rect.left for b in buttons if b.rect.centery < title.bottom]   # the buttons on the title's row
     right = (min(beside) if beside else rect.right) - int(12 * s)
     _options_words(scene, surface, title, right, px)

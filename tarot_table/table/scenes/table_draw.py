@@ -23,6 +23,8 @@ from tarot_table.table.scenes.table_overlays import draw_banner, draw_handoff, d
 from tarot_table.table.scenes.text_beside import draw_beside
 from tarot_table.table.scenes.zone_tips import draw_zone_tip
 
+BARS = ("choices", "top", "status", "log")   # the frame's parts round the table, in the order they are drawn
+
 
 def draw_afresh(scene, surface: pygame.Surface) -> None:
     """This moment drawn with nothing kept, though with the cards the kept table leaves
@@ -70,15 +72,7 @@ def draw_over_table(scene, surface: pygame.Surface, frame: dict[str, pygame.Rect
     """Everything over the table: the buttons under it, the bars, the story, and any
     banner, dialog, panel or preview."""
     s = theme.ui_scale(surface.get_size())
-    draw_choices(scene, surface, frame["choices"], s)
-    draw_telling_caption(scene, surface, frame["choices"], s)
-    scene.game_panel.draw_below(surface, frame["choices"], s)
-    draw_top_bar(scene, surface, frame["top"], s)
-    draw_status_bar(scene, surface, frame["status"], s)
-    if scene.rules_beside is not None:
-        draw_beside(scene, surface, frame["log"], s)
-    else:
-        draw_story(scene, surface, frame["log"], s)
+    draw_bars(scene, surface, frame)
     view = scene.view   # its own state, written straight each frame
     view.summary_buttons = []
     view.panel_rect = None
@@ -102,6 +96,32 @@ def draw_over_table(scene, surface: pygame.Surface, frame: dict[str, pygame.Rect
         draw_status_whole(scene, surface, s)
         view.tip_shown = draw_zone_tip(scene, surface, s)
     draw_focus(scene, surface, s)
+
+
+def draw_bars(scene, surface: pygame.Surface, frame: dict[str, pygame.Rect], bars=BARS) -> None:
+    """The bars named (``BARS``: the buttons under the table, the top bar, the status
+    bar, the story), each as a whole frame draws it. A frame drawn in parts draws only
+    those its parts touch (partial_frame.py); the buttons of the bars it leaves alone
+    stay as the last frame drew them, in the same order (the top bar's, then the story's)."""
+    s = theme.ui_scale(surface.get_size())
+    view = scene.view   # its own state, written straight
+    if "choices" in bars:
+        draw_choices(scene, surface, frame["choices"], s)
+        draw_telling_caption(scene, surface, frame["choices"], s)
+        scene.game_panel.draw_below(surface, frame["choices"], s)
+    story_buttons = view.bar_buttons[len(view.top_buttons):]
+    if "top" in bars:
+        draw_top_bar(scene, surface, frame["top"], s)
+    else:
+        view.bar_buttons = list(view.top_buttons)
+    if "status" in bars:
+        draw_status_bar(scene, surface, frame["status"], s)
+    if "log" not in bars:
+        view.bar_buttons += story_buttons
+    elif scene.rules_beside is not None:
+        draw_beside(scene, surface, frame["log"], s)
+    else:
+        draw_story(scene, surface, frame["log"], s)
 
 
 def _table_layer(scene, surface: pygame.Surface, lit: set[str], set_apart: frozenset[str]) -> None:

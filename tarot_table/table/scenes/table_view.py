@@ -49,6 +49,7 @@ class TableView:
         self.options_cut: tuple[pygame.Rect, str] | None = None   # the top bar's options cut short: where, and whole
         self.choice_buttons: list[Button] = []
         self.bar_buttons: list[Button] = []
+        self.top_buttons: list[Button] = []   # the top bar's, the first of ``bar_buttons`` (table_draw.draw_bars)
         self.summary_buttons: list[Button] = []   # the buttons of whichever dialog is shown
         self.panel_rect: pygame.Rect | None = None  # where the end or pause panel was drawn
         # while a frame is drawn, what it works out once though asked for several times
