@@ -53,16 +53,38 @@ def got_it(scene):
     return next(b for b in scene.coaching.buttons if b.label == "Got it")
 
 
-def test_a_battle_to_endure_is_explained_once_beside_the_table(app):
+OPENING = {"pass-a-year", "secure"}   # the notes a newcomer meets at the deal and at the first court card
+
+
+def test_a_newcomer_is_told_how_to_pass_a_year_at_the_deal(app):
+    """Issue 32, solo's round, finding 3: Queens of Fate showed a newcomer no note until a
+    battle or a harmony came, many years in, while the other games coach from the first
+    move. Seed: "To pass a year, you take the top card of your Destiny deck, and flip
+    it over, placing the card into your Challenge area"; "If at any time you have all
+    four Queen cards in play at once ... you win the game"."""
     scene = open_queens(app)
-    assert scene.coaching.note is None   # passing a year needs no note
+    assert scene.coaching.note is not None and scene.coaching.note.id == "pass-a-year"
+    assert "Destiny" in scene.coaching.note.note and "four Queens" in scene.coaching.note.note
+    click(app, got_it(scene).rect.center)
+    for _ in range(12):   # the first court card or Ace: how to secure it
+        if scene.coaching.note is not None:
+            break
+        play_a_move(app, scene)
+    assert scene.coaching.note.id in ("secure", "endure", "harmony", "battle", "too-many-arcana", "sources")
+
+
+def test_a_battle_to_endure_is_explained_once_beside_the_table(app):
+    coaching.remember(QUEENS.id, "pass-a-year")
+    coaching.remember(QUEENS.id, "secure")
+    scene = open_queens(app)
+    assert scene.coaching.note is None   # told already how to pass a year
     play_until_a_note(app, scene)
     assert scene.coaching.note.id == "endure"
     frame = scene.frame(app.screen.get_size())
     assert frame["coach"].bottom < frame["table"].top   # the note has its own strip: no card under it
     for _, _, placed, _ in scene.visible_cards():
         assert not scene.card_rect(placed.card).colliderect(frame["coach"]), placed.card
-    assert coaching.seen(QUEENS.id) == {"endure"}
+    assert coaching.seen(QUEENS.id) == OPENING | {"endure"}
     click(app, got_it(scene).rect.center)
     assert scene.coaching.note is None
     court = next(a.card for a in scene.legal() if a.kind == "endure")   # the note asked for no move of its own
@@ -159,6 +181,8 @@ def test_a_note_is_never_drawn_over_a_question_the_end_panel_or_the_hand_over_pa
     buttons answer no click) until it is put away; then the note is back."""
     scene = open_queens(app)
     play_until_a_note(app, scene)
+    click(app, zone_centre(scene, "destiny"))   # a year passed: there is something to restart
+    step(app)
     scene.draw(app.screen)
     assert note_drawn(app, scene) and scene.coaching.buttons
     scene.ask_restart()                                   # a question over the table
