@@ -64,7 +64,8 @@ def original_layout(game, state) -> Layout:
 def reiser_layout(game, state) -> Layout:
     """Reiser's mat, its piles called by the game's own names (house decision 18)."""
     mat_x = 4.0
-    rows = (0.35, 0.35 + H + 0.5, 0.35 + 2 * (H + 0.5))
+    # between rows, room for a label (at 200% text) and the count badge standing on the next card's top
+    rows = (0.35, 0.35 + H + 0.6, 0.35 + 2 * H + 1.3)
     spots = [
         Spot("portents", "Portents", 1.15, rows[0], count=True),
         Spot("fate", "Fate", 2.55, rows[0]),
@@ -77,7 +78,9 @@ def reiser_layout(game, state) -> Layout:
         x = mat_x + i * 1.75
         spots += [
             Spot(f"queen_{suit}", "Queen", x, rows[0]),   # the domain is named under its column
-            Spot(f"court_{suit}", f"{qc.DOMAIN_NAMES[suit]} court", x, rows[1], fan=(0.36, 0)),
+            # "Pentacles court" is wider than its column at 200% text: "Court" there (its Arcana names the suit)
+            Spot(f"court_{suit}", f"{qc.DOMAIN_NAMES[suit]} court", x, rows[1], fan=(0.36, 0),
+                 label_box=(-0.3, 1.6), short_label="Court"),
             Spot(f"arcana_{suit}", _arcana_label(game, state, suit), x, rows[2], fan=(0.36, 0)),
         ]
     spots += [

@@ -161,28 +161,49 @@ def _top_specs(scene) -> list[tuple[str, object]]:
 
 def _top_buttons(scene, width: int, s: float) -> tuple[list[Button], pygame.Rect | None]:
     """The top bar's buttons, right-aligned beside the title when there is room, else
-    (large text in a narrow window) wrapped on as many rows under the title as they
-    need; and the title's own row, or None when it shares the buttons' row."""
+    (large text in a narrow window) in short words, and if need be on a row of their own
+    under the title; and the title's own row, or None when it shares the buttons' row."""
     specs = _top_specs(scene)
-    rects, title_row = _top_layout(tuple(label for label, _ in specs), scene.session.name or scene.game.title,
-                                   width, s)
-    px = max(13, int(15 * s))
-    return [Button(pygame.Rect(rect), label, action, px=px) for rect, (label, action) in zip(rects, specs)], title_row
+    rects, title_row, labels, px = _top_layout(tuple(label for label, _ in specs),
+                                               scene.session.name or scene.game.title, width, s)
+    return [Button(pygame.Rect(rect), label, action, px=px, tip=full if label != full else "")
+            for rect, label, (full, action) in zip(rects, labels, specs)], title_row
+
+
+# the top bar's short words, said where the full ones leave no room (200% text, a small window);
+# the button's tip gives the full words
+SHORT_WORDS = {"New game": "New", "New reading": "New", "Rules (R)": "Rules", "Save as": "Save",
+               "Stop autoplay": "Stop"}
+SMALLEST_SHARE = 0.7   # the bar's words may shrink to this share of the text size to stay on one row
 
 
 @lru_cache(maxsize=32)
-def _top_layout(labels: tuple[str, ...], title: str, width: int, s: float) -> tuple[tuple, pygame.Rect | None]:
-    """Where ``_top_buttons`` puts the buttons, worked out once a size: the frame asks often."""
+def _top_layout(labels: tuple[str, ...], title: str, width: int,
+                s: float) -> tuple[tuple, pygame.Rect | None, tuple[str, ...], int]:
+    """Where ``_top_buttons`` puts the buttons, worked out once a size (the frame asks
+    often), in the words and the size they are said in. In order of preference: one row
+    beside the title; the same in short words; the short words on one row of their own
+    under the title, in words as small as ``SMALLEST_SHARE`` of their size if need be;
+    last, wrapped on as many rows as they need."""
     px = max(13, int(15 * s))
     height, gap, edge = int(34 * s), int(6 * s), int(12 * s)
-    specs = [(label, None) for label in labels]
     title_w = theme.font(int(22 * s), "Semibold", "serif").size(title)[0]
-    buttons = row_of_buttons(specs, 0, int(24 * s) - height // 2, height, px, gap=gap)
-    if buttons[-1].rect.right + int(16 * s) + title_w + 2 * edge <= width:
-        shift = width - edge - buttons[-1].rect.right
-        return tuple(tuple(b.rect.move(shift, 0)) for b in buttons), None
-    # the first row beside the title, the rest under it, each right-aligned as the single row is
+    short = tuple(SHORT_WORDS.get(label, label) for label in labels)
+    for words in (labels, short):
+        buttons = row_of_buttons([(label, None) for label in words], 0, int(24 * s) - height // 2, height, px, gap=gap)
+        if buttons[-1].rect.right + int(16 * s) + title_w + 2 * edge <= width:
+            shift = width - edge - buttons[-1].rect.right
+            return tuple(tuple(b.rect.move(shift, 0)) for b in buttons), None, words, px
     title_row = pygame.Rect(0, 0, width, int(48 * s))
+    for share in (1.0, 0.9, 0.8, SMALLEST_SHARE):
+        small_px, small_h, small_gap = max(13, int(px * share)), int(height * share), max(2, int(gap * share))
+        buttons = row_of_buttons([(label, None) for label in short], 0, title_row.bottom, small_h, small_px,
+                                 gap=small_gap)
+        if buttons[-1].rect.right + 2 * edge <= width:
+            shift = width - edge - buttons[-1].rect.right
+            return tuple(tuple(b.rect.move(shift, 0)) for b in buttons), title_row, short, small_px
+    specs = [(label, None) for label in labels]
+    # the first row beside the title, the rest under it, each right-aligned as the single row is
     beside = width - title_w - int(16 * s) - 2 * edge
     first = wrapped_buttons(specs, 0, title_row.centery - height // 2, beside, height, px, gap=gap)
     count = sum(1 for b in first if b.rect.y == first[0].rect.y) if first[0].rect.width <= beside else 0
@@ -193,7 +214,7 @@ def _top_layout(labels: tuple[str, ...], title: str, width: int, s: float) -> tu
         shift = width - edge - row[-1].rect.right
         for button in row:
             button.rect.x += shift
-    return tuple(tuple(b.rect) for b in buttons), title_row
+    return tuple(tuple(b.rect) for b in buttons), title_row, labels, px
 
 
 def top_bar_height(scene, width: int, s: float) -> int:
@@ -202,8 +223,8 @@ def top_bar_height(scene, width: int, s: float) -> int:
     if theme.text_size() <= 1.0:
         return int(48 * s)
     specs = _top_specs(scene)
-    rects, title_row = _top_layout(tuple(label for label, _ in specs), scene.session.name or scene.game.title,
-                                   width, s)
+    rects, title_row, _, _ = _top_layout(tuple(label for label, _ in specs), scene.session.name or scene.game.title,
+                                         width, s)
     return int(48 * s) if title_row is None else max(r[1] + r[3] for r in rects) + int(8 * s)
 
 
@@ -219,7 +240,7 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
     enabled = dict(zip(("Undo", "Redo", "Hint", "Restart", "Autoplay"), shown_in_top_bar(scene)[1]))
     for button in buttons:
         button.rect.y += rect.top
-        button.enabled = enabled.get(button.label, True)
+        button.enabled = enabled.get(button.tip or button.label, True)   # a short word's tip is its full one
         button.draw(surface)
     undo = next((b for b in buttons if b.label == "Undo"), None)
     if session.actions and undo is not None and not undo.enabled:   # the greyed Undo says why when hovered

@@ -1,0 +1,85 @@
+"""Issue 32, layout round item 1: text at 200% (the Settings text size) in a 1024x700
+window. The top bar wrapped its buttons onto two rows, one beside the title; Queens of
+Fate's labels under Reiser's rules ran into each other and into the piles' counts."""
+import pygame
+import pytest
+
+from tarot_table.games import GAMES, get_game
+from tarot_table.screenshot import build_scene
+from tarot_table.table.app import picture_app
+from tarot_table.table.scenes.table_bars import SHORT_WORDS
+from tests.helpers.table import draw_whole
+from tests.helpers.tournament import Drawn
+
+SMALL = (1024, 700)
+
+
+def table_at(size, text_size, game_id, options=None, moves=0, players=None):
+    app = picture_app(size, text_size)
+    game = get_game(game_id)
+    scene = build_scene(app, "game", game, 3, game.check_options(options or {}), moves, "table", players)
+    app.switch(scene)
+    return app, scene
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_top_bar_s_buttons_keep_one_row_at_200_percent(game_id):
+    """At 200% in 1024x700 the buttons lie on one row of their own under the title (in
+    short words where the full ones leave no room, the full words in their tips), right
+    of the window's edge, none over another; Autoplay and Undo still light as before."""
+    app, scene = table_at(SMALL, 200, game_id)
+    try:
+        draw_whole(app)
+        buttons = scene.bar_buttons
+        rows = {b.rect.y for b in buttons if b.label != "‹" and b.rect.width > b.rect.height}
+        assert len(rows) == 1, [(b.label, b.rect) for b in buttons]
+        window = app.screen.get_rect()
+        for i, button in enumerate(buttons):
+            assert window.contains(button.rect), button.label
+            assert not any(button.rect.colliderect(other.rect) for other in buttons[i + 1:]), button.label
+            if button.label in SHORT_WORDS.values():
+                assert SHORT_WORDS.get(button.tip) == button.label
+        bar = scene.frame(SMALL)["top"]
+        assert all(bar.contains(b.rect) for b in buttons if b.rect.y in rows)
+    finally:
+        scene.leave()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)])
+def test_at_100_percent_the_bar_keeps_its_full_words_on_the_title_s_row(size):
+    app, scene = table_at(size, 100, "queens-of-fate")
+    try:
+        draw_whole(app)
+        labels = [b.label for b in scene.bar_buttons]
+        assert "Rules (R)" in labels and "Save as" in labels and "New game" in labels
+        assert len({b.rect.y for b in scene.bar_buttons if b.label in labels[:9]}) == 1
+    finally:
+        scene.leave()
+
+
+def overlaps(scene, drawn: Drawn) -> list[str]:
+    frame = scene.frame(scene.app.screen.get_size())
+    items = [item for item in drawn.items if frame["table"].colliderect(item[2])]
+    found = []
+    for i, (kind, words, rect) in enumerate(items):
+        found += [f"{kind} {words!r} runs into {other} {theirs!r}"
+                  for other, theirs, their_rect in items[i + 1:] if rect.colliderect(their_rect)]
+    return found
+
+
+@pytest.mark.parametrize("text_size", [100, 200])
+@pytest.mark.parametrize("size", [SMALL, (1920, 1080), (2560, 1440)])
+@pytest.mark.parametrize("rules", ["reiser", "original"])
+def test_queens_of_fate_s_labels_and_counts_keep_apart(rules, size, text_size, monkeypatch):
+    """"Swords court" ran into "Pentacles court", and Destiny's name into the Signs'
+    count: under either rule set, early and later in a game, no label or count covers
+    another."""
+    drawn = Drawn(monkeypatch)
+    for moves in (0, 30):
+        app, scene = table_at(size, text_size, "queens-of-fate", {"rules": rules}, moves)
+        try:
+            drawn.items.clear()
+            draw_whole(app)
+            assert overlaps(scene, drawn) == [], (moves, rules)
+        finally:
+            scene.leave()
