@@ -66,13 +66,18 @@ def test_back_in_place_keeps_the_window_where_it_was_and_on_the_screen():
 @pytest.mark.parametrize("screen, size, resized, moved_to", [
     ((2560, 1440), (1280, 800), (2560, 1440), None),   # the finding itself, in CI
     pytest.param((1920, 1080), (1280, 800), (1920, 1080), None, marks=pytest.mark.slow),
-    pytest.param((1920, 1080), (1280, 800), None, (200, 100), marks=pytest.mark.slow)])
+    pytest.param((1920, 1080), (1280, 800), None, (200, 100), marks=pytest.mark.slow),
+    ((1920, 1080), (1280, 800), (960, 1080), (960, 0)),   # solo's round: a window snapped to the right half
+    pytest.param((1920, 1080), (960, 1080), None, (0, 0), marks=pytest.mark.slow)])   # opened at 960x1080
 def test_f11_twice_gives_the_window_back_its_size_and_place_issue_32_round_item_7(tmp_path, screen, size,
                                                                                   resized, moved_to):
     """The last real-window round: a window opened at 1280x800 (centred: 640,320 on a
     2560x1440 screen with no window manager) and made as large as the screen was left at
     640,320 by F11 twice, mostly off the screen. Leaving full screen puts the window back
-    at its own size where it was, moved only as far as it takes to lie whole on the screen."""
+    at its own size where it was, moved only as far as it takes to lie whole on the screen.
+    Solo's round: a window snapped to the right half of a 1920x1080 screen (960x1080 at
+    960,0) came back 1024 wide at 896,0, made as wide as the app opens at; it comes back
+    960 wide where it was."""
     home = tmp_path / "home"
     (home / "config").mkdir(parents=True)
     (home / "config" / "settings.json").write_text(json.dumps({"window": list(size)}))

@@ -247,13 +247,16 @@ class App:
         except (pygame.error, FileNotFoundError):
             logger(__name__).info("no window icon at %s", icon)
 
-    def _open_window(self) -> pygame.Surface:
+    def _open_window(self, as_it_was: bool = False) -> pygame.Surface:
+        """The window, or the full screen. ``as_it_was``: leaving full screen, the window
+        takes back the size it had, even one narrower than the app opens at (a window
+        snapped to half a 1920x1080 screen is 960 wide; it had come back 1024 wide, moved)."""
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         if self.headless:
             return pygame.display.set_mode(self.size)
         desktops = pygame.display.get_desktop_sizes()
-        size = fit_to_display(self.size, desktops[0] if desktops else None)
+        size = tuple(self.size) if as_it_was else fit_to_display(self.size, desktops[0] if desktops else None)
         if size != tuple(self.size):   # a size saved on a larger screen: shown whole, centred
             logger(__name__).info("window %s does not fit the display; opened at %s", self.size, size)
             os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
@@ -269,7 +272,7 @@ class App:
             self.window_place = tuple(pygame.Window.from_display_module().position)
         self.fullscreen = not self.fullscreen
         self.settings.fullscreen = self.fullscreen
-        self.screen = self._open_window()
+        self.screen = self._open_window(as_it_was=not self.fullscreen)
         if not self.fullscreen and not self.headless:
             self._back_to_window_size()
         self._store_settings()
