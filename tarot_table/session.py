@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
+from operator import attrgetter
 
 from tarot_table.clock import Clock
 from tarot_table.games.base import Action, Event, Game, IllegalAction, Seat, State
@@ -52,7 +53,7 @@ class Session:
         """The game's rules and options in words, worked out once for the seats' names: a
         session keeps its options, and the top bar asks on every frame (a game may look its
         choices up on disk); the names change when people join a hosted table."""
-        names = tuple(seat.name for seat in self.state.seats)
+        names = tuple(map(attrgetter("name"), self.state.seats))
         if self._options_words[0] != names:
             self._options_words = (names, self.game.seated_options_words(self.state.options, self.state.seats))
         return self._options_words[1]

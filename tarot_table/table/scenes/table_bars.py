@@ -4,6 +4,7 @@ what an ending being told says."""
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter
 
 import pygame
 
@@ -90,7 +91,7 @@ def _top_bar_now(scene) -> tuple:
     session = scene.session
     enabled = (session.can_undo(scene.undoer()), session.can_redo(), scene.human_turn(), bool(session.actions),
                scene.game.outcome(session.state) is None)
-    return (tuple(label for label, _ in _top_specs(scene)), enabled, session.name or scene.game.title,
+    return (_labels(_top_specs(scene)), enabled, session.name or scene.game.title,
             session.options_words, scene.geometry.layout.names_options if scene.geometry else None)
 
 
@@ -101,7 +102,12 @@ def shown_under_table(scene) -> tuple:
 
 
 def _under_table_now(scene) -> tuple:
-    return (tuple(label for label, _ in choice_specs(scene)), hinted_button(scene), scene.game_panel.shown())
+    return (_labels(choice_specs(scene)), hinted_button(scene), scene.game_panel.shown())
+
+
+def _labels(specs: list[tuple[str, object]]) -> tuple[str, ...]:
+    """The labels of (label, action) specs (``map``, not a generator: asked every frame)."""
+    return tuple(map(itemgetter(0), specs))
 
 
 def _choice_menu(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> list[Button]:
@@ -164,7 +170,7 @@ def _top_buttons(scene, width: int, s: float) -> tuple[list[Button], pygame.Rect
     (large text in a narrow window) in short words, and if need be on a row of their own
     under the title; and the title's own row, or None when it shares the buttons' row."""
     specs = _top_specs(scene)
-    rects, title_row, labels, px = _top_layout(tuple(label for label, _ in specs),
+    rects, title_row, labels, px = _top_layout(_labels(specs),
                                                scene.session.name or scene.game.title, width, s)
     return [Button(pygame.Rect(rect), label, action, px=px, tip=full if label != full else "")
             for rect, label, (full, action) in zip(rects, labels, specs)], title_row
@@ -223,7 +229,7 @@ def top_bar_height(scene, width: int, s: float) -> int:
     if theme.text_size() <= 1.0:
         return int(48 * s)
     specs = _top_specs(scene)
-    rects, title_row, _, _ = _top_layout(tuple(label for label, _ in specs), scene.session.name or scene.game.title,
+    rects, title_row, _, _ = _top_layout(_labels(specs), scene.session.name or scene.game.title,
                                          width, s)
     return int(48 * s) if title_row is None else max(r[1] + r[3] for r in rects) + int(8 * s)
 
@@ -238,11 +244,13 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
     session = scene.session
     # after the end nothing is left to Autoplay
     enabled = dict(zip(("Undo", "Redo", "Hint", "Restart", "Autoplay"), shown_in_top_bar(scene)[1]))
+    undo = None
     for button in buttons:
         button.rect.y += rect.top
         button.enabled = enabled.get(button.tip or button.label, True)   # a short word's tip is its full one
         button.draw(surface)
-    undo = next((b for b in buttons if b.label == "Undo"), None)
+        if button.label == "Undo":
+            undo = button
     if session.actions and undo is not None and not undo.enabled:   # the greyed Undo says why when hovered
         undo.tip = session.why_no_undo(scene.undoer())
     scene.view.bar_buttons = buttons
@@ -314,9 +322,9 @@ def status_line(scene) -> tuple[str, tuple]:
     words, colour, until = scene.message
     if words and scene.app.clock.now() <= until:
         return for_player(scene, words), colour
-    tip = next((b.tip for b in scene.bar_buttons if b.tip and b.rect.collidepoint(scene.pointer)), "")
-    if tip:
-        return tip, theme.TEXT_DIM
+    for button in scene.bar_buttons:
+        if button.tip and button.rect.collidepoint(scene.pointer):
+            return button.tip, theme.TEXT_DIM
     cut = scene.view.options_cut
     if cut is not None and cut[0].collidepoint(scene.pointer):
         return cut[1], theme.TEXT_DIM
