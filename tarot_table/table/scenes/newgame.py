@@ -431,6 +431,13 @@ def last_seats(game: Game, remembered: dict[str, str], player_name: str = "") ->
         name = remembered.get(f"name{number}", "").strip()
         if name:
             seat.name = name[:24]
-    if player_name and seats[0].is_human and game.default_name(0, seats[0].name):
+    return give_player_name(game, seats, player_name)
+
+
+def give_player_name(game: Game, seats: list[Seat], player_name: str) -> list[Seat]:
+    """The first seat, a person's left at the game's own name ("Fool", "Champion",
+    "Player 1", "Reader"), takes the name the person at this screen last gave, wherever a
+    game is started for them (its page, or a reading offered after a game)."""
+    if player_name and seats and seats[0].is_human and game.default_name(0, seats[0].name):
         seats[0].name = player_name[:24]
     return seats

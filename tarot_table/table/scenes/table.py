@@ -549,7 +549,9 @@ class TableScene(TableDialogs, Scene):
             return
         options = with_preferences(follow.options, game.options, self.app.settings)
         options.update({o.key: self.game.ending.after_words(self.session.state) for o in game.options if o.role is OptionRole.AFTER_GAME})
-        session = Session.start(game, self.session.state.seed, options)
+        from tarot_table.table.scenes.newgame import give_player_name
+        seats = give_player_name(game, game.default_seats(), self.app.settings.player_name)
+        session = Session.start(game, self.session.state.seed, options, seats)
         self.app.switch(TableScene(self.app, session))
 
     def leave(self) -> None:
