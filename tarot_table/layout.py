@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from tarot_table.shapes import TokenShape
+from tarot_table.shapes import TokenShape, hash_once
 
 CARD_RATIO = 1.75  # card height in card widths (close to the 11:19 deck standard)
 
@@ -82,6 +82,8 @@ class Board:
     size: float = 0.6    # a space's width, in card widths
     styles: tuple[SpaceStyle, ...] = ()   # the board's own kinds of space, beyond plain, start and finish
     token_shapes: tuple[TokenShape, ...] = ()   # the shapes its pieces take, by name (Token.style)
+
+    __hash__ = hash_once   # a key of board_draw's picture of the board, asked for each frame that draws it
 
     def style(self, kind: str) -> SpaceStyle | None:
         return next((style for style in self.styles if style.kind == kind), None)

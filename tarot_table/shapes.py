@@ -7,7 +7,7 @@ Line widths are the radius divided by a whole number (``edge``, ``width``), neve
 than ``least`` pixels, so a piece keeps its look at every size."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 # How a part is painted: "colour" (the piece's), "ink", "light:0.45" or "dark:0.3" (that
 # share of the way to white or to black), or a fixed (r, g, b).
@@ -56,12 +56,28 @@ class Line:
 Part = Circle | Ellipse | Polygon | Line
 
 
+def hash_once(item) -> int:
+    """A frozen dataclass's hash, worked out from its fields on first use and kept on it.
+    The table keys its board's picture and its pieces' sizes by a board and a shape in
+    the frames that draw them, and a dataclass's own hash works every field's out again
+    each time (a board: its spaces, links, styles and shapes, each a dataclass). A class
+    sets ``__hash__ = hash_once`` in its body (``dataclass`` keeps a hash the class
+    defines); its fields never change (frozen), so neither does the hash."""
+    kept = item.__dict__.get("_hash")
+    if kept is None:
+        kept = hash(tuple(getattr(item, f.name) for f in fields(item) if f.compare))
+        object.__setattr__(item, "_hash", kept)
+    return kept
+
+
 @dataclass(frozen=True)
 class TokenShape:
     """A piece's shape by name (``layout.Token.style`` names it)."""
 
     name: str
     parts: tuple[Part, ...]
+
+    __hash__ = hash_once   # a key of board_draw.token_extent for each piece drawn
 
 
 # The piece every board knows: a disc with an inked edge (a token whose style its board
