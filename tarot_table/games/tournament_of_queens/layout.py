@@ -37,6 +37,10 @@ COMPACT_TOP_ROW = 0.1 + STEP + (COMPACT_PILE + STEP - 1) + 10 * STEP + 1   # to 
 # it, clear of its neighbour on the right (the stage), and the stage's to the right.
 COMPACT_LABEL_BOX = (-0.4, 1.1)
 STAGE_LABEL_BOX = (0.0, 1.25)
+# an attribute's label may spill a little either side of its column, no further (200% text, a small window)
+ATTRIBUTE_LABEL_BOX = (-0.13, 1.26)
+# spread, the reserve and the stage stand a step apart: each label keeps to its own step
+SPREAD_LABEL_BOX = (-(STEP - 1) / 2, STEP)
 ROW_HEIGHT = H + STACK_FAN_ROOM + ROW_LABEL
 ROWS_TOP = TOP + H + JUDGE_FAN_ROOM + ROW_LABEL
 # Beside a hand column cards are smaller, so the smallest text needs a little more room under each row
@@ -190,10 +194,10 @@ def _top_row(game, state, width: float, compact: bool = False) -> list[Spot]:
     first = discards_x + STEP if compact else (width - 9 * STEP) / 2 + 0.05
     reserve_x = first + 9 * STEP if compact else width - 2 * STEP + 0.05
     stage_x = reserve_x + small + (STEP - 1) if compact else width - STEP + 0.05
-    label_box, stage_box = (COMPACT_LABEL_BOX, STAGE_LABEL_BOX) if compact else ((0.0, 0.0), (0.0, 0.0))
+    label_box, stage_box = (COMPACT_LABEL_BOX, STAGE_LABEL_BOX) if compact else (SPREAD_LABEL_BOX, SPREAD_LABEL_BOX)
     small_y = TOP + H * (1 - small)   # a small pile stands on the row's foot, its label in line with the others
     spots = [Spot("stock", "Draw", 0.1, TOP, count=True, help="The draw pile: no reshuffle when it runs out."),
-             Spot("discard", "Discards", discards_x, TOP, count=True)]
+             Spot("discard", "Discards", discards_x, TOP, count=True, label_box=SPREAD_LABEL_BOX, short_label="Disc.")]
     for i, judge in enumerate(JUDGES):
         pile = state.zones[judge]
         spots.append(Spot(judge, str(i + 1), first + i * STEP, TOP, fan=_fan(len(pile), JUDGE_FAN_ROOM),
@@ -201,11 +205,17 @@ def _top_row(game, state, width: float, compact: bool = False) -> list[Spot]:
     # Compact, the reserve stands lower, its label below the ninth judge's deepest fan of bribes
     reserve_y = small_y + JUDGE_FAN_ROOM if compact else small_y
     spots += [Spot("reserve", "Reserve", reserve_x, reserve_y, count=True, scale=small, label_box=label_box,
+                   short_label="Res.",
                    help="The judge reserve: Death and the World seat its top card; the High Priestess "
                         "looks at it."),
               Spot("stage", "Stage", stage_x, TOP, label_box=stage_box,
                    help="Trumps that act on the whole contest are dropped here.")]
     return spots
+
+
+def short_word(word: str) -> str:
+    """An attribute's word cut to its first letters, said where the whole does not fit."""
+    return word if len(word) <= 5 else word[:5].rstrip() + "."
 
 
 def contestant_title(state, seat: int, votes, short: bool = False) -> str:
@@ -239,7 +249,11 @@ def _contestant(game, state, seat: int, x: float, y: float, wide: bool, votes,
     for k, suit in enumerate(ATTRIBUTES):
         zone = attr(seat, suit)
         total = game.total(state, seat, suit)
-        spots.append(Spot(zone, game.word(state, suit), first + k * STEP, y,
+        word = game.word(state, suit)
+        # its column's width at most, else its first letters ("Bitch."): at 200% text in a
+        # small window the smallest words are wider than a card ("Bitchiness" ran into the next title)
+        spots.append(Spot(zone, word, first + k * STEP, y, label_box=ATTRIBUTE_LABEL_BOX,
+                          short_label=short_word(word),
                           fan=_fan(len(state.zones[zone]), STACK_FAN_ROOM),
                           help=f"{name}'s {game.word(state, suit)}: {total}."))
     return spots
