@@ -64,6 +64,7 @@ class SaveInfo:
         self.read_from = path            # the save itself, or its backup when that is missing or damaged
         self.open_elsewhere = False      # another window has this game at its table
         self.elapsed: float | None = None   # the time played, for a timed game (a reading is not)
+        self.hosted = None               # a network table this app hosted: the seat it holds there (HeldSeat)
 
     def __repr__(self) -> str:
         return f"SaveInfo({self.slot!r}, game={self.game!r}, problem={self.problem!r})"

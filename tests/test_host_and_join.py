@@ -325,3 +325,67 @@ def test_your_seats_name_each_table_by_its_games_title_and_an_unknown_id_as_read
     labels = [button.label for button in page.buttons]
     assert any(label.startswith("Tournament of Queens  ABC234  seat 2") for label in labels), " | ".join(labels)
     assert any(label.startswith("no-such-game  XYZ789  seat 1") for label in labels), labels
+
+
+def test_play_test_a_table_whose_host_is_gone_is_said_in_words_and_greyed_or_dropped(apps, tmp_path):
+    """Play-test (issue 32 round): a table whose host was gone stayed listed in Join a
+    table and in Your seats, and joining it said "[Errno 111] Connect call failed". Now
+    the page says in words that the host is not answering, greys that seat in Your seats
+    (Look again asks again), drops the table from the tables found on the network, and
+    drops a seat whose host answers that the table is no longer there."""
+    from tarot_table.net.held_seats import HeldSeat
+    from tests.helpers.network import hosting, join
+    with hosting(tmp_path / "tables") as (host, address):
+        code = host.open_table("tournament-of-queens", ["open", "open"], seed=3)
+        scene = join(apps[1], address, code, "Bea")
+        held_seats.keep(HeldSeat(scene.remote.address, code, 1, scene.remote.token, "tournament-of-queens", "Bea"))
+        held_seats.keep(HeldSeat(address, "ZZZZZZ", 0, "token", "tournament-of-queens", "Bea"))   # a table gone
+        scene.leave()
+        page = JoinScene(apps[1])
+        page.check_held()
+        page.checking.join(10)
+        assert not page.silent and [h.code for h in page.held] == [code]   # the gone table's seat dropped
+        assert held_seats.find(address, "ZZZZZZ") is None
+    page = JoinScene(apps[1])   # the host is gone now
+    apps[1].switch(page)
+    page.found = [{"address": address, "code": code, "title": "Tournament of Queens", "game": "tournament-of-queens",
+                   "open": 1}]
+    page.check_held()
+    page.checking.join(10)
+    assert (address, code) in page.silent and not page.found
+    step(apps[1])
+    seat = next(b for b in page.buttons if b.label.startswith("Tournament of Queens"))
+    assert seat.label.endswith("(host not answering)") and not seat.enabled
+    page.take_back(page.held[0])
+    for _ in range(ROUNDS):
+        step(apps[1])
+        if page.joining is None:
+            break
+        page.joining.link.wait(WAIT_S)
+    assert page.note.startswith("The host of this table is not answering") and "Errno" not in page.note
+
+
+def test_play_test_a_hosted_game_is_in_continue_after_its_app_was_killed_and_resumes_hosted_again(apps, loopback_host):
+    """Play-test (issue 32 round): a hosted game whose app was killed (kill -9) was not in
+    the host's Continue after relaunch. "A saved network game can be hosted again later
+    and its people reclaim their seats": the host's Continue lists it, and resuming it
+    hosts the table again and sits the host in its seat."""
+    from tarot_table.table.scenes.continue_list import row_detail
+    panel = host_by_mouse(apps[0])
+    press(apps[0], panel, "Sit down at the table")
+    mine = until_table(apps[0])
+    code = mine.remote.code
+    mine.perform(mine.legal()[0])
+    run_until([apps[0]], [mine], lambda: mine.remote.moves == 1 and mine.remote.saved >= 1)   # on disk
+    app_host.stop()   # the app is gone: its host with it
+    mine.leave()
+    relaunched = new_app()
+    menu = MenuScene(relaunched)
+    relaunched.switch(menu)
+    rows = [info for info in menu.continue_list.saves if info.hosted is not None]
+    assert [info.slot for info in rows] == [code]
+    assert f"Hosted here: table {code}" in row_detail(rows[0])
+    menu.resume(rows[0])
+    back = until_table(relaunched)
+    assert back.remote.code == code and back.remote.seat == 0 and back.remote.moves == 1
+    back.leave()

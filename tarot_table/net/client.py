@@ -25,6 +25,9 @@ SEAT_KINDS = ("open", "person", "bot")
 MAX_ERRORS = 50   # refusals a bot takes before it gives up on a table
 
 
+NOT_ANSWERING = "the host of this table is not answering"   # nothing listens at its address now
+
+
 class Refusal(Exception):
     """The host turned us away or the connection ended; the text says why."""
 
@@ -45,8 +48,10 @@ async def _open(address: str, timeout: float, path: str = "") -> ClientConnectio
     try:
         return await connect(uri_of(address, path), max_size=protocol.MAX_HOST_MESSAGE, compression=None,
                              open_timeout=timeout, ping_interval=20, ping_timeout=20)
-    except (OSError, asyncio.TimeoutError, WebSocketException) as err:   # a host gone mid-handshake too
-        raise Refusal(f"cannot reach {address} ({err})") from None
+    except (OSError, asyncio.TimeoutError):   # refused, unreachable, or no answer in time
+        raise Refusal(f"{NOT_ANSWERING} ({protocol.short(address)})") from None
+    except WebSocketException as err:   # something answers there, but not as a host (or went mid-handshake)
+        raise Refusal(f"{protocol.short(address)} did not answer as a Tarot Table host ({type(err).__name__})") from None
 
 
 async def _read(socket: ClientConnection, timeout: float | None) -> dict:

@@ -9,7 +9,7 @@ from datetime import datetime
 
 import pygame
 
-from tarot_table import saves
+from tarot_table import paths, saves
 from tarot_table.games import GAMES
 from tarot_table.table import theme
 from tarot_table.table.widgets import Button
@@ -49,6 +49,8 @@ def row_detail(info: saves.SaveInfo, px: int = 0, room: int = 0) -> str:
     if info.problem:
         return f"Damaged: {info.problem}"
     parts = ["Open in another window"] if info.open_elsewhere else []
+    if info.hosted is not None:
+        parts.append(f"Hosted here: table {info.hosted.code}")
     if info.read_from != info.path:
         parts.append("From its backup")   # the last autosave is missing or damaged
     deal = [f"Deal {info.seed}"] if info.seed is not None else []
@@ -65,6 +67,8 @@ def row_detail(info: saves.SaveInfo, px: int = 0, room: int = 0) -> str:
 
 def row_title(info: saves.SaveInfo) -> str:
     title = GAMES.entry(info.game).title if info.game in GAMES else (info.game or info.slot)
+    if info.hosted is not None:
+        return f"{title} (network table)"
     return f"{info.name} ({title})" if info.name and info.name != title else title
 
 
@@ -78,6 +82,23 @@ def when(stamp: str, today: datetime | None = None) -> str:
     return moment.strftime("%d %b, %H:%M" if moment.year == today.year else "%d %b %Y")
 
 
+def hosted_tables() -> list[saves.SaveInfo]:
+    """The unfinished network tables this app hosted, as their host saved them (in the
+    data folder's tables/, the app's host's folder): resumed, a table is hosted again
+    and this app's seat taken back. A table of the folder this app holds no seat at
+    (a `serve` sharing the folder) is not listed."""
+    folder = paths.data_dir() / "tables"
+    if not folder.is_dir() or not any(folder.glob("*.json")):
+        return []   # the usual case, without reading the seats held
+    from tarot_table.net import held_seats
+    held, _ = held_seats.load()
+    mine = {h.code: h for h in held if h.hosted}
+    infos = [i for i in saves.list_saves(folder) if i.slot in mine and not i.finished and not i.problem] if mine else []
+    for info in infos:
+        info.hosted = mine[info.slot]
+    return infos
+
+
 class ContinueList:
     def __init__(self, app, resume: Callable[[saves.SaveInfo], None]) -> None:
         self.app = app
@@ -89,7 +110,8 @@ class ContinueList:
         self.refresh()
 
     def refresh(self) -> None:
-        self.saves = [i for i in saves.list_saves() if not i.finished]
+        listed = [i for i in saves.list_saves() if not i.finished] + hosted_tables()
+        self.saves = sorted(listed, key=lambda i: i.updated, reverse=True)
 
     def wheel(self, turns: int, s: float) -> None:
         self.scroll = max(0, self.scroll - turns * int(WHEEL_STEP * s))

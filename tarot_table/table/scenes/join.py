@@ -14,7 +14,7 @@ import pygame
 
 from tarot_table.games import GAMES
 from tarot_table.net import app_host, held_seats
-from tarot_table.net.client import SeatSeen
+from tarot_table.net.client import NOT_ANSWERING, SeatSeen
 from tarot_table.net.held_seats import HeldSeat
 from tarot_table.net.remote_session import PLAYED_HERE, Joining, RemoteTableSession
 from tarot_table.net.table import normal_code
@@ -25,6 +25,13 @@ from tarot_table.table.widgets import TextField, row_of_buttons, wrapped_buttons
 LOOK_ON: list[str] | None = None   # the networks looked on for tables (None: all; tests: loopback)
 LOOK_S = 3.0
 SEATS_S = 5.0   # the longest wait for a host to list a table's seats
+CHECK_S = 3.0   # the longest wait for a held seat's host to answer whether its table is there
+GONE = "No table here has the code"   # how a host answering says a table is not there
+
+
+def not_answering_words(address: str) -> str:
+    return (f"The host of this table is not answering ({address}): it may have closed the table "
+            "or gone away. Ask the host to open it again, then try again.")
 
 
 def game_title(game_id: str) -> str:
@@ -62,6 +69,8 @@ class JoinScene(PageScene):
         self.looking: threading.Thread | None = None
         self.joining: Joining | None = None
         self.joining_hosted = False
+        self.silent: set[tuple[str, str]] = set()   # (address, code) of tables whose host is not answering
+        self.checking: threading.Thread | None = None
         self.note = ""
         if join_now:
             self.join()
@@ -70,6 +79,7 @@ class JoinScene(PageScene):
                 self.see_seats()
             if not app.headless:   # a picture or a test looks only when asked (Look again), on the networks it sets
                 self.look()
+                self.check_held()
 
     # ---- finding tables -----------------------------------------------------------------
     def look(self) -> None:
@@ -79,6 +89,51 @@ class JoinScene(PageScene):
         self.note = "Looking for tables on this network..."
         self.looking = threading.Thread(target=self._listen, name="look-for-tables", daemon=True)
         self.looking.start()
+
+    def look_again(self) -> None:
+        """Look for tables on this network, and ask again whether your seats' hosts answer."""
+        self.look()
+        self.check_held()
+
+    def check_held(self) -> None:
+        """Ask each host of a seat held here (but the tables this app hosts, which it
+        hosts again) whether its table is there, in the background: a host that does not
+        answer greys the seat; a host that answers without the table drops it."""
+        if self.checking is not None and self.checking.is_alive():
+            return
+        asked = [held for held in self.held[:8] if not held.hosted]
+        if asked:
+            self.checking = threading.Thread(target=self._check, args=(asked,), name="check-seats", daemon=True)
+            self.checking.start()
+
+    def _check(self, asked: list[HeldSeat]) -> None:
+        from tarot_table.net.client import look_at
+
+        async def ask(held: HeldSeat) -> tuple[HeldSeat, str]:
+            try:
+                await look_at(held.address, held.code, CHECK_S)
+            except Exception as err:   # whatever the host answers, the seat stays listed unless it is gone
+                return held, str(err)
+            return held, ""
+
+        async def ask_all():
+            return await asyncio.gather(*(ask(held) for held in asked))
+        for held, said in asyncio.run(ask_all()):
+            self.note_answer(held.address, held.code, said)
+        self.request_redraw()
+
+    def note_answer(self, address: str, code: str, said: str) -> None:
+        """What a host said of a table: nothing (it is there), not answering, or gone."""
+        table = (address, code)
+        if said.startswith(NOT_ANSWERING):
+            self.silent.add(table)
+            self.found = [t for t in self.found if (t.get("address"), t.get("code")) != table]
+        else:
+            self.silent.discard(table)
+        if said.startswith(GONE):   # the host is there and its table is not: the seats there are dropped
+            for held in [h for h in self.held if (h.address, h.code) == table and not h.hosted]:
+                held_seats.forget(held.address, held.code, held.seat)
+            self.held = [h for h in self.held if (h.address, h.code) != table or h.hosted]
 
     def _listen(self) -> None:
         from tarot_table.net.discovery import find_tables
@@ -115,7 +170,9 @@ class JoinScene(PageScene):
             seats = asyncio.run(look_at(address, code, SEATS_S))
             said = "" if any(seat.open for seat in seats) else "Every seat at this table is taken."
         except (Refusal, ValueError) as err:
-            said = f"Could not see the seats: {err}."
+            self.note_answer(address, code, str(err))
+            said = not_answering_words(address) if str(err).startswith(NOT_ANSWERING) \
+                else f"Could not see the seats: {err}."
         else:
             self.seats_seen, self.seats_of = seats, (address, code)
             if self.seat is not None and not (self.seat < len(seats) and seats[self.seat].open):
@@ -167,7 +224,10 @@ class JoinScene(PageScene):
             self.joining = None
             sit(self.app, session, hosted=self.joining_hosted)
         elif self.joining.problem:
-            self.note = f"Could not join: {self.joining.problem}."
+            problem, address = self.joining.problem, self.joining.address
+            self.note_answer(address, self.joining.link.code, problem)
+            self.note = not_answering_words(address) if problem.startswith(NOT_ANSWERING) \
+                else f"Could not join: {problem}."
             self.joining = None
 
     def leave(self) -> None:
@@ -185,14 +245,15 @@ class JoinScene(PageScene):
         y = self._typed_part(surface, left, top, half, s, px)
         y = self._seat_row(surface, left, y, half, s, px)
         self._lists(surface, 2 * left + half, top, half, h - top - int(90 * s), s, px)
-        footer = row_of_buttons([("Join", self.join), ("Look again", self.look), ("Back", self.back)],
+        footer = row_of_buttons([("Join", self.join), ("Look again", self.look_again), ("Back", self.back)],
                                 left, h - int(70 * s), int(44 * s), int(18 * s), min_width=int(120 * s))
         self.buttons += footer
         note = self.note or self.problem
         if note:
             x = footer[-1].rect.right + int(20 * s)
             theme.text_block(surface, note, pygame.Rect(x, h - int(70 * s), w - x - left, int(48 * s)), int(15 * s),
-                             theme.WARN if note.startswith(("Could not", "Your seats", "The table cannot")) else theme.TEXT_DIM)
+                             theme.WARN if note.startswith(("Could not", "Your seats", "The table cannot", "The host"))
+                             else theme.TEXT_DIM)
         self.fields = [self.address, self.code, self.name]
         self.keep_focus(old)
         for b in self.buttons:
@@ -245,9 +306,23 @@ class JoinScene(PageScene):
             theme.text(surface, "Seats you take are kept here, to take back after a drop-out.",
                        (left, y), px, theme.TEXT_DIM)
             return
-        specs = [(f"{game_title(held.game)}  {held.code}  seat {held.seat + 1}" + ("  (hosted here)" if held.hosted else ""),
-                  lambda held=held: self.take_back(held)) for held in self.held[:8]]
-        self.buttons += wrapped_buttons(specs, left, y, width, int(36 * s), int(15 * s))
+        shown = self.held[:8]
+        specs = [(held_label(held, (held.address, held.code) in self.silent), lambda held=held: self.take_back(held))
+                 for held in shown]
+        row = wrapped_buttons(specs, left, y, width, int(36 * s), int(15 * s))
+        for button, held in zip(row, shown):
+            if (held.address, held.code) in self.silent:   # greyed until Look again finds its host answering
+                button.enabled = False
+                button.tip = "The host of this table is not answering; Look again asks again."
+        self.buttons += row
+
+
+def held_label(held: HeldSeat, silent: bool) -> str:
+    """A seat held here, as Your seats lists it."""
+    words = f"{game_title(held.game)}  {held.code}  seat {held.seat + 1}"
+    if held.hosted:
+        return words + "  (hosted here)"
+    return words + ("  (host not answering)" if silent else "")
 
 
 def seat_label(seat: SeatSeen) -> str:

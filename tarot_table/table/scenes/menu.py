@@ -212,6 +212,10 @@ class MenuScene(PageScene):
         open_lesson(self.app, game)
 
     def resume(self, info: saves.SaveInfo) -> None:
+        if info.hosted is not None:   # a table this app hosted: hosted again, and its seat here taken back
+            held = info.hosted
+            self.app.go("join", address=held.address, code=held.code, seat=held.seat, join_now=True)
+            return
         try:
             hold = saves.hold(info.path)
         except saves.SaveInUse:
