@@ -5,6 +5,7 @@
     python benchmarks/network.py --part scale --tables 300 --seconds 60
     python benchmarks/network.py --part rejoin
     python benchmarks/network.py --part wire           # the WebSocket library alone, for comparison
+    python benchmarks/network.py --part scale --no-save   # the host without its writes, for comparison
     python benchmarks/network.py --json
 
 The host is a real ``tarot-table serve`` process (saving every table, as it does);
@@ -86,12 +87,13 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else float("nan")
 
 
-async def start_host(folder: Path, profile: str | None = None) -> tuple[asyncio.subprocess.Process, str]:
+async def start_host(folder: Path, profile: str | None = None, save: bool = True) -> tuple[asyncio.subprocess.Process, str]:
     # profiled by processor time, not the wall clock: on a shared machine the host waits
     # for a core, and that wait is not the host's cost
     profiler = ["-c", PROFILED_SERVE, profile] if profile else ["-m", "tarot_table"]
+    saving = ["--folder", str(folder)] if save else ["--no-save"]
     host = await asyncio.create_subprocess_exec(
-        sys.executable, *profiler, "serve", "--port", "0", "--folder", str(folder),
+        sys.executable, *profiler, "serve", "--port", "0", *saving,
         "--max-connections", "5000", "--max-tables", "5000",
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL)
     started = json.loads(await asyncio.wait_for(host.stdout.readline(), 60))
@@ -367,7 +369,7 @@ async def measure(args) -> dict:
     room_for(args.tables * args.seats * 2)
     figures = {}
     with tempfile.TemporaryDirectory(prefix="tarot-net-bench-") as folder:
-        host, address = await start_host(Path(folder), args.host_profile)
+        host, address = await start_host(Path(folder), args.host_profile, not args.no_save)
         try:
             if args.part in ("all", "roundtrip"):
                 figures["round_trip"] = await round_trip(address, args.samples)
@@ -420,6 +422,8 @@ def main() -> int:
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--every", type=float, default=2.0, help="seconds between one seat's moves")
     parser.add_argument("--seconds", type=float, default=60.0, help="how long the scale run lasts")
+    parser.add_argument("--no-save", action="store_true",
+                        help="the host saves no table (its processor an action without the writes)")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--host-profile", metavar="FILE",
                         help="run the host under cProfile and write its profile to FILE (slows the host)")
