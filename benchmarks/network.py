@@ -6,6 +6,7 @@
     python benchmarks/network.py --part rejoin
     python benchmarks/network.py --part wire           # the WebSocket library alone, for comparison
     python benchmarks/network.py --part scale --no-save   # the host without its writes, for comparison
+    python benchmarks/network.py --part host           # the host's own work and a save's, no sockets
     python benchmarks/network.py --json
 
 The host is a real ``tarot-table serve`` process (saving every table, as it does);
@@ -359,6 +360,78 @@ async def rejoin(address: str, times: int) -> dict:
     return {"rejoins": times, "p50_s": percentile(seconds, 0.5), "max_s": max(seconds), "target_s": REJOIN_S}
 
 
+def host_work(games: int = 5) -> dict:
+    """The host's own processor for an action, in this process without sockets: a
+    Tournament of Queens table of four seats played by its first legal moves, each
+    action checked and told to the four seats (peeks, views cut to what changed, JSON);
+    and a table's save: its sealed text, and its write into a folder of 300 tables the
+    way the host writes (``write_in_held_folder``) and the way every other file is
+    written (``atomic_write``: a lock and a look for leftovers each time). Best of three."""
+    from tarot_table import filestore
+    from tarot_table.games import get_game
+    from tarot_table.net import protocol, store
+    from tarot_table.net.table import NetTable
+    from tarot_table.net.telling import Round, Told
+    game = get_game(GAME)
+
+    def table_of(seed: int) -> NetTable:
+        table = NetTable.open(game, ["open"] * 4, seed=seed, now=lambda: 0.0)
+        for seat in range(4):
+            table.claim(seat, None, f"P{seat + 1}")
+        return table
+
+    def play(seed: int) -> tuple[int, float, int]:
+        table, told = table_of(seed), [Told() for _ in range(4)]
+        actions, spent, sent = 0, 0.0, 0
+        while actions < 60 and not table.session.finished:
+            seat = game.current_seat(table.state)
+            started = time.process_time()
+            events = table.act(seat, action_json_of(table.legal()[0]), table.moves)
+            round = Round()
+            for each in range(4):
+                update = table.update_for(each, events, told[each].story, round)
+                update["saved"] = 0
+                sent += len(protocol.encode(told[each].cut(update, round)))
+            spent += time.process_time() - started
+            actions += 1
+        return actions, spent, sent
+
+    tell = []
+    for _ in range(3):
+        played = [play(seed) for seed in range(games)]
+        actions = sum(a for a, _, _ in played)
+        tell.append((sum(t for _, t, _ in played) / actions * 1000, sum(b for _, _, b in played) / actions))
+    table = table_of(1)
+    for _ in range(30):
+        table.act(game.current_seat(table.state), action_json_of(table.legal()[0]), table.moves)
+
+    def per_call(work, times: int = 200) -> float:
+        best = float("inf")
+        for _ in range(3):
+            started = time.process_time()
+            for n in range(times):
+                work(n)
+            best = min(best, (time.process_time() - started) / times * 1000)
+        return best
+
+    text = store.table_text(table)
+    with tempfile.TemporaryDirectory(prefix="tarot-net-writes-") as folder:
+        paths = [Path(folder) / f"{n:06d}.json" for n in range(300)]
+        for path in paths:
+            filestore.write_in_held_folder(path, text)
+            filestore.write_in_held_folder(path, text)   # and its .bak
+        held = per_call(lambda n: filestore.write_in_held_folder(paths[n % 300], text))
+        locked = per_call(lambda n: filestore.atomic_write(paths[n % 300], text))
+    return {"tell_ms_per_action": round(min(t for t, _ in tell), 3), "bytes_per_action": round(tell[0][1]),
+            "save_text_ms": round(per_call(lambda n: store.table_text(table)), 3),
+            "write_held_ms": round(held, 3), "write_locked_ms": round(locked, 3)}
+
+
+def action_json_of(action: Action) -> dict:
+    from tarot_table.net.table import action_json
+    return action_json(action)
+
+
 def room_for(connections: int) -> None:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     wanted = min(hard, max(soft, connections + 200))
@@ -368,6 +441,8 @@ def room_for(connections: int) -> None:
 async def measure(args) -> dict:
     room_for(args.tables * args.seats * 2)
     figures = {}
+    if args.part == "host":
+        return {"host_work": host_work()}
     with tempfile.TemporaryDirectory(prefix="tarot-net-bench-") as folder:
         host, address = await start_host(Path(folder), args.host_profile, not args.no_save)
         try:
@@ -411,12 +486,18 @@ def show(figures: dict) -> None:
         f = figures["wire"]
         print(f"the wire alone (a bare websockets relay, {f['actions']} actions of 1 message in and 4 of "
               f"{f['bytes_out']} bytes out): {f['ms_per_action']} ms of processor an action")
+    if "host_work" in figures:
+        f = figures["host_work"]
+        print(f"the host's own work, no sockets: an action checked and told to 4 seats {f['tell_ms_per_action']} ms "
+              f"of processor ({f['bytes_per_action']} bytes); a table's save: its text {f['save_text_ms']} ms, "
+              f"its write {f['write_held_ms']} ms as the host writes (atomic_write: {f['write_locked_ms']} ms)")
+        return
     print(f"host memory at the end: {figures['host_memory_mb_at_end']}")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--part", choices=("all", "roundtrip", "scale", "rejoin", "wire"), default="all")
+    parser.add_argument("--part", choices=("all", "roundtrip", "scale", "rejoin", "wire", "host"), default="all")
     parser.add_argument("--samples", type=int, default=300, help="actions timed for the round trip")
     parser.add_argument("--tables", type=int, default=300)
     parser.add_argument("--seats", type=int, default=4)
