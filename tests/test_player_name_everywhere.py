@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from tarot_table.games import GAMES, get_game
 from tarot_table.games.base import Action, Seat
-from tarot_table.table.scenes.newgame import NewGameScene, give_player_name
+from tarot_table.settings import give_player_name
+from tarot_table.table.scenes.newgame import NewGameScene
 from tests.helpers.table import click, open_position, settle, step
 from tests.helpers.tempting import GAME as TEMPTING
 

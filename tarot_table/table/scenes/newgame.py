@@ -9,7 +9,7 @@ from tarot_table.games.base import BadOptions, Game, Seat
 from tarot_table.lessons import has_lesson
 from tarot_table.rng import MAX_SEED, BadSeed, parse_seed
 from tarot_table.session import Session
-from tarot_table.settings import remember_choices, with_last_choices, with_preferences
+from tarot_table.settings import MAX_PLAYER_NAME, give_player_name, remember_choices, with_last_choices, with_preferences
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene, in_reading_order
 from tarot_table.table.scenes.term_links import TermLink, draw_linked
@@ -430,14 +430,6 @@ def last_seats(game: Game, remembered: dict[str, str], player_name: str = "") ->
             seat.bot = None if who == "human" else who
         name = remembered.get(f"name{number}", "").strip()
         if name:
-            seat.name = name[:24]
+            seat.name = name[:MAX_PLAYER_NAME]
     return give_player_name(game, seats, player_name)
 
-
-def give_player_name(game: Game, seats: list[Seat], player_name: str) -> list[Seat]:
-    """The first seat, a person's left at the game's own name ("Fool", "Champion",
-    "Player 1", "Reader"), takes the name the person at this screen last gave, wherever a
-    game is started for them (its page, or a reading offered after a game)."""
-    if player_name and seats and seats[0].is_human and game.default_name(0, seats[0].name):
-        seats[0].name = player_name[:24]
-    return seats

@@ -24,7 +24,7 @@ from tarot_table.keeper import SessionKeeper
 from tarot_table.option_roles import OptionRole
 from tarot_table.session import Session
 from tarot_table.wording import plural
-from tarot_table.settings import with_preferences
+from tarot_table.settings import give_player_name, with_preferences
 from tarot_table.table import key_list, theme
 from tarot_table.table.app import App, Scene
 from tarot_table.bot_runner import BotRunner, decision
@@ -549,7 +549,6 @@ class TableScene(TableDialogs, Scene):
             return
         options = with_preferences(follow.options, game.options, self.app.settings)
         options.update({o.key: self.game.ending.after_words(self.session.state) for o in game.options if o.role is OptionRole.AFTER_GAME})
-        from tarot_table.table.scenes.newgame import give_player_name
         seats = give_player_name(game, game.default_seats(), self.app.settings.player_name)
         session = Session.start(game, self.session.state.seed, options, seats)
         self.app.switch(TableScene(self.app, session))
