@@ -634,3 +634,51 @@ def test_a_killed_hosts_half_written_files_are_removed_when_the_folder_is_hosted
     assert swept == [False, False, False] and hosted == [table.code] and problems == []
     assert sorted(p.name for p in tmp_path.iterdir() if ".json" in p.name) == [path.name, path.name + ".bak"]
     assert '"Ann"' in path.read_text() and json.loads((tmp_path / (path.name + ".bak")).read_text())["network"]
+
+
+def test_a_host_stopping_mid_write_waits_for_the_write_so_an_older_text_never_lands_last(tmp_path, monkeypatch):
+    """A host's worker thread still writing a table's older text when the host stops must
+    finish before the host's last write of that table: the newest moves are what stay
+    on disk (before, the stop cancelled the batch, wrote the table, and the thread's older
+    text could land after it)."""
+    import threading
+    from tarot_table.net import server as server_module
+    write_all = server_module._write_all
+    gate, finished, calls = threading.Event(), threading.Event(), []
+
+    def held(chunk):
+        calls.append(chunk)
+        if len(calls) == 1:   # the table's first write, of its text before Ann sat down
+            gate.wait(30)
+            problems = write_all(chunk)
+            finished.set()
+            return problems
+        return write_all(chunk)
+
+    monkeypatch.setattr(server_module, "_write_all", held)
+
+    async def play():
+        server = Server(tmp_path, limits=Limits(save_every=3600))
+        await server.start(LOOPBACK, 0)
+        code = server.open_table("tempting-fate", ["open", "open"], seed=5).code
+        for _ in range(10_000):   # bounded: the batch's thread takes the first write
+            if calls:
+                break
+            await asyncio.sleep(0)
+        hosted = server.tables[code]
+        hosted.table.claim(0, None, "Ann")
+        server.save_soon(hosted)
+        closing = asyncio.create_task(server.close())
+        for _ in range(1_000):   # bounded: the stop goes as far as it can without the thread
+            if closing.done():
+                break
+            await asyncio.sleep(0)
+        stopped_before_the_thread = closing.done()
+        gate.set()
+        await closing
+        await asyncio.to_thread(finished.wait, 30)
+        return code, stopped_before_the_thread
+
+    code, stopped_before_the_thread = run(play(), 60)
+    assert not stopped_before_the_thread
+    assert '"Ann"' in (tmp_path / f"{code}.json").read_text()

@@ -129,6 +129,7 @@ class Server:
         self._saver: asyncio.Task | None = None
         self._unsaved: set[Hosted] = set()   # tables changed since they were last written
         self._writing: list[Hosted] = []     # the tables of the batch being written now
+        self._batch: asyncio.Future | None = None   # the worker threads of that batch
         self._hold = None
 
     # ---- starting and stopping ------------------------------------------------
@@ -162,6 +163,9 @@ class Server:
             await self._server.wait_closed()
         if self._saver and not self._saver.done():
             self._saver.cancel()
+        if self._batch is not None:
+            # a thread still writing an older text must not land after the last write below
+            await asyncio.gather(self._batch, return_exceptions=True)
         for hosted in list(self.tables.values()):
             if hosted.bots and not hosted.bots.done():
                 hosted.bots.cancel()
@@ -301,7 +305,9 @@ class Server:
             writes = [(path, text) for _, _, path, text in batch]
             # a few threads share a batch: a write waits on the disk (fsync) a few ms
             chunks = [writes[n::WRITERS] for n in range(min(WRITERS, len(writes)))]
-            done = await asyncio.gather(*(asyncio.to_thread(_write_all, chunk) for chunk in chunks))
+            self._batch = asyncio.gather(*(asyncio.to_thread(_write_all, chunk) for chunk in chunks))
+            # shielded: stopping the host waits for threads already writing (close)
+            done = await asyncio.shield(self._batch)
             failed = [""] * len(writes)
             for n, problems in enumerate(done):
                 failed[n::WRITERS] = problems
