@@ -64,3 +64,12 @@ def test_a_replay_says_where_it_is_and_never_asks_for_a_move(app):
     table.message = ("", theme.TEXT, 0.0)
     assert status_line(table)[0].startswith(f"Replay: move 1 of {total}.")
     assert clock_words(table) == f"Move 1 of {total}   game took 12:34"
+
+
+def test_a_continue_row_without_a_date_starts_with_its_words_not_a_separator():
+    """A save that kept no date is listed as "2 moves", not "  ·  2 moves" (found by solo)."""
+    info = saves.SaveInfo(saves.save_path("x"), "x")
+    info.progress, info.elapsed, info.updated = "2 moves", None, ""
+    assert row_detail(info) == "2 moves"
+    info.seed = 7
+    assert row_detail(info) == "Deal 7  ·  2 moves"

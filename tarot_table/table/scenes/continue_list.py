@@ -59,7 +59,7 @@ def row_detail(info: saves.SaveInfo, px: int = 0, room: int = 0) -> str:
              parts + played, parts]
     line = ""
     for kept in tries:
-        line = "  ·  ".join(kept + [info.progress])
+        line = "  ·  ".join(part for part in kept + [info.progress] if part)   # a save may lack a date
         if not room or theme.font(px).size(line)[0] <= room:
             break
     return line
