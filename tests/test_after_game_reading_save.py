@@ -10,21 +10,15 @@ import pytest
 
 from tarot_table import saves
 from tarot_table.cards import MAJOR_NAMES, RANKS, SUITS, major_id, minor_id
-from tarot_table.games.base import Action, Seat
+from tarot_table.games.base import Seat
 from tarot_table.games.reading.rules import DEFAULT_SPREAD
 from tests.helpers.reading import READING
-from tests.helpers.table import click, open_position, settle, step
-from tests.helpers.tempting import GAME
+from tests.helpers.table import open_position, step
+from tests.helpers.tempting import reading_after_resigning
 
 
 def test_the_cut_deck_reading_after_a_game_is_saved_and_listed_whole(app):
-    state = GAME.new(4, {"match": "single"}, [Seat("Ann"), Seat("Bob")])
-    scene = open_position(app, GAME, state, [Seat("Ann"), Seat("Bob")])
-    scene.perform(Action("resign", choice="resign"), asked=True)
-    settle(app, scene)
-    step(app)
-    click(app, next(b for b in scene.summary_buttons if b.label == "Read the cut deck").rect.center)
-    reading = app.scene
+    reading = reading_after_resigning(app)
     reading.perform(READING.bots["in-order"](READING, reading.session.state, None))
     step(app)
     kept = saves.save(reading.session)

@@ -11,26 +11,12 @@ from tarot_table.games import get_game
 from tarot_table.session import Session
 from tarot_table.solver import Budget, solve
 from tarot_table.table.scenes import solver_hint
-from tarot_table.table.scenes.table import TableScene
-from tests.helpers.table import step
+from tests.helpers.table import autoplayed
 
 FOOLS = get_game("fools-journey")
 LOST_BY_THE_BOT = 19   # the strong bot's Autoplay loses this deal; a short search wins it
 SEARCH = 20_000        # positions
 
-
-def autoplayed(app, seed: int) -> TableScene:
-    """The deal played to its end by Autoplay, pressed at the start, as a player does."""
-    scene = TableScene(app, Session.start(FOOLS, seed, FOOLS.check_options({})))
-    app.switch(scene)
-    step(app)
-    scene.toggle_autoplay()
-    for _ in range(3000):
-        if FOOLS.outcome(scene.session.state) is not None:
-            break
-        scene.bots.finish(timeout=300)
-        step(app)
-    return scene
 
 
 def test_finding_5_autoplay_plays_the_solvers_winning_line_on_a_deal_the_bot_loses(app, monkeypatch):
@@ -40,7 +26,7 @@ def test_finding_5_autoplay_plays_the_solvers_winning_line_on_a_deal_the_bot_los
     monkeypatch.setattr(solver_hint, "budget", lambda: Budget(nodes=SEARCH))
     deal = Session.start(FOOLS, LOST_BY_THE_BOT, FOOLS.check_options({})).state
     assert solve(FOOLS, deal, Budget(nodes=SEARCH), prove=False).verdict == "winnable"
-    scene = autoplayed(app, LOST_BY_THE_BOT)
+    scene = autoplayed(app, FOOLS, LOST_BY_THE_BOT)
     assert FOOLS.outcome(scene.session.state).won_by(0)
     assert scene.session.assisted
 
@@ -59,7 +45,7 @@ def test_finding_5_without_a_line_found_autoplay_falls_back_to_the_bot_and_searc
 
     real = solver_hint.work
     monkeypatch.setattr(solver_hint, "work", watched)
-    scene = autoplayed(app, LOST_BY_THE_BOT)
+    scene = autoplayed(app, FOOLS, LOST_BY_THE_BOT)
     assert FOOLS.outcome(scene.session.state) is not None
     assert searched_at[0] == 0
     assert all(b - a >= solver_hint.AUTOPLAY_SEARCH_EVERY for a, b in zip(searched_at, searched_at[1:]))

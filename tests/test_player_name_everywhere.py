@@ -5,32 +5,21 @@ page, and the reading a finished game offers."""
 from __future__ import annotations
 
 from tarot_table.games import GAMES, get_game
-from tarot_table.games.base import Action, Seat
+from tarot_table.games.base import Seat
 from tarot_table.settings import give_player_name
 from tarot_table.table.scenes.newgame import NewGameScene
-from tests.helpers.table import click, open_position, settle, step
-from tests.helpers.tempting import GAME as TEMPTING
-
-
-def cut_deck_reading(app):
-    state = TEMPTING.new(4, {"match": "single"}, [Seat("Dana"), Seat("Bob")])
-    scene = open_position(app, TEMPTING, state, [Seat("Dana"), Seat("Bob")])
-    scene.perform(Action("resign", choice="resign"), asked=True)
-    settle(app, scene)
-    step(app)
-    click(app, next(b for b in scene.summary_buttons if b.label == "Read the cut deck").rect.center)
-    return app.scene
+from tests.helpers.tempting import reading_after_resigning
 
 
 def test_the_reading_offered_after_a_game_seats_the_name_last_given(app):
     app.settings.player_name = "Dana"
-    reading = cut_deck_reading(app)
+    reading = reading_after_resigning(app, ("Dana", "Bob"))
     assert reading.game.id == "reading" and reading.session.state.seats[0].name == "Dana"
 
 
 def test_with_no_name_given_the_reading_keeps_its_own_seat_name(app):
     app.settings.player_name = ""
-    reading = cut_deck_reading(app)
+    reading = reading_after_resigning(app, ("Dana", "Bob"))
     assert reading.session.state.seats[0].name == get_game("reading").seat_names[0]
 
 

@@ -16,25 +16,12 @@ from tarot_table.solver import Budget, solve
 from tarot_table.table.scenes import post_mortem, solver_hint
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_line
-from tests.helpers.table import click, post, step, zone_centre
+from tests.helpers.table import autoplayed, click, post, step, zone_centre
 
 QUEENS = get_game("queens-of-fate")
 LOST_BY_THE_BOT = 9   # the strong bot's Autoplay loses this deal; a short search wins it
 SEARCH = 20_000       # positions
 
-
-def autoplayed(app, seed: int) -> TableScene:
-    """The deal played to its end by Autoplay, pressed at the start, as a player does."""
-    scene = TableScene(app, Session.start(QUEENS, seed, QUEENS.check_options({})))
-    app.switch(scene)
-    step(app)
-    scene.toggle_autoplay()
-    for _ in range(3000):
-        if QUEENS.outcome(scene.session.state) is not None:
-            break
-        scene.bots.finish(timeout=300)
-        step(app)
-    return scene
 
 
 def test_autoplay_plays_the_solvers_winning_line_on_a_queens_deal_the_bot_loses(app, monkeypatch):
@@ -45,7 +32,7 @@ def test_autoplay_plays_the_solvers_winning_line_on_a_queens_deal_the_bot_loses(
     monkeypatch.setattr(solver_hint, "budget", lambda: Budget(nodes=SEARCH))
     deal = Session.start(QUEENS, LOST_BY_THE_BOT, QUEENS.check_options({})).state
     assert solve(QUEENS, deal, Budget(nodes=SEARCH), prove=False).verdict == "winnable"
-    scene = autoplayed(app, LOST_BY_THE_BOT)
+    scene = autoplayed(app, QUEENS, LOST_BY_THE_BOT)
     assert QUEENS.outcome(scene.session.state).won_by(0)
     assert scene.session.assisted
 
@@ -65,7 +52,7 @@ def test_the_post_mortem_never_calls_autoplays_move_the_players(app, monkeypatch
     A move Autoplay made is named as Autoplay's; the player's own stay "your move"."""
     monkeypatch.setattr(solver_hint, "budget", lambda: Budget(nodes=1))
     monkeypatch.setattr(post_mortem, "budget", lambda: Budget(nodes=400_000))
-    scene = autoplayed(app, LOST_BY_THE_BOT)
+    scene = autoplayed(app, QUEENS, LOST_BY_THE_BOT)
     assert not QUEENS.outcome(scene.session.state).won_by(0)   # the strong bot alone loses it
     session = scene.session
     assert session.autoplayed == set(range(len(session.actions)))   # every move was Autoplay's

@@ -178,3 +178,17 @@ def drag_and_let_go(app, start, end, steps: int = 6) -> None:
         step(app)
     post(pygame.MOUSEBUTTONUP, pos=end, button=1)
     step(app)
+
+
+def autoplayed(app, game, seed: int) -> TableScene:
+    """The deal played to its end by Autoplay, pressed at the start, as a player does."""
+    scene = TableScene(app, Session.start(game, seed, game.check_options({})))
+    app.switch(scene)
+    step(app)
+    scene.toggle_autoplay()
+    for _ in range(3000):
+        if game.outcome(scene.session.state) is not None:
+            break
+        scene.bots.finish(timeout=300)
+        step(app)
+    return scene

@@ -42,3 +42,17 @@ def grab(scene, card):
     """A point on the visible part of a card in a fanned hand."""
     rect = scene.card_rect(card)
     return rect.x + max(4, rect.width // 6), rect.centery
+
+
+def reading_after_resigning(app, names=("Ann", "Bob")):
+    """A single game resigned at once, then "Read the cut deck" pressed on its end
+    panel, as a player does: the reading table's scene it opens."""
+    from tarot_table.games.base import Action, Seat
+    from tests.helpers.table import click, open_position, settle, step
+    seats = [Seat(name) for name in names]
+    scene = open_position(app, GAME, GAME.new(4, {"match": "single"}, seats), [Seat(name) for name in names])
+    scene.perform(Action("resign", choice="resign"), asked=True)
+    settle(app, scene)
+    step(app)
+    click(app, next(b for b in scene.summary_buttons if b.label == "Read the cut deck").rect.center)
+    return app.scene
