@@ -389,3 +389,24 @@ def test_play_test_a_hosted_game_is_in_continue_after_its_app_was_killed_and_res
     back = until_table(relaunched)
     assert back.remote.code == code and back.remote.seat == 0 and back.remote.moves == 1
     back.leave()
+
+
+def test_play_test_the_join_pages_name_box_keeps_the_game_pages_limit_and_one_seat_waits(apps, monkeypatch):
+    """Play-test round: the Join page took a 34-letter name though every game's page
+    stops at 24 and says so; the host's page said "1 open seat wait for players"."""
+    from tarot_table.settings import MAX_PLAYER_NAME
+    page = JoinScene(apps[0])
+    assert page.name.max_length == MAX_PLAYER_NAME
+
+    class Host:
+        def __init__(self, open_seats):
+            self.open_seats = open_seats
+
+        def tables(self):
+            return [{"code": "ABC234", "open": self.open_seats}]
+
+    panel = HostPanelScene(apps[0], get_game("tournament-of-queens"), "ABC234", 0, "Ann", "t" * 20)
+    monkeypatch.setattr(app_host, "host", lambda: Host([2]))
+    assert panel.open_seats() == "1 open seat waits for players."
+    monkeypatch.setattr(app_host, "host", lambda: Host([1, 2]))
+    assert panel.open_seats() == "2 open seats wait for players."

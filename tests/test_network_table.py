@@ -441,3 +441,25 @@ def test_a_seat_is_sent_only_what_changed_and_the_player_puts_the_whole_view_bac
     assert cut_short["data_gone"] == 2 * seats
     assert 0 < cut_short["seats"] <= 2 * (2 * seats)   # the first update, and after a name was taken
     assert cut_short["partial data"] > 50
+
+
+def test_play_test_two_people_giving_one_name_are_told_apart():
+    """Play-test round: a joiner named "Anemone" sat beside the seat already called
+    "Anemone", and the story and status line meant two people by one name. A name
+    another seat has takes a number ("Anemone 2"); a third takes the next."""
+    table = open_table(seats=("open", "open", "open"))
+    assert table.state.seats[0].name == "Anemone"
+    table.claim(1, None, "anemone")
+    table.claim(2, None, "Anemone")
+    names = [seat.name for seat in table.state.seats]
+    assert names == ["Anemone", "anemone 2", "Anemone 3"]
+    assert len({name.casefold() for name in names}) == 3
+    assert all(place.name == seat.name for place, seat in zip(table.places, table.state.seats))
+
+
+def test_play_test_the_undo_rule_reads_on_one_line_of_a_1024_by_700_status_bar(app):
+    """Play-test round: the two-line refusal was clipped at the window's bottom edge."""
+    from tarot_table.net.remote_session import UNDO_RULE
+    from tarot_table.table import theme
+    lines, size = theme.fit_lines(UNDO_RULE, 15, 700, 36)   # a 1024x700 bar's words, as test_status_fits
+    assert lines == [UNDO_RULE] and size == 15

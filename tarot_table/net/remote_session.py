@@ -21,8 +21,7 @@ from tarot_table.net.link import Link
 from tarot_table.statistics import MAX_PLAYER, record_result
 from tarot_table.table_session import Played, Undone
 
-UNDO_RULE = ("At a table with other people, Undo takes back only your own last move, only until "
-             "the next person acts, and never a move that showed anyone a card.")
+UNDO_RULE = "Here Undo takes back only your last move, before others act, if it showed no card."   # one line at 1024x700
 PLAYED_ELSEWHERE = "elsewhere"   # the bot word of a seat a person plays at another screen, in this seat's view
 MAX_CLOCK = 1e9   # seconds: a game's time the host tells, at most
 MAX_CHAT_KEPT = 50

@@ -218,6 +218,7 @@ class NetTable:
         """A seat takes its person's name, in the story told so far too: the deal's line
         ("Blanche deals... Anemone opens") was written with the seats' first names."""
         old = self.state.seats[seat].name
+        name = self._distinct(seat, name)
         self.places[seat].name = self.state.seats[seat].name = name
         self.changes += 1   # a move's words may name the seat
         if old and old != name:
@@ -227,6 +228,18 @@ class NetTable:
             if rewritten != story:
                 story[:] = rewritten
                 self.story_edits += 1
+
+    def _distinct(self, seat: int, name: str) -> str:
+        """``name``, or with a number after it ("Anemone 2") when another seat has it, so
+        the story and the status line never mean two people by one name."""
+        taken = {s.name.casefold() for index, s in enumerate(self.state.seats) if index != seat}
+        if name.casefold() not in taken:
+            return name
+        for number in range(2, len(self.state.seats) + 2):   # one of these is free
+            numbered = f"{name[:protocol.MAX_NAME - 1 - len(str(number))]} {number}"
+            if numbered.casefold() not in taken:
+                return numbered
+        return name
 
     def disconnect(self, seat: int) -> None:
         place = self.places[seat]

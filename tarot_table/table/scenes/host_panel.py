@@ -14,6 +14,7 @@ from tarot_table.rng import BadSeed, parse_seed
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.widgets import put_clipboard, row_of_buttons
+from tarot_table.wording import plural
 
 STAND_IN_WORDS = ("A player who drops out keeps the seat, and may take it back by joining again; "
                   "meanwhile the host's bot may play it. A player who leaves for good hands the seat to the bot.")
@@ -119,7 +120,7 @@ class HostPanelScene(PageScene):
         if listing is None:
             return ""
         waiting = len(listing["open"])
-        return "Every other seat is taken." if waiting <= 0 else f"{waiting} open seat{'s' if waiting > 1 else ''} wait for players."
+        return "Every other seat is taken." if waiting <= 0 else f"{plural(waiting, 'open seat')} {'waits' if waiting == 1 else 'wait'} for players."
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -18,6 +18,7 @@ from tarot_table.net.client import NOT_ANSWERING, SeatSeen
 from tarot_table.net.held_seats import HeldSeat
 from tarot_table.net.remote_session import PLAYED_HERE, Joining, RemoteTableSession
 from tarot_table.net.table import normal_code
+from tarot_table.settings import MAX_PLAYER_NAME
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.widgets import TextField, row_of_buttons, wrapped_buttons
@@ -60,7 +61,7 @@ class JoinScene(PageScene):
                                  max_length=held_seats.MAX_ADDRESS, label="The table's address")
         self.code = TextField(pygame.Rect(0, 0, 10, 10), code, placeholder="ABC123", max_length=16,
                               label="The table's code")
-        self.name = TextField(pygame.Rect(0, 0, 10, 10), placeholder="Your name", max_length=40, label="Your name")
+        self.name = TextField(pygame.Rect(0, 0, 10, 10), placeholder="Your name", max_length=MAX_PLAYER_NAME, label="Your name")
         self.seat: int | None = seat   # None: any open seat
         self.seats_seen: list[SeatSeen] = []   # the table's seats, as its host listed them
         self.seats_of: tuple[str, str] | None = None   # the address and code they are of
