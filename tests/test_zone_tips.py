@@ -101,3 +101,19 @@ def test_resting_on_a_board_space_says_what_kind_of_space_it_is(app):
         assert tip_words(scene) == terms[name].means, number
     point(app, space_rect(scene.geometry, scene.geometry.layout.board, spaces[2]).center)
     assert tip_words(scene) == ""   # a plain space is only a number
+
+
+def test_no_tip_over_a_list_of_choices(app, monkeypatch):
+    """Play-test round: at 2560x1440 a place's tip was drawn over the "Choose" list of a
+    move (Endure), covering its Cancel button. While a list of choices is open the
+    table's tips keep quiet; once it closes they come back."""
+    scene = open_game(app, QUEENS, (2560, 1440))
+    label = scene.zone_labels["portents"]
+    point(app, label.center)
+    assert tip_words(scene)
+    scene.selection.pending_choice = [a for a in QUEENS.legal_actions(scene.session.state)][:2]
+    point(app, (label.centerx + 1, label.centery))
+    assert tip_words(scene) == "" and scene.view.tip_shown is None
+    scene.input.cancel_choice()
+    point(app, label.center)
+    assert tip_words(scene)

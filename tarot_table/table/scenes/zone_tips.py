@@ -30,8 +30,9 @@ def label_under(scene, pos: tuple[int, int]) -> str | None:
 
 def pointed(scene) -> tuple[pygame.Rect, str] | None:
     """The place's name or the board space under the pointer, and the line saying what
-    it is, while nothing is held or moving."""
-    if scene.geometry is None or scene.drag is not None or scene.carrying or scene.animating():
+    it is, while nothing is held or moving and no list of choices covers the table."""
+    if (scene.geometry is None or scene.drag is not None or scene.carrying or scene.pending_choice
+            or scene.animating()):
         return None
     terms = scene.game.terms()
     zone = label_under(scene, scene.pointer)
