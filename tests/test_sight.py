@@ -253,6 +253,27 @@ def test_a_chosen_button_is_underlined_and_a_plain_one_is_not():
 
 
 
+@pytest.mark.parametrize("high_contrast", [False, True])
+def test_a_greyed_buttons_edge_is_set_apart_from_an_enabled_ones(high_contrast):
+    """Play-test round: in high contrast a greyed Undo kept the same bright white edge as
+    the buttons that act; only its words were a little dimmer."""
+    pygame.init()
+    from tarot_table.table.widgets import Button
+    theme.use_look(100, high_contrast)
+    try:
+        edges = []
+        for enabled in (True, False):
+            surface = pygame.Surface((200, 60))
+            surface.fill((0, 0, 0))
+            Button(pygame.Rect(10, 10, 180, 40), "Undo", lambda: None, enabled=enabled, px=16).draw(surface)
+            edges.append(tuple(surface.get_at((100, 10)))[:3])
+        assert edges[0] == theme.PANEL_EDGE and edges[1] == theme.EDGE_DISABLED
+        if high_contrast:
+            assert contrast_ratio(edges[0], (0, 0, 0)) > 2 * contrast_ratio(edges[1], (0, 0, 0))
+    finally:
+        theme.use_look()
+
+
 def test_a_focused_choice_is_ringed_outside_and_never_looks_chosen():
     """The keyboard's focus and the chosen value are two states: the chosen one is filled
     and underlined (draw_chosen_mark) with a lit edge; the focus is a ring outside the

@@ -28,13 +28,14 @@ BUTTON_SELECTED = (112, 88, 40)
 BUTTON_SELECTED_HOVER = (134, 106, 50)
 INK_DISABLED = (120, 126, 120)
 BUTTON_EDGE_WIDTH = 1   # a plain button's edge line, in pixels
+EDGE_DISABLED = PANEL_EDGE   # a greyed button's edge (set apart from the others' in high contrast)
 MIN_TEXT_PX = 13
 
 STANDARD = {"FELT": FELT, "FELT_LIGHT": FELT_LIGHT, "PANEL": PANEL, "PANEL_EDGE": PANEL_EDGE, "TEXT": TEXT,
             "TEXT_DIM": TEXT_DIM, "ACCENT": ACCENT, "WARN": WARN, "GOOD": GOOD, "HIGHLIGHT": HIGHLIGHT,
             "BUTTON": BUTTON, "BUTTON_HOVER": BUTTON_HOVER, "BUTTON_DISABLED": BUTTON_DISABLED,
             "BUTTON_SELECTED": BUTTON_SELECTED, "BUTTON_SELECTED_HOVER": BUTTON_SELECTED_HOVER,
-            "INK_DISABLED": INK_DISABLED, "BUTTON_EDGE_WIDTH": BUTTON_EDGE_WIDTH}
+            "INK_DISABLED": INK_DISABLED, "BUTTON_EDGE_WIDTH": BUTTON_EDGE_WIDTH, "EDGE_DISABLED": EDGE_DISABLED}
 # Every text colour on every background it is set on reaches a contrast ratio of 7:1 or
 # more here (tests/test_sight.py works the ratios out): near-black grounds, near-white words.
 HIGH_CONTRAST = {"FELT": (4, 22, 14), "FELT_LIGHT": (8, 34, 22), "PANEL": (0, 0, 0), "PANEL_EDGE": (255, 255, 255),
@@ -42,7 +43,7 @@ HIGH_CONTRAST = {"FELT": (4, 22, 14), "FELT_LIGHT": (8, 34, 22), "PANEL": (0, 0,
                  "WARN": (255, 176, 160), "GOOD": (160, 255, 160), "HIGHLIGHT": (255, 230, 0),
                  "BUTTON": (0, 0, 0), "BUTTON_HOVER": (30, 40, 60), "BUTTON_DISABLED": (0, 0, 0),
                  "BUTTON_SELECTED": (56, 42, 0), "BUTTON_SELECTED_HOVER": (34, 40, 56),
-                 "INK_DISABLED": (200, 200, 200), "BUTTON_EDGE_WIDTH": 2}
+                 "INK_DISABLED": (200, 200, 200), "BUTTON_EDGE_WIDTH": 2, "EDGE_DISABLED": (90, 90, 90)}
 TEXT_COLOURS = ("TEXT", "TEXT_DIM", "ACCENT", "WARN", "GOOD", "HIGHLIGHT", "INK_DISABLED")
 GROUNDS = ("FELT", "FELT_LIGHT", "PANEL", "BUTTON", "BUTTON_HOVER", "BUTTON_DISABLED", "BUTTON_SELECTED",
            "BUTTON_SELECTED_HOVER")

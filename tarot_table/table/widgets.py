@@ -44,7 +44,7 @@ class Button:
             pygame.draw.rect(surface, colour, self.rect, border_radius=7)
             # the chosen one's own edge; the focus is the ring round the outside (below), so a
             # focused choice is never taken for a chosen one
-            edge = theme.HIGHLIGHT if self.selected else theme.PANEL_EDGE
+            edge = theme.HIGHLIGHT if self.selected else theme.PANEL_EDGE if self.enabled else theme.EDGE_DISABLED
             pygame.draw.rect(surface, edge, self.rect, width=theme.BUTTON_EDGE_WIDTH, border_radius=7)
             ink = theme.TEXT if self.enabled else theme.INK_DISABLED
             label = theme.ellipsize(self.label, self.px, self.rect.width - 12, "Semibold")
