@@ -254,3 +254,20 @@ def test_the_querents_hand_shows_after_the_second_game_of_tempting_fate_is_dealt
     assert scene.step.move["kind"] == "attack" and scene.viewer == 0
     shown = game.view(scene.session.state, scene.viewer).zones["querent_hand"]
     assert shown and HIDDEN not in {p.card for p in shown}
+
+
+def test_enter_on_the_table_during_a_step_that_only_explains_goes_on_as_next_does(app):
+    """Play-test round: by keys alone, the Enter after opening a lesson picked the Destiny
+    card up and was then refused ("Read this step first, then press Next"). On a step
+    that only explains, Enter on the table reads on; on a step with a move it is the
+    table's again (it picks up the card in focus)."""
+    from tests.helpers.table import key
+    scene = open_queens(app)
+    assert not scene.step.move
+    key(app, pygame.K_RIGHT)   # the keyboard's focus on the table
+    assert scene.keyboard and scene.focus and scene.focus[0] in ("card", "zone")
+    key(app, pygame.K_RETURN)
+    assert scene.step_index == 1 and not scene.carrying and scene.session.actions == []
+    assert scene.step.move
+    key(app, pygame.K_RETURN)
+    assert scene.step_index == 1   # a move's step waits for the move

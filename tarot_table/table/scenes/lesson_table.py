@@ -16,7 +16,7 @@ from tarot_table import lesson_progress, lessons
 from tarot_table.games.base import Action, Game
 from tarot_table.lessons import Lesson, LessonProblem
 from tarot_table.session import Session, new_slot
-from tarot_table.table import theme
+from tarot_table.table import keyboard, theme
 from tarot_table.table.scenes.lesson_bar import draw_guide, guide_height
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.widgets import Button
@@ -223,7 +223,18 @@ class LessonScene(TableScene):
             for button in self.guide_buttons:
                 if button.handle(event):
                     return
+            if self._enter_reads_on(event):
+                self.skip()
+                return
         super().handle(event)
+
+    def _enter_reads_on(self, event: pygame.event.Event) -> bool:
+        """Enter on the table during a step that only explains goes on to the next step,
+        as Next does (it would pick a card up only to be told to press Next); Enter on a
+        button is that button's."""
+        return (event.type == pygame.KEYDOWN and event.key in keyboard.ENTER_KEYS
+                and self.step is not None and not self.step.move and not self.pending_choice
+                and not self.carrying and (not self.focus or self.focus[0] in ("card", "zone")))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
