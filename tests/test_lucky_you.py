@@ -301,6 +301,15 @@ def test_the_wheel_changes_places_with_the_nearest_player():
     assert state.data["pos"] == [34, 40, 30] and state.to_act == 1
 
 
+
+def test_the_wheel_with_the_nearest_player_on_the_same_space_says_neither_moves():
+    """Play-test round: the story read "change places (Spaces 12 and 12)"."""
+    state = ready(3, pos=[12, 12, 30])
+    draw(state, t(10))
+    assert state.data["pos"][:2] == [12, 12]
+    assert any("both on Space 12, so neither moves" in line for line in state.story)
+    assert not any("Spaces 12 and 12" in line for line in state.story)
+
 def test_the_wheel_tie_goes_to_the_player_ahead_and_jail_goes_with_the_space_hd15():
     state = ready(3, pos=[30, 26, 34])
     state.data["jailed"][2] = True

@@ -386,8 +386,9 @@ class LuckyYou(Game):
         was_jailed = {seat: jailed[seat], other: jailed[other]}
         pos[seat], pos[other] = theirs, mine
         jailed[seat], jailed[other] = jailed[other], jailed[seat]
+        where = f"(Spaces {mine} and {theirs})" if mine != theirs else f"(both on Space {mine}, so neither moves)"
         events = [self._say(state, f"The Wheel: {self._name(state, seat)} and {self._name(state, other)} "
-                                   f"change places (Spaces {mine} and {theirs}).")]
+                                   f"change places {where}.")]
         for mover, start, end in ((seat, mine, theirs), (other, theirs, mine)):   # a lock stays with its space
             if was_jailed[mover]:
                 events.append(Event("unlock", token=f"seat{mover}", path=(start,)))
