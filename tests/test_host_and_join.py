@@ -410,3 +410,15 @@ def test_play_test_the_join_pages_name_box_keeps_the_game_pages_limit_and_one_se
     assert panel.open_seats() == "1 open seat waits for players."
     monkeypatch.setattr(app_host, "host", lambda: Host([1, 2]))
     assert panel.open_seats() == "2 open seats wait for players."
+
+
+def test_play_test_the_hosts_line_pasted_into_the_address_box_fills_the_code_box_too(apps):
+    """Play-test round: pasting "127.0.0.1:8765 VL3S9N" into Address joined, but the code
+    box still showed its example "ABC123" as if empty."""
+    page = JoinScene(apps[0])
+    apps[0].switch(page)
+    step(apps[0])
+    page.address.active = True
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="127.0.0.1:8765 vl3s9n"))
+    step(apps[0])
+    assert (page.address.value, page.code.value) == ("127.0.0.1:8765", "VL3S9N")

@@ -231,6 +231,12 @@ class JoinScene(PageScene):
                 else f"Could not join: {problem}."
             self.joining = None
 
+    def handle(self, event: pygame.event.Event) -> None:
+        super().handle(event)
+        if event.type in (pygame.TEXTINPUT, pygame.KEYDOWN) and " " in self.address.value.strip():
+            # the host's whole line pasted into the address box: the code goes to its own box
+            self.address.value, self.code.value = self._typed()
+
     def leave(self) -> None:
         if self.joining is not None:
             self.joining.cancel()
