@@ -463,3 +463,18 @@ def test_play_test_the_undo_rule_reads_on_one_line_of_a_1024_by_700_status_bar(a
     from tarot_table.table import theme
     lines, size = theme.fit_lines(UNDO_RULE, 15, 700, 36)   # a 1024x700 bar's words, as test_status_fits
     assert lines == [UNDO_RULE] and size == 15
+
+
+def test_a_tables_save_keeps_the_games_time_up_to_the_write_not_the_last_move(tmp_path):
+    """A hosted table killed between moves comes back in Continue with the time it had
+    been played when last written (the host counts the clock; it was added up only at a
+    move, so a quiet table's saves kept the time of its last move)."""
+    from tarot_table import saves
+    from tarot_table.net import store
+    clock = Clock()
+    table = open_table(clock=clock)
+    clock.now = 65.0
+    store.save_table(tmp_path, table)
+    [info] = saves.list_saves(tmp_path)
+    assert info.elapsed == 65.0
+    assert store.load_table(store.table_path(tmp_path, table.code), clock).clock() == 65.0

@@ -28,6 +28,7 @@ def table_path(folder: Path, code: str) -> Path:
 def table_text(table: NetTable) -> str:
     """The table as its file holds it (made where the table is played; written anywhere)."""
     data = saves.payload(table.session)
+    data["elapsed"] = table.clock()   # up to this write, not only to the last move
     data["network"] = table.to_json()
     return saveseal.sealed_text(data)
 
