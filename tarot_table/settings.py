@@ -231,7 +231,6 @@ def with_preferences(options: dict[str, str], offered: tuple, settings: Settings
     return chosen
 
 
-
 def give_player_name(game, seats: list, player_name: str) -> list:
     """The first seat, a person's left at the game's own name ("Fool", "Champion",
     "Player 1", "Reader"), takes the name the person at this screen last gave, wherever a
@@ -239,6 +238,7 @@ def give_player_name(game, seats: list, player_name: str) -> list:
     if player_name and seats and seats[0].is_human and game.default_name(0, seats[0].name):
         seats[0].name = player_name[:MAX_PLAYER_NAME]
     return seats
+
 
 def with_last_choices(game_id: str, options: dict[str, str], offered: tuple,
                       settings: Settings) -> dict[str, str]:
