@@ -398,6 +398,10 @@ def _hidden_pile(pile: list[Placed]) -> list[Placed]:
     return [_HIDDEN_AS[p.face_up, p.reversed] for p in pile]
 
 
+# a pile as a seat sees it, by what the hidden hands' ``zone_sight`` says of the whole zone
+_PILE_AS_SEEN = {"all": list, "none": _hidden_pile, "face up": _face_up_seen}
+
+
 def _shared(shared: dict, key: tuple, make: Callable[[list[Placed]], list[Placed]], pile: list[Placed]) -> list[Placed]:
     """``make(pile)``, made once for every seat of a position that sees it alike."""
     made = shared.get(key)
@@ -799,16 +803,7 @@ class Game:
             if sight == "by card":
                 zones[zone] = [p if see(state, zone, p, seat) else hidden_as[p.face_up, p.reversed] for p in pile]
                 continue
-            made = shared.get((zone, sight))
-            if made is None:
-                if sight == "all":
-                    made = list(pile)
-                elif sight == "none":
-                    made = [hidden_as[p.face_up, p.reversed] for p in pile]
-                else:   # "face up"
-                    made = _face_up_seen(pile)
-                shared[zone, sight] = made
-            zones[zone] = made
+            zones[zone] = _shared(shared, (zone, sight), _PILE_AS_SEEN[sight], pile)
         return zones
 
     def _peek_by_zone(self, state: State, seat: int | None, shared: dict) -> dict[str, list[Placed]]:
