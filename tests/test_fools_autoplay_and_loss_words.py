@@ -8,10 +8,9 @@ from __future__ import annotations
 import pytest
 
 from tarot_table.games import get_game
-from tarot_table.session import Session
-from tarot_table.solver import Budget, solve
+from tarot_table.solver import Budget
 from tarot_table.table.scenes import solver_hint
-from tests.helpers.table import autoplayed
+from tests.helpers.table import autoplay_wins_what_the_bot_loses, autoplayed
 
 FOOLS = get_game("fools-journey")
 LOST_BY_THE_BOT = 19   # the strong bot's Autoplay loses this deal; a short search wins it
@@ -23,12 +22,7 @@ def test_finding_5_autoplay_plays_the_solvers_winning_line_on_a_deal_the_bot_los
     """Finding 5: Autoplay lost deals that `tarot-table solve fools-journey --seed S`
     proves winnable. The solver wins this deal within the budget; Autoplay, on from the
     first move, wins it too, and the game is counted as helped by Autoplay."""
-    monkeypatch.setattr(solver_hint, "budget", lambda: Budget(nodes=SEARCH))
-    deal = Session.start(FOOLS, LOST_BY_THE_BOT, FOOLS.check_options({})).state
-    assert solve(FOOLS, deal, Budget(nodes=SEARCH), prove=False).verdict == "winnable"
-    scene = autoplayed(app, FOOLS, LOST_BY_THE_BOT)
-    assert FOOLS.outcome(scene.session.state).won_by(0)
-    assert scene.session.assisted
+    autoplay_wins_what_the_bot_loses(app, monkeypatch, FOOLS, LOST_BY_THE_BOT, SEARCH)
 
 
 @pytest.mark.slow   # a whole deal played by the rollouts bot

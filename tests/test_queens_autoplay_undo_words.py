@@ -12,11 +12,11 @@ import pytest
 from tarot_table import saves
 from tarot_table.games import get_game
 from tarot_table.session import Session
-from tarot_table.solver import Budget, solve
+from tarot_table.solver import Budget
 from tarot_table.table.scenes import post_mortem, solver_hint
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_line
-from tests.helpers.table import autoplayed, click, post, step, zone_centre
+from tests.helpers.table import autoplay_wins_what_the_bot_loses, autoplayed, click, post, step, zone_centre
 
 QUEENS = get_game("queens-of-fate")
 LOST_BY_THE_BOT = 9   # the strong bot's Autoplay loses this deal; a short search wins it
@@ -29,12 +29,7 @@ def test_autoplay_plays_the_solvers_winning_line_on_a_queens_deal_the_bot_loses(
     proves winnable. Autoplay uses the hint's search (solver_hint): with a line found it
     wins the deal the strong bot alone loses (the next test's Autoplay, with no line
     found, loses it)."""
-    monkeypatch.setattr(solver_hint, "budget", lambda: Budget(nodes=SEARCH))
-    deal = Session.start(QUEENS, LOST_BY_THE_BOT, QUEENS.check_options({})).state
-    assert solve(QUEENS, deal, Budget(nodes=SEARCH), prove=False).verdict == "winnable"
-    scene = autoplayed(app, QUEENS, LOST_BY_THE_BOT)
-    assert QUEENS.outcome(scene.session.state).won_by(0)
-    assert scene.session.assisted
+    autoplay_wins_what_the_bot_loses(app, monkeypatch, QUEENS, LOST_BY_THE_BOT, SEARCH)
 
 
 def test_autoplays_search_is_timed_in_its_own_processor_time():

@@ -192,3 +192,16 @@ def autoplayed(app, game, seed: int) -> TableScene:
         scene.bots.finish(timeout=300)
         step(app)
     return scene
+
+
+def autoplay_wins_what_the_bot_loses(app, monkeypatch, game, seed: int, search: int) -> None:
+    """A deal the solver wins within ``search`` positions, played from the first move by
+    Autoplay with a hint's search of that size: Autoplay wins it, counted as helped."""
+    from tarot_table.solver import Budget, solve
+    from tarot_table.table.scenes import solver_hint
+    monkeypatch.setattr(solver_hint, "budget", lambda: Budget(nodes=search))
+    deal = Session.start(game, seed, game.check_options({})).state
+    assert solve(game, deal, Budget(nodes=search), prove=False).verdict == "winnable"
+    scene = autoplayed(app, game, seed)
+    assert game.outcome(scene.session.state).won_by(0)
+    assert scene.session.assisted
