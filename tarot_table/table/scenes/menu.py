@@ -93,7 +93,7 @@ class MenuScene(PageScene):
             tile_w, tile_h = tile.size
             theme.panel(surface, tile, alpha=210, radius=12)
             step = int(15 * s) + 3
-            most = caption_lines(tile_h, s, step)
+            most = caption_lines(tile_h, s)
             thumb_h = max(8, tile_h - int(104 * s) + (2 - most) * step)
             picture_at = pygame.Rect(tile.x + int(10 * s), tile.y + int(10 * s), tile_w - int(20 * s), thumb_h)
             learn = _learn_button(entry, picture_at, s, self.learn)
@@ -289,7 +289,7 @@ def tile_caption(entry: GameEntry) -> str:
 PICTURE_SHARE = 0.3   # the least of a tile's height its table picture keeps (200% text in a small window)
 
 
-def caption_lines(tile_h: int, s: float, step: int) -> int:
+def caption_lines(tile_h: int, s: float) -> int:
     """How many lines of its caption a tile shows (two, else one): the fewer where two
     would leave the table picture under ``PICTURE_SHARE`` of the tile; the caption cut
     short shows whole under the pointer."""
