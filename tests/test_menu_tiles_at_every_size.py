@@ -55,3 +55,26 @@ def test_a_tiles_picture_keeps_a_third_of_its_tile_at_any_text_size(size, text_s
         assert pictures[title].height >= menu.PICTURE_SHARE * tile.height - 1, (title, size, text_size)
     if text_size == 200 and size == (1024, 700):
         assert cut, "a caption cut short shows whole under the pointer"
+
+
+@pytest.mark.parametrize("text_size", [100, 200])
+@pytest.mark.parametrize("size", SIZES + [(1280, 800)])
+def test_every_tile_title_is_drawn_at_one_size_that_fits_every_tile(size, text_size, monkeypatch):
+    """At 1920x1080 and 200% "Tournament of Queens" was drawn smaller than the other
+    tiles' titles: every title is drawn at one size, and each fits its tile at it."""
+    from tarot_table.games import GAMES
+    titles = {entry.title for entry in GAMES.entries()}
+    drawn = {}
+    real = menu.theme.text
+
+    def recorded(surface, words, pos, px, *args, **kwargs):
+        rect = real(surface, words, pos, px, *args, **kwargs)
+        if words in titles:
+            drawn[words] = (px, rect)
+        return rect
+    monkeypatch.setattr(menu.theme, "text", recorded)
+    tiles = drawn_tiles(size, text_size, monkeypatch)[0]
+    assert set(drawn) == titles
+    assert len({px for px, _ in drawn.values()}) == 1, {title: px for title, (px, _) in drawn.items()}
+    for title, (_, rect) in drawn.items():
+        assert tiles[title].contains(rect), (title, rect, tiles[title])

@@ -89,7 +89,9 @@ class MenuScene(PageScene):
         self.pictures_waiting = False
         self.cut_words = {}
         entries = GAMES.entries()
-        for entry, tile in zip(entries, tile_grid(area, len(entries), int(20 * s), widest=0.56)):
+        tiles = tile_grid(area, len(entries), int(20 * s), widest=0.56)
+        title_px = titles_px(entries, [tile.width - int(28 * s) for tile in tiles], s)
+        for entry, tile in zip(entries, tiles):
             tile_w, tile_h = tile.size
             theme.panel(surface, tile, alpha=210, radius=12)
             step = int(15 * s) + 3
@@ -101,7 +103,7 @@ class MenuScene(PageScene):
                 picture_at.width = learn.rect.left - int(6 * s) - picture_at.left
             may_build = self._picture(surface, entry, picture_at, s, may_build)
             ty = tile.y + thumb_h + int(18 * s)
-            title_px, lines = tile_words(entry, tile.width - int(28 * s), s, most)
+            lines = tile_words(entry, tile.width - int(28 * s), s, most)[1]
             theme.text(surface, entry.title, (tile.x + int(16 * s), ty), title_px, theme.ACCENT,
                        "Semibold", family="serif")
             for i, line in enumerate(lines):
@@ -305,6 +307,12 @@ def tile_words(entry: GameEntry, room: int, s: float, most: int = 2) -> tuple[in
     if len(lines) > most:
         lines = lines[:most - 1] + [theme.ellipsize(" ".join(lines[most - 1:]), px, room)]
     return title_px, lines
+
+
+def titles_px(entries: list[GameEntry], rooms: list[int], s: float) -> int:
+    """The one size every tile's title is drawn at: the largest at which each fits its
+    tile (a long title drawn smaller than the rest looked like a lesser game)."""
+    return min(tile_words(entry, room, s)[0] for entry, room in zip(entries, rooms))
 
 
 def has_lesson_file(entry: GameEntry) -> bool:
