@@ -113,14 +113,15 @@ def record_game(game, state, options: dict[str, str], seconds: float, assisted: 
     """A finished game into the statistics of each person at its table, under their
     seat's name, with their own result (the first seat's, unnamed, when only bots
     played). The first person still under the game's own name for the seat ("Fool",
-    "Champion", "Player 1") gave none: their results are kept unnamed, not split across
-    each game's names. Returns "" or what became of an unreadable file."""
+    "Champion", "Player 1") typed none: they are the person at this screen, whose results
+    are kept under no name (Statistics calls them "You"; so is one who typed "You"), not
+    split across each game's names. Returns "" or what became of an unreadable file."""
     outcome = game.outcome(state)
     people = [i for i, seat in enumerate(state.seats) if seat.is_human]
     told = ""
     for seat in people or [0]:
         name = state.seats[seat].name.strip()
-        unnamed = not people or (seat == people[0] and game.default_name(seat, name))
+        unnamed = not people or (seat == people[0] and (game.default_name(seat, name) or name.casefold() == "you"))
         player = "" if unnamed else name[:MAX_PLAYER]
         told = record_result(game.id, options, outcome.won_by(seat), seconds, assisted, player) or told
     return told

@@ -203,7 +203,7 @@ def test_item13_reset_all_of_one_person_keeps_the_others(app):
 def test_one_persons_results_do_not_split_across_the_games_own_seat_names(app):
     """Issue 32 (real-window round): the default names ("Fool", "Champion", "Player 1")
     split one person's statistics into a person per game. A person left under the game's
-    own name for the seat gave no name: their results are kept together, unnamed; a second
+    own name for the seat gave no name: their results are kept together, as "You"; a second
     person at the same table keeps the seat's name, so two people are never merged."""
     queens = get_game("queens-of-fate")
     for game, seats in ((FOOLS, [Seat("Fool")]), (queens, [Seat("Champion")])):
@@ -216,7 +216,7 @@ def test_one_persons_results_do_not_split_across_the_games_own_seat_names(app):
     assert people == {"", "Player 2"}
     screen = open_stats(app)
     assert [name for name in screen.players()] == ["Player 2", ""]
-    assert stats.UNNAMED in [b.label for b in screen.buttons]
+    assert stats.YOU in [b.label for b in screen.buttons]
 
 
 def test_the_name_given_in_one_game_is_offered_in_the_first_seat_of_the_next(app):

@@ -114,6 +114,9 @@ def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, width: int) -> N
     pygame.draw.rect(surface, FOCUS_INK, outer.inflate(-2 * width, -2 * width), width=width, border_radius=8)
 
 
+HINT_WEIGHT = "It"   # a box's hint (its placeholder) is set in italics, dim
+
+
 class TextField:
     """A one-line text box: click to focus, type, Enter or click away to finish."""
 
@@ -175,16 +178,16 @@ class TextField:
         edge = theme.HIGHLIGHT if self.active else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, width=2 if self.active else 1, border_radius=6)
         shown = self.value + ("|" if self.active and not self.selected else "")
-        colour = theme.TEXT
-        if not self.value and not self.active:
-            shown, colour = self.placeholder, theme.TEXT_DIM
+        colour, weight = theme.TEXT, "Regular"
+        if not self.value and not self.active:   # a hint, never to be taken for words typed
+            shown, colour, weight = self.placeholder, theme.TEXT_DIM, HINT_WEIGHT
         if self.selected and self.active:
             mark = pygame.Rect(self.rect.x + 8, 0, theme.font(px).size(self.value)[0] + 4, px + 8)
             mark.centery = self.rect.centery
             pygame.draw.rect(surface, (70, 100, 150), mark, border_radius=3)
         if self.active and len(self.value) >= self.max_length:
             shown = self._beside_limit_note(surface, shown, px)
-        theme.text(surface, shown, (self.rect.x + 10, self.rect.centery), px, colour, anchor="midleft")
+        theme.text(surface, shown, (self.rect.x + 10, self.rect.centery), px, colour, weight, anchor="midleft")
 
     def limit_note(self) -> str:
         return f"{self.max_length} max"

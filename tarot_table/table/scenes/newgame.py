@@ -32,8 +32,7 @@ class NewGameScene(PageScene):
         remembered = app.settings.last_choices.get(game.id, {})
         self.players = last_players(game, remembered)
         self.seats = last_seats(game, remembered, app.settings.player_name)
-        self.name_fields = [TextField(pygame.Rect(0, 0, 10, 10), s.name, label=f"Name of player {n + 1}")
-                            for n, s in enumerate(self.seats)]
+        self.name_fields = [name_field(game, n, seat) for n, seat in enumerate(self.seats)]
         self.open_seats: set[int] = set()   # seats someone joins from another computer (host_panel.py)
         self.deal_field = TextField(pygame.Rect(0, 0, 10, 10), digits_only=True, placeholder="random",
                                     max_length=len(str(MAX_SEED)), label="Deal number")
@@ -348,6 +347,15 @@ class NewGameScene(PageScene):
         """The game's guided first game, where the player last stopped."""
         from tarot_table.table.scenes.lesson_table import open_lesson
         open_lesson(self.app, self.game)
+
+
+def name_field(game: Game, index: int, seat: Seat) -> TextField:
+    """A seat's name box. A name typed (here or in another game) is its text; the game's
+    own name for the seat, which the seat keeps when nothing is typed, is only its hint
+    (docs/games.md, "Names at the table")."""
+    typed = "" if game.default_name(index, seat.name) else seat.name
+    return TextField(pygame.Rect(0, 0, 10, 10), typed, placeholder=game.seat_names[index % len(game.seat_names)],
+                     label=f"Name of player {index + 1}")
 
 
 def two_columns(heights: list[int]) -> int:

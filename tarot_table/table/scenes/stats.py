@@ -16,7 +16,7 @@ COLUMNS = (("Game and options", 0), ("Player", 120), ("Played", 62), ("Won", 52)
 ROW_H = 44   # a row: the game and its values, and under the game what was chosen away from its defaults
 CHART_LEAST = 150   # the chart's least height: the rows take the rest of the page
 FOOTER_H, DETAIL_H = 84, 48   # the buttons at the foot of the page and the line on the row pointed at
-UNNAMED = "Unnamed"   # a person who gave no name (or results kept before names were counted)
+YOU = "You"   # the person at this screen who typed no name (docs/games.md, "Names at the table")
 
 
 class StatsScene(PageScene):
@@ -58,7 +58,7 @@ class StatsScene(PageScene):
         """Ask before forgetting the selected row's game (every option set of it shown)
         or every row shown."""
         shown = self.shown()
-        who = "" if self.player is None else f" for {self.player or UNNAMED}"
+        who = "" if self.player is None else f" for {self.player or YOU.lower()}"
         if whole:
             self.asking = (f"Forget every result shown{who}?", shown)
             return
@@ -111,7 +111,7 @@ class StatsScene(PageScene):
         label = theme.text(surface, "Whose results:", (left, y + int(16 * s)), int(16 * s), theme.ACCENT,
                            "Semibold", anchor="midleft")
         specs = [("Everyone", lambda: self.choose_player(None))] + [
-            (name or UNNAMED, lambda n=name: self.choose_player(n)) for name in self.players()]
+            (name or YOU, lambda n=name: self.choose_player(n)) for name in self.players()]
         row = row_of_buttons(specs, label.right + int(14 * s), y, int(32 * s), int(15 * s), gap=int(6 * s))
         for button, chosen in zip(row, [None] + self.players()):
             button.selected = chosen == self.player
@@ -141,7 +141,7 @@ class StatsScene(PageScene):
         """The Player column: as wide as the longest name shown needs, where the games'
         column keeps its room; at least its own width."""
         f = theme.font(int(15 * s))
-        widest = max((f.size(split_key(key)[1] or UNNAMED)[0] for key in self.shown()), default=0)
+        widest = max((f.size(split_key(key)[1] or YOU)[0] for key in self.shown()), default=0)
         return max(least, min(most, widest + int(12 * s)))
 
     def _row(self, surface: pygame.Surface, key: str, xs: list[int], y: int, width: int, s: float) -> None:
@@ -156,7 +156,7 @@ class StatsScene(PageScene):
             title, _, changed = _title(variant, short=True).partition(" (")
             theme.text(surface, theme.ellipsize(changed.rstrip(")"), int(13 * s), xs[1] - xs[0] - int(8 * s)),
                        (xs[0], y + int(20 * s)), int(13 * s), theme.TEXT_DIM)
-            values = (title, player or UNNAMED, record.played, record.won, record.lost,
+            values = (title, player or YOU, record.played, record.won, record.lost,
                       f"{100 * record.won / record.played:.0f}" if record.played else "-",
                       streak_words(record.streak), record.best_streak or "-",
                       played_time(record.seconds + record.assisted_seconds),
@@ -174,7 +174,7 @@ class StatsScene(PageScene):
         """Every option of the row pointed at (else the row chosen), in full."""
         if key in self.records:
             variant, player = split_key(key)
-            words = f"{_title(variant)}, played by {player or UNNAMED.lower()}"
+            words = f"{_title(variant)}, played by {player or YOU.lower()}"
             theme.text_block(surface, words, area, int(14 * s), theme.TEXT_DIM)
         return area.bottom + int(4 * s)
 
@@ -204,7 +204,7 @@ class StatsScene(PageScene):
         record = self.records[self.selected]
         theme.panel(surface, area, alpha=200)
         variant, player = split_key(self.selected)
-        title = theme.ellipsize(f"Results over time: {_title(variant, short=True)}, {player or UNNAMED.lower()}",
+        title = theme.ellipsize(f"Results over time: {_title(variant, short=True)}, {player or YOU.lower()}",
                                 int(16 * s), area.width - int(24 * s), "Semibold")
         theme.text(surface, title, (area.x + int(12 * s), area.y + int(8 * s)), int(16 * s), theme.ACCENT, "Semibold")
         history = record.history[-200:]

@@ -1,0 +1,117 @@
+"""Issue 32, the fresh real-window round, finding 7: the name boxes held each game's own
+name for a seat ("Champion", "Fool", "Player 1", "Anemone") drawn as if a person had
+typed it, and a newcomer who typed none was "Unnamed" in Statistics. The decision
+(docs/games.md, "Names at the table"): a game's own name for a seat is the box's hint,
+dim and in italics, never its text; a name typed once is offered in every game; the
+person at this screen who typed none is "You" in Statistics."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tarot_table.games import GAMES, get_game
+from tarot_table.statistics import load_stats, record_game, record_result, split_key
+from tarot_table.table import theme, widgets
+from tarot_table.table.scenes import stats
+from tarot_table.table.scenes.newgame import NewGameScene
+from tarot_table.table.scenes.stats import StatsScene
+from tarot_table.table.scenes.table import TableScene
+from tests.helpers.table import click, key, post, step
+
+
+def words_drawn(app, monkeypatch, inside: pygame.Rect | None = None) -> list[tuple[str, tuple, str]]:
+    """Every (words, colour, weight) the next frame sets (only inside ``inside``, if given)."""
+    said = []
+    real = theme.text
+
+    def text(surface, words, pos, px, colour=None, weight="Regular", *a, **k):
+        if inside is None or inside.collidepoint(pos):
+            said.append((str(words), tuple(colour or theme.TEXT), weight))
+        return real(surface, words, pos, px, colour, weight, *a, **k)
+    monkeypatch.setattr(theme, "text", text)
+    app.request_redraw()
+    step(app)
+    monkeypatch.setattr(theme, "text", real)
+    return said
+
+
+def open_page(app, game_id: str) -> NewGameScene:
+    """The game's page, scrolled (by the wheel, as a player would) until every name box
+    in use is in sight."""
+    page = NewGameScene(app, get_game(game_id))
+    app.switch(page)
+    step(app)
+    while not all(f in page.fields for f in page.name_fields[:page.players]) and page.scroll < page.max_scroll:
+        post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+        step(app)
+    return page
+
+
+NAMED = sorted(g for g in GAMES if get_game(g).max_players > 1 or get_game(g).scored)   # a reading's page has no box
+
+
+@pytest.mark.parametrize("game_id", NAMED)
+def test_a_games_own_name_for_a_seat_is_a_dim_italic_hint_not_words_typed(app, monkeypatch, game_id):
+    app.settings.player_name = ""
+    page = open_page(app, game_id)
+    own = page.game.seat_names[0]
+    assert page.name_fields[0].value == "" and page.name_fields[0].placeholder == own
+    assert words_drawn(app, monkeypatch, page.name_fields[0].rect) == [(own, tuple(theme.TEXT_DIM), widgets.HINT_WEIGHT)]
+
+
+def test_a_name_typed_is_drawn_as_text_and_erased_gives_the_hint_back(app, monkeypatch):
+    app.settings.player_name = ""
+    page = open_page(app, "tempting-fate")
+    field = page.name_fields[0]
+    click(app, field.rect.center)
+    post(pygame.TEXTINPUT, text="Dana")
+    key(app, pygame.K_RETURN)
+    assert words_drawn(app, monkeypatch, field.rect) == [("Dana", tuple(theme.TEXT), "Regular")]
+    click(app, field.rect.center)
+    for _ in "Dana":
+        key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_RETURN)
+    assert words_drawn(app, monkeypatch, field.rect) == [("Player 1", tuple(theme.TEXT_DIM), widgets.HINT_WEIGHT)]
+
+
+def test_the_name_typed_once_is_text_in_every_games_first_box_and_a_bots_name_stays_a_hint(app, monkeypatch):
+    app.settings.player_name = "Dana"
+    for game_id in GAMES:
+        page = NewGameScene(app, get_game(game_id))
+        assert page.name_fields[0].value == "Dana", game_id
+    page = open_page(app, "tournament-of-queens")
+    assert page.seats[1].bot is not None and page.name_fields[1].value == ""
+    assert words_drawn(app, monkeypatch, page.name_fields[1].rect) == [("Blanche", tuple(theme.TEXT_DIM), widgets.HINT_WEIGHT)]
+
+
+def test_a_newcomer_who_typed_no_name_plays_under_the_seats_own_name_and_is_you_in_statistics(app, monkeypatch):
+    app.settings.player_name = ""
+    page = open_page(app, "fools-journey")
+    click(app, next(b for b in page.buttons if b.label == "Start").rect.center)
+    table = app.scene
+    assert isinstance(table, TableScene) and table.session.state.seats[0].name == "Fool"   # the rules' words
+    while table.game.outcome(table.session.state) is None:
+        table.session.play(table.legal()[0])
+    record_game(table.game, table.session.state, table.session.state.options, 30.0)
+    record_result("queens-of-fate", {}, True, 20.0)   # kept before names were counted
+    assert {split_key(k)[1] for k in load_stats()[0]} == {""}
+    screen = StatsScene(app)
+    app.switch(screen)
+    step(app)
+    assert "You" in [b.label for b in screen.buttons]
+    words = [w for w, _, _ in words_drawn(app, monkeypatch)]
+    assert "You" in words and not any("unnamed" in w.lower() for w in words)
+    assert any(w.endswith("played by you") for w in words)
+
+
+def test_a_person_who_types_you_is_the_person_at_the_screen_in_statistics(app):
+    fools = get_game("fools-journey")
+    from tarot_table.games.base import Seat
+    for name in ("You", "Fool"):
+        state = fools.new(3, {}, [Seat(name)])
+        while fools.outcome(state) is None:
+            fools.apply(state, fools.legal_actions(state)[0])
+        record_game(fools, state, {}, 10.0)
+    (key_, record), = load_stats()[0].items()
+    assert split_key(key_)[1] == "" and record.played == 2
+    assert stats.YOU == "You"
