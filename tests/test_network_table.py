@@ -457,12 +457,15 @@ def test_play_test_two_people_giving_one_name_are_told_apart():
     assert all(place.name == seat.name for place, seat in zip(table.places, table.state.seats))
 
 
-def test_play_test_the_undo_rule_reads_on_one_line_of_a_1024_by_700_status_bar(app):
-    """Play-test round: the two-line refusal was clipped at the window's bottom edge."""
-    from tarot_table.net.remote_session import UNDO_RULE
+@pytest.mark.parametrize("bots", [False, True])
+def test_play_test_the_undo_rule_reads_on_one_line_of_a_1024_by_700_status_bar(app, bots):
+    """Play-test round: the two-line refusal was clipped at the window's bottom edge; the
+    rule of a table with the host's bots (play-test item 8) names their moves too."""
+    from tarot_table.net.remote_session import UNDO_RULE, UNDO_RULE_WITH_BOTS
     from tarot_table.table import theme
-    lines, size = theme.fit_lines(UNDO_RULE, 15, 700, 36)   # a 1024x700 bar's words, as test_status_fits
-    assert lines == [UNDO_RULE] and size == 15
+    rule = UNDO_RULE_WITH_BOTS if bots else UNDO_RULE
+    lines, size = theme.fit_lines(rule, 15, 700, 36)   # a 1024x700 bar's words, as test_status_fits
+    assert lines == [rule] and size == 15
 
 
 def test_a_tables_save_keeps_the_games_time_up_to_the_write_not_the_last_move(tmp_path):

@@ -8,9 +8,9 @@ import random
 import pygame
 import pytest
 
-from tarot_table.net.remote_session import UNDO_RULE, is_stand_in
+from tarot_table.net.remote_session import UNDO_RULE, UNDO_RULE_WITH_BOTS, is_stand_in
 from tests.helpers.network import hosting, join, mouse_move, new_app, run_until
-from tests.helpers.table import click, step
+from tests.helpers.table import click, rest_on, step
 
 MOVES_AT_MOST = 1500
 
@@ -132,6 +132,38 @@ def test_undo_takes_back_only_your_own_move_until_the_next_person_acts(apps, tmp
         assert scene.message[0] == "Undo: your last move is taken back."
         mover = scene.remote.state.seats[scene.remote.seat].name   # play-test: the other was told "your"
         assert other.message[0] == f"Undo: {mover} took back their last move."
+
+
+def test_play_test_lucky_you_undo_with_the_hosts_bot_says_the_bots_move_goes_back_too(tmp_path):
+    """Play-test round (item 8): at a network Lucky You! table with the host's bot, Undo
+    took back the token pick and the bot's pick after it, as house decision 29 says
+    ("with the host's bots' moves after it"), while its words spoke of your move alone.
+    The rule names the bots where bots sit, on one line of a 1024x700 status bar."""
+    app, rng = new_app((1024, 700)), random.Random(4)
+    with hosting(tmp_path / "tables") as (host, address):
+        code = host.open_table("lucky-you", ["open", "bot"], seed=5)   # you pick first
+        scene = join(app, address, code, "Ann")
+        run_until([app], [scene], scene.human_turn)
+        mouse_move(app, scene, rng)   # the token pick, then the bot's
+        run_until([app], [scene], lambda: scene.remote.moves == 2 and scene.remote.can_undo())
+        assert [a.kind for a in host.server.tables[code].table.session.actions] == ["pick-token"] * 2
+        assert scene.remote.undo_rule == UNDO_RULE_WITH_BOTS
+        click(app, next(b for b in scene.bar_buttons if b.label == "Undo").rect.center)
+        run_until([app], [scene], lambda: scene.remote.moves == 0)
+        assert scene.message[0] == "Undo: your last move is taken back, with the bots' moves after it."
+        for _ in range(40):   # on to a move that showed a card: Undo greyed, with the rule
+            if scene.remote.moves and not scene.remote.can_undo() and scene.human_turn():
+                break
+            run_until([app], [scene], scene.human_turn)
+            moves = scene.remote.moves
+            mouse_move(app, scene, rng)
+            run_until([app], [scene], lambda: scene.remote.moves > moves)
+        undo = next(b for b in scene.bar_buttons if b.label == "Undo")
+        assert not undo.enabled and undo.tip == UNDO_RULE_WITH_BOTS
+        scene.message = ("", scene.message[1], 0.0)
+        rest_on(app, undo.rect.center)
+        from tarot_table.table.scenes.table_bars import status_line
+        assert status_line(scene)[0] == UNDO_RULE_WITH_BOTS and scene.status_cut == ""
 
 
 def test_the_others_moves_fly_across_the_watching_table(apps, tmp_path):

@@ -21,7 +21,10 @@ from tarot_table.net.link import Link
 from tarot_table.statistics import MAX_PLAYER, record_result
 from tarot_table.table_session import Played, Undone
 
-UNDO_RULE = "Here Undo takes back only your last move, before others act, if it showed no card."   # one line at 1024x700
+# what Undo does at a network table (house decision in each multi-seat rules.md); one line at 1024x700
+UNDO_RULE = "Here Undo takes back only your last move, before others act, if it showed no card."
+UNDO_RULE_WITH_BOTS = ("Here Undo takes back your last move and the bots' moves after it, until another person acts, "
+                       "if no card showed.")
 PLAYED_ELSEWHERE = "elsewhere"   # the bot word of a seat a person plays at another screen, in this seat's view
 MAX_CLOCK = 1e9   # seconds: a game's time the host tells, at most
 MAX_CHAT_KEPT = 50
@@ -62,6 +65,7 @@ class Change:
     events: list[Event] = field(default_factory=list)
     moved: bool = False        # the position changed
     taken_back: bool = False   # it went back (an undo)
+    moves_taken_back: int = 0   # how many moves it went back (a person's and the bots' after it)
     refused: str = ""          # the host refused what this seat sent
     said: list[str] = field(default_factory=list)   # chat lines, "name: words"
     closed: str = ""           # the connection ended, and why
@@ -129,7 +133,14 @@ class RemoteTableSession:
         return bool(self._update.get("can_undo")) and not self.awaiting
 
     def why_no_undo(self, by: int | None = None) -> str:
-        return UNDO_RULE
+        return self.undo_rule
+
+    @property
+    def undo_rule(self) -> str:
+        """What Undo does at this table: with the host's bots at other seats (a stand-in
+        for a person away among them), it takes their moves after yours back too."""
+        bots = any(seat["bot"] for index, seat in enumerate(self.seats) if index != self.seat)
+        return UNDO_RULE_WITH_BOTS if bots else UNDO_RULE
 
     def can_redo(self) -> bool:
         return False
@@ -163,7 +174,7 @@ class RemoteTableSession:
 
     def undo(self, by: int | None = None) -> Undone:
         if not self.can_undo(by):
-            return Undone(refused=UNDO_RULE if self.moves else "")
+            return Undone(refused=self.undo_rule if self.moves else "")
         self.link.send({"type": "undo"})
         self.awaiting = True
         return Undone()
@@ -236,6 +247,7 @@ class RemoteTableSession:
                     self.saved = message["saved"]
                 change.moved = True
                 change.taken_back = change.taken_back or self.moves < before
+                change.moves_taken_back += max(0, before - self.moves)
                 change.events = [] if change.taken_back else change.events + events
             elif kind == "seats":
                 self._take_seats(message.get("seats"))

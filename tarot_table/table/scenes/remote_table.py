@@ -6,7 +6,8 @@ strip over the table always says who sits where, who is connected and whose turn
 is, with a one-line chat (never needed to play). A move is sent to the host and the
 cards let go wait where they were dropped until the host answers; every update the
 host sends animates what the others did. Undo takes back only this seat's last move
-until the next person acts (the host's rule, named on the greyed button). The
+(with the host's bots' moves after it) until the next person acts (the host's rule,
+named on the greyed button). The
 network's thread wakes the app when a message arrives; nothing here waits for it.
 """
 from __future__ import annotations
@@ -113,18 +114,20 @@ class RemoteTableScene(TableScene):
         self.still_table = self.ahead_table = None
         if change.taken_back:
             self.view.stop_moving()
-            self.say(self._taken_back_words())
+            self.say(self._taken_back_words(change.moves_taken_back))
             self._after_change()
             return
         self.show_played(self._named(change.events), before, min(story, len(self.remote.state.story)), False)
 
-    def _taken_back_words(self) -> str:
-        """Only the seat that moved may take its move back, and the move is its own again."""
+    def _taken_back_words(self, moves: int) -> str:
+        """Only the seat that moved may take its move back, and the move is its own again;
+        the host's bots' moves after it (``moves`` more than one) went back with it."""
         state = self.remote.state
         mover = self.remote.game.current_seat(state)
+        bots = ", with the bots' moves after it" if moves > 1 else ""
         if mover is None or mover == self.remote.seat:
-            return "Undo: your last move is taken back."
-        return f"Undo: {state.seats[mover].name} took back their last move."
+            return f"Undo: your last move is taken back{bots}."
+        return f"Undo: {state.seats[mover].name} took back their last move{bots}."
 
     def _named(self, events: list[Event]) -> list[Event]:
         """Events of cards this seat may not see, given the names the view's hidden cards
