@@ -101,6 +101,10 @@ def positions_per_second(game, seeds: range, nodes: int) -> tuple[float, float]:
 
 
 FRAME_TARGET_MS = 8.0   # p99 of a frame, the engine benchmark's target
+# Between two moves a player looks at the table for a second or more; the table decodes
+# the faces the next move may show meanwhile. The benchmark waits for that work (at most
+# this long) instead of a player's whole pause, and reports how long it waited.
+PLAYER_PAUSE_S = 0.5
 
 
 def still_winnable_frames(game, options: dict, moves: int = 40, frames_a_move: int = 4) -> str:
@@ -111,7 +115,9 @@ def still_winnable_frames(game, options: dict, moves: int = 40, frames_a_move: i
         rows.append(f"{game.id} {options or 'base'}, Still winnable? {how}: {figures['frames']} frames; own time "
                     f"p99 {own['p99']:.1f} / median {own['median']:.1f} / worst {own['worst']:.1f} ms "
                     f"(target p99 < {FRAME_TARGET_MS:.0f} ms: {'yes' if own['p99'] < FRAME_TARGET_MS else 'NO'}); "
-                    f"wall p99 {wall['p99']:.1f} / median {wall['median']:.1f} / worst {wall['worst']:.1f} ms")
+                    f"wall p99 {wall['p99']:.1f} / median {wall['median']:.1f} / worst {wall['worst']:.1f} ms; "
+                    f"faces decoded ahead in the pause after a move: median {figures['pause_ms']['median']:.1f} / "
+                    f"worst {figures['pause_ms']['worst']:.1f} ms")
     return "\n".join(rows)
 
 
@@ -158,7 +164,7 @@ def _frame_figures(game, options: dict, moves: int, frames_a_move: int, size: tu
         app.switch(scene)
         app.step(0.016)
         quick = game.bots[next(iter(game.bots))]
-        own, wall = [], []
+        own, wall, pauses = [], [], []
         from tarot_table.rng import Rng
         dice = Rng(1)
         for _ in range(moves):
@@ -170,6 +176,9 @@ def _frame_figures(game, options: dict, moves: int, frames_a_move: int, size: tu
                 app.step(0.016)
                 own.append(time.thread_time() - began_own)
                 wall.append(time.perf_counter() - began)
+            paused = time.perf_counter()
+            app.sprites.wait_for_faces_ahead(PLAYER_PAUSE_S)
+            pauses.append(time.perf_counter() - paused)
         scene.still.stop()
         scene.leave()
 
@@ -180,7 +189,8 @@ def _frame_figures(game, options: dict, moves: int, frames_a_move: int, size: tu
         if run == 0:
             continue
         how = ("on, the search giving way to frames" if courteous else "on, the search not giving way") if setting else "off"
-        found[how] = {"frames": len(own), "own_ms": figures(own), "wall_ms": figures(wall)}
+        found[how] = {"frames": len(own), "own_ms": figures(own), "wall_ms": figures(wall),
+                      "pause_ms": figures(pauses)}
     still_winnable.budget = courteous_budget
     return found
 

@@ -1,7 +1,17 @@
-"""pygame surfaces for cards, built from the deck's art at exactly the size drawn."""
+"""pygame surfaces for cards, built from the deck's art at exactly the size drawn.
+
+A face seen for the first time costs a picture read and decoded (3-7 ms): too much for
+one frame. ``SpriteBank.decode_ahead`` decodes the faces a table is about to show in a
+thread of its own, between moves, so that their first frame only wraps the decoded
+picture (about 0.1 ms)."""
 from __future__ import annotations
 
+import threading
+from collections.abc import Iterable
+
 import pygame
+
+from tarot_table import frame_gate
 
 from tarot_table.cards import base_id, facts
 from tarot_table.decks.art import CardArt
@@ -17,6 +27,11 @@ class SpriteBank:
     def __init__(self, art: CardArt) -> None:
         self.art = art
         self._cache: dict[tuple, pygame.Surface] = {}
+        self._decoded: dict[tuple[str, int], object] = {}   # (card, width): a picture decoded ahead, not yet a surface
+        self._ahead: list[tuple[str, int]] = []   # faces still to decode ahead, the next last
+        self._decoding = False   # the thread decoding ahead is at work (set and cleared under the lock)
+        self._decoder: threading.Thread | None = None
+        self._lock = threading.Lock()
 
     def _surface(self, image) -> pygame.Surface:
         surface = pygame.image.frombytes(image.tobytes(), image.size, "RGBA")
@@ -31,8 +46,60 @@ class SpriteBank:
                 angle = (180 if reversed else 0) + (90 if turned else 0)
                 self._cache[key] = pygame.transform.rotate(upright, angle)
             else:
-                self._cache[key] = self._surface(self.art.face(card, card_size(width)))
+                image = self._decoded.pop((card, width), None)
+                if image is None:
+                    image = self.art.face(card, card_size(width))
+                self._cache[key] = self._surface(image)
         return self._cache[key]
+
+    def decode_ahead(self, faces: Iterable[tuple[str, int]]) -> None:
+        """Decode these faces (card, width) in a thread beside the table's, the first
+        named first, in place of any not yet decoded from an earlier call. A face already
+        made is skipped; one the table needs before its turn comes is decoded then, as
+        if never asked for."""
+        wanted = [key for key in dict.fromkeys((base_id(card), width) for card, width in faces)
+                  if ("face",) + key + (False, False) not in self._cache and key not in self._decoded]
+        with self._lock:
+            self._ahead = wanted[::-1]
+            if not wanted or self._decoding:
+                return
+            self._decoding = True
+            self._decoder = threading.Thread(target=self._decode_what_is_ahead, name="card faces", daemon=True)
+            self._decoder.start()
+
+    def _decode_what_is_ahead(self) -> None:
+        try:
+            for done, (card, width) in enumerate(iter(self._next_ahead, None)):
+                frame_gate.give_way(done)   # a frame being drawn goes first
+                if ("face", card, width, False, False) not in self._cache and (card, width) not in self._decoded:
+                    self._decoded[(card, width)] = self.art.face(card, card_size(width))
+        except BaseException:
+            with self._lock:
+                self._decoding = False
+            raise
+
+    def _next_ahead(self) -> tuple[str, int] | None:
+        """The next face to decode ahead; None, with the work marked done in the same
+        hold of the lock, when there is none (so a call of ``decode_ahead`` meanwhile
+        starts a thread of its own)."""
+        with self._lock:
+            if self._ahead:
+                return self._ahead.pop()
+            self._decoding = False
+            return None
+
+    def decoding_ahead(self) -> bool:
+        """Whether faces are still being decoded ahead."""
+        return self._decoding
+
+    def wait_for_faces_ahead(self, seconds: float) -> bool:
+        """Wait at most ``seconds`` for the faces asked for ahead to be decoded (for the
+        benchmark's pause between moves, and tests); True when they all are."""
+        with self._lock:
+            decoder = self._decoder if self._decoding else None
+        if decoder is not None:
+            decoder.join(seconds)
+        return not self.decoding_ahead()
 
     def back(self, card: str, width: int, turned: bool = False) -> pygame.Surface:
         style = "zener" if base_id(card) != HIDDEN and facts(card).arcana == "zener" else "tarot"
@@ -47,3 +114,20 @@ class SpriteBank:
     def forget_sizes_except(self, width: int) -> None:
         """Drop sprites of other sizes after a resize, keeping memory flat."""
         self._cache = {k: v for k, v in self._cache.items() if k[2] == width}
+        self._decoded = {k: v for k, v in self._decoded.items() if k[1] == width}
+
+
+FACES_AHEAD_DEPTH = 4   # cards from the top of each place: as many as one move turns up (a draw to The Fool's Journey's Present)
+
+
+def decode_faces_ahead(bank: SpriteBank, state, geometry) -> None:
+    """Have ``bank`` decode ahead the faces the next move could bring into sight: the
+    top cards of each place of the table's layout, the tops of all places first, each at
+    its place's width and at the table's card width (where a card moved to a place of
+    the common size shows). Cards this seat may not see stay unknown here too."""
+    piles = [(state.zones.get(spot.zone, ()), round(geometry.card_width * spot.scale))
+             for spot in geometry.layout.spots]
+    ahead = [(pile[-depth], width) for depth in range(1, FACES_AHEAD_DEPTH + 1)
+             for pile, width in piles if len(pile) >= depth and base_id(pile[-depth].card) != HIDDEN]
+    bank.decode_ahead([(placed.card, width) for placed, width in ahead]
+                      + [(placed.card, geometry.card_width) for placed, _ in ahead])

@@ -13,6 +13,7 @@ from tarot_table.layout import Spot
 from tarot_table.table import theme
 from tarot_table.table.board_draw import TokenAnimator
 from tarot_table.table.geometry import Geometry
+from tarot_table.table.sprites import decode_faces_ahead
 from tarot_table.table.scenes.text_beside import column_width
 from tarot_table.table.scenes.partial_frame import Presented, draw_frame, keep_table_for_drag
 from tarot_table.table.scenes.still_layer import StillLayer
@@ -89,6 +90,7 @@ class TableView:
         self.fitted = (state, state.moves, tuple(area), geometry)
         if self.geometry is None or self.geometry.card_width != geometry.card_width:
             scene.app.sprites.forget_sizes_except(geometry.card_width)
+        decode_faces_ahead(scene.app.sprites, state, geometry)   # off the frames to come
         first_fit = self.geometry is None
         self.geometry = geometry
         if first_fit:

@@ -1,0 +1,114 @@
+"""Card faces decoded ahead (sprites.SpriteBank.decode_ahead): a face a move brings into
+sight was decoded in a thread beside the table's before the move, so the frame that first
+shows it only wraps the picture; the picture is the one the table would have made itself."""
+from __future__ import annotations
+
+import threading
+
+from tarot_table.decks.art import CardArt
+from tarot_table.games import get_game
+from tarot_table.games.base import HIDDEN
+from tarot_table.rng import Rng
+from tarot_table.session import Session
+from tarot_table.table.app import App
+from tarot_table.table.scenes.table import TableScene
+from tarot_table.table.sprites import FACES_AHEAD_DEPTH, SpriteBank, card_size
+
+from tests.helpers.table import step
+
+WAIT_S = 60.0   # the longest a test waits for the faces ahead (a bounded join, never a sleep)
+
+
+def _journey_table(size=(1920, 1080)) -> tuple[App, TableScene]:
+    app = App(headless=True, size=size)
+    app.settings.animation = "instant"
+    app.settings.coaching = False
+    game = get_game("fools-journey")
+    scene = TableScene(app, Session.start(game, 3, game.check_options({})))
+    app.switch(scene)
+    step(app)
+    return app, scene
+
+
+def _faces_made_by_the_table(monkeypatch) -> list[str]:
+    """Every face the table's own thread reads and decodes, from now on."""
+    made = []
+    face = CardArt.face
+
+    def counted(self, card, size):
+        if threading.current_thread() is threading.main_thread():
+            made.append(card)
+        return face(self, card, size)
+    monkeypatch.setattr(CardArt, "face", counted)
+    return made
+
+
+def test_the_faces_a_move_turns_up_were_decoded_before_it(shared_decks, monkeypatch):
+    app, scene = _journey_table()
+    bank, game = app.sprites, scene.game
+    future = scene.session.state.zones["future"]
+    width = scene.geometry.card_width
+    assert bank.wait_for_faces_ahead(WAIT_S)
+    for placed in future[-FACES_AHEAD_DEPTH:]:   # face down in the Future, decoded all the same
+        assert (placed.card, width) in bank._decoded or ("face", placed.card, width, False, False) in bank._cache
+    made = _faces_made_by_the_table(monkeypatch)
+    quick, dice, moves = game.bots[next(iter(game.bots))], Rng(1), 0
+    while moves < 8 and game.outcome(scene.session.state) is None:
+        scene.perform(quick(game, scene.session.state, dice), asked=True)
+        step(app, 2)
+        assert scene.geometry.card_width == width, "the cards changed size: every face is made anew then"
+        assert made == [], f"move {moves + 1}: the table decoded {made} itself"
+        assert bank.wait_for_faces_ahead(WAIT_S)
+        moves += 1
+    assert moves == 8
+
+
+def test_a_face_decoded_ahead_is_the_face_the_table_makes(shared_decks):
+    app, scene = _journey_table()
+    card = scene.session.state.zones["future"][-1].card
+    width = scene.geometry.card_width
+    assert app.sprites.wait_for_faces_ahead(WAIT_S)
+    assert (card, width) in app.sprites._decoded
+    ahead = app.sprites.face(card, width, reversed=True)
+    made_here = SpriteBank(app.art).face(card, width, reversed=True)
+    assert ahead.get_size() == made_here.get_size() == card_size(width)
+    assert ahead.get_view("2").raw == made_here.get_view("2").raw
+    assert (card, width) not in app.sprites._decoded   # wrapped once, then kept as a surface
+
+
+def test_a_later_call_takes_the_place_of_what_was_not_yet_decoded(shared_decks):
+    app = App(headless=True, size=(1024, 700))
+    bank = app.sprites
+    started = threading.Event()
+    release = threading.Event()
+    face = bank.art.face
+
+    def slow_first(card, size):
+        started.set()
+        release.wait(WAIT_S)
+        return face(card, size)
+    bank.art.face = slow_first
+    bank.decode_ahead([("major_arcana.00", 60), ("major_arcana.01", 60), ("major_arcana.02", 60)])
+    assert started.wait(WAIT_S)   # the Fool is being decoded: the others wait their turn
+    bank.decode_ahead([("major_arcana.03", 60)])
+    release.set()
+    assert bank.wait_for_faces_ahead(WAIT_S)
+    assert sorted(bank._decoded) == [("major_arcana.00", 60), ("major_arcana.03", 60)]
+    bank.decode_ahead([("major_arcana.03", 60), ("major_arcana.04", 60)])   # one already decoded is skipped
+    assert bank.wait_for_faces_ahead(WAIT_S)
+    assert sorted(bank._decoded)[-1] == ("major_arcana.04", 60)
+
+
+def test_a_card_this_seat_may_not_see_is_never_decoded(shared_decks):
+    app, scene = _journey_table()
+    future = scene.session.state.zones["future"]
+    future[-1].card = HIDDEN   # the top of the Future as a seat that may not see it is shown it
+    bank = app.sprites
+    assert bank.wait_for_faces_ahead(WAIT_S)
+    bank._decoded.clear()
+    scene.view.fitted = ()
+    scene.fit(app.screen.get_size())   # the position fitted afresh, as after a move
+    assert bank.wait_for_faces_ahead(WAIT_S)
+    width = scene.geometry.card_width
+    assert all((placed.card, width) in bank._decoded for placed in future[-FACES_AHEAD_DEPTH:-1])
+    assert all(card != HIDDEN for card, _ in bank._decoded)
