@@ -83,3 +83,64 @@ def test_queens_of_fate_s_labels_and_counts_keep_apart(rules, size, text_size, m
             assert overlaps(scene, drawn) == [], (moves, rules)
         finally:
             scene.leave()
+
+
+@pytest.mark.parametrize("text_size", [100, 150, 200])
+@pytest.mark.parametrize("size", [SMALL, (1280, 800), (1366, 768), (1920, 1080)])
+def test_pressing_autoplay_moves_no_button_and_keeps_the_bar_s_rows(size, text_size):
+    """At 200% in 1024x700 the bar went from two rows to one as Autoplay started ("Stop
+    autoplay" said short is narrower), and the whole table jumped: the bar is laid out
+    for the wider of a button's two words, so pressing it moves nothing."""
+    from tests.helpers.table import click
+    app, scene = table_at(size, text_size, "queens-of-fate")
+    try:
+        draw_whole(app)
+        before = {b.tip or b.label: tuple(b.rect) for b in scene.bar_buttons}
+        frame = {part: tuple(rect) for part, rect in scene.frame(size).items()}
+        autoplay = next(b for b in scene.bar_buttons if (b.tip or b.label) == "Autoplay")
+        click(app, autoplay.rect.center)
+        assert scene.autoplay
+        draw_whole(app)
+        after = {b.tip or b.label: tuple(b.rect) for b in scene.bar_buttons}
+        assert after.pop("Stop autoplay") == before.pop("Autoplay")
+        assert after == before
+        assert {part: tuple(rect) for part, rect in scene.frame(size).items()} == frame
+    finally:
+        scene.leave()
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("text_size", [100, 200])
+def test_the_new_game_page_s_foot_note_is_whole_inside_the_window(game_id, text_size, monkeypatch):
+    """At 200% in 1024x700 the foot's "Scroll for more choices." ran off the window
+    ("Scroll for m"): beside the buttons, on two lines if need be, every word in the window
+    and none under a button; a refusal's longer words too."""
+    from tarot_table.table.scenes import newgame
+    drawn = []
+    real = newgame.theme.text
+
+    def recorded(surface, words, pos, px, *args, **kwargs):
+        rect = real(surface, words, pos, px, *args, **kwargs)
+        if surface.get_clip() == surface.get_rect():   # not the options scrolled under the foot
+            drawn.append((words, rect))
+        return rect
+    monkeypatch.setattr(newgame.theme, "text", recorded)
+    app = picture_app(SMALL, text_size)
+    scene = app.make("new-game", get_game(game_id))
+    app.switch(scene)
+    try:
+        for error in ("", "That name is taken by another seat: give each seat its own name, then Start."):
+            scene.error = error
+            draw_whole(app)
+            drawn.clear()
+            draw_whole(app)
+            foot = [(words, rect) for words, rect in drawn if rect.top >= scene.form_view.bottom
+                    and words not in {b.label for b in scene.footer_buttons}]
+            note = error or ("Scroll for more choices." if scene.max_scroll else
+                             "Click an underlined word to read it in the rules." if scene.term_links else "")
+            assert " ".join(words for words, _ in foot) == note
+            for words, rect in foot:
+                assert app.screen.get_rect().contains(rect), words
+                assert not any(rect.colliderect(b.rect) for b in scene.footer_buttons), words
+    finally:
+        scene.leave()

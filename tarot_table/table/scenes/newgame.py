@@ -82,11 +82,18 @@ class NewGameScene(PageScene):
         self.every_option, self.every_field = self.buttons, self.fields   # the keyboard goes through them all
         self.buttons = form = [b for b in self.buttons if view.collidepoint(b.rect.center)]
         self.fields = [f for f in self.fields if view.collidepoint(f.rect.center)]
+        self.max_scroll = max(0, bottom + self.scroll - footer)
         learn = [("Learn", self.learn)] if has_lesson(self.game) else []
         start = ("Host", self.host) if self.hosting() else ("Start", self.start)
-        footer_buttons = row_of_buttons([start, *learn, ("Rules", self.rules), ("Back", self.back)],
-                                        left, footer + int(14 * s), int(44 * s), int(18 * s),
-                                        min_width=int(120 * s))
+        note = self.error or self.looking() or ("Scroll for more choices." if self.scroll < self.max_scroll else "")
+        note = note or ("Click an underlined word to read it in the rules." if self.term_links else "")
+        specs = [start, *learn, ("Rules", self.rules), ("Back", self.back)]
+        for least in (int(120 * s), 0):   # the buttons' own widths where the note needs the room
+            footer_buttons = row_of_buttons(specs, left, footer + int(14 * s), int(44 * s), int(18 * s),
+                                            min_width=least)
+            room = w - footer_buttons[-1].rect.right - int(24 * s) - left // 2
+            if len(theme.wrap(note, int(16 * s), room)) * theme.font(int(16 * s)).get_linesize() <= h - footer:
+                break
         self.buttons = form + footer_buttons
         self.footer_buttons = footer_buttons
         self.every_button = self.every_option + footer_buttons
@@ -94,15 +101,25 @@ class NewGameScene(PageScene):
         for b in form:
             b.draw(surface)
         surface.set_clip(None)
-        self.max_scroll = max(0, bottom + self.scroll - footer)
         pygame.draw.line(surface, theme.PANEL_EDGE, (0, footer), (w, footer))
-        note = self.error or self.looking() or ("Scroll for more choices." if self.scroll < self.max_scroll else "")
-        note = note or ("Click an underlined word to read it in the rules." if self.term_links else "")
         if note:
-            theme.text(surface, note, (footer_buttons[-1].rect.right + int(24 * s), footer + int(26 * s)),
-                       int(16 * s), theme.WARN if self.error else theme.TEXT_DIM)
+            self._footer_note(surface, note, footer_buttons[-1].rect.right + int(24 * s), room,
+                              pygame.Rect(0, footer, w, h - footer), s)
         for b in footer_buttons:
             b.draw(surface)
+
+    def _footer_note(self, surface: pygame.Surface, note: str, x: int, room: int, footer: pygame.Rect,
+                     s: float) -> None:
+        """The footer's note beside its buttons, on more lines where one is too short (200%
+        text in a small window), cut short only if the footer has too few."""
+        px = int(16 * s)
+        step = theme.font(px).get_linesize()
+        lines, most = theme.wrap(note, px, room), max(1, footer.height // step)
+        if len(lines) > most:
+            lines = lines[:most - 1] + [theme.ellipsize(" ".join(lines[most - 1:]), px, room)]
+        top = footer.centery - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            theme.text(surface, line, (x, top + i * step), px, theme.WARN if self.error else theme.TEXT_DIM)
 
     def _form(self, surface: pygame.Surface, left: int, y: int, bottom: int, s: float) -> int:
         """Draw the options, seats and deal number from ``y``, in two columns side by side

@@ -181,6 +181,16 @@ def _top_buttons(scene, width: int, s: float) -> tuple[list[Button], pygame.Rect
 SHORT_WORDS = {"New game": "New", "New reading": "New", "Rules (R)": "Rules", "Save as": "Save",
                "Stop autoplay": "Stop"}
 SMALLEST_SHARE = 0.7   # the bar's words may shrink to this share of the text size to stay on one row
+# a button whose words change as it is pressed: the bar is laid out for the wider of them, so
+# pressing it moves no button and never changes the bar's rows (the table would jump)
+OTHER_WORDS = {"Autoplay": "Stop autoplay", "Stop autoplay": "Autoplay"}
+
+
+def _room_words(words: tuple[str, ...], other: tuple[str, ...], px: int) -> list[tuple[str, None]]:
+    """Each button's words or its other words, whichever is the wider at ``px``: the
+    room the button is given, whichever it says now."""
+    f = theme.font(px, "Semibold")
+    return [(max(mine, theirs, key=lambda w: f.size(w)[0]), None) for mine, theirs in zip(words, other)]
 
 
 @lru_cache(maxsize=32)
@@ -195,20 +205,22 @@ def _top_layout(labels: tuple[str, ...], title: str, width: int,
     height, gap, edge = int(34 * s), int(6 * s), int(12 * s)
     title_w = theme.font(int(22 * s), "Semibold", "serif").size(title)[0]
     short = tuple(SHORT_WORDS.get(label, label) for label in labels)
-    for words in (labels, short):
-        buttons = row_of_buttons([(label, None) for label in words], 0, int(24 * s) - height // 2, height, px, gap=gap)
+    other = tuple(OTHER_WORDS.get(label, label) for label in labels)
+    other_short = tuple(SHORT_WORDS.get(label, label) for label in other)
+    for words, others in ((labels, other), (short, other_short)):
+        buttons = row_of_buttons(_room_words(words, others, px), 0, int(24 * s) - height // 2, height, px, gap=gap)
         if buttons[-1].rect.right + int(16 * s) + title_w + 2 * edge <= width:
             shift = width - edge - buttons[-1].rect.right
             return tuple(tuple(b.rect.move(shift, 0)) for b in buttons), None, words, px
     title_row = pygame.Rect(0, 0, width, int(48 * s))
     for share in (1.0, 0.9, 0.8, SMALLEST_SHARE):
         small_px, small_h, small_gap = max(13, int(px * share)), int(height * share), max(2, int(gap * share))
-        buttons = row_of_buttons([(label, None) for label in short], 0, title_row.bottom, small_h, small_px,
-                                 gap=small_gap)
+        buttons = row_of_buttons(_room_words(short, other_short, small_px), 0, title_row.bottom, small_h,
+                                 small_px, gap=small_gap)
         if buttons[-1].rect.right + 2 * edge <= width:
             shift = width - edge - buttons[-1].rect.right
             return tuple(tuple(b.rect.move(shift, 0)) for b in buttons), title_row, short, small_px
-    specs = [(label, None) for label in labels]
+    specs = _room_words(labels, other, px)
     # the first row beside the title, the rest under it, each right-aligned as the single row is
     beside = width - title_w - int(16 * s) - 2 * edge
     first = wrapped_buttons(specs, 0, title_row.centery - height // 2, beside, height, px, gap=gap)
