@@ -1,5 +1,6 @@
 """Deck discovery and validation: good decks, each kind of broken deck, no deck."""
 import os
+from pathlib import Path
 
 from PIL import Image
 
@@ -104,6 +105,38 @@ def test_a_symlink_out_of_the_deck_is_refused(make_deck, tmp_path):
     os.symlink(outside, path)
     result = load_deck(deck)
     assert not result.usable and "outside the deck folder" in result.problem
+
+
+def test_a_linked_folder_out_of_the_deck_is_refused(make_deck, tmp_path):
+    """A picture's folder is resolved once a check: a folder that is a link out is
+    caught as surely as a picture that is one."""
+    deck = make_deck()
+    cups = face_path(deck, "minor_arcana.cups.ace").parent
+    outside = tmp_path / "elsewhere"
+    os.rename(cups, outside)
+    os.symlink(outside, cups)
+    result = load_deck(deck)
+    assert not result.usable and "outside the deck folder" in result.problem
+
+
+def test_every_picture_resolves_as_realpath_does_through_links_inside_the_deck(make_deck):
+    deck = make_deck()
+    majors = face_path(deck, "major_arcana.00").parent
+    os.rename(majors, deck / "majors-kept")
+    os.symlink("../majors-kept", majors)                  # a folder linked inside the deck
+    wands = face_path(deck, "minor_arcana.wands.ace").parent
+    os.rename(wands / "two.png", deck / "two-kept.png")
+    os.symlink(deck / "two-kept.png", deck / "hop.png")
+    os.symlink("../../../hop.png", wands / "two.png")       # a link to a link
+    with open(deck / "deck.toml", "a", encoding="utf-8") as f:
+        f.write('\n[card_backs]\ndefault = "round"\n[card_backs.variants.round]\n'
+                'image = "h70/../card_backs/plain.png"\n')
+    result = load_deck(deck)
+    assert result.usable, result.problem
+    for card, by_height in result.faces.items():
+        assert by_height[70] == Path(os.path.realpath(face_path(deck, card))), card
+    assert result.faces["minor_arcana.wands.two"][70] == Path(os.path.realpath(deck / "two-kept.png"))
+    assert result.backs["round"] == Path(os.path.realpath(deck / "card_backs" / "plain.png"))
 
 
 def test_a_card_back_path_leaving_the_folder_is_refused(make_deck):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
@@ -59,6 +60,7 @@ class Deck:
     # every file the deck is made of, relative to its folder, as the reader looks it up
     files: set[PurePosixPath] = field(default_factory=set)
     real_path: str = field(default="", repr=False)   # the folder, links resolved
+    real_folders: dict[str, str] = field(default_factory=dict, repr=False, compare=False)   # during a check
     checked: bool = False   # every file checked, not deck.toml alone (then usable speaks for deck.toml only)
     shadowed: bool = False  # a good deck not used: one with its id was found first
 
@@ -96,13 +98,36 @@ def load_deck(folder: Path, lang: str = "en", manifest_only: bool = False) -> De
 
 def _inside(deck: Deck, path: Path) -> Path:
     """Resolve ``path`` and refuse anything that leads out of the deck folder."""
-    if not deck.real_path:   # resolved once a deck: a deck's check resolves some 80 paths
-        deck.real_path = os.path.realpath(deck.path)
+    return Path(_real_inside(deck, str(path)))
+
+
+def _real_inside(deck: Deck, path: str) -> str:
+    """``_inside`` for a path given and returned as text (a deck's check resolves some 80)."""
+    if not deck.real_path:   # resolved once a deck
+        deck.real_path = deck.real_folders[str(deck.path)] = os.path.realpath(deck.path)
     root = deck.real_path
-    resolved = os.path.realpath(path)
+    resolved = _resolved(deck, path)
     if resolved != root and not resolved.startswith(root.rstrip(os.sep) + os.sep):
-        raise DeckProblem(f"{_shown(deck, path)} points outside the deck folder")
-    return Path(resolved)
+        raise DeckProblem(f"{_shown(deck, Path(path))} points outside the deck folder")
+    return resolved
+
+
+def _resolved(deck: Deck, path: str) -> str:
+    """``os.path.realpath(path)``, its folder resolved once a check (a deck's 78 faces
+    lie in a dozen folders, and realpath looks at every part of a path, some 15 lstat
+    calls a picture): a name that is no link adds itself to its folder's real path."""
+    folder, name = os.path.split(path)
+    if name in ("", ".", ".."):
+        return os.path.realpath(path)
+    real_folder = deck.real_folders.get(folder)
+    if real_folder is None:
+        real_folder = deck.real_folders[folder] = os.path.realpath(folder)
+    joined = os.path.join(real_folder, name)
+    try:
+        is_link = stat.S_ISLNK(os.lstat(joined).st_mode)
+    except OSError:   # missing: realpath keeps the name as it is
+        return joined
+    return os.path.realpath(joined) if is_link else joined
 
 
 def _shown(deck: Deck, path: Path) -> Path:
@@ -177,23 +202,27 @@ def checked_id(value: str) -> str:
     return value
 
 
-def _checked_image(deck: Deck, path: Path) -> Path:
-    """A path to a real, sanely sized image inside the deck, or DeckProblem. (The name a
-    problem shows is worked out only for a problem: a deck's check opens some 80 images.)"""
-    resolved = _inside(deck, path)
-    if not resolved.is_file():
-        raise DeckProblem(f"{_shown(deck, path)} is missing")
+def _checked_image(deck: Deck, path: Path | str, relative: str = "") -> Path:
+    """A path to a real, sanely sized image inside the deck, or DeckProblem; ``relative``,
+    when given, is ``path`` from the deck folder, already plain. (The name a problem shows
+    is worked out only for a problem: a deck's check opens some 80 images.)"""
+    resolved = _real_inside(deck, str(path))
+    if not os.path.isfile(resolved):
+        raise DeckProblem(f"{_shown(deck, Path(path))} is missing")
     try:
         with Image.open(resolved) as im:
             width, height = im.size
     except Image.DecompressionBombError:
-        raise DeckProblem(f"{_shown(deck, path)} has far too many pixels, too large to be a card") from None
+        raise DeckProblem(f"{_shown(deck, Path(path))} has far too many pixels, too large to be a card") from None
     except (OSError, ValueError):
-        raise DeckProblem(f"{_shown(deck, path)} is not an image") from None
+        raise DeckProblem(f"{_shown(deck, Path(path))} is not an image") from None
     if width * height > MAX_IMAGE_PIXELS:
-        raise DeckProblem(f"{_shown(deck, path)} is {width}x{height} pixels, too large to be a card")
-    _note_file(deck, path)
-    return resolved
+        raise DeckProblem(f"{_shown(deck, Path(path))} is {width}x{height} pixels, too large to be a card")
+    if relative:
+        deck.files.add(PurePosixPath(relative))
+    else:
+        _note_file(deck, path)
+    return Path(resolved)
 
 
 def _note_file(deck: Deck, path: Path) -> None:
@@ -203,11 +232,14 @@ def _note_file(deck: Deck, path: Path) -> None:
     deck.files.add(relative)
 
 
-def _card_stem(card: str) -> Path:
+def _card_stem(card: str) -> str:
     f = facts(card)
     if f.arcana == "major":
-        return Path("major_arcana") / f"{f.number:02d}"
-    return Path("minor_arcana") / f.suit / f.rank
+        return f"major_arcana/{f.number:02d}"
+    return f"minor_arcana/{f.suit}/{f.rank}"
+
+
+CARD_STEMS = tuple((card, _card_stem(card)) for card in TAROT_DECK)   # a face's file, from a raster folder
 
 
 def _find_faces(deck: Deck) -> None:
@@ -219,13 +251,14 @@ def _find_faces(deck: Deck) -> None:
             raise DeckProblem(f"it has only text art ({', '.join(text_art)}), and this table draws cards "
                               "from raster images (h750, h1200, ...)")
         raise DeckProblem("there is no raster image folder (h750, h1200, ...)")
+    root = str(deck.path)
     for height, folder in raster_dirs:
-        for card in TAROT_DECK:
-            stem = folder / _card_stem(card)
+        for card, stem in CARD_STEMS:
             for ext in IMAGE_EXTENSIONS:
-                candidate = stem.with_suffix(ext)
-                if candidate.exists() or candidate.is_symlink():
-                    deck.faces.setdefault(card, {})[height] = _checked_image(deck, candidate)
+                relative = f"{folder.name}/{stem}{ext}"   # plain: the folder's name is h and digits
+                candidate = os.path.join(root, relative)
+                if os.path.lexists(candidate):   # a file, or a link (even a broken one, to say so)
+                    deck.faces.setdefault(card, {})[height] = _checked_image(deck, candidate, relative)
                     break
     missing = [c for c in TAROT_DECK if c not in deck.faces]
     if missing:
