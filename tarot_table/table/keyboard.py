@@ -6,7 +6,8 @@ may be laid on), ``("button", label)`` (a button under the table or in the top b
 ``("choice", index)`` (an option of a drop) or ``("question",)`` (a reading's question box).
 
 Left and Right go from place to place in reading order (rows top to bottom, each left
-to right), Up and Down from card to card in a fanned place; Tab and Shift+Tab go
+to right), Up and Down from card to card in a fanned place (with a card held, to the
+nearest place below or above); Tab and Shift+Tab go
 through only what can act now (the cards that have a move, or the places a held card
 may go) and then the buttons. Enter or Space picks the focused card up and lays it
 down on the focused place; Escape puts it back. Every move is asked of the rules the
@@ -34,6 +35,23 @@ def zone_order(scene) -> list[str]:
     band = max(1, g.card_height // 2)
     spots = [(g.spot_rect(s), s.zone) for s in g.layout.spots]
     return [zone for rect, zone in sorted(spots, key=lambda item: (item[0].centery // band, item[0].centerx))]
+
+
+def zone_beside(scene, zone: str | None, step: int) -> str:
+    """The place below ``zone`` (``step`` 1) or above it (-1): in the nearest row that way
+    (rows as ``zone_order`` has them), the place nearest across; past the last row, the
+    nearest in the row at the other end, as Left and Right go round."""
+    g = scene.geometry
+    band = max(1, g.card_height // 2)
+    centres = {s.zone: g.spot_rect(s).center for s in g.layout.spots}
+    if zone not in centres:
+        return zone_order(scene)[0 if step > 0 else -1]
+    x, y = centres[zone]
+    row = y // band
+    rows = sorted({cy // band for _, cy in centres.values()}, reverse=step < 0)
+    ahead = [r for r in rows if (r - row) * step > 0]
+    wanted = ahead[0] if ahead else rows[0]
+    return min((z for z, (_, cy) in centres.items() if cy // band == wanted), key=lambda z: abs(centres[z][0] - x))
 
 
 def fanned(scene, zone: str) -> bool:
@@ -74,8 +92,15 @@ def focused_card(scene) -> str | None:
 
 
 def lit_zone(scene) -> str | None:
-    """The place lit as the focus while a card is held."""
-    return focused_zone(scene) if scene.keyboard and scene.carrying else None
+    """The place lit as the focus while a card is held, if the card may go there (a place
+    it may not go is marked apart: focus_ring.py)."""
+    zone = focused_zone(scene) if scene.keyboard and scene.carrying else None
+    return zone if zone is not None and may_go(scene, zone) else None
+
+
+def may_go(scene, zone: str) -> bool:
+    """Whether the card held may be laid on ``zone``."""
+    return any(a.to == zone for a in scene.card_actions(scene.carrying))
 
 
 def buttons(scene) -> list:
@@ -209,7 +234,7 @@ def _next_zone(scene, step: int) -> None:
 def _next_card(scene, step: int) -> None:
     focus = scene.focus
     if scene.carrying:   # a card held goes from place to place with every arrow, Up and Down too
-        _next_zone(scene, step)
+        scene.focus = ("zone", zone_beside(scene, focused_zone(scene), step))
         return
     if not focus or focus[0] != "card":
         return
@@ -428,7 +453,7 @@ def focus_words(scene) -> str:
     pile = state.zones.get(zone, [])
     place = place_words(scene, zone)
     if scene.carrying:
-        fits = any(a.to == zone for a in scene.card_actions(scene.carrying))
+        fits = may_go(scene, zone)
         holds = f", {plural(len(pile), 'card')}" if pile else ", empty"
         return f"{place}{holds}: {'it may go here' if fits else 'not a place for it'}"
     if focus[0] == "zone":

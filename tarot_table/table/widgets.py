@@ -106,12 +106,12 @@ FOCUS_INK = (255, 255, 255)
 FOCUS_EDGE = (10, 14, 16)
 
 
-def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, width: int) -> None:
+def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, width: int, ink=FOCUS_INK) -> None:
     """The keyboard's focus round ``rect``: light inside a dark edge, so it shows on the
     felt, on a card's face and on a button alike."""
     outer = rect.inflate(4 * width, 4 * width)
     pygame.draw.rect(surface, FOCUS_EDGE, outer, width=width, border_radius=10)
-    pygame.draw.rect(surface, FOCUS_INK, outer.inflate(-2 * width, -2 * width), width=width, border_radius=8)
+    pygame.draw.rect(surface, ink, outer.inflate(-2 * width, -2 * width), width=width, border_radius=8)
 
 
 HINT_WEIGHT = "It"   # a box's hint (its placeholder) is set in italics, dim

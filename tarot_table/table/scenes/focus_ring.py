@@ -7,7 +7,9 @@ from __future__ import annotations
 import pygame
 
 from tarot_table.table import keyboard, theme
-from tarot_table.table.widgets import draw_focus_ring
+from tarot_table.table.meanings import draw_refusal_mark
+from tarot_table.table.widgets import FOCUS_EDGE, draw_focus_ring
+
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     draw_focus_ring(surface, rect, max(3, int(3 * s)))
@@ -48,13 +50,41 @@ def draw_focus(scene, surface: pygame.Surface, s: float) -> None:
             theme.panel(surface, rect, alpha=240, radius=6)
             theme.text(surface, theme.ellipsize(words, _tag_px(s), rect.width - int(12 * s), "Semibold"),
                        rect.center, _tag_px(s), theme.HIGHLIGHT, "Semibold", "center")
+        elif kind == "refused tag":
+            _refused_tag(surface, rect, words, s)
+        elif kind == "refused":
+            draw_refused_ring(surface, rect, s)
         else:
             draw_ring(surface, rect, s)
 
 
+def draw_refused_ring(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    """The focus on a place the held card may not go: the ring in the warning colour
+    (a place it may go is gold, with a white ring), and a crossed circle in the middle,
+    so it is told apart by shape too (in high contrast as well)."""
+    draw_focus_ring(surface, rect, max(3, int(3 * s)), ink=theme.WARN)
+    px = max(16, min(rect.width, rect.height) // 3)
+    back = pygame.Rect(0, 0, px + 8, px + 8)
+    back.center = rect.center
+    pygame.draw.ellipse(surface, FOCUS_EDGE, back)
+    draw_refusal_mark(surface, rect.center, px, theme.WARN)
+
+
+def _refused_tag(surface: pygame.Surface, rect: pygame.Rect, words: str, s: float) -> None:
+    """The tag over a place the held card may not go: a crossed circle, then its words, in
+    the warning colour, on a panel edged in it."""
+    px = _tag_px(s)
+    theme.panel(surface, rect, alpha=240, radius=6)
+    pygame.draw.rect(surface, theme.WARN, rect, width=max(1, int(2 * s)), border_radius=6)
+    mark = draw_refusal_mark(surface, (rect.x + int(8 * s) + px // 2, rect.centery), px, theme.WARN)
+    room = rect.right - int(6 * s) - (mark.right + int(6 * s))
+    theme.text(surface, theme.ellipsize(words, px, room, "Semibold"), (mark.right + int(6 * s), rect.centery),
+               px, theme.WARN, "Semibold", "midleft")
+
+
 def focus_footprint(scene, surface: pygame.Surface, s: float) -> pygame.Rect | None:
     """All the window the focus's marks cover (a frame drawn in parts repaints it)."""
-    rects = [_ring_outer(rect, s) if kind == "ring" else rect for kind, rect, _ in _focus_marks(scene, surface, s)]
+    rects = [_ring_outer(rect, s) if kind in ("ring", "refused") else rect for kind, rect, _ in _focus_marks(scene, surface, s)]
     return rects[0].unionall(rects[1:]).inflate(2, 2) if rects else None
 
 
@@ -77,9 +107,11 @@ def _focus_marks(scene, surface: pygame.Surface, s: float) -> list[tuple[str, py
         return []
     marks = []
     if scene.carrying and scene.carrying in {p.card for pile in scene.session.state.zones.values() for p in pile}:
-        zone = scene.focus[1]
-        fits = any(a.to == zone for a in scene.card_actions(scene.carrying))
-        words = f"{keyboard.card_words(scene, scene.carrying)}: {'Enter lays it here' if fits else 'not a place for it'}"
+        if not keyboard.may_go(scene, scene.focus[1]):   # not lit as a place it may go: a warning ring and a crossed circle
+            words = f"{keyboard.card_words(scene, scene.carrying)}: not a place for it"
+            return [("held", scene.card_rect(scene.carrying).inflate(8, 8), ""),
+                    ("refused tag", _tag_box(surface, rect, words, s, mark=True), words), ("refused", rect, "")]
+        words = f"{keyboard.card_words(scene, scene.carrying)}: Enter lays it here"
         marks += [("held", scene.card_rect(scene.carrying).inflate(8, 8), ""),
                   ("tag", _tag_box(surface, rect, words, s), words)]
     return marks + [("ring", rect, "")]
@@ -94,10 +126,12 @@ def _tag_px(s: float) -> int:
     return max(theme.MIN_TEXT_PX, int(14 * s))
 
 
-def _tag_box(surface: pygame.Surface, rect: pygame.Rect, words: str, s: float) -> pygame.Rect:
-    """A short line's box above the focused place (below it when there is no room above)."""
+def _tag_box(surface: pygame.Surface, rect: pygame.Rect, words: str, s: float, mark: bool = False) -> pygame.Rect:
+    """A short line's box above the focused place (below it when there is no room above),
+    with room for a crossed circle before the words if ``mark``."""
     px = _tag_px(s)
-    width = min(theme.font(px, "Semibold").size(words)[0] + int(16 * s), surface.get_width() - 8)
+    room = px + int(6 * s) if mark else 0
+    width = min(theme.font(px, "Semibold").size(words)[0] + int(16 * s) + room, surface.get_width() - 8)
     box = pygame.Rect(0, 0, width, px + int(12 * s))
     box.midbottom = (rect.centerx, rect.top - int(10 * s))
     if box.top < 0:
