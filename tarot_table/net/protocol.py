@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import json
 
+import orjson
+
 VERSION = 2   # 2: moves listed without their words; the data and the seat lists told only as they change
 MAX_MESSAGE = 16 * 1024          # bytes a player may send in one message
 MAX_HOST_MESSAGE = 4 * 1024 * 1024   # bytes a host may send (a view of six packs of cards)
@@ -34,10 +36,19 @@ class BadMessage(ValueError):
 
 
 _ENCODER = json.JSONEncoder(separators=(",", ":"), check_circular=False)   # messages are trees made here
+# orjson writes a host's updates about ten times faster than the standard library (a
+# host encodes four updates an action); it refuses what the standard library takes
+# (keys that are not text, integers past 64 bits, a dataclass is not turned into an
+# object here), and those few go through the standard library, as before
+_FAST_OPTIONS = orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_SUBCLASS
 
 
 def encode(message: dict) -> str:
-    return _ENCODER.encode(message)
+    """``message`` as compact JSON text (non-ASCII letters as they are, in UTF-8)."""
+    try:
+        return orjson.dumps(message, option=_FAST_OPTIONS).decode("utf-8")
+    except TypeError:
+        return _ENCODER.encode(message)
 
 
 def decode(raw: str | bytes, limit: int = MAX_MESSAGE, kinds: frozenset[str] = FROM_PLAYER) -> dict:
