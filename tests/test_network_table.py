@@ -481,3 +481,30 @@ def test_a_tables_save_keeps_the_games_time_up_to_the_write_not_the_last_move(tm
     [info] = saves.list_saves(tmp_path)
     assert info.elapsed == 65.0
     assert store.load_table(store.table_path(tmp_path, table.code), clock).clock() == 65.0
+
+
+def test_a_message_reads_back_as_the_standard_librarys_json_would_give_it():
+    """Messages are written by orjson where it can (a host writes four updates an
+    action); what the player reads back is what the standard library's text gives,
+    for whole updates and for what orjson refuses (keys that are not text, integers past
+    64 bits), and a dataclass is refused as the standard library refuses it."""
+    from dataclasses import dataclass
+
+    from tarot_table.net import protocol
+    table = open_table("tournament-of-queens", ["open"] * 4, seed=5)
+    table.claim(0, None, "Zoë — «ünïcode»")
+    odd = {"type": "x", 3: [1, (2, 3)], "big": 1 << 70, "text": "Zoë\n\"☆\"", "none": None, "half": 0.5}
+    messages = [odd]
+    for _ in range(12):
+        messages += [table.update_for(seat) for seat in range(4)]
+        seat = table.game.current_seat(table.state)
+        table.act(seat, table.legal()[0].to_json(), table.moves)
+    for message in messages:
+        assert json.loads(protocol.encode(message)) == json.loads(json.dumps(message))
+
+    @dataclass
+    class Thing:
+        value: int = 1
+
+    with pytest.raises(TypeError):
+        protocol.encode({"thing": Thing()})

@@ -15,7 +15,10 @@ from __future__ import annotations
 
 import json
 
-import orjson
+try:
+    import orjson
+except ImportError:   # an install made before orjson was among the dependencies: the standard library
+    orjson = None
 
 VERSION = 2   # 2: moves listed without their words; the data and the seat lists told only as they change
 MAX_MESSAGE = 16 * 1024          # bytes a player may send in one message
@@ -40,11 +43,13 @@ _ENCODER = json.JSONEncoder(separators=(",", ":"), check_circular=False)   # mes
 # host encodes four updates an action); it refuses what the standard library takes
 # (keys that are not text, integers past 64 bits, a dataclass is not turned into an
 # object here), and those few go through the standard library, as before
-_FAST_OPTIONS = orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_SUBCLASS
+_FAST_OPTIONS = orjson and orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_SUBCLASS
 
 
 def encode(message: dict) -> str:
-    """``message`` as compact JSON text (non-ASCII letters as they are, in UTF-8)."""
+    """``message`` as compact JSON text."""
+    if orjson is None:
+        return _ENCODER.encode(message)
     try:
         return orjson.dumps(message, option=_FAST_OPTIONS).decode("utf-8")
     except TypeError:
