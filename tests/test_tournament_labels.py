@@ -9,7 +9,7 @@ from tarot_table.layout import CARD_RATIO
 from tarot_table.rng import Rng
 from tarot_table.table.app import App
 from tarot_table.table.geometry import Geometry
-from tarot_table.table.scenes.table_cards import MARK_ROOM
+from tarot_table.table.scenes.table_cards import SHORT_MARK_ROOM
 from tests.helpers.table import draw_whole, open_position
 from tests.helpers.tournament_positions import GAME, hand, m, table
 from tests.helpers.tournament import Drawn, SIZES, collisions, seats, table_area
@@ -54,8 +54,9 @@ def test_no_label_or_mark_covers_another_at_any_size_and_seat_count(size, monkey
 
 def test_marks_on_neighbouring_judges_step_up_instead_of_covering_each_other(monkeypatch):
     """At 1024x700 a two-way tie's mark, names whole ("Anemone/Coco", issue 32's last
-    round), is wider than a judge's card: it is cut short with "…" a little past its
-    card's width (the judge's hover line names both), and no mark covers another."""
+    round), is wider than a judge's card: it says "2 tied" (it was cut to "Ane…" till the
+    round of 27 November found marks reading "…"; the judge's hover line names both),
+    and no mark covers another."""
     app = App(headless=True, size=(1024, 700))
     app.settings.animation = "instant"
     drawn = Drawn(monkeypatch)
@@ -72,9 +73,9 @@ def test_marks_on_neighbouring_judges_step_up_instead_of_covering_each_other(mon
         for s in app.scenes:
             s.leave()
     assert GAME.badges(state)[m("cups", "two")] == "Anemone/Coco"
-    marks = [(words, rect) for kind, words, rect in drawn.items if kind == "mark" and words.startswith("Ane")]
+    marks = [(words, rect) for kind, words, rect in drawn.items if kind == "mark" and words == "2 tied"]
     assert len(marks) == 9                               # every Cups judge splits her vote
-    assert all(words.endswith("…") and rect.width <= round(card_width * MARK_ROOM) for words, rect in marks)
+    assert all(rect.width <= round(card_width * SHORT_MARK_ROOM) for words, rect in marks)
     rects = [rect for _, rect in marks]
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     assert "Anemone 1/2, Coco 1/2" in GAME.judge_help(state, "judge1").replace("½", "1/2")

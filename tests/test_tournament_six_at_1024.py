@@ -1,7 +1,9 @@
 """Issue 32, layout round item 2: Tournament of Queens with six players in a 1024x700
 window, at 100% and 200% text. At 200% "Physique" ran into "Talent", "Bitchiness" into
 the next contestant's title and "Reserve" into "Stage": where a whole word is wider than
-its column it gives way to its first letters ("Physi.", "Bitch.", "Res.")."""
+its column it gives way to its first letters ("Physi.", "Bitch.", "Res."). The fresh round
+of 27 November found the judges' marks reading "An…", "3 t…", "ju…": a mark too wide for
+its card says it in fewer letters ("Anem.", "3 tied", "J6"), never cut with "…"."""
 import pytest
 
 from tarot_table.rng import Rng
@@ -25,7 +27,7 @@ def test_six_contestants_labels_keep_apart_at_1024_by_700(text_size, log_open, m
     drawn = Drawn(monkeypatch)
     app = picture_app((1024, 700), text_size)
     app.settings.animation = "instant"
-    found, shown = [], set()
+    found, shown, marks = [], set(), set()
     try:
         for moves in (0, 12, 30):
             scene = open_position(app, GAME, position(moves), seats(6))
@@ -35,9 +37,28 @@ def test_six_contestants_labels_keep_apart_at_1024_by_700(text_size, log_open, m
             found += [f"{moves} moves: {problem}" for problem in collisions(scene, drawn, (1024, 700))
                       if " covers " in problem or " off the table" in problem]
             shown |= {words for kind, words, _ in drawn.items if kind == "label"}
+            marks |= {words for kind, words, _ in drawn.items if kind == "mark"}
     finally:
         for scene in app.scenes:
             scene.leave()
     assert found == []
+    assert [mark for mark in marks if "…" in mark] == [], "every judge's mark says something"
     if text_size == 200:
         assert {"Physi.", "Bitch.", "Res."} <= shown, "the short words stand in at 200%"
+
+
+def test_the_short_marks_name_the_vote_in_few_letters():
+    """A lone whole vote is its contestant's name cut as far as keeps it apart ("Anem."),
+    a share keeps its count ("Fifi ½"); ties and many votes are counted, "no vote" is
+    "none", a card going on to judge 4 is "J4"."""
+    from fractions import Fraction
+    from tarot_table.games.tournament_of_queens.presentation import _short_votes
+    state = position(0)
+    names = ["Anem.", "Blan.", "Coco", "Dolly", "Esme.", "Fifi"]
+    assert _short_votes(GAME, state, {0: Fraction(1)}, names, short=True) == "Anem."
+    assert _short_votes(GAME, state, {5: Fraction(1, 2)}, names, short=True) == "Fifi ½"
+    assert _short_votes(GAME, state, {0: Fraction(1, 2), 1: Fraction(1, 2)}, names, short=True) == "2 tied"
+    assert _short_votes(GAME, state, {s: Fraction(1, 6) for s in range(6)}, names, short=True) == "6 tied"
+    assert _short_votes(GAME, state, {0: Fraction(2), 1: Fraction(1)}, names, short=True) == "3 v."
+    assert _short_votes(GAME, state, {}, names, short=True) == "none"
+    assert _short_votes(GAME, state, {}, names) == "no vote"

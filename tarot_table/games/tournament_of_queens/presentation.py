@@ -13,7 +13,7 @@ from tarot_table.games.tournament_of_queens.cards import LOWER_IS_BETTER, bribe_
 from tarot_table.games.tournament_of_queens import effects as fx
 from tarot_table.games.tournament_of_queens.effects import JUDGEMENT_AS_JUDGE, TARGET_WORDS, drop_words, effect_of
 from tarot_table.games.tournament_of_queens.judging import cast, judge_votes, votes_text
-from tarot_table.games.tournament_of_queens.layout import contestant_title
+from tarot_table.games.tournament_of_queens.layout import contestant_title, short_word
 from tarot_table.games.tournament_of_queens.zones import JUDGEMENT, JUDGES, attr_suit, hand, owner, sash
 
 MEASURES = {("max", "overall"): "best all round (Physique, Talent and Luck, less {swords})",
@@ -274,8 +274,11 @@ def _why_not_attribute(game, state: State, me: int, card: str, zone: str) -> str
 
 # ---- marks on the cards ---------------------------------------------------------------------
 def badges(game, state: State, short: bool = False) -> dict[str, str]:
-    """The marks on the cards; ``short``: with each name cut as far as keeps it apart
-    from the others' (for a card too narrow for the whole mark)."""
+    """The marks on the cards; ``short``: in as few letters as still say something (for
+    a card too narrow for the whole mark: six seats at 200% text read "…"): each name cut
+    as far as keeps it apart from the others', a lone whole vote's count left out, a tie
+    and many votes counted ("2 tied", "3 v."), "none" for "no vote", "J4" for "judge 4".
+    Hovering the judge names the votes in full."""
     names = seat_names(state, short)
     marks: dict[str, str] = {}
     for seat in range(len(state.seats)):
@@ -287,17 +290,18 @@ def badges(game, state: State, short: bool = False) -> dict[str, str]:
         board = game.judging_board(state)
         for judge in game.open_judges(state):
             given = cast(board, state.top(judge).card)
-            marks[state.top(judge).card] = _short_votes(game, state, given, names)
+            marks[state.top(judge).card] = _short_votes(game, state, given, names, short)
     else:
         for entry in state.data["result"]["by_judge"]:
             given = {int(s): Fraction(n, d) for s, (n, d) in entry["votes"].items()}
-            marks[entry["card"]] = _short_votes(game, state, given, names)
+            marks[entry["card"]] = _short_votes(game, state, given, names, short)
     for card, where in state.data["continuing"].items():
         on = where["on"]
         if on.startswith("judge"):
-            marks[card] = f"judge {on[5:]}"
+            marks[card] = f"J{on[5:]}" if short else f"judge {on[5:]}"
         elif on.startswith("attr"):
-            marks[card] = game.word(state, attr_suit(on))
+            word = game.word(state, attr_suit(on))
+            marks[card] = short_word(word) if short else word
     return marks
 
 
@@ -307,16 +311,19 @@ def seat_names(state: State, short: bool = False) -> list[str]:
     return short_names(names) if short else names
 
 
-def _short_votes(game, state: State, given: dict, names: list[str] | None = None) -> str:
+def _short_votes(game, state: State, given: dict, names: list[str] | None = None, short: bool = False) -> str:
     names = names or seat_names(state)
     if not given:
-        return "no vote"
+        return "none" if short else "no vote"
     if len(given) > 1 and sum(given.values()) > 1:   # several votes going several ways: no tie
-        return f"{votes_text(sum(given.values()))} votes"
-    if len(given) == len(state.seats) and len(state.seats) > 2:
+        return f"{votes_text(sum(given.values()))} {'v.' if short else 'votes'}"
+    if len(given) == len(state.seats) and len(state.seats) > 2 and not short:
         return "all tied"
-    if len(given) > 2:
+    if len(given) > 2 or (short and len(given) == 2):
         return f"{len(given)} tied"
+    if short:   # one contestant: her name, and her share unless it is the whole vote
+        (seat, share), = given.items()
+        return names[seat] if share == 1 else f"{names[seat]} {votes_text(share)}"
     # whole names: the table shortens a mark wider than its card with "…", and the judge's
     # hover line and description name the votes in full (_votes_given)
     if len(given) == 2:   # a tie splits evenly: the names alone

@@ -488,9 +488,7 @@ class TournamentOfQueens(Game):
         return presentation.badges(self, state)
 
     def short_badges(self, state: State) -> dict[str, str]:
-        whole = presentation.badges(self, state)
-        return {card: mark for card, mark in presentation.badges(self, state, short=True).items()
-                if whole.get(card) != mark}
+        return presentation.badges(self, state, short=True)
 
     def buttons(self, state: State) -> list[tuple[str, list[Action]]]:
         return presentation.buttons(self, state)
