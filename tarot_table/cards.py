@@ -18,6 +18,8 @@ COURTS = ("page", "knight", "queen", "king")
 ZENER_SYMBOLS = ("circle", "cross", "waves", "square", "star")
 ZENER_COPIES = 20
 COPY_MARK = "~"
+HIDDEN = "hidden"   # what a seat sees in place of a card identity it may not know (games.base)
+BACKS = ("tarot", "zener")   # the backs a card shows face down, by its deck
 
 MAJOR_NAMES = (
     "The Fool", "The Magician", "The High Priestess", "The Empress", "The Emperor",
@@ -105,6 +107,17 @@ def facts(card: str) -> CardFacts:
         raise ValueError(f"not a card id: {card!r}")
     _FACTS[card] = made
     return made
+
+
+def back_of(card: str) -> str:
+    """The back ``card`` shows face down: its deck's, "zener" for a Zener card, else
+    "tarot". A hidden card named apart with the back the host told (``hidden~zener~2``,
+    net/remote_session.py) shows that back; a hidden card told no back, the tarot's."""
+    base, _, rest = card.partition(COPY_MARK)
+    if base == HIDDEN:
+        told = rest.partition(COPY_MARK)[0]
+        return told if told in BACKS else BACKS[0]
+    return "zener" if facts(base).arcana == "zener" else BACKS[0]
 
 
 @lru_cache(maxsize=None)

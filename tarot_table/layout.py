@@ -149,3 +149,9 @@ class Layout:
         for spot in self.spots:
             found.setdefault(spot.zone, spot)
         return found
+
+
+def own_hand(state, seat: int) -> bool:
+    """Whether ``seat``'s hand is that of the one person at this screen (the other seats
+    bots, or people at screens of their own at a network table): labelled "Your hand"."""
+    return state.seats[seat].is_human and sum(s.is_human for s in state.seats) == 1

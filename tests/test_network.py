@@ -14,7 +14,7 @@ import pytest
 from websockets.protocol import State
 from websockets.asyncio.client import connect
 
-from tarot_table.cards import english_name
+from tarot_table.cards import BACKS, back_of, english_name
 from tarot_table.games import get_game
 from tarot_table.games.base import HIDDEN
 from tarot_table.net import protocol
@@ -85,6 +85,10 @@ class LeakWatch:
             raw = message["view"]
             if raw["seed"] or raw["rng"] or set(message) & {"actions", "redo", "state", "deal"}:
                 self.leaks.append(f"{game.id} seat {seat} told the deal or the log")
+            for zone, told in raw.get("backs", {}).items():   # a card's back: its deck's kind, nothing more
+                shown = [told] * len(state.zones[zone]) if isinstance(told, str) else told
+                if shown != [back_of(p.card) for p in state.zones[zone]] or not set(shown) <= set(BACKS):
+                    self.leaks.append(f"{game.id} seat {seat} told more than the backs of {zone}")
             # the story and the events may name a card the seat saw before it was hidden
             # again (a card played face up, then taken into a hand): only others count
             words = json.dumps([message["events"], raw["story"], message.get("legal", [])])
@@ -148,6 +152,22 @@ def test_the_leak_watch_catches_a_card_told_to_the_wrong_seat():
     assert watch.leaks == []
     watch.check(table, 1, protocol.encode(table.update_for(0)))
     assert watch.leaks and "seat 1 told of" in watch.leaks[0]
+
+
+def test_a_seat_is_told_which_back_each_pile_shows_and_only_when_it_changes():
+    """Play-test round (item 10): a hidden card reached a player as ``hidden`` alone, so
+    the Zener deck and Fate's hand were drawn with the tarot back. Each update's view
+    names the back of the piles with any but the tarot's, the deck's kind only (the leak
+    watch reads it at every message), and after the first only when it changed."""
+    from tarot_table.net.table import NetTable
+    from tarot_table.net.telling import Round, Told
+    table = NetTable.open(get_game("tempting-fate"), ["open", "open"], seed=2)
+    told = Told()
+    first = told.cut(table.update_for(1), Round())
+    assert first["view"]["backs"] == {"fate_deck": "zener", "fate_hand": "zener"}   # a tarot pile: nothing said
+    assert all(card == HIDDEN for card, _, _ in first["view"]["zones"]["fate_hand"])   # the cards stay unnamed
+    assert "backs" not in told.cut(table.update_for(1), Round())["view"]   # unchanged: not told again
+    assert NetTable.open(get_game("tournament-of-queens"), ["open"] * 3, seed=2).update_for(0)["view"]["backs"] == {}
 
 
 def test_what_a_player_holds_is_its_seats_view_with_the_whole_story():

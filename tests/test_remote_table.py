@@ -166,6 +166,28 @@ def test_play_test_lucky_you_undo_with_the_hosts_bot_says_the_bots_move_goes_bac
         assert status_line(scene)[0] == UNDO_RULE_WITH_BOTS and scene.status_cut == ""
 
 
+def test_play_test_tempting_fate_at_a_network_table_says_your_hand_and_draws_the_zener_back(tmp_path):
+    """Play-test round (item 10): at a network table Tempting Fate labelled the player's
+    own hand by name ("Anette · querent") where one screen says "Your hand", and drew the
+    Zener deck and Fate's hidden Zener hand with the tarot back. The host tells the back
+    each pile shows; the querent's screen draws Fate's cards with the Zener back."""
+    from tarot_table.cards import back_of
+    app = new_app((1024, 700))
+    with hosting(tmp_path / "tables") as (host, address):
+        code = host.open_table("tempting-fate", ["bot", "open"], seed=3)   # the host's bot is Fate
+        scene = join(app, address, code, "Anette")
+        labels = {spot.zone: spot.label for spot in scene.geometry.layout.spots}
+        fate = scene.remote.state.seats[0].name
+        assert labels["querent_hand"] == "Your hand · querent" and labels["fate_hand"] == f"{fate} · Fate"
+        zones = scene.remote.state.zones
+        for zone, back in (("fate_deck", "zener"), ("fate_hand", "zener"), ("tarot_deck", "tarot")):
+            assert zones[zone] and all(is_stand_in(p.card) and back_of(p.card) == back for p in zones[zone]), zone
+        sprites, width = app.sprites, 80
+        assert sprites.back(zones["fate_hand"][0].card, width) is sprites.back("zener.star.1", width)
+        assert sprites.back(zones["tarot_deck"][0].card, width) is sprites.back("major_arcana.0", width)
+        assert all(not is_stand_in(p.card) for p in zones["querent_hand"])   # your own hand, face up to you
+
+
 def test_the_others_moves_fly_across_the_watching_table(apps, tmp_path):
     """"Whose turn it is, what the others just did (their moves animate) ... are always
     visible.\""""

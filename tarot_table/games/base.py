@@ -18,6 +18,7 @@ from operator import attrgetter
 from pathlib import Path
 from typing import Any, Callable
 
+from tarot_table.cards import HIDDEN  # what a seat sees in place of a card identity it may not know
 from tarot_table.games.capabilities import (Board, Capabilities, Shortcuts, Ending, Handling, HiddenHands, Match,
                                             Reading, Sight)
 from tarot_table.games.glossary import Term, read_terms
@@ -29,7 +30,6 @@ from tarot_table.rng import Rng
 # bot thread and the table at once) as (game, view, moves).
 _LAST_LISTED = threading.local()
 
-HIDDEN = "hidden"  # what a seat sees in place of a card identity it may not know
 
 
 class IllegalAction(Exception):

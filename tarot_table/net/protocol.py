@@ -20,7 +20,8 @@ try:
 except ImportError:   # an install made before orjson was among the dependencies: the standard library
     orjson = None
 
-VERSION = 2   # 2: moves listed without their words; the data and the seat lists told only as they change
+VERSION = 3   # 2: moves listed without their words; the data and the seat lists told only as they change;
+#               3: the backs the piles' cards show (a view's ``backs``), told as they change
 MAX_MESSAGE = 16 * 1024          # bytes a player may send in one message
 MAX_HOST_MESSAGE = 4 * 1024 * 1024   # bytes a host may send (a view of six packs of cards)
 MAX_NAME = 40

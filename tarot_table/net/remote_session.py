@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tarot_table.cards import COPY_MARK, base_id
+from tarot_table.cards import BACKS, COPY_MARK, base_id
 from tarot_table.clock import Clock
 from tarot_table.games.base import HIDDEN, Action, Event, Game, Outcome, State
 from tarot_table.net import protocol
@@ -47,14 +47,21 @@ def seat_apart(state: State, seat: int) -> State:
     return state
 
 
-def name_stand_ins(state: State) -> State:
-    """Each hidden card of the view given a name of its own, in place."""
+def name_stand_ins(state: State, backs: object = None) -> State:
+    """Each hidden card of the view given a name of its own, in place, with the back it
+    shows when the host told one other than the tarot's (``backs``: the view's, by pile:
+    one back for the whole pile or one a card; ``cards.back_of`` reads it)."""
+    backs = backs if isinstance(backs, dict) else {}
     count = 0
-    for pile in state.zones.values():
-        for placed in pile:
+    for zone, pile in state.zones.items():
+        told = backs.get(zone)
+        for index, placed in enumerate(pile):
             if placed.card == HIDDEN:
                 count += 1
-                placed.card = f"{HIDDEN}{COPY_MARK}{count}"
+                back = told if isinstance(told, str) else \
+                    told[index] if isinstance(told, list) and index < len(told) else BACKS[0]
+                shown = f"{back}{COPY_MARK}" if back in BACKS[1:] else ""
+                placed.card = f"{HIDDEN}{COPY_MARK}{shown}{count}"
     return state
 
 
@@ -270,7 +277,9 @@ class RemoteTableSession:
         state = update.get("state")
         if not isinstance(state, State) or state.game != self.game.id:
             return []
-        self._state = seat_apart(name_stand_ins(state), self.seat)
+        view = update.get("view")
+        self._state = seat_apart(name_stand_ins(state, view.get("backs") if isinstance(view, dict) else None),
+                                 self.seat)
         self._update = update
         told = update.get("clock")
         if isinstance(told, (int, float)) and not isinstance(told, bool) and 0 <= told <= MAX_CLOCK:

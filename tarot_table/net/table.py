@@ -18,6 +18,7 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Callable
 
+from tarot_table.cards import BACKS, back_of
 from tarot_table.games.base import HIDDEN, Action, Event, Game, IllegalAction, Seat, State
 from tarot_table.net import protocol
 from tarot_table.net.telling import Round
@@ -148,9 +149,11 @@ class NetTable:
     _listed: tuple[tuple, list[Action]] | None = field(default=None, repr=False)
     _known: list[set[str]] = field(default_factory=list, repr=False)   # the cards each seat has seen
     _clock_from: float = field(default=0.0, repr=False)   # when the game's time was last added up
+    _backs_differ: bool = field(default=False, repr=False)   # its cards show more than one back
 
     def __post_init__(self) -> None:
         self._clock_from = self.now()
+        self._backs_differ = any(back_of(p.card) != BACKS[0] for pile in self.state.zones.values() for p in pile)
 
     @classmethod
     def open(cls, game: Game, seats: list[str], options: dict[str, str] | None = None,
@@ -404,9 +407,24 @@ class NetTable:
                 "winners": list(outcome.winners), "scores": list(outcome.scores),
                 "summary": outcome.summary, "detail": outcome.detail},
         }
+        update["view"]["backs"] = round.once("backs", self.backs_json)
         if to_act == seat and self.places[seat].bot is None:
             update["legal"] = [action_json(a) for a in self.legal()]
         return update
+
+    def backs_json(self) -> dict:
+        """The back each pile's cards show face down, for the piles holding any card
+        without the tarot back (a Zener card): the back when the whole pile shows it, else
+        one a card. Everyone sees a card's back at a real table: it names the card's deck,
+        never the card, so a seat's screen draws a hidden card's own back."""
+        if not self._backs_differ:
+            return {}
+        backs = {}
+        for zone, pile in self.state.zones.items():
+            shown = [back_of(p.card) for p in pile]
+            if any(back != BACKS[0] for back in shown):
+                backs[zone] = shown[0] if len(set(shown)) == 1 else shown
+        return backs
 
     def event_for(self, view: State, event: Event, round: Round | None = None) -> dict:
         """``event`` as the seat of ``view`` is told it; made once for all the seats

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from tarot_table.net import protocol
 
 # the parts of an update told only when they change: (where, key)
-FIXED = (("view", "options"), ("view", "seats"), ("update", "seats"))
+FIXED = (("view", "options"), ("view", "seats"), ("view", "backs"), ("update", "seats"))
 
 
 @dataclass

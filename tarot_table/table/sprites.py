@@ -12,10 +12,8 @@ from collections.abc import Iterable
 import pygame
 
 from tarot_table import frame_gate
-
-from tarot_table.cards import base_id, facts
+from tarot_table.cards import HIDDEN, back_of, base_id
 from tarot_table.decks.art import CardArt
-from tarot_table.games.base import HIDDEN
 from tarot_table.layout import CARD_RATIO
 
 
@@ -102,7 +100,7 @@ class SpriteBank:
         return not self.decoding_ahead()
 
     def back(self, card: str, width: int, turned: bool = False) -> pygame.Surface:
-        style = "zener" if base_id(card) != HIDDEN and facts(card).arcana == "zener" else "tarot"
+        style = back_of(card)
         key = ("back", style, width, turned)
         if key not in self._cache:
             if turned:

@@ -2,7 +2,7 @@
 the querent's side along the bottom. Each side's deck and discards flank its hand."""
 from __future__ import annotations
 
-from tarot_table.layout import CARD_RATIO, Layout, Spot
+from tarot_table.layout import CARD_RATIO, Layout, Spot, own_hand
 
 H = CARD_RATIO
 PATH_STEP = 0.32
@@ -11,9 +11,8 @@ PATHS = tuple(f"path{i}" for i in range(1, 6))   # the five paths' zones, left t
 
 
 def tempting_layout(game, state) -> Layout:
-    names = [s.name for s in state.seats]
     roles = state.data["roles"]
-    fate, querent = names[roles["fate"]], names[roles["querent"]]
+    fate, querent = hand_label(state, roles["fate"]), hand_label(state, roles["querent"])
     tokens_out = sum(state.data["tokens"].values())
     top, bottom = 0.3, 0.3 + H + 0.55 + H + 5 * PATH_STEP + 0.55
     paths_y = top + H + 0.55
@@ -32,3 +31,9 @@ def tempting_layout(game, state) -> Layout:
         Spot("tarot_discard", "Discards", 1.9 + 4 * QUERENT_FAN + 1.3, bottom, count=True),
     ]
     return Layout(9.7, bottom + H + 0.2, tuple(spots))
+
+
+def hand_label(state, seat: int) -> str:
+    """"Your hand" for the one person at this screen (a network table's seat, or a person
+    with a bot); the player's name when two share the screen."""
+    return "Your hand" if own_hand(state, seat) else state.seats[seat].name

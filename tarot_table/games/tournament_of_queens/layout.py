@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tarot_table.layout import CARD_RATIO, Layout, Spot
+from tarot_table.layout import CARD_RATIO, Layout, Spot, own_hand
 from tarot_table.wording import short_names
 from tarot_table.games.tournament_of_queens.cards import ATTRIBUTES
 from tarot_table.games.tournament_of_queens.judging import votes_text
@@ -160,7 +160,7 @@ def _hand_spot(state, seat: int, x: float, y: float, fan: tuple[float, float]) -
 
 def hand_label(state, seat: int) -> str:
     """"Your hand" with one person at the table; her name when several share the screen."""
-    if sum(s.is_human for s in state.seats) == 1 and state.seats[seat].is_human:
+    if own_hand(state, seat):
         return "Your hand"
     return f"{state.seats[seat].name}'s hand"
 
