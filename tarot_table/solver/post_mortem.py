@@ -2,7 +2,7 @@
 could it no longer be? Pure: the table runs it in the background."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tarot_table.games.base import Action, Game, State
 from tarot_table.solver.budget import Budget
@@ -15,10 +15,13 @@ DEAL_SHARE = 0.6   # of the budget, what the deal's own verdict may use; the res
 class PostMortem:
     """``deal``: the verdict on the deal from its start (its line wins it). ``turning``:
     k when the position before the player's k-th move (counted from 1) could still be
-    won and the one after it was proved lost; None when the solver could not tell."""
+    won and the one after it was proved lost; None when the solver could not tell.
+    ``line_before_turning``: a line that wins from that position (the one the words about
+    the turning point name, where "Show me" starts); empty when ``turning`` is None."""
 
     deal: Verdict
     turning: int | None = None
+    line_before_turning: list[Action] = field(default_factory=list)
 
 
 def examine(game: Game, start: State, actions: list[Action], budget: Budget) -> PostMortem:
@@ -30,18 +33,21 @@ def examine(game: Game, start: State, actions: list[Action], budget: Budget) -> 
     if deal.verdict != WINNABLE:
         return PostMortem(deal)
     won, lost = 0, len(actions)      # positions after that many of the player's moves
+    won_line = deal.line             # a line that wins from the position after ``won`` moves
     positions = _positions(game, start, actions)
     while lost - won > 1 and not budget.exhausted():
         middle = (won + lost) // 2
         verdict = solve(game, positions[middle], _part(budget, 0.5))
         _spend(budget, verdict)
         if verdict.verdict == WINNABLE:
-            won = middle
+            won, won_line = middle, verdict.line
         elif verdict.verdict == LOST:
             lost = middle
         else:
             return PostMortem(deal)
-    return PostMortem(deal, lost if lost - won == 1 else None)
+    if lost - won != 1:
+        return PostMortem(deal)
+    return PostMortem(deal, lost, list(won_line))
 
 
 def _positions(game: Game, start: State, actions: list[Action]) -> list[State]:

@@ -77,10 +77,13 @@ def end_words(scene) -> tuple[list[str], list[tuple[str, object]]]:
     if deal.verdict != "winnable":
         return ["The solver could not tell in time whether this deal could be won."], []
     lines = [f"This deal could be won: the solver found a line of {plural(len(deal.line), 'move')}."]
-    if found.turning is not None:
-        lines.append(f"It could still be won before {move_named(scene.session, found.turning)}; "
-                     "after it, no line could.")
-    return lines, [("Show me", lambda: show_line(scene, deal.line))]
+    if found.turning is None:
+        lines.append("Show me plays it from the deal.")
+        return lines, [("Show me", lambda: show_line(scene, deal.line))]
+    before = move_named(scene.session, found.turning)
+    lines.append(f"It could still be won before {before}; after it, no line could. "
+                 f"Show me plays a winning line from there.")
+    return lines, [("Show me", lambda: show_line(scene, found.line_before_turning, found.turning))]
 
 
 def move_named(session: Session, number: int) -> str:
@@ -91,18 +94,27 @@ def move_named(session: Session, number: int) -> str:
     return f"your move {number}"
 
 
-def show_line(scene, line: list[Action]) -> None:
+def show_line(scene, line: list[Action], turning: int | None = None) -> None:
     """The same deal on a table of its own (no autosave, no statistics), where the line
     is played move by move with a replay's controls (replay.py): its clock stands still,
-    Back, Forward and Pause step through it, and the game's own buttons are off."""
+    Back, Forward and Pause step through it, and the game's own buttons are off. With a
+    ``turning`` move, the table opens where the end panel's words point, before that move
+    (the player's own moves up to it made), and ``line`` wins from there; Back steps
+    through the player's moves too."""
     state = scene.session.state
     session = Session.start(scene.game, state.seed, state.options, state.seats)
     session.name = f"{scene.game.title}: the solver's line"
+    own = list(scene.session.actions[:turning - 1]) if turning is not None else []
+    for action in own:
+        session.play(action)
     shown = scene.app.make("table", session, saving=False)
-    shown.showing = list(line)
-    shown.replay = Replay(None, "The solver's line", playing=True)
+    shown.showing = own + list(line)
+    since = f" from before {move_named(scene.session, turning)}" if turning is not None else ""
+    shown.replay = Replay(None, f"The solver's line{since}", playing=True)   # the status line says where it began
     shown.hand_over()
-    shown.say(f"The solver's winning line: {plural(len(line), 'move')}. Pause, Back and Forward are under the table.")
+    where = f"Before {move_named(scene.session, turning)}: the" if turning is not None else "The"
+    shown.say(f"{where} solver's winning line, {plural(len(line), 'move')}. "
+              "Pause, Back and Forward are under the table.")
     scene.app.switch(shown)
 
 

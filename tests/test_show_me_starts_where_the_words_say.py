@@ -1,0 +1,68 @@
+"""Issue 32, the fresh real-window round, finding 18: after a loss the end panel said the
+deal "could still be won before your move 18", and "Show me" started the solver's line
+somewhere else (from the deal, where Autoplay had played the first moves). Now the
+table Show me opens is the position the words name, before that move, the player's own
+moves up to it made, and the line it plays wins from there; the words say so."""
+from __future__ import annotations
+
+import re
+
+from tarot_table.games import get_game
+from tarot_table.session import Session
+from tarot_table.solver import WINNABLE, Budget, replay_wins
+from tarot_table.solver.post_mortem import examine
+from tarot_table.table.scenes import post_mortem, replay
+from tarot_table.table.scenes.table import TableScene
+from tests.helpers.solver import Paths, greedy_line
+from tests.helpers.table import click, step
+
+FOOLS = get_game("fools-journey")
+LOST_BY_THE_QUICK_BOT = 1   # the quick bot loses this deal; 30,000 positions find the move after which it is lost
+SEARCH = 30_000
+
+
+def test_the_post_mortem_keeps_a_line_that_wins_from_before_the_move_that_lost():
+    """start -> a -> c -> dead is the player's game; a -> w -> win was still there after
+    the first move, not after the second: the line kept wins from a, where the words point."""
+    game = Paths()
+    game.graph = {"start": ["a", "b"], "a": ["c", "w"], "b": ["dead"], "c": ["dead"], "w": ["win"],
+                  "dead": [], "win": []}
+    state, played = game.new(0), []
+    for _ in range(3):
+        move = game.legal_actions(state)[0]
+        game.apply(state, move)
+        played.append(move)
+    found = examine(game, game.new(0), played, Budget(nodes=1000))
+    assert found.deal.verdict == WINNABLE and found.turning == 2
+    assert [a.to for a in found.line_before_turning] == ["w", "win"]
+
+
+def test_show_me_opens_before_the_move_the_words_name_and_wins_from_there(app, monkeypatch):
+    monkeypatch.setattr(post_mortem, "budget", lambda: Budget(nodes=SEARCH))
+    session = Session.start(FOOLS, LOST_BY_THE_QUICK_BOT, {})
+    played = greedy_line(FOOLS, session.state)
+    for action in played:
+        session.play(action)
+    session.autoplayed = set(range(10))   # as the tester's game: Autoplay made the first ten moves
+    scene = TableScene(app, session)
+    app.switch(scene)
+    step(app)
+    scene.examination.wait(timeout=300)
+    step(app, 2)
+    lines, _ = post_mortem.end_words(scene)
+    words = " ".join(lines)
+    turning = int(re.search(r"before your move (\d+);", words).group(1))
+    assert turning == scene.examination.result.turning > 10
+    assert "Show me plays a winning line from there." in words
+    click(app, next(b for b in scene.summary_buttons if b.label == "Show me").rect.center)
+    shown = app.scene
+    assert isinstance(shown, TableScene) and shown is not scene and not shown.keeper.saving
+    assert shown.session.actions == played[:turning - 1], "the table opens where the words point"
+    assert shown.message[0].startswith(f"Before your move {turning}: the solver's winning line")
+    assert replay.where(shown).startswith(f"The solver's line from before your move {turning}: move {turning - 1} of ")
+    from_there = shown.session.state.clone()
+    assert replay_wins(FOOLS, from_there, shown.showing[turning - 1:])
+    click(app, next(b for b in shown.choice_buttons if b.label == "Pause").rect.center)
+    paused = len(shown.session.actions)
+    click(app, next(b for b in shown.choice_buttons if b.label == "Back").rect.center)
+    assert shown.session.actions == shown.showing[:paused - 1]   # Back steps into the player's own moves too
