@@ -38,14 +38,18 @@ class Round:
             self._made[name] = make()
         return self._made[name]
 
-    def zones(self, zones: dict[str, list]) -> dict[str, list]:
-        """A peek's piles as sent, each pile made once for all the seats whose peeks share it."""
+    def zones(self, zones: dict[str, list]) -> dict[str, tuple]:
+        """A peek's piles as sent, each pile made once for all the seats whose peeks share it.
+        Tuples of text and numbers, not lists: each player's last piles are kept
+        (``Told.zones``, tens of thousands of them in a host of hundreds of tables), and the
+        garbage collector stops looking at such tuples after its first pass over them (a
+        list it walks at every full pass)."""
         made, sent = self._piles, {}
         for zone, pile in zones.items():
             known = made.get(id(pile))
             if known is None:
-                known = made[id(pile)] = (pile, [[p.card, 1 if p.face_up else 0, 1 if p.reversed else 0]
-                                                 for p in pile])
+                known = made[id(pile)] = (pile, tuple([(p.card, 1 if p.face_up else 0, 1 if p.reversed else 0)
+                                                       for p in pile]))
             sent[zone] = known[1]
         return sent
 
