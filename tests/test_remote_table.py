@@ -188,6 +188,38 @@ def test_play_test_tempting_fate_at_a_network_table_says_your_hand_and_draws_the
         assert all(not is_stand_in(p.card) for p in zones["querent_hand"])   # your own hand, face up to you
 
 
+@pytest.mark.parametrize("coached", [True, False])
+def test_play_test_a_network_seat_gets_the_coaching_notes_of_its_own_seat(tmp_path, coached):
+    """Play-test round (item 9): no coaching notes at network tables. A newcomer gets the
+    notes one screen gives, for their own seat and from what their screen is told: the
+    querent is told of attacking (not Fate's note on laying cards, a move open only to
+    the host's bot); and none with the Coaching setting off."""
+    app, rng = new_app((1024, 700)), random.Random(2)
+    app.settings.coaching = coached
+    with hosting(tmp_path / "tables") as (host, address):
+        code = host.open_table("tempting-fate", ["bot", "open"], seed=3)   # the host's bot is Fate
+        scene = join(app, address, code, "Anette")
+        run_until([app], [scene], scene.human_turn)
+        step(app)
+        if not coached:
+            assert scene.coaching.note is None and "coach" not in scene.frame(app.screen.get_size())
+            return
+        assert scene.coaching.note.id == "querent-turn"
+        assert [b.label for b in scene.coaching.buttons] == ["Rules", "Got it"]   # drawn over the table
+        strip, table = (scene.frame(app.screen.get_size())[part] for part in ("coach", "seats"))
+        assert strip.bottom <= table.top   # the seats strip and the cards keep clear of the note
+        click(app, scene.coaching.buttons[1].rect.center)
+        assert scene.coaching.note is None
+        for _ in range(30):   # notes of what the moves told this seat come too
+            if scene.coaching.note is not None:
+                break
+            moves = scene.remote.moves
+            mouse_move(app, scene, rng)
+            run_until([app], [scene], lambda: scene.remote.moves > moves and scene.human_turn() or
+                      scene.remote.finished)
+        assert scene.coaching.note is not None and scene.coaching.note.id != "fate-turn"
+
+
 def test_the_others_moves_fly_across_the_watching_table(apps, tmp_path):
     """"Whose turn it is, what the others just did (their moves animate) ... are always
     visible.\""""

@@ -34,11 +34,13 @@ class Coaching:
         self.holds_room = any(situation.id not in self.seen for situation in found)
 
     @classmethod
-    def for_scene(cls, scene) -> "Coaching":
+    def for_scene(cls, scene, real: bool | None = None) -> "Coaching":
         """Notes for a real game played at this screen while the Coaching setting wants
-        them; none for pictures, lessons and replays (saving off)."""
+        them; none for pictures, lessons and replays (saving off). ``real``: a game kept
+        elsewhere that is played here all the same (a seat at a network table)."""
         game = scene.game
-        if not scene.keeper.saving or not coaching.coaching_wanted(game, scene.app.settings.coaching):
+        real = scene.keeper.saving if real is None else real
+        if not real or not coaching.coaching_wanted(game, scene.app.settings.coaching):
             return cls()
         try:
             return cls(coaching.situations(game), coaching.seen(game.id), game.id)

@@ -16,9 +16,10 @@ from dataclasses import replace
 
 import pygame
 
-from tarot_table.games.base import HIDDEN, Event, Placed
+from tarot_table.games.base import HIDDEN, Action, Event, Placed
 from tarot_table.net.remote_session import Change, RemoteTableSession, is_stand_in
 from tarot_table.table import theme
+from tarot_table.table.scenes.coach_note import Coaching
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_types import Confirm
 from tarot_table.table.widgets import Button, TextField
@@ -37,6 +38,9 @@ class RemoteTableScene(TableScene):
         self.chat_field = TextField(pygame.Rect(0, 0, 10, 10), placeholder="Say something",
                                     max_length=200)
         self.strip_buttons: list[Button] = []
+        self.sent: Action | None = None   # the move sent, until the host's answer
+        # the notes a newcomer gets at one screen, for this seat, from its own view alone
+        self.coaching = Coaching.for_scene(self, real=True)
 
     # ---- whose turn, and who plays it -------------------------------------------------
     def human_turn(self) -> bool:
@@ -68,6 +72,7 @@ class RemoteTableScene(TableScene):
             return False
         self.pending_choice = None
         self.hint = None
+        self.sent = action
         self.sent_from = dict(moved_from or self.waiting or {})
         self.waiting = self.sent_from or None   # held where they were let go until the host answers
         return True
@@ -90,6 +95,7 @@ class RemoteTableScene(TableScene):
                 self.say(self.remote.problem, warn=True)
                 self.remote.problem = ""
         if change.refused:
+            self.sent = None
             if self.waiting:
                 self.view.slide_home(self.waiting)
             self.waiting = self.sent_from = None
@@ -112,12 +118,17 @@ class RemoteTableScene(TableScene):
         self.motions = {card: motion for card, motion in self.motions.items()
                         if card in present and not is_stand_in(card)}
         self.still_table = self.ahead_table = None
+        sent, self.sent = self.sent, None
         if change.taken_back:
             self.view.stop_moving()
             self.say(self._taken_back_words(change.moves_taken_back))
             self._after_change()
             return
-        self.show_played(self._named(change.events), before, min(story, len(self.remote.state.story)), False)
+        events = self._named(change.events)
+        self.show_played(events, before, min(story, len(self.remote.state.story)), False)
+        # a note on what the move showed: this seat's own move as sent; another's only by
+        # what this seat was told of it (its kind stays on the host)
+        self.coaching.after_move(self, sent or Action(""), events, sent is not None)
 
     def _taken_back_words(self, moves: int) -> str:
         """Only the seat that moved may take its move back, and the move is its own again;
@@ -216,5 +227,6 @@ class RemoteTableScene(TableScene):
 
     def draw_layers_above(self, surface: pygame.Surface) -> None:
         from tarot_table.table.scenes.seat_strip import draw_seat_strip
+        super().draw_layers_above(surface)   # a coaching note
         if self.geometry is not None:
             draw_seat_strip(self, surface, self.frame(surface.get_size())["seats"])
