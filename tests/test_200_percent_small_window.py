@@ -12,6 +12,7 @@ from tests.helpers.table import draw_whole
 from tests.helpers.tournament import Drawn
 
 SMALL = (1024, 700)
+LABEL_GAP = 6   # two labels on a row keep this many pixels apart: touching, they read as one word ("QueenSwords")
 
 
 def table_at(size, text_size, game_id, options=None, moves=0, players=None):
@@ -63,7 +64,7 @@ def overlaps(scene, drawn: Drawn) -> list[str]:
     found = []
     for i, (kind, words, rect) in enumerate(items):
         found += [f"{kind} {words!r} runs into {other} {theirs!r}"
-                  for other, theirs, their_rect in items[i + 1:] if rect.colliderect(their_rect)]
+                  for other, theirs, their_rect in items[i + 1:] if rect.inflate(LABEL_GAP, 0).colliderect(their_rect)]
     return found
 
 
@@ -72,15 +73,17 @@ def overlaps(scene, drawn: Drawn) -> list[str]:
 @pytest.mark.parametrize("rules", ["reiser", "original"])
 def test_queens_of_fate_s_labels_and_counts_keep_apart(rules, size, text_size, monkeypatch):
     """"Swords court" ran into "Pentacles court", and Destiny's name into the Signs'
-    count: under either rule set, early and later in a game, no label or count covers
-    another."""
+    count: under either rule set, early and later in a game, the story open or put
+    away, no label or count covers another or comes within LABEL_GAP of it on its row
+    ("QueenSwords", "PentaclesAwakened" in the round of 27 November)."""
     drawn = Drawn(monkeypatch)
-    for moves in (0, 30):
+    for moves, log_open in ((0, False), (30, False), (0, True), (30, True)):
         app, scene = table_at(size, text_size, "queens-of-fate", {"rules": rules}, moves)
+        scene.log_open = log_open
         try:
             drawn.items.clear()
             draw_whole(app)
-            assert overlaps(scene, drawn) == [], (moves, rules)
+            assert overlaps(scene, drawn) == [], (moves, rules, log_open)
         finally:
             scene.leave()
 

@@ -21,6 +21,16 @@ def position(moves: int, seed: int = 5):
     return state
 
 
+LABEL_GAP = 6   # two labels on a row keep this many pixels apart: touching, they read as one ("PhysiTalen.")
+
+
+def touching(scene, drawn: Drawn) -> list[str]:
+    table = scene.frame((1024, 700))["table"]
+    labels = [(words, rect) for kind, words, rect in drawn.items if kind == "label" and table.colliderect(rect)]
+    return [f"{words!r} touches {theirs!r}" for i, (words, rect) in enumerate(labels)
+            for theirs, their_rect in labels[i + 1:] if rect.inflate(LABEL_GAP, 0).colliderect(their_rect)]
+
+
 @pytest.mark.parametrize("text_size", [100, 200])
 @pytest.mark.parametrize("log_open", [True, False])
 def test_six_contestants_labels_keep_apart_at_1024_by_700(text_size, log_open, monkeypatch):
@@ -37,6 +47,7 @@ def test_six_contestants_labels_keep_apart_at_1024_by_700(text_size, log_open, m
             found += [f"{moves} moves: {problem}" for problem in collisions(scene, drawn, (1024, 700))
                       if " covers " in problem or " off the table" in problem]
             shown |= {words for kind, words, _ in drawn.items if kind == "label"}
+            found += [f"{moves} moves: {problem}" for problem in touching(scene, drawn)]
             marks |= {words for kind, words, _ in drawn.items if kind == "mark"}
     finally:
         for scene in app.scenes:

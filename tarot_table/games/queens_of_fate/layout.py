@@ -43,7 +43,7 @@ def original_layout(game, state) -> Layout:
         Spot("sources", "Sources", 10.1, 0.35, fan=(0.35, 0)),
         # the Ace that woke them, then the discards: five cards in the room the Sources take
         Spot("revealed", _awakened_label(state), 10.1, row2, fan=(0.35, 0),
-             index=len(state.zones["revealed"]) > 1,
+             index=len(state.zones["revealed"]) > 1, label_box=(0.0, 2.4),   # clear of "Pentacles" on its left
              help="The Ace that awakened them lies first; drag an awakened card to its domain."),
     )
     domains = []

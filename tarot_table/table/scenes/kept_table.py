@@ -162,8 +162,10 @@ def draw_zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = Tru
 
 
 def fitted_label(label: str, spot, px: int, room: int) -> str:
-    """A label in its box: whole where it fits, else its spot's shorter form (names cut
-    so they stay apart), cut short with "…" only if even that is too wide."""
+    """A label in its box, a gap short of its edges: whole where it fits, else its spot's
+    shorter form (names cut so they stay apart), cut short with "…" only if even that is
+    too wide."""
+    room -= max(4, px // 3)   # a gap to the next box's words: touching, two labels read as one ("QueenSwords")
     if spot.short_label and label == spot.label and theme.font(px, "Semibold").size(label)[0] > room:
         label = spot.short_label
     return theme.ellipsize(label, px, room, "Semibold")
