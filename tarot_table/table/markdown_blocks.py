@@ -3,9 +3,8 @@ paragraphs, lists nested to any depth, table rows and code lines, each paragraph
 words as runs of plain, bold, italic and code text. Nothing here draws."""
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
-
-from markdown_it import MarkdownIt
 
 Span = tuple[str, str]   # (text, style): style is plain, bold, italic or code
 
@@ -22,7 +21,12 @@ class Block:
         return "".join(piece for piece, _ in self.spans)
 
 
-_PARSER = MarkdownIt("commonmark").enable("table")
+@functools.cache
+def _parser():
+    """Made when a rules text is first read: markdown-it and its tables of entities hold
+    some 2 MiB, which a table whose rules are never opened need not carry."""
+    from markdown_it import MarkdownIt
+    return MarkdownIt("commonmark").enable("table")
 
 
 def parse_markdown(source: str) -> list[Block]:
@@ -31,7 +35,7 @@ def parse_markdown(source: str) -> list[Block]:
     pending_marker: str | None = None    # an item opened whose first words are still to come
     row: list[list[Span]] | None = None
     header_row = False
-    for token in _PARSER.parse(source):
+    for token in _parser().parse(source):
         kind = token.type
         if kind in ("bullet_list_open", "ordered_list_open"):
             start = token.attrGet("start")
