@@ -70,7 +70,7 @@ class JoinScene(PageScene):
         self.looking: threading.Thread | None = None
         self.joining: Joining | None = None
         self.joining_hosted = False
-        self.silent: set[tuple[str, str]] = set()   # (address, code) of tables whose host is not answering
+        self.silent: set[str] = set()   # the addresses of hosts not answering: every table there is greyed
         self.checking: threading.Thread | None = None
         self.note = ""
         if join_now:
@@ -124,13 +124,14 @@ class JoinScene(PageScene):
         self.request_redraw()
 
     def note_answer(self, address: str, code: str, said: str) -> None:
-        """What a host said of a table: nothing (it is there), not answering, or gone."""
+        """What a host said of a table: nothing (it is there), not answering (then no
+        table at its address is there), or gone."""
         table = (address, code)
         if said.startswith(NOT_ANSWERING):
-            self.silent.add(table)
-            self.found = [t for t in self.found if (t.get("address"), t.get("code")) != table]
+            self.silent.add(address)
+            self.found = [t for t in self.found if t.get("address") != address]
         else:
-            self.silent.discard(table)
+            self.silent.discard(address)
         if said.startswith(GONE):   # the host is there and its table is not: the seats there are dropped
             for held in [h for h in self.held if (h.address, h.code) == table and not h.hosted]:
                 held_seats.forget(held.address, held.code, held.seat)
@@ -314,11 +315,11 @@ class JoinScene(PageScene):
                        (left, y), px, theme.TEXT_DIM)
             return
         shown = self.held[:8]
-        specs = [(held_label(held, (held.address, held.code) in self.silent), lambda held=held: self.take_back(held))
+        specs = [(held_label(held, held.address in self.silent), lambda held=held: self.take_back(held))
                  for held in shown]
         row = wrapped_buttons(specs, left, y, width, int(36 * s), int(15 * s))
         for button, held in zip(row, shown):
-            if (held.address, held.code) in self.silent:   # greyed until Look again finds its host answering
+            if held.address in self.silent and not held.hosted:   # greyed until Look again finds its host answering
                 button.enabled = False
                 button.tip = "The host of this table is not answering; Look again asks again."
         self.buttons += row
