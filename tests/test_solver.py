@@ -14,6 +14,8 @@ from tarot_table.cli import main
 from tarot_table.games import GAMES
 from tarot_table.games.base import Game, Placed, State
 from tarot_table.solver import LOST, UNKNOWN, WINNABLE, Budget, replay_wins, solve, state_key
+from tarot_table.solver.budget import OutOfBudget
+from tarot_table.solver.keys import position_key
 from tarot_table.solver.search import Solver
 from tests.helpers.solver import Paths, TooBig, brute_force_wins, position_before_end
 
@@ -245,3 +247,57 @@ def test_restarts_with_straying_rollouts_find_a_win_one_level_misses_and_repeat_
     assert replay_wins(QUEENS, QUEENS.new(7, {}), first.line)
     again = solve(QUEENS, state, Budget(nodes=90_000))
     assert (again.line, again.nodes) == (first.line, first.nodes)
+
+
+def test_the_proof_works_out_a_bound_once_a_position_and_answers_as_before():
+    """A position the game's bound (``hopeless``) proves lost is noted lost, so the bound
+    is worked out once for it however often the search meets it again; the answers and
+    the positions searched are those of the search that works it out at every meeting."""
+    options = FOOLS.check_options({"difficulty": "hard"})
+
+    class NotingNothingHopeless(set):
+        def __init__(self):
+            super().__init__()
+            self.hopeless_keys = set()
+
+        def add(self, key):
+            if key not in self.hopeless_keys:
+                super().add(key)
+
+    class EveryMeeting(Solver):   # a hopeless position never noted: the bound worked out at every meeting
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            self.lost, bound, self.met_again = NotingNothingHopeless(), self.hopeless, 0
+
+            def hopeless(state):
+                if bound(state):
+                    key = self.key(state)
+                    self.met_again += key in self.lost.hopeless_keys
+                    self.lost.hopeless_keys.add(key)
+                    return True
+                return False
+            self.hopeless = hopeless
+
+    met_again = 0
+    for seed in (0,):
+        state = FOOLS.new(seed, options)
+        answers = []
+        for kind in (Solver, EveryMeeting):
+            budget = Budget(nodes=2_500)
+            budget.begin()
+            solver = kind(FOOLS, budget, key=position_key(FOOLS, state))
+            worked_out = []
+            if kind is Solver:
+                bound = solver.hopeless
+                solver.hopeless = lambda s, bound=bound, solver=solver: worked_out.append(solver.key(s)) or bound(s)
+            try:
+                line, _ = solver.prove(state, 0, {})
+                answers.append((line is not None, budget.spent))
+            except OutOfBudget:
+                answers.append(("unknown", budget.spent))
+            if kind is Solver:
+                assert len(worked_out) == len(set(worked_out))
+            else:
+                met_again += solver.met_again
+        assert answers[0] == answers[1]
+    assert met_again >= 1   # the search before met hopeless positions again, and worked the bound out anew

@@ -116,20 +116,23 @@ class Solver:
         return WIN_VALUE if self.won(state) else self.game.progress(state)
 
     # ---- finding a win -------------------------------------------------------------------
-    def rollout(self, state: State) -> tuple[State, list[Action]]:
-        """The bot plays a copy of ``state`` to its end: the end and the moves."""
-        trial, line = state.clone(), []
+    def rollout(self, state: State, spare: bool = False) -> tuple[State, list[Action]]:
+        """The bot plays a copy of ``state`` to its end: the end and the moves.
+        ``spare``: ``state`` is a copy the caller has no more use for, played itself."""
+        trial, line = (state if spare else state.clone()), []
         while self.game.outcome(trial) is None and len(line) < MAX_LINE:
             action = self.favourite(trial)
             self.play(trial, action)
             line.append(action)
         return trial, line
 
-    def nested(self, state: State, level: int, top: bool = False) -> tuple[float, list[Action]]:
+    def nested(self, state: State, level: int, top: bool = False,
+               spare: bool = False) -> tuple[float, list[Action]]:
         """Nested rollouts: at each decision every move is tried, the rest played out one
         level down (level 1: by the bot), and the best line found so far is followed.
-        Raises _Won with the whole line as soon as a line wins."""
-        state, done = state.clone(), []
+        Raises _Won with the whole line as soon as a line wins. ``spare`` as for
+        ``rollout``."""
+        state, done = (state if spare else state.clone()), []
         best_value, best_line = float("-inf"), []
         while self.game.outcome(state) is None and len(done) < MAX_LINE:
             moves = self.ordered_moves(state)
@@ -139,11 +142,11 @@ class Solver:
                 for move in distinct(state, moves):
                     after = self.child(state, move)
                     if level <= 1:
-                        end, rest = self.rollout(after)
+                        end, rest = self.rollout(after, spare=True)
                         found = self.value(end)
                     else:
                         try:
-                            found, rest = self.nested(after, level - 1)
+                            found, rest = self.nested(after, level - 1, spare=True)
                         except _Won as won:   # its line starts after this move
                             raise _Won(done + [move] + won.line) from None
                     if found >= WIN_VALUE:
@@ -185,13 +188,15 @@ class Solver:
                 forced = self.forced(state)
         if self.game.outcome(state) is not None:
             return (prefix if self.won(state) else None), depth + 1
-        if self.hopeless(state):
-            return None, depth + 1
         key = self.key(state)
         if key in self.lost:
             return None, depth + 1
-        if key in on_path:
+        if key in on_path:   # never hopeless: the search went on from it
             return None, on_path[key]
+        if self.hopeless(state):   # worked out once a position: it is noted lost, whatever the path
+            if len(self.lost) < LOST_TABLE_LIMIT:
+                self.lost.add(key)
+            return None, depth + 1
         on_path[key] = depth
         lowest = depth + 1
         try:
