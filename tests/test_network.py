@@ -625,6 +625,50 @@ def test_tables_are_written_in_batches_each_at_most_once_a_period_and_all_at_the
     assert '"Ann"' in (tmp_path / f"{codes[0]}.json").read_text()   # written when the host stopped
 
 
+def test_a_batch_of_many_tables_makes_its_texts_a_slice_a_turn_and_the_players_are_heard_between(tmp_path, monkeypatch):
+    """The tables due together are often most of a host's (each is due ``save_every``
+    after the batch that last wrote it), and a table's save text takes a fraction of a
+    millisecond: a batch makes them ``TEXTS_A_TURN`` a turn of the event loop, so what
+    players send is read between slices, and the batch is still written whole."""
+    from tarot_table.net import server as server_module
+    from tarot_table.net import store
+    monkeypatch.setattr(server_module, "TEXTS_A_TURN", 4)
+    turns = [0]
+    made_at = []
+    table_text = store.table_text
+
+    def noted(table):
+        made_at.append(turns[0])
+        return table_text(table)
+
+    monkeypatch.setattr(store, "table_text", noted)
+
+    async def play():
+        server = Server(tmp_path, limits=Limits(save_every=3600))
+        await server.start(LOOPBACK, 0)
+
+        async def other_work():   # what the players' messages would be: a turn of the loop each
+            while True:
+                turns[0] += 1
+                await asyncio.sleep(0)
+
+        other = asyncio.create_task(other_work())
+        codes = [server.open_table("tempting-fate", ["open", "open"], seed=n).code for n in range(10)]
+        for _ in range(200):   # bounded: the batch's worker threads finish
+            await asyncio.sleep(0.01)
+            if not server._unsaved and not server._writing and all((tmp_path / f"{c}.json").exists() for c in codes):
+                break
+        other.cancel()
+        await server.close()
+        return codes
+
+    codes = run(play(), 60)
+    assert len(made_at) == 10 and all((tmp_path / f"{code}.json").exists() for code in codes)
+    slices = [made_at[n:n + 4] for n in range(0, 10, 4)]
+    assert all(len(set(part)) == 1 for part in slices)   # a slice is made in one turn
+    assert slices[0][0] < slices[1][0] < slices[2][0]   # and other work ran between slices
+
+
 def test_a_killed_hosts_half_written_files_are_removed_when_the_folder_is_hosted_and_never_read(tmp_path):
     """Tables are written without a look for a killed writer's leftovers at every write
     (``filestore.write_in_held_folder``): the host holds its folder whole, and removes

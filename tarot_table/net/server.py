@@ -36,6 +36,7 @@ CLOSE_POLICY = 1008      # the player broke the protocol's rules
 CLOSE_TRY_AGAIN = 1013   # the host is full
 CLOSE_REPLACED = 4000    # the same seat was taken back by another connection with its token
 WRITERS = 4              # worker threads that share a batch of tables to write
+TEXTS_A_TURN = 16        # tables whose save text is made in one turn of the event loop (about 5 ms)
 
 
 @dataclass
@@ -296,12 +297,18 @@ class Server:
                 await asyncio.sleep(min(h.written for h in self._unsaved) + self.limits.save_every - now)
                 continue
             batch = []
+            self._writing = []
             for hosted in due:
+                if batch and len(batch) % TEXTS_A_TURN == 0:
+                    # the tables due together are often most of them (each is due 2 s after the
+                    # batch that last wrote it): their texts are made a slice a turn, so the
+                    # players' messages are read between slices, not held up 100 ms and more
+                    await asyncio.sleep(0)
                 self._unsaved.discard(hosted)
                 hosted.dirty = False
+                self._writing.append(hosted)
                 table = hosted.table
                 batch.append((hosted, table.moves, store.table_path(self.folder, table.code), store.table_text(table)))
-            self._writing = [hosted for hosted, *_ in batch]
             writes = [(path, text) for _, _, path, text in batch]
             # a few threads share a batch: a write waits on the disk (fsync) a few ms
             chunks = [writes[n::WRITERS] for n in range(min(WRITERS, len(writes)))]
