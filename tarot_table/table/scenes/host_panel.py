@@ -13,7 +13,7 @@ from tarot_table.net.table import Refused
 from tarot_table.rng import BadSeed, parse_seed
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
-from tarot_table.table.widgets import put_clipboard, row_of_buttons
+from tarot_table.table.widgets import put_clipboard, row_of_buttons, wrapped_buttons
 from tarot_table.wording import plural
 
 STAND_IN_WORDS = ("A player who drops out keeps the seat, and may take it back by joining again; "
@@ -123,12 +123,48 @@ class HostPanelScene(PageScene):
         return "Every other seat is taken." if waiting <= 0 else f"{plural(waiting, 'open seat')} {'waits' if waiting == 1 else 'wait'} for players."
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The code, the address, the line to copy, the words and the drop-out choice
+        scroll above the footer where they are taller than the window has room for (200%
+        text in a small window); nothing runs past the window's right edge."""
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
         top = self.heading(surface, f"Your table is open: {self.game.title}",
                            "The others join from Tarot Table's menu, Join a table")
         left, px = int(50 * s), int(17 * s)
-        y = top
+        footer_top = h - int(80 * s)
+        view, y = self.begin_scroll(surface, top, footer_top)
+        old, self.buttons = self.buttons, []
+        y = self._join_words(surface, left, y, w, s, px)
+        words = ("On this network the table is listed on their Join a table page; elsewhere they type the "
+                 f"address and code. {self.waiting_words} {STAND_IN_WORDS}")
+        room = min(w - 2 * left, int(900 * s))
+        y += theme.text_block(surface, words, pygame.Rect(left, y, room, h * 4), int(16 * s), theme.TEXT_DIM)
+        y += int(16 * s)
+        y += theme.text_block(surface, "When a player drops out, the host's bot plays their seat",
+                              pygame.Rect(left, y, room, h * 4), int(20 * s), theme.ACCENT, "Semibold")
+        row = wrapped_buttons([(label, lambda v=value: self.choose_stand_in(v)) for label, value in STAND_IN_CHOICES],
+                              left, y + int(6 * s), w - 2 * left, int(36 * s), int(15 * s))
+        for button, (_, value) in zip(row, STAND_IN_CHOICES):
+            button.selected = value == self.stand_in
+        self.buttons += row
+        for b in self.buttons:
+            b.draw(surface)
+        self.end_scroll(surface, view, row[-1].rect.bottom + int(12 * s))
+        self.buttons = [b for b in self.buttons if view.contains(b.rect)]   # a button half in sight is not pressed
+        footer = row_of_buttons([("Sit down at the table", self.sit_down), ("Menu", self.back)], left,
+                                h - int(70 * s), int(44 * s), int(18 * s), min_width=int(120 * s))
+        self.buttons += footer
+        if self.note:
+            x = footer[-1].rect.right + int(20 * s)
+            theme.text_block(surface, self.note, pygame.Rect(x, h - int(70 * s), w - x - left // 2, int(60 * s)),
+                             int(15 * s), theme.WARN if self.note.startswith("Could not") else theme.GOOD)
+        self.keep_focus(old)
+        for b in footer:
+            b.draw(surface)
+
+    def _join_words(self, surface: pygame.Surface, left: int, y: int, w: int, s: float, px: int) -> int:
+        """The table code, the addresses and the line to copy with its Copy button beside
+        it, inside the window; where the next part begins."""
         theme.text(surface, "Table code", (left, y), int(20 * s), theme.ACCENT, "Semibold")
         theme.text(surface, self.code, (left, y + int(30 * s)), int(44 * s), theme.TEXT, "Bold")
         y += int(96 * s)
@@ -137,31 +173,12 @@ class HostPanelScene(PageScene):
             theme.text(surface, address, (left, y + int(32 * s) + i * int(28 * s)), px)
         y += int(44 * s) + len(self.addresses) * int(28 * s)
         theme.text(surface, "Line to copy", (left, y), int(20 * s), theme.ACCENT, "Semibold")
-        box = pygame.Rect(left, y + int(32 * s), min(w - 2 * left, int(520 * s)), int(40 * s))
+        copy = row_of_buttons([("Copy", self.copy_line)], 0, y + int(32 * s), int(40 * s), int(16 * s))[0]
+        box = pygame.Rect(left, copy.rect.top, min(w - 2 * left - copy.rect.width - int(12 * s), int(520 * s)),
+                          copy.rect.height)
+        copy.rect.left = box.right + int(12 * s)
         theme.panel(surface, box, alpha=235, radius=6)
-        theme.text(surface, self.line, (box.x + int(12 * s), box.centery), px, theme.TEXT, anchor="midleft")
-        old, self.buttons = self.buttons, row_of_buttons([("Copy", self.copy_line)], box.right + int(12 * s),
-                                                         box.top, box.height, int(16 * s))
-        y = box.bottom + int(24 * s)
-        words = ("On this network the table is listed on their Join a table page; elsewhere they type the "
-                 f"address and code. {self.waiting_words} {STAND_IN_WORDS}")
-        y += theme.text_block(surface, words, pygame.Rect(left, y, min(w - 2 * left, int(900 * s)), int(200 * s)),
-                              int(16 * s), theme.TEXT_DIM)
-        y += int(16 * s)
-        theme.text(surface, "When a player drops out, the host's bot plays their seat", (left, y), int(20 * s),
-                   theme.ACCENT, "Semibold")
-        row = row_of_buttons([(label, lambda v=value: self.choose_stand_in(v)) for label, value in STAND_IN_CHOICES],
-                             left, y + int(32 * s), int(36 * s), int(15 * s))
-        for button, (_, value) in zip(row, STAND_IN_CHOICES):
-            button.selected = value == self.stand_in
-        self.buttons += row
-        footer = row_of_buttons([("Sit down at the table", self.sit_down), ("Menu", self.back)], left,
-                                h - int(70 * s), int(44 * s), int(18 * s), min_width=int(120 * s))
-        self.buttons += footer
-        if self.note:
-            x = footer[-1].rect.right + int(20 * s)
-            theme.text_block(surface, self.note, pygame.Rect(x, h - int(70 * s), w - x - left, int(48 * s)),
-                             int(15 * s), theme.WARN if self.note.startswith("Could not") else theme.GOOD)
-        self.keep_focus(old)
-        for b in self.buttons:
-            b.draw(surface)
+        theme.text(surface, theme.ellipsize(self.line, px, box.width - int(24 * s)),
+                   (box.x + int(12 * s), box.centery), px, theme.TEXT, anchor="midleft")
+        self.buttons.append(copy)
+        return box.bottom + int(24 * s)
