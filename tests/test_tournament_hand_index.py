@@ -106,3 +106,23 @@ def test_an_index_is_rendered_once_and_kept_and_is_not_recorded_as_a_label(monke
     card_index.draw_index(surface, card, pygame.Rect(10, 10, 91, 157))
     assert first <= 1 and len(renders) == first, renders
     assert labels == []
+
+
+@pytest.mark.parametrize("suit", ["cups", "wands", "swords", "pentacles"])
+def test_a_suit_mark_kept_as_a_picture_lays_down_the_pixels_drawn_in_place(suit):
+    """The index's suit mark is drawn once a size and blitted (it is drawn again every
+    frame its card flies or is dragged): at every size an index meets and at odd and
+    even places, the picture's pixels are the very ones drawing the shape there gives."""
+    from tarot_table.suits import SUIT_MARKS
+    from tarot_table.table.shape_draw import draw_shape
+    mark = SUIT_MARKS[suit]
+    for width in range(6, 40):
+        for centre in ((50, 50), (51, 50), (50, 53), (77, 61), (64, 64), (59, 70)):
+            drawn, blitted = pygame.Surface((130, 130)), pygame.Surface((130, 130))
+            drawn.fill((9, 99, 9))
+            blitted.fill((9, 99, 9))
+            draw_shape(drawn, mark.shape, mark.colour, centre, width / 2, card_index.INK)
+            x, y = centre
+            picture, reach = card_index.suit_mark(suit, width, x % 2, y % 2)
+            blitted.blit(picture, (x - x % 2 - reach, y - y % 2 - reach))
+            assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(blitted, "RGB"), (width, centre)

@@ -4,6 +4,8 @@ does not tell one card from another). Nothing here knows a game or a suit: a sui
 colour and mark come from the deck (``tarot_table.suits``)."""
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from tarot_table.cards import ROMAN, facts
@@ -53,7 +55,24 @@ def draw_index(surface: pygame.Surface, card: str, rect: pygame.Rect) -> None:
     if mark:
         icon = pygame.Rect(0, 0, px - 2, px - 2)
         icon.midbottom = (box.centerx, box.bottom - 3)
-        draw_shape(surface, mark.shape, mark.colour, icon.center, icon.width / 2, INK)
+        x, y = icon.center
+        picture, reach = suit_mark(suit, icon.width, x % 2, y % 2)
+        surface.blit(picture, (x - x % 2 - reach, y - y % 2 - reach))
+
+
+@functools.lru_cache(maxsize=256)
+def suit_mark(suit: str, width: int, odd_x: int, odd_y: int) -> tuple[pygame.Surface, int]:
+    """A suit's mark as ``draw_shape`` paints it ``width`` pixels wide round a centre,
+    drawn once a size (a card's index is drawn again every frame it flies or is dragged)
+    on a clear picture whose centre lies ``reach`` pixels (plus ``odd_x``, ``odd_y``) from
+    its corner. The picture is laid down an even number of pixels from where it was
+    drawn, so every coordinate rounds as it would in place (a half rounds to even), and
+    the blit lays down the very pixels drawing in place would."""
+    reach = 2 * width
+    picture = pygame.Surface((2 * reach + 2, 2 * reach + 2), pygame.SRCALPHA)
+    mark = SUIT_MARKS[suit]
+    draw_shape(picture, mark.shape, mark.colour, (reach + odd_x, reach + odd_y), width / 2, INK)
+    return picture, reach
 
 
 def _px(rect: pygame.Rect) -> int:
