@@ -24,12 +24,14 @@ BOTTOM_ROOM = 0.15
 CROSSING_DROP = 0.45   # card widths a crossing card lies below the card it crosses
 
 
-def reading_layout(positions, question: str = "") -> Layout:
+def reading_layout(positions, question: str = "", to_do: dict[str, str] | None = None) -> Layout:
+    """``to_do``: for a position, what the reader may do there now ("Click the card to
+    turn it over."), said after what the position means when the pointer rests on it."""
     positions = _spaced(positions)
     shift = FIRST_X - min(p.box()[0] for p in positions)
-    level = _arranged(positions, question, shift, risen_from=None)
-    shortest = min((_arranged(positions, question, shift, risen_from=x) for x in _rise_points(positions, shift)),
-                   key=lambda layout: layout.height, default=None)
+    level = _arranged(positions, question, shift, risen_from=None, to_do=to_do or {})
+    shortest = min((_arranged(positions, question, shift, risen_from=x, to_do=to_do or {})
+                    for x in _rise_points(positions, shift)), key=lambda layout: layout.height, default=None)
     if shortest is None or shortest.height > level.height - 0.05:
         return level
     return Layout(level.width, level.height, level.spots, captions=level.captions, alternatives=(shortest,))
@@ -41,7 +43,7 @@ def _rise_points(positions, shift: float) -> list[float]:
     return sorted({p.box()[0] + shift for p in positions if p.box()[0] + shift >= DECK_X + QUESTION_ROOM + 0.2})
 
 
-def _arranged(positions, question: str, dx: float, risen_from: float | None) -> Layout:
+def _arranged(positions, question: str, dx: float, risen_from: float | None, to_do: dict[str, str]) -> Layout:
     """The spread shifted right by ``dx`` and down to leave the question's line free;
     with ``risen_from``, positions from that left edge on rise beside the line instead."""
     boxes = [p.box() for p in positions]
@@ -52,7 +54,7 @@ def _arranged(positions, question: str, dx: float, risen_from: float | None) -> 
         top = pos.y + dy + _drop(pos, positions) - CARD_RATIO / 2
         spots.append(Spot(pos.zone, pos.title, pos.x + dx - 0.5, top,
                           turned=pos.rotation == 90, label_right=pos.label == "right",
-                          help=f"{pos.title}: {pos.meaning}."))
+                          help=f"{pos.title}: {pos.meaning}. {to_do.get(pos.zone, '')}".strip()))
     right = max(b[2] + dx + (LABEL_RIGHT_ROOM if p.label == "right" or p.rotation == 90 else 0)
                 for p, b in zip(positions, boxes))
     lowest = max(b[3] + _drop(p, positions) for p, b in zip(positions, boxes))

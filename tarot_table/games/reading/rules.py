@@ -151,6 +151,9 @@ class ReadingTable(Game):
             event = state.move(card, action.to, face_up=False)
             title = self._title(state, action.to)
             state.story.append(f"A card is laid as {title}.")
+            if all(state.zones[pos.zone] for pos in self._positions(state)):
+                state.story.append(f"Every position holds a card. Click {'it' if len(self._positions(state)) == 1 else 'each'} "
+                                   "to turn it over.")
             return [event]
         placed = state.top(action.src)
         placed.face_up = True
@@ -169,7 +172,20 @@ class ReadingTable(Game):
         return Outcome((0,), (1.0,), "The spread is laid and every card is turned.")
 
     def layout(self, state: State):
-        return reading_layout(self._positions(state), state.options.get("question", ""))
+        return reading_layout(self._positions(state), state.options.get("question", ""), self._to_do(state))
+
+    def _to_do(self, state: State) -> dict[str, str]:
+        """What may be done at each position now, for the words shown when the pointer
+        rests on it: a newcomer whose pointer rested on the last position laid read only
+        what it means, and not that its card is turned by a click."""
+        to_do = {}
+        for pos in self._positions(state):
+            pile = state.zones[pos.zone]
+            if not pile and state.zones["deck"]:
+                to_do[pos.zone] = "Drag a card from the deck here."
+            elif pile and not pile[0].face_up:
+                to_do[pos.zone] = "Click the card to turn it over."
+        return to_do
 
     def undoable(self, state: State, action: Action) -> bool:
         return action.kind != "flip"  # a card once seen stays seen

@@ -95,20 +95,27 @@ class ReadingPanel(GamePanel):
         box = pygame.Rect(0, 0, 0, 0)
         box.topleft = (int(24 * s), frame["top"].bottom + int(14 * s))
         box.size = (surface.get_width() - 2 * int(24 * s), frame["status"].top - box.top - int(14 * s))
+        pad_x, pad_y = int(24 * s), int(18 * s)
+        asked = heading_words(summary)
+        width = box.width - 2 * pad_x
+        heading = int(44 * s) + len(theme.wrap(asked, int(19 * s), width, "Semibold")) * _line_step(int(19 * s), "Semibold")
+        heading = min(heading, int(44 * s) + int(50 * s)) + int(30 * s)
+        rows = _rows_needed(summary, width, s)
+        # the panel as tall as its parts need (no wide gaps between them), at most the table's room
+        box.height = min(box.height, 2 * pad_y + heading + sum(rows) + FOOTER_H * s)
         theme.panel(surface, box, alpha=255, radius=12)   # solid: at 2560x1440 even 4% of the table showed through
         scene.panel_rect = box
-        inner = box.inflate(-int(48 * s), -int(36 * s))
+        inner = box.inflate(-2 * pad_x, -2 * pad_y)
         theme.text(surface, "Your reading", inner.topleft, int(30 * s), theme.ACCENT, "Bold", family="serif")
         y = inner.top + int(44 * s)
-        asked = heading_words(summary)
         y += theme.text_block(surface, asked, pygame.Rect(inner.left, y, inner.width, int(50 * s)), int(19 * s),
                               theme.TEXT, "Semibold")
         theme.text(surface, f"{summary.spread_name} spread, {len(summary.cards)} "
                    f"{'card' if len(summary.cards) == 1 else 'cards'}", (inner.left, y + int(2 * s)),
                    int(15 * s), theme.TEXT_DIM)
         y += int(30 * s)
-        bottom = inner.bottom - int(122 * s)
-        _positions(surface, summary, pygame.Rect(inner.left, y, inner.width, bottom - y), s)
+        bottom = inner.bottom - int(FOOTER_H * s)
+        _positions(surface, summary, pygame.Rect(inner.left, y, inner.width, bottom - y), s, rows)
         scene.summary_buttons = self._footer(surface, inner, bottom, s)
 
     def _footer(self, surface: pygame.Surface, inner: pygame.Rect, top: int, s: float) -> list[Button]:
@@ -162,16 +169,48 @@ def draw_field(surface: pygame.Surface, field: TextField, px: int) -> None:
     field.value = full
 
 
-def _positions(surface: pygame.Surface, summary, area: pygame.Rect, s: float) -> None:
-    count = len(summary.cards)
+FOOTER_H = 122   # the note for the journal and the buttons, at the 1280x800 design
+HEAD_H = 24      # a position's heading line, above its meaning
+ROW_GAP = 12     # between one position's meaning and the next position's heading
+
+
+def _line_step(px: int, weight: str = "Regular", spacing: float = 1.3) -> int:
+    """The distance between lines ``theme.text_block`` sets."""
+    return int(theme.font(px, weight).get_linesize() * spacing / 1.2)
+
+
+def _columns(count: int) -> tuple[int, int]:
+    """(columns, rows) the positions are listed in."""
     columns = 1 if count <= 3 else 2
-    rows = -(-count // columns)
+    return columns, -(-count // columns)
+
+
+def _rows_needed(summary, width: int, s: float) -> list[int]:
+    """The height each row of positions needs: its heading and its meaning's lines, then a
+    small gap (the longer of the two, when in two columns)."""
+    columns, rows = _columns(len(summary.cards))
+    col_w = (width - int(24 * s) * (columns - 1)) // columns
+    px = max(13, int(15 * s))
+    needed = [0] * rows
+    for i, read in enumerate(summary.cards):
+        lines = len(theme.wrap(position_meaning(read), px, col_w))
+        row = i % rows
+        needed[row] = max(needed[row], int(HEAD_H * s) + lines * _line_step(px, spacing=1.15) + int(ROW_GAP * s))
+    return needed
+
+
+def _positions(surface: pygame.Surface, summary, area: pygame.Rect, s: float, needed: list[int]) -> None:
+    """Each position's card and meaning, row under row as tall as each needs; where they
+    need more than the room, the rows share it alike (a long meaning is cut)."""
+    count = len(summary.cards)
+    columns, rows = _columns(count)
     gap = int(24 * s)
     col_w = (area.width - gap * (columns - 1)) // columns
-    row_h = min(area.height // rows, int(130 * s))   # few cards stay close together
+    heights = needed if sum(needed) <= area.height else [area.height // rows] * rows
+    tops = [area.top + sum(heights[:row]) for row in range(rows)]
     for i, read in enumerate(summary.cards):
         column, row = divmod(i, rows)
-        cell = pygame.Rect(area.left + column * (col_w + gap), area.top + row * row_h, col_w, row_h - int(6 * s))
+        cell = pygame.Rect(area.left + column * (col_w + gap), tops[row], col_w, heights[row] - int(6 * s))
         turn = "reversed" if read.reversed else "upright"
         head = f"{i + 1}. {read.position}: {english_name(read.card)}, {turn}"
         theme.text(surface, theme.ellipsize(head, int(17 * s), col_w, "Semibold"), cell.topleft, int(17 * s),

@@ -1,0 +1,75 @@
+"""Issue 32, the fresh real-window round, finding 17: in the reading a finished game
+offers, once the three cards were laid nothing said to click them to turn them over
+(the pointer rested on the last position laid, and the status line gave only what the
+position means), and the "Your reading" panel left wide gaps between its parts."""
+from __future__ import annotations
+
+import pytest
+
+from tarot_table.table import theme
+from tarot_table.table.scenes.table_bars import status_line
+from tests.conftest import headless_app
+from tests.helpers.table import click, deck_top, drag, rest_on, settle, step, zone_centre
+from tests.helpers.tempting import reading_after_resigning
+
+POSITIONS = ("pos1", "pos2", "pos3")
+
+
+def laid(app):
+    """The reading after a game, its three cards dragged from the deck, as a player does."""
+    scene = reading_after_resigning(app)
+    step(app)
+    for zone in POSITIONS:
+        drag(app, deck_top(scene), zone_centre(scene, zone))
+        settle(app, scene)
+    return scene
+
+
+def test_once_the_cards_are_laid_the_status_and_the_story_say_to_click_them(app):
+    scene = reading_after_resigning(app)
+    step(app)
+    rest_on(app, zone_centre(scene, "pos1"))
+    assert "Drag a card from the deck here." in status_line(scene)[0]
+    scene = laid(app)
+    app.clock.advance(30.0)   # any message long faded; the pointer still on the last position laid
+    step(app)
+    words = status_line(scene)[0]
+    assert words.startswith("Future:") and words.endswith("Click the card to turn it over.")
+    assert scene.session.state.story[-1] == "Every position holds a card. Click each to turn it over."
+    rest_on(app, zone_centre(scene, "pos1"))
+    assert status_line(scene)[0].endswith("Click the card to turn it over.")
+    click(app, zone_centre(scene, "pos1"))
+    settle(app, scene)
+    rest_on(app, zone_centre(scene, "pos1"))
+    assert "turn it over" not in status_line(scene)[0]   # a card face up has nothing more to do
+
+
+@pytest.mark.parametrize("size", ((1024, 700), (1920, 1080), (2560, 1440)))
+def test_the_your_reading_panel_keeps_its_parts_close(size, monkeypatch):
+    for app in headless_app(size):
+        scene = laid(app)
+        for zone in POSITIONS:
+            click(app, scene.card_rect(scene.session.state.zones[zone][0].card).center)
+            settle(app, scene)
+        drawn: list[tuple[str, object]] = []
+        real = theme.text
+
+        def text(surface, words, *a, **k):
+            rect = real(surface, words, *a, **k)
+            drawn.append((str(words), rect))
+            return rect
+        monkeypatch.setattr(theme, "text", text)
+        app.request_redraw()
+        step(app)
+        monkeypatch.setattr(theme, "text", real)
+        s = theme.ui_scale(size)
+        order = [i for i, (words, _) in enumerate(drawn) if words[:3] in ("1. ", "2. ", "3. ")]
+        note = next(i for i, (words, _) in enumerate(drawn) if words == "Note for the journal")
+        assert len(order) == 3 and order[-1] < note
+        for start, end in zip(order, order[1:] + [note]):
+            last_line = drawn[end - 1][1]   # the meaning's last line, just before the next part
+            assert drawn[end][1].top - last_line.bottom <= 24 * s, (size, drawn[end][0])
+        panel = scene.panel_rect
+        buttons = scene.summary_buttons
+        assert panel.bottom - max(b.rect.bottom for b in buttons) <= 24 * s
+        assert all(panel.contains(b.rect) for b in buttons)
