@@ -25,7 +25,7 @@ import pygame
 
 from tarot_table.table import theme
 from tarot_table.table.scenes.focus_ring import draw_focus, focus_footprint
-from tarot_table.table.scenes.still_layer import Same, hovered_card, still_key
+from tarot_table.table.scenes.still_layer import hovered_card, same, still_key
 from tarot_table.table.scenes.kept_table import draw_kept, highlighted_zones, keep_table, put_ahead_away
 from tarot_table.table.scenes.kept_moves import apart_from_each_other
 from tarot_table.table.scenes.over_table import draw_over_kept, over_kept
@@ -44,11 +44,11 @@ MOST_PARTS = 6             # more separate parts than this are joined into one
 class Presented:
     """What the last frame put on the window, as far as the next one needs to know."""
 
-    surface: Same
+    surface: tuple                 # same(the surface drawn on)
     size: tuple[int, int]
     frame_no: int                  # the app's frame count when it was drawn
     inputs: int                    # the app's input count when it was drawn
-    kept: Same                     # the kept table it was drawn over
+    kept: tuple                    # same(the kept table it was drawn over)
     builds: int
     over: dict[tuple, pygame.Rect]   # what was drawn over the kept table (OverItem keys), and where
     bars: dict[str, tuple]         # what each bar and the buttons under the table said (``bars_key``)
@@ -68,16 +68,16 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
         put_ahead_away(scene)
     pressed = scene.drag is not None and not scene.drag.moving   # its kept table is drawn ahead
     still, follows = not (moving_cards(scene) or lifted_cards(scene)), _follows(last, scene, surface)
-    if pressed and follows and last.kept == Same(None) and not moving_cards(scene):
+    if pressed and follows and last.kept == same(None) and not moving_cards(scene):
         return _still_pressed(scene, surface, last)
-    unchanged = still and not pressed and follows and last.kept == Same(None) and last.table == _table_shown(scene)
+    unchanged = still and not pressed and follows and last.kept == same(None) and last.table == _table_shown(scene)
     if unchanged:   # the table drawn whole last frame shows what it would show now
         parts = _bars_only(scene, surface, last)   # e.g. the "Still winnable?" verdict come from its search
         if parts is not None:
             return parts
     if unchanged or still and (pressed or not follows):
         draw_table(scene, surface)   # the pointer moving on over a still table keeps it from the next frame
-        view.presented = Presented(Same(surface), size, scene.app.frames, scene.app.inputs, Same(None), 0, {},
+        view.presented = Presented(same(surface), size, scene.app.frames, scene.app.inputs, same(None), 0, {},
                                    bars_key(scene), _table_shown(scene))
         return None
     frame = scene.frame(size)
@@ -90,7 +90,7 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
     ring = focus_footprint(scene, surface, theme.ui_scale(size))
     if ring is not None:   # the keyboard's focus, over it all: where it was and is are repainted if it moves
         over[("focus", tuple(ring))] = ring
-    now = Presented(Same(surface), size, scene.app.frames, scene.app.inputs, Same(kept), kept.builds,
+    now = Presented(same(surface), size, scene.app.frames, scene.app.inputs, same(kept), kept.builds,
                     over, bars_key(scene))
     parts = _parts(surface, frame, last, now, redrawn)
     if parts is None:
@@ -185,7 +185,7 @@ def _may_keep(scene, surface: pygame.Surface) -> bool:
 
 def _follows(last: Presented | None, scene, surface: pygame.Surface) -> bool:
     """The last frame on the window was this scene's, and only the pointer moved since."""
-    return (last is not None and last.surface == Same(surface) and last.size == surface.get_size()
+    return (last is not None and last.surface == same(surface) and last.size == surface.get_size()
             and last.frame_no + 1 == scene.app.frames and last.inputs == scene.app.inputs)
 
 
@@ -202,7 +202,7 @@ def bars_key(scene) -> dict[str, tuple]:
             "top": (shown_in_top_bar(scene), tuple(button.hovered for button in view.top_buttons)),
             "log": (tuple(state.story), scene.log_open, scene.log_scroll, scene.rules_beside is not None,
                     tuple(button.hovered for button in view.bar_buttons[len(view.top_buttons):])),
-            "choices": (shown_under_table(scene), Same(scene.hint),
+            "choices": (shown_under_table(scene), same(scene.hint),
                         tuple(button.hovered for button in scene.choice_buttons))}
 
 

@@ -18,19 +18,14 @@ from dataclasses import dataclass, field
 import pygame
 
 
-class Same:
-    """An object in a key, equal only to itself: a state changed in place, or a new
-    state equal to an old one, must not be taken for what was kept."""
-
-    __slots__ = ("obj",)
-
-    def __init__(self, obj) -> None:
-        self.obj = obj
-
-    def __eq__(self, other) -> bool:
-        return isinstance(other, Same) and other.obj is self.obj
-
-    __hash__ = None
+def same(obj) -> tuple:
+    """A part of a key equal only to ``obj`` itself: a state changed in place, or a new
+    state equal to an old one, must not be taken for what was kept. Its id leads, so
+    another object differs at once, and the object itself follows, which keeps it alive
+    (no other object can take its id while the key lasts) and is found equal to itself
+    by the tuple's own comparison, without a call of Python's (a key is compared every
+    frame)."""
+    return (id(obj), obj)
 
 
 @dataclass
@@ -59,9 +54,9 @@ def still_key(scene, size: tuple[int, int], lit: set[str]) -> tuple:
     state = scene.session.state
     g = scene.geometry
     telling = scene.telling.at()[0] if scene.telling is not None else None
-    return (size, Same(state), state.moves, Same(g.layout), g.unit, g.origin, frozenset(lit), scene.human_turn(),
-            Same(scene.hint), scene.focus, scene.keyboard, scene.viewer, telling, _walking(scene, g.layout),
-            Same(scene.app.sprites))
+    return (size, same(state), state.moves, same(g.layout), g.unit, g.origin, frozenset(lit), scene.human_turn(),
+            same(scene.hint), scene.focus, scene.keyboard, scene.viewer, telling, _walking(scene, g.layout),
+            same(scene.app.sprites))
 
 
 def beside_the_position(key: tuple) -> tuple:
