@@ -393,6 +393,30 @@ def test_play_test_a_dead_host_greys_every_seat_held_at_its_address_not_only_the
     assert seats["GHJ789"].enabled and "not answering" not in seats["GHJ789"].label   # not asked yet
 
 
+def test_play_test_a_found_table_where_you_hold_a_seat_says_so_and_join_takes_it_back(apps, tmp_path):
+    """Play-test round (item 11b): after a relaunch a table hosted again was announced
+    "(0 open)", with no word that its seats wait for their people. A table found on the
+    network where you hold a seat says "your seat N"; picking it readies that seat, and
+    Join takes it back with the seat's token."""
+    from tests.helpers.network import hosting, join
+    with hosting(tmp_path / "tables") as (host, address):
+        code = host.open_table("tournament-of-queens", ["open", "open"], seed=3)
+        scene = join(apps[1], address, code, "Bea", seat=1)
+        held_seats.keep(held_seats.HeldSeat(address, code, 1, scene.remote.token, "tournament-of-queens", "Bea"))
+        scene.leave()
+        page = JoinScene(apps[1])
+        apps[1].switch(page)
+        page.found = [{"address": address, "code": code, "title": "Tournament of Queens",
+                       "game": "tournament-of-queens", "open": "1"}]
+        step(apps[1])
+        found = next(b for b in page.buttons if b.label.startswith("Tournament of Queens  " + code))
+        assert found.label.endswith("(1 open, your seat 2)")
+        click(apps[1], found.rect.center)
+        assert page.seat == 1 and page.note == "Seat 2 at this table is yours: Join takes it back."
+        press(apps[1], page, "Join")
+        assert until_table(apps[1]).remote.seat == 1
+
+
 def test_play_test_a_hosted_game_is_in_continue_after_its_app_was_killed_and_resumes_hosted_again(apps, loopback_host):
     """Play-test (issue 32 round): a hosted game whose app was killed (kill -9) was not in
     the host's Continue after relaunch. "A saved network game can be hosted again later

@@ -149,8 +149,18 @@ class JoinScene(PageScene):
         self.request_redraw()
 
     def pick(self, listing: dict) -> None:
+        held = self.held_at(listing)
+        if held is not None:   # a seat of yours: Join takes it back (its host knows you by its token)
+            self.address.value, self.code.value, self.seat = held.address, held.code, held.seat
+            self.note = f"Seat {held.seat + 1} at this table is yours: Join takes it back."
+            return
         self.address.value, self.code.value = listing["address"], listing["code"]
         self.see_seats()
+
+    def held_at(self, listing: dict) -> HeldSeat | None:
+        """The seat held here at a table found on the network, if any (by its code: the
+        address it was joined at may be another of the host's)."""
+        return next((held for held in self.held if held.code == listing.get("code")), None)
 
     # ---- a table's seats ------------------------------------------------------------------
     def see_seats(self) -> None:
@@ -299,8 +309,7 @@ class JoinScene(PageScene):
     def _lists(self, surface, left: int, y: int, width: int, height: int, s: float, px: int) -> None:
         theme.text(surface, "Tables on this network", (left, y), int(20 * s), theme.ACCENT, "Semibold")
         y += int(32 * s)
-        specs = [(f"{t['title'] or t['game']}  {t['code']}  ({t['open']} open)", lambda t=t: self.pick(t))
-                 for t in self.found[:8]]
+        specs = [(found_label(t, self.held_at(t)), lambda t=t: self.pick(t)) for t in self.found[:8]]
         if specs:
             row = wrapped_buttons(specs, left, y, width, int(36 * s), int(15 * s))
             self.buttons += row
@@ -323,6 +332,13 @@ class JoinScene(PageScene):
                 button.enabled = False
                 button.tip = "The host of this table is not answering; Look again asks again."
         self.buttons += row
+
+
+def found_label(listing: dict, held: HeldSeat | None) -> str:
+    """A table found on the network: its game, code and open seats, and your seat there
+    (a table hosted again after its host stopped has none open: its people take theirs back)."""
+    yours = f", your seat {held.seat + 1}" if held is not None else ""
+    return f"{listing['title'] or listing['game']}  {listing['code']}  ({listing['open']} open{yours})"
 
 
 def held_label(held: HeldSeat, silent: bool) -> str:
