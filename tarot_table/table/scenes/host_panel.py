@@ -147,8 +147,7 @@ class HostPanelScene(PageScene):
         for button, (_, value) in zip(row, STAND_IN_CHOICES):
             button.selected = value == self.stand_in
         self.buttons += row
-        for b in self.buttons:
-            b.draw(surface)
+        scrolled = self.buttons
         self.end_scroll(surface, view, row[-1].rect.bottom + int(12 * s))
         self.buttons = [b for b in self.buttons if view.contains(b.rect)]   # a button half in sight is not pressed
         footer = row_of_buttons([("Sit down at the table", self.sit_down), ("Menu", self.back)], left,
@@ -158,7 +157,11 @@ class HostPanelScene(PageScene):
             x = footer[-1].rect.right + int(20 * s)
             theme.text_block(surface, self.note, pygame.Rect(x, h - int(70 * s), w - x - left // 2, int(60 * s)),
                              int(15 * s), theme.WARN if self.note.startswith("Could not") else theme.GOOD)
-        self.keep_focus(old)
+        self.keep_focus(old)   # before drawing: the focused button wears its ring
+        surface.set_clip(view)
+        for b in scrolled:
+            b.draw(surface)
+        surface.set_clip(None)
         for b in footer:
             b.draw(surface)
 
