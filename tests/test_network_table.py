@@ -369,7 +369,8 @@ def test_the_moves_a_seat_is_sent_have_no_words_and_the_player_labels_them_as_th
     """The host lists the seat to act its moves without their words (half an update's
     bytes); the player labels them with its own rules in its own view, as a link does
     for the app's table (and ``Player.legal`` for a headless player). Whole random games:
-    at every position the labels read on the player's side are the host's, move for move."""
+    at every position the labels read on the player's side are the ones the rules give on
+    the host's full state, move for move (the host itself lists them unlabelled)."""
     from tarot_table.net import protocol
     from tarot_table.net.client import FROM_HOST
     from tarot_table.net.link import Link
@@ -388,7 +389,8 @@ def test_the_moves_a_seat_is_sent_have_no_words_and_the_player_labels_them_as_th
             sent = protocol.decode(protocol.encode(table.update_for(seat)), protocol.MAX_HOST_MESSAGE, FROM_HOST)
             assert all("label" not in raw for raw in sent["legal"])
             told = Link._checked(sent, game)["legal_actions"]
-            host = table.legal()
+            host = game.legal_actions(table.state)   # the rules' own labels, on the host's full state
+            assert table.legal() == host   # the host checks moves against the same list, unlabelled
             assert [(a, a.label) for a in told] == [(a, a.label) for a in host], (seed, table.moves)
             checked += 1
             table.act(seat, rng.choice(host).to_json(), table.moves)

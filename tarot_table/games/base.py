@@ -529,6 +529,13 @@ class Game:
     def legal_actions(self, state: State) -> list[Action]:
         raise NotImplementedError
 
+    def unlabelled_actions(self, state: State) -> list[Action]:
+        """``legal_actions`` for a caller that never shows them (a network host checks a
+        move against them and sends them to a seat that labels them itself): the same
+        moves, in the same order, whose labels may be left empty. A game whose labels
+        cost much to make overrides it."""
+        return self.legal_actions(state)
+
     def perform(self, state: State, action: Action) -> list[Event]:
         """Carry out an action already known to be legal."""
         raise NotImplementedError

@@ -297,10 +297,11 @@ class NetTable:
 
     def legal(self) -> list[Action]:
         """The rules' legal actions now, listed once for each position: the list the seat
-        to act is sent is the one its move is checked against."""
+        to act is sent is the one its move is checked against. Unlabelled: the seat's
+        own rules label the moves it is sent."""
         stamp = (self.changes, len(self.session.actions), id(self.state), self.state.moves)
         if self._listed is None or self._listed[0] != stamp:
-            self._listed = (stamp, self.game.legal_actions(self.state))
+            self._listed = (stamp, self.game.unlabelled_actions(self.state))
         return self._listed[1]
 
     def bot_turn(self) -> tuple[int, str] | None:

@@ -46,8 +46,7 @@ def _points(pile: list[Placed], worn: bool) -> int:
 class Openings:
     """The places a card in hand may go this turn, found once for the whole hand."""
 
-    words: dict[str, str]                 # the attribute names in the chosen words
-    rivals: list[tuple[int, str]]         # rivals open to modifiers, with "Name's "
+    rivals: list[int]                     # rivals open to modifiers
     judges: list[tuple[str, int]]         # judges open to bribes, with their top card's bribe rank
 
 
@@ -174,6 +173,14 @@ class TournamentOfQueens(Game):
 
     # ---- what may be played --------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
+        actions = self.unlabelled_actions(state)
+        if actions:
+            words = WORDS[state.options.get("words", "as-written")]
+            for action in actions:   # made just now, shared with no one yet
+                action.label = self._move_label(state, action, words)
+        return actions
+
+    def unlabelled_actions(self, state: State) -> list[Action]:
         if state.data["result"] is not None or state.to_act is None:
             return []
         me = state.to_act
@@ -183,40 +190,49 @@ class TournamentOfQueens(Game):
             actions += self._card_plays(state, me, placed.card, openings)
         return actions
 
-    def card_plays(self, state: State, me: int, card: str) -> list[Action]:
-        return self._card_plays(state, me, card, self._openings(state, me))
-
     def _openings(self, state: State, me: int) -> Openings:
         """What every card in a hand may be played on, worked out once per turn."""
-        words = WORDS[state.options.get("words", "as-written")]
-        rivals = [(rival, f"{state.seats[rival].name}'s ") for rival in self.rivals(state, me)
-                  if not self.protected(state, rival, me)]
+        rivals = [rival for rival in self.rivals(state, me) if not self.protected(state, rival, me)]
         judges = [(judge, bribe_rank(state.top(judge).card)) for judge in self.open_judges(state)
                   if not self.blessed(state, judge)]
-        return Openings(words, rivals, judges)
+        return Openings(rivals, judges)
 
     def _card_plays(self, state: State, me: int, card: str, openings: Openings) -> list[Action]:
-        name = english_name(card)
         plays: list[Action] = []
         f = facts(card)
         if f.arcana == "minor":
-            suit, worth, word = f.suit, value(card), openings.words[f.suit]
-            plays.append(Action("attribute", card, attr(me, suit), label=f"Wear {name} as your {word}"))
-            for rival, whose in openings.rivals:
+            suit, worth = f.suit, value(card)
+            plays.append(Action("attribute", card, attr(me, suit)))
+            for rival in openings.rivals:
                 zone = attr(rival, suit)
-                plays.append(Action("modify", card, zone, "up", label=f"Add {worth} to {whose}{word} (upright)"))
+                plays.append(Action("modify", card, zone, "up"))
                 if self.can_take_off(state, zone, worth):
-                    plays.append(Action("modify", card, zone, "down",
-                                        label=f"Take {worth} off {whose}{word} (reversed)"))
+                    plays.append(Action("modify", card, zone, "down"))
         rank = bribe_rank(card)
         for judge, covered in openings.judges:
             if rank > covered:
-                plays.append(Action("bribe", card, judge, label=f"Bribe judge {judge[5:]} with {name}"))
+                plays.append(Action("bribe", card, judge))
         if f.arcana == "major":
-            plays += [Action("effect", card, zone, label=self._effect_label(state, card, zone))
-                      for zone in self.effect_targets(state, me, card)]
-        plays.append(Action("discard", card, "discard", label=f"Discard {name}"))
+            plays += [Action("effect", card, zone) for zone in self.effect_targets(state, me, card)]
+        plays.append(Action("discard", card, "discard"))
         return plays
+
+    def _move_label(self, state: State, action: Action, words: dict[str, str]) -> str:
+        """What a legal move is called on screen."""
+        kind, card, zone = action.kind, action.card, action.to
+        name = english_name(card)
+        if kind == "attribute":
+            return f"Wear {name} as your {words[facts(card).suit]}"
+        if kind == "modify":
+            whose, word = f"{state.seats[owner(zone)].name}'s ", words[facts(card).suit]
+            if action.choice == "up":
+                return f"Add {value(card)} to {whose}{word} (upright)"
+            return f"Take {value(card)} off {whose}{word} (reversed)"
+        if kind == "bribe":
+            return f"Bribe judge {zone[5:]} with {name}"
+        if kind == "effect":
+            return self._effect_label(state, card, zone)
+        return f"Discard {name}"
 
     def _effect_label(self, state: State, card: str, zone: str) -> str:
         name = english_name(card)
