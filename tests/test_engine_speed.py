@@ -45,6 +45,34 @@ def test_a_peek_shows_each_card_as_can_see_says(game_id):
                                  for p in pile], zone
 
 
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_peeks_of_every_seat_of_one_position_sharing_their_piles_show_each_card_as_can_see_says(game_id):
+    """A network host peeks for every seat of a position with one ``shared`` (the piles
+    seen alike made once, and, when the hidden hands promise ``alike_outside_private``,
+    every pile but the private ones and those seen card by card taken whole from the
+    first seat's peek): each seat still sees each card as ``can_see`` says, in the
+    zones' own order, whichever seat is peeked first. Tournament of Queens' positions
+    include the High Priestess's secret (a reserve card seen by one seat only)."""
+    game = GAMES[game_id]
+    if type(game).peek is not Game.peek:
+        pytest.skip("the game's own peek")
+    states = positions(game, 4)
+    if game_id == "tournament-of-queens":
+        states += [s for s in positions(game, 60, seed=11) if s.data["peeks"]][:10]
+        assert any(s.data["peeks"] for s in states)
+    for state in states:
+        seats = list(range(len(state.seats)))
+        for order in (seats, seats[::-1]):
+            shared: dict = {}
+            for seat in order:
+                peek = game.peek(state, seat, shared)
+                assert list(peek.zones) == list(state.zones)
+                for zone, pile in state.zones.items():
+                    shown = [(p.card, p.face_up, p.reversed) for p in peek.zones[zone]]
+                    assert shown == [(p.card if game.can_see(state, zone, p, seat) else HIDDEN, p.face_up,
+                                      p.reversed) for p in pile], (zone, seat)
+
+
 def test_a_view_is_a_copy_that_play_cannot_change():
     """The table hands a bot's thread a view while play goes on: it must share nothing."""
     game = GAMES["queens-of-fate"]

@@ -410,6 +410,10 @@ def _shared(shared: dict, key: tuple, make: Callable[[list[Placed]], list[Placed
     return made
 
 
+# the key of a position's piles every seat sees alike in a peek's ``shared``
+_ALIKE = ("piles seen alike",)
+
+
 # Piles of n face-down, upright stand-ins, made once per length and shared by every peek:
 # tuples, so that no one sharing them can change them.
 _DOWN_PILES = MadeOnce(lambda length: (_HIDDEN_AS[False, False],) * length)
@@ -794,24 +798,47 @@ class Game:
         elif way == "by zone":
             zones = self._peek_by_zone(state, seat, {} if shared is None else shared)
         else:   # "by card": the hidden hands decide, zone by zone where they can (a network host peeks for every seat)
-            zones = self._peek_by_card(state, seat, {} if shared is None else shared)
+            zones = self._peek_by_card(state, seat, shared)
         return State(state.game, state.seed, state.options, state.seats, zones, state.data,
                      PEEK_RNG, state.to_act, state.moves, state.story)
 
-    def _peek_by_card(self, state: State, seat: int | None, shared: dict) -> dict[str, list[Placed]]:
+    def _peek_by_card(self, state: State, seat: int | None, shared: dict | None) -> dict[str, list[Placed]]:
         """The peek's piles as the hidden hands' ``can_see`` decides them, a whole zone
         at once where their ``zone_sight`` answers for it (the pile made once in
-        ``shared`` for every seat given the same answer), card by card elsewhere."""
+        ``shared`` for every seat given the same answer), card by card elsewhere. When
+        the hidden hands promise the answers differ only for private zones
+        (``alike_outside_private``), the seats of one position share the rest whole."""
         hands = self.hidden_hands
-        see, sight_of, hidden_as = self.can_see, hands.zone_sight, _HIDDEN_AS
-        zones = {}
-        for zone, pile in state.zones.items():
+        if shared is None or not hands.alike_outside_private:
+            return self._piles_by_card(state, seat, {} if shared is None else shared, state.zones)
+        alike = shared.get(_ALIKE)
+        if alike is None:   # the first seat of the position: the piles every seat sees alike
+            private = hands.private_zones(state)
+            alike = shared[_ALIKE] = self._piles_by_card(state, seat, shared, state.zones, private)
+        zones = dict(alike[0])   # the zones keep their order: each seat's own piles replace stand-ins
+        zones.update(self._piles_by_card(state, seat, shared, alike[1]))
+        return zones
+
+    def _piles_by_card(self, state: State, seat: int | None, shared: dict, piles: dict[str, list[Placed]],
+                       private: dict | None = None):
+        """``piles`` as ``seat`` sees them, the hidden hands deciding (see ``_peek_by_card``).
+        With ``private``: the piles any seat sees alike, and apart the piles (private,
+        or seen card by card) each seat is to be asked about (``alike_outside_private``)."""
+        see, sight_of, hidden_as = self.can_see, self.hidden_hands.zone_sight, _HIDDEN_AS
+        zones, apart = {}, {}
+        for zone, pile in piles.items():
+            if private is not None and zone in private:
+                zones[zone], apart[zone] = None, pile   # a place kept, filled seat by seat
+                continue
             sight = sight_of(state, zone, seat)
             if sight == "by card":
+                if private is not None:
+                    zones[zone], apart[zone] = None, pile
+                    continue
                 zones[zone] = [p if see(state, zone, p, seat) else hidden_as[p.face_up, p.reversed] for p in pile]
                 continue
             zones[zone] = _shared(shared, (zone, sight), _PILE_AS_SEEN[sight], pile)
-        return zones
+        return zones if private is None else (zones, apart)
 
     def _peek_by_zone(self, state: State, seat: int | None, shared: dict) -> dict[str, list[Placed]]:
         """The peek's piles under the usual rule of who sees what, worked out zone by

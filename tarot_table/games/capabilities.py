@@ -47,6 +47,10 @@ class HiddenHands(Part):
     """Zones whose cards only one seat may see (a hand)."""
 
     by_card = False   # True when ``can_see`` decides card by card, beyond the owner rule
+    # True when ``zone_sight`` answers alike for every seat for each zone that is not
+    # private (``private_zones``): a peek of every seat of one position (a network host)
+    # then asks it once for those zones, and for the private ones seat by seat
+    alike_outside_private = False
 
     def private_zones(self, state: State) -> dict[str, int]:
         """Each private zone, mapped to the seat that sees it."""

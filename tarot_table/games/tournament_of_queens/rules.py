@@ -52,6 +52,7 @@ class Openings:
 
 class ContestantHands(HiddenHands):
     by_card = True   # the High Priestess's secret is one card of the reserve
+    alike_outside_private = True   # see zone_sight: only a hand's answer depends on the seat
 
     def private_zones(self, state: State) -> dict[str, int]:
         return {hand(seat): seat for seat in range(len(state.seats))}
