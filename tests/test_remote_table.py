@@ -8,6 +8,7 @@ import random
 import pygame
 import pytest
 
+from tarot_table.games.base import HIDDEN
 from tarot_table.net.remote_session import UNDO_RULE, UNDO_RULE_WITH_BOTS, is_stand_in
 from tests.helpers.network import hosting, join, mouse_move, new_app, run_until
 from tests.helpers.table import click, rest_on, step
@@ -285,3 +286,24 @@ def test_play_test_each_screen_shows_its_own_hand_as_yours_and_the_same_clock(ap
         told = host.server.tables[code].table.clock()   # the host's count, on every screen alike
         assert first.remote.elapsed == pytest.approx(second.remote.elapsed, abs=0.5)
         assert first.remote.elapsed == pytest.approx(told, abs=5) and first.remote.elapsed < 25
+
+
+@pytest.mark.parametrize("game_id, seats", [("tournament-of-queens", ["open", "bot", "bot"]),
+                                            ("tempting-fate", ["bot", "open"]),
+                                            ("lucky-you", ["open", "bot"])])
+def test_play_test_hint_at_a_network_table_thinks_from_the_seats_own_view(tmp_path, game_id, seats):
+    """Play-test round (27 Nov, 09:36): Hint at a network table crashed ("not a card id:
+    'hidden~3'"): the strong bot was given the view with the stand-ins named apart for
+    the drawing. It thinks from the view as one screen gives it and names a move the host
+    listed for this seat."""
+    app = new_app((1024, 700))
+    with hosting(tmp_path / "tables") as (host, address):
+        code = host.open_table(game_id, seats, seed=7)
+        scene = join(app, address, code, "Ann")
+        run_until([app], [scene], scene.human_turn)
+        assert all(p.card == HIDDEN or not is_stand_in(p.card)
+                   for pile in scene.remote.view(scene.remote.seat).zones.values() for p in pile)
+        click(app, next(b for b in scene.bar_buttons if b.label == "Hint").rect.center)
+        run_until([app], [scene], lambda: scene.hint is not None)
+        assert scene.hint[0] in scene.remote.legal_actions()
+        assert not scene.message[0].startswith("Something went wrong")

@@ -154,7 +154,14 @@ class RemoteTableSession:
 
     # ---- the TableSession seam -------------------------------------------------------
     def view(self, seat: int | None) -> State:
+        """What ``seat`` may know, as ``Game.view`` names it: the stand-ins named apart
+        for the drawing are plain ``HIDDEN`` again, so a bot thinking here (the Hint)
+        reads the view as it reads one at a single screen."""
         view = self._state.clone()
+        for pile in view.zones.values():
+            for placed in pile:
+                if is_stand_in(placed.card):
+                    placed.card = HIDDEN
         return view if seat == self.seat else self.game.view(view, seat)
 
     def seat_to_act(self) -> int | None:
