@@ -147,23 +147,3 @@ def test_the_new_game_page_s_foot_note_is_whole_inside_the_window(game_id, text_
                 assert not any(rect.colliderect(b.rect) for b in scene.footer_buttons), words
     finally:
         scene.leave()
-
-
-@pytest.mark.parametrize("text_size", [100, 200])
-@pytest.mark.parametrize("size", [SMALL, (1920, 1080)])
-def test_lucky_you_s_account_of_the_draws_is_drawn_whole(size, text_size, monkeypatch):
-    """At 200% in 1024x700 the account under the board was cut ("Player 2 draws The
-    Lovers. Mov…"): its lines are wrapped short enough for the smallest readable words
-    there, and every line is drawn whole, with two, four and six players."""
-    drawn = Drawn(monkeypatch)
-    for players, moves in ((2, 8), (4, 15), (6, 15)):
-        app, scene = table_at(size, text_size, "lucky-you", moves=moves, players=players)
-        try:
-            drawn.items.clear()
-            draw_whole(app)
-            shown = {words for _, words, _ in drawn.items}
-            lines = [c.text for c in scene.geometry.layout.captions if not c.tail]
-            assert lines, "the account is under the board"
-            assert [line for line in lines if line not in shown] == [], (players, moves)
-        finally:
-            scene.leave()

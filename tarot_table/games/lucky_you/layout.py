@@ -22,7 +22,7 @@ SHOWN_SCALE = 1.5     # the card just drawn lies larger than the piles
 ACCOUNT_LINES = 9
 ACCOUNT_LEFT = 1.95   # where the account of the last draw starts, right of the first-turn cards
 LINE_STEP = 0.31
-CHAR_WIDTH = 0.16   # a character of the account, in card widths, at the smallest window and 200% text (the words keep the smallest readable size there)
+CHAR_WIDTH = 0.135   # a character of the account, in card widths, at the smallest window
 SPACE_STYLES = (
     # blue and red stay apart to every colour vision (tests/test_sight.py), and the edges differ
     SpaceStyle("jump", ((110, 170, 230),), arrow=(30, 90, 160), edge="double"),   # blue: up the board
