@@ -263,7 +263,8 @@ def test_a_zones_help_line_shows_while_the_pointer_is_over_it(app, monkeypatch):
     post(pygame.MOUSEMOTION, pos=zone_centre(scene, "pos2"), rel=(0, 0), buttons=(0, 0, 0))
     step(app)   # the frame in which the pointer arrives writes the line (a frame after it, with nothing changed, repaints nothing)
     assert scene.hover_zone == "pos2"
-    assert "Present: where things stand." in written
+    # the position's meaning, then what to do there (issue 32, fresh round, finding 17)
+    assert "Present: where things stand. Drag a card from the deck here." in written
 
 
 def test_a_card_picture_that_will_not_load_is_reported_on_the_table(app):
