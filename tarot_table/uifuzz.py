@@ -118,6 +118,7 @@ class UiFuzzer:
             self.follow()
         for scene in self.app.scenes:
             scene.leave()
+        self.app.put_away_background_work()   # its home folder is removed next
         return self.report
 
     def _frames(self, batch: list) -> list[list]:

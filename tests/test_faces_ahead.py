@@ -112,3 +112,31 @@ def test_a_card_this_seat_may_not_see_is_never_decoded(shared_decks):
     width = scene.geometry.card_width
     assert all((placed.card, width) in bank._decoded for placed in future[-FACES_AHEAD_DEPTH:-1])
     assert all(card != HIDDEN for card, _ in bank._decoded)
+
+
+def test_the_app_stops_decoding_ahead_before_it_is_put_away(shared_decks):
+    """The whole suite's UI fuzz met "Directory not empty" removing its home: the faces
+    thread was still writing pictures into the cache folder after the app was done. The
+    app (and the fuzz) drop the faces still waiting and wait for the one being decoded."""
+    app = App(headless=True, size=(1024, 700))
+    bank = app.sprites
+    started, release = threading.Event(), threading.Event()
+    face = bank.art.face
+    decoded = []
+
+    def slow(card, size):
+        started.set()
+        release.wait(WAIT_S)
+        decoded.append(card)
+        return face(card, size)
+    bank.art.face = slow
+    bank.decode_ahead([(f"major_arcana.{n:02d}", 60) for n in range(10)])
+    assert started.wait(WAIT_S)
+    wait = bank.wait_for_faces_ahead
+
+    def finish_then_wait(seconds):   # the face under way finishes once the rest are dropped
+        release.set()
+        return wait(seconds)
+    bank.wait_for_faces_ahead = finish_then_wait
+    app.put_away_background_work()
+    assert not bank.decoding_ahead() and decoded == ["major_arcana.00"]

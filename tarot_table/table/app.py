@@ -393,6 +393,11 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def put_away_background_work(self) -> None:
+        """Faces being decoded ahead stop before the app (or a fuzz's home) is gone."""
+        if self._sprites is not None:
+            self._sprites.stop_decoding_ahead()
+
     # ---- the loop ------------------------------------------------------------------
     def step(self, dt: float, timer_only: bool = False) -> None:
         """One frame: every waiting event, an update, a draw. ``timer_only``: the frame
@@ -522,6 +527,7 @@ class App:
             self.safe_step(self.frame_limiter.tick(FRAME_RATE) / 1000.0, timer_only)
         while self.scenes:   # each screen puts away what it holds (a game keeps its time)
             self.scenes.pop().leave()
+        self.put_away_background_work()
         self._store_settings()
         self.speech.close()
         pygame.quit()

@@ -99,6 +99,14 @@ class SpriteBank:
             decoder.join(seconds)
         return not self.decoding_ahead()
 
+    def stop_decoding_ahead(self, seconds: float = 2.0) -> bool:
+        """Drop the faces still waiting and wait for the one being decoded (at most
+        ``seconds``): before the app closes, so no picture is written into a cache folder
+        being put away. True when the thread is done."""
+        with self._lock:
+            self._ahead = []
+        return self.wait_for_faces_ahead(seconds)
+
     def back(self, card: str, width: int, turned: bool = False) -> pygame.Surface:
         style = back_of(card)
         key = ("back", style, width, turned)
