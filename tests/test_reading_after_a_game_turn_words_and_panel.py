@@ -73,3 +73,36 @@ def test_the_your_reading_panel_keeps_its_parts_close(size, monkeypatch):
         buttons = scene.summary_buttons
         assert panel.bottom - max(b.rect.bottom for b in buttons) <= 24 * s
         assert all(panel.contains(b.rect) for b in buttons)
+
+
+@pytest.mark.parametrize("text_size", (175, 200))
+@pytest.mark.parametrize("size", ((1024, 700), (1920, 1080)))
+def test_at_large_text_the_positions_never_run_over_each_other(size, text_size, monkeypatch):
+    """Play-test round of 27 November: at 200% the three positions' lines of "Your
+    reading" were drawn on top of each other (and over "Note for the journal" at
+    1920x1080). Each heading keeps a line of its own; a meaning without room is cut."""
+    for app in headless_app(size):
+        app.settings.text_size = text_size
+        app.apply_look()
+        scene = laid(app)
+        for zone in POSITIONS:
+            click(app, scene.card_rect(scene.session.state.zones[zone][0].card).center)
+            settle(app, scene)
+        drawn: list[tuple[str, object]] = []
+        real = theme.text
+
+        def text(surface, words, *a, **k):
+            rect = real(surface, words, *a, **k)
+            drawn.append((str(words), rect))
+            return rect
+        monkeypatch.setattr(theme, "text", text)
+        app.request_redraw()
+        step(app)
+        monkeypatch.setattr(theme, "text", real)
+        start = next(i for i, (words, _) in enumerate(drawn) if words.startswith("1. "))
+        end = next(i for i, (words, _) in enumerate(drawn) if words == "Note for the journal")
+        # letters, not line boxes (as tests/test_text_size.py compares them)
+        parts = [rect.inflate(0, -round(rect.height * 0.3)) for _, rect in drawn[start:end + 1]]
+        assert sum(words[:3] in ("1. ", "2. ", "3. ") for words, _ in drawn[start:end]) == 3
+        for upper, lower in zip(parts, parts[1:]):
+            assert upper.bottom <= lower.top, (size, text_size, drawn[start:end + 1])

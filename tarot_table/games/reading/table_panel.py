@@ -92,6 +92,7 @@ class ReadingPanel(GamePanel):
         summary = reading_of(scene.game, scene.session.state)
         frame = scene.frame(surface.get_size())
         theme.veil(surface, 150)
+        s = _panel_scale(summary, s, frame["status"].top - frame["top"].bottom - int(28 * s))
         box = pygame.Rect(0, 0, 0, 0)
         box.topleft = (int(24 * s), frame["top"].bottom + int(14 * s))
         box.size = (surface.get_width() - 2 * int(24 * s), frame["status"].top - box.top - int(14 * s))
@@ -206,17 +207,54 @@ def _positions(surface: pygame.Surface, summary, area: pygame.Rect, s: float, ne
     columns, rows = _columns(count)
     gap = int(24 * s)
     col_w = (area.width - gap * (columns - 1)) // columns
-    heights = needed if sum(needed) <= area.height else [area.height // rows] * rows
+    head_px = _heading_size(int(17 * s), rows, area.height)
+    head_h = _line_step(head_px, "Semibold")
+    heights = _row_heights(needed, area.height, head_h)
     tops = [area.top + sum(heights[:row]) for row in range(rows)]
     for i, read in enumerate(summary.cards):
         column, row = divmod(i, rows)
-        cell = pygame.Rect(area.left + column * (col_w + gap), tops[row], col_w, heights[row] - int(6 * s))
+        cell = pygame.Rect(area.left + column * (col_w + gap), tops[row], col_w, heights[row])
         turn = "reversed" if read.reversed else "upright"
         head = f"{i + 1}. {read.position}: {english_name(read.card)}, {turn}"
-        theme.text(surface, theme.ellipsize(head, int(17 * s), col_w, "Semibold"), cell.topleft, int(17 * s),
+        theme.text(surface, theme.ellipsize(head, head_px, col_w, "Semibold"), cell.topleft, head_px,
                    theme.ACCENT, "Semibold")
-        body = pygame.Rect(cell.left, cell.top + int(24 * s), col_w, cell.height - int(24 * s))
+        body = pygame.Rect(cell.left, cell.top + head_h, col_w, cell.height - head_h)
         theme.text_block(surface, position_meaning(read), body, max(13, int(15 * s)), theme.TEXT, spacing=1.15)
+
+
+def _panel_scale(summary, s: float, room: int) -> float:
+    """The panel's own scale: the table's, else as much smaller as lets its fixed parts
+    and a line for each position's heading fit the room (large text in a window too
+    short for it), never under 0.8."""
+    rows = _columns(len(summary.cards))[1]
+    while s > 0.8:
+        fixed = 2 * int(18 * s) + int(44 * s) + int(50 * s) + int(30 * s) + FOOTER_H * s
+        if fixed + rows * _line_step(int(17 * s), "Semibold") <= room:
+            break
+        s *= 0.95
+    return s
+
+
+def _heading_size(px: int, rows: int, room: int) -> int:
+    """The positions' heading size: as set, else as large as lets every heading keep a
+    line of its own in the room (large text in a small window), never under the smallest
+    readable size."""
+    while px > theme.MIN_TEXT_PX and rows * _line_step(px, "Semibold") > room:
+        px -= 1
+    return px
+
+
+def _row_heights(needed: list[int], room: int, head_h: int) -> list[int]:
+    """Each row as tall as it needs; where the rows need more than the room, every row
+    keeps its heading's line and the rest of the room goes to the meanings in proportion
+    to their length (a long meaning is cut, never drawn over the next heading)."""
+    if sum(needed) <= room:
+        return needed
+    floors = [min(n, head_h) for n in needed]
+    spare = max(0, room - sum(floors))
+    wants = [n - f for n, f in zip(needed, floors)]
+    total = sum(wants) or 1
+    return [f + spare * w // total for f, w in zip(floors, wants)]
 
 
 def position_meaning(read) -> str:
