@@ -541,6 +541,14 @@ def test_the_moon_reversed_passes_nine_back():
     state = ready(2, pos=[40, 12])
     draw(state, t(18), reversed_=True, wild=True)
     assert pos(state, 1) == 3
+    # play-test round of 27 Nov: the story read "must move -9"
+    assert any(line.endswith("must move 9 back.") for line in state.story), state.story[-3:]
+
+
+def test_the_moon_says_forward_in_words():
+    state = ready(2, pos=[40, 10])
+    draw(state, t(18), wild=True)
+    assert any(line.endswith("must move 9 forward.") for line in state.story), state.story[-3:]
 
 
 def test_the_moon_cannot_move_a_locked_player_hd21():

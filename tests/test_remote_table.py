@@ -177,6 +177,7 @@ def test_play_test_tempting_fate_at_a_network_table_says_your_hand_and_draws_the
     with hosting(tmp_path / "tables") as (host, address):
         code = host.open_table("tempting-fate", ["bot", "open"], seed=3)   # the host's bot is Fate
         scene = join(app, address, code, "Anette")
+        assert scene.remote.name == f"Tempting Fate, table {code}"   # "Lucky You!: table" read as "!:"
         labels = {spot.zone: spot.label for spot in scene.geometry.layout.spots}
         fate = scene.remote.state.seats[0].name
         assert labels["querent_hand"] == "Your hand · querent" and labels["fate_hand"] == f"{fate} · Fate"

@@ -126,7 +126,8 @@ class RemoteTableSession:
 
     @property
     def name(self) -> str:
-        return f"{self.game.title}: table {self.code}"
+        # "Lucky You!, table X": a colon after a title's own "!" read as doubled punctuation
+        return f"{self.game.title}, table {self.code}"
 
     @property
     def options_words(self) -> str:

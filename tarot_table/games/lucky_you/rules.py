@@ -491,7 +491,8 @@ class LuckyYou(Game):
             return [self._say(state, f"The Moon: {self._name(state, seat)} forfeits the turn, and with no one "
                                      "else in the game to take it, its move is lost.")], END
         events = [self._say(state, f"The Moon: {self._name(state, seat)} forfeits the turn and "
-                                   f"{self._name(state, victim)} must move {steps:+d}.")]
+                                   f"{self._name(state, victim)} must move {abs(steps)} "
+                                   f"{'back' if steps < 0 else 'forward'}.")]
         if state.data["jailed"][victim]:
             return events + [self._say(state, f"{self._name(state, victim)} is held in jail; the Moon's "
                                               "move is lost.")], END
