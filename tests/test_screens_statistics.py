@@ -262,3 +262,21 @@ def test_a_single_games_dot_stands_over_its_game_1_label_at_the_charts_start(app
     assert named.left <= x - radius and x + radius <= named.right
     legend = next(rect for words, rect in labels.items() if words.startswith("line: win rate"))
     assert not named.colliderect(legend)
+
+
+def test_at_200_percent_in_1024_by_700_every_button_and_value_stays_in_the_window(monkeypatch):
+    """Play-test round of 27 November: at 200% text in 1024x700 the Streak column ran off
+    the window and "Reset all" showed as "Res". The last columns give way (their values go
+    to the detail line under the rows) and the foot's buttons take shorter words."""
+    from tarot_table.table.app import picture_app
+    app = picture_app((1024, 700), text_size=200)
+    record_result("fools-journey", FOOLS_DEFAULTS, False, 60.0, player="Ann")
+    record_result("queens-of-fate", {}, True, 30.0, player="Bob")
+    screen = open_stats(app)
+    screen.selected = next(iter(screen.records))
+    words = drawn_words(app, screen, monkeypatch)
+    window = app.screen.get_rect()
+    assert all(window.contains(b.rect) for b in screen.buttons), [(b.label, b.rect) for b in screen.buttons]
+    assert {"Reset this game", "Reset all"} <= {b.label for b in screen.buttons}
+    assert "Streak" not in words and any(w.startswith("Streak: lost 1 in a row") for w in words), words
+    screen.leave()

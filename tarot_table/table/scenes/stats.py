@@ -15,6 +15,7 @@ COLUMNS = (("Game and options", 0), ("Player", 120), ("Played", 62), ("Won", 52)
            ("Streak", 132), ("Best run", 74), ("Time", 84), ("Assisted", 96))
 ROW_H = 44   # a row: the game and its values, and under the game what was chosen away from its defaults
 CHART_LEAST = 150   # the chart's least height: the rows take the rest of the page
+MOST_KEPT_COLUMNS = 6   # the game, the player, played, won, lost and win % always show
 FOOTER_H, DETAIL_H = 84, 48   # the buttons at the foot of the page and the line on the row pointed at
 YOU = "You"   # the person at this screen who typed no name (docs/games.md, "Names at the table")
 
@@ -94,7 +95,8 @@ class StatsScene(PageScene):
                        (left, y), int(18 * s), theme.TEXT_DIM)
         else:
             y = self._whose(surface, left, y, s)
-            rows_bottom = max(int(h * 0.5), h - int((FOOTER_H + DETAIL_H + CHART_LEAST) * s))
+            chart = CHART_LEAST if self.selected in self.records else 0   # no chart: the rows take its room
+            rows_bottom = max(int(h * 0.5), h - int((FOOTER_H + DETAIL_H + chart) * s))
             y = self._table(surface, left, y, w - 2 * left, rows_bottom, s)
             hovered = next((b.label for b in self.buttons if b.rect.collidepoint(self.pointer)
                             and b.label in self.records), "")
@@ -118,8 +120,18 @@ class StatsScene(PageScene):
         self.buttons += row
         return y + int(46 * s)
 
+    def _columns(self, width: int, s: float) -> int:
+        """How many columns fit the width: the last ones (Assisted, Time, Best run,
+        Streak) give way, in that order, where large text leaves no room for them (the
+        detail line under the rows then tells them)."""
+        count = len(COLUMNS)
+        while count > MOST_KEPT_COLUMNS and int(200 * s) + sum(int(c * s) for _, c in COLUMNS[1:count]) > width:
+            count -= 1
+        return count
+
     def _table(self, surface: pygame.Surface, left: int, y: int, width: int, bottom: int, s: float) -> int:
-        widths = [int(c * s) for _, c in COLUMNS[1:]]
+        count = self._columns(width, s)
+        widths = [int(c * s) for _, c in COLUMNS[1:count]]
         widths[0] = self._player_width(widths[0], width - sum(widths[1:]) - int(260 * s), s)
         xs = [left, left + max(int(200 * s), width - sum(widths))]
         for column in widths[:-1]:
@@ -129,8 +141,9 @@ class StatsScene(PageScene):
         y += int(28 * s)
         for key in self.shown():
             if y + int(ROW_H * s) > bottom:
-                theme.text(surface, "More rows: choose one person to see theirs.", (left, y), int(14 * s),
-                           theme.TEXT_DIM)
+                more = ("More rows: choose one person to see theirs." if self.player is None and len(self.players()) > 1
+                        else "More rows than this window holds: a larger window or smaller text shows them.")
+                theme.text(surface, theme.ellipsize(more, int(14 * s), width), (left, y), int(14 * s), theme.TEXT_DIM)
                 y += int(24 * s)
                 break
             self._row(surface, key, xs, y, width, s)
@@ -161,7 +174,7 @@ class StatsScene(PageScene):
                       streak_words(record.streak), record.best_streak or "-",
                       played_time(record.seconds + record.assisted_seconds),
                       _assisted(record))
-            for i, (x, value) in enumerate(zip(xs, values)):
+            for i, (x, value) in enumerate(zip(xs, values[:len(xs)])):
                 room = (xs[i + 1] if i + 1 < len(xs) else rect.right) - x - int(8 * s)
                 theme.text(surface, theme.ellipsize(str(value), int(15 * s), room), (x, y), int(15 * s))
 
@@ -175,8 +188,18 @@ class StatsScene(PageScene):
         if key in self.records:
             variant, player = split_key(key)
             words = f"{_title(variant)}, played by {player or YOU.lower()}"
+            hidden = self._hidden_values(key, area.width, s)
+            if hidden:   # first: the options may run past the line's room
+                words = ", ".join(hidden) + ". " + words
             theme.text_block(surface, words, area, int(14 * s), theme.TEXT_DIM)
         return area.bottom + int(4 * s)
+
+    def _hidden_values(self, key: str, width: int, s: float) -> list[str]:
+        """The values of the columns large text left out, in words, for the detail line."""
+        record, count = self.records[key], self._columns(width, s)
+        told = (("Streak", streak_words(record.streak)), ("Best run", record.best_streak or "-"),
+                ("Time", played_time(record.seconds + record.assisted_seconds)), ("Assisted", _assisted(record)))
+        return [f"{title}: {value}" for title, value in told[count - MOST_KEPT_COLUMNS:]]
 
     def _footer(self, surface: pygame.Surface, left: int, y: int, s: float) -> None:
         height, px = int(44 * s), int(18 * s)
@@ -186,11 +209,17 @@ class StatsScene(PageScene):
             self.buttons += row_of_buttons([("Reset", self.do_reset), ("Keep", lambda: setattr(self, "asking", None))],
                                            words.right + int(18 * s), y, height, px, min_width=int(110 * s))
             return
-        specs = [("Back", self.back), ("Finished games", lambda: self.app.go("finished-games", "statistics"))]
-        if self.selected in self.records:
-            specs.append((f"Reset {_game_title(self.selected.partition(' ')[0])}", lambda: self.ask_reset(False)))
-            specs.append(("Reset all", lambda: self.ask_reset(True)))
-        row = row_of_buttons(specs, left, y, height, px, min_width=int(120 * s))
+        chosen = self.selected in self.records
+        for short in (False, True):   # shorter words where the full ones would run off the window
+            specs = [("Back", self.back), ("Finished" if short else "Finished games",
+                                           lambda: self.app.go("finished-games", "statistics"))]
+            if chosen:
+                game = "this game" if short else _game_title(self.selected.partition(' ')[0])
+                specs.append((f"Reset {game}", lambda: self.ask_reset(False)))
+                specs.append(("Reset all", lambda: self.ask_reset(True)))
+            row = row_of_buttons(specs, left, y, height, px, min_width=int((80 if short else 120) * s))
+            if row[-1].rect.right <= surface.get_width() - left // 2:
+                break
         self.buttons += row
         if self.message:
             theme.text(surface, theme.ellipsize(self.message, int(14 * s), surface.get_width() - row[-1].rect.right - 2 * left),
