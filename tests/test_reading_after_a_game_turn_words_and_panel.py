@@ -25,6 +25,27 @@ def laid(app):
     return scene
 
 
+def panel_drawn(app, monkeypatch):
+    """The reading laid and every card turned, and the words the "Your reading" panel's
+    frame writes, each with where it went."""
+    scene = laid(app)
+    for zone in POSITIONS:
+        click(app, scene.card_rect(scene.session.state.zones[zone][0].card).center)
+        settle(app, scene)
+    drawn: list[tuple[str, object]] = []
+    real = theme.text
+
+    def text(surface, words, *a, **k):
+        rect = real(surface, words, *a, **k)
+        drawn.append((str(words), rect))
+        return rect
+    monkeypatch.setattr(theme, "text", text)
+    app.request_redraw()
+    step(app)
+    monkeypatch.setattr(theme, "text", real)
+    return scene, drawn
+
+
 def test_once_the_cards_are_laid_the_status_and_the_story_say_to_click_them(app):
     scene = reading_after_resigning(app)
     step(app)
@@ -47,21 +68,7 @@ def test_once_the_cards_are_laid_the_status_and_the_story_say_to_click_them(app)
 @pytest.mark.parametrize("size", ((1024, 700), (1920, 1080), (2560, 1440)))
 def test_the_your_reading_panel_keeps_its_parts_close(size, monkeypatch):
     for app in headless_app(size):
-        scene = laid(app)
-        for zone in POSITIONS:
-            click(app, scene.card_rect(scene.session.state.zones[zone][0].card).center)
-            settle(app, scene)
-        drawn: list[tuple[str, object]] = []
-        real = theme.text
-
-        def text(surface, words, *a, **k):
-            rect = real(surface, words, *a, **k)
-            drawn.append((str(words), rect))
-            return rect
-        monkeypatch.setattr(theme, "text", text)
-        app.request_redraw()
-        step(app)
-        monkeypatch.setattr(theme, "text", real)
+        scene, drawn = panel_drawn(app, monkeypatch)
         s = theme.ui_scale(size)
         order = [i for i, (words, _) in enumerate(drawn) if words[:3] in ("1. ", "2. ", "3. ")]
         note = next(i for i, (words, _) in enumerate(drawn) if words == "Note for the journal")
@@ -84,21 +91,7 @@ def test_at_large_text_the_positions_never_run_over_each_other(size, text_size, 
     for app in headless_app(size):
         app.settings.text_size = text_size
         app.apply_look()
-        scene = laid(app)
-        for zone in POSITIONS:
-            click(app, scene.card_rect(scene.session.state.zones[zone][0].card).center)
-            settle(app, scene)
-        drawn: list[tuple[str, object]] = []
-        real = theme.text
-
-        def text(surface, words, *a, **k):
-            rect = real(surface, words, *a, **k)
-            drawn.append((str(words), rect))
-            return rect
-        monkeypatch.setattr(theme, "text", text)
-        app.request_redraw()
-        step(app)
-        monkeypatch.setattr(theme, "text", real)
+        scene, drawn = panel_drawn(app, monkeypatch)
         start = next(i for i, (words, _) in enumerate(drawn) if words.startswith("1. "))
         end = next(i for i, (words, _) in enumerate(drawn) if words == "Note for the journal")
         # letters, not line boxes (as tests/test_text_size.py compares them)
