@@ -568,3 +568,31 @@ def test_the_click_that_brings_the_window_forward_acts(monkeypatch):
     monkeypatch.setenv("SDL_MOUSE_FOCUS_CLICKTHROUGH", "0")
     app_module.App(headless=True, size=(1024, 700))
     assert seen == ["1", "0"]
+
+
+def test_play_test_undo_with_bots_says_it_took_back_their_moves_too(app):
+    """Play-test round of 27 November: alone against bots in Tournament of Queens, Undo
+    took back the move and the bots' moves after it with no word; The Fool's Journey's
+    Undo was silent too. Undo says what it took back."""
+    from tarot_table.games import get_game
+    toq = get_game("tournament-of-queens")
+    scene = open_table(app, toq, [Seat("Ann"), Seat("B", "quick"), Seat("C", "quick")], toq.check_options({}))
+    for _ in range(50):
+        if scene.human_turn():
+            break
+        scene.finish_bot_turns()
+        step(app)
+    scene.perform(scene.legal()[0])
+    scene.finish_bot_turns()
+    step(app)
+    click(app, bar(scene, "Undo").rect.center)
+    step(app)
+    assert scene.message[0] == "Undo: your last move is taken back, with the 2 bot moves after it."
+    fools = get_game("fools-journey")
+    scene = open_table(app, fools, [Seat("Ann")], fools.check_options({}))
+    for _ in range(2):
+        scene.perform(scene.legal()[0])
+        step(app)
+    click(app, bar(scene, "Undo").rect.center)
+    step(app)
+    assert bar(scene, "Undo").enabled and scene.message[0] == "Undo: your last move is taken back."

@@ -262,14 +262,19 @@ class TableScene(TableDialogs, Scene):
             self.say(undone.refused, warn=True)
 
     def _say_taken_back(self, taken: int) -> None:
-        """With several people at the table, Undo says whose move it took back."""
+        """Undo says what it took back: with several people at the table, whose move;
+        alone, your move and the bots' after it. A lone move after which Undo is greyed is
+        not told: the greyed Undo's reason (under the pointer) says more."""
         state = self.session.state
         seat = self.game.current_seat(state)
-        if len(hot_seat.humans(state)) < 2 or seat is None:
+        if seat is None:
             return
         after = f", with the {plural(taken - 1, 'bot move')} after it" if taken > 1 else ""
-        self.say(f"Undo: {state.seats[seat].name}'s move is taken back{after}; "
-                 f"{state.seats[seat].name} is to play again.")
+        if len(hot_seat.humans(state)) >= 2:
+            self.say(f"Undo: {state.seats[seat].name}'s move is taken back{after}; "
+                     f"{state.seats[seat].name} is to play again.")
+        elif taken > 1 or self.session.can_undo(self.undoer()):
+            self.say(f"Undo: your last move is taken back{after}.")
 
     def redo(self) -> None:
         self.input.cancel_choice()
