@@ -99,17 +99,16 @@ class ReadingPanel(GamePanel):
         pad_x, pad_y = int(24 * s), int(18 * s)
         asked = heading_words(summary)
         width = box.width - 2 * pad_x
-        heading = int(44 * s) + len(theme.wrap(asked, int(19 * s), width, "Semibold")) * _line_step(int(19 * s), "Semibold")
-        heading = min(heading, int(44 * s) + int(50 * s)) + int(30 * s)
+        asked_h = len(theme.wrap(asked, int(19 * s), width, "Semibold")) * _line_step(int(19 * s), "Semibold")
         rows = _rows_needed(summary, width, s)
         # the panel as tall as its parts need (no wide gaps between them), at most the table's room
-        box.height = min(box.height, 2 * pad_y + heading + sum(rows) + FOOTER_H * s)
+        box.height = min(box.height, _fixed_height(s, asked_h) + sum(rows))
         theme.panel(surface, box, alpha=255, radius=12)   # solid: at 2560x1440 even 4% of the table showed through
         scene.panel_rect = box
         inner = box.inflate(-2 * pad_x, -2 * pad_y)
         theme.text(surface, "Your reading", inner.topleft, int(30 * s), theme.ACCENT, "Bold", family="serif")
         y = inner.top + int(44 * s)
-        y += theme.text_block(surface, asked, pygame.Rect(inner.left, y, inner.width, int(50 * s)), int(19 * s),
+        y += theme.text_block(surface, asked, pygame.Rect(inner.left, y, inner.width, int(ASKED_MOST * s)), int(19 * s),
                               theme.TEXT, "Semibold")
         theme.text(surface, f"{summary.spread_name} spread, {len(summary.cards)} "
                    f"{'card' if len(summary.cards) == 1 else 'cards'}", (inner.left, y + int(2 * s)),
@@ -171,6 +170,7 @@ def draw_field(surface: pygame.Surface, field: TextField, px: int) -> None:
 
 
 FOOTER_H = 122   # the note for the journal and the buttons, at the 1280x800 design
+ASKED_MOST = 50  # the question's lines under the title, at most
 HEAD_H = 24      # a position's heading line, above its meaning
 ROW_GAP = 12     # between one position's meaning and the next position's heading
 
@@ -222,14 +222,20 @@ def _positions(surface: pygame.Surface, summary, area: pygame.Rect, s: float, ne
         theme.text_block(surface, position_meaning(read), body, max(13, int(15 * s)), theme.TEXT, spacing=1.15)
 
 
+def _fixed_height(s: float, asked_h: int | None = None) -> float:
+    """The panel's height but for the positions: its padding, title, the question (at
+    most ``ASKED_MOST`` high; that much when not given), the spread's line and the footer."""
+    asked = int(ASKED_MOST * s) if asked_h is None else min(asked_h, int(ASKED_MOST * s))
+    return 2 * int(18 * s) + int(44 * s) + asked + int(30 * s) + FOOTER_H * s
+
+
 def _panel_scale(summary, s: float, room: int) -> float:
     """The panel's own scale: the table's, else as much smaller as lets its fixed parts
     and a line for each position's heading fit the room (large text in a window too
     short for it), never under 0.8."""
     rows = _columns(len(summary.cards))[1]
     while s > 0.8:
-        fixed = 2 * int(18 * s) + int(44 * s) + int(50 * s) + int(30 * s) + FOOTER_H * s
-        if fixed + rows * _line_step(int(17 * s), "Semibold") <= room:
+        if _fixed_height(s) + rows * _line_step(int(17 * s), "Semibold") <= room:
             break
         s *= 0.95
     return s
