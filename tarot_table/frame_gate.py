@@ -4,7 +4,13 @@ lock while the table draws. The app marks each frame it makes (``underway``, a p
 flag: no call, no lock); a courteous search that meets a frame being made says so
 (``search_waiting``) and waits, and only then does the app's frame end with a signal to
 it. Between positions a search lets go of the lock, so that a frame about to start gets
-it at once. No pygame here."""
+it at once.
+
+Work that only fills the time the table leaves free (the card faces decoded ahead) waits
+for a pause instead (``wait_for_a_pause``): while frames come one after another (cards
+flying, a card dragged) it does nothing, so it never takes a processor, or the lock, from
+a frame. The app counts the frames it begins (``frames_begun``, a plain count: no call).
+No pygame here."""
 from __future__ import annotations
 
 import threading
@@ -17,6 +23,10 @@ WAIT_MOST = 0.25   # seconds a search waits for a frame to be done, at most (a f
 underway = False         # the app is making a frame (set and cleared by the app itself)
 search_waiting = False   # a search waits for the frame to be done: the app signals at its end
 _done = threading.Event()
+
+PAUSE_S = 0.1   # no frame begun for this long: the table waits on the player (frames come every 16 ms while anything moves)
+frames_begun = 0         # frames the app has begun (counted by the app itself)
+_never = threading.Event()   # waited on for PAUSE_S at a time, never set
 
 
 def give_way(positions: int) -> None:
@@ -38,3 +48,13 @@ def frame_made() -> None:
     global search_waiting
     search_waiting = False
     _done.set()
+
+
+def wait_for_a_pause(seen: int) -> int:
+    """Return at once when no frame has begun since the app's count was ``seen`` (the
+    value this returned last); otherwise once no frame has begun for ``PAUSE_S``. Gives
+    the app's count then. Pass -1 the first time."""
+    while underway or frames_begun != seen:
+        seen = frames_begun
+        _never.wait(PAUSE_S)
+    return seen

@@ -140,3 +140,48 @@ def test_the_app_stops_decoding_ahead_before_it_is_put_away(shared_decks):
     bank.wait_for_faces_ahead = finish_then_wait
     app.put_away_background_work()
     assert not bank.decoding_ahead() and decoded == ["major_arcana.00"]
+
+
+def test_faces_are_decoded_ahead_only_in_a_pause_of_the_frames(shared_decks, monkeypatch):
+    """Decoding beside frames drawn one after another (cards flying, a card dragged) took
+    a processor and the interpreter's lock from them: the thread waits till no frame has
+    begun for a while (frame_gate.PAUSE_S), and again after any frame begun meanwhile."""
+    from tarot_table import frame_gate
+    app = App(headless=True, size=(1024, 700))
+    bank = app.sprites
+    before = frame_gate.frames_begun
+    step(app, 2)
+    assert frame_gate.frames_begun == before + 2, "the app counts each frame it begins"
+    decoded_at_each_wait = []
+
+    class FramesMeanwhile:   # the decoder's wait for a pause: frames begin in the first three
+        def wait(self, seconds):
+            assert seconds == frame_gate.PAUSE_S
+            decoded_at_each_wait.append(len(bank._decoded))
+            if len(decoded_at_each_wait) <= 3:
+                frame_gate.frames_begun += 1
+            return False
+    monkeypatch.setattr(frame_gate, "_never", FramesMeanwhile())
+    bank.decode_ahead([("major_arcana.00", 60), ("major_arcana.01", 60)])
+    assert bank.wait_for_faces_ahead(WAIT_S)
+    assert decoded_at_each_wait == [0, 0, 0, 0], "nothing decoded till a wait with no frame begun"
+    assert sorted(bank._decoded) == [("major_arcana.00", 60), ("major_arcana.01", 60)]
+
+
+def test_no_face_is_decoded_ahead_while_a_frame_is_drawn(shared_decks, monkeypatch):
+    from tarot_table import frame_gate
+    app = App(headless=True, size=(1024, 700))
+    bank = app.sprites
+    decoded_at_each_wait = []
+
+    class FrameEndsInTheSecondWait:
+        def wait(self, seconds):
+            decoded_at_each_wait.append(len(bank._decoded))
+            if len(decoded_at_each_wait) == 2:
+                frame_gate.underway = False
+            return False
+    monkeypatch.setattr(frame_gate, "_never", FrameEndsInTheSecondWait())
+    monkeypatch.setattr(frame_gate, "underway", True)
+    bank.decode_ahead([("major_arcana.05", 60)])
+    assert bank.wait_for_faces_ahead(WAIT_S)
+    assert decoded_at_each_wait == [0, 0] and list(bank._decoded) == [("major_arcana.05", 60)]

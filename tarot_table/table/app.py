@@ -403,6 +403,7 @@ class App:
         """One frame: every waiting event, an update, a draw. ``timer_only``: the frame
         was brought by the scene's timer alone, so the scene may repaint just a part."""
         frame_gate.underway = True   # a search in the background gives way meanwhile
+        frame_gate.frames_begun += 1   # and the faces decoded ahead wait for a pause
         try:
             self._step(dt, timer_only)
         finally:

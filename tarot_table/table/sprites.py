@@ -3,7 +3,10 @@
 A face seen for the first time costs a picture read and decoded (3-7 ms): too much for
 one frame. ``SpriteBank.decode_ahead`` decodes the faces a table is about to show in a
 thread of its own, between moves, so that their first frame only wraps the decoded
-picture (about 0.1 ms)."""
+picture (about 0.1 ms). The thread works only in a pause of the table's frames
+(``frame_gate.wait_for_a_pause``): decoding beside frames being drawn took a processor
+and the interpreter's lock from them, and the table's frames are what it is there to
+spare."""
 from __future__ import annotations
 
 import threading
@@ -67,8 +70,12 @@ class SpriteBank:
 
     def _decode_what_is_ahead(self) -> None:
         try:
-            for done, (card, width) in enumerate(iter(self._next_ahead, None)):
-                frame_gate.give_way(done)   # a frame being drawn goes first
+            seen = -1
+            while True:
+                seen = frame_gate.wait_for_a_pause(seen)   # frames being drawn one after another go first
+                if (ahead := self._next_ahead()) is None:
+                    return
+                card, width = ahead
                 if ("face", card, width, False, False) not in self._cache and (card, width) not in self._decoded:
                     self._decoded[(card, width)] = self.art.face(card, card_size(width))
         except BaseException:
