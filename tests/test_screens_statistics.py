@@ -280,3 +280,65 @@ def test_at_200_percent_in_1024_by_700_every_button_and_value_stays_in_the_windo
     assert {"Reset this game", "Reset all"} <= {b.label for b in screen.buttons}
     assert "Streak" not in words and any(w.startswith("Streak: lost 1 in a row") for w in words), words
     screen.leave()
+
+
+def many_rows_of_one_person() -> list[str]:
+    """Eighteen option sets of The Fool's Journey, all Ann's: more rows than 1024x700 at
+    200% holds."""
+    import itertools
+    for difficulty, order, ace in itertools.product(("easy", "normal", "hard"), ("standard", "random"),
+                                                    ("off", "satchel", "on-fool")):
+        record_result("fools-journey", dict(FOOLS_DEFAULTS, difficulty=difficulty, order=order, ace_up=ace),
+                      False, 60.0, player="Ann")
+    return list(load_stats()[0])
+
+
+def test_play_test_finding_4_one_persons_many_rows_scroll_at_200_percent(monkeypatch):
+    """Second play-test round of 27 November, finding 4 (rest): at 200% in 1024x700 one
+    person's many rows did not scroll; the page only said a larger window or smaller text
+    shows them. The rows scroll under their headings, by the wheel, Page Down and End, and
+    the arrows from row to row; a bar at their right says where they stand; the headings
+    and the foot's buttons stay put."""
+    from tarot_table.table.app import picture_app
+    from tarot_table.table.scenes import common
+    from tests.helpers.table import key
+    app = picture_app((1024, 700), text_size=200)
+    keys = many_rows_of_one_person()
+    screen = open_stats(app)
+    bars = []
+    real_bar = common.draw_scroll_bar
+    monkeypatch.setattr(common, "draw_scroll_bar", lambda surface, view, content, scroll, s:
+                        bars.append((content, scroll)) or real_bar(surface, view, content, scroll, s))
+    words = drawn_words(app, screen, monkeypatch)
+    assert not any("larger window" in w for w in words), words
+    in_sight = [b.label for b in screen.buttons if b.label in keys]
+    assert 0 < len(in_sight) < len(keys), in_sight
+    content, scroll = bars[-1]
+    assert content > screen.rows_view.height and scroll == 0   # the bar shows: the rows' top in sight
+    back = next(b for b in screen.buttons if b.label == "Back").rect.copy()
+
+    post(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0, precise_y=-3.0)
+    step(app)
+    step(app)
+    assert screen.scroll > 0 and keys[0] not in {b.label for b in screen.buttons}
+    assert bars[-1][1] == screen.scroll   # the bar's thumb went down with them
+
+    key(app, pygame.K_END)
+    step(app)
+    assert screen.scroll == screen.max_scroll > 0
+    assert keys[-1] in {b.label for b in screen.buttons}   # the last row shows whole, to be clicked
+    assert next(b for b in screen.buttons if b.label == "Back").rect == back   # the foot stays put
+    click(app, next(b for b in screen.buttons if b.label == keys[-1]).rect.center)
+    assert screen.selected == keys[-1]
+
+    key(app, pygame.K_HOME)
+    step(app)
+    assert screen.scroll == 0
+    for _ in range(len(keys) + 2):   # the arrows go down the rows and the rows follow the focus
+        key(app, pygame.K_DOWN)
+    step(app)
+    focused = next(b for b in screen.focusable() if b.focused)
+    assert focused.label == keys[-1] and screen.rows_view.contains(focused.rect), (focused.label, screen.scroll)
+    key(app, pygame.K_RETURN)
+    assert screen.selected == keys[-1]
+    screen.leave()

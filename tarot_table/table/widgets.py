@@ -106,6 +106,18 @@ FOCUS_INK = (255, 255, 255)
 FOCUS_EDGE = (10, 14, 16)
 
 
+def draw_scroll_bar(surface: pygame.Surface, view: pygame.Rect, content: int, scroll: int, s: float) -> None:
+    """Where a scrolled list stands: a thin track at the view's right edge and a thumb as
+    long as the share of ``content`` in sight (nothing when all of it shows)."""
+    if content <= view.height:
+        return
+    track = pygame.Rect(view.right - int(6 * s), view.top, max(2, int(4 * s)), view.height)
+    thumb_h = max(int(20 * s), view.height * view.height // content)
+    top = track.top + (view.height - thumb_h) * min(scroll, content - view.height) // (content - view.height)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=2)
+    pygame.draw.rect(surface, theme.ACCENT, (track.x, top, track.width, thumb_h), border_radius=2)
+
+
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, width: int, ink=FOCUS_INK) -> None:
     """The keyboard's focus round ``rect``: light inside a dark edge, so it shows on the
     felt, on a card's face and on a button alike."""

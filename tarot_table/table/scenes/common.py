@@ -6,11 +6,13 @@ import pygame
 
 from tarot_table.table import theme
 from tarot_table.table.app import Scene
-from tarot_table.table.widgets import Button
+from tarot_table.table.widgets import Button, draw_scroll_bar
 
 
 HEADING_MOST = 1.25   # how far a page's title grows with the text size
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+# Page Down and Page Up scroll a page's scrolling part by most of its height, Home and End to its ends
+SCROLL_KEYS = {pygame.K_PAGEDOWN: 0.9, pygame.K_PAGEUP: -0.9, pygame.K_HOME: -1e6, pygame.K_END: 1e6}
 PAGE_KEYS = (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT) + PRESS_KEYS
 
 
@@ -24,6 +26,7 @@ class PageScene(Scene):
         self.focused_field = None   # the text box the keyboard's focus is on, if any
         self.scroll = 0
         self.max_scroll: int | None = None   # set by pages drawn through begin_scroll
+        self.scroll_page = 0   # the height of the part that scrolls, as last drawn
         self.pointer = (-1, -1)   # where the mouse was last seen, for the buttons rebuilt at each draw
 
     def back(self) -> None:
@@ -48,11 +51,16 @@ class PageScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
         elif event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y * 40)
-            if self.max_scroll is not None:
-                self.scroll = min(self.scroll, self.max_scroll)
+            self.scroll_by(-event.y * 40)
+        elif event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS and self.max_scroll:
+            self.scroll_by(SCROLL_KEYS[event.key] * max(40, self.scroll_page))
         elif event.type == pygame.KEYDOWN and event.key in PAGE_KEYS:
             self._keyboard(event)
+
+    def scroll_by(self, pixels: float) -> None:
+        self.scroll = max(0, int(self.scroll + pixels))
+        if self.max_scroll is not None:
+            self.scroll = min(self.scroll, self.max_scroll)
 
     def _keyboard(self, event: pygame.event.Event) -> None:
         """Tab and the arrows go from button to button, and Tab to the text boxes in
@@ -134,6 +142,7 @@ class PageScene(Scene):
         hint = int(26 * theme.ui_scale(surface.get_size())) if self.max_scroll else 0
         view = pygame.Rect(0, top, surface.get_width(), max(0, bottom - hint - top))
         surface.set_clip(view)
+        self.scroll_page = view.height
         return view, top - self.scroll
 
     def end_scroll(self, surface: pygame.Surface, view: pygame.Rect, words_end: int) -> None:
@@ -141,8 +150,9 @@ class PageScene(Scene):
         surface.set_clip(None)
         self.max_scroll = max(0, words_end + self.scroll - view.bottom)
         self.scroll = min(self.scroll, self.max_scroll)
+        s = theme.ui_scale(surface.get_size())
+        draw_scroll_bar(surface, view, view.height + self.max_scroll, self.scroll, s)
         if self.scroll < self.max_scroll:
-            s = theme.ui_scale(surface.get_size())
             theme.text(surface, "Scroll for more", (view.right - int(24 * s), view.bottom + int(2 * s)),
                        int(15 * s), theme.TEXT_DIM, anchor="topright")
 

@@ -12,7 +12,7 @@ import pygame
 from tarot_table import paths, saves
 from tarot_table.games import GAMES
 from tarot_table.table import theme
-from tarot_table.table.widgets import Button
+from tarot_table.table.widgets import Button, draw_scroll_bar
 from tarot_table.wording import played_time
 
 ROW_H = 74          # at ui scale 1
@@ -167,7 +167,7 @@ class ContinueList:
                 buttons += made
         finally:
             surface.set_clip(None)
-        self._scrollbar(surface, inside, row_h * len(self.saves), s)
+        draw_scroll_bar(surface, inside, row_h * len(self.saves), self.scroll, s)
         return buttons + [finished]
 
     def _row(self, surface, info, rect, inside, s, may_build) -> tuple[list[Button], bool]:
@@ -228,15 +228,6 @@ class ContinueList:
                       paint=lambda surface, b: _clipped(surface, shown, paint, b))
         return [back, Button(yes.clip(shown), "Delete", lambda: self.delete(info), px=max(13, int(15 * s))),
                 Button(keep.clip(shown), "Keep", lambda: setattr(self, "asking", None), px=max(13, int(15 * s)))]
-
-    def _scrollbar(self, surface: pygame.Surface, inside: pygame.Rect, content: int, s: float) -> None:
-        if content <= inside.height:
-            return
-        track = pygame.Rect(inside.right - int(6 * s), inside.top, int(4 * s), inside.height)
-        thumb_h = max(int(20 * s), inside.height * inside.height // content)
-        top = track.top + (inside.height - thumb_h) * self.scroll // max(1, content - inside.height)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=2)
-        pygame.draw.rect(surface, theme.ACCENT, (track.x, top, track.width, thumb_h), border_radius=2)
 
 
 def _clipped(surface: pygame.Surface, area: pygame.Rect, paint, button: Button) -> None:

@@ -27,7 +27,19 @@ class StatsScene(PageScene):
         self.asking: tuple[str, list[str]] | None = None   # a reset waiting for its second click
         self.message = ""
         self.pointer = (-1, -1)
+        self.rows: list[Button] = []   # every row, scrolled out of sight too: the keyboard goes through them all
+        self.rows_view = pygame.Rect(0, 0, 0, 0)   # where the rows scroll, as last drawn
         self.reload()
+
+    def focusable(self) -> list:
+        """The people, every row (scrolled out of sight or not), then the foot's buttons."""
+        shown = [b for b in self.buttons if b not in self.rows]
+        first_foot = next((i for i, b in enumerate(shown) if b.rect.top >= self.rows_view.bottom), len(shown))
+        return shown[:first_foot] + self.rows + shown[first_foot:]
+
+    def bring_into_view(self, item) -> None:
+        if item in self.rows:
+            self.scroll_to_show(item.rect, self.rows_view)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -84,8 +96,8 @@ class StatsScene(PageScene):
         y = self.heading(surface, "Statistics", "Each person's results are kept under their name. "
                          "Games Autoplay helped to finish are counted apart.")
         left = int(50 * s)
-        old = self.buttons
-        self.buttons = []
+        old = self.focusable()
+        self.buttons, self.rows = [], []
         if self.problem:
             theme.text_block(surface, self.problem, pygame.Rect(left, y, w - 2 * left, int(60 * s)),
                              int(16 * s), theme.WARN)
@@ -95,8 +107,10 @@ class StatsScene(PageScene):
                        (left, y), int(18 * s), theme.TEXT_DIM)
         else:
             y = self._whose(surface, left, y, s)
-            chart = CHART_LEAST if self.selected in self.records else 0   # no chart: the rows take its room
-            rows_bottom = max(int(h * 0.5), h - int((FOOTER_H + DETAIL_H + chart) * s))
+            chart = CHART_LEAST if self.selected in self.records else 0
+            if h - int((FOOTER_H + DETAIL_H + chart) * s) < h // 2:
+                chart = 0   # no room for a chart (large text in a small window): the rows take its room
+            rows_bottom = h - int((FOOTER_H + DETAIL_H + chart) * s)
             y = self._table(surface, left, y, w - 2 * left, rows_bottom, s)
             hovered = next((b.label for b in self.buttons if b.rect.collidepoint(self.pointer)
                             and b.label in self.records), "")
@@ -104,9 +118,14 @@ class StatsScene(PageScene):
             if self.selected in self.records:
                 self._chart(surface, pygame.Rect(left, y, w - 2 * left, min(int(320 * s), h - int(FOOTER_H * s) - y)), s)
         self._footer(surface, left, h - int(64 * s), s)
-        self.keep_focus(old)
-        for b in self.buttons:
+        self.keep_focus(old, self.focusable())   # before drawing: the focused one wears its ring
+        surface.set_clip(self.rows_view)
+        for b in self.rows:
             b.draw(surface)
+        surface.set_clip(None)
+        for b in self.buttons:
+            if b not in self.rows:
+                b.draw(surface)
 
     def _whose(self, surface: pygame.Surface, left: int, y: int, s: float) -> int:
         """The row of people whose results may be shown, one at a time or everyone's."""
@@ -139,16 +158,17 @@ class StatsScene(PageScene):
         for x, (title, _) in zip(xs, COLUMNS):
             theme.text(surface, title, (x, y), int(15 * s), theme.ACCENT, "Semibold")
         y += int(28 * s)
+        # the rows scroll (wheel, Page Down and Up, the arrows from row to row) where more
+        # are kept than the page has room for; a bar at their right says where they stand
+        view, top = self.begin_scroll(surface, y - int(4 * s), bottom)
+        self.rows_view = view
+        at = top + int(4 * s)
         for key in self.shown():
-            if y + int(ROW_H * s) > bottom:
-                more = ("More rows: choose one person to see theirs." if self.player is None and len(self.players()) > 1
-                        else "More rows than this window holds: a larger window or smaller text shows them.")
-                theme.text(surface, theme.ellipsize(more, int(14 * s), width), (left, y), int(14 * s), theme.TEXT_DIM)
-                y += int(24 * s)
-                break
-            self._row(surface, key, xs, y, width, s)
-            y += int(ROW_H * s)
-        return y + int(6 * s)
+            self._row(surface, key, xs, at, width, s)
+            at += int(ROW_H * s)
+        self.end_scroll(surface, view, at)
+        self.buttons += [b for b in self.rows if view.contains(b.rect)]   # a row half in sight is not pressed
+        return (bottom if self.max_scroll else at) + int(6 * s)
 
     def _player_width(self, least: int, most: int, s: float) -> int:
         """The Player column: as wide as the longest name shown needs, where the games'
@@ -178,7 +198,7 @@ class StatsScene(PageScene):
                 room = (xs[i + 1] if i + 1 < len(xs) else rect.right) - x - int(8 * s)
                 theme.text(surface, theme.ellipsize(str(value), int(15 * s), room), (x, y), int(15 * s))
 
-        self.buttons.append(Button(rect, key, lambda: self._select(key), paint=paint))
+        self.rows.append(Button(rect, key, lambda: self._select(key), paint=paint))
 
     def _select(self, key: str) -> None:
         self.selected, self.asking = key, None
