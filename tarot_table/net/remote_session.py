@@ -30,6 +30,11 @@ MAX_CLOCK = 1e9   # seconds: a game's time the host tells, at most
 MAX_CHAT_KEPT = 50
 MAX_EVENTS = 2000    # events read from one update at most
 PLAYED_HERE: set[tuple[str, str, int]] = set()   # (address, code, seat) of the seats this process plays now
+# how the link words the end of a connection the host ended or lost (a host killed, stopped or gone
+# silent), as against one this seat ended (left, or taken back at another screen)
+HOST_GONE_REASONS = ("the host closed the connection", "the connection failed", "the host did not answer in time")
+HOST_GONE = ("The host has gone: the table waits, and its clock stands still, until the host opens it again. "
+             "Then press Join again (or Menu, Join a table, Your seats) to take your seat back.")
 
 
 def is_stand_in(card: str) -> bool:
@@ -75,6 +80,7 @@ class Change:
     moves_taken_back: int = 0   # how many moves it went back (a person's and the bots' after it)
     refused: str = ""          # the host refused what this seat sent
     said: list[str] = field(default_factory=list)   # chat lines, "name: words"
+    seats_news: list[str] = field(default_factory=list)   # a person away, a bot standing in, back again
     closed: str = ""           # the connection ended, and why
 
 
@@ -166,6 +172,10 @@ class RemoteTableSession:
         return view if seat == self.seat else self.game.view(view, seat)
 
     def seat_to_act(self) -> int | None:
+        """Whose turn the host last said, while the connection lasts (nobody plays a
+        table whose host has gone)."""
+        if not self.connected:
+            return None
         to_act = self._update.get("to_act")
         return to_act if isinstance(to_act, int) and not isinstance(to_act, bool) else None
 
@@ -208,9 +218,16 @@ class RemoteTableSession:
         return self.game.outcome(self._state)
 
     # ---- keeping (the host keeps the game; these only count the time shown) ---------
+    @property
+    def host_gone(self) -> bool:
+        """The connection ended by the host's side: killed, stopped or silent."""
+        return not self.connected and self.closed_why.startswith(HOST_GONE_REASONS)
+
     def tick(self, counted: bool = True) -> None:
+        """The host's clock, run on between its updates while the host is there: a table
+        whose connection ended stands still (its host keeps the time, if it is there)."""
         now = self.clock.now()
-        if counted and not self.finished:
+        if counted and not self.finished and self.connected:
             self.elapsed += min(now - self.play_timer.last, 5.0)
         self.play_timer.last = now
 
@@ -257,7 +274,9 @@ class RemoteTableSession:
             kind = message.get("type")
             if kind == "update":
                 before = self.moves
+                seats_before = self.seats
                 events = self._take_update(message)
+                change.seats_news += self._seats_news(seats_before, self.seats)
                 if isinstance(message.get("saved"), int):
                     self.saved = message["saved"]
                 change.moved = True
@@ -265,7 +284,7 @@ class RemoteTableSession:
                 change.moves_taken_back += max(0, before - self.moves)
                 change.events = [] if change.taken_back else change.events + events
             elif kind == "seats":
-                self._take_seats(message.get("seats"))
+                change.seats_news += self._take_seats(message.get("seats"))
             elif kind == "saved" and isinstance(message.get("moves"), int):
                 self.saved = message["moves"]
             elif kind == "error":
@@ -300,13 +319,38 @@ class RemoteTableSession:
         return [event for item in (raw if isinstance(raw, list) else [])[:MAX_EVENTS]
                 if (event := _event(item)) is not None]
 
-    def _take_seats(self, seats: object) -> None:
+    def _take_seats(self, seats: object) -> list[str]:
+        """The seats as the host lists them; what changed for another seat's person, in words."""
         if not isinstance(seats, list) or len(seats) != len(self._state.seats):
-            return
+            return []
+        before = self.seats
         self.seats = [{"name": _line(s.get("name"), protocol.MAX_NAME), "kind": _line(s.get("kind"), 10),
                        "connected": s.get("connected") is True, "bot": s.get("bot") is True}
                       if isinstance(s, dict) else {"name": "", "kind": "", "connected": False, "bot": False}
                       for s in seats]
+        return self._seats_news(before, self.seats)
+
+    def _seats_news(self, before: list[dict], after: list[dict]) -> list[str]:
+        """A person at another seat gone away, their seat taken by the host's bot (after
+        the host's delay) or given up to it for good, or the person back: each said once,
+        as it happens."""
+        if len(before) != len(after):
+            return []
+        news = []
+        for index, (was, now) in enumerate(zip(before, after)):
+            if index == self.seat or was["kind"] != "person":
+                continue
+            name = now["name"] or self._state.seats[index].name
+            if now["kind"] == "bot":
+                news.append(f"{name} left the table for good: the host's bot plays their seat to the end.")
+            elif now["bot"] and not was["bot"]:
+                news.append(f"{name} has been away too long: the host's bot plays their seat until they join again.")
+            elif now["connected"] and not was["connected"]:
+                news.append(f"{name} is back at the table." if not was["bot"] else
+                            f"{name} is back and plays their seat again (the host's bot has stopped).")
+            elif was["connected"] and not now["connected"] and not now["bot"]:
+                news.append(f"{name} is away: their seat waits for them.")
+        return news
 
 
 @dataclass

@@ -17,7 +17,7 @@ from dataclasses import replace
 import pygame
 
 from tarot_table.games.base import HIDDEN, Action, Event, Placed
-from tarot_table.net.remote_session import Change, RemoteTableSession, is_stand_in
+from tarot_table.net.remote_session import HOST_GONE, Change, RemoteTableSession, is_stand_in
 from tarot_table.table import theme
 from tarot_table.table.scenes.coach_note import Coaching
 from tarot_table.table.scenes.table import TableScene
@@ -45,6 +45,9 @@ class RemoteTableScene(TableScene):
     # ---- whose turn, and who plays it -------------------------------------------------
     def human_turn(self) -> bool:
         return self.remote.my_turn() and not self.autoplay
+
+    def seat_to_act(self) -> int | None:
+        return super().seat_to_act() if self.remote.connected else None   # a table without its host waits
 
     def _bot_to_play(self) -> str | None:
         return None   # the host plays its bots
@@ -101,12 +104,21 @@ class RemoteTableScene(TableScene):
             self.waiting = self.sent_from = None
             self.say(change.refused, warn=True)
             self.app.sounds.play("refuse")
-        for line in change.said:
+        for line in change.said + change.seats_news:
             self.say(line)
         if change.closed:
             self.waiting = self.sent_from = None
-            self.say(f"The connection to the table ended: {change.closed}. Join again to take your seat back.",
-                     warn=True)
+            self.message = ("", theme.TEXT, 0.0)   # what was said of the table before is over: the line says what now is
+            if not self.remote.host_gone:
+                self.say(f"The connection to the table ended: {change.closed}. Join again to take your seat back.",
+                         warn=True)
+
+    def expected_words(self) -> str:
+        """While the host is gone the line says so, and what to do, for as long as it lasts
+        (not a message that fades while the table still waits)."""
+        if self.remote.host_gone:
+            return HOST_GONE
+        return super().expected_words()
 
     def _show_moved(self, change: Change, before: dict[str, pygame.Rect], story: int) -> None:
         before.update(self.sent_from or {})

@@ -1,7 +1,8 @@
 """The strip over a network table: the table's code, each seat with its player's name,
 whether they are connected (a filled dot) or away (a ring), who is a bot, whose turn it
 is (outlined and marked "to play"), the last line of chat and the chat box, and Leave
-(or Join again once the connection has ended)."""
+(or Join again once the connection has ended). Once the connection has ended every dot
+is a ring (nobody is known to be there), and a host gone is said beside the code."""
 from __future__ import annotations
 
 import pygame
@@ -16,6 +17,8 @@ def seat_words(remote, index: int) -> str:
     name = seat.get("name") or remote.state.seats[index].name
     if index == remote.seat:
         return f"{name} (you)"
+    if not remote.connected:   # what the host last said of the others is no longer known
+        return name
     if seat.get("kind") == "open":
         return f"{name} (open)"
     if seat.get("kind") == "person" and seat.get("bot"):
@@ -25,20 +28,28 @@ def seat_words(remote, index: int) -> str:
     return name if seat.get("connected") else f"{name} (away)"
 
 
+def seat_present(remote, index: int) -> bool:
+    """Whether the seat's dot is filled: someone (or a bot) is there, as far as the host
+    last said; nobody is known to be there once the connection has ended."""
+    seat = remote.seats[index] if index < len(remote.seats) else {}
+    return remote.connected and (index == remote.seat or bool(seat.get("connected")) or bool(seat.get("bot")))
+
+
 def draw_seat_strip(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
     remote = scene.remote
     s = theme.ui_scale(surface.get_size())
     px = max(theme.MIN_TEXT_PX, int(15 * s))
     theme.panel(surface, rect, alpha=215, radius=8)
     x = rect.left + int(10 * s)
-    code = theme.text(surface, f"Table {remote.code}", (x, rect.centery), px, theme.ACCENT, "Semibold", "midleft")
+    gone = remote.host_gone
+    code = theme.text(surface, f"Table {remote.code}" + (": host gone" if gone else ""), (x, rect.centery), px,
+                      theme.WARN if gone else theme.ACCENT, "Semibold", "midleft")
     x = code.right + int(16 * s)
     to_act = remote.seat_to_act()
     chat_width = max(int(110 * s), min(int(260 * s), rect.width // 5))
     right_room = chat_width + int(110 * s)
     for index in range(len(remote.state.seats)):
-        seat = remote.seats[index] if index < len(remote.seats) else {}
-        here = index == remote.seat and remote.connected or seat.get("connected") or seat.get("bot")
+        here = seat_present(remote, index)
         words = seat_words(remote, index) + ("  to play" if index == to_act else "")
         words = theme.ellipsize(words, px, max(40, rect.right - right_room - x - int(24 * s)))
         dot = (x + px // 2, rect.centery)

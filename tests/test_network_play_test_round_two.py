@@ -1,0 +1,105 @@
+"""What a real-window tester met at network tables (issue 32, second round of 27
+November; docs/playtest-32.md): a killed host unannounced, a bot standing in unsaid,
+names, a joiner's seat in Continue, Undo's tip, a table that ended unseen. Loopback
+only; the apps run on their ManualClocks; every wait bounded (tests/helpers/network.py)."""
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+
+import pytest
+
+from tarot_table.clock import ManualClock
+from tarot_table.net import client
+from tarot_table.net.remote_session import HOST_GONE
+from tarot_table.table.scenes.seat_strip import seat_present, seat_words
+from tarot_table.table.scenes.table_bars import status_line
+from tests.helpers.network import ROUNDS, WAIT_S, hosting, join, new_app, run_until
+from tests.helpers.table import step
+
+SERVE_START_S = 60   # the longest wait for a `serve` process to say where it listens
+
+
+@pytest.fixture
+def apps():
+    made = [new_app(), new_app()]
+    yield made
+    for app in made:
+        while app.scenes:
+            app.scenes.pop().leave()
+
+
+def open_table(host, clock: ManualClock, game_id: str, seats: list[str]) -> str:
+    """A table on ``host`` whose time (and stand-in delay) runs on the test's ``clock``."""
+    host.server.now = clock.now
+    return host.open_table(game_id, seats)
+
+
+def test_finding_7_a_killed_host_is_announced_to_the_joiner_its_dot_goes_and_the_clock_stops(apps, tmp_path):
+    """Finding 7: "a killed host is not announced to the joiner (only 'Join again'; its
+    pill stays green, the clock runs)". The host, a `serve` process, is killed (SIGKILL):
+    the joiner's strip says the host is gone and no seat's dot stays filled, the status
+    line says plainly what happened and what to do, for as long as it lasts, and the
+    clock stands still."""
+    import asyncio
+    process = subprocess.Popen([sys.executable, "-m", "tarot_table", "serve", "--port", "0", "--folder",
+                                str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        started = json.loads(process.stdout.readline())
+        address = f"127.0.0.1:{started['port']}"
+        code = asyncio.run(client.create_table(address, "tempting-fate", ["open", "bot"], timeout=SERVE_START_S))
+        app = apps[0]
+        scene = join(app, address, code, "Bea")
+        assert seat_present(scene.remote, 0) and seat_present(scene.remote, 1)
+        process.send_signal(signal.SIGKILL)
+        process.wait(SERVE_START_S)
+        run_until([app], [scene], lambda: not scene.remote.connected)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait(SERVE_START_S)
+    remote = scene.remote
+    assert remote.host_gone, remote.closed_why
+    assert not seat_present(remote, 0) and not seat_present(remote, 1)
+    assert seat_words(remote, 1) == remote.state.seats[1].name   # no "(bot)" nor any word the host said before
+    app.clock.advance(60)   # past any message's time: the line still says it
+    step(app)
+    assert status_line(scene)[0] == HOST_GONE
+    assert "Join again" in HOST_GONE and "host has gone" in HOST_GONE
+    assert [b.label for b in scene.strip_buttons] == ["Join again"]
+    shown = remote.elapsed
+    for _ in range(5):
+        app.clock.advance(1.0)
+        step(app)
+    assert remote.elapsed == shown   # the clock stands still with the host gone
+
+
+def test_finding_7_the_bot_taking_an_away_seat_is_said_and_no_line_outlives_its_situation(apps, tmp_path):
+    """Finding 7: "the host's status line says nothing of the bot taking an away seat
+    after 2 minutes", and a stale host status line. Bea drops: the host's line says she
+    is away; 120 s later (the host's delay, on the test's clock) it says the host's bot
+    plays her seat; when she joins again it says she is back, not the bot line."""
+    clock = ManualClock()
+    with hosting(tmp_path) as (host, address):
+        code = open_table(host, clock, "tempting-fate", ["open", "open"])
+        ann = join(apps[0], address, code, "Ann")
+        bea = join(apps[1], address, code, "Bea")
+        token = bea.remote.token
+        run_until([apps[0]], [ann], lambda: ann.remote.seats[1]["connected"])
+        bea.remote.leave()   # her network drops: the seat is kept for her
+        run_until([apps[0]], [ann], lambda: not ann.remote.seats[1]["connected"])
+        assert status_line(ann)[0] == "Bea is away: their seat waits for them."
+        clock.advance(120)
+        host._call(host.server.check_away)
+        run_until([apps[0]], [ann], lambda: ann.remote.seats[1]["bot"])
+        assert status_line(ann)[0] == \
+            "Bea has been away too long: the host's bot plays their seat until they join again."
+        assert seat_words(ann.remote, 1) == "Bea (away: a bot plays)"
+        join(apps[1], address, code, "", seat=1, token=token)
+        run_until([apps[0]], [ann], lambda: not ann.remote.seats[1]["bot"])
+        assert status_line(ann)[0] == "Bea is back and plays their seat again (the host's bot has stopped)."
+        apps[0].clock.advance(30)   # a said line fades once its time is over: the turn's words come back
+        step(apps[0])
+        assert "away" not in status_line(ann)[0] and "back" not in status_line(ann)[0]
