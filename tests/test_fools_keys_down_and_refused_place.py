@@ -87,3 +87,13 @@ def test_a_place_the_held_card_may_not_go_is_marked_apart_from_one_it_may(app, h
         assert _pixels_of(may_not, place.inflate(40, 40), theme.WARN) > _pixels_of(may_not, middle, theme.WARN)   # and the ring
     finally:
         theme.use_look(100, False)
+
+
+def test_a_row_s_unnamed_place_is_told_with_a_capital_as_the_labels_are(app):
+    """The play-test round of 27 November (finding 14): the tag of the third Wisdom slot
+    read "wisdom 3" in lower case beside "Satchel 0/3" and "Wisdom 0"; it reads "Wisdom 3"."""
+    scene = holding_the_page(app)
+    key(app, pygame.K_DOWN)
+    assert scene.focus == ("zone", "wisdom_3")
+    assert keyboard.focus_words(scene).startswith("Wisdom 3, ")
+    assert keyboard.place_words(scene, "satchel_3") == "Satchel 3"

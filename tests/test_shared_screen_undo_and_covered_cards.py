@@ -520,7 +520,7 @@ def test_the_fool_s_vitality_mark_leaves_his_name_readable(size, shared_decks):
 
 # ---- item 10: vote totals as fractions, in titles that hold them -----------------------------
 def test_the_widest_contestant_title_holds_its_fraction_at_1024_by_700():
-    """Totals read "2.58": they are fractions now (2⁷⁄₁₂). The widest title, a long name
+    """Totals read "2.58": they are fractions now (2 7/12). The widest title, a long name
     cut short, to play, with sixtieths of a vote, is written whole in its box at six seats
     in the smallest window, where the type is largest against the cards."""
     from fractions import Fraction
@@ -535,7 +535,7 @@ def test_the_widest_contestant_title_holds_its_fraction_at_1024_by_700():
     for seat in range(6):
         state.to_act = seat
         title = contestant_title(state, seat, Fraction(107, 60), short=True)   # a long name cut (issue 32's last round: as far as keeps it apart)
-        assert title.endswith("1⁴⁷⁄₆₀")
+        assert title.endswith("1\u00a047/60")
         box = geometry.layout.spot(f"sash{seat}").label_box[1] * geometry.unit
         assert theme.font(px, "Semibold").size(title)[0] <= box, title
 

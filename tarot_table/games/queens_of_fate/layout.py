@@ -7,6 +7,8 @@ from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.layout import CARD_RATIO, Layout, Spot
 
 H = CARD_RATIO
+# a suit's name where its whole name leaves a label no room, in the usual abbreviations
+SHORT_DOMAIN_NAMES = {"wands": "Wands", "cups": "Cups", "swords": "Swords", "pentacles": "Pent."}
 
 
 def _arcana_label(game, state, suit: str) -> str:
@@ -78,9 +80,10 @@ def reiser_layout(game, state) -> Layout:
         x = mat_x + i * 1.75
         spots += [
             Spot(f"queen_{suit}", "Queen", x, rows[0]),   # the domain is named under its column
-            # "Pentacles court" is wider than its column at 200% text: "Court" there (its Arcana names the suit)
+            # "Pentacles court" is wider than its column at 200% text: its suit said short there
+            # ("Court" alone left the pile unnamed, play-test round of 27 November)
             Spot(f"court_{suit}", f"{qc.DOMAIN_NAMES[suit]} court", x, rows[1], fan=(0.36, 0),
-                 label_box=(-0.3, 1.6), short_label="Court"),
+                 label_box=(-0.3, 1.6), short_label=f"{SHORT_DOMAIN_NAMES[suit]} court"),
             Spot(f"arcana_{suit}", _arcana_label(game, state, suit), x, rows[2], fan=(0.36, 0)),
         ]
     spots += [

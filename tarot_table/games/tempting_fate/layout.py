@@ -20,7 +20,8 @@ def tempting_layout(game, state) -> Layout:
         Spot("fate_deck", "Zener deck", 0.3, top, count=True),
         Spot("fate_hand", f"{fate} · Fate", 1.9, top, fan=(0.75, 0)),
         Spot("fate_discard", "Discards", 6.9, top, count=True),
-        Spot("bank", f"Bank · {tokens_out} out", 8.4, top,
+        # a card's width and more from the Discards: their labels ran together ("DiscardsBank · 0 out")
+        Spot("bank", f"Bank · {tokens_out} out", 8.8, top,
              help="Drag a card holding tokens here to take one off."),
     ]
     for i, path in enumerate(PATHS):
@@ -30,7 +31,7 @@ def tempting_layout(game, state) -> Layout:
         Spot("querent_hand", f"{querent} · querent", 1.9, bottom, fan=(QUERENT_FAN, 0)),
         Spot("tarot_discard", "Discards", 1.9 + 4 * QUERENT_FAN + 1.3, bottom, count=True),
     ]
-    return Layout(9.7, bottom + H + 0.2, tuple(spots))
+    return Layout(10.1, bottom + H + 0.2, tuple(spots))
 
 
 def hand_label(state, seat: int) -> str:

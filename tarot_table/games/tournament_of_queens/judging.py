@@ -131,21 +131,20 @@ def tally(board: Board, judges: list[str], pick=None) -> list[Fraction]:
 
 
 def votes_text(value: Fraction) -> str:
-    """A count of votes in one notation wherever it is shown: whole numbers plain, shares
-    as fractions set small (2½, ⅓, 1⅚, 2⁷⁄₁₂), as narrow as the decimals they replace, so
-    they fit the same labels."""
+    """A count of votes in one notation wherever it is shown: whole numbers plain, the
+    shares the typeface has a glyph for as that glyph (2½, ⅓, 1⅚), any other as its
+    numbers at the text's own size (1 11/30, 7/60): set in superscripts ("1¹¹⁄₃₀") they
+    were too small to read on the table."""
     whole, part = divmod(Fraction(value), 1)
     if not part:
         return str(whole)
     fraction = VULGAR_FRACTIONS.get((part.numerator, part.denominator))
     if fraction is None:
-        fraction = (str(part.numerator).translate(SUPERSCRIPT) + "\u2044"
-                    + str(part.denominator).translate(SUBSCRIPT))
+        plain = f"{part.numerator}/{part.denominator}"
+        return f"{whole}\u00a0{plain}" if whole else plain   # never parted at a line's end
     return f"{whole or ''}{fraction}"
 
 
 VULGAR_FRACTIONS = {(1, 2): "½", (1, 3): "⅓", (2, 3): "⅔", (1, 4): "¼", (3, 4): "¾", (1, 5): "⅕",
                     (2, 5): "⅖", (3, 5): "⅗", (4, 5): "⅘", (1, 6): "⅙", (5, 6): "⅚", (1, 8): "⅛",
                     (3, 8): "⅜", (5, 8): "⅝", (7, 8): "⅞"}
-SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
-SUBSCRIPT = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")

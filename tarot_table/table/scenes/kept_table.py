@@ -141,24 +141,33 @@ def draw_zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = Tru
         label = (scene.telling.label(spot.zone) if scene.telling else None) or spot.label
         if not labels or not label:   # a place of a row the first one names
             continue
-        centre = rect.centerx
+        pile = len(scene.session.state.zones.get(spot.zone, []))
+        centre = g.zone_rect(spot, max(1, pile)).centerx if spot.fan[0] > 0 else rect.centerx
         if spot.label_box[1]:
-            centre = round(rect.x + (spot.label_box[0] + spot.label_box[1] / 2) * g.unit)
             label = fitted_label(label, spot, px, int(spot.label_box[1] * g.unit))
+            width = theme.font(px, "Semibold").size(label)[0] + max(4, px // 3)
+            centre = centre_in_box(centre, width, rect.x, spot, g.unit)
         if spot.fan[1] > 0:   # a column grows downwards: its label stays below the last card
-            below = g.zone_rect(spot, len(scene.session.state.zones.get(spot.zone, []))).bottom
+            below = g.zone_rect(spot, pile).bottom
             remember_label(scene, spot.zone, theme.text(surface, label, (centre, below + 4), px, colour, "Semibold", "midtop"))
         elif spot.turned or spot.label_right:
             remember_label(scene, spot.zone, theme.text(surface, label, (rect.right + 6, rect.centery), px, colour, "Semibold", "midleft"))
         elif spot.fan[0] > 0:   # a row grows rightwards: its label stays under its middle
-            row = g.zone_rect(spot, max(1, len(scene.session.state.zones.get(spot.zone, []))))
-            centre = centre if spot.label_box[1] else row.centerx
             remember_label(scene, spot.zone, theme.text(surface, label, (centre, rect.bottom + 4), px, colour, "Semibold", "midtop"))
         else:
             under = max(_under_crossing(g, spot, rect),   # and below a pile's edge
-                        rect.bottom + pile_edge_depth(spot, len(scene.session.state.zones.get(spot.zone, []))))
+                        rect.bottom + pile_edge_depth(spot, pile))
             remember_label(scene, spot.zone, theme.text(surface, label, (centre, under + 4),
                                                         px, colour, "Semibold", "midtop"))
+
+
+def centre_in_box(centre: int, width: int, left: int, spot, unit: float) -> int:
+    """Where a label in its box is centred: under its cards (``centre``) as far as the
+    box lets it; a label set in the box's middle stood beside a lone card ("Awakened")."""
+    box_left = left + spot.label_box[0] * unit
+    box_right = box_left + spot.label_box[1] * unit
+    lowest, highest = box_left + width / 2, box_right - width / 2
+    return round(min(max(centre, lowest), highest)) if lowest <= highest else round((box_left + box_right) / 2)
 
 
 def fitted_label(label: str, spot, px: int, room: int) -> str:

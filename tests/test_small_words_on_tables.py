@@ -1,0 +1,77 @@
+"""Issue 32, the second real-window round of 27 November, findings 3 and 14: words on
+the tables. Tempting Fate's "Discards" and "Bank · 0 out" ran together
+("DiscardsBank · 0 out"); Queens of Fate's "Awakened" stood beside its
+slot, not under it, and under Reiser's rules the Pentacles court read "Court" alone."""
+import pytest
+
+from tarot_table.games import get_game
+from tarot_table.screenshot import build_scene
+from tarot_table.table.app import picture_app
+from tests.helpers.table import draw_whole
+from tests.helpers.tournament import Drawn
+
+SIZES = ((1024, 700), (1920, 1080), (2560, 1440))
+LABEL_GAP = 6   # as test_200_percent_small_window.py: closer, two labels read as one
+
+
+def table_at(size, text_size, game_id, options=None, moves=0):
+    app = picture_app(size, text_size)
+    game = get_game(game_id)
+    scene = build_scene(app, "game", game, 3, game.check_options(options or {}), moves, "table", None)
+    app.switch(scene)
+    return app, scene
+
+
+def label_of(drawn: Drawn, words: str):
+    return next(rect for kind, said, rect in drawn.items if kind == "label" and said == words)
+
+
+@pytest.mark.parametrize("text_size", [100, 150, 200])
+@pytest.mark.parametrize("size", SIZES)
+def test_tempting_fate_s_discards_and_bank_labels_keep_apart(size, text_size, monkeypatch):
+    """"DiscardsBank · 0 out": both are said whole, LABEL_GAP or more apart."""
+    drawn = Drawn(monkeypatch)
+    app, scene = table_at(size, text_size, "tempting-fate", moves=4)
+    try:
+        draw_whole(app)
+        discards = scene.geometry.spot_rect(scene.geometry.layout.spot("fate_discard"))
+        fates = [rect for kind, said, rect in drawn.items
+                 if said == "Discards" and abs(rect.centerx - discards.centerx) < 2]
+        bank = label_of(drawn, "Bank · 0 out")
+        assert len(fates) == 1 and fates[0].right + LABEL_GAP <= bank.left, (fates, bank)
+    finally:
+        scene.leave()
+
+
+@pytest.mark.parametrize("text_size", [100, 200])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_awakened_label_stands_under_its_slot(size, text_size, monkeypatch):
+    """Its label was set in the middle of the room the awakened fan may take, beside the
+    lone slot: it is centred under the cards there are, as far as its box lets it (in its
+    middle half where the words are wider than the card)."""
+    drawn = Drawn(monkeypatch)
+    app, scene = table_at(size, text_size, "queens-of-fate")
+    try:
+        draw_whole(app)
+        slot = scene.geometry.spot_rect(scene.geometry.layout.spot("revealed"))
+        label = label_of(drawn, "Awakened")
+        assert slot.left + slot.width // 4 <= label.centerx <= slot.right - slot.width // 4, (label, slot)
+    finally:
+        scene.leave()
+
+
+@pytest.mark.parametrize("size, text_size", [(size, 100) for size in SIZES] + [(size, 200) for size in SIZES[1:]])
+def test_reiser_s_court_labels_name_their_suit(size, text_size, monkeypatch):
+    """Under Reiser's rules the Pentacles court, too wide for its column at 200%, read
+    "Court": every court's label names its suit, whole or as "Pent. court"."""
+    drawn = Drawn(monkeypatch)
+    app, scene = table_at(size, text_size, "queens-of-fate", {"rules": "reiser"})
+    try:
+        draw_whole(app)
+        said = {words for kind, words, _ in drawn.items if kind == "label"}
+        assert "Court" not in said
+        assert "Pentacles court" in said or "Pent. court" in said
+        for suit in ("Wands", "Cups", "Swords"):
+            assert f"{suit} court" in said, (suit, sorted(said))
+    finally:
+        scene.leave()
