@@ -35,7 +35,7 @@ def index_rect(card: str, rect: pygame.Rect) -> pygame.Rect | None:
         return None
     px = _px(rect)
     numeral, suit = words
-    width = max(theme.font(px, "Bold").size(numeral)[0], px if suit else 0) + 6
+    width = max(theme.words_width(numeral, px, "Bold"), px if suit else 0) + 6
     height = px + 4 + (px if suit else 0)
     inset = max(2, rect.width // 24)
     return pygame.Rect(rect.left + inset, rect.top + inset, width, height)

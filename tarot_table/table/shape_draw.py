@@ -47,8 +47,8 @@ def _paint(paint, colour, ink):
 
 
 def lighter(colour, amount: float = 0.45):
-    return tuple(min(255, round(c + (255 - c) * amount)) for c in colour)
+    return tuple([min(255, round(c + (255 - c) * amount)) for c in colour])   # a list: a generator's every step is a call
 
 
 def darker(colour, amount: float = 0.45):
-    return tuple(round(c * (1 - amount)) for c in colour)
+    return tuple([round(c * (1 - amount)) for c in colour])

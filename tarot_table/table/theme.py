@@ -78,8 +78,10 @@ def ui_scale(size: tuple[int, int]) -> float:
     return window_scale(size) * _look["size"]
 
 
+@lru_cache(maxsize=8)
 def window_scale(size: tuple[int, int]) -> float:
-    """The window's share of the 1280x800 design, whatever the text size."""
+    """The window's share of the 1280x800 design, whatever the text size (kept by size:
+    a frame asks for it some ten times)."""
     return max(0.8, min(2.2, min(size[0] / 1280, size[1] / 800)))
 
 
@@ -106,6 +108,13 @@ def table_words_px(unit: float, share: float = 0.16) -> int:
 
 def font(px: int, weight: str = "Regular", family: str = "sans") -> pygame.font.Font:
     return _font(max(MIN_TEXT_PX, int(px)), weight, family)
+
+
+@lru_cache(maxsize=1024)
+def words_width(words: str, px: int, weight: str = "Regular", family: str = "sans") -> int:
+    """How wide ``words`` are set at ``px``, kept: the marks on cards, their indexes and
+    the buttons under the table are measured again on every frame."""
+    return font(px, weight, family).size(words)[0]
 
 
 def forget_fonts() -> None:

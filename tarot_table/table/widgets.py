@@ -79,9 +79,8 @@ def row_of_buttons(specs: list[tuple[str, Callable[[], None]]], left: int, top: 
     """Buttons laid left to right, each as wide as its label needs."""
     buttons = []
     x = left
-    f = theme.font(px, "Semibold")
     for label, action in specs:
-        width = max(min_width, f.size(label)[0] + 2 * max(12, px))
+        width = max(min_width, theme.words_width(label, px, "Semibold") + 2 * max(12, px))
         buttons.append(Button(pygame.Rect(x, top, width, height), label, action, px=px))
         x += width + gap
     return buttons

@@ -175,7 +175,7 @@ def fitted_label(label: str, spot, px: int, room: int) -> str:
     shorter form (names cut so they stay apart), cut short with "…" only if even that is
     too wide."""
     room -= max(4, px // 3)   # a gap to the next box's words: touching, two labels read as one ("QueenSwords")
-    if spot.short_label and label == spot.label and theme.font(px, "Semibold").size(label)[0] > room:
+    if spot.short_label and label == spot.label and theme.words_width(label, px, "Semibold") > room:
         label = spot.short_label
     return theme.ellipsize(label, px, room, "Semibold")
 

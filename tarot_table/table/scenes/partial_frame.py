@@ -20,6 +20,7 @@ the parts would cover most of the window anyway.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from operator import attrgetter
 
 import pygame
 
@@ -38,6 +39,7 @@ from tarot_table.table.scenes.zone_tips import pointed
 
 MOST_OF_THE_WINDOW = 0.5   # parts covering more than this share are drawn as a whole frame
 MOST_PARTS = 6             # more separate parts than this are joined into one
+_HOVERED = attrgetter("hovered")   # a button's, read in C: a generator's every step is a call, each frame
 
 
 @dataclass
@@ -199,11 +201,10 @@ def bars_key(scene) -> dict[str, tuple]:
     words = status_line(scene)
     view = scene.view
     return {"status": (words, status_right(scene, words[0])),
-            "top": (shown_in_top_bar(scene), tuple(button.hovered for button in view.top_buttons)),
+            "top": (shown_in_top_bar(scene), tuple(map(_HOVERED, view.top_buttons))),
             "log": (tuple(state.story), scene.log_open, scene.log_scroll, scene.rules_beside is not None,
-                    tuple(button.hovered for button in view.bar_buttons[len(view.top_buttons):])),
-            "choices": (shown_under_table(scene), same(scene.hint),
-                        tuple(button.hovered for button in scene.choice_buttons))}
+                    tuple(map(_HOVERED, view.bar_buttons[len(view.top_buttons):]))),
+            "choices": (shown_under_table(scene), same(scene.hint), tuple(map(_HOVERED, scene.choice_buttons)))}
 
 
 def _round_the_table_changed(now: dict[str, tuple], last: dict[str, tuple]) -> bool:
@@ -223,7 +224,7 @@ def _parts(surface: pygame.Surface, frame: dict, last: Presented | None, now: Pr
     changed += [frame[bar] for bar in BARS if last.bars[bar] != now.bars[bar]]
     parts = _separate(changed, surface.get_rect())
     window = surface.get_width() * surface.get_height()
-    if sum(part.width * part.height for part in parts) > MOST_OF_THE_WINDOW * window:
+    if sum([part.width * part.height for part in parts]) > MOST_OF_THE_WINDOW * window:
         return None
     return parts
 

@@ -209,7 +209,7 @@ def draw_card(scene, surface, zone, placed, spot, rect, lift, flip_t, upright: b
 
 
 def badge_rect(words: str, centre: tuple[int, int], px: int) -> pygame.Rect:
-    rect = pygame.Rect(0, 0, max(px + 10, theme.font(px, "Bold").size(words)[0] + 12), px + 8)
+    rect = pygame.Rect(0, 0, max(px + 10, theme.words_width(words, px, "Bold") + 12), px + 8)
     rect.center = centre
     return rect
 
