@@ -103,3 +103,59 @@ def test_finding_7_the_bot_taking_an_away_seat_is_said_and_no_line_outlives_its_
         apps[0].clock.advance(30)   # a said line fades once its time is over: the turn's words come back
         step(apps[0])
         assert "away" not in status_line(ann)[0] and "back" not in status_line(ann)[0]
+
+
+def _greyed_undo_tip(app, scene) -> str | None:
+    step(app)   # the bar drawn as the table now stands
+    undo = next(b for b in scene.bar_buttons if b.label == "Undo")
+    return None if undo.enabled else undo.tip
+
+
+def _why_on_the_host(session, seat: int) -> str:
+    """Why ``seat`` may not undo, read from the host's whole game: no move of its own,
+    another person's move after its last, or a card shown by its move or a bot's after."""
+    made = session.made
+    mine = [index for index, (mover, _) in enumerate(made) if mover == seat]
+    if not mine:
+        return "not moved"
+    after = made[mine[-1] + 1:]
+    if any(mover is not None and mover != seat and session.state.seats[mover].is_human for mover, _ in after):
+        return "another moved"
+    return "cards shown"
+
+
+def test_finding_11_the_greyed_undo_s_tip_says_why_it_is_greyed_at_this_moment(apps, tmp_path):
+    """Finding 11 (rest): "at a network table the greyed Undo's tip gives the table's rule,
+    not why it is greyed at this moment". Two people play Tournament of Queens by the
+    moves the host lists; each time a seat's Undo is greyed its tip gives the reason the
+    host's whole game shows, in words naming the other person where one moved since."""
+    from tarot_table.net.remote_session import UNDO_RULE, UNDO_RULE_WITH_BOTS
+    with hosting(tmp_path) as (host, address):
+        code = host.open_table("tournament-of-queens", ["open", "open"], seed=11)
+        scenes = [join(apps[0], address, code, "Ann"), join(apps[1], address, code, "Bea")]
+        session = host.server.tables[code].table.session
+        seen = set()
+        for _ in range(60):
+            run_until(apps, scenes, lambda: scenes[0].remote.moves == scenes[1].remote.moves
+                      and any(s.human_turn() for s in scenes))
+            for app, scene in zip(apps, scenes):
+                tip = _greyed_undo_tip(app, scene)
+                if tip is None or not scene.remote.moves:
+                    continue
+                assert tip not in (UNDO_RULE, UNDO_RULE_WITH_BOTS)
+                why = _why_on_the_host(session, scene.remote.seat)
+                other = scenes[1 - scenes.index(scene)].remote.state.seats[1 - scene.remote.seat].name
+                expected = {"not moved": "You have not moved yet, so there is no move of yours to take back.",
+                            "another moved": f"{other} has moved since your move: Undo takes back yours only "
+                                             "until another person acts.",
+                            "cards shown": "Your move showed hidden cards, so it cannot be taken back: "
+                                           "the others have seen them."}[why]
+                assert tip == expected, (why, tip)
+                seen.add(why)
+            if seen == {"not moved", "another moved", "cards shown"}:
+                break
+            mover = next(s for s in scenes if s.human_turn())
+            moves = mover.remote.moves
+            mover.perform(mover.legal()[-1])
+            run_until(apps, scenes, lambda: scenes[0].remote.moves > moves and scenes[1].remote.moves > moves)
+        assert seen == {"not moved", "another moved", "cards shown"}

@@ -459,13 +459,25 @@ def test_play_test_two_people_giving_one_name_are_told_apart():
     assert all(place.name == seat.name for place, seat in zip(table.places, table.state.seats))
 
 
-@pytest.mark.parametrize("bots", [False, True])
-def test_play_test_the_undo_rule_reads_on_one_line_of_a_1024_by_700_status_bar(app, bots):
+UNDO_REASONS = [  # why Undo is greyed at a network table at a moment (second round, finding 11)
+    "Not connected to the table: no move can be taken back now.",
+    "Wait: the host has not answered your last move yet.",
+    "Your last move is taken back already: Undo takes back only your last one.",
+    "You have not moved since you sat down, so there is no move of yours to take back.",
+    "You have not moved yet, so there is no move of yours to take back.",
+    "Anemone has moved since your move: Undo takes back yours only until another person acts.",
+    "Your move, or a bot's move after it, showed hidden cards, so it cannot be taken back.",
+    "Your move showed hidden cards, so it cannot be taken back: the others have seen them."]
+
+
+@pytest.mark.parametrize("rule", ["no bots", "bots"] + UNDO_REASONS)
+def test_play_test_the_undo_rule_reads_on_one_line_of_a_1024_by_700_status_bar(app, rule):
     """Play-test round: the two-line refusal was clipped at the window's bottom edge; the
-    rule of a table with the host's bots (play-test item 8) names their moves too."""
+    rule of a table with the host's bots (play-test item 8) names their moves too; each
+    reason of the moment (second round, finding 11) reads on one line too."""
     from tarot_table.net.remote_session import UNDO_RULE, UNDO_RULE_WITH_BOTS
     from tarot_table.table import theme
-    rule = UNDO_RULE_WITH_BOTS if bots else UNDO_RULE
+    rule = {"no bots": UNDO_RULE, "bots": UNDO_RULE_WITH_BOTS}.get(rule, rule)
     lines, size = theme.fit_lines(rule, 15, 700, 36)   # a 1024x700 bar's words, as test_status_fits
     assert lines == [rule] and size == 15
 

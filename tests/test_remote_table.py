@@ -126,7 +126,11 @@ def test_undo_takes_back_only_your_own_move_until_the_next_person_acts(apps, tmp
         step(apps[scenes.index(other)])   # its bar drawn as the table now stands
         assert not other.remote.can_undo()
         undo = next(b for b in other.bar_buttons if b.label == "Undo")
-        assert not undo.enabled and undo.tip == UNDO_RULE   # shown, with the rule, on the greyed button
+        # greyed, with why at this moment (finding 11 of the second round): the other moved since, or not yet
+        mover_name = scene.remote.state.seats[scene.remote.seat].name
+        assert not undo.enabled and undo.tip in (
+            f"{mover_name} has moved since your move: Undo takes back yours only until another person acts.",
+            "You have not moved yet, so there is no move of yours to take back.")
         moves = scene.remote.moves
         click(app, next(b for b in scene.bar_buttons if b.label == "Undo").rect.center)
         run_until(apps, scenes, lambda: scene.remote.moves < moves and other.remote.moves < moves)
@@ -160,11 +164,14 @@ def test_play_test_lucky_you_undo_with_the_hosts_bot_says_the_bots_move_goes_bac
             mouse_move(app, scene, rng)
             run_until([app], [scene], lambda: scene.remote.moves > moves)
         undo = next(b for b in scene.bar_buttons if b.label == "Undo")
-        assert not undo.enabled and undo.tip == UNDO_RULE_WITH_BOTS
+        why = scene.remote.why_no_undo()   # why at this moment (finding 11 of the second round)
+        assert why in ("Your move, or a bot's move after it, showed hidden cards, so it cannot be taken back.",
+                       "Your move showed hidden cards, so it cannot be taken back: the others have seen them.")
+        assert not undo.enabled and undo.tip == why
         scene.message = ("", scene.message[1], 0.0)
         rest_on(app, undo.rect.center)
         from tarot_table.table.scenes.table_bars import status_line
-        assert status_line(scene)[0] == UNDO_RULE_WITH_BOTS and scene.status_cut == ""
+        assert status_line(scene)[0] == why and scene.status_cut == ""
 
 
 def test_play_test_tempting_fate_at_a_network_table_says_your_hand_and_draws_the_zener_back(tmp_path):

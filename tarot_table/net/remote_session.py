@@ -113,6 +113,9 @@ class RemoteTableSession:
         self._update: dict = {}
         self._legal: list[Action] = []
         self._take_update(update)
+        self.sat_at = self.moves   # the moves made before this seat sat down (taken back, or not)
+        self.since_mine: list[int | None] | None = None   # the seats that moved since this seat's last move seen
+        self.mine_taken_back = False
         self.recorded = self.finished   # a table joined after its end is not counted again
         PLAYED_HERE.add((address, self.code, self.seat))
 
@@ -147,7 +150,47 @@ class RemoteTableSession:
         return bool(self._update.get("can_undo")) and not self.awaiting
 
     def why_no_undo(self, by: int | None = None) -> str:
+        """Why Undo is greyed now, from what this seat has seen since it sat down: no
+        move of its own yet, another person's move since, or a card its move (or the
+        bots' after it) showed. Where nothing seen explains it, the table's rule."""
+        if not self.connected:
+            return "Not connected to the table: no move can be taken back now."
+        if self.awaiting:
+            return "Wait: the host has not answered your last move yet."
+        if self.finished:
+            return "The game is over: its result stands, so no move can be taken back."
+        if self.since_mine is None:
+            if self.mine_taken_back:
+                return "Your last move is taken back already: Undo takes back only your last one."
+            return "You have not moved yet, so there is no move of yours to take back." if self.sat_at == 0 \
+                else "You have not moved since you sat down, so there is no move of yours to take back."
+        people = [s for s in self.since_mine if s is not None and s != self.seat and not self._bot_at(s)]
+        if people:
+            name = self._state.seats[people[-1]].name
+            return f"{name} has moved since your move: Undo takes back yours only until another person acts."
+        if self.since_mine:
+            return "Your move, or a bot's move after it, showed hidden cards, so it cannot be taken back."
+        if self._update.get("can_undo") is False:
+            return "Your move showed hidden cards, so it cannot be taken back: the others have seen them."
         return self.undo_rule
+
+    def _bot_at(self, seat: int) -> bool:
+        return seat < len(self.seats) and self.seats[seat]["bot"]
+
+    def _note_movers(self, before: int, to_act_before: object) -> None:
+        """Who made the moves an update brought: the seat whose turn it was (one move an
+        update as the host tells them; more at once are not known by seat)."""
+        moved = self.moves - before
+        if moved < 0:   # an undo: this seat's own (only the mover takes back), or another's after it
+            kept = len(self.since_mine) + moved if self.since_mine is not None else -1
+            self.mine_taken_back = self.mine_taken_back or kept < 0 and self.since_mine is not None
+            self.since_mine = self.since_mine[:kept] if kept >= 0 else None
+        elif moved > 0:
+            mover = to_act_before if isinstance(to_act_before, int) and not isinstance(to_act_before, bool) else None
+            if mover == self.seat:
+                self.since_mine, self.mine_taken_back = [None] * (moved - 1), False
+            elif self.since_mine is not None:
+                self.since_mine += [mover] + [None] * (moved - 1)
 
     @property
     def undo_rule(self) -> str:
@@ -199,7 +242,7 @@ class RemoteTableSession:
 
     def undo(self, by: int | None = None) -> Undone:
         if not self.can_undo(by):
-            return Undone(refused=self.undo_rule if self.moves else "")
+            return Undone(refused=self.why_no_undo(by) if self.moves else "")
         self.link.send({"type": "undo"})
         self.awaiting = True
         return Undone()
@@ -273,9 +316,10 @@ class RemoteTableSession:
         for message in messages:
             kind = message.get("type")
             if kind == "update":
-                before = self.moves
+                before, to_act_before = self.moves, self._update.get("to_act")
                 seats_before = self.seats
                 events = self._take_update(message)
+                self._note_movers(before, to_act_before)
                 change.seats_news += self._seats_news(seats_before, self.seats)
                 if isinstance(message.get("saved"), int):
                     self.saved = message["saved"]

@@ -6,8 +6,8 @@ strip over the table always says who sits where, who is connected and whose turn
 is, with a one-line chat (never needed to play). A move is sent to the host and the
 cards let go wait where they were dropped until the host answers; every update the
 host sends animates what the others did. Undo takes back only this seat's last move
-(with the host's bots' moves after it) until the next person acts (the host's rule,
-named on the greyed button). The
+(with the host's bots' moves after it) until the next person acts; the greyed button
+says why at that moment (``RemoteTableSession.why_no_undo``). The
 network's thread wakes the app when a message arrives; nothing here waits for it.
 """
 from __future__ import annotations
