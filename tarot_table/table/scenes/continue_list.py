@@ -16,6 +16,7 @@ from tarot_table.table.widgets import Button, draw_scroll_bar
 from tarot_table.wording import played_time
 
 ROW_H = 74          # at ui scale 1
+DETAIL_STEP = 20    # a line of a row's words under its title
 WHEEL_STEP = 40
 _pictures: dict[tuple, pygame.Surface | None] = {}
 
@@ -48,21 +49,46 @@ def row_detail(info: saves.SaveInfo, px: int = 0, room: int = 0) -> str:
     got (its moves) still shows."""
     if info.problem:
         return f"Damaged: {info.problem}"
+    parts, deal, date, played = _detail_parts(info)
+    tries = [parts + deal + date + played, parts + date + played, parts + played, parts]
+    line = ""
+    for kept in tries:
+        line = _joined(kept + [info.progress])
+        if not room or theme.font(px).size(line)[0] <= room:
+            break
+    return line
+
+
+def detail_lines(info: saves.SaveInfo, px: int, room: int) -> list[str]:
+    """The row's detail on one line where it fits whole; else on two, where it was
+    playing and when above, how long and how far below, so a narrow row (large text in
+    a small window) keeps its date and time; each line cut as ``row_detail`` cuts."""
+    whole = row_detail(info)
+    if info.problem or theme.font(px).size(whole)[0] <= room:
+        return [row_detail(info, px, room)]
+    parts, deal, date, played = _detail_parts(info)
+    when_line = next((line for line in (_joined(parts + deal + date), _joined(parts + date))
+                      if theme.font(px).size(line)[0] <= room), _joined(parts + date))
+    how_far = _joined(played + [info.progress])
+    return [theme.ellipsize(line, px, room) for line in (when_line, how_far) if line]
+
+
+def _detail_parts(info: saves.SaveInfo) -> tuple[list[str], list[str], list[str], list[str]]:
+    """What a row's detail says: its notes (open elsewhere, hosted, from its backup),
+    its deal, its date and its time played, each an empty list where there is none."""
     parts = ["Open in another window"] if info.open_elsewhere else []
     if info.hosted is not None:
         parts.append(f"Hosted here: table {info.hosted.code}")
     if info.read_from != info.path:
         parts.append("From its backup")   # the last autosave is missing or damaged
     deal = [f"Deal {info.seed}"] if info.seed is not None else []
+    date = [when(info.updated)]
     played = [f"{played_time(info.elapsed)} played"] if info.elapsed is not None else []
-    tries = [parts + deal + [when(info.updated)] + played, parts + [when(info.updated)] + played,
-             parts + played, parts]
-    line = ""
-    for kept in tries:
-        line = "  ·  ".join(part for part in kept + [info.progress] if part)   # a save may lack a date
-        if not room or theme.font(px).size(line)[0] <= room:
-            break
-    return line
+    return parts, deal, date, played
+
+
+def _joined(parts: list[str]) -> str:
+    return "  ·  ".join(part for part in parts if part)   # a save may lack a date
 
 
 def row_title(info: saves.SaveInfo) -> str:
@@ -153,6 +179,9 @@ class ContinueList:
                              inside.inflate(-int(20 * s), 0), int(16 * s), theme.TEXT_DIM)
             return [finished]
         row_h = int(ROW_H * s)
+        room = _words_room(inside.width - int(14 * s), s)
+        if any(len(detail_lines(info, int(14 * s), room)) > 1 for info in self.saves):
+            row_h += int(DETAIL_STEP * s)   # every row a line taller: one row's date and time are not lost
         self.scroll = min(self.scroll, max(0, row_h * len(self.saves) - inside.height))
         buttons: list[Button] = []
         self.pictures_waiting = False
@@ -176,7 +205,7 @@ class ContinueList:
             return self._asking_row(surface, info, rect, shown, s), may_build
         cross = pygame.Rect(0, 0, int(30 * s), int(30 * s))
         cross.midright = (rect.right - int(8 * s), rect.centery)
-        thumb_size = (int((rect.height - int(10 * s)) * 1.3), rect.height - int(10 * s))
+        thumb_size = _thumb_size(s)
         picture = None
         if not info.problem:   # one new picture a frame, so the menu opens at once
             cached = self.app.deck_loaded and (info.slot, info.updated, thumb_size,
@@ -202,8 +231,9 @@ class ContinueList:
             px = theme.largest_fitting(title, int(16 * s), room, "Semibold")   # a long game's name set smaller, not cut
             theme.text(surface, theme.ellipsize(title, px, room, "Semibold"), (text_left, top), px, theme.TEXT,
                        "Semibold")
-            for i, line in enumerate(lines + [row_detail(info, int(14 * s), room)]):
-                theme.text(surface, theme.ellipsize(line, int(14 * s), room), (text_left, top + int((24 + 20 * i) * s)),
+            for i, line in enumerate(lines + detail_lines(info, int(14 * s), room)):
+                theme.text(surface, theme.ellipsize(line, int(14 * s), room),
+                           (text_left, top + int((24 + DETAIL_STEP * i) * s)),
                            int(14 * s), theme.WARN if info.problem else theme.TEXT_DIM)
 
         beside_cross = pygame.Rect(rect.x, rect.y, cross.left - int(4 * s) - rect.x, rect.height).clip(inside)
@@ -228,6 +258,18 @@ class ContinueList:
                       paint=lambda surface, b: _clipped(surface, shown, paint, b))
         return [back, Button(yes.clip(shown), "Delete", lambda: self.delete(info), px=max(13, int(15 * s))),
                 Button(keep.clip(shown), "Keep", lambda: setattr(self, "asking", None), px=max(13, int(15 * s)))]
+
+
+def _thumb_size(s: float) -> tuple[int, int]:
+    """A row's picture of its table, the row's height but its margins (a row grown a
+    line taller for its words keeps it)."""
+    height = int(ROW_H * s) - int(6 * s) - int(10 * s)
+    return int(height * 1.3), height
+
+
+def _words_room(row_width: int, s: float) -> int:
+    """The width a row's words have, between its picture and its delete cross (as ``_row`` lays them)."""
+    return row_width - int(12 * s) - _thumb_size(s)[0] - int(10 * s) - int(8 * s) - int(30 * s) - int(8 * s)
 
 
 def _clipped(surface: pygame.Surface, area: pygame.Rect, paint, button: Button) -> None:

@@ -56,6 +56,7 @@ class MenuScene(PageScene):
         self.note = ""
         self.deck_installed: bool | None = None   # whether a usable deck was found, once asked
         self.cut_words: dict[str, str] = {}   # a tile's words, by its title, where they were cut short
+        self.title_tops: dict[str, int] = {}   # where each tile's title is drawn: its whole words stay above it
         self.painted = False            # the first frame shows the menu without pictures
         self.pictures_waiting = False   # then they are made one a frame
 
@@ -88,6 +89,7 @@ class MenuScene(PageScene):
         may_build = self.painted
         self.pictures_waiting = False
         self.cut_words = {}
+        self.title_tops = {}
         entries = GAMES.entries()
         tiles = tile_grid(area, len(entries), int(20 * s), widest=0.56)
         title_px = titles_px(entries, [tile.width - int(28 * s) for tile in tiles], s)
@@ -109,6 +111,7 @@ class MenuScene(PageScene):
             for i, line in enumerate(lines):
                 theme.text(surface, line, (tile.x + int(16 * s), ty + int(32 * s) + i * step), int(15 * s),
                            theme.TEXT_DIM)
+            self.title_tops[entry.title] = ty
             if " ".join(lines) != tile_caption(entry):
                 self.cut_words[entry.title] = tile_caption(entry)
             if learn:   # before the tile's own button: a press on it is the lesson's
@@ -116,20 +119,24 @@ class MenuScene(PageScene):
             self.buttons.append(Button(tile, entry.title, lambda e=entry: self.open_game(e), paint=_tile_edge))
 
     def _whole_words(self, surface: pygame.Surface, s: float) -> None:
-        """A tile pointed at or focused whose words were cut short shows them whole,
-        over the lower part of its picture."""
+        """A tile pointed at (not at its Learn) or focused whose words were cut short
+        shows them whole over its picture (and above it where they need more room), its
+        title and the line they were cut from still in sight."""
+        on_learn = any(b.label == "Learn" and b.hovered for b in self.buttons)
         for button in self.buttons:
-            words = self.cut_words.get(button.label) if button.hovered or button.focused else None
+            shown = button.focused or (button.hovered and not on_learn)
+            words = self.cut_words.get(button.label) if shown else None
             if words is not None:
-                self._words_over(surface, button.rect, words, s)
+                self._words_over(surface, button.rect, self.title_tops[button.label], words, s)
 
-    def _words_over(self, surface: pygame.Surface, tile: pygame.Rect, words: str, s: float) -> None:
+    def _words_over(self, surface: pygame.Surface, tile: pygame.Rect, title_top: int, words: str,
+                    s: float) -> None:
         room = tile.inflate(-int(28 * s), 0)
         lines = theme.wrap(words, int(15 * s), room.width)
         step = int(theme.font(int(15 * s)).get_linesize())
         box = pygame.Rect(tile.x + int(6 * s), 0, tile.width - int(12 * s), len(lines) * step + int(16 * s))
-        box.bottom = tile.bottom - int(6 * s)
-        theme.panel(surface, box, alpha=245, radius=8)
+        box.bottom = title_top - int(2 * s)   # taller than the picture: it rises over the tile above, like a tip
+        theme.panel(surface, box, alpha=255, radius=8)   # solid: the cut words under it never show through
         for i, line in enumerate(lines):
             theme.text(surface, line, (room.x, box.y + int(8 * s) + i * step), int(15 * s), theme.TEXT)
 

@@ -142,6 +142,9 @@ def explaining_block(blocks: list[Block], term) -> int:
         style == "bold" and term.pattern().search(piece) for piece, style in block.spans)), 0)
 
 
+SCROLL_WORDS = "Scroll with the wheel, the arrow keys, Page Up / Page Down, Home and End."
+
+
 class RulesScene(PageScene):
     def __init__(self, app, game, playing: str = "", options: dict[str, str] | None = None,
                  at_term=None) -> None:
@@ -194,6 +197,16 @@ class RulesScene(PageScene):
         were fading at the bottom are read clearly at the top of the next page."""
         return max(40, self.view_height - 2 * self.fade_depth)
 
+    def _scroll_words(self, surface: pygame.Surface, beside: pygame.Rect, s: float) -> None:
+        """How to scroll, beside the foot's buttons, on two lines where one would run off
+        the window (large text in a small window), never past its edge."""
+        beside.width = surface.get_width() - beside.left - int(20 * s)
+        lines, px = theme.fit_lines(SCROLL_WORDS, int(15 * s), beside.width, beside.height, most=2)
+        step = px + 2
+        top = beside.centery - len(lines) * step // 2
+        for i, line in enumerate(lines):
+            theme.text(surface, line, (beside.left, top + i * step), px, theme.TEXT_DIM)
+
     def last_scroll(self) -> int:
         return max(0, self.content_height - self.view_height)
 
@@ -229,8 +242,7 @@ class RulesScene(PageScene):
             self.buttons.append(Button(pygame.Rect(int(206 * s), h - int(70 * s), int(190 * s), int(44 * s)),
                                        "Beside the table", self.beside_the_table, px=int(17 * s)))
         self.keep_focus(old)
-        theme.text(surface, "Scroll with the wheel, the arrow keys, Page Up / Page Down, Home and End.",
-                   (self.buttons[-1].rect.right + int(20 * s), h - int(48 * s)), int(15 * s), theme.TEXT_DIM,
-                   anchor="midleft")
+        self._scroll_words(surface, pygame.Rect(self.buttons[-1].rect.right + int(20 * s), h - int(70 * s),
+                                                0, int(44 * s)), s)
         for b in self.buttons:
             b.draw(surface)
