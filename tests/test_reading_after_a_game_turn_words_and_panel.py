@@ -4,12 +4,13 @@ offers, once the three cards were laid nothing said to click them to turn them o
 position means), and the "Your reading" panel left wide gaps between its parts."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tarot_table.table import theme
 from tarot_table.table.scenes.table_bars import status_line
 from tests.conftest import headless_app
-from tests.helpers.table import click, deck_top, drag, rest_on, settle, step, zone_centre
+from tests.helpers.table import click, deck_top, drag, post, rest_on, settle, step, zone_centre
 from tests.helpers.tempting import reading_after_resigning
 
 POSITIONS = ("pos1", "pos2", "pos3")
@@ -82,20 +83,48 @@ def test_the_your_reading_panel_keeps_its_parts_close(size, monkeypatch):
         assert all(panel.contains(b.rect) for b in buttons)
 
 
+def drawn_now(app, monkeypatch) -> list[tuple[str, object]]:
+    """The words one frame writes, each with where it went."""
+    drawn: list[tuple[str, object]] = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k:
+                        drawn.append((str(words), real(surface, words, *a, **k))) or drawn[-1][1])
+    app.request_redraw()
+    step(app)
+    monkeypatch.setattr(theme, "text", real)
+    return drawn
+
+
 @pytest.mark.parametrize("text_size", (175, 200))
 @pytest.mark.parametrize("size", ((1024, 700), (1920, 1080)))
 def test_at_large_text_the_positions_never_run_over_each_other(size, text_size, monkeypatch):
-    """Play-test round of 27 November: at 200% the three positions' lines of "Your
+    """Play-test rounds of 27 November: at 200% the three positions' lines of "Your
     reading" were drawn on top of each other (and over "Note for the journal" at
-    1920x1080). Each heading keeps a line of its own; a meaning without room is cut."""
+    1920x1080); then, finding 2 (rest), at 200% in 1024x700 the three headings showed
+    with no room left for the meanings. Nothing runs over anything else; where the
+    positions need more room than the panel has they scroll (the wheel), and scrolled
+    through, every heading shows with its meaning under it."""
     for app in headless_app(size):
         app.settings.text_size = text_size
         app.apply_look()
         scene, drawn = panel_drawn(app, monkeypatch)
-        start = next(i for i, (words, _) in enumerate(drawn) if words.startswith("1. "))
-        end = next(i for i, (words, _) in enumerate(drawn) if words == "Note for the journal")
-        # letters, not line boxes (as tests/test_text_size.py compares them)
-        parts = [rect.inflate(0, -round(rect.height * 0.3)) for _, rect in drawn[start:end + 1]]
-        assert sum(words[:3] in ("1. ", "2. ", "3. ") for words, _ in drawn[start:end]) == 3
-        for upper, lower in zip(parts, parts[1:]):
-            assert upper.bottom <= lower.top, (size, text_size, drawn[start:end + 1])
+        panel = scene.game_panel
+        headings, meanings = set(), set()
+        for _ in range(40):
+            start = next(i for i, (words, _) in enumerate(drawn) if words[:3] in ("1. ", "2. ", "3. ", "Her"))
+            end = next(i for i, (words, _) in enumerate(drawn) if words == "Note for the journal")
+            # letters, not line boxes (as tests/test_text_size.py compares them)
+            parts = [rect.inflate(0, -round(rect.height * 0.3)) for _, rect in drawn[start:end + 1]]
+            for upper, lower in zip(parts, parts[1:]):
+                assert upper.bottom <= lower.top, (size, text_size, drawn[start:end + 1])
+            shown = [words for words, _ in drawn[start:end]]
+            for above, below in zip(shown, shown[1:]):
+                if above[:3] in ("1. ", "2. ", "3. "):
+                    headings.add(above[:2])
+                    if below.startswith("Here:"):
+                        meanings.add(above[:2])
+            if panel.positions_scroll >= panel.positions_most:
+                break
+            post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+            drawn = drawn_now(app, monkeypatch)
+        assert headings == meanings == {"1.", "2.", "3."}, (size, text_size, headings, meanings)

@@ -13,7 +13,7 @@ from tarot_table.games.capabilities import reading_of
 from tarot_table.table import theme
 from tarot_table.table.game_panel import GamePanel
 from tarot_table.table.scenes.panels import LOOK
-from tarot_table.table.widgets import Button, TextField, row_of_buttons
+from tarot_table.table.widgets import Button, TextField, draw_scroll_bar, row_of_buttons
 
 QUESTION_LENGTH = 120
 NOTE_LENGTH = 300
@@ -24,6 +24,10 @@ class ReadingPanel(GamePanel):
         super().__init__(scene)
         self.asking = _question_field(scene)   # the question box, until the first card is laid
         self.note_field: TextField | None = None   # the note for the journal, on the end panel
+        # the positions scroll in the end panel where they need more room than it has
+        self.positions_scroll = 0
+        self.positions_view = pygame.Rect(0, 0, 0, 0)   # where they scroll, as last drawn
+        self.positions_most = 0   # how far they scroll
 
     def answers(self) -> dict[str, str] | None:
         """The question written so far, to be fixed with the first card (``Session.play``)."""
@@ -47,7 +51,23 @@ class ReadingPanel(GamePanel):
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.keep_note()
             return True
-        return False
+        return self._scroll_event(event)
+
+    def _scroll_event(self, event: pygame.event.Event) -> bool:
+        """The wheel, Page Down and Page Up scroll the positions of the end panel (large
+        text in a small window) where they need more room than the panel has."""
+        if not self.positions_most:
+            return False
+        view = self.positions_view.height
+        if event.type == pygame.MOUSEWHEEL:
+            step = -event.y * max(40, view // 3)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            step = int(view * 0.9) * (1 if event.key == pygame.K_PAGEDOWN else -1)
+        else:
+            return False
+        self.positions_scroll = max(0, min(self.positions_most, self.positions_scroll + step))
+        self.scene.request_redraw()
+        return True
 
     def text_field(self) -> TextField | None:
         """The question before the first card; the note for the journal on the end panel."""
@@ -92,7 +112,7 @@ class ReadingPanel(GamePanel):
         summary = reading_of(scene.game, scene.session.state)
         frame = scene.frame(surface.get_size())
         theme.veil(surface, 150)
-        s = _panel_scale(summary, s, frame["status"].top - frame["top"].bottom - int(28 * s))
+        s = _panel_scale(summary, s, frame["status"].top - frame["top"].bottom - int(28 * s), surface.get_width())
         box = pygame.Rect(0, 0, 0, 0)
         box.topleft = (int(24 * s), frame["top"].bottom + int(14 * s))
         box.size = (surface.get_width() - 2 * int(24 * s), frame["status"].top - box.top - int(14 * s))
@@ -101,6 +121,9 @@ class ReadingPanel(GamePanel):
         width = box.width - 2 * pad_x
         asked_h = len(theme.wrap(asked, int(19 * s), width, "Semibold")) * _line_step(int(19 * s), "Semibold")
         rows = _rows_needed(summary, width, s)
+        room = box.height - _fixed_height(s, asked_h)
+        if sum(rows) > room:   # they scroll: their words keep clear of the bar at their right
+            rows = _rows_needed(summary, width - int(BAR_ROOM * s), s)
         # the panel as tall as its parts need (no wide gaps between them), at most the table's room
         box.height = min(box.height, _fixed_height(s, asked_h) + sum(rows))
         theme.panel(surface, box, alpha=255, radius=12)   # solid: at 2560x1440 even 4% of the table showed through
@@ -115,8 +138,18 @@ class ReadingPanel(GamePanel):
                    int(15 * s), theme.TEXT_DIM)
         y += int(30 * s)
         bottom = inner.bottom - int(FOOTER_H * s)
-        _positions(surface, summary, pygame.Rect(inner.left, y, inner.width, bottom - y), s, rows)
+        view = self.positions_view = pygame.Rect(inner.left, y, inner.width, bottom - y)
+        self.positions_most = max(0, sum(rows) - view.height)
+        self.positions_scroll = min(self.positions_scroll, self.positions_most)
+        if self.positions_most:
+            view.width -= int(BAR_ROOM * s)
+        _positions(surface, summary, view, s, rows, self.positions_scroll)
+        draw_scroll_bar(surface, pygame.Rect(inner.left, y, inner.width, view.height), sum(rows),
+                        self.positions_scroll, s)
         scene.summary_buttons = self._footer(surface, inner, bottom, s)
+        if self.positions_scroll < self.positions_most:
+            theme.text(surface, "Scroll for the other positions", (inner.right, bottom + int(6 * s)),
+                       int(15 * s), theme.TEXT_DIM, anchor="topright")
 
     def _footer(self, surface: pygame.Surface, inner: pygame.Rect, top: int, s: float) -> list[Button]:
         scene = self.scene
@@ -170,6 +203,7 @@ def draw_field(surface: pygame.Surface, field: TextField, px: int) -> None:
 
 
 FOOTER_H = 122   # the note for the journal and the buttons, at the 1280x800 design
+BAR_ROOM = 16    # the positions' scroll bar and its gap, right of their words
 ASKED_MOST = 50  # the question's lines under the title, at most
 HEAD_H = 24      # a position's heading line, above its meaning
 ROW_GAP = 12     # between one position's meaning and the next position's heading
@@ -200,26 +234,37 @@ def _rows_needed(summary, width: int, s: float) -> list[int]:
     return needed
 
 
-def _positions(surface: pygame.Surface, summary, area: pygame.Rect, s: float, needed: list[int]) -> None:
-    """Each position's card and meaning, row under row as tall as each needs; where they
-    need more than the room, the rows share it alike (a long meaning is cut)."""
+def _positions(surface: pygame.Surface, summary, area: pygame.Rect, s: float, needed: list[int],
+               scroll: int) -> None:
+    """Each position's card and meaning, row under row as tall as each needs, scrolled
+    up by ``scroll`` inside ``area`` (nothing drawn outside it)."""
     count = len(summary.cards)
     columns, rows = _columns(count)
     gap = int(24 * s)
     col_w = (area.width - gap * (columns - 1)) // columns
-    head_px = _heading_size(int(17 * s), rows, area.height)
+    head_px = int(17 * s)
     head_h = _line_step(head_px, "Semibold")
-    heights = _row_heights(needed, area.height, head_h)
-    tops = [area.top + sum(heights[:row]) for row in range(rows)]
-    for i, read in enumerate(summary.cards):
-        column, row = divmod(i, rows)
-        cell = pygame.Rect(area.left + column * (col_w + gap), tops[row], col_w, heights[row])
-        turn = "reversed" if read.reversed else "upright"
-        head = f"{i + 1}. {read.position}: {english_name(read.card)}, {turn}"
-        theme.text(surface, theme.ellipsize(head, head_px, col_w, "Semibold"), cell.topleft, head_px,
-                   theme.ACCENT, "Semibold")
-        body = pygame.Rect(cell.left, cell.top + head_h, col_w, cell.height - head_h)
-        theme.text_block(surface, position_meaning(read), body, max(13, int(15 * s)), theme.TEXT, spacing=1.15)
+    tops = [area.top - scroll + sum(needed[:row]) for row in range(rows)]
+    old_clip = surface.get_clip()
+    surface.set_clip(area.clip(old_clip) if old_clip else area)
+    try:
+        for i, read in enumerate(summary.cards):
+            column, row = divmod(i, rows)
+            cell = pygame.Rect(area.left + column * (col_w + gap), tops[row], col_w, needed[row])
+            if not cell.colliderect(area):
+                continue   # scrolled out of sight
+            turn = "reversed" if read.reversed else "upright"
+            head = f"{i + 1}. {read.position}: {english_name(read.card)}, {turn}"
+            if area.top <= cell.top and cell.top + head_h <= area.bottom:   # a heading shows whole or not at all
+                theme.text(surface, theme.ellipsize(head, head_px, col_w, "Semibold"), cell.topleft, head_px,
+                           theme.ACCENT, "Semibold")
+            # its lines down to the fold only: a line half in sight is left for the scroll to bring
+            body = pygame.Rect(cell.left, cell.top + head_h, col_w, min(cell.bottom, area.bottom) - cell.top - head_h)
+            if body.height > 0:
+                theme.text_block(surface, position_meaning(read), body, max(13, int(15 * s)), theme.TEXT,
+                                 spacing=1.15)
+    finally:
+        surface.set_clip(old_clip)
 
 
 def _fixed_height(s: float, asked_h: int | None = None) -> float:
@@ -229,38 +274,16 @@ def _fixed_height(s: float, asked_h: int | None = None) -> float:
     return 2 * int(18 * s) + int(44 * s) + asked + int(30 * s) + FOOTER_H * s
 
 
-def _panel_scale(summary, s: float, room: int) -> float:
+def _panel_scale(summary, s: float, room: int, window_w: int) -> float:
     """The panel's own scale: the table's, else as much smaller as lets its fixed parts
-    and a line for each position's heading fit the room (large text in a window too
-    short for it), never under 0.8."""
-    rows = _columns(len(summary.cards))[1]
+    and its tallest row of positions (heading and meaning) fit the room, the other rows
+    scrolled to (large text in a window too short for it); never under 0.8."""
     while s > 0.8:
-        if _fixed_height(s) + rows * _line_step(int(17 * s), "Semibold") <= room:
+        width = window_w - 4 * int(24 * s)   # the panel's margins and padding
+        if _fixed_height(s) + max(_rows_needed(summary, width - int(BAR_ROOM * s), s)) <= room:
             break
         s *= 0.95
     return s
-
-
-def _heading_size(px: int, rows: int, room: int) -> int:
-    """The positions' heading size: as set, else as large as lets every heading keep a
-    line of its own in the room (large text in a small window), never under the smallest
-    readable size."""
-    while px > theme.MIN_TEXT_PX and rows * _line_step(px, "Semibold") > room:
-        px -= 1
-    return px
-
-
-def _row_heights(needed: list[int], room: int, head_h: int) -> list[int]:
-    """Each row as tall as it needs; where the rows need more than the room, every row
-    keeps its heading's line and the rest of the room goes to the meanings in proportion
-    to their length (a long meaning is cut, never drawn over the next heading)."""
-    if sum(needed) <= room:
-        return needed
-    floors = [min(n, head_h) for n in needed]
-    spare = max(0, room - sum(floors))
-    wants = [n - f for n, f in zip(needed, floors)]
-    total = sum(wants) or 1
-    return [f + spare * w // total for f, w in zip(floors, wants)]
 
 
 def position_meaning(read) -> str:
