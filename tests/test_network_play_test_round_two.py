@@ -159,3 +159,63 @@ def test_finding_11_the_greyed_undo_s_tip_says_why_it_is_greyed_at_this_moment(a
             mover.perform(mover.legal()[-1])
             run_until(apps, scenes, lambda: scenes[0].remote.moves > moves and scenes[1].remote.moves > moves)
         assert seen == {"not moved", "another moved", "cards shown"}
+
+
+def test_finding_6_a_hosted_table_ended_by_bots_while_its_host_was_elsewhere_is_kept_with_its_real_time(
+        apps, monkeypatch):
+    """Finding 6: "a hosted Tempting Fate table played on by the host's bot for an away
+    person ended unseen ... and left the host's Continue, Finished games and Statistics;
+    its Continue row had said '0s played'". Ann hosts and sits down, then goes elsewhere;
+    95 s on the host's clock later, with no move made, Continue's row says 1m 35s played
+    (the host writes a quiet table's time). Bea gives her seat up to the bot; once Ann's
+    delay is over the bots play the match out with nobody watching: Ann's result is in
+    Statistics under her name, the game in Finished games, its time the host's."""
+    import threading
+
+    from tarot_table import paths, records, statistics
+    from tarot_table.net import host_thread
+    from tarot_table.table.scenes.continue_list import hosted_tables, row_detail
+    from tarot_table.table.scenes.join import sit
+    from tarot_table.net.remote_session import Joining
+    kept = threading.Event()
+    keep_end = host_thread.keep_end
+
+    def keep_and_tell(*args):
+        keep_end(*args)
+        kept.set()
+    monkeypatch.setattr(host_thread, "keep_end", keep_and_tell)
+    clock = ManualClock()
+    with hosting(paths.data_dir() / "tables") as (host, address):
+        host.server.now = clock.now
+        code, token = host.open_own_table("tempting-fate", ["open", "open"], None, 7, 0, "Ann")
+        joining = Joining(address, code, apps[0].clock, 0, token, "Ann")
+        for _ in range(ROUNDS):
+            if (session := joining.poll()) is not None:
+                break
+            joining.link.wait(WAIT_S)
+        sit(apps[0], session, hosted=True)   # as the host panel's Sit down does
+        ann = apps[0].scene
+        bea = join(apps[1], address, code, "Bea")
+        ann.remote.leave()   # Ann goes elsewhere: her seat waits for her
+        hosted = host.server.tables[code]
+        clock.advance(95)
+        host._call(host.server.check_away)
+        run_until([apps[1]], [bea], lambda: host._call(
+            lambda: hosted.time_saved >= 95 and not hosted.dirty and hosted not in host.server._writing))
+        rows = [info for info in hosted_tables() if info.slot == code]
+        assert len(rows) == 1 and "1m 35s played" in row_detail(rows[0])
+        bea.remote.leave(for_good=True)   # the host's bot plays her seat to the end
+        clock.advance(120)   # Ann's delay: the host's bot plays hers too
+        host._call(host.server.check_away)
+        assert kept.wait(60), "the table's end was never kept"
+        assert host._call(lambda: hosted.table.session.finished)
+        elapsed = host._call(lambda: hosted.table.session.elapsed)
+    assert 215 <= elapsed < 216   # the host's clock: 95 + 120 s, the bots' moves taking none of it
+    stats, problem = statistics.load_stats()
+    assert problem == "" and len(stats) == 1
+    (key, record), = stats.items()
+    assert statistics.split_key(key)[1] == "Ann" and record.played == 1 and record.seconds == elapsed
+    finished = records.listed()
+    assert len(finished) == 1 and finished[0].game == "tempting-fate" and not finished[0].problem
+    assert records.load(finished[0].path).finished
+    assert [info for info in hosted_tables() if info.slot == code] == []   # no longer unfinished in Continue

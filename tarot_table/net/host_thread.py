@@ -14,7 +14,7 @@ from pathlib import Path
 from tarot_table import applog
 from tarot_table.net import store
 from tarot_table.net.server import Server
-from tarot_table.net.table import Refused
+from tarot_table.net.table import NetTable, Refused
 
 log = applog.logger("tarot_table.net")
 START_WAIT_S = 10.0
@@ -29,6 +29,7 @@ class HostThread:
         self.host, self.port = host, port
         self.announce, self.interfaces = announce, interfaces
         self.server = Server(self.folder, stand_in_after=stand_in_after)
+        self.server.finished = self._ended
         self.problem = ""
         self._ready = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -99,6 +100,11 @@ class HostThread:
         if self._thread.is_alive():
             self._thread.join(START_WAIT_S)
 
+    def _ended(self, table: NetTable) -> None:
+        """A table this app hosts has ended, seen or not (its person elsewhere, bots
+        playing on): its end is kept as a game at this screen's is, off the event loop."""
+        asyncio.get_running_loop().run_in_executor(None, keep_end, table.code, table.session)
+
     # ---- the host's thread ------------------------------------------------------------
     def _run(self) -> None:
         try:
@@ -132,3 +138,34 @@ class HostThread:
             await self.server.close()
             if announcer is not None:
                 await announcer.close()
+
+
+def keep_end(code: str, session) -> None:
+    """A hosted table's end kept on this computer as any game's: the result of the seat
+    this app's person holds there (held_seats) in the statistics, under the name they took
+    (none when they kept the game's own), the finished game's record (Finished games), and
+    a reading it ended in, in the journal. The seat's screen, if it saw the end, counts
+    nothing itself (``join.sit``)."""
+    from tarot_table import journal, records
+    from tarot_table.games.capabilities import reading_of
+    from tarot_table.net import held_seats
+    from tarot_table.statistics import MAX_PLAYER, record_result
+    game, state = session.game, session.state
+    try:
+        held, _ = held_seats.load()
+        seat = next((h.seat for h in held if h.hosted and h.code == code), None)
+        outcome = game.outcome(state)
+        if seat is not None and seat < len(state.seats) and outcome is not None and game.scored:
+            shown = {o.key: state.options[o.key] for o in game.options if not o.hidden and o.key in state.options}
+            name = state.seats[seat].name.strip()
+            player = "" if game.default_name(seat, name) else name[:MAX_PLAYER]
+            problem = record_result(game.id, shown, outcome.won_by(seat), session.elapsed, False, player)
+            if problem:
+                log.warning("table %s: %s", code, problem)
+        if game.scored:
+            records.keep(session)
+        summary = reading_of(game, state)
+        if summary is not None:
+            journal.record(game.id, summary, state)
+    except (OSError, ValueError) as err:
+        log.error("table %s: its end could not be kept (%s)", code, err)

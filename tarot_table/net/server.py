@@ -37,6 +37,7 @@ CLOSE_TRY_AGAIN = 1013   # the host is full
 CLOSE_REPLACED = 4000    # the same seat was taken back by another connection with its token
 WRITERS = 4              # worker threads that share a batch of tables to write
 TEXTS_A_TURN = 16        # tables whose save text is made in one turn of the event loop (about 5 ms)
+CLOCK_KEPT_EVERY_S = 30.0   # a quiet table's time written at least this often (a kill loses no more of it)
 
 
 @dataclass
@@ -107,6 +108,7 @@ class Hosted:
     dirty: bool = False
     written: float = float("-inf")   # when it was last written (the event loop's clock)
     saved: int = 0   # the moves on disk, told in every update (and alone when the table is quiet)
+    time_saved: float = 0.0   # the game's time (the table's clock) in its last write
 
 
 class Server:
@@ -121,6 +123,9 @@ class Server:
         self.now = now
         self.stand_in_after = stand_in_after
         self.announce = announce   # told (listing, True) of a table opened, (listing, False) of one gone
+        # told once of each table whose game has ended, after it is on disk (the app's host keeps its
+        # person's result and the game's record); the table is then saved as recorded
+        self.finished: Callable[[NetTable], None] | None = None
         self.tables: dict[str, Hosted] = {}
         self.connections = 0
         self.port = 0
@@ -147,7 +152,9 @@ class Server:
                 log.warning("saved table not hosted: %s", problem)
             for table in tables[: self.limits.tables]:
                 table.stand_in_after = self.stand_in_after
-                self._host(table)
+                hosted = self._host(table)
+                hosted.time_saved = table.clock()
+                self._count_finished(hosted)   # ended before a kill let it be counted
         self._server = await serve(self._handle, host, port, max_size=protocol.MAX_MESSAGE,
                                    max_queue=8, compression=None, ping_interval=20, ping_timeout=20)
         self.port = self._server.sockets[0].getsockname()[1]
@@ -170,8 +177,8 @@ class Server:
         for hosted in list(self.tables.values()):
             if hosted.bots and not hosted.bots.done():
                 hosted.bots.cancel()
-            if (hosted.dirty or hosted in self._writing) and self.folder is not None:
-                store.save_table(self.folder, hosted.table)
+            if (hosted.dirty or hosted in self._writing or not hosted.table.session.finished) and self.folder is not None:
+                store.save_table(self.folder, hosted.table)   # an unfinished table's time goes on to the stop
             if self.announce:
                 self.announce(hosted.table.listing(), False)
         if self._hold:
@@ -211,11 +218,28 @@ class Server:
         return hosted
 
     def check_away(self) -> None:
-        """Let a bot play for each person away too long, and play its turns."""
+        """Let a bot play for each person away too long, and play its turns; write a quiet
+        table's time now and then, so its saved time is the time played, not its last move's."""
         for hosted in self.tables.values():
-            if hosted.table.stand_ins_due():
+            table = hosted.table
+            if table.stand_ins_due():
                 self._tell_seats(hosted)
                 self._run_bots(hosted)
+            if not hosted.dirty and table.clock() - hosted.time_saved >= CLOCK_KEPT_EVERY_S \
+                    and not table.session.finished:
+                self.save_soon(hosted)
+
+    def _count_finished(self, hosted: Hosted) -> None:
+        """A table whose game has ended, told once to ``finished`` (then saved as counted)."""
+        session = hosted.table.session
+        if self.finished is None or session.recorded or not session.finished:
+            return
+        session.recorded = True
+        try:
+            self.finished(hosted.table)
+        except Exception:   # keeping a result never stops the host
+            log.exception("table %s: its end could not be kept", hosted.table.code)
+        self.save_soon(hosted)
 
     async def _watch_away(self) -> None:
         while True:
@@ -308,6 +332,7 @@ class Server:
                 hosted.dirty = False
                 self._writing.append(hosted)
                 table = hosted.table
+                hosted.time_saved = table.clock()
                 batch.append((hosted, table.moves, store.table_path(self.folder, table.code), store.table_text(table)))
             writes = [(path, text) for _, _, path, text in batch]
             # a few threads share a batch: a write waits on the disk (fsync) a few ms
@@ -326,6 +351,7 @@ class Server:
                     log.error("table %s could not be saved: %s", hosted.table.code, problem)
                     continue
                 hosted.saved = moves
+                self._count_finished(hosted)
                 if not hosted.dirty:
                     saved = protocol.encode({"type": "saved", "moves": moves})
                     for connection in hosted.connections.values():

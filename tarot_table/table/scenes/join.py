@@ -45,6 +45,8 @@ def sit(app, session: RemoteTableSession, hosted: bool = False) -> None:
     from tarot_table.table.scenes.remote_table import RemoteTableScene
     problem = held_seats.keep(HeldSeat(session.address, session.code, session.seat, session.token,
                                        session.game.id, session.state.seats[session.seat].name, hosted))
+    if hosted:
+        session.recorded = True   # the app's own host keeps its end, seen here or not (host_thread.keep_end)
     scene = RemoteTableScene(app, session)
     app.switch(scene)
     if problem:
