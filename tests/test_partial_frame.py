@@ -266,6 +266,35 @@ def test_a_move_redraws_the_kept_table_only_round_the_places_it_changed(app, clo
     assert partial >= 6, "most moves redraw the kept table in part"
 
 
+def test_a_card_laid_on_another_redraws_the_kept_table_in_part_though_its_place_shows_the_index(app, clock):
+    """Issue 34: a Helper laid on a card of the journey turns on that place's index (the
+    numeral and suit at the top left of each card, kept_moves._shape); the layout was then
+    taken to have changed and the kept table was drawn whole, the journey's slowest
+    frames after a move (8-10 ms at 1920x1080). Only that place is redrawn now, and each
+    such frame shows what a whole redraw shows."""
+    from tarot_table.games import get_game
+    from tarot_table.rng import Rng
+    from tarot_table.session import Session
+    from tarot_table.table.scenes.table import TableScene
+    game = get_game("fools-journey")
+    scene = TableScene(app, Session.start(game, 3, {}))
+    app.switch(scene)
+    step(app, 2)
+    quick, dice, flips = game.bots[next(iter(game.bots))], Rng(1), 0
+    for _ in range(30):
+        if game.outcome(scene.session.state) is not None:
+            break
+        indexed = {spot.zone for spot in scene.geometry.layout.spots if spot.index}
+        scene.perform(quick(game, scene.session.state, dice), asked=True)
+        builds = scene.still_table.builds if scene.still_table is not None else None
+        step(app)
+        assert_drawn_afresh(app, scene)
+        if {spot.zone for spot in scene.geometry.layout.spots if spot.index} != indexed and builds is not None:
+            flips += 1
+            assert scene.still_table.builds == builds, "the kept table is redrawn in part, not whole"
+    assert flips >= 4, "places turned their index on and off"
+
+
 def test_the_focus_on_a_button_a_move_takes_away_leaves_it_before_the_table_is_kept(app, clock, monkeypatch):
     """The UI fuzz (Queens of Fate, seed 11): the keyboard's focus on a button under the
     table whose choice a move took away. The kept table was drawn with the focus still on

@@ -1,7 +1,7 @@
 """From a layout in card widths to rectangles in pixels, for one window size."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -20,6 +20,10 @@ class Geometry:
     layout: Layout
     unit: float          # pixels per card width
     origin: tuple[float, float]
+    # spot_rect's answers by the spot's id, with the spot (kept alive, so no other spot
+    # takes its id): a frame asks for the same spots' rectangles over a hundred times
+    _spot_rects: dict[int, tuple[Spot, pygame.Rect]] = field(default_factory=dict, init=False, repr=False,
+                                                            compare=False)
 
     @classmethod
     def fit(cls, layout: Layout, area: pygame.Rect) -> "Geometry":
@@ -41,7 +45,14 @@ class Geometry:
         return round(self.unit * CARD_RATIO)
 
     def spot_rect(self, spot: Spot) -> pygame.Rect:
-        """Where the first card of a zone lies (lying across for a turned spot)."""
+        """Where the first card of a zone lies (lying across for a turned spot); a new
+        rectangle each call, which the caller may change."""
+        known = self._spot_rects.get(id(spot))
+        if known is None or known[0] is not spot:
+            known = self._spot_rects[id(spot)] = (spot, self._spot_rect(spot))
+        return known[1].copy()
+
+    def _spot_rect(self, spot: Spot) -> pygame.Rect:
         x = self.origin[0] + spot.x * self.unit
         y = self.origin[1] + spot.y * self.unit
         rect = pygame.Rect(round(x), round(y), round(self.card_width * spot.scale),

@@ -4,17 +4,19 @@ cards changed, when nothing else it shows did.
 A move changes the state and so the kept table's key; drawn whole again, the table
 costs most of a frame at 1920x1080. When everything in the key but the position is as
 it was, and the layout worked out from the new position is the same (no board: its
-tokens may stand anywhere), only the places whose cards changed (which, which way up,
-seen or not) are redrawn, with room for their labels, pile edges and counts, and the
+tokens may stand anywhere) but for its places' words and which places show their
+cards' index, only the places whose cards, words or index changed (which cards, which
+way up, seen or not) are redrawn, with room for their labels, pile edges and counts, and the
 marks and labels that moved. Anything drawn outside that region widens it once; a
 region still too small, or most of the window, and the table is drawn whole.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields
 
 import pygame
 
+from tarot_table.layout import Spot
 from tarot_table.table import theme
 from tarot_table.table.scenes.still_layer import StillLayer, beside_the_position, hover_region, piles_shown
 from tarot_table.table.scenes.table_cards import card_footprint, marked_cards, pile_edge_depth
@@ -34,7 +36,8 @@ def redraw_moved(scene, kept: StillLayer, key: tuple, lit: set[str], apart: froz
         return None
     piles = piles_shown(scene)
     changed = {zone for zone in piles.keys() | kept.piles.keys() if piles.get(zone) != kept.piles.get(zone)}
-    changed |= {spot.zone for spot, was in zip(layout.spots, kept.layout.spots) if spot.label != was.label}
+    changed |= {spot.zone for spot, was in zip(layout.spots, kept.layout.spots)
+                if spot.label != was.label or spot.index != was.index}
     rects = [_place_area(scene, zone, len(kept.piles.get(zone, ())), len(piles.get(zone, ()))) for zone in changed]
     rects += [kept.labels[zone] for zone in changed if zone in kept.labels]
     rects += [card_footprint(scene.home_rect(*scene.session.state.find(card)), 3) for card in kept.apart ^ apart
@@ -83,11 +86,31 @@ def apart_from_each_other(rects: list[pygame.Rect], window: pygame.Rect) -> list
 
 def _shape(layout) -> tuple | None:
     """A layout but for its places' words (a label may count what a place holds; a place's
-    help is said in the status bar)."""
+    help is said in the status bar) and whether a place's cards show their index (a card
+    laid on another turns it on and off): what changes only the look of a place itself,
+    which is redrawn. Worked out once a layout (asked twice a move)."""
     if layout is None:
         return None
-    return (layout.width, layout.height, layout.board, layout.captions, layout.names_options,
-            tuple(replace(spot, label="", help="") for spot in layout.spots))
+    known = _shapes.get(id(layout))
+    if known is None or known[0] is not layout:
+        if len(_shapes) >= SHAPES_KEPT:
+            _shapes.clear()
+        known = _shapes[id(layout)] = (layout, (layout.width, layout.height, layout.board, layout.captions,
+                                                layout.names_options, tuple(map(_wordless, layout.spots))))
+    return known[1]
+
+
+SHAPES_KEPT = 8   # layouts whose shapes are kept (the kept table's and the position's are asked about)
+_shapes: dict[int, tuple] = {}   # by the layout's id, with the layout (kept alive: no other takes its id)
+_WORDS = frozenset({"label", "help", "index"})
+
+
+def _wordless(spot) -> tuple:
+    """A spot's fields but its words and its index, in order."""
+    return tuple(getattr(spot, name) for name in _SPOT_FIELDS)
+
+
+_SPOT_FIELDS = tuple(f.name for f in fields(Spot) if f.name not in _WORDS)
 
 
 def _redraw(scene, kept: StillLayer, lit: set[str], apart: frozenset[str], regions: list[pygame.Rect],
