@@ -65,6 +65,7 @@ class SaveInfo:
         self.open_elsewhere = False      # another window has this game at its table
         self.elapsed: float | None = None   # the time played, for a timed game (a reading is not)
         self.hosted = None               # a network table this app hosted: the seat it holds there (HeldSeat)
+        self.joined = None               # a network table joined from here: the seat held there (HeldSeat)
 
     def __repr__(self) -> str:
         return f"SaveInfo({self.slot!r}, game={self.game!r}, problem={self.problem!r})"

@@ -219,3 +219,60 @@ def test_finding_6_a_hosted_table_ended_by_bots_while_its_host_was_elsewhere_is_
     assert len(finished) == 1 and finished[0].game == "tempting-fate" and not finished[0].problem
     assert records.load(finished[0].path).finished
     assert [info for info in hosted_tables() if info.slot == code] == []   # no longer unfinished in Continue
+
+
+def _seated_from_the_join_page(app, address: str, code: str, name: str):
+    """A seat taken as the Join page takes it: the seat remembered (join.sit)."""
+    from tarot_table.net.remote_session import Joining
+    from tarot_table.table.scenes.join import sit
+    joining = Joining(address, code, app.clock, None, None, name)
+    for _ in range(ROUNDS):
+        if (session := joining.poll()) is not None:
+            sit(app, session)
+            return app.scene
+        assert not joining.problem, joining.problem
+        joining.link.wait(WAIT_S)
+    raise AssertionError("never seated")
+
+
+def test_finding_10_a_joiners_seat_is_in_continue_after_its_app_is_killed_and_its_row_rejoins(apps, tmp_path):
+    """Finding 10: "a joiner's network seat is not in Continue after the joiner is killed
+    (only Join a table, 'Your seats')". Bea joins a table and her app goes; the app
+    started again lists the seat in Continue (the game, the table and seat, what a click
+    does), a click on the row seats her there again with its token, and × then Delete
+    forgets the seat (the host keeps the table)."""
+    from tarot_table.table.scenes.continue_list import row_detail, row_title
+    from tarot_table.table.scenes.menu import MenuScene
+    from tarot_table.table.scenes.remote_table import RemoteTableScene
+    from tests.helpers.table import click
+    with hosting(tmp_path) as (host, address):
+        code = host.open_table("tempting-fate", ["bot", "open"])
+        bea = _seated_from_the_join_page(apps[0], address, code, "Bea")
+        token = bea.remote.token
+        bea.remote.leave()   # the app is killed: its connection goes, its files stay
+        relaunched = apps[1]
+        menu = MenuScene(relaunched)
+        relaunched.switch(menu)
+        step(relaunched)
+        rows = [info for info in menu.continue_list.saves if info.joined is not None]
+        assert len(rows) == 1 and rows[0].joined.code == code
+        assert row_title(rows[0]) == "Tempting Fate (network table)"
+        assert row_detail(rows[0]).startswith(f"Joined table {code}, seat 2  ·  ")
+        click(relaunched, next(b for b in menu.buttons if b.label == rows[0].slot).rect.center)
+        for _ in range(ROUNDS):
+            step(relaunched)
+            if isinstance(relaunched.scene, RemoteTableScene):
+                break
+            relaunched.scene.joining.link.wait(WAIT_S)
+        back = relaunched.scene
+        assert isinstance(back, RemoteTableScene) and back.remote.seat == 1 and back.remote.token == token
+        back.remote.leave()
+        menu = MenuScene(relaunched)
+        relaunched.switch(menu)
+        step(relaunched)
+        cross = next(b for b in menu.buttons if b.tip == "Forget this seat")
+        click(relaunched, cross.rect.center)
+        step(relaunched)
+        click(relaunched, next(b for b in menu.buttons if b.label == "Delete").rect.center)
+        assert [info for info in menu.continue_list.saves if info.joined is not None] == []
+        assert menu.continue_list.deleted == f"Forgot your seat at table {code}."

@@ -32,6 +32,7 @@ class HeldSeat:
     game: str
     name: str = ""
     hosted: bool = False   # this app hosted the table
+    kept: str = ""   # when the seat was taken (ISO time), for Continue's order
 
     @classmethod
     def from_json(cls, raw: object) -> "HeldSeat | None":
@@ -41,12 +42,12 @@ class HeldSeat:
                  "game": 64, "name": protocol.MAX_NAME}
         if not all(isinstance(raw.get(key), str) and len(raw[key]) <= limit for key, limit in texts.items()):
             return None
-        seat, hosted = raw.get("seat"), raw.get("hosted", False)
+        seat, hosted, kept = raw.get("seat"), raw.get("hosted", False), raw.get("kept", "")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < protocol.MAX_SEATS \
-                or not isinstance(hosted, bool) or not raw["code"] \
+                or not isinstance(hosted, bool) or not isinstance(kept, str) or len(kept) > 40 or not raw["code"] \
                 or any(ch not in CODE_LETTERS for ch in raw["code"]):
             return None
-        return cls(raw["address"], raw["code"], seat, raw["token"], raw["game"], raw["name"], hosted)
+        return cls(raw["address"], raw["code"], seat, raw["token"], raw["game"], raw["name"], hosted, kept)
 
 
 def seats_path() -> Path:

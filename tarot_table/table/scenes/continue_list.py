@@ -79,6 +79,8 @@ def _detail_parts(info: saves.SaveInfo) -> tuple[list[str], list[str], list[str]
     parts = ["Open in another window"] if info.open_elsewhere else []
     if info.hosted is not None:
         parts.append(f"Hosted here: table {info.hosted.code}")
+    if info.joined is not None:
+        parts.append(f"Joined table {info.joined.code}, seat {info.joined.seat + 1}")
     if info.read_from != info.path:
         parts.append("From its backup")   # the last autosave is missing or damaged
     deal = [f"Deal {info.seed}"] if info.seed is not None else []
@@ -93,7 +95,7 @@ def _joined(parts: list[str]) -> str:
 
 def row_title(info: saves.SaveInfo) -> str:
     title = GAMES.entry(info.game).title if info.game in GAMES else (info.game or info.slot)
-    if info.hosted is not None:
+    if info.hosted is not None or info.joined is not None:
         return f"{title} (network table)"
     return f"{info.name} ({title})" if info.name and info.name != title else title
 
@@ -125,6 +127,25 @@ def hosted_tables() -> list[saves.SaveInfo]:
     return infos
 
 
+def joined_tables() -> list[saves.SaveInfo]:
+    """The seats this app holds at tables others host (held_seats): a row each, which
+    joins the table again with the seat's token. The host keeps the game, so a row has no
+    picture, time or moves; a seat is forgotten when its table is seen to end, or when
+    its host answers without it (Join a table)."""
+    if not (paths.data_dir() / "network-seats.json").exists():
+        return []   # the usual case, without loading the network's code (held_seats.seats_path)
+    from tarot_table.net import held_seats
+    held, _ = held_seats.load()
+    rows = []
+    for seat in held:
+        if seat.hosted:
+            continue
+        info = saves.SaveInfo(held_seats.seats_path(), f"{seat.code}-seat-{seat.seat + 1}")
+        info.game, info.name, info.updated, info.joined = seat.game, seat.name, seat.kept, seat
+        rows.append(info)
+    return rows
+
+
 class ContinueList:
     def __init__(self, app, resume: Callable[[saves.SaveInfo], None]) -> None:
         self.app = app
@@ -136,7 +157,7 @@ class ContinueList:
         self.refresh()
 
     def refresh(self) -> None:
-        listed = [i for i in saves.list_saves() if not i.finished] + hosted_tables()
+        listed = [i for i in saves.list_saves() if not i.finished] + hosted_tables() + joined_tables()
         self.saves = sorted(listed, key=lambda i: i.updated, reverse=True)
 
     def wheel(self, turns: int, s: float) -> None:
@@ -144,6 +165,13 @@ class ContinueList:
 
     def delete(self, info: saves.SaveInfo) -> None:
         self.asking = None
+        if info.joined is not None:   # the seat forgotten here; the host keeps the table
+            from tarot_table.net import held_seats
+            held = info.joined
+            problem = held_seats.forget(held.address, held.code, held.seat)
+            self.deleted = problem or f"Forgot your seat at table {held.code}."
+            self.refresh()
+            return
         try:
             saves.delete_save(info.path)
             self.deleted = f"Deleted \u201c{row_title(info)}\u201d."
@@ -207,7 +235,7 @@ class ContinueList:
         cross.midright = (rect.right - int(8 * s), rect.centery)
         thumb_size = _thumb_size(s)
         picture = None
-        if not info.problem:   # one new picture a frame, so the menu opens at once
+        if not info.problem and info.joined is None:   # one new picture a frame, so the menu opens at once
             cached = self.app.deck_loaded and (info.slot, info.updated, thumb_size,
                                                self.app.art.deck_id) in _pictures   # the deck waits too
             if cached or may_build:
@@ -216,7 +244,8 @@ class ContinueList:
             else:
                 self.pictures_waiting = True
         title = row_title(info)
-        text_left = rect.x + int(12 * s) + (thumb_size[0] + int(10 * s) if not info.problem else 0)
+        pictured = not info.problem and info.joined is None
+        text_left = rect.x + int(12 * s) + (thumb_size[0] + int(10 * s) if pictured else 0)
 
         def paint(surface: pygame.Surface, button: Button) -> None:
             colour = theme.BUTTON_HOVER if button.hovered else theme.BUTTON
@@ -240,7 +269,7 @@ class ContinueList:
         row = Button(beside_cross, info.slot, lambda: self.resume(info),
                      paint=lambda surface, b: _clipped(surface, inside, paint, b))
         delete = Button(cross.clip(inside), "\u00d7", lambda: self.ask(info.slot), px=max(13, int(18 * s)),
-                        tip="Delete this save")
+                        tip="Forget this seat" if info.joined is not None else "Delete this save")
         return [row, delete], may_build
 
     def _asking_row(self, surface, info, rect, shown, s) -> list[Button]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from datetime import datetime
 
 import pygame
 
@@ -43,8 +44,9 @@ def game_title(game_id: str) -> str:
 def sit(app, session: RemoteTableSession, hosted: bool = False) -> None:
     """Open the table for a seat just taken, and remember the seat (its token takes it back)."""
     from tarot_table.table.scenes.remote_table import RemoteTableScene
+    kept = datetime.now().isoformat(timespec="seconds")
     problem = held_seats.keep(HeldSeat(session.address, session.code, session.seat, session.token,
-                                       session.game.id, session.state.seats[session.seat].name, hosted))
+                                       session.game.id, session.state.seats[session.seat].name, hosted, kept))
     if hosted:
         session.recorded = True   # the app's own host keeps its end, seen here or not (host_thread.keep_end)
     scene = RemoteTableScene(app, session)

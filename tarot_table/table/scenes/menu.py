@@ -221,8 +221,9 @@ class MenuScene(PageScene):
         open_lesson(self.app, game)
 
     def resume(self, info: saves.SaveInfo) -> None:
-        if info.hosted is not None:   # a table this app hosted: hosted again, and its seat here taken back
-            held = info.hosted
+        if info.hosted is not None or info.joined is not None:
+            # a table this app hosted: hosted again, and its seat here taken back; one joined: joined again
+            held = info.hosted or info.joined
             self.app.go("join", address=held.address, code=held.code, seat=held.seat, join_now=True)
             return
         try:

@@ -17,6 +17,7 @@ from dataclasses import replace
 import pygame
 
 from tarot_table.games.base import HIDDEN, Action, Event, Placed
+from tarot_table.net import held_seats
 from tarot_table.net.remote_session import HOST_GONE, Change, RemoteTableSession, is_stand_in
 from tarot_table.table import theme
 from tarot_table.table.scenes.coach_note import Coaching
@@ -39,6 +40,7 @@ class RemoteTableScene(TableScene):
                                     max_length=200)
         self.strip_buttons: list[Button] = []
         self.sent: Action | None = None   # the move sent, until the host's answer
+        self.seat_forgotten = False   # a seat at a table ended is forgotten once
         # the notes a newcomer gets at one screen, for this seat, from its own view alone
         self.coaching = Coaching.for_scene(self, real=True)
 
@@ -94,6 +96,7 @@ class RemoteTableScene(TableScene):
         if change.moved:
             self._show_moved(change, before, story)
             self.remote.record_if_finished()
+            self._forget_a_finished_seat()
             if self.remote.problem:
                 self.say(self.remote.problem, warn=True)
                 self.remote.problem = ""
@@ -112,6 +115,17 @@ class RemoteTableScene(TableScene):
             if not self.remote.host_gone:
                 self.say(f"The connection to the table ended: {change.closed}. Join again to take your seat back.",
                          warn=True)
+
+    def _forget_a_finished_seat(self) -> None:
+        """A table joined here that has ended leaves Continue and Your seats: its seat has
+        nothing more to take back (a table this app hosts leaves them by its own save)."""
+        remote = self.remote
+        if not remote.finished or self.seat_forgotten:
+            return
+        self.seat_forgotten = True
+        held = held_seats.find(remote.address, remote.code, remote.seat)
+        if held is not None and not held.hosted:
+            held_seats.forget(held.address, held.code, held.seat)
 
     def expected_words(self) -> str:
         """While the host is gone the line says so, and what to do, for as long as it lasts
