@@ -8,9 +8,11 @@ from __future__ import annotations
 import pygame
 
 from tarot_table.table import theme
-from tarot_table.table.markdown_blocks import Block, parse_markdown
-from tarot_table.table.scenes.rulebook import block_tops, draw_block, fade_cut_lines
 from tarot_table.table.widgets import Button
+
+TYPE_CHECKING = False   # typing.TYPE_CHECKING, without importing typing
+if TYPE_CHECKING:   # the rules' page loads when the rules are first put beside a table, not with every table
+    from tarot_table.table.markdown_blocks import Block
 
 PANEL_SHARE = 0.34     # of the window's width, at most
 PANEL_WIDTH = 440      # at the 1280x800 design size, at most
@@ -22,6 +24,7 @@ class RulesBeside:
     """The page shown in the column, and how far it is scrolled."""
 
     def __init__(self, game, options: dict[str, str] | None = None, at_block: int = 0) -> None:
+        from tarot_table.table.markdown_blocks import parse_markdown
         self.game = game
         self.blocks: list[Block] = parse_markdown(game.rules_text(options))
         self.at_block: int | None = at_block   # the block to show first, once laid out
@@ -35,6 +38,7 @@ class RulesBeside:
         """Measure where each block starts, once per width: a frame then draws only the
         blocks in view."""
         if self.laid_out != (width, scale):
+            from tarot_table.table.scenes.rulebook import block_tops
             self.tops, self.content_height = block_tops(self.blocks, width, scale)
             self.laid_out = (width, scale)
         if self.at_block is not None and self.tops:
@@ -76,6 +80,7 @@ def to_full_page(table) -> None:
 def draw_beside(table, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     """The column: its title, its two buttons, and the page scrolled in it. Its buttons
     join the table's bar buttons, so they are clicked like the others."""
+    from tarot_table.table.scenes.rulebook import draw_block, fade_cut_lines
     beside = table.rules_beside
     theme.panel(surface, rect, alpha=225, radius=0)
     px = max(13, int(15 * s))
