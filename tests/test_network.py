@@ -670,6 +670,67 @@ def test_a_batch_of_many_tables_makes_its_texts_a_slice_a_turn_and_the_players_a
     assert slices[0][0] < slices[1][0] < slices[2][0]   # and other work ran between slices
 
 
+def test_tables_due_together_are_written_a_bounded_batch_a_tick_so_their_writes_spread_out(tmp_path, monkeypatch):
+    """Every table is next due ``save_every`` after the batch that wrote it, so tables
+    written together stay together: without a bound, every table of a busy host is soon
+    due in the same instant and written in one batch, all their texts and writes at once
+    (300 tables held every player up about 100 ms every 2 s). A batch takes at most
+    ``Server._batch_size`` tables, the ones waiting longest first, and batches start
+    ``SAVE_TICK`` apart at the closest: the writes of tables due together spread out, and
+    each is written once."""
+    from tarot_table.net import server as server_module
+    from tarot_table.net import store
+    monkeypatch.setattr(server_module, "TEXTS_A_TURN", 4)
+    monkeypatch.setattr(server_module, "SAVE_TICK", 0.05)
+    started, made = [], []   # when each batch started; (the batch, the table) of each text
+    batch_size, table_text = Server._batch_size, store.table_text
+
+    def starting(server):   # asked once a batch, as it starts
+        started.append(asyncio.get_running_loop().time())
+        return batch_size(server)
+
+    def noted(table):
+        made.append((len(started), table.code))
+        return table_text(table)
+
+    monkeypatch.setattr(Server, "_batch_size", starting)
+    monkeypatch.setattr(store, "table_text", noted)
+
+    async def play():
+        server = Server(tmp_path, limits=Limits(save_every=3600))
+        await server.start(LOOPBACK, 0)
+        codes = [server.open_table("tempting-fate", ["open", "open"], seed=n).code for n in range(10)]
+        for _ in range(300):   # bounded: three batches and their worker threads
+            await asyncio.sleep(0.01)
+            if not server._unsaved and not server._writing and len(made) == 10:
+                break
+        size, texts = batch_size(server), list(made)   # (the host writes every table again as it stops)
+        await server.close()
+        return codes, size, texts
+
+    codes, size, made = run(play(), 60)
+    assert size == 4   # ten tables written once an hour: a turn's texts
+    assert sorted(code for _, code in made) == sorted(codes)   # each once
+    assert sorted(Counter(batch for batch, _ in made).items()) == [(1, 4), (2, 4), (3, 2)]
+    # a batch starts a tick after the one before at the closest (a turn's lateness allowed)
+    assert all(later - earlier >= 0.04 for earlier, later in zip(started, started[1:]))
+
+
+def test_a_batch_is_at_most_twice_a_ticks_share_of_the_tables_and_never_less_than_a_turns_texts():
+    """300 tables each written every 2 s are 15 a tick of 0.1 s: a batch takes up to 30,
+    so a backlog is soon written; a few tables, or tables written once an hour, a turn's
+    texts."""
+    from tarot_table.net import server as server_module
+    server = Server(None, limits=Limits(save_every=2.0))
+    server.tables = {str(n): None for n in range(300)}
+    assert server_module.SAVE_TICK == 0.1 and server._batch_size() == 30
+    server.tables = {str(n): None for n in range(20)}
+    assert server._batch_size() == server_module.TEXTS_A_TURN
+    server.limits.save_every = 3600
+    server.tables = {str(n): None for n in range(1000)}
+    assert server._batch_size() == server_module.TEXTS_A_TURN
+
+
 def test_a_killed_hosts_half_written_files_are_removed_when_the_folder_is_hosted_and_never_read(tmp_path):
     """Tables are written without a look for a killed writer's leftovers at every write
     (``filestore.write_in_held_folder``): the host holds its folder whole, and removes

@@ -16,6 +16,7 @@ player sends stops the host.
 from __future__ import annotations
 
 import asyncio
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -38,6 +39,7 @@ CLOSE_REPLACED = 4000    # the same seat was taken back by another connection wi
 WRITERS = 4              # worker threads that share a batch of tables to write
 TEXTS_A_TURN = 16        # tables whose save text is made in one turn of the event loop (about 5 ms)
 CLOCK_KEPT_EVERY_S = 30.0   # a quiet table's time written at least this often (a kill loses no more of it)
+SAVE_TICK = 0.1          # seconds at least between the starts of two batches of writes
 
 
 @dataclass
@@ -309,24 +311,35 @@ class Server:
 
     async def _saving(self) -> None:
         """Write every table that has changed, each at most once each ``save_every``
-        seconds (at once when it was quiet), all the tables due in one batch shared by
+        seconds (at once when it was quiet), the tables due in batches shared by
         ``WRITERS`` worker threads, not a task, a timer and a thread's turn a table. Each seat
         is told how many moves are safe on disk, in the next update, or at once when no
-        change waits to be written (one message fewer a seat a write while the table plays)."""
+        change waits to be written (one message fewer a seat a write while the table plays).
+
+        A batch takes the tables due longest first, at most twice a ``SAVE_TICK``'s share
+        of all the host's tables, and batches start ``SAVE_TICK`` apart at the closest: a
+        table written is next due ``save_every`` after its own batch, so tables written in
+        one batch stay together, and without the bound every table would soon be due in the
+        same instant, every ``save_every`` seconds: 300 save texts and writes at once held
+        every player's message up about 100 ms (docs/network.md)."""
         loop = asyncio.get_running_loop()
+        started = float("-inf")
         while self._unsaved:
             now = loop.time()
             due = [hosted for hosted in self._unsaved if hosted.written + self.limits.save_every <= now]
-            if not due:
-                await asyncio.sleep(min(h.written for h in self._unsaved) + self.limits.save_every - now)
+            if not due or now < started + SAVE_TICK:
+                soonest = min(h.written for h in self._unsaved) + self.limits.save_every
+                await asyncio.sleep(max(soonest, started + SAVE_TICK) - now)
                 continue
+            started = now
+            due.sort(key=lambda hosted: hosted.written)
+            del due[self._batch_size():]
             batch = []
             self._writing = []
             for hosted in due:
                 if batch and len(batch) % TEXTS_A_TURN == 0:
-                    # the tables due together are often most of them (each is due 2 s after the
-                    # batch that last wrote it): their texts are made a slice a turn, so the
-                    # players' messages are read between slices, not held up 100 ms and more
+                    # a batch of a host of many tables holds dozens (``_batch_size``): their
+                    # texts are made a slice a turn, so the players' messages are read between
                     await asyncio.sleep(0)
                 self._unsaved.discard(hosted)
                 hosted.dirty = False
@@ -356,6 +369,13 @@ class Server:
                     saved = protocol.encode({"type": "saved", "moves": moves})
                     for connection in hosted.connections.values():
                         connection.send(saved)
+
+    def _batch_size(self) -> int:
+        """The most tables one batch writes: twice the share of the tables a ``SAVE_TICK``
+        would write if their writes were spread evenly over ``save_every`` (so a backlog
+        is soon written), and never fewer than a turn's texts."""
+        share = len(self.tables) * SAVE_TICK / max(self.limits.save_every, SAVE_TICK)
+        return max(TEXTS_A_TURN, math.ceil(2 * share))
 
     # ---- one connection ------------------------------------------------------------
     async def _handle(self, socket: ServerConnection) -> None:
