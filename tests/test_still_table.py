@@ -299,3 +299,36 @@ def test_a_card_that_lands_while_another_still_flies_takes_its_place_under_its_n
     assert_drawn_afresh(app, scene)
     everything_landed(app, clock, scene)
     assert_drawn_afresh(app, scene)
+
+
+def test_the_kept_tables_surface_is_made_as_the_table_is_laid_out_not_on_a_moves_frame(app, clock, monkeypatch):
+    """Issue 34: with animation off nothing flies before the first move, so the frame after
+    it was the first to keep the table, and it made a window-sized surface for it (6-7 ms
+    at 1920x1080, the journey's slowest frame after a move but the refit). The surface is
+    made as the table is first laid out (a frame drawn whole): the first move's frame takes
+    it and makes none, and it still shows what a whole redraw shows."""
+    from tarot_table.rng import Rng
+    from tarot_table.session import Session
+    from tarot_table.table.scenes import still_layer
+    from tarot_table.table.scenes.table import TableScene
+    game = get_game("fools-journey")
+    scene = TableScene(app, Session.start(game, 3, {}))
+    app.switch(scene)
+    step(app, 2)
+    made = scene.spare_surface
+    assert made is not None and made.get_size() == app.screen.get_size()
+    window_sized = []
+    real_surface, size = still_layer.pygame.Surface, app.screen.get_size()
+
+    def surface(*args, **kwargs):
+        if args and tuple(args[0]) == size:
+            window_sized.append(args)
+        return real_surface(*args, **kwargs)
+    monkeypatch.setattr(still_layer.pygame, "Surface", surface)
+    quick, dice = game.bots[next(iter(game.bots))], Rng(1)
+    for _ in range(3):
+        scene.perform(quick(game, scene.session.state, dice), asked=True)
+        step(app)
+        assert_drawn_afresh(app, scene)
+    assert scene.still_table is not None and scene.still_table.surface is made
+    assert window_sized == [], "no window-sized surface is made on a move's frame"

@@ -98,6 +98,15 @@ def _walking(scene, layout) -> tuple:
     return tuple((token, scene.token_moves.pose(token, layout.board)) for token in sorted(scene.token_moves.moves))
 
 
+def make_layer_surface_ahead(scene, screen: pygame.Surface) -> None:
+    """Make the surface the kept table will be drawn on, as a table is first laid out (a
+    frame drawn whole), if there is none: making a window-sized surface takes 6-7 ms at
+    1920x1080 (its memory is touched for the first time), which the frame after the first
+    move that keeps the table (animation off, nothing flies before) then spent."""
+    if scene.still_table is None and scene.spare_surface is None:
+        scene.spare_surface = pygame.Surface(screen.get_size(), 0, screen)
+
+
 def layer_surface(scene, screen: pygame.Surface) -> pygame.Surface:
     """A surface like the screen to draw the kept table on: the one last used, if it is
     the window's size (making a window-sized surface costs more than drawing a frame)."""

@@ -16,7 +16,7 @@ from tarot_table.table.geometry import Geometry
 from tarot_table.table.sprites import decode_faces_ahead
 from tarot_table.table.scenes.text_beside import column_width
 from tarot_table.table.scenes.partial_frame import Presented, draw_frame, keep_table_for_drag
-from tarot_table.table.scenes.still_layer import StillLayer
+from tarot_table.table.scenes.still_layer import StillLayer, make_layer_surface_ahead
 from tarot_table.table.scenes.table_bars import draw_status_only, top_bar_height
 from tarot_table.table.scenes.table_types import Motion
 from tarot_table.table.widgets import Button
@@ -94,6 +94,9 @@ class TableView:
         first_fit = self.geometry is None
         self.geometry = geometry
         if first_fit:
+            screen = scene.app.screen
+            if screen is not None and screen.get_size() == size:
+                make_layer_surface_ahead(scene, screen)
             self.deal()
         return geometry
 
