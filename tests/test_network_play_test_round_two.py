@@ -276,3 +276,82 @@ def test_finding_10_a_joiners_seat_is_in_continue_after_its_app_is_killed_and_it
         click(relaunched, next(b for b in menu.buttons if b.label == "Delete").rect.center)
         assert [info for info in menu.continue_list.saves if info.joined is not None] == []
         assert menu.continue_list.deleted == f"Forgot your seat at table {code}."
+
+
+def test_finding_8_a_person_taking_a_bots_name_keeps_it_and_the_bot_takes_another_told_to_the_table(tmp_path):
+    """Finding 8: "a bot named 'Anemone' became 'Player 3 (bot)' silently at a network
+    table where the joiner took that name". The host names Lucky You!'s third seat's bot
+    "Anemone" on its page; the host's table keeps that name; Bea joins as "Anemone": she is
+    Anemone, the bot takes its seat's own name (the decision in docs/games.md: "Bots keep
+    the seat's own name"), the story says so where it named the bot, and the host's
+    screen is told in words."""
+    apps = [new_app(), new_app()]
+    try:
+        with hosting(tmp_path) as (host, address):
+            code, token = host.open_own_table("lucky-you", ["open", "open", "bot"], None, 3, 0, "Ann",
+                                              bot_names=["Ann", "", "Anemone"])
+            table = host.server.tables[code].table
+            assert [s.name for s in table.state.seats] == ["Ann", "Player 2", "Anemone"]
+            ann = join(apps[0], address, code, "Ann", seat=0, token=token)
+            assert seat_words(ann.remote, 2) == "Anemone (bot)"
+            bea = join(apps[1], address, code, "Anemone")
+            run_until(apps, [ann, bea], lambda: ann.remote.seats[1]["name"] == "Anemone")
+            assert [s.name for s in table.state.seats] == ["Ann", "Anemone", "Player 3"]
+            assert seat_words(ann.remote, 2) == "Player 3 (bot)" and seat_words(ann.remote, 1).startswith("Anemone")
+            assert seat_words(bea.remote, 1) == "Anemone (you)" and seat_words(bea.remote, 2) == "Player 3 (bot)"
+            assert status_line(ann)[0] == \
+                "The host's bot Anemone is now called Player 3: Anemone is a person's name at this table."
+    finally:
+        for app in apps:
+            while app.scenes:
+                app.scenes.pop().leave()
+
+
+def test_finding_8_a_bot_giving_way_takes_a_name_nobody_has_and_the_story_follows():
+    """The bot's new name is one of the game's own seat names nobody at the table has (its
+    own seat's first), and the story's lines that named the bot name it anew while the
+    person's seat takes the name in its lines."""
+    from tarot_table.games import get_game
+    from tarot_table.net.table import NetTable
+    table = NetTable.open(get_game("tournament-of-queens"), ["bot", "open", "bot"], seed=4,
+                          bot_names=["Anemone", "", "Blanche"])
+    # "Blanche" is seat 1's own name already: the page's names are kept distinct from every seat's
+    assert [s.name for s in table.state.seats] == ["Anemone", "Blanche", "Coco"]
+    assert table.state.story[-1].endswith("Anemone opens the contest.")   # the bot opens
+    table.claim(1, None, "Anemone")
+    assert [s.name for s in table.state.seats] == ["Dolly", "Anemone", "Coco"]   # the first name nobody has
+    assert table.state.story[-1].endswith("Dolly opens the contest.")   # the line that named the bot follows it
+
+
+def test_finding_8_the_join_page_remembers_the_name_typed(tmp_path):
+    """Finding 8: "the Join page forgets the name typed". A name typed and joined with is
+    in the settings on disk at once (an app killed after it keeps it), and the Join page
+    opened again, in this app or a new one, offers it."""
+    from tarot_table.settings import load_settings
+    from tarot_table.table.scenes.join import JoinScene
+    from tests.helpers.table import click
+    import pygame
+    app = new_app()
+    try:
+        with hosting(tmp_path) as (host, address):
+            code = host.open_table("tempting-fate", ["open", "bot"])
+            page = JoinScene(app, address, code)
+            app.switch(page)
+            step(app)
+            assert page.name.value == ""
+            click(app, page.name.rect.center)
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Bea"))
+            step(app)
+            click(app, next(b for b in page.buttons if b.label == "Join").rect.center)
+            assert load_settings().player_name == "Bea"
+            for _ in range(ROUNDS):
+                step(app)
+                if page.joining is None:
+                    break
+                page.joining.link.wait(WAIT_S)
+            assert app.scene.remote.state.seats[0].name == "Bea"
+            again = new_app()
+            assert JoinScene(again).name.value == "Bea"
+    finally:
+        while app.scenes:
+            app.scenes.pop().leave()

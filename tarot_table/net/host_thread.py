@@ -56,11 +56,13 @@ class HostThread:
         return self._call(lambda: self.server.open_table(game_id, seats, options, seed).code)
 
     def open_own_table(self, game_id: str, seats: list[str], options: dict[str, str] | None,
-                       seed: int | None, seat: int, name: str) -> tuple[str, str]:
+                       seed: int | None, seat: int, name: str,
+                       bot_names: list[str] | None = None) -> tuple[str, str]:
         """A new table with open seat ``seat`` held for the person hosting it (no joiner
-        is offered it): its code and that seat's token."""
+        is offered it), its bots named ``bot_names`` (the new-game page's): its code and
+        that seat's token."""
         def open_it() -> tuple[str, str]:
-            table = self.server.open_table(game_id, seats, options, seed, reserve=(seat, name))
+            table = self.server.open_table(game_id, seats, options, seed, reserve=(seat, name), bot_names=bot_names)
             return table.code, table.places[seat].token
         return self._call(open_it)
 

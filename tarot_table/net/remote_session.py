@@ -376,12 +376,16 @@ class RemoteTableSession:
 
     def _seats_news(self, before: list[dict], after: list[dict]) -> list[str]:
         """A person at another seat gone away, their seat taken by the host's bot (after
-        the host's delay) or given up to it for good, or the person back: each said once,
-        as it happens."""
+        the host's delay) or given up to it for good, or the person back, and a bot
+        renamed for a person who took its name: each said once, as it happens."""
         if len(before) != len(after):
             return []
         news = []
         for index, (was, now) in enumerate(zip(before, after)):
+            if was["kind"] == now["kind"] == "bot" and was["name"] and now["name"] \
+                    and was["name"] != now["name"]:   # a person took the bot's name: the bot gave way
+                news.append(f"The host's bot {was['name']} is now called {now['name']}: "
+                            f"{was['name']} is a person's name at this table.")
             if index == self.seat or was["kind"] != "person":
                 continue
             name = now["name"] or self._state.seats[index].name

@@ -188,9 +188,11 @@ class Server:
 
     # ---- tables -------------------------------------------------------------------
     def open_table(self, game_id: str, seats: list[str], options: dict[str, str] | None = None,
-                   seed: int | None = None, reserve: tuple[int, str] | None = None) -> NetTable:
+                   seed: int | None = None, reserve: tuple[int, str] | None = None,
+                   bot_names: list[str] | None = None) -> NetTable:
         """A new table; ``reserve`` (a seat and a name) holds that seat for the person
-        hosting it, who sits down with its token (``Place.token``)."""
+        hosting it, who sits down with its token (``Place.token``); ``bot_names``: the
+        bots' names (NetTable.open)."""
         from tarot_table.games import GAMES, GameLoadError
         if len(self.tables) >= self.limits.tables:
             raise Refused("This host holds as many tables as it can; try again later.")
@@ -202,7 +204,7 @@ class Server:
             raise Refused(str(err)) from None
         try:
             table = NetTable.open(game, seats, options, seed, self.now, self.stand_in_after,
-                                  new_code(self.code_prefix))
+                                  new_code(self.code_prefix), bot_names)
         except BadOptions as err:
             raise Refused(str(err)) from None
         while table.code in self.tables:

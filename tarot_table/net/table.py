@@ -158,8 +158,16 @@ class NetTable:
     @classmethod
     def open(cls, game: Game, seats: list[str], options: dict[str, str] | None = None,
              seed: int | None = None, now: Callable[[], float] = lambda: 0.0,
-             stand_in_after: float | None = 120.0, code: str | None = None) -> "NetTable":
+             stand_in_after: float | None = 120.0, code: str | None = None,
+             bot_names: list[str] | None = None) -> "NetTable":
+        """``bot_names``: a name for each seat, taken by its bot where given (the names on
+        the host's new-game page), each distinct from the others'."""
         places = parse_seats(game, seats)
+        for index, name in enumerate((bot_names or [])[:len(places)]):
+            name = "".join(ch for ch in name if ch.isprintable()).strip()[:protocol.MAX_NAME]
+            if places[index].kind == "bot" and name and \
+                    name.casefold() not in {p.name.casefold() for other, p in enumerate(places) if other != index}:
+                places[index].name = name
         state_seats = [Seat(p.name, p.bot) for p in places]
         seed = secrets.randbelow(MAX_SEED + 1) if seed is None else seed
         session = Session.start(game, seed, options, state_seats)
@@ -219,9 +227,27 @@ class NetTable:
 
     def _name_seat(self, seat: int, name: str) -> None:
         """A seat takes its person's name, in the story told so far too: the deal's line
-        ("Blanche deals... Anemone opens") was written with the seats' first names."""
+        ("Blanche deals... Anemone opens") was written with the seats' first names. A bot
+        with that name takes another (``_bot_gives_way``): the person keeps theirs."""
+        self._bot_gives_way(seat, name)
+        self._rename(seat, self._distinct(seat, name))
+
+    def _bot_gives_way(self, seat: int, name: str) -> None:
+        """A bot's seat named as the person at ``seat`` wants to be takes a name of the
+        game's own for its seats that no one has (its own seat's first), else its name with
+        a number ("Anemone 2"); each screen says so from the seats the host lists."""
+        wanted = name.casefold()
+        for index, place in enumerate(self.places):
+            if index == seat or place.kind != "bot" or place.name.casefold() != wanted:
+                continue
+            taken = {s.name.casefold() for s in self.state.seats} | {wanted}
+            names = self.game.seat_names
+            own = [names[index % len(names)]] + list(names)
+            numbered = [f"{name[:protocol.MAX_NAME - 3]} {n}" for n in range(2, len(self.places) + 3)]
+            self._rename(index, next(n for n in own + numbered if n.casefold() not in taken))
+
+    def _rename(self, seat: int, name: str) -> None:
         old = self.state.seats[seat].name
-        name = self._distinct(seat, name)
         self.places[seat].name = self.state.seats[seat].name = name
         self.changes += 1   # a move's words may name the seat
         if old and old != name:

@@ -19,7 +19,7 @@ from tarot_table.net.client import NOT_ANSWERING, SeatSeen
 from tarot_table.net.held_seats import HeldSeat
 from tarot_table.net.remote_session import PLAYED_HERE, Joining, RemoteTableSession
 from tarot_table.net.table import normal_code
-from tarot_table.settings import MAX_PLAYER_NAME
+from tarot_table.settings import MAX_PLAYER_NAME, save_settings
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.widgets import TextField, row_of_buttons, wrapped_buttons
@@ -65,7 +65,9 @@ class JoinScene(PageScene):
                                  max_length=held_seats.MAX_ADDRESS, label="The table's address")
         self.code = TextField(pygame.Rect(0, 0, 10, 10), code, placeholder="ABC123", max_length=16,
                               label="The table's code")
-        self.name = TextField(pygame.Rect(0, 0, 10, 10), placeholder="Your name", max_length=MAX_PLAYER_NAME, label="Your name")
+        # the name last given at this screen (here or in a game's first seat), remembered in the settings
+        self.name = TextField(pygame.Rect(0, 0, 10, 10), app.settings.player_name, placeholder="Your name",
+                              max_length=MAX_PLAYER_NAME, label="Your name")
         self.seat: int | None = seat   # None: any open seat
         self.seats_seen: list[SeatSeen] = []   # the table's seats, as its host listed them
         self.seats_of: tuple[str, str] | None = None   # the address and code they are of
@@ -215,7 +217,14 @@ class JoinScene(PageScene):
             except OSError as err:
                 self.note = f"The table cannot be hosted again here ({err})."
                 return
-        name = self.name.value.strip() or (held.name if held else "")
+        typed = self.name.value.strip()
+        name = typed or (held.name if held else "")
+        if typed and typed != self.app.settings.player_name:
+            self.app.settings.player_name = typed   # offered on this page and a game's first seat next time
+            try:
+                save_settings(self.app.settings)
+            except OSError:
+                pass   # kept for this run; written again when the app closes
         self.note = f"Joining table {code} at {address}..."
         self.joining = Joining(address, code, self.app.clock, None if held else self.seat,
                                held.token if held else None, name, wake=self.request_redraw)
