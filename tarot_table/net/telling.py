@@ -14,10 +14,18 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 
+from tarot_table.games.base import MadeOnce
 from tarot_table.net import protocol
 
 # the parts of an update told only when they change: (where, key)
 FIXED = (("view", "options"), ("view", "seats"), ("view", "backs"), ("update", "seats"))
+
+# A card as a pile is sent, (card, 1 face up, 1 reversed), by [face up][reversed]: the
+# same four tuples for every pile, seat and table that holds the card, made once. A host
+# of hundreds of tables made about 100 a move, kept until the next (the piles each player
+# was last told), so the collector's youngest pass walked tens of thousands of them; and a
+# pile unchanged since a player was told it is found so at once (each card the very tuple).
+_SENT_CARD = MadeOnce(lambda card: (((card, 0, 0), (card, 0, 1)), ((card, 1, 0), (card, 1, 1))), limit=100_000)
 
 
 @dataclass
@@ -44,11 +52,11 @@ class Round:
         (``Told.zones``, tens of thousands of them in a host of hundreds of tables), and the
         garbage collector stops looking at such tuples after its first pass over them (a
         list it walks at every full pass)."""
-        made, sent = self._piles, {}
+        made, sent, card_as_sent = self._piles, {}, _SENT_CARD
         for zone, pile in zones.items():
             known = made.get(id(pile))
             if known is None:
-                known = made[id(pile)] = (pile, tuple([(p.card, 1 if p.face_up else 0, 1 if p.reversed else 0)
+                known = made[id(pile)] = (pile, tuple([card_as_sent[p.card][1 if p.face_up else 0][1 if p.reversed else 0]
                                                        for p in pile]))
             sent[zone] = known[1]
         return sent
