@@ -355,6 +355,7 @@ class RemoteTableSession:
         told = update.get("clock")
         if isinstance(told, (int, float)) and not isinstance(told, bool) and 0 <= told <= MAX_CLOCK:
             self.elapsed, self.play_timer.last = float(told), self.clock.now()   # the host's clock, on every screen
+        self.last_kind = _line(update.get("kind"), 32)   # the move's kind, when the host told it
         listed = update.get("legal_actions")
         self._legal = listed if isinstance(listed, list) else []
         self._take_seats(update.get("seats"))

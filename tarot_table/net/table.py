@@ -435,6 +435,10 @@ class NetTable:
                 "summary": outcome.summary, "detail": outcome.detail},
         }
         update["view"]["backs"] = round.once("backs", self.backs_json)
+        if events and self.session.actions and all(e.get("card") != HIDDEN for e in update["events"]):
+            # the move's kind ("bribe"), for the seat's coaching notes, only when every card its
+            # events name is told to this seat: then the kind says nothing the events do not
+            update["kind"] = self.session.actions[-1].kind
         if to_act == seat and self.places[seat].bot is None:
             update["legal"] = [action_json(a) for a in self.legal()]
         return update

@@ -152,9 +152,9 @@ class RemoteTableScene(TableScene):
             return
         events = self._named(change.events)
         self.show_played(events, before, min(story, len(self.remote.state.story)), False)
-        # a note on what the move showed: this seat's own move as sent; another's only by
-        # what this seat was told of it (its kind stays on the host)
-        self.coaching.after_move(self, sent or Action(""), events, sent is not None)
+        # a note on what the move showed: this seat's own move as sent; another's by what this
+        # seat was told of it (its kind, where the host tells it: a move all of whose cards it saw)
+        self.coaching.after_move(self, sent or Action(self.remote.last_kind), events, sent is not None)
 
     def _taken_back_words(self, moves: int) -> str:
         """Only the seat that moved may take its move back, and the move is its own again;
