@@ -315,3 +315,45 @@ def test_play_test_hint_at_a_network_table_thinks_from_the_seats_own_view(tmp_pa
         run_until([app], [scene], lambda: scene.hint is not None)
         assert scene.hint[0] in scene.remote.legal_actions()
         assert not scene.message[0].startswith("Something went wrong")
+
+
+@pytest.mark.parametrize("size, text_size", [((1024, 700), 200), ((1024, 700), 150), ((1920, 1080), 100)])
+def test_play_test_finding_5_every_seat_s_pill_shows_clear_of_the_chat_box(tmp_path, monkeypatch, size, text_size):
+    """Second real-window round of 27 November, finding 5: at 200% in 1024x700 the strip
+    over a network table showed only the first seat; the joiner's pill lay under "Say
+    something". Every seat's dot and name show in the strip, none over another, over the
+    chat box or over Leave; where room allows, whole with "to play" after the table's code."""
+    from tarot_table.table.scenes import seat_strip
+    apps = [new_app(size), new_app(size)]
+    for app in apps:
+        app.settings.text_size = text_size
+        app.apply_look()
+    with hosting(tmp_path / "tables") as (host, address):
+        code = host.open_table("tournament-of-queens", ["open", "open", "bot"], seed=11)
+        scenes = [join(apps[0], address, code, "Annabel"), join(apps[1], address, code, "Beatrice")]
+        run_until(apps, scenes, lambda: all(s.remote.seats[1]["connected"] for s in scenes))
+        for app, scene in zip(apps, scenes):
+            written = []
+            real = seat_strip.theme.text
+            monkeypatch.setattr(seat_strip.theme, "text", lambda surface, words, *a, **k:
+                                written.append((str(words), real(surface, words, *a, **k))) or written[-1][1])
+            app.request_redraw()
+            step(app)
+            monkeypatch.undo()
+            strip = scene.frame(app.screen.get_size())["seats"]
+            in_strip = [(w, at) for w, at in written if strip.colliderect(at) and not w.startswith("Table ")]
+            pills = in_strip[:len(scene.remote.state.seats)]   # after the table's code, where it shows
+            names = [seat_strip.seat_words(scene.remote, i) for i in range(len(scene.remote.state.seats))]
+            for (words, at), name in zip(pills, names):
+                assert words[:3] == name[:3] and strip.contains(at), (size, text_size, words, at, strip)
+                assert not at.colliderect(scene.chat_field.rect), (words, at, scene.chat_field.rect)
+                assert not at.colliderect(scene.strip_buttons[0].rect), words
+            for (_, left), (_, right) in zip(pills, pills[1:]):
+                assert left.right < right.left
+            assert strip.contains(scene.chat_field.rect) and strip.contains(scene.strip_buttons[0].rect)
+            if size == (1920, 1080):
+                assert next(w for w, at in written if strip.colliderect(at)) == f"Table {code}"
+                assert [w for w, _ in pills] == [n + ("  to play" if i == scene.remote.seat_to_act() else "")
+                                                 for i, n in enumerate(names)]
+        for scene in scenes:
+            scene.leave()

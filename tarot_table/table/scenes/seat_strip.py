@@ -5,6 +5,8 @@ is (outlined and marked "to play"), the last line of chat and the chat box, and 
 is a ring (nobody is known to be there), and a host gone is said beside the code."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from tarot_table.table import theme
@@ -35,48 +37,108 @@ def seat_present(remote, index: int) -> bool:
     return remote.connected and (index == remote.seat or bool(seat.get("connected")) or bool(seat.get("bot")))
 
 
+TO_PLAY = "  to play"
+CHAT_WORDS = "Say something"   # the chat box's words while empty
+
+
 def draw_seat_strip(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The code, every seat's pill, the chat and Leave on one line. Where they do not fit
+    (large text in a small window) the chat box narrows first, then the pill of the seat
+    to play drops its "to play" (its outline stays), then the code gives way (the title
+    over the table names it) and the pills close up, then the names are cut alike: every
+    seat keeps its pill in sight, none under the chat box."""
     remote = scene.remote
     s = theme.ui_scale(surface.get_size())
     px = max(theme.MIN_TEXT_PX, int(15 * s))
     theme.panel(surface, rect, alpha=215, radius=8)
-    x = rect.left + int(10 * s)
-    gone = remote.host_gone
-    code = theme.text(surface, f"Table {remote.code}" + (": host gone" if gone else ""), (x, rect.centery), px,
-                      theme.WARN if gone else theme.ACCENT, "Semibold", "midleft")
-    x = code.right + int(16 * s)
+    button = _leave_button(scene, rect, s, px)
     to_act = remote.seat_to_act()
-    chat_width = max(int(110 * s), min(int(260 * s), rect.width // 5))
-    right_room = chat_width + int(110 * s)
-    for index in range(len(remote.state.seats)):
-        here = seat_present(remote, index)
-        words = seat_words(remote, index) + ("  to play" if index == to_act else "")
-        words = theme.ellipsize(words, px, max(40, rect.right - right_room - x - int(24 * s)))
+    seats = [(seat_words(remote, i), seat_present(remote, i), i == to_act) for i in range(len(remote.state.seats))]
+    gone = remote.host_gone
+    code_words = f"Table {remote.code}" + (": host gone" if gone else "")
+    start = rect.left + int(10 * s)
+    code_w = theme.font(px, "Semibold").size(code_words)[0] + int(16 * s)
+    fit = _fitted(seats, start, code_w, button.rect.left - int(8 * s), rect.width, px, s, keep_code=gone)
+    x = start
+    if fit.code:
+        theme.text(surface, code_words, (start, rect.centery), px, theme.WARN if gone else theme.ACCENT,
+                   "Semibold", "midleft")
+        x += code_w
+    for (_, here, acting), shown in zip(seats, fit.words):
         dot = (x + px // 2, rect.centery)
         pygame.draw.circle(surface, theme.GOOD if here else theme.TEXT_DIM, dot, px // 3,
                            width=0 if here else max(2, px // 8))
-        colour = theme.HIGHLIGHT if index == to_act else (theme.TEXT if here else theme.TEXT_DIM)
-        written = theme.text(surface, words, (x + px + int(4 * s), rect.centery), px, colour,
-                             "Semibold" if index == to_act else "Regular", "midleft")
-        if index == to_act:
+        colour = theme.HIGHLIGHT if acting else (theme.TEXT if here else theme.TEXT_DIM)
+        written = theme.text(surface, shown, (x + px + int(4 * s), rect.centery), px, colour,
+                             "Semibold" if acting else "Regular", "midleft")
+        if acting:
             pygame.draw.rect(surface, theme.HIGHLIGHT, pygame.Rect(x - int(4 * s), rect.top + int(5 * s),
                              written.right - x + int(10 * s), rect.height - int(10 * s)), width=2, border_radius=6)
-        x = written.right + int(20 * s)
-        if x > rect.right - right_room:
-            break
-    _chat_and_buttons(scene, surface, rect, x, chat_width, s, px)
+        x = written.right + fit.gap
+    _chat(scene, surface, rect, x, button, fit.chat, s, px)
+    button.draw(surface)
+    scene.strip_buttons: list[Button] = [button]
 
 
-def _chat_and_buttons(scene, surface: pygame.Surface, rect: pygame.Rect, left: int, chat_width: int, s: float,
-                      px: int) -> None:
-    remote = scene.remote
-    high = rect.height - int(10 * s)
-    label, act = ("Leave", scene.ask_leave) if remote.connected else ("Join again", scene.join_again)
-    button = row_of_buttons([(label, act)], 0, rect.top + int(5 * s), high, px)[0]
+@dataclass
+class StripFit:
+    code: bool        # the table's code shown at the strip's start
+    words: list[str]  # each pill's words
+    gap: int          # after each pill
+    chat: int         # the chat box's width
+
+
+def _fitted(seats, start: int, code_w: int, end: int, strip_w: int, px: int, s: float,
+            keep_code: bool) -> StripFit:
+    """The strip's parts fitted between ``start`` and ``end`` (Leave), giving way in
+    the order ``draw_seat_strip`` tells."""
+    def widths(words: list[str], gap: int) -> int:
+        return sum(px + int(4 * s) + theme.font(px, "Semibold").size(w)[0] + gap for w in words)
+
+    most = max(int(110 * s), min(int(260 * s), strip_w // 5))
+    least = min(most, int(80 * s))   # "Say…": typing still shows what is typed
+    stages = [(True, True, int(20 * s)), (True, False, int(20 * s)), (keep_code, False, int(10 * s))]
+    for code, to_play, gap in stages:
+        words = [w + (TO_PLAY if acting and to_play else "") for w, _, acting in seats]
+        room = end - start - (code_w if code else 0)
+        chat = max(least, min(most, room - widths(words, gap)))
+        if widths(words, gap) <= room - chat:
+            return StripFit(code, words, gap, chat)
+    overflow = widths(words, gap) - (room - chat)
+    names_room = sum(theme.font(px, "Semibold").size(w)[0] for w in words) - overflow
+    cut = [theme.ellipsize(w, px, each, "Semibold") for w, each in zip(words, _shared(words, max(0, names_room), px))]
+    return StripFit(code, cut, gap, chat)
+
+
+def _shared(words: list[str], room: int, px: int) -> list[int]:
+    """``room`` shared among ``words``: the short ones keep their width, the long ones
+    are cut alike (as water finds its level)."""
+    widths = sorted((theme.font(px, "Semibold").size(w)[0], i) for i, w in enumerate(words))
+    given = [0] * len(words)
+    left, count = room, len(words)
+    for width, i in widths:
+        share = left // count
+        given[i] = min(width, share)
+        left -= given[i]
+        count -= 1
+    return given
+
+
+def _leave_button(scene, rect: pygame.Rect, s: float, px: int) -> Button:
+    label, act = ("Leave", scene.ask_leave) if scene.remote.connected else ("Join again", scene.join_again)
+    button = row_of_buttons([(label, act)], 0, rect.top + int(5 * s), rect.height - int(10 * s), px)[0]
     button.rect.right = rect.right - int(6 * s)
+    return button
+
+
+def _chat(scene, surface: pygame.Surface, rect: pygame.Rect, left: int, button: Button, width: int, s: float,
+          px: int) -> None:
+    """The chat box left of Leave, and the last line said left of it where there is room."""
+    remote = scene.remote
     field = scene.chat_field
-    width = max(int(110 * s), min(chat_width, button.rect.left - left - int(16 * s)))
-    field.rect = pygame.Rect(button.rect.left - int(8 * s) - width, rect.top + int(5 * s), width, high)
+    field.rect = pygame.Rect(button.rect.left - int(8 * s) - width, rect.top + int(5 * s), width,
+                             rect.height - int(10 * s))
+    field.placeholder = CHAT_WORDS if theme.font(px).size(CHAT_WORDS)[0] + int(20 * s) <= width else "Say…"
     if remote.connected:
         field.draw(surface, px)
     if remote.chat and field.rect.left - left > 6 * px:
@@ -84,5 +146,3 @@ def _chat_and_buttons(scene, surface: pygame.Surface, rect: pygame.Rect, left: i
         line = theme.ellipsize(f"{name}: {words}", px, field.rect.left - left - int(10 * s))
         theme.text(surface, line, (field.rect.left - int(10 * s), rect.centery), px, theme.TEXT_DIM,
                    anchor="midright")
-    button.draw(surface)
-    scene.strip_buttons: list[Button] = [button]
