@@ -4,6 +4,8 @@ winning line on the table. Budgets are counts of positions; the background threa
 joined, never waited for on the wall clock."""
 from __future__ import annotations
 
+import pytest
+
 from tarot_table.games import get_game
 from tarot_table.session import Session
 from tarot_table.solver import LOST, WINNABLE, Budget, replay_wins, solve
@@ -95,7 +97,9 @@ def test_after_a_loss_the_panel_says_the_deal_could_be_won_and_shows_the_line(ap
     shown = app.scene
     assert isinstance(shown, TableScene) and shown is not scene and not shown.keeper.saving
     assert shown.showing == scene.examination.result.deal.line
+    click(app, next(b for b in shown.choice_buttons if b.label == "Play").rect.center)   # it opens held
     for _ in range(2000):
+        app.clock.advance(post_mortem.SHOW_PAUSE_S)
         if QUEENS.outcome(shown.session.state) is not None:
             break
         step(app)
@@ -131,9 +135,12 @@ def test_finding_6_show_me_plays_the_line_as_a_replay_clock_still_steppable_game
     line = scene.examination.result.deal.line
     step(app, 3)
     assert [b.label for b in shown.bar_buttons if b.label not in "‹›"] == ["Menu", "Rules (R)"]
-    assert [b.label for b in shown.choice_buttons] == ["Back", "Forward", "Pause"]
+    assert [b.label for b in shown.choice_buttons] == ["Back", "Forward", "Play"]   # held, as a replay opens
     assert not shown.human_turn(), "the game's own buttons and moves are off"
+    click(app, next(b for b in shown.choice_buttons if b.label == "Play").rect.center)
+    assert [b.label for b in shown.choice_buttons] == ["Back", "Forward", "Pause"]
     for _ in range(40):
+        app.clock.advance(post_mortem.SHOW_PAUSE_S)
         if shown.session.actions:
             break
         step(app)
@@ -156,3 +163,51 @@ def test_finding_6_show_me_plays_the_line_as_a_replay_clock_still_steppable_game
     click(app, next(b for b in shown.bar_buttons if b.label == "Menu").rect.center)
     step(app)
     assert isinstance(app.scene, MenuScene)
+
+
+@pytest.mark.parametrize("text_size", [100, 200])
+def test_play_test_finding_12_show_me_is_laid_as_the_game_was_held_and_played_at_a_person_s_pace(app, monkeypatch,
+                                                                                                 text_size):
+    """Second real-window round of 27 November, finding 12: "Show me" played fast and in
+    a layout other than the game's (the cards jumped: a replay's shorter top bar and no
+    coaching strip gave its table other room, so other card sizes). It lays the cards
+    in the room the game's table had, its story as it was; it opens held at the position
+    shown, as a finished game's replay does: Forward steps one move; Play plays it on at
+    one move every SHOW_PAUSE_S (at least a second), with the animation off too."""
+    monkeypatch.setattr(post_mortem, "budget", lambda: Budget(nodes=30_000))
+    app.settings.animation = "instant"   # no flight to wait for: the pause alone paces the line
+    app.settings.text_size = text_size   # at 200% the game's top bar is two rows, a replay's one
+    app.apply_look()
+    scene = lost_table(app)
+    step(app)
+    scene.examination.wait(timeout=300)
+    step(app, 2)
+    scene.log_open = False   # the player had put the story away
+    step(app)
+    size = app.screen.get_size()
+    room = scene.frame(size)["table"].copy()
+    click(app, next(b for b in scene.summary_buttons if b.label == "Show me").rect.center)
+    shown = app.scene
+    step(app, 3)
+    assert shown.frame(size)["table"] == room and not shown.log_open
+    assert shown.geometry.card_width == scene.geometry.card_width
+    start = len(shown.session.actions)
+    for _ in range(10):
+        app.clock.advance(1.0)
+        step(app)
+    assert len(shown.session.actions) == start, "it opens held"
+    assert [b.label for b in shown.choice_buttons] == ["Back", "Forward", "Play"]
+    click(app, next(b for b in shown.choice_buttons if b.label == "Forward").rect.center)
+    assert len(shown.session.actions) == start + 1
+    assert post_mortem.SHOW_PAUSE_S >= 1.0
+    click(app, next(b for b in shown.choice_buttons if b.label == "Play").rect.center)
+    step(app)
+    played = len(shown.session.actions)
+    app.clock.advance(post_mortem.SHOW_PAUSE_S / 2)
+    step(app)
+    step(app)
+    assert len(shown.session.actions) == played, "no move within the pause"
+    for _ in range(3):
+        app.clock.advance(post_mortem.SHOW_PAUSE_S)
+        step(app)
+    assert len(shown.session.actions) > played, "Play plays it on"

@@ -62,7 +62,9 @@ def test_show_me_opens_before_the_move_the_words_name_and_wins_from_there(app, m
     assert replay.where(shown).startswith(f"The solver's line from before your move {turning}: move {turning - 1} of ")
     from_there = shown.session.state.clone()
     assert replay_wins(FOOLS, from_there, shown.showing[turning - 1:])
-    click(app, next(b for b in shown.choice_buttons if b.label == "Pause").rect.center)
+    click(app, next(b for b in shown.choice_buttons if b.label == "Forward").rect.center)
+    click(app, next(b for b in shown.choice_buttons if b.label == "Forward").rect.center)
     paused = len(shown.session.actions)
+    assert paused == turning + 1
     click(app, next(b for b in shown.choice_buttons if b.label == "Back").rect.center)
     assert shown.session.actions == shown.showing[:paused - 1]   # Back steps into the player's own moves too

@@ -1,6 +1,7 @@
 """After a lost solitaire: the solver works out in the background whether the deal could
 have been won, and after which move it no longer could; the end panel says so and offers
-"Show me", which plays the winning line on a table of its own, move by move. Any game
+"Show me", which lays the winning line on a table of its own, laid out as the game's
+was, to be stepped through move by move as a replay is (replay.py). Any game
 gets this whose sessions are one player's, scored, with a bot to order the search."""
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from tarot_table.session import Session
 from tarot_table.table.scenes.replay import Replay, show_next
 
 SECONDS_ALLOWED = 15.0   # the post-mortem's whole search, in the background
-SHOW_PAUSE_S = 0.45      # between the moves of a line shown
+SHOW_PAUSE_S = 1.2       # between the moves of a line played on by itself: a pace a person follows
 
 
 def budget():
@@ -95,12 +96,14 @@ def move_named(session: Session, number: int) -> str:
 
 
 def show_line(scene, line: list[Action], turning: int | None = None) -> None:
-    """The same deal on a table of its own (no autosave, no statistics), where the line
-    is played move by move with a replay's controls (replay.py): its clock stands still,
-    Back, Forward and Pause step through it, and the game's own buttons are off. With a
-    ``turning`` move, the table opens where the end panel's words point, before that move
-    (the player's own moves up to it made), and ``line`` wins from there; Back steps
-    through the player's moves too."""
+    """The same deal on a table of its own (no autosave, no statistics), laid out in the
+    room the game's table had (its story open or put away as it was), where the line is
+    stepped through as a finished game's replay is (replay.py): it opens held, Forward
+    and Back step, Play plays it on at ``SHOW_PAUSE_S`` a move and Pause holds it; its
+    clock stands still and the game's own buttons are off. With a ``turning`` move, the
+    table opens where the end panel's words point, before that move (the player's own
+    moves up to it made), and ``line`` wins from there; Back steps through the player's
+    moves too."""
     state = scene.session.state
     session = Session.start(scene.game, state.seed, state.options, state.seats)
     session.name = f"{scene.game.title}: the solver's line"
@@ -109,12 +112,15 @@ def show_line(scene, line: list[Action], turning: int | None = None) -> None:
         session.play(action)
     shown = scene.app.make("table", session, saving=False)
     shown.showing = own + list(line)
+    size = scene.app.screen.get_size()
+    shown.log_open = scene.log_open
+    shown.kept_room = (size, scene.frame(size)["table"].copy())   # the cards lie where the player saw them
     since = f" from before {move_named(scene.session, turning)}" if turning is not None else ""
-    shown.replay = Replay(None, f"The solver's line{since}", playing=True)   # the status line says where it began
+    shown.replay = Replay(None, f"The solver's line{since}")   # the status line says where it began
     shown.hand_over()
     where = f"Before {move_named(scene.session, turning)}: the" if turning is not None else "The"
     shown.say(f"{where} solver's winning line, {plural(len(line), 'move')}. "
-              "Pause, Back and Forward are under the table.")
+              "Forward shows its first move, Play plays it on; Back steps back.")
     scene.app.switch(shown)
 
 
@@ -134,6 +140,6 @@ def play_shown_line(scene) -> None:
             scene.showing = []
         return
     if show_next(scene):
-        scene.bots.pause(SHOW_PAUSE_S * (scene.app.settings.animation_seconds > 0))
+        scene.bots.pause(SHOW_PAUSE_S)   # the cards come to rest first; with no animation the pause is all
         if replay is not None and len(scene.session.actions) >= len(scene.showing):
             replay.playing = False   # at the end: Play again starts nothing, Back steps back

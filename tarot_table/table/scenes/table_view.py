@@ -72,6 +72,8 @@ class TableView:
         choices_h = int(50 * s)
         table = pygame.Rect(margin, top.bottom + margin, story.left - 2 * margin,
                             status.top - top.bottom - 2 * margin - choices_h)
+        if scene.kept_room is not None and scene.kept_room[0] == size:
+            table = scene.kept_room[1].copy()   # as the game it was shown from had it, while the window keeps its size
         return scene.coaching.make_room({"top": top, "status": status, "log": story, "table": table,
                                          "choices": pygame.Rect(table.left, table.bottom, table.width, choices_h)},
                                         size)
