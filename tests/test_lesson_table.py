@@ -271,3 +271,39 @@ def test_enter_on_the_table_during_a_step_that_only_explains_goes_on_as_next_doe
     assert scene.step.move
     key(app, pygame.K_RETURN)
     assert scene.step_index == 1   # a move's step waits for the move
+
+
+@pytest.mark.parametrize("text_size", [100, 200])
+def test_play_test_finding_14_the_first_lesson_s_bar_is_as_tall_as_its_words(app, text_size, monkeypatch):
+    """Second real-window round of 27 November, finding 14 (part): the first lesson's
+    bar was tall and mostly empty (it kept the longest step's height at every step).
+    Each step's bar is as tall as its words and buttons need, no empty band under them;
+    the table keeps its place from step to step (the room for the longest step stays)."""
+    app.settings.text_size = text_size
+    app.apply_look()
+    open_lesson(app, QUEENS)
+    step(app, 2)
+    scene = app.scene
+    size = app.screen.get_size()
+    s = theme.ui_scale(size)
+    table = scene.frame(size)["table"]
+    for number in (0, 3, 9):
+        scene.go_to_step(number)
+        panels, lines = [], []
+        real_panel, real_text = theme.panel, theme.text
+        monkeypatch.setattr(lesson_bar.theme, "panel", lambda surface, rect, *a, **k:
+                            panels.append(pygame.Rect(rect)) or real_panel(surface, rect, *a, **k))
+        monkeypatch.setattr(lesson_bar.theme, "text", lambda surface, words, *a, **k:
+                            lines.append(real_text(surface, words, *a, **k)) or lines[-1])
+        app.request_redraw()
+        step(app)
+        monkeypatch.undo()
+        room = scene.frame(size)["guide"]
+        bar = next(p for p in panels if p.topleft == room.topleft)
+        words = [r for r in lines if bar.contains(r)]
+        lowest = max([r.bottom for r in words] + [b.rect.bottom for b in scene.guide_buttons])
+        assert bar.bottom - lowest <= 20 * s, (number, bar, lowest)   # no empty band
+        assert all(bar.contains(b.rect) for b in scene.guide_buttons)
+        assert scene.frame(size)["table"] == table   # the table does not move
+    scene.go_to_step(0)
+    step(app)

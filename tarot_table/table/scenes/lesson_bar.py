@@ -16,8 +16,9 @@ MOVE_LINES = 2  # and its move (in bold below) up to this many
 
 
 def guide_height(lesson, size: tuple[int, int], width: int, session_word: str = "game") -> int:
-    """The bar's height: the same for every step of the lesson at this size, so the
-    table does not move from step to step."""
+    """The room kept for the bar: the same for every step of the lesson at this size, so
+    the table does not move from step to step (the bar itself is drawn as tall as its
+    step's words need, ``draw_guide``)."""
     texts = tuple(step.say for step in lesson.steps) + (lesson.ending,)
     texts += tuple(keyed(text) for text in texts)   # said the key way, they may take more lines
     moves = tuple(keyed(step.do) for step in lesson.steps if step.do)   # the longer way of each
@@ -26,33 +27,38 @@ def guide_height(lesson, size: tuple[int, int], width: int, session_word: str = 
 
 
 def draw_guide(scene, surface: pygame.Surface) -> None:
+    """The bar in the room kept for it, as tall as this step's words need (a short
+    step leaves the felt under it, not an empty panel), its buttons beside them."""
     size = surface.get_size()
     s = theme.ui_scale(size)
     rect = scene.frame(size)["guide"]
     if scene.panel_rect is not None and scene.panel_rect.colliderect(rect):
         scene.guide_buttons = []   # a panel over the table (a finished reading) has the say, and its own buttons
         return
-    theme.panel(surface, rect, alpha=235, radius=int(10 * s))
     pad, px = int(12 * s), max(theme.MIN_TEXT_PX, int(16 * s))
     left, width = rect.left + int(16 * s), guide_text_width(s, rect.width, scene.game.session_word)
     step, count = scene.step, len(scene.lesson.steps)
+    said = theme.wrap(for_player(scene, step.say if step else scene.lesson.ending), px, width)[:SAY_LINES]
+    last = for_player(scene, scene.guide_note or (step.do if step else ""))
+    moves_top = rect.top + pad + int(18 * s) + len(said) * (px + 3) + 2
+    move, move_px = theme.fit_lines(last, px, width, rect.bottom - int(12 * s) - moves_top, most=MOVE_LINES) \
+        if last else ([], px)
+    words_end = moves_top + len(move) * (move_px + 2)
+    rect = pygame.Rect(rect.left, rect.top, rect.width,
+                       min(rect.height, max(words_end + pad - rect.top, int(34 * s) + 2 * pad)))
+    theme.panel(surface, rect, alpha=235, radius=int(10 * s))
     heading = f"{scene.lesson.title}: step {scene.step_index + 1} of {count}" if step else \
         f"{scene.lesson.title}: done"
     theme.text(surface, heading, (left, rect.top + pad), max(theme.MIN_TEXT_PX, int(14 * s)), theme.TEXT_DIM,
                "Semibold")
     y = rect.top + pad + int(18 * s)
-    words = for_player(scene, step.say if step else scene.lesson.ending)
-    for line in theme.wrap(words, px, width)[:SAY_LINES]:
+    for line in said:
         theme.text(surface, line, (left, y), px, theme.TEXT)
         y += px + 3
-    last = for_player(scene, scene.guide_note or (step.do if step else ""))
-    if last:
-        room = rect.bottom - int(12 * s) - (y + 2)
-        lines, size_px = theme.fit_lines(last, px, width, room, most=MOVE_LINES)
-        for line in lines:
-            theme.text(surface, line, (left, y + 2), size_px, theme.WARN if scene.guide_note else theme.ACCENT,
-                       "Semibold")
-            y += size_px + 2
+    for line in move:
+        theme.text(surface, line, (left, y + 2), move_px, theme.WARN if scene.guide_note else theme.ACCENT,
+                   "Semibold")
+        y += move_px + 2
     scene.guide_buttons = _buttons(scene, rect, s)
     for button in scene.guide_buttons:   # drawn over the table's frame: each wears its own focus ring
         button.focused = scene.keyboard and scene.focus == ("button", button.label)
