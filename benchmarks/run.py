@@ -87,12 +87,14 @@ def solver_line_row(frames: dict, size: str = "1920x1080") -> tuple[str, str, st
 
 def print_solver_line_frames(frames: dict, size: str = "1920x1080") -> None:
     print(f"\nframes at {size} after each quick-bot move, own time p99 / median / worst in ms, by the "
-          "Still winnable? setting")
+          "Still winnable? setting; then the frame right after each move: its mean, and how many of them "
+          f"took {solver.FRAME_TARGET_MS:.0f} ms or more")
     for game_id, ways in frames.items():
         for how, value in ways.items():
-            own = value["own_ms"]
+            own, after = value["own_ms"], value["after_move_ms"]
             print(f"  {game_id:<16} {how:<38} {own['p99']:6.2f} / {own['median']:5.2f} / {own['worst']:6.2f}"
-                  f"  ({value['frames']} frames)")
+                  f"  ({value['frames']} frames); after a move {after['mean']:5.2f}, "
+                  f"{after['over_target']} of {after['frames']} over")
 
 
 def verdicts(figures: dict) -> list[tuple[str, str, str, str]]:
