@@ -731,6 +731,58 @@ def test_a_batch_is_at_most_twice_a_ticks_share_of_the_tables_and_never_less_tha
     assert server._batch_size() == server_module.TEXTS_A_TURN
 
 
+def test_the_moves_on_disk_ride_in_the_updates_and_are_told_alone_only_once_the_table_is_still(tmp_path, monkeypatch):
+    """Every update says how many moves are on disk; a write is not followed by a message
+    of its own while the table plays (at a table whose seats act every 2 s that was a
+    fourth more messages), only once its seats have been told nothing for ``QUIET_S``,
+    and once. The server's clock is the test's."""
+    from tarot_table.net import server as server_module
+    clock = [100.0]
+    lone = []
+    send = Connection.send
+
+    def counted(connection, message):
+        if isinstance(message, str) and message.startswith('{"type":"saved"'):
+            lone.append((connection.seat, json.loads(message)["moves"]))
+        send(connection, message)
+
+    monkeypatch.setattr(Connection, "send", counted)
+
+    async def play():
+        server = Server(tmp_path, limits=Limits(save_every=0.0, away_check=3600), now=lambda: clock[0])
+        server, address = await hosted(server)
+        code = await create_table(address, "tempting-fate", ["open", "open"], seed=5)
+        players = [await Player.join(address, code) for _ in range(2)]
+        table = server.tables[code]
+        acting = next(p for p in players if p.my_turn)
+        await acting.act(acting.legal()[0])
+        for player in players:
+            while player.moves < 1:
+                await player.next(10)
+        for _ in range(300):   # bounded: the write's worker threads
+            if table.saved == 1 and not server._unsaved and not server._writing:
+                break
+            await asyncio.sleep(0.01)
+        written, told_while_playing = table.saved, list(lone)
+        clock[0] += server_module.QUIET_S - 0.01
+        server.check_away()
+        too_soon = list(lone)
+        clock[0] += 0.01
+        server.check_away()
+        server.check_away()   # told once
+        for player in players:
+            while player.saved < 1:
+                await player.next(10)
+        for player in players:
+            await player.close()
+        await server.close()
+        return written, told_while_playing, too_soon
+
+    written, told_while_playing, too_soon = run(play(), 60)
+    assert written == 1 and told_while_playing == [] and too_soon == []
+    assert sorted(lone) == [(0, 1), (1, 1)]
+
+
 def test_a_killed_hosts_half_written_files_are_removed_when_the_folder_is_hosted_and_never_read(tmp_path):
     """Tables are written without a look for a killed writer's leftovers at every write
     (``filestore.write_in_held_folder``): the host holds its folder whole, and removes

@@ -40,6 +40,7 @@ WRITERS = 4              # worker threads that share a batch of tables to write
 TEXTS_A_TURN = 16        # tables whose save text is made in one turn of the event loop (about 5 ms)
 CLOCK_KEPT_EVERY_S = 30.0   # a quiet table's time written at least this often (a kill loses no more of it)
 SAVE_TICK = 0.1          # seconds at least between the starts of two batches of writes
+QUIET_S = 1.0            # a table still this long since its seats were told is told its saves alone
 
 
 @dataclass
@@ -110,6 +111,8 @@ class Hosted:
     dirty: bool = False
     written: float = float("-inf")   # when it was last written (the event loop's clock)
     saved: int = 0   # the moves on disk, told in every update (and alone when the table is quiet)
+    saved_told: int = 0   # the moves on disk its seats were last told
+    told_at: float = float("-inf")   # when its seats were last told of a change (the server's clock)
     time_saved: float = 0.0   # the game's time (the table's clock) in its last write
 
 
@@ -232,6 +235,18 @@ class Server:
             if not hosted.dirty and table.clock() - hosted.time_saved >= CLOCK_KEPT_EVERY_S \
                     and not table.session.finished:
                 self.save_soon(hosted)
+            self._tell_saved_if_quiet(hosted)
+
+    def _tell_saved_if_quiet(self, hosted: Hosted) -> None:
+        """Tell a table's seats how many moves are on disk, alone, once the table has been
+        still ``QUIET_S`` since they were last told: while it plays, every update says it,
+        and a lone message after each write was a fourth more messages at a table whose
+        seats each act every 2 s (each table is written every 2 s)."""
+        if hosted.saved != hosted.saved_told and self.now() - hosted.told_at >= QUIET_S:
+            saved = protocol.encode({"type": "saved", "moves": hosted.saved})
+            for connection in hosted.connections.values():
+                connection.send(saved)
+            hosted.saved_told = hosted.saved
 
     def _count_finished(self, hosted: Hosted) -> None:
         """A table whose game has ended, told once to ``finished`` (then saved as counted)."""
@@ -262,6 +277,7 @@ class Server:
         for seat, connection in hosted.connections.items():
             update = table.update_for(seat, events, connection.told.story_start(table.story_edits), round)
             connection.send(self._update(connection, update, hosted.saved, round))
+        hosted.saved_told, hosted.told_at = hosted.saved, self.now()
 
     @staticmethod
     def _update(connection: Connection, update: dict, saved: int, round: Round) -> dict:
@@ -315,8 +331,8 @@ class Server:
         """Write every table that has changed, each at most once each ``save_every``
         seconds (at once when it was quiet), the tables due in batches shared by
         ``WRITERS`` worker threads, not a task, a timer and a thread's turn a table. Each seat
-        is told how many moves are safe on disk, in the next update, or at once when no
-        change waits to be written (one message fewer a seat a write while the table plays).
+        is told how many moves are safe on disk, in the next update, or alone once the table
+        has been still a while (``_tell_saved_if_quiet``).
 
         A batch takes the tables due longest first, at most twice a ``SAVE_TICK``'s share
         of all the host's tables, and batches start ``SAVE_TICK`` apart at the closest: a
@@ -367,10 +383,7 @@ class Server:
                     continue
                 hosted.saved = moves
                 self._count_finished(hosted)
-                if not hosted.dirty:
-                    saved = protocol.encode({"type": "saved", "moves": moves})
-                    for connection in hosted.connections.values():
-                        connection.send(saved)
+                self._tell_saved_if_quiet(hosted)
 
     def _batch_size(self) -> int:
         """The most tables one batch writes: twice the share of the tables a ``SAVE_TICK``
