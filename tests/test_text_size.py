@@ -137,7 +137,8 @@ def test_the_decks_page_with_a_deck_installed_fits_at_200_percent(shared_decks):
 
 def test_lucky_you_start_box_shows_its_whole_name_at_200_percent():
     """The Start box, narrower than its name at 200% in a 1024x700 window, writes the
-    name up its side inside the box rather than cut across its top."""
+    name up its side inside the box rather than cut across its top (since the bars give
+    way to the cards the box may be wide enough to write it across: inside it either way)."""
     from tarot_table.table import board_draw
     app = picture_app(SMALLEST, 200)
     game = get_game("lucky-you")
@@ -148,8 +149,6 @@ def test_lucky_you_start_box_shows_its_whole_name_at_200_percent():
         board = screen.geometry.layout.board
         start = board.spaces[0]
         box = board_draw.space_rect(screen.geometry, board, start)
-        px = max(theme.MIN_TEXT_PX, int(board_draw._number_px(box.width) * 0.78))
-        assert theme.font(px, "Bold").size(start.label)[0] > box.width   # too wide to go across
         name = board_draw.number_rect(start, box, board_draw._number_px(box.width), "topleft")
         assert box.contains(name)
     finally:

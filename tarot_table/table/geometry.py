@@ -36,6 +36,11 @@ class Geometry:
         oy = area.y + (area.height - (layout.height + LABEL_ROOM) * unit) / 2
         return cls(area, layout, unit, (ox, oy))
 
+    @staticmethod
+    def best_unit(layout: Layout, area: pygame.Rect) -> float:
+        """How wide, in pixels, ``fit`` would make the cards in ``area``."""
+        return max(_unit(option, area) for option in (layout, *layout.alternatives))
+
     @property
     def card_width(self) -> int:
         return int(self.unit)

@@ -89,12 +89,12 @@ class Coaching:
         self.buttons = []
 
     # ---- the strip ----------------------------------------------------------------------------
-    def make_room(self, parts: dict[str, pygame.Rect], size: tuple[int, int]) -> dict[str, pygame.Rect]:
-        """The table's frame with a strip above the table for the note, while one shows."""
+    def make_room(self, parts: dict[str, pygame.Rect], size: tuple[int, int], s: float) -> dict[str, pygame.Rect]:
+        """The table's frame with a strip above the table for the note, while one shows
+        (``s``: the scale of the table's bars)."""
         if self.note is None and not self.holds_room:
             return parts
         table = parts["table"]
-        s = theme.ui_scale(size)
         height = strip_height(s)
         margin = int(8 * s)
         parts["coach"] = pygame.Rect(table.left, table.top, table.width, height)
@@ -111,7 +111,7 @@ class Coaching:
         if self.note is None or scene.something_over_the_table():
             self.buttons = []
         else:
-            self.buttons = _buttons(self, scene, scene.frame(size)["coach"], theme.ui_scale(size))
+            self.buttons = _buttons(self, scene, scene.frame(size)["coach"], scene.view.bar_scale(size))
 
     def draw(self, scene, surface: pygame.Surface) -> None:
         note = self.note
@@ -119,7 +119,7 @@ class Coaching:
         self.lay_out(scene, size)
         if not self.buttons:
             return
-        s = theme.ui_scale(size)
+        s = scene.view.bar_scale(size)
         rect = scene.frame(size)["coach"]
         theme.panel(surface, rect, alpha=235, radius=int(10 * s))
         left = rect.left + int(14 * s)

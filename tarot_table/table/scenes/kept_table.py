@@ -16,7 +16,7 @@ from tarot_table.table.scenes.still_layer import (
 )
 from tarot_table.table.scenes.table_cards import (
     MARK_FILL, badge_places, badge_rect, card_footprint, draw_badge, draw_card_at_rest, focused_card, game_buttons,
-    hint_cards, lifted_cards, marked_cards, pile_edge_depth,
+    hint_cards, lifted_cards, marked_cards, pile_count_rect, pile_edge_depth,
 )
 
 
@@ -145,8 +145,9 @@ def draw_zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = Tru
         centre = g.zone_rect(spot, max(1, pile)).centerx if spot.fan[0] > 0 else rect.centerx
         if spot.label_box[1]:
             label = fitted_label(label, spot, px, int(spot.label_box[1] * g.unit))
-            width = theme.font(px, "Semibold").size(label)[0] + max(4, px // 3)
-            centre = centre_in_box(centre, width, rect.x, spot, g.unit)
+            width = theme.words_width(label, px, "Semibold") + label_gap(px)
+            centre = centre_in_box(centre, width, rect.x, spot, g.unit) if spot.fan[0] > 0 else \
+                round(rect.x + (spot.label_box[0] + spot.label_box[1] / 2) * g.unit)
         if spot.fan[1] > 0:   # a column grows downwards: its label stays below the last card
             below = g.zone_rect(spot, pile).bottom
             remember_label(scene, spot.zone, theme.text(surface, label, (centre, below + 4), px, colour, "Semibold", "midtop"))
@@ -162,19 +163,26 @@ def draw_zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = Tru
 
 
 def centre_in_box(centre: int, width: int, left: int, spot, unit: float) -> int:
-    """Where a label in its box is centred: under its cards (``centre``) as far as the
-    box lets it; a label set in the box's middle stood beside a lone card ("Awakened")."""
+    """Where the label of a row growing rightwards is centred in its box: under its cards
+    (``centre``) as far as the box lets it; set in the box's middle, it stood beside a lone
+    card ("Awakened"). Other labels keep their box's middle (a title spilling into a gap)."""
     box_left = left + spot.label_box[0] * unit
     box_right = box_left + spot.label_box[1] * unit
     lowest, highest = box_left + width / 2, box_right - width / 2
     return round(min(max(centre, lowest), highest)) if lowest <= highest else round((box_left + box_right) / 2)
 
 
+def label_gap(px: int) -> int:
+    """What a label in a box leaves free of it, half each side: a gap to the next box's
+    words (touching, two labels read as one: "QueenSwords")."""
+    return max(4, px // 3)
+
+
 def fitted_label(label: str, spot, px: int, room: int) -> str:
     """A label in its box, a gap short of its edges: whole where it fits, else its spot's
     shorter form (names cut so they stay apart), cut short with "…" only if even that is
     too wide."""
-    room -= max(4, px // 3)   # a gap to the next box's words: touching, two labels read as one ("QueenSwords")
+    room -= label_gap(px)
     if spot.short_label and label == spot.label and theme.words_width(label, px, "Semibold") > room:
         label = spot.short_label
     return theme.ellipsize(label, px, room, "Semibold")
@@ -248,12 +256,6 @@ def draw_pile_counts(scene, surface: pygame.Surface, captions: list[pygame.Rect]
             letters = [c.inflate(0, -round(c.height * 0.2)) for c in captions]
             where.top = max([where.top] + [c.bottom + 1 for c in letters if c.colliderect(where)])
             draw_badge(surface, count, where.center, px)
-
-
-def pile_count_rect(pile: pygame.Rect, words: str, px: int) -> pygame.Rect:
-    where = badge_rect(words, (0, pile.top + 4), px)
-    where.right = pile.right - 2
-    return where
 
 
 def _badges(scene, surface: pygame.Surface, rects: dict[str, pygame.Rect], left_out: set[str],

@@ -23,7 +23,7 @@ def draw_status_only(scene, surface: pygame.Surface) -> pygame.Rect:
     size = surface.get_size()
     rect = scene.frame(size)["status"]
     theme.felt(surface, rect)
-    draw_status_bar(scene, surface, rect, theme.ui_scale(size))
+    draw_status_bar(scene, surface, rect, scene.view.bar_scale(size))
     return rect
 
 

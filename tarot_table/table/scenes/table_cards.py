@@ -80,6 +80,7 @@ def badge_places(scene, rects: dict[str, pygame.Rect], left_out: set[str], inter
     else:   # too small to read in a picture
         badges = scene.telling.marks({}) if scene.telling is not None else {}
     places = []
+    counts = pile_count_places(scene, px)   # a mark spilling past its card stays off a pile's count
     for card, mark in badges.items():
         if card in left_out:
             continue   # it travels with the pointer, its mark does not
@@ -97,11 +98,26 @@ def badge_places(scene, rects: dict[str, pygame.Rect], left_out: set[str], inter
         where = badge_rect(mark, (rect.centerx, 0), px)
         where.bottom = rect.bottom - round(rect.height * NAME_STRIP) - 2   # the card's name stays readable
         _onto_uncovered_top(scene, card, rect, where)
-        while where.collidelist(marks) >= 0 and where.top - where.height > rect.top:
+        while where.collidelist(marks + counts) >= 0 and where.top - where.height > rect.top:
             where.move_ip(0, -where.height - 2)   # marks on neighbouring cards step up, not over each other
         marks.append(where)
         places.append((mark, where, px))
     return places
+
+
+def pile_count_places(scene, px: int) -> list[pygame.Rect]:
+    """Where the counted piles' counts stand (kept_table.draw_pile_counts), near enough."""
+    g = scene.geometry
+    count_px = theme.table_words_px(g.unit, 0.15)
+    zones = scene.session.state.zones
+    return [pile_count_rect(g.spot_rect(spot), str(len(zones.get(spot.zone, []))), count_px)
+            for spot in g.layout.spots if spot.count]
+
+
+def pile_count_rect(pile: pygame.Rect, words: str, px: int) -> pygame.Rect:
+    where = badge_rect(words, (0, pile.top + 4), px)
+    where.right = pile.right - 2
+    return where
 
 
 def _onto_uncovered_top(scene, card: str, rect: pygame.Rect, where: pygame.Rect) -> None:

@@ -61,7 +61,7 @@ def draw_table(scene, surface: pygame.Surface, set_apart: frozenset[str] = froze
 def settle_frame(scene, frame: dict[str, pygame.Rect], size: tuple[int, int]) -> None:
     """Fix before anything is drawn what the drawing depends on: the buttons under the
     table, then the keyboard's focus on what is there now."""
-    lay_out_choices(scene, frame["choices"], theme.ui_scale(size))
+    lay_out_choices(scene, frame["choices"], scene.view.bar_scale(size))
     coaching = getattr(scene, "coaching", None)   # a table with notes: their buttons take the focus too
     if coaching is not None:
         coaching.lay_out(scene, size)
@@ -103,7 +103,7 @@ def draw_bars(scene, surface: pygame.Surface, frame: dict[str, pygame.Rect], bar
     bar, the story), each as a whole frame draws it. A frame drawn in parts draws only
     those its parts touch (partial_frame.py); the buttons of the bars it leaves alone
     stay as the last frame drew them, in the same order (the top bar's, then the story's)."""
-    s = theme.ui_scale(surface.get_size())
+    s = scene.view.bar_scale(surface.get_size())
     view = scene.view   # its own state, written straight
     if "choices" in bars:
         draw_choices(scene, surface, frame["choices"], s)

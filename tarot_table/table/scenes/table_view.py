@@ -10,6 +10,7 @@ import pygame
 
 from tarot_table.games.base import Event, Placed
 from tarot_table.layout import Spot
+from tarot_table.settings import TEXT_SIZES
 from tarot_table.table import theme
 from tarot_table.table.board_draw import TokenAnimator
 from tarot_table.table.geometry import Geometry
@@ -22,6 +23,7 @@ from tarot_table.table.scenes.table_types import Motion
 from tarot_table.table.widgets import Button
 
 DEAL_GAP_S = 0.04
+BARS_SMALLEST_TEXT = 1.25   # the bars' words give way to the cards down to this text size, never smaller
 
 
 class TableView:
@@ -33,6 +35,7 @@ class TableView:
         self.clock = scene.app.clock
         self.geometry: Geometry | None = None
         self.fitted: tuple = ()   # (state, moves, table area, geometry): the last fit, reused
+        self.bar_scales: dict[tuple, float] = {}   # bar_scale's answer by window and panels shown
         self.motions: dict[str, Motion] = {}
         self.token_moves = TokenAnimator(self.clock)   # tokens walking on a board, if the game has one
         self.still_table: StillLayer | None = None   # the table kept under moving cards (still_layer.py)
@@ -59,16 +62,20 @@ class TableView:
 
     def frame(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         """The frame's parts; a kind of table adjusts them in its scene's ``frame``."""
+        return self.frame_at(size, self.bar_scale(size))
+
+    def frame_at(self, size: tuple[int, int], s: float, top_height: int | None = None) -> dict[str, pygame.Rect]:
+        """The frame's parts with its bars drawn at scale ``s`` (the top bar ``top_height``
+        high when given)."""
         scene = self.scene
         w, h = size
-        s = theme.ui_scale(size)
-        top = pygame.Rect(0, 0, w, top_bar_height(scene, w, s))
+        top = pygame.Rect(0, 0, w, top_bar_height(scene, w, s) if top_height is None else top_height)
         status = pygame.Rect(0, h - int(40 * s), w, int(40 * s))
         # the story keeps its width at any text size (its words wrap shorter): the cards keep their room
-        log_w = int(min(340 * s / theme.text_size(), w * 0.26)) if scene.log_open else int(44 * s)
+        log_w = int(min(340 * theme.window_scale(size), w * 0.26)) if scene.log_open else int(44 * s)
         log_w = column_width(size) if scene.rules_beside else log_w
         story = pygame.Rect(w - log_w, top.bottom, log_w, status.top - top.bottom)
-        margin = int(14 * s)
+        margin = int(14 * theme.window_scale(size))   # room between, which larger words do not need
         choices_h = int(50 * s)
         table = pygame.Rect(margin, top.bottom + margin, story.left - 2 * margin,
                             status.top - top.bottom - 2 * margin - choices_h)
@@ -76,7 +83,31 @@ class TableView:
             table = scene.kept_room[1].copy()   # as the game it was shown from had it, while the window keeps its size
         return scene.coaching.make_room({"top": top, "status": status, "log": story, "table": table,
                                          "choices": pygame.Rect(table.left, table.bottom, table.width, choices_h)},
-                                        size)
+                                        size, s)
+
+    def bar_scale(self, size: tuple[int, int]) -> float:
+        """The scale the table's bars (top, status, story, the buttons under the table and
+        the coaching strip) are drawn at: the player's text size, unless that leaves the
+        cards smaller than at the app's own size; then the bars' words give way, a step
+        of the text sizes at a time, down to BARS_SMALLEST_TEXT at most (play-test round
+        of 27 November: at 200% the cards were half their 100% size). Decided once for a
+        window and the panels shown, so the bars never change as the game goes on."""
+        scene = self.scene
+        key = (size, scene.log_open, scene.rules_beside, scene.coaching.note is not None or scene.coaching.holds_room)
+        if key not in self.bar_scales:
+            self.bar_scales[key] = self._bars_giving_way(size)
+        return self.bar_scales[key]
+
+    def _bars_giving_way(self, size: tuple[int, int]) -> float:
+        asked, window = theme.text_size(), theme.window_scale(size)
+        steps = [asked] + [t / 100 for t in reversed(TEXT_SIZES) if BARS_SMALLEST_TEXT <= t / 100 < asked]
+        if len(steps) == 1:
+            return window * asked
+        layout = self.scene.game.layout(self.scene.session.state)
+        own = Geometry.best_unit(layout, self.frame_at(size, window, top_height=int(48 * window))["table"])
+        units = {step: Geometry.best_unit(layout, self.frame_at(size, window * step)["table"]) for step in steps}
+        keeping = [step for step in steps if units[step] >= own]
+        return window * (keeping[0] if keeping else max(steps, key=lambda step: (units[step], step)))
 
     def fit(self, size: tuple[int, int]) -> Geometry:
         """The geometry of the game's layout in the window. A layout is worked out from the
