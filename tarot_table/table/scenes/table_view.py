@@ -64,9 +64,10 @@ class TableView:
         """The frame's parts; a kind of table adjusts them in its scene's ``frame``."""
         return self.frame_at(size, self.bar_scale(size))
 
-    def frame_at(self, size: tuple[int, int], s: float, top_height: int | None = None) -> dict[str, pygame.Rect]:
+    def frame_at(self, size: tuple[int, int], s: float, top_height: int | None = None,
+                 kept: bool = True) -> dict[str, pygame.Rect]:
         """The frame's parts with its bars drawn at scale ``s`` (the top bar ``top_height``
-        high when given)."""
+        high when given; ``kept``: the table's room kept from the game shown, if any)."""
         scene = self.scene
         w, h = size
         top = pygame.Rect(0, 0, w, top_bar_height(scene, w, s) if top_height is None else top_height)
@@ -79,7 +80,7 @@ class TableView:
         choices_h = int(50 * s)
         table = pygame.Rect(margin, top.bottom + margin, story.left - 2 * margin,
                             status.top - top.bottom - 2 * margin - choices_h)
-        if scene.kept_room is not None and scene.kept_room[0] == size:
+        if kept and scene.kept_room is not None and scene.kept_room[0] == size:
             table = scene.kept_room[1].copy()   # as the game it was shown from had it, while the window keeps its size
         return scene.coaching.make_room({"top": top, "status": status, "log": story, "table": table,
                                          "choices": pygame.Rect(table.left, table.bottom, table.width, choices_h)},
@@ -104,8 +105,10 @@ class TableView:
         if len(steps) == 1:
             return window * asked
         layout = self.scene.game.layout(self.scene.session.state)
-        own = Geometry.best_unit(layout, self.frame_at(size, window, top_height=int(48 * window))["table"])
-        units = {step: Geometry.best_unit(layout, self.frame_at(size, window * step)["table"]) for step in steps}
+        # as the game had them where its room is kept ("Show me"): its bars then fit round that room
+        own = Geometry.best_unit(layout, self.frame_at(size, window, int(48 * window), kept=False)["table"])
+        units = {step: Geometry.best_unit(layout, self.frame_at(size, window * step, kept=False)["table"])
+                 for step in steps}
         keeping = [step for step in steps if units[step] >= own]
         return window * (keeping[0] if keeping else max(steps, key=lambda step: (units[step], step)))
 
