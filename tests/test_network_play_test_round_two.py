@@ -412,3 +412,18 @@ def test_a_rivals_bribe_or_modify_gives_its_coaching_note_at_a_network_table(app
             step(apps[1])
         assert {"bribed", "modified"} & bea.coaching.seen   # given (a later position's note may stand now)
         assert not {"bribed", "modified"} & ann.coaching.seen   # her own moves give no rival's note
+
+
+def test_finding_10_a_seat_whose_table_is_seen_to_end_leaves_continue(apps, tmp_path):
+    """A seat joined here whose table is seen to end has nothing more to take back: it
+    leaves Continue (and Your seats)."""
+    import random
+    from tarot_table.net import held_seats
+    from tarot_table.table.scenes.continue_list import joined_tables
+    from tests.test_network_statistics import play_to_the_end
+    with hosting(tmp_path) as (host, address):
+        code = host.open_table("tournament-of-queens", ["bot", "open"], seed=5)
+        bea = _seated_from_the_join_page(apps[0], address, code, "Bea")
+        assert [info.joined.code for info in joined_tables()] == [code]
+        play_to_the_end(apps[0], bea, random.Random(2))
+        assert joined_tables() == [] and held_seats.load()[0] == []
