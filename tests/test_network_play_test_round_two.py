@@ -16,7 +16,7 @@ from tarot_table.net import client
 from tarot_table.net.remote_session import HOST_GONE
 from tarot_table.table.scenes.seat_strip import seat_present, seat_words
 from tarot_table.table.scenes.table_bars import status_line
-from tests.helpers.network import ROUNDS, WAIT_S, hosting, join, new_app, run_until
+from tests.helpers.network import ROUNDS, WAIT_S, hosting, join, new_app, play_to_the_end, run_until
 from tests.helpers.table import step
 
 SERVE_START_S = 60   # the longest wait for a `serve` process to say where it listens
@@ -420,7 +420,6 @@ def test_finding_10_a_seat_whose_table_is_seen_to_end_leaves_continue(apps, tmp_
     import random
     from tarot_table.net import held_seats
     from tarot_table.table.scenes.continue_list import joined_tables
-    from tests.test_network_statistics import play_to_the_end
     with hosting(tmp_path) as (host, address):
         code = host.open_table("tournament-of-queens", ["bot", "open"], seed=5)
         bea = _seated_from_the_join_page(apps[0], address, code, "Bea")

@@ -7,21 +7,8 @@ import random
 
 from tarot_table import statistics
 from tarot_table.games import get_game
-from tests.helpers.network import ROUNDS, WAIT_S, hosting, join, mouse_move, new_app
+from tests.helpers.network import hosting, join, new_app, play_to_the_end
 from tests.helpers.table import step
-
-
-def play_to_the_end(app, scene, rng) -> None:
-    for _ in range(ROUNDS * 4):
-        step(app)
-        if scene.remote.finished:
-            step(app)
-            return
-        if scene.remote.my_turn() and not scene.remote.awaiting and scene.waiting is None:
-            mouse_move(app, scene, rng)
-        else:
-            scene.remote.link.wait(WAIT_S)
-    raise AssertionError("the game never ended")
 
 
 def test_a_network_game_counts_in_statistics_for_the_seat_played_here(tmp_path):

@@ -93,3 +93,17 @@ def mouse_move(app, scene, rng: random.Random) -> str:
     if scene.pending_choice:
         click(app, scene.choice_buttons[0].rect.center)
     return f"clicked {pick.label}"
+
+
+def play_to_the_end(app, scene, rng) -> None:
+    """The seat's moves made with the mouse until the game ends; bounded."""
+    for _ in range(ROUNDS * 4):
+        step(app)
+        if scene.remote.finished:
+            step(app)
+            return
+        if scene.remote.my_turn() and not scene.remote.awaiting and scene.waiting is None:
+            mouse_move(app, scene, rng)
+        else:
+            scene.remote.link.wait(WAIT_S)
+    raise AssertionError("the game never ended")
