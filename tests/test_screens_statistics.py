@@ -215,7 +215,7 @@ def test_one_persons_results_do_not_split_across_the_games_own_seat_names(app):
     people = {statistics.split_key(key)[1] for key in load_stats()[0]}
     assert people == {"", "Player 2"}
     screen = open_stats(app)
-    assert [name for name in screen.players()] == ["Player 2", ""]
+    assert [name for name in screen.players()] == ["", "Player 2"]
     assert stats.YOU in [b.label for b in screen.buttons]
 
 
@@ -342,3 +342,54 @@ def test_play_test_finding_4_one_persons_many_rows_scroll_at_200_percent(monkeyp
     key(app, pygame.K_RETURN)
     assert screen.selected == keys[-1]
     screen.leave()
+
+
+def test_playtest_32_batch_2_item_1_the_detail_line_wraps_and_keeps_its_end_at_200_percent(monkeypatch):
+    """At 200% text in 1024x700 the detail line under the rows lost its end ("… played by
+    Ann"): it takes as many lines as its words need, above the foot's buttons, and the rows
+    give it the room."""
+    from tarot_table.table.app import picture_app
+    app = picture_app((1024, 700), text_size=200)
+    record_result("fools-journey", FOOLS_DEFAULTS | {"difficulty": "hard", "friend": "on"}, False, 60.0, player="Ann")
+    record_result("queens-of-fate", {}, True, 30.0, player="Bob")
+    screen = open_stats(app)
+    screen.selected = next(key for key in screen.records if key.endswith("Ann"))
+    drawn = []
+    real = stats.theme.text
+
+    def text(surface, words, *a, **k):
+        drawn.append((str(words), real(surface, words, *a, **k)))
+        return drawn[-1][1]
+    monkeypatch.setattr(stats.theme, "text", text)
+    app.request_redraw()
+    step(app)
+    monkeypatch.setattr(stats.theme, "text", real)
+    first = next(i for i, (words, _) in enumerate(drawn) if words.startswith("Streak: lost 1 in a row"))
+    lines = [words for words, _ in drawn[first:first + 4]]
+    last = next(i for i in range(first, len(drawn)) if drawn[i][0].endswith("played by Ann"))
+    assert last > first, lines   # more than one line, and the last carries the end
+    detail = " ".join(words for words, _ in drawn[first:last + 1])
+    for fact in ("Time: 1m 00s", "Difficulty: Hard", "Supportive friend: On", "played by Ann"):
+        assert fact in detail, detail
+    foot = min(b.rect.top for b in screen.buttons if b.label == "Back")
+    assert all(rect.bottom <= foot for _, rect in drawn[first:last + 1])
+    rows = [b.rect for b in screen.buttons if b.label in screen.records]
+    assert not any(rect.colliderect(row) for _, rect in drawn[first:last + 1] for row in rows)
+    screen.leave()
+
+
+def test_playtest_32_batch_2_item_2_the_person_at_this_screen_is_listed_first(app, monkeypatch):
+    """The rows of the person playing this app ("You") were listed last: they come first,
+    in the people to choose from and in everyone's rows, then the others by name."""
+    record_result("queens-of-fate", {}, True, 30.0, player="Bob")
+    record_result("queens-of-fate", {}, True, 30.0, player="Ann")
+    record_result("fools-journey", FOOLS_DEFAULTS, True, 60.0, player="")
+    record_result("queens-of-fate", {}, False, 30.0, player="")
+    screen = open_stats(app)
+    assert screen.players() == ["", "Ann", "Bob"]
+    whose = [b.label for b in screen.buttons if b.label in (stats.YOU, "Ann", "Bob", "Everyone")]
+    assert whose == ["Everyone", stats.YOU, "Ann", "Bob"]
+    people = [statistics.split_key(key)[1] for key in screen.shown()]
+    assert people == ["", "", "Ann", "Bob"]
+    rows = [b for b in screen.buttons if b.label in screen.records]
+    assert [statistics.split_key(b.label)[1] for b in sorted(rows, key=lambda b: b.rect.top)] == people

@@ -263,13 +263,22 @@ def text_block(surface: pygame.Surface, words: str, rect: pygame.Rect, px: int,
                colour=None, weight: str = "Regular", spacing: float = 1.3) -> int:
     """Draw wrapped text inside ``rect``; returns the height used."""
     y = rect.top
-    step = int(font(px, weight).get_linesize() * spacing / 1.2)
+    step = _line_step(px, weight, spacing)
     for line in wrap(words, px, rect.width, weight):
         if y + step > rect.bottom + step // 3:
             break
         text(surface, line, (rect.left, y), px, colour, weight)
         y += step
     return y - rect.top
+
+
+def block_height(words: str, px: int, width: int, weight: str = "Regular", spacing: float = 1.3) -> int:
+    """How tall ``text_block`` draws ``words`` wrapped to ``width``, every line shown."""
+    return len(wrap(words, px, width, weight)) * _line_step(px, weight, spacing)
+
+
+def _line_step(px: int, weight: str, spacing: float) -> int:
+    return int(font(px, weight).get_linesize() * spacing / 1.2)
 
 
 def veil(surface: pygame.Surface, alpha: int) -> None:

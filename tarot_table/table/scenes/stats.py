@@ -55,10 +55,15 @@ class StatsScene(PageScene):
         self.selected = self.selected if getattr(self, "selected", "") in shown else next(iter(shown), "")
 
     def players(self) -> list[str]:
-        return sorted({split_key(key)[1] for key in self.records}, key=lambda name: (name == "", name.lower()))
+        """The people kept, the one at this screen ("You") first, then the others by name."""
+        return sorted({split_key(key)[1] for key in self.records}, key=lambda name: (name != "", name.lower()))
 
     def shown(self) -> list[str]:
-        return [key for key in self.records if self.player is None or split_key(key)[1] == self.player]
+        """The rows of the person chosen, or everyone's: "You"'s first, each person's in
+        the order kept."""
+        order = {name: i for i, name in enumerate(self.players())}
+        return sorted((key for key in self.records if self.player is None or split_key(key)[1] == self.player),
+                      key=lambda key: order[split_key(key)[1]])
 
     def choose_player(self, player: str | None) -> None:
         self.player, self.asking = player, None
@@ -108,13 +113,15 @@ class StatsScene(PageScene):
         else:
             y = self._whose(surface, left, y, s)
             chart = CHART_LEAST if self.selected in self.records else 0
-            if h - int((FOOTER_H + DETAIL_H + chart) * s) < h // 2:
+            detail_h = self._detail_height(w - 2 * left, s)
+            if h - int((FOOTER_H + chart) * s) - detail_h < h // 2:
                 chart = 0   # no room for a chart (large text in a small window): the rows take its room
-            rows_bottom = h - int((FOOTER_H + DETAIL_H + chart) * s)
+            rows_bottom = h - int((FOOTER_H + chart) * s) - detail_h
             y = self._table(surface, left, y, w - 2 * left, rows_bottom, s)
             hovered = next((b.label for b in self.buttons if b.rect.collidepoint(self.pointer)
                             and b.label in self.records), "")
-            y = self._detail(surface, hovered or self.selected, pygame.Rect(left, y, w - 2 * left, int(44 * s)), s)
+            y = self._detail(surface, hovered or self.selected,
+                             pygame.Rect(left, y, w - 2 * left, detail_h - int(4 * s)), s)
             if self.selected in self.records:
                 self._chart(surface, pygame.Rect(left, y, w - 2 * left, min(int(320 * s), h - int(FOOTER_H * s) - y)), s)
         self._footer(surface, left, h - int(64 * s), s)
@@ -206,13 +213,22 @@ class StatsScene(PageScene):
     def _detail(self, surface: pygame.Surface, key: str, area: pygame.Rect, s: float) -> int:
         """Every option of the row pointed at (else the row chosen), in full."""
         if key in self.records:
-            variant, player = split_key(key)
-            words = f"{_title(variant)}, played by {player or YOU.lower()}"
-            hidden = self._hidden_values(key, area.width, s)
-            if hidden:   # first: the options may run past the line's room
-                words = ", ".join(hidden) + ". " + words
-            theme.text_block(surface, words, area, int(14 * s), theme.TEXT_DIM)
+            theme.text_block(surface, self._detail_words(key, area.width, s), area, int(14 * s), theme.TEXT_DIM)
         return area.bottom + int(4 * s)
+
+    def _detail_words(self, key: str, width: int, s: float) -> str:
+        variant, player = split_key(key)
+        words = f"{_title(variant)}, played by {player or YOU.lower()}"
+        hidden = self._hidden_values(key, width, s)
+        return ", ".join(hidden) + ". " + words if hidden else words
+
+    def _detail_height(self, width: int, s: float) -> int:
+        """The detail line's room: as many lines as the longest row's detail wraps to (large
+        text in a small window takes three), so none loses its end and the rows above do
+        not move as the pointer goes from row to row."""
+        tallest = max((theme.block_height(self._detail_words(key, width, s), int(14 * s), width)
+                       for key in self.shown()), default=0)
+        return max(int(DETAIL_H * s), tallest + int(8 * s))
 
     def _hidden_values(self, key: str, width: int, s: float) -> list[str]:
         """The values of the columns large text left out, in words, for the detail line."""
