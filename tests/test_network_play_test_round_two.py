@@ -426,3 +426,42 @@ def test_finding_10_a_seat_whose_table_is_seen_to_end_leaves_continue(apps, tmp_
         assert [info.joined.code for info in joined_tables()] == [code]
         play_to_the_end(apps[0], bea, random.Random(2))
         assert joined_tables() == [] and held_seats.load()[0] == []
+
+
+def test_finding_6_a_joiners_table_that_ended_while_she_was_away_counts_when_she_takes_her_seat_back(
+        apps, tmp_path, monkeypatch):
+    """Finding 6, the joiner's side: Bea's seat is played by the host's bot after her
+    delay and the table ends while she is away; taking her seat back, her result is
+    counted in her Statistics (once: a second look counts nothing), and the seat leaves
+    Continue."""
+    from tarot_table import statistics
+    from tarot_table.net import held_seats
+    from tarot_table.net.remote_session import Joining
+    from tarot_table.table.scenes.join import sit
+    import threading
+    from tarot_table.net import host_thread
+    ended = threading.Event()
+    monkeypatch.setattr(host_thread, "keep_end", lambda *args: ended.set())
+    clock = ManualClock()
+    with hosting(tmp_path) as (host, address):
+        code = open_table(host, clock, "tournament-of-queens", ["bot", "open"])
+        bea = _seated_from_the_join_page(apps[0], address, code, "Bea")
+        token = bea.remote.token
+        bea.remote.leave()
+        clock.advance(120)
+        host._call(host.server.check_away)
+        assert ended.wait(60), "the bots never ended the game"   # the host keeps the end once on disk
+        assert statistics.load_stats()[0] == {}
+        for attempt in range(2):
+            joining = Joining(address, code, apps[1].clock, 1, token, "")
+            for _ in range(ROUNDS):
+                if (session := joining.poll()) is not None:
+                    break
+                joining.link.wait(WAIT_S)
+            sit(apps[1], session)
+            assert session.finished
+            records, problem = statistics.load_stats()
+            assert problem == "" and [statistics.split_key(k)[1] for k in records] == ["Bea"]
+            assert sum(r.played for r in records.values()) == 1
+            assert held_seats.load()[0] == []
+            apps[1].scene.leave()

@@ -42,15 +42,24 @@ def game_title(game_id: str) -> str:
 
 
 def sit(app, session: RemoteTableSession, hosted: bool = False) -> None:
-    """Open the table for a seat just taken, and remember the seat (its token takes it back)."""
+    """Open the table for a seat just taken, and remember the seat (its token takes it back).
+    A seat held here whose table ended meanwhile (bots played on) counts its result now:
+    its end was not seen here, so it was not counted."""
     from tarot_table.table.scenes.remote_table import RemoteTableScene
+    ended_unseen = not hosted and session.finished and \
+        held_seats.find(session.address, session.code, session.seat) is not None
     kept = datetime.now().isoformat(timespec="seconds")
     problem = held_seats.keep(HeldSeat(session.address, session.code, session.seat, session.token,
                                        session.game.id, session.state.seats[session.seat].name, hosted, kept))
     if hosted:
         session.recorded = True   # the app's own host keeps its end, seen here or not (host_thread.keep_end)
+    if ended_unseen:
+        session.recorded = False
+        session.record_if_finished()
+        problem = problem or session.problem
     scene = RemoteTableScene(app, session)
     app.switch(scene)
+    scene.forget_seat_if_ended()
     if problem:
         scene.say(problem, warn=True)
 

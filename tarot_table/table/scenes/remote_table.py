@@ -96,7 +96,7 @@ class RemoteTableScene(TableScene):
         if change.moved:
             self._show_moved(change, before, story)
             self.remote.record_if_finished()
-            self._forget_a_finished_seat()
+            self.forget_seat_if_ended()
             if self.remote.problem:
                 self.say(self.remote.problem, warn=True)
                 self.remote.problem = ""
@@ -116,7 +116,7 @@ class RemoteTableScene(TableScene):
                 self.say(f"The connection to the table ended: {change.closed}. Join again to take your seat back.",
                          warn=True)
 
-    def _forget_a_finished_seat(self) -> None:
+    def forget_seat_if_ended(self) -> None:
         """A table joined here that has ended leaves Continue and Your seats: its seat has
         nothing more to take back (a table this app hosts leaves them by its own save)."""
         remote = self.remote
