@@ -626,13 +626,14 @@ def test_tables_are_written_in_batches_each_at_most_once_a_period_and_all_at_the
 
 
 def test_a_batch_of_many_tables_makes_its_texts_a_slice_a_turn_and_the_players_are_heard_between(tmp_path, monkeypatch):
-    """The tables due together are often most of a host's (each is due ``save_every``
-    after the batch that last wrote it), and a table's save text takes a fraction of a
-    millisecond: a batch makes them ``TEXTS_A_TURN`` a turn of the event loop, so what
-    players send is read between slices, and the batch is still written whole."""
+    """A batch of a host of many tables holds dozens (``Server._batch_size``: 30 of 300),
+    and a table's save text takes a fraction of a millisecond: a batch makes them
+    ``TEXTS_A_TURN`` a turn of the event loop, so what players send is read between
+    slices, and the batch is still written whole."""
     from tarot_table.net import server as server_module
     from tarot_table.net import store
     monkeypatch.setattr(server_module, "TEXTS_A_TURN", 4)
+    monkeypatch.setattr(Server, "_batch_size", lambda server: 10)   # the ten tables in one batch
     turns = [0]
     made_at = []
     table_text = store.table_text
