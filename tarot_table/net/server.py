@@ -232,8 +232,8 @@ class Server:
             if table.stand_ins_due():
                 self._tell_seats(hosted)
                 self._run_bots(hosted)
-            if not hosted.dirty and table.clock() - hosted.time_saved >= CLOCK_KEPT_EVERY_S \
-                    and not table.session.finished:
+            if not hosted.dirty and not table.session.finished \
+                    and table.clock() - hosted.time_saved >= CLOCK_KEPT_EVERY_S:
                 self.save_soon(hosted)
             self._tell_saved_if_quiet(hosted)
 
