@@ -357,3 +357,33 @@ def test_play_test_finding_5_every_seat_s_pill_shows_clear_of_the_chat_box(tmp_p
                                                  for i, n in enumerate(names)]
         for scene in scenes:
             scene.leave()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
+def test_playtest_32_batch_2_item_3_cut_pill_names_keep_what_tells_the_seats_apart(tmp_path, monkeypatch, size):
+    """At a six-seat network table at 200% text the cut pills all read "Pla…" for "Player N
+    (bot)", so the seats could not be told apart: a first word several pills share shrinks
+    to its initial before a name is cut ("P3 (bot)"), so each pill keeps its number."""
+    from tarot_table.table.scenes import seat_strip
+    app = new_app(size)
+    app.settings.text_size = 200
+    app.apply_look()
+    with hosting(tmp_path / "tables") as (host, address):
+        code = host.open_table("lucky-you", ["open", "bot", "bot", "bot", "bot", "bot"], seed=5)
+        scene = join(app, address, code, "Ann")
+        run_until([app], [scene], lambda: scene.remote.seats[0].get("connected"))
+        written = []
+        real = seat_strip.theme.text
+        monkeypatch.setattr(seat_strip.theme, "text", lambda surface, words, *a, **k:
+                            written.append((str(words), real(surface, words, *a, **k))) or written[-1][1])
+        app.request_redraw()
+        step(app)
+        monkeypatch.undo()
+        strip = scene.frame(app.screen.get_size())["seats"]
+        names = [seat_strip.seat_words(scene.remote, i) for i in range(6)]
+        pills = [w for w, at in written if strip.colliderect(at) and not w.startswith("Table ")][:6]
+        assert names[1:] == [f"Player {n} (bot)" for n in range(2, 7)], names
+        assert len(set(pills)) == 6, pills   # no two pills alike
+        for number, pill in zip(range(2, 7), pills[1:]):
+            assert pill.startswith((f"P{number}", f"Player {number}")), pills
+        scene.leave()

@@ -5,6 +5,7 @@ is (outlined and marked "to play"), the last line of chat and the chat box, and 
 is a ring (nobody is known to be there), and a host gone is said beside the code."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pygame
@@ -104,10 +105,35 @@ def _fitted(seats, start: int, code_w: int, end: int, strip_w: int, px: int, s: 
         chat = max(least, min(most, room - widths(words, gap)))
         if widths(words, gap) <= room - chat:
             return StripFit(code, words, gap, chat)
+    words = _told_apart(words)
     overflow = widths(words, gap) - (room - chat)
+    if overflow <= 0:
+        return StripFit(code, words, gap, chat)
     names_room = sum(theme.font(px, "Semibold").size(w)[0] for w in words) - overflow
-    cut = [theme.ellipsize(w, px, each, "Semibold") for w, each in zip(words, _shared(words, max(0, names_room), px))]
-    return StripFit(code, cut, gap, chat)
+    shares = _shared(words, max(0, names_room), px)
+    least = _telling_widths(words, px)   # a pill is never cut so short as to read like another
+    chat -= sum(max(0, need - each) for need, each in zip(least, shares))
+    cut = [theme.ellipsize(w, px, max(each, need), "Semibold") for w, each, need in zip(words, shares, least)]
+    return StripFit(code, cut, gap, max(int(40 * s), chat))
+
+
+def _telling_widths(words: list[str], px: int) -> list[int]:
+    """How wide each of ``words`` must stay, cut, to read unlike every other: its
+    beginning up to the first letter no other shares there, and "…"."""
+    def alike(a: str, b: str) -> int:
+        return next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+    f = theme.font(px, "Semibold")
+    return [f.size(w[:1 + max((alike(w, o) for j, o in enumerate(words) if j != i), default=0)] + "…")[0]
+            for i, w in enumerate(words)]
+
+
+def _told_apart(words: list[str]) -> list[str]:
+    """Names about to be cut keep what tells them apart: a first word that several pills
+    begin with, before a number, shrinks to its initial ("Player 3 (bot)" becomes
+    "P3 (bot)"), so a cut end leaves "P3 (b…", not "Pla…" on every pill alike."""
+    firsts = [w.split(" ", 1)[0] for w in words]
+    shared = {first for first in firsts if firsts.count(first) > 1}
+    return [re.sub(r"^(\w)\w* (\d+)", r"\1\2", w) if first in shared else w for w, first in zip(words, firsts)]
 
 
 def _shared(words: list[str], room: int, px: int) -> list[int]:
