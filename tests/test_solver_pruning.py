@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 
 from tarot_table.games import GAMES
-from tarot_table.games.base import Game, State
+from tarot_table.games.base import Game, Placed, State
 from tarot_table.solver import LOST, WINNABLE, Budget, OutOfBudget, replay_wins, solve
 from tarot_table.solver.keys import position_key, state_key
 from tarot_table.solver.search import Solver
@@ -130,6 +130,80 @@ def test_rule_interchangeable_places_and_unordered_piles(game, options):
         assert changed_any >= 10, "the check met positions the reduction changes"
 
 
+ACES = sorted(FOOLS.shortcuts.alike(FOOLS.new(0, {})))
+
+
+def with_aces_exchanged(state: State, chance: random.Random) -> State:
+    """``state`` with the four Aces' names dealt out again among themselves, wherever
+    each lies."""
+    other = state.clone()
+    renamed = dict(zip(ACES, chance.sample(ACES, len(ACES))))
+    for zone, pile in other.zones.items():
+        other.zones[zone] = [Placed(renamed.get(p.card, p.card), p.face_up, p.reversed) for p in pile]
+    return other
+
+
+@pytest.mark.parametrize("game, options", [(g, o) for g, o in OPTION_SETS if g is FOOLS],
+                         ids=[i for (g, _), i in zip(OPTION_SETS, IDS) if g is FOOLS])
+def test_rule_alike_cards_the_aces(game, options):
+    """Rule "alike cards" (the journey's four Aces: a Chance, or on the Fool a banishing,
+    whatever the suit): the position with the Aces' names exchanged among themselves is
+    the same position to the solver's key and a bisimilar one (the same outcome and,
+    move for move, next positions with the same keys); and the search's moves, which
+    keep one of the moves that differ only by which Ace moves from a place, reach a
+    position of every key that all the legal moves reach."""
+    key = position_key(game, game.new(0, options))
+    solver = Solver(game, Budget(), key=key)
+    solver.alike = game.shortcuts.alike(game.new(0, options))
+    chance = random.Random(34)
+    exchanged = fewer = 0
+    for state in sampled_positions(game, options):
+        other = with_aces_exchanged(state, chance)
+        exchanged += other.to_json()["zones"] != state.to_json()["zones"]
+        same_position(game, state, other, key)
+        if game.outcome(state) is not None or solver.forced(state) is not None:
+            continue
+        kept = solver.ordered_moves(state)
+        fewer += len(kept) < len(game.bot_moves(state))
+        reached = set()
+        for action in kept:
+            after = state.clone()
+            game.apply(after, action)
+            reached.add(key(after))
+        assert reached == set(children_keys(game, state, key))
+    assert exchanged >= 10, "the check met positions with Aces to exchange"
+    if options.get("ace_up") == "on-fool":
+        assert fewer >= 3, "the Aces on the Fool banish one way a Challenge, not four"
+
+
+def test_the_search_with_the_aces_alike_agrees_with_the_plain_search():
+    """With every Ace on the Fool (four ways to banish each Challenge, one kept), the
+    search with every reduction and the search keyed by the whole position, trying every
+    move, give the same verdict on positions near a deal's end whenever both answer;
+    each winnable line replays to a win through ``apply``."""
+    options = {"ace_up": "on-fool"}
+    compared = lost = 0
+    for seed in range(0, 12):
+        for moves_left in (6, 10):
+            state = position_before_end(FOOLS, seed, options, moves_left)
+            if state is None:
+                continue
+            reduced = solve(FOOLS, state, Budget(nodes=8_000))
+            if reduced.verdict == WINNABLE:
+                assert replay_wins(FOOLS, state, reduced.line)
+            plain = Solver(FOOLS, Budget(nodes=20_000))   # keyed by the whole position, every move tried
+            plain.budget.begin()
+            try:
+                line, _ = plain.prove(state, 0, {})
+            except OutOfBudget:
+                continue
+            if reduced.verdict in (WINNABLE, LOST):
+                assert reduced.verdict == (WINNABLE if line is not None else LOST)
+                compared += 1
+                lost += reduced.verdict == LOST
+    assert compared >= 5 and lost >= 1
+
+
 def test_the_reductions_each_game_declares():
     """What is claimed, per option set: without reversals the journey's Satchel and
     Wisdom places are interchangeable; with them nothing is (the Wheel and the Empress
@@ -139,6 +213,8 @@ def test_the_reductions_each_game_declares():
     assert FOOLS.shortcuts.interchangeable(FOOLS.new(0, {"reversals": "on"})) == ()
     assert FOOLS.shortcuts.unordered(FOOLS.new(0, {"order": "random"})) == frozenset()
     assert QUEENS.shortcuts.interchangeable(QUEENS.new(0, {})) == ()
+    assert QUEENS.shortcuts.alike(QUEENS.new(0, {})) == frozenset()
+    assert len(ACES) == 4 and all(".ace" in card for card in ACES)
     assert position_key(QUEENS, QUEENS.new(0, {})) is not state_key
 
 

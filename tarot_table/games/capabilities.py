@@ -240,6 +240,13 @@ class Shortcuts(Part):
         """Piles whose order bears on nothing that can happen, under ``state``'s options."""
         return frozenset()
 
+    def alike(self, state: State) -> frozenset[str]:
+        """Cards no rule tells apart, under ``state``'s options: a position with them
+        exchanged among themselves is the same position to the solver, and moving one
+        or another of them from the same place the same way is one move. None unless
+        the game says (and proves it in tests/test_solver_pruning.py)."""
+        return frozenset()
+
 
 @dataclass(frozen=True)
 class Capabilities:

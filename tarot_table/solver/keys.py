@@ -4,8 +4,8 @@ its move count (no rule reads either).
 
 ``position_key`` gives the solver's own key for a game, which also leaves out what the
 game declares bears on nothing (its ``Shortcuts``: tallies, places whose piles may be
-exchanged, piles whose order is never read), so positions that differ only there are
-searched once."""
+exchanged, piles whose order is never read, cards no rule tells apart), so positions
+that differ only there are searched once."""
 from __future__ import annotations
 
 from hashlib import blake2b
@@ -40,10 +40,12 @@ def position_key(game: Game, state: State) -> Callable[[State], bytes]:
     tallies = shortcuts.tallies
     groups = tuple(shortcuts.interchangeable(state))
     unordered = shortcuts.unordered(state)
-    if not (tallies or groups or unordered):
+    alike = shortcuts.alike(state)
+    if not (tallies or groups or unordered or alike):
         return state_key
     grouped = frozenset(zone for group in groups for zone in group)
     lies = _LIES
+    named = _name_alike(alike)
 
     def key(position: State) -> bytes:
         data = position.data
@@ -55,15 +57,25 @@ def position_key(game: Game, state: State) -> Callable[[State], bytes]:
             if zone in grouped:
                 continue
             parts.append(zone)
-            cards = [p.card + lies[p.face_up, p.reversed] for p in pile]
+            cards = [named(p.card) + lies[p.face_up, p.reversed] for p in pile]
             if zone in unordered:
                 cards.sort()
             parts.extend(cards)
         for group in groups:   # each group's piles as a sorted list, whatever place holds each
             parts.append("(")
-            parts.extend(sorted([",".join([p.card + lies[p.face_up, p.reversed] for p in zones[zone]])
+            parts.extend(sorted([",".join([named(p.card) + lies[p.face_up, p.reversed] for p in zones[zone]])
                                  for zone in group]))
             parts.append(")")
         return blake2b("|".join(parts).encode(), digest_size=16).digest()
 
     return key
+
+
+def _name_alike(alike: frozenset[str]) -> Callable[[str], str]:
+    """A card's name in the key: one name for all the cards no rule tells apart."""
+    if not alike:
+        return str
+    return lambda card: ALIKE if card in alike else card
+
+
+ALIKE = "~alike"   # no card's name has a "~"

@@ -65,6 +65,7 @@ class Solver:
         self.guide_value = float("-inf")
         self.straying = 0.0               # the share of rollout moves played at random, not the bot's
         self.chance = random.Random(0)    # draws those moves, seeded per restart: a search repeats exactly
+        self.alike: frozenset[str] = frozenset()   # cards no rule tells apart (set with a key that merges them)
 
     # ---- moves ------------------------------------------------------------------------
     def forced(self, state: State) -> Action | None:
@@ -87,7 +88,8 @@ class Solver:
         self.chance = random.Random(number)
 
     def ordered_moves(self, state: State) -> list[Action]:
-        """Every legal move, the bot's favourite first (the rest in the rules' order)."""
+        """Every legal move, the bot's favourite first (the rest in the rules' order), but
+        one move for each way of moving cards no rule tells apart (``one_of_alike``)."""
         forced = self.forced(state)
         if forced is not None:
             return [forced]
@@ -95,7 +97,8 @@ class Solver:
         if len(moves) < 2:
             return moves
         first = self.bot(self.game, state, self.dice)
-        return [first] + [m for m in moves if m != first]
+        moves = [first] + [m for m in moves if m != first]
+        return one_of_alike(state, moves, self.alike) if self.alike else moves
 
     def play(self, state: State, action: Action) -> None:
         self.budget.spend()
@@ -227,6 +230,21 @@ class Solver:
         return moves
 
 
+def one_of_alike(state: State, moves: list[Action], alike: frozenset[str]) -> list[Action]:
+    """The moves less those that move another of the ``alike`` cards from the same place
+    the same way as one kept: the positions they lead to differ only by which of those
+    cards lies where, which the key built with them counts as one (keys.position_key)."""
+    seen, kept = set(), []
+    for move in moves:
+        if move.card in alike:
+            same = (move.kind, state.find(move.card)[0], move.to, move.choice, move.src)
+            if same in seen:
+                continue
+            seen.add(same)
+        kept.append(move)
+    return kept
+
+
 def distinct(state: State, moves: list[Action]) -> list[Action]:
     """The moves worth trying when looking for a win: a card moved into one empty place
     of a numbered row ("satchel_1", "satchel_2"...) stands for the same move into the
@@ -255,6 +273,8 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
     first few moves (so it comes last)."""
     budget.begin()
     solver = Solver(game, budget, bot, position_key(game, state))
+    if game.shortcuts is not None:
+        solver.alike = game.shortcuts.alike(state)
     phase = "greedy"
     try:
         with budget.part(ROLLOUT_SHARE if prove else 1.0):

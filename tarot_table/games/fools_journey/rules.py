@@ -69,6 +69,12 @@ class JourneyMoves(Shortcuts):
     def hopeless(self, state: State) -> bool:
         return no_way_through.hopeless(state)
 
+    def alike(self, state: State) -> frozenset[str]:
+        """The four Aces: a Chance (or, on the Fool, a banishing) whatever its suit, and
+        no rule, power or count reads an Ace's suit (a Helper doubles, and the Lovers and
+        Temperance take, only numbered cards, two to ten)."""
+        return fc.ACES
+
     def unordered(self, state: State) -> frozenset[str]:
         """The Past is read only by Random Order and the Star."""
         options = state.options
