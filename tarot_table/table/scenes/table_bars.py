@@ -46,17 +46,28 @@ def lay_out_choices(scene, area: pygame.Rect, s: float) -> None:
     options is laid out where it is drawn, over the table.)"""
     if scene.pending_choice:
         return
-    px = max(13, int(16 * s))
-    buttons = row_of_buttons(choice_specs(scene), area.left, area.top + int(8 * s), int(36 * s), px)
+    buttons = _choice_row(choice_specs(scene), area, s)
     hinted = hinted_button(scene)
     for button in buttons:
         button.selected = button.label == hinted
     if buttons:
         total = buttons[-1].rect.right - buttons[0].rect.left
-        shift = area.centerx - total // 2 - buttons[0].rect.left
+        shift = max(area.left, area.centerx - total // 2) - buttons[0].rect.left   # never out of the window
         for button in buttons:
             button.rect.x += shift
     scene.view.choice_buttons = buttons
+
+
+def _choice_row(specs: list[tuple[str, object]], area: pygame.Rect, s: float) -> list[Button]:
+    """The buttons under the table in one row at their size, else in smaller words (as the
+    top bar's, down to SMALLEST_SHARE) where the row is wider than the table: at 200% text
+    Lucky You!'s three ran off the window's left edge."""
+    px, height = max(13, int(16 * s)), int(36 * s)
+    for share in (1.0, 0.9, 0.8, SMALLEST_SHARE):
+        buttons = row_of_buttons(specs, area.left, area.top + int(8 * s), int(height * share), max(13, int(px * share)))
+        if not buttons or buttons[-1].rect.right - buttons[0].rect.left <= area.width:
+            break
+    return buttons
 
 
 def draw_choices(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:

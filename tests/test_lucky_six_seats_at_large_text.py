@@ -1,0 +1,61 @@
+"""Issue 32, the second real-window round of 27 November, finding 3: Lucky You! with
+six seats at 200% in 1024x700. A seat's label showed no name ("… · 37, in jail"), "Gam…"
+and "Start" lay under the count badges, the account was cut and the three buttons under
+the table started at x=0. Since the bars give way to the cards (test_cards_keep_their_size.py)
+the table has the room for them: checked here at 150% and 200% in the three windows."""
+import pytest
+
+from tarot_table.games import get_game
+from tarot_table.screenshot import build_scene
+from tarot_table.table.app import picture_app
+from tests.helpers.table import draw_whole
+from tests.helpers.tournament import Drawn
+
+GAME = get_game("lucky-you")
+SIZES = ((1024, 700), (1920, 1080), (2560, 1440))
+
+
+@pytest.mark.parametrize("text_size", [150, 200])
+@pytest.mark.parametrize("size", SIZES)
+def test_six_seats_keep_their_names_labels_and_buttons_at_large_text(size, text_size, monkeypatch):
+    drawn = Drawn(monkeypatch)
+    app = picture_app(size, text_size)
+    for moves in (0, 40):
+        scene = build_scene(app, "game", GAME, 3, GAME.check_options({}), moves, "table", 6)
+        app.switch(scene)
+        try:
+            drawn.items.clear()
+            draw_whole(app)
+            said = [(kind, words, rect) for kind, words, rect in drawn.items]
+            tails = [c.tail for c in scene.geometry.layout.captions if c.tail]
+            seat_lines = [words for _, words, _ in said if any(tail and words.endswith(tail) for tail in tails)]
+            assert len(seat_lines) == 6, seat_lines
+            for words in seat_lines:   # a name, if cut, keeps its first letters before its state
+                name = words.partition(" · ")[0]
+                assert len(name.rstrip("…")) >= 3, words
+            labels = [(words, rect) for kind, words, rect in said if kind == "label" and words in ("Game pack", "Start")]
+            marks = [rect for kind, _, rect in said if kind == "mark"]
+            assert len(labels) >= 6
+            for words, rect in labels:
+                assert rect.collidelist(marks) < 0, (words, rect)
+            table = scene.frame(size)["table"]
+            buttons = scene.view.choice_buttons
+            assert all(b.rect.left >= table.left and b.rect.right <= table.right for b in buttons)
+            cut = [words for kind, words, _ in said if kind == "label" and words.endswith("…")
+                   and words.rstrip("…") in ("Game pack", "Wild", "Discards", "Drawn", "Start")]
+            assert cut == []
+        finally:
+            scene.leave()
+
+
+def test_the_buttons_under_the_table_never_start_off_the_window():
+    """Wider than the table at their size, the buttons take smaller words; never left of
+    the table (they began at x=0 and ran under the window's edge)."""
+    import pygame
+    from tarot_table.table.scenes.table_bars import _choice_row
+    pygame.font.init()
+    specs = [("Draw from the game pack", None), ("Gamble on the wild pack", None), ("Reshuffle the game pack", None)]
+    area = pygame.Rect(20, 500, 720, 80)
+    row = _choice_row(specs, area, 1.6)
+    assert row[-1].rect.right - row[0].rect.left <= area.width
+    assert row[0].rect.height < int(36 * 1.6)   # in smaller words than asked
