@@ -30,3 +30,9 @@ def played_time(seconds: float) -> str:
     if hours:
         return f"{hours}h {minutes:02d}m"
     return f"{minutes}m {secs:02d}s" if minutes else f"{secs}s"
+
+
+def bot_moves_after(taken: int) -> str:
+    """What an Undo of ``taken`` moves takes back beside the person's own: ", with the 2
+    bot moves after it", or nothing."""
+    return f", with the {plural(taken - 1, 'bot move')} after it" if taken > 1 else ""

@@ -156,6 +156,11 @@ class RemoteTableScene(TableScene):
         # seat was told of it (its kind, where the host tells it: a move all of whose cards it saw)
         self.coaching.after_move(self, sent or Action(self.remote.last_kind), events, sent is not None)
 
+    def undo_tip(self) -> str:
+        """The host alone knows how many bot moves an Undo takes with this seat's: the tip
+        says what it may take."""
+        return "Take back your last move, with any bot moves after it."
+
     def _taken_back_words(self, moves: int) -> str:
         """Only the seat that moved may take its move back, and the move is its own again;
         the host's bots' moves after it (``moves`` more than one) went back with it."""

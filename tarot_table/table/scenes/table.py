@@ -23,7 +23,7 @@ from tarot_table.clock import fresh_seed
 from tarot_table.keeper import SessionKeeper
 from tarot_table.option_roles import OptionRole
 from tarot_table.session import Session
-from tarot_table.wording import plural
+from tarot_table.wording import bot_moves_after
 from tarot_table.settings import give_player_name, with_preferences
 from tarot_table.table import key_list, theme
 from tarot_table.table.app import App, Scene
@@ -271,12 +271,24 @@ class TableScene(TableDialogs, Scene):
         seat = self.game.current_seat(state)
         if seat is None:
             return
-        after = f", with the {plural(taken - 1, 'bot move')} after it" if taken > 1 else ""
+        after = bot_moves_after(taken)
         if len(hot_seat.humans(state)) >= 2:
             self.say(f"Undo: {state.seats[seat].name}'s move is taken back{after}; "
                      f"{state.seats[seat].name} is to play again.")
         elif taken > 1 or self.session.can_undo(self.undoer()):
             self.say(f"Undo: your last move is taken back{after}.")
+
+    def undo_tip(self) -> str:
+        """What the enabled Undo takes back, in the words Undo says once it has ("Take back
+        your last move, with the 2 bot moves after it.")."""
+        session = self.session
+        point = session.undo_point(self.undoer())
+        if point is None:
+            return ""
+        mover = session.made[point][0]
+        who = (f"{session.state.seats[mover].name}'s move" if mover is not None
+               and len(hot_seat.humans(session.state)) >= 2 else "your last move")
+        return f"Take back {who}{bot_moves_after(len(session.actions) - point)}."
 
     def redo(self) -> None:
         self.input.cancel_choice()

@@ -274,7 +274,9 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
         button.draw(surface)
         if button.label == "Undo":
             undo = button
-    if session.actions and undo is not None and not undo.enabled:   # the greyed Undo says why when hovered
+    if undo is not None and undo.enabled:   # under the pointer, Undo says what it takes back
+        undo.tip = scene.undo_tip()
+    elif session.actions and undo is not None:   # the greyed Undo says why
         undo.tip = session.why_no_undo(scene.undoer())
     scene.view.bar_buttons = buttons
     scene.view.top_buttons = list(buttons)

@@ -1,0 +1,84 @@
+"""Play-test 32, batch 2, items 4 and 5: the top bar's tips. An enabled Undo says what it
+takes back (a greyed one already says why it is greyed); a button whose words were
+shortened to fit says its full words."""
+from __future__ import annotations
+
+import pygame
+
+from tarot_table.games import get_game
+from tarot_table.games.base import Seat
+from tarot_table.session import Session
+from tarot_table.table.scenes import table_bars
+from tarot_table.table.scenes.table import TableScene
+from tarot_table.table.scenes.table_bars import status_line
+from tests.helpers.table import click, post, step
+
+
+def open_table(app, game, seats, seed=3) -> TableScene:
+    scene = TableScene(app, Session.start(game, seed, game.check_options({}), seats))
+    app.switch(scene)
+    step(app)
+    return scene
+
+
+def bar(scene, label):
+    return next(b for b in scene.bar_buttons if b.label == label)
+
+
+def hover(app, button) -> None:
+    post(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+
+
+def test_playtest_32_batch_2_item_4_an_enabled_undo_says_what_it_takes_back(app):
+    """Alone against two bots, Undo under the pointer says it takes back your last move
+    with the two bot moves after it, in the words the status line says once it has."""
+    toq = get_game("tournament-of-queens")
+    scene = open_table(app, toq, [Seat("Ann"), Seat("B", "quick"), Seat("C", "quick")])
+    for _ in range(50):
+        if scene.human_turn():
+            break
+        scene.finish_bot_turns()
+        step(app)
+    scene.perform(scene.legal()[0])
+    scene.finish_bot_turns()
+    step(app)
+    scene.message = ("", scene.message[1], 0.0)
+    undo = bar(scene, "Undo")
+    assert undo.enabled
+    hover(app, undo)
+    assert status_line(scene)[0] == "Take back your last move, with the 2 bot moves after it."
+    click(app, bar(scene, "Undo").rect.center)
+    step(app)
+    assert scene.message[0] == "Undo: your last move is taken back, with the 2 bot moves after it."
+
+
+def test_playtest_32_batch_2_item_4_at_a_shared_screen_undo_names_whose_move(app):
+    """Two people at one screen: Undo under the pointer names whose move it takes back."""
+    tempting = get_game("tempting-fate")
+    scene = open_table(app, tempting, [Seat("Ann"), Seat("Bea")])
+    mover = tempting.current_seat(scene.session.state)
+    scene.perform(scene.legal()[0])
+    step(app)
+    if bar(scene, "Undo").enabled:   # a move that showed no hidden card
+        scene.message = ("", scene.message[1], 0.0)
+        scene.pointer = bar(scene, "Undo").rect.center
+        assert status_line(scene)[0] == f"Take back {scene.session.state.seats[mover].name}'s move."
+
+
+def test_playtest_32_batch_2_item_5_a_shortened_button_s_tip_is_its_full_label(app, monkeypatch):
+    """Where the top bar's words are shortened to fit ("New", "Save", "Rules"), the
+    pointer over a button says its full words in the status bar."""
+    queens = get_game("queens-of-fate")
+    scene = open_table(app, queens, [Seat("Ann")])
+    real = table_bars._top_buttons
+    monkeypatch.setattr(table_bars, "_top_buttons", lambda scene, width, s: real(scene, 700, s))
+    app.request_redraw()
+    step(app)
+    labels = [b.label for b in scene.bar_buttons]
+    assert {"New", "Save", "Rules"} <= set(labels), labels
+    for short, full in (("New", "New game"), ("Save", "Save as"), ("Rules", "Rules (R)")):
+        button = bar(scene, short)
+        assert button.tip == full
+        hover(app, button)
+        assert status_line(scene)[0] == full
