@@ -101,3 +101,52 @@ def test_a_fools_journey_refusal_beside_still_winnable_and_the_clock_shows_whole
             assert _status_fitted(scene, words, 13, 900, 32)[0] == status_right(scene, words)
     finally:
         theme.use_look()
+
+
+def _stepped_fit(words: str, px: int, width: int, height: int, most: int = 2) -> tuple[tuple[str, ...], int]:
+    """``fit_lines`` as it was before it scaled its guess: a font made and the line measured
+    at every size from ``px`` down."""
+    fits = lambda size, line: theme.font(size).size(line)[0] <= width   # noqa: E731
+    smallest_single = max(theme.MIN_TEXT_PX, round(px * 0.8))
+    for size in range(px, smallest_single - 1, -1):
+        if fits(size, words):
+            return (words,), size
+    for size in range(px, theme.MIN_TEXT_PX - 1, -1):
+        if size < smallest_single and fits(size, words):
+            return (words,), size
+        rows = min(most, height // (size + 2))
+        lines = theme.wrap(words, size, width) if rows > 1 else []
+        if 1 < len(lines) <= rows and all(fits(size, line) for line in lines):
+            return tuple(lines), size
+    size = theme.MIN_TEXT_PX
+    rows = max(1, min(most, height // (size + 2)))
+    lines = theme.wrap(words, size, width)
+    if len(lines) <= rows and all(fits(size, line) for line in lines):
+        return tuple(lines), size
+    kept = [theme.ellipsize(line, size, width) for line in lines[:rows - 1]]
+    rest = " ".join(lines[rows - 1:])
+    return (*kept, theme.ellipsize(rest, size, width)), size
+
+
+def test_the_status_size_found_from_one_measure_equals_the_size_found_step_by_step(app):
+    """A long status line is measured once and its size scaled, not measured at every size
+    from the bar's own down (4-5 ms the first time, a dropped frame mid-drag): the lines and
+    the size chosen are the same as stepping gave, for short and long lines, one- and
+    two-line bars and widths from roomy to too narrow for the smallest size."""
+    lines = ["Your move", "The Queen of Cups goes on the Tower",
+             "Tournament of Queens: Mara leads the round, 3 tricks to 2; the Knight of Swords may not follow a Cup",
+             "A Helper is not equipped or given to the Fool: it lies on a card of its own suit and doubles it."]
+    lines += sorted(refusals(get_game("tournament-of-queens"), seeds=2, moves=24))[:6]
+    checked = 0
+    for words in lines:
+        for px in (13, 15, 18, 22, 30):
+            for width in (60, 140, 260, 400, 560, 700, 900, 1400):
+                for height in (18, 36, 60):
+                    theme._fitted.cache_clear()
+                    chosen, size = theme.fit_lines(words, px, width, height)
+                    assert (tuple(chosen), size) == _stepped_fit(words, px, width, height), (words, px, width, height)
+                    checked += 1
+                stepped_largest = next((size for size in range(px, theme.MIN_TEXT_PX, -1)
+                                        if theme.font(size).size(words)[0] <= width), theme.MIN_TEXT_PX)
+                assert theme.largest_fitting(words, px, width) == stepped_largest, (words, px, width)
+    assert checked == len(lines) * 5 * 8 * 3

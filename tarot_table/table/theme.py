@@ -188,8 +188,32 @@ def ellipsize_before(words: str, tail: str, px: int, width: int, weight: str = "
 def largest_fitting(words: str, px: int, width: int, weight: str = "Regular", family: str = "sans") -> int:
     """The largest size up to ``px`` at which ``words`` fit ``width`` on one line (the
     smallest readable size when none does)."""
-    return next((size for size in range(int(px), MIN_TEXT_PX, -1)
-                 if font(size, weight, family).size(words)[0] <= width), MIN_TEXT_PX)
+    found = _largest_single_line(words, int(px), MIN_TEXT_PX + 1, width, weight, family)
+    return MIN_TEXT_PX if found is None else found
+
+
+def _largest_single_line(words: str, top: int, bottom: int, width: int,
+                         weight: str = "Regular", family: str = "sans") -> int | None:
+    """The largest size from ``top`` down to ``bottom`` at which ``words`` fit ``width``
+    on one line, None when none does. Words grow with their size, so the line is measured
+    at ``top`` once, the size scaled down by how much it is too wide, and only the sizes
+    next to that guess measured: not a font made and a line measured at every size
+    between (some 4 ms the first time a long status line is set)."""
+    if top < bottom:
+        return None
+    widest = words_width(words, top, weight, family)
+    if widest <= width:
+        return top
+    size = max(bottom, min(top - 1, int(top * width / max(1, widest))))
+    if words_width(words, size, weight, family) <= width:
+        while size + 1 < top and words_width(words, size + 1, weight, family) <= width:
+            size += 1
+        return size
+    while size > bottom:
+        size -= 1
+        if words_width(words, size, weight, family) <= width:
+            return size
+    return None
 
 
 def _cut_from_advances(f: pygame.font.Font, words: str, room: int) -> int:
@@ -239,16 +263,18 @@ def fit_lines(words: str, px: int, width: int, height: int, most: int = 2) -> tu
 def _fitted(words: str, px: int, width: int, height: int, most: int) -> tuple[tuple[str, ...], int]:
     """The fitting of ``fit_lines``, kept: the status bar and the menu ask on every whole frame."""
     smallest_single = max(MIN_TEXT_PX, round(px * 0.8))   # one line shrinks this far before it wraps
-    for size in range(px, smallest_single - 1, -1):
-        if font(size).size(words)[0] <= width:
-            return (words,), size
-    for size in range(px, MIN_TEXT_PX - 1, -1):
-        if size < smallest_single and font(size).size(words)[0] <= width:   # larger sizes were tried above
-            return (words,), size
+    single = _largest_single_line(words, px, smallest_single, width)
+    if single is not None:
+        return (words,), single
+    single = _largest_single_line(words, smallest_single - 1, MIN_TEXT_PX, width)
+    wrapped_above = MIN_TEXT_PX if single is None else single + 1   # one line wins at its own size
+    for size in range(px, wrapped_above - 1, -1):
         rows = min(most, height // (size + 2))
         lines = wrap(words, size, width) if rows > 1 else []
         if 1 < len(lines) <= rows and all(font(size).size(line)[0] <= width for line in lines):
             return tuple(lines), size
+    if single is not None:
+        return (words,), single
     size = MIN_TEXT_PX
     rows = max(1, min(most, height // (size + 2)))
     lines = wrap(words, size, width)
