@@ -132,9 +132,14 @@ def settle(display: str, before: bytes | None = None) -> bytes:
 
 
 def click_at(display: str, point) -> None:
-    before = screen(display)
-    xdo(display, "mousemove", str(point[0]), str(point[1]), "click", "1")
-    settle(display, before)
+    """Move the pointer and let the app draw what it points at, then click and wait for
+    the click's answer. Moved and clicked at once, the button lit under the pointer was
+    taken for the click's answer: on a busy machine the next click then went to a page
+    not yet drawn (its buttons not laid out), and was lost."""
+    xdo(display, "mousemove", str(point[0]), str(point[1]))
+    pointed = settle(display)
+    xdo(display, "click", "1")
+    settle(display, pointed)
 
 
 def drag_between(display: str, start, end) -> None:
