@@ -358,3 +358,43 @@ def test_a_move_repaints_only_the_bars_whose_words_changed():
     next(made, None)
     assert in_parts >= 8, "most moves' frames are repainted in parts"
     assert top_left_alone >= 3, "a move that changes nothing in the top bar leaves it as it is"
+
+
+def test_a_places_tip_come_as_the_deal_lands_and_gone_as_it_flies_again_repaints_only_its_box(app, clock):
+    """The pointer on a place's name while Queens of Fate deals: the tip is not shown while
+    cards fly, comes as the last card lands and goes when the deal flies again. Those
+    frames repaint the tip's box (and what moved), not the whole window (they were whole,
+    the slowest frames of a deal), and show what a whole redraw shows."""
+    from tarot_table.games import get_game
+    from tarot_table.session import Session
+    from tarot_table.table.scenes.table import TableScene
+    from tarot_table.table.scenes.zone_tips import tip_words
+    app.settings.animation = "normal"
+    scene = TableScene(app, Session.start(get_game("queens-of-fate"), 3, {}))
+    app.switch(scene)
+    step(app)
+    for _ in range(3):   # cards out on the table, for a deal to fly
+        scene.perform(scene.legal()[0])
+    everything_landed(app, clock, scene)
+    label = scene.zone_labels["portents"]
+    move_to(app, label.center, pressed=False)
+    move_to(app, (label.centerx + 1, label.centery), pressed=False)
+    assert tip_words(scene) and scene.view.tip_shown is not None
+    actions, scene.session.actions = scene.session.actions, []
+    scene.view.deal()   # the scene's own deal, as a fresh table starts it
+    scene.session.actions = actions
+    clock.advance(0.016)
+    move_to(app, label.center, pressed=False)
+    assert scene.animating() and scene.view.tip_shown is None and tip_words(scene) == ""
+    for i in range(400):
+        if not scene.animating():
+            break
+        clock.advance(0.016)
+        move_to(app, (label.centerx + i % 2, label.centery), pressed=False)
+        assert_drawn_afresh(app, scene)
+        if scene.animating():
+            assert scene.view.tip_shown is None, "no tip while the cards fly"
+    assert not scene.animating() and scene.view.tip_shown is not None, "the tip came as the deal landed"
+    assert presented_window(app).last is not None, "the frame the deal landed in, in parts"
+    assert any(part.colliderect(scene.view.tip_shown) for part in presented_window(app).last)
+    assert presented_share(app) < MOST_OF_THE_WINDOW

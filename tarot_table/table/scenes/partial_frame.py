@@ -9,7 +9,8 @@ and hands only those rectangles to the display. Each rectangle is painted as a w
 frame would be, in the same order: the kept table, the cards over it, then everything
 over the table, clipped to it. A card pressed and moved less than a drag needs changes
 nothing on the table: such a frame repaints the status bar if what it says changed, and
-otherwise nothing.
+otherwise nothing. A place's tip (zone_tips.py) that comes as a deal lands, or goes as
+cards fly again, is repainted in its box like a card over the kept table.
 
 A frame is drawn and presented whole instead when the last one may not be on the
 window any more (another scene drew since, anything but a pointer move happened, the
@@ -35,7 +36,7 @@ from tarot_table.table.scenes.table_bars import (
 )
 from tarot_table.table.scenes.table_cards import lifted_cards, moving_cards
 from tarot_table.table.scenes.table_draw import BARS, draw_bars, draw_over_table, draw_table, settle_frame
-from tarot_table.table.scenes.zone_tips import pointed
+from tarot_table.table.scenes.zone_tips import draw_zone_tip, tip_box
 
 MOST_OF_THE_WINDOW = 0.5   # parts covering more than this share are drawn as a whole frame
 MOST_PARTS = 6             # more separate parts than this are joined into one
@@ -70,10 +71,12 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
         put_ahead_away(scene)
     pressed = scene.drag is not None and not scene.drag.moving   # its kept table is drawn ahead
     still, follows = not (moving_cards(scene) or lifted_cards(scene)), _follows(last, scene, surface)
-    if pressed and follows and last.kept == same(None) and not moving_cards(scene):
+    tip = _tip_now(scene, surface)
+    no_tip = tip is None and view.tip_shown is None   # a tip over a still table: drawn whole, as the pointer moves
+    if pressed and follows and last.kept == same(None) and not moving_cards(scene) and no_tip:
         return _still_pressed(scene, surface, last)
     unchanged = still and not pressed and follows and last.kept == same(None) and last.table == _table_shown(scene)
-    if unchanged:   # the table drawn whole last frame shows what it would show now
+    if unchanged and no_tip:   # the table drawn whole last frame shows what it would show now
         parts = _bars_only(scene, surface, last)   # e.g. the "Still winnable?" verdict come from its search
         if parts is not None:
             return parts
@@ -92,6 +95,8 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
     ring = focus_footprint(scene, surface, theme.ui_scale(size))
     if ring is not None:   # the keyboard's focus, over it all: where it was and is are repainted if it moves
         over[("focus", tuple(ring))] = ring
+    if tip is not None:   # a place's tip, come as the cards land or gone as they fly again: its box repainted
+        over[("tip", tuple(tip))] = tip
     now = Presented(same(surface), size, scene.app.frames, scene.app.inputs, same(kept), kept.builds,
                     over, bars_key(scene))
     parts = _parts(surface, frame, last, now, redrawn)
@@ -100,7 +105,8 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
         draw_over_kept(scene, surface, items)
         draw_over_table(scene, surface, frame)
     else:
-        _repaint(scene, surface, frame, items, parts, ring)
+        _repaint(scene, surface, frame, items, parts, ring, tip)
+        view.tip_shown = tip
     now.bars = bars_key(scene)   # as drawn: drawing the bars sets the buttons whose tips the status bar shows
     view.presented = now
     return parts
@@ -172,8 +178,6 @@ def _may_keep(scene, surface: pygame.Surface) -> bool:
         return False
     if scene.status_cut:   # the status line cut short may be shown whole over the table
         return False
-    if scene.tip_shown is not None or pointed(scene) is not None:   # a place's tip comes or goes
-        return False
     if scene.rules_beside is not None:   # its buttons light under a pointer the parts do not follow
         return False
     if (scene.panel_open() or scene.confirming is not None or scene.naming is not None or scene.zoomed
@@ -183,6 +187,12 @@ def _may_keep(scene, surface: pygame.Surface) -> bool:
     if words and scene.app.clock.now() < until:
         return False
     return scene.preview_card() is None
+
+
+def _tip_now(scene, surface: pygame.Surface) -> pygame.Rect | None:
+    """Where a place's tip is to be drawn this frame, if anywhere (zone_tips.py)."""
+    found = tip_box(scene, surface.get_size(), theme.ui_scale(surface.get_size()))
+    return None if found is None else found.box
 
 
 def _follows(last: Presented | None, scene, surface: pygame.Surface) -> bool:
@@ -230,10 +240,10 @@ def _parts(surface: pygame.Surface, frame: dict, last: Presented | None, now: Pr
 
 
 def _repaint(scene, surface: pygame.Surface, frame: dict, items: list, parts: list[pygame.Rect],
-             ring: pygame.Rect | None) -> None:
+             ring: pygame.Rect | None, tip: pygame.Rect | None) -> None:
     """Each part painted as the whole frame would paint it: the kept table, the cards
-    over it, the bars it reaches under (only those: the bars are see-through), and the
-    focus ring last, as ever."""
+    over it, the bars it reaches under (only those: the bars are see-through), a place's
+    tip, and the focus ring last, as ever."""
     for part in parts:
         surface.set_clip(part)
         surface.blit(scene.still_table.surface, part, part)
@@ -241,6 +251,8 @@ def _repaint(scene, surface: pygame.Surface, frame: dict, items: list, parts: li
         under = [bar for bar in BARS if part.colliderect(frame[bar])]
         if under:
             draw_bars(scene, surface, frame, under)
+        if tip is not None and part.colliderect(tip):
+            draw_zone_tip(scene, surface, theme.ui_scale(surface.get_size()))
         if ring is not None and part.colliderect(ring):
             draw_focus(scene, surface, theme.ui_scale(surface.get_size()))
     surface.set_clip(None)

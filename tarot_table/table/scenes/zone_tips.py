@@ -4,6 +4,8 @@ read by games/glossary.py: each term names the zones and kinds of space it expla
 the table only finds what lies under the pointer and draws the box."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from tarot_table.games.glossary import term_of_space, term_of_zone
@@ -54,24 +56,43 @@ def tip_words(scene) -> str:
     return found[1] if found else ""
 
 
-def draw_zone_tip(scene, surface: pygame.Surface, s: float) -> pygame.Rect | None:
+@dataclass(frozen=True)
+class TipBox:
+    """Where the box with a place's line goes, and its lines as set in it."""
+
+    box: pygame.Rect
+    lines: tuple[str, ...]
+    px: int
+    pad: int
+    step: int
+
+
+def tip_box(scene, size: tuple[int, int], s: float) -> TipBox | None:
     """The box with the line, just below what it speaks of (above it near the window's
-    foot), kept inside the window; returns where it went."""
+    foot), kept inside the window; None when the pointer is on nothing with a tip."""
     found = pointed(scene)
     if found is None:
         return None
     label, words = found
     px = max(13, int(15 * s))
     pad = int(10 * s)
-    width = min(int(TIP_WIDTH * s), surface.get_width() - 2 * pad)
+    width = min(int(TIP_WIDTH * s), size[0] - 2 * pad)
     lines = theme.wrap(words, px, width - 2 * pad)
     step = theme.font(px).get_linesize()
     box = pygame.Rect(0, 0, width, len(lines) * step + 2 * pad)
     box.midtop = (label.centerx, label.bottom + int(4 * s))
-    if box.bottom > surface.get_height() - pad:
+    if box.bottom > size[1] - pad:
         box.midbottom = (label.centerx, label.top - int(4 * s))
-    box.clamp_ip(surface.get_rect().inflate(-2 * pad, -2 * pad))
-    theme.panel(surface, box, alpha=240, radius=8)
-    for i, line in enumerate(lines):
-        theme.text(surface, line, (box.x + pad, box.y + pad + i * step), px, theme.TEXT)
-    return box
+    box.clamp_ip(pygame.Rect((0, 0), size).inflate(-2 * pad, -2 * pad))
+    return TipBox(box, tuple(lines), px, pad, step)
+
+
+def draw_zone_tip(scene, surface: pygame.Surface, s: float) -> pygame.Rect | None:
+    """The box of ``tip_box`` drawn; returns where it went."""
+    tip = tip_box(scene, surface.get_size(), s)
+    if tip is None:
+        return None
+    theme.panel(surface, tip.box, alpha=240, radius=8)
+    for i, line in enumerate(tip.lines):
+        theme.text(surface, line, (tip.box.x + tip.pad, tip.box.y + tip.pad + i * tip.step), tip.px, theme.TEXT)
+    return tip.box
