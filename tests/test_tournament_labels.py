@@ -101,13 +101,14 @@ def test_a_five_seat_hand_lies_in_the_last_rows_free_place():
     assert held.y == fifth.y and held.x > fifth.x
 
 
-@pytest.mark.parametrize("players, size, smallest", [(4, (1920, 1080), 98), (6, (1920, 1080), 78),
-                                                     (4, (2560, 1440), 130), (6, (2560, 1440), 104)])
+@pytest.mark.parametrize("players, size, smallest", [(4, (1920, 1080), 84), (6, (1920, 1080), 78),
+                                                     (4, (2560, 1440), 112), (6, (2560, 1440), 104)])
 def test_large_windows_use_their_room(players, size, smallest):
     """Large windows take the arrangement giving the largest cards (an earlier release gave
     86, 74, 114 and 100 px; before the hand's column ran the table's height, 92, 78, 122
     and 104; before the draw pile beside that column had a card's full size, 100, 78, 134
-    and 104)."""
+    and 104). Four seats gave 98 and 130 with the hand down a column showing too little of
+    each card to read (issue 32 finding 9): they now take the hand in a row, whole cards."""
     state = GAME.new(3, seats=seats(players))
     assert Geometry.fit(GAME.layout(state), table_area(size)).card_width >= smallest
 
@@ -125,3 +126,21 @@ def test_the_arrangement_holds_as_the_hand_grows_and_empties(players, size):
         layout = Geometry.fit(GAME.layout(state), table_area(size)).layout
         shapes.add(tuple((s.zone, s.x, s.y) for s in layout.spots if s.zone != hand(0)))
     assert len(shapes) == 1
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)])
+def test_issue_32_finding_9_four_seats_hand_cards_each_show_a_readable_strip(size):
+    """Four seats at 2560x1440: the hand fanned down a column showed little more than
+    the top half of each card, too little to read. Measure: in the hand of seven just
+    dealt each card shows, past the card laid over it, at least three quarters of its
+    height (down a column) or of its width (along a row), and cards are 100 px wide or
+    more at 2560x1440."""
+    state = GAME.new(3, seats=seats(4))
+    geometry = Geometry.fit(GAME.layout(state), table_area(size))
+    held = geometry.layout.spot(hand(0))
+    assert len(state.zones[hand(0)]) == 7
+    across, down = held.fan
+    shown = down / CARD_RATIO if down else across
+    assert shown >= 0.75
+    if size == (2560, 1440):
+        assert geometry.card_width >= 100

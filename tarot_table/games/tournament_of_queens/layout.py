@@ -2,8 +2,9 @@
 below (sash, hand pile, then the four attributes), and the hand of the person playing
 now: in the last row's free place when there is one, else along the bottom, or fanned
 down a column beside the contestants that runs the table's whole height (the top row
-then drawn compact: the judges close to the piles, the reserve small). The table takes whichever
-arrangement gives the largest cards in its window."""
+then drawn compact: the judges close to the piles, the reserve small) where a hand of seven
+shows three quarters of each card there. The table takes whichever arrangement gives the
+largest cards in its window."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -27,7 +28,9 @@ SMALL_PILE = 0.6    # ...and smaller still where space is short
 PILE_DROP = 0.14    # and lower than the row's top, so its count mark stays in the row
 HAND_FAN = STEP     # a hand laid along a row: side by side, cards overlapping only where the room runs short
 COLUMN_FAN = 1.4    # a hand fanned down a column: at most this much of each card shows
-MIN_COLUMN_FAN = H / 2  # ...and at least its top half (rank and suit), in a hand of seven
+# ...and at least three quarters of it, in a hand of seven: with only its top half showing
+# (four seats at 2560x1440, issue 32 finding 9) the cards could not be read, a row reads better
+MIN_COLUMN_FAN = 3 * H / 4
 HAND_SIZE = 7       # a hand just after the draw
 HAND_LABEL_ROOM = 0.25  # either side of a hand column, for its label
 TOP_ROW = 13 * STEP + 0.1   # draw, discards, nine judges, reserve and stage
