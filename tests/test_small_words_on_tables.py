@@ -75,3 +75,33 @@ def test_reiser_s_court_labels_name_their_suit(size, text_size, monkeypatch):
             assert f"{suit} court" in said, (suit, sorted(said))
     finally:
         scene.leave()
+
+
+@pytest.mark.parametrize("text_size", [150, 175, 200])
+def test_tempting_fate_s_options_after_its_title_are_never_a_fragment(text_size, monkeypatch):
+    """Issue 32, finding 3 (rest): at 150-200% text in 1024x700 the words after Tempting
+    Fate's title read "Two gam…". They show whole options only, or "…" alone where not
+    even the first fits; the pointer on them reads them whole in the status bar."""
+    from tarot_table.table.scenes import table_bars
+    from tests.helpers.table import post, step
+    import pygame
+    said = []
+    real = table_bars.theme.text
+    monkeypatch.setattr(table_bars.theme, "text", lambda surface, words, *a, **k:
+                        said.append(str(words)) or real(surface, words, *a, **k))
+    app, scene = table_at((1024, 700), text_size, "tempting-fate")
+    try:
+        draw_whole(app)
+        words = scene.session.options_words
+        cut = scene.view.options_cut
+        assert cut is not None                       # the room is too short for them all
+        shown = next(w for w in said if w == "…" or w.endswith(", …"))
+        parts = words.split(", ")
+        assert shown == "…" or all(part in parts for part in shown.removesuffix(", …").split(", "))
+        assert not any(w != "…" and w.endswith("…") and not w.endswith(", …") and words.startswith(w[:3])
+                       for w in said)                # no option cut inside ("Two gam…")
+        post(pygame.MOUSEMOTION, pos=cut[0].center, rel=(1, 1), buttons=(0, 0, 0))
+        step(app)
+        assert table_bars.status_line(scene)[0] == f"Options: {words}."
+    finally:
+        scene.leave()

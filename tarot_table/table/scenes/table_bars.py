@@ -301,13 +301,14 @@ def _options_words(scene, surface: pygame.Surface, title: pygame.Rect, right: in
 
 def whole_parts(words: str, px: int, width: int) -> str:
     """As many of the words' comma-separated parts as fit whole, then "…": a part cut in
-    the middle said something else ("Player 1 is Fa…"); one part too long is cut short."""
+    the middle said something else ("Player 1 is Fa…", "Two gam…"); where not even the
+    first part fits whole, "…" alone stands for them all (the pointer on it reads them)."""
     parts = words.split(", ")
     for count in range(len(parts), 0, -1):
         shown = ", ".join(parts[:count]) + ("" if count == len(parts) else ", …")
         if theme.font(px).size(shown)[0] <= width:
             return shown
-    return theme.ellipsize(words, px, width)
+    return "…"
 
 
 def status_words(scene) -> str:
