@@ -67,6 +67,7 @@ def test_a_long_refusal_wraps_to_two_lines_before_it_shrinks_to_the_smallest_siz
     bar's own size rather than one line too small to read comfortably."""
     words = ("A Helper is not equipped or given to the Fool: it lies on a card of its own suit and "
              "doubles it, an equipped Strength or Volition card or a Vitality card, for one equipped Wisdom.")
+    pygame.font.init()   # measured alone too, not only after a test that opened a table
     lines, size = theme.fit_lines(words, 15, 700, 36)
     assert len(lines) == 2 and size == 15
     assert " ".join(lines) == words
