@@ -40,15 +40,6 @@ def loopback_host(monkeypatch):
     app_host.stop()
 
 
-@pytest.fixture
-def apps():
-    made = [new_app(), new_app()]
-    yield made
-    for app in made:
-        while app.scenes:
-            app.scenes.pop().leave()
-
-
 def press(app, scene, label, index=0):
     step(app)
     buttons = [b for b in scene.buttons if b.label == label]

@@ -16,19 +16,10 @@ from tarot_table.net import client
 from tarot_table.net.remote_session import HOST_GONE
 from tarot_table.table.scenes.seat_strip import seat_present, seat_words
 from tarot_table.table.scenes.table_bars import status_line
-from tests.helpers.network import ROUNDS, WAIT_S, hosting, join, new_app, play_to_the_end, run_until
+from tests.helpers.network import ROUNDS, WAIT_S, hosting, join, new_app, play_to_the_end, run_until, until_the_host
 from tests.helpers.table import step
 
 SERVE_START_S = 60   # the longest wait for a `serve` process to say where it listens
-
-
-@pytest.fixture
-def apps():
-    made = [new_app(), new_app()]
-    yield made
-    for app in made:
-        while app.scenes:
-            app.scenes.pop().leave()
 
 
 def open_table(host, clock: ManualClock, game_id: str, seats: list[str]) -> str:
@@ -198,6 +189,7 @@ def test_finding_6_a_hosted_table_ended_by_bots_while_its_host_was_elsewhere_is_
         bea = join(apps[1], address, code, "Bea")
         ann.remote.leave()   # Ann goes elsewhere: her seat waits for her
         hosted = host.server.tables[code]
+        until_the_host(host, lambda: not hosted.table.places[0].connected)
         clock.advance(95)
         host._call(host.server.check_away)
         run_until([apps[1]], [bea], lambda: host._call(
@@ -205,6 +197,7 @@ def test_finding_6_a_hosted_table_ended_by_bots_while_its_host_was_elsewhere_is_
         rows = [info for info in hosted_tables() if info.slot == code]
         assert len(rows) == 1 and "1m 35s played" in row_detail(rows[0])
         bea.remote.leave(for_good=True)   # the host's bot plays her seat to the end
+        until_the_host(host, lambda: hosted.table.places[1].kind == "bot")
         clock.advance(120)   # Ann's delay: the host's bot plays hers too
         host._call(host.server.check_away)
         assert kept.wait(60), "the table's end was never kept"
@@ -448,6 +441,7 @@ def test_finding_6_a_joiners_table_that_ended_while_she_was_away_counts_when_she
         bea = _seated_from_the_join_page(apps[0], address, code, "Bea")
         token = bea.remote.token
         bea.remote.leave()
+        until_the_host(host, lambda: not host.server.tables[code].table.places[1].connected)
         clock.advance(120)
         host._call(host.server.check_away)
         assert ended.wait(60), "the bots never ended the game"   # the host keeps the end once on disk

@@ -27,15 +27,6 @@ def only_own_hand_seen(scene) -> None:
                 assert is_stand_in(placed.card) and not scene._seen(zone, placed), (zone, placed)
 
 
-@pytest.fixture
-def apps():
-    made = [new_app(), new_app()]
-    yield made
-    for app in made:
-        for scene in app.scenes:
-            scene.leave()
-
-
 WHOLE_GAMES = [("tournament-of-queens", ["open", "open", "bot"]),
                pytest.param("tempting-fate", ["open", "open"], marks=pytest.mark.slow),
                pytest.param("lucky-you", ["open", "bot", "open"], marks=pytest.mark.slow)]
@@ -333,15 +324,8 @@ def test_play_test_finding_5_every_seat_s_pill_shows_clear_of_the_chat_box(tmp_p
         scenes = [join(apps[0], address, code, "Annabel"), join(apps[1], address, code, "Beatrice")]
         run_until(apps, scenes, lambda: all(s.remote.seats[1]["connected"] for s in scenes))
         for app, scene in zip(apps, scenes):
-            written = []
-            real = seat_strip.theme.text
-            monkeypatch.setattr(seat_strip.theme, "text", lambda surface, words, *a, **k:
-                                written.append((str(words), real(surface, words, *a, **k))) or written[-1][1])
-            app.request_redraw()
-            step(app)
-            monkeypatch.undo()
-            strip = scene.frame(app.screen.get_size())["seats"]
-            in_strip = [(w, at) for w, at in written if strip.colliderect(at) and not w.startswith("Table ")]
+            written, strip = words_in_the_strip(app, scene, monkeypatch)
+            in_strip = [(w, at) for w, at in written if not w.startswith("Table ")]
             pills = in_strip[:len(scene.remote.state.seats)]   # after the table's code, where it shows
             names = [seat_strip.seat_words(scene.remote, i) for i in range(len(scene.remote.state.seats))]
             for (words, at), name in zip(pills, names):
@@ -352,11 +336,26 @@ def test_play_test_finding_5_every_seat_s_pill_shows_clear_of_the_chat_box(tmp_p
                 assert left.right < right.left
             assert strip.contains(scene.chat_field.rect) and strip.contains(scene.strip_buttons[0].rect)
             if size == (1920, 1080):
-                assert next(w for w, at in written if strip.colliderect(at)) == f"Table {code}"
+                assert written[0][0] == f"Table {code}"
                 assert [w for w, _ in pills] == [n + ("  to play" if i == scene.remote.seat_to_act() else "")
                                                  for i, n in enumerate(names)]
         for scene in scenes:
             scene.leave()
+
+
+def words_in_the_strip(app, scene, monkeypatch):
+    """The words the strip over a network table draws in one frame, each with its box,
+    and the strip's own box."""
+    from tarot_table.table.scenes import seat_strip
+    written = []
+    real = seat_strip.theme.text
+    monkeypatch.setattr(seat_strip.theme, "text", lambda surface, words, *a, **k:
+                        written.append((str(words), real(surface, words, *a, **k))) or written[-1][1])
+    app.request_redraw()
+    step(app)
+    monkeypatch.undo()
+    strip = scene.frame(app.screen.get_size())["seats"]
+    return [(w, at) for w, at in written if strip.colliderect(at)], strip
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
@@ -372,16 +371,9 @@ def test_playtest_32_batch_2_item_3_cut_pill_names_keep_what_tells_the_seats_apa
         code = host.open_table("lucky-you", ["open", "bot", "bot", "bot", "bot", "bot"], seed=5)
         scene = join(app, address, code, "Ann")
         run_until([app], [scene], lambda: scene.remote.seats[0].get("connected"))
-        written = []
-        real = seat_strip.theme.text
-        monkeypatch.setattr(seat_strip.theme, "text", lambda surface, words, *a, **k:
-                            written.append((str(words), real(surface, words, *a, **k))) or written[-1][1])
-        app.request_redraw()
-        step(app)
-        monkeypatch.undo()
-        strip = scene.frame(app.screen.get_size())["seats"]
+        written, strip = words_in_the_strip(app, scene, monkeypatch)
         names = [seat_strip.seat_words(scene.remote, i) for i in range(6)]
-        pills = [w for w, at in written if strip.colliderect(at) and not w.startswith("Table ")][:6]
+        pills = [w for w, at in written if not w.startswith("Table ")][:6]
         assert names[1:] == [f"Player {n} (bot)" for n in range(2, 7)], names
         assert len(set(pills)) == 6, pills   # no two pills alike
         for number, pill in zip(range(2, 7), pills[1:]):

@@ -12,7 +12,7 @@ from tarot_table.statistics import load_stats
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_line
 from tests.conftest import headless_app
-from tests.helpers.table import click, drag, key, post, step
+from tests.helpers.table import click, drag, key, one_move_among_bots, post, step
 from tests.helpers.tempting import grab
 
 TEMPTING = get_game("tempting-fate")
@@ -577,14 +577,7 @@ def test_play_test_undo_with_bots_says_it_took_back_their_moves_too(app):
     from tarot_table.games import get_game
     toq = get_game("tournament-of-queens")
     scene = open_table(app, toq, [Seat("Ann"), Seat("B", "quick"), Seat("C", "quick")], toq.check_options({}))
-    for _ in range(50):
-        if scene.human_turn():
-            break
-        scene.finish_bot_turns()
-        step(app)
-    scene.perform(scene.legal()[0])
-    scene.finish_bot_turns()
-    step(app)
+    one_move_among_bots(app, scene)
     click(app, bar(scene, "Undo").rect.center)
     step(app)
     assert scene.message[0] == "Undo: your last move is taken back, with the 2 bot moves after it."

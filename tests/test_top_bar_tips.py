@@ -11,7 +11,7 @@ from tarot_table.session import Session
 from tarot_table.table.scenes import table_bars
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_line
-from tests.helpers.table import click, post, step
+from tests.helpers.table import click, one_move_among_bots, post, step
 
 
 def open_table(app, game, seats, seed=3) -> TableScene:
@@ -35,14 +35,7 @@ def test_playtest_32_batch_2_item_4_an_enabled_undo_says_what_it_takes_back(app)
     with the two bot moves after it, in the words the status line says once it has."""
     toq = get_game("tournament-of-queens")
     scene = open_table(app, toq, [Seat("Ann"), Seat("B", "quick"), Seat("C", "quick")])
-    for _ in range(50):
-        if scene.human_turn():
-            break
-        scene.finish_bot_turns()
-        step(app)
-    scene.perform(scene.legal()[0])
-    scene.finish_bot_turns()
-    step(app)
+    one_move_among_bots(app, scene)
     scene.message = ("", scene.message[1], 0.0)
     undo = bar(scene, "Undo")
     assert undo.enabled

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import contextlib
 import random
+import threading
+
+import pytest
 
 from tarot_table.clock import ManualClock
 from tarot_table.net.host_thread import HostThread
@@ -63,6 +66,16 @@ def run_until(apps, scenes, done, rounds: int = ROUNDS) -> None:
     raise AssertionError("the table never came to that")
 
 
+def until_the_host(host, done, rounds: int = ROUNDS) -> None:
+    """Ask the host's own loop until ``done()`` holds there (a message sent to it, a leave
+    say, has then been read); each ask waits its turn on the loop; bounded."""
+    for _ in range(rounds):
+        if host._call(done):
+            return
+        threading.Event().wait(WAIT_S / 10)   # a bounded wait for the host's loop to read on
+    raise AssertionError("the host never came to that")
+
+
 def mouse_move(app, scene, rng: random.Random) -> str:
     """One of the seat's legal moves made with the mouse: a card dragged to its place (and
     the option picked from the list, if the drop offers several), or a button under the
@@ -107,3 +120,13 @@ def play_to_the_end(app, scene, rng) -> None:
         else:
             scene.remote.link.wait(WAIT_S)
     raise AssertionError("the game never ended")
+
+
+@pytest.fixture
+def apps():
+    """Two apps as two people's computers; their scenes are left at the end."""
+    made = [new_app(), new_app()]
+    yield made
+    for app in made:
+        while app.scenes:
+            app.scenes.pop().leave()

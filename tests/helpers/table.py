@@ -205,3 +205,16 @@ def autoplay_wins_what_the_bot_loses(app, monkeypatch, game, seed: int, search: 
     scene = autoplayed(app, game, seed)
     assert game.outcome(scene.session.state).won_by(0)
     assert scene.session.assisted
+
+
+def one_move_among_bots(app, scene) -> None:
+    """Alone against bots: the bots play until it is the person's turn, the person plays
+    their first legal move, and the bots answer it."""
+    for _ in range(50):
+        if scene.human_turn():
+            break
+        scene.finish_bot_turns()
+        step(app)
+    scene.perform(scene.legal()[0])
+    scene.finish_bot_turns()
+    step(app)
