@@ -113,6 +113,9 @@ class Token:
     beside: tuple[float, float] | None = None   # a second picture of it, off the board (by its owner's cards)
 
 
+CAPTION_LINE_STEP = 1.25   # a caption's line of room, in its size (a layout leaves room below for more lines)
+
+
 @dataclass(frozen=True)
 class Caption:
     """A line of text on the table, left-aligned at (x, y), ``size`` card widths high."""
@@ -124,6 +127,9 @@ class Caption:
     strong: bool = False
     width: float = 0.0   # longest it may run, in card widths, cut short with an ellipsis (0: no limit)
     tail: str = ""       # words after ``text`` never cut: a cut falls in ``text`` (a name before its state)
+    lines: int = 1       # most lines it may take within ``width``, wrapped (then set smaller) before it is cut
+    height: float = 0.0  # room for those lines, card widths down from the top of the first (0: ``lines``
+                         # lines at ``size``, each CAPTION_LINE_STEP times its size); the first centred on ``y``
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from tarot_table.clock import Clock
-from tarot_table.layout import Board, SpaceStyle, Token
+from tarot_table.layout import CAPTION_LINE_STEP, Board, Caption, SpaceStyle, Token
 from tarot_table.shapes import DISC, TokenShape
 from tarot_table.table.shape_draw import draw_shape
 from tarot_table.table import theme
@@ -127,16 +127,11 @@ def draw_board_layer(scene, surface: pygame.Surface, captions: bool = True,
     layout = scene.geometry.layout
     drawn = []
     for caption in layout.captions if captions else ():
-        natural = round(caption.size * scene.geometry.unit)
-        if not small_words and natural < theme.MIN_TEXT_PX:
+        if not small_words and round(caption.size * scene.geometry.unit) < theme.MIN_TEXT_PX:
             continue
-        px = max(theme.MIN_TEXT_PX, natural)
-        words = caption.text + caption.tail
-        if caption.width:
-            words = theme.ellipsize_before(caption.text, caption.tail, px, round(caption.width * scene.geometry.unit),
-                                           "Semibold")
-        drawn.append(theme.text(surface, words, _centre(scene.geometry, caption.x, caption.y), px,
-                                theme.ACCENT if caption.strong else theme.TEXT, "Semibold", "midleft"))
+        colour = theme.ACCENT if caption.strong else theme.TEXT
+        px, placed = placed_caption(scene.geometry, caption)
+        drawn.extend(theme.text(surface, line, at, px, colour, "Semibold", "midleft") for line, at in placed)
     board = layout.board
     if board is None:
         return drawn
@@ -148,6 +143,42 @@ def draw_board_layer(scene, surface: pygame.Surface, captions: bool = True,
     numbers = draw_board(surface, scene.geometry, board, occupied, small_words)
     draw_tokens(surface, scene.geometry, board, tokens, poses, numbers)
     return drawn
+
+
+def placed_caption(geometry, caption: Caption) -> tuple[int, list[tuple[str, tuple[int, int]]]]:
+    """A caption's size in pixels and each of its lines with the middle of its left end:
+    one line cut short with "…" to its width, or up to ``caption.lines`` lines wrapped
+    (then set smaller, down to the smallest readable size) in the room the layout left
+    them (``caption.height``), the last cut only when even that does not hold them."""
+    natural = round(caption.size * geometry.unit)
+    px = max(theme.MIN_TEXT_PX, natural)
+    x, y = _centre(geometry, caption.x, caption.y)
+    if not caption.width:
+        return px, [(caption.text + caption.tail, (x, y))]
+    width = round(caption.width * geometry.unit)
+    if caption.lines < 2:
+        return px, [(theme.ellipsize_before(caption.text, caption.tail, px, width, "Semibold"), (x, y))]
+    room = round((caption.height or caption.lines * CAPTION_LINE_STEP * caption.size) * geometry.unit)
+    lines, size = theme.fit_lines(caption.text + caption.tail, px, width, room, most=caption.lines,
+                                  weight="Semibold", close=False)
+    step = theme.line_height(size, "Semibold", close=False)
+    first = y - (theme.line_height(px, "Semibold", close=False) - step) // 2   # the top stays where one line's is
+    return size, [(line, (x, first + i * step)) for i, line in enumerate(lines)]
+
+
+def cut_caption_under(geometry, pos: tuple[int, int]) -> str:
+    """The whole words of a caption drawn cut short, when ``pos`` is on it; else ""."""
+    for caption in geometry.layout.captions if geometry else ():
+        px, placed = placed_caption(geometry, caption)
+        shown = " ".join(line for line, _ in placed)
+        whole = caption.text + caption.tail
+        if shown.split() == whole.split():
+            continue
+        f = theme.font(px, "Semibold")
+        rects = [pygame.Rect(at[0], at[1] - px // 2 - 2, f.size(line)[0], px + 4) for line, at in placed]
+        if any(rect.collidepoint(pos) for rect in rects):
+            return whole
+    return ""
 
 
 def _centre(geometry, x: float, y: float) -> tuple[int, int]:

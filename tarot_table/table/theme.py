@@ -249,40 +249,48 @@ def _wrapped(words: str, px: int, width: int, weight: str) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def fit_lines(words: str, px: int, width: int, height: int, most: int = 2) -> tuple[list[str], int]:
+def fit_lines(words: str, px: int, width: int, height: int, most: int = 2,
+              weight: str = "Regular", close: bool = True) -> tuple[list[str], int]:
     """``words`` fitted into a box: on one line at ``px`` or a little smaller, else at the
     largest size at which they show whole on one line or on up to ``most`` lines set close
     (each ``size + 2`` apart) where the box is tall enough, so a long line wraps before it
     shrinks to the smallest size; the last line cut short with an ellipsis if even that is
-    too long. Gives the lines and the size they are set at."""
-    lines, size = _fitted(words, px, width, height, most)
+    too long. Not ``close``, each line takes its font's whole line height (``line_height``),
+    so no line's box overlaps the next. Gives the lines and the size they are set at."""
+    lines, size = _fitted(words, px, width, height, most, weight, close)
     return list(lines), size
 
 
 @lru_cache(maxsize=256)
-def _fitted(words: str, px: int, width: int, height: int, most: int) -> tuple[tuple[str, ...], int]:
+def _fitted(words: str, px: int, width: int, height: int, most: int,
+            weight: str = "Regular", close: bool = True) -> tuple[tuple[str, ...], int]:
     """The fitting of ``fit_lines``, kept: the status bar and the menu ask on every whole frame."""
     smallest_single = max(MIN_TEXT_PX, round(px * 0.8))   # one line shrinks this far before it wraps
-    single = _largest_single_line(words, px, smallest_single, width)
+    single = _largest_single_line(words, px, smallest_single, width, weight)
     if single is not None:
         return (words,), single
-    single = _largest_single_line(words, smallest_single - 1, MIN_TEXT_PX, width)
+    single = _largest_single_line(words, smallest_single - 1, MIN_TEXT_PX, width, weight)
     wrapped_above = MIN_TEXT_PX if single is None else single + 1   # one line wins at its own size
     for size in range(px, wrapped_above - 1, -1):
-        rows = min(most, height // (size + 2))
-        lines = wrap(words, size, width) if rows > 1 else []
-        if 1 < len(lines) <= rows and all(font(size).size(line)[0] <= width for line in lines):
+        rows = min(most, height // line_height(size, weight, close))
+        lines = wrap(words, size, width, weight) if rows > 1 else []
+        if 1 < len(lines) <= rows and all(font(size, weight).size(line)[0] <= width for line in lines):
             return tuple(lines), size
     if single is not None:
         return (words,), single
     size = MIN_TEXT_PX
-    rows = max(1, min(most, height // (size + 2)))
-    lines = wrap(words, size, width)
-    if len(lines) <= rows and all(font(size).size(line)[0] <= width for line in lines):
+    rows = max(1, min(most, height // line_height(size, weight, close)))
+    lines = wrap(words, size, width, weight)
+    if len(lines) <= rows and all(font(size, weight).size(line)[0] <= width for line in lines):
         return tuple(lines), size
-    kept = [ellipsize(line, size, width) for line in lines[:rows - 1]]
+    kept = [ellipsize(line, size, width, weight) for line in lines[:rows - 1]]
     rest = " ".join(lines[rows - 1:])
-    return (*kept, ellipsize(rest, size, width)), size
+    return (*kept, ellipsize(rest, size, width, weight)), size
+
+
+def line_height(px: int, weight: str = "Regular", close: bool = True) -> int:
+    """How far apart ``fit_lines`` sets its lines: close, or each its font's line height."""
+    return px + 2 if close else font(px, weight).get_linesize()
 
 
 def text_block(surface: pygame.Surface, words: str, rect: pygame.Rect, px: int,

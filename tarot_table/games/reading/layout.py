@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tarot_table.layout import CARD_RATIO, Caption, Layout, Spot
+from tarot_table.layout import CAPTION_LINE_STEP, CARD_RATIO, Caption, Layout, Spot
 
 DECK_HELP = "Drag a card from here to a position."
 DECK_X = 0.3
 FIRST_X = 2.0          # the spread's leftmost card edge
-QUESTION_Y = 0.28     # the question's line, above the spread (house decision 12)
+QUESTION_Y = 0.2      # the question's first line, above the spread (house decision 12)
 QUESTION_SIZE = 0.2
+QUESTION_LINES = 3    # a long question wraps to this many lines at most, set smaller in the room kept for it
 TOP = 0.7
 RISEN_TOP = 0.3        # a part of the spread beside the question's line may rise this high
 QUESTION_ROOM = 5.0    # card widths the question's line keeps when a part rises beside it
@@ -66,8 +67,9 @@ def _arranged(positions, question: str, dx: float, risen_from: float | None, to_
     deck = Spot("deck", "Deck", DECK_X, deck_y, count=True, help=DECK_HELP)
     width = right + 0.3
     line_end = risen_from - 0.2 if risen_from is not None else width - DECK_X
+    room = TOP - (QUESTION_Y - QUESTION_SIZE * CAPTION_LINE_STEP / 2)   # down to the spread's top
     asked = (Caption(f"\u201c{question}\u201d", DECK_X, QUESTION_Y, QUESTION_SIZE, strong=True,
-                     width=line_end - DECK_X),) if question else ()
+                     width=line_end - DECK_X, lines=QUESTION_LINES, height=room),) if question else ()
     return Layout(width, bottom, (deck, *spots), captions=asked)
 
 

@@ -10,6 +10,7 @@ import pygame
 
 from tarot_table.games.capabilities import pause_of
 from tarot_table.table import keyboard, theme
+from tarot_table.table.board_draw import cut_caption_under
 from tarot_table.table.input_words import for_player
 from tarot_table.table.meanings import draw_refusal_mark
 from tarot_table.table.scenes import replay, still_winnable
@@ -354,6 +355,9 @@ def status_line(scene) -> tuple[str, tuple]:
     cut = scene.view.options_cut
     if cut is not None and cut[0].collidepoint(scene.pointer):
         return cut[1], theme.TEXT_DIM
+    caption = cut_caption_under(scene.geometry, scene.pointer)
+    if caption:
+        return caption, theme.TEXT_DIM
     spots = {spot.zone: spot for spot in scene.geometry.layout.spots}
     if scene.hover_zone in spots and spots[scene.hover_zone].help:
         return for_player(scene, spots[scene.hover_zone].help), theme.TEXT_DIM
