@@ -117,12 +117,15 @@ def _account(state, room: float) -> list[tuple[str, bool]]:
     out_at = [at for at in state.data.get("out_at") or () if isinstance(at, int)]
     # the spare lines go first to a draw that put a player out (its token left the board), then to the latest
     first_served = sorted(range(len(starts)), key=lambda n: (not any(starts[n] <= at < ends[n] for at in out_at), -n))
-    lines = []
-    for number, (start, end) in enumerate(zip(starts, ends)):
-        budget = per_draw + (1 if number in first_served[:spare] else 0)
-        told = _told(_without_repeated_names(state, state.story[start:end]), budget, max(12, int(room / CHAR_WIDTH)))
-        lines += [(line, index == 0) for index, line in enumerate(told)]
-    return lines
+    sentences = [_without_repeated_names(state, state.story[start:end]) for start, end in zip(starts, ends)]
+    width = max(12, int(room / CHAR_WIDTH))
+    told = [_told(said, per_draw + (1 if number in first_served[:spare] else 0), width)
+            for number, said in enumerate(sentences)]
+    # lines a draw told shorter than its share go to the others, in the same order
+    for number in first_served:
+        left = ACCOUNT_LINES - sum(map(len, told))
+        told[number] = _told(sentences[number], len(told[number]) + left, width)
+    return [(line, index == 0) for lines in told for index, line in enumerate(lines)]
 
 
 def _without_repeated_names(state, sentences: list[str]) -> list[str]:
@@ -138,15 +141,16 @@ def _without_repeated_names(state, sentences: list[str]) -> list[str]:
 def _told(sentences: list[str], budget: int, width: int) -> list[str]:
     """One draw's sentences in at most ``budget`` lines: all of them when they fit, else
     the card drawn and how it ended (the middle left out), else how it ended alone (it
-    names the card: "Death reversed: Bob is out of the game."), else cut short."""
+    names the card: "Death reversed: Bob is out of the game."), else the card drawn alone;
+    cut, if even that runs over, after a whole word (the story has the rest)."""
     shorter = [sentences[0], "…", sentences[-1]] if len(sentences) > 2 else sentences
     card = sentences[0].split(" draws ", 1)[-1].rstrip(".") if sentences else ""
     ending = sentences[-1:] if len(sentences) > 1 and sentences[-1].startswith(card + ":") else shorter
-    for shown in (sentences, shorter, ending):
+    for shown in (sentences, shorter, ending, sentences[:1]):
         wrapped = textwrap.wrap(" ".join(shown), width)
         if len(wrapped) <= budget:
             return wrapped
-    return wrapped[:budget - 1] + [wrapped[budget - 1].rstrip(" .") + "…"]
+    return wrapped[:budget - 1] + [wrapped[budget - 1] + " …"]
 
 
 def _draws_to_tell(state) -> list[int]:
