@@ -273,3 +273,30 @@ def test_ellipsize_keeps_the_longest_cut_that_fits_found_from_the_advances():
                                default=0)
                     expected = words[:fits].rstrip() + "…"
                 assert theme.ellipsize(words, px, width, weight) == expected, (words, px, width)
+
+
+DECKS_PAGE_PROBE = """
+import json, sys
+import pygame
+from tarot_table.table.app import App
+from tarot_table.table.scenes.decks import DecksScene
+app = App(headless=True, size=(1024, 700))
+page = DecksScene(app)
+page.draw(pygame.Surface((1024, 700)))
+seen = {"download offered": any(b.label.startswith("Download") for b in page.buttons),
+        "urllib.request loaded": "urllib.request" in sys.modules}
+print(json.dumps(seen))
+"""
+
+
+def test_the_decks_page_offers_the_download_without_loading_the_download_modules(tmp_path):
+    """urllib.request (with http.client, email and ssl, some 3-8 MiB) loads for a
+    download only (test_screens_decks downloads from a loopback server), not with the
+    Decks page that offers one."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "TAROT_TABLE_DECKS": "",
+           "TAROT_TABLE_HOME": str(tmp_path / "home")}
+    done = subprocess.run([sys.executable, "-c", DECKS_PAGE_PROBE], env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == {
+        "download offered": True, "urllib.request loaded": False}

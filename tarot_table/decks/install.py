@@ -11,7 +11,6 @@ import os
 import shutil
 import tempfile
 import urllib.error
-import urllib.request
 import zipfile
 from pathlib import Path, PurePosixPath
 from typing import Callable
@@ -148,7 +147,7 @@ def install_release(name: str, progress: Progress | None = None, installing: Pro
     api = os.environ.get("TAROT_TABLE_RELEASES_API", RELEASES_API)
     url = api + KNOWN_RELEASES[name]
     try:
-        with urllib.request.urlopen(_request(url), timeout=TIMEOUT) as response:
+        with _opened(url) as response:
             release = json.loads(response.read(1 << 20).decode("utf-8"))
         asset = _deck_asset(release.get("assets", []))
         if asset is None:
@@ -176,13 +175,17 @@ def _deck_asset(assets: list) -> dict | None:
     return None
 
 
-def _request(url: str) -> urllib.request.Request:
-    return urllib.request.Request(url, headers={"User-Agent": "tarot-table",
-                                                "Accept": "application/json, */*"})
+def _opened(url: str):
+    """The response to a request for ``url`` naming the app. urllib.request is imported
+    here, for a download only: with http.client, email and ssl it adds 3-8 MiB to a
+    process, which every Decks page (and the benchmark's peak memory) paid."""
+    import urllib.request
+    request = urllib.request.Request(url, headers={"User-Agent": "tarot-table", "Accept": "application/json, */*"})
+    return urllib.request.urlopen(request, timeout=TIMEOUT)
 
 
 def _download(url: str, target: Path, progress: Progress | None) -> None:
-    with urllib.request.urlopen(_request(url), timeout=TIMEOUT) as response, open(target, "wb") as out:
+    with _opened(url) as response, open(target, "wb") as out:
         total = int(response.headers.get("Content-Length") or 0)
         done = 0
         while True:
