@@ -232,3 +232,28 @@ def test_item12_the_download_is_offered_when_the_published_deck_is_missing_or_un
     step(app, 5)
     assert [d.usable for d in screen.decks if d.id == "rider-waite-smith"] == [False]
     assert "Download the Rider-Waite-Smith deck" in labels(screen)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
+@pytest.mark.parametrize("text_size", [150, 200])
+def test_third_round_the_line_beside_the_buttons_is_wrapped_whole_not_cut(size, text_size, shared_decks, monkeypatch):
+    """Third real-window round of 27 November: "The published Rider-Waite-S…" beside the
+    buttons at 200% text; now every word of it shows, wrapped beside the buttons and in the
+    window."""
+    from tarot_table.table.app import picture_app
+    app = picture_app(size, text_size)
+    app.load_deck()
+    screen = open_decks(app)
+    lines = []
+    real = decks_scene.theme.text
+    monkeypatch.setattr(decks_scene.theme, "text", lambda surface, words, *a, **k:
+                        lines.append((str(words), real(surface, words, *a, **k))) or lines[-1][1])
+    app.request_redraw()
+    step(app)
+    monkeypatch.undo()
+    check = next(b for b in screen.buttons if b.label == "Check the decks again")
+    beside = [(w, r) for w, r in lines if r.left > check.rect.right and r.bottom > check.rect.top
+              and w not in labels(screen)]
+    assert " ".join(w for w, _ in beside) == \
+        "The published Rider-Waite-Smith Tarot (1.1) is installed: nothing to download."
+    assert all(app.screen.get_rect().contains(r) for _, r in beside), beside

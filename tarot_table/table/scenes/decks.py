@@ -229,11 +229,17 @@ class DecksScene(PageScene):
         self.buttons += row_of_buttons([("Back", self.back), offer], left, h - int(64 * s), int(44 * s),
                                        int(18 * s), min_width=int(120 * s))
         if published:
-            after = self.buttons[-1].rect
-            theme.text(surface, theme.ellipsize(f"The published {published.name} ({published.version}) is "
-                                                "installed: nothing to download.", int(15 * s),
-                                                left + width - after.right - int(16 * s)),
-                       (after.right + int(16 * s), after.centery), int(15 * s), theme.TEXT_DIM, anchor="midleft")
+            self._nothing_to_download(surface, published, self.buttons[-1].rect, bar.bottom, left + width, h, s)
+
+    @staticmethod
+    def _nothing_to_download(surface, published, after: pygame.Rect, top: int, right: int, h: int, s: float) -> None:
+        """Beside the buttons, wrapped over as many lines as the room between the note and
+        the window's foot holds (large text), centred on the buttons, never cut short."""
+        words = f"The published {published.name} ({published.version}) is installed: nothing to download."
+        px, x = int(15 * s), after.right + int(16 * s)
+        height = theme.block_height(words, px, right - x)
+        y = max(top + int(4 * s), min(after.centery - height // 2, h - height))
+        theme.text_block(surface, words, pygame.Rect(x, y, right - x, height), px, theme.TEXT_DIM)
 
     def _progress(self, surface: pygame.Surface, bar: pygame.Rect, s: float) -> None:
         job = self.job
