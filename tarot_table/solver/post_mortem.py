@@ -6,14 +6,18 @@ from dataclasses import dataclass, field
 
 from tarot_table.games.base import Action, Game, State
 from tarot_table.solver.budget import Budget
-from tarot_table.solver.search import LOST, UNKNOWN, WINNABLE, Verdict, solve
+from tarot_table.solver.keys import state_key
+from tarot_table.solver.search import LOST, UNKNOWN, WINNABLE, Verdict, replay_wins, solve
 
 DEAL_SHARE = 0.6   # of the budget, what the deal's own verdict may use; the rest looks for the turning point
 
 
 @dataclass
 class PostMortem:
-    """``deal``: the verdict on the deal from its start (its line wins it). ``turning``:
+    """``deal``: the verdict on the deal; its line wins from the position after
+    ``line_from`` of the player's moves (0: from the deal itself; more when the line is
+    one found while the game was played, by a hint or the "Still winnable?" watch, and
+    followed as far as the player followed it). ``turning``:
     k when the position before the player's k-th move (counted from 1) could still be
     won and the one after it was proved lost; None when the solver could not tell.
     ``line_before_turning``: a line that wins from that position (the one the words about
@@ -22,19 +26,29 @@ class PostMortem:
     deal: Verdict
     turning: int | None = None
     line_before_turning: list[Action] = field(default_factory=list)
+    line_from: int = 0
 
 
-def examine(game: Game, start: State, actions: list[Action], budget: Budget) -> PostMortem:
-    """Solve the deal from ``start``; when it could be won, bisect the player's
-    ``actions`` (which ended in a loss) for the move after which it no longer could."""
+def examine(game: Game, start: State, actions: list[Action], budget: Budget,
+            known: dict[bytes, list[Action]] | None = None) -> PostMortem:
+    """Whether the deal from ``start`` could be won; when it could, bisect the player's
+    ``actions`` (which ended in a loss) for the move after which it no longer could.
+    ``known``: winning lines found while the game was played, by position key; the latest
+    position of this game one of them wins from (replayed through the rules) needs no
+    search, and the bisection starts there."""
     budget.begin()
-    deal = solve(game, start, _part(budget, DEAL_SHARE))
-    _spend(budget, deal)
-    if deal.verdict != WINNABLE:
-        return PostMortem(deal)
-    won, lost = 0, len(actions)      # positions after that many of the player's moves
-    won_line = deal.line             # a line that wins from the position after ``won`` moves
     positions = _positions(game, start, actions)
+    proven = _latest_known_win(game, positions, actions, known or {})
+    if proven is None:
+        deal = solve(game, start, _part(budget, DEAL_SHARE))
+        _spend(budget, deal)
+        if deal.verdict != WINNABLE:
+            return PostMortem(deal)
+        won, won_line = 0, deal.line   # a line that wins from the position after ``won`` moves
+    else:
+        won, won_line = proven
+        deal = Verdict(WINNABLE, list(won_line), found_by="found in play")
+    line_from, lost = won, len(actions)   # positions after that many of the player's moves
     while lost - won > 1 and not budget.exhausted():
         middle = (won + lost) // 2
         verdict = solve(game, positions[middle], _part(budget, 0.5))
@@ -44,10 +58,28 @@ def examine(game: Game, start: State, actions: list[Action], budget: Budget) -> 
         elif verdict.verdict == LOST:
             lost = middle
         else:
-            return PostMortem(deal)
+            return PostMortem(deal, line_from=line_from)
     if lost - won != 1:
-        return PostMortem(deal)
-    return PostMortem(deal, lost, list(won_line))
+        return PostMortem(deal, line_from=line_from)
+    return PostMortem(deal, lost, list(won_line), line_from)
+
+
+def _latest_known_win(game: Game, positions: list[State], actions: list[Action],
+                      known: dict[bytes, list[Action]]) -> tuple[int, list[Action]] | None:
+    """(k, line): the latest position of the game, after k of the player's moves, that a
+    known line wins from, that line followed as far as the player's moves followed it;
+    None when no known line wins from any of them."""
+    latest = None
+    for at, position in enumerate(positions):
+        line = known.get(state_key(position))
+        if not line or not replay_wins(game, position, line):
+            continue
+        line = list(line)
+        while at < len(actions) and line and line[0] == actions[at]:
+            at, line = at + 1, line[1:]
+        if latest is None or at > latest[0]:
+            latest = (at, line)
+    return latest
 
 
 def _positions(game: Game, start: State, actions: list[Action]) -> list[State]:

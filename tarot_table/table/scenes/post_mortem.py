@@ -30,8 +30,9 @@ class Examination:
     """The post-mortem of one lost session, in a thread of its own; ``result`` is the
     ``PostMortem`` once it is done. ``cancel`` stops it at its next look at the clock."""
 
-    def __init__(self, session: Session, on_done) -> None:
+    def __init__(self, session: Session, on_done, known: dict | None = None) -> None:
         self.game = session.game
+        self.known = dict(known or {})   # winning lines found in play, by position key
         self.start = session.fresh_state()
         self.actions = list(session.actions)
         self.result = None
@@ -42,7 +43,7 @@ class Examination:
 
     def _run(self) -> None:
         from tarot_table.solver.post_mortem import examine
-        self.result = examine(self.game, self.start, self.actions, self.budget)
+        self.result = examine(self.game, self.start, self.actions, self.budget, self.known)
         self.on_done()
 
     def cancel(self) -> None:
@@ -61,7 +62,15 @@ def keep_up(scene) -> None:
     outcome = scene.game.outcome(scene.session.state)
     if outcome is None or outcome.won_by(0):
         return
-    scene.examination = Examination(scene.session, scene.request_redraw)
+    scene.examination = Examination(scene.session, scene.request_redraw, winning_lines(scene.still.known))
+
+
+def winning_lines(kept: dict) -> dict:
+    """The winning lines found while the game was played (hints, the "Still winnable?"
+    watch, a Winnable only deal's), by position key: the post-mortem replays them through
+    the rules and uses the latest this game reached, so a deal known winnable is told so."""
+    return {key: list(verdict.line) for key, verdict in list(kept.items())
+            if verdict.verdict == "winnable" and verdict.line}
 
 
 def end_words(scene) -> tuple[list[str], list[tuple[str, object]]]:
@@ -77,6 +86,11 @@ def end_words(scene) -> tuple[list[str], list[tuple[str, object]]]:
         return ["No line of moves could win this deal: the solver tried them all."], []
     if deal.verdict != "winnable":
         return ["The solver could not tell in time whether this deal could be won."], []
+    if found.turning is None and found.line_from:
+        before = move_named(scene.session, found.line_from + 1)
+        return ([f"This deal could be won: while you played, the solver found a winning line of "
+                 f"{plural(len(deal.line), 'move')} from before {before}.", "Show me plays it from there."],
+                [("Show me", lambda: show_line(scene, deal.line, found.line_from + 1))])
     lines = [f"This deal could be won: the solver found a line of {plural(len(deal.line), 'move')}."]
     if found.turning is None:
         lines.append("Show me plays it from the deal.")
