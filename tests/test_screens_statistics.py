@@ -393,3 +393,25 @@ def test_playtest_32_batch_2_item_2_the_person_at_this_screen_is_listed_first(ap
     assert people == ["", "", "Ann", "Bob"]
     rows = [b for b in screen.buttons if b.label in screen.records]
     assert [statistics.split_key(b.label)[1] for b in sorted(rows, key=lambda b: b.rect.top)] == people
+
+
+def test_third_round_two_rows_of_one_game_differ_on_their_cut_option_lines_at_200_percent(monkeypatch):
+    """Third real-window round of 27 November: at 200% in 1024x700 two Tempting Fate rows of
+    the same person read "Shorter game: 20, Match: Single ga…" and "Shorter game: 20, Fate
+    in the first…": what they share came first. Now what sets a row apart from its game's
+    other rows comes first on its line, what they share last, so the cut lines differ in
+    their first option."""
+    from tarot_table.table.app import picture_app
+    defaults = {o.key: o.default for o in TEMPTING.options}
+    record_result("tempting-fate", defaults | {"discard_limit": "20", "match": "single"}, False, 60.0)
+    record_result("tempting-fate", defaults | {"discard_limit": "20", "first_fate": "player-2"}, False, 60.0)
+    app = picture_app((1024, 700), text_size=200)
+    screen = open_stats(app)
+    words = drawn_words(app, screen, monkeypatch)
+    lines = [w for w in words if w.startswith(("Match", "Fate in", "Shorter"))]
+    assert len(lines) == 2 and any(w.endswith("…") for w in lines), lines   # still cut at this size
+    assert lines[0].startswith("Match: Single") != lines[1].startswith("Match: Single"), lines
+    assert any(w.startswith("Fate in the first") for w in lines) and not any(w.startswith("Shorter") for w in lines)
+    assert stats._title(statistics.split_key(screen.shown()[0])[0], short=True).startswith(
+        "Tempting Fate (Shorter game: 20, ")   # the detail and the chart keep the options' own order
+    screen.leave()

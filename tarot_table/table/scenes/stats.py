@@ -194,6 +194,7 @@ class StatsScene(PageScene):
                 pygame.draw.rect(surface, theme.BUTTON_HOVER if key == self.selected else theme.BUTTON,
                                  button.rect, border_radius=6)
             title, _, changed = _title(variant, short=True).partition(" (")
+            changed = self._what_differs_first(variant) or changed
             theme.text(surface, theme.ellipsize(changed.rstrip(")"), int(13 * s), xs[1] - xs[0] - int(8 * s)),
                        (xs[0], y + int(20 * s)), int(13 * s), theme.TEXT_DIM)
             values = (title, player or YOU, record.played, record.won, record.lost,
@@ -206,6 +207,19 @@ class StatsScene(PageScene):
                 theme.text(surface, theme.ellipsize(str(value), int(15 * s), room), (x, y), int(15 * s))
 
         self.rows.append(Button(rect, key, lambda: self._select(key), paint=paint))
+
+    def _what_differs_first(self, variant: str) -> str | None:
+        """A row's options chosen away from their defaults, those that set it apart from
+        the other rows of its game first and those every such row shares last, so two rows
+        whose line is cut (large text) still read differently."""
+        named = _named_options(variant, short=True)
+        if named is None or named[2] or not named[1]:
+            return None
+        game_id = variant.partition(" ")[0]
+        others = [_named_options(v, short=True) for v in {split_key(k)[0] for k in self.shown()}
+                  if v != variant and v.partition(" ")[0] == game_id]
+        shared = set(named[1]).intersection(*(o[1] for o in others if o is not None)) if others else set()
+        return ", ".join(sorted(named[1], key=lambda option: option in shared))
 
     def _select(self, key: str) -> None:
         self.selected, self.asking = key, None
@@ -328,14 +342,30 @@ def _title(key: str, short: bool = False) -> str:
     """"queens-of-fate (rules=reiser)" as "Queens of Fate (Rule set: Reiser)", each option
     and choice named as the new-game page names it; one the game no longer offers as
     written. ``short``: only the options chosen away from their defaults."""
+    named = _named_options(key, short)
+    if named is None:
+        return key
+    title, shown, usual = named
+    rest = key.partition(" ")[2]
+    if usual and rest:   # the row and its detail both say so ("the usual rules"), the detail with what they are
+        return f"{title} (the usual rules)" if short else f"{title} (the usual rules: {', '.join(shown)})"
+    if not shown:
+        return title
+    return f"{title} ({', '.join(shown)})"
+
+
+def _named_options(key: str, short: bool) -> tuple[str, list[str], bool] | None:
+    """The game's title, each option of ``key`` as "Label: Choice" (``short``: only those
+    away from their defaults) and whether all are the defaults; None for a game that
+    cannot be named."""
     from tarot_table.games import GAMES, GameLoadError
     game_id, _, rest = key.partition(" ")
     if game_id not in GAMES:
-        return key
+        return None
     try:
         game = GAMES[game_id]
     except GameLoadError:   # its options cannot be named: as written
-        return key
+        return None
     specs = {spec.key: spec for spec in game.options}
     shown, usual = [], True
     for pair in filter(None, rest.strip("()").split(", ")):
@@ -345,8 +375,4 @@ def _title(key: str, short: bool = False) -> str:
         if short and spec is not None and value == spec.default:
             continue
         shown.append(f"{spec.label}: {spec.label_of(value)}" if spec else pair)
-    if usual and rest:   # the row and its detail both say so ("the usual rules"), the detail with what they are
-        return f"{game.title} (the usual rules)" if short else f"{game.title} (the usual rules: {', '.join(shown)})"
-    if not shown:
-        return game.title
-    return f"{game.title} ({', '.join(shown)})"
+    return game.title, shown, usual
