@@ -143,8 +143,9 @@ class Ending(Part):
             return game.title
         if len(state.seats) == 1:
             return "Well played" if outcome.won_by(0) else "The game is lost"
-        if outcome.won_by(viewer) and state.seats[viewer].is_human:
-            return "You win"
+        people = [seat for seat in state.seats if seat.is_human]
+        if outcome.won_by(viewer) and state.seats[viewer].is_human and len(people) == 1:
+            return "You win"   # at a shared screen "you" is whoever reads it: the winner is named
         if not outcome.winners:
             return "A draw"
         return names_and_verb([state.seats[i].name for i in outcome.winners], "wins", "win")
