@@ -246,6 +246,7 @@ class TableScene(TableDialogs, Scene):
         """The person who has seen their turn's result lets the next one have the screen."""
         if self.handing_over is not None:
             self.handoff_to, self.handing_over = self.handing_over, None
+            self.message = ("", theme.TEXT, 0.0)   # no one reads another person's status line
 
     def undoer(self) -> int | None:
         """Who presses Undo: at a shared screen with hidden hands, the viewer, who may take

@@ -94,6 +94,7 @@ def draw_handoff(scene, surface: pygame.Surface, s: float) -> None:
     def reveal() -> None:
         scene.viewer = seat
         scene.handoff_to = None
+        scene.message = ("", theme.TEXT, 0.0)   # the last person's words are not this one's
 
     scene.summary_buttons = _dialog(surface, s, f"Pass to {name}",
                                     ["The cards are hidden while the screen changes hands.",
