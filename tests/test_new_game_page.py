@@ -2,6 +2,8 @@
 On and Off in one order everywhere, and the choices made last time offered again."""
 from __future__ import annotations
 
+import pytest
+
 
 from tarot_table.games import GAMES
 from tarot_table.games.base import OptionSpec
@@ -77,3 +79,35 @@ def test_statistics_name_options_and_choices_as_the_new_game_page_does():
     assert _title("tempting-fate (match=single)") == "Tempting Fate (Match: Single game)"
     assert _title("queens-of-fate") == "Queens of Fate"
     assert _title("gone-game (x=y)") == "gone-game (x=y)"
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
+@pytest.mark.parametrize("text_size", [100, 150, 200])
+def test_third_round_the_subtitle_grows_with_the_text_size_as_the_body_does(size, text_size, monkeypatch):
+    """Third real-window round of 27 November: at 200% the new-game page's subtitle (the
+    game's tagline) stayed small under the title while the options' words grew. It is
+    written at the body's scale, wrapped, whole and in the window; the title keeps its
+    documented cap (125%)."""
+    import pygame
+    from tarot_table.table import theme
+    from tarot_table.table.app import picture_app
+    from tarot_table.table.scenes.newgame import NewGameScene
+    app = picture_app(size, text_size)
+    game = GAMES["tournament-of-queens"]
+    lines = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda surface, words, pos, px, *a, **k:
+                        lines.append((str(words), px, real(surface, words, pos, px, *a, **k))) or lines[-1][2])
+    app.switch(NewGameScene(app, game))
+    step(app)
+    monkeypatch.undo()
+    first = next(i for i, (w, _, _) in enumerate(lines) if w.startswith("New game:")) + 1
+    subtitle = []
+    while " ".join(w for w, _, _ in subtitle + [lines[first]]) in game.tagline:
+        subtitle.append(lines[first])
+        first += 1
+    assert " ".join(w for w, _, _ in subtitle) == game.tagline
+    assert {px for _, px, _ in subtitle} == {int(18 * theme.ui_scale(size))}
+    assert all(app.screen.get_rect().contains(r) for _, _, r in subtitle)
+    title = next(px for w, px, _ in lines if w.startswith("New game:"))
+    assert title == int(40 * theme.ui_scale_at_most(size, 1.25))

@@ -156,7 +156,11 @@ class PageScene(Scene):
             theme.text(surface, "Scroll for more", (view.right - int(24 * s), view.bottom + int(2 * s)),
                        int(15 * s), theme.TEXT_DIM, anchor="topright")
 
-    def heading(self, surface: pygame.Surface, words: str, subtitle: str = "") -> int:
+    def heading(self, surface: pygame.Surface, words: str, subtitle: str = "", subtitle_grows: bool = False) -> int:
+        """The page's title, grown to ``HEADING_MOST`` at most, and its subtitle under it:
+        ``subtitle_grows`` for a page whose body grows with the text size (the new-game
+        page), the subtitle grows with it, wrapped to the window; else it keeps the title's
+        scale. Gives the y below them."""
         if getattr(self, "spoken_heading", "") != words:   # the page's name, said once as it opens
             self.spoken_heading = words
             self.app.speech.say(f"{words}. {subtitle}", interrupt=True)
@@ -165,7 +169,11 @@ class PageScene(Scene):
         theme.text(surface, words, (int(48 * s), int(30 * s)), int(40 * s), theme.ACCENT, "Bold",
                    family="serif")
         y = int(30 * s) + theme.font(int(40 * s), "Bold", "serif").get_linesize()
-        if subtitle:
+        if subtitle and subtitle_grows:
+            px = int(18 * theme.ui_scale(surface.get_size()))
+            room = pygame.Rect(int(50 * s), y, surface.get_width() - int(100 * s), surface.get_height())
+            y += theme.text_block(surface, subtitle, room, px, theme.TEXT_DIM) + int(6 * s)
+        elif subtitle:
             theme.text(surface, subtitle, (int(50 * s), y), int(18 * s), theme.TEXT_DIM)
             y += int(30 * s)
         return y + int(16 * s)
