@@ -3,6 +3,8 @@ and a replay at its deal said "Click Destiny to pass a year" (an instruction to 
 a replay) beside the game's final clock as though it were the time at that move."""
 from __future__ import annotations
 
+import pytest
+
 from tarot_table import records, saves
 from tarot_table.games import get_game
 from tarot_table.games.base import Action
@@ -73,3 +75,44 @@ def test_a_continue_row_without_a_date_starts_with_its_words_not_a_separator():
     assert row_detail(info) == "2 moves"
     info.seed = 7
     assert row_detail(info) == "Deal 7  ·  2 moves"
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
+@pytest.mark.parametrize("text_size", [150, 200])
+@pytest.mark.parametrize("network", ["joined", "hosted"])
+def test_third_round_a_network_tables_row_keeps_its_date_time_and_title_size(network, text_size, size, monkeypatch):
+    """Third real-window round of 27 November: "Joined table UXLGAV, seat 2 · 27 Nov,…"
+    and "Hosted here: table DU2CTT · 27…" lost their date and time at 150-200%, and the
+    hosted row's title was set smaller than its other lines. Where the table's note and
+    the date do not fit one line, the note takes a line of its own; the title leaves out
+    "(network table)" before it would be set smaller than the detail."""
+    import pygame
+    from tarot_table.net.held_seats import HeldSeat
+    from tarot_table.table.app import picture_app
+    from tarot_table.table.scenes import continue_list, menu
+    from tarot_table.table.scenes.continue_list import when
+    session = Session.start(get_game("tempting-fate"), 77, {})
+    session.elapsed = 185.4
+    info = saved_info(session)
+    seat = HeldSeat("127.0.0.1:9", "UXLGAV", 1, "t" * 20, "tempting-fate", hosted=network == "hosted")
+    setattr(info, network, seat)
+    app = picture_app(size, text_size)
+    scene = menu.MenuScene(app)
+    app.switch(scene)
+    scene.continue_list.saves = [info]
+    lines = []
+    real = theme.text
+    monkeypatch.setattr(continue_list.theme, "text", lambda surface, words, pos, px, *a, **k:
+                        lines.append((str(words), px, real(surface, words, pos, px, *a, **k))) or lines[-1][2])
+    app.request_redraw()
+    step(app)
+    monkeypatch.undo()
+    row = next(b for b in scene.buttons if b.label == info.slot)
+    mine = [(w, px) for w, px, r in lines if row.rect.contains(r)]
+    notes = ("Joined table UXLGAV, seat 2", "Joined UXLGAV, seat 2") if network == "joined" else \
+        ("Hosted here: table UXLGAV", "Hosted: UXLGAV")
+    assert any(when(info.updated) in w for w, _ in mine), mine
+    assert any(note in w for w, _ in mine for note in notes), mine   # whole, in fewer words where narrow
+    title_px = next(px for w, px in mine if w.startswith("Tempting Fate"))
+    assert title_px >= max(px for w, px in mine if not w.startswith("Tempting Fate")), mine
+    scene.leave()

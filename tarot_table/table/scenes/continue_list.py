@@ -17,6 +17,7 @@ from tarot_table.wording import played_time
 
 ROW_H = 74          # at ui scale 1
 DETAIL_STEP = 20    # a line of a row's words under its title
+NETWORK_MARK = " (network table)"
 WHEEL_STEP = 40
 _pictures: dict[tuple, pygame.Surface | None] = {}
 
@@ -67,10 +68,14 @@ def detail_lines(info: saves.SaveInfo, px: int, room: int) -> list[str]:
     if info.problem or theme.font(px).size(whole)[0] <= room:
         return [row_detail(info, px, room)]
     parts, deal, date, played = _detail_parts(info)
-    when_line = next((line for line in (_joined(parts + deal + date), _joined(parts + date))
-                      if theme.font(px).size(line)[0] <= room), _joined(parts + date))
+    fits = lambda line: theme.font(px).size(line)[0] <= room
+    when_line = next((line for line in (_joined(parts + deal + date), _joined(parts + date)) if fits(line)), None)
+    above = [] if when_line is not None else [next((line for line in (_joined(parts), _joined(_short_notes(parts)))
+                                                    if fits(line)), _joined(_short_notes(parts)))]   # a line of its own
+    if when_line is None:
+        when_line = next((line for line in (_joined(deal + date), _joined(date)) if fits(line)), _joined(date))
     how_far = _joined(played + [info.progress])
-    return [theme.ellipsize(line, px, room) for line in (when_line, how_far) if line]
+    return [theme.ellipsize(line, px, room) for line in (*above, when_line, how_far) if line]
 
 
 def _detail_parts(info: saves.SaveInfo) -> tuple[list[str], list[str], list[str], list[str]]:
@@ -89,6 +94,12 @@ def _detail_parts(info: saves.SaveInfo) -> tuple[list[str], list[str], list[str]
     return parts, deal, date, played
 
 
+def _short_notes(parts: list[str]) -> list[str]:
+    """A network table's note in fewer words, for a narrow row: "Hosted: DU2CTT",
+    "Joined UXLGAV, seat 2"."""
+    return [part.replace("Hosted here: table ", "Hosted: ").replace("Joined table ", "Joined ") for part in parts]
+
+
 def _joined(parts: list[str]) -> str:
     return "  ·  ".join(part for part in parts if part)   # a save may lack a date
 
@@ -96,8 +107,19 @@ def _joined(parts: list[str]) -> str:
 def row_title(info: saves.SaveInfo) -> str:
     title = GAMES.entry(info.game).title if info.game in GAMES else (info.game or info.slot)
     if info.hosted is not None or info.joined is not None:
-        return f"{title} (network table)"
+        return f"{title}{NETWORK_MARK}"
     return f"{info.name} ({title})" if info.name and info.name != title else title
+
+
+def fitted_title(title: str, px: int, least: int, room: int) -> tuple[str, int]:
+    """A row's title and its size: a long game's name set smaller, not cut; a network
+    table's "(network table)" left out rather than the title set smaller than the row's
+    other lines (its detail says which table)."""
+    size = theme.largest_fitting(title, px, room, "Semibold")
+    if size < least and title.endswith(NETWORK_MARK):
+        title = title[:-len(NETWORK_MARK)]
+        size = theme.largest_fitting(title, px, room, "Semibold")
+    return title, size
 
 
 def when(stamp: str, today: datetime | None = None) -> str:
@@ -208,8 +230,8 @@ class ContinueList:
             return [finished]
         row_h = int(ROW_H * s)
         room = _words_room(inside.width - int(14 * s), s)
-        if any(len(detail_lines(info, int(14 * s), room)) > 1 for info in self.saves):
-            row_h += int(DETAIL_STEP * s)   # every row a line taller: one row's date and time are not lost
+        most = max(len(detail_lines(info, int(14 * s), room)) for info in self.saves)
+        row_h += int((most - 1) * DETAIL_STEP * s)   # every row as tall: one row's date and time are not lost
         self.scroll = min(self.scroll, max(0, row_h * len(self.saves) - inside.height))
         buttons: list[Button] = []
         self.pictures_waiting = False
@@ -257,8 +279,8 @@ class ContinueList:
             room = cross.left - text_left - int(8 * s)
             lines = [info.options_words] if info.options_words and not info.problem else []   # the rules it plays
             top = rect.y + int((4 if lines else 10) * s)
-            px = theme.largest_fitting(title, int(16 * s), room, "Semibold")   # a long game's name set smaller, not cut
-            theme.text(surface, theme.ellipsize(title, px, room, "Semibold"), (text_left, top), px, theme.TEXT,
+            named, px = fitted_title(title, int(16 * s), int(14 * s), room)
+            theme.text(surface, theme.ellipsize(named, px, room, "Semibold"), (text_left, top), px, theme.TEXT,
                        "Semibold")
             for i, line in enumerate(lines + detail_lines(info, int(14 * s), room)):
                 theme.text(surface, theme.ellipsize(line, int(14 * s), room),
