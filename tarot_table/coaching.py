@@ -43,7 +43,8 @@ class CoachProblem(ValueError):
 class Situation:
     """Something met in play, and the note said the first time. Every condition given
     must hold: ``can`` a move of that kind is open to the person at the screen (on
-    their turn), ``cannot`` none of that kind is, ``played`` the move just made was of
+    their turn), ``cannot`` none of those kinds is (several kinds apart by spaces); a
+    kind may be refined by the move's choice ("endure:sacrifice", ``open_kinds``), ``played`` the move just made was of
     that kind (``by`` "you", the person at the screen, or "other"), ``event`` the rules
     returned an event of that kind, whose words contain ``text`` when given."""
 
@@ -71,7 +72,7 @@ class Situation:
             return False
         if self.can and self.can not in legal_kinds:
             return False
-        if self.cannot and self.cannot in legal_kinds:
+        if any(kind in legal_kinds for kind in self.cannot.split()):
             return False
         if self.played and (move.action.kind != self.played or not _by(self.by, move.by_you)):
             return False
@@ -135,6 +136,13 @@ def _situation(raw, number: int) -> Situation:
     return Situation(shape.text(raw.get("id"), f"{where}'s id", 60),
                      shape.text(raw.get("note"), f"{where}'s note", NOTE_LENGTH),
                      shape.text(raw.get("rule"), f"{where}'s rule", 80), **when)
+
+
+def open_kinds(legal: list[Action]) -> set[str]:
+    """The kinds of the moves open, each also refined by its choice where it has one
+    ("endure" and "endure:sacrifice"), for a situation open only to one way of a kind."""
+    kinds = {action.kind for action in legal}
+    return kinds | {f"{action.kind}:{action.choice}" for action in legal if action.choice}
 
 
 def first_unseen(found: tuple[Situation, ...], seen: set[str], legal_kinds: set[str] | None,

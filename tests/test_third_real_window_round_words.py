@@ -1,13 +1,24 @@
 """The third real-window round of 27 November (12:32-13:03 UTC): what the tester met at
 a shared screen, in Queens of Fate's advice, in tips and in the menu's tile box."""
 import pygame
+import pytest
 
+from tarot_table import coaching
+from tarot_table.table.scenes.coach_note import Coaching
 from tarot_table.games import get_game
-from tarot_table.games.base import Seat
+from tarot_table.games.base import Action, Seat
+from tarot_table.games.queens_of_fate import cards as qc
+from tarot_table.rng import Rng
 from tarot_table.session import Session
+from tarot_table.table import theme
+from tarot_table.table.app import picture_app
+from tarot_table.table.input_words import for_player
+from tarot_table.table.keyboard import card_words
+from tarot_table.table.scenes import menu
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_line
-from tests.helpers.table import click, key, step
+from tarot_table.wording import plural
+from tests.helpers.table import click, key, post, step
 
 TEMPTING = get_game("tempting-fate")
 
@@ -92,3 +103,63 @@ def test_finding_2_the_next_person_at_a_shared_screen_never_reads_the_last_ones_
     take_the_screen(app, scene)
     assert scene.viewer != first
     assert status_line(scene)[0] != said and not scene.message[0]
+
+
+# ---- finding 3: Queens of Fate's advice names only the ways open now ---------------------
+QUEENS = get_game("queens-of-fate")
+
+
+def a_battle_with_nothing_to_lose():
+    """A deal played by the quick bot to a battle the Arcana cannot win, with no court
+    card, Artifact or Source to lose (the first year's Chariot of a06)."""
+    quick = next(iter(QUEENS.bots.values()))
+    for seed in range(1, 30):
+        session = Session.start(QUEENS, seed, {}, QUEENS.default_seats(None))
+        for _ in range(300):
+            state = session.state
+            if QUEENS.outcome(state) is not None:
+                break
+            kinds = coaching.open_kinds(QUEENS.legal_actions(state))
+            if "endure:sacrifice" in kinds and "commit" not in kinds:
+                return state
+            session.play(quick(QUEENS, QUEENS.view(state, 0), Rng(seed * 7919 + state.moves)))
+    raise AssertionError("no battle with nothing to lose in 29 deals")
+
+
+def test_finding_3_with_nothing_to_lose_the_advice_names_only_the_sacrifice():
+    """a06: "endure it: drag a court card of your choice to the Portents" with no court card
+    in hand. The seed: "If you have no Sources in your Source Area, and no Court cards or
+    Artifacts in your Domains, then the only way to "endure" an Opposition card is to make
+    a "Sacrifice"."."""
+    state = a_battle_with_nothing_to_lose()
+    found = coaching.situations(QUEENS)
+    kinds = coaching.open_kinds(QUEENS.legal_actions(state))
+    told_before = {s.id for s in found} - {"sacrifice", "endure", "battle"}
+    note = coaching.first_unseen(found, told_before, kinds, None)
+    assert note.id == "sacrifice" and "sacrifice" in note.note and "court card of your choice" not in note.note
+    assert [a.label for a in QUEENS.legal_actions(state) if a.kind == "endure"] == \
+        [f"Endure: sacrifice {plural(qc.face_value(QUEENS.opposition(state)), 'card')} of Destiny"]
+    # told once already, the note about losing a card of your own is never given here
+    assert coaching.first_unseen(found, told_before | {"sacrifice"}, kinds, None) is None
+
+
+def test_finding_3_no_note_names_a_court_card_to_lose():
+    for situation in coaching.situations(QUEENS):
+        assert "court card of your choice" not in situation.note and "losing a court card" not in situation.note
+
+
+def test_finding_3_while_autoplay_plays_no_note_lags_behind_its_moves(app):
+    """a12: during Autoplay the strip still said "Awakened: the four oldest discards lie
+    face up..." while Awakened was empty."""
+    scene = open_table(app, QUEENS, QUEENS.default_seats(None), seed=5)
+    found = coaching.situations(QUEENS)
+    scene.coaching = Coaching(found, set(), QUEENS.id)
+    scene.coaching.note = next(s for s in found if s.id == "awaken")   # told before Autoplay began
+    scene.toggle_autoplay()
+    assert scene.autoplay
+    scene.perform(scene.legal()[0])
+    step(app)
+    assert scene.coaching.note is None
+    awaken = Action("awaken", card="c01", to="portents", choice="awaken")
+    scene.coaching.after_move(scene, awaken, [], False)
+    assert scene.coaching.note is None and "awaken" not in scene.coaching.seen   # met in their own play

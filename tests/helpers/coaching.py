@@ -5,7 +5,7 @@ where the person is to play. A situation made by a kind of move the person may m
 steered to: the person makes it as soon as the rules allow it."""
 from __future__ import annotations
 
-from tarot_table.coaching import Move, Situation
+from tarot_table.coaching import Move, Situation, open_kinds
 from tarot_table.games.base import Game
 from tarot_table.rng import Rng
 from tarot_table.session import Session
@@ -25,12 +25,12 @@ def play_until_met(game: Game, situation: Situation, seed: int, options: dict[st
         seat = game.current_seat(state)
         if seat is None:
             return None
-        if seat == YOU and situation.met({a.kind for a in game.legal_actions(state)}, None):
+        if seat == YOU and situation.met(open_kinds(game.legal_actions(state)), None):
             return state.moves
         steer = [a for a in game.legal_actions(state) if seat == YOU and a.kind == situation.played]
         action = steer[0] if steer else quick(game, game.view(state, seat), Rng(seed * 7919 + state.moves))
         events = session.play(action)
-        legal = {a.kind for a in game.legal_actions(session.state)} \
+        legal = open_kinds(game.legal_actions(session.state)) \
             if game.current_seat(session.state) == YOU and game.outcome(session.state) is None else None
         if situation.met(legal, Move(action, tuple(events), seat == YOU)):
             return session.state.moves

@@ -50,8 +50,10 @@ class Coaching:
 
     # ---- noticing ----------------------------------------------------------------------------
     def after_move(self, scene, action: Action, events: list[Event], by_you: bool) -> None:
-        if scene.game.outcome(scene.session.state) is not None:
-            self.dismiss()   # a note about turns has nothing to say once the game is over
+        if scene.game.outcome(scene.session.state) is not None or scene.autoplay:
+            # a note about turns has nothing to say once the game is over; while Autoplay
+            # plays, a note would lag behind its moves: the person meets it in their own play
+            self.dismiss()
             return
         if self.found:
             self._tell(scene, coaching.first_unseen(self.found, self.seen, self._open_kinds(scene),
@@ -72,7 +74,7 @@ class Coaching:
     def _open_kinds(scene) -> set[str] | None:
         if not scene.human_turn() or scene.game.outcome(scene.session.state) is not None:
             return None
-        return {action.kind for action in scene.legal()}
+        return coaching.open_kinds(scene.legal())
 
     def _tell(self, scene, situation: Situation | None) -> None:
         if situation is None:
