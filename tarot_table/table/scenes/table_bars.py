@@ -355,6 +355,8 @@ def status_line(scene) -> tuple[str, tuple]:
     cut = scene.view.options_cut
     if cut is not None and cut[0].collidepoint(scene.pointer):
         return cut[1], theme.TEXT_DIM
+    if scene.something_over_the_table():   # the places and words under a dialog give no tips
+        return status_words(scene), theme.TEXT
     caption = cut_caption_under(scene.geometry, scene.pointer)
     if caption:
         return caption, theme.TEXT_DIM
