@@ -203,3 +203,39 @@ def test_finding_4_under_the_end_dialog_the_fool_gives_no_tip(app):
     assert status_line(scene)[0] != fool.help
     scene.hide_panel()   # "Look at the table": the Fool is in sight again and gives its tip
     assert status_line(scene)[0] == fool.help
+
+
+# ---- finding 6: a tile's whole words leave its Learn in sight and working -------------------
+def point_at(app, pos) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+
+
+@pytest.mark.parametrize("size, text_size", [((1024, 700), 150), ((1024, 700), 200), ((1920, 1080), 200)])
+def test_finding_6_a_tiles_whole_words_leave_its_learn_button_visible_and_clickable(size, text_size, monkeypatch):
+    """a31, c13: pointing at a tile showed its cut words on a box over the tile's Learn."""
+    app = picture_app(size, text_size)
+    scene = menu.MenuScene(app)
+    app.switch(scene)
+    step(app)
+    opened = []
+    monkeypatch.setattr(scene, "learn", lambda entry: opened.append(entry.title))
+    step(app)   # the buttons are made again with the learn above
+    with_learn = [(title, tile, learn) for title in scene.cut_words
+                  for tile in scene.buttons if tile.label == title
+                  for learn in scene.buttons if learn.label == "Learn" and tile.rect.contains(learn.rect)]
+    if size == (1024, 700):
+        assert with_learn, "at this size some tile with a Learn has its words cut"
+    for title, tile, learn in with_learn:
+        boxes = []
+        real_panel = theme.panel
+        monkeypatch.setattr(menu.theme, "panel", lambda surface, rect, *a, **k:
+                            boxes.append(pygame.Rect(rect)) or real_panel(surface, rect, *a, **k))
+        point_at(app, (tile.rect.x + 12, tile.rect.bottom - 12))
+        monkeypatch.setattr(menu.theme, "panel", real_panel)
+        box = boxes[-1]
+        assert box.bottom <= scene.title_tops[title] and not box.colliderect(learn.rect), (title, box, learn.rect)
+        learn = next(b for b in scene.buttons if b.label == "Learn" and tile.rect.contains(b.rect))
+        click(app, learn.rect.center)
+        assert opened[-1] == title
+    scene.leave()

@@ -57,6 +57,7 @@ class MenuScene(PageScene):
         self.deck_installed: bool | None = None   # whether a usable deck was found, once asked
         self.cut_words: dict[str, str] = {}   # a tile's words, by its title, where they were cut short
         self.title_tops: dict[str, int] = {}   # where each tile's title is drawn: its whole words stay above it
+        self.learn_lefts: dict[str, int] = {}   # where a tile's Learn begins: its whole words stay left of it
         self.painted = False            # the first frame shows the menu without pictures
         self.pictures_waiting = False   # then they are made one a frame
 
@@ -90,6 +91,7 @@ class MenuScene(PageScene):
         self.pictures_waiting = False
         self.cut_words = {}
         self.title_tops = {}
+        self.learn_lefts = {}
         entries = GAMES.entries()
         tiles = tile_grid(area, len(entries), int(20 * s), widest=0.56)
         title_px = titles_px(entries, [tile.width - int(28 * s) for tile in tiles], s)
@@ -116,6 +118,7 @@ class MenuScene(PageScene):
                 self.cut_words[entry.title] = tile_caption(entry)
             if learn:   # before the tile's own button: a press on it is the lesson's
                 self.buttons.append(learn)
+                self.learn_lefts[entry.title] = learn.rect.left
             self.buttons.append(Button(tile, entry.title, lambda e=entry: self.open_game(e), paint=_tile_edge))
 
     def _whole_words(self, surface: pygame.Surface, s: float) -> None:
@@ -127,14 +130,17 @@ class MenuScene(PageScene):
             shown = button.focused or (button.hovered and not on_learn)
             words = self.cut_words.get(button.label) if shown else None
             if words is not None:
-                self._words_over(surface, button.rect, self.title_tops[button.label], words, s)
+                self._words_over(surface, button.rect, self.title_tops[button.label],
+                                 self.learn_lefts.get(button.label), words, s)
 
-    def _words_over(self, surface: pygame.Surface, tile: pygame.Rect, title_top: int, words: str,
-                    s: float) -> None:
-        room = tile.inflate(-int(28 * s), 0)
+    def _words_over(self, surface: pygame.Surface, tile: pygame.Rect, title_top: int, learn_left: int | None,
+                    words: str, s: float) -> None:
+        right = tile.right - int(6 * s) if learn_left is None else learn_left - int(6 * s)   # Learn stays in sight
+        box = pygame.Rect(tile.x + int(6 * s), 0, right - tile.x - int(6 * s), 0)
+        room = box.inflate(-int(16 * s), 0)
         lines = theme.wrap(words, int(15 * s), room.width)
         step = int(theme.font(int(15 * s)).get_linesize())
-        box = pygame.Rect(tile.x + int(6 * s), 0, tile.width - int(12 * s), len(lines) * step + int(16 * s))
+        box.height = len(lines) * step + int(16 * s)
         box.bottom = title_top - int(2 * s)   # taller than the picture: it rises over the tile above, like a tip
         theme.panel(surface, box, alpha=255, radius=8)   # solid: the cut words under it never show through
         for i, line in enumerate(lines):
