@@ -26,7 +26,8 @@ from tests.helpers.table import click, key, step
 
 # what the mouse's words look like, wherever they stand; the few that are no instruction
 MOUSE_WORDS = re.compile(r"\b(drag|dragging|click|clicking|drop|right-click|double-click)\b", re.IGNORECASE)
-NOT_INSTRUCTIONS = ("drag queen", "a click ", "to drop a random card")
+NOT_INSTRUCTIONS = ("drag queen", "a click ", "to drop a random card",
+                    "right-click or press i on")   # said both ways: both read a card
 
 
 def mouse_instructions(words: str) -> list[str]:
@@ -53,7 +54,7 @@ def mouse_instructions(words: str) -> list[str]:
     ("Drag a card from here to a position.", "Move a card from here (Enter to pick up) to a position (arrows, Enter to lay it)."),
     ("A reversed trump has a power of its own: drag it onto what it works on (right-click it to read the power).",
      "A reversed trump has a power of its own: move it (Enter to pick up) onto what it works on (arrows, Enter to lay it) "
-     "(press I on it to read the power)."),
+     "(right-click or press I on it to read the power)."),
     ("Click Destiny to pass a year (12 cards left).", "Press Enter on Destiny to pass a year (12 cards left)."),
     ("Click to pass a year.", "Press Enter to pass a year."),
     ("Drawn cards go to the middle of the table: click the pack or drop its card there.",
@@ -61,7 +62,7 @@ def mouse_instructions(words: str) -> list[str]:
     ("Right-click a turned card to see it large with its meanings, and click anywhere to put it away.",
      "Press I on a turned card to read its meanings."),
     ("A trump in your hand is a special effect: drop it on its target (right-click it to read what it does).",
-     "A trump in your hand is a special effect: lay it on its target (press I on it to read what it does)."),
+     "A trump in your hand is a special effect: lay it on its target (right-click or press I on it to read what it does)."),
     ("The end is being told on the table: click or press a key to see it all at once.",
      "The end is being told on the table: press a key to see it all at once."),
     # not instructions: left as they are

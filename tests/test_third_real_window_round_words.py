@@ -239,3 +239,32 @@ def test_finding_6_a_tiles_whole_words_leave_its_learn_button_visible_and_clicka
         click(app, learn.rect.center)
         assert opened[-1] == title
     scene.leave()
+
+
+# ---- finding 5: a card read both ways is said both ways, the same every time ---------------
+TOURNAMENT = get_game("tournament-of-queens")
+
+
+def test_finding_5_the_trump_tip_reads_the_same_after_a_key_and_after_the_mouse(app):
+    """b46, b47: the trump note changed between "(press I on it to read what it does)"
+    and "(right-click it to read what it does)" as the last input changed."""
+    scene = open_table(app, TOURNAMENT, [Seat("Ann"), Seat("Coco", bot="quick"), Seat("Dolly", bot="quick")])
+    trump = next(s for s in coaching.situations(TOURNAMENT) if "right-click" in s.note)
+    said = set()
+    for by_keys in (False, True, False):
+        scene.keyboard = by_keys
+        said.add(for_player(scene, trump.note))
+    assert all("(right-click or press I on it to read what it does)" in words for words in said), said
+
+
+def test_finding_5_i_reads_the_card_under_the_pointer_as_it_reads_the_focused_one(app):
+    """Both ways work: with the mouse, I reads the card under the pointer."""
+    scene = open_table(app, TOURNAMENT, [Seat("Ann"), Seat("Coco", bot="quick"), Seat("Dolly", bot="quick")])
+    hand = next(zone for zone, owner in TOURNAMENT.private_zones(scene.session.state).items() if owner == 0)
+    card = scene.session.state.zones[hand][0].card
+    post(pygame.MOUSEMOTION, pos=scene.card_rect(card).center, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    assert not scene.keyboard
+    key(app, pygame.K_i)
+    assert scene.message[0].startswith(card_words(scene, card))
+    assert scene.message[0] == status_line(scene)[0]

@@ -27,7 +27,8 @@ _DRAG = re.compile(
     + r"| (?P<here>here|there)(?= to (?!" + _PLACE + r")|[,.;:]|$)|(?= to [a-z]))")
 _DROP = re.compile(_START + r"(?P<d>[Dd])rop (?=[^.;:()]*?\b(?:on|onto|there|here)\b)")
 _RIGHT_CLICK_LARGE = re.compile(_START + r"(?P<r>[Rr])ight-click (?P<what>[^.;:,]+?) to see it large,? with ")
-_RIGHT_CLICK = re.compile(_START + r"(?P<r>[Rr])ight-click ")
+_RIGHT_CLICK = re.compile(_START + r"(?P<r>[Rr])ight-click (?![^.;:,]+? to see it large)")
+BOTH_WAYS = "right-click or press I on "   # a card is read both ways, so said both ways
 _CLICK_OR_KEY = re.compile(_START + r"(?P<c>[Cc])lick or press ")
 _PUT_AWAY = re.compile(r",? and click anywhere to put it away")   # a card seen large: I shows none
 _CLICK_ANYWHERE = re.compile(_START + r"(?P<c>[Cc])lick anywhere")
@@ -41,7 +42,15 @@ LAY = "arrows, Enter to lay it"
 
 def for_player(scene, words: str) -> str:
     """``words`` as the player at ``scene`` should read them: the key way after a key."""
-    return keyed(words) if words and getattr(scene, "keyboard", False) else words
+    if not words:
+        return words
+    return keyed(words) if getattr(scene, "keyboard", False) else both_ways(words)
+
+
+@lru_cache(maxsize=512)
+def both_ways(words: str) -> str:
+    """A card read with a right-click said the way it reads with the mouse and the keys alike."""
+    return _RIGHT_CLICK.sub(lambda m: _cased(m["r"], BOTH_WAYS), words)
 
 
 def _cased(first: str, word: str) -> str:
@@ -71,7 +80,7 @@ def keyed(words: str) -> str:
     if _RIGHT_CLICK_LARGE.search(words):
         words = _PUT_AWAY.sub("", _RIGHT_CLICK_LARGE.sub(lambda m: _cased(m["r"], f"press I on {m['what']} to read "),
                                                           words))
-    words = _RIGHT_CLICK.sub(lambda m: _cased(m["r"], "press I on "), words)
+    words = both_ways(words)
     words = _CLICK_OR_KEY.sub(lambda m: _cased(m["c"], "press "), words)
     words = _CLICK_ANYWHERE.sub(lambda m: _cased(m["c"], "press any key"), words)
     words = _CLICKING.sub("Enter on ", words)

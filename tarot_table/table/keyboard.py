@@ -177,7 +177,9 @@ def table_key(scene, event: pygame.event.Event) -> bool:
     moving = key in NEXT_KEYS or key in CARD_KEYS or key == pygame.K_TAB
     if not (moving or key in ENTER_KEYS or key in DIGITS or key in (pygame.K_ESCAPE, pygame.K_i)):
         return False
-    if key in (pygame.K_ESCAPE, pygame.K_i) and not scene.keyboard:
+    if key == pygame.K_i and not scene.keyboard:
+        return describe_pointed(scene)   # I reads the card under the pointer, as right-click shows it
+    if key == pygame.K_ESCAPE and not scene.keyboard:
         return False   # Escape with nothing held leaves the table, as it always has
     if scene.geometry is None:
         return False
@@ -478,6 +480,21 @@ def describe_focus(scene) -> None:
     if card is None:
         announce(scene)
         return
+    describe(scene, card)
+
+
+def describe_pointed(scene) -> bool:
+    """I with the mouse: the card under the pointer said as ``describe_focus`` says it."""
+    if scene.geometry is None:
+        return False
+    hit = scene.input.card_at(scene.pointer)
+    if hit is None:
+        return False
+    describe(scene, hit[0])
+    return True
+
+
+def describe(scene, card: str) -> None:
     zone, index = scene.session.state.find(card)
     if not scene._seen(zone, scene.session.state.zones[zone][index]):
         scene.say("A face-down card: its face is hidden.")
