@@ -39,7 +39,7 @@ TABLE: KeyRows = [
                      "press a button"),
     ("Escape", "put a held card back, close a list of choices; with nothing held, the menu"),
     ("1 to 9", "pick from a list of choices (Up, Down and Enter too)"),
-    ("I", "the focused card described: its picture and what it does here"),
+    ("I", "the focused card (or the one under the pointer) described: its picture and what it does here"),
     ("Ctrl+Z, Ctrl+Y", "undo, redo"),
     ("H", "a hint"),
     ("R", "the rules of this game"),
