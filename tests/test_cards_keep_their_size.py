@@ -11,6 +11,7 @@ from tarot_table.screenshot import build_scene
 from tarot_table.table import theme
 from tarot_table.table.app import picture_app
 from tarot_table.table.geometry import Geometry
+from tarot_table.table.scenes import lesson_bar
 from tarot_table.table.scenes.table_view import BARS_SMALLEST_TEXT
 from tests.helpers.table import draw_whole
 
@@ -20,19 +21,19 @@ TABLES = (("queens-of-fate", None, {}), ("queens-of-fate", None, {"rules": "reis
           ("fools-journey", None, {}), ("lucky-you", 6, {}))
 
 
-def table_at(size, text_size, game_id, players, options, moves=0):
+def table_at(size, text_size, game_id, players, options, moves=0, kind="table"):
     app = picture_app(size, text_size)
     game = get_game(game_id)
-    scene = build_scene(app, "game", game, 3, game.check_options(options), moves, "table", players)
+    scene = build_scene(app, "game", game, 3, game.check_options(options), moves, kind, players)
     app.switch(scene)
     draw_whole(app)
     return scene
 
 
-def card_and_bars(size, text_size, table, moves=0) -> tuple[int, float, int]:
+def card_and_bars(size, text_size, table, moves=0, kind="table") -> tuple[int, float, int]:
     """The card's width, the bars' scale, and the card's width were the bars drawn at
     BARS_SMALLEST_TEXT."""
-    scene = table_at(size, text_size, *table, moves)
+    scene = table_at(size, text_size, *table, moves, kind)
     try:
         area = scene.view.frame_at(size, theme.window_scale(size) * BARS_SMALLEST_TEXT)["table"]
         smallest_bars = Geometry.fit(scene.geometry.layout, area).card_width
@@ -85,5 +86,36 @@ def test_bars_at_the_asked_size_where_the_cards_keep_their_room(size):
     scene = table_at(size, 125, "reading", None, {})
     try:
         assert scene.view.bar_scale(size) == pytest.approx(theme.window_scale(size) * 1.25)
+    finally:
+        scene.leave()
+
+
+@pytest.mark.parametrize("text_size", [150, 200])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", ["fools-journey", "tournament-of-queens"])
+def test_a_lessons_bar_gives_way_with_the_tables_bars(game_id, size, text_size):
+    """Third real-window round of 27 November, finding 2: at 200% the Fool's Journey
+    lesson's Present cards were ~46 px wide in 1024x700, ~72 at 100%: the lesson sized
+    its bar at the full text size, outside the bars' decision. Its bar now takes part in
+    it (drawn at bar_scale, counted in the room the cards are fitted to)."""
+    table = (game_id, None, {})
+    own, _, _ = card_and_bars(size, 100, table, kind="learn")
+    card, bars, smallest_bars = card_and_bars(size, text_size, table, kind="learn")
+    assert bars >= theme.window_scale(size) * BARS_SMALLEST_TEXT - 1e-9
+    assert card >= own or card >= smallest_bars, (own, card, smallest_bars)
+
+
+def test_the_fools_journey_lesson_at_200_percent_in_1024_by_700_has_cards_near_their_100_percent_size():
+    """The tester's own numbers: ~72 px wide at 100%, ~46 at 200%."""
+    scene = table_at((1024, 700), 200, "fools-journey", None, {}, kind="learn")
+    try:
+        size = (1024, 700)
+        bars = scene.view.bar_scale(size)
+        assert bars < theme.ui_scale(size)   # the lesson's words gave way, as the bars' did
+        guide = scene.frame(size)["guide"]
+        full = lesson_bar.guide_shape(scene.lesson, theme.ui_scale(size), guide.width, scene.game.session_word)
+        assert guide.height == lesson_bar.guide_shape(scene.lesson, bars, guide.width,
+                                                      scene.game.session_word).height < full.height
+        assert scene.geometry.card_width >= 60, scene.geometry.card_width   # was 46
     finally:
         scene.leave()

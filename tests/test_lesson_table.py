@@ -10,6 +10,7 @@ from tarot_table.games import GAMES, get_game
 from tarot_table.games.base import HIDDEN
 from tarot_table.games.capabilities import pause_of
 from tarot_table.table import theme
+from tarot_table.table.input_words import keyed
 from tarot_table.table.scenes import lesson_bar, table_bars
 from tarot_table.table.scenes.lesson_table import LessonScene, open_lesson
 from tarot_table.table.scenes.menu import MenuScene
@@ -200,28 +201,40 @@ def test_a_lesson_that_cannot_be_read_says_why_and_the_game_goes_on(app, monkeyp
     assert app.scene.__class__.__name__ == "MessageScene"
 
 
+@pytest.mark.parametrize("text_size", [100, 200])
 @pytest.mark.parametrize("game_id", WITH_LESSONS)
-def test_every_steps_words_fit_the_bar_and_stop_short_of_its_buttons(app, game_id):
+def test_every_steps_words_fit_the_bar_and_stop_short_of_its_buttons(app, game_id, text_size):
     """Seen in a real window at 1024x700: the end's words ran under Play on, whose row is
-    wider than a step's. No say (nor the ending) is cut, at the step or at the end."""
+    wider than a step's. No say (nor the ending) is cut, at the step or at the end: beside
+    the buttons in SAY_LINES, else the buttons go under the words (third round of 27
+    November, finding 1)."""
+    app.settings.text_size = text_size
+    app.apply_look()
     game = get_game(game_id)
     open_lesson(app, game)
     step(app, 2)
     scene = app.scene
     size = app.screen.get_size()
-    s = theme.ui_scale(size)
+    s = scene.view.bar_scale(size)
     guide = scene.frame(size)["guide"]
-    width = lesson_bar.guide_text_width(s, guide.width, game.session_word)
+    shape = lesson_bar.guide_shape(scene.lesson, s, guide.width, game.session_word)
     px = max(theme.MIN_TEXT_PX, int(16 * s))
-    for number, words in enumerate([st.say for st in scene.lesson.steps] + [scene.lesson.ending], start=1):
-        assert len(theme.wrap(words, px, width)) <= lesson_bar.SAY_LINES, f"step {number} is cut"
-    words_end = guide.left + int(16 * s) + width
-    assert words_end < scene.guide_buttons[0].rect.left
+    said = [st.say for st in scene.lesson.steps] + [scene.lesson.ending]
+    lines = max(len(theme.wrap(words, px, shape.text_width)) for words in said + [keyed(w) for w in said])
+    assert lines <= lesson_bar.SAY_LINES or shape.buttons_under
+    words_end = guide.left + int(16 * s) + shape.text_width
+    assert words_end <= guide.right
+    end_row = []
     if game_id == "lucky-you":   # a short lesson: its end row (Play on, New game, Leave) too
         scene.go_to_step(len(scene.lesson.steps))
         step(app)
         assert [b.label for b in scene.guide_buttons] == ["Play on", "New game", "Leave"]
-        assert words_end < scene.guide_buttons[0].rect.left
+        end_row = scene.guide_buttons
+    for button in scene.guide_buttons + end_row:
+        if shape.buttons_under:
+            assert guide.top + int(18 * s) + lines * (px + 3) < button.rect.top
+        else:
+            assert words_end < button.rect.left
 
 
 def test_the_status_line_says_the_steps_move_not_the_games_other_advice(app):
@@ -307,3 +320,39 @@ def test_play_test_finding_14_the_first_lesson_s_bar_is_as_tall_as_its_words(app
         assert scene.frame(size)["table"] == table   # the table does not move
     scene.go_to_step(0)
     step(app)
+
+
+@pytest.mark.parametrize("story_open", [False, True], ids=["story-shut", "story-open"])
+@pytest.mark.parametrize("text_size", [100, 150, 200])
+@pytest.mark.parametrize("game_id, number", [("tournament-of-queens", 0), ("tournament-of-queens", 2),
+                                             ("fools-journey", 0)])
+def test_play_test_third_round_finding_1_a_steps_words_are_drawn_whole(app, game_id, number, text_size,
+                                                                       story_open, monkeypatch):
+    """Third real-window round of 27 November, finding 1: at 200% in 1024x700 the words
+    were squeezed into the left half of the bar beside its buttons and cut mid-sentence
+    (Tournament of Queens step 1 "...votes for the best Physique,", step 3 "...so it
+    will"; The Fool's Journey step 1 "...into the"), with no way to read the rest. Every
+    word of the step is drawn, inside the bar, clear of its buttons."""
+    app.settings.text_size = text_size
+    app.apply_look()
+    open_lesson(app, get_game(game_id))
+    step(app, 2)
+    scene = app.scene
+    scene.log_open = story_open
+    scene.go_to_step(number)
+    size = app.screen.get_size()
+    drawn, real_text = [], theme.text
+    monkeypatch.setattr(lesson_bar.theme, "text", lambda surface, words, *a, **k:
+                        drawn.append((words, real_text(surface, words, *a, **k))) or drawn[-1][1])
+    app.request_redraw()
+    step(app)
+    monkeypatch.undo()
+    guide = scene.frame(size)["guide"]
+    in_bar = [(words, rect) for words, rect in drawn if guide.contains(rect)]
+    assert in_bar[0][0].startswith(scene.lesson.title)   # the heading, then the step's words
+    said = [(words, rect) for words, rect in in_bar[1:]   # the buttons' own labels aside
+            if not any(words == b.label and b.rect.contains(rect) for b in scene.guide_buttons)]
+    assert " ".join(words for words, _ in said).startswith(scene.step.say), said
+    for _, rect in said:
+        assert rect.collidelist([b.rect for b in scene.guide_buttons]) < 0
+    assert all(guide.contains(b.rect) for b in scene.guide_buttons)

@@ -69,12 +69,14 @@ def test_the_input_hit_tests_and_plays_without_drawing(app, monkeypatch):
     scene.leave()
 
 
-@pytest.mark.parametrize("kind", ["lesson", "remote"])
-def test_kinds_of_table_adjust_the_parts_through_the_scene(kind):
-    """A lesson's bar and a network seat's strip change the frame through the scene's
-    ``frame_parts`` (which the scene's ``frame``, asked by the view, works out once a
-    drawing): the view is not subclassed."""
+@pytest.mark.parametrize("kind, through", [("lesson", "make_room"), ("remote", "frame_parts")])
+def test_kinds_of_table_adjust_the_parts_through_the_scene(kind, through):
+    """A lesson's bar and a network seat's strip change the frame through the scene: the
+    seats' strip in ``frame_parts`` (which the scene's ``frame``, asked by the view, works
+    out once a drawing), the lesson's bar in ``make_room``, which the view calls as it lays
+    out its bars at a scale, so the bar takes part in their giving way (bar_scale). The
+    view is not subclassed."""
     from tarot_table.table.scenes.lesson_table import LessonScene
     from tarot_table.table.scenes.remote_table import RemoteTableScene
     cls = LessonScene if kind == "lesson" else RemoteTableScene
-    assert "frame_parts" in vars(cls) and "frame" not in vars(cls) and TableView not in cls.__mro__
+    assert through in vars(cls) and "frame" not in vars(cls) and TableView not in cls.__mro__

@@ -16,8 +16,8 @@ from tarot_table import lesson_progress, lessons
 from tarot_table.games.base import Action, Game
 from tarot_table.lessons import Lesson, LessonProblem
 from tarot_table.session import Session, new_slot
-from tarot_table.table import keyboard, theme
-from tarot_table.table.scenes.lesson_bar import draw_guide, guide_height
+from tarot_table.table import keyboard
+from tarot_table.table.scenes.lesson_bar import draw_guide, guide_shape
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.widgets import Button
 
@@ -208,11 +208,12 @@ class LessonScene(TableScene):
         scene.keeper.autosave()
 
     # ---- the frame ---------------------------------------------------------------------------
-    def frame_parts(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
-        parts = super().frame_parts(size)
+    def make_room(self, parts: dict[str, pygame.Rect], s: float) -> dict[str, pygame.Rect]:
+        """The lesson's bar above the table, drawn at the bars' scale ``s`` (so it takes
+        part in their giving way to the cards at a larger text size, TableView.bar_scale)."""
         table = parts["table"]
-        guide_h = guide_height(self.lesson, size, table.width, self.game.session_word)
-        margin = int(8 * theme.ui_scale(size))
+        guide_h = guide_shape(self.lesson, s, table.width, self.game.session_word).height
+        margin = int(8 * s)
         parts["guide"] = pygame.Rect(table.left, table.top, table.width, guide_h)
         parts["table"] = pygame.Rect(table.left, table.top + guide_h + margin, table.width,
                                      max(40, table.height - guide_h - margin))

@@ -343,6 +343,11 @@ class TableScene(TableDialogs, Scene):
         """The frame's parts (a kind of table adjusts them here: a lesson's bar, a seats strip)."""
         return self.view.frame(size)
 
+    def make_room(self, parts: dict[str, pygame.Rect], s: float) -> dict[str, pygame.Rect]:
+        """The frame's parts with room taken from the table for a bar of the scene's own
+        drawn at the bars' scale ``s`` (a lesson's); a plain table has none."""
+        return parts
+
     def fit(self, size: tuple[int, int]):
         return self.view.fit(size)
 

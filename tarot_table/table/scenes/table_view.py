@@ -82,13 +82,14 @@ class TableView:
                             status.top - top.bottom - 2 * margin - choices_h)
         if kept and scene.kept_room is not None and scene.kept_room[0] == size:
             table = scene.kept_room[1].copy()   # as the game it was shown from had it, while the window keeps its size
-        return scene.coaching.make_room({"top": top, "status": status, "log": story, "table": table,
-                                         "choices": pygame.Rect(table.left, table.bottom, table.width, choices_h)},
-                                        size, s)
+        parts = scene.coaching.make_room({"top": top, "status": status, "log": story, "table": table,
+                                          "choices": pygame.Rect(table.left, table.bottom, table.width, choices_h)},
+                                         size, s)
+        return scene.make_room(parts, s)
 
     def bar_scale(self, size: tuple[int, int]) -> float:
-        """The scale the table's bars (top, status, story, the buttons under the table and
-        the coaching strip) are drawn at: the player's text size, unless that leaves the
+        """The scale the table's bars (top, status, story, the buttons under the table,
+        the coaching strip and a lesson's bar) are drawn at: the player's text size, unless that leaves the
         cards smaller than at the app's own size; then the bars' words give way, a step
         of the text sizes at a time, down to BARS_SMALLEST_TEXT at most (play-test round
         of 27 November: at 200% the cards were half their 100% size). Decided once for a
