@@ -14,7 +14,7 @@ from tarot_table.table import theme
 from tarot_table.table.app import picture_app
 from tarot_table.table.input_words import for_player
 from tarot_table.table.keyboard import card_words
-from tarot_table.table.scenes import menu
+from tarot_table.table.scenes import menu, post_mortem
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_line
 from tarot_table.wording import plural
@@ -268,3 +268,43 @@ def test_finding_5_i_reads_the_card_under_the_pointer_as_it_reads_the_focused_on
     key(app, pygame.K_i)
     assert scene.message[0].startswith(card_words(scene, card))
     assert scene.message[0] == status_line(scene)[0]
+
+
+# ---- finding 7: Show me lays its table again when the story opens -----------------------
+def test_finding_7_show_me_re_lays_the_table_when_the_story_opens_and_keeps_the_bars_size():
+    """k14: Show me in Queens of Fate at 1024x700, 200%: opening the story (‹) laid it over
+    the Sources and Awakened, Back/Forward/Play ran under the status bar, and the bars'
+    words grew larger."""
+    app = picture_app((1024, 700), 200)
+    queens = get_game("queens-of-fate")
+    quick = next(iter(queens.bots.values()))
+    session = Session.start(queens, 4021, {}, queens.default_seats(None))
+    line = []
+    for _ in range(6):
+        action = quick(queens, queens.view(session.state, 0), Rng(17 + session.state.moves))
+        line.append(action)
+        session.play(action)
+    scene = TableScene(app, Session.start(queens, 4021, {}, queens.default_seats(None)))
+    app.switch(scene)
+    scene.log_open = False   # the player had put the story away
+    step(app)
+    size = app.screen.get_size()
+    chosen = scene.view.bar_scale(size)
+    post_mortem.show_line(scene, line)
+    shown = app.scene
+    step(app, 3)
+    assert not shown.log_open and shown.view.bar_scale(size) == chosen
+    key(app, pygame.K_l)   # the story opened
+    step(app, 2)
+    assert shown.log_open
+    frame = shown.frame(size)
+    assert shown.view.bar_scale(size) == chosen, "the bars keep their size"
+    assert frame["table"].right <= frame["log"].left
+    for spot in shown.geometry.layout.spots:
+        assert shown.geometry.spot_rect(spot).right <= frame["log"].left, spot.zone
+    assert [b.label for b in shown.choice_buttons] == ["Back", "Forward", "Play"]
+    for button in shown.choice_buttons:
+        assert button.rect.bottom <= frame["status"].top and button.rect.right <= frame["log"].left, button.label
+    key(app, pygame.K_l)   # put away again: the room the game's table had
+    step(app, 2)
+    assert shown.frame(size)["table"] == scene.frame(size)["table"]

@@ -128,7 +128,10 @@ def show_line(scene, line: list[Action], turning: int | None = None) -> None:
     shown.showing = own + list(line)
     size = scene.app.screen.get_size()
     shown.log_open = scene.log_open
-    shown.kept_room = (size, scene.frame(size)["table"].copy())   # the cards lie where the player saw them
+    # the cards lie where the player saw them, until the story is opened or put away: then the
+    # table is laid again for its new room; the bars keep the size the game's table chose
+    shown.kept_room = ((size, scene.log_open), scene.frame(size)["table"].copy())
+    shown.view.keep_bar_scale(size, scene.view.bar_scale(size))
     since = f" from before {move_named(scene.session, turning)}" if turning is not None else ""
     shown.replay = Replay(None, f"The solver's line{since}")   # the status line says where it began
     shown.hand_over()

@@ -118,7 +118,7 @@ class TableScene(TableDialogs, Scene):
         self.showing: list[Action] = []   # a winning line being played on this table, move by move
         self.replay = None   # a kept game's moves stepped through (replay.py); they are then ``showing``
         # (window size, table room): a line shown keeps the room of the table it came from (post_mortem.py)
-        self.kept_room: tuple[tuple[int, int], pygame.Rect] | None = None
+        self.kept_room: tuple[tuple[tuple[int, int], bool], pygame.Rect] | None = None   # ((window, story open), room)
         self.still = still_winnable.Watch()   # verdicts for the "Still winnable?" setting
         self.narrator = Narrator()   # what is said aloud with speech on
         self.keeper.record_if_finished()

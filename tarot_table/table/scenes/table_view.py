@@ -80,7 +80,7 @@ class TableView:
         choices_h = int(50 * s)
         table = pygame.Rect(margin, top.bottom + margin, story.left - 2 * margin,
                             status.top - top.bottom - 2 * margin - choices_h)
-        if kept and scene.kept_room is not None and scene.kept_room[0] == size:
+        if kept and scene.kept_room is not None and scene.kept_room[0] == (size, scene.log_open):
             table = scene.kept_room[1].copy()   # as the game it was shown from had it, while the window keeps its size
         parts = scene.coaching.make_room({"top": top, "status": status, "log": story, "table": table,
                                           "choices": pygame.Rect(table.left, table.bottom, table.width, choices_h)},
@@ -99,6 +99,14 @@ class TableView:
         if key not in self.bar_scales:
             self.bar_scales[key] = self._bars_giving_way(size)
         return self.bar_scales[key]
+
+    def keep_bar_scale(self, size: tuple[int, int], scale: float) -> None:
+        """The bars at ``scale`` in this window whether the story is open or not (a line
+        shown from a game keeps the size that game's table chose)."""
+        scene = self.scene
+        for log_open in (True, False):
+            self.bar_scales[(size, log_open, scene.rules_beside,
+                             scene.coaching.note is not None or scene.coaching.holds_room)] = scale
 
     def _bars_giving_way(self, size: tuple[int, int]) -> float:
         asked, window = theme.text_size(), theme.window_scale(size)
