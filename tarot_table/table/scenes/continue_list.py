@@ -108,7 +108,9 @@ def row_title(info: saves.SaveInfo) -> str:
     title = GAMES.entry(info.game).title if info.game in GAMES else (info.game or info.slot)
     if info.hosted is not None or info.joined is not None:
         return f"{title}{NETWORK_MARK}"
-    return f"{info.name} ({title})" if info.name and info.name != title else title
+    if not info.name or title.casefold() in info.name.casefold():
+        return info.name or title   # "Tempting Fate (network table)" names its game already
+    return f"{info.name} ({title})"
 
 
 def fitted_title(title: str, px: int, least: int, room: int) -> tuple[str, int]:
