@@ -4,13 +4,16 @@ doubled in Finished games. Loopback only; clocks injected; every wait bounded
 (tests/helpers/network.py)."""
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
-from tarot_table import saves
+from tarot_table import paths, saves
 from tarot_table.clock import ManualClock
 from tarot_table.net.server import CLOCK_KEPT_SEATED_S
 from tarot_table.table.scenes.continue_list import row_title
-from tests.helpers.network import hosting, join, run_until
+from tarot_table.table.scenes.seat_strip import seat_words
+from tests.helpers.network import ROUNDS, WAIT_S, hosting, join, mouse_move, play_to_the_end, run_until, until_the_host
+from tests.helpers.table import click, step
 
 
 def test_finding_3_a_seated_table_s_time_is_written_every_few_seconds_so_a_killed_host_loses_little(apps, tmp_path):
@@ -43,3 +46,51 @@ def test_finding_5_a_finished_network_game_s_name_is_shown_once_in_finished_game
     assert row_title(info) == "Sunday match (Tempting Fate)"
     info.name = ""
     assert row_title(info) == "Tempting Fate"
+
+
+def both_play_to_the_end(apps, scenes, rng) -> None:
+    """Each person's moves made with the mouse, in turn, until the game ends; bounded."""
+    for _ in range(ROUNDS * 4):
+        for app, scene in zip(apps, scenes):
+            step(app)
+            if not scene.remote.finished and scene.remote.my_turn() and not scene.remote.awaiting \
+                    and scene.waiting is None:
+                mouse_move(app, scene, rng)
+        if all(scene.remote.finished for scene in scenes):
+            return
+        scenes[0].remote.link.wait(WAIT_S)
+    raise AssertionError("the game never ended")
+
+
+def test_finding_1_play_again_at_a_hosted_table_s_end_opens_the_host_s_page_with_the_same_seats(apps, tmp_path):
+    """Finding 1: "Play again at the end of a network game makes the host leave the table":
+    the host landed on a local page (Start, seat 2 a bot, the joiner's name gone) and the
+    joiner read "Alice is away: their seat waits for them." Now Play again at a table
+    hosted here opens the page with the same seats, the joiner's Open under her name, the
+    bot the same bot, ready to Host; the joiner is told the host left the finished table."""
+    from tarot_table.net.remote_session import Joining
+    from tarot_table.table.scenes.join import sit
+    from tarot_table.table.scenes.newgame import NewGameScene
+    with hosting(paths.data_dir() / "tables") as (host, address):
+        code, token = host.open_own_table("tournament-of-queens", ["open", "open", "bot:shrewd"], None, 21, 0, "Ann")
+        joining = Joining(address, code, apps[0].clock, 0, token, "Ann")
+        for _ in range(ROUNDS):
+            if (session := joining.poll()) is not None:
+                break
+            joining.link.wait(WAIT_S)
+        sit(apps[0], session, hosted=True)   # as the host panel's Sit down does
+        ann = apps[0].scene
+        bea = join(apps[1], address, code, "Bea")
+        both_play_to_the_end(apps, [ann, bea], random.Random(4))
+        step(apps[0])
+        again = next(b for b in ann.summary_buttons if b.label == "Play again")
+        click(apps[0], again.rect.center)
+        page = apps[0].scene
+        assert isinstance(page, NewGameScene) and page.players == 3
+        assert page.open_seats == {1} and page.name_fields[1].value == "Bea"
+        assert page.seats[0].bot is None and page.name_fields[0].value == "Ann"
+        assert page.seats[2].bot == "shrewd" and page.hosting()   # its button is Host, not Start
+        said = []
+        run_until([apps[1]], [bea], lambda: said.append(bea.message[0]) or "has left the finished table" in said[-1])
+        assert "Ann has left the finished table" in said[-1] and "their seat waits" not in said[-1]
+        assert seat_words(bea.remote, 0) == "Ann (left)"

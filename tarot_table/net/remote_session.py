@@ -390,7 +390,9 @@ class RemoteTableSession:
             if index == self.seat or was["kind"] != "person":
                 continue
             name = now["name"] or self._state.seats[index].name
-            if now["kind"] == "bot":
+            if self.finished and was["connected"] and not now["connected"]:   # a host gone to a rematch, say
+                news.append(f"{name} has left the finished table: a new game is a new table, joined by its code.")
+            elif now["kind"] == "bot":
                 news.append(f"{name} left the table for good: the host's bot plays their seat to the end.")
             elif now["bot"] and not was["bot"]:
                 news.append(f"{name} has been away too long: the host's bot plays their seat until they join again.")

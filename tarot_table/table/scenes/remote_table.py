@@ -199,10 +199,20 @@ class RemoteTableScene(TableScene):
         pass
 
     def play_again(self, same_deal: bool) -> None:
-        self.app.go("new-game", self.game)
+        """At a table hosted here, the new-game page set as this table was (the people's
+        seats Open with their names, the bots as they were, this seat yours), ready to Host
+        again; at a table joined, the page as it was last left."""
+        page = self.app.go("new-game", self.game)
+        if self.hosted_here():
+            rematch_page(page, self.remote, same_deal)
 
     def play_again_unasked(self) -> None:
-        self.app.go("new-game", self.game)
+        self.play_again(False)
+
+    def hosted_here(self) -> bool:
+        remote = self.remote
+        held = held_seats.find(remote.address, remote.code, remote.seat)
+        return held is not None and held.hosted
 
     # ---- the seats strip and the chat ----------------------------------------------------
     def frame_parts(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
@@ -261,3 +271,24 @@ class RemoteTableScene(TableScene):
         super().draw_layers_above(surface)   # a coaching note
         if self.geometry is not None:
             draw_seat_strip(self, surface, self.frame(surface.get_size())["seats"])
+
+
+def rematch_page(page, remote: RemoteTableSession, same_deal: bool) -> None:
+    """The new-game page set for a rematch at a table hosted here: its options and seats,
+    each person's seat but this one Open under their name, each bot the same bot."""
+    from tarot_table.table.scenes.newgame import OPEN
+    state = remote.state
+    page.options = dict(state.options)
+    page.players = len(state.seats)
+    page.open_seats.clear()
+    for index, seat in enumerate(state.seats):
+        kind = remote.seats[index]["kind"] if index < len(remote.seats) else "open"
+        if index == remote.seat:
+            page.choose_player(index, None)
+        elif kind == "bot":   # the same bot (one that stood in for a person gone for good too)
+            page.choose_player(index, seat.bot if seat.bot in remote.game.bots else next(iter(remote.game.bots)))
+        else:
+            page.choose_player(index, OPEN)
+        page.name_fields[index].value = "" if remote.game.default_name(index, seat.name) else seat.name
+    if same_deal:
+        page.deal_field.value = str(state.seed)

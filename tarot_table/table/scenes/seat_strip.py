@@ -28,7 +28,9 @@ def seat_words(remote, index: int) -> str:
         return f"{name} (away: a bot plays)"
     if seat.get("bot"):
         return f"{name} (bot)"
-    return name if seat.get("connected") else f"{name} (away)"
+    if seat.get("connected"):
+        return name
+    return f"{name} (left)" if remote.finished else f"{name} (away)"   # nobody waits at a finished table
 
 
 def seat_present(remote, index: int) -> bool:
