@@ -94,3 +94,19 @@ def test_finding_1_play_again_at_a_hosted_table_s_end_opens_the_host_s_page_with
         run_until([apps[1]], [bea], lambda: said.append(bea.message[0]) or "has left the finished table" in said[-1])
         assert "Ann has left the finished table" in said[-1] and "their seat waits" not in said[-1]
         assert seat_words(bea.remote, 0) == "Ann (left)"
+
+
+def test_finding_2_a_finished_table_is_taken_off_the_tables_announced_as_joinable(apps, tmp_path):
+    """Finding 2: a finished table still showed on the joiner's Join page ("Tempting Fate
+    SXS5ZV (0 open)"). While its game goes on a table is announced; once it has ended it
+    is taken off the listings (the announcer is told it is gone)."""
+    told: list[tuple[str, bool]] = []
+    with hosting(tmp_path / "tables") as (host, address):
+        host._call(lambda: setattr(host.server, "announce", lambda listing, opened: told.append(
+            (listing["code"], opened))))
+        code = host.open_table("tempting-fate", ["open", "bot:basic"])
+        bea = join(apps[0], address, code, "Bea")
+        assert host._call(lambda: told[-1]) == (code, True)   # joinable while it plays
+        play_to_the_end(apps[0], bea, random.Random(2))
+        until_the_host(host, lambda: told[-1] == (code, False))
+    assert told.count((code, False)) >= 1

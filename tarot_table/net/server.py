@@ -121,6 +121,7 @@ class Hosted:
     saved_told: int = 0   # the moves on disk its seats were last told
     told_at: float = float("-inf")   # when its seats were last told of a change (the server's clock)
     time_saved: float = 0.0   # the game's time (the table's clock) in its last write
+    end_unlisted: bool = False   # its end has taken it off the tables announced as joinable
 
 
 class Server:
@@ -227,9 +228,14 @@ class Server:
 
     def _host(self, table: NetTable) -> Hosted:
         hosted = self.tables[table.code] = Hosted(table)
-        if self.announce:
-            self.announce(table.listing(), True)
+        self._announce(hosted)
         return hosted
+
+    def _announce(self, hosted: Hosted) -> None:
+        """Announce the table as joinable while its game goes on; a finished table is
+        taken off the listings (nobody joins a game that has ended)."""
+        if self.announce:
+            self.announce(hosted.table.listing(), not hosted.table.session.finished)
 
     def check_away(self) -> None:
         """Let a bot play for each person away too long, and play its turns; write a quiet
@@ -327,6 +333,9 @@ class Server:
                 self.save_soon(hosted)
 
     def save_soon(self, hosted: Hosted) -> None:
+        if hosted.table.session.finished and not hosted.end_unlisted:   # every change comes here
+            hosted.end_unlisted = True
+            self._announce(hosted)
         if self.folder is None:
             return
         hosted.dirty = True
@@ -498,8 +507,7 @@ class Server:
             self._tell(hosted, [])
         self._tell_seats(hosted)
         self._run_bots(hosted)   # a stand-in may have been playing: the person plays again
-        if self.announce:
-            self.announce(hosted.table.listing(), True)
+        self._announce(hosted)
 
     def _gone(self, connection: Connection) -> None:
         hosted = connection.hosted
