@@ -22,7 +22,7 @@ from tarot_table.net.table import normal_code
 from tarot_table.settings import MAX_PLAYER_NAME, save_settings
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
-from tarot_table.table.widgets import TextField, row_of_buttons, wrapped_buttons
+from tarot_table.table.widgets import Button, TextField, row_of_buttons, wrapped_buttons
 
 LOOK_ON: list[str] | None = None   # the networks looked on for tables (None: all; tests: loopback)
 LOOK_S = 3.0
@@ -283,15 +283,28 @@ class JoinScene(PageScene):
         old, self.buttons = self.buttons, []
         half = (w - 3 * left) // 2
         y = self._typed_part(surface, left, top, half, s, px)
-        y = self._seat_row(surface, left, y, half, s, px)
-        self._lists(surface, 2 * left + half, top, half, h - top - int(90 * s), s, px)
-        footer = row_of_buttons([("Join", self.join), ("Look again", self.look_again), ("Back", self.back)],
-                                left, h - int(70 * s), int(44 * s), int(18 * s), min_width=int(120 * s))
+        lists_end = self._lists(surface, 2 * left + half, top, half, h - top - int(90 * s), s, px)
+        footer_top, note_high = h - int(70 * s), int(48 * s)
+        specs = [("Join", self.join), ("Look again", self.look_again), ("Back", self.back)]
+        footer = row_of_buttons(specs, left, footer_top, int(44 * s), int(18 * s), min_width=int(120 * s))
+        note_rect = pygame.Rect(footer[-1].rect.right + int(20 * s), footer_top, 0, note_high)
+        # the seats run under the lists where these end above them; where they still reach
+        # down to Join and the rest, they keep the left column and those go under the lists
+        seats = self._seat_row(surface, left, y, w - 2 * left, s) if lists_end < y else []
+        if not seats or seats[-1].rect.bottom > footer_top - int(8 * s):
+            seats = self._seat_row(surface, left, y, half, s)
+            if seats[-1].rect.bottom > footer_top - int(8 * s) and lists_end <= footer_top - note_high:
+                under = row_of_buttons(specs, 2 * left + half, footer_top, int(44 * s), int(18 * s),
+                                       min_width=int(96 * s))
+                if under[-1].rect.right <= w - left:
+                    footer = under
+                    note_rect = pygame.Rect(2 * left + half, footer_top - note_high, 0, note_high)
+        self.buttons += seats
+        note_rect.width = w - left - note_rect.x
         self.buttons += footer
         note = self.note or self.problem
         if note:
-            x = footer[-1].rect.right + int(20 * s)
-            theme.text_block(surface, note, pygame.Rect(x, h - int(70 * s), w - x - left, int(48 * s)), int(15 * s),
+            theme.text_block(surface, note, note_rect, int(15 * s),
                              theme.WARN if note.startswith(("Could not", "Your seats", "The table cannot", "The host"))
                              else theme.TEXT_DIM)
         self.fields = [self.address, self.code, self.name]
@@ -313,7 +326,8 @@ class JoinScene(PageScene):
             y = field.rect.bottom + int(16 * s)
         return y
 
-    def _seat_row(self, surface, left: int, y: int, width: int, s: float, px: int) -> int:
+    def _seat_row(self, surface, left: int, y: int, width: int, s: float) -> list[Button]:
+        """The Seat heading and its buttons, wrapped to ``width``."""
         theme.text(surface, "Seat", (left, y), int(20 * s), theme.ACCENT, "Semibold")
         seats = self.seats_shown()
         specs = [("Any open seat", lambda: setattr(self, "seat", None))]
@@ -325,10 +339,10 @@ class JoinScene(PageScene):
         for button, seat in zip(row[1:], seats):
             button.enabled, button.selected = seat.open, seat.seat == self.seat
             button.tip = "Join in this seat" if seat.open else "This seat is taken"
-        self.buttons += row
-        return row[-1].rect.bottom + int(16 * s)
+        return row
 
-    def _lists(self, surface, left: int, y: int, width: int, height: int, s: float, px: int) -> None:
+    def _lists(self, surface, left: int, y: int, width: int, height: int, s: float, px: int) -> int:
+        """The tables found and the seats held here; where they end."""
         theme.text(surface, "Tables on this network", (left, y), int(20 * s), theme.ACCENT, "Semibold")
         y += int(32 * s)
         specs = [(found_label(t, self.held_at(t)), lambda t=t: self.pick(t)) for t in self.found[:8]]
@@ -344,7 +358,7 @@ class JoinScene(PageScene):
         if not self.held:
             theme.text(surface, "Seats you take are kept here, to take back after a drop-out.",
                        (left, y), px, theme.TEXT_DIM)
-            return
+            return y + px + int(8 * s)
         shown = self.held[:8]
         specs = [(held_label(held, held.address in self.silent), lambda held=held: self.take_back(held))
                  for held in shown]
@@ -354,6 +368,7 @@ class JoinScene(PageScene):
                 button.enabled = False
                 button.tip = "The host of this table is not answering; Look again asks again."
         self.buttons += row
+        return row[-1].rect.bottom + int(8 * s)
 
 
 def found_label(listing: dict, held: HeldSeat | None) -> str:
