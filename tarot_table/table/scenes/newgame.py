@@ -291,6 +291,10 @@ class NewGameScene(PageScene):
             self.open_seats.discard(index)
             self.seats[index].bot = bot
 
+    def open_seat(self, index: int) -> None:
+        """The seat left Open for someone joining (a rematch at a hosted table sets it)."""
+        self.choose_player(index, OPEN)
+
     def hosting(self) -> bool:
         """Some seat is Open: the table is hosted for others to join."""
         return any(i in self.open_seats for i in range(self.players))

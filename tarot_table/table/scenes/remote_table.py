@@ -276,7 +276,6 @@ class RemoteTableScene(TableScene):
 def rematch_page(page, remote: RemoteTableSession, same_deal: bool) -> None:
     """The new-game page set for a rematch at a table hosted here: its options and seats,
     each person's seat but this one Open under their name, each bot the same bot."""
-    from tarot_table.table.scenes.newgame import OPEN
     state = remote.state
     page.options = dict(state.options)
     page.players = len(state.seats)
@@ -288,7 +287,7 @@ def rematch_page(page, remote: RemoteTableSession, same_deal: bool) -> None:
         elif kind == "bot":   # the same bot (one that stood in for a person gone for good too)
             page.choose_player(index, seat.bot if seat.bot in remote.game.bots else next(iter(remote.game.bots)))
         else:
-            page.choose_player(index, OPEN)
+            page.open_seat(index)
         page.name_fields[index].value = "" if remote.game.default_name(index, seat.name) else seat.name
     if same_deal:
         page.deal_field.value = str(state.seed)
