@@ -78,3 +78,21 @@ def test_every_tile_title_is_drawn_at_one_size_that_fits_every_tile(size, text_s
     assert len({px for px, _ in drawn.values()}) == 1, {title: px for title, (px, _) in drawn.items()}
     for title, (_, rect) in drawn.items():
         assert tiles[title].contains(rect), (title, rect, tiles[title])
+
+
+@pytest.mark.parametrize("size, text_size", [((2560, 1440), 150), ((1920, 1080), 200), ((2560, 1440), 200)])
+def test_third_round_tiles_grow_into_the_room_below_until_their_words_show_whole(size, text_size):
+    """Third real-window round of 27 November: at 2560x1440 150% and 1920x1080 200% the
+    tiles' words read "1 player · Find the four Qu…" while a large empty area lay under
+    the tiles. The tiles grow down into it, a line at a time, their pictures no smaller,
+    until every caption shows whole; none reaches the buttons at the foot."""
+    app = picture_app(size, text_size)
+    scene = menu.MenuScene(app)
+    app.switch(scene)
+    step(app)
+    assert scene.cut_words == {}
+    tiles = [b.rect for b in scene.buttons if b.label in scene.title_tops]
+    foot = min(b.rect.top for b in scene.buttons if b.label == "Quit")
+    assert len(tiles) == 6 and max(t.bottom for t in tiles) < foot
+    assert not any(a.colliderect(b) for i, a in enumerate(tiles) for b in tiles[i + 1:])
+    scene.leave()

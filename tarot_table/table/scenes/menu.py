@@ -95,12 +95,13 @@ class MenuScene(PageScene):
         entries = GAMES.entries()
         tiles = tile_grid(area, len(entries), int(20 * s), widest=0.56)
         title_px = titles_px(entries, [tile.width - int(28 * s) for tile in tiles], s)
+        step = int(15 * s) + 3
+        most = caption_lines(tiles[0].height, s) if tiles else 1
+        thumb_h = max(8, tiles[0].height - int(104 * s) + (2 - most) * step) if tiles else 0
+        tiles, most = taller_for_words(tiles, entries, area, most, step, s)
         for entry, tile in zip(entries, tiles):
             tile_w, tile_h = tile.size
             theme.panel(surface, tile, alpha=210, radius=12)
-            step = int(15 * s) + 3
-            most = caption_lines(tile_h, s)
-            thumb_h = max(8, tile_h - int(104 * s) + (2 - most) * step)
             picture_at = pygame.Rect(tile.x + int(10 * s), tile.y + int(10 * s), tile_w - int(20 * s), thumb_h)
             learn = _learn_button(entry, picture_at, s, self.learn)
             if learn:   # beside the picture, which is the narrower by it: the table in it is no smaller
@@ -296,6 +297,21 @@ def tile_grid(area: pygame.Rect, count: int, gap: int, ratio: float = 0.72,
     return [pygame.Rect(area.left + (i % best_columns) * (tile_w + gap),
                         area.top + (i // best_columns) * (tile_h + gap), tile_w, tile_h)
             for i in range(count)]
+
+
+def taller_for_words(tiles: list[pygame.Rect], entries: list[GameEntry], area: pygame.Rect, most: int,
+                     step: int, s: float) -> tuple[list[pygame.Rect], int]:
+    """The tiles grown down into the room ``area`` leaves under them (a large window at
+    large text), a line at a time, until every caption shows whole or the room runs out;
+    their pictures keep their size. Gives the tiles and how many caption lines they hold."""
+    if not tiles:
+        return tiles, most
+    rows = sorted({tile.top for tile in tiles})
+    needed = max(len(theme.wrap(tile_caption(e), int(15 * s), t.width - int(28 * s))) for e, t in zip(entries, tiles))
+    spare = area.bottom - max(tile.bottom for tile in tiles)
+    extra = max(0, min(needed - most, spare // (len(rows) * step)))
+    grown = [pygame.Rect(t.x, t.y + rows.index(t.top) * extra * step, t.width, t.height + extra * step) for t in tiles]
+    return grown, most + extra
 
 
 def tile_caption(entry: GameEntry) -> str:
