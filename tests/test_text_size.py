@@ -214,3 +214,47 @@ def test_at_a_larger_size_in_a_narrow_window_the_story_starts_put_away_for_the_c
     assert open_table(app).log_open is False   # 1280 wide
     theme.use_look(100)
     assert open_table(app).log_open is True
+
+
+@pytest.mark.parametrize("game_id", ["queens-of-fate", "reading"])
+@pytest.mark.parametrize("size, text_size", [((1024, 700), 150), ((1024, 700), 200), ((1920, 1080), 200),
+                                             ((2560, 1440), 150), ((2560, 1440), 200)])
+def test_third_round_a_games_words_after_its_title_are_whole_or_read_whole_on_pointing(
+        game_id, size, text_size, monkeypatch):
+    """Third real-window round of 27 November: the top bar's words after the title read
+    "Original…" (Queens of Fate) and "Spread:…" (Reading Table) at 150-200%. Where the bar
+    has room they show whole; where not even the first option fits, "…" alone stands for
+    them and the pointer on it reads them whole in the status bar (as for Tempting Fate)."""
+    import pygame
+    from tarot_table.games import get_game
+    from tarot_table.screenshot import build_scene
+    from tarot_table.table.app import picture_app
+    from tarot_table.table.scenes import table_bars
+    from tests.helpers.table import draw_whole, post, step
+    said = []
+    real = table_bars.theme.text
+    monkeypatch.setattr(table_bars.theme, "text", lambda surface, words, *a, **k:
+                        said.append(str(words)) or real(surface, words, *a, **k))
+    app = picture_app(size, text_size)
+    game = get_game(game_id)
+    scene = build_scene(app, "game", game, 3, game.check_options({}), 0, "table", None)
+    app.switch(scene)
+    try:
+        draw_whole(app)
+        words = scene.session.options_words
+        parts = words.split(", ")
+        assert not any(w != "…" and w.endswith("…") and not w.endswith(", …") and words.startswith(w[:3])
+                       for w in said), said   # no option cut inside ("Original…", "Spread:…")
+        cut = scene.view.options_cut
+        if scene.geometry.layout.names_options:   # the table's own captions name them (the spread, whole)
+            assert cut is None and not any(w.startswith(parts[0][:4]) and w.endswith("…") for w in said)
+        elif cut is None:   # whole, or nothing at all where the buttons leave under four letters' room
+            assert words in said or not any(w.startswith(parts[0][:4]) or w == "…" for w in said), said
+        else:
+            shown = next(w for w in said if w == "…" or w.endswith(", …"))
+            assert shown == "…" or all(part in parts for part in shown.removesuffix(", …").split(", "))
+            post(pygame.MOUSEMOTION, pos=cut[0].center, rel=(1, 1), buttons=(0, 0, 0))
+            step(app)
+            assert table_bars.status_line(scene)[0] == f"Options: {words}."
+    finally:
+        scene.leave()
