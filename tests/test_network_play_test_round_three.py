@@ -16,7 +16,7 @@ from tarot_table.net.server import CLOCK_KEPT_SEATED_S
 from tarot_table.table.scenes.continue_list import row_title
 from tarot_table.table.scenes.seat_strip import seat_words
 from tests.helpers.network import (ROUNDS, WAIT_S, hosting, join, mouse_move, new_app, play_to_the_end, run_until,
-                                   until_the_host)
+                                   sit_at_own_table, until_the_host)
 from tests.helpers.table import click, step
 
 
@@ -72,18 +72,9 @@ def test_finding_1_play_again_at_a_hosted_table_s_end_opens_the_host_s_page_with
     joiner read "Alice is away: their seat waits for them." Now Play again at a table
     hosted here opens the page with the same seats, the joiner's Open under her name, the
     bot the same bot, ready to Host; the joiner is told the host left the finished table."""
-    from tarot_table.net.remote_session import Joining
-    from tarot_table.table.scenes.join import sit
     from tarot_table.table.scenes.newgame import NewGameScene
     with hosting(paths.data_dir() / "tables") as (host, address):
-        code, token = host.open_own_table("tournament-of-queens", ["open", "open", "bot:shrewd"], None, 21, 0, "Ann")
-        joining = Joining(address, code, apps[0].clock, 0, token, "Ann")
-        for _ in range(ROUNDS):
-            if (session := joining.poll()) is not None:
-                break
-            joining.link.wait(WAIT_S)
-        sit(apps[0], session, hosted=True)   # as the host panel's Sit down does
-        ann = apps[0].scene
+        code, ann = sit_at_own_table(apps[0], host, address, "tournament-of-queens", ["open", "open", "bot:shrewd"], 21)
         bea = join(apps[1], address, code, "Bea")
         both_play_to_the_end(apps, [ann, bea], random.Random(4))
         step(apps[0])

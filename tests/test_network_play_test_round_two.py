@@ -9,14 +9,13 @@ import signal
 import subprocess
 import sys
 
-import pytest
-
 from tarot_table.clock import ManualClock
 from tarot_table.net import client
 from tarot_table.net.remote_session import HOST_GONE
 from tarot_table.table.scenes.seat_strip import seat_present, seat_words
 from tarot_table.table.scenes.table_bars import status_line
-from tests.helpers.network import ROUNDS, WAIT_S, hosting, join, new_app, play_to_the_end, run_until, until_the_host
+from tests.helpers.network import (ROUNDS, WAIT_S, hosting, join, new_app, play_to_the_end, run_until,
+                                   sit_at_own_table, until_the_host)
 from tests.helpers.table import step
 
 SERVE_START_S = 60   # the longest wait for a `serve` process to say where it listens
@@ -166,8 +165,6 @@ def test_finding_6_a_hosted_table_ended_by_bots_while_its_host_was_elsewhere_is_
     from tarot_table import paths, records, statistics
     from tarot_table.net import host_thread
     from tarot_table.table.scenes.continue_list import hosted_tables, row_detail
-    from tarot_table.table.scenes.join import sit
-    from tarot_table.net.remote_session import Joining
     kept = threading.Event()
     keep_end = host_thread.keep_end
 
@@ -178,14 +175,7 @@ def test_finding_6_a_hosted_table_ended_by_bots_while_its_host_was_elsewhere_is_
     clock = ManualClock()
     with hosting(paths.data_dir() / "tables") as (host, address):
         host.server.now = clock.now
-        code, token = host.open_own_table("tempting-fate", ["open", "open"], None, 7, 0, "Ann")
-        joining = Joining(address, code, apps[0].clock, 0, token, "Ann")
-        for _ in range(ROUNDS):
-            if (session := joining.poll()) is not None:
-                break
-            joining.link.wait(WAIT_S)
-        sit(apps[0], session, hosted=True)   # as the host panel's Sit down does
-        ann = apps[0].scene
+        code, ann = sit_at_own_table(apps[0], host, address, "tempting-fate", ["open", "open"], 7)
         bea = join(apps[1], address, code, "Bea")
         ann.remote.leave()   # Ann goes elsewhere: her seat waits for her
         hosted = host.server.tables[code]

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from tarot_table.games.base import HIDDEN
-from tarot_table.net.remote_session import UNDO_RULE, UNDO_RULE_WITH_BOTS, is_stand_in
+from tarot_table.net.remote_session import UNDO_RULE_WITH_BOTS, is_stand_in
 from tests.helpers.network import hosting, join, mouse_move, new_app, run_until
 from tests.helpers.table import click, rest_on, step
 
