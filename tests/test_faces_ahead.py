@@ -142,6 +142,33 @@ def test_the_app_stops_decoding_ahead_before_it_is_put_away(shared_decks):
     assert not bank.decoding_ahead() and decoded == ["major_arcana.00"]
 
 
+def test_a_deck_loaded_again_stops_the_faces_its_old_bank_was_decoding(shared_decks):
+    """The suite's UI fuzz met "Directory not empty" again removing its home: a deck or
+    card back chosen in Settings loads the deck again, and the bank it replaced went on
+    decoding ahead into the cache, out of reach of the app's put-away. Loading a deck
+    stops the old bank's faces first."""
+    app = App(headless=True, size=(1024, 700))
+    old = app.sprites
+    started, release = threading.Event(), threading.Event()
+    face = old.art.face
+
+    def slow(card, size):
+        started.set()
+        release.wait(WAIT_S)
+        return face(card, size)
+    old.art.face = slow
+    old.decode_ahead([(f"major_arcana.{n:02d}", 60) for n in range(10)])
+    assert started.wait(WAIT_S)
+    wait = old.wait_for_faces_ahead
+
+    def finish_then_wait(seconds):
+        release.set()
+        return wait(seconds)
+    old.wait_for_faces_ahead = finish_then_wait
+    app.load_deck()
+    assert app.sprites is not old and not old.decoding_ahead() and old._ahead == []
+
+
 def test_faces_are_decoded_ahead_only_in_a_pause_of_the_frames(shared_decks, monkeypatch):
     """Decoding beside frames drawn one after another (cards flying, a card dragged) took
     a processor and the interpreter's lock from them: the thread waits till no frame has
