@@ -19,6 +19,31 @@ from tests.helpers.table import step
 WAIT_S = 60.0   # the longest a test waits for the faces ahead (a bounded join, never a sleep)
 
 
+def held_faces(bank: SpriteBank) -> tuple[threading.Event, threading.Event, list[str]]:
+    """The bank's art decodes a face only once ``release`` is set: (started, set as the
+    first face begins; release; the cards decoded, in turn)."""
+    started, release, decoded = threading.Event(), threading.Event(), []
+    face = bank.art.face
+
+    def held(card, size):
+        started.set()
+        release.wait(WAIT_S)
+        decoded.append(card)
+        return face(card, size)
+    bank.art.face = held
+    return started, release, decoded
+
+
+def released_when_waited_for(bank: SpriteBank, release: threading.Event) -> None:
+    """The face under way finishes once the bank is waited for (the rest being dropped)."""
+    wait = bank.wait_for_faces_ahead
+
+    def finish_then_wait(seconds):
+        release.set()
+        return wait(seconds)
+    bank.wait_for_faces_ahead = finish_then_wait
+
+
 def _journey_table(size=(1920, 1080)) -> tuple[App, TableScene]:
     app = App(headless=True, size=size)
     app.settings.animation = "instant"
@@ -79,15 +104,7 @@ def test_a_face_decoded_ahead_is_the_face_the_table_makes(shared_decks):
 def test_a_later_call_takes_the_place_of_what_was_not_yet_decoded(shared_decks):
     app = App(headless=True, size=(1024, 700))
     bank = app.sprites
-    started = threading.Event()
-    release = threading.Event()
-    face = bank.art.face
-
-    def slow_first(card, size):
-        started.set()
-        release.wait(WAIT_S)
-        return face(card, size)
-    bank.art.face = slow_first
+    started, release, _ = held_faces(bank)
     bank.decode_ahead([("major_arcana.00", 60), ("major_arcana.01", 60), ("major_arcana.02", 60)])
     assert started.wait(WAIT_S)   # the Fool is being decoded: the others wait their turn
     bank.decode_ahead([("major_arcana.03", 60)])
@@ -120,24 +137,10 @@ def test_the_app_stops_decoding_ahead_before_it_is_put_away(shared_decks):
     app (and the fuzz) drop the faces still waiting and wait for the one being decoded."""
     app = App(headless=True, size=(1024, 700))
     bank = app.sprites
-    started, release = threading.Event(), threading.Event()
-    face = bank.art.face
-    decoded = []
-
-    def slow(card, size):
-        started.set()
-        release.wait(WAIT_S)
-        decoded.append(card)
-        return face(card, size)
-    bank.art.face = slow
+    started, release, decoded = held_faces(bank)
     bank.decode_ahead([(f"major_arcana.{n:02d}", 60) for n in range(10)])
     assert started.wait(WAIT_S)
-    wait = bank.wait_for_faces_ahead
-
-    def finish_then_wait(seconds):   # the face under way finishes once the rest are dropped
-        release.set()
-        return wait(seconds)
-    bank.wait_for_faces_ahead = finish_then_wait
+    released_when_waited_for(bank, release)
     app.put_away_background_work()
     assert not bank.decoding_ahead() and decoded == ["major_arcana.00"]
 
@@ -149,22 +152,10 @@ def test_a_deck_loaded_again_stops_the_faces_its_old_bank_was_decoding(shared_de
     stops the old bank's faces first."""
     app = App(headless=True, size=(1024, 700))
     old = app.sprites
-    started, release = threading.Event(), threading.Event()
-    face = old.art.face
-
-    def slow(card, size):
-        started.set()
-        release.wait(WAIT_S)
-        return face(card, size)
-    old.art.face = slow
+    started, release, _ = held_faces(old)
     old.decode_ahead([(f"major_arcana.{n:02d}", 60) for n in range(10)])
     assert started.wait(WAIT_S)
-    wait = old.wait_for_faces_ahead
-
-    def finish_then_wait(seconds):
-        release.set()
-        return wait(seconds)
-    old.wait_for_faces_ahead = finish_then_wait
+    released_when_waited_for(old, release)
     app.load_deck()
     assert app.sprites is not old and not old.decoding_ahead() and old._ahead == []
 
