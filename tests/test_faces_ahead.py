@@ -34,6 +34,16 @@ def held_faces(bank: SpriteBank) -> tuple[threading.Event, threading.Event, list
     return started, release, decoded
 
 
+def held_at_the_first_of_ten(bank: SpriteBank) -> list[str]:
+    """Ten faces asked ahead, the first held while it is decoded until the bank is waited
+    for (the rest being dropped by then); the cards decoded, in turn."""
+    started, release, decoded = held_faces(bank)
+    bank.decode_ahead([(f"major_arcana.{n:02d}", 60) for n in range(10)])
+    assert started.wait(WAIT_S)
+    released_when_waited_for(bank, release)
+    return decoded
+
+
 def released_when_waited_for(bank: SpriteBank, release: threading.Event) -> None:
     """The face under way finishes once the bank is waited for (the rest being dropped)."""
     wait = bank.wait_for_faces_ahead
@@ -137,10 +147,7 @@ def test_the_app_stops_decoding_ahead_before_it_is_put_away(shared_decks):
     app (and the fuzz) drop the faces still waiting and wait for the one being decoded."""
     app = App(headless=True, size=(1024, 700))
     bank = app.sprites
-    started, release, decoded = held_faces(bank)
-    bank.decode_ahead([(f"major_arcana.{n:02d}", 60) for n in range(10)])
-    assert started.wait(WAIT_S)
-    released_when_waited_for(bank, release)
+    decoded = held_at_the_first_of_ten(bank)
     app.put_away_background_work()
     assert not bank.decoding_ahead() and decoded == ["major_arcana.00"]
 
@@ -152,10 +159,7 @@ def test_a_deck_loaded_again_stops_the_faces_its_old_bank_was_decoding(shared_de
     stops the old bank's faces first."""
     app = App(headless=True, size=(1024, 700))
     old = app.sprites
-    started, release, _ = held_faces(old)
-    old.decode_ahead([(f"major_arcana.{n:02d}", 60) for n in range(10)])
-    assert started.wait(WAIT_S)
-    released_when_waited_for(old, release)
+    held_at_the_first_of_ten(old)
     app.load_deck()
     assert app.sprites is not old and not old.decoding_ahead() and old._ahead == []
 

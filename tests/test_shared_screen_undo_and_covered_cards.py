@@ -7,23 +7,14 @@ import pytest
 from tarot_table import saves
 from tarot_table.games import get_game
 from tarot_table.games.base import Seat
-from tarot_table.session import Session
 from tarot_table.statistics import load_stats
-from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_line
 from tests.conftest import headless_app
-from tests.helpers.table import click, drag, key, one_move_among_bots, post, step
+from tests.helpers.table import click, drag, key, one_move_among_bots, post, seated_table, step, take_the_screen
 from tests.helpers.tempting import grab
 
 TEMPTING = get_game("tempting-fate")
 TOURNAMENT = get_game("tournament-of-queens")
-
-
-def open_table(app, game, seats, options=None, seed=3):
-    scene = TableScene(app, Session.start(game, seed, options or {}, seats))
-    app.switch(scene)
-    step(app)
-    return scene
 
 
 def bar(scene, label):
@@ -34,13 +25,6 @@ def choice(scene, label):
     return next(b for b in scene.choice_buttons if b.label == label)
 
 
-def take_the_screen(app, scene):
-    """The person named on the pass screen says they alone are looking."""
-    step(app)
-    assert scene.summary_buttons[0].label.startswith("I am ")
-    click(app, scene.summary_buttons[0].rect.center)
-
-
 def hover(app, scene, rect):
     post(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
     step(app)
@@ -48,7 +32,7 @@ def hover(app, scene, rect):
 
 # ---- item 2: Undo takes back only your own move, only until the next person acts -------
 def test_at_a_shared_screen_only_the_mover_undoes_and_only_before_passing_the_screen(app):
-    scene = open_table(app, TOURNAMENT, [Seat("Ann"), Seat("Bob")])
+    scene = seated_table(app, TOURNAMENT, [Seat("Ann"), Seat("Bob")])
     take_the_screen(app, scene)
     assert scene.viewer == 0
     before = scene.session.state.to_json()
@@ -79,7 +63,7 @@ def test_at_a_shared_screen_only_the_mover_undoes_and_only_before_passing_the_sc
 
 
 def test_bob_may_take_back_his_own_move_but_not_ann_s_before_it(app):
-    scene = open_table(app, TOURNAMENT, [Seat("Ann"), Seat("Bob")])
+    scene = seated_table(app, TOURNAMENT, [Seat("Ann"), Seat("Bob")])
     take_the_screen(app, scene)
     scene.perform(scene.legal()[0])
     scene.pass_screen()
@@ -97,7 +81,7 @@ def test_bob_may_take_back_his_own_move_but_not_ann_s_before_it(app):
 def test_the_turn_s_result_stays_on_the_table_until_its_player_passes_the_screen(app):
     """The querent's second attack (the fair variant) ends the turn: its result lies on the
     table in the querent's own view, with a button to pass the screen, before the pass page."""
-    scene = open_table(app, TEMPTING, [Seat("Ann"), Seat("Bob")], {"first_fate": "player-2", "attacks": "2"})
+    scene = seated_table(app, TEMPTING, [Seat("Ann"), Seat("Bob")], {"first_fate": "player-2", "attacks": "2"})
     take_the_screen(app, scene)   # Bob is Fate
     while scene.session.state.data["turn"] == "fate":
         scene.perform(next(a for a in scene.legal() if a.kind == "place"))
@@ -127,7 +111,7 @@ def test_undo_that_worked_is_not_contradicted_by_the_status_bar(app):
     """Ann as Fate against a bot: the bot's attack showed cards, Ann lays a card and takes
     it back. The move comes back and Redo lights; the greyed Undo's tip then says Undo
     goes no further back, not that the move just taken back cannot be undone."""
-    scene = open_table(app, TEMPTING, [Seat("Ann"), Seat("Bot", "basic")], {"first_fate": "player-1"})
+    scene = seated_table(app, TEMPTING, [Seat("Ann"), Seat("Bot", "basic")], {"first_fate": "player-1"})
     for _ in range(3):
         scene.perform(next(a for a in scene.legal() if a.kind == "place"))
     scene.finish_bot_turns()
@@ -149,7 +133,7 @@ def test_undo_that_worked_is_not_contradicted_by_the_status_bar(app):
 
 # ---- item 5: a finished game is never played on again ----------------------------------
 def finished_game(app):
-    scene = open_table(app, TEMPTING, [Seat("Ann"), Seat("Bot", "basic")],
+    scene = seated_table(app, TEMPTING, [Seat("Ann"), Seat("Bot", "basic")],
                        {"first_fate": "player-1", "match": "single"})
     scene.perform(next(a for a in scene.legal() if a.kind == "place"))
     click(app, choice(scene, "Resign this game").rect.center)
@@ -310,7 +294,7 @@ def test_a_queen_lost_by_enduring_goes_once_confirmed(app):
 
 # ---- item 12: the clock counts play only ------------------------------------------------------
 def queens_with_a_clock(app):
-    scene = open_table(app, get_game("queens-of-fate"), [Seat("Ann")])
+    scene = seated_table(app, get_game("queens-of-fate"), [Seat("Ann")])
     scene.perform(scene.legal()[0])
     app.step(0.016)
     scene.session.elapsed = 0.0
@@ -340,7 +324,7 @@ def test_the_clock_stops_while_the_rules_cover_the_table(app):
 def test_the_clock_stops_while_the_hand_over_page_covers_the_table(app):
     """Noticed in play: the clock ran on while "Pass the screen to Bob" covered the table,
     as it no longer does under the rules page."""
-    scene = open_table(app, TOURNAMENT, [Seat("Ann"), Seat("Bob")])
+    scene = seated_table(app, TOURNAMENT, [Seat("Ann"), Seat("Bob")])
     scene.session.elapsed = 0.0
     assert scene.handoff_to == 0   # the opening page: Ann takes the screen
     tick(app, 3)
@@ -395,7 +379,7 @@ def test_no_new_game_button_is_cut_by_the_top_of_the_options(size):
 # ---- item 10: the header names the player who is Fate first -----------------------------------
 def test_the_top_bar_names_the_player_who_is_fate_first(app):
     """The header kept "Player 1 is Fate first" after the players were named."""
-    scene = open_table(app, TEMPTING, [Seat("Ann"), Seat("Bob", "basic")], {"first_fate": "player-2"})
+    scene = seated_table(app, TEMPTING, [Seat("Ann"), Seat("Bob", "basic")], {"first_fate": "player-2"})
     assert "Bob is Fate in game 1" in scene.session.options_words
     assert "Player 2" not in scene.session.options_words
     assert "Player 2 is Fate in game 1" in TEMPTING.options_words(scene.session.state.options)   # no table, no names
@@ -506,7 +490,7 @@ def test_the_fool_s_vitality_mark_leaves_his_name_readable(size, shared_decks):
     app.settings.animation = "instant"
     app.load_deck()
     try:
-        scene = open_table(app, get_game("fools-journey"), [Seat("Ann")])
+        scene = seated_table(app, get_game("fools-journey"), [Seat("Ann")])
         fool = scene.card_rect(fc.FOOL)
         marks = {words: where for words, where, _ in
                  badge_places(scene, {fc.FOOL: fool}, set(), True, [])}
@@ -544,7 +528,7 @@ def test_the_widest_contestant_title_holds_its_fraction_at_1024_by_700():
 def test_a_pile_s_count_is_written_over_its_own_pile_not_the_discards(small_app, players):
     """The draw pile's count stood over the Discards beside it."""
     from tarot_table.table.scenes.kept_table import pile_count_rect
-    scene = open_table(small_app, TOURNAMENT, TOURNAMENT.default_seats(players))
+    scene = seated_table(small_app, TOURNAMENT, TOURNAMENT.default_seats(players))
     g = scene.geometry
     stock, discard = g.spot_rect(g.layout.spot("stock")), g.spot_rect(g.layout.spot("discard"))
     count = pile_count_rect(stock, str(len(scene.session.state.zones["stock"])), max(13, int(g.unit * 0.15)))
@@ -576,13 +560,13 @@ def test_play_test_undo_with_bots_says_it_took_back_their_moves_too(app):
     Undo was silent too. Undo says what it took back."""
     from tarot_table.games import get_game
     toq = get_game("tournament-of-queens")
-    scene = open_table(app, toq, [Seat("Ann"), Seat("B", "quick"), Seat("C", "quick")], toq.check_options({}))
+    scene = seated_table(app, toq, [Seat("Ann"), Seat("B", "quick"), Seat("C", "quick")], toq.check_options({}))
     one_move_among_bots(app, scene)
     click(app, bar(scene, "Undo").rect.center)
     step(app)
     assert scene.message[0] == "Undo: your last move is taken back, with the 2 bot moves after it."
     fools = get_game("fools-journey")
-    scene = open_table(app, fools, [Seat("Ann")], fools.check_options({}))
+    scene = seated_table(app, fools, [Seat("Ann")], fools.check_options({}))
     for _ in range(2):
         scene.perform(scene.legal()[0])
         step(app)

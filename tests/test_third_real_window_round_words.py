@@ -18,22 +18,13 @@ from tarot_table.table.scenes import menu, post_mortem
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_line
 from tarot_table.wording import plural
-from tests.helpers.table import click, key, post, step
+from tests.helpers.table import click, key, post, seated_table, step, take_the_screen
 
 TEMPTING = get_game("tempting-fate")
 
 
-def open_table(app, game, seats, options=None, seed=3):
-    scene = TableScene(app, Session.start(game, seed, options or {}, seats))
-    app.switch(scene)
-    step(app)
-    return scene
-
-
-def take_the_screen(app, scene):
-    step(app)
-    assert scene.summary_buttons[0].label.startswith("I am ")
-    click(app, scene.summary_buttons[0].rect.center)
+def take_the_screen_and_look(app, scene):
+    take_the_screen(app, scene)
     step(app)
 
 
@@ -47,7 +38,7 @@ def play_to_the_end(app, scene):
     """Each person resigns on their turn until the single game ends."""
     while scene.game.outcome(scene.session.state) is None:
         if scene.handoff_to is not None:
-            take_the_screen(app, scene)
+            take_the_screen_and_look(app, scene)
         elif scene.handing_over is not None:
             pass_the_screen(app, scene)
         else:
@@ -58,7 +49,7 @@ def play_to_the_end(app, scene):
 
 def test_finding_1_at_a_shared_screen_the_end_names_the_winner_not_you(app):
     """b10: two people at one screen, and the end said "You win" though one of them lost."""
-    scene = open_table(app, TEMPTING, [Seat("Alice"), Seat("Bob")], {"match": "single"})
+    scene = seated_table(app, TEMPTING, [Seat("Alice"), Seat("Bob")], {"match": "single"})
     play_to_the_end(app, scene)
     state = scene.session.state
     outcome = scene.game.outcome(state)
@@ -70,7 +61,7 @@ def test_finding_1_at_a_shared_screen_the_end_names_the_winner_not_you(app):
 
 
 def test_finding_1_one_person_with_a_bot_who_wins_is_still_told_you_win(app):
-    scene = open_table(app, TEMPTING, [Seat("Alice"), Seat("Bob")], {"match": "single"})
+    scene = seated_table(app, TEMPTING, [Seat("Alice"), Seat("Bob")], {"match": "single"})
     play_to_the_end(app, scene)
     state = scene.session.state
     outcome = scene.game.outcome(state)
@@ -83,8 +74,8 @@ def test_finding_1_one_person_with_a_bot_who_wins_is_still_told_you_win(app):
 def test_finding_2_the_next_person_at_a_shared_screen_never_reads_the_last_ones_status_line(app):
     """b09: after the screen was passed, Player 2 read Player 1's "Undo cannot go back past a
     move that revealed hidden cards."."""
-    scene = open_table(app, TEMPTING, [Seat("Alice"), Seat("Bob")], {"match": "single"})
-    take_the_screen(app, scene)
+    scene = seated_table(app, TEMPTING, [Seat("Alice"), Seat("Bob")], {"match": "single"})
+    take_the_screen_and_look(app, scene)
     first = scene.viewer
     while scene.handing_over is None:
         scene.perform(scene.legal()[0])
@@ -100,7 +91,7 @@ def test_finding_2_the_next_person_at_a_shared_screen_never_reads_the_last_ones_
         key(app, pygame.K_z, pygame.KMOD_CTRL)
     pass_the_screen(app, scene)
     assert status_line(scene)[0] != said
-    take_the_screen(app, scene)
+    take_the_screen_and_look(app, scene)
     assert scene.viewer != first
     assert status_line(scene)[0] != said and not scene.message[0]
 
@@ -151,7 +142,7 @@ def test_finding_3_no_note_names_a_court_card_to_lose():
 def test_finding_3_while_autoplay_plays_no_note_lags_behind_its_moves(app):
     """a12: during Autoplay the strip still said "Awakened: the four oldest discards lie
     face up..." while Awakened was empty."""
-    scene = open_table(app, QUEENS, QUEENS.default_seats(None), seed=5)
+    scene = seated_table(app, QUEENS, QUEENS.default_seats(None), seed=5)
     found = coaching.situations(QUEENS)
     scene.coaching = Coaching(found, set(), QUEENS.id)
     scene.coaching.note = next(s for s in found if s.id == "awaken")   # told before Autoplay began
@@ -248,7 +239,7 @@ TOURNAMENT = get_game("tournament-of-queens")
 def test_finding_5_the_trump_tip_reads_the_same_after_a_key_and_after_the_mouse(app):
     """b46, b47: the trump note changed between "(press I on it to read what it does)"
     and "(right-click it to read what it does)" as the last input changed."""
-    scene = open_table(app, TOURNAMENT, [Seat("Ann"), Seat("Coco", bot="quick"), Seat("Dolly", bot="quick")])
+    scene = seated_table(app, TOURNAMENT, [Seat("Ann"), Seat("Coco", bot="quick"), Seat("Dolly", bot="quick")])
     trump = next(s for s in coaching.situations(TOURNAMENT) if "right-click" in s.note)
     said = set()
     for by_keys in (False, True, False):
@@ -259,7 +250,7 @@ def test_finding_5_the_trump_tip_reads_the_same_after_a_key_and_after_the_mouse(
 
 def test_finding_5_i_reads_the_card_under_the_pointer_as_it_reads_the_focused_one(app):
     """Both ways work: with the mouse, I reads the card under the pointer."""
-    scene = open_table(app, TOURNAMENT, [Seat("Ann"), Seat("Coco", bot="quick"), Seat("Dolly", bot="quick")])
+    scene = seated_table(app, TOURNAMENT, [Seat("Ann"), Seat("Coco", bot="quick"), Seat("Dolly", bot="quick")])
     hand = next(zone for zone, owner in TOURNAMENT.private_zones(scene.session.state).items() if owner == 0)
     card = scene.session.state.zones[hand][0].card
     post(pygame.MOUSEMOTION, pos=scene.card_rect(card).center, rel=(0, 0), buttons=(0, 0, 0))

@@ -218,3 +218,18 @@ def one_move_among_bots(app, scene) -> None:
     scene.perform(scene.legal()[0])
     scene.finish_bot_turns()
     step(app)
+
+
+def seated_table(app, game, seats, options=None, seed=3) -> TableScene:
+    """A table of ``game`` with these seats (people and bots), opened and drawn once."""
+    scene = TableScene(app, Session.start(game, seed, options or {}, seats))
+    app.switch(scene)
+    step(app)
+    return scene
+
+
+def take_the_screen(app, scene) -> None:
+    """The person named on the pass screen says they alone are looking."""
+    step(app)
+    assert scene.summary_buttons[0].label.startswith("I am ")
+    click(app, scene.summary_buttons[0].rect.center)
