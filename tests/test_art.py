@@ -76,3 +76,16 @@ def test_deck_back_is_used_for_tarot_backs(make_deck):
     art = CardArt(load_deck(make_deck()))
     back = art.back("tarot", (40, 70))
     assert back.getpixel((20, 35))[:3] == (20, 20, 120)
+
+
+def test_a_face_made_late_goes_to_the_cache_of_the_home_the_art_was_made_in(tmp_path, monkeypatch):
+    """A card-faces thread of an app still at work when another home is in use (a test
+    after it, the UI fuzz's temporary home) wrote its picture into that other home: the
+    cache folder is the one of the art's own home, whatever the environment says later."""
+    first, second = tmp_path / "first", tmp_path / "second"
+    monkeypatch.setenv("TAROT_TABLE_HOME", str(first))
+    art = CardArt(None)
+    monkeypatch.setenv("TAROT_TABLE_HOME", str(second))
+    art.face("major_arcana.00", (60, 105))
+    assert list((first / "cache" / "sprites").rglob("*.png"))
+    assert not (second / "cache").exists()

@@ -44,6 +44,9 @@ class CardArt:
         self.deck = deck
         self.back_name = back if deck and back in deck.backs else (deck.default_back if deck else "")
         self.problems: list[str] = []
+        # fixed when the art is made: a face decoded late by a thread of this art's
+        # bank still goes to this home's cache, never into the home of whatever runs then
+        self.sprites_dir = paths.cache_dir() / "sprites"
 
     @property
     def deck_id(self) -> str:
@@ -112,7 +115,7 @@ class CardArt:
         if source is not None:
             st = source.stat()
             stamp = hashlib.sha1(f"{source}|{st.st_size}|{st.st_mtime_ns}".encode()).hexdigest()[:12]
-        sprites = paths.cache_dir() / "sprites"
+        sprites = self.sprites_dir
         path = sprites / _safe(self.deck_id) / _safe(version) / f"{size[0]}x{size[1]}-{SPRITE_STYLE}" \
             / f"{_safe(key)}-{stamp}.png"
         if not paths.is_inside(path, sprites):
