@@ -242,7 +242,7 @@ class RemoteTableSession:
 
     def undo(self, by: int | None = None) -> Undone:
         if not self.can_undo(by):
-            return Undone(refused=self.why_no_undo(by) if self.moves else "")
+            return Undone(refused=self.why_no_undo(by))   # said from the first move on (Ctrl+Z)
         self.link.send({"type": "undo"})
         self.awaiting = True
         return Undone()

@@ -156,6 +156,11 @@ class RemoteTableScene(TableScene):
         # seat was told of it (its kind, where the host tells it: a move all of whose cards it saw)
         self.coaching.after_move(self, sent or Action(self.remote.last_kind), events, sent is not None)
 
+    def greyed_undo_tip(self) -> str:
+        """Why Undo is greyed, from the first moment: with other people at the table
+        nobody's move is to be taken back before one's own."""
+        return self.remote.why_no_undo(self.undoer())
+
     def undo_tip(self) -> str:
         """The host alone knows how many bot moves an Undo takes with this seat's: the tip
         says what it may take."""

@@ -279,6 +279,11 @@ class TableScene(TableDialogs, Scene):
         elif taken > 1 or self.session.can_undo(self.undoer()):
             self.say(f"Undo: your last move is taken back{after}.")
 
+    def greyed_undo_tip(self) -> str:
+        """Why Undo is greyed, once a move is made (before the first there is nothing to
+        take back, and nothing to explain)."""
+        return self.session.why_no_undo(self.undoer()) if self.session.actions else ""
+
     def undo_tip(self) -> str:
         """What the enabled Undo takes back, in the words Undo says once it has ("Take back
         your last move, with the 2 bot moves after it.")."""

@@ -277,8 +277,8 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
             undo = button
     if undo is not None and undo.enabled:   # under the pointer, Undo says what it takes back
         undo.tip = scene.undo_tip()
-    elif session.actions and undo is not None:   # the greyed Undo says why
-        undo.tip = session.why_no_undo(scene.undoer())
+    elif undo is not None and (why := scene.greyed_undo_tip()):   # the greyed Undo says why
+        undo.tip = why
     scene.view.bar_buttons = buttons
     scene.view.top_buttons = list(buttons)
     beside = [b.rect.left for b in buttons if b.rect.centery < title.bottom]   # the buttons on the title's row
