@@ -165,6 +165,7 @@ def _frame_figures(game, options: dict, moves: int, frames_a_move: int, size: tu
         scene = TableScene(app, Session.start(game, 3, game.check_options(options)))
         app.switch(scene)
         app.step(0.016)
+        app.sprites.wait_for_faces_ahead(PLAYER_PAUSE_S)   # the player looks at the deal before the first move too
         quick = game.bots[next(iter(game.bots))]
         own, wall, pauses, after_move = [], [], [], []
         from tarot_table.rng import Rng

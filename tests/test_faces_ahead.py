@@ -207,3 +207,71 @@ def test_no_face_is_decoded_ahead_while_a_frame_is_drawn(shared_decks, monkeypat
     bank.decode_ahead([("major_arcana.05", 60)])
     assert bank.wait_for_faces_ahead(WAIT_S)
     assert decoded_at_each_wait == [0, 0] and list(bank._decoded) == [("major_arcana.05", 60)]
+
+
+def test_the_faces_a_shuffle_brings_up_were_made_before_the_move(shared_decks, monkeypatch):
+    """A Chance shuffles the Present away and deals a new one from the shuffled Future:
+    cards no place's top showed. The frame after it made four faces itself (14-26 ms in
+    `benchmarks/run.py --solver-frames`); the positions one move on are now worked out in
+    the faces' thread, and what they would show made ahead."""
+    app, scene = _journey_table()
+    game = scene.game
+    quick, dice = game.bots[next(iter(game.bots))], Rng(1)
+    while (action := quick(game, scene.session.state, dice)).kind != "chance":
+        scene.perform(action, asked=True)
+    step(app)   # the position before the Chance, on the table
+    assert app.sprites.wait_for_faces_ahead(WAIT_S)
+    tops = {placed.card for pile in scene.session.state.zones.values() for placed in pile[-FACES_AHEAD_DEPTH:]}
+    made = _faces_made_by_the_table(monkeypatch)
+    scene.perform(action, asked=True)
+    step(app, 2)
+    shown = {placed.card for _, _, placed, _ in scene.view.visible_cards() if placed.face_up}
+    assert shown - tops, "the Chance brought up cards no top showed before it"
+    assert made == [], f"the table decoded {made} itself"
+
+
+def test_what_was_made_for_a_move_not_made_is_dropped_at_the_next_position(shared_decks):
+    app = App(headless=True, size=(1024, 700))
+    bank = app.sprites
+    bank.decode_ahead([("major_arcana.00", 60)],
+                      iter([("face", "major_arcana.01", 60), None, ("back", "major_arcana.02", 60), None]))
+    assert bank.wait_for_faces_ahead(WAIT_S)
+    assert sorted(bank._decoded) == [("major_arcana.00", 60), ("major_arcana.01", 60)]
+    assert list(bank._backs_ahead) == [("tarot", 60)]
+    bank.face("major_arcana.01", 60)   # the move made showed this one
+    bank.decode_ahead([("major_arcana.03", 60)])   # the next position
+    assert bank.wait_for_faces_ahead(WAIT_S)
+    assert sorted(bank._decoded) == [("major_arcana.00", 60), ("major_arcana.03", 60)]
+    assert bank._backs_ahead == {}
+    assert ("face", "major_arcana.01", 60, False, False) in bank._cache
+
+
+def test_one_thread_makes_the_faces_of_one_position_after_another(shared_decks):
+    """Starting a thread for each position cost the frame after a move 0.1-0.3 ms: the
+    thread waits for the next position's faces, and ends when the app puts it away."""
+    app = App(headless=True, size=(1024, 700))
+    bank = app.sprites
+    bank.decode_ahead([("major_arcana.00", 60)])
+    assert bank.wait_for_faces_ahead(WAIT_S)
+    worker = bank._worker
+    bank.decode_ahead([("major_arcana.01", 60)])
+    assert bank.wait_for_faces_ahead(WAIT_S)
+    assert worker is not None and bank._worker is worker and worker.is_alive()
+    assert app.put_away_background_work() is None and bank._worker is None
+    worker.join(WAIT_S)
+    assert not worker.is_alive()
+
+
+def test_a_thread_waiting_for_work_keeps_no_pictures_alive(shared_decks):
+    """A bank let go of (a table closed, a test done) is freed though its thread still
+    waits for the next position: the thread holds it only while at work."""
+    import gc
+    import weakref
+    bank = SpriteBank(App(headless=True, size=(1024, 700)).art)
+    bank.decode_ahead([("major_arcana.00", 60)])
+    assert bank.wait_for_faces_ahead(WAIT_S)
+    worker, gone = bank._worker, weakref.ref(bank)
+    assert worker is not None and worker.is_alive()
+    del bank
+    gc.collect()
+    assert gone() is None

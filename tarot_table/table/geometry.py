@@ -8,6 +8,13 @@ import pygame
 from tarot_table.layout import CARD_RATIO, Layout, Spot
 
 LABEL_ROOM = 0.32   # card widths kept free below the table for the last row's labels
+SQUARED_SHOWN = 2   # the cards of a squared pile drawn: its top and the one under it (seen as the top moves)
+
+
+def first_shown(spot: Spot, count: int) -> int:
+    """The index of the first of a place's ``count`` cards that is drawn: all of a fanned
+    place's, the top ones of a squared pile's."""
+    return 0 if spot.fan != (0.0, 0.0) else max(0, count - SQUARED_SHOWN)
 
 
 def _unit(layout: Layout, area: pygame.Rect) -> float:

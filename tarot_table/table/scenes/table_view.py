@@ -13,8 +13,9 @@ from tarot_table.layout import Spot
 from tarot_table.settings import TEXT_SIZES
 from tarot_table.table import theme
 from tarot_table.table.board_draw import TokenAnimator
-from tarot_table.table.geometry import Geometry
-from tarot_table.table.sprites import decode_faces_ahead
+from tarot_table.keeper import SessionKeeper
+from tarot_table.table.geometry import Geometry, first_shown
+from tarot_table.table.sprites import decode_faces_ahead, sprites_one_move_on
 from tarot_table.table.scenes.text_beside import column_width
 from tarot_table.table.scenes.partial_frame import Presented, draw_frame, keep_table_for_drag
 from tarot_table.table.scenes.still_layer import StillLayer, make_layer_surface_ahead
@@ -135,7 +136,7 @@ class TableView:
         self.fitted = (state, state.moves, tuple(area), geometry)
         if self.geometry is None or self.geometry.card_width != geometry.card_width:
             scene.app.sprites.forget_sizes_except(geometry.card_width)
-        decode_faces_ahead(scene.app.sprites, state, geometry)   # off the frames to come
+        decode_faces_ahead(scene.app.sprites, state, geometry, self._sprites_one_move_on(state, area))   # off the frames to come
         first_fit = self.geometry is None
         self.geometry = geometry
         if first_fit:
@@ -144,6 +145,16 @@ class TableView:
                 make_layer_surface_ahead(scene, screen)
             self.deal()
         return geometry
+
+    def _sprites_one_move_on(self, state, area: pygame.Rect):
+        """The sprites of the positions one move on, worked out later in the thread that
+        makes faces ahead, from the position the keeper keeps as the last good one (a copy
+        made after each move that no one changes: ``state`` itself may change meanwhile);
+        None at a table whose position is kept elsewhere (a seat's view)."""
+        keeper = self.scene.keeper
+        if not isinstance(keeper, SessionKeeper) or keeper.last_good.moves != state.moves:
+            return None
+        return sprites_one_move_on(self.scene.game, keeper.last_good, area, self.scene.viewer)
 
     def once_a_drawing(self, key, work, *args):
         """``work(*args)``, worked out once while a frame is drawn (nothing it depends on
@@ -184,8 +195,7 @@ class TableView:
         zones = self.scene.session.state.zones
         for spot in self.geometry.layout.spots:
             pile = zones.get(spot.zone, [])
-            first = 0 if spot.fan != (0.0, 0.0) else max(0, len(pile) - 2)
-            for i in range(first, len(pile)):
+            for i in range(first_shown(spot, len(pile)), len(pile)):
                 out.append((spot.zone, i, pile[i], spot))
         return out
 
