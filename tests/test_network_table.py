@@ -445,6 +445,50 @@ def test_a_seat_is_sent_only_what_changed_and_the_player_puts_the_whole_view_bac
     assert cut_short["partial data"] > 50
 
 
+def test_the_piles_every_seat_shares_are_cut_once_and_each_seat_still_holds_the_whole_view():
+    """The piles the seats of a position share (all but their hands, and the reserve
+    while the High Priestess's secret is kept) are made and compared once for the seats
+    told the same piles last (``Round.alike``); a seat told less often (here seat 2,
+    every third change) is compared with what it was told, and the zones a seat is told
+    apart change as the secret begins and ends. At every step each seat's player holds
+    the whole view the host would send it."""
+    from tarot_table.games.base import piles_apart
+    from tarot_table.net import protocol
+    from tarot_table.net.client import FROM_HOST, Player
+    from tarot_table.net.telling import Round, Told
+    from tarot_table.rng import Rng
+    game = get_game("tournament-of-queens")
+    apart_sets, shared_cuts = set(), 0
+    for seed in range(6):
+        table = open_table("tournament-of-queens", ["open"] * 4, seed=seed)
+        told = [Told() for _ in range(4)]
+        players = [Player(None, table.code, seat, "", game) for seat in range(4)]
+        rng = Rng(seed)
+        for step in range(150):
+            round = Round()
+            for seat in range(4):
+                if seat == 2 and step % 3:
+                    continue
+                whole = json.loads(protocol.encode(table.update_for(seat)))
+                story_from = told[seat].story_start(table.story_edits)
+                update = told[seat].cut(table.update_for(seat, story_from=story_from, round=round), round)
+                players[seat]._take(protocol.decode(protocol.encode(update), protocol.MAX_HOST_MESSAGE, FROM_HOST))
+                assert players[seat].update["view"]["zones"] == whole["view"]["zones"], (seed, step, seat)
+                assert list(players[seat].update["view"]["zones"]) == list(whole["view"]["zones"])   # in order
+            apart_sets.add(frozenset(piles_apart(round.piles)))
+            shared_cuts += len(round._alike_changes)
+            seat = game.current_seat(table.state)
+            if seat is None or table.session.finished:
+                break
+            # the High Priestess's secret whenever she can be played, so the reserve is told apart
+            legal = table.legal()
+            secret = [a for a in legal if a.kind == "effect" and a.card == "major_arcana.02"]
+            table.act(seat, (secret or [rng.choice(legal)])[0].to_json(), table.moves)
+    hands = frozenset(f"hand{seat}" for seat in range(4))
+    assert apart_sets == {hands, hands | {"reserve"}}
+    assert shared_cuts > 0
+
+
 def test_play_test_two_people_giving_one_name_are_told_apart():
     """Play-test round: a joiner named "Anemone" sat beside the seat already called
     "Anemone", and the story and status line meant two people by one name. A name

@@ -16,7 +16,7 @@ import threading
 from dataclasses import dataclass, field
 from operator import attrgetter
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Collection
 
 from tarot_table.cards import HIDDEN  # what a seat sees in place of a card identity it may not know
 from tarot_table.games.capabilities import (Board, Capabilities, Shortcuts, Ending, Handling, HiddenHands, Match,
@@ -412,6 +412,15 @@ def _shared(shared: dict, key: tuple, make: Callable[[list[Placed]], list[Placed
 
 # the key of a position's piles every seat sees alike in a peek's ``shared``
 _ALIKE = ("piles seen alike",)
+
+
+def piles_apart(shared: dict) -> Collection[str] | None:
+    """The zones the peeks made with ``shared`` (``Game.peek``) give each seat apart, when
+    they give every other zone as the very pile they give every seat (the hidden hands'
+    ``alike_outside_private``): the same zones for every seat of the position. None when
+    the peeks made no such split (each zone may then differ from seat to seat)."""
+    alike = shared.get(_ALIKE)
+    return None if alike is None else alike[1].keys()
 
 
 # Piles of n face-down, upright stand-ins, made once per length and shared by every peek:

@@ -422,19 +422,16 @@ class NetTable:
         state, game = self.state, self.game
         view = game.peek(state, seat, round.piles)   # read at once, never kept: no copy needed
         story_from = min(story_from, len(state.story))
-        to_act = game.current_seat(state)
-        outcome = game.outcome(state)
+        told = round.once("position", self._position_json)
+        to_act = told["to_act"]
         update = {
-            "type": "update", "moves": self.moves, "seat": seat,
+            "type": "update", "moves": told["moves"], "seat": seat,
             "view": view_json(view, story_from, round), "story_from": story_from,
             "events": [self.event_for(view, event, round) for event in events],
-            "to_act": to_act, "seats": round.once("seats", self.seats_json),
-            "can_undo": self.session.can_undo(by=seat), "clock": int(self.clock() * 10) / 10,
-            "outcome": None if outcome is None else {
-                "winners": list(outcome.winners), "scores": list(outcome.scores),
-                "summary": outcome.summary, "detail": outcome.detail},
+            "to_act": to_act, "seats": told["seats"],
+            "can_undo": seat == told["undo_by"], "clock": told["clock"], "outcome": told["outcome"],
         }
-        update["view"]["backs"] = round.once("backs", self.backs_json)
+        update["view"]["backs"] = told["backs"]
         if events and self.session.actions and all(e.get("card") != HIDDEN for e in update["events"]):
             # the move's kind ("bribe"), for the seat's coaching notes, only when every card its
             # events name is told to this seat: then the kind says nothing the events do not
@@ -442,6 +439,18 @@ class NetTable:
         if to_act == seat and self.places[seat].bot is None:
             update["legal"] = [action_json(a) for a in self.legal()]
         return update
+
+    def _position_json(self) -> dict:
+        """What every seat is told alike of the position: the move count, whose turn, the
+        seats, the clock, the outcome, the backs, and the seat that may undo (None: no one)."""
+        outcome = self.game.outcome(self.state)
+        point = self.session.undo_point()
+        return {"moves": self.moves, "to_act": self.game.current_seat(self.state), "seats": self.seats_json(),
+                "clock": int(self.clock() * 10) / 10, "backs": self.backs_json(),
+                "undo_by": None if point is None else self.session.made[point][0],
+                "outcome": None if outcome is None else {
+                    "winners": list(outcome.winners), "scores": list(outcome.scores),
+                    "summary": outcome.summary, "detail": outcome.detail}}
 
     def backs_json(self) -> dict:
         """The back each pile's cards show face down, for the piles holding any card
