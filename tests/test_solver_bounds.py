@@ -147,3 +147,143 @@ def test_a_reiser_deal_is_proved_lost_with_queens_out_of_reach():
     budget leaves it unknown."""
     state = QUEENS.new(18, {"rules": "reiser"})
     assert solve(QUEENS, state, Budget(nodes=90_000)).verdict == LOST
+
+
+# ---- The Fool's Journey: the road ahead ------------------------------------------------------
+FOOLS = GAMES["fools-journey"]
+# The option sets the bound covers (no reversals, the standard order).
+ROAD_SETS = [{}, {"difficulty": "hard"}, {"difficulty": "easy"}, {"ace_up": "on-fool"},
+             {"ace_up": "satchel"}, {"friend": "on"}]
+ROAD_IDS = ["base", "hard", "easy", "aces-on-the-fool", "ace-in-the-satchel", "friend"]
+
+
+def first_short_batch(state) -> int | None:
+    """The k of the theorem in ``road_ahead``: the fewest batches after which the Fool
+    cannot be alive for the next deal (None when the bound does not fire)."""
+    from tarot_table.games.fools_journey import road_ahead
+    if not road_ahead.short_before_a_deal(state):
+        return None
+    future = state.zones["future"]
+    for k in range(len(future) // 3 + 1):
+        cut = state.clone()
+        cut.zones["future"] = future[max(0, len(future) - 3 * k - 3):]   # only k batches and the next
+        least = road_ahead.slack(cut)
+        if least is not None and least < 1:
+            return k
+    raise AssertionError("the bound fired for no k")
+
+
+def road_hits(options: dict, seeds: range, chance_of_the_bot: float = 0.7):
+    """Positions of games played by the quick bot with random moves mixed in (70% the
+    bot's, so lines go on long enough to meet the bound) where the road-ahead bound
+    fires and the rules' own tally does not: the first in each game and the last."""
+    from tarot_table.games.fools_journey import no_way_through
+    bot = FOOLS.bots[next(iter(FOOLS.bots))]
+    for seed in seeds:
+        chance, state, hits = random.Random(seed), FOOLS.new(seed, options), []
+        while FOOLS.outcome(state) is None:
+            if no_way_through.verdict(state) is None and first_short_batch(state) is not None:
+                hits.append(state.clone())
+            moves = FOOLS.legal_actions(state)
+            move = bot(FOOLS, state, None) if chance.random() < chance_of_the_bot else chance.choice(moves)
+            FOOLS.apply(state, move)
+        yield from hits[:1] + hits[1:][-1:]
+
+
+@pytest.mark.parametrize("options", ROAD_SETS, ids=ROAD_IDS)
+def test_rule_road_ahead_the_fool_never_lives_to_see_the_batch_it_names(options):
+    """Rule "road ahead" (The Fool's Journey without reversals, standard order): where
+    the bound says the Fool cannot be alive when batch k+1 of the Future is dealt, the
+    first card of that batch never leaves the Future on any line tried (the quick bot
+    with random moves mixed in, through ``legal_actions`` and ``apply``), and no line
+    tried wins."""
+    checked = 0
+    for state in road_hits(options, range(10)):
+        k = first_short_batch(state)
+        future = state.zones["future"]
+        named = future[len(future) - 3 * k - 1].card     # the first card of batch k+1
+        for trial in range(4):
+            chance, line = random.Random(trial), state.clone()
+            while FOOLS.outcome(line) is None:
+                moves = FOOLS.legal_actions(line)
+                bot = FOOLS.bots[next(iter(FOOLS.bots))]
+                FOOLS.apply(line, bot(FOOLS, line, None) if chance.random() < 0.7 else chance.choice(moves))
+                assert named in {p.card for p in line.zones["future"]}, "the batch the bound named was dealt"
+            assert not FOOLS.outcome(line).won_by(0)
+            checked += 1
+    assert checked >= 8
+
+
+@pytest.mark.parametrize("options", [{"difficulty": "hard"}, {}], ids=["hard", "base"])
+def test_rule_road_ahead_agrees_with_brute_force(options):
+    """Rule "road ahead": every position where it fires near a game's end (and the
+    rules' own tally does not) that is small enough to try every line through
+    ``legal_actions`` and ``apply`` is lost."""
+    checked = 0
+    for state in road_hits(options, range(16), chance_of_the_bot=0.9):
+        try:
+            assert not brute_force_wins(FOOLS, state, limit=20_000), "a position the bound called lost was won"
+        except TooBig:
+            continue
+        checked += 1
+    assert checked >= 3
+
+
+def short_road(options: dict, vitality: int, future: list[str], **zones):
+    """A journey arranged by hand whose Future is only ``future`` (first dealt first);
+    every other card not placed lies in the Past."""
+    from tests.helpers.fools import arrange
+    state = arrange(options, future=future, vitality=vitality, **zones)
+    listed = set(future)
+    state.zones["past"] += [p for p in state.zones["future"] if p.card not in listed]
+    state.zones["future"] = [p for p in state.zones["future"] if p.card in listed]
+    return state
+
+
+def test_rule_road_ahead_counts_by_hand():
+    """The bound by hand, Present: Challenges 10 and 9 and the five of Cups; the Future:
+    Challenge 8, the four of Swords and the three of Wands, then three Cups. Before the
+    second batch the Fool has at most his Vitality + 5 + 4 + 3 less 10 + 9 + 8 but the
+    largest (it may be the card left in the Present): Vitality - 5. The bound fires
+    when that is below 1, and counts a Helper for the card it can double (with a point
+    of Wisdom to pay for it), and an Ace by the Fool for one Challenge more."""
+    from tarot_table.games.fools_journey import road_ahead
+    from tests.helpers.fools import C, P, S, W, m, t
+    future = [t(8), m(S, "four"), m(W, "three"), m(C, "ten"), m(C, "nine"), m(C, "eight")]
+    present = {"present_1": [t(10)], "present_2": [t(9)], "present_3": [m(C, "five")]}
+    hard = {"difficulty": "hard"}
+    assert road_ahead.slack(short_road(hard, 6, future, **present)) == 1
+    assert not road_ahead.short_before_a_deal(short_road(hard, 6, future, **present))
+    assert road_ahead.short_before_a_deal(short_road(hard, 5, future, **present))
+    # An Ace in the Present may take a Chance: nothing is claimed.
+    assert road_ahead.slack(short_road(hard, 5, future, present_4=[m(C, "ace")], **present)) is None
+    # An Ace in the first batch: only the Present now is counted (Vitality + 5 - 9).
+    aced = [t(8), m(S, "ace"), m(W, "three")] + future[3:]
+    assert road_ahead.slack(short_road(hard, 5, aced, **present)) == 5 + 5 - 9
+    # A Helper of Cups doubles the five, paid for by a Wisdom card equipped; without
+    # the Wisdom card it adds nothing.
+    helper = {"present_4": [m(C, "king")], **present}
+    assert road_ahead.slack(short_road(hard, 5, future, wisdom_1=[m(P, "two")], **helper)) == 5 + 5 - 5
+    assert road_ahead.slack(short_road(hard, 5, future, **helper)) == 0
+    # One Ace by the Fool banishes one Challenge more: before the second batch only the
+    # 8 is owed.
+    one_ace = short_road({"difficulty": "hard", "ace_up": "on-fool"}, 5, future, **present)
+    one_ace.zones["past"] += one_ace.zones["sleeve"][1:]
+    one_ace.zones["sleeve"] = one_ace.zones["sleeve"][:1]
+    assert road_ahead.slack(one_ace) == min(5 + 5, 5 + 12 - 8)
+    # With reversals or in Random Order nothing is claimed.
+    for other in ({"reversals": "on"}, {"order": "random"}):
+        assert road_ahead.slack(short_road(other, 5, future, **present)) is None
+
+
+def test_a_hard_deal_is_proved_lost_at_once_by_the_road_ahead():
+    """The Fool's Journey at hard, deal 5 (and the base game's deal 5, which the search
+    left unknown after 426,000 positions): the Challenges of the first 21 cards outweigh
+    all the Fool can have by then, before an Ace can come; the rules' tally does not
+    see it, and the solver answers lost at once, searching nothing."""
+    from tarot_table.games.fools_journey import no_way_through
+    for options in ({"difficulty": "hard"}, {}):
+        state = FOOLS.new(5, options)
+        assert no_way_through.verdict(state) is None and not no_way_through.hopeless(state)
+        verdict = solve(FOOLS, state, Budget(nodes=10))
+        assert verdict.verdict == LOST and verdict.found_by == "bound" and verdict.nodes == 0

@@ -176,6 +176,32 @@ def test_rule_alike_cards_the_aces(game, options):
         assert fewer >= 3, "the Aces on the Fool banish one way a Challenge, not four"
 
 
+def test_straying_rollouts_keep_the_ace_the_proof_keeps():
+    """With every Ace on the Fool, a rollout that leaves the bot's way plays only moves
+    the proof's search keeps (``ordered_moves``, one Ace for each way of banishing), so
+    the proof can follow the best line the rollouts found to its end. Before, a straying
+    rollout banished with any of the Aces, and the proof, which keeps one, lost the line
+    there (deals 7 and 12 were no longer found)."""
+    options = FOOLS.check_options({"ace_up": "on-fool"})
+    banished_with_several_left = 0
+    for seed in range(4):
+        state = FOOLS.new(seed, options)
+        solver = Solver(FOOLS, Budget(), key=position_key(FOOLS, state))
+        solver.alike = FOOLS.shortcuts.alike(state)
+        solver.straying = 1.0      # every move chosen at random
+        for trial in range(3):
+            solver.chance = random.Random(trial)
+            line_state = state.clone()
+            while FOOLS.outcome(line_state) is None:
+                kept = solver.ordered_moves(line_state)
+                move = solver.favourite(line_state)
+                assert move in kept, "a rollout played a move the proof does not keep"
+                if move.kind == "banish" and len(line_state.zones["sleeve"]) > 1:
+                    banished_with_several_left += 1
+                solver.play(line_state, move)
+    assert banished_with_several_left >= 5
+
+
 def test_the_search_with_the_aces_alike_agrees_with_the_plain_search():
     """With every Ace on the Fool (four ways to banish each Challenge, one kept), the
     search with every reduction and the search keyed by the whole position, trying every

@@ -77,7 +77,9 @@ class Solver:
         if forced is not None:
             return forced
         if self.straying and self.chance.random() < self.straying:
-            moves = self.game.bot_moves(state)
+            # with alike cards, one of the moves the proof keeps (``ordered_moves``), so
+            # the line found is one the proof can follow
+            moves = self.ordered_moves(state) if self.alike else self.game.bot_moves(state)
             if moves:
                 return self.chance.choice(moves)
         return self.bot(self.game, state, self.dice)
@@ -275,6 +277,8 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
     solver = Solver(game, budget, bot, position_key(game, state))
     if game.shortcuts is not None:
         solver.alike = game.shortcuts.alike(state)
+    if game.outcome(state) is None and solver.hopeless(state):
+        return _verdict(LOST, [], budget, "bound")   # a proof at once: no line to look for
     phase = "greedy"
     try:
         with budget.part(ROLLOUT_SHARE if prove else 1.0):

@@ -15,7 +15,7 @@ from tarot_table.games.base import (
 )
 from tarot_table.games.capabilities import Capabilities, Handling, Shortcuts, Sight
 from tarot_table.games.fools_journey import cards as fc
-from tarot_table.games.fools_journey import hints, legal, no_way_through, powers, refusals, story
+from tarot_table.games.fools_journey import hints, legal, no_way_through, powers, refusals, road_ahead, story
 from tarot_table.games.fools_journey import table as tb
 from tarot_table.games.fools_journey.bots import BOTS
 from tarot_table.games.fools_journey.layout import journey_layout, short_rules_in_play
@@ -67,7 +67,9 @@ class JourneyMoves(Shortcuts):
         return (tb.satchel_zones(state.options), tb.wisdom_zones(state.options))
 
     def hopeless(self, state: State) -> bool:
-        return no_way_through.hopeless(state)
+        """The closer count of the Helpers (no_way_through), or the Fool dead before the
+        next cards he needs are dealt (road_ahead)."""
+        return no_way_through.hopeless(state) or road_ahead.short_before_a_deal(state)
 
     def alike(self, state: State) -> frozenset[str]:
         """The four Aces: a Chance (or, on the Fool, a banishing) whatever its suit, and

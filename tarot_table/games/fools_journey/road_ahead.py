@@ -1,0 +1,142 @@
+"""The road ahead: a proof, for the solver, that the Fool dies before the next cards he
+needs can reach him. It reads the Future's order, which the solver knows.
+
+The theorem (without reversals, in the standard order). Take a position where no Ace
+lies in the Present or the Satchel, so no Chance can be taken until an Ace is dealt
+(Aces by the Fool only banish; an Ace in the Past never comes back in the standard
+order). Cards then leave the Present one a move (every move takes at most one card, or
+one stack, from it), so the Present is dealt three cards each time one card is left,
+and the Future's cards come in batches of three from its top, in the order they lie
+(a banished Challenge goes under the Future, which changes no batch above it). Take k
+batches with no Ace among them and a card after them still to come. Just before
+batch k+1 is dealt:
+
+- one card at most is left in the Present, and a Challenge lies nowhere else, so every
+  Challenge now in the Present and in the first k batches has been completed, but one
+  (that card), and those banished (one an Ace by the Fool);
+- the Fool's Vitality is at least 1 (at 0 the journey has ended, lost: it is won only
+  with the Future empty);
+- what completing them took is what was left of each: Volition (each card at most its
+  worth), Strength (each card at most what it has left) and Vitality, which only Cups
+  cards give back (each at most its worth).
+
+So his Vitality then is at most his Vitality now, plus the worth of every Cups, Wands
+and Swords card in play now or in those batches, plus what Helpers still to be deployed
+can add (each doubles one numbered card of its suit not yet doubled, for a point of
+Wisdom, which without reversals is one Wisdom card equipped: the best such pairs, at
+most one a Wisdom card in play now or in those batches), less every such Challenge but
+the largest ones (one left in the Present, one for each Ace by the Fool). When that is
+below 1 for some k, no line wins. A Helper deployed already is counted in the worth of
+its card; cards spent (in the Past, lying on a Challenge or endured by a Strength card)
+count for nothing.
+"""
+from __future__ import annotations
+
+from tarot_table.games.base import State
+from tarot_table.games.fools_journey import cards as fc
+from tarot_table.games.fools_journey import table as tb
+
+BATCH = 3           # cards dealt when one card is left in the Present (rules.REFILL)
+# The places whose cards are counted in play, by difficulty: the Present, the Satchel
+# and the equipped Strength and Volition (the Wisdom row is counted by its cards).
+_COUNTED = {level: tb.LOOSE_ZONES[level] + tb.EQUIPPED for level in tb.DIFFICULTY}
+
+
+def short_before_a_deal(state: State) -> bool:
+    """True when, for some k, the Fool cannot be alive when the (k+1)-th batch of the
+    Future is dealt (the module's theorem); False where it says nothing."""
+    least = slack(state)
+    return least is not None and least < 1
+
+
+def slack(state: State) -> int | None:
+    """The least, over the batches the theorem covers, of the most Vitality the Fool
+    could have just before the next is dealt; None where it covers none."""
+    options = state.options
+    if options["reversals"] == "on" or options["order"] != "standard":
+        return None
+    future = state.zones["future"]
+    if not future:
+        return None
+    counted = _in_play(state)
+    if counted is None:
+        return None
+    vitality, challenges, free_helpers, doubles, wisdom = counted
+    kept = 1 + len(state.zones.get("sleeve", ()))     # left in the Present, or banished
+    roles, numbers, suits = fc.ROLE_OF, fc.NUMBER_OF, fc.NUMBERED_SUIT
+    least = None
+    boost = _boosts(free_helpers, doubles, wisdom)
+    at = len(future)        # the Future's top is its end
+    while True:
+        challenges.sort(reverse=True)
+        left = vitality + boost - sum(challenges[kept:])
+        if least is None or left < least:
+            least = left
+        if at <= BATCH:
+            return least    # no batch after the next one
+        helped = False      # whether the Helpers' count may change with this batch
+        for placed in future[at - BATCH:at]:
+            card = placed.card
+            role = roles[card]
+            if role == "challenge":
+                challenges.append(numbers[card])
+            elif role == "chance":
+                return least
+            elif role == "helper":
+                free_helpers[fc.suit(card)] = free_helpers.get(fc.suit(card), 0) + 1
+                helped = True
+            elif role == "wisdom":
+                wisdom += 1
+                helped = True
+            elif card in suits:
+                vitality += numbers[card]
+                doubles.setdefault(suits[card], []).append(numbers[card])
+                helped = True
+        if helped:
+            boost = _boosts(free_helpers, doubles, wisdom)
+        at -= BATCH
+
+
+def _in_play(state: State):
+    """The Fool's Vitality with the worth of every Cups, Wands and Swords card in play,
+    what is left of each Challenge in the Present, the free Helpers by suit, the
+    numbered cards a Helper may still double by suit, and the Wisdom cards; None when
+    an Ace in the Present or the Satchel may take a Chance."""
+    zones = state.zones
+    total = state.data["vitality"]
+    challenges: list[int] = []
+    free: dict[str, int] = {}
+    doubles: dict[str, list[int]] = {}
+    wisdom = 0
+    for zone in _COUNTED[state.options["difficulty"]]:
+        pile = zones[zone]
+        if not pile:
+            continue
+        card = pile[0].card
+        role = fc.ROLE_OF[card]
+        if role == "chance":
+            return None
+        if role == "challenge":
+            challenges.append(tb.remaining(state, zone))   # what lies on it is spent
+        elif role == "helper":
+            free[fc.suit(card)] = free.get(fc.suit(card), 0) + 1
+        elif role == "wisdom":
+            wisdom += 1
+        elif fc.is_numbered(card):
+            total += tb.remaining(state, zone) if zone == "strength" else tb.worth(state, zone)
+            if not tb.has_helper(state, zone):
+                doubles.setdefault(fc.NUMBERED_SUIT[card], []).append(fc.NUMBER_OF[card])
+    wisdom += len(tb.filled(state, tb.wisdom_zones(state.options)))
+    for placed in zones.get("friend", ()):
+        free[fc.suit(placed.card)] = free.get(fc.suit(placed.card), 0) + 1
+    return total, challenges, free, doubles, wisdom
+
+
+def _boosts(free_helpers: dict[str, int], doubles: dict[str, list[int]], wisdom: int) -> int:
+    """The most the free Helpers can add: each doubles one numbered card of its suit,
+    the best pairs first, as many as there are Wisdom cards to pay for them."""
+    gains = []
+    for suit, count in free_helpers.items():
+        gains += sorted(doubles.get(suit, ()), reverse=True)[:count]
+    gains.sort(reverse=True)
+    return sum(gains[:wisdom])
