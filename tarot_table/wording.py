@@ -36,3 +36,10 @@ def bot_moves_after(taken: int) -> str:
     """What an Undo of ``taken`` moves takes back beside the person's own: ", with the 2
     bot moves after it", or nothing."""
     return f", with the {plural(taken - 1, 'bot move')} after it" if taken > 1 else ""
+
+
+def sentence(words: str) -> str:
+    """``words`` ended with a full stop, unless they end a sentence already (a reason
+    told by a host or the rules often does): never "it.." nor "it?."."""
+    words = words.rstrip()
+    return words if words.endswith((".", "!", "?", "\u2026")) else f"{words}."

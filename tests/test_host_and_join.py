@@ -16,73 +16,11 @@ from tarot_table.table.scenes.host_panel import HostPanelScene
 from tarot_table.table.scenes.join import JoinScene
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.newgame import NewGameScene
-from tarot_table.table.scenes.remote_table import RemoteTableScene
 from tarot_table.table.widgets import get_clipboard
-from tests.helpers.network import ROUNDS, WAIT_S, new_app, run_until
+from tests.helpers.network import (ROUNDS, WAIT_S, host_by_mouse, join_by_mouse, loopback_host, new_app, press,
+                                   run_until, type_into, until_answered, until_table)
 from tests.helpers.table import click, key, step
 from tarot_table.games import get_game
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-@pytest.fixture
-def loopback_host(monkeypatch):
-    """The app's own host on 127.0.0.1 at a fixed free port, announcing nothing."""
-    monkeypatch.setattr(app_host, "LISTEN_ON", "127.0.0.1")
-    monkeypatch.setattr(app_host, "PORT", free_port())
-    monkeypatch.setattr(app_host, "ANNOUNCE", False)
-    monkeypatch.setattr(join_page, "LOOK_ON", ["127.0.0.1"])
-    yield
-    app_host.stop()
-
-
-def press(app, scene, label, index=0):
-    step(app)
-    buttons = [b for b in scene.buttons if b.label == label]
-    click(app, buttons[index].rect.center)
-
-
-def type_into(app, field, text):
-    click(app, field.rect.center)
-    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
-    step(app)
-
-
-def until_table(app, rounds=ROUNDS) -> RemoteTableScene:
-    for _ in range(rounds):
-        step(app)
-        if isinstance(app.scene, RemoteTableScene):
-            return app.scene
-        waiting = getattr(app.scene, "joining", None)
-        if waiting is not None:
-            waiting.link.wait(WAIT_S)
-    raise AssertionError(f"never seated: {getattr(app.scene, 'note', '')}")
-
-
-def host_by_mouse(app, game_id="tournament-of-queens") -> tuple[RemoteTableScene, HostPanelScene]:
-    page = NewGameScene(app, get_game(game_id))
-    app.switch(page)
-    press(app, page, "Human", 0)
-    press(app, page, "Open", 1)   # the second seat: someone joining from another computer
-    press(app, page, "Host")
-    panel = app.scene
-    assert isinstance(panel, HostPanelScene), page.error
-    return panel
-
-
-def join_by_mouse(app, line, name) -> RemoteTableScene:
-    app.switch(MenuScene(app))
-    press(app, app.scene, "Join a table")
-    page = app.scene
-    assert isinstance(page, JoinScene)
-    type_into(app, page.address, line)
-    type_into(app, page.name, name)
-    press(app, page, "Join")
-    return until_table(app)
 
 
 def test_host_opens_the_table_shows_the_address_code_and_line_and_a_second_app_joins_it(apps, loopback_host):
@@ -348,11 +286,7 @@ def test_play_test_a_table_whose_host_is_gone_is_said_in_words_and_greyed_or_dro
     seat = next(b for b in page.buttons if b.label.startswith("Tournament of Queens"))
     assert seat.label.endswith("(host not answering)") and not seat.enabled
     page.take_back(page.held[0])
-    for _ in range(ROUNDS):
-        step(apps[1])
-        if page.joining is None:
-            break
-        page.joining.link.wait(WAIT_S)
+    until_answered(apps[1], page)
     assert page.note.startswith("The host of this table is not answering") and "Errno" not in page.note
 
 
@@ -371,11 +305,7 @@ def test_play_test_a_dead_host_greys_every_seat_held_at_its_address_not_only_the
     page = JoinScene(app)
     app.switch(page)
     page.take_back(next(h for h in page.held if h.code == "ABC234"))
-    for _ in range(ROUNDS):
-        step(app)
-        if page.joining is None:
-            break
-        page.joining.link.wait(WAIT_S)
+    until_answered(app, page)
     assert page.note.startswith("The host of this table is not answering")
     step(app)
     seats = {b.label.split("  ")[1]: b for b in page.buttons if "  seat " in b.label}

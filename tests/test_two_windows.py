@@ -71,8 +71,8 @@ KEPT_FILES = {   # each window makes CHANGES changes of its own to one small kep
                         lambda: lesson_progress.progress_path()),
     "coaching notes seen": (lambda window, n: coaching.remember(f"game-{window}", f"note-{n}"),
                             lambda: coaching.seen_path()),
-    "seats held": (lambda window, n: held_seats.keep(held_seats.HeldSeat(
-        f"127.0.0.1:{8765 + window}", "ABCDEF", n, "t", "lucky-you", f"window {window}")),
+    "seats held": (lambda window, n: held_seats.keep(held_seats.HeldSeat(   # a table of its own each (a seat is its code's)
+        f"127.0.0.1:{8765 + window}", f"ABCDE{window + 2}", n, "t", "lucky-you", f"window {window}")),
         lambda: held_seats.seats_path()),
 }
 CHANGES = 5

@@ -1,10 +1,14 @@
 """The one host an app process runs for the tables its person hosts (``HostThread``),
 started the first time it is needed and kept until the app quits. It listens on
-every network (``LISTEN_ON``) at ``PORT`` (any free port if that one is taken) and
-announces its tables on the local network; tests set loopback and no announcing.
+every network (``LISTEN_ON``) at ``PORT`` (any free port if that one is taken; a table
+hosted again asks first for the port it had) and announces its tables on the local
+network; tests set loopback and no announcing.
 No pygame."""
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
+from tarot_table.net.client import uri_of
 from tarot_table.net.host_thread import HostThread
 
 LISTEN_ON = "0.0.0.0"
@@ -14,17 +18,32 @@ ANNOUNCE = True
 _running: list[HostThread] = []
 
 
-def host() -> HostThread:
-    """The app's host, started if it is not running. OSError when it cannot start."""
+def host(prefer: int | None = None) -> HostThread:
+    """The app's host, started if it is not running: on port ``prefer`` when it is free
+    (the port a table hosted again had, so the people who sat at it find it where they
+    left it), else on ``PORT``, else on any free port. OSError when it cannot start."""
     if _running and _running[0].running:
         return _running[0]
     _running.clear()
-    try:
-        started = _start(PORT)
-    except OSError:
-        started = _start(0)   # the usual port is taken (a `serve` here, another window): any free one
+    for port in dict.fromkeys(p for p in (prefer, PORT) if p):
+        try:
+            started = _start(port)
+            break
+        except OSError:
+            continue   # taken (a `serve` here, another window)
+    else:
+        started = _start(0)
     _running.append(started)
     return started
+
+
+def port_of(address: str) -> int | None:
+    """The port of an address as a seat keeps it ("127.0.0.1:42235"), None when it names
+    none or is not an address (it is read from a file)."""
+    try:
+        return urlsplit(uri_of(address)).port
+    except ValueError:
+        return None
 
 
 def _start(port: int) -> HostThread:
@@ -42,9 +61,10 @@ def running() -> HostThread | None:
     return _running[0] if _running and _running[0].running else None
 
 
-def own_address() -> str:
-    """Where this computer's own seat reaches the host: loopback."""
-    return f"127.0.0.1:{host().port}"
+def own_address(prefer: int | None = None) -> str:
+    """Where this computer's own seat reaches the host (started on port ``prefer`` if it
+    is not running and that port is free): loopback."""
+    return f"127.0.0.1:{host(prefer).port}"
 
 
 def shown_addresses() -> list[str]:

@@ -75,17 +75,19 @@ def load() -> tuple[list[HeldSeat], str]:
 
 
 def find(address: str, code: str, seat: int | None = None, busy=frozenset()) -> HeldSeat | None:
-    """The seat held at that table (that very seat, when given), but for the ``busy``
-    ones ((address, code, seat) played in this process now)."""
+    """The seat held at table ``code`` (that very seat, when given), but for the ``busy``
+    ones ((address, code, seat) played in this process now): the one held at ``address``
+    first, else one held at that code at another address (a table hosted again on
+    another port, or reached at another of its host's addresses, is the same table)."""
     held, _ = load()
-    return next((h for h in held if h.code == code and h.address == address and seat in (None, h.seat)
-                 and (h.address, h.code, h.seat) not in busy), None)
+    mine = [h for h in held if h.code == code and seat in (None, h.seat) and (h.address, h.code, h.seat) not in busy]
+    return next((h for h in mine if h.address == address), mine[0] if mine else None)
 
 
 def keep(seat: HeldSeat) -> str:
-    """Remember ``seat`` (first in the list); "" when kept, else what went wrong."""
-    place = (seat.address, seat.code, seat.seat)
-    return _change(lambda held: [seat] + [h for h in held if (h.address, h.code, h.seat) != place])
+    """Remember ``seat`` (first in the list), in place of the one held at the same table
+    and seat at whatever address; "" when kept, else what went wrong."""
+    return _change(lambda held: [seat] + [h for h in held if (h.code, h.seat) != (seat.code, seat.seat)])
 
 
 def forget(address: str, code: str, seat: int) -> str:

@@ -30,6 +30,7 @@ class HostThread:
         self.announce, self.interfaces = announce, interfaces
         self.server = Server(self.folder, stand_in_after=stand_in_after)
         self.server.finished = self._ended
+        self.announcer = None   # what announces its tables on the local network, once started (``announce``)
         self.problem = ""
         self._ready = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -123,7 +124,7 @@ class HostThread:
         try:
             if self.announce:
                 from tarot_table.net.discovery import Announcer
-                announcer = Announcer(self.interfaces)
+                announcer = self.announcer = Announcer(self.interfaces)
                 self.server.announce = announcer.table_changed
             self.port = await self.server.start(self.host, self.port)
             if announcer is not None:

@@ -7,14 +7,23 @@ from __future__ import annotations
 
 import contextlib
 import random
+import socket
 import threading
 
+import pygame
 import pytest
 
 from tarot_table.clock import ManualClock
+from tarot_table.games import get_game
+from tarot_table.net import app_host
 from tarot_table.net.host_thread import HostThread
 from tarot_table.net.remote_session import Joining
 from tarot_table.table.app import App
+from tarot_table.table.scenes import join as join_page
+from tarot_table.table.scenes.host_panel import HostPanelScene
+from tarot_table.table.scenes.join import JoinScene
+from tarot_table.table.scenes.menu import MenuScene
+from tarot_table.table.scenes.newgame import NewGameScene
 from tarot_table.table.scenes.remote_table import RemoteTableScene
 from tests.helpers.table import click, drag, step
 
@@ -23,9 +32,11 @@ ROUNDS = 600
 
 
 @contextlib.contextmanager
-def hosting(folder, stand_in_after: float | None = 120.0):
-    """A host in its own thread on 127.0.0.1, saving its tables in ``folder``."""
-    host = HostThread(folder, "127.0.0.1", 0, stand_in_after=stand_in_after)
+def hosting(folder, stand_in_after: float | None = 120.0, announce: bool = False):
+    """A host in its own thread on 127.0.0.1, saving its tables in ``folder`` (and
+    announcing them on loopback only, when asked)."""
+    host = HostThread(folder, "127.0.0.1", 0, stand_in_after=stand_in_after, announce=announce,
+                      interfaces=["127.0.0.1"] if announce else None)
     port = host.start()
     try:
         yield host, f"127.0.0.1:{port}"
@@ -144,3 +155,85 @@ def apps():
     for app in made:
         while app.scenes:
             app.scenes.pop().leave()
+
+
+# ---- the app's own host and the Join page, driven by mouse ---------------------------------
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture
+def loopback_host(monkeypatch):
+    """The app's own host on 127.0.0.1 at a fixed free port, announcing nothing."""
+    monkeypatch.setattr(app_host, "LISTEN_ON", "127.0.0.1")
+    monkeypatch.setattr(app_host, "PORT", free_port())
+    monkeypatch.setattr(app_host, "ANNOUNCE", False)
+    monkeypatch.setattr(join_page, "LOOK_ON", ["127.0.0.1"])
+    yield
+    app_host.stop()
+
+
+def press(app, scene, label, index=0):
+    step(app)
+    buttons = [b for b in scene.buttons if b.label == label]
+    click(app, buttons[index].rect.center)
+
+
+def type_into(app, field, text):
+    click(app, field.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    step(app)
+
+
+def page_waits(page) -> bool:
+    """Wait (bounded) for what a Join page has under way: a join's link, or the look for
+    a table by its code on this network; False when nothing is under way."""
+    waiting, finding = getattr(page, "joining", None), getattr(page, "finding", None)
+    if waiting is not None:
+        waiting.link.wait(WAIT_S)
+    elif finding is not None:
+        finding.join(WAIT_S)
+    return waiting is not None or finding is not None
+
+
+def until_answered(app, page, rounds=ROUNDS) -> None:
+    """Frames of the Join page until its join has been answered, a table looked for on
+    the network included; bounded."""
+    for _ in range(rounds):
+        step(app)
+        if not page_waits(page):
+            return
+    raise AssertionError("the join was never answered")
+
+
+def until_table(app, rounds=ROUNDS) -> RemoteTableScene:
+    for _ in range(rounds):
+        step(app)
+        if isinstance(app.scene, RemoteTableScene):
+            return app.scene
+        page_waits(app.scene)
+    raise AssertionError(f"never seated: {getattr(app.scene, 'note', '')}")
+
+
+def host_by_mouse(app, game_id="tournament-of-queens") -> HostPanelScene:
+    page = NewGameScene(app, get_game(game_id))
+    app.switch(page)
+    press(app, page, "Human", 0)
+    press(app, page, "Open", 1)   # the second seat: someone joining from another computer
+    press(app, page, "Host")
+    panel = app.scene
+    assert isinstance(panel, HostPanelScene), page.error
+    return panel
+
+
+def join_by_mouse(app, line, name) -> RemoteTableScene:
+    app.switch(MenuScene(app))
+    press(app, app.scene, "Join a table")
+    page = app.scene
+    assert isinstance(page, JoinScene)
+    type_into(app, page.address, line)
+    type_into(app, page.name, name)
+    press(app, page, "Join")
+    return until_table(app)

@@ -14,7 +14,7 @@ from tarot_table.rng import BadSeed, parse_seed
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.widgets import put_clipboard, row_of_buttons, wrapped_buttons
-from tarot_table.wording import plural
+from tarot_table.wording import plural, sentence
 
 STAND_IN_WORDS = ("A player who drops out keeps the seat, and may take it back by joining again; "
                   "meanwhile the host's bot may play it. A player who leaves for good hands the seat to the bot.")
@@ -106,7 +106,7 @@ class HostPanelScene(PageScene):
             from tarot_table.table.scenes.join import sit
             sit(self.app, session, hosted=True)
         elif self.joining.problem:
-            self.note = f"Could not sit down: {self.joining.problem}."
+            self.note = sentence(f"Could not sit down: {self.joining.problem}")
             self.joining = None
 
     def leave(self) -> None:

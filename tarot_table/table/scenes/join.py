@@ -23,6 +23,7 @@ from tarot_table.settings import MAX_PLAYER_NAME, save_settings
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.widgets import Button, TextField, row_of_buttons, wrapped_buttons
+from tarot_table.wording import sentence
 
 LOOK_ON: list[str] | None = None   # the networks looked on for tables (None: all; tests: loopback)
 LOOK_S = 3.0
@@ -31,9 +32,15 @@ CHECK_S = 3.0   # the longest wait for a held seat's host to answer whether its 
 GONE = "No table here has the code"   # how a host answering says a table is not there
 
 
-def not_answering_words(address: str) -> str:
-    return (f"The host of this table is not answering ({address}): it may have closed the table "
-            "or gone away. Ask the host to open it again, then try again.")
+def not_answering_words(address: str, code: str = "") -> str:
+    """What a host not answering means, and what to do; ``code``: a table looked for on
+    this network too, and not found there."""
+    if not code:
+        return (f"The host of this table is not answering ({address}): it may have closed the table "
+                "or gone away. Ask the host to open it again, then try again.")
+    return (f"The host of this table is not answering ({address}), and table {code} is not announced on this "
+            "network: it may have closed the table or gone away. Ask the host to open it again (and for its "
+            "address, if it has a new one), then try again.")
 
 
 def game_title(game_id: str) -> str:
@@ -85,6 +92,10 @@ class JoinScene(PageScene):
         self.looking: threading.Thread | None = None
         self.joining: Joining | None = None
         self.joining_hosted = False
+        self.rehosting = False   # the table joined is this app's, hosted again just now
+        self.looked_for: set[str] = set()   # the codes looked for on this network after their host did not answer
+        self.finding: threading.Thread | None = None
+        self.finding_for: tuple[str, str, str] = ("", "", "")   # the address, code and answer it looks after
         self.silent: set[str] = set()   # the addresses of hosts not answering: every table there is greyed
         self.checking: threading.Thread | None = None
         self.note = ""
@@ -199,7 +210,7 @@ class JoinScene(PageScene):
         except (Refusal, ValueError) as err:
             self.note_answer(address, code, str(err))
             said = not_answering_words(address) if str(err).startswith(NOT_ANSWERING) \
-                else f"Could not see the seats: {err}."
+                else sentence(f"Could not see the seats: {err}")
         else:
             self.seats_seen, self.seats_of = seats, (address, code)
             if self.seat is not None and not (self.seat < len(seats) and seats[self.seat].open):
@@ -220,9 +231,10 @@ class JoinScene(PageScene):
             return
         held = held_seats.find(address, code, self.seat, busy=PLAYED_HERE)
         self.joining_hosted = held is not None and held.hosted
-        if self.joining_hosted:   # a table this app hosted: hosted again (saved tables are) and rejoined
+        if self.joining_hosted:   # a table this app hosted: hosted again (saved tables are), on its port if free
+            self.rehosting = app_host.running() is None
             try:
-                address = app_host.own_address()
+                address = app_host.own_address(app_host.port_of(held.address))
             except OSError as err:
                 self.note = f"The table cannot be hosted again here ({err})."
                 return
@@ -239,7 +251,10 @@ class JoinScene(PageScene):
                                held.token if held else None, name, wake=self.request_redraw)
 
     def take_back(self, held: HeldSeat) -> None:
-        self.address.value, self.code.value, self.seat = held.address, held.code, held.seat
+        """Join again at a seat held here: where its table is announced now, if that is
+        elsewhere (hosted again on another port), else where it was joined."""
+        moved = self.announced_elsewhere(held.code, held.address)
+        self.address.value, self.code.value, self.seat = moved["address"] if moved else held.address, held.code, held.seat
         self.join()
 
     def _typed(self) -> tuple[str, str]:
@@ -251,18 +266,78 @@ class JoinScene(PageScene):
         return address, code
 
     def update(self, dt: float) -> None:
+        if self.finding is not None and not self.finding.is_alive():
+            self._after_finding()
         if self.joining is None:
             return
         session = self.joining.poll()
         if session is not None:
             self.joining = None
-            sit(self.app, session, hosted=self.joining_hosted)
+            hosted = self.joining_hosted
+            sit(self.app, session, hosted=hosted)
+            if hosted and self.rehosting:
+                self.app.scene.say(hosted_again_words(session.code))
         elif self.joining.problem:
-            problem, address = self.joining.problem, self.joining.address
-            self.note_answer(address, self.joining.link.code, problem)
-            self.note = not_answering_words(address) if problem.startswith(NOT_ANSWERING) \
-                else f"Could not join: {problem}."
+            problem, address, code = self.joining.problem, self.joining.address, self.joining.link.code
             self.joining = None
+            if problem.startswith((NOT_ANSWERING, GONE)) and code not in self.looked_for:
+                self.find_by_code(address, code, problem)   # hosted again elsewhere, or on another port?
+            else:
+                self._not_joined(address, code, problem)
+
+    def _not_joined(self, address: str, code: str, problem: str) -> None:
+        self.note_answer(address, code, problem)
+        looked = code in self.looked_for
+        if problem.startswith(NOT_ANSWERING):
+            self.note = not_answering_words(address, code if looked else "")
+        else:
+            self.note = sentence(f"Could not join: {problem}") + \
+                (f" Table {code} is not announced on this network either." if looked and problem.startswith(GONE) else "")
+
+    # ---- a table found again by its code ---------------------------------------------------
+    def find_by_code(self, address: str, code: str, problem: str) -> None:
+        """Table ``code`` did not answer at ``address``: its host may have hosted it again
+        at another address or port. Look for its announcement on this network, in the
+        background; found, it is joined there with the seat held (by its code)."""
+        self.looked_for.add(code)
+        listing = self.announced_elsewhere(code, address)
+        if listing is not None:
+            self.join_found(listing)
+            return
+        self.note = f"Table {code} is not answering at {address}: looking for it on this network..."
+        self.finding_for = (address, code, problem)
+        self.finding = threading.Thread(target=self._find, args=(address, code), name="find-table", daemon=True)
+        self.finding.start()
+
+    def announced_elsewhere(self, code: str, address: str) -> dict | None:
+        return next((t for t in self.found if t.get("code") == code and t.get("address") != address), None)
+
+    def _find(self, address: str, code: str) -> None:
+        from tarot_table.net.discovery import find_tables
+        try:
+            found = asyncio.run(find_tables(LOOK_S, LOOK_ON, enough=lambda tables: any(
+                t["code"] == code and t["address"] != address for t in tables)))
+        except Exception:   # a network that refuses multicast: the address must be typed
+            found = []
+        self.found = [t for t in self.found if t.get("code") != code] + \
+            [t for t in found if t["code"] == code and t["address"] != address]
+        self.request_redraw()
+
+    def _after_finding(self) -> None:
+        self.finding = None
+        address, code, problem = self.finding_for
+        listing = self.announced_elsewhere(code, address)
+        if listing is None:
+            self._not_joined(address, code, problem)
+        else:
+            self.join_found(listing)
+
+    def join_found(self, listing: dict) -> None:
+        """Join table found on this network at its new address (with the seat held at its code)."""
+        self.address.value, self.code.value = listing["address"], listing["code"]
+        self.join()
+        if self.joining is not None:
+            self.note = f"Table {listing['code']} is hosted at {listing['address']} now: joining it there..."
 
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)
@@ -364,11 +439,21 @@ class JoinScene(PageScene):
                  for held in shown]
         row = wrapped_buttons(specs, left, y, width, int(36 * s), int(15 * s))
         for button, held in zip(row, shown):
-            if held.address in self.silent and not held.hosted:   # greyed until Look again finds its host answering
+            if held.address in self.silent and not held.hosted and self.announced_elsewhere(held.code, held.address) is None:
+                # greyed until Look again finds its host answering, or its table announced elsewhere
                 button.enabled = False
                 button.tip = "The host of this table is not answering; Look again asks again."
         self.buttons += row
         return row[-1].rect.bottom + int(8 * s)
+
+
+def hosted_again_words(code: str) -> str:
+    """Said at a table this app has just hosted again: where the others join it."""
+    try:
+        where = " or ".join(app_host.shown_addresses()[:2])
+    except OSError:
+        return f"Your table {code} is hosted again."
+    return f"Your table is hosted again: the others join it at {where}, code {code}."
 
 
 def found_label(listing: dict, held: HeldSeat | None) -> str:

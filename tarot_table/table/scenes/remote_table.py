@@ -17,7 +17,7 @@ from dataclasses import replace
 import pygame
 
 from tarot_table.games.base import HIDDEN, Action, Event, Placed
-from tarot_table.net import held_seats
+from tarot_table.net import app_host, held_seats
 from tarot_table.net.remote_session import HOST_GONE, Change, RemoteTableSession, is_stand_in
 from tarot_table.table import theme
 from tarot_table.table.scenes.coach_note import Coaching
@@ -41,6 +41,7 @@ class RemoteTableScene(TableScene):
         self.strip_buttons: list[Button] = []
         self.sent: Action | None = None   # the move sent, until the host's answer
         self.seat_forgotten = False   # a seat at a table ended is forgotten once
+        self.others_join_at = self._others_join_at()   # shown beside the code at a table this app hosts
         # the notes a newcomer gets at one screen, for this seat, from its own view alone
         self.coaching = Coaching.for_scene(self, real=True)
 
@@ -213,6 +214,14 @@ class RemoteTableScene(TableScene):
 
     def play_again_unasked(self) -> None:
         self.play_again(False)
+
+    def _others_join_at(self) -> str:
+        """At a table this app hosts, the address the others join it at, as its Host page
+        shows it (hosted again after a kill, there is no Host page: the strip says it);
+        elsewhere nothing."""
+        if app_host.running() is None or not self.hosted_here():
+            return ""
+        return app_host.shown_addresses()[0]
 
     def hosted_here(self) -> bool:
         remote = self.remote

@@ -1,4 +1,5 @@
-"""The strip over a network table: the table's code, each seat with its player's name,
+"""The strip over a network table: the table's code (and where the others join it, at
+a table this app hosts, where there is room), each seat with its player's name,
 whether they are connected (a filled dot) or away (a ring), who is a bot, whose turn it
 is (outlined and marked "to play"), the last line of chat and the chat box, and Leave
 (or Join again once the connection has ended). Once the connection has ended every dot
@@ -58,10 +59,13 @@ def draw_seat_strip(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
     to_act = remote.seat_to_act()
     seats = [(seat_words(remote, i), seat_present(remote, i), i == to_act) for i in range(len(remote.state.seats))]
     gone = remote.host_gone
-    code_words = f"Table {remote.code}" + (": host gone" if gone else "")
     start = rect.left + int(10 * s)
-    code_w = theme.font(px, "Semibold").size(code_words)[0] + int(16 * s)
-    fit = _fitted(seats, start, code_w, button.rect.left - int(8 * s), rect.width, px, s, keep_code=gone)
+    whole = [w + (TO_PLAY if acting else "") for w, _, acting in seats]
+    for code_words in _code_words(scene, gone):   # with where the others join, where it fits whole
+        code_w = theme.font(px, "Semibold").size(code_words)[0] + int(16 * s)
+        fit = _fitted(seats, start, code_w, button.rect.left - int(8 * s), rect.width, px, s, keep_code=gone)
+        if fit.code and fit.words == whole:
+            break
     x = start
     if fit.code:
         theme.text(surface, code_words, (start, rect.centery), px, theme.WARN if gone else theme.ACCENT,
@@ -81,6 +85,15 @@ def draw_seat_strip(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
     _chat(scene, surface, rect, x, button, fit.chat, s, px)
     button.draw(surface)
     scene.strip_buttons: list[Button] = [button]
+
+
+def _code_words(scene, gone: bool) -> list[str]:
+    """The strip's first words, longest first: at a table this app hosts, where the
+    others join it ("Table ABC123 at 192.168.1.20:8765"), then the code alone."""
+    code = f"Table {scene.remote.code}"
+    if gone:
+        return [code + ": host gone"]
+    return [f"{code} at {scene.others_join_at}", code] if scene.others_join_at else [code]
 
 
 @dataclass
