@@ -12,7 +12,7 @@ import pytest
 from tarot_table.games import GAMES
 from tarot_table.games.queens_of_fate.out_of_reach import queen_out_of_reach, queens_out_of_reach
 from tarot_table.solver import LOST, Budget, solve
-from tests.helpers.queens import C, P, S, W, m, table
+from tests.helpers.queens import C, P, S, W, m, t, table
 from tests.helpers.solver import TooBig, brute_force_wins
 
 QUEENS = GAMES["queens-of-fate"]
@@ -139,6 +139,95 @@ def test_rule_queen_out_of_reach_claims_only_what_cannot_come_back():
                       ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")])
     assert not queen_out_of_reach(table(portents=PLAIN[:2] + [QUEEN] + one_harvest))
     assert queen_out_of_reach(table(portents=PLAIN[:3] + [QUEEN] + one_harvest))
+
+
+COURTS = [m(suit, rank) for suit in (W, C, S, P) for rank in ("king", "knight", "page")]
+ACES = [m(suit, "ace") for suit in (W, C, S, P)]
+CUPS = [m(C, number) for number in ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")]
+
+
+def above_her(*below_or_in_play):
+    """Every court card but the Queens, every Ace and the Cups' Arcana, less the cards
+    given (which lie below her or in play): laid above a Queen, no harvest set the
+    other cards could meet is whole."""
+    return [c for c in COURTS + ACES + CUPS if c not in below_or_in_play]
+
+
+def test_rule_queen_out_of_reach_recover_court_by_court():
+    """Rule "Queen out of reach", Recover court by court (original rules): Recover takes
+    the oldest court card and spends an Ace that could have Awakened four, so she leaves
+    by Recover only after every court card below her beyond the oldest gone has left by
+    a Recover of its own: with ``f`` such courts, ``f + 1`` Aces and ``p + 4 (f + 1)``
+    cards' worth of removals, ``p`` the oldest gone."""
+    page, other_page, ace, second_ace = m(W, "page"), m(C, "page"), m(S, "ace"), m(P, "ace")
+    plain = [m(S, number) for number in ("two", "three", "four", "five", "six", "seven", "eight")]
+    courts_below = [page, other_page]
+
+    def arranged(below, sources):
+        return table(portents=below + [QUEEN] + above_her(*courts_below, *sources), sources=sources)
+
+    # One Ace, a Page then 5 plain cards below her: Recover takes the Page, Awaken the
+    # 4 oldest; neither reaches her.
+    assert queen_out_of_reach(arranged([page] + plain[:5], [ace]))
+    # Two Aces, a Page then 7 plain cards: two Awakenings take 8 of the 9 cards below
+    # her and her, but Recover takes the Page, then her (4 + 4 within 8).
+    assert not queen_out_of_reach(arranged([page] + plain, [ace, second_ace]))
+    # Two Aces and two Pages among 8 cards below her: Awaken takes the 4 oldest, Pages
+    # among them, then Recover takes her (4 + 4 within 8) ...
+    assert not queen_out_of_reach(arranged(plain[:2] + courts_below + plain[2:6], [ace, second_ace]))
+    # ... but with the second Page beyond the 4 oldest, one Recover goes to her and one
+    # to it, after an Awakening that takes the first (4 + 4 + 4 > 8), or both Pages by
+    # Recover first (three Aces).
+    assert queen_out_of_reach(arranged(plain[:1] + [page] + plain[1:4] + [other_page] + plain[4:6],
+                                       [ace, second_ace]))
+    # One Ace and two harvests (King, Knight and Page of Wands and of Swords, in Destiny):
+    # 3 + 3 + 4 cards' worth, but a Page of Cups below her beyond the 6 oldest needs a
+    # Recover of its own before hers, and there is one Ace.
+    pentacles = [m(P, number) for number in ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")]
+    two_harvests = table(portents=pentacles[:6] + [other_page] + pentacles[6:] + [QUEEN]
+                         + above_her(other_page, ace, *[m(suit, rank) for suit in (W, S) for rank in ("king", "knight", "page")])
+                         + [m(suit, number) for suit in (W, S) for number in ("two", "three", "four", "five", "six", "seven", "eight")],
+                         sources=[ace])
+    assert queen_out_of_reach(two_harvests)
+    # Only the first court cards beyond the oldest come back by Recover, one an Ace: with
+    # one Ace, the Knight of Wands may, the Page of Wands after it may not, so the King,
+    # Knight and Page of Wands never stand together.
+    knight = m(W, "knight")
+    beyond = table(portents=pentacles[:4] + [knight, page, QUEEN] + above_her(m(W, "king"), knight, page, ace),
+                   sources=[ace])
+    assert queen_out_of_reach(beyond)
+
+
+def test_rule_queen_out_of_reach_three_arcana_from_what_the_domain_holds():
+    """Rule "Queen out of reach", three Arcana in a domain: with the Knight and Page of
+    Wands in play, the condition harvests once per new Wands Arcana less the ones still
+    needed to make three (``3 - held`` for the first harvest), so 3 new ones and none
+    held harvest once (3 cards: a Queen with 2 below her may leave, with 3 not), and so
+    do 1 new one with 2 held."""
+    knight, page = m(W, "knight"), m(W, "page")
+    wands = [m(W, number) for number in ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")]
+
+    def wands_table(new: int, held: int, below: int):
+        gone = wands[new + held:]   # above her: never to come back before she does
+        blockers = [c for c in above_her(knight, page) if c != m(W, "king")] + [m(W, "king")] + gone
+        return table(portents=PLAIN[:below] + [QUEEN] + blockers, court_wands=[knight, page],
+                     arcana_wands=wands[new:new + held])
+
+    for new, held in ((3, 0), (1, 2)):
+        assert not queen_out_of_reach(wands_table(new, held, below=2)), (new, held)
+        assert queen_out_of_reach(wands_table(new, held, below=3)), (new, held)
+    # Two new ones and none held never make three: no harvest at all.
+    assert queen_out_of_reach(wands_table(2, 0, below=0))
+    # Three held already: a harvest may be due as an over-full domain is trimmed.
+    assert not queen_out_of_reach(wands_table(0, 3, below=2))
+    # Arcana committed to a battle go back to the domain if it is endured: they count
+    # as held.
+    in_battle = wands_table(1, 0, below=2)
+    for card in wands[1:3]:
+        in_battle.move(card, "battle", face_up=True)
+    in_battle.move(t(12), "challenge", face_up=True)
+    in_battle.data["phase"] = "battle"
+    assert not queen_out_of_reach(in_battle)
 
 
 @pytest.mark.slow   # about 3 s: a whole deal proved lost

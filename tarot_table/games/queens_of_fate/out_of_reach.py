@@ -57,6 +57,28 @@ Portents, the Signs and out of play and those gone before it, so after each even
 ``r <= most(those, the r oldest before it, and the courts)``; ``most`` grows with
 ``k``, so by induction ``r`` never passes the least fixed point. The Ascension needs all four Queens
 in play, and she is never in play again.
+
+Two sharper counts (27 November), each proved the same way:
+
+- *Recover, court by court.* Cards leave from below her only as the oldest (a harvest,
+  Awaken, a harvest of four) or as the oldest court card (Recover). So the cards gone
+  from below her are always the ``p`` oldest and the oldest court cards beyond them: the
+  courts gone form the first ones of the list of courts below her. A Recover takes one
+  card and spends an Ace that could have Awakened four, so with ``R`` Recovers the cards
+  gone from below her and her number at most ``3 H + 4 (A - R) + R``. She leaves by
+  Recover only once every court card beyond the ``p`` oldest has gone by Recover, and
+  then by one more: ``R >= f(p) + 1``, ``f(p)`` the court cards below her beyond the
+  ``p`` oldest, so ``p + f(p) + 1 <= 3 H + 4 A - 3 R`` and ``p + 4 f(p) + 4 <= 3 H + 4 A``
+  with ``f(p) + 1 <= A``. And the court cards that can come back by Recover beyond the
+  ``k`` oldest are only the first ``A`` of them (before: every court card below her).
+- *Three Arcana in a domain, counted from what the domain holds.* The condition is made
+  true only by a secured new Arcana of its suit (an Arcana sent back from a battle to
+  its domain is not secured, and is counted as held), and between two of its harvests it
+  must become false and be made true again. With ``m`` plain Arcana of the suit held (in
+  its domain or the battle) and ``n`` usable ones not in play, it harvests at most
+  ``n - (2 - m)`` times when ``m < 2`` (the first harvest takes ``3 - m`` of them), at
+  most ``n`` when ``m = 2``, and at most ``n + 1`` when ``m >= 3`` (one may be due as an
+  over-full domain is trimmed).
 """
 from __future__ import annotations
 
@@ -68,6 +90,7 @@ KIND_OF, RANK_OF, SUIT_OF, VALUE_OF = qc.KIND_OF, qc.RANK_OF, qc.SUIT_OF, qc.VAL
 QUEENS = frozenset(c for c in TAROT_DECK if KIND_OF[c] == "court" and RANK_OF[c] == "queen")
 STUCK = frozenset({"portents", "signs", "removed"})   # where a card is not usable
 IN_PLAY = ("sources", "battle") + tuple(f"{zone}_{suit}" for suit in qc.domains() for zone in ("court", "arcana"))
+ARCANA_AND_BATTLE = ("battle",) + tuple(f"arcana_{suit}" for suit in qc.domains())
 HARVEST, SOURCE = 3, 4   # the most cards a harvest, or a spent Source, takes from the Portents
 FIXED_SETS = (
     [frozenset(c for c in TAROT_DECK if SUIT_OF[c] == suit and RANK_OF[c] in ("king", "knight", "page"))
@@ -93,36 +116,67 @@ def queens_out_of_reach(state: State) -> list[str]:
     zones = state.zones
     free = [p.card for zone, pile in zones.items() if zone not in STUCK for p in pile]
     in_play = {p.card for zone in IN_PLAY for p in zones.get(zone, ())}
+    held = arcana_held(state)
     recover = state.options.get("rules") != "reiser"
-    return [portents[place].card for place in places if _stays(portents, place, free, in_play, recover)]
+    return [portents[place].card for place in places
+            if _stays(portents, place, free, in_play, held, recover)]
 
 
-def _stays(portents, place: int, free: list[str], in_play: set[str], recover: bool) -> bool:
+def arcana_held(state: State) -> dict[str, int]:
+    """Each suit's plain Arcana in play: in its domain (not forged into an Artifact) or
+    committed to the battle, which go back to the domain if the battle is endured."""
+    forged, zones = state.data["artifacts"], state.zones
+    held = dict.fromkeys(qc.domains(), 0)
+    for zone in ARCANA_AND_BATTLE:
+        for p in zones[zone]:
+            if KIND_OF[p.card] == "arcana" and p.card not in forged:
+                held[SUIT_OF[p.card]] += 1
+    return held
+
+
+def _stays(portents, place: int, free: list[str], in_play: set[str], held: dict[str, int],
+           recover: bool) -> bool:
     """The theorem for the Queen at ``place``: the least fixed point of ``k = most(the
-    free cards, the k oldest below her, and, once Recover may happen, every court card
-    below her)``, from ``k = 0``, stays short of her."""
+    free cards, the k oldest below her, and, once Recover may happen, the first court
+    cards below her beyond them, one an Ace)``, from ``k = 0``, stays short of her, and
+    so does the Recover route (``recovered_most``)."""
     below = [p.card for p in portents[:place]]
-    courts = [c for c in below if KIND_OF[c] == "court"] if recover else []
+    court_places = [n for n, card in enumerate(below) if KIND_OF[card] == "court"] if recover else []
     free_aces = sum(1 for c in free if KIND_OF[c] == "source")
     taken = 0
     while True:
         oldest = below[:taken]
         oldest_aces = sum(1 for c in oldest if KIND_OF[c] == "source")
-        harvests = harvests_most(free + oldest, in_play)
+        harvests = harvests_most(free + oldest, in_play, held)
         aces = free_aces + min(oldest_aces, HARVEST * harvests)
-        if recover and aces:   # an Ace to spend: Awaken brings up Aces too, Recover any court
+        if recover and aces:   # an Ace to spend: Awaken brings up Aces too, Recover the next courts
             aces = free_aces + oldest_aces
-            harvests = harvests_most(free + oldest + courts, in_play)
+            recovered = [below[n] for n in court_places if n >= taken][:aces]
+            harvests = harvests_most(free + oldest + recovered, in_play, held)
         most = HARVEST * harvests + SOURCE * aces
-        if most >= place + 1 or (recover and aces and most >= len(courts) + 1):
+        if most >= place + 1:
+            return False
+        if recover and aces and recovered_most(court_places, taken, aces, most):
             return False
         if most <= taken:
             return True
-        taken = most
+        taken = min(most, place)
 
 
-def harvests_most(usable: list[str], in_play: set[str]) -> int:
-    """``H`` of the theorem: the most harvests the usable cards could still bring."""
+def recovered_most(court_places: list[int], taken: int, aces: int, most: int) -> bool:
+    """Whether she could leave by Recover with the ``p`` oldest gone (``p`` up to
+    ``taken``): every court card beyond them, then her, by a Recover each, at most
+    ``aces`` of them, and ``p + 4 f(p) + 4`` cards' worth of removals within ``most``."""
+    for p in range(taken + 1):
+        beyond = sum(1 for n in court_places if n >= p)
+        if beyond + 1 <= aces and p + SOURCE * (beyond + 1) <= most:
+            return True
+    return False
+
+
+def harvests_most(usable: list[str], in_play: set[str], held: dict[str, int]) -> int:
+    """``H`` of the theorem: the most harvests the usable cards could still bring
+    (``held``: each suit's plain Arcana in play, ``arcana_held``)."""
     have = set(usable)
     count = sum(1 for cards in FIXED_SETS if cards <= have)
     for suit in qc.domains():
@@ -130,5 +184,14 @@ def harvests_most(usable: list[str], in_play: set[str]) -> int:
             continue
         arcana = [c for c in usable if KIND_OF[c] == "arcana" and SUIT_OF[c] == suit]
         if len(arcana) >= 3:
-            count += sum(1 for c in arcana if c not in in_play)
+            new = sum(1 for c in arcana if c not in in_play)
+            count += three_arcana_most(new, held[suit])
     return count
+
+
+def three_arcana_most(new: int, held: int) -> int:
+    """The harvests "three Arcana in a domain" can still bring with ``new`` Arcana of its
+    suit to come and ``held`` in play (the docstring's second sharper count)."""
+    if held >= 3:
+        return new + 1
+    return max(0, new - (2 - held))

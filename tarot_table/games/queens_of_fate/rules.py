@@ -81,7 +81,7 @@ class QueensShortcuts(Shortcuts):
 
     def hopeless(self, state: State) -> bool:
         """A Queen lies in the Portents and nothing can ever bring a card out of them
-        (the theorem in out_of_reach.py, proved in tests/test_solver_pruning.py)."""
+        (the theorem in out_of_reach.py, proved in tests/test_solver_bounds.py)."""
         return queen_out_of_reach(state)
 
 
