@@ -12,7 +12,7 @@ import pytest
 from tarot_table.games import GAMES
 from tarot_table.games.queens_of_fate.out_of_reach import queen_out_of_reach, queens_out_of_reach
 from tarot_table.solver import LOST, Budget, solve
-from tests.helpers.queens import C, P, S, W, m, t, table
+from tests.helpers.queens import GAME, C, P, S, W, m, t, table
 from tests.helpers.solver import TooBig, brute_force_wins
 
 QUEENS = GAMES["queens-of-fate"]
@@ -228,6 +228,34 @@ def test_rule_queen_out_of_reach_three_arcana_from_what_the_domain_holds():
     in_battle.move(t(12), "challenge", face_up=True)
     in_battle.data["phase"] = "battle"
     assert not queen_out_of_reach(in_battle)
+
+
+def test_rule_queen_out_of_reach_a_set_met_harvests_no_more():
+    """Rule "Queen out of reach", a set met: King, Knight and Page of Wands all in play,
+    their condition met, harvest again only after one of them has left play for good;
+    with the King still to come they may harvest once (3 cards: a Queen with 2 below
+    her may leave)."""
+    knp = [m(W, rank) for rank in ("king", "knight", "page")]
+    wands = [m(W, number) for number in ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")]
+    to_come = table(portents=PLAIN[:2] + [QUEEN] + above_her(*knp) + wands, court_wands=knp[1:])
+    assert not queen_out_of_reach(to_come)
+    together = table(portents=PLAIN[:2] + [QUEEN] + above_her(*knp) + wands, court_wands=knp)
+    together.data["met"] = [list(c) for c in sorted(GAME.harvest_conditions(together))]
+    assert together.data["met"] == [["king-knight-page", W]] and queen_out_of_reach(together)
+
+
+def test_rule_queen_out_of_reach_an_artifact_counts_for_nothing():
+    """Rule "Queen out of reach", Artifacts: an Arcana forged into an Artifact never
+    counts in a condition again, and its Ace is never spent as a Source: the Fives all
+    usable but one forged, and no other Ace, bring nothing up."""
+    fives = [m(suit, "five") for suit in (W, C, S, P)]
+    ace = m(W, "ace")
+    state = table({"artifacts": "on"}, portents=PLAIN[:2] + [QUEEN] + above_her(ace, *fives),
+                  arcana_wands=[fives[0]], sources=[ace])
+    assert not queen_out_of_reach(state)   # not yet forged: the Fives harvest, the Ace Awakens
+    forge = next(a for a in GAME.legal_actions(state) if a.kind == "forge")
+    GAME.apply(state, forge)
+    assert state.data["artifacts"] == {fives[0]: ace} and queen_out_of_reach(state)
 
 
 @pytest.mark.slow   # about 3 s: a whole deal proved lost

@@ -79,6 +79,12 @@ Two sharper counts (27 November), each proved the same way:
   ``n - (2 - m)`` times when ``m < 2`` (the first harvest takes ``3 - m`` of them), at
   most ``n`` when ``m = 2``, and at most ``n + 1`` when ``m >= 3`` (one may be due as an
   over-full domain is trimmed).
+- *A set met harvests no more.* A condition on a fixed set that the position meets (its
+  "met") is true now; it harvests again only once it has been false, when one of its
+  cards has left play, and that card does not come back before she does. So such a set
+  counts for nothing, and neither do an Artifact's two cards: an Arcana forged into an
+  Artifact never counts in a condition again and its Ace never returns to the Sources
+  (the Artifact leaves play whole, for the Portents).
 """
 from __future__ import annotations
 
@@ -92,14 +98,18 @@ STUCK = frozenset({"portents", "signs", "removed"})   # where a card is not usab
 IN_PLAY = ("sources", "battle") + tuple(f"{zone}_{suit}" for suit in qc.domains() for zone in ("court", "arcana"))
 ARCANA_AND_BATTLE = ("battle",) + tuple(f"arcana_{suit}" for suit in qc.domains())
 HARVEST, SOURCE = 3, 4   # the most cards a harvest, or a spent Source, takes from the Portents
+# Each harvest condition on a fixed set of cards, as the rules name it in a position's
+# "met", with its cards.
 FIXED_SETS = (
-    [frozenset(c for c in TAROT_DECK if SUIT_OF[c] == suit and RANK_OF[c] in ("king", "knight", "page"))
+    [(("king-knight-page", suit),
+      frozenset(c for c in TAROT_DECK if SUIT_OF[c] == suit and RANK_OF[c] in ("king", "knight", "page")))
      for suit in qc.domains()]
-    + [frozenset(c for c in TAROT_DECK if KIND_OF[c] == "court" and RANK_OF[c] == rank)
+    + [(("four-of-a-court", rank), frozenset(c for c in TAROT_DECK if KIND_OF[c] == "court" and RANK_OF[c] == rank))
        for rank in ("page", "knight", "king")]
-    + [frozenset(c for c in TAROT_DECK if KIND_OF[c] == "arcana" and VALUE_OF[c] == number)
+    + [(("four-of-a-value", str(number)),
+        frozenset(c for c in TAROT_DECK if KIND_OF[c] == "arcana" and VALUE_OF[c] == number))
        for number in range(2, 11)]
-    + [frozenset(c for c in TAROT_DECK if KIND_OF[c] == "source")])
+    + [(("four-sources", ""), frozenset(c for c in TAROT_DECK if KIND_OF[c] == "source"))])
 
 
 def queen_out_of_reach(state: State) -> bool:
@@ -116,10 +126,15 @@ def queens_out_of_reach(state: State) -> list[str]:
     zones = state.zones
     free = [p.card for zone, pile in zones.items() if zone not in STUCK for p in pile]
     in_play = {p.card for zone in IN_PLAY for p in zones.get(zone, ())}
+    forged = state.data["artifacts"]
+    if forged:   # an Artifact's two cards never count in a condition, nor its Ace as a Source, again
+        artifacts = set(forged) | set(forged.values())
+        free = [c for c in free if c not in artifacts]
     held = arcana_held(state)
+    met = frozenset(map(tuple, state.data["met"]))
     recover = state.options.get("rules") != "reiser"
     return [portents[place].card for place in places
-            if _stays(portents, place, free, in_play, held, recover)]
+            if _stays(portents, place, free, in_play, held, met, recover)]
 
 
 def arcana_held(state: State) -> dict[str, int]:
@@ -135,7 +150,7 @@ def arcana_held(state: State) -> dict[str, int]:
 
 
 def _stays(portents, place: int, free: list[str], in_play: set[str], held: dict[str, int],
-           recover: bool) -> bool:
+           met: frozenset, recover: bool) -> bool:
     """The theorem for the Queen at ``place``: the least fixed point of ``k = most(the
     free cards, the k oldest below her, and, once Recover may happen, the first court
     cards below her beyond them, one an Ace)``, from ``k = 0``, stays short of her, and
@@ -147,12 +162,12 @@ def _stays(portents, place: int, free: list[str], in_play: set[str], held: dict[
     while True:
         oldest = below[:taken]
         oldest_aces = sum(1 for c in oldest if KIND_OF[c] == "source")
-        harvests = harvests_most(free + oldest, in_play, held)
+        harvests = harvests_most(free + oldest, in_play, held, met)
         aces = free_aces + min(oldest_aces, HARVEST * harvests)
         if recover and aces:   # an Ace to spend: Awaken brings up Aces too, Recover the next courts
             aces = free_aces + oldest_aces
             recovered = [below[n] for n in court_places if n >= taken][:aces]
-            harvests = harvests_most(free + oldest + recovered, in_play, held)
+            harvests = harvests_most(free + oldest + recovered, in_play, held, met)
         most = HARVEST * harvests + SOURCE * aces
         if most >= place + 1:
             return False
@@ -174,11 +189,12 @@ def recovered_most(court_places: list[int], taken: int, aces: int, most: int) ->
     return False
 
 
-def harvests_most(usable: list[str], in_play: set[str], held: dict[str, int]) -> int:
+def harvests_most(usable: list[str], in_play: set[str], held: dict[str, int], met: frozenset = frozenset()) -> int:
     """``H`` of the theorem: the most harvests the usable cards could still bring
-    (``held``: each suit's plain Arcana in play, ``arcana_held``)."""
+    (``held``: each suit's plain Arcana in play, ``arcana_held``; ``met``: the
+    conditions the position meets, whose sets harvest no more)."""
     have = set(usable)
-    count = sum(1 for cards in FIXED_SETS if cards <= have)
+    count = sum(1 for condition, cards in FIXED_SETS if cards <= have and condition not in met)
     for suit in qc.domains():
         if f"minor_arcana.{suit}.knight" not in have or f"minor_arcana.{suit}.page" not in have:
             continue
