@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import json
 import os
 import secrets
 
-from tarot_table import __version__, paths, safefile
+from tarot_table import __version__, jsontext, paths, safefile
 
 KEY_BYTES = 32
 _keys: dict[str, bytes] = {}   # per key file: one read a process
@@ -81,7 +80,7 @@ _SEAL_LENGTH = len(_SEAL_START) + 64 + 2   # the start, 64 hex digits, '"}'
 def sealed_text(payload: dict) -> str:
     """The save's JSON text, with its seal last when a key can be had: the seal is of
     the text before it, so checking it reads no JSON again."""
-    body = json.dumps(payload, separators=(",", ":"))
+    body = jsontext.compact(payload)   # a network host writes each table it plays every 2 s
     key = _key(create=True)
     if key is None or not body.endswith("}"):
         return body

@@ -541,6 +541,32 @@ def test_a_tables_save_keeps_the_games_time_up_to_the_write_not_the_last_move(tm
     assert store.load_table(store.table_path(tmp_path, table.code), clock).clock() == 65.0
 
 
+def test_a_tables_save_is_written_fast_and_reads_back_as_the_standard_librarys_text_would_give_it(tmp_path):
+    """A host writes each table it plays every 2 s, so a save's text is made by orjson
+    where it can (``jsontext``): read back, it is what the standard library's text gave,
+    names beyond ASCII included, its seal is this install's, and the table is hosted
+    again from it whole, people's names and all."""
+    from tarot_table import jsontext, saveseal
+    table = open_table("tournament-of-queens", ["open"] * 4, seed=5)
+    table.claim(0, None, "Zoë — «ünïcode» ☆")
+    for _ in range(20):
+        table.act(table.game.current_seat(table.state), table.legal()[0].to_json(), table.moves)
+    text = store.table_text(table)
+    assert "Zoë — «ünïcode» ☆" in text   # written as itself, not as \u escapes
+    data = json.loads(text)
+    payload = dict(data)
+    del payload["seal"]
+    assert data == {**json.loads(json.dumps(payload)), "seal": data["seal"]}
+    assert text.startswith(jsontext.compact(payload)[:-1])
+    assert saveseal.trusted(text.encode("utf-8"), data)
+    path = store.table_path(tmp_path, table.code)
+    path.write_bytes(text.encode("utf-8"))
+    again = store.load_table(path, lambda: 0.0)
+    assert again.state.to_json() == table.state.to_json()
+    assert again.places[0].name == "Zoë — «ünïcode» ☆"
+    assert jsontext.compact({1: "a", "big": 1 << 70}) == json.dumps({1: "a", "big": 1 << 70}, separators=(",", ":"))
+
+
 def test_a_message_reads_back_as_the_standard_librarys_json_would_give_it():
     """Messages are written by orjson where it can (a host writes four updates an
     action); what the player reads back is what the standard library's text gives,

@@ -15,10 +15,7 @@ from __future__ import annotations
 
 import json
 
-try:
-    import orjson
-except ImportError:   # an install made before orjson was among the dependencies: the standard library
-    orjson = None
+from tarot_table import jsontext
 
 VERSION = 3   # 2: moves listed without their words; the data and the seat lists told only as they change;
 #               3: the backs the piles' cards show (a view's ``backs``), told as they change
@@ -39,22 +36,9 @@ class BadMessage(ValueError):
     and for the sender."""
 
 
-_ENCODER = json.JSONEncoder(separators=(",", ":"), check_circular=False)   # messages are trees made here
-# orjson writes a host's updates about ten times faster than the standard library (a
-# host encodes four updates an action); it refuses what the standard library takes
-# (keys that are not text, integers past 64 bits, a dataclass is not turned into an
-# object here), and those few go through the standard library, as before
-_FAST_OPTIONS = orjson and orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_SUBCLASS
-
-
 def encode(message: dict) -> str:
-    """``message`` as compact JSON text."""
-    if orjson is None:
-        return _ENCODER.encode(message)
-    try:
-        return orjson.dumps(message, option=_FAST_OPTIONS).decode("utf-8")
-    except TypeError:
-        return _ENCODER.encode(message)
+    """``message`` as compact JSON text (``jsontext``: a host encodes four updates an action)."""
+    return jsontext.compact(message)
 
 
 def decode(raw: str | bytes, limit: int = MAX_MESSAGE, kinds: frozenset[str] = FROM_PLAYER) -> dict:
