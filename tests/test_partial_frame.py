@@ -398,3 +398,45 @@ def test_a_places_tip_come_as_the_deal_lands_and_gone_as_it_flies_again_repaints
     assert presented_window(app).last is not None, "the frame the deal landed in, in parts"
     assert any(part.colliderect(scene.view.tip_shown) for part in presented_window(app).last)
     assert presented_share(app) < MOST_OF_THE_WINDOW
+
+
+def test_places_changed_in_both_rows_of_the_journey_are_redrawn_round_themselves(app, clock, monkeypatch):
+    """Issue 34: the region round a changed place reached as far above it as below, so a
+    place of the journey's first row and one of the second made one region, and more
+    than four regions were joined into one: moves that changed places in both rows
+    redrew half the window (57% at 1920x1080: the journey's slowest frames after a
+    move, 10-11 ms).
+    Now a place's region reaches below it only (its label, count and pile edge), and
+    regions are joined two at a time where joining adds least; each frame shows what a
+    whole redraw shows."""
+    from tarot_table.games import get_game
+    from tarot_table.rng import Rng
+    from tarot_table.session import Session
+    from tarot_table.table.scenes import kept_table
+    from tarot_table.table.scenes.table import TableScene
+    redrawn = []
+    redraw_moved = kept_table.redraw_moved
+
+    def counted(*args):
+        regions = redraw_moved(*args)
+        redrawn.append(regions)
+        return regions
+    monkeypatch.setattr(kept_table, "redraw_moved", counted)
+    game = get_game("fools-journey")
+    scene = TableScene(app, Session.start(game, 3, {}))
+    app.switch(scene)
+    step(app, 2)
+    window = app.screen.get_width() * app.screen.get_height()
+    quick, dice = game.bots[next(iter(game.bots))], Rng(1)
+    for _ in range(40):
+        if game.outcome(scene.session.state) is not None:
+            break
+        scene.perform(quick(game, scene.session.state, dice), asked=True)
+        step(app)
+        assert_drawn_afresh(app, scene)
+    shares = [sum(r.width * r.height for r in regions) / window for regions in redrawn if regions is not None]
+    assert len(shares) >= 30, "the moves redrew the kept table in part"
+    assert max(shares) < 0.35, f"the largest redraw was {max(shares):.0%} of the window"
+    for regions in redrawn:
+        for i, region in enumerate(regions or []):
+            assert region.collidelist(regions[i + 1:]) < 0, "no pixel is redrawn twice"

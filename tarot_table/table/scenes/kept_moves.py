@@ -7,8 +7,10 @@ it was, and the layout worked out from the new position is the same (no board: i
 tokens may stand anywhere) but for its places' words and which places show their
 cards' index, only the places whose cards, words or index changed (which cards, which
 way up, seen or not) are redrawn, with room for their labels, pile edges and counts, and the
-marks and labels that moved. Anything drawn outside that region widens it once; a
-region still too small, or most of the window, and the table is drawn whole.
+marks and labels that moved. Places far apart are redrawn as regions apart (at most
+MOST_REGIONS, joined two at a time where joining adds least). Anything drawn outside
+the regions widens them once; regions still too small, or most of the window, and the
+table is drawn whole.
 """
 from __future__ import annotations
 
@@ -63,8 +65,19 @@ def redraw_moved(scene, kept: StillLayer, key: tuple, lit: set[str], apart: froz
 
 
 def _regions(rects: list[pygame.Rect], window: pygame.Rect) -> list[pygame.Rect]:
+    """The regions to redraw round ``rects``: more than MOST_REGIONS are joined two at a
+    time, the two whose joining (with the regions it then overlaps) adds the least area first (joined all at once, places
+    changed in both rows of The Fool's Journey redrew most of its table)."""
     regions = apart_from_each_other(rects, window)
-    return regions if len(regions) <= MOST_REGIONS else [regions[0].unionall(regions[1:])]
+    while len(regions) > MOST_REGIONS:
+        regions = min((apart_from_each_other([regions[a].union(regions[b])]
+                                             + [region for i, region in enumerate(regions) if i not in (a, b)], window)
+                       for a in range(len(regions)) for b in range(a + 1, len(regions))), key=_area)
+    return regions
+
+
+def _area(regions: list[pygame.Rect]) -> int:
+    return sum(region.width * region.height for region in regions)
 
 
 def apart_from_each_other(rects: list[pygame.Rect], window: pygame.Rect) -> list[pygame.Rect]:
@@ -148,5 +161,7 @@ def _place_area(scene, zone: str, before: int, now: int) -> pygame.Rect:
     areas = [g.spot_rect(spot)] + [g.zone_rect(spot, max(1, count)) for count in (before, now)]
     area = areas[0].unionall(areas[1:])
     below = max(pile_edge_depth(spot, before), pile_edge_depth(spot, now)) + 2 * theme.table_words_px(g.unit) + 8
-    return card_footprint(area, 3).inflate(0, 2 * below)
+    footprint = card_footprint(area, 3)
+    footprint.height += below   # a label, a count or a pile's edge lies below a place, never above it
+    return footprint
 

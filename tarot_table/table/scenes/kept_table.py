@@ -201,9 +201,16 @@ def _under_crossing(g, spot, rect: pygame.Rect) -> int:
 
 
 def _spot_band(scene, spot, px: int) -> pygame.Rect:
-    """The strip across the table in which a place, its cards and its label are drawn."""
+    """Where a place, its cards and its label are drawn: the strip across the table
+    they lie in, or, once its label has been drawn, the place and where its label was
+    (a label that moves is its place's change: the place is redrawn where it lies, and
+    the label where it comes once drawn, kept_moves.py)."""
     area = scene.geometry.zone_rect(spot, max(1, len(scene.session.state.zones.get(spot.zone, []))))
-    return pygame.Rect(0, area.top - HOVER_MARGIN, 1 << 20, area.height + 2 * HOVER_MARGIN + 2 * px)
+    band = pygame.Rect(0, area.top - HOVER_MARGIN, 1 << 20, area.height + 2 * HOVER_MARGIN + 2 * px)
+    label = getattr(scene, "zone_labels", {}).get(spot.zone)   # a picture drawn elsewhere keeps none
+    if label is None:
+        return band
+    return pygame.Rect(area.left - HOVER_MARGIN, band.top, area.width + 2 * HOVER_MARGIN, band.height).union(label)
 
 
 def _place_layer(size: tuple[int, int], glow: bool) -> pygame.Surface:
@@ -249,13 +256,15 @@ def draw_pile_counts(scene, surface: pygame.Surface, captions: list[pygame.Rect]
     the pile where a caption above it would be written over (large text, a small window)."""
     g = scene.geometry
     px = theme.table_words_px(g.unit, 0.15)
+    clip = surface.get_clip()   # a part redrawn: the counts elsewhere are left alone
     for spot in g.layout.spots:
         if spot.count:
             count = str(len(scene.session.state.zones.get(spot.zone, [])))
             where = pile_count_rect(g.spot_rect(spot), count, px)
             letters = [c.inflate(0, -round(c.height * 0.2)) for c in captions]
             where.top = max([where.top] + [c.bottom + 1 for c in letters if c.colliderect(where)])
-            draw_badge(surface, count, where.center, px)
+            if clip.colliderect(where):
+                draw_badge(surface, count, where.center, px)
 
 
 def _badges(scene, surface: pygame.Surface, rects: dict[str, pygame.Rect], left_out: set[str],
