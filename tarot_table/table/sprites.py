@@ -41,7 +41,7 @@ class SpriteBank:
         self._backs_ahead: dict[tuple[str, int], pygame.Surface] = {}   # (style, width): the same for a back
         self._ahead: list[tuple[str, int]] = []   # faces still to make ahead, the next last
         self._further: Iterator | None = None   # the sprites of the positions one move on, as they are worked out
-        self._guessed: set[tuple[str, str, int]] = set()   # made for a move that may not come: dropped at the next position
+        self._guessed: set[tuple[str, str, int]] = set()   # made for a move that may not come, kept while a position one move on shows it
         self._round = 0            # calls of ``decode_ahead`` so far: a position is worked on till the next
         self._busy = False         # work is waiting or under way
         self._ending = False       # the thread is asked to end
@@ -106,21 +106,22 @@ class SpriteBank:
 
     def _make_for(self, position: int) -> None:
         seen = frame_gate.wait_for_a_pause(-1)   # the frame that asked is done, and the player looks
-        self._forget_guesses()   # the move they were made for is past: what it showed is made
-        guessed = 0
+        guessed: set[tuple[str, str, int]] = set()
         while (sprite := self._next_sprite(position)) is not False:
             if sprite is None:   # a position one move on worked out: frames go first
                 let_other_threads_run()
                 seen = frame_gate.wait_for_a_pause(seen)
                 continue
             kind, card, width, guess = sprite
-            if guess and guessed >= MOST_GUESSED:
-                self._done_with(position)
-                return
+            if guess:
+                if len(guessed) >= MOST_GUESSED:
+                    self._done_with(position)
+                    break
+                guessed.add((kind, card if kind == "face" else back_of(card), width))
             if not self._made(kind, card, width):
                 seen = frame_gate.wait_for_a_pause(seen)
-                self._keep(kind, card, width, guess)
-                guessed += guess
+                self._keep(kind, card, width)
+        self._forget_guesses(position, guessed)
 
     def _next_sprite(self, position: int):
         """(kind, card, width, guessed) to make next for ``position``; None between
@@ -144,7 +145,7 @@ class SpriteBank:
             if self._round == position:
                 self._ahead, self._further = [], None
 
-    def _keep(self, kind: str, card: str, width: int, guess: bool) -> None:
+    def _keep(self, kind: str, card: str, width: int) -> None:
         if kind == "face":
             surface = self._surface(self.art.face(card, card_size(width)))
             key, kept = (card, width), self._decoded
@@ -153,18 +154,20 @@ class SpriteBank:
             surface = self._surface(self.art.back(style, card_size(width)))
             key, kept = (style, width), self._backs_ahead
         with self._lock:
-            if self._ending:
-                return
-            kept[key] = surface
-            if guess:
-                self._guessed.add((kind, *key))
+            if not self._ending:
+                kept[key] = surface
 
-    def _forget_guesses(self) -> None:
-        """Drop what was made for the moves one position on that were not made."""
+    def _forget_guesses(self, position: int, guessed: set[tuple[str, str, int]]) -> None:
+        """Once a position's work is done: drop what was made for the moves one position
+        on before that this position would not show one move on either (the move made
+        showed what it needed). Work cut short by a newer call drops nothing."""
         with self._lock:
-            for kind, card, width in self._guessed:
+            if self._round != position:
+                self._guessed |= guessed
+                return
+            for kind, card, width in self._guessed - guessed:
                 (self._decoded if kind == "face" else self._backs_ahead).pop((card, width), None)
-            self._guessed.clear()
+            self._guessed = guessed
 
     def decoding_ahead(self) -> bool:
         """Whether faces are still being made ahead."""
@@ -265,15 +268,24 @@ def decode_faces_ahead(bank: SpriteBank, state, geometry, further: Iterator | No
 def sprites_one_move_on(game, position, area: pygame.Rect, viewer) -> Iterator:
     """The sprites each position one move on from ``position`` (the whole position, a
     copy no one changes) shows, in the layout fitted to ``area`` then: ("face" or
-    "back", card, width), and None after each position. Worked out in the thread making
-    faces ahead, a position at a time, as its turn comes."""
+    "back", card, width), and None after each position worked out (a point to give
+    way). Worked out in the thread making faces ahead, a position at a time. The
+    positions a move drew from the random generator for (a shuffle) come first: no top
+    of a place showed what they bring up."""
+    drawn, certain = [], []
     for action in game.legal_actions(position)[:MOST_MOVES_AHEAD]:
         after = position.clone()
         game.perform(after, action)
+        (drawn if after.rng.state != position.rng.state else certain).append(after)
+        yield None
+    for after in drawn + certain:
         geometry = Geometry.fit(game.layout(after), area)
         for spot in geometry.layout.spots:
             pile = after.zones.get(spot.zone, ())
             width = round(geometry.card_width * spot.scale)
             for placed in pile[first_shown(spot, len(pile)):]:
-                yield ("face" if game.can_see(after, spot.zone, placed, viewer) else "back", placed.card, width)
+                if game.can_see(after, spot.zone, placed, viewer):
+                    yield "face", base_id(placed.card), width
+                else:
+                    yield "back", placed.card, width
         yield None
