@@ -26,7 +26,7 @@ from tarot_table.layout import CARD_RATIO
 from tarot_table.table.geometry import Geometry, first_shown
 
 IDLE_S = 10.0   # how long the thread making faces ahead waits for more work before it ends
-MOST_GUESSED = 80   # faces and backs made for the positions one move on, at most, a position (a deck's worth)
+MOST_GUESSED = 24   # faces and backs kept for the positions one move on, at most, a position (3.5 MB at 1920x1080: six shuffles)
 
 
 def card_size(width: int) -> tuple[int, int]:
