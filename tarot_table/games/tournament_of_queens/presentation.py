@@ -13,7 +13,7 @@ from tarot_table.games.tournament_of_queens.cards import LOWER_IS_BETTER, bribe_
 from tarot_table.games.tournament_of_queens import effects as fx
 from tarot_table.games.tournament_of_queens.effects import JUDGEMENT_AS_JUDGE, TARGET_WORDS, drop_words, effect_of
 from tarot_table.games.tournament_of_queens.judging import cast, judge_votes, votes_text
-from tarot_table.games.tournament_of_queens.layout import contestant_title, short_word
+from tarot_table.games.tournament_of_queens.layout import contestant_title
 from tarot_table.games.tournament_of_queens.zones import JUDGEMENT, JUDGES, attr_suit, hand, owner, sash
 
 MEASURES = {("max", "overall"): "best all round (Physique, Talent and Luck, less {swords})",
@@ -277,8 +277,9 @@ def badges(game, state: State, short: bool = False) -> dict[str, str]:
     """The marks on the cards; ``short``: in as few letters as still say something (for
     a card too narrow for the whole mark: six seats at 200% text read "…"): each name cut
     as far as keeps it apart from the others', a lone whole vote's count left out, a tie
-    and many votes counted ("2 tied", "3 v."), "none" for "no vote", "J4" for "judge 4".
-    Hovering the judge names the votes in full."""
+    and many votes counted ("2 tied", "3 v."), "none" for "no vote", "J4" for "judge 4";
+    an attribute's word whole (the table sets it smaller). Hovering the judge names the
+    votes in full."""
     names = seat_names(state, short)
     marks: dict[str, str] = {}
     for seat in range(len(state.seats)):
@@ -300,8 +301,7 @@ def badges(game, state: State, short: bool = False) -> dict[str, str]:
         if on.startswith("judge"):
             marks[card] = f"J{on[5:]}" if short else f"judge {on[5:]}"
         elif on.startswith("attr"):
-            word = game.word(state, attr_suit(on))
-            marks[card] = short_word(word) if short else word
+            marks[card] = game.word(state, attr_suit(on))   # a word cut short would not say it
     return marks
 
 

@@ -63,7 +63,8 @@ def row_detail(info: saves.SaveInfo, px: int = 0, room: int = 0) -> str:
 def detail_lines(info: saves.SaveInfo, px: int, room: int) -> list[str]:
     """The row's detail on one line where it fits whole; else on two, where it was
     playing and when above, how long and how far below, so a narrow row (large text in
-    a small window) keeps its date and time; each line cut as ``row_detail`` cuts."""
+    a small window) keeps its date and time, and on a third where how long and how far do
+    not share a line; a line cut only where its words alone do not fit."""
     whole = row_detail(info)
     if info.problem or theme.font(px).size(whole)[0] <= room:
         return [row_detail(info, px, room)]
@@ -74,8 +75,10 @@ def detail_lines(info: saves.SaveInfo, px: int, room: int) -> list[str]:
                                                     if fits(line)), _joined(_short_notes(parts)))]   # a line of its own
     if when_line is None:
         when_line = next((line for line in (_joined(deal + date), _joined(date)) if fits(line)), _joined(date))
-    how_far = _joined(played + [info.progress])
-    return [theme.ellipsize(line, px, room) for line in (*above, when_line, how_far) if line]
+    how_far = [_joined(played + [info.progress])]
+    if not fits(how_far[0]):   # the time played above the moves, each whole ("447 m…" at 200%)
+        how_far = played + [info.progress]
+    return [theme.ellipsize(line, px, room) for line in (*above, when_line, *how_far) if line]
 
 
 def _detail_parts(info: saves.SaveInfo) -> tuple[list[str], list[str], list[str], list[str]]:

@@ -15,6 +15,7 @@ COLUMNS = (("Game and options", 0), ("Player", 120), ("Played", 62), ("Won", 52)
            ("Streak", 132), ("Best run", 74), ("Time", 84), ("Assisted", 96))
 ROW_H = 44   # a row: the game and its values, and under the game what was chosen away from its defaults
 CHART_LEAST = 150   # the chart's least height: the rows take the rest of the page
+CHART_LEGEND = "line: win rate so far  ·  filled dot: a win, ring: a loss"
 MOST_KEPT_COLUMNS = 6   # the game, the player, played, won, lost and win % always show
 FOOTER_H, DETAIL_H = 84, 48   # the buttons at the foot of the page and the line on the row pointed at
 YOU = "You"   # the person at this screen who typed no name (docs/games.md, "Names at the table")
@@ -102,6 +103,7 @@ class StatsScene(PageScene):
                          "Games Autoplay helped to finish are counted apart.")
         left = int(50 * s)
         old = self.focusable()
+        hovered = next((b.label for b in self.rows if b.rect.collidepoint(self.pointer) and b.label in self.records), "")
         self.buttons, self.rows = [], []
         if self.problem:
             theme.text_block(surface, self.problem, pygame.Rect(left, y, w - 2 * left, int(60 * s)),
@@ -112,18 +114,23 @@ class StatsScene(PageScene):
                        (left, y), int(18 * s), theme.TEXT_DIM)
         else:
             y = self._whose(surface, left, y, s)
-            chart = CHART_LEAST if self.selected in self.records else 0
             detail_h = self._detail_height(w - 2 * left, s)
-            if h - int((FOOTER_H + chart) * s) - detail_h < h // 2:
-                chart = 0   # no room for a chart (large text in a small window): the rows take its room
-            rows_bottom = h - int((FOOTER_H + chart) * s) - detail_h
-            y = self._table(surface, left, y, w - 2 * left, rows_bottom, s)
-            hovered = next((b.label for b in self.buttons if b.rect.collidepoint(self.pointer)
-                            and b.label in self.records), "")
-            y = self._detail(surface, hovered or self.selected,
-                             pygame.Rect(left, y, w - 2 * left, detail_h - int(4 * s)), s)
-            if self.selected in self.records:
-                self._chart(surface, pygame.Rect(left, y, w - 2 * left, min(int(320 * s), h - int(FOOTER_H * s) - y)), s)
+            chart = CHART_LEAST if self.selected in self.records else 0
+            footer = h - int(FOOTER_H * s)
+            area = pygame.Rect(left, 0, w - 2 * left, detail_h - int(4 * s))
+
+            def detail_and_chart(top: int, bottom: int) -> int:
+                top = self._detail(surface, hovered or self.selected, area.move(0, top), s)
+                if self.selected in self.records:
+                    self._chart(surface, pygame.Rect(left, top, area.width, bottom - top), s)
+                return bottom
+
+            if footer - int(chart * s) - detail_h >= h // 2:
+                y = self._table(surface, left, y, w - 2 * left, footer - int(chart * s) - detail_h, s)
+                detail_and_chart(y, min(y + detail_h + int(320 * s), footer))
+            else:   # large text in a small window: the detail and the chart follow the rows, scrolled to
+                self._table(surface, left, y, w - 2 * left, footer, s,
+                            after=lambda at: detail_and_chart(at, at + detail_h + int(chart * s)))
         self._footer(surface, left, h - int(64 * s), s)
         self.keep_focus(old, self.focusable())   # before drawing: the focused one wears its ring
         surface.set_clip(self.rows_view)
@@ -155,7 +162,10 @@ class StatsScene(PageScene):
             count -= 1
         return count
 
-    def _table(self, surface: pygame.Surface, left: int, y: int, width: int, bottom: int, s: float) -> int:
+    def _table(self, surface: pygame.Surface, left: int, y: int, width: int, bottom: int, s: float,
+               after=None) -> int:
+        """The headings and the rows, scrolling in the room down to ``bottom``, with what
+        ``after`` draws under the rows (given where they end, it gives where it ends)."""
         count = self._columns(width, s)
         widths = [int(c * s) for _, c in COLUMNS[1:count]]
         widths[0] = self._player_width(widths[0], width - sum(widths[1:]) - int(260 * s), s)
@@ -173,6 +183,8 @@ class StatsScene(PageScene):
         for key in self.shown():
             self._row(surface, key, xs, at, width, s)
             at += int(ROW_H * s)
+        if after is not None:
+            at = after(at + int(6 * s))
         self.end_scroll(surface, view, at)
         self.buttons += [b for b in self.rows if view.contains(b.rect)]   # a row half in sight is not pressed
         return (bottom if self.max_scroll else at) + int(6 * s)
@@ -254,10 +266,7 @@ class StatsScene(PageScene):
     def _footer(self, surface: pygame.Surface, left: int, y: int, s: float) -> None:
         height, px = int(44 * s), int(18 * s)
         if self.asking is not None:
-            words = theme.text(surface, self.asking[0], (left, y + height // 2), int(17 * s), theme.WARN,
-                               "Semibold", anchor="midleft")
-            self.buttons += row_of_buttons([("Reset", self.do_reset), ("Keep", lambda: setattr(self, "asking", None))],
-                                           words.right + int(18 * s), y, height, px, min_width=int(110 * s))
+            self._ask(surface, left, y, height, px, s)
             return
         chosen = self.selected in self.records
         for short in (False, True):   # shorter words where the full ones would run off the window
@@ -275,6 +284,22 @@ class StatsScene(PageScene):
             theme.text(surface, theme.ellipsize(self.message, int(14 * s), surface.get_width() - row[-1].rect.right - 2 * left),
                        (row[-1].rect.right + int(18 * s), y + height // 2), int(14 * s), theme.TEXT_DIM, anchor="midleft")
 
+    def _ask(self, surface: pygame.Surface, left: int, y: int, height: int, px: int, s: float) -> None:
+        """The reset's question with Reset and Keep after it, in the window: where they do
+        not fit on one line the question wraps (at 200% text in 1024x700 it was cut)."""
+        buttons = row_of_buttons([("Reset", self.do_reset), ("Keep", lambda: setattr(self, "asking", None))],
+                                 0, y, height, px, min_width=int(110 * s))
+        gap = int(18 * s)
+        room = surface.get_width() - left - gap - buttons[-1].rect.right - left // 2
+        lines, size = theme.fit_lines(self.asking[0], int(17 * s), room, height + int(16 * s), 2, "Semibold")
+        step = theme.line_height(size, "Semibold")
+        top = y + height // 2 - step * len(lines) // 2
+        right = max(theme.text(surface, line, (left, top + i * step), size, theme.WARN, "Semibold").right
+                    for i, line in enumerate(lines))
+        for button in buttons:
+            button.rect.x += right + gap
+        self.buttons += buttons
+
     def _chart(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         """The running win rate after each game, a dot per game (filled for a win), over
         lines at 0, 50 and 100%, with the first and last game's dates."""
@@ -291,9 +316,14 @@ class StatsScene(PageScene):
             theme.text(surface, "No results with dates for this row yet: the next game finished starts its chart.",
                        (area.x + int(12 * s), area.y + int(40 * s)), int(15 * s), theme.TEXT_DIM)
             return
-        plot = pygame.Rect(area.x + int(64 * s), area.y + int(40 * s), area.width - int(90 * s),
-                           area.height - int(76 * s))
         px = max(theme.MIN_TEXT_PX, int(13 * s))
+        first, last = history[0][0][:10], history[-1][0][:10]
+        ends = [f"game 1 ({first})"] + ([f"game {len(history)} ({last})"] if len(history) > 1 else [])
+        width = area.width - int(90 * s)
+        # the legend goes under the ends' labels where it would run into them (large text)
+        apart = sum(theme.words_width(words, px) + int(16 * s) for words in [*ends, CHART_LEGEND]) > width
+        plot = pygame.Rect(area.x + int(64 * s), area.y + int(40 * s), width,
+                           area.height - int(76 * s) - (theme.line_height(px) if apart else 0))
         for share in (0, 50, 100):
             at = plot.bottom - plot.height * share // 100
             pygame.draw.line(surface, theme.PANEL_EDGE, (plot.left, at), (plot.right, at))
@@ -310,12 +340,11 @@ class StatsScene(PageScene):
             pygame.draw.lines(surface, theme.ACCENT, False, points, max(2, int(2 * s)))
         for (x, y), (_, won) in zip(points, history):
             pygame.draw.circle(surface, theme.GOOD if won else theme.WARN, (x, y), radius, 0 if won else max(1, radius // 2))
-        first, last = history[0][0][:10], history[-1][0][:10]
         below = plot.bottom + int(8 * s)
-        theme.text(surface, f"game 1 ({first})", (plot.left, below), px, theme.TEXT_DIM)
-        if len(history) > 1:
-            theme.text(surface, f"game {len(history)} ({last})", (plot.right, below), px, theme.TEXT_DIM, anchor="topright")
-        theme.text(surface, "line: win rate so far  ·  filled dot: a win, ring: a loss", (plot.centerx, below), px,
+        theme.text(surface, ends[0], (plot.left, below), px, theme.TEXT_DIM)
+        if len(ends) > 1:
+            theme.text(surface, ends[1], (plot.right, below), px, theme.TEXT_DIM, anchor="topright")
+        theme.text(surface, CHART_LEGEND, (plot.centerx, below + (theme.line_height(px) if apart else 0)), px,
                    theme.TEXT_DIM, anchor="midtop")
 
 

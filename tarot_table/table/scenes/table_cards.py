@@ -65,8 +65,8 @@ def marked_cards(scene) -> dict[str, str]:
     return scene.telling.marks(badges) if scene.telling is not None else badges
 
 
-MARK_ROOM = 1.1     # a card's mark may be this many card widths wide (a neighbour's mark steps up); wider is cut
-SHORT_MARK_ROOM = 1.4   # ...and its short form this wide, before it is cut: a cut name would not stay apart
+MARK_ROOM = 1.1     # a card's mark may be this many card widths wide (a neighbour's mark steps up)
+SHORT_MARK_ROOM = 1.4   # ...and its short form this wide: a name cut further would not stay apart
 NAME_STRIP = 0.11   # the share of a card's height its name is printed in, along its bottom (scans and drawn deck)
 
 
@@ -89,20 +89,29 @@ def badge_places(scene, rects: dict[str, pygame.Rect], left_out: set[str], inter
             rect = scene.card_rect(card)
         if rect is None:
             continue
-        room = round(rect.width * MARK_ROOM)
-        if badge_rect(mark, (0, 0), px).width > room:   # a mark too wide: its short form, else cut with "…"
-            shorter = short_marks(scene) if interactive and scene.telling is None else {}
-            mark = shorter.get(card, mark)
-            if badge_rect(mark, (0, 0), px).width > round(rect.width * (SHORT_MARK_ROOM if card in shorter else MARK_ROOM)):
-                mark = theme.ellipsize(mark, px, room - 12, "Bold")
-        where = badge_rect(mark, (rect.centerx, 0), px)
+        mark, mark_px = _fitted_mark(scene, card, mark, rect.width, px, interactive)
+        where = badge_rect(mark, (rect.centerx, 0), mark_px)
         where.bottom = rect.bottom - round(rect.height * NAME_STRIP) - 2   # the card's name stays readable
         _onto_uncovered_top(scene, card, rect, where)
         while where.collidelist(marks + counts) >= 0 and where.top - where.height > rect.top:
             where.move_ip(0, -where.height - 2)   # marks on neighbouring cards step up, not over each other
         marks.append(where)
-        places.append((mark, where, px))
+        places.append((mark, where, mark_px))
     return places
+
+
+def _fitted_mark(scene, card: str, mark: str, card_width: int, px: int, interactive: bool) -> tuple[str, int]:
+    """A mark and its type size: whole if it fits, else the game's short form; either set
+    smaller until it fits its room. Its words are never cut: at the smallest size a mark
+    still too wide spills past its card whole ("3 tokens", "Physique" at 200% text)."""
+    room = round(card_width * MARK_ROOM)
+    if badge_rect(mark, (0, 0), px).width > room:
+        shorter = short_marks(scene) if interactive and scene.telling is None else {}
+        mark = shorter.get(card, mark)
+        room = round(card_width * (SHORT_MARK_ROOM if card in shorter else MARK_ROOM))
+    if badge_rect(mark, (0, 0), px).width <= room:
+        return mark, px
+    return mark, theme.largest_fitting(mark, px, room - 12, "Bold")
 
 
 def pile_count_places(scene, px: int) -> list[pygame.Rect]:
