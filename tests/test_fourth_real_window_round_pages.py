@@ -6,7 +6,8 @@ import pytest
 from tarot_table.games.base import Seat
 from tests.conftest import headless_app
 from tests.helpers import tempting
-from tests.helpers.table import click, drag, draw_whole, open_position, post, record_text, settle, step, zone_centre
+from tests.helpers.table import (click, drag, draw_whole, key, open_position, post, record_text, seated_table, settle,
+                                 step, take_the_screen, zone_centre)
 from tests.helpers.tournament import Drawn
 from tests.helpers.tournament_positions import GAME as TOURNAMENT, attr, m, t, table
 
@@ -116,3 +117,35 @@ def test_finding_1_a_continue_row_keeps_its_moves_whole_at_200_percent(small_app
     row = [words for words in written if "played" in words or "moves" in words]
     assert "447 moves" in " ".join(row) and "50m 12s played" in " ".join(row), row
     assert not [words for words in row if "…" in words], row
+
+
+@pytest.mark.parametrize("way_out", ["Menu", "Escape"])
+def test_finding_2_the_pass_to_page_leads_to_the_menu_and_the_hand_stays_hidden(app, way_out):
+    """The "Pass to …" page had no Menu button and Escape did nothing. Its Menu button
+    and Escape go to the menu, as the table's do; the game resumed from Continue opens
+    on the same page, so the hand is still not shown to whoever has the screen."""
+    from tarot_table.table.scenes.menu import MenuScene
+    from tarot_table.table.scenes.table import TableScene
+    scene = seated_table(app, tempting.GAME, [Seat("Ann"), Seat("Bob")], {"match": "single"})
+    take_the_screen(app, scene)
+    for _ in range(20):   # Ann plays her turn and passes the screen: Bob's page, her moves saved
+        if scene.handing_over is not None:
+            break
+        scene.perform(scene.legal()[0])
+        step(app)
+    click(app, next(b for b in scene.choice_buttons if b.label.startswith("Pass the screen")).rect.center)
+    assert scene.handoff_to == 1
+    draw_whole(app)
+    if way_out == "Menu":
+        click(app, next(b for b in scene.summary_buttons if b.label == "Menu").rect.center)
+    else:
+        key(app, pygame.K_ESCAPE)
+    step(app)
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    row = next(b for b in menu.buttons if b.label == scene.session.slot)
+    click(app, row.rect.center)
+    step(app)
+    resumed = app.scene
+    assert isinstance(resumed, TableScene) and resumed.session.slot == scene.session.slot
+    assert resumed.handoff_to == 1 and resumed.viewer is None

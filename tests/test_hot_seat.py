@@ -47,7 +47,7 @@ def test_fate_as_player_2_is_passed_the_screen_before_the_first_move(app):
     drag(app, scene.card_rect(card).center, scene.geometry.spot_rect(scene.geometry.layout.spot("path1")).center)
     assert scene.session.state.to_json() == before
     step(app)
-    assert [b.label for b in scene.summary_buttons] == ["I am Bob: show my cards"]
+    assert [b.label for b in scene.summary_buttons] == ["I am Bob: show my cards", "Menu"]
     click(app, scene.summary_buttons[0].rect.center)
     assert scene.viewer == 1 and scene.human_turn()
     assert shows_only_the_viewers_hand(scene)
@@ -74,7 +74,7 @@ def test_the_deal_shows_no_hand_before_the_screen_is_passed(app, game, options):
     assert scene.viewer is None and scene.handoff_to == to_act and not scene.human_turn()
     assert no_hand_is_face_up(scene)
     name = scene.session.state.seats[to_act].name
-    assert [b.label for b in scene.summary_buttons] == [f"I am {name}: show my cards"]
+    assert [b.label for b in scene.summary_buttons] == [f"I am {name}: show my cards", "Menu"]
     click(app, scene.summary_buttons[0].rect.center)
     assert scene.viewer == to_act and scene.human_turn() and shows_only_the_viewers_hand(scene)
 
@@ -188,7 +188,7 @@ def test_a_resumed_hot_seat_game_comes_back_behind_the_pass_screen(app, game, op
     to_act = resumed.seat_to_act()
     assert resumed.handoff_to == to_act and resumed.viewer is None
     assert not resumed.human_turn()
-    assert [b.label for b in resumed.summary_buttons] == [f"I am {resumed.session.state.seats[to_act].name}: show my cards"]
+    assert [b.label for b in resumed.summary_buttons] == [f"I am {resumed.session.state.seats[to_act].name}: show my cards", "Menu"]
     click(app, resumed.summary_buttons[0].rect.center)
     assert resumed.viewer == to_act and shows_only_the_viewers_hand(resumed)
 

@@ -42,7 +42,7 @@ def test_two_humans_get_a_hand_off_screen_between_turns(app):
     assert scene.handoff_to == 1
     step(app)
     labels = [b.label for b in scene.summary_buttons]
-    assert labels == ["I am Bob: show my cards"]
+    assert labels == ["I am Bob: show my cards", "Menu"]
     before = session.state.to_json()
     bob_card = session.state.zones["hand1"][0].card
     drag(app, scene.card_rect(bob_card).center, (640, 400))   # the table ignores play behind the screen

@@ -103,7 +103,7 @@ def test_the_turn_s_result_stays_on_the_table_until_its_player_passes_the_screen
     key(app, pygame.K_RETURN)
     assert scene.handoff_to == 1 and scene.handing_over is None
     step(app)
-    assert [b.label for b in scene.summary_buttons] == ["I am Bob: show my cards"]
+    assert [b.label for b in scene.summary_buttons] == ["I am Bob: show my cards", "Menu"]
 
 
 # ---- item 4: Undo's words after a move that revealed hidden cards ------------------------

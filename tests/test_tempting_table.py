@@ -55,7 +55,7 @@ def test_two_people_pass_the_screen_between_fate_and_the_querent(app):
     click(app, pass_button.rect.center)
     assert scene.handoff_to == 1
     step(app)
-    assert [b.label for b in scene.summary_buttons] == ["I am Bob: show my cards"]
+    assert [b.label for b in scene.summary_buttons] == ["I am Bob: show my cards", "Menu"]
     click(app, scene.summary_buttons[0].rect.center)
     querent_card = scene.session.state.zones["querent_hand"][0]
     assert scene._seen("querent_hand", querent_card)

@@ -252,6 +252,10 @@ class App:
         takes back the size it had, even one narrower than the app opens at (a window
         snapped to half a 1920x1080 screen is 960 wide; it had come back 1024 wide, moved)."""
         if self.fullscreen:
+            if not self.headless and pygame.display.get_surface() is not None:
+                # with no window manager the full screen kept the window's place, partly off the
+                # screen; SDL moves no full-screen window, so the window goes to 0,0 first
+                pygame.Window.from_display_module().position = (0, 0)
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         if self.headless:
             return pygame.display.set_mode(self.size)

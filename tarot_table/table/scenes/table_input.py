@@ -73,7 +73,10 @@ class TableInput:
             return
         if scene.game_panel.handle(event):   # typing into the game's own fields
             return
-        if scene.handoff_to is not None:
+        if scene.handoff_to is not None:   # the pass-the-screen page: its buttons, Escape to the menu
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                scene.to_menu()
+                return
             if event.type == pygame.KEYDOWN and keyboard.dialog_key(scene, event):
                 return
             for button in view.summary_buttons:

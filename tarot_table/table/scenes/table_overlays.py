@@ -99,7 +99,8 @@ def draw_handoff(scene, surface: pygame.Surface, s: float) -> None:
     scene.summary_buttons = _dialog(surface, s, f"Pass to {name}",
                                     ["The cards are hidden while the screen changes hands.",
                                      f"{name}, press the button when only you can see the screen."],
-                                    [(f"I am {name}: show my cards", reveal)])
+                                    [(f"I am {name}: show my cards", reveal),
+                                     ("Menu", scene.to_menu)])   # the way out every page has; resumed, it asks again
 
 
 def draw_naming(scene, surface: pygame.Surface, s: float) -> None:
