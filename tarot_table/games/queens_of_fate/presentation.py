@@ -72,6 +72,8 @@ def why_not(game, state: State, card: str | None, zone: str | None) -> str:
         if game.reiser(state):
             return "Court cards go to the domain of their own suit (Queens in the top row)."
         return "Court cards go to the domain of their own suit (each Queen in the place on its left)."
+    if phase == "awaken":
+        return _why_not_awakening(game, state, card, zone)
     if phase == "draw":
         return "Pass a year first: click Destiny to draw the next card."
     if phase == "battle":
@@ -93,6 +95,21 @@ def _why_not_in_battle(game, state: State, card: str | None) -> str:
     if qc.kind(card) == "court":
         return f"To endure {foe}, drag the court card you will lose to the Portents (or press Endure)."
     return f"Drag Arcana onto {foe}, or drag what you will lose to the Portents (or press Endure)."
+
+
+def _why_not_awakening(game, state: State, card: str | None, zone: str | None) -> str:
+    """During an Awakening only the woken cards move, each to its own place (where the
+    rules would secure it), and the rest go back together with Discard the rest."""
+    homes = {a.card: a.to for a in game.legal_actions(state) if a.kind == "awaken-secure"}
+    if card in homes:
+        if zone == "portents":
+            return "The awakened cards you do not secure go back to the Portents together: press Discard the rest."
+        return (f"{english_name(card)} is secured only in {place_name(homes[card])}: drag it there, "
+                "or leave it for Discard the rest.")
+    if card is not None and card == state.data["awakener"]:
+        return (f"{english_name(card)} woke these cards: it goes to the Portents when the Awakening ends, "
+                "and cannot wake or be secured itself.")
+    return "Finish the Awakening first: drag the awakened cards you want to their places, then press Discard the rest."
 
 
 def _why_not_forged(game, state: State, ace: str, suit: str) -> str:
