@@ -5,6 +5,10 @@ and where the rule is, once.
 The situations are data in the game's folder (``coach.toml``): each names what makes it
 (``when``: moves open to the person at the screen, the move just made, an event the
 rules returned), a note of one line, and the heading of the rules page that explains it.
+A note shown goes when its moment passes (``Situation.still_applies``): one made by a
+position once that position's conditions no longer hold, one made by a move at the
+person's next move, unless the game declares with ``stays`` (``can``/``cannot``) the
+position it stays for.
 Nothing here knows a game. Which notes a player has seen is kept per table in
 ``coaching.json`` in the data folder, merged under the file's lock like lessons.json;
 a file that cannot be read counts as its backup or as nothing seen, and the next note
@@ -32,6 +36,7 @@ FIRST_GAMES = 3       # notes are given until this many games of a table are fin
 MAX_SEEN_BYTES = 256 << 10
 MAX_GAMES = 100
 WHEN_FIELDS = ("can", "cannot", "played", "by", "event", "text")
+STAYS_FIELDS = ("can", "cannot")
 BY = ("you", "other", "")
 
 
@@ -57,6 +62,8 @@ class Situation:
     by: str = ""
     event: str = ""
     text: str = ""
+    stays_can: str = ""      # the game's ``stays``: the position its note stays shown for
+    stays_cannot: str = ""
 
     @property
     def after_a_move(self) -> bool:
@@ -68,17 +75,34 @@ class Situation:
         it is not their turn; ``move``: the move just made, if this is after one."""
         if self.after_a_move and move is None:
             return False
-        if (self.can or self.cannot) and legal_kinds is None:
-            return False
-        if self.can and self.can not in legal_kinds:
-            return False
-        if any(kind in legal_kinds for kind in self.cannot.split()):
+        if not _position_holds(self.can, self.cannot, legal_kinds):
             return False
         if self.played and (move.action.kind != self.played or not _by(self.by, move.by_you)):
             return False
         if self.event:
             return any(e.kind == self.event and self.text.lower() in e.text.lower() for e in move.events)
         return True
+
+    def still_applies(self, legal_kinds: set[str] | None, moved_on: bool) -> bool:
+        """Whether its note, shown, still says something true now (``legal_kinds`` as for
+        ``met``; ``moved_on``: the person at the screen has made a move since it came):
+        while the position the game declared with ``stays`` holds; else a note made by a
+        position while that position holds, and one made by a move until the next move."""
+        if self.stays_can or self.stays_cannot:
+            return _position_holds(self.stays_can, self.stays_cannot, legal_kinds)
+        if self.after_a_move:
+            return not moved_on
+        return _position_holds(self.can, self.cannot, legal_kinds)
+
+
+def _position_holds(can: str, cannot: str, legal_kinds: set[str] | None) -> bool:
+    """``can``: a move of that kind is open to the person at the screen, ``cannot``: none
+    of those kinds is; either asked while it is not their turn (None) does not hold."""
+    if not (can or cannot):
+        return True
+    if legal_kinds is None or (can and can not in legal_kinds):
+        return False
+    return not any(kind in legal_kinds for kind in cannot.split())
 
 
 def _by(who: str, by_you: bool) -> bool:
@@ -123,7 +147,7 @@ def situations(game: Game) -> tuple[Situation, ...]:
 def _situation(raw, number: int) -> Situation:
     where = f"situation {number}"
     raw = shape.table(raw, where, 5)
-    unknown = set(raw) - {"id", "note", "rule", "when"}
+    unknown = set(raw) - {"id", "note", "rule", "when", "stays"}
     if unknown:
         raise shape.BadShape(f"{where} has an unknown field ({', '.join(sorted(unknown))})")
     when = shape.words(raw.get("when"), f"{where}'s when", len(WHEN_FIELDS), FIELD_LENGTH)
@@ -133,9 +157,13 @@ def _situation(raw, number: int) -> Situation:
         raise shape.BadShape(f"{where}'s by is not you or other, or comes without played")
     if "text" in when and "event" not in when:
         raise shape.BadShape(f"{where}'s text comes without event")
+    stays = shape.words(raw.get("stays", {}), f"{where}'s stays", len(STAYS_FIELDS), FIELD_LENGTH)
+    if set(stays) - set(STAYS_FIELDS) or ("stays" in raw and not stays):
+        raise shape.BadShape(f"{where}'s stays is empty or names fields other than {', '.join(STAYS_FIELDS)}")
     return Situation(shape.text(raw.get("id"), f"{where}'s id", 60),
                      shape.text(raw.get("note"), f"{where}'s note", NOTE_LENGTH),
-                     shape.text(raw.get("rule"), f"{where}'s rule", 80), **when)
+                     shape.text(raw.get("rule"), f"{where}'s rule", 80), **when,
+                     **{f"stays_{field}": value for field, value in stays.items()})
 
 
 def open_kinds(legal: list[Action]) -> set[str]:

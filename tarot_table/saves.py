@@ -58,6 +58,7 @@ class SaveInfo:
         self.updated = ""
         self.progress = ""
         self.finished = False
+        self.assisted = False            # Autoplay moved for a person: statistics count it apart
         self.problem = ""
         self.seed: int | None = None     # the deal number, to tell games of one kind apart
         self.options_words = ""          # the rule set and options in words
@@ -395,6 +396,7 @@ def _save_info(path: Path, slot: str) -> SaveInfo:
         info.updated = str(data.get("updated", ""))
         info.progress = str(data.get("progress", ""))
         info.finished = bool(data.get("finished", False))
+        info.assisted = data.get("assisted") is True
         elapsed = data.get("elapsed")
         if data.get("timed", True) is not False and isinstance(elapsed, (int, float)) \
                 and not isinstance(elapsed, bool) and 0 <= elapsed <= 1e10:

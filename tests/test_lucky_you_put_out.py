@@ -48,7 +48,7 @@ def test_the_account_under_the_board_keeps_who_was_put_out_with_six_players():
 def test_the_put_out_seat_reads_as_out_and_its_token_leaves_the_board():
     state = bob_put_out(3)
     bob = next(c for c in lucky_layout(GAME, state).captions if c.text == "Bob")
-    assert bob.tail == " · out"
+    assert bob.tail == " · out (Death reversed)"   # why, as the status line says it (fourth real-window round)
     assert "seat1" not in {token.id for token in GAME.board.tokens(state)}
 
 

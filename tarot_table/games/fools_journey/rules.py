@@ -196,11 +196,15 @@ class FoolsJourney(Game):
 
     def _do_store(self, state, action):
         src, _ = tb.where(state, action.card)
-        return tb.move_stack(state, src, action.to)
+        events = tb.move_stack(state, src, action.to)
+        return events + [self.say(state, story.stored(action.card))]
 
     def _do_equip(self, state, action):
         src, _ = tb.where(state, action.card)
-        return tb.move_stack(state, src, action.to)
+        events = tb.move_stack(state, src, action.to)
+        from_satchel = src in tb.satchel_zones(state.options)
+        return events + [self.say(state, story.equipped(action.card, fc.ROLE_NAMES.get(tb.role_now(state, action.to), "equipment"),
+                                                        from_satchel))]
 
     def _do_befriend(self, state, action):
         src, _ = tb.where(state, action.card)

@@ -45,3 +45,12 @@ def the(card: str) -> str:
     if words.startswith("The "):
         return "the " + words[4:]
     return words if fc.is_trump(card) else "the " + words
+
+
+def stored(card: str) -> str:
+    return f"The Fool packs {the(card)} into his Satchel."
+
+
+def equipped(card: str, role: str, from_satchel: bool) -> str:
+    taken = " out of his Satchel" if from_satchel else ""
+    return f"The Fool takes up {the(card)}{taken} as his {role}."

@@ -67,8 +67,13 @@ def lucky_layout(game, state) -> Layout:
     spots, captions = [], []
     for seat, name in enumerate(names):
         x, y = _seat_origin(seat)
-        captions.append(Caption(name, x + 0.42, y + NAME_ROW / 2, 0.22, strong=state.to_act == seat,
-                                width=BLOCK_W - 0.42, tail=f" · {_whereabouts(state, seat)}"))
+        if state.data["out"][seat]:   # no token beside it: the name and why it is out take the whole row,
+            # set smaller rather than cut
+            captions.append(Caption(name, x, y + NAME_ROW / 2, 0.22, width=BLOCK_W, tail=f" · {_whereabouts(state, seat)}",
+                                    lines=2, height=NAME_ROW))
+        else:
+            captions.append(Caption(name, x + 0.42, y + NAME_ROW / 2, 0.22, strong=state.to_act == seat,
+                                    width=BLOCK_W - 0.42, tail=f" · {_whereabouts(state, seat)}"))
         y += NAME_ROW
         spots += [
             # its name may run a little to the left, never as far as the Wild's (large text, small window)
@@ -177,7 +182,7 @@ def _reader(state) -> int | None:
 def _whereabouts(state, seat: int) -> str:
     data = state.data
     if data["out"][seat]:
-        return "out"
+        return "out (Death reversed)"   # the one card that puts a player out (the seed's Death)
     where = str(data["pos"][seat]) if data["pos"][seat] else "Start"
     if data["jailed"][seat]:
         return f"{where}, in jail"

@@ -3,8 +3,10 @@ first time a situation comes up, its note shows in a strip of its own above the 
 which is fitted below it, so the note never covers a card or a place. The strip is kept
 from the deal to the end of a table that has notes left to tell, empty between them, so
 the cards never move when a note comes or goes. *Got it* puts it away, *Rules* opens the
-rules page; a later situation's note takes its place. Whatever lies over the table (the
-hand-over page, the end panel, a question) hides the note until it is gone.
+rules page; a later situation's note takes its place, and a note goes by itself when its
+moment passes (``Situation.still_applies``, looked at after each move and in each new
+position). Whatever lies over the table (the hand-over page, the end panel, a question)
+hides the note until it is gone.
 """
 from __future__ import annotations
 
@@ -55,9 +57,11 @@ class Coaching:
             # plays, a note would lag behind its moves: the person meets it in their own play
             self.dismiss()
             return
-        if self.found:
-            self._tell(scene, coaching.first_unseen(self.found, self.seen, self._open_kinds(scene),
-                                                     Move(action, tuple(events), by_you)))
+        if not self.found:
+            return
+        kinds = self._open_kinds(scene)
+        self._put_away_if_past(kinds, moved_on=by_you)
+        self._tell(scene, coaching.first_unseen(self.found, self.seen, kinds, Move(action, tuple(events), by_you)))
 
     def keep_up(self, scene) -> None:
         """A position's situations (a move open to the player), looked at once a position."""
@@ -66,6 +70,7 @@ class Coaching:
         if not self.found or self._position_checked == position:
             return
         kinds = self._open_kinds(scene)
+        self._put_away_if_past(kinds, moved_on=False)
         if kinds is not None:   # not yet the player's turn (a bot thinks, the screen is passed): later
             self._position_checked = position
             self._tell(scene, coaching.first_unseen(self.found, self.seen, kinds, None))
@@ -75,6 +80,11 @@ class Coaching:
         if not scene.human_turn() or scene.game.outcome(scene.session.state) is not None:
             return None
         return coaching.open_kinds(scene.legal())
+
+    def _put_away_if_past(self, kinds: set[str] | None, moved_on: bool) -> None:
+        """The note shown goes once what it says no longer applies (its moment has passed)."""
+        if self.note is not None and not self.note.still_applies(kinds, moved_on):
+            self.dismiss()
 
     def _tell(self, scene, situation: Situation | None) -> None:
         if situation is None:

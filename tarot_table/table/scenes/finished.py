@@ -11,6 +11,8 @@ from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.scenes.continue_list import row_detail, row_title
 from tarot_table.table.widgets import Button, row_of_buttons
 
+ASSISTED = "Autoplay helped"   # as Statistics count such a game apart
+
 ROW_H = 76
 
 
@@ -78,6 +80,7 @@ class FinishedGamesScene(PageScene):
         theme.text(surface, theme.ellipsize(row_title(info), int(18 * s), room, "Semibold"),
                    (rect.left + pad, rect.top + int(10 * s)), int(18 * s), theme.ACCENT, "Semibold")
         lines = [info.options_words] if info.options_words and not info.problem else []
-        detail = "  ·  ".join(lines + [row_detail(info)])
+        helped = [ASSISTED] if info.assisted and not info.problem else []   # first: a cut line keeps it
+        detail = "  ·  ".join(helped + lines + [row_detail(info)])
         theme.text(surface, theme.ellipsize(detail, int(14 * s), room), (rect.left + pad, rect.top + int(38 * s)),
                    int(14 * s), theme.WARN if info.problem else theme.TEXT_DIM)

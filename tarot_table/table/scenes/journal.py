@@ -160,8 +160,8 @@ class JournalScene(PageScene):
 
 
 def export_picture(entry: journal.Entry, out: Path, size: tuple[int, int] = PICTURE_SIZE, app=None) -> Path:
-    """The spread as laid, with its question and positions, saved as a PNG (headless
-    when no app is running)."""
+    """The spread as laid, with its question, positions and note, saved as a PNG
+    (headless when no app is running)."""
     from tarot_table.table.app import picture_app
     check_picture_path(out)
     from tarot_table.table.scenes.table_draw import draw_thumbnail
@@ -180,7 +180,12 @@ def export_picture(entry: journal.Entry, out: Path, size: tuple[int, int] = PICT
     draw_thumbnail(scene, picture.subsurface(table), labels=True)
     column = pygame.Rect(table.right + int(30 * s), table.top + int(10 * s), w - table.right - int(60 * s),
                          table.height)
-    step = min(int(80 * s), column.height // max(1, len(entry.cards)))
+    note = f"Note: {entry.note.strip()}" if entry.note.strip() else ""
+    note_px = int(17 * s)
+    # the note under the cards, as much of it as half the column holds; the cards share the rest
+    note_h = min(theme.block_height(note, note_px, column.width), column.height // 2) if note else 0
+    cards_room = column.height - note_h - (int(20 * s) if note else 0)
+    step = min(int(80 * s), cards_room // max(1, len(entry.cards)))
     for i, read in enumerate(entry.cards):
         y = column.top + i * step
         turn = ", reversed" if read.reversed else ""
@@ -188,5 +193,9 @@ def export_picture(entry: journal.Entry, out: Path, size: tuple[int, int] = PICT
                    (column.left, y), int(19 * s), theme.ACCENT, "Semibold")
         theme.text(picture, theme.ellipsize(f"{scene.app.art.name(read.card)}{turn}", int(17 * s), column.width),
                    (column.left, y + int(26 * s)), int(17 * s), theme.TEXT)
+    if note:
+        top = column.top + len(entry.cards) * step + int(20 * s)
+        theme.text_block(picture, note, pygame.Rect(column.left, top, column.width, column.bottom - top), note_px,
+                         theme.TEXT_DIM)
     scene.leave()   # the reopened table never became the app's scene
     return save_picture(picture, out)
