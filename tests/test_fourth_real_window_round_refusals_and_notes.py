@@ -161,6 +161,13 @@ def test_finding_6_finished_games_says_when_autoplay_helped(app, monkeypatch):
     written = record_text(monkeypatch)
     draw_whole(app)
     assert any(words.startswith("Autoplay helped") for words in written), written
+    app.settings.text_size = 200   # and at 200% its words wrap whole, not "Deal…"
+    app.apply_look()
+    written.clear()
+    draw_whole(app)
+    row = written[written.index("The Fool's Journey") + 1:written.index("Replay")]
+    assert row[0].startswith("Autoplay helped") and not [words for words in row if "…" in words], row
+    assert " ".join(row).endswith(game.outcome(scene.session.state).summary), row
 
 
 def test_finding_6_the_fool_s_story_tells_what_he_packs_and_equips(app):

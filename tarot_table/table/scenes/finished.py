@@ -8,12 +8,14 @@ from tarot_table import records
 from tarot_table.table import theme
 from tarot_table.table.scenes import replay
 from tarot_table.table.scenes.common import PageScene
-from tarot_table.table.scenes.continue_list import row_detail, row_title
+from tarot_table.table.scenes.continue_list import DETAIL_STEP, row_detail, row_title
 from tarot_table.table.widgets import Button, row_of_buttons
 
 ASSISTED = "Autoplay helped"   # as Statistics count such a game apart
 
 ROW_H = 76
+BUTTON_W = 110   # Replay and Export, at the 1280x800 design
+MOST_DETAIL_LINES = 4
 
 
 class FinishedGamesScene(PageScene):
@@ -47,7 +49,9 @@ class FinishedGamesScene(PageScene):
         if not self.records:
             theme.text(surface, "No finished games yet. A game you play to its end is kept here.",
                        (left, y), int(17 * s), theme.TEXT_DIM)
-        row_h = int(ROW_H * s)
+        px, room = int(14 * s), _words_room(width, s)
+        most = max((len(_detail_lines(info, px, room)) for info in self.records), default=1)
+        row_h = int(ROW_H * s) + int((most - 1) * DETAIL_STEP * s)   # every row as tall: no row's words cut
         self.scroll = min(self.scroll, max(0, len(self.records) * row_h - (bottom - y)))
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(0, y, w, bottom - y))
@@ -70,8 +74,8 @@ class FinishedGamesScene(PageScene):
         theme.panel(surface, rect, alpha=200, radius=10)
         pad = int(14 * s)
         px = max(13, int(16 * s))
-        size = (int(110 * s), rect.height - 2 * int(10 * s))
-        export = Button(pygame.Rect(rect.right - pad - size[0], rect.top + int(10 * s), *size), "Export",
+        size = (int(BUTTON_W * s), int(ROW_H * s) - int(8 * s) - 2 * int(10 * s))
+        export = Button(pygame.Rect(rect.right - pad - size[0], rect.centery - size[1] // 2, *size), "Export",
                         lambda i=info: self.export(i), px=px, tip="Save the game as a file the app opens")
         again = Button(export.rect.move(-size[0] - int(10 * s), 0), "Replay",
                        lambda i=info: replay.open_from(self, i), px=px)
@@ -79,8 +83,24 @@ class FinishedGamesScene(PageScene):
         room = again.rect.left - rect.left - 2 * pad
         theme.text(surface, theme.ellipsize(row_title(info), int(18 * s), room, "Semibold"),
                    (rect.left + pad, rect.top + int(10 * s)), int(18 * s), theme.ACCENT, "Semibold")
-        lines = [info.options_words] if info.options_words and not info.problem else []
-        helped = [ASSISTED] if info.assisted and not info.problem else []   # first: a cut line keeps it
-        detail = "  ·  ".join(helped + lines + [row_detail(info)])
-        theme.text(surface, theme.ellipsize(detail, int(14 * s), room), (rect.left + pad, rect.top + int(38 * s)),
-                   int(14 * s), theme.WARN if info.problem else theme.TEXT_DIM)
+        for i, line in enumerate(_detail_lines(info, int(14 * s), room)):
+            theme.text(surface, line, (rect.left + pad, rect.top + int((38 + i * DETAIL_STEP) * s)),
+                       int(14 * s), theme.WARN if info.problem else theme.TEXT_DIM)
+
+
+def _words_room(width: int, s: float) -> int:
+    """The width a row's words have, left of Replay and Export (as ``_row`` lays them)."""
+    pad = int(14 * s)
+    return width - 3 * pad - 2 * int(BUTTON_W * s) - int(10 * s)
+
+
+def _detail_lines(info, px: int, room: int) -> list[str]:
+    """What a row says under its title, wrapped whole where it does not fit one line (at
+    200% text in a small window it was cut: "Deal…"); the last line cut only past
+    MOST_DETAIL_LINES."""
+    lines = [info.options_words] if info.options_words and not info.problem else []
+    helped = [ASSISTED] if info.assisted and not info.problem else []
+    wrapped = theme.wrap("  ·  ".join(helped + lines + [row_detail(info)]), px, room)
+    if len(wrapped) > MOST_DETAIL_LINES:
+        wrapped = wrapped[:MOST_DETAIL_LINES - 1] + [theme.ellipsize(" ".join(wrapped[MOST_DETAIL_LINES - 1:]), px, room)]
+    return wrapped
