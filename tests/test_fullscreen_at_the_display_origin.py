@@ -10,8 +10,7 @@ import os
 import subprocess
 import sys
 
-from tests.helpers.window import wait_for, window_origin, x_server, xdo
-from tests.test_fullscreen_back import window_size
+from tests.helpers.window import wait_for, window_origin, window_size, x_server, xdo
 
 
 def test_f11_puts_the_full_screen_window_at_0_0_of_its_display(tmp_path):

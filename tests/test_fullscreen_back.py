@@ -13,15 +13,7 @@ import contextlib
 import pytest
 
 from tarot_table.table.app import back_in_place
-from tests.helpers.window import wait_for, window_origin, x_server, xdo
-
-
-def window_size(name: str) -> tuple[int, int]:
-    window = xdo(name, "search", "--class", "tarot-table").split()[0]
-    shape = dict(line.strip().split(": ", 1) for line in
-                 xdo(name, "getwindowgeometry", window).splitlines()[1:] if ": " in line)
-    width, height = shape["Geometry"].split("x")
-    return int(width), int(height)
+from tests.helpers.window import wait_for, window_origin, window_size, x_server, xdo
 
 
 def test_f11_twice_brings_the_window_back_to_its_own_size(display, tmp_path):  # noqa: F811

@@ -85,6 +85,14 @@ def window_origin(display: str) -> tuple[int, int]:
     return int(x), int(y)
 
 
+def window_size(display: str) -> tuple[int, int]:
+    window = xdo(display, "search", "--class", "tarot-table").split()[0]
+    shape = dict(line.strip().split(": ", 1) for line in
+                 xdo(display, "getwindowgeometry", window).splitlines()[1:] if ": " in line)
+    width, height = shape["Geometry"].split("x")
+    return int(width), int(height)
+
+
 LOOKS = 1000           # the most looks one wait takes (each a round trip to the X server:
                        # from about 10 ms on a quiet machine to some 300 ms on a busy one)
 SETTLE_LOOKS = 600     # the most looks for an input's answer to show and settle
