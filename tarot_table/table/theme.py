@@ -186,19 +186,22 @@ def ellipsize_before(words: str, tail: str, px: int, width: int, weight: str = "
 
 
 def largest_fitting(words: str, px: int, width: int, weight: str = "Regular", family: str = "sans") -> int:
-    """The largest size up to ``px`` at which ``words`` fit ``width`` on one line (the
-    smallest readable size when none does)."""
+    """A size up to ``px`` at which ``words`` fit ``width`` on one line, the largest or
+    rarely one under it (``_largest_single_line``); the smallest readable size when none
+    does."""
     found = _largest_single_line(words, int(px), MIN_TEXT_PX + 1, width, weight, family)
     return MIN_TEXT_PX if found is None else found
 
 
 def _largest_single_line(words: str, top: int, bottom: int, width: int,
                          weight: str = "Regular", family: str = "sans") -> int | None:
-    """The largest size from ``top`` down to ``bottom`` at which ``words`` fit ``width``
-    on one line, None when none does. Words grow with their size, so the line is measured
-    at ``top`` once, the size scaled down by how much it is too wide, and only the sizes
-    next to that guess measured: not a font made and a line measured at every size
-    between (some 4 ms the first time a long status line is set)."""
+    """A size from ``top`` down to ``bottom`` at which ``words`` fit ``width`` on one
+    line, None when none does. Words grow with their size, so the line is measured at
+    ``top`` once and the size scaled down by how much it is too wide: that size is taken
+    when the line fits it, else the next one down that does. A font made at a new size
+    loads the line's letters afresh (about 1 ms), so the size above the guess is not
+    tried: the guess is the largest that fits or, rarely (hinted widths do not grow
+    quite evenly), one under it."""
     if top < bottom:
         return None
     widest = words_width(words, top, weight, family)
@@ -206,8 +209,6 @@ def _largest_single_line(words: str, top: int, bottom: int, width: int,
         return top
     size = max(bottom, min(top - 1, int(top * width / max(1, widest))))
     if words_width(words, size, weight, family) <= width:
-        while size + 1 < top and words_width(words, size + 1, weight, family) <= width:
-            size += 1
         return size
     while size > bottom:
         size -= 1
