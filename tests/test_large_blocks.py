@@ -1,6 +1,6 @@
 """The C library gives large blocks (the table's pictures) back when they are freed
-(large_blocks.give_large_blocks_back): its bound fixed at glibc's own default, once the
-app loads a deck, so it no longer rises with each picture freed."""
+(large_blocks.give_large_blocks_back): its bound fixed at glibc's own default, once a
+table opens, so it no longer rises with each picture freed."""
 from __future__ import annotations
 
 import ctypes
@@ -8,7 +8,10 @@ import ctypes
 import pytest
 
 from tarot_table import large_blocks
+from tarot_table.games import get_game
+from tarot_table.session import Session
 from tarot_table.table.app import App
+from tarot_table.table.scenes.table import TableScene
 
 
 class FakeLibrary:
@@ -28,11 +31,12 @@ def _library_calls(monkeypatch) -> list:
     return calls
 
 
-def test_the_app_fixes_the_bound_when_it_loads_a_deck(shared_decks, monkeypatch):
+def test_the_bound_is_fixed_when_a_table_opens_not_when_the_menu_loads_its_deck(shared_decks, monkeypatch):
     calls = _library_calls(monkeypatch)
     app = App(headless=True, size=(1024, 700))
-    assert calls == [], "the window opens first: ctypes is not needed for it"
     app.load_deck()
+    assert calls == [], "the window and the menu's deck need no ctypes"
+    TableScene(app, Session.start(get_game("queens-of-fate"), 1, {}), saving=False)
     assert calls == [(-3, 128 * 1024)]   # M_MMAP_THRESHOLD in glibc's malloc.h
 
 

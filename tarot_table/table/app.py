@@ -327,8 +327,6 @@ class App:
         from tarot_table.decks.art import DRAWN_ID, CardArt
         from tarot_table.decks.discovery import choose_deck
         from tarot_table.table.sprites import SpriteBank
-        from tarot_table.large_blocks import give_large_blocks_back
-        give_large_blocks_back()   # the cards' pictures are the app's large blocks: each given back once freed
         deck = None if self.settings.deck == DRAWN_ID else choose_deck(self.settings.deck or None)
         self.put_away_background_work()   # the bank replaced must not go on writing into the cache
         self._art = CardArt(deck, self.settings.card_back or None)

@@ -21,6 +21,7 @@ from tarot_table.games.base import Action, Event, Placed
 from tarot_table.games.capabilities import pause_of
 from tarot_table.clock import fresh_seed
 from tarot_table.keeper import SessionKeeper
+from tarot_table.large_blocks import give_large_blocks_back
 from tarot_table.option_roles import OptionRole
 from tarot_table.session import Session
 from tarot_table.wording import bot_moves_after
@@ -84,6 +85,7 @@ class TableScene(TableDialogs, Scene):
     def __init__(self, app: App, session: Session, saving: bool = True,
                  hold: Hold | None = None, keeper=None) -> None:
         super().__init__(app)
+        give_large_blocks_back()   # a table's pictures are the app's large blocks: each given back once freed
         self.session = session
         # the game kept: history, undo, autosave, time, statistics, journal (False: pictures, previews);
         # ``keeper``: a game kept elsewhere (a seat at a network table, net/remote_session.py)
