@@ -218,3 +218,17 @@ def test_the_strip_of_a_table_hosted_here_shows_where_the_others_join_it(apps, l
     step(apps[1])
     assert f"Table {panel.code}" in written and not any(f"Table {panel.code} at" in w for w in written)
     assert bea.others_join_at == "" and hana.others_join_at == panel.addresses[0]
+
+
+def test_the_hosts_line_typed_by_hand_into_the_address_box_ends_up_whole_in_both_boxes(apps):
+    """Typed letter by letter (the real-window check, 27 November), "127.0.0.1:39607
+    84USNQ" in the address box became "127.0.0.1:396074USNQ" and code "8": the line was
+    split at the first letter after the space, and the typing went on in the address box."""
+    page = JoinScene(apps[0])
+    apps[0].switch(page)
+    step(apps[0])
+    click(apps[0], page.address.rect.center)
+    for letter in "127.0.0.1:39607 84usnq":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+    step(apps[0])
+    assert (page.address.value, page.code.value.upper()) == ("127.0.0.1:39607", "84USNQ")

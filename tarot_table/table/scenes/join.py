@@ -342,8 +342,11 @@ class JoinScene(PageScene):
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)
         if event.type in (pygame.TEXTINPUT, pygame.KEYDOWN) and " " in self.address.value.strip():
-            # the host's whole line pasted into the address box: the code goes to its own box
+            # the host's whole line pasted (or typed) into the address box: the code goes to its own
+            # box, and so does the typing that follows
             self.address.value, self.code.value = self._typed()
+            if self.address.active:
+                self.address.active, self.code.active = False, True
 
     def leave(self) -> None:
         if self.joining is not None:
