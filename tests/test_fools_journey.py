@@ -499,6 +499,20 @@ def test_greedy_bot_restores_a_low_vitality_with_the_world_before_a_deadly_compl
     assert (action.kind, action.card) == ("power", t(21))
 
 
+def test_greedy_bot_keeps_an_ace_by_the_fool_for_a_challenge_that_would_fell_him():
+    """A banished Challenge comes back at the journey's end: the greedy bot banishes a
+    Challenge only when completing it would take the Fool's last Vitality (or nothing
+    better is left), not every strong one at once."""
+    from tarot_table.rng import Rng
+    greedy = GAME.bots["greedy"]
+    for vitality, banishes in ((25, False), (16, False), (15, True)):
+        state = arrange({"ace_up": "on-fool"}, present_1=[t(15)], present_2=[t(2)], vitality=vitality)
+        action = greedy(GAME, GAME.view(state, 0), Rng(5))
+        assert (action.kind == "banish") is banishes, (vitality, action)
+        if banishes:
+            assert action.to == "present_1"
+
+
 def test_a_card_may_be_dropped_on_any_empty_place_of_the_satchel_or_wisdom_row():
     state = arrange(present_1=[m(C, "two")], present_2=[m(P, "three")], present_3=[t(5)])
     do(state, "store", m(C, "two"), "satchel_3")
