@@ -232,3 +232,37 @@ def test_the_hosts_line_typed_by_hand_into_the_address_box_ends_up_whole_in_both
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
     step(apps[0])
     assert (page.address.value, page.code.value.upper()) == ("127.0.0.1:39607", "84USNQ")
+
+
+def drawn_deal_line(app, scene, monkeypatch) -> str:
+    """The story's deal line as this screen draws it now (the story panel open)."""
+    assert scene.log_open
+    with monkeypatch.context() as patched:
+        written = record_text(patched)
+        app.request_redraw()
+        step(app)
+    return next(w for w in written if " deals" in w)
+
+
+def test_the_deal_line_names_the_person_now_in_the_seat_on_the_hosts_screen_and_the_joiners(
+        apps, loopback_host, monkeypatch):
+    """Reported from the real-window check (27 November): the host's story said "Blanche
+    deals" while the joiner's said "Bea deals" (the host's shot was taken before Bea sat
+    down; told only the new lines, the host's screen would keep that line). The decision (docs/network.md, "Names in the story"):
+    every screen tells an event with the name of the person now in the seat. Hana hosts
+    from her own app and moves before anyone joins, so her screen was told "Blanche
+    deals" and a line of her own; Bea then takes the open seat: both screens draw "Bea
+    deals", the host's lines as the joiner's, word for word the host's own story."""
+    panel = host_by_mouse(apps[0])
+    press(apps[0], panel, "Sit down at the table")
+    hana = until_table(apps[0])
+    assert drawn_deal_line(apps[0], hana, monkeypatch).startswith("Blanche deals")
+    hana.perform(hana.legal()[0])
+    run_until(apps[:1], [hana], lambda: hana.remote.moves == 1)
+    bea = join_by_mouse(apps[1], panel.line, "Bea")
+    scenes = [hana, bea]
+    run_until(apps, scenes, lambda: all(s.remote.state.seats[1].name == "Bea" for s in scenes))
+    host_story = app_host.running().server.tables[panel.code].table.state.story
+    for app, scene in zip(apps, scenes):
+        assert scene.remote.state.story == host_story
+        assert drawn_deal_line(app, scene, monkeypatch).startswith("Bea deals")
