@@ -1,8 +1,8 @@
 """Issue 32, layout round item 2: Tournament of Queens with six players in a 1024x700
 window, at 100% and 200% text. At 200% "Physique" ran into "Talent", "Bitchiness" into
 the next contestant's title and "Reserve" into "Stage": where a whole word is wider than
-its column it gives way to its first letters ("Physi.", "Bitch.", "Res."); since the bars'
-words give way to the cards (the round of 27 November) the whole words often fit. The fresh round
+its column it gives way to its short form ("Res."), an attribute's word is set smaller
+(never "Physi.", "Bitch."); since the bars' words give way to the cards (the round of 27 November) the whole words often fit. The fresh round
 of 27 November found the judges' marks reading "An…", "3 t…", "ju…": a mark too wide for
 its card says it in fewer letters ("Anem.", "3 tied", "J6"), never cut with "…"."""
 import pytest
@@ -75,3 +75,30 @@ def test_the_short_marks_name_the_vote_in_few_letters():
     assert _short_votes(GAME, state, {0: Fraction(2), 1: Fraction(1)}, names, short=True) == "3 v."
     assert _short_votes(GAME, state, {}, names, short=True) == "none"
     assert _short_votes(GAME, state, {}, names) == "no vote"
+
+
+@pytest.mark.parametrize("log_open", [True, False])
+def test_six_contestants_attribute_words_are_whole_at_200_percent(log_open, monkeypatch):
+    """The fourth real-window round: with six seats at 200% text the attributes' column
+    labels still read "Physi." and "Bitch.", words cut that a player needs (and a cut
+    "Bitch." is not a word to show). Too wide for its column, an attribute's word is set
+    smaller, whole, as a card's mark is (fb9cf57)."""
+    drawn = Drawn(monkeypatch)
+    app = picture_app((1024, 700), 200)
+    app.settings.animation = "instant"
+    shown = set()
+    try:
+        for moves in (0, 12, 30):
+            scene = open_position(app, GAME, position(moves), seats(6))
+            scene.log_open = log_open
+            drawn.items.clear()
+            draw_whole(app)
+            shown |= {words for kind, words, _ in drawn.items if kind == "label"}
+    finally:
+        for scene in app.scenes:
+            scene.leave()
+    attributes = {"Physique", "Talent", "Luck", "Bitchiness"}
+    assert attributes <= shown
+    cut = [said for said in shown if said.endswith((".", "…"))
+           and any(word != said[:-1] and word.startswith(said[:-1]) for word in attributes)]
+    assert cut == [], "an attribute's word is never cut (\"Physi.\", \"Bitch.\", \"Bitchin…\")"

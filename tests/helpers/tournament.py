@@ -65,7 +65,7 @@ def collisions(scene, drawn: Drawn, size) -> list[str]:
     items = [item for item in drawn.items if on_table.colliderect(item[2])]
     cards = [(placed.card, scene.card_rect(placed.card)) for _, _, placed, _ in scene.visible_cards()]
     shown = {words for kind, words, _ in items if kind == "label"}
-    # a spot's short form (a name cut as far as keeps it apart, "Physi.") is said, not cut
+    # a spot's short form (a name cut as far as keeps it apart, "Anem.") is said, not cut
     found = [f"label {spot.label!r} cut short" for spot in scene.geometry.layout.spots
              if spot.label and spot.label not in shown and (not spot.short_label or spot.short_label not in shown)]
     for i, (kind, words, rect) in enumerate(items):

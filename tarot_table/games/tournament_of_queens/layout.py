@@ -216,11 +216,6 @@ def _top_row(game, state, width: float, compact: bool = False) -> list[Spot]:
     return spots
 
 
-def short_word(word: str) -> str:
-    """An attribute's word cut to its first letters, said where the whole does not fit."""
-    return word if len(word) <= 5 else word[:5].rstrip() + "."
-
-
 def contestant_title(state, seat: int, votes, short: bool = False) -> str:
     """A contestant's name and votes, marked when she is to play; ``short``: her name cut
     as far as keeps it apart from the others' (the table says it where the whole title
@@ -253,10 +248,10 @@ def _contestant(game, state, seat: int, x: float, y: float, wide: bool, votes,
         zone = attr(seat, suit)
         total = game.total(state, seat, suit)
         word = game.word(state, suit)
-        # its column's width at most, else its first letters ("Bitch."): at 200% text in a
-        # small window the smallest words are wider than a card ("Bitchiness" ran into the next title)
+        # its column's width at most, else set smaller, whole ("Bitch." cut, the word a player
+        # needs): at 200% text in a small window a word is wider than a card ("Bitchiness"
+        # ran into the next title)
         spots.append(Spot(zone, word, first + k * STEP, y, label_box=ATTRIBUTE_LABEL_BOX,
-                          short_label=short_word(word),
                           fan=_fan(len(state.zones[zone]), STACK_FAN_ROOM),
                           help=f"{name}'s {game.word(state, suit)}: {total}."))
     return spots

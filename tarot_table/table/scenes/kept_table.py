@@ -143,23 +143,24 @@ def draw_zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = Tru
             continue
         pile = len(scene.session.state.zones.get(spot.zone, []))
         centre = g.zone_rect(spot, max(1, pile)).centerx if spot.fan[0] > 0 else rect.centerx
+        label_px = px
         if spot.label_box[1]:
-            label = fitted_label(label, spot, px, int(spot.label_box[1] * g.unit))
-            width = theme.words_width(label, px, "Semibold") + label_gap(px)
+            label, label_px = fitted_label(label, spot, px, int(spot.label_box[1] * g.unit))
+            width = theme.words_width(label, label_px, "Semibold") + label_gap(label_px)
             centre = centre_in_box(centre, width, rect.x, spot, g.unit) if spot.fan[0] > 0 else \
                 round(rect.x + (spot.label_box[0] + spot.label_box[1] / 2) * g.unit)
         if spot.fan[1] > 0:   # a column grows downwards: its label stays below the last card
             below = g.zone_rect(spot, pile).bottom
-            remember_label(scene, spot.zone, theme.text(surface, label, (centre, below + 4), px, colour, "Semibold", "midtop"))
+            remember_label(scene, spot.zone, theme.text(surface, label, (centre, below + 4), label_px, colour, "Semibold", "midtop"))
         elif spot.turned or spot.label_right:
-            remember_label(scene, spot.zone, theme.text(surface, label, (rect.right + 6, rect.centery), px, colour, "Semibold", "midleft"))
+            remember_label(scene, spot.zone, theme.text(surface, label, (rect.right + 6, rect.centery), label_px, colour, "Semibold", "midleft"))
         elif spot.fan[0] > 0:   # a row grows rightwards: its label stays under its middle
-            remember_label(scene, spot.zone, theme.text(surface, label, (centre, rect.bottom + 4), px, colour, "Semibold", "midtop"))
+            remember_label(scene, spot.zone, theme.text(surface, label, (centre, rect.bottom + 4), label_px, colour, "Semibold", "midtop"))
         else:
             under = max(_under_crossing(g, spot, rect),   # and below a pile's edge
                         rect.bottom + pile_edge_depth(spot, pile))
             remember_label(scene, spot.zone, theme.text(surface, label, (centre, under + 4),
-                                                        px, colour, "Semibold", "midtop"))
+                                                        label_px, colour, "Semibold", "midtop"))
 
 
 def centre_in_box(centre: int, width: int, left: int, spot, unit: float) -> int:
@@ -178,14 +179,18 @@ def label_gap(px: int) -> int:
     return max(4, px // 3)
 
 
-def fitted_label(label: str, spot, px: int, room: int) -> str:
-    """A label in its box, a gap short of its edges: whole where it fits, else its spot's
-    shorter form (names cut so they stay apart), cut short with "…" only if even that is
-    too wide."""
+def fitted_label(label: str, spot, px: int, room: int) -> tuple[str, int]:
+    """A label in its box, a gap short of its edges, and its type size: whole where it
+    fits, else its spot's shorter form (names cut so they stay apart); either set smaller
+    until it fits ("Physique" under a narrow column at 200% text). Its words are never
+    cut: at the smallest type a label still too wide spills past its box whole
+    ("Bitchiness" beside the next contestant's title at six seats, 200% text)."""
     room -= label_gap(px)
     if spot.short_label and label == spot.label and theme.words_width(label, px, "Semibold") > room:
         label = spot.short_label
-    return theme.ellipsize(label, px, room, "Semibold")
+    if theme.words_width(label, px, "Semibold") > room:
+        px = theme.largest_fitting(label, px, room, "Semibold")
+    return label, px
 
 
 def _under_crossing(g, spot, rect: pygame.Rect) -> int:
