@@ -5,36 +5,20 @@ real window under Xvfb (which has no window manager), F11 sent with xdotool."""
 from __future__ import annotations
 
 import contextlib
-import json
-import os
-import subprocess
-import sys
 
-from tests.helpers.window import wait_for, window_origin, window_size, x_server, xdo
+from tests.helpers.window import app_in_a_window, wait_for, window_origin, window_size, x_server, xdo
 
 
 def test_f11_puts_the_full_screen_window_at_0_0_of_its_display(tmp_path):
     screen, moved_to = (1920, 1080), (200, 100)
-    home = tmp_path / "home"
-    (home / "config").mkdir(parents=True)
-    (home / "config" / "settings.json").write_text(json.dumps({"window": [1280, 800]}))
-    with contextlib.contextmanager(x_server)(screen) as display:
-        env = {**os.environ, "DISPLAY": display, "TAROT_TABLE_HOME": str(home), "TAROT_TABLE_DECKS": ""}
-        env.pop("SDL_VIDEODRIVER", None)
-        app = subprocess.Popen([sys.executable, "-m", "tarot_table"], env=env,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            assert wait_for(lambda: xdo(display, "search", "--class", "tarot-table").strip(), display)
-            own = wait_for(lambda: window_size(display), display)
-            window = xdo(display, "search", "--class", "tarot-table").split()[0]
-            xdo(display, "windowmove", window, str(moved_to[0]), str(moved_to[1]))
-            assert wait_for(lambda: window_origin(display) == moved_to, display)
-            xdo(display, "key", "--window", window, "F11")
-            assert wait_for(lambda: window_size(display) == screen and window_origin(display) == (0, 0), display), \
-                (window_size(display), window_origin(display))
-            xdo(display, "key", "--window", window, "F11")   # and back where it was, at its own size
-            assert wait_for(lambda: window_size(display) == own and window_origin(display) == moved_to, display), \
-                (window_size(display), window_origin(display))
-        finally:
-            app.kill()
-            app.wait()
+    with contextlib.contextmanager(x_server)(screen) as display, \
+            app_in_a_window(display, tmp_path / "home", (1280, 800)) as (_, window):
+        own = wait_for(lambda: window_size(display), display)
+        xdo(display, "windowmove", window, str(moved_to[0]), str(moved_to[1]))
+        assert wait_for(lambda: window_origin(display) == moved_to, display)
+        xdo(display, "key", "--window", window, "F11")
+        assert wait_for(lambda: window_size(display) == screen and window_origin(display) == (0, 0), display), \
+            (window_size(display), window_origin(display))
+        xdo(display, "key", "--window", window, "F11")   # and back where it was, at its own size
+        assert wait_for(lambda: window_size(display) == own and window_origin(display) == moved_to, display), \
+            (window_size(display), window_origin(display))

@@ -13,7 +13,7 @@ import contextlib
 import pytest
 
 from tarot_table.table.app import back_in_place
-from tests.helpers.window import wait_for, window_origin, window_size, x_server, xdo
+from tests.helpers.window import app_in_a_window, wait_for, window_origin, window_size, x_server, xdo
 
 
 def test_f11_twice_brings_the_window_back_to_its_own_size(display, tmp_path):  # noqa: F811
@@ -70,30 +70,18 @@ def test_f11_twice_gives_the_window_back_its_size_and_place_issue_32_round_item_
     Solo's round: a window snapped to the right half of a 1920x1080 screen (960x1080 at
     960,0) came back 1024 wide at 896,0, made as wide as the app opens at; it comes back
     960 wide where it was."""
-    home = tmp_path / "home"
-    (home / "config").mkdir(parents=True)
-    (home / "config" / "settings.json").write_text(json.dumps({"window": list(size)}))
-    with contextlib.contextmanager(x_server)(screen) as display:
-        env = {**os.environ, "DISPLAY": display, "TAROT_TABLE_HOME": str(home), "TAROT_TABLE_DECKS": ""}
-        env.pop("SDL_VIDEODRIVER", None)
-        app = subprocess.Popen([sys.executable, "-m", "tarot_table"], env=env,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            assert wait_for(lambda: xdo(display, "search", "--class", "tarot-table").strip(), display)
-            own = wait_for(lambda: window_size(display), display)
-            window = xdo(display, "search", "--class", "tarot-table").split()[0]
-            if resized is not None:
-                xdo(display, "windowsize", window, str(resized[0]), str(resized[1]))
-                assert wait_for(lambda: window_size(display) == resized, display)
-                own = resized
-            if moved_to is not None:
-                xdo(display, "windowmove", window, str(moved_to[0]), str(moved_to[1]))
-                assert wait_for(lambda: window_origin(display) == moved_to, display)
-            before = back_in_place(window_origin(display), own, screen)   # whole on the screen
-            xdo(display, "key", "--window", window, "F11")
-            xdo(display, "key", "--window", window, "F11")
-            assert wait_for(lambda: window_size(display) == own and window_origin(display) == before, display), \
-                (window_size(display), window_origin(display), before)
-        finally:
-            app.kill()
-            app.wait()
+    with contextlib.contextmanager(x_server)(screen) as display, \
+            app_in_a_window(display, tmp_path / "home", size) as (_, window):
+        own = wait_for(lambda: window_size(display), display)
+        if resized is not None:
+            xdo(display, "windowsize", window, str(resized[0]), str(resized[1]))
+            assert wait_for(lambda: window_size(display) == resized, display)
+            own = resized
+        if moved_to is not None:
+            xdo(display, "windowmove", window, str(moved_to[0]), str(moved_to[1]))
+            assert wait_for(lambda: window_origin(display) == moved_to, display)
+        before = back_in_place(window_origin(display), own, screen)   # whole on the screen
+        xdo(display, "key", "--window", window, "F11")
+        xdo(display, "key", "--window", window, "F11")
+        assert wait_for(lambda: window_size(display) == own and window_origin(display) == before, display), \
+            (window_size(display), window_origin(display), before)

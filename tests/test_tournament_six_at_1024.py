@@ -22,6 +22,23 @@ def position(moves: int, seed: int = 5):
     return state
 
 
+def six_seats_drawn(drawn: Drawn, text_size: int, log_open: bool):
+    """Six contestants' table at 1024x700 drawn whole at 0, 12 and 30 moves: yields the
+    moves and the scene with ``drawn`` holding what that frame drew."""
+    app = picture_app((1024, 700), text_size)
+    app.settings.animation = "instant"
+    try:
+        for moves in (0, 12, 30):
+            scene = open_position(app, GAME, position(moves), seats(6))
+            scene.log_open = log_open
+            drawn.items.clear()
+            draw_whole(app)
+            yield moves, scene
+    finally:
+        for scene in app.scenes:
+            scene.leave()
+
+
 LABEL_GAP = 6   # two labels on a row keep this many pixels apart: touching, they read as one ("PhysiTalen.")
 
 
@@ -36,23 +53,13 @@ def touching(scene, drawn: Drawn) -> list[str]:
 @pytest.mark.parametrize("log_open", [True, False])
 def test_six_contestants_labels_keep_apart_at_1024_by_700(text_size, log_open, monkeypatch):
     drawn = Drawn(monkeypatch)
-    app = picture_app((1024, 700), text_size)
-    app.settings.animation = "instant"
     found, shown, marks = [], set(), set()
-    try:
-        for moves in (0, 12, 30):
-            scene = open_position(app, GAME, position(moves), seats(6))
-            scene.log_open = log_open
-            drawn.items.clear()
-            draw_whole(app)
-            found += [f"{moves} moves: {problem}" for problem in collisions(scene, drawn, (1024, 700))
-                      if " covers " in problem or " off the table" in problem]
-            shown |= {words for kind, words, _ in drawn.items if kind == "label"}
-            found += [f"{moves} moves: {problem}" for problem in touching(scene, drawn)]
-            marks |= {words for kind, words, _ in drawn.items if kind == "mark"}
-    finally:
-        for scene in app.scenes:
-            scene.leave()
+    for moves, scene in six_seats_drawn(drawn, text_size, log_open):
+        found += [f"{moves} moves: {problem}" for problem in collisions(scene, drawn, (1024, 700))
+                  if " covers " in problem or " off the table" in problem]
+        shown |= {words for kind, words, _ in drawn.items if kind == "label"}
+        found += [f"{moves} moves: {problem}" for problem in touching(scene, drawn)]
+        marks |= {words for kind, words, _ in drawn.items if kind == "mark"}
     assert found == []
     assert [mark for mark in marks if "…" in mark] == [], "every judge's mark says something"
     words = ("Physique", "Talent", "Luck", "Bitchiness", "Reserve", "Discards")
@@ -84,19 +91,9 @@ def test_six_contestants_attribute_words_are_whole_at_200_percent(log_open, monk
     "Bitch." is not a word to show). Too wide for its column, an attribute's word is set
     smaller, whole, as a card's mark is (fb9cf57)."""
     drawn = Drawn(monkeypatch)
-    app = picture_app((1024, 700), 200)
-    app.settings.animation = "instant"
     shown = set()
-    try:
-        for moves in (0, 12, 30):
-            scene = open_position(app, GAME, position(moves), seats(6))
-            scene.log_open = log_open
-            drawn.items.clear()
-            draw_whole(app)
-            shown |= {words for kind, words, _ in drawn.items if kind == "label"}
-    finally:
-        for scene in app.scenes:
-            scene.leave()
+    for _ in six_seats_drawn(drawn, 200, log_open):
+        shown |= {words for kind, words, _ in drawn.items if kind == "label"}
     attributes = {"Physique", "Talent", "Luck", "Bitchiness"}
     assert attributes <= shown
     cut = [said for said in shown if said.endswith((".", "…"))

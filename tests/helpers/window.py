@@ -6,9 +6,12 @@ looks, and the pace between two looks is a round trip to the X server (a picture
 screen, which the server answers after the drawing it was sent before); none sleeps or
 reads the wall clock."""
 from __future__ import annotations
+import json
 import os
 import shutil
 import subprocess
+import sys
+from contextlib import contextmanager
 from pathlib import Path
 import pytest
 
@@ -221,3 +224,23 @@ def points() -> dict[str, tuple[int, int]]:
 def menu_game(game_id):
     from tarot_table.games import GAMES
     return GAMES[game_id]
+
+
+@contextmanager
+def app_in_a_window(display: str, home: Path, size: tuple[int, int]):
+    """The app started in a real window on ``display`` at ``size`` (its settings in
+    ``home``, no deck), waited for till its window is up; yields the process and the
+    window's id, and kills the app afterwards."""
+    (home / "config").mkdir(parents=True, exist_ok=True)
+    (home / "config" / "settings.json").write_text(json.dumps({"window": list(size)}))
+    env = {**os.environ, "DISPLAY": display, "TAROT_TABLE_HOME": str(home), "TAROT_TABLE_DECKS": ""}
+    env.pop("SDL_VIDEODRIVER", None)
+    app = subprocess.Popen([sys.executable, "-m", "tarot_table"], env=env,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        assert wait_for(lambda: xdo(display, "search", "--class", "tarot-table").strip(), display)
+        yield app, xdo(display, "search", "--class", "tarot-table").split()[0]
+    finally:
+        app.kill()
+        app.wait()
+
