@@ -355,8 +355,8 @@ class JoinScene(PageScene):
     # ---- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = theme.ui_scale((w, h))
         top = self.heading(surface, "Join a table", "Play at a table someone hosts, on this network or elsewhere")
+        s = self._scale((w, h), top)
         left, px = int(50 * s), int(16 * s)
         old, self.buttons = self.buttons, []
         half = (w - 3 * left) // 2
@@ -390,29 +390,54 @@ class JoinScene(PageScene):
         for b in self.buttons:
             b.draw(surface)
 
-    def _typed_part(self, surface, left: int, y: int, width: int, s: float, px: int) -> int:
-        for label, field, help_words in (
-                ("Address", self.address, "The host's address and port, as its Host page shows it "
-                                           "(its whole line may be pasted here)."),
+    def _scale(self, size: tuple[int, int], top: int) -> float:
+        """The largest scale, up to the text size's, at which the typed boxes and the
+        seats stand whole above Join and the rest (at 200% in 1024x700 Join covered
+        the name's box and the seats fell out of the window)."""
+        w, h = size
+        for most in (None, 1.75, 1.5, 1.25, 1.0):
+            s = theme.ui_scale(size) if most is None else theme.ui_scale_at_most(size, most)
+            half = (w - 3 * int(50 * s)) // 2
+            y = top + sum(self._box_height(help_words, half, s) for _, _, help_words in self._boxes())
+            seats = wrapped_buttons(self._seat_specs(), int(50 * s), y + int(30 * s), half, int(36 * s), int(15 * s))
+            if seats[-1].rect.bottom <= h - int(70 * s) - int(8 * s):
+                break
+        return s
+
+    def _boxes(self):
+        return (("Address", self.address, "The host's address and port, as its Host page shows it "
+                                          "(its whole line may be pasted here)."),
                 ("Table code", self.code, "Six letters and digits."),
-                ("Your name", self.name, "As the others see it at the table.")):
+                ("Your name", self.name, "As the others see it at the table."))
+
+    @staticmethod
+    def _box_height(help_words: str, width: int, s: float) -> int:
+        """A typed box's room: its label, its help wrapped whole, the box, a gap."""
+        return int(32 * s) + theme.block_height(help_words, int(14 * s), width) + int(38 * s) + int(16 * s)
+
+    def _typed_part(self, surface, left: int, y: int, width: int, s: float, px: int) -> int:
+        for label, field, help_words in self._boxes():
             theme.text(surface, label, (left, y), int(20 * s), theme.ACCENT, "Semibold")
-            used = theme.text_block(surface, help_words, pygame.Rect(left, y + int(28 * s), width, int(44 * s)),
-                                    int(14 * s), theme.TEXT_DIM)
-            field.rect = pygame.Rect(left, y + int(32 * s) + used, min(width, int(420 * s)), int(38 * s))
+            help_high = theme.block_height(help_words, int(14 * s), width)
+            theme.text_block(surface, help_words, pygame.Rect(left, y + int(28 * s), width, help_high),
+                             int(14 * s), theme.TEXT_DIM)
+            field.rect = pygame.Rect(left, y + int(32 * s) + help_high, min(width, int(420 * s)), int(38 * s))
             field.draw(surface, int(17 * s))
-            y = field.rect.bottom + int(16 * s)
+            y += self._box_height(help_words, width, s)
         return y
+
+    def _seat_specs(self) -> list:
+        specs = [("Any open seat", lambda: setattr(self, "seat", None))]
+        specs += [(seat_label(seat), lambda n=seat.seat: setattr(self, "seat", n)) for seat in self.seats_shown()]
+        if len(specs) == 1:
+            specs.append(("See the seats", self.see_seats))
+        return specs
 
     def _seat_row(self, surface, left: int, y: int, width: int, s: float) -> list[Button]:
         """The Seat heading and its buttons, wrapped to ``width``."""
         theme.text(surface, "Seat", (left, y), int(20 * s), theme.ACCENT, "Semibold")
         seats = self.seats_shown()
-        specs = [("Any open seat", lambda: setattr(self, "seat", None))]
-        specs += [(seat_label(seat), lambda n=seat.seat: setattr(self, "seat", n)) for seat in seats]
-        if not seats:
-            specs.append(("See the seats", self.see_seats))
-        row = wrapped_buttons(specs, left, y + int(30 * s), width, int(36 * s), int(15 * s))
+        row = wrapped_buttons(self._seat_specs(), left, y + int(30 * s), width, int(36 * s), int(15 * s))
         row[0].selected = self.seat is None
         for button, seat in zip(row[1:], seats):
             button.enabled, button.selected = seat.open, seat.seat == self.seat
