@@ -3,12 +3,8 @@ server SDL left the window at the screen's size after F11 twice, and that size w
 kept as the window's. Run in a real window under Xvfb, the keys sent with xdotool."""
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-
 import contextlib
+import json
 
 import pytest
 
@@ -18,14 +14,8 @@ from tests.helpers.window import app_in_a_window, wait_for, window_origin, windo
 
 def test_f11_twice_brings_the_window_back_to_its_own_size(display, tmp_path):  # noqa: F811
     home = tmp_path / "home"
-    env = {**os.environ, "DISPLAY": display, "TAROT_TABLE_HOME": str(home), "TAROT_TABLE_DECKS": ""}
-    env.pop("SDL_VIDEODRIVER", None)
-    app = subprocess.Popen([sys.executable, "-m", "tarot_table"], env=env,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        assert wait_for(lambda: xdo(display, "search", "--class", "tarot-table").strip(), display)
+    with app_in_a_window(display, home) as (_, window):
         own = wait_for(lambda: window_size(display), display)
-        window = xdo(display, "search", "--class", "tarot-table").split()[0]
         for presses in range(2):
             xdo(display, "key", "--window", window, "F11")
             assert wait_for(lambda: window_size(display) != own, display)   # full screen
@@ -42,9 +32,6 @@ def test_f11_twice_brings_the_window_back_to_its_own_size(display, tmp_path):  #
         settings = found[1]
         # the settings name only what differs from the defaults: the window's own size is one
         assert tuple(settings.get("window", own)) == own and not settings.get("fullscreen", False)
-    finally:
-        app.kill()
-        app.wait()
 
 
 def test_back_in_place_keeps_the_window_where_it_was_and_on_the_screen():

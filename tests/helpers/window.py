@@ -227,12 +227,13 @@ def menu_game(game_id):
 
 
 @contextmanager
-def app_in_a_window(display: str, home: Path, size: tuple[int, int]):
-    """The app started in a real window on ``display`` at ``size`` (its settings in
-    ``home``, no deck), waited for till its window is up; yields the process and the
-    window's id, and kills the app afterwards."""
-    (home / "config").mkdir(parents=True, exist_ok=True)
-    (home / "config" / "settings.json").write_text(json.dumps({"window": list(size)}))
+def app_in_a_window(display: str, home: Path, size: tuple[int, int] | None = None):
+    """The app started in a real window on ``display``, at ``size`` when given (its
+    settings in ``home``, no deck), waited for till its window is up; yields the process
+    and the window's id, and kills the app afterwards."""
+    if size is not None:
+        (home / "config").mkdir(parents=True, exist_ok=True)
+        (home / "config" / "settings.json").write_text(json.dumps({"window": list(size)}))
     env = {**os.environ, "DISPLAY": display, "TAROT_TABLE_HOME": str(home), "TAROT_TABLE_DECKS": ""}
     env.pop("SDL_VIDEODRIVER", None)
     app = subprocess.Popen([sys.executable, "-m", "tarot_table"], env=env,
