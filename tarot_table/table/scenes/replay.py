@@ -147,7 +147,8 @@ def show_next(scene) -> bool:
     if not scene.perform(scene.showing[done], asked=True):
         scene.showing = []
         return False
+    did = scene.message[0]   # what the move did, in the game's words (its tells_moves), or ""
     replay = getattr(scene, "replay", None)
     what = replay.title if replay is not None else "The solver's line"
-    scene.say(f"{what}: move {done + 1} of {len(scene.showing)}.")
+    scene.say(f"{what}: move {done + 1} of {len(scene.showing)}." + (f" {did}" if did else ""))
     return True
