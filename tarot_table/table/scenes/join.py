@@ -395,11 +395,13 @@ class JoinScene(PageScene):
         seats stand whole above Join and the rest (at 200% in 1024x700 Join covered
         the name's box and the seats fell out of the window)."""
         w, h = size
+        shown = self.seats_shown()
         for most in (None, 1.75, 1.5, 1.25, 1.0):
             s = theme.ui_scale(size) if most is None else theme.ui_scale_at_most(size, most)
             half = (w - 3 * int(50 * s)) // 2
             y = top + sum(self._box_height(help_words, half, s) for _, _, help_words in self._boxes())
-            seats = wrapped_buttons(self._seat_specs(), int(50 * s), y + int(30 * s), half, int(36 * s), int(15 * s))
+            seats = wrapped_buttons(self._seat_specs(shown), int(50 * s), y + int(30 * s), half, int(36 * s),
+                                    int(15 * s))
             if seats[-1].rect.bottom <= h - int(70 * s) - int(8 * s):
                 break
         return s
@@ -426,10 +428,10 @@ class JoinScene(PageScene):
             y += self._box_height(help_words, width, s)
         return y
 
-    def _seat_specs(self) -> list:
+    def _seat_specs(self, seats: list[SeatSeen]) -> list:
         specs = [("Any open seat", lambda: setattr(self, "seat", None))]
-        specs += [(seat_label(seat), lambda n=seat.seat: setattr(self, "seat", n)) for seat in self.seats_shown()]
-        if len(specs) == 1:
+        specs += [(seat_label(seat), lambda n=seat.seat: setattr(self, "seat", n)) for seat in seats]
+        if not seats:
             specs.append(("See the seats", self.see_seats))
         return specs
 
@@ -437,7 +439,7 @@ class JoinScene(PageScene):
         """The Seat heading and its buttons, wrapped to ``width``."""
         theme.text(surface, "Seat", (left, y), int(20 * s), theme.ACCENT, "Semibold")
         seats = self.seats_shown()
-        row = wrapped_buttons(self._seat_specs(), left, y + int(30 * s), width, int(36 * s), int(15 * s))
+        row = wrapped_buttons(self._seat_specs(seats), left, y + int(30 * s), width, int(36 * s), int(15 * s))
         row[0].selected = self.seat is None
         for button, seat in zip(row[1:], seats):
             button.enabled, button.selected = seat.open, seat.seat == self.seat
