@@ -261,11 +261,14 @@ class App:
             return pygame.display.set_mode(self.size)
         desktops = pygame.display.get_desktop_sizes()
         size = tuple(self.size) if as_it_was else fit_to_display(self.size, desktops[0] if desktops else None)
+        centred_once = size != tuple(self.size) and "SDL_VIDEO_CENTERED" not in os.environ
         if size != tuple(self.size):   # a size saved on a larger screen: shown whole, centred
             logger(__name__).info("window %s does not fit the display; opened at %s", self.size, size)
             os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
             self.size = size
         screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if centred_once:   # pygame centres on every later set_mode too: leaving full screen, it moved the window
+            del os.environ["SDL_VIDEO_CENTERED"]
         if self.settings.maximized:   # left maximised: back as it was, its plain size kept for later
             maximize_window()
             screen = pygame.display.get_surface()
