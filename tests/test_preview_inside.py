@@ -8,8 +8,10 @@ import pygame
 import pytest
 
 from tarot_table.games import get_game
+from tarot_table.screenshot import build_scene
 from tarot_table.session import Session
 from tarot_table.table import theme
+from tarot_table.table.app import picture_app
 from tarot_table.table.scenes import preview
 from tarot_table.table.scenes import table as table_module
 from tarot_table.table.scenes.table import TableScene
@@ -63,3 +65,24 @@ def test_the_preview_stays_inside_the_window_and_clear_of_the_bars(size, game_id
     finally:
         for _ in gen:
             pass
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [2, 6])
+def test_fifth_round_at_200_percent_a_judge_s_preview_is_no_taller_than_the_table(size, players, monkeypatch):
+    """Fifth real-window round: at 200% text the preview of a judge in Tournament of
+    Queens reached over the status bar (its picture was as wide as the text size made
+    it, whatever the table's height). It is made narrower until the picture and its
+    name stand between the bars."""
+    monkeypatch.setattr(table_module, "HOVER_PREVIEW_S", 0.0)
+    app = picture_app(size, 200)
+    game = get_game("tournament-of-queens")
+    scene = build_scene(app, "game", game, 3, game.check_options({}), 0, "table", players)
+    app.switch(scene)
+    step(app, 3)
+    panels = preview_panels(app, scene, monkeypatch)
+    assert panels, "the judges face up are previewed"
+    frame = scene.frame(size)
+    room = pygame.Rect(0, frame["top"].bottom, size[0], frame["status"].top - frame["top"].bottom)
+    outside = [panel for panel in panels if not room.contains(panel)]
+    assert outside == [], (room, outside[:3])

@@ -12,6 +12,7 @@ from tarot_table import esoterica
 from tarot_table.table import theme
 
 PREVIEW_WIDTH = 190     # at ui scale 1
+MIN_PREVIEW_WIDTH = 80
 POINTER_GAP = 18
 KEYWORD_LINES = 2
 SMALLEST_PICTURE = 0.7  # of the preview's width: below this the keywords give way to the picture
@@ -19,7 +20,7 @@ NEAR_PLACES = 4         # the places next to the card; the rest lie out at the t
 
 
 def preview_width(size: tuple[int, int]) -> int:
-    return max(80, int(PREVIEW_WIDTH * theme.ui_scale(size)))
+    return max(MIN_PREVIEW_WIDTH, int(PREVIEW_WIDTH * theme.ui_scale(size)))
 
 
 def preview_rect(size: tuple[int, int], pointer: tuple[int, int], card_size: tuple[int, int],
@@ -127,16 +128,23 @@ def draw_preview(scene, surface: pygame.Surface, s: float) -> None:
         return
     zone, index = scene.session.state.find(card)
     placed = scene.session.state.zones[zone][index]
-    width = preview_width(surface.get_size())
-    full = scene.app.sprites.face(card, width, placed.reversed)
     name = scene.app.art.name(card) + (" (reversed)" if placed.reversed else "")
     px, words_px = max(13, int(15 * s)), max(13, int(13 * s))
-    caption = caption_lines(name, px, width)
-    caption_h = len(caption) * theme.font(px, "Semibold").get_linesize() + int(10 * s)
     border = int(12 * s)   # the panel's, round the picture and its words
+    pad = border - border // 2
+    room = scene.geometry.area.height - 2 * (4 + pad)   # preview_rect's edge, top and bottom
+    width = preview_width(surface.get_size())
+    while True:   # narrower until picture and name stand between the bars (large text, a low window)
+        full = scene.app.sprites.face(card, width, placed.reversed)
+        caption = caption_lines(name, px, width)
+        caption_h = len(caption) * theme.font(px, "Semibold").get_linesize() + int(10 * s)
+        spare = room - caption_h
+        if full.get_height() <= spare or width <= MIN_PREVIEW_WIDTH:
+            break
+        width = max(MIN_PREVIEW_WIDTH, min(width - 1, int(width * spare / full.get_height())))
     box = preview_rect(surface.get_size(), scene.pointer, full.get_size(), caption_h, int(POINTER_GAP * s),
                        keep_clear(scene, card), scene.card_rect(card), scene.geometry.area,
-                       cards_in_sight(scene, card), pad=border - border // 2)
+                       cards_in_sight(scene, card), pad=pad)
     image, words = _picture_and_words(scene, card, placed.reversed, full, words_px, width)
     theme.panel(surface, box.inflate(border, border), alpha=235, radius=10)
     picture = image.get_rect(midtop=(box.centerx, box.top))
