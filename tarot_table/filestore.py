@@ -28,6 +28,7 @@ import os
 import re
 import stat
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -45,6 +46,8 @@ _BINARY = getattr(os, "O_BINARY", 0)
 _TEMP_KINDS = ("new", "bak")
 _LEFTOVER = re.compile(r"^\.(.+)\.(?:new|bak)-\d+-[0-9a-f]{8}\.tmp$")
 _LOCK_ATTEMPTS = 50
+_FIRST_PAUSE_S = 0.001   # another process's hold is a write: most often over in a few ms
+_LONGEST_PAUSE_S = 0.05
 _NAME_TRIES = 20
 
 
@@ -298,17 +301,33 @@ def locked(path: Path) -> Iterator[None]:
     """Hold the lock of ``path`` (waiting for another process to let go of it). Nested
     uses in one thread share the lock; another thread of this process waits its turn."""
     key = str(lock_path(path))
-    with _registry:
-        held = _held.get(key)
-        if held is None:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            held = _held[key] = _Held(_acquire(lock_path(path), wait=True))
-        held.count += 1
+    held = _take_turn_in_registry(path, key)
     try:
         with held.turn:
             yield
     finally:
         _let_go(key)
+
+
+def _take_turn_in_registry(path: Path, key: str) -> _Held:
+    """Count one more use of ``path``'s lock, taking it from the system first if this
+    process has it not. While another process has it, this thread waits with the
+    registry let go: a wait there had stopped every other thread of this process from
+    taking or letting go of any lock (a second window's stall became this one's)."""
+    pause = _FIRST_PAUSE_S
+    while True:
+        with _registry:
+            held = _held.get(key)
+            if held is None:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                fd = _acquire(lock_path(path))
+                if fd is not None:
+                    held = _held[key] = _Held(fd)
+            if held is not None:
+                held.count += 1
+                return held
+        time.sleep(pause)   # another process has it
+        pause = min(pause * 2, _LONGEST_PAUSE_S)
 
 
 class Hold:
@@ -334,7 +353,7 @@ def try_hold(path: Path) -> Hold:
         held = _held.get(key)
         if held is None:
             path.parent.mkdir(parents=True, exist_ok=True)
-            fd = _acquire(lock_path(path), wait=False)
+            fd = _acquire(lock_path(path))
             if fd is None:
                 raise InUse(path.name)
             held = _held[key] = _Held(fd)
@@ -353,7 +372,7 @@ def held_elsewhere(path: Path) -> bool:
         except OSError:
             return False   # no lock file: no one holds it
         try:
-            if not _lock_fd(fd, wait=False):
+            if not _lock_fd(fd):
                 return True
             _unlock_fd(fd)
             return False
@@ -375,9 +394,9 @@ def _let_go(key: str) -> None:
             os.close(held.fd)
 
 
-def _acquire(lock: Path, wait: bool) -> int | None:
-    """An open, locked descriptor of ``lock`` (None if ``wait`` is False and another
-    process has it). A lock file removed or replaced while we waited is opened again."""
+def _acquire(lock: Path) -> int | None:
+    """An open, locked descriptor of ``lock``, or None when another process has it. A
+    lock file removed or replaced between opening and locking is opened again."""
     for _ in range(_LOCK_ATTEMPTS):
         try:
             fd = os.open(lock, os.O_RDWR | os.O_CREAT | _NOFOLLOW | _BINARY, 0o666)
@@ -387,7 +406,7 @@ def _acquire(lock: Path, wait: bool) -> int | None:
             _unlink_quietly(lock)   # a link planted in a lock file's place: never ours, never followed
             continue
         try:
-            if not _lock_fd(fd, wait):
+            if not _lock_fd(fd):
                 os.close(fd)
                 return None
             if _same_file(fd, lock):
@@ -409,19 +428,18 @@ def _same_file(fd: int, lock: Path) -> bool:
     return (mine.st_dev, mine.st_ino) == (on_disk.st_dev, on_disk.st_ino)
 
 
-def _lock_fd(fd: int, wait: bool) -> bool:
+def _lock_fd(fd: int) -> bool:
+    """Lock ``fd`` if no one else has it; never waits."""
     if fcntl is not None:
         try:
-            fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             return False
         return True
     os.lseek(fd, 0, os.SEEK_SET)
-    try:   # LK_LOCK waits up to 10 s, then raises
-        msvcrt.locking(fd, msvcrt.LK_LOCK if wait else msvcrt.LK_NBLCK, 1)
+    try:
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
     except OSError:
-        if wait:
-            raise
         return False
     return True
 

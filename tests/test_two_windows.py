@@ -270,7 +270,7 @@ def test_a_folder_that_cannot_be_written_still_opens_and_resumes_games(app, monk
     session = Session.start(READING, 5, {"spread": "three-cards"})
     saves.save(session)
 
-    def read_only(lock, wait):
+    def read_only(lock):
         raise OSError(30, "Read-only file system")
 
     monkeypatch.setattr(filestore, "_acquire", read_only)
