@@ -231,7 +231,24 @@ def test_the_hosts_line_typed_by_hand_into_the_address_box_ends_up_whole_in_both
     for letter in "127.0.0.1:39607 84usnq":
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
     step(apps[0])
-    assert (page.address.value, page.code.value.upper()) == ("127.0.0.1:39607", "84USNQ")
+    assert (page.address.value, page.code.value) == ("127.0.0.1:39607", "84USNQ")
+
+
+def test_a_code_typed_in_small_letters_is_shown_in_capitals_as_the_host_shows_it(apps):
+    """The host shows its code in capitals; typed in small letters it stayed small in
+    the code box, as if it were another code (it joined all the same)."""
+    page = JoinScene(apps[0])
+    apps[0].switch(page)
+    step(apps[0])
+    click(apps[0], page.code.rect.center)
+    for letter in "xc4k":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+    step(apps[0])
+    assert page.code.value == "XC4K"
+    click(apps[0], page.name.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="bea"))
+    step(apps[0])
+    assert page.name.value.endswith("bea")   # a name keeps the letters typed
 
 
 def drawn_deal_line(app, scene, monkeypatch) -> str:

@@ -132,11 +132,12 @@ class TextField:
     """A one-line text box: click to focus, type, Enter or click away to finish."""
 
     def __init__(self, rect: pygame.Rect, value: str = "", digits_only: bool = False,
-                 placeholder: str = "", max_length: int = 24, label: str = "") -> None:
+                 placeholder: str = "", max_length: int = 24, label: str = "", capitals: bool = False) -> None:
         self.rect = rect
         self.label = label   # what the box is for, said aloud when the keyboard reaches it
         self.value = value
         self.digits_only = digits_only
+        self.capitals = capitals   # letters typed are shown and kept as capitals (a table's code)
         self.placeholder = placeholder
         self.max_length = max_length
         self.active = False
@@ -148,7 +149,7 @@ class TextField:
     def _insert(self, text: str) -> None:
         if self.selected:
             self.value, self.selected = "", False
-        for ch in text:
+        for ch in text.upper() if self.capitals else text:
             if ("0" <= ch <= "9" or not self.digits_only) and ch.isprintable() and len(self.value) < self.max_length:
                 self.value += ch
 

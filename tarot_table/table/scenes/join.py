@@ -80,7 +80,7 @@ class JoinScene(PageScene):
         self.address = TextField(pygame.Rect(0, 0, 10, 10), address, placeholder="192.168.1.20:8765",
                                  max_length=held_seats.MAX_ADDRESS, label="The table's address")
         self.code = TextField(pygame.Rect(0, 0, 10, 10), code, placeholder="ABC123", max_length=16,
-                              label="The table's code")
+                              label="The table's code", capitals=True)
         # the name last given at this screen (here or in a game's first seat), remembered in the settings
         self.name = TextField(pygame.Rect(0, 0, 10, 10), app.settings.player_name, placeholder="Your name",
                               max_length=MAX_PLAYER_NAME, label="Your name")
