@@ -85,7 +85,8 @@ def test_finding_2_judge_marks_of_names_that_start_alike_stay_apart_at_1024_by_7
         for s in app.scenes:
             s.leave()
     marks = {words for kind, words, _ in drawn.items if kind == "mark"}
-    assert {"Anet.", "Anem."} <= marks or {"Anette 1", "Anemone 1"} <= marks, marks
+    # names whole where they fit without their count (the fifth real-window round), else cut apart
+    assert {"Anette", "Anemone"} <= marks or {"Anet.", "Anem."} <= marks or {"Anette 1", "Anemone 1"} <= marks, marks
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -620,9 +620,10 @@ class Game:
         """Short marks drawn on cards (tokens on a card, say), by card id."""
         return {}
 
-    def short_badges(self, state: State) -> dict[str, str]:
-        """Shorter forms of some marks, by card id, for a card too narrow for the whole
-        mark (names cut so that different names stay different)."""
+    def short_badges(self, state: State) -> dict[str, tuple[str, ...]]:
+        """Shorter forms of some marks, by card id, longest first, for a card too narrow
+        for the whole mark: the table takes the first that fits (a name whole before a
+        name cut so that different names stay different)."""
         return {}
 
     def hint(self, state: State, action: Action) -> str:

@@ -273,14 +273,14 @@ def _why_not_attribute(game, state: State, me: int, card: str, zone: str) -> str
 
 
 # ---- marks on the cards ---------------------------------------------------------------------
-def badges(game, state: State, short: bool = False) -> dict[str, str]:
+def badges(game, state: State, short: bool = False, cut_names: bool = True) -> dict[str, str]:
     """The marks on the cards; ``short``: in as few letters as still say something (for
     a card too narrow for the whole mark: six seats at 200% text read "…"): each name cut
-    as far as keeps it apart from the others', a lone whole vote's count left out, a tie
-    and many votes counted ("2 tied", "3 v."), "none" for "no vote", "J4" for "judge 4";
-    an attribute's word whole (the table sets it smaller). Hovering the judge names the
-    votes in full."""
-    names = seat_names(state, short)
+    as far as keeps it apart from the others' (unless not ``cut_names``), a lone whole
+    vote's count left out, a tie and many votes counted ("2 tied", "3 v."), "none" for
+    "no vote", "J4" for "judge 4"; an attribute's word whole (the table sets it smaller).
+    Hovering the judge names the votes in full."""
+    names = seat_names(state, short and cut_names)
     marks: dict[str, str] = {}
     for seat in range(len(state.seats)):
         for suit in ("cups", "pentacles", "wands", "swords"):

@@ -504,8 +504,10 @@ class TournamentOfQueens(Game):
     def badges(self, state: State) -> dict[str, str]:
         return presentation.badges(self, state)
 
-    def short_badges(self, state: State) -> dict[str, str]:
-        return presentation.badges(self, state, short=True)
+    def short_badges(self, state: State) -> dict[str, tuple[str, ...]]:
+        names_whole = presentation.badges(self, state, short=True, cut_names=False)
+        names_cut = presentation.badges(self, state, short=True)
+        return {card: tuple(dict.fromkeys((names_whole[card], mark))) for card, mark in names_cut.items()}
 
     def buttons(self, state: State) -> list[tuple[str, list[Action]]]:
         return presentation.buttons(self, state)

@@ -42,6 +42,7 @@ def seat_present(remote, index: int) -> bool:
 
 
 TO_PLAY = "  to play"
+SMALLEST_NAMES = 0.7   # of the strip's type size: the pills' names are set no smaller before being cut
 CHAT_WORDS = "Say something"   # the chat box's words while empty
 
 
@@ -49,8 +50,9 @@ def draw_seat_strip(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The code, every seat's pill, the chat and Leave on one line. Where they do not fit
     (large text in a small window) the chat box narrows first, then the pill of the seat
     to play drops its "to play" (its outline stays), then the code gives way (the title
-    over the table names it) and the pills close up, then the names are cut alike: every
-    seat keeps its pill in sight, none under the chat box."""
+    over the table names it) and the pills close up, then the names are set smaller (to
+    SMALLEST_NAMES of the strip's size), then cut alike: every seat keeps its pill in
+    sight, none under the chat box."""
     remote = scene.remote
     s = theme.ui_scale(surface.get_size())
     px = max(theme.MIN_TEXT_PX, int(15 * s))
@@ -63,20 +65,22 @@ def draw_seat_strip(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
     whole = [w + (TO_PLAY if acting else "") for w, _, acting in seats]
     for code_words in _code_words(scene, gone):   # with where the others join, where it fits whole
         code_w = theme.font(px, "Semibold").size(code_words)[0] + int(16 * s)
-        fit = _fitted(seats, start, code_w, button.rect.left - int(8 * s), rect.width, px, s, keep_code=gone)
-        if fit.code and fit.words == whole:
+        fit = _fitted(seats, start, code_w, button.rect.left - int(8 * s), rect.width, px, s, keep_code=gone,
+                      chat_box=remote.connected)
+        if fit.code and fit.words == whole and fit.px == px:
             break
     x = start
     if fit.code:
         theme.text(surface, code_words, (start, rect.centery), px, theme.WARN if gone else theme.ACCENT,
                    "Semibold", "midleft")
         x += code_w
+    names_px = fit.px
     for (_, here, acting), shown in zip(seats, fit.words):
-        dot = (x + px // 2, rect.centery)
-        pygame.draw.circle(surface, theme.GOOD if here else theme.TEXT_DIM, dot, px // 3,
-                           width=0 if here else max(2, px // 8))
+        dot = (x + names_px // 2, rect.centery)
+        pygame.draw.circle(surface, theme.GOOD if here else theme.TEXT_DIM, dot, names_px // 3,
+                           width=0 if here else max(2, names_px // 8))
         colour = theme.HIGHLIGHT if acting else (theme.TEXT if here else theme.TEXT_DIM)
-        written = theme.text(surface, shown, (x + px + int(4 * s), rect.centery), px, colour,
+        written = theme.text(surface, shown, (x + names_px + int(4 * s), rect.centery), names_px, colour,
                              "Semibold" if acting else "Regular", "midleft")
         if acting:
             pygame.draw.rect(surface, theme.HIGHLIGHT, pygame.Rect(x - int(4 * s), rect.top + int(5 * s),
@@ -89,10 +93,11 @@ def draw_seat_strip(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def _code_words(scene, gone: bool) -> list[str]:
     """The strip's first words, longest first: at a table this app hosts, where the
-    others join it ("Table ABC123 at 192.168.1.20:8765"), then the code alone."""
+    others join it ("Table ABC123 at 192.168.1.20:8765"), then the code alone; with the
+    host gone, that it has gone, with the code where there is room."""
     code = f"Table {scene.remote.code}"
     if gone:
-        return [code + ": host gone"]
+        return [code + ": host gone", "Host gone"]
     return [f"{code} at {scene.others_join_at}", code] if scene.others_join_at else [code]
 
 
@@ -102,16 +107,18 @@ class StripFit:
     words: list[str]  # each pill's words
     gap: int          # after each pill
     chat: int         # the chat box's width
+    px: int           # the pills' type size
 
 
 def _fitted(seats, start: int, code_w: int, end: int, strip_w: int, px: int, s: float,
-            keep_code: bool) -> StripFit:
+            keep_code: bool, chat_box: bool = True) -> StripFit:
     """The strip's parts fitted between ``start`` and ``end`` (Leave), giving way in
-    the order ``draw_seat_strip`` tells."""
-    def widths(words: list[str], gap: int) -> int:
-        return sum(px + int(4 * s) + theme.font(px, "Semibold").size(w)[0] + gap for w in words)
+    the order ``draw_seat_strip`` tells. With no ``chat_box`` (the connection has
+    ended: nothing can be said) its room goes to the names."""
+    def widths(words: list[str], gap: int, size: int = px) -> int:
+        return sum(size + int(4 * s) + theme.font(size, "Semibold").size(w)[0] + gap for w in words)
 
-    most = max(int(110 * s), min(int(260 * s), strip_w // 5))
+    most = max(int(110 * s), min(int(260 * s), strip_w // 5)) if chat_box else 0
     least = min(most, int(80 * s))   # "Say…": typing still shows what is typed
     stages = [(True, True, int(20 * s)), (True, False, int(20 * s)), (keep_code, False, int(10 * s))]
     for code, to_play, gap in stages:
@@ -119,17 +126,27 @@ def _fitted(seats, start: int, code_w: int, end: int, strip_w: int, px: int, s: 
         room = end - start - (code_w if code else 0)
         chat = max(least, min(most, room - widths(words, gap)))
         if widths(words, gap) <= room - chat:
-            return StripFit(code, words, gap, chat)
+            return StripFit(code, words, gap, chat, px)
+    smaller = _smaller_fitting(lambda size: widths(words, gap, size) <= room - chat, px)
+    if smaller is not None:
+        return StripFit(code, words, gap, chat, smaller)
+    px = max(theme.MIN_TEXT_PX, int(px * SMALLEST_NAMES))
     words = _told_apart(words)
-    overflow = widths(words, gap) - (room - chat)
+    overflow = widths(words, gap, px) - (room - chat)
     if overflow <= 0:
-        return StripFit(code, words, gap, chat)
+        return StripFit(code, words, gap, chat, px)
     names_room = sum(theme.font(px, "Semibold").size(w)[0] for w in words) - overflow
     shares = _shared(words, max(0, names_room), px)
     least = _telling_widths(words, px)   # a pill is never cut so short as to read like another
     chat -= sum(max(0, need - each) for need, each in zip(least, shares))
     cut = [theme.ellipsize(w, px, max(each, need), "Semibold") for w, each, need in zip(words, shares, least)]
-    return StripFit(code, cut, gap, max(int(40 * s), chat))
+    return StripFit(code, cut, gap, max(int(40 * s), chat) if chat_box else 0, px)
+
+
+def _smaller_fitting(fits, px: int) -> int | None:
+    """The largest type size under ``px``, down to SMALLEST_NAMES of it, at which ``fits``."""
+    least = max(theme.MIN_TEXT_PX, int(px * SMALLEST_NAMES))
+    return next((size for size in range(px - 1, least - 1, -1) if fits(size)), None)
 
 
 def _telling_widths(words: list[str], px: int) -> list[int]:

@@ -81,6 +81,7 @@ def badge_places(scene, rects: dict[str, pygame.Rect], left_out: set[str], inter
         badges = scene.telling.marks({}) if scene.telling is not None else {}
     places = []
     counts = pile_count_places(scene, px)   # a mark spilling past its card stays off a pile's count
+    counts += placed_labels(scene)           # ...and off a neighbouring place's name
     for card, mark in badges.items():
         if card in left_out:
             continue   # it travels with the pointer, its mark does not
@@ -101,17 +102,24 @@ def badge_places(scene, rects: dict[str, pygame.Rect], left_out: set[str], inter
 
 
 def _fitted_mark(scene, card: str, mark: str, card_width: int, px: int, interactive: bool) -> tuple[str, int]:
-    """A mark and its type size: whole if it fits, else the game's short form; either set
-    smaller until it fits its room. Its words are never cut: at the smallest size a mark
-    still too wide spills past its card whole ("3 tokens", "Physique" at 200% text)."""
+    """A mark and its type size: whole if it fits, else the first of the game's short
+    forms that fits (a name whole before a name cut: "Anemone" before "Anem."); else the
+    first set smaller that fits, or the shortest at the smallest size. Its words are never
+    cut: at the smallest size a mark still too wide spills past its card whole ("3
+    tokens", "Physique" at 200% text)."""
     room = round(card_width * MARK_ROOM)
-    if badge_rect(mark, (0, 0), px).width > room:
-        shorter = short_marks(scene) if interactive and scene.telling is None else {}
-        mark = shorter.get(card, mark)
-        room = round(card_width * (SHORT_MARK_ROOM if card in shorter else MARK_ROOM))
     if badge_rect(mark, (0, 0), px).width <= room:
         return mark, px
-    return mark, theme.largest_fitting(mark, px, room - 12, "Bold")
+    shorter = short_marks(scene).get(card, ()) if interactive and scene.telling is None else ()
+    if not shorter:
+        return mark, theme.largest_fitting(mark, px, room - 12, "Bold")
+    room = round(card_width * SHORT_MARK_ROOM)
+    fitting = [form for form in shorter if badge_rect(form, (0, 0), px).width <= room]
+    if fitting:
+        return fitting[0], px
+    sizes = [(form, theme.largest_fitting(form, px, room - 12, "Bold")) for form in shorter]
+    readable = [(form, size) for form, size in sizes if badge_rect(form, (0, 0), size).width <= room]
+    return readable[0] if readable else sizes[-1]
 
 
 def pile_count_places(scene, px: int) -> list[pygame.Rect]:
@@ -121,6 +129,12 @@ def pile_count_places(scene, px: int) -> list[pygame.Rect]:
     zones = scene.session.state.zones
     return [pile_count_rect(g.spot_rect(spot), str(len(zones.get(spot.zone, []))), count_px)
             for spot in g.layout.spots if spot.count]
+
+
+def placed_labels(scene) -> list[pygame.Rect]:
+    """Where the places' names were drawn this frame (draw_zones draws them before the cards)."""
+    spots = {spot.zone for spot in scene.geometry.layout.spots}
+    return [rect for zone, rect in getattr(scene, "zone_labels", {}).items() if zone in spots]
 
 
 def pile_count_rect(pile: pygame.Rect, words: str, px: int) -> pygame.Rect:
@@ -152,8 +166,8 @@ def game_badges(scene) -> dict[str, str]:
     return _asked_badges(scene)[2]
 
 
-def short_marks(scene) -> dict[str, str]:
-    """The game's shorter forms of its marks, asked (once a position) only when a mark
+def short_marks(scene) -> dict[str, tuple[str, ...]]:
+    """The game's shorter forms of its marks (longest first), asked (once a position) only when a mark
     is too wide for its card."""
     asked = _asked_badges(scene)
     if asked[3] is None:
