@@ -431,6 +431,7 @@ def host_work(games: int = 5) -> dict:
         return best
 
     text = store.table_text(table)
+    seat = table.session.made[-1][0]
     with tempfile.TemporaryDirectory(prefix="tarot-net-writes-") as folder:
         paths = [Path(folder) / f"{n:06d}.json" for n in range(300)]
         for path in paths:
@@ -438,9 +439,16 @@ def host_work(games: int = 5) -> dict:
             filestore.write_in_held_folder(path, text)   # and its .bak
         held = per_call(lambda n: filestore.write_in_held_folder(paths[n % 300], text))
         locked = per_call(lambda n: filestore.atomic_write(paths[n % 300], text))
+        # a move kept as the host keeps it: its line made and appended to its table's log,
+        # and a log synced (each table's, once a batch due for it)
+        logs = [path.with_suffix(".1.log") for path in paths]
+        line = per_call(lambda n: store.append(logs[n % 300], store.move_line(table, "move", seat)), 600)
+        synced = per_call(lambda n: (store.append(logs[n % 300], store.move_line(table, "move", seat)),
+                                     store.sync_log(logs[n % 300])))
     return {"tell_ms_per_action": round(min(t for t, _ in tell), 3), "bytes_per_action": round(tell[0][1]),
             "save_text_ms": round(per_call(lambda n: store.table_text(table)), 3),
-            "write_held_ms": round(held, 3), "write_locked_ms": round(locked, 3)}
+            "write_held_ms": round(held, 3), "write_locked_ms": round(locked, 3),
+            "line_ms": round(line, 3), "line_synced_ms": round(synced, 3)}
 
 
 def action_json_of(action: Action) -> dict:
@@ -507,7 +515,8 @@ def show(figures: dict) -> None:
         f = figures["host_work"]
         print(f"the host's own work, no sockets: an action checked and told to 4 seats {f['tell_ms_per_action']} ms "
               f"of processor ({f['bytes_per_action']} bytes); a table's save: its text {f['save_text_ms']} ms, "
-              f"its write {f['write_held_ms']} ms as the host writes (atomic_write: {f['write_locked_ms']} ms)")
+              f"its write {f['write_held_ms']} ms as the host wrote it every 2 s (atomic_write: {f['write_locked_ms']} ms); "
+              f"a move's line in its table's log {f['line_ms']} ms, with the log synced {f['line_synced_ms']} ms")
         return
     print(f"host memory at the end: {figures['host_memory_mb_at_end']}")
 

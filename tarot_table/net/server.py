@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import math
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -115,7 +116,9 @@ class Hosted:
     table: NetTable
     connections: dict[int, Connection] = field(default_factory=dict)
     bots: asyncio.Task | None = None
-    dirty: bool = False
+    dirty: bool = False   # to be saved whole (a change that is not a move or an undo, or its log is long)
+    lines: int = 0   # lines in its log since it was last saved whole
+    unsynced: bool = False   # lines appended to its log since the log was last synced
     written: float = float("-inf")   # when it was last written (the event loop's clock)
     saved: int = 0   # the moves on disk, told in every update (and alone when the table is quiet)
     saved_told: int = 0   # the moves on disk its seats were last told
@@ -190,8 +193,9 @@ class Server:
         for hosted in list(self.tables.values()):
             if hosted.bots and not hosted.bots.done():
                 hosted.bots.cancel()
-            if (hosted.dirty or hosted in self._writing or not hosted.table.session.finished) and self.folder is not None:
-                store.save_table(self.folder, hosted.table)   # an unfinished table's time goes on to the stop
+            if (hosted.dirty or hosted.lines or hosted in self._writing or not hosted.table.session.finished) \
+                    and self.folder is not None:
+                store.fold(self.folder, hosted.table)   # an unfinished table's time goes on to the stop
             if self.announce:
                 self.announce(hosted.table.listing(), False)
         if self._hold:
@@ -245,6 +249,7 @@ class Server:
             if table.stand_ins_due():
                 self._tell_seats(hosted)
                 self._run_bots(hosted)
+                self.save_soon(hosted)
             if not hosted.dirty and not table.session.finished \
                     and table.clock() - hosted.time_saved >= clock_kept_every(hosted):
                 self.save_soon(hosted)
@@ -279,11 +284,16 @@ class Server:
             self.check_away()
 
     # ---- after every change ---------------------------------------------------------
-    def _changed(self, hosted: Hosted, events: list[Event]) -> None:
-        """Tell every seat what it may see, let the bots play, and save."""
+    def _changed(self, hosted: Hosted, events: list[Event], made: tuple[str, int] | None = None) -> None:
+        """Keep the change on disk (``made``, a move or an undo and its seat, in the table's
+        log at once; any other change by a whole save soon), tell every seat what it may
+        see, and let the bots play."""
+        if made is None:
+            self.save_soon(hosted)
+        else:
+            self._keep(hosted, *made)
         self._tell(hosted, events)
         self._run_bots(hosted)
-        self.save_soon(hosted)
 
     def _tell(self, hosted: Hosted, events: list[Event]) -> None:
         table, round = hosted.table, Round()   # what the seats share is made once
@@ -329,23 +339,54 @@ class Server:
                 log.exception("table %s: the %s bot failed", table.code, bot)
                 return
             if events is not None:
+                self._keep(hosted, "move", seat)
                 self._tell(hosted, events)
-                self.save_soon(hosted)
 
     def save_soon(self, hosted: Hosted) -> None:
-        if hosted.table.session.finished and not hosted.end_unlisted:   # every change comes here
-            hosted.end_unlisted = True
-            self._announce(hosted)
+        """Save the table whole in the next batch due for it (with a new, empty log)."""
+        self._unlist_if_ended(hosted)
         if self.folder is None:
             return
         hosted.dirty = True
+        self._write_soon(hosted)
+
+    def _keep(self, hosted: Hosted, do: str, seat: int) -> None:
+        """A move or an undo (``do``) by ``seat`` kept on disk: its line appended to the
+        table's log at once, before any seat is told of it (a host killed after this keeps
+        it), the log synced by the next batch due for the table (then it survives a power
+        cut too), and the table saved whole once its log holds ``store.LOG_LINES`` lines:
+        a table that plays is written a line a move, not whole every ``save_every``."""
+        self._unlist_if_ended(hosted)
+        if self.folder is None:
+            return
+        table = hosted.table
+        try:
+            store.append(store.log_path(self.folder, table.code, table.log), store.move_line(table, do, seat))
+        except OSError as err:
+            log.error("table %s: a move could not be added to its log: %s", table.code, err)
+            self.save_soon(hosted)   # saved whole instead, with a new log
+            return
+        hosted.lines += 1
+        hosted.unsynced = True
+        hosted.time_saved = table.clock()
+        if hosted.lines >= store.LOG_LINES:
+            hosted.dirty = True
+        self._write_soon(hosted)
+
+    def _unlist_if_ended(self, hosted: Hosted) -> None:
+        if hosted.table.session.finished and not hosted.end_unlisted:   # every change comes here
+            hosted.end_unlisted = True
+            self._announce(hosted)
+
+    def _write_soon(self, hosted: Hosted) -> None:
         self._unsaved.add(hosted)
         if self._saver is None or self._saver.done():
             self._saver = asyncio.create_task(self._saving())
 
     async def _saving(self) -> None:
         """Write every table that has changed, each at most once each ``save_every``
-        seconds (at once when it was quiet), the tables due in batches shared by
+        seconds (at once when it was quiet): saved whole when due (``dirty``), else its
+        log of moves synced; the tables due in batches shared by
         ``WRITERS`` worker threads, not a task, a timer and a thread's turn a table. Each seat
         is told how many moves are safe on disk, in the next update, or alone once the table
         has been still a while (``_tell_saved_if_quiet``).
@@ -376,12 +417,9 @@ class Server:
                     # texts are made a slice a turn, so the players' messages are read between
                     await asyncio.sleep(0)
                 self._unsaved.discard(hosted)
-                hosted.dirty = False
                 self._writing.append(hosted)
-                table = hosted.table
-                hosted.time_saved = table.clock()
-                batch.append((hosted, table.moves, store.table_path(self.folder, table.code), store.table_text(table)))
-            writes = [(path, text) for _, _, path, text in batch]
+                batch.append(self._write_of(hosted))
+            writes = [(path, text) for _, _, path, text, _ in batch]
             # a few threads share a batch: a write waits on the disk (fsync) a few ms
             chunks = [writes[n::WRITERS] for n in range(min(WRITERS, len(writes)))]
             self._batch = asyncio.gather(*(asyncio.to_thread(_write_all, chunk) for chunk in chunks))
@@ -392,14 +430,33 @@ class Server:
                 failed[n::WRITERS] = problems
             self._writing = []
             written = loop.time()
-            for (hosted, moves, _, _), problem in zip(batch, failed):
+            for (hosted, moves, _, _, folded), problem in zip(batch, failed):
                 hosted.written = written
                 if problem:
                     log.error("table %s could not be saved: %s", hosted.table.code, problem)
+                    if folded is not None:   # its moves since are in a log its save on disk does not name
+                        self.save_soon(hosted)
                     continue
+                if folded is not None:
+                    _remove_quietly(folded)
                 hosted.saved = moves
                 self._count_finished(hosted)
                 self._tell_saved_if_quiet(hosted)
+
+    def _write_of(self, hosted: Hosted) -> tuple[Hosted, int, Path, str | None, Path | None]:
+        """What a batch writes of a table: (the table, its moves, the path, the text
+        or None to sync the log at path, the log made old by the save or None). A table
+        saved whole starts a new log at once: the moves made while its save is written
+        go to the new one, which the save names."""
+        table = hosted.table
+        hosted.unsynced = False
+        if not hosted.dirty:
+            return hosted, table.moves, store.log_path(self.folder, table.code, table.log), None, None
+        hosted.dirty, hosted.lines = False, 0
+        folded = store.log_path(self.folder, table.code, table.log)
+        table.log += 1
+        hosted.time_saved = table.clock()
+        return hosted, table.moves, store.table_path(self.folder, table.code), store.table_text(table), folded
 
     def _batch_size(self) -> int:
         """The most tables one batch writes: twice the share of the tables a ``SAVE_TICK``
@@ -508,6 +565,7 @@ class Server:
         self._tell_seats(hosted)
         self._run_bots(hosted)   # a stand-in may have been playing: the person plays again
         self._announce(hosted)
+        self.save_soon(hosted)   # the seat's token and name, on disk for the person to take it back
 
     def _gone(self, connection: Connection) -> None:
         hosted = connection.hosted
@@ -539,10 +597,10 @@ class Server:
             if "seat" in message and message["seat"] != seat:
                 raise Refused("You may act only for your own seat.")
             events = table.act(seat, message.get("action"), seen)
-            self._changed(hosted, events)
+            self._changed(hosted, events, ("move", seat))
         elif kind == "undo":
             table.undo(seat)
-            self._changed(hosted, [])
+            self._changed(hosted, [], ("undo", seat))
         elif kind == "chat":
             words = "".join(ch for ch in protocol.text(message, "text", protocol.MAX_CHAT) if ch.isprintable())
             if words.strip():
@@ -575,16 +633,29 @@ class Server:
         await connection.socket.close(CLOSE_POLICY, reason.encode()[:120].decode(errors="ignore"))
 
 
-def _write_all(batch: list[tuple[Path, str]]) -> list[str]:
-    """Write each (path, text) in the folder the host holds, in a worker thread, and
-    sync the folder once for them all; for each, why it failed, or ''."""
+def _write_all(batch: list[tuple[Path, str | None]]) -> list[str]:
+    """Write each (path, text) in the folder the host holds (a text of None: sync the
+    table's log at path), in a worker thread, and sync the folder once for them all; for
+    each, why it failed, or ''."""
     failed = []
     for path, text in batch:
         try:
-            filestore.write_in_held_folder(path, text)
+            if text is None:
+                store.sync_log(path)
+            else:
+                filestore.write_in_held_folder(path, text)
             failed.append("")
         except OSError as err:
             failed.append(str(err) or type(err).__name__)
     if batch:
         filestore.sync_folder(batch[0][0].parent)
     return failed
+
+
+def _remove_quietly(path: Path) -> None:
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
+    except OSError as err:   # left for the next start to remove
+        log.warning("an old log could not be removed: %s", err)

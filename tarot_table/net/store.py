@@ -1,18 +1,30 @@
 """Network tables kept on the host's disk: each an ordinary save (the same format,
 checks and atomic, sealed writing as every game's autosave) with a ``network`` part
 naming the table's code and its seats, tokens included, so a table hosted again
-after its host stopped lets its people reclaim their seats.
+after its host stopped lets its people reclaim their seats; and beside it the table's
+log, a line for each move or undo made since that save (``CODE.N.log``, N the log the
+save names), appended as the move is made. A table is its save with its log played
+again through the game's own rules; a new save starts a new log (``fold``).
 
-A file that cannot be read is reported and left as it is; the others load."""
+Every byte read back is hostile: the log is read up to ``MAX_LOG_BYTES``, each line is
+checked and played by the rules (``NetTable.replay``), and the first line malformed,
+refused or cut short (a power cut mid-write) ends the replay and is reported: the table
+goes on from the move before it. A file that cannot be read is reported and left as it
+is; the others load."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Callable
 
-from tarot_table import filestore, paths, saves, saveseal
+from tarot_table import filestore, jsontext, paths, safefile, saves, saveseal
 from tarot_table.net.table import CODE_LETTERS, NetTable
 
 MAX_TABLES_KEPT = 2000   # files read from a folder at most, so a full folder cannot stall the start
+LOG_LINES = 32   # lines a table's log holds before a new save folds them in (each a move played again at a start)
+MAX_LOG_BYTES = 1 << 20   # a log read back is at most this (32 lines are a few kB)
+_APPEND = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0) \
+    | getattr(os, "O_BINARY", 0)
 
 
 def default_folder() -> Path:
@@ -23,6 +35,92 @@ def table_path(folder: Path, code: str) -> Path:
     if not code or any(ch not in CODE_LETTERS for ch in code):
         raise ValueError("not a table code")
     return folder / f"{code}.json"
+
+
+def log_path(folder: Path, code: str, log: int) -> Path:
+    if isinstance(log, bool) or not isinstance(log, int) or log < 0:
+        raise ValueError("not a log's number")
+    return table_path(folder, code).with_suffix(f".{log}.log")
+
+
+def move_line(table: NetTable, do: str, seat: int) -> bytes:
+    """The table's log line for the move just made (``do`` "move") or the undo just done
+    by ``seat``, as ``NetTable.replay`` reads it: the move count after it, the game's time."""
+    line = {"do": do, "seat": seat, "n": table.moves, "clock": round(table.session.elapsed, 1)}
+    if do == "move":
+        line["action"] = table.session.actions[-1].to_json()
+    return (jsontext.compact(line) + "\n").encode("utf-8")
+
+
+def append(path: Path, line: bytes) -> None:
+    """``line`` added at the end of the log at ``path`` (made if missing; a link is
+    refused). Written at once into the system's cache: a host killed after it keeps the
+    line; the disk has it for sure once ``sync_log`` has run."""
+    fd = os.open(path, _APPEND, 0o666)
+    try:
+        view = memoryview(line)
+        while view:
+            view = view[os.write(fd, view):]
+    finally:
+        os.close(fd)
+
+
+def sync_log(path: Path) -> None:
+    """The log's lines on the disk itself (they survive a power cut)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        return   # folded into a save meanwhile
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def fold(folder: Path, table: NetTable) -> Path:
+    """Save the table whole with a new, empty log, and remove the older logs (their lines
+    are in the save): done when a host starts and stops."""
+    table.log += 1
+    try:
+        path = save_table(folder, table)
+    except BaseException:
+        table.log -= 1   # the save on disk still names the older log
+        raise
+    remove_old_logs(folder, table)
+    return path
+
+
+def remove_old_logs(folder: Path, table: NetTable) -> None:
+    """Every log of the table but the one its save names (called once that save is on disk)."""
+    stem = table_path(folder, table.code).stem
+    for path in folder.glob(f"{stem}.*.log"):
+        number = path.name[len(stem) + 1:-len(".log")]
+        if number.isdigit() and number.isascii() and int(number) != table.log:
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                pass
+
+
+def replay_log(folder: Path, table: NetTable) -> tuple[int, str]:
+    """Play the table's log again (the log its save names); the lines played, and what
+    stopped the replay before the end ("" if nothing did)."""
+    path = log_path(folder, table.code, table.log)
+    if not os.path.lexists(path):
+        return 0, ""
+    try:
+        raw = safefile.read_bytes(path, MAX_LOG_BYTES)
+    except safefile.UnreadableFile as err:
+        return 0, f"{err}; table {table.code} goes on from move {table.moves}"
+    *lines, rest = raw.split(b"\n")
+    for number, line in enumerate(lines, 1):
+        try:
+            table.replay(safefile.parse_json(line, "the line"))
+        except ValueError as err:   # safefile.UnreadableFile is one
+            return number - 1, f"{path.name}, line {number}: {err}; table {table.code} goes on from move {table.moves}"
+    if rest:
+        return len(lines), f"{path.name}, line {len(lines) + 1} is cut short; table {table.code} goes on from move {table.moves}"
+    return len(lines), ""
 
 
 def table_text(table: NetTable) -> str:
@@ -55,18 +153,32 @@ def load_table(path: Path, now: Callable[[], float]) -> NetTable:
 
 
 def load_folder(folder: Path, now: Callable[[], float]) -> tuple[list[NetTable], list[str]]:
-    """Every table saved in ``folder`` (at most MAX_TABLES_KEPT), and a line for each
-    file that could not be read."""
+    """Every table saved in ``folder`` (at most MAX_TABLES_KEPT), each with its log
+    played again and folded into a new save (so nothing is appended after a line cut
+    short), and a line for each file that could not be read and each log that stopped
+    before its end."""
     tables, problems = [], []
     if not folder.is_dir():
         return tables, problems
-    names = sorted(p.name for p in folder.iterdir()
-                   if p.suffix == ".json" and p.stem and all(ch in CODE_LETTERS for ch in p.stem))
+    every = [p.name for p in folder.iterdir()]
+    names = sorted(name for name in every
+                   if name.endswith(".json") and len(name) > 5 and all(ch in CODE_LETTERS for ch in name[:-5]))
+    logged = {name.partition(".")[0] for name in every if name.endswith(".log")}
     if len(names) > MAX_TABLES_KEPT:
         problems.append(f"{len(names)} tables saved; only the first {MAX_TABLES_KEPT} are hosted")
     for name in names[:MAX_TABLES_KEPT]:
         try:
-            tables.append(load_table(folder / name, now))
+            table = load_table(folder / name, now)
         except saves.SaveError as err:
             problems.append(str(err))
+            continue
+        played, problem = replay_log(folder, table)
+        if problem:
+            problems.append(problem)
+        if played or problem or table.code in logged:
+            try:
+                fold(folder, table)
+            except OSError as err:
+                problems.append(f"table {table.code} could not be saved again after its log was read: {err}")
+        tables.append(table)
     return tables, problems

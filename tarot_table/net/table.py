@@ -27,6 +27,8 @@ from tarot_table.session import Session
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"   # no 0/O or 1/I to misread
 CODE_LENGTH = 6
+MAX_CLOCK_S = 86400.0 * 365 * 10   # a game's time read back from disk is at most this
+MAX_LOG = 1 << 31   # a table's log generation read back from disk is below this
 
 
 class Refused(Exception):
@@ -146,6 +148,7 @@ class NetTable:
     chat: list[tuple[str, str]] = field(default_factory=list)
     changes: int = 0   # counted at every change of the game, so a list of legal moves knows its position
     story_edits: int = 0   # counted when the story's lines were rewritten (a seat named): told again whole
+    log: int = 0   # which log of moves follows its save on disk (``store``: a new one with each save)
     _listed: tuple[tuple, list[Action]] | None = field(default=None, repr=False)
     _known: list[set[str]] = field(default_factory=list, repr=False)   # the cards each seat has seen
     _clock_from: float = field(default=0.0, repr=False)   # when the game's time was last added up
@@ -397,6 +400,38 @@ class NetTable:
         self.changes += 1
         self._count_time()
 
+    # ---- a line of its log on disk, read back -------------------------------------------
+    def replay(self, line: object) -> None:
+        """One line of the table's log of moves (``store.move_line``), played again through
+        the game's own rules: ValueError saying why when the line is malformed, names a
+        seat not to act, a move the rules refuse, an undo not allowed, or a move count the
+        table does not reach."""
+        if not isinstance(line, dict) or line.get("do") not in ("move", "undo"):
+            raise ValueError("not a move or an undo")
+        seat, moves, clock = line.get("seat"), line.get("n"), line.get("clock")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.places):
+            raise ValueError("no such seat")
+        if isinstance(moves, bool) or not isinstance(moves, int) \
+                or isinstance(clock, bool) or not isinstance(clock, (int, float)) or not 0 <= clock <= MAX_CLOCK_S:
+            raise ValueError("its move count or time is malformed")
+        if line["do"] == "move":
+            if self.session.finished or self.game.current_seat(self.state) != seat or moves != self.moves + 1:
+                raise ValueError(f"seat {seat + 1} is not to make move {self.moves + 1} there")
+            known = self._knowledge()
+            try:
+                events = self.session.play(Action.from_json(line.get("action")))
+            except IllegalAction as err:
+                raise ValueError(f"the rules refuse the move ({err.reason})") from None
+            self._after_move(known, events)
+        else:
+            if not self.session.undo(by=seat):
+                raise ValueError(f"seat {seat + 1} may not take a move back there")
+            self.changes += 1
+            if moves != self.moves:
+                raise ValueError(f"the undo leaves {self.moves} moves, not {moves}")
+        self.session.elapsed = max(self.session.elapsed, float(clock))
+        self._clock_from = self.now()
+
     # ---- the game's clock, the same on every screen ------------------------------------
     def _count_time(self) -> None:
         """The time since the last count added to the game's (saved with it)."""
@@ -504,13 +539,13 @@ class NetTable:
     # ---- saving ----------------------------------------------------------------------
     def to_json(self) -> dict:
         return {"code": self.code, "places": [p.to_json() for p in self.places],
-                "stand_in_after": self.stand_in_after}
+                "stand_in_after": self.stand_in_after, "log": self.log}
 
     @classmethod
     def from_json(cls, raw: object, session: Session, now: Callable[[], float]) -> "NetTable":
         if not isinstance(raw, dict):
             raise ValueError("the network part of the save is not an object")
-        code, places, after = raw.get("code"), raw.get("places"), raw.get("stand_in_after")
+        code, places, after, log = raw.get("code"), raw.get("places"), raw.get("stand_in_after"), raw.get("log", 0)
         if not isinstance(code, str) or not 1 <= len(code) <= protocol.MAX_CODE \
                 or any(ch not in CODE_LETTERS for ch in code):
             raise ValueError("the table code is malformed")
@@ -519,7 +554,9 @@ class NetTable:
         if after is not None and (isinstance(after, bool) or not isinstance(after, (int, float))
                                   or not 0 <= after <= 86400 * 365):
             raise ValueError("the stand-in delay is malformed")
-        table = cls(code, session, [Place.from_json(p) for p in places], now, after)
+        if isinstance(log, bool) or not isinstance(log, int) or not 0 <= log < MAX_LOG:
+            raise ValueError("the log's number is malformed")
+        table = cls(code, session, [Place.from_json(p) for p in places], now, after, log=log)
         for place in table.places:   # nobody is connected to a table just hosted again
             if place.kind == "person":
                 place.away_since = now()

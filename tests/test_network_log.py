@@ -1,0 +1,272 @@
+"""A network table on the host's disk is its last whole save and its log: a line for
+each move or undo since, appended as it is made (docs/network.md, "Undo, drop-outs and
+saves"). The table read back is the table as it was played; a host killed at any
+instant keeps every move a seat was told of; every line read back is hostile, played
+again through the game's own rules, and the first bad or cut-short line stops the
+replay and is reported. Network tests talk to 127.0.0.1 only; every wait is bounded."""
+import asyncio
+import json
+import signal
+import sys
+
+import pytest
+
+from tarot_table.games import get_game
+from tarot_table.net import store
+from tarot_table.net.client import Player, create_table, play_to_end
+from tarot_table.net.server import Limits, Server
+from tarot_table.net.table import NetTable, action_json
+from tarot_table.rng import Rng
+from tarot_table.simulate import basic_bot
+
+LOOPBACK = "127.0.0.1"
+GAMES = [("tempting-fate", ["open", "open"]), ("tournament-of-queens", ["open", "open", "bot", "open"]),
+         ("lucky-you", ["open", "bot", "open"])]
+
+
+def run(coroutine, seconds=120):
+    return asyncio.run(asyncio.wait_for(coroutine, seconds))
+
+
+class Clock:
+    def __init__(self):
+        self.now = 1000.0
+
+    def __call__(self):
+        return self.now
+
+
+def seated(game_id, seats, seed, clock):
+    table = NetTable.open(get_game(game_id), seats, seed=seed, now=clock)
+    for seat, kind in enumerate(seats):
+        if kind == "open":
+            table.claim(seat, None, f"P{seat + 1}")
+    return table
+
+
+def one_step(table, rng, folder):
+    """A random move (or, now and then, an undo by the seat that may make one), kept in
+    the table's log as the host keeps it; False once the game is over."""
+    if table.session.finished:
+        return False
+    undoer = table.session.undo_point()
+    if undoer is not None and rng.random() < 0.15:
+        seat = table.session.made[undoer][0]
+        table.undo(seat)
+        store.append(store.log_path(folder, table.code, table.log), store.move_line(table, "undo", seat))
+        return True
+    seat = table.game.current_seat(table.state)
+    legal = table.game.legal_actions(table.state)
+    action = legal[rng.below(len(legal))]
+    if table.places[seat].bot is not None:
+        table.play_bot(seat, action, table.moves)
+    else:
+        table.act(seat, action_json(action), table.moves)
+    store.append(store.log_path(folder, table.code, table.log), store.move_line(table, "move", seat))
+    return True
+
+
+def same_table(loaded, table):
+    assert loaded.code == table.code and loaded.moves == table.moves
+    assert loaded.state.to_json() == table.state.to_json()
+    assert loaded.session.actions == table.session.actions
+    assert loaded.session.redo_stack == table.session.redo_stack
+    assert loaded.session.made_for_save() == table.session.made_for_save()
+    assert [p.to_json() for p in loaded.places] == [p.to_json() for p in table.places]
+
+
+@pytest.mark.parametrize("game_id,seats", GAMES)
+def test_a_table_read_back_is_its_save_with_its_log_played_again_move_for_move(tmp_path, game_id, seats):
+    """Random games of the three multi-seat games with undos among the moves: read back
+    after every few moves, from a save made now and then with the log after it, the
+    table is the one played (position, moves, undo stacks, who made each move, time)."""
+    for seed in range(3):
+        folder = tmp_path / f"{game_id}-{seed}"
+        folder.mkdir()
+        clock, rng = Clock(), Rng(seed + 50)
+        table = seated(game_id, seats, seed, clock)
+        store.save_table(folder, table)
+        step = 0
+        while one_step(table, rng, folder):
+            clock.now += 0.7
+            step += 1
+            if step % 23 == 0:   # saved whole, with a new log, as the host does
+                store.fold(folder, table)
+            if step % 7 == 0 or table.session.finished:
+                loaded, problems = store.load_folder(folder, clock)
+                assert problems == [] and len(loaded) == 1
+                same_table(loaded[0], table)
+                # the time up to its last move at least (a save counts it up to the save)
+                assert table.session.elapsed - 0.051 <= loaded[0].session.elapsed <= table.clock() + 0.051
+                # reading back folds the log into a new save; the table goes on from it
+                table.log = loaded[0].log
+        assert step > 8
+
+
+def test_a_bad_or_cut_short_line_stops_the_replay_is_reported_and_the_table_goes_on_from_the_move_before(tmp_path):
+    """Every byte read back is hostile: a line the rules refuse (a move of the wrong
+    seat, a move not legal there, an undo not allowed, a move count that does not
+    follow), a line that is not JSON, and a last line cut short each stop the replay at
+    that line: the moves before it stand, the problem is reported, and the log is folded
+    into a new save, so nothing is ever appended after the bad line."""
+    clock = Clock()
+    game = get_game("tournament-of-queens")
+    played = seated("tournament-of-queens", ["open"] * 4, 9, clock)
+    folder = tmp_path / "played"
+    folder.mkdir()
+    store.save_table(folder, played)
+    rng = Rng(4)
+    lines = []
+    while len(lines) < 6:
+        seat = game.current_seat(played.state)
+        legal = game.legal_actions(played.state)
+        played.act(seat, action_json(legal[rng.below(len(legal))]), played.moves)
+        lines.append(store.move_line(played, "move", seat))
+    good = b"".join(lines[:3])
+    fourth = json.loads(lines[3])
+    wrong_seat = dict(fourth, seat=(fourth["seat"] + 1) % 4)
+    wrong_count = dict(fourth, n=fourth["n"] + 5)
+    not_legal = dict(fourth, action={"kind": "play", "card": "no.such_card", "to": "nowhere"})
+    no_undo = {"do": "undo", "seat": (fourth["seat"] + 2) % 4, "n": 2, "clock": 1.0}
+    bad_clock = dict(fourth, clock="soon")
+    cases = {
+        "wrong seat": json.dumps(wrong_seat).encode() + b"\n",
+        "wrong count": json.dumps(wrong_count).encode() + b"\n",
+        "not legal": json.dumps(not_legal).encode() + b"\n",
+        "no undo": json.dumps(no_undo).encode() + b"\n",
+        "bad clock": json.dumps(bad_clock).encode() + b"\n",
+        "garbage": b"\x00\xff{not json\n",
+        "cut short": lines[3][:-9],
+        "a list": b"[1, 2]\n",
+    }
+    for case, bad in cases.items():
+        folder = tmp_path / case.replace(" ", "-")
+        folder.mkdir()
+        clock = Clock()
+        table = seated("tournament-of-queens", ["open"] * 4, 9, clock)
+        store.save_table(folder, table)
+        log = store.log_path(folder, table.code, table.log)
+        log.write_bytes(good + bad + b"".join(lines[4:]))
+        loaded, problems = store.load_folder(folder, clock)
+        assert len(loaded) == 1 and loaded[0].moves == 3, case
+        assert len(problems) == 1 and "line 4" in problems[0] and "goes on from move 3" in problems[0], (case, problems)
+        assert not log.exists() and loaded[0].log == table.log + 1, case   # folded: nothing follows the bad line
+        again, problems = store.load_folder(folder, clock)
+        assert problems == [] and again[0].moves == 3 and again[0].state.to_json() == loaded[0].state.to_json(), case
+
+
+def test_a_log_that_is_a_link_or_too_large_is_reported_and_the_save_alone_hosted(tmp_path):
+    clock = Clock()
+    table = seated("tempting-fate", ["open", "open"], 2, clock)
+    for case in ("link", "large"):
+        folder = tmp_path / case
+        folder.mkdir()
+        store.save_table(folder, table)
+        log = store.log_path(folder, table.code, table.log)
+        if case == "link":
+            (tmp_path / "elsewhere.log").write_bytes(b"")
+            log.symlink_to(tmp_path / "elsewhere.log")
+        else:
+            log.write_bytes(b" " * (store.MAX_LOG_BYTES + 1))
+        loaded, problems = store.load_folder(folder, clock)
+        assert len(loaded) == 1 and loaded[0].moves == 0 and len(problems) == 1, case
+        assert ("link" in problems[0]) if case == "link" else ("larger" in problems[0])
+
+
+def test_a_table_that_plays_is_written_a_line_a_move_and_saved_whole_only_every_so_many_moves(tmp_path, monkeypatch):
+    """While a table plays, a move is a line added to its log (a few syscalls), not the
+    whole table written again (a new file, its .bak, two renames and a sync, a
+    millisecond of processor); after ``store.LOG_LINES`` lines it is saved whole with a
+    new log and the old log is removed."""
+    from tarot_table.net import server as server_module
+    monkeypatch.setattr(store, "LOG_LINES", 5)
+    writes = []
+    write_all = server_module._write_all
+
+    def counted(chunk):
+        writes.extend((path.name, text is None) for path, text in chunk)
+        return write_all(chunk)
+
+    monkeypatch.setattr(server_module, "_write_all", counted)
+
+    async def play():
+        server = Server(tmp_path, limits=Limits(save_every=0.0))
+        port = await server.start(LOOPBACK, 0)
+        address = f"{LOOPBACK}:{port}"
+        code = await create_table(address, "tempting-fate", ["open", "open"], seed=8)
+        players = [await Player.join(address, code) for _ in range(2)]
+        hosted = server.tables[code]
+        for _ in range(200):   # bounded: the seats taken are saved whole
+            if not server._unsaved and not server._writing:
+                break
+            await asyncio.sleep(0.01)
+        saves_before, first_log = len([w for w in writes if not w[1]]), hosted.table.log
+        logs_seen = []
+        for moves in range(1, 13):
+            acting = next(p for p in players if p.my_turn)
+            await acting.act(acting.legal()[0])
+            for player in players:
+                while player.moves < moves:
+                    await player.next(10)
+            for _ in range(300):   # bounded: the move on disk before the next
+                if not server._unsaved and not server._writing and hosted.saved == moves:
+                    break
+                await asyncio.sleep(0.01)
+            logs_seen.append(sorted(p.name for p in tmp_path.iterdir() if p.name.endswith(".log")))
+        saves_after, last_log, saved = len([w for w in writes if not w[1]]), hosted.table.log, hosted.saved
+        for player in players:
+            await player.close()
+        await server.close()
+        return code, saves_before, saves_after, first_log, last_log, logs_seen, saved
+
+    code, saves_before, saves_after, first_log, last_log, logs_seen, saved = run(play(), 60)
+    assert saved == 12
+    assert saves_after - saves_before == 2, writes
+    assert last_log == first_log + 2   # 12 moves: saved whole after 5 and 10
+    assert all(len(names) <= 1 for names in logs_seen)   # an old log is removed once its save is on disk
+    assert logs_seen[0] == [f"{code}.{first_log}.log"] and logs_seen[-1] == [f"{code}.{last_log}.log"]
+    assert [synced for _, synced in writes[saves_before:]] == [True] * 4 + [False] + [True] * 4 + [False] + [True] * 2
+
+
+def test_a_host_killed_the_instant_its_seats_are_told_of_a_move_keeps_that_move(tmp_path):
+    """A move's line is on its way to disk before any seat is told of it, so a host
+    killed (SIGKILL) right after telling keeps every move told, synced or not. (The seats
+    taken are in the table's whole save, written within ``save_every`` like every change
+    that is not a move: the test waits for that write.)"""
+
+    async def serve():
+        process = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "tarot_table", "serve", "--port", "0", "--folder", str(tmp_path),
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL)
+        started = json.loads(await asyncio.wait_for(process.stdout.readline(), 60))
+        return process, f"{LOOPBACK}:{started['port']}", started
+
+    async def play():
+        host, address, _ = await serve()
+        code = await create_table(address, "tournament-of-queens", ["open"] * 3, seed=21)
+        players = [await Player.join(address, code) for _ in range(3)]
+        bot = basic_bot(players[0].game)
+        await asyncio.gather(*[play_to_end(p, bot, Rng(n), until=lambda p: p.moves >= 1) for n, p in enumerate(players)])
+        for _ in range(50):   # the seats taken on disk: the host says a write since has landed
+            if players[0].saved >= 1:
+                break
+            await players[0].next(10)
+        await asyncio.gather(*[play_to_end(p, bot, Rng(n), until=lambda p: p.moves >= 7) for n, p in enumerate(players)])
+        told = [p.moves for p in players]
+        host.send_signal(signal.SIGKILL)
+        await host.wait()
+        tokens = [p.token for p in players]
+        for player in players:
+            player.socket.transport.abort()
+        host, address, started = await serve()
+        back = [await Player.join(address, code, token=t) for t in tokens]
+        moves = [p.moves for p in back]
+        for player in back:
+            await player.close()
+        host.send_signal(signal.SIGTERM)
+        await host.wait()
+        return told, started, moves
+
+    told, started, moves = run(play(), 120)
+    assert told == [7, 7, 7] and started["tables"] == 1 and started["problems"] == []
+    assert moves == [7, 7, 7]
