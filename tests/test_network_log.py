@@ -270,3 +270,31 @@ def test_a_host_killed_the_instant_its_seats_are_told_of_a_move_keeps_that_move(
     told, started, moves = run(play(), 120)
     assert told == [7, 7, 7] and started["tables"] == 1 and started["problems"] == []
     assert moves == [7, 7, 7]
+
+
+def test_a_table_whose_game_ends_is_saved_whole_so_its_save_says_it_ended(tmp_path):
+    """The app's Continue list and records read a table's save, not its log: the move
+    that ends the game makes the table saved whole, while the host goes on."""
+
+    async def play():
+        server = Server(tmp_path, limits=Limits(save_every=0.0))
+        port = await server.start(LOOPBACK, 0)
+        address = f"{LOOPBACK}:{port}"
+        code = await create_table(address, "tempting-fate", ["open", "open"], seed=3)
+        players = [await Player.join(address, code) for _ in range(2)]
+        bot = basic_bot(players[0].game)
+        await asyncio.gather(*[play_to_end(p, bot, Rng(n)) for n, p in enumerate(players)])
+        hosted = server.tables[code]
+        for _ in range(300):   # bounded: the last write lands
+            if not server._unsaved and not server._writing and hosted.saved == hosted.table.moves:
+                break
+            await asyncio.sleep(0.01)
+        saved = json.loads((tmp_path / f"{code}.json").read_text())
+        moves = hosted.table.moves
+        for player in players:
+            await player.close()
+        await server.close()
+        return saved, moves
+
+    saved, moves = run(play(), 60)
+    assert saved["finished"] is True and len(saved["actions"]) == moves > store.LOG_LINES // 4

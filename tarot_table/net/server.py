@@ -369,8 +369,8 @@ class Server:
         hosted.lines += 1
         hosted.unsynced = True
         hosted.time_saved = table.clock()
-        if hosted.lines >= store.LOG_LINES:
-            hosted.dirty = True
+        if hosted.lines >= store.LOG_LINES or table.session.finished:
+            hosted.dirty = True   # a finished table is saved whole: Continue and the records read its save
         self._write_soon(hosted)
 
     def _unlist_if_ended(self, hosted: Hosted) -> None:
