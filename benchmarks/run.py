@@ -138,7 +138,8 @@ def verdicts(figures: dict) -> list[tuple[str, str, str, str]]:
     for label, source in (("CPU idle at the menu", ours), ("CPU idle at a table", win.get("tarot_table_at_table", {}))):
         if "idle_cpu_pct" in source:
             idle = source["idle_cpu_pct"]
-            rows.append((label, f"{idle:.2f}% of a core", "< 1%", "yes" if idle < 1 else "NO"))
+            beside = f" (Aisleriot {theirs['idle_cpu_pct']:.2f}%)" if source is ours and "idle_cpu_pct" in theirs else ""
+            rows.append((label, f"{idle:.2f}% of a core{beside}", "< 1%", "yes" if idle < 1 else "NO"))
         else:
             rows.append((label, win.get("skipped", source.get("error", "not measured")), "< 1%", "?"))
     sim = figures["simulate_tempting_fate"]

@@ -261,8 +261,9 @@ def window_buffer_study(runs: int = 3) -> dict:
 def compare_sources(sources: list[Path], runs: int = 7, size: tuple[int, int] = (1280, 800)) -> dict:
     """The same start of the app from several copies of its source (``git archive REV
     tarot_table | tar -x -C DIR``), in turn, ``runs`` times each, in one Xvfb, with the
-    player's settings as the benchmark's (sound off): what a change did to the launch and
-    memory. Each copy is started as ``python -m tarot_table`` with only it on the path."""
+    player's settings as the benchmark's (sound off): what a change did to the launch,
+    the memory and the processor used while idle at the menu, each figure for every copy.
+    Each copy is started as ``python -m tarot_table`` with only it on the path."""
     why_not = tools_missing()
     if why_not:
         return {"skipped": why_not}
@@ -278,7 +279,7 @@ def compare_sources(sources: list[Path], runs: int = 7, size: tuple[int, int] = 
         found: dict[str, list[dict]] = {program.name: [] for program in programs}
         for _ in range(runs):
             for program in programs:
-                found[program.name].append(launch_once(program, server, idle=False))
+                found[program.name].append(launch_once(program, server))
         return {name: medians(each) for name, each in found.items()}
     finally:
         server.close()
