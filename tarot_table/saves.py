@@ -34,6 +34,7 @@ MAX_SEATS = 16
 # characters joined (Tempting Fate's "Read the cut deck"); room for two decks' worth
 MAX_OPTION_TEXT = 5000
 MAX_NAME = 200   # a save's name, as the table and the Continue list show it
+MAX_SEAT_NAME = 40   # a seat's name as a row's words give it (a network seat's name is no longer)
 _TEXTS = {"name": MAX_NAME, "options_words": 2000, "progress": 500, "created": 40, "updated": 40, "app": 40}
 
 
@@ -59,6 +60,7 @@ class SaveInfo:
         self.progress = ""
         self.finished = False
         self.assisted = False            # Autoplay moved for a person: statistics count it apart
+        self.stood_in: list[str] = []    # the people a network table's bot played for
         self.problem = ""
         self.seed: int | None = None     # the deal number, to tell games of one kind apart
         self.options_words = ""          # the rule set and options in words
@@ -87,6 +89,7 @@ def payload(session: Session) -> dict:
         "elapsed": round(session.elapsed, 1), "timed": session.game.scored, "finished": session.finished,
         "recorded": session.recorded, "progress": session.progress(),
         "assisted": session.assisted, "autoplayed": sorted(session.autoplayed),
+        "stood_in": sorted(session.stood_in),
         # for resuming a long game at once when the seal shows this install wrote it (saveseal)
         "made": [[seat, int(undoable)] for seat, undoable in session.made_for_save()],
         "checkpoints": _checkpoints_json(session),
@@ -216,7 +219,27 @@ def restore(data: dict, where: str = "the save", sealed: bool = False) -> Sessio
     session.recorded = bool(data.get("recorded", False))
     session.assisted = data.get("assisted") is True
     session.autoplayed = _autoplayed(data.get("autoplayed"), len(session.actions))
+    session.stood_in = set(_stood_in(data.get("stood_in"), len(seats)))
     return session
+
+
+def _stood_in(raw, seats: int) -> list[int]:
+    """The seats a bot played for a person, read back: only seat numbers of this game
+    count (a damaged list costs the words, never the game)."""
+    if not isinstance(raw, list):
+        return []
+    return sorted({seat for seat in raw[:seats] if isinstance(seat, int) and not isinstance(seat, bool)
+                   and 0 <= seat < seats})
+
+
+def _stood_in_names(data: dict) -> list[str]:
+    """The names of the seats a bot played for a person, as the save lists its seats."""
+    seats = data.get("seats")
+    if not isinstance(seats, list):
+        return []
+    names = [seat.get("name") if isinstance(seat, dict) else None for seat in seats[:MAX_SEATS]]
+    return [names[seat].strip() for seat in _stood_in(data.get("stood_in"), len(names))
+            if isinstance(names[seat], str) and 0 < len(names[seat].strip()) <= MAX_SEAT_NAME]
 
 
 def _autoplayed(raw, moves: int) -> set[int]:
@@ -397,6 +420,7 @@ def _save_info(path: Path, slot: str) -> SaveInfo:
         info.progress = str(data.get("progress", ""))
         info.finished = bool(data.get("finished", False))
         info.assisted = data.get("assisted") is True
+        info.stood_in = _stood_in_names(data)
         elapsed = data.get("elapsed")
         if data.get("timed", True) is not False and isinstance(elapsed, (int, float)) \
                 and not isinstance(elapsed, bool) and 0 <= elapsed <= 1e10:

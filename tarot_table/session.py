@@ -41,6 +41,9 @@ class Session:
     # the places in the log (counted from 0) of the moves Autoplay made for a person, so
     # that words about "your move" never name one of them
     autoplayed: set[int] = field(default_factory=set, repr=False, compare=False)
+    # the seats of people for whom a network table's bot made some move (standing in while
+    # they were away, or after they gave the seat up), so the end says so
+    stood_in: set[int] = field(default_factory=set, repr=False, compare=False)
     # for each action of the log: the seat that made it, and whether it may be taken back
     made: list[tuple[int | None, bool]] = field(default_factory=list, repr=False, compare=False)
     # the position after every CHECKPOINT_EVERY-th move of the log, never changed once kept

@@ -22,6 +22,13 @@ def short_names(names: list[str], least: int = 4) -> list[str]:
     return shortened
 
 
+def bot_played_for(names: list[str]) -> str:
+    """What a network table's end says of the people a bot played for: "A bot played
+    for Anemone", "A bot played for Anemone and Hana"."""
+    listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return f"A bot played for {listed}"
+
+
 def played_time(seconds: float) -> str:
     """Time played: "45s", "12m 05s" under an hour, "2h 05m" beyond."""
     whole = int(seconds)

@@ -76,3 +76,57 @@ def test_finding_2_once_the_host_is_gone_the_joiner_s_strip_names_every_seat_who
     assert all(pill.startswith(name) for pill, name in zip(pills, names)), pills   # every name whole
     if len(seats) < 6 or text_size < 200:
         assert pills[:2] == ["Hana", "Anemone (you)"], pills
+
+
+def test_finding_3_a_persons_seat_finished_by_the_host_s_bot_is_told_at_the_end_and_in_finished_games(
+        apps, monkeypatch):
+    """Ann hosts a table and goes to the menu; after her delay the host's bot plays her
+    seat while Bea plays hers to the end with the mouse. Finished games read "Ann wins
+    the crown" with no word that a bot had played Ann: now Bea's end panel, the kept
+    record's row and its end panel (a replay of it) say "A bot played for Ann"."""
+    import random
+    import threading
+
+    from tarot_table import paths, records
+    from tarot_table.clock import ManualClock
+    from tarot_table.net import host_thread
+    from tarot_table.table.scenes import panels
+    from tarot_table.table.scenes.finished import FinishedGamesScene
+    from tests.helpers.network import hosting, join, play_to_the_end, sit_at_own_table, until_the_host
+    from tests.helpers.table import draw_whole, record_text, step
+    kept = threading.Event()
+    keep_end = host_thread.keep_end
+    monkeypatch.setattr(host_thread, "keep_end", lambda *args: (keep_end(*args), kept.set()))
+    told = []
+    dialog = panels.dialog
+    monkeypatch.setattr(panels, "dialog", lambda surface, s, title, lines, specs:
+                        told.append(list(lines)) or dialog(surface, s, title, lines, specs))
+    clock = ManualClock()
+    with hosting(paths.data_dir() / "tables") as (host, address):
+        host.server.now = clock.now
+        code, ann = sit_at_own_table(apps[0], host, address, "tournament-of-queens", ["open", "open"], 5)
+        bea = join(apps[1], address, code, "Bea")
+        ann.remote.leave()   # to the menu: her seat waits for her, then the bot plays it
+        hosted = host.server.tables[code]
+        until_the_host(host, lambda: not hosted.table.places[0].connected)
+        clock.advance(120)
+        host._call(host.server.check_away)
+        play_to_the_end(apps[1], bea, random.Random(3))
+        assert kept.wait(60), "the table's end was never kept"
+        draw_whole(apps[1])
+    assert bea.remote.stood_in == {0}
+    assert told and "A bot played for Ann." in told[-1], told[-1:]
+    finished = records.listed()
+    assert len(finished) == 1 and finished[0].stood_in == ["Ann"]
+    page = FinishedGamesScene(apps[0])
+    apps[0].switch(page)
+    step(apps[0])
+    written = record_text(monkeypatch)
+    draw_whole(apps[0])
+    assert any(words.startswith("A bot played for Ann") for words in written), written
+    session = records.load(finished[0].path)
+    assert session.stood_in == {0}
+    apps[0].switch(apps[0].make("table", session, saving=False))   # the kept game's table, ended
+    told.clear()
+    draw_whole(apps[0])
+    assert told and "A bot played for Ann." in told[-1], told

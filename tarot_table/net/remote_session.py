@@ -364,14 +364,21 @@ class RemoteTableSession:
         return [event for item in (raw if isinstance(raw, list) else [])[:MAX_EVENTS]
                 if (event := _event(item)) is not None]
 
+    @property
+    def stood_in(self) -> set[int]:
+        """The seats of people the host's bot has made some move for, as the host last said."""
+        return {index for index, seat in enumerate(self.seats) if seat["stood_in"]}
+
     def _take_seats(self, seats: object) -> list[str]:
         """The seats as the host lists them; what changed for another seat's person, in words."""
         if not isinstance(seats, list) or len(seats) != len(self._state.seats):
             return []
         before = self.seats
         self.seats = [{"name": _line(s.get("name"), protocol.MAX_NAME), "kind": _line(s.get("kind"), 10),
-                       "connected": s.get("connected") is True, "bot": s.get("bot") is True}
-                      if isinstance(s, dict) else {"name": "", "kind": "", "connected": False, "bot": False}
+                       "connected": s.get("connected") is True, "bot": s.get("bot") is True,
+                       "stood_in": s.get("stood_in") is True}
+                      if isinstance(s, dict) else {"name": "", "kind": "", "connected": False, "bot": False,
+                                                   "stood_in": False}
                       for s in seats]
         return self._seats_news(before, self.seats)
 

@@ -93,13 +93,15 @@ class Place:
     bot: str | None = None          # the bot playing it now: its own, or standing in
     connected: bool = False
     away_since: float | None = None
+    given_up: bool = False          # a person left it for good: the bot plays it for them
 
     @property
     def standing_in(self) -> bool:
         return self.kind == "person" and self.bot is not None
 
     def to_json(self) -> dict:
-        return {"kind": self.kind, "name": self.name, "token": self.token, "bot": self.bot}
+        return {"kind": self.kind, "name": self.name, "token": self.token, "bot": self.bot,
+                "given_up": self.given_up}
 
     @classmethod
     def from_json(cls, raw: object) -> "Place":
@@ -112,7 +114,7 @@ class Place:
             raise ValueError("a seat of a network table is malformed")
         if (kind == "person") != bool(token):
             raise ValueError("a person's seat needs a token, and only a person's has one")
-        return cls(kind, name, token, bot)
+        return cls(kind, name, token, bot, given_up=raw.get("given_up") is True)
 
 
 def parse_seats(game: Game, words: list[str]) -> list[Place]:
@@ -282,7 +284,7 @@ class NetTable:
         """A person gives the seat up for good: the host's bot finishes it."""
         place = self.places[seat]
         place.kind, place.token, place.connected, place.away_since = "bot", "", False, None
-        place.bot = self.stand_in_bot()
+        place.bot, place.given_up = self.stand_in_bot(), True
 
     def stand_in_bot(self) -> str:
         return next(iter(self.game.bots))
@@ -350,6 +352,8 @@ class NetTable:
         if seen != self.moves or self.bot_turn() is None or self.bot_turn()[0] != seat:
             return None
         known = self._knowledge()
+        if self.places[seat].standing_in or self.places[seat].given_up:
+            self.session.stood_in.add(seat)
         events = self.session.play(action)
         self._after_move(known, events)
         return events
@@ -524,7 +528,8 @@ class NetTable:
 
     def seats_json(self) -> list[dict]:
         return [{"name": p.name, "kind": p.kind, "connected": p.connected or p.kind == "bot",
-                 "bot": p.bot is not None} for p in self.places]
+                 "bot": p.bot is not None, "stood_in": index in self.session.stood_in}
+                for index, p in enumerate(self.places)]
 
     def welcome_for(self, seat: int) -> dict:
         return {"type": "welcome", "version": protocol.VERSION, "code": self.code, "seat": seat,

@@ -10,6 +10,7 @@ from tarot_table.table.scenes import replay
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.scenes.continue_list import DETAIL_STEP, row_detail, row_title
 from tarot_table.table.widgets import Button, row_of_buttons
+from tarot_table.wording import bot_played_for
 
 ASSISTED = "Autoplay helped"   # as Statistics count such a game apart
 
@@ -100,6 +101,7 @@ def _detail_lines(info, px: int, room: int) -> list[str]:
     MOST_DETAIL_LINES."""
     lines = [info.options_words] if info.options_words and not info.problem else []
     helped = [ASSISTED] if info.assisted and not info.problem else []
+    helped += [bot_played_for(info.stood_in)] if info.stood_in and not info.problem else []
     wrapped = theme.wrap("  ·  ".join(helped + lines + [row_detail(info)]), px, room)
     if len(wrapped) > MOST_DETAIL_LINES:
         wrapped = wrapped[:MOST_DETAIL_LINES - 1] + [theme.ellipsize(" ".join(wrapped[MOST_DETAIL_LINES - 1:]), px, room)]

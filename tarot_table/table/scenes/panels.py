@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from tarot_table.games.capabilities import pause_of
-from tarot_table.wording import plural
+from tarot_table.wording import bot_played_for, plural
 from tarot_table.table import theme
 from tarot_table.table.scenes import post_mortem
 from tarot_table.table.widgets import Button, row_of_buttons
@@ -95,6 +95,9 @@ def _end(scene, surface: pygame.Surface, s: float) -> None:
         lines.append(f"Time {minutes}:{seconds:02d}  ·  {plural(len(session.actions), 'move')}")
         if session.assisted:
             lines.append("Autoplay helped, so this game is counted apart in the statistics.")
+    stood_in = sorted(getattr(session, "stood_in", ()))   # a network table's (a replay's too)
+    if stood_in:
+        lines.append(bot_played_for([state.seats[seat].name for seat in stood_in if seat < len(state.seats)]) + ".")
     solver_lines, solver_buttons = post_mortem.end_words(scene)
     lines += solver_lines
     follow = [(f.label, (lambda f=f: scene.follow_up(f))) for f in game.ending.follow_ups(state)]
