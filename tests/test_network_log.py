@@ -298,3 +298,23 @@ def test_a_table_whose_game_ends_is_saved_whole_so_its_save_says_it_ended(tmp_pa
 
     saved, moves = run(play(), 60)
     assert saved["finished"] is True and len(saved["actions"]) == moves > store.LOG_LINES // 4
+
+
+def test_the_logs_of_a_table_with_no_save_are_removed_when_a_host_takes_the_folder(tmp_path):
+    """A table deleted from Continue leaves no litter once a host takes the folder again;
+    the log of a table whose save is there (readable or not) is kept."""
+    clock = Clock()
+    table = seated("tempting-fate", ["open", "open"], 2, clock)
+    store.save_table(tmp_path, table)
+    kept = store.log_path(tmp_path, table.code, table.log)
+    kept.write_bytes(b"")
+    (tmp_path / "ZZZZZZ.json").write_text("not a save")   # unreadable: reported, left with its log
+    damaged_log = tmp_path / "ZZZZZZ.0.log"
+    damaged_log.write_bytes(b"{}\n")
+    orphans = [tmp_path / "YYYYYY.3.log", tmp_path / "YYYYYY.4.log"]
+    for orphan in orphans:
+        orphan.write_bytes(b"{}\n")
+    loaded, problems = store.load_folder(tmp_path, clock)
+    assert [t.code for t in loaded] == [table.code] and len(problems) == 1
+    assert not any(orphan.exists() for orphan in orphans) and damaged_log.exists()
+    assert sorted(p.name for p in tmp_path.glob(f"{table.code}.*.log")) == []   # folded: its empty log removed

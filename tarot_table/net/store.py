@@ -123,6 +123,18 @@ def replay_log(folder: Path, table: NetTable) -> tuple[int, str]:
     return len(lines), ""
 
 
+def _remove_orphan_logs(folder: Path, codes: set[str]) -> None:
+    """The logs of tables with no save at all (deleted from Continue, or killed before
+    their first save landed): no table can be made of them."""
+    for code in codes:
+        if code and all(ch in CODE_LETTERS for ch in code):
+            for path in folder.glob(f"{code}.*.log"):
+                try:
+                    path.unlink()
+                except OSError:
+                    pass
+
+
 def table_text(table: NetTable) -> str:
     """The table as its file holds it (made where the table is played; written anywhere)."""
     data = saves.payload(table.session)
@@ -164,6 +176,7 @@ def load_folder(folder: Path, now: Callable[[], float]) -> tuple[list[NetTable],
     names = sorted(name for name in every
                    if name.endswith(".json") and len(name) > 5 and all(ch in CODE_LETTERS for ch in name[:-5]))
     logged = {name.partition(".")[0] for name in every if name.endswith(".log")}
+    _remove_orphan_logs(folder, logged - {name.partition(".")[0] for name in every if ".json" in name})
     if len(names) > MAX_TABLES_KEPT:
         problems.append(f"{len(names)} tables saved; only the first {MAX_TABLES_KEPT} are hosted")
     for name in names[:MAX_TABLES_KEPT]:
