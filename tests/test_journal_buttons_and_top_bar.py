@@ -43,8 +43,8 @@ def test_a_hinted_piles_count_is_drawn_over_its_gold_edge(app, monkeypatch):
     from tarot_table.table.scenes import kept_table
     order = []
     real_edges, real_badge = kept_table.draw_lit_edges, kept_table.draw_badge
-    monkeypatch.setattr(kept_table, "draw_lit_edges", lambda scene, surface, lit:
-                        order.append(("edges", frozenset(lit))) or real_edges(scene, surface, lit))
+    monkeypatch.setattr(kept_table, "draw_lit_edges", lambda scene, surface, lit, *regions:
+                        order.append(("edges", frozenset(lit))) or real_edges(scene, surface, lit, *regions))
     monkeypatch.setattr(kept_table, "draw_badge", lambda surface, words, *a, **k:
                         order.append(("badge", words)) or real_badge(surface, words, *a, **k))
     scene = TableScene(app, Session.start(get_game("queens-of-fate"), 5, {}))

@@ -400,6 +400,22 @@ def test_a_places_tip_come_as_the_deal_lands_and_gone_as_it_flies_again_repaints
     assert presented_share(app) < MOST_OF_THE_WINDOW
 
 
+def test_more_parts_than_a_frame_presents_are_joined_two_at_a_time():
+    """Seven parts of a frame (four places, the top bar, the story, the status bar) were
+    joined into one rectangle round them all, the whole window: they are joined two at a
+    time where joining adds least, each pixel still painted once."""
+    from tarot_table.table.scenes.partial_frame import MOST_PARTS, _separate
+    window = pygame.Rect(0, 0, 1920, 1080)
+    rects = [pygame.Rect(27, 132, 185, 355), pygame.Rect(228, 132, 185, 349), pygame.Rect(560, 518, 185, 349),
+             pygame.Rect(1258, 518, 185, 392), pygame.Rect(0, 0, 1920, 64), pygame.Rect(1461, 64, 459, 962),
+             pygame.Rect(0, 1026, 1920, 54)]
+    parts = _separate(rects, window)
+    assert len(parts) <= MOST_PARTS
+    assert all(any(part.contains(rect) for part in parts) for rect in rects)
+    assert all(a.colliderect(b) is False for i, a in enumerate(parts) for b in parts[i + 1:])
+    assert sum(part.width * part.height for part in parts) < 0.6 * window.width * window.height
+
+
 def test_places_changed_in_both_rows_of_the_journey_are_redrawn_round_themselves(app, clock, monkeypatch):
     """Issue 34: the region round a changed place reached as far above it as below, so a
     place of the journey's first row and one of the second made one region, and more

@@ -8,7 +8,7 @@ tokens may stand anywhere) but for its places' words and which places show their
 cards' index, only the places whose cards, words or index changed (which cards, which
 way up, seen or not) are redrawn, with room for their labels, pile edges and counts, and the
 marks and labels that moved. Places far apart are redrawn as regions apart (at most
-MOST_REGIONS, joined two at a time where joining adds least). Anything drawn outside
+MOST_REGIONS, joined two at a time where joining adds least), in one pass over the table. Anything drawn outside
 the regions widens them once; regions still too small, or most of the window, and the
 table is drawn whole.
 """
@@ -24,7 +24,7 @@ from tarot_table.table.scenes.still_layer import StillLayer, beside_the_position
 from tarot_table.table.scenes.table_cards import card_footprint, marked_cards, pile_edge_depth
 
 MOST_OF_THE_TABLE = 0.6   # a region larger than this share of the window: the table is drawn whole
-MOST_REGIONS = 4          # more separate regions than this are joined into one (each is a pass over the table)
+MOST_REGIONS = 4          # more separate regions than this are joined, two at a time
 
 
 def redraw_moved(scene, kept: StillLayer, key: tuple, lit: set[str], apart: frozenset[str],
@@ -68,8 +68,14 @@ def _regions(rects: list[pygame.Rect], window: pygame.Rect) -> list[pygame.Rect]
     """The regions to redraw round ``rects``: more than MOST_REGIONS are joined two at a
     time, the two whose joining (with the regions it then overlaps) adds the least area first (joined all at once, places
     changed in both rows of The Fool's Journey redrew most of its table)."""
+    return joined_apart(rects, window, MOST_REGIONS)
+
+
+def joined_apart(rects: list[pygame.Rect], window: pygame.Rect, most: int) -> list[pygame.Rect]:
+    """Rectangles covering ``rects`` inside the window, none overlapping another, at most
+    ``most`` of them: more are joined two at a time where joining adds least."""
     regions = apart_from_each_other(rects, window)
-    while len(regions) > MOST_REGIONS:
+    while len(regions) > most:
         regions = min((apart_from_each_other([regions[a].union(regions[b])]
                                              + [region for i, region in enumerate(regions) if i not in (a, b)], window)
                        for a in range(len(regions)) for b in range(a + 1, len(regions))), key=_area)
@@ -130,27 +136,13 @@ def _redraw(scene, kept: StillLayer, lit: set[str], apart: frozenset[str], regio
             changed: set[str], reworded: bool, draw_still_table) -> list[pygame.Rect]:
     """Redraw the kept table inside ``regions``; the marks and labels that moved (where
     they were and are; every mark where they were ``reworded``) lying partly outside them."""
-    if not regions:
-        marks = _marks_now(scene, kept, lit, apart, draw_still_table)
-    for region in regions:
-        kept.surface.set_clip(region)
-        marks = draw_still_table(scene, kept.surface, lit, apart)
-        kept.surface.set_clip(None)
+    marks = draw_still_table(scene, kept.surface, lit, apart, regions)   # no region: only where the marks go
     moved = marks + kept.marks if reworded else [m for m in marks if m not in kept.marks] + [m for m in kept.marks if m not in marks]
     labels = [scene.zone_labels[zone] for zone in changed if zone in scene.zone_labels]
     strays = [rect for rect in moved + labels if not any(region.contains(rect) for region in regions)]
     if not strays:
         kept.marks = marks
     return strays
-
-
-def _marks_now(scene, kept: StillLayer, lit: set[str], apart: frozenset[str], draw_still_table) -> list[pygame.Rect]:
-    """Where the marks go on the table now, drawing nothing."""
-    kept.surface.set_clip(pygame.Rect(0, 0, 0, 0))
-    try:
-        return draw_still_table(scene, kept.surface, lit, apart)
-    finally:
-        kept.surface.set_clip(None)
 
 
 def _place_area(scene, zone: str, before: int, now: int) -> pygame.Rect:

@@ -93,15 +93,32 @@ def _redraw_kept(scene, kept: StillLayer, lit: set[str], apart: frozenset[str], 
     return True
 
 
-def draw_still_table(scene, surface: pygame.Surface, lit: set[str], apart: frozenset[str]) -> list[pygame.Rect]:
-    """Everything on the table but the cards ``apart``; says where the cards' marks went."""
-    theme.felt(surface)
-    draw_zones(scene, surface, lit)
-    captions = draw_board_layer(scene, surface)
-    marks = draw_cards_at_rest(scene, surface, interactive=True, apart=apart)
-    draw_lit_edges(scene, surface, lit)
-    draw_pile_counts(scene, surface, captions)   # over a lit edge, which would hide a pile's count
+def draw_still_table(scene, surface: pygame.Surface, lit: set[str], apart: frozenset[str],
+                     regions: list[pygame.Rect] | None = None) -> list[pygame.Rect]:
+    """Everything on the table but the cards ``apart``, inside the surface's clip or inside
+    each of ``regions`` (none overlapping another: the parts of a kept table a move changed,
+    kept_moves.py), in one pass over the table; says where the cards' marks went (none is
+    drawn where no region is)."""
+    clip = surface.get_clip()
+    regions = [clip] if regions is None else regions
+    for region in regions:
+        surface.set_clip(region)
+        theme.felt(surface)
+    draw_zones(scene, surface, lit, regions=regions)
+    captions = []
+    for region in regions:
+        surface.set_clip(region)
+        captions = draw_board_layer(scene, surface)
+    marks = draw_cards_at_rest(scene, surface, interactive=True, apart=apart, regions=regions)
+    draw_lit_edges(scene, surface, lit, regions)
+    draw_pile_counts(scene, surface, captions, regions)   # over a lit edge, which would hide a pile's count
+    surface.set_clip(clip)
     return marks
+
+
+def _meeting(regions: list[pygame.Rect], area: pygame.Rect) -> list[pygame.Rect]:
+    """The regions being drawn that ``area`` reaches into."""
+    return [region for region in regions if region.colliderect(area)]
 
 
 def highlighted_zones(scene) -> set[str]:
@@ -125,42 +142,55 @@ def hinted_button(scene) -> str | None:
     return next((label for label, group in game_buttons(scene) if scene.hint[0] in group), None)
 
 
-def draw_zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = True) -> None:
+def draw_zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = True,
+               regions: list[pygame.Rect] | None = None) -> None:
+    """The places and their labels, inside the surface's clip or inside each of ``regions``."""
     g = scene.geometry
     px = theme.table_words_px(g.unit)
     clip = surface.get_clip()
+    regions = [clip] if regions is None else regions
     for spot in g.layout.spots:
-        rect = g.spot_rect(spot)
-        if not clip.colliderect(_spot_band(scene, spot, px)):
-            continue   # a part of the table redrawn elsewhere
-        glow = spot.zone in lit
-        surface.blit(_place_layer(rect.size, glow), rect)
-        if glow:
-            draw_target_brackets(surface, rect, theme.HIGHLIGHT)
-        colour = theme.HIGHLIGHT if glow else theme.TEXT
-        label = (scene.telling.label(spot.zone) if scene.telling else None) or spot.label
-        if not labels or not label:   # a place of a row the first one names
-            continue
-        pile = len(scene.session.state.zones.get(spot.zone, []))
-        centre = g.zone_rect(spot, max(1, pile)).centerx if spot.fan[0] > 0 else rect.centerx
-        label_px = px
-        if spot.label_box[1]:
-            label, label_px = fitted_label(label, spot, px, int(spot.label_box[1] * g.unit))
-            width = theme.words_width(label, label_px, "Semibold") + label_gap(label_px)
-            centre = centre_in_box(centre, width, rect.x, spot, g.unit) if spot.fan[0] > 0 else \
-                round(rect.x + (spot.label_box[0] + spot.label_box[1] / 2) * g.unit)
-        if spot.fan[1] > 0:   # a column grows downwards: its label stays below the last card
-            below = g.zone_rect(spot, pile).bottom
-            remember_label(scene, spot.zone, theme.text(surface, label, (centre, below + 4), label_px, colour, "Semibold", "midtop"))
-        elif spot.turned or spot.label_right:
-            remember_label(scene, spot.zone, theme.text(surface, label, (rect.right + 6, rect.centery), label_px, colour, "Semibold", "midleft"))
-        elif spot.fan[0] > 0:   # a row grows rightwards: its label stays under its middle
-            remember_label(scene, spot.zone, theme.text(surface, label, (centre, rect.bottom + 4), label_px, colour, "Semibold", "midtop"))
-        else:
-            under = max(_under_crossing(g, spot, rect),   # and below a pile's edge
-                        rect.bottom + pile_edge_depth(spot, pile))
-            remember_label(scene, spot.zone, theme.text(surface, label, (centre, under + 4),
-                                                        label_px, colour, "Semibold", "midtop"))
+        band = _spot_band(scene, spot, px)
+        for region in regions:
+            if region.colliderect(band):   # else a part of the table redrawn elsewhere
+                surface.set_clip(region)
+                _draw_place(scene, surface, spot, lit, labels, px)
+                band = _spot_band(scene, spot, px)   # as its label was drawn now
+    surface.set_clip(clip)
+
+
+def _draw_place(scene, surface: pygame.Surface, spot, lit: set[str], labels: bool, px: int) -> None:
+    """A place's box, lit or not, and its label."""
+    g = scene.geometry
+    rect = g.spot_rect(spot)
+    glow = spot.zone in lit
+    surface.blit(_place_layer(rect.size, glow), rect)
+    if glow:
+        draw_target_brackets(surface, rect, theme.HIGHLIGHT)
+    colour = theme.HIGHLIGHT if glow else theme.TEXT
+    label = (scene.telling.label(spot.zone) if scene.telling else None) or spot.label
+    if not labels or not label:   # a place of a row the first one names
+        return
+    pile = len(scene.session.state.zones.get(spot.zone, []))
+    centre = g.zone_rect(spot, max(1, pile)).centerx if spot.fan[0] > 0 else rect.centerx
+    label_px = px
+    if spot.label_box[1]:
+        label, label_px = fitted_label(label, spot, px, int(spot.label_box[1] * g.unit))
+        width = theme.words_width(label, label_px, "Semibold") + label_gap(label_px)
+        centre = centre_in_box(centre, width, rect.x, spot, g.unit) if spot.fan[0] > 0 else \
+            round(rect.x + (spot.label_box[0] + spot.label_box[1] / 2) * g.unit)
+    if spot.fan[1] > 0:   # a column grows downwards: its label stays below the last card
+        below = g.zone_rect(spot, pile).bottom
+        remember_label(scene, spot.zone, theme.text(surface, label, (centre, below + 4), label_px, colour, "Semibold", "midtop"))
+    elif spot.turned or spot.label_right:
+        remember_label(scene, spot.zone, theme.text(surface, label, (rect.right + 6, rect.centery), label_px, colour, "Semibold", "midleft"))
+    elif spot.fan[0] > 0:   # a row grows rightwards: its label stays under its middle
+        remember_label(scene, spot.zone, theme.text(surface, label, (centre, rect.bottom + 4), label_px, colour, "Semibold", "midtop"))
+    else:
+        under = max(_under_crossing(g, spot, rect),   # and below a pile's edge
+                    rect.bottom + pile_edge_depth(spot, pile))
+        remember_label(scene, spot.zone, theme.text(surface, label, (centre, under + 4),
+                                                    label_px, colour, "Semibold", "midtop"))
 
 
 def centre_in_box(centre: int, width: int, left: int, spot, unit: float) -> int:
@@ -236,60 +266,73 @@ def _place_layer_in(size: tuple[int, int], glow: bool, lit: tuple, strong: bool)
 
 
 def draw_cards_at_rest(scene, surface: pygame.Surface, interactive: bool,
-                       apart: frozenset[str] = frozenset()) -> list[pygame.Rect]:
-    """The cards at rest (all but those ``apart`` and the dragged ones) and their marks;
-    says where the marks went."""
+                       apart: frozenset[str] = frozenset(), regions: list[pygame.Rect] | None = None) -> list[pygame.Rect]:
+    """The cards at rest (all but those ``apart`` and the dragged ones) and their marks,
+    inside the surface's clip or inside each of ``regions``; says where the marks went."""
     left_out = apart | lifted_cards(scene)
     outlined = hint_cards(scene) | ({focused_card(scene)} if interactive else set())
     hovered = hovered_card(scene)
     rects = {}
     clip = surface.get_clip()   # a part redrawn: the cards elsewhere are left alone
+    regions = [clip] if regions is None else regions
     for zone, index, placed, spot in scene.visible_cards():
         if placed.card not in left_out:
-            rects[placed.card] = scene.home_rect(zone, index)
-            if clip.colliderect(card_footprint(rects[placed.card], 3)):
-                draw_card_at_rest(scene, surface, zone, index, placed, spot, rects[placed.card], placed.card == hovered,
+            rect = rects[placed.card] = scene.home_rect(zone, index)
+            for region in _meeting(regions, card_footprint(rect, 3)):
+                surface.set_clip(region)
+                draw_card_at_rest(scene, surface, zone, index, placed, spot, rect, placed.card == hovered,
                                   placed.card in outlined)
     marks: list[pygame.Rect] = []
-    _badges(scene, surface, rects, left_out, interactive, marks, anywhere=True)
+    _badges(scene, surface, rects, left_out, interactive, marks, regions, anywhere=True)
+    surface.set_clip(clip)
     return marks
 
 
-def draw_pile_counts(scene, surface: pygame.Surface, captions: list[pygame.Rect] = ()) -> None:
+def draw_pile_counts(scene, surface: pygame.Surface, captions: list[pygame.Rect] = (),
+                     regions: list[pygame.Rect] | None = None) -> None:
     """How many cards each counted pile holds, on its top right corner, within the
     pile's own width (a neighbour close on the right is not written over), and lower on
-    the pile where a caption above it would be written over (large text, a small window)."""
+    the pile where a caption above it would be written over (large text, a small window);
+    inside the surface's clip or inside each of ``regions``."""
     g = scene.geometry
     px = theme.table_words_px(g.unit, 0.15)
     clip = surface.get_clip()   # a part redrawn: the counts elsewhere are left alone
+    regions = [clip] if regions is None else regions
     for spot in g.layout.spots:
         if spot.count:
             count = str(len(scene.session.state.zones.get(spot.zone, [])))
             where = pile_count_rect(g.spot_rect(spot), count, px)
             letters = [c.inflate(0, -round(c.height * 0.2)) for c in captions]
             where.top = max([where.top] + [c.bottom + 1 for c in letters if c.colliderect(where)])
-            if clip.colliderect(where):
+            for region in _meeting(regions, where):
+                surface.set_clip(region)
                 draw_badge(surface, count, where.center, px)
+    surface.set_clip(clip)
 
 
 def _badges(scene, surface: pygame.Surface, rects: dict[str, pygame.Rect], left_out: set[str],
-            interactive: bool, marks: list[pygame.Rect], anywhere: bool = False) -> None:
+            interactive: bool, marks: list[pygame.Rect], regions: list[pygame.Rect], anywhere: bool = False) -> None:
     """The marks the game (or the ending being told) puts on the cards drawn at ``rects``
     (``anywhere``: and on cards not drawn, where they lie, unless left out), each kept
-    clear of the ``marks`` already placed, and added to them."""
-    clip = surface.get_clip()
+    clear of the ``marks`` already placed, and added to them; drawn inside ``regions``."""
     for mark, where, px in badge_places(scene, rects, left_out, interactive, marks, anywhere):
-        if clip.colliderect(where):
+        for region in _meeting(regions, where):
+            surface.set_clip(region)
             draw_badge(surface, mark, where.center, px, fill=MARK_FILL)
 
 
-def draw_lit_edges(scene, surface: pygame.Surface, lit: set[str]) -> None:
+def draw_lit_edges(scene, surface: pygame.Surface, lit: set[str], regions: list[pygame.Rect] | None = None) -> None:
     """A legal target that already holds cards: its gold edge drawn round the cards too,
-    so the cards do not hide it."""
+    so the cards do not hide it (inside the surface's clip or inside each of ``regions``)."""
     g = scene.geometry
+    clip = surface.get_clip()
+    regions = [clip] if regions is None else regions
     for spot in g.layout.spots:
         count = len(scene.session.state.zones.get(spot.zone, []))
         if spot.zone in lit and count:
             area = g.zone_rect(spot, count).inflate(8, 8)
-            pygame.draw.rect(surface, theme.HIGHLIGHT, area, width=3, border_radius=max(4, area.width // 14))
-            draw_target_brackets(surface, area, theme.HIGHLIGHT)
+            for region in _meeting(regions, area):
+                surface.set_clip(region)
+                pygame.draw.rect(surface, theme.HIGHLIGHT, area, width=3, border_radius=max(4, area.width // 14))
+                draw_target_brackets(surface, area, theme.HIGHLIGHT)
+    surface.set_clip(clip)

@@ -29,7 +29,7 @@ from tarot_table.table import theme
 from tarot_table.table.scenes.focus_ring import draw_focus, focus_footprint
 from tarot_table.table.scenes.still_layer import hovered_card, same, still_key
 from tarot_table.table.scenes.kept_table import draw_kept, highlighted_zones, keep_table, put_ahead_away
-from tarot_table.table.scenes.kept_moves import apart_from_each_other
+from tarot_table.table.scenes.kept_moves import joined_apart
 from tarot_table.table.scenes.over_table import draw_over_kept, over_kept
 from tarot_table.table.scenes.table_bars import (
     draw_status_only, shown_in_top_bar, shown_under_table, status_line, status_right,
@@ -38,8 +38,8 @@ from tarot_table.table.scenes.table_cards import lifted_cards, moving_cards
 from tarot_table.table.scenes.table_draw import BARS, draw_bars, draw_over_table, draw_table, settle_frame
 from tarot_table.table.scenes.zone_tips import draw_zone_tip, tip_box
 
-MOST_OF_THE_WINDOW = 0.5   # parts covering more than this share are drawn as a whole frame
-MOST_PARTS = 6             # more separate parts than this are joined into one
+MOST_OF_THE_WINDOW = 0.7   # parts covering more than this share are drawn as a whole frame
+MOST_PARTS = 6             # more separate parts than this are joined, two at a time
 _HOVERED = attrgetter("hovered")   # a button's, read in C: a generator's every step is a call, each frame
 
 
@@ -260,8 +260,7 @@ def _repaint(scene, surface: pygame.Surface, frame: dict, items: list, parts: li
 
 def _separate(rects: list[pygame.Rect], window: pygame.Rect) -> list[pygame.Rect]:
     """Rectangles covering ``rects`` inside the window, none overlapping another (each
-    pixel must be painted once: the bars are see-through)."""
-    out = apart_from_each_other(rects, window)
-    if len(out) > MOST_PARTS:
-        out = [out[0].unionall(out[1:])]
-    return out
+    pixel must be painted once: the bars are see-through), at most MOST_PARTS: more are
+    joined two at a time where joining adds least (joined all at once, four places changed
+    with the top bar, the story and the status bar came to the whole window)."""
+    return joined_apart(rects, window, MOST_PARTS)
