@@ -400,6 +400,35 @@ def test_a_places_tip_come_as_the_deal_lands_and_gone_as_it_flies_again_repaints
     assert presented_share(app) < MOST_OF_THE_WINDOW
 
 
+def test_a_places_tip_over_a_still_table_repaints_only_its_boxes(app, clock):
+    """Issue 29: the pointer onto a place's name over a table at rest, along it, onto
+    another place's name and off again: the tip comes, stays, moves and goes, and those
+    frames repaint the tips' boxes only (what a tip covered put back), not the whole
+    window (each was drawn whole: Queens of Fate's slowest frames with the pointer moving
+    over a still table), each showing what a whole redraw shows."""
+    from tarot_table.games import get_game
+    from tarot_table.session import Session
+    from tarot_table.table.scenes.table import TableScene
+    scene = TableScene(app, Session.start(get_game("queens-of-fate"), 3, {}))
+    app.switch(scene)
+    everything_landed(app, clock, scene)
+    first, second = scene.zone_labels["portents"], scene.zone_labels["destiny"]
+    path = [first.center, (first.centerx + 1, first.centery), second.center, (first.centerx, first.bottom + 200),
+            (first.centerx, first.bottom + 201)]
+    tips = []
+    for pos in path:
+        move_to(app, pos, pressed=False)
+        assert_drawn_afresh(app, scene)
+        assert not scene.animating()
+        tips.append(scene.view.tip_shown)
+        parts = presented_window(app).last
+        assert parts is not None, f"a frame in parts at {pos}"
+        assert presented_share(app) < 0.1, presented_share(app)
+    assert tips[0] is not None and tips[1] == tips[0], "the tip came and stayed"
+    assert tips[2] is not None and tips[2] != tips[0], "the tip of the other place"
+    assert tips[3] is None and tips[4] is None, "the tip went"
+
+
 def test_more_parts_than_a_frame_presents_are_joined_two_at_a_time():
     """Seven parts of a frame (four places, the top bar, the story, the status bar) were
     joined into one rectangle round them all, the whole window: they are joined two at a

@@ -10,7 +10,9 @@ frame would be, in the same order: the kept table, the cards over it, then every
 over the table, clipped to it. A card pressed and moved less than a drag needs changes
 nothing on the table: such a frame repaints the status bar if what it says changed, and
 otherwise nothing. A place's tip (zone_tips.py) that comes as a deal lands, or goes as
-cards fly again, is repainted in its box like a card over the kept table.
+cards fly again, is repainted in its box like a card over the kept table; over a still
+table drawn whole, a tip that comes, goes or moves with the pointer is repainted in its
+boxes alone, what it covered put back from a copy kept as it was drawn.
 
 A frame is drawn and presented whole instead when the last one may not be on the
 window any more (another scene drew since, anything but a pointer move happened, the
@@ -36,7 +38,7 @@ from tarot_table.table.scenes.table_bars import (
 )
 from tarot_table.table.scenes.table_cards import lifted_cards, moving_cards
 from tarot_table.table.scenes.table_draw import BARS, draw_bars, draw_over_table, draw_table, settle_frame
-from tarot_table.table.scenes.zone_tips import draw_zone_tip, tip_box
+from tarot_table.table.scenes.zone_tips import draw_zone_tip, keep_under_tip, tip_box
 
 MOST_OF_THE_WINDOW = 0.7   # parts covering more than this share are drawn as a whole frame
 MOST_PARTS = 6             # more separate parts than this are joined, two at a time
@@ -80,6 +82,10 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
         parts = _bars_only(scene, surface, last)   # e.g. the "Still winnable?" verdict come from its search
         if parts is not None:
             return parts
+    elif unchanged:   # and a tip was shown or is to be: the pointer on or off a place's name
+        parts = _tip_only(scene, surface, last)
+        if parts is not None:
+            return parts
     if unchanged or still and (pressed or not follows):
         draw_table(scene, surface)   # the pointer moving on over a still table keeps it from the next frame
         view.presented = Presented(same(surface), size, scene.app.frames, scene.app.inputs, same(None), 0, {},
@@ -106,7 +112,7 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
         draw_over_table(scene, surface, frame)
     else:
         _repaint(scene, surface, frame, items, parts, ring, tip)
-        view.tip_shown = tip
+        view.tip_shown, view.under_tip = tip, None
     now.bars = bars_key(scene)   # as drawn: drawing the bars sets the buttons whose tips the status bar shows
     view.presented = now
     return parts
@@ -148,6 +154,35 @@ def _bars_only(scene, surface: pygame.Surface, last: Presented) -> list[pygame.R
             draw_focus(scene, surface, theme.ui_scale(surface.get_size()))
             surface.set_clip(None)
     scene.presented = replace(last, frame_no=scene.app.frames, bars=now)
+    return parts
+
+
+def _tip_only(scene, surface: pygame.Surface, last: Presented) -> list[pygame.Rect] | None:
+    """Over a still table drawn whole, nothing but a place's tip changed (the pointer came
+    onto a place's name, left it or went to another): what the shown tip covered is put
+    back (kept as it was drawn) and the new tip drawn over it, keeping what it covers in
+    turn. None, to draw the frame whole, when anything round the table changed too, the
+    tip shown covers nothing kept, or the focus's marks (drawn over a tip) meet a box."""
+    view = scene.view
+    now = bars_key(scene)
+    under = view.under_tip
+    if _round_the_table_changed(now, last.bars) or now["status"] != last.bars["status"] or (
+            view.tip_shown is not None and (under is None or under[1] != view.tip_shown.clip(surface.get_rect()))):
+        return None
+    s = theme.ui_scale(surface.get_size())
+    tip = tip_box(scene, surface.get_size(), s)
+    boxes = [box for box in (under and under[1], tip and tip.box.clip(surface.get_rect())) if box]
+    ring = focus_footprint(scene, surface, s)
+    if ring is not None and ring.collidelist(boxes) >= 0:
+        return None
+    parts = []
+    if under is None or tip != under[0]:
+        if under is not None:
+            surface.blit(under[2], under[1])
+        view.under_tip = keep_under_tip(surface, tip)
+        view.tip_shown = draw_zone_tip(scene, surface, s, tip)
+        parts = _separate(boxes, surface.get_rect())
+    view.presented = replace(last, frame_no=scene.app.frames, bars=now)
     return parts
 
 

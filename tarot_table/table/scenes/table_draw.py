@@ -21,7 +21,7 @@ from tarot_table.table.scenes.table_bars import (
 from tarot_table.table.scenes.table_cards import lifted_cards, moving_cards
 from tarot_table.table.scenes.table_overlays import draw_banner, draw_handoff, draw_naming, draw_zoom
 from tarot_table.table.scenes.text_beside import draw_beside
-from tarot_table.table.scenes.zone_tips import draw_zone_tip
+from tarot_table.table.scenes.zone_tips import draw_zone_tip, keep_under_tip, tip_box
 
 BARS = ("choices", "top", "status", "log")   # the frame's parts round the table, in the order they are drawn
 
@@ -76,7 +76,7 @@ def draw_over_table(scene, surface: pygame.Surface, frame: dict[str, pygame.Rect
     view = scene.view   # its own state, written straight each frame
     view.summary_buttons = []
     view.panel_rect = None
-    view.tip_shown = None
+    view.tip_shown = view.under_tip = None
     panel = scene.panel_open() or scene.confirming is not None
     if not panel and scene.telling is None:   # a panel, or the count told, says who won itself
         draw_banner(scene, surface, frame["table"], s)
@@ -94,7 +94,9 @@ def draw_over_table(scene, surface: pygame.Surface, frame: dict[str, pygame.Rect
     else:
         draw_preview(scene, surface, s)
         draw_status_whole(scene, surface, s)
-        view.tip_shown = draw_zone_tip(scene, surface, s)
+        tip = tip_box(scene, surface.get_size(), s)
+        view.under_tip = keep_under_tip(surface, tip)
+        view.tip_shown = draw_zone_tip(scene, surface, s, tip)
     draw_focus(scene, surface, s)
 
 

@@ -87,12 +87,22 @@ def tip_box(scene, size: tuple[int, int], s: float) -> TipBox | None:
     return TipBox(box, tuple(lines), px, pad, step)
 
 
-def draw_zone_tip(scene, surface: pygame.Surface, s: float) -> pygame.Rect | None:
-    """The box of ``tip_box`` drawn; returns where it went."""
-    tip = tip_box(scene, surface.get_size(), s)
+def draw_zone_tip(scene, surface: pygame.Surface, s: float, tip: TipBox | None = None) -> pygame.Rect | None:
+    """The box of ``tip_box`` (or ``tip``, worked out already) drawn; returns where it went."""
+    tip = tip or tip_box(scene, surface.get_size(), s)
     if tip is None:
         return None
     theme.panel(surface, tip.box, alpha=240, radius=8)
     for i, line in enumerate(tip.lines):
         theme.text(surface, line, (tip.box.x + tip.pad, tip.box.y + tip.pad + i * tip.step), tip.px, theme.TEXT)
     return tip.box
+
+
+def keep_under_tip(surface: pygame.Surface, tip: TipBox | None) -> tuple[TipBox, pygame.Rect, pygame.Surface] | None:
+    """What the window shows where ``tip`` is about to be drawn, kept: over a still table
+    drawn whole, a tip that goes or moves as the pointer leaves a place's name is taken
+    off by putting this back, not by drawing the frame whole (partial_frame.py)."""
+    if tip is None:
+        return None
+    box = tip.box.clip(surface.get_rect())
+    return tip, box, surface.subsurface(box).copy()
