@@ -130,3 +130,60 @@ def test_finding_3_a_persons_seat_finished_by_the_host_s_bot_is_told_at_the_end_
     told.clear()
     draw_whole(apps[0])
     assert told and "A bot played for Ann." in told[-1], told
+
+
+def test_finding_4_a_joined_table_that_ended_while_its_person_was_away_says_so_in_continue(apps, tmp_path,
+                                                                                            monkeypatch):
+    """Bea joined a table and went away; the host's bot played her seat and the table
+    ended. Her Continue row still read "Joined table CODE, seat 2" until Join again found
+    the table over. Now the list asks the host once it is shown: the row says the table
+    has ended; a click on it shows the end (the result counted) and the row goes."""
+    import threading
+
+    from tarot_table import statistics
+    from tarot_table.clock import ManualClock
+    from tarot_table.net import host_thread
+    from tarot_table.table.scenes.continue_list import ENDED, row_detail
+    from tarot_table.table.scenes.menu import MenuScene
+    from tarot_table.table.scenes.remote_table import RemoteTableScene
+    from tests.helpers.network import ROUNDS, WAIT_S, hosting, until_the_host
+    from tests.helpers.table import click, step
+    from tests.test_network_play_test_round_two import _seated_from_the_join_page
+    ended = threading.Event()
+    monkeypatch.setattr(host_thread, "keep_end", lambda *args: ended.set())
+    clock = ManualClock()
+    with hosting(tmp_path) as (host, address):
+        host.server.now = clock.now
+        code = host.open_table("tournament-of-queens", ["bot", "open"], seed=5)
+        bea = _seated_from_the_join_page(apps[0], address, code, "Bea")
+        bea.remote.leave()   # away; her seat waits, then the host's bot plays it
+        until_the_host(host, lambda: not host.server.tables[code].table.places[1].connected)
+        clock.advance(120)
+        host._call(host.server.check_away)
+        assert ended.wait(60), "the bots never ended the game"
+        app = apps[1]
+        menu = MenuScene(app)
+        app.switch(menu)
+        step(app)
+        [row] = [info for info in menu.continue_list.saves if info.joined is not None]
+        assert ENDED not in row_detail(row)
+        menu.continue_list.ask_joined_tables()
+        menu.continue_list.asking_hosts.join(30)
+        assert not menu.continue_list.asking_hosts.is_alive()
+        step(app)
+        [row] = [info for info in menu.continue_list.saves if info.joined is not None]
+        assert row_detail(row).startswith(f"Joined table {code}, seat 2") and row_detail(row).endswith(ENDED)
+        click(app, next(b for b in menu.buttons if b.label == row.slot).rect.center)
+        for _ in range(ROUNDS):
+            step(app)
+            if isinstance(app.scene, RemoteTableScene):
+                break
+            app.scene.joining.link.wait(WAIT_S)
+        assert isinstance(app.scene, RemoteTableScene) and app.scene.remote.finished
+        app.scene.remote.leave()
+    records, problem = statistics.load_stats()
+    assert problem == "" and sum(r.played for r in records.values()) == 1   # her result, counted once
+    menu = MenuScene(app)
+    app.switch(menu)
+    step(app)
+    assert [info for info in menu.continue_list.saves if info.joined is not None] == []

@@ -108,6 +108,21 @@ class SeatSeen:
 
 async def look_at(address: str, code: str, timeout: float = 10.0) -> list[SeatSeen]:
     """The seats of the table ``code`` on the host at ``address``, to choose one."""
+    answer = await _look(address, code, timeout)
+    return seats_seen(answer.get("seats") if answer["type"] == "table" else None)
+
+
+async def table_ended(address: str, code: str, timeout: float = 10.0) -> bool:
+    """Whether the game at the table ``code`` on the host at ``address`` has ended
+    (Refusal when the host does not answer or has no such table)."""
+    answer = await _look(address, code, timeout)
+    if answer["type"] != "table":
+        raise Refusal("the host did not describe the table")
+    return answer.get("finished") is True
+
+
+async def _look(address: str, code: str, timeout: float) -> dict:
+    """The host's answer to a look at the table ``code``."""
     if not code or len(code) > protocol.MAX_CODE or not code.replace("-", "").isalnum():
         raise Refusal(f"a table code is letters and digits, not {protocol.short(code)}")
     socket = await _open(address, timeout, f"/t/{code}")
@@ -116,8 +131,7 @@ async def look_at(address: str, code: str, timeout: float = 10.0) -> list[SeatSe
             await socket.send(protocol.encode({"type": "look", "version": protocol.VERSION, "code": code}))
         except ConnectionClosed:   # the host went away between the handshake and the question
             raise Refusal("the host closed the connection") from None
-        answer = await _read(socket, timeout)
-    return seats_seen(answer.get("seats") if answer["type"] == "table" else None)
+        return await _read(socket, timeout)
 
 
 def seats_seen(raw: object) -> list[SeatSeen]:

@@ -531,14 +531,15 @@ class Server:
 
     def _seats_of(self, message: dict) -> dict:
         """A table's seats as a joiner chooses among them: each one's name, and whether
-        it is open, a person's (connected or away) or a bot's. No token is told."""
+        it is open, a person's (connected or away) or a bot's; and whether its game has
+        ended (a seat held elsewhere learns it so). No token is told."""
         code = normal_code(protocol.text(message, "code", protocol.MAX_CODE))
         hosted = self.tables.get(code)
         if hosted is None:
             raise Refused(f"No table here has the code {code}.")
         table = hosted.table
         return {"type": "table", "code": code, "game": table.game.id, "title": table.game.title,
-                "seats": table.seats_json()}
+                "seats": table.seats_json(), "finished": table.session.finished}
 
     def _sit(self, connection: Connection, message: dict) -> None:
         code = normal_code(protocol.text(message, "code", protocol.MAX_CODE))

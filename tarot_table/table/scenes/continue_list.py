@@ -1,7 +1,10 @@
 """The menu's Continue list: every unfinished save, newest first, each with a small
 picture of its table, its deal number, when it was last played and how far it got.
 The wheel scrolls it; the x on a row asks whether to delete that save, and only
-"Delete" does (Keep, or a click on the question, leaves it)."""
+"Delete" does (Keep, or a click on the question, leaves it). A seat joined at a table
+hosted elsewhere is asked after once the list is shown: a table that has ended while its
+person was away says so on its row, and choosing the row shows how it ended, counts the
+result and lets the seat go (``join.sit``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -18,6 +21,8 @@ from tarot_table.wording import played_time
 ROW_H = 74          # at ui scale 1
 DETAIL_STEP = 20    # a line of a row's words under its title
 NETWORK_MARK = " (network table)"
+ENDED = "The table has ended"   # a joined row whose host says its game is over (a click shows how)
+MOST_ASKED = 8      # joined tables asked after at once
 WHEEL_STEP = 40
 _pictures: dict[tuple, pygame.Surface | None] = {}
 
@@ -181,11 +186,48 @@ class ContinueList:
         self.asking: str | None = None      # the slot whose delete waits for a second click
         self.deleted: str = ""              # what the last delete removed, said once
         self.pictures_waiting = False
+        self.ended: set[str] = set()        # the codes of joined tables whose host says they have ended
+        self.asking_hosts = None            # the thread asking the joined tables' hosts
         self.refresh()
+        if not app.headless:   # a picture or a test asks only when told (ask_joined_tables)
+            self.ask_joined_tables()
 
     def refresh(self) -> None:
         listed = [i for i in saves.list_saves() if not i.finished] + hosted_tables() + joined_tables()
         self.saves = sorted(listed, key=lambda i: i.updated, reverse=True)
+        self._say_ended()
+
+    def ask_joined_tables(self) -> None:
+        """Ask the host of each joined table, in the background, whether its game has
+        ended; a host that does not answer, or has no such table, leaves the row as it is."""
+        asked = [info.joined for info in self.saves if info.joined is not None][:MOST_ASKED]
+        if not asked or (self.asking_hosts is not None and self.asking_hosts.is_alive()):
+            return
+        import threading
+        self.asking_hosts = threading.Thread(target=self._ask, args=(asked,), name="ask-joined-tables", daemon=True)
+        self.asking_hosts.start()
+
+    def _ask(self, asked: list) -> None:
+        import asyncio
+        from tarot_table.net.client import table_ended
+        from tarot_table.table.scenes.join import CHECK_S
+
+        async def ended(held) -> bool:
+            try:
+                return await table_ended(held.address, held.code, CHECK_S)
+            except Exception:   # not answering, or no such table: Join a table says which
+                return False
+
+        async def ask_all() -> list[bool]:
+            return await asyncio.gather(*(ended(held) for held in asked))
+        self.ended |= {held.code for held, over in zip(asked, asyncio.run(ask_all())) if over}
+        self._say_ended()
+        self.app.request_redraw()
+
+    def _say_ended(self) -> None:
+        for info in self.saves:
+            if info.joined is not None and info.joined.code in self.ended:
+                info.progress = ENDED
 
     def wheel(self, turns: int, s: float) -> None:
         self.scroll = max(0, self.scroll - turns * int(WHEEL_STEP * s))
