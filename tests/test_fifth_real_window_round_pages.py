@@ -132,6 +132,21 @@ def test_finding_3_a_persons_seat_finished_by_the_host_s_bot_is_told_at_the_end_
     assert told and "A bot played for Ann." in told[-1], told
 
 
+def seated_from_the_join_page(app, address: str, code: str, name: str):
+    """A seat taken as the Join page takes it: the seat remembered (join.sit)."""
+    from tarot_table.net.remote_session import Joining
+    from tarot_table.table.scenes.join import sit
+    from tests.helpers.network import ROUNDS, WAIT_S
+    joining = Joining(address, code, app.clock, None, None, name)
+    for _ in range(ROUNDS):
+        if (session := joining.poll()) is not None:
+            sit(app, session)
+            return app.scene
+        assert not joining.problem, joining.problem
+        joining.link.wait(WAIT_S)
+    raise AssertionError("never seated")
+
+
 def test_finding_4_a_joined_table_that_ended_while_its_person_was_away_says_so_in_continue(apps, tmp_path,
                                                                                             monkeypatch):
     """Bea joined a table and went away; the host's bot played her seat and the table
@@ -148,14 +163,13 @@ def test_finding_4_a_joined_table_that_ended_while_its_person_was_away_says_so_i
     from tarot_table.table.scenes.remote_table import RemoteTableScene
     from tests.helpers.network import ROUNDS, WAIT_S, hosting, until_the_host
     from tests.helpers.table import click, step
-    from tests.test_network_play_test_round_two import _seated_from_the_join_page
     ended = threading.Event()
     monkeypatch.setattr(host_thread, "keep_end", lambda *args: ended.set())
     clock = ManualClock()
     with hosting(tmp_path) as (host, address):
         host.server.now = clock.now
         code = host.open_table("tournament-of-queens", ["bot", "open"], seed=5)
-        bea = _seated_from_the_join_page(apps[0], address, code, "Bea")
+        bea = seated_from_the_join_page(apps[0], address, code, "Bea")
         bea.remote.leave()   # away; her seat waits, then the host's bot plays it
         until_the_host(host, lambda: not host.server.tables[code].table.places[1].connected)
         clock.advance(120)
