@@ -124,6 +124,14 @@ def cpu_split(pid: int) -> tuple[float, float]:
     return int(fields[11]) / os.sysconf("SC_CLK_TCK"), int(fields[12]) / os.sysconf("SC_CLK_TCK")
 
 
+def loop_thread_cpu(pid: int) -> float:
+    """Processor seconds of a process's first thread (the host's event loop, which every
+    table shares: its figure an action is what bounds the actions a second one host
+    keeps up with; the writer threads run beside it)."""
+    fields = Path(f"/proc/{pid}/task/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def first_move(player: Player) -> Action:
     return Action.from_json(player.update["legal"][0])
 
@@ -298,9 +306,10 @@ async def _scale(address: str, tables: int, seats: int, every: float, seconds: f
     memory = memory_of(host_pid)
     # the steady part: from mid-run to a second before the end (no tables opened at once,
     # no connections closed at once)
-    mid_cpu, mid_actions = sum(cpu_split(host_pid)), run.actions
+    mid_cpu, mid_loop, mid_actions = sum(cpu_split(host_pid)), loop_thread_cpu(host_pid), run.actions
     await asyncio.sleep(max(0.0, began + seconds - 1 - time.perf_counter()))
     steady_cpu, steady_actions = sum(cpu_split(host_pid)) - mid_cpu, run.actions - mid_actions
+    steady_loop = loop_thread_cpu(host_pid) - mid_loop
     await asyncio.wait_for(asyncio.gather(*jobs, return_exceptions=True), seconds + 120)
     elapsed = time.perf_counter() - began
     host_user, host_kernel = (now - then for now, then in zip(cpu_split(host_pid), host_cpu))
@@ -317,6 +326,7 @@ async def _scale(address: str, tables: int, seats: int, every: float, seconds: f
             "host_cpu_share": round(host_share, 2), "players_cpu_share": round(own_share, 2),
             "host_cpu_ms_per_action": round(host_used * 1000 / max(1, run.actions), 2),
             "host_cpu_ms_per_action_steady": round(steady_cpu * 1000 / max(1, steady_actions), 2),
+            "host_loop_ms_per_action_steady": round(steady_loop * 1000 / max(1, steady_actions), 2),
             "host_kernel_share_of_its_cpu": round(host_kernel / max(host_used, 1e-9), 2),
             "players_cpu_ms_per_action": round(own_used * 1000 / max(1, run.actions), 2),
             "players_rss_mb_peak": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)}
@@ -503,8 +513,9 @@ def show(figures: dict) -> None:
               f"dropped {f['dropped']} {f['dropped_why'] or ''}, unanswered at the stop {f['unanswered_at_stop']}; "
               f"host memory {f['host_rss_mb_mid_run']} MB mid-run; processor: host {f['host_cpu_share']:.0%} "
               f"of a core ({f['host_cpu_ms_per_action']} ms an action, connections and saves included; "
-              f"{f['host_cpu_ms_per_action_steady']} ms from mid-run on; "
-              f"{f['host_kernel_share_of_its_cpu']:.0%} of it in the kernel), "
+              f"{f['host_cpu_ms_per_action_steady']} ms from mid-run on, its event loop's thread "
+              f"{f['host_loop_ms_per_action_steady']} ms of it; "
+              f"{f['host_kernel_share_of_its_cpu']:.0%} of the whole in the kernel), "
               f"the players' process {f['players_cpu_share']:.0%} ({f['players_cpu_ms_per_action']} ms an action, "
               f"{f['players_rss_mb_peak']} MB at most, its collector off)")
     if "wire" in figures:
