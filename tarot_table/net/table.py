@@ -427,6 +427,8 @@ class NetTable:
             except IllegalAction as err:
                 raise ValueError(f"the rules refuse the move ({err.reason})") from None
             self._after_move(known, events)
+            if line.get("stood_in") is True:
+                self.session.stood_in.add(seat)
         else:
             if not self.session.undo(by=seat):
                 raise ValueError(f"seat {seat + 1} may not take a move back there")
