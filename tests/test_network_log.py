@@ -323,3 +323,24 @@ def test_the_logs_of_a_table_with_no_save_are_removed_when_a_host_takes_the_fold
     assert [t.code for t in loaded] == [table.code] and len(problems) == 1
     assert not any(orphan.exists() for orphan in orphans) and damaged_log.exists()
     assert sorted(p.name for p in tmp_path.glob(f"{table.code}.*.log")) == []   # folded: its empty log removed
+
+
+def test_a_host_killed_while_it_wrote_a_save_keeps_the_moves_of_the_log_it_had_begun(tmp_path):
+    """A table saved whole starts its next log as the save's text is made, so the moves
+    made while the save is written go to a log the save on disk does not name yet; a host
+    killed then has the old save, its log, and the next log. Read back, the logs are
+    played in turn: no move told is lost, and the new save's log is numbered after all of them."""
+    clock = Clock()
+    played = seated("tournament-of-queens", ["open"] * 4, 12, clock)
+    store.save_table(tmp_path, played)
+    saved_log, rng = played.log, Rng(6)
+    for step in range(6):
+        if step == 3:
+            played.log += 1   # the host made the next save's text here, and was killed before it landed
+        one_step(played, rng, tmp_path)
+    assert sorted(p.name for p in tmp_path.glob("*.log")) == [f"{played.code}.{saved_log}.log",
+                                                               f"{played.code}.{saved_log + 1}.log"]
+    loaded, problems = store.load_folder(tmp_path, clock)
+    assert problems == [] and len(loaded) == 1
+    same_table(loaded[0], played)
+    assert loaded[0].log == saved_log + 2 and list(tmp_path.glob("*.log")) == []

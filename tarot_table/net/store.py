@@ -23,6 +23,7 @@ from tarot_table.net.table import CODE_LETTERS, NetTable
 MAX_TABLES_KEPT = 2000   # files read from a folder at most, so a full folder cannot stall the start
 LOG_LINES = 32   # lines a table's log holds before a new save folds them in (each a move played again at a start)
 MAX_LOG_BYTES = 1 << 20   # a log read back is at most this (32 lines are a few kB)
+MAX_LOGS_READ = 8   # logs of one table read back at most (the save's, and the one begun while a save was written)
 _APPEND = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0) \
     | getattr(os, "O_BINARY", 0)
 
@@ -81,36 +82,58 @@ def sync_log(path: Path) -> None:
 
 
 def fold(folder: Path, table: NetTable) -> Path:
-    """Save the table whole with a new, empty log, and remove the older logs (their lines
-    are in the save): done when a host starts and stops."""
-    table.log += 1
+    """Save the table whole with a new, empty log (numbered after every log of the table
+    on disk), and remove the older logs (their lines are in the save): done when a host
+    starts and stops."""
+    logs = _logs_of(folder, table.code)
+    was, table.log = table.log, max([table.log, *logs]) + 1
     try:
         path = save_table(folder, table)
     except BaseException:
-        table.log -= 1   # the save on disk still names the older log
+        table.log = was   # the save on disk still names the older log
         raise
-    remove_old_logs(folder, table)
+    for number, old in logs.items():
+        if number != table.log:
+            try:
+                old.unlink()
+            except FileNotFoundError:
+                pass
     return path
 
 
-def remove_old_logs(folder: Path, table: NetTable) -> None:
-    """Every log of the table but the one its save names (called once that save is on disk)."""
-    stem = table_path(folder, table.code).stem
+def _logs_of(folder: Path, code: str) -> dict[int, Path]:
+    """The table's logs on disk, by number."""
+    stem = table_path(folder, code).stem
+    logs = {}
     for path in folder.glob(f"{stem}.*.log"):
         number = path.name[len(stem) + 1:-len(".log")]
-        if number.isdigit() and number.isascii() and int(number) != table.log:
-            try:
-                path.unlink()
-            except FileNotFoundError:
-                pass
+        if number.isdigit() and number.isascii() and len(number) < 12:
+            logs[int(number)] = path
+    return logs
 
 
 def replay_log(folder: Path, table: NetTable) -> tuple[int, str]:
-    """Play the table's log again (the log its save names); the lines played, and what
-    stopped the replay before the end ("" if nothing did)."""
-    path = log_path(folder, table.code, table.log)
-    if not os.path.lexists(path):
-        return 0, ""
+    """Play the table's log again: the one its save names, then each numbered after it
+    in turn (a host killed while it wrote a save had begun the next log, which the save on
+    disk does not name yet: its moves follow those of the log before); the lines played,
+    and what stopped the replay before the end ("" if nothing did). The table's ``log``
+    is then the last log read."""
+    played, first = 0, table.log
+    for number in range(first, first + MAX_LOGS_READ):
+        path = log_path(folder, table.code, number)
+        if not os.path.lexists(path):
+            if number == first:
+                continue   # no move since the save; a next log may still hold some
+            break
+        table.log = number
+        lines, problem = _replay_one(path, table)
+        played += lines
+        if problem:
+            return played, problem
+    return played, ""
+
+
+def _replay_one(path: Path, table: NetTable) -> tuple[int, str]:
     try:
         raw = safefile.read_bytes(path, MAX_LOG_BYTES)
     except safefile.UnreadableFile as err:
