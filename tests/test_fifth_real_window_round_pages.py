@@ -3,6 +3,7 @@ where there was room, a seat finished by bots, a joiner's row of an ended table,
 smaller findings."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tarot_table.games.base import Seat
@@ -201,3 +202,74 @@ def test_finding_4_a_joined_table_that_ended_while_its_person_was_away_says_so_i
     app.switch(menu)
     step(app)
     assert [info for info in menu.continue_list.saves if info.joined is not None] == []
+
+
+@pytest.mark.parametrize("size", [SMALL, (1920, 1080), (2560, 1440)])
+@pytest.mark.parametrize("text_size", [100, 200])
+def test_finding_5_a_row_of_autoplay_helped_games_says_why_its_chart_is_empty(size, text_size, monkeypatch):
+    """After a game Autoplay helped to finish, Statistics' chart box said "No results
+    with dates for this row yet", which is not so: it says the chart leaves such games
+    out, wrapped whole inside the box."""
+    from tarot_table.statistics import record_result
+    from tarot_table.table import theme
+    from tarot_table.table.scenes.stats import StatsScene
+    from tests.helpers.table import step
+    assert record_result("fools-journey", {}, True, 95.0, assisted=True) == ""
+    app = App(headless=True, size=size)
+    app.settings.animation = "instant"
+    app.settings.text_size = text_size
+    app.apply_look()
+    try:
+        screen = StatsScene(app)
+        app.switch(screen)
+        step(app)
+        said = []
+        text = theme.text
+
+        def recorded(surface, words, pos, *args, **kwargs):
+            rect = text(surface, words, pos, *args, **kwargs)
+            said.append((str(words), rect))
+            return rect
+        monkeypatch.setattr(theme, "text", recorded)
+        app.request_redraw()
+        step(app)
+    finally:
+        for s in app.scenes:
+            s.leave()
+    words = " ".join(w for w, _ in said)
+    assert "No results with dates" not in words
+    assert "A game Autoplay helped to finish is counted apart and left out of this chart" in words, words
+    first = next(i for i, (w, _) in enumerate(said) if w.startswith("A game Autoplay helped"))
+    window = pygame.Rect((0, 0), size)
+    assert all(window.contains(rect) for _, rect in said[first:first + 4]), said[first:first + 4]
+
+
+def test_finding_5_a_blow_past_the_fool_s_vitality_reads_as_spent_never_below_zero(monkeypatch):
+    """The journey's status read "Vitality 5 → -12". The seed: "The game ends when the
+    Fool has been completely depleted of his vitality." A blow larger than what is left
+    reads as Vitality spent, with how much more it cost; the Fool's mark, his description
+    and the status line never show a Vitality under 0 (the rules keep the difference, for
+    the World's last breath, house decision 3). Death is dropped on the Fool with the mouse."""
+    from tarot_table.table.scenes.table_cards import game_badges
+    from tests.helpers.fools import C, GAME, arrange, m, t
+    from tarot_table.games.fools_journey.cards import FOOL
+    from tests.helpers.table import drag, open_position
+    from tests.helpers.table import zone_centre as centre
+    from tarot_table.table.scenes import post_mortem
+    monkeypatch.setattr(post_mortem, "examinable", lambda game: False)   # an arranged position is no deal
+    app = App(headless=True, size=(1280, 800))
+    app.settings.animation = "instant"
+    try:
+        scene = open_position(app, GAME, arrange(present_1=[t(13)], present_2=[m(C, "two")], present_3=[t(3)],
+                                                 vitality=5))
+        drag(app, scene.card_rect(t(13)).center, centre(scene, "fool"))
+        state = scene.session.state
+        assert state.data["vitality"] == -8
+        said = scene.message[0] + " " + " ".join(state.story[-3:])
+        assert "Death costs the Fool 13, 8 more than his 5 Vitality: it is spent." in said, said
+        assert "-8" not in said
+        assert game_badges(scene)[FOOL] == "0/25"
+        assert "Vitality 0 of 25" in GAME.describe(state, FOOL)
+    finally:
+        for s in app.scenes:
+            s.leave()

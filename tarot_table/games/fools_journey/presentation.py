@@ -44,7 +44,7 @@ def status(game, state) -> str:
     data = state.data
     if data["ended"]:
         return data["ended"][1]
-    head = f"Vitality {data['vitality']}/{data['max']}, Wisdom {tb.wisdom_points(state)}, " \
+    head = f"Vitality {max(0, data['vitality'])}/{data['max']}, Wisdom {tb.wisdom_points(state)}, " \
            f"{len(state.zones['future'])} in the Future."
     loose = tb.filled(state, tb.loose_zones(state))
     if any(tb.is_upright_trump(state, z) for z in loose):
@@ -55,7 +55,7 @@ def status(game, state) -> str:
 def describe(game, state, card: str) -> str:
     if card == fc.FOOL:
         guard = " Judgement watches over him." if tb.JUDGEMENT in {p.card for p in state.zones["fool"]} else ""
-        return f"The Fool: Vitality {state.data['vitality']} of {state.data['max']}.{guard}"
+        return f"The Fool: Vitality {max(0, state.data['vitality'])} of {state.data['max']}.{guard}"
     try:
         zone, index = tb.where(state, card)
     except KeyError:
@@ -108,7 +108,7 @@ def _on_top(state, zone: str, card: str) -> str:
 
 def badges(game, state) -> dict[str, str]:
     data = state.data
-    marks = {fc.FOOL: f"{data['vitality']}/{data['max']}"}
+    marks = {fc.FOOL: f"{max(0, data['vitality'])}/{data['max']}"}   # below zero is spent, as 0
     for zone in tb.filled(state, tb.loose_zones(state) + tb.EQUIPPED + tb.wisdom_zones(state.options)):
         card = tb.base(state, zone)
         what = tb.role_now(state, zone)

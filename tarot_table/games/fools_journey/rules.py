@@ -37,6 +37,15 @@ def name(card: str) -> str:
     return english_name(card)
 
 
+def blow_words(foe: str, amount: int, before: int, after: int) -> str:
+    """What a blow did to the Fool's Vitality. Below zero it is spent (the rules keep how
+    far below, which only the World's last breath asks after): a player reads it so,
+    never a negative Vitality."""
+    if after < 0:
+        return f"{foe} costs the Fool {amount}, {-after} more than his {before} Vitality: it is spent."
+    return f"{foe} costs the Fool {amount}: Vitality {before} → {after}."
+
+
 class JourneyHandling(Handling):
     def lift(self, state: State, card: str) -> list[str]:
         """A card lying on another (a Helper, worn Volition, an endured Challenge) is
@@ -332,8 +341,7 @@ class FoolsJourney(Game):
         before = state.data["vitality"]
         state.data["vitality"] -= amount
         state.data["blow"] = foe
-        events = [Event("message", text=f"{name(foe)} costs the Fool {amount}: Vitality {before} → "
-                                        f"{state.data['vitality']}.")]
+        events = [Event("message", text=blow_words(name(foe), amount, before, state.data["vitality"]))]
         if tb.JUDGEMENT in {p.card for p in state.zones["fool"]}:
             events += tb.discard_card(state, tb.JUDGEMENT)
             if state.data["vitality"] <= 0:

@@ -313,8 +313,12 @@ class StatsScene(PageScene):
         theme.text(surface, title, (area.x + int(12 * s), area.y + int(8 * s)), int(16 * s), theme.ACCENT, "Semibold")
         history = record.history[-200:]
         if not history:
-            theme.text(surface, "No results with dates for this row yet: the next game finished starts its chart.",
-                       (area.x + int(12 * s), area.y + int(40 * s)), int(15 * s), theme.TEXT_DIM)
+            words = ("A game Autoplay helped to finish is counted apart and left out of this chart: "
+                     "the next game finished without its help starts the chart."
+                     if record.assisted else
+                     "No results with dates for this row yet: the next game finished starts its chart.")
+            theme.text_block(surface, words, pygame.Rect(area.x + int(12 * s), area.y + int(40 * s),
+                             area.width - int(24 * s), area.height - int(48 * s)), int(15 * s), theme.TEXT_DIM)
             return
         px = max(theme.MIN_TEXT_PX, int(13 * s))
         first, last = history[0][0][:10], history[-1][0][:10]
