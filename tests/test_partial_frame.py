@@ -429,6 +429,30 @@ def test_a_places_tip_over_a_still_table_repaints_only_its_boxes(app, clock):
     assert tips[3] is None and tips[4] is None, "the tip went"
 
 
+def test_frames_with_nothing_to_repaint_set_the_places_tips_ahead(app, clock):
+    """Issue 29: a tip's words set for the first time (wrapped, each line rendered) were
+    the most a frame with the pointer moving over a still table did. Frames with nothing
+    to repaint set the tips of the places named ahead, a step a frame, so the frame a tip
+    comes in sets no words: it only draws them, and shows what a whole redraw shows."""
+    from tarot_table.games import get_game
+    from tarot_table.session import Session
+    from tarot_table.table import theme
+    from tarot_table.table.scenes.table import TableScene
+    scene = TableScene(app, Session.start(get_game("queens-of-fate"), 4, {}))
+    app.switch(scene)
+    everything_landed(app, clock, scene)
+    w, h = app.screen.get_size()
+    for i in range(60):   # the pointer moving over the felt, touching nothing
+        move_to(app, (w // 3 + i % 2, h - h // 5), pressed=False)
+        assert presented_window(app).last == [], "nothing to repaint"
+    label = scene.zone_labels["destiny"]
+    set_before = theme.rendered.cache_info().misses, theme._wrapped.cache_info().misses
+    move_to(app, label.center, pressed=False)
+    assert scene.view.tip_shown is not None
+    assert (theme.rendered.cache_info().misses, theme._wrapped.cache_info().misses) == set_before
+    assert_drawn_afresh(app, scene)
+
+
 def test_more_parts_than_a_frame_presents_are_joined_two_at_a_time():
     """Seven parts of a frame (four places, the top bar, the story, the status bar) were
     joined into one rectangle round them all, the whole window: they are joined two at a

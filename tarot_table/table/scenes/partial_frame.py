@@ -38,7 +38,7 @@ from tarot_table.table.scenes.table_bars import (
 )
 from tarot_table.table.scenes.table_cards import lifted_cards, moving_cards
 from tarot_table.table.scenes.table_draw import BARS, draw_bars, draw_over_table, draw_table, settle_frame
-from tarot_table.table.scenes.zone_tips import draw_zone_tip, keep_under_tip, tip_box
+from tarot_table.table.scenes.zone_tips import TipBox, draw_zone_tip, keep_under_tip, tip_box, tips_set_ahead
 
 MOST_OF_THE_WINDOW = 0.7   # parts covering more than this share are drawn as a whole frame
 MOST_PARTS = 6             # more separate parts than this are joined, two at a time
@@ -73,17 +73,20 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
         put_ahead_away(scene)
     pressed = scene.drag is not None and not scene.drag.moving   # its kept table is drawn ahead
     still, follows = not (moving_cards(scene) or lifted_cards(scene)), _follows(last, scene, surface)
-    tip = _tip_now(scene, surface)
+    tip_now = tip_box(scene, size, theme.ui_scale(size))   # a place's tip to be drawn this frame, if any (zone_tips.py)
+    tip = tip_now and tip_now.box
     no_tip = tip is None and view.tip_shown is None   # a tip over a still table: drawn whole, as the pointer moves
     if pressed and follows and last.kept == same(None) and not moving_cards(scene) and no_tip:
         return _still_pressed(scene, surface, last)
     unchanged = still and not pressed and follows and last.kept == same(None) and last.table == _table_shown(scene)
     if unchanged and no_tip:   # the table drawn whole last frame shows what it would show now
         parts = _bars_only(scene, surface, last)   # e.g. the "Still winnable?" verdict come from its search
+        if parts == []:
+            _set_a_tip_ahead(scene, size)
         if parts is not None:
             return parts
     elif unchanged:   # and a tip was shown or is to be: the pointer on or off a place's name
-        parts = _tip_only(scene, surface, last)
+        parts = _tip_only(scene, surface, last, tip_now)
         if parts is not None:
             return parts
     if unchanged or still and (pressed or not follows):
@@ -157,7 +160,7 @@ def _bars_only(scene, surface: pygame.Surface, last: Presented) -> list[pygame.R
     return parts
 
 
-def _tip_only(scene, surface: pygame.Surface, last: Presented) -> list[pygame.Rect] | None:
+def _tip_only(scene, surface: pygame.Surface, last: Presented, tip: TipBox | None) -> list[pygame.Rect] | None:
     """Over a still table drawn whole, nothing but a place's tip changed (the pointer came
     onto a place's name, left it or went to another): what the shown tip covered is put
     back (kept as it was drawn) and the new tip drawn over it, keeping what it covers in
@@ -170,7 +173,6 @@ def _tip_only(scene, surface: pygame.Surface, last: Presented) -> list[pygame.Re
             view.tip_shown is not None and (under is None or under[1] != view.tip_shown.clip(surface.get_rect()))):
         return None
     s = theme.ui_scale(surface.get_size())
-    tip = tip_box(scene, surface.get_size(), s)
     boxes = [box for box in (under and under[1], tip and tip.box.clip(surface.get_rect())) if box]
     ring = focus_footprint(scene, surface, s)
     if ring is not None and ring.collidelist(boxes) >= 0:
@@ -184,6 +186,16 @@ def _tip_only(scene, surface: pygame.Surface, last: Presented) -> list[pygame.Re
         parts = _separate(boxes, surface.get_rect())
     view.presented = replace(last, frame_no=scene.app.frames, bars=now)
     return parts
+
+
+def _set_a_tip_ahead(scene, size: tuple[int, int]) -> None:
+    """A frame with nothing to repaint takes one step of setting the places' tips ahead
+    (zone_tips.tips_set_ahead), the steps made anew when the places named change."""
+    view = scene.view
+    key = (size, tuple(scene.zone_labels))
+    if view.tips_ahead is None or view.tips_ahead[0] != key:
+        view.tips_ahead = (key, tips_set_ahead(scene, size, theme.ui_scale(size)))
+    next(view.tips_ahead[1], None)
 
 
 def keep_table_for_drag(scene, surface: pygame.Surface) -> None:
@@ -222,12 +234,6 @@ def _may_keep(scene, surface: pygame.Surface) -> bool:
     if words and scene.app.clock.now() < until:
         return False
     return scene.preview_card() is None
-
-
-def _tip_now(scene, surface: pygame.Surface) -> pygame.Rect | None:
-    """Where a place's tip is to be drawn this frame, if anywhere (zone_tips.py)."""
-    found = tip_box(scene, surface.get_size(), theme.ui_scale(surface.get_size()))
-    return None if found is None else found.box
 
 
 def _follows(last: Presented | None, scene, surface: pygame.Surface) -> bool:

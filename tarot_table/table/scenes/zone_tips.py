@@ -74,9 +74,7 @@ def tip_box(scene, size: tuple[int, int], s: float) -> TipBox | None:
     if found is None:
         return None
     label, words = found
-    px = max(13, int(15 * s))
-    pad = int(10 * s)
-    width = min(int(TIP_WIDTH * s), size[0] - 2 * pad)
+    px, pad, width = _tip_measures(size, s)
     lines = theme.wrap(words, px, width - 2 * pad)
     step = theme.font(px).get_linesize()
     box = pygame.Rect(0, 0, width, len(lines) * step + 2 * pad)
@@ -85,6 +83,31 @@ def tip_box(scene, size: tuple[int, int], s: float) -> TipBox | None:
         box.midbottom = (label.centerx, label.top - int(4 * s))
     box.clamp_ip(pygame.Rect((0, 0), size).inflate(-2 * pad, -2 * pad))
     return TipBox(box, tuple(lines), px, pad, step)
+
+
+def _tip_measures(size: tuple[int, int], s: float) -> tuple[int, int, int]:
+    """A tip's type size, its padding and its box's width."""
+    pad = int(10 * s)
+    return max(13, int(15 * s)), pad, min(int(TIP_WIDTH * s), size[0] - 2 * pad)
+
+
+def tips_set_ahead(scene, size: tuple[int, int], s: float):
+    """The steps that set the tips of the places named on the table now (their words
+    wrapped, then each line set), one step a call: a frame with nothing to repaint takes
+    one (partial_frame.py), so the frame a tip first comes in only draws it (its words
+    set for the first time cost 0.5-1 ms, the most a frame with the pointer moving over a
+    still table did)."""
+    px, pad, width = _tip_measures(size, s)
+    terms = scene.game.terms()
+    for zone in list(scene.zone_labels):
+        term = term_of_zone(terms, zone)
+        if term is None:
+            continue
+        lines = theme.wrap(term.means, px, width - 2 * pad)
+        yield
+        for line in lines:
+            theme.rendered(line, px, tuple(theme.TEXT), "Regular", "sans")   # as theme.text asks
+            yield
 
 
 def draw_zone_tip(scene, surface: pygame.Surface, s: float, tip: TipBox | None = None) -> pygame.Rect | None:
