@@ -10,7 +10,7 @@ import random
 import pytest
 
 from tarot_table.games import GAMES
-from tarot_table.games.queens_of_fate.out_of_reach import queen_out_of_reach, queens_out_of_reach
+from tarot_table.games.queens_of_fate.out_of_reach import oldest_court_that_stays, queen_out_of_reach, queens_out_of_reach
 from tarot_table.solver import LOST, Budget, solve
 from tests.helpers.queens import GAME, C, P, S, W, m, t, table
 from tests.helpers.solver import TooBig, brute_force_wins
@@ -256,6 +256,55 @@ def test_rule_queen_out_of_reach_an_artifact_counts_for_nothing():
     forge = next(a for a in GAME.legal_actions(state) if a.kind == "forge")
     GAME.apply(state, forge)
     assert state.data["artifacts"] == {fives[0]: ace} and queen_out_of_reach(state)
+
+
+def test_rule_queen_out_of_reach_a_court_that_never_leaves_bars_the_way():
+    """Rule "Queen out of reach", a court that never leaves bars the way: the count made
+    for any court card tells when it never leaves the Portents, and then no card above it
+    does (the oldest go first; Recover takes the oldest court card). One Ace, the Page of
+    Cups, three plain cards, then the King of Pentacles below her (the Knight and Page of
+    Pentacles still to come): the Ace goes on the Page or on the four oldest, so the King
+    never comes back to stand with his Knight and Page, and she never comes back either;
+    her own count, which has the King coming back by Recover, would let her."""
+    cup_page, king, ace = m(C, "page"), m(P, "king"), m(S, "ace")
+    plain = [m(S, number) for number in ("two", "three", "four", "five")]
+    pentacles_above = [m(P, number) for number in ("four", "five", "six", "seven", "eight", "nine", "ten")]
+
+    def arranged(below):
+        to_come = (m(P, "knight"), m(P, "page"), ace)
+        return table(portents=below + [QUEEN] + above_her(*below, *to_come) + pentacles_above, sources=[ace])
+
+    barred = arranged([cup_page] + plain[:3] + [king] + plain[3:])
+    assert oldest_court_that_stays(barred) == 4 and queen_out_of_reach(barred)
+    # No court card below the King: the Ace may Recover him (the oldest court card).
+    assert not queen_out_of_reach(arranged(plain[:3] + [king] + plain[3:]))
+    # The King among the four oldest: the Ace may Awaken him.
+    assert not queen_out_of_reach(arranged([cup_page] + plain[:2] + [king] + plain[2:]))
+
+
+@pytest.mark.parametrize("options", QUEENS_SETS, ids=QUEENS_IDS)
+def test_rule_queen_out_of_reach_a_court_that_never_leaves_never_leaves(options):
+    """Rule "Queen out of reach", a court that never leaves bars the way: in random games
+    that favour the moves bringing cards back, no card at or above the oldest court card
+    the count says never leaves the Portents (a King, Knight or Page as well as a Queen,
+    under the original rules) ever leaves them; and cards do leave, so the check can fail."""
+    came_out = barred_seen = 0
+    for seed in range(30):
+        chance, state = random.Random(seed), QUEENS.new(seed, options)
+        barred: set[str] = set()   # cards lying at or above such a court card when it was named
+        while QUEENS.outcome(state) is None:
+            place = oldest_court_that_stays(state)
+            if place is not None:
+                barred |= {p.card for p in state.zones["portents"][place:]}
+                barred_seen += 1
+            before = {p.card for p in state.zones["portents"]}
+            moves = QUEENS.legal_actions(state)
+            favoured = [a for a in moves if a.kind in BRINGS_BACK]
+            QUEENS.apply(state, chance.choice(favoured if favoured and chance.random() < 0.8 else moves))
+            left = before - {p.card for p in state.zones["portents"]}
+            came_out += len(left)
+            assert not left & barred, f"{sorted(left & barred)} left the Portents from behind a barring court (deal {seed})"
+    assert came_out >= 100 and barred_seen >= 100
 
 
 @pytest.mark.slow   # about 3 s: a whole deal proved lost

@@ -8,7 +8,8 @@ the Fallen (original) takes the oldest court card. Every discard goes on top. So
 Queen at place ``i`` keeps her place until cards below her leave, and each of those
 events takes at most 4 cards from below her, or her.
 
-Theorem ("Queen out of reach"). Take a Queen at place ``i`` of the Portents. Call
+Theorem ("Queen out of reach"). Take a Queen at place ``i`` of the Portents (or any
+court card: see "a court that never leaves bars the way" below). Call
 *usable* the cards below her and every card not in the Portents, the Signs or out of
 play (Destiny, the Challenge, Fate, the Sources, a battle, the Awakened row, the
 domains); *in play* the domains, the Sources and a battle. Count
@@ -85,8 +86,27 @@ Two sharper counts (27 November), each proved the same way:
   counts for nothing, and neither do an Artifact's two cards: an Arcana forged into an
   Artifact never counts in a condition again and its Ace never returns to the Sources
   (the Artifact leaves play whole, for the Portents).
+
+And one more (27 November, evening):
+
+- *A court that never leaves bars the way.* Nothing in the proof above uses that the
+  card at place ``i`` is a Queen but its last line: for any court card ``X`` (a King,
+  Knight or Page too) the same count shows when ``X`` never leaves the Portents. Then
+  no card above ``X`` ever leaves them either: the oldest cards go first, so a removal
+  from the bottom reaches a card above ``X`` only after ``X``, and Recover takes the
+  oldest court card, ``X`` before any court card above it. So every Queen above the
+  oldest such court card is out of reach. This is sharper than the count made for her:
+  hers counts the court cards below her beyond the oldest gone as coming back by
+  Recover, ``X`` among them, though ``X`` never can (with one Ace, say, and a court
+  card below ``X``: Recover or Awaken spends the Ace on the cards below ``X``).
+  Without a Recover (Reiser's rules, or no Ace outside the Portents or below her) it
+  bars no Queen her own count does not: the count for a card above ``X`` runs through
+  the same fixed point, below ``X``'s place, and stays too; so there only the Queens
+  are looked at.
 """
 from __future__ import annotations
+
+from typing import Callable
 
 from tarot_table.cards import TAROT_DECK
 from tarot_table.games.base import State
@@ -94,6 +114,7 @@ from tarot_table.games.queens_of_fate import cards as qc
 
 KIND_OF, RANK_OF, SUIT_OF, VALUE_OF = qc.KIND_OF, qc.RANK_OF, qc.SUIT_OF, qc.VALUE_OF
 QUEENS = frozenset(c for c in TAROT_DECK if KIND_OF[c] == "court" and RANK_OF[c] == "queen")
+QUEENS_ONLY = {queen: "court" for queen in QUEENS}   # the Queens' kind, where no Recover can come
 STUCK = frozenset({"portents", "signs", "removed"})   # where a card is not usable
 IN_PLAY = ("sources", "battle") + tuple(f"{zone}_{suit}" for suit in qc.domains() for zone in ("court", "arcana"))
 ARCANA_AND_BATTLE = ("battle",) + tuple(f"arcana_{suit}" for suit in qc.domains())
@@ -118,13 +139,33 @@ def queen_out_of_reach(state: State) -> bool:
 
 
 def queens_out_of_reach(state: State) -> list[str]:
-    """The Queens in the Portents of ``state`` that the theorem says never leave them."""
+    """The Queens in the Portents of ``state`` that the theorem says never leave them:
+    each at or above the oldest court card the theorem says never leaves (the docstring's
+    "a court that never leaves bars the way")."""
     portents = state.zones["portents"]
     places = [i for i, p in enumerate(portents) if p.card in QUEENS]
     if not places:
         return []
+    barred = oldest_court_that_stays(state, places[-1])
+    return [] if barred is None else [portents[place].card for place in places if place >= barred]
+
+
+def oldest_court_that_stays(state: State, last: int | None = None) -> int | None:
+    """The place in the Portents of the oldest court card that the theorem says never
+    leaves them (looked for up to place ``last``), or None. With no Recover to come
+    (Reiser's rules, or no Ace outside the Portents or below place ``last``) only the
+    Queens are looked at: a court card that stays then bars no Queen her own count would not."""
+    portents = state.zones["portents"]
+    last = len(portents) - 1 if last is None else last
+    recover = state.options.get("rules") != "reiser"
     zones = state.zones
     free = [p.card for zone, pile in zones.items() if zone not in STUCK for p in pile]
+    # The docstring: with no Ace to spend on a Recover the Queens suffice.
+    can_recover = recover and any(KIND_OF[c] == "source" for c in free + [p.card for p in portents[:last]])
+    named = KIND_OF if can_recover else QUEENS_ONLY
+    courts = [i for i in range(last + 1) if named.get(portents[i].card) == "court"]
+    if not courts:
+        return None
     in_play = {p.card for zone in IN_PLAY for p in zones.get(zone, ())}
     forged = state.data["artifacts"]
     if forged:   # an Artifact's two cards never count in a condition, nor its Ace as a Source, again
@@ -132,9 +173,15 @@ def queens_out_of_reach(state: State) -> list[str]:
         free = [c for c in free if c not in artifacts]
     held = arcana_held(state)
     met = frozenset(map(tuple, state.data["met"]))
-    recover = state.options.get("rules") != "reiser"
-    return [portents[place].card for place in places
-            if _stays(portents, place, free, in_play, held, met, recover)]
+    counted: dict[tuple, int] = {}   # harvests_most of the free cards and some oldest, shared by the places
+
+    def harvests(oldest: list[str], recovered: tuple[str, ...] = ()) -> int:
+        key = (len(oldest), recovered)   # the oldest are the same cards at every place
+        if key not in counted:
+            counted[key] = harvests_most(free + oldest + list(recovered), in_play, held, met)
+        return counted[key]
+
+    return next((place for place in courts if _stays(portents, place, free, harvests, recover)), None)
 
 
 def arcana_held(state: State) -> dict[str, int]:
@@ -149,12 +196,12 @@ def arcana_held(state: State) -> dict[str, int]:
     return held
 
 
-def _stays(portents, place: int, free: list[str], in_play: set[str], held: dict[str, int],
-           met: frozenset, recover: bool) -> bool:
-    """The theorem for the Queen at ``place``: the least fixed point of ``k = most(the
+def _stays(portents, place: int, free: list[str], harvests: Callable[..., int], recover: bool) -> bool:
+    """The theorem for the court card at ``place``: the least fixed point of ``k = most(the
     free cards, the k oldest below her, and, once Recover may happen, the first court
     cards below her beyond them, one an Ace)``, from ``k = 0``, stays short of her, and
-    so does the Recover route (``recovered_most``)."""
+    so does the Recover route (``recovered_most``). ``harvests(oldest, recovered)``:
+    ``harvests_most`` of the free cards and those."""
     below = [p.card for p in portents[:place]]
     court_places = [n for n, card in enumerate(below) if KIND_OF[card] == "court"] if recover else []
     free_aces = sum(1 for c in free if KIND_OF[c] == "source")
@@ -162,13 +209,12 @@ def _stays(portents, place: int, free: list[str], in_play: set[str], held: dict[
     while True:
         oldest = below[:taken]
         oldest_aces = sum(1 for c in oldest if KIND_OF[c] == "source")
-        harvests = harvests_most(free + oldest, in_play, held, met)
-        aces = free_aces + min(oldest_aces, HARVEST * harvests)
+        harvested = harvests(oldest)
+        aces = free_aces + min(oldest_aces, HARVEST * harvested)
         if recover and aces:   # an Ace to spend: Awaken brings up Aces too, Recover the next courts
             aces = free_aces + oldest_aces
-            recovered = [below[n] for n in court_places if n >= taken][:aces]
-            harvests = harvests_most(free + oldest + recovered, in_play, held, met)
-        most = HARVEST * harvests + SOURCE * aces
+            harvested = harvests(oldest, tuple(below[n] for n in court_places if n >= taken)[:aces])
+        most = HARVEST * harvested + SOURCE * aces
         if most >= place + 1:
             return False
         if recover and aces and recovered_most(court_places, taken, aces, most):
