@@ -24,7 +24,7 @@ MAX_TABLES_KEPT = 2000   # files read from a folder at most, so a full folder ca
 LOG_LINES = 32   # lines a table's log holds before a new save folds them in (each a move played again at a start)
 MAX_LOG_BYTES = 1 << 20   # a log read back is at most this (32 lines are a few kB)
 MAX_LOGS_READ = 8   # logs of one table read back at most (the save's, and the one begun while a save was written)
-_APPEND = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0) \
+_APPEND = os.O_WRONLY | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0) \
     | getattr(os, "O_BINARY", 0)
 
 
@@ -60,7 +60,10 @@ def append(path: Path, line: bytes) -> None:
     """``line`` added at the end of the log at ``path`` (made if missing; a link is
     refused). Written at once into the system's cache: a host killed after it keeps the
     line; the disk has it for sure once ``sync_log`` has run."""
-    fd = os.open(path, _APPEND, 0o666)
+    try:
+        fd = os.open(path, _APPEND)
+    except FileNotFoundError:   # its first line: made (opening with O_CREAT each time locks the folder)
+        fd = os.open(path, _APPEND | os.O_CREAT, 0o666)
     try:
         view = memoryview(line)
         while view:
