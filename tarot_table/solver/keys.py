@@ -44,8 +44,7 @@ def position_key(game: Game, state: State) -> Callable[[State], bytes]:
     if not (tallies or groups or unordered or alike):
         return state_key
     grouped = frozenset(zone for group in groups for zone in group)
-    lies = _LIES
-    named = _name_alike(alike)
+    tokens = _Tokens(_name_alike(alike))
 
     def key(position: State) -> bytes:
         data = position.data
@@ -57,18 +56,32 @@ def position_key(game: Game, state: State) -> Callable[[State], bytes]:
             if zone in grouped:
                 continue
             parts.append(zone)
-            cards = [named(p.card) + lies[p.face_up, p.reversed] for p in pile]
+            cards = [tokens[p.card, p.face_up, p.reversed] for p in pile]
             if zone in unordered:
                 cards.sort()
             parts.extend(cards)
         for group in groups:   # each group's piles as a sorted list, whatever place holds each
             parts.append("(")
-            parts.extend(sorted([",".join([named(p.card) + lies[p.face_up, p.reversed] for p in zones[zone]])
+            parts.extend(sorted([",".join([tokens[p.card, p.face_up, p.reversed] for p in zones[zone]])
                                  for zone in group]))
             parts.append(")")
         return blake2b("|".join(parts).encode(), digest_size=16).digest()
 
     return key
+
+
+class _Tokens(dict):
+    """A card lying one way (name, face up, reversed), as the key writes it: worked out
+    the first time it is met and looked up after (a key writes every card on the table)."""
+
+    def __init__(self, named: Callable[[str], str]) -> None:
+        super().__init__()
+        self.named = named
+
+    def __missing__(self, lie: tuple[str, bool, bool]) -> str:
+        card, face_up, turned = lie
+        token = self[lie] = self.named(card) + _LIES[face_up, turned]
+        return token
 
 
 def _name_alike(alike: frozenset[str]) -> Callable[[str], str]:
