@@ -155,7 +155,10 @@ def _told(sentences: list[str], budget: int, width: int) -> list[str]:
         wrapped = textwrap.wrap(" ".join(shown), width)
         if len(wrapped) <= budget:
             return wrapped
-    return wrapped[:budget - 1] + [wrapped[budget - 1] + " …"]
+    last = wrapped[budget - 1].split(" ")
+    while len(last) > 1 and len(" ".join(last)) + len(" …") > width:
+        last.pop()   # the "…" takes a word's room, so the line still fits its width
+    return wrapped[:budget - 1] + [" ".join(last) + " …"]
 
 
 def _draws_to_tell(state) -> list[int]:
