@@ -6,6 +6,7 @@ again through the game's own rules, and the first bad or cut-short line stops th
 replay and is reported. Network tests talk to 127.0.0.1 only; every wait is bounded."""
 import asyncio
 import json
+import os
 import signal
 import sys
 
@@ -239,10 +240,13 @@ def test_a_host_killed_the_instant_its_seats_are_told_of_a_move_keeps_that_move(
     taken are in the table's whole save, written within ``save_every`` like every change
     that is not a move: the test waits for that write.)"""
 
+    hosts = []   # every host started, killed at the end whatever happens
+
     async def serve():
         process = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "tarot_table", "serve", "--port", "0", "--folder", str(tmp_path),
             stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL)
+        hosts.append(process)
         started = json.loads(await asyncio.wait_for(process.stdout.readline(), 60))
         return process, f"{LOOPBACK}:{started['port']}", started
 
@@ -272,7 +276,14 @@ def test_a_host_killed_the_instant_its_seats_are_told_of_a_move_keeps_that_move(
         await host.wait()
         return told, started, moves
 
-    told, started, moves = run(play(), 120)
+    try:
+        told, started, moves = run(play(), 120)
+    finally:
+        for host in hosts:   # a host the test left running (it failed midway) is killed by its own id
+            try:
+                os.kill(host.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
     assert told == [7, 7, 7] and started["tables"] == 1 and started["problems"] == []
     assert moves == [7, 7, 7]
 
