@@ -317,3 +317,17 @@ def test_finding_5_lucky_you_s_account_under_the_board_is_never_cut_by_the_table
         for s in app.scenes:
             s.leave()
     assert cut == []
+
+
+def test_finding_5_fate_s_coaching_names_the_risk_of_a_path_of_a_single_card():
+    """Tempting Fate's note for Fate said nothing of laying single cards. The seed: "If
+    the querent removes the last card in a path, the querent wins." So a path left with
+    one card is the querent's chance: a note given to Fate once she has laid a card says so
+(tests/test_coaching.py meets it in real games)."""
+    from tarot_table import coaching
+    from tarot_table.games import get_game
+    situations = {s.id: s for s in coaching.situations(get_game("tempting-fate"))}
+    single = situations["single-card"]
+    assert (single.played, single.by) == ("place", "you")   # told once Fate has laid a card
+    assert "path of one card" in single.note and "clears the path, and clearing a path wins" in single.note
+    assert list(situations).index("single-card") == list(situations).index("fate-turn") + 1
