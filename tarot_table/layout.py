@@ -127,6 +127,7 @@ class Caption:
     strong: bool = False
     width: float = 0.0   # longest it may run, in card widths, cut short with an ellipsis (0: no limit)
     tail: str = ""       # words after ``text`` never cut: a cut falls in ``text`` (a name before its state)
+    short_tail: str = ""  # fewer words for ``tail``, taken where the caption would otherwise be cut
     lines: int = 1       # most lines it may take within ``width``, wrapped (then set smaller) before it is cut
     height: float = 0.0  # room for those lines, card widths down from the top of the first (0: ``lines``
                          # lines at ``size``, each CAPTION_LINE_STEP times its size); the first centred on ``y``

@@ -331,3 +331,38 @@ def test_finding_5_fate_s_coaching_names_the_risk_of_a_path_of_a_single_card():
     assert (single.played, single.by) == ("place", "you")   # told once Fate has laid a card
     assert "path of one card" in single.note and "clears the path, and clearing a path wins" in single.note
     assert list(situations).index("single-card") == list(situations).index("fate-turn") + 1
+
+
+@pytest.mark.parametrize("size", [SMALL, (1920, 1080), (2560, 1440)])
+def test_finding_6_a_long_name_put_out_at_six_seats_and_200_percent_is_never_cut(size, monkeypatch):
+    """Lucky You! with six seats at 200% read "Bartholomew · out (Death…": where the
+    name and the reason do not fit the seat's row, the seat reads "Bartholomew · out"
+    (the whole line under the pointer, and the reason in the status and the story);
+    where they fit, the reason stays. Bartholomew draws Death reversed with a click."""
+    from tarot_table.cards import copy_id, major_id
+    from tarot_table.table.board_draw import cut_caption_under, placed_caption
+    from tests.helpers import lucky
+    from tests.helpers.table import click, settle
+    from tests.helpers.table import zone_centre as centre
+    app = App(headless=True, size=size)
+    app.settings.animation = "instant"
+    app.settings.text_size = 200
+    app.apply_look()
+    try:
+        state = lucky.ready(6, pos=[10, 40, 5, 5, 5, 5], to_act=0)
+        lucky.stack(state, copy_id(major_id(13), 1), reversed_=True)
+        seats = [Seat("Bartholomew")] + [Seat(name, "quick") for name in ("Bea", "Cat", "Dot", "Eve", "Fay")]
+        scene = open_position(app, lucky.GAME, state, seats)
+        click(app, centre(scene, "wild0"))
+        settle(app, scene)
+        assert scene.session.state.data["out"][0], scene.message
+        geometry = scene.geometry
+        seat = next(c for c in geometry.layout.captions if c.text == "Bartholomew")
+        shown = " ".join(line for line, _ in placed_caption(geometry, seat)[1])
+        assert shown.split() in (["Bartholomew", "·", "out", "(Death", "reversed)"], ["Bartholomew", "·", "out"]), shown
+        if "Death" not in shown:
+            _, placed = placed_caption(geometry, seat)
+            assert cut_caption_under(geometry, placed[0][1]) == "Bartholomew · out (Death reversed)"
+    finally:
+        for s in app.scenes:
+            s.leave()

@@ -7,7 +7,7 @@ between some of them, and a token is a small drawn piece standing on a space.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import pygame
@@ -146,6 +146,22 @@ def draw_board_layer(scene, surface: pygame.Surface, captions: bool = True,
 
 
 def placed_caption(geometry, caption: Caption) -> tuple[int, list[tuple[str, tuple[int, int]]]]:
+    """A caption as ``_placed`` places it, with its short tail where the whole would be
+    cut and the short one is not ("Bartholomew · out" rather than "Bartholomew · out (Death…")."""
+    px, placed = _placed(geometry, caption)
+    if caption.short_tail and _cut(caption, placed):
+        shorter = replace(caption, tail=caption.short_tail, short_tail="")
+        px_short, placed_short = _placed(geometry, shorter)
+        if not _cut(shorter, placed_short):
+            return px_short, placed_short
+    return px, placed
+
+
+def _cut(caption: Caption, placed: list[tuple[str, tuple[int, int]]]) -> bool:
+    return " ".join(line for line, _ in placed).split() != (caption.text + caption.tail).split()
+
+
+def _placed(geometry, caption: Caption) -> tuple[int, list[tuple[str, tuple[int, int]]]]:
     """A caption's size in pixels and each of its lines with the middle of its left end:
     one line cut short with "…" to its width, or up to ``caption.lines`` lines wrapped
     (then set smaller, down to the smallest readable size) in the room the layout left
@@ -173,7 +189,7 @@ def cut_caption_under(geometry, pos: tuple[int, int]) -> str:
         shown = " ".join(line for line, _ in placed)
         whole = caption.text + caption.tail
         if shown.split() == whole.split():
-            continue
+            continue   # (a short tail shown reads whole under the pointer)
         f = theme.font(px, "Semibold")
         rects = [pygame.Rect(at[0], at[1] - px // 2 - 2, f.size(line)[0], px + 4) for line, at in placed]
         if any(rect.collidepoint(pos) for rect in rects):

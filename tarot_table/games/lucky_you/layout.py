@@ -70,7 +70,7 @@ def lucky_layout(game, state) -> Layout:
         if state.data["out"][seat]:   # no token beside it: the name and why it is out take the whole row,
             # set smaller rather than cut
             captions.append(Caption(name, x, y + NAME_ROW / 2, 0.22, width=BLOCK_W, tail=f" · {_whereabouts(state, seat)}",
-                                    lines=2, height=NAME_ROW))
+                                    short_tail=" · out", lines=2, height=NAME_ROW))
         else:
             captions.append(Caption(name, x + 0.42, y + NAME_ROW / 2, 0.22, strong=state.to_act == seat,
                                     width=BLOCK_W - 0.42, tail=f" · {_whereabouts(state, seat)}"))
