@@ -96,3 +96,9 @@ def let_other_threads_run() -> None:
     """Let go of the interpreter's lock for a moment, waiting for nothing: a thread that
     wants it (the table's, about to make a frame) takes it now."""
     time.sleep(0)
+
+
+def wait_for_another_process(seconds: float) -> None:
+    """A short real wait while another process holds a file this one needs: its hold
+    ends in its own time, not in any clock of ours, so even a test's clock waits really."""
+    time.sleep(seconds)

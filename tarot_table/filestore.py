@@ -28,12 +28,12 @@ import os
 import re
 import stat
 import threading
-import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 from tarot_table import safefile
+from tarot_table.clock import wait_for_another_process
 
 try:
     import fcntl
@@ -326,7 +326,7 @@ def _take_turn_in_registry(path: Path, key: str) -> _Held:
             if held is not None:
                 held.count += 1
                 return held
-        time.sleep(pause)   # another process has it
+        wait_for_another_process(pause)
         pause = min(pause * 2, _LONGEST_PAUSE_S)
 
 

@@ -24,6 +24,7 @@ from tarot_table.net import protocol
 from tarot_table.net.telling import Round
 from tarot_table.rng import MAX_SEED, Rng
 from tarot_table.session import Session
+from tarot_table.wording import plural
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"   # no 0/O or 1/I to misread
 CODE_LENGTH = 6
@@ -434,7 +435,7 @@ class NetTable:
                 raise ValueError(f"seat {seat + 1} may not take a move back there")
             self.changes += 1
             if moves != self.moves:
-                raise ValueError(f"the undo leaves {self.moves} moves, not {moves}")
+                raise ValueError(f"the undo leaves {plural(self.moves, 'move')}, not {moves}")
         self.session.elapsed = max(self.session.elapsed, float(clock))
         self._clock_from = self.now()
 
