@@ -8,6 +8,7 @@ import pytest
 
 from tarot_table.games.base import Seat
 from tarot_table.table.app import App
+from tests.helpers.network import seated_from_the_join_page
 from tests.helpers.table import draw_whole, open_position
 from tests.helpers.tournament import Drawn, collisions
 from tests.helpers.tournament_positions import GAME, m, table
@@ -51,9 +52,8 @@ def test_finding_2_once_the_host_is_gone_the_joiner_s_strip_names_every_seat_who
     """Once the host had gone the joiner's strip read "Anem…" with about 200 px free: the
     chat box, not drawn with no connection, still kept its room. With nothing to say
     to, the names take that room, and are cut only where they still do not fit."""
-    from tarot_table.table import theme
     from tests.helpers.network import hosting, join, run_until, sit_at_own_table
-    from tests.helpers.table import step
+    from tests.helpers.table import record_text, step
     for app in apps:
         app.settings.text_size = text_size
         app.apply_look()
@@ -62,13 +62,7 @@ def test_finding_2_once_the_host_is_gone_the_joiner_s_strip_names_every_seat_who
         anemone = join(apps[1], address, code, "Anemone")
     run_until([apps[1]], [anemone], lambda: not anemone.remote.connected)
     assert anemone.remote.host_gone
-    said = []
-    text = theme.text
-
-    def recorded(surface, words, *args, **kwargs):
-        said.append(words)
-        return text(surface, words, *args, **kwargs)
-    monkeypatch.setattr(theme, "text", recorded)
+    said = record_text(monkeypatch)
     apps[1].request_redraw()
     step(apps[1])
     gone = next(words for words in said if words in (f"Table {code}: host gone", "Host gone"))
@@ -131,21 +125,6 @@ def test_finding_3_a_persons_seat_finished_by_the_host_s_bot_is_told_at_the_end_
     told.clear()
     draw_whole(apps[0])
     assert told and "A bot played for Ann." in told[-1], told
-
-
-def seated_from_the_join_page(app, address: str, code: str, name: str):
-    """A seat taken as the Join page takes it: the seat remembered (join.sit)."""
-    from tarot_table.net.remote_session import Joining
-    from tarot_table.table.scenes.join import sit
-    from tests.helpers.network import ROUNDS, WAIT_S
-    joining = Joining(address, code, app.clock, None, None, name)
-    for _ in range(ROUNDS):
-        if (session := joining.poll()) is not None:
-            sit(app, session)
-            return app.scene
-        assert not joining.problem, joining.problem
-        joining.link.wait(WAIT_S)
-    raise AssertionError("never seated")
 
 
 def test_finding_4_a_joined_table_that_ended_while_its_person_was_away_says_so_in_continue(apps, tmp_path,

@@ -16,7 +16,7 @@ from tarot_table.table.scenes.join import JoinScene
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.table_bars import status_line
 from tests.helpers.network import (host_by_mouse, hosting, join, join_by_mouse, loopback_host, new_app, press,
-                                   run_until, until_answered, until_table, until_the_host)
+                                   run_until, type_into, until_answered, until_table, until_the_host)
 from tests.helpers.table import click, key, record_text, rest_on, step
 
 NOT_MOVED = "You have not moved yet, so there is no move of yours to take back."
@@ -240,14 +240,9 @@ def test_a_code_typed_in_small_letters_is_shown_in_capitals_as_the_host_shows_it
     page = JoinScene(apps[0])
     apps[0].switch(page)
     step(apps[0])
-    click(apps[0], page.code.rect.center)
-    for letter in "xc4k":
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
-    step(apps[0])
+    type_into(apps[0], page.code, "xc4k")
     assert page.code.value == "XC4K"
-    click(apps[0], page.name.rect.center)
-    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="bea"))
-    step(apps[0])
+    type_into(apps[0], page.name, "bea")
     assert page.name.value.endswith("bea")   # a name keeps the letters typed
 
 

@@ -15,7 +15,7 @@ from tarot_table.net.remote_session import HOST_GONE
 from tarot_table.table.scenes.seat_strip import seat_present, seat_words
 from tarot_table.table.scenes.table_bars import status_line
 from tests.helpers.network import (ROUNDS, WAIT_S, hosting, join, new_app, play_to_the_end, run_until,
-                                   sit_at_own_table, until_the_host)
+                                   seated_from_the_join_page, sit_at_own_table, until_the_host)
 from tests.helpers.table import step
 
 SERVE_START_S = 60   # the longest wait for a `serve` process to say where it listens
@@ -204,20 +204,6 @@ def test_finding_6_a_hosted_table_ended_by_bots_while_its_host_was_elsewhere_is_
     assert [info for info in hosted_tables() if info.slot == code] == []   # no longer unfinished in Continue
 
 
-def _seated_from_the_join_page(app, address: str, code: str, name: str):
-    """A seat taken as the Join page takes it: the seat remembered (join.sit)."""
-    from tarot_table.net.remote_session import Joining
-    from tarot_table.table.scenes.join import sit
-    joining = Joining(address, code, app.clock, None, None, name)
-    for _ in range(ROUNDS):
-        if (session := joining.poll()) is not None:
-            sit(app, session)
-            return app.scene
-        assert not joining.problem, joining.problem
-        joining.link.wait(WAIT_S)
-    raise AssertionError("never seated")
-
-
 def test_finding_10_a_joiners_seat_is_in_continue_after_its_app_is_killed_and_its_row_rejoins(apps, tmp_path):
     """Finding 10: "a joiner's network seat is not in Continue after the joiner is killed
     (only Join a table, 'Your seats')". Bea joins a table and her app goes; the app
@@ -230,7 +216,7 @@ def test_finding_10_a_joiners_seat_is_in_continue_after_its_app_is_killed_and_it
     from tests.helpers.table import click
     with hosting(tmp_path) as (host, address):
         code = host.open_table("tempting-fate", ["bot", "open"])
-        bea = _seated_from_the_join_page(apps[0], address, code, "Bea")
+        bea = seated_from_the_join_page(apps[0], address, code, "Bea")
         token = bea.remote.token
         bea.remote.leave()   # the app is killed: its connection goes, its files stay
         relaunched = apps[1]
@@ -405,7 +391,7 @@ def test_finding_10_a_seat_whose_table_is_seen_to_end_leaves_continue(apps, tmp_
     from tarot_table.table.scenes.continue_list import joined_tables
     with hosting(tmp_path) as (host, address):
         code = host.open_table("tournament-of-queens", ["bot", "open"], seed=5)
-        bea = _seated_from_the_join_page(apps[0], address, code, "Bea")
+        bea = seated_from_the_join_page(apps[0], address, code, "Bea")
         assert [info.joined.code for info in joined_tables()] == [code]
         play_to_the_end(apps[0], bea, random.Random(2))
         assert joined_tables() == [] and held_seats.load()[0] == []
@@ -428,7 +414,7 @@ def test_finding_6_a_joiners_table_that_ended_while_she_was_away_counts_when_she
     clock = ManualClock()
     with hosting(tmp_path) as (host, address):
         code = open_table(host, clock, "tournament-of-queens", ["bot", "open"])
-        bea = _seated_from_the_join_page(apps[0], address, code, "Bea")
+        bea = seated_from_the_join_page(apps[0], address, code, "Bea")
         token = bea.remote.token
         bea.remote.leave()
         until_the_host(host, lambda: not host.server.tables[code].table.places[1].connected)

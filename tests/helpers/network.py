@@ -237,3 +237,15 @@ def join_by_mouse(app, line, name) -> RemoteTableScene:
     type_into(app, page.name, name)
     press(app, page, "Join")
     return until_table(app)
+
+
+def seated_from_the_join_page(app, address: str, code: str, name: str):
+    """A seat taken as the Join page takes it: the seat remembered (join.sit)."""
+    joining = Joining(address, code, app.clock, None, None, name)
+    for _ in range(ROUNDS):
+        if (session := joining.poll()) is not None:
+            join_page.sit(app, session)
+            return app.scene
+        assert not joining.problem, joining.problem
+        joining.link.wait(WAIT_S)
+    raise AssertionError("never seated")
