@@ -507,7 +507,7 @@ UNDO_REASONS = [  # why Undo is greyed at a network table at a moment (second ro
     "Not connected to the table: no move can be taken back now.",
     "Wait: the host has not answered your last move yet.",
     "Your last move is taken back already: Undo takes back only your last one.",
-    "You have not moved since you sat down, so there is no move of yours to take back.",
+    "You have not moved since you joined (or joined again), so no move of yours can be taken back.",
     "You have not moved yet, so there is no move of yours to take back.",
     "Anemone has moved since your move: Undo takes back yours only until another person acts.",
     "Your move, or a bot's move after it, showed hidden cards, so it cannot be taken back.",

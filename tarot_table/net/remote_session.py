@@ -163,7 +163,7 @@ class RemoteTableSession:
             if self.mine_taken_back:
                 return "Your last move is taken back already: Undo takes back only your last one."
             return "You have not moved yet, so there is no move of yours to take back." if self.sat_at == 0 \
-                else "You have not moved since you sat down, so there is no move of yours to take back."
+                else "You have not moved since you joined (or joined again), so no move of yours can be taken back."
         people = [s for s in self.since_mine if s is not None and s != self.seat and not self._bot_at(s)]
         if people:
             name = self._state.seats[people[-1]].name
