@@ -200,3 +200,23 @@ def test_a_note_is_never_drawn_over_a_question_the_end_panel_or_the_hand_over_pa
     scene.session.state.data["ended"] = None
     scene.draw(app.screen)
     assert note_drawn(app, scene) and scene.coaching.buttons
+
+
+def test_a_note_a_move_brought_goes_when_undo_takes_that_move_back(app):
+    """Sixth real-window round: Tempting Fate's note on a path of a single card, brought
+    by Fate laying one, stayed up after Undo took the card back (it spoke of a card no
+    longer on the table). A note a position brings stays as long as its position does."""
+    from tests.helpers.table import key
+    fate = get_game("tempting-fate")
+    coaching.remember(fate.id, "fate-turn")
+    scene = TableScene(app, Session.start(fate, 3, {}))
+    app.switch(scene)
+    step(app)
+    assert scene.human_turn()
+    scene.perform(next(a for a in scene.legal() if a.kind == "place"))
+    step(app)
+    assert scene.coaching.note is not None and scene.coaching.note.id == "single-card"
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    step(app)
+    assert len(scene.session.actions) == 0   # the card was taken back
+    assert scene.coaching.note is None

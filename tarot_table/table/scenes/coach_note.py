@@ -96,6 +96,11 @@ class Coaching:
         except OSError as err:
             scene.say(f"Which coaching notes you have seen could not be kept ({err}).", warn=True)
 
+    def taken_back(self) -> None:
+        """Undo took a move back: a note that move brought speaks of a move no longer made."""
+        if self.note is not None and self.note.after_a_move:
+            self.dismiss()
+
     def dismiss(self) -> None:
         self.note = None
         self.buttons = []

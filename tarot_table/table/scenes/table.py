@@ -261,6 +261,7 @@ class TableScene(TableDialogs, Scene):
         if undone.taken:
             self.panel_hidden = False
             self.view.stop_moving()
+            self.coaching.taken_back()
             self.hand_over()
             self._say_taken_back(undone.taken)
         elif undone.refused:
