@@ -111,6 +111,11 @@ def test_finding_3_a_persons_seat_finished_by_the_host_s_bot_is_told_at_the_end_
         draw_whole(apps[1])
     assert bea.remote.stood_in == {0}
     assert told and "A bot played for Ann." in told[-1], told[-1:]
+    # sixth round: the win or loss of a seat the bot played is counted apart, as Autoplay's
+    from tarot_table.statistics import load_stats, split_key
+    by_player = {split_key(key)[1]: record for key, record in load_stats()[0].items()}
+    assert by_player["Ann"].assisted == 1 and by_player["Ann"].played == 0
+    assert by_player["Bea"].assisted == 0 and by_player["Bea"].played == 1
     finished = records.listed()
     assert len(finished) == 1 and finished[0].stood_in == ["Ann"]
     page = FinishedGamesScene(apps[0])
@@ -176,7 +181,8 @@ def test_finding_4_a_joined_table_that_ended_while_its_person_was_away_says_so_i
         assert isinstance(app.scene, RemoteTableScene) and app.scene.remote.finished
         app.scene.remote.leave()
     records, problem = statistics.load_stats()
-    assert problem == "" and sum(r.played for r in records.values()) == 1   # her result, counted once
+    assert problem == "" and sum(r.played + r.assisted for r in records.values()) == 1   # her result, counted once,
+    assert sum(r.assisted for r in records.values()) == 1   # and apart: the host's bot played her seat (sixth round)
     menu = MenuScene(app)
     app.switch(menu)
     step(app)

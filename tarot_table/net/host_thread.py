@@ -162,7 +162,9 @@ def keep_end(code: str, session) -> None:
             shown = {o.key: state.options[o.key] for o in game.options if not o.hidden and o.key in state.options}
             name = state.seats[seat].name.strip()
             player = "" if game.default_name(seat, name) else name[:MAX_PLAYER]
-            problem = record_result(game.id, shown, outcome.won_by(seat), session.elapsed, False, player)
+            # a seat the host's bot played for is counted apart, as a game Autoplay helped
+            problem = record_result(game.id, shown, outcome.won_by(seat), session.elapsed, seat in session.stood_in,
+                                    player)
             if problem:
                 log.warning("table %s: %s", code, problem)
         if game.scored:

@@ -289,7 +289,9 @@ class RemoteTableSession:
         shown = {o.key: state.options[o.key] for o in self.game.options if not o.hidden and o.key in state.options}
         name = state.seats[self.seat].name.strip()
         player = "" if self.game.default_name(self.seat, name) else name
-        self.problem = record_result(self.game.id, shown, self.seat in winners, self.elapsed, False, player[:MAX_PLAYER])
+        # a seat the host's bot played for is counted apart, as a game Autoplay helped
+        self.problem = record_result(self.game.id, shown, self.seat in winners, self.elapsed,
+                                     self.seat in self.stood_in, player[:MAX_PLAYER])
 
     def autosave(self) -> None:
         pass
