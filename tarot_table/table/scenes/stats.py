@@ -100,7 +100,7 @@ class StatsScene(PageScene):
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
         y = self.heading(surface, "Statistics", "Each person's results are kept under their name. "
-                         "Games Autoplay helped to finish are counted apart.")
+                         "Games Autoplay or a stand-in bot helped to finish are counted apart.")
         left = int(50 * s)
         old = self.focusable()
         hovered = next((b.label for b in self.rows if b.rect.collidepoint(self.pointer) and b.label in self.records), "")
@@ -313,8 +313,8 @@ class StatsScene(PageScene):
         theme.text(surface, title, (area.x + int(12 * s), area.y + int(8 * s)), int(16 * s), theme.ACCENT, "Semibold")
         history = record.history[-200:]
         if not history:
-            words = ("A game Autoplay helped to finish is counted apart and left out of this chart: "
-                     "the next game finished without its help starts the chart."
+            words = ("A game Autoplay or a stand-in bot helped to finish is counted apart and left out of this chart: "
+                     "the next game finished without such help starts the chart."
                      if record.assisted else
                      "No results with dates for this row yet: the next game finished starts its chart.")
             theme.text_block(surface, words, pygame.Rect(area.x + int(12 * s), area.y + int(40 * s),
@@ -362,7 +362,7 @@ def streak_words(streak: int) -> str:
 
 
 def _assisted(record) -> str:
-    """Games Autoplay helped to finish, kept out of the player's counts: "3 (2 won)"."""
+    """Games Autoplay or a stand-in bot helped to finish, kept out of the player's counts: "3 (2 won)"."""
     return f"{record.assisted} ({record.assisted_won} won)" if record.assisted else "-"
 
 
