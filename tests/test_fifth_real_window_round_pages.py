@@ -224,7 +224,7 @@ def test_finding_5_a_row_of_autoplay_helped_games_says_why_its_chart_is_empty(si
     words = " ".join(w for w, _ in said)
     assert "No results with dates" not in words
     assert "A game Autoplay or a stand-in bot helped to finish is counted apart and left out of this chart" in words, words
-    first = next(i for i, (w, _) in enumerate(said) if w.startswith("A game Autoplay helped"))
+    first = next(i for i, (w, _) in enumerate(said) if w.startswith("A game Autoplay or"))
     window = pygame.Rect((0, 0), size)
     assert all(window.contains(rect) for _, rect in said[first:first + 4]), said[first:first + 4]
 
