@@ -356,3 +356,25 @@ def test_a_host_killed_while_it_wrote_a_save_keeps_the_moves_of_the_log_it_had_b
     assert problems == [] and len(loaded) == 1
     same_table(loaded[0], played)
     assert loaded[0].log == saved_log + 2 and list(tmp_path.glob("*.log")) == []
+
+
+def test_continue_tells_every_move_of_a_table_whose_host_was_killed_not_only_its_saves(tmp_path):
+    """Sixth real-window round: the host killed at "Moves 7", its Continue row read "6
+    moves" (the last whole save; the seventh was in the log). With no host at the folder,
+    the list plays the logs into new saves first, as a host starting does."""
+    from tarot_table import paths, saves
+    from tarot_table.net import held_seats
+    from tarot_table.table.scenes.continue_list import hosted_tables
+    folder = paths.data_dir() / "tables"
+    folder.mkdir(parents=True)
+    clock, rng = Clock(), Rng(9)
+    table = seated("tempting-fate", ["open", "open"], 4, clock)
+    store.save_table(folder, table)
+    held_seats.keep(held_seats.HeldSeat("127.0.0.1:9", table.code, 0, table.places[0].token, "tempting-fate",
+                                        hosted=True))
+    for _ in range(7):   # played and logged, never saved whole: then the host is killed
+        assert one_step(table, rng, folder)
+    assert saves.list_saves(folder)[0].progress != f"{table.moves} moves"
+    [row] = hosted_tables()
+    assert row.progress == f"{table.moves} moves" and table.moves >= 5
+    assert list(folder.glob("*.log")) == []   # folded into the save; the next log begins with the next move
