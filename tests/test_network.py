@@ -22,6 +22,7 @@ from tarot_table.net.client import Player, Refusal, create_table, play_to_end
 from tarot_table.net.server import Connection, Limits, Server
 from tarot_table.rng import Rng
 from tarot_table.simulate import basic_bot, play_out
+from tests.helpers.network import killed_and_served_again
 
 LOOPBACK = "127.0.0.1"
 CARD_ID = re.compile(r"[a-z_]+(?:\.[a-z0-9_]+)+(?:~\d+)?")
@@ -259,12 +260,7 @@ def test_the_host_killed_is_hosted_again_from_its_autosave_and_people_reclaim_th
             if players[0].saved >= moves:
                 break
             await players[0].next(10)
-        host.send_signal(signal.SIGKILL)
-        await host.wait()
-        tokens = [p.token for p in players]
-        for player in players:
-            player.socket.transport.abort()
-        host, address, started = await serve()
+        host, address, started, tokens = await killed_and_served_again(host, players, serve)
         assert started["tables"] == 1 and started["problems"] == []
         back = [await Player.join(address, code, token=t) for t in tokens]
         assert [p.seat for p in back] == [0, 1, 2] and back[0].moves == moves

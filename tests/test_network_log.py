@@ -19,6 +19,7 @@ from tarot_table.net.server import Limits, Server
 from tarot_table.net.table import NetTable, action_json
 from tarot_table.rng import Rng
 from tarot_table.simulate import basic_bot
+from tests.helpers.network import killed_and_served_again
 
 LOOPBACK = "127.0.0.1"
 GAMES = [("tempting-fate", ["open", "open"]), ("tournament-of-queens", ["open", "open", "bot", "open"]),
@@ -262,12 +263,7 @@ def test_a_host_killed_the_instant_its_seats_are_told_of_a_move_keeps_that_move(
             await players[0].next(10)
         await asyncio.gather(*[play_to_end(p, bot, Rng(n), until=lambda p: p.moves >= 7) for n, p in enumerate(players)])
         told = [p.moves for p in players]
-        host.send_signal(signal.SIGKILL)
-        await host.wait()
-        tokens = [p.token for p in players]
-        for player in players:
-            player.socket.transport.abort()
-        host, address, started = await serve()
+        host, address, started, tokens = await killed_and_served_again(host, players, serve)
         back = [await Player.join(address, code, token=t) for t in tokens]
         moves = [p.moves for p in back]
         for player in back:

@@ -6,6 +6,7 @@ network; tests set loopback and no announcing.
 No pygame."""
 from __future__ import annotations
 
+from pathlib import Path
 from urllib.parse import urlsplit
 
 from tarot_table.net.client import uri_of
@@ -59,6 +60,28 @@ def _start(port: int) -> HostThread:
 
 def running() -> HostThread | None:
     return _running[0] if _running and _running[0].running else None
+
+
+def fold_logs_left_by_a_killed_host(folder: Path) -> None:
+    """A host killed left its tables' last moves in their logs, after their saves, which
+    the rows read: with no host at the folder (none in this app, and no other process
+    holding it), the logs are played into new saves as a host starting would, so the
+    Continue list tells every move made and its time (it told the save's, up to 32 moves behind)."""
+    from tarot_table import filestore
+    from tarot_table.applog import logger
+    from tarot_table.net import store
+    if running() is not None or not any(folder.glob("*.log")):
+        return
+    try:
+        hold = filestore.try_hold(folder / "host")
+    except (filestore.InUse, OSError):
+        return   # a host serves the folder: its tables are whole in its keeping
+    try:
+        _, problems = store.load_folder(folder, lambda: 0.0)
+        for problem in problems:   # told again by the host when the table is hosted
+            logger(__name__).warning("a hosted table's log: %s", problem)
+    finally:
+        hold.release()
 
 
 def own_address(prefer: int | None = None) -> str:

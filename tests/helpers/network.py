@@ -249,3 +249,17 @@ def seated_from_the_join_page(app, address: str, code: str, name: str):
         assert not joining.problem, joining.problem
         joining.link.wait(WAIT_S)
     raise AssertionError("never seated")
+
+
+async def killed_and_served_again(host, players, serve):
+    """The ``serve`` process ``host`` killed (SIGKILL) under its seated ``players``, their
+    connections dropped, and a new one started by ``serve()``: (host, address, what it
+    printed at its start, the players' tokens)."""
+    import signal
+    host.send_signal(signal.SIGKILL)
+    await host.wait()
+    tokens = [p.token for p in players]
+    for player in players:
+        player.socket.transport.abort()
+    host, address, started = await serve()
+    return host, address, started, tokens

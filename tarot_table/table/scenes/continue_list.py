@@ -9,12 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
-from pathlib import Path
 
 import pygame
 
 from tarot_table import paths, saves
-from tarot_table.applog import logger
 from tarot_table.games import GAMES
 from tarot_table.table import theme
 from tarot_table.table.widgets import Button, draw_scroll_bar
@@ -155,33 +153,13 @@ def hosted_tables() -> list[saves.SaveInfo]:
     from tarot_table.net import held_seats
     held, _ = held_seats.load()
     mine = {h.code: h for h in held if h.hosted}
-    if mine:
+    if mine and any(folder.glob("*.log")):   # only then the host's code is loaded
+        from tarot_table.net.app_host import fold_logs_left_by_a_killed_host
         fold_logs_left_by_a_killed_host(folder)
     infos = [i for i in saves.list_saves(folder) if i.slot in mine and not i.finished and not i.problem] if mine else []
     for info in infos:
         info.hosted = mine[info.slot]
     return infos
-
-
-def fold_logs_left_by_a_killed_host(folder: Path) -> None:
-    """A host killed left its tables' last moves in their logs, after their saves, which
-    the rows read: with no host at the folder (none in this app, and no other process
-    holding it), the logs are played into new saves as a host starting would, so a row
-    tells every move made and its time (it told the save's, up to 32 moves behind)."""
-    from tarot_table import filestore
-    from tarot_table.net import app_host, store
-    if app_host.running() is not None or not any(folder.glob("*.log")):
-        return
-    try:
-        hold = filestore.try_hold(folder / "host")
-    except (filestore.InUse, OSError):
-        return   # a host serves the folder: its tables are whole in its keeping
-    try:
-        _, problems = store.load_folder(folder, lambda: 0.0)
-        for problem in problems:   # told again by the host when the table is hosted
-            logger(__name__).warning("a hosted table's log: %s", problem)
-    finally:
-        hold.release()
 
 
 def joined_tables() -> list[saves.SaveInfo]:
