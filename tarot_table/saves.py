@@ -11,7 +11,6 @@ open there and will neither resume nor delete it.
 """
 from __future__ import annotations
 
-import json
 import os
 from datetime import datetime
 from pathlib import Path
@@ -193,7 +192,7 @@ def _check_shape(data: dict, where: str) -> None:
 def restore(data: dict, where: str = "the save", sealed: bool = False) -> Session:
     """Rebuild a session from a payload: by replaying its actions from the seed, or at
     once from its own positions when this install sealed it (saveseal)."""
-    from tarot_table.games.base import Action, BadOptions, Seat
+    from tarot_table.games.base import BadOptions, Seat
     game_id = data.get("game")
     if game_id not in GAMES:
         raise SaveError(f"{where} is for a game this version does not have ({game_id!r})")

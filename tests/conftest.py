@@ -82,6 +82,6 @@ def app():
 
 # Fixtures kept with their helpers, offered to every test by name.
 from tests.helpers.frames import clock  # noqa: E402,F401
-from tests.helpers.network import apps  # noqa: E402,F401
+from tests.helpers.network import apps, loopback_host  # noqa: E402,F401
 from tests.helpers.releases import legacy_release_server, release_server  # noqa: E402,F401
 from tests.helpers.window import display  # noqa: E402,F401

@@ -1,7 +1,6 @@
 """Issue 32, layout round item 1: text at 200% (the Settings text size) in a 1024x700
 window. The top bar wrapped its buttons onto two rows, one beside the title; Queens of
 Fate's labels under Reiser's rules ran into each other and into the piles' counts."""
-import pygame
 import pytest
 
 from tarot_table.games import GAMES, get_game

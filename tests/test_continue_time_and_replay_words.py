@@ -86,7 +86,6 @@ def test_third_round_a_network_tables_row_keeps_its_date_time_and_title_size(net
     hosted row's title was set smaller than its other lines. Where the table's note and
     the date do not fit one line, the note takes a line of its own; the title leaves out
     "(network table)" before it would be set smaller than the detail."""
-    import pygame
     from tarot_table.net.held_seats import HeldSeat
     from tarot_table.table.app import picture_app
     from tarot_table.table.scenes import continue_list, menu

@@ -17,7 +17,7 @@ from tarot_table.table.scenes.join import JoinScene
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.newgame import NewGameScene
 from tarot_table.table.widgets import get_clipboard
-from tests.helpers.network import (ROUNDS, WAIT_S, host_by_mouse, join_by_mouse, loopback_host, new_app, press,
+from tests.helpers.network import (host_by_mouse, join_by_mouse, new_app, press,
                                    run_until, type_into, until_answered, until_table)
 from tests.helpers.table import click, key, step
 from tarot_table.games import get_game

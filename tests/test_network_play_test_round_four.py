@@ -15,7 +15,7 @@ from tarot_table.net import app_host, held_seats
 from tarot_table.table.scenes.join import JoinScene
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.table_bars import status_line
-from tests.helpers.network import (host_by_mouse, hosting, join, join_by_mouse, loopback_host, new_app, press,
+from tests.helpers.network import (host_by_mouse, hosting, join, join_by_mouse, new_app, press,
                                    run_until, type_into, until_answered, until_table, until_the_host)
 from tests.helpers.table import click, key, record_text, rest_on, step
 

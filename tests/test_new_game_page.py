@@ -88,7 +88,6 @@ def test_third_round_the_subtitle_grows_with_the_text_size_as_the_body_does(size
     game's tagline) stayed small under the title while the options' words grew. It is
     written at the body's scale, wrapped, whole and in the window; the title keeps its
     documented cap (125%)."""
-    import pygame
     from tarot_table.table import theme
     from tarot_table.table.app import picture_app
     from tarot_table.table.scenes.newgame import NewGameScene

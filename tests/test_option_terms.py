@@ -7,7 +7,6 @@ import pygame
 import pytest
 
 from tarot_table.games import GAMES
-from tarot_table.games.glossary import find_terms
 from tarot_table.table.scenes.newgame import NewGameScene
 from tarot_table.table.scenes.rulebook import RulesScene
 from tarot_table.table.scenes.term_links import linked_words

@@ -1,5 +1,4 @@
 """Issue 32, layout round item 4: the "Your reading" panel hides the table under it."""
-import pygame
 
 from tarot_table.table import theme
 from tests.conftest import headless_app

@@ -5,7 +5,6 @@ the published Rider-Waite-Smith deck with a button (a loopback server, never the
 and lists the app's drawn deck to choose."""
 from __future__ import annotations
 
-import os
 
 import pygame
 import pytest

@@ -8,7 +8,6 @@ import pygame
 from tarot_table import journal, paths
 from tarot_table.about import about
 from tarot_table.licences import licence_words
-from tarot_table.decks.spec import Deck
 from tarot_table.table.scenes import journal as journal_scene
 from tarot_table.table.scenes.about import AboutScene
 from tarot_table.table.scenes.journal import JournalScene

@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 
 import pygame
-import pytest
 
 from tarot_table import paths, records, saves
 from tarot_table.games import get_game
@@ -17,9 +16,8 @@ from tarot_table.table.scenes.finished import FinishedGamesScene
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.stats import StatsScene
 from tarot_table.table.scenes.table import TableScene
-from tarot_table.table.scenes.replay import HELD
-from tarot_table.table.scenes.table_bars import clock_words, status_line
-from tests.helpers.table import click, drag, key, post, step, zone_centre
+from tarot_table.table.scenes.table_bars import clock_words
+from tests.helpers.table import click, drag, key, step, zone_centre
 
 TEMPTING = get_game("tempting-fate")
 

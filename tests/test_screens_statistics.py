@@ -8,7 +8,7 @@ import pygame
 
 from tarot_table import statistics
 from tarot_table.games import get_game
-from tarot_table.games.base import Action, Seat
+from tarot_table.games.base import Seat
 from tarot_table.settings import load_settings
 from tarot_table.statistics import load_stats, record_game, record_result
 from tarot_table.table.scenes import stats

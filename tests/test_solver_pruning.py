@@ -7,7 +7,6 @@ time on every position sampled, which by induction covers whole lines)."""
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 import pytest
 

@@ -12,7 +12,7 @@ from tarot_table.session import Session
 from tarot_table.table import theme
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.zone_tips import draw_zone_tip, tip_words
-from tests.helpers.rules_text import REAL_TEXT, record_drawn
+from tests.helpers.rules_text import record_drawn
 from tests.helpers.table import pass_the_screen, post, step
 
 QUEENS = GAMES["queens-of-fate"]

@@ -26,7 +26,6 @@ from tarot_table.games.lucky_you.layout import lucky_layout, lucky_tokens
 from tarot_table.games.lucky_you import presentation
 from tarot_table.games.lucky_you.texts import card_rule
 from tarot_table.games.lucky_you.tokens import TOKEN_STYLES  # noqa: F401 (its pieces, by name)
-from tarot_table.layout import BOARD_ZONE
 from tarot_table.rng import Rng
 
 JUDGEMENT_REACH = 5     # Judgement upright wins this close to the end

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tarot_table.cards import TAROT_DECK, ZENER_DECK, english_name, facts
+from tarot_table.cards import TAROT_DECK, ZENER_DECK, english_name
 from tarot_table.games.base import (HIDDEN, Action, Event, FollowUp, Game, Outcome, OptionSpec, Pause, Placed,
                                     Seat, State)
 from tarot_table.games.capabilities import Capabilities, Ending, Handling, HiddenHands, Match, Sight, card_reader

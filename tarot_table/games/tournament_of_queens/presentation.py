@@ -11,7 +11,7 @@ from tarot_table.games.base import Action, Game, RevealStep, State
 from tarot_table.games.capabilities import Ending
 from tarot_table.games.tournament_of_queens.cards import LOWER_IS_BETTER, bribe_rank, the, value
 from tarot_table.games.tournament_of_queens import effects as fx
-from tarot_table.games.tournament_of_queens.effects import JUDGEMENT_AS_JUDGE, TARGET_WORDS, drop_words, effect_of
+from tarot_table.games.tournament_of_queens.effects import JUDGEMENT_AS_JUDGE, drop_words, effect_of
 from tarot_table.games.tournament_of_queens.judging import cast, judge_votes, votes_text
 from tarot_table.games.tournament_of_queens.layout import contestant_title
 from tarot_table.games.tournament_of_queens.zones import JUDGEMENT, JUDGES, attr_suit, hand, owner, sash

@@ -15,7 +15,7 @@ from tarot_table.table.scenes.still_layer import (
     HOVER_MARGIN, StillLayer, hover_region, hovered_card, layer_surface, piles_shown, still_key,
 )
 from tarot_table.table.scenes.table_cards import (
-    MARK_FILL, badge_places, badge_rect, card_footprint, draw_badge, draw_card_at_rest, focused_card, game_buttons,
+    MARK_FILL, badge_places, card_footprint, draw_badge, draw_card_at_rest, focused_card, game_buttons,
     hint_cards, lifted_cards, marked_cards, pile_count_rect, pile_edge_depth,
 )
 
