@@ -117,3 +117,21 @@ def test_no_tip_over_a_list_of_choices(app, monkeypatch):
     scene.input.cancel_choice()
     point(app, label.center)
     assert tip_words(scene)
+
+
+def test_a_terms_zone_patterns_name_the_zones_fnmatch_names():
+    """The zones' patterns ("arcana_*") are compiled as the terms are read (compiling them
+    when a place's tip was first asked for was half that frame's time): every place of
+    every game is named by the same term as matching each pattern with fnmatch names it."""
+    from fnmatch import fnmatchcase
+    for game in GAMES.values():
+        terms = game.terms()
+        zones = {z for term in terms for z in term.zones if "*" not in z}
+        zones |= {f"{z.rstrip('*')}{i}" for term in terms for z in term.zones if z.endswith("*") for i in range(4)}
+        zones |= {"nowhere", "arcana", "queen_", "xdestiny", "destinyx"}
+        for zone in zones:
+            expected = next((t for t in terms if any(fnmatchcase(zone, z) for z in t.zones)), None)
+            assert term_of_zone(terms, zone) is expected, (game.id, zone)
+    assert Term("Pairs", "Two of a kind.", ("pair_?", "[ab]_*")).names_zone("pair_1")
+    assert not Term("Pairs", "Two of a kind.", ("pair_?",)).names_zone("pair_12")
+    assert Term("Pairs", "Two of a kind.", ("pair_?", "[ab]_*")).names_zone("b_x")

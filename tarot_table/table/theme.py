@@ -325,8 +325,18 @@ def veil(surface: pygame.Surface, alpha: int) -> None:
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 225, radius: int = 10) -> None:
     """A dark box for words; solid, with a stronger edge, in high contrast."""
+    surface.blit(_panel_in_look(tuple(rect.size), alpha, radius), rect)
+
+
+def panel_ahead(size: tuple[int, int], alpha: int = 225, radius: int = 10) -> None:
+    """The ground ``panel`` draws at ``size`` made now and kept, so that a frame drawing it
+    later only copies it (a box's ground made afresh is about 0.15 ms at 1920x1080)."""
+    _panel_in_look(tuple(size), alpha, radius)
+
+
+def _panel_in_look(size: tuple[int, int], alpha: int, radius: int) -> pygame.Surface:
     solid = _look["high_contrast"]
-    surface.blit(_panel_layer(tuple(rect.size), 255 if solid else alpha, radius, 2 if solid else 1), rect)
+    return _panel_layer(size, 255 if solid else alpha, radius, 2 if solid else 1)
 
 
 @lru_cache(maxsize=64)

@@ -114,8 +114,10 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
         draw_over_kept(scene, surface, items)
         draw_over_table(scene, surface, frame)
     else:
-        _repaint(scene, surface, frame, items, parts, ring, tip)
+        _repaint(scene, surface, frame, items, parts, ring, tip_now)
         view.tip_shown, view.under_tip = tip, None
+        if not parts:   # nothing moved over the kept table: as over a table drawn whole
+            _set_a_tip_ahead(scene, size)
     now.bars = bars_key(scene)   # as drawn: drawing the bars sets the buttons whose tips the status bar shows
     view.presented = now
     return parts
@@ -181,7 +183,7 @@ def _tip_only(scene, surface: pygame.Surface, last: Presented, tip: TipBox | Non
     if under is None or tip != under[0]:
         if under is not None:
             surface.blit(under[2], under[1])
-        view.under_tip = keep_under_tip(surface, tip)
+        view.under_tip = keep_under_tip(surface, tip, view.tip_spare)
         view.tip_shown = draw_zone_tip(scene, surface, s, tip)
         parts = _separate(boxes, surface.get_rect())
     view.presented = replace(last, frame_no=scene.app.frames, bars=now)
@@ -281,7 +283,7 @@ def _parts(surface: pygame.Surface, frame: dict, last: Presented | None, now: Pr
 
 
 def _repaint(scene, surface: pygame.Surface, frame: dict, items: list, parts: list[pygame.Rect],
-             ring: pygame.Rect | None, tip: pygame.Rect | None) -> None:
+             ring: pygame.Rect | None, tip: TipBox | None) -> None:
     """Each part painted as the whole frame would paint it: the kept table, the cards
     over it, the bars it reaches under (only those: the bars are see-through), a place's
     tip, and the focus ring last, as ever."""
@@ -292,8 +294,8 @@ def _repaint(scene, surface: pygame.Surface, frame: dict, items: list, parts: li
         under = [bar for bar in BARS if part.colliderect(frame[bar])]
         if under:
             draw_bars(scene, surface, frame, under)
-        if tip is not None and part.colliderect(tip):
-            draw_zone_tip(scene, surface, theme.ui_scale(surface.get_size()))
+        if tip is not None and part.colliderect(tip.box):
+            draw_zone_tip(scene, surface, theme.ui_scale(surface.get_size()), tip)
         if ring is not None and part.colliderect(ring):
             draw_focus(scene, surface, theme.ui_scale(surface.get_size()))
     surface.set_clip(None)

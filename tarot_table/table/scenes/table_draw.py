@@ -95,7 +95,7 @@ def draw_over_table(scene, surface: pygame.Surface, frame: dict[str, pygame.Rect
         draw_preview(scene, surface, s)
         draw_status_whole(scene, surface, s)
         tip = tip_box(scene, surface.get_size(), s)
-        view.under_tip = keep_under_tip(surface, tip)
+        view.under_tip = keep_under_tip(surface, tip, view.tip_spare)
         view.tip_shown = draw_zone_tip(scene, surface, s, tip)
     draw_focus(scene, surface, s)
 

@@ -13,6 +13,7 @@ from tarot_table.table.board_draw import space_rect
 from tarot_table.table import theme
 
 TIP_WIDTH = 340   # at the 1280x800 design size
+TIP_ALPHA, TIP_RADIUS = 240, 8   # its box's ground
 
 
 def remember_label(scene, zone: str, rect: pygame.Rect) -> None:
@@ -93,21 +94,32 @@ def _tip_measures(size: tuple[int, int], s: float) -> tuple[int, int, int]:
 
 def tips_set_ahead(scene, size: tuple[int, int], s: float):
     """The steps that set the tips of the places named on the table now (their words
-    wrapped, then each line set), one step a call: a frame with nothing to repaint takes
-    one (partial_frame.py), so the frame a tip first comes in only draws it (its words
-    set for the first time cost 0.5-1 ms, the most a frame with the pointer moving over a
-    still table did)."""
+    wrapped, then each line set), then make each box's ground and the view's spare picture
+    for what a tip covers (``keep_under_tip``), one step a call: a frame with nothing to
+    repaint takes one (partial_frame.py), so the frame a tip first comes in only draws it
+    (its words set for the first time cost 0.5-1 ms, the most a frame with the pointer
+    moving over a still table did; a new box's ground and a new picture for what it
+    covers about 0.15 ms each, docs/performance.md)."""
     px, pad, width = _tip_measures(size, s)
+    step = theme.font(px).get_linesize()
     terms = scene.game.terms()
+    heights, seen = set(), set()
     for zone in list(scene.zone_labels):
         term = term_of_zone(terms, zone)
-        if term is None:
+        if term is None or term.means in seen:   # a term names every queen's domain, say
             continue
+        seen.add(term.means)
         lines = theme.wrap(term.means, px, width - 2 * pad)
+        heights.add(len(lines) * step + 2 * pad)
         yield
         for line in lines:
             theme.rendered(line, px, tuple(theme.TEXT), "Regular", "sans")   # as theme.text asks
             yield
+    for height in sorted(heights):
+        theme.panel_ahead((width, height), alpha=TIP_ALPHA, radius=TIP_RADIUS)
+        yield
+    if heights:
+        scene.view.tip_spare = pygame.Surface((width, min(max(heights), size[1])), 0, scene.app.screen)
 
 
 def draw_zone_tip(scene, surface: pygame.Surface, s: float, tip: TipBox | None = None) -> pygame.Rect | None:
@@ -115,17 +127,27 @@ def draw_zone_tip(scene, surface: pygame.Surface, s: float, tip: TipBox | None =
     tip = tip or tip_box(scene, surface.get_size(), s)
     if tip is None:
         return None
-    theme.panel(surface, tip.box, alpha=240, radius=8)
+    theme.panel(surface, tip.box, alpha=TIP_ALPHA, radius=TIP_RADIUS)
     for i, line in enumerate(tip.lines):
         theme.text(surface, line, (tip.box.x + tip.pad, tip.box.y + tip.pad + i * tip.step), tip.px, theme.TEXT)
     return tip.box
 
 
-def keep_under_tip(surface: pygame.Surface, tip: TipBox | None) -> tuple[TipBox, pygame.Rect, pygame.Surface] | None:
+def keep_under_tip(surface: pygame.Surface, tip: TipBox | None,
+                   spare: pygame.Surface | None = None) -> tuple[TipBox, pygame.Rect, pygame.Surface] | None:
     """What the window shows where ``tip`` is about to be drawn, kept: over a still table
     drawn whole, a tip that goes or moves as the pointer leaves a place's name is taken
-    off by putting this back, not by drawing the frame whole (partial_frame.py)."""
+    off by putting this back, not by drawing the frame whole (partial_frame.py). Kept in
+    ``spare`` (the view's, made ahead with the tips) when the box fits it: what a tip shown
+    before kept there is put back or let go before the next is kept. A picture made anew
+    for it is a fresh mapping of memory (large_blocks.py), its pages touched for the first
+    time: about 0.15 ms at 1920x1080, where copying into the spare takes 0.01."""
     if tip is None:
         return None
     box = tip.box.clip(surface.get_rect())
-    return tip, box, surface.subsurface(box).copy()
+    if spare is not None and spare.get_width() >= box.width and spare.get_height() >= box.height:
+        kept = spare.subsurface((0, 0), box.size)
+    else:
+        kept = pygame.Surface(box.size, 0, surface)
+    kept.blit(surface, (0, 0), box)
+    return tip, box, kept
