@@ -162,11 +162,13 @@ def rendered(words: str, px: int, colour: tuple, weight: str = "Regular", family
 
 
 @lru_cache(maxsize=1024)
-def ellipsize(words: str, px: int, width: int, weight: str = "Regular") -> str:
+def ellipsize(words: str, px: int, width: int, weight: str = "Regular", at_word: bool = False) -> str:
     """``words`` cut short with an ellipsis so they fit ``width`` pixels: the longest cut
-    that fits. Kept, since buttons ask again on every frame; the cut is first estimated
-    from the glyphs' advances (one cheap call) and then checked by measuring, instead of
-    measuring (shaping) the text at every step of a halving search."""
+    that fits (``at_word``: after the last whole word that fits, so no word reads as
+    another, "Queens be…"; a first word too wide is cut where it must). Kept, since
+    buttons ask again on every frame; the cut is first estimated from the glyphs'
+    advances (one cheap call) and then checked by measuring, instead of measuring
+    (shaping) the text at every step of a halving search."""
     f = font(px, weight)
     if f.size(words)[0] <= width:
         return words
@@ -175,7 +177,9 @@ def ellipsize(words: str, px: int, width: int, weight: str = "Regular") -> str:
         fits -= 1
     while fits < len(words) - 1 and f.size(words[:fits + 1] + "…")[0] <= width:
         fits += 1
-    return words[:fits].rstrip() + "…"
+    if at_word and not words[fits:fits + 1].isspace() and " " in words[:fits].strip():
+        fits = words[:fits].rstrip().rfind(" ")
+    return words[:fits].rstrip(" ·,;:" if at_word else None) + "…"
 
 
 @lru_cache(maxsize=256)

@@ -124,9 +124,12 @@ def row_title(info: saves.SaveInfo) -> str:
 def fitted_title(title: str, px: int, least: int, room: int) -> tuple[str, int]:
     """A row's title and its size: a long game's name set smaller, not cut; a network
     table's "(network table)" left out rather than the title set smaller than the row's
-    other lines (its detail says which table)."""
+    other lines, or cut (its detail says which table). (The size found is the smallest
+    readable one when none fits, which may be over ``least`` in a small window: the
+    title is measured at it.)"""
     size = theme.largest_fitting(title, px, room, "Semibold")
-    if size < least and title.endswith(NETWORK_MARK):
+    cut = theme.words_width(title, size, "Semibold") > room
+    if (size < least or cut) and title.endswith(NETWORK_MARK):
         title = title[:-len(NETWORK_MARK)]
         size = theme.largest_fitting(title, px, room, "Semibold")
     return title, size
@@ -330,10 +333,10 @@ class ContinueList:
             lines = [info.options_words] if info.options_words and not info.problem else []   # the rules it plays
             top = rect.y + int((4 if lines else 10) * s)
             named, px = fitted_title(title, int(16 * s), int(14 * s), room)
-            theme.text(surface, theme.ellipsize(named, px, room, "Semibold"), (text_left, top), px, theme.TEXT,
+            theme.text(surface, theme.ellipsize(named, px, room, "Semibold", at_word=True), (text_left, top), px, theme.TEXT,
                        "Semibold")
             for i, line in enumerate(lines + detail_lines(info, int(14 * s), room)):
-                theme.text(surface, theme.ellipsize(line, int(14 * s), room),
+                theme.text(surface, theme.ellipsize(line, int(14 * s), room, at_word=True),
                            (text_left, top + int((24 + DETAIL_STEP * i) * s)),
                            int(14 * s), theme.WARN if info.problem else theme.TEXT_DIM)
 

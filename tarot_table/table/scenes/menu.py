@@ -99,6 +99,7 @@ class MenuScene(PageScene):
         most = caption_lines(tiles[0].height, s) if tiles else 1
         thumb_h = max(8, tiles[0].height - int(104 * s) + (2 - most) * step) if tiles else 0
         tiles, most = taller_for_words(tiles, entries, area, most, step, s)
+        tiles = wider_for_words(tiles, entries, area, most, int(20 * s), s)
         for entry, tile in zip(entries, tiles):
             tile_w, tile_h = tile.size
             theme.panel(surface, tile, alpha=210, radius=12)
@@ -314,6 +315,19 @@ def taller_for_words(tiles: list[pygame.Rect], entries: list[GameEntry], area: p
     return grown, most + extra
 
 
+def wider_for_words(tiles: list[pygame.Rect], entries: list[GameEntry], area: pygame.Rect, most: int, gap: int,
+                    s: float) -> list[pygame.Rect]:
+    """The tiles widened into the room ``area`` leaves beside them (large text in a small
+    window, where they are no taller: "Find the four Queens be…" beside empty felt) when
+    a caption is still cut short in the ``most`` lines they hold."""
+    if not tiles or not any(len(theme.wrap(tile_caption(e), int(15 * s), t.width - int(28 * s))) > most
+                            for e, t in zip(entries, tiles)):
+        return tiles
+    lefts = sorted({tile.left for tile in tiles})
+    width = max(tiles[0].width, (area.width - (len(lefts) - 1) * gap) // len(lefts))
+    return [pygame.Rect(area.left + lefts.index(t.left) * (width + gap), t.top, width, t.height) for t in tiles]
+
+
 def tile_caption(entry: GameEntry) -> str:
     return f"{entry.players_text} · {entry.tagline}"
 
@@ -330,12 +344,13 @@ def caption_lines(tile_h: int, s: float) -> int:
 
 def tile_words(entry: GameEntry, room: int, s: float, most: int = 2) -> tuple[int, list[str]]:
     """A tile's title size, as large as fits ``room`` up to the usual, and its caption
-    in up to ``most`` lines, the last cut short if even those are too few."""
+    in up to ``most`` lines, the last cut short after a whole word if even those are too
+    few (the whole caption shows under the pointer)."""
     title_px = theme.largest_fitting(entry.title, int(22 * s), room, "Semibold", "serif")
     px = int(15 * s)
     lines = theme.wrap(tile_caption(entry), px, room)
     if len(lines) > most:
-        lines = lines[:most - 1] + [theme.ellipsize(" ".join(lines[most - 1:]), px, room)]
+        lines = lines[:most - 1] + [theme.ellipsize(" ".join(lines[most - 1:]), px, room, at_word=True)]
     return title_px, lines
 
 

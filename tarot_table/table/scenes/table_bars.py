@@ -283,21 +283,48 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
     scene.view.top_buttons = list(buttons)
     beside = [b.rect.left for b in buttons if b.rect.centery < title.bottom]   # the buttons on the title's row
     right = (min(beside) if beside else rect.right) - int(12 * s)
-    _options_words(scene, surface, title, right, px)
+    row = title_row if title_row is not None else rect
+    _options_words(scene, surface, title, right, px, row.height - int(8 * s))
 
 
-def _options_words(scene, surface: pygame.Surface, title: pygame.Rect, right: int, px: int) -> None:
+def _options_words(scene, surface: pygame.Surface, title: pygame.Rect, right: int, px: int, height: int) -> None:
     """The rule set and options of the game, after its title, as far as the room goes
-    (unless the table's own captions name them); cut short, they are read whole in the
-    status bar while the pointer rests on them."""
+    (unless the table's own captions name them): on one line, else on two set a little
+    smaller where the bar is tall enough (a long rule set at 2560x1440 was cut with the
+    bar's height unused), else cut after whole parts; cut short, they are read whole in
+    the status bar while the pointer rests on them."""
     words = "" if scene.geometry.layout.names_options else scene.session.options_words
     left = title.right + px
     scene.view.options_cut = None
     if words and right - left > 4 * px:
-        shown = whole_parts(words, px, right - left)
-        drawn = theme.text(surface, shown, (left, title.centery + 1), px, theme.TEXT_DIM, anchor="midleft")
-        if shown != words:
-            scene.view.options_cut = (drawn.inflate(0, px), f"Options: {words}.")
+        lines, size = parts_in_lines(words, px, right - left, height)
+        shown = lines or [whole_parts(words, px, right - left)]
+        step = theme.line_height(size)
+        drawn = [theme.text(surface, line, (left, title.centery + 1 + (i - (len(shown) - 1) / 2) * step), size,
+                            theme.TEXT_DIM, anchor="midleft") for i, line in enumerate(shown)]
+        if not lines:
+            scene.view.options_cut = (drawn[0].inflate(0, px), f"Options: {words}.")
+
+
+SMALLEST_OPTIONS_SHARE = 0.8   # the options set on two lines are no smaller than this share of their size
+
+
+def parts_in_lines(words: str, px: int, width: int, height: int) -> tuple[list[str], int]:
+    """The words' comma-separated parts whole in ``width``: on one line at ``px``, else
+    on two lines (broken only between parts) at the largest size down to
+    ``SMALLEST_OPTIONS_SHARE`` of ``px`` at which two close lines fit ``height``; no
+    lines when even that does not hold them all (then ``whole_parts`` cuts them)."""
+    if theme.words_width(words, px) <= width:
+        return [words], px
+    parts = words.split(", ")
+    for size in range(px, max(theme.MIN_TEXT_PX, round(px * SMALLEST_OPTIONS_SHARE)) - 1, -1):
+        if 2 * theme.line_height(size) > height:
+            continue
+        for split in range(len(parts) - 1, 0, -1):
+            lines = [", ".join(parts[:split]) + ",", ", ".join(parts[split:])]
+            if all(theme.words_width(line, size) <= width for line in lines):
+                return lines, size
+    return [], px
 
 
 def whole_parts(words: str, px: int, width: int) -> str:

@@ -1,0 +1,127 @@
+"""The sixth real-window round of 27 November (docs/playtest-32.md, its last section):
+words cut short with room beside them. Measured with the app's own fonts, as drawn."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tarot_table import saves
+from tarot_table.games import get_game
+from tarot_table.net.held_seats import HeldSeat
+from tarot_table.session import Session
+from tarot_table.table import theme
+from tarot_table.table.app import picture_app
+from tarot_table.table.scenes import continue_list, menu, table_bars
+from tests.helpers.table import step
+
+
+def drawn_words(monkeypatch, module, draw) -> list[tuple[str, int, pygame.Rect]]:
+    """Every (words, size, rectangle) ``module`` draws through ``theme.text`` while ``draw`` runs."""
+    drawn = []
+    real = theme.text
+
+    def recorded(surface, words, pos, px, *args, **kwargs):
+        rect = real(surface, words, pos, px, *args, **kwargs)
+        drawn.append((str(words), px, rect))
+        return rect
+    monkeypatch.setattr(module.theme, "text", recorded)
+    try:
+        draw()
+    finally:
+        monkeypatch.undo()
+    return drawn
+
+
+def cut_after_a_word(shown: str, whole: str) -> bool:
+    """``shown`` is ``whole``, or its start up to a whole word and then "…"."""
+    if shown == whole:
+        return True
+    kept = shown.removesuffix("…")
+    return shown.endswith("…") and whole.startswith(kept) and whole[len(kept)] in " ,·:;"
+
+
+def test_menu_tiles_at_200_in_1024x700_take_the_free_width_and_cut_only_after_a_word(monkeypatch):
+    """"Find the four Queens be…" at 200% in 1024x700, some ninety pixels of felt between
+    the tiles and Continue: the tiles widen into that room, a caption still too long is
+    cut after a whole word, and the whole of it shows under the pointer."""
+    size = (1024, 700)
+    app = picture_app(size, 200)
+    scene = menu.MenuScene(app)
+    app.switch(scene)
+    drawn = drawn_words(monkeypatch, menu, lambda: (app.request_redraw(), step(app)))
+    s = theme.ui_scale_at_most(size, menu.MENU_MOST)
+    tiles = [b.rect for b in scene.buttons if b.label in scene.title_tops]
+    continue_left = int(size[0] * 0.64)
+    assert continue_left - max(t.right for t in tiles) <= int(40 * s), "the felt beside the tiles is used"
+    assert not any(a.colliderect(b) for i, a in enumerate(tiles) for b in tiles[i + 1:])
+    for entry in menu.GAMES.entries():
+        whole = menu.tile_caption(entry)
+        line = next(w for w, _, _ in drawn if w.startswith(f"{entry.players_text} · {' '.join(entry.tagline.split()[:2])}"))
+        assert cut_after_a_word(line, whole), (line, whole)
+        if line != whole:
+            assert scene.cut_words[entry.title] == whole   # read whole under the pointer
+    scene.leave()
+
+
+def test_a_hosted_tables_continue_row_at_100_in_1024x700_names_its_game_whole(monkeypatch):
+    """"Tournament of Queens (network…" at 100%: the title's size had hit the smallest
+    readable one, which was still over the least the row allows, so the cut title was
+    kept. It leaves out "(network table)" (its detail line says "Hosted here: table ...")
+    and shows the game's whole name; the rules line under it is cut only after a word."""
+    session = Session.start(get_game("tournament-of-queens"), 77, {})
+    saves.save(session)
+    info = next(i for i in saves.list_saves() if i.slot == session.slot)
+    info.hosted = HeldSeat("127.0.0.1:9", "UXLGAV", 1, "t" * 20, "tournament-of-queens", hosted=True)
+    other = Session.start(get_game("tempting-fate"), 5, {})
+    saves.save(other)
+    long_rules = next(i for i in saves.list_saves() if i.slot == other.slot)
+    app = picture_app((1024, 700), 100)
+    scene = menu.MenuScene(app)
+    app.switch(scene)
+    scene.continue_list.saves = [info, long_rules]
+    drawn = drawn_words(monkeypatch, continue_list, lambda: (app.request_redraw(), step(app)))
+    titles = {w for w, _, _ in drawn if w.startswith("Tournament of Queens")}
+    assert titles == {"Tournament of Queens"}, titles
+    assert any("Hosted here: table UXLGAV" in w or "Hosted: UXLGAV" in w for w, _, _ in drawn)
+    rules = next(w for w, _, _ in drawn if w.startswith("Two games"))
+    assert cut_after_a_word(rules, other.options_words), rules
+    scene.leave()
+
+
+def top_bar_words(size, text_size, monkeypatch):
+    app = picture_app(size, text_size)
+    session = Session.start(get_game("tempting-fate"), 5, {})
+    table = app.make("table", session, saving=False)
+    app.switch(table)
+    drawn = drawn_words(monkeypatch, table_bars, lambda: (app.request_redraw(), step(app)))
+    words = session.options_words
+    bar = pygame.Rect(0, 0, size[0], table_bars.top_bar_height(table, size[0], theme.ui_scale(size)))
+    lines = [(w, px, r) for w, px, r in drawn if r.colliderect(bar) and w and
+             (w.startswith("Two games") or w.removesuffix(", …").rstrip(",") in words or w == "…")
+             and w != table.game.title]
+    return table, words, lines, bar
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)])
+def test_the_top_bars_options_use_its_height_before_they_are_cut(size, monkeypatch):
+    """The options line was cut ("Two games, Player 1 is Fate in game 1, 2 attacks a turn, …")
+    even at 2560x1440, with the bar's height unused: they go on a second line, broken
+    between whole parts, a little smaller, inside the bar and clear of its buttons."""
+    table, words, lines, bar = top_bar_words(size, 100, monkeypatch)
+    assert " ".join(w for w, _, _ in lines) == words, lines
+    assert len(lines) == 2
+    buttons = table.view.top_buttons
+    for _, px, rect in lines:
+        assert bar.contains(rect) and rect.collidelist([b.rect for b in buttons]) < 0
+        assert px >= round(max(13, int(15 * theme.ui_scale(size))) * table_bars.SMALLEST_OPTIONS_SHARE)
+    assert table.view.options_cut is None
+    table.leave()
+
+
+def test_the_top_bars_options_with_no_room_are_cut_after_whole_parts_and_read_whole_under_the_pointer(monkeypatch):
+    """Where even two lines do not hold them (200% text in 1024x700), the bar shows whole
+    parts and "…", and the pointer on them reads them all in the status bar."""
+    table, words, lines, _ = top_bar_words((1024, 700), 200, monkeypatch)
+    assert len(lines) == 1 and lines[0][0].endswith("…")
+    assert table.view.options_cut is not None and table.view.options_cut[1] == f"Options: {words}."
+    table.leave()
