@@ -312,8 +312,8 @@ class State:
                 placed = pile.pop()
             else:
                 placed = pile.pop([p.card for p in pile].index(card))
-        if face_up is not None:
-            placed.face_up = face_up
+        if face_up is not None and face_up != placed.face_up:
+            placed = Placed(placed.card, face_up, placed.reversed)   # a new record: copies may share the old
         self.zones[dst].append(placed)
         return _MOVE_EVENTS[card, src, dst, placed.face_up]
 

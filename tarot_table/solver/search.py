@@ -8,7 +8,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Callable
 
-from tarot_table.games.base import Action, Game, IllegalAction, State
+from tarot_table.games.base import Action, Game, IllegalAction, Seat, State, copy_data
 from tarot_table.rng import Rng
 from tarot_table.solver.budget import Budget, OutOfBudget
 from tarot_table.solver.keys import position_key, state_key
@@ -66,6 +66,9 @@ class Solver:
         self.straying = 0.0               # the share of rollout moves played at random, not the bot's
         self.chance = random.Random(0)    # draws those moves, seeded per restart: a search repeats exactly
         self.alike: frozenset[str] = frozenset()   # cards no rule tells apart (set with a key that merges them)
+        # how a position is copied: sharing the cards' records where the rules never change one
+        self.copy: Callable[[State], State] = \
+            lean_copy if shortcuts is not None and shortcuts.cards_replaced else State.clone
 
     # ---- moves ------------------------------------------------------------------------
     def forced(self, state: State) -> Action | None:
@@ -109,7 +112,7 @@ class Solver:
             state.story.clear()   # no rule reads the log: copies of the position stay short
 
     def child(self, state: State, action: Action) -> State:
-        after = state.clone()
+        after = self.copy(state)
         self.play(after, action)
         return after
 
@@ -124,7 +127,7 @@ class Solver:
     def rollout(self, state: State, spare: bool = False) -> tuple[State, list[Action]]:
         """The bot plays a copy of ``state`` to its end: the end and the moves.
         ``spare``: ``state`` is a copy the caller has no more use for, played itself."""
-        trial, line = (state if spare else state.clone()), []
+        trial, line = (state if spare else self.copy(state)), []
         while self.game.outcome(trial) is None and len(line) < MAX_LINE:
             action = self.favourite(trial)
             self.play(trial, action)
@@ -137,7 +140,7 @@ class Solver:
         level down (level 1: by the bot), and the best line found so far is followed.
         Raises _Won with the whole line as soon as a line wins. ``spare`` as for
         ``rollout``."""
-        state, done = (state if spare else state.clone()), []
+        state, done = (state if spare else self.copy(state)), []
         best_value, best_line = float("-inf"), []
         while self.game.outcome(state) is None and len(done) < MAX_LINE:
             moves = self.ordered_moves(state)
@@ -185,7 +188,7 @@ class Solver:
         prefix = []
         forced = self.forced(state)
         if forced is not None:
-            state = state.clone()
+            state = self.copy(state)
             while forced is not None:   # no choice: played in one copy, not keyed
                 guide_at = self.along_guide(guide_at, forced)
                 self.play(state, forced)
@@ -230,6 +233,17 @@ class Solver:
             if wanted in moves and moves[0] != wanted:
                 moves = [wanted] + [m for m in moves if m != wanted]
         return moves
+
+
+def lean_copy(state: State) -> State:
+    """``state.clone()`` but for the cards' records (``Placed``), which the copy shares
+    with ``state``: for a game whose rules never change a record in place
+    (``Shortcuts.cards_replaced``), so playing on the copy leaves ``state`` as it was
+    (tests/test_solver_lean_copy.py). Each pile is a list of its own; the log is left
+    out (the search clears it after every move: no rule reads it)."""
+    return State(state.game, state.seed, dict(state.options), [Seat(s.name, s.bot) for s in state.seats],
+                 {zone: pile[:] for zone, pile in state.zones.items()},
+                 copy_data(state.data), Rng(state.rng.state), state.to_act, state.moves, [])
 
 
 def one_of_alike(state: State, moves: list[Action], alike: frozenset[str]) -> list[Action]:

@@ -240,7 +240,8 @@ def _justice(game, state, card, zone, choice):
 def _hanged_man(game, state, card, zone, choice):
     events = _spend_card(state, card) + tb.discard(state, zone, 1)
     foe = tb.base(state, zone)
-    state.zones[zone][0].reversed = True
+    pile = state.zones[zone]
+    pile[0] = tb.lying(pile[0], pile[0].face_up, True)
     state.data["completed"] += 1
     return events + [Event("reverse", foe, zone, zone, True), game.say(state, story.completed(fc.number(foe)))]
 

@@ -61,6 +61,7 @@ class JourneyHandling(Handling):
 
 class JourneyMoves(Shortcuts):
     lists_moves = True
+    cards_replaced = True   # a card turns by a new record (table.lying)
     # counted for the story and the bots; "revealed" and "blow" are set afresh by each move
     tallies = frozenset({"adventures", "completed", "revealed", "blow"})
 
@@ -355,7 +356,8 @@ class FoolsJourney(Game):
         card = tb.base(state, zone)
         events = tb.discard(state, zone, 1)
         if self.advanced(state):
-            state.zones[zone][0].reversed = True
+            pile = state.zones[zone]
+            pile[0] = tb.lying(pile[0], pile[0].face_up, True)
             events.append(Event("reverse", card, zone, zone, True))
         else:
             events += tb.discard(state, zone)
@@ -373,28 +375,22 @@ class FoolsJourney(Game):
         its top card comes up into the Present."""
         card = tb.base(state, zone)
         events = tb.discard(state, zone, 1)
-        placed = state.zones[zone].pop()
-        placed.face_up = False
-        heap = [placed]
+        heap = [state.zones[zone].pop()]
         sources = ["future", "past"]
         turn = 0
         while len(heap) < fc.number(card) and (state.zones["future"] or state.zones["past"]):
             pile = state.zones[sources[turn % 2]]
             turn += 1
             if pile:
-                taken = pile.pop()
-                taken.face_up = False
-                heap.append(taken)
+                heap.append(pile.pop())
         state.rng.shuffle(heap)
-        for taken in heap:
-            tb._forget(state, taken)
-        state.zones["past"].extend(heap)
+        state.zones["past"].extend([tb._forget(state, taken) for taken in heap])   # face down
         state.data["completed"] += 1
         events += self.tell(state, card)
         free = tb.empty(state, tb.present_zones())
         if free:
             up = state.zones["past"].pop()
-            up.face_up = True
+            up = tb.lying(up, True, up.reversed)
             state.zones[free[0]].append(up)
             state.data["revealed"] = True
             events.append(Event("move", up.card, "past", free[0], True))

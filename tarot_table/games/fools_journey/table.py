@@ -224,10 +224,21 @@ HIEROPHANT = trump(fc.HIEROPHANT)
 
 
 # ---- moving whole stacks --------------------------------------------------------------
-def _forget(state: State, placed: Placed) -> None:
+def lying(placed: Placed, face_up: bool, turned: bool = False) -> Placed:
+    """``placed`` lying face up or down, reversed (``turned``) or not: itself when it
+    already lies so, else a new record. The rules never change a card's record in
+    place, so a copy of a position may share the records with it (``JourneyMoves``,
+    ``cards_replaced``)."""
+    if placed.face_up == face_up and placed.reversed == turned:
+        return placed
+    return Placed(placed.card, face_up, turned)
+
+
+def _forget(state: State, placed: Placed) -> Placed:
+    """The card's wear and what it worked on forgotten: its record, face down and upright."""
     state.data["worn"].pop(placed.card, None)
     state.data["boost"].pop(placed.card, None)
-    placed.reversed = False
+    return lying(placed, False)
 
 
 def _send(state: State, zone: str, dst: str, start: int = 0, bottom: bool = False) -> list[Event]:
@@ -240,8 +251,7 @@ def _send(state: State, zone: str, dst: str, start: int = 0, bottom: bool = Fals
     for placed in leaving:
         worn.pop(placed.card, None)      # ``_forget``, inline: most moves send cards
         on.pop(placed.card, None)
-        placed.reversed = False
-        placed.face_up = False
+        placed = lying(placed, False)
         if bottom:
             state.zones[dst].insert(0, placed)
         else:
@@ -261,9 +271,7 @@ def discard(state: State, zone: str, start: int = 0) -> list[Event]:
 
 def discard_card(state: State, card: str) -> list[Event]:
     zone, index = where(state, card)
-    placed = state.zones[zone].pop(index)
-    _forget(state, placed)
-    placed.face_up = False
+    placed = _forget(state, state.zones[zone].pop(index))
     state.zones["past"].append(placed)
     return [Event("move", card, zone, "past", False)]
 
@@ -284,17 +292,14 @@ def lay_on(state: State, card: str, dst: str, boost: bool) -> list[Event]:
     """Put one card (the base of its place) on top of another place's stack."""
     src, index = where(state, card)
     placed = state.zones[src].pop(index)
-    placed.face_up = True
-    state.zones[dst].append(placed)
+    state.zones[dst].append(lying(placed, True, placed.reversed))
     if boost:
         state.data["boost"][card] = state.zones[dst][0].card
     return [Event("move", card, src, dst, True)]
 
 
 def deal_into(state: State, zone: str) -> list[Event]:
-    placed = state.zones["future"].pop()
-    placed.face_up = True
-    placed.reversed = False
+    placed = lying(state.zones["future"].pop(), True)
     state.zones[zone].append(placed)
     state.data["revealed"] = True
     return [Event("move", placed.card, "future", zone, True)]
