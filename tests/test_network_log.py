@@ -235,6 +235,67 @@ def test_a_table_that_plays_is_written_a_line_a_move_and_saved_whole_only_every_
     assert [synced for _, synced in writes[saves_before:]] == [True] * 4 + [False] + [True] * 4 + [False] + [True] * 2
 
 
+def test_a_playing_tables_log_is_opened_once_and_closed_before_a_save_makes_it_old(tmp_path, monkeypatch):
+    """A move is one write to its table's log, held open (an open, a write and a close a
+    move was the event loop's): a log is opened once, at the first move made into it, and
+    closed when a whole save starts the next, before that save lands and the old log is
+    removed (a file held open cannot be removed everywhere); the host closes every log it
+    holds when it stops."""
+    from tarot_table.net import server as server_module
+    monkeypatch.setattr(store, "LOG_LINES", 4)
+    opened, removed = [], []
+    open_log, remove = store.open_log, server_module._remove_quietly
+
+    def counted_open(path):
+        opened.append(path.name)
+        return open_log(path)
+
+    monkeypatch.setattr(store, "open_log", counted_open)
+
+    async def play():
+        server = Server(tmp_path, limits=Limits(save_every=0.0))
+
+        def noted_remove(path):
+            held = [(h.table.code, h.log_file_of) for h in server.tables.values() if h.log_file is not None]
+            removed.append((path.name, held))
+            remove(path)
+
+        monkeypatch.setattr(server_module, "_remove_quietly", noted_remove)
+        port = await server.start(LOOPBACK, 0)
+        address = f"{LOOPBACK}:{port}"
+        code = await create_table(address, "tempting-fate", ["open", "open"], seed=8)
+        players = [await Player.join(address, code) for _ in range(2)]
+        hosted = server.tables[code]
+        for _ in range(200):   # bounded: the seats taken are saved whole
+            if not server._unsaved and not server._writing:
+                break
+            await asyncio.sleep(0.01)
+        first_log = hosted.table.log
+        for moves in range(1, 11):
+            acting = next(p for p in players if p.my_turn)
+            await acting.act(acting.legal()[0])
+            for player in players:
+                while player.moves < moves:
+                    await player.next(10)
+            for _ in range(300):   # bounded: the move on disk before the next
+                if not server._unsaved and not server._writing and hosted.saved == moves:
+                    break
+                await asyncio.sleep(0.01)
+        for player in players:
+            await player.close()
+        await server.close()
+        return code, first_log, hosted
+
+    code, first_log, hosted = run(play(), 60)
+    logs = [f"{code}.{n}.log" for n in range(first_log, first_log + 3)]
+    assert opened == logs   # 10 moves: into three logs (a save after 4 and 8), each opened once
+    folded = [(name, held) for name, held in removed if name in logs]
+    assert [name for name, _ in folded] == logs[:2]
+    for name, held in folded:   # an old log is no longer held when it is removed
+        assert all(f"{c}.{n}.log" != name for c, n in held), (name, held)
+    assert hosted.log_file is None   # closed when the host stopped
+
+
 def test_a_host_killed_the_instant_its_seats_are_told_of_a_move_keeps_that_move(tmp_path):
     """A move's line is on its way to disk before any seat is told of it, so a host
     killed (SIGKILL) right after telling keeps every move told, synced or not. (The seats

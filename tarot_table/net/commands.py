@@ -80,7 +80,7 @@ def _serve(args, usage_error) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s", stream=sys.stderr)
     folder = None if args.no_save else (args.folder or store.default_folder())
     limits = Limits(connections=max(1, args.max_connections), tables=max(1, args.max_tables))
-    _room_for(limits.connections)
+    _room_for(limits.connections + limits.tables)   # a socket a connection, a log held open a table
 
     async def main() -> int:
         announcer = None
@@ -123,11 +123,11 @@ def _serve(args, usage_error) -> int:
 YOUNG_PASS_AFTER = 50_000   # objects made (less those freed) between two passes of the collector over the youngest
 
 
-def _room_for(connections: int) -> None:
-    """Let the process hold a file for every connection it may take, within the system's cap."""
+def _room_for(files: int) -> None:
+    """Let the process hold ``files`` open (a socket a connection, a log a table), within the system's cap."""
     import resource
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    wanted = connections + 100 if hard == resource.RLIM_INFINITY else min(hard, connections + 100)
+    wanted = files + 100 if hard == resource.RLIM_INFINITY else min(hard, files + 100)
     if wanted > soft:
         resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
 

@@ -125,6 +125,8 @@ class Hosted:
     told_at: float = float("-inf")   # when its seats were last told of a change (the server's clock)
     time_saved: float = 0.0   # the game's time (the table's clock) in its last write
     end_unlisted: bool = False   # its end has taken it off the tables announced as joinable
+    log_file: int | None = None   # its log, held open while moves go to it (``Server._log_file``)
+    log_file_of: int = -1   # the number of that log
 
 
 class Server:
@@ -193,6 +195,7 @@ class Server:
         for hosted in list(self.tables.values()):
             if hosted.bots and not hosted.bots.done():
                 hosted.bots.cancel()
+            self._close_log(hosted)
             if (hosted.dirty or hosted.lines or hosted in self._writing or not hosted.table.session.finished) \
                     and self.folder is not None:
                 store.fold(self.folder, hosted.table)   # an unfinished table's time goes on to the stop
@@ -342,6 +345,26 @@ class Server:
                 self._keep(hosted, "move", seat)
                 self._tell(hosted, events)
 
+    def _log_file(self, hosted: Hosted) -> int:
+        """The table's log, open for its moves: opened at its first move and held until a
+        save starts a new log (a move was an open, a write and a close of the file, in the
+        event loop's thread that every table shares)."""
+        table = hosted.table
+        if hosted.log_file is None or hosted.log_file_of != table.log:
+            self._close_log(hosted)
+            hosted.log_file = store.open_log(store.log_path(self.folder, table.code, table.log))
+            hosted.log_file_of = table.log
+        return hosted.log_file
+
+    @staticmethod
+    def _close_log(hosted: Hosted) -> None:
+        if hosted.log_file is not None:
+            try:
+                os.close(hosted.log_file)
+            except OSError:
+                pass
+            hosted.log_file = None
+
     def save_soon(self, hosted: Hosted) -> None:
         """Save the table whole in the next batch due for it (with a new, empty log)."""
         self._unlist_if_ended(hosted)
@@ -361,9 +384,10 @@ class Server:
             return
         table = hosted.table
         try:
-            store.append(store.log_path(self.folder, table.code, table.log), store.move_line(table, do, seat))
+            store.write_line(self._log_file(hosted), store.move_line(table, do, seat))
         except OSError as err:
             log.error("table %s: a move could not be added to its log: %s", table.code, err)
+            self._close_log(hosted)
             self.save_soon(hosted)   # saved whole instead, with a new log
             return
         hosted.lines += 1
@@ -453,6 +477,7 @@ class Server:
         if not hosted.dirty:
             return hosted, table.moves, store.log_path(self.folder, table.code, table.log), None, None
         hosted.dirty, hosted.lines = False, 0
+        self._close_log(hosted)   # its moves go to the new log from now on; the old is removed once the save lands
         folded = store.log_path(self.folder, table.code, table.log)
         table.log += 1
         hosted.time_saved = table.clock()

@@ -60,16 +60,27 @@ def append(path: Path, line: bytes) -> None:
     """``line`` added at the end of the log at ``path`` (made if missing; a link is
     refused). Written at once into the system's cache: a host killed after it keeps the
     line; the disk has it for sure once ``sync_log`` has run."""
+    fd = open_log(path)
     try:
-        fd = os.open(path, _APPEND)
-    except FileNotFoundError:   # its first line: made (opening with O_CREAT each time locks the folder)
-        fd = os.open(path, _APPEND | os.O_CREAT, 0o666)
-    try:
-        view = memoryview(line)
-        while view:
-            view = view[os.write(fd, view):]
+        write_line(fd, line)
     finally:
         os.close(fd)
+
+
+def open_log(path: Path) -> int:
+    """The log at ``path`` opened for appending (made if missing; a link is refused): a
+    host keeps each playing table's log open, so a move is one ``write``."""
+    try:
+        return os.open(path, _APPEND)
+    except FileNotFoundError:   # its first line: made (opening with O_CREAT each time locks the folder)
+        return os.open(path, _APPEND | os.O_CREAT, 0o666)
+
+
+def write_line(fd: int, line: bytes) -> None:
+    """``line`` added at the end of the open log ``fd``, at once into the system's cache."""
+    view = memoryview(line)
+    while view:
+        view = view[os.write(fd, view):]
 
 
 def sync_log(path: Path) -> None:
