@@ -10,7 +10,7 @@ import pytest
 from tarot_table.table.presented import presented_window
 from tarot_table.table.scenes import table_draw
 from tarot_table.table.scenes.partial_frame import MOST_OF_THE_WINDOW
-from tests.helpers.frames import a_bribe, assert_drawn_afresh, deal_tournament, everything_landed, landed_point, move_to
+from tests.helpers.frames import a_bribe, a_bribe_pressed, assert_drawn_afresh, deal_tournament, everything_landed, landed_point, move_to
 from tests.helpers.table import key, post, step
 
 
@@ -502,6 +502,37 @@ def test_frames_with_nothing_to_repaint_over_the_kept_table_set_the_tips_ahead_t
     assert scene.view.tip_shown is not None and presented_share(app) < 0.1
     assert [cache.cache_info().misses for cache in caches] == set_before, "the words and the box's ground were set ahead"
     assert_drawn_afresh(app, scene)
+
+
+def test_a_judges_help_too_long_for_the_status_bar_is_set_ahead_while_a_card_is_dragged(app, clock):
+    """Issue 29: a judge's help in the status bar (shown as a dragged card passes over the
+    judge) too long for the bar at 1920x1080 is set at a smaller size, whose font and
+    letters were made in the frame it first showed in (1.3 ms of Tournament of Queens'
+    second-slowest drag frame). Frames that only move the dragged card load them ahead, a
+    step a frame, so that frame makes no font, and shows what a whole redraw shows."""
+    from tarot_table.table import theme
+    from tarot_table.table.input_words import for_player
+    from tarot_table.table.scenes.table_bars import status_line, status_right
+    app.screen = pygame.display.set_mode((1920, 1080))
+    scene, card, _, start = a_bribe_pressed(app, clock)
+    s = theme.ui_scale((1920, 1080))
+    bar = scene.frame((1920, 1080))["status"]
+    px, room = max(13, int(16 * s)), bar.width - int(48 * s)
+    long_help = [spot for spot in scene.geometry.layout.spots if spot.help and theme.words_width(
+        for_player(scene, spot.help), px) > room - theme.words_width(status_right(scene, for_player(scene, spot.help)), px)]
+    assert long_help, "a judge's help that does not fit the bar at its size"
+    felt = scene.frame((1920, 1080))["table"].center
+    for i in range(60):   # the card dragged to and fro over the middle of the table
+        move_to(app, (felt[0] + 30 * (i % 2), felt[1] + 40))
+        assert scene.drag is not None and scene.drag.moving
+    fonts_made = theme._font.cache_info().misses
+    spot = long_help[0]
+    move_to(app, scene.geometry.spot_rect(spot).center)
+    assert status_line(scene)[0] == for_player(scene, spot.help)
+    assert theme._font.cache_info().misses == fonts_made, "the smaller size's font was made ahead"
+    assert_drawn_afresh(app, scene)
+    post(pygame.MOUSEBUTTONUP, pos=start, button=1)
+    step(app)
 
 
 def test_more_parts_than_a_frame_presents_are_joined_two_at_a_time():

@@ -34,7 +34,7 @@ from tarot_table.table.scenes.kept_table import draw_kept, highlighted_zones, ke
 from tarot_table.table.scenes.kept_moves import joined_apart
 from tarot_table.table.scenes.over_table import draw_over_kept, over_kept
 from tarot_table.table.scenes.table_bars import (
-    draw_status_only, shown_in_top_bar, shown_under_table, status_line, status_right,
+    draw_status_only, shown_in_top_bar, shown_under_table, status_line, status_right, status_set_ahead,
 )
 from tarot_table.table.scenes.table_cards import lifted_cards, moving_cards
 from tarot_table.table.scenes.table_draw import BARS, draw_bars, draw_over_table, draw_table, settle_frame
@@ -42,6 +42,7 @@ from tarot_table.table.scenes.zone_tips import TipBox, draw_zone_tip, keep_under
 
 MOST_OF_THE_WINDOW = 0.7   # parts covering more than this share are drawn as a whole frame
 MOST_PARTS = 6             # more separate parts than this are joined, two at a time
+_DONE = object()           # what a finished run of steps set ahead gives
 _HOVERED = attrgetter("hovered")   # a button's, read in C: a generator's every step is a call, each frame
 
 
@@ -120,6 +121,8 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
             _set_a_tip_ahead(scene, size)
     now.bars = bars_key(scene)   # as drawn: drawing the bars sets the buttons whose tips the status bar shows
     view.presented = now
+    if parts and not redrawn and now.bars == last.bars:   # a card dragged or flying, and nothing else
+        _set_a_status_line_ahead(scene, size)
     return parts
 
 
@@ -192,12 +195,26 @@ def _tip_only(scene, surface: pygame.Surface, last: Presented, tip: TipBox | Non
 
 def _set_a_tip_ahead(scene, size: tuple[int, int]) -> None:
     """A frame with nothing to repaint takes one step of setting the places' tips ahead
-    (zone_tips.tips_set_ahead), the steps made anew when the places named change."""
+    (zone_tips.tips_set_ahead), the steps made anew when the places named change; once
+    they are all set, a step of the status bar's long lines (``_set_a_status_line_ahead``)."""
     view = scene.view
     key = (size, tuple(scene.zone_labels))
     if view.tips_ahead is None or view.tips_ahead[0] != key:
         view.tips_ahead = (key, tips_set_ahead(scene, size, theme.ui_scale(size)))
-    next(view.tips_ahead[1], None)
+    if next(view.tips_ahead[1], _DONE) is _DONE:
+        _set_a_status_line_ahead(scene, size)
+
+
+def _set_a_status_line_ahead(scene, size: tuple[int, int]) -> None:
+    """One step of loading ahead the letters of the places' help lines too long for the
+    status bar (table_bars.status_set_ahead), the steps made anew for each position: taken
+    by a frame with nothing to repaint once the tips are set, and by a frame that only
+    moved a card dragged or flying (its slack: a drag has no frame with nothing to repaint)."""
+    view = scene.view
+    key = (size, same(scene.geometry))
+    if view.status_ahead is None or view.status_ahead[0] != key:
+        view.status_ahead = (key, status_set_ahead(scene, size))
+    next(view.status_ahead[1], None)
 
 
 def keep_table_for_drag(scene, surface: pygame.Surface) -> None:

@@ -433,12 +433,12 @@ def clock_words(scene) -> str:
 
 def draw_status_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     theme.panel(surface, rect, alpha=235, radius=0)
-    px = max(13, int(16 * s))
+    px, left, room = _status_measures(rect, s)
     words, colour = status_line(scene)
-    left = int(16 * s)
     if colour == theme.WARN:   # a refusal is marked in shape, not only in colour
         left = draw_refusal_mark(surface, (left + px // 2, rect.centery), px, theme.WARN).right + px // 2
-    right, lines, fitted = _status_fitted(scene, words, px, rect.width - left - int(32 * s), rect.height)
+        room = rect.width - left - int(32 * s)
+    right, lines, fitted = _status_fitted(scene, words, px, room, rect.height)
     if right:
         theme.text(surface, right, (rect.right - int(16 * s), rect.centery), px, theme.TEXT_DIM, anchor="midright")
     # a long line (a hint, a refusal) is set smaller, then on two lines, then cut short,
@@ -448,6 +448,33 @@ def draw_status_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float)
     top = rect.centery - step * (len(lines) - 1) / 2
     for i, line in enumerate(lines):
         theme.text(surface, line, (left, top + i * step), fitted, colour, anchor="midleft")
+
+
+def _status_measures(rect: pygame.Rect, s: float) -> tuple[int, int, int]:
+    """The status bar's type size, where its words start and the room they have."""
+    left = int(16 * s)
+    return max(13, int(16 * s)), left, rect.width - left - int(32 * s)
+
+
+def status_set_ahead(scene, size: tuple[int, int]):
+    """The steps that load ahead, at the smaller size the status bar will set them at, the
+    letters of the places' help lines too long for the bar (shown as the pointer, a card
+    held or not, passes over the place: Tournament of Queens' judges), one step a call
+    (``theme.letters_set_ahead``). Their first showing then only measures and sets them:
+    the letters loaded at a new size were 1.3 ms of the 2.5-3 ms frame a judge's long line
+    first showed in during a drag (docs/performance.md)."""
+    rect, s = scene.frame(size)["status"], theme.ui_scale(size)
+    px, _, room = _status_measures(rect, s)
+    loaded: set = set()
+    for spot in scene.geometry.layout.spots if scene.geometry else ():
+        if not spot.help:
+            continue
+        words = for_player(scene, spot.help)
+        right = status_right(scene, words)
+        smaller = theme.smaller_size_first_tried(words, px, room - (theme.words_width(right, px) if right else 0))
+        yield
+        if smaller is not None:
+            yield from theme.letters_set_ahead(words, smaller, loaded)
 
 
 def _status_fitted(scene, words: str, px: int, room: int, height: int) -> tuple[str, list[str], int]:
