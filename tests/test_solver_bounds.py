@@ -10,8 +10,12 @@ import random
 import pytest
 
 from tarot_table.games import GAMES
-from tarot_table.games.queens_of_fate.out_of_reach import oldest_court_that_stays, queen_out_of_reach, queens_out_of_reach
+from tarot_table.games.queens_of_fate.cards import KIND_OF
+from tarot_table.games.queens_of_fate.out_of_reach import (beaten_in_fate, oldest_court_that_stays, queen_out_of_reach,
+                                                            queens_out_of_reach)
 from tarot_table.solver import LOST, Budget, solve
+from tarot_table.solver.keys import position_key
+from tarot_table.solver.search import Solver
 from tests.helpers.queens import GAME, C, P, S, W, m, t, table
 from tests.helpers.solver import TooBig, brute_force_wins
 
@@ -314,6 +318,91 @@ def test_a_reiser_deal_is_proved_lost_with_queens_out_of_reach():
     state = QUEENS.new(18, {"rules": "reiser"})
     assert solve(QUEENS, state, Budget(nodes=90_000)).verdict == LOST
 
+
+
+def test_rule_queen_out_of_reach_an_arcana_the_next_draws_beat_is_never_secured():
+    """Rule "Queen out of reach", an Arcana the next draws beat: the Five of Pentacles
+    drawn, then the Seven of Swords with the King of Swords still to come, is beaten in
+    Fate before anything can be in harmony with it; a trump between them (its sacrifice
+    may take the Seven), a card in harmony (the Five may be kept), or the King of Swords
+    able to keep the peace lets it through. The rules' own words: "Cups oppose Wands and
+    Pentacles oppose Swords. A Challenge of the opposing suit is in conflict: the lower of
+    the two cards goes to the Portents ... if they are equal, both go", and "A King keeps
+    the peace"."""
+    five, seven, king = m(P, "five"), m(S, "seven"), m(S, "king")
+
+    def named(destiny, above=0, **zones):
+        return five in beaten_in_fate(table(destiny=destiny, **zones), above)
+
+    assert named([five, seven, king])
+    assert named([five, m(S, "five"), king])                      # equal: both go
+    assert named([five, m(S, "two"), seven, king])                # the Two goes, then the Seven beats it
+    assert named([five, m(C, "page"), m(W, "ace"), seven, king])  # courts and Aces leave Fate alone
+    assert not named([five, m(S, "two"), m(W, "three"), king])    # the Two goes, the Three is in harmony
+    assert not named([five, t(3), seven, king])                   # a sacrifice may take the Seven
+    assert not named([five, m(W, "two"), seven, king])            # in harmony: the Five may be kept
+    assert not named([king, five, seven])                         # the King may keep the peace
+    assert not named([five, seven], court_swords=[king])
+    # The King in the Portents: below the card the count is for he may come back first.
+    assert named([five, seven], above=0, portents=[QUEEN, king])
+    assert not named([five, seven], above=1, portents=[QUEEN, king])
+    # In Fate: the next Arcana drawn meets it, unless a Challenge is still waiting.
+    assert five in beaten_in_fate(table(destiny=[seven, king], fate=[five]), 0)
+    waiting = table(destiny=[seven, king], fate=[five], challenge=[t(4)], phase="battle")
+    assert five not in beaten_in_fate(waiting, 0)
+    # The count: with the Fives of Wands, Cups and Swords below her and that of
+    # Pentacles to be beaten in Fate, the Fives never stand together to harvest.
+    fives = [m(suit, "five") for suit in (W, C, S)]
+    blockers = above_her(*fives, five, king)
+    beaten = table(destiny=[five, seven, king], portents=PLAIN[:2] + [QUEEN] + blockers, arcana_wands=fives[:1],
+                   arcana_cups=fives[1:2], arcana_swords=fives[2:])
+    assert queen_out_of_reach(beaten)
+    kept = table(destiny=[five, m(W, "two"), seven, king], portents=PLAIN[:2] + [QUEEN] + blockers,
+                 arcana_wands=fives[:1], arcana_cups=fives[1:2], arcana_swords=fives[2:])
+    assert not queen_out_of_reach(kept)
+
+
+@pytest.mark.parametrize("options", QUEENS_SETS, ids=QUEENS_IDS)
+def test_rule_queen_out_of_reach_an_arcana_the_next_draws_beat_never_enters_its_domain(options):
+    """Rule "Queen out of reach", an Arcana the next draws beat: in random games that keep
+    the old Fate whenever they may, an Arcana named for a court card of the Portents
+    never enters its domain while that card is still in the Portents; and named Arcana are
+    met again and again, and Arcana do enter their domains, so the check can fail."""
+    named_seen = entered = 0
+    for seed in range(30):
+        chance, state = random.Random(seed), QUEENS.new(seed, options)
+        watched: dict[str, str] = {}   # an Arcana named -> the card of the Portents it was named for
+        while QUEENS.outcome(state) is None:
+            portents = state.zones["portents"]
+            courts = [n for n, p in enumerate(portents) if KIND_OF[p.card] == "court"]
+            if courts:   # the count is made for a court card (Recover takes the oldest one)
+                above = chance.choice(courts)
+                for card in beaten_in_fate(state, above):
+                    watched.setdefault(card, portents[above].card)
+                    named_seen += 1
+            moves = QUEENS.legal_actions(state)
+            kept = [a for a in moves if a.kind in ("keep-fate", "secure", "awaken-secure", "ace-harvest")]
+            QUEENS.apply(state, chance.choice(kept if kept and chance.random() < 0.9 else moves))
+            in_portents = {p.card for p in state.zones["portents"]}
+            for suit in (W, C, S, P):
+                for p in state.zones[f"arcana_{suit}"]:
+                    entered += 1
+                    holder = watched.get(p.card)
+                    assert holder is None or holder not in in_portents, \
+                        f"{p.card} entered its domain while {holder} lay in the Portents (deal {seed})"
+            watched = {card: holder for card, holder in watched.items() if holder in in_portents}
+    assert named_seen >= 200 and entered >= 200
+
+
+def test_a_reiser_deal_is_proved_lost_as_the_next_draws_beat_its_arcana():
+    """Reiser deal 1: the proof alone, without the rollouts, proves it lost within 20,000
+    positions now that Arcana the next draws beat are not counted usable (it stayed
+    unknown after 250,000 before)."""
+    state = QUEENS.new(1, {"rules": "reiser"})
+    budget = Budget(nodes=20_000)
+    budget.begin()
+    line, _ = Solver(QUEENS, budget, None, position_key(QUEENS, state)).prove(state, 0, {}, 0)
+    assert line is None and budget.spent < 20_000
 
 # ---- The Fool's Journey: the road ahead ------------------------------------------------------
 FOOLS = GAMES["fools-journey"]

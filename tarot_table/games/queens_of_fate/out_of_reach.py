@@ -103,6 +103,28 @@ And one more (27 November, evening):
   bars no Queen her own count does not: the count for a card above ``X`` runs through
   the same fixed point, below ``X``'s place, and stays too; so there only the Queens
   are looked at.
+
+And one that follows Destiny's order (27 November, night):
+
+- *An Arcana the next draws beat is never secured.* An Arcana card from Destiny enters
+  its domain only from Fate, kept when the next Arcana drawn is in harmony with it
+  (or, from the Portents, by an Awakening or a harvest of four: it lies above her
+  then, so not before she leaves). Take an Arcana ``X`` in Destiny (or in Fate, with no
+  Challenge waiting), and the Arcana drawn after it in Destiny's order, ``Y1, Y2...``,
+  up to the first Arcana ``Yj`` opposed to ``X``'s suit and of ``X``'s number or more.
+  If no trump lies between ``X`` and ``Yj``, every ``Yi`` is opposed to ``X`` and no
+  ``Yi``'s King can be in play when ``Yi`` is drawn (he lies in Destiny after ``Yi``,
+  or in the Portents above her), then ``X`` never enters its domain before she leaves
+  the Portents, and it is not counted usable. Proof: Destiny's order between ``X`` and
+  ``Yj`` changes only by a sacrifice (a harvest puts cards beneath Destiny), which
+  takes cards from the top after a trump is drawn or overcome: no trump is drawn
+  between them, and one drawn before ``X`` takes ``X`` before any card below it. Fate
+  changes only when an Arcana is drawn. So ``X`` (if it becomes Fate at all) meets
+  ``Y1``, ``Y2``... in turn: each is in conflict with it (opposed, and no King of its
+  suit in play keeps the peace), so ``X`` is never kept, and the lower goes: a smaller
+  ``Yi``; at ``Yj``, ``X`` itself (both on a tie), to the Portents, above her. A King
+  lying in Destiny after ``Yi`` comes into play only once drawn (a sacrifice that took
+  him would take ``X`` first), and one above her in the Portents not before she leaves.
 """
 from __future__ import annotations
 
@@ -113,6 +135,7 @@ from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
 
 KIND_OF, RANK_OF, SUIT_OF, VALUE_OF = qc.KIND_OF, qc.RANK_OF, qc.SUIT_OF, qc.VALUE_OF
+OPPOSED = qc.OPPOSED
 QUEENS = frozenset(c for c in TAROT_DECK if KIND_OF[c] == "court" and RANK_OF[c] == "queen")
 QUEENS_ONLY = {queen: "court" for queen in QUEENS}   # the Queens' kind, where no Recover can come
 STUCK = frozenset({"portents", "signs", "removed"})   # where a card is not usable
@@ -159,7 +182,8 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
     last = len(portents) - 1 if last is None else last
     recover = state.options.get("rules") != "reiser"
     zones = state.zones
-    free = [p.card for zone, pile in zones.items() if zone not in STUCK for p in pile]
+    beaten = beaten_in_fate(state, last)
+    free = [p.card for zone, pile in zones.items() if zone not in STUCK for p in pile if p.card not in beaten]
     # The docstring: with no Ace to spend on a Recover the Queens suffice.
     can_recover = recover and any(KIND_OF[c] == "source" for c in free + [p.card for p in portents[:last]])
     named = KIND_OF if can_recover else QUEENS_ONLY
@@ -182,6 +206,44 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
         return counted[key]
 
     return next((place for place in courts if _stays(portents, place, free, harvests, recover)), None)
+
+
+def beaten_in_fate(state: State, above: int) -> frozenset[str]:
+    """The Arcana in Destiny, or in Fate with no Challenge waiting, that the docstring's
+    "an Arcana the next draws beat" says never enter their domain before the card at
+    place ``above`` of the Portents (and every card below it) leaves them."""
+    zones = state.zones
+    destiny = [p.card for p in reversed(zones["destiny"])]   # the next draw first
+    ends = len(destiny)
+    kings_from: dict[str, int] = {}   # the first draw at which each King may be in play (absent: any time)
+    for n, card in enumerate(destiny):
+        if RANK_OF[card] == "king" and KIND_OF[card] == "court":
+            kings_from[SUIT_OF[card]] = n + 1
+    for place, p in enumerate(zones["portents"]):
+        if place > above and RANK_OF[p.card] == "king" and KIND_OF[p.card] == "court":
+            kings_from[SUIT_OF[p.card]] = ends + 1
+
+    def beaten(card: str, start: int) -> bool:
+        suit, number = SUIT_OF[card], VALUE_OF[card]
+        for n in range(start, ends):
+            drawn = destiny[n]
+            kind = KIND_OF[drawn]
+            if kind == "opposition":
+                return False   # a sacrifice may take what comes after it
+            if kind != "arcana":
+                continue
+            its_suit = SUIT_OF[drawn]
+            if OPPOSED[its_suit] != suit or kings_from.get(its_suit, 0) <= n:
+                return False   # in harmony, or its King may keep the peace: it may be kept
+            if VALUE_OF[drawn] >= number:
+                return True
+        return False
+
+    found = {card for n, card in enumerate(destiny) if KIND_OF[card] == "arcana" and beaten(card, n + 1)}
+    fate = zones["fate"]
+    if fate and not zones["challenge"] and beaten(fate[-1].card, 0):
+        found.add(fate[-1].card)
+    return frozenset(found)
 
 
 def arcana_held(state: State) -> dict[str, int]:
