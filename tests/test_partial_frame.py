@@ -467,7 +467,9 @@ def test_frames_with_nothing_to_repaint_over_the_kept_table_set_the_tips_ahead_t
     """Issue 29: once a deal has flown and landed, the table stays kept under the pointer
     (the benchmark's "animating" way after its drags), and those frames with nothing to
     repaint set the tips ahead as well: the frame a tip comes in there sets no words and
-    makes no box's ground, and shows what a whole redraw shows."""
+    makes no box's ground, and shows what a whole redraw shows. A tip that comes, moves or
+    goes with nothing else changed is swapped over the window as it is (what it covered put
+    back), not repainted with the kept table and the bars under its box."""
     from tarot_table.games import get_game
     from tarot_table.session import Session
     from tarot_table.table import theme
@@ -502,6 +504,14 @@ def test_frames_with_nothing_to_repaint_over_the_kept_table_set_the_tips_ahead_t
     assert scene.view.tip_shown is not None and presented_share(app) < 0.1
     assert [cache.cache_info().misses for cache in caches] == set_before, "the words and the box's ground were set ahead"
     assert_drawn_afresh(app, scene)
+    for label in ("portents", "destiny", "portents"):   # to and fro, and off: the tip swapped over the window
+        for pos in (scene.zone_labels[label].center, (felt[0], felt[1] + 1)):
+            move_to(app, pos, pressed=False)
+            assert scene.still_table is not None and presented_window(app).last, "in parts over the kept table"
+            assert presented_share(app) < 0.1
+            assert (scene.view.under_tip is not None) == (scene.view.tip_shown is not None), \
+                "what the tip covers kept, not its box repainted with the bars under it"
+            assert_drawn_afresh(app, scene)
 
 
 def test_a_judges_help_too_long_for_the_status_bar_is_set_ahead_while_a_card_is_dragged(app, clock):

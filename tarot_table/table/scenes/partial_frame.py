@@ -110,14 +110,20 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
     now = Presented(same(surface), size, scene.app.frames, scene.app.inputs, same(kept), kept.builds,
                     over, bars_key(scene))
     parts = _parts(surface, frame, last, now, redrawn)
+    if parts and _only_a_tip_changed(last, now, redrawn):   # the window as it is, the tip swapped
+        swapped = _swap_tip(scene, surface, tip_now)
+        if swapped is not None:
+            view.presented = now
+            return swapped
     if parts is None:
         surface.blit(kept.surface, (0, 0))
         draw_over_kept(scene, surface, items)
         draw_over_table(scene, surface, frame)
     else:
         _repaint(scene, surface, frame, items, parts, ring, tip_now)
-        view.tip_shown, view.under_tip = tip, None
-        if not parts:   # nothing moved over the kept table: as over a table drawn whole
+        if parts:   # a tip repainted with the parts round it keeps nothing
+            view.tip_shown, view.under_tip = tip, None
+        else:   # nothing moved over the kept table: as over a table drawn whole
             _set_a_tip_ahead(scene, size)
     now.bars = bars_key(scene)   # as drawn: drawing the bars sets the buttons whose tips the status bar shows
     view.presented = now
@@ -167,54 +173,82 @@ def _bars_only(scene, surface: pygame.Surface, last: Presented) -> list[pygame.R
 
 def _tip_only(scene, surface: pygame.Surface, last: Presented, tip: TipBox | None) -> list[pygame.Rect] | None:
     """Over a still table drawn whole, nothing but a place's tip changed (the pointer came
-    onto a place's name, left it or went to another): what the shown tip covered is put
-    back (kept as it was drawn) and the new tip drawn over it, keeping what it covers in
-    turn. None, to draw the frame whole, when anything round the table changed too, the
-    tip shown covers nothing kept, or the focus's marks (drawn over a tip) meet a box."""
+    onto a place's name, left it or went to another): ``_swap_tip``. None, to draw the
+    frame whole, when anything round the table changed too or the tip cannot be swapped."""
     view = scene.view
     now = bars_key(scene)
+    if _round_the_table_changed(now, last.bars) or now["status"] != last.bars["status"]:
+        return None
+    parts = _swap_tip(scene, surface, tip)
+    if parts is not None:
+        view.presented = replace(last, frame_no=scene.app.frames, bars=now)
+    return parts
+
+
+def _swap_tip(scene, surface: pygame.Surface, tip: TipBox | None) -> list[pygame.Rect] | None:
+    """The window showing the last frame, in which nothing but a place's tip changed: what
+    the shown tip covered is put back (kept as it was drawn) and the new tip drawn over it,
+    keeping what it covers in turn; the boxes repainted. None when the tip shown kept
+    nothing (it was repainted with the parts round it) or the focus's marks (drawn over a
+    tip) meet a box."""
+    view = scene.view
     under = view.under_tip
-    if _round_the_table_changed(now, last.bars) or now["status"] != last.bars["status"] or (
-            view.tip_shown is not None and (under is None or under[1] != view.tip_shown.clip(surface.get_rect()))):
+    if view.tip_shown is not None and (under is None or under[1] != view.tip_shown.clip(surface.get_rect())):
         return None
     s = theme.ui_scale(surface.get_size())
     boxes = [box for box in (under and under[1], tip and tip.box.clip(surface.get_rect())) if box]
     ring = focus_footprint(scene, surface, s)
     if ring is not None and ring.collidelist(boxes) >= 0:
         return None
-    parts = []
-    if under is None or tip != under[0]:
-        if under is not None:
-            surface.blit(under[2], under[1])
-        view.under_tip = keep_under_tip(surface, tip, view.tip_spare)
-        view.tip_shown = draw_zone_tip(scene, surface, s, tip)
-        parts = _separate(boxes, surface.get_rect())
-    view.presented = replace(last, frame_no=scene.app.frames, bars=now)
-    return parts
+    if under is not None and tip == under[0]:
+        return []
+    if under is not None:
+        surface.blit(under[2], under[1])
+    view.under_tip = keep_under_tip(surface, tip, view.tip_spare)
+    view.tip_shown = draw_zone_tip(scene, surface, s, tip)
+    return _separate(boxes, surface.get_rect())
+
+
+def _only_a_tip_changed(last: Presented | None, now: Presented, redrawn: list[pygame.Rect] | None) -> bool:
+    """Over the kept table, a place's tip came, went or moved, and nothing else changed."""
+    return (redrawn == [] and last is not None and last.bars == now.bars
+            and all(key[0] == "tip" for key in now.over.keys() ^ last.over.keys()))
 
 
 def _set_a_tip_ahead(scene, size: tuple[int, int]) -> None:
     """A frame with nothing to repaint takes one step of setting the places' tips ahead
     (zone_tips.tips_set_ahead), the steps made anew when the places named change; once
     they are all set, a step of the status bar's long lines (``_set_a_status_line_ahead``)."""
+    if not _tip_step(scene, size):
+        _status_line_step(scene, size)
+
+
+def _set_a_status_line_ahead(scene, size: tuple[int, int]) -> None:
+    """A frame that only moved a card dragged or flying (its slack: a drag has no frame
+    with nothing to repaint) takes one step of loading ahead the letters of the places'
+    help lines too long for the status bar, shown as the card passes over their places
+    (table_bars.status_set_ahead, made anew for each position); once they are all
+    loaded, a step of setting the places' tips ahead, for when the card is let go."""
+    if not _status_line_step(scene, size):
+        _tip_step(scene, size)
+
+
+def _tip_step(scene, size: tuple[int, int]) -> bool:
+    """One step of the places' tips set ahead; False when none was left."""
     view = scene.view
     key = (size, tuple(scene.zone_labels))
     if view.tips_ahead is None or view.tips_ahead[0] != key:
         view.tips_ahead = (key, tips_set_ahead(scene, size, theme.ui_scale(size)))
-    if next(view.tips_ahead[1], _DONE) is _DONE:
-        _set_a_status_line_ahead(scene, size)
+    return next(view.tips_ahead[1], _DONE) is not _DONE
 
 
-def _set_a_status_line_ahead(scene, size: tuple[int, int]) -> None:
-    """One step of loading ahead the letters of the places' help lines too long for the
-    status bar (table_bars.status_set_ahead), the steps made anew for each position: taken
-    by a frame with nothing to repaint once the tips are set, and by a frame that only
-    moved a card dragged or flying (its slack: a drag has no frame with nothing to repaint)."""
+def _status_line_step(scene, size: tuple[int, int]) -> bool:
+    """One step of the status bar's long lines set ahead; False when none was left."""
     view = scene.view
     key = (size, same(scene.geometry))
     if view.status_ahead is None or view.status_ahead[0] != key:
         view.status_ahead = (key, status_set_ahead(scene, size))
-    next(view.status_ahead[1], None)
+    return next(view.status_ahead[1], _DONE) is not _DONE
 
 
 def keep_table_for_drag(scene, surface: pygame.Surface) -> None:

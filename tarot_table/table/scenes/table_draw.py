@@ -51,6 +51,7 @@ def draw_thumbnail(scene, surface: pygame.Surface, labels: bool = False) -> None
 
 def draw_table(scene, surface: pygame.Surface, set_apart: frozenset[str] = frozenset()) -> None:
     size = surface.get_size()
+    scene.game.terms()   # the places' words read (once a game) with a whole frame, not in a frame setting a tip ahead
     frame = scene.frame(size)
     scene.fit(size)
     settle_frame(scene, frame, size)

@@ -119,7 +119,9 @@ def tips_set_ahead(scene, size: tuple[int, int], s: float):
         theme.panel_ahead((width, height), alpha=TIP_ALPHA, radius=TIP_RADIUS)
         yield
     if heights:
-        scene.view.tip_spare = pygame.Surface((width, min(max(heights), size[1])), 0, scene.app.screen)
+        spare = pygame.Surface((width, min(max(heights), size[1])), 0, scene.app.screen)
+        spare.fill(theme.PANEL)   # its pages touched now, not by the first tip kept in it
+        scene.view.tip_spare = spare
 
 
 def draw_zone_tip(scene, surface: pygame.Surface, s: float, tip: TipBox | None = None) -> pygame.Rect | None:
