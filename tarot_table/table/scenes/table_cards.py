@@ -80,8 +80,7 @@ def badge_places(scene, rects: dict[str, pygame.Rect], left_out: set[str], inter
     else:   # too small to read in a picture
         badges = scene.telling.marks({}) if scene.telling is not None else {}
     places = []
-    counts = pile_count_places(scene, px)   # a mark spilling past its card stays off a pile's count
-    counts += placed_labels(scene)           # ...and off a neighbouring place's name
+    counts = None   # worked out for the first mark placed: most frames over the kept table place none
     for card, mark in badges.items():
         if card in left_out:
             continue   # it travels with the pointer, its mark does not
@@ -90,6 +89,9 @@ def badge_places(scene, rects: dict[str, pygame.Rect], left_out: set[str], inter
             rect = scene.card_rect(card)
         if rect is None:
             continue
+        if counts is None:
+            counts = pile_count_places(scene, px)   # a mark spilling past its card stays off a pile's count
+            counts += placed_labels(scene)           # ...and off a neighbouring place's name
         mark, mark_px = _fitted_mark(scene, card, mark, rect.width, px, interactive)
         where = badge_rect(mark, (rect.centerx, 0), mark_px)
         where.bottom = rect.bottom - round(rect.height * NAME_STRIP) - 2   # the card's name stays readable
