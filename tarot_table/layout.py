@@ -30,6 +30,9 @@ class Spot:
     label_box: tuple[float, float] = (0.0, 0.0)
     short_label: str = ""   # said instead of the label where its box is too narrow for it (before "…")
     index: bool = False   # its face-up cards show their numeral and suit at the top left (a tight fan)
+    # a column's label stands at least this far (card widths) below its top: the columns of
+    # a row, fanned to different depths, keep their labels in line (0: just under its last card)
+    label_depth: float = 0.0
 
 
 @dataclass(frozen=True)

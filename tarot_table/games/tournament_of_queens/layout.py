@@ -240,8 +240,12 @@ def _contestant(game, state, seat: int, x: float, y: float, wide: bool, votes,
     # and half the gap before the first attribute.
     left = gap + (STEP - 1) - 0.07
     title, short = contestant_title(state, seat, votes), contestant_title(state, seat, votes, short=True)
+    # the row's labels in line, under its deepest column: a label under a shorter column
+    # ran at another height, and one wider than its column ran under the next one's cards
+    row = [sash(seat)] + [attr(seat, suit) for suit in ATTRIBUTES]
+    depth = H + max(_fan(len(state.zones[zone]), STACK_FAN_ROOM)[1] * max(0, len(state.zones[zone]) - 1) for zone in row)
     spots.append(Spot(sash(seat), title, x, y, short_label=short if short != title else "",
-                      fan=_fan(len(state.zones[sash(seat)]), STACK_FAN_ROOM),
+                      fan=_fan(len(state.zones[sash(seat)]), STACK_FAN_ROOM), label_depth=depth,
                       label_box=(-left, first - x - (STEP - 1) / 2 + left),
                       help=f"{name}'s sash: continuing effects she wears. Drop a trump aimed at her here."))
     for k, suit in enumerate(ATTRIBUTES):
@@ -251,7 +255,7 @@ def _contestant(game, state, seat: int, x: float, y: float, wide: bool, votes,
         # its column's width at most, else set smaller, whole ("Bitch." cut, the word a player
         # needs): at 200% text in a small window a word is wider than a card ("Bitchiness"
         # ran into the next title)
-        spots.append(Spot(zone, word, first + k * STEP, y, label_box=ATTRIBUTE_LABEL_BOX,
+        spots.append(Spot(zone, word, first + k * STEP, y, label_box=ATTRIBUTE_LABEL_BOX, label_depth=depth,
                           fan=_fan(len(state.zones[zone]), STACK_FAN_ROOM),
                           help=f"{name}'s {game.word(state, suit)}: {total}."))
     return spots

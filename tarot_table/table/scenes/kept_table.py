@@ -180,7 +180,7 @@ def _draw_place(scene, surface: pygame.Surface, spot, lit: set[str], labels: boo
         centre = centre_in_box(centre, width, rect.x, spot, g.unit) if spot.fan[0] > 0 else \
             round(rect.x + (spot.label_box[0] + spot.label_box[1] / 2) * g.unit)
     if spot.fan[1] > 0:   # a column grows downwards: its label stays below the last card
-        below = g.zone_rect(spot, pile).bottom
+        below = column_label_top(g, spot, pile)
         remember_label(scene, spot.zone, theme.text(surface, label, (centre, below + 4), label_px, colour, "Semibold", "midtop"))
     elif spot.turned or spot.label_right:
         remember_label(scene, spot.zone, theme.text(surface, label, (rect.right + 6, rect.centery), label_px, colour, "Semibold", "midleft"))
@@ -191,6 +191,12 @@ def _draw_place(scene, surface: pygame.Surface, spot, lit: set[str], labels: boo
                     rect.bottom + pile_edge_depth(spot, pile))
         remember_label(scene, spot.zone, theme.text(surface, label, (centre, under + 4),
                                                     label_px, colour, "Semibold", "midtop"))
+
+
+def column_label_top(g, spot, pile: int) -> int:
+    """Where the label of a column growing downwards begins: under its last card, and
+    no higher than its row's labels (``Spot.label_depth``)."""
+    return max(g.zone_rect(spot, pile).bottom, g.spot_rect(spot).top + round(spot.label_depth * g.unit))
 
 
 def centre_in_box(centre: int, width: int, left: int, spot, unit: float) -> int:
@@ -240,7 +246,10 @@ def _spot_band(scene, spot, px: int) -> pygame.Rect:
     they lie in, or, once its label has been drawn, the place and where its label was
     (a label that moves is its place's change: the place is redrawn where it lies, and
     the label where it comes once drawn, kept_moves.py)."""
-    area = scene.geometry.zone_rect(spot, max(1, len(scene.session.state.zones.get(spot.zone, []))))
+    pile = max(1, len(scene.session.state.zones.get(spot.zone, [])))
+    area = scene.geometry.zone_rect(spot, pile)
+    if spot.fan[1] > 0:   # its label may stand lower, in line with its row's
+        area.height = column_label_top(scene.geometry, spot, pile) - area.top
     band = pygame.Rect(0, area.top - HOVER_MARGIN, 1 << 20, area.height + 2 * HOVER_MARGIN + 2 * px)
     label = getattr(scene, "zone_labels", {}).get(spot.zone)   # a picture drawn elsewhere keeps none
     if label is None:

@@ -112,7 +112,10 @@ def _fitted_mark(scene, card: str, mark: str, card_width: int, px: int, interact
     room = round(card_width * MARK_ROOM)
     if badge_rect(mark, (0, 0), px).width <= room:
         return mark, px
-    shorter = short_marks(scene).get(card, ()) if interactive and scene.telling is None else ()
+    # while an ending is told, a mark the game gives its card too has its short forms ("Blanche"
+    # for "Blanche 1" on a judge during the count ran past its card); the telling's own are whole
+    told_own = scene.telling is not None and game_badges(scene).get(card) != mark
+    shorter = short_marks(scene).get(card, ()) if interactive and not told_own else ()
     if not shorter:
         return mark, theme.largest_fitting(mark, px, room - 12, "Bold")
     room = round(card_width * SHORT_MARK_ROOM)
