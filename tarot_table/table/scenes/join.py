@@ -13,6 +13,7 @@ from datetime import datetime
 
 import pygame
 
+from tarot_table import paths, saves
 from tarot_table.games import GAMES
 from tarot_table.net import app_host, held_seats
 from tarot_table.net.client import NOT_ANSWERING, SeatSeen
@@ -76,7 +77,8 @@ class JoinScene(PageScene):
                  join_now: bool = False) -> None:
         super().__init__(app)
         held, self.problem = held_seats.load()
-        self.held = held
+        ended = ended_hosted_tables() if any(h.hosted for h in held) else set()
+        self.held = [h for h in held if not (h.hosted and h.code in ended)]
         self.address = TextField(pygame.Rect(0, 0, 10, 10), address, placeholder="192.168.1.20:8765",
                                  max_length=held_seats.MAX_ADDRESS, label="The table's address")
         self.code = TextField(pygame.Rect(0, 0, 10, 10), code, placeholder="ABC123", max_length=16,
@@ -475,6 +477,16 @@ class JoinScene(PageScene):
                 button.tip = "The host of this table is not answering; Look again asks again."
         self.buttons += row
         return row[-1].rect.bottom + int(8 * s)
+
+
+def ended_hosted_tables() -> set[str]:
+    """The codes of the tables this app hosted whose game has ended, as their host's saves
+    say (in the data folder's tables/): a seat held there has nothing to take back (one
+    kept by a version that did not forget it at the end is not listed)."""
+    folder = paths.data_dir() / "tables"
+    if not folder.is_dir():
+        return set()
+    return {info.slot for info in saves.list_saves(folder) if info.finished}
 
 
 def hosted_again_words(code: str) -> str:

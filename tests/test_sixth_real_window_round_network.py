@@ -1,0 +1,44 @@
+"""The sixth real-window round of 27 November (docs/playtest-32.md, its last section): a
+finished table this app hosted stayed under Join a table's "Your seats". Played with the
+mouse through the table's own loop, the host on 127.0.0.1."""
+from __future__ import annotations
+
+import random
+import threading
+
+from tarot_table import paths
+from tarot_table.net import held_seats, host_thread
+from tarot_table.table.scenes.join import JoinScene
+from tests.helpers.network import hosting, play_to_the_end, sit_at_own_table
+from tests.helpers.table import step
+
+
+def your_seats(app) -> list[str]:
+    """The labels of the seats Join a table lists under "Your seats", as drawn (by a
+    second window of the app: both read the one data folder)."""
+    scene = JoinScene(app)
+    app.switch(scene)
+    step(app)
+    labels = [b.label for b in scene.buttons if "seat " in b.label and "  " in b.label]
+    return labels
+
+
+def test_a_finished_table_this_app_hosted_leaves_your_seats(apps, monkeypatch):
+    """Ann hosts Tournament of Queens against the host's bot and plays it to its end
+    with the mouse. Her seat there was kept as "hosted here" and still listed under Your
+    seats on the Join page, where a click hosted a finished table again. The page now
+    leaves out a seat at a table whose host's save says it has ended, as Continue does;
+    the seat itself is kept (Play again at the table's end reads it to open the host's
+    page with the same seats)."""
+    kept = threading.Event()
+    keep_end = host_thread.keep_end
+    monkeypatch.setattr(host_thread, "keep_end", lambda *args: (keep_end(*args), kept.set()))
+    with hosting(paths.data_dir() / "tables") as (host, address):
+        code, ann = sit_at_own_table(apps[0], host, address, "tournament-of-queens", ["open", "bot"], 5)
+        held = held_seats.find(address, code, 0)
+        assert held is not None and held.hosted
+        assert any(code in label for label in your_seats(apps[1])), "listed while the game goes on"
+        play_to_the_end(apps[0], ann, random.Random(3))
+        assert kept.wait(60), "the table's end was never kept"
+    assert held_seats.find(address, code, 0) == held
+    assert not any(code in label for label in your_seats(apps[1]))
