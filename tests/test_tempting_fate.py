@@ -392,7 +392,7 @@ def test_fate_tops_up_a_lone_card_so_no_path_can_be_cleared():
     state = table(fate_hand=[z("star"), z("circle")], path1=[z("square")],
                   path2=[z("cross", i) for i in range(1, 3)])
     assert GAME.bots["basic"](GAME, GAME.view(state, state.to_act), Rng(1)) == Action(
-        "place", card=z("star"), to="path1", label="Lay it on path 1")
+        "place", card=z("star"), to="path1")
 
 
 def test_fate_tops_up_paths_of_two_against_two_attacks():

@@ -198,7 +198,8 @@ class TemptingFate(Game):
         actions = []
         open_paths = self._open_paths(state)
         for p in state.zones["fate_hand"]:
-            actions += [Action("place", card=p.card, to=path, label=f"Lay it on path {path[-1]}")
+            actions += [Action("place", card=p.card, to=path,
+                               label=f"Lay {_laid_name(p.card)} from your hand on path {path[-1]}")
                         for path in open_paths]
         if state.zones["fate_deck"]:
             actions += [Action("place-blind", src="fate_deck", to=path,
@@ -419,6 +420,12 @@ class TemptingFate(Game):
 
     def why_not(self, state: State, card: str | None, zone: str | None) -> str:
         return presentation.why_not(self, state, card, zone)
+
+
+def _laid_name(card: str) -> str:
+    """The card Fate lays, named in its move's label ("Lay it on path 1" named none: a hint
+    said it with only the card lit to tell which)."""
+    return "a hidden card" if card == HIDDEN else f"the {english_name(card)}"
 
 
 def _shown_name(card: str) -> str:
