@@ -101,7 +101,10 @@ def test_a_newcomer_who_typed_no_name_plays_under_the_seats_own_name_and_is_you_
     assert "You" in [b.label for b in screen.buttons]
     words = [w for w, _, _ in words_drawn(app, monkeypatch)]
     assert "You" in words and not any("unnamed" in w.lower() for w in words)
-    assert any(w.endswith("played by you") for w in words)
+    # with the name the table gave them (the sixth real-window round)
+    said = " ".join(words)
+    assert any(f"played by you, with no name given (\u201c{name}\u201d at its table)" in said
+               for name in ("Fool", "Champion")), said
 
 
 def test_a_person_who_types_you_is_the_person_at_the_screen_in_statistics(app):

@@ -125,3 +125,43 @@ def test_the_top_bars_options_with_no_room_are_cut_after_whole_parts_and_read_wh
     assert len(lines) == 1 and lines[0][0].endswith("…")
     assert table.view.options_cut is not None and table.view.options_cut[1] == f"Options: {words}."
     table.leave()
+
+
+def test_a_hint_for_fate_names_the_card_to_lay_and_its_path(app):
+    """Tempting Fate's hint for Fate read "Hint: Lay it on path 1", the card only lit on
+    the table. Clicked as a person would, the hint now names the card in Fate's hand and
+    the path ("Path 1" is the place's label on the table)."""
+    from tarot_table.cards import english_name
+    from tarot_table.games.base import Seat
+    from tests.helpers.table import click, open_position, play_until
+    from tests.helpers.tempting import GAME, table, z
+    state = table(fate_hand=[z("star"), z("circle")], path1=[z("square")], path2=[z("cross", i) for i in range(1, 3)])
+    scene = open_position(app, GAME, state, [Seat("Ann"), Seat("Bob", "basic")])
+    assert scene.seat_to_act() == state.data["roles"]["fate"] == 0
+    click(app, next(b for b in scene.bar_buttons if b.label == "Hint").rect.center)
+    assert play_until(app, lambda: scene.hint is not None)
+    action = scene.hint[0]
+    assert action.kind == "place" and action.card in (z("star"), z("circle"))
+    assert scene.message[0] == f"Hint: Lay the {english_name(action.card)} from your hand on path {action.to[-1]}"
+
+
+@pytest.mark.parametrize("size, text_size", [((1024, 700), 200), ((1920, 1080), 100)])
+def test_statistics_say_which_name_the_table_gave_the_person_counted_as_you(size, text_size, monkeypatch):
+    """The new-game page's box had shown "Champion" (Queens of Fate's own name for its
+    seat) and Statistics said "You". Kept as "You" (one person's results stay one row
+    whatever each game calls its first seat: docs/games.md), the line under the rows now
+    says the name the table gave them; a person who gave a name is called by it."""
+    from tarot_table import statistics
+    from tarot_table.table.scenes import stats
+    assert statistics.record_result("queens-of-fate", {}, True, 100.0, False, "") == ""
+    assert statistics.record_result("lucky-you", {}, False, 90.0, False, "Ann") == ""
+    app = picture_app(size, text_size)
+    scene = stats.StatsScene(app)
+    app.switch(scene)
+    rows = {"queens-of-fate": "played by you, with no name given (\u201cChampion\u201d at its table)",
+            "lucky-you": "played by Ann"}
+    for game_id, said in rows.items():
+        scene.selected = next(key for key in scene.records if key.startswith(game_id))
+        drawn = drawn_words(monkeypatch, stats, lambda: (app.request_redraw(), step(app)))
+        assert said in " ".join(w for w, _, _ in drawn), said
+    scene.leave()

@@ -244,7 +244,7 @@ class StatsScene(PageScene):
 
     def _detail_words(self, key: str, width: int, s: float) -> str:
         variant, player = split_key(key)
-        words = f"{_title(variant)}, played by {player or YOU.lower()}"
+        words = f"{_title(variant)}, played by {player or _you_words(variant)}"
         hidden = self._hidden_values(key, width, s)
         return ", ".join(hidden) + ". " + words if hidden else words
 
@@ -364,6 +364,20 @@ def streak_words(streak: int) -> str:
 def _assisted(record) -> str:
     """Games Autoplay or a stand-in bot helped to finish, kept out of the player's counts: "3 (2 won)"."""
     return f"{record.assisted} ({record.assisted_won} won)" if record.assisted else "-"
+
+
+def _you_words(key: str) -> str:
+    """The person kept as "You", said with the name the table gave them: the new-game
+    page's box had shown the game's own name ("Champion") and Statistics said "You"
+    (sixth real-window round); kept under no name, one person's results stay one row
+    whatever each game calls its first seat (docs/games.md, "Names at the table")."""
+    from tarot_table.games import GAMES, GameLoadError
+    game_id = key.partition(" ")[0]
+    try:
+        seat_name = GAMES[game_id].seat_names[0] if game_id in GAMES else ""
+    except GameLoadError:
+        seat_name = ""
+    return f"you, with no name given (\u201c{seat_name}\u201d at its table)" if seat_name else YOU.lower()
 
 
 def _game_title(game_id: str) -> str:
