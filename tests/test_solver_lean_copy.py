@@ -49,29 +49,34 @@ def positions(game, options: dict, deals: int = 3, every: int = 2):
         yield state
 
 
-def test_the_journey_says_its_records_are_replaced_and_queens_of_fate_does_not():
-    assert FOOLS.shortcuts.cards_replaced
-    assert Solver(FOOLS, Budget(nodes=1)).copy is lean_copy
-    assert Solver(QUEENS, Budget(nodes=1)).copy == State.clone   # its rules turn cards in place
+QUEENS_OPTIONS = [{}, {"rules": "reiser"}, {"artifacts": "on"}]
+GAMES_AND_OPTIONS = [(FOOLS, options) for options in JOURNEY_OPTIONS] + [(QUEENS, options) for options in QUEENS_OPTIONS]
+GAME_IDS = IDS + ["queens-" + ("-".join(f"{k}={v}" for k, v in options.items()) or "original") for options in QUEENS_OPTIONS]
 
 
-@pytest.mark.parametrize("options", JOURNEY_OPTIONS, ids=IDS)
-def test_a_move_on_a_lean_copy_leaves_the_position_as_it_was(options):
+def test_both_solitaires_say_their_records_are_replaced():
+    for game in (FOOLS, QUEENS):
+        assert game.shortcuts.cards_replaced
+        assert Solver(game, Budget(nodes=1)).copy is lean_copy
+
+
+@pytest.mark.parametrize("game, options", GAMES_AND_OPTIONS, ids=GAME_IDS)
+def test_a_move_on_a_lean_copy_leaves_the_position_as_it_was(game, options):
     """Every legal move, played on a lean copy by the solver's way (``carry_out``) and
     on a whole copy by the plain API (``apply``): the position copied from is unchanged,
     and both copies end up the same. The solver's other readings of a copy (its quick
     bot, its bound) change nothing either."""
-    solver = Solver(FOOLS, Budget())
+    solver = Solver(game, Budget())
     checked = 0
-    for state in positions(FOOLS, options):
+    for state in positions(game, options):
         before = snapshot(state)
-        for move in FOOLS.legal_actions(state):
+        for move in game.legal_actions(state):
             lean, whole = lean_copy(state), state.clone()
-            FOOLS.carry_out(lean, move)
-            FOOLS.apply(whole, move)
+            game.carry_out(lean, move)
+            game.apply(whole, move)
             assert snapshot(state) == before, move
             assert snapshot(lean) == snapshot(whole), move
-            if FOOLS.outcome(lean) is None:
+            if game.outcome(lean) is None:
                 solver.hopeless(lean)
                 solver.favourite(lean)
                 assert snapshot(lean) == snapshot(whole)
@@ -88,15 +93,17 @@ def test_a_lean_copy_is_the_position_it_copies():
     assert copied.rng is not state.rng
 
 
-@pytest.mark.parametrize("options, seed", [({"difficulty": "hard"}, 1), ({"ace_up": "on-fool"}, 3),
-                                           ({"reversals": "on"}, 0), ({"order": "random"}, 3),
-                                           ({}, 2)])
-def test_the_search_answers_the_same_with_lean_copies_and_whole_copies(options, seed, monkeypatch):
+@pytest.mark.parametrize("game, options, seed", [(FOOLS, {"difficulty": "hard"}, 1), (FOOLS, {"ace_up": "on-fool"}, 3),
+                                                 (FOOLS, {"reversals": "on"}, 0), (FOOLS, {"order": "random"}, 3),
+                                                 (FOOLS, {}, 2), (QUEENS, {"rules": "reiser"}, 1),
+                                                 (QUEENS, {"rules": "reiser"}, 81), (QUEENS, {}, 98),
+                                                 (QUEENS, {"artifacts": "on"}, 7)])
+def test_the_search_answers_the_same_with_lean_copies_and_whole_copies(game, options, seed, monkeypatch):
     """The same verdict, phase, number of positions and line, whichever way positions are
     copied (the search repeats exactly for a budget of positions); a line found replays to
     a win through ``apply``."""
-    state = FOOLS.new(seed, FOOLS.check_options(options))
-    lean = solve(FOOLS, state, Budget(nodes=8_000))
+    state = game.new(seed, game.check_options(options))
+    lean = solve(game, state, Budget(nodes=8_000))
     made = Solver.__init__
 
     def whole_copies(self, *args, **kwargs):
@@ -104,8 +111,8 @@ def test_the_search_answers_the_same_with_lean_copies_and_whole_copies(options, 
         self.copy = State.clone
 
     monkeypatch.setattr(search.Solver, "__init__", whole_copies)
-    whole = solve(FOOLS, state, Budget(nodes=8_000))
+    whole = solve(game, state, Budget(nodes=8_000))
     assert (lean.verdict, lean.found_by, lean.nodes, lean.line) == \
         (whole.verdict, whole.found_by, whole.nodes, whole.line)
     if lean.line:
-        assert replay_wins(FOOLS, state, lean.line)
+        assert replay_wins(game, state, lean.line)

@@ -71,6 +71,7 @@ class QueensHandling(Handling):
 class QueensShortcuts(Shortcuts):
     knows_forced = True
     tallies = frozenset({"years", "courts_fallen", "harvests"})   # for the story and the statistics
+    cards_replaced = True   # a card turns by a new record (State.move): the solver's copies share them
 
     def forced(self, state: State) -> Action | None:
         """A year's draw when there is no Source to spend (and no domain to trim)."""
