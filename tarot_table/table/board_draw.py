@@ -219,6 +219,12 @@ def draw_board(surface: pygame.Surface, geometry, board: Board, occupied=frozens
     return numbers
 
 
+def forget_board_pictures() -> None:
+    """Let go of the boards drawn and kept (1.3 MB for Lucky You! at 1920x1080): a
+    table left for a page keeps no pictures."""
+    _board_picture.cache_clear()
+
+
 @lru_cache(maxsize=2)   # the board as it stands, and as it stands while a token walks
 def _board_picture(board: Board, unit: float, origin: tuple[float, float],
                    occupied: frozenset[int], small_words: bool = True) -> tuple:

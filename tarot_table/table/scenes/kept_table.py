@@ -263,6 +263,12 @@ def _place_layer(size: tuple[int, int], glow: bool) -> pygame.Surface:
     return _place_layer_in(size, glow, theme.HIGHLIGHT, theme.high_contrast())
 
 
+def forget_place_layers() -> None:
+    """Let go of the places' kept boxes: a table left for a page keeps no pictures
+    (some 1.6 MB at 1920x1080 with six games played)."""
+    _place_layer_in.cache_clear()
+
+
 @lru_cache(maxsize=64)
 def _place_layer_in(size: tuple[int, int], glow: bool, lit: tuple, strong: bool) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)

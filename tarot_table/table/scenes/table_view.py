@@ -12,11 +12,12 @@ from tarot_table.games.base import Event, Placed
 from tarot_table.layout import Spot
 from tarot_table.settings import TEXT_SIZES
 from tarot_table.table import theme
-from tarot_table.table.board_draw import TokenAnimator
+from tarot_table.table.board_draw import TokenAnimator, forget_board_pictures
 from tarot_table.keeper import SessionKeeper
 from tarot_table.table.geometry import Geometry, first_shown
 from tarot_table.table.sprites import decode_faces_ahead, sprites_one_move_on
 from tarot_table.table.scenes.text_beside import column_width
+from tarot_table.table.scenes.kept_table import forget_place_layers
 from tarot_table.table.scenes.partial_frame import Presented, draw_frame, keep_table_for_drag
 from tarot_table.table.scenes.still_layer import StillLayer, make_layer_surface_ahead
 from tarot_table.table.scenes.table_bars import draw_status_only, top_bar_height
@@ -288,5 +289,9 @@ class TableView:
         keep_table_for_drag(self.scene, self.scene.app.screen)
 
     def forget_frames(self) -> None:
-        """The scene is put away: the kept layers go with it."""
+        """The scene is put away: the kept layers go with it, and the places' boxes and
+        the board kept for drawing it (the pages after a table kept them all along:
+        issue 29's peak memory, docs/performance.md)."""
         self.still_table = self.spare_surface = self.presented = self.ahead_table = None
+        forget_place_layers()
+        forget_board_pictures()
