@@ -66,9 +66,14 @@ def positions_per_second(game, seeds: range, nodes: int) -> tuple[float, float]:
     and through the plain API, in processor seconds."""
     from tarot_table.solver import Budget
     from tarot_table.solver.budget import OutOfBudget
+    from tarot_table.games.base import State
     from tarot_table.solver.search import Solver
 
     class PlainSolver(Solver):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            self.copy = State.clone      # each card's record made anew, as ``clone`` does
+
         def ordered_moves(self, state):
             moves = self.game.legal_actions(state)
             if len(moves) < 2:
