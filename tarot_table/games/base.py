@@ -664,6 +664,33 @@ class Game:
         """Whether ``name`` is the game's own name for ``seat``, not one a person gave."""
         return name.strip() == self.seat_names[seat % len(self.seat_names)]
 
+    def name_giving_way(self, names: list[str], seat: int, wanted: str, longest: int) -> str:
+        """The name the bot at ``seat`` takes when a person wants its name ``wanted``: a
+        name of the game's own for its seats that no seat has (its own seat's first), else
+        ``wanted`` with a number ("Anemone 2"). ``names``: every seat's name now."""
+        taken = {name.casefold() for name in names} | {wanted.casefold()}
+        own = [self.seat_names[seat % len(self.seat_names)]] + list(self.seat_names)
+        numbered = [f"{wanted[:longest - 3]} {n}" for n in range(2, len(names) + 3)]
+        return next(name for name in own + numbered if name.casefold() not in taken)
+
+    def seats_named_apart(self, seats: list[Seat], longest: int) -> list[Seat]:
+        """The seats with no two named alike, as a network table names them as people sit
+        down: a bot named as a person takes another name (``name_giving_way``), a person
+        named as a person before them is numbered ("Blanche 2"); the people's names first."""
+        names = [seat.name for seat in seats]
+        people = [index for index, seat in enumerate(seats) if seat.is_human]
+        for index in people:
+            wanted = names[index]
+            for other, seat in enumerate(seats):
+                if not seat.is_human and names[other].casefold() == wanted.casefold():
+                    names[other] = self.name_giving_way(names, other, wanted, longest)
+            if wanted.casefold() in {names[before].casefold() for before in people if before < index}:
+                names[index] = distinct_name(names, index, wanted, longest)
+        for index, seat in enumerate(seats):   # two bots named alike: the later one gives way
+            if not seat.is_human and names[index].casefold() in {name.casefold() for name in names[:index]}:
+                names[index] = self.name_giving_way(names, index, names[index], longest)
+        return [Seat(name, seat.bot) for name, seat in zip(names, seats)]
+
     def default_seats(self, players: int | None = None) -> list[Seat]:
         count = players or self.min_players
         seats = [Seat(self.seat_names[i % len(self.seat_names)]) for i in range(count)]
@@ -878,6 +905,19 @@ class Game:
         """Every card the game is played with (for conservation checks)."""
         state = self.new(0, options, self.default_seats(players))
         return sorted(p.card for pile in state.zones.values() for p in pile)
+
+
+def distinct_name(names: list[str], seat: int, name: str, longest: int) -> str:
+    """``name``, or with a number after it ("Anemone 2") when another seat has it, so the
+    story and the status line never mean two people by one name."""
+    taken = {other.casefold() for index, other in enumerate(names) if index != seat}
+    if name.casefold() not in taken:
+        return name
+    for number in range(2, len(names) + 2):   # one of these is free
+        numbered = f"{name[:longest - 1 - len(str(number))]} {number}"
+        if numbered.casefold() not in taken:
+            return numbered
+    return name
 
 
 def _peek_way(game: Game) -> str:

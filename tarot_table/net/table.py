@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from tarot_table.cards import BACKS, back_of
-from tarot_table.games.base import HIDDEN, Action, Event, Game, IllegalAction, Seat, State
+from tarot_table.games.base import HIDDEN, Action, Event, Game, IllegalAction, Seat, State, distinct_name
 from tarot_table.net import protocol
 from tarot_table.net.telling import Round
 from tarot_table.rng import MAX_SEED, Rng
@@ -236,21 +236,16 @@ class NetTable:
         ("Blanche deals... Anemone opens") was written with the seats' first names. A bot
         with that name takes another (``_bot_gives_way``): the person keeps theirs."""
         self._bot_gives_way(seat, name)
-        self._rename(seat, self._distinct(seat, name))
+        self._rename(seat, distinct_name([s.name for s in self.state.seats], seat, name, protocol.MAX_NAME))
 
     def _bot_gives_way(self, seat: int, name: str) -> None:
-        """A bot's seat named as the person at ``seat`` wants to be takes a name of the
-        game's own for its seats that no one has (its own seat's first), else its name with
-        a number ("Anemone 2"); each screen says so from the seats the host lists."""
-        wanted = name.casefold()
+        """A bot's seat named as the person at ``seat`` wants to be takes another name
+        (``Game.name_giving_way``, as a local table's seats are named apart); each screen
+        says so from the seats the host lists."""
         for index, place in enumerate(self.places):
-            if index == seat or place.kind != "bot" or place.name.casefold() != wanted:
-                continue
-            taken = {s.name.casefold() for s in self.state.seats} | {wanted}
-            names = self.game.seat_names
-            own = [names[index % len(names)]] + list(names)
-            numbered = [f"{name[:protocol.MAX_NAME - 3]} {n}" for n in range(2, len(self.places) + 3)]
-            self._rename(index, next(n for n in own + numbered if n.casefold() not in taken))
+            if index != seat and place.kind == "bot" and place.name.casefold() == name.casefold():
+                names = [s.name for s in self.state.seats]   # the person's old name too: the story is told with it
+                self._rename(index, self.game.name_giving_way(names, index, name, protocol.MAX_NAME))
 
     def _rename(self, seat: int, name: str) -> None:
         old = self.state.seats[seat].name
@@ -263,18 +258,6 @@ class NetTable:
             if rewritten != story:
                 story[:] = rewritten
                 self.story_edits += 1
-
-    def _distinct(self, seat: int, name: str) -> str:
-        """``name``, or with a number after it ("Anemone 2") when another seat has it, so
-        the story and the status line never mean two people by one name."""
-        taken = {s.name.casefold() for index, s in enumerate(self.state.seats) if index != seat}
-        if name.casefold() not in taken:
-            return name
-        for number in range(2, len(self.state.seats) + 2):   # one of these is free
-            numbered = f"{name[:protocol.MAX_NAME - 1 - len(str(number))]} {number}"
-            if numbered.casefold() not in taken:
-                return numbered
-        return name
 
     def disconnect(self, seat: int) -> None:
         place = self.places[seat]

@@ -342,7 +342,7 @@ class NewGameScene(PageScene):
         except BadOptions as err:
             self.error = str(err)
             return
-        extra = seat_choices(self.players, seats) if self.game.max_players > 1 else {"name1": seats[0].name}
+        extra = seat_choices(self.players, self.typed_seats()) if self.game.max_players > 1 else {"name1": seats[0].name}
         if solvable(self.game):
             extra["deals"] = "winnable" if self.winnable_only else "any"
         if seats[0].is_human and not self.game.default_name(0, seats[0].name):
@@ -358,9 +358,15 @@ class NewGameScene(PageScene):
     def next_frame_in(self) -> float | None:
         return 0.25 if self.waiting else None   # the count of deals searched moves on
 
-    def chosen_seats(self) -> list[Seat]:
+    def typed_seats(self) -> list[Seat]:
+        """The seats as chosen and named on the page (kept for its next opening)."""
         return [Seat(self.name_fields[i].value.strip() or self.seats[i].name, self.seats[i].bot)
                 for i in range(self.players)]
+
+    def chosen_seats(self) -> list[Seat]:
+        """The seats the game starts with, no two named alike (a bot named as a person
+        takes another name, as at a network table)."""
+        return self.game.seats_named_apart(self.typed_seats(), MAX_PLAYER_NAME)
 
     def rules(self) -> None:
         self.app.open("rules", self.game)
