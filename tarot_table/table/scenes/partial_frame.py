@@ -125,7 +125,8 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
             view.tip_shown, view.under_tip = tip, None
         else:   # nothing moved over the kept table: as over a table drawn whole
             _set_a_tip_ahead(scene, size)
-    now.bars = bars_key(scene)   # as drawn: drawing the bars sets the buttons whose tips the status bar shows
+    if parts != []:   # as drawn: drawing the bars sets the buttons whose tips the status bar shows
+        now.bars = bars_key(scene)   # (nothing drawn, the key of before the drawing holds)
     view.presented = now
     if parts and not redrawn and now.bars == last.bars:   # a card dragged or flying, and nothing else
         _set_a_status_line_ahead(scene, size)
