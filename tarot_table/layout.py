@@ -148,6 +148,10 @@ class Layout:
     alternatives: tuple["Layout", ...] = ()
     # The captions name the game's options in play, so the top bar does not name them again.
     names_options: bool = False
+    # How large (card widths) the places' labels and the captions may grow with the text
+    # size, where the layout leaves them that room (0: as far as every layout leaves,
+    # theme.TABLE_WORDS_MOST)
+    words_most: float = 0.0
 
     def spot(self, zone: str) -> Spot:
         return self._spots_by_zone[zone]

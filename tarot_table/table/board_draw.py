@@ -165,9 +165,24 @@ def _placed(geometry, caption: Caption) -> tuple[int, list[tuple[str, tuple[int,
     """A caption's size in pixels and each of its lines with the middle of its left end:
     one line cut short with "…" to its width, or up to ``caption.lines`` lines wrapped
     (then set smaller, down to the smallest readable size) in the room the layout left
-    them (``caption.height``), the last cut only when even that does not hold them."""
-    natural = round(caption.size * geometry.unit)
-    px = max(theme.MIN_TEXT_PX, natural)
+    them (``caption.height``), the last cut only when even that does not hold them. Grown
+    with the text size as far as the layout lets its words grow (``Layout.words_most``)
+    and they still show whole in their room; else at their own size."""
+    natural = max(theme.MIN_TEXT_PX, round(caption.size * geometry.unit))
+    most = geometry.layout.words_most
+    grown = min(round(natural * theme.text_size()), round(most * geometry.unit)) if most else natural
+    if grown > natural:
+        if caption.width and caption.lines < 2:
+            whole = caption.text + caption.tail
+            grown = max(natural, theme.largest_fitting(whole, grown, round(caption.width * geometry.unit), "Semibold"))
+        px, placed = _placed_at(geometry, caption, grown)
+        if not _cut(caption, placed) or grown == natural:
+            return px, placed
+    return _placed_at(geometry, caption, natural)
+
+
+def _placed_at(geometry, caption: Caption, px: int) -> tuple[int, list[tuple[str, tuple[int, int]]]]:
+    """``_placed`` at the size ``px``."""
     x, y = _centre(geometry, caption.x, caption.y)
     if not caption.width:
         return px, [(caption.text + caption.tail, (x, y))]

@@ -98,12 +98,16 @@ def story_crowds_table(size: tuple[int, int]) -> bool:
     return _look["size"] > 1.0 and size[0] < 1600
 
 
-def table_words_px(unit: float, share: float = 0.16) -> int:
+TABLE_WORDS_MOST = 0.22   # of a card width: the room every layout leaves for its words
+
+
+def table_words_px(unit: float, share: float = 0.16, most: float = 0.0) -> int:
     """The size of words set on the table beside its cards (a place's name, a pile's
     count), ``share`` of a card width: larger with the text size, but never beyond the
-    room every layout leaves for it (0.22 of a card width), nor under the smallest text."""
+    room every layout leaves for it (``TABLE_WORDS_MOST``), or the room its layout says it
+    leaves (``most``, ``Layout.words_most``), nor under the smallest text."""
     natural = max(MIN_TEXT_PX, int(unit * share))
-    return max(natural, min(int(natural * _look["size"]), int(unit * 0.22)))
+    return max(natural, min(int(natural * _look["size"]), int(unit * (most or TABLE_WORDS_MOST))))
 
 
 def font(px: int, weight: str = "Regular", family: str = "sans") -> pygame.font.Font:

@@ -23,6 +23,9 @@ ACCOUNT_LINES = 9
 ACCOUNT_LEFT = 1.95   # where the account of the last draw starts, right of the first-turn cards
 LINE_STEP = 0.31
 CHAR_WIDTH = 0.135   # a character of the account, in card widths, at the smallest window
+# the words may grow this large (card widths) with the text size: a seat's name in its row,
+# the piles' labels in the room under them (at 200% they had barely grown)
+WORDS_MOST = 0.3
 SPACE_STYLES = (
     # blue and red stay apart to every colour vision (tests/test_sight.py), and the edges differ
     SpaceStyle("jump", ((110, 170, 230),), arrow=(30, 90, 160), edge="double"),   # blue: up the board
@@ -101,7 +104,7 @@ def lucky_layout(game, state) -> Layout:
                                 width=room))
     height = max(strip + H * SHOWN_SCALE + 0.45, MARGIN + 3 * BLOCK_H)
     total_width = 2 * (MARGIN + BLOCK_W + 0.45) + width
-    return Layout(total_width, height, tuple(spots), lucky_board(), tuple(captions))
+    return Layout(total_width, height, tuple(spots), lucky_board(), tuple(captions), words_most=WORDS_MOST)
 
 
 def first_turn_on_show(state) -> bool:

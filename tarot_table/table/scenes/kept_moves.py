@@ -21,7 +21,7 @@ import pygame
 from tarot_table.layout import Spot
 from tarot_table.table import theme
 from tarot_table.table.scenes.still_layer import StillLayer, beside_the_position, hover_region, piles_shown
-from tarot_table.table.scenes.table_cards import card_footprint, marked_cards, pile_edge_depth
+from tarot_table.table.scenes.table_cards import card_footprint, labels_px, marked_cards, pile_edge_depth
 
 MOST_OF_THE_TABLE = 0.6   # a region larger than this share of the window: the table is drawn whole
 MOST_REGIONS = 4          # more separate regions than this are joined, two at a time
@@ -152,7 +152,7 @@ def _place_area(scene, zone: str, before: int, now: int) -> pygame.Rect:
     spot = g.layout.spot(zone)
     areas = [g.spot_rect(spot)] + [g.zone_rect(spot, max(1, count)) for count in (before, now)]
     area = areas[0].unionall(areas[1:])
-    below = max(pile_edge_depth(spot, before), pile_edge_depth(spot, now)) + 2 * theme.table_words_px(g.unit) + 8
+    below = max(pile_edge_depth(spot, before), pile_edge_depth(spot, now)) + 2 * labels_px(g) + 8
     footprint = card_footprint(area, 3)
     footprint.height += below   # a label, a count or a pile's edge lies below a place, never above it
     return footprint

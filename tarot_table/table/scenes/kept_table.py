@@ -16,7 +16,7 @@ from tarot_table.table.scenes.still_layer import (
 )
 from tarot_table.table.scenes.table_cards import (
     MARK_FILL, badge_places, card_footprint, draw_badge, draw_card_at_rest, focused_card, game_buttons,
-    hint_cards, lifted_cards, marked_cards, pile_count_rect, pile_edge_depth,
+    hint_cards, labels_px, lifted_cards, marked_cards, pile_count_rect, pile_edge_depth,
 )
 
 
@@ -146,7 +146,7 @@ def draw_zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = Tru
                regions: list[pygame.Rect] | None = None) -> None:
     """The places and their labels, inside the surface's clip or inside each of ``regions``."""
     g = scene.geometry
-    px = theme.table_words_px(g.unit)
+    px = labels_px(g)
     clip = surface.get_clip()
     regions = [clip] if regions is None else regions
     for spot in g.layout.spots:

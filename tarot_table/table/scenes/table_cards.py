@@ -127,6 +127,12 @@ def _fitted_mark(scene, card: str, mark: str, card_width: int, px: int, interact
     return readable[0] if readable else sizes[-1]
 
 
+def labels_px(g) -> int:
+    """The size of the places' labels: grown with the text size as far as the layout
+    lets them (Lucky You! leaves room under its piles: at 200% they had barely grown)."""
+    return theme.table_words_px(g.unit, most=g.layout.words_most)
+
+
 def pile_count_places(scene, px: int) -> list[pygame.Rect]:
     """Where the counted piles' counts stand (kept_table.draw_pile_counts), near enough."""
     g = scene.geometry
