@@ -8,10 +8,11 @@ import pytest
 from tarot_table.games import get_game
 from tarot_table.games.base import Seat
 from tarot_table.net.table import NetTable
+from tarot_table.session import Session
 from tarot_table.settings import MAX_PLAYER_NAME
 from tarot_table.table.scenes.newgame import NewGameScene
-from tarot_table.table.scenes.table import TableScene
-from tests.helpers.table import click, key, post, step
+from tarot_table.table.scenes.table import HINT_STAYS_S, TableScene
+from tests.helpers.table import click, key, play_until, post, settle, step
 
 MULTI_SEAT = ["tournament-of-queens", "tempting-fate", "lucky-you"]
 
@@ -68,3 +69,45 @@ def test_two_people_named_alike_at_one_screen_the_later_numbered_and_two_bots_th
     named = queens.seats_named_apart(seats, MAX_PLAYER_NAME)
     assert [s.name for s in named] == ["Mira", "Coco", "Mira 2", "Zed", "Esme"]   # seat 5's own name
     assert [s.bot for s in named] == [s.bot for s in seats]
+
+
+def hint_asked(app, scene) -> None:
+    click(app, next(b for b in scene.bar_buttons if b.label == "Hint").rect.center)
+    assert play_until(app, lambda: scene.hint is not None)   # worked out in the background
+
+
+def fools_journey_table(app) -> TableScene:
+    scene = TableScene(app, Session.start(get_game("fools-journey"), 1))
+    app.switch(scene)
+    step(app)
+    return scene
+
+
+def test_a_hint_stays_until_the_player_acts_not_a_few_seconds(app):
+    """Finding 7: the hint (its words and the move lit) went after about 4 s with the
+    pointer still on Hint and nothing else done. The decision (README, "Hint"): it stays
+    while the position is the one it was given for, up to HINT_STAYS_S."""
+    scene = fools_journey_table(app)
+    hint_asked(app, scene)
+    hinted, words = scene.hint[0], scene.message[0]
+    assert words == scene.hint_words and words
+    app.clock.advance(HINT_STAYS_S - 5)
+    step(app)
+    assert scene.hint and scene.hint[0] == hinted and scene.message[0] == words
+    app.clock.advance(10)
+    step(app)
+    assert scene.hint is None and scene.message[0] != words
+
+
+def test_a_hint_goes_with_a_move_made_and_with_undo(app):
+    scene = fools_journey_table(app)
+    hint_asked(app, scene)
+    words = scene.message[0]
+    scene.perform(scene.hint[0])
+    settle(app, scene)
+    assert scene.hint is None and scene.message[0] != words
+    hint_asked(app, scene)
+    words = scene.message[0]
+    click(app, next(b for b in scene.bar_buttons if b.label == "Undo").rect.center)
+    settle(app, scene)
+    assert scene.hint is None and scene.message[0] != words

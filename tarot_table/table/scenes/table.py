@@ -47,6 +47,7 @@ from tarot_table.table.widgets import TextField
 
 HOVER_PREVIEW_S = 0.6   # resting this long on a face-up card shows its small preview
 MESSAGE_S = 5.0
+HINT_STAYS_S = 120.0   # a hint shown stays until the position changes, or this long (README, "Hint")
 BOT_PAUSE_S = 0.35
 BANNER_S = 2.5
 AUTOPLAY_ON = "Autoplay on: watch the bot play."
@@ -96,7 +97,9 @@ class TableScene(TableDialogs, Scene):
         self.selection = Selection()
         self.input = TableInput(self, self.selection)
         self.message = ("", theme.TEXT, 0.0)
-        self.hint: tuple[Action, float] | None = None
+        self.hint: tuple[Action, float] | None = None   # the move hinted at, and until when
+        self.hint_moves: int | None = None   # the position (its count of moves) the hint was given for
+        self.hint_words = ""
         self.autoplay = False
         self.autoplay_searched_at: int | None = None   # the move count at Autoplay's last search for a line
         self.autoplay_for: int | None = None   # at a shared screen, the one person Autoplay plays for
@@ -175,7 +178,7 @@ class TableScene(TableDialogs, Scene):
         banner, and the ending told if it ended the game (``paused``: the game was
         between two of its parts before the move)."""
         self.game_panel.played()   # what it asked before the first move is fixed with it
-        self.hint = None
+        self.drop_hint()
         self.pending_choice = self.waiting = None
         self.panel_hidden = False
         if paused and hot_seat.shares_screen(self.game, self.session.state):
@@ -315,11 +318,19 @@ class TableScene(TableDialogs, Scene):
         self.say("Thinking…")
         self.bots.think_hint(solver_hint.work(self, seat), self.session.state.moves)
 
+    def drop_hint(self) -> None:
+        """The hint goes, and its words with it if the status bar still says them."""
+        if self.hint_words and self.message[0] == self.hint_words:
+            self.message = ("", theme.TEXT, 0.0)
+        self.hint, self.hint_moves, self.hint_words = None, None, ""
+
     def _collect_hint(self) -> None:
         done, action = self.bots.take_hint(self.session.state.moves)
         if action is not None:   # still the position it was asked about
-            self.hint = (action, self.app.clock.now() + 4.0)
-            self.say(solver_hint.words(self, action))
+            until = self.app.clock.now() + HINT_STAYS_S
+            self.hint, self.hint_moves = (action, until), self.session.state.moves
+            self.hint_words = solver_hint.words(self, action)
+            self.message = (self.hint_words, theme.ACCENT, until)
 
     def bot_move(self, bot: str, seat: int) -> Action:
         """A bot's move worked out now, on this thread."""
@@ -440,8 +451,8 @@ class TableScene(TableDialogs, Scene):
         if len(problems) > self.art_problems_told:   # a scan that would not load: say so once
             self.art_problems_told = len(problems)
             self.say(f"A card picture could not be read ({problems[-1]}).", warn=True)
-        if self.hint and now > self.hint[1]:
-            self.hint = None
+        if self.hint and (now > self.hint[1] or self.hint_moves not in (None, self.session.state.moves)):
+            self.drop_hint()   # its time is up, or a move was made, taken back or made again
         if self.bots.hint is not None:   # a hint asked for may have been worked out
             self._collect_hint()
         self._run_bots()
