@@ -111,3 +111,31 @@ def test_a_hint_goes_with_a_move_made_and_with_undo(app):
     click(app, next(b for b in scene.bar_buttons if b.label == "Undo").rect.center)
     settle(app, scene)
     assert scene.hint is None and scene.message[0] != words
+
+
+@pytest.mark.parametrize("games", [1, 2, 30])
+def test_the_charts_game_labels_keep_clear_of_its_legend_at_200_percent_in_1024_by_700(monkeypatch, games):
+    """Finding 6: at 200% in 1024x700 "game 1 (2026-11-27)" ran into the legend "line: win
+    rate so far · filled dot…". Measured with the app's own fonts, as drawn."""
+    from tarot_table.statistics import record_result
+    from tarot_table.table import theme
+    from tarot_table.table.app import picture_app
+    from tarot_table.table.scenes import stats
+    app = picture_app((1024, 700), text_size=200)
+    for n in range(games):
+        record_result("tournament-of-queens", {}, n % 3 == 0, 60.0, player="Ann")
+    screen = stats.StatsScene(app)
+    app.switch(screen)
+    step(app)
+    screen.selected = next(iter(screen.records))
+    s = theme.ui_scale(app.screen.get_size())
+    area = pygame.Rect(80, 200, 1024 - 2 * 80, 300)   # the chart's box as the screen gives it at 1024 wide
+    drawn = {}
+    real = stats.theme.text
+    monkeypatch.setattr(stats.theme, "text", lambda surface, words, *a, **k: drawn.setdefault(words, real(surface, words, *a, **k)))
+    screen._chart(app.screen, area, s)
+    legend = drawn[stats.CHART_LEGEND]
+    ends = [rect for words, rect in drawn.items() if words.startswith("game ")]
+    assert ends and not any(rect.colliderect(legend) for rect in ends), (ends, legend)
+    assert all(area.contains(rect) for rect in [legend, *ends])
+    screen.leave()

@@ -324,10 +324,13 @@ class StatsScene(PageScene):
         first, last = history[0][0][:10], history[-1][0][:10]
         ends = [f"game 1 ({first})"] + ([f"game {len(history)} ({last})"] if len(history) > 1 else [])
         width = area.width - int(90 * s)
-        # the legend goes under the ends' labels where it would run into them (large text)
-        apart = sum(theme.words_width(words, px) + int(16 * s) for words in [*ends, CHART_LEGEND]) > width
+        # the legend, centred, goes a whole line under the ends' labels (at the plot's two
+        # ends) where it would run into the wider of them (large text)
+        widest_end = max(theme.words_width(words, px) for words in ends)
+        apart = 2 * (widest_end + int(16 * s)) + theme.words_width(CHART_LEGEND, px) > width
+        legend_drop = theme.line_height(px, close=False) if apart else 0
         plot = pygame.Rect(area.x + int(64 * s), area.y + int(40 * s), width,
-                           area.height - int(76 * s) - (theme.line_height(px) if apart else 0))
+                           area.height - int(76 * s) - legend_drop)
         for share in (0, 50, 100):
             at = plot.bottom - plot.height * share // 100
             pygame.draw.line(surface, theme.PANEL_EDGE, (plot.left, at), (plot.right, at))
@@ -348,7 +351,7 @@ class StatsScene(PageScene):
         theme.text(surface, ends[0], (plot.left, below), px, theme.TEXT_DIM)
         if len(ends) > 1:
             theme.text(surface, ends[1], (plot.right, below), px, theme.TEXT_DIM, anchor="topright")
-        theme.text(surface, CHART_LEGEND, (plot.centerx, below + (theme.line_height(px) if apart else 0)), px,
+        theme.text(surface, CHART_LEGEND, (plot.centerx, below + legend_drop), px,
                    theme.TEXT_DIM, anchor="midtop")
 
 
