@@ -225,3 +225,31 @@ def test_a_long_name_is_cut_before_its_seats_state_never_the_state(monkeypatch):
     long_ones = [words for words in shown if words.startswith(("Bart", "Maxi"))]
     assert len(long_ones) == 2 and all(" · " in words for words in long_ones)
     assert any("…" in words for words in long_ones)   # the name, not the state, was cut
+
+
+def test_the_captions_cut_short_are_worked_out_again_when_the_text_size_changes(app, monkeypatch):
+    """Issue 29: which captions are drawn cut short (read whole under the pointer in the
+    status bar, asked twice a frame) is kept on the layout's geometry, by the text size:
+    asked at 200%, then 100%, then 200% again, the kept geometry answers at every point of
+    every caption's lines as a geometry asked for the first time does."""
+    import pygame
+
+    from tarot_table.table import theme
+    from tarot_table.table.board_draw import cut_caption_under, placed_caption
+    from tarot_table.table.geometry import Geometry
+    from tarot_table.session import Seat
+    from tests.helpers import lucky
+    names = ("Bartholomew", "Wilhelmina", "Cat", "Dot", "Evangeline", "Fay")
+    state = lucky.GAME.new(1, None, [Seat(name) for name in names])
+    layout = lucky.GAME.layout(state)
+    area = pygame.Rect(0, 0, 520, 343)   # small enough that names are cut short
+    kept = Geometry.fit(layout, area)
+    read_whole = 0
+    for size in (2.0, 1.0, 2.0):
+        monkeypatch.setattr(theme, "text_size", lambda size=size: size)
+        fresh = Geometry.fit(layout, area)
+        for caption in layout.captions:
+            for _, point in placed_caption(fresh, caption)[1]:
+                assert cut_caption_under(kept, point) == cut_caption_under(fresh, point), (size, caption.text)
+                read_whole += cut_caption_under(fresh, point) != ""
+    assert read_whole, "some caption is cut short at one of the sizes"

@@ -199,17 +199,31 @@ def _placed_at(geometry, caption: Caption, px: int) -> tuple[int, list[tuple[str
 
 def cut_caption_under(geometry, pos: tuple[int, int]) -> str:
     """The whole words of a caption drawn cut short, when ``pos`` is on it; else ""."""
-    for caption in geometry.layout.captions if geometry else ():
-        px, placed = placed_caption(geometry, caption)
-        shown = " ".join(line for line, _ in placed)
-        whole = caption.text + caption.tail
-        if shown.split() == whole.split():
-            continue   # (a short tail shown reads whole under the pointer)
-        f = theme.font(px, "Semibold")
-        rects = [pygame.Rect(at[0], at[1] - px // 2 - 2, f.size(line)[0], px + 4) for line, at in placed]
+    for whole, rects in _cut_captions(geometry) if geometry else ():
         if any(rect.collidepoint(pos) for rect in rects):
             return whole
     return ""
+
+
+def _cut_captions(geometry) -> list[tuple[str, list[pygame.Rect]]]:
+    """The captions drawn cut short, each with its whole words and where its lines lie:
+    worked out once a layout's geometry and text size, not twice a frame as the status
+    bar asks what lies under the pointer (Lucky You!'s fourteen captions placed twice
+    were a third of a frame's bars)."""
+    size = theme.text_size()
+    if geometry.cut_captions is None or geometry.cut_captions[0] != size:
+        found = []
+        for caption in geometry.layout.captions:
+            px, placed = placed_caption(geometry, caption)
+            shown = " ".join(line for line, _ in placed)
+            whole = caption.text + caption.tail
+            if shown.split() == whole.split():
+                continue   # (a short tail shown reads whole under the pointer)
+            f = theme.font(px, "Semibold")
+            found.append((whole, [pygame.Rect(at[0], at[1] - px // 2 - 2, f.size(line)[0], px + 4)
+                                  for line, at in placed]))
+        geometry.cut_captions = (size, found)
+    return geometry.cut_captions[1]
 
 
 def _centre(geometry, x: float, y: float) -> tuple[int, int]:

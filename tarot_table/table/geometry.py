@@ -31,6 +31,8 @@ class Geometry:
     # takes its id): a frame asks for the same spots' rectangles over a hundred times
     _spot_rects: dict[int, tuple[Spot, pygame.Rect]] = field(default_factory=dict, init=False, repr=False,
                                                             compare=False)
+    # the captions drawn cut short and where their lines lie, by the text size (board_draw.cut_caption_under)
+    cut_captions: tuple | None = field(default=None, init=False, repr=False, compare=False)
 
     @classmethod
     def fit(cls, layout: Layout, area: pygame.Rect) -> "Geometry":
