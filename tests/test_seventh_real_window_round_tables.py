@@ -139,3 +139,33 @@ def test_the_charts_game_labels_keep_clear_of_its_legend_at_200_percent_in_1024_
     assert ends and not any(rect.colliderect(legend) for rect in ends), (ends, legend)
     assert all(area.contains(rect) for rect in [legend, *ends])
     screen.leave()
+
+
+@pytest.mark.parametrize("size, text_size", [((1024, 700), 100), ((1024, 700), 200), ((1920, 1080), 100)])
+def test_every_settings_title_is_set_at_one_size(monkeypatch, size, text_size):
+    """Finding 8: at 100% in 1024x700 the "Speech: …" and "Still winnable? …" titles were
+    set smaller than their neighbours (shrunk to fit one line). Every title wraps instead,
+    each line within the column, measured with the app's own fonts."""
+    from tarot_table.table import theme
+    from tarot_table.table.app import picture_app
+    from tarot_table.table.scenes import settings
+    app = picture_app(size, text_size=text_size)
+    screen = settings.SettingsScene(app)
+    app.switch(screen)
+    step(app)
+    titles = []
+    real = settings.theme.text
+
+    def text(surface, words, pos, px, colour=None, weight="Regular", *a, **k):
+        rect = real(surface, words, pos, px, colour, weight, *a, **k)
+        if colour == theme.ACCENT and weight == "Semibold" and pos[1] > 0:
+            titles.append((words, px, rect))
+        return rect
+    monkeypatch.setattr(settings.theme, "text", text)
+    app.request_redraw()
+    step(app)
+    shown = [t for t in titles if t[0] != "Settings"]
+    assert any(words.startswith("Speech") for words, _, _ in shown), shown
+    assert len({px for _, px, _ in shown}) == 1, shown
+    assert all(rect.right <= size[0] for _, _, rect in shown)
+    screen.leave()

@@ -156,7 +156,8 @@ class SettingsScene(PageScene):
 
     def _column(self, surface: pygame.Surface, rows, left: int, y: int, width: int, s: float) -> int:
         for title, choices, chosen in rows:
-            lines, px = theme.fit_lines(title, int(20 * s), width, int(52 * s), most=2)
+            px = int(20 * s)   # every title at one size: a long one wraps, never set smaller
+            lines = theme.wrap(title, px, width, "Semibold")
             for line in lines:
                 theme.text(surface, line, (left, y), px, theme.ACCENT, "Semibold")
                 y += px + int(6 * s)
