@@ -289,9 +289,10 @@ class TableView:
         keep_table_for_drag(self.scene, self.scene.app.screen)
 
     def forget_frames(self) -> None:
-        """The scene is put away: the kept layers go with it, and the places' boxes and
-        the board kept for drawing it (the pages after a table kept them all along:
-        issue 29's peak memory, docs/performance.md)."""
+        """The scene is put away: the kept layers go with it, and the places' boxes,
+        the board and the shadows kept for drawing it (the pages after a table kept
+        them all along: issue 29's peak memory, docs/performance.md)."""
         self.still_table = self.spare_surface = self.presented = self.ahead_table = None
         forget_place_layers()
         forget_board_pictures()
+        theme.forget_shadows()
