@@ -82,10 +82,10 @@ def test_kinds_of_table_adjust_the_parts_through_the_scene(kind, through):
     assert through in vars(cls) and "frame" not in vars(cls) and TableView not in cls.__mro__
 
 
-def test_a_table_left_for_the_menu_keeps_no_place_boxes_board_or_shadows(app):
-    """Issue 29's peak memory: the places' boxes, the board and the cards' shadows are
-    kept while a table is drawn (some 4 MB at 1920x1080), and let go with the table, not
-    kept under the pages."""
+def test_a_table_left_for_the_menu_keeps_no_pictures_of_its_own(app):
+    """Issue 29's peak memory: the places' boxes, the board, the cards' shadows and the
+    bars' and story's panels are kept while a table is drawn (some 7 MB at 1920x1080),
+    and let go with the table, not kept under the pages."""
     from tarot_table.games import get_game
     from tarot_table.table import board_draw, theme
     from tarot_table.table.scenes import kept_table
@@ -94,12 +94,24 @@ def test_a_table_left_for_the_menu_keeps_no_place_boxes_board_or_shadows(app):
     scene = TableScene(app, Session.start(get_game("lucky-you"), 3, {}), saving=False)
     app.switch(scene)
     step(app)
-    assert kept_table._place_layer_in.cache_info().currsize > 0
-    assert board_draw._board_picture.cache_info().currsize > 0
-    assert theme._shadow_surface.cache_info().currsize > 0
+    kept = (kept_table._place_layer_in, board_draw._board_picture, theme._shadow_surface, theme._panel_layer)
+    assert all(cache.cache_info().currsize > 0 for cache in kept)
     scene.to_menu()
-    step(app)
     assert isinstance(app.scenes[-1], MenuScene)
-    assert kept_table._place_layer_in.cache_info().currsize == 0
-    assert board_draw._board_picture.cache_info().currsize == 0
-    assert theme._shadow_surface.cache_info().currsize == 0
+    assert [cache.cache_info().currsize for cache in kept] == [0, 0, 0, 0]
+
+
+def test_a_menu_tiles_picture_leaves_the_menus_panels_kept(app):
+    """A tile's picture is a table scene drawn small and left: the panels of the menu
+    it is drawn for stay kept (only a table shown in the window lets them go)."""
+    from tarot_table.games import get_game
+    from tarot_table.table import theme
+    from tarot_table.table.scenes.continue_list import small_table
+    from tarot_table.table.scenes.menu import MenuScene
+    from tests.helpers.table import step
+    app.switch(MenuScene(app))
+    step(app)
+    panels = theme._panel_layer.cache_info().currsize
+    assert panels > 0
+    small_table(app, Session.start(get_game("lucky-you"), 3, {}), (220, 110))
+    assert theme._panel_layer.cache_info().currsize == panels

@@ -377,6 +377,12 @@ def _panel_in_look(size: tuple[int, int], alpha: int, radius: int) -> pygame.Sur
     return _panel_layer(size, 255 if solid else alpha, radius, 2 if solid else 1)
 
 
+def forget_panels() -> None:
+    """Let go of the kept panels: a table left for a page keeps no pictures (its bars,
+    story and tips, some 3 MB at 1920x1080); a page's few are made again as it is drawn."""
+    _panel_layer.cache_clear()
+
+
 @lru_cache(maxsize=64)
 def _panel_layer(size: tuple[int, int], alpha: int, radius: int, edge: int = 1) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)

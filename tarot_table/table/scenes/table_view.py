@@ -47,6 +47,7 @@ class TableView:
         self.badges_asked: tuple | None = None   # (state, moves, the game's marks on cards, their short forms or None): asked once a position
         self.buttons_asked: tuple | None = None   # (state, moves, the game's buttons): asked once a position
         self.drawn_moving = False   # the last frame had cards in motion: one more puts them home
+        self.shown = False   # drawn in the window (a menu tile's picture never is)
         self.clock_only = False     # the next frame, if no event comes, only moves the clock
         # what the last frame drew where, for the input to press
         self.zone_labels: dict[str, pygame.Rect] = {}   # each place's name (zone_tips.py)
@@ -268,6 +269,7 @@ class TableView:
         return [draw_status_only(self.scene, surface)]
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        self.shown = True
         self.drawing = {}   # what the frame works out once though asked for several times (once_a_drawing)
         try:
             return self._draw(surface)
@@ -296,3 +298,5 @@ class TableView:
         forget_place_layers()
         forget_board_pictures()
         theme.forget_shadows()
+        if self.shown:   # its bars' and story's panels too (a tile's picture has none, the menu's are kept)
+            theme.forget_panels()
