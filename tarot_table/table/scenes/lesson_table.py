@@ -38,6 +38,7 @@ class LessonScene(TableScene):
     def __init__(self, app, game: Game, lesson: Lesson, step: int = 0) -> None:
         self.lesson = lesson
         self.step_index, session = _reach(game, lesson, step)
+        self.furthest_step = self.step_index   # the step Redo goes forward to after Undo went back
         session.name = lesson.title
         self.guide_note = ""          # why the last move was refused, shown in the bar
         self.guide_buttons: list[Button] = []
@@ -95,6 +96,7 @@ class LessonScene(TableScene):
 
     def _advanced(self) -> None:
         self.step_index += 1
+        self.furthest_step = max(self.furthest_step, self.step_index)
         if self.step is not None and self.step.deal is not None:
             self.go_to_step(self.step_index)   # the lesson's next part, on a fresh deal
             return
@@ -165,10 +167,15 @@ class LessonScene(TableScene):
     def undo(self) -> None:
         self.back()
 
+    def can_redo(self) -> bool:
+        return self.step is not None and self.step_index < self.furthest_step
+
     def redo(self) -> None:
-        self.skip()
+        if self.can_redo():
+            self.skip()
 
     def ask_restart(self) -> None:
+        self.furthest_step = 0
         self.go_to_step(0)
 
     def show_hint(self) -> None:

@@ -224,6 +224,7 @@ class TableScene(TableDialogs, Scene):
     def replace_session(self, session: Session) -> None:
         """Show another game on this table, kept as this one was (a lesson's next step)."""
         self.keeper.leave()
+        session.elapsed = self.session.elapsed   # the time played goes on from where it was
         self.session, self.game = session, session.game
         self.keeper = SessionKeeper(session, self.app.clock, self.keeper.saving, tell=self.say)
 
@@ -301,6 +302,10 @@ class TableScene(TableDialogs, Scene):
         who = (f"{session.state.seats[mover].name}'s move" if mover is not None
                and len(hot_seat.humans(session.state)) >= 2 else "your last move")
         return f"Take back {who}{bot_moves_after(len(session.actions) - point)}."
+
+    def can_redo(self) -> bool:
+        """Whether Redo has something to make again (the top bar greys it otherwise)."""
+        return self.session.can_redo()
 
     def redo(self) -> None:
         self.input.cancel_choice()
