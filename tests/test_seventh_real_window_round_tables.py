@@ -200,3 +200,17 @@ def test_a_lessons_undo_keeps_the_time_played_and_redo_goes_forward_again(app):
     step(app)
     assert scene.step_index == reached and scene.session.elapsed >= played
     assert not next(b for b in scene.bar_buttons if b.label == "Redo").enabled
+
+
+def test_after_fates_turn_ends_the_greyed_undo_says_why_in_a_newcomers_words(app):
+    """Finding 8: after Fate's turn at a shared screen the greyed Undo said "Undo cannot go
+    back past a move that revealed hidden cards.", odd for a turn ending. It says the turn
+    ended and the hands were filled with cards already seen."""
+    from tarot_table.games.tempting_fate.rules import TURN_ENDED
+    game = get_game("tempting-fate")
+    session = Session.start(game, 3, {"first_fate": "player-1"}, [Seat("Ann"), Seat("Bob")])
+    while session.state.data["turn"] == "fate":
+        session.play(next(a for a in game.legal_actions(session.state) if a.kind == "place"))
+    assert not session.can_undo() and session.why_no_undo() == TURN_ENDED
+    session.play(next(a for a in game.legal_actions(session.state) if a.kind == "attack"))
+    assert "the attack showed its card" in session.why_no_undo()

@@ -128,7 +128,8 @@ def test_undo_that_worked_is_not_contradicted_by_the_status_bar(app):
     assert scene.session.state.to_json() == before and bar(scene, "Redo").enabled
     assert not bar(scene, "Undo").enabled
     words = status_line(scene)[0]
-    assert words == "Undo cannot go back past a move that revealed hidden cards."
+    assert words == ("Undo goes no further back: the attack showed its card, and the card it struck, "
+                     "to both players.")   # the seventh real-window round: in a newcomer's words
 
 
 # ---- item 5: a finished game is never played on again ----------------------------------

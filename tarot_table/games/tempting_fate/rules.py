@@ -403,6 +403,9 @@ class TemptingFate(Game):
         return action.kind in ("place", "untoken") and state.data["turn"] == "fate" and not (
             state.data["between"] or state.data["over"])
 
+    def why_not_undoable(self, action: Action) -> str:
+        return NOT_UNDONE.get(action.kind, self.no_undo_reason)
+
     @staticmethod
     def cut_deck(state: State) -> list[str]:
         """The tarot deck as the game has cut it, top first (house decision 12): the cards
@@ -431,3 +434,12 @@ def _laid_name(card: str) -> str:
 def _shown_name(card: str) -> str:
     """A card's name in an action label; a seat looking at another's hand sees no name."""
     return "a hidden card" if card == HIDDEN else english_name(card)
+
+
+TURN_ENDED = "Undo goes no further back: that turn has ended, and both hands were filled from the decks with cards already seen."
+NOT_UNDONE = {   # why Undo is greyed after a move it cannot take back, in a newcomer's words (``undoable``)
+    "place": TURN_ENDED, "place-blind": TURN_ENDED, "untoken": TURN_ENDED, "pass": TURN_ENDED,
+    "attack": "Undo goes no further back: the attack showed its card, and the card it struck, to both players.",
+    "attack-blind": "Undo goes no further back: the attack showed its card, and the card it struck, to both players.",
+    "next-game": "Undo goes no further back: the next game has been dealt.",
+}
