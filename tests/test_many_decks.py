@@ -156,3 +156,13 @@ def test_the_decks_page_says_how_many_more_there_are(private_home, checks, app, 
                         or real(surface, words, *a, **k))
     page.draw(app.screen)
     assert f"… and {30 - page.shown} more: 'tarot-table decks list' lists every deck and why one cannot be used." in said
+
+
+def test_settings_list_holds_the_kept_decks_not_copies(decks, checks):
+    """Issue 29's peak memory: the choices are only read, so each opening of Settings
+    (300 decks in the benchmark) lists the decks kept rather than a copy of each; a deck
+    read to be marked is still a copy."""
+    first, again = discovery.deck_choices(), discovery.deck_choices()
+    assert len(first) == 5 and all(a is b for a, b in zip(first, again))
+    marked = discovery.read_deck(first[0].path, checked=False)
+    assert marked is not first[0] and marked == first[0]

@@ -75,11 +75,16 @@ def _folder_marks(folder: Path, depth: int) -> tuple:
 
 def read_deck(folder: Path, lang: str = "en", checked: bool = True) -> Deck:
     """``load_deck``, kept while the folder is unchanged; a copy, for the caller to mark."""
+    return dataclasses.replace(_kept_deck(folder, lang, checked))
+
+
+def _kept_deck(folder: Path, lang: str, checked: bool) -> Deck:
+    """The deck as read and kept (never to be marked: ``read_deck`` hands out copies)."""
     key, stamp = (folder, lang, checked), _stamp(folder, checked)
     known = _read.get(key)
     if known is None or known[0] != stamp:
         known = _read[key] = (stamp, load_deck(folder, lang, manifest_only=not checked))
-    return dataclasses.replace(known[1])
+    return known[1]
 
 
 def find_decks(lang: str = "en") -> list[Deck]:
@@ -106,12 +111,13 @@ def unless_shadowed(deck: Deck, seen: set[str]) -> Deck:
 
 def deck_choices(lang: str = "en") -> list[Deck]:
     """The decks to offer as choices, quickly: one for each id, read from deck.toml
-    unless already checked; a deck found unusable is left out."""
+    unless already checked; a deck found unusable is left out. The decks are the ones
+    kept, not copies (a list of 300 is made at every opening of Settings): only read them."""
     choices: dict[str, Deck] = {}
     for folder in deck_folders():
         full = _read.get((folder, lang, True))
-        deck = read_deck(folder, lang) if full and full[0] == _stamp(folder, True) \
-            else read_deck(folder, lang, checked=False)
+        deck = _kept_deck(folder, lang, True) if full and full[0] == _stamp(folder, True) \
+            else _kept_deck(folder, lang, False)
         if deck.usable and deck.id not in choices:
             choices[deck.id] = deck
     return list(choices.values())
