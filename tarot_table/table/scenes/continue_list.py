@@ -75,15 +75,15 @@ def detail_lines(info: saves.SaveInfo, px: int, room: int) -> list[str]:
         return [row_detail(info, px, room)]
     parts, deal, date, played = _detail_parts(info)
     fits = lambda line: theme.font(px).size(line)[0] <= room
-    when_line = next((line for line in (_joined(parts + deal + date), _joined(parts + date)) if fits(line)), None)
-    above = [] if when_line is not None else [next((line for line in (_joined(parts), _joined(_short_notes(parts)))
-                                                    if fits(line)), _joined(_short_notes(parts)))]   # a line of its own
-    if when_line is None:
-        when_line = next((line for line in (_joined(deal + date), _joined(date)) if fits(line)), _joined(date))
+    when_lines = [_joined(parts + deal + date)]
+    above = [] if fits(when_lines[0]) else [next((line for line in (_joined(parts), _joined(_short_notes(parts)))
+                                                  if fits(line)), _joined(_short_notes(parts)))]   # a line of its own
+    if above:   # the deal kept, on a line of its own where it does not fit beside the date
+        when_lines = [_joined(deal + date)] if fits(_joined(deal + date)) else [*deal, *date]
     how_far = [_joined(played + [info.progress])]
     if not fits(how_far[0]):   # the time played above the moves, each whole ("447 m…" at 200%)
         how_far = played + [info.progress]
-    return [theme.ellipsize(line, px, room) for line in (*above, when_line, *how_far) if line]
+    return [theme.ellipsize(line, px, room) for line in (*above, *when_lines, *how_far) if line]
 
 
 def _detail_parts(info: saves.SaveInfo) -> tuple[list[str], list[str], list[str], list[str]]:
