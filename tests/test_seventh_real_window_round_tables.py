@@ -244,3 +244,52 @@ def test_a_lucky_you_continue_row_keeps_its_deal_at_large_text_in_1024_by_700(mo
         if words.startswith("Deal") or continue_list.when(info.updated) in words:
             assert rect.right <= row.rect.right and rect.bottom <= row.rect.bottom + 2, (words, rect, row.rect)
     scene.leave()
+
+
+def account_told(app, scene) -> list[list[tuple[str, pygame.Rect]]]:
+    """The account under Lucky You!'s board as the table's captions are drawn in a whole
+    frame: each draw told, its lines' words and rectangles as set."""
+    from tarot_table.table.board_draw import draw_board_layer, placed_caption
+    from tests.helpers.table import draw_whole
+    surface = draw_whole(app)
+    captions = scene.geometry.layout.captions
+    told = []
+    for caption, rect in zip(captions, draw_board_layer(scene, surface), strict=True):
+        if caption.tail:
+            continue   # a seat's line
+        if caption.strong or not told:
+            told.append([])
+        _, placed = placed_caption(scene.geometry, caption)
+        told[-1].append((" ".join(line for line, _ in placed), rect))
+    return told
+
+
+@pytest.mark.parametrize("seed, moves", [(1, 13), (4, 25)])
+def test_lucky_yous_account_names_each_draws_card_whole_where_other_draws_have_lines_to_spare(seed, moves):
+    """Finding 8: at 200% in 1024x700 with the story open, six seats, the oldest draw of
+    the account under the board read "Player 2 draws Seven of Swords …" (the tester's:
+    "Player 2 draws Ace of …") while a later draw took three lines to say all it did. Every
+    draw now first gets the lines its card drawn (or how it ended) needs whole, and only
+    then do the latest draws take the rest; each line drawn whole inside the account's width."""
+    from tarot_table.screenshot import build_scene
+    from tarot_table.table.app import picture_app
+    lucky = get_game("lucky-you")
+    app = picture_app((1024, 700), 200)
+    scene = build_scene(app, "game", lucky, seed, lucky.check_options({}), moves, "table", 6)
+    scene.log_open = True
+    app.switch(scene)
+    try:
+        told = account_told(app, scene)
+        story = scene.session.state.story
+        sentences = set(story) | {s.split(" ", 2)[2][:1].upper() + s.split(" ", 2)[2][1:] for s in story
+                                  if s.startswith("Player ")}   # "Moves 3 forward." after the name is left out
+        assert len(told) == 5, told   # the five others' draws since Player 1's first
+        for draw in told:
+            words = " ".join(line for line, _ in draw)
+            assert not words.endswith(" …"), words
+            assert any(sentence in words for sentence in sentences), words
+        width = round(next(c for c in scene.geometry.layout.captions if not c.tail).width * scene.geometry.unit)
+        left = min(rect.left for draw in told for _, rect in draw)
+        assert all(rect.right <= left + width for draw in told for _, rect in draw), (left, width, told)
+    finally:
+        scene.leave()

@@ -117,8 +117,10 @@ def first_turn_on_show(state) -> bool:
 def _account(state, room: float) -> list[tuple[str, bool]]:
     """What was drawn since the reader's own last draw (each other player's draw in
     turn, the latest draw alone when nobody else has drawn since), from the story,
-    wrapped to the room beside the card and shared out so every draw keeps at least its
-    first line; each line says whether it opens a draw (the card drawn)."""
+    wrapped to the room beside the card and shared out: every draw first gets the lines
+    its shortest whole telling needs (the card drawn, or how it ended) where the nine hold
+    them all, else an even share and at least its first line; each line says whether it
+    opens a draw (the card drawn)."""
     starts = _draws_to_tell(state)
     ends = [*starts[1:], len(state.story)]
     per_draw, spare = divmod(ACCOUNT_LINES, len(starts))
@@ -127,8 +129,10 @@ def _account(state, room: float) -> list[tuple[str, bool]]:
     first_served = sorted(range(len(starts)), key=lambda n: (not any(starts[n] <= at < ends[n] for at in out_at), -n))
     sentences = [_without_repeated_names(state, state.story[start:end]) for start, end in zip(starts, ends)]
     width = max(12, int(room / CHAR_WIDTH))
-    told = [_told(said, per_draw + (1 if number in first_served[:spare] else 0), width)
-            for number, said in enumerate(sentences)]
+    fewest = [_fewest_lines(said, width) for said in sentences]
+    if sum(fewest) > ACCOUNT_LINES:
+        fewest = [per_draw + (1 if number in first_served[:spare] else 0) for number in range(len(starts))]
+    told = [_told(said, lines, width) for said, lines in zip(sentences, fewest)]
     # lines a draw told shorter than its share go to the others, in the same order
     for number in first_served:
         left = ACCOUNT_LINES - sum(map(len, told))
@@ -151,10 +155,7 @@ def _told(sentences: list[str], budget: int, width: int) -> list[str]:
     the card drawn and how it ended (the middle left out), else how it ended alone (it
     names the card: "Death reversed: Bob is out of the game."), else the card drawn alone;
     cut, if even that runs over, after a whole word (the story has the rest)."""
-    shorter = [sentences[0], "…", sentences[-1]] if len(sentences) > 2 else sentences
-    card = sentences[0].split(" draws ", 1)[-1].rstrip(".") if sentences else ""
-    ending = sentences[-1:] if len(sentences) > 1 and sentences[-1].startswith(card + ":") else shorter
-    for shown in (sentences, shorter, ending, sentences[:1]):
+    for shown in _tellings(sentences):
         wrapped = textwrap.wrap(" ".join(shown), width)
         if len(wrapped) <= budget:
             return wrapped
@@ -162,6 +163,19 @@ def _told(sentences: list[str], budget: int, width: int) -> list[str]:
     while len(last) > 1 and len(" ".join(last)) + len(" …") > width:
         last.pop()   # the "…" takes a word's room, so the line still fits its width
     return wrapped[:budget - 1] + [" ".join(last) + " …"]
+
+
+def _tellings(sentences: list[str]) -> tuple[list[str], ...]:
+    """A draw's tellings, longest first, as ``_told`` tries them."""
+    shorter = [sentences[0], "…", sentences[-1]] if len(sentences) > 2 else sentences
+    card = sentences[0].split(" draws ", 1)[-1].rstrip(".") if sentences else ""
+    ending = sentences[-1:] if len(sentences) > 1 and sentences[-1].startswith(card + ":") else shorter
+    return sentences, shorter, ending, sentences[:1]
+
+
+def _fewest_lines(sentences: list[str], width: int) -> int:
+    """The lines a draw's shortest telling takes whole, ``width`` characters a line."""
+    return min(len(textwrap.wrap(" ".join(shown), width)) for shown in _tellings(sentences))
 
 
 def _draws_to_tell(state) -> list[int]:
