@@ -180,6 +180,25 @@ def test_a_log_that_is_a_link_or_too_large_is_reported_and_the_save_alone_hosted
         assert ("link" in problems[0]) if case == "link" else ("larger" in problems[0])
 
 
+async def until_written(server, also=lambda: True) -> None:
+    """Wait (bounded: 3 s of 10 ms steps) until the host has nothing left to write."""
+    for _ in range(300):
+        if not server._unsaved and not server._writing and also():
+            return
+        await asyncio.sleep(0.01)
+
+
+async def play_one_move_to_disk(server, hosted, players, moves: int) -> None:
+    """The seat whose turn it is makes its first legal move; every seat hears of it and
+    the host has it on disk (its ``moves``-th) before this returns."""
+    acting = next(p for p in players if p.my_turn)
+    await acting.act(acting.legal()[0])
+    for player in players:
+        while player.moves < moves:
+            await player.next(10)
+    await until_written(server, lambda: hosted.saved == moves)
+
+
 def test_a_table_that_plays_is_written_a_line_a_move_and_saved_whole_only_every_so_many_moves(tmp_path, monkeypatch):
     """While a table plays, a move is a line added to its log (a few syscalls), not the
     whole table written again (a new file, its .bak, two renames and a sync, a
@@ -203,22 +222,11 @@ def test_a_table_that_plays_is_written_a_line_a_move_and_saved_whole_only_every_
         code = await create_table(address, "tempting-fate", ["open", "open"], seed=8)
         players = [await Player.join(address, code) for _ in range(2)]
         hosted = server.tables[code]
-        for _ in range(200):   # bounded: the seats taken are saved whole
-            if not server._unsaved and not server._writing:
-                break
-            await asyncio.sleep(0.01)
+        await until_written(server)
         saves_before, first_log = len([w for w in writes if not w[1]]), hosted.table.log
         logs_seen = []
         for moves in range(1, 13):
-            acting = next(p for p in players if p.my_turn)
-            await acting.act(acting.legal()[0])
-            for player in players:
-                while player.moves < moves:
-                    await player.next(10)
-            for _ in range(300):   # bounded: the move on disk before the next
-                if not server._unsaved and not server._writing and hosted.saved == moves:
-                    break
-                await asyncio.sleep(0.01)
+            await play_one_move_to_disk(server, hosted, players, moves)
             logs_seen.append(sorted(p.name for p in tmp_path.iterdir() if p.name.endswith(".log")))
         saves_after, last_log, saved = len([w for w in writes if not w[1]]), hosted.table.log, hosted.saved
         for player in players:
@@ -266,21 +274,10 @@ def test_a_playing_tables_log_is_opened_once_and_closed_before_a_save_makes_it_o
         code = await create_table(address, "tempting-fate", ["open", "open"], seed=8)
         players = [await Player.join(address, code) for _ in range(2)]
         hosted = server.tables[code]
-        for _ in range(200):   # bounded: the seats taken are saved whole
-            if not server._unsaved and not server._writing:
-                break
-            await asyncio.sleep(0.01)
+        await until_written(server)
         first_log = hosted.table.log
         for moves in range(1, 11):
-            acting = next(p for p in players if p.my_turn)
-            await acting.act(acting.legal()[0])
-            for player in players:
-                while player.moves < moves:
-                    await player.next(10)
-            for _ in range(300):   # bounded: the move on disk before the next
-                if not server._unsaved and not server._writing and hosted.saved == moves:
-                    break
-                await asyncio.sleep(0.01)
+            await play_one_move_to_disk(server, hosted, players, moves)
         for player in players:
             await player.close()
         await server.close()

@@ -33,6 +33,21 @@ def presented_share(app) -> float:
     return sum(part.width * part.height for part in parts) / (app.screen.get_width() * app.screen.get_height())
 
 
+def queens_with_cards_out(app, clock):
+    """A Queens of Fate table (deal 3) three moves in, every card landed, animation on."""
+    from tarot_table.games import get_game
+    from tarot_table.session import Session
+    from tarot_table.table.scenes.table import TableScene
+    app.settings.animation = "normal"
+    scene = TableScene(app, Session.start(get_game("queens-of-fate"), 3, {}))
+    app.switch(scene)
+    step(app)
+    for _ in range(3):   # cards out on the table, for a deal to fly
+        scene.perform(scene.legal()[0])
+    everything_landed(app, clock, scene)
+    return scene
+
+
 def test_a_card_dragged_over_the_table_the_story_and_the_bars_is_presented_in_parts(app, clock):
     """Each frame repaints where the card was and where it is, the bars over it included,
     and the window then shows the whole redraw of that moment."""
@@ -365,17 +380,8 @@ def test_a_places_tip_come_as_the_deal_lands_and_gone_as_it_flies_again_repaints
     cards fly, comes as the last card lands and goes when the deal flies again. Those
     frames repaint the tip's box (and what moved), not the whole window (they were whole,
     the slowest frames of a deal), and show what a whole redraw shows."""
-    from tarot_table.games import get_game
-    from tarot_table.session import Session
-    from tarot_table.table.scenes.table import TableScene
     from tarot_table.table.scenes.zone_tips import tip_words
-    app.settings.animation = "normal"
-    scene = TableScene(app, Session.start(get_game("queens-of-fate"), 3, {}))
-    app.switch(scene)
-    step(app)
-    for _ in range(3):   # cards out on the table, for a deal to fly
-        scene.perform(scene.legal()[0])
-    everything_landed(app, clock, scene)
+    scene = queens_with_cards_out(app, clock)
     label = scene.zone_labels["portents"]
     move_to(app, label.center, pressed=False)
     move_to(app, (label.centerx + 1, label.centery), pressed=False)
@@ -470,17 +476,8 @@ def test_frames_with_nothing_to_repaint_over_the_kept_table_set_the_tips_ahead_t
     makes no box's ground, and shows what a whole redraw shows. A tip that comes, moves or
     goes with nothing else changed is swapped over the window as it is (what it covered put
     back), not repainted with the kept table and the bars under its box."""
-    from tarot_table.games import get_game
-    from tarot_table.session import Session
     from tarot_table.table import theme
-    from tarot_table.table.scenes.table import TableScene
-    app.settings.animation = "normal"
-    scene = TableScene(app, Session.start(get_game("queens-of-fate"), 3, {}))
-    app.switch(scene)
-    step(app)
-    for _ in range(3):   # cards out on the table, for a deal to fly
-        scene.perform(scene.legal()[0])
-    everything_landed(app, clock, scene)
+    scene = queens_with_cards_out(app, clock)
     w, h = app.screen.get_size()
     actions, scene.session.actions = scene.session.actions, []
     scene.view.deal()   # the scene's own deal, as a fresh table starts it

@@ -5,15 +5,13 @@ card; a row's labels stood at uneven heights. Played with the mouse through the 
 own loop; measured with the app's own fonts as drawn."""
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from tarot_table.rng import Rng
 from tarot_table.table.app import App
 from tarot_table.table.scenes.table_cards import SHORT_MARK_ROOM
 from tests.helpers.table import drag, draw_whole, open_position
 from tests.helpers.table import zone_centre as centre
-from tests.helpers.tournament import Drawn, collisions, seats
+from tests.helpers.tournament import Drawn, bot_position, collisions, seats
 from tests.helpers.tournament_positions import GAME, attr, m, sash, table
 from tarot_table.games.tournament_of_queens.cards import ATTRIBUTES
 
@@ -58,17 +56,6 @@ def test_the_judges_marks_during_the_ends_count_keep_to_their_cards_at_1024x700(
     finally:
         for s in app.scenes:
             s.leave()
-
-
-def bot_position(players: int, moves: int, seed: int):
-    state = GAME.new(seed, seats=seats(players))
-    rng = Rng(seed)
-    for _ in range(moves):
-        seat = GAME.current_seat(state)
-        if seat is None:
-            break
-        GAME.apply(state, GAME.bots["quick"](GAME, GAME.view(state, seat), rng))
-    return state
 
 
 @pytest.mark.parametrize("seed, moves", [(1, 30), (3, 36)])

@@ -6,25 +6,12 @@ import pytest
 
 from tarot_table.games.base import Placed
 from tarot_table.layout import CARD_RATIO
-from tarot_table.rng import Rng
 from tarot_table.table.app import App
 from tarot_table.table.geometry import Geometry
 from tarot_table.table.scenes.table_cards import SHORT_MARK_ROOM
 from tests.helpers.table import draw_whole, open_position
 from tests.helpers.tournament_positions import GAME, hand, m, table
-from tests.helpers.tournament import Drawn, SIZES, collisions, seats, table_area
-
-
-def position(players: int, moves: int, seed: int = 5):
-    """A position the quick bots reach from a deal."""
-    state = GAME.new(seed, seats=seats(players))
-    rng = Rng(seed)
-    for _ in range(moves):
-        seat = GAME.current_seat(state)
-        if seat is None:
-            break
-        GAME.apply(state, GAME.bots["quick"](GAME, GAME.view(state, seat), rng))
-    return state
+from tests.helpers.tournament import Drawn, SIZES, bot_position, collisions, seats, table_area
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -40,7 +27,7 @@ def test_no_label_or_mark_covers_another_at_any_size_and_seat_count(size, monkey
     try:
         for players in range(2, 7):
             for moves in (0, 6, 24, 48):
-                state = position(players, moves)
+                state = bot_position(players, moves)
                 scene = open_position(app, GAME, state, seats(players))
                 scene.telling, scene.panel_hidden = None, True   # an ended game: its final table
                 drawn.items.clear()

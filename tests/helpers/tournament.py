@@ -1,7 +1,8 @@
 """Tournament of Queens at every size: seats, the table's area, labels that collide."""
 import pygame
-from tests.helpers.tournament_positions import m, table
+from tests.helpers.tournament_positions import GAME, m, table
 from tarot_table.games.base import Seat
+from tarot_table.rng import Rng
 from tarot_table.table import theme
 from tarot_table.table.scenes import kept_table, over_table
 from tarot_table.table.scenes.table_cards import badge_rect, draw_badge
@@ -25,6 +26,18 @@ NAMES = ["Anemone", "Bartholomew", "Coco", "Dolly", "Esmeralda", "Fifi"]   # two
 
 def seats(players: int) -> list[Seat]:
     return [Seat(name, None if i == 0 else "quick") for i, name in enumerate(NAMES[:players])]
+
+
+def bot_position(players: int, moves: int, seed: int = 5):
+    """A position the quick bots reach from a deal of ``seed`` in ``moves`` moves."""
+    state = GAME.new(seed, seats=seats(players))
+    rng = Rng(seed)
+    for _ in range(moves):
+        seat = GAME.current_seat(state)
+        if seat is None:
+            break
+        GAME.apply(state, GAME.bots["quick"](GAME, GAME.view(state, seat), rng))
+    return state
 
 
 def table_area(size, log_open=True) -> pygame.Rect:
