@@ -293,3 +293,50 @@ def test_lucky_yous_account_names_each_draws_card_whole_where_other_draws_have_l
         assert all(rect.right <= left + width for draw in told for _, rect in draw), (left, width, told)
     finally:
         scene.leave()
+
+
+def journal_row_lines(monkeypatch, size, text_size):
+    """The lines a Journal row of a three-card reading (seed 2: three long names) draws
+    under its question, with their rectangles, and the row's Delete button."""
+    from tarot_table.table import theme
+    from tarot_table.table.app import picture_app
+    from tarot_table.table.scenes.journal import JournalScene
+    from tests.helpers.reading import keep
+    entry, _ = keep(2, spread="three-cards")
+    app = picture_app(size, text_size)
+    drawn = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k:
+                        drawn.append((str(words), real(surface, words, *a, **k))) or drawn[-1][1])
+    scene = JournalScene(app)
+    app.switch(scene)
+    step(app)
+    monkeypatch.undo()
+    words = [w for w, _ in drawn]
+    under = words.index(entry.heading()) + 1
+    lines = drawn[under:under + 2]
+    lines = [(w, rect) for w, rect in lines if w not in {b.label for b in scene.buttons}]
+    delete = next(b for b in scene.buttons if b.label == "Delete")
+    scene.leave()
+    return entry, lines, delete
+
+
+@pytest.mark.parametrize("size, text_size, line_count", [((1024, 700), 200, 2), ((1024, 700), 100, 1),
+                                                        ((1920, 1080), 200, 2)])
+def test_a_journal_row_takes_its_free_line_and_cuts_only_after_a_whole_card(monkeypatch, size, text_size, line_count):
+    """Finding 8: the Journal at 200% in 1024x700 cut a row's cards mid-name ("Three cards
+    The Love…") with the row's third line empty. Where no note takes it the cards run on
+    to that line; every card shown is named whole, the rest "…"; each line ends left of
+    the row's Delete button; measured with the app's fonts as drawn."""
+    entry, lines, delete = journal_row_lines(monkeypatch, size, text_size)
+    when = entry.date.replace("T", " ")[:16]
+    assert lines[0][0].startswith(f"{when}   {entry.spread_name}")
+    cards = entry.card_line().split(", ")
+    shown = " ".join(w for w, _ in lines).removeprefix(f"{when}   {entry.spread_name}").strip()
+    parts = [part.strip().rstrip(",") for part in shown.split(", ") if part.strip()]
+    assert parts and all(part in cards or part == "…" for part in parts), (shown, cards)
+    assert parts[0] == cards[0]
+    for words, rect in lines:
+        assert rect.right <= delete.rect.left, (words, rect, delete.rect)
+    assert len(lines) == line_count, lines   # the free line taken where one line does not hold them
+

@@ -12,6 +12,7 @@ from tarot_table.screenshot import PictureError, check_picture_path, save_pictur
 from tarot_table.session import Session, new_slot
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
+from tarot_table.table.scenes.table_bars import whole_parts
 from tarot_table.table.widgets import Button, TextField, row_of_buttons
 
 PICTURE_SIZE = (1600, 1000)
@@ -132,16 +133,18 @@ class JournalScene(PageScene):
         delete_button = Button(export_button.rect.move(-int(110 * s) - margin, 0), "Delete",
                                lambda e=entry: setattr(self, "asking", e.id), px=px)
         self.buttons += [open_button, export_button, delete_button]
-        room = delete_button.rect.left - rect.left - 2 * pad
+        # the question beside Open; the lines under it beside Delete and Export
         question = entry.heading()
-        theme.text(surface, theme.ellipsize(question, int(19 * s), room, "Semibold"),
+        theme.text(surface, theme.ellipsize(question, int(19 * s), open_button.rect.left - rect.left - 2 * pad,
+                                            "Semibold", at_word=True),
                    (rect.left + pad, rect.top + pad), int(19 * s), theme.ACCENT, "Semibold")
-        when = entry.date.replace("T", " ")[:16]
-        theme.text(surface, theme.ellipsize(f"{when}   {entry.spread_name}   {entry.card_line()}", int(15 * s), room),
-                   (rect.left + pad, rect.top + pad + int(30 * s)), int(15 * s), theme.TEXT)
+        room = delete_button.rect.left - rect.left - 2 * pad
+        px = int(15 * s)
+        for i, line in enumerate(_details(entry, px, room)):
+            theme.text(surface, line, (rect.left + pad, rect.top + pad + int((30 + 24 * i) * s)), px, theme.TEXT)
         if entry.note:
-            theme.text(surface, theme.ellipsize(f"Note: {entry.note}", int(15 * s), room),
-                       (rect.left + pad, rect.top + pad + int(54 * s)), int(15 * s), theme.TEXT_DIM)
+            theme.text(surface, theme.ellipsize(f"Note: {entry.note}", px, room, at_word=True),
+                       (rect.left + pad, rect.top + pad + int(54 * s)), px, theme.TEXT_DIM)
 
     def _asking_row(self, surface: pygame.Surface, entry: journal.Entry, rect: pygame.Rect, s: float) -> None:
         """The row turned into its delete's question: Delete for good, or Keep."""
@@ -157,6 +160,25 @@ class JournalScene(PageScene):
                    (rect.left + int(14 * s), rect.centery - int(12 * s)), int(18 * s), theme.TEXT, "Semibold", "midleft")
         theme.text(surface, "It leaves the journal for good.", (rect.left + int(14 * s), rect.centery + int(14 * s)),
                    int(15 * s), theme.TEXT_DIM, anchor="midleft")
+
+
+def _details(entry: journal.Entry, px: int, room: int) -> list[str]:
+    """A row's lines under its question, before its note: when, the spread and the cards
+    on one line where they fit; else the cards run on to a second line where no note
+    takes it; cut only after a whole card ("…" for the rest)."""
+    when = entry.date.replace("T", " ")[:16]
+    said = f"{when}   {entry.spread_name}   "
+    cards = entry.card_line()
+    if theme.words_width(said + cards, px) <= room:
+        return [said + cards]
+    if entry.note:
+        return [theme.ellipsize(said + whole_parts(cards, px, room - theme.words_width(said, px)), px, room,
+                                at_word=True)]
+    parts = cards.split(", ")
+    first = next((n for n in range(len(parts) - 1, 0, -1)
+                  if theme.words_width(said + ", ".join(parts[:n]) + ",", px) <= room), 0)
+    line = said + ", ".join(parts[:first]) + ("," if first else "")
+    return [theme.ellipsize(line.rstrip(), px, room, at_word=True), whole_parts(", ".join(parts[first:]), px, room)]
 
 
 def export_picture(entry: journal.Entry, out: Path, size: tuple[int, int] = PICTURE_SIZE, app=None) -> Path:
