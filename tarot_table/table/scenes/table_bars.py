@@ -522,18 +522,21 @@ def draw_story(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> N
                theme.ACCENT, "Semibold", "midleft", family="serif")
     inner = rect.inflate(-int(24 * s), 0)
     lines: list[str] = []
-    newest_from = 0
+    starts: list[int] = []
     story = scene.session.state.story
     for entry in scene.telling.story(story) if scene.telling is not None else story:
-        newest_from = len(lines)
+        starts.append(len(lines))
         lines.extend(theme.wrap(entry, px, inner.width))
         lines.append("")
+    newest_from = starts[-1] if starts else 0
     step = theme.font(px).get_linesize()
     top = toggle.rect.bottom + int(12 * s)
     room = max(1, (rect.bottom - top - int(8 * s)) // step)
     scene.log_scroll = min(scene.log_scroll, max(0, len(lines) - room))
     end = len(lines) - scene.log_scroll
     first = max(0, end - room)
+    # the top line opens a sentence: one whose start is above the panel is left out ("reversed." alone read as cut)
+    first = next((at for at in starts if first <= at < end), first)
     shown = lines[first:end]
     y = top
     for i, line in enumerate(shown):
