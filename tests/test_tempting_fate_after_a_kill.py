@@ -75,7 +75,7 @@ for _ in range(3):   # Fate's first turn, by the person at the table
 if {crash!r} == "raise":   # an error in a frame: the app's own handler, then the kill
     scene.draw = lambda surface: 1 / 0
     app.safe_step(0.016)
-print(scene.session.slot, flush=True)
+print(len(scene.session.actions), scene.session.slot, flush=True)   # Fate's bot may have answered
 os.kill(os.getpid(), signal.SIGKILL)
 """
 
@@ -89,10 +89,14 @@ def test_a_game_running_when_the_app_was_killed_is_in_continue_after_a_relaunch(
     child = subprocess.run([sys.executable, "-c", CHILD.format(root=root, crash=crash)], capture_output=True,
                            text=True, timeout=120, env={**os.environ, "TAROT_TABLE_HOME": str(private_home)})
     assert child.returncode == -signal.SIGKILL, child.stderr[-2000:]
-    slot = child.stdout.split()[-1]
+    made, slot = child.stdout.split()[-2:]
+    # The bot's answer is taken in a frame when its thread has it, so a quick machine sees
+    # it within the child's last frames and a loaded one does not: every move made counts.
+    made = int(made)
+    assert made >= 3
     app.go("menu")
     step(app, 2)
     [listed] = [info for info in app.scene.continue_list.saves if info.slot == slot]
-    assert listed.progress == "3 moves" and not listed.problem and not listed.open_elsewhere
+    assert listed.progress == f"{made} moves" and not listed.problem and not listed.open_elsewhere
     app.scene.resume(listed)
-    assert app.scene.session.slot == slot and len(app.scene.session.actions) == 3
+    assert app.scene.session.slot == slot and len(app.scene.session.actions) == made
