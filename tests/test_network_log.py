@@ -180,6 +180,17 @@ def test_a_log_that_is_a_link_or_too_large_is_reported_and_the_save_alone_hosted
         assert ("link" in problems[0]) if case == "link" else ("larger" in problems[0])
 
 
+async def two_seats_taken(server, seed: int):
+    """``server`` started on loopback with a Tempting Fate table of two open seats, both
+    taken by players joined over the socket, and the seats taken saved whole."""
+    port = await server.start(LOOPBACK, 0)
+    address = f"{LOOPBACK}:{port}"
+    code = await create_table(address, "tempting-fate", ["open", "open"], seed=seed)
+    players = [await Player.join(address, code) for _ in range(2)]
+    await until_written(server)
+    return code, players, server.tables[code]
+
+
 async def until_written(server, also=lambda: True) -> None:
     """Wait (bounded: 3 s of 10 ms steps) until the host has nothing left to write."""
     for _ in range(300):
@@ -217,12 +228,7 @@ def test_a_table_that_plays_is_written_a_line_a_move_and_saved_whole_only_every_
 
     async def play():
         server = Server(tmp_path, limits=Limits(save_every=0.0))
-        port = await server.start(LOOPBACK, 0)
-        address = f"{LOOPBACK}:{port}"
-        code = await create_table(address, "tempting-fate", ["open", "open"], seed=8)
-        players = [await Player.join(address, code) for _ in range(2)]
-        hosted = server.tables[code]
-        await until_written(server)
+        code, players, hosted = await two_seats_taken(server, seed=8)
         saves_before, first_log = len([w for w in writes if not w[1]]), hosted.table.log
         logs_seen = []
         for moves in range(1, 13):
@@ -269,12 +275,7 @@ def test_a_playing_tables_log_is_opened_once_and_closed_before_a_save_makes_it_o
             remove(path)
 
         monkeypatch.setattr(server_module, "_remove_quietly", noted_remove)
-        port = await server.start(LOOPBACK, 0)
-        address = f"{LOOPBACK}:{port}"
-        code = await create_table(address, "tempting-fate", ["open", "open"], seed=8)
-        players = [await Player.join(address, code) for _ in range(2)]
-        hosted = server.tables[code]
-        await until_written(server)
+        code, players, hosted = await two_seats_taken(server, seed=8)
         first_log = hosted.table.log
         for moves in range(1, 11):
             await play_one_move_to_disk(server, hosted, players, moves)
@@ -349,10 +350,7 @@ def test_a_table_whose_game_ends_is_saved_whole_so_its_save_says_it_ended(tmp_pa
 
     async def play():
         server = Server(tmp_path, limits=Limits(save_every=0.0))
-        port = await server.start(LOOPBACK, 0)
-        address = f"{LOOPBACK}:{port}"
-        code = await create_table(address, "tempting-fate", ["open", "open"], seed=3)
-        players = [await Player.join(address, code) for _ in range(2)]
+        code, players, _ = await two_seats_taken(server, seed=3)
         bot = basic_bot(players[0].game)
         await asyncio.gather(*[play_to_end(p, bot, Rng(n)) for n, p in enumerate(players)])
         hosted = server.tables[code]
