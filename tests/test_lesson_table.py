@@ -167,6 +167,24 @@ def test_undo_in_a_lesson_goes_back_a_step(app):
     assert scene.step_index == 2
 
 
+def test_the_top_bars_undo_is_lit_on_a_fresh_step_and_goes_back_as_back_does(app):
+    """Undo is Back in a lesson: on a step where no move was made yet it must not be
+    greyed while Back works (the play-test met it greyed)."""
+    scene = open_queens(app)
+    assert not _top_undo(scene).enabled
+    assert scene.greyed_undo_tip() == "This is the lesson's first step."
+    scene.go_to_step(3)
+    step(app)
+    undo = _top_undo(scene)
+    assert undo.enabled and undo.tip == "Back to the step before."
+    click(app, undo.rect.center)
+    assert scene.step_index == 2
+
+
+def _top_undo(scene):
+    return next(b for b in scene.view.top_buttons if b.label == "Undo")
+
+
 def test_the_menu_tile_and_the_new_game_page_offer_learn(app):
     app.go("menu")
     step(app, 3)

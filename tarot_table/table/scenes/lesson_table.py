@@ -167,6 +167,17 @@ class LessonScene(TableScene):
     def undo(self) -> None:
         self.back()
 
+    def can_undo(self) -> bool:
+        """Undo is Back here: it works from every step but the first, whether or not a move
+        was made in this one."""
+        return self.step_index > 0
+
+    def undo_tip(self) -> str:
+        return "Back to the step before."
+
+    def greyed_undo_tip(self) -> str:
+        return "This is the lesson's first step." if self.step is not None else ""
+
     def can_redo(self) -> bool:
         return self.step is not None and self.step_index < self.furthest_step
 

@@ -259,6 +259,10 @@ class TableScene(TableDialogs, Scene):
         back only their own move; elsewhere anyone at the table."""
         return self.viewer if hot_seat.shares_screen(self.game, self.session.state) else None
 
+    def can_undo(self) -> bool:
+        """Whether Undo has something to take back (the top bar greys it otherwise)."""
+        return self.session.can_undo(self.undoer())
+
     def undo(self) -> None:
         self.input.cancel_choice()
         undone = self.keeper.undo(self.undoer())
