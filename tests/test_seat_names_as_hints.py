@@ -118,3 +118,21 @@ def test_a_person_who_types_you_is_the_person_at_the_screen_in_statistics(app):
     (key_, record), = load_stats()[0].items()
     assert split_key(key_)[1] == "" and record.played == 2
     assert stats.YOU == "You"
+
+
+def test_a_bots_hint_is_the_name_it_starts_with_when_a_person_took_its_own(app, monkeypatch):
+    """A person who types "Blanche" takes the name of the bot at the next seat, which gives
+    way at Start: its box's hint says the name it will have, not the one taken."""
+    app.settings.player_name = ""
+    page = open_page(app, "tournament-of-queens")
+    field = page.name_fields[0]
+    click(app, field.rect.center)
+    post(pygame.TEXTINPUT, text="Blanche")
+    key(app, pygame.K_RETURN)
+    drawn = words_drawn(app, monkeypatch, page.name_fields[1].rect)
+    starting = page.chosen_seats()[1].name
+    assert starting != "Blanche"
+    assert drawn == [(starting, tuple(theme.TEXT_DIM), widgets.HINT_WEIGHT)]
+    click(app, next(b for b in page.buttons if b.label == "Start").rect.center)
+    step(app)
+    assert [seat.name for seat in app.scene.session.state.seats[:2]] == ["Blanche", starting]

@@ -269,8 +269,10 @@ class NewGameScene(PageScene):
             button.selected = button.label == str(self.players)
         self.buttons += counts
         y += int(40 * s)
+        starting = self.chosen_seats()
         for i in range(self.players):
             seat, field = self.seats[i], self.name_fields[i]
+            field.placeholder = starting[i].name   # the name the seat starts with, given way to a person's
             field.rect = pygame.Rect(left, y, int(200 * s), int(36 * s))
             field.draw(surface, int(16 * s))
             kinds = [("Human", None)] + [(f"Bot: {name}", name) for name in game.bots] + [("Open", OPEN)]
