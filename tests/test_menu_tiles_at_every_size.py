@@ -46,15 +46,14 @@ def test_learn_covers_none_of_a_tiles_picture(size, text_size, monkeypatch):
 
 @pytest.mark.parametrize("text_size", [100, 200])
 @pytest.mark.parametrize("size", SIZES)
-def test_a_tiles_picture_keeps_a_third_of_its_tile_at_any_text_size(size, text_size, monkeypatch):
+def test_a_tiles_picture_keeps_a_quarter_of_its_tile_at_any_text_size(size, text_size, monkeypatch):
     """At 200% in 1024x700 the previews had shrunk to 23-pixel slivers under two lines of
-    words grown large: the caption gives up its second line (whole under the pointer) so
-    the picture keeps at least ``PICTURE_SHARE`` of its tile's height."""
+    words grown large: the picture keeps at least ``PICTURE_SHARE`` of its tile's height
+    (a quarter: at 200% in 1024x700 two caption lines leave it that, and every caption
+    shows whole, test_seventh_round_open_findings.py)."""
     tiles, pictures, _, cut = drawn_tiles(size, text_size, monkeypatch)
     for title, tile in tiles.items():
         assert pictures[title].height >= menu.PICTURE_SHARE * tile.height - 1, (title, size, text_size)
-    if text_size == 200 and size == (1024, 700):
-        assert cut, "a caption cut short shows whole under the pointer"
 
 
 @pytest.mark.parametrize("text_size", [100, 200])

@@ -19,6 +19,7 @@ from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_line
 from tarot_table.wording import plural
 from tests.helpers.table import click, key, post, seated_table, step, take_the_screen
+from tests.test_pages_at_large_text_in_a_small_window import a_caption_too_long_for_its_tile
 
 TEMPTING = get_game("tempting-fate")
 
@@ -205,6 +206,7 @@ def point_at(app, pos) -> None:
 @pytest.mark.parametrize("size, text_size", [((1024, 700), 150), ((1024, 700), 200), ((1920, 1080), 200)])
 def test_finding_6_a_tiles_whole_words_leave_its_learn_button_visible_and_clickable(size, text_size, monkeypatch):
     """a31, c13: pointing at a tile showed its cut words on a box over the tile's Learn."""
+    a_caption_too_long_for_its_tile(monkeypatch)
     app = picture_app(size, text_size)
     scene = menu.MenuScene(app)
     app.switch(scene)

@@ -332,7 +332,7 @@ def tile_caption(entry: GameEntry) -> str:
     return f"{entry.players_text} · {entry.tagline}"
 
 
-PICTURE_SHARE = 0.3   # the least of a tile's height its table picture keeps (200% text in a small window)
+PICTURE_SHARE = 0.25   # the least of a tile's height its table picture keeps (at 200% in 1024x700 two caption lines leave it that)
 
 
 def caption_lines(tile_h: int, s: float) -> int:
