@@ -16,20 +16,10 @@ from tarot_table.table.scenes import continue_list, menu, rulebook
 from tarot_table.table.scenes.continue_list import when
 from tarot_table.wording import played_time
 from tests.helpers.table import post, step
+from tests.helpers.words import a_caption_too_long_for_its_tile
 
 SMALL = (1024, 700)
 
-
-LONG_TAGLINE = ("Find the four Queens before the world ends, each of them hidden somewhere in "
-                "the spread, while the Fool looks on")
-
-
-def a_caption_too_long_for_its_tile(monkeypatch) -> None:
-    """Queens of Fate's tagline made longer than two lines hold at 150-200% in 1024x700:
-    every game's own caption shows whole there now (test_seventh_round_open_findings.py),
-    and a longer one is still cut after a word and read whole under the pointer."""
-    entry = next(e for e in menu.GAMES.entries() if e.id == "queens-of-fate")
-    monkeypatch.setattr(entry, "tagline", LONG_TAGLINE)
 
 
 def drawn(monkeypatch, module) -> list[tuple[str, pygame.Rect]]:

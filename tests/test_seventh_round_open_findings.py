@@ -7,7 +7,7 @@ import pytest
 from tarot_table.table.app import picture_app
 from tarot_table.table.scenes import menu
 from tests.helpers.table import step
-from tests.test_sixth_real_window_round_words import drawn_words
+from tests.helpers.words import drawn_words
 
 
 @pytest.mark.parametrize("text_size", [150, 175, 200])

@@ -13,23 +13,7 @@ from tarot_table.table import theme
 from tarot_table.table.app import picture_app
 from tarot_table.table.scenes import continue_list, menu, table_bars
 from tests.helpers.table import step
-
-
-def drawn_words(monkeypatch, module, draw) -> list[tuple[str, int, pygame.Rect]]:
-    """Every (words, size, rectangle) ``module`` draws through ``theme.text`` while ``draw`` runs."""
-    drawn = []
-    real = theme.text
-
-    def recorded(surface, words, pos, px, *args, **kwargs):
-        rect = real(surface, words, pos, px, *args, **kwargs)
-        drawn.append((str(words), px, rect))
-        return rect
-    monkeypatch.setattr(module.theme, "text", recorded)
-    try:
-        draw()
-    finally:
-        monkeypatch.undo()
-    return drawn
+from tests.helpers.words import drawn_words
 
 
 def cut_after_a_word(shown: str, whole: str) -> bool:

@@ -19,7 +19,7 @@ from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_line
 from tarot_table.wording import plural
 from tests.helpers.table import click, key, post, seated_table, step, take_the_screen
-from tests.test_pages_at_large_text_in_a_small_window import a_caption_too_long_for_its_tile
+from tests.helpers.words import a_caption_too_long_for_its_tile
 
 TEMPTING = get_game("tempting-fate")
 

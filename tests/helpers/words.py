@@ -1,0 +1,37 @@
+"""Words as the app draws them: recorded through ``theme.text``, and a menu caption
+longer than any game's."""
+from __future__ import annotations
+
+import pygame
+
+from tarot_table.table import theme
+from tarot_table.table.scenes import menu
+
+
+def drawn_words(monkeypatch, module, draw) -> list[tuple[str, int, pygame.Rect]]:
+    """Every (words, size, rectangle) ``module`` draws through ``theme.text`` while ``draw`` runs."""
+    drawn = []
+    real = theme.text
+
+    def recorded(surface, words, pos, px, *args, **kwargs):
+        rect = real(surface, words, pos, px, *args, **kwargs)
+        drawn.append((str(words), px, rect))
+        return rect
+    monkeypatch.setattr(module.theme, "text", recorded)
+    try:
+        draw()
+    finally:
+        monkeypatch.undo()
+    return drawn
+
+
+LONG_TAGLINE = ("Find the four Queens before the world ends, each of them hidden somewhere in "
+                "the spread, while the Fool looks on")
+
+
+def a_caption_too_long_for_its_tile(monkeypatch) -> None:
+    """Queens of Fate's tagline made longer than two lines hold at 150-200% in 1024x700:
+    every game's own caption shows whole there now (test_seventh_round_open_findings.py),
+    and a longer one is still cut after a word and read whole under the pointer."""
+    entry = next(e for e in menu.GAMES.entries() if e.id == "queens-of-fate")
+    monkeypatch.setattr(entry, "tagline", LONG_TAGLINE)
