@@ -298,5 +298,6 @@ class TableView:
         forget_place_layers()
         forget_board_pictures()
         theme.forget_shadows()
-        if self.shown:   # its bars' and story's panels too (a tile's picture has none, the menu's are kept)
+        if self.shown:   # its bars', story's and tips' panels and texts too (a tile's picture leaves the menu's kept)
             theme.forget_panels()
+            theme.forget_texts()
