@@ -49,17 +49,27 @@ class Session:
     # the position after every CHECKPOINT_EVERY-th move of the log, never changed once kept
     # (or, read from a save, a saves.SavedPosition that makes it on first use)
     checkpoints: dict[int, State] = field(default_factory=dict, repr=False, compare=False)
-    _options_words: tuple = field(default=(None, ""), repr=False, compare=False)   # (seat names, words)
+    _options_words: tuple = field(default=(None, "", ()), repr=False, compare=False)   # (seat names, words, short parts)
 
     @property
     def options_words(self) -> str:
         """The game's rules and options in words, worked out once for the seats' names: a
         session keeps its options, and the top bar asks on every frame (a game may look its
         choices up on disk); the names change when people join a hosted table."""
+        return self._options_for_seats()[1]
+
+    @property
+    def short_options_parts(self) -> tuple[str, ...]:
+        """``options_words``' parts in their short forms (``Game.short_options_parts``)."""
+        return self._options_for_seats()[2]
+
+    def _options_for_seats(self) -> tuple:
         names = tuple(map(attrgetter("name"), self.state.seats))
         if self._options_words[0] != names:
-            self._options_words = (names, self.game.seated_options_words(self.state.options, self.state.seats))
-        return self._options_words[1]
+            options, seats = self.state.options, self.state.seats
+            self._options_words = (names, self.game.seated_options_words(options, seats),
+                                   tuple(self.game.short_options_parts(options, seats)))
+        return self._options_words
 
     @classmethod
     def start(cls, game: Game, seed: int, options: dict | None = None,

@@ -13,7 +13,7 @@ from tarot_table.table import theme
 from tarot_table.table.app import picture_app
 from tarot_table.table.scenes import continue_list, menu, table_bars
 from tests.helpers.table import step
-from tests.helpers.words import drawn_words
+from tests.helpers.words import drawn_words, top_bar_words
 
 
 def cut_after_a_word(shown: str, whole: str) -> bool:
@@ -74,20 +74,6 @@ def test_a_hosted_tables_continue_row_at_100_in_1024x700_names_its_game_whole(mo
     scene.leave()
 
 
-def top_bar_words(size, text_size, monkeypatch):
-    app = picture_app(size, text_size)
-    session = Session.start(get_game("tempting-fate"), 5, {})
-    table = app.make("table", session, saving=False)
-    app.switch(table)
-    drawn = drawn_words(monkeypatch, table_bars, lambda: (app.request_redraw(), step(app)))
-    words = session.options_words
-    bar = pygame.Rect(0, 0, size[0], table_bars.top_bar_height(table, size[0], theme.ui_scale(size)))
-    lines = [(w, px, r) for w, px, r in drawn if r.colliderect(bar) and w and
-             (w.startswith("Two games") or w.removesuffix(", …").rstrip(",") in words or w == "…")
-             and w != table.game.title]
-    return table, words, lines, bar
-
-
 @pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)])
 def test_the_top_bars_options_use_its_height_before_they_are_cut(size, monkeypatch):
     """The options line was cut ("Two games, Player 1 is Fate in game 1, 2 attacks a turn, …")
@@ -104,11 +90,12 @@ def test_the_top_bars_options_use_its_height_before_they_are_cut(size, monkeypat
     table.leave()
 
 
-def test_the_top_bars_options_with_no_room_are_cut_after_whole_parts_and_read_whole_under_the_pointer(monkeypatch):
-    """Where even two lines do not hold them (200% text in 1024x700), the bar shows whole
-    parts and "…", and the pointer on them reads them all in the status bar."""
+def test_the_top_bars_options_with_no_room_are_said_short_and_read_whole_under_the_pointer(monkeypatch):
+    """Where even two lines do not hold them (200% text in 1024x700), the bar shows them
+    in the game's short forms (since the seventh round: whole parts and "…" before), and
+    the pointer on them reads them all in the status bar."""
     table, words, lines, _ = top_bar_words((1024, 700), 200, monkeypatch)
-    assert len(lines) == 1 and lines[0][0].endswith("…")
+    assert " ".join(w for w, _, _ in lines) == "Two games, 2 attacks"
     assert table.view.options_cut is not None and table.view.options_cut[1] == f"Options: {words}."
     table.leave()
 

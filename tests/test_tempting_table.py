@@ -214,7 +214,7 @@ def test_the_top_bar_in_game_2_names_the_game_fate_was_first_in_and_cuts_no_word
     finally:
         theme.text = real
     header = next(text for text in drawn if text.startswith("Two games"))
-    shown = header.removesuffix(", …").split(", ")
+    shown = header.removesuffix(", …").rstrip(",").split(", ")   # a first line of two ends in ","
     assert shown[:2] == ["Two games", "Ann is Fate in game 1"]
     assert all(part in words.split(", ") for part in shown)
     two = theme.font(13).size("Two games, Ann is Fate in game 1, …")[0]

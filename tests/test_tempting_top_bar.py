@@ -39,8 +39,10 @@ def test_the_top_bars_options_show_whole_or_are_read_whole_under_the_pointer(app
     if cut is None:   # on one line, or on two broken between options (the sixth real-window round)
         assert words in said or words in {f"{a} {b}" for a, b in zip(said, said[1:])}, said
         return
-    shown = next(w for w in said if w.endswith(", …"))
-    assert words.startswith(shown[:-len(", …")])     # cut between two options, never inside one
+    # each option whole or in the game's short form (the seventh round), never cut inside one
+    whole = set(words.split(", ")) | set(scene.session.short_options_parts)
+    assert any(w and set(w.removesuffix("…").rstrip(", ").split(", ")) <= whole for w in said), said
+    assert not any(w.endswith("…") and not w.endswith(", …") and w != "…" and words.startswith(w[:3]) for w in said)
     assert app.screen.get_rect().contains(cut[0])
     post(pygame.MOUSEMOTION, pos=cut[0].center, rel=(1, 1), buttons=(0, 0, 0))
     step(app)

@@ -616,6 +616,13 @@ class Game:
         name a seat ("Player 1 is Fate in game 1") names the player sitting there."""
         return self.options_words(options)
 
+    def short_options_parts(self, options: dict[str, str], seats: list[Seat]) -> list[str]:
+        """``seated_options_words``' comma-separated parts, one for each in order, as short
+        as they may be said in a top bar too narrow for them all ("" for a part the table
+        already shows in other words, which may be left out there): by default as they are."""
+        words = self.seated_options_words(options, seats)
+        return words.split(", ") if words else []
+
     def badges(self, state: State) -> dict[str, str]:
         """Short marks drawn on cards (tokens on a card, say), by card id."""
         return {}

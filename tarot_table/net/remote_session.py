@@ -143,6 +143,10 @@ class RemoteTableSession:
         return self.game.seated_options_words(self._state.options, self._state.seats)
 
     @property
+    def short_options_parts(self) -> tuple[str, ...]:
+        return tuple(self.game.short_options_parts(self._state.options, self._state.seats))
+
+    @property
     def finished(self) -> bool:
         return self.outcome() is not None
 

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import pygame
 
+from tarot_table.games import get_game
+from tarot_table.session import Session
 from tarot_table.table import theme
-from tarot_table.table.scenes import menu
+from tarot_table.table.app import picture_app
+from tarot_table.table.scenes import menu, table_bars
+from tests.helpers.table import step
 
 
 def drawn_words(monkeypatch, module, draw) -> list[tuple[str, int, pygame.Rect]]:
@@ -35,3 +39,19 @@ def a_caption_too_long_for_its_tile(monkeypatch) -> None:
     and a longer one is still cut after a word and read whole under the pointer."""
     entry = next(e for e in menu.GAMES.entries() if e.id == "queens-of-fate")
     monkeypatch.setattr(entry, "tagline", LONG_TAGLINE)
+
+
+def top_bar_words(size, text_size, monkeypatch):
+    """Tempting Fate's top bar drawn: the table, its options in words, the lines of them
+    drawn (words, size, rectangle), and the bar."""
+    app = picture_app(size, text_size)
+    session = Session.start(get_game("tempting-fate"), 5, {})
+    table = app.make("table", session, saving=False)
+    app.switch(table)
+    drawn = drawn_words(monkeypatch, table_bars, lambda: (app.request_redraw(), step(app)))
+    words = session.options_words
+    said = set(words.split(", ")) | set(session.short_options_parts)
+    bar = pygame.Rect(0, 0, size[0], table_bars.top_bar_height(table, size[0], theme.ui_scale(size)))
+    lines = [(w, px, r) for w, px, r in drawn if r.colliderect(bar) and w and w != table.game.title and
+             (w == "…" or set(w.removesuffix("…").rstrip(", ").split(", ")) <= said)]
+    return table, words, lines, bar

@@ -129,6 +129,16 @@ class TemptingFate(Game):
     def options_words(self, options: dict[str, str]) -> str:
         return self._words(options, "Player 1" if options["first_fate"] == "player-1" else "Player 2")
 
+    def short_options_parts(self, options: dict[str, str], seats: list[Seat]) -> list[str]:
+        """Who is Fate goes (each hand's label on the table says it: "Your hand · Fate"),
+        and so does the reading after the game (it changes no rule); the rest in figures."""
+        two = options["match"] == "two-games"
+        attacks = options["attacks"]
+        shorter = [] if options["discard_limit"] == "off" else [f"past {options['discard_limit']} discards"]
+        reading = [] if next((s for s in self.options if s.key == "cut_spread"), None) is None else [""]
+        return ["2 games" if two else "1 game", "", f"{attacks} attack{'' if attacks == '1' else 's'}",
+                *shorter, *reading]
+
     def _words(self, options: dict[str, str], first: str) -> str:
         """The match, who plays Fate in the first game, the querent's attacks, a shorter
         game if chosen and, last (it changes no rule), the reading after the game, in a few

@@ -297,13 +297,36 @@ def _options_words(scene, surface: pygame.Surface, title: pygame.Rect, right: in
     left = title.right + px
     scene.view.options_cut = None
     if words and right - left > 4 * px:
-        lines, size = parts_in_lines(words, px, right - left, height)
-        shown = lines or [whole_parts(words, px, right - left)]
+        shown, size, whole = options_in_lines(words, scene.session.short_options_parts, px, right - left, height)
         step = theme.line_height(size)
         drawn = [theme.text(surface, line, (left, title.centery + 1 + (i - (len(shown) - 1) / 2) * step), size,
                             theme.TEXT_DIM, anchor="midleft") for i, line in enumerate(shown)]
-        if not lines:
-            scene.view.options_cut = (drawn[0].inflate(0, px), f"Options: {words}.")
+        if not whole:
+            area = drawn[0].unionall(drawn[1:]) if len(drawn) > 1 else drawn[0].inflate(0, px)
+            scene.view.options_cut = (area, f"Options: {words}.")
+
+
+@lru_cache(maxsize=64)
+def options_in_lines(words: str, shorts: tuple[str, ...], px: int, width: int,
+                     height: int) -> tuple[list[str], int, bool]:
+    """The options in the bar's room: whole on one or two lines (``parts_in_lines``),
+    else with their parts said in the game's short forms (``Game.short_options_parts``),
+    the last parts first, as far as makes them fit, a part whose short form is "" left
+    out; else those short forms as far as they fit whole, then "…" (``whole_parts``).
+    The lines, their size, and whether they say every option in full."""
+    lines, size = parts_in_lines(words, px, width, height)
+    if lines:
+        return lines, size, True
+    parts = words.split(", ")
+    mixed = list(parts)
+    if len(shorts) == len(parts):
+        for i in reversed(range(len(parts))):
+            mixed[i] = shorts[i]
+            said = ", ".join(part for part in mixed if part)
+            lines, size = parts_in_lines(said, px, width, height) if said else ([], px)
+            if lines:
+                return lines, size, False
+    return [whole_parts(", ".join(part for part in mixed if part), px, width) or "…"], px, False
 
 
 SMALLEST_OPTIONS_SHARE = 0.8   # the options set on two lines are no smaller than this share of their size
