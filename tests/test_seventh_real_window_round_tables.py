@@ -13,6 +13,7 @@ from tarot_table.settings import MAX_PLAYER_NAME
 from tarot_table.table.scenes.newgame import NewGameScene
 from tarot_table.table.scenes.table import HINT_STAYS_S, TableScene
 from tests.helpers.table import click, key, play_until, post, settle, step
+from tests.helpers.reading import journal_row_lines
 
 MULTI_SEAT = ["tournament-of-queens", "tempting-fate", "lucky-you"]
 
@@ -293,32 +294,6 @@ def test_lucky_yous_account_names_each_draws_card_whole_where_other_draws_have_l
         assert all(rect.right <= left + width for draw in told for _, rect in draw), (left, width, told)
     finally:
         scene.leave()
-
-
-def journal_row_lines(monkeypatch, size, text_size):
-    """The lines a Journal row of a three-card reading (seed 2: three long names) draws
-    under its question, with their rectangles, and the row's Delete button."""
-    from tarot_table.table import theme
-    from tarot_table.table.app import picture_app
-    from tarot_table.table.scenes.journal import JournalScene
-    from tests.helpers.reading import keep
-    entry, _ = keep(2, spread="three-cards")
-    app = picture_app(size, text_size)
-    drawn = []
-    real = theme.text
-    monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k:
-                        drawn.append((str(words), real(surface, words, *a, **k))) or drawn[-1][1])
-    scene = JournalScene(app)
-    app.switch(scene)
-    step(app)
-    monkeypatch.undo()
-    words = [w for w, _ in drawn]
-    under = words.index(entry.heading()) + 1
-    lines = drawn[under:under + 2]
-    lines = [(w, rect) for w, rect in lines if w not in {b.label for b in scene.buttons}]
-    delete = next(b for b in scene.buttons if b.label == "Delete")
-    scene.leave()
-    return entry, lines, delete
 
 
 @pytest.mark.parametrize("size, text_size, line_count", [((1024, 700), 200, 2), ((1024, 700), 100, 1),

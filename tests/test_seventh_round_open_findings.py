@@ -6,6 +6,7 @@ import pytest
 
 from tarot_table.table.app import picture_app
 from tarot_table.table.scenes import menu
+from tests.helpers.reading import journal_row_lines
 from tests.helpers.table import step
 from tests.helpers.words import drawn_words, top_bar_words
 
@@ -58,3 +59,16 @@ def test_tempting_fates_short_options_name_every_rule_that_changes_play():
     shorts = fate.short_options_parts(options, seats)
     assert len(shorts) == len(parts)
     assert [s for s in shorts if s] == ["1 game", "1 attack", "past 30 discards"]
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
+def test_a_journal_row_at_200_percent_names_every_card_of_a_three_card_reading(monkeypatch, size):
+    """The Journal at 200% in 1024x700 showed one or two of a three-card reading's cards,
+    then "…": the row's Open, Export and Delete are as wide as their longest word needs
+    (they were 110 at every text size), and the cards beside them are all named (seed 5:
+    Queen of Swords, Five of Wands, Ten of Wands reversed); each line ends left of
+    Delete. Measured with the app's fonts as drawn."""
+    entry, lines, delete = journal_row_lines(monkeypatch, size, 200, seed=5)
+    shown = " ".join(w for w, _ in lines)
+    assert "…" not in shown and all(card in shown for card in entry.card_line().split(", ")), shown
+    assert all(rect.right <= delete.rect.left for _, rect in lines)

@@ -23,3 +23,28 @@ def keep(seed, spread="one-card", question=""):
     while READING.outcome(state) is None:
         READING.apply(state, READING.bots["in-order"](READING, state, None))
     return journal.record("reading", READING.reading.summary(state), state), state
+
+
+def journal_row_lines(monkeypatch, size, text_size, seed=2):
+    """The lines a Journal row of a three-card reading (seed 2: three long names, each
+    reversed) draws under its question, with their rectangles, and the row's Delete button."""
+    from tarot_table.table import theme
+    from tarot_table.table.app import picture_app
+    from tarot_table.table.scenes.journal import JournalScene
+    entry, _ = keep(seed, spread="three-cards")
+    app = picture_app(size, text_size)
+    drawn = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k:
+                        drawn.append((str(words), real(surface, words, *a, **k))) or drawn[-1][1])
+    scene = JournalScene(app)
+    app.switch(scene)
+    step(app)
+    monkeypatch.undo()
+    words = [w for w, _ in drawn]
+    under = words.index(entry.heading()) + 1
+    lines = drawn[under:under + 2]
+    lines = [(w, rect) for w, rect in lines if w not in {b.label for b in scene.buttons}]
+    delete = next(b for b in scene.buttons if b.label == "Delete")
+    scene.leave()
+    return entry, lines, delete

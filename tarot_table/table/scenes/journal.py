@@ -126,11 +126,14 @@ class JournalScene(PageScene):
         margin = int(8 * s)
         height = (rect.height - 3 * margin) // 2
         px = max(13, int(16 * s))
-        open_button = Button(pygame.Rect(rect.right - pad - int(110 * s), rect.top + margin, int(110 * s), height),
+        # as wide as their longest word needs, at most 110: at 200% in 1024x700 the
+        # cards beside them had room for one or two names
+        wide = min(int(110 * s), max(theme.words_width(word, px, "Semibold") for word in ROW_BUTTONS) + 2 * max(12, px))
+        open_button = Button(pygame.Rect(rect.right - pad - wide, rect.top + margin, wide, height),
                              "Open", lambda e=entry: self.open(e), px=px)
         export_button = Button(open_button.rect.move(0, height + margin), "Export",
                                lambda e=entry: self.export(e), px=px, tip="Save the reading as a picture to share")
-        delete_button = Button(export_button.rect.move(-int(110 * s) - margin, 0), "Delete",
+        delete_button = Button(export_button.rect.move(-wide - margin, 0), "Delete",
                                lambda e=entry: setattr(self, "asking", e.id), px=px)
         self.buttons += [open_button, export_button, delete_button]
         # the question beside Open; the lines under it beside Delete and Export
@@ -160,6 +163,9 @@ class JournalScene(PageScene):
                    (rect.left + int(14 * s), rect.centery - int(12 * s)), int(18 * s), theme.TEXT, "Semibold", "midleft")
         theme.text(surface, "It leaves the journal for good.", (rect.left + int(14 * s), rect.centery + int(14 * s)),
                    int(15 * s), theme.TEXT_DIM, anchor="midleft")
+
+
+ROW_BUTTONS = ("Open", "Export", "Delete")
 
 
 def _details(entry: journal.Entry, px: int, room: int) -> list[str]:
