@@ -472,11 +472,12 @@ def test_frames_with_nothing_to_repaint_set_the_places_tips_ahead(app, clock):
 def test_frames_with_nothing_to_repaint_over_the_kept_table_set_the_tips_ahead_too(app, clock):
     """Issue 29: once a deal has flown and landed, the table stays kept under the pointer
     (the benchmark's "animating" way after its drags), and those frames with nothing to
-    repaint set the tips ahead as well: the frame a tip comes in there sets no words and
-    makes no box's ground, and shows what a whole redraw shows. A tip that comes, moves or
+    repaint set the tips ahead as well: the frame a tip comes in there sets no words,
+    places no box and makes no box's ground, and shows what a whole redraw shows. A tip that comes, moves or
     goes with nothing else changed is swapped over the window as it is (what it covered put
     back), not repainted with the kept table and the bars under its box."""
     from tarot_table.table import theme
+    from tarot_table.table.scenes import zone_tips
     scene = queens_with_cards_out(app, clock)
     w, h = app.screen.get_size()
     actions, scene.session.actions = scene.session.actions, []
@@ -495,11 +496,12 @@ def test_frames_with_nothing_to_repaint_over_the_kept_table_set_the_tips_ahead_t
         quiet += presented_window(app).last == []
     assert quiet >= 75, "nothing to repaint (the status bar's words may change once)"
     assert scene.still_table is not None
-    caches = (theme.rendered, theme._wrapped, theme._panel_layer)
+    caches = (theme.rendered, theme._wrapped, theme._panel_layer, zone_tips._tip_placed)
     set_before = [cache.cache_info().misses for cache in caches]
     move_to(app, scene.zone_labels["destiny"].center, pressed=False)
     assert scene.view.tip_shown is not None and presented_share(app) < 0.1
-    assert [cache.cache_info().misses for cache in caches] == set_before, "the words and the box's ground were set ahead"
+    assert [cache.cache_info().misses for cache in caches] == set_before, \
+        "the words, the box's place and its ground were set ahead"
     assert_drawn_afresh(app, scene)
     for label in ("portents", "destiny", "portents"):   # to and fro, and off: the tip swapped over the window
         for pos in (scene.zone_labels[label].center, (felt[0], felt[1] + 1)):

@@ -332,10 +332,14 @@ def test_the_status_line_gives_instructions_only_to_a_person(app):
     seats = [Seat("Ann"), Seat("Bot", game.strong_bot)]
     scene = TableScene(app, Session.start(game, 5, None, seats), saving=False)
     app.switch(scene)
-    state = scene.session.state
-    state.to_act = 1
+
+    def arranged(to_act: int) -> None:   # a position of its own: the table asks whose turn once a position
+        state = scene.session.state.clone()
+        state.to_act = to_act
+        scene.session.state = state
+    arranged(1)
     assert status_words(scene) == "Bot to play."
-    state.to_act = 0
+    arranged(0)
     assert status_words(scene).startswith("Ann to play. ") and len(status_words(scene)) > len("Ann to play. ")
 
 

@@ -118,3 +118,39 @@ def test_a_menu_tiles_picture_leaves_the_menus_panels_kept(app):
     small_table(app, Session.start(get_game("lucky-you"), 3, {}), (220, 110))
     assert theme._panel_layer.cache_info().currsize == panels
     assert theme.rendered.cache_info().currsize >= texts
+
+
+def test_the_table_asks_the_rules_whose_turn_it_is_once_a_position(app, monkeypatch):
+    """Issue 29: a frame asks whose turn it is and whether the game is over some fourteen
+    times (the top bar, the buttons under the table, the status line, the end panel); the
+    table asks the rules once a position (the reading's outcome reads its spread each
+    time it is asked), and again after a move. (The session's own clock asks too.)"""
+    import sys
+    from tests.helpers.frames import move_to
+    from tests.helpers.table import drag, settle
+    scene = open_table(app)
+    settle(app, scene)
+    asked = []
+
+    def counted(name, real):
+        def ask(state):
+            if "tarot_table/table/" in sys._getframe(1).f_code.co_filename.replace("\\", "/"):
+                asked.append(name)
+            return real(state)
+        return ask
+    for name in ("current_seat", "outcome"):
+        monkeypatch.setattr(scene.game, name, counted(name, getattr(scene.game, name)))
+    felt = scene.frame(app.screen.get_size())["table"].topleft
+    for i in range(4):   # the pointer moving over the felt
+        move_to(app, (felt[0] + 5 + i, felt[1] + 5), pressed=False)
+    assert sorted(asked) == ["current_seat", "outcome"]
+    asked.clear()
+    for i in range(4):
+        move_to(app, (felt[0] + 5 + i, felt[1] + 6), pressed=False)
+    assert asked == []
+    drag(app, deck_top(scene), zone_centre(scene, "pos1"))
+    assert scene.session.state.moves == 1 and "current_seat" in asked, "a move: asked again"
+    asked.clear()
+    move_to(app, (felt[0] + 5, felt[1] + 5), pressed=False)
+    move_to(app, (felt[0] + 6, felt[1] + 5), pressed=False)
+    assert asked == []

@@ -206,7 +206,7 @@ def _swap_tip(scene, surface: pygame.Surface, tip: TipBox | None) -> list[pygame
     if under is not None:
         surface.blit(under[2], under[1])
     view.under_tip = keep_under_tip(surface, tip, view.tip_spare)
-    view.tip_shown = draw_zone_tip(scene, surface, s, tip)
+    view.tip_shown = draw_zone_tip(scene, surface, s, tip) if tip is not None else None
     return _separate(boxes, surface.get_rect())
 
 

@@ -88,6 +88,7 @@ class TableScene(TableDialogs, Scene):
         super().__init__(app)
         give_large_blocks_back()   # a table's pictures are the app's large blocks: each given back once freed
         self.session = session
+        self._position_facts: tuple = (None, None, {})   # (state, its moves, facts): of_position
         # the game kept: history, undo, autosave, time, statistics, journal (False: pictures, previews);
         # ``keeper``: a game kept elsewhere (a seat at a network table, net/remote_session.py)
         self.keeper = keeper or SessionKeeper(session, app.clock, saving, hold, tell=self.say)
@@ -138,7 +139,25 @@ class TableScene(TableDialogs, Scene):
 
     # ---- whose turn ------------------------------------------------------------------
     def seat_to_act(self) -> int | None:
-        return self.game.current_seat(self.session.state)
+        return self.of_position(self.game.current_seat)
+
+    def outcome(self):
+        """The game's outcome at the position on the table, None while it goes on."""
+        return self.of_position(self.game.outcome)
+
+    def of_position(self, work):
+        """``work(state)`` for the position on the table, worked out once per position
+        (the state itself and its count of moves, as the keeper keeps the legal moves):
+        a frame asks whose turn it is some eight times, and whether the game is over
+        some six."""
+        state = self.session.state
+        kept = self._position_facts
+        if kept[0] is not state or kept[1] != state.moves:
+            kept = self._position_facts = (state, state.moves, {})
+        facts = kept[2]
+        if work not in facts:
+            facts[work] = work(state)
+        return facts[work]
 
     def expected_words(self) -> str:
         """What the status line says the player is expected to do (a lesson: its step's move)."""
@@ -495,7 +514,7 @@ class TableScene(TableDialogs, Scene):
         if (self._bot_to_play() and self.bots.move is None) or self.showing:
             waits.append(self.bots.rest_left())
         state = self.session.state
-        if (self.game.outcome(state) is not None or not self.game.scored or pause_of(self.game, state) is not None
+        if (self.outcome() is not None or not self.game.scored or pause_of(self.game, state) is not None
                 or self.replay is not None):
             return min(waits) if waits else None   # no clock running: nothing to tick
         shown = self.session.elapsed + now - self.keeper.play_timer.last

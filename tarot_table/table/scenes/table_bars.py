@@ -102,7 +102,7 @@ def shown_in_top_bar(scene) -> tuple:
 def _top_bar_now(scene) -> tuple:
     session = scene.session
     enabled = (scene.can_undo(), scene.can_redo(), scene.human_turn(), bool(session.actions),
-               scene.game.outcome(session.state) is None)
+               scene.outcome() is None)
     return (_labels(_top_specs(scene)), enabled, session.name or scene.game.title,
             session.options_words, scene.geometry.layout.names_options if scene.geometry else None)
 

@@ -39,7 +39,7 @@ class TableDialogs:
     def panel_kind(self) -> str | None:
         """"end" when the game is over, "pause" during a break between its parts."""
         state = self.session.state
-        if self.game.outcome(state) is not None:
+        if self.outcome() is not None:
             return "end"
         if pause_of(self.game, state) is not None:
             return "pause"

@@ -5,6 +5,7 @@ the table only finds what lies under the pointer and draws the box."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -75,9 +76,19 @@ def tip_box(scene, size: tuple[int, int], s: float) -> TipBox | None:
     if found is None:
         return None
     label, words = found
+    return _tip_placed(tuple(label), words, size, s)
+
+
+@lru_cache(maxsize=128)
+def _tip_placed(label: tuple[int, int, int, int], words: str, size: tuple[int, int], s: float) -> TipBox:
+    """The box of ``words`` for the place's name at ``label``, kept: a frame with the
+    pointer on a name asks for it again, and the frame a tip first comes in should only
+    draw it (its words wrapped and its box placed by the steps set ahead). Never change
+    the box it gives."""
     px, pad, width = _tip_measures(size, s)
     lines = theme.wrap(words, px, width - 2 * pad)
     step = theme.font(px).get_linesize()
+    label = pygame.Rect(label)
     box = pygame.Rect(0, 0, width, len(lines) * step + 2 * pad)
     box.midtop = (label.centerx, label.bottom + int(4 * s))
     if box.bottom > size[1] - pad:
@@ -94,19 +105,23 @@ def _tip_measures(size: tuple[int, int], s: float) -> tuple[int, int, int]:
 
 def tips_set_ahead(scene, size: tuple[int, int], s: float):
     """The steps that set the tips of the places named on the table now (their words
-    wrapped, then each line set), then make each box's ground and the view's spare picture
-    for what a tip covers (``keep_under_tip``), one step a call: a frame with nothing to
-    repaint takes one (partial_frame.py), so the frame a tip first comes in only draws it
-    (its words set for the first time cost 0.5-1 ms, the most a frame with the pointer
-    moving over a still table did; a new box's ground and a new picture for what it
-    covers about 0.15 ms each, docs/performance.md)."""
+    wrapped, then each line set, and each place's box placed), then make each box's
+    ground and the view's spare picture for what a tip covers (``keep_under_tip``), one
+    step a call: a frame with nothing to repaint takes one (partial_frame.py), so the
+    frame a tip first comes in only draws it (its words set for the first time cost
+    0.5-1 ms, the most a frame with the pointer moving over a still table did; a new
+    box's ground and a new picture for what it covers about 0.15 ms each, its box placed
+    about 0.03 ms; docs/performance.md)."""
     px, pad, width = _tip_measures(size, s)
     step = theme.font(px).get_linesize()
     terms = scene.game.terms()
     heights, seen = set(), set()
-    for zone in list(scene.zone_labels):
+    for zone, label in list(scene.zone_labels.items()):
         term = term_of_zone(terms, zone)
-        if term is None or term.means in seen:   # a term names every queen's domain, say
+        if term is None:
+            continue
+        if term.means in seen:   # a term names every queen's domain, say: its words are set
+            _tip_placed(tuple(label), term.means, size, s)
             continue
         seen.add(term.means)
         lines = theme.wrap(term.means, px, width - 2 * pad)
@@ -115,6 +130,7 @@ def tips_set_ahead(scene, size: tuple[int, int], s: float):
         for line in lines:
             theme.rendered(line, px, tuple(theme.TEXT), "Regular", "sans")   # as theme.text asks
             yield
+        _tip_placed(tuple(label), term.means, size, s)
     for height in sorted(heights):
         theme.panel_ahead((width, height), alpha=TIP_ALPHA, radius=TIP_RADIUS)
         yield
