@@ -114,6 +114,19 @@ def _why_on_the_host(session, seat: int) -> str:
     return "cards shown"
 
 
+def _why_a_move_stays(scene) -> str:
+    """The words for a seat's own move the table keeps (the seventh round): the game's
+    own where its rules keep the move, else the card the others saw, named."""
+    remote = scene.remote
+    mine = remote.last_mine
+    if mine is not None and not remote.game.undoable(remote.state, mine):
+        return remote.game.why_not_undoable(mine)
+    if mine is not None and mine.card is not None and remote._open_to_others(mine.card):
+        from tarot_table.net.remote_session import _in_a_sentence
+        return f"The others saw {_in_a_sentence(mine.card)} as you played it, and at this table what is seen stays."
+    return "Your move showed a card someone had not seen, and at this table what is seen stays."
+
+
 def test_finding_11_the_greyed_undo_s_tip_says_why_it_is_greyed_at_this_moment(apps, tmp_path):
     """Finding 11 (rest): "at a network table the greyed Undo's tip gives the table's rule,
     not why it is greyed at this moment". Two people play Tournament of Queens by the
@@ -138,8 +151,7 @@ def test_finding_11_the_greyed_undo_s_tip_says_why_it_is_greyed_at_this_moment(a
                 expected = {"not moved": "You have not moved yet, so there is no move of yours to take back.",
                             "another moved": f"{other} has moved since your move: Undo takes back yours only "
                                              "until another person acts.",
-                            "cards shown": "Your move showed hidden cards, so it cannot be taken back: "
-                                           "the others have seen them."}[why]
+                            "cards shown": _why_a_move_stays(scene)}[why]
                 assert tip == expected, (why, tip)
                 seen.add(why)
             if seen == {"not moved", "another moved", "cards shown"}:

@@ -510,8 +510,11 @@ UNDO_REASONS = [  # why Undo is greyed at a network table at a moment (second ro
     "You have not moved since you joined (or joined again), so no move of yours can be taken back.",
     "You have not moved yet, so there is no move of yours to take back.",
     "Anemone has moved since your move: Undo takes back yours only until another person acts.",
-    "Your move, or a bot's move after it, showed hidden cards, so it cannot be taken back.",
-    "Your move showed hidden cards, so it cannot be taken back: the others have seen them."]
+    "Your move, or a bot's move after it, showed a card someone had not seen: what is seen stays.",
+    "Your move showed a card someone had not seen, and at this table what is seen stays.",
+    "The others saw the Queen of Pentacles as you played it, and at this table what is seen stays.",
+    "Undo goes no further back: the High Priestess showed you the next judge, and a look cannot be unseen.",
+    "Undo goes no further back: the World seated a judge from the reserve, face up for everyone."]
 
 
 @pytest.mark.parametrize("rule", ["no bots", "bots"] + UNDO_REASONS)

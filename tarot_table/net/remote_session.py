@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tarot_table.cards import BACKS, COPY_MARK, base_id
+from tarot_table.cards import BACKS, COPY_MARK, base_id, english_name, facts
 from tarot_table.clock import Clock
 from tarot_table.games.base import HIDDEN, Action, Event, Game, Outcome, State
 from tarot_table.net import protocol
@@ -116,6 +116,8 @@ class RemoteTableSession:
         self.sat_at = self.moves   # the moves made before this seat sat down (taken back, or not)
         self.since_mine: list[int | None] | None = None   # the seats that moved since this seat's last move seen
         self.mine_taken_back = False
+        self.sent: Action | None = None        # the last move this seat sent the host
+        self.last_mine: Action | None = None   # this seat's last move the host made, while it is the last seen
         self.recorded = self.finished   # a table joined after its end is not counted again
         PLAYED_HERE.add((address, self.code, self.seat))
 
@@ -173,10 +175,31 @@ class RemoteTableSession:
             name = self._state.seats[people[-1]].name
             return f"{name} has moved since your move: Undo takes back yours only until another person acts."
         if self.since_mine:
-            return "Your move, or a bot's move after it, showed hidden cards, so it cannot be taken back."
+            return "Your move, or a bot's move after it, showed a card someone had not seen: what is seen stays."
         if self._update.get("can_undo") is False:
-            return "Your move showed hidden cards, so it cannot be taken back: the others have seen them."
+            return self._why_mine_stays()
         return self.undo_rule
+
+    def _why_mine_stays(self) -> str:
+        """Why this seat's own last move, the last made, may not be taken back: the game's
+        own words where its rules keep that move at one screen too; else the card it laid
+        open before the others, named, where it lies open to them now (every move is seen
+        at once at such a table: each rules.md says so)."""
+        mine = self.last_mine
+        try:
+            if mine is not None and not self.game.undoable(self._state, mine):
+                return self.game.why_not_undoable(mine)
+            if mine is not None and mine.card is not None and self._open_to_others(mine.card):
+                return f"The others saw {_in_a_sentence(mine.card)} as you played it, and at this table what is seen stays."
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):   # a position the host told amiss
+            pass
+        return "Your move showed a card someone had not seen, and at this table what is seen stays."
+
+    def _open_to_others(self, card: str) -> bool:
+        state = self._state
+        return any(placed.card == card and self.game.can_see(state, zone, placed, other)
+                   for zone, pile in state.zones.items() for placed in pile
+                   for other in range(len(state.seats)) if other != self.seat)
 
     def _bot_at(self, seat: int) -> bool:
         return seat < len(self.seats) and self.seats[seat]["bot"]
@@ -193,6 +216,7 @@ class RemoteTableSession:
             mover = to_act_before if isinstance(to_act_before, int) and not isinstance(to_act_before, bool) else None
             if mover == self.seat:
                 self.since_mine, self.mine_taken_back = [None] * (moved - 1), False
+                self.last_mine = self.sent
             elif self.since_mine is not None:
                 self.since_mine += [mover] + [None] * (moved - 1)
 
@@ -241,6 +265,7 @@ class RemoteTableSession:
         if action not in self.legal_actions():
             return Played(refused="That move is not yours to make now.")
         self.link.send({"type": "act", "action": action.to_json(), "moves": self.moves})
+        self.sent = action
         self.awaiting = True
         return Played()
 
@@ -479,3 +504,11 @@ class Joining:
 
     def cancel(self) -> None:
         self.link.close()
+
+
+def _in_a_sentence(card: str) -> str:
+    """A card's name inside a sentence: the Queen of Cups, the Star, Strength."""
+    name = english_name(card)
+    if name.startswith("The "):
+        return "the " + name[4:]
+    return name if facts(card).arcana == "major" else "the " + name

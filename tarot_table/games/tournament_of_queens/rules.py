@@ -485,6 +485,14 @@ class TournamentOfQueens(Game):
             return False
         return not (action.kind == "effect" and facts(action.card).number in (2, 21))
 
+    def why_not_undoable(self, action: Action) -> str:
+        """House decision 20, in a newcomer's words: what the move showed, and to whom."""
+        if action.kind == "effect" and facts(action.card).number == 2:
+            return "Undo goes no further back: the High Priestess showed you the next judge, and a look cannot be unseen."
+        if action.kind == "effect" and facts(action.card).number == 21:
+            return "Undo goes no further back: the World seated a judge from the reserve, face up for everyone."
+        return "Undo goes no further back: the hidden judges are turned and the votes counted."
+
     def layout(self, state: State):
         return tournament_layout(self, state)
 
