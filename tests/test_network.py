@@ -329,7 +329,8 @@ def test_a_player_too_slow_to_read_is_let_go_and_may_join_again():
         connection = Connection(socket, Limits(outbox=100))
         for n in range(20):
             connection.send({"type": "seats", "n": n})
-        await asyncio.sleep(0)   # let the close run
+        await asyncio.sleep(0)   # the messages are written once the event loop's turn is over
+        await asyncio.sleep(0)   # and then the close runs
         return connection, socket
 
     connection, socket = run(overflow(), 10)

@@ -7,9 +7,10 @@ library closes on a longer one) and in rate (a bucket of ``Limits.burst`` refill
 at ``Limits.rate`` a second: a faster sender is read more slowly), the messages
 refused before it is let go, the first message in time, and what waits to be sent
 to it (a player who does not read is let go and may join again). The number of
-connections and of tables is bounded too. Messages to a player are written at once
-(``websockets.broadcast`` to one connection: no task woken per message), so what waits
-for a player is bounded in bytes (``Limits.outbox``). Whatever a player sends that the
+connections and of tables is bounded too. Messages to players are written once the
+event loop's turn is over, all of that turn's together (``Outgoing``: no task woken per
+message, and a player's computer woken once for the messages of many moves, not once a
+message), so what waits for a player is bounded in bytes (``Limits.outbox``). Whatever a player sends that the
 protocol or the rules refuse is answered with an ``error`` and logged; nothing a
 player sends stops the host.
 """
@@ -64,10 +65,33 @@ class Limits:
     save_every: float = 2.0     # seconds at least between two writes of one table (changes meanwhile wait)
 
 
+class Outgoing:
+    """The messages to players made in one turn of the event loop, written when the turn
+    is over (``call_soon``: after the other callbacks the turn runs, the moves read in it
+    among them), each connection's in the order they were made. Written one at a time as
+    they were made, each ``send`` to a socket on loopback also woke the player's side
+    (another process of the same machine) once a message; written together, the sends
+    follow one another and the other side reads many in one wake."""
+
+    def __init__(self) -> None:
+        self.waiting: list[tuple["Connection", str]] = []
+
+    def add(self, connection: "Connection", text: str) -> None:
+        if not self.waiting:
+            asyncio.get_running_loop().call_soon(self.write)
+        self.waiting.append((connection, text))
+
+    def write(self) -> None:
+        waiting, self.waiting = self.waiting, []
+        for connection, text in waiting:
+            connection.write(text)
+
+
 @dataclass(eq=False)
 class Connection:
     socket: ServerConnection
     limits: Limits
+    outgoing: Outgoing = field(default_factory=Outgoing)   # the host's, shared by every connection
     hosted: "Hosted | None" = None
     seat: int = -1
     tokens: float = 0.0
@@ -91,16 +115,20 @@ class Connection:
         return 0.0 if self.tokens >= 0 else -self.tokens / self.limits.rate
 
     def send(self, message: dict | str) -> None:
+        """``message`` to this player, written once the event loop's turn is over (``Outgoing``)."""
+        if not self.let_go:
+            self.outgoing.add(self, message if isinstance(message, str) else protocol.encode(message))
+
+    def write(self, text: str) -> None:
         if self.let_go:
             return
-        text = message if isinstance(message, str) else protocol.encode(message)
         if self.socket.transport.get_write_buffer_size() > self.limits.outbox:
             # the player gets the whole table again when it joins again
             log.warning("let go of a player who does not read (%s)", self.where)
             self.let_go = True
             asyncio.ensure_future(self.socket.close(CLOSE_POLICY, "too slow: join again"))
             return
-        # written at once, without a task woken for each message (what waits is bounded above)
+        # written without a task woken for each message (what waits is bounded above)
         broadcast((self.socket,), text)
 
     @property
@@ -155,6 +183,7 @@ class Server:
         self._writing: list[Hosted] = []     # the tables of the batch being written now
         self._batch: asyncio.Future | None = None   # the worker threads of that batch
         self._hold = None
+        self._outgoing = Outgoing()   # what every connection is sent in a turn of the event loop
 
     # ---- starting and stopping ------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
@@ -496,7 +525,7 @@ class Server:
             await socket.close(CLOSE_TRY_AGAIN, "this host is full; try again later")
             return
         self.connections += 1
-        connection = Connection(socket, self.limits, now=self.now)
+        connection = Connection(socket, self.limits, self._outgoing, now=self.now)
         try:
             await self._converse(connection)
         except ConnectionClosed:
