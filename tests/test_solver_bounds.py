@@ -15,7 +15,7 @@ from tarot_table.games.queens_of_fate.out_of_reach import (beaten_in_fate, oldes
                                                             queens_out_of_reach)
 from tarot_table.solver import LOST, Budget, solve
 from tarot_table.solver.keys import position_key
-from tarot_table.solver.search import Solver
+from tarot_table.solver.search import Solver, replay_wins
 from tests.helpers.queens import GAME, C, P, S, W, m, t, table
 from tests.helpers.solver import TooBig, brute_force_wins
 
@@ -403,6 +403,45 @@ def test_a_reiser_deal_is_proved_lost_as_the_next_draws_beat_its_arcana():
     budget.begin()
     line, _ = Solver(QUEENS, budget, None, position_key(QUEENS, state)).prove(state, 0, {}, 0)
     assert line is None and budget.spent < 20_000
+
+def test_rule_queen_out_of_reach_the_cards_below_leave_in_order():
+    """Rule "Queen out of reach", the cards below leave in order (Reiser's rules): the
+    Ace of Cups to spend, the Pages of Wands, Cups and Pentacles in play, and below her
+    a plain card, the Page of Swords, a plain card, the Ace of Pentacles and three plain
+    cards. The Source's harvest of four takes the four oldest, the Ace of Pentacles among
+    them ("Aces found this way leave the game for good"); the four Pages then harvest
+    the next three: seven cards gone, she is the eighth. The count that lets every set
+    and Ace among the oldest serve in any order had her come back (the Ace of Pentacles
+    spent too); with the Ace of Pentacles the last of the harvest's three, or one plain
+    card fewer below her, she may."""
+    pages = [m(suit, "page") for suit in (W, C, S, P)]
+    ace, found = m(C, "ace"), m(P, "ace")
+    plain = [m(W, number) for number in ("two", "three", "four", "five", "six")]
+    blockers = [c for c in above_her(*pages, ace, found) if not c.endswith("knight")]
+
+    def arranged(below):
+        return table({"rules": "reiser"}, portents=below + [QUEEN] + blockers, sources=[ace],
+                     court_wands=[pages[0]], court_cups=[pages[1]], court_pentacles=[pages[3]])
+
+    in_order = arranged([plain[0], pages[2], plain[1], found] + plain[2:])
+    assert queens_out_of_reach(in_order) == [QUEEN]
+    assert not queen_out_of_reach(arranged([plain[0], pages[2]] + plain[1:] + [found]))   # the third of three
+    assert not queen_out_of_reach(arranged([plain[0], pages[2], plain[1], found] + plain[2:4]))
+    # The Page of Swords beyond the four oldest: the Pages never harvest, four cards go.
+    assert queen_out_of_reach(arranged([plain[0], plain[1], plain[2], found, pages[2]]))
+
+
+@pytest.mark.slow   # about 5 s
+def test_the_proof_finds_a_reiser_deal_winnable_once_the_cards_below_leave_in_order():
+    """Reiser deal 22: the proof alone, without the rollouts, now cuts enough lines
+    where a Queen never comes back to reach a winning line within 40,000 positions (it
+    found none in 250,000 before), and the line wins when replayed through ``apply``."""
+    state = QUEENS.new(22, {"rules": "reiser"})
+    budget = Budget(nodes=40_000)
+    budget.begin()
+    line, _ = Solver(QUEENS, budget, None, position_key(QUEENS, state)).prove(state, 0, {}, 0)
+    assert line is not None and replay_wins(QUEENS, state, line)
+
 
 # ---- The Fool's Journey: the road ahead ------------------------------------------------------
 FOOLS = GAMES["fools-journey"]

@@ -125,9 +125,35 @@ And one that follows Destiny's order (27 November, night):
   ``Yi``; at ``Yj``, ``X`` itself (both on a tie), to the Portents, above her. A King
   lying in Destiny after ``Yi`` comes into play only once drawn (a sacrifice that took
   him would take ``X`` first), and one above her in the Portents not before she leaves.
+
+And one for Reiser's rules (28 November):
+
+- *The cards below leave in order.* Under Reiser's rules a card leaves the Portents
+  only from the bottom: a harvest takes the three oldest (to the bottom of Destiny), a
+  Source's harvest of four the four oldest (into play, or, an Arcana with no room, back
+  on top, above her; the Aces among them leave the game). So the cards gone from below
+  her are always the ``r`` oldest, and each such event adds 3 or 4 to ``r``. A harvest
+  comes only from a set the conditions name on fixed cards (without Knights a domain
+  holds two Arcana at most and no King, Knight and Page stand together, so the other
+  conditions are never met) that the position does not meet now, each of its cards in
+  play then: one usable outside the Portents now or one of the ``r`` oldest already gone
+  (a card discarded meanwhile lies above her); each set harvests at most once, as
+  above. An Ace spent is one usable outside the Portents now or one that left them by a
+  harvest (to the bottom of Destiny, to be drawn and secured); one that a harvest of four
+  finds leaves the game. So until she leaves, the events follow a path through the
+  states (cards gone, harvests made, Aces in hand) from (0, 0, the Aces outside): a
+  harvest, while more sets have every card they need from the Portents among the gone
+  than harvests were made, adds 3 cards and the Aces among those three; an Ace spent adds
+  4 cards. If no path takes more than ``i`` cards, she never leaves. Sharper than the
+  count above (which, for Reiser's rules, it replaces): there every set whose cards lie
+  among the ``k`` oldest may harvest and every Ace there may be spent, in any order; here
+  a set waits until its cards below are gone, and an Ace found by a harvest of four is
+  lost (one Ace to spend and the Ace of Pentacles among the four oldest: the Source's
+  harvest of four takes it out of the game, the count above let it bring up four more).
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from typing import Callable
 
 from tarot_table.cards import TAROT_DECK
@@ -156,6 +182,10 @@ FIXED_SETS = (
     + [(("four-sources", ""), frozenset(c for c in TAROT_DECK if KIND_OF[c] == "source"))])
 
 
+WITHOUT_KNIGHTS = [(condition, cards) for condition, cards in FIXED_SETS
+                   if not any(RANK_OF[c] == "knight" for c in cards)]   # the sets Reiser's rules can meet
+
+
 def queen_out_of_reach(state: State) -> bool:
     """True only when the theorem above holds for a Queen in the Portents of ``state``."""
     return bool(queens_out_of_reach(state))
@@ -177,15 +207,20 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
     """The place in the Portents of the oldest court card that the theorem says never
     leaves them (looked for up to place ``last``), or None. With no Recover to come
     (Reiser's rules, or no Ace outside the Portents or below place ``last``) only the
-    Queens are looked at: a court card that stays then bars no Queen her own count would not."""
+    Queens are looked at: a court card that stays then bars no Queen her own count would
+    not. Under Reiser's rules the count is ``most_that_leave_in_order``."""
     portents = state.zones["portents"]
     last = len(portents) - 1 if last is None else last
     recover = state.options.get("rules") != "reiser"
     zones = state.zones
     beaten = beaten_in_fate(state, last)
     free = [p.card for zone, pile in zones.items() if zone not in STUCK for p in pile if p.card not in beaten]
+    met = frozenset(map(tuple, state.data["met"]))
+    if not recover:   # Reiser's rules: the docstring's "the cards below leave in order"
+        reach = most_that_leave_in_order(portents, free, met, last + 1)
+        return next((place for place in range(reach, last + 1) if portents[place].card in QUEENS), None)
     # The docstring: with no Ace to spend on a Recover the Queens suffice.
-    can_recover = recover and any(KIND_OF[c] == "source" for c in free + [p.card for p in portents[:last]])
+    can_recover = any(KIND_OF[c] == "source" for c in free + [p.card for p in portents[:last]])
     named = KIND_OF if can_recover else QUEENS_ONLY
     courts = [i for i in range(last + 1) if named.get(portents[i].card) == "court"]
     if not courts:
@@ -196,7 +231,6 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
         artifacts = set(forged) | set(forged.values())
         free = [c for c in free if c not in artifacts]
     held = arcana_held(state)
-    met = frozenset(map(tuple, state.data["met"]))
     counted: dict[tuple, int] = {}   # harvests_most of the free cards and some oldest, shared by the places
 
     def harvests(oldest: list[str], recovered: tuple[str, ...] = ()) -> int:
@@ -205,7 +239,53 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
             counted[key] = harvests_most(free + oldest + list(recovered), in_play, held, met)
         return counted[key]
 
-    return next((place for place in courts if _stays(portents, place, free, harvests, recover)), None)
+    return next((place for place in courts if _stays(portents, place, free, harvests)), None)
+
+
+def most_that_leave_in_order(portents, free: list[str], met: frozenset, enough: int) -> int:
+    """Reiser's rules: the most cards that can ever leave the bottom of ``portents``
+    before a card lying there now at that place or above it does (the docstring's "the
+    cards below leave in order"), or at least ``enough`` once that many can: the
+    furthest the removals can reach, trying every order of harvests and Sources, where a
+    harvest's set must have the cards it needs from the Portents gone already, and an Ace
+    counts only from ``free`` or from a harvest's three (those a Source's four find
+    leave the game)."""
+    outside, place = set(free), {p.card: n for n, p in enumerate(portents)}
+    opens_at = []   # for each set that may harvest: how many of the oldest must be gone first
+    for condition, cards in WITHOUT_KNIGHTS:
+        if condition in met:
+            continue
+        opens = 0
+        for card in cards:
+            if card not in outside:
+                at = place.get(card)
+                if at is None:
+                    break   # out of play, in the Signs, or beaten in Fate: the set is never whole
+                opens = max(opens, at + 1)
+        else:
+            opens_at.append(opens)
+    opens_at.sort()
+    aces_below = [0]   # aces_below[n]: the Aces among the n oldest
+    for p in portents:
+        aces_below.append(aces_below[-1] + (KIND_OF[p.card] == "source"))
+    last = len(portents)
+    furthest, seen, todo = 0, set(), [(0, 0, sum(1 for c in free if KIND_OF[c] == "source"))]
+    while todo:   # (cards gone, harvests made, Aces in hand): every order, each state once
+        gone_harvests_aces = todo.pop()
+        if gone_harvests_aces in seen:
+            continue
+        seen.add(gone_harvests_aces)
+        gone, harvests, aces = gone_harvests_aces
+        if gone > furthest:
+            furthest = gone
+            if furthest >= enough:
+                break
+        if bisect_right(opens_at, gone) > harvests:
+            found = aces_below[min(gone + HARVEST, last)] - aces_below[min(gone, last)]
+            todo.append((gone + HARVEST, harvests + 1, aces + found))
+        if aces:
+            todo.append((gone + SOURCE, harvests, aces - 1))
+    return furthest
 
 
 def beaten_in_fate(state: State, above: int) -> frozenset[str]:
@@ -258,14 +338,14 @@ def arcana_held(state: State) -> dict[str, int]:
     return held
 
 
-def _stays(portents, place: int, free: list[str], harvests: Callable[..., int], recover: bool) -> bool:
-    """The theorem for the court card at ``place``: the least fixed point of ``k = most(the
-    free cards, the k oldest below her, and, once Recover may happen, the first court
-    cards below her beyond them, one an Ace)``, from ``k = 0``, stays short of her, and
-    so does the Recover route (``recovered_most``). ``harvests(oldest, recovered)``:
+def _stays(portents, place: int, free: list[str], harvests: Callable[..., int]) -> bool:
+    """The theorem for the court card at ``place`` (the original rules): the least fixed
+    point of ``k = most(the free cards, the k oldest below her, and, once Recover may
+    happen, the first court cards below her beyond them, one an Ace)``, from ``k = 0``,
+    stays short of her, and so does the Recover route (``recovered_most``). ``harvests(oldest, recovered)``:
     ``harvests_most`` of the free cards and those."""
     below = [p.card for p in portents[:place]]
-    court_places = [n for n, card in enumerate(below) if KIND_OF[card] == "court"] if recover else []
+    court_places = [n for n, card in enumerate(below) if KIND_OF[card] == "court"]
     free_aces = sum(1 for c in free if KIND_OF[c] == "source")
     taken = 0
     while True:
@@ -273,13 +353,13 @@ def _stays(portents, place: int, free: list[str], harvests: Callable[..., int], 
         oldest_aces = sum(1 for c in oldest if KIND_OF[c] == "source")
         harvested = harvests(oldest)
         aces = free_aces + min(oldest_aces, HARVEST * harvested)
-        if recover and aces:   # an Ace to spend: Awaken brings up Aces too, Recover the next courts
+        if aces:   # an Ace to spend: Awaken brings up Aces too, Recover the next courts
             aces = free_aces + oldest_aces
             harvested = harvests(oldest, tuple(below[n] for n in court_places if n >= taken)[:aces])
         most = HARVEST * harvested + SOURCE * aces
         if most >= place + 1:
             return False
-        if recover and aces and recovered_most(court_places, taken, aces, most):
+        if aces and recovered_most(court_places, taken, aces, most):
             return False
         if most <= taken:
             return True
