@@ -242,6 +242,13 @@ class Shortcuts(Part):
         solver prunes there. False unless the game says."""
         return False
 
+    def slack(self, state: State) -> float | None:
+        """How far ``state`` is from what ``hopeless`` proves lost: a bound on what the
+        player has to spare, below zero exactly where ``hopeless`` says so. The solver's
+        beam (``search.Solver.beam``) tries the positions with the most to spare first;
+        it only orders the search, so it need not be tight. None where the game has none."""
+        return None
+
     def unordered(self, state: State) -> frozenset[str]:
         """Piles whose order bears on nothing that can happen, under ``state``'s options."""
         return frozenset()

@@ -1,9 +1,10 @@
-"""The search: the greedy line first, then nested rollouts to find a win quickly, then
-a depth-first search that remembers every position it has proved lost, to prove the
+"""The search: the greedy line first, then nested rollouts and a beam search to find a
+win quickly, then a depth-first search that remembers every position it has proved lost, to prove the
 rest. Every move comes from the game's own list (``bot_moves``, or the one
 ``forced_move`` names) and is played by the game's own ``carry_out``."""
 from __future__ import annotations
 
+import heapq
 import random
 from dataclasses import dataclass, field
 from typing import Callable
@@ -21,6 +22,7 @@ WIN_VALUE = 1_000_000.0
 DICE = 0x5EED               # the greedy bot's own draws, fixed so a search repeats exactly
 RESTARTS = 32               # level-1 searches again with rollouts that stray from the bot, at most
 STRAYING = (0.02, 0.05, 0.1)   # the share of a restart's rollout moves chosen at random, in turn
+BEAM_WIDTHS = (30,)         # the beam searches' widths, in turn, where the game says what a position has to spare
 
 
 @dataclass
@@ -60,6 +62,7 @@ class Solver:
         self.says_forced = game.says_forced
         shortcuts = game.shortcuts   # the game's proof that a position is lost, if it has one
         self.hopeless = shortcuts.hopeless if shortcuts is not None else (lambda state: False)
+        self.slack = shortcuts.slack if shortcuts is not None else (lambda state: None)
         self.lost: set[bytes] = set()
         self.guide: list[Action] = []     # the line from the root that got furthest so far
         self.guide_value = float("-inf")
@@ -170,6 +173,41 @@ class Solver:
             raise _Won(done)
         return max(best_value, self.value(state)), done
 
+    def beam(self, state: State, width: int) -> None:
+        """A beam search: every move from each position kept, level by level (a level a
+        move), keeping the ``width`` new positions with the most to spare
+        (``Shortcuts.slack``; progress breaks ties), each position once. A line to a
+        position it drops may win, so it proves nothing; it raises _Won with the line
+        of the first win it meets. Where the nested rollouts follow the bot and miss wins
+        that need a card kept for later, this keeps many ways of playing alive at once."""
+        seen: set[bytes] = set()
+        level: list[tuple[State, tuple | None]] = [(state, None)]
+        while level:
+            scored = []
+            for position, path in level:
+                for move in distinct(position, self.beam_moves(position)):
+                    after, to_here = self.child(position, move), (move, path)
+                    if self.game.outcome(after) is not None:
+                        if self.won(after):
+                            raise _Won(unwound(to_here))
+                        continue
+                    key = self.key(after)
+                    if key in seen or key in self.lost:
+                        continue
+                    seen.add(key)
+                    spare = self.slack(after)
+                    if spare is not None and spare >= 0:
+                        scored.append((spare, self.game.progress(after), after, to_here))
+            best = heapq.nlargest(width, scored, key=_promise)
+            level = [(after, to_here) for _, _, after, to_here in best]
+
+    def beam_moves(self, state: State) -> list[Action]:
+        forced = self.forced(state)
+        if forced is not None:
+            return [forced]
+        moves = self.game.bot_moves(state)
+        return one_of_alike(state, moves, self.alike) if self.alike else moves
+
     def note_guide(self, value: float, line: list[Action]) -> None:
         """Keep the line from the root that got furthest, for the proof to try first."""
         if value > self.guide_value:
@@ -235,6 +273,20 @@ class Solver:
         return moves
 
 
+def _promise(scored: tuple) -> tuple:
+    return scored[0], scored[1]
+
+
+def unwound(path: tuple | None) -> list[Action]:
+    """The moves of a path kept as (last move, path before it), first move first."""
+    line = []
+    while path is not None:
+        move, path = path
+        line.append(move)
+    line.reverse()
+    return line
+
+
 def lean_copy(state: State) -> State:
     """``state.clone()`` but for the cards' records (``Placed``), which the copy shares
     with ``state``: for a game whose rules never change a record in place
@@ -279,11 +331,13 @@ def distinct(state: State, moves: list[Action]) -> list[Action]:
 
 
 def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
-          rollout_levels: int = 2, prove: bool = True) -> Verdict:
+          rollout_levels: int = 2, prove: bool = True,
+          beam_widths: tuple[int, ...] = BEAM_WIDTHS) -> Verdict:
     """Is there a line of legal moves from ``state`` that wins? ``state`` is not changed.
     Without ``prove`` only wins are looked for (the whole budget goes to the rollouts),
     so the answer is winnable or unknown. ``rollout_levels`` 1: one level-1 search of
-    nested rollouts; 2: then RESTARTS more whose rollouts stray from the bot now and
+    nested rollouts, then a beam search of each of ``beam_widths`` (where the game says
+    what a position has to spare, ``Shortcuts.slack``); 2: then RESTARTS more whose rollouts stray from the bot now and
     then (each finds other lines quickly), then level 2, which finds a win two moves off
     the bot's way in a row in a short game but spends a whole deal's budget on its
     first few moves (so it comes last)."""
@@ -302,6 +356,11 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
             solver.note_guide(solver.value(end), line)
             phase = "rollouts"
             solver.nested(state, 1, top=True)
+            if solver.slack(state) is not None:
+                phase = "beam"
+                for width in beam_widths:
+                    solver.beam(state, width)
+                phase = "rollouts"
             if rollout_levels > 1:
                 for number in range(1, RESTARTS + 1):
                     solver.restart(number)

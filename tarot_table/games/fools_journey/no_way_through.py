@@ -217,11 +217,18 @@ def hopeless(state: State) -> bool:
     with each Helper counted for what it can still double rather than ten. Kept where
     the tally is kept without reversals (no Lovers, no powers, no bank of Wisdom); the
     solver prunes by it (tests/test_solver_pruning.py checks it against the plain search)."""
+    left = closer_margin(state)
+    return left is not None and left < 0
+
+
+def closer_margin(state: State) -> int | None:
+    """The tally with each Helper counted for what it can still double (``hopeless``'s
+    count): below zero, no line wins. None where it is not kept."""
     options = state.options
     if options["reversals"] == "on" or options["order"] != "standard":
-        return False
+        return None
     left = margin(state)
-    return left is not None and left < HELPER_MOST * _helpers_counted(state) - helpers_most(state)
+    return None if left is None else left - (HELPER_MOST * _helpers_counted(state) - helpers_most(state))
 
 
 def _helpers_counted(state: State) -> int:

@@ -81,6 +81,15 @@ class JourneyMoves(Shortcuts):
         next cards he needs are dealt (road_ahead)."""
         return no_way_through.hopeless(state) or road_ahead.short_before_a_deal(state)
 
+    def slack(self, state: State) -> float | None:
+        """The least of the closer count and the road ahead's Vitality less 1: below zero
+        exactly where ``hopeless`` proves the journey lost."""
+        closer = no_way_through.closer_margin(state)
+        if closer is None or closer < 0:
+            return closer
+        road = road_ahead.slack(state)
+        return closer if road is None else min(closer, road - 1)
+
     def alike(self, state: State) -> frozenset[str]:
         """The four Aces: a Chance (or, on the Fool, a banishing) whatever its suit, and
         no rule, power or count reads an Ace's suit (a Helper doubles, and the Lovers and
