@@ -83,7 +83,11 @@ class JourneyMoves(Shortcuts):
 
     def slack(self, state: State) -> float | None:
         """The least of the closer count and the road ahead's Vitality less 1: below zero
-        exactly where ``hopeless`` proves the journey lost."""
+        exactly where ``hopeless`` proves the journey lost. None with every Ace on the
+        Fool: neither count sees which Challenges the Aces put off, and the beam ranked
+        by them found no deal there that the rollouts miss (docs/solver.md)."""
+        if state.options["ace_up"] == "on-fool":
+            return None
         closer = no_way_through.closer_margin(state)
         if closer is None or closer < 0:
             return closer
