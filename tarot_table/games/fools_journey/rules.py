@@ -83,10 +83,14 @@ class JourneyMoves(Shortcuts):
 
     def slack(self, state: State) -> float | None:
         """The least of the closer count and the road ahead's Vitality less 1: below zero
-        exactly where ``hopeless`` proves the journey lost. None with every Ace on the
-        Fool: neither count sees which Challenges the Aces put off, and the beam ranked
-        by them found no deal there that the rollouts miss (docs/solver.md)."""
-        if state.options["ace_up"] == "on-fool":
+        exactly where ``hopeless`` proves the journey lost. Given only at hard without an
+        Ace up the sleeve, where the beam ranked by it finds wins the rollouts miss: at
+        normal and easy the rollouts find nearly every win and the beam only delays them,
+        with every Ace on the Fool neither count sees which Challenges the Aces put off,
+        and with an Ace in the Satchel the beam ran through the rollouts' whole share
+        without a win (docs/solver.md, "A beam ranked by what is left to spare")."""
+        options = state.options
+        if options["difficulty"] != "hard" or options["ace_up"] != "off":
             return None
         closer = no_way_through.closer_margin(state)
         if closer is None or closer < 0:
