@@ -381,11 +381,15 @@ _HIDDEN_AS = {(up, rev): StandIn(up, rev) for up in (False, True) for rev in (Fa
 
 
 _FACE_UP, _REVERSED = attrgetter("face_up"), attrgetter("reversed")
+_NO_CARDS: tuple = ()
 
 
 def _face_up_seen(pile: list[Placed]) -> list[Placed]:
     """A pile as anyone sees it: face-up cards, and stand-ins for the face-down. The
-    usual piles, all up or all down, are recognised by loops that run in C."""
+    usual piles, all up or all down, are recognised by loops that run in C; an empty
+    pile is the one empty pile every peek shares."""
+    if not pile:
+        return _NO_CARDS
     if all(map(_FACE_UP, pile)):
         return list(pile)
     if not any(map(_FACE_UP, pile)) and not any(map(_REVERSED, pile)):
@@ -880,8 +884,10 @@ class Game:
                     zones[zone], apart[zone] = None, pile
                     continue
                 zones[zone] = [p if see(state, zone, p, seat) else hidden_as[p.face_up, p.reversed] for p in pile]
-                continue
-            zones[zone] = _shared(shared, (zone, sight), _PILE_AS_SEEN[sight], pile)
+            elif private is not None:   # the piles every seat is given alike: made once, for the first seat
+                zones[zone] = _PILE_AS_SEEN[sight](pile)
+            else:
+                zones[zone] = _shared(shared, (zone, sight), _PILE_AS_SEEN[sight], pile)
         return zones if private is None else (zones, apart)
 
     def _peek_by_zone(self, state: State, seat: int | None, shared: dict) -> dict[str, list[Placed]]:

@@ -449,15 +449,15 @@ class NetTable:
         story_from = min(story_from, len(state.story))
         told = round.once("position", self._position_json)
         to_act = told["to_act"]
+        events_told, every_card_told = self.events_for(view, events, round)
         update = {
             "type": "update", "moves": told["moves"], "seat": seat,
             "view": view_json(view, story_from, round), "story_from": story_from,
-            "events": [self.event_for(view, event, round) for event in events],
-            "to_act": to_act, "seats": told["seats"],
+            "events": events_told, "to_act": to_act, "seats": told["seats"],
             "can_undo": seat == told["undo_by"], "clock": told["clock"], "outcome": told["outcome"],
         }
         update["view"]["backs"] = told["backs"]
-        if events and self.session.actions and all(e.get("card") != HIDDEN for e in update["events"]):
+        if events and self.session.actions and every_card_told:
             # the move's kind ("bribe"), for the seat's coaching notes, only when every card its
             # events name is told to this seat: then the kind says nothing the events do not
             update["kind"] = self.session.actions[-1].kind
@@ -491,20 +491,28 @@ class NetTable:
                 backs[zone] = shown[0] if len(set(shown)) == 1 else shown
         return backs
 
-    def event_for(self, view: State, event: Event, round: Round | None = None) -> dict:
-        """``event`` as the seat of ``view`` is told it; made once for all the seats
-        told it alike (``round``)."""
+    def events_for(self, view: State, events: list[Event], round: Round | None = None) -> tuple[list[dict], bool]:
+        """``events`` as the seat of ``view`` is told them (a card it does not see where
+        the card now lies is HIDDEN: a card moved and then hidden again by the same action
+        too), and whether every card they name is told to it. Each event is made once for
+        all the seats, with its card and with HIDDEN, and where its card lies found once
+        (``round``): a seat's part is only looking there in its view."""
         round = round or Round()
-        card = event.card
-        if card is not None and not self._seen_in(view, card, round):
-            card = HIDDEN
-        return round.once(("event", id(event), card), lambda: _event_json(event, card))
+        zones, told, every_card_told = view.zones, [], True
+        for card, where, shown, hidden in round.once(("events", id(events)), lambda: self._events_as_told(events)):
+            if card is None or where is not None and zones[where[0]][where[1]].card == card:
+                told.append(shown)
+            else:
+                told.append(hidden)
+                every_card_told = False
+        return told, every_card_told
 
-    def _seen_in(self, view: State, card: str, round: Round) -> bool:
-        """Whether ``card`` lies where the view shows it (a card moved and then hidden
-        again by the same action is told as HIDDEN)."""
-        where = round.once(("where", card), lambda: self._where(card))
-        return where is not None and view.zones[where[0]][where[1]].card == card
+    def _events_as_told(self, events: list[Event]) -> list[tuple]:
+        """For each event: its card, where that card lies now (None: nowhere), and the
+        event as sent with its card and with HIDDEN."""
+        return [(event.card, None, _event_json(event, None), None) if event.card is None else
+                (event.card, self._where(event.card), _event_json(event, event.card), _event_json(event, HIDDEN))
+                for event in events]
 
     def _where(self, card: str) -> tuple[str, int] | None:
         try:

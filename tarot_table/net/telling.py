@@ -30,6 +30,14 @@ FIXED = (("view", "options"), ("view", "seats"), ("view", "backs"), ("update", "
 _SENT_CARD = MadeOnce(lambda card: (((card, 0, 0), (card, 0, 1)), ((card, 1, 0), (card, 1, 1))), limit=100_000)
 
 
+def _as_sent(pile: list) -> tuple:
+    """A peek's pile as sent: a tuple of each card's tuple (``_SENT_CARD``)."""
+    if not pile:
+        return ()
+    card_as_sent = _SENT_CARD
+    return tuple([card_as_sent[p.card][1 if p.face_up else 0][1 if p.reversed else 0] for p in pile])
+
+
 @dataclass
 class Round:
     """What is made once while every seat is told of one change. It lives only while
@@ -67,20 +75,20 @@ class Round:
         apart = piles_apart(self.piles)
         if apart is None:
             return {zone: self._pile(pile) for zone, pile in zones.items()}
-        if self.alike is None:
+        if self.alike is None:   # each of these piles is made once, for the first seat: nothing to look up
             self.apart = apart
-            self.alike = {zone: None if zone in apart else self._pile(pile) for zone, pile in zones.items()}
+            self.alike = {zone: None if zone in apart else _as_sent(pile) for zone, pile in zones.items()}
         sent = dict(self.alike)   # the zones keep their order: a seat's own piles fill their places
         for zone in self.apart:
             sent[zone] = self._pile(zones[zone])
         return sent
 
     def _pile(self, pile: list) -> tuple:
+        if not pile:
+            return ()
         known = self._piles.get(id(pile))
         if known is None:
-            card_as_sent = _SENT_CARD
-            known = self._piles[id(pile)] = (pile, tuple([card_as_sent[p.card][1 if p.face_up else 0][1 if p.reversed else 0]
-                                                          for p in pile]))
+            known = self._piles[id(pile)] = (pile, _as_sent(pile))
         return known[1]
 
     def data_changes(self, told: dict[str, str], data: dict) -> tuple[dict, tuple[str, ...]]:
