@@ -4,6 +4,8 @@ out in a background thread and kept per position. Budgets are counts of position
 the thread is joined, never waited for on the wall clock."""
 from __future__ import annotations
 
+import time
+
 from tarot_table.games import get_game
 from tarot_table.session import Session
 from tarot_table.settings import Settings, load_settings
@@ -79,3 +81,12 @@ def test_a_position_proved_lost_says_no_longer_winnable(app, monkeypatch):
     scene = table_for(app, session, monkeypatch)
     settle(app, scene)
     assert status_right(scene, "").startswith("No longer winnable")
+
+
+def test_a_positions_search_counts_its_own_processor_time_not_the_wall_clock():
+    """A search that gives way to the table's frames, or shares a busy machine, is not
+    cut short by the time it waited (a play-tester read "Looking..." for a minute of
+    moves): its ten seconds are the search thread's own."""
+    found = still_winnable.budget()
+    assert found.courteous and found.seconds == still_winnable.SECONDS_ALLOWED
+    assert found.clock is time.thread_time

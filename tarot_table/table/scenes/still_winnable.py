@@ -15,9 +15,13 @@ LOOKING = "Still winnable? Looking..."
 
 
 def budget():
-    """A position's budget (tests put a count of positions in its place)."""
+    """A position's budget, in the searching thread's processor time, as a hint's is: on
+    the wall clock a busy machine and the frames the search gives way to used it up, and
+    the line said "Looking..." for a minute of moves. Tests put a count of positions in
+    its place."""
+    import time
     from tarot_table.solver import Budget
-    return Budget(seconds=SECONDS_ALLOWED, courteous=True)
+    return Budget(seconds=SECONDS_ALLOWED, clock=time.thread_time, courteous=True)
 
 
 class Watch:
