@@ -443,6 +443,18 @@ def test_the_proof_finds_a_reiser_deal_winnable_once_the_cards_below_leave_in_or
     assert line is not None and replay_wins(QUEENS, state, line)
 
 
+@pytest.mark.slow   # about 4 s
+def test_a_reiser_deal_is_proved_lost_once_the_cards_below_leave_in_order():
+    """Reiser deal 45: the proof alone proves it lost within 40,000 positions now that the
+    count follows the order cards leave the Portents in (it stayed unknown after 250,000
+    before)."""
+    state = QUEENS.new(45, {"rules": "reiser"})
+    budget = Budget(nodes=40_000)
+    budget.begin()
+    line, _ = Solver(QUEENS, budget, None, position_key(QUEENS, state)).prove(state, 0, {}, 0)
+    assert line is None and budget.spent < 40_000
+
+
 # ---- The Fool's Journey: the road ahead ------------------------------------------------------
 FOOLS = GAMES["fools-journey"]
 # The option sets the bound covers (no reversals, the standard order).

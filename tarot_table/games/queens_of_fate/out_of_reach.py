@@ -261,7 +261,8 @@ def most_that_leave_in_order(portents, free: list[str], met: frozenset, enough: 
                 at = place.get(card)
                 if at is None:
                     break   # out of play, in the Signs, or beaten in Fate: the set is never whole
-                opens = max(opens, at + 1)
+                if at >= opens:
+                    opens = at + 1
         else:
             opens_at.append(opens)
     opens_at.sort()
@@ -269,23 +270,24 @@ def most_that_leave_in_order(portents, free: list[str], met: frozenset, enough: 
     for p in portents:
         aces_below.append(aces_below[-1] + (KIND_OF[p.card] == "source"))
     last = len(portents)
-    furthest, seen, todo = 0, set(), [(0, 0, sum(1 for c in free if KIND_OF[c] == "source"))]
-    while todo:   # (cards gone, harvests made, Aces in hand): every order, each state once
-        gone_harvests_aces = todo.pop()
-        if gone_harvests_aces in seen:
-            continue
-        seen.add(gone_harvests_aces)
-        gone, harvests, aces = gone_harvests_aces
-        if gone > furthest:
-            furthest = gone
-            if furthest >= enough:
-                break
-        if bisect_right(opens_at, gone) > harvests:
-            found = aces_below[min(gone + HARVEST, last)] - aces_below[min(gone, last)]
-            todo.append((gone + HARVEST, harvests + 1, aces + found))
-        if aces:
-            todo.append((gone + SOURCE, harvests, aces - 1))
-    return furthest
+    # layers[gone]: for each count of harvests made, the most Aces in hand with that many
+    # cards gone (more Aces can do all that fewer can); every step adds cards, so the
+    # layers are worked out in order
+    layers: list[dict[int, int]] = [{} for _ in range(enough + SOURCE)]
+    layers[0][0] = sum(1 for c in free if KIND_OF[c] == "source")
+    for gone in range(enough):
+        for harvests, aces in layers[gone].items():
+            if bisect_right(opens_at, gone) > harvests:
+                found = aces_below[min(gone + HARVEST, last)] - aces_below[min(gone, last)]
+                _keep_most(layers[gone + HARVEST], harvests + 1, aces + found)
+            if aces:
+                _keep_most(layers[gone + SOURCE], harvests, aces - 1)
+    return max(gone for gone, layer in enumerate(layers) if layer)
+
+
+def _keep_most(layer: dict[int, int], harvests: int, aces: int) -> None:
+    if layer.get(harvests, -1) < aces:
+        layer[harvests] = aces
 
 
 def beaten_in_fate(state: State, above: int) -> frozenset[str]:
