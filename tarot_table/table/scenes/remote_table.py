@@ -244,9 +244,9 @@ class RemoteTableScene(TableScene):
                 and self.chat_field.active:
             self.send_chat()
             return
-        if self.confirming is None and self.chat_field.handle(event):
+        if not self.something_over_the_table() and self.chat_field.handle(event):
             return
-        if self.confirming is None and any(button.handle(event) for button in self.strip_buttons):
+        if not self.something_over_the_table() and any(button.handle(event) for button in self.strip_buttons):
             return
         super().handle(event)
 
@@ -273,18 +273,18 @@ class RemoteTableScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self.draw_layers_above(surface)
-        self.presented = None   # the strip is drawn over each frame: the next frame is drawn whole
+        self.presented = None   # the strip's seats and chat change unasked: the next frame is drawn whole
         return None
 
     def draw_ticking(self, surface: pygame.Surface):
         return None
 
-    def draw_layers_above(self, surface: pygame.Surface) -> None:
+    def draw_own_bars(self, surface: pygame.Surface, frame: dict[str, pygame.Rect]) -> None:
+        """The seats strip, drawn with the bars: a dialog, the end panel or the large card
+        view lies over it, dimmed like the rest of the table."""
         from tarot_table.table.scenes.seat_strip import draw_seat_strip
-        super().draw_layers_above(surface)   # a coaching note
         if self.geometry is not None:
-            draw_seat_strip(self, surface, self.frame(surface.get_size())["seats"])
+            draw_seat_strip(self, surface, frame["seats"])
 
 
 def rematch_page(page, remote: RemoteTableSession, same_deal: bool) -> None:

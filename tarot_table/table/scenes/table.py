@@ -458,6 +458,10 @@ class TableScene(TableDialogs, Scene):
     def draw_ticking(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         return self.view.draw_ticking(surface)
 
+    def draw_own_bars(self, surface: pygame.Surface, frame: dict[str, pygame.Rect]) -> None:
+        """The bars a kind of table adds round its table (a network table's seats), drawn
+        with the others: under whatever covers the table, dimmed with it."""
+
     def draw_layers_above(self, surface: pygame.Surface) -> None:
         """What a kind of table draws above the whole frame (a lesson's guide, a coaching
         note); a whole redraw of the moment (table_draw.draw_afresh) draws it too."""

@@ -74,6 +74,7 @@ def draw_over_table(scene, surface: pygame.Surface, frame: dict[str, pygame.Rect
     banner, dialog, panel or preview."""
     s = theme.ui_scale(surface.get_size())
     draw_bars(scene, surface, frame)
+    scene.draw_own_bars(surface, frame)   # under any dialog, panel or large card that covers the table
     view = scene.view   # its own state, written straight each frame
     view.summary_buttons = []
     view.panel_rect = None
