@@ -68,7 +68,7 @@ def test_queens_of_fate_has_no_slack_and_no_beam():
 def test_the_beam_finds_a_hard_journey_the_rollouts_and_the_proof_miss():
     """Hard deal 1: the nested rollouts and the proof after them found no win in 300,000
     positions (docs/solver.md); after the first search of nested rollouts, a beam 30
-    wide finds one at about 48,000 positions (within the 60% of the budget the search
+    wide finds one at about 48,000 positions (within the 80% of the budget the search
     gives to finding wins), which replays to a win through the rules."""
     options = {"difficulty": "hard"}
     verdict = solve(FOOLS, FOOLS.new(1, options), Budget(nodes=90_000))

@@ -18,6 +18,7 @@ WINNABLE, LOST, UNKNOWN = "winnable", "lost", "unknown"
 MAX_LINE = 5_000            # moves a rollout plays before giving up on a line (no game runs this long)
 LOST_TABLE_LIMIT = 1_500_000  # positions remembered as lost; past it the search goes on without noting more
 ROLLOUT_SHARE = 0.6         # of the budget, what the nested rollouts may use before the proof
+BEAM_ROLLOUT_SHARE = 0.8    # the same where a beam runs too (it finds most of what the proof found)
 WIN_VALUE = 1_000_000.0
 DICE = 0x5EED               # the greedy bot's own draws, fixed so a search repeats exactly
 RESTARTS = 32               # level-1 searches again with rollouts that stray from the bot, at most
@@ -349,7 +350,8 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
         return _verdict(LOST, [], budget, "bound")   # a proof at once: no line to look for
     phase = "greedy"
     try:
-        with budget.part(ROLLOUT_SHARE if prove else 1.0):
+        finding = BEAM_ROLLOUT_SHARE if solver.slack(state) is not None else ROLLOUT_SHARE
+        with budget.part(finding if prove else 1.0):
             end, line = solver.rollout(state)
             if solver.won(end):
                 return _verdict(WINNABLE, line, budget, phase)
