@@ -41,7 +41,7 @@ from tarot_table.table.scenes.reveal import Telling
 from tarot_table.table.scenes.table_input import TableInput
 from tarot_table.table.scenes.table_view import TableView
 from tarot_table.table.scenes.table_overlays import banner_fade_s
-from tarot_table.table.scenes.table_types import Confirm, Selection, owned_by
+from tarot_table.table.scenes.table_types import CardViewScroll, Confirm, Selection, owned_by
 from tarot_table.table.sound import sound_of
 from tarot_table.table.widgets import TextField
 
@@ -109,6 +109,7 @@ class TableScene(TableDialogs, Scene):
         self.viewer, self.handoff_to = hot_seat.opening_view(self.game, session.state)
         self.handing_over: int | None = None   # the seat the screen goes to once its viewer has seen their turn's result
         self.zoomed: str | None = None
+        self.card_view_scroll = CardViewScroll()   # the large view's words, where too long to show whole
         self.rules_beside: RulesBeside | None = None   # the rules read in the right-hand column (text_beside.py)
         self.naming: TextField | None = None   # the "Save as" name box, while open
         self.log_open = app.settings.log_open and not theme.story_crowds_table(app.screen.get_size())

@@ -92,6 +92,8 @@ class TableInput:
         if scene.panel_open():
             scene._dialog_event(event, close=lambda: setattr(scene, "panel_hidden", True))
             return
+        if scene.zoomed and scene.card_view_scroll.handle(event):
+            return
         if scene.coaching.handle(event):
             return
         for button in view.bar_buttons + view.choice_buttons:

@@ -18,6 +18,8 @@ def banner_fade_s(settings) -> float:
 
 
 def draw_zoom(scene, surface: pygame.Surface, s: float) -> None:
+    """The card large on the left, its words in a panel beside it that takes the window's
+    height where they need it; words still too long scroll (``CardViewScroll``)."""
     state = scene.session.state
     card = scene.zoomed
     zone, index = state.find(card)
@@ -25,7 +27,6 @@ def draw_zoom(scene, surface: pygame.Surface, s: float) -> None:
     theme.veil(surface, 200)
     w, h = surface.get_size()
     width = int(min(h * 0.72 / 1.75, w * 0.3))
-    art = scene.app.art
     seen = scene._seen(zone, placed)
     image = (scene.app.sprites.face(card, width, placed.reversed) if seen
              else scene.app.sprites.back(card, width))
@@ -33,28 +34,76 @@ def draw_zoom(scene, surface: pygame.Surface, s: float) -> None:
     top = (h - image.get_height()) // 2
     theme.shadow(surface, image.get_rect(topleft=(left, top)), 8)
     surface.blit(image, (left, top))
-    text_rect = pygame.Rect(left + width + int(40 * s), top, int(w * 0.45), image.get_height())
-    theme.panel(surface, text_rect.inflate(int(40 * s), int(40 * s)), alpha=240, radius=12)
-    if seen:
-        title = art.name(card) + ("  (reversed)" if placed.reversed else "")
-        theme.text(surface, title, text_rect.topleft, int(32 * s), theme.ACCENT, "Bold", family="serif")
-        used = theme.text_block(surface, art.alt_text(card),
-                                text_rect.move(0, int(56 * s)), int(18 * s), theme.TEXT)
-        y = text_rect.top + int(56 * s) + used + int(18 * s)
-        meaning = scene.game.describe(state, card)
-        if meaning:
-            y += theme.text_block(surface, meaning, pygame.Rect(text_rect.left, y, text_rect.width,
-                                                                text_rect.bottom - y),
-                                  int(18 * s), theme.TEXT_DIM, "Semibold") + int(18 * s)
-        draw_meanings(surface, card, placed.reversed,
-                      pygame.Rect(text_rect.left, y, text_rect.width, text_rect.bottom - y), s)
-    else:
-        theme.text(surface, "A face-down card", text_rect.topleft, int(32 * s), theme.ACCENT, "Bold",
-                   family="serif")
-        theme.text_block(surface, "Its face is hidden from you.", text_rect.move(0, int(56 * s)),
-                         int(18 * s))
-    theme.text(surface, "Click or press Escape to close", (w // 2, h - int(30 * s)), int(15 * s),
-               theme.TEXT_DIM, anchor="center")
+    pad = int(20 * s)
+    text_left = left + width + int(40 * s)
+    text_width = max(int(200 * s), w - int(w * 0.06) - pad - text_left)
+    scroll = scene.card_view_scroll
+    if scroll.card != card:
+        scroll.__init__(card)   # a card opened afresh shows its words from the top
+    whole = _measured(surface, lambda target, rect: _card_words(scene, target, card, placed, seen, rect, s),
+                      text_width)
+    highest, lowest = int(24 * s) + pad, h - int(56 * s) - pad   # clear of the line that says how to close
+    shown = min(whole, lowest - highest)
+    shown_top = max(highest, min(top, lowest - shown))
+    visible = pygame.Rect(text_left, shown_top, text_width, max(shown, image.get_height() - 2 * (shown_top - top)))
+    visible.height = min(visible.height, lowest - shown_top)
+    scroll.fit(whole, visible, int(40 * s))
+    theme.panel(surface, visible.inflate(2 * pad, 2 * pad), alpha=240, radius=12)
+    clip = surface.get_clip()
+    surface.set_clip(visible)
+    _card_words(scene, surface, card, placed, seen,
+                pygame.Rect(text_left, visible.top - scroll.offset, text_width, UNBOUNDED), s)
+    surface.set_clip(clip)
+    if scroll.most:
+        _scroll_bar(surface, scroll, visible.move(pad // 2 + max(2, pad // 4), 0), s)
+    closing = "Click or press Escape to close"
+    if scroll.most:
+        closing = "Wheel or Page Down for more · " + closing
+    theme.text(surface, closing, (w // 2, h - int(30 * s)), int(15 * s), theme.TEXT_DIM, anchor="center")
+
+
+UNBOUNDED = 1_000_000   # a height no card's words reach: they are drawn whole, the clip shows a part
+
+
+def _measured(surface: pygame.Surface, draw, width: int) -> int:
+    """How tall ``draw(surface, rect)`` draws, found by drawing it with nothing let through."""
+    clip = surface.get_clip()
+    surface.set_clip(pygame.Rect(0, 0, 0, 0))
+    try:
+        return draw(surface, pygame.Rect(0, 0, width, UNBOUNDED))
+    finally:
+        surface.set_clip(clip)
+
+
+def _card_words(scene, surface: pygame.Surface, card: str, placed, seen: bool, rect: pygame.Rect, s: float) -> int:
+    """The card's name, its picture in words, what it does in the game and its meanings,
+    from the top of ``rect``, none cut; the height used."""
+    heading_px = int(32 * s)
+    if not seen:
+        theme.text(surface, "A face-down card", rect.topleft, heading_px, theme.ACCENT, "Bold", family="serif")
+        return int(56 * s) + theme.text_block(surface, "Its face is hidden from you.", rect.move(0, int(56 * s)),
+                                              int(18 * s))
+    art, state = scene.app.art, scene.session.state
+    title = art.name(card) + ("  (reversed)" if placed.reversed else "")
+    theme.text(surface, title, rect.topleft, theme.largest_fitting(title, heading_px, rect.width, "Bold", "serif"),
+               theme.ACCENT, "Bold", family="serif")
+    y = rect.top + int(56 * s)
+    y += theme.text_block(surface, art.alt_text(card), pygame.Rect(rect.left, y, rect.width, UNBOUNDED),
+                          int(18 * s), theme.TEXT) + int(18 * s)
+    meaning = scene.game.describe(state, card)
+    if meaning:
+        y += theme.text_block(surface, meaning, pygame.Rect(rect.left, y, rect.width, UNBOUNDED),
+                              int(18 * s), theme.TEXT_DIM, "Semibold") + int(18 * s)
+    y += draw_meanings(surface, card, placed.reversed, pygame.Rect(rect.left, y, rect.width, UNBOUNDED), s)
+    return y - rect.top
+
+
+def _scroll_bar(surface: pygame.Surface, scroll, track: pygame.Rect, s: float) -> None:
+    """A thin bar at the panel's right edge: how much of the words shows, and where."""
+    whole = track.height + scroll.most
+    thumb = max(int(24 * s), track.height * track.height // whole)
+    y = track.top + (track.height - thumb) * scroll.offset // max(1, scroll.most)
+    pygame.draw.rect(surface, theme.TEXT_DIM, pygame.Rect(track.right, y, max(3, int(4 * s)), thumb), border_radius=3)
 
 
 def _dialog(surface: pygame.Surface, s: float, title: str, lines: list[str],

@@ -23,6 +23,35 @@ class Motion:
 
 
 @dataclass
+class CardViewScroll:
+    """How far the large card view's words are scrolled, and how far they may be, as the
+    view was last drawn (table_overlays.draw_zoom)."""
+
+    card: str | None = None   # the card the words are of
+    offset: int = 0
+    most: int = 0
+    page: int = 0
+    line: int = 0
+
+    def fit(self, whole: int, visible: pygame.Rect, line: int) -> None:
+        self.most, self.page, self.line = max(0, whole - visible.height), max(line, visible.height * 9 // 10), line
+        self.offset = max(0, min(self.most, self.offset))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The wheel, Page Up and Down, the arrows, Home and End move the words; True when
+        the event was theirs."""
+        if event.type == pygame.MOUSEWHEEL:
+            self.offset = max(0, min(self.most, self.offset - event.y * self.line * 2))
+            return True
+        steps = {pygame.K_PAGEDOWN: self.page, pygame.K_PAGEUP: -self.page, pygame.K_DOWN: self.line,
+                 pygame.K_UP: -self.line, pygame.K_HOME: -self.most, pygame.K_END: self.most}
+        if event.type != pygame.KEYDOWN or event.key not in steps:
+            return False
+        self.offset = max(0, min(self.most, self.offset + steps[event.key]))
+        return True
+
+
+@dataclass
 class Confirm:
     """A question that must be answered before something is thrown away."""
 
