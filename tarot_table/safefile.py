@@ -21,6 +21,7 @@ from pathlib import Path
 _OPEN_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
                | getattr(os, "O_BINARY", 0))
 _NO_LINKS = getattr(os, "O_NOFOLLOW", 0)
+READ_CHUNK = 1 << 16   # under the C library's bound for a block of its own (large_blocks.py): no mapping a read
 _KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"), (stat.S_ISCHR, "a device"),
           (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"), (stat.S_ISLNK, "a link"))
 
@@ -59,7 +60,7 @@ def read_bytes(path: Path, limit: int, links: bool = False) -> bytes:
 def _read_bounded(fd: int, name: str, limit: int) -> bytes:
     chunks, total = [], 0
     while total <= limit:
-        chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+        chunk = os.read(fd, min(READ_CHUNK, limit + 1 - total))
         if not chunk:
             return b"".join(chunks)
         chunks.append(chunk)

@@ -162,6 +162,27 @@ NOT_PLAIN = {
 }
 
 
+def test_a_file_is_read_in_pieces_the_heap_serves_and_still_whole(tmp_path, monkeypatch):
+    """Issue 29: each read asks the system for at most ``READ_CHUNK`` (64 KiB), under the
+    C library's bound for a block of its own. A buffer of 1 MiB for each deck.toml was a
+    fresh mapping of memory once a table had fixed that bound (large_blocks.py): some
+    1,200 page faults each time Settings opened with 300 decks. A file longer than a
+    piece is still read whole, and one over its bound still refused."""
+    from tarot_table import safefile
+    from tarot_table.large_blocks import LARGE_BLOCK
+    asked = []
+    real_read = os.read
+    monkeypatch.setattr(safefile.os, "read", lambda fd, count: asked.append(count) or real_read(fd, count))
+    small, long = tmp_path / "deck.toml", tmp_path / "long.json"
+    small.write_bytes(b"x" * 90)
+    long.write_bytes(bytes(range(256)) * 1000)
+    assert safefile.read_bytes(small, 1 << 20) == b"x" * 90
+    assert safefile.read_bytes(long, 1 << 20) == bytes(range(256)) * 1000
+    assert max(asked) <= safefile.READ_CHUNK < LARGE_BLOCK
+    with pytest.raises(safefile.UnreadableFile, match="long.json is larger than 128 KiB"):
+        safefile.read_bytes(long, 128 << 10)
+
+
 @pytest.mark.parametrize("case", sorted(NOT_PLAIN))
 def test_item5_a_save_that_is_not_a_plain_file_is_refused_at_once_and_left_there(case, private_home):
     make, message = NOT_PLAIN[case]
