@@ -166,3 +166,32 @@ def test_settings_list_holds_the_kept_decks_not_copies(decks, checks):
     assert len(first) == 5 and all(a is b for a, b in zip(first, again))
     marked = discovery.read_deck(first[0].path, checked=False)
     assert marked is not first[0] and marked == first[0]
+
+
+def test_settings_draws_the_choices_in_sight_and_lays_out_all(decks, app, monkeypatch):
+    """Issue 29's Settings opening with 300 decks: every choice is laid out (the keyboard
+    goes through them all) but only those in sight are drawn, one cut by the edge of the
+    list included, at the top, in the middle and at the foot of the list."""
+    import dataclasses
+    from tarot_table.table.scenes.settings import SettingsScene
+    from tarot_table.table.widgets import Button
+    app.settings.deck = DRAWN_ID
+    app.load_deck()
+    scene = SettingsScene(app)
+    scene.decks = [dataclasses.replace(scene.decks[0], id=f"deck-x{i:03d}", name=f"Test Deck deck-x{i:03d}")
+                   for i in range(300)]
+    scene.draw(app.screen)
+    drawn = []
+    real_draw = Button.draw
+    monkeypatch.setattr(Button, "draw", lambda button, surface: drawn.append(button) or real_draw(button, surface))
+    cut_by_the_edge = []
+    for scroll in (0, scene.max_scroll // 2 + 7, scene.max_scroll):
+        drawn.clear()
+        scene.scroll = scroll
+        scene.draw(app.screen)
+        choices = [b for b in scene.every_button if b not in scene.footer_buttons]
+        in_sight = [b for b in choices if b.rect.colliderect(scene.rows_view)]
+        assert len(choices) > 300 > 3 * len(in_sight) > 0
+        assert drawn == in_sight + scene.footer_buttons
+        cut_by_the_edge += [b for b in in_sight if not scene.rows_view.contains(b.rect)]
+    assert cut_by_the_edge

@@ -80,10 +80,15 @@ def row_of_buttons(specs: list[tuple[str, Callable[[], None]]], left: int, top: 
     buttons = []
     x = left
     for label, action in specs:
-        width = max(min_width, theme.words_width(label, px, "Semibold") + 2 * max(12, px))
+        width = max(min_width, button_width(label, px))
         buttons.append(Button(pygame.Rect(x, top, width, height), label, action, px=px))
         x += width + gap
     return buttons
+
+
+def button_width(label: str, px: int) -> int:
+    """How wide a button with ``label`` set at ``px`` is drawn: its words and a margin each side."""
+    return theme.words_width(label, px, "Semibold") + 2 * max(12, px)
 
 
 def wrapped_buttons(specs: list[tuple[str, Callable[[], None]]], left: int, top: int, width: int,

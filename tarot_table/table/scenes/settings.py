@@ -9,7 +9,7 @@ from tarot_table.decks.discovery import deck_choices, read_deck
 from tarot_table.settings import ANIMATION_SPEEDS, TEXT_SIZES, VOLUMES, save_settings
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
-from tarot_table.table.widgets import Button, row_of_buttons, wrapped_buttons
+from tarot_table.table.widgets import Button, button_width, row_of_buttons, wrapped_buttons
 
 
 class SettingsScene(PageScene):
@@ -132,7 +132,8 @@ class SettingsScene(PageScene):
         self.keep_focus(old, self.every_button)   # before drawing: the focused one wears its ring
         surface.set_clip(view)
         for b in every_choice:
-            b.draw(surface)
+            if b.focused or b.rect.colliderect(view):   # 300 decks are some 300 choices, most out of sight
+                b.draw(surface)
         surface.set_clip(None)
         for b in footer_buttons:
             b.draw(surface)
@@ -142,17 +143,22 @@ class SettingsScene(PageScene):
         rows = self._rows()
         gap = int(40 * s)
         two = (right - left - gap) // 2
-        if max(self._row_width(row, s) for row in rows) <= two:
+        if all(self._row_width(row, s, two) <= two for row in rows):
             half = (len(rows) + 1) // 2
             ends = [self._column(surface, rows[:half], left, y, two, s),
                     self._column(surface, rows[half:], left + two + gap, y, two, s)]
             return max(ends)
         return self._column(surface, rows, left, y, right - left, s)
 
-    def _row_width(self, row, s: float) -> int:
-        """The width a setting's buttons need on one line (its title may take two)."""
-        buttons = row_of_buttons([(label, None) for label, _, _ in row[1]], 0, 0, 10, int(16 * s), gap=int(8 * s))
-        return buttons[-1].rect.right if buttons else 0
+    def _row_width(self, row, s: float, enough: int) -> int:
+        """The width a setting's buttons need on one line (its title may take two), as
+        ``row_of_buttons`` lays them; measured only until it passes ``enough``."""
+        px, gap, right = int(16 * s), int(8 * s), -int(8 * s)
+        for label, _, _ in row[1]:
+            right += gap + button_width(label, px)
+            if right > enough:
+                break
+        return max(0, right)
 
     def _column(self, surface: pygame.Surface, rows, left: int, y: int, width: int, s: float) -> int:
         for title, choices, chosen in rows:
