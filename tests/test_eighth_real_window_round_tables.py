@@ -104,3 +104,56 @@ def test_the_large_card_views_words_scroll_to_their_end_by_page_down_and_by_the_
         assert scene.card_view_scroll.offset == 0
     key(app, pygame.K_ESCAPE)
     assert scene.zoomed is None and app.scene is scene
+
+
+def test_escape_at_a_network_table_asks_before_stepping_away_and_still_closes_a_view_first(tmp_path):
+    """Finding 4: Escape at a network table with nothing held and no view open left the
+    table for the menu unasked, and the host saw the seat away. It asks first, as Leave
+    does; Escape again keeps the seat; with the large view open Escape only closes it."""
+    from tarot_table.table.scenes.menu import MenuScene
+    app = new_app((1024, 700))
+    try:
+        with hosting(tmp_path / "tables") as (host, address):
+            code = host.open_table("tempting-fate", ["open", "bot"], seed=4)
+            scene = join(app, address, code, "Joiny")
+            run_until([app], [scene], lambda: scene.remote.seats[0].get("connected"))
+            step(app)
+            card = [p.card for _, _, p, _ in scene.visible_cards()][-1]
+            click(app, scene.card_rect(card).center, button=3)
+            assert scene.zoomed is not None
+            key(app, pygame.K_ESCAPE)
+            assert scene.zoomed is None and scene.confirming is None and app.scene is scene
+            key(app, pygame.K_ESCAPE)
+            assert app.scene is scene and scene.confirming is not None
+            assert scene.confirming.title == "Step away from this table?"
+            key(app, pygame.K_ESCAPE)   # the question put away: still at the table, still connected
+            assert scene.confirming is None and app.scene is scene and scene.remote.connected
+            key(app, pygame.K_ESCAPE)
+            step(app)
+            click(app, next(b for b in scene.summary_buttons if b.label == "Step away").rect.center)
+            assert isinstance(app.scene, MenuScene)
+    finally:
+        while app.scenes:
+            app.scenes.pop().leave()
+
+
+def test_once_a_finished_games_host_has_gone_the_joiner_reads_that_the_game_is_over(tmp_path):
+    """Finding 5: after a network game was over and the host quit, the joiner read "The
+    host has gone: the table waits, and its clock stands still, until the host opens it
+    again. Then press Join again..." though the game was finished. It says the game is over."""
+    from tarot_table.net.remote_session import HOST_GONE, HOST_GONE_AFTER_THE_END
+    app = new_app((1024, 700))
+    try:
+        with hosting(tmp_path / "tables") as (host, address):
+            code = host.open_table("tournament-of-queens", ["open", "bot"], seed=5)
+            scene = join(app, address, code, "Joiny")
+            play_to_the_end(app, scene, random.Random(2))
+        run_until([app], [scene], lambda: not scene.remote.connected)
+        assert scene.remote.host_gone and scene.remote.finished
+        app.clock.advance(60)
+        step(app)
+        assert scene.expected_words() == HOST_GONE_AFTER_THE_END != HOST_GONE
+        assert "over" in HOST_GONE_AFTER_THE_END and "Join again" not in HOST_GONE_AFTER_THE_END
+    finally:
+        while app.scenes:
+            app.scenes.pop().leave()

@@ -35,6 +35,7 @@ PLAYED_HERE: set[tuple[str, str, int]] = set()   # (address, code, seat) of the 
 HOST_GONE_REASONS = ("the host closed the connection", "the connection failed", "the host did not answer in time")
 HOST_GONE = ("The host has gone: the table waits, and its clock stands still, until the host opens it again. "
              "Then press Join again (or Menu, Join a table, Your seats) to take your seat back.")
+HOST_GONE_AFTER_THE_END = "The game is over, and the host has gone: nothing more is played at this table."
 
 
 def is_stand_in(card: str) -> bool:

@@ -18,7 +18,7 @@ import pygame
 
 from tarot_table.games.base import HIDDEN, Action, Event, Placed
 from tarot_table.net import app_host, held_seats
-from tarot_table.net.remote_session import HOST_GONE, Change, RemoteTableSession, is_stand_in
+from tarot_table.net.remote_session import HOST_GONE, HOST_GONE_AFTER_THE_END, Change, RemoteTableSession, is_stand_in
 from tarot_table.table import theme
 from tarot_table.table.scenes.coach_note import Coaching
 from tarot_table.table.scenes.table import TableScene
@@ -131,8 +131,8 @@ class RemoteTableScene(TableScene):
     def expected_words(self) -> str:
         """While the host is gone the line says so, and what to do, for as long as it lasts
         (not a message that fades while the table still waits)."""
-        if self.remote.host_gone:
-            return HOST_GONE
+        if self.remote.host_gone:   # at a finished table nothing waits for the host
+            return HOST_GONE_AFTER_THE_END if self.remote.finished else HOST_GONE
         return super().expected_words()
 
     def _show_moved(self, change: Change, before: dict[str, pygame.Rect], story: int) -> None:
@@ -259,6 +259,17 @@ class RemoteTableScene(TableScene):
                                   ["Your seat goes to the host's bot, which plays it to the end. "
                                    "To step away for a while instead, use Menu and join again later."],
                                   "Leave for good", self.leave_for_good)
+
+    def escape_to_menu(self) -> None:
+        """Escape with nothing to close asks before stepping away from a table still played
+        (the others would see this seat away), as Leave asks; Menu steps away unasked."""
+        if self.remote.finished or not self.remote.connected:
+            self.to_menu()
+            return
+        self.confirming = Confirm("Step away from this table?",
+                                  ["The others see your seat away until you join it again (Continue, or "
+                                   "Join a table, Your seats). To give it to the host's bot for good, use Leave."],
+                                  "Step away", self.to_menu)
 
     def leave_for_good(self) -> None:
         self.confirming = None

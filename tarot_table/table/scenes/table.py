@@ -590,6 +590,10 @@ class TableScene(TableDialogs, Scene):
     def to_menu(self) -> None:
         self.app.go("menu")
 
+    def escape_to_menu(self) -> None:
+        """Escape pressed with nothing held and no view open."""
+        self.to_menu()
+
     def open_rules(self) -> None:
         self.app.open("rules", self.game, self.session.options_words, self.session.state.options)
 

@@ -135,7 +135,7 @@ class TableInput:
                 held.carrying = None
                 self.cancel_choice()
             else:
-                scene.to_menu()
+                scene.escape_to_menu()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and scene.handing_over is not None:
             scene.pass_screen()
         elif event.key == pygame.K_l:
