@@ -238,7 +238,7 @@ def test_finding_5_a_blow_past_the_fool_s_vitality_reads_as_spent_never_below_ze
     from tarot_table.table.scenes.table_cards import game_badges
     from tests.helpers.fools import C, GAME, arrange, m, t
     from tarot_table.games.fools_journey.cards import FOOL
-    from tests.helpers.table import drag, open_position
+    from tests.helpers.table import click, drag, open_position
     from tests.helpers.table import zone_centre as centre
     from tarot_table.table.scenes import post_mortem
     monkeypatch.setattr(post_mortem, "examinable", lambda game: False)   # an arranged position is no deal
@@ -248,6 +248,7 @@ def test_finding_5_a_blow_past_the_fool_s_vitality_reads_as_spent_never_below_ze
         scene = open_position(app, GAME, arrange(present_1=[t(13)], present_2=[m(C, "two")], present_3=[t(3)],
                                                  vitality=5))
         drag(app, scene.card_rect(t(13)).center, centre(scene, "fool"))
+        click(app, next(b for b in scene.summary_buttons if b.label == "Fell him").rect.center)   # house decision 28
         state = scene.session.state
         assert state.data["vitality"] == -8
         said = scene.message[0] + " " + " ".join(state.story[-3:])

@@ -58,6 +58,23 @@ class JourneyHandling(Handling):
     def why_not_clicked(self, state: State, card: str) -> str:
         return refusals.why_not_clicked(self.game, state, card)
 
+    def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
+        """House decision 28: a move that will fell the Fool (his Vitality spent, the
+        journey lost) asks first; the World's last breath, which wins, does not."""
+        after = state.clone()
+        try:
+            self.game.apply(after, action)
+        except IllegalAction:
+            return None
+        outcome = self.game.outcome(after)
+        if outcome is None or outcome.winners or after.data["vitality"] > 0:
+            return None
+        foe = after.data["blow"] or action.card
+        cost = state.data["vitality"] - after.data["vitality"]
+        return (f"Let {story.the(foe)} fell the Fool?",
+                f"Challenge {fc.number(foe)} costs him {cost}, and he has {state.data['vitality']} Vitality left: "
+                f"the journey ends here, lost.", "Fell him")
+
 
 class JourneyMoves(Shortcuts):
     lists_moves = True
