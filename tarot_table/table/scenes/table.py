@@ -335,8 +335,19 @@ class TableScene(TableDialogs, Scene):
         self.input.cancel_choice()
         if self.session.can_redo():
             before = {p.card: self.card_rect(p.card) for _, _, p, _ in self.visible_cards()}
+            mover, moves = self.game.current_seat(self.session.state), len(self.session.actions)
             self.animate(self.keeper.redo(), before)
             self.hand_over()
+            self._say_made_again(mover, len(self.session.actions) - moves)
+
+    def _say_made_again(self, mover: int | None, made: int) -> None:
+        """Redo says what it made again, in Undo's words (the line Undo left would be stale)."""
+        state = self.session.state
+        after = bot_moves_after(made)
+        if mover is not None and len(hot_seat.humans(state)) >= 2:
+            self.say(f"Redo: {state.seats[mover].name}'s move is made again{after}.")
+        else:
+            self.say(f"Redo: your last move is made again{after}.")
 
     def show_hint(self) -> None:
         """Ask in the background (a solitaire's known winning line, else the strong bot);
