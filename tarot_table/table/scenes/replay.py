@@ -3,7 +3,7 @@ time, or played on by itself: the table the solver's "Show me" uses (post_mortem
 its line being the game's own moves. Nothing on it is saved or counted."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pygame
@@ -144,11 +144,25 @@ def show_next(scene) -> bool:
     if done >= len(scene.showing) or scene.session.actions[-1:] != scene.showing[max(0, done - 1):done]:
         scene.showing = []
         return False
-    if not scene.perform(scene.showing[done], asked=True):
+    action, state = scene.showing[done], scene.session.state
+    moved = action.card or (state.zones[action.src][-1].card if state.zones.get(action.src or "") else None)
+    told = scene.game.hint(state, action).removeprefix("Hint: ")   # what it moves where, asked before it moves
+    scene.message = ("", scene.message[1], 0.0)
+    if not scene.perform(action, asked=True):
         scene.showing = []
         return False
-    did = scene.message[0]   # what the move did, in the game's words (its tells_moves), or ""
+    did = scene.message[0] or told   # what the move did, in the game's words (its tells_moves), else its hint's
     replay = getattr(scene, "replay", None)
     what = replay.title if replay is not None else "The solver's line"
     scene.say(f"{what}: move {done + 1} of {len(scene.showing)}." + (f" {did}" if did else ""))
+    _light(scene, replace(action, card=moved) if moved else action)
     return True
+
+
+def _light(scene, action) -> None:
+    """The card a step moved (and the places it left and reached) lit as a hint lights
+    them, until the next step or move."""
+    scene.hint, scene.hint_moves = (action, scene.app.clock.now() + LIT_S), scene.session.state.moves
+
+
+LIT_S = 3600.0   # a step's card stays lit until the next step (a move drops it), however long that is
