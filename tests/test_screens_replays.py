@@ -228,13 +228,13 @@ def test_during_a_replay_only_its_own_controls_act_on_real_clicks(app):
     ended, table = replay_from_statistics(app)
     pressed(app, table.choice_buttons, "Forward")
     step(app, 2)
-    before = table.session.state.to_json()
+    before, lit = table.session.state.to_json(), table.hint   # the step's card lit (28 November's finding 3)
     assert [b.label for b in table.bar_buttons if b.label not in "‹›"] == ["Menu", "Rules (R)"]   # and the story's fold
     assert [b.label for b in table.choice_buttons] == ["Back", "Forward", "Play", "Export"]
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     key(app, pygame.K_h)
     assert table.session.state.to_json() == before and "Back and Forward" in table.message[0]
-    assert table.bots.hint is None and table.hint is None and not table.autoplay
+    assert table.bots.hint is None and table.hint == lit and not table.autoplay
     pressed(app, table.choice_buttons, "Forward")
     step(app, 2)
     assert table.session.actions == ended.session.actions[:2]
