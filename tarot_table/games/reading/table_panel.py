@@ -227,11 +227,21 @@ def _rows_needed(summary, width: int, s: float) -> list[int]:
     col_w = (width - int(24 * s) * (columns - 1)) // columns
     px = max(13, int(15 * s))
     needed = [0] * rows
+    head_px = int(17 * s)
     for i, read in enumerate(summary.cards):
         lines = len(theme.wrap(position_meaning(read), px, col_w))
+        heads = len(_heading_lines(i, read, head_px, col_w))   # its further lines, where it wraps
         row = i % rows
-        needed[row] = max(needed[row], int(HEAD_H * s) + lines * _line_step(px, spacing=1.15) + int(ROW_GAP * s))
+        needed[row] = max(needed[row], int(HEAD_H * s) + (heads - 1) * _line_step(head_px, "Semibold")
+                          + lines * _line_step(px, spacing=1.15) + int(ROW_GAP * s))
     return needed
+
+
+def _heading_lines(index: int, read, px: int, width: int) -> list[str]:
+    """A position's heading, "2. Challenge: The High Priestess, reversed", wrapped to
+    ``width``: never cut, for which way the card lies decides its meaning."""
+    turn = "reversed" if read.reversed else "upright"
+    return theme.wrap(f"{index + 1}. {read.position}: {english_name(read.card)}, {turn}", px, width, "Semibold")
 
 
 def _positions(surface: pygame.Surface, summary, area: pygame.Rect, s: float, needed: list[int],
@@ -253,13 +263,15 @@ def _positions(surface: pygame.Surface, summary, area: pygame.Rect, s: float, ne
             cell = pygame.Rect(area.left + column * (col_w + gap), tops[row], col_w, needed[row])
             if not cell.colliderect(area):
                 continue   # scrolled out of sight
-            turn = "reversed" if read.reversed else "upright"
-            head = f"{i + 1}. {read.position}: {english_name(read.card)}, {turn}"
-            if area.top <= cell.top and cell.top + head_h <= area.bottom:   # a heading shows whole or not at all
-                theme.text(surface, theme.ellipsize(head, head_px, col_w, "Semibold"), cell.topleft, head_px,
-                           theme.ACCENT, "Semibold")
+            heads = _heading_lines(i, read, head_px, col_w)
+            heading_h = head_h * len(heads)
+            if area.top <= cell.top and cell.top + heading_h <= area.bottom:   # a heading shows whole or not at all
+                for number, line in enumerate(heads):
+                    theme.text(surface, line, (cell.left, cell.top + number * head_h), head_px,
+                               theme.ACCENT, "Semibold")
             # its lines down to the fold only: a line half in sight is left for the scroll to bring
-            body = pygame.Rect(cell.left, cell.top + head_h, col_w, min(cell.bottom, area.bottom) - cell.top - head_h)
+            body = pygame.Rect(cell.left, cell.top + heading_h, col_w,
+                               min(cell.bottom, area.bottom) - cell.top - heading_h)
             if body.height > 0:
                 theme.text_block(surface, position_meaning(read), body, max(13, int(15 * s)), theme.TEXT,
                                  spacing=1.15)
