@@ -243,3 +243,18 @@ def test_the_reading_panels_headings_wrap_whole_and_keep_upright_or_reversed(mon
             assert "upright" in whole or "reversed" in whole, (seed, whole)
             wrapped += not mine[0].endswith(("upright", "reversed"))
     assert wrapped   # some heading was too long for one line: it wrapped
+
+
+def test_a_reading_of_cards_handed_over_says_those_cards_are_shuffled_not_the_deck():
+    """Finding 10: "Read the hand" after Tempting Fate opened with "The deck is shuffled
+    for a Three cards reading." though only the hand's cards were read."""
+    from tarot_table.cards import TAROT_DECK
+    from tarot_table.games import get_game
+    from tarot_table.session import Session
+    reading = get_game("reading")
+    hand = list(TAROT_DECK[:5])
+    options = {"cards": ",".join(hand), "spread": "three-cards"}
+    state = Session.start(reading, 3, options).state
+    assert state.story[0] == "The 5 cards to read are shuffled for a Three cards reading."
+    assert Session.start(reading, 3, {"spread": "three-cards"}).state.story[0] == \
+        "The deck is shuffled for a Three cards reading."

@@ -115,7 +115,10 @@ class ReadingTable(Game):
     def _dealing_words(state: State, spread_name: str) -> str:
         """What happened to the deck, in the story: a deck handed over as it is (a game's
         cut, house decision 12 of Tempting Fate) is not shuffled, only turned."""
+        chosen = [c for c in state.options["cards"].split(",") if c.strip()]
         if state.options["order"] != "as-given":
+            if chosen:   # some cards handed over to read (a game's hand), not the deck
+                return f"The {len(chosen)} cards to read are shuffled for a {spread_name} reading."
             return f"The deck is shuffled for a {spread_name} reading."
         turned = ", each card turned either way at random" if state.options["reversals"] == "on" else ""
         return (f"The deck is laid out as it was handed over, not shuffled{turned}, "
