@@ -17,6 +17,7 @@ from tarot_table.games.reading import presentation
 from tarot_table.games.reading.bots import BOTS
 from tarot_table.games.reading.layout import reading_layout
 from tarot_table.games.reading.spreads import Position, spread_from_text, spread_text, usable_spreads
+from tarot_table.wording import plural
 
 DEFAULT_SPREAD = "three-cards"
 
@@ -118,7 +119,7 @@ class ReadingTable(Game):
         chosen = [c for c in state.options["cards"].split(",") if c.strip()]
         if state.options["order"] != "as-given":
             if chosen:   # some cards handed over to read (a game's hand), not the deck
-                return f"The {len(chosen)} cards to read are shuffled for a {spread_name} reading."
+                return f"The {plural(len(chosen), 'card')} to read {'is' if len(chosen) == 1 else 'are'} shuffled for a {spread_name} reading."
             return f"The deck is shuffled for a {spread_name} reading."
         turned = ", each card turned either way at random" if state.options["reversals"] == "on" else ""
         return (f"The deck is laid out as it was handed over, not shuffled{turned}, "
