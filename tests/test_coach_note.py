@@ -193,11 +193,14 @@ def test_a_note_is_never_drawn_over_a_question_the_end_panel_or_the_hand_over_pa
     scene.draw(app.screen)
     assert not note_drawn(app, scene) and not scene.coaching.buttons
     scene.handoff_to = None
-    scene.session.state.data["ended"] = ("lost", "The years ran out.")   # the end panel
+    playing = scene.session.state
+    ended = playing.clone()   # a position of its own: the table asks whether it is over once a position
+    ended.data["ended"] = ("lost", "The years ran out.")   # the end panel
+    scene.session.state = ended
     assert scene.panel_open()
     scene.draw(app.screen)
     assert not note_drawn(app, scene) and not scene.coaching.buttons
-    scene.session.state.data["ended"] = None
+    scene.session.state = playing
     scene.draw(app.screen)
     assert note_drawn(app, scene) and scene.coaching.buttons
 
