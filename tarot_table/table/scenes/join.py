@@ -44,6 +44,15 @@ def not_answering_words(address: str, code: str = "") -> str:
             "address, if it has a new one), then try again.")
 
 
+def _note_px(note: str, room: pygame.Rect, s: float) -> int:
+    """The note's type size: the page's, else as much smaller as lets it show whole in
+    ``room`` (a host not answering is told in three sentences), never under the smallest."""
+    for px in range(int(15 * s), theme.MIN_TEXT_PX - 1, -1):
+        if theme.block_height(note, px, room.width) <= room.height:
+            return px
+    return theme.MIN_TEXT_PX
+
+
 def game_title(game_id: str) -> str:
     """A remembered seat's game by its title (an id the registry does not know, as read)."""
     return GAMES.entry(game_id).title if game_id in GAMES else game_id
@@ -381,10 +390,11 @@ class JoinScene(PageScene):
                     note_rect = pygame.Rect(2 * left + half, footer_top - note_high, 0, note_high)
         self.buttons += seats
         note_rect.width = w - left - note_rect.x
+        note_rect.height = max(note_rect.height, h - int(6 * s) - note_rect.top)   # down to the window's edge
         self.buttons += footer
         note = self.note or self.problem
         if note:
-            theme.text_block(surface, note, note_rect, int(15 * s),
+            theme.text_block(surface, note, note_rect, _note_px(note, note_rect, s),
                              theme.WARN if note.startswith(("Could not", "Your seats", "The table cannot", "The host"))
                              else theme.TEXT_DIM)
         self.fields = [self.address, self.code, self.name]
