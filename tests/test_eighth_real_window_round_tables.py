@@ -4,12 +4,13 @@ pages: driven as a player does, with real mouse and key events; network tables o
 from __future__ import annotations
 
 import random
+from contextlib import contextmanager
 
 import pygame
 import pytest
 
 from tests.helpers.network import hosting, join, new_app, play_to_the_end, run_until
-from tests.helpers.table import click, key, post, step
+from tests.helpers.table import click, key, post, solver_line_shown, step
 
 
 def brightness(surface: pygame.Surface, pos) -> int:
@@ -17,38 +18,46 @@ def brightness(surface: pygame.Surface, pos) -> int:
     return colour.r + colour.g + colour.b
 
 
+@contextmanager
+def joined_as_joiny(tmp_path, game_id: str, seed: int):
+    """An app seated as "Joiny" at a table of ``game_id`` hosted on loopback, a bot at the
+    other seat, its seat told connected; the app's scenes left at the end."""
+    app = new_app((1024, 700))
+    try:
+        with hosting(tmp_path / "tables") as (host, address):
+            code = host.open_table(game_id, ["open", "bot"], seed=seed)
+            scene = join(app, address, code, "Joiny")
+            run_until([app], [scene], lambda: scene.remote.seats[0].get("connected"))
+            step(app)
+            yield app, scene
+    finally:
+        while app.scenes:
+            app.scenes.pop().leave()
+
+
 def test_the_seat_strip_lies_under_the_large_card_view_and_the_end_panel_dimmed_and_not_clickable(tmp_path):
     """Finding 1: the strip over a network table ("Table NLLF6N · Anemone to play · Joiny
     (you) · Say something · Leave") was drawn over the large card view, over the card's
     name, and undimmed over the end-of-game panel, where Leave and the chat box stayed
     clickable. It lies under them, dimmed like the rest of the table, and takes no click."""
-    app = new_app((1024, 700))
-    try:
-        with hosting(tmp_path / "tables") as (host, address):
-            code = host.open_table("tournament-of-queens", ["open", "bot"], seed=5)
-            scene = join(app, address, code, "Joiny")
-            run_until([app], [scene], lambda: scene.remote.seats[0].get("connected"))
-            step(app)
-            leave = scene.strip_buttons[0]
-            chat = scene.chat_field.rect.copy()
-            open_strip = brightness(app.screen, leave.rect.center)
-            card = next(p.card for zone, _, p, _ in scene.visible_cards() if scene.card_rect(p.card).width)
-            click(app, scene.card_rect(card).center, button=3)
-            assert scene.zoomed is not None
-            step(app)
-            assert brightness(app.screen, leave.rect.center) < open_strip * 0.6   # veiled with the table
+    with joined_as_joiny(tmp_path, "tournament-of-queens", 5) as (app, scene):
+        leave = scene.strip_buttons[0]
+        chat = scene.chat_field.rect.copy()
+        open_strip = brightness(app.screen, leave.rect.center)
+        card = next(p.card for zone, _, p, _ in scene.visible_cards() if scene.card_rect(p.card).width)
+        click(app, scene.card_rect(card).center, button=3)
+        assert scene.zoomed is not None
+        step(app)
+        assert brightness(app.screen, leave.rect.center) < open_strip * 0.6   # veiled with the table
 
-            play_to_the_end(app, scene, random.Random(2))
-            step(app)
-            assert scene.panel_open()
-            assert brightness(app.screen, leave.rect.center) < open_strip * 0.6
-            click(app, leave.rect.center)
-            click(app, chat.center)
-            step(app)
-            assert app.scene is scene and scene.confirming is None and not scene.chat_field.active
-    finally:
-        while app.scenes:
-            app.scenes.pop().leave()
+        play_to_the_end(app, scene, random.Random(2))
+        step(app)
+        assert scene.panel_open()
+        assert brightness(app.screen, leave.rect.center) < open_strip * 0.6
+        click(app, leave.rect.center)
+        click(app, chat.center)
+        step(app)
+        assert app.scene is scene and scene.confirming is None and not scene.chat_field.active
 
 
 def words_seen_in_the_card_view(app, monkeypatch) -> set[str]:
@@ -111,30 +120,21 @@ def test_escape_at_a_network_table_asks_before_stepping_away_and_still_closes_a_
     table for the menu unasked, and the host saw the seat away. It asks first, as Leave
     does; Escape again keeps the seat; with the large view open Escape only closes it."""
     from tarot_table.table.scenes.menu import MenuScene
-    app = new_app((1024, 700))
-    try:
-        with hosting(tmp_path / "tables") as (host, address):
-            code = host.open_table("tempting-fate", ["open", "bot"], seed=4)
-            scene = join(app, address, code, "Joiny")
-            run_until([app], [scene], lambda: scene.remote.seats[0].get("connected"))
-            step(app)
-            card = [p.card for _, _, p, _ in scene.visible_cards()][-1]
-            click(app, scene.card_rect(card).center, button=3)
-            assert scene.zoomed is not None
-            key(app, pygame.K_ESCAPE)
-            assert scene.zoomed is None and scene.confirming is None and app.scene is scene
-            key(app, pygame.K_ESCAPE)
-            assert app.scene is scene and scene.confirming is not None
-            assert scene.confirming.title == "Step away from this table?"
-            key(app, pygame.K_ESCAPE)   # the question put away: still at the table, still connected
-            assert scene.confirming is None and app.scene is scene and scene.remote.connected
-            key(app, pygame.K_ESCAPE)
-            step(app)
-            click(app, next(b for b in scene.summary_buttons if b.label == "Step away").rect.center)
-            assert isinstance(app.scene, MenuScene)
-    finally:
-        while app.scenes:
-            app.scenes.pop().leave()
+    with joined_as_joiny(tmp_path, "tempting-fate", 4) as (app, scene):
+        card = [p.card for _, _, p, _ in scene.visible_cards()][-1]
+        click(app, scene.card_rect(card).center, button=3)
+        assert scene.zoomed is not None
+        key(app, pygame.K_ESCAPE)
+        assert scene.zoomed is None and scene.confirming is None and app.scene is scene
+        key(app, pygame.K_ESCAPE)
+        assert app.scene is scene and scene.confirming is not None
+        assert scene.confirming.title == "Step away from this table?"
+        key(app, pygame.K_ESCAPE)   # the question put away: still at the table, still connected
+        assert scene.confirming is None and app.scene is scene and scene.remote.connected
+        key(app, pygame.K_ESCAPE)
+        step(app)
+        click(app, next(b for b in scene.summary_buttons if b.label == "Step away").rect.center)
+        assert isinstance(app.scene, MenuScene)
 
 
 def test_once_a_finished_games_host_has_gone_the_joiner_reads_that_the_game_is_over(tmp_path):
@@ -188,17 +188,11 @@ def test_every_step_of_show_me_says_what_moved_where_and_lights_the_card_moved(a
     as a hint lights it."""
     from tarot_table.games import get_game
     from tarot_table.session import Session
-    from tarot_table.table.scenes.replay import Replay
-    from tarot_table.table.scenes.table import TableScene
     from tarot_table.table.scenes.table_cards import hint_cards
     from tests.helpers.solver import greedy_line
     fools = get_game("fools-journey")
     line = greedy_line(fools, Session.start(fools, 1, {}).state)[:12]
-    shown = TableScene(app, Session.start(fools, 1, {}), saving=False)
-    shown.showing = list(line)
-    shown.replay = Replay(None, "The solver's line")
-    app.switch(shown)
-    step(app)
+    shown = solver_line_shown(app, fools, 1, line)
     for done, action in enumerate(line, start=1):
         moved = action.card or shown.session.state.zones[action.src][-1].card
         click(app, next(b for b in shown.choice_buttons if b.label == "Forward").rect.center)

@@ -47,6 +47,13 @@ def open_page(app, game_id: str) -> NewGameScene:
     return page
 
 
+def name_typed(app, field, name: str) -> None:
+    """A name typed into a seat's box as a player types it: a click, the letters, Return."""
+    click(app, field.rect.center)
+    post(pygame.TEXTINPUT, text=name)
+    key(app, pygame.K_RETURN)
+
+
 NAMED = sorted(g for g in GAMES if get_game(g).max_players > 1 or get_game(g).scored)   # a reading's page has no box
 
 
@@ -63,9 +70,7 @@ def test_a_name_typed_is_drawn_as_text_and_erased_gives_the_hint_back(app, monke
     app.settings.player_name = ""
     page = open_page(app, "tempting-fate")
     field = page.name_fields[0]
-    click(app, field.rect.center)
-    post(pygame.TEXTINPUT, text="Dana")
-    key(app, pygame.K_RETURN)
+    name_typed(app, field, "Dana")
     assert words_drawn(app, monkeypatch, field.rect) == [("Dana", tuple(theme.TEXT), "Regular")]
     click(app, field.rect.center)
     for _ in "Dana":
@@ -125,10 +130,7 @@ def test_a_bots_hint_is_the_name_it_starts_with_when_a_person_took_its_own(app, 
     way at Start: its box's hint says the name it will have, not the one taken."""
     app.settings.player_name = ""
     page = open_page(app, "tournament-of-queens")
-    field = page.name_fields[0]
-    click(app, field.rect.center)
-    post(pygame.TEXTINPUT, text="Blanche")
-    key(app, pygame.K_RETURN)
+    name_typed(app, page.name_fields[0], "Blanche")
     drawn = words_drawn(app, monkeypatch, page.name_fields[1].rect)
     starting = page.chosen_seats()[1].name
     assert starting != "Blanche"

@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from tarot_table.games import get_game
 from tarot_table.session import Session
-from tarot_table.table.scenes.replay import Replay
 from tarot_table.table.scenes.table import TableScene
 from tests.helpers.solver import greedy_line
-from tests.helpers.table import click, step
+from tests.helpers.table import click, solver_line_shown, step
 
 FOOLS = get_game("fools-journey")
 STEPS = 6
@@ -35,11 +34,7 @@ def test_each_step_of_the_solvers_line_says_what_the_move_did(app):
     line = greedy_line(FOOLS, Session.start(FOOLS, 1, {}).state)[:STEPS]
     expected = said_by_a_player_making(app, line)
     assert any(expected), "the journey tells what its moves do"
-    shown = TableScene(app, Session.start(FOOLS, 1, {}), saving=False)
-    shown.showing = list(line)
-    shown.replay = Replay(None, "The solver's line")
-    app.switch(shown)
-    step(app)
+    shown = solver_line_shown(app, FOOLS, 1, line)
     for done, words in enumerate(expected, start=1):
         click(app, next(b for b in shown.choice_buttons if b.label == "Forward").rect.center)
         step(app)

@@ -233,3 +233,15 @@ def take_the_screen(app, scene) -> None:
     step(app)
     assert scene.summary_buttons[0].label.startswith("I am ")
     click(app, scene.summary_buttons[0].rect.center)
+
+
+def solver_line_shown(app, game, seed: int, line) -> TableScene:
+    """A table of deal ``seed`` showing ``line`` as Show me lays the solver's line out, to
+    be stepped through with Forward."""
+    from tarot_table.table.scenes.replay import Replay
+    shown = TableScene(app, Session.start(game, seed, {}), saving=False)
+    shown.showing = list(line)
+    shown.replay = Replay(None, "The solver's line")
+    app.switch(shown)
+    step(app)
+    return shown
