@@ -129,3 +129,14 @@ def english_name(card: str) -> str:
     if f.arcana == "zener":
         return ZENER_NAMES[f.suit]
     return f"{f.rank.capitalize()} of {f.suit.capitalize()}"
+
+
+def the(card: str, capital: bool = False) -> str:
+    """A card's name as it reads inside a sentence: the Four of Swords, the Hierophant,
+    Strength (``capital``: at a sentence's start)."""
+    name = english_name(card)
+    if name.startswith("The "):
+        name = name[4:]
+    if facts(card).arcana == "minor" or english_name(card).startswith("The "):
+        name = "the " + name
+    return name[0].upper() + name[1:] if capital else name

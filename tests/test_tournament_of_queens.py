@@ -731,7 +731,7 @@ def test_a_judge_giving_several_votes_several_ways_is_not_marked_as_a_tie():
 
 
 def test_card_names_read_well_in_the_story():
-    from tarot_table.games.tournament_of_queens.cards import the
+    from tarot_table.cards import the
     assert [the(t(5)), the(t(8)), the(m(CUPS, "four")), the(t(0), capital=True)] == [
         "the Hierophant", "Strength", "the Four of Cups", "The Fool"]
     state = table(hands={0: [t(5)]}, judges={1: [m(CUPS, "two")]})

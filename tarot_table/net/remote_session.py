@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tarot_table.cards import BACKS, COPY_MARK, base_id, english_name, facts
+from tarot_table.cards import BACKS, COPY_MARK, base_id, the
 from tarot_table.clock import Clock
 from tarot_table.games.base import HIDDEN, Action, Event, Game, Outcome, State
 from tarot_table.net import protocol
@@ -191,7 +191,7 @@ class RemoteTableSession:
             if mine is not None and not self.game.undoable(self._state, mine):
                 return self.game.why_not_undoable(mine)
             if mine is not None and mine.card is not None and self._open_to_others(mine.card):
-                return f"The others saw {_in_a_sentence(mine.card)} as you played it, and at this table what is seen stays."
+                return f"The others saw {the(mine.card)} as you played it, and at this table what is seen stays."
         except (KeyError, TypeError, ValueError, IndexError, AttributeError):   # a position the host told amiss
             pass
         return "Your move showed a card someone had not seen, and at this table what is seen stays."
@@ -506,10 +506,3 @@ class Joining:
     def cancel(self) -> None:
         self.link.close()
 
-
-def _in_a_sentence(card: str) -> str:
-    """A card's name inside a sentence: the Queen of Cups, the Star, Strength."""
-    name = english_name(card)
-    if name.startswith("The "):
-        return "the " + name[4:]
-    return name if facts(card).arcana == "major" else "the " + name

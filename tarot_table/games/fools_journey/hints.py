@@ -4,7 +4,7 @@ from __future__ import annotations
 from tarot_table.games.fools_journey import cards as fc
 from tarot_table.games.fools_journey import table as tb
 from tarot_table.games.fools_journey.powers import POWERS
-from tarot_table.games.fools_journey.story import the
+from tarot_table.cards import the
 
 PLACES = {"past": "the Past", "future": "the Future", "fool": "the Fool", "friend": "the Fool's friends",
           "strength": "the Strength place", "volition": "the Volition place"}

@@ -8,7 +8,7 @@ from tarot_table.games.fools_journey import power_refusals
 from tarot_table.games.fools_journey import table as tb
 from tarot_table.games.fools_journey.powers import POWERS
 from tarot_table.games.fools_journey.presentation import POWER_HELP
-from tarot_table.games.fools_journey.story import the
+from tarot_table.cards import the
 
 FALLBACK = "That is not a move on the Fool's journey."
 

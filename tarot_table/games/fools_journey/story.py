@@ -3,8 +3,7 @@ journey the trumps sketch (a new venture, the packing, the first zeal, ... the
 whole). Written for this project; the seed gives only the outline."""
 from __future__ import annotations
 
-from tarot_table.cards import english_name
-from tarot_table.games.fools_journey import cards as fc
+from tarot_table.cards import the
 
 COMPLETED = {
     1: "With nothing but a bundle and a grin, the Fool sets out on something new.",
@@ -37,14 +36,6 @@ def completed(number: int) -> str:
 
 def turned_away(name: str) -> str:
     return f"{name} is turned aside before it can test him; that chapter stays unwritten."
-
-
-def the(card: str) -> str:
-    """A card's name inside a sentence: "the Eight of Swords", "the Sun", "Death"."""
-    words = english_name(card)
-    if words.startswith("The "):
-        return "the " + words[4:]
-    return words if fc.is_trump(card) else "the " + words
 
 
 def stored(card: str) -> str:

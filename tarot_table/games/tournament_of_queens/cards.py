@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from tarot_table.cards import SUITS, english_name, facts
+from tarot_table.cards import SUITS, facts
 
 # Values for attributes and modifiers: the Ace is the lowest card, the Page 11 as the
 # rules say, and the Queen outranks the King, as she does in the bribe order.
@@ -57,11 +57,3 @@ def attribute_name(suit_name: str, words: str = "as-written") -> str:
     return WORDS[words][suit_name]
 
 
-def the(card: str, capital: bool = False) -> str:
-    """A card's name as it reads in a sentence: the Four of Swords, the Hierophant, Strength."""
-    name = english_name(card)
-    if name.startswith("The "):
-        name = name[4:]
-    if facts(card).arcana == "minor" or english_name(card).startswith("The "):
-        name = "the " + name
-    return name[0].upper() + name[1:] if capital else name

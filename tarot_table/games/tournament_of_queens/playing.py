@@ -3,10 +3,10 @@ table in effects.py). Instant trumps end on the discard pile; continuing ones li
 on a sash or on the stage, and ``state.data["continuing"]`` says where they act."""
 from __future__ import annotations
 
-from tarot_table.cards import english_name
+from tarot_table.cards import english_name, the
 from tarot_table.games.base import Event, State
 from tarot_table.games.tournament_of_queens import effects as fx
-from tarot_table.games.tournament_of_queens.cards import the, value
+from tarot_table.games.tournament_of_queens.cards import value
 from tarot_table.games.tournament_of_queens.effects import effect_of, say
 from tarot_table.games.tournament_of_queens.zones import JUDGEMENT, attr, attr_suit, hand, owner, sash
 

@@ -6,10 +6,10 @@ from dataclasses import replace
 from fractions import Fraction
 
 from tarot_table.wording import plural, short_names
-from tarot_table.cards import english_name, facts
+from tarot_table.cards import english_name, facts, the
 from tarot_table.games.base import Action, Game, RevealStep, State
 from tarot_table.games.capabilities import Ending
-from tarot_table.games.tournament_of_queens.cards import LOWER_IS_BETTER, bribe_rank, the, value
+from tarot_table.games.tournament_of_queens.cards import LOWER_IS_BETTER, bribe_rank, value
 from tarot_table.games.tournament_of_queens import effects as fx
 from tarot_table.games.tournament_of_queens.effects import JUDGEMENT_AS_JUDGE, drop_words, effect_of
 from tarot_table.games.tournament_of_queens.judging import cast, judge_votes, votes_text

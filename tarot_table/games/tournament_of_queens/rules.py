@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
-from tarot_table.cards import TAROT_DECK, english_name, facts
+from tarot_table.cards import TAROT_DECK, english_name, facts, the
 from tarot_table.games.base import Action, Event, Game, OptionSpec, Outcome, Placed, State
 from tarot_table.games.capabilities import Capabilities, HiddenHands, names_and_verb
 from tarot_table.games.tournament_of_queens import effects as fx
 from tarot_table.games.tournament_of_queens.bots import BOTS
-from tarot_table.games.tournament_of_queens.cards import ATTRIBUTES, LOWER_IS_BETTER, WORDS, bribe_rank, the, value
+from tarot_table.games.tournament_of_queens.cards import ATTRIBUTES, LOWER_IS_BETTER, WORDS, bribe_rank, value
 from tarot_table.games.tournament_of_queens.effects import JUDGEMENT_AS_JUDGE, effect_of, say
 from tarot_table.games.tournament_of_queens.judging import Board, cast, tally
 from tarot_table.games.tournament_of_queens.layout import tournament_layout
