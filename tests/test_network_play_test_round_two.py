@@ -122,8 +122,8 @@ def _why_a_move_stays(scene) -> str:
     if mine is not None and not remote.game.undoable(remote.state, mine):
         return remote.game.why_not_undoable(mine)
     if mine is not None and mine.card is not None and remote._open_to_others(mine.card):
-        from tarot_table.net.remote_session import _in_a_sentence
-        return f"The others saw {_in_a_sentence(mine.card)} as you played it, and at this table what is seen stays."
+        from tarot_table.cards import the
+        return f"The others saw {the(mine.card)} as you played it, and at this table what is seen stays."
     return "Your move showed a card someone had not seen, and at this table what is seen stays."
 
 
