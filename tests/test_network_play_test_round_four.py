@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from tarot_table.net import app_host, held_seats
+from tarot_table.table.scenes import join as join_page
 from tarot_table.table.scenes.join import JoinScene
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.table_bars import status_line
@@ -111,9 +112,13 @@ def test_a_refusal_ending_its_sentence_gets_no_second_full_stop(apps, tmp_path):
     the Join page's "Could not join: ..." does not end it again."""
     with hosting(tmp_path / "tables") as (host, address):
         code = host.open_table("tournament-of-queens", ["open", "open"], seed=3)
-        join(apps[1], address, code, "Bea", seat=1)   # no seat of hers is remembered: the token is only there
         page = JoinScene(apps[0], address, code, seat=1)
         apps[0].switch(page)
+        # the page saw Seat 2 open; Bea takes it before Join is pressed. (Had the page seen it
+        # taken, it would offer any open seat instead, and the join would be welcomed.)
+        page.seeing.join(join_page.SEATS_S + 10)   # bounded: the host is asked for SEATS_S seconds at most
+        assert page.seat == 1
+        join(apps[1], address, code, "Bea", seat=1)   # no seat of hers is remembered: the token is only there
         press(apps[0], page, "Join")
         until_answered(apps[0], page)
     assert page.note == "Could not join: Seat 2 is taken; join again with its token to reclaim it."
