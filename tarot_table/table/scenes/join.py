@@ -108,6 +108,7 @@ class JoinScene(PageScene):
         self.finding: threading.Thread | None = None
         self.finding_for: tuple[str, str, str] = ("", "", "")   # the address, code and answer it looks after
         self.silent: set[str] = set()   # the addresses of hosts not answering: every table there is greyed
+        self.ended: set[str] = set()   # the codes of held seats' tables whose host says the game has ended
         self.checking: threading.Thread | None = None
         self.note = ""
         if join_now:
@@ -136,7 +137,9 @@ class JoinScene(PageScene):
     def check_held(self) -> None:
         """Ask each host of a seat held here (but the tables this app hosts, which it
         hosts again) whether its table is there, in the background: a host that does not
-        answer greys the seat; a host that answers without the table drops it."""
+        answer greys the seat; a host that answers without the table drops it; one whose
+        table has ended (played on by its bot while this seat was away, or given up) says
+        so on the seat, whose click shows how it ended and lets it go (``sit``)."""
         if self.checking is not None and self.checking.is_alive():
             return
         asked = [held for held in self.held[:8] if not held.hosted]
@@ -145,19 +148,21 @@ class JoinScene(PageScene):
             self.checking.start()
 
     def _check(self, asked: list[HeldSeat]) -> None:
-        from tarot_table.net.client import look_at
+        from tarot_table.net.client import table_ended
 
-        async def ask(held: HeldSeat) -> tuple[HeldSeat, str]:
+        async def ask(held: HeldSeat) -> tuple[HeldSeat, str, bool]:
             try:
-                await look_at(held.address, held.code, CHECK_S)
+                over = await table_ended(held.address, held.code, CHECK_S)
             except Exception as err:   # whatever the host answers, the seat stays listed unless it is gone
-                return held, str(err)
-            return held, ""
+                return held, str(err), False
+            return held, "", over
 
         async def ask_all():
             return await asyncio.gather(*(ask(held) for held in asked))
-        for held, said in asyncio.run(ask_all()):
+        for held, said, over in asyncio.run(ask_all()):
             self.note_answer(held.address, held.code, said)
+            if over:
+                self.ended.add(held.code)
         self.request_redraw()
 
     def note_answer(self, address: str, code: str, said: str) -> None:
@@ -477,10 +482,12 @@ class JoinScene(PageScene):
                        (left, y), px, theme.TEXT_DIM)
             return y + px + int(8 * s)
         shown = self.held[:8]
-        specs = [(held_label(held, held.address in self.silent), lambda held=held: self.take_back(held))
-                 for held in shown]
+        specs = [(held_label(held, held.address in self.silent, held.code in self.ended),
+                  lambda held=held: self.take_back(held)) for held in shown]
         row = wrapped_buttons(specs, left, y, width, int(36 * s), int(15 * s))
         for button, held in zip(row, shown):
+            if held.code in self.ended and not held.hosted:
+                button.tip = "The game at this table is over: a click shows how it ended, and lets the seat go."
             if held.address in self.silent and not held.hosted and self.announced_elsewhere(held.code, held.address) is None:
                 # greyed until Look again finds its host answering, or its table announced elsewhere
                 button.enabled = False
@@ -515,11 +522,13 @@ def found_label(listing: dict, held: HeldSeat | None) -> str:
     return f"{listing['title'] or listing['game']}  {listing['code']}  ({listing['open']} open{yours})"
 
 
-def held_label(held: HeldSeat, silent: bool) -> str:
-    """A seat held here, as Your seats lists it."""
+def held_label(held: HeldSeat, silent: bool, ended: bool = False) -> str:
+    """A seat held here, as Your seats lists it: ``ended``, its host says the game is over."""
     words = f"{game_title(held.game)}  {held.code}  seat {held.seat + 1}"
     if held.hosted:
         return words + "  (hosted here)"
+    if ended:
+        return words + "  (the table has ended)"
     return words + ("  (host not answering)" if silent else "")
 
 

@@ -124,6 +124,10 @@ class RemoteTableScene(TableScene):
         if not remote.finished or self.seat_forgotten:
             return
         self.seat_forgotten = True
+        self._forget_joined_seat()
+
+    def _forget_joined_seat(self) -> None:
+        remote = self.remote
         held = held_seats.find(remote.address, remote.code, remote.seat)
         if held is not None and not held.hosted:
             held_seats.forget(held.address, held.code, held.seat)
@@ -272,8 +276,11 @@ class RemoteTableScene(TableScene):
                                   "Step away", self.to_menu)
 
     def leave_for_good(self) -> None:
+        """The seat given to the host's bot: it has nothing more to take back here, so it
+        leaves Continue and Your seats (it stayed listed there, as if to be played)."""
         self.confirming = None
         self.remote.leave(for_good=True)
+        self._forget_joined_seat()
         self.app.go("menu")
 
     def join_again(self) -> None:

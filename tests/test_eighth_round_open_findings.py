@@ -1,0 +1,101 @@
+"""The eighth real-window round's findings left open (docs/playtest-32.md, its last
+section), driven as a player drives the app: real mouse events through the app's own
+code; network tables on 127.0.0.1 with every wait bounded (tests/helpers/network.py)."""
+from __future__ import annotations
+
+import threading
+
+from tarot_table import statistics
+from tarot_table.clock import ManualClock
+from tarot_table.net import held_seats, host_thread
+from tarot_table.table.scenes.continue_list import ENDED, ContinueList, joined_tables
+from tarot_table.table.scenes.join import JoinScene
+from tarot_table.table.scenes.menu import MenuScene
+from tarot_table.table.scenes.remote_table import RemoteTableScene
+from tests.helpers.network import (hosting, new_app, press, seated_from_the_join_page, until_table,
+                                   until_the_host)
+from tests.helpers.table import click, step
+
+END_WAIT_S = 60   # the longest wait for the host's bots to play a table to its end
+
+
+def your_seats(app) -> list[str]:
+    """Join a table opened from the menu with the mouse, Look again pressed (which asks
+    each seat's host after its table) and answered: the seats listed under Your seats,
+    as drawn."""
+    app.switch(MenuScene(app))
+    press(app, app.scene, "Join a table")
+    page = app.scene
+    assert isinstance(page, JoinScene)
+    press(app, page, "Look again")
+    if page.checking is not None:
+        page.checking.join(END_WAIT_S)
+    step(app)
+    return [b.label for b in page.buttons if "  seat " in b.label]
+
+
+def continue_rows(app) -> list[tuple[str, str]]:
+    """The Continue list's rows (a joined seat's slot, what its row says of the game),
+    once their hosts have been asked whether their tables have ended."""
+    rows = ContinueList(app, lambda info: None)
+    rows.ask_joined_tables()
+    if rows.asking_hosts is not None:
+        rows.asking_hosts.join(END_WAIT_S)
+    return [(info.slot, info.progress) for info in rows.saves]
+
+
+def test_a_seat_left_for_good_leaves_continue_and_your_seats(apps, tmp_path):
+    """Finding 6 (eighth round): "finished network tables linger in the joiner's
+    Continue and Your seats". Bea joins a Tournament of Queens table from Join a table
+    and gives her seat up with Leave, Leave for good ("Your seat goes to the host's bot,
+    which plays it to the end"). Her seat was still listed in Continue and under Your
+    seats, as if to be played; it is forgotten now, in her app restarted too, while the
+    host is there and once it has gone."""
+    with hosting(tmp_path) as (host, address):
+        code = host.open_table("tournament-of-queens", ["bot", "open"], seed=5)
+        bea = seated_from_the_join_page(apps[0], address, code, "Bea")
+        assert [info.joined.code for info in joined_tables()] == [code]
+        step(apps[0])
+        click(apps[0], next(b for b in bea.strip_buttons if b.label == "Leave").rect.center)
+        step(apps[0])
+        click(apps[0], next(b for b in bea.summary_buttons if b.label == "Leave for good").rect.center)
+        assert isinstance(apps[0].scene, MenuScene)
+        until_the_host(host, lambda: host.server.tables[code].table.places[1].kind == "bot")
+        restarted = new_app()
+        assert continue_rows(restarted) == [] and your_seats(restarted) == []
+    assert continue_rows(restarted) == [] and your_seats(restarted) == [] and held_seats.load()[0] == []
+
+
+def test_a_seat_whose_table_ended_while_away_says_so_under_your_seats_and_its_click_lets_it_go(
+        apps, tmp_path, monkeypatch):
+    """Finding 6 (eighth round), the seat stepped away from: Bea leaves a Tournament of
+    Queens table with Menu, the host's bot takes her seat after its delay and the bots
+    play the game to its end. Her app restarted, Continue said "The table has ended" on
+    her row, but Your seats on Join a table listed the seat as if to be played. It says
+    so there too now; a click on it shows the table at its end, counts her result once,
+    and lets the seat go from both lists."""
+    ended = threading.Event()
+    keep_end = host_thread.keep_end
+    monkeypatch.setattr(host_thread, "keep_end", lambda *args: (keep_end(*args), ended.set()))
+    clock = ManualClock()
+    with hosting(tmp_path) as (host, address):
+        host.server.now = clock.now
+        code = host.open_table("tournament-of-queens", ["bot", "open"])
+        bea = seated_from_the_join_page(apps[0], address, code, "Bea")
+        step(apps[0])
+        click(apps[0], next(b for b in bea.bar_buttons if b.label == "Menu").rect.center)
+        until_the_host(host, lambda: not host.server.tables[code].table.places[1].connected)
+        clock.advance(host.server.stand_in_after + 1)
+        host._call(host.server.check_away)
+        assert ended.wait(END_WAIT_S), "the bots never ended the game"
+        restarted = new_app()
+        assert continue_rows(restarted) == [(f"{code}-seat-2", ENDED)]
+        assert your_seats(restarted) == [f"Tournament of Queens  {code}  seat 2  (the table has ended)"]
+        page = restarted.scene
+        click(restarted, next(b for b in page.buttons if b.label.startswith("Tournament")).rect.center)
+        table = until_table(restarted)
+        assert isinstance(table, RemoteTableScene) and table.remote.finished
+        records, _ = statistics.load_stats()
+        assert sum(r.assisted for r in records.values()) == 1   # the bot played her seat: counted apart
+        table.leave()
+        assert continue_rows(restarted) == [] and your_seats(restarted) == []
