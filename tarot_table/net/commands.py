@@ -26,7 +26,8 @@ def add_parsers(sub, seed_type, parser_class) -> None:
                        help="begin every new table's code with this letter or digit, naming this process "
                             "to a proxy that routes by code (docs/network.md)")
     serve.add_argument("--max-connections", type=int, default=2000)
-    serve.add_argument("--max-tables", type=int, default=1000)
+    serve.add_argument("--max-tables", type=int, default=1000,
+                       help="tables held at once; a finished table let go of memory does not count (default 1000)")
 
     table = sub.add_parser("table", help="open a table on a host")
     table_sub = table.add_subparsers(dest="table_command", parser_class=parser_class)
@@ -102,6 +103,7 @@ def _serve(args, usage_error) -> int:
         # thousands of short-lived objects an action (four updates), so the collector's
         # youngest pass waits for 50,000 of them, not 700: at 300 tables the collector took
         # 11% of the host's processor with the default, 3% with this (docs/network.md).
+        gc.collect()   # what start-up let go (the finished tables it read: Server.start) is not set aside
         gc.freeze()
         gc.set_threshold(YOUNG_PASS_AFTER, *gc.get_threshold()[1:])
         host = f"[{args.host}]" if ":" in args.host else args.host

@@ -71,7 +71,7 @@ class HostThread:
         """How long a person may be away from table ``code`` before the host's bot plays
         their seat (None: never)."""
         def change() -> None:
-            hosted = self.server.tables.get(code)
+            hosted = self.server.hosted(code)
             if hosted is None:
                 raise Refused(f"No table here has the code {code}.")
             hosted.table.stand_in_after = seconds
@@ -79,8 +79,8 @@ class HostThread:
         self._call(change)
 
     def tables(self) -> list[dict]:
-        """The listing of every table hosted (saved ones hosted again included)."""
-        return self._call(lambda: [hosted.table.listing() for hosted in self.server.tables.values()])
+        """The listing of every table hosted (saved ones hosted again, and finished ones let go of memory, included)."""
+        return self._call(self.server.listings)
 
     def _call(self, work):
         if self._loop is None or not self.running:

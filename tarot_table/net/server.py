@@ -26,7 +26,7 @@ from typing import Callable
 from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
-from tarot_table import applog, filestore
+from tarot_table import applog, filestore, saves
 from tarot_table.clock import MonotonicClock
 from tarot_table.games.base import BadOptions, Event, IllegalAction
 from tarot_table.net import protocol, store
@@ -44,6 +44,7 @@ CLOCK_KEPT_EVERY_S = 30.0   # a quiet table's time written at least this often (
 CLOCK_KEPT_SEATED_S = 5.0   # and this often while someone is connected (their clock runs on screen)
 SAVE_TICK = 0.1          # seconds at least between the starts of two batches of writes
 QUIET_S = 1.0            # a table still this long since its seats were told is told its saves alone
+LET_GO_KEPT = 20_000     # finished tables let go of memory that are still found by their code (the oldest forgotten)
 
 
 def clock_kept_every(hosted: "Hosted") -> float:
@@ -172,7 +173,10 @@ class Server:
         # told once of each table whose game has ended, after it is on disk (the app's host keeps its
         # person's result and the game's record); the table is then saved as recorded
         self.finished: Callable[[NetTable], None] | None = None
-        self.tables: dict[str, Hosted] = {}
+        self.tables: dict[str, Hosted] = {}   # the tables held in memory (``hosted`` finds the ones let go too)
+        # a finished table, on disk and with nobody at it, is let go of memory (``_let_go_if_done``):
+        # its code and its listing as it was kept here (a tuple the collector stops following)
+        self._let_go: dict[str, tuple] = {}
         self.connections = 0
         self.port = 0
         self.problems: list[str] = []   # saved tables that could not be read
@@ -197,7 +201,12 @@ class Server:
             tables, self.problems = store.load_folder(self.folder, self.now)
             for problem in self.problems:
                 log.warning("saved table not hosted: %s", problem)
-            for table in tables[: self.limits.tables]:
+            for table in tables:
+                if self._ended_and_told(table):   # on disk whole (load_folder): not held until looked at
+                    self._keep_let_go(table)
+                    continue
+                if len(self.tables) >= self.limits.tables:
+                    continue
                 table.stand_in_after = self.stand_in_after
                 hosted = self._host(table)
                 hosted.time_saved = table.clock()
@@ -254,7 +263,7 @@ class Server:
                                   new_code(self.code_prefix), bot_names)
         except BadOptions as err:
             raise Refused(str(err)) from None
-        while table.code in self.tables:
+        while table.code in self.tables or table.code in self._let_go:
             table.code = new_code(self.code_prefix)
         if reserve is not None:
             table.reserve(*reserve)
@@ -264,8 +273,60 @@ class Server:
 
     def _host(self, table: NetTable) -> Hosted:
         hosted = self.tables[table.code] = Hosted(table)
-        self._announce(hosted)
+        if table.session.finished:   # never announced as joinable
+            hosted.end_unlisted = True
+        else:
+            self._announce(hosted)
         return hosted
+
+    def hosted(self, code: str) -> Hosted | None:
+        """The table ``code``, hosted again from its save when it was let go of memory
+        (``_let_go_if_done``); None when no table here has that code."""
+        hosted = self.tables.get(code)
+        if hosted is not None or code not in self._let_go:
+            return hosted
+        del self._let_go[code]
+        try:
+            table, problems = store.load_again(self.folder, code, self.now)
+        except (saves.SaveError, OSError) as err:
+            log.warning("table %s could not be hosted again from its save: %s", code, err)
+            return None
+        for problem in problems:
+            log.warning("table %s hosted again: %s", code, problem)
+        hosted = self._host(table)
+        hosted.saved = hosted.saved_told = table.moves
+        hosted.time_saved = table.clock()
+        self._count_finished(hosted)
+        self._run_bots(hosted)
+        return hosted
+
+    def listings(self) -> list[dict]:
+        """What a lobby shows of every table here: those held, and those let go as they were then."""
+        return [hosted.table.listing() for hosted in self.tables.values()] \
+            + [_listing_of(kept) for kept in self._let_go.values()]
+
+    def _ended_and_told(self, table: NetTable) -> bool:
+        return table.session.finished and (self.finished is None or table.session.recorded)
+
+    def _let_go_if_done(self, hosted: Hosted) -> None:
+        """Let a finished table go of memory once its last state is on disk and nobody is
+        at it: a host of many tables ends a game every few tenths of a second, and the
+        ended games it held were what the collector's passes walked (docs/network.md). It
+        no longer counts against ``Limits.tables``; ``hosted`` brings it back from its save."""
+        if self.folder is None or not self._ended_and_told(hosted.table) or hosted.connections \
+                or (hosted.bots is not None and not hosted.bots.done()) or hosted.dirty or hosted.unsynced \
+                or hosted.lines or hosted in self._unsaved or hosted in self._writing \
+                or hosted.saved != hosted.table.moves or self.tables.get(hosted.table.code) is not hosted:
+            return
+        self._close_log(hosted)
+        del self.tables[hosted.table.code]
+        hosted.bots = None
+        self._keep_let_go(hosted.table)
+
+    def _keep_let_go(self, table: NetTable) -> None:
+        self._let_go[table.code] = _kept_listing(table.listing())
+        if len(self._let_go) > LET_GO_KEPT:
+            del self._let_go[next(iter(self._let_go))]   # its save stays on disk, for a host started anew
 
     def _announce(self, hosted: Hosted) -> None:
         """Announce the table as joinable while its game goes on; a finished table is
@@ -275,8 +336,9 @@ class Server:
 
     def check_away(self) -> None:
         """Let a bot play for each person away too long, and play its turns; write a quiet
-        table's time now and then, so its saved time is the time played, not its last move's."""
-        for hosted in self.tables.values():
+        table's time now and then, so its saved time is the time played, not its last move's;
+        let go of memory each finished table on disk that nobody is at."""
+        for hosted in list(self.tables.values()):
             table = hosted.table
             if table.stand_ins_due():
                 self._tell_seats(hosted)
@@ -286,6 +348,7 @@ class Server:
                     and table.clock() - hosted.time_saved >= clock_kept_every(hosted):
                 self.save_soon(hosted)
             self._tell_saved_if_quiet(hosted)
+            self._let_go_if_done(hosted)
 
     def _tell_saved_if_quiet(self, hosted: Hosted) -> None:
         """Tell a table's seats how many moves are on disk, alone, once the table has been
@@ -495,6 +558,7 @@ class Server:
                 hosted.saved = moves
                 self._count_finished(hosted)
                 self._tell_saved_if_quiet(hosted)
+                self._let_go_if_done(hosted)
 
     def _write_of(self, hosted: Hosted) -> tuple[Hosted, int, Path, str | None, Path | None]:
         """What a batch writes of a table: (the table, its moves, the path, the text
@@ -588,16 +652,17 @@ class Server:
         it is open, a person's (connected or away) or a bot's; and whether its game has
         ended (a seat held elsewhere learns it so). No token is told."""
         code = normal_code(protocol.text(message, "code", protocol.MAX_CODE))
-        hosted = self.tables.get(code)
+        hosted = self.hosted(code)
         if hosted is None:
             raise Refused(f"No table here has the code {code}.")
         table = hosted.table
+        self._let_go_if_done(hosted)   # a finished table looked at is not held for the look
         return {"type": "table", "code": code, "game": table.game.id, "title": table.game.title,
                 "seats": table.seats_json(), "finished": table.session.finished}
 
     def _sit(self, connection: Connection, message: dict) -> None:
         code = normal_code(protocol.text(message, "code", protocol.MAX_CODE))
-        hosted = self.tables.get(code)
+        hosted = self.hosted(code)
         if hosted is None:
             raise Refused(f"No table here has the code {code}.")
         seat = protocol.whole(message, "seat", 0, protocol.MAX_SEATS - 1, required=False)
@@ -629,6 +694,7 @@ class Server:
         del hosted.connections[connection.seat]
         hosted.table.disconnect(connection.seat)
         self._tell_seats(hosted)
+        self._let_go_if_done(hosted)
 
     def _heard(self, connection: Connection, raw: str | bytes) -> None:
         """One message from a seated player; refusals are answered and logged."""
@@ -686,6 +752,16 @@ class Server:
         log.warning("refused from %s: %s", connection.where, reason)
         await connection.socket.send(protocol.encode({"type": "refused", "reason": reason}))
         await connection.socket.close(CLOSE_POLICY, reason.encode()[:120].decode(errors="ignore"))
+
+
+def _kept_listing(listing: dict) -> tuple:
+    """A table's listing as a host keeps it once the table is let go: tuples of plain
+    values, which the collector stops following (a dict and a list a table it walked)."""
+    return tuple((key, tuple(value) if isinstance(value, list) else value) for key, value in listing.items())
+
+
+def _listing_of(kept: tuple) -> dict:
+    return {key: list(value) if isinstance(value, tuple) else value for key, value in kept}
 
 
 def _write_all(batch: list[tuple[Path, str | None]]) -> list[str]:

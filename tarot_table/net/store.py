@@ -221,17 +221,35 @@ def load_folder(folder: Path, now: Callable[[], float]) -> tuple[list[NetTable],
         problems.append(f"{len(names)} tables saved; only the first {MAX_TABLES_KEPT} are hosted")
     for name in names[:MAX_TABLES_KEPT]:
         try:
-            table = load_table(folder / name, now)
+            table, told = _load_with_log(folder, name, now, name[:-5] in logged)
         except saves.SaveError as err:
             problems.append(str(err))
             continue
-        played, problem = replay_log(folder, table)
-        if problem:
-            problems.append(problem)
-        if played or problem or table.code in logged:
-            try:
-                fold(folder, table)
-            except OSError as err:
-                problems.append(f"table {table.code} could not be saved again after its log was read: {err}")
+        problems.extend(told)
         tables.append(table)
     return tables, problems
+
+
+def load_again(folder: Path, code: str, now: Callable[[], float]) -> tuple[NetTable, list[str]]:
+    """The table ``code`` read back from ``folder`` as a host taking the folder reads it
+    (``load_folder``), for a host that let it go from memory (``Server``); SaveError when
+    its save cannot be read. Its path is made from the code the host kept, checked."""
+    name = table_path(folder, code).name
+    return _load_with_log(folder, name, now, bool(_logs_of(folder, code)))
+
+
+def _load_with_log(folder: Path, name: str, now: Callable[[], float],
+                   logged: bool) -> tuple[NetTable, list[str]]:
+    """The table saved as ``name``, its log played again and folded into a new save when
+    it had one (``logged``: a log of it is on disk), and what stopped the replay or the save."""
+    table = load_table(folder / name, now)
+    problems = []
+    played, problem = replay_log(folder, table)
+    if problem:
+        problems.append(problem)
+    if played or problem or logged:
+        try:
+            fold(folder, table)
+        except OSError as err:
+            problems.append(f"table {table.code} could not be saved again after its log was read: {err}")
+    return table, problems
