@@ -153,9 +153,7 @@ And one for Reiser's rules (28 November):
 """
 from __future__ import annotations
 
-from bisect import bisect_right
-from typing import Callable
-
+from bisect import bisect_left, bisect_right
 from tarot_table.cards import TAROT_DECK
 from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
@@ -230,16 +228,74 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
     if forged:   # an Artifact's two cards never count in a condition, nor its Ace as a Source, again
         artifacts = set(forged) | set(forged.values())
         free = [c for c in free if c not in artifacts]
-    held = arcana_held(state)
-    counted: dict[tuple, int] = {}   # harvests_most of the free cards and some oldest, shared by the places
+    below = _Below([p.card for p in portents[:last + 1]])
+    harvests = _Harvests(free, in_play, arcana_held(state), met, below)
+    free_aces = sum(1 for c in free if KIND_OF[c] == "source")
+    return next((place for place in courts if _stays(below, place, free_aces, harvests)), None)
 
-    def harvests(oldest: list[str], recovered: tuple[str, ...] = ()) -> int:
-        key = (len(oldest), recovered)   # the oldest are the same cards at every place
-        if key not in counted:
-            counted[key] = harvests_most(free + oldest + list(recovered), in_play, held, met)
-        return counted[key]
 
-    return next((place for place in courts if _stays(portents, place, free, harvests)), None)
+class _Below:
+    """The oldest cards of the Portents, with what ``_stays`` asks of them at every place
+    counted once: the Aces among the ``n`` oldest and where the court cards lie."""
+
+    def __init__(self, cards: list[str]) -> None:
+        self.cards = cards
+        self.aces = [0]   # aces[n]: the Aces among the n oldest
+        for card in cards:
+            self.aces.append(self.aces[-1] + (KIND_OF[card] == "source"))
+        self.courts = [n for n, card in enumerate(cards) if KIND_OF[card] == "court"]
+
+    def courts_between(self, start: int, end: int) -> int:
+        return bisect_left(self.courts, end) - bisect_left(self.courts, start)
+
+
+class _Harvests:
+    """``harvests_most`` of the free cards, the ``taken`` oldest of ``below`` and some
+    court cards ``recovered`` from beyond them (cards of the Portents: none in play, none
+    among the free ones), the free cards' part counted once and each answer kept, as
+    the places looked at share them."""
+
+    def __init__(self, free: list[str], in_play: set[str], held: dict[str, int], met: frozenset,
+                 below: _Below) -> None:
+        have = set(free)
+        self.below, self.known = below, {}
+        self.sure = 0   # the sets the free cards make whole
+        self.wanting = []   # for each other set, the cards of it the free ones lack
+        for condition, cards in FIXED_SETS:
+            if condition not in met:
+                missing = cards - have
+                if missing:
+                    self.wanting.append(missing)
+                else:
+                    self.sure += 1
+        self.suits = []   # per suit: its Knight and Page, its free Arcana, those not in play, held
+        for suit in qc.domains():
+            arcana = [c for c in free if KIND_OF[c] == "arcana" and SUIT_OF[c] == suit]
+            court = (f"minor_arcana.{suit}.knight", f"minor_arcana.{suit}.page")
+            self.suits.append((suit, [c for c in court if c not in have], len(arcana),
+                               sum(1 for c in arcana if c not in in_play), held[suit]))
+        self.arcana_below = {suit: [] for suit in qc.domains()}   # per suit, the places of its Arcana
+        for n, card in enumerate(below.cards):
+            if KIND_OF[card] == "arcana":
+                self.arcana_below[SUIT_OF[card]].append(n)
+
+    def __call__(self, taken: int, recovered: tuple[str, ...] = ()) -> int:
+        key = (taken, recovered)
+        if key not in self.known:
+            self.known[key] = self.most(taken, recovered)
+        return self.known[key]
+
+    def most(self, taken: int, recovered: tuple[str, ...]) -> int:
+        extra = set(self.below.cards[:taken])
+        extra.update(recovered)
+        count = self.sure + sum(1 for missing in self.wanting if missing <= extra)
+        for suit, court_missing, arcana, new, held in self.suits:
+            if any(c not in extra for c in court_missing):
+                continue
+            more = bisect_left(self.arcana_below[suit], taken)   # a recovered card is a court card, never an Arcana
+            if arcana + more >= 3:
+                count += three_arcana_most(new + more, held)
+        return count
 
 
 def most_that_leave_in_order(portents, free: list[str], met: frozenset, enough: int) -> int:
@@ -340,28 +396,27 @@ def arcana_held(state: State) -> dict[str, int]:
     return held
 
 
-def _stays(portents, place: int, free: list[str], harvests: Callable[..., int]) -> bool:
+def _stays(below: _Below, place: int, free_aces: int, harvests: _Harvests) -> bool:
     """The theorem for the court card at ``place`` (the original rules): the least fixed
     point of ``k = most(the free cards, the k oldest below her, and, once Recover may
     happen, the first court cards below her beyond them, one an Ace)``, from ``k = 0``,
-    stays short of her, and so does the Recover route (``recovered_most``). ``harvests(oldest, recovered)``:
-    ``harvests_most`` of the free cards and those."""
-    below = [p.card for p in portents[:place]]
-    court_places = [n for n, card in enumerate(below) if KIND_OF[card] == "court"]
-    free_aces = sum(1 for c in free if KIND_OF[c] == "source")
+    stays short of her, and so does the Recover route (``recovered_most``).
+    ``harvests(taken, recovered)``: ``harvests_most`` of the free cards, the ``taken``
+    oldest and the court cards ``recovered``; ``free_aces``: the Aces among the free cards."""
+    courts = below.courts[:bisect_left(below.courts, place)]   # the court cards' places below her
     taken = 0
     while True:
-        oldest = below[:taken]
-        oldest_aces = sum(1 for c in oldest if KIND_OF[c] == "source")
-        harvested = harvests(oldest)
+        oldest_aces = below.aces[taken]
+        harvested = harvests(taken)
         aces = free_aces + min(oldest_aces, HARVEST * harvested)
         if aces:   # an Ace to spend: Awaken brings up Aces too, Recover the next courts
             aces = free_aces + oldest_aces
-            harvested = harvests(oldest, tuple(below[n] for n in court_places if n >= taken)[:aces])
+            beyond = bisect_left(courts, taken)
+            harvested = harvests(taken, tuple(below.cards[n] for n in courts[beyond:beyond + aces]))
         most = HARVEST * harvested + SOURCE * aces
         if most >= place + 1:
             return False
-        if aces and recovered_most(court_places, taken, aces, most):
+        if aces and recovered_most(courts, taken, aces, most):
             return False
         if most <= taken:
             return True
@@ -373,7 +428,7 @@ def recovered_most(court_places: list[int], taken: int, aces: int, most: int) ->
     ``taken``): every court card beyond them, then her, by a Recover each, at most
     ``aces`` of them, and ``p + 4 f(p) + 4`` cards' worth of removals within ``most``."""
     for p in range(taken + 1):
-        beyond = sum(1 for n in court_places if n >= p)
+        beyond = len(court_places) - bisect_left(court_places, p)
         if beyond + 1 <= aces and p + SOURCE * (beyond + 1) <= most:
             return True
     return False
