@@ -156,6 +156,10 @@ class Layout:
     def spot(self, zone: str) -> Spot:
         return self._spots_by_zone[zone]
 
+    def find(self, zone: str | None) -> Spot | None:
+        """The spot of ``zone``, or None where this layout has no such place."""
+        return self._spots_by_zone.get(zone)
+
     @cached_property
     def _spots_by_zone(self) -> dict[str, Spot]:
         """The spots by zone, looked up many times a frame; the first of a zone wins."""

@@ -14,15 +14,10 @@ from tarot_table.session import Session
 from tarot_table.table.scenes import hot_seat
 
 
-# A replay's top bar shows only the way out and the rules; its own buttons are under the table
+# A replay's top bar shows only the way out and the rules (nothing that would play, undo, hint,
+# save or restart), by the methods' names; its own buttons are under the table
 IN_THE_BAR = frozenset({"to_menu", "open_rules"})
 HELD = "A replay: Back and Forward under the table step through it."
-
-
-def in_the_bar(scene, name: str) -> bool:
-    """Whether the top bar shows the button of method ``name``: during a replay, only
-    the way out and the rules (nothing that would play, undo, hint, save or restart)."""
-    return getattr(scene, "replay", None) is None or name in IN_THE_BAR
 
 
 @dataclass

@@ -161,8 +161,9 @@ class TableScene(TableDialogs, Scene):
         return facts[work]
 
     def expected_words(self) -> str:
-        """What the status line says the player is expected to do (a lesson: its step's move)."""
-        return self.game.status(self.session.state)
+        """What the status line says the player is expected to do (a lesson: its step's move),
+        asked of the rules once a position."""
+        return self.of_position(self.game.status)
 
     def human_turn(self) -> bool:
         seat = self.seat_to_act()

@@ -103,7 +103,7 @@ def _top_bar_now(scene) -> tuple:
     session = scene.session
     enabled = (scene.can_undo(), scene.can_redo(), scene.human_turn(), bool(session.actions),
                scene.outcome() is None)
-    return (_labels(_top_specs(scene)), enabled, session.name or scene.game.title,
+    return (_top_labels(scene), enabled, session.name or scene.game.title,
             session.options_words, scene.geometry.layout.names_options if scene.geometry else None)
 
 
@@ -165,16 +165,34 @@ def _clear_of_waiting(scene, box: pygame.Rect, area: pygame.Rect) -> pygame.Rect
     return box
 
 
+# the top bar's buttons in order: their words and the scene's method each calls
+TOP_BAR = (("Menu", "to_menu"), ("New {word}", "new_game"), ("Restart", "ask_restart"), ("Undo", "undo"),
+           ("Redo", "redo"), ("Hint", "show_hint"), ("{autoplay}", "toggle_autoplay"),
+           ("Save as", "ask_save_name"), ("Rules (R)", "open_rules"))
+
+
 def _top_specs(scene) -> list[tuple[str, object]]:
-    specs = [("Menu", scene.to_menu), (f"New {scene.game.session_word}", scene.new_game), ("Restart", scene.ask_restart),
-             ("Undo", scene.undo), ("Redo", scene.redo), ("Hint", scene.show_hint),
-             ("Stop autoplay" if scene.autoplay else "Autoplay", scene.toggle_autoplay),
-             ("Save as", scene.ask_save_name),
-             ("Rules (R)", scene.open_rules)]
-    specs = [(label, act) for label, act in specs if act.__name__ not in scene.left_out_of_bar]
-    if scene.replay is None:   # asked once, not for each button
-        return specs
-    return [(label, act) for label, act in specs if replay.in_the_bar(scene, act.__name__)]
+    return [(label, getattr(scene, name)) for label, name in _top_named(scene)[0]]
+
+
+def _top_labels(scene) -> tuple[str, ...]:
+    return _top_named(scene)[1]
+
+
+def _top_named(scene) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...]]:
+    """The top bar's buttons as (words, method's name), and their words alone."""
+    return _top_bar_for(scene.game.session_word, scene.autoplay, scene.replay is None, scene.left_out_of_bar)
+
+
+@lru_cache(maxsize=32)
+def _top_bar_for(session_word: str, autoplay: bool, no_replay: bool,
+                 left_out: frozenset[str]) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...]]:
+    """What ``_top_named`` gives, worked out once for what it depends on (the frame asks
+    every time): during a replay only those of ``replay.IN_THE_BAR``."""
+    autoplay_words = "Stop autoplay" if autoplay else "Autoplay"
+    named = tuple((label.format(word=session_word, autoplay=autoplay_words), name) for label, name in TOP_BAR
+                  if name not in left_out and (no_replay or name in replay.IN_THE_BAR))
+    return named, tuple(label for label, _ in named)
 
 
 def _top_buttons(scene, width: int, s: float) -> tuple[list[Button], pygame.Rect | None]:
@@ -252,8 +270,7 @@ def top_bar_height(scene, width: int, s: float) -> int:
     app's own text size and below, every window from the smallest has room for one."""
     if theme.text_size() <= 1.0:
         return int(48 * s)
-    specs = _top_specs(scene)
-    rects, title_row, _, _ = _top_layout(_labels(specs), scene.session.name or scene.game.title,
+    rects, title_row, _, _ = _top_layout(_top_labels(scene), scene.session.name or scene.game.title,
                                          width, s)
     return int(48 * s) if title_row is None else max(r[1] + r[3] for r in rects) + int(8 * s)
 
@@ -410,9 +427,9 @@ def status_line(scene) -> tuple[str, tuple]:
     caption = cut_caption_under(scene.geometry, scene.pointer)
     if caption:
         return caption, theme.TEXT_DIM
-    spots = {spot.zone: spot for spot in scene.geometry.layout.spots}
-    if scene.hover_zone in spots and spots[scene.hover_zone].help:
-        return for_player(scene, spots[scene.hover_zone].help), theme.TEXT_DIM
+    spot = scene.geometry.layout.find(scene.hover_zone)
+    if spot is not None and spot.help:
+        return for_player(scene, spot.help), theme.TEXT_DIM
     return status_words(scene), theme.TEXT
 
 

@@ -27,9 +27,11 @@ def remember_label(scene, zone: str, rect: pygame.Rect) -> None:
 
 def label_under(scene, pos: tuple[int, int]) -> str | None:
     """The zone whose label lies under ``pos`` on the table as it is laid out now."""
-    spots = {spot.zone for spot in scene.geometry.layout.spots} if scene.geometry else set()
+    if scene.geometry is None:
+        return None
+    layout = scene.geometry.layout
     return next((zone for zone, rect in scene.zone_labels.items()
-                 if zone in spots and rect.collidepoint(pos)), None)
+                 if rect.collidepoint(pos) and layout.find(zone) is not None), None)
 
 
 def pointed(scene) -> tuple[pygame.Rect, str] | None:
