@@ -16,7 +16,8 @@ from tarot_table.games.base import Game, Placed, State
 from tarot_table.solver import LOST, UNKNOWN, WINNABLE, Budget, replay_wins, solve, state_key
 from tarot_table.solver.budget import OutOfBudget
 from tarot_table.solver.keys import position_key
-from tarot_table.solver.search import Solver
+from tarot_table.games.queens_of_fate.rules import REISER_FINDING_SHARE
+from tarot_table.solver.search import ROLLOUT_SHARE, Solver
 from tests.helpers.solver import Paths, TooBig, brute_force_wins, position_before_end
 
 QUEENS, FOOLS = GAMES["queens-of-fate"], GAMES["fools-journey"]
@@ -301,3 +302,25 @@ def test_the_proof_works_out_a_bound_once_a_position_and_answers_as_before():
                 met_again += solver.met_again
         assert answers[0] == answers[1]
     assert met_again >= 1   # the search before met hopeless positions again, and worked the bound out anew
+
+
+@pytest.mark.parametrize("options, seed, share", [
+    ({}, 10, ROLLOUT_SHARE), ({"rules": "reiser"}, 16, REISER_FINDING_SHARE), ({"artifacts": "on"}, 10, ROLLOUT_SHARE),
+], ids=["original", "reiser", "artifacts"])
+def test_the_proof_begins_once_the_share_the_game_declares_is_spent(options, seed, share, monkeypatch):
+    """Queens of Fate declares a smaller share of the budget for the search for a win
+    under Reiser's rules (``Shortcuts.finding_share``: its bound proves deals lost early
+    in a proof there), the solver's own share under the original rules: on deals that
+    neither part answers, the proof begins just after that share of the positions."""
+    assert QUEENS.shortcuts.finding_share(QUEENS.new(0, {"rules": "reiser"})) < ROLLOUT_SHARE
+    began, prove = [], Solver.prove
+
+    def noting_the_start(solver, state, depth, on_path, guide_at=None):
+        if depth == 0:
+            began.append(solver.budget.spent)
+        return prove(solver, state, depth, on_path, guide_at)
+
+    monkeypatch.setattr(Solver, "prove", noting_the_start)
+    nodes = 20_000
+    assert solve(QUEENS, QUEENS.new(seed, options), Budget(nodes=nodes)).verdict == UNKNOWN
+    assert began and int(nodes * share) < began[0] <= int(nodes * share) + 1

@@ -249,6 +249,13 @@ class Shortcuts(Part):
         it only orders the search, so it need not be tight. None where the game has none."""
         return None
 
+    def finding_share(self, state: State) -> float | None:
+        """The share of a solver's budget its search for a win (the quick bot's line,
+        nested rollouts, a beam) may use before the proof begins, for a game whose bound
+        proves losses (and so finds wins) early in a proof under ``state``'s options.
+        None: the solver's own share."""
+        return None
+
     def unordered(self, state: State) -> frozenset[str]:
         """Piles whose order bears on nothing that can happen, under ``state``'s options."""
         return frozenset()

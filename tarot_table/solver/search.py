@@ -202,6 +202,14 @@ class Solver:
             best = heapq.nlargest(width, scored, key=_promise)
             level = [(after, to_here) for _, _, after, to_here in best]
 
+    def finding_share(self, state: State) -> float:
+        """What the search for a win may use of the budget before the proof: the game's
+        share where it declares one (``Shortcuts.finding_share``), else more where a beam runs."""
+        declared = self.game.shortcuts.finding_share(state) if self.game.shortcuts is not None else None
+        if declared is not None:
+            return declared
+        return BEAM_ROLLOUT_SHARE if self.slack(state) is not None else ROLLOUT_SHARE
+
     def beam_moves(self, state: State) -> list[Action]:
         forced = self.forced(state)
         if forced is not None:
@@ -350,7 +358,7 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
         return _verdict(LOST, [], budget, "bound")   # a proof at once: no line to look for
     phase = "greedy"
     try:
-        finding = BEAM_ROLLOUT_SHARE if solver.slack(state) is not None else ROLLOUT_SHARE
+        finding = solver.finding_share(state)
         with budget.part(finding if prove else 1.0):
             end, line = solver.rollout(state)
             if solver.won(end):

@@ -22,6 +22,7 @@ SUITS = qc.domains()
 PILES = ("destiny", "challenge", "fate", "signs", "portents", "sources", "revealed", "battle", "removed")
 HARVEST_SIZE = 3
 AWAKEN_SIZE = 4
+REISER_FINDING_SHARE = 0.35   # of a solver's budget, the search for a win's before the proof (Reiser's rules)
 
 
 def queen_zone(suit: str) -> str:
@@ -79,6 +80,14 @@ class QueensShortcuts(Shortcuts):
         if data["phase"] == "draw" and not data["trim"] and not data["ended"] and not state.zones["sources"]:
             return DRAW if state.zones["destiny"] else LAST_DRAW
         return None
+
+    def finding_share(self, state: State) -> float | None:
+        """Under Reiser's rules the count of the cards that leave the Portents in order
+        (out_of_reach.py) proves deals lost, and lets the proof reach wins, within a few
+        seconds of proof: the proof gets the larger part of a deal's budget there
+        (docs/solver.md). The original rules keep the solver's share: their rollouts
+        find wins late (deal 98) and their proofs seldom finish."""
+        return REISER_FINDING_SHARE if state.options["rules"] == "reiser" else None
 
     def hopeless(self, state: State) -> bool:
         """A Queen lies in the Portents and nothing can ever bring a card out of them
