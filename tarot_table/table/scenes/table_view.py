@@ -287,7 +287,9 @@ class TableView:
 
     def _draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         scene = self.scene
-        self.drawn_moving = bool(self.motions)   # if so, one more frame puts the cards home
+        # if so, one more frame puts the cards home, and the tokens on the spaces they reached (the
+        # last frame of a walk drew a token between two spaces: no frame came after it till input)
+        self.drawn_moving = bool(self.motions) or bool(self.token_moves.moves)
         if scene.coaching.note is None:
             return draw_frame(scene, surface)
         self.presented = None   # the note is drawn over each frame: each is drawn whole
