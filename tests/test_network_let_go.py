@@ -234,3 +234,37 @@ def test_a_table_is_let_go_only_when_its_save_on_disk_is_the_whole_table_and_its
     assert on_disk == in_memory and recorded
     assert told == [code]
     assert not held_at_start and whole == ended
+
+
+def test_a_table_let_go_long_ago_is_forgotten_here_but_keeps_its_save_and_its_code(tmp_path, monkeypatch):
+    """The host keeps the codes of at most ``LET_GO_KEPT`` tables let go; the oldest is then
+    forgotten (no longer found by its code) but its save stays on disk, for a host started
+    anew, and a new table is never given its code (nor any code saved in the folder)."""
+    from tarot_table.net import server as server_module
+    monkeypatch.setattr(server_module, "LET_GO_KEPT", 1)
+
+    async def play():
+        server = new_server(tmp_path, Clock())
+        address = await started(server)
+        first, _, ended, _ = await played_to_the_end(server, address, seed=3)
+        await until(lambda: first not in server.tables)
+        second, _, _, _ = await played_to_the_end(server, address, seed=6)
+        await until(lambda: second not in server.tables)
+        forgotten = first not in server._let_go and second in server._let_go
+        saved_before = (tmp_path / f"{first}.json").read_bytes()
+        codes = iter([first, second, "NEWTAB"])
+        monkeypatch.setattr(server_module, "new_code", lambda prefix="": next(codes))
+        new = await create_table(address, "tempting-fate", ["open", "open"], seed=9)
+        await until(lambda: not server._unsaved and not server._writing)
+        kept = (tmp_path / f"{first}.json").read_bytes() == saved_before
+        await server.close()
+        monkeypatch.setattr(server_module, "LET_GO_KEPT", 20_000)
+        again = new_server(tmp_path, Clock())
+        address = await started(again)
+        seats = await look_at(address, first)   # a host started anew (with room) finds it
+        await again.close()
+        return forgotten, new, kept, [s.name for s in seats], ended
+
+    forgotten, new, kept, names, ended = run(play(), 120)
+    assert forgotten and new == "NEWTAB" and kept
+    assert names == [p["name"] for p in ended["places"]]

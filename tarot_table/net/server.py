@@ -263,13 +263,20 @@ class Server:
                                   new_code(self.code_prefix), bot_names)
         except BadOptions as err:
             raise Refused(str(err)) from None
-        while table.code in self.tables or table.code in self._let_go:
+        while self._code_taken(table.code):
             table.code = new_code(self.code_prefix)
         if reserve is not None:
             table.reserve(*reserve)
         hosted = self._host(table)
         self._changed(hosted, [])
         return table
+
+    def _code_taken(self, code: str) -> bool:
+        """Whether a table here has ``code``: held, let go, or saved in the folder and not
+        held (past ``--max-tables`` at the start, or let go long ago): a new table given
+        it would write over that table's save."""
+        return code in self.tables or code in self._let_go \
+            or (self.folder is not None and os.path.lexists(store.table_path(self.folder, code)))
 
     def _host(self, table: NetTable) -> Hosted:
         hosted = self.tables[table.code] = Hosted(table)
