@@ -44,7 +44,7 @@ def position_key(game: Game, state: State) -> Callable[[State], bytes]:
     if not (tallies or groups or unordered or alike):
         return state_key
     grouped = frozenset(zone for group in groups for zone in group)
-    tokens = _Tokens(_name_alike(alike))
+    written = _Tokens(_name_alike(alike)).written
 
     def key(position: State) -> bytes:
         data = position.data
@@ -56,31 +56,45 @@ def position_key(game: Game, state: State) -> Callable[[State], bytes]:
             if zone in grouped:
                 continue
             parts.append(zone)
-            cards = [tokens[p.card, p.face_up, p.reversed] for p in pile]
-            if zone in unordered:
-                cards.sort()
-            parts.extend(cards)
+            if pile:
+                cards = written(pile)
+                if zone in unordered:
+                    cards.sort()
+                parts.append("|".join(cards))
         for group in groups:   # each group's piles as a sorted list, whatever place holds each
             parts.append("(")
-            parts.extend(sorted([",".join([tokens[p.card, p.face_up, p.reversed] for p in zones[zone]])
-                                 for zone in group]))
+            parts.extend(sorted([",".join(written(zones[zone])) for zone in group]))
             parts.append(")")
         return blake2b("|".join(parts).encode(), digest_size=16).digest()
 
     return key
 
 
-class _Tokens(dict):
-    """A card lying one way (name, face up, reversed), as the key writes it: worked out
-    the first time it is met and looked up after (a key writes every card on the table)."""
+class _Tokens:
+    """A card lying one way (name, face up or down, upright or reversed), as the key
+    writes it: a table for each way of lying, each card's entry worked out the first
+    time it is met and looked up after (a key writes every card on the table)."""
 
     def __init__(self, named: Callable[[str], str]) -> None:
-        super().__init__()
-        self.named = named
+        self.up, self.down, self.up_turned, self.down_turned = (
+            _LieTable(named, _LIES[lie]) for lie in ((True, False), (False, False), (True, True), (False, True)))
 
-    def __missing__(self, lie: tuple[str, bool, bool]) -> str:
-        card, face_up, turned = lie
-        token = self[lie] = self.named(card) + _LIES[face_up, turned]
+    def written(self, pile: list) -> list[str]:
+        """The tokens of a pile's cards, bottom first."""
+        up, down, up_turned, down_turned = self.up, self.down, self.up_turned, self.down_turned
+        return [(up_turned if p.face_up else down_turned)[p.card] if p.reversed else (up if p.face_up else down)[p.card]
+                for p in pile]
+
+
+class _LieTable(dict):
+    """Each card's token for one way of lying: its name in the key and the way's mark."""
+
+    def __init__(self, named: Callable[[str], str], mark: str) -> None:
+        super().__init__()
+        self.named, self.mark = named, mark
+
+    def __missing__(self, card: str) -> str:
+        token = self[card] = self.named(card) + self.mark
         return token
 
 
