@@ -178,3 +178,40 @@ def test_the_cards_shown_are_listed_once_a_frame(app, monkeypatch):
     assert scene.view.visible_cards() is listed
     drag(app, deck_top(scene), zone_centre(scene, "pos1"))
     assert any(zone == "pos1" for zone, _, _, _ in scene.view.visible_cards()), "a move: listed afresh"
+
+
+def _zones_measured_afresh(scene, pos) -> list[str]:
+    """The places under ``pos``, nearest centre first, each place's room measured now."""
+    geometry, zones = scene.geometry, scene.session.state.zones
+    pad = int(geometry.unit * 0.15)
+    hits = []
+    for order, spot in enumerate(geometry.layout.spots):
+        count = len(zones.get(spot.zone, []))
+        if geometry.zone_rect(spot, count).inflate(pad, pad).collidepoint(pos):
+            cx, cy = geometry.card_rect(spot, max(0, count - 1)).center
+            hits.append(((cx - pos[0]) ** 2 + (cy - pos[1]) ** 2, order, spot.zone))
+    return [zone for _, _, zone in sorted(hits)]
+
+
+def test_the_places_under_the_pointer_are_measured_once_a_position(app):
+    """Issue 29: the place under the pointer is found in each place's room (its cards'
+    rectangles joined, padded), worked out once a layout and position, not each frame the
+    pointer moves; afresh after a move, which changes a pile's room. What it finds is what
+    measuring every place afresh finds."""
+    from tests.helpers.frames import move_to
+    from tests.helpers.table import drag, settle
+    scene = open_table(app)
+    settle(app, scene)
+    move_to(app, zone_centre(scene, "pos1"), pressed=False)
+    assert scene.hover_zone == "pos1"
+    measured = scene.input._zone_areas()
+    for i in range(3):
+        move_to(app, (deck_top(scene)[0] + i, deck_top(scene)[1]), pressed=False)
+        assert scene.hover_zone == "deck"
+    assert scene.input._zone_areas() is measured, "not measured again while nothing moved"
+    drag(app, deck_top(scene), zone_centre(scene, "pos1"))
+    move_to(app, zone_centre(scene, "pos1"), pressed=False)
+    assert scene.hover_zone == "pos1" and scene.input._zone_areas() is not measured, "a move: measured afresh"
+    w, h = app.screen.get_size()
+    for point in [(x, y) for x in range(0, w, 37) for y in range(0, h, 41)]:
+        assert scene.input.zones_at(point) == _zones_measured_afresh(scene, point), point

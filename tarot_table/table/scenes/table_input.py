@@ -29,6 +29,7 @@ class TableInput:
         self.view = scene.view
         self.selection = selection
         self.last_click: tuple[str, float] = ("", 0.0)   # the card last clicked, and when
+        self._areas: tuple = (None, None, None, [])   # (geometry, state, its moves, areas): _zone_areas
 
     # ---- what is under the pointer ---------------------------------------------------------
     def card_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
@@ -41,17 +42,28 @@ class TableInput:
     def zones_at(self, pos: tuple[int, int]) -> list[str]:
         """Zones under the pointer, nearest centre first (layout order breaks ties),
         so a card dropped where zones overlap goes where the player aimed."""
-        geometry = self.view.geometry
-        zones = self.scene.session.state.zones
-        pad = int(geometry.unit * 0.15)
-        hits = []
-        for order, spot in enumerate(geometry.layout.spots):
-            count = len(zones.get(spot.zone, []))
-            area = geometry.zone_rect(spot, count).inflate(pad, pad)
-            if area.collidepoint(pos):
-                cx, cy = geometry.card_rect(spot, max(0, count - 1)).center
-                hits.append(((cx - pos[0]) ** 2 + (cy - pos[1]) ** 2, order, spot.zone))
+        x, y = pos
+        hits = [((cx - x) ** 2 + (cy - y) ** 2, order, zone)
+                for order, (area, (cx, cy), zone) in enumerate(self._zone_areas()) if area.collidepoint(pos)]
         return [zone for _, _, zone in sorted(hits)]
+
+    def _zone_areas(self) -> list[tuple[pygame.Rect, tuple[int, int], str]]:
+        """Each place in layout order: the room its cards cover, padded, where the pointer
+        finds it, and the centre of its top card. Worked out once a layout and position
+        (the state itself and its count of moves, as ``TableScene.of_position``): the
+        pointer asks every frame it moves, and each place's room was some 20 rectangles
+        made (about a tenth of a frame over a still table)."""
+        geometry, state = self.view.geometry, self.scene.session.state
+        kept = self._areas
+        if kept[0] is not geometry or kept[1] is not state or kept[2] != state.moves:
+            pad = int(geometry.unit * 0.15)
+            areas = []
+            for spot in geometry.layout.spots:
+                count = len(state.zones.get(spot.zone, []))
+                areas.append((geometry.zone_rect(spot, count).inflate(pad, pad),
+                              geometry.card_rect(spot, max(0, count - 1)).center, spot.zone))
+            kept = self._areas = (geometry, state, state.moves, areas)
+        return kept[3]
 
     def zone_at(self, pos: tuple[int, int]) -> str | None:
         zones = self.zones_at(pos)
