@@ -406,6 +406,38 @@ def test_a_places_tip_come_as_the_deal_lands_and_gone_as_it_flies_again_repaints
     assert presented_share(app) < MOST_OF_THE_WINDOW
 
 
+def test_a_tip_come_with_the_parts_round_it_is_taken_off_by_putting_back_what_it_covered(app, clock, monkeypatch):
+    """Issue 29: a tip that comes in a frame repainted in parts (the deal landing under the
+    pointer) keeps what it covers as the parts are painted, so the frame it goes in (the
+    pointer off the name) puts that back: its box alone repainted, no bar drawn again
+    under it (the bars under its box were drawn again: the second-slowest frame of the
+    benchmark's "animating" way), and the window as a whole redraw shows it."""
+    from tarot_table.table.scenes import partial_frame
+    scene = queens_with_cards_out(app, clock)
+    label = scene.zone_labels["portents"]
+    actions, scene.session.actions = scene.session.actions, []
+    scene.view.deal()   # the scene's own deal, as a fresh table starts it
+    scene.session.actions = actions
+    for i in range(400):
+        if not scene.animating():
+            break
+        clock.advance(0.016)
+        move_to(app, (label.centerx + i % 2, label.centery), pressed=False)
+    assert not scene.animating() and scene.view.tip_shown is not None, "the tip came as the deal landed"
+    assert presented_window(app).last, "in parts, round the cards landed and the tip"
+    assert scene.view.under_tip is not None and scene.view.under_tip[1] == scene.view.tip_shown, "what it covers kept"
+    assert_drawn_afresh(app, scene)
+    box = scene.view.tip_shown
+    bars_drawn = []
+    real = partial_frame.draw_bars
+    monkeypatch.setattr(partial_frame, "draw_bars", lambda *a, **k: bars_drawn.append(a[3:]) or real(*a, **k))
+    move_to(app, (label.centerx, label.bottom + box.height + 40), pressed=False)
+    assert scene.view.tip_shown is None and scene.still_table is not None
+    assert presented_window(app).last == [box], "its box alone, put back"
+    assert bars_drawn == [], "no bar drawn again under it"
+    assert_drawn_afresh(app, scene)
+
+
 def test_a_places_tip_over_a_still_table_repaints_only_its_boxes(app, clock):
     """Issue 29: the pointer onto a place's name over a table at rest, along it, onto
     another place's name and off again: the tip comes, stays, moves and goes, and those

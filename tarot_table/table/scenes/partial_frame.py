@@ -120,9 +120,9 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
         draw_over_kept(scene, surface, items)
         draw_over_table(scene, surface, frame)
     else:
-        _repaint(scene, surface, frame, items, parts, ring, tip_now)
-        if parts:   # a tip repainted with the parts round it keeps nothing
-            view.tip_shown, view.under_tip = tip, None
+        under_tip = _repaint(scene, surface, frame, items, parts, ring, tip_now)
+        if parts:   # the frame the tip goes in puts back what it covers, if it was kept
+            view.tip_shown, view.under_tip = tip, under_tip
         else:   # nothing moved over the kept table: as over a table drawn whole
             _set_a_tip_ahead(scene, size)
     if parts != []:   # as drawn: drawing the bars sets the buttons whose tips the status bar shows
@@ -335,10 +335,14 @@ def _parts(surface: pygame.Surface, frame: dict, last: Presented | None, now: Pr
 
 
 def _repaint(scene, surface: pygame.Surface, frame: dict, items: list, parts: list[pygame.Rect],
-             ring: pygame.Rect | None, tip: TipBox | None) -> None:
+             ring: pygame.Rect | None, tip: TipBox | None) -> tuple | None:
     """Each part painted as the whole frame would paint it: the kept table, the cards
     over it, the bars it reaches under (only those: the bars are see-through), a place's
-    tip, and the focus ring last, as ever."""
+    tip, and the focus ring last, as ever (the tips and the ring in a second pass over
+    the parts, which lie apart: each pixel is painted in the same order). When the parts
+    cover the tip's box, what it covers is kept before it is drawn (``keep_under_tip``),
+    so that the frame it goes in only puts that back (``_swap_tip``) instead of painting
+    its box again with the bars under it; None otherwise."""
     for part in parts:
         surface.set_clip(part)
         surface.blit(scene.still_table.surface, part, part)
@@ -346,11 +350,27 @@ def _repaint(scene, surface: pygame.Surface, frame: dict, items: list, parts: li
         under = [bar for bar in BARS if part.colliderect(frame[bar])]
         if under:
             draw_bars(scene, surface, frame, under)
-        if tip is not None and part.colliderect(tip.box):
-            draw_zone_tip(scene, surface, theme.ui_scale(surface.get_size()), tip)
-        if ring is not None and part.colliderect(ring):
-            draw_focus(scene, surface, theme.ui_scale(surface.get_size()))
     surface.set_clip(None)
+    under_tip = keep_under_tip(surface, tip, scene.view.tip_spare) if _covered(tip, parts, surface) else None
+    s = theme.ui_scale(surface.get_size())
+    for part in parts:
+        surface.set_clip(part)
+        if tip is not None and part.colliderect(tip.box):
+            draw_zone_tip(scene, surface, s, tip)
+        if ring is not None and part.colliderect(ring):
+            draw_focus(scene, surface, s)
+    surface.set_clip(None)
+    return under_tip
+
+
+def _covered(tip: TipBox | None, parts: list[pygame.Rect], surface: pygame.Surface) -> bool:
+    """The tip's box, inside the window, lies wholly in the parts repainted (which do not
+    overlap), so the window under it is this frame's."""
+    if tip is None:
+        return False
+    box = tip.box.clip(surface.get_rect())
+    inside = [part.clip(box) for part in parts]
+    return sum(rect.width * rect.height for rect in inside) == box.width * box.height
 
 
 def _separate(rects: list[pygame.Rect], window: pygame.Rect) -> list[pygame.Rect]:
