@@ -62,23 +62,19 @@ def spoken(title: str, rows: KeyRows) -> str:
 
 
 def draw(surface: pygame.Surface, title: str, rows: KeyRows) -> pygame.Rect:
-    """The list in a panel in the middle of the window, its keys in a column of their own."""
+    """The list in a panel in the middle of the window, its keys in a column of their own,
+    at the largest type up to the text size's that lets it stand whole in the window."""
     w, h = surface.get_size()
     s = theme.ui_scale((w, h))
     rows = rows + EVERYWHERE
-    px = max(theme.MIN_TEXT_PX, int(16 * s))
-    keys_w = max(theme.font(px, "Bold").size(keys)[0] for keys, _ in rows) + int(18 * s)
     width = min(w - int(40 * s), int(860 * s))
-    words_w = width - keys_w - int(48 * s)
-    wrapped = [(keys, theme.wrap(what, px, words_w)) for keys, what in rows]
-    step = theme.font(px).get_linesize()
     head = int(56 * s)
-    height = head + sum(len(lines) for _, lines in wrapped) * step + len(rows) * int(4 * s) + int(44 * s)
-    if height > h - int(20 * s):   # a short window: smaller type
-        px = theme.MIN_TEXT_PX
-        step = theme.font(px).get_linesize()
-        wrapped = [(keys, theme.wrap(what, px, words_w)) for keys, what in rows]
-        height = min(h - 10, head + sum(len(lines) for _, lines in wrapped) * step + len(rows) * 2 + int(44 * s))
+    for px in range(max(theme.MIN_TEXT_PX, int(16 * s)), theme.MIN_TEXT_PX - 1, -1):
+        keys_w, wrapped, step, gap = _laid_out(rows, px, width, s)
+        height = head + sum(len(lines) for _, lines in wrapped) * step + len(rows) * gap + int(44 * s)
+        if height <= h - int(20 * s):
+            break
+    height = min(h - 10, height)
     box = pygame.Rect(0, 0, width, height)
     box.center = (w // 2, h // 2)
     veil = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -94,7 +90,16 @@ def draw(surface: pygame.Surface, title: str, rows: KeyRows) -> pygame.Rect:
         for line in lines:
             theme.text(surface, line, (box.left + int(24 * s) + keys_w, y), px)
             y += step
-        y += int(4 * s) if px > theme.MIN_TEXT_PX else 2
+        y += gap
     theme.text(surface, "Press any key to close this list.", (box.centerx, box.bottom - int(22 * s)),
                max(theme.MIN_TEXT_PX, int(14 * s)), theme.TEXT_DIM, anchor="center")
     return box
+
+
+def _laid_out(rows: KeyRows, px: int, width: int, s: float) -> tuple[int, list[tuple[str, list[str]]], int, int]:
+    """The list at type size ``px`` in a panel ``width`` wide: its keys' column width, each
+    row's words wrapped beside it, a line's height and the gap after a row."""
+    keys_w = max(theme.font(px, "Bold").size(keys)[0] for keys, _ in rows) + int(18 * s)
+    words_w = width - keys_w - int(48 * s)
+    wrapped = [(keys, theme.wrap(what, px, words_w)) for keys, what in rows]
+    return keys_w, wrapped, theme.font(px).get_linesize(), int(4 * s) if px > theme.MIN_TEXT_PX else 2
