@@ -14,6 +14,13 @@ from tarot_table.wording import played_time
 COLUMNS = (("Game and options", 0), ("Player", 120), ("Played", 62), ("Won", 52), ("Lost", 52), ("Win %", 58),
            ("Streak", 132), ("Best run", 74), ("Time", 84), ("Assisted", 96))
 ROW_H = 44   # a row: the game and its values, and under the game what was chosen away from its defaults
+SECOND_LINE = 20   # where a row's second line (what was chosen) starts under its first, at ui scale 1
+
+
+def row_height(s: float) -> int:
+    """A row's height: its two lines as their fonts set them, with room under the second
+    before the box's edge (at 150% its letters' tails sat on the edge of a row's box)."""
+    return max(int(ROW_H * s), int(SECOND_LINE * s) + theme.font(int(13 * s)).get_height() + int(12 * s))
 CHART_LEAST = 150   # the chart's least height: the rows take the rest of the page
 CHART_LEGEND = "line: win rate so far  ·  filled dot: a win, ring: a loss"
 MOST_KEPT_COLUMNS = 6   # the game, the player, played, won, lost and win % always show
@@ -182,7 +189,7 @@ class StatsScene(PageScene):
         at = top + int(4 * s)
         for key in self.shown():
             self._row(surface, key, xs, at, width, s)
-            at += int(ROW_H * s)
+            at += row_height(s)
         if after is not None:
             at = after(at + int(6 * s))
         self.end_scroll(surface, view, at)
@@ -199,7 +206,7 @@ class StatsScene(PageScene):
     def _row(self, surface: pygame.Surface, key: str, xs: list[int], y: int, width: int, s: float) -> None:
         record = self.records[key]
         variant, player = split_key(key)
-        rect = pygame.Rect(xs[0] - int(8 * s), y - int(4 * s), width + int(16 * s), int(ROW_H * s) - int(2 * s))
+        rect = pygame.Rect(xs[0] - int(8 * s), y - int(4 * s), width + int(16 * s), row_height(s) - int(2 * s))
 
         def paint(surface: pygame.Surface, button: Button) -> None:
             if key == self.selected or button.rect.collidepoint(self.pointer):
@@ -208,7 +215,7 @@ class StatsScene(PageScene):
             title, _, changed = _title(variant, short=True).partition(" (")
             changed = self._what_differs_first(variant) or changed
             theme.text(surface, theme.ellipsize(changed.rstrip(")"), int(13 * s), xs[1] - xs[0] - int(8 * s)),
-                       (xs[0], y + int(20 * s)), int(13 * s), theme.TEXT_DIM)
+                       (xs[0], y + int(SECOND_LINE * s)), int(13 * s), theme.TEXT_DIM)
             values = (title, player or YOU, record.played, record.won, record.lost,
                       f"{100 * record.won / record.played:.0f}" if record.played else "-",
                       streak_words(record.streak), record.best_streak or "-",
