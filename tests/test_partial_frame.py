@@ -545,6 +545,41 @@ def test_frames_with_nothing_to_repaint_over_the_kept_table_set_the_tips_ahead_t
             assert_drawn_afresh(app, scene)
 
 
+def test_a_tip_over_the_kept_table_alone_copies_nothing_and_goes_by_the_kept_table(app, clock, monkeypatch):
+    """Issue 29: over the kept table, where nothing is drawn under a tip's box (no card,
+    count or mark over the kept table, no bar), the frame it comes in copies nothing of the
+    window (the copy was 35-50 µs of that frame, the second-slowest of Queens of Fate's
+    "animating" way) and the frame it goes in puts the kept table back there; each shows
+    what a whole redraw shows."""
+    from tarot_table.table.scenes import partial_frame
+    scene = queens_with_cards_out(app, clock)
+    w, h = app.screen.get_size()
+    actions, scene.session.actions = scene.session.actions, []
+    scene.view.deal()   # the scene's own deal, as a fresh table starts it
+    scene.session.actions = actions
+    felt = (w // 3, h - h // 5)
+    for i in range(400):
+        if not scene.animating():
+            break
+        clock.advance(0.016)
+        move_to(app, (felt[0] + i % 2, felt[1]), pressed=False)
+    assert not scene.animating() and scene.still_table is not None
+    copies = []
+    real = partial_frame.keep_under_tip
+    monkeypatch.setattr(partial_frame, "keep_under_tip", lambda *a: copies.append(a[1]) or real(*a))
+    alone = 0
+    for label in ("portents", "destiny", "portents"):
+        for pos in (scene.zone_labels[label].center, (felt[0], felt[1] + 1)):
+            move_to(app, pos, pressed=False)
+            assert scene.still_table is not None and presented_window(app).last, "in parts over the kept table"
+            under = scene.view.under_tip
+            if under is not None and under[2] is None:
+                alone += 1
+                assert copies == [] or copies[-1] != under[0], "nothing copied for it"
+            assert_drawn_afresh(app, scene)
+    assert alone, "a tip with the kept table alone under its box"
+
+
 def test_a_judges_help_too_long_for_the_status_bar_is_set_ahead_while_a_card_is_dragged(app, clock):
     """Issue 29: a judge's help in the status bar (shown as a dragged card passes over the
     judge) too long for the bar at 1920x1080 is set at a smaller size, whose font and
