@@ -7,19 +7,47 @@ def plural(count: int, noun: str) -> str:
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
-def short_names(names: list[str], least: int = 4) -> list[str]:
+def short_names(names: list[str], least: int = 4, most: int = 8) -> list[str]:
     """Each name cut to the fewest letters (``least`` at the fewest) that begin no other
     name, marked with a full stop: "Anette" and "Anemone" as "Anet." and "Anem.". A name
-    cut by at most one letter is kept whole, and so is one that others begin with."""
+    cut by at most one letter is kept whole, and so is one that others begin with. Names
+    alike for more than ``most`` letters are cut in the middle instead, keeping their
+    start and the word that tells them apart: "Contestant Number 1 Long" beside
+    "Contestant Number 2 Long" as "Cont… 1" (cut at their end, they read the same)."""
     shortened = []
     for i, name in enumerate(names):
         others = [other for j, other in enumerate(names) if j != i and other != name]
         length = least
         while length < len(name) and any(other.startswith(name[:length]) for other in others):
             length += 1
-        cut = name[:length].rstrip()
-        shortened.append(name if length >= len(name) - 1 else f"{cut}.")
+        if length >= len(name) - 1:
+            shortened.append(name)
+        elif length > most:
+            shortened.append(_cut_in_the_middle(name, length - 1, least))
+        else:
+            shortened.append(f"{name[:length].rstrip()}.")
+    if len(set(shortened)) < len(set(names)):   # a middle cut alike for two names: their starts
+        return [s if "…" not in s else f"{n[:_apart_at(n, names)].rstrip()}." for s, n in zip(shortened, names)]
     return shortened
+
+
+def _apart_at(name: str, names: list[str]) -> int:
+    """How many letters of ``name`` begin no other of ``names``."""
+    length = 1
+    while length < len(name) and any(o != name and o.startswith(name[:length]) for o in names):
+        length += 1
+    return length
+
+
+def _cut_in_the_middle(name: str, differs: int, least: int) -> str:
+    """``name``'s first ``least`` letters, "…" and the word holding letter ``differs``
+    (the first no other name has there)."""
+    start = name.rfind(" ", 0, differs) + 1
+    end = name.find(" ", differs)
+    word = name[start:] if end < 0 else name[start:end]
+    if start <= least:   # the word that differs is the first: its own letters from there
+        return f"{name[:least]}…{name[differs:] if end < 0 else name[differs:end]}"
+    return f"{name[:least].rstrip()}… {word}"
 
 
 def bot_played_for(names: list[str]) -> str:
