@@ -87,3 +87,48 @@ def test_the_beam_repeats_exactly_and_without_it_the_same_budget_finds_no_win():
     assert first.verdict == WINNABLE and again.line == first.line and again.nodes == first.nodes
     without = solve(FOOLS, FOOLS.new(1, options), Budget(nodes=90_000), beam_widths=())
     assert without.verdict == UNKNOWN
+
+
+
+def test_a_beam_keeps_most_for_what_is_left_to_spare_and_a_share_for_progress_too():
+    """Of a level's positions (spare, progress, ...), a beam keeps two thirds of its
+    width by what is left to spare (progress breaking ties) and the last third by what
+    is left to spare with each unit of progress counted as PROGRESS_WORTH; none twice,
+    and every one when there are no more than the width."""
+    from tarot_table.solver.search import BEAM_FURTHER, PROGRESS_WORTH, kept_by_the_beam
+    assert BEAM_FURTHER == 1 / 3 and PROGRESS_WORTH == 5.0
+    waiting = [(10 + i, 1.0, f"waits {i}") for i in range(4)]      # the most to spare, little done
+    further = [(6, 3.0, "further"), (4, 3.5, "furthest")]           # less to spare, more done: 21, 21.5
+    stuck = [(5, 1.0, "stuck"), (3, 0.5, "behind")]                 # 10 and 5.5 with progress
+    scored = stuck + further + waiting
+    kept = kept_by_the_beam(scored, 6)
+    assert [one[2] for one in kept] == ["waits 3", "waits 2", "waits 1", "waits 0", "furthest", "further"]
+    assert [one[2] for one in kept_by_the_beam(scored, 3)] == ["waits 3", "waits 2", "furthest"]
+    assert sorted(kept_by_the_beam(scored[:5], 6)) == sorted(scored[:5])
+    assert len({id(one) for one in kept_by_the_beam(scored, 7)}) == 7
+
+
+def test_the_beams_share_for_progress_finds_a_hard_journey_the_spare_alone_misses(monkeypatch):
+    """Hard deal 14 was left unknown at 10 s (docs/solver.md): ranked by what is left to
+    spare alone, a beam 30 wide keeps positions that wait and loses the way through;
+    with a third of it kept for progress too, it finds a win, which replays to a win."""
+    from tarot_table.solver import search
+    state = FOOLS.new(14, {"difficulty": "hard"})
+    found = _beam_alone(state, 30)
+    assert found is not None and replay_wins(FOOLS, state, found)
+    monkeypatch.setattr(search, "BEAM_FURTHER", 0.0)
+    assert _beam_alone(state, 30) is None
+
+
+def _beam_alone(state, width: int):
+    """The line a beam alone finds from ``state`` within 60,000 positions (None: none)."""
+    from tarot_table.solver.search import _Won
+    from tarot_table.solver.keys import position_key
+    solver = Solver(FOOLS, Budget(nodes=60_000), None, position_key(FOOLS, state))
+    solver.budget.begin()
+    solver.alike = FOOLS.shortcuts.alike(state)
+    try:
+        solver.beam(state, width)
+    except _Won as won:
+        return won.line
+    return None

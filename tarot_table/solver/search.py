@@ -24,6 +24,8 @@ DICE = 0x5EED               # the greedy bot's own draws, fixed so a search repe
 RESTARTS = 32               # level-1 searches again with rollouts that stray from the bot, at most
 STRAYING = (0.02, 0.05, 0.1)   # the share of a restart's rollout moves chosen at random, in turn
 BEAM_WIDTHS = (30,)         # the beam searches' widths, in turn, where the game says what a position has to spare
+BEAM_FURTHER = 1 / 3        # of a beam's width, the share kept for what is left to spare and progress together
+PROGRESS_WORTH = 5.0        # what a unit of progress (the journey: a Challenge completed) counts as, for that share
 
 
 @dataclass
@@ -177,7 +179,7 @@ class Solver:
     def beam(self, state: State, width: int) -> None:
         """A beam search: every move from each position kept, level by level (a level a
         move), keeping the ``width`` new positions with the most to spare
-        (``Shortcuts.slack``; progress breaks ties), each position once. A line to a
+        (``Shortcuts.slack``; progress breaks ties; ``kept_by_the_beam``), each position once. A line to a
         position it drops may win, so it proves nothing; it raises _Won with the line
         of the first win it meets. Where the nested rollouts follow the bot and miss wins
         that need a card kept for later, this keeps many ways of playing alive at once."""
@@ -199,8 +201,7 @@ class Solver:
                     spare = self.slack(after)
                     if spare is not None and spare >= 0:
                         scored.append((spare, self.game.progress(after), after, to_here))
-            best = heapq.nlargest(width, scored, key=_promise)
-            level = [(after, to_here) for _, _, after, to_here in best]
+            level = [(after, to_here) for _, _, after, to_here in kept_by_the_beam(scored, width)]
 
     def finding_share(self, state: State) -> float:
         """What the search for a win may use of the budget before the proof: the game's
@@ -282,8 +283,29 @@ class Solver:
         return moves
 
 
+def kept_by_the_beam(scored: list[tuple], width: int) -> list[tuple]:
+    """The positions (spare, progress, ...) a beam keeps for its next move: most of the
+    ``width`` with the most to spare (progress breaks ties), and a share
+    (``BEAM_FURTHER``) of the others with the most to spare counting each unit of
+    progress as ``PROGRESS_WORTH`` spare: a position further along that spent more to
+    get there. Ranked by what is left to spare alone the beam keeps positions that wait;
+    ranked with progress alone it loses others (hard deals 3 and 16, docs/solver.md):
+    both ways at once find wins either misses, at the cost of one beam."""
+    if len(scored) <= width:
+        return heapq.nlargest(width, scored, key=_promise)
+    further = int(width * BEAM_FURTHER)
+    kept = heapq.nlargest(width - further, scored, key=_promise)
+    chosen = set(map(id, kept))
+    rest = [one for one in scored if id(one) not in chosen]
+    return kept + heapq.nlargest(further, rest, key=_further)
+
+
 def _promise(scored: tuple) -> tuple:
     return scored[0], scored[1]
+
+
+def _further(scored: tuple) -> tuple:
+    return scored[0] + PROGRESS_WORTH * scored[1], scored[1]
 
 
 def unwound(path: tuple | None) -> list[Action]:
