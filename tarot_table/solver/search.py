@@ -288,9 +288,9 @@ def kept_by_the_beam(scored: list[tuple], width: int) -> list[tuple]:
     ``width`` with the most to spare (progress breaks ties), and a share
     (``BEAM_FURTHER``) of the others with the most to spare counting each unit of
     progress as ``PROGRESS_WORTH`` spare: a position further along that spent more to
-    get there. Ranked by what is left to spare alone the beam keeps positions that wait;
-    ranked with progress alone it loses others (hard deals 3 and 16, docs/solver.md):
-    both ways at once find wins either misses, at the cost of one beam."""
+    get there. Ranked by what is left to spare alone the beam keeps positions that wait
+    and misses hard deals 10, 14 and 44; ranked with progress alone it lost deals 3, 8,
+    11 and 16 (docs/solver.md, "A beam with a share for progress")."""
     if len(scored) <= width:
         return heapq.nlargest(width, scored, key=_promise)
     further = int(width * BEAM_FURTHER)
