@@ -152,9 +152,9 @@ class Session:
         over, a move on the way may not be taken back (it showed hidden cards), or ``by``
         (the person at a shared screen) did not make that move: one takes back only one's
         own move, and only until the next person acts."""
-        if self.finished:
-            return None
         made = self._moves_made()
+        if not made or self.finished:   # nothing made yet: the game's end is not asked (a frame asks this)
+            return None
         people = any(seat.is_human for seat in self.state.seats)
         for index in range(len(made) - 1, -1, -1):
             seat, undoable = made[index]

@@ -103,3 +103,17 @@ def test_the_undo_button_takes_the_table_back_to_the_persons_turn(app):
     step(app)
     button(scene, "Undo").on_click()
     assert len(session.actions) == before and scene.seat_to_act() == 0
+
+
+def test_with_no_move_made_undo_has_nothing_and_the_end_is_not_asked(monkeypatch):
+    """Issue 29: the top bar asks at every frame whether Undo has something to take back;
+    before any move there is nothing, known without asking the rules whether the game is
+    over (the reading's outcome reads its spread). After a move the answer is as before."""
+    game = get_game("reading")
+    session = Session.start(game, 1, {})
+    asked = []
+    real = game.outcome
+    monkeypatch.setattr(game, "outcome", lambda state: asked.append(state) or real(state))
+    assert not session.can_undo() and asked == []
+    session.play(game.legal_actions(session.state)[0])
+    assert session.can_undo() and asked, "a move made: the end is asked, and the move may be taken back"
