@@ -577,6 +577,9 @@ def draw_story(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> N
     first = max(0, end - room)
     # the top line opens a sentence: one whose start is above the panel is left out ("reversed." alone read as cut)
     first = next((at for at in starts if first <= at < end), first)
+    # the lines of the sentence left out above give their room to the ones below it: scrolled
+    # back, the panel showed a blank band at its foot while later lines waited under it
+    end = min(len(lines), max(end, first + room))
     shown = lines[first:end]
     y = top
     for i, line in enumerate(shown):
