@@ -50,3 +50,39 @@ def test_six_long_names_keep_their_seat_labels_and_judges_marks_apart(size, text
     finally:
         for s in app.scenes:
             s.leave()
+
+
+@pytest.mark.parametrize("text_size", [150, 200])
+def test_lucky_yous_account_wraps_whole_lines_with_the_story_open_in_a_small_window(text_size):
+    """Finding 3: in the lesson at 1024x700, 200%, the story open, the account under the
+    board read "Player 2 draws Six of Swords. Mov…" and then "forward, to Space 9.": its
+    lines were wrapped to a count of letters (``CHAR_WIDTH``) narrower than the smallest
+    type sets them on 40 px cards, and the table cut each line too long. The lesson's
+    steps one after another (as the screenshot tool builds them), the story opened with
+    L, every line of the account is drawn whole."""
+    from tarot_table.games import get_game
+    from tarot_table.screenshot import build_scene
+    from tarot_table.table.board_draw import placed_caption
+    from tests.helpers.table import key
+    game = get_game("lucky-you")
+    app = picture_app((1024, 700), text_size)
+    cut, told = [], 0
+    for moves in range(1, 10):
+        scene = build_scene(app, "game", game, 1, game.check_options({}), moves, "learn", 2)
+        app.switch(scene)
+        step(app)
+        try:
+            if not scene.log_open:
+                key(app, pygame.K_l)
+            step(app)
+            assert scene.log_open
+            geometry = scene.geometry
+            for caption in geometry.layout.captions:
+                if caption.width and not caption.tail:
+                    told += 1
+                    shown = " ".join(line for line, _ in placed_caption(geometry, caption)[1])
+                    if shown != caption.text:
+                        cut.append((moves, caption.text, shown))
+        finally:
+            scene.leave()
+    assert told > 12 and cut == []

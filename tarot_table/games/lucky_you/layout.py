@@ -22,7 +22,8 @@ SHOWN_SCALE = 1.5     # the card just drawn lies larger than the piles
 ACCOUNT_LINES = 9
 ACCOUNT_LEFT = 1.95   # where the account of the last draw starts, right of the first-turn cards
 LINE_STEP = 0.31
-CHAR_WIDTH = 0.135   # a character of the account, in card widths, at the smallest window
+CHAR_WIDTH = 0.16   # a character of the account, in card widths, at the smallest window (13 px type on
+                    # 40 px cards: 1024x700 at 200% with the lesson and story open, about 6 px a letter)
 # the words may grow this large (card widths) with the text size: a seat's name in its row,
 # the piles' labels in the room under them (at 200% they had barely grown)
 WORDS_MOST = 0.3
