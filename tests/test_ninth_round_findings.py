@@ -86,3 +86,37 @@ def test_lucky_yous_account_wraps_whole_lines_with_the_story_open_in_a_small_win
         finally:
             scene.leave()
     assert told > 12 and cut == []
+
+
+@pytest.mark.parametrize("size, text_size", [((1024, 700), 150), ((1024, 700), 200), ((1920, 1080), 200),
+                                             ((2560, 1440), 200)])
+def test_every_whose_results_chip_on_the_statistics_page_is_inside_the_window_and_answers_a_click(size, text_size):
+    """Finding 2: with six people counted, "Whose results" ran its chips off the right edge
+    at 150% (the fifth cut at x≈1017) and at 200% (players 3-6 out of reach). They now
+    go on to a next line: each lies inside the window, and a click on it shows that
+    person's results."""
+    from tarot_table.clock import ManualClock
+    from tarot_table.statistics import record_result
+    from tarot_table.table.app import App
+    from tarot_table.table.scenes.stats import StatsScene
+    from tests.helpers.table import click
+    names = LONG_NAMES + ["Anemone"]
+    for name in names:
+        record_result("queens-of-fate", {}, True, 60.0, player=name)
+    app = App(headless=True, size=size, clock=ManualClock())
+    app.settings.animation, app.settings.text_size = "instant", text_size
+    app.apply_look()
+    screen = StatsScene(app)
+    app.switch(screen)
+    step(app)
+    try:
+        window = app.screen.get_rect()
+        for name in names:
+            chip = next(b for b in screen.buttons if b.label == name)
+            assert window.contains(chip.rect), (name, chip.rect)
+            click(app, chip.rect.center)
+            step(app)
+            assert screen.player == name
+    finally:
+        for s in app.scenes:
+            s.leave()

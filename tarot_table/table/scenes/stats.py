@@ -7,7 +7,7 @@ import pygame
 from tarot_table.statistics import load_stats, reset, split_key
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
-from tarot_table.table.widgets import Button, row_of_buttons
+from tarot_table.table.widgets import Button, row_of_buttons, wrapped_buttons
 from tarot_table.wording import played_time
 
 # (heading, width at the 1280x800 design); the first column takes the room the others leave
@@ -154,11 +154,14 @@ class StatsScene(PageScene):
                            "Semibold", anchor="midleft")
         specs = [("Everyone", lambda: self.choose_player(None))] + [
             (name or YOU, lambda n=name: self.choose_player(n)) for name in self.players()]
-        row = row_of_buttons(specs, label.right + int(14 * s), y, int(32 * s), int(15 * s), gap=int(6 * s))
+        # on as many lines as they take: in one, the names past the page's right edge could not be reached
+        start = label.right + int(14 * s)
+        row = wrapped_buttons(specs, start, y, surface.get_width() - left - start, int(32 * s), int(15 * s),
+                              gap=int(6 * s))
         for button, chosen in zip(row, [None] + self.players()):
             button.selected = chosen == self.player
         self.buttons += row
-        return y + int(46 * s)
+        return row[-1].rect.bottom + int(14 * s)
 
     def _columns(self, width: int, s: float) -> int:
         """How many columns fit the width: the last ones (Assisted, Time, Best run,
