@@ -120,3 +120,33 @@ def test_every_whose_results_chip_on_the_statistics_page_is_inside_the_window_an
     finally:
         for s in app.scenes:
             s.leave()
+
+
+def test_the_statistics_list_keeps_three_rows_in_sight_at_150_percent_in_a_small_window():
+    """Finding 2's second part: at 1024x700, 150%, the list kept only a row and a half
+    above the detail line and the chart. Where the rows would have under three in sight,
+    the detail and the chart follow them, scrolled to with the wheel over the rows."""
+    from tarot_table.clock import ManualClock
+    from tarot_table.statistics import record_result
+    from tarot_table.table.app import App
+    from tarot_table.table.scenes.stats import StatsScene, row_height
+    from tarot_table.table import theme
+    from tests.helpers.table import post
+    for name in LONG_NAMES + ["Anemone"]:
+        record_result("queens-of-fate", {}, True, 60.0, player=name)
+    app = App(headless=True, size=(1024, 700), clock=ManualClock())
+    app.settings.animation, app.settings.text_size = "instant", 150
+    app.apply_look()
+    screen = StatsScene(app)
+    app.switch(screen)
+    step(app)
+    try:
+        s = theme.ui_scale(app.screen.get_size())
+        assert screen.rows_view.height >= 3 * row_height(s)
+        pygame.mouse.set_pos(screen.rows_view.center)
+        post(pygame.MOUSEWHEEL, x=0, y=-5, precise_x=0.0, precise_y=-5.0, flipped=False)
+        step(app)
+        assert screen.scroll > 0
+    finally:
+        for s in app.scenes:
+            s.leave()

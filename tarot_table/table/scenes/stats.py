@@ -28,6 +28,9 @@ FOOTER_H, DETAIL_H = 84, 48   # the buttons at the foot of the page and the line
 YOU = "You"   # the person at this screen who typed no name (docs/games.md, "Names at the table")
 
 
+ROWS_IN_SIGHT = 3   # rows the list shows at least before the detail and chart go under it, scrolled
+
+
 class StatsScene(PageScene):
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -132,7 +135,8 @@ class StatsScene(PageScene):
                     self._chart(surface, pygame.Rect(left, top, area.width, bottom - top), s)
                 return bottom
 
-            if footer - int(chart * s) - detail_h >= h // 2:
+            # the rows keep room for three under their headings, or the detail and chart follow them
+            if footer - int(chart * s) - detail_h - y >= int(32 * s) + ROWS_IN_SIGHT * row_height(s):
                 y = self._table(surface, left, y, w - 2 * left, footer - int(chart * s) - detail_h, s)
                 detail_and_chart(y, min(y + detail_h + int(320 * s), footer))
             else:   # large text in a small window: the detail and the chart follow the rows, scrolled to
