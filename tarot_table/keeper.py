@@ -23,6 +23,9 @@ from tarot_table.table_session import Played, Undone
 
 Tell = Callable[[str, bool], None]   # (words, warn)
 CLOCK_KEPT_EVERY_S = 1.0   # a running clock is saved this often: a kill -9 costs the player at most this much
+# a deal with no move yet is kept (offered in Continue) once it has been played this long: one
+# looked at for minutes is worth coming back to, one opened and left at once is not
+UNMOVED_KEPT_AFTER_S = 30.0
 
 
 class SessionKeeper:
@@ -138,13 +141,17 @@ class SessionKeeper:
             return False
         return True
 
+    def worth_keeping(self) -> bool:
+        """A move made, or the deal played long enough to be worth a place in Continue."""
+        return bool(self.session.actions) or self.session.elapsed >= UNMOVED_KEPT_AFTER_S
+
     def tick(self, counted: bool = True) -> None:
         """The time played, counted unless another screen covered the game meanwhile;
         saved with the game once a second of it has gone by since the last save, so a
         kill at any instant takes at most that second off the clock the player saw. A
-        game with no move yet has no save to keep it in."""
+        game with no move yet is kept once it has been played ``UNMOVED_KEPT_AFTER_S``."""
         self.play_timer.tick(self.session, counted)
-        if (self.saving and self.session.actions
+        if (self.saving and self.worth_keeping()
                 and self.session.elapsed - self.elapsed_saved >= CLOCK_KEPT_EVERY_S):
             if not self.autosave():
                 self.elapsed_saved = float("inf")   # told once; the next move's save tries again
@@ -229,7 +236,7 @@ class SessionKeeper:
 
     def leave(self) -> None:
         """The game is put away: the time since the last move is kept, the lock let go."""
-        if self.session.actions and not self.session.finished:
+        if self.worth_keeping() and not self.session.finished:
             self.autosave()
         if self.hold is not None:
             self.hold.release()
