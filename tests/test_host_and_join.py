@@ -395,3 +395,30 @@ def test_play_test_the_hosts_line_pasted_into_the_address_box_fills_the_code_box
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="127.0.0.1:8765 vl3s9n"))
     step(apps[0])
     assert (page.address.value, page.code.value) == ("127.0.0.1:8765", "VL3S9N")
+
+
+def test_the_hosts_choices_are_offered_again_on_the_next_new_game_page(apps, loopback_host):
+    """Ninth real-window round, finding 7: the host's choices (Single game, her name, an
+    Open seat) were forgotten for the next hosted table. Hosted by mouse, the next
+    new-game page of the game opens with them, as a game started there does."""
+    game = get_game("tempting-fate")
+    page = NewGameScene(apps[0], game)
+    apps[0].switch(page)
+    press(apps[0], page, "Single game")
+    for _ in range(20):   # the seats lie under the options: the wheel over the page brings them up
+        if len([b for b in page.buttons if b.label == "Open"]) == 2:
+            break
+        pygame.mouse.set_pos(page.form_view.center)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0, precise_y=-2.0))
+        step(apps[0])
+    press(apps[0], page, "Open", 1)
+    type_into(apps[0], page.name_fields[0], "Ann")
+    press(apps[0], page, "Host")
+    assert isinstance(apps[0].scene, HostPanelScene), page.error
+    again = NewGameScene(apps[0], game)
+    apps[0].switch(again)
+    step(apps[0])
+    single = next(b for b in again.buttons if b.label == "Single game")
+    assert single.selected
+    assert again.name_fields[0].value == "Ann" or again.seats[0].name == "Ann"
+    assert again.open_seats == {1} and again.hosting()

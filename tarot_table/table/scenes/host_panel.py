@@ -54,6 +54,7 @@ def host_from_page(page) -> None:
     except (OSError, Refused) as err:
         page.error = f"The table could not be hosted: {err}"
         return
+    page.remember(page.chosen_seats())
     page.app.switch(HostPanelScene(page.app, page.game, code, yours, name, token))
 
 

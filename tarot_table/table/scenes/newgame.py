@@ -33,7 +33,8 @@ class NewGameScene(PageScene):
         self.players = last_players(game, remembered)
         self.seats = last_seats(game, remembered, app.settings.player_name)
         self.name_fields = [name_field(game, n, seat) for n, seat in enumerate(self.seats)]
-        self.open_seats: set[int] = set()   # seats someone joins from another computer (host_panel.py)
+        # seats someone joins from another computer (host_panel.py), as last hosted
+        self.open_seats: set[int] = {n for n in range(self.players) if remembered.get(f"seat{n + 1}") == "open"}
         self.deal_field = TextField(pygame.Rect(0, 0, 10, 10), digits_only=True, placeholder="random",
                                     max_length=len(str(MAX_SEED)), label="Deal number")
         self.error = ""
@@ -344,13 +345,19 @@ class NewGameScene(PageScene):
         except BadOptions as err:
             self.error = str(err)
             return
-        extra = seat_choices(self.players, self.typed_seats()) if self.game.max_players > 1 else {"name1": seats[0].name}
+        self.remember(seats)
+        self.app.go("table", session)
+
+    def remember(self, seats: list[Seat]) -> None:
+        """The page's choices, kept for its next opening: the options, the seats (a hosted
+        table's Open ones too) and their names, the person's own name."""
+        extra = (seat_choices(self.players, self.typed_seats(), self.open_seats) if self.game.max_players > 1
+                 else {"name1": seats[0].name})
         if solvable(self.game):
             extra["deals"] = "winnable" if self.winnable_only else "any"
         if seats[0].is_human and not self.game.default_name(0, seats[0].name):
             self.app.settings.player_name = seats[0].name.strip()   # the next game's page offers it
         remember_choices(self.game.id, self.options, self.game.options, self.app.settings, extra)
-        self.app.go("table", session)
 
     def looking(self) -> str:
         if not self.waiting or self.dealer is None:
@@ -440,11 +447,12 @@ def _winnable_for_play(app, page: NewGameScene):
 
 
 # ---- the seats last chosen, kept beside the options in the settings' last choices -------------
-def seat_choices(players: int, seats: list[Seat]) -> dict[str, str]:
-    """How many played, and each seat's player (a person or which bot) and name, as text."""
+def seat_choices(players: int, seats: list[Seat], open_seats: set[int] = frozenset()) -> dict[str, str]:
+    """How many played, and each seat's player (a person, which bot, or "open" for a
+    hosted table's seat joined from elsewhere) and name, as text."""
     chosen = {"players": str(players)}
     for number, seat in enumerate(seats[:players], start=1):
-        chosen[f"seat{number}"] = seat.bot or "human"
+        chosen[f"seat{number}"] = "open" if number - 1 in open_seats else seat.bot or "human"
         chosen[f"name{number}"] = seat.name
     return chosen
 
@@ -464,8 +472,8 @@ def last_seats(game: Game, remembered: dict[str, str], player_name: str = "") ->
     seats = game.default_seats(game.max_players)
     for number, seat in enumerate(seats, start=1):
         who = remembered.get(f"seat{number}")
-        if who == "human" or who in game.bots:
-            seat.bot = None if who == "human" else who
+        if who in ("human", "open") or who in game.bots:
+            seat.bot = who if who in game.bots else None   # an Open seat is a person's, joining
         name = remembered.get(f"name{number}", "").strip()
         if name:
             seat.name = name[:MAX_PLAYER_NAME]
