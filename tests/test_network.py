@@ -22,15 +22,11 @@ from tarot_table.net.client import Player, Refusal, create_table, play_to_end
 from tarot_table.net.server import Connection, Limits, Server
 from tarot_table.rng import Rng
 from tarot_table.simulate import basic_bot, play_out
-from tests.helpers.network import killed_and_served_again
+from tests.helpers.network import killed_and_served_again, run
 
 LOOPBACK = "127.0.0.1"
 CARD_ID = re.compile(r"[a-z_]+(?:\.[a-z0-9_]+)+(?:~\d+)?")
 GAMES = [("tempting-fate", 2), ("tournament-of-queens", 4), ("lucky-you", 3)]
-
-
-def run(coroutine, seconds=120):
-    return asyncio.run(asyncio.wait_for(coroutine, seconds))
 
 
 def local_outcome(game_id, seats, seed, dice):

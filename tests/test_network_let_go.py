@@ -13,21 +13,10 @@ from tarot_table.net.client import Player, Refusal, create_table, look_at, play_
 from tarot_table.net.server import Limits, Server
 from tarot_table.rng import Rng
 from tarot_table.simulate import basic_bot
+from tests.helpers.network import HostClock, run
 
 LOOPBACK = "127.0.0.1"
 ROUNDS = 300   # 10 ms steps: 3 s at most for the host to write and let go
-
-
-def run(coroutine, seconds=120):
-    return asyncio.run(asyncio.wait_for(coroutine, seconds))
-
-
-class Clock:
-    def __init__(self):
-        self.now = 1000.0
-
-    def __call__(self):
-        return self.now
 
 
 def new_server(folder, clock, **limits) -> Server:
@@ -82,7 +71,7 @@ def test_a_finished_table_is_let_go_of_memory_and_comes_back_whole_when_a_seat_j
     ended, and once that seat goes it is let go again."""
 
     async def play():
-        clock = Clock()
+        clock = HostClock()
         server = new_server(tmp_path, clock)
         address = await started(server)
         code, tokens, ended, held = await played_to_the_end(server, address, seed=3)
@@ -111,7 +100,7 @@ def test_a_look_at_a_finished_table_let_go_tells_its_seats_and_does_not_hold_it_
     answered from the table's save, which is let go again once answered."""
 
     async def play():
-        server = new_server(tmp_path, Clock())
+        server = new_server(tmp_path, HostClock())
         address = await started(server)
         code, _, ended, _ = await played_to_the_end(server, address, seed=5)
         await until(lambda: code not in server.tables)
@@ -131,7 +120,7 @@ def test_an_unfinished_table_with_nobody_at_it_is_kept_in_memory(tmp_path):
     holds its clock and its seats. (No code lets an unfinished table go.)"""
 
     async def play():
-        clock = Clock()
+        clock = HostClock()
         server = new_server(tmp_path, clock)
         address = await started(server)
         code = await create_table(address, "tempting-fate", ["open", "open"], seed=7)
@@ -159,7 +148,7 @@ def test_a_finished_table_let_go_no_longer_counts_against_the_tables_a_host_hold
     has ended and been let go leaves room for a new one; a second game going on fills it."""
 
     async def play():
-        server = new_server(tmp_path, Clock(), tables=1)
+        server = new_server(tmp_path, HostClock(), tables=1)
         address = await started(server)
         refusals = []
 
@@ -199,7 +188,7 @@ def test_a_table_is_let_go_only_when_its_save_on_disk_is_the_whole_table_and_its
     told, at_let_go = [], []
 
     async def play():
-        clock = Clock()
+        clock = HostClock()
         server = new_server(tmp_path, clock)
         server.finished = lambda table: told.append(table.code)
         keep_let_go = server._keep_let_go
@@ -244,7 +233,7 @@ def test_a_table_let_go_long_ago_is_forgotten_here_but_keeps_its_save_and_its_co
     monkeypatch.setattr(server_module, "LET_GO_KEPT", 1)
 
     async def play():
-        server = new_server(tmp_path, Clock())
+        server = new_server(tmp_path, HostClock())
         address = await started(server)
         first, _, ended, _ = await played_to_the_end(server, address, seed=3)
         await until(lambda: first not in server.tables)
@@ -259,7 +248,7 @@ def test_a_table_let_go_long_ago_is_forgotten_here_but_keeps_its_save_and_its_co
         kept = (tmp_path / f"{first}.json").read_bytes() == saved_before
         await server.close()
         monkeypatch.setattr(server_module, "LET_GO_KEPT", 20_000)
-        again = new_server(tmp_path, Clock())
+        again = new_server(tmp_path, HostClock())
         address = await started(again)
         seats = await look_at(address, first)   # a host started anew (with room) finds it
         await again.close()

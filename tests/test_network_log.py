@@ -19,23 +19,11 @@ from tarot_table.net.server import Limits, Server
 from tarot_table.net.table import NetTable, action_json
 from tarot_table.rng import Rng
 from tarot_table.simulate import basic_bot
-from tests.helpers.network import killed_and_served_again
+from tests.helpers.network import HostClock, killed_and_served_again, run
 
 LOOPBACK = "127.0.0.1"
 GAMES = [("tempting-fate", ["open", "open"]), ("tournament-of-queens", ["open", "open", "bot", "open"]),
          ("lucky-you", ["open", "bot", "open"])]
-
-
-def run(coroutine, seconds=120):
-    return asyncio.run(asyncio.wait_for(coroutine, seconds))
-
-
-class Clock:
-    def __init__(self):
-        self.now = 1000.0
-
-    def __call__(self):
-        return self.now
 
 
 def seated(game_id, seats, seed, clock):
@@ -87,7 +75,7 @@ def test_a_table_read_back_is_its_save_with_its_log_played_again_move_for_move(t
     for seed in range(3):
         folder = tmp_path / f"{game_id}-{seed}"
         folder.mkdir()
-        clock, rng = Clock(), Rng(seed + 50)
+        clock, rng = HostClock(), Rng(seed + 50)
         table = seated(game_id, seats, seed, clock)
         store.save_table(folder, table)
         step = 0
@@ -116,7 +104,7 @@ def test_a_bad_or_cut_short_line_stops_the_replay_is_reported_and_the_table_goes
     follow), a line that is not JSON, and a last line cut short each stop the replay at
     that line: the moves before it stand, the problem is reported, and the log is folded
     into a new save, so nothing is ever appended after the bad line."""
-    clock = Clock()
+    clock = HostClock()
     game = get_game("tournament-of-queens")
     played = seated("tournament-of-queens", ["open"] * 4, 9, clock)
     folder = tmp_path / "played"
@@ -149,7 +137,7 @@ def test_a_bad_or_cut_short_line_stops_the_replay_is_reported_and_the_table_goes
     for case, bad in cases.items():
         folder = tmp_path / case.replace(" ", "-")
         folder.mkdir()
-        clock = Clock()
+        clock = HostClock()
         table = seated("tournament-of-queens", ["open"] * 4, 9, clock)
         store.save_table(folder, table)
         log = store.log_path(folder, table.code, table.log)
@@ -163,7 +151,7 @@ def test_a_bad_or_cut_short_line_stops_the_replay_is_reported_and_the_table_goes
 
 
 def test_a_log_that_is_a_link_or_too_large_is_reported_and_the_save_alone_hosted(tmp_path):
-    clock = Clock()
+    clock = HostClock()
     table = seated("tempting-fate", ["open", "open"], 2, clock)
     for case in ("link", "large"):
         folder = tmp_path / case
@@ -372,7 +360,7 @@ def test_a_table_whose_game_ends_is_saved_whole_so_its_save_says_it_ended(tmp_pa
 def test_the_logs_of_a_table_with_no_save_are_removed_when_a_host_takes_the_folder(tmp_path):
     """A table deleted from Continue leaves no litter once a host takes the folder again;
     the log of a table whose save is there (readable or not) is kept."""
-    clock = Clock()
+    clock = HostClock()
     table = seated("tempting-fate", ["open", "open"], 2, clock)
     store.save_table(tmp_path, table)
     kept = store.log_path(tmp_path, table.code, table.log)
@@ -394,7 +382,7 @@ def test_a_host_killed_while_it_wrote_a_save_keeps_the_moves_of_the_log_it_had_b
     made while the save is written go to a log the save on disk does not name yet; a host
     killed then has the old save, its log, and the next log. Read back, the logs are
     played in turn: no move told is lost, and the new save's log is numbered after all of them."""
-    clock = Clock()
+    clock = HostClock()
     played = seated("tournament-of-queens", ["open"] * 4, 12, clock)
     store.save_table(tmp_path, played)
     saved_log, rng = played.log, Rng(6)
@@ -419,7 +407,7 @@ def test_continue_tells_every_move_of_a_table_whose_host_was_killed_not_only_its
     from tarot_table.table.scenes.continue_list import hosted_tables
     folder = paths.data_dir() / "tables"
     folder.mkdir(parents=True)
-    clock, rng = Clock(), Rng(9)
+    clock, rng = HostClock(), Rng(9)
     table = seated("tempting-fate", ["open", "open"], 4, clock)
     store.save_table(folder, table)
     held_seats.keep(held_seats.HeldSeat("127.0.0.1:9", table.code, 0, table.places[0].token, "tempting-fate",

@@ -10,18 +10,11 @@ from tarot_table.games import get_game
 from tarot_table.games.base import HIDDEN, Action
 from tarot_table.net import store
 from tarot_table.net.table import NetTable, Refused, normal_code
-
-
-class Clock:
-    def __init__(self):
-        self.now = 0.0
-
-    def __call__(self):
-        return self.now
+from tests.helpers.network import HostClock
 
 
 def open_table(game_id="tournament-of-queens", seats=("open", "open", "open"), seed=11, clock=None):
-    return NetTable.open(get_game(game_id), list(seats), seed=seed, now=clock or Clock())
+    return NetTable.open(get_game(game_id), list(seats), seed=seed, now=clock or HostClock(0.0))
 
 
 def first_legal(table, seat):
@@ -214,7 +207,7 @@ def test_each_game_for_several_states_the_network_undo_rule(folder):
 
 
 def test_a_bot_stands_in_after_the_delay_and_the_person_takes_the_seat_back():
-    clock = Clock()
+    clock = HostClock(0.0)
     table = open_table(clock=clock)
     for _ in range(3):
         table.claim(None, None, "")
@@ -249,7 +242,7 @@ def test_leaving_for_good_hands_the_seat_to_a_bot():
 
 
 def test_a_saved_table_is_hosted_again_with_its_seats_and_tokens(tmp_path):
-    clock = Clock()
+    clock = HostClock(0.0)
     table = open_table(clock=clock)
     for _ in range(3):
         table.claim(None, None, "")
@@ -275,12 +268,12 @@ def test_a_save_whose_network_part_is_tampered_is_refused(tmp_path):
     data["network"]["places"][0]["kind"] = "wizard"
     path.write_text(json.dumps(data))
     with pytest.raises(saves.SaveError, match="not a network table"):
-        store.load_table(path, Clock())
+        store.load_table(path, HostClock(0.0))
     other = tmp_path / "ZZZZZZ.json"
     data["network"]["places"][0]["kind"] = "person"
     other.write_text(json.dumps(data))
     with pytest.raises(saves.SaveError, match="holds table"):
-        store.load_table(other, Clock())
+        store.load_table(other, HostClock(0.0))
 
 
 def test_a_move_is_checked_against_the_legal_moves_of_the_position_it_is_played_in():
@@ -535,7 +528,7 @@ def test_a_tables_save_keeps_the_games_time_up_to_the_write_not_the_last_move(tm
     move, so a quiet table's saves kept the time of its last move)."""
     from tarot_table import saves
     from tarot_table.net import store
-    clock = Clock()
+    clock = HostClock(0.0)
     table = open_table(clock=clock)
     clock.now = 65.0
     store.save_table(tmp_path, table)

@@ -48,6 +48,23 @@ def queens_with_cards_out(app, clock):
     return scene
 
 
+def queens_dealt_and_landed(app, clock):
+    """Queens of Fate with cards out, its deal flown and landed under a pointer moving over
+    the felt (the benchmark's "animating" way); the scene and that spot of felt."""
+    scene = queens_with_cards_out(app, clock)
+    w, h = app.screen.get_size()
+    actions, scene.session.actions = scene.session.actions, []
+    scene.view.deal()   # the scene's own deal, as a fresh table starts it
+    scene.session.actions = actions
+    felt = (w // 3, h - h // 5)
+    for i in range(400):
+        if not scene.animating():
+            break
+        clock.advance(0.016)
+        move_to(app, (felt[0] + i % 2, felt[1]), pressed=False)
+    return scene, felt
+
+
 def test_a_card_dragged_over_the_table_the_story_and_the_bars_is_presented_in_parts(app, clock):
     """Each frame repaints where the card was and where it is, the bars over it included,
     and the window then shows the whole redraw of that moment."""
@@ -510,17 +527,7 @@ def test_frames_with_nothing_to_repaint_over_the_kept_table_set_the_tips_ahead_t
     back), not repainted with the kept table and the bars under its box."""
     from tarot_table.table import theme
     from tarot_table.table.scenes import zone_tips
-    scene = queens_with_cards_out(app, clock)
-    w, h = app.screen.get_size()
-    actions, scene.session.actions = scene.session.actions, []
-    scene.view.deal()   # the scene's own deal, as a fresh table starts it
-    scene.session.actions = actions
-    felt = (w // 3, h - h // 5)
-    for i in range(400):
-        if not scene.animating():
-            break
-        clock.advance(0.016)
-        move_to(app, (felt[0] + i % 2, felt[1]), pressed=False)
+    scene, felt = queens_dealt_and_landed(app, clock)
     assert not scene.animating() and scene.still_table is not None, "landed, the table still kept"
     quiet = 0
     for i in range(80):   # the pointer moving over the felt, touching nothing
@@ -552,17 +559,7 @@ def test_a_tip_over_the_kept_table_alone_copies_nothing_and_goes_by_the_kept_tab
     "animating" way) and the frame it goes in puts the kept table back there; each shows
     what a whole redraw shows."""
     from tarot_table.table.scenes import partial_frame
-    scene = queens_with_cards_out(app, clock)
-    w, h = app.screen.get_size()
-    actions, scene.session.actions = scene.session.actions, []
-    scene.view.deal()   # the scene's own deal, as a fresh table starts it
-    scene.session.actions = actions
-    felt = (w // 3, h - h // 5)
-    for i in range(400):
-        if not scene.animating():
-            break
-        clock.advance(0.016)
-        move_to(app, (felt[0] + i % 2, felt[1]), pressed=False)
+    scene, felt = queens_dealt_and_landed(app, clock)
     assert not scene.animating() and scene.still_table is not None
     copies = []
     real = partial_frame.keep_under_tip

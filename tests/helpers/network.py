@@ -5,6 +5,7 @@ and, while nothing is for them to do, the test blocks on a link's ``arrived`` ev
 for at most ``WAIT_S`` (never a sleep)."""
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import random
 import socket
@@ -29,6 +30,21 @@ from tests.helpers.table import click, drag, step
 
 WAIT_S = 0.05
 ROUNDS = 600
+
+
+def run(coroutine, seconds=120):
+    """Run a test's players and host on a loop of their own, bounded in time."""
+    return asyncio.run(asyncio.wait_for(coroutine, seconds))
+
+
+class HostClock:
+    """A host's clock (its ``now``) that a test moves by hand: ``clock.now += 60``."""
+
+    def __init__(self, start: float = 1000.0):
+        self.now = start
+
+    def __call__(self):
+        return self.now
 
 
 @contextlib.contextmanager
