@@ -75,3 +75,24 @@ def test_playtest_32_batch_2_item_5_a_shortened_button_s_tip_is_its_full_label(a
         assert button.tip == full
         hover(app, button)
         assert status_line(scene)[0] == full
+
+
+def test_a_table_button_under_the_pointer_is_drawn_lit_and_unlit_once_the_pointer_leaves(app):
+    """The table's buttons are made anew each frame; the one under the pointer was drawn
+    as if nothing pointed at it (28 November: no button of a table's top bar ever lit)."""
+    from tarot_table.table import theme
+    scene = open_table(app, get_game("queens-of-fate"), [Seat("Ann")])
+    for label in ("Menu", "New game", "Rules (R)"):
+        spot = (bar(scene, label).rect.x + 4, bar(scene, label).rect.centery)   # inside its edge
+        hover(app, bar(scene, label))
+        assert bar(scene, label).hovered and app.screen.get_at(spot)[:3] == theme.BUTTON_HOVER, label
+        post(pygame.MOUSEMOTION, pos=(app.screen.get_width() // 3, app.screen.get_height() // 2), rel=(0, 0),
+             buttons=(0, 0, 0))
+        step(app)
+        assert not bar(scene, label).hovered and app.screen.get_at(spot)[:3] == theme.BUTTON, label
+    scene.log_open = False
+    app.request_redraw()
+    step(app)
+    toggle = bar(scene, "‹")
+    hover(app, toggle)
+    assert bar(scene, "‹").hovered

@@ -144,6 +144,7 @@ def _choice_menu(scene, surface: pygame.Surface, area: pygame.Rect, s: float) ->
         rect = pygame.Rect(box.left + int(20 * s) + column * (width + int(12 * s)),
                            box.top + int(50 * s) + row * step, width, int(36 * s))
         buttons.append(Button(rect, label, action, px=px))
+        buttons[-1].hovered = rect.collidepoint(scene.pointer)   # made anew each frame: lit here
         buttons[-1].draw(surface)
     return buttons
 
@@ -289,6 +290,7 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
     for button in buttons:
         button.rect.y += rect.top
         button.enabled = enabled.get(button.tip or button.label, True)   # a short word's tip is its full one
+        button.hovered = button.rect.collidepoint(scene.pointer)   # made anew each frame: lit here
         button.draw(surface)
         if button.label == "Undo":
             undo = button
@@ -554,6 +556,7 @@ def draw_story(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> N
     px = max(13, int(15 * s))
     toggle = Button(pygame.Rect(rect.x + int(6 * s), rect.y + int(6 * s), int(32 * s), int(28 * s)),
                     "›" if scene.log_open else "‹", lambda: _toggle_log(scene), px=px)
+    toggle.hovered = toggle.rect.collidepoint(scene.pointer)
     toggle.draw(surface)
     scene.bar_buttons.append(toggle)
     if not scene.log_open:
