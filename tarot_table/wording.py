@@ -15,11 +15,8 @@ def short_names(names: list[str], least: int = 4, most: int = 8) -> list[str]:
     start and the word that tells them apart: "Contestant Number 1 Long" beside
     "Contestant Number 2 Long" as "Cont… 1" (cut at their end, they read the same)."""
     shortened = []
-    for i, name in enumerate(names):
-        others = [other for j, other in enumerate(names) if j != i and other != name]
-        length = least
-        while length < len(name) and any(other.startswith(name[:length]) for other in others):
-            length += 1
+    for name in names:
+        length = _apart_at(name, names, least)
         if length >= len(name) - 1:
             shortened.append(name)
         elif length > most:
@@ -31,9 +28,9 @@ def short_names(names: list[str], least: int = 4, most: int = 8) -> list[str]:
     return shortened
 
 
-def _apart_at(name: str, names: list[str]) -> int:
-    """How many letters of ``name`` begin no other of ``names``."""
-    length = 1
+def _apart_at(name: str, names: list[str], least: int = 1) -> int:
+    """How many letters of ``name`` (``least`` at the fewest) begin no other of ``names``."""
+    length = least
     while length < len(name) and any(o != name and o.startswith(name[:length]) for o in names):
         length += 1
     return length

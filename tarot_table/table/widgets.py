@@ -54,10 +54,15 @@ class Button:
         if self.focused:   # the keyboard's focus, as at the table: not to be taken for the pointer's
             draw_focus_ring(surface, self.rect, max(2, self.rect.height // 20))
 
+    def point_at(self, pos: tuple[int, int]) -> None:
+        """Lit while the pointer is at ``pos`` over it (a button made anew each frame is
+        told where the pointer is; one kept is told by its motion)."""
+        self.hovered = self.rect.collidepoint(pos)
+
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was this button's."""
         if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.rect.collidepoint(event.pos)
+            self.point_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
             if self.enabled:
                 self.on_click()

@@ -132,7 +132,7 @@ class PageScene(Scene):
         new = self.buttons if new is None else new
         for b, key in zip(new, _label_keys(new)):
             b.focused = key in focused
-            b.hovered = b.rect.collidepoint(self.pointer)
+            b.point_at(self.pointer)
 
     def begin_scroll(self, surface: pygame.Surface, top: int, bottom: int) -> tuple[pygame.Rect, int]:
         """A page's words scroll between ``top`` and ``bottom`` (its footer) when they are

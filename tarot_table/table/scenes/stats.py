@@ -15,12 +15,7 @@ COLUMNS = (("Game and options", 0), ("Player", 120), ("Played", 62), ("Won", 52)
            ("Streak", 132), ("Best run", 74), ("Time", 84), ("Assisted", 96))
 ROW_H = 44   # a row: the game and its values, and under the game what was chosen away from its defaults
 SECOND_LINE = 20   # where a row's second line (what was chosen) starts under its first, at ui scale 1
-
-
-def row_height(s: float) -> int:
-    """A row's height: its two lines as their fonts set them, with room under the second
-    before the box's edge (at 150% its letters' tails sat on the edge of a row's box)."""
-    return max(int(ROW_H * s), int(SECOND_LINE * s) + theme.font(int(13 * s)).get_height() + int(12 * s))
+ROWS_IN_SIGHT = 3   # rows the list shows at least before the detail and chart go under it, scrolled
 CHART_LEAST = 150   # the chart's least height: the rows take the rest of the page
 CHART_LEGEND = "line: win rate so far  ·  filled dot: a win, ring: a loss"
 MOST_KEPT_COLUMNS = 6   # the game, the player, played, won, lost and win % always show
@@ -28,7 +23,10 @@ FOOTER_H, DETAIL_H = 84, 48   # the buttons at the foot of the page and the line
 YOU = "You"   # the person at this screen who typed no name (docs/games.md, "Names at the table")
 
 
-ROWS_IN_SIGHT = 3   # rows the list shows at least before the detail and chart go under it, scrolled
+def row_height(s: float) -> int:
+    """A row's height: its two lines as their fonts set them, with room under the second
+    before the box's edge (at 150% its letters' tails sat on the edge of a row's box)."""
+    return max(int(ROW_H * s), int(SECOND_LINE * s) + theme.font(int(13 * s)).get_height() + int(12 * s))
 
 
 class StatsScene(PageScene):

@@ -144,7 +144,7 @@ def _choice_menu(scene, surface: pygame.Surface, area: pygame.Rect, s: float) ->
         rect = pygame.Rect(box.left + int(20 * s) + column * (width + int(12 * s)),
                            box.top + int(50 * s) + row * step, width, int(36 * s))
         buttons.append(Button(rect, label, action, px=px))
-        buttons[-1].hovered = rect.collidepoint(scene.pointer)   # made anew each frame: lit here
+        buttons[-1].point_at(scene.pointer)   # made anew each frame: lit here
         buttons[-1].draw(surface)
     return buttons
 
@@ -283,14 +283,13 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
     title_y = (title_row or rect).centery if title_row is not None else rect.centery
     title = theme.text(surface, scene.session.name or scene.game.title, (int(16 * s), title_y),
                        int(22 * s), theme.ACCENT, "Semibold", "midleft", family="serif")
-    session = scene.session
     # after the end nothing is left to Autoplay
     enabled = dict(zip(("Undo", "Redo", "Hint", "Restart", "Autoplay"), shown_in_top_bar(scene)[1]))
     undo = None
     for button in buttons:
         button.rect.y += rect.top
         button.enabled = enabled.get(button.tip or button.label, True)   # a short word's tip is its full one
-        button.hovered = button.rect.collidepoint(scene.pointer)   # made anew each frame: lit here
+        button.point_at(scene.pointer)   # made anew each frame: lit here
         button.draw(surface)
         if button.label == "Undo":
             undo = button
@@ -556,7 +555,7 @@ def draw_story(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> N
     px = max(13, int(15 * s))
     toggle = Button(pygame.Rect(rect.x + int(6 * s), rect.y + int(6 * s), int(32 * s), int(28 * s)),
                     "›" if scene.log_open else "‹", lambda: _toggle_log(scene), px=px)
-    toggle.hovered = toggle.rect.collidepoint(scene.pointer)
+    toggle.point_at(scene.pointer)
     toggle.draw(surface)
     scene.bar_buttons.append(toggle)
     if not scene.log_open:

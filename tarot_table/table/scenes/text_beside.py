@@ -93,7 +93,7 @@ def draw_beside(table, surface: pygame.Surface, rect: pygame.Rect, s: float) -> 
     theme.text(surface, "Rules", (rect.x + pad, close.rect.centery), int(18 * s), theme.ACCENT, "Semibold",
                "midleft", family="serif")
     for button in (full, close):
-        button.hovered = button.rect.collidepoint(table.pointer)
+        button.point_at(table.pointer)
         button.draw(surface)
         table.bar_buttons.append(button)
     view = pygame.Rect(rect.x + pad, close.rect.bottom + int(10 * s), rect.width - 2 * pad,
