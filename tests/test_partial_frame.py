@@ -577,6 +577,39 @@ def test_a_tip_over_the_kept_table_alone_copies_nothing_and_goes_by_the_kept_tab
     assert alone, "a tip with the kept table alone under its box"
 
 
+def test_a_tip_reaching_over_the_bars_copies_only_what_it_covers_of_them(app, clock, monkeypatch):
+    """Issue 29: at 1920x1080 the tip of a place at the foot of Queens of Fate's table
+    (459x130 pixels) reaches over the row under the table and the status bar. The frame
+    it comes in keeps a copy of the window only where the box meets the status bar or a
+    button of the row (the copy of the whole box was 50-80 µs of that frame, the way's
+    second-slowest), and the frame it goes in puts the kept table back over the rest;
+    each frame shows what a whole redraw shows."""
+    from tarot_table.table.scenes import partial_frame
+    app.screen = pygame.display.set_mode((1920, 1080))
+    scene, felt = queens_dealt_and_landed(app, clock)
+    assert not scene.animating() and scene.still_table is not None
+    copied = []
+    real = partial_frame.keep_under_tip
+    monkeypatch.setattr(partial_frame, "keep_under_tip", lambda *a: copied.append(a[-1]) or real(*a))
+    frame = scene.frame((1920, 1080))
+    parts = []
+    for label in ("arcana_pentacles", "destiny", "arcana_cups", "arcana_swords", "arcana_pentacles"):
+        for pos in (scene.zone_labels[label].center, (felt[0], felt[1] + 1)):
+            copied.clear()
+            move_to(app, pos, pressed=False)
+            assert scene.still_table is not None and presented_window(app).last, "in parts over the kept table"
+            under = scene.view.under_tip
+            if under is not None and label.startswith("arcana"):
+                box = under[1]
+                assert box.colliderect(frame["choices"]) and box.colliderect(frame["status"])
+                met = [box.clip(rect) for rect in [frame["status"]] + [b.rect for b in scene.view.choice_buttons]
+                       if box.colliderect(rect)]
+                assert copied == [met[0].unionall(met[1:])] == [under[3]], "only what it covers of the bars copied"
+                parts.append(under[3].height < box.height)
+            assert_drawn_afresh(app, scene)
+    assert any(parts), "a tip whose box is copied in part"
+
+
 def test_a_judges_help_too_long_for_the_status_bar_is_set_ahead_while_a_card_is_dragged(app, clock):
     """Issue 29: a judge's help in the status bar (shown as a dragged card passes over the
     judge) too long for the bar at 1920x1080 is set at a smaller size, whose font and

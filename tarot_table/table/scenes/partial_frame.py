@@ -111,7 +111,8 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
                     over, bars_key(scene))
     parts = _parts(surface, frame, last, now, redrawn)
     if parts and _only_a_tip_changed(last, now, redrawn):   # the window as it is, the tip swapped
-        swapped = _swap_tip(scene, surface, tip_now, _kept_table_alone_under(tip_now, frame, over))
+        drawn = _drawn_over_kept_under(scene, surface, tip_now, frame, over) if tip_now is not None else None
+        swapped = _swap_tip(scene, surface, tip_now, drawn)
         if swapped is not None:
             view.presented = now
             return swapped
@@ -180,27 +181,28 @@ def _tip_only(scene, surface: pygame.Surface, last: Presented, tip: TipBox | Non
     now = bars_key(scene)
     if _round_the_table_changed(now, last.bars) or now["status"] != last.bars["status"]:
         return None
-    parts = _swap_tip(scene, surface, tip)
+    parts = _swap_tip(scene, surface, tip, tip and tip.box)   # no kept table: all of its box kept
     if parts is not None:
         view.presented = replace(last, frame_no=scene.app.frames, bars=now)
     return parts
 
 
 def _swap_tip(scene, surface: pygame.Surface, tip: TipBox | None,
-              kept_table_alone: bool = False) -> list[pygame.Rect] | None:
+              drawn: pygame.Rect | None) -> list[pygame.Rect] | None:
     """The window showing the last frame, in which nothing but a place's tip changed: what
     the shown tip covered is put back (kept as it was drawn) and the new tip drawn over it,
-    keeping what it covers in turn; the boxes repainted. ``kept_table_alone``: the window
-    under the new tip's box is the kept table's, nothing over it, so nothing is copied (the
-    frame it goes in puts the kept table back there; a copy of the window under the box
-    was 35-50 µs of the frame a tip comes in, its pixels out of the processor's caches).
-    None when the tip shown kept nothing (it was repainted with the parts round it) or the
+    keeping what it covers in turn; the boxes repainted. ``drawn``: the part of the new
+    tip's box to keep, where the window shows more than the kept table (the rest of the box
+    is put back from the kept table in the frame the tip goes in); None when it shows the
+    kept table alone there, so nothing is copied (a copy of the window under the box was
+    35-80 µs of the frame a tip comes in, its pixels out of the processor's caches). None
+    when the tip shown kept nothing (it was repainted with the parts round it) or the
     focus's marks (drawn over a tip) meet a box."""
     view = scene.view
     under = view.under_tip
     if view.tip_shown is not None and (under is None or under[1] != view.tip_shown.clip(surface.get_rect())):
         return None
-    if under is not None and under[2] is None and scene.still_table is None:   # no kept table to put back
+    if under is not None and under[3] != under[1] and scene.still_table is None:   # no kept table to put back
         return None
     s = theme.ui_scale(surface.get_size())
     boxes = [box for box in (under and under[1], tip and tip.box.clip(surface.get_rect())) if box]
@@ -209,25 +211,59 @@ def _swap_tip(scene, surface: pygame.Surface, tip: TipBox | None,
         return None
     if under is not None and tip == under[0]:
         return []
-    if under is not None and under[2] is None:   # the kept table showed there
-        surface.blit(scene.still_table.surface, under[1], under[1])
-    elif under is not None:
-        surface.blit(under[2], under[1])
-    if tip is not None and kept_table_alone:
-        view.under_tip = (tip, tip.box.clip(surface.get_rect()), None)
+    if under is not None:
+        _put_back_under_tip(scene, surface, under)
+    if tip is not None and drawn is None:
+        view.under_tip = (tip, tip.box.clip(surface.get_rect()), None, None)
     else:
-        view.under_tip = keep_under_tip(surface, tip, view.tip_spare)
+        view.under_tip = keep_under_tip(surface, tip, view.tip_spare, drawn)
     view.tip_shown = draw_zone_tip(scene, surface, s, tip) if tip is not None else None
     return _separate(boxes, surface.get_rect())
 
 
-def _kept_table_alone_under(tip: TipBox | None, frame: dict, over: dict[tuple, pygame.Rect]) -> bool:
-    """Over the kept table, nothing is drawn where the tip's box goes: no card, count or
-    mark over the kept table (``over``: their footprints, the focus's marks too), no bar."""
-    if tip is None:
-        return False
+def _put_back_under_tip(scene, surface: pygame.Surface, under: tuple) -> None:
+    """What a tip's box covered, put back: the part kept from the window, the rest from
+    the kept table (``keep_under_tip``)."""
+    _, box, kept, part = under
+    if part != box:
+        for band in _bands_beside(box, part):
+            surface.blit(scene.still_table.surface, band, band)
+    if kept is not None:
+        surface.blit(kept, part)
+
+
+def _bands_beside(box: pygame.Rect, part: pygame.Rect | None) -> list[pygame.Rect]:
+    """The box less ``part`` when ``part`` spans its width (the bands above and below
+    it), else the whole box (``part`` is put back over it after)."""
+    if part is None or (part.left, part.width) != (box.left, box.width):
+        return [box]
+    bands = [pygame.Rect(box.left, box.top, box.width, part.top - box.top),
+             pygame.Rect(box.left, part.bottom, box.width, box.bottom - part.bottom)]
+    return [band for band in bands if band.height > 0]
+
+
+def _drawn_over_kept_under(scene, surface: pygame.Surface, tip: TipBox, frame: dict,
+                           over: dict[tuple, pygame.Rect]) -> pygame.Rect | None:
+    """The part of the tip's box where the window shows more than the kept table: where
+    it meets a card, count or mark over the kept table (``over``: their footprints, the
+    focus's marks too) or a bar (of the row under the table, only its buttons and the
+    game's own part there, if it shows one); None where it meets none of them."""
     others = [rect for key, rect in over.items() if key[0] != "tip"]
-    return tip.box.collidelist(others + [frame[bar] for bar in BARS]) < 0
+    others += [rect for name, rect in frame.items() if name not in ("table", "choices")]
+    others += _drawn_under_table(scene, frame["choices"])
+    box = tip.box.clip(surface.get_rect())
+    met = [box.clip(rect) for rect in others if box.colliderect(rect)]
+    return met[0].unionall(met[1:]) if met else None
+
+
+def _drawn_under_table(scene, row: pygame.Rect) -> list[pygame.Rect]:
+    """Where the row under the table draws over the kept table (``table_draw.draw_bars``):
+    its buttons in the plain look (each within its own rectangle), or all of the row when
+    the game's own part is shown there or a button has a look of its own."""
+    buttons = scene.view.choice_buttons
+    if scene.game_panel.shown() != () or any(button.paint is not None for button in buttons):
+        return [row]
+    return [button.rect for button in buttons]
 
 
 def _only_a_tip_changed(last: Presented | None, now: Presented, redrawn: list[pygame.Rect] | None) -> bool:

@@ -46,7 +46,7 @@ class TableView:
         self.presented: Presented | None = None   # what the last frame left on the window (partial_frame.py)
         self.badges_asked: tuple | None = None   # (state, moves, the game's marks on cards, their short forms or None): asked once a position
         self.buttons_asked: tuple | None = None   # (state, moves, the game's buttons): asked once a position
-        self.visible_kept: tuple = (None,) * 5   # (state, moves, geometry, the app's frame, the cards): visible_cards
+        self.visible_kept: tuple = (None,) * 4   # (state, moves, geometry, the cards): visible_cards
         self.drawn_moving = False   # the last frame had cards in motion: one more puts them home
         self.shown = False   # drawn in the window (a menu tile's picture never is)
         self.clock_only = False     # the next frame, if no event comes, only moves the clock
@@ -201,17 +201,17 @@ class TableView:
         once a frame for the position and layout (the pointer's hit test, the cards set
         apart and a deal each ask: 0.015 ms a time for Queens of Fate's table at
         1920x1080); never change the list it gives."""
-        state, frame = self.scene.session.state, self.scene.app.frames
+        state = self.scene.session.state
         kept = self.visible_kept
-        if kept[0] is state and kept[1] == state.moves and kept[2] is self.geometry and kept[3] == frame:
-            return kept[4]
+        if kept[0] is state and kept[1] == state.moves and kept[2] is self.geometry:
+            return kept[3]
         out = []
         zones = state.zones
         for spot in self.geometry.layout.spots:
             pile = zones.get(spot.zone, [])
             for i in range(first_shown(spot, len(pile)), len(pile)):
                 out.append((spot.zone, i, pile[i], spot))
-        self.visible_kept = (state, state.moves, self.geometry, frame, out)
+        self.visible_kept = (state, state.moves, self.geometry, out)
         return out
 
     def placed(self, card: str) -> Placed:

@@ -153,21 +153,24 @@ def draw_zone_tip(scene, surface: pygame.Surface, s: float, tip: TipBox | None =
     return tip.box
 
 
-def keep_under_tip(surface: pygame.Surface, tip: TipBox | None,
-                   spare: pygame.Surface | None = None) -> tuple[TipBox, pygame.Rect, pygame.Surface] | None:
+def keep_under_tip(surface: pygame.Surface, tip: TipBox | None, spare: pygame.Surface | None = None,
+                   part: pygame.Rect | None = None) -> tuple[TipBox, pygame.Rect, pygame.Surface, pygame.Rect] | None:
     """What the window shows where ``tip`` is about to be drawn, kept: over a still table
     drawn whole, a tip that goes or moves as the pointer leaves a place's name is taken
     off by putting this back, not by drawing the frame whole (partial_frame.py). Kept in
     ``spare`` (the view's, made ahead with the tips) when the box fits it: what a tip shown
     before kept there is put back or let go before the next is kept. A picture made anew
     for it is a fresh mapping of memory (large_blocks.py), its pages touched for the first
-    time: about 0.15 ms at 1920x1080, where copying into the spare takes 0.01."""
+    time: about 0.15 ms at 1920x1080, where copying into the spare takes 0.01. ``part``:
+    only that part of the box is kept (over the kept table, where the rest shows the kept
+    table alone); the tip, its box, the copy and where the copy goes."""
     if tip is None:
         return None
     box = tip.box.clip(surface.get_rect())
-    if spare is not None and spare.get_width() >= box.width and spare.get_height() >= box.height:
-        kept = spare.subsurface((0, 0), box.size)
+    part = box if part is None else part.clip(box)
+    if spare is not None and spare.get_width() >= part.width and spare.get_height() >= part.height:
+        kept = spare.subsurface((0, 0), part.size)
     else:
-        kept = pygame.Surface(box.size, 0, surface)
-    kept.blit(surface, (0, 0), box)
-    return tip, box, kept
+        kept = pygame.Surface(part.size, 0, surface)
+    kept.blit(surface, (0, 0), part)
+    return tip, box, kept, part
