@@ -80,7 +80,13 @@ def draw_choices(scene, surface: pygame.Surface, area: pygame.Rect, s: float) ->
 
 
 def choice_specs(scene) -> list[tuple[str, object]]:
-    """The buttons under the table (while no menu of choices is open): their labels and actions."""
+    """The buttons under the table (while no menu of choices is open): their labels and
+    actions. Worked out once a drawing: the row is laid out, then its words keyed
+    (``shown_under_table``); never change the list it gives."""
+    return scene.view.once_a_drawing("choice specs", _choice_specs_now, scene)
+
+
+def _choice_specs_now(scene) -> list[tuple[str, object]]:
     state = scene.session.state
     groups = game_buttons(scene) if scene.human_turn() else []
     specs = [(label, (lambda group=group: scene.input.choose(group))) for label, group in groups]

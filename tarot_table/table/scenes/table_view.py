@@ -220,8 +220,9 @@ class TableView:
         return state.zones[zone][index]
 
     def animating(self) -> bool:
-        now = self.clock.now()
-        self.motions = {c: m for c, m in self.motions.items() if now - m.began < m.duration}
+        if self.motions:   # those landed let go (asked several times a frame, mostly with none)
+            now = self.clock.now()
+            self.motions = {c: m for c, m in self.motions.items() if now - m.began < m.duration}
         return bool(self.motions) or self.token_moves.busy() or self.scene._telling()
 
     def deal(self) -> None:
