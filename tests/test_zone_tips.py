@@ -135,3 +135,24 @@ def test_a_terms_zone_patterns_name_the_zones_fnmatch_names():
     assert Term("Pairs", "Two of a kind.", ("pair_?", "[ab]_*")).names_zone("pair_1")
     assert not Term("Pairs", "Two of a kind.", ("pair_?",)).names_zone("pair_12")
     assert Term("Pairs", "Two of a kind.", ("pair_?", "[ab]_*")).names_zone("b_x")
+
+
+@pytest.mark.parametrize("game_id", ["queens-of-fate", "tournament-of-queens", "reading"])
+def test_the_name_under_the_pointer_is_the_first_label_holding_that_pixel(app, game_id):
+    """Issue 29: the place's name under the pointer (asked every frame the pointer moves)
+    is found among the labels in C; at every label's corners, edges and middle and at
+    points all over the window it is the first label in order whose rectangle holds the
+    pixel, of a place the layout has."""
+    from tarot_table.table.scenes.zone_tips import label_under
+    scene = open_game(app, GAMES[game_id])
+    layout = scene.geometry.layout
+    labels = scene.zone_labels
+    assert labels
+    points = [(x, y) for x in range(0, 1280, 7) for y in range(0, 800, 7)]
+    for rect in labels.values():
+        points += [rect.topleft, rect.center, (rect.right - 1, rect.bottom - 1), rect.bottomright,
+                   (rect.left - 1, rect.top), (rect.right, rect.centery), (rect.centerx, rect.bottom)]
+    for pos in points:
+        first = next((zone for zone, rect in labels.items()
+                      if rect.collidepoint(pos) and layout.find(zone) is not None), None)
+        assert label_under(scene, pos) == first, pos

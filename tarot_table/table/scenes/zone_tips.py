@@ -29,9 +29,9 @@ def label_under(scene, pos: tuple[int, int]) -> str | None:
     """The zone whose label lies under ``pos`` on the table as it is laid out now."""
     if scene.geometry is None:
         return None
-    layout = scene.geometry.layout
-    return next((zone for zone, rect in scene.zone_labels.items()
-                 if rect.collidepoint(pos) and layout.find(zone) is not None), None)
+    layout = scene.geometry.layout   # the labels under a pixel at ``pos``, in order, found in C (asked every frame)
+    return next((zone for zone, _ in pygame.Rect(pos, (1, 1)).collidedictall(scene.zone_labels, True)
+                 if layout.find(zone) is not None), None)
 
 
 def pointed(scene) -> tuple[pygame.Rect, str] | None:
