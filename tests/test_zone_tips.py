@@ -156,3 +156,21 @@ def test_the_name_under_the_pointer_is_the_first_label_holding_that_pixel(app, g
         first = next((zone for zone, rect in labels.items()
                       if rect.collidepoint(pos) and layout.find(zone) is not None), None)
         assert label_under(scene, pos) == first, pos
+
+
+def test_a_places_term_is_matched_once_while_the_games_terms_stand(app, monkeypatch):
+    """Issue 29: the frame a tip comes in matched the place against each term's patterns;
+    a place's term is found once while the game's terms are the same, and afresh for
+    other terms."""
+    from tarot_table.table.scenes import zone_tips
+    scene = open_game(app, QUEENS)
+    matched = []
+    real = zone_tips.term_of_zone
+    monkeypatch.setattr(zone_tips, "term_of_zone", lambda terms, zone: matched.append(zone) or real(terms, zone))
+    label = scene.zone_labels["portents"]
+    for pos in (label.center, (5, 5), label.center, (label.centerx + 1, label.centery)):
+        point(app, pos)
+    assert tip_words(scene) == term_of_zone(QUEENS.terms(), "portents").means
+    assert matched.count("portents") <= 1
+    monkeypatch.setattr(QUEENS, "terms", lambda: (Term("Portents", "Other words for it.", ("portents",)),))
+    assert tip_words(scene) == "Other words for it."

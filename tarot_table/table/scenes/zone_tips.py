@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from tarot_table.games.glossary import term_of_space, term_of_zone
+from tarot_table.games.glossary import Term, term_of_space, term_of_zone
 from tarot_table.table.board_draw import space_rect
 from tarot_table.table import theme
 
@@ -40,18 +40,31 @@ def pointed(scene) -> tuple[pygame.Rect, str] | None:
     if (scene.geometry is None or scene.drag is not None or scene.carrying or scene.pending_choice
             or scene.animating()):
         return None
-    terms = scene.game.terms()
     zone = label_under(scene, scene.pointer)
     if zone is not None:
-        term = term_of_zone(terms, zone)
+        term = _term_of(scene, zone)
         return (scene.zone_labels[zone], term.means) if term else None
     board = scene.geometry.layout.board
     for space in board.spaces if board is not None else ():
         rect = space_rect(scene.geometry, board, space)
         if rect.collidepoint(scene.pointer):
-            term = term_of_space(terms, space.kind)
+            term = term_of_space(scene.game.terms(), space.kind)
             return (rect, term.means) if term else None
     return None
+
+
+def _term_of(scene, zone: str) -> Term | None:
+    """``term_of_zone`` of the game's terms, kept for each place while the terms are the
+    same: the frame a tip comes in matched the place against each term's patterns (some
+    20 in Queens of Fate); the steps setting the tips ahead ask for every place named."""
+    terms = scene.game.terms()
+    kept = scene.view.zone_terms
+    if kept[0] is not terms:
+        kept = scene.view.zone_terms = (terms, {})
+    found = kept[1]
+    if zone not in found:
+        found[zone] = term_of_zone(terms, zone)
+    return found[zone]
 
 
 def tip_words(scene) -> str:
@@ -116,10 +129,9 @@ def tips_set_ahead(scene, size: tuple[int, int], s: float):
     about 0.03 ms; docs/performance.md)."""
     px, pad, width = _tip_measures(size, s)
     step = theme.font(px).get_linesize()
-    terms = scene.game.terms()
     heights, seen = set(), set()
     for zone, label in list(scene.zone_labels.items()):
-        term = term_of_zone(terms, zone)
+        term = _term_of(scene, zone)
         if term is None:
             continue
         if term.means in seen:   # a term names every queen's domain, say: its words are set
