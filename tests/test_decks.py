@@ -55,6 +55,36 @@ def test_missing_deck_toml(make_deck):
     assert not result.usable and "no deck.toml" in result.problem
 
 
+def test_a_deck_toml_linked_out_of_the_deck_is_refused(make_deck, tmp_path):
+    """deck.toml is read with one look when it is a plain file; a link is still resolved."""
+    deck = make_deck()
+    outside = tmp_path / "elsewhere.toml"
+    os.rename(deck / "deck.toml", outside)
+    os.symlink(outside, deck / "deck.toml")
+    for manifest_only in (True, False):
+        result = load_deck(deck, manifest_only=manifest_only)
+        assert not result.usable and "deck.toml points outside the deck folder" in result.problem
+
+
+def test_a_deck_toml_linked_inside_the_deck_is_read(make_deck):
+    deck = make_deck()
+    os.rename(deck / "deck.toml", deck / "kept.toml")
+    os.symlink("kept.toml", deck / "deck.toml")
+    result = load_deck(deck, manifest_only=True)
+    assert result.usable, result.problem
+    assert result.id and "deck.toml" in {str(f) for f in result.files}
+
+
+def test_a_deck_toml_that_is_a_folder_or_a_pipe_is_no_deck_toml(make_deck):
+    deck = make_deck()
+    (deck / "deck.toml").unlink()
+    (deck / "deck.toml").mkdir()
+    assert "there is no deck.toml" in load_deck(deck, manifest_only=True).problem
+    (deck / "deck.toml").rmdir()
+    os.mkfifo(deck / "deck.toml")   # opening it the usual way would wait for a writer
+    assert "there is no deck.toml" in load_deck(deck, manifest_only=True).problem
+
+
 def test_malformed_deck_toml(make_deck):
     deck = make_deck()
     (deck / "deck.toml").write_text("[deck\nid = ", encoding="utf-8")

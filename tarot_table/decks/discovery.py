@@ -31,15 +31,18 @@ def search_roots() -> list[Path]:
 
 
 def _deck_folders(root: Path) -> list[Path]:
+    """The deck folders in ``root``, by name (the folder's entries read once, and each
+    path made as text: with hundreds of decks, a ``Path`` for each step was most of it)."""
     if (root / "deck.toml").exists():
         return [root]
-    if not root.is_dir():
-        return []
     try:
-        return sorted(p for p in root.iterdir()
-                      if not p.name.startswith(".") and p.is_dir() and (p / "deck.toml").exists())
-    except OSError:
+        with os.scandir(root) as entries:
+            names = sorted(entry.name for entry in entries
+                           if not entry.name.startswith(".") and entry.is_dir()
+                           and os.path.exists(os.path.join(entry.path, "deck.toml")))
+    except OSError:   # missing, not a folder, unreadable
         return []
+    return [root / name for name in names]
 
 
 def deck_folders() -> list[Path]:
@@ -52,9 +55,9 @@ def _stamp(folder: Path, deep: bool) -> tuple:
     """What changes when a deck is replaced or edited: the folder's and deck.toml's
     identity and times, and, for a checked deck, those of the folders its pictures are in."""
     marks = []
-    for path in (folder, folder / "deck.toml"):
+    for path in (str(folder), os.path.join(folder, "deck.toml")):
         try:
-            st = path.stat()
+            st = os.stat(path)
             marks.append((st.st_ino, st.st_mtime_ns, st.st_size))
         except OSError:
             marks.append(None)

@@ -35,6 +35,7 @@ ID_RULE = "lowercase letters, digits and hyphens, at most 64, starting with a le
 DRAWN_ID = "drawn"   # the app's own drawn deck, chosen in Settings by this id
 MAX_NAME_CHARS = 200
 MAX_VERSION_CHARS = 40
+MANIFEST_FILE = PurePosixPath("deck.toml")   # as the deck's files list it
 NAMES_FILE = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{1,8}){0,3}\.toml")
 
 
@@ -135,10 +136,12 @@ def _shown(deck: Deck, path: Path) -> Path:
     return path.relative_to(deck.path) if path.is_relative_to(deck.path) else path
 
 
-def _read_toml(deck: Deck, path: Path) -> dict:
-    path = _inside(deck, path)
+def _read_toml(deck: Deck, path: Path | str, links: bool = True) -> dict:
+    """The TOML file at ``path``; a link is read only when it resolves inside the deck,
+    and, without ``links``, not at all (the file is opened refusing a link)."""
+    path = _inside(deck, path) if links else Path(path)
     try:
-        raw = safefile.read_bytes(path, MAX_TOML_BYTES, links=True)   # links resolved inside the deck
+        raw = safefile.read_bytes(path, MAX_TOML_BYTES, links=links)
     except safefile.UnreadableFile as err:
         raise DeckProblem(str(err)) from None
     try:
@@ -148,10 +151,21 @@ def _read_toml(deck: Deck, path: Path) -> dict:
 
 
 def _read_manifest(deck: Deck) -> None:
-    manifest = deck.path / "deck.toml"
-    if not manifest.is_file():
+    """deck.toml, read with one look at it when it is a plain file right in the deck
+    folder: it cannot then lead out, and it is opened refusing a link, so nothing needs
+    resolving (Settings and the Decks page read hundreds at once). A link to deck.toml
+    is resolved and read only when it stays inside the deck."""
+    manifest = os.path.join(deck.path, "deck.toml")
+    try:
+        mode = os.lstat(manifest).st_mode
+    except OSError:
+        raise DeckProblem("there is no deck.toml") from None
+    if stat.S_ISREG(mode):
+        data = _read_toml(deck, manifest, links=False)
+    elif stat.S_ISLNK(mode) and os.path.isfile(manifest):
+        data = _read_toml(deck, manifest)
+    else:
         raise DeckProblem("there is no deck.toml")
-    data = _read_toml(deck, manifest)
     info = data.get("deck")
     if not isinstance(info, dict):
         raise DeckProblem("deck.toml has no [deck] table")
@@ -163,7 +177,7 @@ def _read_manifest(deck: Deck) -> None:
         if len(info[key]) > most:
             raise DeckProblem(f"its {key} is longer than {most} characters")
     deck.name, deck.version = info["name"], info["version"]
-    _note_file(deck, manifest)
+    deck.files.add(MANIFEST_FILE)
     deck.attribution = str(info.get("attribution", ""))
     deck.author = str(info.get("author", info.get("creator", "")))
     deck.license = str(info.get("license", ""))
