@@ -195,3 +195,19 @@ def test_settings_draws_the_choices_in_sight_and_lays_out_all(decks, app, monkey
         assert drawn == in_sight + scene.footer_buttons
         cut_by_the_edge += [b for b in in_sight if not scene.rows_view.contains(b.rect)]
     assert cut_by_the_edge
+
+
+def test_the_decks_page_lists_the_kept_decks_and_marks_only_copies(decks, checks, app):
+    """Issue 29's Decks page with 300 decks: the list is of the decks kept (no copy of
+    each at every opening), and the one found to be a second copy of a deck is marked
+    on a copy of its own, never on the deck kept for the next page."""
+    from tarot_table.table.scenes.decks import DecksScene
+    shutil.copytree(decks / "deck-1", decks / "deck-1-again")
+    page = DecksScene(app)
+    kept = discovery.listed_decks()
+    assert all(a is b for a, b in zip(page.decks[page.checked:], kept[page.checked:]))
+    page.check(len(page.decks))
+    again = next(d for d in page.decks if d.path.name == "deck-1-again")
+    assert again.shadowed and not again.usable
+    kept_again = next(d for d in discovery.listed_decks() if d.path.name == "deck-1-again")
+    assert kept_again is not again and not kept_again.shadowed and kept_again.usable

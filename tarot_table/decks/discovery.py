@@ -90,6 +90,12 @@ def _kept_deck(folder: Path, lang: str, checked: bool) -> Deck:
     return known[1]
 
 
+def listed_decks(lang: str = "en") -> list[Deck]:
+    """Every deck folder's deck as its deck.toml alone says, first-found first: the decks
+    kept, not copies (the Decks page lists 300 at each opening), so only read them."""
+    return [_kept_deck(folder, lang, False) for folder in deck_folders()]
+
+
 def find_decks(lang: str = "en") -> list[Deck]:
     """Every deck found, each checked, first-found first; a later folder with an id
     already seen is listed as shadowed rather than silently dropped."""

@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 
 from tarot_table.decks.art import DRAWN_ID
-from tarot_table.decks.discovery import deck_folders, read_deck, search_roots, unless_shadowed
+from tarot_table.decks.discovery import listed_decks, read_deck, search_roots, unless_shadowed
 from tarot_table.settings import save_settings
 from tarot_table.table import theme
 from tarot_table.table.scenes import deck_jobs
@@ -34,7 +34,7 @@ class DecksScene(PageScene):
         self.refresh()
 
     def refresh(self) -> None:
-        self.decks = [read_deck(folder, checked=False) for folder in deck_folders()]
+        self.decks = listed_decks()   # only read: a deck checked is replaced by a copy of its own
         self.checked = 0          # the decks before this one are checked
         self.shown = len(self.decks)   # how many the last frame had room for
         self.usable_ids: set[str] = set()
