@@ -276,15 +276,19 @@ def test_a_save_whose_network_part_is_tampered_is_refused(tmp_path):
         store.load_table(other, HostClock(0.0))
 
 
-def test_a_move_is_checked_against_the_legal_moves_of_the_position_it_is_played_in():
+def test_a_move_is_checked_against_the_legal_moves_of_the_position_it_is_played_in(monkeypatch):
     """The list of legal moves sent to the seat to act is the one its move is checked
     against, and only while the table stands where it was listed: a move from the list
     made before another move was played is checked against the new position."""
     table = open_table(seats=("open", "open", "open"))
     for seat in range(3):
         table.claim(seat, None, "")
+    listings = []
+    rules_list = table.game.unlabelled_actions
+    monkeypatch.setattr(table.game, "unlabelled_actions", lambda state: listings.append(1) or rules_list(state))
     listed = table.update_for(0)["legal"]
-    assert table.legal() is table.legal()   # listed once for the position
+    assert table.legal() == table.legal() == rules_list(table.state)
+    assert len(listings) == 1   # listed once for the position
     with pytest.raises(Refused):
         table.act(0, {"kind": "no such move"})
     old = [{k: v for k, v in raw.items() if k != "label"} for raw in listed]

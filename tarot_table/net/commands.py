@@ -70,6 +70,7 @@ def run(args, usage_error) -> int:
 
 def _serve(args, usage_error) -> int:
     from tarot_table.net import store
+    from tarot_table.net.collector import collect_on_the_clock
     from tarot_table.net.server import Limits, Server
     if not 0 <= args.port <= 65535:
         raise usage_error("--port is from 0 to 65535")
@@ -99,13 +100,11 @@ def _serve(args, usage_error) -> int:
             announcer.port = port
             await announcer.start()
         # What start-up made (the code, the games, the tables hosted again) lives as long as
-        # the host: set aside from the collector's passes for good. And a host makes
-        # thousands of short-lived objects an action (four updates), so the collector's
-        # youngest pass waits for 50,000 of them, not 700: at 300 tables the collector took
-        # 11% of the host's processor with the default, 3% with this (docs/network.md).
+        # the host: set aside from the collector's passes for good. From then on the
+        # collector passes by the clock (net/collector.py, docs/network.md).
         gc.collect()   # what start-up let go (the finished tables it read: Server.start) is not set aside
         gc.freeze()
-        gc.set_threshold(YOUNG_PASS_AFTER, *gc.get_threshold()[1:])
+        collecting = asyncio.create_task(collect_on_the_clock())
         host = f"[{args.host}]" if ":" in args.host else args.host
         print(json.dumps({"serving": f"ws://{host}:{port}", "port": port, "tables": len(server.tables),
                           "folder": str(folder) if folder else None, "problems": server.problems}), flush=True)
@@ -114,15 +113,13 @@ def _serve(args, usage_error) -> int:
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(sig, stop.set)
         await stop.wait()
+        collecting.cancel()
         await server.close()
         if announcer:
             await announcer.close()
         return 0
 
     return asyncio.run(main())
-
-
-YOUNG_PASS_AFTER = 50_000   # objects made (less those freed) between two passes of the collector over the youngest
 
 
 def _room_for(files: int) -> None:

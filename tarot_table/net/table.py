@@ -66,6 +66,11 @@ def _event_json(event: Event, card: str | None) -> dict:
     return {key: value for key, value in raw.items() if value not in (None, "", [])}
 
 
+def _fields(action: Action) -> tuple:
+    """What makes an action the one it is (its label aside), in ``Action``'s order."""
+    return (action.kind, action.card, action.to, action.choice, action.src)
+
+
 def action_json(action: Action) -> dict:
     """An action as a seat is sent it: ``Action.to_json`` without its label, which the
     player's own rules give it (``client.labelled``); built here directly, as the seat
@@ -152,7 +157,11 @@ class NetTable:
     changes: int = 0   # counted at every change of the game, so a list of legal moves knows its position
     story_edits: int = 0   # counted when the story's lines were rewritten (a seat named): told again whole
     log: int = 0   # which log of moves follows its save on disk (``store``: a new one with each save)
-    _listed: tuple[tuple, list[Action]] | None = field(default=None, repr=False)
+    # the position's legal moves, listed once, kept as each move's fields (a tuple of text),
+    # not as Actions: a tuple of text is let alone by the collector after its first pass,
+    # where hundreds of tables' kept Actions were most of what its every pass walked
+    # (docs/network.md)
+    _listed: tuple[tuple, tuple[tuple, ...]] | None = field(default=None, repr=False)
     _known: list[set[str]] = field(default_factory=list, repr=False)   # the cards each seat has seen
     _clock_from: float = field(default=0.0, repr=False)   # when the game's time was last added up
     _backs_differ: bool = field(default=False, repr=False)   # its cards show more than one back
@@ -303,8 +312,11 @@ class NetTable:
         except ValueError as err:
             raise Refused(f"That is not an action ({err}).") from None
         known = self._knowledge()
+        # a move among those listed is played without listing them again; any other is
+        # left to the rules, which refuse it and say why
+        listed = [action] if _fields(action) in self._legal_fields() else None
         try:
-            events = self.session.play(action, listed=self.legal())
+            events = self.session.play(action, listed=listed)
         except IllegalAction as err:
             raise Refused(err.reason) from None
         self._after_move(known, events)
@@ -314,10 +326,22 @@ class NetTable:
         """The rules' legal actions now, listed once for each position: the list the seat
         to act is sent is the one its move is checked against. Unlabelled: the seat's
         own rules label the moves it is sent."""
-        stamp = (self.changes, len(self.session.actions), id(self.state), self.state.moves)
-        if self._listed is None or self._listed[0] != stamp:
-            self._listed = (stamp, self.game.unlabelled_actions(self.state))
+        if self._listed_now():
+            return [Action(*fields) for fields in self._listed[1]]
+        actions = self.game.unlabelled_actions(self.state)
+        self._listed = (self._position_stamp(), tuple(map(_fields, actions)))
+        return actions
+
+    def _legal_fields(self) -> tuple[tuple, ...]:
+        if not self._listed_now():
+            self.legal()
         return self._listed[1]
+
+    def _listed_now(self) -> bool:
+        return self._listed is not None and self._listed[0] == self._position_stamp()
+
+    def _position_stamp(self) -> tuple:
+        return (self.changes, len(self.session.actions), id(self.state), self.state.moves)
 
     def bot_turn(self) -> tuple[int, str] | None:
         """The seat the host's bot plays now, and which bot, or None."""
