@@ -5,6 +5,7 @@ The player's text and card size and the high-contrast palette are set here, once
 itself through this module's names, read when it draws."""
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 
 import pygame
@@ -170,6 +171,28 @@ def forget_texts() -> None:
     (its places' tips are set ahead for every place: some 4 MB after six tables at
     1920x1080); the next screen sets its own as it is drawn."""
     rendered.cache_clear()
+
+
+FRACTION_GLYPH_SMALLEST_PX = 24   # under it a fraction glyph's digits are under 7 px high
+
+
+@lru_cache(maxsize=512)
+def legible_fractions(words: str, px: int) -> str:
+    """``words`` with each one-glyph fraction ("⅓", "1⅙") written as its numbers ("1/3",
+    "1 1/6") where ``px`` is too small for the glyph: its digits are under half a line's
+    (5 px at 15 px type), and a "⅙" read as "%" on the table of a large window."""
+    if px >= FRACTION_GLYPH_SMALLEST_PX:
+        return words
+    written = []
+    for letter in words:
+        parts = unicodedata.decomposition(letter).split()
+        if parts[:1] != ["<fraction>"]:
+            written.append(letter)
+            continue
+        numbers = "".join(chr(int(part, 16)) for part in parts[1:]).replace("\u2044", "/")
+        after_whole = bool(written) and written[-1].isdigit()
+        written.append(("\u00a0" if after_whole else "") + numbers)   # never parted at a line's end
+    return "".join(written)
 
 
 @lru_cache(maxsize=1024)
