@@ -89,13 +89,6 @@ class QueensShortcuts(Shortcuts):
         find wins late (deal 98) and their proofs seldom finish."""
         return REISER_FINDING_SHARE if state.options["rules"] == "reiser" else None
 
-    def alike(self, state: State) -> frozenset[str]:
-        """The four Aces, without Artifacts: a Source is spent, lost or found whatever
-        its suit (Recover, Awaken, a harvest of four, a trump struck down), and the only
-        condition on Aces takes all four. With Artifacts an Ace is forged only with an
-        Arcana of its own suit, so there each keeps its name."""
-        return frozenset() if state.options["artifacts"] == "on" and state.options["rules"] != "reiser" else ACES
-
     def unordered(self, state: State) -> frozenset[str]:
         """The domains' piles, the Sources, the Signs and the cards out of the game: no
         rule reads the order of their cards (each is looked up by name, counted, or
@@ -794,7 +787,6 @@ ARCANA_ZONE_LIST = tuple(arcana_zone(s) for s in SUITS)
 # Each domain's King-Knight-Page pile and Arcana pile, with the conditions they may meet.
 DOMAIN_CONDITIONS = tuple((court_zone(s), arcana_zone(s), ("king-knight-page", s), ("three-arcana", s)) for s in SUITS)
 ALL_COURT_ZONES = tuple(zone for s in SUITS for zone in COURT_ZONES[s])   # each domain's Queen, then its court
-ACES = frozenset(c for c in TAROT_DECK if qc.KIND_OF[c] == "source")
 UNORDERED_PILES = frozenset(ALL_COURT_ZONES + ARCANA_ZONE_LIST + ("sources", "signs", "removed"))
 WORLD_ENDS = "Destiny is spent: the End of the World."
 SECURING = {"secure", "keep-fate", "recover", "awaken-secure", "ace-harvest"}
