@@ -67,3 +67,40 @@ def test_a_fraction_glyph_is_written_as_its_numbers_only_where_the_type_is_small
     assert theme.legible_fractions("▶ Coco: 1⅓", 15) == "▶ Coco: 1\u00a01/3"
     assert theme.legible_fractions("Coco: 1⅓", theme.FRACTION_GLYPH_SMALLEST_PX) == "Coco: 1⅓"
     assert theme.legible_fractions("Judge 7: 2 votes", 13) == "Judge 7: 2 votes"
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
+@pytest.mark.parametrize("text_size", [150, 200])
+def test_lucky_yous_name_row_keeps_its_letters_clear_of_the_lit_edge_round_the_piles(size, text_size, monkeypatch):
+    """Ninth round, finding 4: in Lucky You!'s lesson at 1024x700, 200%, "Player 1 · Start"
+    lay on the gold edge lit round the piles, its descenders cut (the edge stands 4 px out
+    from the piles, the name centred in a row 0.42 card widths tall). The lesson's first
+    step as the screenshot tool builds it: the name's letters (to its lowest descender)
+    end above the lit edge."""
+    from tarot_table.games import get_game
+    from tarot_table.screenshot import build_scene
+    game = get_game("lucky-you")
+    app = picture_app(size, text_size)
+    drawn: list[tuple[str, int, object]] = []
+    text = theme.text
+
+    def recorded(surface, words, pos, px, *args, **kwargs):
+        rect = text(surface, words, pos, px, *args, **kwargs)
+        drawn.append((words, px, rect, args[1] if len(args) > 1 else kwargs.get("weight", "Regular")))
+        return rect
+
+    monkeypatch.setattr(theme, "text", recorded)
+    scene = build_scene(app, "game", game, 1, game.check_options({}), 0, "learn", 2)
+    app.switch(scene)
+    step(app)
+    try:
+        drawn.clear()
+        draw_whole(app)
+        pack = scene.geometry.spot_rect(next(s for s in scene.geometry.layout.spots if s.zone == "pack0"))
+        names = [(px, rect, weight) for words, px, rect, weight in drawn if words.startswith("Player 1")]
+        assert names, [words for words, *_ in drawn]
+        px, rect, weight = names[0]
+        top, height = theme.ink_band(px, weight)
+        assert rect.y + top + height - 1 <= pack.top - 4, (rect, top, height, pack)
+    finally:
+        scene.leave()

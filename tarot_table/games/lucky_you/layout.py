@@ -15,7 +15,8 @@ SPACE = 0.62
 START_ROWS = 3        # the Start box stands beside this many rows
 CARD_GAP = 1.12
 BLOCK_W = 2 * CARD_GAP + 1.0
-NAME_ROW = 0.42
+NAME_ROW = 0.52   # the name, and under it room for the lit edge round the piles (4 px out)
+NAME_MIDDLE = (NAME_ROW - 0.1) / 2   # where the name is centred: that room is under it
 BLOCK_H = NAME_ROW + H + 0.55
 MARGIN = 0.3
 SHOWN_SCALE = 1.5     # the card just drawn lies larger than the piles
@@ -73,10 +74,10 @@ def lucky_layout(game, state) -> Layout:
         x, y = _seat_origin(seat)
         if state.data["out"][seat]:   # no token beside it: the name and why it is out take the whole row,
             # set smaller rather than cut
-            captions.append(Caption(name, x, y + NAME_ROW / 2, 0.22, width=BLOCK_W, tail=f" · {_whereabouts(state, seat)}",
+            captions.append(Caption(name, x, y + NAME_MIDDLE, 0.22, width=BLOCK_W, tail=f" · {_whereabouts(state, seat)}",
                                     short_tail=" · out", lines=2, height=NAME_ROW))
         else:
-            captions.append(Caption(name, x + 0.42, y + NAME_ROW / 2, 0.22, strong=state.to_act == seat,
+            captions.append(Caption(name, x + 0.42, y + NAME_MIDDLE, 0.22, strong=state.to_act == seat,
                                     width=BLOCK_W - 0.42, tail=f" · {_whereabouts(state, seat)}"))
         y += NAME_ROW
         spots += [
@@ -219,5 +220,5 @@ def lucky_tokens(game, state) -> list[Token]:
             continue
         x, y = _seat_origin(seat)
         tokens.append(Token(f"seat{seat}", data["pos"][seat], style, SEAT_COLOURS[seat],
-                            state.seats[seat].name, data["jailed"][seat], beside=(x + 0.18, y + NAME_ROW / 2)))
+                            state.seats[seat].name, data["jailed"][seat], beside=(x + 0.18, y + NAME_MIDDLE)))
     return tokens
