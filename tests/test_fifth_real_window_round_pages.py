@@ -252,7 +252,7 @@ def test_finding_5_a_blow_past_the_fool_s_vitality_reads_as_spent_never_below_ze
         state = scene.session.state
         assert state.data["vitality"] == -8
         said = scene.message[0] + " " + " ".join(state.story[-3:])
-        assert "Death costs the Fool 13, 8 more than his 5 Vitality: it is spent." in said, said
+        assert "Death takes 13 Vitality from the Fool, 8 more than his 5: it is spent." in said, said
         assert "-8" not in said
         assert game_badges(scene)[FOOL] == "0/25"
         assert "Vitality 0 of 25" in GAME.describe(state, FOOL)

@@ -58,7 +58,7 @@ def test_a_move_says_what_it_did_on_the_status_line(app):
     assert scene.message[0] == "Vitality 16 \u2192 25 (1 over the maximum is lost)."
     settle(app, scene)
     drag(app, card_at(scene, t(4)), centre(scene, "fool"))
-    assert scene.message[0] == "The Emperor costs the Fool 4: Vitality 25 \u2192 21."
+    assert scene.message[0] == "The Emperor takes 4 Vitality from the Fool: 25 \u2192 21."
 
 
 def test_a_helper_dropped_on_its_card_and_an_ace_on_the_past(app):

@@ -40,10 +40,11 @@ def name(card: str) -> str:
 def blow_words(foe: str, amount: int, before: int, after: int) -> str:
     """What a blow did to the Fool's Vitality. Below zero it is spent (the rules keep how
     far below, which only the World's last breath asks after): a player reads it so,
-    never a negative Vitality."""
+    never a negative Vitality. It names what is taken: "Strength costs the Fool 8" read
+    as a price the Fool paid for Strength."""
     if after < 0:
-        return f"{foe} costs the Fool {amount}, {-after} more than his {before} Vitality: it is spent."
-    return f"{foe} costs the Fool {amount}: Vitality {before} → {after}."
+        return f"{foe} takes {amount} Vitality from the Fool, {-after} more than his {before}: it is spent."
+    return f"{foe} takes {amount} Vitality from the Fool: {before} → {after}."
 
 
 class JourneyHandling(Handling):
