@@ -27,7 +27,7 @@ def build_scene(app, target: str, game, seed: int, options: dict, moves: int, sc
         seat = game.current_seat(table.session.state)
         if seat is None:
             break
-        bot = table.session.state.seats[seat].bot or game.strong_bot
+        bot = table.session.state.seats[seat].bot or game.same_every_time_bot
         table.perform(table.bot_move(bot, seat))
     if scene == "zoom":
         placed = [p for pile in table.session.state.zones.values() for p in pile if p.face_up]

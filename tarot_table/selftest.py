@@ -55,7 +55,7 @@ def _one_game(app, game, folder: Path) -> str:
     scene.finish_bot_turns()
     seat = game.current_seat(session.state)
     if seat is not None:
-        scene.perform(scene.bot_move(game.strong_bot, seat))
+        scene.perform(scene.bot_move(game.same_every_time_bot, seat))
         scene.finish_bot_turns()   # bots answer now: the scene is shown again below
     _frame(app, scene)
     path = folder / f"{game.id}.json"

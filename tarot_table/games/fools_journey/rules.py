@@ -135,6 +135,7 @@ class FoolsJourney(Game):
     seat_names = ("Fool",)
     bots = BOTS
     strong_bot = "rollouts"
+    repeatable_bot = "rollouts-fixed"   # the rollouts keep to a time budget, so load changes their moves
     tells_moves = True
     lists_from_view = True    # no move depends on which cards lie face down in the Future or the Past
     folder = Path(__file__).parent
