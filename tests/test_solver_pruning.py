@@ -213,20 +213,30 @@ def test_the_search_with_the_aces_alike_agrees_with_the_plain_search():
             state = position_before_end(FOOLS, seed, options, moves_left)
             if state is None:
                 continue
-            reduced = solve(FOOLS, state, Budget(nodes=8_000))
-            if reduced.verdict == WINNABLE:
-                assert replay_wins(FOOLS, state, reduced.line)
-            plain = Solver(FOOLS, Budget(nodes=20_000))   # keyed by the whole position, every move tried
-            plain.budget.begin()
-            try:
-                line, _ = plain.prove(state, 0, {})
-            except OutOfBudget:
-                continue
-            if reduced.verdict in (WINNABLE, LOST):
-                assert reduced.verdict == (WINNABLE if line is not None else LOST)
+            verdict = verdict_both_give(FOOLS, state, 8_000, 20_000)
+            if verdict is not None:
                 compared += 1
-                lost += reduced.verdict == LOST
+                lost += verdict == LOST
     assert compared >= 5 and lost >= 1
+
+
+def verdict_both_give(game, state, reduced_nodes: int, plain_nodes: int):
+    """The search's verdict where the plain search (keyed by the whole position, every
+    move tried) answers too, checked to be the same; None where either runs out. A
+    winnable line replays to a win through ``apply``."""
+    reduced = solve(game, state, Budget(nodes=reduced_nodes))
+    if reduced.verdict == WINNABLE:
+        assert replay_wins(game, state, reduced.line)
+    plain = Solver(game, Budget(nodes=plain_nodes))
+    plain.budget.begin()
+    try:
+        line, _ = plain.prove(state, 0, {})
+    except OutOfBudget:
+        return None
+    if reduced.verdict not in (WINNABLE, LOST):
+        return None
+    assert reduced.verdict == (WINNABLE if line is not None else LOST)
+    return reduced.verdict
 
 
 @pytest.mark.parametrize("options", [{}, {"rules": "reiser"}], ids=["original", "reiser"])
@@ -243,20 +253,11 @@ def test_queens_of_fate_search_with_its_reductions_agrees_with_the_plain_search(
                 position_before_end(QUEENS, seed, options, moves_left)
             if state is None:
                 continue
-            reduced = solve(QUEENS, state, Budget(nodes=6_000))
-            if reduced.verdict == WINNABLE:
-                assert replay_wins(QUEENS, state, reduced.line)
-            plain = Solver(QUEENS, Budget(nodes=12_000))   # keyed by the whole position, every move tried
-            plain.budget.begin()
-            try:
-                line, _ = plain.prove(state, 0, {})
-            except OutOfBudget:
-                continue
-            if reduced.verdict in (WINNABLE, LOST):
-                assert reduced.verdict == (WINNABLE if line is not None else LOST)
+            verdict = verdict_both_give(QUEENS, state, 6_000, 12_000)
+            if verdict is not None:
                 compared += 1
-                lost += reduced.verdict == LOST
-                won += reduced.verdict == WINNABLE
+                lost += verdict == LOST
+                won += verdict == WINNABLE
     assert compared >= 10 and lost >= 5 and won >= 5
 
 
