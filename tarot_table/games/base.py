@@ -500,10 +500,6 @@ class Game:
     # game must come out the same each time (pictures of a screen, the self-test); empty:
     # the strong bot is so already
     repeatable_bot: str = ""
-
-    @property
-    def same_every_time_bot(self) -> str:
-        return self.repeatable_bot or self.strong_bot
     scored: bool = True         # False for what is not a contest (a reading): no time, moves or statistics
     tells_moves: bool = False   # the table says what a move did (its first "message" event) on the status line
     session_word: str = "game"  # what the table calls one session of it ("New game"; a reading's: "reading")
@@ -524,6 +520,10 @@ class Game:
     shortcuts: Shortcuts | None
     ending: Ending
     handling: Handling
+
+    @property
+    def same_every_time_bot(self) -> str:
+        return self.repeatable_bot or self.strong_bot
 
     def __init__(self) -> None:
         self._take_registry_facts()

@@ -9,7 +9,7 @@ keeps each pass to what the last moments made:
 
 - the youngest generation four times a second (what a quarter of a second made and still
   holds: a few milliseconds);
-- the middle one every 5 s (what outlived the youngest passes since);
+- the middle one every second (what outlived the youngest passes since);
 - a full pass every 10 minutes, for cycles among long-lived objects (a table's state
   whose game ended). It walks everything alive, so it is the one long pause, and it is
   rare (docs/network.md has the figures).
