@@ -41,7 +41,17 @@ def wall_clock_calls(path: Path) -> list[str]:
             found.append(f"{path.relative_to(TESTS)}:{node.lineno} time.{func.attr}()")
         if isinstance(node, ast.ImportFrom) and node.module == "time":
             found += [f"{path.relative_to(TESTS)}:{node.lineno} from time import {a.name}" for a in node.names]
+        if (isinstance(func, ast.Attribute) and func.attr == "sleep" and isinstance(func.value, ast.Name)
+                and func.value.id == "asyncio" and not _is_zero(node.args)):
+            found.append(f"{path.relative_to(TESTS)}:{node.lineno} asyncio.sleep()")   # a turn (0) is no wait
+        if (isinstance(func, ast.Attribute) and func.attr == "wait" and isinstance(func.value, ast.Call)
+                and isinstance(func.value.func, ast.Attribute) and func.value.func.attr == "Event"):
+            found.append(f"{path.relative_to(TESTS)}:{node.lineno} Event().wait()")   # nobody sets it: a sleep
     return found
+
+
+def _is_zero(args: list[ast.expr]) -> bool:
+    return len(args) == 1 and isinstance(args[0], ast.Constant) and args[0].value == 0
 
 
 def test_no_test_sleeps_or_polls_the_wall_clock():
@@ -56,9 +66,12 @@ def test_no_test_sleeps_or_polls_the_wall_clock():
 def test_the_tests_check_would_see_a_sleep_in_a_helper():
     planted = TESTS / "helpers" / "__planted_for_test.py"
     try:
-        planted.write_text("import time\ntime.sleep(0.05)\nfrom time import monotonic\n", encoding="utf-8")
+        planted.write_text("import time\ntime.sleep(0.05)\nfrom time import monotonic\n"
+                           "asyncio.sleep(0.01)\nthreading.Event().wait(0.1)\nasyncio.sleep(0)\n", encoding="utf-8")
         assert sorted(wall_clock_calls(planted)) == ["helpers/__planted_for_test.py:2 time.sleep()",
-                                             "helpers/__planted_for_test.py:3 from time import monotonic"]
+                                             "helpers/__planted_for_test.py:3 from time import monotonic",
+                                             "helpers/__planted_for_test.py:4 asyncio.sleep()",
+                                             "helpers/__planted_for_test.py:5 Event().wait()"]
     finally:
         planted.unlink()
 

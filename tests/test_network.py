@@ -598,16 +598,15 @@ def test_tables_are_written_in_batches_each_at_most_once_a_period_and_all_at_the
         server = Server(tmp_path, limits=Limits(save_every=3600))
         await server.start(LOOPBACK, 0)
         codes = [server.open_table("tempting-fate", ["open", "open"], seed=n).code for n in range(6)]
-        for _ in range(200):   # bounded: the batch's worker threads finish
-            await asyncio.sleep(0.01)
-            if not server._unsaved and not server._writing and len(batches) >= server_module.WRITERS:
-                break
+        await server.stir.until(lambda: not server._unsaved and not server._writing
+                                and len(batches) >= server_module.WRITERS, 2.0)   # the batch's worker threads finish
         first = sorted(code for chunk in batches for code in chunk)
         hosted = server.tables[codes[0]]
         hosted.table.claim(0, None, "Ann")   # a change within the hour: it waits
         server.save_soon(hosted)
-        await asyncio.sleep(0.05)
-        waiting = hosted in server._unsaved and hosted.saved == 0
+        for _ in range(3):   # the saver's turns on the loop: it finds nothing due and waits
+            await asyncio.sleep(0)
+        waiting = hosted in server._unsaved and hosted.saved == 0 and not server._saver.done()
         await server.close()
         return first, waiting, codes
 
@@ -648,10 +647,8 @@ def test_a_batch_of_many_tables_makes_its_texts_a_slice_a_turn_and_the_players_a
 
         other = asyncio.create_task(other_work())
         codes = [server.open_table("tempting-fate", ["open", "open"], seed=n).code for n in range(10)]
-        for _ in range(200):   # bounded: the batch's worker threads finish
-            await asyncio.sleep(0.01)
-            if not server._unsaved and not server._writing and all((tmp_path / f"{c}.json").exists() for c in codes):
-                break
+        await server.stir.until(lambda: not server._unsaved and not server._writing
+                                and all((tmp_path / f"{c}.json").exists() for c in codes), 2.0)
         other.cancel()
         in_the_batch = list(made_at)
         await server.close()   # which writes each unfinished table's time once more
@@ -694,10 +691,8 @@ def test_tables_due_together_are_written_a_bounded_batch_a_tick_so_their_writes_
         server = Server(tmp_path, limits=Limits(save_every=3600))
         await server.start(LOOPBACK, 0)
         codes = [server.open_table("tempting-fate", ["open", "open"], seed=n).code for n in range(10)]
-        for _ in range(300):   # bounded: three batches and their worker threads
-            await asyncio.sleep(0.01)
-            if not server._unsaved and not server._writing and len(made) == 10:
-                break
+        await server.stir.until(lambda: not server._unsaved and not server._writing
+                                and len(made) == 10, 3.0)   # three batches and their worker threads
         size, texts = batch_size(server), list(made)   # (the host writes every table again as it stops)
         await server.close()
         return codes, size, texts
@@ -753,10 +748,8 @@ def test_the_moves_on_disk_ride_in_the_updates_and_are_told_alone_only_once_the_
         for player in players:
             while player.moves < 1:
                 await player.next(10)
-        for _ in range(300):   # bounded: the write's worker threads
-            if table.saved == 1 and not server._unsaved and not server._writing:
-                break
-            await asyncio.sleep(0.01)
+        await server.stir.until(lambda: table.saved == 1 and not server._unsaved
+                                and not server._writing, 3.0)   # the write's worker threads
         written, told_while_playing = table.saved, list(lone)
         clock[0] += server_module.QUIET_S - 0.01
         server.check_away()

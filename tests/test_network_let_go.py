@@ -16,7 +16,7 @@ from tarot_table.simulate import basic_bot
 from tests.helpers.network import HostClock, run
 
 LOOPBACK = "127.0.0.1"
-ROUNDS = 300   # 10 ms steps: 3 s at most for the host to write and let go
+WAIT_S = 3.0   # at most, for the host to write and let go
 
 
 def new_server(folder, clock, **limits) -> Server:
@@ -27,12 +27,12 @@ async def started(server) -> str:
     return f"{LOOPBACK}:{await server.start(LOOPBACK, 0)}"
 
 
-async def until(done) -> None:
-    for _ in range(ROUNDS):
-        if done():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError("the host never came to that")
+async def until(server, done) -> None:
+    """Wait until ``done()`` holds, asked again each time the host changes (its ``Stir``)."""
+    try:
+        await server.stir.until(done, WAIT_S)
+    except TimeoutError:
+        raise AssertionError("the host never came to that") from None
 
 
 def as_it_stands(table) -> dict:
@@ -55,7 +55,7 @@ async def played_to_the_end(server, address, seed, game="tempting-fate", seats=2
     await asyncio.gather(*[play_to_end(p, bot, Rng(seed + n)) for n, p in enumerate(players)])
     table = server.tables[code].table
     if until_saved:
-        await until(lambda: server.tables[code].saved == table.moves and not server._unsaved)
+        await until(server, lambda: server.tables[code].saved == table.moves and not server._unsaved)
     ended = as_it_stands(table)
     if while_seated is not None:
         await while_seated()
@@ -75,7 +75,7 @@ def test_a_finished_table_is_let_go_of_memory_and_comes_back_whole_when_a_seat_j
         server = new_server(tmp_path, clock)
         address = await started(server)
         code, tokens, ended, held = await played_to_the_end(server, address, seed=3)
-        await until(lambda: code not in server.tables)
+        await until(server, lambda: code not in server.tables)
         gc.collect()
         freed = held() is None
         listed = [t for t in server.listings() if t["code"] == code]
@@ -84,7 +84,7 @@ def test_a_finished_table_is_let_go_of_memory_and_comes_back_whole_when_a_seat_j
         again = as_it_stands(server.tables[code].table)
         seen = back.seat, back.moves, back.outcome is not None, back.token == tokens[1]
         await back.close()
-        await until(lambda: code not in server.tables)
+        await until(server, lambda: code not in server.tables)
         await server.close()
         return ended, freed, listed, again, seen, server
 
@@ -103,7 +103,7 @@ def test_a_look_at_a_finished_table_let_go_tells_its_seats_and_does_not_hold_it_
         server = new_server(tmp_path, HostClock())
         address = await started(server)
         code, _, ended, _ = await played_to_the_end(server, address, seed=5)
-        await until(lambda: code not in server.tables)
+        await until(server, lambda: code not in server.tables)
         seats = await look_at(address, code)
         over = await table_ended(address, code)
         held_after = code in server.tables
@@ -130,11 +130,11 @@ def test_an_unfinished_table_with_nobody_at_it_is_kept_in_memory(tmp_path):
         for player in players:
             await player.close()
         hosted = server.tables[code]
-        await until(lambda: not hosted.connections and not server._unsaved and not server._writing)
+        await until(server, lambda: not hosted.connections and not server._unsaved and not server._writing)
         for _ in range(5):   # an hour with nobody at it, looked over as the host does each second
             clock.now += 3600.0
             server.check_away()
-            await until(lambda: not server._unsaved and not server._writing)
+            await until(server, lambda: not server._unsaved and not server._writing)
         kept = server.tables.get(code) is hosted and not hosted.table.session.finished
         await server.close()
         return kept, server
@@ -160,7 +160,7 @@ def test_a_finished_table_let_go_no_longer_counts_against_the_tables_a_host_hold
 
         first, tokens, _, _ = await played_to_the_end(server, address, seed=11, while_seated=open_one_more)
         [with_first_held] = refusals
-        await until(lambda: first not in server.tables)
+        await until(server, lambda: first not in server.tables)
         second = await create_table(address, "tempting-fate", ["open", "open"], seed=12)
         third = None
         try:
@@ -203,7 +203,7 @@ def test_a_table_is_let_go_only_when_its_save_on_disk_is_the_whole_table_and_its
         address = await started(server)
         code, tokens, ended, _ = await played_to_the_end(server, address, seed=4, game="tournament-of-queens", seats=3,
                                                          until_saved=False)   # they go as it ends
-        await until(lambda: code not in server.tables)
+        await until(server, lambda: code not in server.tables)
         # killed: nothing more is written; the folder is free for the next host
         server._hold.release()
         server._watch.cancel()
@@ -236,15 +236,15 @@ def test_a_table_let_go_long_ago_is_forgotten_here_but_keeps_its_save_and_its_co
         server = new_server(tmp_path, HostClock())
         address = await started(server)
         first, _, ended, _ = await played_to_the_end(server, address, seed=3)
-        await until(lambda: first not in server.tables)
+        await until(server, lambda: first not in server.tables)
         second, _, _, _ = await played_to_the_end(server, address, seed=6)
-        await until(lambda: second not in server.tables)
+        await until(server, lambda: second not in server.tables)
         forgotten = first not in server._let_go and second in server._let_go
         saved_before = (tmp_path / f"{first}.json").read_bytes()
         codes = iter([first, second, "NEWTAB"])
         monkeypatch.setattr(server_module, "new_code", lambda prefix="": next(codes))
         new = await create_table(address, "tempting-fate", ["open", "open"], seed=9)
-        await until(lambda: not server._unsaved and not server._writing)
+        await until(server, lambda: not server._unsaved and not server._writing)
         kept = (tmp_path / f"{first}.json").read_bytes() == saved_before
         await server.close()
         monkeypatch.setattr(server_module, "LET_GO_KEPT", 20_000)

@@ -180,11 +180,9 @@ async def two_seats_taken(server, seed: int):
 
 
 async def until_written(server, also=lambda: True) -> None:
-    """Wait (bounded: 3 s of 10 ms steps) until the host has nothing left to write."""
-    for _ in range(300):
-        if not server._unsaved and not server._writing and also():
-            return
-        await asyncio.sleep(0.01)
+    """Wait (3 s at most) until the host has nothing left to write, asked again each time
+    the host changes (its ``Stir``: a batch written wakes it)."""
+    await server.stir.until(lambda: not server._unsaved and not server._writing and also(), 3.0)
 
 
 async def play_one_move_to_disk(server, hosted, players, moves: int) -> None:
@@ -342,10 +340,8 @@ def test_a_table_whose_game_ends_is_saved_whole_so_its_save_says_it_ended(tmp_pa
         bot = basic_bot(players[0].game)
         await asyncio.gather(*[play_to_end(p, bot, Rng(n)) for n, p in enumerate(players)])
         hosted = server.tables[code]
-        for _ in range(300):   # bounded: the last write lands
-            if not server._unsaved and not server._writing and hosted.saved == hosted.table.moves:
-                break
-            await asyncio.sleep(0.01)
+        await server.stir.until(lambda: not server._unsaved and not server._writing
+                                and hosted.saved == hosted.table.moves, 3.0)   # the last write lands
         saved = json.loads((tmp_path / f"{code}.json").read_text())
         moves = hosted.table.moves
         for player in players:

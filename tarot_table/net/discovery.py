@@ -13,6 +13,7 @@ from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZerocon
 
 from tarot_table import applog
 from tarot_table.net import protocol
+from tarot_table.net.stir import Stir
 from tarot_table.net.table import CODE_LETTERS
 
 SERVICE = "_tarot-table._tcp.local."
@@ -43,9 +44,10 @@ class Announcer:
     """Announces the tables a host holds; ``table_changed`` is the server's hook (told
     again of a table whose open seats change)."""
 
-    def __init__(self, interfaces: list[str] | None = None, port: int = 0) -> None:
+    def __init__(self, interfaces: list[str] | None = None, port: int = 0, stir: Stir | None = None) -> None:
         self.interfaces = interfaces
         self.port = port
+        self.stir = stir or Stir()   # woken as each announcement is made or taken back
         self.zeroconf: AsyncZeroconf | None = None
         self.infos: dict[str, AsyncServiceInfo] = {}
         self.pending: list[tuple[dict, bool]] = []
@@ -63,7 +65,11 @@ class Announcer:
             return
         task = asyncio.ensure_future(self._register(listing) if opened else self._unregister(listing["code"]))
         self.tasks.add(task)
-        task.add_done_callback(self.tasks.discard)
+        task.add_done_callback(self._done)
+
+    def _done(self, task: asyncio.Task) -> None:
+        self.tasks.discard(task)
+        self.stir.wake()
 
     async def _register(self, listing: dict) -> None:
         addresses = self.interfaces or own_addresses()

@@ -82,6 +82,18 @@ class HostThread:
         """The listing of every table hosted (saved ones hosted again, and finished ones let go of memory, included)."""
         return self._call(self.server.listings)
 
+    def until(self, done, seconds: float) -> None:
+        """Wait until ``done()`` holds on the host's loop, asked again each time the host
+        or its announcer may have changed; raise Refused after ``seconds``."""
+        if self._loop is None or not self.running:
+            raise Refused("the host is not running")
+        waiting = asyncio.run_coroutine_threadsafe(self.server.stir.until(done, seconds), self._loop)
+        try:
+            waiting.result(seconds + CALL_WAIT_S)
+        except (TimeoutError, FutureTimeout):
+            waiting.cancel()
+            raise Refused("the host never came to that") from None
+
     def _call(self, work):
         if self._loop is None or not self.running:
             raise Refused("the host is not running")
@@ -124,7 +136,7 @@ class HostThread:
         try:
             if self.announce:
                 from tarot_table.net.discovery import Announcer
-                announcer = self.announcer = Announcer(self.interfaces)
+                announcer = self.announcer = Announcer(self.interfaces, stir=self.server.stir)
                 self.server.announce = announcer.table_changed
             self.port = await self.server.start(self.host, self.port)
             if announcer is not None:

@@ -30,6 +30,7 @@ from tarot_table import applog, filestore, saves
 from tarot_table.clock import MonotonicClock
 from tarot_table.games.base import BadOptions, Event, IllegalAction
 from tarot_table.net import protocol, store
+from tarot_table.net.stir import Stir
 from tarot_table.net.table import CODE_LETTERS, NetTable, Refused, new_code, normal_code
 from tarot_table.net.telling import Round, Told
 
@@ -188,6 +189,7 @@ class Server:
         self._batch: asyncio.Future | None = None   # the worker threads of that batch
         self._hold = None
         self._outgoing = Outgoing()   # what every connection is sent in a turn of the event loop
+        self.stir = Stir()   # wakes whoever waits for a change here (``Stir.until``)
 
     # ---- starting and stopping ------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
@@ -340,6 +342,7 @@ class Server:
         taken off the listings (nobody joins a game that has ended)."""
         if self.announce:
             self.announce(hosted.table.listing(), not hosted.table.session.finished)
+            self.stir.wake()
 
     def check_away(self) -> None:
         """Let a bot play for each person away too long, and play its turns; write a quiet
@@ -356,6 +359,7 @@ class Server:
                 self.save_soon(hosted)
             self._tell_saved_if_quiet(hosted)
             self._let_go_if_done(hosted)
+        self.stir.wake()
 
     def _tell_saved_if_quiet(self, hosted: Hosted) -> None:
         """Tell a table's seats how many moves are on disk, alone, once the table has been
@@ -403,6 +407,7 @@ class Server:
             update = table.update_for(seat, events, connection.told.story_start(table.story_edits), round)
             connection.send(self._update(connection, update, hosted.saved, round))
         hosted.saved_told, hosted.told_at = hosted.saved, self.now()
+        self.stir.wake()
 
     @staticmethod
     def _update(connection: Connection, update: dict, saved: int, round: Round) -> dict:
@@ -419,6 +424,7 @@ class Server:
         for connection in hosted.connections.values():
             connection.told.told_seats(seats, round)
             connection.send(message)
+        self.stir.wake()
 
     def _run_bots(self, hosted: Hosted) -> None:
         if hosted.table.bot_turn() is not None and (hosted.bots is None or hosted.bots.done()):
@@ -566,6 +572,7 @@ class Server:
                 self._count_finished(hosted)
                 self._tell_saved_if_quiet(hosted)
                 self._let_go_if_done(hosted)
+            self.stir.wake()
 
     def _write_of(self, hosted: Hosted) -> tuple[Hosted, int, Path, str | None, Path | None]:
         """What a batch writes of a table: (the table, its moves, the path, the text
@@ -702,6 +709,7 @@ class Server:
         hosted.table.disconnect(connection.seat)
         self._tell_seats(hosted)
         self._let_go_if_done(hosted)
+        self.stir.wake()
 
     def _heard(self, connection: Connection, raw: str | bytes) -> None:
         """One message from a seated player; refusals are answered and logged."""

@@ -9,7 +9,6 @@ import asyncio
 import contextlib
 import random
 import socket
-import threading
 
 import pygame
 import pytest
@@ -19,6 +18,7 @@ from tarot_table.games import get_game
 from tarot_table.net import app_host
 from tarot_table.net.host_thread import HostThread
 from tarot_table.net.remote_session import Joining
+from tarot_table.net.table import Refused
 from tarot_table.table.app import App
 from tarot_table.table.scenes import join as join_page
 from tarot_table.table.scenes.host_panel import HostPanelScene
@@ -108,13 +108,13 @@ def run_until(apps, scenes, done, rounds: int = ROUNDS) -> None:
 
 
 def until_the_host(host, done, rounds: int = ROUNDS) -> None:
-    """Ask the host's own loop until ``done()`` holds there (a message sent to it, a leave
-    say, has then been read); each ask waits its turn on the loop; bounded."""
-    for _ in range(rounds):
-        if host._call(done):
-            return
-        threading.Event().wait(WAIT_S / 10)   # a bounded wait for the host's loop to read on
-    raise AssertionError("the host never came to that")
+    """Wait until ``done()`` holds on the host's own loop, asked again each time the host
+    changes (a message read, a seat gone, a batch written, a table announced: its
+    ``Stir``), never by polling the clock; at most ``rounds`` waits' worth of time."""
+    try:
+        host.until(done, WAIT_S * rounds)
+    except Refused:
+        raise AssertionError("the host never came to that") from None
 
 
 def mouse_move(app, scene, rng: random.Random) -> str:
