@@ -489,11 +489,12 @@ def test_frames_with_nothing_to_repaint_set_the_places_tips_ahead(app, clock):
     the most a frame with the pointer moving over a still table did. Frames with nothing
     to repaint set the tips of the places named ahead, a step a frame, so the frame a tip
     comes in sets no words: it only draws them, and shows what a whole redraw shows. The
-    boxes' grounds and the picture keeping what a tip covers are made ahead too (each made
-    afresh in the frame was about 0.15 ms at 1920x1080)."""
+    boxes (drawn once with their words) and the picture keeping what a tip covers are made
+    ahead too (each made afresh in the frame was about 0.15 ms at 1920x1080)."""
     from tarot_table.games import get_game
     from tarot_table.session import Session
     from tarot_table.table import theme
+    from tarot_table.table.scenes import zone_tips
     from tarot_table.table.scenes.table import TableScene
     scene = TableScene(app, Session.start(get_game("queens-of-fate"), 4, {}))
     app.switch(scene)
@@ -503,11 +504,11 @@ def test_frames_with_nothing_to_repaint_set_the_places_tips_ahead(app, clock):
         move_to(app, (w // 3 + i % 2, h - h // 5), pressed=False)
         assert presented_window(app).last == [], "nothing to repaint"
     label = scene.zone_labels["destiny"]
-    set_before = [cache.cache_info().misses for cache in (theme.rendered, theme._wrapped, theme._panel_layer)]
+    caches = (theme.rendered, theme._wrapped, theme._panel_layer, zone_tips._tip_drawn)
+    set_before = [cache.cache_info().misses for cache in caches]
     move_to(app, label.center, pressed=False)
     assert scene.view.tip_shown is not None
-    assert [cache.cache_info().misses for cache in (theme.rendered, theme._wrapped, theme._panel_layer)] == set_before, \
-        "the words and the box's ground were set ahead"
+    assert [cache.cache_info().misses for cache in caches] == set_before, "the words and the box were set ahead"
     assert scene.view.under_tip[2].get_parent() is scene.view.tip_spare, "what it covers is kept in the spare made ahead"
     assert_drawn_afresh(app, scene)
     move_to(app, scene.zone_labels["portents"].center, pressed=False)   # another tip, kept in the same spare
@@ -522,7 +523,7 @@ def test_frames_with_nothing_to_repaint_over_the_kept_table_set_the_tips_ahead_t
     """Issue 29: once a deal has flown and landed, the table stays kept under the pointer
     (the benchmark's "animating" way after its drags), and those frames with nothing to
     repaint set the tips ahead as well: the frame a tip comes in there sets no words,
-    places no box and makes no box's ground, and shows what a whole redraw shows. A tip that comes, moves or
+    places no box and draws no box, and shows what a whole redraw shows. A tip that comes, moves or
     goes with nothing else changed is swapped over the window as it is (what it covered put
     back), not repainted with the kept table and the bars under its box."""
     from tarot_table.table import theme
@@ -535,12 +536,12 @@ def test_frames_with_nothing_to_repaint_over_the_kept_table_set_the_tips_ahead_t
         quiet += presented_window(app).last == []
     assert quiet >= 75, "nothing to repaint (the status bar's words may change once)"
     assert scene.still_table is not None
-    caches = (theme.rendered, theme._wrapped, theme._panel_layer, zone_tips._tip_placed)
+    caches = (theme.rendered, theme._wrapped, theme._panel_layer, zone_tips._tip_placed, zone_tips._tip_drawn)
     set_before = [cache.cache_info().misses for cache in caches]
     move_to(app, scene.zone_labels["destiny"].center, pressed=False)
     assert scene.view.tip_shown is not None and presented_share(app) < 0.1
     assert [cache.cache_info().misses for cache in caches] == set_before, \
-        "the words, the box's place and its ground were set ahead"
+        "the words, the box's place and the box were set ahead"
     assert_drawn_afresh(app, scene)
     for label in ("portents", "destiny", "portents"):   # to and fro, and off: the tip swapped over the window
         for pos in (scene.zone_labels[label].center, (felt[0], felt[1] + 1)):

@@ -84,23 +84,24 @@ def test_kinds_of_table_adjust_the_parts_through_the_scene(kind, through):
 
 def test_a_table_left_for_the_menu_keeps_no_pictures_of_its_own(app):
     """Issue 29's peak memory: the places' boxes, the board, the cards' shadows, the
-    bars' and story's panels and the texts set (every place's tip is set ahead) are kept
-    while a table is drawn (some 11 MB at 1920x1080), and let go with the table, not kept
-    under the pages."""
+    bars' and story's panels, the texts set and the tips' boxes (every place's tip is set
+    ahead) are kept while a table is drawn (some 11 MB at 1920x1080), and let go with the
+    table, not kept under the pages."""
     from tarot_table.games import get_game
     from tarot_table.table import board_draw, theme
-    from tarot_table.table.scenes import kept_table
+    from tarot_table.table.scenes import kept_table, zone_tips
     from tarot_table.table.scenes.menu import MenuScene
     from tests.helpers.table import step
     scene = TableScene(app, Session.start(get_game("lucky-you"), 3, {}), saving=False)
     app.switch(scene)
     step(app)
+    zone_tips.draw_zone_tip(scene, app.screen, 1.0, zone_tips._tip_placed((40, 40, 60, 20), "The deck.", (1024, 700), 1.0))
     kept = (kept_table._place_layer_in, board_draw._board_picture, theme._shadow_surface, theme._panel_layer,
-            theme.rendered)
+            theme.rendered, zone_tips._tip_drawn)
     assert all(cache.cache_info().currsize > 0 for cache in kept)
     scene.to_menu()
     assert isinstance(app.scenes[-1], MenuScene)
-    assert [cache.cache_info().currsize for cache in kept] == [0, 0, 0, 0, 0]
+    assert [cache.cache_info().currsize for cache in kept] == [0, 0, 0, 0, 0, 0]
 
 
 def test_a_menu_tiles_picture_leaves_the_menus_panels_kept(app):

@@ -11,7 +11,8 @@ from tarot_table.games.glossary import Term, term_of_zone
 from tarot_table.session import Session
 from tarot_table.table import theme
 from tarot_table.table.scenes.table import TableScene
-from tarot_table.table.scenes.zone_tips import draw_zone_tip, tip_words
+from tarot_table.table.scenes import zone_tips
+from tarot_table.table.scenes.zone_tips import draw_zone_tip, forget_tip_boxes, tip_words
 from tests.helpers.rules_text import record_drawn
 from tests.helpers.table import pass_the_screen, post, step
 
@@ -36,6 +37,7 @@ def test_resting_on_a_places_name_shows_what_the_place_is_and_leaving_it_hides_i
     scene = open_game(app, QUEENS)
     means = term_of_zone(QUEENS.terms(), "portents").means
     label = scene.zone_labels["portents"]
+    forget_tip_boxes()   # a box is drawn once for its words: none kept from an earlier test
     drawn = record_drawn(monkeypatch)
     point(app, label.center)
     shown = " ".join(words for words, _ in drawn)
@@ -174,3 +176,88 @@ def test_a_places_term_is_matched_once_while_the_games_terms_stand(app, monkeypa
     assert matched.count("portents") <= 1
     monkeypatch.setattr(QUEENS, "terms", lambda: (Term("Portents", "Other words for it.", ("portents",)),))
     assert tip_words(scene) == "Other words for it."
+
+
+def tip_over(app, scene, zone: str, ground: tuple) -> tuple[pygame.Rect, pygame.Surface]:
+    """The tip of ``zone`` drawn over a window filled with ``ground``; its box, and a copy
+    of the window."""
+    app.screen.fill(ground)
+    scene.pointer = scene.zone_labels[zone].center
+    box = draw_zone_tip(scene, app.screen, theme.ui_scale(app.screen.get_size()))
+    return box, app.screen.copy()
+
+
+def test_a_tips_box_is_opaque_drawn_once_and_its_round_corners_show_the_window(app):
+    """Issue 29 (the lead's decision): a tip's box is opaque, as desktop toolkits'
+    tooltips are, drawn once with its words and copied in each frame after. Over any
+    ground its inside is the same pixels, its ground the panel's colour; outside its
+    round corners the window shows."""
+    scene = open_game(app, QUEENS)
+    forget_tip_boxes()
+    box, over_red = tip_over(app, scene, "portents", (200, 30, 30))
+    made = zone_tips._tip_drawn.cache_info().misses
+    same_box, over_blue = tip_over(app, scene, "portents", (30, 30, 200))
+    assert same_box == box and zone_tips._tip_drawn.cache_info().misses == made, "drawn once, copied after"
+    inside = box.inflate(-2 * zone_tips.TIP_RADIUS, -2)
+    assert pygame.image.tobytes(over_red.subsurface(inside), "RGB") == \
+        pygame.image.tobytes(over_blue.subsurface(inside), "RGB"), "nothing of the window shows through"
+    assert over_red.get_at((box.centerx, box.bottom - 4))[:3] == theme.PANEL, "one fill in the panel's colour"
+    assert over_red.get_at((box.left + 3, box.top + 3))[:3] == theme.PANEL
+    assert over_red.get_at(box.topleft)[:3] == (200, 30, 30), "the window outside its round corner"
+    assert over_red.get_at((box.right - 1, box.bottom - 1))[:3] == (200, 30, 30)
+    assert over_red.get_at((box.centerx, box.top))[:3] == theme.PANEL_EDGE, "its edge as a panel's"
+    outside = box.inflate(2, 2)
+    assert over_red.get_at(outside.topleft)[:3] == (200, 30, 30) and over_red.get_at((box.centerx, outside.top))[:3] == (200, 30, 30)
+
+
+def test_the_tips_boxes_kept_are_bounded(app):
+    """However many places' words are shown, no more than TIP_BOXES_KEPT boxes are kept."""
+    scene = open_game(app, QUEENS)
+    forget_tip_boxes()
+    size, s = app.screen.get_size(), theme.ui_scale(app.screen.get_size())
+    label = tuple(scene.zone_labels["portents"])
+    for i in range(zone_tips.TIP_BOXES_KEPT + 6):
+        tip = zone_tips._tip_placed(label, f"Place number {i}, said in a box.", size, s)
+        draw_zone_tip(scene, app.screen, s, tip)
+        assert zone_tips._tip_drawn.cache_info().currsize == min(i + 1, zone_tips.TIP_BOXES_KEPT)
+
+
+def test_a_tips_box_is_drawn_afresh_when_its_words_size_contrast_or_text_size_change(app):
+    """The box kept for a tip is its words' at the window's size, text size and look:
+    other words, another window size, high contrast or a larger text size each draw a box
+    of their own (never the kept one shown in the wrong look)."""
+    scene = open_game(app, QUEENS)
+    forget_tip_boxes()
+
+    def kept_box(zone: str) -> tuple[pygame.Rect, pygame.Surface, theme.SolidBox]:
+        box, window = tip_over(app, scene, zone, (200, 30, 30))
+        tip = zone_tips.tip_box(scene, app.screen.get_size(), theme.ui_scale(app.screen.get_size()))
+        return box, window, zone_tips._tip_drawn(tip.lines, tip.px, tip.pad, tip.step, tip.box.size,
+                                                 theme.high_contrast())
+
+    box, _, standard = kept_box("portents")
+    seen = [standard.picture]
+    _, _, other = kept_box("destiny")   # other words
+    assert all(other.picture is not picture for picture in seen)
+    seen.append(other.picture)
+    scene = open_game(app, QUEENS, (1920, 1080))   # another window size: a larger box and type
+    large, _, at_1920 = kept_box("portents")
+    assert large.width > box.width and at_1920.picture.get_size() == large.size
+    assert all(at_1920.picture is not picture for picture in seen)
+    seen.append(at_1920.picture)
+    theme.use_look(100, high_contrast=True)
+    try:
+        solid, window, contrast = kept_box("portents")
+        assert solid.size == large.size and all(contrast.picture is not picture for picture in seen)
+        assert window.get_at((solid.centerx, solid.bottom - 4))[:3] == theme.HIGH_CONTRAST["PANEL"]
+        assert window.get_at((solid.centerx, solid.top))[:3] == theme.HIGH_CONTRAST["PANEL_EDGE"]
+        seen.append(contrast.picture)
+    finally:
+        theme.use_look(100, high_contrast=False)
+    assert kept_box("portents")[2].picture is at_1920.picture, "the box of the standard look, still kept"
+    theme.use_look(200)
+    try:
+        larger, _, at_200 = kept_box("portents")
+        assert larger.height > large.height and all(at_200.picture is not picture for picture in seen)
+    finally:
+        theme.use_look(100)

@@ -22,6 +22,7 @@ from tarot_table.table.scenes.partial_frame import Presented, draw_frame, keep_t
 from tarot_table.table.scenes.still_layer import StillLayer, make_layer_surface_ahead
 from tarot_table.table.scenes.table_bars import draw_status_only, top_bar_height
 from tarot_table.table.scenes.table_types import Motion
+from tarot_table.table.scenes.zone_tips import forget_tip_boxes
 from tarot_table.table.widgets import Button
 
 DEAL_GAP_S = 0.04
@@ -314,3 +315,4 @@ class TableView:
         if self.shown:   # its bars', story's and tips' panels and texts too (a tile's picture leaves the menu's kept)
             theme.forget_panels()
             theme.forget_texts()
+            forget_tip_boxes()

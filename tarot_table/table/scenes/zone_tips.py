@@ -14,7 +14,8 @@ from tarot_table.table.board_draw import space_rect
 from tarot_table.table import theme
 
 TIP_WIDTH = 340   # at the 1280x800 design size
-TIP_ALPHA, TIP_RADIUS = 240, 8   # its box's ground
+TIP_RADIUS = 8    # its box's corners
+TIP_BOXES_KEPT = 12   # tips' boxes kept drawn (each some 0.2 MB at 1920x1080): the most places' words a table has is 11
 
 
 def remember_label(scene, zone: str, rect: pygame.Rect) -> None:
@@ -120,13 +121,13 @@ def _tip_measures(size: tuple[int, int], s: float) -> tuple[int, int, int]:
 
 def tips_set_ahead(scene, size: tuple[int, int], s: float):
     """The steps that set the tips of the places named on the table now (their words
-    wrapped, then each line set, and each place's box placed), then make each box's
-    ground and the view's spare picture for what a tip covers (``keep_under_tip``), one
-    step a call: a frame with nothing to repaint takes one (partial_frame.py), so the
-    frame a tip first comes in only draws it (its words set for the first time cost
-    0.5-1 ms, the most a frame with the pointer moving over a still table did; a new
-    box's ground and a new picture for what it covers about 0.15 ms each, its box placed
-    about 0.03 ms; docs/performance.md)."""
+    wrapped, then each line set, then each words' box drawn, and each place's box
+    placed), then make the view's spare picture for what a tip covers
+    (``keep_under_tip``), one step a call: a frame with nothing to repaint takes one
+    (partial_frame.py), so the frame a tip first comes in only copies its box (its words
+    set for the first time cost 0.5-1 ms, the most a frame with the pointer moving over a
+    still table did; a new box and a new picture for what it covers about 0.15 ms each,
+    its box placed about 0.03 ms; docs/performance.md). No more boxes than are kept."""
     px, pad, width = _tip_measures(size, s)
     step = theme.font(px).get_linesize()
     heights, seen = set(), set()
@@ -134,7 +135,7 @@ def tips_set_ahead(scene, size: tuple[int, int], s: float):
         term = _term_of(scene, zone)
         if term is None:
             continue
-        if term.means in seen:   # a term names every queen's domain, say: its words are set
+        if term.means in seen or len(seen) == TIP_BOXES_KEPT:   # a term names every queen's domain, say
             _tip_placed(tuple(label), term.means, size, s)
             continue
         seen.add(term.means)
@@ -144,9 +145,8 @@ def tips_set_ahead(scene, size: tuple[int, int], s: float):
         for line in lines:
             theme.rendered(line, px, tuple(theme.TEXT), "Regular", "sans")   # as theme.text asks
             yield
-        _tip_placed(tuple(label), term.means, size, s)
-    for height in sorted(heights):
-        theme.panel_ahead((width, height), alpha=TIP_ALPHA, radius=TIP_RADIUS)
+        tip = _tip_placed(tuple(label), term.means, size, s)
+        _tip_drawn(tip.lines, tip.px, tip.pad, tip.step, tip.box.size, theme.high_contrast())
         yield
     if heights:
         spare = pygame.Surface((width, min(max(heights), size[1])), 0, scene.app.screen)
@@ -159,10 +159,26 @@ def draw_zone_tip(scene, surface: pygame.Surface, s: float, tip: TipBox | None =
     tip = tip or tip_box(scene, surface.get_size(), s)
     if tip is None:
         return None
-    theme.panel(surface, tip.box, alpha=TIP_ALPHA, radius=TIP_RADIUS)
-    for i, line in enumerate(tip.lines):
-        theme.text(surface, line, (tip.box.x + tip.pad, tip.box.y + tip.pad + i * tip.step), tip.px, theme.TEXT)
-    return tip.box
+    drawn = _tip_drawn(tip.lines, tip.px, tip.pad, tip.step, tip.box.size, theme.high_contrast())
+    return drawn.draw(surface, tip.box.topleft)
+
+
+@lru_cache(maxsize=TIP_BOXES_KEPT)
+def _tip_drawn(lines: tuple[str, ...], px: int, pad: int, step: int, size: tuple[int, int],
+               high_contrast: bool) -> theme.SolidBox:
+    """A tip's box with its lines, drawn once for its words, its size and type (the
+    window's size and the text size) and the look (``high_contrast``, the palette's
+    key), in the window's pixel format: a frame copies it (``theme.SolidBox``). Never
+    change it."""
+    def words(picture: pygame.Surface) -> None:
+        for i, line in enumerate(lines):
+            theme.text(picture, line, (pad, pad + i * step), px, theme.TEXT)
+    return theme.solid_box(size, TIP_RADIUS, words, pygame.display.get_surface())
+
+
+def forget_tip_boxes() -> None:
+    """Let go of the tips' boxes kept (a table left for a page keeps no pictures)."""
+    _tip_drawn.cache_clear()
 
 
 def keep_under_tip(surface: pygame.Surface, tip: TipBox | None, spare: pygame.Surface | None = None,
