@@ -81,9 +81,10 @@ def draw_choices(scene, surface: pygame.Surface, area: pygame.Rect, s: float) ->
 
 def choice_specs(scene) -> list[tuple[str, object]]:
     """The buttons under the table (while no menu of choices is open): their labels and
-    actions. Worked out once a drawing: the row is laid out, then its words keyed
-    (``shown_under_table``); never change the list it gives."""
-    return scene.view.once_a_drawing("choice specs", _choice_specs_now, scene)
+    actions. Worked out once a position (``TableView.once_a_position``): the row is laid
+    out, then its words keyed (``shown_under_table``), every frame; never change the list
+    it gives."""
+    return scene.view.once_a_position("choice specs", _choice_specs_now, scene)
 
 
 def _choice_specs_now(scene) -> list[tuple[str, object]]:
@@ -101,8 +102,8 @@ def shown_in_top_bar(scene) -> tuple:
     """What the top bar shows, the pointer aside: its buttons' labels and which are
     greyed (as ``draw_top_bar`` greys them), the title and the options after it.
     Unchanged, a frame need not draw it again (partial_frame.py). Worked out once a
-    drawing: a frame asks before and after it draws."""
-    return scene.view.once_a_drawing("top bar shown", _top_bar_now, scene)
+    position (``TableView.once_a_position``): every frame asks."""
+    return scene.view.once_a_position("top bar shown", _top_bar_now, scene)
 
 
 def _top_bar_now(scene) -> tuple:
@@ -115,12 +116,13 @@ def _top_bar_now(scene) -> tuple:
 
 def shown_under_table(scene) -> tuple:
     """What the buttons under the table and the game's own part there show, the pointer
-    aside: their labels, the hinted one, the game panel's key. Worked out once a drawing."""
-    return scene.view.once_a_drawing("under the table shown", _under_table_now, scene)
+    aside: their labels, the hinted one (worked out once a position), the game panel's
+    key (its own, asked each time)."""
+    return scene.view.once_a_position("under the table shown", _under_table_now, scene) + (scene.game_panel.shown(),)
 
 
 def _under_table_now(scene) -> tuple:
-    return (_labels(choice_specs(scene)), hinted_button(scene), scene.game_panel.shown())
+    return _labels(choice_specs(scene)), hinted_button(scene)
 
 
 def _labels(specs: list[tuple[str, object]]) -> tuple[str, ...]:
@@ -388,8 +390,8 @@ def whole_parts(words: str, px: int, width: int) -> str:
 
 def status_words(scene) -> str:
     """What the game expects next, said the way the player is playing (input_words.py):
-    worked out once a drawing."""
-    return scene.view.once_a_drawing("status", _status_words_now, scene)
+    worked out once a position (``TableView.once_a_position``)."""
+    return scene.view.once_a_position("status", _status_words_now, scene)
 
 
 def _status_words_now(scene) -> str:

@@ -29,6 +29,9 @@ DEAL_GAP_S = 0.04
 BARS_SMALLEST_TEXT = 1.25   # the bars' words give way to the cards down to this text size, never smaller
 
 
+_BARS_WORDS = object()   # once_a_position's words, under this key of a drawing
+
+
 class TableView:
     """The view of one table scene: its layout, its cards in motion and what its last
     frames drew (kept layers, buttons and where each was drawn)."""
@@ -69,6 +72,7 @@ class TableView:
         # while a frame is drawn, what it works out once though asked for several times
         # (once_a_drawing): the frame's parts, the status words, what the bars show
         self.drawing: dict | None = None
+        self.bars_kept: tuple = (None,) * 12   # (what the bars' words depend on, the words): once_a_position
 
     def frame(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         """The frame's parts; a kind of table adjusts them in its scene's ``frame``."""
@@ -175,6 +179,36 @@ class TableView:
         if key not in drawing:
             drawing[key] = work(*args)
         return drawing[key]
+
+    def once_a_position(self, key, work, *args):
+        """``work(*args)`` for the bars' words that change only with the position, kept
+        while a frame is drawn and nothing but the pointer and time moved since: the
+        state itself and its count of moves, the app's count of inputs (any input but a
+        pointer move), and what may change without either (the hint found, an ending
+        told, a replay playing on, autoplay, the screen being passed, the keys' way). The reading's
+        frame with the pointer moving over its table worked them out at every frame
+        (some 25 µs; docs/performance.md). Afresh outside a drawing."""
+        drawing = self.drawing
+        if drawing is None:
+            return work(*args)
+        words = drawing.get(_BARS_WORDS)   # the key is looked at once a drawing
+        if words is None:
+            words = drawing[_BARS_WORDS] = self._bars_words_kept()
+        if key not in words:
+            words[key] = work(*args)
+        return words[key]
+
+    def _bars_words_kept(self) -> dict:
+        """The bars' words kept for what they depend on now (``once_a_position``)."""
+        scene = self.scene
+        state, kept = scene.session.state, self.bars_kept
+        telling = scene.telling if scene._telling() else None
+        replay = scene.replay
+        now = (state, state.moves, scene.app.inputs, scene.hint, telling, replay, replay is not None and replay.playing,
+               scene.autoplay, scene.handing_over, scene.handoff_to, scene.keyboard)
+        if kept[0] is not state or kept[1:11] != now[1:] or kept[3] is not now[3]:
+            kept = self.bars_kept = (*now, {})
+        return kept[11]
 
     def home_rect(self, zone: str, index: int) -> pygame.Rect:
         spot = self.geometry.layout.spot(zone)
