@@ -80,6 +80,12 @@ def app():
     yield from headless_app((1280, 800))
 
 
+@pytest.fixture
+def tester_app(shared_decks):
+    """The review's smallest window, 1024x700, with the deck the play-tester played."""
+    yield from headless_app((1024, 700))
+
+
 # Fixtures kept with their helpers, offered to every test by name.
 from tests.helpers.frames import clock  # noqa: E402,F401
 from tests.helpers.network import apps, loopback_host  # noqa: E402,F401

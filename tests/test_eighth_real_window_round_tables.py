@@ -4,35 +4,17 @@ pages: driven as a player does, with real mouse and key events; network tables o
 from __future__ import annotations
 
 import random
-from contextlib import contextmanager
 
 import pygame
 import pytest
 
-from tests.helpers.network import hosting, join, new_app, play_to_the_end, run_until
+from tests.helpers.network import hosting, join, joined_as_joiny, new_app, play_to_the_end, run_until
 from tests.helpers.table import click, key, post, solver_line_shown, step
 
 
 def brightness(surface: pygame.Surface, pos) -> int:
     colour = surface.get_at(pos)
     return colour.r + colour.g + colour.b
-
-
-@contextmanager
-def joined_as_joiny(tmp_path, game_id: str, seed: int):
-    """An app seated as "Joiny" at a table of ``game_id`` hosted on loopback, a bot at the
-    other seat, its seat told connected; the app's scenes left at the end."""
-    app = new_app((1024, 700))
-    try:
-        with hosting(tmp_path / "tables") as (host, address):
-            code = host.open_table(game_id, ["open", "bot"], seed=seed)
-            scene = join(app, address, code, "Joiny")
-            run_until([app], [scene], lambda: scene.remote.seats[0].get("connected"))
-            step(app)
-            yield app, scene
-    finally:
-        while app.scenes:
-            app.scenes.pop().leave()
 
 
 def test_the_seat_strip_lies_under_the_large_card_view_and_the_end_panel_dimmed_and_not_clickable(tmp_path):

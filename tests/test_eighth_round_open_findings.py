@@ -18,37 +18,9 @@ from tarot_table.table.scenes.join import JoinScene
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.remote_table import RemoteTableScene
 from tests.helpers.lucky import GAME as LUCKY, m, ready, stack
-from tests.helpers.network import (hosting, new_app, press, seated_from_the_join_page, until_table,
-                                   until_the_host)
+from tests.helpers.network import (END_WAIT_S, continue_rows, hosting, new_app, press, seated_from_the_join_page,
+                                   until_table, until_the_host, your_seats)
 from tests.helpers.table import click, draw_whole, key, open_position, step
-
-END_WAIT_S = 60   # the longest wait for the host's bots to play a table to its end
-
-
-def your_seats(app) -> list[str]:
-    """Join a table opened from the menu with the mouse, Look again pressed (which asks
-    each seat's host after its table) and answered: the seats listed under Your seats,
-    as drawn."""
-    app.switch(MenuScene(app))
-    press(app, app.scene, "Join a table")
-    page = app.scene
-    assert isinstance(page, JoinScene)
-    press(app, page, "Look again")
-    if page.checking is not None:
-        page.checking.join(END_WAIT_S)
-    step(app)
-    return [b.label for b in page.buttons if "  seat " in b.label]
-
-
-def continue_rows(app) -> list[tuple[str, str]]:
-    """The Continue list's rows (a joined seat's slot, what its row says of the game),
-    once their hosts have been asked whether their tables have ended."""
-    rows = ContinueList(app, lambda info: None)
-    rows.ask_joined_tables()
-    if rows.asking_hosts is not None:
-        rows.asking_hosts.join(END_WAIT_S)
-    return [(info.slot, info.progress) for info in rows.saves]
-
 
 def test_a_seat_left_for_good_leaves_continue_and_your_seats(apps, tmp_path):
     """Finding 6 (eighth round): "finished network tables linger in the joiner's

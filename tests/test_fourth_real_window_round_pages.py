@@ -4,116 +4,96 @@ import pygame
 import pytest
 
 from tarot_table.games.base import Seat
-from tests.conftest import headless_app
 from tests.helpers import tempting
-from tests.helpers.table import (click, drag, draw_whole, key, open_position, post, record_text, seated_table, settle,
-                                 step, take_the_screen, zone_centre)
-from tests.helpers.tournament import Drawn
+from tests.helpers.table import (at_text_size, click, drag, draw_whole, key, open_position, post, record_text,
+                                 seated_table, settle, step, take_the_screen, zone_centre)
+from tests.helpers.tournament import drawn_marks
 from tests.helpers.tournament_positions import GAME as TOURNAMENT, attr, m, t, table
 
 
-@pytest.fixture
-def small_app(shared_decks):
-    """The review's smallest window, 1024x700, with the deck the tester played."""
-    yield from headless_app((1024, 700))
-
-
-def at_text_size(app, percent: int) -> None:
-    """The text size asked, with the coaching notes a new player has (their strip
-    takes some of the table's room)."""
-    app.settings.text_size, app.settings.coaching = percent, True
-    app.apply_look()
-
-
-def drawn_marks(app, monkeypatch) -> list[str]:
-    drawn = Drawn(monkeypatch)
-    draw_whole(app)
-    return [words for kind, words, _ in drawn.items if kind == "mark"]
-
-
 @pytest.mark.parametrize("players", [3, 6])
-def test_finding_1_the_attribute_strength_guards_is_named_whole_at_200_percent(small_app, monkeypatch, players):
+def test_finding_1_the_attribute_strength_guards_is_named_whole_at_200_percent(tester_app, monkeypatch, players):
     """At 200% text in 1024x700 the mark on Strength read "Physiq…" / "Physi.": a word
     cut short does not say which attribute it guards. Strength, dragged onto Ann's
     Physique as a player does, is marked "Physique" whole (set smaller where it must)."""
-    at_text_size(small_app, 200)
+    at_text_size(tester_app, 200)
     strength = t(8)
     state = table(players, hands={0: [strength, m("cups", "two")]}, attrs={(0, "cups"): [m("cups", "five")]},
                   seats=[Seat(f"P{n}") for n in range(players)])
-    scene = open_position(small_app, TOURNAMENT, state)
-    drag(small_app, scene.card_rect(strength).center, zone_centre(scene, attr(0, "cups")))
-    settle(small_app, scene)
+    scene = open_position(tester_app, TOURNAMENT, state)
+    drag(tester_app, scene.card_rect(strength).center, zone_centre(scene, attr(0, "cups")))
+    settle(tester_app, scene)
     assert scene.session.state.data["continuing"][strength]["on"] == attr(0, "cups"), scene.message
-    marks = drawn_marks(small_app, monkeypatch)
+    marks = drawn_marks(tester_app, monkeypatch)
     assert "Physique" in marks
     assert not [mark for mark in marks if mark.endswith("…")]
 
 
 @pytest.mark.parametrize("text_size", [100, 200])
 @pytest.mark.parametrize("seats", [("Ann", "basic"), ("Ann", None)])
-def test_finding_1_tempting_fates_token_mark_is_never_cut(small_app, monkeypatch, text_size, seats):
+def test_finding_1_tempting_fates_token_mark_is_never_cut(tester_app, monkeypatch, text_size, seats):
     """The token mark read "3 tok…" (at 100% for a network joiner, at 200% at one
     screen): it says the count and what is counted whole, with a bot or a person as Fate."""
-    at_text_size(small_app, text_size)
+    at_text_size(tester_app, text_size)
     star, z = tempting.z("star"), tempting.z
     state = tempting.table(fate_hand=[z("circle"), z("cross")], querent_hand=[tempting.m("cups", "two")],
                            turn="querent", tokens={star: 3, z("waves", 2): 1},
                            path1=[z("square"), "^" + star], path2=["^" + z("waves", 2)])
-    open_position(small_app, tempting.GAME, state, [Seat(*seats), Seat("Bob")])
-    step(small_app)
-    assert "3 tokens" in drawn_marks(small_app, monkeypatch)
+    open_position(tester_app, tempting.GAME, state, [Seat(*seats), Seat("Bob")])
+    step(tester_app)
+    assert "3 tokens" in drawn_marks(tester_app, monkeypatch)
 
 
-def test_finding_1_statistics_at_200_percent_keeps_its_chart_and_asks_its_reset_whole(small_app, monkeypatch):
+def test_finding_1_statistics_at_200_percent_keeps_its_chart_and_asks_its_reset_whole(tester_app, monkeypatch):
     """At 200% text in 1024x700 the reset's question read "Forg…" and the chart "Results
     over time" was gone. Two rows of results: the chart follows the rows, reached by the
     wheel; the question for a long name wraps, whole, with Reset and Keep in the window."""
     from tarot_table.statistics import record_result
     from tarot_table.table.scenes.stats import StatsScene
-    at_text_size(small_app, 200)
+    at_text_size(tester_app, 200)
     for won in (True, False, True):
         record_result("tournament-of-queens", {}, won, 60.0, player="Bartholomew")
     record_result("queens-of-fate", {}, True, 30.0, player="Ann")
-    screen = StatsScene(small_app)
-    small_app.switch(screen)
-    step(small_app)
-    click(small_app, next(b for b in screen.buttons if b.label.startswith("tournament-of-queens")).rect.center)
+    screen = StatsScene(tester_app)
+    tester_app.switch(screen)
+    step(tester_app)
+    click(tester_app, next(b for b in screen.buttons if b.label.startswith("tournament-of-queens")).rect.center)
     written = record_text(monkeypatch)
     for _ in range(12):
         post(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0, precise_y=-3.0)
-        step(small_app)
-    draw_whole(small_app)
+        step(tester_app)
+    draw_whole(tester_app)
     assert any(words.startswith("Results over time: Tournament of Queens") for words in written), written
-    click(small_app, next(b for b in screen.buttons if b.label == "Bartholomew").rect.center)
-    click(small_app, next(b for b in screen.buttons if b.label.startswith("Reset") and b.label != "Reset all").rect.center)
+    click(tester_app, next(b for b in screen.buttons if b.label == "Bartholomew").rect.center)
+    click(tester_app, next(b for b in screen.buttons if b.label.startswith("Reset") and b.label != "Reset all").rect.center)
     written.clear()
-    draw_whole(small_app)
+    draw_whole(tester_app)
     question = "Forget every result of Tournament of Queens for Bartholomew?"
     assert screen.asking[0] == question
     start = next(i for i, words in enumerate(written) if words.startswith("Forget"))
     assert " ".join(written[start:start + 2]).startswith(question), written[start:]
-    window = small_app.screen.get_rect()
+    window = tester_app.screen.get_rect()
     assert {"Reset", "Keep"} <= {b.label for b in screen.buttons if window.contains(b.rect)}
 
 
-def test_finding_1_a_continue_row_keeps_its_moves_whole_at_200_percent(small_app, monkeypatch):
+def test_finding_1_a_continue_row_keeps_its_moves_whole_at_200_percent(tester_app, monkeypatch):
     """At 200% text in 1024x700 a Continue row read "50m 12s played · 447 m…": where the
     time played and the moves do not share a line, each takes its own, whole."""
     from tarot_table import saves
     from tarot_table.games import get_game
     from tarot_table.session import Session
     from tarot_table.table.scenes import menu
-    at_text_size(small_app, 200)
+    at_text_size(tester_app, 200)
     session = Session.start(get_game("tournament-of-queens"), 5, {})
     session.elapsed = 3012.0
     saves.save(session)
     info, = saves.list_saves()
     info.progress = "447 moves"   # as kept by a long game
-    scene = menu.MenuScene(small_app)
-    small_app.switch(scene)
+    scene = menu.MenuScene(tester_app)
+    tester_app.switch(scene)
     scene.continue_list.saves = [info]
     written = record_text(monkeypatch)
-    draw_whole(small_app)
+    draw_whole(tester_app)
     row = [words for words in written if "played" in words or "moves" in words]
     assert "447 moves" in " ".join(row) and "50m 12s played" in " ".join(row), row
     assert not [words for words in row if "…" in words], row

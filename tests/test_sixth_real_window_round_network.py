@@ -13,7 +13,7 @@ from tests.helpers.network import hosting, play_to_the_end, sit_at_own_table
 from tests.helpers.table import step
 
 
-def your_seats(app) -> list[str]:
+def your_seats_as_the_page_opens(app) -> list[str]:
     """The labels of the seats Join a table lists under "Your seats", as drawn (by a
     second window of the app: both read the one data folder)."""
     scene = JoinScene(app)
@@ -23,7 +23,7 @@ def your_seats(app) -> list[str]:
     return labels
 
 
-def test_a_finished_table_this_app_hosted_leaves_your_seats(apps, monkeypatch):
+def test_a_finished_table_this_app_hosted_leaves_your_seats_as_the_page_opens(apps, monkeypatch):
     """Ann hosts Tournament of Queens against the host's bot and plays it to its end
     with the mouse. Her seat there was kept as "hosted here" and still listed under Your
     seats on the Join page, where a click hosted a finished table again. The page now
@@ -37,8 +37,8 @@ def test_a_finished_table_this_app_hosted_leaves_your_seats(apps, monkeypatch):
         code, ann = sit_at_own_table(apps[0], host, address, "tournament-of-queens", ["open", "bot"], 5)
         held = held_seats.find(address, code, 0)
         assert held is not None and held.hosted
-        assert any(code in label for label in your_seats(apps[1])), "listed while the game goes on"
+        assert any(code in label for label in your_seats_as_the_page_opens(apps[1])), "listed while the game goes on"
         play_to_the_end(apps[0], ann, random.Random(3))
         assert kept.wait(60), "the table's end was never kept"
     assert held_seats.find(address, code, 0) == held
-    assert not any(code in label for label in your_seats(apps[1]))
+    assert not any(code in label for label in your_seats_as_the_page_opens(apps[1]))

@@ -13,15 +13,7 @@ from tarot_table.table import theme
 from tarot_table.table.app import picture_app
 from tarot_table.table.scenes import continue_list, menu, table_bars
 from tests.helpers.table import step
-from tests.helpers.words import drawn_words, top_bar_words
-
-
-def cut_after_a_word(shown: str, whole: str) -> bool:
-    """``shown`` is ``whole``, or its start up to a whole word and then "…"."""
-    if shown == whole:
-        return True
-    kept = shown.removesuffix("…")
-    return shown.endswith("…") and whole.startswith(kept) and whole[len(kept)] in " ,·:;"
+from tests.helpers.words import cut_after_a_word, drawn_words, top_bar_words
 
 
 def test_menu_tiles_at_200_in_1024x700_take_the_free_width_and_cut_only_after_a_word(monkeypatch):

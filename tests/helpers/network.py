@@ -22,6 +22,7 @@ from tarot_table.net.table import Refused
 from tarot_table.table.app import App
 from tarot_table.table.scenes import join as join_page
 from tarot_table.table.scenes.host_panel import HostPanelScene
+from tarot_table.table.scenes.continue_list import ContinueList
 from tarot_table.table.scenes.join import JoinScene
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.newgame import NewGameScene
@@ -279,3 +280,48 @@ async def killed_and_served_again(host, players, serve):
         player.socket.transport.abort()
     host, address, started = await serve()
     return host, address, started, tokens
+
+
+@contextlib.contextmanager
+def joined_as_joiny(tmp_path, game_id: str, seed: int):
+    """An app seated as "Joiny" at a table of ``game_id`` hosted on loopback, a bot at the
+    other seat, its seat told connected; the app's scenes left at the end."""
+    app = new_app((1024, 700))
+    try:
+        with hosting(tmp_path / "tables") as (host, address):
+            code = host.open_table(game_id, ["open", "bot"], seed=seed)
+            scene = join(app, address, code, "Joiny")
+            run_until([app], [scene], lambda: scene.remote.seats[0].get("connected"))
+            step(app)
+            yield app, scene
+    finally:
+        while app.scenes:
+            app.scenes.pop().leave()
+
+
+END_WAIT_S = 60   # the longest wait for the host's bots to play a table to its end
+
+
+def your_seats(app) -> list[str]:
+    """Join a table opened from the menu with the mouse, Look again pressed (which asks
+    each seat's host after its table) and answered: the seats listed under Your seats,
+    as drawn."""
+    app.switch(MenuScene(app))
+    press(app, app.scene, "Join a table")
+    page = app.scene
+    assert isinstance(page, JoinScene)
+    press(app, page, "Look again")
+    if page.checking is not None:
+        page.checking.join(END_WAIT_S)
+    step(app)
+    return [b.label for b in page.buttons if "  seat " in b.label]
+
+
+def continue_rows(app) -> list[tuple[str, str]]:
+    """The Continue list's rows (a joined seat's slot, what its row says of the game),
+    once their hosts have been asked whether their tables have ended."""
+    rows = ContinueList(app, lambda info: None)
+    rows.ask_joined_tables()
+    if rows.asking_hosts is not None:
+        rows.asking_hosts.join(END_WAIT_S)
+    return [(info.slot, info.progress) for info in rows.saves]

@@ -245,3 +245,10 @@ def solver_line_shown(app, game, seed: int, line) -> TableScene:
     app.switch(shown)
     step(app)
     return shown
+
+
+def at_text_size(app, percent: int) -> None:
+    """The text size asked, with the coaching notes a new player has (their strip
+    takes some of the table's room)."""
+    app.settings.text_size, app.settings.coaching = percent, True
+    app.apply_look()

@@ -6,7 +6,7 @@ from tarot_table.rng import Rng
 from tarot_table.table import theme
 from tarot_table.table.scenes import kept_table, over_table
 from tarot_table.table.scenes.table_cards import badge_rect, draw_badge
-from tests.helpers.table import table_frame
+from tests.helpers.table import draw_whole, table_frame
 
 
 SPARE = [m("cups", rank) for rank in ("two", "three", "four", "five", "six", "seven", "eight", "nine",
@@ -91,3 +91,10 @@ def collisions(scene, drawn: Drawn, size) -> list[str]:
         if not room.contains(rect):
             found.append(f"{kind} {words!r} off the table")
     return found
+
+
+def drawn_marks(app, monkeypatch) -> list[str]:
+    """The marks a whole frame draws (a judge's, a card's), in the order drawn."""
+    drawn = Drawn(monkeypatch)
+    draw_whole(app)
+    return [words for kind, words, _ in drawn.items if kind == "mark"]

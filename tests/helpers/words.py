@@ -55,3 +55,11 @@ def top_bar_words(size, text_size, monkeypatch):
     lines = [(w, px, r) for w, px, r in drawn if r.colliderect(bar) and w and w != table.game.title and
              (w == "…" or set(w.removesuffix("…").rstrip(", ").split(", ")) <= said)]
     return table, words, lines, bar
+
+
+def cut_after_a_word(shown: str, whole: str) -> bool:
+    """``shown`` is ``whole``, or its start up to a whole word and then "…"."""
+    if shown == whole:
+        return True
+    kept = shown.removesuffix("…")
+    return shown.endswith("…") and whole.startswith(kept) and whole[len(kept)] in " ,·:;"
