@@ -23,7 +23,7 @@ def your_seats_as_the_page_opens(app) -> list[str]:
     return labels
 
 
-def test_a_finished_table_this_app_hosted_leaves_your_seats_as_the_page_opens(apps, monkeypatch):
+def test_a_finished_table_this_app_hosted_leaves_your_seats(apps, monkeypatch):
     """Ann hosts Tournament of Queens against the host's bot and plays it to its end
     with the mouse. Her seat there was kept as "hosted here" and still listed under Your
     seats on the Join page, where a click hosted a finished table again. The page now
