@@ -13,7 +13,13 @@ from tarot_table import coaching, settings, statistics
 from tarot_table.coaching import CoachProblem, Move, Situation
 from tarot_table.games import GAMES, get_game
 from tarot_table.games.base import Action, Event
+from tarot_table.games.queens_of_fate import cards as qc
+from tarot_table.rng import Rng
+from tarot_table.session import Session
+from tarot_table.table.scenes.coach_note import Coaching
+from tarot_table.wording import plural
 from tests.helpers.coaching import play_until_met
+from tests.helpers.table import seated_table, step
 
 COACHED = [game_id for game_id in GAMES if coaching.coach_path(get_game(game_id)).is_file()]
 # the options a situation needs to come up at all, and the number of players dealt
@@ -165,3 +171,62 @@ def test_tournament_of_queens_turn_note_follows_the_seed_and_the_table():
     for option in ("wear it in your row", "rival's attribute of its suit", "open judge", "trump", "discard it"):
         assert option in turn, option
     assert "of its suit" in situations["modified"].note
+
+
+QUEENS = get_game("queens-of-fate")
+
+
+def a_battle_with_nothing_to_lose():
+    """A deal played by the quick bot to a battle the Arcana cannot win, with no court
+    card, Artifact or Source to lose (the first year's Chariot of a06)."""
+    quick = next(iter(QUEENS.bots.values()))
+    for seed in range(1, 30):
+        session = Session.start(QUEENS, seed, {}, QUEENS.default_seats(None))
+        for _ in range(300):
+            state = session.state
+            if QUEENS.outcome(state) is not None:
+                break
+            kinds = coaching.open_kinds(QUEENS.legal_actions(state))
+            if "endure:sacrifice" in kinds and "commit" not in kinds:
+                return state
+            session.play(quick(QUEENS, QUEENS.view(state, 0), Rng(seed * 7919 + state.moves)))
+    raise AssertionError("no battle with nothing to lose in 29 deals")
+
+
+def test_with_nothing_to_lose_the_advice_names_only_the_sacrifice():
+    """The third real-window round, finding 3 (a06): "endure it: drag a court card of your
+    choice to the Portents" with no court card in hand. The seed: "If you have no Sources in
+    your Source Area, and no Court cards or Artifacts in your Domains, then the only way to
+    "endure" an Opposition card is to make a "Sacrifice"."."""
+    state = a_battle_with_nothing_to_lose()
+    found = coaching.situations(QUEENS)
+    kinds = coaching.open_kinds(QUEENS.legal_actions(state))
+    told_before = {s.id for s in found} - {"sacrifice", "endure", "battle"}
+    note = coaching.first_unseen(found, told_before, kinds, None)
+    assert note.id == "sacrifice" and "sacrifice" in note.note and "court card of your choice" not in note.note
+    assert [a.label for a in QUEENS.legal_actions(state) if a.kind == "endure"] == \
+        [f"Endure: sacrifice {plural(qc.face_value(QUEENS.opposition(state)), 'card')} of Destiny"]
+    # told once already, the note about losing a card of your own is never given here
+    assert coaching.first_unseen(found, told_before | {"sacrifice"}, kinds, None) is None
+
+
+def test_no_note_names_a_court_card_to_lose():
+    for situation in coaching.situations(QUEENS):
+        assert "court card of your choice" not in situation.note and "losing a court card" not in situation.note
+
+
+def test_while_autoplay_plays_no_note_lags_behind_its_moves(app):
+    """The third real-window round, finding 3 (a12): during Autoplay the strip still said
+    "Awakened: the four oldest discards lie face up..." while Awakened was empty."""
+    scene = seated_table(app, QUEENS, QUEENS.default_seats(None), seed=5)
+    found = coaching.situations(QUEENS)
+    scene.coaching = Coaching(found, set(), QUEENS.id)
+    scene.coaching.note = next(s for s in found if s.id == "awaken")   # told before Autoplay began
+    scene.toggle_autoplay()
+    assert scene.autoplay
+    scene.perform(scene.legal()[0])
+    step(app)
+    assert scene.coaching.note is None
+    awaken = Action("awaken", card="c01", to="portents", choice="awaken")
+    scene.coaching.after_move(scene, awaken, [], False)
+    assert scene.coaching.note is None and "awaken" not in scene.coaching.seen   # met in their own play

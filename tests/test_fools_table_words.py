@@ -4,6 +4,12 @@ import pygame
 
 from tests.helpers.fools import C, GAME, P, W, arrange, cards, do, m, moves, t
 from tests.helpers.table import click, drag, key, open_position, step
+from tarot_table.games import get_game
+from tarot_table.rng import Rng
+from tarot_table.session import Session
+from tarot_table.table.scenes.table import TableScene
+from tarot_table.table.scenes.table_bars import status_line
+from tests.helpers.table import post
 
 ON = {"reversals": "on"}
 
@@ -183,3 +189,43 @@ def test_every_arrangement_keeps_each_row_and_its_labels_apart():
             assert all(abs(spot.x - x) >= 1 for x in xs.get(spot.y, ())), "no two places overlap"
             xs.setdefault(spot.y, []).append(spot.x)
         assert max(s.x for s in arrangement.spots) + 1 <= arrangement.width
+
+
+FOOLS = get_game("fools-journey")
+
+
+def a_journey_one_move_from_its_end():
+    quick = next(iter(FOOLS.bots.values()))
+    session = Session.start(FOOLS, 2, {}, FOOLS.default_seats(None))
+    moves = []
+    while FOOLS.outcome(session.state) is None and len(moves) < 2000:
+        action = quick(FOOLS, FOOLS.view(session.state, 0), Rng(7919 + session.state.moves))
+        moves.append(action)
+        session.play(action)
+    assert FOOLS.outcome(session.state) is not None
+    session = Session.start(FOOLS, 2, {}, FOOLS.default_seats(None))
+    for action in moves[:-1]:
+        session.play(action)
+    return session, moves[-1]
+
+
+def test_under_the_end_dialog_the_fool_gives_no_tip(app):
+    """The third real-window round, finding 4 (a25): the Fool's Journey's end dialog up, the
+    status bar under it read the Fool's tip ("Drop a Vitality card here to replenish..."):
+    the pointer had rested on the Fool."""
+    session, last = a_journey_one_move_from_its_end()
+    scene = TableScene(app, session)
+    app.switch(scene)
+    step(app)
+    fool = next(spot for spot in scene.geometry.layout.spots if spot.zone == "fool")
+    post(pygame.MOUSEMOTION, pos=scene.geometry.spot_rect(fool).center, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    assert status_line(scene)[0] == fool.help   # the tip, while nothing covers the Fool
+    scene.perform(last, asked=True)
+    for _ in range(5):
+        step(app)
+    assert scene.panel_open()
+    scene.message = ("", scene.message[1], 0.0)   # the last move's words have had their time
+    assert status_line(scene)[0] != fool.help
+    scene.hide_panel()   # "Look at the table": the Fool is in sight again and gives its tip
+    assert status_line(scene)[0] == fool.help

@@ -4,6 +4,7 @@ after Undo, and when a saved game is opened again (play-test findings 1 and 2)."
 import itertools
 import random
 
+import pygame
 import pytest
 
 from tarot_table import saves
@@ -12,7 +13,8 @@ from tarot_table.games.base import Seat
 from tarot_table.games.capabilities import pause_of
 from tarot_table.session import Session
 from tarot_table.table.scenes.table import TableScene
-from tests.helpers.table import click, drag, step
+from tarot_table.table.scenes.table_bars import status_line
+from tests.helpers.table import click, drag, key, seated_table, step, take_the_screen
 
 TEMPTING = get_game("tempting-fate")
 TOURNAMENT = get_game("tournament-of-queens")
@@ -234,3 +236,77 @@ def test_autoplay_at_a_shared_screen_plays_only_for_who_pressed_it_issue_32_roun
     for _ in range(5):   # nothing plays for the person the screen waits for
         step(app)
     assert set(moved) == {pressed_by} and scene.seat_to_act() == other
+
+
+def take_the_screen_and_look(app, scene):
+    take_the_screen(app, scene)
+    step(app)
+
+
+def pass_the_screen(app, scene):
+    button = next(b for b in scene.choice_buttons if b.label.startswith("Pass the screen to "))
+    click(app, button.rect.center)
+    step(app)
+
+
+def play_to_the_end(app, scene):
+    """Each person resigns on their turn until the single game ends."""
+    while scene.game.outcome(scene.session.state) is None:
+        if scene.handoff_to is not None:
+            take_the_screen_and_look(app, scene)
+        elif scene.handing_over is not None:
+            pass_the_screen(app, scene)
+        else:
+            resign = next(a for a in scene.legal() if a.kind == "resign")
+            scene.perform(resign, asked=True)
+            step(app)
+
+
+def test_at_a_shared_screen_the_end_names_the_winner_not_you(app):
+    """The third real-window round, finding 1 (b10): two people at one screen, and the end
+    said "You win" though one of them lost."""
+    scene = seated_table(app, TEMPTING, [Seat("Alice"), Seat("Bob")], {"match": "single"})
+    play_to_the_end(app, scene)
+    state = scene.session.state
+    outcome = scene.game.outcome(state)
+    winner = state.seats[outcome.winners[0]].name
+    for viewer in (0, 1):
+        assert scene.game.ending.title(state, outcome, viewer) == f"{winner} wins"
+    step(app)
+    assert scene.summary_buttons   # the end panel is up, headed as the title says
+
+
+def test_one_person_with_a_bot_who_wins_is_still_told_you_win(app):
+    scene = seated_table(app, TEMPTING, [Seat("Alice"), Seat("Bob")], {"match": "single"})
+    play_to_the_end(app, scene)
+    state = scene.session.state
+    outcome = scene.game.outcome(state)
+    winner = outcome.winners[0]
+    state.seats[1 - winner] = Seat("Bot", bot="basic")
+    assert scene.game.ending.title(state, outcome, winner) == "You win"
+    assert scene.game.ending.title(state, outcome, 1 - winner) == f"{state.seats[winner].name} wins"
+
+
+def test_the_next_person_at_a_shared_screen_never_reads_the_last_ones_status_line(app):
+    """The third real-window round, finding 2 (b09): after the screen was passed, Player 2
+    read Player 1's "Undo cannot go back past a move that revealed hidden cards."."""
+    scene = seated_table(app, TEMPTING, [Seat("Alice"), Seat("Bob")], {"match": "single"})
+    take_the_screen_and_look(app, scene)
+    first = scene.viewer
+    while scene.handing_over is None:
+        scene.perform(scene.legal()[0])
+        step(app)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)   # Alice asks Undo after her turn, and is told something
+    said = scene.message[0]
+    assert said and status_line(scene)[0] == said
+    if scene.handing_over is None:   # her move was taken back: she plays again and passes
+        while scene.handing_over is None:
+            scene.perform(scene.legal()[0])
+            step(app)
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+    pass_the_screen(app, scene)
+    assert status_line(scene)[0] != said
+    take_the_screen_and_look(app, scene)
+    assert scene.viewer != first
+    assert status_line(scene)[0] != said and not scene.message[0]

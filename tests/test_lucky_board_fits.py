@@ -13,6 +13,8 @@ from tarot_table.table import board_draw
 from tarot_table.table.geometry import Geometry
 from tests.helpers.lucky import ready
 from tests.helpers.table import table_frame
+from tarot_table.table import theme
+from tarot_table.table.app import picture_app
 
 GAME = get_game("lucky-you")
 SIZES = [(1024, 700), (1920, 1080), (2560, 1440)]
@@ -253,3 +255,57 @@ def test_the_captions_cut_short_are_worked_out_again_when_the_text_size_changes(
                 assert cut_caption_under(kept, point) == cut_caption_under(fresh, point), (size, caption.text)
                 read_whole += cut_caption_under(fresh, point) != ""
     assert read_whole, "some caption is cut short at one of the sizes"
+
+
+LUCKY_LABELS = ("Game pack", "Wild", "Discards")
+
+
+def lucky_words(size, text_size, monkeypatch, players=3):
+    """Lucky You!'s places' labels and seat lines as one whole frame draws them: the
+    table's card width, each label's size, the seat lines' sizes, and the labels' and
+    cards' rectangles; 10 moves from the deal."""
+    from tarot_table.games import get_game
+    from tarot_table.screenshot import build_scene
+    from tests.helpers.table import draw_whole
+    from tests.helpers.tournament import Drawn
+    game = get_game("lucky-you")
+    drawn = Drawn(monkeypatch)
+    sizes = []
+    recording = theme.text
+    monkeypatch.setattr(theme, "text", lambda surface, words, pos, px, *a, **k:
+                        sizes.append((str(words), px)) or recording(surface, words, pos, px, *a, **k))
+    app = picture_app(size, text_size)
+    scene = build_scene(app, "game", game, 3, game.check_options({}), 10, "table", players)
+    app.switch(scene)
+    try:
+        drawn.items.clear()
+        draw_whole(app)
+        cards = [scene.card_rect(placed.card) for _, _, placed, _ in scene.visible_cards()]
+        labels = {words: px for words, px in sizes if words in LUCKY_LABELS}
+        people = {seat.name for seat in scene.session.state.seats}
+        names = [px for words, px in sizes if words.split(" · ")[0] in people and " · " in words]
+        placed = [(words, rect) for kind, words, rect in drawn.items if kind == "label" and words in LUCKY_LABELS]
+        return scene.geometry.card_width, labels, names, placed, cards
+    finally:
+        scene.leave()
+        monkeypatch.undo()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
+def test_lucky_yous_labels_grow_with_the_text_size_into_the_room_left_for_them(size, monkeypatch):
+    """The sixth real-window round: Lucky You!'s labels at 200% "barely grow": they stopped
+    at 0.22 of a card's width, the room every table leaves, while this one leaves more under
+    its piles and in each seat's name row. At 200% they are now set larger than that (and a
+    fifth larger at least than at 100% in the same window, where the smallest readable size
+    already held them up), the seat names with them; every label whole, none over another or
+    under a card."""
+    _, labels_100, names_100, _, _ = lucky_words(size, 100, monkeypatch)
+    width, labels_200, names_200, placed, cards = lucky_words(size, 200, monkeypatch)
+    for words in LUCKY_LABELS:
+        assert labels_200[words] > theme.TABLE_WORDS_MOST * width + 1, (words, labels_200[words], width)
+        assert labels_200[words] >= 1.2 * labels_100[words], (words, labels_100[words], labels_200[words])
+    assert names_200 and min(names_200) >= 1.2 * max(names_100), (names_100, names_200)
+    assert sorted(words for words, _ in placed) == sorted(LUCKY_LABELS * 3)   # whole: none cut
+    for i, (words, rect) in enumerate(placed):
+        assert rect.collidelist(cards) < 0, (words, rect)
+        assert not any(rect.colliderect(other) for _, other in placed[i + 1:]), words

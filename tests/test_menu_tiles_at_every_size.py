@@ -4,9 +4,11 @@ three review windows: the Learn button covers none of a tile's table picture, an
 import pygame
 import pytest
 
+from tarot_table.table import theme
 from tarot_table.table.app import picture_app
 from tarot_table.table.scenes import menu
-from tests.helpers.table import step
+from tests.helpers.table import click, post, step
+from tests.helpers.words import a_caption_too_long_for_its_tile, cut_after_a_word, drawn_words
 
 SIZES = [(1024, 700), (1920, 1080), (2560, 1440)]
 
@@ -94,4 +96,67 @@ def test_third_round_tiles_grow_into_the_room_below_until_their_words_show_whole
     foot = min(b.rect.top for b in scene.buttons if b.label == "Quit")
     assert len(tiles) == 6 and max(t.bottom for t in tiles) < foot
     assert not any(a.colliderect(b) for i, a in enumerate(tiles) for b in tiles[i + 1:])
+    scene.leave()
+
+
+def test_menu_tiles_at_200_in_1024x700_take_the_free_width_and_cut_only_after_a_word(monkeypatch):
+    """The sixth real-window round: "Find the four Queens be…" at 200% in 1024x700, some
+    ninety pixels of felt between the tiles and Continue: the tiles widen into that room, a
+    caption still too long is cut after a whole word, and the whole of it shows under the
+    pointer."""
+    size = (1024, 700)
+    app = picture_app(size, 200)
+    scene = menu.MenuScene(app)
+    app.switch(scene)
+    drawn = drawn_words(monkeypatch, menu, lambda: (app.request_redraw(), step(app)))
+    s = theme.ui_scale_at_most(size, menu.MENU_MOST)
+    tiles = [b.rect for b in scene.buttons if b.label in scene.title_tops]
+    continue_left = int(size[0] * 0.64)
+    assert continue_left - max(t.right for t in tiles) <= int(40 * s), "the felt beside the tiles is used"
+    assert not any(a.colliderect(b) for i, a in enumerate(tiles) for b in tiles[i + 1:])
+    for entry in menu.GAMES.entries():
+        whole = menu.tile_caption(entry)
+        tile = next(b.rect for b in scene.buttons if b.label == entry.title)
+        line = " ".join(w for w, _, r in drawn if tile.contains(r) and r.top > scene.title_tops[entry.title]
+                        and w not in ("Learn", entry.title))   # on two lines since the seventh round
+        assert cut_after_a_word(line, whole), (line, whole)
+        if line != whole:
+            assert scene.cut_words[entry.title] == whole   # read whole under the pointer
+    scene.leave()
+
+
+def point_at(app, pos) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+
+
+@pytest.mark.parametrize("size, text_size", [((1024, 700), 150), ((1024, 700), 200), ((1920, 1080), 200)])
+def test_a_tiles_whole_words_leave_its_learn_button_visible_and_clickable(size, text_size, monkeypatch):
+    """The third real-window round, finding 6 (a31, c13): pointing at a tile showed its cut
+    words on a box over the tile's Learn."""
+    a_caption_too_long_for_its_tile(monkeypatch)
+    app = picture_app(size, text_size)
+    scene = menu.MenuScene(app)
+    app.switch(scene)
+    step(app)
+    opened = []
+    monkeypatch.setattr(scene, "learn", lambda entry: opened.append(entry.title))
+    step(app)   # the buttons are made again with the learn above
+    with_learn = [(title, tile, learn) for title in scene.cut_words
+                  for tile in scene.buttons if tile.label == title
+                  for learn in scene.buttons if learn.label == "Learn" and tile.rect.contains(learn.rect)]
+    if size == (1024, 700):
+        assert with_learn, "at this size some tile with a Learn has its words cut"
+    for title, tile, learn in with_learn:
+        boxes = []
+        real_panel = theme.panel
+        monkeypatch.setattr(menu.theme, "panel", lambda surface, rect, *a, **k:
+                            boxes.append(pygame.Rect(rect)) or real_panel(surface, rect, *a, **k))
+        point_at(app, (tile.rect.x + 12, tile.rect.bottom - 12))
+        monkeypatch.setattr(menu.theme, "panel", real_panel)
+        box = boxes[-1]
+        assert box.bottom <= scene.title_tops[title] and not box.colliderect(learn.rect), (title, box, learn.rect)
+        learn = next(b for b in scene.buttons if b.label == "Learn" and tile.rect.contains(b.rect))
+        click(app, learn.rect.center)
+        assert opened[-1] == title
     scene.leave()

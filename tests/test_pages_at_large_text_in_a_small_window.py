@@ -9,6 +9,7 @@ import pytest
 
 from tarot_table import saves
 from tarot_table.games import get_game
+from tarot_table.net.held_seats import HeldSeat
 from tarot_table.session import Session
 from tarot_table.table import theme
 from tarot_table.table.app import picture_app
@@ -16,7 +17,7 @@ from tarot_table.table.scenes import continue_list, menu, rulebook
 from tarot_table.table.scenes.continue_list import when
 from tarot_table.wording import played_time
 from tests.helpers.table import post, step
-from tests.helpers.words import a_caption_too_long_for_its_tile
+from tests.helpers.words import a_caption_too_long_for_its_tile, cut_after_a_word, drawn_words
 
 SMALL = (1024, 700)
 
@@ -113,4 +114,30 @@ def test_play_test_finding_13_the_rules_pages_footer_stays_in_the_window(text_si
               and r.bottom <= scene.buttons[0].rect.bottom]   # the page's own words are drawn on a page of their own
     assert " ".join(w for w, _ in footer) == rulebook.SCROLL_WORDS
     assert all(app.screen.get_rect().contains(r) for _, r in footer), footer
+    scene.leave()
+
+
+def test_a_hosted_tables_continue_row_at_100_in_1024x700_names_its_game_whole(monkeypatch):
+    """The sixth real-window round: "Tournament of Queens (network…" at 100%: the title's
+    size had hit the smallest readable one, which was still over the least the row allows,
+    so the cut title was kept. It leaves out "(network table)" (its detail line says "Hosted
+    here: table ...") and shows the game's whole name; the rules line under it is cut only
+    after a word."""
+    session = Session.start(get_game("tournament-of-queens"), 77, {})
+    saves.save(session)
+    info = next(i for i in saves.list_saves() if i.slot == session.slot)
+    info.hosted = HeldSeat("127.0.0.1:9", "UXLGAV", 1, "t" * 20, "tournament-of-queens", hosted=True)
+    other = Session.start(get_game("tempting-fate"), 5, {})
+    saves.save(other)
+    long_rules = next(i for i in saves.list_saves() if i.slot == other.slot)
+    app = picture_app((1024, 700), 100)
+    scene = menu.MenuScene(app)
+    app.switch(scene)
+    scene.continue_list.saves = [info, long_rules]
+    drawn = drawn_words(monkeypatch, continue_list, lambda: (app.request_redraw(), step(app)))
+    titles = {w for w, _, _ in drawn if w.startswith("Tournament of Queens")}
+    assert titles == {"Tournament of Queens"}, titles
+    assert any("Hosted here: table UXLGAV" in w or "Hosted: UXLGAV" in w for w, _, _ in drawn)
+    rules = next(w for w, _, _ in drawn if w.startswith("Two games"))
+    assert cut_after_a_word(rules, other.options_words), rules
     scene.leave()

@@ -4,16 +4,19 @@ winning line on the table. Budgets are counts of positions; the background threa
 joined, never waited for on the wall clock."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tarot_table.games import get_game
+from tarot_table.rng import Rng
 from tarot_table.session import Session
 from tarot_table.solver import LOST, WINNABLE, Budget, replay_wins, solve
 from tarot_table.solver.post_mortem import examine
+from tarot_table.table.app import picture_app
 from tarot_table.table.scenes import post_mortem
 from tarot_table.table.scenes.table import TableScene
 from tests.helpers.solver import Paths, greedy_line
-from tests.helpers.table import click, step
+from tests.helpers.table import click, key, step
 
 QUEENS = get_game("queens-of-fate")
 LOST_BY_THE_QUICK_BOT = 0   # a Queens of Fate deal the quick bot loses and the solver wins
@@ -211,3 +214,42 @@ def test_play_test_finding_12_show_me_is_laid_as_the_game_was_held_and_played_at
         app.clock.advance(post_mortem.SHOW_PAUSE_S)
         step(app)
     assert len(shown.session.actions) > played, "Play plays it on"
+
+
+def test_show_me_re_lays_the_table_when_the_story_opens_and_keeps_the_bars_size():
+    """The third real-window round, finding 7 (k14): Show me in Queens of Fate at 1024x700,
+    200%: opening the story (‹) laid it over the Sources and Awakened, Back/Forward/Play ran
+    under the status bar, and the bars' words grew larger."""
+    app = picture_app((1024, 700), 200)
+    queens = get_game("queens-of-fate")
+    quick = next(iter(queens.bots.values()))
+    session = Session.start(queens, 4021, {}, queens.default_seats(None))
+    line = []
+    for _ in range(6):
+        action = quick(queens, queens.view(session.state, 0), Rng(17 + session.state.moves))
+        line.append(action)
+        session.play(action)
+    scene = TableScene(app, Session.start(queens, 4021, {}, queens.default_seats(None)))
+    app.switch(scene)
+    scene.log_open = False   # the player had put the story away
+    step(app)
+    size = app.screen.get_size()
+    chosen = scene.view.bar_scale(size)
+    post_mortem.show_line(scene, line)
+    shown = app.scene
+    step(app, 3)
+    assert not shown.log_open and shown.view.bar_scale(size) == chosen
+    key(app, pygame.K_l)   # the story opened
+    step(app, 2)
+    assert shown.log_open
+    frame = shown.frame(size)
+    assert shown.view.bar_scale(size) == chosen, "the bars keep their size"
+    assert frame["table"].right <= frame["log"].left
+    for spot in shown.geometry.layout.spots:
+        assert shown.geometry.spot_rect(spot).right <= frame["log"].left, spot.zone
+    assert [b.label for b in shown.choice_buttons] == ["Back", "Forward", "Play"]
+    for button in shown.choice_buttons:
+        assert button.rect.bottom <= frame["status"].top and button.rect.right <= frame["log"].left, button.label
+    key(app, pygame.K_l)   # put away again: the room the game's table had
+    step(app, 2)
+    assert shown.frame(size)["table"] == scene.frame(size)["table"]

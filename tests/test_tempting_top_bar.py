@@ -8,10 +8,12 @@ import pytest
 
 from tarot_table.games.base import Seat
 from tarot_table.session import Session
+from tarot_table.table import theme
 from tarot_table.table.scenes import table_bars
 from tarot_table.table.scenes.table import TableScene
 from tests.helpers.table import draw_whole, post, step
 from tests.helpers.tempting import GAME
+from tests.helpers.words import top_bar_words
 
 EVERY_OPTION = {"match": "two-games", "first_fate": "player-2", "attacks": "1", "discard_limit": "40",
                 "cut_spread": "relationship"}
@@ -65,3 +67,30 @@ def test_at_1920x1080_with_every_option_the_words_show_whole_on_two_lines(app, m
     first = next(i for i, w in enumerate(said) if words.startswith(w) and w.endswith(","))
     assert f"{said[first]} {said[first + 1]}" == words
     assert scene.view.options_cut is None
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)])
+def test_the_top_bars_options_use_its_height_before_they_are_cut(size, monkeypatch):
+    """The sixth real-window round: The options line was cut ("Two games, Player 1 is Fate
+    in game 1, 2 attacks a turn, …") even at 2560x1440, with the bar's height unused: they
+    go on a second line, broken between whole parts, a little smaller, inside the bar and
+    clear of its buttons."""
+    table, words, lines, bar = top_bar_words(size, 100, monkeypatch)
+    assert " ".join(w for w, _, _ in lines) == words, lines
+    assert len(lines) == 2
+    buttons = table.view.top_buttons
+    for _, px, rect in lines:
+        assert bar.contains(rect) and rect.collidelist([b.rect for b in buttons]) < 0
+        assert px >= round(max(13, int(15 * theme.ui_scale(size))) * table_bars.SMALLEST_OPTIONS_SHARE)
+    assert table.view.options_cut is None
+    table.leave()
+
+
+def test_the_top_bars_options_with_no_room_are_said_short_and_read_whole_under_the_pointer(monkeypatch):
+    """The sixth real-window round: Where even two lines do not hold them (200% text in
+    1024x700), the bar shows them in the game's short forms (since the seventh round: whole
+    parts and "…" before), and the pointer on them reads them all in the status bar."""
+    table, words, lines, _ = top_bar_words((1024, 700), 200, monkeypatch)
+    assert " ".join(w for w, _, _ in lines) == "Two games, 2 attacks"
+    assert table.view.options_cut is not None and table.view.options_cut[1] == f"Options: {words}."
+    table.leave()

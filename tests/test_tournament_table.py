@@ -4,6 +4,12 @@ from tarot_table.table.app import App
 from tests.helpers.table import click, drag, open_position, step
 from tests.helpers.table import zone_centre as centre
 from tests.helpers.tournament_positions import GAME, attr, cards, hand, m, sash, t, table
+import pygame
+from tarot_table import coaching
+from tarot_table.table.input_words import for_player
+from tarot_table.table.keyboard import card_words
+from tarot_table.table.scenes.table_bars import status_line
+from tests.helpers.table import key, post, seated_table
 
 PEOPLE_AND_BOTS = [Seat("Ann"), Seat("Bea", "quick"), Seat("Cat", "quick")]
 
@@ -242,3 +248,30 @@ def test_six_contestants_take_three_columns_in_a_wide_window_and_two_in_a_small_
     assert wide.unit > two_columns_only.unit
     assert {s.zone for s in wide.layout.spots} == {s.zone for s in layout.spots}
     assert all(len(option.spots) == len(layout.spots) for option in layout.alternatives)
+
+
+def test_the_trump_tip_reads_the_same_after_a_key_and_after_the_mouse(app):
+    """The third real-window round, finding 5 (b46, b47): the trump note changed between
+    "(press I on it to read what it does)" and "(right-click it to read what it does)" as
+    the last input changed."""
+    scene = seated_table(app, GAME, [Seat("Ann"), Seat("Coco", bot="quick"), Seat("Dolly", bot="quick")])
+    trump = next(s for s in coaching.situations(GAME) if "right-click" in s.note)
+    said = set()
+    for by_keys in (False, True, False):
+        scene.keyboard = by_keys
+        said.add(for_player(scene, trump.note))
+    assert all("(right-click or press I on it to read what it does)" in words for words in said), said
+
+
+def test_i_reads_the_card_under_the_pointer_as_it_reads_the_focused_one(app):
+    """The third real-window round, finding 5: Both ways work: with the mouse, I reads the
+    card under the pointer."""
+    scene = seated_table(app, GAME, [Seat("Ann"), Seat("Coco", bot="quick"), Seat("Dolly", bot="quick")])
+    hand = next(zone for zone, owner in GAME.private_zones(scene.session.state).items() if owner == 0)
+    card = scene.session.state.zones[hand][0].card
+    post(pygame.MOUSEMOTION, pos=scene.card_rect(card).center, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    assert not scene.keyboard
+    key(app, pygame.K_i)
+    assert scene.message[0].startswith(card_words(scene, card))
+    assert scene.message[0] == status_line(scene)[0]

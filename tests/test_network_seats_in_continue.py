@@ -1,6 +1,8 @@
-"""The sixth real-window round of 27 November (docs/playtest-32.md, its last section): a
-finished table this app hosted stayed under Join a table's "Your seats". Played with the
-mouse through the table's own loop, the host on 127.0.0.1."""
+"""The seats this computer holds at network tables as Continue and Join a table's "Your
+seats" list them: a seat joined here is offered after its app was killed and rejoins
+from its row; a seat given up, or at a table seen to end or hosted here and finished,
+leaves both lists. Hosts on 127.0.0.1 only, every wait bounded
+(tests/helpers/network.py)."""
 from __future__ import annotations
 
 import random
@@ -24,12 +26,12 @@ def your_seats_as_the_page_opens(app) -> list[str]:
 
 
 def test_a_finished_table_this_app_hosted_leaves_your_seats(apps, monkeypatch):
-    """Ann hosts Tournament of Queens against the host's bot and plays it to its end
-    with the mouse. Her seat there was kept as "hosted here" and still listed under Your
-    seats on the Join page, where a click hosted a finished table again. The page now
-    leaves out a seat at a table whose host's save says it has ended, as Continue does;
-    the seat itself is kept (Play again at the table's end reads it to open the host's
-    page with the same seats)."""
+    """The sixth real-window round: Ann hosts Tournament of Queens against the host's bot
+    and plays it to its end with the mouse. Her seat there was kept as "hosted here" and
+    still listed under Your seats on the Join page, where a click hosted a finished table
+    again. The page now leaves out a seat at a table whose host's save says it has ended, as
+    Continue does; the seat itself is kept (Play again at the table's end reads it to open
+    the host's page with the same seats)."""
     kept = threading.Event()
     keep_end = host_thread.keep_end
     monkeypatch.setattr(host_thread, "keep_end", lambda *args: (keep_end(*args), kept.set()))
