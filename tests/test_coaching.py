@@ -19,7 +19,10 @@ from tarot_table.session import Session
 from tarot_table.table.scenes.coach_note import Coaching
 from tarot_table.wording import plural
 from tests.helpers.coaching import play_until_met
-from tests.helpers.table import seated_table, step
+from tests.helpers.queens import C, P, S, W, m
+from tests.helpers.queens import table as queens_table
+from tests.helpers.table import click, drag, open_position, seated_table, step, zone_centre
+from tests.helpers.tempting import grab
 
 COACHED = [game_id for game_id in GAMES if coaching.coach_path(get_game(game_id)).is_file()]
 # the options a situation needs to come up at all, and the number of players dealt
@@ -230,3 +233,81 @@ def test_while_autoplay_plays_no_note_lags_behind_its_moves(app):
     awaken = Action("awaken", card="c01", to="portents", choice="awaken")
     scene.coaching.after_move(scene, awaken, [], False)
     assert scene.coaching.note is None and "awaken" not in scene.coaching.seen   # met in their own play
+
+
+def test_fate_s_coaching_names_the_risk_of_a_path_of_a_single_card():
+    """The fifth real-window round, finding 5: Tempting Fate's note for Fate said nothing of
+    laying single cards. The seed: "If the querent removes the last card in a path, the
+    querent wins." So a path left with one card is the querent's chance: a note given to
+    Fate once she has laid a card says so (tests/test_coaching.py meets it in real games)."""
+    from tarot_table import coaching
+    from tarot_table.games import get_game
+    situations = {s.id: s for s in coaching.situations(get_game("tempting-fate"))}
+    single = situations["single-card"]
+    assert (single.played, single.by) == ("place", "you")   # told once Fate has laid a card
+    assert "path of one card" in single.note and "clears the path, and clearing a path wins" in single.note
+    assert list(situations).index("single-card") == list(situations).index("fate-turn") + 1
+
+
+def coached_table(app, game, state, seats, note: str):
+    """A table arranged by hand, coached, every note but ``note`` already seen."""
+    from tarot_table import coaching
+    for situation in coaching.situations(game):
+        if situation.id != note:
+            coaching.remember(game.id, situation.id)
+    app.settings.coaching = True
+    scene = open_position(app, game, state, seats)
+    step(app, 2)
+    return scene
+
+
+def test_queens_of_fate_s_pass_a_year_note_goes_once_the_year_is_passed(app):
+    """The fourth real-window round, finding 5: The note "Click Destiny to pass a year..."
+    stayed after Destiny was clicked: a note made by a position goes when that position's
+    condition ("draw" open) no longer holds."""
+    from tarot_table.games.base import Seat
+    state = queens_table(destiny=[m(C, "king"), m(C, "six")], phase="draw")   # a court card: to be secured
+    scene = coached_table(app, QUEENS, state, [Seat("Ann")], "pass-a-year")
+    assert scene.coaching.note is not None and scene.coaching.note.id == "pass-a-year"
+    click(app, zone_centre(scene, "destiny"))
+    step(app, 2)
+    assert scene.session.state.data["phase"] != "draw"
+    assert scene.coaching.note is None
+
+
+def test_the_awakening_note_stays_while_the_game_declares_and_goes_after(app):
+    """The fourth real-window round, finding 5: Queens of Fate declares that its Awakening
+    note stays while the woken cards lie face up (coach.toml, ``stays``): securing one keeps
+    it; Discard the rest puts it away."""
+    from tarot_table.games.base import Action, Seat
+    state = queens_table(sources=[m(W, "ace")],
+                         portents=[m(C, "two"), m(S, "king"), m(P, "three"), m(C, "seven"), m(W, "five")])
+    scene = coached_table(app, QUEENS, state, [Seat("Ann")], "awaken")
+    scene.perform(Action("awaken", card=m(W, "ace"), to="portents", choice="awaken"), asked=True)
+    step(app, 2)
+    assert scene.coaching.note is not None and scene.coaching.note.id == "awaken"
+    drag(app, grab(scene, m(C, "two")), zone_centre(scene, "arcana_cups"))
+    step(app, 2)
+    assert m(C, "two") in [p.card for p in scene.session.state.zones["arcana_cups"]]
+    assert scene.coaching.note is not None and scene.coaching.note.id == "awaken"
+    click(app, next(b for b in scene.choice_buttons if b.label == "Discard the rest").rect.center)
+    step(app, 2)
+    assert scene.session.state.data["phase"] != "awaken"
+    assert scene.coaching.note is None
+
+
+def test_tempting_fate_s_querent_note_goes_when_the_turn_passes(app):
+    """The fourth real-window round, finding 5: In Tempting Fate the querent's note stayed
+    through Fate's turn: once the person's attack ends their turn, the note made by "attack"
+    being open goes."""
+    from tarot_table.games.base import Seat
+    from tests.helpers import tempting
+    z = tempting.z
+    state = tempting.table(fate_hand=[z("circle"), z("cross")], querent_hand=[tempting.m("cups", "ten")],
+                           turn="querent", path1=[z("square"), "^" + z("circle", 2)])
+    scene = coached_table(app, tempting.GAME, state, [Seat("Fate", "basic"), Seat("Bob")], "querent-turn")
+    assert scene.coaching.note is not None and scene.coaching.note.id == "querent-turn"
+    drag(app, grab(scene, tempting.m("cups", "ten")), zone_centre(scene, "path1"))
+    step(app, 2)
+    assert scene.session.state.data["turn"] == "fate", scene.message
+    assert scene.coaching.note is None

@@ -10,6 +10,7 @@ from tarot_table.session import Session
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_line
 from tests.helpers.table import post
+from tarot_table.table.app import App
 
 ON = {"reversals": "on"}
 
@@ -229,3 +230,62 @@ def test_under_the_end_dialog_the_fool_gives_no_tip(app):
     assert status_line(scene)[0] != fool.help
     scene.hide_panel()   # "Look at the table": the Fool is in sight again and gives its tip
     assert status_line(scene)[0] == fool.help
+
+
+def test_a_blow_past_the_fool_s_vitality_reads_as_spent_never_below_zero(monkeypatch):
+    """The fifth real-window round, finding 5: The journey's status read "Vitality 5 → -12".
+    The seed: "The game ends when the Fool has been completely depleted of his vitality." A
+    blow larger than what is left reads as Vitality spent, with how much more it cost; the
+    Fool's mark, his description and the status line never show a Vitality under 0 (the
+    rules keep the difference, for the World's last breath, house decision 3). Death is
+    dropped on the Fool with the mouse."""
+    from tarot_table.table.scenes.table_cards import game_badges
+    from tests.helpers.fools import C, GAME, arrange, m, t
+    from tarot_table.games.fools_journey.cards import FOOL
+    from tests.helpers.table import click, drag, open_position
+    from tests.helpers.table import zone_centre as centre
+    from tarot_table.table.scenes import post_mortem
+    monkeypatch.setattr(post_mortem, "examinable", lambda game: False)   # an arranged position is no deal
+    app = App(headless=True, size=(1280, 800))
+    app.settings.animation = "instant"
+    try:
+        scene = open_position(app, GAME, arrange(present_1=[t(13)], present_2=[m(C, "two")], present_3=[t(3)],
+                                                 vitality=5))
+        drag(app, scene.card_rect(t(13)).center, centre(scene, "fool"))
+        click(app, next(b for b in scene.summary_buttons if b.label == "Fell him").rect.center)   # house decision 28
+        state = scene.session.state
+        assert state.data["vitality"] == -8
+        said = scene.message[0] + " " + " ".join(state.story[-3:])
+        assert "Death takes 13 Vitality from the Fool, 8 more than his 5: it is spent." in said, said
+        assert "-8" not in said
+        assert game_badges(scene)[FOOL] == "0/25"
+        assert "Vitality 0 of 25" in GAME.describe(state, FOOL)
+    finally:
+        for s in app.scenes:
+            s.leave()
+
+
+def test_the_fool_s_story_tells_what_he_packs_and_equips(app):
+    """The fourth real-window round, finding 6: The Fool's Journey's story left out equips
+    and Satchel moves: each is told."""
+    from tests.helpers.fools import GAME as FOOLS
+    from tarot_table.session import Session
+    session = Session.start(FOOLS, 5, FOOLS.check_options({}))
+    told = []
+    for _ in range(200):
+        state = session.state
+        if FOOLS.outcome(state) is not None or {"store", "equip"} <= told_kinds(told):
+            break
+        legal = FOOLS.legal_actions(state)
+        pick = next((a for a in legal if a.kind in ("store", "equip") and a.kind not in told_kinds(told)), legal[0])
+        before = len(state.story)
+        session.play(pick)
+        told.append((pick.kind, session.state.story[before:]))
+    stores = [lines for kind, lines in told if kind == "store"]
+    equips = [lines for kind, lines in told if kind == "equip"]
+    assert stores and all(any("Satchel" in line for line in lines) for lines in stores), stores
+    assert equips and all(any("takes up" in line for line in lines) for lines in equips), equips
+
+
+def told_kinds(told) -> set[str]:
+    return {kind for kind, _ in told}

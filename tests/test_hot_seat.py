@@ -14,7 +14,8 @@ from tarot_table.games.capabilities import pause_of
 from tarot_table.session import Session
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_line
-from tests.helpers.table import click, drag, key, seated_table, step, take_the_screen
+from tests.helpers import tempting
+from tests.helpers.table import click, drag, draw_whole, key, seated_table, step, take_the_screen
 
 TEMPTING = get_game("tempting-fate")
 TOURNAMENT = get_game("tournament-of-queens")
@@ -310,3 +311,36 @@ def test_the_next_person_at_a_shared_screen_never_reads_the_last_ones_status_lin
     take_the_screen_and_look(app, scene)
     assert scene.viewer != first
     assert status_line(scene)[0] != said and not scene.message[0]
+
+
+@pytest.mark.parametrize("way_out", ["Menu", "Escape"])
+def test_the_pass_to_page_leads_to_the_menu_and_the_hand_stays_hidden(app, way_out):
+    """The fourth real-window round, finding 2: The "Pass to …" page had no Menu button and
+    Escape did nothing. Its Menu button and Escape go to the menu, as the table's do; the
+    game resumed from Continue opens on the same page, so the hand is still not shown to
+    whoever has the screen."""
+    from tarot_table.table.scenes.menu import MenuScene
+    from tarot_table.table.scenes.table import TableScene
+    scene = seated_table(app, tempting.GAME, [Seat("Ann"), Seat("Bob")], {"match": "single"})
+    take_the_screen(app, scene)
+    for _ in range(20):   # Ann plays her turn and passes the screen: Bob's page, her moves saved
+        if scene.handing_over is not None:
+            break
+        scene.perform(scene.legal()[0])
+        step(app)
+    click(app, next(b for b in scene.choice_buttons if b.label.startswith("Pass the screen")).rect.center)
+    assert scene.handoff_to == 1
+    draw_whole(app)
+    if way_out == "Menu":
+        click(app, next(b for b in scene.summary_buttons if b.label == "Menu").rect.center)
+    else:
+        key(app, pygame.K_ESCAPE)
+    step(app)
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    row = next(b for b in menu.buttons if b.label == scene.session.slot)
+    click(app, row.rect.center)
+    step(app)
+    resumed = app.scene
+    assert isinstance(resumed, TableScene) and resumed.session.slot == scene.session.slot
+    assert resumed.handoff_to == 1 and resumed.viewer is None

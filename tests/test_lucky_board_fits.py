@@ -15,6 +15,7 @@ from tests.helpers.lucky import ready
 from tests.helpers.table import table_frame
 from tarot_table.table import theme
 from tarot_table.table.app import picture_app
+from tarot_table.table.app import App
 
 GAME = get_game("lucky-you")
 SIZES = [(1024, 700), (1920, 1080), (2560, 1440)]
@@ -309,3 +310,51 @@ def test_lucky_yous_labels_grow_with_the_text_size_into_the_room_left_for_them(s
     for i, (words, rect) in enumerate(placed):
         assert rect.collidelist(cards) < 0, (words, rect)
         assert not any(rect.colliderect(other) for _, other in placed[i + 1:]), words
+
+
+SMALL = (1024, 700)
+
+
+LONG_NAMES = ["Anemone", "Bartholomew", "Wilhelmina", "Maximilian", "Esmeralda", "Winnifred"]
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_lucky_you_s_account_under_the_board_is_never_cut_by_the_table_at_100_percent(players):
+    """The fifth real-window round, finding 5: Lucky You!'s account under the board cut its
+    lines at 100% in 1024x700 ("Bartholomew draws Knig…"): a draw told short ends in "…"
+    after whole words, and that "…" now takes a word's room, so the line fits and the table
+    draws it whole."""
+    from tarot_table.games import get_game
+    from tarot_table.games.base import Seat
+    from tarot_table.rng import Rng
+    from tarot_table.session import Session
+    from tarot_table.table.board_draw import placed_caption
+    from tarot_table.table.scenes.table import TableScene
+    from tests.helpers.table import step
+    game = get_game("lucky-you")
+    seats = [Seat(name, None if i == 0 else next(iter(game.bots))) for i, name in enumerate(LONG_NAMES[:players])]
+    app = App(headless=True, size=SMALL)
+    app.settings.animation = "instant"
+    cut = []
+    try:
+        session = Session.start(game, 3, game.check_options({}), seats)
+        rng = Rng(3)
+        for moves in range(90):
+            if game.outcome(session.state) is not None:
+                break
+            if moves % 6 == 0:
+                scene = TableScene(app, session)
+                app.switch(scene)
+                step(app)
+                geometry = scene.geometry
+                for caption in geometry.layout.captions:
+                    if caption.width and caption.text not in LONG_NAMES:
+                        shown = " ".join(line for line, _ in placed_caption(geometry, caption)[1])
+                        if shown != caption.text + caption.tail:
+                            cut.append((moves, caption.text, shown))
+            seat = game.current_seat(session.state)
+            session.play(game.bots[next(iter(game.bots))](game, game.view(session.state, seat), rng))
+    finally:
+        for s in app.scenes:
+            s.leave()
+    assert cut == []

@@ -18,6 +18,7 @@ from tarot_table.table.scenes.continue_list import when
 from tarot_table.wording import played_time
 from tests.helpers.table import post, step
 from tests.helpers.words import a_caption_too_long_for_its_tile, cut_after_a_word, drawn_words
+from tests.helpers.table import at_text_size, draw_whole, record_text
 
 SMALL = (1024, 700)
 
@@ -141,3 +142,27 @@ def test_a_hosted_tables_continue_row_at_100_in_1024x700_names_its_game_whole(mo
     rules = next(w for w, _, _ in drawn if w.startswith("Two games"))
     assert cut_after_a_word(rules, other.options_words), rules
     scene.leave()
+
+
+def test_a_continue_row_keeps_its_moves_whole_at_200_percent(tester_app, monkeypatch):
+    """The fourth real-window round, finding 1: At 200% text in 1024x700 a Continue row read
+    "50m 12s played · 447 m…": where the time played and the moves do not share a line, each
+    takes its own, whole."""
+    from tarot_table import saves
+    from tarot_table.games import get_game
+    from tarot_table.session import Session
+    from tarot_table.table.scenes import menu
+    at_text_size(tester_app, 200)
+    session = Session.start(get_game("tournament-of-queens"), 5, {})
+    session.elapsed = 3012.0
+    saves.save(session)
+    info, = saves.list_saves()
+    info.progress = "447 moves"   # as kept by a long game
+    scene = menu.MenuScene(tester_app)
+    tester_app.switch(scene)
+    scene.continue_list.saves = [info]
+    written = record_text(monkeypatch)
+    draw_whole(tester_app)
+    row = [words for words in written if "played" in words or "moves" in words]
+    assert "447 moves" in " ".join(row) and "50m 12s played" in " ".join(row), row
+    assert not [words for words in row if "…" in words], row

@@ -8,9 +8,12 @@ import random
 import pytest
 
 from tarot_table.games import get_game
-from tests.helpers.queens import m, t, table
-from tests.helpers.table import click, drag, open_position, settle
+from tests.helpers.queens import GAME as QUEENS
+from tests.helpers.queens import C, P, S, W, do, m, t, table
+from tests.helpers.queens import table as queens_table
+from tests.helpers.table import click, drag, open_position, settle, zone_centre
 from tests.helpers.table import zone_centre as centre
+from tests.helpers.tempting import grab
 
 GAME = get_game("queens-of-fate")
 PILES = {"destiny": "Destiny", "portents": "Portents", "signs": "Signs", "fate": "Fate", "sources": "Sources"}
@@ -136,3 +139,34 @@ def test_finding_15_the_harmony_tip_matches_the_challenge_step_the_game_is_at():
     assert [p.card for p in shown.zones["challenge"]] == [m("wands", "two")]
     assert "takes Fate" not in lesson.steps[number].say
     assert "then the Two of Wands moves from the Challenge into Fate" in lesson.steps[number].say
+
+
+def awakening():
+    """An Awakening under way: the Ace of Wands has woken four discards."""
+    state = queens_table(sources=[m(W, "ace")],
+                         portents=[m(C, "two"), m(S, "king"), m(P, "three"), m(C, "seven"), m(W, "five")])
+    do(state, "awaken", card=m(W, "ace"), to="portents", choice="awaken")
+    return state
+
+
+@pytest.mark.parametrize("card, target, reason", [
+    (m(C, "two"), "challenge", "Two of Cups is secured only in the Cups Arcana row: drag it there, "
+                               "or leave it for Discard the rest."),
+    (m(S, "king"), "fate", "King of Swords is secured only in the Swords court: drag it there, "
+                           "or leave it for Discard the rest."),
+    (m(C, "seven"), "portents", "The awakened cards you do not secure go back to the Portents together: "
+                                "press Discard the rest."),
+    (m(W, "ace"), "sources", "Ace of Wands woke these cards: it goes to the Portents when the "
+                             "Awakening ends, and cannot wake or be secured itself."),
+])
+def test_a_drag_out_of_the_awakened_fan_says_the_rule(app, card, target, reason):
+    """The fourth real-window round, finding 4: A drag out of the Awakened fan said only
+    "That move is not allowed now." The seed: "You may choose to secure any revealed
+    applicable cards (Arcana, Sources, and Court cards) by moving them to their appropriate
+    domains or areas, and discard the rest (placing them face-down, on top of the Portents
+    area)." Each drop that breaks it snaps back and says which rule."""
+    scene = open_position(app, QUEENS, awakening())
+    before = scene.session.state.to_json()
+    drag(app, grab(scene, card), zone_centre(scene, target))   # grabbed by its strip that shows in the fan
+    assert scene.session.state.to_json() == before and not scene.session.actions
+    assert scene.message[0] == reason

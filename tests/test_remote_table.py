@@ -380,3 +380,32 @@ def test_playtest_32_batch_2_item_3_cut_pill_names_keep_what_tells_the_seats_apa
         for number, pill in zip(range(2, 7), pills[1:]):
             assert pill.startswith((f"P{number}", f"Player {number}")), pills
         scene.leave()
+
+
+@pytest.mark.parametrize("text_size", [100, 150, 200])
+@pytest.mark.parametrize("seats", [["open", "open"], ["open", "open", "bot", "bot"], ["open", "open", "bot", "bot", "bot", "bot"]])
+def test_once_the_host_is_gone_the_joiner_s_strip_names_every_seat_whole(apps, tmp_path, text_size, seats,
+                                                                                   monkeypatch):
+    """The fifth real-window round, finding 2: Once the host had gone the joiner's strip
+    read "Anem…" with about 200 px free: the chat box, not drawn with no connection, still
+    kept its room. With nothing to say to, the names take that room, and are cut only where
+    they still do not fit."""
+    from tests.helpers.network import hosting, join, run_until, sit_at_own_table
+    from tests.helpers.table import record_text, step
+    for app in apps:
+        app.settings.text_size = text_size
+        app.apply_look()
+    with hosting(tmp_path) as (host, address):
+        code, _ = sit_at_own_table(apps[0], host, address, "tournament-of-queens", seats, 5, "Hana")
+        anemone = join(apps[1], address, code, "Anemone")
+    run_until([apps[1]], [anemone], lambda: not anemone.remote.connected)
+    assert anemone.remote.host_gone
+    said = record_text(monkeypatch)
+    apps[1].request_redraw()
+    step(apps[1])
+    gone = next(words for words in said if words in (f"Table {code}: host gone", "Host gone"))
+    pills = said[said.index(gone) + 1:][:len(seats)]
+    names = [seat.name for seat in anemone.remote.state.seats]
+    assert all(pill.startswith(name) for pill, name in zip(pills, names)), pills   # every name whole
+    if len(seats) < 6 or text_size < 200:
+        assert pills[:2] == ["Hana", "Anemone (you)"], pills

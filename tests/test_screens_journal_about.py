@@ -12,7 +12,7 @@ from tarot_table.table.scenes import journal as journal_scene
 from tarot_table.table.scenes.about import AboutScene
 from tarot_table.table.scenes.journal import JournalScene
 from tests.helpers.reading import keep
-from tests.helpers.table import click, step
+from tests.helpers.table import click, record_text, step
 
 
 def pressed(app, screen, label):
@@ -107,3 +107,29 @@ def test_item15_the_about_screen_shows_the_licence_in_words(app, shared_decks):
     assert facts["Licence"] == "Public domain, and Creative Commons Zero 1.0 (CC0)"
     app.switch(AboutScene(app))
     step(app)
+
+
+def test_the_journal_s_exported_picture_shows_the_entry_s_note(app, monkeypatch):
+    """The fourth real-window round, finding 6: The picture a journal entry is exported as
+    left out its note: pressing Export on a reading kept with a note writes the note under
+    the cards."""
+    from tarot_table import journal
+    from tarot_table.table.scenes import journal as journal_scene
+    from tests.helpers.reading import keep
+    entry, _ = keep(8, spread="three-cards", question="To share")
+    journal.set_note(entry.id, "The middle card came up twice this week.")
+    screen = journal_scene.JournalScene(app)
+    app.switch(screen)
+    step(app)
+    written, in_picture = record_text(monkeypatch), []
+    real = journal_scene.export_picture
+
+    def export(kept, out, **kw):   # the words drawn into the picture, not the page's own
+        start = len(written)
+        made = real(kept, out, **kw)
+        in_picture.extend(written[start:])
+        return made
+    monkeypatch.setattr(journal_scene, "export_picture", export)
+    click(app, next(b for b in screen.buttons if b.label == "Export").rect.center)
+    assert screen.message.startswith("Exported as a picture")
+    assert "Note: The middle card came up twice this week." in in_picture, in_picture

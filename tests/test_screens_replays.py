@@ -17,7 +17,7 @@ from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.stats import StatsScene
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import clock_words
-from tests.helpers.table import click, drag, key, step, zone_centre
+from tests.helpers.table import click, drag, draw_whole, key, record_text, step, zone_centre
 
 TEMPTING = get_game("tempting-fate")
 
@@ -270,3 +270,29 @@ def test_a_card_dragged_during_a_replay_slides_back_and_says_why(app):
     drag(app, table.card_rect(first.card).center, zone_centre(table, first.to))
     step(app, 2)
     assert table.session.actions == [] and "Back and Forward" in table.message[0]
+
+
+def test_finished_games_says_when_autoplay_helped(app, monkeypatch):
+    """The fourth real-window round, finding 6: Finished games did not say Autoplay helped,
+    though Statistics count such games apart: a game Autoplay played to its end says
+    "Autoplay helped" on its row."""
+    from tarot_table.games import get_game
+    from tarot_table.table.scenes.finished import FinishedGamesScene
+    from tests.helpers.table import autoplayed
+    game = get_game("fools-journey")
+    scene = autoplayed(app, game, 3)
+    assert scene.session.assisted and game.outcome(scene.session.state) is not None
+    step(app, 3)
+    page = FinishedGamesScene(app)
+    app.switch(page)
+    step(app)
+    written = record_text(monkeypatch)
+    draw_whole(app)
+    assert any(words.startswith("Autoplay helped") for words in written), written
+    app.settings.text_size = 200   # and at 200% its words wrap whole, not "Deal…"
+    app.apply_look()
+    written.clear()
+    draw_whole(app)
+    row = written[written.index("The Fool's Journey") + 1:written.index("Replay")]
+    assert row[0].startswith("Autoplay helped") and not [words for words in row if "…" in words], row
+    assert " ".join(row).endswith(game.outcome(scene.session.state).summary), row

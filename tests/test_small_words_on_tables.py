@@ -9,6 +9,10 @@ from tarot_table.screenshot import build_scene
 from tarot_table.table.app import picture_app
 from tests.helpers.table import draw_whole
 from tests.helpers.tournament import Drawn
+from tarot_table.games.base import Seat
+from tests.helpers import tempting
+from tests.helpers.table import at_text_size, open_position, step
+from tests.helpers.tournament import drawn_marks
 
 SIZES = ((1024, 700), (1920, 1080), (2560, 1440))
 LABEL_GAP = 6   # as test_200_percent_small_window.py: closer, two labels read as one
@@ -105,3 +109,19 @@ def test_tempting_fate_s_options_after_its_title_are_never_a_fragment(text_size,
         assert table_bars.status_line(scene)[0] == f"Options: {words}."
     finally:
         scene.leave()
+
+
+@pytest.mark.parametrize("text_size", [100, 200])
+@pytest.mark.parametrize("seats", [("Ann", "basic"), ("Ann", None)])
+def test_tempting_fates_token_mark_is_never_cut(tester_app, monkeypatch, text_size, seats):
+    """The fourth real-window round, finding 1: The token mark read "3 tok…" (at 100% for a
+    network joiner, at 200% at one screen): it says the count and what is counted whole,
+    with a bot or a person as Fate."""
+    at_text_size(tester_app, text_size)
+    star, z = tempting.z("star"), tempting.z
+    state = tempting.table(fate_hand=[z("circle"), z("cross")], querent_hand=[tempting.m("cups", "two")],
+                           turn="querent", tokens={star: 3, z("waves", 2): 1},
+                           path1=[z("square"), "^" + star], path2=["^" + z("waves", 2)])
+    open_position(tester_app, tempting.GAME, state, [Seat(*seats), Seat("Bob")])
+    step(tester_app)
+    assert "3 tokens" in drawn_marks(tester_app, monkeypatch)

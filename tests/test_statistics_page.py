@@ -6,10 +6,11 @@ the wheel where they follow the rows. Measured with the app's own fonts, as draw
 clicked with the mouse."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
-from tarot_table.table.app import picture_app
-from tests.helpers.table import step
+from tarot_table.table.app import App, picture_app
+from tests.helpers.table import at_text_size, click, draw_whole, post, record_text, step
 from tests.helpers.words import drawn_words
 
 
@@ -34,3 +35,79 @@ def test_statistics_say_which_name_the_table_gave_the_person_counted_as_you(size
         drawn = drawn_words(monkeypatch, stats, lambda: (app.request_redraw(), step(app)))
         assert said in " ".join(w for w, _, _ in drawn), said
     scene.leave()
+
+
+SMALL = (1024, 700)
+
+
+@pytest.mark.parametrize("size", [SMALL, (1920, 1080), (2560, 1440)])
+@pytest.mark.parametrize("text_size", [100, 200])
+def test_a_row_of_autoplay_helped_games_says_why_its_chart_is_empty(size, text_size, monkeypatch):
+    """The fifth real-window round, finding 5: After a game Autoplay helped to finish,
+    Statistics' chart box said "No results with dates for this row yet", which is not so: it
+    says the chart leaves such games out, wrapped whole inside the box."""
+    from tarot_table.statistics import record_result
+    from tarot_table.table import theme
+    from tarot_table.table.scenes.stats import StatsScene
+    from tests.helpers.table import step
+    assert record_result("fools-journey", {}, True, 95.0, assisted=True) == ""
+    app = App(headless=True, size=size)
+    app.settings.animation = "instant"
+    app.settings.text_size = text_size
+    app.apply_look()
+    try:
+        screen = StatsScene(app)
+        app.switch(screen)
+        step(app)
+        said = []
+        text = theme.text
+
+        def recorded(surface, words, pos, *args, **kwargs):
+            rect = text(surface, words, pos, *args, **kwargs)
+            said.append((str(words), rect))
+            return rect
+        monkeypatch.setattr(theme, "text", recorded)
+        app.request_redraw()
+        step(app)
+    finally:
+        for s in app.scenes:
+            s.leave()
+    words = " ".join(w for w, _ in said)
+    assert "No results with dates" not in words
+    assert "A game Autoplay or a stand-in bot helped to finish is counted apart and left out of this chart" in words, words
+    first = next(i for i, (w, _) in enumerate(said) if w.startswith("A game Autoplay or"))
+    window = pygame.Rect((0, 0), size)
+    assert all(window.contains(rect) for _, rect in said[first:first + 4]), said[first:first + 4]
+
+
+def test_statistics_at_200_percent_keeps_its_chart_and_asks_its_reset_whole(tester_app, monkeypatch):
+    """The fourth real-window round, finding 1: At 200% text in 1024x700 the reset's
+    question read "Forg…" and the chart "Results over time" was gone. Two rows of results:
+    the chart follows the rows, reached by the wheel; the question for a long name wraps,
+    whole, with Reset and Keep in the window."""
+    from tarot_table.statistics import record_result
+    from tarot_table.table.scenes.stats import StatsScene
+    at_text_size(tester_app, 200)
+    for won in (True, False, True):
+        record_result("tournament-of-queens", {}, won, 60.0, player="Bartholomew")
+    record_result("queens-of-fate", {}, True, 30.0, player="Ann")
+    screen = StatsScene(tester_app)
+    tester_app.switch(screen)
+    step(tester_app)
+    click(tester_app, next(b for b in screen.buttons if b.label.startswith("tournament-of-queens")).rect.center)
+    written = record_text(monkeypatch)
+    for _ in range(12):
+        post(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0, precise_y=-3.0)
+        step(tester_app)
+    draw_whole(tester_app)
+    assert any(words.startswith("Results over time: Tournament of Queens") for words in written), written
+    click(tester_app, next(b for b in screen.buttons if b.label == "Bartholomew").rect.center)
+    click(tester_app, next(b for b in screen.buttons if b.label.startswith("Reset") and b.label != "Reset all").rect.center)
+    written.clear()
+    draw_whole(tester_app)
+    question = "Forget every result of Tournament of Queens for Bartholomew?"
+    assert screen.asking[0] == question
+    start = next(i for i, words in enumerate(written) if words.startswith("Forget"))
+    assert " ".join(written[start:start + 2]).startswith(question), written[start:]
+    window = tester_app.screen.get_rect()
+    assert {"Reset", "Keep"} <= {b.label for b in screen.buttons if window.contains(b.rect)}

@@ -12,6 +12,10 @@ from tarot_table.table.scenes.table_cards import SHORT_MARK_ROOM
 from tests.helpers.table import draw_whole, open_position
 from tests.helpers.tournament_positions import GAME, hand, m, table
 from tests.helpers.tournament import Drawn, SIZES, bot_position, collisions, seats, table_area
+from tarot_table.games.base import Seat
+from tests.helpers.table import at_text_size, drag, settle, zone_centre
+from tests.helpers.tournament import drawn_marks
+from tests.helpers.tournament_positions import GAME as TOURNAMENT, attr, t
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -131,3 +135,22 @@ def test_issue_32_finding_9_four_seats_hand_cards_each_show_a_readable_strip(siz
     assert shown >= 0.75
     if size == (2560, 1440):
         assert geometry.card_width >= 100
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_attribute_strength_guards_is_named_whole_at_200_percent(tester_app, monkeypatch, players):
+    """The fourth real-window round, finding 1: At 200% text in 1024x700 the mark on
+    Strength read "Physiq…" / "Physi.": a word cut short does not say which attribute it
+    guards. Strength, dragged onto Ann's Physique as a player does, is marked "Physique"
+    whole (set smaller where it must)."""
+    at_text_size(tester_app, 200)
+    strength = t(8)
+    state = table(players, hands={0: [strength, m("cups", "two")]}, attrs={(0, "cups"): [m("cups", "five")]},
+                  seats=[Seat(f"P{n}") for n in range(players)])
+    scene = open_position(tester_app, TOURNAMENT, state)
+    drag(tester_app, scene.card_rect(strength).center, zone_centre(scene, attr(0, "cups")))
+    settle(tester_app, scene)
+    assert scene.session.state.data["continuing"][strength]["on"] == attr(0, "cups"), scene.message
+    marks = drawn_marks(tester_app, monkeypatch)
+    assert "Physique" in marks
+    assert not [mark for mark in marks if mark.endswith("…")]

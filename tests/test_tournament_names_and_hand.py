@@ -11,7 +11,7 @@ from tarot_table.table.app import App
 from tarot_table.table.scenes.table_bars import status_line
 from tarot_table.table.scenes.table_cards import SHORT_MARK_ROOM
 from tests.helpers.table import draw_whole, open_position, step
-from tests.helpers.tournament import SIZES, Drawn
+from tests.helpers.tournament import SIZES, Drawn, collisions
 from tests.helpers.tournament_positions import GAME, finish, hand, m, table
 
 LONG = "Blakemoreland-Smythe"
@@ -107,3 +107,36 @@ def test_a_hand_along_the_bottom_uses_the_room_there_is(app_at, size):
     assert len(rects) == 7
     assert all(a.right <= b.left for a, b in zip(rects, rects[1:])), rects
     assert scene.geometry.layout.spot(hand(0)).fan[1] == 0   # along a row, not down a column
+
+
+SMALL = (1024, 700)
+
+
+def judge_voting_for(second: str):
+    """Judge 1 (Luck) votes wholly for the second seat."""
+    return table(2, judges={1: [m("wands", "ace")]},
+                 attrs={(0, "wands"): [m("wands", "two")], (1, "wands"): [m("wands", "nine")]},
+                 seats=[Seat("Blanche"), Seat(second, "quick")])
+
+
+@pytest.mark.parametrize("size", [SMALL, (1920, 1080), (2560, 1440)])
+def test_a_judge_s_mark_names_the_contestant_whole_where_the_name_fits(size, monkeypatch):
+    """The fifth real-window round, finding 2: At 100% in 1024x700 a judge voting for
+    Anemone read "Anem." though "Anemone" fits beside its card: the whole name (its lone
+    vote's count left out) comes before a cut one, which is kept for names that do not fit
+    even so."""
+    app = App(headless=True, size=size)
+    app.settings.animation = "instant"
+    drawn = Drawn(monkeypatch)
+    state = judge_voting_for("Anemone")
+    try:
+        scene = open_position(app, GAME, state, state.seats)
+        drawn.items.clear()
+        draw_whole(app)
+        marks = {words for kind, words, _ in drawn.items if kind == "mark"}
+        assert "Anemone" in marks or "Anemone 1" in marks, marks
+        assert not any(mark.startswith("Anem.") for mark in marks), marks
+        assert collisions(scene, drawn, size) == []
+    finally:
+        for s in app.scenes:
+            s.leave()
