@@ -328,7 +328,9 @@ def test_rule_queen_out_of_reach_an_arcana_the_next_draws_beat_is_never_secured(
     able to keep the peace lets it through. The rules' own words: "Cups oppose Wands and
     Pentacles oppose Swords. A Challenge of the opposing suit is in conflict: the lower of
     the two cards goes to the Portents ... if they are equal, both go", and "A King keeps
-    the peace"."""
+    the peace". A King of the Portents below the card the count is for waits for a Source
+    to be spent: "the three oldest cards of the Portents move, unseen, to the bottom of
+    Destiny" (a harvest) brings him no sooner than Destiny's present cards."""
     five, seven, king = m(P, "five"), m(S, "seven"), m(S, "king")
 
     def named(destiny, above=0, **zones):
@@ -343,9 +345,16 @@ def test_rule_queen_out_of_reach_an_arcana_the_next_draws_beat_is_never_secured(
     assert not named([five, m(W, "two"), seven, king])            # in harmony: the Five may be kept
     assert not named([king, five, seven])                         # the King may keep the peace
     assert not named([five, seven], court_swords=[king])
-    # The King in the Portents: below the card the count is for he may come back first.
+    # The King in the Portents: above the card the count is for he never comes back
+    # first; below it, by a Source spent (a harvest puts him beneath Destiny), so only
+    # with an Ace to spend before the Seven is drawn.
+    ace = m(W, "ace")
     assert named([five, seven], above=0, portents=[QUEEN, king])
-    assert not named([five, seven], above=1, portents=[QUEEN, king])
+    assert named([five, seven], above=1, portents=[QUEEN, king])
+    assert not named([five, seven], above=1, portents=[QUEEN, king], sources=[ace])
+    assert not named([five, ace, seven], above=1, portents=[QUEEN, king])
+    assert named([five, seven, ace], above=1, portents=[QUEEN, king])
+    assert named([five, seven], above=2, portents=[QUEEN, ace, king])   # an Ace in the Portents waits too
     # In Fate: the next Arcana drawn meets it, unless a Challenge is still waiting.
     assert five in beaten_in_fate(table(destiny=[seven, king], fate=[five]), 0)
     waiting = table(destiny=[seven, king], fate=[five], challenge=[t(4)], phase="battle")
@@ -403,6 +412,17 @@ def test_a_reiser_deal_is_proved_lost_as_the_next_draws_beat_its_arcana():
     budget.begin()
     line, _ = Solver(QUEENS, budget, None, position_key(QUEENS, state)).prove(state, 0, {}, 0)
     assert line is None and budget.spent < 20_000
+
+def test_an_original_deal_is_proved_lost_as_a_king_in_the_portents_waits_for_a_source():
+    """Original deal 46: the proof alone, without the rollouts, proves it lost within
+    2,000 positions now that a King of the Portents is counted as waiting for a Source
+    (it was unknown after 60,000 positions before)."""
+    state = QUEENS.new(46, {})
+    budget = Budget(nodes=2_000)
+    budget.begin()
+    line, _ = Solver(QUEENS, budget, None, position_key(QUEENS, state)).prove(state, 0, {}, 0)
+    assert line is None and budget.spent < 2_000
+
 
 def test_rule_queen_out_of_reach_the_cards_below_leave_in_order():
     """Rule "Queen out of reach", the cards below leave in order (Reiser's rules): the

@@ -126,6 +126,22 @@ And one that follows Destiny's order (27 November, night):
   lying in Destiny after ``Yi`` comes into play only once drawn (a sacrifice that took
   him would take ``X`` first), and one above her in the Portents not before she leaves.
 
+And one that follows Destiny's order further (28 November, morning):
+
+- *A King in the Portents waits for a Source.* A King lying in the Portents below her
+  (so one the count may bring back) comes into play only once he leaves them: by a
+  harvest, to the bottom of Destiny, beneath every card there now, so drawn only after
+  all of them (draws and sacrifices take from the top); or by a Source spent (Awaken or
+  Recover the Fallen, Reiser's harvest of four). The first Source spent is an Ace from
+  outside the Portents (one in them leaves them only by those same two ways, so after
+  that first Ace, or beneath Destiny): one outside Destiny, the Portents, the Signs and
+  the cards out of play that is not forged into an Artifact (an Artifact is never spent
+  as a Source), which may be spent at once, or one drawn from Destiny, spent at the
+  earliest just after its draw. So with no such Ace outside Destiny he is in play at no
+  draw up to the first Ace's in Destiny (at none of Destiny's present draws without
+  one), and "no ``Yi``'s King can be in play when ``Yi`` is drawn" above holds for him
+  then.
+
 And one for Reiser's rules (28 November):
 
 - *The cards below leave in order.* Under Reiser's rules a card leaves the Portents
@@ -163,6 +179,7 @@ OPPOSED = qc.OPPOSED
 QUEENS = frozenset(c for c in TAROT_DECK if KIND_OF[c] == "court" and RANK_OF[c] == "queen")
 QUEENS_ONLY = {queen: "court" for queen in QUEENS}   # the Queens' kind, where no Recover can come
 STUCK = frozenset({"portents", "signs", "removed"})   # where a card is not usable
+SOURCE_WAITS = STUCK | {"destiny"}   # an Ace there cannot be spent before it comes out
 IN_PLAY = ("sources", "battle") + tuple(f"{zone}_{suit}" for suit in qc.domains() for zone in ("court", "arcana"))
 ARCANA_AND_BATTLE = ("battle",) + tuple(f"arcana_{suit}" for suit in qc.domains())
 HARVEST, SOURCE = 3, 4   # the most cards a harvest, or a spent Source, takes from the Portents
@@ -357,9 +374,10 @@ def beaten_in_fate(state: State, above: int) -> frozenset[str]:
     for n, card in enumerate(destiny):
         if RANK_OF[card] == "king" and KIND_OF[card] == "court":
             kings_from[SUIT_OF[card]] = n + 1
+    sourced = first_source_draw(state, destiny)
     for place, p in enumerate(zones["portents"]):
-        if place > above and RANK_OF[p.card] == "king" and KIND_OF[p.card] == "court":
-            kings_from[SUIT_OF[p.card]] = ends + 1
+        if RANK_OF[p.card] == "king" and KIND_OF[p.card] == "court":
+            kings_from[SUIT_OF[p.card]] = ends + 1 if place > above else sourced
 
     def beaten(card: str, start: int) -> bool:
         suit, number = SUIT_OF[card], VALUE_OF[card]
@@ -382,6 +400,19 @@ def beaten_in_fate(state: State, above: int) -> frozenset[str]:
     if fate and not zones["challenge"] and beaten(fate[-1].card, 0):
         found.add(fate[-1].card)
     return frozenset(found)
+
+
+def first_source_draw(state: State, destiny: list[str]) -> int:
+    """The first draw (counted in ``destiny``, the next draw first) before which a Source
+    may have been spent (the docstring's "a King in the Portents waits for a Source"): 0
+    with an Ace outside Destiny, the Portents, the Signs, the cards out of play and the
+    domains (where an Ace lies only forged into an Artifact, never to be spent), else
+    the draw after the first Ace in Destiny, else one past Destiny's end."""
+    for zone, pile in state.zones.items():
+        if zone not in SOURCE_WAITS and not zone.startswith("arcana_") \
+                and any(KIND_OF[p.card] == "source" for p in pile):
+            return 0
+    return next((n + 1 for n, card in enumerate(destiny) if KIND_OF[card] == "source"), len(destiny) + 1)
 
 
 def arcana_held(state: State) -> dict[str, int]:
