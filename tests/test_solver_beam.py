@@ -68,7 +68,7 @@ def test_queens_of_fate_has_no_slack_and_no_beam():
 def test_the_beam_finds_a_hard_journey_the_rollouts_and_the_proof_miss():
     """Hard deal 1: the nested rollouts and the proof after them found no win in 300,000
     positions (docs/solver.md); after the first search of nested rollouts, a beam 30
-    wide finds one at about 48,000 positions (within the 80% of the budget the search
+    wide finds one at about 48,000 positions (within the 90% of the budget the search
     gives to finding wins), which replays to a win through the rules."""
     options = {"difficulty": "hard"}
     verdict = solve(FOOLS, FOOLS.new(1, options), Budget(nodes=90_000))
@@ -85,7 +85,7 @@ def test_the_beam_repeats_exactly_and_without_it_the_same_budget_finds_no_win():
     first = solve(FOOLS, FOOLS.new(1, options), Budget(nodes=90_000))
     again = solve(FOOLS, FOOLS.new(1, options), Budget(nodes=90_000))
     assert first.verdict == WINNABLE and again.line == first.line and again.nodes == first.nodes
-    without = solve(FOOLS, FOOLS.new(1, options), Budget(nodes=90_000), beam_widths=())
+    without = solve(FOOLS, FOOLS.new(1, options), Budget(nodes=90_000), beams=())
     assert without.verdict == UNKNOWN
 
 
@@ -95,32 +95,44 @@ def test_a_beam_keeps_most_for_what_is_left_to_spare_and_a_share_for_progress_to
     width by what is left to spare (progress breaking ties) and the last third by what
     is left to spare with each unit of progress counted as PROGRESS_WORTH; none twice,
     and every one when there are no more than the width."""
-    from tarot_table.solver.search import BEAM_FURTHER, PROGRESS_WORTH, kept_by_the_beam
-    assert BEAM_FURTHER == 1 / 3 and PROGRESS_WORTH == 5.0
+    from tarot_table.solver.search import PROGRESS_WORTH, kept_by_the_beam
+    assert PROGRESS_WORTH == 5.0
     waiting = [(10 + i, 1.0, f"waits {i}") for i in range(4)]      # the most to spare, little done
     further = [(6, 3.0, "further"), (4, 3.5, "furthest")]           # less to spare, more done: 21, 21.5
     stuck = [(5, 1.0, "stuck"), (3, 0.5, "behind")]                 # 10 and 5.5 with progress
     scored = stuck + further + waiting
-    kept = kept_by_the_beam(scored, 6)
+    kept = kept_by_the_beam(scored, 6, 1 / 3)
     assert [one[2] for one in kept] == ["waits 3", "waits 2", "waits 1", "waits 0", "furthest", "further"]
-    assert [one[2] for one in kept_by_the_beam(scored, 3)] == ["waits 3", "waits 2", "furthest"]
-    assert sorted(kept_by_the_beam(scored[:5], 6)) == sorted(scored[:5])
-    assert len({id(one) for one in kept_by_the_beam(scored, 7)}) == 7
+    assert [one[2] for one in kept_by_the_beam(scored, 3, 1 / 3)] == ["waits 3", "waits 2", "furthest"]
+    assert sorted(kept_by_the_beam(scored[:5], 6, 1 / 3)) == sorted(scored[:5])
+    assert len({id(one) for one in kept_by_the_beam(scored, 7, 1 / 3)}) == 7
+    assert [one[2] for one in kept_by_the_beam(scored, 6, 0.0)] == [
+        "waits 3", "waits 2", "waits 1", "waits 0", "further", "stuck"]
 
 
-def test_the_beams_share_for_progress_finds_a_hard_journey_the_spare_alone_misses(monkeypatch):
+def test_the_beams_share_for_progress_finds_a_hard_journey_the_spare_alone_misses():
     """Hard deal 14 was left unknown at 10 s (docs/solver.md): ranked by what is left to
     spare alone, a beam 30 wide keeps positions that wait and loses the way through;
     with a third of it kept for progress too, it finds a win, which replays to a win."""
-    from tarot_table.solver import search
     state = FOOLS.new(14, {"difficulty": "hard"})
-    found = _beam_alone(state, 30)
+    found = _beam_alone(state, 30, 1 / 3)
     assert found is not None and replay_wins(FOOLS, state, found)
-    monkeypatch.setattr(search, "BEAM_FURTHER", 0.0)
-    assert _beam_alone(state, 30) is None
+    assert _beam_alone(state, 30, 0.0) is None
 
 
-def _beam_alone(state, width: int):
+def test_the_second_beam_by_what_is_left_to_spare_alone_finds_a_hard_journey_the_first_misses():
+    """Hard deal 16 was left unknown at 10 s with one beam (docs/solver.md, "Two beams"):
+    the beam with a third kept for progress loses the way through, the one ranked by
+    what is left to spare alone finds it, and the solver runs both, in that order."""
+    from tarot_table.solver.search import BEAMS
+    assert BEAMS == ((30, 1 / 3), (30, 0.0))
+    state = FOOLS.new(16, {"difficulty": "hard"})
+    assert _beam_alone(state, 30, 1 / 3) is None
+    found = _beam_alone(state, 30, 0.0)
+    assert found is not None and replay_wins(FOOLS, state, found)
+
+
+def _beam_alone(state, width: int, further: float):
     """The line a beam alone finds from ``state`` within 60,000 positions (None: none)."""
     from tarot_table.solver.search import _Won
     from tarot_table.solver.keys import position_key
@@ -128,7 +140,7 @@ def _beam_alone(state, width: int):
     solver.budget.begin()
     solver.alike = FOOLS.shortcuts.alike(state)
     try:
-        solver.beam(state, width)
+        solver.beam(state, width, further)
     except _Won as won:
         return won.line
     return None

@@ -18,13 +18,14 @@ WINNABLE, LOST, UNKNOWN = "winnable", "lost", "unknown"
 MAX_LINE = 5_000            # moves a rollout plays before giving up on a line (no game runs this long)
 LOST_TABLE_LIMIT = 1_500_000  # positions remembered as lost; past it the search goes on without noting more
 ROLLOUT_SHARE = 0.6         # of the budget, what the nested rollouts may use before the proof
-BEAM_ROLLOUT_SHARE = 0.8    # the same where a beam runs too (it finds most of what the proof found)
+BEAM_ROLLOUT_SHARE = 0.9    # the same where the beams run too (they find most of what the proof found)
 WIN_VALUE = 1_000_000.0
 DICE = 0x5EED               # the greedy bot's own draws, fixed so a search repeats exactly
 RESTARTS = 32               # level-1 searches again with rollouts that stray from the bot, at most
 STRAYING = (0.02, 0.05, 0.1)   # the share of a restart's rollout moves chosen at random, in turn
-BEAM_WIDTHS = (30,)         # the beam searches' widths, in turn, where the game says what a position has to spare
-BEAM_FURTHER = 1 / 3        # of a beam's width, the share kept for what is left to spare and progress together
+# The beam searches, in turn, where the game says what a position has to spare: each its
+# width and the share of it kept for what is left to spare and progress together
+BEAMS = ((30, 1 / 3), (30, 0.0))
 PROGRESS_WORTH = 5.0        # what a unit of progress (the journey: a Challenge completed) counts as, for that share
 
 
@@ -176,10 +177,11 @@ class Solver:
             raise _Won(done)
         return max(best_value, self.value(state)), done
 
-    def beam(self, state: State, width: int) -> None:
+    def beam(self, state: State, width: int, further: float) -> None:
         """A beam search: every move from each position kept, level by level (a level a
         move), keeping the ``width`` new positions with the most to spare
-        (``Shortcuts.slack``; progress breaks ties; ``kept_by_the_beam``), each position once. A line to a
+        (``Shortcuts.slack``; progress breaks ties; a share ``further`` of them by what is
+        left to spare and progress together: ``kept_by_the_beam``), each position once. A line to a
         position it drops may win, so it proves nothing; it raises _Won with the line
         of the first win it meets. Where the nested rollouts follow the bot and miss wins
         that need a card kept for later, this keeps many ways of playing alive at once."""
@@ -201,7 +203,7 @@ class Solver:
                     spare = self.slack(after)
                     if spare is not None and spare >= 0:
                         scored.append((spare, self.game.progress(after), after, to_here))
-            level = [(after, to_here) for _, _, after, to_here in kept_by_the_beam(scored, width)]
+            level = [(after, to_here) for _, _, after, to_here in kept_by_the_beam(scored, width, further)]
 
     def finding_share(self, state: State) -> float:
         """What the search for a win may use of the budget before the proof: the game's
@@ -283,21 +285,24 @@ class Solver:
         return moves
 
 
-def kept_by_the_beam(scored: list[tuple], width: int) -> list[tuple]:
+def kept_by_the_beam(scored: list[tuple], width: int, further: float) -> list[tuple]:
     """The positions (spare, progress, ...) a beam keeps for its next move: most of the
-    ``width`` with the most to spare (progress breaks ties), and a share
-    (``BEAM_FURTHER``) of the others with the most to spare counting each unit of
-    progress as ``PROGRESS_WORTH`` spare: a position further along that spent more to
-    get there. Ranked by what is left to spare alone the beam keeps positions that wait
-    and misses hard deals 10, 14 and 44; ranked with progress alone it lost deals 3, 8,
-    11 and 16 (docs/solver.md, "A beam with a share for progress")."""
+    ``width`` with the most to spare (progress breaks ties), and a share (``further``)
+    of the others with the most to spare counting each unit of progress as
+    ``PROGRESS_WORTH`` spare: a position further along that spent more to get there.
+    Ranked by what is left to spare alone the beam keeps positions that wait and misses
+    hard deals 10, 14 and 44; ranked with progress alone it lost deals 3, 8, 11 and 16;
+    with a third for progress it misses 16 and 45, which the spare alone finds, so the
+    solver runs both (docs/solver.md, "A beam with a share for progress", "Two beams")."""
     if len(scored) <= width:
         return heapq.nlargest(width, scored, key=_promise)
-    further = int(width * BEAM_FURTHER)
-    kept = heapq.nlargest(width - further, scored, key=_promise)
+    share = int(width * further)
+    kept = heapq.nlargest(width - share, scored, key=_promise)
+    if not share:
+        return kept
     chosen = set(map(id, kept))
     rest = [one for one in scored if id(one) not in chosen]
-    return kept + heapq.nlargest(further, rest, key=_further)
+    return kept + heapq.nlargest(share, rest, key=_further)
 
 
 def _promise(scored: tuple) -> tuple:
@@ -363,11 +368,11 @@ def distinct(state: State, moves: list[Action]) -> list[Action]:
 
 def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
           rollout_levels: int = 2, prove: bool = True,
-          beam_widths: tuple[int, ...] = BEAM_WIDTHS) -> Verdict:
+          beams: tuple[tuple[int, float], ...] = BEAMS) -> Verdict:
     """Is there a line of legal moves from ``state`` that wins? ``state`` is not changed.
     Without ``prove`` only wins are looked for (the whole budget goes to the rollouts),
     so the answer is winnable or unknown. ``rollout_levels`` 1: one level-1 search of
-    nested rollouts, then a beam search of each of ``beam_widths`` (where the game says
+    nested rollouts, then a beam search of each of ``beams`` (where the game says
     what a position has to spare, ``Shortcuts.slack``); 2: then RESTARTS more whose rollouts stray from the bot now and
     then (each finds other lines quickly), then level 2, which finds a win two moves off
     the bot's way in a row in a short game but spends a whole deal's budget on its
@@ -390,8 +395,8 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
             solver.nested(state, 1, top=True)
             if solver.slack(state) is not None:
                 phase = "beam"
-                for width in beam_widths:
-                    solver.beam(state, width)
+                for width, further in beams:
+                    solver.beam(state, width, further)
                 phase = "rollouts"
             if rollout_levels > 1:
                 for number in range(1, RESTARTS + 1):
