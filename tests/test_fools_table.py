@@ -316,3 +316,44 @@ def test_a_worn_challenge_is_picked_up_by_the_volition_lying_on_it(app):
 def test_the_fools_own_piles_lift_one_card_at_a_time():
     state = arrange({"friend": "on"}, friend=[m(C, "page"), m(W, "king")], present_1=[t(3)])
     assert GAME.handling.lift(state, m(W, "king")) == [m(W, "king")]
+
+
+def test_house_decision_28_a_challenge_that_will_fell_the_fool_asks_first(app, monkeypatch):
+    """The seventh real-window round: The Fool's Journey seed lets a Challenge be completed
+    directly "whether or not" Strength and Volition could do it, and is silent on warning
+    the player; house decision 28: a move that will fell the Fool asks first. Dragged onto
+    the Fool as a player does, Death (13) with 5 Vitality left asks; Cancel keeps the
+    journey; asked again and answered, it is lost. A Challenge he survives is played
+    unasked."""
+    from tarot_table.games.fools_journey.rules import JourneyHandling
+    from tarot_table.table.scenes import post_mortem
+    from tests.helpers.fools import C, GAME, arrange, m, t
+    from tests.helpers.table import click, drag, open_position
+    monkeypatch.setattr(post_mortem, "examinable", lambda game: False)   # an arranged position is no deal
+    scene = open_position(app, GAME, arrange(present_1=[t(13)], present_2=[m(C, "two")], present_3=[t(3)],
+                                             vitality=5))
+    fool = scene.geometry.spot_rect(scene.geometry.layout.spot("fool")).center
+    drag(app, scene.card_rect(t(3)).center, fool)   # 3 of his 5: no question
+    assert scene.confirming is None and scene.session.state.data["vitality"] == 2
+    drag(app, scene.card_rect(t(13)).center, fool)
+    assert scene.confirming is not None and scene.confirming.title == "Let Death fell the Fool?"
+    assert scene.confirming.lines == ["Challenge 13 costs him 13, and he has 2 Vitality left: the journey ends here, "
+                                      "lost."]
+    assert [b.label for b in scene.summary_buttons] == ["Fell him", "Cancel"]
+    click(app, scene.summary_buttons[1].rect.center)
+    assert scene.confirming is None and GAME.outcome(scene.session.state) is None
+    step(app)
+    drag(app, scene.card_rect(t(13)).center, fool)
+    click(app, scene.summary_buttons[0].rect.center)
+    assert GAME.outcome(scene.session.state) is not None and not GAME.outcome(scene.session.state).winners
+    assert isinstance(GAME.handling, JourneyHandling)
+
+
+def test_house_decision_28_the_worlds_last_breath_wins_unasked():
+    """The seventh real-window round: House decision 3: completing the World with his last
+    breath wins; that is no fall."""
+    from tests.helpers.fools import GAME, arrange, t
+    state = arrange(present_1=[t(21)], vitality=21)
+    world = next(a for a in GAME.legal_actions(state) if a.kind == "complete" and a.card == t(21))
+    state.zones["future"].clear()
+    assert GAME.handling.caution(state, world) is None

@@ -289,3 +289,11 @@ def test_the_fool_s_story_tells_what_he_packs_and_equips(app):
 
 def told_kinds(told) -> set[str]:
     return {kind for kind, _ in told}
+
+
+def test_a_blow_to_the_fool_says_it_takes_vitality_rather_than_that_the_foe_costs_him_a_price():
+    """"Strength costs the Fool 8" read as a price the Fool paid for Strength: the
+    story says what the blow takes, and from whom."""
+    from tarot_table.games.fools_journey.rules import blow_words
+    assert blow_words("Strength", 8, 25, 17) == "Strength takes 8 Vitality from the Fool: 25 → 17."
+    assert blow_words("Death", 13, 5, -8) == "Death takes 13 Vitality from the Fool, 8 more than his 5: it is spent."

@@ -3,6 +3,11 @@ position is the one it was given for (up to HINT_STAYS_S), going with a move mad
 undone. Asked with real mouse events through the app's own loop."""
 from __future__ import annotations
 
+from tarot_table.games import get_game
+from tarot_table.session import Session
+from tarot_table.table.scenes.table import HINT_STAYS_S, TableScene
+from tests.helpers.table import click, play_until, settle, step
+
 
 def test_a_hint_for_fate_names_the_card_to_lay_and_its_path(app):
     """The sixth real-window round: Tempting Fate's hint for Fate read "Hint: Lay it on path
@@ -20,3 +25,46 @@ def test_a_hint_for_fate_names_the_card_to_lay_and_its_path(app):
     action = scene.hint[0]
     assert action.kind == "place" and action.card in (z("star"), z("circle"))
     assert scene.message[0] == f"Hint: Lay the {english_name(action.card)} from your hand on path {action.to[-1]}"
+
+
+def hint_asked(app, scene) -> None:
+    click(app, next(b for b in scene.bar_buttons if b.label == "Hint").rect.center)
+    assert play_until(app, lambda: scene.hint is not None)   # worked out in the background
+
+
+def fools_journey_table(app) -> TableScene:
+    scene = TableScene(app, Session.start(get_game("fools-journey"), 1))
+    app.switch(scene)
+    step(app)
+    return scene
+
+
+def test_a_hint_stays_until_the_player_acts_not_a_few_seconds(app):
+    """The seventh real-window round, finding 7: the hint (its words and the move lit) went
+    after about 4 s with the pointer still on Hint and nothing else done. The decision
+    (README, "Hint"): it stays while the position is the one it was given for, up to
+    HINT_STAYS_S."""
+    scene = fools_journey_table(app)
+    hint_asked(app, scene)
+    hinted, words = scene.hint[0], scene.message[0]
+    assert words == scene.hint_words and words
+    app.clock.advance(HINT_STAYS_S - 5)
+    step(app)
+    assert scene.hint and scene.hint[0] == hinted and scene.message[0] == words
+    app.clock.advance(10)
+    step(app)
+    assert scene.hint is None and scene.message[0] != words
+
+
+def test_a_hint_goes_with_a_move_made_and_with_undo(app):
+    scene = fools_journey_table(app)
+    hint_asked(app, scene)
+    words = scene.message[0]
+    scene.perform(scene.hint[0])
+    settle(app, scene)
+    assert scene.hint is None and scene.message[0] != words
+    hint_asked(app, scene)
+    words = scene.message[0]
+    click(app, next(b for b in scene.bar_buttons if b.label == "Undo").rect.center)
+    settle(app, scene)
+    assert scene.hint is None and scene.message[0] != words

@@ -9,7 +9,7 @@ from tarot_table.games import get_game
 from tarot_table.session import Session
 from tarot_table.table.scenes.journal import JournalScene
 from tarot_table.table.scenes.table import TableScene
-from tests.helpers.reading import keep
+from tests.helpers.reading import journal_row_lines, keep
 from tests.helpers.table import step
 
 
@@ -93,3 +93,36 @@ def test_a_banner_that_has_faded_leaves_nothing_on_the_window(app):
     real_draw(fresh)
     shown = app.screen.subsurface(box).copy()
     assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(fresh.subsurface(box), "RGB")
+
+
+@pytest.mark.parametrize("size, text_size, line_count", [((1024, 700), 200, 2), ((1024, 700), 100, 1),
+                                                        ((1920, 1080), 200, 2)])
+def test_a_journal_row_takes_its_free_line_and_cuts_only_after_a_whole_card(monkeypatch, size, text_size, line_count):
+    """The seventh real-window round, finding 8: the Journal at 200% in 1024x700 cut a row's
+    cards mid-name ("Three cards The Love…") with the row's third line empty. Where no note
+    takes it the cards run on to that line; every card shown is named whole, the rest "…";
+    each line ends left of the row's Delete button; measured with the app's fonts as drawn."""
+    entry, lines, delete = journal_row_lines(monkeypatch, size, text_size)
+    when = entry.date.replace("T", " ")[:16]
+    assert lines[0][0].startswith(f"{when}   {entry.spread_name}")
+    cards = entry.card_line().split(", ")
+    shown = " ".join(w for w, _ in lines).removeprefix(f"{when}   {entry.spread_name}").strip()
+    parts = [part.strip().rstrip(",") for part in shown.split(", ") if part.strip()]
+    assert parts and all(part in cards or part == "…" for part in parts), (shown, cards)
+    assert parts[0] == cards[0]
+    for words, rect in lines:
+        assert rect.right <= delete.rect.left, (words, rect, delete.rect)
+    assert len(lines) == line_count, lines   # the free line taken where one line does not hold them
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
+def test_a_journal_row_at_200_percent_names_every_card_of_a_three_card_reading(monkeypatch, size):
+    """The seventh real-window round: The Journal at 200% in 1024x700 showed one or two of a
+    three-card reading's cards, then "…": the row's Open, Export and Delete are as wide as
+    their longest word needs (they were 110 at every text size), and the cards beside them
+    are all named (seed 5: Queen of Swords, Five of Wands, Ten of Wands reversed); each line
+    ends left of Delete. Measured with the app's fonts as drawn."""
+    entry, lines, delete = journal_row_lines(monkeypatch, size, 200, seed=5)
+    shown = " ".join(w for w, _ in lines)
+    assert "…" not in shown and all(card in shown for card in entry.card_line().split(", ")), shown
+    assert all(rect.right <= delete.rect.left for _, rect in lines)

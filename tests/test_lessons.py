@@ -12,6 +12,7 @@ from tarot_table import lesson_progress, lessons
 from tarot_table.games import GAMES, get_game
 from tarot_table.games.lucky_you.board import DUMPS, JUMPS
 from tarot_table.lessons import LessonProblem, Step
+from tests.helpers.table import click, step
 
 WITH_LESSONS = [game_id for game_id in GAMES if lessons.has_lesson(get_game(game_id))]
 
@@ -201,3 +202,35 @@ def test_a_drop_that_offers_several_moves_says_which_to_choose(game_id):
             assert "choose" in step.do, f"step {number} of {game_id}: {step.do!r} among {[a.label for a in offered]}"
         session.play(action)
         lessons.play_bots(game, session)
+
+
+def test_a_lessons_undo_keeps_the_time_played_and_redo_goes_forward_again(app):
+    """The seventh real-window round, finding 8: in Learn Tempting Fate, Undo stepped the
+    lesson back but set its clock from 0:29 to 0:02, and Redo stayed greyed. Undo (the
+    lesson's Back) keeps the time played; Redo goes forward to the step Undo left (the
+    lesson's Skip/Next)."""
+    from tarot_table.table.scenes.lesson_table import LessonScene, open_lesson
+    open_lesson(app, get_game("tempting-fate"))
+    step(app, 2)
+    scene = app.scene
+    assert isinstance(scene, LessonScene)
+    top = {b.label: b for b in scene.bar_buttons}
+    assert not top["Redo"].enabled
+    for _ in range(29):   # half a minute of play, a second a frame
+        app.clock.advance(1.0)
+        step(app)
+    while not scene.session.actions:   # on to the first move made (a step only explaining is passed)
+        click(app, next(b for b in scene.guide_buttons if b.label in ("Skip", "Next")).rect.center)
+        scene.finish_bot_turns()
+        step(app)
+    reached, played = scene.step_index, scene.session.elapsed
+    assert played >= 29
+    click(app, next(b for b in scene.bar_buttons if b.label == "Undo").rect.center)
+    assert scene.step_index == reached - 1 and scene.session.elapsed >= played
+    redo = next(b for b in scene.bar_buttons if b.label == "Redo")
+    assert redo.enabled
+    click(app, redo.rect.center)
+    scene.finish_bot_turns()
+    step(app)
+    assert scene.step_index == reached and scene.session.elapsed >= played
+    assert not next(b for b in scene.bar_buttons if b.label == "Redo").enabled

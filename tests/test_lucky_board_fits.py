@@ -16,6 +16,7 @@ from tests.helpers.table import table_frame
 from tarot_table.table import theme
 from tarot_table.table.app import picture_app
 from tarot_table.table.app import App
+from tests.helpers.table import draw_whole, step
 
 GAME = get_game("lucky-you")
 SIZES = [(1024, 700), (1920, 1080), (2560, 1440)]
@@ -358,3 +359,126 @@ def test_lucky_you_s_account_under_the_board_is_never_cut_by_the_table_at_100_pe
         for s in app.scenes:
             s.leave()
     assert cut == []
+
+
+@pytest.mark.parametrize("text_size", [150, 200])
+def test_lucky_yous_account_wraps_whole_lines_with_the_story_open_in_a_small_window(text_size):
+    """The ninth real-window round, finding 3: in the lesson at 1024x700, 200%, the story
+    open, the account under the board read "Player 2 draws Six of Swords. Mov…" and then
+    "forward, to Space 9.": its lines were wrapped to a count of letters (``CHAR_WIDTH``)
+    narrower than the smallest type sets them on 40 px cards, and the table cut each line
+    too long. The lesson's steps one after another (as the screenshot tool builds them), the
+    story opened with L, every line of the account is drawn whole."""
+    from tarot_table.games import get_game
+    from tarot_table.screenshot import build_scene
+    from tarot_table.table.board_draw import placed_caption
+    from tests.helpers.table import key
+    game = get_game("lucky-you")
+    app = picture_app((1024, 700), text_size)
+    cut, told = [], 0
+    for moves in range(1, 10):
+        scene = build_scene(app, "game", game, 1, game.check_options({}), moves, "learn", 2)
+        app.switch(scene)
+        step(app)
+        try:
+            if not scene.log_open:
+                key(app, pygame.K_l)
+            step(app)
+            assert scene.log_open
+            geometry = scene.geometry
+            for caption in geometry.layout.captions:
+                if caption.width and not caption.tail:
+                    told += 1
+                    shown = " ".join(line for line, _ in placed_caption(geometry, caption)[1])
+                    if shown != caption.text:
+                        cut.append((moves, caption.text, shown))
+        finally:
+            scene.leave()
+    assert told > 12 and cut == []
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
+@pytest.mark.parametrize("text_size", [150, 200])
+def test_lucky_yous_name_row_keeps_its_letters_clear_of_the_lit_edge_round_the_piles(size, text_size, monkeypatch):
+    """Ninth round, finding 4: in Lucky You!'s lesson at 1024x700, 200%, "Player 1 · Start"
+    lay on the gold edge lit round the piles, its descenders cut (the edge stands 4 px out
+    from the piles, the name centred in a row 0.42 card widths tall). The lesson's first
+    step as the screenshot tool builds it: the name's letters (to its lowest descender)
+    end above the lit edge."""
+    from tarot_table.games import get_game
+    from tarot_table.screenshot import build_scene
+    game = get_game("lucky-you")
+    app = picture_app(size, text_size)
+    drawn: list[tuple[str, int, object]] = []
+    text = theme.text
+
+    def recorded(surface, words, pos, px, *args, **kwargs):
+        rect = text(surface, words, pos, px, *args, **kwargs)
+        drawn.append((words, px, rect, args[1] if len(args) > 1 else kwargs.get("weight", "Regular")))
+        return rect
+
+    monkeypatch.setattr(theme, "text", recorded)
+    scene = build_scene(app, "game", game, 1, game.check_options({}), 0, "learn", 2)
+    app.switch(scene)
+    step(app)
+    try:
+        drawn.clear()
+        draw_whole(app)
+        pack = scene.geometry.spot_rect(next(s for s in scene.geometry.layout.spots if s.zone == "pack0"))
+        names = [(px, rect, weight) for words, px, rect, weight in drawn if words.startswith("Player 1")]
+        assert names, [words for words, *_ in drawn]
+        px, rect, weight = names[0]
+        top, height = theme.ink_band(px, weight)
+        assert rect.y + top + height - 1 <= pack.top - 4, (rect, top, height, pack)
+    finally:
+        scene.leave()
+
+
+def account_told(app, scene) -> list[list[tuple[str, pygame.Rect]]]:
+    """The account under Lucky You!'s board as the table's captions are drawn in a whole
+    frame: each draw told, its lines' words and rectangles as set."""
+    from tarot_table.table.board_draw import draw_board_layer, placed_caption
+    from tests.helpers.table import draw_whole
+    surface = draw_whole(app)
+    captions = scene.geometry.layout.captions
+    told = []
+    for caption, rect in zip(captions, draw_board_layer(scene, surface), strict=True):
+        if caption.tail:
+            continue   # a seat's line
+        if caption.strong or not told:
+            told.append([])
+        _, placed = placed_caption(scene.geometry, caption)
+        told[-1].append((" ".join(line for line, _ in placed), rect))
+    return told
+
+
+@pytest.mark.parametrize("seed, moves", [(1, 13), (4, 25)])
+def test_lucky_yous_account_names_each_draws_card_whole_where_other_draws_have_lines_to_spare(seed, moves):
+    """The seventh real-window round, finding 8: at 200% in 1024x700 with the story open,
+    six seats, the oldest draw of the account under the board read "Player 2 draws Seven of
+    Swords …" (the tester's: "Player 2 draws Ace of …") while a later draw took three lines
+    to say all it did. Every draw now first gets the lines its card drawn (or how it ended)
+    needs whole, and only then do the latest draws take the rest; each line drawn whole
+    inside the account's width."""
+    from tarot_table.screenshot import build_scene
+    from tarot_table.table.app import picture_app
+    lucky = get_game("lucky-you")
+    app = picture_app((1024, 700), 200)
+    scene = build_scene(app, "game", lucky, seed, lucky.check_options({}), moves, "table", 6)
+    scene.log_open = True
+    app.switch(scene)
+    try:
+        told = account_told(app, scene)
+        story = scene.session.state.story
+        sentences = set(story) | {s.split(" ", 2)[2][:1].upper() + s.split(" ", 2)[2][1:] for s in story
+                                  if s.startswith("Player ")}   # "Moves 3 forward." after the name is left out
+        assert len(told) == 5, told   # the five others' draws since Player 1's first
+        for draw in told:
+            words = " ".join(line for line, _ in draw)
+            assert not words.endswith(" …"), words
+            assert any(sentence in words for sentence in sentences), words
+        width = round(next(c for c in scene.geometry.layout.captions if not c.tail).width * scene.geometry.unit)
+        left = min(rect.left for draw in told for _, rect in draw)
+        assert all(rect.right <= left + width for draw in told for _, rect in draw), (left, width, told)
+    finally:
+        scene.leave()

@@ -52,7 +52,7 @@ def test_a_tiles_picture_keeps_a_quarter_of_its_tile_at_any_text_size(size, text
     """At 200% in 1024x700 the previews had shrunk to 23-pixel slivers under two lines of
     words grown large: the picture keeps at least ``PICTURE_SHARE`` of its tile's height
     (a quarter: at 200% in 1024x700 two caption lines leave it that, and every caption
-    shows whole, test_seventh_round_open_findings.py)."""
+    shows whole, test_menu_captions_at_large_text_in_1024_by_700_wrap_whole_instead_of_being_cut)."""
     tiles, pictures, _, cut = drawn_tiles(size, text_size, monkeypatch)
     for title, tile in tiles.items():
         assert pictures[title].height >= menu.PICTURE_SHARE * tile.height - 1, (title, size, text_size)
@@ -159,4 +159,22 @@ def test_a_tiles_whole_words_leave_its_learn_button_visible_and_clickable(size, 
         learn = next(b for b in scene.buttons if b.label == "Learn" and tile.rect.contains(b.rect))
         click(app, learn.rect.center)
         assert opened[-1] == title
+    scene.leave()
+
+
+@pytest.mark.parametrize("text_size", [150, 175, 200])
+def test_menu_captions_at_large_text_in_1024_by_700_wrap_whole_instead_of_being_cut(text_size, monkeypatch):
+    """The seventh real-window round: "Find the four Queens be…" at 150-200% in 1024x700:
+    every tile's caption is drawn whole on two lines, the table picture giving up the height
+    of one (it keeps ``PICTURE_SHARE`` of its tile), and none is cut."""
+    app = picture_app((1024, 700), text_size)
+    scene = menu.MenuScene(app)
+    app.switch(scene)
+    drawn = drawn_words(monkeypatch, menu, lambda: (app.request_redraw(), step(app)))
+    assert scene.cut_words == {}
+    for entry in menu.GAMES.entries():
+        top = scene.title_tops[entry.title]
+        tile = next(b.rect for b in scene.buttons if b.label == entry.title)
+        lines = [w for w, _, r in drawn if tile.contains(r) and r.top > top and w not in ("Learn", entry.title)]
+        assert " ".join(lines) == menu.tile_caption(entry), (entry.title, lines)
     scene.leave()

@@ -110,3 +110,34 @@ def test_third_round_the_subtitle_grows_with_the_text_size_as_the_body_does(size
     assert all(app.screen.get_rect().contains(r) for _, _, r in subtitle)
     title = next(px for w, px, _ in lines if w.startswith("New game:"))
     assert title == int(40 * theme.ui_scale_at_most(size, 1.25))
+
+
+@pytest.mark.parametrize("size, text_size", [((1024, 700), 100), ((1024, 700), 200), ((1920, 1080), 100)])
+def test_every_settings_title_is_set_at_one_size(monkeypatch, size, text_size):
+    """The seventh real-window round, finding 8: at 100% in 1024x700 the "Speech: …" and
+    "Still winnable? …" titles were set smaller than their neighbours (shrunk to fit one
+    line). Every title wraps instead, each line within the column, measured with the app's
+    own fonts."""
+    from tarot_table.table import theme
+    from tarot_table.table.app import picture_app
+    from tarot_table.table.scenes import settings
+    app = picture_app(size, text_size=text_size)
+    screen = settings.SettingsScene(app)
+    app.switch(screen)
+    step(app)
+    titles = []
+    real = settings.theme.text
+
+    def text(surface, words, pos, px, colour=None, weight="Regular", *a, **k):
+        rect = real(surface, words, pos, px, colour, weight, *a, **k)
+        if colour == theme.ACCENT and weight == "Semibold" and pos[1] > 0:
+            titles.append((words, px, rect))
+        return rect
+    monkeypatch.setattr(settings.theme, "text", text)
+    app.request_redraw()
+    step(app)
+    shown = [t for t in titles if t[0] != "Settings"]
+    assert any(words.startswith("Speech") for words, _, _ in shown), shown
+    assert len({px for _, px, _ in shown}) == 1, shown
+    assert all(rect.right <= size[0] for _, _, rect in shown)
+    screen.leave()

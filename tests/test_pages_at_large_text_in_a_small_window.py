@@ -166,3 +166,34 @@ def test_a_continue_row_keeps_its_moves_whole_at_200_percent(tester_app, monkeyp
     row = [words for words in written if "played" in words or "moves" in words]
     assert "447 moves" in " ".join(row) and "50m 12s played" in " ".join(row), row
     assert not [words for words in row if "…" in words], row
+
+
+@pytest.mark.parametrize("text_size", [150, 200])
+def test_a_lucky_you_continue_row_keeps_its_deal_at_large_text_in_1024_by_700(monkeypatch, text_size):
+    """The seventh real-window round, finding 8: at 150% and 200% the Lucky You! row on
+    Continue dropped its "Deal 813550633" line (the deal and the date did not fit on one
+    line, and the deal gave way). The deal takes a line of its own instead; every line
+    within the row, measured as drawn."""
+    from tarot_table import saves
+    from tarot_table.table.app import picture_app
+    from tarot_table.table.scenes import continue_list, menu
+    lucky = get_game("lucky-you")
+    session = Session.start(lucky, 813550633, {}, lucky.default_seats(2))
+    saves.save(session)
+    info = next(i for i in saves.list_saves() if i.slot == session.slot)
+    app = picture_app((1024, 700), text_size)
+    lines = []
+    real = continue_list.theme.text
+    monkeypatch.setattr(continue_list.theme, "text",
+                        lambda surface, words, *a, **k: lines.append((str(words), real(surface, words, *a, **k))) or lines[-1][1])
+    scene = menu.MenuScene(app)
+    app.switch(scene)
+    step(app)
+    written = [words for words, _ in lines]
+    assert any(words.startswith("Deal 813550633") for words in written), written
+    assert any(continue_list.when(info.updated) in words for words in written), written
+    row = next(b for b in scene.buttons if b.label == info.slot)
+    for words, rect in lines:
+        if words.startswith("Deal") or continue_list.when(info.updated) in words:
+            assert rect.right <= row.rect.right and rect.bottom <= row.rect.bottom + 2, (words, rect, row.rect)
+    scene.leave()

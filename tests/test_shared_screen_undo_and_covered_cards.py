@@ -12,6 +12,7 @@ from tarot_table.table.scenes.table_bars import status_line
 from tests.conftest import headless_app
 from tests.helpers.table import click, drag, key, one_move_among_bots, post, seated_table, step, take_the_screen
 from tests.helpers.tempting import grab
+from tarot_table.session import Session
 
 TEMPTING = get_game("tempting-fate")
 TOURNAMENT = get_game("tournament-of-queens")
@@ -574,3 +575,17 @@ def test_play_test_undo_with_bots_says_it_took_back_their_moves_too(app):
     click(app, bar(scene, "Undo").rect.center)
     step(app)
     assert bar(scene, "Undo").enabled and scene.message[0] == "Undo: your last move is taken back."
+
+
+def test_after_fates_turn_ends_the_greyed_undo_says_why_in_a_newcomers_words(app):
+    """The seventh real-window round, finding 8: after Fate's turn at a shared screen the
+    greyed Undo said "Undo cannot go back past a move that revealed hidden cards.", odd for
+    a turn ending. It says the turn ended and the hands were filled with cards already seen."""
+    from tarot_table.games.tempting_fate.rules import TURN_ENDED
+    game = get_game("tempting-fate")
+    session = Session.start(game, 3, {"first_fate": "player-1"}, [Seat("Ann"), Seat("Bob")])
+    while session.state.data["turn"] == "fate":
+        session.play(next(a for a in game.legal_actions(session.state) if a.kind == "place"))
+    assert not session.can_undo() and session.why_no_undo() == TURN_ENDED
+    session.play(next(a for a in game.legal_actions(session.state) if a.kind == "attack"))
+    assert "the attack showed its card" in session.why_no_undo()

@@ -111,3 +111,100 @@ def test_statistics_at_200_percent_keeps_its_chart_and_asks_its_reset_whole(test
     assert " ".join(written[start:start + 2]).startswith(question), written[start:]
     window = tester_app.screen.get_rect()
     assert {"Reset", "Keep"} <= {b.label for b in screen.buttons if window.contains(b.rect)}
+
+
+LONG_NAMES = [f"Contestant Number {i} Long" for i in range(1, 6)]
+
+
+@pytest.mark.parametrize("size, text_size", [((1024, 700), 150), ((1024, 700), 200), ((1920, 1080), 200),
+                                             ((2560, 1440), 200)])
+def test_every_whose_results_chip_on_the_statistics_page_is_inside_the_window_and_answers_a_click(size, text_size):
+    """The ninth real-window round, finding 2: with six people counted, "Whose results" ran
+    its chips off the right edge at 150% (the fifth cut at x≈1017) and at 200% (players 3-6
+    out of reach). They now go on to a next line: each lies inside the window, and a click
+    on it shows that person's results."""
+    from tarot_table.clock import ManualClock
+    from tarot_table.statistics import record_result
+    from tarot_table.table.app import App
+    from tarot_table.table.scenes.stats import StatsScene
+    from tests.helpers.table import click
+    names = LONG_NAMES + ["Anemone"]
+    for name in names:
+        record_result("queens-of-fate", {}, True, 60.0, player=name)
+    app = App(headless=True, size=size, clock=ManualClock())
+    app.settings.animation, app.settings.text_size = "instant", text_size
+    app.apply_look()
+    screen = StatsScene(app)
+    app.switch(screen)
+    step(app)
+    try:
+        window = app.screen.get_rect()
+        for name in names:
+            chip = next(b for b in screen.buttons if b.label == name)
+            assert window.contains(chip.rect), (name, chip.rect)
+            click(app, chip.rect.center)
+            step(app)
+            assert screen.player == name
+    finally:
+        for s in app.scenes:
+            s.leave()
+
+
+def test_the_statistics_list_keeps_three_rows_in_sight_at_150_percent_in_a_small_window():
+    """The ninth real-window round, finding 2's second part: at 1024x700, 150%, the list
+    kept only a row and a half above the detail line and the chart. Where the rows would
+    have under three in sight, the detail and the chart follow them, scrolled to with the
+    wheel over the rows."""
+    from tarot_table.clock import ManualClock
+    from tarot_table.statistics import record_result
+    from tarot_table.table import theme
+    from tarot_table.table.app import App
+    from tarot_table.table.scenes.stats import StatsScene, row_height
+    from tests.helpers.table import post
+    for name in LONG_NAMES + ["Anemone"]:
+        record_result("queens-of-fate", {}, True, 60.0, player=name)
+    app = App(headless=True, size=(1024, 700), clock=ManualClock())
+    app.settings.animation, app.settings.text_size = "instant", 150
+    app.apply_look()
+    screen = StatsScene(app)
+    app.switch(screen)
+    step(app)
+    try:
+        s = theme.ui_scale(app.screen.get_size())
+        assert screen.rows_view.height >= 3 * row_height(s)
+        pygame.mouse.set_pos(screen.rows_view.center)
+        post(pygame.MOUSEWHEEL, x=0, y=-5, precise_x=0.0, precise_y=-5.0, flipped=False)
+        step(app)
+        assert screen.scroll > 0
+    finally:
+        for s in app.scenes:
+            s.leave()
+
+
+@pytest.mark.parametrize("games", [1, 2, 30])
+def test_the_charts_game_labels_keep_clear_of_its_legend_at_200_percent_in_1024_by_700(monkeypatch, games):
+    """The seventh real-window round, finding 6: at 200% in 1024x700 "game 1 (2026-11-27)"
+    ran into the legend "line: win rate so far · filled dot…". Measured with the app's own
+    fonts, as drawn."""
+    from tarot_table.statistics import record_result
+    from tarot_table.table import theme
+    from tarot_table.table.app import picture_app
+    from tarot_table.table.scenes import stats
+    app = picture_app((1024, 700), text_size=200)
+    for n in range(games):
+        record_result("tournament-of-queens", {}, n % 3 == 0, 60.0, player="Ann")
+    screen = stats.StatsScene(app)
+    app.switch(screen)
+    step(app)
+    screen.selected = next(iter(screen.records))
+    s = theme.ui_scale(app.screen.get_size())
+    area = pygame.Rect(80, 200, 1024 - 2 * 80, 300)   # the chart's box as the screen gives it at 1024 wide
+    drawn = {}
+    real = stats.theme.text
+    monkeypatch.setattr(stats.theme, "text", lambda surface, words, *a, **k: drawn.setdefault(words, real(surface, words, *a, **k)))
+    screen._chart(app.screen, area, s)
+    legend = drawn[stats.CHART_LEGEND]
+    ends = [rect for words, rect in drawn.items() if words.startswith("game ")]
+    assert ends and not any(rect.colliderect(legend) for rect in ends), (ends, legend)
+    assert all(area.contains(rect) for rect in [legend, *ends])
+    screen.leave()

@@ -100,3 +100,41 @@ def test_a_game_running_when_the_app_was_killed_is_in_continue_after_a_relaunch(
     assert listed.progress == f"{made} moves" and not listed.problem and not listed.open_elsewhere
     app.scene.resume(listed)
     assert app.scene.session.slot == slot and len(app.scene.session.actions) == made
+
+
+def _tempting_fate_open_for(seconds: float):
+    """A Tempting Fate table opened as a player opens one, its clock run ``seconds`` with
+    no move, and the app then gone without leaving the table (a kill -9): the saves it
+    left behind."""
+    from tarot_table import saves
+    from tarot_table.clock import ManualClock
+    from tarot_table.games import get_game
+    from tarot_table.session import Session
+    from tarot_table.table.app import App
+    from tarot_table.table.scenes.table import TableScene
+    game = get_game("tempting-fate")
+    app = App(headless=True, size=(1024, 700), clock=ManualClock())
+    app.settings.animation = "instant"
+    scene = TableScene(app, Session.start(game, 7, game.check_options({})))
+    app.switch(scene)
+    step(app)
+    for _ in range(int(seconds)):
+        app.clock.advance(1.0)
+        step(app)
+    assert scene.session.actions == []
+    slot = scene.session.slot
+    # killed: no leave, nothing written at the end; what is on disk is what a new app finds
+    return [info for info in saves.list_saves() if info.slot == slot]
+
+
+def test_a_dealt_game_with_minutes_on_its_clock_and_no_move_survives_a_kill_in_continue():
+    """The ninth real-window round, finding 6: a Tempting Fate game killed after 0 moves
+    with 4:22 on its clock was not offered in Continue. House decision: a deal with no move
+    is kept once it has been played 30 s (``keeper.UNMOVED_KEPT_AFTER_S``), saved as a
+    moving game's clock is, every second; one opened and left at once is not."""
+    (kept,) = _tempting_fate_open_for(262)
+    assert kept.problem == "" and kept.progress == "0 moves" and kept.elapsed >= 260
+
+
+def test_a_deal_opened_and_left_at_once_is_not_offered_in_continue():
+    assert _tempting_fate_open_for(5) == []

@@ -94,3 +94,36 @@ def test_the_top_bars_options_with_no_room_are_said_short_and_read_whole_under_t
     assert " ".join(w for w, _, _ in lines) == "Two games, 2 attacks"
     assert table.view.options_cut is not None and table.view.options_cut[1] == f"Options: {words}."
     table.leave()
+
+
+@pytest.mark.parametrize("size, text_size", [((1024, 700), 100), ((1024, 700), 200), ((1920, 1080), 200),
+                                             ((2560, 1440), 200)])
+def test_the_top_bars_options_too_long_for_two_lines_are_said_in_short_forms_not_cut(size, text_size, monkeypatch):
+    """The seventh real-window round: "Two games, …" at 1920x1080 200%, room beside it:
+    where two lines do not hold every option whole, the game's short forms take their
+    places, the last options first, a part the table shows elsewhere ("Player 1 is Fate in
+    game 1": each hand's label says who is Fate) or that changes no rule (the reading after
+    the game) left out; nothing is cut, and the pointer on them reads them all."""
+    table, words, lines, bar = top_bar_words(size, text_size, monkeypatch)
+    shown = " ".join(w for w, _, _ in lines)
+    assert lines and "…" not in shown, shown
+    assert shown.startswith("Two games") and ("2 attacks" in shown), shown
+    assert all(bar.contains(r) for _, _, r in lines)
+    assert table.view.options_cut is not None and table.view.options_cut[1] == f"Options: {words}."
+    table.leave()
+
+
+def test_tempting_fates_short_options_name_every_rule_that_changes_play():
+    """The seventh real-window round: The short forms keep every option that changes a rule
+    (the match, the attacks, a shorter game) and leave out only who is Fate and the reading
+    after the game."""
+    from tarot_table.games import get_game
+    from tarot_table.games.base import Seat
+    fate = get_game("tempting-fate")
+    seats = [Seat("Ann"), Seat("Bob")]
+    options = {spec.key: spec.default for spec in fate.options} | {"match": "single", "attacks": "1",
+                                                                   "discard_limit": "30"}
+    parts = fate.seated_options_words(options, seats).split(", ")
+    shorts = fate.short_options_parts(options, seats)
+    assert len(shorts) == len(parts)
+    assert [s for s in shorts if s] == ["1 game", "1 attack", "past 30 discards"]

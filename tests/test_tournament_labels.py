@@ -16,6 +16,10 @@ from tarot_table.games.base import Seat
 from tests.helpers.table import at_text_size, drag, settle, zone_centre
 from tests.helpers.tournament import drawn_marks
 from tests.helpers.tournament_positions import GAME as TOURNAMENT, attr, t
+import unicodedata
+from tarot_table.table import theme
+from tarot_table.table.app import picture_app
+from tests.helpers.table import step
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -154,3 +158,62 @@ def test_the_attribute_strength_guards_is_named_whole_at_200_percent(tester_app,
     marks = drawn_marks(tester_app, monkeypatch)
     assert "Physique" in marks
     assert not [mark for mark in marks if mark.endswith("…")]
+
+
+def _fraction_glyphs(words: str) -> list[str]:
+    return [letter for letter in words if unicodedata.decomposition(letter).startswith("<fraction>")]
+
+
+def _is_votes(words: str) -> bool:
+    return bool(words) and all(letter.isdigit() or letter in "/\u00a0" or _fraction_glyphs(letter) for letter in words)
+
+
+def _position_with_a_share_of_a_vote(players: int):
+    for moves in range(6, 60):
+        state = bot_position(players, moves)
+        if any(votes.denominator > 1 for votes in GAME.standing(state)):
+            return state
+    raise AssertionError("no deal of seed 5 gave a contestant a share of a vote")
+
+
+@pytest.mark.parametrize("size, text_size", [((2560, 1440), 100), ((1920, 1080), 100), ((1024, 700), 200),
+                                             ((2560, 1440), 200)])
+def test_a_share_of_a_vote_on_the_table_is_written_in_digits_a_player_can_read(size, text_size, monkeypatch):
+    """Eighth round, finding 4: at 2560x1440 with 100% text Tournament of Queens'
+    "⅙" under a contestant read as "%": a one-glyph fraction's digits are under half
+    the line's (5 px high in 15 px labels). Set under ``FRACTION_GLYPH_SMALLEST_PX``,
+    the table writes its numbers ("Esme: 1/3", "Coco: 1 1/3"); every share of a vote
+    drawn on the table is a glyph only where it is set that large."""
+    app = picture_app(size, text_size)
+    drawn: list[tuple[str, int, object]] = []
+    text = theme.text
+
+    def recorded(surface, words, pos, px, *args, **kwargs):
+        rect = text(surface, words, pos, px, *args, **kwargs)
+        drawn.append((words, px, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "text", recorded)
+    state = _position_with_a_share_of_a_vote(6)
+    scene = open_position(app, GAME, state, seats(6))
+    try:
+        step(app)
+        drawn.clear()
+        draw_whole(app)
+        table_area = scene.frame(size)["table"]
+        titles = [(words, px) for words, px, rect in drawn if table_area.colliderect(rect)
+                  and ": " in words and _is_votes(words.rpartition(": ")[2])]
+        assert len(titles) == 6, titles
+        small = [(words, px) for words, px in titles if px < theme.FRACTION_GLYPH_SMALLEST_PX]
+        assert all(not _fraction_glyphs(words) for words, _ in small), small
+        shares = [words for words, _ in titles if "/" in words or _fraction_glyphs(words)]
+        assert shares, titles
+    finally:
+        scene.leave()
+
+
+def test_a_fraction_glyph_is_written_as_its_numbers_only_where_the_type_is_small():
+    assert theme.legible_fractions("Esme: ⅙", 15) == "Esme: 1/6"
+    assert theme.legible_fractions("▶ Coco: 1⅓", 15) == "▶ Coco: 1\u00a01/3"
+    assert theme.legible_fractions("Coco: 1⅓", theme.FRACTION_GLYPH_SMALLEST_PX) == "Coco: 1⅓"
+    assert theme.legible_fractions("Judge 7: 2 votes", 13) == "Judge 7: 2 votes"

@@ -19,6 +19,9 @@ from tarot_table.wording import short_names
 from tests.helpers.table import draw_whole, open_position, step
 from tests.helpers.tournament import SIZES, Drawn, table_area
 from tests.helpers.tournament_positions import GAME, m, table
+from tarot_table.table.app import picture_app
+from tarot_table.table.scenes.table_cards import SHORT_MARK_ROOM
+from tests.helpers.tournament import collisions
 
 TOURNAMENT = get_game("tournament-of-queens")
 LONG = "Bartholomew Longname"
@@ -152,3 +155,45 @@ def test_finding_7_a_hand_column_runs_down_into_the_height_a_wide_window_leaves(
     assert geometry.card_width >= 50
     spread = (geometry.layout.height + LABEL_ROOM) * geometry.unit
     assert area.height - spread < geometry.card_height / 2   # less than half a card's height left empty
+
+
+LONG_NAMES = [f"Contestant Number {i} Long" for i in range(1, 6)]
+
+
+def test_names_alike_for_most_of_their_length_are_cut_in_the_middle_and_stay_apart():
+    """The ninth real-window round: Cut at their end, "Contestant Number 1 Long" and "…2
+    Long" both read "Contestant Number …": the word that tells them apart is kept."""
+    assert short_names(LONG_NAMES + ["Anemone"]) == [f"Cont… {i}" for i in range(1, 6)] + ["Anem."]
+    assert short_names(["Contestantone", "Contestanttwo"]) == ["Cont…one", "Cont…two"]
+    assert short_names(["Anette", "Anemone", "Bob", "Bobby"]) == ["Anet.", "Anem.", "Bob", "Bobby"]
+
+
+@pytest.mark.parametrize("size, text_size", [((1024, 700), 150), ((1024, 700), 200),
+                                             ((1920, 1080), 150), ((2560, 1440), 200)])
+def test_six_long_names_keep_their_seat_labels_and_judges_marks_apart(size, text_size, monkeypatch):
+    """The ninth real-window round, finding 1: at 1024x700, 150%, six seats named
+    "Contestant Number 1 Long"... printed their titles over the next column's "Physique",
+    and the judges' marks ("Contestant Number 1. 2") ran over the neighbouring judges, every
+    one reading alike. The screen passed to the first contestant with a click, every label
+    and mark stands clear of the others, each judge's mark no wider than its cut form may be
+    (the neighbour's steps up), and two judges voting for different contestants say
+    different names."""
+    app = picture_app(size, text_size)
+    seated = [Seat(name, None) for name in LONG_NAMES] + [Seat("Anemone", None)]
+    state = table(players=6, seats=seated, judges={1: [m("cups", "two")], 2: [m("wands", "two")]},
+                  attrs={(0, "cups"): [m("cups", "ten")], (1, "wands"): [m("wands", "ten")]})
+    drawn = Drawn(monkeypatch)
+    try:
+        scene = open_position(app, GAME, state, seated)   # passes the screen with a click
+        step(app)
+        drawn.items.clear()
+        draw_whole(app)
+        assert collisions(scene, drawn, size) == []
+        marks = {words: rect for kind, words, rect in drawn.items if kind == "mark"}
+        judged = [w for w in marks if "Cont" in w]
+        width = scene.card_rect(m("cups", "two")).width
+        assert all(marks[w].width <= width * SHORT_MARK_ROOM for w in judged), [(w, marks[w].width, width) for w in judged]
+        assert len(judged) == 2 and judged[0] != judged[1], judged
+    finally:
+        for s in app.scenes:
+            s.leave()

@@ -35,7 +35,7 @@ LONG_TAGLINE = ("Find the four Queens before the world ends, each of them hidden
 
 def a_caption_too_long_for_its_tile(monkeypatch) -> None:
     """Queens of Fate's tagline made longer than two lines hold at 150-200% in 1024x700:
-    every game's own caption shows whole there now (test_seventh_round_open_findings.py),
+    every game's own caption shows whole there now (test_menu_tiles_at_every_size.py),
     and a longer one is still cut after a word and read whole under the pointer."""
     entry = next(e for e in menu.GAMES.entries() if e.id == "queens-of-fate")
     monkeypatch.setattr(entry, "tagline", LONG_TAGLINE)
