@@ -9,7 +9,7 @@ import pytest
 from tarot_table.table import theme
 from tarot_table.table.app import picture_app
 from tarot_table.table.scenes.join import JoinScene
-from tests.helpers.network import hosting, page_waits, press, type_into
+from tests.helpers.network import hosting, new_app, page_waits, press, type_into
 from tests.helpers.table import step
 
 SIX_SEATS = ["open", "open", "open", "bot", "bot", "bot"]
@@ -63,3 +63,30 @@ def test_the_address_help_is_drawn_whole(tmp_path, monkeypatch):
     app.switch(page)
     step(app)
     assert any(line.endswith("here).") for line in drawn), drawn
+
+
+@pytest.mark.parametrize("size, text_size", [((1024, 700), 100), ((1024, 700), 200), ((1920, 1080), 150),
+                                             ((2560, 1440), 200)])
+def test_the_join_pages_not_answering_note_shows_whole_above_the_windows_edge(monkeypatch, size, text_size):
+    """The eighth real-window round, finding 6, its message: a seat clicked on the Join page
+    whose host had gone said "The host of this table is not answering…" cut at the window's
+    bottom edge at "…then try". The note takes the room down to the window's edge and a
+    smaller size where it needs it: its last words are drawn inside the window."""
+    from tarot_table.table import theme
+    from tarot_table.table.scenes.join import JoinScene, not_answering_words
+    app = new_app(size)
+    app.settings.text_size = text_size
+    app.apply_look()
+    page = JoinScene(app)
+    app.switch(page)
+    step(app)
+    drawn, real = [], theme.text
+    monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k: drawn.append(
+        (str(words), real(surface, words, *a, **k))) or drawn[-1][1])
+    page.note = not_answering_words("192.168.1.20:8765", "KBZJ3T")
+    app.request_redraw()
+    step(app)
+    monkeypatch.undo()
+    window = app.screen.get_rect()
+    ending = [(words, at) for words, at in drawn if words.endswith("try again.")]
+    assert ending and window.contains(ending[0][1]), drawn[-6:]

@@ -7,6 +7,15 @@ mouse events through its own code; hosts on 127.0.0.1 only, every wait bounded
 from __future__ import annotations
 
 from tests.helpers.network import seated_from_the_join_page
+import pygame
+import threading
+from tarot_table import statistics
+from tarot_table.clock import ManualClock
+from tarot_table.net import host_thread
+from tarot_table.table.scenes.continue_list import ENDED
+from tarot_table.table.scenes.remote_table import RemoteTableScene
+from tests.helpers.network import END_WAIT_S, continue_rows, hosting, joined_as_joiny, new_app, until_table, until_the_host, your_seats
+from tests.helpers.table import click, key, step
 
 
 def test_a_persons_seat_finished_by_the_host_s_bot_is_told_at_the_end_and_in_finished_games(
@@ -125,3 +134,61 @@ def test_a_joined_table_that_ended_while_its_person_was_away_says_so_in_continue
     app.switch(menu)
     step(app)
     assert [info for info in menu.continue_list.saves if info.joined is not None] == []
+
+
+def test_escape_at_a_network_table_asks_before_stepping_away_and_still_closes_a_view_first(tmp_path):
+    """The eighth real-window round, finding 4: Escape at a network table with nothing held
+    and no view open left the table for the menu unasked, and the host saw the seat away. It
+    asks first, as Leave does; Escape again keeps the seat; with the large view open Escape
+    only closes it."""
+    from tarot_table.table.scenes.menu import MenuScene
+    with joined_as_joiny(tmp_path, "tempting-fate", 4) as (app, scene):
+        card = [p.card for _, _, p, _ in scene.visible_cards()][-1]
+        click(app, scene.card_rect(card).center, button=3)
+        assert scene.zoomed is not None
+        key(app, pygame.K_ESCAPE)
+        assert scene.zoomed is None and scene.confirming is None and app.scene is scene
+        key(app, pygame.K_ESCAPE)
+        assert app.scene is scene and scene.confirming is not None
+        assert scene.confirming.title == "Step away from this table?"
+        key(app, pygame.K_ESCAPE)   # the question put away: still at the table, still connected
+        assert scene.confirming is None and app.scene is scene and scene.remote.connected
+        key(app, pygame.K_ESCAPE)
+        step(app)
+        click(app, next(b for b in scene.summary_buttons if b.label == "Step away").rect.center)
+        assert isinstance(app.scene, MenuScene)
+
+
+def test_a_seat_whose_table_ended_while_away_says_so_under_your_seats_and_its_click_lets_it_go(
+        apps, tmp_path, monkeypatch):
+    """The eighth real-window round, finding 6, the seat stepped away from: Bea leaves a
+    Tournament of Queens table with Menu, the host's bot takes her seat after its delay and
+    the bots play the game to its end. Her app restarted, Continue said "The table has
+    ended" on her row, but Your seats on Join a table listed the seat as if to be played. It
+    says so there too now; a click on it shows the table at its end, counts her result once,
+    and lets the seat go from both lists."""
+    ended = threading.Event()
+    keep_end = host_thread.keep_end
+    monkeypatch.setattr(host_thread, "keep_end", lambda *args: (keep_end(*args), ended.set()))
+    clock = ManualClock()
+    with hosting(tmp_path) as (host, address):
+        host.server.now = clock.now
+        code = host.open_table("tournament-of-queens", ["bot", "open"])
+        bea = seated_from_the_join_page(apps[0], address, code, "Bea")
+        step(apps[0])
+        click(apps[0], next(b for b in bea.bar_buttons if b.label == "Menu").rect.center)
+        until_the_host(host, lambda: not host.server.tables[code].table.places[1].connected)
+        clock.advance(host.server.stand_in_after + 1)
+        host._call(host.server.check_away)
+        assert ended.wait(END_WAIT_S), "the bots never ended the game"
+        restarted = new_app()
+        assert continue_rows(restarted) == [(f"{code}-seat-2", ENDED)]
+        assert your_seats(restarted) == [f"Tournament of Queens  {code}  seat 2  (the table has ended)"]
+        page = restarted.scene
+        click(restarted, next(b for b in page.buttons if b.label.startswith("Tournament")).rect.center)
+        table = until_table(restarted)
+        assert isinstance(table, RemoteTableScene) and table.remote.finished
+        records, _ = statistics.load_stats()
+        assert sum(r.assisted for r in records.values()) == 1   # the bot played her seat: counted apart
+        table.leave()
+        assert continue_rows(restarted) == [] and your_seats(restarted) == []

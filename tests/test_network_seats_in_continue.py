@@ -10,9 +10,20 @@ import threading
 
 from tarot_table import paths
 from tarot_table.net import held_seats, host_thread
+from tarot_table.table.scenes.continue_list import joined_tables
 from tarot_table.table.scenes.join import JoinScene
-from tests.helpers.network import hosting, play_to_the_end, sit_at_own_table
-from tests.helpers.table import step
+from tarot_table.table.scenes.menu import MenuScene
+from tests.helpers.network import (
+    continue_rows,
+    hosting,
+    new_app,
+    play_to_the_end,
+    seated_from_the_join_page,
+    sit_at_own_table,
+    until_the_host,
+    your_seats,
+)
+from tests.helpers.table import click, step
 
 
 def your_seats_as_the_page_opens(app) -> list[str]:
@@ -44,3 +55,25 @@ def test_a_finished_table_this_app_hosted_leaves_your_seats(apps, monkeypatch):
         assert kept.wait(60), "the table's end was never kept"
     assert held_seats.find(address, code, 0) == held
     assert not any(code in label for label in your_seats_as_the_page_opens(apps[1]))
+
+
+def test_a_seat_left_for_good_leaves_continue_and_your_seats(apps, tmp_path):
+    """The eighth real-window round, finding 6: "finished network tables linger in the
+    joiner's Continue and Your seats". Bea joins a Tournament of Queens table from Join a
+    table and gives her seat up with Leave, Leave for good ("Your seat goes to the host's
+    bot, which plays it to the end"). Her seat was still listed in Continue and under Your
+    seats, as if to be played; it is forgotten now, in her app restarted too, while the host
+    is there and once it has gone."""
+    with hosting(tmp_path) as (host, address):
+        code = host.open_table("tournament-of-queens", ["bot", "open"], seed=5)
+        bea = seated_from_the_join_page(apps[0], address, code, "Bea")
+        assert [info.joined.code for info in joined_tables()] == [code]
+        step(apps[0])
+        click(apps[0], next(b for b in bea.strip_buttons if b.label == "Leave").rect.center)
+        step(apps[0])
+        click(apps[0], next(b for b in bea.summary_buttons if b.label == "Leave for good").rect.center)
+        assert isinstance(apps[0].scene, MenuScene)
+        until_the_host(host, lambda: host.server.tables[code].table.places[1].kind == "bot")
+        restarted = new_app()
+        assert continue_rows(restarted) == [] and your_seats(restarted) == []
+    assert continue_rows(restarted) == [] and your_seats(restarted) == [] and held_seats.load()[0] == []

@@ -128,3 +128,19 @@ def test_at_large_text_the_positions_never_run_over_each_other(size, text_size, 
             post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
             drawn = drawn_now(app, monkeypatch)
         assert headings == meanings == {"1.", "2.", "3."}, (size, text_size, headings, meanings)
+
+
+def test_a_reading_of_cards_handed_over_says_those_cards_are_shuffled_not_the_deck():
+    """The eighth real-window round, finding 10: "Read the hand" after Tempting Fate opened
+    with "The deck is shuffled for a Three cards reading." though only the hand's cards were
+    read."""
+    from tarot_table.cards import TAROT_DECK
+    from tarot_table.games import get_game
+    from tarot_table.session import Session
+    reading = get_game("reading")
+    hand = list(TAROT_DECK[:5])
+    options = {"cards": ",".join(hand), "spread": "three-cards"}
+    state = Session.start(reading, 3, options).state
+    assert state.story[0] == "The 5 cards to read are shuffled for a Three cards reading."
+    assert Session.start(reading, 3, {"spread": "three-cards"}).state.story[0] == \
+        "The deck is shuffled for a Three cards reading."

@@ -9,7 +9,8 @@ from tarot_table.games import get_game
 from tarot_table.games.base import Action
 from tarot_table.table.app import App
 from tarot_table.table.geometry import Geometry
-from tests.helpers.table import draw_whole, open_position
+from tests.helpers.network import new_app
+from tests.helpers.table import draw_whole, open_position, step
 from tests.helpers.tournament import SIZES, Drawn, collisions, table_area
 
 READING = get_game("reading")
@@ -169,3 +170,40 @@ def test_playtest_32_batch_2_item_6_a_long_question_wraps_and_a_cut_one_reads_wh
                 scene.leave()
     finally:
         pygame.event.clear()
+
+
+def test_the_reading_panels_headings_wrap_whole_and_keep_upright_or_reversed(monkeypatch):
+    """The eighth real-window round, finding 9: the Reading Table's "Your reading" panel at
+    200% in 1024x700 cut its headings ("2. Challenge: The High Priestess, rever…") and lost
+    upright or reversed, which decides the meaning. A heading too long for its column wraps
+    instead; every heading of a Celtic Cross is drawn whole, scrolled through."""
+    from tarot_table.games import get_game
+    from tarot_table.screenshot import build_scene
+    from tarot_table.table import theme
+    app = new_app((1024, 700))
+    app.settings.text_size = 200
+    app.apply_look()
+    wrapped = 0
+    for seed in range(1, 9):
+        scene = build_scene(app, "reading", get_game("reading"), seed, {"spread": "celtic-cross"}, 60, "table")
+        app.switch(scene)
+        step(app)
+        panel = scene.game_panel
+        drawn, real = [], theme.text
+        monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k: drawn.append(str(words)) or
+                            real(surface, words, *a, **k))
+        for scroll in range(0, panel.positions_most + 40, 40):
+            panel.positions_scroll = scroll
+            app.request_redraw()
+            step(app)
+        monkeypatch.undo()
+        assert not any(line.endswith("…") and line[:1].isdigit() for line in drawn), drawn
+        heads = [line for line in drawn if line[:2].rstrip(".").isdigit() and ": " in line]
+        for number in range(1, 11):
+            mine = [line for line in heads if line.startswith(f"{number}. ")]
+            assert mine, (seed, number, heads)
+            at = drawn.index(mine[0])
+            whole = " ".join(drawn[at:at + 3])
+            assert "upright" in whole or "reversed" in whole, (seed, whole)
+            wrapped += not mine[0].endswith(("upright", "reversed"))
+    assert wrapped   # some heading was too long for one line: it wrapped

@@ -10,7 +10,7 @@ import pytest
 
 from tarot_table.games.base import HIDDEN
 from tarot_table.net.remote_session import UNDO_RULE_WITH_BOTS, is_stand_in
-from tests.helpers.network import hosting, join, mouse_move, new_app, run_until
+from tests.helpers.network import hosting, join, joined_as_joiny, mouse_move, new_app, play_to_the_end, run_until
 from tests.helpers.table import click, rest_on, step
 
 MOVES_AT_MOST = 1500
@@ -409,3 +409,34 @@ def test_once_the_host_is_gone_the_joiner_s_strip_names_every_seat_whole(apps, t
     assert all(pill.startswith(name) for pill, name in zip(pills, names)), pills   # every name whole
     if len(seats) < 6 or text_size < 200:
         assert pills[:2] == ["Hana", "Anemone (you)"], pills
+
+
+def brightness(surface: pygame.Surface, pos) -> int:
+    colour = surface.get_at(pos)
+    return colour.r + colour.g + colour.b
+
+
+def test_the_seat_strip_lies_under_the_large_card_view_and_the_end_panel_dimmed_and_not_clickable(tmp_path):
+    """The eighth real-window round, finding 1: the strip over a network table ("Table
+    NLLF6N · Anemone to play · Joiny (you) · Say something · Leave") was drawn over the
+    large card view, over the card's name, and undimmed over the end-of-game panel, where
+    Leave and the chat box stayed clickable. It lies under them, dimmed like the rest of the
+    table, and takes no click."""
+    with joined_as_joiny(tmp_path, "tournament-of-queens", 5) as (app, scene):
+        leave = scene.strip_buttons[0]
+        chat = scene.chat_field.rect.copy()
+        open_strip = brightness(app.screen, leave.rect.center)
+        card = next(p.card for zone, _, p, _ in scene.visible_cards() if scene.card_rect(p.card).width)
+        click(app, scene.card_rect(card).center, button=3)
+        assert scene.zoomed is not None
+        step(app)
+        assert brightness(app.screen, leave.rect.center) < open_strip * 0.6   # veiled with the table
+
+        play_to_the_end(app, scene, random.Random(2))
+        step(app)
+        assert scene.panel_open()
+        assert brightness(app.screen, leave.rect.center) < open_strip * 0.6
+        click(app, leave.rect.center)
+        click(app, chat.center)
+        step(app)
+        assert app.scene is scene and scene.confirming is None and not scene.chat_field.active

@@ -589,3 +589,25 @@ def test_after_fates_turn_ends_the_greyed_undo_says_why_in_a_newcomers_words(app
     assert not session.can_undo() and session.why_no_undo() == TURN_ENDED
     session.play(next(a for a in game.legal_actions(session.state) if a.kind == "attack"))
     assert "the attack showed its card" in session.why_no_undo()
+
+
+def test_redo_says_what_it_made_again_instead_of_leaving_undos_words(app):
+    """The eighth real-window round, finding 7: Tempting Fate with two people at one screen,
+    Ctrl+Z then Ctrl+Y: the status still said "Undo: Ann's move is taken back; Ann is to
+    play again." Redo says what it made again."""
+    from tarot_table.games import get_game
+    from tarot_table.games.base import Seat
+    from tarot_table.table.scenes.table_bars import status_line
+    from tests.helpers.table import seated_table, take_the_screen
+    scene = seated_table(app, get_game("tempting-fate"), [Seat("Ann"), Seat("Bea")], {"first_fate": "player-2"})
+    take_the_screen(app, scene)
+    step(app)
+    mover = scene.session.state.seats[scene.game.current_seat(scene.session.state)].name
+    scene.perform(next(a for a in scene.legal() if a.kind in ("place", "attack") or a.card))
+    step(app)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    step(app)
+    assert status_line(scene)[0].startswith(f"Undo: {mover}'s move is taken back")
+    key(app, pygame.K_y, pygame.KMOD_CTRL)
+    step(app)
+    assert status_line(scene)[0] == f"Redo: {mover}'s move is made again."

@@ -39,3 +39,24 @@ def test_each_step_of_the_solvers_line_says_what_the_move_did(app):
         click(app, next(b for b in shown.choice_buttons if b.label == "Forward").rect.center)
         step(app)
         assert shown.message[0] == f"The solver's line: move {done} of {STEPS}. {words}"
+
+
+def test_every_step_of_show_me_says_what_moved_where_and_lights_the_card_moved(app):
+    """The eighth real-window round, finding 3: stepping through "Show me" after a lost
+    Fool's Journey, some steps were silent ("The solver's line from before your move 2: move
+    5 of 99.", a discard to the Past) and nothing was lit. Every step says what moved where
+    and lights the card moved, as a hint lights it."""
+    from tarot_table.games import get_game
+    from tarot_table.session import Session
+    from tarot_table.table.scenes.table_cards import hint_cards
+    from tests.helpers.solver import greedy_line
+    fools = get_game("fools-journey")
+    line = greedy_line(fools, Session.start(fools, 1, {}).state)[:12]
+    shown = solver_line_shown(app, fools, 1, line)
+    for done, action in enumerate(line, start=1):
+        moved = action.card or shown.session.state.zones[action.src][-1].card
+        click(app, next(b for b in shown.choice_buttons if b.label == "Forward").rect.center)
+        step(app)
+        prefix = f"The solver's line: move {done} of {len(line)}."
+        assert shown.message[0].startswith(prefix) and len(shown.message[0]) > len(prefix) + 5, shown.message[0]
+        assert hint_cards(shown) == {moved}

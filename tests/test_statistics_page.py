@@ -208,3 +208,43 @@ def test_the_charts_game_labels_keep_clear_of_its_legend_at_200_percent_in_1024_
     assert ends and not any(rect.colliderect(legend) for rect in ends), (ends, legend)
     assert all(area.contains(rect) for rect in [legend, *ends])
     screen.leave()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
+@pytest.mark.parametrize("text_size", [100, 150, 200])
+def test_a_statistics_rows_second_line_keeps_clear_of_its_boxs_edge(size, text_size, monkeypatch):
+    """The eighth real-window round, finding 6: "Statistics: a row's second line sits on a
+    box edge" (150% and 200%). The row under the game's name says what was chosen
+    ("Difficulty: Easy"); the row's box, lit when the row is clicked, ended one to three
+    pixels under that line's letters, its tails on the edge. Each row is now as tall as its
+    two lines as set, with room under the second. Clicked with the mouse; measured as drawn."""
+    from tarot_table.games import get_game
+    from tarot_table.statistics import record_result
+    from tarot_table.table import theme
+    from tarot_table.table.app import picture_app
+    from tarot_table.table.scenes import stats
+    fools = get_game("fools-journey")
+    usual = {o.key: o.default for o in fools.options if not o.hidden}
+    for difficulty in ("easy", "hard"):
+        record_result("fools-journey", dict(usual, difficulty=difficulty), True, 60.0, player="Ann")
+    app = picture_app(size, text_size)
+    page = stats.StatsScene(app)
+    app.switch(page)
+    step(app)
+    row = page.rows[0]
+    click(app, row.rect.center)
+    assert page.selected == row.label
+    s = theme.ui_scale(size)
+    second_lines, real = [], theme.text
+
+    def recorded(surface, words, pos, px, *args, **kwargs):
+        rect = real(surface, words, pos, px, *args, **kwargs)
+        if px == int(13 * s) and row.rect.collidepoint(pos):
+            second_lines.append((words, rect))
+        return rect
+    monkeypatch.setattr(theme, "text", recorded)
+    draw_whole(app)
+    assert second_lines, "the row's second line was drawn"
+    for words, rect in second_lines:
+        assert row.rect.contains(rect) and row.rect.bottom - rect.bottom >= int(4 * s), (words, rect, row.rect)
+    page.leave()

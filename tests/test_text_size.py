@@ -13,6 +13,8 @@ from tarot_table.screenshot import build_scene
 from tarot_table.settings import TEXT_SIZES
 from tarot_table.table import theme, widgets
 from tarot_table.table.app import picture_app
+from tarot_table.clock import ManualClock
+from tests.helpers.table import key, open_position
 
 WINDOWS = [(1024, 700), (1920, 1080), (2560, 1440)]
 PAGES = [(page, None, "table") for page in ("menu", "settings", "statistics", "decks", "about", "journal")]
@@ -258,3 +260,45 @@ def test_third_round_a_games_words_after_its_title_are_whole_or_read_whole_on_po
             assert table_bars.status_line(scene)[0] == f"Options: {words}."
     finally:
         scene.leave()
+
+
+def keys_list_px(app, monkeypatch) -> tuple[int, pygame.Rect]:
+    """F1 pressed over the table: the type size of the list's rows as drawn, and the panel."""
+    from tarot_table.table import key_list, theme
+    sizes, text = [], theme.text
+
+    def recorded(surface, words, pos, px, *args, **kwargs):
+        if words.startswith("from place to place"):
+            sizes.append(px)
+        return text(surface, words, pos, px, *args, **kwargs)
+    monkeypatch.setattr(theme, "text", recorded)
+    boxes, draw = [], key_list.draw
+    monkeypatch.setattr(key_list, "draw", lambda *args: boxes.append(draw(*args)) or boxes[-1])
+    key(app, pygame.K_F1)
+    assert app.key_list_open and sizes and boxes
+    monkeypatch.undo()
+    return sizes[-1], boxes[-1]
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_f1s_list_of_keys_grows_with_the_text_size_as_far_as_the_window_holds_it(size, monkeypatch):
+    """The eighth real-window round, finding 3: "at 200% text in 1024x700 the F1 keys list
+    does not grow" (about 12 px). Where the list at the text size's type did not fit the
+    window's height it fell straight to the smallest type, 13 px, under the 100% list's 14.
+    It now takes the largest type that lets it stand whole: at 200% never smaller than at
+    100%, and larger than the smallest, inside the window."""
+    from tarot_table.games import get_game
+    from tarot_table.table.app import picture_app
+    from tarot_table.table.theme import MIN_TEXT_PX
+    seen = {}
+    for text_size in (100, 200):
+        app = picture_app(size, text_size)
+        app.clock = ManualClock()
+        scene = open_position(app, get_game("queens-of-fate"), get_game("queens-of-fate").new(1, None))
+        try:
+            seen[text_size] = keys_list_px(app, monkeypatch)
+        finally:
+            scene.leave()
+    (small, _), (large, box) = seen[100], seen[200]
+    assert large > small and large > MIN_TEXT_PX, seen
+    assert pygame.Rect((0, 0), size).contains(box)
