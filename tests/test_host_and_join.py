@@ -21,6 +21,7 @@ from tests.helpers.network import (host_by_mouse, join_by_mouse, new_app, press,
                                    run_until, type_into, until_answered, until_table)
 from tests.helpers.table import click, key, step
 from tarot_table.games import get_game
+from tests.helpers.network import ROUNDS, WAIT_S, hosting, join
 
 
 def test_host_opens_the_table_shows_the_address_code_and_line_and_a_second_app_joins_it(apps, loopback_host):
@@ -422,3 +423,83 @@ def test_the_hosts_choices_are_offered_again_on_the_next_new_game_page(apps, loo
     assert single.selected
     assert again.name_fields[0].value == "Ann" or again.seats[0].name == "Ann"
     assert again.open_seats == {1} and again.hosting()
+
+
+def test_a_refusal_ending_its_sentence_gets_no_second_full_stop(apps, tmp_path):
+    """The fourth real-window round: The refusal read "... to reclaim it..": the host's
+    reason ends its sentence, and the Join page's "Could not join: ..." does not end it
+    again."""
+    with hosting(tmp_path / "tables") as (host, address):
+        code = host.open_table("tournament-of-queens", ["open", "open"], seed=3)
+        page = JoinScene(apps[0], address, code, seat=1)
+        apps[0].switch(page)
+        # the page saw Seat 2 open; Bea takes it before Join is pressed. (Had the page seen it
+        # taken, it would offer any open seat instead, and the join would be welcomed.)
+        page.seeing.join(join_page.SEATS_S + 10)   # bounded: the host is asked for SEATS_S seconds at most
+        assert page.seat == 1
+        join(apps[1], address, code, "Bea", seat=1)   # no seat of hers is remembered: the token is only there
+        press(apps[0], page, "Join")
+        until_answered(apps[0], page)
+    assert page.note == "Could not join: Seat 2 is taken; join again with its token to reclaim it."
+
+
+def test_the_hosts_line_typed_by_hand_into_the_address_box_ends_up_whole_in_both_boxes(apps):
+    """The fourth real-window round: Typed letter by letter (the real-window check, 27
+    November), "127.0.0.1:39607 84USNQ" in the address box became "127.0.0.1:396074USNQ" and
+    code "8": the line was split at the first letter after the space, and the typing went on
+    in the address box."""
+    page = JoinScene(apps[0])
+    apps[0].switch(page)
+    step(apps[0])
+    click(apps[0], page.address.rect.center)
+    for letter in "127.0.0.1:39607 84usnq":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+    step(apps[0])
+    assert (page.address.value, page.code.value) == ("127.0.0.1:39607", "84USNQ")
+
+
+def test_a_code_typed_in_small_letters_is_shown_in_capitals_as_the_host_shows_it(apps):
+    """The fourth real-window round: The host shows its code in capitals; typed in small
+    letters it stayed small in the code box, as if it were another code (it joined all the
+    same)."""
+    page = JoinScene(apps[0])
+    apps[0].switch(page)
+    step(apps[0])
+    type_into(apps[0], page.code, "xc4k")
+    assert page.code.value == "XC4K"
+    type_into(apps[0], page.name, "bea")
+    assert page.name.value.endswith("bea")   # a name keeps the letters typed
+
+
+def test_the_join_page_remembers_the_name_typed(tmp_path):
+    """The second real-window round, finding 8: "the Join page forgets the name typed". A
+    name typed and joined with is in the settings on disk at once (an app killed after it
+    keeps it), and the Join page opened again, in this app or a new one, offers it."""
+    from tarot_table.settings import load_settings
+    from tarot_table.table.scenes.join import JoinScene
+    from tests.helpers.table import click
+    import pygame
+    app = new_app()
+    try:
+        with hosting(tmp_path) as (host, address):
+            code = host.open_table("tempting-fate", ["open", "bot"])
+            page = JoinScene(app, address, code)
+            app.switch(page)
+            step(app)
+            assert page.name.value == ""
+            click(app, page.name.rect.center)
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Bea"))
+            step(app)
+            click(app, next(b for b in page.buttons if b.label == "Join").rect.center)
+            assert load_settings().player_name == "Bea"
+            for _ in range(ROUNDS):
+                step(app)
+                if page.joining is None:
+                    break
+                page.joining.link.wait(WAIT_S)
+            assert app.scene.remote.state.seats[0].name == "Bea"
+            again = new_app()
+            assert JoinScene(again).name.value == "Bea"
+    finally:
+        while app.scenes:
+            app.scenes.pop().leave()

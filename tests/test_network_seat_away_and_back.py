@@ -16,6 +16,9 @@ from tarot_table.table.scenes.continue_list import ENDED
 from tarot_table.table.scenes.remote_table import RemoteTableScene
 from tests.helpers.network import END_WAIT_S, continue_rows, hosting, joined_as_joiny, new_app, until_table, until_the_host, your_seats
 from tests.helpers.table import click, key, step
+from tarot_table.table.scenes.seat_strip import seat_words
+from tarot_table.table.scenes.table_bars import status_line
+from tests.helpers.network import ROUNDS, WAIT_S, join, run_until, sit_at_own_table
 
 
 def test_a_persons_seat_finished_by_the_host_s_bot_is_told_at_the_end_and_in_finished_games(
@@ -192,3 +195,136 @@ def test_a_seat_whose_table_ended_while_away_says_so_under_your_seats_and_its_cl
         assert sum(r.assisted for r in records.values()) == 1   # the bot played her seat: counted apart
         table.leave()
         assert continue_rows(restarted) == [] and your_seats(restarted) == []
+
+
+def open_table(host, clock: ManualClock, game_id: str, seats: list[str]) -> str:
+    """A table on ``host`` whose time (and stand-in delay) runs on the test's ``clock``."""
+    host.server.now = clock.now
+    return host.open_table(game_id, seats)
+
+
+def test_the_bot_taking_an_away_seat_is_said_and_no_line_outlives_its_situation(apps, tmp_path):
+    """The second real-window round, finding 7: "the host's status line says nothing of the
+    bot taking an away seat after 2 minutes", and a stale host status line. Bea drops: the
+    host's line says she is away; 120 s later (the host's delay, on the test's clock) it
+    says the host's bot plays her seat; when she joins again it says she is back, not the
+    bot line."""
+    clock = ManualClock()
+    with hosting(tmp_path) as (host, address):
+        code = open_table(host, clock, "tempting-fate", ["open", "open"])
+        ann = join(apps[0], address, code, "Ann")
+        bea = join(apps[1], address, code, "Bea")
+        token = bea.remote.token
+        run_until([apps[0]], [ann], lambda: ann.remote.seats[1]["connected"])
+        bea.remote.leave()   # her network drops: the seat is kept for her
+        run_until([apps[0]], [ann], lambda: not ann.remote.seats[1]["connected"])
+        assert status_line(ann)[0] == "Bea is away: their seat waits for them."
+        clock.advance(120)
+        host._call(host.server.check_away)
+        run_until([apps[0]], [ann], lambda: ann.remote.seats[1]["bot"])
+        assert status_line(ann)[0] == \
+            "Bea has been away too long: the host's bot plays their seat until they join again."
+        assert seat_words(ann.remote, 1) == "Bea (away: a bot plays)"
+        join(apps[1], address, code, "", seat=1, token=token)
+        run_until([apps[0]], [ann], lambda: not ann.remote.seats[1]["bot"])
+        assert status_line(ann)[0] == "Bea is back and plays their seat again (the host's bot has stopped)."
+        apps[0].clock.advance(30)   # a said line fades once its time is over: the turn's words come back
+        step(apps[0])
+        assert "away" not in status_line(ann)[0] and "back" not in status_line(ann)[0]
+
+
+def test_a_hosted_table_ended_by_bots_while_its_host_was_elsewhere_is_kept_with_its_real_time(
+        apps, monkeypatch):
+    """The second real-window round, finding 6: "a hosted Tempting Fate table played on by
+    the host's bot for an away person ended unseen ... and left the host's Continue,
+    Finished games and Statistics; its Continue row had said '0s played'". Ann hosts and
+    sits down, then goes elsewhere; 95 s on the host's clock later, with no move made,
+    Continue's row says 1m 35s played (the host writes a quiet table's time). Bea gives her
+    seat up to the bot; once Ann's delay is over the bots play the match out with nobody
+    watching: Ann's result is in Statistics under her name, the game in Finished games, its
+    time the host's."""
+    import threading
+
+    from tarot_table import paths, records, statistics
+    from tarot_table.net import host_thread
+    from tarot_table.table.scenes.continue_list import hosted_tables, row_detail
+    kept = threading.Event()
+    keep_end = host_thread.keep_end
+
+    def keep_and_tell(*args):
+        keep_end(*args)
+        kept.set()
+    monkeypatch.setattr(host_thread, "keep_end", keep_and_tell)
+    clock = ManualClock()
+    with hosting(paths.data_dir() / "tables") as (host, address):
+        host.server.now = clock.now
+        code, ann = sit_at_own_table(apps[0], host, address, "tempting-fate", ["open", "open"], 7)
+        bea = join(apps[1], address, code, "Bea")
+        ann.remote.leave()   # Ann goes elsewhere: her seat waits for her
+        hosted = host.server.tables[code]
+        until_the_host(host, lambda: not hosted.table.places[0].connected)
+        clock.advance(95)
+        host._call(host.server.check_away)
+        run_until([apps[1]], [bea], lambda: host._call(
+            lambda: hosted.time_saved >= 95 and not hosted.dirty and hosted not in host.server._writing))
+        rows = [info for info in hosted_tables() if info.slot == code]
+        assert len(rows) == 1 and "1m 35s played" in row_detail(rows[0])
+        bea.remote.leave(for_good=True)   # the host's bot plays her seat to the end
+        until_the_host(host, lambda: hosted.table.places[1].kind == "bot")
+        clock.advance(120)   # Ann's delay: the host's bot plays hers too
+        host._call(host.server.check_away)
+        assert kept.wait(60), "the table's end was never kept"
+        assert host._call(lambda: hosted.table.session.finished)
+        elapsed = host._call(lambda: hosted.table.session.elapsed)
+    assert 215 <= elapsed < 216   # the host's clock: 95 + 120 s, the bots' moves taking none of it
+    stats, problem = statistics.load_stats()
+    assert problem == "" and len(stats) == 1
+    (key, record), = stats.items()
+    # counted apart, as Autoplay-helped games are: the host's bot played Ann's seat (sixth round)
+    assert statistics.split_key(key)[1] == "Ann" and record.assisted == 1 and record.assisted_seconds == elapsed
+    assert record.played == 0
+    finished = records.listed()
+    assert len(finished) == 1 and finished[0].game == "tempting-fate" and not finished[0].problem
+    assert records.load(finished[0].path).finished
+    assert [info for info in hosted_tables() if info.slot == code] == []   # no longer unfinished in Continue
+
+
+def test_a_joiners_table_that_ended_while_she_was_away_counts_when_she_takes_her_seat_back(
+        apps, tmp_path, monkeypatch):
+    """The second real-window round, finding 6, the joiner's side: Bea's seat is played by
+    the host's bot after her delay and the table ends while she is away; taking her seat
+    back, her result is counted in her Statistics (once: a second look counts nothing), and
+    the seat leaves Continue."""
+    from tarot_table import statistics
+    from tarot_table.net import held_seats
+    from tarot_table.net.remote_session import Joining
+    from tarot_table.table.scenes.join import sit
+    import threading
+    from tarot_table.net import host_thread
+    ended = threading.Event()
+    monkeypatch.setattr(host_thread, "keep_end", lambda *args: ended.set())
+    clock = ManualClock()
+    with hosting(tmp_path) as (host, address):
+        code = open_table(host, clock, "tournament-of-queens", ["bot", "open"])
+        bea = seated_from_the_join_page(apps[0], address, code, "Bea")
+        token = bea.remote.token
+        bea.remote.leave()
+        until_the_host(host, lambda: not host.server.tables[code].table.places[1].connected)
+        clock.advance(120)
+        host._call(host.server.check_away)
+        assert ended.wait(60), "the bots never ended the game"   # the host keeps the end once on disk
+        assert statistics.load_stats()[0] == {}
+        for attempt in range(2):
+            joining = Joining(address, code, apps[1].clock, 1, token, "")
+            for _ in range(ROUNDS):
+                if (session := joining.poll()) is not None:
+                    break
+                joining.link.wait(WAIT_S)
+            sit(apps[1], session)
+            assert session.finished
+            records, problem = statistics.load_stats()
+            assert problem == "" and [statistics.split_key(k)[1] for k in records] == ["Bea"]
+            assert sum(r.assisted for r in records.values()) == 1   # apart: the bot played her seat (sixth round)
+            assert sum(r.played for r in records.values()) == 0
+            assert held_seats.load()[0] == []
+            apps[1].scene.leave()

@@ -14,6 +14,8 @@ from tarot_table.table.scenes.continue_list import joined_tables
 from tarot_table.table.scenes.join import JoinScene
 from tarot_table.table.scenes.menu import MenuScene
 from tests.helpers.network import (
+    ROUNDS,
+    WAIT_S,
     continue_rows,
     hosting,
     new_app,
@@ -77,3 +79,61 @@ def test_a_seat_left_for_good_leaves_continue_and_your_seats(apps, tmp_path):
         restarted = new_app()
         assert continue_rows(restarted) == [] and your_seats(restarted) == []
     assert continue_rows(restarted) == [] and your_seats(restarted) == [] and held_seats.load()[0] == []
+
+
+def test_a_joiners_seat_is_in_continue_after_its_app_is_killed_and_its_row_rejoins(apps, tmp_path):
+    """The second real-window round, finding 10: "a joiner's network seat is not in Continue
+    after the joiner is killed (only Join a table, 'Your seats')". Bea joins a table and her
+    app goes; the app started again lists the seat in Continue (the game, the table and
+    seat, what a click does), a click on the row seats her there again with its token, and ×
+    then Delete forgets the seat (the host keeps the table)."""
+    from tarot_table.table.scenes.continue_list import row_detail, row_title
+    from tarot_table.table.scenes.menu import MenuScene
+    from tarot_table.table.scenes.remote_table import RemoteTableScene
+    from tests.helpers.table import click
+    with hosting(tmp_path) as (host, address):
+        code = host.open_table("tempting-fate", ["bot", "open"])
+        bea = seated_from_the_join_page(apps[0], address, code, "Bea")
+        token = bea.remote.token
+        bea.remote.leave()   # the app is killed: its connection goes, its files stay
+        relaunched = apps[1]
+        menu = MenuScene(relaunched)
+        relaunched.switch(menu)
+        step(relaunched)
+        rows = [info for info in menu.continue_list.saves if info.joined is not None]
+        assert len(rows) == 1 and rows[0].joined.code == code
+        assert row_title(rows[0]) == "Tempting Fate (network table)"
+        assert row_detail(rows[0]).startswith(f"Joined table {code}, seat 2  ·  ")
+        click(relaunched, next(b for b in menu.buttons if b.label == rows[0].slot).rect.center)
+        for _ in range(ROUNDS):
+            step(relaunched)
+            if isinstance(relaunched.scene, RemoteTableScene):
+                break
+            relaunched.scene.joining.link.wait(WAIT_S)
+        back = relaunched.scene
+        assert isinstance(back, RemoteTableScene) and back.remote.seat == 1 and back.remote.token == token
+        back.remote.leave()
+        menu = MenuScene(relaunched)
+        relaunched.switch(menu)
+        step(relaunched)
+        cross = next(b for b in menu.buttons if b.tip == "Forget this seat")
+        click(relaunched, cross.rect.center)
+        step(relaunched)
+        click(relaunched, next(b for b in menu.buttons if b.label == "Delete").rect.center)
+        assert [info for info in menu.continue_list.saves if info.joined is not None] == []
+        assert menu.continue_list.deleted == f"Forgot your seat at table {code}."
+
+
+def test_a_seat_whose_table_is_seen_to_end_leaves_continue(apps, tmp_path):
+    """The second real-window round, finding 10: A seat joined here whose table is seen to
+    end has nothing more to take back: it leaves Continue (and Your seats)."""
+    import random
+
+    from tarot_table.net import held_seats
+    from tarot_table.table.scenes.continue_list import joined_tables
+    with hosting(tmp_path) as (host, address):
+        code = host.open_table("tournament-of-queens", ["bot", "open"], seed=5)
+        bea = seated_from_the_join_page(apps[0], address, code, "Bea")
+        assert [info.joined.code for info in joined_tables()] == [code]
+        play_to_the_end(apps[0], bea, random.Random(2))
+        assert joined_tables() == [] and held_seats.load()[0] == []

@@ -12,6 +12,8 @@ from tarot_table.games.base import HIDDEN
 from tarot_table.net.remote_session import UNDO_RULE_WITH_BOTS, is_stand_in
 from tests.helpers.network import hosting, join, joined_as_joiny, mouse_move, new_app, play_to_the_end, run_until
 from tests.helpers.table import click, rest_on, step
+from tests.helpers.network import host_by_mouse, join_by_mouse, press, until_table
+from tests.helpers.table import record_text
 
 MOVES_AT_MOST = 1500
 
@@ -440,3 +442,20 @@ def test_the_seat_strip_lies_under_the_large_card_view_and_the_end_panel_dimmed_
         click(app, chat.center)
         step(app)
         assert app.scene is scene and scene.confirming is None and not scene.chat_field.active
+
+
+def test_the_strip_of_a_table_hosted_here_shows_where_the_others_join_it(apps, loopback_host, monkeypatch):
+    """The fourth real-window round: The host's table shows its code and the address the
+    others join it at, in the strip over the table, where there is room; a joiner's strip
+    shows the code alone."""
+    panel = host_by_mouse(apps[0])
+    press(apps[0], panel, "Sit down at the table")
+    hana = until_table(apps[0])
+    bea = join_by_mouse(apps[1], panel.line, "Bea")
+    written = record_text(monkeypatch)
+    step(apps[0])
+    assert f"Table {panel.code} at {panel.addresses[0]}" in written
+    written.clear()
+    step(apps[1])
+    assert f"Table {panel.code}" in written and not any(f"Table {panel.code} at" in w for w in written)
+    assert bea.others_join_at == "" and hana.others_join_at == panel.addresses[0]

@@ -18,6 +18,8 @@ from tarot_table.table.scenes.stats import StatsScene
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import clock_words
 from tests.helpers.table import click, drag, draw_whole, key, record_text, step, zone_centre
+from pathlib import Path
+from tarot_table.table.scenes.continue_list import row_title
 
 TEMPTING = get_game("tempting-fate")
 
@@ -296,3 +298,16 @@ def test_finished_games_says_when_autoplay_helped(app, monkeypatch):
     row = written[written.index("The Fool's Journey") + 1:written.index("Replay")]
     assert row[0].startswith("Autoplay helped") and not [words for words in row if "…" in words], row
     assert " ".join(row).endswith(game.outcome(scene.session.state).summary), row
+
+
+def test_a_finished_network_game_s_name_is_shown_once_in_finished_games(tmp_path):
+    """The third real-window round, finding 5: Finished games listed "Tempting Fate (network
+    table) (Tempting Fate)": a kept name that names its game already is shown alone; another
+    name keeps its game."""
+    info = saves.SaveInfo(Path(tmp_path / "record.json"), "record")
+    info.game, info.name = "tempting-fate", "Tempting Fate (network table)"
+    assert row_title(info) == "Tempting Fate (network table)"
+    info.name = "Sunday match"
+    assert row_title(info) == "Sunday match (Tempting Fate)"
+    info.name = ""
+    assert row_title(info) == "Tempting Fate"

@@ -1,0 +1,78 @@
+"""A network table's end: Play again at a table hosted here opens the host's page with
+the same seats, and a finished table is taken off the tables announced as joinable.
+Hosts on 127.0.0.1 only, every wait bounded (tests/helpers/network.py)."""
+from __future__ import annotations
+
+import random
+
+from tarot_table import paths
+from tarot_table.table.scenes.seat_strip import seat_words
+from tests.helpers.network import (
+    ROUNDS,
+    WAIT_S,
+    hosting,
+    join,
+    mouse_move,
+    play_to_the_end,
+    run_until,
+    sit_at_own_table,
+    until_the_host,
+)
+from tests.helpers.table import click, step
+
+
+def both_play_to_the_end(apps, scenes, rng) -> None:
+    """Each person's moves made with the mouse, in turn, until the game ends; bounded."""
+    for _ in range(ROUNDS * 4):
+        for app, scene in zip(apps, scenes):
+            step(app)
+            if not scene.remote.finished and scene.remote.my_turn() and not scene.remote.awaiting \
+                    and scene.waiting is None:
+                mouse_move(app, scene, rng)
+        if all(scene.remote.finished for scene in scenes):
+            return
+        scenes[0].remote.link.wait(WAIT_S)
+    raise AssertionError("the game never ended")
+
+
+def test_play_again_at_a_hosted_table_s_end_opens_the_host_s_page_with_the_same_seats(apps, tmp_path):
+    """The third real-window round, finding 1: "Play again at the end of a network game
+    makes the host leave the table": the host landed on a local page (Start, seat 2 a bot,
+    the joiner's name gone) and the joiner read "Alice is away: their seat waits for them."
+    Now Play again at a table hosted here opens the page with the same seats, the joiner's
+    Open under her name, the bot the same bot, ready to Host; the joiner is told the host
+    left the finished table."""
+    from tarot_table.table.scenes.newgame import NewGameScene
+    with hosting(paths.data_dir() / "tables") as (host, address):
+        code, ann = sit_at_own_table(apps[0], host, address, "tournament-of-queens", ["open", "open", "bot:shrewd"], 21)
+        bea = join(apps[1], address, code, "Bea")
+        both_play_to_the_end(apps, [ann, bea], random.Random(4))
+        step(apps[0])
+        again = next(b for b in ann.summary_buttons if b.label == "Play again")
+        click(apps[0], again.rect.center)
+        page = apps[0].scene
+        assert isinstance(page, NewGameScene) and page.players == 3
+        assert page.open_seats == {1} and page.name_fields[1].value == "Bea"
+        assert page.seats[0].bot is None and page.name_fields[0].value == "Ann"
+        assert page.seats[2].bot == "shrewd" and page.hosting()   # its button is Host, not Start
+        said = []
+        run_until([apps[1]], [bea], lambda: said.append(bea.message[0]) or "has left the finished table" in said[-1])
+        assert "Ann has left the finished table" in said[-1] and "their seat waits" not in said[-1]
+        assert seat_words(bea.remote, 0) == "Ann (left)"
+
+
+def test_a_finished_table_is_taken_off_the_tables_announced_as_joinable(apps, tmp_path):
+    """The third real-window round, finding 2: a finished table still showed on the joiner's
+    Join page ("Tempting Fate SXS5ZV (0 open)"). While its game goes on a table is
+    announced; once it has ended it is taken off the listings (the announcer is told it is
+    gone)."""
+    told: list[tuple[str, bool]] = []
+    with hosting(tmp_path / "tables") as (host, address):
+        host._call(lambda: setattr(host.server, "announce", lambda listing, opened: told.append(
+            (listing["code"], opened))))
+        code = host.open_table("tempting-fate", ["open", "bot:basic"])
+        bea = join(apps[0], address, code, "Bea")
+        assert host._call(lambda: told[-1]) == (code, True)   # joinable while it plays
+        play_to_the_end(apps[0], bea, random.Random(2))
+        until_the_host(host, lambda: told[-1] == (code, False))
+    assert told.count((code, False)) >= 1
