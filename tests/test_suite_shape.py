@@ -1,5 +1,6 @@
 """The test suite's own shape: test modules share helpers through tests/helpers, never by
-importing one another, so a test file can be renamed or split without breaking others."""
+importing one another, so a test file can be renamed or split without breaking others;
+and each file is named by what its tests check, not by the play-test that found them."""
 import ast
 from pathlib import Path
 
@@ -31,3 +32,62 @@ def test_the_checker_sees_an_import_of_a_test_module(tmp_path):
     sample = tmp_path / "test_sample.py"
     sample.write_text("from tests.test_table import step\nimport tests.test_window\n")
     assert imported_modules(sample) == {"tests.test_table", "tests.test_window"}
+
+
+# Words that tell when or how a test was found (a play-test's round, its findings, a
+# polish or review pass, an ordinal of rounds) rather than what it checks (issue 29:
+# "tests named by behaviour, not history").
+HISTORY_WORDS = {"round", "rounds", "finding", "findings", "playtest", "playtests", "polish", "review", "reviews",
+                 "mend", "mends", "session", "sessions", "first", "second", "third", "fourth", "fifth", "sixth",
+                 "seventh", "eighth", "ninth", "tenth"}
+# Behaviours whose names hold one of those words, allowed by name
+BEHAVIOURS = {
+    "sixth_game": "issue 29's sixth game: a game added by a new folder (tests/sixth_game, test_sixth_game.py)",
+    "third_party": "the third-party software About lists",
+    "first_turn": "Lucky You!'s first-turn cards",
+}
+
+
+def history_words(name: str) -> list[str]:
+    """The words of a file's or folder's name (without .py) that tell its history."""
+    for behaviour in BEHAVIOURS:
+        name = name.replace(behaviour, "")
+    words = [word for word in name.split("_") if word]
+    found = [word for word in words if word in HISTORY_WORDS]
+    found += ["play_test" for word, after in zip(words, words[1:]) if (word, after) == ("play", "test")]
+    return found
+
+
+def named_by_history(root: Path) -> dict[str, list[str]]:
+    return {str(path.relative_to(root)): history_words(path.stem if path.suffix == ".py" else path.name)
+            for path in sorted(root.rglob("*")) if (path.suffix == ".py" or path.is_dir())
+            and path.name != "__pycache__" and history_words(path.stem if path.suffix == ".py" else path.name)}
+
+
+def test_no_test_file_is_named_by_its_history():
+    """A test lies in a file named by what it checks, beside the other tests of that
+    behaviour; the play-test round and finding it came from may stay in its docstring."""
+    assert named_by_history(TESTS) == {}
+
+
+def test_the_name_check_sees_a_planted_file_and_folder_and_allows_the_behaviours():
+    planted = [TESTS / "helpers" / "__planted_test_network_play_test_round_two.py",
+               TESTS / "helpers" / "__planted_test_fifth_polish_findings.py"]
+    folder = TESTS / "helpers" / "__planted_seventh_session"
+    try:
+        for path in planted:
+            path.write_text('"""planted by test_suite_shape.py"""\n', encoding="utf-8")
+        folder.mkdir()
+        assert named_by_history(TESTS) == {
+            "helpers/__planted_seventh_session": ["seventh", "session"],
+            "helpers/__planted_test_fifth_polish_findings.py": ["fifth", "polish", "findings"],
+            "helpers/__planted_test_network_play_test_round_two.py": ["round", "play_test"],
+        }
+    finally:
+        for path in planted:
+            path.unlink(missing_ok=True)
+        folder.rmdir()
+    for behaviour in ("test_sixth_game", "sixth_game", "test_about_third_party", "test_first_turn_cards_and_milder_words"):
+        assert history_words(behaviour) == [], behaviour
+    assert history_words("test_eighth_real_window_round_tables") == ["eighth", "round"]
+    assert history_words("test_sixth_game_review") == ["review"]
