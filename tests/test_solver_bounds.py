@@ -11,8 +11,9 @@ import pytest
 
 from tarot_table.games import GAMES
 from tarot_table.games.queens_of_fate.cards import KIND_OF
-from tarot_table.games.queens_of_fate.out_of_reach import (beaten_in_fate, oldest_court_that_stays, queen_out_of_reach,
-                                                            queens_out_of_reach)
+from tarot_table.games.queens_of_fate.out_of_reach import (FIXED_SETS, STUCK, WITHOUT_KNIGHTS, arcana_held, beaten_in_fate,
+                                                            nothing_leaves_first, oldest_court_that_stays,
+                                                            queen_out_of_reach, queens_out_of_reach)
 from tarot_table.solver import LOST, Budget, solve
 from tarot_table.solver.keys import position_key
 from tarot_table.solver.search import Solver, replay_wins
@@ -232,6 +233,129 @@ def test_rule_queen_out_of_reach_three_arcana_from_what_the_domain_holds():
     in_battle.move(t(12), "challenge", face_up=True)
     in_battle.data["phase"] = "battle"
     assert not queen_out_of_reach(in_battle)
+
+
+def test_rule_queen_out_of_reach_no_trump_left():
+    """Rule "Queen out of reach", no trump left: with the Knight and Page of Wands in play
+    and all nine Wands Arcana to come, "three Arcana in a domain" may harvest seven times
+    while a trump may still come (a battle takes Arcana from the domain), but once every
+    trump lies in the Signs only once more (3 cards: a Queen with 2 below her may leave,
+    with 3 not), twice with Artifacts on (a forging takes one of the three). The rules'
+    own words: "Securing a card that makes one of these true brings a Harvest" and "Each
+    condition harvests once when it becomes true, and again only if it stops being true
+    and is later made true again"."""
+    knight, page = m(W, "knight"), m(W, "page")
+    blockers = [c for c in above_her(knight, page) if c != m(W, "king")] + [m(W, "king")]
+
+    def wands_table(below: int, trumps: str = "destiny", options=None):
+        state = table(options, portents=(PLAIN + [m(S, "seven")])[:below] + [QUEEN] + blockers,
+                      court_wands=[knight, page])
+        if trumps != "destiny":
+            for number in range(22):
+                state.move(t(number), "signs", face_up=True)
+        if trumps == "challenge":
+            state.move(t(9), "challenge", face_up=True)
+            state.data["phase"] = "battle"
+        return state
+
+    assert not queen_out_of_reach(wands_table(below=5))
+    assert not queen_out_of_reach(wands_table(below=2, trumps="signs"))
+    assert queen_out_of_reach(wands_table(below=3, trumps="signs"))
+    assert not queen_out_of_reach(wands_table(below=3, trumps="challenge"))   # the battle may take them
+    assert not queen_out_of_reach(wands_table(below=5, trumps="signs", options={"artifacts": "on"}))
+    assert queen_out_of_reach(wands_table(below=6, trumps="signs", options={"artifacts": "on"}))
+
+
+@pytest.mark.parametrize("options", [{}, {"artifacts": "on"}], ids=["original", "artifacts"])
+def test_rule_queen_out_of_reach_no_trump_left_three_arcana_made_true_once(options):
+    """Rule "Queen out of reach", no trump left: from positions of random games whose
+    trumps still to come are laid in the Signs, random play that secures whenever it may
+    makes a domain's "three Arcana" true at most once more (twice with Artifacts on); and
+    it is made true then, again and again over the games, so the check can fail."""
+    cap = 2 if options else 1
+    made_true = 0
+    for seed in range(40):
+        chance, state = random.Random(seed), QUEENS.new(seed, options)
+        for _ in range(10 + seed):
+            if QUEENS.outcome(state) is not None:
+                break
+            QUEENS.apply(state, chance.choice(QUEENS.legal_actions(state)))
+        if QUEENS.outcome(state) is not None or state.data["phase"] != "draw":
+            continue
+        for card in [p.card for p in state.zones["destiny"] if KIND_OF[p.card] == "opposition"]:
+            state.move(card, "signs", face_up=True)
+        counts: dict[str, int] = {}
+        while QUEENS.outcome(state) is None:
+            before = {tuple(c) for c in state.data["met"]}
+            moves = QUEENS.legal_actions(state)
+            kept = [a for a in moves if a.kind in ("keep-fate", "secure", "awaken-secure", "forge")]
+            QUEENS.apply(state, chance.choice(kept if kept and chance.random() < 0.9 else moves))
+            for condition in {tuple(c) for c in state.data["met"]} - before:
+                if condition[0] == "three-arcana":
+                    counts[condition[1]] = counts.get(condition[1], 0) + 1
+                    made_true += 1
+                    assert counts[condition[1]] <= cap, f"three Arcana of {condition[1]} made true again (deal {seed})"
+    assert made_true >= 10
+
+
+def test_rule_queen_out_of_reach_nothing_leaves_first():
+    """Rule "Queen out of reach", nothing leaves first: the Knight and Page of Wands in play
+    with the Two and Three of Wands, the Four in Fate and no other Arcana to draw: the
+    Four is kept only when a later Arcana meets it in harmony ("The harmonious card that
+    is already in Fate may either be discarded ... or secured"), and none comes before a
+    harvest has put cards beneath Destiny, so no harvest and no Source can be the first
+    to take a card from the Portents. With an Arcana still to draw after it, an Arcana
+    Challenge in harmony with it, or an Ace to spend, one may."""
+    knight, page, four = m(W, "knight"), m(W, "page"), m(W, "four")
+    held = [m(W, "two"), m(W, "three")]
+    later = m(P, "seven")
+    numbers = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+    others = [m(suit, n) for suit in (W, S, P) for n in numbers
+              if m(suit, n) not in held + [four, later] + PLAIN[:2]]
+    blockers = above_her(knight, page) + others
+
+    def arranged(phase="draw", **zones):
+        return table(portents=PLAIN[:2] + [QUEEN] + blockers + [later], court_wands=[knight, page],
+                     arcana_wands=held, phase=phase, **zones)
+
+    assert queen_out_of_reach(arranged(fate=[four]))
+    assert queen_out_of_reach(arranged(destiny=[four]))
+    assert not queen_out_of_reach(arranged(destiny=[four, later]))
+    assert not queen_out_of_reach(arranged(fate=[four], challenge=[later], phase="resolve"))
+    assert not queen_out_of_reach(arranged(fate=[four], sources=[m(S, "ace")]))
+
+
+@pytest.mark.parametrize("options", QUEENS_SETS, ids=QUEENS_IDS)
+def test_rule_queen_out_of_reach_nothing_leaves_first_never_leaves(options):
+    """Rule "Queen out of reach", nothing leaves first: in random games that favour the
+    moves bringing cards back, wherever the check says no card can be the first to leave
+    the Portents, none ever does on the lines played on from there; the check says so
+    again and again, and cards do leave the Portents, so it can fail."""
+    fired = left = 0
+    sets = WITHOUT_KNIGHTS if options.get("rules") == "reiser" else FIXED_SETS
+    for seed in range(60):
+        chance, state = random.Random(seed), QUEENS.new(seed, options)
+        sealed: set[str] | None = None   # the Portents' cards, once nothing can leave first
+        while QUEENS.outcome(state) is None:
+            portents = {p.card for p in state.zones["portents"]}
+            if sealed is None and portents:
+                beaten = beaten_in_fate(state, len(state.zones["portents"]) - 1)
+                forged = state.data["artifacts"]
+                free = [p.card for zone, pile in state.zones.items() if zone not in STUCK for p in pile
+                        if p.card not in beaten and p.card not in forged and p.card not in forged.values()]
+                in_play = {p.card for zone, pile in state.zones.items() for p in pile
+                           if zone == "sources" or zone.startswith(("court_", "arcana_", "battle"))}
+                held = None if options.get("rules") == "reiser" else arcana_held(state)
+                if nothing_leaves_first(state, free, frozenset(map(tuple, state.data["met"])), sets, held, in_play):
+                    sealed, fired = portents, fired + 1
+            moves = QUEENS.legal_actions(state)
+            favoured = [a for a in moves if a.kind in BRINGS_BACK]
+            QUEENS.apply(state, chance.choice(favoured if favoured and chance.random() < 0.8 else moves))
+            after = {p.card for p in state.zones["portents"]}
+            left += len(portents - after)
+            if sealed is not None:
+                assert sealed <= after, f"a card left the Portents after nothing could leave first (deal {seed})"
+    assert fired >= 5 and left >= 50
 
 
 def test_rule_queen_out_of_reach_a_set_met_harvests_no_more():

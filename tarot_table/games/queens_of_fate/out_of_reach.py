@@ -142,6 +142,36 @@ And one that follows Destiny's order further (28 November, morning):
   one), and "no ``Yi``'s King can be in play when ``Yi`` is drawn" above holds for him
   then.
 
+And two for the last years (28 November, morning):
+
+- *No trump left.* Once no trump lies in Destiny or the Challenge, none is ever drawn
+  again (a harvest moves only cards of the Portents, which never hold a trump: beaten,
+  endured or sacrificed trumps go to the Signs, for good). Without a trump no court card
+  leaves play (only enduring takes one), so a domain's room stays, and no Arcana leaves
+  its domain but when an over-full domain is trimmed to its room or, with Artifacts on,
+  when one is forged (an Artifact is no Arcana in the conditions) or an Artifact is
+  discarded. So "three Arcana in a domain", once true, stays true (trimmed, the domain
+  keeps its room, three), but for a forging: it is made true at most once more, and once
+  more again after its suit's Ace is forged there (an Ace forged leaves play with its
+  Artifact, for the Portents, above her). It harvests at most once more a domain, twice
+  with Artifacts on.
+
+- *Nothing leaves first.* Until the first card leaves the Portents (by a harvest or a
+  Source spent), nothing goes beneath Destiny, so every card drawn is one of Destiny's
+  present cards, in their order (draws and sacrifices take from the top). Fate changes
+  only when an Arcana is drawn, and an Arcana enters its domain from Fate only when the
+  next Arcana drawn meets it in harmony (from the Portents, by Awaken or a harvest of
+  four, only after a card has left them). So the last Arcana in Destiny (with none
+  there, an Arcana Challenge, which becomes Fate or goes, and Fate's card may be kept
+  now; with neither, Fate's card) is never secured before the first card leaves the
+  Portents. That first removal is a Source spent, an Ace from outside the Portents that
+  is no Artifact's and not the Source being spent now (its card goes to the Portents
+  after its power), or a harvest, due when a card secured makes true a condition whose
+  cards are all in play: none from the Portents, none beaten in Fate, not the last
+  Arcana; not a set met now (above); "three Arcana in a domain" as counted above. When
+  the free cards but that Arcana offer neither, no card ever leaves the Portents, and
+  no Queen there comes back.
+
 And one for Reiser's rules (28 November):
 
 - *The cards below leave in order.* Under Reiser's rules a card leaves the Portents
@@ -232,6 +262,8 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
     free = [p.card for zone, pile in zones.items() if zone not in STUCK for p in pile if p.card not in beaten]
     met = frozenset(map(tuple, state.data["met"]))
     if not recover:   # Reiser's rules: the docstring's "the cards below leave in order"
+        if nothing_leaves_first(state, free, met, WITHOUT_KNIGHTS):
+            return next(place for place in range(last + 1) if portents[place].card in QUEENS)
         reach = most_that_leave_in_order(portents, free, met, last + 1)
         return next((place for place in range(reach, last + 1) if portents[place].card in QUEENS), None)
     # The docstring: with no Ace to spend on a Recover the Queens suffice.
@@ -245,8 +277,11 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
     if forged:   # an Artifact's two cards never count in a condition, nor its Ace as a Source, again
         artifacts = set(forged) | set(forged.values())
         free = [c for c in free if c not in artifacts]
+    held = arcana_held(state)
+    if nothing_leaves_first(state, free, met, FIXED_SETS, held, in_play):
+        return courts[0]
     below = _Below([p.card for p in portents[:last + 1]])
-    harvests = _Harvests(free, in_play, arcana_held(state), met, below)
+    harvests = _Harvests(free, in_play, held, met, below, three_arcana_cap(state))
     free_aces = sum(1 for c in free if KIND_OF[c] == "source")
     return next((place for place in courts if _stays(below, place, free_aces, harvests)), None)
 
@@ -273,9 +308,9 @@ class _Harvests:
     the places looked at share them."""
 
     def __init__(self, free: list[str], in_play: set[str], held: dict[str, int], met: frozenset,
-                 below: _Below) -> None:
+                 below: _Below, cap: int | None = None) -> None:
         have = set(free)
-        self.below, self.known = below, {}
+        self.below, self.known, self.cap = below, {}, cap
         self.sure = 0   # the sets the free cards make whole
         self.wanting = []   # for each other set, the cards of it the free ones lack
         for condition, cards in FIXED_SETS:
@@ -311,7 +346,8 @@ class _Harvests:
                 continue
             more = bisect_left(self.arcana_below[suit], taken)   # a recovered card is a court card, never an Arcana
             if arcana + more >= 3:
-                count += three_arcana_most(new + more, held)
+                most = three_arcana_most(new + more, held)
+                count += most if self.cap is None else min(most, self.cap)
         return count
 
 
@@ -402,6 +438,47 @@ def beaten_in_fate(state: State, above: int) -> frozenset[str]:
     return frozenset(found)
 
 
+def nothing_leaves_first(state: State, free: list[str], met: frozenset, sets: list,
+                         held: dict[str, int] | None = None, in_play: set[str] = frozenset()) -> bool:
+    """The docstring's "nothing leaves first": no card can be the first to leave the
+    Portents, as no Ace is free to spend and no harvest can come from the free cards but
+    the Arcana left waiting in Fate (``waiting_in_fate``). ``sets``: the conditions on
+    fixed cards the rules can meet; ``held``: each suit's plain Arcana in play (the
+    original rules, whose domains may hold three; None under Reiser's, where two at most)."""
+    waiting = waiting_in_fate(state)
+    if waiting is None:
+        return False
+    rest = set(free)
+    rest.discard(waiting)
+    rest.discard(state.data.get("awakener"))   # a Source being spent goes to the Portents after
+    if any(KIND_OF[c] == "source" for c in rest):
+        return False
+    if any(condition not in met and cards <= rest for condition, cards in sets):
+        return False
+    if held is None:
+        return True
+    for suit in qc.domains():
+        if f"minor_arcana.{suit}.knight" in rest and f"minor_arcana.{suit}.page" in rest:
+            arcana = [c for c in rest if KIND_OF[c] == "arcana" and SUIT_OF[c] == suit]
+            if len(arcana) >= 3 and three_arcana_most(sum(1 for c in arcana if c not in in_play), held[suit]):
+                return False
+    return True
+
+
+def waiting_in_fate(state: State) -> str | None:
+    """The Arcana that stays in Fate, unsecured, until a card harvested beneath Destiny
+    is drawn (the docstring's "nothing leaves first"): the last Arcana in Destiny; with
+    none, an Arcana Challenge (it becomes Fate or goes); with neither, Fate's card."""
+    zones = state.zones
+    for p in zones["destiny"]:   # the bottom card first
+        if KIND_OF[p.card] == "arcana":
+            return p.card
+    for zone in ("challenge", "fate"):
+        if zones[zone] and KIND_OF[zones[zone][-1].card] == "arcana":
+            return zones[zone][-1].card
+    return None
+
+
 def first_source_draw(state: State, destiny: list[str]) -> int:
     """The first draw (counted in ``destiny``, the next draw first) before which a Source
     may have been spent (the docstring's "a King in the Portents waits for a Source"): 0
@@ -479,6 +556,16 @@ def harvests_most(usable: list[str], in_play: set[str], held: dict[str, int], me
             new = sum(1 for c in arcana if c not in in_play)
             count += three_arcana_most(new, held[suit])
     return count
+
+
+def three_arcana_cap(state: State) -> int | None:
+    """The most harvests "three Arcana in a domain" can still bring a domain once no
+    trump is left to come (the docstring's "no trump left"): once, twice with Artifacts
+    on; None while a trump lies in Destiny or the Challenge."""
+    zones = state.zones
+    if any(KIND_OF[p.card] == "opposition" for zone in ("destiny", "challenge") for p in zones[zone]):
+        return None
+    return 2 if state.options.get("artifacts") == "on" else 1
 
 
 def three_arcana_most(new: int, held: int) -> int:
