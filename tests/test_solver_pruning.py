@@ -175,6 +175,51 @@ def test_rule_alike_cards_the_aces(game, options):
         assert fewer >= 3, "the Aces on the Fool banish one way a Challenge, not four"
 
 
+@pytest.mark.parametrize("game, options", OPTION_SETS, ids=IDS)
+def test_rule_undone_first_ending_a_battle_gives_back_what_was_committed(game, options):
+    """Rule "undone first" (Queens of Fate: "Arcana committed before you chose to endure
+    go back to their domains", and an Ace striking the trump down sends them back too):
+    after an Arcana is committed to a battle that goes on, each move the game says
+    undoes the commitment first is legal before it too and leads to a position with the
+    same key and outcome as from there, so the proof tries it only there. The journey
+    names no such move. A commitment that ends the battle names none either (the
+    Arcana go to the Portents)."""
+    key = position_key(game, game.new(0, options))
+    undone_first = game.shortcuts.undone_first
+    compared = ended = 0
+    for state in sampled_positions(game, options, deals=8, every=1):
+        if game.outcome(state) is not None:
+            continue
+        before = children_by_move(game, state)
+        for action, after in before.items():
+            kinds = undone_first(after, action)
+            if action.kind == "commit" and not after.zones["battle"]:
+                ended += 1
+                assert not kinds, "a battle won takes the Arcana away: nothing gives them back"
+            for undoing in game.legal_actions(after):
+                if undoing.kind not in kinds:
+                    continue
+                assert undoing in before, f"{undoing} is legal after {action} but not before it"
+                again = after.clone()
+                game.apply(again, undoing)
+                assert key(again) == key(before[undoing])
+                assert (game.outcome(again) is None) == (game.outcome(before[undoing]) is None)
+                compared += 1
+    if game is QUEENS:
+        assert compared >= 30 and ended >= 3, "the check met battles going on and battles won"
+    else:
+        assert compared == 0
+
+
+def children_by_move(game: Game, state: State) -> dict:
+    children = {}
+    for action in game.legal_actions(state):
+        after = state.clone()
+        game.apply(after, action)
+        children[action] = after
+    return children
+
+
 def test_straying_rollouts_keep_the_ace_the_proof_keeps():
     """With every Ace on the Fool, a rollout that leaves the bot's way plays only moves
     the proof's search keeps (``ordered_moves``, one Ace for each way of banishing), so
@@ -239,9 +284,11 @@ def verdict_both_give(game, state, reduced_nodes: int, plain_nodes: int):
     return reduced.verdict
 
 
-@pytest.mark.parametrize("options", [{}, {"rules": "reiser"}], ids=["original", "reiser"])
+@pytest.mark.parametrize("options", [{}, {"rules": "reiser"}, {"artifacts": "on"}],
+                         ids=["original", "reiser", "artifacts"])
 def test_queens_of_fate_search_with_its_reductions_agrees_with_the_plain_search(options):
-    """Queens of Fate's unordered piles: the search with them and the
+    """Queens of Fate's unordered piles, and the moves that end a battle tried only
+    before its Arcana are committed (rule "undone first"): the search with them and the
     search keyed by the whole position, trying every move, give the same verdict on
     positions near the end of the quick bot's lost games and on whole deals whenever
     both answer; each

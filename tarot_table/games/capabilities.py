@@ -267,6 +267,14 @@ class Shortcuts(Part):
         the game says (and proves it in tests/test_solver_pruning.py)."""
         return frozenset()
 
+    def undone_first(self, after: State, action: Action) -> frozenset[str]:
+        """The kinds of move that, played in ``after`` (the position ``action`` led to),
+        undo ``action`` before anything else: each leads where the same move leads from
+        the position before ``action``, which the proof searches from there, so it tries
+        them only there (``solver.search.Solver.prove``). Empty unless the game says
+        (and proves it in tests/test_solver_pruning.py)."""
+        return frozenset()
+
 
 @dataclass(frozen=True)
 class Capabilities:

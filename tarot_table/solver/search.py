@@ -73,6 +73,7 @@ class Solver:
         self.straying = 0.0               # the share of rollout moves played at random, not the bot's
         self.chance = random.Random(0)    # draws those moves, seeded per restart: a search repeats exactly
         self.alike: frozenset[str] = frozenset()   # cards no rule tells apart (set with a key that merges them)
+        self.undone_first = _nothing_undone   # Shortcuts.undone_first, where the search takes it (``solve``)
         # how a position is copied: sharing the cards' records where the rules never change one
         self.copy: Callable[[State], State] = \
             lean_copy if shortcuts is not None and shortcuts.cards_replaced else State.clone
@@ -227,17 +228,23 @@ class Solver:
 
     # ---- proving ------------------------------------------------------------------------
     def prove(self, state: State, depth: int, on_path: dict[bytes, int],
-              guide_at: int | None = None) -> tuple[list[Action] | None, int]:
+              guide_at: int | None = None,
+              left_above: frozenset[str] = frozenset()) -> tuple[list[Action] | None, int]:
         """Depth-first: a winning line from ``state``, or None and the shallowest depth of
         the current path that a repeated position led back to (depth+1 and beyond: none).
         A position is noted lost only when every move from it was searched and no
         repetition led above it, so the note holds whatever path reaches it again.
         While the path follows ``self.guide`` (``guide_at``: how far), the guide's next
         move is tried first: the search takes back the best line found so far from its
-        end, where a near miss is likeliest mended."""
+        end, where a near miss is likeliest mended.
+        ``left_above``: the kinds of move that would first undo the move that led here
+        (``Shortcuts.undone_first``): each leads where it leads from the position one
+        move up, which searches it, so they are left to it, as a repetition of that
+        position would be (this one is then noted lost by it, not here)."""
         prefix = []
         forced = self.forced(state)
         if forced is not None:
+            left_above = frozenset()   # the forced moves are not undone by those kinds
             state = self.copy(state)
             while forced is not None:   # no choice: played in one copy, not keyed
                 guide_at = self.along_guide(guide_at, forced)
@@ -259,8 +266,12 @@ class Solver:
         lowest = depth + 1
         try:
             for move in self.guided_moves(state, guide_at):
-                line, back_to = self.prove(self.child(state, move), depth + 1, on_path,
-                                           self.along_guide(guide_at, move))
+                if move.kind in left_above:
+                    lowest = min(lowest, depth - 1)
+                    continue
+                after = self.child(state, move)
+                line, back_to = self.prove(after, depth + 1, on_path, self.along_guide(guide_at, move),
+                                           self.undone_first(after, move))
                 if line is not None:
                     return prefix + [move] + line, depth + 1
                 lowest = min(lowest, back_to)
@@ -283,6 +294,10 @@ class Solver:
             if wanted in moves and moves[0] != wanted:
                 moves = [wanted] + [m for m in moves if m != wanted]
         return moves
+
+
+def _nothing_undone(after: State, action: Action) -> frozenset[str]:
+    return frozenset()
 
 
 def kept_by_the_beam(scored: list[tuple], width: int, further: float) -> list[tuple]:
@@ -381,6 +396,7 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
     solver = Solver(game, budget, bot, position_key(game, state))
     if game.shortcuts is not None:
         solver.alike = game.shortcuts.alike(state)
+        solver.undone_first = game.shortcuts.undone_first
     if game.outcome(state) is None and solver.hopeless(state):
         return _verdict(LOST, [], budget, "bound")   # a proof at once: no line to look for
     phase = "greedy"

@@ -97,6 +97,16 @@ class QueensShortcuts(Shortcuts):
         the Awakened row keep their order: cards leave them oldest or top first."""
         return UNORDERED_PILES
 
+    def undone_first(self, after: State, action: Action) -> frozenset[str]:
+        """An Arcana committed to a battle that goes on: enduring it, or striking the
+        trump down with an Ace (Reiser's rules), first sends every committed Arcana back
+        to its domain (rules.md, "Battling the Opposition"), whose order no rule reads,
+        and judges the conditions afresh, so each leads where it leads from before the
+        commitment."""
+        if action.kind == "commit" and after.zones["battle"]:
+            return ENDING_A_BATTLE_GIVES_BACK
+        return frozenset()
+
     def hopeless(self, state: State) -> bool:
         """A Queen lies in the Portents and nothing can ever bring a card out of them
         (the theorem in out_of_reach.py, proved in tests/test_solver_bounds.py)."""
@@ -787,6 +797,7 @@ ARCANA_ZONE_LIST = tuple(arcana_zone(s) for s in SUITS)
 # Each domain's King-Knight-Page pile and Arcana pile, with the conditions they may meet.
 DOMAIN_CONDITIONS = tuple((court_zone(s), arcana_zone(s), ("king-knight-page", s), ("three-arcana", s)) for s in SUITS)
 ALL_COURT_ZONES = tuple(zone for s in SUITS for zone in COURT_ZONES[s])   # each domain's Queen, then its court
+ENDING_A_BATTLE_GIVES_BACK = frozenset({"endure", "ace-defeat"})   # the committed Arcana go home first
 UNORDERED_PILES = frozenset(ALL_COURT_ZONES + ARCANA_ZONE_LIST + ("sources", "signs", "removed"))
 WORLD_ENDS = "Destiny is spent: the End of the World."
 SECURING = {"secure", "keep-fate", "recover", "awaken-secure", "ace-harvest"}
