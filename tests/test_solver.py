@@ -315,10 +315,10 @@ def test_the_proof_begins_once_the_share_the_game_declares_is_spent(options, see
     assert QUEENS.shortcuts.finding_share(QUEENS.new(0, {"rules": "reiser"})) < ROLLOUT_SHARE
     began, prove = [], Solver.prove
 
-    def noting_the_start(solver, state, depth, on_path, guide_at=None):
+    def noting_the_start(solver, state, depth, *rest, **named):
         if depth == 0:
             began.append(solver.budget.spent)
-        return prove(solver, state, depth, on_path, guide_at)
+        return prove(solver, state, depth, *rest, **named)
 
     monkeypatch.setattr(Solver, "prove", noting_the_start)
     nodes = 20_000
