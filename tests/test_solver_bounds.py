@@ -325,6 +325,17 @@ def test_rule_queen_out_of_reach_nothing_leaves_first():
     assert not queen_out_of_reach(arranged(fate=[four], sources=[m(S, "ace")]))
 
 
+def test_nothing_leaves_first_with_no_queen_in_the_portents_names_no_court_under_reisers_rules():
+    """Under Reiser's rules only the Queens are looked at: where nothing can leave the
+    Portents first and no Queen lies there, no court card is named (the count asked for
+    any court card once raised StopIteration here)."""
+    state = table({"rules": "reiser"}, portents=[m(W, "two")], fate=[m(W, "four")])
+    for p in list(state.zones["destiny"]):
+        if KIND_OF[p.card] != "opposition":
+            state.move(p.card, "removed", face_up=True)
+    assert oldest_court_that_stays(state) is None and not queen_out_of_reach(state)
+
+
 @pytest.mark.parametrize("options", QUEENS_SETS, ids=QUEENS_IDS)
 def test_rule_queen_out_of_reach_nothing_leaves_first_never_leaves(options):
     """Rule "Queen out of reach", nothing leaves first: in random games that favour the

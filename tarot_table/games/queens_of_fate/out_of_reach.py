@@ -263,7 +263,7 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
     met = frozenset(map(tuple, state.data["met"]))
     if not recover:   # Reiser's rules: the docstring's "the cards below leave in order"
         if nothing_leaves_first(state, free, met, WITHOUT_KNIGHTS):
-            return next(place for place in range(last + 1) if portents[place].card in QUEENS)
+            return next((place for place in range(last + 1) if portents[place].card in QUEENS), None)
         reach = most_that_leave_in_order(portents, free, met, last + 1)
         return next((place for place in range(reach, last + 1) if portents[place].card in QUEENS), None)
     # The docstring: with no Ace to spend on a Recover the Queens suffice.
