@@ -53,6 +53,8 @@ def history_words(name: str) -> list[str]:
     for behaviour in BEHAVIOURS:
         name = name.replace(behaviour, "")
     words = [word for word in name.split("_") if word]
+    if words[:2] in (["test", "session"], ["session"]):
+        words = words[2:] if words[0] == "test" else words[1:]  # names the Session class: test_session*.py
     found = [word for word in words if word in HISTORY_WORDS]
     found += ["play_test" for word, after in zip(words, words[1:]) if (word, after) == ("play", "test")]
     return found
@@ -91,3 +93,5 @@ def test_the_name_check_sees_a_planted_file_and_folder_and_allows_the_behaviours
         assert history_words(behaviour) == [], behaviour
     assert history_words("test_eighth_real_window_round_tables") == ["eighth", "round"]
     assert history_words("test_sixth_game_review") == ["review"]
+    assert history_words("test_session_save_and_resume") == []
+    assert history_words("test_session_second_session") == ["second", "session"]
