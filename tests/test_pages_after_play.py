@@ -36,7 +36,7 @@ def played_to_the_end(app):
     return scene
 
 
-def test_finding_8_after_the_end_autoplay_is_off_and_not_offered_and_no_note_speaks_of_turns(app):
+def test_after_the_end_autoplay_is_off_and_not_offered_and_no_note_speaks_of_turns(app):
     scene = played_to_the_end(app)
     scene.panel_hidden = True   # "Look at the table"
     step(app, 3)
@@ -71,7 +71,7 @@ def drawn_rows(app) -> list[pygame.Rect]:
     return [b.rect for b in scene.buttons if b.label in scene.records]
 
 
-def test_finding_3_the_list_of_everyone_uses_the_height_of_the_page(sized_app):
+def test_the_list_of_everyone_uses_the_height_of_the_page(sized_app):
     """At 2560x1440 only 4 rows showed under Everyone with half the page below them; the
     rows now run down to the room the chart (at its least) and the buttons leave."""
     many_results()
@@ -82,7 +82,7 @@ def test_finding_3_the_list_of_everyone_uses_the_height_of_the_page(sized_app):
     assert h - rows[-1].bottom < int((84 + 48 + 150 + 2 * 44 + 30) * s)   # no room for two more rows is left unused
 
 
-def test_finding_2_the_player_column_shows_whole_names_where_the_page_has_room(sized_app, monkeypatch):
+def test_the_player_column_shows_whole_names_where_the_page_has_room(sized_app, monkeypatch):
     many_results()
     written = record_text(monkeypatch)
     drawn_rows(sized_app)
@@ -90,7 +90,7 @@ def test_finding_2_the_player_column_shows_whole_names_where_the_page_has_room(s
     assert cut == [], cut   # the Player column was 120 px at the design size, whatever the names
 
 
-def test_finding_10_assisted_games_keep_their_time_and_the_rules_are_named_one_way(app, monkeypatch):
+def test_assisted_games_keep_their_time_and_the_rules_are_named_one_way(app, monkeypatch):
     """An assisted game showed "0s" for its time; a row said "the usual rules" while its
     detail said "Words: As written"."""
     statistics.record_result("tournament-of-queens", {"words": "as-written"}, True, 421, True, "Anette")
@@ -105,7 +105,7 @@ def test_finding_10_assisted_games_keep_their_time_and_the_rules_are_named_one_w
                for words in written)
 
 
-def test_finding_10_a_row_with_a_changed_option_names_only_it_and_its_detail_names_all():
+def test_a_row_with_a_changed_option_names_only_it_and_its_detail_names_all():
     game = get_game("fools-journey")
     options = game.check_options({})
     changed = next(spec for spec in game.options if len(spec.choices) > 1)
@@ -116,7 +116,7 @@ def test_finding_10_a_row_with_a_changed_option_names_only_it_and_its_detail_nam
 
 
 # ---- Continue ----------------------------------------------------------------------------------
-def test_finding_11_a_narrow_continue_row_keeps_the_moves_of_a_save(app):
+def test_a_narrow_continue_row_keeps_the_moves_of_a_save(app):
     """At 1024x700 the detail line of a save was cut before its move count: the deal and
     then the time are left out first."""
     scene = TableScene(app, Session.start(get_game("queens-of-fate"), 4021, {}))
