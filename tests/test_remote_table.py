@@ -132,7 +132,7 @@ def test_undo_takes_back_only_your_own_move_until_the_next_person_acts(apps, tmp
         assert other.message[0] == f"Undo: {mover} took back their last move."
 
 
-def test_play_test_lucky_you_undo_with_the_hosts_bot_says_the_bots_move_goes_back_too(tmp_path):
+def test_lucky_you_undo_with_the_hosts_bot_says_the_bots_move_goes_back_too(tmp_path):
     """Play-test round (item 8): at a network Lucky You! table with the host's bot, Undo
     took back the token pick and the bot's pick after it, as house decision 29 says
     ("with the host's bots' moves after it"), while its words spoke of your move alone.
@@ -168,7 +168,7 @@ def test_play_test_lucky_you_undo_with_the_hosts_bot_says_the_bots_move_goes_bac
         assert status_line(scene)[0] == why and scene.status_cut == ""
 
 
-def test_play_test_tempting_fate_at_a_network_table_says_your_hand_and_draws_the_zener_back(tmp_path):
+def test_tempting_fate_at_a_network_table_says_your_hand_and_draws_the_zener_back(tmp_path):
     """Play-test round (item 10): at a network table Tempting Fate labelled the player's
     own hand by name ("Anette · querent") where one screen says "Your hand", and drew the
     Zener deck and Fate's hidden Zener hand with the tarot back. The host tells the back
@@ -192,7 +192,7 @@ def test_play_test_tempting_fate_at_a_network_table_says_your_hand_and_draws_the
 
 
 @pytest.mark.parametrize("coached", [True, False])
-def test_play_test_a_network_seat_gets_the_coaching_notes_of_its_own_seat(tmp_path, coached):
+def test_a_network_seat_gets_the_coaching_notes_of_its_own_seat(tmp_path, coached):
     """Play-test round (item 9): no coaching notes at network tables. A newcomer gets the
     notes one screen gives, for their own seat and from what their screen is told: the
     querent is told of attacking (not Fate's note on laying cards, a move open only to
@@ -242,7 +242,7 @@ def test_the_others_moves_fly_across_the_watching_table(apps, tmp_path):
         assert watcher.motions and all(watcher.session.state.find(card) for card in watcher.motions)
 
 
-def test_play_test_the_story_names_each_seat_as_its_person_named_it_on_every_screen(apps, tmp_path):
+def test_the_story_names_each_seat_as_its_person_named_it_on_every_screen(apps, tmp_path):
     """Play-test (issue 32 round): the Story line's first entry ("Blanche deals ... Anemone
     opens") named the seats' first names on the joiner's screen until they joined again.
     A seat's name, taken at the table, is in the story told so far, on every screen."""
@@ -261,7 +261,7 @@ def test_play_test_the_story_names_each_seat_as_its_person_named_it_on_every_scr
             assert [s.name for s in scene.remote.state.seats] == ["Anette", "Bartholomew"]
 
 
-def test_play_test_each_screen_shows_its_own_hand_as_yours_and_the_same_clock(apps, tmp_path):
+def test_each_screen_shows_its_own_hand_as_yours_and_the_same_clock(apps, tmp_path):
     """Play-test (issue 32 round): during the other player's turn the joiner's own hand
     was not shown; the host's own hand read "Anette's hand" on the host's screen; the
     two windows' clocks differed. "Each screen shows only what its seat may see: your
@@ -293,7 +293,7 @@ def test_play_test_each_screen_shows_its_own_hand_as_yours_and_the_same_clock(ap
 @pytest.mark.parametrize("game_id, seats", [("tournament-of-queens", ["open", "bot", "bot"]),
                                             ("tempting-fate", ["bot", "open"]),
                                             ("lucky-you", ["open", "bot"])])
-def test_play_test_hint_at_a_network_table_thinks_from_the_seats_own_view(tmp_path, game_id, seats):
+def test_hint_at_a_network_table_thinks_from_the_seats_own_view(tmp_path, game_id, seats):
     """Play-test round (27 Nov, 09:36): Hint at a network table crashed ("not a card id:
     'hidden~3'"): the strong bot was given the view with the stand-ins named apart for
     the drawing. It thinks from the view as one screen gives it and names a move the host
@@ -312,7 +312,7 @@ def test_play_test_hint_at_a_network_table_thinks_from_the_seats_own_view(tmp_pa
 
 
 @pytest.mark.parametrize("size, text_size", [((1024, 700), 200), ((1024, 700), 150), ((1920, 1080), 100)])
-def test_play_test_finding_5_every_seat_s_pill_shows_clear_of_the_chat_box(tmp_path, monkeypatch, size, text_size):
+def test_every_seat_s_pill_shows_clear_of_the_chat_box(tmp_path, monkeypatch, size, text_size):
     """Second real-window round of 27 November, finding 5: at 200% in 1024x700 the strip
     over a network table showed only the first seat; the joiner's pill lay under "Say
     something". Every seat's dot and name show in the strip, none over another, over the
@@ -362,7 +362,7 @@ def words_in_the_strip(app, scene, monkeypatch):
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
-def test_playtest_32_batch_2_item_3_cut_pill_names_keep_what_tells_the_seats_apart(tmp_path, monkeypatch, size):
+def test_cut_pill_names_keep_what_tells_the_seats_apart(tmp_path, monkeypatch, size):
     """At a six-seat network table at 200% text the cut pills all read "Pla…" for "Player N
     (bot)", so the seats could not be told apart: a first word several pills share shrinks
     to its initial before a name is cut ("P3 (bot)"), so each pill keeps its number."""
