@@ -257,7 +257,7 @@ def test_your_seats_name_each_table_by_its_games_title_and_an_unknown_id_as_read
     assert any(label.startswith("no-such-game  XYZ789  seat 1") for label in labels), labels
 
 
-def test_play_test_a_table_whose_host_is_gone_is_said_in_words_and_greyed_or_dropped(apps, tmp_path):
+def test_a_table_whose_host_is_gone_is_said_in_words_and_greyed_or_dropped(apps, tmp_path):
     """Play-test (issue 32 round): a table whose host was gone stayed listed in Join a
     table and in Your seats, and joining it said "[Errno 111] Connect call failed". Now
     the page says in words that the host is not answering, greys that seat in Your seats
@@ -291,7 +291,7 @@ def test_play_test_a_table_whose_host_is_gone_is_said_in_words_and_greyed_or_dro
     assert page.note.startswith("The host of this table is not answering") and "Errno" not in page.note
 
 
-def test_play_test_a_dead_host_greys_every_seat_held_at_its_address_not_only_the_one_tried(apps):
+def test_a_dead_host_greys_every_seat_held_at_its_address_not_only_the_one_tried(apps):
     """Play-test round (item 11b): joining one seat at a host that was gone greyed that
     seat only; the other seats held at the same address stayed live, to fail in turn.
     Not answering is said of the address: every seat held there is greyed (Look again
@@ -315,7 +315,7 @@ def test_play_test_a_dead_host_greys_every_seat_held_at_its_address_not_only_the
     assert seats["GHJ789"].enabled and "not answering" not in seats["GHJ789"].label   # not asked yet
 
 
-def test_play_test_a_found_table_where_you_hold_a_seat_says_so_and_join_takes_it_back(apps, tmp_path):
+def test_a_found_table_where_you_hold_a_seat_says_so_and_join_takes_it_back(apps, tmp_path):
     """Play-test round (item 11b): after a relaunch a table hosted again was announced
     "(0 open)", with no word that its seats wait for their people. A table found on the
     network where you hold a seat says "your seat N"; picking it readies that seat, and
@@ -339,7 +339,7 @@ def test_play_test_a_found_table_where_you_hold_a_seat_says_so_and_join_takes_it
         assert until_table(apps[1]).remote.seat == 1
 
 
-def test_play_test_a_hosted_game_is_in_continue_after_its_app_was_killed_and_resumes_hosted_again(apps, loopback_host):
+def test_a_hosted_game_is_in_continue_after_its_app_was_killed_and_resumes_hosted_again(apps, loopback_host):
     """Play-test (issue 32 round): a hosted game whose app was killed (kill -9) was not in
     the host's Continue after relaunch. "A saved network game can be hosted again later
     and its people reclaim their seats": the host's Continue lists it, and resuming it
@@ -365,7 +365,7 @@ def test_play_test_a_hosted_game_is_in_continue_after_its_app_was_killed_and_res
     back.leave()
 
 
-def test_play_test_the_join_pages_name_box_keeps_the_game_pages_limit_and_one_seat_waits(apps, monkeypatch):
+def test_the_join_pages_name_box_keeps_the_game_pages_limit_and_one_seat_waits(apps, monkeypatch):
     """Play-test round: the Join page took a 34-letter name though every game's page
     stops at 24 and says so; the host's page said "1 open seat wait for players"."""
     from tarot_table.settings import MAX_PLAYER_NAME
@@ -386,7 +386,7 @@ def test_play_test_the_join_pages_name_box_keeps_the_game_pages_limit_and_one_se
     assert panel.open_seats() == "2 open seats wait for players."
 
 
-def test_play_test_the_hosts_line_pasted_into_the_address_box_fills_the_code_box_too(apps):
+def test_the_hosts_line_pasted_into_the_address_box_fills_the_code_box_too(apps):
     """Play-test round: pasting "127.0.0.1:8765 VL3S9N" into Address joined, but the code
     box still showed its example "ABC123" as if empty."""
     page = JoinScene(apps[0])

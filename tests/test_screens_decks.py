@@ -235,7 +235,7 @@ def test_item12_the_download_is_offered_when_the_published_deck_is_missing_or_un
 
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
 @pytest.mark.parametrize("text_size", [150, 200])
-def test_third_round_the_line_beside_the_buttons_is_wrapped_whole_not_cut(size, text_size, shared_decks, monkeypatch):
+def test_the_line_beside_the_buttons_is_wrapped_whole_not_cut(size, text_size, shared_decks, monkeypatch):
     """Third real-window round of 27 November: "The published Rider-Waite-S…" beside the
     buttons at 200% text; now every word of it shows, wrapped beside the buttons and in the
     window."""

@@ -293,7 +293,7 @@ def many_rows_of_one_person() -> list[str]:
     return list(load_stats()[0])
 
 
-def test_play_test_finding_4_one_persons_many_rows_scroll_at_200_percent(monkeypatch):
+def test_one_persons_many_rows_scroll_at_200_percent(monkeypatch):
     """Second play-test round of 27 November, finding 4 (rest): at 200% in 1024x700 one
     person's many rows did not scroll; the page only said a larger window or smaller text
     shows them. The rows scroll under their headings, by the wheel, Page Down and End, and
@@ -351,7 +351,7 @@ def test_play_test_finding_4_one_persons_many_rows_scroll_at_200_percent(monkeyp
     screen.leave()
 
 
-def test_playtest_32_batch_2_item_1_the_detail_line_wraps_and_keeps_its_end_at_200_percent(monkeypatch):
+def test_the_detail_line_wraps_and_keeps_its_end_at_200_percent(monkeypatch):
     """At 200% text in 1024x700 the detail line under the rows lost its end ("… played by
     Ann"): it takes as many lines as its words need, above the foot's buttons, and the rows
     give it the room."""
@@ -385,7 +385,7 @@ def test_playtest_32_batch_2_item_1_the_detail_line_wraps_and_keeps_its_end_at_2
     screen.leave()
 
 
-def test_playtest_32_batch_2_item_2_the_person_at_this_screen_is_listed_first(app, monkeypatch):
+def test_the_person_at_this_screen_is_listed_first(app, monkeypatch):
     """The rows of the person playing this app ("You") were listed last: they come first,
     in the people to choose from and in everyone's rows, then the others by name."""
     record_result("queens-of-fate", {}, True, 30.0, player="Bob")
@@ -402,7 +402,7 @@ def test_playtest_32_batch_2_item_2_the_person_at_this_screen_is_listed_first(ap
     assert [statistics.split_key(b.label)[1] for b in sorted(rows, key=lambda b: b.rect.top)] == people
 
 
-def test_third_round_two_rows_of_one_game_differ_on_their_cut_option_lines_at_200_percent(monkeypatch):
+def test_two_rows_of_one_game_differ_on_their_cut_option_lines_at_200_percent(monkeypatch):
     """Third real-window round of 27 November: at 200% in 1024x700 two Tempting Fate rows of
     the same person read "Shorter game: 20, Match: Single ga…" and "Shorter game: 20, Fate
     in the first…": what they share came first. Now what sets a row apart from its game's
