@@ -131,7 +131,7 @@ def seen_by(table, seat):
             if table.game.can_see(table.state, zone, p, seat)}
 
 
-def test_play_test_undo_never_takes_back_a_move_that_showed_the_other_player_a_card():
+def test_undo_never_takes_back_a_move_that_showed_the_other_player_a_card():
     """Play-test (issue 32 round): at a network table one player laid a card face up and
     took it back with Undo after the other had seen it. "Undo in a game with other
     people takes back only your own move and only until the next person acts, or is
@@ -151,7 +151,7 @@ def test_play_test_undo_never_takes_back_a_move_that_showed_the_other_player_a_c
     assert table.moves == 1
 
 
-def test_play_test_undo_never_takes_back_your_move_once_a_bot_after_it_showed_a_card():
+def test_undo_never_takes_back_your_move_once_a_bot_after_it_showed_a_card():
     """The host's bots' moves after one's own go back with it; once one of them showed
     a card (here to the person), the person's move is no longer taken back."""
     from tarot_table.rng import Rng
@@ -486,7 +486,7 @@ def test_the_piles_every_seat_shares_are_cut_once_and_each_seat_still_holds_the_
     assert shared_cuts > 0
 
 
-def test_play_test_two_people_giving_one_name_are_told_apart():
+def test_two_people_giving_one_name_are_told_apart():
     """Play-test round: a joiner named "Anemone" sat beside the seat already called
     "Anemone", and the story and status line meant two people by one name. A name
     another seat has takes a number ("Anemone 2"); a third takes the next."""
@@ -515,7 +515,7 @@ UNDO_REASONS = [  # why Undo is greyed at a network table at a moment (second ro
 
 
 @pytest.mark.parametrize("rule", ["no bots", "bots"] + UNDO_REASONS)
-def test_play_test_the_undo_rule_reads_on_one_line_of_a_1024_by_700_status_bar(app, rule):
+def test_the_undo_rule_reads_on_one_line_of_a_1024_by_700_status_bar(app, rule):
     """Play-test round: the two-line refusal was clipped at the window's bottom edge; the
     rule of a table with the host's bots (play-test item 8) names their moves too; each
     reason of the moment (second round, finding 11) reads on one line too."""

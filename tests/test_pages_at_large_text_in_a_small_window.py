@@ -43,7 +43,7 @@ def point_at(app, pos) -> None:
 
 
 @pytest.mark.parametrize("text_size", [150, 200])
-def test_play_test_finding_13_a_tiles_cut_words_show_whole_above_its_title(text_size, monkeypatch):
+def test_a_tiles_cut_words_show_whole_above_its_title(text_size, monkeypatch):
     """Pointing at a tile whose words end in "…" shows them whole on a solid box over its
     picture, its title (and the cut line) still in sight; pointing at its Learn shows Learn."""
     a_caption_too_long_for_its_tile(monkeypatch)
@@ -78,7 +78,7 @@ def test_play_test_finding_13_a_tiles_cut_words_show_whole_above_its_title(text_
 
 
 @pytest.mark.parametrize("text_size", [100, 150, 200])
-def test_play_test_finding_13_a_continue_row_keeps_its_date_and_time_in_a_small_window(text_size, monkeypatch):
+def test_a_continue_row_keeps_its_date_and_time_in_a_small_window(text_size, monkeypatch):
     """A row too narrow for its one line of detail takes two (every row a line taller):
     the deal and the date above, the time played and the moves below; nothing runs past
     the row's words' room."""
@@ -104,7 +104,7 @@ def test_play_test_finding_13_a_continue_row_keeps_its_date_and_time_in_a_small_
 
 
 @pytest.mark.parametrize("text_size", [150, 200])
-def test_play_test_finding_13_the_rules_pages_footer_stays_in_the_window(text_size, monkeypatch):
+def test_the_rules_pages_footer_stays_in_the_window(text_size, monkeypatch):
     """"Scroll with the wheel, ..." ran past the window's right edge beside Back."""
     app = picture_app(SMALL, text_size)
     lines = drawn(monkeypatch, rulebook)

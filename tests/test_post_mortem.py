@@ -169,7 +169,7 @@ def test_finding_6_show_me_plays_the_line_as_a_replay_clock_still_steppable_game
 
 
 @pytest.mark.parametrize("text_size", [100, 200])
-def test_play_test_finding_12_show_me_is_laid_as_the_game_was_held_and_played_at_a_person_s_pace(app, monkeypatch,
+def test_show_me_is_laid_as_the_game_was_held_and_played_at_a_person_s_pace(app, monkeypatch,
                                                                                                  text_size):
     """Second real-window round of 27 November, finding 12: "Show me" played fast and in
     a layout other than the game's (the cards jumped: a replay's shorter top bar and no

@@ -51,7 +51,7 @@ def test_a_line_known_from_play_makes_the_deal_winnable_without_a_search():
     assert found.deal.verdict != WINNABLE, "a line that does not win is not offered"
 
 
-def test_play_test_hard_journey_a_hint_s_line_then_a_loss_the_end_panel_says_won_and_show_me_wins(app, monkeypatch):
+def test_hard_journey_a_hint_s_line_then_a_loss_the_end_panel_says_won_and_show_me_wins(app, monkeypatch):
     monkeypatch.setattr(solver_hint, "budget", lambda: Budget(nodes=HINT_SEARCH))
     monkeypatch.setattr(post_mortem, "budget", lambda: Budget(nodes=1))   # too little to find anything itself
     moves = dict(proven_deals(FOOLS, HARD))[SHIPPED_HARD_DEAL]

@@ -556,7 +556,7 @@ def test_the_click_that_brings_the_window_forward_acts(monkeypatch):
     assert seen == ["1", "0"]
 
 
-def test_play_test_undo_with_bots_says_it_took_back_their_moves_too(app):
+def test_undo_with_bots_says_it_took_back_their_moves_too(app):
     """Play-test round of 27 November: alone against bots in Tournament of Queens, Undo
     took back the move and the bots' moves after it with no word; The Fool's Journey's
     Undo was silent too. Undo says what it took back."""
