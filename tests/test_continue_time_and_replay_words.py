@@ -80,7 +80,7 @@ def test_a_continue_row_without_a_date_starts_with_its_words_not_a_separator():
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
 @pytest.mark.parametrize("text_size", [150, 200])
 @pytest.mark.parametrize("network", ["joined", "hosted"])
-def test_third_round_a_network_tables_row_keeps_its_date_time_and_title_size(network, text_size, size, monkeypatch):
+def test_a_network_tables_row_keeps_its_date_time_and_title_size(network, text_size, size, monkeypatch):
     """Third real-window round of 27 November: "Joined table UXLGAV, seat 2 · 27 Nov,…"
     and "Hosted here: table DU2CTT · 27…" lost their date and time at 150-200%, and the
     hosted row's title was set smaller than its other lines. Where the table's note and

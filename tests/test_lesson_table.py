@@ -344,7 +344,7 @@ def test_the_first_lesson_s_bar_is_as_tall_as_its_words(app, text_size, monkeypa
 @pytest.mark.parametrize("text_size", [100, 150, 200])
 @pytest.mark.parametrize("game_id, number", [("tournament-of-queens", 0), ("tournament-of-queens", 2),
                                              ("fools-journey", 0)])
-def test_third_round_finding_1_a_steps_words_are_drawn_whole(app, game_id, number, text_size,
+def test_a_steps_words_are_drawn_whole(app, game_id, number, text_size,
                                                                        story_open, monkeypatch):
     """Third real-window round of 27 November, finding 1: at 200% in 1024x700 the words
     were squeezed into the left half of the bar beside its buttons and cut mid-sentence

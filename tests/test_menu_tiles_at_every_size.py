@@ -82,7 +82,7 @@ def test_every_tile_title_is_drawn_at_one_size_that_fits_every_tile(size, text_s
 
 
 @pytest.mark.parametrize("size, text_size", [((2560, 1440), 150), ((1920, 1080), 200), ((2560, 1440), 200)])
-def test_third_round_tiles_grow_into_the_room_below_until_their_words_show_whole(size, text_size):
+def test_tiles_grow_into_the_room_below_until_their_words_show_whole(size, text_size):
     """Third real-window round of 27 November: at 2560x1440 150% and 1920x1080 200% the
     tiles' words read "1 player · Find the four Qu…" while a large empty area lay under
     the tiles. The tiles grow down into it, a line at a time, their pictures no smaller,

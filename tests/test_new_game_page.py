@@ -83,7 +83,7 @@ def test_statistics_name_options_and_choices_as_the_new_game_page_does():
 
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
 @pytest.mark.parametrize("text_size", [100, 150, 200])
-def test_third_round_the_subtitle_grows_with_the_text_size_as_the_body_does(size, text_size, monkeypatch):
+def test_the_subtitle_grows_with_the_text_size_as_the_body_does(size, text_size, monkeypatch):
     """Third real-window round of 27 November: at 200% the new-game page's subtitle (the
     game's tagline) stayed small under the title while the options' words grew. It is
     written at the body's scale, wrapped, whole and in the window; the title keeps its

@@ -221,7 +221,7 @@ def test_at_a_larger_size_in_a_narrow_window_the_story_starts_put_away_for_the_c
 @pytest.mark.parametrize("game_id", ["queens-of-fate", "reading"])
 @pytest.mark.parametrize("size, text_size", [((1024, 700), 150), ((1024, 700), 200), ((1920, 1080), 200),
                                              ((2560, 1440), 150), ((2560, 1440), 200)])
-def test_third_round_a_games_words_after_its_title_are_whole_or_read_whole_on_pointing(
+def test_a_games_words_after_its_title_are_whole_or_read_whole_on_pointing(
         game_id, size, text_size, monkeypatch):
     """Third real-window round of 27 November: the top bar's words after the title read
     "Original…" (Queens of Fate) and "Spread:…" (Reading Table) at 150-200%. Where the bar
