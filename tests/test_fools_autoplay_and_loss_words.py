@@ -18,7 +18,7 @@ SEARCH = 20_000        # positions
 
 
 
-def test_finding_5_autoplay_plays_the_solvers_winning_line_on_a_deal_the_bot_loses(app, monkeypatch):
+def test_autoplay_plays_the_solvers_winning_line_on_a_deal_the_bot_loses(app, monkeypatch):
     """Finding 5: Autoplay lost deals that `tarot-table solve fools-journey --seed S`
     proves winnable. The solver wins this deal within the budget; Autoplay, on from the
     first move, wins it too, and the game is counted as helped by Autoplay."""
@@ -26,7 +26,7 @@ def test_finding_5_autoplay_plays_the_solvers_winning_line_on_a_deal_the_bot_los
 
 
 @pytest.mark.slow   # a whole deal played by the rollouts bot
-def test_finding_5_without_a_line_found_autoplay_falls_back_to_the_bot_and_searches_seldom(app, monkeypatch):
+def test_without_a_line_found_autoplay_falls_back_to_the_bot_and_searches_seldom(app, monkeypatch):
     """With no line found in the budget, Autoplay plays the strong bot's moves to the end,
     looking for a line again only every AUTOPLAY_SEARCH_EVERY moves."""
     searched_at = []
@@ -46,7 +46,7 @@ def test_finding_5_without_a_line_found_autoplay_falls_back_to_the_bot_and_searc
     assert len(searched_at) <= scene.session.state.moves // solver_hint.AUTOPLAY_SEARCH_EVERY + 1
 
 
-def test_finding_5_a_loss_message_names_only_a_card_the_player_sees_or_says_where_it_is():
+def test_a_loss_message_names_only_a_card_the_player_sees_or_says_where_it_is():
     """Finding 5: the loss message named the Star, which had gone face down to the Past
     (seed: "Completed cards are placed in the Past (Discard Pile)"): a card named at the end is face
     up on the table, or the message says where it lies."""

@@ -48,7 +48,7 @@ def test_back_in_place_keeps_the_window_where_it_was_and_on_the_screen():
     pytest.param((1920, 1080), (1280, 800), None, (200, 100), marks=pytest.mark.slow),
     ((1920, 1080), (1280, 800), (960, 1080), (960, 0)),   # solo's round: a window snapped to the right half
     pytest.param((1920, 1080), (960, 1080), None, (0, 0), marks=pytest.mark.slow)])   # opened at 960x1080
-def test_f11_twice_gives_the_window_back_its_size_and_place_issue_32_round_item_7(tmp_path, screen, size,
+def test_f11_twice_gives_the_window_back_its_size_and_place(tmp_path, screen, size,
                                                                                   resized, moved_to):
     """The last real-window round: a window opened at 1280x800 (centred: 640,320 on a
     2560x1440 screen with no window manager) and made as large as the screen was left at

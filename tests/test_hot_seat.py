@@ -208,7 +208,7 @@ def test_a_bot_playing_first_shows_no_ones_hand_until_a_person_is_passed_the_scr
 @pytest.mark.parametrize("game, options", [(TEMPTING, {"first_fate": "player-1"}),
                                             (TEMPTING, {"first_fate": "player-2"}),
                                             (TOURNAMENT, {})])
-def test_autoplay_at_a_shared_screen_plays_only_for_who_pressed_it_issue_32_round_item_1(app, monkeypatch, game, options):
+def test_autoplay_at_a_shared_screen_plays_only_for_who_pressed_it(app, monkeypatch, game, options):
     """The last real-window round: at one screen with two people, Autoplay played every
     person's turns with no hand-over page. It plays the turns of the person who pressed
     it and stops at the hand-over page when another person's turn comes."""

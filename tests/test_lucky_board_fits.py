@@ -179,7 +179,7 @@ def _name_ink(board, geometry, size) -> pygame.Rect:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_finding_lucky_third_token_drawn_on_the_start_box_edge_every_seat_count(size):
+def test_lucky_third_token_drawn_on_the_start_box_edge_every_seat_count(size):
     """Play-test finding: with three players the third token sat on the edge of the Start
     box, partly outside it. At every size and every seat count (2-6) every token at the
     Start, its shadow too, stands inside the box's edge line and clear of its name's ink

@@ -64,7 +64,7 @@ def test_the_buttons_under_the_table_never_start_off_the_window():
 
 @pytest.mark.parametrize("text_size", [100, 200])
 @pytest.mark.parametrize("size", SIZES)
-def test_issue_32_the_account_under_the_board_never_cuts_a_word(size, text_size, monkeypatch):
+def test_the_account_under_the_board_never_cuts_a_word(size, text_size, monkeypatch):
     """Issue 32, NOT DONE of the second round: at six seats, 200% in 1024x700, the account
     under the board cut its older lines with "…" where its box ran out ("Player 2 draws
     Five of Cups. Moves 5…"). Each draw keeps whole lines: all it says, else the card drawn

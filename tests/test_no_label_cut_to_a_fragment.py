@@ -29,7 +29,7 @@ def test_fragments_are_found():
 
 
 @pytest.mark.parametrize("game_id,players", TABLES)
-def test_issue_32_finding_3_no_label_is_cut_to_a_fragment_at_200_percent(game_id, players, monkeypatch):
+def test_no_label_is_cut_to_a_fragment_at_200_percent(game_id, players, monkeypatch):
     drawn = Drawn(monkeypatch)
     game = get_game(game_id)
     app = picture_app((1024, 700), 200)

@@ -122,7 +122,7 @@ def test_a_won_game_is_not_examined(app):
     assert scene.examination is None and post_mortem.end_words(scene) == ([], [])
 
 
-def test_finding_6_show_me_plays_the_line_as_a_replay_clock_still_steppable_game_buttons_off(app, monkeypatch):
+def test_show_me_plays_the_line_as_a_replay_clock_still_steppable_game_buttons_off(app, monkeypatch):
     """Play-test finding 6: after a loss, Show me let the game clock run, had no pause,
     back or forward, and left the game's buttons live. It now uses a replay's controls:
     the clock stands still, Pause, Back and Forward are under the table (with real

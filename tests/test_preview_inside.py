@@ -69,7 +69,7 @@ def test_the_preview_stays_inside_the_window_and_clear_of_the_bars(size, game_id
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", [2, 6])
-def test_fifth_round_at_200_percent_a_judge_s_preview_is_no_taller_than_the_table(size, players, monkeypatch):
+def test_at_200_percent_a_judge_s_preview_is_no_taller_than_the_table(size, players, monkeypatch):
     """Fifth real-window round: at 200% text the preview of a judge in Tournament of
     Queens reached over the status bar (its picture was as wide as the text size made
     it, whatever the table's height). It is made narrower until the picture and its

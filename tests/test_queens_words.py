@@ -97,7 +97,7 @@ def test_a_source_dropped_on_its_own_domain_says_why_it_cannot_be_forged(app, op
     ("court_wands", "the Wands court: only court cards go there"),
     ("queen_wands", "the Wands Queen's place: only court cards go there"),
 ])
-def test_finding_4_the_old_fate_dropped_on_a_wands_place_snaps_back_naming_it_and_where_it_may_go(
+def test_the_old_fate_dropped_on_a_wands_place_snaps_back_naming_it_and_where_it_may_go(
         app, rules, place, said):
     """Play-test finding 4: the old Fate card dropped on one of the Wands places only
     repeated the general instruction. Seed, Fate in harmony: the card already in Fate
@@ -119,7 +119,7 @@ def test_finding_4_the_old_fate_dropped_on_a_wands_place_snaps_back_naming_it_an
     assert words.endswith("Keep it in the Pentacles Arcana row or discard it to the Portents.")
 
 
-def test_finding_15_the_harmony_tip_matches_the_challenge_step_the_game_is_at():
+def test_the_harmony_tip_matches_the_challenge_step_the_game_is_at():
     """Play-test finding 15: the harmony tip said the new card "takes Fate" while it still
     lay in the Challenge. Seed, Fate in harmony: the Challenge moves to Fate and the card
     already there is discarded or secured; here the move of the new card is made for the

@@ -95,7 +95,7 @@ def test_the_spread_does_not_move_when_the_question_is_asked(spread):
         assert len(shapes) == 1
 
 
-def test_playtest_32_batch_2_item_6_the_question_shows_above_every_spread_at_200_percent(monkeypatch):
+def test_the_question_shows_above_every_spread_at_200_percent(monkeypatch):
     """Play-test 32 (13, rest): the question box is gone once a card is laid. As decided
     (house decision 12) the question is fixed with the first card and then stands above the
     spread: at 200% text in 1024x700 a question of a few words shows whole, inside the
@@ -131,7 +131,7 @@ def _question_lines(drawn, question: str) -> list[tuple[str, pygame.Rect]]:
 
 
 @pytest.mark.parametrize("text_size", [100, 200])
-def test_playtest_32_batch_2_item_6_a_long_question_wraps_and_a_cut_one_reads_whole_under_the_pointer(
+def test_a_long_question_wraps_and_a_cut_one_reads_whole_under_the_pointer(
         text_size, monkeypatch):
     """Play-test 32 (13, rest, found in batch 2): a long question above the spread was cut
     with "…" to the spread's width at every size (the one-card spread kept about 30 letters

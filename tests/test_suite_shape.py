@@ -2,6 +2,7 @@
 importing one another, so a test file can be renamed or split without breaking others;
 and each file is named by what its tests check, not by the play-test that found them."""
 import ast
+import re
 from pathlib import Path
 
 TESTS = Path(__file__).resolve().parent
@@ -95,3 +96,39 @@ def test_the_name_check_sees_a_planted_file_and_folder_and_allows_the_behaviours
     assert history_words("test_sixth_game_review") == ["review"]
     assert history_words("test_session_save_and_resume") == []
     assert history_words("test_session_second_session") == ["second", "session"]
+
+
+# A test function's name that tells where it came from: a finding's or an item's number,
+# a play-test or its batch, an issue's number, an ordinal round ("round trip",
+# "round corners" and "a batch of many tables" are behaviours, so the bare words pass).
+HISTORY_IN_A_TEST_NAME = re.compile(
+    r"finding_\d|finding_lucky|play_?test|batch_\d|item_\d|issue_\d"
+    r"|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)_round")
+
+
+def history_in_test_names(path: Path) -> list[str]:
+    return [f"{path.name}::{node.name}" for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith("test_")
+            and HISTORY_IN_A_TEST_NAME.search(node.name)]
+
+
+def test_no_test_is_named_by_its_history():
+    """A test's name says what it checks; the round and finding it came from may stay in
+    its docstring (docs/playtest-32.md keeps the findings' numbers)."""
+    assert [hit for path in sorted(TESTS.rglob("test_*.py")) for hit in history_in_test_names(path)] == []
+
+
+def test_the_test_name_check_sees_history_and_lets_behaviours_through(tmp_path):
+    planted = tmp_path / "test_planted.py"
+    planted.write_text("def test_finding_4_a_card_snaps_back(): pass\n"
+                       "def test_playtest_32_batch_2_item_6_the_question_shows(): pass\n"
+                       "def test_fifth_round_a_preview_fits(): pass\n"
+                       "def test_vote_totals_issue_32_item_10(): pass\n"
+                       "def test_a_round_trip_keeps_the_save(): pass\n"
+                       "def test_a_batch_of_many_tables_is_written(): pass\n"
+                       "def test_the_box_keeps_its_round_corners(): pass\n", encoding="utf-8")
+    assert history_in_test_names(planted) == [
+        "test_planted.py::test_finding_4_a_card_snaps_back",
+        "test_planted.py::test_playtest_32_batch_2_item_6_the_question_shows",
+        "test_planted.py::test_fifth_round_a_preview_fits",
+        "test_planted.py::test_vote_totals_issue_32_item_10"]

@@ -30,7 +30,7 @@ def hover(app, button) -> None:
     step(app)
 
 
-def test_playtest_32_batch_2_item_4_an_enabled_undo_says_what_it_takes_back(app):
+def test_an_enabled_undo_says_what_it_takes_back(app):
     """Alone against two bots, Undo under the pointer says it takes back your last move
     with the two bot moves after it, in the words the status line says once it has."""
     toq = get_game("tournament-of-queens")
@@ -46,7 +46,7 @@ def test_playtest_32_batch_2_item_4_an_enabled_undo_says_what_it_takes_back(app)
     assert scene.message[0] == "Undo: your last move is taken back, with the 2 bot moves after it."
 
 
-def test_playtest_32_batch_2_item_4_at_a_shared_screen_undo_names_whose_move(app):
+def test_at_a_shared_screen_undo_names_whose_move(app):
     """Two people at one screen: Undo under the pointer names whose move it takes back."""
     tempting = get_game("tempting-fate")
     scene = open_table(app, tempting, [Seat("Ann"), Seat("Bea")])
@@ -59,7 +59,7 @@ def test_playtest_32_batch_2_item_4_at_a_shared_screen_undo_names_whose_move(app
         assert status_line(scene)[0] == f"Take back {scene.session.state.seats[mover].name}'s move."
 
 
-def test_playtest_32_batch_2_item_5_a_shortened_button_s_tip_is_its_full_label(app, monkeypatch):
+def test_a_shortened_button_s_tip_is_its_full_label(app, monkeypatch):
     """Where the top bar's words are shortened to fit ("New", "Save", "Rules"), the
     pointer over a button says its full words in the status bar."""
     queens = get_game("queens-of-fate")

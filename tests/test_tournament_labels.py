@@ -124,7 +124,7 @@ def test_the_arrangement_holds_as_the_hand_grows_and_empties(players, size):
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)])
-def test_issue_32_finding_9_four_seats_hand_cards_each_show_a_readable_strip(size):
+def test_four_seats_hand_cards_each_show_a_readable_strip(size):
     """Four seats at 2560x1440: the hand fanned down a column showed little more than
     the top half of each card, too little to read. Measure: in the hand of seven just
     dealt each card shows, past the card laid over it, at least three quarters of its

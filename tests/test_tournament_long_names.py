@@ -39,7 +39,7 @@ def open_table(app, seats, seed=3) -> TableScene:
     return scene
 
 
-def test_finding_1_the_pass_the_screen_page_keeps_a_long_name_inside_its_box(sized_app, monkeypatch):
+def test_the_pass_the_screen_page_keeps_a_long_name_inside_its_box(sized_app, monkeypatch):
     """Finding 1: "Bartholomew Longname, press the button when only you can see the
     screen." ran past both sides of the hand-over box at 1920x1080. Every word and the
     button lie inside the box at every size."""
@@ -64,13 +64,13 @@ def test_finding_1_the_pass_the_screen_page_keeps_a_long_name_inside_its_box(siz
 ALIKE = ["Anette", LONG, "Anemone", "Coco", "Esmeralda", "Fifi"]
 
 
-def test_finding_2_names_are_shortened_so_that_different_names_stay_different():
+def test_names_are_shortened_so_that_different_names_stay_different():
     assert short_names(ALIKE) == ["Anet.", "Bart.", "Anem.", "Coco", "Esme.", "Fifi"]
     assert short_names(["Anne", "Anneliese"]) == ["Anne", "Annel."]   # a name others begin with stays whole
     assert short_names(["Bob", "Bobby"]) == ["Bob", "Bobby"]          # a cut of one letter saves nothing
 
 
-def test_finding_2_judge_marks_of_names_that_start_alike_stay_apart_at_1024_by_700(monkeypatch):
+def test_judge_marks_of_names_that_start_alike_stay_apart_at_1024_by_700(monkeypatch):
     """At 1024x700 a judge voting for Anette and one voting for Anemone were both marked
     "Ane…": each mark now names its contestant apart from the other."""
     app = App(headless=True, size=(1024, 700))
@@ -93,7 +93,7 @@ def test_finding_2_judge_marks_of_names_that_start_alike_stay_apart_at_1024_by_7
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_finding_2_contestant_titles_use_their_room_and_stay_apart(size, monkeypatch):
+def test_contestant_titles_use_their_room_and_stay_apart(size, monkeypatch):
     """Titles were cut at 7 letters ("Bartho…") even where the whole name fits; where it
     does not, the name is cut as far as keeps it apart from the others', the votes whole."""
     app = App(headless=True, size=size)
@@ -126,7 +126,7 @@ def test_finding_2_contestant_titles_use_their_room_and_stay_apart(size, monkeyp
 
 
 # ---- finding 7: the hand spread to the room beside it -------------------------------------------
-def test_finding_7_a_three_seat_hand_at_1920_by_1080_runs_into_the_room_beside_it():
+def test_a_three_seat_hand_at_1920_by_1080_runs_into_the_room_beside_it():
     """Three seats at 1920x1080: the hand lies in the last row's free place and its cards
     overlapped by half while the table ran on empty to its right edge. It now spreads
     to that edge, overlapping only as far as seven cards need."""
@@ -139,7 +139,7 @@ def test_finding_7_a_three_seat_hand_at_1920_by_1080_runs_into_the_room_beside_i
     assert held.fan[0] >= 0.85 and abs(right - (geometry.layout.width - 0.1)) < 0.01 or held.fan[0] == HAND_FAN
 
 
-def test_finding_7_a_hand_column_runs_down_into_the_height_a_wide_window_leaves():
+def test_a_hand_column_runs_down_into_the_height_a_wide_window_leaves():
     """Six seats at 1024x700 take the hand column (the largest cards); the column now
     runs on below the contestants' rows as far as the cards keep their size. (Four seats
     at 1920x1080, this test's first case, took the column until issue 32 finding 9 gave

@@ -345,7 +345,7 @@ def test_ties_split_the_vote_equally_in_half_votes_decision_14():
     assert votes_text(Fraction(3)) == "3" and votes_text(Fraction(0)) == "0"
 
 
-def test_vote_totals_read_as_fractions_issue_32_item_10():
+def test_vote_totals_read_as_fractions():
     """Totals read "2.58" and "1.58": sums of halves, thirds, quarters and sixths show as
     the fractions they are, in glyphs the interface's typeface has. The play-test round of
     27 November (finding 14) could not read "Fifi: 1¹¹⁄₃₀": a share with no glyph of its
