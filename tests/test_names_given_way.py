@@ -5,7 +5,6 @@ deal line names the person now in the seat on every screen. Names typed on the
 new-game page and the Join page with real key events."""
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from tarot_table.games import get_game
@@ -13,29 +12,12 @@ from tarot_table.games.base import Seat
 from tarot_table.net import app_host
 from tarot_table.net.table import NetTable
 from tarot_table.settings import MAX_PLAYER_NAME
-from tarot_table.table.scenes.newgame import NewGameScene
 from tarot_table.table.scenes.seat_strip import seat_words
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_line
+from tests.helpers.new_game import name_typed, open_page_at_names
 from tests.helpers.network import host_by_mouse, hosting, join, join_by_mouse, new_app, press, run_until, until_table
-from tests.helpers.table import click, key, post, record_text, step
-
-
-def open_page(app, game_id: str) -> NewGameScene:
-    """The game's page, scrolled by the wheel until the first two name boxes are in sight."""
-    page = NewGameScene(app, get_game(game_id))
-    app.switch(page)
-    step(app)
-    while not all(f in page.fields for f in page.name_fields[:2]) and page.scroll < page.max_scroll:
-        post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
-        step(app)
-    return page
-
-
-def type_name(app, field, name: str) -> None:
-    click(app, field.rect.center)
-    post(pygame.TEXTINPUT, text=name)
-    key(app, pygame.K_RETURN)
+from tests.helpers.table import click, record_text, step
 
 
 def start_from_page(app, page) -> TableScene:
@@ -52,10 +34,10 @@ def test_a_person_named_as_a_bots_seat_at_one_screen_keeps_the_name_and_the_bot_
     another name as at a network table (Game.name_giving_way): the game's own name no seat
     has, its own seat's first."""
     app.settings.player_name = ""
-    page = open_page(app, game_id)
+    page = open_page_at_names(app, game_id, 2)
     assert page.seats[0].is_human and page.seats[1].bot is not None
     bots_name = page.game.seat_names[1]
-    type_name(app, page.name_fields[0], bots_name)
+    name_typed(app, page.name_fields[0], bots_name)
     names = [s.name for s in start_from_page(app, page).session.state.seats]
     assert names[:2] == [bots_name, bot_becomes] and len({n.casefold() for n in names}) == len(names)
     assert page.typed_seats()[1].name == bots_name   # the page keeps the bot's own name for next time

@@ -16,7 +16,8 @@ from tarot_table.table.scenes import stats
 from tarot_table.table.scenes.newgame import NewGameScene
 from tarot_table.table.scenes.stats import StatsScene
 from tarot_table.table.scenes.table import TableScene
-from tests.helpers.table import click, key, post, step
+from tests.helpers.new_game import name_typed, open_page_at_names
+from tests.helpers.table import click, key, step
 
 
 def words_drawn(app, monkeypatch, inside: pygame.Rect | None = None) -> list[tuple[str, tuple, str]]:
@@ -35,32 +36,13 @@ def words_drawn(app, monkeypatch, inside: pygame.Rect | None = None) -> list[tup
     return said
 
 
-def open_page(app, game_id: str) -> NewGameScene:
-    """The game's page, scrolled (by the wheel, as a player would) until every name box
-    in use is in sight."""
-    page = NewGameScene(app, get_game(game_id))
-    app.switch(page)
-    step(app)
-    while not all(f in page.fields for f in page.name_fields[:page.players]) and page.scroll < page.max_scroll:
-        post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
-        step(app)
-    return page
-
-
-def name_typed(app, field, name: str) -> None:
-    """A name typed into a seat's box as a player types it: a click, the letters, Return."""
-    click(app, field.rect.center)
-    post(pygame.TEXTINPUT, text=name)
-    key(app, pygame.K_RETURN)
-
-
 NAMED = sorted(g for g in GAMES if get_game(g).max_players > 1 or get_game(g).scored)   # a reading's page has no box
 
 
 @pytest.mark.parametrize("game_id", NAMED)
 def test_a_games_own_name_for_a_seat_is_a_dim_italic_hint_not_words_typed(app, monkeypatch, game_id):
     app.settings.player_name = ""
-    page = open_page(app, game_id)
+    page = open_page_at_names(app, game_id)
     own = page.game.seat_names[0]
     assert page.name_fields[0].value == "" and page.name_fields[0].placeholder == own
     assert words_drawn(app, monkeypatch, page.name_fields[0].rect) == [(own, tuple(theme.TEXT_DIM), widgets.HINT_WEIGHT)]
@@ -68,7 +50,7 @@ def test_a_games_own_name_for_a_seat_is_a_dim_italic_hint_not_words_typed(app, m
 
 def test_a_name_typed_is_drawn_as_text_and_erased_gives_the_hint_back(app, monkeypatch):
     app.settings.player_name = ""
-    page = open_page(app, "tempting-fate")
+    page = open_page_at_names(app, "tempting-fate")
     field = page.name_fields[0]
     name_typed(app, field, "Dana")
     assert words_drawn(app, monkeypatch, field.rect) == [("Dana", tuple(theme.TEXT), "Regular")]
@@ -84,14 +66,14 @@ def test_the_name_typed_once_is_text_in_every_games_first_box_and_a_bots_name_st
     for game_id in GAMES:
         page = NewGameScene(app, get_game(game_id))
         assert page.name_fields[0].value == "Dana", game_id
-    page = open_page(app, "tournament-of-queens")
+    page = open_page_at_names(app, "tournament-of-queens")
     assert page.seats[1].bot is not None and page.name_fields[1].value == ""
     assert words_drawn(app, monkeypatch, page.name_fields[1].rect) == [("Blanche", tuple(theme.TEXT_DIM), widgets.HINT_WEIGHT)]
 
 
 def test_a_newcomer_who_typed_no_name_plays_under_the_seats_own_name_and_is_you_in_statistics(app, monkeypatch):
     app.settings.player_name = ""
-    page = open_page(app, "fools-journey")
+    page = open_page_at_names(app, "fools-journey")
     click(app, next(b for b in page.buttons if b.label == "Start").rect.center)
     table = app.scene
     assert isinstance(table, TableScene) and table.session.state.seats[0].name == "Fool"   # the rules' words
@@ -129,7 +111,7 @@ def test_a_bots_hint_is_the_name_it_starts_with_when_a_person_took_its_own(app, 
     """A person who types "Blanche" takes the name of the bot at the next seat, which gives
     way at Start: its box's hint says the name it will have, not the one taken."""
     app.settings.player_name = ""
-    page = open_page(app, "tournament-of-queens")
+    page = open_page_at_names(app, "tournament-of-queens")
     name_typed(app, page.name_fields[0], "Blanche")
     drawn = words_drawn(app, monkeypatch, page.name_fields[1].rect)
     starting = page.chosen_seats()[1].name
