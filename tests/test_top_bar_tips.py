@@ -96,3 +96,22 @@ def test_a_table_button_under_the_pointer_is_drawn_lit_and_unlit_once_the_pointe
     toggle = bar(scene, "‹")
     hover(app, toggle)
     assert bar(scene, "‹").hovered
+
+
+def test_a_button_of_the_row_under_the_table_is_drawn_lit_under_the_pointer_and_unlit_after(app):
+    """The row under the table is laid out anew each frame too, and its buttons were never
+    drawn lit (found 28 November beside the top bar's)."""
+    from tarot_table.table import theme
+    tempting = get_game("tempting-fate")
+    scene = open_table(app, tempting, tempting.default_seats(2))
+    assert [b.label for b in scene.choice_buttons] == ["Resign this game"]
+    button = scene.choice_buttons[0]
+    spot = (button.rect.x + 4, button.rect.centery)   # inside its edge
+    assert app.screen.get_at(spot)[:3] == theme.BUTTON
+    hover(app, button)
+    lit = scene.choice_buttons[0]
+    assert lit.hovered and app.screen.get_at(spot)[:3] == theme.BUTTON_HOVER, lit.label
+    post(pygame.MOUSEMOTION, pos=(app.screen.get_width() // 3, app.screen.get_height() // 2), rel=(0, 0),
+         buttons=(0, 0, 0))
+    step(app)
+    assert not scene.choice_buttons[0].hovered and app.screen.get_at(spot)[:3] == theme.BUTTON

@@ -56,6 +56,7 @@ def lay_out_choices(scene, area: pygame.Rect, s: float) -> None:
         shift = max(area.left, area.centerx - total // 2) - buttons[0].rect.left   # never out of the window
         for button in buttons:
             button.rect.x += shift
+            button.hovered = button.rect.collidepoint(scene.pointer)   # made anew each frame: lit here
     scene.view.choice_buttons = buttons
 
 
