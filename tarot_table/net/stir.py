@@ -27,9 +27,12 @@ class Stir:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + seconds
         while not done():
-            future = loop.create_future()
-            self._waiting.append(future)
             left = deadline - loop.time()
             if left <= 0:
                 raise TimeoutError("the condition did not come to hold in time")
-            await asyncio.wait_for(future, left)
+            future = loop.create_future()
+            self._waiting.append(future)
+            try:
+                await asyncio.wait_for(future, left)
+            except asyncio.TimeoutError:   # a class of its own before Python 3.11
+                raise TimeoutError("the condition did not come to hold in time") from None
