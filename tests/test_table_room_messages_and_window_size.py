@@ -58,6 +58,7 @@ def open_chooser(app, monkeypatch):
     assert len(two) == 2
     monkeypatch.setattr(scene.game, "buttons", lambda state: [("Two ways", two)])
     scene.view.buttons_asked = None   # asked once a position (18cc6f7): asked again of the patched game
+    scene.view.bars_kept = (None,) * len(scene.view.bars_kept)   # the bars' words kept a position (8e8f9d8): afresh
     step(app)
     scene.say("An earlier word.")
     step(app)

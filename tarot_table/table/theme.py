@@ -6,9 +6,8 @@ itself through this module's names, read when it draws."""
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -420,7 +419,6 @@ def _panel_layer(size: tuple[int, int], alpha: int, radius: int, edge: int = 1) 
 KEYED_OUT = (255, 0, 255)   # the colour key of a solid box's corners' outside: never a panel's, edge's or words' colour
 
 
-@dataclass(frozen=True)
 class SolidBox:
     """A panel and what it holds drawn once into a picture with no see-through ground
     (as desktop toolkits' tooltips are), shown by copying it: one opaque copy of the
@@ -430,9 +428,14 @@ class SolidBox:
     with the window out of the processor's caches, where the copies take about half
     (docs/performance.md)."""
 
-    picture: pygame.Surface   # the box whole (its corners' outside: KEYED_OUT, never copied)
-    corners: pygame.Surface   # its four corners side by side, two radii square, keyed
-    radius: int
+    # a plain class, not a dataclass: the menu's first frame imports this module, and
+    # ``dataclasses`` would cost the launch (tests/test_launch_order.py)
+    __slots__ = ("picture", "corners", "radius")
+
+    def __init__(self, picture: pygame.Surface, corners: pygame.Surface, radius: int) -> None:
+        self.picture = picture   # the box whole (its corners' outside: KEYED_OUT, never copied)
+        self.corners = corners   # its four corners side by side, two radii square, keyed
+        self.radius = radius
 
     def draw(self, surface: pygame.Surface, pos: tuple[int, int]) -> pygame.Rect:
         x, y = pos
