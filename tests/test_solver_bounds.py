@@ -10,11 +10,11 @@ import random
 import pytest
 
 from tarot_table.games import GAMES
-from tarot_table.games.queens_of_fate.cards import KIND_OF
+from tarot_table.games.queens_of_fate.cards import DOMAIN_NAMES, KIND_OF
 from tarot_table.games.queens_of_fate.out_of_reach import (FIXED_SETS, STUCK, WITHOUT_KNIGHTS, arcana_held, beaten_in_fate,
                                                             nothing_leaves_first, oldest_court_that_stays,
                                                             queen_out_of_reach, queens_out_of_reach)
-from tarot_table.solver import LOST, Budget, solve
+from tarot_table.solver import LOST, WINNABLE, Budget, solve
 from tarot_table.solver.keys import position_key
 from tarot_table.solver.search import Solver, replay_wins
 from tests.helpers.queens import GAME, C, P, S, W, m, t, table
@@ -95,6 +95,25 @@ def test_rule_queen_out_of_reach_agrees_with_brute_force(options):
             continue
         checked += 1
     assert checked >= 12
+
+
+@pytest.mark.parametrize("options", QUEENS_SETS, ids=QUEENS_IDS)
+def test_rule_queen_out_of_reach_never_fires_along_a_winning_line(options):
+    """Rule "Queen out of reach", against wins: along every winning line the rollouts find
+    for deals 0-29 (each replayed through ``apply``), the bound never fires, in any
+    position, the deal's first to its last before the win."""
+    lines = 0
+    for seed in range(30):
+        state = QUEENS.new(seed, options)
+        verdict = solve(QUEENS, state, Budget(nodes=6_000), rollout_levels=1, prove=False)
+        if verdict.verdict != WINNABLE:
+            continue
+        for action in verdict.line:
+            assert not queen_out_of_reach(state), f"deal {seed} called lost on its winning line"
+            QUEENS.apply(state, action)
+        assert QUEENS.outcome(state).won_by(0)
+        lines += 1
+    assert lines >= 12
 
 
 # One card of every set a harvest condition names, and every Ace: laid above a Queen in
@@ -296,6 +315,85 @@ def test_rule_queen_out_of_reach_no_trump_left_three_arcana_made_true_once(optio
                     made_true += 1
                     assert counts[condition[1]] <= cap, f"three Arcana of {condition[1]} made true again (deal {seed})"
     assert made_true >= 10
+
+
+def test_rule_queen_out_of_reach_three_arcana_made_already():
+    """Rule "Queen out of reach", three Arcana made already: where the position's "met"
+    holds a domain's three Arcana, the condition harvests again only once it has been
+    false and a new Arcana of the suit is secured ("You only Harvest the Power once when
+    the final card you need is secured ... if circumstances change so that the
+    conditions are no longer met, but you secure a card that allows the conditions to be
+    met again, you may Harvest the Power again"): three Wands held and one to come
+    harvest once (two below her: she may leave; three: not), none to come never. Once
+    every trump lies in the Signs it stays true, and harvests no more (once more with
+    Artifacts on: a forging takes one of the three); while a domain waits to be trimmed
+    "met" is the one before the card was secured, and the count is the one without it."""
+    knight, page = m(W, "knight"), m(W, "page")
+    wands = [m(W, number) for number in ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")]
+
+    def wands_table(new: int, held: int, below: int, made: bool = True, signs: bool = False,
+                    trim: bool = False, options=None):
+        gone = wands[new + held:]   # above her: never to come back before she does
+        blockers = [c for c in above_her(knight, page) if c != m(W, "king")] + [m(W, "king")] + gone
+        state = table(options, portents=(PLAIN + [m(S, "seven")])[:below] + [QUEEN] + blockers,
+                      court_wands=[knight, page], arcana_wands=wands[new:new + held])
+        if signs:
+            for number in range(22):
+                state.move(t(number), "signs", face_up=True)
+        state.data["met"] = [["three-arcana", W]] if made else []
+        state.data["trim"] = W if trim else None
+        return state
+
+    assert not queen_out_of_reach(wands_table(0, 3, below=2, made=False))   # due as the domain is trimmed
+    assert queen_out_of_reach(wands_table(0, 3, below=0))
+    assert not queen_out_of_reach(wands_table(1, 3, below=2))
+    assert queen_out_of_reach(wands_table(1, 3, below=3))
+    assert not queen_out_of_reach(wands_table(1, 3, below=5, made=False))   # two: the trim's and the new one's
+    # No trump left: true now, it stays true.
+    assert not queen_out_of_reach(wands_table(3, 3, below=2, signs=True, made=False))
+    assert queen_out_of_reach(wands_table(3, 3, below=0, signs=True))
+    assert not queen_out_of_reach(wands_table(3, 4, below=2, signs=True, trim=True))
+    assert not queen_out_of_reach(wands_table(3, 3, below=2, signs=True, options={"artifacts": "on"}))
+    assert queen_out_of_reach(wands_table(3, 3, below=3, signs=True, options={"artifacts": "on"}))
+
+
+@pytest.mark.parametrize("options", [{}, {"artifacts": "on"}], ids=["original", "artifacts"])
+def test_rule_queen_out_of_reach_three_arcana_made_already_harvests_only_for_a_new_arcana(options):
+    """Rule "Queen out of reach", three Arcana made already: in random games that favour
+    securing, from each position whose "met" holds a domain's three Arcana, that domain
+    harvests on the line played on at most once for each Arcana of its suit secured that
+    was not in play there; and, where no trump was left and no domain waited to be
+    trimmed, never (once with Artifacts on). Such harvests do happen, so the check can
+    fail (claiming that none ever comes fails it)."""
+    once_more = 1 if options else 0
+    harvested = checked = 0
+    for seed in range(40):
+        chance, state = random.Random(seed), QUEENS.new(seed, options)
+        watched: list[list] = []   # [suit, cards in play then, no trump left and no trim then, harvests, new Arcana]
+        made_before: list = []
+        while QUEENS.outcome(state) is None:
+            for suit in (W, C, S, P):
+                if ["three-arcana", suit] in state.data["met"] and ["three-arcana", suit] not in made_before:
+                    in_play = {p.card for zone, pile in state.zones.items() for p in pile
+                               if zone == "sources" or zone.startswith(("court_", "arcana_", "queen_", "battle"))}
+                    settled = not state.data["trim"] and not any(
+                        KIND_OF[p.card] == "opposition" for zone in ("destiny", "challenge") for p in state.zones[zone])
+                    watched.append([suit, in_play, settled, 0, set()])
+                    checked += 1
+            made_before, told = state.data["met"], len(state.story)
+            moves = QUEENS.legal_actions(state)
+            kept = [a for a in moves if a.kind in BRINGS_BACK]
+            QUEENS.apply(state, chance.choice(kept if kept and chance.random() < 0.9 else moves))
+            for entry in watched:
+                suit, in_play, settled = entry[:3]
+                entry[4] |= {p.card for p in state.zones[f"arcana_{suit}"] if p.card not in in_play}
+                words = f"Three Arcana fill the {DOMAIN_NAMES[suit]} domain."
+                entry[3] += sum(1 for line in state.story[told:] if words in line)
+                assert entry[3] <= len(entry[4]), f"three Arcana of {suit} harvested with no new Arcana (deal {seed})"
+                if settled:
+                    assert entry[3] <= once_more, f"three Arcana of {suit} harvested with no trump left (deal {seed})"
+        harvested += sum(1 for entry in watched if entry[3])
+    assert checked >= 20 and harvested >= 1
 
 
 def test_rule_queen_out_of_reach_nothing_leaves_first():

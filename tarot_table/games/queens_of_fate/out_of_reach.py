@@ -172,6 +172,24 @@ And two for the last years (28 November, morning):
   the free cards but that Arcana offer neither, no card ever leaves the Portents, and
   no Queen there comes back.
 
+And one for a condition already met (28 November, afternoon):
+
+- *Three Arcana made already.* "Three Arcana in a domain" harvests only at a judging
+  where it is true and the position's record of the conditions met ("met") does not
+  hold it; outside a trim that record is the conditions true at the last judging (during
+  a trim it is the one from before the card was secured). So where "met" holds it now, a
+  later harvest needs a judging that finds it false first (the domain down to two plain
+  Arcana), and then the domain back to three, which only a secured Arcana of the suit
+  does (an Arcana given back from a battle is not secured, and its judging records the
+  condition true again with no harvest): a new one each time, from outside play (an
+  Arcana in play leaves it only for the Portents, above her). So it harvests at most
+  once for each usable Arcana of its suit not in play (not the one more of "counted from
+  what the domain holds", which is due only as an over-full domain is trimmed into a
+  condition not yet recorded). With no trump left and no domain waiting to be trimmed,
+  "met" is what is true now: the domain holds three plain Arcana within its room, so
+  its room is three and stays (no court card leaves), and the condition stays true but
+  for a forging: no harvest more, one with Artifacts on (the suit's one Ace forged there).
+
 And one for Reiser's rules (28 November):
 
 - *The cards below leave in order.* Under Reiser's rules a card leaves the Portents
@@ -281,7 +299,7 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
     if nothing_leaves_first(state, free, met, FIXED_SETS, held, in_play):
         return courts[0]
     below = _Below([p.card for p in portents[:last + 1]])
-    harvests = _Harvests(free, in_play, held, met, below, three_arcana_cap(state))
+    harvests = _Harvests(free, in_play, held, met, below, state)
     free_aces = sum(1 for c in free if KIND_OF[c] == "source")
     return next((place for place in courts if _stays(below, place, free_aces, harvests)), None)
 
@@ -308,9 +326,10 @@ class _Harvests:
     the places looked at share them."""
 
     def __init__(self, free: list[str], in_play: set[str], held: dict[str, int], met: frozenset,
-                 below: _Below, cap: int | None = None) -> None:
+                 below: _Below, state: State) -> None:
         have = set(free)
-        self.below, self.known, self.cap = below, {}, cap
+        self.below, self.known = below, {}
+        cap = three_arcana_cap(state)
         self.sure = 0   # the sets the free cards make whole
         self.wanting = []   # for each other set, the cards of it the free ones lack
         for condition, cards in FIXED_SETS:
@@ -320,12 +339,14 @@ class _Harvests:
                     self.wanting.append(missing)
                 else:
                     self.sure += 1
-        self.suits = []   # per suit: its Knight and Page, its free Arcana, those not in play, held
+        self.suits = []   # per suit: its Knight and Page, its free Arcana, those not in play, held, made, cap
         for suit in qc.domains():
             arcana = [c for c in free if KIND_OF[c] == "arcana" and SUIT_OF[c] == suit]
             court = (f"minor_arcana.{suit}.knight", f"minor_arcana.{suit}.page")
+            made = ("three-arcana", suit) in met
             self.suits.append((suit, [c for c in court if c not in have], len(arcana),
-                               sum(1 for c in arcana if c not in in_play), held[suit]))
+                               sum(1 for c in arcana if c not in in_play), held[suit], made,
+                               three_arcana_cap_of(state, cap, made)))
         self.arcana_below = {suit: [] for suit in qc.domains()}   # per suit, the places of its Arcana
         for n, card in enumerate(below.cards):
             if KIND_OF[card] == "arcana":
@@ -341,13 +362,12 @@ class _Harvests:
         extra = set(self.below.cards[:taken])
         extra.update(recovered)
         count = self.sure + sum(1 for missing in self.wanting if missing <= extra)
-        for suit, court_missing, arcana, new, held in self.suits:
+        for suit, court_missing, arcana, new, held, made, cap in self.suits:
             if any(c not in extra for c in court_missing):
                 continue
             more = bisect_left(self.arcana_below[suit], taken)   # a recovered card is a court card, never an Arcana
             if arcana + more >= 3:
-                most = three_arcana_most(new + more, held)
-                count += most if self.cap is None else min(most, self.cap)
+                count += three_arcana_most(new + more, held, made, cap)
         return count
 
 
@@ -457,10 +477,13 @@ def nothing_leaves_first(state: State, free: list[str], met: frozenset, sets: li
         return False
     if held is None:
         return True
+    cap = three_arcana_cap(state)
     for suit in qc.domains():
         if f"minor_arcana.{suit}.knight" in rest and f"minor_arcana.{suit}.page" in rest:
             arcana = [c for c in rest if KIND_OF[c] == "arcana" and SUIT_OF[c] == suit]
-            if len(arcana) >= 3 and three_arcana_most(sum(1 for c in arcana if c not in in_play), held[suit]):
+            made = ("three-arcana", suit) in met
+            if len(arcana) >= 3 and three_arcana_most(sum(1 for c in arcana if c not in in_play), held[suit],
+                                                      made, three_arcana_cap_of(state, cap, made)):
                 return False
     return True
 
@@ -554,7 +577,7 @@ def harvests_most(usable: list[str], in_play: set[str], held: dict[str, int], me
         arcana = [c for c in usable if KIND_OF[c] == "arcana" and SUIT_OF[c] == suit]
         if len(arcana) >= 3:
             new = sum(1 for c in arcana if c not in in_play)
-            count += three_arcana_most(new, held[suit])
+            count += three_arcana_most(new, held[suit], ("three-arcana", suit) in met)
     return count
 
 
@@ -568,9 +591,22 @@ def three_arcana_cap(state: State) -> int | None:
     return 2 if state.options.get("artifacts") == "on" else 1
 
 
-def three_arcana_most(new: int, held: int) -> int:
+def three_arcana_most(new: int, held: int, made: bool = False, cap: int | None = None) -> int:
     """The harvests "three Arcana in a domain" can still bring with ``new`` Arcana of its
-    suit to come and ``held`` in play (the docstring's second sharper count)."""
-    if held >= 3:
-        return new + 1
-    return max(0, new - (2 - held))
+    suit to come and ``held`` in play (the docstring's second sharper count); ``made``:
+    the position's "met" holds it already, so each harvest needs a new Arcana secured
+    after it is false again; ``cap``: what ``three_arcana_cap_of`` leaves it (the
+    docstring's "three Arcana made already")."""
+    most = new + 1 if held >= 3 else max(0, new - (2 - held))
+    if made:
+        most = min(most, new)
+    return most if cap is None else min(most, cap)
+
+
+def three_arcana_cap_of(state: State, cap: int | None, made: bool) -> int | None:
+    """``three_arcana_cap`` for a domain whose condition the position's "met" holds
+    (``made``): one fewer once no domain waits to be trimmed (true now, it stays true
+    but for a forging)."""
+    if cap is None or not made or state.data["trim"]:
+        return cap
+    return cap - 1
