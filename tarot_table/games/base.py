@@ -555,8 +555,8 @@ class Game:
         raise NotImplementedError
 
     def unlabelled_actions(self, state: State) -> list[Action]:
-        """``legal_actions`` for a caller that never shows them (a network host checks a
-        move against them and sends them to a seat that labels them itself): the same
+        """``legal_actions`` for a caller that never shows them (``apply`` checks a move
+        against them; a network host also sends them to a seat that labels them itself): the same
         moves, in the same order, whose labels may be left empty. A game whose labels
         cost much to make overrides it."""
         return self.legal_actions(state)
@@ -740,16 +740,16 @@ class Game:
         """Perform ``action`` or raise IllegalAction, leaving ``state`` untouched."""
         if self.outcome(state) is not None:
             raise IllegalAction("The game is over.")
-        legal = self.legal_actions(state)
+        legal = self.unlabelled_actions(state)   # a move is checked, never shown, here
         try:
-            labelled = legal[legal.index(action)]   # the rules' own copy, with its label
+            own = legal[legal.index(action)]   # the rules' own copy
         except ValueError:
             raise IllegalAction(self._refusal(state, action)) from None
-        return self.carry_out(state, labelled)
+        return self.carry_out(state, own)
 
     def carry_out(self, state: State, action: Action) -> list[Event]:
-        """Perform an action known to be legal (the rules' own copy, with its label)
-        and count the move: ``apply`` without the check."""
+        """Perform an action known to be legal (the rules' own copy; ``perform`` never
+        reads its label) and count the move: ``apply`` without the check."""
         events = self.perform(state, action)
         state.moves += 1
         return events
