@@ -16,7 +16,7 @@ from tarot_table.games.base import Game, Placed, State
 from tarot_table.solver import LOST, UNKNOWN, WINNABLE, Budget, replay_wins, solve, state_key
 from tarot_table.solver.budget import OutOfBudget
 from tarot_table.solver.keys import position_key
-from tarot_table.games.queens_of_fate.rules import REISER_FINDING_SHARE
+from tarot_table.games.queens_of_fate.rules import REISER_FINDING_SHARE, REISER_PROBING_SHARE
 from tarot_table.solver.search import ROLLOUT_SHARE, Solver
 from tests.helpers.solver import Paths, TooBig, brute_force_wins, position_before_end
 
@@ -304,15 +304,19 @@ def test_the_proof_works_out_a_bound_once_a_position_and_answers_as_before():
     assert met_again >= 1   # the search before met hopeless positions again, and worked the bound out anew
 
 
-@pytest.mark.parametrize("options, seed, share", [
-    ({}, 10, ROLLOUT_SHARE), ({"rules": "reiser"}, 16, REISER_FINDING_SHARE), ({"artifacts": "on"}, 10, ROLLOUT_SHARE),
+@pytest.mark.parametrize("options, seed, share, probing", [
+    ({}, 10, ROLLOUT_SHARE, None), ({"rules": "reiser"}, 16, REISER_FINDING_SHARE, REISER_PROBING_SHARE),
+    ({"artifacts": "on"}, 10, ROLLOUT_SHARE, None),
 ], ids=["original", "reiser", "artifacts"])
-def test_the_proof_begins_once_the_share_the_game_declares_is_spent(options, seed, share, monkeypatch):
+def test_the_proof_begins_once_the_share_the_game_declares_is_spent(options, seed, share, probing, monkeypatch):
     """Queens of Fate declares a smaller share of the budget for the search for a win
     under Reiser's rules (``Shortcuts.finding_share``: its bound proves deals lost early
     in a proof there), the solver's own share under the original rules: on deals that
-    neither part answers, the proof begins just after that share of the positions."""
+    neither part answers, the proof begins just after that share of the positions.
+    Under Reiser's rules a proof led by the bot alone comes first, right after the quick
+    bot's line, for its own share out of that one (``Shortcuts.probing_share``)."""
     assert QUEENS.shortcuts.finding_share(QUEENS.new(0, {"rules": "reiser"})) < ROLLOUT_SHARE
+    assert QUEENS.shortcuts.probing_share(QUEENS.new(0, options)) == probing
     began, prove = [], Solver.prove
 
     def noting_the_start(solver, state, depth, *rest, **named):
@@ -323,4 +327,21 @@ def test_the_proof_begins_once_the_share_the_game_declares_is_spent(options, see
     monkeypatch.setattr(Solver, "prove", noting_the_start)
     nodes = 20_000
     assert solve(QUEENS, QUEENS.new(seed, options), Budget(nodes=nodes)).verdict == UNKNOWN
-    assert began and int(nodes * share) < began[0] <= int(nodes * share) + 1
+    assert began and int(nodes * share) < began[-1] <= int(nodes * share) + 1
+    if probing:   # the probe began just after the bot's line (a few hundred moves), and ran its share
+        assert len(began) == 2 and 0 < began[0] < 500
+    else:
+        assert len(began) == 1
+
+
+def test_a_proof_led_by_the_bot_first_answers_reiser_deals_at_once():
+    """Under Reiser's rules the probe (``Shortcuts.probing_share``: a proof following the
+    quick bot's moves, before the rollouts) finds deal 22's win at once, where the proof
+    after the rollouts, led along their best line, found none within 5 s, and proves
+    deal 98 lost at once, where that proof took 81,635 positions; the line replays to a
+    win through ``apply``."""
+    verdict = solve(QUEENS, QUEENS.new(22, {"rules": "reiser"}), Budget(nodes=100_000))
+    assert verdict.verdict == WINNABLE and verdict.found_by == "probe" and verdict.nodes < 1_000
+    assert replay_wins(QUEENS, QUEENS.new(22, {"rules": "reiser"}), verdict.line)
+    verdict = solve(QUEENS, QUEENS.new(98, {"rules": "reiser"}), Budget(nodes=100_000))
+    assert verdict.verdict == LOST and verdict.found_by == "probe" and verdict.nodes < 1_000

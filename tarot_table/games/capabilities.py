@@ -256,6 +256,14 @@ class Shortcuts(Part):
         None: the solver's own share."""
         return None
 
+    def probing_share(self, state: State) -> float | None:
+        """The share of a solver's budget a proof led by the quick bot alone may use
+        right after the bot's own line, out of ``finding_share``, for a game whose bound
+        cuts its proofs short under ``state``'s options: a win a few moves off the bot's
+        line, or a short proof of a loss, comes at once, and what that proof notes lost
+        serves the proof after the search for a win. None: no proof first."""
+        return None
+
     def unordered(self, state: State) -> frozenset[str]:
         """Piles whose order bears on nothing that can happen, under ``state``'s options."""
         return frozenset()

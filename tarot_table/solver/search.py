@@ -214,6 +214,12 @@ class Solver:
             return declared
         return BEAM_ROLLOUT_SHARE if self.slack(state) is not None else ROLLOUT_SHARE
 
+    def probing_share(self, state: State) -> float | None:
+        """What a proof led by the bot alone may use of the budget before the rollouts,
+        out of the share for a win: the game's, where it declares one
+        (``Shortcuts.probing_share``), else none."""
+        return self.game.shortcuts.probing_share(state) if self.game.shortcuts is not None else None
+
     def beam_moves(self, state: State) -> list[Action]:
         forced = self.forced(state)
         if forced is not None:
@@ -407,6 +413,12 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
             if solver.won(end):
                 return _verdict(WINNABLE, line, budget, phase)
             solver.note_guide(solver.value(end), line)
+            probing = solver.probing_share(state) if prove else None
+            if probing:   # out of the share for a win: what it notes lost serves the proof after it
+                phase = "probe"
+                with budget.part(min(1.0, probing / finding)):
+                    line, _ = solver.prove(state, 0, {})
+                    return _verdict(LOST if line is None else WINNABLE, line or [], budget, phase)
             phase = "rollouts"
             solver.nested(state, 1, top=True)
             if solver.slack(state) is not None:

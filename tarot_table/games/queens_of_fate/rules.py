@@ -23,6 +23,7 @@ PILES = ("destiny", "challenge", "fate", "signs", "portents", "sources", "reveal
 HARVEST_SIZE = 3
 AWAKEN_SIZE = 4
 REISER_FINDING_SHARE = 0.35   # of a solver's budget, the search for a win's before the proof (Reiser's rules)
+REISER_PROBING_SHARE = 0.05   # of a solver's budget, an unguided proof's before the search for a win (Reiser's rules)
 
 
 def queen_zone(suit: str) -> str:
@@ -88,6 +89,14 @@ class QueensShortcuts(Shortcuts):
         (docs/solver.md). The original rules keep the solver's share: their rollouts
         find wins late (deal 98) and their proofs seldom finish."""
         return REISER_FINDING_SHARE if state.options["rules"] == "reiser" else None
+
+    def probing_share(self, state: State) -> float | None:
+        """Under Reiser's rules a short proof first, following the quick bot's moves and
+        cut where the count says no Queen comes back: it finds wins a few moves off the
+        bot's line that the proof after the rollouts, led along their best line, does
+        not reach in time (deal 22), and proves the quickest losses before the rollouts
+        (docs/solver.md)."""
+        return REISER_PROBING_SHARE if state.options["rules"] == "reiser" else None
 
     def unordered(self, state: State) -> frozenset[str]:
         """The domains' piles, the Sources, the Signs and the cards out of the game: no
