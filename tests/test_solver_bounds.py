@@ -317,6 +317,32 @@ def test_rule_queen_out_of_reach_no_trump_left_three_arcana_made_true_once(optio
     assert made_true >= 10
 
 
+def test_rule_queen_out_of_reach_the_awakening_source_is_spent():
+    """Rule "Queen out of reach", the Source Awakening now: it waits in the revealed row
+    and goes to the Portents when the Awakening ends ("When a Source is used, it is
+    discarded face-down to the Portents area"), above her, so it is no Ace to spend. Four
+    plain cards below her, the four Kings still to come (one harvest: three cards), the
+    Ace of Swords Awakening (four plain cards shown) and no other Ace: she never leaves.
+    With the same Ace in the Sources, Recover the Fallen takes her (the oldest court
+    card); with another Ace shown, to be secured and spent, so may that one."""
+    ace, king = m(S, "ace"), m(W, "king")
+    below = [m(S, number) for number in ("seven", "eight", "nine", "ten")]
+    blockers = [c for c in BLOCKERS if c not in (ace, king)]
+
+    def awakening(shown, portents):
+        state = table(portents=portents, phase="awaken")
+        for card in [ace] + shown:
+            state.move(card, "revealed", face_up=True)
+        state.data["awakener"], state.data["resume"] = ace, "draw"
+        return state
+
+    assert queen_out_of_reach(awakening(PLAIN[:4], below + [QUEEN] + blockers))
+    assert not queen_out_of_reach(table(portents=below + [QUEEN] + blockers, sources=[ace]))
+    shown_ace = m(W, "ace")
+    assert not queen_out_of_reach(awakening([shown_ace] + PLAIN[:3],
+                                            below + [QUEEN] + [c for c in blockers if c != shown_ace]))
+
+
 def test_rule_queen_out_of_reach_three_arcana_made_already():
     """Rule "Queen out of reach", three Arcana made already: where the position's "met"
     holds a domain's three Arcana, the condition harvests again only once it has been
@@ -588,6 +614,9 @@ def test_rule_queen_out_of_reach_an_arcana_the_next_draws_beat_is_never_secured(
     assert not named([five, ace, seven], above=1, portents=[QUEEN, king])
     assert named([five, seven, ace], above=1, portents=[QUEEN, king])
     assert named([five, seven], above=2, portents=[QUEEN, ace, king])   # an Ace in the Portents waits too
+    awakening = table(destiny=[five, seven], portents=[QUEEN, king], revealed=[ace], phase="awaken")
+    awakening.data["awakener"] = ace   # spent now, its four shown: the King was not among them
+    assert five in beaten_in_fate(awakening, 1)
     # In Fate: the next Arcana drawn meets it, unless a Challenge is still waiting.
     assert five in beaten_in_fate(table(destiny=[seven, king], fate=[five]), 0)
     waiting = table(destiny=[seven, king], fate=[five], challenge=[t(4)], phase="battle")

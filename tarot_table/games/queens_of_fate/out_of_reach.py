@@ -190,6 +190,11 @@ And one for a condition already met (28 November, afternoon):
   its room is three and stays (no court card leaves), and the condition stays true but
   for a forging: no harvest more, one with Artifacts on (the suit's one Ace forged there).
 
+- *The Source Awakening now is spent.* During an Awakening its Source waits in the
+  revealed row and goes to the Portents when the Awakening ends, on top, above her: it
+  is not usable (no Ace to spend, in the count or in "a King in the Portents waits for a
+  Source", where a King still in the Portents was not among the four it showed).
+
 And one for Reiser's rules (28 November):
 
 - *The cards below leave in order.* Under Reiser's rules a card leaves the Portents
@@ -277,7 +282,8 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
     recover = state.options.get("rules") != "reiser"
     zones = state.zones
     beaten = beaten_in_fate(state, last)
-    free = [p.card for zone, pile in zones.items() if zone not in STUCK for p in pile if p.card not in beaten]
+    spent = beaten | {state.data["awakener"]}   # the Source Awakening now goes to the Portents next
+    free = [p.card for zone, pile in zones.items() if zone not in STUCK for p in pile if p.card not in spent]
     met = frozenset(map(tuple, state.data["met"]))
     if not recover:   # Reiser's rules: the docstring's "the cards below leave in order"
         if nothing_leaves_first(state, free, met, WITHOUT_KNIGHTS):
@@ -508,9 +514,10 @@ def first_source_draw(state: State, destiny: list[str]) -> int:
     with an Ace outside Destiny, the Portents, the Signs, the cards out of play and the
     domains (where an Ace lies only forged into an Artifact, never to be spent), else
     the draw after the first Ace in Destiny, else one past Destiny's end."""
+    awakener = state.data["awakener"]
     for zone, pile in state.zones.items():
         if zone not in SOURCE_WAITS and not zone.startswith("arcana_") \
-                and any(KIND_OF[p.card] == "source" for p in pile):
+                and any(KIND_OF[p.card] == "source" and p.card != awakener for p in pile):
             return 0
     return next((n + 1 for n, card in enumerate(destiny) if KIND_OF[card] == "source"), len(destiny) + 1)
 
