@@ -847,3 +847,29 @@ def test_a_host_stopping_mid_write_waits_for_the_write_so_an_older_text_never_la
     code, stopped_before_the_thread = run(play(), 60)
     assert not stopped_before_the_thread
     assert '"Ann"' in (tmp_path / f"{code}.json").read_text()
+
+
+def test_saved_tables_past_max_tables_are_reported_at_the_start_and_kept(tmp_path):
+    """A host started with room for fewer tables than its folder holds hosts as many as it
+    may, says which it left out and why, and keeps their saves for a host with more room."""
+    async def open_three():
+        server = Server(tmp_path, limits=Limits(save_every=0.0))
+        await server.start(LOOPBACK, 0)
+        codes = [server.open_table("tempting-fate", ["open", "open"], seed=n).code for n in range(3)]
+        await server.close()
+        return codes
+
+    async def start_with(tables):
+        server = Server(tmp_path, limits=Limits(tables=tables, save_every=3600))
+        await server.start(LOOPBACK, 0)
+        hosted, problems = set(server.tables), list(server.problems)
+        await server.close()
+        return hosted, problems
+
+    codes = run(open_three(), 60)
+    hosted, problems = run(start_with(2), 60)
+    assert len(hosted) == 2
+    left_out = (set(codes) - hosted).pop()
+    assert any("1 saved table not hosted" in p and left_out in p and "--max-tables" in p for p in problems)
+    hosted, problems = run(start_with(1000), 60)
+    assert hosted == set(codes) and problems == []

@@ -203,16 +203,20 @@ class Server:
             tables, self.problems = store.load_folder(self.folder, self.now)
             for problem in self.problems:
                 log.warning("saved table not hosted: %s", problem)
+            left_out = []
             for table in tables:
                 if self._ended_and_told(table):   # on disk whole (load_folder): not held until looked at
                     self._keep_let_go(table)
                     continue
                 if len(self.tables) >= self.limits.tables:
+                    left_out.append(table.code)
                     continue
                 table.stand_in_after = self.stand_in_after
                 hosted = self._host(table)
                 hosted.time_saved = table.clock()
                 self._count_finished(hosted)   # ended before a kill let it be counted
+            if left_out:
+                self._tell_left_out(left_out)
         self._server = await serve(self._handle, host, port, max_size=protocol.MAX_MESSAGE,
                                    max_queue=8, compression=None, ping_interval=20, ping_timeout=20)
         self.port = self._server.sockets[0].getsockname()[1]
@@ -220,6 +224,15 @@ class Server:
         for hosted in self.tables.values():
             self._run_bots(hosted)
         return self.port
+
+    def _tell_left_out(self, codes: list[str]) -> None:
+        """Saved tables past ``Limits.tables`` are not hosted; their saves are kept, and a
+        host started with room for them hosts them again."""
+        problem = (f"{len(codes)} saved table{'s' if len(codes) != 1 else ''} not hosted, "
+                   f"{', '.join(codes[:5])}{' ...' if len(codes) > 5 else ''}: this host holds at most "
+                   f"{self.limits.tables} (--max-tables); the saves are kept")
+        self.problems.append(problem)
+        log.warning("%s", problem)
 
     async def close(self) -> None:
         if self._watch:
