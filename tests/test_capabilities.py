@@ -195,6 +195,19 @@ def test_tempting_fate_offers_readings_through_the_declared_card_reader():
     assert spread_option.choices == reader.spread_choice().choices
 
 
+def test_finding_the_card_reader_loads_only_games_whose_line_says_they_read_cards(monkeypatch):
+    """Tempting Fate asks for the reader whenever its options are read (each new game):
+    Queens of Fate, listed before the reading table, is not loaded to be asked."""
+    import tarot_table.games as games
+    from tarot_table.games.capabilities import card_reader
+    from tarot_table.games.registry import GameRegistry
+    fresh = GameRegistry(*GAMES.entries())
+    monkeypatch.setattr(games, "GAMES", fresh)
+    reader = card_reader(fresh["tempting-fate"])
+    assert reader is not None and reader.game.id == "reading"
+    assert [game_id for game_id in fresh if fresh.loaded(game_id)] == ["tempting-fate", "reading"]
+
+
 def test_without_a_game_that_reads_cards_tempting_fate_offers_no_reading(monkeypatch):
     game, state = _finished_tempting_fate()
     monkeypatch.setattr(type(GAMES["reading"].reading), "reads_cards", False)

@@ -26,6 +26,7 @@ def test_each_registry_line_states_the_facts_its_game_declares(game_id):
     game = GAMES[game_id]
     assert (entry.id, entry.title, entry.tagline, entry.min_players, entry.max_players) == \
            (game.id, game.title, game.tagline, game.min_players, game.max_players)
+    assert entry.reads_cards == (game.reading is not None and game.reading.reads_cards)
 
 
 def test_players_text_says_one_a_fixed_number_or_a_range():

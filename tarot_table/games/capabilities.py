@@ -325,13 +325,14 @@ def pause_of(game: Game, state: State) -> Pause | None:
 def card_reader(asking: Game) -> Reading | None:
     """The reading part of the registered game that reads cards handed over by another
     game (``asking``, which is left out: it may be loading), None when there is none.
-    Games are loaded in registry order until one is found; a broken one is passed by."""
+    The games whose registry line says they read cards are loaded in registry order
+    until one is found (no other game is loaded for it); a broken one is passed by."""
     from tarot_table.games import GAMES, GameLoadError   # the registry imports the games lazily
-    for game_id in GAMES:
-        if game_id == asking.id:
+    for entry in GAMES.entries():
+        if entry.id == asking.id or not entry.reads_cards:
             continue
         try:
-            game = GAMES[game_id]
+            game = GAMES[entry.id]
         except GameLoadError:
             continue
         if game.reading is not None and game.reading.reads_cards:

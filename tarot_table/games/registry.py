@@ -20,13 +20,16 @@ class GameEntry:
     """A registry line: what the menu needs before the game loads, and where the
     game's ``Game`` class is (``"folder.module.Class"`` under ``package``, which is
     tarot_table/games for every shipped game; a test registers a game kept elsewhere).
+    ``reads_cards`` marks a game whose ``reading`` part reads cards another game hands
+    over, so that ``capabilities.card_reader`` loads only such games when it looks for one
+    (a game's loaded capability still decides; a test checks the two agree).
     (A plain class: the menu's first frame reads these, and ``dataclasses`` is kept off
     that path; see ``settings.Settings``.)"""
 
-    __slots__ = ("id", "title", "tagline", "min_players", "max_players", "rules", "package")
+    __slots__ = ("id", "title", "tagline", "min_players", "max_players", "rules", "package", "reads_cards")
 
     def __init__(self, id: str, title: str, tagline: str, min_players: int, max_players: int,
-                 rules: str, package: str = GAMES_PACKAGE) -> None:
+                 rules: str, package: str = GAMES_PACKAGE, reads_cards: bool = False) -> None:
         self.id = id
         self.title = title
         self.tagline = tagline
@@ -34,6 +37,7 @@ class GameEntry:
         self.max_players = max_players
         self.rules = rules
         self.package = package
+        self.reads_cards = reads_cards
 
     def __repr__(self) -> str:
         return f"GameEntry({self.id!r}, {self.rules!r})"
@@ -68,8 +72,9 @@ class GameRegistry(MutableMapping):
 
     def __setitem__(self, game_id: str, game) -> None:
         rules = f"{type(game).__module__.removeprefix(GAMES_PACKAGE + '.')}.{type(game).__qualname__}"
+        reads_cards = game.reading is not None and game.reading.reads_cards
         self._entries[game_id] = GameEntry(game_id, game.title, game.tagline, game.min_players,
-                                           game.max_players, rules)
+                                           game.max_players, rules, reads_cards=reads_cards)
         self._games[game_id] = game
         self._problems.pop(game_id, None)
 
