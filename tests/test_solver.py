@@ -334,6 +334,20 @@ def test_the_proof_begins_once_the_share_the_game_declares_is_spent(options, see
         assert len(began) == 1
 
 
+def test_after_a_probe_the_proof_along_the_rollouts_line_tries_a_battles_ending_after_each_commitment():
+    """Where a game declares a probe (Reiser's rules), the probe leaves a battle's ending
+    to the battle's start (``Shortcuts.undone_first``), and the proof after the rollouts
+    does not: along their best line it tries enduring right after a commitment, a near
+    miss it mends at once. Reiser deal 71's win lies there (commit the Eight of
+    Pentacles, then endure with the King of Wands): found in about 120,000 positions,
+    where with the battle's ending left to its start the search was unknown after
+    1,000,000; the line replays to a win."""
+    state = QUEENS.new(71, {"rules": "reiser"})
+    verdict = solve(QUEENS, state, Budget(nodes=300_000))
+    assert verdict.verdict == WINNABLE and verdict.found_by == "search"
+    assert replay_wins(QUEENS, QUEENS.new(71, {"rules": "reiser"}), verdict.line)
+
+
 def test_a_proof_led_by_the_bot_first_answers_reiser_deals_at_once():
     """Under Reiser's rules the probe (``Shortcuts.probing_share``: a proof following the
     quick bot's moves, before the rollouts) finds deal 22's win at once, where the proof

@@ -419,6 +419,10 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
                 with budget.part(min(1.0, probing / finding)):
                     line, _ = solver.prove(state, 0, {})
                     return _verdict(LOST if line is None else WINNABLE, line or [], budget, phase)
+                # The proof after the rollouts mends their best line near its end: a battle's
+                # ending right after a commitment there is a near miss it tries at once, not
+                # after every commitment's subtree (the probe has proved the quick losses)
+                solver.undone_first = _nothing_undone
             phase = "rollouts"
             solver.nested(state, 1, top=True)
             if solver.slack(state) is not None:
