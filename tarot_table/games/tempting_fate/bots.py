@@ -176,6 +176,13 @@ def position_of(view) -> dict[str, tuple[tuple, int]]:
     return out
 
 
+@lru_cache(maxsize=4096)
+def _unlike(hand: tuple) -> tuple:
+    """One card of each kind in ``hand`` (the same worth and family, the Fool apart):
+    the last of each kind, in the order the kinds first appear."""
+    return tuple({(points(c), family(c), c == FOOL): c for c in hand}.values())
+
+
 def _without(hand: tuple, card: str) -> tuple:
     i = hand.index(card)
     return hand[:i] + hand[i + 1:]
@@ -230,7 +237,7 @@ class Reckoner:
     def turn_worth(self, position, hand, left) -> float:
         if left <= 0 or not hand:
             return self.end_worth(position.values())
-        cards = {(points(c), family(c), c == FOOL): c for c in hand}.values()
+        cards = _unlike(hand)
         if left == 1:
             return self._last_attack_worth(position, cards)
         return max((self.attack_worth(position, p, c, _without(hand, c), left)
@@ -242,23 +249,34 @@ class Reckoner:
 
     def last_attack_worths(self, position, attacks) -> dict:
         """The worth of each (path, card) as the turn's last attack: only the attacked
-        path changes, so the other paths' figures are added up once for each path."""
-        stats = {p: _path_stats(position[p], self.attacks) for p in PATHS}
+        path changes, so the other paths' figures are added up once for each path. (The
+        bots' hottest loop: the outcomes are looked up and the sums taken inline.)"""
+        strikes = self.attacks
+        stats = [_path_stats(position[p], strikes) for p in PATHS]
+        all_held = sum([held for _, held, _ in stats])
+        all_mend = sum([mend for _, _, mend in stats])
+        known = self.known
         others = {}
-        for p in {p for p, _ in attacks}:
-            rest = [stats[q] for q in PATHS if q != p]
-            others[p] = (min(need for need, _, _ in rest), sum(held for _, held, _ in rest),
-                         sum(mend for _, _, mend in rest))
         worths = {}
         for p, c in attacks:
-            least, tokens, repair = others[p]
+            rest = others.get(p)
+            if rest is None:   # the other paths' fewest actions to finish, tokens and mending
+                i = PATHS.index(p)
+                _, held, mend = stats[i]
+                rest = others[p] = (min([need for j, (need, _, _) in enumerate(stats) if j != i]),
+                                    all_held - held, all_mend - mend)
+            least, tokens, repair = rest
+            path = position[p]
+            found = known.get((path, c))
+            if found is None:
+                found = known[path, c] = self._outcomes(path, c)
             worth = 0.0
-            for chance, after in self.outcomes(position[p], c):
+            for chance, after in found:
                 if not after[0]:
                     worth += chance * WIN
                 else:
-                    need, held, mend = _path_stats(after, self.attacks)
-                    worth += chance * _judged(min(least, need), tokens + held, repair + mend)
+                    need, held, mend = _path_stats(after, strikes)
+                    worth += chance * _judged(need if need < least else least, tokens + held, repair + mend)
             worths[p, c] = worth
         return worths
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, ZENER_DECK, english_name
-from tarot_table.games.base import (HIDDEN, Action, Event, FollowUp, Game, Outcome, OptionSpec, Pause, Placed,
+from tarot_table.games.base import (HIDDEN, Action, Event, FollowUp, Game, MadeOnce, Outcome, OptionSpec, Pause, Placed,
                                     Seat, State)
 from tarot_table.games.capabilities import Capabilities, Ending, Handling, HiddenHands, Match, Sight, card_reader
 from tarot_table.games.tempting_fate import presentation
@@ -193,11 +193,11 @@ class TemptingFate(Game):
         if state.data["over"]:
             return []
         if state.data["between"]:
-            return [Action("next-game", choice="next", label="Start the second game (roles switch)")]
+            return [_NEXT_GAME]
         actions = self._fate_actions(state) if state.data["turn"] == "fate" else self._querent_actions(state)
         if not actions:
-            actions.append(Action("pass", choice="pass", label="Nothing can be done: pass"))
-        actions.append(Action("resign", choice="resign", label="Resign this game"))
+            actions.append(_PASS)
+        actions.append(_RESIGN)
         return actions
 
     def _open_paths(self, state: State) -> list[str]:
@@ -206,28 +206,24 @@ class TemptingFate(Game):
 
     def _fate_actions(self, state: State) -> list[Action]:
         actions = []
-        open_paths = self._open_paths(state)
+        open_paths = tuple(self._open_paths(state))
         for p in state.zones["fate_hand"]:
-            actions += [Action("place", card=p.card, to=path,
-                               label=f"Lay {_laid_name(p.card)} from your hand on path {path[-1]}")
-                        for path in open_paths]
+            actions += _PLACE[p.card, open_paths]
         if state.zones["fate_deck"]:
-            actions += [Action("place-blind", src="fate_deck", to=path,
-                               label=f"Lay the top of the deck on path {path[-1]}") for path in open_paths]
+            actions += _PLACE_BLIND[open_paths]
         for card, count in sorted(state.data["tokens"].items()):
             if count:
-                actions.append(Action("untoken", card=card, to="bank", label=f"Take a token off it ({count})"))
+                actions.append(_UNTOKEN[card, count])
         return actions
 
     def _querent_actions(self, state: State) -> list[Action]:
-        targets = [path for path in PATHS if state.zones[path]]
+        zones = state.zones
+        targets = tuple([path for path in PATHS if zones[path]])
         actions = []
-        for p in state.zones["querent_hand"]:
-            actions += [Action("attack", card=p.card, to=path,
-                               label=f"Attack path {path[-1]} with {_shown_name(p.card)}") for path in targets]
-        if state.zones["tarot_deck"]:
-            actions += [Action("attack-blind", src="tarot_deck", to=path,
-                               label=f"Attack path {path[-1]} with the top of the deck") for path in targets]
+        for p in zones["querent_hand"]:
+            actions += _ATTACK[p.card, targets]
+        if zones["tarot_deck"]:
+            actions += _ATTACK_BLIND[targets]
         return actions
 
     # ---- performing ----------------------------------------------------------------------
@@ -433,6 +429,28 @@ class TemptingFate(Game):
 
     def why_not(self, state: State, card: str | None, zone: str | None) -> str:
         return presentation.why_not(self, state, card, zone)
+
+
+# Every move, with its label, made once and shared (the bots list the moves of every
+# position they meet; an Action is never changed once made): a card's moves to each of
+# a tuple of paths, a deck's top card to each path, a token taken off.
+_PLACE = MadeOnce(lambda key: tuple(Action("place", card=key[0], to=path,
+                                           label=f"Lay {_laid_name(key[0])} from your hand on path {path[-1]}")
+                                    for path in key[1]), limit=100_000)
+_PLACE_BLIND = MadeOnce(lambda paths: tuple(Action("place-blind", src="fate_deck", to=path,
+                                                   label=f"Lay the top of the deck on path {path[-1]}")
+                                            for path in paths))
+_ATTACK = MadeOnce(lambda key: tuple(Action("attack", card=key[0], to=path,
+                                            label=f"Attack path {path[-1]} with {_shown_name(key[0])}")
+                                     for path in key[1]), limit=100_000)
+_ATTACK_BLIND = MadeOnce(lambda paths: tuple(Action("attack-blind", src="tarot_deck", to=path,
+                                                    label=f"Attack path {path[-1]} with the top of the deck")
+                                             for path in paths))
+_UNTOKEN = MadeOnce(lambda key: Action("untoken", card=key[0], to="bank", label=f"Take a token off it ({key[1]})"),
+                    limit=100_000)
+_NEXT_GAME = Action("next-game", choice="next", label="Start the second game (roles switch)")
+_PASS = Action("pass", choice="pass", label="Nothing can be done: pass")
+_RESIGN = Action("resign", choice="resign", label="Resign this game")
 
 
 def _laid_name(card: str) -> str:
