@@ -16,7 +16,7 @@ from tarot_table.games.base import Game, Placed, State
 from tarot_table.solver import LOST, UNKNOWN, WINNABLE, Budget, replay_wins, solve, state_key
 from tarot_table.solver.budget import OutOfBudget
 from tarot_table.solver.keys import position_key
-from tarot_table.games.queens_of_fate.rules import REISER_FINDING_SHARE, REISER_PROBING_SHARE
+from tarot_table.games.queens_of_fate.rules import ORIGINAL_FINDING_SHARE, REISER_FINDING_SHARE, REISER_PROBING_SHARE
 from tarot_table.solver.search import ROLLOUT_SHARE, Solver
 from tests.helpers.solver import Paths, TooBig, brute_force_wins, position_before_end
 
@@ -305,17 +305,19 @@ def test_the_proof_works_out_a_bound_once_a_position_and_answers_as_before():
 
 
 @pytest.mark.parametrize("options, seed, share, probing", [
-    ({}, 10, ROLLOUT_SHARE, None), ({"rules": "reiser"}, 16, REISER_FINDING_SHARE, REISER_PROBING_SHARE),
-    ({"artifacts": "on"}, 10, ROLLOUT_SHARE, None),
+    ({}, 10, ORIGINAL_FINDING_SHARE, None), ({"rules": "reiser"}, 16, REISER_FINDING_SHARE, REISER_PROBING_SHARE),
+    ({"artifacts": "on"}, 10, ORIGINAL_FINDING_SHARE, None),
 ], ids=["original", "reiser", "artifacts"])
 def test_the_proof_begins_once_the_share_the_game_declares_is_spent(options, seed, share, probing, monkeypatch):
     """Queens of Fate declares a smaller share of the budget for the search for a win
     under Reiser's rules (``Shortcuts.finding_share``: its bound proves deals lost early
-    in a proof there), the solver's own share under the original rules: on deals that
-    neither part answers, the proof begins just after that share of the positions.
+    in a proof there), a larger one under the original rules (the rollouts find wins
+    late there): on deals that neither part answers, the proof begins just after that
+    share of the positions.
     Under Reiser's rules a proof led by the bot alone comes first, right after the quick
     bot's line, for its own share out of that one (``Shortcuts.probing_share``)."""
     assert QUEENS.shortcuts.finding_share(QUEENS.new(0, {"rules": "reiser"})) < ROLLOUT_SHARE
+    assert QUEENS.shortcuts.finding_share(QUEENS.new(0, {})) > ROLLOUT_SHARE
     assert QUEENS.shortcuts.probing_share(QUEENS.new(0, options)) == probing
     began, prove = [], Solver.prove
 
