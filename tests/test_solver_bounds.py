@@ -12,7 +12,7 @@ import pytest
 from tarot_table.games import GAMES
 from tarot_table.games.queens_of_fate.cards import DOMAIN_NAMES, KIND_OF
 from tarot_table.games.queens_of_fate.out_of_reach import (FIXED_SETS, STUCK, WITHOUT_KNIGHTS, arcana_held, beaten_in_fate,
-                                                            nothing_leaves_first, oldest_court_that_stays,
+                                                            nothing_leaves_first, oldest_court_that_stays, waiting_in_fate,
                                                             queen_out_of_reach, queens_out_of_reach)
 from tarot_table.solver import LOST, WINNABLE, Budget, solve
 from tarot_table.solver.keys import position_key
@@ -491,6 +491,37 @@ def test_rule_queen_out_of_reach_nothing_leaves_first_never_leaves(options):
             if sealed is not None:
                 assert sealed <= after, f"a card left the Portents after nothing could leave first (deal {seed})"
     assert fired >= 5 and left >= 50
+
+
+@pytest.mark.parametrize("options", QUEENS_SETS, ids=QUEENS_IDS)
+def test_rule_queen_out_of_reach_the_card_waiting_in_fate_is_never_secured_first(options):
+    """Rule "Queen out of reach", nothing leaves first, its step on its own: from every
+    position of random games that keep Fate's card whenever they may, the Arcana
+    ``waiting_in_fate`` names (the last in Destiny, else an Arcana Challenge, else Fate's)
+    never enters its domain before some card has left the Portents. Asked at every
+    position, not only where the whole check fires, so a wrong card fails it at once
+    (taking Fate's card whenever it is an Arcana: about 350 of 500 watched cards are
+    secured first)."""
+    watched = 0
+    for seed in range(40):
+        chance, state = random.Random(seed), QUEENS.new(seed, options)
+        waiting = None
+        while QUEENS.outcome(state) is None:
+            if waiting is None:
+                waiting = waiting_in_fate(state)
+                watched += waiting is not None
+            before = {p.card for p in state.zones["portents"]}
+            moves = QUEENS.legal_actions(state)
+            kept = [a for a in moves if a.kind in ("keep-fate", "secure", "awaken-secure")]
+            QUEENS.apply(state, chance.choice(kept if kept and chance.random() < 0.9 else moves))
+            if waiting is None:
+                continue
+            if not before <= {p.card for p in state.zones["portents"]}:
+                waiting = None   # a card left the Portents: the claim is spent
+                continue
+            assert not any(p.card == waiting for zone, pile in state.zones.items() if zone.startswith("arcana_")
+                           for p in pile), f"{waiting} was secured before any card left the Portents (deal {seed})"
+    assert watched >= 100
 
 
 def test_rule_queen_out_of_reach_a_set_met_harvests_no_more():
