@@ -40,7 +40,7 @@ def redraw_moved(scene, kept: StillLayer, key: tuple, lit: set[str], apart: froz
     changed = {zone for zone in piles.keys() | kept.piles.keys() if piles.get(zone) != kept.piles.get(zone)}
     changed |= {spot.zone for spot, was in zip(layout.spots, kept.layout.spots)
                 if spot.label != was.label or spot.index != was.index}
-    rects = [_place_area(scene, zone, len(kept.piles.get(zone, ())), len(piles.get(zone, ()))) for zone in changed]
+    rects = [place_area(scene, zone, len(kept.piles.get(zone, ())), len(piles.get(zone, ()))) for zone in changed]
     rects += [kept.labels[zone] for zone in changed if zone in kept.labels]
     rects += [card_footprint(scene.home_rect(*scene.session.state.find(card)), 3) for card in kept.apart ^ apart
               if any(card == shown[0] for pile in piles.values() for shown in pile)]
@@ -145,7 +145,7 @@ def _redraw(scene, kept: StillLayer, lit: set[str], apart: frozenset[str], regio
     return strays
 
 
-def _place_area(scene, zone: str, before: int, now: int) -> pygame.Rect:
+def place_area(scene, zone: str, before: int, now: int) -> pygame.Rect:
     """Where a place's cards, pile edge, count and label may leave pixels, holding
     ``before`` or ``now`` cards."""
     g = scene.geometry

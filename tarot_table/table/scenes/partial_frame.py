@@ -29,14 +29,14 @@ import pygame
 
 from tarot_table.table import theme
 from tarot_table.table.scenes.focus_ring import draw_focus, focus_footprint
-from tarot_table.table.scenes.still_layer import hovered_card, same, still_key
+from tarot_table.table.scenes.still_layer import LIT, beside_the_lit, hover_region, hovered_card, same, still_key
 from tarot_table.table.scenes.kept_table import draw_kept, highlighted_zones, keep_table, put_ahead_away
-from tarot_table.table.scenes.kept_moves import joined_apart
+from tarot_table.table.scenes.kept_moves import joined_apart, place_area
 from tarot_table.table.scenes.over_table import draw_over_kept, over_kept
 from tarot_table.table.scenes.table_bars import (
     draw_status_only, shown_in_top_bar, shown_under_table, status_line, status_right, status_set_ahead,
 )
-from tarot_table.table.scenes.table_cards import lifted_cards, moving_cards
+from tarot_table.table.scenes.table_cards import card_footprint, lifted_cards, marked_cards, moving_cards
 from tarot_table.table.scenes.table_draw import BARS, draw_bars, draw_over_table, draw_table, settle_frame
 from tarot_table.table.scenes.zone_tips import TipBox, draw_zone_tip, keep_under_tip, tip_box, tips_set_ahead
 
@@ -110,6 +110,8 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
     now = Presented(same(surface), size, scene.app.frames, scene.app.inputs, same(kept), kept.builds,
                     over, bars_key(scene))
     parts = _parts(surface, frame, last, now, redrawn)
+    if parts is None and follows:
+        parts = _after_a_whole_frame(scene, surface, frame, last, now, ring)
     if parts and _only_a_tip_changed(last, now, redrawn):   # the window as it is, the tip swapped
         drawn = _drawn_over_kept_under(scene, surface, tip_now, frame, over) if tip_now is not None else None
         swapped = _swap_tip(scene, surface, tip_now, drawn)
@@ -382,6 +384,45 @@ def _parts(surface: pygame.Surface, frame: dict, last: Presented | None, now: Pr
         return None
     changed = redrawn + [rect for key, rect in now.over.items() if key not in last.over]
     changed += [rect for key, rect in last.over.items() if key not in now.over]
+    changed += [frame[bar] for bar in BARS if last.bars[bar] != now.bars[bar]]
+    parts = _separate(changed, surface.get_rect())
+    window = surface.get_width() * surface.get_height()
+    if sum([part.width * part.height for part in parts]) > MOST_OF_THE_WINDOW * window:
+        return None
+    return parts
+
+
+def _after_a_whole_frame(scene, surface: pygame.Surface, frame: dict, last: Presented | None, now: Presented,
+                         ring: pygame.Rect | None) -> list[pygame.Rect] | None:
+    """The first frame over a kept table after one drawn whole, with only the pointer
+    moved since (the frame a drag starts in, after its press's frame): the parts where
+    the window differs from the whole frame before, or None to draw it whole. The two
+    differ round the cards now set apart, the places lit in one and not the other (a
+    drag's targets), the card raised under the pointer, what lies over the kept table
+    (the card dragged), the tip shown before, and the bars whose words changed; when
+    anything else in the kept table's key changed, a card set apart bears a mark (one
+    gone may move another) or the keyboard's focus is shown, it is drawn whole. The
+    drag's first frame was the slowest of a drag (drawn whole: the window copied from
+    the kept table and every bar drawn; docs/performance.md)."""
+    kept = scene.still_table
+    if last is None or last.kept != same(None) or not last.table or ring is not None:
+        return None
+    key, hovered = last.table
+    if beside_the_lit(key) != beside_the_lit(kept.key) or not kept.apart.isdisjoint(marked_cards(scene)):
+        return None
+    state = scene.session.state
+    changed = [card_footprint(scene.home_rect(*state.find(card)), 3) for card in kept.apart]
+    lit = key[LIT] ^ kept.key[LIT]
+    for zone in (spot.zone for spot in scene.geometry.layout.spots if spot.zone in lit):   # a target not laid out shows nothing
+        count = len(state.zones.get(zone, ()))
+        changed.append(place_area(scene, zone, count, count))
+        if zone in scene.zone_labels:   # drawn lit or not
+            changed.append(scene.zone_labels[zone])
+    if hovered != kept.hovered:
+        changed += [r for r in [hover_region(scene, (hovered, kept.hovered))] if r is not None]
+    changed += now.over.values()
+    if scene.view.tip_shown is not None:
+        changed.append(scene.view.tip_shown)
     changed += [frame[bar] for bar in BARS if last.bars[bar] != now.bars[bar]]
     parts = _separate(changed, surface.get_rect())
     window = surface.get_width() * surface.get_height()

@@ -66,6 +66,15 @@ def beside_the_position(key: tuple) -> tuple:
     return key[:1] + key[4:]
 
 
+LIT = 6   # where a ``still_key`` holds the places lit (the targets of a card dragged)
+
+
+def beside_the_lit(key: tuple) -> tuple:
+    """A ``still_key`` without the places lit: equal, two pictures of the table differ
+    only round the places lit in one and not the other (partial_frame.py)."""
+    return key[:LIT] + key[LIT + 1:]
+
+
 def piles_shown(scene) -> dict[str, tuple]:
     """Each place's cards as the table draws them: which, which way up, and seen or not."""
     zones = scene.session.state.zones
