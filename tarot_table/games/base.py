@@ -169,7 +169,8 @@ class MadeOnce(dict):
 
 
 # A card moving from one zone to another, lying face up or down: (card, src, dst, face_up).
-_MOVE_EVENTS = MadeOnce(lambda key: Event("move", *key), limit=100_000)
+# The rules of any game look their card moves up here rather than make a new Event each.
+MOVE_EVENTS = MadeOnce(lambda key: Event("move", *key), limit=100_000)
 
 
 @dataclass(frozen=True)
@@ -315,7 +316,7 @@ class State:
         if face_up is not None and face_up != placed.face_up:
             placed = Placed(placed.card, face_up, placed.reversed)   # a new record: copies may share the old
         self.zones[dst].append(placed)
-        return _MOVE_EVENTS[card, src, dst, placed.face_up]
+        return MOVE_EVENTS[card, src, dst, placed.face_up]
 
     def clone(self) -> "State":
         return State(self.game, self.seed, dict(self.options),
@@ -763,7 +764,8 @@ class Game:
     def choose_from(self, view: State) -> list[Action]:
         """``bot_moves``, remembered with the view they were listed from, so that
         ``apply_chosen`` can carry out the move chosen without listing them again."""
-        listed = self.bot_moves(view)
+        cuts = self.shortcuts   # ``bot_moves``, inline: bots ask before every move
+        listed = cuts.listed(view) if cuts is not None and cuts.lists_moves else self.legal_actions(view)
         _LAST_LISTED.value = (self, view, listed)
         return listed
 

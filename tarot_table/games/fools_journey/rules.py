@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tarot_table.cards import english_name
 from tarot_table.games.base import (
-    HIDDEN, Action, Event, Game, IllegalAction, OptionSpec, Outcome, Placed, Seat, State,
+    HIDDEN, Action, Event, Game, IllegalAction, MadeOnce, OptionSpec, Outcome, Placed, Seat, State,
 )
 from tarot_table.games.capabilities import Capabilities, Handling, Shortcuts, Sight
 from tarot_table.games.fools_journey import cards as fc
@@ -129,6 +129,8 @@ class JourneyMoves(Shortcuts):
 
 
 _PAST = frozenset({"past"})
+# The story's lines as events, made once each (most are a card's sentence, met every game).
+_MESSAGES = MadeOnce(lambda words: Event("message", text=words), limit=10_000)
 
 
 class FoolsJourney(Game):
@@ -238,7 +240,7 @@ class FoolsJourney(Game):
 
     def say(self, state: State, words: str) -> Event:
         state.story.append(words)
-        return Event("message", text=words)
+        return _MESSAGES[words]
 
     def _do_store(self, state, action):
         src, _ = tb.where(state, action.card)
@@ -248,7 +250,7 @@ class FoolsJourney(Game):
     def _do_equip(self, state, action):
         src, _ = tb.where(state, action.card)
         events = tb.move_stack(state, src, action.to)
-        from_satchel = src in tb.satchel_zones(state.options)
+        from_satchel = tb.group(src) == "satchel"
         return events + [self.say(state, story.equipped(action.card, fc.ROLE_NAMES.get(tb.role_now(state, action.to), "equipment"),
                                                         from_satchel))]
 

@@ -3,6 +3,8 @@ journey the trumps sketch (a new venture, the packing, the first zeal, ... the
 whole). Written for this project; the seed gives only the outline."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tarot_table.cards import the
 
 COMPLETED = {
@@ -38,10 +40,12 @@ def turned_away(name: str) -> str:
     return f"{name} is turned aside before it can test him; that chapter stays unwritten."
 
 
+@lru_cache(maxsize=None)   # the story's sentences of a move are made once per card
 def stored(card: str) -> str:
     return f"The Fool packs {the(card)} into his Satchel."
 
 
+@lru_cache(maxsize=None)
 def equipped(card: str, role: str, from_satchel: bool) -> str:
     taken = " out of his Satchel" if from_satchel else ""
     return f"The Fool takes up {the(card)}{taken} as his {role}."

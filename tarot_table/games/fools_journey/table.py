@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import filterfalse
 
-from tarot_table.games.base import Event, Placed, State
+from tarot_table.games.base import MOVE_EVENTS, Event, Placed, State
 from tarot_table.games.fools_journey import cards as fc
 
 PRESENT_SLOTS = 5
@@ -251,12 +251,13 @@ def _send(state: State, zone: str, dst: str, start: int = 0, bottom: bool = Fals
     for placed in leaving:
         worn.pop(placed.card, None)      # ``_forget``, inline: most moves send cards
         on.pop(placed.card, None)
-        placed = lying(placed, False)
+        if placed.face_up or placed.reversed:   # ``lying(placed, False)``, inline
+            placed = Placed(placed.card, False, False)
         if bottom:
             state.zones[dst].insert(0, placed)
         else:
             state.zones[dst].append(placed)
-        events.append(Event("move", placed.card, zone, dst, False))
+        events.append(MOVE_EVENTS[placed.card, zone, dst, False])
     return events
 
 
@@ -273,7 +274,7 @@ def discard_card(state: State, card: str) -> list[Event]:
     zone, index = where(state, card)
     placed = _forget(state, state.zones[zone].pop(index))
     state.zones["past"].append(placed)
-    return [Event("move", card, zone, "past", False)]
+    return [MOVE_EVENTS[card, zone, "past", False]]
 
 
 def to_future(state: State, zone: str, bottom: bool = False, start: int = 0) -> list[Event]:
@@ -285,7 +286,7 @@ def to_future(state: State, zone: str, bottom: bool = False, start: int = 0) -> 
 def move_stack(state: State, src: str, dst: str) -> list[Event]:
     moving, state.zones[src] = state.zones[src], []
     state.zones[dst].extend(moving)
-    return [Event("move", p.card, src, dst, True) for p in moving]
+    return [MOVE_EVENTS[p.card, src, dst, True] for p in moving]
 
 
 def lay_on(state: State, card: str, dst: str, boost: bool) -> list[Event]:
@@ -295,11 +296,11 @@ def lay_on(state: State, card: str, dst: str, boost: bool) -> list[Event]:
     state.zones[dst].append(lying(placed, True, placed.reversed))
     if boost:
         state.data["boost"][card] = state.zones[dst][0].card
-    return [Event("move", card, src, dst, True)]
+    return [MOVE_EVENTS[card, src, dst, True]]
 
 
 def deal_into(state: State, zone: str) -> list[Event]:
-    placed = lying(state.zones["future"].pop(), True)
-    state.zones[zone].append(placed)
+    card = state.zones["future"].pop().card   # ``lying(..., True)``: face up, upright, a new record
+    state.zones[zone].append(Placed(card, True, False))
     state.data["revealed"] = True
-    return [Event("move", placed.card, "future", zone, True)]
+    return [MOVE_EVENTS[card, "future", zone, True]]
