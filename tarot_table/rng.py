@@ -87,6 +87,21 @@ class Rng:
             items[i], items[j] = items[j], items[i]
         self.state = (self.state + count * _GOLDEN) & _MASK
 
+    def coins(self, count: int) -> list[bool]:
+        """``count`` tosses, each ``below(2) == 1`` drawn in turn (a card turned either way
+        as it is dealt), worked out all at once as ``shuffle``'s draws are; from a draw the
+        quick fairness test cannot pass on, they are drawn one at a time by ``below``."""
+        tosses = []
+        if count < 1:
+            return tosses
+        for k, z in enumerate(_draws(self.state, count)):
+            if z >= _ALWAYS_FAIR:
+                self.state = (self.state + k * _GOLDEN) & _MASK
+                return tosses + [self.below(2) == 1 for _ in range(count - k)]
+            tosses.append(z & 1 == 1)
+        self.state = (self.state + count * _GOLDEN) & _MASK
+        return tosses
+
     def _shuffle_from(self, items: list, last: int) -> None:
         """Fisher-Yates from ``items[last]`` down, one draw at a time (a list is always
         shorter than 2**32, so the quick fairness test holds for every bound)."""

@@ -135,3 +135,17 @@ def test_a_shuffle_drawn_all_at_once_is_the_long_way_shuffle_even_when_a_draw_is
             items = list(range(length))
             Rng(seed).shuffle(items)
             assert items == _shuffled_the_long_way(seed, length)
+
+
+def test_coins_are_the_tosses_below_draws_one_at_a_time_even_when_a_draw_is_redrawn():
+    """coins(n) works its draws out together; it must toss exactly as n calls of
+    below(2) == 1 do and leave the generator where they leave it: here with the fifth
+    draw the largest possible output (rejected for a bound of 2 and redrawn), one just
+    past the quick test's limit (accepted), and from ordinary seeds."""
+    mask = (1 << 64) - 1
+    seeds = [_state_before_output(output, 4) for output in (mask, mask - (1 << 32) + 5)] + list(range(200))
+    for seed in seeds:
+        for count in (0, 1, 5, 78):
+            quick, slow = Rng(seed), Rng(seed)
+            assert quick.coins(count) == [slow.below(2) == 1 for _ in range(count)]
+            assert quick.next_u64() == slow.next_u64()

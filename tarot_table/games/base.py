@@ -441,7 +441,7 @@ class _PeekRng(Rng):
     def next_u64(self, *_ignored) -> int:
         raise RuntimeError("a peek's generator is not drawn from: clone the peek first")
 
-    below = shuffle = next_u64
+    below = shuffle = coins = next_u64
 
 
 PEEK_RNG = _PeekRng(0)

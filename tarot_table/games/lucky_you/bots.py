@@ -126,7 +126,7 @@ def determinize(game, view, rng):
         for zone, cards in ((f"pack{seat}", game_pack_cards()), (f"wild{seat}", wild_pack_cards())):
             unseen = [c for c in personal(cards, seat) if c not in seen]
             rng.shuffle(unseen)
-            world.zones[zone] = [Placed(c, False, rng.below(2) == 1) for c in unseen]
+            world.zones[zone] = list(map(Placed, unseen, [False] * len(unseen), rng.coins(len(unseen))))
     return world
 
 

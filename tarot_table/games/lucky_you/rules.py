@@ -100,7 +100,7 @@ class LuckyYou(Game):
     @staticmethod
     def _shuffled(state: State, cards: list[str]) -> list[Placed]:
         """Shuffled face down, each card turned upright or reversed at random."""
-        placed = [Placed(card, False, state.rng.below(2) == 1) for card in cards]
+        placed = list(map(Placed, cards, [False] * len(cards), state.rng.coins(len(cards))))
         state.rng.shuffle(placed)
         return placed
 
@@ -273,7 +273,7 @@ class LuckyYou(Game):
             if not back:
                 continue
             discards[:] = [p for p in discards if not belongs(p.card)]
-            state.zones[zone].extend(Placed(card, False, state.rng.below(2) == 1) for card in back)
+            state.zones[zone].extend(map(Placed, back, [False] * len(back), state.rng.coins(len(back))))
             events += [Event("move", card, discard(seat), zone, False) for card in back]
             state.rng.shuffle(state.zones[zone])
             if zone == pack(seat):

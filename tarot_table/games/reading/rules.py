@@ -7,10 +7,11 @@ ends in a summary of the spread, not in a win.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, english_name
-from tarot_table.games.base import (Action, BadOptions, Event, FollowUp, Game, Outcome, OptionRole, OptionSpec, Placed, ReadCard,
+from tarot_table.games.base import (Action, BadOptions, Event, FollowUp, Game, MadeOnce, Outcome, OptionRole, OptionSpec, Placed, ReadCard,
                                     ReadingSummary, State)
 from tarot_table.games.capabilities import Capabilities, Reading
 from tarot_table.games.reading import presentation
@@ -64,30 +65,9 @@ class ReadingTable(Game):
 
     @property
     def options(self) -> tuple[OptionSpec, ...]:
-        """The spreads on offer are the usable spread files, the reader's own included."""
-        spreads = usable_spreads()
-        names = ", ".join(s.name for s in spreads.values())
-        return (
-            OptionSpec("spread", "Spread", f"How many cards, in what pattern: {names}. Each position of a spread "
-                       "stands for a part of the answer.", tuple(spreads),
-                       DEFAULT_SPREAD if DEFAULT_SPREAD in spreads else next(iter(spreads), ""),
-                       labels=tuple(s.name for s in spreads.values())),
-            OptionSpec("reversals", "Reversed cards",
-                       "When on, about half the cards lie upside down once turned; a reversed card is "
-                       "read with its meaning turned inward or blocked. Off reads every card upright.",
-                       ("off", "on"), "on", role=OptionRole.READING_REVERSALS),
-            OptionSpec("cards", "Cards", "Read only these cards (ids separated by commas), as another "
-                       "game hands them over; empty for the whole deck.", (), "", hidden=True),
-            OptionSpec("order", "Order", "Whether handed-over cards are shuffled, or kept in the "
-                       "order given with the first on top (a deck another game has cut).",
-                       ("shuffled", "as-given"), "shuffled", hidden=True),
-            OptionSpec("question", "Your question",
-                       "What the reading is about, in your own words; you may leave it empty.",
-                       (), "", hidden=True, ask_at_start=True),
-            OptionSpec("after", "After a game", "For a reading of the cards a finished game handed over: "
-                       "that game and how it ended, in words; empty for a reading on its own.",
-                       (), "", hidden=True, role=OptionRole.AFTER_GAME),
-        )
+        """The spreads on offer are the usable spread files, the reader's own included
+        (made again only when they change: every new reading reads its options)."""
+        return _options(tuple((s.id, s.name) for s in usable_spreads().values()))
 
     def _spread_file(self, spread_id: str):
         spread = usable_spreads().get(spread_id)
@@ -106,10 +86,8 @@ class ReadingTable(Game):
             cards.reverse()   # dealt from the end of the list: the first card given is on top
         else:
             state.rng.shuffle(cards)
-        reversals = state.options["reversals"] == "on"
-        deck = state.zones["deck"]
-        for card in cards:
-            deck.append(Placed(card, False, reversals and state.rng.below(2) == 1))
+        turned = state.rng.coins(len(cards)) if state.options["reversals"] == "on" else [False] * len(cards)
+        state.zones["deck"].extend(map(Placed, cards, [False] * len(cards), turned))
         state.story.append(self._dealing_words(state, spread.name))
 
     @staticmethod
@@ -143,10 +121,9 @@ class ReadingTable(Game):
         for pos in self._positions(state):
             pile = state.zones[pos.zone]
             if not pile and state.zones["deck"]:
-                actions.append(Action("place", src="deck", to=pos.zone,
-                                      label=f"Lay a card as {pos.title}"))
+                actions.append(_LAY[pos.zone, pos.title])
             elif pile and not pile[0].face_up:
-                actions.append(Action("flip", src=pos.zone, label=f"Turn over {pos.title}"))
+                actions.append(_TURN[pos.zone, pos.title])
         return actions
 
     def perform(self, state: State, action: Action) -> list[Event]:
@@ -213,6 +190,39 @@ class ReadingTable(Game):
 
     def why_not(self, state: State, card: str | None, zone: str | None) -> str:
         return presentation.why_not(self, state, card, zone)
+
+
+# A position's two moves, by its zone and title, made once and shared (an Action is never changed).
+_LAY = MadeOnce(lambda key: Action("place", src="deck", to=key[0], label=f"Lay a card as {key[1]}"), limit=10_000)
+_TURN = MadeOnce(lambda key: Action("flip", src=key[0], label=f"Turn over {key[1]}"), limit=10_000)
+
+
+@lru_cache(maxsize=8)
+def _options(spreads: tuple[tuple[str, str], ...]) -> tuple[OptionSpec, ...]:
+    """The reading table's options for these usable spreads, (id, name) each in order."""
+    names = ", ".join(name for _, name in spreads)
+    ids = tuple(spread_id for spread_id, _ in spreads)
+    return (
+        OptionSpec("spread", "Spread", f"How many cards, in what pattern: {names}. Each position of a spread "
+                   "stands for a part of the answer.", ids,
+                   DEFAULT_SPREAD if DEFAULT_SPREAD in ids else next(iter(ids), ""),
+                   labels=tuple(name for _, name in spreads)),
+        OptionSpec("reversals", "Reversed cards",
+                   "When on, about half the cards lie upside down once turned; a reversed card is "
+                   "read with its meaning turned inward or blocked. Off reads every card upright.",
+                   ("off", "on"), "on", role=OptionRole.READING_REVERSALS),
+        OptionSpec("cards", "Cards", "Read only these cards (ids separated by commas), as another "
+                   "game hands them over; empty for the whole deck.", (), "", hidden=True),
+        OptionSpec("order", "Order", "Whether handed-over cards are shuffled, or kept in the "
+                   "order given with the first on top (a deck another game has cut).",
+                   ("shuffled", "as-given"), "shuffled", hidden=True),
+        OptionSpec("question", "Your question",
+                   "What the reading is about, in your own words; you may leave it empty.",
+                   (), "", hidden=True, ask_at_start=True),
+        OptionSpec("after", "After a game", "For a reading of the cards a finished game handed over: "
+                   "that game and how it ended, in words; empty for a reading on its own.",
+                   (), "", hidden=True, role=OptionRole.AFTER_GAME),
+    )
 
 
 def _next_after_furthest(positions: tuple[Position, ...], done) -> Position | None:
