@@ -265,6 +265,26 @@ def test_a_press_moving_less_than_a_drag_repaints_nothing_but_what_the_bars_say(
     assert_drawn_afresh(app, scene)
 
 
+def test_a_drag_begun_as_a_deal_flies_takes_the_table_kept_for_it_and_sets_the_deal_apart_in_part(app, clock):
+    """A card pressed, its drag's kept table drawn ahead; then a deal starts and the card
+    is dragged: that frame takes the table drawn ahead and leaves the flying cards out of
+    it where they lie, instead of drawing the kept table whole again; the window shows
+    what a whole redraw shows, then and as the deal flies on."""
+    from tests.helpers.frames import a_bribe_pressed
+    scene, card, judge, start = a_bribe_pressed(app, clock)
+    ahead = scene.ahead_table
+    assert ahead is not None and scene.still_table is None
+    actions, scene.session.actions = scene.session.actions, []
+    scene.view.deal()   # the scene's own deal, as in the benchmark's drag while dealing
+    scene.session.actions = actions
+    for i in range(1, 6):
+        clock.advance(0.02)
+        move_to(app, (start[0] + 30 * i, start[1] - 20 * i))
+        assert scene.drag is not None and scene.drag.moving and scene.animating()
+        assert scene.still_table is ahead and ahead.builds == 1, "the table drawn ahead, redrawn in part"
+        assert_drawn_afresh(app, scene)
+
+
 def test_the_still_winnable_verdict_coming_in_repaints_the_status_bar_alone(app, clock, monkeypatch):
     """Issue 34: the "Still winnable?" search ends in its own thread and wakes the app; that
     frame repaints only the status bar (the table drawn whole last frame shows the same),

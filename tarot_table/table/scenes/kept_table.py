@@ -28,8 +28,8 @@ def keep_table(scene, surface: pygame.Surface, lit: set[str], apart: set[str]) -
     once, under any card lying over it) when nothing else changed."""
     key, hovered = still_key(scene, surface.get_size(), lit), hovered_card(scene)
     ahead = scene.ahead_table
-    if scene.still_table is None and ahead is not None and ahead.serves(key, apart) and ahead.apart == apart:
-        scene.still_table, scene.ahead_table = ahead, None   # drawn ahead for this drag
+    if scene.still_table is None and ahead is not None and ahead.key == key:
+        scene.still_table, scene.ahead_table = ahead, None   # drawn ahead for this drag (cards flying since are set apart below)
     put_ahead_away(scene)
     kept = scene.still_table
     if kept is not None and key == kept.key:
