@@ -36,6 +36,7 @@ def play_out(game: Game, state: State, bot: str | None = None, rng: Rng | None =
     seats from different computers do)."""
     rng = rng or Rng(state.seed ^ 0x5EED)
     deciders = [game.bots[bot_for(game, state, seat, bot)] for seat in range(len(state.seats))]
+    draws = dice or [rng] * len(state.seats)   # each seat's generator, looked up once a move
     forced_move = game.shortcuts.forced if game.says_forced else None
     for count in range(MAX_ACTIONS):
         seat = game.current_seat(state)
@@ -46,7 +47,7 @@ def play_out(game: Game, state: State, bot: str | None = None, rng: Rng | None =
             game.carry_out(state, forced)
             continue
         seen = game.peek(state, seat)
-        game.apply_chosen(state, seen, deciders[seat](game, seen, dice[seat] if dice else rng))
+        game.apply_chosen(state, seen, deciders[seat](game, seen, draws[seat]))
     return MAX_ACTIONS
 
 

@@ -854,7 +854,7 @@ class Game:
         elif way == "view":
             return self.view(state, seat)
         elif way == "by zone":
-            zones = self._peek_by_zone(state, seat, {} if shared is None else shared)
+            zones = self._peek_by_zone(state, seat, shared)
         else:   # "by card": the hidden hands decide, zone by zone where they can (a network host peeks for every seat)
             zones = self._peek_by_card(state, seat, shared)
         return State(state.game, state.seed, state.options, state.seats, zones, state.data,
@@ -900,28 +900,30 @@ class Game:
                 zones[zone] = _shared(shared, (zone, sight), _PILE_AS_SEEN[sight], pile)
         return zones if private is None else (zones, apart)
 
-    def _peek_by_zone(self, state: State, seat: int | None, shared: dict) -> dict[str, list[Placed]]:
+    def _peek_by_zone(self, state: State, seat: int | None, shared: dict | None) -> dict[str, list[Placed]]:
         """The peek's piles under the usual rule of who sees what, worked out zone by
         zone: private piles for their owner, face-up cards for everyone (each made once
-        in ``shared`` for every seat that sees it alike)."""
+        in ``shared``, when given, for every seat that sees it alike). One seat's peek (a
+        bot deciding, the fuzz) makes its piles directly: a key and a call of ``_shared``
+        for each were a fiftieth of the bytecodes the reading's in-order bot ran."""
         owners = self.private_zones(state)
         blind = self.sight.blind
         zones = dict(state.zones)   # each pile replaced in place: the zones keep their order
         if blind is None:
             for zone, pile in state.zones.items():
                 if zone not in owners:
-                    zones[zone] = _shared(shared, (zone, "face up"), _face_up_seen, pile)
+                    zones[zone] = (_face_up_seen(pile) if shared is None
+                                   else _shared(shared, (zone, "face up"), _face_up_seen, pile))
         else:   # the open piles are shared as they are: a peek is only read
             for zone in blind:
                 zones[zone] = _DOWN_PILES[len(zones[zone])]
             for zone in self.sight.mixed:
-                zones[zone] = _shared(shared, (zone, "face up"), _face_up_seen, zones[zone])
+                zones[zone] = (_face_up_seen(zones[zone]) if shared is None
+                               else _shared(shared, (zone, "face up"), _face_up_seen, zones[zone]))
         for zone, owner in owners.items():
-            pile = state.zones[zone]
-            if owner == seat:
-                zones[zone] = _shared(shared, (zone, "all"), list, pile)
-            else:
-                zones[zone] = _shared(shared, (zone, "none"), _hidden_pile, pile)
+            sight = "all" if owner == seat else "none"
+            zones[zone] = (_PILE_AS_SEEN[sight](state.zones[zone]) if shared is None
+                           else _shared(shared, (zone, sight), _PILE_AS_SEEN[sight], state.zones[zone]))
         return zones
 
     def all_cards(self, options: dict[str, str], players: int) -> list[str]:

@@ -130,10 +130,10 @@ class ReadingTable(Game):
         if action.kind == "place":
             card = state.top("deck").card
             event = state.move(card, action.to, face_up=False)
-            title = self._title(state, action.to)
-            state.story.append(f"A card is laid as {title}.")
-            if all(state.zones[pos.zone] for pos in self._positions(state)):
-                state.story.append(f"Every position holds a card. Click {'it' if len(self._positions(state)) == 1 else 'each'} "
+            positions = self._positions(state)   # read from the kept spread once a move
+            state.story.append(f"A card is laid as {next(p.title for p in positions if p.zone == action.to)}.")
+            if all(state.zones[pos.zone] for pos in positions):
+                state.story.append(f"Every position holds a card. Click {'it' if len(positions) == 1 else 'each'} "
                                    "to turn it over.")
             return [event]
         placed = state.top(action.src)
