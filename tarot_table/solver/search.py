@@ -397,7 +397,10 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
     what a position has to spare, ``Shortcuts.slack``); 2: then RESTARTS more whose rollouts stray from the bot now and
     then (each finds other lines quickly), then level 2, which finds a win two moves off
     the bot's way in a row in a short game but spends a whole deal's budget on its
-    first few moves (so it comes last)."""
+    first few moves (so it comes last). Where the game declares a probe
+    (``Shortcuts.probing_share``), a proof led by the bot alone comes right after the
+    bot's own line, out of the share for a win; the proof after the rollouts then tries
+    every move along their line (no ``undone_first``)."""
     budget.begin()
     solver = Solver(game, budget, bot, position_key(game, state))
     if game.shortcuts is not None:
