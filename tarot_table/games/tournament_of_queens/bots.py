@@ -220,7 +220,7 @@ def _effect_bonus(game, world, action, me: int, now: list[float]) -> float:
 
 
 def quick(game, view, rng):
-    actions = game.legal_actions(view)
+    actions = game.unlabelled_actions(view)   # labels are for people: a bot reads none
     if len(actions) == 1:
         return actions[0]
     return _ranked(game, view, actions, lambda: _world(game, view, rng))[0][1]
@@ -264,7 +264,7 @@ def _ranked(game, state, actions, full=None):
 
 # ---- shrewd -------------------------------------------------------------------------------------
 def shrewd(game, view, rng):
-    actions = game.legal_actions(view)
+    actions = game.unlabelled_actions(view)
     if len(actions) == 1:
         return actions[0]
     me = view.to_act
@@ -296,7 +296,7 @@ def _played_on(game, world, dice: int, first, me: int) -> float:
     while trial.data["result"] is None:
         if trial.to_act == me and trial.data["last_round"] is None and not to_the_end:
             break
-        actions = game.legal_actions(trial)    # the rollout's world is already a full position
+        actions = game.unlabelled_actions(trial)    # the rollout's world is already a full position
         game.perform(trial, actions[0] if len(actions) == 1 else _ranked(game, trial, actions)[0][1])
     if trial.data["result"] is not None:
         winners = trial.data["result"]["winners"]
