@@ -32,6 +32,8 @@ count for nothing.
 """
 from __future__ import annotations
 
+from bisect import insort
+
 from tarot_table.games.base import State
 from tarot_table.games.fools_journey import cards as fc
 from tarot_table.games.fools_journey import table as tb
@@ -51,7 +53,10 @@ def short_before_a_deal(state: State) -> bool:
 
 def slack(state: State) -> int | None:
     """The least, over the batches the theorem covers, of the most Vitality the Fool
-    could have just before the next is dealt; None where it covers none."""
+    could have just before the next is dealt; None where it covers none. The beams ask
+    it of every position they meet, so the Challenges kept back (the largest ``kept``)
+    and each suit's numbered cards are kept in order as the batches come, and the
+    Helpers' count is worked out again only when a card can change it."""
     options = state.options
     if options["reversals"] == "on" or options["order"] != "standard":
         return None
@@ -64,22 +69,29 @@ def slack(state: State) -> int | None:
     vitality, challenges, free_helpers, doubles, wisdom = counted
     kept = 1 + len(state.zones.get("sleeve", ()))     # left in the Present, or banished
     roles, numbers, suits = fc.ROLE_OF, fc.NUMBER_OF, fc.NUMBERED_SUIT
-    least = None
+    challenges.sort()
+    owed = sum(challenges[:-kept])      # every Challenge but the largest ``kept``
+    largest = challenges[-kept:]        # those, smallest first
+    for values in doubles.values():
+        values.sort()
     boost = _boosts(free_helpers, doubles, wisdom)
+    least = vitality + boost - owed
     at = len(future)        # the Future's top is its end
-    while True:
-        challenges.sort(reverse=True)
-        left = vitality + boost - sum(challenges[kept:])
-        if least is None or left < least:
-            least = left
-        if at <= BATCH:
-            return least    # no batch after the next one
+    while at > BATCH:       # a batch after the next one
         helped = False      # whether the Helpers' count may change with this batch
         for placed in future[at - BATCH:at]:
             card = placed.card
             role = roles[card]
             if role == "challenge":
-                challenges.append(numbers[card])
+                number = numbers[card]
+                if len(largest) < kept:
+                    insort(largest, number)
+                elif number > largest[0]:
+                    owed += largest[0]
+                    largest[0] = number
+                    largest.sort()
+                else:
+                    owed += number
             elif role == "chance":
                 return least
             elif role == "helper":
@@ -89,12 +101,17 @@ def slack(state: State) -> int | None:
                 wisdom += 1
                 helped = True
             elif card in suits:
+                suit = suits[card]
                 vitality += numbers[card]
-                doubles.setdefault(suits[card], []).append(numbers[card])
-                helped = True
+                insort(doubles.setdefault(suit, []), numbers[card])
+                helped = helped or suit in free_helpers
         if helped:
             boost = _boosts(free_helpers, doubles, wisdom)
+        left = vitality + boost - owed
+        if left < least:
+            least = left
         at -= BATCH
+    return least
 
 
 def _in_play(state: State):
@@ -134,9 +151,16 @@ def _in_play(state: State):
 
 def _boosts(free_helpers: dict[str, int], doubles: dict[str, list[int]], wisdom: int) -> int:
     """The most the free Helpers can add: each doubles one numbered card of its suit,
-    the best pairs first, as many as there are Wisdom cards to pay for them."""
+    the best pairs first, as many as there are Wisdom cards to pay for them (each
+    suit's numbers ``doubles`` smallest first)."""
+    if not wisdom:
+        return 0
     gains = []
     for suit, count in free_helpers.items():
-        gains += sorted(doubles.get(suit, ()), reverse=True)[:count]
-    gains.sort(reverse=True)
-    return sum(gains[:wisdom])
+        values = doubles.get(suit)
+        if values and count:
+            gains += values[-count:]
+    if len(gains) > wisdom:
+        gains.sort()
+        return sum(gains[-wisdom:])
+    return sum(gains)
