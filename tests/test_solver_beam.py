@@ -39,10 +39,11 @@ def test_the_journeys_slack_is_below_zero_exactly_where_its_bound_proves_the_jou
     that must be where the game's proof (``Shortcuts.hopeless``) says lost, and only there,
     so the beam never drops a position for a reason the proof does not give. Where the
     count is not kept (reversals, Random Order) there is no slack and no beam; it is
-    given only at hard without an Ace up the sleeve, where the beam was measured to find
-    wins the rollouts miss (docs/solver.md)."""
+    given only at hard without an Ace up the sleeve and with every Ace on the Fool, where
+    the beams were measured to find wins the rollouts miss (docs/solver.md)."""
     shortcuts = FOOLS.shortcuts
-    kept = options.get("difficulty") == "hard" and options.get("ace_up", "off") == "off"
+    ace_up = options.get("ace_up", "off")
+    kept = ace_up == "on-fool" or (options.get("difficulty") == "hard" and ace_up == "off")
     below = above = 0
     for state in random_positions(options):
         slack = shortcuts.slack(state)
@@ -130,6 +131,29 @@ def test_the_second_beam_by_what_is_left_to_spare_alone_finds_a_hard_journey_the
     assert _beam_alone(state, 30, 1 / 3) is None
     found = _beam_alone(state, 30, 0.0)
     assert found is not None and replay_wins(FOOLS, state, found)
+
+
+def test_with_every_ace_on_the_fool_a_beam_100_wide_finds_a_journey_the_rollouts_miss():
+    """With every Ace on the Fool, deal 44 was left unknown at 10 s, and the rollouts
+    and the proof found no win in 1,200,000 positions (docs/solver.md, "A beam 100 wide
+    with every Ace on the Fool"). A beam 30 wide with a third kept for progress dies out
+    on it (every position it kept ends lost); the game asks for one 100 wide, which
+    wins within the search's share for finding wins, and the line replays to a win
+    through the rules."""
+    options = {"ace_up": "on-fool"}
+    state = FOOLS.new(44, options)
+    assert FOOLS.shortcuts.beams(state) == ((100, 1 / 3),)
+    assert _beam_alone(state, 30, 1 / 3) is None
+    verdict = solve(FOOLS, state, Budget(nodes=120_000))
+    assert verdict.verdict == WINNABLE and verdict.found_by == "beam"
+    assert replay_wins(FOOLS, state, verdict.line)
+
+
+def test_the_wide_beams_are_the_journeys_with_every_ace_on_the_fool_only():
+    """Elsewhere the game leaves the beams to the solver (``search.BEAMS``, 30 wide)."""
+    for options in ({"difficulty": "hard"}, {}, {"ace_up": "satchel"}):
+        assert FOOLS.shortcuts.beams(FOOLS.new(0, options)) is None
+    assert QUEENS.shortcuts.beams(QUEENS.new(0, {})) is None
 
 
 def _beam_alone(state, width: int, further: float):

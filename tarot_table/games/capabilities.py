@@ -249,6 +249,12 @@ class Shortcuts(Part):
         it only orders the search, so it need not be tight. None where the game has none."""
         return None
 
+    def beams(self, state: State) -> tuple[tuple[int, float], ...] | None:
+        """The beam searches the solver runs where ``slack`` is given, in turn: each its
+        width and the share of it kept for what is left to spare and progress together
+        (``solver.search.kept_by_the_beam``). None: the solver's own (``search.BEAMS``)."""
+        return None
+
     def finding_share(self, state: State) -> float | None:
         """The share of a solver's budget its search for a win (the quick bot's line,
         nested rollouts, a beam) may use before the proof begins, for a game whose bound

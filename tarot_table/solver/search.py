@@ -220,6 +220,11 @@ class Solver:
         (``Shortcuts.probing_share``), else none."""
         return self.game.shortcuts.probing_share(state) if self.game.shortcuts is not None else None
 
+    def beams(self, state: State) -> tuple[tuple[int, float], ...]:
+        """The beams to run (width, share for progress): the game's, else BEAMS."""
+        declared = self.game.shortcuts.beams(state) if self.game.shortcuts is not None else None
+        return BEAMS if declared is None else declared
+
     def beam_moves(self, state: State) -> list[Action]:
         forced = self.forced(state)
         if forced is not None:
@@ -389,12 +394,13 @@ def distinct(state: State, moves: list[Action]) -> list[Action]:
 
 def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
           rollout_levels: int = 2, prove: bool = True,
-          beams: tuple[tuple[int, float], ...] = BEAMS) -> Verdict:
+          beams: tuple[tuple[int, float], ...] | None = None) -> Verdict:
     """Is there a line of legal moves from ``state`` that wins? ``state`` is not changed.
     Without ``prove`` only wins are looked for (the whole budget goes to the rollouts),
     so the answer is winnable or unknown. ``rollout_levels`` 1: one level-1 search of
     nested rollouts, then a beam search of each of ``beams`` (where the game says
-    what a position has to spare, ``Shortcuts.slack``); 2: then RESTARTS more whose rollouts stray from the bot now and
+    what a position has to spare, ``Shortcuts.slack``; ``beams`` None: the game's,
+    ``Shortcuts.beams``, else BEAMS); 2: then RESTARTS more whose rollouts stray from the bot now and
     then (each finds other lines quickly), then level 2, which finds a win two moves off
     the bot's way in a row in a short game but spends a whole deal's budget on its
     first few moves (so it comes last). Where the game declares a probe
@@ -430,7 +436,7 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
             solver.nested(state, 1, top=True)
             if solver.slack(state) is not None:
                 phase = "beam"
-                for width, further in beams:
+                for width, further in solver.beams(state) if beams is None else beams:
                     solver.beam(state, width, further)
                 phase = "rollouts"
             if rollout_levels > 1:

@@ -101,20 +101,28 @@ class JourneyMoves(Shortcuts):
 
     def slack(self, state: State) -> float | None:
         """The least of the closer count and the road ahead's Vitality less 1: below zero
-        exactly where ``hopeless`` proves the journey lost. Given only at hard without an
-        Ace up the sleeve, where the beam ranked by it finds wins the rollouts miss: at
-        normal and easy the rollouts find nearly every win and the beam only delays them,
-        with every Ace on the Fool neither count sees which Challenges the Aces put off,
-        and with an Ace in the Satchel the beam ran through the rollouts' whole share
-        without a win (docs/solver.md, "A beam ranked by what is left to spare")."""
-        options = state.options
-        if options["difficulty"] != "hard" or options["ace_up"] != "off":
+        exactly where ``hopeless`` proves the journey lost. Given where the beams ranked by
+        it find wins the rollouts miss: at hard without an Ace up the sleeve (two 30 wide),
+        and with every Ace on the Fool (one 100 wide, ``beams``). At normal and easy the rollouts
+        find nearly every win and the beam only delays them, and with an Ace in the
+        Satchel the beam ran through the rollouts' whole share without a win
+        (docs/solver.md, "A beam ranked by what is left to spare", "A beam 100 wide with
+        every Ace on the Fool")."""
+        if not _beams_run(state.options):
             return None
         closer = no_way_through.closer_margin(state)
         if closer is None or closer < 0:
             return closer
         road = road_ahead.slack(state)
         return closer if road is None else min(closer, road - 1)
+
+    def beams(self, state: State) -> tuple[tuple[int, float], ...] | None:
+        """With every Ace on the Fool, one beam 100 wide with a third kept for progress:
+        30 wide it found one deal of the ten the rollouts left unknown at 10 s, 100 wide
+        four, and a second beam 100 wide took the time of deals the rollouts find later
+        (docs/solver.md, "A beam 100 wide with every Ace on the Fool"). Elsewhere the
+        solver's own (``search.BEAMS``)."""
+        return WIDE_BEAMS if state.options["ace_up"] == "on-fool" else None
 
     def alike(self, state: State) -> frozenset[str]:
         """The four Aces: a Chance (or, on the Fool, a banishing) whatever its suit, and
@@ -131,6 +139,14 @@ class JourneyMoves(Shortcuts):
 _PAST = frozenset({"past"})
 # The story's lines as events, made once each (most are a card's sentence, met every game).
 _MESSAGES = MadeOnce(lambda words: Event("message", text=words), limit=10_000)
+WIDE_BEAMS = ((100, 1 / 3),)   # with every Ace on the Fool (``JourneyMoves.beams``)
+
+
+def _beams_run(options: dict[str, str]) -> bool:
+    """Where the solver's beams run (``JourneyMoves.slack`` is given): at hard without an
+    Ace up the sleeve, and with every Ace on the Fool."""
+    ace_up = options["ace_up"]
+    return ace_up == "on-fool" or (ace_up == "off" and options["difficulty"] == "hard")
 
 
 class FoolsJourney(Game):
