@@ -21,20 +21,24 @@ _START = r"(?:^|(?<=[.:;,!?] )|(?<=\()|(?<=\bor )|(?<=\band )|(?<=\bthen ))"
 _PLACE = r"(?:(?:the|a|an|any|your|its|their|his|her|one|path|judge|it|them|what)\b|[A-Z])"
 _PLACE_END = r"(?= to | for | until | and | or | then | ?[,.;:()]|$)"
 
-_DRAG = re.compile(
+# The patterns are kept as text and compiled by ``re`` (which keeps them) when first used:
+# this module loads with the table scene, which the menu makes for each tile's picture,
+# and ten patterns compiled there were some 12 million instructions the menu never used.
+
+_DRAG = (
     _START + r"(?P<d>[Dd])rag (?P<what>[^.;:]+?)"
     r"(?: (?P<to>onto|into|to) (?P<where>" + _PLACE + r"[^,.;:()]*?)" + _PLACE_END
     + r"| (?P<here>here|there)(?= to (?!" + _PLACE + r")|[,.;:]|$)|(?= to [a-z]))")
-_DROP = re.compile(_START + r"(?P<d>[Dd])rop (?=[^.;:()]*?\b(?:on|onto|there|here)\b)")
-_RIGHT_CLICK_LARGE = re.compile(_START + r"(?P<r>[Rr])ight-click (?P<what>[^.;:,]+?) to see it large,? with ")
-_RIGHT_CLICK = re.compile(_START + r"(?P<r>[Rr])ight-click (?![^.;:,]+? to see it large)")
+_DROP = _START + r"(?P<d>[Dd])rop (?=[^.;:()]*?\b(?:on|onto|there|here)\b)"
+_RIGHT_CLICK_LARGE = _START + r"(?P<r>[Rr])ight-click (?P<what>[^.;:,]+?) to see it large,? with "
+_RIGHT_CLICK = _START + r"(?P<r>[Rr])ight-click (?![^.;:,]+? to see it large)"
 BOTH_WAYS = "right-click or press I on "   # a card is read both ways, so said both ways
-_CLICK_OR_KEY = re.compile(_START + r"(?P<c>[Cc])lick or press ")
-_PUT_AWAY = re.compile(r",? and click anywhere to put it away")   # a card seen large: I shows none
-_CLICK_ANYWHERE = re.compile(_START + r"(?P<c>[Cc])lick anywhere")
-_CLICKING = re.compile(_START + r"(?P<c>[Cc])licking ")
-_CLICK_TO = re.compile(_START + r"(?P<c>[Cc])lick to ")
-_CLICK = re.compile(_START + r"(?P<c>[Cc])lick ")
+_CLICK_OR_KEY = _START + r"(?P<c>[Cc])lick or press "
+_PUT_AWAY = r",? and click anywhere to put it away"   # a card seen large: I shows none
+_CLICK_ANYWHERE = _START + r"(?P<c>[Cc])lick anywhere"
+_CLICKING = _START + r"(?P<c>[Cc])licking "
+_CLICK_TO = _START + r"(?P<c>[Cc])lick to "
+_CLICK = _START + r"(?P<c>[Cc])lick "
 
 PICK_UP = "Enter to pick up"
 LAY = "arrows, Enter to lay it"
@@ -50,7 +54,7 @@ def for_player(scene, words: str) -> str:
 @lru_cache(maxsize=512)
 def both_ways(words: str) -> str:
     """A card read with a right-click said the way it reads with the mouse and the keys alike."""
-    return _RIGHT_CLICK.sub(lambda m: _cased(m["r"], BOTH_WAYS), words)
+    return re.sub(_RIGHT_CLICK, lambda m: _cased(m["r"], BOTH_WAYS), words)
 
 
 def _cased(first: str, word: str) -> str:
@@ -75,14 +79,14 @@ def keyed(words: str) -> str:
             return f"{move} {m['what']} {m['here']}{keys}"
         return f"{move} {m['what']}{keys}"
 
-    words = _DRAG.sub(drag, words)
-    words = _DROP.sub(lambda m: _cased(m["d"], "lay "), words)
-    if _RIGHT_CLICK_LARGE.search(words):
-        words = _PUT_AWAY.sub("", _RIGHT_CLICK_LARGE.sub(lambda m: _cased(m["r"], f"press I on {m['what']} to read "),
-                                                          words))
+    words = re.sub(_DRAG, drag, words)
+    words = re.sub(_DROP, lambda m: _cased(m["d"], "lay "), words)
+    if re.search(_RIGHT_CLICK_LARGE, words):
+        words = re.sub(_PUT_AWAY, "", re.sub(_RIGHT_CLICK_LARGE,
+                                             lambda m: _cased(m["r"], f"press I on {m['what']} to read "), words))
     words = both_ways(words)
-    words = _CLICK_OR_KEY.sub(lambda m: _cased(m["c"], "press "), words)
-    words = _CLICK_ANYWHERE.sub(lambda m: _cased(m["c"], "press any key"), words)
-    words = _CLICKING.sub("Enter on ", words)
-    words = _CLICK_TO.sub(lambda m: _cased(m["c"], "press Enter to "), words)
-    return _CLICK.sub(lambda m: _cased(m["c"], "press Enter on "), words)
+    words = re.sub(_CLICK_OR_KEY, lambda m: _cased(m["c"], "press "), words)
+    words = re.sub(_CLICK_ANYWHERE, lambda m: _cased(m["c"], "press any key"), words)
+    words = re.sub(_CLICKING, "Enter on ", words)
+    words = re.sub(_CLICK_TO, lambda m: _cased(m["c"], "press Enter to "), words)
+    return re.sub(_CLICK, lambda m: _cased(m["c"], "press Enter on "), words)
