@@ -117,12 +117,14 @@ class Action:
     def from_json(cls, raw: dict) -> "Action":
         if not isinstance(raw, dict) or not isinstance(raw.get("kind"), str):
             raise ValueError("an action needs a kind")
-        values = {k: raw.get(k) for k in ("card", "to", "choice", "src")}
-        if any(v is not None and not isinstance(v, str) for v in values.values()):
-            raise ValueError("action fields must be text")
-        if any(v is not None and len(v) > FIELD_LENGTH for v in (raw["kind"], *values.values())):
+        kind = raw["kind"]   # checked without generators: a save's whole log is read back
+        values = (raw.get("card"), raw.get("to"), raw.get("choice"), raw.get("src"))
+        for value in values:
+            if value is not None and not isinstance(value, str):
+                raise ValueError("action fields must be text")
+        if len(kind) > FIELD_LENGTH or any([value is not None and len(value) > FIELD_LENGTH for value in values]):
             raise ValueError(f"an action's field is longer than {FIELD_LENGTH} characters")
-        return cls(raw["kind"], **values)
+        return cls(kind, *values)
 
 
 @dataclass(unsafe_hash=True, slots=True)
