@@ -4,7 +4,7 @@ The first frame is drawn from the registry's light facts alone (no game's rules 
 imported for it); each tile's table picture follows, one a frame, loading its game."""
 from __future__ import annotations
 
-from pathlib import Path
+import os
 
 import pygame
 
@@ -364,12 +364,15 @@ def has_lesson_file(entry: GameEntry) -> bool:
     """Whether the game's folder holds a lesson (looked up once; no game is loaded for it)."""
     known = _LESSONS.get(entry.id)
     if known is None:
-        folder = Path(__file__).resolve().parents[2] / "games" / entry.rules.split(".")[0]
-        known = _LESSONS[entry.id] = (folder / "lesson.toml").is_file()
+        known = _LESSONS[entry.id] = os.path.isfile(os.path.join(_GAMES_FOLDER, entry.rules.split(".")[0],
+                                                                 "lesson.toml"))
     return known
 
 
 _LESSONS: dict[str, bool] = {}
+# the games' package beside this one, as text: the first frame asks it of each tile, and
+# resolving this file's path and joining Paths there cost more than the frame's other work on files
+_GAMES_FOLDER = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(__file__))), "games")
 
 
 def _learn_button(entry: GameEntry, picture: pygame.Rect, s: float, learn) -> Button | None:
