@@ -11,8 +11,9 @@ import pytest
 
 from tarot_table.games import GAMES
 from tarot_table.games.queens_of_fate.cards import DOMAIN_NAMES, KIND_OF
-from tarot_table.games.queens_of_fate.out_of_reach import (FIXED_SETS, STUCK, WITHOUT_KNIGHTS, arcana_held, beaten_in_fate,
-                                                            nothing_leaves_first, oldest_court_that_stays, waiting_in_fate,
+from tarot_table.games.queens_of_fate.out_of_reach import (FIXED_SETS, SOURCE_WAITS, SPENDABLE_FROM, STUCK, WITHOUT_KNIGHTS,
+                                                            arcana_held, beaten_in_fate, nothing_leaves_first,
+                                                            oldest_court_that_stays, waiting_in_fate,
                                                             queen_out_of_reach, queens_out_of_reach)
 from tarot_table.solver import LOST, WINNABLE, Budget, solve
 from tarot_table.solver.keys import position_key
@@ -315,6 +316,16 @@ def test_rule_queen_out_of_reach_no_trump_left_three_arcana_made_true_once(optio
                     made_true += 1
                     assert counts[condition[1]] <= cap, f"three Arcana of {condition[1]} made true again (deal {seed})"
     assert made_true >= 10
+
+
+def test_an_ace_to_spend_is_looked_for_in_every_zone_but_where_it_waits():
+    """"A King in the Portents waits for a Source" looks for an Ace that may be spent in a
+    fixed list of zones: every zone of the table but Destiny, the Portents, the Signs, the
+    cards out of play and the domains' Arcana (where an Ace lies only forged), in every
+    rule set."""
+    for options in QUEENS_SETS:
+        zones = set(QUEENS.new(0, options).zones)
+        assert set(SPENDABLE_FROM) == {z for z in zones if z not in SOURCE_WAITS and not z.startswith("arcana_")}
 
 
 def test_rule_queen_out_of_reach_the_awakening_source_is_spent():

@@ -234,6 +234,10 @@ QUEENS_ONLY = {queen: "court" for queen in QUEENS}   # the Queens' kind, where n
 STUCK = frozenset({"portents", "signs", "removed"})   # where a card is not usable
 SOURCE_WAITS = STUCK | {"destiny"}   # an Ace there cannot be spent before it comes out
 IN_PLAY = ("sources", "battle") + tuple(f"{zone}_{suit}" for suit in qc.domains() for zone in ("court", "arcana"))
+# Where an Ace may lie outside Destiny, the Portents, the Signs, the cards out of play and
+# the domains (where it lies only forged): every other zone of the game's table.
+SPENDABLE_FROM = ("challenge", "fate", "sources", "revealed", "battle") + tuple(
+    f"{zone}_{suit}" for suit in qc.domains() for zone in ("queen", "court"))
 ARCANA_AND_BATTLE = ("battle",) + tuple(f"arcana_{suit}" for suit in qc.domains())
 HARVEST, SOURCE = 3, 4   # the most cards a harvest, or a spent Source, takes from the Portents
 # Each harvest condition on a fixed set of cards, as the rules name it in a position's
@@ -345,13 +349,17 @@ class _Harvests:
                     self.wanting.append(missing)
                 else:
                     self.sure += 1
+        arcana, new = dict.fromkeys(qc.domains(), 0), dict.fromkeys(qc.domains(), 0)   # per suit: free, not in play
+        for card in free:
+            if KIND_OF[card] == "arcana":
+                suit = SUIT_OF[card]
+                arcana[suit] += 1
+                new[suit] += card not in in_play
         self.suits = []   # per suit: its Knight and Page, its free Arcana, those not in play, held, made, cap
         for suit in qc.domains():
-            arcana = [c for c in free if KIND_OF[c] == "arcana" and SUIT_OF[c] == suit]
             court = (f"minor_arcana.{suit}.knight", f"minor_arcana.{suit}.page")
             made = ("three-arcana", suit) in met
-            self.suits.append((suit, [c for c in court if c not in have], len(arcana),
-                               sum(1 for c in arcana if c not in in_play), held[suit], made,
+            self.suits.append((suit, [c for c in court if c not in have], arcana[suit], new[suit], held[suit], made,
                                three_arcana_cap_of(state, cap, made)))
         self.arcana_below = {suit: [] for suit in qc.domains()}   # per suit, the places of its Arcana
         for n, card in enumerate(below.cards):
@@ -359,10 +367,11 @@ class _Harvests:
                 self.arcana_below[SUIT_OF[card]].append(n)
 
     def __call__(self, taken: int, recovered: tuple[str, ...] = ()) -> int:
-        key = (taken, recovered)
-        if key not in self.known:
-            self.known[key] = self.most(taken, recovered)
-        return self.known[key]
+        key = (taken, recovered) if recovered else taken
+        known = self.known.get(key)
+        if known is None:
+            known = self.known[key] = self.most(taken, recovered)
+        return known
 
     def most(self, taken: int, recovered: tuple[str, ...]) -> int:
         extra = set(self.below.cards[:taken])
@@ -514,11 +523,11 @@ def first_source_draw(state: State, destiny: list[str]) -> int:
     with an Ace outside Destiny, the Portents, the Signs, the cards out of play and the
     domains (where an Ace lies only forged into an Artifact, never to be spent), else
     the draw after the first Ace in Destiny, else one past Destiny's end."""
-    awakener = state.data["awakener"]
-    for zone, pile in state.zones.items():
-        if zone not in SOURCE_WAITS and not zone.startswith("arcana_") \
-                and any(KIND_OF[p.card] == "source" and p.card != awakener for p in pile):
-            return 0
+    awakener, zones = state.data["awakener"], state.zones
+    for zone in SPENDABLE_FROM:
+        for p in zones.get(zone, ()):
+            if KIND_OF[p.card] == "source" and p.card != awakener:
+                return 0
     return next((n + 1 for n, card in enumerate(destiny) if KIND_OF[card] == "source"), len(destiny) + 1)
 
 
@@ -565,8 +574,11 @@ def recovered_most(court_places: list[int], taken: int, aces: int, most: int) ->
     """Whether she could leave by Recover with the ``p`` oldest gone (``p`` up to
     ``taken``): every court card beyond them, then her, by a Recover each, at most
     ``aces`` of them, and ``p + 4 f(p) + 4`` cards' worth of removals within ``most``."""
-    for p in range(taken + 1):
-        beyond = len(court_places) - bisect_left(court_places, p)
+    # f(p) changes only just past a court card's place, so each stretch of ``p`` with one
+    # f(p) is tried at its smallest ``p``, where ``p + 4 f(p) + 4`` is least.
+    count = len(court_places)
+    for p in [0] + [place + 1 for place in court_places if place < taken]:
+        beyond = count - bisect_left(court_places, p)
         if beyond + 1 <= aces and p + SOURCE * (beyond + 1) <= most:
             return True
     return False
