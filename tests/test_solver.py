@@ -361,3 +361,35 @@ def test_a_proof_led_by_the_bot_first_answers_reiser_deals_at_once():
     assert replay_wins(QUEENS, QUEENS.new(22, {"rules": "reiser"}), verdict.line)
     verdict = solve(QUEENS, QUEENS.new(98, {"rules": "reiser"}), Budget(nodes=100_000))
     assert verdict.verdict == LOST and verdict.found_by == "probe" and verdict.nodes < 1_000
+
+
+def test_the_patient_bot_keeps_its_sources_until_destiny_is_empty():
+    """The rollouts' bot under the original rules (``bots.patient``) spends no Source to
+    recover a fallen court card while Destiny holds cards, where the quick bot does at
+    once; both spend it once Destiny is empty ("If you run out of cards at anytime
+    during the game ... you lose": a Source kept then is worth nothing)."""
+    from tarot_table.games.queens_of_fate.bots import greedy, patient
+    from tests.helpers.queens import m, table
+    fallen = table(portents=[m("cups", "king")], sources=[m("wands", "ace")])
+    fallen.data["courts_fallen"] = 1
+    assert greedy(QUEENS, fallen, None).kind == "recover"
+    assert patient(QUEENS, fallen, None).kind == "draw"
+    for card in [p.card for p in fallen.zones["destiny"]]:
+        fallen.move(card, "removed", face_up=True)
+    assert patient(QUEENS, fallen, None).kind == "recover" == greedy(QUEENS, fallen, None).kind
+
+
+def test_the_rollouts_keep_a_source_back_under_the_original_rules(monkeypatch):
+    """Under the original rules the rollouts play the patient bot
+    (``Shortcuts.rollout_bot``): deal 25, which the quick bot's rollouts never won (unknown
+    at 5 s, its win found by the proof alone after 124,969 positions), is won by them
+    within 150,000 positions, an Ace held back to Awaken at Destiny's end, and the line
+    replays to a win through ``apply``; with the quick bot they find nothing in as many.
+    Reiser's rules keep the quick bot."""
+    from tarot_table.games.queens_of_fate.rules import QueensShortcuts
+    state = QUEENS.new(25, {})
+    found = solve(QUEENS, state, Budget(nodes=150_000), prove=False)
+    assert found.verdict == WINNABLE and found.found_by == "rollouts" and replay_wins(QUEENS, state, found.line)
+    assert QUEENS.shortcuts.rollout_bot(QUEENS.new(0, {"rules": "reiser"})) is None
+    monkeypatch.setattr(QueensShortcuts, "rollout_bot", lambda self, state: None)
+    assert solve(QUEENS, state, Budget(nodes=150_000), prove=False).verdict == UNKNOWN

@@ -270,6 +270,12 @@ class Shortcuts(Part):
         serves the proof after the search for a win. None: no proof first."""
         return None
 
+    def rollout_bot(self, state: State):
+        """The bot (a function of the game, a view and a generator, as ``Game.bots``)
+        the solver's rollouts play with under ``state``'s options, where one finds wins
+        more often than the game's first, quick bot. None: the quick bot."""
+        return None
+
     def unordered(self, state: State) -> frozenset[str]:
         """Piles whose order bears on nothing that can happen, under ``state``'s options."""
         return frozenset()

@@ -62,6 +62,7 @@ class Solver:
         self.key = key                    # what the tables know a position by (keys.position_key)
         self.budget = budget
         self.bot = game.bots[bot or next(iter(game.bots))]
+        self.rollout_bot = self.bot       # the rollouts' (Shortcuts.rollout_bot, where the search takes it: ``solve``)
         self.dice = Rng(DICE)
         self.says_forced = game.says_forced
         shortcuts = game.shortcuts   # the game's proof that a position is lost, if it has one
@@ -93,7 +94,7 @@ class Solver:
             moves = self.ordered_moves(state) if self.alike else self.game.bot_moves(state)
             if moves:
                 return self.chance.choice(moves)
-        return self.bot(self.game, state, self.dice)
+        return self.rollout_bot(self.game, state, self.dice)
 
     def restart(self, number: int) -> None:
         """Rollouts for the ``number``-th restart: straying from the bot, drawn afresh."""
@@ -412,6 +413,8 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
     if game.shortcuts is not None:
         solver.alike = game.shortcuts.alike(state)
         solver.undone_first = game.shortcuts.undone_first
+        if bot is None:
+            solver.rollout_bot = game.shortcuts.rollout_bot(state) or solver.bot
     if game.outcome(state) is None and solver.hopeless(state):
         return _verdict(LOST, [], budget, "bound")   # a proof at once: no line to look for
     phase = "greedy"

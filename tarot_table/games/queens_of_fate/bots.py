@@ -24,7 +24,9 @@ QUEEN_ZONES = tuple(f"queen_{suit}" for suit in qc.domains())
 
 
 # ---- greedy ----------------------------------------------------------------------
-def greedy(game, view, rng):
+def greedy(game, view, rng, patient: bool = False):
+    """The quick bot. ``patient``: it spends a Source only once Destiny is empty, never
+    to recover a fallen court card sooner (``patient``, below)."""
     actions = game.choose_from(view)
     if len(actions) == 1:
         return actions[0]
@@ -36,7 +38,7 @@ def greedy(game, view, rng):
         return _awaken_choice(game, view, actions)
     if phase == "battle":
         return _battle_choice(game, view, actions)
-    source = _source_choice(game, view, actions)
+    source = _source_choice(game, view, actions, patient)
     if source:
         return source
     if phase == "resolve":
@@ -73,7 +75,7 @@ def _awaken_choice(game, view, actions):
     return _of(actions, "awaken-done")[0]
 
 
-def _source_choice(game, view, actions):
+def _source_choice(game, view, actions, patient: bool = False):
     if not view.zones["sources"]:   # no Source, nothing to spend
         return None
     if view.data["phase"] == "draw" and not view.zones["destiny"]:
@@ -82,7 +84,7 @@ def _source_choice(game, view, actions):
             found = _of(actions, kind)
             if found:
                 return found[0]
-    if view.data["courts_fallen"] > 0 and not all(view.zones[zone] for zone in QUEEN_ZONES):
+    if not patient and view.data["courts_fallen"] > 0 and not all(view.zones[zone] for zone in QUEEN_ZONES):
         for kind in ("recover", "ace-harvest"):
             found = _of(actions, kind)
             if found:
@@ -211,6 +213,14 @@ def _wins(game, action, worlds) -> int:
         outcome = game.outcome(trial)
         wins += bool(outcome and outcome.won_by(0))
     return wins
+
+
+def patient(game, view, rng):
+    """The quick bot keeping its Sources until Destiny is empty: the solver's rollouts
+    under the original rules (``QueensShortcuts.rollout_bot``), whose wins often need an
+    Ace held for an Awakening at Destiny's end, where the quick bot spends it at once to
+    recover a fallen court card."""
+    return greedy(game, view, rng, patient=True)
 
 
 BOTS = {"greedy": greedy, "lookahead": lookahead}

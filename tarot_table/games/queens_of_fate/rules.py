@@ -14,7 +14,7 @@ from tarot_table.games.base import Action, Event, Game, Outcome, OptionSpec, Pla
 from tarot_table.games.capabilities import Capabilities, Handling, Shortcuts, Sight
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate import presentation
-from tarot_table.games.queens_of_fate.bots import BOTS
+from tarot_table.games.queens_of_fate.bots import BOTS, patient
 from tarot_table.games.queens_of_fate.layout import queens_layout
 from tarot_table.games.queens_of_fate.out_of_reach import queen_out_of_reach
 
@@ -100,6 +100,13 @@ class QueensShortcuts(Shortcuts):
         not reach in time (deal 22), and proves the quickest losses before the rollouts
         (docs/solver.md)."""
         return REISER_PROBING_SHARE if state.options["rules"] == "reiser" else None
+
+    def rollout_bot(self, state: State):
+        """Under the original rules the quick bot that keeps its Sources until Destiny is
+        empty (``bots.patient``): the wins the quick bot's rollouts missed or found late
+        hold an Ace back for an Awakening at Destiny's end (deals 25, 98 and 99,
+        docs/solver.md). Reiser's Aces beat trumps: the quick bot there."""
+        return None if state.options["rules"] == "reiser" else patient
 
     def unordered(self, state: State) -> frozenset[str]:
         """The domains' piles, the Sources, the Signs and the cards out of the game: no
