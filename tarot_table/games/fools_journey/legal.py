@@ -35,6 +35,10 @@ def to_places(kind: str, card: str, places: tuple[str, ...]) -> tuple[Action, ..
     return found
 
 
+# Each card's moves into the Satchel, by the tuple of its free places (see ``_loose_actions``).
+_STORES: dict[tuple[str, ...], dict[str, tuple[Action, ...]]] = {}
+
+
 # The Present and the Satchel, in the order their moves are listed, by difficulty.
 _LOOSE = tb.LOOSE_ZONES
 
@@ -66,6 +70,7 @@ class _Position:
     _satchel_free: tuple[str, ...] | None = None
     _wisdom_free: tuple[str, ...] | None = None
     _helper_places: dict[str, tuple[str, ...]] | None = None
+    _stores: dict[str, tuple[Action, ...]] | None = None
 
     def __init__(self, game, state: State, loose: list[str]) -> None:
         self.game = game
@@ -211,7 +216,13 @@ def _loose_actions(here: _Position, zone: str, actions: list[Action]) -> list[Ac
         if free is None:
             free = here.satchel_free()
         if free:
-            actions += _GROUPS.get(("store", card, free)) or to_places("store", card, free)
+            stores = here._stores
+            if stores is None:   # the store moves to these free places, by card: one lookup per position
+                stores = here._stores = _STORES.setdefault(free, {})
+            found = stores.get(card)
+            if found is None:
+                found = stores[card] = to_places("store", card, free)
+            actions += found
     if what == "reversed":
         if card != tb.HIEROPHANT:
             actions.append(_DISCARD[card])

@@ -455,15 +455,16 @@ class FoolsJourney(Game):
     def _refill(self, state: State) -> list[Event]:
         """One card left in the Present (or none): the next adventure is dealt."""
         zones = state.zones
-        if not zones["future"]:
+        future = zones["future"]
+        if not future:
             return []
-        held = len(list(filter(zones.get, PRESENT_ORDER)))
+        free = [zone for zone in PRESENT_ORDER if not zones[zone]]
+        held = len(PRESENT_ORDER) - len(free)
         if held > 1:
             return []
-        count = ADVENTURE if not held else REFILL
         events = []
-        for zone in tb.empty(state, tb.present_zones())[:count]:
-            if not state.zones["future"]:
+        for zone in free[:ADVENTURE if not held else REFILL]:
+            if not future:
                 break
             events += tb.deal_into(state, zone)
         state.data["adventures"] += 1
