@@ -15,6 +15,7 @@ opened = app_module.App._open_window
 def open_window(self):
     seen["games loaded before the window"] = "tarot_table.games" in sys.modules
     seen["menu loaded before the window"] = "tarot_table.table.scenes.menu" in sys.modules
+    seen["look loaded before the window"] = "tarot_table.table.theme" in sys.modules
     return opened(self)
 app_module.App._open_window = open_window
 def run(self, after_first_frame=None):
@@ -37,9 +38,11 @@ def launch(tmp_path, *args: str) -> dict:
 
 
 def test_the_window_opens_before_the_games_and_the_menu_load(tmp_path):
+    """The look (theme: its fonts and the letters' table it folds accents by) loads after
+    the window too, as the player's text size and palette are first needed by the menu."""
     seen = launch(tmp_path)
     assert seen == {"games loaded before the window": False, "menu loaded before the window": False,
-                    "scene": "MenuScene", "table scene loaded": False}
+                    "look loaded before the window": False, "scene": "MenuScene", "table scene loaded": False}
 
 
 def test_play_still_opens_its_table(tmp_path):

@@ -14,7 +14,6 @@ from tarot_table.applog import logger
 from tarot_table.clock import Clock, MonotonicClock
 from tarot_table.crash_report import write_crash_report
 from tarot_table.settings import Settings, load_settings, save_settings
-from tarot_table.table import theme
 from tarot_table.speech import Speech
 from tarot_table.table.sound import Sounds
 from tarot_table.table.waiting import wait_for_event
@@ -211,7 +210,6 @@ class App:
         pygame.font.init()
         pygame.key.set_repeat(400, 40)
         self.settings: Settings = load_settings()
-        self.apply_look()
         self.notices: list[str] = [m for m in (self.settings.problem, self.settings.notice) if m]
         self.headless = headless
         self.size = size or self.settings.window
@@ -223,6 +221,7 @@ class App:
         self._set_icon()
         self.screen = self._open_window()
         pygame.display.set_caption(f"Tarot Table {__version__}")
+        self.apply_look()   # after the window: the look's module (its fonts and letters' tables) loads while it shows
         self.scenes: list[Scene] = []
         self.running = True
         self.frame_limiter = pygame.time.Clock()
@@ -237,6 +236,7 @@ class App:
 
     def apply_look(self) -> None:
         """The player's text and card size and palette, for every scene from now on."""
+        from tarot_table.table import theme
         theme.use_look(self.settings.text_size, self.settings.high_contrast)
 
     # ---- window ------------------------------------------------------------------
