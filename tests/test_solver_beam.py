@@ -121,16 +121,23 @@ def test_the_beams_share_for_progress_finds_a_hard_journey_the_spare_alone_misse
     assert _beam_alone(state, 30, 0.0) is None
 
 
-def test_the_second_beam_by_what_is_left_to_spare_alone_finds_a_hard_journey_the_first_misses():
-    """Hard deal 16 was left unknown at 10 s with one beam (docs/solver.md, "Two beams"):
-    the beam with a third kept for progress loses the way through, the one ranked by
-    what is left to spare alone finds it, and the solver runs both, in that order."""
+def test_the_second_beam_100_wide_finds_hard_journeys_the_first_misses():
+    """Hard deals 0 and 16: deal 0 was unknown in every sweep at 10 s and after 120 s of
+    the search before the wide beam, deal 16 left unknown in some (docs/solver.md, "Two
+    beams", "A beam 100 wide at hard too"). The first beam, 30 wide with a third kept
+    for progress, misses both; the second, 100 wide, wins 16 alone and 0 within the
+    solver's search, each line replayed to a win through the rules."""
     from tarot_table.solver.search import BEAMS
-    assert BEAMS == ((30, 1 / 3), (30, 0.0))
-    state = FOOLS.new(16, {"difficulty": "hard"})
+    assert BEAMS == ((30, 1 / 3), (100, 1 / 3))
+    options = {"difficulty": "hard"}
+    state = FOOLS.new(16, options)
     assert _beam_alone(state, 30, 1 / 3) is None
-    found = _beam_alone(state, 30, 0.0)
+    found = _beam_alone(state, 100, 1 / 3, nodes=90_000)
     assert found is not None and replay_wins(FOOLS, state, found)
+    state = FOOLS.new(0, options)
+    verdict = solve(FOOLS, state, Budget(nodes=120_000))
+    assert verdict.verdict == WINNABLE and verdict.found_by == "beam"
+    assert replay_wins(FOOLS, state, verdict.line)
 
 
 def test_with_every_ace_on_the_fool_a_beam_100_wide_finds_a_journey_the_rollouts_miss():
@@ -150,17 +157,17 @@ def test_with_every_ace_on_the_fool_a_beam_100_wide_finds_a_journey_the_rollouts
 
 
 def test_the_wide_beams_are_the_journeys_with_every_ace_on_the_fool_only():
-    """Elsewhere the game leaves the beams to the solver (``search.BEAMS``, 30 wide)."""
+    """Elsewhere the game leaves the beams to the solver (``search.BEAMS``)."""
     for options in ({"difficulty": "hard"}, {}, {"ace_up": "satchel"}):
         assert FOOLS.shortcuts.beams(FOOLS.new(0, options)) is None
     assert QUEENS.shortcuts.beams(QUEENS.new(0, {})) is None
 
 
-def _beam_alone(state, width: int, further: float):
-    """The line a beam alone finds from ``state`` within 60,000 positions (None: none)."""
+def _beam_alone(state, width: int, further: float, nodes: int = 60_000):
+    """The line a beam alone finds from ``state`` within ``nodes`` positions (None: none)."""
     from tarot_table.solver.search import _Won
     from tarot_table.solver.keys import position_key
-    solver = Solver(FOOLS, Budget(nodes=60_000), None, position_key(FOOLS, state))
+    solver = Solver(FOOLS, Budget(nodes=nodes), None, position_key(FOOLS, state))
     solver.budget.begin()
     solver.alike = FOOLS.shortcuts.alike(state)
     try:

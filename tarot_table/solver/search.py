@@ -24,8 +24,9 @@ DICE = 0x5EED               # the greedy bot's own draws, fixed so a search repe
 RESTARTS = 32               # level-1 searches again with rollouts that stray from the bot, at most
 STRAYING = (0.02, 0.05, 0.1)   # the share of a restart's rollout moves chosen at random, in turn
 # The beam searches, in turn, where the game says what a position has to spare: each its
-# width and the share of it kept for what is left to spare and progress together
-BEAMS = ((30, 1 / 3), (30, 0.0))
+# width and the share of it kept for what is left to spare and progress together (a game
+# may ask for its own, ``Shortcuts.beams``)
+BEAMS = ((30, 1 / 3), (100, 1 / 3))
 PROGRESS_WORTH = 5.0        # what a unit of progress (the journey: a Challenge completed) counts as, for that share
 
 
@@ -319,8 +320,9 @@ def kept_by_the_beam(scored: list[tuple], width: int, further: float) -> list[tu
     ``PROGRESS_WORTH`` spare: a position further along that spent more to get there.
     Ranked by what is left to spare alone the beam keeps positions that wait and misses
     hard deals 10, 14 and 44; ranked with progress alone it lost deals 3, 8, 11 and 16;
-    with a third for progress it misses 16 and 45, which the spare alone finds, so the
-    solver runs both (docs/solver.md, "A beam with a share for progress", "Two beams")."""
+    with a third for progress 30 wide it misses 16 and 45, which the spare alone finds,
+    and 100 wide it finds those and most others (docs/solver.md, "A beam with a share for
+    progress", "Two beams", "A beam 100 wide at hard too")."""
     if len(scored) <= width:
         return heapq.nlargest(width, scored, key=_promise)
     share = int(width * further)

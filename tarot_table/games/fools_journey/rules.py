@@ -102,8 +102,8 @@ class JourneyMoves(Shortcuts):
     def slack(self, state: State) -> float | None:
         """The least of the closer count and the road ahead's Vitality less 1: below zero
         exactly where ``hopeless`` proves the journey lost. Given where the beams ranked by
-        it find wins the rollouts miss: at hard without an Ace up the sleeve (two 30 wide),
-        and with every Ace on the Fool (one 100 wide, ``beams``). At normal and easy the rollouts
+        it find wins the rollouts miss: at hard without an Ace up the sleeve (30 wide, then
+        100 wide), and with every Ace on the Fool (one 100 wide, ``beams``). At normal and easy the rollouts
         find nearly every win and the beam only delays them, and with an Ace in the
         Satchel the beam ran through the rollouts' whole share without a win
         (docs/solver.md, "A beam ranked by what is left to spare", "A beam 100 wide with
