@@ -24,6 +24,19 @@ underway = False         # the app is making a frame (set and cleared by the app
 search_waiting = False   # a search waits for the frame to be done: the app signals at its end
 _done = threading.Event()
 
+SWITCH_S = 0.001   # how long a thread waiting for the interpreter's lock waits before the holder must let go
+# (Python's default is 5 ms: a frame whose thread let go of the lock in a C call, a blit or
+# the window's update, waited up to that for a search that does not give way, or for the
+# faces' thread woken in the frame; measured in docs/solver.md, "Frames beside the search")
+
+
+def frames_first() -> None:
+    """Set for the app's process: a frame waiting for the lock gets it back within SWITCH_S.
+    With no other thread running Python, nothing waits and nothing changes."""
+    import sys
+    sys.setswitchinterval(SWITCH_S)
+
+
 PAUSE_S = 0.1   # no frame begun for this long: the table waits on the player (frames come every 16 ms while anything moves)
 frames_begun = 0         # frames the app has begun (counted by the app itself)
 _never = threading.Event()   # waited on for PAUSE_S at a time, never set

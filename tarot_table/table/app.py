@@ -187,6 +187,7 @@ class App:
     def __init__(self, headless: bool = False, size: tuple[int, int] | None = None,
                  clock: Clock | None = None) -> None:
         self.clock: Clock = clock or MonotonicClock()   # the one time source of every part
+        frame_gate.frames_first()   # the searches and the faces' thread beside the frames let go of the lock sooner
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
