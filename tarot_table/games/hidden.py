@@ -45,8 +45,9 @@ def rollout(game, world: State, dice: int, first, policy, finished: Callable[[St
     roll = Rng(dice)
     trial.rng = Rng(dice ^ 0xA5A5)
     game.perform(trial, first)
+    forced_move = game.shortcuts.forced if game.says_forced else None   # ``forced_move``, asked once
     for _ in range(limit):
         if finished(trial):
             break
-        game.perform(trial, game.forced_move(trial) or policy(game, trial, roll))
+        game.perform(trial, (forced_move(trial) if forced_move else None) or policy(game, trial, roll))
     return trial
