@@ -156,10 +156,17 @@ def _equipped_hierophant(state: State) -> list[Action]:
 def _card_moves(game, state: State, card: str) -> list[Action]:
     """The moves of one card (the same as picking them out of the whole list),
     found from where the card lies: what the engine checks a chosen move against."""
-    found = _find(state, card)
-    if found is None:
-        return []
-    zone, index = found
+    zones = state.zones
+    loose = [z for z in loose_places(state) if zones[z]]
+    for zone in loose:   # most often the card at the bottom of a place of the Present or the Satchel
+        if zones[zone][0].card == card:
+            index = 0
+            break
+    else:
+        found = _find(state, card)
+        if found is None:
+            return []
+        zone, index = found
     if zone == "friend":
         return helper_actions(state, card, tb.wisdom_points(state))
     if tb.group(zone) == "wisdom":
@@ -167,8 +174,6 @@ def _card_moves(game, state: State, card: str) -> list[Action]:
             and state.options["reversals"] == "on" else []
     if zone != "sleeve" and (index or zone not in _MOVABLE):
         return []
-    zones = state.zones
-    loose = [z for z in loose_places(state) if zones[z]]
     challenges = standing(state, loose)
     if zone == "sleeve":
         return [act("banish", card, z) for z in challenges]
