@@ -384,7 +384,14 @@ def _parts(surface: pygame.Surface, frame: dict, last: Presented | None, now: Pr
         return None
     changed = redrawn + [rect for key, rect in now.over.items() if key not in last.over]
     changed += [rect for key, rect in last.over.items() if key not in now.over]
-    changed += [frame[bar] for bar in BARS if last.bars[bar] != now.bars[bar]]
+    return _with_bars_changed(surface, frame, last, now, changed)
+
+
+def _with_bars_changed(surface: pygame.Surface, frame: dict, last: Presented, now: Presented,
+                       changed: list[pygame.Rect]) -> list[pygame.Rect] | None:
+    """``changed`` and the bars whose words changed, as separate parts to repaint, or None
+    when they would cover most of the window (drawing it whole is then as quick)."""
+    changed = changed + [frame[bar] for bar in BARS if last.bars[bar] != now.bars[bar]]
     parts = _separate(changed, surface.get_rect())
     window = surface.get_width() * surface.get_height()
     if sum([part.width * part.height for part in parts]) > MOST_OF_THE_WINDOW * window:
@@ -423,12 +430,7 @@ def _after_a_whole_frame(scene, surface: pygame.Surface, frame: dict, last: Pres
     changed += now.over.values()
     if scene.view.tip_shown is not None:
         changed.append(scene.view.tip_shown)
-    changed += [frame[bar] for bar in BARS if last.bars[bar] != now.bars[bar]]
-    parts = _separate(changed, surface.get_rect())
-    window = surface.get_width() * surface.get_height()
-    if sum([part.width * part.height for part in parts]) > MOST_OF_THE_WINDOW * window:
-        return None
-    return parts
+    return _with_bars_changed(surface, frame, last, now, changed)
 
 
 def _repaint(scene, surface: pygame.Surface, frame: dict, items: list, parts: list[pygame.Rect],
