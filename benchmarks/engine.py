@@ -200,13 +200,7 @@ def drag_frames(size: tuple[int, int] = (1920, 1080), frames: int = 120) -> dict
     app.settings.animation = "normal"
     out = {}
     for game in GAMES.values():
-        session = Session.start(game, 1, {})
-        quick, rng = game.bots[next(iter(game.bots))], Rng(1)
-        for _ in range(DRAG_SEARCH_MOVES):
-            seat = game.current_seat(session.state)
-            if seat is None or (seat == 0 and any(a.card or a.src for a in game.legal_actions(session.state))):
-                break
-            session.play(quick(game, game.view(session.state, seat), rng))
+        session = drag_position(game)
         scene = TableScene(app, session, saving=False)
         app.switch(scene)
         for _ in range(3):
@@ -226,6 +220,19 @@ def drag_frames(size: tuple[int, int] = (1920, 1080), frames: int = 120) -> dict
         out[game.id] = figures
         scene.leave()
     return out
+
+
+def drag_position(game: Game) -> Session:
+    """Deal 1 played by the quick bot to the first position where the player has a card
+    to drag (a game may open on a choice made with buttons), or DRAG_SEARCH_MOVES moves."""
+    session = Session.start(game, 1, {})
+    quick, rng = game.bots[next(iter(game.bots))], Rng(1)
+    for _ in range(DRAG_SEARCH_MOVES):
+        seat = game.current_seat(session.state)
+        if seat is None or (seat == 0 and any(a.card or a.src for a in game.legal_actions(session.state))):
+            break
+        session.play(quick(game, game.view(session.state, seat), rng))
+    return session
 
 
 def _frames(app, scene, card: str, frames: int, dragging: bool, dealing: bool) -> tuple[list[float], list[float]]:

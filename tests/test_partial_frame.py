@@ -98,19 +98,11 @@ def test_the_first_frame_of_a_drag_repaints_only_what_the_drag_changed(app, cloc
     card lifted, the places it may go (lit now), the card where the pointer is and the
     bars whose words changed, and the window then shows the whole redraw of that moment;
     so does every frame after it, and the press of a card with no drag."""
+    from benchmarks.engine import drag_position
     from tarot_table.games import get_game
-    from tarot_table.rng import Rng
-    from tarot_table.session import Session
     from tarot_table.table.scenes.still_layer import LIT
     from tarot_table.table.scenes.table import TableScene
-    game = get_game(game_id)
-    session = Session.start(game, 1, {})
-    quick, dice = game.bots[next(iter(game.bots))], Rng(1)
-    for _ in range(40):   # to a position where the player has a card to drag, as the benchmark's drags
-        seat = game.current_seat(session.state)
-        if seat is None or (seat == 0 and any(a.card or a.src for a in game.legal_actions(session.state))):
-            break
-        session.play(quick(game, game.view(session.state, seat), dice))
+    session = drag_position(get_game(game_id))   # the position the benchmark's drags start from
     scene = TableScene(app, session, saving=False)
     app.switch(scene)
     everything_landed(app, clock, scene)

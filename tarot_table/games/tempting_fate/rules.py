@@ -434,18 +434,22 @@ class TemptingFate(Game):
 # Every move, with its label, made once and shared (the bots list the moves of every
 # position they meet; an Action is never changed once made): a card's moves to each of
 # a tuple of paths, a deck's top card to each path, a token taken off.
-_PLACE = MadeOnce(lambda key: tuple(Action("place", card=key[0], to=path,
-                                           label=f"Lay {_laid_name(key[0])} from your hand on path {path[-1]}")
-                                    for path in key[1]), limit=100_000)
-_PLACE_BLIND = MadeOnce(lambda paths: tuple(Action("place-blind", src="fate_deck", to=path,
-                                                   label=f"Lay the top of the deck on path {path[-1]}")
-                                            for path in paths))
-_ATTACK = MadeOnce(lambda key: tuple(Action("attack", card=key[0], to=path,
-                                            label=f"Attack path {path[-1]} with {_shown_name(key[0])}")
-                                     for path in key[1]), limit=100_000)
-_ATTACK_BLIND = MadeOnce(lambda paths: tuple(Action("attack-blind", src="tarot_deck", to=path,
-                                                    label=f"Attack path {path[-1]} with the top of the deck")
-                                             for path in paths))
+def _card_to_paths(kind: str, label) -> MadeOnce:
+    """Made once for each (card, paths): the card's moves of ``kind`` to each path,
+    ``label(card, path's number)`` naming each."""
+    return MadeOnce(lambda key: tuple(Action(kind, card=key[0], to=path, label=label(key[0], path[-1]))
+                                      for path in key[1]), limit=100_000)
+
+
+def _top_to_paths(kind: str, deck: str, label) -> MadeOnce:
+    """Made once for each tuple of paths: ``deck``'s top card's moves of ``kind`` to each."""
+    return MadeOnce(lambda paths: tuple(Action(kind, src=deck, to=path, label=label(path[-1])) for path in paths))
+
+
+_PLACE = _card_to_paths("place", lambda card, n: f"Lay {_laid_name(card)} from your hand on path {n}")
+_PLACE_BLIND = _top_to_paths("place-blind", "fate_deck", lambda n: f"Lay the top of the deck on path {n}")
+_ATTACK = _card_to_paths("attack", lambda card, n: f"Attack path {n} with {_shown_name(card)}")
+_ATTACK_BLIND = _top_to_paths("attack-blind", "tarot_deck", lambda n: f"Attack path {n} with the top of the deck")
 _UNTOKEN = MadeOnce(lambda key: Action("untoken", card=key[0], to="bank", label=f"Take a token off it ({key[1]})"),
                     limit=100_000)
 _NEXT_GAME = Action("next-game", choice="next", label="Start the second game (roles switch)")
