@@ -76,13 +76,14 @@ class SaveInfo:
 # ---- writing ----------------------------------------------------------------------
 def payload(session: Session) -> dict:
     state = session.state
+    snapshot = state.to_json()
     return {
         "format": FORMAT, "version": VERSION, "app": __version__,
         "game": session.game.id, "name": session.name, "options_words": session.options_words,
         "options": dict(state.options), "seats": [s.to_json() for s in state.seats],
         "seed": state.seed, "actions": [a.to_json() for a in session.actions],
         "redo": [a.to_json() for a in session.redo_stack],
-        "snapshot": state.to_json(),
+        "snapshot": snapshot,
         "created": session.created,
         "updated": datetime.now().isoformat(timespec="seconds"),
         "elapsed": round(session.elapsed, 1), "timed": session.game.scored, "finished": session.finished,
@@ -91,7 +92,7 @@ def payload(session: Session) -> dict:
         "stood_in": sorted(session.stood_in),
         # for resuming a long game at once when the seal shows this install wrote it (saveseal)
         "made": [[seat, int(undoable)] for seat, undoable in session.made_for_save()],
-        "checkpoints": _checkpoints_json(session),
+        "checkpoints": _checkpoints_json(session, snapshot),
     }
 
 
@@ -294,7 +295,7 @@ def _resumed_as_sealed(game, data: dict, actions: list) -> Session | None:
     if not isinstance(made, list) or len(made) != len(actions) or not isinstance(kept, dict):
         return None
     state = State.from_json(data["snapshot"])
-    checkpoints = {int(n): SavedPosition(raw, state.story) for n, raw in kept.items()
+    checkpoints = {int(n): SavedPosition(raw, data["snapshot"], state.story) for n, raw in kept.items()
                    if n.isdigit() and int(n) <= len(actions) and isinstance(raw, dict)}
     if state.game != game.id or len(checkpoints) != len(kept):
         return None
@@ -302,13 +303,18 @@ def _resumed_as_sealed(game, data: dict, actions: list) -> Session | None:
                    checkpoints=checkpoints)
 
 
+# What a checkpoint most often shares with the final position: a checkpoint the same
+# there leaves it out of the file, and takes the final position's when read.
+SHARED_WITH_FINAL = ("game", "seed", "options", "seats")
+
+
 class SavedPosition:
     """A checkpoint read from a sealed save, made a State only when Undo first needs it
     (most loads never do). Its story, the first lines of the final one, is kept in the
-    file as their number."""
+    file as their number, and what it shares with the final position is left out."""
 
-    def __init__(self, raw: dict, final_story: list[str]) -> None:
-        self.raw = raw
+    def __init__(self, raw: dict, final: dict, final_story: list[str]) -> None:
+        self.raw = {**{key: final[key] for key in SHARED_WITH_FINAL}, **raw}
         self.final_story = final_story   # only ever added to, so its first lines stay
 
     def state(self):
@@ -319,16 +325,19 @@ class SavedPosition:
         return State.from_json(raw)
 
 
-def _checkpoints_json(session: Session) -> dict:
-    final = session.state.story
+def _checkpoints_json(session: Session, final: dict) -> dict:
+    story = session.state.story
     kept = {}
     for n, state in sorted(session.checkpoints.items()):
         if isinstance(state, SavedPosition):
-            kept[str(n)] = state.raw
-            continue
-        raw = state.to_json()
-        if final[:len(state.story)] == state.story:
-            raw["story"] = len(state.story)
+            raw = dict(state.raw)
+        else:
+            raw = state.to_json()
+            if story[:len(state.story)] == state.story:
+                raw["story"] = len(state.story)
+        for key in SHARED_WITH_FINAL:
+            if raw[key] == final[key]:
+                del raw[key]
         kept[str(n)] = raw
     return kept
 

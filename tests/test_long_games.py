@@ -170,3 +170,24 @@ def test_the_key_is_made_once_and_kept_private():
     assert key.read_bytes() == first and len(first) == saveseal.KEY_BYTES
     assert key.stat().st_mode & 0o077 == 0
     assert [p.name for p in key.parent.iterdir() if p.name.startswith("save-seal")] == ["save-seal.key"]
+
+
+def test_a_sealed_save_keeps_what_a_checkpoint_shares_with_the_final_position_once():
+    session = long_lucky_game()
+    data = json.loads(saves.save(session).read_text())
+    kept = data["checkpoints"]["120"]
+    assert not {"game", "seed", "options", "seats"} & set(kept)
+    loaded = saves.load(saves.save(session))
+    assert loaded.state_after(130).to_json() == from_the_deal(session, 130).to_json()
+
+
+def test_a_checkpoint_whose_seats_differ_from_the_final_position_keeps_its_own():
+    session = long_lucky_game()
+    session.state.seats[0].name = "Renamed after the checkpoints"   # as a network table renames a seat
+    path = saves.save(session)
+    kept = json.loads(path.read_text())["checkpoints"]["120"]
+    assert kept["seats"][0]["name"] == "Player 1"
+    loaded = saves.load(path)
+    assert loaded.checkpoints[120].state().seats[0].name == "Player 1"
+    again = json.loads(saves.save(loaded).read_text())["checkpoints"]["120"]   # written again from the save's own
+    assert again["seats"][0]["name"] == "Player 1"
