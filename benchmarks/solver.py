@@ -72,7 +72,7 @@ def positions_per_second(game, seeds: range, nodes: int) -> tuple[float, float]:
     class PlainSolver(Solver):
         def __init__(self, *args, **kwargs):
             super().__init__(*args, **kwargs)
-            self.copy = State.clone      # each card's record made anew, as ``clone`` does
+            self.copy = State.clone      # the log copied too, as the plain API copies
 
         def ordered_moves(self, state):
             moves = self.game.legal_actions(state)

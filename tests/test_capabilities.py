@@ -133,16 +133,17 @@ def test_a_peeks_stand_ins_refuse_to_change(game_id):
 
 
 def test_lucky_yous_view_shares_nothing_with_the_live_state():
-    """Change every card, pile, list and value of a view: the game plays on unchanged."""
+    """Replace every card and change every pile, list and value of a view: the game plays on
+    unchanged."""
     game = GAMES["lucky-you"]
     state = played(game, 30, seed=8)
     assert any(p.face_up for pile in state.zones.values() for p in pile)
     before = state.to_json()
     view = game.view(state, 0)
     for pile in view.zones.values():
-        for placed in pile:
+        for index, placed in enumerate(pile):
             if placed.card != HIDDEN:
-                placed.card, placed.reversed = "major_arcana.00", not placed.reversed
+                pile[index] = Placed("major_arcana.00", placed.face_up, not placed.reversed)
         pile.append(Placed("major_arcana.01"))
     for value in view.data.values():
         if isinstance(value, list):
@@ -156,12 +157,10 @@ def test_lucky_yous_view_shares_nothing_with_the_live_state():
     assert state.to_json() == before
 
 
-def test_every_games_view_shares_no_card_with_its_state():
+def test_every_games_view_shares_no_pile_with_its_state():
     for game in GAMES.values():
         state = played(game, 8)
-        live = {id(p) for pile in state.zones.values() for p in pile}
         view = game.view(state, 0)
-        assert not live & {id(p) for pile in view.zones.values() for p in pile}, game.id
         assert not {id(pile) for pile in state.zones.values()} & {id(pile) for pile in view.zones.values()}
 
 

@@ -7,7 +7,7 @@ import threading
 
 from tarot_table.decks.art import CardArt
 from tarot_table.games import get_game
-from tarot_table.games.base import HIDDEN
+from tarot_table.games.base import HIDDEN, PLACED
 from tarot_table.rng import Rng
 from tarot_table.session import Session
 from tarot_table.table.app import App
@@ -129,7 +129,7 @@ def test_a_later_call_takes_the_place_of_what_was_not_yet_decoded(shared_decks):
 def test_a_card_this_seat_may_not_see_is_never_decoded(shared_decks):
     app, scene = _journey_table()
     future = scene.session.state.zones["future"]
-    future[-1].card = HIDDEN   # the top of the Future as a seat that may not see it is shown it
+    future[-1] = PLACED[HIDDEN, future[-1].face_up, future[-1].reversed]   # the top of the Future as a seat that may not see it is shown it
     bank = app.sprites
     assert bank.wait_for_faces_ahead(WAIT_S)
     bank._decoded.clear()

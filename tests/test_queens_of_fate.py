@@ -218,8 +218,7 @@ def test_endure_with_no_courts_loses_an_artifact_then_a_source():
     assert [a.card for a in endures] == [m(C, "six")]
     do(state, "endure", card=m(C, "six"), to="portents")
     assert sorted(cards(state, "portents")) == sorted([m(C, "six"), m(C, "ace")])
-    state.zones["destiny"].append(state.zones["signs"].pop())
-    state.zones["destiny"][-1].face_up = False
+    state.move(state.top("signs").card, "destiny", face_up=False, src="signs")
     draw(state)
     assert [a.card for a in GAME.legal_actions(state) if a.kind == "endure"] == [m(W, "ace")]
 

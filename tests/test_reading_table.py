@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from tarot_table.games import get_game
-from tarot_table.games.base import Action
+from tarot_table.games.base import PLACED, Action
 from tarot_table.rng import Rng
 from tests.helpers.table import click, deck_top, drag, open_table, post, settle, step, zone_centre
 from tests.helpers.table import draw_whole, record_text
@@ -163,8 +163,8 @@ def test_decision_13_the_preview_of_a_reversed_card_gives_its_reversed_meaning(a
     from tarot_table import esoterica
     from tarot_table.table.scenes import preview
     state = READING.new(4, {"spread": "celtic-cross", "reversals": "on"})
-    state.zones["deck"][-1].reversed = True
     card = state.zones["deck"][-1].card
+    state.zones["deck"][-1] = PLACED[card, False, True]
     lay(state, "pos1")
     turn(state, "pos1")
     assert preview.keyword_lines(card, 13, 400, reversed_=True)[0].startswith("Reversed: ")

@@ -12,7 +12,7 @@ import pytest
 from tarot_table import saves
 from tarot_table.cli import main
 from tarot_table.games import GAMES
-from tarot_table.games.base import Game, Placed, State
+from tarot_table.games.base import PLACED, Game, Placed, State
 from tarot_table.solver import LOST, UNKNOWN, WINNABLE, Budget, replay_wins, solve, state_key
 from tarot_table.solver.budget import OutOfBudget
 from tarot_table.solver.keys import position_key
@@ -152,10 +152,10 @@ def test_the_key_tells_apart_everything_that_bears_on_the_future():
     moved.rng.next_u64()
     assert state_key(moved) != key, "the generator's state is part of the position"
     turned = state.clone()
-    turned.zones["future"][0].face_up = True
+    turned.zones["future"][0] = PLACED[turned.zones["future"][0].card, True, False]
     assert state_key(turned) != key
     reversed_ = state.clone()
-    reversed_.zones["future"][0].reversed = True
+    reversed_.zones["future"][0] = PLACED[reversed_.zones["future"][0].card, False, True]
     assert state_key(reversed_) != key
     valued = state.clone()
     valued.data["vitality"] -= 1

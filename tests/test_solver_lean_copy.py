@@ -1,10 +1,9 @@
-"""The solver's lean copies (issue 34): where a game says its rules never change a card's
-record in place (``Shortcuts.cards_replaced``), the search copies a position sharing the
-records (``search.lean_copy``) instead of making each anew. Proved here the way the
-solver's other short cuts are: on positions of games of every option set, playing any
-legal move on a lean copy leaves the position it was copied from as it was and gives the
-position the rules give on a whole copy; and whole searches answer the same, position
-for position, either way."""
+"""The solver's lean copies (issue 34): the search copies a position without its log
+(``search.lean_copy``), sharing the cards' records as every copy does (a record is never
+changed, ``base.Placed``). Proved here the way the solver's other short cuts are: on
+positions of games of every option set, playing any legal move on a lean copy leaves the
+position it was copied from as it was and gives the position the rules give on a whole
+copy; and whole searches answer the same, position for position, either way."""
 from __future__ import annotations
 
 import random
@@ -54,9 +53,8 @@ GAMES_AND_OPTIONS = [(FOOLS, options) for options in JOURNEY_OPTIONS] + [(QUEENS
 GAME_IDS = IDS + ["queens-" + ("-".join(f"{k}={v}" for k, v in options.items()) or "original") for options in QUEENS_OPTIONS]
 
 
-def test_both_solitaires_say_their_records_are_replaced():
+def test_the_search_copies_both_solitaires_leanly():
     for game in (FOOLS, QUEENS):
-        assert game.shortcuts.cards_replaced
         assert Solver(game, Budget(nodes=1)).copy is lean_copy
 
 

@@ -44,9 +44,11 @@ class BadOptions(ValueError):
     """Options, seats or a seed that a game cannot start with."""
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Placed:
-    """A card lying in a zone."""
+    """A card lying in a zone: a value, never changed once made. A card that turns over
+    or round is laid anew by its record lying so (``PLACED``), so a position and its
+    copies share their records, and a copy is its piles' lists copied."""
 
     card: str
     face_up: bool = False
@@ -60,7 +62,14 @@ class Placed:
         card, up, rev = raw
         if not isinstance(card, str) or up not in (0, 1) or rev not in (0, 1):
             raise ValueError("a card entry must be [id, 0|1, 0|1]")
-        return cls(card, bool(up), bool(rev))
+        return PLACED[card, bool(up), bool(rev)]
+
+    def __reduce__(self) -> tuple:
+        return _placed, (self.card, self.face_up, self.reversed)   # read back as the shared record
+
+
+def _placed(card: str, face_up: bool, reversed_: bool) -> Placed:
+    return PLACED[card, face_up, reversed_]
 
 
 FIELD_LENGTH = 200   # the longest name of a seat, a card, a zone or a choice read from a file
@@ -173,6 +182,12 @@ class MadeOnce(dict):
 # A card moving from one zone to another, lying face up or down: (card, src, dst, face_up).
 # The rules of any game look their card moves up here rather than make a new Event each.
 MOVE_EVENTS = MadeOnce(lambda key: Event("move", *key), limit=100_000)
+
+# The one record of a card lying face up or down, upright or reversed:
+# ``PLACED[card, face_up, reversed]``. Dealing, turning a card and reading a save look
+# their records up here rather than make one each; the limit bounds it against the
+# names a file or a host may send.
+PLACED = MadeOnce(lambda key: Placed(key[0], bool(key[1]), bool(key[2])), limit=100_000)
 
 
 @dataclass(frozen=True)
@@ -303,9 +318,11 @@ class State:
                     return name, i
         raise KeyError(card)
 
-    def move(self, card: str, dst: str, face_up: bool | None = None, src: str | None = None) -> Event:
-        """Move a card to the top of ``dst``. Naming the zone it is in (``src``) spares
-        a search of the whole table, which bots playing many games notice."""
+    def move(self, card: str, dst: str, face_up: bool | None = None, src: str | None = None,
+             reversed: bool | None = None) -> Event:
+        """Move a card to the top of ``dst``, lying face up or down and upright or reversed
+        as told (as it lay, where not told). Naming the zone it is in (``src``) spares a
+        search of the whole table, which bots playing many games notice."""
         if src is None:
             src, i = self.find(card)
             placed = self.zones[src].pop(i)
@@ -316,15 +333,18 @@ class State:
             else:
                 placed = pile.pop([p.card for p in pile].index(card))
         if face_up is not None and face_up != placed.face_up:
-            placed = Placed(placed.card, face_up, placed.reversed)   # a new record: copies may share the old
+            placed = PLACED[card, face_up, placed.reversed if reversed is None else reversed]
+        elif reversed is not None and reversed != placed.reversed:
+            placed = PLACED[card, placed.face_up, reversed]
         self.zones[dst].append(placed)
         return MOVE_EVENTS[card, src, dst, placed.face_up]
 
     def clone(self) -> "State":
+        """A copy to play on apart: the piles are lists of their own, holding the same
+        records (a record is never changed, only replaced)."""
         return State(self.game, self.seed, dict(self.options),
                      [Seat(s.name, s.bot) for s in self.seats],
-                     {z: [Placed(p.card, p.face_up, p.reversed) for p in pile]
-                      for z, pile in self.zones.items()},
+                     {z: [*pile] for z, pile in self.zones.items()},
                      copy_data(self.data), Rng(self.rng.state), self.to_act, self.moves,
                      list(self.story))
 
@@ -354,33 +374,9 @@ class State:
         return state
 
 
-class StandIn(Placed):
-    """What a peek shows for a card it hides: HIDDEN, lying as the card lay. Peeks share
-    one per way a card can lie (a peek is built for every bot move), so it refuses to be
-    changed: a bot that wants to change what it sees clones the peek first."""
-
-    __slots__ = ()
-
-    def __init__(self, face_up: bool, reversed: bool) -> None:
-        for name, value in (("card", HIDDEN), ("face_up", face_up), ("reversed", reversed)):
-            object.__setattr__(self, name, value)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError("a hidden card in a peek cannot be changed; clone the peek first")
-
-    def __reduce__(self) -> tuple:
-        return StandIn, (self.face_up, self.reversed)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Placed):
-            return NotImplemented
-        return (self.card, self.face_up, self.reversed) == (other.card, other.face_up, other.reversed)
-
-    __hash__ = None
-
-
-# The stand-ins a peek shows for cards it hides, one per way a card can lie.
-_HIDDEN_AS = {(up, rev): StandIn(up, rev) for up in (False, True) for rev in (False, True)}
+# The stand-ins a peek shows for cards it hides (HIDDEN, lying as the card lies), one per
+# way a card can lie; shared by every peek, as every record is.
+_HIDDEN_AS = {(up, rev): PLACED[HIDDEN, up, rev] for up in (False, True) for rev in (False, True)}
 
 
 _FACE_UP, _REVERSED = attrgetter("face_up"), attrgetter("reversed")
@@ -450,8 +446,7 @@ PEEK_RNG = _PeekRng(0)
 
 
 def stand_in(placed: Placed) -> Placed:
-    """What a peek shows for a card it hides: HIDDEN, lying as the card lies. Shared:
-    never change it."""
+    """What a peek shows for a card it hides: HIDDEN, lying as the card lies."""
     return _HIDDEN_AS[placed.face_up, placed.reversed]
 
 

@@ -211,11 +211,6 @@ class Shortcuts(Part):
 
     lists_moves = False    # ``listed`` gives the legal moves more cheaply than ``legal_actions``
     knows_forced = False   # ``forced`` may name the one legal move
-    # The rules never change a card's record (``Placed``) in place: a card that turns
-    # over is laid anew. A copy of a position may then share the records with it (the
-    # solver's copies, ``solver.search.lean_copy``); tests/test_solver_lean_copy.py
-    # proves it for each game that says so.
-    cards_replaced = False
 
     def listed(self, view: State) -> list[Action]:
         return self.game.legal_actions(view)

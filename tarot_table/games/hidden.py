@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from tarot_table.games.base import HIDDEN, Placed, State
+from tarot_table.games.base import HIDDEN, PLACED, State
 from tarot_table.rng import Rng
 
 Fits = Callable[[str], bool]
@@ -30,7 +30,7 @@ def fill_hidden(view: State, deck: Iterable[str], zones: list[tuple[str, Fits | 
             if placed.card != HIDDEN:
                 continue
             pick = next(j for j, card in enumerate(pool) if fits is None or fits(card))
-            pile[i] = Placed(pool.pop(pick), placed.face_up, placed.reversed)
+            pile[i] = PLACED[pool.pop(pick), placed.face_up, placed.reversed]
     state.rng = rng.fork()
     return state
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from tarot_table.cards import BACKS, COPY_MARK, base_id, the
 from tarot_table.clock import Clock
-from tarot_table.games.base import HIDDEN, Action, Event, Game, Outcome, State
+from tarot_table.games.base import HIDDEN, PLACED, Action, Event, Game, Outcome, State
 from tarot_table.net import protocol
 from tarot_table.net.link import Link
 from tarot_table.statistics import MAX_PLAYER, record_result
@@ -67,7 +67,7 @@ def name_stand_ins(state: State, backs: object = None) -> State:
                 back = told if isinstance(told, str) else \
                     told[index] if isinstance(told, list) and index < len(told) else BACKS[0]
                 shown = f"{back}{COPY_MARK}" if back in BACKS[1:] else ""
-                placed.card = f"{HIDDEN}{COPY_MARK}{shown}{count}"
+                pile[index] = PLACED[f"{HIDDEN}{COPY_MARK}{shown}{count}", placed.face_up, placed.reversed]
     return state
 
 
@@ -238,9 +238,9 @@ class RemoteTableSession:
         reads the view as it reads one at a single screen."""
         view = self._state.clone()
         for pile in view.zones.values():
-            for placed in pile:
+            for index, placed in enumerate(pile):
                 if is_stand_in(placed.card):
-                    placed.card = HIDDEN
+                    pile[index] = PLACED[HIDDEN, placed.face_up, placed.reversed]
         return view if seat == self.seat else self.game.view(view, seat)
 
     def seat_to_act(self) -> int | None:

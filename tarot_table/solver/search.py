@@ -76,9 +76,7 @@ class Solver:
         self.chance = random.Random(0)    # draws those moves, seeded per restart: a search repeats exactly
         self.alike: frozenset[str] = frozenset()   # cards no rule tells apart (set with a key that merges them)
         self.undone_first = _nothing_undone   # Shortcuts.undone_first, where the search takes it (``solve``)
-        # how a position is copied: sharing the cards' records where the rules never change one
-        self.copy: Callable[[State], State] = \
-            lean_copy if shortcuts is not None and shortcuts.cards_replaced else State.clone
+        self.copy: Callable[[State], State] = lean_copy   # how a position is copied
 
     # ---- moves ------------------------------------------------------------------------
     def forced(self, state: State) -> Action | None:
@@ -353,11 +351,10 @@ def unwound(path: tuple | None) -> list[Action]:
 
 
 def lean_copy(state: State) -> State:
-    """``state.clone()`` but for the cards' records (``Placed``), which the copy shares
-    with ``state``: for a game whose rules never change a record in place
-    (``Shortcuts.cards_replaced``), so playing on the copy leaves ``state`` as it was
-    (tests/test_solver_lean_copy.py). Each pile is a list of its own; the log is left
-    out (the search clears it after every move: no rule reads it)."""
+    """``state.clone()`` but for the log, which is left out (the search clears it after
+    every move: no rule reads it). Each pile is a list of its own holding the same
+    records, which no rule changes (``Placed``), so playing on the copy leaves ``state``
+    as it was (tests/test_solver_lean_copy.py)."""
     return State(state.game, state.seed, dict(state.options), [Seat(s.name, s.bot) for s in state.seats],
                  {zone: pile[:] for zone, pile in state.zones.items()},
                  copy_data(state.data), Rng(state.rng.state), state.to_act, state.moves, [])

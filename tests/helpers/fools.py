@@ -31,8 +31,7 @@ def arrange(options=None, future=(), vitality=None, **zones):
         for card in cards:
             flip = isinstance(card, int)
             card = t(abs(card)) if flip else card
-            state.move(card, zone, face_up=zone not in ("future", "past"))
-            state.zones[zone][-1].reversed = flip
+            state.move(card, zone, face_up=zone not in ("future", "past"), reversed=flip)
     for card in reversed(future):
         state.move(card, "future", face_up=False)
     if vitality is not None:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tarot_table.cards import english_name
 from tarot_table.games.base import (
-    HIDDEN, Action, Event, Game, IllegalAction, MadeOnce, OptionSpec, Outcome, Placed, Seat, State,
+    HIDDEN, PLACED, Action, Event, Game, IllegalAction, MadeOnce, OptionSpec, Outcome, Seat, State,
 )
 from tarot_table.games.capabilities import Capabilities, Handling, Shortcuts, Sight
 from tarot_table.games.fools_journey import cards as fc
@@ -79,7 +79,6 @@ class JourneyHandling(Handling):
 
 class JourneyMoves(Shortcuts):
     lists_moves = True
-    cards_replaced = True   # a card turns by a new record (table.lying)
     # counted for the story and the bots; "revealed" and "blow" are set afresh by each move
     tallies = frozenset({"adventures", "completed", "revealed", "blow"})
 
@@ -194,17 +193,17 @@ class FoolsJourney(Game):
     def setup(self, state: State) -> None:
         deck = fc.deck()
         state.rng.shuffle(deck)
-        state.zones["fool"] = [Placed(fc.FOOL, face_up=True)]
+        state.zones["fool"] = [PLACED[fc.FOOL, True, False]]
         ace_up = state.options["ace_up"]
         if ace_up != "off":
             aces = [c for c in deck if c in fc.ACES]
             if ace_up == "satchel":
                 deck.remove(aces[0])
-                state.zones["satchel_1"] = [Placed(aces[0], face_up=True)]
+                state.zones["satchel_1"] = [PLACED[aces[0], True, False]]
             else:
                 deck = [c for c in deck if c not in fc.ACES]
-                state.zones["sleeve"] = [Placed(c, face_up=True) for c in aces]
-        state.zones["future"] = list(map(Placed, deck))
+                state.zones["sleeve"] = [PLACED[c, True, False] for c in aces]
+        state.zones["future"] = [PLACED[c, False, False] for c in deck]
         most = tb.limits(state.options)[0]
         state.data.update({"vitality": most, "max": most, "bank": 0, "worn": {}, "boost": {},
                            "ended": None, "revealed": False, "adventures": 0, "blow": None,
@@ -591,9 +590,9 @@ class FoolsJourney(Game):
         zones = {}
         for zone, pile in state.zones.items():
             if zone in ("future", "past"):
-                zones[zone] = [Placed(HIDDEN, p.face_up, p.reversed) for p in pile]
+                zones[zone] = [PLACED[HIDDEN, p.face_up, p.reversed] for p in pile]
             else:
-                zones[zone] = [Placed(p.card, p.face_up, p.reversed) for p in pile]
+                zones[zone] = list(pile)
         data = dict(state.data)
         data["worn"] = dict(data["worn"])
         data["boost"] = dict(data["boost"])

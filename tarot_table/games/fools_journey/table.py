@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import filterfalse
 
-from tarot_table.games.base import MOVE_EVENTS, Event, Placed, State
+from tarot_table.games.base import MOVE_EVENTS, PLACED, Event, Placed, State
 from tarot_table.games.fools_journey import cards as fc
 
 PRESENT_SLOTS = 5
@@ -225,13 +225,11 @@ HIEROPHANT = trump(fc.HIEROPHANT)
 
 # ---- moving whole stacks --------------------------------------------------------------
 def lying(placed: Placed, face_up: bool, turned: bool = False) -> Placed:
-    """``placed`` lying face up or down, reversed (``turned``) or not: itself when it
-    already lies so, else a new record. The rules never change a card's record in
-    place, so a copy of a position may share the records with it (``JourneyMoves``,
-    ``cards_replaced``)."""
+    """``placed`` lying face up or down, reversed (``turned``) or not: the card's one
+    record lying so (``PLACED``)."""
     if placed.face_up == face_up and placed.reversed == turned:
         return placed
-    return Placed(placed.card, face_up, turned)
+    return PLACED[placed.card, face_up, turned]
 
 
 def _forget(state: State, placed: Placed) -> Placed:
@@ -252,7 +250,7 @@ def _send(state: State, zone: str, dst: str, start: int = 0, bottom: bool = Fals
         worn.pop(placed.card, None)      # ``_forget``, inline: most moves send cards
         on.pop(placed.card, None)
         if placed.face_up or placed.reversed:   # ``lying(placed, False)``, inline
-            placed = Placed(placed.card, False, False)
+            placed = PLACED[placed.card, False, False]
         if bottom:
             state.zones[dst].insert(0, placed)
         else:
@@ -300,7 +298,7 @@ def lay_on(state: State, card: str, dst: str, boost: bool) -> list[Event]:
 
 
 def deal_into(state: State, zone: str) -> list[Event]:
-    card = state.zones["future"].pop().card   # ``lying(..., True)``: face up, upright, a new record
-    state.zones[zone].append(Placed(card, True, False))
+    card = state.zones["future"].pop().card   # ``lying(..., True)``: face up, upright
+    state.zones[zone].append(PLACED[card, True, False])
     state.data["revealed"] = True
     return [MOVE_EVENTS[card, "future", zone, True]]

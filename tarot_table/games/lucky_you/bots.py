@@ -22,7 +22,7 @@ from collections import Counter
 from functools import cache
 
 from tarot_table.cards import base_id, facts
-from tarot_table.games.base import HIDDEN, Placed, State
+from tarot_table.games.base import HIDDEN, PLACED, State
 from tarot_table.rng import Rng
 from tarot_table.games.lucky_you.board import FINISH, JAILS, LAST_JAIL, START
 from tarot_table.games.lucky_you.deck import (JUDGEMENT, WORLD, game_pack_cards, personal, trump, value,
@@ -126,15 +126,14 @@ def determinize(game, view, rng):
         for zone, cards in ((f"pack{seat}", game_pack_cards()), (f"wild{seat}", wild_pack_cards())):
             unseen = [c for c in personal(cards, seat) if c not in seen]
             rng.shuffle(unseen)
-            world.zones[zone] = list(map(Placed, unseen, [False] * len(unseen), rng.coins(len(unseen))))
+            world.zones[zone] = [PLACED[card, False, turn] for card, turn in zip(unseen, rng.coins(len(unseen)))]
     return world
 
 
 def light_copy(state):
     """A copy for trial draws, faster than ``State.clone``: the rules only ever
-    replace the items of the lists in ``data``, never change them in place, and never
-    change a card lying in a zone (they put a new one in its place), so the copy's
-    piles can hold the same card objects."""
+    replace the items of the lists in ``data``, never change them in place, so the copy
+    shares the data's other values (and, as every copy, the cards' records)."""
     data = {k: v[:] if isinstance(v, list) else v for k, v in state.data.items()}
     zones = {z: pile[:] for z, pile in state.zones.items()}
     return State(state.game, state.seed, state.options, state.seats, zones, data, Rng(state.rng.state),
@@ -169,7 +168,7 @@ def on_top(state, zone, card, reversed_):
     pile = state.zones[zone]
     index = next(i for i, p in enumerate(pile) if p.card == card)
     placed = pile.pop(index)
-    pile.append(Placed(placed.card, placed.face_up, reversed_))
+    pile.append(PLACED[placed.card, placed.face_up, reversed_])
 
 
 def _settled_score(game, world, action, me) -> float:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, english_name, facts
-from tarot_table.games.base import HIDDEN, Action, Event, Game, Outcome, Placed, Seat, State, copy_data, stand_in
+from tarot_table.games.base import HIDDEN, PLACED, Action, Event, Game, Outcome, Placed, Seat, State, copy_data, stand_in
 from tarot_table.games.capabilities import Board, Capabilities, Ending
 from tarot_table.games.lucky_you import board
 from tarot_table.games.lucky_you.board import (AFTER_LAST_JAIL, DUMPS, FINISH, FOOL_SPACE, JAIL_RELEASE, JAILS, JUMPS,
@@ -36,7 +36,7 @@ KEPT_DRAWS = 12         # recent draws remembered, for Temperance
 END, REPEAT, WAIT = "end", "repeat", "wait"
 
 
-UNSEEN = stand_in(Placed(HIDDEN))   # every face-down card, as a view shows it: shared, unchangeable
+UNSEEN = stand_in(PLACED[HIDDEN, False, False])   # every face-down card, as a view shows it
 
 
 def signed(placed: Placed) -> int:
@@ -100,7 +100,7 @@ class LuckyYou(Game):
     @staticmethod
     def _shuffled(state: State, cards: list[str]) -> list[Placed]:
         """Shuffled face down, each card turned upright or reversed at random."""
-        placed = list(map(Placed, cards, [False] * len(cards), state.rng.coins(len(cards))))
+        placed = [PLACED[card, False, turn] for card, turn in zip(cards, state.rng.coins(len(cards)))]
         state.rng.shuffle(placed)
         return placed
 
@@ -116,7 +116,7 @@ class LuckyYou(Game):
                 if not deck:
                     return min(drawing)
                 drawn[seat] = deck.pop()
-                state.zones["lots"].append(Placed(drawn[seat], face_up=True))
+                state.zones["lots"].append(PLACED[drawn[seat], True, False])
                 state.story.append(f"{names[seat]} draws {english_name(drawn[seat])} for the first turn.")
             best = max(lot_rank(card) for card in drawn.values())
             drawing = [seat for seat in drawing if lot_rank(drawn[seat]) == best]
@@ -243,7 +243,7 @@ class LuckyYou(Game):
         shown there before goes to its owner's discards."""
         top = state.zones[zone].pop()
         events = self._clear_drawn(state)
-        placed = Placed(top.card, True, top.reversed)
+        placed = PLACED[top.card, True, top.reversed]
         state.zones["drawn"].append(placed)
         events.append(Event("move", placed.card, zone, "drawn", True))
         state.data["draws"] = (state.data["draws"] + [[seat, signed(placed), zone == wild(seat)]])[-KEPT_DRAWS:]
@@ -273,7 +273,7 @@ class LuckyYou(Game):
             if not back:
                 continue
             discards[:] = [p for p in discards if not belongs(p.card)]
-            state.zones[zone].extend(map(Placed, back, [False] * len(back), state.rng.coins(len(back))))
+            state.zones[zone].extend(PLACED[card, False, turn] for card, turn in zip(back, state.rng.coins(len(back))))
             events += [Event("move", card, discard(seat), zone, False) for card in back]
             state.rng.shuffle(state.zones[zone])
             if zone == pack(seat):
@@ -638,10 +638,9 @@ class LuckyYou(Game):
                      state.to_act, state.moves, state.story)
 
     def view(self, state: State, seat: int | None) -> State:
-        """A peek that shares nothing with the state: its own piles, cards, data and
-        story (the face-down cards are the one unchangeable stand-in)."""
-        zones = {zone: [Placed(p.card, True, p.reversed) if p.face_up else UNSEEN for p in pile]
-                 for zone, pile in state.zones.items()}
+        """A peek that shares nothing with the state but the cards' records (values, never
+        changed): its own piles, data and story (the face-down cards are the one stand-in)."""
+        zones = {zone: [p if p.face_up else UNSEEN for p in pile] for zone, pile in state.zones.items()}
         return State(state.game, state.seed, dict(state.options), [Seat(s.name, s.bot) for s in state.seats],
                      zones, copy_data(state.data), Rng(0), state.to_act, state.moves, list(state.story))
 

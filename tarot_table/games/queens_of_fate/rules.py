@@ -10,7 +10,7 @@ from pathlib import Path
 
 from tarot_table.wording import plural
 from tarot_table.cards import TAROT_DECK, english_name
-from tarot_table.games.base import Action, Event, Game, Outcome, OptionSpec, Placed, MadeOnce, State
+from tarot_table.games.base import PLACED, Action, Event, Game, Outcome, OptionSpec, Placed, MadeOnce, State
 from tarot_table.games.capabilities import Capabilities, Handling, Shortcuts, Sight
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate import presentation
@@ -74,7 +74,6 @@ class QueensHandling(Handling):
 class QueensShortcuts(Shortcuts):
     knows_forced = True
     tallies = frozenset({"years", "courts_fallen", "harvests"})   # for the story and the statistics
-    cards_replaced = True   # a card turns by a new record (State.move): the solver's copies share them
 
     def forced(self, state: State) -> Action | None:
         """A year's draw when there is no Source to spend (and no domain to trim)."""
@@ -163,7 +162,7 @@ class QueensOfFate(Game):
         no_knights = self.reiser(state)
         deck = [c for c in TAROT_DECK if not (no_knights and qc.kind(c) == "court" and qc.rank(c) == "knight")]
         state.rng.shuffle(deck)
-        state.zones["destiny"] = [Placed(c) for c in deck]
+        state.zones["destiny"] = [PLACED[c, False, False] for c in deck]
         state.data.update({"phase": "draw", "artifacts": {}, "artifact_used": None, "trim": None,
                            "resume": None, "awakener": None, "met": [], "harvest_due": False, "years": 0, "courts_fallen": 0,
                            "harvests": 0, "ended": None})

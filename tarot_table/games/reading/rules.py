@@ -11,7 +11,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, english_name
-from tarot_table.games.base import (Action, BadOptions, Event, FollowUp, Game, MadeOnce, Outcome, OptionRole, OptionSpec, Placed, ReadCard,
+from tarot_table.games.base import (Action, BadOptions, Event, FollowUp, Game, MadeOnce, Outcome, OptionRole, OptionSpec, PLACED, ReadCard,
                                     ReadingSummary, State)
 from tarot_table.games.capabilities import Capabilities, Reading
 from tarot_table.games.reading import presentation
@@ -87,7 +87,7 @@ class ReadingTable(Game):
         else:
             state.rng.shuffle(cards)
         turned = state.rng.coins(len(cards)) if state.options["reversals"] == "on" else [False] * len(cards)
-        state.zones["deck"].extend(map(Placed, cards, [False] * len(cards), turned))
+        state.zones["deck"].extend(PLACED[card, False, turn] for card, turn in zip(cards, turned))
         state.story.append(self._dealing_words(state, spread.name))
 
     @staticmethod
@@ -136,8 +136,8 @@ class ReadingTable(Game):
                 state.story.append(f"Every position holds a card. Click {'it' if len(positions) == 1 else 'each'} "
                                    "to turn it over.")
             return [event]
-        placed = state.top(action.src)
-        placed.face_up = True
+        pile = state.zones[action.src]
+        placed = pile[-1] = PLACED[pile[-1].card, True, pile[-1].reversed]
         turn = "reversed" if placed.reversed else "upright"
         state.story.append(f"{self._title(state, action.src)}: {english_name(placed.card)}, {turn}.")
         return [Event("flip", placed.card, action.src, action.src, True)]

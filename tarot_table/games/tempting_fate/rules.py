@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, ZENER_DECK, english_name
-from tarot_table.games.base import (HIDDEN, Action, Event, FollowUp, Game, MadeOnce, Outcome, OptionSpec, Pause, Placed,
+from tarot_table.games.base import (HIDDEN, Action, Event, FollowUp, Game, MadeOnce, Outcome, OptionSpec, Pause, PLACED,
                                     Seat, State)
 from tarot_table.games.capabilities import Capabilities, Ending, Handling, HiddenHands, Match, Sight, card_reader
 from tarot_table.games.tempting_fate import presentation
@@ -160,8 +160,8 @@ class TemptingFate(Game):
 
     def setup(self, state: State) -> None:
         fate = 0 if state.options["first_fate"] == "player-1" else 1
-        state.zones["fate_deck"] = [Placed(c) for c in ZENER_DECK]
-        state.zones["tarot_deck"] = [Placed(c) for c in TAROT_DECK]
+        state.zones["fate_deck"] = [PLACED[c, False, False] for c in ZENER_DECK]
+        state.zones["tarot_deck"] = [PLACED[c, False, False] for c in TAROT_DECK]
         state.data.update({"roles": {"fate": fate, "querent": 1 - fate}, "game_no": 1, "wins": [0, 0],
                            "results": [], "between": False, "over": False})
         self._deal(state)
@@ -291,7 +291,7 @@ class TemptingFate(Game):
                                            "beneath Fate's deck."))
             return events + self._after_attack(state, path)
         if not target.face_up:
-            target.face_up = True
+            target = state.zones[path][-1] = PLACED[target.card, True, target.reversed]
             events.append(Event("flip", target.card, path, path, True))
         worth = points(attacker)
         held = tokens.get(target.card, 0)

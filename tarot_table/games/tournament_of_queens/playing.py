@@ -4,7 +4,7 @@ on a sash or on the stage, and ``state.data["continuing"]`` says where they act.
 from __future__ import annotations
 
 from tarot_table.cards import english_name, the
-from tarot_table.games.base import Event, State
+from tarot_table.games.base import PLACED, Event, State
 from tarot_table.games.tournament_of_queens import effects as fx
 from tarot_table.games.tournament_of_queens.cards import value
 from tarot_table.games.tournament_of_queens.effects import effect_of, say
@@ -54,10 +54,9 @@ def _fool(game, state, me, target):
 
 
 def _magician(game, state, me, target):
-    top = state.top(target)
-    top.reversed = False
-    return [state.move(top.card, hand(me), face_up=False),
-            say(state, f"{the(top.card, capital=True)} jumps from the attribute into "
+    top = state.top(target).card
+    return [state.move(top, hand(me), face_up=False, reversed=False),
+            say(state, f"{the(top, capital=True)} jumps from the attribute into "
                        f"{state.seats[me].name}'s hand.")]
 
 
@@ -144,8 +143,8 @@ def _death(game, state, me, target):
 
 
 def _temperance(game, state, me, target):
-    top = state.top(target)
-    top.reversed = not top.reversed
+    pile = state.zones[target]
+    top = pile[-1] = PLACED[pile[-1].card, pile[-1].face_up, not pile[-1].reversed]
     return [Event("reverse", top.card, target, target, True),
             say(state, f"{the(top.card, capital=True)} turns round: it now "
                        f"{'takes away' if top.reversed else 'adds'} {value(top.card)}.")]
@@ -169,23 +168,19 @@ def _star(game, state, me, target):
 
 
 def _moon(game, state, me, target):
-    events = []
-    for placed in state.zones[target]:
-        placed.face_up = False
-        events.append(Event("flip", placed.card, target, target, False))
-    return events
+    pile = state.zones[target]
+    pile[:] = [PLACED[placed.card, False, placed.reversed] for placed in pile]
+    return [Event("flip", placed.card, target, target, False) for placed in pile]
 
 
 def _world(game, state, me, target):
     """The hidden judge goes under the reserve unseen: the reserve's top is taken only by
     Death and the World, once each, so the three cards above it keep it from surfacing."""
     reserve = state.zones["reserve"]
-    leaving = state.zones[target]
-    seat = reserve.pop()
-    seat.face_up = True
+    leaving = [PLACED[placed.card, False, placed.reversed] for placed in state.zones[target]]
+    taken = reserve.pop()
+    seat = PLACED[taken.card, True, taken.reversed]
     state.zones[target] = [seat]
-    for placed in leaving:
-        placed.face_up = False
     reserve[:0] = leaving
     for peek in state.data["peeks"]:   # a look is kept by the card's place, counted from the bottom
         peek[1] += len(leaving)

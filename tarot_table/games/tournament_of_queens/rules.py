@@ -15,7 +15,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, english_name, facts, the
-from tarot_table.games.base import Action, Event, Game, OptionSpec, Outcome, Placed, State
+from tarot_table.games.base import Action, Event, Game, OptionSpec, Outcome, PLACED, Placed, State
 from tarot_table.games.capabilities import Capabilities, HiddenHands, names_and_verb
 from tarot_table.games.tournament_of_queens import effects as fx
 from tarot_table.games.tournament_of_queens.bots import BOTS
@@ -99,7 +99,7 @@ class TournamentOfQueens(Game):
     def setup(self, state: State) -> None:
         players = len(state.seats)
         stock = state.zones["stock"]
-        stock.extend(Placed(c) for c in TAROT_DECK)
+        stock.extend(PLACED[c, False, False] for c in TAROT_DECK)
         state.rng.shuffle(stock)
         state.data.update({"dealer": players - 1, "bases": {}, "continuing": {}, "peeks": [],
                            "skip": [0] * players, "last_round": None, "judgement_by": None,
@@ -388,9 +388,7 @@ class TournamentOfQueens(Game):
     def _to_discard(self, state: State, card: str, src: str | None = None) -> Event:
         """Put ``card`` face up and upright on the discard pile; ``src``, the zone it
         lies in when known, spares a search of the table."""
-        event = state.move(card, "discard", face_up=True, src=src)
-        state.top("discard").reversed = False
-        return event
+        return state.move(card, "discard", face_up=True, src=src, reversed=False)
 
     def _do_attribute(self, state: State, me: int, action: Action) -> list[Event]:
         suit = facts(action.card).suit
@@ -404,8 +402,7 @@ class TournamentOfQueens(Game):
     def _do_modify(self, state: State, me: int, action: Action) -> list[Event]:
         suit = facts(action.card).suit
         rival = owner(action.to)
-        events = [state.move(action.card, action.to, face_up=True, src=hand(me))]
-        state.zones[action.to][-1].reversed = action.choice == "down"
+        events = [state.move(action.card, action.to, face_up=True, src=hand(me), reversed=action.choice == "down")]
         sign = "takes" if action.choice == "down" else "adds"
         how = f" ({self.word(state, 'negative')})" if action.choice == "down" else ""
         events.append(say(state, f"{state.seats[me].name} {sign} {value(action.card)} "
@@ -431,9 +428,10 @@ class TournamentOfQueens(Game):
         events = []
         turned = []
         for judge in JUDGES:
-            for placed in state.zones[judge]:
+            pile = state.zones[judge]
+            for index, placed in enumerate(pile):
                 if not placed.face_up:
-                    placed.face_up = True
+                    pile[index] = PLACED[placed.card, True, placed.reversed]
                     turned.append(placed.card)
                     events.append(Event("flip", placed.card, judge, judge, True))
         board = self.judging_board(state)
