@@ -341,11 +341,13 @@ def test_after_a_probe_the_proof_along_the_rollouts_line_tries_a_battles_ending_
     to the battle's start (``Shortcuts.undone_first``), and the proof after the rollouts
     does not: along their best line it tries enduring right after a commitment, a near
     miss it mends at once. Reiser deal 71's win lies there (commit the Eight of
-    Pentacles, then endure with the King of Wands): found in about 120,000 positions,
-    where with the battle's ending left to its start the search was unknown after
-    1,000,000; the line replays to a win."""
+    Pentacles, then endure with the King of Wands): found in about 220,000 positions
+    (120,000 when the rollouts played the quick bot alone), where with the battle's
+    ending left to its start the search was unknown after 1,000,000; the line replays
+    to a win. (With 400,000 it is unknown: the rollouts' share, and so their best line,
+    falls elsewhere.)"""
     state = QUEENS.new(71, {"rules": "reiser"})
-    verdict = solve(QUEENS, state, Budget(nodes=300_000))
+    verdict = solve(QUEENS, state, Budget(nodes=600_000))
     assert verdict.verdict == WINNABLE and verdict.found_by == "search"
     assert replay_wins(QUEENS, QUEENS.new(71, {"rules": "reiser"}), verdict.line)
 
@@ -381,15 +383,41 @@ def test_the_patient_bot_keeps_its_sources_until_destiny_is_empty():
 
 def test_the_rollouts_keep_a_source_back_under_the_original_rules(monkeypatch):
     """Under the original rules the rollouts play the patient bot
-    (``Shortcuts.rollout_bot``): deal 25, which the quick bot's rollouts never won (unknown
+    (``Shortcuts.rollout_bots``): deal 25, which the quick bot's rollouts never won (unknown
     at 5 s, its win found by the proof alone after 124,969 positions), is won by them
     within 150,000 positions, an Ace held back to Awaken at Destiny's end, and the line
-    replays to a win through ``apply``; with the quick bot they find nothing in as many.
-    Reiser's rules keep the quick bot."""
+    replays to a win through ``apply``; with the quick bot they find nothing in as many."""
     from tarot_table.games.queens_of_fate.rules import QueensShortcuts
     state = QUEENS.new(25, {})
     found = solve(QUEENS, state, Budget(nodes=150_000), prove=False)
     assert found.verdict == WINNABLE and found.found_by == "rollouts" and replay_wins(QUEENS, state, found.line)
-    assert QUEENS.shortcuts.rollout_bot(QUEENS.new(0, {"rules": "reiser"})) is None
-    monkeypatch.setattr(QueensShortcuts, "rollout_bot", lambda self, state: None)
+    monkeypatch.setattr(QueensShortcuts, "rollout_bots", lambda self, state: ())
     assert solve(QUEENS, state, Budget(nodes=150_000), prove=False).verdict == UNKNOWN
+
+
+def test_the_rollouts_take_both_bots_in_turn_under_reisers_rules(monkeypatch):
+    """Under Reiser's rules the rollouts play the quick bot, then the patient one
+    (``Shortcuts.rollout_bots``): deal 7, unknown with the quick bot's rollouts alone
+    (at 5 s, and at 60 s of processor time), and deal 93, unknown at 5 s, are won by the
+    patient bot's within 40,000 positions, an Ace kept back for a harvest of four, and
+    each line replays to a win through ``apply``; deal 84, which the quick bot's
+    rollouts win and the patient bot's miss, is still won by them."""
+    from tarot_table.games.queens_of_fate.bots import greedy, patient
+    from tarot_table.games.queens_of_fate.rules import QueensShortcuts
+    for seed in (7, 93, 84):
+        state = QUEENS.new(seed, {"rules": "reiser"})
+        found = solve(QUEENS, state, Budget(nodes=40_000), prove=False)
+        assert found.verdict == WINNABLE and found.found_by == "rollouts" and replay_wins(QUEENS, state, found.line)
+    for alone, seeds in ((greedy, (7, 93)), (patient, (84,))):
+        monkeypatch.setattr(QueensShortcuts, "rollout_bots", lambda self, state, alone=alone: (alone,))
+        for seed in seeds:
+            verdict = solve(QUEENS, QUEENS.new(seed, {"rules": "reiser"}), Budget(nodes=40_000), prove=False)
+            assert verdict.verdict == UNKNOWN
+
+
+def test_reiser_deal_23_is_won_by_the_patient_bots_rollouts():
+    """Reiser deal 23, unknown at 5 s before the patient bot joined the rollouts, is won
+    by them within 200,000 positions, and the line replays to a win through ``apply``."""
+    state = QUEENS.new(23, {"rules": "reiser"})
+    found = solve(QUEENS, state, Budget(nodes=200_000), prove=False)
+    assert found.verdict == WINNABLE and found.found_by == "rollouts" and replay_wins(QUEENS, state, found.line)

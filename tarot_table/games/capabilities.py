@@ -265,11 +265,13 @@ class Shortcuts(Part):
         serves the proof after the search for a win. None: no proof first."""
         return None
 
-    def rollout_bot(self, state: State):
-        """The bot (a function of the game, a view and a generator, as ``Game.bots``)
-        the solver's rollouts play with under ``state``'s options, where one finds wins
-        more often than the game's first, quick bot. None: the quick bot."""
-        return None
+    def rollout_bots(self, state: State) -> tuple:
+        """The bots (each a function of the game, a view and a generator, as
+        ``Game.bots``) the solver's rollouts play with under ``state``'s options, in
+        turn, where they find wins the game's first, quick bot misses: a level-1 search
+        of nested rollouts with each, then the restarts with each in turn. Empty: the
+        quick bot alone."""
+        return ()
 
     def unordered(self, state: State) -> frozenset[str]:
         """Piles whose order bears on nothing that can happen, under ``state``'s options."""

@@ -63,7 +63,8 @@ class Solver:
         self.key = key                    # what the tables know a position by (keys.position_key)
         self.budget = budget
         self.bot = game.bots[bot or next(iter(game.bots))]
-        self.rollout_bot = self.bot       # the rollouts' (Shortcuts.rollout_bot, where the search takes it: ``solve``)
+        self.rollout_bots = (self.bot,)   # the rollouts', in turn (Shortcuts.rollout_bots, where the search takes it: ``solve``)
+        self.rollout_bot = self.bot       # the one playing now
         self.dice = Rng(DICE)
         self.says_forced = game.says_forced
         shortcuts = game.shortcuts   # the game's proof that a position is lost, if it has one
@@ -177,6 +178,19 @@ class Solver:
         if self.won(state):
             raise _Won(done)
         return max(best_value, self.value(state)), done
+
+    def nested_with_each_bot(self, state: State) -> None:
+        """A level-1 search of nested rollouts with each of the rollouts' bots in turn,
+        each from the same draws (``restart``). Only the first bot's lines guide the
+        proof: it orders its moves by the quick bot and mends the line it follows near
+        its end, and under Reiser's rules, with the patient bot's lines as a guide too,
+        deal 71, won by the proof along the quick bot's best line, was left unknown."""
+        chance = self.chance.getstate()
+        for rollout_bot in self.rollout_bots:
+            self.rollout_bot = rollout_bot
+            self.chance.setstate(chance)
+            self.nested(state, 1, top=rollout_bot is self.rollout_bots[0])
+        self.rollout_bot = self.rollout_bots[0]
 
     def beam(self, state: State, width: int, further: float) -> None:
         """A beam search: every move from each position kept, level by level (a level a
@@ -397,11 +411,12 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
           beams: tuple[tuple[int, float], ...] | None = None) -> Verdict:
     """Is there a line of legal moves from ``state`` that wins? ``state`` is not changed.
     Without ``prove`` only wins are looked for (the whole budget goes to the rollouts),
-    so the answer is winnable or unknown. ``rollout_levels`` 1: one level-1 search of
-    nested rollouts, then a beam search of each of ``beams`` (where the game says
+    so the answer is winnable or unknown. ``rollout_levels`` 1: a level-1 search of
+    nested rollouts with each of the rollouts' bots in turn (the game's
+    ``Shortcuts.rollout_bots``, else the quick bot), then a beam search of each of ``beams`` (where the game says
     what a position has to spare, ``Shortcuts.slack``; ``beams`` None: the game's,
     ``Shortcuts.beams``, else BEAMS); 2: then RESTARTS more whose rollouts stray from the bot now and
-    then (each finds other lines quickly), then level 2, which finds a win two moves off
+    then (each finds other lines quickly; the rollouts' bots in turn), then level 2, which finds a win two moves off
     the bot's way in a row in a short game but spends a whole deal's budget on its
     first few moves (so it comes last). Where the game declares a probe
     (``Shortcuts.probing_share``), a proof led by the bot alone comes right after the
@@ -413,7 +428,8 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
         solver.alike = game.shortcuts.alike(state)
         solver.undone_first = game.shortcuts.undone_first
         if bot is None:
-            solver.rollout_bot = game.shortcuts.rollout_bot(state) or solver.bot
+            solver.rollout_bots = game.shortcuts.rollout_bots(state) or solver.rollout_bots
+            solver.rollout_bot = solver.rollout_bots[0]
     if game.outcome(state) is None and solver.hopeless(state):
         return _verdict(LOST, [], budget, "bound")   # a proof at once: no line to look for
     phase = "greedy"
@@ -435,7 +451,7 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
                 # after every commitment's subtree (the probe has proved the quick losses)
                 solver.undone_first = _nothing_undone
             phase = "rollouts"
-            solver.nested(state, 1, top=True)
+            solver.nested_with_each_bot(state)
             if solver.slack(state) is not None:
                 phase = "beam"
                 for width, further in solver.beams(state) if beams is None else beams:
@@ -444,7 +460,7 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
             if rollout_levels > 1:
                 for number in range(1, RESTARTS + 1):
                     solver.restart(number)
-                    solver.nested(state, 1, top=True)
+                    solver.nested_with_each_bot(state)
                 solver.restart(0)
                 solver.straying = 0.0
                 for level in range(2, rollout_levels + 1):

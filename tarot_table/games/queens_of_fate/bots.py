@@ -217,9 +217,10 @@ def _wins(game, action, worlds) -> int:
 
 def patient(game, view, rng):
     """The quick bot keeping its Sources until Destiny is empty: the solver's rollouts
-    under the original rules (``QueensShortcuts.rollout_bot``), whose wins often need an
-    Ace held for an Awakening at Destiny's end, where the quick bot spends it at once to
-    recover a fallen court card."""
+    under the original rules, and in turn with the quick bot under Reiser's
+    (``QueensShortcuts.rollout_bots``), whose wins often need an Ace held for an
+    Awakening (Reiser: a harvest of four) at Destiny's end, where the quick bot spends
+    it at once to recover a fallen court card."""
     return greedy(game, view, rng, patient=True)
 
 

@@ -14,7 +14,7 @@ from tarot_table.games.base import PLACED, Action, Event, Game, Outcome, OptionS
 from tarot_table.games.capabilities import Capabilities, Handling, Shortcuts, Sight
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate import presentation
-from tarot_table.games.queens_of_fate.bots import BOTS, patient
+from tarot_table.games.queens_of_fate.bots import BOTS, greedy, patient
 from tarot_table.games.queens_of_fate.layout import queens_layout
 from tarot_table.games.queens_of_fate.out_of_reach import queen_out_of_reach
 
@@ -25,6 +25,8 @@ AWAKEN_SIZE = 4
 REISER_FINDING_SHARE = 0.35   # of a solver's budget, the search for a win's before the proof (Reiser's rules)
 REISER_PROBING_SHARE = 0.05   # of a solver's budget, an unguided proof's before the search for a win (Reiser's rules)
 ORIGINAL_FINDING_SHARE = 0.85   # the same under the original rules, Artifacts on or off
+ORIGINAL_ROLLOUT_BOTS = (patient,)   # the solver's rollouts' bots, in turn (QueensShortcuts.rollout_bots)
+REISER_ROLLOUT_BOTS = (greedy, patient)
 
 
 def queen_zone(suit: str) -> str:
@@ -100,12 +102,15 @@ class QueensShortcuts(Shortcuts):
         (docs/solver.md)."""
         return REISER_PROBING_SHARE if state.options["rules"] == "reiser" else None
 
-    def rollout_bot(self, state: State):
+    def rollout_bots(self, state: State) -> tuple:
         """Under the original rules the quick bot that keeps its Sources until Destiny is
         empty (``bots.patient``): the wins the quick bot's rollouts missed or found late
         hold an Ace back for an Awakening at Destiny's end (deals 25, 98 and 99,
-        docs/solver.md). Reiser's Aces beat trumps: the quick bot there."""
-        return None if state.options["rules"] == "reiser" else patient
+        docs/solver.md). Reiser's Aces also beat trumps, and his deals' wins go both
+        ways: the quick bot's rollouts win deals 35, 71 and 84, which the patient bot's
+        miss, and the patient bot's, an Ace kept for a harvest of four at Destiny's
+        end, win deals 7, 23 and 93, which the quick bot's never do: both, in turn."""
+        return REISER_ROLLOUT_BOTS if state.options["rules"] == "reiser" else ORIGINAL_ROLLOUT_BOTS
 
     def unordered(self, state: State) -> frozenset[str]:
         """The domains' piles, the Sources, the Signs and the cards out of the game: no
