@@ -78,7 +78,7 @@ def margin(state: State) -> int | None:
     if reversals and sum([p.card in UNKEPT for p in zones["past"]]) < len(UNKEPT):
         return None
     tables = _worths(reversals, state.data["max"])
-    if not reversals and len(zones["past"]) < len(zones["future"]):
+    if not reversals:
         return _margin_by_the_past(state, tables)
     return _margin_by_places(state, tables)
 
@@ -122,12 +122,32 @@ def _strength(state: State, loose, spent) -> int:
 def _margin_by_the_past(state: State, tables) -> int:
     """``margin`` without reversals, where a card counts the same wherever it lies in
     play (every trump in play is still ahead): the whole deck's count less what is
-    spent, in the Past or on the Strength card. Quicker than ``_margin_by_places``
-    while the Past is the smaller pile."""
+    spent, in the Past or on the Strength card."""
     ahead, loose, spent = tables
     zones = state.zones
-    gone = sum([ahead[p.card] for p in zones["past"]]) + sum([ahead[p.card] for p in zones["strength"]])
+    gone = _past_count(zones["past"], ahead) + sum([ahead[p.card] for p in zones["strength"]])
     return state.data["vitality"] + _WHOLE_DECK - gone + _strength(state, loose, spent)
+
+
+# The Past as last counted: (its pile, the table counted by, how many of its cards, the
+# last of them, their count). Where the tally is kept without reversals a card only
+# ever goes onto the end of the Past and stays there, so the count after a move adds
+# the cards laid on since; a pile that lost cards, or is another, is counted whole.
+_PAST_COUNTED: tuple = (None, None, 0, None, 0)
+
+
+def _past_count(past: list, ahead: dict) -> int:
+    """``sum(ahead[card] for the Past's cards)``, adding to the count of the move before."""
+    global _PAST_COUNTED
+    pile, table, counted, last, total = _PAST_COUNTED
+    size = len(past)
+    if pile is past and table is ahead and counted <= size and (not counted or past[counted - 1] is last):
+        if counted < size:
+            total += sum([ahead[p.card] for p in past[counted:]])
+    else:
+        total = sum([ahead[p.card] for p in past])
+    _PAST_COUNTED = (past, ahead, size, past[-1] if size else None, total)
+    return total
 
 
 def _ahead(state: State) -> int:
