@@ -6,7 +6,6 @@ powers in powers.py, refusals in refusals.py.
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 from tarot_table.cards import english_name
@@ -218,7 +217,7 @@ class FoolsJourney(Game):
     # ---- legal actions ---------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
         """The legal moves with their labels, for people (buttons, hints, refusals)."""
-        return [replace(a, label=label(self, state, a)) for a in self.moves(state)]
+        return [Action(a.kind, a.card, a.to, a.choice, a.src, label(self, state, a)) for a in self.moves(state)]
 
     def apply(self, state: State, action: Action) -> list[Event]:
         """The engine's check, against the unlabelled moves: labels are only for
