@@ -33,7 +33,12 @@ def test_a_card_lying_one_way_is_one_record_equal_to_any_made_alike():
     assert upright != turned and upright != PLACED[CARD, False, False]
     assert PLACED["major_arcana.08", 1, 0] == Placed("major_arcana.08", True, False)
     assert PLACED["major_arcana.08", 1, 0].face_up is True   # kept as the truth values, not 1 and 0
-    assert Placed.from_json([CARD, 1, 1]) is turned
+    assert Placed.from_json([CARD, 1, 1]) is turned and Placed.from_json([CARD, True, 1]) is turned
+    for bad in (["major_arcana.07", 2, 0], [7, 1, 0], [CARD, "1", 0]):
+        with pytest.raises(ValueError):
+            Placed.from_json(bad)
+    assert upright.over is PLACED[CARD, False, False] and upright.over.over is upright   # turned over, as shared
+    assert turned.over is PLACED[CARD, False, True]
     assert pickle.loads(pickle.dumps(turned)) is turned
     assert copy.deepcopy(turned) is turned and copy.copy(turned) is turned
 
@@ -50,6 +55,9 @@ def test_a_move_lays_the_card_anew_as_told_and_as_it_lay_where_not_told():
     state.move(card, "discard", face_up=False)
     assert state.top("discard") is PLACED[card, False, False]
     assert before.top("stock") is PLACED[card, False, False] and not before.zones["discard"]
+    state.zones["discard"][-1] = Placed(card, False, True)   # a record made apart knows no turned twin
+    state.move(card, "stock", face_up=True, src="discard")
+    assert state.top("stock") is PLACED[card, True, True]
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -53,6 +53,9 @@ class Placed:
     card: str
     face_up: bool = False
     reversed: bool = False
+    # The same card turned over (face down for a face-up record, face up for a face-down
+    # one): known to the shared records, so that ``State.move`` turns a card by reading it.
+    over: Placed | None = field(default=None, init=False, repr=False, compare=False)
 
     def to_json(self) -> list:
         return [self.card, int(self.face_up), int(self.reversed)]
@@ -60,9 +63,7 @@ class Placed:
     @classmethod
     def from_json(cls, raw: list) -> "Placed":
         card, up, rev = raw
-        if not isinstance(card, str) or up not in (0, 1) or rev not in (0, 1):
-            raise ValueError("a card entry must be [id, 0|1, 0|1]")
-        return PLACED[card, bool(up), bool(rev)]
+        return AS_SAVED[card, up, rev]
 
     def __reduce__(self) -> tuple:
         return _placed, (self.card, self.face_up, self.reversed)   # read back as the shared record
@@ -70,6 +71,24 @@ class Placed:
 
 def _placed(card: str, face_up: bool, reversed_: bool) -> Placed:
     return PLACED[card, face_up, reversed_]
+
+
+def _lying(key: tuple) -> Placed:
+    """The record of ``PLACED[key]``, made with the one of the same card turned over,
+    each knowing the other (``Placed.over``)."""
+    card, face_up, reversed_ = key[0], bool(key[1]), bool(key[2])
+    placed, over = Placed(card, face_up, reversed_), Placed(card, not face_up, reversed_)
+    object.__setattr__(placed, "over", over)   # frozen: set once, as it is made
+    object.__setattr__(over, "over", placed)
+    PLACED[card, not face_up, reversed_] = over
+    return placed
+
+
+def _read_entry(entry: tuple) -> Placed:
+    card, up, rev = entry
+    if not isinstance(card, str) or up not in (0, 1) or rev not in (0, 1):
+        raise ValueError("a card entry must be [id, 0|1, 0|1]")
+    return PLACED[card, bool(up), bool(rev)]
 
 
 FIELD_LENGTH = 200   # the longest name of a seat, a card, a zone or a choice read from a file
@@ -187,7 +206,10 @@ MOVE_EVENTS = MadeOnce(lambda key: Event("move", *key), limit=100_000)
 # ``PLACED[card, face_up, reversed]``. Dealing, turning a card and reading a save look
 # their records up here rather than make one each; the limit bounds it against the
 # names a file or a host may send.
-PLACED = MadeOnce(lambda key: Placed(key[0], bool(key[1]), bool(key[2])), limit=100_000)
+PLACED = MadeOnce(_lying, limit=100_000)
+# A save's card entry, ``[id, 0|1, 0|1]``, read as its record: ``AS_SAVED[id, up, reversed]``
+# (checked the first time; an entry that is not one raises ValueError).
+AS_SAVED = MadeOnce(_read_entry, limit=100_000)
 
 
 @dataclass(frozen=True)
@@ -332,10 +354,10 @@ class State:
                 placed = pile.pop()
             else:
                 placed = pile.pop([p.card for p in pile].index(card))
-        if face_up is not None and face_up != placed.face_up:
-            placed = PLACED[card, face_up, placed.reversed if reversed is None else reversed]
-        elif reversed is not None and reversed != placed.reversed:
-            placed = PLACED[card, placed.face_up, reversed]
+        if reversed is not None:
+            placed = PLACED[card, placed.face_up if face_up is None else face_up, reversed]
+        elif face_up is not None and face_up != placed.face_up:
+            placed = placed.over or PLACED[card, face_up, placed.reversed]   # none for a record made apart
         self.zones[dst].append(placed)
         return MOVE_EVENTS[card, src, dst, placed.face_up]
 
@@ -362,7 +384,7 @@ class State:
     @classmethod
     def from_json(cls, raw: dict) -> "State":
         try:
-            zones = {str(z): [Placed.from_json(p) for p in pile]
+            zones = {str(z): [AS_SAVED[card, up, rev] for card, up, rev in pile]   # Placed.from_json, inline
                      for z, pile in raw["zones"].items()}
             state = cls(str(raw["game"]), _int(raw["seed"]), _str_dict(raw["options"]),
                         [Seat.from_json(s) for s in raw["seats"]], zones,

@@ -288,6 +288,8 @@ class QueensOfFate(Game):
             actions += self._source_actions(state)
         return actions
 
+    unlabelled_actions = legal_actions   # labelled once and shared: ``apply`` (an undo's replay) spares a call
+
     def _trim_actions(self, state: State) -> list[Action]:
         suit, kind_of = state.data["trim"], qc.KIND_OF
         return [TRIM[p.card, suit] for p in state.zones[ARCANA_ZONES[suit]] if kind_of[p.card] == "arcana"]
