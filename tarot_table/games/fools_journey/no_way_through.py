@@ -125,7 +125,9 @@ def _margin_by_the_past(state: State, tables) -> int:
     spent, in the Past or on the Strength card."""
     ahead, loose, spent = tables
     zones = state.zones
-    gone = _past_count(zones["past"], ahead) + sum([ahead[p.card] for p in zones["strength"]])
+    gone = _past_count(zones["past"], ahead)
+    for placed in zones["strength"]:   # a loop, not a list: most often none or one
+        gone += ahead[placed.card]
     return state.data["vitality"] + _WHOLE_DECK - gone + _strength(state, loose, spent)
 
 
@@ -142,8 +144,8 @@ def _past_count(past: list, ahead: dict) -> int:
     pile, table, counted, last, total = _PAST_COUNTED
     size = len(past)
     if pile is past and table is ahead and counted <= size and (not counted or past[counted - 1] is last):
-        if counted < size:
-            total += sum([ahead[p.card] for p in past[counted:]])
+        for index in range(counted, size):   # most often one card, or none
+            total += ahead[past[index].card]
     else:
         total = sum([ahead[p.card] for p in past])
     _PAST_COUNTED = (past, ahead, size, past[-1] if size else None, total)
