@@ -10,6 +10,7 @@ import pytest
 
 from tarot_table.games import GAMES
 from tarot_table.solver import UNKNOWN, WINNABLE, Budget, replay_wins, solve
+from tarot_table.solver.budget import OutOfBudget
 from tarot_table.solver.search import Solver
 
 FOOLS, QUEENS = GAMES["fools-journey"], GAMES["queens-of-fate"]
@@ -175,3 +176,44 @@ def _beam_alone(state, width: int, further: float, nodes: int = 60_000):
     except _Won as won:
         return won.line
     return None
+
+
+@pytest.mark.parametrize("artifacts", ["off", "on"])
+def test_the_beam_a_year_at_a_time_wins_original_deal_13(monkeypatch, artifacts):
+    """Original deal 13 was unknown at 5 s (and at 1,000,000 positions of proof): its win
+    lets the Queen of Pentacles go at once and spends its Aces to Awaken with 8, 1 and 3
+    cards left in Destiny, which neither bot's rollouts play. The beam a year at a time
+    (``Shortcuts.turn_beams``, ``Solver.beam_by_turn``) finds it within 120,000 positions,
+    and the line replays to a win through ``apply``; without it the search for a win
+    finds nothing in as many."""
+    from tarot_table.games.queens_of_fate.rules import QueensShortcuts
+    state = QUEENS.new(13, {"artifacts": artifacts})
+    found = solve(QUEENS, state, Budget(nodes=120_000), prove=False)
+    assert found.verdict == WINNABLE and found.found_by == "turn beam"
+    assert replay_wins(QUEENS, state, found.line)
+    monkeypatch.setattr(QueensShortcuts, "turn_beams", lambda self, state: ())
+    assert solve(QUEENS, state, Budget(nodes=120_000), prove=False).verdict == UNKNOWN
+
+
+def test_the_beam_a_year_at_a_time_weighs_only_positions_of_the_same_year(monkeypatch):
+    """Each level of the beam ranks positions that have passed the same number of years,
+    one more than the level before (a level a move would weigh a position that drew
+    against one that spent a Source first); Reiser's rules run no such beam."""
+    from tarot_table.games.queens_of_fate.rules import QueensShortcuts
+    weighed = []
+    promise = QueensShortcuts.promise
+
+    def noting(self, state):
+        weighed.append(state.data["years"])
+        return promise(self, state)
+
+    monkeypatch.setattr(QueensShortcuts, "promise", noting)
+    state = QUEENS.new(10, {})
+    solver = Solver(QUEENS, Budget(nodes=30_000))
+    try:
+        solver.beam_by_turn(state, 20, 10)
+    except OutOfBudget:
+        pass
+    assert len(set(weighed)) > 10
+    assert weighed == sorted(weighed) and set(weighed) == set(range(1, max(weighed) + 1))
+    assert QUEENS.shortcuts.turn_beams(QUEENS.new(0, {"rules": "reiser"})) == ()

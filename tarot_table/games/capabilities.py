@@ -250,6 +250,24 @@ class Shortcuts(Part):
         (``solver.search.kept_by_the_beam``). None: the solver's own (``search.BEAMS``)."""
         return None
 
+    def turn_beams(self, state: State) -> tuple[tuple[int, int], ...]:
+        """The beams the solver runs a turn at a time (``search.Solver.beam_by_turn``),
+        in turn, after its first rollouts: each its width and the positions it may
+        reach within a turn from each one it keeps. None run where the game names none;
+        a game that names some gives ``turn`` and ``promise``."""
+        return ()
+
+    def turn(self, state: State) -> int:
+        """A count the rules only ever raise (the turns played), which the beams of
+        ``turn_beams`` advance by: the positions they weigh against each other have played
+        the same number of turns."""
+        raise NotImplementedError
+
+    def promise(self, state: State) -> float:
+        """How near a win ``state`` looks, to rank the positions of a turn in the beams of
+        ``turn_beams`` (the highest kept). It only orders the search: nothing is proved by it."""
+        raise NotImplementedError
+
     def finding_share(self, state: State) -> float | None:
         """The share of a solver's budget its search for a win (the quick bot's line,
         nested rollouts, a beam) may use before the proof begins, for a game whose bound

@@ -220,6 +220,56 @@ class Solver:
                         scored.append((spare, self.game.progress(after), after, to_here))
             level = [(after, to_here) for _, _, after, to_here in kept_by_the_beam(scored, width, further)]
 
+    def beam_by_turn(self, state: State, width: int, per_turn: int) -> None:
+        """A beam search a turn at a time (``Shortcuts.turn``): from each position kept,
+        every line of moves within the turn is played, depth first, each position once,
+        at most ``per_turn`` positions, and the positions it reaches that have played one
+        turn more are ranked by ``Shortcuts.promise``; the ``width`` most promising that
+        ``hopeless`` does not prove lost (asked only of those a beam would keep) go on.
+        Raises _Won with the line of the first win it meets, and proves nothing. Where a
+        level a move weighs positions that have played different numbers of turns (one
+        that drew a card against one that spent a Source first), this weighs like with
+        like; the moves off the bot's way are tried first within a turn, where the
+        rollouts followed it."""
+        shortcuts = self.game.shortcuts
+        turn, promise = shortcuts.turn, shortcuts.promise
+        level: list[tuple[State, tuple | None]] = [(state, None)]
+        while level:
+            reached: dict[bytes, tuple[State, tuple]] = {}
+            for position, path in level:
+                self.turn_played(position, path, turn(position), per_turn, reached)
+            ranked = sorted(reached.values(), key=lambda one: promise(one[0]), reverse=True)
+            level = []
+            for one in ranked:
+                if len(level) == width:
+                    break
+                if not self.hopeless(one[0]):
+                    level.append(one)
+
+    def turn_played(self, state: State, path: tuple | None, now: int, most: int,
+                    reached: dict[bytes, tuple[State, tuple]]) -> None:
+        """``beam_by_turn``'s lines within one turn from ``state``: each position that has
+        played past turn ``now`` is added to ``reached`` by its key (raising _Won at a win)."""
+        turn = self.game.shortcuts.turn
+        seen: set[bytes] = set()
+        waiting = [(state, path)]
+        while waiting:
+            position, to_position = waiting.pop()
+            for move in self.ordered_moves(position):
+                after, to_here = self.child(position, move), (move, to_position)
+                if self.game.outcome(after) is not None:
+                    if self.won(after):
+                        raise _Won(unwound(to_here))
+                    continue
+                key = self.key(after)
+                if key in self.lost:
+                    continue
+                if turn(after) > now:
+                    reached.setdefault(key, (after, to_here))
+                elif key not in seen and len(seen) < most:
+                    seen.add(key)
+                    waiting.append((after, to_here))
+
     def finding_share(self, state: State) -> float:
         """What the search for a win may use of the budget before the proof: the game's
         share where it declares one (``Shortcuts.finding_share``), else more where a beam runs."""
@@ -463,6 +513,11 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
                     solver.nested_with_each_bot(state)
                 solver.restart(0)
                 solver.straying = 0.0
+                if game.shortcuts is not None and game.shortcuts.turn_beams(state):
+                    phase = "turn beam"
+                    for width, per_turn in game.shortcuts.turn_beams(state):
+                        solver.beam_by_turn(state, width, per_turn)
+                    phase = "rollouts"
                 for level in range(2, rollout_levels + 1):
                     solver.nested(state, level, top=True)
         if not prove:

@@ -225,3 +225,29 @@ def patient(game, view, rng):
 
 
 BOTS = {"greedy": greedy, "lookahead": lookahead}
+
+
+# ---- how near a win a position looks (the solver's beam a year at a time) -----------------
+QUEEN_IN_PLAY, QUEEN_TO_COME, QUEEN_FALLEN = 10.0, 8.0, 5.0
+FALLEN_DEPTH = 0.2      # what each card beneath a fallen Queen in the Portents takes off
+PROMISE_OF = {"source": 3.0, "destiny": 0.15, "court": 1.0, "arcana_point": 0.1}
+COURT_PILES = tuple(f"court_{suit}" for suit in qc.domains())
+ARCANA_PILES = tuple(f"arcana_{suit}" for suit in qc.domains())
+
+
+def promise(state) -> float:
+    """How near the Ascension a position looks, for the solver's beam a year at a time
+    (``QueensShortcuts.promise``): each Queen in play, still to come in Destiny, or
+    fallen (worth less the deeper she lies in the Portents), and a little for the
+    Sources, the years left, the court cards that shield her and the Arcana's points.
+    It only ranks positions for a search that proves nothing."""
+    zones, kind_of, value_of = state.zones, qc.KIND_OF, qc.VALUE_OF
+    worth = QUEEN_IN_PLAY * sum(1 for zone in QUEEN_ZONES if zones[zone])
+    worth += QUEEN_TO_COME * sum(1 for p in zones["destiny"] if p.card.endswith(".queen"))
+    worth += sum(QUEEN_FALLEN - FALLEN_DEPTH * place for place, p in enumerate(zones["portents"])
+                 if p.card.endswith(".queen"))
+    worth += PROMISE_OF["source"] * len(zones["sources"]) + PROMISE_OF["destiny"] * len(zones["destiny"])
+    worth += PROMISE_OF["court"] * sum(len(zones[zone]) for zone in COURT_PILES)
+    worth += PROMISE_OF["arcana_point"] * sum(value_of[p.card] for zone in ARCANA_PILES for p in zones[zone]
+                                              if kind_of[p.card] == "arcana")
+    return worth

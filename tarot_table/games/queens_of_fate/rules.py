@@ -14,7 +14,7 @@ from tarot_table.games.base import PLACED, Action, Event, Game, Outcome, OptionS
 from tarot_table.games.capabilities import Capabilities, Handling, Shortcuts, Sight
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate import presentation
-from tarot_table.games.queens_of_fate.bots import BOTS, greedy, patient
+from tarot_table.games.queens_of_fate.bots import BOTS, greedy, patient, promise
 from tarot_table.games.queens_of_fate.layout import queens_layout
 from tarot_table.games.queens_of_fate.out_of_reach import queen_out_of_reach
 
@@ -27,6 +27,7 @@ REISER_PROBING_SHARE = 0.05   # of a solver's budget, an unguided proof's before
 ORIGINAL_FINDING_SHARE = 0.85   # the same under the original rules, Artifacts on or off
 ORIGINAL_ROLLOUT_BOTS = (patient,)   # the solver's rollouts' bots, in turn (QueensShortcuts.rollout_bots)
 REISER_ROLLOUT_BOTS = (greedy, patient)
+ORIGINAL_TURN_BEAMS = ((120, 20),)   # the solver's beams a year at a time there: width, positions a year from each
 
 
 def queen_zone(suit: str) -> str:
@@ -111,6 +112,20 @@ class QueensShortcuts(Shortcuts):
         miss, and the patient bot's, an Ace kept for a harvest of four at Destiny's
         end, win deals 7, 23 and 93, which the quick bot's never do: both, in turn."""
         return REISER_ROLLOUT_BOTS if state.options["rules"] == "reiser" else ORIGINAL_ROLLOUT_BOTS
+
+    def turn_beams(self, state: State) -> tuple[tuple[int, int], ...]:
+        """Under the original rules (Artifacts on or off) one beam a year at a time,
+        120 wide, 20 positions a year from each: deal 13's win lets the Queen of
+        Pentacles go at once and spends its Aces to Awaken with 8, 1 and 3 cards left in
+        Destiny, which no bot's rollouts play (docs/solver.md). Reiser's rules run none."""
+        return () if state.options["rules"] == "reiser" else ORIGINAL_TURN_BEAMS
+
+    def turn(self, state: State) -> int:
+        """The years passed: a draw from Destiny is the only move that counts one."""
+        return state.data["years"]
+
+    def promise(self, state: State) -> float:
+        return promise(state)
 
     def unordered(self, state: State) -> frozenset[str]:
         """The domains' piles, the Sources, the Signs and the cards out of the game: no
