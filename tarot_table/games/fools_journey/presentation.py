@@ -158,17 +158,22 @@ def label(game, state, action) -> str:
     if kind in ("overcome", "endure"):
         slot = "volition" if kind == "overcome" else "strength"
         return f"{kind.capitalize()} {_target(state, action.to)} with {card} ({tb.remaining(state, slot)})"
-    zone = tb.where(state, action.card)[0]
+    words = _WORDS.get(kind)
+    if words is not None:   # the commonest moves (a discard, a store): their card's name only
+        return words.format(card)
     if kind == "complete":
-        return f"Complete {card} directly (-{tb.direct_cost(state, zone)} Vitality)"
+        return f"Complete {card} directly (-{tb.direct_cost(state, tb.where(state, action.card)[0])} Vitality)"
     if kind == "replenish":
-        return f"Replenish Vitality with {card} (+{tb.worth(state, zone)})"
+        return f"Replenish Vitality with {card} (+{tb.worth(state, tb.where(state, action.card)[0])})"
     if kind == "equip":
         return f"Equip {card} as {fc.ROLE_NAMES[tb.group(action.to)]}"
     if kind == "helper":
         return f"Deploy {card} on {_target(state, action.to)} (1 Wisdom)"
     if kind == "banish":
         return f"{card}: banish {_target(state, action.to)} to the bottom of the Future"
-    words = {"store": "Store {} in the Satchel", "discard": "Discard {}", "chance": "Take a Chance with {}",
-             "befriend": "Keep {} under the Fool"}
-    return words[kind].format(card)
+    raise KeyError(kind)
+
+
+# The moves whose words name only their card.
+_WORDS = {"store": "Store {} in the Satchel", "discard": "Discard {}", "chance": "Take a Chance with {}",
+          "befriend": "Keep {} under the Fool"}
