@@ -88,3 +88,16 @@ def test_a_clone_of_a_peek_has_piles_of_its_own():
     clone = game.peek(state, 0).clone()
     assert all(type(pile) is list for pile in clone.zones.values())
     assert isinstance(clone, State) and clone.to_json()["zones"] == game.view(state, 0).to_json()["zones"]
+
+
+def test_a_clone_copies_the_data_apart_at_every_depth():
+    game = GAMES["queens-of-fate"]
+    state = game.new(4)
+    state.data.update({"met": [["three-arcana", "cups"]], "nested": {"a": [1, {"b": (2, [3])}], "c": None}, "x": 1.5})
+    clone = state.clone()
+    assert clone.data == state.data
+    clone.data["met"][0].append("changed")
+    clone.data["nested"]["a"][1]["b"][1].append(4)
+    clone.data["nested"]["c"] = "changed"
+    assert state.data["met"] == [["three-arcana", "cups"]]
+    assert state.data["nested"] == {"a": [1, {"b": (2, [3])}], "c": None}

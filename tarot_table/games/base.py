@@ -472,17 +472,20 @@ def stand_in(placed: Placed) -> Placed:
     return _HIDDEN_AS[placed.face_up, placed.reversed]
 
 
+_PLAIN = frozenset({str, int, bool, float, type(None)})   # values ``copy_data`` keeps as they are
+
+
 def copy_data(value: Any) -> Any:
     """A deep copy of a game's ``data``, quick for the plain JSON-like values it holds
     (dicts, lists, text, numbers); anything else goes through ``copy.deepcopy``. Shared
     references are not kept shared, as after a save and load."""
     kind = type(value)
-    if kind is str or kind is int or kind is bool or kind is float or value is None:
+    if kind is dict:   # a text, number or None inside is kept without a call
+        return {key: item if type(item) in _PLAIN else copy_data(item) for key, item in value.items()}
+    if kind in _PLAIN:
         return value
-    if kind is dict:
-        return {key: copy_data(item) for key, item in value.items()}
     if kind is list:
-        return [copy_data(item) for item in value]
+        return [item if type(item) in _PLAIN else copy_data(item) for item in value]
     if kind is tuple:
         return tuple(copy_data(item) for item in value)
     return copy.deepcopy(value)
