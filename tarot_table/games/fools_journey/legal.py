@@ -296,7 +296,9 @@ def _helper_places(state: State, loose: list[str]) -> dict[str, tuple[str, ...]]
         what = tb.role_now(state, zone)
         if what == "vitality" or (easy and what in tb.EQUIPPED):
             places.setdefault(suit, []).append(zone)
-    return {suit: tuple(found) for suit, found in places.items()}
+    for suit, found in places.items():   # in place: a dict comprehension is a call of its own
+        places[suit] = tuple(found)
+    return places
 
 
 # The suit of each card a Helper may double when it lies alone in the Present or the

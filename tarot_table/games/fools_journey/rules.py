@@ -456,10 +456,13 @@ class FoolsJourney(Game):
         future = zones["future"]
         if not future:
             return []
+        held = 0
+        for zone in PRESENT_ORDER:   # counted in a loop that stops at the second card: most moves leave two
+            if zones[zone]:
+                held += 1
+                if held > 1:
+                    return []
         free = [zone for zone in PRESENT_ORDER if not zones[zone]]
-        held = len(PRESENT_ORDER) - len(free)
-        if held > 1:
-            return []
         events = []
         for zone in free[:ADVENTURE if not held else REFILL]:
             if not future:

@@ -284,6 +284,8 @@ def to_future(state: State, zone: str, bottom: bool = False, start: int = 0) -> 
 def move_stack(state: State, src: str, dst: str) -> list[Event]:
     moving, state.zones[src] = state.zones[src], []
     state.zones[dst].extend(moving)
+    if len(moving) == 1:   # most often one card: no list comprehension (a call of its own) for it
+        return [MOVE_EVENTS[moving[0].card, src, dst, True]]
     return [MOVE_EVENTS[p.card, src, dst, True] for p in moving]
 
 
