@@ -764,10 +764,14 @@ class Game:
         if self.outcome(state) is not None:
             raise IllegalAction("The game is over.")
         legal = self.unlabelled_actions(state)   # a move is checked, never shown, here
-        try:
-            own = legal[legal.index(action)]   # the rules' own copy
-        except ValueError:
-            raise IllegalAction(self._refusal(state, action)) from None
+        for own in legal:   # often the very object listed (undo replays the moves played), found without __eq__
+            if own is action:
+                break
+        else:
+            try:
+                own = legal[legal.index(action)]   # the rules' own copy
+            except ValueError:
+                raise IllegalAction(self._refusal(state, action)) from None
         return self.carry_out(state, own)
 
     def carry_out(self, state: State, action: Action) -> list[Event]:
