@@ -466,7 +466,8 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
     ``Shortcuts.rollout_bots``, else the quick bot), then a beam search of each of ``beams`` (where the game says
     what a position has to spare, ``Shortcuts.slack``; ``beams`` None: the game's,
     ``Shortcuts.beams``, else BEAMS); 2: then RESTARTS more whose rollouts stray from the bot now and
-    then (each finds other lines quickly; the rollouts' bots in turn), then level 2, which finds a win two moves off
+    then (each finds other lines quickly; the rollouts' bots in turn), then the beams a turn at a time the game
+    names (``Shortcuts.turn_beams``, ``Solver.beam_by_turn``), then level 2, which finds a win two moves off
     the bot's way in a row in a short game but spends a whole deal's budget on its
     first few moves (so it comes last). Where the game declares a probe
     (``Shortcuts.probing_share``), a proof led by the bot alone comes right after the
