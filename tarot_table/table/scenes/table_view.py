@@ -21,6 +21,7 @@ from tarot_table.table.scenes.kept_table import forget_place_layers
 from tarot_table.table.scenes.partial_frame import Presented, draw_frame, keep_table_for_drag
 from tarot_table.table.scenes.still_layer import StillLayer, make_layer_surface_ahead
 from tarot_table.table.scenes.table_bars import draw_status_only, top_bar_height
+from tarot_table.table.scenes.table_cards import forget_pile_edges
 from tarot_table.table.scenes.table_types import Motion
 from tarot_table.table.scenes.zone_tips import forget_tip_boxes
 from tarot_table.table.widgets import Button
@@ -346,6 +347,7 @@ class TableView:
         forget_place_layers()
         forget_board_pictures()
         theme.forget_shadows()
+        forget_pile_edges()
         if self.shown:   # its bars', story's and tips' panels and texts too (a tile's picture leaves the menu's kept)
             theme.forget_panels()
             theme.forget_texts()
