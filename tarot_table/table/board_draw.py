@@ -137,12 +137,28 @@ def draw_board_layer(scene, surface: pygame.Surface, captions: bool = True,
         return drawn
     moves = getattr(scene, "token_moves", None) or TokenAnimator(scene.app.clock)
     tokens = scene.game.board.tokens(scene.session.state) if scene.game.board else []
+    if not surface.get_clip().colliderect(_spaces_reach(board, scene.geometry.unit, scene.geometry.origin)):
+        for token in tokens:   # a part of the table redrawn away from the board (a card set apart or back)
+            _draw_beside(surface, scene.geometry, board, token)
+        return drawn
     poses = {token.id: moves.pose(token.id, board) for token in tokens}
     occupied = {token.space if pose is None else pose.space for token, pose in zip(tokens, poses.values())}
     occupied.discard(None)   # a token between spaces
     numbers = draw_board(surface, scene.geometry, board, occupied, small_words)
     draw_tokens(surface, scene.geometry, board, tokens, poses, numbers)
     return drawn
+
+
+@lru_cache(maxsize=2)
+def _spaces_reach(board: Board, unit: float, origin: tuple[float, float]) -> pygame.Rect:
+    """Where the board and the tokens on it may draw, where the window lays it out: its
+    spaces and two spaces' widths round them (a token hopping between spaces, its
+    shadow, a piece reaching past its radius); a token's second picture off the board
+    (``Token.beside``) is drawn anywhere."""
+    geometry = _Scale(unit, origin)
+    side = max(8, round(board.size * unit))
+    rects = [space_rect(geometry, board, space) for space in board.spaces]
+    return rects[0].unionall(rects[1:]).inflate(4 * side, 4 * side)
 
 
 def placed_caption(geometry, caption: Caption) -> tuple[int, list[tuple[str, tuple[int, int]]]]:
@@ -569,9 +585,15 @@ def draw_tokens(surface: pygame.Surface, geometry, board: Board, tokens: list[To
         draw_token(surface, board.token_shape(token.style), token.colour, lifted, radius)
         if bars:
             _bars(surface, lifted, radius, bars)
-        if token.beside is not None:
-            draw_token(surface, board.token_shape(token.style), token.colour, _centre(geometry, *token.beside),
-                       round(side * TOKEN_RADIUS))
+        _draw_beside(surface, geometry, board, token)
+
+
+def _draw_beside(surface: pygame.Surface, geometry, board: Board, token: Token) -> None:
+    """A token's second picture off the board, if it has one."""
+    if token.beside is not None:
+        side = max(8, round(board.size * geometry.unit))
+        draw_token(surface, board.token_shape(token.style), token.colour, _centre(geometry, *token.beside),
+                   round(side * TOKEN_RADIUS))
 
 
 def crowd_places(rect: pygame.Rect, side: int, count: int, shapes: tuple[TokenShape, ...] = (),

@@ -318,11 +318,11 @@ def draw_pile_counts(scene, surface: pygame.Surface, captions: list[pygame.Rect]
     px = theme.table_words_px(g.unit, 0.15)
     clip = surface.get_clip()   # a part redrawn: the counts elsewhere are left alone
     regions = [clip] if regions is None else regions
+    letters = [c.inflate(0, -round(c.height * 0.2)) for c in captions]
     for spot in g.layout.spots:
         if spot.count:
             count = str(len(scene.session.state.zones.get(spot.zone, [])))
             where = pile_count_rect(g.spot_rect(spot), count, px)
-            letters = [c.inflate(0, -round(c.height * 0.2)) for c in captions]
             where.top = max([where.top] + [c.bottom + 1 for c in letters if c.colliderect(where)])
             for region in _meeting(regions, where):
                 surface.set_clip(region)
