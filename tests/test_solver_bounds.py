@@ -779,6 +779,36 @@ def test_a_reiser_deal_is_proved_lost_once_the_cards_below_leave_in_order():
     assert line is None and budget.spent < 40_000
 
 
+def _reiser_proof_alone(seed: int, nodes: int):
+    """The proof alone of a Reiser deal as the probe runs it (led by the quick bot, a
+    battle's ending left to its start): its line (None: lost) and the positions spent."""
+    state = QUEENS.new(seed, {"rules": "reiser"})
+    budget = Budget(nodes=nodes)
+    budget.begin()
+    solver = Solver(QUEENS, budget, None, position_key(QUEENS, state))
+    solver.undone_first = QUEENS.shortcuts.undone_first
+    line, _ = solver.prove(state, 0, {})
+    return state, line, budget.spent
+
+
+@pytest.mark.slow   # 14 s of processor time alone, a minute or more beside other work
+def test_reiser_deal_90_is_proved_lost_by_the_proof_alone():
+    """Reiser deal 90, unknown at 5 s of processor time (the search's share after the
+    rollouts is not enough), is lost: the proof alone ends with no line within 400,000
+    positions (376,833 on 28 November)."""
+    _, line, spent = _reiser_proof_alone(90, 400_000)
+    assert line is None and spent < 400_000
+
+
+@pytest.mark.slow   # 24 s of processor time alone, a minute or more beside other work
+def test_reiser_deal_46_is_won_by_the_proof_alone():
+    """Reiser deal 46, unknown at 5 s of processor time, is winnable: the proof alone
+    finds a line within 600,000 positions (575,706 on 28 November), and it replays to a
+    win through ``apply``."""
+    state, line, spent = _reiser_proof_alone(46, 600_000)
+    assert line is not None and replay_wins(QUEENS, state, line)
+
+
 # ---- The Fool's Journey: the road ahead ------------------------------------------------------
 FOOLS = GAMES["fools-journey"]
 # The option sets the bound covers (no reversals, the standard order).
