@@ -29,7 +29,7 @@ def fill_hidden(view: State, deck: Iterable[str], zones: list[tuple[str, Fits | 
         for i, placed in enumerate(pile):
             if placed.card != HIDDEN:
                 continue
-            pick = next(j for j, card in enumerate(pool) if fits is None or fits(card))
+            pick = 0 if fits is None else next(j for j, card in enumerate(pool) if fits(card))
             pile[i] = PLACED[pool.pop(pick), placed.face_up, placed.reversed]
     state.rng = rng.fork()
     return state
