@@ -134,7 +134,7 @@ def light_copy(state):
     """A copy for trial draws, faster than ``State.clone``: the rules only ever
     replace the items of the lists in ``data``, never change them in place, so the copy
     shares the data's other values (and, as every copy, the cards' records)."""
-    data = {k: v[:] if isinstance(v, list) else v for k, v in state.data.items()}
+    data = {k: v[:] if type(v) is list else v for k, v in state.data.items()}   # (a lookup, not a call: 20 values a copy)
     zones = {z: pile[:] for z, pile in state.zones.items()}
     return State(state.game, state.seed, state.options, state.seats, zones, data, Rng(state.rng.state),
                  state.to_act, state.moves, [])
