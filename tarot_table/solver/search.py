@@ -7,7 +7,7 @@ from __future__ import annotations
 import heapq
 import random
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Iterator
 
 from tarot_table.games.base import Action, Game, IllegalAction, Seat, State, copy_data
 from tarot_table.rng import Rng
@@ -205,12 +205,7 @@ class Solver:
         while level:
             scored = []
             for position, path in level:
-                for move in distinct(position, self.beam_moves(position)):
-                    after, to_here = self.child(position, move), (move, path)
-                    if self.game.outcome(after) is not None:
-                        if self.won(after):
-                            raise _Won(unwound(to_here))
-                        continue
+                for after, to_here in self.played(position, path, distinct(position, self.beam_moves(position))):
                     key = self.key(after)
                     if key in seen or key in self.lost:
                         continue
@@ -219,6 +214,17 @@ class Solver:
                     if spare is not None and spare >= 0:
                         scored.append((spare, self.game.progress(after), after, to_here))
             level = [(after, to_here) for _, _, after, to_here in kept_by_the_beam(scored, width, further)]
+
+    def played(self, position: State, path: tuple | None, moves) -> Iterator[tuple[State, tuple]]:
+        """The beams' children of ``position``: each move's position and line, past those
+        that end the game (raising _Won with the line at a win)."""
+        for move in moves:
+            after, to_here = self.child(position, move), (move, path)
+            if self.game.outcome(after) is not None:
+                if self.won(after):
+                    raise _Won(unwound(to_here))
+                continue
+            yield after, to_here
 
     def beam_by_turn(self, state: State, width: int, per_turn: int) -> None:
         """A beam search a turn at a time (``Shortcuts.turn``): from each position kept,
@@ -255,12 +261,7 @@ class Solver:
         waiting = [(state, path)]
         while waiting:
             position, to_position = waiting.pop()
-            for move in self.ordered_moves(position):
-                after, to_here = self.child(position, move), (move, to_position)
-                if self.game.outcome(after) is not None:
-                    if self.won(after):
-                        raise _Won(unwound(to_here))
-                    continue
+            for after, to_here in self.played(position, to_position, self.ordered_moves(position)):
                 key = self.key(after)
                 if key in self.lost:
                     continue
