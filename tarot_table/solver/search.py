@@ -9,7 +9,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
-from tarot_table.games.base import Action, Game, IllegalAction, Seat, State, copy_data
+from tarot_table.games.base import Action, Game, IllegalAction, State
 from tarot_table.rng import Rng
 from tarot_table.solver.budget import Budget, OutOfBudget
 from tarot_table.solver.keys import position_key, state_key
@@ -420,9 +420,7 @@ def lean_copy(state: State) -> State:
     every move: no rule reads it). Each pile is a list of its own holding the same
     records, which no rule changes (``Placed``), so playing on the copy leaves ``state``
     as it was (tests/test_solver_lean_copy.py)."""
-    return State(state.game, state.seed, dict(state.options), [Seat(s.name, s.bot) for s in state.seats],
-                 {zone: pile[:] for zone, pile in state.zones.items()},
-                 copy_data(state.data), Rng(state.rng.state), state.to_act, state.moves, [])
+    return state.clone(story=False)
 
 
 def one_of_alike(state: State, moves: list[Action], alike: frozenset[str]) -> list[Action]:

@@ -132,9 +132,10 @@ def _margin_by_the_past(state: State, tables) -> int:
 
 
 # The Past as last counted: (its pile, the table counted by, how many of its cards, the
-# last of them, their count). Where the tally is kept without reversals a card only
-# ever goes onto the end of the Past and stays there, so the count after a move adds
-# the cards laid on since; a pile that lost cards, or is another, is counted whole.
+# last of them, their count). Cards are most often laid on the end of the Past, so the
+# count after a move adds the cards laid on since. The Star takes a card back out from
+# anywhere: a pile shorter than counted, one whose last counted place holds another
+# record, or another pile, is counted whole.
 _PAST_COUNTED: tuple = (None, None, 0, None, 0)
 
 
