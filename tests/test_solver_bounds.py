@@ -433,6 +433,37 @@ def test_rule_queen_out_of_reach_three_arcana_made_already_harvests_only_for_a_n
     assert checked >= 20 and harvested >= 1
 
 
+@pytest.mark.parametrize("options", QUEENS_SETS, ids=QUEENS_IDS)
+def test_an_arcana_committed_to_a_battle_that_goes_on_keeps_hope(options):
+    """``QueensShortcuts.keeps_hope``: an Arcana committed to a battle that goes on never
+    makes the bound fire where it did not fire before (the proof does not ask it there),
+    checked at every commitment of random games that favour committing, with a Queen in
+    the Portents, so that the bound is worked out. A commitment that wins the battle
+    sends the Arcana to the Portents, and the game does not claim it."""
+    keeps_hope = QUEENS.shortcuts.keeps_hope
+    checked = claimed_not = 0
+    for seed in range(200):
+        if checked >= 100 and claimed_not >= 10:
+            break
+        chance, state = random.Random(seed), QUEENS.new(seed, options)
+        while QUEENS.outcome(state) is None:
+            moves = QUEENS.legal_actions(state)
+            commits = [a for a in moves if a.kind == "commit"]
+            hopeful = commits and any(p.card in QUEEN_CARDS for p in state.zones["portents"]) \
+                and not queen_out_of_reach(state)
+            for action in commits if hopeful else ():
+                after = state.clone()
+                QUEENS.apply(after, action)
+                if keeps_hope(after, action):
+                    assert not queen_out_of_reach(after), f"{action} made the bound fire (deal {seed})"
+                    checked += 1
+                else:
+                    claimed_not += 1
+                    assert not after.zones["battle"], "only a battle won is left unclaimed"
+            QUEENS.apply(state, chance.choice(commits if commits and chance.random() < 0.8 else moves))
+    assert checked >= 100 and claimed_not >= 10
+
+
 def test_rule_queen_out_of_reach_nothing_leaves_first():
     """Rule "Queen out of reach", nothing leaves first: the Knight and Page of Wands in play
     with the Two and Three of Wands, the Four in Fate and no other Arcana to draw: the

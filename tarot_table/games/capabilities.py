@@ -302,6 +302,14 @@ class Shortcuts(Part):
         the game says (and proves it in tests/test_solver_pruning.py)."""
         return frozenset()
 
+    def keeps_hope(self, after: State, action: Action) -> bool:
+        """True only where ``action`` cannot have made ``hopeless`` true of ``after`` when
+        it was false of the position before (it moved nothing ``hopeless`` counts on, or
+        only towards more hope): the proof asks ``hopeless`` of such a position only when
+        it was not asked of the one before. False unless the game says (and proves it in
+        tests/test_solver_bounds.py)."""
+        return False
+
     def undone_first(self, after: State, action: Action) -> frozenset[str]:
         """The kinds of move that, played in ``after`` (the position ``action`` led to),
         undo ``action`` before anything else: each leads where the same move leads from

@@ -70,6 +70,7 @@ class Solver:
         shortcuts = game.shortcuts   # the game's proof that a position is lost, if it has one
         self.hopeless = shortcuts.hopeless if shortcuts is not None else (lambda state: False)
         self.slack = shortcuts.slack if shortcuts is not None else (lambda state: None)
+        self.keeps_hope = shortcuts.keeps_hope if shortcuts is not None else (lambda after, action: False)
         self.lost: set[bytes] = set()
         self.guide: list[Action] = []     # the line from the root that got furthest so far
         self.guide_value = float("-inf")
@@ -305,7 +306,8 @@ class Solver:
     # ---- proving ------------------------------------------------------------------------
     def prove(self, state: State, depth: int, on_path: dict[bytes, int],
               guide_at: int | None = None,
-              left_above: frozenset[str] = frozenset()) -> tuple[list[Action] | None, int]:
+              left_above: frozenset[str] = frozenset(),
+              hope_kept: bool = False) -> tuple[list[Action] | None, int]:
         """Depth-first: a winning line from ``state``, or None and the shallowest depth of
         the current path that a repeated position led back to (depth+1 and beyond: none).
         A position is noted lost only when every move from it was searched and no
@@ -316,7 +318,11 @@ class Solver:
         ``left_above``: the kinds of move that would first undo the move that led here
         (``Shortcuts.undone_first``): each leads where it leads from the position one
         move up, which searches it, so they are left to it, as a repetition of that
-        position would be (this one is then noted lost by it, not here)."""
+        position would be (this one is then noted lost by it, not here).
+        ``hope_kept``: the move that led here cannot make ``hopeless`` true where it
+        was false (``Shortcuts.keeps_hope``), and the position before was searched from,
+        so it is not asked here (after forced moves played past that move, it is; and
+        where the position before was never asked, a cut is only missed)."""
         prefix = []
         forced = self.forced(state)
         if forced is not None:
@@ -334,7 +340,7 @@ class Solver:
             return None, depth + 1
         if key in on_path:   # never hopeless: the search went on from it
             return None, on_path[key]
-        if self.hopeless(state):   # worked out once a position: it is noted lost, whatever the path
+        if not (hope_kept and not prefix) and self.hopeless(state):   # once a position: noted lost, whatever the path
             if len(self.lost) < LOST_TABLE_LIMIT:
                 self.lost.add(key)
             return None, depth + 1
@@ -347,7 +353,7 @@ class Solver:
                     continue
                 after = self.child(state, move)
                 line, back_to = self.prove(after, depth + 1, on_path, self.along_guide(guide_at, move),
-                                           self.undone_first(after, move))
+                                           self.undone_first(after, move), self.keeps_hope(after, move))
                 if line is not None:
                     return prefix + [move] + line, depth + 1
                 lowest = min(lowest, back_to)

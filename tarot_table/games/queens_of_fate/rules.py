@@ -146,6 +146,16 @@ class QueensShortcuts(Shortcuts):
             return ENDING_A_BATTLE_GIVES_BACK
         return frozenset()
 
+    def keeps_hope(self, after: State, action: Action) -> bool:
+        """An Arcana committed to a battle that goes on: the count of out_of_reach.py
+        reads the same Portents, Destiny, Fate and Challenge, the same cards outside the
+        Portents and the Signs (a battle's are as usable as a domain's, and in play), and
+        a record of the conditions met that only lost some (a commitment takes an Arcana
+        out of its domain, and no condition counts the battle's): each step of the count
+        allows as much as before or more, so a position the count let through stays let
+        through."""
+        return action.kind == "commit" and bool(after.zones["battle"])
+
     def hopeless(self, state: State) -> bool:
         """A Queen lies in the Portents and nothing can ever bring a card out of them
         (the theorem in out_of_reach.py, proved in tests/test_solver_bounds.py)."""
