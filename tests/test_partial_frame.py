@@ -511,6 +511,38 @@ def test_a_tip_come_with_the_parts_round_it_is_taken_off_by_putting_back_what_it
     assert_drawn_afresh(app, scene)
 
 
+def test_a_tip_come_with_the_parts_round_it_is_swapped_over_the_window_not_repainted(app, clock, monkeypatch):
+    """Issue 29: the tip that comes as the deal lands under the pointer, in a frame that
+    repaints the places the cards landed on, is drawn over the window as it is (what it
+    covers kept), not repainted from the kept table with the bars under its box: no part
+    repainted meets its box (that repaint was about a fifth of the benchmark's slowest
+    "animating" frame, Queens of Fate's at 2560x1440), and the window is what a whole
+    redraw shows."""
+    from tarot_table.table.scenes import partial_frame
+    scene = queens_with_cards_out(app, clock)
+    label = scene.zone_labels["destiny"]   # its tip clear of the places the last cards land on
+    actions, scene.session.actions = scene.session.actions, []
+    scene.view.deal()   # the scene's own deal, as a fresh table starts it
+    scene.session.actions = actions
+    repainted = []
+    real = partial_frame._repaint
+    monkeypatch.setattr(partial_frame, "_repaint", lambda scene, surface, frame, items, parts, *a:
+                        repainted.append(list(parts)) or real(scene, surface, frame, items, parts, *a))
+    for i in range(400):
+        if not scene.animating():
+            break
+        repainted.clear()
+        clock.advance(0.016)
+        move_to(app, (label.centerx + i % 2, label.centery), pressed=False)
+    box = scene.view.tip_shown
+    assert not scene.animating() and box is not None, "the tip came as the deal landed"
+    assert repainted and repainted[-1], "the places the cards landed on repainted"
+    assert not any(part.colliderect(box) for part in repainted[-1]), "its box not among them"
+    assert box in presented_window(app).last, "its box presented with them"
+    assert scene.view.under_tip is not None and scene.view.under_tip[0].box == box, "what it covers kept"
+    assert_drawn_afresh(app, scene)
+
+
 def test_a_places_tip_over_a_still_table_repaints_only_its_boxes(app, clock):
     """Issue 29: the pointer onto a place's name over a table at rest, along it, onto
     another place's name and off again: the tip comes, stays, moves and goes, and those

@@ -105,33 +105,30 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
     ring = focus_footprint(scene, surface, theme.ui_scale(size))
     if ring is not None:   # the keyboard's focus, over it all: where it was and is are repainted if it moves
         over[("focus", tuple(ring))] = ring
-    if tip is not None:   # a place's tip, come as the cards land or gone as they fly again: its box repainted
+    if tip is not None:   # a place's tip, come as the cards land or gone as they fly again: swapped or repainted
         over[("tip", tuple(tip))] = tip
     now = Presented(same(surface), size, scene.app.frames, scene.app.inputs, same(kept), kept.builds,
                     over, bars_key(scene))
-    parts = _parts(surface, frame, last, now, redrawn)
-    if parts is None and follows:
-        parts = _after_a_whole_frame(scene, surface, frame, last, now, ring)
-    if parts and _only_a_tip_changed(last, now, redrawn):   # the window as it is, the tip swapped
-        drawn = _drawn_over_kept_under(scene, surface, tip_now, frame, over) if tip_now is not None else None
-        swapped = _swap_tip(scene, surface, tip_now, drawn)
-        if swapped is not None:
-            view.presented = now
-            return swapped
+    parts = _tip_swapped_apart(scene, surface, frame, items, last, now, redrawn, ring, tip_now, follows)
+    swapped = parts is not None   # what moved repainted, the tip swapped over the window as it is
+    if not swapped:
+        parts = _parts(surface, frame, last, now, redrawn)
+        if parts is None and follows:
+            parts = _after_a_whole_frame(scene, surface, frame, last, now, ring)
     if parts is None:
         surface.blit(kept.surface, (0, 0))
         draw_over_kept(scene, surface, items)
         draw_over_table(scene, surface, frame)
-    else:
+    elif not swapped:
         under_tip = _repaint(scene, surface, frame, items, parts, ring, tip_now)
         if parts:   # the frame the tip goes in puts back what it covers, if it was kept
             view.tip_shown, view.under_tip = tip, under_tip
-        else:   # nothing moved over the kept table: as over a table drawn whole
-            _set_a_tip_ahead(scene, size)
-    if parts != []:   # as drawn: drawing the bars sets the buttons whose tips the status bar shows
-        now.bars = bars_key(scene)   # (nothing drawn, the key of before the drawing holds)
-    view.presented = now
-    if parts and not redrawn and now.bars == last.bars:   # a card dragged or flying, and nothing else
+    if parts is None or any(part.collidelist([frame[bar] for bar in BARS]) >= 0 for part in parts):
+        now.bars = bars_key(scene)   # as drawn: drawing the bars sets the buttons whose tips the status bar shows
+    view.presented = now   # (no bar drawn, the key of before the drawing holds)
+    if parts == []:   # nothing moved over the kept table: as over a table drawn whole
+        _set_a_tip_ahead(scene, size)
+    elif parts and not swapped and not redrawn and now.bars == last.bars:   # a card dragged or flying, and nothing else
         _set_a_status_line_ahead(scene, size)
     return parts
 
@@ -198,19 +195,12 @@ def _swap_tip(scene, surface: pygame.Surface, tip: TipBox | None,
     is put back from the kept table in the frame the tip goes in); None when it shows the
     kept table alone there, so nothing is copied (a copy of the window under the box was
     35-80 µs of the frame a tip comes in, its pixels out of the processor's caches). None
-    when the tip shown kept nothing (it was repainted with the parts round it) or the
-    focus's marks (drawn over a tip) meet a box."""
+    when it cannot be swapped (``_tip_boxes``)."""
+    boxes = _tip_boxes(scene, surface, tip)
+    if boxes is None:
+        return None
     view = scene.view
     under = view.under_tip
-    if view.tip_shown is not None and (under is None or under[1] != view.tip_shown.clip(surface.get_rect())):
-        return None
-    if under is not None and under[3] != under[1] and scene.still_table is None:   # no kept table to put back
-        return None
-    s = theme.ui_scale(surface.get_size())
-    boxes = [box for box in (under and under[1], tip and tip.box.clip(surface.get_rect())) if box]
-    ring = focus_footprint(scene, surface, s)
-    if ring is not None and ring.collidelist(boxes) >= 0:
-        return None
     if under is not None and tip == under[0]:
         return []
     if under is not None:
@@ -219,8 +209,54 @@ def _swap_tip(scene, surface: pygame.Surface, tip: TipBox | None,
         view.under_tip = (tip, tip.box.clip(surface.get_rect()), None, None)
     else:
         view.under_tip = keep_under_tip(surface, tip, view.tip_spare, drawn)
-    view.tip_shown = draw_zone_tip(scene, surface, s, tip) if tip is not None else None
+    view.tip_shown = draw_zone_tip(scene, surface, theme.ui_scale(surface.get_size()), tip) if tip is not None else None
     return _separate(boxes, surface.get_rect())
+
+
+def _tip_boxes(scene, surface: pygame.Surface, tip: TipBox | None) -> list[pygame.Rect] | None:
+    """The boxes of the tip shown and of ``tip`` in the window, for ``_swap_tip``; None
+    when they cannot be swapped: the tip shown kept nothing (it was repainted with the
+    parts round it), or kept only a part with no kept table to put back the rest, or the
+    focus's marks (drawn over a tip) meet a box."""
+    view = scene.view
+    under = view.under_tip
+    window = surface.get_rect()
+    if view.tip_shown is not None and (under is None or under[1] != view.tip_shown.clip(window)):
+        return None
+    if under is not None and under[3] != under[1] and scene.still_table is None:   # no kept table to put back
+        return None
+    boxes = [box for box in (under and under[1], tip and tip.box.clip(window)) if box]
+    ring = focus_footprint(scene, surface, theme.ui_scale(surface.get_size()))
+    if ring is not None and ring.collidelist(boxes) >= 0:
+        return None
+    return boxes
+
+
+def _tip_swapped_apart(scene, surface: pygame.Surface, frame: dict, items: list, last: Presented | None,
+                       now: Presented, redrawn: list[pygame.Rect] | None, ring: pygame.Rect | None,
+                       tip: TipBox | None, follows: bool) -> list[pygame.Rect] | None:
+    """A frame over the kept table in which a place's tip is shown or was: the parts
+    where anything else changed repainted (``_repaint``) and the tip swapped over the
+    window as it is (``_swap_tip``), when none of those parts meets the tips' boxes; the
+    rectangles repainted. None to paint the frame with the tip in its parts, as any other.
+    Repainted in the parts, the tip's box was painted again from the kept table with the
+    bars under it: the frame a tip came in as the last card landed (the slowest of Queens
+    of Fate's "animating" way, its tip reaching over the row under the table and the
+    status bar)."""
+    if tip is None and scene.view.tip_shown is None:
+        return None
+    boxes = _tip_boxes(scene, surface, tip)
+    if not boxes:
+        return None
+    parts = _parts(surface, frame, last, now, redrawn, tips=False)
+    if parts is None and follows:
+        parts = _after_a_whole_frame(scene, surface, frame, last, now, ring, tips=False)
+    if parts is None or any(part.collidelist(boxes) >= 0 for part in parts):
+        return None
+    if parts:
+        _repaint(scene, surface, frame, items, parts, ring, None)
+    drawn = _drawn_over_kept_under(scene, surface, tip, frame, now.over) if tip is not None else None
+    return parts + _swap_tip(scene, surface, tip, drawn)
 
 
 def _put_back_under_tip(scene, surface: pygame.Surface, under: tuple) -> None:
@@ -266,12 +302,6 @@ def _drawn_under_table(scene, row: pygame.Rect) -> list[pygame.Rect]:
     if scene.game_panel.shown() != () or any(button.paint is not None for button in buttons):
         return [row]
     return [button.rect for button in buttons]
-
-
-def _only_a_tip_changed(last: Presented | None, now: Presented, redrawn: list[pygame.Rect] | None) -> bool:
-    """Over the kept table, a place's tip came, went or moved, and nothing else changed."""
-    return (redrawn == [] and last is not None and last.bars == now.bars
-            and all(key[0] == "tip" for key in now.over.keys() ^ last.over.keys()))
 
 
 def _set_a_tip_ahead(scene, size: tuple[int, int]) -> None:
@@ -376,14 +406,15 @@ def _round_the_table_changed(now: dict[str, tuple], last: dict[str, tuple]) -> b
 
 
 def _parts(surface: pygame.Surface, frame: dict, last: Presented | None, now: Presented,
-           redrawn: list[pygame.Rect] | None) -> list[pygame.Rect] | None:
-    """The rectangles to repaint, or None for the whole window."""
+           redrawn: list[pygame.Rect] | None, tips: bool = True) -> list[pygame.Rect] | None:
+    """The rectangles to repaint, or None for the whole window; ``tips``: with the boxes
+    of a place's tip that came, went or moved."""
     if (redrawn is None or last is None or last.surface != now.surface or last.size != now.size
             or last.frame_no + 1 != now.frame_no or last.inputs != now.inputs or last.kept != now.kept
             or last.builds != now.builds):
         return None
-    changed = redrawn + [rect for key, rect in now.over.items() if key not in last.over]
-    changed += [rect for key, rect in last.over.items() if key not in now.over]
+    changed = redrawn + [rect for key, rect in now.over.items() if key not in last.over and (tips or key[0] != "tip")]
+    changed += [rect for key, rect in last.over.items() if key not in now.over and (tips or key[0] != "tip")]
     return _with_bars_changed(surface, frame, last, now, changed)
 
 
@@ -400,15 +431,16 @@ def _with_bars_changed(surface: pygame.Surface, frame: dict, last: Presented, no
 
 
 def _after_a_whole_frame(scene, surface: pygame.Surface, frame: dict, last: Presented | None, now: Presented,
-                         ring: pygame.Rect | None) -> list[pygame.Rect] | None:
+                         ring: pygame.Rect | None, tips: bool = True) -> list[pygame.Rect] | None:
     """The first frame over a kept table after one drawn whole, with only the pointer
     moved since (the frame a drag starts in, after its press's frame): the parts where
     the window differs from the whole frame before, or None to draw it whole. The two
     differ round the cards now set apart, the places lit in one and not the other (a
     drag's targets), the card raised under the pointer, what lies over the kept table
-    (the card dragged), the tip shown before, and the bars whose words changed; when
-    anything else in the kept table's key changed, a card set apart bears a mark (one
-    gone may move another) or the keyboard's focus is shown, it is drawn whole. The
+    (the card dragged, a place's tip), the tip shown before (the tips left out without
+    ``tips``), and the bars whose words changed; when anything else in the kept table's
+    key changed, a card set apart bears a mark (one gone may move another) or the
+    keyboard's focus is shown, it is drawn whole. The
     drag's first frame was the slowest of a drag (drawn whole: the window copied from
     the kept table and every bar drawn; docs/performance.md)."""
     kept = scene.still_table
@@ -427,8 +459,8 @@ def _after_a_whole_frame(scene, surface: pygame.Surface, frame: dict, last: Pres
             changed.append(scene.zone_labels[zone])
     if hovered != kept.hovered:
         changed += [r for r in [hover_region(scene, (hovered, kept.hovered))] if r is not None]
-    changed += now.over.values()
-    if scene.view.tip_shown is not None:
+    changed += [rect for key, rect in now.over.items() if tips or key[0] != "tip"]
+    if tips and scene.view.tip_shown is not None:
         changed.append(scene.view.tip_shown)
     return _with_bars_changed(surface, frame, last, now, changed)
 
