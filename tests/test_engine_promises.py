@@ -171,6 +171,32 @@ def test_shared_actions_are_made_on_first_use_and_then_handed_out_again():
     assert table["b"] is not first and made == ["a", "b"]
 
 
+def test_tempting_fate_lists_one_move_object_for_a_card_and_path_whatever_paths_are_open():
+    """A card's move (or a deck top's) to a path is made once and shared by the lists of
+    every set of open paths it is listed with: one kept for each set held thousands more
+    objects, each walked by every full collection of the garbage collector."""
+    game = GAMES["tempting-fate"]
+    first, sets = {}, {}
+    for seed in range(4):
+        state, rng = game.new(seed), Rng(seed)
+        while game.current_seat(state) is not None:
+            listed = game.legal_actions(state)
+            _check_shared(listed, first, sets)
+            game.apply(state, rng.choice([move for move in listed if move.kind != "resign"] or listed))
+    assert sum(len(found) > 1 for found in sets.values()) > 20   # met with other paths open, often
+
+
+def _check_shared(listed, first, sets):
+    for move in listed:
+        if move.kind not in ("place", "attack", "place-blind", "attack-blind"):
+            continue
+        key = (move.kind, move.card, move.src, move.to)
+        assert first.setdefault(key, move) is move, key
+        paths = tuple(other.to for other in listed
+                      if (other.kind, other.card, other.src) == (move.kind, move.card, move.src))
+        sets.setdefault(key, set()).add(paths)
+
+
 def test_queens_of_fate_lists_the_same_move_objects_position_after_position():
     game = GAMES["queens-of-fate"]
     for state in positions(game, 6):
