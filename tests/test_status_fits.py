@@ -177,3 +177,29 @@ def test_a_line_that_fits_the_scaled_size_is_measured_at_two_sizes_only(app, mon
     lines, size = theme.fit_lines(words, 21, 1576, 54)
     assert lines == [words] and size < 21
     assert sorted(set(measured)) == [size, 21]
+
+
+def test_the_judges_long_lines_are_fitted_to_the_bar_ahead_of_their_first_showing(tester_app):
+    """Issue 29: at 1024x700 a judge's help line is too long for the status bar, and
+    fitting it (set smaller, on two lines) was most of the frame it first showed in, the
+    slowest of a drag there. The steps set ahead with the table at rest fit each such line
+    as the bar will show it, so the frame the pointer comes onto a judge fits nothing."""
+    from tarot_table.table.scenes.table_bars import status_line, status_set_ahead
+    from tests.helpers.frames import move_to
+    app = tester_app
+    scene = TableScene(app, Session.start(get_game("tournament-of-queens"), 5, {}))
+    app.switch(scene)
+    step(app)
+    for _ in status_set_ahead(scene, app.screen.get_size()):
+        pass
+    judges = [spot for spot in scene.geometry.layout.spots if spot.zone.startswith("judge") and spot.help]
+    shown = 0
+    for spot in judges:
+        fitted = theme._fitted.cache_info().misses
+        move_to(app, scene.geometry.spot_rect(spot).center, pressed=False)
+        words = status_line(scene)[0]
+        if len(words) > 150:   # too long for the bar: set smaller, on two lines
+            shown += 1
+            assert scene.view.status_cut == "", "shown whole"
+            assert theme._fitted.cache_info().misses == fitted, "fitted ahead"
+    assert shown >= 3, "the judges' long lines were shown"

@@ -512,7 +512,10 @@ def status_set_ahead(scene, size: tuple[int, int]):
     held or not, passes over the place: Tournament of Queens' judges), one step a call
     (``theme.letters_set_ahead``). Their first showing then only measures and sets them:
     the letters loaded at a new size were 1.3 ms of the 2.5-3 ms frame a judge's long line
-    first showed in during a drag (docs/performance.md)."""
+    first showed in during a drag (docs/performance.md). Once its letters are loaded, a
+    line is fitted to the bar as it will be shown (``_status_fitted``, kept), a step of its
+    own: its words measured again and again as they were wrapped were most of the frame a
+    judge's line first showed in at 1024x700, the slowest of a drag there (issue 29)."""
     rect, s = scene.frame(size)["status"], theme.ui_scale(size)
     px, _, room = _status_measures(rect, s)
     loaded: set = set()
@@ -525,6 +528,8 @@ def status_set_ahead(scene, size: tuple[int, int]):
         yield
         if smaller is not None:
             yield from theme.letters_set_ahead(words, smaller, loaded)
+            _status_fitted(scene, words, px, room, rect.height)
+            yield
 
 
 def _status_fitted(scene, words: str, px: int, room: int, height: int) -> tuple[str, list[str], int]:
