@@ -14,6 +14,8 @@ each part of it is).
 """
 from __future__ import annotations
 
+import gc
+
 import pygame
 
 from tarot_table.filestore import Hold
@@ -130,6 +132,12 @@ class TableScene(TableDialogs, Scene):
         self.narrator = Narrator()   # what is said aloud with speech on
         self.keeper.record_if_finished()
         self.coaching = Coaching.for_scene(self)
+        # What opening the table made (and what the table before it let go) is passed over
+        # now, in one full pass, not by a pass of the middle generation in a drag's frame: that
+        # pass walked all of it (0.7-0.9 ms in a frame of The Fool's Journey's drags at
+        # 2560x1440, the slowest after the first). A full pass also puts off the next full one,
+        # which waits for a quarter as many objects again (docs/performance.md).
+        gc.collect()
 
     # ---- what the rules allow, asked once per position --------------------------------
     def legal(self) -> list[Action]:
