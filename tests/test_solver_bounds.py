@@ -13,7 +13,7 @@ from tarot_table.games import GAMES
 from tarot_table.games.queens_of_fate.cards import DOMAIN_NAMES, KIND_OF
 from tarot_table.games.queens_of_fate.out_of_reach import (FIXED_SETS, SOURCE_WAITS, SPENDABLE_FROM, STUCK, WITHOUT_KNIGHTS,
                                                             arcana_held, beaten_in_fate, nothing_leaves_first,
-                                                            oldest_court_that_stays, waiting_in_fate,
+                                                            drawn_before_any_leave, oldest_court_that_stays, waiting_in_fate,
                                                             queen_out_of_reach, queens_out_of_reach)
 from tarot_table.solver import LOST, WINNABLE, Budget, solve
 from tarot_table.solver.keys import position_key
@@ -978,3 +978,75 @@ def test_a_hard_deal_is_proved_lost_at_once_by_the_road_ahead():
         assert no_way_through.verdict(state) is None and not no_way_through.hopeless(state)
         verdict = solve(FOOLS, state, Budget(nodes=10))
         assert verdict.verdict == LOST and verdict.found_by == "bound" and verdict.nodes == 0
+
+
+
+def tolled(ace_at: int, **zones):
+    """The trumps' toll by hand (original rules): Destiny holds exactly XVII, seventeen
+    plain Arcana and the Ace of Swords at place ``ace_at`` (the next draw is place 0),
+    the Queen of Cups lies in the Portents under every other card, and the cards
+    outside offer no harvest (every Knight and Page lies in the Portents, no set is whole)."""
+    fillers = [m(suit, number) for suit in (W, S, P) for number in ("two", "three", "four", "five", "six", "seven")]
+    drawn = [t(17)] + fillers[:17]
+    drawn.insert(ace_at, m(S, "ace"))
+    state = table(destiny=drawn, **zones)
+    for p in list(state.zones["destiny"])[:-len(drawn)]:   # the rest of the deck, beneath: out of reach
+        state.move(p.card, "signs" if KIND_OF[p.card] == "opposition" else "portents", face_up=False)
+    portents = state.zones["portents"]
+    portents.insert(0, portents.pop(next(i for i, p in enumerate(portents) if p.card == QUEEN)))
+    assert [p.card for p in reversed(state.zones["destiny"])] == drawn
+    return state
+
+
+def test_rule_queen_out_of_reach_the_trumps_toll():
+    """Rule "Queen out of reach", the trumps' toll (original rules): "If an Opposition can
+    not be immediately overcome in battle, it will kill off a Court card. If there are no
+    Court cards, it will bleed off an amount of cards from the Destiny deck equal to its
+    strength." With XVII first in Destiny and no court card or Arcana in play, its
+    sacrifice takes the 17 cards after it ("you must discard destiny cards from the top
+    of the Destiny Deck equal to the full Strength of the Opposition"), the Ace among
+    them: no Source is ever spent and no harvest made, so the Queen below never comes
+    back. An Ace beyond the sacrifice's reach, a court card to lose, or Arcana whose
+    "total numerical values equal or exceed the Strength of the Opposition" let it be
+    drawn; Arcana worth 16 do not, and neither does a second Arcana of a domain waiting
+    in Fate, as the domain holds one ("each domain can hold one "Arcana card"")."""
+    lost = tolled(17)
+    assert drawn_before_any_leave(lost) == {t(17), m(P, "six")}   # XVII, then the card after the Ace
+    assert queen_out_of_reach(lost)
+    assert not brute_force_wins(QUEENS, lost)
+    assert drawn_before_any_leave(tolled(18)) is None   # the Ace may be drawn: no claim
+    assert not queen_out_of_reach(tolled(18))
+    assert not queen_out_of_reach(tolled(17, court_wands=[m(W, "king")]))
+    assert not queen_out_of_reach(tolled(17, arcana_wands=[m(W, "ten")], arcana_pentacles=[m(P, "eight")]))
+    assert queen_out_of_reach(tolled(17, arcana_wands=[m(W, "nine")], arcana_cups=[m(C, "seven")]))
+    assert queen_out_of_reach(tolled(17, arcana_wands=[m(W, "ten")], fate=[m(W, "nine")]))
+
+@pytest.mark.parametrize("options", [{}, {"artifacts": "on"}], ids=["original", "artifacts"])
+def test_rule_queen_out_of_reach_the_trumps_toll_never_draws_what_it_rules_out(options):
+    """Rule "Queen out of reach", the trumps' toll, its step on its own: in random games
+    that favour securing and keeping cards (the most a toll can be paid with) and the
+    moves that bring cards back, wherever ``drawn_before_any_leave`` names the cards of
+    Destiny that may be drawn before a card leaves the Portents, no other card of Destiny
+    is drawn before one does. Asked at every position; it rules cards out again and
+    again, and cards do leave the Portents after, so it can fail."""
+    claims = ruled_out = 0
+    for seed in range(120):
+        chance, state = random.Random(seed), QUEENS.new(seed, options)
+        allowed: frozenset[str] | None = None
+        while QUEENS.outcome(state) is None:
+            if allowed is None:
+                allowed = drawn_before_any_leave(state)
+                if allowed is not None:
+                    out = {p.card for p in state.zones["destiny"]} - allowed
+                    claims, ruled_out = claims + 1, ruled_out + len(out)
+            before = {p.card for p in state.zones["portents"]}
+            moves = QUEENS.legal_actions(state)
+            favoured = [a for a in moves if a.kind in BRINGS_BACK or a.kind == "commit"]
+            move = chance.choice(favoured if favoured and chance.random() < 0.8 else moves)
+            if move.kind == "draw" and state.zones["destiny"] and allowed is not None:
+                card = state.zones["destiny"][-1].card
+                assert card in allowed, f"{card} drawn before any card left the Portents (deal {seed})"
+            QUEENS.apply(state, move)
+            if not before <= {p.card for p in state.zones["portents"]}:
+                allowed = None   # a card left the Portents: the claim is spent
+    assert claims >= 150 and ruled_out >= 100, (claims, ruled_out)

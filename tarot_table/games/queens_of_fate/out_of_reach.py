@@ -219,10 +219,37 @@ And one for Reiser's rules (28 November):
   a set waits until its cards below are gone, and an Ace found by a harvest of four is
   lost (one Ace to spend and the Ace of Pentacles among the four oldest: the Source's
   harvest of four takes it out of the game, the count above let it bring up four more).
+
+And one that pays for the trumps to come (original rules, 28 November, evening):
+
+- *The trumps' toll.* Until the first card leaves the Portents nothing goes beneath
+  Destiny, so Destiny's present cards come in their order, each either drawn or taken
+  by a sacrifice, which discards the cards right after a trump from the top; and a card
+  comes into play only from Destiny or from where it lies now outside the Portents. A
+  trump drawn is met before the next draw: overcome with Arcana of the domains whose
+  worth reaches its strength (and discarded), endured by losing a court card in play (an
+  Artifact or a Source when there is none), or, with none of those, by a sacrifice of
+  as many cards as its strength (more than Destiny holds ends the world). An Ace in the
+  Sources opens the Portents at once (Awaken, Recover the Fallen), and an Artifact is
+  forged only from one. So where no Artifact lies on the table, no Source is to be spent
+  and no Awakening is under way, a walk down Destiny bounds what the player may have
+  from above: every court card drawn is secured; every Arcana drawn (or in Fate, or the
+  Challenge) is held in its domain at once, the strongest kept up to the domain's room
+  (one, one more for each of its Knight and Page in play or still in Destiny, as a
+  domain holds no more outside a trim, which comes before anything else), worth one
+  more where its whole court may stand together; a trump is met by a court card lost,
+  by one of the least sets of held Arcana whose worth reaches its strength, or by a
+  sacrifice of the cards after it, whatever is in play. Held Arcana worth at least as
+  much card for card pay for whatever the real ones pay for and keep as much, so every
+  line of play until the first card leaves the Portents follows some walk, and a card
+  of Destiny that no walk draws is never drawn before then. It is not free for "nothing
+  leaves first" above; a walk that may draw an Ace makes no claim.
 """
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from functools import lru_cache
+from itertools import combinations
 from tarot_table.cards import TAROT_DECK
 from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
@@ -306,7 +333,7 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
         artifacts = set(forged) | set(forged.values())
         free = [c for c in free if c not in artifacts]
     held = arcana_held(state)
-    if nothing_leaves_first(state, free, met, FIXED_SETS, held, in_play):
+    if sealed_first(state, free, met, FIXED_SETS, held, in_play):
         return courts[0]
     below = _Below([p.card for p in portents[:last + 1]])
     harvests = _Harvests(free, in_play, held, met, below, state)
@@ -503,6 +530,24 @@ def nothing_leaves_first(state: State, free: list[str], met: frozenset, sets: li
     return True
 
 
+def sealed_first(state: State, free: list[str], met: frozenset, sets: list,
+                 held: dict[str, int] | None = None, in_play: set[str] = frozenset()) -> bool:
+    """``nothing_leaves_first``, first with every free card, then without the cards of
+    Destiny that the trumps' toll says are never drawn before a card leaves the
+    Portents (``drawn_before_any_leave``)."""
+    if nothing_leaves_first(state, free, met, sets, held, in_play):
+        return True
+    if held is None:   # Reiser's rules: not counted there (yet)
+        return False
+    destiny = {p.card for p in state.zones["destiny"]}
+    if not nothing_leaves_first(state, [c for c in free if c not in destiny], met, sets, held, in_play):
+        return False   # the cards outside Destiny open the Portents whatever the walk finds
+    drawn = drawn_before_any_leave(state)
+    if drawn is None or not destiny - drawn:
+        return False
+    return nothing_leaves_first(state, [c for c in free if c not in destiny or c in drawn], met, sets, held, in_play)
+
+
 def waiting_in_fate(state: State) -> str | None:
     """The Arcana that stays in Fate, unsecured, until a card harvested beneath Destiny
     is drawn (the docstring's "nothing leaves first"): the last Arcana in Destiny; with
@@ -629,3 +674,127 @@ def three_arcana_cap_of(state: State, cap: int | None, made: bool) -> int | None
     if cap is None or not made or state.data["trim"]:
         return cap
     return cap - 1
+
+
+
+def drawn_before_any_leave(state: State) -> frozenset[str] | None:
+    """The cards of Destiny that may be drawn before any card leaves the Portents (the
+    docstring's "the trumps' toll"), or None where the walk makes no claim: an Ace may
+    be drawn first (a Source to spend opens the Portents), an Artifact lies on the table
+    or an Awakening is under way, Destiny holds more than ``TOLL_DESTINY_MOST`` cards, or
+    the walk grows past ``TOLL_WALK_MOST`` ways."""
+    data, zones = state.data, state.zones
+    if data["artifacts"] or data["phase"] == "awaken" or len(zones["destiny"]) > TOLL_DESTINY_MOST:
+        return None
+    destiny = [p.card for p in reversed(zones["destiny"])]   # the next draw first
+    may_serve = set(destiny) | {p.card for zone in COURTS_IN_PLAY + ("challenge",) for p in zones[zone]}
+    room, bonus = [], []   # per suit: the most Arcana it may hold, and whether a full court may add 1
+    for suit in qc.domains():
+        court = [f"minor_arcana.{suit}.{rank}" for rank in ("knight", "page", "king", "queen")]
+        room.append(1 + sum(1 for card in court[:2] if card in may_serve))
+        bonus.append(1 if all(card in may_serve for card in court) else 0)
+    courts, held = 0, [[] for _ in room]
+    for zone in COURTS_IN_PLAY:
+        courts += len(zones[zone])
+    for zone in TOLL_ARCANA_FROM:
+        for p in zones[zone]:
+            kind = KIND_OF[p.card]
+            if kind == "arcana":
+                n = SUIT_INDEX[SUIT_OF[p.card]]
+                held[n].append(VALUE_OF[p.card] + bonus[n])
+            elif kind == "court" and zone == "challenge":
+                courts += 1   # drawn and not yet secured
+    start = (courts, tuple(tuple(sorted(pile, reverse=True)[:room[n]]) for n, pile in enumerate(held)))
+    foe = VALUE_OF[zones["challenge"][-1].card] if data["phase"] == "battle" else None
+    asked = (tuple(destiny), foe, start, tuple(room), tuple(bonus))
+    if asked not in _TOLLS:
+        if len(_TOLLS) > TOLLS_KEPT:
+            _TOLLS.clear()
+        _TOLLS[asked] = _toll_walk(destiny, foe, start, room, bonus)
+    return _TOLLS[asked]
+
+
+def _toll_walk(destiny: list[str], foe: int | None, start: tuple, room: list[int],
+               bonus: list[int]) -> frozenset[str] | None:
+    """``drawn_before_any_leave`` once the position is read: ``start`` is (court cards
+    that may be in play, each suit's Arcana that may be held, strongest first); ``foe``
+    the strength of a trump being battled now. At each place of Destiny, the ways the
+    walk may stand there, each kept once with the most court cards."""
+    waiting: dict[int, dict[tuple, int]] = {}
+    courts, held = start
+    if foe is None:
+        _stand(waiting, 0, courts, held)
+    else:
+        for courts_left, held_left, skip in _paid(courts, held, foe):
+            if skip <= len(destiny):
+                _stand(waiting, skip, courts_left, held_left)
+    drawn, ways = set(), 0
+    for place, card in enumerate(destiny):
+        here = waiting.pop(place, None)
+        if not here:
+            continue
+        kind = KIND_OF[card]
+        if kind == "source":
+            return None   # an Ace drawn may be spent at once
+        drawn.add(card)
+        ways += len(here)
+        if ways > TOLL_WALK_MOST:
+            return None
+        for held, courts in here.items():
+            if kind == "opposition":
+                for courts_left, held_left, skip in _paid(courts, held, VALUE_OF[card]):
+                    if place + 1 + skip <= len(destiny):
+                        _stand(waiting, place + 1 + skip, courts_left, held_left)
+            elif kind == "court":
+                _stand(waiting, place + 1, courts + 1, held)
+            else:   # an Arcana: held at once, the domain's strongest kept
+                n = SUIT_INDEX[SUIT_OF[card]]
+                pile = tuple(sorted(held[n] + (VALUE_OF[card] + bonus[n],), reverse=True)[:room[n]])
+                _stand(waiting, place + 1, courts, held[:n] + (pile,) + held[n + 1:])
+    return frozenset(drawn)
+
+
+def _paid(courts: int, held: tuple, strength: int):
+    """(court cards left, Arcana left, cards of Destiny sacrificed) for each way to meet a
+    trump of ``strength``: a court card lost, the least sets of Arcana that reach its
+    strength committed, or a sacrifice of that many cards (the Fool asks nothing)."""
+    if not strength:
+        yield courts, held, 0
+        return
+    if courts:
+        yield courts - 1, held, 0
+    cards = [(n, value) for n, pile in enumerate(held) for value in pile]
+    if sum(value for _, value in cards) >= strength:
+        for chosen in _least_sets(tuple(value for _, value in cards), strength):
+            piles = [list(pile) for pile in held]
+            for i in chosen:
+                piles[cards[i][0]].remove(cards[i][1])
+            yield courts, tuple(map(tuple, piles)), 0
+    yield courts, held, strength
+
+
+@lru_cache(maxsize=50_000)
+def _least_sets(values: tuple[int, ...], strength: int) -> list[tuple[int, ...]]:
+    """The sets of places in ``values`` whose sum reaches ``strength`` and none of whose
+    smaller sets does (committing more Arcana than that only leaves fewer)."""
+    found: list[set[int]] = []
+    for size in range(1, len(values) + 1):
+        for chosen in combinations(range(len(values)), size):
+            if sum(values[i] for i in chosen) >= strength and not any(least <= set(chosen) for least in found):
+                found.append(set(chosen))
+    return [tuple(least) for least in found]
+
+
+def _stand(waiting: dict[int, dict[tuple, int]], place: int, courts: int, held: tuple) -> None:
+    here = waiting.setdefault(place, {})
+    if here.get(held, -1) < courts:
+        here[held] = courts
+
+
+COURTS_IN_PLAY = tuple(f"{zone}_{suit}" for suit in qc.domains() for zone in ("queen", "court"))
+TOLL_ARCANA_FROM = ("battle", "fate", "challenge") + tuple(f"arcana_{suit}" for suit in qc.domains())
+SUIT_INDEX = {suit: n for n, suit in enumerate(qc.domains())}
+TOLL_DESTINY_MOST = 30   # a longer Destiny is not walked: the walk grows and seldom rules a card out
+TOLL_WALK_MOST = 500   # ways of standing in Destiny the walk looks at before it gives up (no claim)
+TOLLS_KEPT = 100_000   # answers of the walk kept, by what they depend on
+_TOLLS: dict[tuple, frozenset[str] | None] = {}
