@@ -309,14 +309,15 @@ def test_the_proof_works_out_a_bound_once_a_position_and_answers_as_before():
     ({"artifacts": "on"}, 10, ORIGINAL_FINDING_SHARE, None),
 ], ids=["original", "reiser", "artifacts"])
 def test_the_proof_begins_once_the_share_the_game_declares_is_spent(options, seed, share, probing, monkeypatch):
-    """Queens of Fate declares a smaller share of the budget for the search for a win
-    under Reiser's rules (``Shortcuts.finding_share``: its bound proves deals lost early
-    in a proof there), a larger one under the original rules (the rollouts find wins
+    """Queens of Fate declares a smaller share of the budget for the rollouts under
+    Reiser's rules (``Shortcuts.finding_share`` less the probe's: its bound proves deals
+    lost early in a proof there), a larger one under the original rules (the rollouts find wins
     late there): on deals that neither part answers, the proof begins just after that
     share of the positions.
     Under Reiser's rules a proof led by the bot alone comes first, right after the quick
     bot's line, for its own share out of that one (``Shortcuts.probing_share``)."""
-    assert QUEENS.shortcuts.finding_share(QUEENS.new(0, {"rules": "reiser"})) < ROLLOUT_SHARE
+    reiser = QUEENS.new(0, {"rules": "reiser"})
+    assert QUEENS.shortcuts.finding_share(reiser) - QUEENS.shortcuts.probing_share(reiser) < ROLLOUT_SHARE
     assert QUEENS.shortcuts.finding_share(QUEENS.new(0, {})) > ROLLOUT_SHARE
     assert QUEENS.shortcuts.probing_share(QUEENS.new(0, options)) == probing
     began, prove = [], Solver.prove
@@ -363,6 +364,19 @@ def test_a_proof_led_by_the_bot_first_answers_reiser_deals_at_once():
     assert replay_wins(QUEENS, QUEENS.new(22, {"rules": "reiser"}), verdict.line)
     verdict = solve(QUEENS, QUEENS.new(98, {"rules": "reiser"}), Budget(nodes=100_000))
     assert verdict.verdict == LOST and verdict.found_by == "probe" and verdict.nodes < 1_000
+
+
+def test_with_the_portents_that_last_keyed_as_one_the_probe_answers_reiser_deals_8_45_and_46():
+    """Under Reiser's rules the key writes the Portents above what can leave in order by
+    their number (``QueensShortcuts.lasting``), and the probe has 45% of the budget: it
+    wins deals 8 and 46 (unknown at 5 s before; deal 46's win took the proof alone
+    575,706 positions) and proves deal 45 lost, each within 45,000 positions, and each
+    line replays to a win through ``apply``."""
+    for seed, verdict in ((8, WINNABLE), (46, WINNABLE), (45, LOST)):
+        state = QUEENS.new(seed, {"rules": "reiser"})
+        found = solve(QUEENS, state, Budget(nodes=100_000))
+        assert found.verdict == verdict and found.found_by == "probe" and found.nodes < 45_000
+        assert verdict == LOST or replay_wins(QUEENS, state, found.line)
 
 
 def test_the_patient_bot_keeps_its_sources_until_destiny_is_empty():

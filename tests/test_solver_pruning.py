@@ -308,6 +308,82 @@ def test_queens_of_fate_search_with_its_reductions_agrees_with_the_plain_search(
     assert compared >= 10 and lost >= 5 and won >= 5
 
 
+REISER = {"rules": "reiser"}
+LEAVING = {"ace-harvest", "secure", "keep-fate"}   # the moves that make cards leave the Portents sooner
+
+
+def lasting_positions(seeds: range):
+    """Positions of random Reiser games (favouring securing and Aces' harvests, which take
+    cards out of the Portents) where the Portents hold cards that never leave them, with
+    the place they start at and a generator for the lines played on."""
+    never_leave_from = QUEENS.shortcuts.lasting(QUEENS.new(0, REISER))
+    for seed in seeds:
+        chance, state = random.Random(seed), QUEENS.new(seed, REISER)
+        while QUEENS.outcome(state) is None:
+            start = never_leave_from(state)["portents"]
+            if start < len(state.zones["portents"]):
+                yield state.clone(), start, chance
+            moves = QUEENS.legal_actions(state)
+            kept = [a for a in moves if a.kind in LEAVING]
+            QUEENS.apply(state, chance.choice(kept if kept and chance.random() < 0.7 else moves))
+
+
+def test_rule_lasting_the_portents_above_the_count_never_leave():
+    """Rule "lasting" (Reiser's rules: the Portents from the place the count of the cards
+    that leave in order never reaches): on random lines played on from such positions,
+    favouring the moves that take cards out of the Portents, none of the cards lying
+    there then ever leaves them; and cards just below that place do leave, so the check
+    can fail."""
+    checked = below_left = 0
+    for state, start, chance in lasting_positions(range(40)):
+        above = [p.card for p in state.zones["portents"][start:]]
+        below = {p.card for p in state.zones["portents"][max(0, start - 3):start]}
+        line = state.clone()
+        while QUEENS.outcome(line) is None:
+            moves = QUEENS.legal_actions(line)
+            kept = [a for a in moves if a.kind in LEAVING]
+            QUEENS.apply(line, chance.choice(kept if kept and chance.random() < 0.9 else moves))
+            portents = [p.card for p in line.zones["portents"]]
+            assert all(card in portents for card in above), "a card the count kept in the Portents left them"
+            below -= set(portents)
+            below_left += len(below) > 0
+            below = set() if below else below
+        checked += 1
+    assert checked >= 200 and below_left >= 5
+
+
+def test_rule_lasting_the_cards_above_bear_on_nothing():
+    """Rule "lasting": the position with the cards above that place shuffled among
+    themselves has the same key, and the same random line played from both, move for
+    move, is legal in both and ends the same way, the two positions differing only in
+    that shuffle all along."""
+    key = position_key(QUEENS, QUEENS.new(0, REISER))
+    checked = 0
+    for state, start, chance in lasting_positions(range(30)):
+        if len(state.zones["portents"]) - start < 2:
+            continue
+        other = state.clone()
+        cards = other.zones["portents"][start:]
+        chance.shuffle(cards)
+        other.zones["portents"][start:] = cards
+        assert key(other) == key(state)
+        one = state.clone()
+        while QUEENS.outcome(one) is None:
+            moves = QUEENS.legal_actions(one)
+            assert QUEENS.legal_actions(other) == moves
+            action = chance.choice(moves)
+            QUEENS.apply(one, action)
+            QUEENS.apply(other, action)
+            mine, theirs = one.to_json()["zones"], other.to_json()["zones"]
+            for zone in mine:
+                if zone != "portents":
+                    assert mine[zone] == theirs[zone]
+            assert sorted(map(str, mine["portents"])) == sorted(map(str, theirs["portents"]))
+        assert QUEENS.outcome(one).won_by(0) == QUEENS.outcome(other).won_by(0)
+        checked += 1
+    assert checked >= 100
+
+
 def test_the_reductions_each_game_declares():
     """What is claimed, per option set: without reversals the journey's Satchel and
     Wisdom places are interchangeable; with them nothing is (the Wheel and the Empress
@@ -321,6 +397,8 @@ def test_the_reductions_each_game_declares():
     assert QUEENS.shortcuts.interchangeable(QUEENS.new(0, {})) == ()
     assert QUEENS.shortcuts.alike(QUEENS.new(0, {})) == frozenset()
     assert QUEENS.shortcuts.alike(QUEENS.new(0, {"rules": "reiser"})) == frozenset()
+    assert QUEENS.shortcuts.lasting(QUEENS.new(0, {})) is None   # Recover takes a court card from anywhere
+    assert QUEENS.shortcuts.lasting(QUEENS.new(0, {"artifacts": "on"})) is None
     assert "portents" not in QUEENS.shortcuts.unordered(QUEENS.new(0, {}))
     assert "arcana_cups" in QUEENS.shortcuts.unordered(QUEENS.new(0, {}))
     assert len(ACES) == 4 and all(".ace" in card for card in ACES)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from dataclasses import dataclass, fields
+from typing import Callable
 
 # Annotations name base's classes (Game, State, Action...) as text only: base imports
 # this module, so this one imports nothing of base's.
@@ -309,6 +310,15 @@ class Shortcuts(Part):
         it was not asked of the one before. False unless the game says (and proves it in
         tests/test_solver_bounds.py)."""
         return False
+
+    def lasting(self, state: State) -> Callable[[State], dict[str, int]] | None:
+        """Under ``state``'s options, where a game can tell it: a function giving, for a
+        position, the piles whose cards from place ``n`` up (the oldest at 0) never leave
+        them, whatever is played, and bear on nothing but by their number (``{pile: n}``):
+        the solver's key writes only the cards below ``n`` and how many lie above, so
+        positions that differ only in which of those cards lie where above are searched
+        once. None unless the game says (and proves it in tests/test_solver_pruning.py)."""
+        return None
 
     def undone_first(self, after: State, action: Action) -> frozenset[str]:
         """The kinds of move that, played in ``after`` (the position ``action`` led to),

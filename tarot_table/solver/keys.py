@@ -4,7 +4,8 @@ its move count (no rule reads either).
 
 ``position_key`` gives the solver's own key for a game, which also leaves out what the
 game declares bears on nothing (its ``Shortcuts``: tallies, places whose piles may be
-exchanged, piles whose order is never read, cards no rule tells apart), so positions
+exchanged, piles whose order is never read, cards no rule tells apart, which cards lie
+where in the part of a pile that never leaves it), so positions
 that differ only there are searched once."""
 from __future__ import annotations
 
@@ -41,7 +42,8 @@ def position_key(game: Game, state: State) -> Callable[[State], bytes]:
     groups = tuple(shortcuts.interchangeable(state))
     unordered = shortcuts.unordered(state)
     alike = shortcuts.alike(state)
-    if not (tallies or groups or unordered or alike):
+    lasting = shortcuts.lasting(state)
+    if not (tallies or groups or unordered or alike or lasting):
         return state_key
     grouped = frozenset(zone for group in groups for zone in group)
     written = _Tokens(_name_alike(alike)).written
@@ -52,12 +54,18 @@ def position_key(game: Game, state: State) -> Callable[[State], bytes]:
             data = {name: value for name, value in data.items() if name not in tallies}
         parts = [str(position.rng.state), str(position.to_act), repr(data)]
         zones = position.zones
+        settled = lasting(position) if lasting else None
         for zone, pile in zones.items():
             if zone in grouped:
                 continue
             parts.append(zone)
             if pile:
-                cards = written(pile)
+                if settled and zone in settled:   # the cards that never leave, by their number
+                    below = settled[zone]
+                    cards = written(pile[:below])
+                    cards.append(f"+{len(pile) - below}")
+                else:
+                    cards = written(pile)
                 if zone in unordered:
                     cards.sort()
                 parts.append("|".join(cards))

@@ -220,6 +220,24 @@ And one for Reiser's rules (28 November):
   lost (one Ace to spend and the Ace of Pentacles among the four oldest: the Source's
   harvest of four takes it out of the game, the count above let it bring up four more).
 
+And what it says of every card above (28 November, evening):
+
+- *The Portents above the count's reach last.* Nothing in the proof above uses that the
+  card at place ``i`` is a Queen: run with every card outside the Portents, the Signs
+  and out of play counted as usable (none left out as beaten in Fate, which allows
+  more than for any card), the count's furthest reach ``r`` is a place from which no
+  card ever leaves the Portents, whatever is played. It depends only on the Portents'
+  cards in order, how many lie out of play (the Knights, and the Aces a Source's
+  harvest found, each of which breaks the four Aces' set) and the conditions met, so
+  it is worked out once for each of those. No rule reads the Portents but to take
+  their oldest cards (a harvest's three, a Source's four) and to ask whether they hold
+  any card (a Source's harvest needs one); a discard goes on top. So two positions
+  that differ only in which of the same cards lie where from place ``r`` up play
+  alike: each move legal in one is legal in the other and does the same, all along,
+  and those cards stay where they lie, with every discard above them: the same lines
+  win from both (``never_leave_from``; the solver keys them as one,
+  ``QueensShortcuts.lasting``).
+
 And one that pays for the trumps to come (original rules, 28 November, evening):
 
 - *The trumps' toll.* Until the first card leaves the Portents nothing goes beneath
@@ -454,6 +472,35 @@ def most_that_leave_in_order(portents, free: list[str], met: frozenset, enough: 
             if aces:
                 _keep_most(layers[gone + SOURCE], harvests, aces - 1)
     return max(gone for gone, layer in enumerate(layers) if layer)
+
+
+def never_leave_from(state: State) -> int:
+    """Reiser's rules: the place in the Portents from which no card ever leaves them,
+    whatever is played (the docstring's "the Portents above the count's reach last";
+    ``len`` of the Portents where the count lets every card out), kept for each
+    Portents, count of cards out of play and conditions met it was worked out for."""
+    portents = state.zones["portents"]
+    if not portents:
+        return 0
+    cards = tuple(p.card for p in portents)
+    removed = state.zones["removed"]
+    met = state.data["met"]
+    key = (cards, len(removed), tuple(map(tuple, met)))
+    known = _REACHES.get(key)
+    if known is None:
+        gone = set(cards)
+        gone.update(p.card for p in removed)
+        free = [card for card in ALL_CARDS if card not in gone]
+        known = min(len(cards), most_that_leave_in_order(portents, free, frozenset(map(tuple, met)), len(cards)))
+        if len(_REACHES) >= REACHES_KEPT:
+            _REACHES.clear()
+        _REACHES[key] = known
+    return known
+
+
+ALL_CARDS = tuple(c for c in TAROT_DECK if KIND_OF[c] != "opposition")   # the trumps never count: no set names one
+_REACHES: dict[tuple, int] = {}
+REACHES_KEPT = 50_000   # answers kept, at most (a deal's proof asks a few tens of thousands)
 
 
 def _keep_most(layer: dict[int, int], harvests: int, aces: int) -> None:

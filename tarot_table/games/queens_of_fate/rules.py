@@ -16,14 +16,14 @@ from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate import presentation
 from tarot_table.games.queens_of_fate.bots import BOTS, greedy, patient, promise
 from tarot_table.games.queens_of_fate.layout import queens_layout
-from tarot_table.games.queens_of_fate.out_of_reach import queen_out_of_reach
+from tarot_table.games.queens_of_fate.out_of_reach import never_leave_from, queen_out_of_reach
 
 SUITS = qc.domains()
 PILES = ("destiny", "challenge", "fate", "signs", "portents", "sources", "revealed", "battle", "removed")
 HARVEST_SIZE = 3
 AWAKEN_SIZE = 4
-REISER_FINDING_SHARE = 0.35   # of a solver's budget, the search for a win's before the proof (Reiser's rules)
-REISER_PROBING_SHARE = 0.05   # of a solver's budget, an unguided proof's before the search for a win (Reiser's rules)
+REISER_FINDING_SHARE = 0.75   # of a solver's budget, the probe's and the search for a win's before the proof (Reiser's rules)
+REISER_PROBING_SHARE = 0.45   # of a solver's budget, an unguided proof's before the search for a win (Reiser's rules)
 ORIGINAL_FINDING_SHARE = 0.85   # the same under the original rules, Artifacts on or off
 ORIGINAL_ROLLOUT_BOTS = (patient,)   # the solver's rollouts' bots, in turn (QueensShortcuts.rollout_bots)
 REISER_ROLLOUT_BOTS = (greedy, patient)
@@ -88,19 +88,22 @@ class QueensShortcuts(Shortcuts):
     def finding_share(self, state: State) -> float | None:
         """Under Reiser's rules the count of the cards that leave the Portents in order
         (out_of_reach.py) proves deals lost, and lets the proof reach wins, within a few
-        seconds of proof: the proof gets the larger part of a deal's budget there
-        (docs/solver.md). Under the original rules the rollouts get more than the
-        solver's share: they find wins late (deals 98 and 99, Artifacts on or off, at
-        3.2-3.4 s of 5), every lost deal's rollouts run out of lines to try within a
-        second, and the proofs of the deals left unknown do not end in minutes."""
+        seconds of proof: the probe gets 35% of a deal's budget there, the rollouts 30%
+        and the proof after them the rest (docs/solver.md). Under the original rules
+        the rollouts get more than the solver's share: they find wins late (deals 98
+        and 99, Artifacts on or off, at 3.2-3.4 s of 5), every lost deal's rollouts run
+        out of lines to try within a second, and the proofs of the deals left unknown
+        do not end in minutes."""
         return REISER_FINDING_SHARE if state.options["rules"] == "reiser" else ORIGINAL_FINDING_SHARE
 
     def probing_share(self, state: State) -> float | None:
-        """Under Reiser's rules a short proof first, following the quick bot's moves and
-        cut where the count says no Queen comes back: it finds wins a few moves off the
+        """Under Reiser's rules a proof first, following the quick bot's moves and cut
+        where the count says no Queen comes back: it finds wins a few moves off the
         bot's line that the proof after the rollouts, led along their best line, does
-        not reach in time (deal 22), and proves the quickest losses before the rollouts
-        (docs/solver.md)."""
+        not reach in time (deals 22 and 8), and proves losses before the rollouts
+        (deal 45 at 0.4 s against 1.9-2.5 s after them). Since the Portents above what
+        leaves in order are keyed by their number (``lasting``) it is the proof that
+        answers most, and has more than a third of the budget (docs/solver.md)."""
         return REISER_PROBING_SHARE if state.options["rules"] == "reiser" else None
 
     def rollout_bots(self, state: State) -> tuple:
@@ -136,6 +139,14 @@ class QueensShortcuts(Shortcuts):
         the Awakened row keep their order: cards leave them oldest or top first."""
         return UNORDERED_PILES
 
+    def lasting(self, state: State):
+        """Under Reiser's rules the Portents from the place the count of the cards that
+        leave in order never reaches (out_of_reach.py, "the Portents above the count's
+        reach last", ``never_leave_from``): no rule reads the cards there but to take
+        the oldest, so which of those cards lies where above bears on nothing. Under the
+        original rules Recover takes the oldest court card wherever it lies: none."""
+        return lasting_portents if self.game.reiser(state) else None
+
     def undone_first(self, after: State, action: Action) -> frozenset[str]:
         """An Arcana committed to a battle that goes on: enduring it, or striking the
         trump down with an Ace (Reiser's rules), first sends every committed Arcana back
@@ -160,6 +171,11 @@ class QueensShortcuts(Shortcuts):
         """A Queen lies in the Portents and nothing can ever bring a card out of them
         (the theorem in out_of_reach.py, proved in tests/test_solver_bounds.py)."""
         return queen_out_of_reach(state)
+
+
+def lasting_portents(state: State) -> dict[str, int]:
+    """``QueensShortcuts.lasting`` under Reiser's rules."""
+    return {"portents": never_leave_from(state)}
 
 
 class QueensOfFate(Game):
