@@ -177,3 +177,31 @@ def test_a_games_title_tagline_and_seats_are_written_once_in_its_registry_line()
                    for target in (target.elts if isinstance(target, ast.Tuple) else [target])
                    if isinstance(target, ast.Name)}
         assert not written & {"id", "title", "tagline", "min_players", "max_players"}, entry.id
+
+
+def _load_in_a_fresh_process(set_aside: bool) -> dict:
+    probe = ("import gc, json, weakref\n"
+             "from tarot_table.games import GAMES\n"
+             f"GAMES.set_aside_on_load = {set_aside}\n"
+             "gc.disable()   # only the load's own pass may free the loop\n"
+             "class Loop: pass\n"
+             "loop = Loop(); loop.me = loop; gone = weakref.ref(loop); del loop\n"
+             "before = gc.get_freeze_count()\n"
+             "GAMES['reading']\n"
+             "after_first = gc.get_freeze_count()\n"
+             "print(json.dumps({'before': before, 'after': after_first, 'garbage_kept': gone() is not None}))\n")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_a_game_first_loaded_sets_what_is_alive_aside_from_the_collector_and_frees_the_garbage_first():
+    seen = _load_in_a_fresh_process(set_aside=True)
+    assert seen["before"] == 0 and seen["after"] > 1000   # the game's code and the start-up's
+    assert not seen["garbage_kept"]
+
+
+def test_a_process_that_turns_setting_aside_off_keeps_every_object_in_the_collectors_passes():
+    seen = _load_in_a_fresh_process(set_aside=False)
+    assert seen["after"] == 0 and seen["garbage_kept"]
+

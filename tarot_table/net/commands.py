@@ -80,6 +80,8 @@ def _serve(args, usage_error) -> int:
     if len(args.code_prefix) > 1 or any(ch not in CODE_LETTERS for ch in args.code_prefix):
         raise usage_error(f"--code-prefix is one of {CODE_LETTERS}")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s", stream=sys.stderr)
+    from tarot_table.games import GAMES
+    GAMES.set_aside_on_load = False   # a game loaded later must not set aside the connections open then
     folder = None if args.no_save else (args.folder or store.default_folder())
     limits = Limits(connections=max(1, args.max_connections), tables=max(1, args.max_tables))
     _room_for(limits.connections + limits.tables)   # a socket a connection, a log held open a table
