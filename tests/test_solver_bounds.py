@@ -13,11 +13,14 @@ from tarot_table.games import GAMES
 from tarot_table.games.queens_of_fate.cards import DOMAIN_NAMES, KIND_OF
 from tarot_table.games.queens_of_fate.out_of_reach import (FIXED_SETS, SOURCE_WAITS, SPENDABLE_FROM, STUCK, WITHOUT_KNIGHTS,
                                                             arcana_held, beaten_in_fate, nothing_leaves_first,
-                                                            drawn_before_any_leave, oldest_court_that_stays, waiting_in_fate,
+                                                            drawn_before_any_leave, oldest_court_that_stays, sacrificed_first,
+                                                            waiting_in_fate,
                                                             queen_out_of_reach, queens_out_of_reach)
 from tarot_table.solver import LOST, WINNABLE, Budget, solve
 from tarot_table.solver.keys import position_key
-from tarot_table.solver.search import Solver, replay_wins
+from tarot_table.solver.search import DICE, Solver, replay_wins
+from tarot_table.games.queens_of_fate.bots import patient
+from tarot_table.rng import Rng
 from tests.helpers.queens import GAME, C, P, S, W, m, t, table
 from tests.helpers.solver import TooBig, brute_force_wins
 
@@ -1009,18 +1012,17 @@ def test_rule_queen_out_of_reach_the_trumps_toll():
     them: no Source is ever spent and no harvest made, so the Queen below never comes
     back. An Ace beyond the sacrifice's reach, a court card to lose, or Arcana whose
     "total numerical values equal or exceed the Strength of the Opposition" let it be
-    drawn; Arcana worth 16 do not, and neither does a second Arcana of a domain waiting
-    in Fate, as the domain holds one ("each domain can hold one "Arcana card"")."""
+    drawn; Arcana worth 16 do not."""
     lost = tolled(17)
     assert drawn_before_any_leave(lost) == {t(17), m(P, "six")}   # XVII, then the card after the Ace
-    assert queen_out_of_reach(lost)
+    assert QUEEN in queens_out_of_reach(lost)
     assert not brute_force_wins(QUEENS, lost)
     assert drawn_before_any_leave(tolled(18)) is None   # the Ace may be drawn: no claim
-    assert not queen_out_of_reach(tolled(18))
-    assert not queen_out_of_reach(tolled(17, court_wands=[m(W, "king")]))
-    assert not queen_out_of_reach(tolled(17, arcana_wands=[m(W, "ten")], arcana_pentacles=[m(P, "eight")]))
-    assert queen_out_of_reach(tolled(17, arcana_wands=[m(W, "nine")], arcana_cups=[m(C, "seven")]))
-    assert queen_out_of_reach(tolled(17, arcana_wands=[m(W, "ten")], fate=[m(W, "nine")]))
+    # (the other Queens, higher in the Portents, are out of reach of one Ace: she is not)
+    assert QUEEN not in queens_out_of_reach(tolled(18))
+    assert QUEEN not in queens_out_of_reach(tolled(17, court_wands=[m(W, "king")]))
+    assert QUEEN not in queens_out_of_reach(tolled(17, arcana_wands=[m(W, "ten")], arcana_pentacles=[m(P, "eight")]))
+    assert QUEEN in queens_out_of_reach(tolled(17, arcana_wands=[m(W, "nine")], arcana_cups=[m(C, "seven")]))
 
 @pytest.mark.parametrize("options", [{}, {"artifacts": "on"}], ids=["original", "artifacts"])
 def test_rule_queen_out_of_reach_the_trumps_toll_never_draws_what_it_rules_out(options):
@@ -1051,3 +1053,83 @@ def test_rule_queen_out_of_reach_the_trumps_toll_never_draws_what_it_rules_out(o
             if not before <= {p.card for p in state.zones["portents"]}:
                 allowed = None   # a card left the Portents: the claim is spent
     assert claims >= 150 and ruled_out >= 100, (claims, ruled_out)
+
+
+def test_rule_queen_out_of_reach_the_trumps_toll_to_the_first_ace():
+    """Rule "Queen out of reach", the trumps' toll to the first Ace (original rules): XVII
+    first in Destiny, no court card and no Arcana in play, so "it will bleed off an amount
+    of cards from the Destiny deck equal to its strength": the Knight, Page and four
+    Arcana of Wands among the 17 cards after it go to the Portents, above the Queen of
+    Cups, before the Ace of Swords after them is drawn and a Source can first take a
+    card from the Portents. Counted free, they would make "three Arcana in a domain" twice
+    and, with the Ace's Awakening, reach her at place 5; gone, one Ace alone cannot (it
+    Awakens the four oldest or Recovers the King of Pentacles below her). With the Ace
+    one card earlier, the sacrifice takes it too; with a court card in play to lose
+    instead, the Wands may be drawn, and nothing is claimed."""
+    wands = [m(W, rank) for rank in ("knight", "page", "two", "three", "four", "five")]
+    fillers = (wands + [m(S, "six"), m(S, "seven")] + [m(P, n) for n in ("two", "three", "four", "five", "six", "seven")]
+               + [m(C, n) for n in ("two", "three", "four")])
+    below = PLAIN[:4] + [m(P, "king")]
+
+    def arranged(**zones):
+        drawn = [t(17)] + fillers + [m(S, "ace"), m(W, "six")]
+        state = table(destiny=drawn, portents=below + [QUEEN], **zones)
+        for p in list(state.zones["destiny"])[:-len(drawn)]:   # the rest of the deck: above her, or beaten
+            state.move(p.card, "signs" if KIND_OF[p.card] == "opposition" else "portents", face_up=False)
+        assert [p.card for p in reversed(state.zones["destiny"])] == drawn
+        return state, drawn
+
+    state, drawn = arranged()
+    free = [p.card for zone, pile in state.zones.items() if zone not in STUCK for p in pile]
+    in_play = {p.card for zone, pile in state.zones.items() for p in pile if zone.startswith(("court_", "arcana_"))}
+    sacrificed = sacrificed_first(state, free, frozenset(), arcana_held(state), in_play)
+    assert sacrificed == set(drawn[1:18]) and set(wands) <= sacrificed
+    assert queen_out_of_reach(state)
+    with_king, _ = arranged(court_swords=[m(S, "king")])
+    assert not queen_out_of_reach(with_king)
+
+
+def every_position_after(deal: int, options: dict, draws: int) -> list:
+    """Every position of ``deal`` that has drawn ``draws`` times, reached by any line (the
+    solver's lines a year at a time, each position once by its key, none dropped)."""
+    root = QUEENS.new(deal, options)
+    solver = Solver(QUEENS, Budget(), None, position_key(QUEENS, root))
+    level = {b"": (root, None)}
+    for _ in range(draws):
+        reached: dict = {}
+        for position, path in level.values():
+            solver.turn_played(position, path, position.data["years"], 10**9, reached)
+        level = reached
+    return [position for position, _ in level.values()]
+
+
+@pytest.mark.parametrize("options", [{}, {"artifacts": "on"}], ids=["original", "artifacts"])
+def test_rule_queen_out_of_reach_the_trumps_toll_to_the_first_ace_never_keeps_what_it_rules_out(options):
+    """Rule "Queen out of reach", the trumps' toll to the first Ace, its step on its own:
+    from every position of deal 84 after 14 draws (1,100 or so, every line; its trumps
+    take most of Destiny, docs/solver.md), a game played on at random, favouring securing
+    and keeping cards and bringing cards back: wherever ``sacrificed_first`` names cards
+    of Destiny, each of them lies in the Portents or the Signs when the first card leaves
+    the Portents (and so above every card that lay there when it was named). It names
+    cards hundreds of times and cards leave the Portents after, so it can fail."""
+    named = checked = 0
+    for number, start in enumerate(every_position_after(84, options, 14)):
+        chance, state = random.Random(number), start.clone()
+        claim: frozenset[str] = frozenset()
+        while QUEENS.outcome(state) is None:
+            if not claim and state.zones["portents"]:
+                free = [p.card for zone, pile in state.zones.items() if zone not in STUCK for p in pile]
+                in_play = {p.card for zone, pile in state.zones.items() for p in pile
+                           if zone == "sources" or zone.startswith(("court_", "arcana_", "battle"))}
+                claim = sacrificed_first(state, free, frozenset(map(tuple, state.data["met"])), arcana_held(state),
+                                         in_play)
+                named += bool(claim)
+            before = {p.card for p in state.zones["portents"]}
+            moves = QUEENS.legal_actions(state)
+            favoured = [a for a in moves if a.kind in BRINGS_BACK or a.kind == "commit"]
+            QUEENS.apply(state, chance.choice(favoured if favoured and chance.random() < 0.8 else moves))
+            if claim and not before <= {p.card for p in state.zones["portents"]}:
+                gone = {p.card for zone in ("portents", "signs") for p in state.zones[zone]}
+                assert claim <= gone, f"{sorted(claim - gone)} named, still out when the Portents opened"
+                claim, checked = frozenset(), checked + 1
+    assert named >= 500 and checked >= 150, (named, checked)

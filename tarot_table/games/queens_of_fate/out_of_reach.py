@@ -254,20 +254,32 @@ And one that pays for the trumps to come (original rules, 28 November, evening):
   from above: every court card drawn is secured; every Arcana drawn (or in Fate, or the
   Challenge) is held in its domain at once, the strongest kept up to the domain's room
   (one, one more for each of its Knight and Page in play or still in Destiny, as a
-  domain holds no more outside a trim, which comes before anything else), worth one
-  more where its whole court may stand together; a trump is met by a court card lost,
+  domain holds no more outside a trim, which comes before anything else), and the
+  strongest left over held as Fate's card (one Arcana of any suit: a card drawn becomes
+  Fate and Fate's enters its domain later, so the player holds the domains and Fate),
+  worth one more where its whole court may stand together; a trump is met by a court card lost,
   by one of the least sets of held Arcana whose worth reaches its strength, or by a
   sacrifice of the cards after it, whatever is in play. Held Arcana worth at least as
   much card for card pay for whatever the real ones pay for and keep as much, so every
   line of play until the first card leaves the Portents follows some walk, and a card
   of Destiny that no walk draws is never drawn before then. It is not free for "nothing
-  leaves first" above; a walk that may draw an Ace makes no claim.
+  leaves first" above; a walk that may draw an Ace makes no claim there.
+- *The trumps' toll, to the first Ace.* Where no Ace is free outside Destiny and no
+  harvest can be the first removal from the cards any walk draws before it draws an
+  Ace, the first card leaves the Portents only after an Ace from Destiny is drawn, on
+  a line whose draws up to its first Ace follow a walk to that Ace. Every card of
+  Destiny before that Ace was drawn on that walk or sacrificed, to the Portents (above
+  every card there now) or, a trump, to the Signs. So a card of Destiny that no walk
+  draws on its way to an Ace, and that lies before every Ace a walk draws, is in the
+  Portents above her (or in the Signs) when the first card leaves, and never usable for
+  the count above: it is left out of the free cards.
 """
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from functools import lru_cache
 from itertools import combinations
+from typing import NamedTuple
 from tarot_table.cards import TAROT_DECK
 from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
@@ -353,6 +365,9 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
     held = arcana_held(state)
     if sealed_first(state, free, met, FIXED_SETS, held, in_play):
         return courts[0]
+    sacrificed = sacrificed_first(state, free, met, held, in_play)
+    if sacrificed:
+        free = [c for c in free if c not in sacrificed]
     below = _Below([p.card for p in portents[:last + 1]])
     harvests = _Harvests(free, in_play, held, met, below, state)
     free_aces = sum(1 for c in free if KIND_OF[c] == "source")
@@ -595,6 +610,24 @@ def sealed_first(state: State, free: list[str], met: frozenset, sets: list,
     return nothing_leaves_first(state, [c for c in free if c not in destiny or c in drawn], met, sets, held, in_play)
 
 
+def sacrificed_first(state: State, free: list[str], met: frozenset, held: dict[str, int],
+                     in_play: set[str]) -> frozenset[str]:
+    """The cards of Destiny the docstring's "the trumps' toll, to the first Ace" says lie
+    in the Portents above every card there now when the first of those leaves (original
+    rules), or none: no Ace is free outside Destiny, no harvest can be first from the
+    cards any walk draws, and these are drawn on no walk that goes on to an Ace."""
+    walked = toll_walk(state)
+    if walked is None or not walked.ace:
+        return frozenset()
+    destiny = {p.card for p in state.zones["destiny"]}
+    if any(KIND_OF[c] == "source" and c not in destiny for c in free):
+        return frozenset()
+    drawn = [c for c in free if (c not in destiny or c in walked.reached) and KIND_OF[c] != "source"]
+    if not nothing_leaves_first(state, drawn, met, FIXED_SETS, held, in_play):
+        return frozenset()
+    return frozenset(destiny - walked.kept)
+
+
 def waiting_in_fate(state: State) -> str | None:
     """The Arcana that stays in Fate, unsecured, until a card harvested beneath Destiny
     is drawn (the docstring's "nothing leaves first"): the last Arcana in Destiny; with
@@ -727,9 +760,25 @@ def three_arcana_cap_of(state: State, cap: int | None, made: bool) -> int | None
 def drawn_before_any_leave(state: State) -> frozenset[str] | None:
     """The cards of Destiny that may be drawn before any card leaves the Portents (the
     docstring's "the trumps' toll"), or None where the walk makes no claim: an Ace may
-    be drawn first (a Source to spend opens the Portents), an Artifact lies on the table
-    or an Awakening is under way, Destiny holds more than ``TOLL_DESTINY_MOST`` cards, or
-    the walk grows past ``TOLL_WALK_MOST`` ways."""
+    be drawn first (a Source to spend opens the Portents), or ``toll_walk`` makes none."""
+    walked = toll_walk(state)
+    return None if walked is None or walked.ace else walked.reached
+
+
+class Walked(NamedTuple):
+    """What ``toll_walk`` finds: ``reached``, the cards of Destiny some walk draws before
+    it draws an Ace (the Aces it draws among them); ``ace``, whether one does; ``kept``,
+    the cards some walk draws and then draws an Ace, and every card from such an Ace on."""
+    reached: frozenset[str]
+    ace: bool
+    kept: frozenset[str]
+
+
+def toll_walk(state: State) -> Walked | None:
+    """The walk of the docstring's "the trumps' toll" down Destiny's present order, or
+    None where it makes no claim: an Artifact lies on the table or an Awakening is under
+    way, Destiny holds more than ``TOLL_DESTINY_MOST`` cards, or the walk grows past
+    ``TOLL_WALK_MOST`` ways."""
     data, zones = state.data, state.zones
     if data["artifacts"] or data["phase"] == "awaken" or len(zones["destiny"]) > TOLL_DESTINY_MOST:
         return None
@@ -740,7 +789,7 @@ def drawn_before_any_leave(state: State) -> frozenset[str] | None:
         court = [f"minor_arcana.{suit}.{rank}" for rank in ("knight", "page", "king", "queen")]
         room.append(1 + sum(1 for card in court[:2] if card in may_serve))
         bonus.append(1 if all(card in may_serve for card in court) else 0)
-    courts, held = 0, [[] for _ in room]
+    courts, held = 0, ((),) * (len(room) + 1)   # the last pile: the one Arcana in Fate, of any suit
     for zone in COURTS_IN_PLAY:
         courts += len(zones[zone])
     for zone in TOLL_ARCANA_FROM:
@@ -748,10 +797,10 @@ def drawn_before_any_leave(state: State) -> frozenset[str] | None:
             kind = KIND_OF[p.card]
             if kind == "arcana":
                 n = SUIT_INDEX[SUIT_OF[p.card]]
-                held[n].append(VALUE_OF[p.card] + bonus[n])
+                held = _arrived(held, n, VALUE_OF[p.card] + bonus[n], room[n])
             elif kind == "court" and zone == "challenge":
                 courts += 1   # drawn and not yet secured
-    start = (courts, tuple(tuple(sorted(pile, reverse=True)[:room[n]]) for n, pile in enumerate(held)))
+    start = (courts, held)
     foe = VALUE_OF[zones["challenge"][-1].card] if data["phase"] == "battle" else None
     asked = (tuple(destiny), foe, start, tuple(room), tuple(bonus))
     if asked not in _TOLLS:
@@ -762,43 +811,70 @@ def drawn_before_any_leave(state: State) -> frozenset[str] | None:
 
 
 def _toll_walk(destiny: list[str], foe: int | None, start: tuple, room: list[int],
-               bonus: list[int]) -> frozenset[str] | None:
-    """``drawn_before_any_leave`` once the position is read: ``start`` is (court cards
-    that may be in play, each suit's Arcana that may be held, strongest first); ``foe``
-    the strength of a trump being battled now. At each place of Destiny, the ways the
-    walk may stand there, each kept once with the most court cards."""
+               bonus: list[int]) -> Walked | None:
+    """``toll_walk`` once the position is read: ``start`` is (court cards that may be in
+    play, each suit's Arcana that may be held, strongest first); ``foe`` the strength of
+    a trump being battled now. At each place of Destiny, the ways the walk may stand
+    there (its Arcana held), each kept once with the most court cards, and the ways it
+    came from (a way merged into one with more court cards keeps the ways to both, so
+    the cards drawn on the way to an Ace are never too few)."""
     waiting: dict[int, dict[tuple, int]] = {}
+    came_from: dict[tuple, set[tuple]] = {}
     courts, held = start
     if foe is None:
-        _stand(waiting, 0, courts, held)
+        _stand(waiting, came_from, None, 0, courts, held)
     else:
         for courts_left, held_left, skip in _paid(courts, held, foe):
             if skip <= len(destiny):
-                _stand(waiting, skip, courts_left, held_left)
-    drawn, ways = set(), 0
+                _stand(waiting, came_from, None, skip, courts_left, held_left)
+    reached, aces, ways = set(), [], 0
     for place, card in enumerate(destiny):
         here = waiting.pop(place, None)
         if not here:
             continue
+        reached.add(card)
         kind = KIND_OF[card]
         if kind == "source":
-            return None   # an Ace drawn may be spent at once
-        drawn.add(card)
+            aces.extend((place, held) for held in here)   # an Ace drawn may be spent at once: the walk ends
+            continue
         ways += len(here)
         if ways > TOLL_WALK_MOST:
             return None
         for held, courts in here.items():
+            way = (place, held)
             if kind == "opposition":
                 for courts_left, held_left, skip in _paid(courts, held, VALUE_OF[card]):
                     if place + 1 + skip <= len(destiny):
-                        _stand(waiting, place + 1 + skip, courts_left, held_left)
+                        _stand(waiting, came_from, way, place + 1 + skip, courts_left, held_left)
             elif kind == "court":
-                _stand(waiting, place + 1, courts + 1, held)
-            else:   # an Arcana: held at once, the domain's strongest kept
+                _stand(waiting, came_from, way, place + 1, courts + 1, held)
+            else:   # an Arcana: held at once, the domain's strongest kept, the next in Fate
                 n = SUIT_INDEX[SUIT_OF[card]]
-                pile = tuple(sorted(held[n] + (VALUE_OF[card] + bonus[n],), reverse=True)[:room[n]])
-                _stand(waiting, place + 1, courts, held[:n] + (pile,) + held[n + 1:])
-    return frozenset(drawn)
+                _stand(waiting, came_from, way, place + 1, courts, _arrived(held, n, VALUE_OF[card] + bonus[n], room[n]))
+    kept: set[str] = set()
+    if aces:
+        kept.update(destiny[min(place for place, _ in aces):])
+        on_the_way, going = set(aces), list(aces)
+        while going:
+            for before in came_from.get(going.pop(), ()):
+                if before not in on_the_way:
+                    on_the_way.add(before)
+                    going.append(before)
+        kept.update(destiny[place] for place, _ in on_the_way)
+    return Walked(frozenset(reached), bool(aces), frozenset(kept))
+
+
+def _arrived(held: tuple, n: int, worth: int, room: int) -> tuple:
+    """The Arcana held once one of domain ``n`` worth ``worth`` comes: the domain keeps its
+    ``room`` strongest, and the strongest of the one left over and the card in Fate (the
+    last pile) is the card in Fate. Card for card this is worth at least what the player
+    holds, in the domains and in Fate: an Arcana drawn becomes Fate, and Fate's card
+    enters its domain or goes."""
+    mine = sorted(held[n] + (worth,), reverse=True)
+    fate = held[-1]
+    if len(mine) > room:
+        fate = (max(fate + (mine[room],)),)
+    return held[:n] + (tuple(mine[:room]),) + held[n + 1:-1] + (fate,)
 
 
 def _paid(courts: int, held: tuple, strength: int):
@@ -832,7 +908,10 @@ def _least_sets(values: tuple[int, ...], strength: int) -> list[tuple[int, ...]]
     return [tuple(least) for least in found]
 
 
-def _stand(waiting: dict[int, dict[tuple, int]], place: int, courts: int, held: tuple) -> None:
+def _stand(waiting: dict[int, dict[tuple, int]], came_from: dict[tuple, set[tuple]], way: tuple | None,
+           place: int, courts: int, held: tuple) -> None:
+    if way is not None:
+        came_from.setdefault((place, held), set()).add(way)
     here = waiting.setdefault(place, {})
     if here.get(held, -1) < courts:
         here[held] = courts
@@ -844,4 +923,4 @@ SUIT_INDEX = {suit: n for n, suit in enumerate(qc.domains())}
 TOLL_DESTINY_MOST = 30   # a longer Destiny is not walked: the walk grows and seldom rules a card out
 TOLL_WALK_MOST = 500   # ways of standing in Destiny the walk looks at before it gives up (no claim)
 TOLLS_KEPT = 100_000   # answers of the walk kept, by what they depend on
-_TOLLS: dict[tuple, frozenset[str] | None] = {}
+_TOLLS: dict[tuple, Walked | None] = {}
