@@ -340,7 +340,8 @@ class Solver:
             return None, depth + 1
         if key in on_path:   # never hopeless: the search went on from it
             return None, on_path[key]
-        if not (hope_kept and not prefix) and self.hopeless(state):   # once a position: noted lost, whatever the path
+        asked_before = hope_kept and not prefix   # the move here kept the hope the position before had
+        if not asked_before and self.hopeless(state):   # once a position: noted lost, whatever the path
             if len(self.lost) < LOST_TABLE_LIMIT:
                 self.lost.add(key)
             return None, depth + 1
