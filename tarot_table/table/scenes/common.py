@@ -156,11 +156,11 @@ class PageScene(Scene):
             theme.text(surface, "Scroll for more", (view.right - int(24 * s), view.bottom + int(2 * s)),
                        int(15 * s), theme.TEXT_DIM, anchor="topright")
 
-    def heading(self, surface: pygame.Surface, words: str, subtitle: str = "", subtitle_grows: bool = False) -> int:
-        """The page's title, grown to ``HEADING_MOST`` at most, and its subtitle under it:
-        ``subtitle_grows`` for a page whose body grows with the text size (the new-game
-        page), the subtitle grows with it, wrapped to the window; else it keeps the title's
-        scale. Gives the y below them."""
+    def heading(self, surface: pygame.Surface, words: str, subtitle: str = "", subtitle_grows: bool = True) -> int:
+        """The page's title, grown to ``HEADING_MOST`` at most, and its subtitle under it.
+        The subtitle grows with the text size as the page's body does, wrapped to the
+        window; a page laid out in fixed room (the menu) passes ``subtitle_grows=False``
+        and its subtitle keeps the title's scale. Gives the y below them."""
         if getattr(self, "spoken_heading", "") != words:   # the page's name, said once as it opens
             self.spoken_heading = words
             self.app.speech.say(f"{words}. {subtitle}", interrupt=True)

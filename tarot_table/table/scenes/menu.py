@@ -73,7 +73,8 @@ class MenuScene(PageScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = theme.ui_scale_at_most((w, h), MENU_MOST)
-        top = self.heading(surface, "Tarot Table", "Card games and readings on a tarot deck")
+        top = self.heading(surface, "Tarot Table", "Card games and readings on a tarot deck",
+                           subtitle_grows=False)
         old = self.buttons
         self.buttons = []
         right = pygame.Rect(int(w * 0.64), top, int(w * 0.36) - int(40 * s), h - top - int(110 * s))

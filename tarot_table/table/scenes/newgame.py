@@ -71,8 +71,7 @@ class NewGameScene(PageScene):
         that is always in sight, however many options and players there are."""
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
-        top = self.heading(surface, f"New {self.game.session_word}: {self.game.title}", self.game.tagline,
-                           subtitle_grows=True)
+        top = self.heading(surface, f"New {self.game.session_word}: {self.game.title}", self.game.tagline)
         footer = h - int(72 * s)
         old = self.every_button
         self.buttons, left = [], int(50 * s)
