@@ -4,9 +4,10 @@ loading the command line's parser, so the menu is painted sooner; ``cli`` uses t
 start for ``play`` and deck files."""
 from __future__ import annotations
 
-import gc
 import sys
 from pathlib import Path
+
+from tarot_table.collection import COLLECTION
 
 
 def main() -> int:
@@ -18,20 +19,13 @@ def main() -> int:
 
 
 def open_app(start, offer_deck: Path | None = None, replay_file: Path | None = None) -> int:
-    # Start-up makes tens of thousands of objects that live as long as the app; the
-    # collector's passes over them while the window opens free nothing (about 2% of the
-    # work to the first frame). It waits until that frame is shown, and what start-up made
-    # is then set aside from its passes for good (gc.freeze).
-    gc.disable()
+    # The collector waits while start-up makes what lives as long as the app, then sets it
+    # aside for good once the first frame is shown (tarot_table/collection.py).
+    COLLECTION.starting()
     try:
         return _open_app(start, offer_deck, replay_file)
     finally:
-        gc.enable()
-
-
-def _collect_from_now_on() -> None:
-    gc.freeze()
-    gc.enable()
+        COLLECTION.start_up_over()
 
 
 def _open_app(start, offer_deck: Path | None, replay_file: Path | None = None) -> int:
@@ -56,7 +50,7 @@ def _open_app(start, offer_deck: Path | None, replay_file: Path | None = None) -
     else:
         from tarot_table.table.scenes.newgame import scene_for_play
         app.switch(scene_for_play(app, *start))
-    return app.run(_collect_from_now_on)
+    return app.run(COLLECTION.started)
 
 
 def open_replay_file(app, path: Path) -> None:

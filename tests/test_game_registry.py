@@ -181,8 +181,9 @@ def test_a_games_title_tagline_and_seats_are_written_once_in_its_registry_line()
 
 def _load_in_a_fresh_process(set_aside: bool) -> dict:
     probe = ("import gc, json, weakref\n"
+             "from tarot_table.collection import COLLECTION\n"
              "from tarot_table.games import GAMES\n"
-             f"GAMES.set_aside_on_load = {set_aside}\n"
+             f"COLLECTION.sets_aside_loaded_games = {set_aside}\n"
              "gc.disable()   # only the load's own pass may free the loop\n"
              "class Loop: pass\n"
              "loop = Loop(); loop.me = loop; gone = weakref.ref(loop); del loop\n"

@@ -5,10 +5,11 @@ game's rules load, and a game whose modules fail to import is reported as broken
 the others go on working."""
 from __future__ import annotations
 
-import gc
 import importlib
 import sys
 from collections.abc import Iterator, MutableMapping
+
+from tarot_table.collection import COLLECTION
 
 GAMES_PACKAGE = "tarot_table.games"
 
@@ -59,16 +60,10 @@ class GameRegistry(MutableMapping):
     :meth:`entries` never import a game; looking one up imports it once. A game object
     may also be put in directly (``registry[game.id] = game``, as tests do with a toy game).
 
-    ``set_aside_on_load``: once a game's modules are first imported, what is alive is set
-    aside from the garbage collector's passes for good (``gc.collect`` then ``gc.freeze``).
-    A game's code and its tables live as long as the process, and without this every
-    full pass walks them again (in the bots benchmark, 37,000 objects against 4,000 a
-    pass). A process whose objects alive at a load may later become garbage only the
-    collector frees turns it off: the network host, whose open connections are such
-    cycles (docs/network.md), keeps its own policy."""
+    A game's modules first imported are a moment of the collector's (``COLLECTION.game_loaded``,
+    tarot_table/collection.py): its code and tables live as long as the process."""
 
     def __init__(self, *entries: GameEntry) -> None:
-        self.set_aside_on_load = True
         self._entries = {entry.id: entry for entry in entries}
         self._games: dict = {}
         self._problems: dict[str, str] = {}
@@ -140,7 +135,6 @@ class GameRegistry(MutableMapping):
             self._problems[entry.id] = (f"{entry.title} could not be loaded "
                                         f"({type(err).__name__}: {err})")
             raise GameLoadError(self._problems[entry.id]) from err
-        if first_import and self.set_aside_on_load:
-            gc.collect()   # garbage left so far is freed, not set aside
-            gc.freeze()
+        if first_import:
+            COLLECTION.game_loaded()
         return game

@@ -3,12 +3,13 @@ host, and headless players for tests, benchmarks and bots."""
 from __future__ import annotations
 
 import asyncio
-import gc
 import json
 import logging
 import signal
 import sys
 from pathlib import Path
+
+from tarot_table.collection import COLLECTION, set_aside
 
 
 def add_parsers(sub, seed_type, parser_class) -> None:
@@ -80,8 +81,7 @@ def _serve(args, usage_error) -> int:
     if len(args.code_prefix) > 1 or any(ch not in CODE_LETTERS for ch in args.code_prefix):
         raise usage_error(f"--code-prefix is one of {CODE_LETTERS}")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s", stream=sys.stderr)
-    from tarot_table.games import GAMES
-    GAMES.set_aside_on_load = False   # a game loaded later must not set aside the connections open then
+    COLLECTION.sets_aside_loaded_games = False   # a game loaded later must not set aside the connections open then
     folder = None if args.no_save else (args.folder or store.default_folder())
     limits = Limits(connections=max(1, args.max_connections), tables=max(1, args.max_tables))
     _room_for(limits.connections + limits.tables)   # a socket a connection, a log held open a table
@@ -104,8 +104,7 @@ def _serve(args, usage_error) -> int:
         # What start-up made (the code, the games, the tables hosted again) lives as long as
         # the host: set aside from the collector's passes for good. From then on the
         # collector passes by the clock (net/collector.py, docs/network.md).
-        gc.collect()   # what start-up let go (the finished tables it read: Server.start) is not set aside
-        gc.freeze()
+        set_aside()   # what start-up let go (the finished tables it read: Server.start) is freed first
         collecting = asyncio.create_task(collect_on_the_clock())
         host = f"[{args.host}]" if ":" in args.host else args.host
         print(json.dumps({"serving": f"ws://{host}:{port}", "port": port, "tables": len(server.tables),

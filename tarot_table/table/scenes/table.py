@@ -14,10 +14,9 @@ each part of it is).
 """
 from __future__ import annotations
 
-import gc
-
 import pygame
 
+from tarot_table.collection import COLLECTION
 from tarot_table.filestore import Hold
 from tarot_table.games.base import Action, Event, Placed
 from tarot_table.games.capabilities import pause_of
@@ -132,12 +131,7 @@ class TableScene(TableDialogs, Scene):
         self.narrator = Narrator()   # what is said aloud with speech on
         self.keeper.record_if_finished()
         self.coaching = Coaching.for_scene(self)
-        # What opening the table made (and what the table before it let go) is passed over
-        # now, in one full pass, not by a pass of the middle generation in a drag's frame: that
-        # pass walked all of it (0.7-0.9 ms in a frame of The Fool's Journey's drags at
-        # 2560x1440, the slowest after the first). A full pass also puts off the next full one,
-        # which waits for a quarter as many objects again (docs/performance.md).
-        gc.collect()
+        COLLECTION.table_opened()   # a full pass now, not a middle one in a frame of play (collection.py)
 
     # ---- what the rules allow, asked once per position --------------------------------
     def legal(self) -> list[Action]:

@@ -1,0 +1,34 @@
+"""Review of issue 29: the passes of the garbage collector the app makes by hand were decided in
+four places (start-up, a game's first load, a table's opening, the network host), and a table
+opened on a game loaded for it made two full passes without one place saying why. They are
+decided in ``tarot_table/collection.py`` now; the host's clock plan is ``net/collector.py``."""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).parent.parent / "tarot_table"
+OWNERS = {PACKAGE / "collection.py", PACKAGE / "net" / "collector.py"}
+STEERING = {"collect", "freeze", "unfreeze", "disable", "enable", "set_threshold"}
+
+
+def _steering_calls(path: Path, root: Path = PACKAGE) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [f"{path.relative_to(root)}:{node.lineno} gc.{node.func.attr}"
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr in STEERING and isinstance(node.func.value, ast.Name)
+            and node.func.value.id == "gc"]
+
+
+def test_only_the_collection_module_and_the_hosts_plan_steer_the_collector():
+    found = [call for path in sorted(PACKAGE.rglob("*.py")) if path not in OWNERS
+             for call in _steering_calls(path)]
+    assert found == []
+
+
+def test_the_scan_sees_a_call_that_steers_the_collector(tmp_path):
+    """The check above can fail: a module calling ``gc.collect()`` is found."""
+    module = tmp_path / "stray.py"
+    module.write_text("import gc\n\ndef tidy():\n    gc.collect()\n", encoding="utf-8")
+    assert _steering_calls(module, tmp_path) == ["stray.py:4 gc.collect"]
