@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 
+from tarot_table import frame_gate
 from tarot_table.decks.art import CardArt
 from tarot_table.games import get_game
 from tarot_table.games.base import HIDDEN, PLACED
@@ -39,9 +40,19 @@ def held_at_the_first_of_ten(bank: SpriteBank) -> list[str]:
     for (the rest being dropped by then); the cards decoded, in turn."""
     started, release, decoded = held_faces(bank)
     bank.decode_ahead([(f"major_arcana.{n:02d}", 60) for n in range(10)])
-    assert started.wait(WAIT_S)
+    assert the_app_waits_till(started)
     released_when_waited_for(bank, release)
     return decoded
+
+
+def the_app_waits_till(event: threading.Event) -> bool:
+    """The app waits with no frame to make (as between moves) until ``event``: the
+    faces' thread works only in such a pause (frame_gate.pause_begins)."""
+    frame_gate.pause_begins()
+    try:
+        return event.wait(WAIT_S)
+    finally:
+        frame_gate.pause_ends()
 
 
 def released_when_waited_for(bank: SpriteBank, release: threading.Event) -> None:
@@ -116,7 +127,7 @@ def test_a_later_call_takes_the_place_of_what_was_not_yet_decoded(shared_decks):
     bank = app.sprites
     started, release, _ = held_faces(bank)
     bank.decode_ahead([("major_arcana.00", 60), ("major_arcana.01", 60), ("major_arcana.02", 60)])
-    assert started.wait(WAIT_S)   # the Fool is being decoded: the others wait their turn
+    assert the_app_waits_till(started)   # the Fool is being decoded: the others wait their turn
     bank.decode_ahead([("major_arcana.03", 60)])
     release.set()
     assert bank.wait_for_faces_ahead(WAIT_S)

@@ -459,7 +459,13 @@ class App:
             delay = 0
         if delay is not None and delay <= 0:
             return False
-        return not wait_for_event(delay, self.clock)
+        if delay is not None and delay < frame_gate.PAUSE_S:   # frames still come (cards flying): no pause
+            return not wait_for_event(delay, self.clock)
+        frame_gate.pause_begins()
+        try:
+            return not wait_for_event(delay, self.clock)
+        finally:
+            frame_gate.pause_ends()
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == WAKE:

@@ -175,9 +175,14 @@ class SpriteBank:
 
     def wait_for_faces_ahead(self, seconds: float) -> bool:
         """Wait at most ``seconds`` for the faces asked for ahead to be made (for the
-        benchmark's pause between moves, and tests); True when they all are."""
-        with self._lock:
-            return self._changed.wait_for(lambda: not self._busy, seconds)
+        benchmark's pause between moves, and tests); True when they all are. No frame
+        is made meanwhile: a pause of the frames (``frame_gate.pause_begins``)."""
+        frame_gate.pause_begins()
+        try:
+            with self._lock:
+                return self._changed.wait_for(lambda: not self._busy, seconds)
+        finally:
+            frame_gate.pause_ends()
 
     def stop_decoding_ahead(self, seconds: float = 2.0) -> bool:
         """Drop the faces still waiting, wait for the one being made (at most ``seconds``)
