@@ -109,7 +109,7 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
         over[("tip", tuple(tip))] = tip
     now = Presented(same(surface), size, scene.app.frames, scene.app.inputs, same(kept), kept.builds,
                     over, bars_key(scene))
-    parts = _tip_swapped_apart(scene, surface, frame, items, last, now, redrawn, ring, tip_now, follows)
+    parts = _tip_swapped_apart(scene, surface, Painting(frame, items, redrawn, ring), last, now, tip_now)
     swapped = parts is not None   # what moved repainted, the tip swapped over the window as it is
     if not swapped:
         parts = _parts(surface, frame, last, now, redrawn)
@@ -232,9 +232,20 @@ def _tip_boxes(scene, surface: pygame.Surface, tip: TipBox | None) -> list[pygam
     return boxes
 
 
-def _tip_swapped_apart(scene, surface: pygame.Surface, frame: dict, items: list, last: Presented | None,
-                       now: Presented, redrawn: list[pygame.Rect] | None, ring: pygame.Rect | None,
-                       tip: TipBox | None, follows: bool) -> list[pygame.Rect] | None:
+@dataclass(frozen=True)
+class Painting:
+    """What a frame over the kept table paints where it repaints: the frame's rectangles,
+    the cards and marks over the kept table, where the kept table was drawn again (None:
+    all of it) and the keyboard's focus ring, if shown."""
+
+    frame: dict
+    items: list
+    redrawn: list[pygame.Rect] | None
+    ring: pygame.Rect | None
+
+
+def _tip_swapped_apart(scene, surface: pygame.Surface, painting: Painting, last: Presented | None,
+                       now: Presented, tip: TipBox | None) -> list[pygame.Rect] | None:
     """A frame over the kept table in which a place's tip is shown or was: the parts
     where anything else changed repainted (``_repaint``) and the tip swapped over the
     window as it is (``_swap_tip``), when none of those parts meets the tips' boxes; the
@@ -248,13 +259,14 @@ def _tip_swapped_apart(scene, surface: pygame.Surface, frame: dict, items: list,
     boxes = _tip_boxes(scene, surface, tip)
     if not boxes:
         return None
-    parts = _parts(surface, frame, last, now, redrawn, tips=False)
-    if parts is None and follows:
+    frame, ring = painting.frame, painting.ring
+    parts = _parts(surface, frame, last, now, painting.redrawn, tips=False)
+    if parts is None and _follows(last, scene, surface):
         parts = _after_a_whole_frame(scene, surface, frame, last, now, ring, tips=False)
     if parts is None or any(part.collidelist(boxes) >= 0 for part in parts):
         return None
     if parts:
-        _repaint(scene, surface, frame, items, parts, ring, None)
+        _repaint(scene, surface, frame, painting.items, parts, ring, None)
     drawn = _drawn_over_kept_under(scene, surface, tip, frame, now.over) if tip is not None else None
     return parts + _swap_tip(scene, surface, tip, drawn)
 
