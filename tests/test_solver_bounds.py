@@ -11,11 +11,12 @@ import pytest
 
 from tarot_table.games import GAMES
 from tarot_table.games.queens_of_fate.cards import DOMAIN_NAMES, KIND_OF
-from tarot_table.games.queens_of_fate.out_of_reach import (FIXED_SETS, SOURCE_WAITS, SPENDABLE_FROM, STUCK, WITHOUT_KNIGHTS,
-                                                            arcana_held, beaten_in_fate, nothing_leaves_first,
-                                                            drawn_before_any_leave, oldest_court_that_stays, sacrificed_first,
-                                                            waiting_in_fate,
+from tarot_table.games.queens_of_fate.out_of_reach import (SOURCE_WAITS, STUCK, oldest_court_that_stays,
                                                             queen_out_of_reach, queens_out_of_reach)
+from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, SPENDABLE_FROM, WITHOUT_KNIGHTS, arcana_held,
+                                                              beaten_in_fate, nothing_leaves_first, sacrificed_first,
+                                                              waiting_in_fate)
+from tarot_table.games.queens_of_fate.trumps_toll import drawn_before_any_leave
 from tarot_table.solver import LOST, WINNABLE, Budget, solve
 from tarot_table.solver.keys import position_key
 from tarot_table.solver.search import DICE, Solver, replay_wins

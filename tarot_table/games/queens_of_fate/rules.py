@@ -87,7 +87,7 @@ class QueensShortcuts(Shortcuts):
 
     def finding_share(self, state: State) -> float | None:
         """Under Reiser's rules the count of the cards that leave the Portents in order
-        (out_of_reach.py) proves deals lost, and lets the proof reach wins, within a few
+        (removal_counts.py) proves deals lost, and lets the proof reach wins, within a few
         seconds of proof: the probe gets 35% of a deal's budget there, the rollouts 30%
         and the proof after them the rest (docs/solver.md). Under the original rules
         the rollouts get more than the solver's share: they find wins late (deals 98

@@ -1,0 +1,217 @@
+"""Which cards of Destiny may come into play before the first card leaves the Portents
+(the original rules): a walk down Destiny's present order that pays for every trump on
+the way. It serves the counts of ``removal_counts.py`` ("nothing leaves first" there).
+
+- *The trumps' toll.* Until the first card leaves the Portents nothing goes beneath
+  Destiny, so Destiny's present cards come in their order, each either drawn or taken
+  by a sacrifice, which discards the cards right after a trump from the top; and a card
+  comes into play only from Destiny or from where it lies now outside the Portents. A
+  trump drawn is met before the next draw: overcome with Arcana of the domains whose
+  worth reaches its strength (and discarded), endured by losing a court card in play (an
+  Artifact or a Source when there is none), or, with none of those, by a sacrifice of
+  as many cards as its strength (more than Destiny holds ends the world). An Ace in the
+  Sources opens the Portents at once (Awaken, Recover the Fallen), and an Artifact is
+  forged only from one. So where no Artifact lies on the table, no Source is to be spent
+  and no Awakening is under way, a walk down Destiny bounds what the player may have
+  from above: every court card drawn is secured; every Arcana drawn (or in Fate, or the
+  Challenge) is held in its domain at once, the strongest kept up to the domain's room
+  (one, one more for each of its Knight and Page in play or still in Destiny, as a
+  domain holds no more outside a trim, which comes before anything else), and the
+  strongest left over held as Fate's card (one Arcana of any suit: a card drawn becomes
+  Fate and Fate's enters its domain later, so the player holds the domains and Fate),
+  worth one more where its whole court may stand together; a trump is met by a court card lost,
+  by one of the least sets of held Arcana whose worth reaches its strength, or by a
+  sacrifice of the cards after it, whatever is in play. Held Arcana worth at least as
+  much card for card pay for whatever the real ones pay for and keep as much, so every
+  line of play until the first card leaves the Portents follows some walk, and a card
+  of Destiny that no walk draws is never drawn before then. It is not free for "nothing
+  leaves first" above; a walk that may draw an Ace makes no claim there.
+- *The trumps' toll, to the first Ace.* Where no Ace is free outside Destiny and no
+  harvest can be the first removal from the cards any walk draws before it draws an
+  Ace, the first card leaves the Portents only after an Ace from Destiny is drawn, on
+  a line whose draws up to its first Ace follow a walk to that Ace. Every card of
+  Destiny before that Ace was drawn on that walk or sacrificed, to the Portents (above
+  every card there now) or, a trump, to the Signs. So a card of Destiny that no walk
+  draws on its way to an Ace, and that lies before every Ace a walk draws, is in the
+  Portents above her (or in the Signs) when the first card leaves, and never usable for
+  the count above: it is left out of the free cards.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+from typing import NamedTuple
+
+from tarot_table.games.base import State
+from tarot_table.games.queens_of_fate import cards as qc
+
+KIND_OF, SUIT_OF, VALUE_OF = qc.KIND_OF, qc.SUIT_OF, qc.VALUE_OF
+
+
+def drawn_before_any_leave(state: State) -> frozenset[str] | None:
+    """The cards of Destiny that may be drawn before any card leaves the Portents (the
+    docstring's "the trumps' toll"), or None where the walk makes no claim: an Ace may
+    be drawn first (a Source to spend opens the Portents), or ``toll_walk`` makes none."""
+    walked = toll_walk(state)
+    return None if walked is None or walked.ace else walked.reached
+
+
+class Walked(NamedTuple):
+    """What ``toll_walk`` finds: ``reached``, the cards of Destiny some walk draws before
+    it draws an Ace (the Aces it draws among them); ``ace``, whether one does; ``kept``,
+    the cards some walk draws and then draws an Ace, and every card from such an Ace on."""
+    reached: frozenset[str]
+    ace: bool
+    kept: frozenset[str]
+
+
+def toll_walk(state: State) -> Walked | None:
+    """The walk of the docstring's "the trumps' toll" down Destiny's present order, or
+    None where it makes no claim: an Artifact lies on the table or an Awakening is under
+    way, Destiny holds more than ``TOLL_DESTINY_MOST`` cards, or the walk grows past
+    ``TOLL_WALK_MOST`` ways."""
+    data, zones = state.data, state.zones
+    if data["artifacts"] or data["phase"] == "awaken" or len(zones["destiny"]) > TOLL_DESTINY_MOST:
+        return None
+    destiny = [p.card for p in reversed(zones["destiny"])]   # the next draw first
+    may_serve = set(destiny) | {p.card for zone in COURTS_IN_PLAY + ("challenge",) for p in zones[zone]}
+    room, bonus = [], []   # per suit: the most Arcana it may hold, and whether a full court may add 1
+    for suit in qc.domains():
+        court = [f"minor_arcana.{suit}.{rank}" for rank in ("knight", "page", "king", "queen")]
+        room.append(1 + sum(1 for card in court[:2] if card in may_serve))
+        bonus.append(1 if all(card in may_serve for card in court) else 0)
+    courts, held = 0, ((),) * (len(room) + 1)   # the last pile: the one Arcana in Fate, of any suit
+    for zone in COURTS_IN_PLAY:
+        courts += len(zones[zone])
+    for zone in TOLL_ARCANA_FROM:
+        for p in zones[zone]:
+            kind = KIND_OF[p.card]
+            if kind == "arcana":
+                n = SUIT_INDEX[SUIT_OF[p.card]]
+                held = _arrived(held, n, VALUE_OF[p.card] + bonus[n], room[n])
+            elif kind == "court" and zone == "challenge":
+                courts += 1   # drawn and not yet secured
+    start = (courts, held)
+    foe = VALUE_OF[zones["challenge"][-1].card] if data["phase"] == "battle" else None
+    asked = (tuple(destiny), foe, start, tuple(room), tuple(bonus))
+    if asked not in _TOLLS:
+        if len(_TOLLS) > TOLLS_KEPT:
+            _TOLLS.clear()
+        _TOLLS[asked] = _toll_walk(destiny, foe, start, room, bonus)
+    return _TOLLS[asked]
+
+
+def _toll_walk(destiny: list[str], foe: int | None, start: tuple, room: list[int],
+               bonus: list[int]) -> Walked | None:
+    """``toll_walk`` once the position is read: ``start`` is (court cards that may be in
+    play, each suit's Arcana that may be held, strongest first); ``foe`` the strength of
+    a trump being battled now. At each place of Destiny, the ways the walk may stand
+    there (its Arcana held), each kept once with the most court cards, and the ways it
+    came from (a way merged into one with more court cards keeps the ways to both, so
+    the cards drawn on the way to an Ace are never too few)."""
+    waiting: dict[int, dict[tuple, int]] = {}
+    came_from: dict[tuple, set[tuple]] = {}
+    courts, held = start
+    if foe is None:
+        _stand(waiting, came_from, None, 0, courts, held)
+    else:
+        for courts_left, held_left, skip in _paid(courts, held, foe):
+            if skip <= len(destiny):
+                _stand(waiting, came_from, None, skip, courts_left, held_left)
+    reached, aces, ways = set(), [], 0
+    for place, card in enumerate(destiny):
+        here = waiting.pop(place, None)
+        if not here:
+            continue
+        reached.add(card)
+        kind = KIND_OF[card]
+        if kind == "source":
+            aces.extend((place, held) for held in here)   # an Ace drawn may be spent at once: the walk ends
+            continue
+        ways += len(here)
+        if ways > TOLL_WALK_MOST:
+            return None
+        for held, courts in here.items():
+            way = (place, held)
+            if kind == "opposition":
+                for courts_left, held_left, skip in _paid(courts, held, VALUE_OF[card]):
+                    if place + 1 + skip <= len(destiny):
+                        _stand(waiting, came_from, way, place + 1 + skip, courts_left, held_left)
+            elif kind == "court":
+                _stand(waiting, came_from, way, place + 1, courts + 1, held)
+            else:   # an Arcana: held at once, the domain's strongest kept, the next in Fate
+                n = SUIT_INDEX[SUIT_OF[card]]
+                _stand(waiting, came_from, way, place + 1, courts, _arrived(held, n, VALUE_OF[card] + bonus[n], room[n]))
+    kept: set[str] = set()
+    if aces:
+        kept.update(destiny[min(place for place, _ in aces):])
+        on_the_way, going = set(aces), list(aces)
+        while going:
+            for before in came_from.get(going.pop(), ()):
+                if before not in on_the_way:
+                    on_the_way.add(before)
+                    going.append(before)
+        kept.update(destiny[place] for place, _ in on_the_way)
+    return Walked(frozenset(reached), bool(aces), frozenset(kept))
+
+
+def _arrived(held: tuple, n: int, worth: int, room: int) -> tuple:
+    """The Arcana held once one of domain ``n`` worth ``worth`` comes: the domain keeps its
+    ``room`` strongest, and the strongest of the one left over and the card in Fate (the
+    last pile) is the card in Fate. Card for card this is worth at least what the player
+    holds, in the domains and in Fate: an Arcana drawn becomes Fate, and Fate's card
+    enters its domain or goes."""
+    mine = sorted(held[n] + (worth,), reverse=True)
+    fate = held[-1]
+    if len(mine) > room:
+        fate = (max(fate + (mine[room],)),)
+    return held[:n] + (tuple(mine[:room]),) + held[n + 1:-1] + (fate,)
+
+
+def _paid(courts: int, held: tuple, strength: int):
+    """(court cards left, Arcana left, cards of Destiny sacrificed) for each way to meet a
+    trump of ``strength``: a court card lost, the least sets of Arcana that reach its
+    strength committed, or a sacrifice of that many cards (the Fool asks nothing)."""
+    if not strength:
+        yield courts, held, 0
+        return
+    if courts:
+        yield courts - 1, held, 0
+    cards = [(n, value) for n, pile in enumerate(held) for value in pile]
+    if sum(value for _, value in cards) >= strength:
+        for chosen in _least_sets(tuple(value for _, value in cards), strength):
+            piles = [list(pile) for pile in held]
+            for i in chosen:
+                piles[cards[i][0]].remove(cards[i][1])
+            yield courts, tuple(map(tuple, piles)), 0
+    yield courts, held, strength
+
+
+@lru_cache(maxsize=50_000)
+def _least_sets(values: tuple[int, ...], strength: int) -> list[tuple[int, ...]]:
+    """The sets of places in ``values`` whose sum reaches ``strength`` and none of whose
+    smaller sets does (committing more Arcana than that only leaves fewer)."""
+    found: list[set[int]] = []
+    for size in range(1, len(values) + 1):
+        for chosen in combinations(range(len(values)), size):
+            if sum(values[i] for i in chosen) >= strength and not any(least <= set(chosen) for least in found):
+                found.append(set(chosen))
+    return [tuple(least) for least in found]
+
+
+def _stand(waiting: dict[int, dict[tuple, int]], came_from: dict[tuple, set[tuple]], way: tuple | None,
+           place: int, courts: int, held: tuple) -> None:
+    if way is not None:
+        came_from.setdefault((place, held), set()).add(way)
+    here = waiting.setdefault(place, {})
+    if here.get(held, -1) < courts:
+        here[held] = courts
+
+
+COURTS_IN_PLAY = tuple(f"{zone}_{suit}" for suit in qc.domains() for zone in ("queen", "court"))
+TOLL_ARCANA_FROM = ("battle", "fate", "challenge") + tuple(f"arcana_{suit}" for suit in qc.domains())
+SUIT_INDEX = {suit: n for n, suit in enumerate(qc.domains())}
+TOLL_DESTINY_MOST = 30   # a longer Destiny is not walked: the walk grows and seldom rules a card out
+TOLL_WALK_MOST = 500   # ways of standing in Destiny the walk looks at before it gives up (no claim)
+TOLLS_KEPT = 100_000   # answers of the walk kept, by what they depend on
+_TOLLS: dict[tuple, Walked | None] = {}
