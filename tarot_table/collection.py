@@ -11,11 +11,14 @@ passes have piled up. The app knows three moments better than that count does:
   the process too, so the garbage left so far is freed and what is alive is set aside the
   same way. Without it every full pass walks them again (in the bots benchmark 37,000 objects
   against 4,000 a pass);
-- a table opened (``TableScene``): one full pass, so that what the opening made, and what the
+- a table opened (``TableScene``): a pass, so that what the opening made, and what the
   table before it let go, is not walked by a pass of the middle generation in a frame of
-  play (0.7-0.9 ms in a drag's frame). A table opened on a game loaded for it comes right
-  after that game's set-aside, which has passed over everything made before the opening:
-  the table's pass then walks only what the opening made (about 1,700 objects, 0.3 ms).
+  play (0.7-0.9 ms in a drag's frame). It is a full pass, unless a game has been set aside
+  since the last table opened: that set-aside was itself a full pass, which freed what the
+  table before let go and left nothing in any generation, so a second full pass right after
+  it would walk nothing the first had not; the table then passes over the young and middle
+  generations only, which hold what the opening made (about 1,700 objects, 0.3 ms). One full
+  pass a table's opening, never two back to back.
 
 Setting aside is ``gc.collect()`` then ``gc.freeze()``: what is frozen is never walked again,
 so garbage must be freed first, and an object frozen that later becomes garbage of a cycle is
@@ -40,6 +43,7 @@ class Collection:
 
     def __init__(self) -> None:
         self.sets_aside_loaded_games = True
+        self.set_aside_since_a_table = False   # a game's set-aside (a full pass) since the last table opened
 
     def starting(self) -> None:
         """The window opens and the first scene is made: no pass until its frame is shown."""
@@ -60,10 +64,13 @@ class Collection:
         """A game's modules were imported for the first time."""
         if self.sets_aside_loaded_games:
             set_aside()
+            self.set_aside_since_a_table = True
 
     def table_opened(self) -> None:
-        """A table has been made and is about to show its first frame."""
-        gc.collect()
+        """A table has been made and is about to show its first frame: a full pass, or the
+        young and middle generations only right after a game's set-aside (its full pass)."""
+        gc.collect(1 if self.set_aside_since_a_table else 2)
+        self.set_aside_since_a_table = False
 
 
 COLLECTION = Collection()

@@ -5,6 +5,9 @@ decided in ``tarot_table/collection.py`` now; the host's clock plan is ``net/col
 from __future__ import annotations
 
 import ast
+import json
+import subprocess
+import sys
 from pathlib import Path
 
 PACKAGE = Path(__file__).parent.parent / "tarot_table"
@@ -32,3 +35,30 @@ def test_the_scan_sees_a_call_that_steers_the_collector(tmp_path):
     module = tmp_path / "stray.py"
     module.write_text("import gc\n\ndef tidy():\n    gc.collect()\n", encoding="utf-8")
     assert _steering_calls(module, tmp_path) == ["stray.py:4 gc.collect"]
+
+
+def _passes_in_a_fresh_process(moments: str) -> list[int]:
+    """The generations of the collector's passes while ``moments`` (calls on COLLECTION) run."""
+    probe = ("import gc, json\n"
+             "from tarot_table.collection import COLLECTION\n"
+             "passes = []\n"
+             "gc.disable()   # only the passes made by hand\n"
+             "gc.callbacks.append(lambda phase, info: phase == 'start' and passes.append(info['generation']))\n"
+             f"{moments}\n"
+             "print(json.dumps(passes))\n")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_a_table_opened_on_a_game_loaded_for_it_makes_one_full_pass_not_two():
+    """Review of issue 29: the game's set-aside is a full pass; the table's right after it passes
+    over the young and middle generations only (what the opening made)."""
+    assert _passes_in_a_fresh_process("COLLECTION.game_loaded(); COLLECTION.table_opened()") == [2, 1]
+
+
+def test_a_table_opened_on_a_game_loaded_before_makes_a_full_pass():
+    """No set-aside since the last table: the table's pass is a full one, which frees what the
+    table before it let go."""
+    moments = "COLLECTION.game_loaded(); COLLECTION.table_opened(); COLLECTION.table_opened()"
+    assert _passes_in_a_fresh_process(moments) == [2, 1, 2]

@@ -1,6 +1,7 @@
 """Issue 29: a pass of the garbage collector's middle generation fell in a frame of The Fool's
 Journey's drags (0.7-0.9 ms at 2560x1440, walking what opening the table had made). Opening a
-table makes one full pass then, so the frames of play that follow make only young passes."""
+table makes a pass of its middle generation or all of them then, so the frames of play that follow
+make only young passes."""
 from __future__ import annotations
 
 import gc
@@ -20,7 +21,8 @@ def test_opening_a_table_passes_the_collector_and_a_drag_then_makes_only_young_p
     gc.callbacks.append(count)
     try:
         scene, card, judge, start = a_bribe_pressed(app, clock)   # a Tournament of Queens table opened
-        assert 2 in passes, "a full pass as the table opened"
+        # a full pass, or the middle one right after a game's set-aside (tarot_table/collection.py)
+        assert any(generation >= 1 for generation in passes), f"a pass beyond the young as the table opened: {passes}"
         passes.clear()
         w, h = app.screen.get_size()
         for i in range(120):   # the card dragged round the table
