@@ -123,7 +123,7 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
         under_tip = _repaint(scene, surface, frame, items, parts, ring, tip_now)
         if parts:   # the frame the tip goes in puts back what it covers, if it was kept
             view.tip_shown, view.under_tip = tip, under_tip
-    if parts is None or any(part.collidelist([frame[bar] for bar in BARS]) >= 0 for part in parts):
+    if not swapped and _met_a_bar(frame, parts):   # (a tip swapped worked it out if it drew a bar)
         now.bars = bars_key(scene)   # as drawn: drawing the bars sets the buttons whose tips the status bar shows
     view.presented = now   # (no bar drawn, the key of before the drawing holds)
     if parts == []:   # nothing moved over the kept table: as over a table drawn whole
@@ -180,23 +180,23 @@ def _tip_only(scene, surface: pygame.Surface, last: Presented, tip: TipBox | Non
     now = bars_key(scene)
     if _round_the_table_changed(now, last.bars) or now["status"] != last.bars["status"]:
         return None
-    parts = _swap_tip(scene, surface, tip, tip and tip.box)   # no kept table: all of its box kept
+    parts = _swap_tip(scene, surface, tip, tip and tip.box, _tip_boxes(scene, surface, tip))   # no kept table: all of its box kept
     if parts is not None:
         view.presented = replace(last, frame_no=scene.app.frames, bars=now)
     return parts
 
 
-def _swap_tip(scene, surface: pygame.Surface, tip: TipBox | None,
-              drawn: pygame.Rect | None) -> list[pygame.Rect] | None:
+def _swap_tip(scene, surface: pygame.Surface, tip: TipBox | None, drawn: pygame.Rect | None,
+              boxes: list[pygame.Rect] | None) -> list[pygame.Rect] | None:
     """The window showing the last frame, in which nothing but a place's tip changed: what
     the shown tip covered is put back (kept as it was drawn) and the new tip drawn over it,
     keeping what it covers in turn; the boxes repainted. ``drawn``: the part of the new
     tip's box to keep, where the window shows more than the kept table (the rest of the box
     is put back from the kept table in the frame the tip goes in); None when it shows the
     kept table alone there, so nothing is copied (a copy of the window under the box was
-    35-80 µs of the frame a tip comes in, its pixels out of the processor's caches). None
-    when it cannot be swapped (``_tip_boxes``)."""
-    boxes = _tip_boxes(scene, surface, tip)
+    35-80 µs of the frame a tip comes in, its pixels out of the processor's caches).
+    ``boxes``: the tips' boxes (``_tip_boxes``), None when they cannot be swapped, and then
+    None."""
     if boxes is None:
         return None
     view = scene.view
@@ -267,8 +267,10 @@ def _tip_swapped_apart(scene, surface: pygame.Surface, painting: Painting, last:
         return None
     if parts:
         _repaint(scene, surface, frame, painting.items, parts, ring, None)
+        if _met_a_bar(frame, parts):
+            now.bars = bars_key(scene)   # as drawn (``draw_frame``)
     drawn = _drawn_over_kept_under(scene, surface, tip, frame, now.over) if tip is not None else None
-    return parts + _swap_tip(scene, surface, tip, drawn)
+    return parts + _swap_tip(scene, surface, tip, drawn, boxes)
 
 
 def _put_back_under_tip(scene, surface: pygame.Surface, under: tuple) -> None:
@@ -410,6 +412,11 @@ def bars_key(scene) -> dict[str, tuple]:
             "log": (tuple(state.story), scene.log_open, scene.log_scroll, scene.rules_beside is not None,
                     tuple(map(_HOVERED, view.bar_buttons[len(view.top_buttons):]))),
             "choices": (shown_under_table(scene), same(scene.hint), tuple(map(_HOVERED, scene.choice_buttons)))}
+
+
+def _met_a_bar(frame: dict, parts: list[pygame.Rect] | None) -> bool:
+    """The window drawn whole (``parts`` None), or a part repainted meets a bar."""
+    return parts is None or any(part.collidelist([frame[bar] for bar in BARS]) >= 0 for part in parts)
 
 
 def _round_the_table_changed(now: dict[str, tuple], last: dict[str, tuple]) -> bool:
