@@ -31,6 +31,10 @@ class Geometry:
     # takes its id): a frame asks for the same spots' rectangles over a hundred times
     _spot_rects: dict[int, tuple[Spot, pygame.Rect]] = field(default_factory=dict, init=False, repr=False,
                                                             compare=False)
+    # zone_rect's answers by the spot's id and the count, with the spot (as ``_spot_rects``):
+    # a frame that redraws a part of the kept table asks for every place's
+    _zone_rects: dict[tuple[int, int], tuple[Spot, pygame.Rect]] = field(default_factory=dict, init=False,
+                                                                       repr=False, compare=False)
     # the captions drawn cut short and where their lines lie, by the text size (board_draw.cut_caption_under)
     cut_captions: tuple | None = field(default=None, init=False, repr=False, compare=False)
 
@@ -82,7 +86,10 @@ class Geometry:
         return rect.move(round(spot.fan[0] * self.unit * index), round(spot.fan[1] * self.unit * index))
 
     def zone_rect(self, spot: Spot, count: int) -> pygame.Rect:
-        """The whole area a zone's cards cover (at least one card's room)."""
-        first = self.spot_rect(spot)
-        last = self.card_rect(spot, max(0, count - 1))
-        return first.union(last)
+        """The whole area a zone's cards cover (at least one card's room); a new rectangle
+        each call, which the caller may change."""
+        known = self._zone_rects.get((id(spot), count))
+        if known is None or known[0] is not spot:
+            last = self.card_rect(spot, max(0, count - 1))
+            known = self._zone_rects[(id(spot), count)] = (spot, self.spot_rect(spot).union(last))
+        return known[1].copy()
