@@ -131,7 +131,7 @@ class TableScene(TableDialogs, Scene):
         self.narrator = Narrator()   # what is said aloud with speech on
         self.keeper.record_if_finished()
         self.coaching = Coaching.for_scene(self)
-        COLLECTION.table_opened()   # a full pass now, not a middle one in a frame of play (collection.py)
+        COLLECTION.table_opened()   # a pass now, not one of the middle generation in a frame of play (collection.py)
 
     # ---- what the rules allow, asked once per position --------------------------------
     def legal(self) -> list[Action]:
