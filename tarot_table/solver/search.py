@@ -340,8 +340,12 @@ class Solver:
             return None, depth + 1
         if key in on_path:   # never hopeless: the search went on from it
             return None, on_path[key]
-        asked_before = hope_kept and not prefix   # the move here kept the hope the position before had
-        if not asked_before and self.hopeless(state):   # once a position: noted lost, whatever the path
+        # hopeless is asked unless the move here kept the hope the position before had
+        # (hope_kept, with no forced move played after it). Kept as one test, no local: one
+        # more local in this recursive frame moved where the search crosses the boundaries
+        # of CPython 3.11's 16 KB frame-stack chunks (each crossing maps and unmaps one),
+        # and doubled those crossings on Reiser's deal 46 (docs/solver.md)
+        if not (hope_kept and not prefix) and self.hopeless(state):   # once a position: noted lost, whatever the path
             if len(self.lost) < LOST_TABLE_LIMIT:
                 self.lost.add(key)
             return None, depth + 1
