@@ -47,6 +47,22 @@ class Verdict:
                 "line": [a.to_json() for a in self.line]}
 
 
+@dataclass(slots=True)
+class _Searching:
+    """A position on the proof's path (``Solver.prove``): the moves still to try from it,
+    the one being searched, and the shallowest depth a repetition below it led back to."""
+
+    state: State
+    depth: int
+    guide_at: int | None
+    left_above: frozenset[str]
+    key: bytes
+    prefix: list[Action]    # the forced moves played to reach it, from the move that led here
+    moves: Iterator[Action]
+    lowest: int
+    move: Action | None = None
+
+
 class _Won(Exception):
     def __init__(self, line: list[Action]) -> None:
         super().__init__()
@@ -322,7 +338,38 @@ class Solver:
         ``hope_kept``: the move that led here cannot make ``hopeless`` true where it
         was false (``Shortcuts.keeps_hope``), and the position before was searched from,
         so it is not asked here (after forced moves played past that move, it is; and
-        where the position before was never asked, a cut is only missed)."""
+        where the position before was never asked, a cut is only missed).
+
+        The path is kept on a list of its own, not in Python's calls: a recursive search
+        went back and forth across the boundaries of CPython 3.11's 16 KB frame-stack
+        chunks, each crossing mapping and unmapping one (a quarter of a deal's time, and
+        where the boundaries fell moved with any change to the frame: docs/solver.md)."""
+        path: list[_Searching] = []
+        answer = self.enter(state, depth, on_path, guide_at, left_above, hope_kept)
+        try:
+            while True:
+                if isinstance(answer, _Searching):
+                    path.append(answer)
+                else:
+                    line, back_to = answer
+                    if not path:
+                        return answer
+                    here = path[-1]
+                    if line is not None:   # a win below: the line runs through each position on the path
+                        path.pop()
+                        del on_path[here.key]
+                        answer = here.prefix + [here.move] + line, here.depth + 1
+                        continue
+                    here.lowest = min(here.lowest, back_to)
+                answer = self.searched_on(path, on_path)
+        finally:
+            for here in path:   # only when the budget ran out
+                del on_path[here.key]
+
+    def enter(self, state: State, depth: int, on_path: dict[bytes, int], guide_at: int | None,
+              left_above: frozenset[str], hope_kept: bool) -> _Searching | tuple[list[Action] | None, int]:
+        """``prove``'s first look at a position: its answer where one is known at once,
+        else the position to search from, put on the path (``on_path``)."""
         prefix = []
         forced = self.forced(state)
         if forced is not None:
@@ -341,32 +388,33 @@ class Solver:
         if key in on_path:   # never hopeless: the search went on from it
             return None, on_path[key]
         # hopeless is asked unless the move here kept the hope the position before had
-        # (hope_kept, with no forced move played after it). Kept as one test, no local: one
-        # more local in this recursive frame moved where the search crosses the boundaries
-        # of CPython 3.11's 16 KB frame-stack chunks (each crossing maps and unmaps one),
-        # and doubled those crossings on Reiser's deal 46 (docs/solver.md)
+        # (hope_kept, with no forced move played after it)
         if not (hope_kept and not prefix) and self.hopeless(state):   # once a position: noted lost, whatever the path
             if len(self.lost) < LOST_TABLE_LIMIT:
                 self.lost.add(key)
             return None, depth + 1
         on_path[key] = depth
-        lowest = depth + 1
-        try:
-            for move in self.guided_moves(state, guide_at):
-                if move.kind in left_above:
-                    lowest = min(lowest, depth - 1)
-                    continue
-                after = self.child(state, move)
-                line, back_to = self.prove(after, depth + 1, on_path, self.along_guide(guide_at, move),
-                                           self.undone_first(after, move), self.keeps_hope(after, move))
-                if line is not None:
-                    return prefix + [move] + line, depth + 1
-                lowest = min(lowest, back_to)
-        finally:
-            del on_path[key]
-        if lowest >= depth and len(self.lost) < LOST_TABLE_LIMIT:
-            self.lost.add(key)
-        return None, lowest
+        return _Searching(state, depth, guide_at, left_above, key, prefix,
+                          iter(self.guided_moves(state, guide_at)), depth + 1)
+
+    def searched_on(self, path: list[_Searching], on_path: dict[bytes, int]) -> _Searching | tuple[list[Action] | None, int]:
+        """The next step from the position last on ``path``: its next move's answer or
+        position to search, or, when it has no move left, its own answer (taken off the
+        path and noted lost when no repetition led above it)."""
+        here = path[-1]
+        for move in here.moves:
+            if move.kind in here.left_above:
+                here.lowest = min(here.lowest, here.depth - 1)
+                continue
+            here.move = move
+            after = self.child(here.state, move)
+            return self.enter(after, here.depth + 1, on_path, self.along_guide(here.guide_at, move),
+                              self.undone_first(after, move), self.keeps_hope(after, move))
+        path.pop()
+        del on_path[here.key]
+        if here.lowest >= here.depth and len(self.lost) < LOST_TABLE_LIMIT:
+            self.lost.add(here.key)
+        return None, here.lowest
 
     def along_guide(self, guide_at: int | None, move: Action) -> int | None:
         """How far along the guide the path is after ``move`` (None: off it)."""
