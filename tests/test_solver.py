@@ -138,6 +138,44 @@ def test_a_position_met_again_on_the_path_is_not_noted_lost_for_good():
     assert again is not None and again[-1].to == "win"
 
 
+def test_a_path_deeper_than_pythons_own_call_limit_is_searched():
+    """The proof keeps its path on a list of its own, not in Python's calls, so a line
+    far longer than the interpreter's recursion limit is searched like a short one: won
+    along a chain to "win", and proved lost (each position on it noted lost) along a
+    chain to a dead end."""
+    import sys
+    length = sys.getrecursionlimit() + 500
+    chain = [f"n{i}" for i in range(length)]
+    game = Paths()
+    game.graph = {"start": [chain[0]], **{a: [b] for a, b in zip(chain, chain[1:])},
+                  chain[-1]: ["win"], "win": []}
+    solver = Solver(game, Budget(nodes=10 * length))
+    solver.budget.begin()
+    line, _ = solver.prove(game.new(0), 0, {})
+    assert line is not None and len(line) == length + 1 and line[-1].to == "win"
+    game.graph[chain[-1]] = ["dead"]
+    game.graph["dead"] = []
+    solver = Solver(game, Budget(nodes=10 * length))
+    solver.budget.begin()
+    on_path = {}
+    line, _ = solver.prove(game.new(0), 0, on_path)
+    assert line is None and on_path == {}
+    assert state_key(at(game, chain[length // 2])) in solver.lost
+
+
+def test_a_search_that_runs_out_of_budget_leaves_no_position_on_the_path():
+    """Out of budget deep in a line, the proof takes every position it was searching
+    from back off the path it was given, as a finished search does."""
+    game = Paths()
+    game.graph = {"start": ["a", "b"], "a": ["c"], "b": ["win"], "c": ["a", "d"], "d": ["e"], "e": []}
+    solver = Solver(game, Budget(nodes=3))
+    solver.budget.begin()
+    on_path = {}
+    with pytest.raises(OutOfBudget):
+        solver.prove(game.new(0), 0, on_path)
+    assert on_path == {}
+
+
 def test_repetitions_alone_do_not_win_and_a_closed_loop_is_proved_lost():
     game = Paths()
     game.graph = {"start": ["a", "b"], "a": ["b", "dead"], "b": ["a", "start"], "dead": [], "win": []}
