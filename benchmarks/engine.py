@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 
+from tarot_table.collection import COLLECTION
 from tarot_table.games import GAMES
 from tarot_table.games.base import Game, State
 from tarot_table.rng import Rng
@@ -98,7 +99,9 @@ def positions(game: Game, count: int = 60) -> list[tuple[State, int]]:
 
 
 def bot_decisions(budget_s: float = 4.0) -> dict:
-    """p95 and worst time of one decision for every bot, on the positions quick play meets."""
+    """p95 and worst time of one decision for every bot, on the positions quick play meets.
+    Each decision follows the rest the table makes before a bot moves, with what the app
+    does in it (``BotRunner.pause``: the collector's pass of a bot's rest), untimed."""
     out = {}
     for game in GAMES.values():
         sample = positions(game)
@@ -106,6 +109,7 @@ def bot_decisions(budget_s: float = 4.0) -> dict:
             times = []
             started = clock()
             for i, (state, seat) in enumerate(sample):
+                COLLECTION.bot_rests()
                 view = game.view(state, seat)
                 began = clock()
                 bot(game, view, Rng(i))

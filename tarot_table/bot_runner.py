@@ -13,6 +13,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
 from tarot_table.clock import Clock
+from tarot_table.collection import COLLECTION
 from tarot_table.games.base import Action
 from tarot_table.rng import Rng
 from tarot_table.table_session import TableSession
@@ -73,8 +74,12 @@ class BotRunner:
         return done, action
 
     def pause(self, seconds: float) -> None:
-        """No bot moves for ``seconds`` from now."""
+        """No bot moves for ``seconds`` from now. A rest is a moment of the collector's
+        (``COLLECTION.bot_rests``, tarot_table/collection.py): its pass is made in the rest,
+        so that the next bot's thinking does not stop for it."""
         self.ready_at = self.clock.now() + seconds
+        if seconds > 0:
+            COLLECTION.bot_rests()
 
     def resting(self) -> bool:
         return self.clock.now() < self.ready_at

@@ -12,6 +12,7 @@ from tarot_table.games.base import Seat
 from tarot_table.keeper import SessionKeeper
 from tarot_table.session import Session
 from tarot_table.bot_runner import BotRunner, decision
+from tarot_table.collection import COLLECTION
 
 TEMPTING = get_game("tempting-fate")
 
@@ -53,6 +54,19 @@ def test_the_pause_between_bot_moves_runs_on_the_clock_given():
     assert bots.resting()
     clock.advance(0.02)
     assert not bots.resting() and bots.rest_left() == 0.0
+    bots.stop()
+
+
+def test_the_collectors_pass_is_made_in_a_bots_rest_and_only_then(monkeypatch):
+    """A rest between bot moves is a moment of the collector's (collection.py); with no
+    animation there is no rest, and no pass is made for it."""
+    rests = []
+    monkeypatch.setattr(COLLECTION, "bot_rests", lambda: rests.append("rest"))
+    bots, _, _ = runner()
+    bots.pause(0.0)
+    assert rests == []
+    bots.pause(0.35)
+    assert rests == ["rest"]
     bots.stop()
 
 

@@ -62,3 +62,9 @@ def test_a_table_opened_on_a_game_loaded_before_makes_a_full_pass():
     table before it let go."""
     moments = "COLLECTION.game_loaded(); COLLECTION.table_opened(); COLLECTION.table_opened()"
     assert _passes_in_a_fresh_process(moments) == [2, 1, 2]
+
+
+def test_a_bots_rest_passes_over_the_youngest_generation_only():
+    """The rest after a bot's move (the player waits it out): the young generation's pass made
+    there, not in the next bot's thinking; nothing older is walked."""
+    assert _passes_in_a_fresh_process("COLLECTION.bot_rests()") == [0]
