@@ -66,7 +66,8 @@ def lock_path(path: Path) -> Path:
 # ---- writing ----------------------------------------------------------------------
 def atomic_write(path: Path, text: str) -> None:
     """Replace ``path`` with ``text``, keeping the previous version as ``.bak``."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    if not os.path.isdir(path.parent):   # one look, not a refused mkdir and a look, in the usual case
+        path.parent.mkdir(parents=True, exist_ok=True)
     with locked(path):
         remove_leftovers(path)
         write_in_held_folder(path, text)
@@ -114,10 +115,10 @@ def _fresh_temp(path: Path, kind: str, make: Callable[[Path], None]) -> Path:
 def _write_new(temp: Path, data: bytes) -> None:
     fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _BINARY, 0o666)
     try:
-        with open(fd, "wb", closefd=False) as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(fd)
+        left = memoryview(data)
+        while left:   # straight to the descriptor: a buffered file object around it asks the system three more things
+            left = left[os.write(fd, left):]
+        os.fsync(fd)
     except BaseException:
         os.close(fd)
         _unlink_quietly(temp)
@@ -127,9 +128,10 @@ def _write_new(temp: Path, data: bytes) -> None:
 
 def _keep_backup(path: Path) -> None:
     """``.bak`` becomes the current version, which stays at its own name as well."""
+    backup = backup_path(path)
     try:
         current = os.lstat(path)
-        if not stat.S_ISREG(current.st_mode) or _same(current, backup_path(path)):
+        if not stat.S_ISREG(current.st_mode) or _same(current, backup):
             return   # (after a kill, .bak may be this very file: renaming a link onto it does nothing)
         try:
             temp = _fresh_temp(path, "bak", lambda temp: os.link(path, temp))
@@ -140,7 +142,7 @@ def _keep_backup(path: Path) -> None:
     except FileNotFoundError:
         return
     try:
-        os.replace(temp, backup_path(path))
+        os.replace(temp, backup)
     except BaseException:
         _unlink_quietly(temp)
         raise
@@ -300,8 +302,9 @@ if hasattr(os, "register_at_fork"):
 def locked(path: Path) -> Iterator[None]:
     """Hold the lock of ``path`` (waiting for another process to let go of it). Nested
     uses in one thread share the lock; another thread of this process waits its turn."""
-    key = str(lock_path(path))
-    held = _take_turn_in_registry(path, key)
+    lock = lock_path(path)
+    key = str(lock)
+    held = _take_turn_in_registry(lock, key)
     try:
         with held.turn:
             yield
@@ -309,18 +312,19 @@ def locked(path: Path) -> Iterator[None]:
         _let_go(key)
 
 
-def _take_turn_in_registry(path: Path, key: str) -> _Held:
-    """Count one more use of ``path``'s lock, taking it from the system first if this
-    process has it not. While another process has it, this thread waits with the
-    registry let go: a wait there had stopped every other thread of this process from
-    taking or letting go of any lock (a second window's stall became this one's)."""
+def _take_turn_in_registry(lock: Path, key: str) -> _Held:
+    """Count one more use of the lock file ``lock`` (named ``key``), taking it from the
+    system first if this process has it not (its folder made when missing). While
+    another process has it, this thread waits with the registry let go: a wait there
+    had stopped every other thread of this process from taking or letting go of any
+    lock (a second window's stall became this one's)."""
     pause = _FIRST_PAUSE_S
     while True:
         with _registry:
             held = _held.get(key)
             if held is None:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                fd = _acquire(lock_path(path))
+                lock.parent.mkdir(parents=True, exist_ok=True)
+                fd = _acquire(lock)
                 if fd is not None:
                     held = _held[key] = _Held(fd)
             if held is not None:
