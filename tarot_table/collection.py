@@ -25,7 +25,11 @@ passes have piled up. The app knows three moments better than that count does:
   a quick bot decides in 10-20 µs, and a young pass falling in its decision (over what the
   table, or a benchmark, made before it: 35-50 µs for 600 objects) had tripled that.
 
-Setting aside is ``gc.collect()`` then ``gc.freeze()``: what is frozen is never walked again,
+Every full pass made here is followed by the interpreter's free lists filled again
+(``refill_free_lists``): the pass empties them, and while they fill by themselves a table's
+frames make young passes one after another.
+
+Setting aside is a full pass then ``gc.freeze()``: what is frozen is never walked again,
 so garbage must be freed first, and an object frozen that later becomes garbage of a cycle is
 never freed. A process whose objects alive when a game loads may become such garbage turns
 the game's set-aside off: the network host, whose open connections are such cycles, and which
@@ -39,8 +43,39 @@ import gc
 def set_aside() -> None:
     """What is alive now lives as long as the process: the garbage left so far is freed,
     then the rest is set aside from every later pass."""
-    gc.collect()
+    full_pass()
     gc.freeze()
+
+
+def full_pass() -> None:
+    """A pass over every generation, and the free lists it empties filled again."""
+    gc.collect()
+    refill_free_lists()
+
+
+FREE_TUPLES = 2_000   # CPython 3.11 keeps this many freed tuples of each length 1-20 for reuse
+FREE_LISTS = 80       # and this many lists, and dicts
+
+
+def refill_free_lists() -> None:
+    """Fill the interpreter's free lists of tuples, lists and dicts, which a full pass
+    empties, and start the young generation's count afresh. While they fill again by
+    themselves, every tuple, list or dict made fresh counts towards the next young pass
+    and none freed into them counts back, so a table's first few hundred frames met
+    young passes one after another (16 in the benchmark's 2,160 frames at 1024x700
+    against 0 after this; docs/performance.md). About 5 MB, in 4 ms."""
+    was_on = gc.isenabled()
+    gc.disable()   # a pass while filling would only walk what is about to be freed
+    try:
+        made = [(n,) for n in range(FREE_TUPLES)]
+        for length in range(2, 21):
+            made = [(n,) * length for n in range(FREE_TUPLES)]
+        made = [[n] for n in range(FREE_LISTS)] + [{n: n} for n in range(FREE_LISTS)]
+        del made
+    finally:
+        if was_on:
+            gc.enable()
+    gc.collect(0)
 
 
 class Collection:
@@ -74,7 +109,10 @@ class Collection:
     def table_opened(self) -> None:
         """A table has been made and is about to show its first frame: a full pass, or the
         young and middle generations only right after a game's set-aside (its full pass)."""
-        gc.collect(1 if self.set_aside_since_a_table else 2)
+        if self.set_aside_since_a_table:
+            gc.collect(1)
+        else:
+            full_pass()
         self.set_aside_since_a_table = False
 
     def bot_rests(self) -> None:
