@@ -477,15 +477,23 @@ class SolidBox:
         return pygame.Rect(pos, (w, h))
 
 
-def solid_box(size: tuple[int, int], radius: int, fill: Callable[[pygame.Surface], None],
-              like: pygame.Surface | None = None) -> SolidBox:
-    """A panel of ``size`` (its edge as ``panel`` draws it, in the look now) with
-    ``fill(picture)`` drawn into it, in the pixel format of ``like`` (the window it will
-    be copied to, for a plain copy)."""
-    w, h = size
-    r = max(0, min(radius, w // 2, h // 2))
+def blank_box(size: tuple[int, int], like: pygame.Surface | None = None) -> pygame.Surface:
+    """A fresh picture of ``size`` for ``solid_box``, in the pixel format of ``like``, its
+    pages touched (filled with the corners' key): most of what a box costs to make, so a
+    caller making boxes ahead may take it as a step of its own."""
     picture = pygame.Surface(size, 0, like) if like is not None else pygame.Surface(size)
     picture.fill(KEYED_OUT)
+    return picture
+
+
+def solid_box(size: tuple[int, int], radius: int, fill: Callable[[pygame.Surface], None],
+              like: pygame.Surface | None = None, blank: pygame.Surface | None = None) -> SolidBox:
+    """A panel of ``size`` (its edge as ``panel`` draws it, in the look now) with
+    ``fill(picture)`` drawn into it, in the pixel format of ``like`` (the window it will
+    be copied to, for a plain copy); drawn in ``blank`` (``blank_box``'s) if given."""
+    w, h = size
+    r = max(0, min(radius, w // 2, h // 2))
+    picture = blank if blank is not None else blank_box(size, like)
     solid = _look["high_contrast"]
     pygame.draw.rect(picture, PANEL, picture.get_rect(), border_radius=r)
     pygame.draw.rect(picture, PANEL_EDGE, picture.get_rect(), width=2 if solid else 1, border_radius=r)

@@ -120,17 +120,20 @@ def _tip_measures(size: tuple[int, int], s: float) -> tuple[int, int, int]:
 
 
 def tips_set_ahead(scene, size: tuple[int, int], s: float):
-    """The steps that set the tips of the places named on the table now (their words
-    wrapped, then each line set, then each words' box drawn, and each place's box
-    placed), then make the view's spare picture for what a tip covers
+    """The steps that set the tips of the places named on the table now (their letters
+    loaded a dozen at a time, their words wrapped, then each line set, then each words'
+    box made blank and drawn, and each place's box placed), then make the view's spare picture for what a tip covers
     (``keep_under_tip``), one step a call: a frame with nothing to repaint takes one
     (partial_frame.py), so the frame a tip first comes in only copies its box (its words
     set for the first time cost 0.5-1 ms, the most a frame with the pointer moving over a
     still table did; a new box and a new picture for what it covers about 0.15 ms each,
-    its box placed about 0.03 ms; docs/performance.md). No more boxes than are kept."""
+    its box placed about 0.03 ms; docs/performance.md). Each step is small, as a drag's
+    frames take them too: words wrapped with their letters new to the size were 0.1-0.2 ms,
+    a box made and drawn in one step 0.2-0.3 ms at 2560x1440, the slowest frames of a drag
+    after its first. No more boxes than are kept."""
     px, pad, width = _tip_measures(size, s)
     step = theme.font(px).get_linesize()
-    heights, seen = set(), set()
+    heights, seen, loaded = set(), set(), set()
     for zone, label in list(scene.zone_labels.items()):
         term = _term_of(scene, zone)
         if term is None:
@@ -139,6 +142,7 @@ def tips_set_ahead(scene, size: tuple[int, int], s: float):
             _tip_placed(tuple(label), term.means, size, s)
             continue
         seen.add(term.means)
+        yield from theme.letters_set_ahead(term.means, px, loaded)   # then wrapping finds them loaded
         lines = theme.wrap(term.means, px, width - 2 * pad)
         heights.add(len(lines) * step + 2 * pad)
         yield
@@ -146,6 +150,9 @@ def tips_set_ahead(scene, size: tuple[int, int], s: float):
             theme.rendered(line, px, tuple(theme.TEXT), "Regular", "sans")   # as theme.text asks
             yield
         tip = _tip_placed(tuple(label), term.means, size, s)
+        if not _blank_waiting(tip.box.size):   # a box's fresh picture, most of its cost: a step of its own
+            _blank_ahead[:] = [theme.blank_box(tip.box.size, pygame.display.get_surface())]
+            yield
         _tip_drawn(tip.lines, tip.px, tip.pad, tip.step, tip.box.size, theme.high_contrast())
         yield
     if heights:
@@ -173,12 +180,23 @@ def _tip_drawn(lines: tuple[str, ...], px: int, pad: int, step: int, size: tuple
     def words(picture: pygame.Surface) -> None:
         for i, line in enumerate(lines):
             theme.text(picture, line, (pad, pad + i * step), px, theme.TEXT)
-    return theme.solid_box(size, TIP_RADIUS, words, pygame.display.get_surface())
+    blank = _blank_ahead.pop() if _blank_waiting(size) else None
+    return theme.solid_box(size, TIP_RADIUS, words, pygame.display.get_surface(), blank)
+
+
+_blank_ahead: list[pygame.Surface] = []   # a tip's box's fresh picture made ahead (tips_set_ahead), at most one
+
+
+def _blank_waiting(size: tuple[int, int]) -> bool:
+    """A fresh picture of ``size`` is made ahead for the next tip's box drawn."""
+    return bool(_blank_ahead) and _blank_ahead[0].get_size() == size
+
 
 
 def forget_tip_boxes() -> None:
     """Let go of the tips' boxes kept (a table left for a page keeps no pictures)."""
     _tip_drawn.cache_clear()
+    _blank_ahead.clear()
 
 
 def keep_under_tip(surface: pygame.Surface, tip: TipBox | None, spare: pygame.Surface | None = None,
