@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import ast
 import json
-import subprocess
-import sys
 from pathlib import Path
+
+from tests.helpers.probe import printed_by_a_fresh_python
 
 PACKAGE = Path(__file__).parent.parent / "tarot_table"
 OWNERS = {PACKAGE / "collection.py", PACKAGE / "net" / "collector.py"}
@@ -46,9 +46,7 @@ def _passes_in_a_fresh_process(moments: str) -> list[int]:
              "gc.callbacks.append(lambda phase, info: phase == 'start' and passes.append(info['generation']))\n"
              f"{moments}\n"
              "print(json.dumps(passes))\n")
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    return json.loads(printed_by_a_fresh_python(probe))
 
 
 def test_a_table_opened_on_a_game_loaded_for_it_makes_one_full_pass_not_two():
@@ -85,9 +83,7 @@ def _young_count_after_churn(pass_made: str) -> int:
              "made = [[n] for n in range(80)] + [{n: n} for n in range(80)]\n"
              "del made\n"
              "print(gc.get_count()[0] - before)\n")
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr
-    return int(done.stdout)
+    return int(printed_by_a_fresh_python(probe))
 
 
 def test_after_a_full_pass_the_free_lists_are_full_again_so_a_frames_objects_count_nothing():

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 
 import pytest
 
@@ -14,6 +12,7 @@ from tarot_table.games import GAMES, GameEntry, GameLoadError, get_game
 from tarot_table.games.registry import GameRegistry
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.message import MessageScene
+from tests.helpers.probe import printed_by_a_fresh_python
 from tests.helpers.table import click, step
 
 BROKEN = GameEntry("broken-game", "Broken Game", "Its rules module is missing", 1, 1,
@@ -45,10 +44,7 @@ def test_listing_counting_and_asking_load_no_game_and_a_lookup_loads_one_once():
              "seen['loaded after'] = sorted(m for m in sys.modules if m.endswith('.rules'))\n"
              "seen['same'] = same\n"
              "print(json.dumps(seen))\n")
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120,
-                          env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"})
-    assert done.returncode == 0, done.stderr
-    seen = json.loads(done.stdout)
+    seen = json.loads(printed_by_a_fresh_python(probe, env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}))
     assert seen["ids"][0] == "queens-of-fate" and seen["count"] == len(seen["ids"]) and seen["known"]
     assert "Reading Table" in seen["titles"]
     assert seen["loaded before"] == []
@@ -191,9 +187,7 @@ def _load_in_a_fresh_process(set_aside: bool) -> dict:
              "GAMES['reading']\n"
              "after_first = gc.get_freeze_count()\n"
              "print(json.dumps({'before': before, 'after': after_first, 'garbage_kept': gone() is not None}))\n")
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    return json.loads(printed_by_a_fresh_python(probe))
 
 
 def test_a_game_first_loaded_sets_what_is_alive_aside_from_the_collector_and_frees_the_garbage_first():
