@@ -5,13 +5,14 @@ The player's text and card size and the high-contrast palette are set here, once
 itself through this module's names, read when it draws."""
 from __future__ import annotations
 
+import io
 import unicodedata
 from functools import lru_cache
 from collections.abc import Callable
 
 import pygame
 
-from tarot_table.fonts import font_file
+from tarot_table.fonts import font_bytes
 
 FELT = (22, 74, 52)
 FELT_LIGHT = (40, 112, 80)
@@ -132,8 +133,8 @@ def forget_fonts() -> None:
 def _font(px: int, weight: str, family: str) -> pygame.font.Font:
     """One font object a size and face, however ``font`` was called (``font(15)`` and
     ``font(15, "Regular")`` once made two, each loading its file and glyphs again)."""
-    path = font_file(family, weight)
-    return pygame.font.Font(str(path) if path else None, px)
+    face = font_bytes(family, weight)   # a stream of its own each: the font reads from it as it goes
+    return pygame.font.Font(io.BytesIO(face) if face is not None else None, px)
 
 
 def text(surface: pygame.Surface, words: str, pos: tuple[float, float], px: int,
