@@ -122,11 +122,11 @@ def _tip_measures(size: tuple[int, int], s: float) -> tuple[int, int, int]:
 def tips_set_ahead(scene, size: tuple[int, int], s: float):
     """The steps that set the tips of the places named on the table now (their letters
     loaded a dozen at a time, their words wrapped, then each line set, then each words'
-    box made blank and drawn, and each place's box placed), then make the view's spare picture for what a tip covers
-    (``keep_under_tip``), one step a call: a frame with nothing to repaint takes one
-    (partial_frame.py), so the frame a tip first comes in only copies its box (its words
-    set for the first time cost 0.5-1 ms, the most a frame with the pointer moving over a
-    still table did; a new box and a new picture for what it covers about 0.15 ms each,
+    box made blank and drawn, and each place's box placed), then make the view's spare
+    picture for what a tip covers (``keep_under_tip``), one step a call: a frame with
+    nothing to repaint takes one (partial_frame.py), so the frame a tip first comes in only
+    copies its box (its words set for the first time cost 0.5-1 ms, the most a frame with
+    the pointer moving over a still table did; a new box and a new picture for what it covers about 0.15 ms each,
     its box placed about 0.03 ms; docs/performance.md). Each step is small, as a drag's
     frames take them too: words wrapped with their letters new to the size were 0.1-0.2 ms,
     a box made and drawn in one step 0.2-0.3 ms at 2560x1440, the slowest frames of a drag
@@ -190,7 +190,6 @@ _blank_ahead: list[pygame.Surface] = []   # a tip's box's fresh picture made ahe
 def _blank_waiting(size: tuple[int, int]) -> bool:
     """A fresh picture of ``size`` is made ahead for the next tip's box drawn."""
     return bool(_blank_ahead) and _blank_ahead[0].get_size() == size
-
 
 
 def forget_tip_boxes() -> None:
