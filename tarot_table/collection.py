@@ -67,6 +67,7 @@ def refill_free_lists() -> None:
     was_on = gc.isenabled()
     gc.disable()   # a pass while filling would only walk what is about to be freed
     try:
+        # each batch is freed, into its free list, as the next takes its name
         made = [(n,) for n in range(FREE_TUPLES)]
         for length in range(2, 21):
             made = [(n,) * length for n in range(FREE_TUPLES)]
