@@ -199,7 +199,7 @@ def test_a_challenge_dropped_in_the_wrong_place_is_told_where_it_goes():
     assert "the Sources" in GAME.why_not(state, m(P, "ace"), "arcana_cups")
     state = table(destiny=[m(C, "queen")])
     draw(state)
-    assert "Cups domain" in GAME.why_not(state, m(C, "queen"), "arcana_wands")
+    assert "the Cups Queen's place" in GAME.why_not(state, m(C, "queen"), "arcana_wands")
 
 
 def test_endure_loses_a_court_card_of_the_players_choice():

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from tarot_table.cards import english_name
 from tarot_table.games import get_game
 from tests.helpers.queens import GAME as QUEENS
 from tests.helpers.queens import C, P, S, W, do, m, t, table
@@ -117,6 +118,28 @@ def test_the_old_fate_dropped_on_a_wands_place_snaps_back_naming_it_and_where_it
     words = scene.message[0]
     assert words.startswith(f"Seven of Pentacles cannot go to {said}")
     assert words.endswith("Keep it in the Pentacles Arcana row or discard it to the Portents.")
+
+
+@pytest.mark.parametrize("rules", ["original", "reiser"])
+@pytest.mark.parametrize("drawn, place, said, home", [
+    (m(S, "queen"), "arcana_swords", "the Swords Arcana row", "the Swords Queen's place"),
+    (m(C, "page"), "arcana_cups", "the Cups Arcana row", "the Cups court"),
+])
+def test_a_court_card_drawn_and_dropped_on_its_arcana_row_snaps_back_naming_its_own_place(
+        app, rules, drawn, place, said, home):
+    """Play in a real window: a newcomer told to take the Queen of Swords "to the Swords
+    domain" dropped her on the row labelled "Swords 0/1" and was told the same again.
+    Seed, Passing a year: a court card drawn "may immediately 'secure it' by placing it
+    in its respective domain area"; the refusal names the place tried and the one place
+    of the domain that takes the card."""
+    scene = open_position(app, GAME, table({"rules": rules}, destiny=[drawn]))
+    click(app, centre(scene, "destiny"))
+    assert scene.session.state.data["phase"] == "resolve"
+    drag(app, centre(scene, "challenge"), centre(scene, place))
+    settle(app, scene)
+    assert [p.card for p in scene.session.state.zones["challenge"]] == [drawn]
+    assert scene.card_rect(drawn).center == centre(scene, "challenge")   # back in its place
+    assert scene.message[0].startswith(f"{english_name(drawn)} cannot go to {said}: drag it to {home} to secure it")
 
 
 def test_the_harmony_tip_matches_the_challenge_step_the_game_is_at():

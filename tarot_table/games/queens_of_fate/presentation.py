@@ -79,7 +79,7 @@ def why_not(game, state: State, card: str | None, zone: str | None) -> str:
     if phase == "battle":
         return _why_not_in_battle(game, state, card)
     if phase == "resolve":
-        return _why_not_resolving(game, state, card)
+        return _why_not_resolving(state, card, zone)
     return "That move is not allowed now."
 
 
@@ -128,16 +128,25 @@ def _why_not_forged(game, state: State, ace: str, suit: str) -> str:
     return f"To forge {name}, drop it on the {qc.DOMAIN_NAMES[suit]} Arcana row."
 
 
-def _why_not_resolving(game, state: State, card: str | None) -> str:
+def _why_not_resolving(state: State, card: str | None, zone: str | None) -> str:
     challenge = state.top("challenge").card
     if qc.kind(challenge) in ("court", "source"):
-        name = english_name(challenge)
-        home = ("the Sources" if qc.kind(challenge) == "source"
-                else f"the {qc.DOMAIN_NAMES[qc.suit(challenge)]} domain")
-        return f"Resolve {name} first: drag it to {home} to secure it, or press Let it go."
+        name, home = english_name(challenge), _home_of(challenge)
+        if card == challenge and zone is not None and zone.startswith(("arcana_", "court_", "queen_")):
+            # a newcomer's first Queen went to the Arcana row of its suit (the row its
+            # label names), and "the Swords domain" did not say which of three places
+            return f"{name} cannot go to {place_name(zone)}: drag it to {place_name(home)} to secure it, or press Let it go."
+        return f"Resolve {name} first: drag it to {place_name(home)} to secure it, or press Let it go."
     old = english_name(state.top("fate").card)
     return (f"In harmony: drag the old Fate card, {old}, to its domain to secure it, or press "
             "Discard the old Fate.")
+
+
+def _home_of(challenge: str) -> str:
+    """Where a court card or an Ace drawn as the Challenge is secured."""
+    if qc.kind(challenge) == "source":
+        return "sources"
+    return f"{'queen' if qc.rank(challenge) == 'queen' else 'court'}_{qc.suit(challenge)}"
 
 
 PLACE_NAMES = {"destiny": "Destiny", "challenge": "the Challenge", "fate": "Fate", "battle": "the Battle",
