@@ -332,3 +332,42 @@ def test_the_kept_tables_surface_is_made_as_the_table_is_laid_out_not_on_a_moves
         assert_drawn_afresh(app, scene)
     assert scene.still_table is not None and scene.still_table.surface is made
     assert window_sized == [], "no window-sized surface is made on a move's frame"
+
+
+def test_the_places_bands_kept_on_the_geometry_follow_the_piles_and_the_labels(app):
+    """The band of each place (where its box, cards and label lie, kept_table.zone_bands)
+    is kept on the geometry while the position and the labels stay the same: after a move
+    that grows a pile (the geometry not fitted again yet), after a label drawn elsewhere
+    and after a label's rectangle changed in place, it is what working each band out
+    afresh gives."""
+    from tarot_table.rng import Rng
+    from tarot_table.session import Session
+    from tarot_table.table.scenes.kept_table import _spot_band, zone_bands
+    from tarot_table.table.scenes.table import TableScene
+    from tarot_table.table.scenes.table_cards import labels_px
+    scene = TableScene(app, Session.start(get_game("queens-of-fate"), 3, {}))
+    app.switch(scene)
+    step(app)
+    g = scene.geometry
+    px = labels_px(g)
+
+    def afresh() -> list[pygame.Rect]:
+        return [_spot_band(scene, spot, px) for spot in g.layout.spots]
+
+    first = zone_bands(scene, px)
+    assert first == afresh() and zone_bands(scene, px) is first   # kept: asked again, the same list
+    game, dice = scene.game, Rng(3)
+    quick, bands, grew = game.bots[next(iter(game.bots))], first, 0
+    for _ in range(300):   # moves played on the state in place, the geometry as it was
+        if grew == 3 or game.outcome(scene.session.state) is not None:
+            break
+        scene.session.play(quick(game, game.view(scene.session.state, 0), dice))
+        now = zone_bands(scene, px)
+        assert now == afresh()
+        grew, bands = grew + (now != bands), now
+    assert grew == 3 and scene.geometry is g   # piles grew along their fans
+    zone = next(iter(scene.zone_labels))
+    scene.zone_labels[zone] = scene.zone_labels[zone].move(0, 3 * px)   # its label drawn lower
+    assert zone_bands(scene, px) == afresh() != bands
+    scene.zone_labels[zone].move_ip(5 * px, 0)   # the same rectangle, changed
+    assert zone_bands(scene, px) == afresh()

@@ -37,6 +37,8 @@ class Geometry:
                                                                        repr=False, compare=False)
     # the captions drawn cut short and where their lines lie, by the text size (board_draw.cut_caption_under)
     cut_captions: tuple | None = field(default=None, init=False, repr=False, compare=False)
+    # each place's band, with the position and the labels they were worked out for (kept_table.zone_bands)
+    bands: tuple | None = field(default=None, init=False, repr=False, compare=False)
 
     @classmethod
     def fit(cls, layout: Layout, area: pygame.Rect) -> "Geometry":

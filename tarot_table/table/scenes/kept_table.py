@@ -12,7 +12,7 @@ from tarot_table.table.meanings import PLACE_EDGE, draw_target_brackets
 from tarot_table.table.scenes.kept_moves import redraw_moved
 from tarot_table.table.scenes.zone_tips import remember_label
 from tarot_table.table.scenes.still_layer import (
-    HOVER_MARGIN, StillLayer, hover_region, hovered_card, layer_surface, piles_shown, still_key,
+    HOVER_MARGIN, StillLayer, hover_region, hovered_card, layer_surface, piles_shown, same, still_key,
 )
 from tarot_table.table.scenes.table_cards import (
     MARK_FILL, badge_places, card_footprint, draw_badge, draw_card_at_rest, focused_card, game_buttons,
@@ -149,8 +149,10 @@ def draw_zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = Tru
     px = labels_px(g)
     clip = surface.get_clip()
     regions = [clip] if regions is None else regions
-    for spot in g.layout.spots:
-        band = _spot_band(scene, spot, px)
+    spots, bands = g.layout.spots, zone_bands(scene, px)
+    met = {i for region in regions for i in region.collidelistall(bands)}   # else a part of the table redrawn elsewhere
+    for i in sorted(met):   # in the layout's order, as a later place lies over an earlier
+        spot, band = spots[i], bands[i]
         for region in regions:
             if region.colliderect(band):   # else a part of the table redrawn elsewhere
                 surface.set_clip(region)
@@ -244,6 +246,23 @@ def _under_crossing(g, spot, rect: pygame.Rect) -> int:
             if across.left < rect.centerx < across.right and across.colliderect(rect):
                 lowest = max(lowest, across.bottom)
     return lowest
+
+
+def zone_bands(scene, px: int) -> list[pygame.Rect]:
+    """``_spot_band`` of each of the layout's places, in its order, kept on the geometry
+    while the position (its piles), the labels' size and where the labels were drawn stay
+    the same: a frame that redraws a part of the kept table (a card let go, one raised
+    under the pointer) looks for the places it meets, and working out every place's band
+    (twenty in the largest layout) was most of its drawing of the places
+    (docs/performance.md)."""
+    g, state = scene.geometry, scene.session.state
+    labels = getattr(scene, "zone_labels", None)   # a picture drawn elsewhere keeps none
+    key = (px, same(state), state.moves)
+    kept = g.bands
+    if kept is None or kept[0] != key or kept[1] != labels:
+        drawn = {zone: pygame.Rect(rect) for zone, rect in labels.items()} if labels is not None else None   # copies
+        kept = g.bands = (key, drawn, [_spot_band(scene, spot, px) for spot in g.layout.spots])
+    return kept[2]
 
 
 def _spot_band(scene, spot, px: int) -> pygame.Rect:
