@@ -641,6 +641,45 @@ def test_frames_with_nothing_to_repaint_over_the_kept_table_set_the_tips_ahead_t
             assert_drawn_afresh(app, scene)
 
 
+def test_the_pointer_over_the_kept_table_after_the_cards_landed_goes_the_way_of_a_table_drawn_whole(app, clock, monkeypatch):
+    """Issue 29: once every card has landed and nothing lies over the kept table, the
+    window shows the table as a frame drawn whole would. The frames after it with only the
+    pointer moving, a place's tip coming and going among them, go the way of a table
+    drawn whole: the kept table, the cards over it and the frame's parts are not asked
+    again (those frames took half as long again as over a table drawn whole). The kept
+    table stays kept for the next cards to fly, which set them apart from it in part
+    (it is not drawn again); every frame shows what a whole redraw shows."""
+    from tarot_table.table.scenes import partial_frame
+    scene, felt = queens_dealt_and_landed(app, clock)
+    kept, builds = scene.still_table, scene.still_table.builds
+    asked = []
+    for name in ("keep_table", "over_kept", "settle_frame"):
+        real = getattr(partial_frame, name)
+        monkeypatch.setattr(partial_frame, name, lambda *a, real=real, name=name: asked.append(name) or real(*a))
+    path = [(felt[0] + i % 2, felt[1]) for i in range(4)]
+    path += [scene.zone_labels["destiny"].center, felt, scene.zone_labels["portents"].center,
+             (felt[0] + 1, felt[1]), scene.zone_labels["arcana_pentacles"].center, felt]
+    tips = []
+    for pos in path:
+        move_to(app, pos, pressed=False)
+        assert presented_window(app).last is not None and presented_share(app) < 0.1, f"in parts at {pos}"
+        assert_drawn_afresh(app, scene)
+        tips.append(scene.view.tip_shown is not None)
+    assert asked == [], "nothing over the kept table asked again"
+    assert tips == [False] * 4 + [True, False] * 3, "the tips came and went"
+    assert scene.still_table is kept and kept.builds == builds
+    actions, scene.session.actions = scene.session.actions, []
+    scene.view.deal()   # the cards fly again, from the first place
+    scene.session.actions = actions
+    assert scene.animating()
+    for i in range(3):
+        clock.advance(0.016)
+        move_to(app, (felt[0] + i % 2, felt[1]), pressed=False)
+        assert presented_window(app).last is not None, "in parts over the kept table"
+        assert_drawn_afresh(app, scene)
+    assert scene.still_table is kept and kept.builds == builds, "the kept table set the cards apart in part"
+
+
 def test_a_tip_over_the_kept_table_alone_copies_nothing_and_goes_by_the_kept_table(app, clock, monkeypatch):
     """Issue 29: over the kept table, where nothing is drawn under a tip's box (no card,
     count or mark over the kept table, no bar), the frame it comes in copies nothing of the

@@ -79,7 +79,9 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
     no_tip = tip is None and view.tip_shown is None   # a tip over a still table: drawn whole, as the pointer moves
     if pressed and follows and last.kept == same(None) and not moving_cards(scene) and no_tip:
         return _still_pressed(scene, surface, last)
-    unchanged = still and not pressed and follows and last.kept == same(None) and last.table == _table_shown(scene)
+    # the window shows the table whole as it would be drawn now: drawn whole last frame, or over a
+    # kept table with nothing set apart or laid over it (``_shown_whole``)
+    unchanged = still and not pressed and follows and last.table == _table_shown(scene)
     if unchanged and no_tip:   # the table drawn whole last frame shows what it would show now
         parts = _bars_only(scene, surface, last)   # e.g. the "Still winnable?" verdict come from its search
         if parts == []:
@@ -90,7 +92,7 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
         parts = _tip_only(scene, surface, last, tip_now)
         if parts is not None:
             return parts
-    if unchanged or still and (pressed or not follows):
+    if unchanged and last.kept == same(None) or still and (pressed or not follows):
         draw_table(scene, surface)   # the pointer moving on over a still table keeps it from the next frame
         view.presented = Presented(same(surface), size, scene.app.frames, scene.app.inputs, same(None), 0, {},
                                    bars_key(scene), _table_shown(scene))
@@ -126,11 +128,25 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
     if not swapped and _met_a_bar(frame, parts):   # (a tip swapped worked it out if it drew a bar)
         now.bars = bars_key(scene)   # as drawn: drawing the bars sets the buttons whose tips the status bar shows
     view.presented = now   # (no bar drawn, the key of before the drawing holds)
+    if still and not pressed and not items and ring is None:
+        now.table = _shown_whole(scene, kept)
     if parts == []:   # nothing moved over the kept table: as over a table drawn whole
         _set_a_tip_ahead(scene, size)
     elif parts and not swapped and not redrawn and now.bars == last.bars:   # a card dragged or flying, and nothing else
         _set_a_status_line_ahead(scene, size)
     return parts
+
+
+def _shown_whole(scene, kept) -> tuple:
+    """What the window shows after a frame over the kept table with nothing set apart
+    from it and nothing laid over it but the bars and a place's tip: the table as a frame
+    drawn whole would show it (``_table_shown``), so the next frames, while only the
+    pointer moves, take the way of a table drawn whole (``_bars_only``, ``_tip_only``: the
+    frames with the pointer moving over a still table after the cards landed had asked
+    the kept table, the cards over it and every bar what changed, half as long again);
+    () when the kept table does not show it."""
+    shown = _table_shown(scene)
+    return shown if not kept.apart and shown == (kept.key, kept.hovered) else ()
 
 
 def _still_pressed(scene, surface: pygame.Surface, last: Presented) -> list[pygame.Rect] | None:
@@ -180,9 +196,16 @@ def _tip_only(scene, surface: pygame.Surface, last: Presented, tip: TipBox | Non
     now = bars_key(scene)
     if _round_the_table_changed(now, last.bars) or now["status"] != last.bars["status"]:
         return None
-    parts = _swap_tip(scene, surface, tip, tip and tip.box, _tip_boxes(scene, surface, tip))   # no kept table: all of its box kept
-    if parts is not None:
-        view.presented = replace(last, frame_no=scene.app.frames, bars=now)
+    drawn = tip and tip.box   # no kept table: all of its box kept
+    if tip is not None and scene.still_table is not None and last.kept == same(scene.still_table):
+        # over a kept table shown whole (``_shown_whole``): only where the bars show more than it
+        drawn = _drawn_over_kept_under(scene, surface, tip, scene.frame(surface.get_size()), {})
+    parts = _swap_tip(scene, surface, tip, drawn, _tip_boxes(scene, surface, tip))
+    if parts is not None:   # (what lies over a kept table, for the frame over it that may come next)
+        over = {key: rect for key, rect in last.over.items() if key[0] != "tip"}
+        if tip is not None:
+            over[("tip", tuple(tip.box))] = tip.box
+        view.presented = replace(last, frame_no=scene.app.frames, bars=now, over=over)
     return parts
 
 
