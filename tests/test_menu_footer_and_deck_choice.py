@@ -73,3 +73,19 @@ def test_choosing_the_drawn_deck_in_settings_moves_no_row_from_under_the_pointer
     step(app)
     assert app.art.deck is None
     assert {b.label: b.rect for b in scene.buttons if b.label in where} == where
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_setting_is_in_sight_without_scrolling_at_every_window_size(app, shared_decks, size):
+    """Play in a real window: at 1920x1080 and 2560x1440 the Fullscreen choice lay under
+    the footer and the reversed cards' half-clipped ("Scroll for more settings."); a
+    wide window has less height at the design scale (800) than 1024x700 (875), so the
+    settings are drawn closer together there rather than scrolled."""
+    app.screen = pygame.display.set_mode(size)
+    app.load_deck()
+    scene = SettingsScene(app)
+    app.switch(scene)
+    step(app)
+    assert scene.max_scroll == 0
+    assert all(scene.rows_view.contains(button.rect) for button in scene.choices.values())
+    assert scene.choices["fullscreen", True] in scene.buttons

@@ -11,6 +11,9 @@ from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.widgets import Button, button_width, row_of_buttons, wrapped_buttons
 
+ROW_GAP = 24         # between one setting and the next, at the 1280x800 design size
+TIGHT_ROW_GAP = 14   # where the window's shape leaves less height than that needs (1920x1080 has 800 of it; 1024x700 875)
+
 
 class SettingsScene(PageScene):
     def __init__(self, app) -> None:
@@ -22,6 +25,7 @@ class SettingsScene(PageScene):
         self.every_button: list[Button] = []   # scrolled out of sight too: the keyboard goes through them all
         self.footer_buttons: list[Button] = []
         self.rows_view = pygame.Rect(0, 0, 0, 0)   # where the settings scroll, as last drawn
+        self.tight_sizes: set[tuple[int, int]] = set()   # window sizes whose settings fit only drawn closer together
 
     def focusable(self) -> list:
         return self.every_button
@@ -113,8 +117,13 @@ class SettingsScene(PageScene):
         footer = h - int(72 * s) - (int(60 * s) if warning else 0)
         view = self.rows_view = pygame.Rect(0, top, w, footer - top)
         surface.set_clip(view)
-        bottom = self._draw_rows(surface, left, top - self.scroll, w - left, s)
+        gap = int((TIGHT_ROW_GAP if (w, h) in self.tight_sizes else ROW_GAP) * s)
+        bottom = self._draw_rows(surface, left, top - self.scroll, w - left, s, gap)
         surface.set_clip(None)
+        if bottom + self.scroll > footer and (w, h) not in self.tight_sizes:
+            self.tight_sizes.add((w, h))   # drawn again, once for this size, closer together
+            self.buttons, self.choices = [], {}
+            return self.draw(surface)
         every_choice = self.buttons
         self.buttons = [b for b in self.buttons if view.contains(b.rect)]
         self.max_scroll = max(0, bottom + self.scroll - footer)
@@ -138,17 +147,18 @@ class SettingsScene(PageScene):
         for b in footer_buttons:
             b.draw(surface)
 
-    def _draw_rows(self, surface: pygame.Surface, left: int, y: int, right: int, s: float) -> int:
-        """The settings from ``y``, down one column or two; says where the longer ends."""
+    def _draw_rows(self, surface: pygame.Surface, left: int, y: int, right: int, s: float, after: int) -> int:
+        """The settings from ``y``, down one column or two, ``after`` pixels between one
+        and the next; says where the longer column ends."""
         rows = self._rows()
         gap = int(40 * s)
         two = (right - left - gap) // 2
         if all(self._row_width(row, s, two) <= two for row in rows):
             half = (len(rows) + 1) // 2
-            ends = [self._column(surface, rows[:half], left, y, two, s),
-                    self._column(surface, rows[half:], left + two + gap, y, two, s)]
+            ends = [self._column(surface, rows[:half], left, y, two, s, after),
+                    self._column(surface, rows[half:], left + two + gap, y, two, s, after)]
             return max(ends)
-        return self._column(surface, rows, left, y, right - left, s)
+        return self._column(surface, rows, left, y, right - left, s, after)
 
     def _row_width(self, row, s: float, enough: int) -> int:
         """The width a setting's buttons need on one line (its title may take two), as
@@ -160,7 +170,7 @@ class SettingsScene(PageScene):
                 break
         return max(0, right)
 
-    def _column(self, surface: pygame.Surface, rows, left: int, y: int, width: int, s: float) -> int:
+    def _column(self, surface: pygame.Surface, rows, left: int, y: int, width: int, s: float, after: int) -> int:
         for title, choices, chosen in rows:
             px = int(20 * s)   # every title at one size: a long one wraps, never set smaller
             lines = theme.wrap(title, px, width, "Semibold")
@@ -180,5 +190,5 @@ class SettingsScene(PageScene):
             self.buttons += row
             if row:
                 y = max(b.rect.bottom for b in row)
-            y += int(24 * s)
+            y += after
         return y
