@@ -11,11 +11,12 @@ import pytest
 
 from tarot_table.games import GAMES
 from tarot_table.games.queens_of_fate.cards import DOMAIN_NAMES, KIND_OF
+from tarot_table.games.queens_of_fate import out_of_reach
 from tarot_table.games.queens_of_fate.out_of_reach import (SOURCE_WAITS, STUCK, oldest_court_that_stays,
                                                             queen_out_of_reach, queens_out_of_reach)
 from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, SPENDABLE_FROM, WITHOUT_KNIGHTS, arcana_held,
-                                                              beaten_in_fate, nothing_leaves_first, sacrificed_first,
-                                                              waiting_in_fate)
+                                                              beaten_in_fate, most_that_leave_in_order, nothing_leaves_first,
+                                                              sacrificed_first, waiting_in_fate)
 from tarot_table.games.queens_of_fate.trumps_toll import drawn_before_any_leave
 from tarot_table.solver import LOST, WINNABLE, Budget, solve
 from tarot_table.solver.keys import position_key
@@ -788,6 +789,105 @@ def test_rule_queen_out_of_reach_the_cards_below_leave_in_order():
     assert not queen_out_of_reach(arranged([plain[0], pages[2], plain[1], found] + plain[2:4]))
     # The Page of Swords beyond the four oldest: the Pages never harvest, four cards go.
     assert queen_out_of_reach(arranged([plain[0], plain[1], plain[2], found, pages[2]]))
+
+
+def with_discards_on_top(state):
+    """``state`` and, for each card but a trump outside the Portents, the Signs, out of
+    play and the Challenge, the same position with that card discarded on top of the
+    Portents, face down."""
+    yield state
+    for zone, pile in state.zones.items():
+        if zone not in STUCK and zone != "challenge":
+            for placed in pile:
+                if KIND_OF[placed.card] == "opposition":
+                    continue
+                discarded = state.clone()
+                discarded.move(placed.card, "portents", face_up=False)
+                yield discarded
+
+
+def reiser_positions(seeds: range, every: int = 2):
+    """Every ``every``-th position of random Reiser games favouring the moves that take
+    cards out of the Portents, each with its variants of ``with_discards_on_top``."""
+    for seed in seeds:
+        chance, state, step = random.Random(seed), QUEENS.new(seed, {"rules": "reiser"}), 0
+        while QUEENS.outcome(state) is None:
+            if step % every == 0:
+                yield from with_discards_on_top(state)
+            moves = QUEENS.legal_actions(state)
+            kept = [a for a in moves if a.kind in ("ace-harvest", "secure", "keep-fate")]
+            QUEENS.apply(state, chance.choice(kept if kept and chance.random() < 0.7 else moves))
+            step += 1
+
+
+def reach_afresh(state) -> int:
+    """``never_leave_from`` worked out afresh, with nothing kept."""
+    portents = state.zones["portents"]
+    gone = {p.card for zone in ("portents", "removed") for p in state.zones[zone]}
+    free = [c for c in out_of_reach.ALL_CARDS if c not in gone]
+    met = frozenset(map(tuple, state.data["met"]))
+    return min(len(portents), most_that_leave_in_order(portents, free, met, len(portents)))
+
+
+def test_rule_the_reach_read_from_the_oldest_places():
+    """Rule "the reach read from the oldest places" (Reiser's rules): ``never_leave_from``,
+    which keeps each reach by what the count reads of the Portents, gives the count worked
+    out afresh on every position of random games and with each card discarded on top of
+    each, asked in the order met, and many of them were answered by a reach kept for
+    another Portents (an Ace or a card of a set below discarded on top changes what is
+    read, so a key reading less would fail here)."""
+    out_of_reach._REACHES.clear()
+    out_of_reach._READ_REACHES.clear()
+    checked = read_elsewhere = 0
+    for state in reiser_positions(range(16)):
+        cards = tuple(p.card for p in state.zones["portents"])
+        removed, met = len(state.zones["removed"]), tuple(map(tuple, state.data["met"]))
+        read = out_of_reach.Read(cards, removed, met)
+        read_elsewhere += ((cards, removed, met) not in out_of_reach._REACHES
+                           and any(read.key(oldest) in out_of_reach._READ_REACHES for oldest in read.places))
+        assert out_of_reach.never_leave_from(state) == reach_afresh(state)
+        checked += 1
+    assert checked >= 5_000 and read_elsewhere >= 1_000
+
+
+def out_of_reach_afresh(state) -> bool:
+    """``queen_out_of_reach`` as worked out before it asked the lasting Portents: the
+    theorem's count for the Queens, made afresh (Reiser's rules); the original rules'
+    count is ``queens_out_of_reach``'s, which it leaves as it was."""
+    if state.options.get("rules") != "reiser":
+        return bool(queens_out_of_reach(state))
+    portents = state.zones["portents"]
+    places = [n for n, p in enumerate(portents) if p.card in QUEEN_CARDS]
+    if not places:
+        return False
+    last = places[-1]
+    beaten = beaten_in_fate(state, last)
+    free = [p.card for zone, pile in state.zones.items() if zone not in STUCK for p in pile if p.card not in beaten]
+    met = frozenset(map(tuple, state.data["met"]))
+    if nothing_leaves_first(state, free, met, WITHOUT_KNIGHTS):
+        return True
+    return places[-1] >= most_that_leave_in_order(portents, free, met, last + 1)
+
+
+@pytest.mark.parametrize("options", QUEENS_SETS, ids=QUEENS_IDS)
+def test_rule_the_lasting_portents_hold_a_queen(options):
+    """Rule "the lasting Portents hold a Queen" (Reiser's rules): ``queen_out_of_reach``,
+    which asks the lasting Portents first and uses their count where no card is beaten
+    in Fate, says what the count made afresh for the Queens says, on positions of random
+    games and with each card discarded on top of each (a Queen among them), and both
+    answers come up many times; under the original rules it is as it was."""
+    answers = {True: 0, False: 0}
+    for seed in range(10):
+        chance, state, step = random.Random(seed), QUEENS.new(seed, options), 0
+        while QUEENS.outcome(state) is None:
+            if step % 3 == 0:
+                for position in with_discards_on_top(state):
+                    expected = out_of_reach_afresh(position)
+                    assert queen_out_of_reach(position) == expected
+                    answers[expected] += 1
+            QUEENS.apply(state, chance.choice(QUEENS.legal_actions(state)))
+            step += 1
+    assert answers[True] >= 500 and answers[False] >= 500
 
 
 @pytest.mark.slow   # about 5 s

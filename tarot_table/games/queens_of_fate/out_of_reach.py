@@ -93,8 +93,36 @@ before the first card leaves the Portents. What the count says, once made:
   and those cards stay where they lie, with every discard above them: the same lines
   win from both (``never_leave_from``; the solver keys them as one,
   ``QueensShortcuts.lasting``).
+
+- *The reach read from the oldest places.* That count (``most_that_leave_in_order``)
+  reads the Portents only through the sets its conditions name on fixed cards: where
+  each set's newest card lies there (the set opens one place above it), where the Aces
+  lie, how many Aces are free, and, with the cards out of play, which sets lack a card
+  for good. Its reach ``r`` is made of steps of 3 or 4 cards from 0, each from a reach
+  ``g`` below ``r``, asking which sets open at ``g`` or below and how many Aces lie at
+  places ``g`` to ``g + 2``, and at ``r`` itself which sets open there. So where ``r``
+  is at most ``L`` and below the Portents' length, it depends only on the sets of the
+  ``L`` oldest cards, which sets have a card above them, how many Aces lie in the
+  Portents and out of play, and the conditions met: any Portents longer than ``L`` that
+  agree on those (one with another card discarded on top whose set already has a card
+  above place ``L``, say) has the same reach, and ``never_leave_from`` keeps it by
+  them (``OLDEST_READ``).
+
+- *The lasting Portents hold a Queen.* Under Reiser's rules the count made for a Queen
+  at place ``i`` (``oldest_court_that_stays``) counts as free the cards outside the
+  Portents, the Signs and out of play but those beaten in Fate, and runs to ``i + 1``
+  at most; the count for the lasting Portents counts every card outside the Portents
+  and out of play (the Signs hold only trumps, which no set names) and runs to the
+  Portents' end. More free cards allow as much or more, and a longer run only goes
+  further, so a Queen at or above ``never_leave_from`` is out of reach. With no card
+  beaten in Fate both read the same free cards, and their steps are the same up to
+  ``i``: the Queen's count reaches ``i + 1`` exactly where the lasting one passes ``i``,
+  and stops where it stops below that, so the lasting count, worked out already for the
+  solver's key, is the Queen's.
 """
 from __future__ import annotations
+
+from operator import attrgetter
 
 from tarot_table.cards import TAROT_DECK
 from tarot_table.games.base import State
@@ -112,7 +140,15 @@ IN_PLAY = ("sources", "battle") + tuple(f"{zone}_{suit}" for suit in qc.domains(
 
 
 def queen_out_of_reach(state: State) -> bool:
-    """True only when the theorem above holds for a Queen in the Portents of ``state``."""
+    """True only when the theorem above holds for a Queen in the Portents of ``state``.
+    Under Reiser's rules a Queen lying where no card ever leaves the Portents
+    (``never_leave_from``, which the solver's key has just asked) is out of reach at
+    once (the docstring's "the lasting Portents hold a Queen")."""
+    portents = state.zones["portents"]
+    if QUEENS.isdisjoint(map(_CARD, portents)):
+        return False
+    if state.options.get("rules") == "reiser" and not QUEENS.isdisjoint(map(_CARD, portents[never_leave_from(state):])):
+        return True
     return bool(queens_out_of_reach(state))
 
 
@@ -145,7 +181,10 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
     if not recover:   # Reiser's rules: "the cards below leave in order" (removal_counts.py)
         if nothing_leaves_first(state, free, met, WITHOUT_KNIGHTS):
             return next((place for place in range(last + 1) if portents[place].card in QUEENS), None)
-        reach = most_that_leave_in_order(portents, free, met, last + 1)
+        if spent == {None}:   # the free cards are those outside the Portents and out of play
+            reach = never_leave_from(state)   # the docstring's "the lasting Portents hold a Queen"
+        else:
+            reach = most_that_leave_in_order(portents, free, met, last + 1)
         return next((place for place in range(reach, last + 1) if portents[place].card in QUEENS), None)
     # The docstring: with no Ace to spend on a Recover the Queens suffice.
     can_recover = any(KIND_OF[c] == "source" for c in free + [p.card for p in portents[:last]])
@@ -174,26 +213,62 @@ def never_leave_from(state: State) -> int:
     """Reiser's rules: the place in the Portents from which no card ever leaves them,
     whatever is played (the docstring's "the Portents above the count's reach last";
     ``len`` of the Portents where the count lets every card out), kept for each
-    Portents, count of cards out of play and conditions met it was worked out for."""
+    Portents, count of cards out of play and conditions met it was worked out for, and
+    for what the count reads of them from the fewest oldest places of ``OLDEST_READ``
+    that hold the reach (the docstring's "the reach read from the oldest places")."""
     portents = state.zones["portents"]
     if not portents:
         return 0
-    cards = tuple(p.card for p in portents)
-    removed = state.zones["removed"]
-    met = state.data["met"]
-    key = (cards, len(removed), tuple(map(tuple, met)))
+    cards = tuple(map(_CARD, portents))
+    removed = len(state.zones["removed"])
+    met = tuple(map(tuple, state.data["met"]))
+    read = Read(cards, removed, met)
+    for oldest in read.places:
+        known = _READ_REACHES.get(read.key(oldest))
+        if known is not None:
+            return known
+    key = (cards, removed, met)
     known = _REACHES.get(key)
     if known is None:
         gone = set(cards)
-        gone.update(p.card for p in removed)
+        gone.update(p.card for p in state.zones["removed"])
         free = [card for card in ALL_CARDS if card not in gone]
-        known = min(len(cards), most_that_leave_in_order(portents, free, frozenset(map(tuple, met)), len(cards)))
-        if len(_REACHES) >= REACHES_KEPT:
-            _REACHES.clear()
-        _REACHES[key] = known
+        known = min(len(cards), most_that_leave_in_order(portents, free, frozenset(met), len(cards)))
+        _keep(_REACHES, key, known)
+    oldest = next((oldest for oldest in read.places if known <= oldest), None)
+    if oldest is not None:
+        _keep(_READ_REACHES, read.key(oldest), known)
     return known
 
 
+class Read:
+    """What the count of ``never_leave_from`` reads of a Portents (the docstring's "the
+    reach read from the oldest places"), for each number of its oldest places in
+    ``OLDEST_READ`` fewer than its cards (``places``): the sets of those cards, the sets
+    among the cards above them, its Aces, the cards out of play and the conditions met."""
+
+    def __init__(self, cards: tuple[str, ...], removed: int, met: tuple) -> None:
+        self.places = [oldest for oldest in OLDEST_READ if oldest < len(cards)]
+        if self.places:
+            self.sets = list(map(SET_OF.get, cards))
+            self.rest = (self.sets.count(ACES_SET), removed, met)
+
+    def key(self, oldest: int) -> tuple:
+        sets = self.sets
+        return oldest, tuple(sets[:oldest]), frozenset(sets[oldest:]), self.rest
+
+
+def _keep(answers: dict, key: tuple, answer: int) -> None:
+    if len(answers) >= REACHES_KEPT:
+        answers.clear()
+    answers[key] = answer
+
+
 ALL_CARDS = tuple(c for c in TAROT_DECK if KIND_OF[c] != "opposition")   # the trumps never count: no set names one
+SET_OF = {card: n for n, (_, cards) in enumerate(WITHOUT_KNIGHTS) for card in cards}   # each card's set there, if any
+ACES_SET = next(n for n, (condition, _) in enumerate(WITHOUT_KNIGHTS) if condition == ("four-sources", ""))
+OLDEST_READ = (8, 16, 24, 32)   # the numbers of the Portents' oldest places a reach is kept for by what the count reads
+_CARD = attrgetter("card")
 _REACHES: dict[tuple, int] = {}
-REACHES_KEPT = 50_000   # answers kept, at most (a deal's proof asks a few tens of thousands)
+_READ_REACHES: dict[tuple, int] = {}
+REACHES_KEPT = 50_000   # answers kept in each table, at most (a deal's proof asks a few tens of thousands)
