@@ -11,7 +11,7 @@ import random
 import pytest
 
 from tarot_table.games import GAMES
-from tarot_table.games.base import Game, Placed, State
+from tarot_table.games.base import PLACED, Game, Placed, State
 from tarot_table.solver import LOST, WINNABLE, Budget, OutOfBudget, replay_wins, solve
 from tarot_table.solver.keys import position_key, state_key
 from tarot_table.solver.search import Solver
@@ -384,12 +384,68 @@ def test_rule_lasting_the_cards_above_bear_on_nothing():
     assert checked >= 100
 
 
+def battles_over_lasting_portents(seeds: range):
+    """Positions of random Reiser games (favouring commitments to battles and the moves
+    that take cards out of the Portents) in a battle with two cards committed or more,
+    where the Portents hold a card that never leaves them, with a generator for the
+    lines played on."""
+    never_leave_from = QUEENS.shortcuts.lasting(QUEENS.new(0, REISER))
+    for seed in seeds:
+        chance, state = random.Random(seed), QUEENS.new(seed, REISER)
+        while QUEENS.outcome(state) is None:
+            if len(state.zones["battle"]) >= 2 and never_leave_from(state)["portents"] < len(state.zones["portents"]):
+                yield state.clone(), chance
+            moves = QUEENS.legal_actions(state)
+            kept = [a for a in moves if a.kind in LEAVING or a.kind == "commit"]
+            QUEENS.apply(state, chance.choice(kept if kept and chance.random() < 0.8 else moves))
+
+
+def test_rule_poured_onto_a_battle_over_lasting_portents_is_unordered():
+    """Rule "poured onto" (Reiser's rules: a battle's order, while a card of the Portents
+    never leaves them): the position with the committed Arcana in another order has the
+    same key, and the same random line played from both, move for move, is legal in both
+    and ends the same way, the two positions differing only in the order of the battle,
+    or of the cards above that card of the Portents, all along. Where no card of the
+    Portents lasts the order is kept (the key differs)."""
+    key = position_key(QUEENS, QUEENS.new(0, REISER))
+    never_leave_from = QUEENS.shortcuts.lasting(QUEENS.new(0, REISER))
+    checked = 0
+    for state, chance in battles_over_lasting_portents(range(80)):
+        other = state.clone()
+        other.zones["battle"].reverse()
+        assert key(other) == key(state)
+        start = never_leave_from(state)["portents"]
+        one = state.clone()
+        while QUEENS.outcome(one) is None:
+            moves = sorted(QUEENS.legal_actions(one), key=repr)   # a domain's moves come in its order
+            assert sorted(QUEENS.legal_actions(other), key=repr) == moves
+            action = chance.choice(moves)
+            QUEENS.apply(one, action)
+            QUEENS.apply(other, action)
+            mine, theirs = one.to_json()["zones"], other.to_json()["zones"]
+            for zone in mine:   # the same cards in each place (the domains' and the Sources' order bear on nothing)
+                assert sorted(map(str, mine[zone])) == sorted(map(str, theirs[zone]))
+            for zone in ("destiny", "challenge", "fate"):
+                assert mine[zone] == theirs[zone]
+            # below the card that never leaves, the Portents are the same card for card
+            assert mine["portents"][:start] == theirs["portents"][:start]
+        assert QUEENS.outcome(one).won_by(0) == QUEENS.outcome(other).won_by(0)
+        checked += 1
+    assert checked >= 50
+    state = QUEENS.new(0, REISER)   # nothing in the Portents: a battle's order is kept
+    state.zones["battle"] = [PLACED[c, True, False] for c in ("minor_arcana.cups.two", "minor_arcana.wands.three")]
+    other = state.clone()
+    other.zones["battle"].reverse()
+    assert never_leave_from(state)["portents"] == len(state.zones["portents"]) == 0
+    assert key(other) != key(state)
+
+
 def test_the_reductions_each_game_declares():
     """What is claimed, per option set: without reversals the journey's Satchel and
     Wisdom places are interchangeable; with them nothing is (the Wheel and the Empress
     read the places' order); Queens of Fate claims its tallies and its domains', Sources'
-    and Signs' piles unordered, no Aces alike (keeping one Ace's move changed which lines
-    the rollouts found: docs/solver.md)."""
+    and Signs' piles unordered, a battle poured onto the Portents, no Aces alike
+    (keeping one Ace's move changed which lines the rollouts found: docs/solver.md)."""
     assert FOOLS.shortcuts.interchangeable(FOOLS.new(0, {"difficulty": "hard"})) == (
         ("satchel_1", "satchel_2", "satchel_3"), ("wisdom_1", "wisdom_2", "wisdom_3"))
     assert FOOLS.shortcuts.interchangeable(FOOLS.new(0, {"reversals": "on"})) == ()
@@ -401,6 +457,7 @@ def test_the_reductions_each_game_declares():
     assert QUEENS.shortcuts.lasting(QUEENS.new(0, {"artifacts": "on"})) is None
     assert "portents" not in QUEENS.shortcuts.unordered(QUEENS.new(0, {}))
     assert "arcana_cups" in QUEENS.shortcuts.unordered(QUEENS.new(0, {}))
+    assert QUEENS.shortcuts.poured_onto == {"battle": "portents"} and FOOLS.shortcuts.poured_onto == {}
     assert len(ACES) == 4 and all(".ace" in card for card in ACES)
     assert position_key(QUEENS, QUEENS.new(0, {})) is not state_key
 

@@ -320,6 +320,13 @@ class Shortcuts(Part):
         once. None unless the game says (and proves it in tests/test_solver_pruning.py)."""
         return None
 
+    # Piles whose order no rule reads but as the order their cards are put, all of them
+    # at once, on top of another pile (``{pile: onto}``): while ``lasting`` says some
+    # card of ``onto`` never leaves it, they go on top of that card and never leave
+    # either, so the solver's key lists such a pile sorted (proved in
+    # tests/test_solver_pruning.py for each game that names one).
+    poured_onto: dict[str, str] = {}
+
     def undone_first(self, after: State, action: Action) -> frozenset[str]:
         """The kinds of move that, played in ``after`` (the position ``action`` led to),
         undo ``action`` before anything else: each leads where the same move leads from

@@ -5,7 +5,8 @@ its move count (no rule reads either).
 ``position_key`` gives the solver's own key for a game, which also leaves out what the
 game declares bears on nothing (its ``Shortcuts``: tallies, places whose piles may be
 exchanged, piles whose order is never read, cards no rule tells apart, which cards lie
-where in the part of a pile that never leaves it), so positions
+where in the part of a pile that never leaves it, and the order of a pile poured on top
+of such a part), so positions
 that differ only there are searched once."""
 from __future__ import annotations
 
@@ -43,6 +44,7 @@ def position_key(game: Game, state: State) -> Callable[[State], bytes]:
     unordered = shortcuts.unordered(state)
     alike = shortcuts.alike(state)
     lasting = shortcuts.lasting(state)
+    poured = shortcuts.poured_onto if lasting else {}
     if not (tallies or groups or unordered or alike or lasting):
         return state_key
     grouped = frozenset(zone for group in groups for zone in group)
@@ -66,7 +68,7 @@ def position_key(game: Game, state: State) -> Callable[[State], bytes]:
                     cards.append(f"+{len(pile) - below}")
                 else:
                     cards = written(pile)
-                if zone in unordered:
+                if zone in unordered or (zone in poured and _lasts(settled, poured[zone], zones)):
                     cards.sort()
                 parts.append("|".join(cards))
         for group in groups:   # each group's piles as a sorted list, whatever place holds each
@@ -76,6 +78,12 @@ def position_key(game: Game, state: State) -> Callable[[State], bytes]:
         return blake2b("|".join(parts).encode(), digest_size=16).digest()
 
     return key
+
+
+def _lasts(settled: dict[str, int] | None, zone: str, zones: dict[str, list]) -> bool:
+    """Whether ``settled`` (``Shortcuts.lasting``'s answer) says a card of ``zone`` never
+    leaves it."""
+    return settled is not None and zone in settled and settled[zone] < len(zones[zone])
 
 
 class _Tokens:

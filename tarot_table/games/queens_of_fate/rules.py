@@ -77,6 +77,12 @@ class QueensHandling(Handling):
 class QueensShortcuts(Shortcuts):
     knows_forced = True
     tallies = frozenset({"years", "courts_fallen", "harvests"})   # for the story and the statistics
+    # A battle's Arcana leave it only together: overcome, for the top of the Portents in the
+    # order committed; endured or struck down by an Ace, back to their domains, whose order
+    # no rule reads. Its sum, the moves and the bound read no order. So where a card of the
+    # Portents never leaves them (``lasting``, Reiser's rules), the order committed bears
+    # on nothing: the cards go on top of that card, where which lies where bears on nothing.
+    poured_onto = {"battle": "portents"}
 
     def forced(self, state: State) -> Action | None:
         """A year's draw when there is no Source to spend (and no domain to trim)."""
