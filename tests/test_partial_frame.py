@@ -664,6 +664,7 @@ def test_the_pointer_over_the_kept_table_after_the_cards_landed_goes_the_way_of_
         move_to(app, pos, pressed=False)
         assert presented_window(app).last is not None and presented_share(app) < 0.1, f"in parts at {pos}"
         assert_drawn_afresh(app, scene)
+        assert scene.view.presented.table == partial_frame._table_shown(scene), "shown whole, as it is now"
         tips.append(scene.view.tip_shown is not None)
     assert asked == [], "nothing over the kept table asked again"
     assert tips == [False] * 4 + [True, False] * 3, "the tips came and went"
@@ -677,6 +678,7 @@ def test_the_pointer_over_the_kept_table_after_the_cards_landed_goes_the_way_of_
         move_to(app, (felt[0] + i % 2, felt[1]), pressed=False)
         assert presented_window(app).last is not None, "in parts over the kept table"
         assert_drawn_afresh(app, scene)
+        assert scene.view.presented.table == (), "cards set apart: not shown whole"
     assert scene.still_table is kept and kept.builds == builds, "the kept table set the cards apart in part"
 
 

@@ -81,7 +81,7 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
         return _still_pressed(scene, surface, last)
     # the window shows the table whole as it would be drawn now: drawn whole last frame, or over a
     # kept table with nothing set apart or laid over it (``_shown_whole``)
-    unchanged = still and not pressed and follows and last.table == _table_shown(scene)
+    unchanged = still and not pressed and follows and last.table != () and last.table == _table_shown(scene)
     if unchanged and no_tip:   # the table drawn whole last frame shows what it would show now
         parts = _bars_only(scene, surface, last)   # e.g. the "Still winnable?" verdict come from its search
         if parts == []:
@@ -129,7 +129,7 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
         now.bars = bars_key(scene)   # as drawn: drawing the bars sets the buttons whose tips the status bar shows
     view.presented = now   # (no bar drawn, the key of before the drawing holds)
     if still and not pressed and not items and ring is None:
-        now.table = _shown_whole(scene, kept)
+        now.table = _shown_whole(kept)
     if parts == []:   # nothing moved over the kept table: as over a table drawn whole
         _set_a_tip_ahead(scene, size)
     elif parts and not swapped and not redrawn and now.bars == last.bars:   # a card dragged or flying, and nothing else
@@ -137,16 +137,16 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
     return parts
 
 
-def _shown_whole(scene, kept) -> tuple:
+def _shown_whole(kept) -> tuple:
     """What the window shows after a frame over the kept table with nothing set apart
     from it and nothing laid over it but the bars and a place's tip: the table as a frame
-    drawn whole would show it (``_table_shown``), so the next frames, while only the
-    pointer moves, take the way of a table drawn whole (``_bars_only``, ``_tip_only``: the
-    frames with the pointer moving over a still table after the cards landed had asked
-    the kept table, the cards over it and every bar what changed, half as long again);
-    () when the kept table does not show it."""
-    shown = _table_shown(scene)
-    return shown if not kept.apart and shown == (kept.key, kept.hovered) else ()
+    drawn whole would show it (``_table_shown``: ``keep_table`` has just made the kept
+    table's key and raised card this moment's), so the next frames, while only the pointer
+    moves, take the way of a table drawn whole (``_bars_only``, ``_tip_only``: the frames
+    with the pointer moving over a still table after the cards landed had asked the kept
+    table, the cards over it and every bar what changed, half as long again); () when
+    cards are set apart from it."""
+    return () if kept.apart else (kept.key, kept.hovered)
 
 
 def _still_pressed(scene, surface: pygame.Surface, last: Presented) -> list[pygame.Rect] | None:
