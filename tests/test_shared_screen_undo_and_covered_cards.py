@@ -577,6 +577,27 @@ def test_undo_with_bots_says_it_took_back_their_moves_too(app):
     assert bar(scene, "Undo").enabled and scene.message[0] == "Undo: your last move is taken back."
 
 
+def test_undoing_the_only_move_leaves_no_word_of_it_in_the_status_bar(app):
+    """Play in a real window: the Fool's Journey's first move taken back with Undo (and
+    again with Ctrl+Z after Redo) left "The Fool takes up the Seven of Wands as his
+    Strength." (or "Redo: ...") in the status bar over a table that no longer showed it.
+    Undo is greyed after it, so it says nothing itself: the bar says the position's line."""
+    fools = get_game("fools-journey")
+    scene = seated_table(app, fools, [Seat("Ann")], fools.check_options({}))
+    scene.say("The move's own words.")
+    scene.perform(scene.legal()[0])
+    step(app)
+    for undo in (lambda: click(app, bar(scene, "Undo").rect.center),
+                 lambda: key(app, pygame.K_z, pygame.KMOD_CTRL)):
+        undo()
+        step(app)
+        assert not scene.session.actions
+        assert scene.message[0] == ""
+        scene.redo()
+        step(app)
+        assert scene.message[0].startswith("Redo: ")
+
+
 def test_after_fates_turn_ends_the_greyed_undo_says_why_in_a_newcomers_words(app):
     """The seventh real-window round, finding 8: after Fate's turn at a shared screen the
     greyed Undo said "Undo cannot go back past a move that revealed hidden cards.", odd for

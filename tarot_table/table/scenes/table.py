@@ -301,17 +301,18 @@ class TableScene(TableDialogs, Scene):
     def _say_taken_back(self, taken: int) -> None:
         """Undo says what it took back: with several people at the table, whose move;
         alone, your move and the bots' after it. A lone move after which Undo is greyed is
-        not told: the greyed Undo's reason (under the pointer) says more."""
+        not told: the greyed Undo's reason (under the pointer) says more, and the status
+        bar goes back to the position's own line (the undone move's words were stale)."""
         state = self.session.state
         seat = self.game.current_seat(state)
-        if seat is None:
-            return
         after = bot_moves_after(taken)
-        if len(hot_seat.humans(state)) >= 2:
+        if seat is not None and len(hot_seat.humans(state)) >= 2:
             self.say(f"Undo: {state.seats[seat].name}'s move is taken back{after}; "
                      f"{state.seats[seat].name} is to play again.")
-        elif taken > 1 or self.session.can_undo(self.undoer()):
+        elif seat is not None and (taken > 1 or self.session.can_undo(self.undoer())):
             self.say(f"Undo: your last move is taken back{after}.")
+        else:
+            self.message = ("", theme.TEXT, 0.0)
 
     def greyed_undo_tip(self) -> str:
         """Why Undo is greyed, once a move is made (before the first there is nothing to
