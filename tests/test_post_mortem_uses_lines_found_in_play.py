@@ -79,7 +79,8 @@ def test_hard_journey_a_hint_s_line_then_a_loss_the_end_panel_says_won_and_show_
     step(app, 2)
     lines, _ = post_mortem.end_words(scene)
     assert lines[0].startswith("This deal could be won: while you played, the solver found a winning line of ")
-    assert lines[0].endswith(" from before your move 3.") and lines[1] == "Show me plays it from there."
+    assert lines[0].endswith(" from before your move 3.")
+    assert lines[1] == "Which later move lost it, the solver could not tell in time. Show me plays the line from there."
     click(app, next(b for b in scene.summary_buttons if b.label == "Show me").rect.center)
     shown = app.scene
     assert isinstance(shown, TableScene) and shown is not scene and not shown.keeper.saving

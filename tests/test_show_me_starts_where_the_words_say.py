@@ -53,7 +53,10 @@ def test_show_me_opens_before_the_move_the_words_name_and_wins_from_there(app, m
     words = " ".join(lines)
     turning = int(re.search(r"before your move (\d+);", words).group(1))
     assert turning == scene.examination.result.turning > 10
-    assert "Show me plays a winning line from there." in words
+    line_before = len(scene.examination.result.line_before_turning)
+    # the tester read "a line of 100 moves" against "Move 6 of 106": the line's own length is said
+    assert f"Show me plays a winning line of {line_before} moves from there." in words
+    assert lines[0].endswith(f"a line of {len(scene.examination.result.deal.line)} moves from the deal.")
     click(app, next(b for b in scene.summary_buttons if b.label == "Show me").rect.center)
     shown = app.scene
     assert isinstance(shown, TableScene) and shown is not scene and not shown.keeper.saving

@@ -77,7 +77,7 @@ def test_a_long_refusal_wraps_to_two_lines_before_it_shrinks_to_the_smallest_siz
 @pytest.mark.parametrize("percent", [100, 200])
 def test_a_fools_journey_refusal_beside_still_winnable_and_the_clock_shows_whole_at_1024x700(monkeypatch, percent):
     """Issue 32 (real-window round): at 1024x700 a two-line refusal of The Fool's Journey
-    was cut short in the status bar. Beside "Still winnable? Not found out" and the clock
+    was cut short in the status bar. Beside "Still winnable? Can't tell" and the clock
     the longest refusals were cut (at 200% text size); while a message would be cut it
     takes the room of those quiet words (then of the clock), which are back once it is gone."""
     from tarot_table.table.scenes import still_winnable
@@ -98,7 +98,7 @@ def test_a_fools_journey_refusal_beside_still_winnable_and_the_clock_shows_whole
             scene.message = ("", scene.message[1], 0.0)
             step(app)
             words = status_words(scene)
-            assert status_right(scene, words).startswith("Still winnable? Not found out")
+            assert status_right(scene, words).startswith(still_winnable.WORDS["unknown"])
             assert _status_fitted(scene, words, 13, 900, 32)[0] == status_right(scene, words)
     finally:
         theme.use_look()

@@ -88,16 +88,19 @@ def end_words(scene) -> tuple[list[str], list[tuple[str, object]]]:
         return ["The solver could not tell in time whether this deal could be won."], []
     if found.turning is None and found.line_from:
         before = move_named(scene.session, found.line_from + 1)
+        # a player who saw "Still winnable? Can't tell" after a move asks whether that move lost it
         return ([f"This deal could be won: while you played, the solver found a winning line of "
-                 f"{plural(len(deal.line), 'move')} from before {before}.", "Show me plays it from there."],
+                 f"{plural(len(deal.line), 'move')} from before {before}.",
+                 "Which later move lost it, the solver could not tell in time. Show me plays the line from there."],
                 [("Show me", lambda: show_line(scene, deal.line, found.line_from + 1))])
-    lines = [f"This deal could be won: the solver found a line of {plural(len(deal.line), 'move')}."]
+    lines = [f"This deal could be won: the solver found a line of {plural(len(deal.line), 'move')} from the deal."]
     if found.turning is None:
         lines.append("Show me plays it from the deal.")
         return lines, [("Show me", lambda: show_line(scene, deal.line))]
     before = move_named(scene.session, found.turning)
-    lines.append(f"It could still be won before {before}; after it, no line could. "
-                 f"Show me plays a winning line from there.")
+    # Show me counts the player's moves before the turning point too: the line's own length is said
+    lines.append(f"It could still be won before {before}; after it, no line could. Show me plays "
+                 f"a winning line of {plural(len(found.line_before_turning), 'move')} from there.")
     return lines, [("Show me", lambda: show_line(scene, found.line_before_turning, found.turning))]
 
 

@@ -10,7 +10,7 @@ import threading
 from tarot_table.table.scenes.post_mortem import examinable
 
 SECONDS_ALLOWED = 10.0
-WORDS = {"winnable": "Still winnable", "lost": "No longer winnable", "unknown": "Still winnable? Not found out"}
+WORDS = {"winnable": "Still winnable", "lost": "No longer winnable", "unknown": "Still winnable? Can't tell"}   # the search ran out of its time
 LOOKING = "Still winnable? Looking..."
 
 

@@ -537,7 +537,7 @@ def status_set_ahead(scene, size: tuple[int, int]):
 
 def _status_fitted(scene, words: str, px: int, room: int, height: int) -> tuple[str, list[str], int]:
     """The right end of the bar and the words' lines beside it. Words that would be cut
-    short (a long refusal at 1024x700, beside "Still winnable? Not found out" and the
+    short (a long refusal at 1024x700, beside "Still winnable? Can't tell" and the
     clock) take the room of the right end's quiet words, then of the clock, for as long
     as they show: a message is read once, the clock is back a moment later."""
     full = status_right(scene, words)
