@@ -371,3 +371,42 @@ def test_the_places_bands_kept_on_the_geometry_follow_the_piles_and_the_labels(a
     assert zone_bands(scene, px) == afresh() != bands
     scene.zone_labels[zone].move_ip(5 * px, 0)   # the same rectangle, changed
     assert zone_bands(scene, px) == afresh()
+
+
+def test_the_pile_counts_kept_on_the_geometry_follow_the_piles_and_the_captions(app):
+    """Each counted pile's count and where it stands (kept_table._pile_counts) is kept on
+    the geometry while the position and the board's captions stay the same: after moves
+    that change the counts (the geometry not fitted again) and with a caption lying over a
+    count, it is what placing each count afresh gives."""
+    from tarot_table.rng import Rng
+    from tarot_table.session import Session
+    from tarot_table.table import theme
+    from tarot_table.table.scenes.kept_table import _pile_counts
+    from tarot_table.table.scenes.table import TableScene
+    from tarot_table.table.scenes.table_cards import pile_count_rect
+    scene = TableScene(app, Session.start(get_game("queens-of-fate"), 3, {}))
+    app.switch(scene)
+    step(app)
+    g = scene.geometry
+    px = theme.table_words_px(g.unit, 0.15)
+
+    def afresh(captions=()) -> list[tuple[str, pygame.Rect]]:
+        letters = [c.inflate(0, -round(c.height * 0.2)) for c in captions]
+        counts = []
+        for spot in (spot for spot in g.layout.spots if spot.count):
+            count = str(len(scene.session.state.zones.get(spot.zone, [])))
+            where = pile_count_rect(g.spot_rect(spot), count, px)
+            where.top = max([where.top] + [c.bottom + 1 for c in letters if c.colliderect(where)])
+            counts.append((count, where))
+        return counts
+
+    first = _pile_counts(scene, px, [])
+    assert first == afresh() and _pile_counts(scene, px, ()) is first   # kept: asked again, the same list
+    game, dice = scene.game, Rng(3)
+    quick = game.bots[next(iter(game.bots))]
+    for _ in range(3):   # each draw from Destiny changes its count, the geometry as it was
+        scene.session.play(quick(game, game.view(scene.session.state, 0), dice))
+        assert _pile_counts(scene, px, []) == afresh() != first
+    assert scene.geometry is g
+    over = first[0][1].move(0, -2)   # a caption's line lying over the first count
+    assert _pile_counts(scene, px, [over]) == afresh([over]) != afresh()

@@ -39,6 +39,8 @@ class Geometry:
     cut_captions: tuple | None = field(default=None, init=False, repr=False, compare=False)
     # each place's band, with the position and the labels they were worked out for (kept_table.zone_bands)
     bands: tuple | None = field(default=None, init=False, repr=False, compare=False)
+    # each counted pile's count and where it stands, with what they were worked out for (kept_table._pile_counts)
+    pile_counts: tuple | None = field(default=None, init=False, repr=False, compare=False)
 
     @classmethod
     def fit(cls, layout: Layout, area: pygame.Rect) -> "Geometry":

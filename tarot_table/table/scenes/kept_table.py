@@ -337,16 +337,32 @@ def draw_pile_counts(scene, surface: pygame.Surface, captions: list[pygame.Rect]
     px = theme.table_words_px(g.unit, 0.15)
     clip = surface.get_clip()   # a part redrawn: the counts elsewhere are left alone
     regions = [clip] if regions is None else regions
-    letters = [c.inflate(0, -round(c.height * 0.2)) for c in captions]
-    for spot in g.layout.spots:
-        if spot.count:
-            count = str(len(scene.session.state.zones.get(spot.zone, [])))
-            where = pile_count_rect(g.spot_rect(spot), count, px)
-            where.top = max([where.top] + [c.bottom + 1 for c in letters if c.colliderect(where)])
-            for region in _meeting(regions, where):
-                surface.set_clip(region)
-                draw_badge(surface, count, where.center, px)
+    for count, where in _pile_counts(scene, px, captions):
+        for region in _meeting(regions, where):
+            surface.set_clip(region)
+            draw_badge(surface, count, where.center, px)
     surface.set_clip(clip)
+
+
+def _pile_counts(scene, px: int, captions: list[pygame.Rect]) -> list[tuple[str, pygame.Rect]]:
+    """Each counted pile's count and where it stands (``draw_pile_counts``), kept on the
+    geometry while the position, the counts' size and the board's captions stay the same,
+    as the places' bands are (``zone_bands``): a frame that redraws a part of the kept
+    table placed every count to find the one it meets."""
+    g, state = scene.geometry, scene.session.state
+    key = (px, same(state), state.moves)
+    kept = g.pile_counts
+    if kept is None or kept[0] != key or kept[1] != tuple(captions):
+        letters = [c.inflate(0, -round(c.height * 0.2)) for c in captions]
+        counts = []
+        for spot in g.layout.spots:
+            if spot.count:
+                count = str(len(state.zones.get(spot.zone, [])))
+                where = pile_count_rect(g.spot_rect(spot), count, px)
+                where.top = max([where.top] + [c.bottom + 1 for c in letters if c.colliderect(where)])
+                counts.append((count, where))
+        kept = g.pile_counts = (key, tuple(pygame.Rect(c) for c in captions), counts)
+    return kept[2]
 
 
 def _badges(scene, surface: pygame.Surface, rects: dict[str, pygame.Rect], left_out: set[str],
