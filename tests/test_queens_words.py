@@ -193,3 +193,23 @@ def test_a_drag_out_of_the_awakened_fan_says_the_rule(app, card, target, reason)
     drag(app, grab(scene, card), zone_centre(scene, target))   # grabbed by its strip that shows in the fan
     assert scene.session.state.to_json() == before and not scene.session.actions
     assert scene.message[0] == reason
+
+
+def test_the_endure_note_names_what_is_dragged_and_doing_so_endures(app):
+    """Play in a real window: "press Endure to choose what you lose, or drag it to the
+    Portents" read as the trump; the trump dragged there was refused. Seed, Battling the
+    Opposition: an Opposition not overcome "will kill off a Court card". The note names
+    the card given up, and dragging that card to the Portents endures."""
+    from tarot_table.coaching import situations
+    note = next(s.note for s in situations(GAME) if s.id == "endure")
+    assert "drag the court card, Artifact or Source you give up to the Portents" in note
+    scene = open_position(app, GAME, table(court_cups=[m(C, "king")], destiny=[t(15)]))
+    click(app, centre(scene, "destiny"))
+    assert scene.session.state.data["phase"] == "battle"
+    drag(app, centre(scene, "challenge"), centre(scene, "portents"))
+    settle(app, scene)
+    assert scene.session.state.zones["court_cups"][0].card == m(C, "king")   # the trump is refused
+    drag(app, centre(scene, "court_cups"), centre(scene, "portents"))
+    settle(app, scene)
+    state = scene.session.state
+    assert not state.zones["court_cups"] and state.zones["signs"][-1].card == t(15)
