@@ -132,3 +132,13 @@ def test_the_ace_up_the_sleeve_option_says_only_the_aces_on_the_fool_banish():
     satchel, fool = spec.help.split("On the Fool")
     assert "banish" not in satchel and "Chance" in satchel
     assert "banish" in fool
+
+
+@pytest.mark.parametrize("suit", [C, W])
+def test_an_ace_dropped_on_the_fool_says_it_is_a_chance_not_vitality(app, suit):
+    """Play in a real window: the Ace of Cups dropped on the Fool was refused with "Only
+    Vitality cards (Cups) replenish the Fool", which it seemed to be. Seed: "Aces represent
+    Chance" whatever their suit; the refusal says so and where a Chance goes."""
+    scene = open_position(app, GAME, arrange(present_1=[m(suit, "ace")], present_2=[t(13)], present_3=[t(4)]))
+    words = refused(app, scene, m(suit, "ace"), "fool")
+    assert words.startswith(f"Ace of {'Cups' if suit == C else 'Wands'} is a Chance, not Vitality: drop it on the Past")

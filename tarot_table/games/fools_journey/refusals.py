@@ -59,6 +59,8 @@ def why_not(game, state, card: str | None, zone: str | None) -> str:
         most = state.data["max"]
         return (f"The Fool's Vitality is full ({most}/{most}): {the(card)} would be wasted on him. "
                 "Keep it in the Satchel for later, or discard it on the Past.")
+    if target == "fool" and what == "chance":   # the Ace of Cups is a Cup, but no Vitality
+        return f"{name(card)} is a Chance, not Vitality: drop it on the Past to take a Chance (a fresh adventure)."
     if target == "fool":
         return "Only Vitality cards (Cups) replenish the Fool, and only Challenges are completed on him."
     return WHERE_IT_GOES.get(what, FALLBACK)
