@@ -14,9 +14,9 @@ from tarot_table.games.queens_of_fate.cards import DOMAIN_NAMES, KIND_OF
 from tarot_table.games.queens_of_fate import out_of_reach
 from tarot_table.games.queens_of_fate.out_of_reach import (SOURCE_WAITS, STUCK, oldest_court_that_stays,
                                                             queen_out_of_reach, queens_out_of_reach)
-from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, SPENDABLE_FROM, WITHOUT_KNIGHTS, arcana_held,
-                                                              beaten_in_fate, most_that_leave_in_order, nothing_leaves_first,
-                                                              sacrificed_first, waiting_in_fate)
+from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, SPENDABLE_FROM, Harvests, WITHOUT_KNIGHTS,
+                                                              arcana_held, beaten_in_fate, most_that_leave_in_order,
+                                                              nothing_leaves_first, sacrificed_first, waiting_in_fate)
 from tarot_table.games.queens_of_fate.trumps_toll import drawn_before_any_leave
 from tarot_table.solver import LOST, WINNABLE, Budget, solve
 from tarot_table.solver.keys import position_key
@@ -1234,3 +1234,126 @@ def test_rule_queen_out_of_reach_the_trumps_toll_to_the_first_ace_never_keeps_wh
                 assert claim <= gone, f"{sorted(claim - gone)} named, still out when the Portents opened"
                 claim, checked = frozenset(), checked + 1
     assert named >= 500 and checked >= 150, (named, checked)
+
+
+def test_rule_queen_out_of_reach_the_last_arcana_waits_for_a_harvest():
+    """Rule "Queen out of reach", the last Arcana waits for a harvest (removal_counts.py):
+    the Knight and Page of Wands in play with the Two and Three of Wands, the Four the
+    last Arcana of Destiny, an Ace of Swords to spend, and six cards below her (a King of
+    Pentacles the oldest, so Recover the Fallen finds him, not her). The Four is kept
+    only when a later Arcana meets it in harmony ("The harmonious card that is already in
+    Fate may either be discarded ... or secured"), and that Arcana can only be one a
+    harvest put beneath Destiny: with no harvest to make without the Four, the Ace's four
+    cards are all that ever leave from below her. With an Arcana still to draw after the
+    Four, or a harvest that does without it (the King of Wands to come), she may come back."""
+    knight, page, four, king = m(W, "knight"), m(W, "page"), m(W, "four"), m(P, "king")
+    held = [m(W, "two"), m(W, "three")]
+    later = m(P, "seven")
+    below = [king] + PLAIN
+    numbers = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+    others = [m(suit, n) for suit in (W, S, P) for n in numbers if m(suit, n) not in held + [four, later] + below]
+    ace = m(S, "ace")
+
+    def arranged(destiny, without=()):
+        blockers = [c for c in above_her(knight, page, king, ace) + others if c not in without]
+        return table(portents=below + [QUEEN] + blockers + [later], court_wands=[knight, page], arcana_wands=held,
+                     sources=[ace], destiny=destiny)
+
+    assert queen_out_of_reach(arranged([four]))
+    assert queen_out_of_reach(arranged([t(9), four, m(S, "queen")]))   # a trump before it, a court after
+    assert not queen_out_of_reach(arranged([four, later]))   # the Seven comes after it: it may keep the Four
+    assert not queen_out_of_reach(arranged([four, m(W, "king")], without=[m(W, "king")]))
+
+
+class _WithoutTheLastArcanaStep(Harvests):
+    """The count of harvests without "the last Arcana waits for a harvest"."""
+
+    def __init__(self, *args) -> None:
+        super().__init__(*args)
+        self.first = None
+
+
+def named_only_by_the_last_arcana_step(options: dict, seeds: range):
+    """Positions of random games (favouring the moves that bring cards back) where the
+    bound names a Queen, and names none without the step "the last Arcana waits for a
+    harvest": each with the Queens named."""
+    for seed in seeds:
+        chance, state = random.Random(seed), QUEENS.new(seed, options)
+        while QUEENS.outcome(state) is None:
+            stuck = queens_out_of_reach(state)
+            if stuck:
+                with pytest.MonkeyPatch.context() as patch:
+                    patch.setattr(out_of_reach, "Harvests", _WithoutTheLastArcanaStep)
+                    before = queens_out_of_reach(state)
+                if not before:
+                    yield state.clone(), stuck
+            moves = QUEENS.legal_actions(state)
+            favoured = [a for a in moves if a.kind in BRINGS_BACK]
+            QUEENS.apply(state, chance.choice(favoured if favoured and chance.random() < 0.8 else moves))
+
+
+@pytest.mark.parametrize("options", [{}, {"artifacts": "on"}], ids=["original", "artifacts"])
+def test_rule_queen_out_of_reach_the_last_arcana_waits_for_a_harvest_never_names_one_who_comes_back(options):
+    """Rule "Queen out of reach", the last Arcana waits for a harvest, where it alone
+    decides: at every position of random games where the bound names a Queen only with
+    this step, lines played on from there at random (favouring Sources spent and cards
+    secured and kept) never bring her out of the Portents and never win, and every such
+    position with four cards or fewer in Destiny (small enough to try every line through
+    ``legal_actions`` and ``apply``) is lost. The step alone decides in some 60
+    positions of 150 games, ten of them brute-forced."""
+    positions = brute_forced = 0
+    for state, stuck in named_only_by_the_last_arcana_step(options, range(150)):
+        positions += 1
+        for trial in range(4):
+            chance, line = random.Random(trial), state.clone()
+            while QUEENS.outcome(line) is None:
+                moves = QUEENS.legal_actions(line)
+                favoured = [a for a in moves if a.kind in BRINGS_BACK or a.kind == "keep-fate"]
+                QUEENS.apply(line, chance.choice(favoured if favoured and chance.random() < 0.8 else moves))
+                portents = {p.card for p in line.zones["portents"]}
+                assert all(queen in portents for queen in stuck), "a Queen named by the step left the Portents"
+            assert not QUEENS.outcome(line).won_by(0)
+        if len(state.zones["destiny"]) > 4:
+            continue
+        try:
+            assert not brute_force_wins(QUEENS, state, limit=40_000), "a position the step called lost was won"
+        except TooBig:
+            continue
+        brute_forced += 1
+    assert positions >= 50 and brute_forced >= 4, (positions, brute_forced)
+
+
+@pytest.mark.parametrize("options", [{}, {"artifacts": "on"}], ids=["original", "artifacts"])
+def test_rule_queen_out_of_reach_the_last_arcana_is_never_kept_before_a_harvest(options):
+    """Rule "Queen out of reach", the last Arcana waits for a harvest, its step on its
+    own: from every position of random games that keep Fate's card and spend Sources
+    whenever they may (so the Portents open by Awakenings and Recovers too), the Arcana
+    ``waiting_in_fate`` names is never kept from Fate into its domain before a harvest
+    has come. Asked at every position. The Arcana drawn just before it in Destiny is
+    kept before a harvest again and again, so a claim one card off fails."""
+    watched = one_off_kept = 0
+    for seed in range(60):
+        chance, state = random.Random(seed), QUEENS.new(seed, options)
+        waiting = one_off = None
+        harvests = state.data["harvests"]
+        while QUEENS.outcome(state) is None:
+            if waiting is None:
+                waiting, harvests = waiting_in_fate(state), state.data["harvests"]
+                one_off = _arcana_drawn_before(state, waiting)
+                watched += waiting is not None
+            moves = QUEENS.legal_actions(state)
+            kept = [a for a in moves if a.kind in ("keep-fate", "secure", "awaken-secure", "awaken", "recover")]
+            action = chance.choice(kept if kept and chance.random() < 0.9 else moves)
+            if waiting is not None and action.kind == "keep-fate":
+                assert action.card != waiting, f"{waiting} was kept before any harvest (deal {seed})"
+                one_off_kept += action.card == one_off
+            QUEENS.apply(state, action)
+            if waiting is not None and state.data["harvests"] > harvests:
+                waiting = None   # a harvest came: the claim is spent
+    assert watched >= 100 and one_off_kept >= 20, (watched, one_off_kept)
+
+
+def _arcana_drawn_before(state, card: str | None) -> str | None:
+    """The Arcana of Destiny drawn just before ``card`` (None where there is none)."""
+    arcana = [p.card for p in reversed(state.zones["destiny"]) if KIND_OF[p.card] == "arcana"]
+    return arcana[arcana.index(card) - 1] if card in arcana and arcana.index(card) else None

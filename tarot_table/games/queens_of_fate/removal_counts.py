@@ -120,6 +120,25 @@ And one for a condition already met (28 November, afternoon):
   is not usable (no Ace to spend, in the count or in "a King in the Portents waits for a
   Source", where a King still in the Portents was not among the four it showed).
 
+And one for the last Arcana of Destiny (29 November):
+
+- *The last Arcana waits for a harvest.* "Nothing leaves first" above says the card
+  ``waiting_in_fate`` names (call it ``X``) is never secured before the first card
+  leaves the Portents. Sharper: never before the first harvest. ``X`` enters its
+  domain from Fate only, kept when a later Arcana drawn meets it in harmony (from the
+  Portents, by an Awakening, only once it lies there, above her). Every Arcana left in
+  Destiny is drawn before it, so that later Arcana is a card a harvest put beneath
+  Destiny: an Awakening or Recover the Fallen brings cards into play or back onto the
+  Portents, never into Destiny, and a sacrifice or a draw only takes from it. So until
+  the first harvest the usable cards are those of the count less ``X``, and the first
+  harvest comes from a set (or three Arcana of a domain) that does without ``X``. Hence
+  for the count: with ``k`` oldest cards gone, if the count without ``X`` allows no
+  harvest, none comes while no more than ``k`` have gone, and ``X`` adds none either
+  (the count is 0 there); else the count with ``X`` stands. Both counts grow with
+  ``k``, so this one does too, and the fixed point above holds for it: every harvest
+  before she leaves happens with the cards gone fewer than the fixed point, and the
+  first of them found a harvest without ``X``.
+
 And one for Reiser's rules (28 November):
 
 - *The cards below leave in order.* Under Reiser's rules a card leaves the Portents
@@ -231,12 +250,18 @@ class Harvests:
         for n, card in enumerate(below.cards):
             if KIND_OF[card] == "arcana":
                 self.arcana_below[SUIT_OF[card]].append(n)
+        waiting = waiting_in_fate(state)   # the docstring's "the last Arcana waits for a harvest"
+        self.first = None   # the count without it: where that finds no harvest, none comes
+        if waiting in have:
+            self.first = Harvests([c for c in free if c != waiting], in_play, held, met, below, state)
 
     def __call__(self, taken: int, recovered: tuple[str, ...] = ()) -> int:
         key = (taken, recovered) if recovered else taken
         known = self.known.get(key)
         if known is None:
-            known = self.known[key] = self.most(taken, recovered)
+            first = self.first
+            known = 0 if first is not None and not first(taken, recovered) else self.most(taken, recovered)
+            self.known[key] = known
         return known
 
     def most(self, taken: int, recovered: tuple[str, ...]) -> int:
