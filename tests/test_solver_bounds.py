@@ -16,7 +16,8 @@ from tarot_table.games.queens_of_fate.out_of_reach import (SOURCE_WAITS, STUCK, 
                                                             queen_out_of_reach, queens_out_of_reach)
 from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, SPENDABLE_FROM, Harvests, WITHOUT_KNIGHTS,
                                                               arcana_held, beaten_in_fate, most_that_leave_in_order,
-                                                              nothing_leaves_first, sacrificed_first, waiting_in_fate)
+                                                              nothing_leaves_first, sacrificed_first, waiting_for_a_harvest,
+                                                              waiting_in_fate)
 from tarot_table.games.queens_of_fate.trumps_toll import drawn_before_any_leave
 from tarot_table.solver import LOST, WINNABLE, Budget, solve
 from tarot_table.solver.keys import position_key
@@ -1262,6 +1263,12 @@ def test_rule_queen_out_of_reach_the_last_arcana_waits_for_a_harvest():
     assert queen_out_of_reach(arranged([four]))
     assert queen_out_of_reach(arranged([t(9), four, m(S, "queen")]))   # a trump before it, a court after
     assert not queen_out_of_reach(arranged([four, later]))   # the Seven comes after it: it may keep the Four
+    # An Arcana of Cups after it meets it in conflict, unless the King of Cups keeps the peace.
+    cups = m(C, "seven")
+    assert queen_out_of_reach(arranged([four, cups], without=[cups]))
+    guarded = arranged([four, cups], without=[cups, m(C, "king")])
+    guarded.move(m(C, "king"), "court_cups", face_up=True)
+    assert not queen_out_of_reach(guarded)
     assert not queen_out_of_reach(arranged([four, m(W, "king")], without=[m(W, "king")]))
 
 
@@ -1328,9 +1335,12 @@ def test_rule_queen_out_of_reach_the_last_arcana_is_never_kept_before_a_harvest(
     """Rule "Queen out of reach", the last Arcana waits for a harvest, its step on its
     own: from every position of random games that keep Fate's card and spend Sources
     whenever they may (so the Portents open by Awakenings and Recovers too), the Arcana
-    ``waiting_in_fate`` names is never kept from Fate into its domain before a harvest
-    has come. Asked at every position. The Arcana drawn just before it in Destiny is
-    kept before a harvest again and again, so a claim one card off fails."""
+    ``waiting_for_a_harvest`` names (the last in Destiny, and every Arcana whose later
+    ones are all opposed to it, their Kings unable to keep the peace) is never kept from
+    Fate into its domain before a harvest has come. Asked at every position. The Arcana
+    drawn just before the last one is kept before a harvest again and again, so a claim
+    one card off fails (so does one that drops the King's check or the opposed suits',
+    checked by changing each in turn)."""
     watched = one_off_kept = 0
     for seed in range(60):
         chance, state = random.Random(seed), QUEENS.new(seed, options)
@@ -1338,19 +1348,23 @@ def test_rule_queen_out_of_reach_the_last_arcana_is_never_kept_before_a_harvest(
         harvests = state.data["harvests"]
         while QUEENS.outcome(state) is None:
             if waiting is None:
-                waiting, harvests = waiting_in_fate(state), state.data["harvests"]
-                one_off = _arcana_drawn_before(state, waiting)
-                watched += waiting is not None
+                waiting, harvests = waiting_for_a_harvest(state, len(state.zones["portents"])), state.data["harvests"]
+                one_off = _arcana_drawn_before(state, _last_arcana(state))
+                watched += len(waiting)
             moves = QUEENS.legal_actions(state)
             kept = [a for a in moves if a.kind in ("keep-fate", "secure", "awaken-secure", "awaken", "recover")]
             action = chance.choice(kept if kept and chance.random() < 0.9 else moves)
             if waiting is not None and action.kind == "keep-fate":
-                assert action.card != waiting, f"{waiting} was kept before any harvest (deal {seed})"
+                assert action.card not in waiting, f"{action.card} was kept before any harvest (deal {seed})"
                 one_off_kept += action.card == one_off
             QUEENS.apply(state, action)
             if waiting is not None and state.data["harvests"] > harvests:
                 waiting = None   # a harvest came: the claim is spent
     assert watched >= 100 and one_off_kept >= 20, (watched, one_off_kept)
+
+
+def _last_arcana(state) -> str | None:
+    return next((p.card for p in state.zones["destiny"] if KIND_OF[p.card] == "arcana"), None)
 
 
 def _arcana_drawn_before(state, card: str | None) -> str | None:

@@ -123,21 +123,27 @@ And one for a condition already met (28 November, afternoon):
 And one for the last Arcana of Destiny (29 November):
 
 - *The last Arcana waits for a harvest.* "Nothing leaves first" above says the card
-  ``waiting_in_fate`` names (call it ``X``) is never secured before the first card
-  leaves the Portents. Sharper: never before the first harvest. ``X`` enters its
-  domain from Fate only, kept when a later Arcana drawn meets it in harmony (from the
-  Portents, by an Awakening, only once it lies there, above her). Every Arcana left in
-  Destiny is drawn before it, so that later Arcana is a card a harvest put beneath
-  Destiny: an Awakening or Recover the Fallen brings cards into play or back onto the
-  Portents, never into Destiny, and a sacrifice or a draw only takes from it. So until
-  the first harvest the usable cards are those of the count less ``X``, and the first
-  harvest comes from a set (or three Arcana of a domain) that does without ``X``. Hence
-  for the count: with ``k`` oldest cards gone, if the count without ``X`` allows no
-  harvest, none comes while no more than ``k`` have gone, and ``X`` adds none either
-  (the count is 0 there); else the count with ``X`` stands. Both counts grow with
-  ``k``, so this one does too, and the fixed point above holds for it: every harvest
-  before she leaves happens with the cards gone fewer than the fixed point, and the
-  first of them found a harvest without ``X``.
+  ``waiting_in_fate`` names is never secured before the first card leaves the
+  Portents. Sharper, and for more cards: take an Arcana ``X`` in Destiny (or the Arcana
+  Challenge, or Fate's card with no Arcana Challenge waiting) each of whose later
+  Arcana in Destiny, ``Z1, Z2...``, is opposed to it, with no King of its suit able to
+  be in play when it is drawn ("a King in the Portents waits for a Source" above; the
+  last Arcana of Destiny has none). ``X`` is never kept from Fate before the first
+  harvest. It enters its domain from Fate only, kept when a later Arcana drawn meets it
+  in harmony (from the Portents, by an Awakening, only once it lies there, above her).
+  Until a harvest puts cards beneath Destiny, the Arcana drawn after ``X`` are some of
+  the ``Zi`` (an Awakening or Recover the Fallen brings cards into play or back onto
+  the Portents, never into Destiny; a draw or a sacrifice only takes from it), and each
+  is in conflict with ``X``: the lower goes, both on a tie, so ``X`` stays in Fate or
+  goes to the Portents, and is never kept. So until the first harvest the usable cards
+  are those of the count less every such ``X``, and the first harvest comes from a set
+  (or three Arcana of a domain) that does without them. Hence for the count: with the
+  ``k`` oldest cards gone, if the count without them allows no harvest, none comes
+  while no more than ``k`` have gone, and they add none either (the count is 0 there);
+  else the count with them stands. Both counts grow with ``k``, so this one does too,
+  and the fixed point above holds for it: every harvest before she leaves happens with
+  fewer cards gone than the fixed point, and the first of them found a harvest without
+  those cards.
 
 And one for Reiser's rules (28 November):
 
@@ -250,10 +256,10 @@ class Harvests:
         for n, card in enumerate(below.cards):
             if KIND_OF[card] == "arcana":
                 self.arcana_below[SUIT_OF[card]].append(n)
-        waiting = waiting_in_fate(state)   # the docstring's "the last Arcana waits for a harvest"
-        self.first = None   # the count without it: where that finds no harvest, none comes
-        if waiting in have:
-            self.first = Harvests([c for c in free if c != waiting], in_play, held, met, below, state)
+        waiting = waiting_for_a_harvest(state, len(below.cards) - 1) & have   # the docstring's "the last Arcana waits for a harvest"
+        self.first = None   # the count without them: where that finds no harvest, none comes
+        if waiting:
+            self.first = Harvests([c for c in free if c not in waiting], in_play, held, met, below, state)
 
     def __call__(self, taken: int, recovered: tuple[str, ...] = ()) -> int:
         key = (taken, recovered) if recovered else taken
@@ -325,6 +331,53 @@ def _keep_most(layer: dict[int, int], harvests: int, aces: int) -> None:
         layer[harvests] = aces
 
 
+def kings_in_play_from(state: State, destiny: list[str], above: int) -> dict[str, int]:
+    """The first draw (counted in ``destiny``, the next draw first) at which each King may
+    be in play before the card at place ``above`` of the Portents leaves them (absent: any
+    time): one in Destiny once drawn; one in the Portents above it never, one below it
+    once a Source may have been spent (the docstring's "a King in the Portents waits for a
+    Source": by a harvest he comes only after all of Destiny)."""
+    ends = len(destiny)
+    kings_from: dict[str, int] = {}
+    for n, card in enumerate(destiny):
+        if RANK_OF[card] == "king" and KIND_OF[card] == "court":
+            kings_from[SUIT_OF[card]] = n + 1
+    sourced = first_source_draw(state, destiny)
+    for place, p in enumerate(state.zones["portents"]):
+        if RANK_OF[p.card] == "king" and KIND_OF[p.card] == "court":
+            kings_from[SUIT_OF[p.card]] = ends + 1 if place > above else sourced
+    return kings_from
+
+
+def waiting_for_a_harvest(state: State, above: int) -> frozenset[str]:
+    """The Arcana the docstring's "the last Arcana waits for a harvest" says are never
+    kept from Fate before a harvest, nor before the card at place ``above`` of the
+    Portents leaves them: the Arcana in Destiny, the Arcana Challenge, or Fate's card
+    with no Arcana Challenge waiting, each of whose later Arcana in Destiny is opposed
+    to it, its King unable to keep the peace when it is drawn."""
+    zones = state.zones
+    destiny = [p.card for p in reversed(zones["destiny"])]   # the next draw first
+    kings_from = kings_in_play_from(state, destiny, above)
+    found, suits_after, guarded = set(), set(), False   # the later Arcana's suits; whether a King may guard one
+    for n in range(len(destiny) - 1, -1, -1):   # from the last draw back
+        card = destiny[n]
+        if KIND_OF[card] != "arcana":
+            continue
+        suit = SUIT_OF[card]
+        if not guarded and suits_after <= {OPPOSED[suit]}:
+            found.add(card)
+        suits_after.add(suit)
+        guarded = guarded or kings_from.get(suit, 0) <= n
+    challenge, fate = zones["challenge"], zones["fate"]
+    if challenge and KIND_OF[challenge[-1].card] == "arcana":
+        waiting = challenge[-1].card   # in harmony with Fate's card, which may be kept now
+    else:
+        waiting = fate[-1].card if fate else None
+    if waiting is not None and not guarded and suits_after <= {OPPOSED[SUIT_OF[waiting]]}:
+        found.add(waiting)
+    return frozenset(found)
+
+
 def beaten_in_fate(state: State, above: int) -> frozenset[str]:
     """The Arcana in Destiny, or in Fate with no Challenge waiting, that the docstring's
     "an Arcana the next draws beat" says never enter their domain before the card at
@@ -332,14 +385,7 @@ def beaten_in_fate(state: State, above: int) -> frozenset[str]:
     zones = state.zones
     destiny = [p.card for p in reversed(zones["destiny"])]   # the next draw first
     ends = len(destiny)
-    kings_from: dict[str, int] = {}   # the first draw at which each King may be in play (absent: any time)
-    for n, card in enumerate(destiny):
-        if RANK_OF[card] == "king" and KIND_OF[card] == "court":
-            kings_from[SUIT_OF[card]] = n + 1
-    sourced = first_source_draw(state, destiny)
-    for place, p in enumerate(zones["portents"]):
-        if RANK_OF[p.card] == "king" and KIND_OF[p.card] == "court":
-            kings_from[SUIT_OF[p.card]] = ends + 1 if place > above else sourced
+    kings_from = kings_in_play_from(state, destiny, above)
 
     def beaten(card: str, start: int) -> bool:
         suit, number = SUIT_OF[card], VALUE_OF[card]
