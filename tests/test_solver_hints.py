@@ -166,3 +166,15 @@ def test_the_app_has_a_thread_waiting_for_the_interpreters_lock_get_it_within_a_
     from tarot_table import frame_gate
     assert frame_gate.SWITCH_S <= 0.001
     assert abs(sys.getswitchinterval() - frame_gate.SWITCH_S) < 1e-6
+
+
+def test_a_hint_that_ends_in_brackets_gets_one_pair_not_two(app, monkeypatch):
+    """Play in a real window: "... (too many Arcana in Pentacles) (the next move of a
+    winning line)." The reason the hint gives and the line's word share one pair."""
+    seed, line = winnable_deal(FOOLS, EASY, 40)
+    scene = table_for(app, FOOLS, seed, EASY)
+    solver_hint.remember_deal_line(scene, line)
+    monkeypatch.setattr(scene.game, "hint", lambda state, action: "Discard the Two of Wands (the Satchel is full).")
+    assert solver_hint.words(scene, line[0]) == f"Discard the Two of Wands (the Satchel is full; {solver_hint.WHY})."
+    monkeypatch.setattr(scene.game, "hint", lambda state, action: "Drag the Two of Wands to the Past.")
+    assert solver_hint.words(scene, line[0]) == f"Drag the Two of Wands to the Past ({solver_hint.WHY})."

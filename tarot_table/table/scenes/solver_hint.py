@@ -102,7 +102,10 @@ def words(scene, action: Action) -> str:
     line = known_line(scene, scene.still.key(scene.session.state))
     if line is None or line[0] != action:
         return said
-    return f"{said.rstrip('.')} ({WHY})."
+    said = said.rstrip(".")
+    if said.endswith(")"):   # one pair of brackets, not "(too many Arcana in Pentacles) (the next move ...)"
+        return f"{said[:-1]}; {WHY})."
+    return f"{said} ({WHY})."
 
 
 def remember_deal_line(scene, line: list[Action]) -> None:
