@@ -15,7 +15,7 @@ from tarot_table.games.base import PLACED, Game, Placed, State
 from tarot_table.solver import LOST, WINNABLE, Budget, OutOfBudget, replay_wins, solve
 from tarot_table.solver.keys import position_key, state_key
 from tarot_table.solver.search import Solver
-from tests.helpers.solver import TooBig, brute_force_wins, position_before_end
+from tests.helpers.solver import TooBig, brute_force_wins, key_written_in_full, position_before_end
 
 QUEENS, FOOLS = GAMES["queens-of-fate"], GAMES["fools-journey"]
 
@@ -438,6 +438,81 @@ def test_rule_poured_onto_a_battle_over_lasting_portents_is_unordered():
     other.zones["battle"].reverse()
     assert never_leave_from(state)["portents"] == len(state.zones["portents"]) == 0
     assert key(other) != key(state)
+
+
+def key_variants(game: Game, state: State, chance: random.Random) -> list[State]:
+    """``state`` and positions near it that a key must count as the same or tell apart:
+    an unordered pile shuffled, the Portents that last shuffled above where they last, a
+    battle reversed, a group's piles exchanged, two alike cards exchanged (each the same
+    position to the key's declarations); a card turned over, two cards of Destiny (or the
+    deck) exchanged, the top card of a pile moved to an empty place (each another)."""
+    variants = [state]
+    zones = state.zones
+
+    def changed(change) -> None:
+        other = state.clone()
+        change(other)
+        variants.append(other)
+
+    shortcuts = game.shortcuts
+    for zone in shortcuts.unordered(state):
+        if len(zones.get(zone, ())) >= 2:
+            changed(lambda other, zone=zone: chance.shuffle(other.zones[zone]))
+    lasting = shortcuts.lasting(state)
+    if lasting:
+        for zone, start in lasting(state).items():
+            changed(lambda other, zone=zone, start=start: other.zones[zone].__setitem__(
+                slice(start, None), chance.sample(other.zones[zone][start:], len(other.zones[zone][start:]))))
+    for zone in shortcuts.poured_onto:
+        if len(zones.get(zone, ())) >= 2:
+            changed(lambda other, zone=zone: other.zones[zone].reverse())
+    for group in shortcuts.interchangeable(state):
+        changed(lambda other, group=group: other.zones.update(
+            {zone: other.zones[theirs] for zone, theirs in zip(group, group[1:] + group[:1])}))
+    alike = shortcuts.alike(state)
+    lying = [(zone, n) for zone, pile in zones.items() for n, p in enumerate(pile) if p.card in alike]
+    if len(lying) >= 2:
+        (one, i), (two, j) = chance.sample(lying, 2)
+        changed(lambda other: _exchange(other, one, i, two, j))
+    filled = [zone for zone, pile in zones.items() if pile]
+    empty = [zone for zone, pile in zones.items() if not pile]
+    if filled:
+        zone = chance.choice(filled)
+        changed(lambda other: other.zones[zone].__setitem__(-1, other.zones[zone][-1].over))
+        if empty:
+            target = chance.choice(empty)
+            changed(lambda other: other.zones[target].append(other.zones[zone].pop()))
+    deck = max(zones, key=lambda zone: len(zones[zone]))
+    if len(zones[deck]) >= 2:
+        i, j = chance.sample(range(len(zones[deck])), 2)
+        changed(lambda other: _exchange(other, deck, i, deck, j))
+    return variants
+
+
+def _exchange(state: State, one: str, i: int, two: str, j: int) -> None:
+    state.zones[one][i], state.zones[two][j] = state.zones[two][j], state.zones[one][i]
+
+
+@pytest.mark.parametrize("game, options", OPTION_SETS, ids=IDS)
+def test_the_key_counts_as_one_what_the_key_written_in_full_counts_as_one(game, options):
+    """The quicker key (``keys.position_key``: an empty place told by its name's absence,
+    each card by a short name) counts as the same position exactly the positions the key
+    written in full did (``key_written_in_full``), on positions of random games and, near
+    each, positions either key must count as the same or tell apart (``key_variants``):
+    two positions share one key if and only if they share the other."""
+    key, full = position_key(game, game.new(0, options)), key_written_in_full(game, game.new(0, options))
+    by_key, by_full = {}, {}
+    same = told_apart = 0
+    for number, state in enumerate(sampled_positions(game, options, deals=12, every=2)):
+        variants = key_variants(game, state, random.Random(number))
+        for variant in variants:
+            mine, theirs = key(variant), full(variant)
+            assert by_key.setdefault(mine, theirs) == theirs, "the quicker key merges what the key in full tells apart"
+            assert by_full.setdefault(theirs, mine) == mine, "the quicker key tells apart what the key in full merges"
+        own = full(state)
+        same += sum(full(variant) == own for variant in variants[1:])
+        told_apart += sum(full(variant) != own for variant in variants[1:])
+    assert same >= 100 and told_apart >= 200, (same, told_apart)
 
 
 def test_the_reductions_each_game_declares():

@@ -48,7 +48,9 @@ def position_key(game: Game, state: State) -> Callable[[State], bytes]:
     if not (tallies or groups or unordered or alike or lasting):
         return state_key
     grouped = frozenset(zone for group in groups for zone in group)
-    written = _Tokens(_name_alike(alike)).written
+    tokens = _Tokens(_name_alike(alike))
+    written = tokens.written
+    up, down, up_turned, down_turned = tokens.up, tokens.down, tokens.up_turned, tokens.down_turned
 
     def key(position: State) -> bytes:
         data = position.data
@@ -58,19 +60,22 @@ def position_key(game: Game, state: State) -> Callable[[State], bytes]:
         zones = position.zones
         settled = lasting(position) if lasting else None
         for zone, pile in zones.items():
-            if zone in grouped:
+            if not pile or zone in grouped:   # an empty place is told by its name's absence
                 continue
+            if settled and zone in settled:   # the cards that never leave, by their number
+                below = settled[zone]
+                shown = pile[:below]
+            else:
+                below, shown = None, pile
+            # written out here, not by ``written``: a key writes a dozen piles
+            cards = [(up_turned if p.face_up else down_turned)[p.card] if p.reversed
+                     else (up if p.face_up else down)[p.card] for p in shown]
+            if below is not None:
+                cards.append(f"+{len(pile) - below}")
+            if zone in unordered or (zone in poured and _lasts(settled, poured[zone], zones)):
+                cards.sort()
             parts.append(zone)
-            if pile:
-                if settled and zone in settled:   # the cards that never leave, by their number
-                    below = settled[zone]
-                    cards = written(pile[:below])
-                    cards.append(f"+{len(pile) - below}")
-                else:
-                    cards = written(pile)
-                if zone in unordered or (zone in poured and _lasts(settled, poured[zone], zones)):
-                    cards.sort()
-                parts.append("|".join(cards))
+            parts.append("|".join(cards))
         for group in groups:   # each group's piles as a sorted list, whatever place holds each
             parts.append("(")
             parts.extend(sorted([",".join(written(zones[zone])) for zone in group]))
@@ -110,8 +115,20 @@ class _LieTable(dict):
         self.named, self.mark = named, mark
 
     def __missing__(self, card: str) -> str:
-        token = self[card] = self.named(card) + self.mark
+        token = self[card] = _short(self.named(card)) + self.mark
         return token
+
+
+def _short(name: str) -> str:
+    """A short name for a card's name in the key, the same for the same name all along
+    (a key hashes every card on the table: shorter names, less to join and hash)."""
+    short = _SHORT.get(name)
+    if short is None:
+        short = _SHORT[name] = format(len(_SHORT), "x")
+    return short
+
+
+_SHORT: dict[str, str] = {}
 
 
 def _name_alike(alike: frozenset[str]) -> Callable[[str], str]:

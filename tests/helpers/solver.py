@@ -81,3 +81,46 @@ class Paths(Game):
         if here == "win":
             return Outcome((0,), (1.0,), "won")
         return None if self.graph[here] else Outcome((), (0.0,), "lost")
+
+
+def key_written_in_full(game: Game, state: State):
+    """The solver's key as it was written before it was made quicker (29 November): every
+    place named, empty or not, and each card by its whole name and how it lies. What it
+    counts as one position is what ``keys.position_key`` must count as one."""
+    from hashlib import blake2b
+    shortcuts = game.shortcuts
+    tallies, groups = shortcuts.tallies, tuple(shortcuts.interchangeable(state))
+    unordered, alike, lasting = shortcuts.unordered(state), shortcuts.alike(state), shortcuts.lasting(state)
+    poured = shortcuts.poured_onto if lasting else {}
+    grouped = frozenset(zone for group in groups for zone in group)
+    marks = {(False, False): "v-", (False, True): "vr", (True, False): "^-", (True, True): "^r"}
+
+    def written(pile) -> list[str]:
+        return [("~alike" if p.card in alike else p.card) + marks[p.face_up, p.reversed] for p in pile]
+
+    def key(position: State) -> bytes:
+        data = {name: value for name, value in position.data.items() if name not in tallies}
+        parts = [str(position.rng.state), str(position.to_act), repr(data)]
+        zones = position.zones
+        settled = lasting(position) if lasting else None
+        for zone, pile in zones.items():
+            if zone in grouped:
+                continue
+            parts.append(zone)
+            if pile:
+                if settled and zone in settled:
+                    below = settled[zone]
+                    cards = written(pile[:below]) + [f"+{len(pile) - below}"]
+                else:
+                    cards = written(pile)
+                onto = poured.get(zone)
+                if zone in unordered or (onto and settled and onto in settled and settled[onto] < len(zones[onto])):
+                    cards.sort()
+                parts.append("|".join(cards))
+        for group in groups:
+            parts.append("(")
+            parts.extend(sorted([",".join(written(zones[zone])) for zone in group]))
+            parts.append(")")
+        return blake2b("|".join(parts).encode(), digest_size=16).digest()
+
+    return key
