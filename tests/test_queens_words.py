@@ -59,12 +59,20 @@ def test_what_the_player_reads_under_reiser_names_only_piles_the_table_labels():
         assert other not in words, other
 
 
-def test_the_original_tables_court_columns_name_their_domain():
+@pytest.mark.parametrize("rules", ["original", "reiser"])
+def test_each_domain_place_is_labelled_as_the_refusals_name_it(rules):
     """Play-test: the Queen and Court places carried no suit; only the Arcana row far
-    below did. Each court column, beside its Queen, names their domain."""
-    shown = labels(GAME.new(1, {}))
-    assert [shown[f"court_{suit}"] for suit in ("wands", "cups", "swords", "pentacles")] == [
-        "Wands", "Cups", "Swords", "Pentacles"]
+    below did, so each court column, beside its Queen, named their domain. Play in a
+    real window: the refusals said "the Pentacles court" and "the Pentacles Arcana row"
+    while the table said "Pentacles" and "Pentacles 0/1". Each label now carries the
+    word the refusals use for the place."""
+    from tarot_table.games.queens_of_fate.presentation import place_name
+    shown = labels(GAME.new(1, {"rules": rules}))
+    for suit in ("wands", "cups", "swords", "pentacles"):
+        domain = suit.capitalize()
+        assert shown[f"court_{suit}"] == f"{domain} court" and place_name(f"court_{suit}") == f"the {domain} court"
+        assert shown[f"arcana_{suit}"].startswith(f"{domain} Arcana ")
+        assert place_name(f"arcana_{suit}") == f"the {domain} Arcana row"
 
 
 def test_the_fate_card_dragged_onto_a_trump_is_refused_because_fate_is_not_in_a_domain(app):

@@ -11,9 +11,10 @@ H = CARD_RATIO
 SHORT_DOMAIN_NAMES = {"wands": "Wands", "cups": "Cups", "swords": "Swords", "pentacles": "Pent."}
 
 
-def _arcana_label(game, state, suit: str) -> str:
+def _arcana_label(game, state, suit: str, name: str | None = None) -> str:
+    """The Arcana row's name (its domain's, or ``name``) and how many it holds of how many."""
     bonus = " +1" if game.full_court(state, suit) else ""
-    return f"{qc.DOMAIN_NAMES[suit]} {game.held(state, suit)}/{game.capacity(state, suit)}{bonus}"
+    return f"{name or qc.DOMAIN_NAMES[suit]} Arcana {game.held(state, suit)}/{game.capacity(state, suit)}{bonus}"
 
 
 def _battle_label(game, state) -> str:
@@ -55,10 +56,11 @@ def original_layout(game, state) -> Layout:
             Spot(f"queen_{suit}", "Queen", x, row2),
             # the court column beside the Queen names their domain (its Arcana row is far
             # below); never run under the next Queen's label
-            Spot(f"court_{suit}", qc.DOMAIN_NAMES[suit], x + 1.15, row2, fan=(0, 0.3),
+            Spot(f"court_{suit}", f"{qc.DOMAIN_NAMES[suit]} court", x + 1.15, row2, fan=(0, 0.3),
                  index=len(state.zones[f"court_{suit}"]) > 1,   # each card's rank shows above the next
-                 label_box=(-0.2, 1.45)),
-            Spot(f"arcana_{suit}", _arcana_label(game, state, suit), x, row2 + H + 1.45, fan=(0.36, 0)),
+                 label_box=(-0.2, 1.45), short_label=f"{SHORT_DOMAIN_NAMES[suit]} court"),
+            Spot(f"arcana_{suit}", _arcana_label(game, state, suit), x, row2 + H + 1.45, fan=(0.36, 0),
+                 short_label=_arcana_label(game, state, suit, SHORT_DOMAIN_NAMES[suit])),
         ]
     return Layout(12.5, row2 + 2 * H + 1.55, piles + tuple(domains))
 
@@ -84,7 +86,8 @@ def reiser_layout(game, state) -> Layout:
             # ("Court" alone left the pile unnamed, play-test round of 27 November)
             Spot(f"court_{suit}", f"{qc.DOMAIN_NAMES[suit]} court", x, rows[1], fan=(0.36, 0),
                  label_box=(-0.3, 1.6), short_label=f"{SHORT_DOMAIN_NAMES[suit]} court"),
-            Spot(f"arcana_{suit}", _arcana_label(game, state, suit), x, rows[2], fan=(0.36, 0)),
+            Spot(f"arcana_{suit}", _arcana_label(game, state, suit), x, rows[2], fan=(0.36, 0),
+                 label_box=(-0.3, 1.6), short_label=_arcana_label(game, state, suit, SHORT_DOMAIN_NAMES[suit])),
         ]
     spots += [
         Spot("sources", "Sources", mat_x + 7.2, rows[0], fan=(0, 0.3)),
