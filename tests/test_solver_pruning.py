@@ -13,6 +13,8 @@ import pytest
 from tarot_table.games import GAMES
 from tarot_table.games.base import PLACED, Game, Placed, State
 from tarot_table.solver import LOST, WINNABLE, Budget, OutOfBudget, replay_wins, solve
+from tarot_table.cards import TAROT_DECK
+from tarot_table.solver import keys
 from tarot_table.solver.keys import position_key, state_key
 from tarot_table.solver.search import Solver
 from tests.helpers.solver import TooBig, brute_force_wins, key_written_in_full, position_before_end
@@ -513,6 +515,16 @@ def test_the_key_counts_as_one_what_the_key_written_in_full_counts_as_one(game, 
         same += sum(full(variant) == own for variant in variants[1:])
         told_apart += sum(full(variant) != own for variant in variants[1:])
     assert same >= 100 and told_apart >= 200, (same, told_apart)
+
+
+def test_the_keys_short_names_name_one_card_each():
+    """The key's short names (``keys._short``): one for each of the tarot's cards and the
+    alike cards' one name, given once for all; a name outside them (a copy of a card, a
+    Zener card) is written whole and is no short name."""
+    names = list(TAROT_DECK) + [keys.ALIKE, "major_arcana.13~2", "zener.star.1"]
+    shorts = [keys._short(name) for name in names]
+    assert len(set(shorts)) == len(names)
+    assert keys._short("zener.star.1") == "=zener.star.1" and keys._short(TAROT_DECK[0]) == "0"
 
 
 def test_the_reductions_each_game_declares():

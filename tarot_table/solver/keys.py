@@ -13,6 +13,7 @@ from __future__ import annotations
 from hashlib import blake2b
 from typing import Callable
 
+from tarot_table.cards import TAROT_DECK
 from tarot_table.games.base import Game, State
 
 _LIES = {(False, False): "v-", (False, True): "vr", (True, False): "^-", (True, True): "^r"}
@@ -120,15 +121,13 @@ class _LieTable(dict):
 
 
 def _short(name: str) -> str:
-    """A short name for a card's name in the key, the same for the same name all along
-    (a key hashes every card on the table: shorter names, less to join and hash)."""
-    short = _SHORT.get(name)
-    if short is None:
-        short = _SHORT[name] = format(len(_SHORT), "x")
-    return short
-
-
-_SHORT: dict[str, str] = {}
+    """A short name for a card's name in the key (a key hashes every card on the table:
+    shorter names, less to join and hash): each of the tarot's cards, and the one name
+    of alike cards, by a number given once for all, so that keys made in any thread
+    name a card the same way (numbers handed out as names came could give two names one
+    number when two threads met new names at once); any other name whole, marked so
+    that it is no number."""
+    return _SHORT.get(name) or "=" + name
 
 
 def _name_alike(alike: frozenset[str]) -> Callable[[str], str]:
@@ -139,3 +138,4 @@ def _name_alike(alike: frozenset[str]) -> Callable[[str], str]:
 
 
 ALIKE = "~alike"   # no card's name has a "~"
+_SHORT = {name: format(number, "x") for number, name in enumerate(TAROT_DECK + (ALIKE,))}
