@@ -63,3 +63,25 @@ def test_the_large_card_views_words_scroll_to_their_end_by_page_down_and_by_the_
         assert scene.card_view_scroll.offset == 0
     key(app, pygame.K_ESCAPE)
     assert scene.zoomed is None and app.scene is scene
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
+def test_the_line_saying_how_to_close_stands_above_the_status_bar(monkeypatch, size):
+    """Play in a real window: "Click or press Escape to close" straddled the status bar's
+    top edge beside its (veiled) words at 1920x1080. It stands above the bar."""
+    from tarot_table.games import get_game
+    from tarot_table.screenshot import build_scene
+    from tarot_table.table import theme
+    app = new_app(size)
+    scene = build_scene(app, "reading", get_game("reading"), 3, {}, 3, "zoom")
+    app.switch(scene)
+    step(app)
+    drawn, real = {}, theme.text
+    monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k: drawn.setdefault(str(words), real(
+        surface, words, *a, **k)))
+    app.request_redraw()
+    step(app)
+    monkeypatch.undo()
+    closing = next(rect for words, rect in drawn.items() if words.endswith("Escape to close"))
+    bar = scene.frame(size)["status"]
+    assert closing.bottom <= bar.top

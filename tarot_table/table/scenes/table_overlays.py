@@ -42,7 +42,8 @@ def draw_zoom(scene, surface: pygame.Surface, s: float) -> None:
         scroll.__init__(card)   # a card opened afresh shows its words from the top
     whole = _measured(surface, lambda target, rect: _card_words(scene, target, card, placed, seen, rect, s),
                       text_width)
-    highest, lowest = int(24 * s) + pad, h - int(56 * s) - pad   # clear of the line that says how to close
+    bar_top = scene.frame((w, h))["status"].top   # the line that says how to close stands above the status bar
+    highest, lowest = int(24 * s) + pad, bar_top - int(36 * s) - pad   # clear of that line
     shown = min(whole, lowest - highest)
     shown_top = max(highest, min(top, lowest - shown))
     visible = pygame.Rect(text_left, shown_top, text_width, max(shown, image.get_height() - 2 * (shown_top - top)))
@@ -59,7 +60,7 @@ def draw_zoom(scene, surface: pygame.Surface, s: float) -> None:
     closing = "Click or press Escape to close"
     if scroll.most:
         closing = "Wheel or Page Down for more · " + closing
-    theme.text(surface, closing, (w // 2, h - int(30 * s)), int(15 * s), theme.TEXT_DIM, anchor="center")
+    theme.text(surface, closing, (w // 2, bar_top - int(18 * s)), int(15 * s), theme.TEXT_DIM, anchor="center")
 
 
 UNBOUNDED = 1_000_000   # a height no card's words reach: they are drawn whole, the clip shows a part
