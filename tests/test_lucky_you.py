@@ -340,9 +340,20 @@ def test_the_wheel_moves_the_bars_with_the_jail_space_hd15():
 
 
 def test_the_wheel_reversed_makes_no_move():
+    """Seed: "If reversed, even WORSE LUCK! Make no move and pass to the next player."
+    Play in a real window: the story said "The Wheel turns against them" of the player
+    at the screen; it names who lost the move."""
     state = ready(2, pos=[30, 35])
     draw(state, t(10), reversed_=True)
     assert state.data["pos"] == [30, 35]
+    assert state.story[-1] == f"The Wheel reversed turns against {state.seats[0].name}: no move."
+
+
+def test_the_wheel_upright_at_the_start_says_there_is_no_place_to_change():
+    state = ready(2, pos=[0, 35])
+    draw(state, t(10))
+    assert state.data["pos"] == [0, 35]
+    assert state.story[-1].startswith(f"The Wheel finds {state.seats[0].name} at the Start")
 
 
 def test_the_wheel_with_no_one_else_on_the_board_makes_no_move_hd15():

@@ -374,8 +374,11 @@ class LuckyYou(Game):
         return events + self._slide(state, seat, jail) + self._land(state, seat), END
 
     def _wheel(self, state, seat, placed):
-        if placed.reversed or not self.on_board(state, seat):
-            return [self._say(state, "The Wheel turns against them: no move.")], END
+        if placed.reversed:
+            return [self._say(state, f"The Wheel reversed turns against {self._name(state, seat)}: no move.")], END
+        if not self.on_board(state, seat):
+            return [self._say(state, f"The Wheel finds {self._name(state, seat)} at the Start, with no place "
+                                     "on the board to change: no move.")], END
         other = self.nearest_player(state, seat)
         if other is None:
             return [self._say(state, "No one else is on the board to change places with.")], END
