@@ -665,6 +665,7 @@ def test_the_pointer_over_the_kept_table_after_the_cards_landed_goes_the_way_of_
         assert presented_window(app).last is not None and presented_share(app) < 0.1, f"in parts at {pos}"
         assert_drawn_afresh(app, scene)
         assert scene.view.presented.table == partial_frame._table_shown(scene), "shown whole, as it is now"
+        assert scene.view.presented.parts == scene.frame(app.screen.get_size()), "the frame's parts, as they are now"
         tips.append(scene.view.tip_shown is not None)
     assert asked == [], "nothing over the kept table asked again"
     assert tips == [False] * 4 + [True, False] * 3, "the tips came and went"

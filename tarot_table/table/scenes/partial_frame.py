@@ -59,6 +59,9 @@ class Presented:
     over: dict[tuple, pygame.Rect]   # what was drawn over the kept table (OverItem keys), and where
     bars: dict[str, tuple]         # what each bar and the buttons under the table said (``bars_key``)
     table: tuple = field(default=())   # a table drawn whole with nothing kept: what it showed (``_table_shown``)
+    # over a kept table shown whole (``_shown_whole``): the frame's parts it was drawn with, which
+    # hold while only the pointer moves and the bars say the same (``_tip_only``)
+    parts: dict | None = None
 
 
 def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
@@ -129,7 +132,7 @@ def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
         now.bars = bars_key(scene)   # as drawn: drawing the bars sets the buttons whose tips the status bar shows
     view.presented = now   # (no bar drawn, the key of before the drawing holds)
     if still and not pressed and not items and ring is None:
-        now.table = _shown_whole(kept)
+        now.table, now.parts = _shown_whole(kept), frame
     if parts == []:   # nothing moved over the kept table: as over a table drawn whole
         _set_a_tip_ahead(scene, size)
     elif parts and not swapped and not redrawn and now.bars == last.bars:   # a card dragged or flying, and nothing else
@@ -199,7 +202,7 @@ def _tip_only(scene, surface: pygame.Surface, last: Presented, tip: TipBox | Non
     drawn = tip and tip.box   # no kept table: all of its box kept
     if tip is not None and scene.still_table is not None and last.kept == same(scene.still_table):
         # over a kept table shown whole (``_shown_whole``): only where the bars show more than it
-        drawn = _drawn_over_kept_under(scene, surface, tip, scene.frame(surface.get_size()), {})
+        drawn = _drawn_over_kept_under(scene, surface, tip, last.parts or scene.frame(surface.get_size()), {})
     parts = _swap_tip(scene, surface, tip, drawn, _tip_boxes(scene, surface, tip))
     if parts is not None:   # (what lies over a kept table, for the frame over it that may come next)
         over = {key: rect for key, rect in last.over.items() if key[0] != "tip"}
