@@ -18,7 +18,8 @@ from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, SPENDAB
                                                               arcana_held, beaten_in_fate, most_that_leave_in_order,
                                                               nothing_leaves_first, sacrificed_first, waiting_for_a_harvest,
                                                               waiting_in_fate)
-from tarot_table.games.queens_of_fate.trumps_toll import drawn_before_any_leave
+from tarot_table.games.queens_of_fate.trumps_toll import (courts_gone_before_the_first_ace, drawn_before_any_leave,
+                                                           paid_by_courts)
 from tarot_table.solver import LOST, WINNABLE, Budget, solve
 from tarot_table.solver.keys import position_key
 from tarot_table.solver.search import DICE, Solver, replay_wins
@@ -1373,3 +1374,108 @@ def _arcana_drawn_before(state, card: str | None) -> str | None:
     """The Arcana of Destiny drawn just before ``card`` (None where there is none)."""
     arcana = [p.card for p in reversed(state.zones["destiny"]) if KIND_OF[p.card] == "arcana"]
     return arcana[arcana.index(card) - 1] if card in arcana and arcana.index(card) else None
+
+
+def test_rule_queen_out_of_reach_the_courts_toll():
+    """Rule "Queen out of reach", the court's toll (trumps_toll.py), by hand: "When
+    choosing (or forced) to endure an Opposition, you must discard one of the Court cards
+    from any one of your domains, if you have any", and only with none of those, nor
+    Sources or Artifacts, "the only way to 'endure' an Opposition card is to make a
+    'Sacrifice'". So the Knight of Wands, drawn before XX and XIX with the Ace of Cups
+    after them, stays in play until the Ace only if both are overcome with Arcana or paid
+    with another court card each: with the Ten of Wands alone to pay, he never does."""
+    knight, ace = m(W, "knight"), m(C, "ace")
+    tens = {"arcana_wands": [m(W, "ten")]}
+    assert courts_gone_before_the_first_ace(table(destiny=[knight, t(20), t(19), ace], **tens)) == {knight}
+    # A King of Cups in play pays for XX; XIX is still more than the Ten.
+    king = {"court_cups": [m(C, "king")]}
+    assert courts_gone_before_the_first_ace(table(destiny=[knight, t(20), t(19), ace], **tens, **king)) == {knight}
+    # The Page of Cups too: both trumps paid with court cards.
+    both = {"court_cups": [m(C, "king"), m(C, "page")]}
+    assert not courts_gone_before_the_first_ace(table(destiny=[knight, t(20), t(19), ace], **tens, **both))
+    # A court card drawn after a trump cannot pay for it: the Page after XIX pays for nothing.
+    late = table(destiny=[knight, t(20), t(19), m(C, "page"), ace], **tens, **king)
+    assert courts_gone_before_the_first_ace(late) == {knight}
+    # Enough Arcana: 10 + 10 + 9 + 9 (and one each for a full court) reach 39.
+    rich = {"arcana_wands": [m(W, "ten"), m(W, "nine")], "arcana_cups": [m(C, "ten"), m(C, "nine")]}
+    assert not courts_gone_before_the_first_ace(table(destiny=[knight, t(20), t(19), ace], **rich))
+    # III before him: its sacrifice of three would take him, so it is paid too; I before
+    # III sacrifices III away without reaching him, so then III asks nothing.
+    nines = {"arcana_wands": [m(W, "ten")], "arcana_cups": [m(C, "nine")]}   # worth 21 with the full courts' one
+    assert not courts_gone_before_the_first_ace(table(destiny=[knight, t(20), ace], **nines))
+    assert courts_gone_before_the_first_ace(table(destiny=[t(3), knight, t(20), ace], **nines)) == {knight}
+    assert not courts_gone_before_the_first_ace(table(destiny=[t(1), t(3), knight, t(20), ace], **nines))
+    # No claim with an Artifact on the table (its price is a sacrifice, courts or none).
+    forged = table(destiny=[knight, t(20), t(19), ace], arcana_wands=[m(W, "ten"), m(W, "ace")])
+    forged.data["artifacts"] = {m(W, "ten"): m(W, "ace")}
+    assert not courts_gone_before_the_first_ace(forged)
+
+
+def test_paid_by_courts_is_the_most_court_cards_can_pay():
+    """The court's toll: ``paid_by_courts`` against every way of giving court cards to
+    trumps, on small random cases (a court card pays for one trump, at or after the draw
+    it comes at)."""
+    from itertools import permutations
+    chance = random.Random(5)
+    for _ in range(400):
+        trumps = [(chance.randint(0, 21), chance.randint(0, 8)) for _ in range(chance.randint(0, 5))]
+        courts = [chance.randint(0, 8) for _ in range(chance.randint(0, 4))]
+        best = 0
+        for size in range(min(len(courts), len(trumps)) + 1):
+            for order in permutations(range(len(trumps)), size):
+                for given in permutations(courts, size):
+                    if all(start <= trumps[i][1] for i, start in zip(order, given)):
+                        best = max(best, sum(trumps[i][0] for i in order))
+        assert paid_by_courts(trumps, courts) == best, (trumps, courts)
+
+
+def named_by_the_courts_toll(state) -> frozenset[str]:
+    """The court cards ``sacrificed_first`` leaves out by the court's toll: none unless
+    no Ace is free outside Destiny and no harvest can come first but with Destiny's Aces."""
+    destiny = {p.card for p in state.zones["destiny"]}
+    free = [p.card for zone, pile in state.zones.items() if zone not in STUCK for p in pile]
+    if any(KIND_OF[c] == "source" and c not in destiny for c in free):
+        return frozenset()
+    in_play = {p.card for zone, pile in state.zones.items() for p in pile
+               if zone == "sources" or zone.startswith(("court_", "arcana_", "battle"))}
+    rest = [c for c in free if not (c in destiny and KIND_OF[c] == "source")]
+    if not nothing_leaves_first(state, rest, frozenset(map(tuple, state.data["met"])), FIXED_SETS,
+                                arcana_held(state), in_play):
+        return frozenset()
+    return courts_gone_before_the_first_ace(state)
+
+
+@pytest.mark.parametrize("options", [{}, {"artifacts": "on"}], ids=["original", "artifacts"])
+def test_rule_queen_out_of_reach_the_courts_toll_never_keeps_a_court_it_names(options):
+    """Rule "Queen out of reach", the court's toll, its step on its own: from every position
+    of deal 84 after 14 draws and of 60 random games where it names court cards, a game
+    played on at random that secures, keeps and commits Arcana whenever it may (to keep
+    court cards alive): when the first card leaves the Portents, none of them is in play or
+    in Destiny. It names cards in some 300 positions and the Portents open after in some
+    150 of them; letting no court card pay for a trump, or counting every trump before the
+    named card (those a shorter sacrifice takes away too), fails it."""
+    starts = every_position_after(84, options, 14)
+    for seed in range(60):
+        chance, state = random.Random(seed), QUEENS.new(seed, options)
+        while QUEENS.outcome(state) is None:
+            if named_by_the_courts_toll(state):
+                starts.append(state.clone())
+            QUEENS.apply(state, chance.choice(QUEENS.legal_actions(state)))
+    named = checked = 0
+    for number, start in enumerate(starts):
+        claim = named_by_the_courts_toll(start)
+        if not claim:
+            continue
+        named += 1
+        chance, state = random.Random(number), start.clone()
+        while QUEENS.outcome(state) is None:
+            before = {p.card for p in state.zones["portents"]}
+            moves = QUEENS.legal_actions(state)
+            favoured = [a for a in moves if a.kind in BRINGS_BACK or a.kind == "commit"]
+            QUEENS.apply(state, chance.choice(favoured if favoured and chance.random() < 0.9 else moves))
+            if not before <= {p.card for p in state.zones["portents"]}:
+                out = {p.card for zone, pile in state.zones.items() if zone not in ("portents", "revealed") for p in pile}
+                assert not claim & out, f"{sorted(claim & out)} named, still out when the Portents opened"
+                checked += 1
+                break
+    assert named >= 200 and checked >= 50, (named, checked)

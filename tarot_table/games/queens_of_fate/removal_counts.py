@@ -177,7 +177,7 @@ from bisect import bisect_left, bisect_right
 from tarot_table.cards import TAROT_DECK
 from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
-from tarot_table.games.queens_of_fate.trumps_toll import drawn_before_any_leave, toll_walk
+from tarot_table.games.queens_of_fate.trumps_toll import courts_gone_before_the_first_ace, drawn_before_any_leave, toll_walk
 
 KIND_OF, RANK_OF, SUIT_OF, VALUE_OF = qc.KIND_OF, qc.RANK_OF, qc.SUIT_OF, qc.VALUE_OF
 OPPOSED = qc.OPPOSED
@@ -463,17 +463,23 @@ def sacrificed_first(state: State, free: list[str], met: frozenset, held: dict[s
     """The cards of Destiny "the trumps' toll, to the first Ace" (trumps_toll.py) says lie
     in the Portents above every card there now when the first of those leaves (original
     rules), or none: no Ace is free outside Destiny, no harvest can be first from the
-    cards any walk draws, and these are drawn on no walk that goes on to an Ace."""
-    walked = toll_walk(state)
-    if walked is None or not walked.ace:
-        return frozenset()
+    cards any walk draws, and these are drawn on no walk that goes on to an Ace; and the
+    court cards "the court's toll" there names, where no harvest can be first but with
+    Destiny's Aces."""
     destiny = {p.card for p in state.zones["destiny"]}
     if any(KIND_OF[c] == "source" and c not in destiny for c in free):
         return frozenset()
+    gone = frozenset()   # the court's toll (trumps_toll.py): no harvest first, but with Destiny's Aces
+    if nothing_leaves_first(state, [c for c in free if not (c in destiny and KIND_OF[c] == "source")], met,
+                            FIXED_SETS, held, in_play):
+        gone = courts_gone_before_the_first_ace(state)
+    walked = toll_walk(state)
+    if walked is None or not walked.ace:
+        return gone
     drawn = [c for c in free if (c not in destiny or c in walked.reached) and KIND_OF[c] != "source"]
     if not nothing_leaves_first(state, drawn, met, FIXED_SETS, held, in_play):
-        return frozenset()
-    return frozenset(destiny - walked.kept)
+        return gone
+    return gone | (destiny - walked.kept)
 
 
 def waiting_in_fate(state: State) -> str | None:

@@ -35,9 +35,29 @@ the way. It serves the counts of ``removal_counts.py`` ("nothing leaves first" t
   draws on its way to an Ace, and that lies before every Ace a walk draws, is in the
   Portents above her (or in the Signs) when the first card leaves, and never usable for
   the count above: it is left out of the free cards.
+- *The court's toll.* Where no Ace is free outside Destiny, no Artifact lies on the table,
+  no Awakening is under way and no harvest can come first from the cards outside the
+  Portents but Destiny's Aces, no card leaves the Portents before the first Ace of
+  Destiny is drawn (a harvest that needs one of those Aces comes after its draw too), and
+  until then nothing comes back from them. Take a court card ``K`` of Destiny lying
+  before that Ace. Without an Artifact no sacrifice is made while a court card is in play
+  (a trump is then overcome with Arcana or endured by losing a court card), so if ``K``
+  is in play when the first card leaves, it came into play at its draw and stayed: every
+  card between its draw and the Ace's was drawn, every trump among them overcome with
+  Arcana worth at least its strength or paid with another court card lost; and every
+  trump before it whose sacrifice would take it was met the same way, unless a sacrifice
+  from an earlier trump (or the one battled now) took it away without reaching ``K``.
+  Each Arcana pays once, worth at most its number and one (a full court's), and it is one
+  in play, in Fate or the Challenge now or one of Destiny before the Ace (nothing else
+  comes before it); each other court card pays once, for a trump drawn after it came
+  (one in play now, any). If the strongest trumps those court cards can pay for
+  (``paid_by_courts``) leave more strength than all those Arcana are worth, ``K`` is not
+  in play then, nor in Destiny: it lies in the Portents above every card there now, and
+  is left out of the free cards like the cards above.
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple
@@ -215,3 +235,60 @@ TOLL_DESTINY_MOST = 30   # a longer Destiny is not walked: the walk grows and se
 TOLL_WALK_MOST = 500   # ways of standing in Destiny the walk looks at before it gives up (no claim)
 TOLLS_KEPT = 100_000   # answers of the walk kept, by what they depend on
 _TOLLS: dict[tuple, Walked | None] = {}
+
+
+def courts_gone_before_the_first_ace(state: State) -> frozenset[str]:
+    """The court cards of Destiny the docstring's "the court's toll" says lie in the
+    Portents when the first card leaves them: each lies before every Ace of Destiny, and the
+    trumps it must see met before the first Ace ask more than the Arcana and the other court
+    cards can pay. None while an Artifact lies on the table or an Awakening is under way;
+    the caller asks that no Ace is free outside Destiny and no harvest can come first."""
+    data, zones = state.data, state.zones
+    if data["artifacts"] or data["phase"] == "awaken":
+        return frozenset()
+    destiny = [p.card for p in reversed(zones["destiny"])]   # the next draw first
+    first_ace = next((n for n, card in enumerate(destiny) if KIND_OF[card] == "source"), None)
+    if first_ace is None:
+        return frozenset()
+    courts_now = sum(len(zones[zone]) for zone in COURTS_IN_PLAY)
+    courts_now += sum(1 for p in zones["challenge"] if KIND_OF[p.card] == "court")   # drawn, not yet secured
+    arcana_worth = 0   # every Arcana that may pay before the Ace, one more each for a full court
+    for zone in TOLL_ARCANA_FROM:
+        arcana_worth += sum(VALUE_OF[p.card] + 1 for p in zones[zone] if KIND_OF[p.card] == "arcana")
+    before = destiny[:first_ace]
+    arcana_worth += sum(VALUE_OF[card] + 1 for card in before if KIND_OF[card] == "arcana")
+    # each court card's first draw at which it may be lost for a trump: now, or after its draw
+    courts_from = [0] * courts_now + [n + 1 for n, card in enumerate(before) if KIND_OF[card] == "court"]
+    gone = set()
+    for n, card in enumerate(before):
+        if KIND_OF[card] != "court":
+            continue
+        # the trumps met while it stays: every one after it, and every one before it whose
+        # sacrifice would take it and that no sacrifice short of it can take first
+        spans = [(-1, VALUE_OF[zones["challenge"][-1].card])] if data["phase"] == "battle" else []
+        trumps = []
+        for t, c in enumerate(before[:first_ace]):
+            if KIND_OF[c] != "opposition":
+                continue
+            if t > n or (t + VALUE_OF[c] >= n and not any(t <= t0 + size < n for t0, size in spans)):
+                trumps.append((VALUE_OF[c], t))
+            spans.append((t, VALUE_OF[c]))
+        others = list(courts_from)
+        others.remove(n + 1)
+        if sum(strength for strength, _ in trumps) - paid_by_courts(trumps, others) > arcana_worth:
+            gone.add(card)
+    return frozenset(gone)
+
+
+def paid_by_courts(trumps: list[tuple[int, int]], courts_from: list[int]) -> int:
+    """The most strength the court cards can pay for, each lost for one trump (strength,
+    draw) at or after its first draw ``courts_from``: the strongest trumps first, each
+    given the court that comes latest among those there by then (a court there sooner
+    can stand in for it at any trump after, so this choice keeps every later one open)."""
+    waiting, paid = sorted(courts_from), 0
+    for strength, drawn in sorted(trumps, reverse=True):
+        latest = bisect_right(waiting, drawn) - 1
+        if latest >= 0:
+            paid += strength
+            del waiting[latest]
+    return paid
