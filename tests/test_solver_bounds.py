@@ -1405,6 +1405,10 @@ def test_rule_queen_out_of_reach_the_courts_toll():
     assert not courts_gone_before_the_first_ace(table(destiny=[knight, t(20), ace], **nines))
     assert courts_gone_before_the_first_ace(table(destiny=[t(3), knight, t(20), ace], **nines)) == {knight}
     assert not courts_gone_before_the_first_ace(table(destiny=[t(1), t(3), knight, t(20), ace], **nines))
+    # Each trump is paid with what is there when it comes: Arcana drawn after XX are too late.
+    cups = [m(C, "ten"), m(C, "nine")]
+    assert courts_gone_before_the_first_ace(table(destiny=[knight, t(20)] + cups + [ace], **tens)) == {knight}
+    assert not courts_gone_before_the_first_ace(table(destiny=[knight] + cups + [t(20), ace], **tens))
     # No claim with an Artifact on the table (its price is a sacrifice, courts or none).
     forged = table(destiny=[knight, t(20), t(19), ace], arcana_wands=[m(W, "ten"), m(W, "ace")])
     forged.data["artifacts"] = {m(W, "ten"): m(W, "ace")}

@@ -48,12 +48,13 @@ the way. It serves the counts of ``removal_counts.py`` ("nothing leaves first" t
   trump before it whose sacrifice would take it was met the same way, unless a sacrifice
   from an earlier trump (or the one battled now) took it away without reaching ``K``.
   Each Arcana pays once, worth at most its number and one (a full court's), and it is one
-  in play, in Fate or the Challenge now or one of Destiny before the Ace (nothing else
-  comes before it); each other court card pays once, for a trump drawn after it came
-  (one in play now, any). If the strongest trumps those court cards can pay for
-  (``paid_by_courts``) leave more strength than all those Arcana are worth, ``K`` is not
-  in play then, nor in Destiny: it lies in the Portents above every card there now, and
-  is left out of the free cards like the cards above.
+  in play, in Fate or the Challenge now or one of Destiny drawn before the trump it pays
+  for (nothing else comes before the Ace); each other court card pays once, for a trump
+  drawn after it came (one in play now, any). So for the trumps up to any one of them,
+  if the strongest those court cards can pay for (``paid_by_courts``) leave more strength
+  than the Arcana there by that trump's draw are worth, ``K`` is not in play then, nor in
+  Destiny: it lies in the Portents above every card there now, and is left out of the
+  free cards like the cards above.
 """
 from __future__ import annotations
 
@@ -256,7 +257,11 @@ def courts_gone_before_the_first_ace(state: State) -> frozenset[str]:
     for zone in TOLL_ARCANA_FROM:
         arcana_worth += sum(VALUE_OF[p.card] + 1 for p in zones[zone] if KIND_OF[p.card] == "arcana")
     before = destiny[:first_ace]
-    arcana_worth += sum(VALUE_OF[card] + 1 for card in before if KIND_OF[card] == "arcana")
+    worth_by = []   # worth_by[t]: what the Arcana held by the draw of card t are worth
+    for card in before:
+        worth_by.append(arcana_worth)
+        if KIND_OF[card] == "arcana":
+            arcana_worth += VALUE_OF[card] + 1
     # each court card's first draw at which it may be lost for a trump: now, or after its draw
     courts_from = [0] * courts_now + [n + 1 for n, card in enumerate(before) if KIND_OF[card] == "court"]
     gone = set()
@@ -275,8 +280,11 @@ def courts_gone_before_the_first_ace(state: State) -> frozenset[str]:
             spans.append((t, VALUE_OF[c]))
         others = list(courts_from)
         others.remove(n + 1)
-        if sum(strength for strength, _ in trumps) - paid_by_courts(trumps, others) > arcana_worth:
-            gone.add(card)
+        for last in range(len(trumps)):   # the trumps up to each one, against what is there by then
+            met = trumps[:last + 1]
+            if sum(strength for strength, _ in met) - paid_by_courts(met, others) > worth_by[met[-1][1]]:
+                gone.add(card)
+                break
     return frozenset(gone)
 
 
