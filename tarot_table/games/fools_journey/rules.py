@@ -123,12 +123,13 @@ class JourneyMoves(Shortcuts):
         return WIDE_BEAMS if state.options["ace_up"] == "on-fool" else None
 
     def finding_share(self, state: State) -> float | None:
-        """With every Ace on the Fool (easy or normal), 97% of the budget for a win
+        """With every Ace on the Fool (easy or normal), 99% of the budget for a win
         before the proof: no such deal has been proved lost, and on 100 normal deals the
         proof after the rollouts won within 0.02 s of its start where it won at all
-        (deals 26, 42 and 82), so the restarts have the time: deal 90's come at 9.3-9.4 s
-        (docs/solver.md, "Every Ace on the Fool: 97% for a win"). At hard, where the
-        proof proves deals lost, and elsewhere, the solver's own share."""
+        (deals 26, 42 and 82), so the restarts have the time: deal 90's come at 8.9 s,
+        81's at 9.5 s (docs/solver.md, "Every Ace on the Fool: 97% for a win", and the
+        99% after it). At hard, where the proof proves deals lost, and elsewhere, the
+        solver's own share."""
         options = state.options
         return ON_FOOL_FINDING_SHARE if options["ace_up"] == "on-fool" and options["difficulty"] != "hard" else None
 
@@ -148,7 +149,7 @@ _PAST = frozenset({"past"})
 # The story's lines as events, made once each (most are a card's sentence, met every game).
 _MESSAGES = MadeOnce(lambda words: Event("message", text=words), limit=10_000)
 WIDE_BEAMS = ((100, 1 / 3),)   # with every Ace on the Fool (``JourneyMoves.beams``)
-ON_FOOL_FINDING_SHARE = 0.97   # the search for a win's share then (``JourneyMoves.finding_share``)
+ON_FOOL_FINDING_SHARE = 0.99   # the search for a win's share then (``JourneyMoves.finding_share``)
 
 
 def _beams_run(options: dict[str, str]) -> bool:
