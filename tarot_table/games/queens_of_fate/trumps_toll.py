@@ -272,7 +272,7 @@ def courts_gone_before_the_first_ace(state: State) -> frozenset[str]:
         # sacrifice would take it and that no sacrifice short of it can take first
         spans = [(-1, VALUE_OF[zones["challenge"][-1].card])] if data["phase"] == "battle" else []
         trumps = []
-        for t, c in enumerate(before[:first_ace]):
+        for t, c in enumerate(before):
             if KIND_OF[c] != "opposition":
                 continue
             if t > n or (t + VALUE_OF[c] >= n and not any(t <= t0 + size < n for t0, size in spans)):
