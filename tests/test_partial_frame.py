@@ -572,6 +572,13 @@ def test_a_places_tip_over_a_still_table_repaints_only_its_boxes(app, clock):
     assert tips[3] is None and tips[4] is None, "the tip went"
 
 
+def kept_in_spare(scene) -> bool:
+    """What the tip shown covers is kept in the strips of the spare made ahead."""
+    spare = scene.view.tip_spare
+    kept = scene.view.under_tip[2]
+    return bool(kept) and all(any(piece.get_parent() is strip for strip in spare) for piece, _ in kept)
+
+
 def test_frames_with_nothing_to_repaint_set_the_places_tips_ahead(app, clock):
     """Issue 29: a tip's words set for the first time (wrapped, each line rendered) were
     the most a frame with the pointer moving over a still table did. Frames with nothing
@@ -588,19 +595,21 @@ def test_frames_with_nothing_to_repaint_set_the_places_tips_ahead(app, clock):
     app.switch(scene)
     everything_landed(app, clock, scene)
     w, h = app.screen.get_size()
-    for i in range(60):   # the pointer moving over the felt, touching nothing
+    quiet = 0
+    for i in range(150):   # the pointer moving over the felt, touching nothing
         move_to(app, (w // 3 + i % 2, h - h // 5), pressed=False)
-        assert presented_window(app).last == [], "nothing to repaint"
+        quiet += presented_window(app).last == []
+    assert quiet >= 145, "nothing to repaint (the status bar's words may change once)"
     label = scene.zone_labels["destiny"]
     caches = (theme.rendered, theme._wrapped, theme._panel_layer, zone_tips._tip_drawn)
     set_before = [cache.cache_info().misses for cache in caches]
     move_to(app, label.center, pressed=False)
     assert scene.view.tip_shown is not None
     assert [cache.cache_info().misses for cache in caches] == set_before, "the words and the box were set ahead"
-    assert scene.view.under_tip[2].get_parent() is scene.view.tip_spare, "what it covers is kept in the spare made ahead"
+    assert kept_in_spare(scene), "what it covers is kept in the spare made ahead"
     assert_drawn_afresh(app, scene)
     move_to(app, scene.zone_labels["portents"].center, pressed=False)   # another tip, kept in the same spare
-    assert scene.view.under_tip[2].get_parent() is scene.view.tip_spare
+    assert kept_in_spare(scene)
     assert_drawn_afresh(app, scene)
     move_to(app, (w // 3, h - h // 5), pressed=False)   # and off: what it covered put back from the spare
     assert scene.view.tip_shown is None and presented_window(app).last
@@ -619,10 +628,10 @@ def test_frames_with_nothing_to_repaint_over_the_kept_table_set_the_tips_ahead_t
     scene, felt = queens_dealt_and_landed(app, clock)
     assert not scene.animating() and scene.still_table is not None, "landed, the table still kept"
     quiet = 0
-    for i in range(80):   # the pointer moving over the felt, touching nothing
+    for i in range(150):   # the pointer moving over the felt, touching nothing
         move_to(app, (felt[0] + i % 2, felt[1]), pressed=False)
         quiet += presented_window(app).last == []
-    assert quiet >= 75, "nothing to repaint (the status bar's words may change once)"
+    assert quiet >= 145, "nothing to repaint (the status bar's words may change once)"
     assert scene.still_table is not None
     caches = (theme.rendered, theme._wrapped, theme._panel_layer, zone_tips._tip_placed, zone_tips._tip_drawn)
     set_before = [cache.cache_info().misses for cache in caches]

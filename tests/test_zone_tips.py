@@ -236,28 +236,60 @@ def test_a_tips_box_is_drawn_afresh_when_its_words_size_contrast_or_text_size_ch
                                                  theme.high_contrast())
 
     box, _, standard = kept_box("portents")
-    seen = [standard.picture]
+    seen = [standard.strips[0]]
     _, _, other = kept_box("destiny")   # other words
-    assert all(other.picture is not picture for picture in seen)
-    seen.append(other.picture)
+    assert all(other.strips[0] is not picture for picture in seen)
+    seen.append(other.strips[0])
     scene = open_game(app, QUEENS, (1920, 1080))   # another window size: a larger box and type
     large, _, at_1920 = kept_box("portents")
-    assert large.width > box.width and at_1920.picture.get_size() == large.size
-    assert all(at_1920.picture is not picture for picture in seen)
-    seen.append(at_1920.picture)
+    assert large.width > box.width and at_1920.size == large.size
+    assert all(at_1920.strips[0] is not picture for picture in seen)
+    seen.append(at_1920.strips[0])
     theme.use_look(100, high_contrast=True)
     try:
         solid, window, contrast = kept_box("portents")
-        assert solid.size == large.size and all(contrast.picture is not picture for picture in seen)
+        assert solid.size == large.size and all(contrast.strips[0] is not picture for picture in seen)
         assert window.get_at((solid.centerx, solid.bottom - 4))[:3] == theme.HIGH_CONTRAST["PANEL"]
         assert window.get_at((solid.centerx, solid.top))[:3] == theme.HIGH_CONTRAST["PANEL_EDGE"]
-        seen.append(contrast.picture)
+        seen.append(contrast.strips[0])
     finally:
         theme.use_look(100, high_contrast=False)
-    assert kept_box("portents")[2].picture is at_1920.picture, "the box of the standard look, still kept"
+    assert kept_box("portents")[2].strips[0] is at_1920.strips[0], "the box of the standard look, still kept"
     theme.use_look(200)
     try:
         larger, _, at_200 = kept_box("portents")
-        assert larger.height > large.height and all(at_200.picture is not picture for picture in seen)
+        assert larger.height > large.height and all(at_200.strips[0] is not picture for picture in seen)
     finally:
         theme.use_look(100)
+
+
+@pytest.mark.parametrize("high_contrast", [False, True])
+def test_a_box_made_in_strips_shows_exactly_what_one_picture_of_it_shows(app, monkeypatch, high_contrast):
+    """Issue 29: a tip's box made ahead as one picture was a fresh mapping of memory at
+    2560x1440, 0.2-0.4 ms in one frame of a drag; it is made in strips, a step each. Put
+    together over any ground, the strips show the very pixels one picture did: the panel,
+    its edge, the words crossing a strip's edge, and the window outside the round corners."""
+    size, radius = (300, 137), 9
+    lines = ("A line of words", "crossing the strips' edges", "at every row")
+
+    def words(strip: pygame.Surface, top: int) -> None:
+        for i, line in enumerate(lines):
+            theme.text(strip, line, (12, 10 + 41 * i - top), 30, theme.TEXT)
+
+    def shown(box: theme.SolidBox) -> bytes:
+        window = pygame.Surface((400, 200), 0, app.screen)
+        window.fill((30, 200, 60))
+        box.draw(window, (37, 21))
+        return pygame.image.tobytes(window, "RGB")
+
+    theme.use_look(100, high_contrast=high_contrast)
+    try:
+        monkeypatch.setattr(theme, "BOX_STRIP_BYTES", 1 << 30)
+        whole = theme.solid_box(size, radius, words, app.screen)
+        monkeypatch.setattr(theme, "BOX_STRIP_BYTES", 4 * size[0] * 11)   # strips of 11 rows: 13 strips
+        in_strips = theme.solid_box(size, radius, words, app.screen)
+    finally:
+        theme.use_look(100, high_contrast=False)
+    assert len(whole.strips) == 1 and len(in_strips.strips) == 13
+    assert [strip.get_height() for strip in in_strips.strips] == [11] * 12 + [5]
+    assert shown(in_strips) == shown(whole)

@@ -446,64 +446,99 @@ def _panel_layer(size: tuple[int, int], alpha: int, radius: int, edge: int = 1) 
 KEYED_OUT = (255, 0, 255)   # the colour key of a solid box's corners' outside: never a panel's, edge's or words' colour
 
 
+BOX_STRIP_BYTES = 120 * 1024   # a solid box's picture is made in strips of at most this (see SolidBox)
+
+
 class SolidBox:
     """A panel and what it holds drawn once into a picture with no see-through ground
-    (as desktop toolkits' tooltips are), shown by copying it: one opaque copy of the
-    box less its round corners, and the four corners by a colour key (their outside
-    shows the window). A see-through ground is blended over the window each time it is
-    drawn, and its words set again over it: 100-130 µs for a tip's box at 1920x1080
-    with the window out of the processor's caches, where the copies take about half
-    (docs/performance.md)."""
+    (as desktop toolkits' tooltips are), shown by copying it: opaque copies of the box
+    less its round corners, and the four corners by a colour key (their outside shows
+    the window). A see-through ground is blended over the window each time it is drawn,
+    and its words set again over it: 100-130 µs for a tip's box at 1920x1080 with the
+    window out of the processor's caches, where the copies take about half
+    (docs/performance.md).
+
+    The picture is a stack of strips, each under the C library's bound for a block of its
+    own (large_blocks.py): a box made ahead is made a strip a step, each from the heap,
+    where one picture of the whole box, a fresh mapping at 2560x1440, took 0.2-0.4 ms in
+    one frame of a drag."""
 
     # a plain class, not a dataclass: the menu's first frame imports this module, and
     # ``dataclasses`` would cost the launch (tests/test_launch_order.py)
-    __slots__ = ("picture", "corners", "radius")
+    __slots__ = ("size", "strips", "pieces")
 
-    def __init__(self, picture: pygame.Surface, corners: pygame.Surface, radius: int) -> None:
-        self.picture = picture   # the box whole (its corners' outside: KEYED_OUT, never copied)
-        self.corners = corners   # its four corners side by side, two radii square, keyed
-        self.radius = radius
+    def __init__(self, size: tuple[int, int], strips: list[pygame.Surface], pieces: list) -> None:
+        self.size = size
+        self.strips = strips   # its picture, top to bottom (the corners' outside: KEYED_OUT, never copied)
+        self.pieces = pieces   # (picture, (x, y) in the box, the part of the picture copied)
 
     def draw(self, surface: pygame.Surface, pos: tuple[int, int]) -> pygame.Rect:
         x, y = pos
-        w, h = self.picture.get_size()
-        r = self.radius
-        surface.blits(((self.picture, (x, y + r), (0, r, w, h - 2 * r)),
-                       (self.picture, (x + r, y), (r, 0, w - 2 * r, r)),
-                       (self.picture, (x + r, y + h - r), (r, h - r, w - 2 * r, r)),
-                       (self.corners, (x, y), (0, 0, r, r)),
-                       (self.corners, (x + w - r, y), (r, 0, r, r)),
-                       (self.corners, (x, y + h - r), (0, r, r, r)),
-                       (self.corners, (x + w - r, y + h - r), (r, r, r, r))), False)
-        return pygame.Rect(pos, (w, h))
+        surface.blits([(picture, (x + dx, y + dy), area) for picture, (dx, dy), area in self.pieces], False)
+        return pygame.Rect(pos, self.size)
+
+
+def strip_rows(width: int) -> int:
+    """How many rows of a box ``width`` wide one strip of its picture holds."""
+    return max(1, BOX_STRIP_BYTES // (4 * max(1, width)))
+
+
+def blank_strips(size: tuple[int, int], like: pygame.Surface | None = None):
+    """The strips of a box's fresh picture (``blank_box`` each), top to bottom, one at a
+    time: a caller making boxes ahead may take each as a step of its own."""
+    w, h = size
+    rows = strip_rows(w)
+    for top in range(0, h, rows):
+        yield blank_box((w, min(rows, h - top)), like)
 
 
 def blank_box(size: tuple[int, int], like: pygame.Surface | None = None) -> pygame.Surface:
-    """A fresh picture of ``size`` for ``solid_box``, in the pixel format of ``like``, its
-    pages touched (filled with the corners' key): most of what a box costs to make, so a
-    caller making boxes ahead may take it as a step of its own."""
+    """A fresh picture of ``size``, in the pixel format of ``like``, its pages touched
+    (filled with the corners' key)."""
     picture = pygame.Surface(size, 0, like) if like is not None else pygame.Surface(size)
     picture.fill(KEYED_OUT)
     return picture
 
 
-def solid_box(size: tuple[int, int], radius: int, fill: Callable[[pygame.Surface], None],
-              like: pygame.Surface | None = None, blank: pygame.Surface | None = None) -> SolidBox:
-    """A panel of ``size`` (its edge as ``panel`` draws it, in the look now) with
-    ``fill(picture)`` drawn into it, in the pixel format of ``like`` (the window it will
-    be copied to, for a plain copy); drawn in ``blank`` (``blank_box``'s) if given."""
+def solid_box(size: tuple[int, int], radius: int, fill: Callable[[pygame.Surface, int], None],
+              like: pygame.Surface | None = None, blank: list[pygame.Surface] | None = None) -> SolidBox:
+    """A panel of ``size`` (its edge as ``panel`` draws it, in the look now) with what
+    ``fill(strip, top)`` draws into each strip of its picture (``top``: the strip's first
+    row in the box), in the pixel format of ``like`` (the window it will be copied to,
+    for a plain copy); drawn in ``blank`` (``blank_strips``'s, all of them) if given."""
     w, h = size
     r = max(0, min(radius, w // 2, h // 2))
-    picture = blank if blank is not None else blank_box(size, like)
-    solid = _look["high_contrast"]
-    pygame.draw.rect(picture, PANEL, picture.get_rect(), border_radius=r)
-    pygame.draw.rect(picture, PANEL_EDGE, picture.get_rect(), width=2 if solid else 1, border_radius=r)
-    corners = pygame.Surface((2 * r, 2 * r), 0, picture)
+    strips = blank if blank is not None else list(blank_strips(size, like))
+    edge = 2 if _look["high_contrast"] else 1
+    placed, top = [], 0
+    for strip in strips:
+        box = pygame.Rect(0, -top, w, h)
+        pygame.draw.rect(strip, PANEL, box, border_radius=r)
+        pygame.draw.rect(strip, PANEL_EDGE, box, width=edge, border_radius=r)
+        placed.append((top, strip))
+        top += strip.get_height()
+    corners = pygame.Surface((2 * r, 2 * r), 0, strips[0])
     for qx, qy in ((0, 0), (1, 0), (0, 1), (1, 1)):
-        corners.blit(picture, (qx * r, qy * r), (qx * (w - r), qy * (h - r), r, r))
+        for picture, at, area in _strip_pieces(placed, pygame.Rect(qx * (w - r), qy * (h - r), r, r)):
+            corners.blit(picture, (at[0] - qx * (w - 2 * r), at[1] - qy * (h - 2 * r)), area)
     corners.set_colorkey(KEYED_OUT)
-    fill(picture)
-    return SolidBox(picture, corners, r)
+    for top, strip in placed:
+        fill(strip, top)
+    plain = (pygame.Rect(0, r, w, h - 2 * r), pygame.Rect(r, 0, w - 2 * r, r), pygame.Rect(r, h - r, w - 2 * r, r))
+    pieces = [piece for part in plain for piece in _strip_pieces(placed, part)]
+    pieces += [(corners, (qx * (w - r), qy * (h - r)), (qx * r, qy * r, r, r)) for qx, qy in ((0, 0), (1, 0), (0, 1), (1, 1))]
+    return SolidBox(size, strips, pieces)
+
+
+def _strip_pieces(placed: list[tuple[int, pygame.Surface]], part: pygame.Rect) -> list:
+    """The copies that put ``part`` of a box together from its strips: (strip, where in
+    the box, the strip's area)."""
+    pieces = []
+    for top, strip in placed:
+        met = part.clip(pygame.Rect(0, top, part.right, strip.get_height()))
+        if met.width and met.height:
+            pieces.append((strip, met.topleft, pygame.Rect(met.x, met.y - top, met.width, met.height)))
+    return pieces
 
 
 @lru_cache(maxsize=8)

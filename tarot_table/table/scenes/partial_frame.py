@@ -307,7 +307,7 @@ def _put_back_under_tip(scene, surface: pygame.Surface, under: tuple) -> None:
         for band in _bands_beside(box, part):
             surface.blit(scene.still_table.surface, band, band)
     if kept is not None:
-        surface.blit(kept, part)
+        surface.blits(kept, False)
 
 
 def _bands_beside(box: pygame.Rect, part: pygame.Rect | None) -> list[pygame.Rect]:

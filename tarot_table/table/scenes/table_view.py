@@ -60,7 +60,7 @@ class TableView:
         self.tip_shown: pygame.Rect | None = None   # a place's tip
         self.under_tip: tuple | None = None   # the tip drawn over a table drawn whole, and what it covers (zone_tips.keep_under_tip)
         self.tips_ahead: tuple | None = None   # (the window's size and places named, the steps setting their tips ahead)
-        self.tip_spare: pygame.Surface | None = None   # where what a tip covers is kept, made with the tips ahead
+        self.tip_spare: list[pygame.Surface] | None = None   # where what a tip covers is kept (strips), made with the tips ahead
         self.zone_terms: tuple = (None, {})   # (the game's terms, each place's term): zone_tips._term_of
         self.status_ahead: tuple | None = None   # (the window's size and the layout, the steps loading the status bar's long lines ahead)
         self.status_cut = ""       # the status line when the bar could show it only cut short

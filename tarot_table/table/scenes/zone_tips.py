@@ -122,15 +122,17 @@ def _tip_measures(size: tuple[int, int], s: float) -> tuple[int, int, int]:
 def tips_set_ahead(scene, size: tuple[int, int], s: float):
     """The steps that set the tips of the places named on the table now (their letters
     loaded a dozen at a time, their words wrapped, then each line set, then each words'
-    box made blank and drawn, and each place's box placed), then make the view's spare
-    picture for what a tip covers (``keep_under_tip``), one step a call: a frame with
+    box made blank a strip a step (``theme.blank_strips``) and drawn, and each place's box
+    placed), then make the view's spare picture for what a tip covers (``keep_under_tip``),
+    in strips too, one step a call: a frame with
     nothing to repaint takes one (partial_frame.py), so the frame a tip first comes in only
     copies its box (its words set for the first time cost 0.5-1 ms, the most a frame with
     the pointer moving over a still table did; a new box and a new picture for what it covers about 0.15 ms each,
     its box placed about 0.03 ms; docs/performance.md). Each step is small, as a drag's
-    frames take them too: words wrapped with their letters new to the size were 0.1-0.2 ms,
-    a box made and drawn in one step 0.2-0.3 ms at 2560x1440, the slowest frames of a drag
-    after its first. No more boxes than are kept."""
+    frames take them too: words wrapped with their letters new to the size were 0.1-0.2 ms;
+    a box's or the spare's picture made whole, a fresh mapping of memory, 0.2-0.4 ms at
+    2560x1440, the slowest frames of a drag after its first, where a strip takes under
+    0.12 ms. No more boxes than are kept."""
     px, pad, width = _tip_measures(size, s)
     step = theme.font(px).get_linesize()
     heights, seen, loaded = set(), set(), set()
@@ -150,14 +152,18 @@ def tips_set_ahead(scene, size: tuple[int, int], s: float):
             theme.rendered(line, px, tuple(theme.TEXT), "Regular", "sans")   # as theme.text asks
             yield
         tip = _tip_placed(tuple(label), term.means, size, s)
-        if not _blank_waiting(tip.box.size):   # a box's fresh picture, most of its cost: a step of its own
-            _blank_ahead[:] = [theme.blank_box(tip.box.size, pygame.display.get_surface())]
-            yield
+        if not _blank_waiting(tip.box.size):   # a box's fresh picture, most of its cost: a step a strip
+            _blank_ahead.clear()
+            for strip in theme.blank_strips(tip.box.size, pygame.display.get_surface()):
+                _blank_ahead.append(strip)
+                yield
         _tip_drawn(tip.lines, tip.px, tip.pad, tip.step, tip.box.size, theme.high_contrast())
         yield
-    if heights:
-        spare = pygame.Surface((width, min(max(heights), size[1])), 0, scene.app.screen)
-        spare.fill(theme.PANEL)   # its pages touched now, not by the first tip kept in it
+    if heights:   # its pages touched now, not by the first tip kept in it; a strip a step, as a box's
+        spare = []
+        for strip in theme.blank_strips((width, min(max(heights), size[1])), scene.app.screen):
+            spare.append(strip)
+            yield
         scene.view.tip_spare = spare
 
 
@@ -177,19 +183,24 @@ def _tip_drawn(lines: tuple[str, ...], px: int, pad: int, step: int, size: tuple
     window's size and the text size) and the look (``high_contrast``, the palette's
     key), in the window's pixel format: a frame copies it (``theme.SolidBox``). Never
     change it."""
-    def words(picture: pygame.Surface) -> None:
+    def words(strip: pygame.Surface, top: int) -> None:
         for i, line in enumerate(lines):
-            theme.text(picture, line, (pad, pad + i * step), px, theme.TEXT)
-    blank = _blank_ahead.pop() if _blank_waiting(size) else None
+            y = pad + i * step - top
+            if -step < y < strip.get_height():
+                theme.text(strip, line, (pad, y), px, theme.TEXT)
+    blank = None
+    if _blank_waiting(size):
+        blank, _blank_ahead[:] = list(_blank_ahead), []
     return theme.solid_box(size, TIP_RADIUS, words, pygame.display.get_surface(), blank)
 
 
-_blank_ahead: list[pygame.Surface] = []   # a tip's box's fresh picture made ahead (tips_set_ahead), at most one
+_blank_ahead: list[pygame.Surface] = []   # the strips of a tip's box's fresh picture made ahead (tips_set_ahead), one box's at most
 
 
 def _blank_waiting(size: tuple[int, int]) -> bool:
-    """A fresh picture of ``size`` is made ahead for the next tip's box drawn."""
-    return bool(_blank_ahead) and _blank_ahead[0].get_size() == size
+    """Every strip of a fresh picture of ``size`` is made ahead for the next tip's box drawn."""
+    return (bool(_blank_ahead) and _blank_ahead[0].get_width() == size[0]
+            and sum(strip.get_height() for strip in _blank_ahead) == size[1])
 
 
 def forget_tip_boxes() -> None:
@@ -198,12 +209,12 @@ def forget_tip_boxes() -> None:
     _blank_ahead.clear()
 
 
-def keep_under_tip(surface: pygame.Surface, tip: TipBox | None, spare: pygame.Surface | None = None,
-                   part: pygame.Rect | None = None) -> tuple[TipBox, pygame.Rect, pygame.Surface, pygame.Rect] | None:
+def keep_under_tip(surface: pygame.Surface, tip: TipBox | None, spare: list[pygame.Surface] | None = None,
+                   part: pygame.Rect | None = None) -> tuple[TipBox, pygame.Rect, list, pygame.Rect] | None:
     """What the window shows where ``tip`` is about to be drawn, kept: over a still table
     drawn whole, a tip that goes or moves as the pointer leaves a place's name is taken
     off by putting this back, not by drawing the frame whole (partial_frame.py). Kept in
-    ``spare`` (the view's, made ahead with the tips) when the box fits it: what a tip shown
+    ``spare`` (the view's strips, made ahead with the tips) when the box fits it: what a tip shown
     before kept there is put back or let go before the next is kept. A picture made anew
     for it is a fresh mapping of memory (large_blocks.py), its pages touched for the first
     time: about 0.15 ms at 1920x1080, where copying into the spare takes 0.01. ``part``:
@@ -213,9 +224,17 @@ def keep_under_tip(surface: pygame.Surface, tip: TipBox | None, spare: pygame.Su
         return None
     box = tip.box.clip(surface.get_rect())
     part = box if part is None else part.clip(box)
-    if spare is not None and spare.get_width() >= part.width and spare.get_height() >= part.height:
-        kept = spare.subsurface((0, 0), part.size)
+    if spare and spare[0].get_width() >= part.width and sum(strip.get_height() for strip in spare) >= part.height:
+        kept, top = [], 0
+        for strip in spare:
+            rows = min(strip.get_height(), part.height - top)
+            if rows <= 0:
+                break
+            where = pygame.Rect(part.left, part.top + top, part.width, rows)
+            kept.append((strip.subsurface((0, 0), where.size), where))
+            top += rows
     else:
-        kept = pygame.Surface(part.size, 0, surface)
-    kept.blit(surface, (0, 0), part)
+        kept = [(pygame.Surface(part.size, 0, surface), part)]
+    for picture, where in kept:
+        picture.blit(surface, (0, 0), where)
     return tip, box, kept, part
