@@ -145,6 +145,11 @@ class Session:
     def _by_a_person(self, seat: int | None) -> bool:
         return seat is not None and self.state.seats[seat].is_human
 
+    def played_by_autoplay(self) -> bool:
+        """Autoplay made every move a person's seat made (it was on from the first)."""
+        people = [i for i, (seat, _) in enumerate(self._moves_made()) if self._by_a_person(seat)]
+        return bool(people) and all(i in self.autoplayed for i in people)
+
     def undo_point(self, by: int | None = None) -> int | None:
         """Where Undo goes back to: the last move a person made, with every bot move after
         it (undoing a bot's move alone would only see the bot make it again). With no

@@ -8,6 +8,7 @@ game's past aloud."""
 from __future__ import annotations
 
 from tarot_table.table.input_words import for_player, keyed
+from tarot_table.table.scenes.panels import end_title
 from tarot_table.table.scenes.table_bars import status_words
 
 
@@ -63,6 +64,6 @@ class Narrator:
         elif not self.end_told and not scene._telling():
             self.end_told = True
             viewer = scene.viewer if scene.viewer is not None else 0
-            told.append(scene.game.ending.title(state, outcome, viewer))
+            told.append(end_title(scene, outcome, viewer))
             told += scene.game.ending.lines(state, outcome)
         return told

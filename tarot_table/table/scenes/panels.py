@@ -103,8 +103,19 @@ def _end(scene, surface: pygame.Surface, s: float) -> None:
     follow = [(f.label, (lambda f=f: scene.follow_up(f))) for f in game.ending.follow_ups(state)]
     specs = ([(LOOK, scene.hide_panel)] + solver_buttons + [("Play again", lambda: scene.play_again(False)),
              ("Same deal again", lambda: scene.play_again(True))] + follow + [("Menu", scene.to_menu)])
-    scene.summary_buttons, scene.panel_rect = dialog(surface, s, game.ending.title(state, outcome, viewer),
-                                                     lines, specs)
+    scene.summary_buttons, scene.panel_rect = dialog(surface, s, end_title(scene, outcome, viewer), lines, specs)
+
+
+AUTOPLAY_WON = "Autoplay won it"
+
+
+def end_title(scene, outcome, viewer: int) -> str:
+    """The end panel's heading: the game's own, but no praise for a win Autoplay made
+    every move of."""
+    session = scene.session
+    if session.assisted and outcome.won_by(viewer) and session.played_by_autoplay():
+        return AUTOPLAY_WON
+    return scene.game.ending.title(session.state, outcome, viewer)
 
 
 def _pause(scene, surface: pygame.Surface, s: float) -> None:
