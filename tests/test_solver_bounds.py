@@ -12,10 +12,11 @@ import pytest
 from tarot_table.games import GAMES
 from tarot_table.games.queens_of_fate.cards import DOMAIN_NAMES, KIND_OF
 from tarot_table.games.queens_of_fate import out_of_reach
+from tarot_table.games.queens_of_fate.coming_back import most_that_come_back
 from tarot_table.games.queens_of_fate.out_of_reach import (SOURCE_WAITS, STUCK, oldest_court_that_stays,
                                                             queen_out_of_reach, queens_out_of_reach)
 from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, SPENDABLE_FROM, Harvests, WITHOUT_KNIGHTS,
-                                                              arcana_held, beaten_in_fate, most_that_leave_in_order,
+                                                              arcana_held, beaten_in_fate,
                                                               nothing_leaves_first, sacrificed_first, waiting_for_a_harvest,
                                                               waiting_in_fate)
 from tarot_table.games.queens_of_fate.trumps_toll import (courts_gone_before_the_first_ace, drawn_before_any_leave,
@@ -828,7 +829,7 @@ def reach_afresh(state) -> int:
     gone = {p.card for zone in ("portents", "removed") for p in state.zones[zone]}
     free = [c for c in out_of_reach.ALL_CARDS if c not in gone]
     met = frozenset(map(tuple, state.data["met"]))
-    return min(len(portents), most_that_leave_in_order(portents, free, met, len(portents)))
+    return min(len(portents), most_that_come_back(portents, free, met, len(portents)))
 
 
 def test_rule_the_reach_read_from_the_oldest_places():
@@ -868,7 +869,7 @@ def out_of_reach_afresh(state) -> bool:
     met = frozenset(map(tuple, state.data["met"]))
     if nothing_leaves_first(state, free, met, WITHOUT_KNIGHTS):
         return True
-    return places[-1] >= most_that_leave_in_order(portents, free, met, last + 1)
+    return places[-1] >= most_that_come_back(portents, free, met, last + 1)
 
 
 @pytest.mark.parametrize("options", QUEENS_SETS, ids=QUEENS_IDS)

@@ -94,7 +94,7 @@ before the first card leaves the Portents. What the count says, once made:
   win from both (``never_leave_from``; the solver keys them as one,
   ``QueensShortcuts.lasting``).
 
-- *The reach read from the oldest places.* That count (``most_that_leave_in_order``)
+- *The reach read from the oldest places.* That count (``coming_back.most_that_come_back``)
   reads the Portents only through the sets its conditions name on fixed cards: where
   each set's newest card lies there (the set opens one place above it), where the Aces
   lie, how many Aces are free, and, with the cards out of play, which sets lack a card
@@ -127,9 +127,10 @@ from operator import attrgetter
 from tarot_table.cards import TAROT_DECK
 from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
+from tarot_table.games.queens_of_fate.coming_back import most_that_come_back
 from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, WITHOUT_KNIGHTS, Below, Harvests, arcana_held,
-                                                             beaten_in_fate, court_stays, most_that_leave_in_order,
-                                                             nothing_leaves_first, sacrificed_first, sealed_first)
+                                                             beaten_in_fate, court_stays, nothing_leaves_first,
+                                                             sacrificed_first, sealed_first)
 
 KIND_OF, RANK_OF = qc.KIND_OF, qc.RANK_OF
 QUEENS = frozenset(c for c in TAROT_DECK if KIND_OF[c] == "court" and RANK_OF[c] == "queen")
@@ -169,7 +170,7 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
     leaves them (looked for up to place ``last``), or None. With no Recover to come
     (Reiser's rules, or no Ace outside the Portents or below place ``last``) only the
     Queens are looked at: a court card that stays then bars no Queen her own count would
-    not. Under Reiser's rules the count is ``most_that_leave_in_order``."""
+    not. Under Reiser's rules the count is ``coming_back.most_that_come_back``."""
     portents = state.zones["portents"]
     last = len(portents) - 1 if last is None else last
     recover = state.options.get("rules") != "reiser"
@@ -184,7 +185,7 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
         if spent == {None}:   # the free cards are those outside the Portents and out of play
             reach = never_leave_from(state)   # the docstring's "the lasting Portents hold a Queen"
         else:
-            reach = most_that_leave_in_order(portents, free, met, last + 1)
+            reach = most_that_come_back(portents, free, met, last + 1)
         return next((place for place in range(reach, last + 1) if portents[place].card in QUEENS), None)
     # The docstring: with no Ace to spend on a Recover the Queens suffice.
     can_recover = any(KIND_OF[c] == "source" for c in free + [p.card for p in portents[:last]])
@@ -233,7 +234,7 @@ def never_leave_from(state: State) -> int:
         gone = set(cards)
         gone.update(p.card for p in state.zones["removed"])
         free = [card for card in ALL_CARDS if card not in gone]
-        known = min(len(cards), most_that_leave_in_order(portents, free, frozenset(met), len(cards)))
+        known = min(len(cards), most_that_come_back(portents, free, frozenset(met), len(cards)))
         _keep(_REACHES, key, known)
     oldest = next((oldest for oldest in read.places if known <= oldest), None)
     if oldest is not None:
