@@ -122,7 +122,7 @@ class SessionKeeper:
         return events if at == self.point else None
 
     def outcome(self) -> Outcome | None:
-        return self.game.outcome(self.session.state)
+        return self.session.outcome()
 
     # ---- keeping ------------------------------------------------------------------------
     def _moved(self, point: int, events: list[Event]) -> None:
@@ -166,7 +166,8 @@ class SessionKeeper:
         try:
             shown = {o.key: state.options[o.key] for o in self.game.options if not o.hidden}
             if self.game.scored:
-                problem = record_game(self.game, state, shown, self.session.elapsed, self.session.assisted)
+                problem = record_game(self.game, state, shown, self.session.elapsed, self.session.assisted,
+                                      self.outcome())
                 if problem:
                     self.tell(problem, True)
                 records.keep(self.session)
@@ -195,6 +196,12 @@ class SessionKeeper:
             return f"The note could not be kept ({err})."
         self.journal_note = note.strip()
         return ""
+
+    def give_up(self) -> None:
+        """End the game here as a loss (a solitaire's Give up), counted and kept as any
+        finished game."""
+        self.session.give_up()
+        self.record_if_finished()
 
     def restart(self) -> None:
         """The same deal from its start, as a new game: no time, nothing recorded yet."""

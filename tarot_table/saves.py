@@ -89,6 +89,7 @@ def payload(session: Session) -> dict:
         "elapsed": round(session.elapsed, 1), "timed": session.game.scored, "finished": session.finished,
         "recorded": session.recorded, "progress": session.progress(),
         "assisted": session.assisted, "autoplayed": sorted(session.autoplayed),
+        "given_up_at": session.given_up_at,
         "stood_in": sorted(session.stood_in),
         # for resuming a long game at once when the seal shows this install wrote it (saveseal)
         "made": [[seat, int(undoable)] for seat, undoable in session.made_for_save()],
@@ -219,6 +220,7 @@ def restore(data: dict, where: str = "the save", sealed: bool = False) -> Sessio
     session.recorded = bool(data.get("recorded", False))
     session.assisted = data.get("assisted") is True
     session.autoplayed = _autoplayed(data.get("autoplayed"), len(session.actions))
+    session.given_up_at = _given_up_at(data.get("given_up_at"), session)
     session.stood_in = set(_stood_in(data.get("stood_in"), len(seats)))
     return session
 
@@ -240,6 +242,15 @@ def _stood_in_names(data: dict) -> list[str]:
     names = [seat.get("name") if isinstance(seat, dict) else None for seat in seats[:MAX_SEATS]]
     return [names[seat].strip() for seat in _stood_in(data.get("stood_in"), len(names))
             if isinstance(names[seat], str) and 0 < len(names[seat].strip()) <= MAX_SEAT_NAME]
+
+
+def _given_up_at(raw, session: Session) -> int | None:
+    """Where the player gave the game up, read back: only at the end of the log of a
+    game the rules have not ended (a damaged mark costs the loss, never the game)."""
+    moves = len(session.actions)
+    if raw != moves or isinstance(raw, bool) or session.game.outcome(session.state) is not None:
+        return None
+    return moves
 
 
 def _autoplayed(raw, moves: int) -> set[int]:

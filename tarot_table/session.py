@@ -12,7 +12,7 @@ from datetime import datetime
 from operator import attrgetter
 
 from tarot_table.clock import Clock
-from tarot_table.games.base import Action, Event, Game, IllegalAction, Seat, State
+from tarot_table.games.base import Action, Event, Game, IllegalAction, Outcome, Seat, State
 from tarot_table.games.capabilities import pause_of
 from tarot_table.rng import check_seed
 from tarot_table.wording import plural
@@ -20,6 +20,7 @@ from tarot_table.wording import plural
 
 CHECKPOINT_EVERY = 250
 ANSWER_LENGTH = 300   # the longest answer to a question asked before the first move
+GIVEN_UP = "Given up."   # the summary of a game the player gave up
 
 
 def new_slot(game_id: str) -> str:
@@ -44,6 +45,9 @@ class Session:
     # the seats of people for whom a network table's bot made some move (standing in while
     # they were away, or after they gave the seat up), so the end says so
     stood_in: set[int] = field(default_factory=set, repr=False, compare=False)
+    # the length of the log when the player gave the game up (Give up, a solitaire's): the
+    # game ends there as a loss; a replay stepped back before it sees the game go on
+    given_up_at: int | None = None
     # for each action of the log: the seat that made it, and whether it may be taken back
     made: list[tuple[int | None, bool]] = field(default_factory=list, repr=False, compare=False)
     # the position after every CHECKPOINT_EVERY-th move of the log, never changed once kept
@@ -228,6 +232,7 @@ class Session:
         self.checkpoints.clear()
         self.redo_stack.clear()
         self.autoplayed.clear()
+        self.given_up_at = None
 
     def state_after(self, count: int) -> State:
         """The position after the first ``count`` moves of the log, replayed from the
@@ -242,12 +247,25 @@ class Session:
         return state
 
     # ---- facts for menus and statistics ----------------------------------------
+    def outcome(self) -> Outcome | None:
+        """The game's outcome at the position now: the rules' own, or a loss where the
+        player gave the game up."""
+        if self.given_up_at is not None and self.given_up_at == len(self.actions):
+            return Outcome((), (0.0,) * len(self.state.seats), GIVEN_UP, "given up")
+        return self.game.outcome(self.state)
+
+    def give_up(self) -> None:
+        """End the game here as a loss (a solitaire's Give up); nothing is left to redo."""
+        if self.outcome() is None:
+            self.given_up_at = len(self.actions)
+            self.redo_stack.clear()
+
     @property
     def finished(self) -> bool:
-        return self.game.outcome(self.state) is not None
+        return self.outcome() is not None
 
     def progress(self) -> str:
-        outcome = self.game.outcome(self.state)
+        outcome = self.outcome()
         if outcome is not None:
             return outcome.summary
         if not self.game.scored:

@@ -109,14 +109,16 @@ def _record(raw, key: str) -> Record:
     return record
 
 
-def record_game(game, state, options: dict[str, str], seconds: float, assisted: bool = False) -> str:
+def record_game(game, state, options: dict[str, str], seconds: float, assisted: bool = False,
+                outcome=None) -> str:
     """A finished game into the statistics of each person at its table, under their
     seat's name, with their own result (the first seat's, unnamed, when only bots
     played). The first person still under the game's own name for the seat ("Fool",
     "Champion", "Player 1") typed none: they are the person at this screen, whose results
     are kept under no name (Statistics calls them "You"; so is one who typed "You"), not
-    split across each game's names. Returns "" or what became of an unreadable file."""
-    outcome = game.outcome(state)
+    split across each game's names. ``outcome``: the session's, where it is not the
+    rules' own (a game given up). Returns "" or what became of an unreadable file."""
+    outcome = outcome or game.outcome(state)
     people = [i for i, seat in enumerate(state.seats) if seat.is_human]
     told = ""
     for seat in people or [0]:

@@ -10,6 +10,7 @@ from tarot_table.solver.keys import state_key
 from tarot_table.solver.search import LOST, UNKNOWN, WINNABLE, Verdict, replay_wins, solve
 
 DEAL_SHARE = 0.6   # of the budget, what the deal's own verdict may use; the rest looks for the turning point
+GIVEN_UP_SHARE = 0.4   # of the budget, what the verdict where a game was given up may use
 
 
 @dataclass
@@ -27,18 +28,26 @@ class PostMortem:
     turning: int | None = None
     line_before_turning: list[Action] = field(default_factory=list)
     line_from: int = 0
+    # a game given up: ``deal``'s line wins from where it was given up (``line_from``: all the
+    # player's moves), so no move of theirs lost it
+    winnable_where_given_up: bool = False
 
 
 def examine(game: Game, start: State, actions: list[Action], budget: Budget,
-            known: dict[bytes, list[Action]] | None = None) -> PostMortem:
+            known: dict[bytes, list[Action]] | None = None, given_up: bool = False) -> PostMortem:
     """Whether the deal from ``start`` could be won; when it could, bisect the player's
     ``actions`` (which ended in a loss) for the move after which it no longer could.
     ``known``: winning lines found while the game was played, by position key; the latest
     position of this game one of them wins from (replayed through the rules) needs no
-    search, and the bisection starts there."""
+    search, and the bisection starts there. ``given_up``: the player gave the game up
+    after ``actions``, so its last position is asked first: the bisection needs it lost."""
     budget.begin()
     positions = _positions(game, start, actions)
     proven = _latest_known_win(game, positions, actions, known or {})
+    if given_up:
+        ended = _where_given_up(game, start, positions[-1], len(actions), proven, budget)
+        if ended is not None:
+            return ended
     if proven is None:
         deal = solve(game, start, _part(budget, DEAL_SHARE))
         _spend(budget, deal)
@@ -62,6 +71,28 @@ def examine(game: Game, start: State, actions: list[Action], budget: Budget,
     if lost - won != 1:
         return PostMortem(deal, line_from=line_from)
     return PostMortem(deal, lost, list(won_line), line_from)
+
+
+def _where_given_up(game: Game, start: State, position: State, moves: int,
+                    proven: tuple[int, list[Action]] | None, budget: Budget) -> PostMortem | None:
+    """The post-mortem of a game given up at ``position`` (after ``moves`` moves), unless
+    that position is proved lost (None: then it goes as a lost game's): a line that still
+    wins from there; else, the search unable to tell, a line found in play or the deal's
+    verdict, with no word on which move lost it."""
+    if proven is not None and proven[0] == moves:
+        return PostMortem(Verdict(WINNABLE, list(proven[1]), found_by="found in play"), line_from=moves,
+                          winnable_where_given_up=True)
+    end = solve(game, position, _part(budget, GIVEN_UP_SHARE))
+    _spend(budget, end)
+    if end.verdict == WINNABLE:
+        return PostMortem(end, line_from=moves, winnable_where_given_up=True)
+    if end.verdict == LOST:
+        return None
+    if proven is not None:
+        return PostMortem(Verdict(WINNABLE, list(proven[1]), found_by="found in play"), line_from=proven[0])
+    deal = solve(game, start, _part(budget, DEAL_SHARE))
+    _spend(budget, deal)
+    return PostMortem(deal)
 
 
 def _latest_known_win(game: Game, positions: list[State], actions: list[Action],

@@ -58,7 +58,7 @@ class Narrator:
         if ask is not None and ask is not self.asked:
             told.append(f"{ask.title} {' '.join(ask.lines)} Enter: {ask.yes}. Escape: cancel.")
         self.asked = ask
-        outcome = scene.game.outcome(state)
+        outcome = scene.outcome()
         if outcome is None:
             self.end_told = False
         elif not self.end_told and not scene._telling():

@@ -52,7 +52,7 @@ class Coaching:
 
     # ---- noticing ----------------------------------------------------------------------------
     def after_move(self, scene, action: Action, events: list[Event], by_you: bool) -> None:
-        if scene.game.outcome(scene.session.state) is not None or scene.autoplay:
+        if scene.outcome() is not None or scene.autoplay:
             # a note about turns has nothing to say once the game is over; while Autoplay
             # plays, a note would lag behind its moves: the person meets it in their own play
             self.dismiss()
@@ -77,7 +77,7 @@ class Coaching:
 
     @staticmethod
     def _open_kinds(scene) -> set[str] | None:
-        if not scene.human_turn() or scene.game.outcome(scene.session.state) is not None:
+        if not scene.human_turn() or scene.outcome() is not None:
             return None
         return coaching.open_kinds(scene.legal())
 

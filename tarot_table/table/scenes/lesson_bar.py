@@ -81,7 +81,7 @@ def draw_guide(scene, surface: pygame.Surface) -> None:
 
 def _buttons(scene, rect: pygame.Rect, s: float, centre_y: int) -> list:
     if scene.finished_lesson:   # a game the lesson finished (a reading) is not played on
-        over = scene.game.outcome(scene.session.state) is not None
+        over = scene.outcome() is not None
         specs = [("Play on", scene.play_on)] * (not over) + [(f"New {scene.game.session_word}", scene.new_game),
                                                           ("Leave", scene.to_menu)]
     else:

@@ -87,7 +87,7 @@ def draw_panel(scene, surface: pygame.Surface, s: float) -> None:
 
 def _end(scene, surface: pygame.Surface, s: float) -> None:
     game, state, session = scene.game, scene.session.state, scene.session
-    outcome = game.outcome(state)
+    outcome = scene.outcome()
     viewer = scene.viewer if scene.viewer is not None else 0
     lines = list(game.ending.lines(state, outcome))
     if game.scored:

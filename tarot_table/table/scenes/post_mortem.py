@@ -35,6 +35,7 @@ class Examination:
         self.known = dict(known or {})   # winning lines found in play, by position key
         self.start = session.fresh_state()
         self.actions = list(session.actions)
+        self.given_up = session.given_up_at is not None
         self.result = None
         self.on_done = on_done
         self.budget = budget()
@@ -43,7 +44,7 @@ class Examination:
 
     def _run(self) -> None:
         from tarot_table.solver.post_mortem import examine
-        self.result = examine(self.game, self.start, self.actions, self.budget, self.known)
+        self.result = examine(self.game, self.start, self.actions, self.budget, self.known, self.given_up)
         self.on_done()
 
     def cancel(self) -> None:
@@ -59,7 +60,7 @@ def keep_up(scene) -> None:
     shown, nor for pictures); called every frame."""
     if scene.examination is not None or not scene.keeper.saving or not examinable(scene.game):
         return
-    outcome = scene.game.outcome(scene.session.state)
+    outcome = scene.outcome()
     if outcome is None or outcome.won_by(0):
         return
     scene.examination = Examination(scene.session, scene.request_redraw, winning_lines(scene.still.known))
@@ -86,6 +87,10 @@ def end_words(scene) -> tuple[list[str], list[tuple[str, object]]]:
         return ["No line of moves could win this deal: the solver tried them all."], []
     if deal.verdict != "winnable":
         return ["The solver could not tell in time whether this deal could be won."], []
+    if found.winnable_where_given_up:
+        return ([f"It could still be won where you gave up: the solver found a winning line of "
+                 f"{plural(len(deal.line), 'move')} from there. Show me plays it."],
+                [("Show me", lambda: show_line(scene, deal.line, found.line_from + 1))])
     if found.turning is None and found.line_from:
         before = move_named(scene.session, found.line_from + 1)
         # a player who saw "Still winnable? Can't tell" after a move asks whether that move lost it
@@ -136,9 +141,11 @@ def show_line(scene, line: list[Action], turning: int | None = None) -> None:
     shown.kept_room = ((size, scene.log_open), scene.frame(size)["table"].copy())
     shown.view.keep_bar_scale(size, scene.view.bar_scale(size))
     since = f" from before {move_named(scene.session, turning)}" if turning is not None else ""
+    where = f"Before {move_named(scene.session, turning)}: the" if turning is not None else "The"
+    if turning is not None and turning > len(scene.session.actions):   # after every move made: a game given up
+        since, where = " from where you gave up", "Where you gave up: the"
     shown.replay = Replay(None, f"The solver's line{since}")   # the status line says where it began
     shown.hand_over()
-    where = f"Before {move_named(scene.session, turning)}: the" if turning is not None else "The"
     shown.say(f"{where} solver's winning line, {plural(len(line), 'move')}. "
               "Forward shows its first move, Play plays it on; Back steps back.")
     scene.app.switch(shown)

@@ -51,9 +51,8 @@ class Watch:
 
 
 def wanted(scene) -> bool:
-    state = scene.session.state
     return (scene.app.settings.still_winnable and scene.keeper.saving and examinable(scene.game)
-            and scene.game.outcome(state) is None and not scene.showing)
+            and scene.outcome() is None and not scene.showing)
 
 
 def keep_up(scene) -> None:

@@ -145,7 +145,10 @@ class TableScene(TableDialogs, Scene):
         return self.of_position(self.game.current_seat)
 
     def outcome(self):
-        """The game's outcome at the position on the table, None while it goes on."""
+        """The game's outcome at the position on the table, None while it goes on (a
+        game given up is over where it was given up: ``Session.outcome``)."""
+        if getattr(self.session, "given_up_at", None) is not None:
+            return self.session.outcome()
         return self.of_position(self.game.outcome)
 
     def of_position(self, work):
@@ -216,7 +219,7 @@ class TableScene(TableDialogs, Scene):
                 self.banner = (event.text, self.app.clock.now() + BANNER_S)
         self.animate(events, before)
         self.app.sounds.play(self._sound_of_move(events))
-        if self.game.outcome(self.session.state) is not None:
+        if self.outcome() is not None:
             duration = self.app.settings.animation_seconds
             self.telling = Telling.start(self.game.ending.reveal(self.session.state), duration, self.app.clock, delay=duration,
                                          story_from=story_before)
@@ -227,7 +230,7 @@ class TableScene(TableDialogs, Scene):
     def _sound_of_move(self, events: list[Event]) -> str | None:
         """The sound a move makes: at the end of a scored game, a win or a loss for the
         one at this screen; else the sound of what its cards or tokens did."""
-        outcome = self.game.outcome(self.session.state)
+        outcome = self.outcome()
         if outcome is not None and self.game.scored:
             return "win" if outcome.won_by(self.viewer if self.viewer is not None else 0) else "lose"
         return sound_of(events)
@@ -659,7 +662,7 @@ class TableScene(TableDialogs, Scene):
 
     def toggle_autoplay(self) -> None:
         shared = hot_seat.shares_screen(self.game, self.session.state)
-        if not self.autoplay and self.game.outcome(self.session.state) is not None:
+        if not self.autoplay and self.outcome() is not None:
             self.say("The game is over: Autoplay has nothing left to play. Start a new game, or restart this one.")
             return
         if not self.autoplay and shared and (self.viewer is None or self.handing_over is not None):
@@ -678,7 +681,7 @@ class TableScene(TableDialogs, Scene):
         bar shows the end, the pause or the hand-over, not Autoplay's own words."""
         state = self.session.state
         handed_on = self.handing_over is not None or self.handoff_to is not None
-        if not self.autoplay or (self.game.outcome(state) is None and pause_of(self.game, state) is None
+        if not self.autoplay or (self.outcome() is None and pause_of(self.game, state) is None
                                  and not handed_on):
             return
         self.autoplay, self.autoplay_for = False, None

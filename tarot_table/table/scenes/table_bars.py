@@ -175,8 +175,10 @@ def _clear_of_waiting(scene, box: pygame.Rect, area: pygame.Rect) -> pygame.Rect
     return box
 
 
+GAVE_UP = "You gave up this game."
 # the top bar's buttons in order: their words and the scene's method each calls
-TOP_BAR = (("Menu", "to_menu"), ("New {word}", "new_game"), ("Restart", "ask_restart"), ("Undo", "undo"),
+TOP_BAR = (("Menu", "to_menu"), ("New {word}", "new_game"), ("Restart", "ask_restart"), ("Give up", "ask_give_up"),
+           ("Undo", "undo"),
            ("Redo", "redo"), ("Hint", "show_hint"), ("{autoplay}", "toggle_autoplay"),
            ("Save as", "ask_save_name"), ("Rules (R)", "open_rules"))
 
@@ -191,7 +193,14 @@ def _top_labels(scene) -> tuple[str, ...]:
 
 def _top_named(scene) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...]]:
     """The top bar's buttons as (words, method's name), and their words alone."""
-    return _top_bar_for(scene.game.session_word, scene.autoplay, scene.replay is None, scene.left_out_of_bar)
+    left_out = scene.left_out_of_bar if offers_give_up(scene.game) else scene.left_out_of_bar | {"ask_give_up"}
+    return _top_bar_for(scene.game.session_word, scene.autoplay, scene.replay is None, left_out)
+
+
+def offers_give_up(game) -> bool:
+    """A solitaire's table offers Give up: one player's scored game, ended there as a loss
+    (``Session.give_up``), with the end panel's word on whether it could still be won."""
+    return game.max_players == 1 and game.scored
 
 
 @lru_cache(maxsize=32)
@@ -294,6 +303,7 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
                        int(22 * s), theme.ACCENT, "Semibold", "midleft", family="serif")
     # after the end nothing is left to Autoplay
     enabled = dict(zip(("Undo", "Redo", "Hint", "Restart", "Autoplay"), shown_in_top_bar(scene)[1]))
+    enabled["Give up"] = enabled["Autoplay"]   # nothing to give up after the end
     undo = None
     for button in buttons:
         button.rect.y += rect.top
@@ -409,6 +419,8 @@ def _expected_next(scene) -> str:
         return keyboard.carrying_words(scene)
     if scene._telling():   # the game's status would give the count away before it is told
         return "The end is being told on the table: click or press a key to see it all at once."
+    if getattr(scene.session, "given_up_at", None) is not None and scene.outcome() is not None:
+        return GAVE_UP
     seat = scene.seat_to_act()
     if scene.handing_over is not None and scene.viewer is not None:
         return (f"{state.seats[scene.viewer].name}, your turn is over: see what it did, then pass the "

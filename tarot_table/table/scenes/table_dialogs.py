@@ -71,6 +71,23 @@ class TableDialogs:
                                   [f"The {moves} made so far will be lost and the clock starts again."],
                                   "Restart", self.restart)
 
+    def ask_give_up(self) -> None:
+        """Giving up ends the game as a loss: ask first."""
+        if self.outcome() is not None or self.replay is not None:
+            return
+        self.confirming = Confirm("Give up this game?",
+                                  ["It ends here and counts as a loss. The end panel then says whether "
+                                   "it could still have been won, and Show me plays a winning line."],
+                                  "Give up", self.give_up)
+
+    def give_up(self) -> None:
+        self.confirming = None
+        self.input.cancel_choice()
+        self.autoplay, self.autoplay_for = False, None
+        self.keeper.give_up()
+        self.panel_hidden = False
+        self.view.forget_frames()
+
     def restart(self) -> None:
         """The same deal from its start, as a new game: fresh clock, nothing recorded yet."""
         self.confirming = None
