@@ -66,6 +66,8 @@ def test_a_game_given_up_ends_there_as_a_loss_that_counts_and_undo_does_not_revi
     assert scene.session.finished and QUEENS.outcome(scene.session.state) is None, "the rules did not end it"
     assert len(scene.session.actions) == MOVES_FIRST
     assert not scene.can_undo() and not bar_button(scene, "Undo").enabled
+    assert scene.seat_to_act() is None and not scene.human_turn(), "nobody plays on"
+    assert not bar_button(scene, "Hint").enabled and not bar_button(scene, "Give up").enabled
     assert status_words(scene) == GAVE_UP and scene.panel_kind() == "end"
     record = next(r for key, r in load_stats()[0].items() if key.startswith("queens-of-fate"))
     assert (record.played, record.lost, record.won) == (1, 1, 0)

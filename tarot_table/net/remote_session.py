@@ -90,6 +90,7 @@ class RemoteTableSession:
     hold = None
     journal_id = journal_note = ""
     assisted = recorded = False
+    given_up_at = None   # only a solitaire is given up (Session.give_up)
     problem = ""   # what became of an unreadable statistics file, to tell once
 
     def __init__(self, link: Link, game: Game, joined: dict, update: dict, clock: Clock,

@@ -142,14 +142,20 @@ class TableScene(TableDialogs, Scene):
 
     # ---- whose turn ------------------------------------------------------------------
     def seat_to_act(self) -> int | None:
+        if self.given_up():
+            return None   # nobody plays on in a game given up
         return self.of_position(self.game.current_seat)
 
     def outcome(self):
         """The game's outcome at the position on the table, None while it goes on (a
         game given up is over where it was given up: ``Session.outcome``)."""
-        if getattr(self.session, "given_up_at", None) is not None:
+        if self.session.given_up_at is not None:
             return self.session.outcome()
         return self.of_position(self.game.outcome)
+
+    def given_up(self) -> bool:
+        """The game on the table was given up where it stands."""
+        return self.session.given_up_at is not None and self.session.outcome() is not None
 
     def of_position(self, work):
         """``work(state)`` for the position on the table, worked out once per position

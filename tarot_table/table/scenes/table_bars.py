@@ -419,7 +419,7 @@ def _expected_next(scene) -> str:
         return keyboard.carrying_words(scene)
     if scene._telling():   # the game's status would give the count away before it is told
         return "The end is being told on the table: click or press a key to see it all at once."
-    if getattr(scene.session, "given_up_at", None) is not None and scene.outcome() is not None:
+    if scene.given_up():
         return GAVE_UP
     seat = scene.seat_to_act()
     if scene.handing_over is not None and scene.viewer is not None:
