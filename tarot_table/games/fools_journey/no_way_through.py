@@ -27,6 +27,7 @@ from functools import lru_cache
 
 from tarot_table.games.base import State
 from tarot_table.games.fools_journey import cards as fc
+from tarot_table.games.fools_journey import future_counts
 from tarot_table.games.fools_journey import table as tb
 
 HELPER_MOST = 10        # a Helper doubles a card of two to ten
@@ -274,37 +275,86 @@ def helpers_most(state: State) -> int:
     Each of the others may double one numbered card of its suit not yet spent, with no
     Helper staying on it, once a point of Wisdom is paid (without reversals, a Wisdom
     card a point): so the best matches of free Helpers to cards, at most one a Wisdom
-    card left."""
-    zones, roles, on = state.zones, fc.ROLE_OF, state.data["boost"]
-    numbered, number = fc.NUMBERED_SUIT, fc.NUMBER_OF
+    card left. The Future is counted once for each Future met (``future_counts``) where
+    no Helper in it works on its bottom card, which is every Future but a freak's."""
+    zones, on = state.zones, state.data["boost"]
     free: dict[str, int] = {}
     values: dict[str, list[int]] = {}
+    future = zones["future"]
+    part = future_counts.helpers_part(future) if future else None
+    if part is not None and on and _works_on(on, future[0].card, part.above):
+        part = None
+    roles, numbered = fc.ROLE_OF, fc.NUMBERED_SUIT
     wisdom = working = 0
     for zone, pile in zones.items():
-        if zone == "past" or not pile:
+        if zone == "past" or not pile or (zone == "future" and part is not None):
             continue
-        base = pile[0].card
-        kept = False   # a Helper stays on the base card for good
-        for index, placed in enumerate(pile):
-            card = placed.card
+        if len(pile) == 1:   # most places: a card alone, counted as ``_pile_counted`` would
+            card = pile[0].card
             role = roles[card]
             if role == "helper":
-                if index and on.get(card) == base:
-                    kept = zone not in _PRESENT
-                    working += number[base] if kept else HELPER_MOST
-                elif not (index and zone == "strength"):   # not spent on the Strength card
-                    free[fc.suit(card)] = free.get(fc.suit(card), 0) + 1
+                free[fc.suit(card)] = free.get(fc.suit(card), 0) + 1
             elif role == "wisdom":
                 wisdom += 1
-        for index, placed in enumerate(pile):
-            card = placed.card
-            if card in numbered and roles[card] != "wisdom" and not (index == 0 and kept):
-                values.setdefault(numbered[card], []).append(number[card])
+            elif card in numbered:
+                values.setdefault(numbered[card], []).append(fc.NUMBER_OF[card])
+            continue
+        more_wisdom, more_working = _pile_counted(zone, pile, on, free, values)
+        wisdom += more_wisdom
+        working += more_working
+    if part is None:
+        return working + _best_matches(free, values, wisdom)
+    for suit, count in part.free.items():
+        free[suit] = free.get(suit, 0) + count
+    matches = []
+    for suit, count in free.items():
+        here = values.get(suit, [])
+        there = part.values.get(suit, ())
+        matches += sorted(here + list(there[:count]), reverse=True)[:count]
+    matches.sort(reverse=True)
+    return working + sum(matches[:wisdom + part.wisdom])
+
+
+def _works_on(on: dict[str, str], base: str, helpers: frozenset[str]) -> bool:
+    """Whether one of ``helpers`` works on ``base`` (``on``: each deployed Helper's card)."""
+    return any(target == base and helper in helpers for helper, target in on.items())
+
+
+def _pile_counted(zone: str, pile: list, on: dict, free: dict[str, int],
+                  values: dict[str, list[int]]) -> tuple[int, int]:
+    """``helpers_most``'s count of one pile: its free Helpers (into ``free``) and the
+    numbered cards they may double (into ``values``); its Wisdom cards and what its
+    working Helpers add."""
+    roles, numbered, number = fc.ROLE_OF, fc.NUMBERED_SUIT, fc.NUMBER_OF
+    base = pile[0].card
+    kept = False   # a Helper stays on the base card for good
+    wisdom = working = 0
+    for index, placed in enumerate(pile):
+        card = placed.card
+        role = roles[card]
+        if role == "helper":
+            if index and on.get(card) == base:
+                kept = zone not in _PRESENT
+                working += number[base] if kept else HELPER_MOST
+            elif not (index and zone == "strength"):   # not spent on the Strength card
+                free[fc.suit(card)] = free.get(fc.suit(card), 0) + 1
+        elif role == "wisdom":
+            wisdom += 1
+    for index, placed in enumerate(pile):
+        card = placed.card
+        if card in numbered and roles[card] != "wisdom" and not (index == 0 and kept):
+            values.setdefault(numbered[card], []).append(number[card])
+    return wisdom, working
+
+
+def _best_matches(free: dict[str, int], values: dict[str, list[int]], wisdom: int) -> int:
+    """The most the ``free`` Helpers can add doubling ``values`` of their suits, at most
+    ``wisdom`` of them."""
     matches = []
     for suit, count in free.items():
         matches += sorted(values.get(suit, ()), reverse=True)[:count]
     matches.sort(reverse=True)
-    return working + sum(matches[:wisdom])
+    return sum(matches[:wisdom])
 
 
 _PRESENT = frozenset(tb.present_zones())

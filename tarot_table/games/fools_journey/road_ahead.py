@@ -36,9 +36,9 @@ from bisect import insort
 
 from tarot_table.games.base import State
 from tarot_table.games.fools_journey import cards as fc
+from tarot_table.games.fools_journey import future_counts
 from tarot_table.games.fools_journey import table as tb
 
-BATCH = 3           # cards dealt when one card is left in the Present (rules.REFILL)
 # The places whose cards are counted in play, by difficulty: the Present, the Satchel
 # and the equipped Strength and Volition (the Wisdom row is counted by its cards).
 _COUNTED = {level: tb.LOOSE_ZONES[level] + tb.EQUIPPED for level in tb.DIFFICULTY}
@@ -55,8 +55,9 @@ def slack(state: State) -> int | None:
     """The least, over the batches the theorem covers, of the most Vitality the Fool
     could have just before the next is dealt; None where it covers none. The beams ask
     it of every position they meet, so the Challenges kept back (the largest ``kept``)
-    and each suit's numbered cards are kept in order as the batches come, and the
-    Helpers' count is worked out again only when a card can change it."""
+    and each suit's numbered cards are kept in order as the batches come, the Future's
+    batches are read once for each Future met (``future_counts``), and the Helpers'
+    count is worked out again only when a card changes it."""
     options = state.options
     if options["reversals"] == "on" or options["order"] != "standard":
         return None
@@ -68,49 +69,51 @@ def slack(state: State) -> int | None:
         return None
     vitality, challenges, free_helpers, doubles, wisdom = counted
     kept = 1 + len(state.zones.get("sleeve", ()))     # left in the Present, or banished
-    roles, numbers, suits = fc.ROLE_OF, fc.NUMBER_OF, fc.NUMBERED_SUIT
     challenges.sort()
     owed = sum(challenges[:-kept])      # every Challenge but the largest ``kept``
     largest = challenges[-kept:]        # those, smallest first
     for values in doubles.values():
         values.sort()
-    boost = _boosts(free_helpers, doubles, wisdom)
+    boost, gains = _boosts(free_helpers, doubles, wisdom)
     least = vitality + boost - owed
-    at = len(future)        # the Future's top is its end
-    while at > BATCH:       # a batch after the next one
-        helped = False      # whether the Helpers' count may change with this batch
-        for placed in future[at - BATCH:at]:
-            card = placed.card
-            role = roles[card]
-            if role == "challenge":
-                number = numbers[card]
-                if len(largest) < kept:
-                    insort(largest, number)
-                elif number > largest[0]:
-                    owed += largest[0]
-                    largest[0] = number
-                    largest.sort()
-                else:
-                    owed += number
-            elif role == "chance":
-                return least
-            elif role == "helper":
-                free_helpers[fc.suit(card)] = free_helpers.get(fc.suit(card), 0) + 1
-                helped = True
-            elif role == "wisdom":
-                wisdom += 1
-                helped = True
-            elif card in suits:
-                suit = suits[card]
-                vitality += numbers[card]
-                insort(doubles.setdefault(suit, []), numbers[card])
-                helped = helped or suit in free_helpers
-        if helped:
-            boost = _boosts(free_helpers, doubles, wisdom)
+    for batch in future_counts.batches(future):   # a batch after the next one, from the top
+        for number in batch.challenges:
+            if len(largest) < kept:
+                insort(largest, number)
+            elif number > largest[0]:
+                owed += largest[0]
+                largest[0] = number
+                largest.sort()
+            else:
+                owed += number
+        # the Helpers' count: where there is Wisdom for every doubling (``gains`` of them)
+        # it is the sum of the best cards of each suit for its Helpers, kept up card by
+        # card; where there is not, before the batch or after it, it is worked out again
+        short = gains > wisdom
+        for suit in batch.helpers:
+            count = free_helpers.get(suit, 0)
+            free_helpers[suit] = count + 1
+            values = doubles.get(suit)
+            if values and len(values) > count:
+                boost += values[-count - 1]
+                gains += 1
+        wisdom += batch.wisdom
+        for suit, number in batch.numbered:
+            vitality += number
+            values = doubles.setdefault(suit, [])
+            count = free_helpers.get(suit)
+            if count:
+                if len(values) < count:
+                    boost += number
+                    gains += 1
+                elif number > values[-count]:
+                    boost += number - values[-count]
+            insort(values, number)
+        if short or gains > wisdom:
+            boost, gains = _boosts(free_helpers, doubles, wisdom)
         left = vitality + boost - owed
         if left < least:
             least = left
-        at -= BATCH
     return least
 
 
@@ -149,18 +152,19 @@ def _in_play(state: State):
     return total, challenges, free, doubles, wisdom
 
 
-def _boosts(free_helpers: dict[str, int], doubles: dict[str, list[int]], wisdom: int) -> int:
+def _boosts(free_helpers: dict[str, int], doubles: dict[str, list[int]], wisdom: int) -> tuple[int, int]:
     """The most the free Helpers can add: each doubles one numbered card of its suit,
     the best pairs first, as many as there are Wisdom cards to pay for them (each
-    suit's numbers ``doubles`` smallest first)."""
-    if not wisdom:
-        return 0
+    suit's numbers ``doubles`` smallest first); and how many doublings there are to
+    choose from, Wisdom or none (more Wisdom changes the count only below that)."""
     gains = []
     for suit, count in free_helpers.items():
         values = doubles.get(suit)
         if values and count:
             gains += values[-count:]
+    if not wisdom:
+        return 0, len(gains)
     if len(gains) > wisdom:
         gains.sort()
-        return sum(gains[-wisdom:])
-    return sum(gains)
+        return sum(gains[-wisdom:]), len(gains)
+    return sum(gains), len(gains)
