@@ -40,8 +40,8 @@ def count_of(state) -> tuple:
 
 
 def test_rule_the_four_aces_gather_before_any_is_spent():
-    """The four Aces gather before any is spent (the seed: "If at any time you have all
-    four ... Sources in the Source Area", harvest condition 5; Reiser: "Aces found when
+    """The four Aces gather before any is spent (the seed's harvest condition 5: "You
+    have all four Sources in the Source Area at the same time"; Reiser: "Aces found when
     harvesting are never returned to play"). The Aces of Swords, Cups and Pentacles to
     spend, the Ace of Wands the oldest discard, eleven plain cards and then her: each
     Source's harvest of four takes four, the first finding the Ace of Wands, which leaves
