@@ -148,3 +148,13 @@ def test_a_damaged_given_up_mark_costs_the_loss_never_the_game(tmp_path, hostile
     data["given_up_at"] = hostile
     back = saves.restore(json.loads(json.dumps(data)))
     assert back.given_up_at is None and not back.finished and len(back.actions) == MOVES_FIRST
+
+
+def test_a_lesson_offers_no_give_up(app):
+    """A guided game is walked through step by step, not won or lost."""
+    from tarot_table import lessons
+    from tarot_table.table.scenes.lesson_table import LessonScene
+    scene = LessonScene(app, QUEENS, lessons.load(QUEENS))
+    app.switch(scene)
+    step(app)
+    assert "Undo" in [b.label for b in scene.bar_buttons] and "Give up" not in [b.label for b in scene.bar_buttons]

@@ -35,6 +35,8 @@ def open_lesson(app, game: Game) -> None:
 
 
 class LessonScene(TableScene):
+    left_out_of_bar = frozenset({"ask_give_up"})   # a lesson is walked through, not lost
+
     def __init__(self, app, game: Game, lesson: Lesson, step: int = 0) -> None:
         self.lesson = lesson
         self.step_index, session = _reach(game, lesson, step)
