@@ -948,6 +948,58 @@ def test_reiser_deal_46_is_won_by_the_proof_alone():
     assert line is not None and replay_wins(QUEENS, state, line)
 
 
+
+def first_claim_broken_along(state, line: list, hopeless, never_leave_from) -> str | None:
+    """Where a winning ``line`` from ``state`` (replayed through ``apply``) breaks a
+    claim the proof relies on: a position ``hopeless`` calls lost, or a card lying in the
+    Portents at or above the place ``never_leave_from`` gives that leaves them later on
+    the line (the key writes those cards by their number, "the Portents that last").
+    None: neither, and the line wins."""
+    trial, lasting = state.clone(), []   # (move, cards said to stay in the Portents from then on)
+    for number, action in enumerate(line):
+        if hopeless(trial):
+            return f"called lost before move {number}"
+        portents = [p.card for p in trial.zones["portents"]]
+        lasting.append((number, frozenset(portents[never_leave_from(trial):])))
+        QUEENS.apply(trial, action)
+        now = {p.card for p in trial.zones["portents"]}
+        for since, cards in lasting:
+            if not cards <= now:
+                return f"{sorted(cards - now)} left the Portents at move {number}, said to last from move {since}"
+    assert QUEENS.outcome(trial).won_by(0)
+    return None
+
+
+def wrongly_hopeless(state) -> bool:
+    """A bound that claims too much: any Queen in the Portents with five cards or more
+    below her."""
+    portents = state.zones["portents"]
+    return any(p.card in QUEEN_CARDS and place >= 5 for place, p in enumerate(portents))
+
+
+def lets_nothing_out(state) -> int:
+    """A lasting place that claims too much: no card of the Portents ever leaves."""
+    return 0
+
+
+@pytest.mark.slow   # about 15 s: deal 25's line comes after 459,026 positions
+def test_the_bounds_never_fire_along_reisers_late_wins():
+    """Rule "Queen out of reach" and "the Portents that last", against the hardest wins
+    known under Reiser's rules: the lines the proof alone finds for deals 25 (459,026
+    positions, 29 November), 46, 8 and 47, which bring Queens back from deep in the
+    Portents by harvests of four and of three late in the deal. Along each, replayed
+    through ``apply``, the game's bound (``Shortcuts.hopeless``, whatever it counts)
+    never calls a position lost and no card the lasting place names ever leaves the
+    Portents; a bound claiming any Queen with five cards below her out of reach, or a
+    lasting place claiming every card stays, is caught on each line."""
+    for seed, nodes in ((25, 500_000), (46, 60_000), (8, 60_000), (47, 60_000)):
+        state, line, _ = _reiser_proof_alone(seed, nodes)
+        assert line is not None, f"deal {seed} not won within {nodes:,} positions"
+        assert first_claim_broken_along(state, line, QUEENS.shortcuts.hopeless,
+                                        out_of_reach.never_leave_from) is None, f"deal {seed}"
+        assert first_claim_broken_along(state, line, wrongly_hopeless, out_of_reach.never_leave_from)
+        assert first_claim_broken_along(state, line, QUEENS.shortcuts.hopeless, lets_nothing_out)
+
 # ---- The Fool's Journey: the road ahead ------------------------------------------------------
 FOOLS = GAMES["fools-journey"]
 # The option sets the bound covers (no reversals, the standard order).
