@@ -16,7 +16,7 @@ from tarot_table.games.queens_of_fate.coming_back import most_that_come_back
 from tarot_table.games.queens_of_fate.out_of_reach import (SOURCE_WAITS, STUCK, oldest_court_that_stays,
                                                             queen_out_of_reach, queens_out_of_reach)
 from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, SPENDABLE_FROM, Harvests, WITHOUT_KNIGHTS,
-                                                              arcana_held, beaten_in_fate,
+                                                              arcana_held, beaten_in_fate, from_the_first_ace,
                                                               nothing_leaves_first, sacrificed_first, waiting_for_a_harvest,
                                                               waiting_in_fate)
 from tarot_table.games.queens_of_fate.trumps_toll import (courts_gone_before_the_first_ace, drawn_before_any_leave,
@@ -1449,15 +1449,20 @@ def test_rule_queen_out_of_reach_the_courts_toll():
     # A court card drawn after a trump cannot pay for it: the Page after XIX pays for nothing.
     late = table(destiny=[knight, t(20), t(19), m(C, "page"), ace], **tens, **king)
     assert courts_gone_before_the_first_ace(late) == {knight}
-    # Enough Arcana: 10 + 10 + 9 + 9 (and one each for a full court) reach 39.
+    # 10 + 10 + 9 + 9 fall short of 39: no full court can stand before the Ace (the rest
+    # of both courts lie after it), so no Arcana is worth one more.
     rich = {"arcana_wands": [m(W, "ten"), m(W, "nine")], "arcana_cups": [m(C, "ten"), m(C, "nine")]}
-    assert not courts_gone_before_the_first_ace(table(destiny=[knight, t(20), t(19), ace], **rich))
+    assert courts_gone_before_the_first_ace(table(destiny=[knight, t(20), t(19), ace], **rich)) == {knight}
+    # With the King, Queen and Page of Wands drawn before the Ace the Wands' court may be
+    # full when the trumps come (as far as the count can tell): 11 + 10 + 10 + 9 reach 39.
+    wands_court = [m(W, "king"), m(W, "queen"), m(W, "page")]
+    assert not courts_gone_before_the_first_ace(table(destiny=[knight, t(20), t(19)] + wands_court + [ace], **rich))
     # III before him: its sacrifice of three would take him, so it is paid too; I before
     # III sacrifices III away without reaching him, so then III asks nothing.
-    nines = {"arcana_wands": [m(W, "ten")], "arcana_cups": [m(C, "nine")]}   # worth 21 with the full courts' one
-    assert not courts_gone_before_the_first_ace(table(destiny=[knight, t(20), ace], **nines))
-    assert courts_gone_before_the_first_ace(table(destiny=[t(3), knight, t(20), ace], **nines)) == {knight}
-    assert not courts_gone_before_the_first_ace(table(destiny=[t(1), t(3), knight, t(20), ace], **nines))
+    twenty = {"arcana_wands": [m(W, "ten")], "arcana_cups": [m(C, "ten")]}
+    assert not courts_gone_before_the_first_ace(table(destiny=[knight, t(20), ace], **twenty))
+    assert courts_gone_before_the_first_ace(table(destiny=[t(3), knight, t(20), ace], **twenty)) == {knight}
+    assert not courts_gone_before_the_first_ace(table(destiny=[t(1), t(3), knight, t(20), ace], **twenty))
     # Each trump is paid with what is there when it comes: Arcana drawn after XX are too late.
     cups = [m(C, "ten"), m(C, "nine")]
     assert courts_gone_before_the_first_ace(table(destiny=[knight, t(20)] + cups + [ace], **tens)) == {knight}
@@ -1466,6 +1471,62 @@ def test_rule_queen_out_of_reach_the_courts_toll():
     forged = table(destiny=[knight, t(20), t(19), ace], arcana_wands=[m(W, "ten"), m(W, "ace")])
     forged.data["artifacts"] = {m(W, "ten"): m(W, "ace")}
     assert not courts_gone_before_the_first_ace(forged)
+
+
+def test_rule_queen_out_of_reach_the_courts_toll_counted_closer():
+    """Rule "Queen out of reach", the court's toll counted closer (trumps_toll.py), by hand.
+    Only Arcana in the domains overcome: "you must discard any amount of Arcana cards from
+    any domain(s) whose total numerical values equal or exceed the Strength of the
+    Opposition", and an Arcana drawn goes to Fate, kept into its domain only when the next
+    Arcana "in harmony" comes. So the last Arcana drawn before XX pays nothing for it."""
+    knight, ace = m(W, "knight"), m(C, "ace")
+    ten_two = {"arcana_wands": [m(W, "ten")], "arcana_cups": [m(C, "two")]}
+    # The Nine of Swords, then the Two: the Nine is kept as the Two comes, 10 + 2 + 9 reach XX.
+    assert not courts_gone_before_the_first_ace(
+        table(destiny=[knight, m(S, "nine"), m(S, "two"), t(20), ace], **ten_two))
+    # The Two, then the Nine: the Nine is in Fate when XX comes, 10 + 2 + 2 do not.
+    assert courts_gone_before_the_first_ace(
+        table(destiny=[knight, m(S, "two"), m(S, "nine"), t(20), ace], **ten_two)) == {knight}
+    # Fate's card now, with no Arcana drawn before XX, pays nothing either.
+    assert courts_gone_before_the_first_ace(
+        table(destiny=[knight, t(20), ace], fate=[m(S, "ten")], **{"arcana_wands": [m(W, "ten")]})) == {knight}
+    assert not courts_gone_before_the_first_ace(
+        table(destiny=[knight, m(S, "two"), t(20), ace], fate=[m(S, "ten")], **{"arcana_wands": [m(W, "ten")]}))
+    # An Arcana beaten in Fate pays nothing: the Nine of Swords meets the Ten of Pentacles.
+    beaten_nine = table(destiny=[knight, m(S, "nine"), m(P, "ten"), m(C, "two"), t(20), ace], arcana_wands=[m(W, "two")])
+    assert not courts_gone_before_the_first_ace(beaten_nine)   # 2 + 9 + 10 as far as the toll alone knows
+    assert courts_gone_before_the_first_ace(beaten_nine, frozenset({m(S, "nine")})) == {knight}
+    # The trump battled now: XI now, then XII after him, against 10 + 3 (a sacrifice of eleven
+    # would take him); I now asks one, its sacrifice of one takes him too: 1 + 12 are paid.
+    ten_three = {"arcana_wands": [m(W, "ten")], "arcana_cups": [m(C, "three")]}
+    assert not courts_gone_before_the_first_ace(table(destiny=[knight, t(12), ace], **ten_three))
+    eleven = table(destiny=[knight, t(12), ace], phase="battle", challenge=[t(11)], **ten_three)
+    assert courts_gone_before_the_first_ace(eleven) == {knight}
+    one = table(destiny=[knight, t(12), ace], phase="battle", challenge=[t(1)], **ten_three)
+    assert not courts_gone_before_the_first_ace(one)
+    # A court card in play pays for the trump battled now.
+    assert not courts_gone_before_the_first_ace(
+        table(destiny=[knight, t(12), ace], phase="battle", challenge=[t(11)], court_swords=[m(S, "page")],
+              **ten_three))
+    # XI lying further than eleven draws before him: its sacrifice leaves him, nothing asked.
+    far = table(destiny=[m(S, "two")] * 0 + [t(0)] * 0 + [m(P, n) for n in ("two", "three", "four", "five", "six",
+                "seven", "eight", "nine", "ten", "king", "queen")] + [knight, t(12), ace], phase="battle",
+                challenge=[t(11)], **ten_three)
+    assert knight not in courts_gone_before_the_first_ace(far)
+
+
+def test_rule_queen_out_of_reach_the_courts_toll_harvest_before_the_ace():
+    """Rule "Queen out of reach", the court's toll counted closer: a harvest before the Ace
+    of Destiny has only the cards before it to make its set from while the Knight stays
+    ("If there are no Court cards, it will bleed off an amount of cards from the Destiny
+    deck equal to its strength": no sacrifice while he is in play). The four Tens, the
+    last one after the Ace, do not stop the toll; with that Ten before the Ace they do."""
+    knight, ace = m(W, "knight"), m(C, "ace")
+    tens = {"arcana_wands": [m(W, "ten")], "arcana_cups": [m(C, "ten")], "arcana_swords": [m(S, "ten")]}
+    late_ten = table(destiny=[knight, t(20), t(19), ace, m(P, "ten")], **tens)
+    assert named_by_the_courts_toll(late_ten) == {knight}
+    early_ten = table(destiny=[knight, m(P, "ten"), t(20), t(19), ace], **tens)
+    assert not named_by_the_courts_toll(early_ten)
 
 
 def test_paid_by_courts_is_the_most_court_cards_can_pay():
@@ -1486,31 +1547,29 @@ def test_paid_by_courts_is_the_most_court_cards_can_pay():
         assert paid_by_courts(trumps, courts) == best, (trumps, courts)
 
 
-def named_by_the_courts_toll(state) -> frozenset[str]:
+def named_by_the_courts_toll(state, after_the_ace=from_the_first_ace) -> frozenset[str]:
     """The court cards ``sacrificed_first`` leaves out by the court's toll: none unless
-    no Ace is free outside Destiny and no harvest can come first but with Destiny's Aces."""
+    no Ace is free outside Destiny and no harvest can come first from the cards outside the
+    Portents but those ``after_the_ace`` names (Destiny's from its first Ace on)."""
     destiny = {p.card for p in state.zones["destiny"]}
     free = [p.card for zone, pile in state.zones.items() if zone not in STUCK for p in pile]
     if any(KIND_OF[c] == "source" and c not in destiny for c in free):
         return frozenset()
     in_play = {p.card for zone, pile in state.zones.items() for p in pile
                if zone == "sources" or zone.startswith(("court_", "arcana_", "battle"))}
-    rest = [c for c in free if not (c in destiny and KIND_OF[c] == "source")]
-    if not nothing_leaves_first(state, rest, frozenset(map(tuple, state.data["met"])), FIXED_SETS,
-                                arcana_held(state), in_play):
+    later = after_the_ace(state)
+    if not nothing_leaves_first(state, [c for c in free if c not in later], frozenset(map(tuple, state.data["met"])),
+                                FIXED_SETS, arcana_held(state), in_play):
         return frozenset()
-    return courts_gone_before_the_first_ace(state)
+    return courts_gone_before_the_first_ace(state, beaten_in_fate(state, len(state.zones["portents"]) - 1))
 
 
-@pytest.mark.parametrize("options", [{}, {"artifacts": "on"}], ids=["original", "artifacts"])
-def test_rule_queen_out_of_reach_the_courts_toll_never_keeps_a_court_it_names(options):
-    """Rule "Queen out of reach", the court's toll, its step on its own: from every position
-    of deal 84 after 14 draws and of 60 random games where it names court cards, a game
-    played on at random that secures, keeps and commits Arcana whenever it may (to keep
-    court cards alive): when the first card leaves the Portents, none of them is in play or
-    in Destiny. It names cards in some 300 positions and the Portents open after in some
-    150 of them; letting no court card pay for a trump, or counting every trump before the
-    named card (those a shorter sacrifice takes away too), fails it."""
+def courts_named_and_found_out(options: dict) -> tuple[int, int, list]:
+    """The play-on check of the court's toll: from every position of deal 84 after 14 draws
+    and of 60 random games where ``named_by_the_courts_toll`` names court cards, a game played
+    on at random that secures, keeps and commits Arcana whenever it may (to keep court cards
+    alive), up to the move that takes the first card out of the Portents. The positions
+    named, the openings reached, and the named cards not in the Portents just before."""
     starts = every_position_after(84, options, 14)
     for seed in range(60):
         chance, state = random.Random(seed), QUEENS.new(seed, options)
@@ -1519,6 +1578,7 @@ def test_rule_queen_out_of_reach_the_courts_toll_never_keeps_a_court_it_names(op
                 starts.append(state.clone())
             QUEENS.apply(state, chance.choice(QUEENS.legal_actions(state)))
     named = checked = 0
+    found_out = []
     for number, start in enumerate(starts):
         claim = named_by_the_courts_toll(start)
         if not claim:
@@ -1527,12 +1587,103 @@ def test_rule_queen_out_of_reach_the_courts_toll_never_keeps_a_court_it_names(op
         chance, state = random.Random(number), start.clone()
         while QUEENS.outcome(state) is None:
             before = {p.card for p in state.zones["portents"]}
+            out = {p.card for zone, pile in state.zones.items() if zone != "portents" for p in pile}
             moves = QUEENS.legal_actions(state)
             favoured = [a for a in moves if a.kind in BRINGS_BACK or a.kind == "commit"]
             QUEENS.apply(state, chance.choice(favoured if favoured and chance.random() < 0.9 else moves))
-            if not before <= {p.card for p in state.zones["portents"]}:
-                out = {p.card for zone, pile in state.zones.items() if zone not in ("portents", "revealed") for p in pile}
-                assert not claim & out, f"{sorted(claim & out)} named, still out when the Portents opened"
+            if not before <= {p.card for p in state.zones["portents"]}:   # the move took the first card out
+                found_out += sorted(claim & out)
                 checked += 1
                 break
+    return named, checked, found_out
+
+
+@pytest.mark.parametrize("options", [{}, {"artifacts": "on"}], ids=["original", "artifacts"])
+def test_rule_queen_out_of_reach_the_courts_toll_never_keeps_a_court_it_names(options):
+    """Rule "Queen out of reach", the court's toll, its step on its own
+    (``courts_named_and_found_out``): just before the first card leaves the Portents, each
+    court card named lies there (a Recover may then bring back the oldest court card, which
+    is one of them where the Portents held no court card when it was named). It names cards
+    in some 300 positions and the Portents open after in some 150 of them; letting no court
+    card pay for a trump, or counting every trump before the named card (those a shorter
+    sacrifice takes away too), fails it, and so does an Arcana worth two less
+    (``test_the_courts_toll_play_on_finds_a_toll_that_claims_too_much``)."""
+    named, checked, found_out = courts_named_and_found_out(options)
+    assert not found_out, f"{found_out} named, not in the Portents as the first card left"
     assert named >= 200 and checked >= 50, (named, checked)
+
+
+def test_the_courts_toll_play_on_finds_a_toll_that_claims_too_much(monkeypatch):
+    """The play-on check above fails a toll that counts every Arcana two short of its worth
+    (it names court cards that stay in play to the opening)."""
+    from tarot_table.games.queens_of_fate import trumps_toll
+    true_worth = trumps_toll._arcana_worth
+
+    def two_short(courts_may_stand, beaten):
+        worth = true_worth(courts_may_stand, beaten)
+        return lambda card: max(0, worth(card) - 2)
+    monkeypatch.setattr(trumps_toll, "_arcana_worth", two_short)
+    assert courts_named_and_found_out({})[2]
+
+
+def first_removal_before_the_ace(options: dict, after_the_ace) -> tuple[int, int]:
+    """The claim the court's toll makes of the harvest that could come first, on its own:
+    where no Ace is free outside Destiny and the cards outside the Portents but those
+    ``after_the_ace`` names make no harvest (``nothing_leaves_first``), no card leaves the
+    Portents before a card of Destiny from its first Ace on has left Destiny (the first Ace
+    drawn, or a sacrifice past it). From every position of 80 random games of ``options`` (every 4th position)
+    where it holds, a game played on that secures and keeps Fate's card and spends Sources
+    whenever it may: (positions played on, first removals that came before)."""
+    looked = early = 0
+    for seed in range(80):
+        chance, state = random.Random(seed), QUEENS.new(seed, options)
+        step = 0
+        while QUEENS.outcome(state) is None:
+            step += 1
+            destiny = {p.card for p in state.zones["destiny"]}
+            free = [p.card for zone, pile in state.zones.items() if zone not in STUCK for p in pile]
+            if step % 4 == 0 and not any(KIND_OF[c] == "source" and c not in destiny for c in free):
+                later = after_the_ace(state)
+                in_play = {p.card for zone, pile in state.zones.items() for p in pile
+                           if zone == "sources" or zone.startswith(("court_", "arcana_", "battle"))}
+                if later and nothing_leaves_first(state, [c for c in free if c not in later],
+                                                  frozenset(map(tuple, state.data["met"])), FIXED_SETS,
+                                                  arcana_held(state), in_play):
+                    looked += 1
+                    early += _removed_before(state.clone(), from_the_first_ace(state), random.Random(step))
+            QUEENS.apply(state, chance.choice(QUEENS.legal_actions(state)))
+    return looked, early
+
+
+def _removed_before(state, later: frozenset[str], chance) -> bool:
+    """Whether, played on as ``first_removal_before_the_ace`` plays, a card leaves the
+    Portents while every card of ``later`` still lies in Destiny."""
+    while QUEENS.outcome(state) is None:
+        if not later <= {p.card for p in state.zones["destiny"]}:
+            return False
+        before = {p.card for p in state.zones["portents"]}
+        moves = QUEENS.legal_actions(state)
+        favoured = [a for a in moves if a.kind in BRINGS_BACK]
+        QUEENS.apply(state, chance.choice(favoured if favoured and chance.random() < 0.9 else moves))
+        if not before <= {p.card for p in state.zones["portents"]}:
+            return True
+    return False
+
+
+@pytest.mark.parametrize("options", [{}, {"artifacts": "on"}], ids=["original", "artifacts"])
+def test_rule_queen_out_of_reach_the_courts_toll_no_harvest_before_the_ace(options):
+    """Rule "Queen out of reach", the court's toll counted closer, the harvest that could
+    come first (``first_removal_before_the_ace``): no card leaves the Portents while
+    Destiny's cards from its first Ace on all lie there. Claiming it for the cards outside
+    Destiny alone (every card of Destiny may make the harvest) fails it
+    (``test_the_harvest_check_finds_one_that_claims_too_much``)."""
+    looked, early = first_removal_before_the_ace(options, from_the_first_ace)
+    assert not early
+    assert looked >= 300, looked
+
+
+def test_the_harvest_check_finds_one_that_claims_too_much():
+    """The check above fails a harvest check that leaves out all of Destiny, not only the
+    cards from its first Ace on: harvests do come before the Ace from Destiny's cards."""
+    looked, early = first_removal_before_the_ace({}, lambda state: frozenset(p.card for p in state.zones["destiny"]))
+    assert early, looked

@@ -464,15 +464,18 @@ def sacrificed_first(state: State, free: list[str], met: frozenset, held: dict[s
     in the Portents above every card there now when the first of those leaves (original
     rules), or none: no Ace is free outside Destiny, no harvest can be first from the
     cards any walk draws, and these are drawn on no walk that goes on to an Ace; and the
-    court cards "the court's toll" there names, where no harvest can be first but with
-    Destiny's Aces."""
-    destiny = {p.card for p in state.zones["destiny"]}
+    court cards "the court's toll" there names, where no harvest can be first from the
+    cards outside the Portents but those of Destiny from its first Ace on ("counted
+    closer")."""
+    zones = state.zones
+    destiny = {p.card for p in zones["destiny"]}
     if any(KIND_OF[c] == "source" and c not in destiny for c in free):
         return frozenset()
-    gone = frozenset()   # the court's toll (trumps_toll.py): no harvest first, but with Destiny's Aces
-    if nothing_leaves_first(state, [c for c in free if not (c in destiny and KIND_OF[c] == "source")], met,
-                            FIXED_SETS, held, in_play):
-        gone = courts_gone_before_the_first_ace(state)
+    gone = frozenset()   # the court's toll (trumps_toll.py): no harvest first from the cards before Destiny's first Ace
+    if nothing_leaves_first(state, [c for c in free if c not in from_the_first_ace(state)], met, FIXED_SETS, held,
+                            in_play):
+        beaten = {p.card for zone in ("destiny", "fate") for p in zones[zone]}.difference(free)   # left out of the count
+        gone = courts_gone_before_the_first_ace(state, frozenset(beaten))
     walked = toll_walk(state)
     if walked is None or not walked.ace:
         return gone
@@ -480,6 +483,14 @@ def sacrificed_first(state: State, free: list[str], met: frozenset, held: dict[s
     if not nothing_leaves_first(state, drawn, met, FIXED_SETS, held, in_play):
         return gone
     return gone | (destiny - walked.kept)
+
+
+def from_the_first_ace(state: State) -> frozenset[str]:
+    """The cards of Destiny from its first Ace on (that Ace first): none of them is drawn
+    before that Ace while no sacrifice is made (trumps_toll.py, "counted closer")."""
+    destiny = [p.card for p in reversed(state.zones["destiny"])]   # the next draw first
+    first_ace = next((n for n, card in enumerate(destiny) if KIND_OF[card] == "source"), len(destiny))
+    return frozenset(destiny[first_ace:])
 
 
 def waiting_in_fate(state: State) -> str | None:

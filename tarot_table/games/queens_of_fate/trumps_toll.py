@@ -55,6 +55,36 @@ the way. It serves the counts of ``removal_counts.py`` ("nothing leaves first" t
   than the Arcana there by that trump's draw are worth, ``K`` is not in play then, nor in
   Destiny: it lies in the Portents above every card there now, and is left out of the
   free cards like the cards above.
+- *The court's toll, counted closer* (29 November). Four things the toll above counted
+  too generously, each within its proof:
+  (a) The one more for a full court: an Arcana is worth it only while the four court
+  cards of its suit stand in play together, and before the first Ace a court card comes
+  into play only from play now, the Challenge or Destiny before that Ace (nothing leaves
+  the Portents, and no Ace is free for Recover). Where one of the four lies elsewhere
+  (the Portents, the Signs, Destiny after the Ace) that suit's Arcana are worth their
+  number.
+  (b) The last Arcana before a trump: only Arcana in the domains overcome a trump, and
+  the last Arcana of Destiny before a trump (the Challenge's, or with none Fate's card,
+  where no Arcana of Destiny comes before it) is, when that trump comes, in Fate or gone
+  (drawn, it becomes Fate or loses its conflict; it enters its domain only once a later
+  Arcana is drawn, and none is before the trump; sacrificed, it lies in the Portents):
+  it pays for no trump up to that one.
+  (c) An Arcana beaten in Fate (``removal_counts.beaten_in_fate``: it never enters its
+  domain before the Portents' cards leave) pays for nothing.
+  (d) The trump battled now: with ``K`` still in Destiny, a sacrifice to it of its
+  strength takes ``K`` when ``K`` lies within that many draws, so it is a trump ``K``
+  must see met as the ones before it are: overcome with the Arcana of the domains and
+  the battle now, or paid with a court card in play now.
+  And the harvest that could come first: while ``K`` stays in play from its draw no
+  sacrifice is made, so no card of Destiny after its first Ace is drawn before that Ace;
+  a harvest before the Ace's draw has only the cards outside the Portents now and those
+  of Destiny before the Ace to make its set from. So where those (less the Aces) make
+  none (``removal_counts.sacrificed_first``), the first card leaves the Portents after
+  the Ace's draw on every line where ``K`` is in play then, and the toll above holds. On
+  the other lines ``K`` went to the Portents (sacrificed, let go or lost) before the
+  first card left them, above every card there now, or was never drawn, which needs a
+  sacrifice past it (it takes ``K``) or a removal before ``K``'s draw, which would need a
+  harvest from cards before ``K`` or a free Ace: none.
 """
 from __future__ import annotations
 
@@ -231,6 +261,8 @@ def _stand(waiting: dict[int, dict[tuple, int]], came_from: dict[tuple, set[tupl
 
 COURTS_IN_PLAY = tuple(f"{zone}_{suit}" for suit in qc.domains() for zone in ("queen", "court"))
 TOLL_ARCANA_FROM = ("battle", "fate", "challenge") + tuple(f"arcana_{suit}" for suit in qc.domains())
+DOMAINS_AND_BATTLE = ("battle",) + tuple(f"arcana_{suit}" for suit in qc.domains())
+COURT_RANKS = ("king", "queen", "knight", "page")
 SUIT_INDEX = {suit: n for n, suit in enumerate(qc.domains())}
 TOLL_DESTINY_MOST = 30   # a longer Destiny is not walked: the walk grows and seldom rules a card out
 TOLL_WALK_MOST = 500   # ways of standing in Destiny the walk looks at before it gives up (no claim)
@@ -238,12 +270,13 @@ TOLLS_KEPT = 100_000   # answers of the walk kept, by what they depend on
 _TOLLS: dict[tuple, Walked | None] = {}
 
 
-def courts_gone_before_the_first_ace(state: State) -> frozenset[str]:
+def courts_gone_before_the_first_ace(state: State, beaten: frozenset[str] = frozenset()) -> frozenset[str]:
     """The court cards of Destiny the docstring's "the court's toll" says lie in the
     Portents when the first card leaves them: each lies before every Ace of Destiny, and the
     trumps it must see met before the first Ace ask more than the Arcana and the other court
-    cards can pay. None while an Artifact lies on the table or an Awakening is under way;
-    the caller asks that no Ace is free outside Destiny and no harvest can come first."""
+    cards can pay ("counted closer": ``beaten``, the Arcana beaten in Fate, pay nothing).
+    None while an Artifact lies on the table or an Awakening is under way; the caller asks
+    that no Ace is free outside Destiny and no harvest can come first."""
     data, zones = state.data, state.zones
     if data["artifacts"] or data["phase"] == "awaken":
         return frozenset()
@@ -251,27 +284,35 @@ def courts_gone_before_the_first_ace(state: State) -> frozenset[str]:
     first_ace = next((n for n, card in enumerate(destiny) if KIND_OF[card] == "source"), None)
     if first_ace is None:
         return frozenset()
-    courts_now = sum(len(zones[zone]) for zone in COURTS_IN_PLAY)
-    courts_now += sum(1 for p in zones["challenge"] if KIND_OF[p.card] == "court")   # drawn, not yet secured
-    arcana_worth = 0   # every Arcana that may pay before the Ace, one more each for a full court
-    for zone in TOLL_ARCANA_FROM:
-        arcana_worth += sum(VALUE_OF[p.card] + 1 for p in zones[zone] if KIND_OF[p.card] == "arcana")
     before = destiny[:first_ace]
-    worth_by = []   # worth_by[t]: what the Arcana held by the draw of card t are worth
+    courts_there = [p.card for zone in COURTS_IN_PLAY for p in zones[zone]]
+    courts_there += [p.card for p in zones["challenge"] if KIND_OF[p.card] == "court"]   # drawn, not yet secured
+    worth = _arcana_worth(set(before) | set(courts_there), beaten)
+    battled = VALUE_OF[zones["challenge"][-1].card] if data["phase"] == "battle" else None
+    worth_now = sum(worth(p.card) for zone in DOMAINS_AND_BATTLE for p in zones[zone])   # what overcomes it
+    arcana_worth = worth_now + sum(worth(p.card) for zone in ("fate", "challenge") for p in zones[zone])
+    challenge, fate = zones["challenge"], zones["fate"]
+    if challenge and KIND_OF[challenge[-1].card] == "arcana":
+        last = worth(challenge[-1].card)   # it becomes Fate, or goes
+    else:
+        last = worth(fate[-1].card) if fate else 0
+    worth_by = []   # worth_by[t]: what the Arcana that may lie in the domains at the draw of card t are worth
     for card in before:
-        worth_by.append(arcana_worth)
+        worth_by.append(arcana_worth - last)   # the last Arcana before it is in Fate or gone
         if KIND_OF[card] == "arcana":
-            arcana_worth += VALUE_OF[card] + 1
+            last = worth(card)
+            arcana_worth += last
     # each court card's first draw at which it may be lost for a trump: now, or after its draw
-    courts_from = [0] * courts_now + [n + 1 for n, card in enumerate(before) if KIND_OF[card] == "court"]
+    courts_from = [0] * len(courts_there) + [n + 1 for n, card in enumerate(before) if KIND_OF[card] == "court"]
     gone = set()
     for n, card in enumerate(before):
         if KIND_OF[card] != "court":
             continue
-        # the trumps met while it stays: every one after it, and every one before it whose
-        # sacrifice would take it and that no sacrifice short of it can take first
-        spans = [(-1, VALUE_OF[zones["challenge"][-1].card])] if data["phase"] == "battle" else []
-        trumps = []
+        # the trumps met while it stays: the one battled now if its sacrifice would take it,
+        # every one after it, and every one before it whose sacrifice would take it and
+        # that no sacrifice short of it can take first
+        spans = [(-1, battled)] if battled is not None else []
+        trumps = [(battled, -1)] if battled is not None and battled > n else []
         for t, c in enumerate(before):
             if KIND_OF[c] != "opposition":
                 continue
@@ -280,12 +321,28 @@ def courts_gone_before_the_first_ace(state: State) -> frozenset[str]:
             spans.append((t, VALUE_OF[c]))
         others = list(courts_from)
         others.remove(n + 1)
-        for last in range(len(trumps)):   # the trumps up to each one, against what is there by then
-            met = trumps[:last + 1]
-            if sum(strength for strength, _ in met) - paid_by_courts(met, others) > worth_by[met[-1][1]]:
+        for last_one in range(len(trumps)):   # the trumps up to each one, against what is there by then
+            met = trumps[:last_one + 1]
+            drawn = met[-1][1]
+            paid = paid_by_courts([(strength, max(t, 0)) for strength, t in met], others)
+            if sum(strength for strength, _ in met) - paid > (worth_now if drawn < 0 else worth_by[drawn]):
                 gone.add(card)
                 break
     return frozenset(gone)
+
+
+def _arcana_worth(courts_may_stand: set[str], beaten: frozenset[str]):
+    """The most an Arcana card can pay before the first Ace (the docstring's "counted
+    closer"): its number, one more where its suit's four court cards may all stand in play
+    (``courts_may_stand``), nothing for a card beaten in Fate, or any other card."""
+    bonus = {suit: int(all(f"minor_arcana.{suit}.{rank}" in courts_may_stand for rank in COURT_RANKS))
+             for suit in qc.domains()}
+
+    def worth(card: str) -> int:
+        if KIND_OF[card] != "arcana" or card in beaten:
+            return 0
+        return VALUE_OF[card] + bonus[SUIT_OF[card]]
+    return worth
 
 
 def paid_by_courts(trumps: list[tuple[int, int]], courts_from: list[int]) -> int:
