@@ -217,3 +217,60 @@ def test_the_beam_a_year_at_a_time_weighs_only_positions_of_the_same_year(monkey
     assert len(set(weighed)) > 10
     assert weighed == sorted(weighed) and set(weighed) == set(range(1, max(weighed) + 1))
     assert QUEENS.shortcuts.turn_beams(QUEENS.new(0, {"rules": "reiser"})) == ()
+
+
+def beam_levels_checked(options: dict, seed: int, width: int, further: float, nodes: int,
+                        scored_for_the_beam=Solver.scored_for_the_beam) -> tuple[int, int]:
+    """A beam from ``seed``'s deal, each level's positions kept by ``kept_by_the_beam``
+    from those ``scored_for_the_beam`` works out the slack of, checked to be the very
+    positions, in the very order, it keeps from every position ranked by its slack: the
+    levels checked with more positions than the width, and the positions whose slack
+    was never worked out."""
+    from tarot_table.solver.keys import position_key
+    from tarot_table.solver.search import _Won, kept_by_the_beam
+    state = FOOLS.new(seed, options)
+    solver = Solver(FOOLS, Budget(nodes=nodes), None, position_key(FOOLS, state))
+    solver.alike = FOOLS.shortcuts.alike(state)
+    wide = spared = 0
+
+    def checked(found, width, further):
+        nonlocal wide, spared
+        scored = scored_for_the_beam(solver, found, width, further)
+        every = [(solver.slack(after), progress, after, line) for _, progress, after, line in found]
+        every = [one for one in every if one[0] >= 0]
+        kept = [id(one[2]) for one in kept_by_the_beam(scored, width, further)]
+        assert kept == [id(one[2]) for one in kept_by_the_beam(every, width, further)]
+        wide += len(found) > width
+        spared += len(found) - len(scored) - (len(found) - len(every))
+        return scored
+
+    solver.scored_for_the_beam = checked
+    solver.budget.begin()
+    try:
+        solver.beam(state, width, further)
+    except (OutOfBudget, _Won):
+        pass
+    return wide, spared
+
+
+@pytest.mark.parametrize("options, seed, width, further", [
+    ({"ace_up": "on-fool"}, 92, 100, 1 / 3), ({"ace_up": "on-fool"}, 52, 100, 0.0),
+    ({"difficulty": "hard"}, 0, 30, 1 / 3), ({"difficulty": "hard"}, 16, 100, 1 / 3),
+    ({"difficulty": "hard"}, 3, 10, 1.0)])
+def test_the_beam_works_out_the_slack_only_where_it_could_keep_the_position(options, seed, width, further):
+    """``Solver.scored_for_the_beam`` (the slack worked out only for positions that could
+    be kept, best first by ``slack_at_most``): a beam keeps the same positions in the
+    same order as from every position ranked by its slack, and leaves most of them out."""
+    wide, spared = beam_levels_checked(options, seed, width, further, 12_000)
+    assert wide >= 5 and spared > 1_000, (wide, spared)
+
+
+def test_a_beam_that_stops_working_out_the_slack_too_soon_is_caught():
+    """Deliberately wrong: the slack worked out only for as many positions as are kept,
+    best first by what each could have at most (what could be kept is not all looked at)."""
+    def too_few(solver, found, width, further):
+        order = sorted(range(len(found)), key=lambda at: (found[at][0], found[at][1]), reverse=True)[:width]
+        spare = {at: solver.slack_within(found[at][2], found[at][0]) for at in order}
+        return [(spare[at],) + found[at][1:] for at in sorted(spare) if spare[at] >= 0]
+    with pytest.raises(AssertionError):
+        beam_levels_checked({"ace_up": "on-fool"}, 92, 100, 1 / 3, 12_000, scored_for_the_beam=too_few)

@@ -50,8 +50,8 @@ def beam_positions(seed: int, nodes: int):
     state = GAME.new(seed, {"ace_up": "on-fool"})
     solver = Solver(GAME, Budget(nodes=nodes), None, position_key(GAME, state))
     seen = []
-    slack = solver.slack
-    solver.slack = lambda position: seen.append(position) or slack(position)
+    at_most = solver.slack_at_most
+    solver.slack_at_most = lambda position: seen.append(position) or at_most(position)
     solver.budget.begin()
     try:
         solver.beam(state, 100, 1 / 3)

@@ -245,6 +245,16 @@ class Shortcuts(Part):
         it only orders the search, so it need not be tight. None where the game has none."""
         return None
 
+    def slack_at_most(self, state: State) -> float | None:
+        """A quicker count that ``slack`` never exceeds, None exactly where ``slack`` is
+        None: the beam works out ``slack`` itself (``slack_within``) only for the
+        positions it might keep. The game's own ``slack``, where it has no quicker one."""
+        return self.slack(state)
+
+    def slack_within(self, state: State, at_most: float) -> float:
+        """``slack(state)``, given ``at_most``, what ``slack_at_most`` said of it."""
+        return at_most
+
     def beams(self, state: State) -> tuple[tuple[int, float], ...] | None:
         """The beam searches the solver runs where ``slack`` is given, in turn: each its
         width and the share of it kept for what is left to spare and progress together

@@ -86,6 +86,8 @@ class Solver:
         shortcuts = game.shortcuts   # the game's proof that a position is lost, if it has one
         self.hopeless = shortcuts.hopeless if shortcuts is not None else (lambda state: False)
         self.slack = shortcuts.slack if shortcuts is not None else (lambda state: None)
+        self.slack_at_most = shortcuts.slack_at_most if shortcuts is not None else (lambda state: None)
+        self.slack_within = shortcuts.slack_within if shortcuts is not None else (lambda state, at_most: at_most)
         self.keeps_hope = shortcuts.keeps_hope if shortcuts is not None else (lambda after, action: False)
         self.lost: set[bytes] = set()
         self.guide: list[Action] = []     # the line from the root that got furthest so far
@@ -220,17 +222,69 @@ class Solver:
         seen: set[bytes] = set()
         level: list[tuple[State, tuple | None]] = [(state, None)]
         while level:
-            scored = []
+            found = []
             for position, path in level:
                 for after, to_here in self.played(position, path, distinct(position, self.beam_moves(position))):
                     key = self.key(after)
                     if key in seen or key in self.lost:
                         continue
                     seen.add(key)
-                    spare = self.slack(after)
-                    if spare is not None and spare >= 0:
-                        scored.append((spare, self.game.progress(after), after, to_here))
+                    at_most = self.slack_at_most(after)
+                    if at_most is not None and at_most >= 0:
+                        found.append((at_most, self.game.progress(after), after, to_here))
+            scored = self.scored_for_the_beam(found, width, further)
             level = [(after, to_here) for _, _, after, to_here in kept_by_the_beam(scored, width, further)]
+
+    def scored_for_the_beam(self, found: list[tuple], width: int, further: float) -> list[tuple]:
+        """Of a level's new positions, ``found`` as (``slack_at_most``, progress, position,
+        line) in the order met, those a beam ranking them all by their ``slack`` could
+        keep, as (slack, progress, position, line) in the same order, less those with
+        nothing to spare: ``kept_by_the_beam`` keeps the same from them as from all (by
+        the same ties, the order met). ``slack`` is worked out in the order of what each
+        could have at most, until the positions kept have more than any position not
+        worked out could have (``_worked_out_until``); each it is not worked out for is
+        left out. tests/test_solver_beam.py checks it against every position ranked."""
+        spare: dict[int, float] = {}
+        if len(found) > width:
+            share = int(width * further)
+            kept = self._worked_out_until(found, spare, width - share, _promise, set(), at_least=width + 1)
+            if share:
+                self._worked_out_until(found, spare, share, _further, kept)
+        else:
+            for at in range(len(found)):
+                spare[at] = self.slack_within(found[at][2], found[at][0])
+        return [(spare[at], progress, after, to_here) for at, (_, progress, after, to_here) in enumerate(found)
+                if at in spare and spare[at] >= 0]
+
+    def _worked_out_until(self, found: list[tuple], spare: dict[int, float], most: int, rank,
+                          left_out: set[int], at_least: int = 0) -> set[int]:
+        """Works out the slack (into ``spare``, by place in ``found``) of the positions
+        not in ``left_out``, best ``rank`` first by what each could have at most, until
+        at least ``at_least`` have something to spare and the ``most`` best by ``rank``
+        of those worked out rank above what any other could; returns those ``most``
+        (their places in ``found``)."""
+        def could(at: int) -> tuple:
+            return rank(found[at])
+
+        def has(at: int) -> tuple:
+            return rank((spare[at],) + found[at][1:])
+
+        waiting = sorted((at for at in range(len(found)) if at not in left_out), key=could, reverse=True)
+        best: list[tuple] = []     # a heap of the ``most`` best worked out, by rank
+        worked = [at for at in spare if at not in left_out and spare[at] >= 0]
+        for at in worked:
+            _keep_best(best, most, has(at), at)
+        counted = len([at for at in spare if spare[at] >= 0])
+        for at in waiting:
+            if at in spare:
+                continue
+            if counted >= at_least and (not most or (len(best) == most and best[0][0] > could(at))):
+                break
+            spare[at] = self.slack_within(found[at][2], found[at][0])
+            if spare[at] >= 0:
+                counted += 1
+                _keep_best(best, most, has(at), at)
+        return {-at for _, at in best}
 
     def played(self, position: State, path: tuple | None, moves) -> Iterator[tuple[State, tuple]]:
         """The beams' children of ``position``: each move's position and line, past those
@@ -454,6 +508,18 @@ def kept_by_the_beam(scored: list[tuple], width: int, further: float) -> list[tu
     chosen = set(map(id, kept))
     rest = [one for one in scored if id(one) not in chosen]
     return kept + heapq.nlargest(share, rest, key=_further)
+
+
+def _keep_best(best: list[tuple], most: int, rank: tuple, at: int) -> None:
+    """Keeps on the heap ``best`` the ``most`` highest ranks met (the earliest of equals),
+    each as (rank, -place)."""
+    if not most:
+        return
+    entry = (rank, -at)
+    if len(best) < most:
+        heapq.heappush(best, entry)
+    elif entry > best[0]:
+        heapq.heapreplace(best, entry)
 
 
 def _promise(scored: tuple) -> tuple:

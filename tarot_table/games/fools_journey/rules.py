@@ -106,13 +106,16 @@ class JourneyMoves(Shortcuts):
         Satchel the beam ran through the rollouts' whole share without a win
         (docs/solver.md, "A beam ranked by what is left to spare", "A beam 100 wide with
         every Ace on the Fool")."""
-        if not _beams_run(state.options):
-            return None
-        closer = no_way_through.closer_margin(state)
-        if closer is None or closer < 0:
-            return closer
+        closer = self.slack_at_most(state)
+        return closer if closer is None or closer < 0 else self.slack_within(state, closer)
+
+    def slack_at_most(self, state: State) -> int | None:
+        """The closer count alone (``slack`` is the least of it and the road ahead's)."""
+        return no_way_through.closer_margin(state) if _beams_run(state.options) else None
+
+    def slack_within(self, state: State, at_most: int) -> int:
         road = road_ahead.slack(state)
-        return closer if road is None else min(closer, road - 1)
+        return at_most if road is None else min(at_most, road - 1)
 
     def beams(self, state: State) -> tuple[tuple[int, float], ...] | None:
         """With every Ace on the Fool, one beam 100 wide with a third kept for progress:
