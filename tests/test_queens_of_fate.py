@@ -150,6 +150,24 @@ def test_losing_a_page_forces_excess_arcana_out():
     assert state.data["trim"] == W
 
 
+def test_arcana_committed_to_a_battle_keep_their_room_and_may_be_discarded_to_make_room():
+    """Seed: "If a domain has too many Arcana cards, you must discard Arcana cards until
+    you are within the maximum limit." A committed Arcana is not yet discarded (the trump
+    has not fallen), so it still counts in its domain's room, and may be the one to go."""
+    state = table(arcana_wands=[m(W, "six")], arcana_cups=[m(C, "five")], sources=[m(S, "ace")],
+                  portents=[m(W, "nine"), m(C, "two")], destiny=[t(9)])
+    draw(state)
+    do(state, "commit", card=m(W, "six"), to="challenge")
+    assert GAME.held(state, W) == 1
+    do(state, "awaken", card=m(S, "ace"), to="portents", choice="awaken")
+    do(state, "awaken-secure", card=m(W, "nine"), to="arcana_wands")
+    assert state.data["trim"] == W
+    assert {a.card for a in GAME.legal_actions(state)} == {m(W, "nine"), m(W, "six")}
+    do(state, "trim", card=m(W, "six"), to="portents")
+    assert state.data["trim"] is None and not state.zones["battle"]
+    assert cards(state, "arcana_wands") == [m(W, "nine")] and cards(state, "portents")[-1] == m(W, "six")
+
+
 def test_full_court_adds_one_to_that_domains_arcana():
     state = table(court_wands=[m(W, "knight"), m(W, "page"), m(W, "king")], queen_wands=[m(W, "queen")],
                   arcana_wands=[m(W, "six")], arcana_cups=[m(C, "six")])
@@ -446,6 +464,36 @@ def test_reiser_ace_harvests_four_into_play_and_found_aces_leave_the_game():
     assert cards(state, "arcana_pentacles") == [m(P, "three")]
     assert cards(state, "removed") == [m(P, "ace")]
     assert cards(state, "portents") == [m(W, "five"), m(W, "ace"), m(S, "two")]   # no room for the two
+
+
+def test_reiser_a_battle_struck_down_never_leaves_a_domain_over_its_room():
+    """Seed: "Each domain can hold only one Arcana card, plus one additional Arcana card for
+    each Page or Knight in the domain." The Six committed to a battle still holds the Wands
+    domain's one place, so a harvest of four during the battle brings no Nine of Wands into
+    it (no room: back to the Portents), and the Six comes back to a domain that fits."""
+    state = table(REISER, arcana_wands=[m(W, "six")], arcana_cups=[m(C, "five")],
+                  sources=[m(C, "ace"), m(P, "ace")], portents=[m(W, "nine"), m(S, "two")], destiny=[t(9)])
+    draw(state)
+    do(state, "commit", card=m(W, "six"), to="challenge")
+    do(state, "ace-harvest", card=m(C, "ace"), to="portents")
+    assert cards(state, "arcana_wands") == [] and m(W, "nine") in cards(state, "portents")
+    do(state, "ace-defeat", card=m(P, "ace"), to="challenge")
+    assert cards(state, "arcana_wands") == [m(W, "six")]
+    assert GAME.held(state, W) <= GAME.capacity(state, W) and state.data["trim"] is None
+
+
+def test_reiser_a_battle_endured_never_leaves_a_domain_over_its_room():
+    """Seed: "Each domain can hold only one Arcana card, plus one additional Arcana card for
+    each Page or Knight in the domain." The same harvest of four, the battle then endured by
+    losing a court card: the committed Six comes back to the one place it kept."""
+    state = table(REISER, arcana_wands=[m(W, "six")], arcana_cups=[m(C, "five")], court_cups=[m(C, "king")],
+                  sources=[m(C, "ace")], portents=[m(W, "nine"), m(S, "two")], destiny=[t(9)])
+    draw(state)
+    do(state, "commit", card=m(W, "six"), to="challenge")
+    do(state, "ace-harvest", card=m(C, "ace"), to="portents")
+    do(state, "endure", card=m(C, "king"), to="portents")
+    assert cards(state, "arcana_wands") == [m(W, "six")] and m(W, "nine") in cards(state, "portents")
+    assert state.data["trim"] is None and state.data["phase"] == "draw"
 
 
 def test_reiser_aces_have_no_other_powers():

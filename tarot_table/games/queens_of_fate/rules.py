@@ -273,12 +273,16 @@ class QueensOfFate(Game):
 
     def held(self, state: State, suit: str) -> int:
         """Arcana slots used in a domain: each Artifact counts as one (its Source lies
-        there beside its Arcana card)."""
-        arcana = state.zones[ARCANA_ZONES[suit]]
+        there beside its Arcana card), and so does each of its Arcana committed to the
+        battle, which keeps its place until the trump falls (rules.md, "Domains")."""
+        zones = state.zones
+        arcana = zones[ARCANA_ZONES[suit]]
+        battle = zones["battle"]
+        committed = sum(1 for p in battle if qc.SUIT_OF[p.card] == suit) if battle else 0
         if not state.data["artifacts"]:
-            return len(arcana)
+            return len(arcana) + committed
         kind_of = qc.KIND_OF
-        return sum(1 for p in arcana if kind_of[p.card] == "arcana")
+        return sum(1 for p in arcana if kind_of[p.card] == "arcana") + committed
 
     def value(self, state: State, card: str) -> int:
         """An Arcana card's worth in battle: its number, one more with a full court."""
@@ -339,8 +343,11 @@ class QueensOfFate(Game):
     unlabelled_actions = legal_actions   # labelled once and shared: ``apply`` (an undo's replay) spares a call
 
     def _trim_actions(self, state: State) -> list[Action]:
-        suit, kind_of = state.data["trim"], qc.KIND_OF
-        return [TRIM[p.card, suit] for p in state.zones[ARCANA_ZONES[suit]] if kind_of[p.card] == "arcana"]
+        """Any Arcana of the over-full domain, those it has committed to the battle too."""
+        suit, kind_of, suit_of = state.data["trim"], qc.KIND_OF, qc.SUIT_OF
+        zones = state.zones
+        return ([TRIM[p.card, suit] for p in zones[ARCANA_ZONES[suit]] if kind_of[p.card] == "arcana"]
+                + [TRIM[p.card, suit] for p in zones["battle"] if suit_of[p.card] == suit])
 
     def _resolve_actions(self, state: State) -> list[Action]:
         card = state.zones["challenge"][-1].card
@@ -523,7 +530,10 @@ class QueensOfFate(Game):
 
     def _do_trim(self, state: State, action: Action) -> list[Event]:
         suit = state.data["trim"]
-        events = self._lose_arcana(state, action.card)
+        if any(p.card == action.card for p in state.zones["battle"]):
+            events = [self._discard(state, action.card, "battle")]
+        else:
+            events = self._lose_arcana(state, action.card)
         state.story.append(f"{english_name(action.card)} is discarded to make room.")
         state.data["trim"] = None
         self._check_capacity(state, suit)
