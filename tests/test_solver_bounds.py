@@ -939,13 +939,16 @@ def test_reiser_deal_90_is_proved_lost_by_the_proof_alone():
     assert line is None and spent < 400_000
 
 
-def test_reiser_deal_46_is_won_by_the_proof_alone():
-    """Reiser deal 46, unknown at 5 s of processor time before, is winnable: the proof
-    alone finds a line within 60,000 positions now that the Portents that last are keyed
-    by their number (40,816; it took 575,706 before, 28 November), and it replays to a
-    win through ``apply``."""
-    state, line, spent = _reiser_proof_alone(46, 60_000)
-    assert line is not None and replay_wins(QUEENS, state, line)
+@pytest.mark.slow   # about 450,000 positions, a minute or more beside other work
+def test_reiser_deal_46_is_proved_lost_by_the_proof_alone():
+    """Reiser deal 46 is lost now that a battle's committed Arcana keep their domain's
+    room (rules.md, house decision 20): its one win known before (40,816 positions of the
+    proof alone) committed the Eight of Pentacles, the Two of Wands and the Two of Swords,
+    spent the Ace of Swords on a harvest of four that filled the places they had left, and
+    endured, leaving the Wands and Pentacles domains over their room for the next trump.
+    The proof alone ends with no line within 500,000 positions (451,546, 29 November)."""
+    _, line, spent = _reiser_proof_alone(46, 500_000)
+    assert line is None and spent < 500_000
 
 
 
@@ -986,13 +989,13 @@ def lets_nothing_out(state) -> int:
 def test_the_bounds_never_fire_along_reisers_late_wins():
     """Rule "Queen out of reach" and "the Portents that last", against the hardest wins
     known under Reiser's rules: the lines the proof alone finds for deals 25 (459,026
-    positions, 29 November), 46, 8 and 47, which bring Queens back from deep in the
+    positions, 29 November), 8 and 47, which bring Queens back from deep in the
     Portents by harvests of four and of three late in the deal. Along each, replayed
     through ``apply``, the game's bound (``Shortcuts.hopeless``, whatever it counts)
     never calls a position lost and no card the lasting place names ever leaves the
     Portents; a bound claiming any Queen with five cards below her out of reach, or a
     lasting place claiming every card stays, is caught on each line."""
-    for seed, nodes in ((25, 500_000), (46, 60_000), (8, 60_000), (47, 60_000)):
+    for seed, nodes in ((25, 500_000), (8, 60_000), (47, 60_000)):
         state, line, _ = _reiser_proof_alone(seed, nodes)
         assert line is not None, f"deal {seed} not won within {nodes:,} positions"
         assert first_claim_broken_along(state, line, QUEENS.shortcuts.hopeless,

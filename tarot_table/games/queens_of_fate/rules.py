@@ -118,9 +118,10 @@ class QueensShortcuts(Shortcuts):
         hold an Ace back for an Awakening at Destiny's end (deals 25, 98 and 99,
         docs/solver.md). Reiser's Aces also beat trumps, and his deals' wins go both
         ways: the quick bot's rollouts win deals 35 and 84, which the patient bot's
-        miss, and their best line leads the proof to deal 71's win; the patient bot's,
-        an Ace kept for a harvest of four at Destiny's end, win deals 7, 23 and 93,
-        which the quick bot's never do: both, in turn."""
+        miss (and led the proof to deal 71's win, before a battle's Arcana kept their
+        domain's room); the patient bot's, an Ace kept for a harvest of four at
+        Destiny's end, win deals 7, 23 and 93, which the quick bot's never do: both, in
+        turn."""
         return REISER_ROLLOUT_BOTS if state.options["rules"] == "reiser" else ORIGINAL_ROLLOUT_BOTS
 
     def turn_beams(self, state: State) -> tuple[tuple[int, int], ...]:
