@@ -1511,11 +1511,14 @@ def test_rule_queen_out_of_reach_the_courts_toll_counted_closer():
     assert not courts_gone_before_the_first_ace(
         table(destiny=[knight, t(12), ace], phase="battle", challenge=[t(11)], court_swords=[m(S, "page")],
               **ten_three))
-    # XI lying further than eleven draws before him: its sacrifice leaves him, nothing asked.
-    far = table(destiny=[m(S, "two")] * 0 + [t(0)] * 0 + [m(P, n) for n in ("two", "three", "four", "five", "six",
-                "seven", "eight", "nine", "ten", "king", "queen")] + [knight, t(12), ace], phase="battle",
-                challenge=[t(11)], **ten_three)
-    assert knight not in courts_gone_before_the_first_ace(far)
+    # The trump battled now asks nothing where its sacrifice stops short of him: with the Two
+    # of Cups drawn first (in Fate when XII comes, so worth nothing to it), II now would
+    # take him and is met too (2 + 12 against 13), I now would not (12 against 13).
+    two_first = [m(C, "two"), knight, t(12), ace]
+    two = table(destiny=two_first, phase="battle", challenge=[t(2)], **ten_three)
+    assert courts_gone_before_the_first_ace(two) == {knight}
+    one_short = table(destiny=two_first, phase="battle", challenge=[t(1)], **ten_three)
+    assert not courts_gone_before_the_first_ace(one_short)
 
 
 def test_rule_queen_out_of_reach_the_courts_toll_harvest_before_the_ace():
