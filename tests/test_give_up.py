@@ -14,10 +14,12 @@ from tarot_table.session import GIVEN_UP, Session
 from tarot_table.solver import LOST, WINNABLE, Budget, replay_wins
 from tarot_table.solver.post_mortem import examine
 from tarot_table.statistics import load_stats
-from tarot_table.table.scenes import post_mortem
+from tarot_table.table.scenes import post_mortem, replay
+from tarot_table.table.scenes.panels import SOLVER_WON
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import GAVE_UP, status_words
 from tests.helpers.solver import Paths, greedy_line
+from tests.helpers.rules_text import record_drawn
 from tests.helpers.table import click, step
 
 QUEENS = get_game("queens-of-fate")
@@ -92,6 +94,13 @@ def test_the_end_panel_says_it_could_still_be_won_where_given_up_and_show_me_pla
     shown = app.scene
     assert shown is not scene and shown.showing == scene.session.actions + found.deal.line
     assert shown.replay.title == "The solver's line from where you gave up"
+    for action in shown.showing[len(shown.session.actions):]:
+        shown.session.play(action)
+    drawn = record_drawn(monkeypatch)
+    step(app, 3)
+    words = [w for w, _ in drawn]
+    assert SOLVER_WON in words and "Well played" not in words, "the solver's win is not the player's"
+    assert not any(w.startswith("Time ") for w in words), "a line shown has no clock of its own"
 
 
 def test_a_game_given_up_where_it_was_proved_lost_is_examined_as_a_lost_game():
@@ -158,3 +167,31 @@ def test_a_lesson_offers_no_give_up(app):
     app.switch(scene)
     step(app)
     assert "Undo" in [b.label for b in scene.bar_buttons] and "Give up" not in [b.label for b in scene.bar_buttons]
+
+
+def test_autoplay_stops_while_give_up_is_asked(app):
+    """Play-test finding: Autoplay played on (and won) behind the open question."""
+    scene = opened_after_moves(app)
+    scene.toggle_autoplay()
+    assert scene.autoplay
+    click(app, bar_button(scene, "Give up").rect.center)
+    step(app)
+    assert scene.confirming is not None and not scene.autoplay
+
+
+def test_a_replay_of_a_game_given_up_ends_there_and_says_so(app, monkeypatch):
+    from tarot_table import records
+    monkeypatch.setattr(post_mortem, "budget", lambda: Budget(nodes=2_000))
+    scene = opened_after_moves(app)
+    given_up_by_clicks(app, scene)
+    shown = replay.open_replay(app, records.listed()[0].path)
+    app.switch(shown)
+    step(app)
+    for _ in range(MOVES_FIRST):
+        replay.forward(shown)
+        step(app)
+    assert shown.given_up() and shown.panel_kind() == "end"
+    assert "given up after move 3" in replay.where(shown)
+    replay.back(shown)
+    step(app)
+    assert not shown.given_up() and shown.outcome() is None

@@ -293,3 +293,17 @@ def test_a_box_made_in_strips_shows_exactly_what_one_picture_of_it_shows(app, mo
     assert len(whole.strips) == 1 and len(in_strips.strips) == 13
     assert [strip.get_height() for strip in in_strips.strips] == [11] * 12 + [5]
     assert shown(in_strips) == shown(whole)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
+def test_a_tip_never_reaches_into_the_status_bar(app, size):
+    """Play-test finding: the tip of an Arcana row, the lowest names on Queens of Fate's
+    table, reached into the status bar at 1920x1080 and 2560x1440, which cut its last
+    line in half. A tip that would reach the bar goes above its place's name."""
+    scene = open_game(app, QUEENS, size)
+    status = scene.frame(app.screen.get_size())["status"]
+    for zone, label in scene.zone_labels.items():
+        point(app, label.center)
+        tip = zone_tips.tip_box(scene, app.screen.get_size(), theme.ui_scale(app.screen.get_size()))
+        if tip is not None:
+            assert tip.box.bottom <= status.top, f"{zone}'s tip reaches into the status bar"

@@ -90,7 +90,7 @@ def _end(scene, surface: pygame.Surface, s: float) -> None:
     outcome = scene.outcome()
     viewer = scene.viewer if scene.viewer is not None else 0
     lines = list(game.ending.lines(state, outcome))
-    if game.scored:
+    if game.scored and not solver_line(scene):   # a line shown has no clock of its own
         minutes, seconds = divmod(int(session.elapsed), 60)
         lines.append(f"Time {minutes}:{seconds:02d}  ·  {plural(len(session.actions), 'move')}")
         if session.assisted:
@@ -107,15 +107,24 @@ def _end(scene, surface: pygame.Surface, s: float) -> None:
 
 
 AUTOPLAY_WON = "Autoplay won it"
+SOLVER_WON = "The solver's line wins"
 
 
 def end_title(scene, outcome, viewer: int) -> str:
     """The end panel's heading: the game's own, but no praise for a win Autoplay made
-    every move of."""
+    every move of, nor for the end of the solver's line shown (post_mortem.show_line)."""
     session = scene.session
+    if outcome.won_by(viewer) and solver_line(scene):
+        return SOLVER_WON
     if session.assisted and outcome.won_by(viewer) and session.played_by_autoplay():
         return AUTOPLAY_WON
     return scene.game.ending.title(session.state, outcome, viewer)
+
+
+def solver_line(scene) -> bool:
+    """The table shows the solver's line (a replay of no record)."""
+    replay = getattr(scene, "replay", None)
+    return replay is not None and replay.path is None
 
 
 def _pause(scene, surface: pygame.Surface, s: float) -> None:

@@ -35,6 +35,7 @@ def open_replay(app, path: Path):
     session = Session.start(kept.game, state.seed, state.options, state.seats)
     session.name = f"Replay: {kept.name}"
     session.elapsed = kept.elapsed   # the clock shows the game's own time, and stands still
+    session.given_up_at = kept.given_up_at   # a game given up ends there in the replay too
     scene = app.make("table", session, saving=False)
     scene.showing = list(kept.actions)
     scene.replay = Replay(path, "Replay")
@@ -69,7 +70,8 @@ def where(scene) -> str:
     """The status line during a replay: where it is, and how to go on (never a move to make)."""
     done, total = len(scene.session.actions), len(scene.showing)
     if done >= total:
-        return f"{scene.replay.title}: the end of the game, after move {total}. Back steps through it again."
+        end = f"given up after move {total}" if scene.given_up() else f"after move {total}"
+        return f"{scene.replay.title}: the end of the game, {end}. Back steps through it again."
     if scene.replay.playing:
         return f"{scene.replay.title}: move {done} of {total}, playing. Pause stops it."
     return f"{scene.replay.title}: move {done} of {total}. Forward and Back step through it; Play plays it on."

@@ -75,15 +75,18 @@ class TableDialogs:
         """Giving up ends the game as a loss: ask first."""
         if self.outcome() is not None or self.replay is not None:
             return
+        self.autoplay, self.autoplay_for = False, None   # not played on behind the question
         self.confirming = Confirm("Give up this game?",
                                   ["It ends here and counts as a loss. The end panel then says whether "
-                                   "it could still have been won, and Show me plays a winning line."],
+                                   "it could still have been won from there, and if so Show me plays a winning line."],
                                   "Give up", self.give_up)
 
     def give_up(self) -> None:
         self.confirming = None
         self.input.cancel_choice()
         self.autoplay, self.autoplay_for = False, None
+        if self.outcome() is not None:
+            return   # over already: nothing is left to give up
         self.keeper.give_up()
         self.panel_hidden = False
         self.view.forget_frames()

@@ -92,24 +92,34 @@ def tip_box(scene, size: tuple[int, int], s: float) -> TipBox | None:
     if found is None:
         return None
     label, words = found
-    return _tip_placed(tuple(label), words, size, s)
+    return _tip_placed(tuple(label), words, size, s, _floor(scene, size))
+
+
+def _floor(scene, size: tuple[int, int]) -> int:
+    """How far down a tip may reach: the top of the status bar (drawn over anything
+    that reaches into it), else the window's foot."""
+    status = scene.frame(size).get("status")
+    return status.top if status is not None else size[1]
 
 
 @lru_cache(maxsize=128)
-def _tip_placed(label: tuple[int, int, int, int], words: str, size: tuple[int, int], s: float) -> TipBox:
+def _tip_placed(label: tuple[int, int, int, int], words: str, size: tuple[int, int], s: float,
+                floor: int | None = None) -> TipBox:
     """The box of ``words`` for the place's name at ``label``, kept: a frame with the
     pointer on a name asks for it again, and the frame a tip first comes in should only
-    draw it (its words wrapped and its box placed by the steps set ahead). Never change
-    the box it gives."""
+    draw it (its words wrapped and its box placed by the steps set ahead). Below the name
+    where it fits above ``floor`` (the status bar's top; the window's foot if None), else
+    above it. Never change the box it gives."""
     px, pad, width = _tip_measures(size, s)
     lines = theme.wrap(words, px, width - 2 * pad)
     step = theme.font(px).get_linesize()
+    floor = size[1] if floor is None else floor
     label = pygame.Rect(label)
     box = pygame.Rect(0, 0, width, len(lines) * step + 2 * pad)
     box.midtop = (label.centerx, label.bottom + int(4 * s))
-    if box.bottom > size[1] - pad:
+    if box.bottom > floor - pad:
         box.midbottom = (label.centerx, label.top - int(4 * s))
-    box.clamp_ip(pygame.Rect((0, 0), size).inflate(-2 * pad, -2 * pad))
+    box.clamp_ip(pygame.Rect(0, 0, size[0], floor).inflate(-2 * pad, -2 * pad))
     return TipBox(box, tuple(lines), px, pad, step)
 
 
@@ -136,12 +146,13 @@ def tips_set_ahead(scene, size: tuple[int, int], s: float):
     px, pad, width = _tip_measures(size, s)
     step = theme.font(px).get_linesize()
     heights, seen, loaded = set(), set(), set()
+    floor = _floor(scene, size)
     for zone, label in list(scene.zone_labels.items()):
         term = _term_of(scene, zone)
         if term is None:
             continue
         if term.means in seen or len(seen) == TIP_BOXES_KEPT:   # a term names every queen's domain, say
-            _tip_placed(tuple(label), term.means, size, s)
+            _tip_placed(tuple(label), term.means, size, s, floor)
             continue
         seen.add(term.means)
         yield from theme.letters_set_ahead(term.means, px, loaded)   # then wrapping finds them loaded
@@ -151,7 +162,7 @@ def tips_set_ahead(scene, size: tuple[int, int], s: float):
         for line in lines:
             theme.rendered(line, px, tuple(theme.TEXT), "Regular", "sans")   # as theme.text asks
             yield
-        tip = _tip_placed(tuple(label), term.means, size, s)
+        tip = _tip_placed(tuple(label), term.means, size, s, floor)
         if not _blank_waiting(tip.box.size):   # a box's fresh picture, most of its cost: a step a strip
             _blank_ahead.clear()
             for strip in theme.blank_strips(tip.box.size, pygame.display.get_surface()):
