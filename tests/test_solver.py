@@ -458,3 +458,46 @@ def test_reiser_deal_23_is_won_by_the_patient_bots_rollouts():
     state = QUEENS.new(23, {"rules": "reiser"})
     found = solve(QUEENS, state, Budget(nodes=200_000), prove=False)
     assert found.verdict == WINNABLE and found.found_by == "rollouts" and replay_wins(QUEENS, state, found.line)
+
+
+def test_reisers_proofs_try_first_the_move_the_game_names():
+    """Under Reiser's rules the proofs try first the move ``Shortcuts.proof_order`` names
+    (``bots.reiser_proof_order``: the quick bot's, with Arcana dearer and a Source's
+    harvest of four after the other moves while it would bring fewer than two cards into
+    play). Deal 25, unknown at 5 s of processor time before (the probe led by the quick
+    bot finds its win after 459,026 positions), is won by the probe within 2,000, and
+    the line replays to a win through ``apply``; led by the quick bot, nothing is found
+    in 20,000. The original rules name no order of their own."""
+    from tarot_table.games.queens_of_fate.bots import reiser_proof_order
+    from tarot_table.games.queens_of_fate.rules import QueensShortcuts
+    state = QUEENS.new(25, {"rules": "reiser"})
+    found = solve(QUEENS, state, Budget(nodes=20_000))
+    assert found.verdict == WINNABLE and found.found_by == "probe" and found.nodes < 2_000
+    assert replay_wins(QUEENS, state, found.line)
+    assert QUEENS.shortcuts.proof_order(state) is reiser_proof_order
+    assert QUEENS.shortcuts.proof_order(QUEENS.new(25, {})) is None
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(QueensShortcuts, "proof_order", lambda self, state: None)
+        assert solve(QUEENS, state, Budget(nodes=20_000)).verdict == UNKNOWN
+
+
+def test_reisers_proof_order_spends_a_source_first_only_for_what_it_brings():
+    """``bots.reiser_proof_order`` by hand: with Destiny not empty, a harvest of four
+    comes first only where the four oldest discards hold two cards or more that would
+    come into play (court cards, and Arcana whose domain has room; an Ace leaves the
+    game); the quick bot spends the Source as soon as a court card has fallen."""
+    from tarot_table.games.queens_of_fate.bots import brought_into_play, greedy, reiser_proof_order
+    from tests.helpers.queens import C, P, S, W, m, table
+    options = {"rules": "reiser"}
+    ace = m(S, "ace")
+    for oldest, brought in (([m(P, "ace"), m(P, "eight"), m(P, "king"), m(P, "six")], 1),
+                            ([m(P, "ace"), m(W, "eight"), m(P, "king"), m(C, "six")], 3),
+                            ([m(P, "queen"), m(W, "eight"), m(P, "ace"), m(S, "two")], 2)):
+        state = table(options, destiny=[m(C, "two")], sources=[ace], arcana_pentacles=[m(P, "three")],
+                      arcana_swords=[m(S, "nine")], portents=oldest + [m(W, "nine")])
+        state.data["courts_fallen"] = 1
+        assert brought_into_play(QUEENS, state) == brought
+        assert greedy(QUEENS, state, None).kind == "ace-harvest"
+        assert reiser_proof_order(QUEENS, state, None).kind == ("ace-harvest" if brought >= 2 else "draw")
+    state.zones["destiny"].clear()   # the world's end: a Source kept back is worth nothing
+    assert reiser_proof_order(QUEENS, state, None).kind == "ace-harvest"

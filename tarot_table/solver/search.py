@@ -605,6 +605,7 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
         if bot is None:
             solver.rollout_bots = game.shortcuts.rollout_bots(state) or solver.rollout_bots
             solver.rollout_bot = solver.rollout_bots[0]
+            solver.bot = game.shortcuts.proof_order(state) or solver.bot
     if game.outcome(state) is None and solver.hopeless(state):
         return _verdict(LOST, [], budget, "bound")   # a proof at once: no line to look for
     phase = "greedy"

@@ -24,9 +24,10 @@ QUEEN_ZONES = tuple(f"queen_{suit}" for suit in qc.domains())
 
 
 # ---- greedy ----------------------------------------------------------------------
-def greedy(game, view, rng, patient: bool = False):
+def greedy(game, view, rng, patient: bool = False, arcana_worth: float = ARCANA_WORTH):
     """The quick bot. ``patient``: it spends a Source only once Destiny is empty, never
-    to recover a fallen court card sooner (``patient``, below)."""
+    to recover a fallen court card sooner (``patient``, below). ``arcana_worth``: what
+    each point of Arcana spent in battle counts against a court card lost."""
     actions = game.choose_from(view)
     if len(actions) == 1:
         return actions[0]
@@ -37,7 +38,7 @@ def greedy(game, view, rng, patient: bool = False):
     if phase == "awaken":
         return _awaken_choice(game, view, actions)
     if phase == "battle":
-        return _battle_choice(game, view, actions)
+        return _battle_choice(game, view, actions, arcana_worth)
     source = _source_choice(game, view, actions, patient)
     if source:
         return source
@@ -131,7 +132,7 @@ ENDURE_COST = {card: COURT_WORTH[qc.RANK_OF[card]] if qc.KIND_OF[card] == "court
                for card in TAROT_DECK if qc.KIND_OF[card] in ("court", "source")}
 
 
-def _battle_choice(game, view, actions):
+def _battle_choice(game, view, actions, arcana_worth: float = ARCANA_WORTH):
     commits, defeats = {}, []
     cheapest = cost = None   # the first of the cheapest ways to endure
     for action in actions:   # one pass: a battle lists many moves
@@ -148,7 +149,7 @@ def _battle_choice(game, view, actions):
         worths = game.listed_worths(view)
         plan = overcome_plan(game, view, worths)
         if plan and plan[0] and all(c in commits for c in plan[0]):
-            if cheapest is None or plan[1] * ARCANA_WORTH <= cost or view.zones["battle"]:
+            if cheapest is None or plan[1] * arcana_worth <= cost or view.zones["battle"]:
                 worth = dict(worths)
                 return commits[max(plan[0], key=worth.__getitem__)]
     if defeats and cheapest is not None and cost > SOURCE_WORTH:
@@ -225,6 +226,45 @@ def patient(game, view, rng):
 
 
 BOTS = {"greedy": greedy, "lookahead": lookahead}
+
+
+# ---- the move Reiser's proofs try first (the solver, which knows every card) -------------------
+REISER_ARCANA_WORTH = 0.4   # a point of Arcana spent, against a court card lost (the quick bot: 0.25)
+HARVEST_BRINGS_AT_LEAST = 2   # cards a harvest of four must bring into play to come first
+
+
+def reiser_proof_order(game, state, rng):
+    """The move the solver's proofs try first under Reiser's rules
+    (``QueensShortcuts.proof_order``): the quick bot's, with Arcana dearer (one a domain,
+    two with its Page, so a trump beaten with all of them leaves the next ones to the
+    court), and a Source's harvest of four put after the other moves while Destiny lasts
+    unless it brings two cards or more into play: court cards, and Arcana where their
+    domain has room. It reads the Portents, which the solver knows and a player does not.
+    Deal 25's win keeps the Page of Cups' domain's Arcana against XVII and spends the Ace
+    of Swords three years later than the quick bot would, once a battle has emptied the
+    Pentacles domain for the Eight the harvest brings: the proof led by the quick bot
+    finds it after 459,026 positions, led by this after 254 (docs/solver.md)."""
+    choice = greedy(game, state, rng, arcana_worth=REISER_ARCANA_WORTH)
+    if (choice.kind != "ace-harvest" or not state.zones["destiny"] or state.data["phase"] == "battle"
+            or brought_into_play(game, state) >= HARVEST_BRINGS_AT_LEAST):
+        return choice
+    return next((action for action in game.legal_actions(state) if action.kind != "ace-harvest"), choice)
+
+
+def brought_into_play(game, state) -> int:
+    """How many of the four oldest cards of the Portents a harvest of four would bring
+    into play: the court cards, and the Arcana whose domain has room (Aces leave the game)."""
+    room = {suit: game.capacity(state, suit) - game.held(state, suit) for suit in qc.domains()}
+    brought = 0
+    for placed in state.zones["portents"][:4]:
+        card = placed.card
+        what = qc.KIND_OF[card]
+        if what == "court":
+            brought += 1
+        elif what == "arcana" and room[qc.SUIT_OF[card]] > 0:
+            room[qc.SUIT_OF[card]] -= 1
+            brought += 1
+    return brought
 
 
 # ---- how near a win a position looks (the solver's beam a year at a time) -----------------

@@ -14,7 +14,7 @@ from tarot_table.games.base import PLACED, Action, Event, Game, Outcome, OptionS
 from tarot_table.games.capabilities import Capabilities, Handling, Shortcuts, Sight
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate import presentation
-from tarot_table.games.queens_of_fate.bots import BOTS, greedy, patient, promise
+from tarot_table.games.queens_of_fate.bots import BOTS, greedy, patient, promise, reiser_proof_order
 from tarot_table.games.queens_of_fate.layout import queens_layout
 from tarot_table.games.queens_of_fate.out_of_reach import never_leave_from, queen_out_of_reach
 
@@ -123,6 +123,15 @@ class QueensShortcuts(Shortcuts):
         Destiny's end, win deals 7, 23 and 93, which the quick bot's never do: both, in
         turn."""
         return REISER_ROLLOUT_BOTS if state.options["rules"] == "reiser" else ORIGINAL_ROLLOUT_BOTS
+
+    def proof_order(self, state: State):
+        """Under Reiser's rules ``bots.reiser_proof_order``: the quick bot's move with
+        Arcana dearer, and a Source's harvest of four after the other moves while it
+        would bring fewer than two cards into play. Led by it the probe wins deal 25 in
+        254 positions (459,026 led by the quick bot) and deals 17, 65, 67, 71, 79 and 83,
+        which the rollouts or the proof after them won before (docs/solver.md). The
+        original rules keep the quick bot's order."""
+        return reiser_proof_order if state.options["rules"] == "reiser" else None
 
     def turn_beams(self, state: State) -> tuple[tuple[int, int], ...]:
         """Under the original rules (Artifacts on or off) one beam a year at a time,
