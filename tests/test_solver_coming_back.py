@@ -10,8 +10,8 @@ from tarot_table.games import GAMES
 from tarot_table.games.queens_of_fate.cards import KIND_OF
 from tarot_table.games.queens_of_fate.coming_back import FOUR_ACES, most_that_come_back
 from tarot_table.games.queens_of_fate.out_of_reach import STUCK, queen_out_of_reach
-from tarot_table.games.queens_of_fate.removal_counts import most_that_leave_in_order
 from tests.helpers.queens import C, P, S, W, m, table
+from tests.helpers.solver import most_that_leave_in_order
 
 QUEENS = GAMES["queens-of-fate"]
 REISER = {"rules": "reiser"}

@@ -203,7 +203,8 @@ class Solver:
         each from the same draws (``restart``). Only the first bot's lines guide the
         proof: it orders its moves by the quick bot and mends the line it follows near
         its end, and under Reiser's rules, with the patient bot's lines as a guide too,
-        deal 71, won by the proof along the quick bot's best line, was left unknown."""
+        deal 71, then won by the proof along the quick bot's best line, was left unknown
+        (its win left a domain over its room, which the rules no longer allow: docs/solver.md)."""
         chance = self.chance.getstate()
         for rollout_bot in self.rollout_bots:
             self.rollout_bot = rollout_bot

@@ -1,6 +1,9 @@
 """Solver lines and positions just before a deal's end."""
 from __future__ import annotations
+from bisect import bisect_right
+
 from tarot_table.games.base import Action, Game, Outcome, Placed, State
+from tarot_table.games.queens_of_fate.removal_counts import HARVEST, KIND_OF, SOURCE, WITHOUT_KNIGHTS
 from tarot_table.solver import Budget
 from tarot_table.solver.search import Solver
 
@@ -124,3 +127,52 @@ def key_written_in_full(game: Game, state: State):
         return blake2b("|".join(parts).encode(), digest_size=16).digest()
 
     return key
+
+
+def most_that_leave_in_order(portents, free: list[str], met: frozenset, enough: int) -> int:
+    """The in-order count as it was before the four Aces gathered first (coming_back.py,
+    29 November), kept to show what the new count tells apart. Reiser's rules: the most
+    cards that can ever leave the bottom of ``portents`` before a card lying there now at
+    that place or above it does (removal_counts.py's "the cards below leave in order"), or at least ``enough`` once that many can: the
+    furthest the removals can reach, trying every order of harvests and Sources, where a
+    harvest's set must have the cards it needs from the Portents gone already, and an Ace
+    counts only from ``free`` or from a harvest's three (those a Source's four find
+    leave the game)."""
+    outside, place = set(free), {p.card: n for n, p in enumerate(portents)}
+    opens_at = []   # for each set that may harvest: how many of the oldest must be gone first
+    for condition, cards in WITHOUT_KNIGHTS:
+        if condition in met:
+            continue
+        opens = 0
+        for card in cards:
+            if card not in outside:
+                at = place.get(card)
+                if at is None:
+                    break   # out of play, in the Signs, or beaten in Fate: the set is never whole
+                if at >= opens:
+                    opens = at + 1
+        else:
+            opens_at.append(opens)
+    opens_at.sort()
+    aces_below = [0]   # aces_below[n]: the Aces among the n oldest
+    for p in portents:
+        aces_below.append(aces_below[-1] + (KIND_OF[p.card] == "source"))
+    last = len(portents)
+    # layers[gone]: for each count of harvests made, the most Aces in hand with that many
+    # cards gone (more Aces can do all that fewer can); every step adds cards, so the
+    # layers are worked out in order
+    layers: list[dict[int, int]] = [{} for _ in range(enough + SOURCE)]
+    layers[0][0] = sum(1 for c in free if KIND_OF[c] == "source")
+    for gone in range(enough):
+        for harvests, aces in layers[gone].items():
+            if bisect_right(opens_at, gone) > harvests:
+                found = aces_below[min(gone + HARVEST, last)] - aces_below[min(gone, last)]
+                _keep_most_in_order(layers[gone + HARVEST], harvests + 1, aces + found)
+            if aces:
+                _keep_most_in_order(layers[gone + SOURCE], harvests, aces - 1)
+    return max(gone for gone, layer in enumerate(layers) if layer)
+
+
+def _keep_most_in_order(layer: dict[int, int], harvests: int, aces: int) -> None:
+    if layer.get(harvests, -1) < aces:
+        layer[harvests] = aces

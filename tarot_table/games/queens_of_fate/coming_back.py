@@ -1,5 +1,5 @@
 """How cards come back into play from the Portents under Reiser's rules: the count of
-``removal_counts.most_that_leave_in_order`` ("the cards below leave in order") made
+the in-order count (``removal_counts.py``'s "the cards below leave in order") made
 sharper by what a Source's harvest of four does to the Aces. Each step below is proved
 with the words of that proof (``removal_counts.py``'s docstring) and of "Queen out of
 reach" (``out_of_reach.py``'s): a card discarded while she lies in the Portents lies
@@ -46,7 +46,7 @@ FOUR_ACES = ("four-sources", "")
 def most_that_come_back(portents, free: list[str], met: frozenset, enough: int) -> int:
     """Reiser's rules: the most cards that can ever leave the bottom of ``portents``
     before a card lying there now at that place or above it does, or at least ``enough``
-    once that many can (``removal_counts.most_that_leave_in_order``, with the four Aces'
+    once that many can (the in-order count of ``removal_counts.py``'s docstring, with the four Aces'
     harvest only before any Source's harvest of four: the docstring's "the four Aces
     gather before any is spent")."""
     outside, place = set(free), {p.card: n for n, p in enumerate(portents)}
