@@ -151,8 +151,8 @@ def show_line(scene, line: list[Action], turning: int | None = None) -> None:
     and Back step, Play plays it on at ``SHOW_PAUSE_S`` a move and Pause holds it; its
     clock stands still and the game's own buttons are off. With a ``turning`` move, the
     table opens where the end panel's words point, before that move (the player's own
-    moves up to it made), and ``line`` wins from there; Back steps through the player's
-    moves too."""
+    moves up to it made), and ``line`` wins from there; Back stops at the line's start,
+    and the status line counts the line's own moves, as the end panel did."""
     state = scene.session.state
     session = Session.start(scene.game, state.seed, state.options, state.seats)
     session.name = f"{scene.game.title}: the solver's line"
@@ -171,7 +171,8 @@ def show_line(scene, line: list[Action], turning: int | None = None) -> None:
     where = f"Before {move_named(scene.session, turning)}: the" if turning is not None else "The"
     if turning is not None and turning > len(scene.session.actions):   # after every move made: a game given up
         since, where = " from where you gave up", "Where you gave up: the"
-    shown.replay = Replay(None, f"The solver's line{since}")   # the status line says where it began
+    # the status line says where it began, and counts the line's own moves
+    shown.replay = Replay(None, f"The solver's line{since}", first=len(own))
     shown.hand_over()
     shown.say(f"{where} solver's winning line, {plural(len(line), 'move')}. "
               "Forward shows its first move, Play plays it on; Back steps back.")
