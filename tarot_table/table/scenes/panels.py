@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from tarot_table.games.capabilities import pause_of
-from tarot_table.wording import bot_played_for, plural
+from tarot_table.wording import SAME_DEAL, bot_played_for, plural
 from tarot_table.table import theme
 from tarot_table.table.scenes import post_mortem
 from tarot_table.table.widgets import Button, row_of_buttons
@@ -123,7 +123,7 @@ def _end(scene, surface: pygame.Surface, s: float) -> None:
     show_me = [(post_mortem.SHOW_ME, dict(solver_buttons).get(post_mortem.SHOW_ME))] if room else []
     follow = [(f.label, (lambda f=f: scene.follow_up(f))) for f in game.ending.follow_ups(state)]
     specs = ([(LOOK, scene.hide_panel)] + show_me + [("Play again", lambda: scene.play_again(False)),
-             ("Same deal again", lambda: scene.play_again(True))] + follow + [("Menu", scene.to_menu)])
+             (SAME_DEAL, lambda: scene.play_again(True))] + follow + [("Menu", scene.to_menu)])
     scene.summary_buttons, scene.panel_rect = dialog(surface, s, end_title(scene, outcome, viewer), lines, specs,
                                                      solver_lines, room)
 
