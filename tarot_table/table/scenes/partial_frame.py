@@ -22,7 +22,7 @@ the parts would cover most of the window anyway.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from operator import attrgetter
 
 import pygame
@@ -62,6 +62,15 @@ class Presented:
     # over a kept table shown whole (``_shown_whole``): the frame's parts it was drawn with, which
     # hold while only the pointer moves and the bars say the same (``_tip_only``)
     parts: dict | None = None
+
+    def next_frame(self, frame_no: int, bars: dict[str, tuple],
+                   over: dict[tuple, pygame.Rect] | None = None) -> Presented:
+        """The window as this frame left it, shown again as frame ``frame_no`` with the bars
+        saying ``bars`` (and ``over`` laid over the kept table, if given): made field by
+        field, where ``dataclasses.replace`` took some 3 µs of a frame with only the
+        pointer moving (it looks its fields up each time)."""
+        return Presented(self.surface, self.size, frame_no, self.inputs, self.kept, self.builds,
+                         self.over if over is None else over, bars, self.table, self.parts)
 
 
 def draw_frame(scene, surface: pygame.Surface) -> list[pygame.Rect] | None:
@@ -162,7 +171,7 @@ def _still_pressed(scene, surface: pygame.Surface, last: Presented) -> list[pyga
         parts = None
     else:
         parts = [draw_status_only(scene, surface)] if now["status"] != last.bars["status"] else []
-    scene.presented = replace(last, frame_no=scene.app.frames, bars=now)
+    scene.presented = last.next_frame(scene.app.frames, now)
     return parts
 
 
@@ -187,7 +196,7 @@ def _bars_only(scene, surface: pygame.Surface, last: Presented) -> list[pygame.R
             surface.set_clip(parts[0])
             draw_focus(scene, surface, theme.ui_scale(surface.get_size()))
             surface.set_clip(None)
-    scene.presented = replace(last, frame_no=scene.app.frames, bars=now)
+    scene.presented = last.next_frame(scene.app.frames, now)
     return parts
 
 
@@ -208,7 +217,7 @@ def _tip_only(scene, surface: pygame.Surface, last: Presented, tip: TipBox | Non
         over = {key: rect for key, rect in last.over.items() if key[0] != "tip"}
         if tip is not None:
             over[("tip", tuple(tip.box))] = tip.box
-        view.presented = replace(last, frame_no=scene.app.frames, bars=now, over=over)
+        view.presented = last.next_frame(scene.app.frames, now, over)
     return parts
 
 
