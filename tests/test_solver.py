@@ -176,6 +176,59 @@ def test_a_search_that_runs_out_of_budget_leaves_no_position_on_the_path():
     assert on_path == {}
 
 
+def _reiser_probe(seed: int, nodes: int) -> tuple:
+    """The probe of a Reiser deal as ``solve`` sets it up (the game's proof order and
+    ``undone_first``), not yet begun: the deal, its budget and the solver."""
+    state = QUEENS.new(seed, {"rules": "reiser"})
+    budget = Budget(nodes=nodes)
+    budget.begin()
+    solver = Solver(QUEENS, budget, None, position_key(QUEENS, state))
+    solver.alike = QUEENS.shortcuts.alike(state)
+    solver.undone_first = QUEENS.shortcuts.undone_first
+    solver.bot = QUEENS.shortcuts.proof_order(state)
+    return state, budget, solver
+
+
+def _proved_in_pieces(seed: int, whole: int, pieces: int) -> tuple:
+    """The probe of a Reiser deal stopped ``pieces - 1`` times (its budget cut into parts
+    of ``whole // pieces`` positions) and resumed each time: its line, its table of
+    positions noted lost and how often it paused."""
+    state, budget, solver = _reiser_probe(seed, 10 * whole)
+    answer, pauses = None, 0
+    while answer is None:
+        with budget.part((whole // pieces) / (budget.nodes - budget.spent)):
+            answer = solver.resume(pausing=True) if pauses else solver.prove(state, 0, {}, pausing=True)
+        if answer is None:
+            assert solver.paused is not None
+            pauses += 1
+    return answer[0], solver.lost, pauses
+
+
+@pytest.mark.parametrize("seed, verdict", [(45, LOST), (8, WINNABLE)])
+def test_a_proof_paused_and_resumed_is_the_proof_run_whole(seed, verdict):
+    """``prove(..., pausing=True)`` keeps its path when the budget runs out, and ``resume``
+    carries on from the move it was trying: stopped seven times, the probe of Reiser
+    deal 45 proves it lost, and that of deal 8 finds the same winning line, with the same
+    positions noted lost, as the proof run whole."""
+    state, budget, solver = _reiser_probe(seed, 100_000)
+    line, _ = solver.prove(state, 0, {})
+    assert (LOST if line is None else WINNABLE) == verdict
+    again, lost, pauses = _proved_in_pieces(seed, budget.spent, 8)
+    assert pauses >= 7 and again == line and lost == solver.lost
+    assert verdict == LOST or replay_wins(QUEENS, state, again)
+
+
+def test_a_resume_that_drops_the_move_it_was_trying_is_caught(monkeypatch):
+    """The check above has teeth: a resume that went on with the next move, dropping the
+    one the budget stopped, notes other positions lost than the proof run whole."""
+    import tarot_table.solver.search as search
+    state, budget, solver = _reiser_probe(45, 100_000)
+    solver.prove(state, 0, {})
+    monkeypatch.setattr(search, "chain", lambda first, rest: rest)
+    _, lost, pauses = _proved_in_pieces(45, budget.spent, 8)
+    assert pauses >= 1 and lost != solver.lost
+
+
 def test_repetitions_alone_do_not_win_and_a_closed_loop_is_proved_lost():
     game = Paths()
     game.graph = {"start": ["a", "b"], "a": ["b", "dead"], "b": ["a", "start"], "dead": [], "win": []}
@@ -353,7 +406,8 @@ def test_the_proof_begins_once_the_share_the_game_declares_is_spent(options, see
     late there): on deals that neither part answers, the proof begins just after that
     share of the positions.
     Under Reiser's rules a proof led by the bot alone comes first, right after the quick
-    bot's line, for its own share out of that one (``Shortcuts.probing_share``)."""
+    bot's line, for its own share out of that one (``Shortcuts.probing_share``), and
+    after the rollouts that proof carries on where it stopped (``Solver.resume``)."""
     reiser = QUEENS.new(0, {"rules": "reiser"})
     assert QUEENS.shortcuts.finding_share(reiser) - QUEENS.shortcuts.probing_share(reiser) < ROLLOUT_SHARE
     assert QUEENS.shortcuts.finding_share(QUEENS.new(0, {})) > ROLLOUT_SHARE
@@ -365,14 +419,24 @@ def test_the_proof_begins_once_the_share_the_game_declares_is_spent(options, see
             began.append(solver.budget.spent)
         return prove(solver, state, depth, *rest, **named)
 
+    resume = Solver.resume
+
+    def noting_the_resumption(solver, *rest, **named):
+        resumed.append(solver.budget.spent)
+        return resume(solver, *rest, **named)
+
+    resumed = []
     monkeypatch.setattr(Solver, "prove", noting_the_start)
+    monkeypatch.setattr(Solver, "resume", noting_the_resumption)
     nodes = 20_000
     assert solve(QUEENS, QUEENS.new(seed, options), Budget(nodes=nodes)).verdict == UNKNOWN
-    assert began and int(nodes * share) < began[-1] <= int(nodes * share) + 1
-    if probing:   # the probe began just after the bot's line (a few hundred moves), and ran its share
-        assert len(began) == 2 and 0 < began[0] < 500
+    after_the_rollouts = (resumed if probing else began)[-1]
+    assert int(nodes * share) < after_the_rollouts <= int(nodes * share) + 1
+    if probing:   # the probe began just after the bot's line (a few hundred moves), ran its
+        # share, and carries on after the rollouts where it stopped
+        assert len(began) == 1 and 0 < began[0] < 500 and len(resumed) == 1
     else:
-        assert len(began) == 1
+        assert len(began) == 1 and not resumed
 
 
 def test_a_proof_led_by_the_bot_first_answers_reiser_deals_at_once():

@@ -7,6 +7,7 @@ from __future__ import annotations
 import heapq
 import random
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import Callable, Iterator
 
 from tarot_table.games.base import Action, Game, IllegalAction, State
@@ -97,6 +98,7 @@ class Solver:
         self.alike: frozenset[str] = frozenset()   # cards no rule tells apart (set with a key that merges them)
         self.undone_first = _nothing_undone   # Shortcuts.undone_first, where the search takes it (``solve``)
         self.copy: Callable[[State], State] = lean_copy   # how a position is copied
+        self.paused: tuple[list[_Searching], dict[bytes, int]] | None = None   # a proof left to resume (``prove``)
 
     # ---- moves ------------------------------------------------------------------------
     def forced(self, state: State) -> Action | None:
@@ -378,7 +380,7 @@ class Solver:
     def prove(self, state: State, depth: int, on_path: dict[bytes, int],
               guide_at: int | None = None,
               left_above: frozenset[str] = frozenset(),
-              hope_kept: bool = False) -> tuple[list[Action] | None, int]:
+              hope_kept: bool = False, pausing: bool = False) -> tuple[list[Action] | None, int]:
         """Depth-first: a winning line from ``state``, or None and the shallowest depth of
         the current path that a repeated position led back to (depth+1 and beyond: none).
         A position is noted lost only when every move from it was searched and no
@@ -398,14 +400,34 @@ class Solver:
         The path is kept on a list of its own, not in Python's calls: a recursive search
         went back and forth across the boundaries of CPython 3.11's 16 KB frame-stack
         chunks, each crossing mapping and unmapping one (a quarter of a deal's time, and
-        where the boundaries fell moved with any change to the frame: docs/solver.md)."""
+        where the boundaries fell moved with any change to the frame: docs/solver.md).
+
+        ``pausing``: when the budget runs out, the search is kept as it stands (its path,
+        with the move it was trying put back first), for ``resume`` to carry on exactly
+        where it stopped."""
         path: list[_Searching] = []
         answer = self.enter(state, depth, on_path, guide_at, left_above, hope_kept)
+        return self.searched_from(path, on_path, answer, pausing)
+
+    def resume(self, pausing: bool = False) -> tuple[list[Action] | None, int]:
+        """The proof that ``prove(..., pausing=True)`` left when its budget ran out, carried
+        on from the move it was trying: the same search, move for move, as if it had never
+        stopped (its path is its own, and ``lost`` holds only positions proved lost,
+        whoever noted them). ``pausing`` as for ``prove``."""
+        path, on_path = self.paused
+        self.paused = None
+        return self.searched_from(path, on_path, None, pausing)
+
+    def searched_from(self, path: list[_Searching], on_path: dict[bytes, int],
+                      answer: _Searching | tuple[list[Action] | None, int] | None,
+                      pausing: bool) -> tuple[list[Action] | None, int]:
+        """``prove``'s loop: ``answer`` is the last step's (None: none yet, take the next)."""
+        kept = False
         try:
             while True:
                 if isinstance(answer, _Searching):
                     path.append(answer)
-                else:
+                elif answer is not None:
                     line, back_to = answer
                     if not path:
                         return answer
@@ -417,9 +439,18 @@ class Solver:
                         continue
                     here.lowest = min(here.lowest, back_to)
                 answer = self.searched_on(path, on_path)
+        except OutOfBudget:
+            # Only ``searched_on`` plays moves here, each after naming it ``here.move``
+            # (the child's copy is dropped unplayed, or its forced moves' copy)
+            if pausing and path:
+                here = path[-1]
+                here.moves = chain((here.move,), here.moves)
+                self.paused, kept = (path, on_path), True
+            raise
         finally:
-            for here in path:   # only when the budget ran out
-                del on_path[here.key]
+            if not kept:
+                for here in path:   # only when the budget ran out
+                    del on_path[here.key]
 
     def enter(self, state: State, depth: int, on_path: dict[bytes, int], guide_at: int | None,
               left_above: frozenset[str], hope_kept: bool) -> _Searching | tuple[list[Action] | None, int]:
@@ -596,8 +627,11 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
     the bot's way in a row in a short game but spends a whole deal's budget on its
     first few moves (so it comes last). Where the game declares a probe
     (``Shortcuts.probing_share``), a proof led by the bot alone comes right after the
-    bot's own line, out of the share for a win; the proof after the rollouts then tries
-    every move along their line (no ``undone_first``)."""
+    bot's own line, out of the share for a win, and after the rollouts it carries on
+    where it stopped (``Solver.resume``) with the rest of the budget: the proof along
+    the rollouts' best line that came there before answered no Reiser deal of 0-199 at
+    5 s of processor time (docs/solver.md). Without a probe the proof after the
+    rollouts follows their best line first."""
     budget.begin()
     solver = Solver(game, budget, bot, position_key(game, state))
     if game.shortcuts is not None:
@@ -621,12 +655,8 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
             if probing:   # out of the share for a win: what it notes lost serves the proof after it
                 phase = "probe"
                 with budget.part(min(1.0, probing / finding)):
-                    line, _ = solver.prove(state, 0, {})
+                    line, _ = solver.prove(state, 0, {}, pausing=True)
                     return _verdict(LOST if line is None else WINNABLE, line or [], budget, phase)
-                # The proof after the rollouts mends their best line near its end: a battle's
-                # ending right after a commitment there is a near miss it tries at once, not
-                # after every commitment's subtree (the probe has proved the quick losses)
-                solver.undone_first = _nothing_undone
             phase = "rollouts"
             solver.nested_with_each_bot(state)
             if solver.slack(state) is not None:
@@ -649,8 +679,12 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
                     solver.nested(state, level, top=True)
         if not prove:
             return _verdict(UNKNOWN, [], budget, phase)
-        phase = "search"
-        line, _ = solver.prove(state, 0, {}, 0)
+        if solver.paused:   # the probe carries on where it stopped, with the rest of the budget
+            phase = "probe"
+            line, _ = solver.resume()
+        else:
+            phase = "search"
+            line, _ = solver.prove(state, 0, {}, 0)
     except _Won as won:
         return _verdict(WINNABLE, won.line, budget, phase)
     except OutOfBudget:

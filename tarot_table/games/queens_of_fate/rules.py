@@ -94,8 +94,8 @@ class QueensShortcuts(Shortcuts):
     def finding_share(self, state: State) -> float | None:
         """Under Reiser's rules the count of the cards that leave the Portents in order
         (removal_counts.py) proves deals lost, and lets the proof reach wins, within a few
-        seconds of proof: the probe gets 35% of a deal's budget there, the rollouts 30%
-        and the proof after them the rest (docs/solver.md). Under the original rules
+        seconds of proof: the probe gets 45% of a deal's budget there, the rollouts 30%,
+        and the probe carries on after them with the rest (docs/solver.md). Under the original rules
         the rollouts get more than the solver's share: they find wins late (deals 98
         and 99, Artifacts on or off, at 3.2-3.4 s of 5), every lost deal's rollouts run
         out of lines to try within a second, and the proofs of the deals left unknown
@@ -224,9 +224,8 @@ class QueensOfFate(Game):
     def setup(self, state: State) -> None:
         no_knights = self.reiser(state)
         deck = [c for c in TAROT_DECK if not (no_knights and qc.kind(c) == "court" and qc.rank(c) == "knight")]
-        destiny = list(map(FACE_DOWN.__getitem__, deck))   # each card's shared record, looked up in C
-        state.rng.shuffle(destiny)
-        state.zones["destiny"] = destiny
+        state.rng.shuffle(deck)
+        state.zones["destiny"] = [PLACED[c, False, False] for c in deck]
         state.data.update({"phase": "draw", "artifacts": {}, "artifact_used": None, "trim": None,
                            "resume": None, "awakener": None, "met": [], "harvest_due": False, "years": 0, "courts_fallen": 0,
                            "harvests": 0, "ended": None})
@@ -250,15 +249,15 @@ class QueensOfFate(Game):
     def plain_arcana_worth(self, state: State) -> list[tuple[str, int]]:
         """Every plain Arcana card in play with its worth in battle, domain by domain
         (each domain's court looked at once, for the bots' and battles' lists)."""
-        zones, forged = state.zones, state.data["artifacts"]
+        zones, forged, value_of = state.zones, state.data["artifacts"], qc.VALUE_OF
         worths = []
-        for arcana_pile, court_pile, queen_pile in DOMAIN_PILES:
-            arcana = zones[arcana_pile]
-            if arcana:   # ``full_court``, inline: every battle list asks for each domain
-                worth_of = WORTH_BY_A_FULL_COURT if len(zones[court_pile]) == 3 and zones[queen_pile] else WORTH
+        for suit in SUITS:
+            arcana = zones[ARCANA_ZONES[suit]]
+            if arcana:
+                bonus = 1 if self.full_court(state, suit) else 0
                 if forged:   # else the pile holds only plain Arcana
                     arcana = plain(arcana, forged)
-                worths += [worth_of[p.card] for p in arcana]
+                worths += [(p.card, value_of[p.card] + bonus) for p in arcana]
         return worths
 
     def artifacts(self, state: State, suit: str | None = None) -> list[str]:
@@ -312,8 +311,7 @@ class QueensOfFate(Game):
         return qc.face_value(used) // 2 if used else 0
 
     def needed(self, state: State) -> int:
-        strength = qc.VALUE_OF[state.zones["challenge"][-1].card]   # the Opposition's (``opposition``)
-        return strength - self.reduction(state) if state.data["artifact_used"] else strength
+        return qc.face_value(self.opposition(state)) - self.reduction(state)
 
     def committed(self, state: State) -> int:
         battle = state.zones["battle"]
@@ -383,15 +381,13 @@ class QueensOfFate(Game):
     def _battle_actions(self, state: State) -> list[Action]:
         worths = self.plain_arcana_worth(state)
         self._listed_worths = (state, worths)
-        actions = list(map(COMMIT.__getitem__, worths)) if self.can_still_overcome(state, worths) else []
-        data = state.data
-        if data["artifacts"] and not data["artifact_used"] and self.artifacts_allowed(state):
+        actions = [COMMIT[card_and_worth] for card_and_worth in worths] if self.can_still_overcome(state, worths) else []
+        if self.artifacts_allowed(state) and not state.data["artifact_used"]:
             actions += [WIELD[art] for art in self.artifacts(state)]
         if self.reiser(state):
             foe = self.opposition(state)
             actions += [ACE_DEFEAT[foe, p.card] for p in state.zones["sources"]]
-        actions += self._endure_actions(state)
-        return actions
+        return actions + self._endure_actions(state)
 
     def _endure_actions(self, state: State) -> list[Action]:
         zones = state.zones
@@ -455,14 +451,13 @@ class QueensOfFate(Game):
         return state.move(card, "portents", face_up=False, src=src)
 
     def _do_draw(self, state: State, action: Action) -> list[Event]:
-        destiny, data = state.zones["destiny"], state.data   # every other move is a year's draw
-        if not destiny:
+        if not state.zones["destiny"]:
             self._end(state, "lost", WORLD_ENDS)
             return []
-        card = destiny[-1].card
-        years = data["years"] = data["years"] + 1
-        events = [state.move(card, "challenge", True, "destiny")]
-        state.story.append(f"Year {years}: {english_name(card)}.")
+        card = state.zones["destiny"][-1].card
+        state.data["years"] += 1
+        events = [state.move(card, "challenge", face_up=True, src="destiny")]
+        state.story.append(f"Year {state.data['years']}: {english_name(card)}.")
         what = qc.KIND_OF[card]
         if what == "opposition":
             if qc.face_value(card) == 0:
@@ -540,9 +535,6 @@ class QueensOfFate(Game):
         return events
 
     def _check_capacity(self, state: State, suit: str) -> None:
-        zones = state.zones
-        if len(zones[ARCANA_ZONES[suit]]) + len(zones["battle"]) <= max(1, len(zones[COURT_ZONE_OF[suit]])):
-            return   # no more than ``held`` can count, no fewer than ``capacity`` gives: it fits
         if self.held(state, suit) > self.capacity(state, suit):
             state.data["trim"] = suit
 
@@ -730,37 +722,36 @@ class QueensOfFate(Game):
         domains (a court zone holds only its own King, Knight and Page), and so do four
         Arcana of one value (one card of each value a suit, and an Arcana lies only in
         its own domain): those two are looked for only when every domain holds one."""
-        met: list[tuple] = []   # each condition found once
+        met: set[tuple] = set()
         zones, forged = state.zones, state.data["artifacts"]   # run after most actions
         every_court = every_arcana = True
         for court_zone, arcana_zone, full_court, three_arcana in DOMAIN_CONDITIONS:
             # Queens lie in their own zone and count in none of the conditions.
-            court = len(zones[court_zone])
-            if court == 3:   # King, Knight and Page: nothing else lies there
-                met.append(full_court)
+            court = zones[court_zone]
+            if len(court) == 3:   # King, Knight and Page: nothing else lies there
+                met.add(full_court)
             elif not court:
                 every_court = False
             arcana = zones[arcana_zone]
-            if len(arcana) >= 3:
-                if not forged or len(plain(arcana, forged)) >= 3:
-                    met.append(three_arcana)
-            elif not arcana:
+            if not arcana:
                 every_arcana = False
+            elif len(arcana) >= 3 and (not forged or len(plain(arcana, forged)) >= 3):
+                met.add(three_arcana)
         if every_court:
             rank_of = qc.RANK_OF
             ranks_in_play = [rank_of[p.card] for zone in COURT_ONLY_ZONES for p in zones[zone]]
             for rank_name in KING_KNIGHT_PAGE:
                 if ranks_in_play.count(rank_name) == 4:
-                    met.append(("four-of-a-court", rank_name))
+                    met.add(("four-of-a-court", rank_name))
         if every_arcana:
             value_of = qc.VALUE_OF
             values = [value_of[p.card] for zone in ARCANA_ZONE_LIST
                       for p in (plain(zones[zone], forged) if forged else zones[zone])]
             for number in set(values):
                 if values.count(number) == 4:
-                    met.append(("four-of-a-value", str(number)))
+                    met.add(("four-of-a-value", str(number)))
         if len(zones["sources"]) == 4:
-            met.append(("four-sources", ""))
+            met.add(("four-sources", ""))
         return frozenset(met)
 
     def _judge(self, state: State, met_before: list[list], kind: str, events: list[Event]) -> None:
@@ -953,12 +944,6 @@ AWAKEN_SECURE = MadeOnce(lambda card: Action("awaken-secure", card=card, to=home
 DISCARD_THE_REST = Action("awaken-done", choice="done", label="Discard the rest")
 FINISH_THE_AWAKENING = Action("awaken-done", choice="done", label="Finish the Awakening")
 COURT_ZONE_OF = {s: court_zone(s) for s in SUITS}
-FACE_DOWN = {c: PLACED[c, False, False] for c in TAROT_DECK}   # each card's record lying face down, for the deal
-# Each domain's Arcana, King-Knight-Page and Queen piles (``plain_arcana_worth``).
-DOMAIN_PILES = tuple((arcana_zone(s), court_zone(s), queen_zone(s)) for s in SUITS)
-# A card with its worth in battle, made once: alone, and with its domain's court full.
-WORTH = {c: (c, qc.VALUE_OF[c]) for c in TAROT_DECK}
-WORTH_BY_A_FULL_COURT = {c: (c, qc.VALUE_OF[c] + 1) for c in TAROT_DECK}
 KING_OF = {qc.SUIT_OF[c]: c for c in TAROT_DECK if qc.KIND_OF[c] == "court" and qc.RANK_OF[c] == "king"}
 QUEEN_ZONE_OF = {s: queen_zone(s) for s in SUITS}
 # Moves that show cards the player had not seen (or, for a committed Arcana, may set
