@@ -249,15 +249,15 @@ class QueensOfFate(Game):
     def plain_arcana_worth(self, state: State) -> list[tuple[str, int]]:
         """Every plain Arcana card in play with its worth in battle, domain by domain
         (each domain's court looked at once, for the bots' and battles' lists)."""
-        zones, forged, value_of = state.zones, state.data["artifacts"], qc.VALUE_OF
+        zones, forged = state.zones, state.data["artifacts"]
         worths = []
-        for suit in SUITS:
-            arcana = zones[ARCANA_ZONES[suit]]
-            if arcana:
-                bonus = 1 if self.full_court(state, suit) else 0
+        for arcana_pile, court_pile, queen_pile in DOMAIN_PILES:
+            arcana = zones[arcana_pile]
+            if arcana:   # ``full_court``, inline: every battle list asks for each domain
+                worth_of = WORTH_BY_A_FULL_COURT if len(zones[court_pile]) == 3 and zones[queen_pile] else WORTH
                 if forged:   # else the pile holds only plain Arcana
                     arcana = plain(arcana, forged)
-                worths += [(p.card, value_of[p.card] + bonus) for p in arcana]
+                worths += [worth_of[p.card] for p in arcana]
         return worths
 
     def artifacts(self, state: State, suit: str | None = None) -> list[str]:
@@ -311,7 +311,8 @@ class QueensOfFate(Game):
         return qc.face_value(used) // 2 if used else 0
 
     def needed(self, state: State) -> int:
-        return qc.face_value(self.opposition(state)) - self.reduction(state)
+        strength = qc.VALUE_OF[state.zones["challenge"][-1].card]   # the Opposition's (``opposition``)
+        return strength - self.reduction(state) if state.data["artifact_used"] else strength
 
     def committed(self, state: State) -> int:
         battle = state.zones["battle"]
@@ -381,13 +382,15 @@ class QueensOfFate(Game):
     def _battle_actions(self, state: State) -> list[Action]:
         worths = self.plain_arcana_worth(state)
         self._listed_worths = (state, worths)
-        actions = [COMMIT[card_and_worth] for card_and_worth in worths] if self.can_still_overcome(state, worths) else []
-        if self.artifacts_allowed(state) and not state.data["artifact_used"]:
+        actions = list(map(COMMIT.__getitem__, worths)) if self.can_still_overcome(state, worths) else []
+        data = state.data
+        if data["artifacts"] and not data["artifact_used"] and self.artifacts_allowed(state):
             actions += [WIELD[art] for art in self.artifacts(state)]
         if self.reiser(state):
             foe = self.opposition(state)
             actions += [ACE_DEFEAT[foe, p.card] for p in state.zones["sources"]]
-        return actions + self._endure_actions(state)
+        actions += self._endure_actions(state)
+        return actions
 
     def _endure_actions(self, state: State) -> list[Action]:
         zones = state.zones
@@ -944,6 +947,11 @@ AWAKEN_SECURE = MadeOnce(lambda card: Action("awaken-secure", card=card, to=home
 DISCARD_THE_REST = Action("awaken-done", choice="done", label="Discard the rest")
 FINISH_THE_AWAKENING = Action("awaken-done", choice="done", label="Finish the Awakening")
 COURT_ZONE_OF = {s: court_zone(s) for s in SUITS}
+# Each domain's Arcana, King-Knight-Page and Queen piles (``plain_arcana_worth``).
+DOMAIN_PILES = tuple((arcana_zone(s), court_zone(s), queen_zone(s)) for s in SUITS)
+# A card with its worth in battle, made once: alone, and with its domain's court full.
+WORTH = {c: (c, qc.VALUE_OF[c]) for c in TAROT_DECK}
+WORTH_BY_A_FULL_COURT = {c: (c, qc.VALUE_OF[c] + 1) for c in TAROT_DECK}
 KING_OF = {qc.SUIT_OF[c]: c for c in TAROT_DECK if qc.KIND_OF[c] == "court" and qc.RANK_OF[c] == "king"}
 QUEEN_ZONE_OF = {s: queen_zone(s) for s in SUITS}
 # Moves that show cards the player had not seen (or, for a committed Arcana, may set
