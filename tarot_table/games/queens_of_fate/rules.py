@@ -224,8 +224,9 @@ class QueensOfFate(Game):
     def setup(self, state: State) -> None:
         no_knights = self.reiser(state)
         deck = [c for c in TAROT_DECK if not (no_knights and qc.kind(c) == "court" and qc.rank(c) == "knight")]
-        state.rng.shuffle(deck)
-        state.zones["destiny"] = [PLACED[c, False, False] for c in deck]
+        destiny = list(map(FACE_DOWN.__getitem__, deck))   # each card's shared record, looked up in C
+        state.rng.shuffle(destiny)
+        state.zones["destiny"] = destiny
         state.data.update({"phase": "draw", "artifacts": {}, "artifact_used": None, "trim": None,
                            "resume": None, "awakener": None, "met": [], "harvest_due": False, "years": 0, "courts_fallen": 0,
                            "harvests": 0, "ended": None})
@@ -454,13 +455,14 @@ class QueensOfFate(Game):
         return state.move(card, "portents", face_up=False, src=src)
 
     def _do_draw(self, state: State, action: Action) -> list[Event]:
-        if not state.zones["destiny"]:
+        destiny, data = state.zones["destiny"], state.data   # every other move is a year's draw
+        if not destiny:
             self._end(state, "lost", WORLD_ENDS)
             return []
-        card = state.zones["destiny"][-1].card
-        state.data["years"] += 1
-        events = [state.move(card, "challenge", face_up=True, src="destiny")]
-        state.story.append(f"Year {state.data['years']}: {english_name(card)}.")
+        card = destiny[-1].card
+        years = data["years"] = data["years"] + 1
+        events = [state.move(card, "challenge", True, "destiny")]
+        state.story.append(f"Year {years}: {english_name(card)}.")
         what = qc.KIND_OF[card]
         if what == "opposition":
             if qc.face_value(card) == 0:
@@ -538,6 +540,9 @@ class QueensOfFate(Game):
         return events
 
     def _check_capacity(self, state: State, suit: str) -> None:
+        zones = state.zones
+        if len(zones[ARCANA_ZONES[suit]]) + len(zones["battle"]) <= max(1, len(zones[COURT_ZONE_OF[suit]])):
+            return   # no more than ``held`` can count, no fewer than ``capacity`` gives: it fits
         if self.held(state, suit) > self.capacity(state, suit):
             state.data["trim"] = suit
 
@@ -725,36 +730,37 @@ class QueensOfFate(Game):
         domains (a court zone holds only its own King, Knight and Page), and so do four
         Arcana of one value (one card of each value a suit, and an Arcana lies only in
         its own domain): those two are looked for only when every domain holds one."""
-        met: set[tuple] = set()
+        met: list[tuple] = []   # each condition found once
         zones, forged = state.zones, state.data["artifacts"]   # run after most actions
         every_court = every_arcana = True
         for court_zone, arcana_zone, full_court, three_arcana in DOMAIN_CONDITIONS:
             # Queens lie in their own zone and count in none of the conditions.
-            court = zones[court_zone]
-            if len(court) == 3:   # King, Knight and Page: nothing else lies there
-                met.add(full_court)
+            court = len(zones[court_zone])
+            if court == 3:   # King, Knight and Page: nothing else lies there
+                met.append(full_court)
             elif not court:
                 every_court = False
             arcana = zones[arcana_zone]
-            if not arcana:
+            if len(arcana) >= 3:
+                if not forged or len(plain(arcana, forged)) >= 3:
+                    met.append(three_arcana)
+            elif not arcana:
                 every_arcana = False
-            elif len(arcana) >= 3 and (not forged or len(plain(arcana, forged)) >= 3):
-                met.add(three_arcana)
         if every_court:
             rank_of = qc.RANK_OF
             ranks_in_play = [rank_of[p.card] for zone in COURT_ONLY_ZONES for p in zones[zone]]
             for rank_name in KING_KNIGHT_PAGE:
                 if ranks_in_play.count(rank_name) == 4:
-                    met.add(("four-of-a-court", rank_name))
+                    met.append(("four-of-a-court", rank_name))
         if every_arcana:
             value_of = qc.VALUE_OF
             values = [value_of[p.card] for zone in ARCANA_ZONE_LIST
                       for p in (plain(zones[zone], forged) if forged else zones[zone])]
             for number in set(values):
                 if values.count(number) == 4:
-                    met.add(("four-of-a-value", str(number)))
+                    met.append(("four-of-a-value", str(number)))
         if len(zones["sources"]) == 4:
-            met.add(("four-sources", ""))
+            met.append(("four-sources", ""))
         return frozenset(met)
 
     def _judge(self, state: State, met_before: list[list], kind: str, events: list[Event]) -> None:
@@ -947,6 +953,7 @@ AWAKEN_SECURE = MadeOnce(lambda card: Action("awaken-secure", card=card, to=home
 DISCARD_THE_REST = Action("awaken-done", choice="done", label="Discard the rest")
 FINISH_THE_AWAKENING = Action("awaken-done", choice="done", label="Finish the Awakening")
 COURT_ZONE_OF = {s: court_zone(s) for s in SUITS}
+FACE_DOWN = {c: PLACED[c, False, False] for c in TAROT_DECK}   # each card's record lying face down, for the deal
 # Each domain's Arcana, King-Knight-Page and Queen piles (``plain_arcana_worth``).
 DOMAIN_PILES = tuple((arcana_zone(s), court_zone(s), queen_zone(s)) for s in SUITS)
 # A card with its worth in battle, made once: alone, and with its domain's court full.
