@@ -224,7 +224,7 @@ class QueensOfFate(Game):
     def setup(self, state: State) -> None:
         no_knights = self.reiser(state)
         deck = [c for c in TAROT_DECK if not (no_knights and qc.kind(c) == "court" and qc.rank(c) == "knight")]
-        destiny = list(map(FACE_DOWN.__getitem__, deck))   # each card's shared record, looked up in C
+        destiny = [FACE_DOWN[c] for c in deck]   # each card's shared record, found by its name alone
         state.rng.shuffle(destiny)
         state.zones["destiny"] = destiny
         state.data.update({"phase": "draw", "artifacts": {}, "artifact_used": None, "trim": None,
@@ -383,7 +383,7 @@ class QueensOfFate(Game):
     def _battle_actions(self, state: State) -> list[Action]:
         worths = self.plain_arcana_worth(state)
         self._listed_worths = (state, worths)
-        actions = list(map(COMMIT.__getitem__, worths)) if self.can_still_overcome(state, worths) else []
+        actions = [COMMIT[card_and_worth] for card_and_worth in worths] if self.can_still_overcome(state, worths) else []
         data = state.data
         if data["artifacts"] and not data["artifact_used"] and self.artifacts_allowed(state):
             actions += [WIELD[art] for art in self.artifacts(state)]
