@@ -54,7 +54,7 @@ class Record:
     history: list = field(default_factory=list)   # [date, 1 won / 0 lost]
     assisted: int = 0           # games finished with Autoplay's help: not in the counts above
     assisted_won: int = 0
-    assisted_seconds: float = 0.0   # the time of those games: the Time shown is all the time played
+    assisted_seconds: float = 0.0   # the time of those games, told apart: Time is that of the games in played
 
 
 def load_stats() -> tuple[dict[str, Record], str]:

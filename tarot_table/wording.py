@@ -1,5 +1,10 @@
-"""Words for counts, shared by the games, the table and the command line."""
+"""Words for counts, shared by the games, the table and the command line, and the words
+of an action offered in more than one place."""
 from __future__ import annotations
+
+# the deal played again from its start, wherever it is offered (the top bar, its question,
+# the end panel): "Restart" said nothing of which deal, nor, on a finished game, what it did
+SAME_DEAL = "Same deal again"
 
 
 def plural(count: int, noun: str) -> str:

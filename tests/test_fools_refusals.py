@@ -19,6 +19,7 @@ def test_ace_up_the_sleeve_on_the_fool_refused_off_a_challenge_says_it_only_bani
     for ace in cards(scene.session.state, "sleeve"):
         words = refused(app, scene, ace, where)
         assert "banish a Challenge" in words and "lies on" not in words
+        assert "house decision" not in words, "a player reads the rule, not its number in rules.md"
 
 
 def test_ace_by_the_fool_dropped_on_a_completed_trump_says_it_is_no_longer_a_challenge(app):
@@ -45,7 +46,8 @@ def test_supportive_friend_dropped_on_the_past_says_it_leaves_only_when_deployed
     scene = open_position(app, GAME, arrange({"friend": "on"}, friend=[m(C, "page")], present_1=[t(3)],
                                              present_2=[t(4)]))
     words = refused(app, scene, m(C, "page"), "past")
-    assert "until it is deployed" in words and "house decision 11" in words
+    assert "until it is deployed" in words
+    assert "house decision" not in words, "a player reads the rule, not its number in rules.md"
 
 
 def test_reversed_moon_without_volition_says_the_volition_is_missing(app):
@@ -102,7 +104,8 @@ def test_a_reversed_power_refused_says_what_it_lacks(app, zones, power, target, 
     numbered card; Justice: the Volition place)."""
     scene = open_position(app, GAME, arrange(ON, wisdom_1=[m(P, "two")], wisdom_2=[m(P, "three")], **zones))
     target = t(target) if isinstance(target, int) else target
-    assert words in refused(app, scene, t(power), target)
+    said = refused(app, scene, t(power), target)
+    assert words in said and "house decision" not in said
 
 
 def test_reversed_death_on_a_challenge_at_full_power_says_it_takes_only_worn_ones(app):

@@ -14,6 +14,7 @@ from tarot_table.table.scenes.table import TableScene
 from tarot_table.table import theme
 from tarot_table.table.scenes import panels
 from tarot_table.table.scenes import table as table_module
+from tarot_table.wording import SAME_DEAL
 from tests.helpers.table import READING, click, deck_top, drag, key, open_table, post, settle, step, zone_centre
 from tests.helpers.table import lay_and_turn, record_text, rest_on
 
@@ -267,7 +268,7 @@ def test_item10_a_drag_instruction_does_not_linger_after_a_double_click_move(app
 
 # ---- item 11: restart asks and starts the clock again ---------------------------------------
 def restart_button(scene):
-    return next(b for b in scene.bar_buttons if b.label == "Restart")
+    return next(b for b in scene.bar_buttons if b.label == SAME_DEAL)
 
 
 def test_item11_restart_asks_first_and_cancel_keeps_the_game(app):
@@ -288,7 +289,7 @@ def test_item11_a_confirmed_restart_lays_the_deal_again_with_a_fresh_clock(app):
     step(app)
     click(app, restart_button(scene).rect.center)
     step(app)
-    click(app, next(b for b in scene.summary_buttons if b.label == "Restart").rect.center)
+    click(app, next(b for b in scene.summary_buttons if b.label == SAME_DEAL).rect.center)
     assert scene.session.actions == [] and scene.session.elapsed < 1.0
     assert scene.session.state.to_json() == scene.session.fresh_state().to_json()
 

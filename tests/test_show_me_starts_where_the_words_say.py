@@ -62,12 +62,49 @@ def test_show_me_opens_before_the_move_the_words_name_and_wins_from_there(app, m
     assert isinstance(shown, TableScene) and shown is not scene and not shown.keeper.saving
     assert shown.session.actions == played[:turning - 1], "the table opens where the words point"
     assert shown.message[0].startswith(f"Before your move {turning}: the solver's winning line")
-    assert replay.where(shown).startswith(f"The solver's line from before your move {turning}: move {turning - 1} of ")
+    # the status counts the line's own moves, as the end panel did
+    assert replay.where(shown).startswith(f"The solver's line from before your move {turning}: move 0 of {line_before}.")
     from_there = shown.session.state.clone()
     assert replay_wins(FOOLS, from_there, shown.showing[turning - 1:])
     click(app, next(b for b in shown.choice_buttons if b.label == "Forward").rect.center)
     click(app, next(b for b in shown.choice_buttons if b.label == "Forward").rect.center)
     paused = len(shown.session.actions)
     assert paused == turning + 1
+    assert replay.where(shown).startswith(f"The solver's line from before your move {turning}: move 2 of {line_before}.")
     click(app, next(b for b in shown.choice_buttons if b.label == "Back").rect.center)
-    assert shown.session.actions == shown.showing[:paused - 1]   # Back steps into the player's own moves too
+    assert shown.session.actions == shown.showing[:paused - 1]
+    assert replay.where(shown).startswith(f"The solver's line from before your move {turning}: move 1 of {line_before}.")
+
+
+def test_show_me_s_back_stops_at_the_line_s_first_move_and_the_status_agrees(app, monkeypatch):
+    """Play-test finding (29 November): Back stepped on into the player's own moves while
+    the status said "move 1 of 130", where the panel had said the line is 127 moves. Back
+    now stops where the line starts (real clicks), and the status and the step's words
+    count the line's own moves throughout."""
+    monkeypatch.setattr(post_mortem, "budget", lambda: Budget(nodes=SEARCH))
+    session = Session.start(FOOLS, LOST_BY_THE_QUICK_BOT, {})
+    played = greedy_line(FOOLS, session.state)
+    for action in played[:3]:
+        session.play(action)
+    session.give_up()
+    scene = TableScene(app, session)
+    app.switch(scene)
+    step(app)
+    scene.examination.wait(timeout=300)
+    step(app, 2)
+    assert scene.examination.result.winnable_where_given_up, "the deal is still winnable after three moves"
+    line = len(scene.examination.result.deal.line)
+    assert f"a winning line of {line} moves from there" in " ".join(post_mortem.end_words(scene)[0])
+    click(app, next(b for b in scene.summary_buttons if b.label == "Show me").rect.center)
+    shown = app.scene
+    pressed = {label: next(b for b in shown.choice_buttons if b.label == label).rect.center
+               for label in ("Back", "Forward")}
+    assert replay.where(shown).startswith(f"The solver's line from where you gave up: move 0 of {line}.")
+    click(app, pressed["Forward"])
+    assert shown.message[0].startswith(f"The solver's line from where you gave up: move 1 of {line}.")
+    assert replay.where(shown).startswith(f"The solver's line from where you gave up: move 1 of {line}.")
+    for _ in range(3):
+        click(app, pressed["Back"])
+    assert shown.session.actions == played[:3], "Back stops where the line starts"
+    assert replay.where(shown).startswith(f"The solver's line from where you gave up: move 0 of {line}.")
+    assert shown.message[0] == "The solver's line from where you gave up: its start. Forward plays its first move."

@@ -38,7 +38,7 @@ def _present_challenges(state) -> list[str]:
 def _magician(state, card, zone):
     target = _on(state, zone)
     if target and fc.is_trump(target):
-        return "The Magician trades only a card that is not a trump (house decision 12)."
+        return "The Magician trades only a card that is not a trump."   # house decision 12
     if target and tb.group(zone) != "present":
         return "The Magician works on a card of the Present (the Adventure Field) only."
     return None
@@ -55,7 +55,7 @@ def _empress(state, card, zone):
         return "The Future is empty: the Empress has no card to bring into the Satchel."
     satchel = tb.satchel_zones(state.options)
     if len(tb.filled(state, satchel)) > tb.limits(state.options)[2]:
-        return "The Satchel is already over-full: the Empress adds one card beyond its limit at most (house decision 13)."
+        return "The Satchel is already over-full: the Empress adds one card beyond its limit at most."   # house decision 13
     return None
 
 
@@ -82,7 +82,7 @@ def _lovers(state, card, zone):
     if tb.LOVERS in tb.boosts(state, zone):
         return f"The Lovers already lie on {name(target)}."
     if zone == "strength" and tb.in_use(state):
-        return "The Lovers do not go on a Strength card in use (house decision 15)."
+        return "The Lovers do not go on a Strength card while it is in use."   # house decision 15
     if tb.group(zone) == "wisdom" and tb.wisdom_points(state, exclude=zone) < 1:
         return "The Lovers cost one point of Wisdom, and that Wisdom card cannot pay for the Lovers laid on it."
     return None

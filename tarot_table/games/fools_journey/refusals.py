@@ -92,7 +92,7 @@ WHERE_IT_GOES = {
 def _sleeve_ace(state, card: str, zone: str | None) -> str:
     """An Ace kept by the Fool (Ace up the sleeve) does one thing only."""
     does = (f"{name(card)} is kept by the Fool for one thing only: to banish a Challenge still standing "
-            "to the bottom of the Future (it takes no Chance, house decision 10)")
+            "to the bottom of the Future (it takes no Chance)")   # house decision 10
     if zone in state.zones and tb.group(zone) in ("present", "satchel") and state.zones[zone] \
             and tb.is_reversed_trump(state, zone):
         return f"{does}; {name(tb.base(state, zone))} is already completed."
@@ -102,7 +102,7 @@ def _sleeve_ace(state, card: str, zone: str | None) -> str:
 def _friend(game, state, card: str, zone: str | None, target: str | None) -> str:
     """A Helper under the Fool (Supportive Friend) leaves only to be deployed."""
     if target in ("past", "satchel", "fool", "friend") or target is None:
-        return (f"{name(card)} waits under the Fool until it is deployed (house decision 11): drop it on "
+        return (f"{name(card)} waits under the Fool until it is deployed: drop it on "   # house decision 11
                 "a card of its own suit that it may double.")
     return _helper(game, state, card, zone)
 

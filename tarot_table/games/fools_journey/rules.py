@@ -503,8 +503,9 @@ class FoolsJourney(Game):
         blow = state.data["blow"]
         if vitality <= 0:
             if vitality == 0 and self.journey_over(state) and blow == tb.trump(fc.WORLD):
+                # house decision 3: the World completed with his last breath wins
                 self._end(state, "won", "With his last breath the Fool completes the World: "
-                                        "the journey is won (house decision 3).", "")
+                                        "the journey is won.", "")
             else:
                 cause = name(blow) if blow else "exhaustion"
                 by = f"facing {story.the(blow)}, Challenge {fc.number(blow)}{self._gone_to(state, blow)}" \

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from tarot_table.games.capabilities import pause_of
-from tarot_table.wording import bot_played_for, plural
+from tarot_table.wording import SAME_DEAL, bot_played_for, plural
 from tarot_table.table import theme
 from tarot_table.table.scenes import post_mortem
 from tarot_table.table.widgets import Button, row_of_buttons
@@ -20,22 +20,28 @@ LOOK = "Look at the table"
 
 
 def dialog(surface: pygame.Surface, s: float, title: str, lines: list[str],
-           specs: list[tuple[str, object]]) -> tuple[list[Button], pygame.Rect]:
-    """A centred box: a heading, wrapped lines and a row (or rows) of buttons. The box
-    grows with its words and never leaves the window."""
+           specs: list[tuple[str, object]], under: list[str] = (),
+           under_room: list[list[str]] = ()) -> tuple[list[Button], pygame.Rect]:
+    """A centred box: a heading, wrapped lines, a row (or rows) of buttons (one whose
+    action is None greyed), then ``under``: words that may change while the box is shown
+    (the solver's answer), in room kept for the longest of ``under_room`` so that nothing
+    above them ever moves. The box never leaves the window: where it would, the lines are
+    cut (the words under the buttons last), never the buttons."""
     w, h = surface.get_size()
     px = max(13, int(18 * s))
     width = min(int(640 * s), w - int(40 * s))
     inner = width - int(60 * s)
-    wrapped = [part for line in lines for part in (theme.wrap(line, px, inner) if line else [""])]
+    wrapped = _wrapped(lines, px, inner)
     step = theme.font(px).get_linesize() + int(4 * s)
     button_px = max(13, int(16 * s))
     rows = _button_rows(specs, button_px, inner, s)
     button_h, gap = int(40 * s), int(10 * s)
     head = int(84 * s)
     room = h - int(40 * s) - head - len(rows) * (button_h + gap) - int(40 * s)
-    shown = wrapped[:max(1, room // step)]
-    box = pygame.Rect(0, 0, width, head + step * len(shown) + len(rows) * (button_h + gap) + int(36 * s))
+    kept = max((len(_wrapped(words, px, inner)) for words in [*under_room, under]), default=0) if under_room else 0
+    shown = wrapped[:max(1, (room - kept * step) // step)]
+    kept = min(kept, max(1, (room - len(shown) * step) // step)) if kept else 0
+    box = pygame.Rect(0, 0, width, head + step * (len(shown) + kept) + len(rows) * (button_h + gap) + int(36 * s))
     box.center = (w // 2, h // 2)
     theme.panel(surface, box, alpha=255, radius=14)
     theme.text(surface, title, (box.centerx, box.top + int(40 * s)), int(30 * s), theme.ACCENT, "Bold",
@@ -47,14 +53,27 @@ def dialog(surface: pygame.Surface, s: float, title: str, lines: list[str],
     y += int(14 * s)
     buttons: list[Button] = []
     for row in rows:
-        made = row_of_buttons(row, 0, y, button_h, button_px, gap=int(12 * s))
+        made = row_of_buttons([(label, action or _greyed) for label, action in row], 0, y, button_h, button_px,
+                              gap=int(12 * s))
         shift = box.centerx - (made[-1].rect.right - made[0].rect.left) // 2 - made[0].rect.left
-        for button in made:
+        for button, (_, action) in zip(made, row):
             button.rect.x += shift
+            button.enabled = action is not None
             button.draw(surface)
         buttons += made
         y += button_h + gap
+    for line in _wrapped(under, px, inner)[:kept]:
+        theme.text(surface, line, (box.centerx, y), px, theme.TEXT, anchor="midtop")
+        y += step
     return buttons, box
+
+
+def _greyed() -> None:
+    """What a greyed button would do: nothing."""
+
+
+def _wrapped(lines, px: int, inner: int) -> list[str]:
+    return [part for line in lines for part in (theme.wrap(line, px, inner) if line else [""])]
 
 
 def _button_rows(specs, px: int, width: int, s: float) -> list[list]:
@@ -99,11 +118,14 @@ def _end(scene, surface: pygame.Surface, s: float) -> None:
     if stood_in:
         lines.append(bot_played_for([state.seats[seat].name for seat in stood_in if seat < len(state.seats)]) + ".")
     solver_lines, solver_buttons = post_mortem.end_words(scene)
-    lines += solver_lines
+    room = post_mortem.answer_room(scene)
+    # Show me is there, greyed, from the panel's first frame: the solver's answer moves no button
+    show_me = [(post_mortem.SHOW_ME, dict(solver_buttons).get(post_mortem.SHOW_ME))] if room else []
     follow = [(f.label, (lambda f=f: scene.follow_up(f))) for f in game.ending.follow_ups(state)]
-    specs = ([(LOOK, scene.hide_panel)] + solver_buttons + [("Play again", lambda: scene.play_again(False)),
-             ("Same deal again", lambda: scene.play_again(True))] + follow + [("Menu", scene.to_menu)])
-    scene.summary_buttons, scene.panel_rect = dialog(surface, s, end_title(scene, outcome, viewer), lines, specs)
+    specs = ([(LOOK, scene.hide_panel)] + show_me + [("Play again", lambda: scene.play_again(False)),
+             (SAME_DEAL, lambda: scene.play_again(True))] + follow + [("Menu", scene.to_menu)])
+    scene.summary_buttons, scene.panel_rect = dialog(surface, s, end_title(scene, outcome, viewer), lines, specs,
+                                                     solver_lines, room)
 
 
 AUTOPLAY_WON = "Autoplay won it"

@@ -14,6 +14,7 @@ from tarot_table.table.scenes.replay import Replay, show_next
 
 SECONDS_ALLOWED = 15.0   # the post-mortem's whole search, in the background
 SHOW_PAUSE_S = 1.2       # between the moves of a line played on by itself: a pace a person follows
+SHOW_ME = "Show me"
 
 
 def budget():
@@ -74,39 +75,65 @@ def winning_lines(kept: dict) -> dict:
             if verdict.verdict == "winnable" and verdict.line}
 
 
+LOOKING = "The solver is looking at whether this deal could have been won..."
+
+
 def end_words(scene) -> tuple[list[str], list[tuple[str, object]]]:
     """Lines and buttons the end panel adds for the post-mortem."""
     exam = getattr(scene, "examination", None)   # other scenes share the end panel
     if exam is None:
         return [], []
-    found = exam.result
-    if found is None:
-        return ["The solver is looking at whether this deal could have been won..."], []
+    if exam.result is None:
+        return [LOOKING], []
+    return _answer(scene, exam.result, lambda number: move_named(scene.session, number))
+
+
+def answer_room(scene) -> list[list[str]]:
+    """Every kind of answer the end panel may come to show for this game, with numbers as
+    long as a game's: the panel keeps room for the longest from its first frame, so the
+    answer arriving moves no button (a click meant for one landed on another). Empty
+    when the game is not examined."""
+    if getattr(scene, "examination", None) is None:
+        return []
+    from tarot_table.solver import LOST, UNKNOWN, WINNABLE, Verdict
+    from tarot_table.solver.post_mortem import PostMortem
+    many = [None] * 999
+    kinds = [PostMortem(Verdict(LOST)), PostMortem(Verdict(UNKNOWN)),
+             PostMortem(Verdict(WINNABLE, many), line_from=999, winnable_where_given_up=True),
+             PostMortem(Verdict(WINNABLE, many), line_from=999), PostMortem(Verdict(WINNABLE, many)),
+             PostMortem(Verdict(WINNABLE, many), turning=999, line_before_turning=many)]
+    return [[LOOKING]] + [_answer(scene, kind, lambda number: f"move {number} (Autoplay's)")[0] for kind in kinds]
+
+
+def _answer(scene, found, named) -> tuple[list[str], list[tuple[str, object]]]:
+    """What the end panel says of the post-mortem's answer ``found``, the player's moves
+    named by ``named``, and its Show me."""
+    from tarot_table.solver import LOST, WINNABLE
     deal = found.deal
-    if deal.verdict == "lost":
+    if deal.verdict == LOST:
         return ["No line of moves could win this deal: the solver tried them all."], []
-    if deal.verdict != "winnable":
+    if deal.verdict != WINNABLE:
         return ["The solver could not tell in time whether this deal could be won."], []
     if found.winnable_where_given_up:
         return ([f"It could still be won where you gave up: the solver found a winning line of "
                  f"{plural(len(deal.line), 'move')} from there. Show me plays it."],
-                [("Show me", lambda: show_line(scene, deal.line, found.line_from + 1))])
+                [(SHOW_ME, lambda: show_line(scene, deal.line, found.line_from + 1))])
     if found.turning is None and found.line_from:
-        before = move_named(scene.session, found.line_from + 1)
+        before = named(found.line_from + 1)
         # a player who saw "Still winnable? Can't tell" after a move asks whether that move lost it
         return ([f"This deal could be won: while you played, the solver found a winning line of "
                  f"{plural(len(deal.line), 'move')} from before {before}.",
                  "Which later move lost it, the solver could not tell in time. Show me plays the line from there."],
-                [("Show me", lambda: show_line(scene, deal.line, found.line_from + 1))])
+                [(SHOW_ME, lambda: show_line(scene, deal.line, found.line_from + 1))])
     lines = [f"This deal could be won: the solver found a line of {plural(len(deal.line), 'move')} from the deal."]
     if found.turning is None:
         lines.append("Show me plays it from the deal.")
-        return lines, [("Show me", lambda: show_line(scene, deal.line))]
-    before = move_named(scene.session, found.turning)
+        return lines, [(SHOW_ME, lambda: show_line(scene, deal.line))]
+    before = named(found.turning)
     # Show me counts the player's moves before the turning point too: the line's own length is said
     lines.append(f"It could still be won before {before}; after it, no line could. Show me plays "
                  f"a winning line of {plural(len(found.line_before_turning), 'move')} from there.")
-    return lines, [("Show me", lambda: show_line(scene, found.line_before_turning, found.turning))]
+    return lines, [(SHOW_ME, lambda: show_line(scene, found.line_before_turning, found.turning))]
 
 
 def move_named(session: Session, number: int) -> str:
@@ -124,8 +151,8 @@ def show_line(scene, line: list[Action], turning: int | None = None) -> None:
     and Back step, Play plays it on at ``SHOW_PAUSE_S`` a move and Pause holds it; its
     clock stands still and the game's own buttons are off. With a ``turning`` move, the
     table opens where the end panel's words point, before that move (the player's own
-    moves up to it made), and ``line`` wins from there; Back steps through the player's
-    moves too."""
+    moves up to it made), and ``line`` wins from there; Back stops at the line's start,
+    and the status line counts the line's own moves, as the end panel did."""
     state = scene.session.state
     session = Session.start(scene.game, state.seed, state.options, state.seats)
     session.name = f"{scene.game.title}: the solver's line"
@@ -144,7 +171,8 @@ def show_line(scene, line: list[Action], turning: int | None = None) -> None:
     where = f"Before {move_named(scene.session, turning)}: the" if turning is not None else "The"
     if turning is not None and turning > len(scene.session.actions):   # after every move made: a game given up
         since, where = " from where you gave up", "Where you gave up: the"
-    shown.replay = Replay(None, f"The solver's line{since}")   # the status line says where it began
+    # the status line says where it began, and counts the line's own moves
+    shown.replay = Replay(None, f"The solver's line{since}", first=len(own))
     shown.hand_over()
     shown.say(f"{where} solver's winning line, {plural(len(line), 'move')}. "
               "Forward shows its first move, Play plays it on; Back steps back.")

@@ -25,6 +25,9 @@ class Replay:
     path: Path | None   # the record stepped through; None for the solver's line (post_mortem.py)
     title: str          # what the status line calls it
     playing: bool = False
+    # the moves already made where it opens, which it neither counts nor steps back into: the
+    # player's own before the solver's line (post_mortem.show_line); 0 for a record
+    first: int = 0
 
 
 def open_replay(app, path: Path):
@@ -67,8 +70,10 @@ def controls(scene) -> list[tuple[str, object]]:
 
 
 def where(scene) -> str:
-    """The status line during a replay: where it is, and how to go on (never a move to make)."""
-    done, total = len(scene.session.actions), len(scene.showing)
+    """The status line during a replay: where it is, and how to go on (never a move to make),
+    its moves counted from where it opened."""
+    first = scene.replay.first
+    done, total = len(scene.session.actions) - first, len(scene.showing) - first
     if done >= total:
         end = f"given up after move {total}" if scene.given_up() else f"after move {total}"
         return f"{scene.replay.title}: the end of the game, {end}. Back steps through it again."
@@ -87,17 +92,20 @@ def forward(scene) -> None:
 
 
 def back(scene) -> None:
+    """One move back, never past where the replay opened (the solver's line stops at its
+    first move: the player's own moves before it are not the line's)."""
     scene.replay.playing = False
-    done = len(scene.session.actions)
-    if done == 0:
-        scene.say("The deal: Forward plays the first move.")
+    done, first = len(scene.session.actions), scene.replay.first
+    if done <= first:
+        scene.say(f"{scene.replay.title}: its start. Forward plays its first move." if first
+                  else "The deal: Forward plays the first move.")
         return
     scene.keeper.rewind(done - 1)
     scene.motions.clear()
     scene.token_moves.clear()
     scene.panel_hidden = False
     scene.hand_over()
-    scene.say(f"{scene.replay.title}: back to move {done - 1} of {len(scene.showing)}.")
+    scene.say(f"{scene.replay.title}: back to move {done - 1 - first} of {len(scene.showing) - first}.")
 
 
 def toggle(scene) -> None:
@@ -150,8 +158,8 @@ def show_next(scene) -> bool:
         return False
     did = scene.message[0] or told   # what the move did, in the game's words (its tells_moves), else its hint's
     replay = getattr(scene, "replay", None)
-    what = replay.title if replay is not None else "The solver's line"
-    scene.say(f"{what}: move {done + 1} of {len(scene.showing)}." + (f" {did}" if did else ""))
+    what, first = (replay.title, replay.first) if replay is not None else ("The solver's line", 0)
+    scene.say(f"{what}: move {done + 1 - first} of {len(scene.showing) - first}." + (f" {did}" if did else ""))
     _light(scene, replace(action, card=moved) if moved else action)
     return True
 

@@ -223,8 +223,7 @@ class StatsScene(PageScene):
                        (xs[0], y + int(SECOND_LINE * s)), int(13 * s), theme.TEXT_DIM)
             values = (title, player or YOU, record.played, record.won, record.lost,
                       f"{100 * record.won / record.played:.0f}" if record.played else "-",
-                      streak_words(record.streak), record.best_streak or "-",
-                      played_time(record.seconds + record.assisted_seconds),
+                      streak_words(record.streak), record.best_streak or "-", _time(record),
                       _assisted(record))
             for i, (x, value) in enumerate(zip(xs, values[:len(xs)])):
                 room = (xs[i + 1] if i + 1 < len(xs) else rect.right) - x - int(8 * s)
@@ -257,6 +256,9 @@ class StatsScene(PageScene):
     def _detail_words(self, key: str, width: int, s: float) -> str:
         variant, player = split_key(key)
         words = f"{_title(variant)}, played by {player or _you_words(variant)}"
+        record = self.records[key]
+        if record.assisted:   # their time is not in Time, which is that of the games played alone
+            words += f". Time of the games helped: {played_time(record.assisted_seconds)}"
         hidden = self._hidden_values(key, width, s)
         return ", ".join(hidden) + ". " + words if hidden else words
 
@@ -272,7 +274,7 @@ class StatsScene(PageScene):
         """The values of the columns large text left out, in words, for the detail line."""
         record, count = self.records[key], self._columns(width, s)
         told = (("Streak", streak_words(record.streak)), ("Best run", record.best_streak or "-"),
-                ("Time", played_time(record.seconds + record.assisted_seconds)), ("Assisted", _assisted(record)))
+                ("Time", _time(record)), ("Assisted", _assisted(record)))
         return [f"{title}: {value}" for title, value in told[count - MOST_KEPT_COLUMNS:]]
 
     def _footer(self, surface: pygame.Surface, left: int, y: int, s: float) -> None:
@@ -374,6 +376,12 @@ def streak_words(streak: int) -> str:
     if streak < 0:
         return f"lost {-streak} in a row"
     return "-"
+
+
+def _time(record) -> str:
+    """The time of the games counted in Played (given up ones too: the player's own game,
+    a loss), never that of a game Autoplay or a stand-in bot helped to finish."""
+    return played_time(record.seconds) if record.played else "-"
 
 
 def _assisted(record) -> str:

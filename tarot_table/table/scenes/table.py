@@ -669,7 +669,7 @@ class TableScene(TableDialogs, Scene):
     def toggle_autoplay(self) -> None:
         shared = hot_seat.shares_screen(self.game, self.session.state)
         if not self.autoplay and self.outcome() is not None:
-            self.say("The game is over: Autoplay has nothing left to play. Start a new game, or restart this one.")
+            self.say("The game is over: Autoplay has nothing left to play. Start a new game, or play the same deal again.")
             return
         if not self.autoplay and shared and (self.viewer is None or self.handing_over is not None):
             self.say("Autoplay plays for the person at the screen: pass the screen first.", warn=True)

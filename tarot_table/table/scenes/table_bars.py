@@ -17,6 +17,7 @@ from tarot_table.table.scenes import replay, still_winnable
 from tarot_table.table.scenes.kept_table import hinted_button
 from tarot_table.table.scenes.table_cards import game_buttons
 from tarot_table.table.widgets import Button, row_of_buttons, wrapped_buttons
+from tarot_table.wording import SAME_DEAL
 
 
 def draw_status_only(scene, surface: pygame.Surface) -> pygame.Rect:
@@ -177,7 +178,7 @@ def _clear_of_waiting(scene, box: pygame.Rect, area: pygame.Rect) -> pygame.Rect
 
 GAVE_UP = "You gave up this game."
 # the top bar's buttons in order: their words and the scene's method each calls
-TOP_BAR = (("Menu", "to_menu"), ("New {word}", "new_game"), ("Restart", "ask_restart"), ("Give up", "ask_give_up"),
+TOP_BAR = (("Menu", "to_menu"), ("New {word}", "new_game"), (SAME_DEAL, "ask_restart"), ("Give up", "ask_give_up"),
            ("Undo", "undo"),
            ("Redo", "redo"), ("Hint", "show_hint"), ("{autoplay}", "toggle_autoplay"),
            ("Save as", "ask_save_name"), ("Rules (R)", "open_rules"))
@@ -219,8 +220,8 @@ def _top_buttons(scene, width: int, s: float) -> tuple[list[Button], pygame.Rect
     (large text in a narrow window) in short words, and if need be on a row of their own
     under the title; and the title's own row, or None when it shares the buttons' row."""
     specs = _top_specs(scene)
-    rects, title_row, labels, px = _top_layout(_labels(specs),
-                                               scene.session.name or scene.game.title, width, s)
+    rects, title_row, labels, px = _top_layout(_labels(specs), scene.session.name or scene.game.title, width, s,
+                                               _options_said(scene))
     return [Button(pygame.Rect(rect), label, action, px=px, tip=full if label != full else "")
             for rect, label, (full, action) in zip(rects, labels, specs)], title_row
 
@@ -228,7 +229,7 @@ def _top_buttons(scene, width: int, s: float) -> tuple[list[Button], pygame.Rect
 # the top bar's short words, said where the full ones leave no room (200% text, a small window);
 # the button's tip gives the full words
 SHORT_WORDS = {"New game": "New", "New reading": "New", "Rules (R)": "Rules", "Save as": "Save",
-               "Stop autoplay": "Stop"}
+               "Stop autoplay": "Stop", SAME_DEAL: "Same deal"}
 SMALLEST_SHARE = 0.7   # the bar's words may shrink to this share of the text size to stay on one row
 # a button whose words change as it is pressed: the bar is laid out for the wider of them, so
 # pressing it moves no button and never changes the bar's rows (the table would jump)
@@ -242,25 +243,41 @@ def _room_words(words: tuple[str, ...], other: tuple[str, ...], px: int) -> list
     return [(max(mine, theirs, key=lambda w: f.size(w)[0]), None) for mine, theirs in zip(words, other)]
 
 
+def _options_said(scene) -> tuple[str, tuple[str, ...]]:
+    """The options the top bar says after the title (none where the table's own captions
+    name them), and their short forms."""
+    layout = scene.geometry.layout if scene.geometry is not None else scene.game.layout(scene.session.state)
+    if layout.names_options:   # the same before the table is first laid: the bar's height waits on it
+        return "", ()
+    return scene.session.options_words, tuple(scene.session.short_options_parts)
+
+
 @lru_cache(maxsize=32)
-def _top_layout(labels: tuple[str, ...], title: str, width: int,
-                s: float) -> tuple[tuple, pygame.Rect | None, tuple[str, ...], int]:
+def _top_layout(labels: tuple[str, ...], title: str, width: int, s: float,
+                options: tuple[str, tuple[str, ...]] = ("", ())) -> tuple[tuple, pygame.Rect | None, tuple[str, ...], int]:
     """Where ``_top_buttons`` puts the buttons, worked out once a size (the frame asks
     often), in the words and the size they are said in. In order of preference: one row
-    beside the title; the same in short words; the short words on one row of their own
-    under the title, in words as small as ``SMALLEST_SHARE`` of their size if need be;
-    last, wrapped on as many rows as they need."""
+    beside the title, leaving the ``options`` (words, short forms) room to be said whole
+    or in short forms; the same in short words; either of those, the options cut; the
+    short words on one row of their own under the title, in words as small as
+    ``SMALLEST_SHARE`` of their size if need be; last, wrapped on as many rows as they need."""
     px = max(13, int(15 * s))
     height, gap, edge = int(34 * s), int(6 * s), int(12 * s)
     title_w = theme.font(int(22 * s), "Semibold", "serif").size(title)[0]
     short = tuple(SHORT_WORDS.get(label, label) for label in labels)
     other = tuple(OTHER_WORDS.get(label, label) for label in labels)
     other_short = tuple(SHORT_WORDS.get(label, label) for label in other)
+    beside = []
     for words, others in ((labels, other), (short, other_short)):
         buttons = row_of_buttons(_room_words(words, others, px), 0, int(24 * s) - height // 2, height, px, gap=gap)
         if buttons[-1].rect.right + int(16 * s) + title_w + 2 * edge <= width:
             shift = width - edge - buttons[-1].rect.right
-            return tuple(tuple(b.rect.move(shift, 0)) for b in buttons), None, words, px
+            beside.append((tuple(tuple(b.rect.move(shift, 0)) for b in buttons), None, words, px))
+            room = buttons[0].rect.left + shift - int(12 * s) - (int(16 * s) + title_w + px)
+            if not options[0] or _options_fit(options, px, room, int(48 * s) - int(8 * s)):
+                return beside[-1]
+    if beside:
+        return beside[0]
     title_row = pygame.Rect(0, 0, width, int(48 * s))
     for share in (1.0, 0.9, 0.8, SMALLEST_SHARE):
         small_px, small_h, small_gap = max(13, int(px * share)), int(height * share), max(2, int(gap * share))
@@ -290,7 +307,7 @@ def top_bar_height(scene, width: int, s: float) -> int:
     if theme.text_size() <= 1.0:
         return int(48 * s)
     rects, title_row, _, _ = _top_layout(_top_labels(scene), scene.session.name or scene.game.title,
-                                         width, s)
+                                         width, s, _options_said(scene))
     return int(48 * s) if title_row is None else max(r[1] + r[3] for r in rects) + int(8 * s)
 
 
@@ -302,7 +319,7 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
     title = theme.text(surface, scene.session.name or scene.game.title, (int(16 * s), title_y),
                        int(22 * s), theme.ACCENT, "Semibold", "midleft", family="serif")
     # after the end nothing is left to Autoplay
-    enabled = dict(zip(("Undo", "Redo", "Hint", "Restart", "Autoplay"), shown_in_top_bar(scene)[1]))
+    enabled = dict(zip(("Undo", "Redo", "Hint", SAME_DEAL, "Autoplay"), shown_in_top_bar(scene)[1]))
     enabled["Give up"] = enabled["Autoplay"]   # nothing to give up after the end
     undo = None
     for button in buttons:
@@ -341,6 +358,14 @@ def _options_words(scene, surface: pygame.Surface, title: pygame.Rect, right: in
         if not whole:
             area = drawn[0].unionall(drawn[1:]) if len(drawn) > 1 else drawn[0].inflate(0, px)
             scene.view.options_cut = (area, f"Options: {words}.")
+
+
+def _options_fit(options: tuple[str, tuple[str, ...]], px: int, width: int, height: int) -> bool:
+    """The options said whole, or in their short forms, in ``width`` (never cut with "…")."""
+    if width <= 4 * px:
+        return False
+    lines, _, whole = options_in_lines(*options, px, width, height)
+    return whole or not any(line.endswith("…") for line in lines)
 
 
 @lru_cache(maxsize=64)

@@ -8,7 +8,7 @@ from typing import Callable
 import pygame
 
 from tarot_table.games.capabilities import pause_of
-from tarot_table.wording import plural
+from tarot_table.wording import SAME_DEAL, plural
 from tarot_table.table import keyboard
 from tarot_table.table.scenes import hot_seat
 from tarot_table.table.scenes.table_types import Confirm
@@ -63,13 +63,19 @@ class TableDialogs:
             self.perform(pause.action)
 
     def ask_restart(self) -> None:
-        """Restarting throws the moves away: ask first."""
+        """The same deal from its start. A game under way loses its moves: ask first. A
+        finished game is kept already (Finished games, the statistics): the same deal
+        comes as a new game at once, as from the end panel."""
         if not self.session.actions:
             return
+        if self.outcome() is not None and self.replay is None:
+            self.play_again(True)
+            return
         moves = plural(len(self.session.actions), "move")
-        self.confirming = Confirm("Restart this deal?",
-                                  [f"The {moves} made so far will be lost and the clock starts again."],
-                                  "Restart", self.restart)
+        self.confirming = Confirm("Play the same deal again?",
+                                  [f"It starts again from the deal: the {moves} made so far will be lost "
+                                   "and the clock starts again."],
+                                  SAME_DEAL, self.restart)
 
     def ask_give_up(self) -> None:
         """Giving up ends the game as a loss: ask first."""
