@@ -1521,6 +1521,33 @@ def test_rule_queen_out_of_reach_the_courts_toll_counted_closer():
     assert not courts_gone_before_the_first_ace(one_short)
 
 
+def test_rule_queen_out_of_reach_the_courts_toll_one_trump_at_a_time():
+    """Rule "Queen out of reach", the court's toll, one trump at a time (trumps_toll.py):
+    "you must discard any amount of Arcana cards from any domain(s) whose total numerical
+    values equal or exceed the Strength of the Opposition", so a trump is overcome with
+    what the domains hold when it comes, and Arcana spent on one are gone for the next.
+    The Knight of Wands, with IX, then the Nine and Two of Swords drawn, then XX before the
+    Ace: the Six of Cups cannot overcome IX, so the King of Cups pays for it, and XX then
+    asks 20 of the Six and the Nine (the Two is in Fate). Counted over the trumps together
+    (29 less the King's 20 against 15) he could stay; one at a time he cannot."""
+    knight, ace = m(W, "knight"), m(C, "ace")
+    line = [knight, t(9), m(S, "nine"), m(S, "two"), t(20), ace]
+    king = {"court_cups": [m(C, "king")]}
+    assert courts_gone_before_the_first_ace(table(destiny=line, arcana_cups=[m(C, "six")], **king)) == {knight}
+    # The Nine of Cups overcomes IX when it comes, and the King pays for XX.
+    assert not courts_gone_before_the_first_ace(table(destiny=line, arcana_cups=[m(C, "nine")], **king))
+    # With the Page of Cups too, both trumps are paid with court cards.
+    both = {"court_cups": [m(C, "king"), m(C, "page")]}
+    assert not courts_gone_before_the_first_ace(table(destiny=line, arcana_cups=[m(C, "six")], **both))
+    # The Arcana spent on IX are gone for XX: the Nine of Cups and the Two of Cups overcome IX
+    # (9, or the Nine alone), and 2 + 9 of Swords less than XX's 20 are left; the King pays
+    # for one trump only.
+    spent = table(destiny=line, arcana_cups=[m(C, "nine")], arcana_wands=[m(W, "two")], **king)
+    assert not courts_gone_before_the_first_ace(spent)   # the King pays for XX, the Nine for IX
+    no_king = table(destiny=line, arcana_cups=[m(C, "nine")], arcana_wands=[m(W, "ten")])
+    assert courts_gone_before_the_first_ace(no_king) == {knight}   # 9 for IX, then 10 + 9 short of XX
+
+
 def test_rule_queen_out_of_reach_the_courts_toll_harvest_before_the_ace():
     """Rule "Queen out of reach", the court's toll counted closer: a harvest before the Ace
     of Destiny has only the cards before it to make its set from while the Knight stays
@@ -1629,6 +1656,31 @@ def test_the_courts_toll_play_on_finds_a_toll_that_claims_too_much(monkeypatch):
         worth = true_worth(courts_may_stand, beaten)
         return lambda card: max(0, worth(card) - 2)
     monkeypatch.setattr(trumps_toll, "_arcana_worth", two_short)
+    assert courts_named_and_found_out({})[2]
+
+
+def test_the_courts_toll_play_on_finds_a_walk_that_claims_too_much(monkeypatch):
+    """The play-on check above fails the walk of "one trump at a time" where the Arcana
+    there by each trump's draw are counted ten short: it names court cards that stay in
+    play to the opening."""
+    from tarot_table.games.queens_of_fate import trumps_toll
+
+    def one_short(self, trumps, payers_from):
+        ways = {0: 0}
+        for strength, drawn in trumps:
+            there = sum(1 for f in payers_from if f <= max(drawn, 0))
+            limit = (self.worth_now if drawn < 0 else self.worth_by[drawn]) - 10
+            after = {}
+            for lost, spent in ways.items():
+                if lost < there and after.get(lost + 1, limit + 1) > spent:
+                    after[lost + 1] = spent
+                if spent + strength <= limit and after.get(lost, limit + 1) > spent + strength:
+                    after[lost] = spent + strength
+            if not after:
+                return True
+            ways = after
+        return False
+    monkeypatch.setattr(trumps_toll.CourtsToll, "short", one_short)
     assert courts_named_and_found_out({})[2]
 
 

@@ -85,6 +85,22 @@ the way. It serves the counts of ``removal_counts.py`` ("nothing leaves first" t
   first card left them, above every card there now, or was never drawn, which needs a
   sacrifice past it (it takes ``K``) or a removal before ``K``'s draw, which would need a
   harvest from cards before ``K`` or a free Ace: none.
+- *The court's toll, one trump at a time* (29 November). The toll above weighed the trumps
+  up to each one together: their strength less what the court cards could pay for, against
+  every Arcana there by the last one's draw, as if an Arcana drawn later could pay for an
+  earlier trump. A trump is overcome with the Arcana in the domains (or the battle) when it
+  comes, and those are discarded. So on every line where ``K`` stays, each trump it must see
+  met is paid by one court card lost, there by its draw (in play now, or drawn before it),
+  or overcome with Arcana there at its draw; each Arcana pays once (discarded, to the
+  Portents, above every card there), so the Arcana spent on the trumps up to any one that
+  Arcana overcome are all there by that one's draw and worth at least their strengths
+  together. ``CourtsToll.short`` walks the trumps in their order with each number of court
+  cards lost so far and the least strength the Arcana have paid: a court card lost where
+  fewer have been lost than are there by the draw (those there are alike for every later
+  trump), or Arcana where their strengths so far stay within the Arcana there by the draw.
+  Where no way gets past some trump, ``K`` is not in play at the first Ace. Each way the
+  player meets the trumps is one of the walk's (fewer court cards lost and less paid only
+  leave more), so this claims nothing the rules allow.
 """
 from __future__ import annotations
 
@@ -277,40 +293,68 @@ def courts_gone_before_the_first_ace(state: State, beaten: frozenset[str] = froz
     cards can pay ("counted closer": ``beaten``, the Arcana beaten in Fate, pay nothing).
     None while an Artifact lies on the table or an Awakening is under way; the caller asks
     that no Ace is free outside Destiny and no harvest can come first."""
-    data, zones = state.data, state.zones
-    if data["artifacts"] or data["phase"] == "awaken":
+    toll = CourtsToll.of(state, beaten)
+    if toll is None:
         return frozenset()
-    destiny = [p.card for p in reversed(zones["destiny"])]   # the next draw first
-    first_ace = next((n for n, card in enumerate(destiny) if KIND_OF[card] == "source"), None)
-    if first_ace is None:
-        return frozenset()
-    before = destiny[:first_ace]
-    courts_there = [p.card for zone in COURTS_IN_PLAY for p in zones[zone]]
-    courts_there += [p.card for p in zones["challenge"] if KIND_OF[p.card] == "court"]   # drawn, not yet secured
-    worth = _arcana_worth(set(before) | set(courts_there), beaten)
-    battled = VALUE_OF[zones["challenge"][-1].card] if data["phase"] == "battle" else None
-    worth_now = sum(worth(p.card) for zone in DOMAINS_AND_BATTLE for p in zones[zone])   # what overcomes it
-    arcana_worth = worth_now + sum(worth(p.card) for zone in ("fate", "challenge") for p in zones[zone])
-    challenge, fate = zones["challenge"], zones["fate"]
-    if challenge and KIND_OF[challenge[-1].card] == "arcana":
-        last = worth(challenge[-1].card)   # it becomes Fate, or goes
-    else:
-        last = worth(fate[-1].card) if fate else 0
-    worth_by = []   # worth_by[t]: what the Arcana that may lie in the domains at the draw of card t are worth
-    for card in before:
-        worth_by.append(arcana_worth - last)   # the last Arcana before it is in Fate or gone
-        if KIND_OF[card] == "arcana":
-            last = worth(card)
-            arcana_worth += last
-    # each court card's first draw at which it may be lost for a trump: now, or after its draw
-    courts_from = [0] * len(courts_there) + [n + 1 for n, card in enumerate(before) if KIND_OF[card] == "court"]
     gone = set()
-    for n, card in enumerate(before):
-        if KIND_OF[card] != "court":
-            continue
-        # the trumps met while it stays: the one battled now if its sacrifice would take it,
-        # every one after it, and every one before it whose sacrifice would take it and
-        # that no sacrifice short of it can take first
+    for n, card in enumerate(toll.before):
+        if KIND_OF[card] == "court":
+            others = list(toll.courts_from)
+            others.remove(n + 1)
+            if toll.short(toll.trumps_met_by(n), others):
+                gone.add(card)
+    return frozenset(gone)
+
+
+class CourtsToll:
+    """What the docstring's "the court's toll" reads of a position: ``before``, Destiny's
+    cards before its first Ace (the next draw first); ``courts_there``, the court cards in
+    play now or drawn and not yet secured; ``courts_from``, each court card's first draw at
+    which it may be lost for a trump (0 for those there now, one after its draw for those
+    of ``before``); and what the Arcana can pay by each draw."""
+
+    def __init__(self, state: State, beaten: frozenset[str], before: list[str]) -> None:
+        zones, data = state.zones, state.data
+        self.before = before
+        self.courts_there = [p.card for zone in COURTS_IN_PLAY for p in zones[zone]]
+        self.courts_there += [p.card for p in zones["challenge"] if KIND_OF[p.card] == "court"]   # drawn, not yet secured
+        self.worth = worth = _arcana_worth(set(before) | set(self.courts_there), beaten)
+        self.battled = VALUE_OF[zones["challenge"][-1].card] if data["phase"] == "battle" else None
+        self.worth_now = sum(worth(p.card) for zone in DOMAINS_AND_BATTLE for p in zones[zone])   # what overcomes it
+        arcana_worth = self.worth_now + sum(worth(p.card) for zone in ("fate", "challenge") for p in zones[zone])
+        challenge, fate = zones["challenge"], zones["fate"]
+        if challenge and KIND_OF[challenge[-1].card] == "arcana":
+            last = worth(challenge[-1].card)   # it becomes Fate, or goes
+        else:
+            last = worth(fate[-1].card) if fate else 0
+        self.worth_by = []   # worth_by[t]: what the Arcana that may lie in the domains at the draw of card t are worth
+        for card in before:
+            self.worth_by.append(arcana_worth - last)   # the last Arcana before it is in Fate or gone
+            if KIND_OF[card] == "arcana":
+                last = worth(card)
+                arcana_worth += last
+        self.worth_all = arcana_worth   # what every Arcana that may pay before the first Ace is worth
+        self.courts_from = [0] * len(self.courts_there) + [n + 1 for n, card in enumerate(before)
+                                                           if KIND_OF[card] == "court"]
+
+    @classmethod
+    def of(cls, state: State, beaten: frozenset[str] = frozenset()) -> CourtsToll | None:
+        """The toll's reading of ``state``, or None while an Artifact lies on the table, an
+        Awakening is under way or Destiny holds no Ace."""
+        data, zones = state.data, state.zones
+        if data["artifacts"] or data["phase"] == "awaken":
+            return None
+        destiny = [p.card for p in reversed(zones["destiny"])]   # the next draw first
+        first_ace = next((n for n, card in enumerate(destiny) if KIND_OF[card] == "source"), None)
+        return None if first_ace is None else cls(state, beaten, destiny[:first_ace])
+
+    def trumps_met_by(self, n: int) -> list[tuple[int, int]]:
+        """The trumps (strength, draw; -1 for the one battled now) that the court card of
+        ``before[n]`` must see met, in their order, if it is in play at the first Ace: the
+        one battled now if its sacrifice would take it, every one after it, and every one
+        before it whose sacrifice would take it and that no sacrifice short of it can take
+        first."""
+        battled, before = self.battled, self.before
         spans = [(-1, battled)] if battled is not None else []
         trumps = [(battled, -1)] if battled is not None and battled > n else []
         for t, c in enumerate(before):
@@ -319,16 +363,34 @@ def courts_gone_before_the_first_ace(state: State, beaten: frozenset[str] = froz
             if t > n or (t + VALUE_OF[c] >= n and not any(t <= t0 + size < n for t0, size in spans)):
                 trumps.append((VALUE_OF[c], t))
             spans.append((t, VALUE_OF[c]))
-        others = list(courts_from)
-        others.remove(n + 1)
-        for last_one in range(len(trumps)):   # the trumps up to each one, against what is there by then
-            met = trumps[:last_one + 1]
-            drawn = met[-1][1]
-            paid = paid_by_courts([(strength, max(t, 0)) for strength, t in met], others)
-            if sum(strength for strength, _ in met) - paid > (worth_now if drawn < 0 else worth_by[drawn]):
-                gone.add(card)
-                break
-    return frozenset(gone)
+        return trumps
+
+    def every_trump(self) -> list[tuple[int, int]]:
+        """The trumps a court card in play now must see met if it is in play at the first
+        Ace: with a court card in play no sacrifice is made, so every one is drawn."""
+        trumps = [(self.battled, -1)] if self.battled is not None else []
+        return trumps + [(VALUE_OF[c], t) for t, c in enumerate(self.before) if KIND_OF[c] == "opposition"]
+
+    def short(self, trumps: list[tuple[int, int]], payers_from: list[int]) -> bool:
+        """Whether no way of meeting the ``trumps`` (in their order) pays for them all: each
+        paid by a court card of ``payers_from`` there by its draw, lost once, or overcome
+        with Arcana, those spent on the trumps up to any one of them worth no more than
+        the Arcana there by that trump's draw (the docstring's "the court's toll, one trump at a
+        time")."""
+        ways = {0: 0}   # court cards lost so far: the least strength the Arcana have paid
+        for strength, drawn in trumps:
+            there = sum(1 for f in payers_from if f <= max(drawn, 0))
+            limit = self.worth_now if drawn < 0 else self.worth_by[drawn]
+            after: dict[int, int] = {}
+            for lost, spent in ways.items():
+                if lost < there and after.get(lost + 1, limit + 1) > spent:
+                    after[lost + 1] = spent
+                if spent + strength <= limit and after.get(lost, limit + 1) > spent + strength:
+                    after[lost] = spent + strength
+            if not after:
+                return True
+            ways = after
+        return False
 
 
 def _arcana_worth(courts_may_stand: set[str], beaten: frozenset[str]):
