@@ -229,7 +229,7 @@ def _top_buttons(scene, width: int, s: float) -> tuple[list[Button], pygame.Rect
 # the top bar's short words, said where the full ones leave no room (200% text, a small window);
 # the button's tip gives the full words
 SHORT_WORDS = {"New game": "New", "New reading": "New", "Rules (R)": "Rules", "Save as": "Save",
-               "Stop autoplay": "Stop", SAME_DEAL: "Same deal"}
+               "Stop autoplay": "Stop", SAME_DEAL: "Retry"}
 SMALLEST_SHARE = 0.7   # the bar's words may shrink to this share of the text size to stay on one row
 # a button whose words change as it is pressed: the bar is laid out for the wider of them, so
 # pressing it moves no button and never changes the bar's rows (the table would jump)
