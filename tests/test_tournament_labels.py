@@ -217,3 +217,30 @@ def test_a_fraction_glyph_is_written_as_its_numbers_only_where_the_type_is_small
     assert theme.legible_fractions("▶ Coco: 1⅓", 15) == "▶ Coco: 1\u00a01/3"
     assert theme.legible_fractions("Coco: 1⅓", theme.FRACTION_GLYPH_SMALLEST_PX) == "Coco: 1⅓"
     assert theme.legible_fractions("Judge 7: 2 votes", 13) == "Judge 7: 2 votes"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_judges_marks_keep_low_on_their_own_cards_and_never_step_up_over_them(size, monkeypatch):
+    """Play-test finding (29 November): at 1024x700 a judge's mark that ran into its
+    neighbour's stepped up over the middle of its card ("Anemone" on the Ten of Swords,
+    "no vote" on the Hermit), so the judges' cards were hidden. A mark that would run into
+    another keeps to its own card in a short form (the judge's hover line names the votes
+    whole), low on the card above its printed name, at every size."""
+    app = App(headless=True, size=size)
+    app.settings.animation = "instant"
+    drawn = Drawn(monkeypatch)
+    state = bot_position(2, 3)   # the tester's table: votes on judges side by side, one fanned
+    try:
+        scene = open_position(app, GAME, state, seats(2))
+        drawn.items.clear()
+        draw_whole(app)
+        judges = [scene.card_rect(state.top(zone).card) for zone in state.zones
+                  if zone.startswith("judge") and state.zones[zone]]
+        marks = [rect for kind, _, rect in drawn.items if kind == "mark"]
+        on_judges = [(card, mark) for card in judges for mark in marks if card.collidepoint(mark.center)]
+        assert len(on_judges) >= 5, on_judges   # the votes the table shows
+        assert all(mark.top >= card.centery for card, mark in on_judges), on_judges
+        assert not any(a.colliderect(b) for i, a in enumerate(marks) for b in marks[i + 1:])
+    finally:
+        for s in app.scenes:
+            s.leave()

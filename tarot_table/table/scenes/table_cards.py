@@ -68,49 +68,70 @@ def marked_cards(scene) -> dict[str, str]:
 
 MARK_ROOM = 1.1     # a card's mark may be this many card widths wide (a neighbour's mark steps up)
 SHORT_MARK_ROOM = 1.4   # ...and its short form this wide: a name cut further would not stay apart
+# where a neighbour's mark is in the way a mark keeps to its own card, in a short form, rather
+# than step up over the card's picture (Tournament of Queens' judges at 1024x700)
+OWN_CARD = (1.0, 1.0)
 NAME_STRIP = 0.11   # the share of a card's height its name is printed in, along its bottom (scans and drawn deck)
 
 
 def badge_places(scene, rects: dict[str, pygame.Rect], left_out: set[str], interactive: bool,
                  marks: list[pygame.Rect], anywhere: bool = False) -> list[tuple[str, pygame.Rect, int]]:
-    """Where ``_badges`` puts each mark: its words, its box and its type size."""
+    """Where ``_badges`` puts each mark: its words, its box and its type size. A mark
+    that would run into another (or a pile's count, a place's name) keeps to its own card,
+    in a short form, before it steps up over the card's picture."""
     g = scene.geometry
     px = theme.table_words_px(g.unit)
     if interactive:
         badges = marked_cards(scene)
     else:   # too small to read in a picture
         badges = scene.telling.marks({}) if scene.telling is not None else {}
-    places = []
-    counts = None   # worked out for the first mark placed: most frames over the kept table place none
+    laid = []   # (card, its rect, its mark as given, the mark fitted, where it goes)
     for card, mark in badges.items():
         if card in left_out:
             continue   # it travels with the pointer, its mark does not
         rect = rects.get(card)
         if rect is None and anywhere:
             rect = scene.card_rect(card)
-        if rect is None:
-            continue
-        if counts is None:
-            counts = pile_count_places(scene, px)   # a mark spilling past its card stays off a pile's count
-            counts += placed_labels(scene)           # ...and off a neighbouring place's name
-        mark, mark_px = _fitted_mark(scene, card, mark, rect.width, px, interactive)
-        where = badge_rect(mark, (rect.centerx, 0), mark_px)
-        where.bottom = rect.bottom - round(rect.height * NAME_STRIP) - 2   # the card's name stays readable
-        _onto_uncovered_top(scene, card, rect, where)
+        if rect is not None:
+            fitted = _fitted_mark(scene, card, mark, rect.width, px, interactive)
+            laid.append((card, rect, mark, fitted, _mark_on(scene, card, rect, *fitted)))
+    if not laid:
+        return []   # most frames over the kept table place none: nothing else is worked out
+    counts = pile_count_places(scene, px) + placed_labels(scene)   # a mark spilling past its card stays
+    wheres = [where for *_, where in laid]                         # off a count and a neighbour's name
+    places = []
+    for i, (card, rect, mark, fitted, where) in enumerate(laid):
+        if where.collidelist(marks + counts + wheres[i + 1:]) >= 0:
+            narrow = _fitted_mark(scene, card, mark, rect.width, px, interactive, OWN_CARD)
+            if narrow[0] != "…" and badge_rect(*narrow[:1], (0, 0), narrow[1]).width <= rect.width:
+                fitted = narrow   # said, not hidden: a mark with no short form that fits steps up as before
+                where = wheres[i] = _mark_on(scene, card, rect, *fitted)
         while where.collidelist(marks + counts) >= 0 and where.top - where.height > rect.top:
             where.move_ip(0, -where.height - 2)   # marks on neighbouring cards step up, not over each other
         marks.append(where)
-        places.append((mark, where, mark_px))
+        places.append((fitted[0], where, fitted[1]))
     return places
 
 
-def _fitted_mark(scene, card: str, mark: str, card_width: int, px: int, interactive: bool) -> tuple[str, int]:
+def _mark_on(scene, card: str, rect: pygame.Rect, mark: str, px: int) -> pygame.Rect:
+    """Where a card's mark goes before any neighbour's is looked at: low on the card, over
+    its picture, clear of the name printed along its bottom (or on the uncovered top of a
+    card fanned under another)."""
+    where = badge_rect(mark, (rect.centerx, 0), px)
+    where.bottom = rect.bottom - round(rect.height * NAME_STRIP) - 2   # the card's name stays readable
+    _onto_uncovered_top(scene, card, rect, where)
+    return where
+
+
+def _fitted_mark(scene, card: str, mark: str, card_width: int, px: int, interactive: bool,
+                 rooms: tuple[float, float] = (MARK_ROOM, SHORT_MARK_ROOM)) -> tuple[str, int]:
     """A mark and its type size: whole if it fits, else the first of the game's short
     forms that fits (a name whole before a name cut: "Anemone" before "Anem."); else the
     first set smaller that fits, or the shortest at the smallest size. Its words are never
     cut: at the smallest size a mark still too wide spills past its card whole ("3
-    tokens", "Physique" at 200% text)."""
-    room = round(card_width * MARK_ROOM)
+    tokens", "Physique" at 200% text). ``rooms``: how many card widths the whole mark and
+    its short forms may take (``OWN_CARD`` where a neighbour's mark is in the way)."""
+    room = round(card_width * rooms[0])
     if badge_rect(mark, (0, 0), px).width <= room:
         return mark, px
     # while an ending is told, a mark the game gives its card too has its short forms ("Blanche"
@@ -119,7 +140,7 @@ def _fitted_mark(scene, card: str, mark: str, card_width: int, px: int, interact
     shorter = short_marks(scene).get(card, ()) if interactive and not told_own else ()
     if not shorter:
         return mark, theme.largest_fitting(mark, px, room - 12, "Bold")
-    room = round(card_width * SHORT_MARK_ROOM)
+    room = round(card_width * rooms[1])
     fitting = [form for form in shorter if badge_rect(form, (0, 0), px).width <= room]
     if fitting:
         return fitting[0], px
