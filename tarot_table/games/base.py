@@ -773,7 +773,9 @@ class Game:
                 own = legal[legal.index(action)]   # the rules' own copy
             except ValueError:
                 raise IllegalAction(self._refusal(state, action)) from None
-        return self.carry_out(state, own)
+        events = self.perform(state, own)   # ``carry_out``, inline: an undo replays every move here
+        state.moves += 1
+        return events
 
     def carry_out(self, state: State, action: Action) -> list[Event]:
         """Perform an action known to be legal (the rules' own copy; ``perform`` never

@@ -462,7 +462,7 @@ class QueensOfFate(Game):
         card = destiny[-1].card
         years = data["years"] = data["years"] + 1
         events = [state.move(card, "challenge", True, "destiny")]
-        state.story.append(f"Year {years}: {english_name(card)}.")
+        state.story.append(YEAR_LINES[years, card])
         what = qc.KIND_OF[card]
         if what == "opposition":
             if qc.face_value(card) == 0:
@@ -498,8 +498,7 @@ class QueensOfFate(Game):
                 events.append(state.move(card, "fate", face_up=True, src="challenge"))
             return events
         state.data["phase"] = "resolve"
-        guard = " (its King keeps the peace)" if conflict else ""
-        state.story.append(f"{english_name(card)} is in harmony with {english_name(old)}{guard}.")
+        state.story.append(HARMONY_LINES[card, old, conflict])
         return []
 
     def _do_secure(self, state: State, action: Action) -> list[Event]:
@@ -512,11 +511,7 @@ class QueensOfFate(Game):
         return events
 
     def _secured_words(self, card: str) -> str:
-        if qc.kind(card) == "court" and qc.rank(card) == "queen":
-            return f"The {english_name(card)} is found!"
-        if qc.kind(card) == "source":
-            return f"{english_name(card)} joins your Sources."
-        return f"{english_name(card)} joins the {qc.DOMAIN_NAMES[qc.suit(card)]} domain."
+        return SECURED_LINES[card]
 
     def _do_let_go(self, state: State, action: Action) -> list[Event]:
         state.data["phase"] = "draw"
@@ -953,6 +948,29 @@ AWAKEN_SECURE = MadeOnce(lambda card: Action("awaken-secure", card=card, to=home
 DISCARD_THE_REST = Action("awaken-done", choice="done", label="Discard the rest")
 FINISH_THE_AWAKENING = Action("awaken-done", choice="done", label="Finish the Awakening")
 COURT_ZONE_OF = {s: court_zone(s) for s in SUITS}
+
+
+def _secured_line(card: str) -> str:
+    if qc.kind(card) == "court" and qc.rank(card) == "queen":
+        return f"The {english_name(card)} is found!"
+    if qc.kind(card) == "source":
+        return f"{english_name(card)} joins your Sources."
+    return f"{english_name(card)} joins the {qc.DOMAIN_NAMES[qc.suit(card)]} domain."
+
+
+def _harmony_line(key: tuple[str, str, bool]) -> str:
+    card, old, conflict = key
+    guard = " (its King keeps the peace)" if conflict else ""
+    return f"{english_name(card)} is in harmony with {english_name(old)}{guard}."
+
+
+# The story's commonest lines, each written once and shared (an undo replays every move
+# of the log, and every year's draw and most Challenges write one): the year and the card
+# drawn, a Challenge in harmony with Fate (the pair, and whether a King keeps the peace)
+# and a card secured.
+YEAR_LINES = MadeOnce(lambda key: f"Year {key[0]}: {english_name(key[1])}.", limit=100_000)
+HARMONY_LINES = MadeOnce(_harmony_line)
+SECURED_LINES = MadeOnce(_secured_line)
 FACE_DOWN = {c: PLACED[c, False, False] for c in TAROT_DECK}   # each card's record lying face down, for the deal
 # Each domain's Arcana, King-Knight-Page and Queen piles (``plain_arcana_worth``).
 DOMAIN_PILES = tuple((arcana_zone(s), court_zone(s), queen_zone(s)) for s in SUITS)
