@@ -19,6 +19,7 @@ from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, SPENDAB
                                                               arcana_held, beaten_in_fate, from_the_first_ace,
                                                               nothing_leaves_first, sacrificed_first, waiting_for_a_harvest,
                                                               waiting_in_fate)
+from tarot_table.games.queens_of_fate.reisers_toll import trumps_toll_unpaid
 from tarot_table.games.queens_of_fate.trumps_toll import (courts_gone_before_the_first_ace, drawn_before_any_leave,
                                                            paid_by_courts)
 from tarot_table.solver import LOST, WINNABLE, Budget, solve
@@ -855,7 +856,9 @@ def test_rule_the_reach_read_from_the_oldest_places():
 
 def out_of_reach_afresh(state) -> bool:
     """``queen_out_of_reach`` as worked out before it asked the lasting Portents: the
-    theorem's count for the Queens, made afresh (Reiser's rules); the original rules'
+    theorem's count for the Queens, made afresh, and where it lets the highest through,
+    the trumps' toll (Reiser's rules, ``reisers_toll.py``, whose claims
+    ``tests/test_solver_reisers_toll.py`` checks by the rules); the original rules'
     count is ``queens_out_of_reach``'s, which it leaves as it was."""
     if state.options.get("rules") != "reiser":
         return bool(queens_out_of_reach(state))
@@ -869,7 +872,7 @@ def out_of_reach_afresh(state) -> bool:
     met = frozenset(map(tuple, state.data["met"]))
     if nothing_leaves_first(state, free, met, WITHOUT_KNIGHTS):
         return True
-    return places[-1] >= most_that_come_back(portents, free, met, last + 1)
+    return places[-1] >= most_that_come_back(portents, free, met, last + 1) or trumps_toll_unpaid(state, free, met, last)
 
 
 @pytest.mark.parametrize("options", QUEENS_SETS, ids=QUEENS_IDS)

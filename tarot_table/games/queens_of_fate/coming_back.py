@@ -27,6 +27,17 @@ set the conditions name on fixed cards, at most once each.
   has been made and whether the four Aces have harvested; every real line still follows
   one of its paths, so if none takes more than ``i`` cards, she never leaves.
 
+- *Held back.* ``held_back`` Aces fewer in hand at the start, the four Aces' set as it
+  was: the count for the lines on which that many free Aces are never spent for a
+  harvest of four (each such line's harvests of four spend the other free Aces and those
+  the harvests of three find, so it follows one of the paths counted); the trumps' toll
+  of ``reisers_toll.py`` asks it.
+
+The count reads the Portents and the free cards only through each set's opening (how
+many of the oldest cards must be gone before its cards are all usable), the Aces in hand
+and where the Aces lie among the places a step from below ``enough`` reaches, so it is
+worked out once for each of those (``most_from_openings``).
+
 Where the count answers for the Portents that last (``out_of_reach.never_leave_from``),
 it reads nothing more than before: where the Aces lie among the Portents' sets, how many
 lie out of play and the conditions met (out_of_reach.py, "the reach read from the oldest
@@ -34,7 +45,7 @@ places"); the four Aces' set is one of those sets.
 """
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate.removal_counts import HARVEST, SOURCE, WITHOUT_KNIGHTS
@@ -43,15 +54,30 @@ KIND_OF = qc.KIND_OF
 FOUR_ACES = ("four-sources", "")
 
 
-def most_that_come_back(portents, free: list[str], met: frozenset, enough: int) -> int:
+def most_that_come_back(portents, free: list[str], met: frozenset, enough: int, held_back: int = 0) -> int:
     """Reiser's rules: the most cards that can ever leave the bottom of ``portents``
     before a card lying there now at that place or above it does, or at least ``enough``
     once that many can (the in-order count of ``removal_counts.py``'s docstring, with the four Aces'
     harvest only before any Source's harvest of four: the docstring's "the four Aces
-    gather before any is spent")."""
+    gather before any is spent"). ``held_back``: how many of the free Aces are never
+    spent for a harvest of four on the lines counted (each still counts in the four
+    Aces' set; ``reisers_toll.py``)."""
+    aces = max(0, sum(1 for c in free if KIND_OF[c] == "source") - held_back)
+    return most_from_openings(set_openings(portents, free, met), portents, aces, enough, aces_in(portents))
+
+
+def aces_in(portents) -> list[int]:
+    """The places of the Aces in ``portents``, oldest first."""
+    kind_of = KIND_OF
+    return [n for n, p in enumerate(portents) if kind_of[p.card] == "source"]
+
+
+def set_openings(portents, free: list[str], met: frozenset) -> dict[tuple, int]:
+    """Each set the conditions name on fixed cards that may still harvest (not met, no
+    card of it in the Signs, out of play or left out of ``free``), with how many of the
+    oldest cards of ``portents`` must be gone before it is whole."""
     outside, place = set(free), {p.card: n for n, p in enumerate(portents)}
-    opens_at = []   # for each other set that may harvest: how many of the oldest must be gone first
-    aces_open = None   # the same for the four Aces' set
+    openings = {}
     for condition, cards in WITHOUT_KNIGHTS:
         if condition in met:
             continue
@@ -64,20 +90,39 @@ def most_that_come_back(portents, free: list[str], met: frozenset, enough: int) 
                 if at >= opens:
                     opens = at + 1
         else:
-            if condition == FOUR_ACES:
-                aces_open = opens
-            else:
-                opens_at.append(opens)
-    opens_at.sort()
+            openings[condition] = opens
+    return openings
+
+
+def most_from_openings(openings: dict[tuple, int], portents, aces: int, enough: int, aces_at: list[int]) -> int:
+    """``most_that_come_back`` from the sets' ``openings`` (``set_openings``), the Aces in
+    hand and ``aces_at``, the places of the Aces in ``portents`` (``aces_in``). The count
+    reads nothing else but where the Aces lie among the places a step from below
+    ``enough`` reaches, so it is kept by those (``_COUNTS``)."""
+    opens_at = sorted(opens for condition, opens in openings.items() if condition != FOUR_ACES and opens < enough)
+    aces_open = openings.get(FOUR_ACES)   # a set opening at ``enough`` or above is never stepped on
+    if aces_open is not None and aces_open >= enough:
+        aces_open = None
+    read = min(len(portents), enough + HARVEST - 1)   # a harvest's step from below ``enough`` reads no further
+    key = (tuple(opens_at), aces_open, tuple(aces_at[:bisect_left(aces_at, read)]), read, aces, enough)
+    known = _COUNTS.get(key)
+    if known is None:
+        known = _most(opens_at, aces_open, portents, read, aces, enough)
+        if len(_COUNTS) >= COUNTS_KEPT:
+            _COUNTS.clear()
+        _COUNTS[key] = known
+    return known
+
+
+def _most(opens_at: list[int], aces_open: int | None, portents, last: int, aces: int, enough: int) -> int:
     aces_below = [0]   # aces_below[n]: the Aces among the n oldest
-    for p in portents:
+    for p in portents[:last]:
         aces_below.append(aces_below[-1] + (KIND_OF[p.card] == "source"))
-    last = len(portents)
     # layers[gone]: for each (harvests made, the four Aces' among them, a Source's harvest
     # made), the most Aces in hand with that many cards gone; every step adds cards, so
     # the layers are worked out in order
     layers: list[dict[tuple[int, bool, bool], int]] = [{} for _ in range(enough + SOURCE)]
-    layers[0][0, False, False] = sum(1 for c in free if KIND_OF[c] == "source")
+    layers[0][0, False, False] = aces
     for gone in range(enough):
         for (harvests, gathered, spent), aces in layers[gone].items():
             found = aces_below[min(gone + HARVEST, last)] - aces_below[min(gone, last)]
@@ -93,3 +138,7 @@ def most_that_come_back(portents, free: list[str], met: frozenset, enough: int) 
 def _keep_most(layer: dict[tuple[int, bool, bool], int], state: tuple[int, bool, bool], aces: int) -> None:
     if layer.get(state, -1) < aces:
         layer[state] = aces
+
+
+_COUNTS: dict[tuple, int] = {}
+COUNTS_KEPT = 50_000   # counts kept, at most

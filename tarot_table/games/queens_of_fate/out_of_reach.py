@@ -119,6 +119,12 @@ before the first card leaves the Portents. What the count says, once made:
   ``i``: the Queen's count reaches ``i + 1`` exactly where the lasting one passes ``i``,
   and stops where it stops below that, so the lasting count, worked out already for the
   solver's key, is the Queen's.
+
+- *The trumps' toll (Reiser's rules).* Where the count lets the highest Queen of the
+  Portents through only with every free Ace spent for a harvest of four, the trumps
+  before the last free Ace of Destiny must be paid without an Ace and without the cards
+  the count needs; where ``reisers_toll.py`` shows they cannot be, she stays (its
+  docstring proves it).
 """
 from __future__ import annotations
 
@@ -128,6 +134,7 @@ from tarot_table.cards import TAROT_DECK
 from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate.coming_back import most_that_come_back
+from tarot_table.games.queens_of_fate.reisers_toll import trumps_toll_unpaid
 from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, WITHOUT_KNIGHTS, Below, Harvests, arcana_held,
                                                              beaten_in_fate, court_stays, nothing_leaves_first,
                                                              sacrificed_first, sealed_first)
@@ -186,7 +193,11 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
             reach = never_leave_from(state)   # the docstring's "the lasting Portents hold a Queen"
         else:
             reach = most_that_come_back(portents, free, met, last + 1)
-        return next((place for place in range(reach, last + 1) if portents[place].card in QUEENS), None)
+        stays = next((place for place in range(reach, last + 1) if portents[place].card in QUEENS), None)
+        if stays is None and 0 <= last < len(portents) and portents[last].card in QUEENS \
+                and trumps_toll_unpaid(state, free, met, last):
+            return last   # reisers_toll.py: the trumps before the last Ace of Destiny cannot all be paid
+        return stays
     # The docstring: with no Ace to spend on a Recover the Queens suffice.
     can_recover = any(KIND_OF[c] == "source" for c in free + [p.card for p in portents[:last]])
     named = KIND_OF if can_recover else QUEENS_ONLY

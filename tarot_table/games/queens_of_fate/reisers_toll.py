@@ -1,0 +1,225 @@
+"""The trumps' toll under Reiser's rules: where the count of ``coming_back.py`` brings a
+Queen out of the Portents only by spending every free Ace for a harvest of four, the
+trumps that come before the last of those Aces is drawn must be paid for without an Ace,
+and without the cards the count cannot do without. Where they cannot be, no line wins.
+
+Words as in ``out_of_reach.py``: the Queen lies at place ``i`` of the Portents; *free*
+are the cards the count reads as usable (outside the Portents, the Signs and out of
+play, less those beaten in Fate); *the count* is ``most_that_come_back`` run to
+``i + 1``, which every line follows until she leaves (``coming_back.py``, whose proof
+gives: on any line, until she leaves, the cards gone from below her are at most the
+count's, for the free cards usable on that line and the Aces spent for a harvest of
+four on it).
+
+- *Every Ace is spent for a harvest of four.* Count with one free Ace held back (never
+  spent for a harvest of four, still in the four Aces' set: ``held_back``). Where that
+  count stays below ``i + 1``, a line on which some free Ace is not spent for a harvest
+  of four before she leaves follows one of its paths (its harvests of four spend at most
+  the other free Aces and those the count finds), so she never leaves on it. So on every
+  line where she leaves, every free Ace is spent for a harvest of four before she does:
+  none strikes a trump down, none is lost enduring one, none is let go or sacrificed.
+- *The cards the count needs.* Likewise, for each set the conditions name on fixed
+  cards (four Kings, four Pages, four Arcana of a number) and not met now, count with
+  that set never harvesting (taken as met, which the count skips). Where that count
+  stays below ``i + 1`` the set is *needed*: on every line where she leaves it harvests
+  before she does. A card of it that goes to the Portents before its set harvests lies
+  above her and never comes back before she leaves, nor does a card of Destiny
+  sacrificed (it was never in play), so its set never harvests then: on every line
+  where she leaves, no card of a needed set is sacrificed, nor lost before its set has
+  harvested.
+- *The last Ace of Destiny.* Let ``D`` be the free Ace of Destiny drawn last of them.
+  Cards leave Destiny only from the top (a draw, a sacrifice) and a harvest of three
+  puts its cards beneath it, so Destiny's cards now come in their order, each drawn or
+  sacrificed, and none put beneath comes before ``D``. On a line where she leaves, ``D``
+  is spent for a harvest of four, so drawn, before she leaves: every card of Destiny
+  above ``D`` is drawn or sacrificed first, she lies in the Portents all that while, and
+  no Ace but the free ones is ever in the Sources (an Ace a harvest of four finds leaves
+  the game; one a harvest of three finds lies beneath ``D``).
+- *What a trump before it costs.* A trump drawn before ``D`` (or battled now) is met
+  before the next draw: overcome with Arcana of the domains worth its strength (each at
+  its number: no court is full under Reiser's rules), which go to the Portents; struck
+  down by an Ace, or endured by losing a Source, both free Aces (none on such a line);
+  endured by losing a court card in play, to the Portents; or, with no court card and
+  no Source in play, by a sacrifice of as many cards from the top of Destiny as its
+  strength, which are the cards right after it (more than Destiny holds ends the world).
+  A sacrifice taking an Ace or a card of a needed set is on no such line; a trump taken
+  by a sacrifice is never met. A court card in play leaves it only by being lost to a
+  trump (enduring; nothing else discards one under Reiser's rules), one for each trump,
+  so with ``c`` court cards in play now none of the first ``c`` trumps met is
+  sacrificed. So a trump is *paid* unless it may be sacrificed (at least ``c`` trumps
+  come before it, its cards are all in Destiny, none an Ace or a needed set's) or lies
+  among the cards the sacrifice of an earlier trump that may be sacrificed takes.
+- *What may pay, and when.* A card that pays goes to the Portents above her: each pays
+  once. Before the trump at Destiny's place ``k`` is met, a card is in play only if it
+  is free and outside Destiny now, or lies in Destiny above ``k``, or comes up from the
+  Portents by a harvest of four (a harvest of three puts its cards beneath ``D``). The
+  Aces spendable by then are the free ones outside Destiny and in Destiny above ``k``,
+  and the harvests of four bring at most four cards each, from below her; the cards
+  gone from below her by then are at most the count's for those cards and Aces (the
+  same proof, the usable cards being those). A needed set one of whose cards lies
+  outside all those (further down Destiny, or in the Portents at or above that reach)
+  cannot have harvested before the trump, so its cards may not pay for it.
+  Later trumps have more to pay with: each set late for a trump is late for the ones
+  before it. So for the trumps paid up to any one of them, if the court cards that may
+  pay by then (each pays for one, the strongest) leave more strength than the Arcana
+  that may pay by then are worth, no line pays them all: she never leaves.
+
+``out_of_reach.oldest_court_that_stays`` asks it for the highest Queen of the Portents
+where the count lets her through. The counts it makes are ``coming_back``'s, kept by what
+they read; its answers are kept by what it reads (``_ANSWERS``).
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from tarot_table.games.base import State
+from tarot_table.games.queens_of_fate import cards as qc
+from tarot_table.games.queens_of_fate.coming_back import aces_in, most_from_openings, most_that_come_back, set_openings
+from tarot_table.games.queens_of_fate.removal_counts import SOURCE, WITHOUT_KNIGHTS
+
+KIND_OF, VALUE_OF = qc.KIND_OF, qc.VALUE_OF
+COURT_ZONES = ("court_", "queen_")   # the zones of the court cards in play
+NAMED_SETS = [(condition, cards) for condition, cards in WITHOUT_KNIGHTS if condition != ("four-sources", "")]
+SET_OF = {card: condition for condition, cards in NAMED_SETS for card in cards}
+SET_CARDS = dict(NAMED_SETS)
+
+
+class Unpaid(NamedTuple):
+    """What ``unpaid_toll`` finds: ``ace``, the last free Ace of Destiny (``D``);
+    ``aces``, the free Aces, each to be spent for a harvest of four before she leaves;
+    ``needed``, the sets the count needs that the toll asked about (a card of one lost
+    before its set harvests, or sacrificed, and she stays)."""
+    ace: str
+    aces: frozenset[str]
+    needed: frozenset[tuple]
+
+
+def trumps_toll_unpaid(state: State, free: list[str], met: frozenset, place: int) -> bool:
+    """True only where the docstring's argument shows the Queen at ``place`` of the
+    Portents never leaves them: the count needs every free Ace spent for a harvest of
+    four, and the trumps before the last free Ace of Destiny cannot all be paid."""
+    return unpaid_toll(state, free, met, place) is not None
+
+
+def unpaid_toll(state: State, free: list[str], met: frozenset, place: int) -> Unpaid | None:
+    """``trumps_toll_unpaid``'s finding, or None; kept for what it reads (``_ANSWERS``)."""
+    destiny = tuple(p.card for p in reversed(state.zones["destiny"]))   # the next draw first
+    last_ace = next((n for n in range(len(destiny) - 1, -1, -1) if KIND_OF[destiny[n]] == "source"), None)
+    if last_ace is None:
+        return None
+    battled = state.zones["challenge"][-1].card if state.data["phase"] == "battle" else None
+    portents = state.zones["portents"]
+    courts = sum(len(pile) for zone, pile in state.zones.items() if zone.startswith(COURT_ZONES))
+    key = (tuple(p.card for p in portents), destiny, frozenset(free), met, place, battled, courts)
+    known = _ANSWERS.get(key, _UNKNOWN)
+    if known is _UNKNOWN:
+        known = _unpaid(portents, destiny, last_ace, battled, courts, free, met, place)
+        if len(_ANSWERS) >= ANSWERS_KEPT:
+            _ANSWERS.clear()
+        _ANSWERS[key] = known
+    return known
+
+
+def _unpaid(portents, destiny: tuple, last_ace: int, battled: str | None, courts: int, free: list[str],
+            met: frozenset, place: int) -> Unpaid | None:
+    """``unpaid_toll`` worked out. Every set not met is asked first as if needed: more
+    needed sets only leave more trumps to pay and fewer cards to pay them, so where the
+    toll is paid even then it is paid, and no set's own count is made."""
+    enough = place + 1
+    openings = set_openings(portents, free, met)
+    aces = sum(1 for c in free if KIND_OF[c] == "source")
+    aces_at = aces_in(portents)
+    if most_from_openings(openings, portents, aces - 1, enough, aces_at) >= enough:
+        return None
+    outside = [c for c in free if c not in set(destiny)]
+    paying = _Paying(portents, destiny, outside, met, place)
+    if not _toll_unpaid(destiny, last_ace, battled, courts, paying, lambda condition: condition not in met):
+        return None
+    needed: dict[tuple, bool] = {}
+
+    def is_needed(condition) -> bool:
+        """The docstring's "the cards the count needs", asked of a set only when it matters
+        (a set with a card in the Signs or out of play never harvests, nor one that opens
+        only once she may leave: the count knows)."""
+        answer = needed.get(condition)
+        if answer is None:
+            answer = needed[condition] = openings.get(condition, enough) < enough and most_from_openings(
+                {other: opens for other, opens in openings.items() if other != condition},
+                portents, aces, enough, aces_at) < enough
+        return answer
+
+    if not _toll_unpaid(destiny, last_ace, battled, courts, paying, is_needed):
+        return None
+    return Unpaid(destiny[last_ace], frozenset(c for c in free if KIND_OF[c] == "source"),
+                  frozenset(condition for condition, answer in needed.items() if answer))
+
+
+class _Paying:
+    """For each trump by its place in Destiny (-1: the one battled now), what may pay for
+    it (the docstring's "what may pay, and when"), worked out once: the cards that may be
+    in play by then, the Aces among them, and the cards below her a harvest of four may
+    bring up by then."""
+
+    def __init__(self, portents, destiny: tuple, outside: list[str], met: frozenset, place: int) -> None:
+        self.portents, self.destiny, self.outside, self.met, self.place = portents, destiny, outside, met, place
+        self.below = [p.card for p in portents[:place]]
+        self.known: dict[int, tuple] = {}
+
+    def by(self, at: int) -> tuple[list[str], int, list[str]]:
+        known = self.known.get(at)
+        if known is None:
+            usable = self.outside + list(self.destiny[:max(at, 0)])
+            aces = sum(1 for c in usable if KIND_OF[c] == "source")
+            reach = min(self.place, most_that_come_back(self.portents, usable, self.met, self.place)) if aces else 0
+            known = self.known[at] = usable, aces, self.below[:reach]
+        return known
+
+
+def _toll_unpaid(destiny: tuple, last_ace: int, battled: str | None, courts: int, paying: _Paying,
+                 is_needed) -> bool:
+    """The docstring's "what may pay, and when", with ``is_needed`` saying which sets
+    (conditions) the count needs."""
+    trumps = _trumps_paid(destiny, last_ace, battled, courts, is_needed)
+    strengths: list[int] = []
+    for at, strength in trumps:
+        strengths.append(strength)
+        usable, aces, brought = paying.by(at)
+        within = set(usable).union(brought)
+        late = {condition for condition, cards in NAMED_SETS if not cards <= within and is_needed(condition)}
+        may_pay = [c for c in usable if SET_OF.get(c) not in late]
+        brought = [c for c in brought if SET_OF.get(c) not in late]
+        most_brought = SOURCE * aces
+        courts = (sum(1 for c in may_pay if KIND_OF[c] == "court")
+                  + min(most_brought, sum(1 for c in brought if KIND_OF[c] == "court")))
+        worth = (sum(VALUE_OF[c] for c in may_pay if KIND_OF[c] == "arcana")
+                 + sum(sorted((VALUE_OF[c] for c in brought if KIND_OF[c] == "arcana"), reverse=True)[:most_brought]))
+        owed = sorted(strengths, reverse=True)[courts:]
+        if sum(owed) > worth:
+            return True
+    return False
+
+
+def _trumps_paid(destiny: tuple, last_ace: int, battled: str | None, courts: int,
+                 is_needed) -> list[tuple[int, int]]:
+    """The trumps the docstring's "what a trump before it costs" says are paid on every
+    line where she leaves, in the order they are met, each as (its place in Destiny, the
+    next draw at 0, or -1 for the one battled now; its strength). ``courts``: the court
+    cards in play now; none of the first that many trumps may be sacrificed."""
+    met_now = [(-1, qc.face_value(battled))] if battled is not None else []
+    met_now += [(n, qc.face_value(card)) for n, card in enumerate(destiny[:last_ace])
+                if KIND_OF[card] == "opposition" and qc.face_value(card) > 0]
+
+    def may_be_sacrificed(at: int, strength: int) -> bool:
+        taken = destiny[at + 1:at + 1 + strength]
+        return len(taken) == strength and not any(KIND_OF[c] == "source" or (c in SET_OF and is_needed(SET_OF[c]))
+                                                  for c in taken)
+
+    sacrificed = [(at, strength) for order, (at, strength) in enumerate(met_now)
+                  if order >= courts and may_be_sacrificed(at, strength)]
+    return [(at, strength) for at, strength in met_now if (at, strength) not in sacrificed
+            and not any(other < at <= other + strength_other for other, strength_other in sacrificed)]
+
+
+_ANSWERS: dict[tuple, Unpaid | None] = {}
+_UNKNOWN = object()
+ANSWERS_KEPT = 50_000   # answers kept, at most (a deal's proof asks a few tens of thousands)

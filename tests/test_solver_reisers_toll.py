@@ -1,0 +1,288 @@
+"""The trumps' toll under Reiser's rules (``queens_of_fate/reisers_toll.py``): by hand, with
+the seed's sentences it leans on, and by the rules: from the positions of random Reiser
+games where it fires (and, slow, of deals 90 and 87 where their proofs meet it), every line
+through ``legal_actions`` and ``apply`` up to the draw of the last free Ace of Destiny
+breaks what it says must break, and tolls that claim too much are caught by the same
+search."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tarot_table.games import GAMES
+from tarot_table.games.queens_of_fate import reisers_toll
+from tarot_table.games.queens_of_fate.cards import KIND_OF
+from tarot_table.games.queens_of_fate.coming_back import FOUR_ACES, most_that_come_back
+from tarot_table.games.queens_of_fate.out_of_reach import QUEENS as QUEEN_CARDS, STUCK, queen_out_of_reach
+from tarot_table.games.queens_of_fate.reisers_toll import NAMED_SETS, unpaid_toll
+from tarot_table.games.queens_of_fate.removal_counts import beaten_in_fate
+from tarot_table.solver import Budget
+from tarot_table.solver.budget import OutOfBudget
+from tarot_table.solver.keys import position_key
+from tarot_table.solver.search import Solver
+from tests.helpers.queens import C, P, S, W, m, t, table
+from tests.helpers.solver import TooBig
+
+QUEENS = GAMES["queens-of-fate"]
+REISER = {"rules": "reiser"}
+QUEEN = m(C, "queen")
+ACES = [m(suit, "ace") for suit in (W, C, S, P)]
+NUMBERS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+SET_CARDS = dict(NAMED_SETS)
+
+
+def above_her(*below_or_in_play):
+    """Every King and Page, the Aces of Wands and Cups and the Cups' Arcana, less the cards
+    given: laid above her, no set Reiser's rules name is whole."""
+    courts = [m(suit, rank) for suit in (W, C, S, P) for rank in ("king", "page")]
+    cups = [m(C, number) for number in NUMBERS]
+    return [c for c in courts + ACES[:2] + cups if c not in below_or_in_play]
+
+
+# Seven Swords Arcana worth 2-8 below her: the Ace of Swords' harvest of four and the Ace of
+# Pentacles' reach her at place 7 together, one of them alone does not.
+BELOW = [m(S, number) for number in NUMBERS[:7]]
+
+
+def arranged(destiny, below=BELOW, **zones):
+    """Her at place 7 over ``BELOW``, the Ace of Swords in the Sources, XV battled now,
+    Destiny only ``destiny``: the other trumps in the Signs, the rest out of play."""
+    in_play = [card for cards in zones.values() for card in cards]
+    state = table(REISER, destiny=destiny, phase="battle", challenge=[t(15)], sources=[ACES[2]],
+                  portents=below + [QUEEN] + above_her(*below, *in_play, *destiny), **zones)
+    for placed in state.zones["destiny"][:-len(destiny)]:
+        state.move(placed.card, "signs" if KIND_OF[placed.card] == "opposition" else "removed", face_up=True)
+    return state
+
+
+def claim(state):
+    """What the toll finds for the highest Queen of the Portents of ``state`` (with that
+    Queen), or None; the free cards as ``out_of_reach`` reads them."""
+    portents = state.zones["portents"]
+    places = [n for n, p in enumerate(portents) if p.card in QUEEN_CARDS]
+    if not places:
+        return None
+    place = places[-1]
+    beaten = beaten_in_fate(state, place)
+    free = [p.card for zone, pile in state.zones.items() if zone not in STUCK for p in pile if p.card not in beaten]
+    found = unpaid_toll(state, free, frozenset(map(tuple, state.data["met"])), place)
+    return None if found is None else (portents[place].card, found)
+
+
+def test_rule_reisers_toll_by_hand():
+    """The seed: under Reiser's rules "Aces have only two purposes; either to defeat a
+    Major Arcana or they can be discarded to harvest 4 cards from the bottom of the
+    discard pile", and a trump not overcome "will kill off a Court card. If there are no
+    Court cards, it will bleed off an amount of cards from the Destiny deck equal to its
+    strength". She lies eighth in the Portents over seven Swords Arcana; the Ace of Swords
+    is in the Sources and the Ace of Pentacles is the second card of Destiny: both harvests
+    of four reach her, one alone does not. XV is battled now with nothing in play: its
+    sacrifice would take the Ace of Pentacles, the Ace of Swords' harvest brings up Arcana
+    worth 2+3+4+5 at most, so only an Ace pays for it, and she stays."""
+    bare = arranged([m(P, "two"), ACES[3], m(P, "three")])
+    assert claim(bare) is not None and claim(bare)[1].ace == ACES[3]
+    assert queen_out_of_reach(bare)
+    portents, met = bare.zones["portents"], frozenset()
+    free = [p.card for zone, pile in bare.zones.items() if zone not in STUCK for p in pile]
+    assert most_that_come_back(portents, free, met, 8) == 8
+    assert most_that_come_back(portents, free, met, 8, held_back=1) == 4
+    # Held back, an Ace still counts in the four Aces' set (not a count with it gone).
+    assert most_that_come_back(portents, free, met | {FOUR_ACES}, 8, held_back=1) == 4
+
+    # A Page in play pays for XV: she may leave (lose the Page, draw, spend both Aces).
+    page = arranged([m(P, "two"), ACES[3], m(P, "three")], court_wands=[m(W, "page")])
+    assert claim(page) is None and not queen_out_of_reach(page)
+    assert she_may_leave(page, 2_000)
+    # The Ace of Pentacles beyond XV's sacrifice of fifteen: the sacrifice pays.
+    far = arranged([m(P, number) for number in NUMBERS] + [m(W, number) for number in NUMBERS[:6]] + [ACES[3]])
+    assert claim(far) is None
+    # Arcana worth fifteen in play pay too (the Ten and the Six of Wands: 16, with 2 to 5).
+    arcana = arranged([m(P, "two"), ACES[3], m(P, "three")], arcana_wands=[m(W, "ten")], arcana_pentacles=[m(P, "six")])
+    assert claim(arcana) is None
+    # With her fourth one Ace reaches her: no toll is asked.
+    assert claim(arranged([m(P, "two"), ACES[3], m(P, "three")], below=BELOW[:3])) is None
+    # By the rules: no line from the bare position takes her out of the Portents.
+    assert not she_may_leave(bare, 2_000)
+
+
+def she_may_leave(state, limit: int) -> bool:
+    """Whether some line through the rules takes the Queen of Cups out of the Portents."""
+    count = 0
+
+    def leaves(position) -> bool:
+        nonlocal count
+        if QUEEN not in {p.card for p in position.zones["portents"]}:
+            return True
+        if QUEENS.outcome(position) is not None:
+            return False
+        for action in QUEENS.legal_actions(position):
+            count += 1
+            if count > limit:
+                raise TooBig("too big to try every line")
+            after = position.clone()
+            QUEENS.apply(after, action)
+            if leaves(after):
+                return True
+        return False
+
+    return leaves(state.clone())
+
+
+def fired_in_the_proof(deal: int, nodes: int) -> list:
+    """The positions of a Reiser deal's probe (the proof led by the game's order, as
+    ``solve`` runs it first) where the toll fires, within ``nodes`` positions."""
+    root = QUEENS.new(deal, REISER)
+    solver = Solver(QUEENS, Budget(nodes=nodes), None, position_key(QUEENS, root))
+    shortcuts = QUEENS.shortcuts
+    solver.undone_first, solver.bot = shortcuts.undone_first, shortcuts.proof_order(root)
+    fired, bound = [], solver.hopeless
+
+    def noting(state) -> bool:
+        if not bound(state):
+            return False
+        if claim(state) is not None:
+            fired.append(state.clone())
+        return True
+
+    solver.hopeless = noting
+    solver.budget.begin()
+    try:
+        solver.prove(root, 0, {})
+    except OutOfBudget:
+        pass
+    return fired
+
+
+def breaks(state, action, queen: str, found, live: frozenset, waiting: frozenset):
+    """After ``action`` was played into ``state``: whether it broke what the toll says a
+    line where she leaves keeps (a free Ace not spent for a harvest of four lies in the
+    Portents, the Signs or out of play; a card of a needed set that has not harvested lies
+    there above her or in the Signs or out of play), the free Aces not yet spent and the
+    needed sets not yet harvested, and whether the line has come to the draw of the last
+    free Ace of Destiny (or she left) unbroken."""
+    if action.kind == "ace-harvest":
+        live = live - {action.card}
+    where = {p.card: zone for zone, pile in state.zones.items() for p in pile}
+    if any(where[ace] in STUCK for ace in live):
+        return True, live, waiting, False
+    waiting = waiting - {tuple(condition) for condition in state.data["met"]}
+    portents = [p.card for p in state.zones["portents"]]
+    if queen not in portents:
+        return False, live, waiting, True
+    her = portents.index(queen)
+    for condition in waiting:
+        for card in SET_CARDS[condition]:
+            if where[card] in ("signs", "removed") or (where[card] == "portents" and portents.index(card) > her):
+                return True, live, waiting, False
+    return False, live, waiting, where[found.ace] == "challenge"
+
+
+def unbroken_line(start, queen: str, found, limit: int) -> bool:
+    """Whether some line through ``legal_actions`` and ``apply`` comes to the draw of the
+    last free Ace of Destiny with nothing broken (``breaks``); each position searched once
+    for what is still to keep."""
+    key = position_key(QUEENS, start)
+    seen: set = set()
+    count = 0
+
+    def search(state, live, waiting) -> bool:
+        nonlocal count
+        count += 1
+        if count > limit:
+            raise TooBig("too big to try every line")
+        if QUEENS.outcome(state) is not None or (key(state), live, waiting) in seen:
+            return False
+        seen.add((key(state), live, waiting))
+        for action in QUEENS.legal_actions(state):
+            after = state.clone()
+            QUEENS.apply(after, action)
+            broke, still, left, reached = breaks(after, action, queen, found, live, waiting)
+            if not broke and (reached or search(after, still, left)):
+                return True
+        return False
+
+    waiting = frozenset(found.needed) - {tuple(condition) for condition in start.data["met"]}
+    return search(start.clone(), frozenset(found.aces), waiting)
+
+
+def lines_through(starts, every: int = 1, limit: int = 20_000) -> tuple[int, int]:
+    """For every ``every``-th of ``starts`` the toll fires at: how many were searched
+    through and in how many some line came to the last Ace unbroken."""
+    searched = unbroken = 0
+    for start in starts[::every]:
+        found = claim(start)
+        if found is None:
+            continue
+        try:
+            unbroken += unbroken_line(start, *found, limit)
+        except TooBig:
+            continue
+        searched += 1
+    return searched, unbroken
+
+
+def fired_in_random_games(games: int) -> list:
+    """The positions of random Reiser games (every move drawn at random) where the toll
+    fires."""
+    fired = []
+    for seed in range(games):
+        chance, state = random.Random(seed), QUEENS.new(seed, REISER)
+        while QUEENS.outcome(state) is None:
+            if claim(state) is not None:
+                fired.append(state.clone())
+            QUEENS.apply(state, chance.choice(QUEENS.legal_actions(state)))
+    return fired
+
+
+def test_rule_reisers_toll_no_line_pays_it_in_random_games():
+    """From every seventh position of 100 random Reiser games where the toll fires (some
+    700, in two games of three), no line through the rules comes to the draw of the last
+    free Ace of Destiny with every free Ace kept for a harvest of four and no card of a
+    needed set lost before its set harvests: each is searched through."""
+    fired = fired_in_random_games(100)
+    assert len(fired) >= 300
+    searched, unbroken = lines_through(fired, every=7)
+    assert searched >= 60
+    assert unbroken == 0, f"{unbroken} positions have a line that pays the toll"
+
+
+def claiming_too_much(monkeypatch, wrong: str) -> None:
+    """The toll made deliberately too strong: ``every-trump`` calls every trump it must
+    see paid unpaid, whatever pays for it; ``nothing-brought`` leaves out what the
+    Sources' harvests of four bring up from below her to pay with."""
+    monkeypatch.setattr(reisers_toll, "_ANSWERS", {})
+    if wrong == "every-trump":
+        real = reisers_toll._toll_unpaid
+
+        def every_trump(destiny, last_ace, battled, courts, paying, is_needed) -> bool:
+            return bool(reisers_toll._trumps_paid(destiny, last_ace, battled, courts, is_needed)) or real(
+                destiny, last_ace, battled, courts, paying, is_needed)
+
+        monkeypatch.setattr(reisers_toll, "_toll_unpaid", every_trump)
+    else:
+        by = reisers_toll._Paying.by
+        monkeypatch.setattr(reisers_toll._Paying, "by", lambda self, at: by(self, at)[:2] + ([],))
+
+
+@pytest.mark.parametrize("wrong", ["every-trump", "nothing-brought"])
+def test_the_search_finds_a_toll_that_claims_too_much(monkeypatch, wrong):
+    """Each toll of ``claiming_too_much`` fires at positions of the same random games that
+    the toll lets through, and from some of them the same search finds a line that pays
+    every trump and keeps what it must."""
+    claiming_too_much(monkeypatch, wrong)
+    fired = fired_in_random_games(100)
+    monkeypatch.undo()
+    only_wrong = [state for state in fired if claim(state) is None]
+    claiming_too_much(monkeypatch, wrong)
+    searched, unbroken = lines_through(only_wrong, every=max(1, len(only_wrong) // 100))
+    assert searched >= 20 and unbroken >= 1
+
+
+@pytest.mark.slow   # about 15 s: the first 12,000 positions of two proofs
+def test_rule_reisers_toll_no_line_pays_it_where_the_proofs_meet_it():
+    """From the positions of deals 90 and 87 where the toll fires (thousands, in the first
+    12,000 positions of each proof), every fifteenth: no line through the rules pays it."""
+    searched, unbroken = lines_through(fired_in_the_proof(90, 12_000) + fired_in_the_proof(87, 12_000), every=15)
+    assert searched >= 100
+    assert unbroken == 0, f"{unbroken} positions have a line that pays the toll"
