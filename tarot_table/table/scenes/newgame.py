@@ -13,7 +13,7 @@ from tarot_table.settings import MAX_PLAYER_NAME, give_player_name, remember_cho
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene, in_reading_order
 from tarot_table.table.scenes.term_links import TermLink, draw_linked
-from tarot_table.table.widgets import TextField, row_of_buttons
+from tarot_table.table.widgets import TextField, row_of_buttons, wrapped_buttons
 
 
 PLAY_WAIT = 3.0   # seconds ``play`` waits for a winnable deal before it shows the page looking for one
@@ -177,8 +177,9 @@ class NewGameScene(PageScene):
                                   self.game.terms(), theme.TEXT_DIM)
         self.term_links += links
         y += used + int(6 * s)
-        row = row_of_buttons([(spec.label_of(c), lambda k=spec.key, c=c: self.options.__setitem__(k, c))
-                              for c in spec.choices], left, y, int(36 * s), int(16 * s))
+        # on as many lines as the column needs (a narrow column of two, at 1024x700)
+        row = wrapped_buttons([(spec.label_of(c), lambda k=spec.key, c=c: self.options.__setitem__(k, c))
+                               for c in spec.choices], left, y, width, int(36 * s), int(16 * s))
         off = self.switched_off(spec)
         for button, choice in zip(row, spec.choices):
             button.selected = self.options[spec.key] == choice and not off
@@ -187,7 +188,7 @@ class NewGameScene(PageScene):
             theme.text(surface, off, (row[-1].rect.right + int(16 * s), row[-1].rect.centery), int(15 * s),
                        theme.TEXT_DIM, anchor="midleft")
         self.buttons += row
-        return y + int(52 * s)
+        return row[-1].rect.bottom + int(16 * s)
 
     def _deal_number(self, surface: pygame.Surface, left: int, y: int, width: int, s: float) -> int:
         theme.text(surface, "Deal number", (left, y), int(20 * s), theme.ACCENT, "Semibold")
@@ -276,12 +277,12 @@ class NewGameScene(PageScene):
             field.rect = pygame.Rect(left, y, int(200 * s), int(36 * s))
             field.draw(surface, int(16 * s))
             kinds = [("Human", None)] + [(f"Bot: {name}", name) for name in game.bots] + [("Open", OPEN)]
-            row = row_of_buttons([(label, lambda i=i, b=bot: self.choose_player(i, b))
-                                  for label, bot in kinds], left + int(214 * s), y, int(36 * s), int(15 * s))
+            row = wrapped_buttons([(label, lambda i=i, b=bot: self.choose_player(i, b)) for label, bot in kinds],
+                                  left + int(214 * s), y, width - int(214 * s), int(36 * s), int(15 * s))
             for button, (_, bot) in zip(row, kinds):
                 button.selected = (i in self.open_seats) if bot is OPEN else (seat.bot == bot and i not in self.open_seats)
             self.buttons += row
-            y += int(46 * s)
+            y = row[-1].rect.bottom + int(10 * s)
         return y + int(10 * s)
 
     def choose_player(self, index: int, bot: str | None) -> None:
