@@ -1508,7 +1508,12 @@ def test_rule_queen_out_of_reach_the_courts_toll_counted_closer():
     assert not courts_gone_before_the_first_ace(table(destiny=[knight, t(12), ace], **ten_three))
     eleven = table(destiny=[knight, t(12), ace], phase="battle", challenge=[t(11)], **ten_three)
     assert courts_gone_before_the_first_ace(eleven) == {knight}
-    one = table(destiny=[knight, t(12), ace], phase="battle", challenge=[t(1)], **ten_three)
+    # (I takes a whole card: with the Ten and the Three, 10 or 3 is left for XII, so he goes;
+    # with two Twos beside the Ten, a Two overcomes I and 10 + 2 are left.)
+    assert courts_gone_before_the_first_ace(
+        table(destiny=[knight, t(12), ace], phase="battle", challenge=[t(1)], **ten_three)) == {knight}
+    ten_two_two = {"arcana_wands": [m(W, "ten")], "arcana_cups": [m(C, "two")], "arcana_swords": [m(S, "two")]}
+    one = table(destiny=[knight, t(12), ace], phase="battle", challenge=[t(1)], **ten_two_two)
     assert not courts_gone_before_the_first_ace(one)
     # A court card in play pays for the trump battled now.
     assert not courts_gone_before_the_first_ace(
@@ -1549,6 +1554,24 @@ def test_rule_queen_out_of_reach_the_courts_toll_one_trump_at_a_time():
     assert not courts_gone_before_the_first_ace(spent)   # the King pays for XX, the Nine for IX
     no_king = table(destiny=line, arcana_cups=[m(C, "nine")], arcana_wands=[m(W, "ten")])
     assert courts_gone_before_the_first_ace(no_king) == {knight}   # 9 for IX, then 10 + 9 short of XX
+
+
+def test_rule_queen_out_of_reach_the_courts_toll_card_by_card():
+    """Rule "Queen out of reach", the court's toll one trump at a time, card by card: the
+    Arcana discarded to overcome are whole cards ("discard any amount of Arcana cards ...
+    whose total numerical values equal or exceed the Strength"), so what one trump takes
+    above its strength is gone too. III battled now and IX next, the Knight of Wands after
+    IX (a sacrifice to either would take him): the Four of Swords and the Eight of
+    Pentacles are worth 12, as much as the two trumps ask, but III takes a whole card and
+    the other is short of IX. The Three and the Nine pay for both."""
+    knight, ace = m(W, "knight"), m(C, "ace")
+    line = [t(9), knight, ace]
+    four_eight = table(destiny=line, phase="battle", challenge=[t(3)], arcana_swords=[m(S, "four")],
+                       arcana_pentacles=[m(P, "eight")])
+    assert courts_gone_before_the_first_ace(four_eight) == {knight}
+    three_nine = table(destiny=line, phase="battle", challenge=[t(3)], arcana_swords=[m(S, "three")],
+                       arcana_pentacles=[m(P, "nine")])
+    assert not courts_gone_before_the_first_ace(three_nine)
 
 
 def test_rule_queen_out_of_reach_the_courts_toll_harvest_before_the_ace():
@@ -1659,6 +1682,7 @@ def test_the_courts_toll_play_on_finds_a_toll_that_claims_too_much(monkeypatch):
         worth = true_worth(courts_may_stand, beaten)
         return lambda card: max(0, worth(card) - 2)
     monkeypatch.setattr(trumps_toll, "_arcana_worth", two_short)
+    monkeypatch.setattr(trumps_toll, "_GONE", {})   # the answers kept are the true toll's
     assert courts_named_and_found_out({})[2]
 
 
@@ -1684,6 +1708,20 @@ def test_the_courts_toll_play_on_finds_a_walk_that_claims_too_much(monkeypatch):
             ways = after
         return False
     monkeypatch.setattr(trumps_toll.CourtsToll, "short", one_short)
+    monkeypatch.setattr(trumps_toll, "_GONE", {})   # the answers kept are the true toll's
+    assert courts_named_and_found_out({})[2]
+
+
+def test_the_courts_toll_play_on_finds_a_fool_that_asks_a_card(monkeypatch):
+    """The play-on check above fails the walk card by card where the Fool, which asks
+    nothing, takes an Arcana or a court card like any trump."""
+    from tarot_table.games.queens_of_fate import trumps_toll
+    true_least = trumps_toll.CourtsToll._least_arcana
+
+    def fool_asks(self, there, strength):
+        return true_least(self, there, max(strength, 1))
+    monkeypatch.setattr(trumps_toll.CourtsToll, "_least_arcana", fool_asks)
+    monkeypatch.setattr(trumps_toll, "_GONE", {})   # the answers kept are the true toll's
     assert courts_named_and_found_out({})[2]
 
 

@@ -101,6 +101,14 @@ the way. It serves the counts of ``removal_counts.py`` ("nothing leaves first" t
   Where no way gets past some trump, ``K`` is not in play at the first Ace. Each way the
   player meets the trumps is one of the walk's (fewer court cards lost and less paid only
   leave more), so this claims nothing the rules allow.
+  Card by card: an Arcana is discarded whole, so what a trump takes above its strength is
+  gone too. The walk keeps, for each number of court cards lost, the least sets of Arcana
+  spent, and pays a trump with Arcana by each least set of those there at its draw and not
+  spent whose worth reaches its strength (the Fool asks nothing): a set the player commits
+  holds such a least set, and spending more only leaves fewer. The Arcana there at a draw
+  are those counted for it above, card by card (each worth what it is worth there). With
+  more than ``SPENT_CARDS_MOST`` Arcana, or past ``SPENT_WAYS_MOST`` ways, the walk counts
+  by strength alone as above (``short_by_strength``), which claims less.
 """
 from __future__ import annotations
 
@@ -283,7 +291,11 @@ SUIT_INDEX = {suit: n for n, suit in enumerate(qc.domains())}
 TOLL_DESTINY_MOST = 30   # a longer Destiny is not walked: the walk grows and seldom rules a card out
 TOLL_WALK_MOST = 500   # ways of standing in Destiny the walk looks at before it gives up (no claim)
 TOLLS_KEPT = 100_000   # answers of the walk kept, by what they depend on
+SPENT_WAYS_MOST = 300   # ways of spending the Arcana the court's toll follows before it counts by worth alone
+SPENT_CARDS_MOST = 12   # Arcana the court's toll follows card by card at most (else by worth alone)
 _TOLLS: dict[tuple, Walked | None] = {}
+TOLL_READS = COURTS_IN_PLAY + TOLL_ARCANA_FROM   # the zones the court's toll reads, with Destiny
+_GONE: dict[tuple, frozenset[str]] = {}   # the court's toll's answers, by what it reads
 
 
 def courts_gone_before_the_first_ace(state: State, beaten: frozenset[str] = frozenset()) -> frozenset[str]:
@@ -293,6 +305,19 @@ def courts_gone_before_the_first_ace(state: State, beaten: frozenset[str] = froz
     cards can pay ("counted closer": ``beaten``, the Arcana beaten in Fate, pay nothing).
     None while an Artifact lies on the table or an Awakening is under way; the caller asks
     that no Ace is free outside Destiny and no harvest can come first."""
+    zones = state.zones
+    asked = (tuple(p.card for p in zones["destiny"]), state.data["phase"], beaten, state.data["artifacts"] != {},
+             tuple(tuple(p.card for p in zones[zone]) for zone in TOLL_READS))
+    known = _GONE.get(asked)
+    if known is None:
+        if len(_GONE) > TOLLS_KEPT:
+            _GONE.clear()
+        known = _GONE[asked] = _courts_gone(state, beaten)
+    return known
+
+
+def _courts_gone(state: State, beaten: frozenset[str]) -> frozenset[str]:
+    """``courts_gone_before_the_first_ace`` once it is not known already."""
     toll = CourtsToll.of(state, beaten)
     if toll is None:
         return frozenset()
@@ -327,12 +352,35 @@ class CourtsToll:
             last = worth(challenge[-1].card)   # it becomes Fate, or goes
         else:
             last = worth(fate[-1].card) if fate else 0
+        # The same card by card, each Arcana worth something one bit: the_arcana[bit] its worth.
+        self.the_arcana: list[int] = []
+        def bit_of(card: str) -> int:
+            if not worth(card):
+                return 0
+            self.the_arcana.append(worth(card))
+            return 1 << (len(self.the_arcana) - 1)
+        self.mask_now = 0
+        for zone in DOMAINS_AND_BATTLE:
+            for p in zones[zone]:
+                self.mask_now |= bit_of(p.card)
+        mask_all = self.mask_now
+        last_bit = 0
+        for zone in ("fate", "challenge"):
+            for p in zones[zone]:
+                bit = bit_of(p.card)
+                mask_all |= bit
+                if zone == "challenge" or not (challenge and KIND_OF[challenge[-1].card] == "arcana"):
+                    last_bit = bit if KIND_OF[p.card] == "arcana" else last_bit
         self.worth_by = []   # worth_by[t]: what the Arcana that may lie in the domains at the draw of card t are worth
+        self.mask_by = []   # mask_by[t]: those Arcana, card by card
         for card in before:
             self.worth_by.append(arcana_worth - last)   # the last Arcana before it is in Fate or gone
+            self.mask_by.append(mask_all & ~last_bit)
             if KIND_OF[card] == "arcana":
                 last = worth(card)
                 arcana_worth += last
+                last_bit = bit_of(card)
+                mask_all |= last_bit
         self.worth_all = arcana_worth   # what every Arcana that may pay before the first Ace is worth
         self.courts_from = [0] * len(self.courts_there) + [n + 1 for n, card in enumerate(before)
                                                            if KIND_OF[card] == "court"]
@@ -374,10 +422,45 @@ class CourtsToll:
     def short(self, trumps: list[tuple[int, int]], payers_from: list[int]) -> bool:
         """Whether no way of meeting the ``trumps`` (in their order) pays for them all: each
         paid by a court card of ``payers_from`` there by its draw, lost once, or overcome
-        with Arcana, those spent on the trumps up to any one of them worth no more than
-        the Arcana there by that trump's draw (the docstring's "the court's toll, one trump at a
-        time")."""
-        ways = {0: 0}   # court cards lost so far: the least strength the Arcana have paid
+        with Arcana there at its draw and not spent before, card by card (the docstring's
+        "the court's toll, one trump at a time"); past ``SPENT_WAYS_MOST`` ways, the walk by
+        strength alone (``short_by_strength``)."""
+        if len(self.the_arcana) > SPENT_CARDS_MOST:
+            return self.short_by_strength(trumps, payers_from)
+        ways: dict[int, list[int]] = {0: [0]}   # court cards lost so far: the least sets of Arcana spent
+        for strength, drawn in trumps:
+            there = sum(1 for f in payers_from if f <= max(drawn, 0))
+            there_now = self.mask_now if drawn < 0 else self.mask_by[drawn]
+            after: dict[int, list[int]] = {}
+            for lost, spent_ways in ways.items():
+                for spent in spent_ways:
+                    if lost < there:
+                        _least_kept(after.setdefault(lost + 1, []), spent)
+                    for chosen in self._least_arcana(there_now & ~spent, strength):
+                        _least_kept(after.setdefault(lost, []), spent | chosen)
+            after = {lost: kept for lost, kept in after.items() if kept}
+            if not after:
+                return True
+            if sum(map(len, after.values())) > SPENT_WAYS_MOST:
+                return self.short_by_strength(trumps, payers_from)
+            ways = after
+        return False
+
+    def _least_arcana(self, there: int, strength: int) -> list[int]:
+        """The least sets of the Arcana ``there`` (bits) whose worth reaches ``strength``."""
+        if strength <= 0:
+            return [0]   # the Fool asks nothing
+        bits = [bit for bit in range(len(self.the_arcana)) if there >> bit & 1]
+        if sum(self.the_arcana[bit] for bit in bits) < strength:
+            return []
+        return [sum(1 << bits[i] for i in chosen)
+                for chosen in _least_sets(tuple(self.the_arcana[bit] for bit in bits), strength)]
+
+    def short_by_strength(self, trumps: list[tuple[int, int]], payers_from: list[int]) -> bool:
+        """``short`` with the Arcana counted by their worth alone: each number of court cards
+        lost so far with the least strength the Arcana have paid, within what the Arcana
+        there by each one's draw are worth (claims less than ``short``)."""
+        ways = {0: 0}
         for strength, drawn in trumps:
             there = sum(1 for f in payers_from if f <= max(drawn, 0))
             limit = self.worth_now if drawn < 0 else self.worth_by[drawn]
@@ -391,6 +474,16 @@ class CourtsToll:
                 return True
             ways = after
         return False
+
+
+def _least_kept(kept: list[int], spent: int) -> None:
+    """Keep ``spent`` among the least sets ``kept`` (bits): not where one of them lies
+    within it, and those it lies within go."""
+    for other in kept:
+        if other & spent == other:
+            return
+    kept[:] = [other for other in kept if other & spent != spent]
+    kept.append(spent)
 
 
 def _arcana_worth(courts_may_stand: set[str], beaten: frozenset[str]):
