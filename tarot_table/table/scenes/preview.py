@@ -146,7 +146,7 @@ def draw_preview(scene, surface: pygame.Surface, s: float) -> None:
                        keep_clear(scene, card), scene.card_rect(card), scene.geometry.area,
                        cards_in_sight(scene, card), pad=pad)
     image, words = _picture_and_words(scene, card, placed.reversed, full, words_px, width)
-    theme.panel(surface, box.inflate(border, border), alpha=235, radius=10)
+    theme.panel(surface, box.inflate(border, border), alpha=255, radius=10)   # solid: no label shows through its words
     picture = image.get_rect(midtop=(box.centerx, box.top))
     theme.shadow(surface, picture, 4)
     surface.blit(image, picture)

@@ -49,7 +49,7 @@ def draw_zoom(scene, surface: pygame.Surface, s: float) -> None:
     visible = pygame.Rect(text_left, shown_top, text_width, max(shown, image.get_height() - 2 * (shown_top - top)))
     visible.height = min(visible.height, lowest - shown_top)
     scroll.fit(whole, visible, int(40 * s))
-    theme.panel(surface, visible.inflate(2 * pad, 2 * pad), alpha=240, radius=12)
+    theme.panel(surface, visible.inflate(2 * pad, 2 * pad), alpha=255, radius=12)   # solid: nothing shows through
     clip = surface.get_clip()
     surface.set_clip(visible)
     _card_words(scene, surface, card, placed, seen,
