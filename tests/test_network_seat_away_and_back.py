@@ -43,8 +43,8 @@ def test_a_persons_seat_finished_by_the_host_s_bot_is_told_at_the_end_and_in_fin
     monkeypatch.setattr(host_thread, "keep_end", lambda *args: (keep_end(*args), kept.set()))
     told = []
     dialog = panels.dialog
-    monkeypatch.setattr(panels, "dialog", lambda surface, s, title, lines, specs:
-                        told.append(list(lines)) or dialog(surface, s, title, lines, specs))
+    monkeypatch.setattr(panels, "dialog", lambda surface, s, title, lines, specs, *under:
+                        told.append(list(lines)) or dialog(surface, s, title, lines, specs, *under))
     clock = ManualClock()
     with hosting(paths.data_dir() / "tables") as (host, address):
         host.server.now = clock.now
