@@ -62,8 +62,10 @@ def test_rule_the_four_aces_gather_before_any_is_spent():
     # The Pages of Wands, Cups and Pentacles in play and the Page of Swords to come: their
     # harvest takes the three oldest first, the Ace of Wands beneath Destiny, to be drawn
     # and secured, and the four Aces then gather before any is spent: 3 + 3 + 4 x 4 cards.
+    # The Page of Swords is the next draw: with trumps before him the Aces, held in the
+    # Sources for the Pages' harvest, could not pay for them (reisers_toll.py, "the Aces held").
     pages_first = arranged([ACES[0]] + PLAIN[:18], court_wands=[PAGES[0]], court_cups=[PAGES[1]],
-                           court_pentacles=[PAGES[3]], in_play=PAGES)
+                           court_pentacles=[PAGES[3]], in_play=PAGES, destiny=[PAGES[2]])
     assert not queen_out_of_reach(pages_first)
     assert most_that_come_back(*count_of(pages_first), 30) == 22
     # A count that never let the four Aces harvest would call her out of reach here.

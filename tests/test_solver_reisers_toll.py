@@ -106,6 +106,33 @@ def test_rule_reisers_toll_by_hand():
     assert not she_may_leave(bare, 2_000)
 
 
+def test_rule_reisers_toll_the_aces_held_by_hand():
+    """The Aces held: the seed's harvest condition 3 ("all four of the same Court card
+    ... in play at the same time") and Reiser's "Aces found when harvesting are never
+    returned to play". She lies ninth, over the Ace of Cups and seven Swords Arcana; the
+    Ace of Swords is in the Sources and no Ace is in Destiny; the Kings of Wands, Cups and
+    Swords are in play and the King of Pentacles is Destiny's third card. Spent first, the
+    Ace's harvest of four finds the Ace of Cups, which leaves the game (then the Kings'
+    three: 7 cards); the Kings' harvest of three first sends it beneath Destiny, to be
+    drawn and spent (3 + 4 + 4). So the Ace of Swords waits in the Sources for the King of
+    Pentacles, and XV, battled now, is paid before him: not by a sacrifice (an Ace is in
+    the Sources), nor by a King (the Kings' set must harvest), and no Arcana is in play."""
+    kings = dict(court_wands=[m(W, "king")], court_cups=[m(C, "king")], court_swords=[m(S, "king")])
+    destiny = [m(P, "two"), m(P, "three"), m(P, "king")]
+    below = [ACES[1]] + BELOW
+    held = arranged(destiny, below=below, **kings)
+    found = claim(held)
+    assert found is not None and found[1].ace is None and ("four-of-a-court", "king") in found[1].needed
+    assert queen_out_of_reach(held)
+    assert not she_may_leave(held, 3_000)
+    # A Page in play pays for XV: she may leave (lose the Page, secure the King, spend both Aces).
+    page = arranged(destiny, below=below, court_pentacles=[m(P, "page")], **kings)
+    assert claim(page) is None and not queen_out_of_reach(page)
+    assert she_may_leave(page, 3_000)
+    # Her fourth: the Ace spent first reaches her, nothing is held.
+    assert claim(arranged(destiny, below=below[:3], **kings)) is None
+
+
 def she_may_leave(state, limit: int) -> bool:
     """Whether some line through the rules takes the Queen of Cups out of the Portents."""
     count = 0
@@ -154,14 +181,16 @@ def fired_in_the_proof(deal: int, nodes: int) -> list:
     return fired
 
 
-def breaks(state, action, queen: str, found, live: frozenset, waiting: frozenset):
+def breaks(state, action, queen: str, place: int, found, live: frozenset, waiting: frozenset):
     """After ``action`` was played into ``state``: whether it broke what the toll says a
     line where she leaves keeps (a free Ace not spent for a harvest of four lies in the
-    Portents, the Signs or out of play; a card of a needed set that has not harvested lies
+    Portents, the Signs or out of play, and where the Aces are held, none may be spent
+    before a card leaves the Portents; a card of a needed set that has not harvested lies
     there above her or in the Signs or out of play), the free Aces not yet spent and the
-    needed sets not yet harvested, and whether the line has come to the draw of the last
-    free Ace of Destiny (or she left) unbroken."""
-    if action.kind == "ace-harvest":
+    needed sets not yet harvested, and whether the line has come unbroken to the draw of
+    the last free Ace of Destiny, or where the Aces are held to a card below her (at
+    ``place`` when the toll was asked) leaving the Portents, or she left."""
+    if action.kind == "ace-harvest" and found.ace is not None:
         live = live - {action.card}
     where = {p.card: zone for zone, pile in state.zones.items() for p in pile}
     if any(where[ace] in STUCK for ace in live):
@@ -175,7 +204,7 @@ def breaks(state, action, queen: str, found, live: frozenset, waiting: frozenset
         for card in SET_CARDS[condition]:
             if where[card] in ("signs", "removed") or (where[card] == "portents" and portents.index(card) > her):
                 return True, live, waiting, False
-    return False, live, waiting, where[found.ace] == "challenge"
+    return False, live, waiting, her < place if found.ace is None else where[found.ace] == "challenge"
 
 
 def unbroken_line(start, queen: str, found, limit: int) -> bool:
@@ -183,6 +212,7 @@ def unbroken_line(start, queen: str, found, limit: int) -> bool:
     last free Ace of Destiny with nothing broken (``breaks``); each position searched once
     for what is still to keep."""
     key = position_key(QUEENS, start)
+    place = [p.card for p in start.zones["portents"]].index(queen)
     seen: set = set()
     count = 0
 
@@ -197,7 +227,7 @@ def unbroken_line(start, queen: str, found, limit: int) -> bool:
         for action in QUEENS.legal_actions(state):
             after = state.clone()
             QUEENS.apply(after, action)
-            broke, still, left, reached = breaks(after, action, queen, found, live, waiting)
+            broke, still, left, reached = breaks(after, action, queen, place, found, live, waiting)
             if not broke and (reached or search(after, still, left)):
                 return True
         return False
@@ -262,7 +292,7 @@ def claiming_too_much(monkeypatch, wrong: str) -> None:
         monkeypatch.setattr(reisers_toll, "_toll_unpaid", every_trump)
     else:
         by = reisers_toll._Paying.by
-        monkeypatch.setattr(reisers_toll._Paying, "by", lambda self, at: by(self, at)[:2] + ([],))
+        monkeypatch.setattr(reisers_toll._Paying, "by", lambda self, at: by(self, at)[:2] + ([],) + by(self, at)[3:])
 
 
 @pytest.mark.parametrize("wrong", ["every-trump", "nothing-brought"])
@@ -286,3 +316,15 @@ def test_rule_reisers_toll_no_line_pays_it_where_the_proofs_meet_it():
     searched, unbroken = lines_through(fired_in_the_proof(90, 12_000) + fired_in_the_proof(87, 12_000), every=15)
     assert searched >= 100
     assert unbroken == 0, f"{unbroken} positions have a line that pays the toll"
+
+
+def test_the_rules_find_a_held_toll_that_claims_too_much(monkeypatch):
+    """Where the Aces are held, a toll calling every trump before the first harvest of
+    three unpaid names the position of ``test_rule_reisers_toll_the_aces_held_by_hand``
+    with a Page in play, from which a line through the rules takes her out."""
+    kings = dict(court_wands=[m(W, "king")], court_cups=[m(C, "king")], court_swords=[m(S, "king")])
+    page = arranged([m(P, "two"), m(P, "three"), m(P, "king")], below=[ACES[1]] + BELOW,
+                    court_pentacles=[m(P, "page")], **kings)
+    monkeypatch.setattr(reisers_toll, "_ANSWERS", {})
+    monkeypatch.setattr(reisers_toll, "_held_toll_unpaid", lambda destiny, outside, trumps, is_needed: True)
+    assert claim(page) is not None and she_may_leave(page, 3_000)

@@ -32,6 +32,9 @@ set the conditions name on fixed cards, at most once each.
   harvest of four (each such line's harvests of four spend the other free Aces and those
   the harvests of three find, so it follows one of the paths counted); the trumps' toll
   of ``reisers_toll.py`` asks it.
+- *Spent first.* Only the paths whose first step is a Source's harvest of four: every
+  line whose first removal from below her is a free Ace's harvest of four follows one
+  of them (``reisers_toll.py`` asks it too).
 
 The count reads the Portents and the free cards only through each set's opening (how
 many of the oldest cards must be gone before its cards are all usable), the Aces in hand
@@ -94,27 +97,31 @@ def set_openings(portents, free: list[str], met: frozenset) -> dict[tuple, int]:
     return openings
 
 
-def most_from_openings(openings: dict[tuple, int], portents, aces: int, enough: int, aces_at: list[int]) -> int:
+def most_from_openings(openings: dict[tuple, int], portents, aces: int, enough: int, aces_at: list[int],
+                       spent_first: bool = False) -> int:
     """``most_that_come_back`` from the sets' ``openings`` (``set_openings``), the Aces in
     hand and ``aces_at``, the places of the Aces in ``portents`` (``aces_in``). The count
     reads nothing else but where the Aces lie among the places a step from below
-    ``enough`` reaches, so it is kept by those (``_COUNTS``)."""
+    ``enough`` reaches, so it is kept by those (``_COUNTS``). ``spent_first``: only the
+    paths whose first step is a Source's harvest of four (the docstring's "spent
+    first")."""
     opens_at = sorted(opens for condition, opens in openings.items() if condition != FOUR_ACES and opens < enough)
     aces_open = openings.get(FOUR_ACES)   # a set opening at ``enough`` or above is never stepped on
     if aces_open is not None and aces_open >= enough:
         aces_open = None
     read = min(len(portents), enough + HARVEST - 1)   # a harvest's step from below ``enough`` reads no further
-    key = (tuple(opens_at), aces_open, tuple(aces_at[:bisect_left(aces_at, read)]), read, aces, enough)
+    key = (tuple(opens_at), aces_open, tuple(aces_at[:bisect_left(aces_at, read)]), read, aces, enough, spent_first)
     known = _COUNTS.get(key)
     if known is None:
-        known = _most(opens_at, aces_open, portents, read, aces, enough)
+        known = _most(opens_at, aces_open, portents, read, aces, enough, spent_first)
         if len(_COUNTS) >= COUNTS_KEPT:
             _COUNTS.clear()
         _COUNTS[key] = known
     return known
 
 
-def _most(opens_at: list[int], aces_open: int | None, portents, last: int, aces: int, enough: int) -> int:
+def _most(opens_at: list[int], aces_open: int | None, portents, last: int, aces: int, enough: int,
+          spent_first: bool) -> int:
     aces_below = [0]   # aces_below[n]: the Aces among the n oldest
     for p in portents[:last]:
         aces_below.append(aces_below[-1] + (KIND_OF[p.card] == "source"))
@@ -122,7 +129,12 @@ def _most(opens_at: list[int], aces_open: int | None, portents, last: int, aces:
     # made), the most Aces in hand with that many cards gone; every step adds cards, so
     # the layers are worked out in order
     layers: list[dict[tuple[int, bool, bool], int]] = [{} for _ in range(enough + SOURCE)]
-    layers[0][0, False, False] = aces
+    if not spent_first:
+        layers[0][0, False, False] = aces
+    elif aces:
+        layers[SOURCE][0, False, True] = aces - 1
+    else:
+        return 0
     for gone in range(enough):
         for (harvests, gathered, spent), aces in layers[gone].items():
             found = aces_below[min(gone + HARVEST, last)] - aces_below[min(gone, last)]

@@ -64,6 +64,23 @@ four on it).
   pay by then (each pays for one, the strongest) leave more strength than the Arcana
   that may pay by then are worth, no line pays them all: she never leaves.
 
+- *The Aces held.* Where no free Ace lies in Destiny (each is in the Sources, or the
+  Challenge to be secured) and the count with every free Ace spent for a harvest of four
+  does not reach her either when the first card to leave the Portents is taken by such a
+  harvest (``spent_first``: only the paths whose first step is a Source's), then on every
+  line where she leaves the first card leaves the Portents by a harvest of three, with
+  every free Ace still in the Sources (none spent first, none struck, lost or let go).
+  That harvest comes from a set made whole without a card of the Portents (none has left
+  them), so not before the draw of the last of its cards in Destiny (``first``, the
+  earliest over such sets; with all of one's cards out of Destiny, before the next draw).
+  Until then no harvest is made: every needed set is still to harvest, so none of its
+  cards may pay; nothing comes up from the Portents; an Ace lies in the Sources all the
+  while, so no trump is sacrificed (a sacrifice is made only with no Source). So each
+  trump battled now or drawn before ``first`` is overcome with Arcana in play or drawn
+  before it, or paid with a court card in play or drawn before it, none of a needed set;
+  where, for the trumps up to any one of them, those court cards (each paying for one of
+  the strongest) leave more strength than those Arcana are worth, she stays.
+
 ``out_of_reach.oldest_court_that_stays`` asks it for the highest Queen of the Portents
 where the count lets her through. The counts it makes are ``coming_back``'s, kept by what
 they read; its answers are kept by what it reads (``_ANSWERS``).
@@ -74,7 +91,7 @@ from typing import NamedTuple
 
 from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
-from tarot_table.games.queens_of_fate.coming_back import aces_in, most_from_openings, most_that_come_back, set_openings
+from tarot_table.games.queens_of_fate.coming_back import aces_in, most_from_openings, set_openings
 from tarot_table.games.queens_of_fate.removal_counts import SOURCE, WITHOUT_KNIGHTS
 
 KIND_OF, VALUE_OF = qc.KIND_OF, qc.VALUE_OF
@@ -82,14 +99,16 @@ COURT_ZONES = ("court_", "queen_")   # the zones of the court cards in play
 NAMED_SETS = [(condition, cards) for condition, cards in WITHOUT_KNIGHTS if condition != ("four-sources", "")]
 SET_OF = {card: condition for condition, cards in NAMED_SETS for card in cards}
 SET_CARDS = dict(NAMED_SETS)
+SET_CARDS_ALL = dict(WITHOUT_KNIGHTS)   # the four Aces' too
 
 
 class Unpaid(NamedTuple):
-    """What ``unpaid_toll`` finds: ``ace``, the last free Ace of Destiny (``D``);
-    ``aces``, the free Aces, each to be spent for a harvest of four before she leaves;
-    ``needed``, the sets the count needs that the toll asked about (a card of one lost
-    before its set harvests, or sacrificed, and she stays)."""
-    ace: str
+    """What ``unpaid_toll`` finds: ``ace``, the last free Ace of Destiny (``D``), or None
+    where every free Ace is held in the Sources until the first harvest of three (the
+    docstring's "the Aces held"); ``aces``, the free Aces, each to be spent for a harvest
+    of four before she leaves; ``needed``, the sets the count needs that the toll asked
+    about (a card of one lost before its set harvests, or sacrificed, and she stays)."""
+    ace: str | None
     aces: frozenset[str]
     needed: frozenset[tuple]
 
@@ -105,15 +124,16 @@ def unpaid_toll(state: State, free: list[str], met: frozenset, place: int) -> Un
     """``trumps_toll_unpaid``'s finding, or None; kept for what it reads (``_ANSWERS``)."""
     destiny = tuple(p.card for p in reversed(state.zones["destiny"]))   # the next draw first
     last_ace = next((n for n in range(len(destiny) - 1, -1, -1) if KIND_OF[destiny[n]] == "source"), None)
-    if last_ace is None:
-        return None
     battled = state.zones["challenge"][-1].card if state.data["phase"] == "battle" else None
     portents = state.zones["portents"]
     courts = sum(len(pile) for zone, pile in state.zones.items() if zone.startswith(COURT_ZONES))
     key = (tuple(p.card for p in portents), destiny, frozenset(free), met, place, battled, courts)
     known = _ANSWERS.get(key, _UNKNOWN)
     if known is _UNKNOWN:
-        known = _unpaid(portents, destiny, last_ace, battled, courts, free, met, place)
+        if last_ace is None:
+            known = _held_unpaid(portents, destiny, battled, free, met, place)
+        else:
+            known = _unpaid(portents, destiny, last_ace, battled, courts, free, met, place)
         if len(_ANSWERS) >= ANSWERS_KEPT:
             _ANSWERS.clear()
         _ANSWERS[key] = known
@@ -131,8 +151,7 @@ def _unpaid(portents, destiny: tuple, last_ace: int, battled: str | None, courts
     aces_at = aces_in(portents)
     if most_from_openings(openings, portents, aces - 1, enough, aces_at) >= enough:
         return None
-    outside = [c for c in free if c not in set(destiny)]
-    paying = _Paying(portents, destiny, outside, met, place)
+    paying = _Paying(portents, destiny, free, openings, aces_at, place)
     if not _toll_unpaid(destiny, last_ace, battled, courts, paying, lambda condition: condition not in met):
         return None
     needed: dict[tuple, bool] = {}
@@ -154,24 +173,96 @@ def _unpaid(portents, destiny: tuple, last_ace: int, battled: str | None, courts
                   frozenset(condition for condition, answer in needed.items() if answer))
 
 
+def _held_unpaid(portents, destiny: tuple, battled: str | None, free: list[str], met: frozenset,
+                 place: int) -> Unpaid | None:
+    """The docstring's "the Aces held": no free Ace in Destiny."""
+    enough = place + 1
+    openings = set_openings(portents, free, met)
+    aces = sum(1 for c in free if KIND_OF[c] == "source")
+    aces_at = aces_in(portents)
+    if not aces or most_from_openings(openings, portents, aces - 1, enough, aces_at) >= enough \
+            or most_from_openings(openings, portents, aces, enough, aces_at, spent_first=True) >= enough:
+        return None
+    outside = set(free)
+    drawn_at = {card: n for n, card in enumerate(destiny)}
+    first = len(destiny)   # the earliest draw a harvest of three may follow
+    for condition, cards in WITHOUT_KNIGHTS:
+        if condition not in met and cards <= outside:
+            first = min(first, max(drawn_at.get(card, -1) for card in cards))
+    trumps = [(-1, qc.face_value(battled))] if battled is not None else []
+    trumps += [(n, qc.face_value(card)) for n, card in enumerate(destiny[:max(first, 0)])
+               if KIND_OF[card] == "opposition" and qc.face_value(card) > 0]
+    if not trumps:
+        return None
+    before = [c for c in free if c not in drawn_at]
+    if not _held_toll_unpaid(destiny, before, trumps, lambda condition: condition not in met):
+        return None
+    needed: dict[tuple, bool] = {}
+
+    def is_needed(condition) -> bool:
+        answer = needed.get(condition)
+        if answer is None:
+            answer = needed[condition] = openings.get(condition, enough) < enough and most_from_openings(
+                {other: opens for other, opens in openings.items() if other != condition},
+                portents, aces, enough, aces_at) < enough
+        return answer
+
+    if not _held_toll_unpaid(destiny, before, trumps, is_needed):
+        return None
+    return Unpaid(None, frozenset(c for c in free if KIND_OF[c] == "source"),
+                  frozenset(condition for condition, answer in needed.items() if answer))
+
+
+def _held_toll_unpaid(destiny: tuple, outside: list[str], trumps: list[tuple[int, int]], is_needed) -> bool:
+    """The docstring's "the Aces held": for the trumps up to any one of them, the court
+    cards in play or drawn by then (each paying for one of the strongest) leave more
+    strength than the Arcana there are worth, none of them a needed set's card."""
+    strengths: list[int] = []
+    for at, strength in trumps:
+        strengths.append(strength)
+        may_pay = [c for c in outside + list(destiny[:max(at, 0)]) if c not in SET_OF or not is_needed(SET_OF[c])]
+        courts = sum(1 for c in may_pay if KIND_OF[c] == "court")
+        worth = sum(VALUE_OF[c] for c in may_pay if KIND_OF[c] == "arcana")
+        if sum(sorted(strengths, reverse=True)[courts:]) > worth:
+            return True
+    return False
+
+
 class _Paying:
     """For each trump by its place in Destiny (-1: the one battled now), what may pay for
     it (the docstring's "what may pay, and when"), worked out once: the cards that may be
     in play by then, the Aces among them, and the cards below her a harvest of four may
     bring up by then."""
 
-    def __init__(self, portents, destiny: tuple, outside: list[str], met: frozenset, place: int) -> None:
-        self.portents, self.destiny, self.outside, self.met, self.place = portents, destiny, outside, met, place
+    def __init__(self, portents, destiny: tuple, free: list[str], openings: dict, aces_at: list[int],
+                 place: int) -> None:
+        self.portents, self.destiny, self.openings, self.aces_at, self.place = portents, destiny, openings, aces_at, place
+        self.free = set(free)
+        self.outside = [c for c in free if c not in set(destiny)]
         self.below = [p.card for p in portents[:place]]
+        drawn_at = {card: n for n, card in enumerate(destiny)}
+        # each set's last card in Destiny: a set whole by a trump's draw has it before
+        self.last_drawn = {condition: max([drawn_at.get(card, -1) for card in SET_CARDS_ALL[condition]])
+                           for condition in openings}
         self.known: dict[int, tuple] = {}
 
-    def by(self, at: int) -> tuple[list[str], int, list[str]]:
+    def by(self, at: int) -> tuple[list[str], int, list[str], set]:
+        """The free cards that may be in play by the trump at ``at``, the Aces among them,
+        the cards below her that harvests of four may bring up by then (the count's reach
+        for those cards: its sets' openings are the free cards' less the sets with a card
+        further down Destiny) and the sets that may be whole by then (those left whose
+        cards in the Portents lie within that reach)."""
         known = self.known.get(at)
         if known is None:
-            usable = self.outside + list(self.destiny[:max(at, 0)])
+            drawn = max(at, 0)
+            usable = self.outside + [c for c in self.destiny[:drawn] if c in self.free]
             aces = sum(1 for c in usable if KIND_OF[c] == "source")
-            reach = min(self.place, most_that_come_back(self.portents, usable, self.met, self.place)) if aces else 0
-            known = self.known[at] = usable, aces, self.below[:reach]
+            last_drawn = self.last_drawn
+            openings = {condition: opens for condition, opens in self.openings.items() if last_drawn[condition] < drawn}
+            reach = min(self.place, most_from_openings(openings, self.portents, aces, self.place, self.aces_at)) \
+                if aces else 0
+            whole = {condition for condition, opens in openings.items() if opens <= reach}
+            known = self.known[at] = usable, aces, self.below[:reach], whole
         return known
 
 
@@ -183,9 +274,8 @@ def _toll_unpaid(destiny: tuple, last_ace: int, battled: str | None, courts: int
     strengths: list[int] = []
     for at, strength in trumps:
         strengths.append(strength)
-        usable, aces, brought = paying.by(at)
-        within = set(usable).union(brought)
-        late = {condition for condition, cards in NAMED_SETS if not cards <= within and is_needed(condition)}
+        usable, aces, brought, whole = paying.by(at)
+        late = {condition for condition, _ in NAMED_SETS if condition not in whole and is_needed(condition)}
         may_pay = [c for c in usable if SET_OF.get(c) not in late]
         brought = [c for c in brought if SET_OF.get(c) not in late]
         most_brought = SOURCE * aces
