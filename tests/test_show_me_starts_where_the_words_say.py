@@ -13,6 +13,7 @@ from tarot_table.solver import WINNABLE, Budget, replay_wins
 from tarot_table.solver.post_mortem import examine
 from tarot_table.table.scenes import post_mortem, replay
 from tarot_table.table.scenes.table import TableScene
+from tarot_table.table.scenes.table_bars import clock_words
 from tests.helpers.solver import Paths, greedy_line
 from tests.helpers.table import click, step
 
@@ -100,11 +101,14 @@ def test_show_me_s_back_stops_at_the_line_s_first_move_and_the_status_agrees(app
     pressed = {label: next(b for b in shown.choice_buttons if b.label == label).rect.center
                for label in ("Back", "Forward")}
     assert replay.where(shown).startswith(f"The solver's line from where you gave up: move 0 of {line}.")
+    # the status bar's right end said "Move 3 of 108" here (the real window of 29 November)
+    assert clock_words(shown) == f"Move 0 of {line}"
     click(app, pressed["Forward"])
     assert shown.message[0].startswith(f"The solver's line from where you gave up: move 1 of {line}.")
     assert replay.where(shown).startswith(f"The solver's line from where you gave up: move 1 of {line}.")
     for _ in range(3):
         click(app, pressed["Back"])
     assert shown.session.actions == played[:3], "Back stops where the line starts"
+    assert clock_words(shown) == f"Move 0 of {line}"
     assert replay.where(shown).startswith(f"The solver's line from where you gave up: move 0 of {line}.")
     assert shown.message[0] == "The solver's line from where you gave up: its start. Forward plays its first move."

@@ -514,7 +514,8 @@ def clock_words(scene) -> str:
     replayed = getattr(scene, "replay", None)
     if replayed is not None:   # where the replay is, and the whole game's time (not the time at this move)
         whole = f"   game took {minutes}:{seconds:02d}" if replayed.path is not None else ""
-        return f"Move {len(scene.session.actions)} of {len(scene.showing)}{whole}"
+        first = replayed.first   # the solver's line counts its own moves, as the status line does
+        return f"Move {len(scene.session.actions) - first} of {len(scene.showing) - first}{whole}"
     return f"Moves {len(scene.session.actions)}   {minutes}:{seconds:02d}"
 
 
