@@ -5,6 +5,7 @@ on never does what it says cannot happen, and every position small enough to try
 line through ``legal_actions`` and ``apply`` is lost indeed."""
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
@@ -1693,20 +1694,10 @@ def test_the_courts_toll_play_on_finds_a_walk_that_claims_too_much(monkeypatch):
     from tarot_table.games.queens_of_fate import trumps_toll
 
     def one_short(self, trumps, payers_from):
-        ways = {0: 0}
-        for strength, drawn in trumps:
-            there = sum(1 for f in payers_from if f <= max(drawn, 0))
-            limit = (self.worth_now if drawn < 0 else self.worth_by[drawn]) - 10
-            after = {}
-            for lost, spent in ways.items():
-                if lost < there and after.get(lost + 1, limit + 1) > spent:
-                    after[lost + 1] = spent
-                if spent + strength <= limit and after.get(lost, limit + 1) > spent + strength:
-                    after[lost] = spent + strength
-            if not after:
-                return True
-            ways = after
-        return False
+        fewer = copy.copy(self)
+        fewer.worth_now = self.worth_now - 10
+        fewer.worth_by = [worth - 10 for worth in self.worth_by]
+        return trumps_toll.CourtsToll.short_by_strength(fewer, trumps, payers_from)
     monkeypatch.setattr(trumps_toll.CourtsToll, "short", one_short)
     monkeypatch.setattr(trumps_toll, "_GONE", {})   # the answers kept are the true toll's
     assert courts_named_and_found_out({})[2]
