@@ -781,3 +781,11 @@ def test_the_end_is_told_judge_by_judge_hidden_judges_turning_first():
     assert all(running[sash(s)].endswith(f": {votes_text(votes[s])}") for s in range(3) if votes[s])
     assert "the crown" in steps[-1].caption
     assert GAME.ending.reveal(table()) == []                         # nothing to tell before the end
+
+
+def test_a_trump_dropped_astray_says_where_a_sash_is():
+    """A play-tester read "Drop The Hermit on a rival's sash" and found nothing on the table
+    called a sash: the first place of each row, above the contestant's name."""
+    state = table(hands={0: [t(9), t(4)], 1: [m(CUPS, "two")]})
+    assert "a rival's sash (the first place of her row, above her name)" in GAME.why_not(state, t(9), "stage")
+    assert "your own sash (the first place of your row, above your name)" in GAME.why_not(state, t(4), "stage")

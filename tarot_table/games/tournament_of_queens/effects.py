@@ -97,8 +97,15 @@ TARGET_WORDS = {
 }
 
 
+# Nothing on the table is labelled "sash": the words say where one is.
+SASH_PLACE = {OWN: " (the first place of your row, above your name)",
+              ANYONE: " (the first place of a row, above the name)",
+              RIVAL: " (the first place of her row, above her name)"}
+
+
 def drop_words(card: str) -> str:
-    return f"Drop {english_name(card)} on {TARGET_WORDS[effect_of(card).target]}."
+    target = effect_of(card).target
+    return f"Drop {english_name(card)} on {TARGET_WORDS[target]}{SASH_PLACE.get(target, '')}."
 
 
 def say(state, words: str) -> Event:
