@@ -320,21 +320,21 @@ class LuckyYou(Game):
             return [self._say(state, f"Justice springs {name} from jail; the move ends there.")] + \
                 self._unlock(state, seat), END
         if not upright or worth < JAIL_RELEASE:
-            return [self._say(state, f"{name} stays in jail: {self._why_still_locked(placed, worth)} Only an "
-                                     f"upright card worth {JAIL_RELEASE} or more, or Justice upright, opens it.")], END
+            return [self._say(state, f"{name} stays in jail: {self._hidden_worth(placed, worth)}only an upright "
+                                     f"card of {JAIL_RELEASE} or more, or Justice upright, opens it.")], END
         return [self._say(state, f"{name} is let out of jail.")] + self._unlock(state, seat), None
 
     @staticmethod
-    def _why_still_locked(placed: Placed, worth: int) -> str:
-        """Says why this card keeps the lock: a trump past the Hermit counts its digits added,
-        which a newcomer reading Judgement as 20 would not guess."""
-        card = english_name(placed.card)
-        if placed.reversed:
-            return f"{card} came up reversed."
+    def _hidden_worth(placed: Placed, worth: int) -> str:
+        """A card upright whose worth is not the number it shows (a trump after the Hermit
+        counts its digits added, a court card its rank), which a newcomer reading Judgement
+        as 20 would not guess; nothing for the rest, whose reason the rule already says
+        (the story is kept in every save: each word costs bytes a game long)."""
+        if placed.reversed or not (facts(placed.card).is_court or (trump(placed.card) or 0) > 9):
+            return ""
         number = trump(placed.card)
-        if number is not None and number > 9:
-            return f"{card} ({number}) is worth {worth}: a trump after the Hermit counts its digits added."
-        return f"{card} is worth {worth}."
+        shown = f" ({number})" if number is not None else ""
+        return f"{english_name(placed.card)}{shown} counts {worth}; "
 
     def _automatic_win(self, state: State, seat: int, number: int | None) -> bool:
         left = FINISH - state.data["pos"][seat]
