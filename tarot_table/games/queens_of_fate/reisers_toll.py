@@ -154,23 +154,32 @@ def _unpaid(portents, destiny: tuple, last_ace: int, battled: str | None, courts
     paying = _Paying(portents, destiny, free, openings, aces_at, place)
     if not _toll_unpaid(destiny, last_ace, battled, courts, paying, lambda condition: condition not in met):
         return None
-    needed: dict[tuple, bool] = {}
-
-    def is_needed(condition) -> bool:
-        """The docstring's "the cards the count needs", asked of a set only when it matters
-        (a set with a card in the Signs or out of play never harvests, nor one that opens
-        only once she may leave: the count knows)."""
-        answer = needed.get(condition)
-        if answer is None:
-            answer = needed[condition] = openings.get(condition, enough) < enough and most_from_openings(
-                {other: opens for other, opens in openings.items() if other != condition},
-                portents, aces, enough, aces_at) < enough
-        return answer
-
+    is_needed = _NeededSets(openings, portents, aces, enough, aces_at)
     if not _toll_unpaid(destiny, last_ace, battled, courts, paying, is_needed):
         return None
-    return Unpaid(destiny[last_ace], frozenset(c for c in free if KIND_OF[c] == "source"),
-                  frozenset(condition for condition, answer in needed.items() if answer))
+    return Unpaid(destiny[last_ace], frozenset(c for c in free if KIND_OF[c] == "source"), is_needed.named())
+
+
+class _NeededSets:
+    """The docstring's "the cards the count needs", asked of a set only when it matters (a
+    set with a card in the Signs or out of play never harvests, nor one that opens only
+    once she may leave: the count knows), each answer kept."""
+
+    def __init__(self, openings: dict, portents, aces: int, enough: int, aces_at) -> None:
+        self.openings, self.portents, self.aces, self.enough, self.aces_at = openings, portents, aces, enough, aces_at
+        self.answers: dict[tuple, bool] = {}
+
+    def __call__(self, condition) -> bool:
+        answer = self.answers.get(condition)
+        if answer is None:
+            openings, enough = self.openings, self.enough
+            answer = self.answers[condition] = openings.get(condition, enough) < enough and most_from_openings(
+                {other: opens for other, opens in openings.items() if other != condition},
+                self.portents, self.aces, enough, self.aces_at) < enough
+        return answer
+
+    def named(self) -> frozenset:
+        return frozenset(condition for condition, answer in self.answers.items() if answer)
 
 
 def _held_unpaid(portents, destiny: tuple, battled: str | None, free: list[str], met: frozenset,
@@ -197,20 +206,10 @@ def _held_unpaid(portents, destiny: tuple, battled: str | None, free: list[str],
     before = [c for c in free if c not in drawn_at]
     if not _held_toll_unpaid(destiny, before, trumps, lambda condition: condition not in met):
         return None
-    needed: dict[tuple, bool] = {}
-
-    def is_needed(condition) -> bool:
-        answer = needed.get(condition)
-        if answer is None:
-            answer = needed[condition] = openings.get(condition, enough) < enough and most_from_openings(
-                {other: opens for other, opens in openings.items() if other != condition},
-                portents, aces, enough, aces_at) < enough
-        return answer
-
+    is_needed = _NeededSets(openings, portents, aces, enough, aces_at)
     if not _held_toll_unpaid(destiny, before, trumps, is_needed):
         return None
-    return Unpaid(None, frozenset(c for c in free if KIND_OF[c] == "source"),
-                  frozenset(condition for condition, answer in needed.items() if answer))
+    return Unpaid(None, frozenset(c for c in free if KIND_OF[c] == "source"), is_needed.named())
 
 
 def _held_toll_unpaid(destiny: tuple, outside: list[str], trumps: list[tuple[int, int]], is_needed) -> bool:
