@@ -6,6 +6,7 @@ gets this whose sessions are one player's, scored, with a bot to order the searc
 from __future__ import annotations
 
 import threading
+from functools import cache
 
 from tarot_table.wording import plural
 from tarot_table.games.base import Action
@@ -95,6 +96,13 @@ def answer_room(scene) -> list[list[str]]:
     when the game is not examined."""
     if getattr(scene, "examination", None) is None:
         return []
+    return [list(words) for words in _every_answer()]
+
+
+@cache
+def _every_answer() -> tuple[tuple[str, ...], ...]:
+    """``answer_room``'s words, the same for every game: worded once, not on each frame the
+    end panel is drawn."""
     from tarot_table.solver import LOST, UNKNOWN, WINNABLE, Verdict
     from tarot_table.solver.post_mortem import PostMortem
     many = [None] * 999
@@ -102,7 +110,11 @@ def answer_room(scene) -> list[list[str]]:
              PostMortem(Verdict(WINNABLE, many), line_from=999, winnable_where_given_up=True),
              PostMortem(Verdict(WINNABLE, many), line_from=999), PostMortem(Verdict(WINNABLE, many)),
              PostMortem(Verdict(WINNABLE, many), turning=999, line_before_turning=many)]
-    return [[LOOKING]] + [_answer(scene, kind, lambda number: f"move {number} (Autoplay's)")[0] for kind in kinds]
+    return ((LOOKING,),) + tuple(tuple(_answer(None, kind, _longest_move_name)[0]) for kind in kinds)
+
+
+def _longest_move_name(number: int) -> str:
+    return f"move {number} (Autoplay's)"
 
 
 def _answer(scene, found, named) -> tuple[list[str], list[tuple[str, object]]]:
