@@ -22,7 +22,7 @@ from tarot_table.solver.budget import OutOfBudget
 from tarot_table.solver.keys import position_key
 from tarot_table.solver.search import Solver
 from tests.helpers.queens import C, P, S, W, m, t, table
-from tests.helpers.solver import TooBig
+from tests.helpers.solver import TooBig, some_line_reaches
 
 QUEENS = GAMES["queens-of-fate"]
 REISER = {"rules": "reiser"}
@@ -135,25 +135,8 @@ def test_rule_reisers_toll_the_aces_held_by_hand():
 
 def she_may_leave(state, limit: int) -> bool:
     """Whether some line through the rules takes the Queen of Cups out of the Portents."""
-    count = 0
-
-    def leaves(position) -> bool:
-        nonlocal count
-        if QUEEN not in {p.card for p in position.zones["portents"]}:
-            return True
-        if QUEENS.outcome(position) is not None:
-            return False
-        for action in QUEENS.legal_actions(position):
-            count += 1
-            if count > limit:
-                raise TooBig("too big to try every line")
-            after = position.clone()
-            QUEENS.apply(after, action)
-            if leaves(after):
-                return True
-        return False
-
-    return leaves(state.clone())
+    return some_line_reaches(QUEENS, state.clone(), lambda position: QUEEN not in
+                             {p.card for p in position.zones["portents"]}, limit)
 
 
 def fired_in_the_proof(deal: int, nodes: int) -> list:

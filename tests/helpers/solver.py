@@ -23,24 +23,35 @@ def brute_force_wins(game: Game, state: State, limit: int = 30_000) -> bool:
     Every check the solver tests finish takes under 10,000 moves (28 November); the
     positions over 30,000 went over 300,000 too, so a higher limit only waited longer
     (a minute and more of the suite) before giving up on them."""
+    def won(position: State) -> bool:
+        outcome = game.outcome(position)
+        return outcome is not None and outcome.won_by(0)
+    return some_line_reaches(game, state, won, limit)
+
+
+def some_line_reaches(game: Game, state: State, reached, limit: int) -> bool:
+    """Whether some line of legal moves, tried one by one through ``legal_actions`` and
+    ``apply`` before the game ends, comes to a position where ``reached`` holds; TooBig
+    past ``limit`` moves tried."""
     count = 0
 
-    def wins(position: State) -> bool:
+    def search(position: State) -> bool:
         nonlocal count
-        outcome = game.outcome(position)
-        if outcome is not None:
-            return outcome.won_by(0)
+        if reached(position):
+            return True
+        if game.outcome(position) is not None:
+            return False
         for action in game.legal_actions(position):
             count += 1
             if count > limit:
-                raise TooBig("the position is too big to check by brute force")
+                raise TooBig("the position is too big to try every line")
             after = position.clone()
             game.apply(after, action)
-            if wins(after):
+            if search(after):
                 return True
         return False
 
-    return wins(state)
+    return search(state)
 
 
 def position_before_end(game: Game, seed: int, options: dict, moves_left: int) -> State | None:
