@@ -19,6 +19,7 @@ from tarot_table import __version__, filestore, paths, safefile, saveseal, shape
 from tarot_table.filestore import atomic_write, backup_path
 from tarot_table.games import GAMES, GameLoadError
 from tarot_table.rng import BadSeed, check_seed
+from tarot_table.wording import NO_MOVE_YET
 
 TYPE_CHECKING = False   # typing.TYPE_CHECKING, without importing typing on the way to the menu
 if TYPE_CHECKING:   # the rules' classes load with the first save read, not with the menu
@@ -437,6 +438,8 @@ def _save_info(path: Path, slot: str) -> SaveInfo:
         info.name = str(data.get("name", ""))
         info.updated = str(data.get("updated", ""))
         info.progress = str(data.get("progress", ""))
+        if data.get("actions") == [] and not data.get("finished") and data.get("timed", True) is not False:
+            info.progress = NO_MOVE_YET   # an earlier version said "0 moves"
         info.finished = bool(data.get("finished", False))
         info.assisted = data.get("assisted") is True
         info.stood_in = _stood_in_names(data)

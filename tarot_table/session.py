@@ -15,7 +15,7 @@ from tarot_table.clock import Clock
 from tarot_table.games.base import Action, Event, Game, IllegalAction, Outcome, Seat, State
 from tarot_table.games.capabilities import pause_of
 from tarot_table.rng import check_seed
-from tarot_table.wording import plural
+from tarot_table.wording import NO_MOVE_YET, plural
 
 
 CHECKPOINT_EVERY = 250
@@ -270,22 +270,26 @@ class Session:
             return outcome.summary
         if not self.game.scored:
             return "unfinished"   # a reading counts no moves
-        return plural(len(self.actions), "move")
+        return plural(len(self.actions), "move") if self.actions else NO_MOVE_YET
 
 
 class PlayTimer:
-    """Counts the time a game is actually open on screen, on the app's ``clock``."""
+    """Counts the time a game is actually played, on the app's ``clock``: while it is open
+    on screen and its player is there (house decision 8 of the table, README)."""
 
     def __init__(self, clock: Clock) -> None:
         self.clock = clock
         self.last = clock.now()
 
-    def tick(self, session: Session, counted: bool = True) -> None:
-        """Count the time since the last tick, unless ``counted`` is False (another
-        screen, such as the rules, covered the game meanwhile)."""
+    def tick(self, session: Session, counted: bool = True, present_until: float = float("inf")) -> None:
+        """Count the time since the last tick up to ``present_until`` (the moment the
+        player stopped being there: a minute after their last input, or when the window
+        was minimised or lost the focus), unless ``counted`` is False (another screen,
+        such as the rules, covered the game meanwhile)."""
         now = self.clock.now()
         state = session.state   # the timer stops when the game ends, and while a match pauses
         if counted and not session.finished and pause_of(session.game, state) is None:
-            session.elapsed += min(now - self.last, 5.0)  # a stalled frame is not play time
+            # a stalled frame is not play time
+            session.elapsed += max(0.0, min(min(now, present_until) - self.last, 5.0))
         self.last = now
 

@@ -59,6 +59,9 @@ def bot_played_for(names: list[str]) -> str:
     return f"A bot played for {listed}"
 
 
+NO_MOVE_YET = "no move yet"   # how far a dealt game got before its first move (not "0 moves")
+
+
 def played_time(seconds: float) -> str:
     """Time played: "45s", "12m 05s" under an hour, "2h 05m" beyond."""
     whole = int(seconds)

@@ -138,7 +138,7 @@ def test_a_reading_in_the_continue_list_counts_no_moves():
     session = Session.start(READING, 4, {"spread": "three-cards"})
     session.play(Action("place", src="deck", to="pos1"))
     assert "move" not in session.progress() and session.progress() == "unfinished"
-    assert Session.start(get_game("queens-of-fate"), 4, {}).progress() == "0 moves"
+    assert Session.start(get_game("queens-of-fate"), 4, {}).progress() == "no move yet"
 
 
 def test_the_new_reading_page_and_save_as_speak_of_a_reading_not_a_game(app, monkeypatch):

@@ -18,7 +18,7 @@ from tarot_table.session import Session
 from tarot_table.table.scenes import post_mortem, stats
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.wording import played_time
-from tests.helpers.table import click, play_until, step
+from tests.helpers.table import click, play_until, pointer_moved, step
 from tests.helpers.words import drawn_words
 
 QUEENS = get_game("queens-of-fate")
@@ -33,10 +33,11 @@ def open_game(app, seed: int) -> TableScene:
 
 
 def look_for(app, seconds: float) -> None:
-    """The game open on the screen for ``seconds``, a frame every few seconds."""
-    for _ in range(round(seconds / FRAME_MOST_S)):
+    """The game open on the screen for ``seconds`` and its player there (the pointer
+    moving), a frame every few seconds."""
+    for turn in range(round(seconds / FRAME_MOST_S)):
         app.clock.advance(FRAME_MOST_S)
-        step(app)
+        pointer_moved(app, (600 + turn % 2, 300))
 
 
 def bar_button(scene, words: str):

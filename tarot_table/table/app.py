@@ -181,6 +181,11 @@ def maximize_window() -> None:
 
 
 WINDOW_STATES = (pygame.WINDOWMAXIMIZED, pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED)
+# what says the player is at the window (house decision 8 of the table: the time played)
+PLAYER_INPUT = frozenset((pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
+                          pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.FINGERDOWN, pygame.FINGERMOTION,
+                          pygame.WINDOWFOCUSGAINED))
+IDLE_AFTER_S = 60.0   # a minute without input and the player is no longer there: a game's clock stops
 
 
 class App:
@@ -217,6 +222,8 @@ class App:
         self.fullscreen = self.settings.fullscreen and not headless
         self.unmaximized_before = self.settings.window   # the size before the last resize
         self.minimized = False
+        self.focused = True   # the window holds the keyboard's focus (as far as the window system said)
+        self.last_input_at = self.clock.now()
         self.ignore_size_until = 0.0   # just out of full screen: size news until then is stale
         self.window_place: tuple[int, int] | None = None   # where the window was before full screen
         self._set_icon()
@@ -324,6 +331,21 @@ class App:
             self.settings.window = self.unmaximized_before
         self.settings.maximized = maximized
         self._store_settings()
+
+    def present_until(self) -> float:
+        """Until when the player is taken to be at the window: a minute after their last
+        input, while the window is shown and holds the focus; minus infinity once it is
+        minimised or has lost the focus (house decision 8 of the table)."""
+        if self.minimized or not self.focused:
+            return float("-inf")
+        return self.last_input_at + IDLE_AFTER_S
+
+    def _note_presence(self, event: pygame.event.Event) -> None:
+        if event.type in PLAYER_INPUT:
+            self.last_input_at = self.clock.now()
+            self.focused = True   # input reaches a window the player is at, whatever was said before
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self.focused = False
 
     # ---- deck --------------------------------------------------------------------
     def load_deck(self) -> None:
@@ -474,6 +496,7 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        self._note_presence(event)
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resized(pygame.display.get_surface().get_size())
         if event.type in WINDOW_STATES and not self.fullscreen:

@@ -51,6 +51,13 @@ def drag(app, start, end, steps: int = 6) -> None:
     step(app)
 
 
+def pointer_moved(app, pos=(5, 5)) -> None:
+    """The player is at the window: the pointer moved (a game's clock counts only the time
+    with some input in the last minute, house decision 8 of the table)."""
+    post(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
+    step(app)
+
+
 def click(app, pos, button: int = 1) -> None:
     post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
     post(pygame.MOUSEBUTTONUP, pos=pos, button=button)

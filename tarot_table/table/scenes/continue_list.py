@@ -98,7 +98,8 @@ def _detail_parts(info: saves.SaveInfo) -> tuple[list[str], list[str], list[str]
         parts.append("From its backup")   # the last autosave is missing or damaged
     deal = [f"Deal {info.seed}"] if info.seed is not None else []
     date = [when(info.updated)]
-    played = [f"{played_time(info.elapsed)} played"] if info.elapsed is not None else []
+    # a game dealt and left at once says "no move yet" alone, not "0s played"
+    played = [f"{played_time(info.elapsed)} played"] if info.elapsed is not None and info.elapsed >= 1 else []
     return parts, deal, date, played
 
 

@@ -55,6 +55,9 @@ class RemoteTableScene(TableScene):
     def _bot_to_play(self) -> str | None:
         return None   # the host plays its bots
 
+    def _present_until(self) -> float:
+        return float("inf")   # the host keeps the table's time for everyone at it
+
     def finish_bot_turns(self, limit: int = 10_000) -> None:
         pass
 

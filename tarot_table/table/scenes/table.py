@@ -501,7 +501,7 @@ class TableScene(TableDialogs, Scene):
         # page that hands the screen on covers it: not play time
         # a replay's clock stands still at the kept game's time
         self.keeper.tick(counted=self.app.frames <= self._updated_at + 1 and self.handoff_to is None
-                         and self.replay is None)
+                         and self.replay is None, present_until=self._present_until())
         self._updated_at = self.app.frames
         now = self.app.clock.now()
         problems = self.app.art.problems
@@ -546,12 +546,20 @@ class TableScene(TableDialogs, Scene):
         if (self.outcome() is not None or not self.game.scored or pause_of(self.game, state) is not None
                 or self.replay is not None):
             return min(waits) if waits else None   # no clock running: nothing to tick
+        present_until = self._present_until()
+        if now >= present_until:   # the player is away: the clock stands still until they are back
+            return min(waits) if waits else None
         shown = self.session.elapsed + now - self.keeper.play_timer.last
         tick = COVERED_CLOCK_S if self._covered() else 1.0 - shown % 1.0
         if not waits or tick < min(waits) - 0.005:
             self.view.clock_only = not self._covered()
             return tick
         return min(waits)
+
+    def _present_until(self) -> float:
+        """Until when the game's clock runs: while its player is there (``App.present_until``),
+        or for as long as Autoplay plays for them."""
+        return float("inf") if self.autoplay else self.app.present_until()
 
     def _bot_to_play(self) -> str | None:
         """The bot that should move now, if any."""
