@@ -58,7 +58,7 @@ def test_a_replay_says_where_it_is_and_never_asks_for_a_move(app):
     step(app)
     total = len(session.actions)
     words, _ = status_line(table)
-    assert words == f"Replay: move 0 of {total}. Forward and Back step through it; Play plays it on."
+    assert words == f"Replay: move 0 of {total}. Forward plays move 1; Play plays it on."
     assert "Click" not in words and "Destiny" not in words
     assert clock_words(table) == f"Move 0 of {total}   game took 12:34"
     click(app, next(b for b in table.choice_buttons if b.label == "Forward").rect.center)

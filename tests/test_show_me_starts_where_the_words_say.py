@@ -111,4 +111,5 @@ def test_show_me_s_back_stops_at_the_line_s_first_move_and_the_status_agrees(app
     assert shown.session.actions == played[:3], "Back stops where the line starts"
     assert clock_words(shown) == f"Move 0 of {line}"
     assert replay.where(shown).startswith(f"The solver's line from where you gave up: move 0 of {line}.")
-    assert shown.message[0] == "The solver's line from where you gave up: its start. Forward plays its first move."
+    assert shown.message[0] == f"The solver's line from where you gave up: back to move 0 of {line}."
+    assert not next(b for b in shown.choice_buttons if b.label == "Back").enabled   # clicks on it do nothing

@@ -11,7 +11,8 @@ from functools import cache
 from tarot_table.wording import plural
 from tarot_table.games.base import Action
 from tarot_table.session import Session
-from tarot_table.table.scenes.replay import Replay, show_next
+from tarot_table.table.scenes.replay import FROM_THE_START, Replay, show_next
+from tarot_table.table.scenes.replay import position as replay_position
 
 SECONDS_ALLOWED = 15.0   # the post-mortem's whole search, in the background
 SHOW_PAUSE_S = 1.2       # between the moves of a line played on by itself: a pace a person follows
@@ -186,8 +187,7 @@ def show_line(scene, line: list[Action], turning: int | None = None) -> None:
     # the status line says where it began, and counts the line's own moves
     shown.replay = Replay(None, f"The solver's line{since}", first=len(own))
     shown.hand_over()
-    shown.say(f"{where} solver's winning line, {plural(len(line), 'move')}. "
-              "Forward shows its first move, Play plays it on; Back steps back.")
+    shown.say(f"{where} solver's winning line, {plural(len(line), 'move')}; {replay_position(shown)}. {FROM_THE_START}")
     scene.app.switch(shown)
 
 

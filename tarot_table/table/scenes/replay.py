@@ -43,7 +43,7 @@ def open_replay(app, path: Path):
     scene.showing = list(kept.actions)
     scene.replay = Replay(path, "Replay")
     scene.hand_over()
-    scene.say(f"Replay of {kept.name}: {plural(len(kept.actions), 'move')}. Step with Forward and Back.")
+    scene.say(f"Replay of {kept.name}: {plural(len(kept.actions), 'move')}; {position(scene)}. {FROM_THE_START}")
     return scene
 
 
@@ -59,6 +59,11 @@ def replay_view(scene) -> int | None:
     return scene.viewer if scene.viewer is not None else (people[0] if people else None)
 
 
+# every label the replay's row may show: each button is as wide as the widest, so a label
+# changing (Play, Pause) moves none of them
+CONTROL_LABELS = ("Back", "Forward", "Play", "Pause", "Export")
+
+
 def controls(scene) -> list[tuple[str, object]]:
     """The replay's buttons under the table, while a replay is on it."""
     replay = getattr(scene, "replay", None)
@@ -67,6 +72,24 @@ def controls(scene) -> list[tuple[str, object]]:
     buttons = [("Back", lambda: back(scene)), ("Forward", lambda: forward(scene)),
                ("Pause" if replay.playing else "Play", lambda: toggle(scene))]
     return buttons + ([("Export", lambda: export(scene))] if replay.path is not None else [])
+
+
+def greyed(scene) -> frozenset[str]:
+    """The replay's buttons that would do nothing where it is: Back at its start, Forward
+    and Play at its end."""
+    replay = getattr(scene, "replay", None)
+    if replay is None or not scene.showing:
+        return frozenset()
+    done = len(scene.session.actions)
+    return frozenset((("Back",) if done <= replay.first else ())
+                     + (("Forward", "Play") if done >= len(scene.showing) else ()))
+
+
+def position(scene) -> str:
+    """Where the replay is, one name for each place in it, in every sentence that says
+    where: "move 0 of 105" before its first move, "move 105 of 105" after its last."""
+    first = scene.replay.first if getattr(scene, "replay", None) is not None else 0
+    return f"move {len(scene.session.actions) - first} of {len(scene.showing) - first}"
 
 
 def where(scene) -> str:
@@ -78,8 +101,13 @@ def where(scene) -> str:
         end = f"given up after move {total}" if scene.given_up() else f"after move {total}"
         return f"{scene.replay.title}: the end of the game, {end}. Back steps through it again."
     if scene.replay.playing:
-        return f"{scene.replay.title}: move {done} of {total}, playing. Pause stops it."
-    return f"{scene.replay.title}: move {done} of {total}. Forward and Back step through it; Play plays it on."
+        return f"{scene.replay.title}: {position(scene)}, playing. Pause stops it."
+    if done == 0:
+        return f"{scene.replay.title}: {position(scene)}. {FROM_THE_START}"
+    return f"{scene.replay.title}: {position(scene)}. Forward and Back step through it; Play plays it on."
+
+
+FROM_THE_START = "Forward plays move 1; Play plays it on."   # Back is greyed there
 
 
 def forward(scene) -> None:
@@ -96,16 +124,15 @@ def back(scene) -> None:
     first move: the player's own moves before it are not the line's)."""
     scene.replay.playing = False
     done, first = len(scene.session.actions), scene.replay.first
-    if done <= first:
-        scene.say(f"{scene.replay.title}: its start. Forward plays its first move." if first
-                  else "The deal: Forward plays the first move.")
+    if done <= first:   # greyed there; its key says where it is
+        scene.say(f"{scene.replay.title}: {position(scene)}. {FROM_THE_START}")
         return
     scene.keeper.rewind(done - 1)
     scene.motions.clear()
     scene.token_moves.clear()
     scene.panel_hidden = False
     scene.hand_over()
-    scene.say(f"{scene.replay.title}: back to move {done - 1 - first} of {len(scene.showing) - first}.")
+    scene.say(f"{scene.replay.title}: back to {position(scene)}.")
 
 
 def toggle(scene) -> None:
@@ -158,8 +185,8 @@ def show_next(scene) -> bool:
         return False
     did = scene.message[0] or told   # what the move did, in the game's words (its tells_moves), else its hint's
     replay = getattr(scene, "replay", None)
-    what, first = (replay.title, replay.first) if replay is not None else ("The solver's line", 0)
-    scene.say(f"{what}: move {done + 1 - first} of {len(scene.showing) - first}." + (f" {did}" if did else ""))
+    what = replay.title if replay is not None else "The solver's line"
+    scene.say(f"{what}: {position(scene)}." + (f" {did}" if did else ""))
     _light(scene, replace(action, card=moved) if moved else action)
     return True
 

@@ -16,7 +16,7 @@ from tarot_table.table.meanings import draw_refusal_mark
 from tarot_table.table.scenes import replay, still_winnable
 from tarot_table.table.scenes.kept_table import hinted_button
 from tarot_table.table.scenes.table_cards import game_buttons
-from tarot_table.table.widgets import Button, row_of_buttons, wrapped_buttons
+from tarot_table.table.widgets import Button, button_width, row_of_buttons, wrapped_buttons
 from tarot_table.wording import SAME_DEAL
 
 
@@ -49,12 +49,17 @@ def lay_out_choices(scene, area: pygame.Rect, s: float) -> None:
     if scene.pending_choice:
         return
     buttons = _choice_row(choice_specs(scene), area, s)
-    hinted = hinted_button(scene)
+    hinted, greyed = hinted_button(scene), replay.greyed(scene)
     for button in buttons:
         button.selected = button.label == hinted
+        button.enabled = button.label not in greyed
     if buttons:
-        total = buttons[-1].rect.right - buttons[0].rect.left
-        shift = max(area.left, area.centerx - total // 2) - buttons[0].rect.left   # never out of the window
+        # a replay's row is centred on its own controls, first in the row: a button joining it
+        # after them (Show the result) moves none of them
+        centred = [b for b in buttons if b.label in replay.CONTROL_LABELS] or buttons
+        total = centred[-1].rect.right - centred[0].rect.left
+        shift = max(area.left, area.centerx - total // 2) - centred[0].rect.left
+        shift = max(shift, area.left - buttons[0].rect.left)   # never out of the window
         for button in buttons:
             button.rect.x += shift
             button.hovered = button.rect.collidepoint(scene.pointer)   # made anew each frame: lit here
@@ -66,8 +71,11 @@ def _choice_row(specs: list[tuple[str, object]], area: pygame.Rect, s: float) ->
     top bar's, down to SMALLEST_SHARE) where the row is wider than the table: at 200% text
     Lucky You!'s three ran off the window's left edge."""
     px, height = max(13, int(16 * s)), int(36 * s)
+    replayed = any(label in replay.CONTROL_LABELS for label, _ in specs)
     for share in (1.0, 0.9, 0.8, SMALLEST_SHARE):
-        buttons = row_of_buttons(specs, area.left, area.top + int(8 * s), int(height * share), max(13, int(px * share)))
+        size = max(13, int(px * share))
+        same = max(button_width(label, size) for label in replay.CONTROL_LABELS) if replayed else 0
+        buttons = row_of_buttons(specs, area.left, area.top + int(8 * s), int(height * share), size, min_width=same)
         if not buttons or buttons[-1].rect.right - buttons[0].rect.left <= area.width:
             break
     return buttons
@@ -97,7 +105,7 @@ def _choice_specs_now(scene) -> list[tuple[str, object]]:
         specs.append((f"Pass the screen to {state.seats[scene.handing_over].name}", scene.pass_screen))
     if scene.panel_hidden and scene.panel_kind() is not None:   # the put-away panel comes back from here
         specs.append(("Show the result", scene.show_panel))
-    return specs + replay.controls(scene)
+    return replay.controls(scene) + specs   # a replay's own first: what joins them comes after
 
 
 def shown_in_top_bar(scene) -> tuple:
@@ -124,7 +132,7 @@ def shown_under_table(scene) -> tuple:
 
 
 def _under_table_now(scene) -> tuple:
-    return _labels(choice_specs(scene)), hinted_button(scene)
+    return _labels(choice_specs(scene)), hinted_button(scene), replay.greyed(scene)
 
 
 def _labels(specs: list[tuple[str, object]]) -> tuple[str, ...]:
