@@ -80,7 +80,7 @@ def draw(surface: pygame.Surface, title: str, rows: KeyRows) -> pygame.Rect:
     veil = pygame.Surface((w, h), pygame.SRCALPHA)
     veil.fill((0, 0, 0, 150))
     surface.blit(veil, (0, 0))
-    theme.panel(surface, box, alpha=250, radius=12)
+    theme.panel(surface, box, alpha=255, radius=12)   # solid: the list of keys over any screen
     pygame.draw.rect(surface, theme.HIGHLIGHT, box, width=2, border_radius=12)
     theme.text(surface, f"Keys: {title}", (box.left + int(24 * s), box.top + int(16 * s)), int(22 * s),
                theme.ACCENT, "Bold", family="serif")

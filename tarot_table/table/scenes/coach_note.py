@@ -138,7 +138,7 @@ class Coaching:
             return
         s = scene.view.bar_scale(size)
         rect = scene.frame(size)["coach"]
-        theme.panel(surface, rect, alpha=235, radius=int(10 * s))
+        theme.panel(surface, rect, alpha=255, radius=int(10 * s))   # solid: no card shows through its words
         left = rect.left + int(14 * s)
         width = self.buttons[0].rect.left - int(14 * s) - left
         px = max(theme.MIN_TEXT_PX, int(16 * s))

@@ -47,7 +47,7 @@ def draw_focus(scene, surface: pygame.Surface, s: float) -> None:
         if kind == "held":
             pygame.draw.rect(surface, theme.ACCENT, rect, width=max(2, int(2 * s)), border_radius=8)
         elif kind == "tag":
-            theme.panel(surface, rect, alpha=240, radius=6)
+            theme.panel(surface, rect, alpha=255, radius=6)
             theme.text(surface, theme.ellipsize(words, _tag_px(s), rect.width - int(12 * s), "Semibold"),
                        rect.center, _tag_px(s), theme.HIGHLIGHT, "Semibold", "center")
         elif kind == "refused tag":
@@ -74,7 +74,7 @@ def _refused_tag(surface: pygame.Surface, rect: pygame.Rect, words: str, s: floa
     """The tag over a place the held card may not go: a crossed circle, then its words, in
     the warning colour, on a panel edged in it."""
     px = _tag_px(s)
-    theme.panel(surface, rect, alpha=240, radius=6)
+    theme.panel(surface, rect, alpha=255, radius=6)
     pygame.draw.rect(surface, theme.WARN, rect, width=max(1, int(2 * s)), border_radius=6)
     mark = draw_refusal_mark(surface, (rect.x + int(8 * s) + px // 2, rect.centery), px, theme.WARN)
     room = rect.right - int(6 * s) - (mark.right + int(6 * s))

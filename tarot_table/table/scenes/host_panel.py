@@ -182,7 +182,7 @@ class HostPanelScene(PageScene):
         box = pygame.Rect(left, copy.rect.top, min(w - 2 * left - copy.rect.width - int(12 * s), int(520 * s)),
                           copy.rect.height)
         copy.rect.left = box.right + int(12 * s)
-        theme.panel(surface, box, alpha=235, radius=6)
+        theme.panel(surface, box, alpha=255, radius=6)   # solid: words on a box are never see-through
         theme.text(surface, theme.ellipsize(self.line, px, box.width - int(24 * s)),
                    (box.x + int(12 * s), box.centery), px, theme.TEXT, anchor="midleft")
         self.buttons.append(copy)

@@ -58,7 +58,7 @@ def draw_guide(scene, surface: pygame.Surface) -> None:
     words_end = moves_top + len(move) * (move_px + 2)
     rect = pygame.Rect(rect.left, rect.top, rect.width,
                        min(rect.height, max(words_end + under + pad - rect.top, int(34 * s) + 2 * pad)))
-    theme.panel(surface, rect, alpha=235, radius=int(10 * s))
+    theme.panel(surface, rect, alpha=255, radius=int(10 * s))   # solid: no card shows through its words
     heading = f"{scene.lesson.title}: step {scene.step_index + 1} of {count}" if step else \
         f"{scene.lesson.title}: done"
     theme.text(surface, heading, (left, rect.top + pad), max(theme.MIN_TEXT_PX, int(14 * s)), theme.TEXT_DIM,

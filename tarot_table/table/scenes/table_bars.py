@@ -153,7 +153,7 @@ def _choice_menu(scene, surface: pygame.Surface, area: pygame.Rect, s: float) ->
     box = pygame.Rect(0, 0, columns * (width + int(12 * s)) + int(28 * s), step * rows + int(70 * s))
     box.center = area.center
     box = _clear_of_waiting(scene, box, area)
-    theme.panel(surface, box, alpha=245, radius=12)
+    theme.panel(surface, box, alpha=255, radius=12)   # solid: the options over the cards
     theme.text(surface, "Choose", (box.centerx, box.top + int(24 * s)), int(20 * s), theme.ACCENT, "Bold",
                "center", family="serif")
     buttons = []
@@ -608,7 +608,7 @@ def draw_status_whole(scene, surface: pygame.Surface, s: float) -> None:
     step = theme.font(px).get_linesize()
     box = pygame.Rect(int(8 * s), 0, width, step * len(lines) + int(16 * s))
     box.bottom = bar.top - int(6 * s)
-    theme.panel(surface, box, alpha=245)
+    theme.panel(surface, box, alpha=255)   # solid: the status line whole, over the table
     for i, line in enumerate(lines):
         theme.text(surface, line, (box.x + int(12 * s), box.y + int(8 * s) + i * step), px)
 

@@ -121,7 +121,7 @@ def _dialog(surface: pygame.Surface, s: float, title: str, lines: list[str],
     shown = [part for line in lines for part in (theme.wrap(line, int(18 * s), inner) if line else [line])]
     box = pygame.Rect(0, 0, width, int((200 + 34 * len(shown)) * s))
     box.center = (w // 2, h // 2)
-    theme.panel(surface, box, alpha=245, radius=14)
+    theme.panel(surface, box, alpha=255, radius=14)   # solid: a question over the table
     theme.text(surface, title, (box.centerx, box.top + int(40 * s)),
                title_px, theme.ACCENT, "Bold", "center", family="serif")
     y = box.top + int(84 * s)
