@@ -5,6 +5,7 @@ from __future__ import annotations
 # the deal played again from its start, wherever it is offered (the top bar, its question,
 # the end panel): "Restart" said nothing of which deal, nor, on a finished game, what it did
 SAME_DEAL = "Same deal again"
+NEW_DEAL = "New deal"   # the end panel's next game at once, as set (the top bar's "New game" opens its page)
 
 
 def plural(count: int, noun: str) -> str:

@@ -80,6 +80,6 @@ def test_the_end_panel_s_buttons_do_not_move_when_the_solver_answers(sized_app, 
     assert scene.panel_rect.top >= 0 and scene.panel_rect.bottom <= h and all(
         scene.panel_rect.contains(rect) for rect in first.values())
     chosen: list[bool] = []
-    scene.play_again = chosen.append   # the panel's Play again calls play_again(False)
-    click(app, first["Play again"].center)   # where it stood on the panel's first frame
+    scene.play_again = chosen.append   # the panel's New deal (once Play again) calls play_again(False)
+    click(app, first["New deal"].center)   # where it stood on the panel's first frame
     assert chosen == [False] and app.scene is scene

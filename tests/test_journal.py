@@ -62,7 +62,7 @@ def test_the_end_panel_lists_positions_cards_orientations_and_meanings(app):
     summary = READING.reading.summary(scene.session.state)
     assert [c.position for c in summary.cards] == ["Past", "Present", "Future"]
     assert all(c.card == scene.session.state.zones[z][0].card for c, z in zip(summary.cards, ["pos1", "pos2", "pos3"]))
-    assert labels(scene)[:3] == ["Keep note", "Look at the table", "New reading"]
+    assert labels(scene)[:3] == ["Keep note", "Look at the table", "Same spread again"]
     assert "Play again" not in labels(scene)
 
 

@@ -1,4 +1,4 @@
-"""A network table's end: Play again at a table hosted here opens the host's page with
+"""A network table's end: New deal (once Play again) at a table hosted here opens the host's page with
 the same seats, and a finished table is taken off the tables announced as joinable.
 Hosts on 127.0.0.1 only, every wait bounded (tests/helpers/network.py)."""
 from __future__ import annotations
@@ -39,7 +39,7 @@ def test_play_again_at_a_hosted_table_s_end_opens_the_host_s_page_with_the_same_
     """The third real-window round, finding 1: "Play again at the end of a network game
     makes the host leave the table": the host landed on a local page (Start, seat 2 a bot,
     the joiner's name gone) and the joiner read "Alice is away: their seat waits for them."
-    Now Play again at a table hosted here opens the page with the same seats, the joiner's
+    Now New deal (then Play again) at a table hosted here opens the page with the same seats, the joiner's
     Open under her name, the bot the same bot, ready to Host; the joiner is told the host
     left the finished table."""
     from tarot_table.table.scenes.newgame import NewGameScene
@@ -48,7 +48,7 @@ def test_play_again_at_a_hosted_table_s_end_opens_the_host_s_page_with_the_same_
         bea = join(apps[1], address, code, "Bea")
         both_play_to_the_end(apps, [ann, bea], random.Random(4))
         step(apps[0])
-        again = next(b for b in ann.summary_buttons if b.label == "Play again")
+        again = next(b for b in ann.summary_buttons if b.label == "New deal")
         click(apps[0], again.rect.center)
         page = apps[0].scene
         assert isinstance(page, NewGameScene) and page.players == 3

@@ -140,7 +140,7 @@ def test_autoplay_runs_the_bot_without_blocking_the_loop(app):
     assert play_until(app, lambda: READING.outcome(scene.session.state) is not None)
     step(app)
     # a reading ends in its own panel, not a win (issue 17)
-    assert [b.label for b in scene.summary_buttons] == ["Keep note", "Look at the table", "New reading", "Journal", "Menu"]
+    assert [b.label for b in scene.summary_buttons] == ["Keep note", "Look at the table", "Same spread again", "Journal", "Menu"]
 
 
 def test_hint_highlights_the_bots_move(app):

@@ -15,6 +15,8 @@ from tarot_table.table.game_panel import GamePanel
 from tarot_table.table.scenes.panels import LOOK
 from tarot_table.table.widgets import Button, TextField, draw_scroll_bar, row_of_buttons
 
+SAME_SPREAD = "Same spread again"   # a new reading in the same spread, its question asked afresh
+
 QUESTION_LENGTH = 120
 NOTE_LENGTH = 300
 
@@ -161,7 +163,7 @@ class ReadingPanel(GamePanel):
                                         label="Note for the journal")
         buttons = row_of_buttons([("Keep note", self.keep_note),
                                   (LOOK, scene.hide_panel),
-                                  ("New reading", scene.play_again_unasked), ("Journal", scene.open_journal),
+                                  (SAME_SPREAD, scene.play_again_unasked), ("Journal", scene.open_journal),
                                   ("Menu", scene.to_menu)] +
                                  [(f.label, (lambda f=f: scene.follow_up(f)))
                                   for f in scene.game.ending.follow_ups(scene.session.state)],

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from tarot_table.games.capabilities import pause_of
-from tarot_table.wording import SAME_DEAL, bot_played_for, plural
+from tarot_table.wording import NEW_DEAL, SAME_DEAL, bot_played_for, plural
 from tarot_table.table import theme
 from tarot_table.table.scenes import post_mortem
 from tarot_table.table.widgets import Button, row_of_buttons
@@ -112,8 +112,9 @@ def _end(scene, surface: pygame.Surface, s: float) -> None:
     if game.scored and not solver_line(scene):   # a line shown has no clock of its own
         minutes, seconds = divmod(int(session.elapsed), 60)
         lines.append(f"Time {minutes}:{seconds:02d}  ·  {plural(len(session.actions), 'move')}")
-        if session.assisted:
-            lines.append("Autoplay helped, so this game is counted apart in the statistics.")
+        if session.assisted:   # the heading says "Autoplay won it" where it made every move: the line agrees
+            helped = "Autoplay made every move" if session.played_by_autoplay() else "Autoplay helped"
+            lines.append(f"{helped}, so this game is counted apart in the statistics.")
     stood_in = sorted(getattr(session, "stood_in", ()))   # a network table's (a replay's too)
     if stood_in:
         lines.append(bot_played_for([state.seats[seat].name for seat in stood_in if seat < len(state.seats)]) + ".")
@@ -122,7 +123,7 @@ def _end(scene, surface: pygame.Surface, s: float) -> None:
     # Show me is there, greyed, from the panel's first frame: the solver's answer moves no button
     show_me = [(post_mortem.SHOW_ME, dict(solver_buttons).get(post_mortem.SHOW_ME))] if room else []
     follow = [(f.label, (lambda f=f: scene.follow_up(f))) for f in game.ending.follow_ups(state)]
-    specs = ([(LOOK, scene.hide_panel)] + show_me + [("Play again", lambda: scene.play_again(False)),
+    specs = ([(LOOK, scene.hide_panel)] + show_me + [(NEW_DEAL, lambda: scene.play_again(False)),
              (SAME_DEAL, lambda: scene.play_again(True))] + follow + [("Menu", scene.to_menu)])
     scene.summary_buttons, scene.panel_rect = dialog(surface, s, end_title(scene, outcome, viewer), lines, specs,
                                                      solver_lines, room)

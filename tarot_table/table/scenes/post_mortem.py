@@ -127,7 +127,7 @@ def _answer(scene, found, named) -> tuple[list[str], list[tuple[str, object]]]:
         return ["No line of moves could win this deal: the solver tried them all."], []
     if deal.verdict != WINNABLE:
         return ["The solver could not tell in time whether this deal could be won."], []
-    if found.winnable_where_given_up:
+    if found.winnable_where_given_up and found.line_from:   # given up at the deal: said as from the deal
         return ([f"It could still be won where you gave up: the solver found a winning line of "
                  f"{plural(len(deal.line), 'move')} from there. Show me plays it."],
                 [(SHOW_ME, lambda: show_line(scene, deal.line, found.line_from + 1))])

@@ -28,6 +28,7 @@ class Replay:
     # the moves already made where it opens, which it neither counts nor steps back into: the
     # player's own before the solver's line (post_mortem.show_line); 0 for a record
     first: int = 0
+    autoplayed: frozenset[int] = frozenset()   # the record's moves Autoplay made, kept as Back steps back
 
 
 def open_replay(app, path: Path):
@@ -39,9 +40,11 @@ def open_replay(app, path: Path):
     session.name = f"Replay: {kept.name}"
     session.elapsed = kept.elapsed   # the clock shows the game's own time, and stands still
     session.given_up_at = kept.given_up_at   # a game given up ends there in the replay too
+    # its end says what the game's own end said: "Autoplay won it", not "You win", for a game Autoplay played
+    session.assisted, session.autoplayed = kept.assisted, set(kept.autoplayed)
     scene = app.make("table", session, saving=False)
     scene.showing = list(kept.actions)
-    scene.replay = Replay(path, "Replay")
+    scene.replay = Replay(path, "Replay", autoplayed=frozenset(kept.autoplayed))
     scene.hand_over()
     scene.say(f"Replay of {kept.name}: {plural(len(kept.actions), 'move')}; {position(scene)}. {FROM_THE_START}")
     return scene
@@ -128,6 +131,7 @@ def back(scene) -> None:
         scene.say(f"{scene.replay.title}: {position(scene)}. {FROM_THE_START}")
         return
     scene.keeper.rewind(done - 1)
+    scene.session.autoplayed = set(scene.replay.autoplayed)   # the moves after are the record's still
     scene.motions.clear()
     scene.token_moves.clear()
     scene.panel_hidden = False

@@ -203,6 +203,8 @@ def _top_labels(scene) -> tuple[str, ...]:
 def _top_named(scene) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...]]:
     """The top bar's buttons as (words, method's name), and their words alone."""
     left_out = scene.left_out_of_bar if offers_give_up(scene.game) else scene.left_out_of_bar | {"ask_give_up"}
+    if not scene.game.scored:   # a reading is not a deal: laid again, its cards would say nothing new
+        left_out |= {"ask_restart"}
     return _top_bar_for(scene.game.session_word, scene.autoplay, scene.replay is None, left_out)
 
 

@@ -82,6 +82,13 @@ class TableDialogs:
         if self.outcome() is not None or self.replay is not None:
             return
         self.autoplay, self.autoplay_for = False, None   # not played on behind the question
+        if not self.session.actions:   # said as it is: a deal given up unplayed is a loss all the same
+            self.confirming = Confirm("Give up this deal before its first move?",
+                                      ["It ends here and counts as a loss all the same. The end panel then says "
+                                       "whether the deal could be won, and if so Show me plays a winning line "
+                                       "from the deal. (New game leaves it without counting it.)"],
+                                      "Give up", self.give_up)
+            return
         self.confirming = Confirm("Give up this game?",
                                   ["It ends here and counts as a loss. The end panel then says whether "
                                    "it could still have been won from there, and if so Show me plays a winning line."],
