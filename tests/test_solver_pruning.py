@@ -527,6 +527,31 @@ def test_the_keys_short_names_name_one_card_each():
     assert keys._short("zener.star.1") == "=zener.star.1" and keys._short(TAROT_DECK[0]) == "0"
 
 
+def test_a_records_kept_token_is_the_token_the_keys_tables_write():
+    """``Placed.keyed``, the token a key with no alike cards keeps on each shared record
+    (``keys._keyed``), is the token the key's tables write for that card lying that way,
+    for every card of the deck and each way of lying; and a key that names cards alike
+    (every Ace on the Fool) writes its own tokens whatever the records keep: with every
+    record's token kept, two Aces exchanged still share its key, and an Ace and a
+    numbered card exchanged do not."""
+    tables = keys._Tokens(str)
+    lies = {(True, False): tables.up, (False, False): tables.down, (True, True): tables.up_turned,
+            (False, True): tables.down_turned}
+    for card in TAROT_DECK:
+        for (face_up, turned), table in lies.items():
+            placed = PLACED[card, face_up, turned]
+            assert keys._keyed(placed) == placed.keyed == table[card]
+    state = FOOLS.new(4, {"ace_up": "on-fool"})
+    key = position_key(FOOLS, state)
+    aces = [(zone, n) for zone, pile in state.zones.items() for n, p in enumerate(pile) if p.card in ACES]
+    numbered = next((zone, n) for zone, pile in state.zones.items() for n, p in enumerate(pile)
+                    if p.card.startswith("minor_arcana.") and p.card not in ACES)
+    exchanged, mixed = state.clone(), state.clone()
+    _exchange(exchanged, *aces[0], *aces[1])
+    _exchange(mixed, *aces[0], *numbered)
+    assert key(exchanged) == key(state) != key(mixed)
+
+
 def test_the_reductions_each_game_declares():
     """What is claimed, per option set: without reversals the journey's Satchel and
     Wisdom places are interchangeable; with them nothing is (the Wheel and the Empress

@@ -56,6 +56,9 @@ class Placed:
     # The same card turned over (face down for a face-up record, face up for a face-down
     # one): known to the shared records, so that ``State.move`` turns a card by reading it.
     over: Placed | None = field(default=None, init=False, repr=False, compare=False)
+    # The solver's word for this record in a position's key (``solver.keys``), written
+    # there the first time a key meets it: a key writes every card on the table.
+    keyed: str | None = field(default=None, init=False, repr=False, compare=False)
 
     def to_json(self) -> list:
         return [self.card, int(self.face_up), int(self.reversed)]

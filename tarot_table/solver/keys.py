@@ -14,7 +14,7 @@ from hashlib import blake2b
 from typing import Callable
 
 from tarot_table.cards import TAROT_DECK
-from tarot_table.games.base import Game, State
+from tarot_table.games.base import Game, Placed, State
 
 _LIES = {(False, False): "v-", (False, True): "vr", (True, False): "^-", (True, True): "^r"}
 
@@ -69,8 +69,11 @@ def position_key(game: Game, state: State) -> Callable[[State], bytes]:
             else:
                 below, shown = None, pile
             # written out here, not by ``written``: a key writes a dozen piles
-            cards = [(up_turned if p.face_up else down_turned)[p.card] if p.reversed
-                     else (up if p.face_up else down)[p.card] for p in shown]
+            if alike:
+                cards = [(up_turned if p.face_up else down_turned)[p.card] if p.reversed
+                         else (up if p.face_up else down)[p.card] for p in shown]
+            else:   # each record's token kept on it (``Placed.keyed``): one read a card
+                cards = [p.keyed or _keyed(p) for p in shown]
             if below is not None:
                 cards.append(f"+{len(pile) - below}")
             if zone in unordered or (zone in poured and _lasts(settled, poured[zone], zones)):
@@ -84,6 +87,15 @@ def position_key(game: Game, state: State) -> Callable[[State], bytes]:
         return blake2b("|".join(parts).encode(), digest_size=16).digest()
 
     return key
+
+
+def _keyed(placed: Placed) -> str:
+    """The token of a card lying as ``placed`` lies, in a key with no alike cards (the
+    same in every such key: its short name and the way it lies), kept on the record
+    (``Placed.keyed``; records are shared and never change, so a token is written once)."""
+    token = _short(placed.card) + _LIES[placed.face_up, placed.reversed]
+    object.__setattr__(placed, "keyed", token)   # frozen: set once, as ``Placed.over`` is
+    return token
 
 
 def _lasts(settled: dict[str, int] | None, zone: str, zones: dict[str, list]) -> bool:

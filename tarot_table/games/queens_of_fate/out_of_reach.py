@@ -227,26 +227,30 @@ def never_leave_from(state: State) -> int:
     ``len`` of the Portents where the count lets every card out), kept for each
     Portents, count of cards out of play and conditions met it was worked out for, and
     for what the count reads of them from the fewest oldest places of ``OLDEST_READ``
-    that hold the reach (the docstring's "the reach read from the oldest places")."""
+    that hold the reach (the docstring's "the reach read from the oldest places"). The
+    answer for the very same Portents, count and conditions is looked up first: a
+    position's key and its bound ask for it in turn, and siblings share their Portents."""
     portents = state.zones["portents"]
     if not portents:
         return 0
     cards = tuple(map(_CARD, portents))
     removed = len(state.zones["removed"])
     met = tuple(map(tuple, state.data["met"]))
+    key = (cards, removed, met)
+    known = _REACHES.get(key)
+    if known is not None:
+        return known
     read = Read(cards, removed, met)
     for oldest in read.places:
         known = _READ_REACHES.get(read.key(oldest))
         if known is not None:
+            _keep(_REACHES, key, known)
             return known
-    key = (cards, removed, met)
-    known = _REACHES.get(key)
-    if known is None:
-        gone = set(cards)
-        gone.update(p.card for p in state.zones["removed"])
-        free = [card for card in ALL_CARDS if card not in gone]
-        known = min(len(cards), most_that_come_back(portents, free, frozenset(met), len(cards)))
-        _keep(_REACHES, key, known)
+    gone = set(cards)
+    gone.update(p.card for p in state.zones["removed"])
+    free = [card for card in ALL_CARDS if card not in gone]
+    known = min(len(cards), most_that_come_back(portents, free, frozenset(met), len(cards)))
+    _keep(_REACHES, key, known)
     oldest = next((oldest for oldest in read.places if known <= oldest), None)
     if oldest is not None:
         _keep(_READ_REACHES, read.key(oldest), known)
