@@ -10,7 +10,10 @@ import pytest
 from tarot_table.table.presented import presented_window
 from tarot_table.table.scenes import table_draw
 from tarot_table.table.scenes.partial_frame import MOST_OF_THE_WINDOW
-from tests.helpers.frames import a_bribe, a_bribe_pressed, assert_drawn_afresh, deal_tournament, everything_landed, landed_point, move_to
+from tests.helpers.frames import (
+    a_bribe, a_bribe_pressed, assert_drawn_afresh, deal_tournament, everything_landed, just_after_the_clock_ticks, landed_point, move_and_rest,
+    move_to,
+)
 from tests.helpers.table import key, post, step
 
 
@@ -456,8 +459,8 @@ def test_a_places_tip_come_as_the_deal_lands_and_gone_as_it_flies_again_repaints
     from tarot_table.table.scenes.zone_tips import tip_words
     scene = queens_with_cards_out(app, clock)
     label = scene.zone_labels["portents"]
-    move_to(app, label.center, pressed=False)
-    move_to(app, (label.centerx + 1, label.centery), pressed=False)
+    move_and_rest(app, label.center)
+    move_and_rest(app, (label.centerx + 1, label.centery))
     assert tip_words(scene) and scene.view.tip_shown is not None
     actions, scene.session.actions = scene.session.actions, []
     scene.view.deal()   # the scene's own deal, as a fresh table starts it
@@ -488,6 +491,7 @@ def test_a_tip_come_with_the_parts_round_it_is_taken_off_by_putting_back_what_it
     from tarot_table.table.scenes import partial_frame
     scene = queens_with_cards_out(app, clock)
     label = scene.zone_labels["portents"]
+    move_and_rest(app, label.center)   # resting on the name as the cards fly: its tip comes as they land
     actions, scene.session.actions = scene.session.actions, []
     scene.view.deal()   # the scene's own deal, as a fresh table starts it
     scene.session.actions = actions
@@ -504,7 +508,7 @@ def test_a_tip_come_with_the_parts_round_it_is_taken_off_by_putting_back_what_it
     bars_drawn = []
     real = partial_frame.draw_bars
     monkeypatch.setattr(partial_frame, "draw_bars", lambda *a, **k: bars_drawn.append(a[3:]) or real(*a, **k))
-    move_to(app, (label.centerx, label.bottom + box.height + 40), pressed=False)
+    move_and_rest(app, (label.centerx, label.bottom + box.height + 40))
     assert scene.view.tip_shown is None and scene.still_table is not None
     assert presented_window(app).last == [box], "its box alone, put back"
     assert bars_drawn == [], "no bar drawn again under it"
@@ -521,6 +525,7 @@ def test_a_tip_come_with_the_parts_round_it_is_swapped_over_the_window_not_repai
     from tarot_table.table.scenes import partial_frame
     scene = queens_with_cards_out(app, clock)
     label = scene.zone_labels["destiny"]   # its tip clear of the places the last cards land on
+    move_and_rest(app, label.center)   # resting on the name as the cards fly: its tip comes as they land
     actions, scene.session.actions = scene.session.actions, []
     scene.view.deal()   # the scene's own deal, as a fresh table starts it
     scene.session.actions = actions
@@ -560,7 +565,7 @@ def test_a_places_tip_over_a_still_table_repaints_only_its_boxes(app, clock):
             (first.centerx, first.bottom + 201)]
     tips = []
     for pos in path:
-        move_to(app, pos, pressed=False)
+        move_and_rest(app, pos)
         assert_drawn_afresh(app, scene)
         assert not scene.animating()
         tips.append(scene.view.tip_shown)
@@ -601,17 +606,18 @@ def test_frames_with_nothing_to_repaint_set_the_places_tips_ahead(app, clock):
         quiet += presented_window(app).last == []
     assert quiet >= 145, "nothing to repaint (the status bar's words may change once)"
     label = scene.zone_labels["destiny"]
+    just_after_the_clock_ticks(app, scene)   # the tip's rest meets no new second of the clock's
     caches = (theme.rendered, theme._wrapped, theme._panel_layer, zone_tips._tip_drawn)
     set_before = [cache.cache_info().misses for cache in caches]
-    move_to(app, label.center, pressed=False)
+    move_and_rest(app, label.center)
     assert scene.view.tip_shown is not None
     assert [cache.cache_info().misses for cache in caches] == set_before, "the words and the box were set ahead"
     assert kept_in_spare(scene), "what it covers is kept in the spare made ahead"
     assert_drawn_afresh(app, scene)
-    move_to(app, scene.zone_labels["portents"].center, pressed=False)   # another tip, kept in the same spare
+    move_and_rest(app, scene.zone_labels["portents"].center)   # another tip, kept in the same spare
     assert kept_in_spare(scene)
     assert_drawn_afresh(app, scene)
-    move_to(app, (w // 3, h - h // 5), pressed=False)   # and off: what it covered put back from the spare
+    move_and_rest(app, (w // 3, h - h // 5))   # and off: what it covered put back from the spare
     assert scene.view.tip_shown is None and presented_window(app).last
     assert_drawn_afresh(app, scene)
 
@@ -633,16 +639,17 @@ def test_frames_with_nothing_to_repaint_over_the_kept_table_set_the_tips_ahead_t
         quiet += presented_window(app).last == []
     assert quiet >= 145, "nothing to repaint (the status bar's words may change once)"
     assert scene.still_table is not None
+    just_after_the_clock_ticks(app, scene)   # the tip's rest meets no new second of the clock's
     caches = (theme.rendered, theme._wrapped, theme._panel_layer, zone_tips._tip_placed, zone_tips._tip_drawn)
     set_before = [cache.cache_info().misses for cache in caches]
-    move_to(app, scene.zone_labels["destiny"].center, pressed=False)
+    move_and_rest(app, scene.zone_labels["destiny"].center)
     assert scene.view.tip_shown is not None and presented_share(app) < 0.1
     assert [cache.cache_info().misses for cache in caches] == set_before, \
         "the words, the box's place and the box were set ahead"
     assert_drawn_afresh(app, scene)
     for label in ("portents", "destiny", "portents"):   # to and fro, and off: the tip swapped over the window
         for pos in (scene.zone_labels[label].center, (felt[0], felt[1] + 1)):
-            move_to(app, pos, pressed=False)
+            move_and_rest(app, pos)
             assert scene.still_table is not None and presented_window(app).last, "in parts over the kept table"
             assert presented_share(app) < 0.1
             assert (scene.view.under_tip is not None) == (scene.view.tip_shown is not None), \
@@ -670,7 +677,7 @@ def test_the_pointer_over_the_kept_table_after_the_cards_landed_goes_the_way_of_
              (felt[0] + 1, felt[1]), scene.zone_labels["arcana_pentacles"].center, felt]
     tips = []
     for pos in path:
-        move_to(app, pos, pressed=False)
+        move_and_rest(app, pos)
         assert presented_window(app).last is not None and presented_share(app) < 0.1, f"in parts at {pos}"
         assert_drawn_afresh(app, scene)
         assert scene.view.presented.table == partial_frame._table_shown(scene), "shown whole, as it is now"
@@ -707,7 +714,7 @@ def test_a_tip_over_the_kept_table_alone_copies_nothing_and_goes_by_the_kept_tab
     alone = 0
     for label in ("portents", "destiny", "portents"):
         for pos in (scene.zone_labels[label].center, (felt[0], felt[1] + 1)):
-            move_to(app, pos, pressed=False)
+            move_and_rest(app, pos)
             assert scene.still_table is not None and presented_window(app).last, "in parts over the kept table"
             under = scene.view.under_tip
             if under is not None and under[2] is None:
@@ -739,7 +746,7 @@ def test_a_tip_reaching_over_the_bars_copies_only_what_it_covers_of_them(app, cl
     for label in ("arcana_pentacles", "destiny", "arcana_cups", "arcana_swords", "arcana_pentacles"):
         for pos in (scene.zone_labels[label].center, (felt[0], felt[1] + 1)):
             copied.clear()
-            move_to(app, pos, pressed=False)
+            move_and_rest(app, pos)
             assert scene.still_table is not None and presented_window(app).last, "in parts over the kept table"
             under = scene.view.under_tip
             if under is not None and label.startswith("arcana"):

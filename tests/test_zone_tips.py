@@ -13,8 +13,9 @@ from tarot_table.table import theme
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes import zone_tips
 from tarot_table.table.scenes.zone_tips import draw_zone_tip, forget_tip_boxes, tip_words
+from tests.helpers.frames import just_after_the_clock_ticks
 from tests.helpers.rules_text import record_drawn
-from tests.helpers.table import pass_the_screen, post, step
+from tests.helpers.table import FRAME_S, pass_the_screen, post, rest_till_the_tip, step
 
 QUEENS = GAMES["queens-of-fate"]
 
@@ -29,8 +30,18 @@ def open_game(app, game, size=(1280, 800), options=None):
 
 
 def point(app, pos) -> None:
+    """The pointer moved to ``pos`` and rested there till a tip would be due."""
     post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     step(app)
+    rest_till_the_tip(app)
+
+
+def rested_at(app, scene, pos) -> None:
+    """The pointer set at ``pos`` (the mouse events are proved with ``point``) and rested
+    there till a tip would be due."""
+    scene.pointer = pos
+    zone_tips.pointed(scene)   # the rest begins
+    app.clock.advance(zone_tips.TIP_REST_S)
 
 
 def test_resting_on_a_places_name_shows_what_the_place_is_and_leaving_it_hides_it(app, monkeypatch):
@@ -46,6 +57,37 @@ def test_resting_on_a_places_name_shows_what_the_place_is_and_leaving_it_hides_i
     point(app, (label.centerx, label.bottom + 200))
     assert means.split()[-1] not in " ".join(words for words, _ in drawn)
     assert tip_words(scene) == ""
+
+
+def test_a_tip_waits_for_the_pointer_to_rest_and_the_app_wakes_for_it(app, monkeypatch):
+    """As desktop toolkits' tips: a pointer passing over places' names on its way
+    elsewhere brings up no box; resting on one, the box comes ``TIP_REST_S`` later in a
+    frame the scene's own timer asks for (no input comes), and moving along the same name
+    does not begin the wait again."""
+    scene = open_game(app, QUEENS)
+    portents, destiny = scene.zone_labels["portents"], scene.zone_labels["destiny"]
+    forget_tip_boxes()
+    drawn = record_drawn(monkeypatch)
+    means = term_of_zone(QUEENS.terms(), "portents").means
+    for pos in (destiny.center, portents.center, (portents.centerx, portents.bottom + 200)):   # passing over
+        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        step(app)
+        assert tip_words(scene) == "" and scene.view.tip_shown is None
+    just_after_the_clock_ticks(app, scene)   # the frame the tip is due in is not the clock's
+    post(pygame.MOUSEMOTION, pos=portents.center, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    due = zone_tips.tip_due_in(scene)
+    assert tip_words(scene) == "" and due == pytest.approx(zone_tips.TIP_REST_S)
+    assert scene.next_frame_in() == pytest.approx(due), "the idle app wakes when the tip is due"
+    app.clock.advance(due / 2)
+    post(pygame.MOUSEMOTION, pos=(portents.centerx + 1, portents.centery), rel=(0, 0), buttons=(0, 0, 0))
+    step(app)   # along the same name: the wait goes on
+    assert tip_words(scene) == "" and zone_tips.tip_due_in(scene) == pytest.approx(due / 2 - FRAME_S)
+    assert means.split()[-1] not in " ".join(words for words, _ in drawn)
+    frames = app.frames
+    app.step(FRAME_S, app.wait_for_change())   # the app's loop: it waits for the scene's timer
+    assert app.frames == frames + 1 and scene.view.tip_shown is not None and tip_words(scene) == means
+    assert means.split()[-1] in " ".join(words for words, _ in drawn)
 
 
 def test_the_words_are_the_games_own_not_the_tables(app, monkeypatch):
@@ -83,7 +125,7 @@ def test_every_labelled_place_of_every_game_has_its_tip_inside_the_window(app, s
         scene = open_game(app, game, size)
         assert scene.zone_labels, game.id
         for zone, label in scene.zone_labels.items():
-            scene.pointer = label.center
+            rested_at(app, scene, label.center)
             box = draw_zone_tip(scene, app.screen, s)
             assert box is not None and app.screen.get_rect().contains(box), (game.id, zone, box)
             assert not box.colliderect(label), (game.id, zone)   # the name stays in sight
@@ -182,7 +224,7 @@ def tip_over(app, scene, zone: str, ground: tuple) -> tuple[pygame.Rect, pygame.
     """The tip of ``zone`` drawn over a window filled with ``ground``; its box, and a copy
     of the window."""
     app.screen.fill(ground)
-    scene.pointer = scene.zone_labels[zone].center
+    rested_at(app, scene, scene.zone_labels[zone].center)
     box = draw_zone_tip(scene, app.screen, theme.ui_scale(app.screen.get_size()))
     return box, app.screen.copy()
 

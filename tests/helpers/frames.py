@@ -1,6 +1,6 @@
 """The app's manual clock and Tournament of Queens positions for tests of partial frames."""
 from __future__ import annotations
-from tests.helpers.table import post, step
+from tests.helpers.table import FRAME_S, post, rest_till_the_tip, step
 import pygame
 import pytest
 from tarot_table.clock import ManualClock
@@ -60,6 +60,23 @@ def landed_point(scene, card: str) -> tuple[int, int]:
 def move_to(app, pos, pressed: bool = True) -> None:
     post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0) if pressed else (0, 0, 0))
     step(app)
+
+
+def move_and_rest(app, pos) -> None:
+    """The pointer moved to ``pos``, no button held, and rested there till the tip of a
+    place under it would be due (``zone_tips.TIP_REST_S``)."""
+    move_to(app, pos, pressed=False)
+    rest_till_the_tip(app)
+
+
+def just_after_the_clock_ticks(app, scene) -> None:
+    """The app's clock moved on to the table clock's next second, and that frame drawn as
+    the app's loop draws it: a rest shorter than a second that follows meets no tick (whose
+    figures are words set afresh)."""
+    due = scene.next_frame_in()
+    assert scene.view.clock_only, "the clock's tick is the next frame due"
+    app.clock.advance(due)
+    app.step(FRAME_S, timer_only=True)
 
 
 def everything_landed(app, clock, scene) -> None:

@@ -26,6 +26,7 @@ def table_frame(size, log_open: bool = True, game_id: str = "reading") -> dict[s
 
 FRAME_S = 0.016
 SETTLE_FRAMES = 2000
+TIMER_FRAMES_AT_MOST = 50   # a wait for a timer's frame (a tip due) gives up after this many
 
 
 def step(app, frames: int = 1) -> None:
@@ -165,6 +166,18 @@ def lay_and_turn(app):
 def rest_on(app, pos):
     post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     step(app, 2)
+
+
+def rest_till_the_tip(app) -> None:
+    """The pointer rests where it is until the tip of what it is on is due
+    (``zone_tips.TIP_REST_S``): the frames the scene's timers bring meanwhile, each
+    waited for as the app's loop waits (a ManualClock lets the time pass at once)."""
+    from tarot_table.table.scenes.zone_tips import tip_due_in
+    for _ in range(TIMER_FRAMES_AT_MOST):
+        if tip_due_in(app.scene) is None:
+            return
+        app.step(FRAME_S, app.wait_for_change())
+    raise AssertionError(f"no tip came due in {TIMER_FRAMES_AT_MOST} of the scene's timed frames")
 
 
 def record_text(monkeypatch) -> list[str]:

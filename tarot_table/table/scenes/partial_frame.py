@@ -440,13 +440,27 @@ def bars_key(scene) -> dict[str, tuple]:
     in parts repaints a bar only when its own key changed (or a part it repaints for the
     table reaches under it)."""
     state = scene.session.state
-    words = status_line(scene)
     view = scene.view
-    return {"status": (words, status_right(scene, words[0])),
+    return {"status": status_key(scene),
             "top": (shown_in_top_bar(scene), tuple(map(_HOVERED, view.top_buttons))),
             "log": (tuple(state.story), scene.log_open, scene.log_scroll, scene.rules_beside is not None,
                     tuple(map(_HOVERED, view.bar_buttons[len(view.top_buttons):]))),
             "choices": (shown_under_table(scene), same(scene.hint), tuple(map(_HOVERED, scene.choice_buttons)))}
+
+
+def status_key(scene) -> tuple:
+    """What the status bar shows (``bars_key``'s part for it)."""
+    words = status_line(scene)
+    return words, status_right(scene, words[0])
+
+
+def status_repainted(scene) -> None:
+    """The status bar alone was repainted (the clock's next second): the last frame's
+    record says what it shows now, so the next frame need not repaint it again (a tip due
+    just after a tick was drawn with the frame's every part)."""
+    last = scene.view.presented
+    if last is not None:
+        last.bars = {**last.bars, "status": status_key(scene)}
 
 
 def _met_a_bar(frame: dict, parts: list[pygame.Rect] | None) -> bool:

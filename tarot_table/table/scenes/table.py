@@ -43,6 +43,7 @@ from tarot_table.table.scenes.table_input import TableInput
 from tarot_table.table.scenes.table_view import TableView
 from tarot_table.table.scenes.table_overlays import banner_fade_s
 from tarot_table.table.scenes.table_types import CardViewScroll, Confirm, Selection, owned_by
+from tarot_table.table.scenes.zone_tips import tip_due_in
 from tarot_table.table.sound import sound_of
 from tarot_table.table.widgets import TextField
 
@@ -521,7 +522,8 @@ class TableScene(TableDialogs, Scene):
 
     def next_frame_in(self) -> float | None:
         """0 while cards move or a banner fades; otherwise the soonest timer: a bot's
-        pause, a message or hint running out, a resting pointer, the clock's next second.
+        pause, a message or hint running out, a resting pointer (a card's preview, a
+        place's tip), the clock's next second.
         A bot's move or a hint arriving from the background asks for its own frame."""
         self.view.clock_only = False
         if self.animating() or self.view.drawn_moving or len(self.app.art.problems) > self.art_problems_told:
@@ -540,6 +542,9 @@ class TableScene(TableDialogs, Scene):
         if self.hover and not self.drag and not self.zoomed:
             due.append(self.hover[1] + HOVER_PREVIEW_S)
         waits = [t - now for t in due if t is not None and now < t < float("inf")]
+        tip_in = tip_due_in(self)
+        if tip_in is not None:   # the pointer resting on a place's name: its tip is due
+            waits.append(tip_in)
         if (self._bot_to_play() and self.bots.move is None) or self.showing:
             waits.append(self.bots.rest_left())
         state = self.session.state

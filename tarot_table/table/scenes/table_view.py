@@ -18,7 +18,7 @@ from tarot_table.table.geometry import Geometry, first_shown
 from tarot_table.table.sprites import decode_faces_ahead, sprites_one_move_on
 from tarot_table.table.scenes.text_beside import column_width
 from tarot_table.table.scenes.kept_table import forget_place_layers
-from tarot_table.table.scenes.partial_frame import Presented, draw_frame, keep_table_for_drag
+from tarot_table.table.scenes.partial_frame import Presented, draw_frame, keep_table_for_drag, status_repainted
 from tarot_table.table.scenes.still_layer import StillLayer, make_layer_surface_ahead
 from tarot_table.table.scenes.table_bars import draw_status_only, top_bar_height
 from tarot_table.table.scenes.table_cards import forget_pile_edges
@@ -58,6 +58,7 @@ class TableView:
         # what the last frame drew where, for the input to press
         self.zone_labels: dict[str, pygame.Rect] = {}   # each place's name (zone_tips.py)
         self.tip_shown: pygame.Rect | None = None   # a place's tip
+        self.tip_rest: tuple | None = None   # the place (zone or board space) the pointer rests on, and when its tip is due
         self.under_tip: tuple | None = None   # the tip drawn over a table drawn whole, and what it covers (zone_tips.keep_under_tip)
         self.tips_ahead: tuple | None = None   # (the window's size and places named, the steps setting their tips ahead)
         self.tip_spare: list[pygame.Surface] | None = None   # where what a tip covers is kept (strips), made with the tips ahead
@@ -313,7 +314,9 @@ class TableView:
         """When the clock is all that changed, repaint only the status bar."""
         if not self.clock_only or self.scene._covered() or self.geometry is None or self.scene.app.key_list_open:
             return None
-        return [draw_status_only(self.scene, surface)]
+        drawn = draw_status_only(self.scene, surface)
+        status_repainted(self.scene)
+        return [drawn]
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         self.shown = True

@@ -1,7 +1,9 @@
-"""What a place on the table is, said in a small box while the pointer rests on the
-place's label (or on a space of a board). The words are the game's own (its terms.toml,
-read by games/glossary.py: each term names the zones and kinds of space it explains);
-the table only finds what lies under the pointer and draws the box."""
+"""What a place on the table is, said in a small box once the pointer has rested on the
+place's label (or on a space of a board) for ``TIP_REST_S``, as desktop toolkits show
+their tips: a pointer passing over the table on its way elsewhere brings up no box. The
+words are the game's own (its terms.toml, read by games/glossary.py: each term names the
+zones and kinds of space it explains); the table only finds what lies under the pointer
+and draws the box."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -15,6 +17,7 @@ from tarot_table.table import theme
 
 TIP_WIDTH = 340   # at the 1280x800 design size
 TIP_RADIUS = 8    # its box's corners
+TIP_REST_S = 0.4   # the pointer rests this long on a place's name before its tip shows
 TIP_BOXES_KEPT = 12   # tips' boxes kept drawn (each some 0.2 MB at 1920x1080): the most places' words a table has is 11
 
 
@@ -37,20 +40,59 @@ def label_under(scene, pos: tuple[int, int]) -> str | None:
 
 def pointed(scene) -> tuple[pygame.Rect, str] | None:
     """The place's name or the board space under the pointer, and the line saying what
-    it is, while nothing is held or moving and no list of choices covers the table."""
-    if (scene.geometry is None or scene.drag is not None or scene.carrying or scene.pending_choice
-            or scene.animating()):
+    it is, once the pointer has rested on it for ``TIP_REST_S`` while nothing is held or
+    moving and no list of choices covers the table."""
+    view = scene.view
+    if scene.geometry is None or scene.drag is not None or scene.carrying or scene.pending_choice:
+        view.tip_rest = None   # the rest begins again once nothing is held or asked
         return None
+    if scene.animating():   # a rest begun before the cards flew goes on: its tip may come as they land
+        return None
+    found = _under_pointer_rests(scene)
+    if found is None:
+        return None
+    rect, words, due = found
+    return (rect, words) if scene.app.clock.now() >= due else None
+
+
+def _under_pointer_rests(scene) -> tuple[pygame.Rect, str, float] | None:
+    """What lies under the pointer with a tip, its line, and when its tip is due: the
+    rest on it, kept in the view, begins when the pointer comes onto it."""
+    view = scene.view
+    found = _under_pointer(scene)
+    if found is None:
+        view.tip_rest = None
+        return None
+    place, rect, words = found
+    rest = view.tip_rest
+    if rest is None or rest[0] != place:
+        view.tip_rest = rest = (place, scene.app.clock.now() + TIP_REST_S)
+    return rect, words, rest[1]
+
+
+def tip_due_in(scene) -> float | None:
+    """How long until the tip of the place the pointer rests on shows (a frame is due
+    then), or None when none is waiting."""
+    rest = scene.view.tip_rest
+    if rest is None:
+        return None
+    left = rest[1] - scene.app.clock.now()
+    return left if left > 0 else None
+
+
+def _under_pointer(scene) -> tuple[object, pygame.Rect, str] | None:
+    """The place whose name, or the board space, lies under the pointer (the zone, or
+    the space's number), where it is, and its line."""
     zone = label_under(scene, scene.pointer)
     if zone is not None:
         term = _term_of(scene, zone)
-        return (scene.zone_labels[zone], term.means) if term else None
+        return (zone, scene.zone_labels[zone], term.means) if term else None
     board = scene.geometry.layout.board
     for space in board.spaces if board is not None else ():
         rect = space_rect(scene.geometry, board, space)
         if rect.collidepoint(scene.pointer):
             term = term_of_space(scene.game.terms(), space.kind)
-            return (rect, term.means) if term else None
+            return (space.number, rect, term.means) if term else None
     return None
 
 
