@@ -57,7 +57,8 @@ KIND_OF = qc.KIND_OF
 FOUR_ACES = ("four-sources", "")
 
 
-def most_that_come_back(portents, free: list[str], met: frozenset, enough: int, held_back: int = 0) -> int:
+def most_that_come_back(portents, free: list[str], met: frozenset, enough: int, held_back: int = 0,
+                        not_first: frozenset = frozenset()) -> int:
     """Reiser's rules: the most cards that can ever leave the bottom of ``portents``
     before a card lying there now at that place or above it does, or at least ``enough``
     once that many can (the in-order count of ``removal_counts.py``'s docstring, with the four Aces'
@@ -66,7 +67,8 @@ def most_that_come_back(portents, free: list[str], met: frozenset, enough: int, 
     spent for a harvest of four on the lines counted (each still counts in the four
     Aces' set; ``reisers_toll.py``)."""
     aces = max(0, sum(1 for c in free if KIND_OF[c] == "source") - held_back)
-    return most_from_openings(set_openings(portents, free, met), portents, aces, enough, aces_in(portents))
+    return most_from_openings(set_openings(portents, free, met), portents, aces, enough, aces_in(portents),
+                              not_first=not_first)
 
 
 def aces_in(portents) -> list[int]:
@@ -98,7 +100,7 @@ def set_openings(portents, free: list[str], met: frozenset) -> dict[tuple, int]:
 
 
 def most_from_openings(openings: dict[tuple, int], portents, aces: int, enough: int, aces_at: list[int],
-                       spent_first: bool = False) -> int:
+                       spent_first: bool = False, not_first: frozenset = frozenset()) -> int:
     """``most_that_come_back`` from the sets' ``openings`` (``set_openings``), the Aces in
     hand and ``aces_at``, the places of the Aces in ``portents`` (``aces_in``). The count
     reads nothing else but where the Aces lie among the places a step from below
@@ -106,14 +108,16 @@ def most_from_openings(openings: dict[tuple, int], portents, aces: int, enough: 
     paths whose first step is a Source's harvest of four (the docstring's "spent
     first")."""
     opens_at = sorted(opens for condition, opens in openings.items() if condition != FOUR_ACES and opens < enough)
+    barred_at = sorted(opens for condition, opens in openings.items() if condition in not_first and opens < enough)
     aces_open = openings.get(FOUR_ACES)   # a set opening at ``enough`` or above is never stepped on
     if aces_open is not None and aces_open >= enough:
         aces_open = None
     read = min(len(portents), enough + HARVEST - 1)   # a harvest's step from below ``enough`` reads no further
-    key = (tuple(opens_at), aces_open, tuple(aces_at[:bisect_left(aces_at, read)]), read, aces, enough, spent_first)
+    key = (tuple(opens_at), aces_open, tuple(aces_at[:bisect_left(aces_at, read)]), read, aces, enough, spent_first,
+           tuple(barred_at))
     known = _COUNTS.get(key)
     if known is None:
-        known = _most(opens_at, aces_open, portents, read, aces, enough, spent_first)
+        known = _most(opens_at, aces_open, portents, read, aces, enough, spent_first, barred_at)
         if len(_COUNTS) >= COUNTS_KEPT:
             _COUNTS.clear()
         _COUNTS[key] = known
@@ -121,7 +125,7 @@ def most_from_openings(openings: dict[tuple, int], portents, aces: int, enough: 
 
 
 def _most(opens_at: list[int], aces_open: int | None, portents, last: int, aces: int, enough: int,
-          spent_first: bool) -> int:
+          spent_first: bool, barred_at: list[int] = ()) -> int:
     aces_below = [0]   # aces_below[n]: the Aces among the n oldest
     for p in portents[:last]:
         aces_below.append(aces_below[-1] + (KIND_OF[p.card] == "source"))
@@ -138,7 +142,8 @@ def _most(opens_at: list[int], aces_open: int | None, portents, last: int, aces:
     for gone in range(enough):
         for (harvests, gathered, spent), aces in layers[gone].items():
             found = aces_below[min(gone + HARVEST, last)] - aces_below[min(gone, last)]
-            if bisect_right(opens_at, gone) > harvests - gathered:
+            open_now = bisect_right(opens_at, gone) - (bisect_right(barred_at, gone) if not harvests else 0)
+            if open_now > harvests - gathered:
                 _keep_most(layers[gone + HARVEST], (harvests + 1, gathered, spent), aces + found)
             if not (gathered or spent) and aces_open is not None and aces_open <= gone:
                 _keep_most(layers[gone + HARVEST], (harvests + 1, True, spent), aces + found)

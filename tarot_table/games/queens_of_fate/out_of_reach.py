@@ -137,7 +137,7 @@ from tarot_table.games.queens_of_fate.coming_back import most_that_come_back
 from tarot_table.games.queens_of_fate.reisers_toll import trumps_toll_unpaid
 from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, WITHOUT_KNIGHTS, Below, Harvests, arcana_held,
                                                              beaten_in_fate, court_stays, nothing_leaves_first,
-                                                             sacrificed_first, sealed_first)
+                                                             sacrificed_first, sealed_first, waiting_for_a_harvest)
 
 KIND_OF, RANK_OF = qc.KIND_OF, qc.RANK_OF
 QUEENS = frozenset(c for c in TAROT_DECK if KIND_OF[c] == "court" and RANK_OF[c] == "queen")
@@ -194,6 +194,11 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
         else:
             reach = most_that_come_back(portents, free, met, last + 1)
         stays = next((place for place in range(reach, last + 1) if portents[place].card in QUEENS), None)
+        if stays is None and 0 <= last < len(portents):
+            not_first = sets_waiting_for_a_harvest(state, free, last)
+            if not_first:
+                reach = most_that_come_back(portents, free, met, last + 1, not_first=not_first)
+                stays = next((place for place in range(reach, last + 1) if portents[place].card in QUEENS), None)
         if stays is None and 0 <= last < len(portents) and portents[last].card in QUEENS \
                 and trumps_toll_unpaid(state, free, met, last):
             return last   # reisers_toll.py: the trumps before the last Ace of Destiny cannot all be paid
@@ -219,6 +224,15 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
     harvests = Harvests(free, in_play, held, met, below, state)
     free_aces = sum(1 for c in free if KIND_OF[c] == "source")
     return next((place for place in courts if court_stays(below, place, free_aces, harvests)), None)
+
+
+def sets_waiting_for_a_harvest(state: State, free: list[str], last: int) -> frozenset:
+    """The sets holding an Arcana that waits for a harvest (removal_counts.py's "the last
+    Arcana waits for a harvest"): none of them is the first harvest of three."""
+    waiting = waiting_for_a_harvest(state, last)
+    if not waiting:
+        return frozenset()
+    return frozenset(condition for condition, cards in WITHOUT_KNIGHTS if not waiting.isdisjoint(cards))
 
 
 def never_leave_from(state: State) -> int:
