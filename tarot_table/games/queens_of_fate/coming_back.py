@@ -35,6 +35,21 @@ set the conditions name on fixed cards, at most once each.
 - *Spent first.* Only the paths whose first step is a Source's harvest of four: every
   line whose first removal from below her is a free Ace's harvest of four follows one
   of them (``reisers_toll.py`` asks it too).
+- *The first harvest does without the Arcana that wait.* ``removal_counts.py``'s "the
+  last Arcana waits for a harvest" (its proof holds under Reiser's rules word for word: a
+  Source's harvest of four brings cards into play or back onto the Portents, never into
+  Destiny) names Arcana never kept from Fate, so never in their domain, before the first
+  harvest of three has put cards beneath Destiny, while she lies in the Portents (from
+  the Portents one comes back only by a harvest of four, once it lies there, above her).
+  So a set holding one of them (``not_first``) is not whole before the first harvest of
+  three: on the count's path that harvest is one of the other sets' (or the four Aces').
+  A harvest step with none made yet counts only the sets open then that are not barred;
+  later steps count them all. Every line still follows a path: its harvests, in the
+  order made, each come from a set open by then, and its first from one not barred;
+  where the counts of sets open at each step allow such a sequence, one exists with any
+  barred set moved after the first (it stays open later). Reiser deal 73: after its Ace
+  of Wands the Queen of Cups waits on one harvest of three, and the four Twos, whose Two
+  of Wands is Destiny's last card, were all the count had.
 
 The count reads the Portents and the free cards only through each set's opening (how
 many of the oldest cards must be gone before its cards are all usable), the Aces in hand
@@ -65,7 +80,7 @@ def most_that_come_back(portents, free: list[str], met: frozenset, enough: int, 
     harvest only before any Source's harvest of four: the docstring's "the four Aces
     gather before any is spent"). ``held_back``: how many of the free Aces are never
     spent for a harvest of four on the lines counted (each still counts in the four
-    Aces' set; ``reisers_toll.py``)."""
+    Aces' set; ``reisers_toll.py``). ``not_first`` as for ``most_from_openings``."""
     aces = max(0, sum(1 for c in free if KIND_OF[c] == "source") - held_back)
     return most_from_openings(set_openings(portents, free, met), portents, aces, enough, aces_in(portents),
                               not_first=not_first)
@@ -106,7 +121,8 @@ def most_from_openings(openings: dict[tuple, int], portents, aces: int, enough: 
     reads nothing else but where the Aces lie among the places a step from below
     ``enough`` reaches, so it is kept by those (``_COUNTS``). ``spent_first``: only the
     paths whose first step is a Source's harvest of four (the docstring's "spent
-    first")."""
+    first"). ``not_first``: the sets that are never the first harvest of three (the
+    docstring's "the first harvest does without the Arcana that wait")."""
     opens_at = sorted(opens for condition, opens in openings.items() if condition != FOUR_ACES and opens < enough)
     barred_at = sorted(opens for condition, opens in openings.items() if condition in not_first and opens < enough)
     aces_open = openings.get(FOUR_ACES)   # a set opening at ``enough`` or above is never stepped on

@@ -120,6 +120,12 @@ before the first card leaves the Portents. What the count says, once made:
   and stops where it stops below that, so the lasting count, worked out already for the
   solver's key, is the Queen's.
 
+- *The first harvest waits (Reiser's rules).* Where the count lets the Queens through,
+  it is made again with the sets holding an Arcana that waits for a harvest barred from
+  the first harvest of three (``coming_back.py``'s "the first harvest does without the
+  Arcana that wait", proved there); the lasting Portents' count, which reads no Destiny,
+  is left as it is.
+
 - *The trumps' toll (Reiser's rules).* Where the count lets the highest Queen of the
   Portents through only with every free Ace spent for a harvest of four, the trumps
   before the last free Ace of Destiny must be paid without an Ace and without the cards
@@ -228,7 +234,8 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
 
 def sets_waiting_for_a_harvest(state: State, free: list[str], last: int) -> frozenset:
     """The sets holding an Arcana that waits for a harvest (removal_counts.py's "the last
-    Arcana waits for a harvest"): none of them is the first harvest of three."""
+    Arcana waits for a harvest", asked for the Queen at place ``last``): none of them is
+    the first harvest of three (coming_back.py)."""
     waiting = waiting_for_a_harvest(state, last)
     if not waiting:
         return frozenset()
