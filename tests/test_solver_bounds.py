@@ -858,7 +858,9 @@ def test_rule_the_reach_read_from_the_oldest_places():
 def out_of_reach_afresh(state) -> bool:
     """``queen_out_of_reach`` as worked out before it asked the lasting Portents: the
     theorem's count for the Queens, made afresh, and where it lets the highest through,
-    the trumps' toll (Reiser's rules, ``reisers_toll.py``, whose claims
+    the count with the first harvest of three doing without the Arcana that wait
+    (``coming_back.py``, checked by the rules in ``tests/test_solver_reisers_waiting_sets.py``)
+    and the trumps' toll (Reiser's rules, ``reisers_toll.py``, whose claims
     ``tests/test_solver_reisers_toll.py`` checks by the rules); the original rules'
     count is ``queens_out_of_reach``'s, which it leaves as it was."""
     if state.options.get("rules") != "reiser":
@@ -873,7 +875,10 @@ def out_of_reach_afresh(state) -> bool:
     met = frozenset(map(tuple, state.data["met"]))
     if nothing_leaves_first(state, free, met, WITHOUT_KNIGHTS):
         return True
-    return places[-1] >= most_that_come_back(portents, free, met, last + 1) or trumps_toll_unpaid(state, free, met, last)
+    not_first = out_of_reach.sets_waiting_for_a_harvest(state, free, last)   # coming_back.py: the first harvest waits
+    return (places[-1] >= most_that_come_back(portents, free, met, last + 1)
+            or places[-1] >= most_that_come_back(portents, free, met, last + 1, not_first=not_first)
+            or trumps_toll_unpaid(state, free, met, last))
 
 
 @pytest.mark.parametrize("options", QUEENS_SETS, ids=QUEENS_IDS)
