@@ -17,6 +17,7 @@ from tarot_table.table.scenes import post_mortem
 from tarot_table.table.widgets import Button, row_of_buttons
 
 LOOK = "Look at the table"
+WORDS_SHARES = (1.0, 0.9, 0.8, 0.7)   # the sizes a dialog's words are tried at, the last its smallest
 
 
 def dialog(surface: pygame.Surface, s: float, title: str, lines: list[str],
@@ -26,19 +27,23 @@ def dialog(surface: pygame.Surface, s: float, title: str, lines: list[str],
     action is None greyed), then ``under``: words that may change while the box is shown
     (the solver's answer), in room kept for the longest of ``under_room`` so that nothing
     above them ever moves. The box never leaves the window: where it would, the lines are
-    cut (the words under the buttons last), never the buttons."""
+    set smaller first (down to the last of ``WORDS_SHARES``), then cut (the words under
+    the buttons last), never the buttons."""
     w, h = surface.get_size()
-    px = max(13, int(18 * s))
     width = min(int(640 * s), w - int(40 * s))
     inner = width - int(60 * s)
-    wrapped = _wrapped(lines, px, inner)
-    step = theme.font(px).get_linesize() + int(4 * s)
     button_px = max(13, int(16 * s))
     rows = _button_rows(specs, button_px, inner, s)
     button_h, gap = int(40 * s), int(10 * s)
     head = int(84 * s)
     room = h - int(40 * s) - head - len(rows) * (button_h + gap) - int(40 * s)
-    kept = max((len(_wrapped(words, px, inner)) for words in [*under_room, under]), default=0) if under_room else 0
+    for share in WORDS_SHARES:   # large text in a small window: smaller words before any is cut
+        px = max(13, int(18 * s * share))
+        wrapped = _wrapped(lines, px, inner)
+        step = theme.font(px).get_linesize() + int(4 * s * share)
+        kept = max((len(_wrapped(words, px, inner)) for words in [*under_room, under]), default=0) if under_room else 0
+        if (len(wrapped) + kept) * step <= room:
+            break
     shown = wrapped[:max(1, (room - kept * step) // step)]
     kept = min(kept, max(1, (room - len(shown) * step) // step)) if kept else 0
     box = pygame.Rect(0, 0, width, head + step * (len(shown) + kept) + len(rows) * (button_h + gap) + int(36 * s))

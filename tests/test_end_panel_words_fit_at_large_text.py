@@ -1,0 +1,68 @@
+"""Play-test finding (29 November): at 1024x700 with text at 200% the end panel cut its
+words where the solver's longest answer came under its buttons: a game Autoplay had helped
+lost the line saying so. The panel's words are now set smaller (down to 70% of their size)
+before any is cut, the buttons where they were: every line is drawn whole at each window
+size at 200%, and at 1024x700 the box stays in the window. The answer is given at once by
+the test (no search)."""
+from __future__ import annotations
+
+import pytest
+
+from tarot_table.games import get_game
+from tarot_table.session import Session
+from tarot_table.solver import WINNABLE, Verdict
+from tarot_table.solver.post_mortem import PostMortem
+from tarot_table.table.scenes import panels, post_mortem
+from tarot_table.table.scenes.table import TableScene
+from tests.conftest import headless_app
+from tests.helpers.solver import greedy_line
+from tests.helpers.table import step
+
+QUEENS = get_game("queens-of-fate")
+LOST_BY_THE_QUICK_BOT = 0   # a Queens of Fate deal the quick bot loses
+
+
+def answers(played: list) -> dict[str, PostMortem]:
+    """The two longest answers the panel gives, naming a move Autoplay made."""
+    return {"turning point": PostMortem(Verdict(WINNABLE, played), turning=12, line_before_turning=played[11:]),
+            "found in play": PostMortem(Verdict(WINNABLE, played), line_from=11)}
+
+
+@pytest.fixture(params=[(1024, 700), (1920, 1080), (2560, 1440)], ids=lambda size: f"{size[0]}x{size[1]}")
+def large_text_app(request):
+    for app in headless_app(request.param):
+        app.settings.text_size = 200
+        app.apply_look()
+        yield app
+
+
+@pytest.mark.parametrize("kind", ["turning point", "found in play"])
+def test_every_line_of_the_end_panel_is_drawn_whole(large_text_app, monkeypatch, kind):
+    app = large_text_app
+    session = Session.start(QUEENS, LOST_BY_THE_QUICK_BOT, {})
+    played = greedy_line(QUEENS, session.state)
+    for action in played:
+        session.play(action)
+    session.autoplayed, session.assisted = {11}, True   # Autoplay made move 12: the panel says it helped
+    monkeypatch.setattr("tarot_table.solver.post_mortem.examine", lambda *_args, **_kw: answers(played)[kind])
+    scene = TableScene(app, session)
+    app.switch(scene)
+    step(app)
+    scene.examination.wait(timeout=60)
+    step(app, 2)
+    drawn = []
+    real = panels.theme.text
+    monkeypatch.setattr(panels.theme, "text", lambda surface, words, *a, **k:
+                        drawn.append(str(words)) or real(surface, words, *a, **k))
+    app.request_redraw()
+    step(app)
+    monkeypatch.undo()
+    said = " ".join(" ".join(drawn).split())
+    answer, _ = post_mortem.end_words(scene)
+    expected = [*QUEENS.ending.lines(scene.session.state, scene.outcome()),
+                "Autoplay helped, so this game is counted apart in the statistics.", *answer]
+    for line in expected:
+        assert " ".join(line.split()) in said, (line, drawn)
+    assert not any("\u2026" in words for words in drawn)
+    w, h = app.screen.get_size()
+    assert 0 <= scene.panel_rect.top and scene.panel_rect.bottom <= h
