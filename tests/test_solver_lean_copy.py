@@ -54,13 +54,23 @@ GAME_IDS = IDS + ["queens-" + ("-".join(f"{k}={v}" for k, v in options.items()) 
 
 
 def test_the_search_copies_both_solitaires_leanly():
-    for game in (FOOLS, QUEENS):
-        assert Solver(game, Budget(nodes=1)).copy is lean_copy
+    """The journey's copies are ``lean_copy``'s; Queens of Fate's share the values of its
+    data no move changes in place (``Shortcuts.data_copy``) but copy the Artifacts."""
+    assert Solver(FOOLS, Budget(nodes=1)).copy is lean_copy
+    copy = Solver(QUEENS, Budget(nodes=1)).copy
+    assert copy is not lean_copy
+    state = QUEENS.new(7, {"artifacts": "on"})
+    state.data["artifacts"]["minor_arcana.cups.five"] = "minor_arcana.cups.ace"
+    copied = copy(state)
+    assert snapshot(copied) == snapshot(state) and copied.story == []
+    assert copied.data is not state.data and copied.data["artifacts"] is not state.data["artifacts"]
+    assert all(copied.zones[zone] is not pile for zone, pile in state.zones.items())
 
 
 @pytest.mark.parametrize("game, options", GAMES_AND_OPTIONS, ids=GAME_IDS)
 def test_a_move_on_a_lean_copy_leaves_the_position_as_it_was(game, options):
-    """Every legal move, played on a lean copy by the solver's way (``carry_out``) and
+    """Every legal move, played on the solver's copy (``Solver.copy``: ``lean_copy``, with
+    the game's own copy of its data where it has one) by the solver's way (``carry_out``) and
     on a whole copy by the plain API (``apply``): the position copied from is unchanged,
     and both copies end up the same. The solver's other readings of a copy (its quick
     bot, its bound) change nothing either."""
@@ -69,7 +79,7 @@ def test_a_move_on_a_lean_copy_leaves_the_position_as_it_was(game, options):
     for state in positions(game, options):
         before = snapshot(state)
         for move in game.legal_actions(state):
-            lean, whole = lean_copy(state), state.clone()
+            lean, whole = solver.copy(state), state.clone()
             game.carry_out(lean, move)
             game.apply(whole, move)
             assert snapshot(state) == before, move

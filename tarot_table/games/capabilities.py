@@ -221,6 +221,11 @@ class Shortcuts(Part):
         is a choice or the game does not say."""
         return None
 
+    # A copy of the game's ``data`` for the solver's copies (``search.lean_copy``), quicker
+    # than the deep ``copy_data`` where the game knows which values no move changes in
+    # place (tests/test_solver_lean_copy.py plays every move on such copies); None: deep.
+    data_copy: Callable[[dict], dict] | None = None
+
     # Entries of ``data`` that no rule reads to decide what may or will happen (tallies
     # kept for the story and the statistics): the solver counts positions that differ
     # only there as one (tests/test_solver_pruning.py proves each game's list).

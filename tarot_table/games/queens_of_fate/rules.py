@@ -84,6 +84,16 @@ class QueensShortcuts(Shortcuts):
     # on nothing: the cards go on top of that card, where which lies where bears on nothing.
     poured_onto = {"battle": "portents"}
 
+    @staticmethod
+    def data_copy(data: dict) -> dict:
+        """The solver's copies share every value of ``data`` but the Artifacts, the one
+        value a move changes in place (forging one, discarding one): the rest are text,
+        numbers, None, or lists each replaced whole (the conditions met, by ``_judge``;
+        the ending, set once by ``_end``)."""
+        copied = data.copy()
+        copied["artifacts"] = dict(data["artifacts"])
+        return copied
+
     def forced(self, state: State) -> Action | None:
         """A year's draw when there is no Source to spend (and no domain to trim)."""
         data = state.data
