@@ -145,13 +145,13 @@ class SessionKeeper:
         """A move made, or the deal played long enough to be worth a place in Continue."""
         return bool(self.session.actions) or self.session.elapsed >= UNMOVED_KEPT_AFTER_S
 
-    def tick(self, counted: bool = True, present_until: float = float("inf")) -> None:
-        """The time played, counted unless another screen covered the game meanwhile, up
-        to the moment its player stopped being there (``PlayTimer.tick``);
+    def tick(self, counted: bool = True, away: tuple[float, float] = (float("inf"), float("inf"))) -> None:
+        """The time played, counted unless another screen covered the game meanwhile, but
+        the time its player was ``away`` (``PlayTimer.tick``);
         saved with the game once a second of it has gone by since the last save, so a
         kill at any instant takes at most that second off the clock the player saw. A
         game with no move yet is kept once it has been played ``UNMOVED_KEPT_AFTER_S``."""
-        self.play_timer.tick(self.session, counted, present_until)
+        self.play_timer.tick(self.session, counted, away)
         if (self.saving and self.worth_keeping()
                 and self.session.elapsed - self.elapsed_saved >= CLOCK_KEPT_EVERY_S):
             if not self.autosave():

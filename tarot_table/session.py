@@ -281,15 +281,16 @@ class PlayTimer:
         self.clock = clock
         self.last = clock.now()
 
-    def tick(self, session: Session, counted: bool = True, present_until: float = float("inf")) -> None:
-        """Count the time since the last tick up to ``present_until`` (the moment the
-        player stopped being there: a minute after their last input, or when the window
-        was minimised or lost the focus), unless ``counted`` is False (another screen,
-        such as the rules, covered the game meanwhile)."""
+    def tick(self, session: Session, counted: bool = True,
+             away: tuple[float, float] = (float("inf"), float("inf"))) -> None:
+        """Count the time since the last tick but the player's latest time ``away``
+        (from, until: a minute after their last input, or from when the window was
+        minimised or lost the focus, to their next input), unless ``counted`` is False
+        (another screen, such as the rules, covered the game meanwhile)."""
         now = self.clock.now()
         state = session.state   # the timer stops when the game ends, and while a match pauses
         if counted and not session.finished and pause_of(session.game, state) is None:
-            # a stalled frame is not play time
-            session.elapsed += max(0.0, min(min(now, present_until) - self.last, 5.0))
+            gone = max(0.0, min(now, away[1]) - max(self.last, away[0]))
+            session.elapsed += min(now - self.last - gone, 5.0)   # a stalled frame is not play time
         self.last = now
 

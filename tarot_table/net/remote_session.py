@@ -297,11 +297,10 @@ class RemoteTableSession:
         """The connection ended by the host's side: killed, stopped or silent."""
         return not self.connected and self.closed_why.startswith(HOST_GONE_REASONS)
 
-    def tick(self, counted: bool = True, present_until: float = float("inf")) -> None:
+    def tick(self, counted: bool = True, away: tuple[float, float] = (float("inf"), float("inf"))) -> None:
         """The host's clock, run on between its updates while the host is there: a table
         whose connection ended stands still (its host keeps the time, if it is there). The
-        table's time is everyone's at it: one person away (``present_until`` passed) does
-        not stop it."""
+        table's time is everyone's at it: one person ``away`` does not stop it."""
         now = self.clock.now()
         if counted and not self.finished and self.connected:
             self.elapsed += min(now - self.play_timer.last, 5.0)

@@ -181,10 +181,13 @@ def maximize_window() -> None:
 
 
 WINDOW_STATES = (pygame.WINDOWMAXIMIZED, pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED)
-# what says the player is at the window (house decision 8 of the table: the time played)
+# what says the player is at the window, and what says they have left it (house decision 8
+# of the table: the time played)
 PLAYER_INPUT = frozenset((pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
                           pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.FINGERDOWN, pygame.FINGERMOTION,
-                          pygame.WINDOWFOCUSGAINED))
+                          pygame.WINDOWFOCUSGAINED, pygame.WINDOWRESTORED))
+WINDOW_LEFT = frozenset((pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED))
+NEVER_AWAY = (float("inf"), float("inf"))
 IDLE_AFTER_S = 60.0   # a minute without input and the player is no longer there: a game's clock stops
 
 
@@ -222,8 +225,10 @@ class App:
         self.fullscreen = self.settings.fullscreen and not headless
         self.unmaximized_before = self.settings.window   # the size before the last resize
         self.minimized = False
-        self.focused = True   # the window holds the keyboard's focus (as far as the window system said)
+        self.focused = True   # the window holds the keyboard's focus, and is not minimised
         self.last_input_at = self.clock.now()
+        self._left_at = float("inf")        # when the window was last minimised or lost the focus
+        self._last_away = NEVER_AWAY        # the player's last time away that has ended: (from, until)
         self.ignore_size_until = 0.0   # just out of full screen: size news until then is stale
         self.window_place: tuple[int, int] | None = None   # where the window was before full screen
         self._set_icon()
@@ -332,20 +337,27 @@ class App:
         self.settings.maximized = maximized
         self._store_settings()
 
-    def present_until(self) -> float:
-        """Until when the player is taken to be at the window: a minute after their last
-        input, while the window is shown and holds the focus; minus infinity once it is
-        minimised or has lost the focus (house decision 8 of the table)."""
-        if self.minimized or not self.focused:
-            return float("-inf")
-        return self.last_input_at + IDLE_AFTER_S
+    def time_away(self) -> tuple[float, float]:
+        """The player's latest time away from the window, as (from, until), ``until``
+        infinite while they are still away: away a minute after their last input, or from
+        when the window was minimised or lost the focus, until their next input (house
+        decision 8 of the table: a game's clock counts none of it)."""
+        idle_from = self.last_input_at + IDLE_AFTER_S
+        if not self.focused:
+            return min(self._left_at, idle_from), float("inf")
+        if self.clock.now() >= idle_from:
+            return idle_from, float("inf")
+        return self._last_away
 
     def _note_presence(self, event: pygame.event.Event) -> None:
+        now = self.clock.now()
         if event.type in PLAYER_INPUT:
-            self.last_input_at = self.clock.now()
-            self.focused = True   # input reaches a window the player is at, whatever was said before
-        elif event.type == pygame.WINDOWFOCUSLOST:
-            self.focused = False
+            away_from, until = self.time_away()
+            if away_from <= now and until == float("inf"):   # back: the time away ends here
+                self._last_away = (away_from, now)
+            self.last_input_at, self.focused = now, True   # input reaches a window the player is at
+        elif event.type in WINDOW_LEFT and self.focused:
+            self._left_at, self.focused = now, False
 
     # ---- deck --------------------------------------------------------------------
     def load_deck(self) -> None:

@@ -20,6 +20,7 @@ from tarot_table.games.base import HIDDEN, Action, Event, Placed
 from tarot_table.net import app_host, held_seats
 from tarot_table.net.remote_session import HOST_GONE, HOST_GONE_AFTER_THE_END, Change, RemoteTableSession, is_stand_in
 from tarot_table.table import theme
+from tarot_table.table.app import NEVER_AWAY
 from tarot_table.table.scenes.coach_note import Coaching
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_types import Confirm
@@ -55,8 +56,8 @@ class RemoteTableScene(TableScene):
     def _bot_to_play(self) -> str | None:
         return None   # the host plays its bots
 
-    def _present_until(self) -> float:
-        return float("inf")   # the host keeps the table's time for everyone at it
+    def _time_away(self) -> tuple[float, float]:
+        return NEVER_AWAY   # the host keeps the table's time for everyone at it
 
     def finish_bot_turns(self, limit: int = 10_000) -> None:
         pass

@@ -28,7 +28,7 @@ from tarot_table.session import Session
 from tarot_table.wording import bot_moves_after
 from tarot_table.settings import give_player_name, with_preferences
 from tarot_table.table import key_list, theme
-from tarot_table.table.app import App, Scene
+from tarot_table.table.app import NEVER_AWAY, App, Scene
 from tarot_table.bot_runner import BotRunner, decision
 from tarot_table.table.game_panel import panel_for
 from tarot_table.table.narrator import Narrator
@@ -502,7 +502,7 @@ class TableScene(TableDialogs, Scene):
         # page that hands the screen on covers it: not play time
         # a replay's clock stands still at the kept game's time
         self.keeper.tick(counted=self.app.frames <= self._updated_at + 1 and self.handoff_to is None
-                         and self.replay is None, present_until=self._present_until())
+                         and self.replay is None, away=self._time_away())
         self._updated_at = self.app.frames
         now = self.app.clock.now()
         problems = self.app.art.problems
@@ -551,8 +551,8 @@ class TableScene(TableDialogs, Scene):
         if (self.outcome() is not None or not self.game.scored or pause_of(self.game, state) is not None
                 or self.replay is not None):
             return min(waits) if waits else None   # no clock running: nothing to tick
-        present_until = self._present_until()
-        if now >= present_until:   # the player is away: the clock stands still until they are back
+        away_from, until = self._time_away()
+        if away_from <= now and until == float("inf"):   # the player is away: the clock stands still till they are back
             return min(waits) if waits else None
         shown = self.session.elapsed + now - self.keeper.play_timer.last
         tick = COVERED_CLOCK_S if self._covered() else 1.0 - shown % 1.0
@@ -561,10 +561,10 @@ class TableScene(TableDialogs, Scene):
             return tick
         return min(waits)
 
-    def _present_until(self) -> float:
-        """Until when the game's clock runs: while its player is there (``App.present_until``),
-        or for as long as Autoplay plays for them."""
-        return float("inf") if self.autoplay else self.app.present_until()
+    def _time_away(self) -> tuple[float, float]:
+        """The player's latest time away, which the game's clock does not count
+        (``App.time_away``); none while Autoplay plays for them."""
+        return NEVER_AWAY if self.autoplay else self.app.time_away()
 
     def _bot_to_play(self) -> str | None:
         """The bot that should move now, if any."""
