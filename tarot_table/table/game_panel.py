@@ -10,7 +10,9 @@ it, at fixed places:
 - ``handle`` an event before the table does (typing into the panel's own fields);
 - ``text_field``: a field of its own the keyboard's Tab reaches (keyboard.py);
 - ``draw_below`` the table, in the strip of buttons under it, which ``shown`` keys;
-- at the end, ``has_end_panel`` and ``draw_end_panel`` in place of the usual end panel.
+- at the end, ``has_end_panel`` and ``draw_end_panel`` in place of the usual end panel;
+- ``put_away`` when that panel is put away or the table is left: what was typed in it is
+  kept then, never dropped.
 
 The default draws nothing and takes nothing: a game that declares no panel has this.
 """
@@ -56,6 +58,11 @@ class GamePanel:
         """The end of the game, drawn over the table: set ``scene.summary_buttons`` and
         ``scene.panel_rect`` as the usual end panel does."""
         raise NotImplementedError
+
+    def put_away(self) -> str:
+        """The end panel is put away or the table left: keep what was typed in its fields
+        and not yet kept. "" when nothing was lost, else why it could not be kept."""
+        return ""
 
 
 def panel_for(scene) -> GamePanel:

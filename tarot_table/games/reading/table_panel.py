@@ -109,6 +109,18 @@ class ReadingPanel(GamePanel):
         self.note_field.active = False
         scene.say("The note is kept in the journal.")
 
+    def put_away(self) -> str:
+        """A note typed and not yet kept with Keep note is kept as the panel is put away
+        or the table left (Menu, Journal, a new reading, closing the window)."""
+        field, keeper = self.note_field, self.scene.keeper
+        if field is None or not keeper.journal_id or field.value.strip() == keeper.journal_note:
+            return ""
+        problem = keeper.keep_note(field.value)
+        if not problem:
+            field.active = False
+            self.scene.say("The note is kept in the journal.")
+        return problem
+
     def draw_end_panel(self, surface: pygame.Surface, s: float) -> None:
         scene = self.scene
         summary = reading_of(scene.game, scene.session.state)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pygame
 
+from tarot_table import applog
 from tarot_table.collection import COLLECTION
 from tarot_table.filestore import Hold
 from tarot_table.games.base import Action, Event, Placed
@@ -123,6 +124,7 @@ class TableScene(TableDialogs, Scene):
         self._updated_at = app.frames   # the app's frame count at this scene's last update
         self.telling: Telling | None = None     # an ending being told step by step (reveal.py)
         self.game_panel = panel_for(self)   # the game's own part of the table, if it declares one
+        self.warned_unkept = ""   # why a note typed in that panel could not be kept, once said on leaving
         self.examination = None    # after a lost solitaire: could it have been won? (post_mortem.py)
         self.showing: list[Action] = []   # a winning line being played on this table, move by move
         self.replay = None   # a kept game's moves stepped through (replay.py); they are then ``showing``
@@ -625,7 +627,19 @@ class TableScene(TableDialogs, Scene):
         return (self.game.title, key_list.TABLE)
 
     def to_menu(self) -> None:
-        self.app.go("menu")
+        if self.typed_words_kept():
+            self.app.go("menu")
+
+    def typed_words_kept(self) -> bool:
+        """Before the table is left: what was typed in the game's panel (a reading's note)
+        is kept. Where it cannot be, the player is told and stays; leaving again goes
+        without it."""
+        problem = self.game_panel.put_away()
+        if not problem or self.warned_unkept == problem:
+            return True
+        self.warned_unkept = problem
+        self.say(f"{problem} Leave again to go without it.", warn=True)
+        return False
 
     def escape_to_menu(self) -> None:
         """Escape pressed with nothing held and no view open."""
@@ -639,7 +653,8 @@ class TableScene(TableDialogs, Scene):
         open_beside(self, at_block)
 
     def new_game(self) -> None:
-        self.app.go("new-game", self.game)
+        if self.typed_words_kept():
+            self.app.go("new-game", self.game)
 
     def play_again(self, same_deal: bool) -> None:
         state = self.session.state
@@ -649,17 +664,22 @@ class TableScene(TableDialogs, Scene):
 
     def play_again_unasked(self) -> None:
         """A new deal with the same options, the questions asked at the start asked afresh."""
+        if not self.typed_words_kept():
+            return
         options = dict(self.session.state.options)
         options.update({o.key: "" for o in self.game.options if o.ask_at_start})
         seed = fresh_seed(self.app.clock)
         self.app.switch(TableScene(self.app, Session.start(self.game, seed, options, self.session.state.seats)))
 
     def open_journal(self) -> None:
-        self.app.go("journal")
+        if self.typed_words_kept():
+            self.app.go("journal")
 
     def follow_up(self, follow) -> None:
         """Start the game the finished one offers (a reading of its cards, say)."""
         from tarot_table.games import GAMES, GameLoadError
+        if not self.typed_words_kept():
+            return
         try:
             game = GAMES[follow.game]
         except GameLoadError as err:
@@ -672,6 +692,9 @@ class TableScene(TableDialogs, Scene):
         self.app.switch(TableScene(self.app, session))
 
     def leave(self) -> None:
+        problem = self.game_panel.put_away()   # the window closed with a note typed: kept still
+        if problem and problem != self.warned_unkept:
+            applog.logger(__name__).warning("left the table: %s", problem)
         self.keeper.leave()
         self.bots.stop()
         if self.examination is not None:

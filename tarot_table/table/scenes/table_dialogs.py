@@ -53,6 +53,9 @@ class TableDialogs:
 
     def hide_panel(self) -> None:
         self.panel_hidden = True
+        problem = self.game_panel.put_away()   # a note typed in it is kept, or why not is said
+        if problem:
+            self.say(problem, warn=True)
 
     def show_panel(self) -> None:
         self.panel_hidden = False

@@ -102,7 +102,7 @@ class TableInput:
             scene._dialog_event(event, close=lambda: setattr(scene, "confirming", None))
             return
         if scene.panel_open():
-            scene._dialog_event(event, close=lambda: setattr(scene, "panel_hidden", True))
+            scene._dialog_event(event, close=scene.hide_panel)
             return
         if scene.zoomed and scene.card_view_scroll.handle(event):
             return
