@@ -12,22 +12,7 @@ from tarot_table.statistics import load_stats
 from tarot_table.table.scenes.journal import JournalScene
 from tarot_table.table.scenes.table import TableScene
 from tests.helpers.table import click, deck_top, drag, open_table, post, step, zone_centre
-from tests.helpers.reading import READING, ask, keep, type_text
-
-
-def finish(app, scene) -> None:
-    """Lay and turn every card with the mouse, in the spread's order."""
-    positions = [s.zone for s in scene.geometry.layout.spots if s.zone != "deck"]
-    for zone in positions:
-        drag(app, deck_top(scene), zone_centre(scene, zone))
-    for zone in positions:
-        click(app, zone_centre(scene, zone))
-        scene.motions.clear()
-    step(app, 2)
-
-
-def labels(scene) -> list[str]:
-    return [b.label for b in scene.summary_buttons]
+from tests.helpers.reading import READING, ask, finish, keep, labels, type_text
 
 
 def test_the_question_is_asked_before_the_first_card_and_kept_with_the_reading(app):

@@ -7,9 +7,8 @@ import pygame
 from tarot_table import journal
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.journal import JournalScene
-from tests.helpers.reading import type_text
+from tests.helpers.reading import finish, labels, type_text
 from tests.helpers.table import click, open_table, post, step
-from tests.test_journal import finish, labels
 
 
 def typed_note(app, words="The tower falls, the garden grows."):

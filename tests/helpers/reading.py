@@ -1,5 +1,5 @@
 """Asking a question and keeping a reading at the reading table."""
-from tests.helpers.table import click, post, step
+from tests.helpers.table import click, deck_top, drag, post, step, zone_centre
 import pygame
 from tarot_table import journal
 from tarot_table.games import get_game
@@ -11,6 +11,21 @@ READING = get_game("reading")
 def type_text(app, words: str) -> None:
     post(pygame.TEXTINPUT, text=words)
     step(app)
+
+
+def finish(app, scene) -> None:
+    """Lay and turn every card with the mouse, in the spread's order."""
+    positions = [s.zone for s in scene.geometry.layout.spots if s.zone != "deck"]
+    for zone in positions:
+        drag(app, deck_top(scene), zone_centre(scene, zone))
+    for zone in positions:
+        click(app, zone_centre(scene, zone))
+        scene.motions.clear()
+    step(app, 2)
+
+
+def labels(scene) -> list[str]:
+    return [b.label for b in scene.summary_buttons]
 
 
 def ask(app, scene, words: str) -> None:
