@@ -142,8 +142,9 @@ from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate.coming_back import most_that_come_back
 from tarot_table.games.queens_of_fate.reisers_toll import trumps_toll_unpaid
 from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, WITHOUT_KNIGHTS, Below, Harvests, arcana_held,
-                                                             beaten_in_fate, court_stays, nothing_leaves_first,
-                                                             sacrificed_first, sealed_first, waiting_for_a_harvest)
+                                                             beaten_in_fate, court_stays, no_trump_at_the_opening,
+                                                             nothing_leaves_first, sacrificed_first, sealed_first,
+                                                             waiting_for_a_harvest)
 
 KIND_OF, RANK_OF = qc.KIND_OF, qc.RANK_OF
 QUEENS = frozenset(c for c in TAROT_DECK if KIND_OF[c] == "court" and RANK_OF[c] == "queen")
@@ -223,11 +224,12 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
     held = arcana_held(state)
     if sealed_first(state, free, met, FIXED_SETS, held, in_play):
         return courts[0]
+    opening = no_trump_at_the_opening(state, free, met, held, in_play)
     sacrificed = sacrificed_first(state, free, met, held, in_play)
     if sacrificed:
         free = [c for c in free if c not in sacrificed]
     below = Below([p.card for p in portents[:last + 1]])
-    harvests = Harvests(free, in_play, held, met, below, state)
+    harvests = Harvests(free, in_play, held, met, below, state, opening)
     free_aces = sum(1 for c in free if KIND_OF[c] == "source")
     return next((place for place in courts if court_stays(below, place, free_aces, harvests)), None)
 

@@ -169,6 +169,37 @@ And one for Reiser's rules (28 November):
   a set waits until its cards below are gone, and an Ace found by a harvest of four is
   lost (one Ace to spend and the Ace of Pentacles among the four oldest: the Source's
   harvest of four takes it out of the game, the count above let it bring up four more).
+
+And two for the original rules (29 November, late morning):
+
+- *A Recover costs what its Ace would have Awakened.* "Recover, court by court" above
+  bounds the cards gone from below her, and her, by ``3 H + 4 (A - R) + R`` with ``R``
+  Recovers; the count let the first ``A`` court cards beyond the ``k`` oldest make
+  harvests and still counted every Ace at four. A court card beyond the ``p`` oldest
+  gone leaves the Portents only by a Recover (a harvest, an Awakening take the oldest),
+  and the ones recovered are the first beyond them: with ``r`` of them beyond the ``k``
+  oldest, ``H`` is at most the count with the ``k`` oldest and those ``r``, and
+  ``R >= r``. So the cards gone number at most the most, over ``r`` from 0 to ``A``, of
+  ``3 H(k, the first r) + 4 A - 3 r`` (``recovering_most``). Her own Recover the same
+  way: with exactly the ``p`` oldest gone when she leaves by Recover, every court card
+  below her beyond them was recovered first, ``R = f(p) + 1``, and the harvests had the
+  free cards, the ``p`` oldest and those ``f(p)`` court cards, the Aces the free ones and
+  those among the ``p`` oldest: she leaves so only if ``p + R <= 3 H + 4 A - 3 R`` for
+  some ``p`` up to the count's reach (``recovered_most``).
+- *No trump at the opening.* Where no Ace is free outside Destiny (none in the
+  Challenge, the Sources or a battle), no Awakening is under way and the cards outside
+  the Portents but Destiny's from its first Ace on make no harvest ("nothing leaves
+  first", with those cards left out), no card leaves the Portents before that Ace has
+  left Destiny (drawn, or sacrificed): no Ace can be spent before, and a harvest would
+  need a set whole from cards in play then, which are cards outside the Portents now
+  drawn before the Ace. Until the first card leaves nothing goes beneath Destiny, so its
+  order stands: when that Ace leaves it, every card before it has left too, and every
+  trump among them has been met. So where no trump lies in Destiny after its first Ace,
+  none is left once the first card leaves the Portents (a harvest moves only cards of
+  the Portents, which hold no trump), and "no trump left" above holds from then on:
+  "three Arcana in a domain" harvests at most once a domain, twice with Artifacts on.
+  Before then it harvests not at all (no card leaves). Not lowered for a condition the
+  position's "met" holds now: a battle before the opening may make it false.
 """
 from __future__ import annotations
 
@@ -187,6 +218,7 @@ SPENDABLE_FROM = ("challenge", "fate", "sources", "revealed", "battle") + tuple(
     f"{zone}_{suit}" for suit in qc.domains() for zone in ("queen", "court"))
 ARCANA_AND_BATTLE = ("battle",) + tuple(f"arcana_{suit}" for suit in qc.domains())
 HARVEST, SOURCE = 3, 4   # the most cards a harvest, or a spent Source, takes from the Portents
+RECOVER_COSTS = SOURCE - 1   # the cards a Source spent on Recover the Fallen takes fewer than one spent to Awaken
 # Each harvest condition on a fixed set of cards, as the rules name it in a position's
 # "met", with its cards.
 FIXED_SETS = (
@@ -227,10 +259,13 @@ class Harvests:
     the places looked at share them."""
 
     def __init__(self, free: list[str], in_play: set[str], held: dict[str, int], met: frozenset,
-                 below: Below, state: State) -> None:
+                 below: Below, state: State, no_trump_at_the_opening: bool = False) -> None:
         have = set(free)
         self.below, self.known = below, {}
         cap = three_arcana_cap(state)
+        opening_cap = None   # the docstring's "no trump at the opening": the cap, not lowered for "met"
+        if cap is None and no_trump_at_the_opening:
+            opening_cap = 2 if state.options.get("artifacts") == "on" else 1
         self.sure = 0   # the sets the free cards make whole
         self.wanting = []   # for each other set, the cards of it the free ones lack
         for condition, cards in FIXED_SETS:
@@ -251,7 +286,7 @@ class Harvests:
             court = (f"minor_arcana.{suit}.knight", f"minor_arcana.{suit}.page")
             made = ("three-arcana", suit) in met
             self.suits.append((suit, [c for c in court if c not in have], arcana[suit], new[suit], held[suit], made,
-                               three_arcana_cap_of(state, cap, made)))
+                               opening_cap if opening_cap is not None else three_arcana_cap_of(state, cap, made)))
         self.arcana_below = {suit: [] for suit in qc.domains()}   # per suit, the places of its Arcana
         for n, card in enumerate(below.cards):
             if KIND_OF[card] == "arcana":
@@ -259,7 +294,8 @@ class Harvests:
         waiting = waiting_for_a_harvest(state, len(below.cards) - 1) & have   # the docstring's "the last Arcana waits for a harvest"
         self.first = None   # the count without them: where that finds no harvest, none comes
         if waiting:
-            self.first = Harvests([c for c in free if c not in waiting], in_play, held, met, below, state)
+            self.first = Harvests([c for c in free if c not in waiting], in_play, held, met, below, state,
+                                  no_trump_at_the_opening)
 
     def __call__(self, taken: int, recovered: tuple[str, ...] = ()) -> int:
         key = (taken, recovered) if recovered else taken
@@ -437,6 +473,22 @@ def sacrificed_first(state: State, free: list[str], met: frozenset, held: dict[s
     return gone | (destiny - walked.kept)
 
 
+def no_trump_at_the_opening(state: State, free: list[str], met: frozenset, held: dict[str, int],
+                            in_play: set[str]) -> bool:
+    """The docstring's "no trump at the opening": no Ace is free outside Destiny, no trump
+    lies in Destiny after its first Ace, no Awakening is under way, and the cards outside
+    the Portents but Destiny's from its first Ace on make no harvest (original rules)."""
+    if state.data["phase"] == "awaken":
+        return False
+    destiny = {p.card for p in state.zones["destiny"]}
+    if any(KIND_OF[c] == "source" and c not in destiny for c in free):
+        return False
+    after = from_the_first_ace(state)
+    if any(KIND_OF[c] == "opposition" for c in after):
+        return False
+    return nothing_leaves_first(state, [c for c in free if c not in after], met, FIXED_SETS, held, in_play)
+
+
 def from_the_first_ace(state: State) -> frozenset[str]:
     """The cards of Destiny from its first Ace on (that Ace first): none of them is drawn
     before that Ace while no sacrifice is made (trumps_toll.py, "counted closer")."""
@@ -488,40 +540,62 @@ def arcana_held(state: State) -> dict[str, int]:
 def court_stays(below: Below, place: int, free_aces: int, harvests: Harvests) -> bool:
     """The theorem for the court card at ``place`` (the original rules): the least fixed
     point of ``k = most(the free cards, the k oldest below her, and, once Recover may
-    happen, the first court cards below her beyond them, one an Ace)``, from ``k = 0``,
-    stays short of her, and so does the Recover route (``recovered_most``).
-    ``harvests(taken, recovered)``: ``harvests_most`` of the free cards, the ``taken``
-    oldest and the court cards ``recovered``; ``free_aces``: the Aces among the free cards."""
+    happen, the first court cards below her beyond them, each recovered costing the three
+    cards its Ace would have Awakened more)``, from ``k = 0``, stays short of her, and so
+    does the Recover route (``recovered_most``). ``harvests(taken, recovered)``:
+    ``harvests_most`` of the free cards, the ``taken`` oldest and the court cards
+    ``recovered``; ``free_aces``: the Aces among the free cards."""
     courts = below.courts[:bisect_left(below.courts, place)]   # the court cards' places below her
     taken = 0
     while True:
         oldest_aces = below.aces[taken]
         harvested = harvests(taken)
         aces = free_aces + min(oldest_aces, HARVEST * harvested)
+        most = HARVEST * harvested + SOURCE * aces
         if aces:   # an Ace to spend: Awaken brings up Aces too, Recover the next courts
             aces = free_aces + oldest_aces
-            beyond = bisect_left(courts, taken)
-            harvested = harvests(taken, tuple(below.cards[n] for n in courts[beyond:beyond + aces]))
-        most = HARVEST * harvested + SOURCE * aces
+            most = SOURCE * aces + recovering_most(below, courts, taken, aces, harvests)
         if most >= place + 1:
             return False
-        if aces and recovered_most(courts, taken, aces, most):
+        if aces and recovered_most(below, courts, taken, free_aces, harvests):
             return False
         if most <= taken:
             return True
         taken = min(most, place)
 
 
-def recovered_most(court_places: list[int], taken: int, aces: int, most: int) -> bool:
+def recovering_most(below: Below, court_places: list[int], taken: int, aces: int, harvests: Harvests) -> int:
+    """The most cards the harvests take, less three for each Recover, with the ``taken``
+    oldest gone and the first ``r`` court cards beyond them recovered, ``r`` up to ``aces``
+    (the docstring's "Recover, court by court": ``3 H + 4 (A - R) + R``)."""
+    beyond = bisect_left(court_places, taken)
+    recoverable = tuple(below.cards[n] for n in court_places[beyond:beyond + aces])
+    return max(HARVEST * harvests(taken, recoverable[:recovered]) - RECOVER_COSTS * recovered
+               for recovered in range(len(recoverable) + 1))
+
+
+def recovered_most(below: Below, court_places: list[int], taken: int, free_aces: int, harvests: Harvests) -> bool:
     """Whether she could leave by Recover with the ``p`` oldest gone (``p`` up to
-    ``taken``): every court card beyond them, then her, by a Recover each, at most
-    ``aces`` of them, and ``p + 4 f(p) + 4`` cards' worth of removals within ``most``."""
-    # f(p) changes only just past a court card's place, so each stretch of ``p`` with one
-    # f(p) is tried at its smallest ``p``, where ``p + 4 f(p) + 4`` is least.
+    ``taken``): every court card beyond them, then her, by a Recover each (``R`` of
+    them, at most the Aces there with the ``p`` oldest gone), and ``p + R`` cards' worth
+    of removals within ``3 H + 4 A - 3 R``, ``H`` counted with those courts."""
+    # f(p) changes only just past a court card's place: each stretch of ``p`` with one
+    # f(p) is looked at whole only where ``p`` at its smallest and the count at its
+    # largest (both only grow) leave room.
     count = len(court_places)
-    for p in [0] + [place + 1 for place in court_places if place < taken]:
-        beyond = count - bisect_left(court_places, p)
-        if beyond + 1 <= aces and p + SOURCE * (beyond + 1) <= most:
+    starts = [0] + [place + 1 for place in court_places if place < taken]
+    for p in starts:
+        first = bisect_left(court_places, p)
+        recovers = count - first + 1
+        top = min(court_places[first], taken) if first < count else taken
+        recovered = tuple(below.cards[n] for n in court_places[first:])
+
+        def room(gone: int) -> int:
+            aces = free_aces + below.aces[gone]
+            if recovers > aces:
+                return -1
+            return HARVEST * harvests(gone, recovered) + SOURCE * aces - RECOVER_COSTS * recovers - gone - recovers
+        if room(top) + top - p >= 0 and any(room(gone) >= 0 for gone in range(p, top + 1)):
             return True
     return False
 
