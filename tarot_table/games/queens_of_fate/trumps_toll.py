@@ -109,6 +109,16 @@ the way. It serves the counts of ``removal_counts.py`` ("nothing leaves first" t
   are those counted for it above, card by card (each worth what it is worth there). With
   more than ``SPENT_CARDS_MOST`` Arcana, or past ``SPENT_WAYS_MOST`` ways, the walk counts
   by strength alone as above (``short_by_strength``), which claims less.
+- *The court's toll for a court card in play* (29 November, late morning). The same
+  holds for a court card ``K`` in play now, or drawn and not yet secured: on every line
+  where ``K`` is in play when the first card leaves the Portents it stayed in play from
+  now on (nothing comes back from the Portents before then), so no sacrifice was made
+  meanwhile and every trump of Destiny before its first Ace was drawn, and each of them,
+  with the one battled now, was overcome with Arcana or paid with another court card
+  lost. Where the walk above finds no way to pay them all without ``K``
+  (``CourtsToll.every_trump``, the other court cards paying), ``K`` is not in play then:
+  lost, let go or discarded after now, it lies in the Portents above every card there
+  now, and is left out of the free cards.
 """
 from __future__ import annotations
 
@@ -328,7 +338,20 @@ def _courts_gone(state: State, beaten: frozenset[str]) -> frozenset[str]:
             others.remove(n + 1)
             if toll.short(toll.trumps_met_by(n), others):
                 gone.add(card)
+    gone.update(courts_in_play_gone(toll))
     return frozenset(gone)
+
+
+def courts_in_play_gone(toll: CourtsToll) -> list[str]:
+    """The court cards in play now (or drawn, not yet secured) that the docstring's "the
+    court's toll for a court card in play" says are not in play at the first Ace: every
+    trump before it, and the one battled now, paid without them is short."""
+    if not toll.courts_there:
+        return []
+    others = list(toll.courts_from)
+    others.remove(0)   # one of those there now: each is judged with the others
+    trumps = toll.every_trump()
+    return [card for card in toll.courts_there if toll.short(trumps, others)]
 
 
 class CourtsToll:
