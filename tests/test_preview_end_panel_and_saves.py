@@ -271,10 +271,20 @@ def restart_button(scene):
     return next(b for b in scene.bar_buttons if b.label == SAME_DEAL)
 
 
-def test_item11_restart_asks_first_and_cancel_keeps_the_game(app):
-    scene = open_table(app)
-    drag(app, deck_top(scene), zone_centre(scene, "pos1"))
+def game_with_a_move(app) -> TableScene:
+    """A Queens of Fate deal with a year passed by a click on Destiny (a reading offers no
+    Same deal again: a reading is not a deal)."""
+    scene = TableScene(app, Session.start(get_game("queens-of-fate"), 7, {}))
+    app.switch(scene)
     step(app)
+    click(app, zone_centre(scene, "destiny"))
+    step(app)
+    assert len(scene.session.actions) == 1
+    return scene
+
+
+def test_item11_restart_asks_first_and_cancel_keeps_the_game(app):
+    scene = game_with_a_move(app)
     click(app, restart_button(scene).rect.center)
     step(app)
     assert scene.confirming is not None and len(scene.session.actions) == 1
@@ -283,8 +293,7 @@ def test_item11_restart_asks_first_and_cancel_keeps_the_game(app):
 
 
 def test_item11_a_confirmed_restart_lays_the_deal_again_with_a_fresh_clock(app):
-    scene = open_table(app)
-    drag(app, deck_top(scene), zone_centre(scene, "pos1"))
+    scene = game_with_a_move(app)
     scene.session.elapsed = 75.0
     step(app)
     click(app, restart_button(scene).rect.center)

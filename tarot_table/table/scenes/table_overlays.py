@@ -164,18 +164,23 @@ def draw_naming(scene, surface: pygame.Surface, s: float) -> None:
     scene.naming.draw(surface, int(18 * s))
 
 
-def draw_banner(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
+def draw_banner(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> pygame.Rect | None:
+    """The moment called out across the table, set smaller where it is wider than the
+    table (a game's last words in a 1024-wide window), solid until it fades; its box."""
     words, until = scene.banner
     left = until - scene.app.clock.now()
     if not words or left <= 0:
-        return
+        return None
     fade = banner_fade_s(scene.app.settings)
     alpha = int(255 * min(1.0, left / fade)) if fade else 255
-    rendered = theme.font(int(30 * s), "Bold", "serif").render(words, True, theme.ACCENT)
-    box = rendered.get_rect(center=area.center).inflate(int(48 * s), int(24 * s))
+    margin = int(48 * s)
+    px = theme.largest_fitting(words, int(30 * s), area.width - 2 * margin, "Bold", "serif")
+    rendered = theme.font(px, "Bold", "serif").render(words, True, theme.ACCENT)
+    box = rendered.get_rect(center=area.center).inflate(margin, int(24 * s))
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*theme.PANEL, min(alpha, 230)), layer.get_rect(), border_radius=14)
+    pygame.draw.rect(layer, (*theme.PANEL, alpha), layer.get_rect(), border_radius=14)
     pygame.draw.rect(layer, (*theme.ACCENT, alpha), layer.get_rect(), width=2, border_radius=14)
     rendered.set_alpha(alpha)
     layer.blit(rendered, rendered.get_rect(center=layer.get_rect().center))
     surface.blit(layer, box)
+    return box
