@@ -272,12 +272,13 @@ class ContinueList:
         finished = Button(pygame.Rect(0, 0, width, int(32 * s)), "Finished games",
                           lambda: self.app.go("finished-games"), px=px, tip="Step through a finished game again")
         finished.rect.midright = (area.right - int(14 * s), heading.centery)
-        if self.deleted:   # beside the heading, cut short rather than over it
-            room = finished.rect.left - int(12 * s) - heading.right - int(16 * s)
-            theme.text(surface, theme.ellipsize(self.deleted, int(14 * s), room), (finished.rect.left - int(12 * s),
-                       heading.centery), int(14 * s), theme.TEXT_DIM, anchor="midright")
-        inside = pygame.Rect(area.x + int(8 * s), area.y + int(58 * s), area.width - int(16 * s),
-                             area.height - int(66 * s))
+        top = area.y + int(58 * s)
+        if self.deleted:   # on lines of their own under the heading, whole (a refusal's reason is read)
+            said = pygame.Rect(area.x + int(18 * s), heading.bottom + int(8 * s), area.width - int(36 * s),
+                               area.height // 3)
+            top = max(top, said.top + theme.text_block(surface, self.deleted, said, max(13, int(14 * s)),
+                                                       theme.TEXT_DIM) + int(6 * s))
+        inside = pygame.Rect(area.x + int(8 * s), top, area.width - int(16 * s), area.bottom - int(8 * s) - top)
         if not self.saves:
             theme.text_block(surface, "No unfinished games. Choose a game on the left to start one.",
                              inside.inflate(-int(20 * s), 0), int(16 * s), theme.TEXT_DIM)
@@ -349,20 +350,30 @@ class ContinueList:
         return [row, delete], may_build
 
     def _asking_row(self, surface, info, rect, shown, s) -> list[Button]:
-        def paint(surface: pygame.Surface, button: Button) -> None:
-            pygame.draw.rect(surface, (70, 40, 36), rect, border_radius=8)
-            theme.text(surface, theme.ellipsize(f"Delete \u201c{row_title(info)}\u201d?", int(16 * s),
-                                                rect.width - int(230 * s), "Semibold"),
-                       (rect.x + int(12 * s), rect.centery), int(16 * s), theme.TEXT, "Semibold", "midleft")
-
         keep = pygame.Rect(0, 0, int(90 * s), int(34 * s))
         keep.midright = (rect.right - int(8 * s), rect.centery)
         yes = keep.move(-int(100 * s), 0)
-        words = pygame.Rect(rect.x, rect.y, yes.left - int(4 * s) - rect.x, rect.height).clip(shown)
-        back = Button(words, info.slot, lambda: setattr(self, "asking", None),
+        words = pygame.Rect(rect.x, rect.y, yes.left - int(4 * s) - rect.x, rect.height)
+        lines, px = asked_lines(info, words.width - int(16 * s), rect.height - int(8 * s), s)
+
+        def paint(surface: pygame.Surface, button: Button) -> None:
+            pygame.draw.rect(surface, (70, 40, 36), rect, border_radius=8)
+            step = theme.line_height(px, "Semibold", close=False)
+            for i, line in enumerate(lines):
+                theme.text(surface, line, (rect.x + int(12 * s), rect.centery + (i - (len(lines) - 1) / 2) * step),
+                           px, theme.TEXT, "Semibold", "midleft")
+
+        back = Button(words.clip(shown), info.slot, lambda: setattr(self, "asking", None),
                       paint=lambda surface, b: _clipped(surface, shown, paint, b))
         return [back, Button(yes.clip(shown), "Delete", lambda: self.delete(info), px=max(13, int(15 * s))),
                 Button(keep.clip(shown), "Keep", lambda: setattr(self, "asking", None), px=max(13, int(15 * s)))]
+
+
+def asked_lines(info: saves.SaveInfo, width: int, height: int, s: float) -> tuple[list[str], int]:
+    """The question a row asks before its save is deleted, whole: on up to three lines
+    beside Delete and Keep, smaller before it is cut (its game's name is what it asks about)."""
+    return theme.fit_lines(f"Delete \u201c{row_title(info)}\u201d?", int(16 * s), width, height, most=3,
+                           weight="Semibold", close=False)
 
 
 def _thumb_size(s: float) -> tuple[int, int]:
