@@ -12,7 +12,7 @@ from datetime import datetime
 
 import pygame
 
-from tarot_table import paths, saves
+from tarot_table import filestore, paths, saves
 from tarot_table.games import GAMES
 from tarot_table.table import theme
 from tarot_table.table.widgets import Button, draw_scroll_bar
@@ -202,7 +202,36 @@ class ContinueList:
     def refresh(self) -> None:
         listed = [i for i in saves.list_saves() if not i.finished] + hosted_tables() + joined_tables()
         self.saves = sorted(listed, key=lambda i: i.updated, reverse=True)
+        self.seen_on_disk = self.on_disk()
         self._say_ended()
+
+    def refresh_if_changed(self) -> None:
+        """The list read again if the saves on disk changed since it was (another window
+        saved, deleted, or let go of a game, killed or not): a look at the files' change
+        times and locks, no save read when nothing changed."""
+        if self.on_disk() != self.seen_on_disk:
+            self.refresh()
+            self.app.request_redraw()
+
+    def on_disk(self) -> tuple:
+        """What the listed files are on disk now: each save's (and its backup's) name,
+        change time and size, which of the listed saves another window holds, and the
+        network tables' files."""
+        def stamps(files) -> tuple:
+            found = []
+            for path in files:
+                try:
+                    stat = path.stat()
+                except OSError:
+                    continue
+                found.append((path.name, stat.st_mtime_ns, stat.st_size))
+            return tuple(sorted(found))
+        folder = paths.saves_dir()
+        kept = stamps(folder.glob("*.json*")) if folder.is_dir() else ()
+        held = tuple(filestore.held_elsewhere(i.path) for i in self.saves if i.joined is None)
+        tables = paths.data_dir() / "tables"
+        network = stamps([paths.data_dir() / "network-seats.json", *(tables.glob("*.json") if tables.is_dir() else ())])
+        return kept, held, network
 
     def ask_joined_tables(self) -> None:
         """Ask the host of each joined table, in the background, whether its game has

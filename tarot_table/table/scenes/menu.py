@@ -17,6 +17,9 @@ from tarot_table.table.widgets import Button, row_of_buttons
 
 MENU_MOST = 1.25   # the tiles and the list have fixed room: the menu's words grow this far with the text size
 
+# the window comes back to the player: Continue shows the saves as they are on disk now
+BACK_TO_THE_FRONT = (pygame.WINDOWFOCUSGAINED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN)
+
 THUMB_SEED = 3
 THUMB_MOVES = 30
 _thumbs: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}
@@ -65,6 +68,8 @@ class MenuScene(PageScene):
         return 0.0 if self.pictures_waiting or self.continue_list.pictures_waiting else None
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in BACK_TO_THE_FRONT:   # another window may have played, saved or let go meanwhile
+            self.continue_list.refresh_if_changed()
         if event.type == pygame.MOUSEWHEEL:   # the game tiles always fit: the wheel is the list's
             self.continue_list.wheel(event.y, theme.ui_scale_at_most(self.app.screen.get_size(), MENU_MOST))
             return
