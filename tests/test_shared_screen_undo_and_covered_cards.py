@@ -251,7 +251,8 @@ def test_a_court_card_dropped_wrong_names_where_its_queen_goes(app):
     scene = open_position(app, queens, table(destiny=[m("cups", "queen")]))
     click(app, zone_centre(scene, "destiny"))
     drag(app, zone_centre(scene, "challenge"), zone_centre(scene, "court_swords"))
-    assert scene.message[0] == "Court cards go to the domain of their own suit (each Queen in the place on its left)."
+    assert scene.message[0] == ("Queen of Cups goes to the Cups Queen's place, left of the Cups court: "
+                                "court cards go to the domain of their own suit.")
     left_of = scene.geometry.spot_rect(scene.geometry.layout.spot("queen_cups")).right
     assert left_of <= scene.geometry.spot_rect(scene.geometry.layout.spot("court_cups")).left
 

@@ -81,7 +81,9 @@ def reiser_layout(game, state) -> Layout:
     for i, suit in enumerate(qc.domains()):
         x = mat_x + i * 1.75
         spots += [
-            Spot(f"queen_{suit}", "Queen", x, rows[0]),   # the domain is named under its column
+            # each named by its suit: four places all called "Queen" did not say which was whose
+            Spot(f"queen_{suit}", f"{qc.DOMAIN_NAMES[suit]} Queen", x, rows[0], label_box=(-0.3, 1.6),
+                 short_label=f"{SHORT_DOMAIN_NAMES[suit]} Queen"),
             # "Pentacles court" is wider than its column at 200% text: its suit said short there
             # ("Court" alone left the pile unnamed, play-test round of 27 November)
             Spot(f"court_{suit}", f"{qc.DOMAIN_NAMES[suit]} court", x, rows[1], fan=(0.36, 0),

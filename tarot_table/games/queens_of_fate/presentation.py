@@ -68,10 +68,9 @@ def why_not(game, state: State, card: str | None, zone: str | None) -> str:
     if zone is not None and zone.startswith("arcana_") and card and qc.kind(card) == "arcana":
         if qc.suit(card) != zone.split("_")[1]:
             return "An Arcana card can only go to the domain of its own suit."
-    if zone is not None and zone.startswith(("court_", "queen_")) and card and qc.kind(card) == "court":
-        if game.reiser(state):
-            return "Court cards go to the domain of their own suit (Queens in the top row)."
-        return "Court cards go to the domain of their own suit (each Queen in the place on its left)."
+    if zone is not None and zone.startswith(("court_", "queen_")) and card and qc.kind(card) == "court" \
+            and zone != _home_of(card):
+        return _why_not_court_place(game, state, card)
     if phase == "awaken":
         return _why_not_awakening(game, state, card, zone)
     if phase == "draw":
@@ -140,6 +139,19 @@ def _why_not_resolving(state: State, card: str | None, zone: str | None) -> str:
     old = english_name(state.top("fate").card)
     return (f"In harmony: drag the old Fate card, {old}, to its domain to secure it, or press "
             "Discard the old Fate.")
+
+
+def _why_not_court_place(game, state: State, card: str) -> str:
+    """A court card dropped on another domain's court or Queen's place: where it goes,
+    by its suit, and where that place lies on this layout."""
+    home = _home_of(card)
+    queen = home.startswith("queen_")
+    if game.reiser(state):
+        where = "the top row" if queen else "the middle row, under its Queen"
+    else:
+        suit = qc.DOMAIN_NAMES[qc.suit(card)]
+        where = f"left of the {suit} court" if queen else f"right of the {suit} Queen"
+    return f"{english_name(card)} goes to {place_name(home)}, {where}: court cards go to the domain of their own suit."
 
 
 def _home_of(challenge: str) -> str:
