@@ -74,14 +74,14 @@ def test_six_contestants_labels_keep_apart_at_1024_by_700(text_size, log_open, m
 
 
 def test_the_short_marks_name_the_vote_in_few_letters():
-    """A lone whole vote is its contestant's name cut as far as keeps it apart ("Anem."),
-    a share keeps its count ("Fifi ½"); ties and many votes are counted, "no vote" is
+    """A lone vote is its contestant's name cut as far as keeps it apart and its count
+    ("Anem. 1", "Fifi ½": play-test of 29 November, "Blan." had lost its count); ties and many votes are counted, "no vote" is
     "none", a card going on to judge 4 is "J4"."""
     from fractions import Fraction
     from tarot_table.games.tournament_of_queens.presentation import _short_votes
     state = position(0)
     names = ["Anem.", "Blan.", "Coco", "Dolly", "Esme.", "Fifi"]
-    assert _short_votes(GAME, state, {0: Fraction(1)}, names, short=True) == "Anem."
+    assert _short_votes(GAME, state, {0: Fraction(1)}, names, short=True) == "Anem. 1"
     assert _short_votes(GAME, state, {5: Fraction(1, 2)}, names, short=True) == "Fifi ½"
     assert _short_votes(GAME, state, {0: Fraction(1, 2), 1: Fraction(1, 2)}, names, short=True) == "2 tied"
     assert _short_votes(GAME, state, {s: Fraction(1, 6) for s in range(6)}, names, short=True) == "6 tied"

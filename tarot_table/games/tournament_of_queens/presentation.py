@@ -276,8 +276,8 @@ def _why_not_attribute(game, state: State, me: int, card: str, zone: str) -> str
 def badges(game, state: State, short: bool = False, cut_names: bool = True) -> dict[str, str]:
     """The marks on the cards; ``short``: in as few letters as still say something (for
     a card too narrow for the whole mark: six seats at 200% text read "…"): each name cut
-    as far as keeps it apart from the others' (unless not ``cut_names``), a lone whole
-    vote's count left out, a tie and many votes counted ("2 tied", "3 v."), "none" for
+    as far as keeps it apart from the others' (unless not ``cut_names``), the count kept
+    (a judge read "Blan." had lost its vote), a tie and many votes counted ("2 tied", "3 v."), "none" for
     "no vote", "J4" for "judge 4"; an attribute's word whole (the table sets it smaller).
     Hovering the judge names the votes in full."""
     names = seat_names(state, short and cut_names)
@@ -321,9 +321,9 @@ def _short_votes(game, state: State, given: dict, names: list[str] | None = None
         return "all tied"
     if len(given) > 2 or (short and len(given) == 2):
         return f"{len(given)} tied"
-    if short:   # one contestant: her name, and her share unless it is the whole vote
+    if short:   # one contestant: her name (cut before the count is) and her share, the whole vote's 1 too
         (seat, share), = given.items()
-        return names[seat] if share == 1 else f"{names[seat]} {votes_text(share)}"
+        return f"{names[seat]} {votes_text(share)}"
     # whole names: the table shortens a mark wider than its card with "…", and the judge's
     # hover line and description name the votes in full (_votes_given)
     if len(given) == 2:   # a tie splits evenly: the names alone
