@@ -124,7 +124,8 @@ def most_from_openings(openings: dict[tuple, int], portents, aces: int, enough: 
     first"). ``not_first``: the sets that are never the first harvest of three (the
     docstring's "the first harvest does without the Arcana that wait")."""
     opens_at = sorted(opens for condition, opens in openings.items() if condition != FOUR_ACES and opens < enough)
-    barred_at = sorted(opens for condition, opens in openings.items() if condition in not_first and opens < enough)
+    barred_at = sorted(opens for condition, opens in openings.items() if condition in not_first and opens < enough) \
+        if not_first else []   # most counts bar no set
     aces_open = openings.get(FOUR_ACES)   # a set opening at ``enough`` or above is never stepped on
     if aces_open is not None and aces_open >= enough:
         aces_open = None
