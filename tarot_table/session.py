@@ -151,8 +151,13 @@ class Session:
 
     def played_by_autoplay(self) -> bool:
         """Autoplay made every move a person's seat made (it was on from the first)."""
+        made, of = self.autoplay_moves()
+        return of > 0 and made == of
+
+    def autoplay_moves(self) -> tuple[int, int]:
+        """How many of the moves people's seats made Autoplay made, and of how many."""
         people = [i for i, (seat, _) in enumerate(self._moves_made()) if self._by_a_person(seat)]
-        return bool(people) and all(i in self.autoplayed for i in people)
+        return sum(i in self.autoplayed for i in people), len(people)
 
     def undo_point(self, by: int | None = None) -> int | None:
         """Where Undo goes back to: the last move a person made, with every bot move after

@@ -43,7 +43,7 @@ def test_every_line_of_the_end_panel_is_drawn_whole(large_text_app, monkeypatch,
     played = greedy_line(QUEENS, session.state)
     for action in played:
         session.play(action)
-    session.autoplayed, session.assisted = {11}, True   # Autoplay made move 12: the panel says it helped
+    session.autoplayed, session.assisted = {11}, True   # Autoplay made move 12: the panel says how much it made
     monkeypatch.setattr("tarot_table.solver.post_mortem.examine", lambda *_args, **_kw: answers(played)[kind])
     scene = TableScene(app, session)
     app.switch(scene)
@@ -60,7 +60,8 @@ def test_every_line_of_the_end_panel_is_drawn_whole(large_text_app, monkeypatch,
     said = " ".join(" ".join(drawn).split())
     answer, _ = post_mortem.end_words(scene)
     expected = [*QUEENS.ending.lines(scene.session.state, scene.outcome()),
-                "Autoplay helped, so this game is counted apart in the statistics.", *answer]
+                f"Autoplay made 1 of {scene.session.autoplay_moves()[1]} moves, so this game is counted apart "
+                "in the statistics.", *answer]
     for line in expected:
         assert " ".join(line.split()) in said, (line, drawn)
     assert not any("\u2026" in words for words in drawn)

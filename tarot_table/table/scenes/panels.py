@@ -117,9 +117,8 @@ def _end(scene, surface: pygame.Surface, s: float) -> None:
     if game.scored and not solver_line(scene):   # a line shown has no clock of its own
         minutes, seconds = divmod(int(session.elapsed), 60)
         lines.append(f"Time {minutes}:{seconds:02d}  ·  {plural(len(session.actions), 'move')}")
-        if session.assisted:   # the heading says "Autoplay won it" where it made every move: the line agrees
-            helped = "Autoplay made every move" if session.played_by_autoplay() else "Autoplay helped"
-            lines.append(f"{helped}, so this game is counted apart in the statistics.")
+        if session.assisted:   # the line says how much, under a heading that praises no one for it
+            lines.append(f"{autoplay_share(session)}, so this game is counted apart in the statistics.")
     stood_in = sorted(getattr(session, "stood_in", ()))   # a network table's (a replay's too)
     if stood_in:
         lines.append(bot_played_for([state.seats[seat].name for seat in stood_in if seat < len(state.seats)]) + ".")
@@ -135,18 +134,29 @@ def _end(scene, surface: pygame.Surface, s: float) -> None:
 
 
 AUTOPLAY_WON = "Autoplay won it"
+AUTOPLAY_HELPED = "Won with Autoplay's help"   # a win some of whose moves Autoplay made
 SOLVER_WON = "The solver's line wins"
 
 
 def end_title(scene, outcome, viewer: int) -> str:
     """The end panel's heading: the game's own, but no praise for a win Autoplay made
-    every move of, nor for the end of the solver's line shown (post_mortem.show_line)."""
+    moves of (every one: "Autoplay won it"; some: "Won with Autoplay's help", the same in
+    every game), nor for the end of the solver's line shown (post_mortem.show_line)."""
     session = scene.session
     if outcome.won_by(viewer) and solver_line(scene):
         return SOLVER_WON
-    if session.assisted and outcome.won_by(viewer) and session.played_by_autoplay():
-        return AUTOPLAY_WON
+    if session.assisted and outcome.won_by(viewer):
+        return AUTOPLAY_WON if session.played_by_autoplay() else AUTOPLAY_HELPED
     return scene.game.ending.title(session.state, outcome, viewer)
+
+
+def autoplay_share(session) -> str:
+    """How much of an assisted game Autoplay played: "Autoplay made every move",
+    "Autoplay made 108 of 111 moves", or "Autoplay helped" where its moves are not known."""
+    made, of = session.autoplay_moves()
+    if of and made == of:
+        return "Autoplay made every move"
+    return f"Autoplay made {made} of {of} moves" if made else "Autoplay helped"
 
 
 def solver_line(scene) -> bool:
