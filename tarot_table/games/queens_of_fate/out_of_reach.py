@@ -141,6 +141,7 @@ from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate.coming_back import most_that_come_back
 from tarot_table.games.queens_of_fate.reisers_toll import trumps_toll_unpaid
+from tarot_table.games.queens_of_fate.running_out import destiny_runs_out
 from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, WITHOUT_KNIGHTS, Below, Harvests, arcana_held,
                                                              beaten_in_fate, court_stays, no_trump_at_the_opening,
                                                              nothing_leaves_first, sacrificed_first, sealed_first,
@@ -158,13 +159,15 @@ def queen_out_of_reach(state: State) -> bool:
     """True only when the theorem above holds for a Queen in the Portents of ``state``.
     Under Reiser's rules a Queen lying where no card ever leaves the Portents
     (``never_leave_from``, which the solver's key has just asked) is out of reach at
-    once (the docstring's "the lasting Portents hold a Queen")."""
+    once (the docstring's "the lasting Portents hold a Queen"). Under the original rules,
+    where the count lets every Queen through, Destiny may still run out before one can
+    come back (``running_out.destiny_runs_out``, the proof in its docstring)."""
     portents = state.zones["portents"]
     if QUEENS.isdisjoint(map(_CARD, portents)):
         return False
     if state.options.get("rules") == "reiser" and not QUEENS.isdisjoint(map(_CARD, portents[never_leave_from(state):])):
         return True
-    return bool(queens_out_of_reach(state))
+    return bool(queens_out_of_reach(state)) or destiny_runs_out(state)
 
 
 def queens_out_of_reach(state: State) -> list[str]:

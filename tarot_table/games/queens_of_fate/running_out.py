@@ -1,0 +1,160 @@
+"""Whether Destiny runs out before a Queen of the Portents can come back (the original
+rules, Artifacts on or off): a proof, for the solver, that no line wins. It serves
+``out_of_reach.queen_out_of_reach`` where the count of ``removal_counts.py`` lets every
+Queen through: that count lets a harvest's cards be used as soon as they leave the
+Portents, though they lie beneath Destiny and are drawn one a year, and the world ends
+when a year must pass with Destiny empty.
+
+Theorem ("Destiny runs out"). Take a position of the original rules with a Queen in
+the Portents and no Ace that can be spent before it is drawn: none in the Sources, the
+Challenge, Fate, the Awakened row, a battle, a court's place or Destiny (the Source
+Awakening now is spent already). Call the *queue* the cards that will come off the top
+of Destiny, in their order: Destiny's now (the next draw first), then the Portents'
+oldest cards in threes, each three newest first (a harvest lays the three oldest beneath
+Destiny as they lay, so the oldest of them is drawn last). Let ``j`` be the three (0 the
+oldest) that holds the last Queen of the Portents, or the first Ace there if that one
+is an earlier three, and ``d`` Destiny's cards now. Call *usable by* ``c`` the cards
+outside Destiny, the Portents, the Signs and out of play now (not an Artifact's, not the
+Source Awakening now, not the Arcana waiting in Fate: below), and the first ``c - 1``
+cards of the queue, less each Arcana there that is *never kept* by then (below). If for
+some ``k <= j``, with ``c = d + 3 k + 1``, the harvests the usable cards by ``c`` can
+still bring (``removal_counts.harvests_most``) are fewer than ``k + 1``, no line wins.
+
+Proof. Until a card of the ``j``-th three comes off Destiny no Source is spent: none can
+be spent now, and an Ace comes into play only drawn (or Awakened, or recovered, which
+need a Source spent first); none lies in Destiny or in an earlier three. So until then
+cards leave the Portents only by a harvest, the three oldest, beneath Destiny, in the
+order above: every card that comes off the top of Destiny is the queue's next, in
+order, drawn as a year's card or taken by a sacrifice (after a trump is drawn or
+battled, or an Artifact's price), and nothing else enters Destiny (a card discarded
+meanwhile goes on top of the Portents, above every card of those threes, which the
+harvests take whole). Win needs every Queen of the Portents in play, and such a Queen
+comes into play only drawn, from her three in the queue; so a line that wins takes off
+the top of Destiny a card of the ``j``-th three, the ``(d + 3 j + 1)``-th card counting
+from now or a later one. Destiny holds ``d`` cards and each harvest adds three at most,
+so the ``c``-th card comes off only once ``k + 1`` harvests have been made, ``c = d +
+3 k + 1``, for each ``k <= j``. A harvest is due when a card is secured that makes a
+condition true, and by then only the usable cards can have been in play: those in play
+or waiting now, and those drawn before (the first ``c - 1`` of the queue, or fewer where
+a sacrifice took some). A card that leaves play goes to the Portents (or, a trump, to
+the Signs), above those threes, so it is not in play again before then: the count of
+``harvests_most`` on those cards (each set once, "three Arcana in a domain" once for
+each new Arcana of its suit, a set met now never again; proved in ``removal_counts.py``,
+whose proof uses only that a card gone from play does not come back) bounds the harvests
+made before the ``c``-th card comes off, and it is fewer than ``k + 1``: the world ends
+first, at the year with Destiny empty (no Source can be spent) or at a sacrifice asking
+for more than Destiny holds.
+
+*Never kept.* An Arcana drawn enters its domain only from Fate: it becomes Fate's card
+(or loses its conflict and goes), and is kept when a later Arcana drawn meets it in
+harmony; so is the Arcana waiting now (the Challenge's when it is an Arcana, which
+meets Fate's card now: that one may be kept now and is usable; else Fate's card). Take
+such an Arcana ``X`` at a place of the queue (the one waiting first) and the Arcana
+after it in the queue, ``Y1, Y2...`` up to the ``(c - 1)``-th card. If none of them
+before the first ``Yj`` opposed to ``X`` and worth its number or more is in harmony
+with it (or of a suit whose King is usable by then: "a King keeps the peace"), and no
+trump lies between ``X`` and that ``Yj`` (or the end of those cards), nor is one
+battled now while ``X`` waits: then each ``Yi`` before ``Yj`` is drawn after ``X`` in
+turn (no sacrifice can take one, none being due without a trump), is in conflict with
+it and lower, and goes; ``Yj`` beats ``X`` (both go on a tie); or the cards run out with
+``X`` still in Fate. Either way ``X`` is never kept before the ``c``-th card comes off.
+"""
+from __future__ import annotations
+
+from tarot_table.games.base import State
+from tarot_table.games.queens_of_fate import cards as qc
+from tarot_table.games.queens_of_fate.removal_counts import HARVEST, SPENDABLE_FROM, arcana_held, harvests_most
+
+KIND_OF, RANK_OF, SUIT_OF, VALUE_OF, OPPOSED = qc.KIND_OF, qc.RANK_OF, qc.SUIT_OF, qc.VALUE_OF, qc.OPPOSED
+NOT_USABLE = frozenset({"destiny", "portents", "signs", "removed"})
+IN_PLAY = ("sources", "battle") + tuple(f"{zone}_{suit}" for suit in qc.domains() for zone in ("court", "arcana"))
+BATTLED = object()   # a trump battled now, in the queue's place before Destiny's cards
+
+
+def destiny_runs_out(state: State) -> bool:
+    """True only when the docstring's theorem holds for ``state``."""
+    if state.options.get("rules") == "reiser":
+        return False
+    zones, data = state.zones, state.data
+    portents = [p.card for p in zones["portents"]]
+    queens = [n for n, card in enumerate(portents) if _is_queen(card)]
+    if not queens:
+        return False
+    destiny = [p.card for p in reversed(zones["destiny"])]   # the next draw first
+    d = len(destiny)
+    if any(KIND_OF[card] == "source" for card in destiny):
+        return False   # drawn before any harvest is needed
+    # The batch of three holding the card that must come off: the last Queen's, or the
+    # first Ace's of the Portents if that comes first (k runs to it).
+    most = queens[-1] // HARVEST
+    ace = next((n for n in range(queens[-1]) if KIND_OF[portents[n]] == "source"), None)
+    if ace is not None:
+        most = min(most, ace // HARVEST)
+    awakener = data["awakener"]
+    for zone in SPENDABLE_FROM:
+        if any(KIND_OF[p.card] == "source" and p.card != awakener for p in zones.get(zone, ())):
+            return False
+    waiting = _waiting(state)
+    head = [] if waiting is None else [waiting]
+    challenge = zones["challenge"]
+    if challenge and KIND_OF[challenge[-1].card] == "opposition":
+        head.append(BATTLED)
+    queue = head + destiny + [portents[n] for start in range(0, HARVEST * most, HARVEST)
+                              for n in range(start + HARVEST - 1, start - 1, -1)]
+    forged = data["artifacts"]
+    left_out = {awakener, waiting}
+    if forged:   # an Artifact's two cards never count in a condition, nor its Ace as a Source
+        left_out.update(forged)
+        left_out.update(forged.values())
+    free = [p.card for zone, pile in zones.items() if zone not in NOT_USABLE for p in pile
+            if p.card not in left_out]
+    in_play = {p.card for zone in IN_PLAY for p in zones.get(zone, ())}
+    held = arcana_held(state)
+    met = frozenset(map(tuple, data["met"]))
+    kings = {SUIT_OF[card] for card in free if _is_king(card)}
+    for k in range(most + 1):
+        end = len(head) + d + HARVEST * k   # the queue's cards drawn before the (d + 3k + 1)-th comes off
+        drawn = queue[:end]
+        kings_by = kings | {SUIT_OF[card] for card in drawn if card is not BATTLED and _is_king(card)}
+        usable = free + [card for n, card in enumerate(drawn) if card is not BATTLED
+                         and (KIND_OF[card] != "arcana" or may_be_kept(drawn, n, kings_by))]
+        if harvests_most(usable, in_play, held, met) < k + 1:
+            return True
+    return False
+
+
+def may_be_kept(drawn: list, at: int, kings: set[str]) -> bool:
+    """Whether the Arcana at place ``at`` of ``drawn`` may be kept from Fate by one of the
+    cards after it there (the docstring's "never kept"): False when each later Arcana up
+    to the first opposed one worth its number or more is opposed, its King not in play,
+    with no trump between."""
+    card = drawn[at]
+    suit, number = SUIT_OF[card], VALUE_OF[card]
+    for later in drawn[at + 1:]:
+        if later is BATTLED or KIND_OF[later] == "opposition":
+            return True   # a sacrifice may take the cards after it
+        if KIND_OF[later] != "arcana":
+            continue
+        if OPPOSED[SUIT_OF[later]] != suit or SUIT_OF[later] in kings:
+            return True   # in harmony: it may be kept
+        if VALUE_OF[later] >= number:
+            return False
+    return False
+
+
+def _waiting(state: State) -> str | None:
+    """The Arcana that waits to be kept from Fate: the Challenge's, when it is an Arcana
+    (it meets Fate's card now, which may be kept now), else Fate's card."""
+    challenge, fate = state.zones["challenge"], state.zones["fate"]
+    if challenge:
+        card = challenge[-1].card
+        return card if KIND_OF[card] == "arcana" else (fate[-1].card if fate else None)
+    return fate[-1].card if fate else None
+
+
+def _is_queen(card: str) -> bool:
+    return KIND_OF[card] == "court" and RANK_OF[card] == "queen"
+
+
+def _is_king(card: str) -> bool:
+    return KIND_OF[card] == "court" and RANK_OF[card] == "king"
