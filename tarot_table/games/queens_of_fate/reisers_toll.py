@@ -87,6 +87,7 @@ they read; its answers are kept by what it reads (``_ANSWERS``).
 """
 from __future__ import annotations
 
+from bisect import insort
 from typing import NamedTuple
 
 from tarot_table.games.base import State
@@ -215,14 +216,25 @@ def _held_unpaid(portents, destiny: tuple, battled: str | None, free: list[str],
 def _held_toll_unpaid(destiny: tuple, outside: list[str], trumps: list[tuple[int, int]], is_needed) -> bool:
     """The docstring's "the Aces held": for the trumps up to any one of them, the court
     cards in play or drawn by then (each paying for one of the strongest) leave more
-    strength than the Arcana there are worth, none of them a needed set's card."""
-    strengths: list[int] = []
+    strength than the Arcana there are worth, none of them a needed set's card. The
+    trumps come in the order met, so each trump's cards are the last one's and those drawn
+    since: counted once each, in the same order (``is_needed`` asked of the same sets; a
+    trump out of order would only count more cards, and claim less)."""
+    strengths: list[int] = []   # the strengths met so far, weakest first
+    cards = outside + list(destiny)
+    courts = worth = counted = 0
     for at, strength in trumps:
-        strengths.append(strength)
-        may_pay = [c for c in outside + list(destiny[:max(at, 0)]) if c not in SET_OF or not is_needed(SET_OF[c])]
-        courts = sum(1 for c in may_pay if KIND_OF[c] == "court")
-        worth = sum(VALUE_OF[c] for c in may_pay if KIND_OF[c] == "arcana")
-        if sum(sorted(strengths, reverse=True)[courts:]) > worth:
+        insort(strengths, strength)
+        by_then = len(outside) + max(at, 0)
+        for card in cards[counted:by_then]:
+            if card not in SET_OF or not is_needed(SET_OF[card]):
+                kind = KIND_OF[card]
+                if kind == "court":
+                    courts += 1
+                elif kind == "arcana":
+                    worth += VALUE_OF[card]
+        counted = max(counted, by_then)
+        if sum(strengths[:max(0, len(strengths) - courts)]) > worth:   # the court cards pay for the strongest
             return True
     return False
 
