@@ -11,6 +11,7 @@ import random
 import pytest
 
 from tarot_table.games import GAMES
+from tarot_table.games.queens_of_fate import rules
 from tarot_table.games.base import PLACED, Game, Placed, State
 from tarot_table.solver import LOST, WINNABLE, Budget, OutOfBudget, replay_wins, solve
 from tarot_table.cards import TAROT_DECK
@@ -565,8 +566,10 @@ def test_the_reductions_each_game_declares():
     assert QUEENS.shortcuts.interchangeable(QUEENS.new(0, {})) == ()
     assert QUEENS.shortcuts.alike(QUEENS.new(0, {})) == frozenset()
     assert QUEENS.shortcuts.alike(QUEENS.new(0, {"rules": "reiser"})) == frozenset()
-    assert QUEENS.shortcuts.lasting(QUEENS.new(0, {})) is None   # Recover takes a court card from anywhere
-    assert QUEENS.shortcuts.lasting(QUEENS.new(0, {"artifacts": "on"})) is None
+    # Recover takes a court card from anywhere: only the Portents above the last Queen once
+    # no trump can come first (tests/test_solver_last_queen.py)
+    assert QUEENS.shortcuts.lasting(QUEENS.new(0, {})) is rules.above_the_last_queen
+    assert QUEENS.shortcuts.lasting(QUEENS.new(0, {"artifacts": "on"})) is rules.above_the_last_queen
     assert "portents" not in QUEENS.shortcuts.unordered(QUEENS.new(0, {}))
     assert "arcana_cups" in QUEENS.shortcuts.unordered(QUEENS.new(0, {}))
     assert QUEENS.shortcuts.poured_onto == {"battle": "portents"} and FOOLS.shortcuts.poured_onto == {}

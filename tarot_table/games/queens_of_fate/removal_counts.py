@@ -557,10 +557,8 @@ def court_stays(below: Below, place: int, free_aces: int, harvests: Harvests) ->
             most = SOURCE * aces + recovering_most(below, courts, taken, aces, harvests)
         if most >= place + 1:
             return False
-        if aces and recovered_most(below, courts, taken, free_aces, harvests):
-            return False
-        if most <= taken:
-            return True
+        if most <= taken:   # the Recover route, asked once at the fixed point (it only grows with ``taken``)
+            return not (aces and recovered_most(below, courts, taken, free_aces, harvests))
         taken = min(most, place)
 
 

@@ -1,0 +1,188 @@
+"""Rule "above the last Queen" (Queens of Fate, original rules, ``QueensShortcuts.lasting``):
+once no trump can come before the Portents open, the order of the Portents' cards above
+their highest Queen bears on no verdict, and the solver's key writes them by their number.
+Checked against the rules: positions with those cards shuffled are won or lost alike
+(every line tried through ``legal_actions`` and ``apply``), where a variant that
+shuffles the Queen in among them is caught; the last Queen leaves the Portents only with
+no trump left, and with every Queen out of them and no trump left a line wins."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tarot_table.games import GAMES
+from tarot_table.games.queens_of_fate import rules
+from tarot_table.games.queens_of_fate.rules import QUEEN_CARDS, above_the_last_queen
+from tarot_table.solver import Budget
+from tarot_table.solver.keys import position_key
+from tarot_table.solver.search import Solver, replay_wins
+from tests.helpers.solver import TooBig, brute_force_wins
+
+QUEENS = GAMES["queens-of-fate"]
+BRINGS_BACK = {"recover", "awaken", "awaken-secure", "secure", "keep-fate"}
+
+
+def played(seed: int, options: dict):
+    """The positions of a random game of ``seed`` that favours bringing cards back."""
+    chance, state = random.Random(seed), QUEENS.new(seed, options)
+    while QUEENS.outcome(state) is None:
+        yield state
+        moves = QUEENS.legal_actions(state)
+        favoured = [a for a in moves if a.kind in BRINGS_BACK]
+        QUEENS.apply(state, chance.choice(favoured if favoured and chance.random() < 0.7 else moves))
+
+
+def endings(options: dict, seeds: range, per_game: int = 6) -> list:
+    """The last positions of each game where the rule names a place with two cards or
+    more above it."""
+    found = []
+    for seed in seeds:
+        named = [state.clone() for state in played(seed, options)
+                 if above_the_last_queen(state) and len(state.zones["portents"]) - above_the_last_queen(state)["portents"] >= 2]
+        found += named[-per_game:]
+    return found
+
+
+def shuffled_from(state, start: int, chance: random.Random):
+    """``state`` with the Portents from place ``start`` up shuffled (reversed, where
+    ``chance`` is None)."""
+    other = state.clone()
+    above = other.zones["portents"][start:]
+    if chance is None:
+        above.reverse()
+    else:
+        chance.shuffle(above)
+    other.zones["portents"][start:] = above
+    return other
+
+
+def deal_84_won_along_its_line() -> list:
+    """The positions along deal 84's winning line (the proof alone finds it, led by the
+    quick bot: docs/solver.md) where the rule names a place with two cards or more above
+    it: won positions, where a shuffle that mattered would show."""
+    root = QUEENS.new(84, {})
+    solver = Solver(QUEENS, Budget(nodes=80_000), None, position_key(QUEENS, root))
+    solver.undone_first = QUEENS.shortcuts.undone_first
+    line, _ = solver.prove(root, 0, {})
+    assert line and replay_wins(QUEENS, root, line)
+    found, state = [], root.clone()
+    for action in line:
+        named = above_the_last_queen(state)
+        if named and len(state.zones["portents"]) - named["portents"] >= 2:
+            found.append(state.clone())
+        QUEENS.apply(state, action)
+    return found
+
+
+def verdicts_kept(positions: list, start_of, reversed_: bool = False, limit: int = 4_000) -> tuple[int, int, int]:
+    """(positions tried to the end both ways, of them won, verdicts that differ) for the
+    Portents shuffled (or reversed) from the place ``start_of`` names."""
+    tried = won = differ = 0
+    for number, state in enumerate(positions):
+        other = shuffled_from(state, start_of(state), None if reversed_ else random.Random(number))
+        try:
+            first, second = brute_force_wins(QUEENS, state.clone(), limit), brute_force_wins(QUEENS, other, limit)
+        except TooBig:
+            continue
+        tried += 1
+        won += first
+        differ += first != second
+    return tried, won, differ
+
+
+@pytest.fixture(scope="module")
+def positions() -> list:
+    return endings({}, range(40)) + deal_84_won_along_its_line()
+
+
+def test_rule_above_the_last_queen_keeps_every_verdict(positions):
+    """Shuffled above the last Queen, a position is won or lost as before (near the ends
+    of random games, and along deal 84's winning line), and the key takes it for the
+    same."""
+    tried, won, differ = verdicts_kept(positions, lambda state: above_the_last_queen(state)["portents"])
+    assert not differ
+    assert tried >= 100 and won >= 20, (tried, won)
+    key = position_key(QUEENS, QUEENS.new(0, {}))
+    for number, state in enumerate(endings({"artifacts": "on"}, range(10))):
+        assert key(state) == key(shuffled_from(state, above_the_last_queen(state)["portents"], random.Random(number)))
+
+
+def last_queen_leaves(named_by, games: int = 60) -> tuple[int, int, int]:
+    """From every fifth position of ``games`` random games of each rule set (Artifacts off
+    and on) where ``named_by`` names a place, played on at random favouring the moves that
+    bring cards back, until the last Queen leaves the Portents: (times she left, of them
+    with a trump still in Destiny or the Challenge, starts with a trump in Destiny).
+    Asserts that no card above the place leaves the Portents before her."""
+    left = with_a_trump = early = 0
+    for options in ({}, {"artifacts": "on"}):
+        for seed in range(games):
+            starts = [state.clone() for n, state in enumerate(played(seed, options)) if n % 5 == 0]
+            for number, start in enumerate(starts):
+                named = named_by(start)
+                if not named:
+                    continue
+                early += any(p.card.startswith("major_arcana") for p in start.zones["destiny"])
+                cut = named["portents"]
+                queen, above = start.zones["portents"][cut - 1].card, {p.card for p in start.zones["portents"][cut:]}
+                chance, state = random.Random(number), start.clone()
+                while QUEENS.outcome(state) is None:
+                    moves = QUEENS.legal_actions(state)
+                    favoured = [a for a in moves if a.kind in BRINGS_BACK]
+                    QUEENS.apply(state, chance.choice(favoured if favoured and chance.random() < 0.8 else moves))
+                    portents = {p.card for p in state.zones["portents"]}
+                    if queen not in portents:
+                        left += 1
+                        with_a_trump += any(p.card.startswith("major_arcana")
+                                            for zone in ("destiny", "challenge") for p in state.zones[zone])
+                        break
+                    assert above <= portents, "a card above the last Queen left the Portents before her"
+    return left, with_a_trump, early
+
+
+def test_rule_above_the_last_queen_she_leaves_with_no_trump_left():
+    """Where the rule names a place, the cards above it stay in the Portents until the last
+    Queen leaves them, and she leaves only with no trump in Destiny or the Challenge: so
+    from then on every Queen is out of the Portents and none can be lost. It names places
+    while trumps are still to come (none after Destiny's first Ace, and nothing leaves the
+    Portents before it)."""
+    left, with_a_trump, early = last_queen_leaves(above_the_last_queen)
+    assert not with_a_trump
+    assert left >= 5 and early >= 100, (left, early)
+
+
+def test_a_rule_that_forgets_the_trumps_is_caught():
+    """The check above fails a rule that names the place above the last Queen whatever
+    trumps are to come: she leaves with trumps still to come."""
+    def forgetful(state):
+        portents = state.zones["portents"]
+        places = [n for n, p in enumerate(portents) if p.card in QUEEN_CARDS]
+        return {"portents": places[-1] + 1} if places else {}
+    left, with_a_trump, early = last_queen_leaves(forgetful, games=20)
+    assert with_a_trump, (left, early)
+
+
+def test_rule_above_the_last_queen_every_queen_out_wins():
+    """With every Queen out of the Portents and no trump left, a line wins: near the ends
+    of random games with no trump left, the Queens of the Portents put beneath Destiny
+    (as a harvest puts them), every line tried finds one, however the rest lies."""
+    tried = 0
+    for state in endings({}, range(40)):
+        if any(p.card.startswith("major_arcana") for zone in ("destiny", "challenge") for p in state.zones[zone]):
+            continue
+        out = state.clone()
+        for card in [p.card for p in out.zones["portents"] if p.card in QUEEN_CARDS]:
+            out.move(card, "destiny", face_up=False)
+            out.zones["destiny"].insert(0, out.zones["destiny"].pop())
+        try:
+            assert brute_force_wins(QUEENS, out, 4_000)
+        except TooBig:
+            continue
+        tried += 1
+    assert tried >= 20, tried
+
+
+def test_the_original_rules_name_no_place_while_a_trump_may_come_first():
+    """A trump after Destiny's first Ace (or no Ace, a trump left): no place is named."""
+    state = QUEENS.new(84, {})
+    assert not rules.above_the_last_queen(state)
