@@ -67,3 +67,22 @@ def test_every_line_of_the_end_panel_is_drawn_whole(large_text_app, monkeypatch,
     assert not any("\u2026" in words for words in drawn)
     w, h = app.screen.get_size()
     assert 0 <= scene.panel_rect.top and scene.panel_rect.bottom <= h
+
+
+def test_a_finished_readings_buttons_lie_whole_inside_its_panel(large_text_app):
+    """Play-test finding (29 November): at 1024x700 with text at 200% the reading's end
+    panel ran its last button, Menu, past the panel's edge and the window's. The row is
+    set smaller where it would (widgets.row_fitting): every button lies whole inside the
+    panel, at every window size, and Menu, clicked, leaves the table."""
+    from tests.helpers.reading import finish, labels
+    from tests.helpers.table import click, open_table
+    app = large_text_app
+    scene = open_table(app, options={"spread": "three-cards"})
+    finish(app, scene)
+    assert labels(scene) == ["Keep note", "Look at the table", "Same spread again", "Journal", "Menu"]
+    window = app.screen.get_rect()
+    for button in scene.summary_buttons:
+        assert scene.panel_rect.contains(button.rect) and window.contains(button.rect), button.label
+    menu = scene.summary_buttons[-1]
+    click(app, menu.rect.center)
+    assert app.scene is not scene, "Menu left the table"

@@ -91,6 +91,22 @@ def row_of_buttons(specs: list[tuple[str, Callable[[], None]]], left: int, top: 
     return buttons
 
 
+SMALLEST_ROW_SHARE = 0.7   # a row of buttons too wide for its room is set smaller, down to this share of its type
+
+
+def row_fitting(specs: list[tuple[str, Callable[[], None]]], left: int, top: int, width: int,
+                height: int, px: int, gap: int = 8) -> list[Button]:
+    """``row_of_buttons`` within ``width``: where the row at ``px`` runs past it (large
+    text in a narrow window), its labels and gaps are set smaller, down to
+    ``SMALLEST_ROW_SHARE`` of their size, rather than a button be cut by the window."""
+    least = max(theme.MIN_TEXT_PX, int(px * SMALLEST_ROW_SHARE))
+    for size in range(px, least - 1, -1):
+        row = row_of_buttons(specs, left, top, height, size, max(2, gap * size // px))
+        if row[-1].rect.right <= left + width:
+            return row
+    return row
+
+
 def button_width(label: str, px: int) -> int:
     """How wide a button with ``label`` set at ``px`` is drawn: its words and a margin each side."""
     return theme.words_width(label, px, "Semibold") + 2 * max(12, px)

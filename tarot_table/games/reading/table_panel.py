@@ -13,7 +13,7 @@ from tarot_table.games.capabilities import reading_of
 from tarot_table.table import theme
 from tarot_table.table.game_panel import GamePanel
 from tarot_table.table.scenes.panels import LOOK
-from tarot_table.table.widgets import Button, TextField, draw_scroll_bar, row_of_buttons
+from tarot_table.table.widgets import Button, TextField, draw_scroll_bar, row_fitting
 
 SAME_SPREAD = "Same spread again"   # a new reading in the same spread, its question asked afresh
 
@@ -173,13 +173,14 @@ class ReadingPanel(GamePanel):
             self.note_field = TextField(pygame.Rect(0, 0, 10, 10), scene.keeper.journal_note,
                                         placeholder="Click to write what you make of it", max_length=NOTE_LENGTH,
                                         label="Note for the journal")
-        buttons = row_of_buttons([("Keep note", self.keep_note),
-                                  (LOOK, scene.hide_panel),
-                                  (SAME_SPREAD, scene.play_again_unasked), ("Journal", scene.open_journal),
-                                  ("Menu", scene.to_menu)] +
-                                 [(f.label, (lambda f=f: scene.follow_up(f)))
-                                  for f in scene.game.ending.follow_ups(scene.session.state)],
-                                 inner.left, inner.bottom - int(40 * s), int(40 * s), px, gap=int(10 * s))
+        buttons = row_fitting([("Keep note", self.keep_note),
+                               (LOOK, scene.hide_panel),
+                               (SAME_SPREAD, scene.play_again_unasked), ("Journal", scene.open_journal),
+                               ("Menu", scene.to_menu)] +
+                              [(f.label, (lambda f=f: scene.follow_up(f)))
+                               for f in scene.game.ending.follow_ups(scene.session.state)],
+                              inner.left, inner.bottom - int(40 * s), inner.width, int(40 * s), px,
+                              gap=int(10 * s))
         self.note_field.rect = pygame.Rect(inner.left, top + int(30 * s), inner.width, int(38 * s))
         draw_field(surface, self.note_field, int(16 * s))
         buttons[0].enabled = bool(scene.keeper.journal_id)
