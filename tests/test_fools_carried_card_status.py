@@ -17,7 +17,8 @@ FOOLS = get_game("fools-journey")
 
 
 def holding(app) -> TableScene:
-    """Deal 5, the focus moved with Right to the first card with a move, Enter: held."""
+    """Deal 5, the focus moved with Right to the first card with a move, Enter: held; Tab
+    to the Past."""
     scene = TableScene(app, Session.start(FOOLS, 5, FOOLS.check_options({})))
     app.switch(scene)
     step(app)
@@ -30,6 +31,10 @@ def holding(app) -> TableScene:
     key(app, pygame.K_RETURN)
     step(app)
     assert scene.carrying is not None
+    for _ in range(12):   # from its usual place (where a double-click plays it) Tab to the Past
+        if scene.focus == ("zone", "past"):
+            break
+        key(app, pygame.K_TAB)
     return scene
 
 

@@ -23,7 +23,7 @@ SIZES = ((1024, 700), (1920, 1080), (2560, 1440))
 
 def holding_the_page(app) -> TableScene:
     """Deal 5 played by keys: Right to the Page of Cups in the Present, Enter: held, the
-    focus on the first place it may go, the Past."""
+    focus on its usual place (where a double-click plays it), then Tab to the Past."""
     scene = TableScene(app, Session.start(FOOLS, 5, FOOLS.check_options({})))
     app.switch(scene)
     step(app)
@@ -31,7 +31,13 @@ def holding_the_page(app) -> TableScene:
     while scene.focus[0] != "card" or not scene.card_actions(scene.session.state.zones[scene.focus[1]][scene.focus[2]].card):
         key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
-    assert scene.carrying == "minor_arcana.cups.page" and scene.focus == ("zone", "past")
+    usual = FOOLS.default_action(scene.session.state, scene.carrying)
+    assert scene.carrying == "minor_arcana.cups.page" and scene.focus == ("zone", usual.to)
+    for _ in range(12):
+        if scene.focus == ("zone", "past"):
+            break
+        key(app, pygame.K_TAB)
+    assert scene.focus == ("zone", "past")
     return scene
 
 

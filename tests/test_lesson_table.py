@@ -291,7 +291,8 @@ def test_enter_on_the_table_during_a_step_that_only_explains_goes_on_as_next_doe
     """Play-test round: by keys alone, the Enter after opening a lesson picked the Destiny
     card up and was then refused ("Read this step first, then press Next"). On a step
     that only explains, Enter on the table reads on; on a step with a move it is the
-    table's again (it picks up the card in focus)."""
+    table's again: Enter on Destiny passes the year, as a click does (play-test of 29
+    November: the status line said "Press Enter on Destiny" and Enter only picked it up)."""
     from tests.helpers.table import key
     scene = open_queens(app)
     assert not scene.step.move
@@ -299,9 +300,9 @@ def test_enter_on_the_table_during_a_step_that_only_explains_goes_on_as_next_doe
     assert scene.keyboard and scene.focus and scene.focus[0] in ("card", "zone")
     key(app, pygame.K_RETURN)
     assert scene.step_index == 1 and not scene.carrying and scene.session.actions == []
-    assert scene.step.move
+    assert scene.step.move and scene.focus[1] == "destiny"
     key(app, pygame.K_RETURN)
-    assert scene.step_index == 1   # a move's step waits for the move
+    assert len(scene.session.actions) == 1 and not scene.carrying   # the step's move, made by Enter
 
 
 @pytest.mark.parametrize("text_size", [100, 200])

@@ -128,9 +128,9 @@ def test_undo_that_worked_is_not_contradicted_by_the_status_bar(app):
     step(app)
     assert scene.session.state.to_json() == before and bar(scene, "Redo").enabled
     assert not bar(scene, "Undo").enabled
-    words = status_line(scene)[0]
-    assert words == ("Undo goes no further back: the attack showed its card, and the card it struck, "
-                     "to both players.")   # the seventh real-window round: in a newcomer's words
+    words = status_line(scene)[0]   # what Undo did, then why it goes no further (play-test of 29 November)
+    assert words == ("Undo: your last move is taken back. Undo goes no further back: the attack showed its card, "
+                     "and the card it struck, to both players.")   # the seventh real-window round: in a newcomer's words
 
 
 # ---- item 5: a finished game is never played on again ----------------------------------
@@ -582,7 +582,8 @@ def test_undoing_the_only_move_leaves_no_word_of_it_in_the_status_bar(app):
     """Play in a real window: the Fool's Journey's first move taken back with Undo (and
     again with Ctrl+Z after Redo) left "The Fool takes up the Seven of Wands as his
     Strength." (or "Redo: ...") in the status bar over a table that no longer showed it.
-    Undo is greyed after it, so it says nothing itself: the bar says the position's line."""
+    Undo then says what it took back, as Redo says what it made again (play-test of 29
+    November: Ctrl+Z had undone silently)."""
     fools = get_game("fools-journey")
     scene = seated_table(app, fools, [Seat("Ann")], fools.check_options({}))
     scene.say("The move's own words.")
@@ -593,7 +594,7 @@ def test_undoing_the_only_move_leaves_no_word_of_it_in_the_status_bar(app):
         undo()
         step(app)
         assert not scene.session.actions
-        assert scene.message[0] == ""
+        assert scene.message[0] == "Undo: your last move is taken back."
         scene.redo()
         step(app)
         assert scene.message[0].startswith("Redo: ")

@@ -307,8 +307,11 @@ def enter(scene) -> None:
 
 
 def pick_up(scene, card: str) -> None:
-    """Enter on a card: a move that leaves it in place (turning it over) is played; a card
-    with places to go is held, the focus on the first of them; a card with no move says why."""
+    """Enter on a card: a move that leaves it in place (turning it over) is played, and so
+    is a card's one move that a click on it plays (a draw pile's top card drawn); a card with
+    places to go is held, the focus on the usual one (where a double-click plays it, so
+    Enter, Enter makes the usual move, not the first place in the table's order), else the
+    first of them; a card with no move says why."""
     actions = scene.card_actions(card)
     if not actions:
         scene.say(scene.game.why_not(scene.session.state, card, None), warn=True)
@@ -318,9 +321,14 @@ def pick_up(scene, card: str) -> None:
         scene.input.choose(actions)
         _focus_the_choice(scene)
         return
+    if len(actions) == 1 and scene.game.default_action(scene.session.state, card) == actions[0]:
+        scene.input.choose(actions)   # as a click plays it: the status line's "Press Enter on ..." is true
+        return
     scene.carrying = card
     targets = {a.to for a in actions if a.to}
-    first = next(zone for zone in zone_order(scene) if zone in targets)
+    usual = scene.game.default_action(scene.session.state, card)   # where a double-click plays it
+    first = usual.to if usual is not None and usual.to in targets else \
+        next(zone for zone in zone_order(scene) if zone in targets)
     scene.focus = ("zone", first)
     scene.say(f"{card_words(scene, card)} picked up. Arrows or Tab to a place, Enter to lay it there, "
               f"Escape to put it back.")

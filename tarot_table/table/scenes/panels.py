@@ -156,7 +156,7 @@ def autoplay_share(session) -> str:
     made, of = session.autoplay_moves()
     if of and made == of:
         return "Autoplay made every move"
-    return f"Autoplay made {made} of {of} moves" if made else "Autoplay helped"
+    return f"Autoplay made {made} of {plural(of, 'move')}" if made else "Autoplay helped"
 
 
 def solver_line(scene) -> bool:

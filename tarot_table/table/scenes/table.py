@@ -311,20 +311,19 @@ class TableScene(TableDialogs, Scene):
             self.say(undone.refused, warn=True)
 
     def _say_taken_back(self, taken: int) -> None:
-        """Undo says what it took back: with several people at the table, whose move;
-        alone, your move and the bots' after it. A lone move after which Undo is greyed is
-        not told: the greyed Undo's reason (under the pointer) says more, and the status
-        bar goes back to the position's own line (the undone move's words were stale)."""
+        """Undo says what it took back, as Redo says what it made again (the undone move's
+        own words would be stale): with several people at the table, whose move; alone,
+        your move and the bots' after it, the first move of a game too (play-test of 29
+        November: Ctrl+Z there undid silently)."""
         state = self.session.state
         seat = self.game.current_seat(state)
         after = bot_moves_after(taken)
         if seat is not None and len(hot_seat.humans(state)) >= 2:
             self.say(f"Undo: {state.seats[seat].name}'s move is taken back{after}; "
                      f"{state.seats[seat].name} is to play again.")
-        elif seat is not None and (taken > 1 or self.session.can_undo(self.undoer())):
-            self.say(f"Undo: your last move is taken back{after}.")
-        else:
-            self.message = ("", theme.TEXT, 0.0)
+        else:   # where Undo goes no further, why not, as its greyed button's tip says
+            beyond = "" if self.session.can_undo(self.undoer()) else self.greyed_undo_tip()
+            self.say(f"Undo: your last move is taken back{after}. {beyond}".strip())
 
     def greyed_undo_tip(self) -> str:
         """Why Undo is greyed, once a move is made (before the first there is nothing to
