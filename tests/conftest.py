@@ -15,23 +15,27 @@ _DECKS_FROM_ENV = os.environ.get("TAROT_TABLE_DECKS", "")
 
 
 @pytest.fixture(autouse=True)
-def private_home(tmp_path, monkeypatch):
-    """Every test gets its own user dirs and sees no deck unless it asks for one."""
-    home = tmp_path / "home"
-    monkeypatch.setenv("TAROT_TABLE_HOME", str(home))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    monkeypatch.setenv("TAROT_TABLE_DECKS", "")
-    monkeypatch.setenv("TAROT_TABLE_RELEASES_API", "http://127.0.0.1:9/")   # a download never leaves loopback
-    # coaching notes take a strip of the table's room: only the tests of them turn them on
-    monkeypatch.setattr("tarot_table.settings.COACHING_DEFAULT", False)
-    # a table hosted from the new-game page listens and is looked for on loopback only,
-    # announced to no one
-    monkeypatch.setattr("tarot_table.net.app_host.LISTEN_ON", "127.0.0.1")
-    monkeypatch.setattr("tarot_table.net.app_host.ANNOUNCE", False)
-    monkeypatch.setattr("tarot_table.table.scenes.join.LOOK_ON", ["127.0.0.1"])
-    yield home
-    from tarot_table.net import app_host
-    app_host.stop()
+def private_home(tmp_path):
+    """Every test gets its own user dirs and sees no deck unless it asks for one. Set
+    with a patcher of its own, not the test's ``monkeypatch``: a test that calls
+    ``monkeypatch.undo()`` midway (to draw with the real functions again) would undo
+    these too, and write to the real user folders afterwards."""
+    with pytest.MonkeyPatch.context() as private:
+        home = tmp_path / "home"
+        private.setenv("TAROT_TABLE_HOME", str(home))
+        private.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+        private.setenv("TAROT_TABLE_DECKS", "")
+        private.setenv("TAROT_TABLE_RELEASES_API", "http://127.0.0.1:9/")   # a download never leaves loopback
+        # coaching notes take a strip of the table's room: only the tests of them turn them on
+        private.setattr("tarot_table.settings.COACHING_DEFAULT", False)
+        # a table hosted from the new-game page listens and is looked for on loopback only,
+        # announced to no one
+        private.setattr("tarot_table.net.app_host.LISTEN_ON", "127.0.0.1")
+        private.setattr("tarot_table.net.app_host.ANNOUNCE", False)
+        private.setattr("tarot_table.table.scenes.join.LOOK_ON", ["127.0.0.1"])
+        yield home
+        from tarot_table.net import app_host
+        app_host.stop()
 
 
 def shared_deck_root() -> Path | None:

@@ -132,3 +132,16 @@ def test_the_test_name_check_sees_history_and_lets_behaviours_through(tmp_path):
         "test_planted.py::test_playtest_32_batch_2_item_6_the_question_shows",
         "test_planted.py::test_fifth_round_a_preview_fits",
         "test_planted.py::test_vote_totals_issue_32_item_10"]
+
+
+def test_a_tests_own_undo_leaves_its_private_home(monkeypatch, private_home):
+    """A test's ``monkeypatch.undo()`` midway undoes its own patches only: the private
+    user folders every test gets stay set, so nothing it writes afterwards reaches the
+    real ones."""
+    import os
+    from tarot_table.net import app_host
+    monkeypatch.setenv("TAROT_TABLE_HOME", "/nowhere")
+    monkeypatch.setattr(app_host, "ANNOUNCE", True)
+    monkeypatch.undo()
+    assert os.environ["TAROT_TABLE_HOME"] == str(private_home)
+    assert os.environ["TAROT_TABLE_DECKS"] == "" and app_host.ANNOUNCE is False
