@@ -4,7 +4,6 @@ on to 21 moves and been killed). The other window is a real process, killed with
 SIGKILL; nothing sleeps, and the menu asks for no frame while idle."""
 from __future__ import annotations
 
-import multiprocessing
 import os
 import signal
 
@@ -16,10 +15,9 @@ from tarot_table.rng import Rng
 from tarot_table.session import Session
 from tarot_table.table.scenes.continue_list import detail_lines
 from tarot_table.table.scenes.menu import MenuScene
+from tests.helpers.other_window import FORK, WAIT_S, held_by_another_window
 from tests.helpers.table import post, step
 
-FORK = multiprocessing.get_context("fork")
-WAIT_S = 120   # a bound for a child that hangs, never a pause
 QUEENS = get_game("queens-of-fate")
 
 
@@ -67,23 +65,10 @@ def test_continue_lists_a_game_the_other_window_is_at_when_the_window_comes_back
     path = saves.save(played(Session.start(QUEENS, 7, {}), 14))
     app.switch(MenuScene(app))
     step(app, 3)
-    holding, let_go = FORK.Event(), FORK.Event()
-
-    def other_window() -> None:
-        hold = saves.hold(path)
-        holding.set()
-        assert let_go.wait(WAIT_S)
-        hold.release()
-    other = FORK.Process(target=other_window)
-    other.start()
-    try:
-        assert holding.wait(WAIT_S)
+    with held_by_another_window(path):
         post(pygame.WINDOWFOCUSGAINED)
         step(app)
         assert "Open in another window" in the_row(app)
-    finally:
-        let_go.set()
-        other.join(WAIT_S)
 
 
 def test_coming_back_to_an_unchanged_folder_reads_no_save(app, monkeypatch):

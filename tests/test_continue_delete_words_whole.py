@@ -4,8 +4,6 @@ at 1920x1080 and text 125% in high contrast, the question read `Delete “Tourna
 reason only `“Tournamen…`, squeezed beside the Continue heading)."""
 from __future__ import annotations
 
-import multiprocessing
-
 import pygame
 import pytest
 
@@ -16,10 +14,9 @@ from tarot_table.session import Session
 from tarot_table.table import theme
 from tarot_table.table.app import App
 from tarot_table.table.scenes.menu import MenuScene
+from tests.helpers.other_window import held_by_another_window
 from tests.helpers.table import click, step
 
-FORK = multiprocessing.get_context("fork")
-WAIT_S = 120   # a bound for a child that hangs, never a pause
 TOURNAMENT = get_game("tournament-of-queens")
 QUESTION = "Delete \u201cTournament of Queens\u201d?"
 REFUSAL = "\u201cTournament of Queens\u201d is open in another window: not deleted."
@@ -29,19 +26,8 @@ REFUSAL = "\u201cTournament of Queens\u201d is open in another window: not delet
 def held_elsewhere():
     """A Tournament of Queens save at another window's table, until the test ends."""
     path = saves.save(Session.start(TOURNAMENT, 5, {}, TOURNAMENT.default_seats()))
-    held, let_go = FORK.Event(), FORK.Event()
-
-    def window() -> None:
-        hold = saves.hold(path)
-        held.set()
-        assert let_go.wait(WAIT_S)
-        hold.release()
-    other = FORK.Process(target=window)
-    other.start()
-    assert held.wait(WAIT_S)
-    yield path
-    let_go.set()
-    other.join(WAIT_S)
+    with held_by_another_window(path):
+        yield path
 
 
 def written_whole(app, pos) -> list[tuple[str, pygame.Rect]]:

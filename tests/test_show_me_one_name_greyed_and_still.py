@@ -11,13 +11,12 @@ import pytest
 
 from tarot_table.games import get_game
 from tarot_table.session import Session
-from tarot_table.solver import Budget
-from tarot_table.table.scenes import post_mortem, replay
+from tarot_table.table.scenes import replay
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import clock_words
 from tests.conftest import headless_app
 from tests.helpers.solver import greedy_line
-from tests.helpers.table import click, step
+from tests.helpers.table import click, given_up_and_examined, step
 
 FOOLS = get_game("fools-journey")
 LOST_BY_THE_QUICK_BOT = 1   # given up after three moves, the deal is still winnable (30,000 positions find it)
@@ -31,16 +30,8 @@ def large_app():
 
 def shown_line(app, monkeypatch) -> TableScene:
     """Show me pressed (a real click) on the end panel of a game given up after three moves."""
-    monkeypatch.setattr(post_mortem, "budget", lambda: Budget(nodes=SEARCH))
-    session = Session.start(FOOLS, LOST_BY_THE_QUICK_BOT, {})
-    for action in greedy_line(FOOLS, session.state)[:3]:
-        session.play(action)
-    session.give_up()
-    scene = TableScene(app, session)
-    app.switch(scene)
-    step(app)
-    scene.examination.wait(timeout=300)
-    step(app, 2)
+    first = greedy_line(FOOLS, Session.start(FOOLS, LOST_BY_THE_QUICK_BOT, {}).state)[:3]
+    scene = given_up_and_examined(app, monkeypatch, FOOLS, LOST_BY_THE_QUICK_BOT, first, SEARCH)
     click(app, next(b for b in scene.summary_buttons if b.label == "Show me").rect.center)
     step(app)
     return app.scene

@@ -15,7 +15,7 @@ from tarot_table.table.scenes import post_mortem, replay
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import clock_words
 from tests.helpers.solver import Paths, greedy_line
-from tests.helpers.table import click, step
+from tests.helpers.table import click, given_up_and_examined, step
 
 FOOLS = get_game("fools-journey")
 LOST_BY_THE_QUICK_BOT = 1   # the quick bot loses this deal; 30,000 positions find the move after which it is lost
@@ -82,17 +82,8 @@ def test_show_me_s_back_stops_at_the_line_s_first_move_and_the_status_agrees(app
     the status said "move 1 of 130", where the panel had said the line is 127 moves. Back
     now stops where the line starts (real clicks), and the status and the step's words
     count the line's own moves throughout."""
-    monkeypatch.setattr(post_mortem, "budget", lambda: Budget(nodes=SEARCH))
-    session = Session.start(FOOLS, LOST_BY_THE_QUICK_BOT, {})
-    played = greedy_line(FOOLS, session.state)
-    for action in played[:3]:
-        session.play(action)
-    session.give_up()
-    scene = TableScene(app, session)
-    app.switch(scene)
-    step(app)
-    scene.examination.wait(timeout=300)
-    step(app, 2)
+    played = greedy_line(FOOLS, Session.start(FOOLS, LOST_BY_THE_QUICK_BOT, {}).state)
+    scene = given_up_and_examined(app, monkeypatch, FOOLS, LOST_BY_THE_QUICK_BOT, played[:3], SEARCH)
     assert scene.examination.result.winnable_where_given_up, "the deal is still winnable after three moves"
     line = len(scene.examination.result.deal.line)
     assert f"a winning line of {line} moves from there" in " ".join(post_mortem.end_words(scene)[0])

@@ -267,6 +267,24 @@ def solver_line_shown(app, game, seed: int, line) -> TableScene:
     return shown
 
 
+def given_up_and_examined(app, monkeypatch, game, seed: int, moves: list, nodes: int) -> TableScene:
+    """The table of deal ``seed`` given up after ``moves``, its end panel shown once the
+    post-mortem (searching ``nodes`` positions) has answered."""
+    from tarot_table.solver import Budget
+    from tarot_table.table.scenes import post_mortem
+    monkeypatch.setattr(post_mortem, "budget", lambda: Budget(nodes=nodes))
+    session = Session.start(game, seed, {})
+    for action in moves:
+        session.play(action)
+    session.give_up()
+    scene = TableScene(app, session)
+    app.switch(scene)
+    step(app)
+    scene.examination.wait(timeout=300)
+    step(app, 2)
+    return scene
+
+
 def at_text_size(app, percent: int) -> None:
     """The text size asked, with the coaching notes a new player has (their strip
     takes some of the table's room)."""
