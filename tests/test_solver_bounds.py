@@ -29,7 +29,7 @@ from tarot_table.solver.search import DICE, Solver, replay_wins
 from tarot_table.games.queens_of_fate.bots import patient
 from tarot_table.rng import Rng
 from tests.helpers.queens import GAME, C, P, S, W, m, t, table
-from tests.helpers.solver import TooBig, brute_force_wins
+from tests.helpers.solver import TooBig, brute_force_wins, highest_queen_and_free_cards
 
 QUEENS = GAMES["queens-of-fate"]
 QUEENS_SETS = [{}, {"rules": "reiser"}, {"artifacts": "on"}]
@@ -865,19 +865,17 @@ def out_of_reach_afresh(state) -> bool:
     count is ``queens_out_of_reach``'s, which it leaves as it was."""
     if state.options.get("rules") != "reiser":
         return bool(queens_out_of_reach(state))
-    portents = state.zones["portents"]
-    places = [n for n, p in enumerate(portents) if p.card in QUEEN_CARDS]
-    if not places:
+    highest = highest_queen_and_free_cards(state)
+    if highest is None:
         return False
-    last = places[-1]
-    beaten = beaten_in_fate(state, last)
-    free = [p.card for zone, pile in state.zones.items() if zone not in STUCK for p in pile if p.card not in beaten]
+    last, free = highest
+    portents = state.zones["portents"]
     met = frozenset(map(tuple, state.data["met"]))
     if nothing_leaves_first(state, free, met, WITHOUT_KNIGHTS):
         return True
     not_first = out_of_reach.sets_waiting_for_a_harvest(state, free, last)   # coming_back.py: the first harvest waits
-    return (places[-1] >= most_that_come_back(portents, free, met, last + 1)
-            or places[-1] >= most_that_come_back(portents, free, met, last + 1, not_first=not_first)
+    return (last >= most_that_come_back(portents, free, met, last + 1)
+            or last >= most_that_come_back(portents, free, met, last + 1, not_first=not_first)
             or trumps_toll_unpaid(state, free, met, last))
 
 

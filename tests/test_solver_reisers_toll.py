@@ -14,15 +14,14 @@ from tarot_table.games import GAMES
 from tarot_table.games.queens_of_fate import reisers_toll
 from tarot_table.games.queens_of_fate.cards import KIND_OF
 from tarot_table.games.queens_of_fate.coming_back import FOUR_ACES, most_that_come_back
-from tarot_table.games.queens_of_fate.out_of_reach import QUEENS as QUEEN_CARDS, STUCK, queen_out_of_reach
+from tarot_table.games.queens_of_fate.out_of_reach import STUCK, queen_out_of_reach
 from tarot_table.games.queens_of_fate.reisers_toll import NAMED_SETS, unpaid_toll
-from tarot_table.games.queens_of_fate.removal_counts import beaten_in_fate
 from tarot_table.solver import Budget
 from tarot_table.solver.budget import OutOfBudget
 from tarot_table.solver.keys import position_key
 from tarot_table.solver.search import Solver
 from tests.helpers.queens import C, P, S, W, m, t, table
-from tests.helpers.solver import TooBig, some_line_reaches
+from tests.helpers.solver import TooBig, highest_queen_and_free_cards, some_line_reaches
 
 QUEENS = GAMES["queens-of-fate"]
 REISER = {"rules": "reiser"}
@@ -59,15 +58,12 @@ def arranged(destiny, below=BELOW, **zones):
 def claim(state):
     """What the toll finds for the highest Queen of the Portents of ``state`` (with that
     Queen), or None; the free cards as ``out_of_reach`` reads them."""
-    portents = state.zones["portents"]
-    places = [n for n, p in enumerate(portents) if p.card in QUEEN_CARDS]
-    if not places:
+    highest = highest_queen_and_free_cards(state)
+    if highest is None:
         return None
-    place = places[-1]
-    beaten = beaten_in_fate(state, place)
-    free = [p.card for zone, pile in state.zones.items() if zone not in STUCK for p in pile if p.card not in beaten]
+    place, free = highest
     found = unpaid_toll(state, free, frozenset(map(tuple, state.data["met"])), place)
-    return None if found is None else (portents[place].card, found)
+    return None if found is None else (state.zones["portents"][place].card, found)
 
 
 def test_rule_reisers_toll_by_hand():
