@@ -161,6 +161,20 @@ def test_the_card_drawn_lies_larger_with_an_account_beside_it(app):
     assert "Ann draws Three of Wands." in account and "Moves 3 forward, to Space 13." in account
 
 
+def test_a_backward_move_at_the_start_reads_whole_beside_the_card(app):
+    """A card that moves a player back while their token is still at the Start: the
+    line beside the card, which leaves the drawer's name out after the first sentence,
+    still reads as a sentence ("Is not on the board yet" had lost its subject)."""
+    state = ready(2)
+    stack(state, m("three"), reversed_=True)
+    scene = open_game(app, state)
+    click(app, top_of(scene, "pack0"))
+    account = " ".join(c.text + c.tail for c in scene.geometry.layout.captions)
+    assert "Ann draws Three of Wands reversed." in account
+    assert "Stays at the Start: a backward move does nothing." in account
+    assert scene.session.state.story[-1] == "Ann stays at the Start: a backward move does nothing."
+
+
 def test_jail_bars_close_after_the_walk_and_open_before_the_walk_out(app):
     scene, (walk, lock) = draw_animated(app, [17, 10], m("three"))
     assert (walk.kind, lock.kind, lock.path) == ("walk", "lock", (20,))

@@ -534,7 +534,7 @@ class LuckyYou(Game):
         if steps == 0:
             return []
         if pos == START and steps < 0:
-            return [self._say(state, f"{name} is not on the board yet: a backward move does nothing.")]
+            return [self._say(state, f"{name} stays at the Start: a backward move does nothing.")]
         target = max(START, pos + steps)
         if target > FINISH:
             return [self._say(state, f"{steps} would carry {name} past Space {FINISH}: an exact landing "
