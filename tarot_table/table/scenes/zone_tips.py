@@ -48,26 +48,15 @@ def pointed(scene) -> tuple[pygame.Rect, str] | None:
         return None
     if scene.animating():   # a rest begun before the cards flew goes on: its tip may come as they land
         return None
-    found = _under_pointer_rests(scene)
-    if found is None:
-        return None
-    rect, words, due = found
-    return (rect, words) if scene.app.clock.now() >= due else None
-
-
-def _under_pointer_rests(scene) -> tuple[pygame.Rect, str, float] | None:
-    """What lies under the pointer with a tip, its line, and when its tip is due: the
-    rest on it, kept in the view, begins when the pointer comes onto it."""
-    view = scene.view
     found = _under_pointer(scene)
     if found is None:
         view.tip_rest = None
         return None
     place, rect, words = found
-    rest = view.tip_rest
-    if rest is None or rest[0] != place:
-        view.tip_rest = rest = (place, scene.app.clock.now() + TIP_REST_S)
-    return rect, words, rest[1]
+    now, rest = scene.app.clock.now(), view.tip_rest
+    if rest is None or rest[0] != place:   # the rest on it begins as the pointer comes onto it
+        view.tip_rest = rest = (place, now + TIP_REST_S)
+    return (rect, words) if now >= rest[1] else None
 
 
 def tip_due_in(scene) -> float | None:
