@@ -190,6 +190,12 @@ def in_reading_order(buttons: list[Button], fields: list) -> list:
     return items
 
 
+def two_columns(heights: list[int]) -> int:
+    """Where to cut a run of blocks of these heights into two columns, keeping their
+    order, so that the longer column is as short as it can be."""
+    return min(range(len(heights) + 1), key=lambda cut: max(sum(heights[:cut]), sum(heights[cut:])))
+
+
 def _label_keys(buttons: list[Button]) -> list[tuple[str, int]]:
     """Each button's label and how many before it bear the same one: the options' many
     "Off" and "On" buttons are told apart."""

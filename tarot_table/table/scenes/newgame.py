@@ -11,7 +11,7 @@ from tarot_table.rng import MAX_SEED, BadSeed, parse_seed
 from tarot_table.session import Session
 from tarot_table.settings import MAX_PLAYER_NAME, give_player_name, remember_choices, with_last_choices, with_preferences
 from tarot_table.table import theme
-from tarot_table.table.scenes.common import PageScene, in_reading_order
+from tarot_table.table.scenes.common import PageScene, in_reading_order, two_columns
 from tarot_table.table.scenes.term_links import TermLink, draw_linked
 from tarot_table.table.widgets import TextField, row_of_buttons, wrapped_buttons
 
@@ -393,12 +393,6 @@ def name_field(game: Game, index: int, seat: Seat) -> TextField:
     typed = "" if game.default_name(index, seat.name) else seat.name
     return TextField(pygame.Rect(0, 0, 10, 10), typed, placeholder=game.seat_names[index % len(game.seat_names)],
                      label=f"Name of player {index + 1}")
-
-
-def two_columns(heights: list[int]) -> int:
-    """Where to cut a run of blocks of these heights into two columns, keeping their
-    order, so that the longer column is as short as it can be."""
-    return min(range(len(heights) + 1), key=lambda cut: max(sum(heights[:cut]), sum(heights[cut:])))
 
 
 def solvable(game: Game) -> bool:

@@ -8,7 +8,7 @@ from tarot_table.decks.art import DRAWN_ID
 from tarot_table.decks.discovery import deck_choices, read_deck
 from tarot_table.settings import ANIMATION_SPEEDS, TEXT_SIZES, VOLUMES, save_settings
 from tarot_table.table import theme
-from tarot_table.table.scenes.common import PageScene
+from tarot_table.table.scenes.common import PageScene, two_columns
 from tarot_table.table.widgets import Button, button_width, row_of_buttons, wrapped_buttons
 
 ROW_GAP = 24         # between one setting and the next, at the 1280x800 design size
@@ -149,38 +149,40 @@ class SettingsScene(PageScene):
 
     def _draw_rows(self, surface: pygame.Surface, left: int, y: int, right: int, s: float, after: int) -> int:
         """The settings from ``y``, down one column or two, ``after`` pixels between one
-        and the next; says where the longer column ends."""
+        and the next; says where the longer column ends. Two columns wherever each of
+        their buttons fits one (a row of choices going on to a second line, as at 200%
+        text in 1920x1080), cut where the longer of them is shortest."""
         rows = self._rows()
         gap = int(40 * s)
         two = (right - left - gap) // 2
-        if all(self._row_width(row, s, two) <= two for row in rows):
-            half = (len(rows) + 1) // 2
-            ends = [self._column(surface, rows[:half], left, y, two, s, after),
-                    self._column(surface, rows[half:], left + two + gap, y, two, s, after)]
+        if all(button_width(label, int(16 * s)) <= two for row in rows for label, _, _ in row[1]):
+            cut = two_columns([self._row_height(row, two, s, after) for row in rows])
+            ends = [self._column(surface, rows[:cut], left, y, two, s, after),
+                    self._column(surface, rows[cut:], left + two + gap, y, two, s, after)]
             return max(ends)
         return self._column(surface, rows, left, y, right - left, s, after)
 
-    def _row_width(self, row, s: float, enough: int) -> int:
-        """The width a setting's buttons need on one line (its title may take two), as
-        ``row_of_buttons`` lays them; measured only until it passes ``enough``."""
-        px, gap, right = int(16 * s), int(8 * s), -int(8 * s)
-        for label, _, _ in row[1]:
-            right += gap + button_width(label, px)
-            if right > enough:
-                break
-        return max(0, right)
+    def _row_height(self, row, width: int, s: float, after: int) -> int:
+        """How tall a setting is drawn in a column ``width`` wide, the gap after it included."""
+        kept = self.buttons, self.choices
+        self.buttons, self.choices = [], {}
+        height = self._column(None, [row], 0, 0, width, s, after)
+        self.buttons, self.choices = kept
+        return height
 
-    def _column(self, surface: pygame.Surface, rows, left: int, y: int, width: int, s: float, after: int) -> int:
+    def _column(self, surface: pygame.Surface | None, rows, left: int, y: int, width: int, s: float, after: int) -> int:
         for title, choices, chosen in rows:
             px = int(20 * s)   # every title at one size: a long one wraps, never set smaller
             lines = theme.wrap(title, px, width, "Semibold")
             for line in lines:
-                theme.text(surface, line, (left, y), px, theme.ACCENT, "Semibold")
+                if surface is not None:   # None: only measured
+                    theme.text(surface, line, (left, y), px, theme.ACCENT, "Semibold")
                 y += px + int(6 * s)
             y += int(6 * s)
             if not choices:
                 only = "The drawn deck has one back." if not self.app.art.deck else "This deck has no backs to choose."
-                theme.text(surface, only, (left, y + int(19 * s)), int(16 * s), theme.TEXT_DIM, anchor="midleft")
+                if surface is not None:
+                    theme.text(surface, only, (left, y + int(19 * s)), int(16 * s), theme.TEXT_DIM, anchor="midleft")
                 y += int(38 * s)
             row = wrapped_buttons([(label, lambda k=key, v=value: self._set(k, v)) for label, key, value in choices],
                                   left, y, width, int(38 * s), int(16 * s), gap=int(8 * s))
