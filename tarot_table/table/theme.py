@@ -94,6 +94,26 @@ def ui_scale_at_most(size: tuple[int, int], most: float) -> float:
     return window_scale(size) * min(_look["size"], most)
 
 
+def ui_scale_to_fit(size: tuple[int, int], fits: Callable[[float], bool]) -> float:
+    """``ui_scale`` for a page that shows all of itself at once where the window has the
+    room: the text size asked; where the page would run past the window's foot at it
+    (``fits(scale)`` is False), the largest scale, to a hundredth of the text size, down
+    to the next smaller text size (never under the app's own 100%) at which it fits;
+    where even that does not fit, the size asked, and the page scrolls at the size the
+    player chose. A large window's page at 125% text sets its words a little smaller
+    rather than scroll (play-test finding of 29 November), and 80% and 100% never change."""
+    from tarot_table.settings import TEXT_SIZES
+    window, asked = window_scale(size), _look["size"]
+    smaller = [t / 100 for t in TEXT_SIZES if 1.0 <= t / 100 < asked]
+    if not smaller or fits(window * asked) or not fits(window * max(smaller)):
+        return window * asked
+    fitting, too_large = max(smaller), asked
+    while too_large - fitting > 0.01:
+        middle = (fitting + too_large) / 2
+        fitting, too_large = (middle, too_large) if fits(window * middle) else (fitting, middle)
+    return window * fitting
+
+
 def story_crowds_table(size: tuple[int, int]) -> bool:
     """At a larger text size in a window under 1600 pixels wide the story starts put
     away (one click on its tab brings it back): the bars have grown, and the cards keep

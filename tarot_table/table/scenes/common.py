@@ -156,21 +156,26 @@ class PageScene(Scene):
             theme.text(surface, "Scroll for more", (view.right - int(24 * s), view.bottom + int(2 * s)),
                        int(15 * s), theme.TEXT_DIM, anchor="topright")
 
-    def heading(self, surface: pygame.Surface, words: str, subtitle: str = "", subtitle_grows: bool = True) -> int:
+    def heading(self, surface: pygame.Surface, words: str, subtitle: str = "", subtitle_grows: bool = True,
+                body_scale: float = 0.0) -> int:
         """The page's title, grown to ``HEADING_MOST`` at most, and its subtitle under it.
-        The subtitle grows with the text size as the page's body does, wrapped to the
+        The subtitle grows with the text size as the page's body does (at ``body_scale``
+        where the body is set smaller to fit, ``theme.ui_scale_to_fit``, the title no larger
+        than it either), wrapped to the
         window; a page laid out in fixed room (the menu) passes ``subtitle_grows=False``
         and its subtitle keeps the title's scale. Gives the y below them."""
         if getattr(self, "spoken_heading", "") != words:   # the page's name, said once as it opens
             self.spoken_heading = words
             self.app.speech.say(f"{words}. {subtitle}", interrupt=True)
         s = theme.ui_scale_at_most(surface.get_size(), HEADING_MOST)   # a page's title is large already
+        if body_scale:   # a body set smaller to fit takes its title with it
+            s = min(s, body_scale)
         theme.felt(surface)
         theme.text(surface, words, (int(48 * s), int(30 * s)), int(40 * s), theme.ACCENT, "Bold",
                    family="serif")
         y = int(30 * s) + theme.font(int(40 * s), "Bold", "serif").get_linesize()
         if subtitle and subtitle_grows:
-            px = int(18 * theme.ui_scale(surface.get_size()))
+            px = int(18 * (body_scale or theme.ui_scale(surface.get_size())))
             room = pygame.Rect(int(50 * s), y, surface.get_width() - int(100 * s), surface.get_height())
             y += theme.text_block(surface, subtitle, room, px, theme.TEXT_DIM) + int(6 * s)
         elif subtitle:

@@ -48,6 +48,7 @@ class NewGameScene(PageScene):
         self.footer_buttons: list = []
         self.every_button: list = []
         self.term_links: list[TermLink] = []   # the terms in the options' words, as last drawn: a click reads them
+        self.scales: dict[tuple[tuple[int, int], float], float] = {}   # the page's scale by window and text size
 
     def focusable(self) -> list:
         return in_reading_order(self.every_option, self.every_field) + self.footer_buttons
@@ -70,8 +71,8 @@ class NewGameScene(PageScene):
         """The options scroll under the heading; Start, Rules and Back stay in a footer
         that is always in sight, however many options and players there are."""
         w, h = surface.get_size()
-        s = theme.ui_scale((w, h))
-        top = self.heading(surface, f"New {self.game.session_word}: {self.game.title}", self.game.tagline)
+        s = self.scale(surface)
+        top = self._heading(surface, s)
         footer = h - int(72 * s)
         old = self.every_button
         self.buttons, left = [], int(50 * s)
@@ -122,19 +123,50 @@ class NewGameScene(PageScene):
         for i, line in enumerate(lines):
             theme.text(surface, line, (x, top + i * step), px, theme.WARN if self.error else theme.TEXT_DIM)
 
+    def _heading(self, surface: pygame.Surface, s: float) -> int:
+        return self.heading(surface, f"New {self.game.session_word}: {self.game.title}", self.game.tagline,
+                            body_scale=s)
+
+    def scale(self, surface: pygame.Surface) -> float:
+        """The page's scale: the text size asked, set a little smaller where that shows
+        every choice at once (``theme.ui_scale_to_fit``). Decided as the page is first
+        drawn in a window at a text size, so nothing moves under the pointer as choices
+        are made (more players may then scroll)."""
+        size = surface.get_size()
+        key = (size, theme.text_size())
+        if key not in self.scales:
+            self.scales[key] = theme.ui_scale_to_fit(size, lambda s: self._fits(surface, s))
+        return self.scales[key]
+
+    def _fits(self, surface: pygame.Surface, s: float) -> bool:
+        """Whether the form shows whole between the heading and the footer at scale ``s``."""
+        top = self._heading(surface, s) + int(8 * s)
+        footer = surface.get_height() - int(72 * s)
+        return top + self._columns(surface, int(50 * s), footer - top, s)[1] <= footer
+
+    def _columns(self, surface: pygame.Surface, left: int, room: int, s: float) -> tuple[list, int]:
+        """The form's columns, each (left, width, blocks), and how tall the longer is: one
+        column, or two side by side where one would be taller than ``room`` and the window
+        is wide enough for two."""
+        blocks = self._blocks()
+        width = min(int(900 * s), surface.get_width() - 2 * left)
+        height = self._extent(surface, blocks, left, width, s)[1]
+        columns = [(left, width, blocks)]
+        if height > room:
+            half = min(width, (surface.get_width() - 3 * left) // 2)
+            extents = [self._extent(surface, [block], left, half, s) for block in blocks]
+            if half >= int(380 * s) and all(right <= left + half for right, _ in extents):
+                heights = [height for _, height in extents]
+                split = two_columns(heights)
+                columns = [(left, half, blocks[:split]), (2 * left + half, half, blocks[split:])]
+                height = max(sum(heights[:split]), sum(heights[split:]))
+        return columns, height
+
     def _form(self, surface: pygame.Surface, left: int, y: int, bottom: int, s: float) -> int:
         """Draw the options, seats and deal number from ``y``, in two columns side by side
         when one would run past ``bottom`` and the window is wide enough for two; returns
         where the longer column ends."""
-        blocks = self._blocks()
-        width = min(int(900 * s), surface.get_width() - 2 * left)
-        columns = [(left, width, blocks)]
-        if self._extent(surface, blocks, left, width, s)[1] > bottom - y:
-            half = min(width, (surface.get_width() - 3 * left) // 2)
-            extents = [self._extent(surface, [block], left, half, s) for block in blocks]
-            if half >= int(380 * s) and all(right <= left + half for right, _ in extents):
-                split = two_columns([height for _, height in extents])
-                columns = [(left, half, blocks[:split]), (2 * left + half, half, blocks[split:])]
+        columns = self._columns(surface, left, bottom - y, s)[0]
         ends = [y]
         for x, column_width, part in columns:
             top = y

@@ -26,6 +26,7 @@ class SettingsScene(PageScene):
         self.footer_buttons: list[Button] = []
         self.rows_view = pygame.Rect(0, 0, 0, 0)   # where the settings scroll, as last drawn
         self.tight_sizes: set[tuple[int, int]] = set()   # window sizes whose settings fit only drawn closer together
+        self.scales: dict[tuple[tuple[int, int], float, bool], float] = {}   # the page's scale, as ``scale`` decides
 
     def focusable(self) -> list:
         return self.every_button
@@ -107,14 +108,14 @@ class SettingsScene(PageScene):
         """The settings scroll under the heading, in two columns where the window is wide
         enough; Back and About stay in a footer always in sight."""
         w, h = surface.get_size()
-        s = theme.ui_scale((w, h))
-        top = self.heading(surface, "Settings")
+        speech_problem = self.app.speech.problem if self.app.settings.speech else ""
+        warning = " ".join(filter(None, (self.app.settings.problem, self.refused, speech_problem)))
+        s = self.scale(surface, bool(warning))
+        top = self.heading(surface, "Settings", body_scale=s)
         left = int(50 * s)
         old = self.every_button
         self.buttons, self.choices = [], {}
-        speech_problem = self.app.speech.problem if self.app.settings.speech else ""
-        warning = " ".join(filter(None, (self.app.settings.problem, self.refused, speech_problem)))
-        footer = h - int(72 * s) - (int(60 * s) if warning else 0)
+        footer = self._footer_top(h, s, bool(warning))
         view = self.rows_view = pygame.Rect(0, top, w, footer - top)
         surface.set_clip(view)
         gap = int((TIGHT_ROW_GAP if (w, h) in self.tight_sizes else ROW_GAP) * s)
@@ -147,7 +148,32 @@ class SettingsScene(PageScene):
         for b in footer_buttons:
             b.draw(surface)
 
-    def _draw_rows(self, surface: pygame.Surface, left: int, y: int, right: int, s: float, after: int) -> int:
+    def scale(self, surface: pygame.Surface, warning: bool) -> float:
+        """The page's scale: the text size asked, set a little smaller where that shows
+        every setting at once (``theme.ui_scale_to_fit``); decided once for a window, a
+        text size and a warning under the settings or none."""
+        size = surface.get_size()
+        key = (size, theme.text_size(), warning)
+        if key not in self.scales:
+            self.scales[key] = theme.ui_scale_to_fit(size, lambda s: self._fits(surface, s, warning))
+        return self.scales[key]
+
+    def _fits(self, surface: pygame.Surface, s: float, warning: bool) -> bool:
+        """Whether every setting shows between the heading and the footer at scale ``s``,
+        drawn as close together as the page draws them (``TIGHT_ROW_GAP``)."""
+        w, h = surface.get_size()
+        top = self.heading(surface, "Settings", body_scale=s)
+        kept = self.buttons, self.choices
+        self.buttons, self.choices = [], {}
+        bottom = self._draw_rows(None, int(50 * s), top, w - int(50 * s), s, int(TIGHT_ROW_GAP * s))
+        self.buttons, self.choices = kept
+        return bottom <= self._footer_top(h, s, warning)
+
+    @staticmethod
+    def _footer_top(h: int, s: float, warning: bool) -> int:
+        return h - int(72 * s) - (int(60 * s) if warning else 0)
+
+    def _draw_rows(self, surface: pygame.Surface | None, left: int, y: int, right: int, s: float, after: int) -> int:
         """The settings from ``y``, down one column or two, ``after`` pixels between one
         and the next; says where the longer column ends. Two columns wherever each of
         their buttons fits one (a row of choices going on to a second line, as at 200%
