@@ -89,6 +89,49 @@ def test_rule_destiny_runs_out_counts_each_harvest_three_cards():
     assert not some_line_reaches(GAME, fourth, comes_off(fourth), 20_000)
 
 
+SWORDS_OF_THREE = {"court_swords": [m(S, "knight"), m(S, "page")], "arcana_swords": [m(S, "two"), m(S, "three")],
+                   "fate": [m(S, "four")]}
+
+
+def test_rule_destiny_runs_out_counts_three_arcana_once_a_battle():
+    """Rule "Destiny runs out", "three Arcana once a battle": the Swords' room is three
+    (Knight and Page), two Swords Arcana held and the Four in Fate. Drawn in a row, the
+    Five keeps the Four (three: a harvest), and the Six and Seven each keep one more that
+    is trimmed back to three: the condition never stops being true, so it harvests once,
+    and the Queen of Cups, the fourth discard, waits for a second harvest that never
+    comes. The seed: "You only Harvest the Power once when the final card you need is
+    secured ... However, if circumstances change so that the conditions are no longer met,
+    but you secure a card that allows the conditions to be met again, you may Harvest the
+    Power again." With the Magician between the Five and the Six, a Swords Arcana paid
+    for it makes the condition false, the Six's Five makes it true again, and the second
+    harvest brings the Queen: no claim, and a line draws her. The count before this rule
+    (one harvest for each new Swords Arcana) made no claim on either."""
+    oldest = [m(P, "four"), m(P, "five"), m(C, "six"), QUEEN]
+    in_a_row = arranged([m(S, "five"), m(S, "six"), m(S, "seven")], oldest, **SWORDS_OF_THREE)
+    battled = arranged([m(S, "five"), t(1), m(S, "six"), m(S, "seven")], oldest, **SWORDS_OF_THREE)
+    assert destiny_runs_out(in_a_row) and not destiny_runs_out(battled)
+    assert not some_line_reaches(GAME, in_a_row, comes_off(in_a_row), 20_000)
+    assert some_line_reaches(GAME, battled, comes_off(battled), 20_000)
+
+
+def test_the_hand_built_check_catches_a_cap_that_forgets_the_battles(monkeypatch):
+    """A variant that counts no battle (one harvest a domain whatever the trumps) calls
+    the position with the Magician lost, where a line through the rules draws the Queen."""
+    monkeypatch.setattr(running_out, "battles_among", lambda drawn: 0)
+    battled = arranged([m(S, "five"), t(1), m(S, "six"), m(S, "seven")], [m(P, "four"), m(P, "five"), m(C, "six"), QUEEN],
+                       **SWORDS_OF_THREE)
+    assert destiny_runs_out(battled)
+    assert some_line_reaches(GAME, battled, comes_off(battled), 20_000)
+
+
+def test_the_search_of_every_line_catches_a_cap_that_forgets_the_battles(monkeypatch):
+    """The search of every line from positions of random games (Artifacts on) catches
+    the same variant: it fires where a line still draws a Queen of the Portents or an Ace."""
+    monkeypatch.setattr(running_out, "battles_among", lambda drawn: 0)
+    checked, broken = claims_broken({"artifacts": "on"}, range(150), destiny_runs_out)
+    assert broken > 0, checked
+
+
 def test_rule_destiny_runs_out_waits_for_a_source():
     """An Ace that can be spent (in the Sources) or is drawn before the Queen: no claim."""
     held = arranged([m(C, "two"), m(S, "three")], [QUEEN], sources=[m(W, "ace")])

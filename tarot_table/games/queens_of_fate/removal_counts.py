@@ -598,10 +598,13 @@ def recovered_most(below: Below, court_places: list[int], taken: int, free_aces:
     return False
 
 
-def harvests_most(usable: list[str], in_play: set[str], held: dict[str, int], met: frozenset = frozenset()) -> int:
+def harvests_most(usable: list[str], in_play: set[str], held: dict[str, int], met: frozenset = frozenset(),
+                  caps: tuple[int, int] | None = None) -> int:
     """``H`` of the theorem: the most harvests the usable cards could still bring
     (``held``: each suit's plain Arcana in play, ``arcana_held``; ``met``: the
-    conditions the position meets, whose sets harvest no more)."""
+    conditions the position meets, whose sets harvest no more; ``caps``: the most
+    harvests "three Arcana in a domain" can bring a domain whose condition ``met`` lacks,
+    and one whose condition it holds, where the caller has proved such caps)."""
     have = set(usable)
     count = sum(1 for condition, cards in FIXED_SETS if cards <= have and condition not in met)
     for suit in qc.domains():
@@ -610,7 +613,8 @@ def harvests_most(usable: list[str], in_play: set[str], held: dict[str, int], me
         arcana = [c for c in usable if KIND_OF[c] == "arcana" and SUIT_OF[c] == suit]
         if len(arcana) >= 3:
             new = sum(1 for c in arcana if c not in in_play)
-            count += three_arcana_most(new, held[suit], ("three-arcana", suit) in met)
+            made = ("three-arcana", suit) in met
+            count += three_arcana_most(new, held[suit], made, None if caps is None else caps[made])
     return count
 
 

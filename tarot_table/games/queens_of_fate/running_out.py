@@ -58,12 +58,36 @@ battled now while ``X`` waits: then each ``Yi`` before ``Yj`` is drawn after ``X
 turn (no sacrifice can take one, none being due without a trump), is in conflict with
 it and lower, and goes; ``Yj`` beats ``X`` (both go on a tie); or the cards run out with
 ``X`` still in Fate. Either way ``X`` is never kept before the ``c``-th card comes off.
+
+*Three Arcana once a battle* (29 November, afternoon). "Three Arcana in a domain" harvests
+only when a card secured makes it true where the position's record of the conditions met
+("met") lacks it; so between two of its harvests a judging must record it false, and
+before the first one too where "met" holds it now and no domain waits to be trimmed (a
+trim's judging keeps the record from before the card was secured). Call a *battle* the
+time from a trump's draw (or now, for the trump battled now) to the last trim its ending
+leaves. Until the ``c``-th card comes off no Source is spent: nothing is forged, and
+the only cards secured are a year's draw (a court card or Ace), Fate's card kept, and the
+cards of an Awakening under way now. Outside a battle no card is committed, so a domain
+holding three plain Arcana keeps three: a card secured over its room is trimmed back to
+the room, which is three with its Knight and Page, and a court card leaves play only
+enduring a trump. So the condition is recorded false only in a battle. In a battle no
+card is secured but by the Awakening under way now, and once it has harvested there its
+domain holds three plain Arcana and none committed (its room holds no more), which the
+Awakening's cards only add to and no commitment can follow while it lasts: no second
+harvest of it before the battle's end. Hence each of its harvests after the first
+follows a battle of its own, and so does the first where "met" holds it now (as
+``three_arcana_cap_of`` lowers it): it harvests at most once more than the battles
+before the ``c``-th card, one for each trump with any strength among the queue's first
+``c - 1`` cards and one for the trump battled now (``battles_among``; the Fool goes to
+the Signs unbattled, and a trump sacrificed is never battled, so counting it only
+allows more). ``harvests_most`` counts it so.
 """
 from __future__ import annotations
 
 from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
-from tarot_table.games.queens_of_fate.removal_counts import HARVEST, SPENDABLE_FROM, arcana_held, harvests_most
+from tarot_table.games.queens_of_fate.removal_counts import (HARVEST, SPENDABLE_FROM, arcana_held, harvests_most,
+                                                             three_arcana_cap_of)
 
 KIND_OF, RANK_OF, SUIT_OF, VALUE_OF, OPPOSED = qc.KIND_OF, qc.RANK_OF, qc.SUIT_OF, qc.VALUE_OF, qc.OPPOSED
 NOT_USABLE = frozenset({"destiny", "portents", "signs", "removed"})
@@ -118,9 +142,17 @@ def destiny_runs_out(state: State) -> bool:
         kings_by = kings | {SUIT_OF[card] for card in drawn if card is not BATTLED and _is_king(card)}
         usable = free + [card for n, card in enumerate(drawn) if card is not BATTLED
                          and (KIND_OF[card] != "arcana" or may_be_kept(drawn, n, kings_by))]
-        if harvests_most(usable, in_play, held, met) < k + 1:
+        cap = 1 + battles_among(drawn)   # the docstring's "three Arcana once a battle"
+        if harvests_most(usable, in_play, held, met, (cap, three_arcana_cap_of(state, cap, True))) < k + 1:
             return True
     return False
+
+
+def battles_among(drawn: list) -> int:
+    """The battles the cards ``drawn`` can bring (the docstring's "three Arcana once a
+    battle"): the trump battled now and each trump among them with any strength (the
+    Fool passes into the Signs unbattled)."""
+    return sum(1 for card in drawn if card is BATTLED or (KIND_OF[card] == "opposition" and VALUE_OF[card]))
 
 
 def may_be_kept(drawn: list, at: int, kings: set[str]) -> bool:
