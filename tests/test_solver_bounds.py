@@ -21,6 +21,7 @@ from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, SPENDAB
                                                               nothing_leaves_first, sacrificed_first, waiting_for_a_harvest,
                                                               waiting_in_fate)
 from tarot_table.games.queens_of_fate.reisers_toll import trumps_toll_unpaid
+from tarot_table.games.queens_of_fate.running_out import destiny_runs_out
 from tarot_table.games.queens_of_fate.trumps_toll import (courts_gone_before_the_first_ace, drawn_before_any_leave,
                                                            paid_by_courts)
 from tarot_table.solver import LOST, WINNABLE, Budget, solve
@@ -270,7 +271,8 @@ def test_rule_queen_out_of_reach_no_trump_left():
     and all nine Wands Arcana to come, "three Arcana in a domain" may harvest seven times
     while a trump may still come (a battle takes Arcana from the domain), but once every
     trump lies in the Signs only once more (3 cards: a Queen with 2 below her may leave,
-    with 3 not), twice with Artifacts on (a forging takes one of the three). The rules'
+    with 3 not); the count allows twice with Artifacts on (a forging takes one of the
+    three), which "Destiny runs out" cuts where no Ace can come before she leaves. The rules'
     own words: "Securing a card that makes one of these true brings a Harvest" and "Each
     condition harvests once when it becomes true, and again only if it stops being true
     and is later made true again"."""
@@ -292,8 +294,13 @@ def test_rule_queen_out_of_reach_no_trump_left():
     assert not queen_out_of_reach(wands_table(below=2, trumps="signs"))
     assert queen_out_of_reach(wands_table(below=3, trumps="signs"))
     assert not queen_out_of_reach(wands_table(below=3, trumps="challenge"))   # the battle may take them
-    assert not queen_out_of_reach(wands_table(below=5, trumps="signs", options={"artifacts": "on"}))
-    assert queen_out_of_reach(wands_table(below=6, trumps="signs", options={"artifacts": "on"}))
+    # With Artifacts on the count allows a forging (it reads no Destiny); here every Ace lies
+    # above her, so none can be forged before she leaves, and "Destiny runs out"
+    # (running_out.py: three Arcana once a battle, and no battle is left) allows one harvest.
+    forged_maybe = wands_table(below=5, trumps="signs", options={"artifacts": "on"})
+    assert not queens_out_of_reach(forged_maybe) and destiny_runs_out(forged_maybe)
+    assert queen_out_of_reach(forged_maybe)
+    assert queens_out_of_reach(wands_table(below=6, trumps="signs", options={"artifacts": "on"}))
 
 
 @pytest.mark.parametrize("options", [{}, {"artifacts": "on"}], ids=["original", "artifacts"])
