@@ -379,8 +379,9 @@ def test_rule_queen_out_of_reach_three_arcana_made_already():
     conditions are no longer met, but you secure a card that allows the conditions to be
     met again, you may Harvest the Power again"): three Wands held and one to come
     harvest once (two below her: she may leave; three: not), none to come never. Once
-    every trump lies in the Signs it stays true, and harvests no more (once more with
-    Artifacts on: a forging takes one of the three); while a domain waits to be trimmed
+    every trump lies in the Signs it stays true, and harvests no more (the count allows
+    once more with Artifacts on, a forging taking one of the three, which "Destiny runs
+    out" cuts where no Ace can come before she leaves); while a domain waits to be trimmed
     "met" is the one before the card was secured, and the count is the one without it."""
     knight, page = m(W, "knight"), m(W, "page")
     wands = [m(W, number) for number in ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")]
@@ -407,8 +408,12 @@ def test_rule_queen_out_of_reach_three_arcana_made_already():
     assert not queen_out_of_reach(wands_table(3, 3, below=2, signs=True, made=False))
     assert queen_out_of_reach(wands_table(3, 3, below=0, signs=True))
     assert not queen_out_of_reach(wands_table(3, 4, below=2, signs=True, trim=True))
-    assert not queen_out_of_reach(wands_table(3, 3, below=2, signs=True, options={"artifacts": "on"}))
-    assert queen_out_of_reach(wands_table(3, 3, below=3, signs=True, options={"artifacts": "on"}))
+    # With Artifacts on the count allows the forging's harvest; here every Ace lies above
+    # her, so none is forged before she leaves, and "Destiny runs out" (three Arcana once a
+    # battle: made already, with no battle left none) calls it lost.
+    forged_maybe = wands_table(3, 3, below=2, signs=True, options={"artifacts": "on"})
+    assert not queens_out_of_reach(forged_maybe) and destiny_runs_out(forged_maybe)
+    assert queens_out_of_reach(wands_table(3, 3, below=3, signs=True, options={"artifacts": "on"}))
 
 
 @pytest.mark.parametrize("options", [{}, {"artifacts": "on"}], ids=["original", "artifacts"])
