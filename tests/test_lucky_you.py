@@ -784,6 +784,41 @@ def test_a_game_round_trips_through_json_and_replays_from_its_seed():
     assert GAME.legal_actions(again) == GAME.legal_actions(state)
 
 
+def test_moves_are_made_once_and_shared_yet_equal_to_new_ones():
+    """Each list of moves holds the same move objects whenever it is asked for, from the state
+    or a seat's view (an Action is never changed once made), each equal to a new one with its
+    fields: seen at every position of quick-bot games of two to six seats, in every phase."""
+    shared = {}
+    for seed in range(15):
+        state = GAME.new(seed, None, [Seat(f"P{i + 1}", "quick") for i in range(2 + seed % 5)])
+        rng = Rng(seed)
+        while (seat := GAME.current_seat(state)) is not None:
+            listed = GAME.legal_actions(state)
+            assert [id(a) for a in GAME.legal_actions(GAME.view(state, seat))] == [id(a) for a in listed]
+            for action in listed:
+                assert action == Action(action.kind, action.card, action.to, action.choice, action.src)
+                assert shared.setdefault((action.kind, action.choice, action.src, action.label), action) is action
+            GAME.apply(state, GAME.bots["quick"](GAME, GAME.view(state, seat), rng))
+    assert {kind for kind, _, _, _ in shared} == {"pick-token", "draw", "draw-wild", "reshuffle", "keep-knight",
+                                                  "redraw", "temperance"}
+
+
+def test_the_moves_say_what_they_do():
+    assert [a.label for a in GAME.legal_actions(GAME.new(1, None, [Seat("P1"), Seat("P2")]))] == [
+        "Crystal", "Coin", "Charm", "Pebble", "Shell", "Key", "Acorn", "Button"]
+    state = ready(2, pos=[10, 10])
+    assert [a.label for a in GAME.legal_actions(state)] == [
+        "Draw from the game pack", "Gamble on the wild pack", "Reshuffle the game pack"]
+    draw(state, m("knight"))
+    assert [a.label for a in GAME.legal_actions(state)] == ["Keep the Knight: forward 2",
+                                                            "Redraw (another court fails)"]
+    state = ready(2, pos=[10, 10], to_act=1)
+    draw(state, m("three", 1))
+    draw(state, t(14))
+    assert [(a.choice, a.label) for a in GAME.legal_actions(state)] == [
+        ("forward", "Temperance: forward 8"), ("back", "Temperance: back 8")]
+
+
 def test_drawing_from_another_players_pack_is_refused_with_a_reason():
     state = ready(2, pos=[10, 10])
     top = state.zones["pack1"][-1].card

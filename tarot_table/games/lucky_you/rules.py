@@ -10,7 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, english_name, facts
-from tarot_table.games.base import HIDDEN, PLACED, Action, Event, Game, Outcome, Placed, Seat, State, copy_data, stand_in
+from tarot_table.games.base import (HIDDEN, PLACED, Action, Event, Game, MadeOnce, Outcome, Placed, Seat, State,
+                                    copy_data, stand_in)
 from tarot_table.games.capabilities import Board, Capabilities, Ending
 from tarot_table.games.lucky_you import board
 from tarot_table.games.lucky_you.board import (AFTER_LAST_JAIL, DUMPS, FINISH, FOOL_SPACE, JAIL_RELEASE, JAILS, JUMPS,
@@ -25,7 +26,7 @@ from tarot_table.games.lucky_you.deck import discard, owner, pack, wild
 from tarot_table.games.lucky_you.layout import lucky_layout, lucky_tokens
 from tarot_table.games.lucky_you import presentation
 from tarot_table.games.lucky_you.texts import card_rule
-from tarot_table.games.lucky_you.tokens import TOKEN_STYLES  # noqa: F401 (its pieces, by name)
+from tarot_table.games.lucky_you.tokens import TOKEN_STYLES
 from tarot_table.rng import Rng
 
 JUDGEMENT_REACH = 5     # Judgement upright wins this close to the end
@@ -150,21 +151,17 @@ class LuckyYou(Game):
             return []
         seat = state.to_act
         if phase == "tokens":
-            taken = set(data["tokens"])
-            return [Action("pick-token", choice=style, label=style.capitalize())   # eight short buttons fit at 1024
-                    for style in TOKEN_STYLES if style not in taken]
+            taken = data["tokens"]
+            return [pick for pick in PICK_TOKEN if pick.choice not in taken]
         if phase == "knight":
-            return [Action("keep-knight", choice="keep", label="Keep the Knight: forward 2"),
-                    Action("redraw", src=pack(seat), to="drawn", label="Redraw (another court fails)")]
+            return [KEEP_KNIGHT, REDRAW[seat]]
         if phase == "temperance":
-            steps = data["temperance"]
-            return [Action("temperance", choice="forward", label=f"Temperance: forward {steps}"),
-                    Action("temperance", choice="back", label=f"Temperance: back {steps}")]
-        actions = [Action("draw", src=pack(seat), to="drawn", label="Draw from the game pack")]
+            return [*TEMPERANCE_WAYS[data["temperance"]]]
+        actions = [DRAW[seat]]
         if self.on_board(state, seat) and state.zones[wild(seat)]:
-            actions.append(Action("draw-wild", src=wild(seat), to="drawn", label="Gamble on the wild pack"))
+            actions.append(DRAW_WILD[seat])
         if not data["reshuffled"] and len(state.zones[pack(seat)]) >= 2:
-            actions.append(Action("reshuffle", choice="reshuffle", label="Reshuffle the game pack"))
+            actions.append(RESHUFFLE)
         return actions
 
     # ---- performing ---------------------------------------------------------------------------
@@ -673,6 +670,21 @@ class LuckyYou(Game):
     def why_not(self, state: State, card: str | None, zone: str | None) -> str:
         return presentation.why_not(self, state, card, zone)
 
+
+# Every move, made once and shared by each list that offers it (an Action is never changed once
+# made): a list of moves is asked for at every turn of every seat, by the table, bots and replays.
+PICK_TOKEN = tuple(Action("pick-token", choice=style, label=style.capitalize())   # eight short buttons fit at 1024
+                   for style in TOKEN_STYLES)
+KEEP_KNIGHT = Action("keep-knight", choice="keep", label="Keep the Knight: forward 2")
+REDRAW = MadeOnce(lambda seat: Action("redraw", src=pack(seat), to="drawn", label="Redraw (another court fails)"),
+                  limit=100)
+TEMPERANCE_WAYS = MadeOnce(lambda steps: (Action("temperance", choice="forward", label=f"Temperance: forward {steps}"),
+                                          Action("temperance", choice="back", label=f"Temperance: back {steps}")),
+                           limit=100)
+DRAW = MadeOnce(lambda seat: Action("draw", src=pack(seat), to="drawn", label="Draw from the game pack"), limit=100)
+DRAW_WILD = MadeOnce(lambda seat: Action("draw-wild", src=wild(seat), to="drawn", label="Gamble on the wild pack"),
+                     limit=100)
+RESHUFFLE = Action("reshuffle", choice="reshuffle", label="Reshuffle the game pack")
 
 TRUMP_RULES = {
     FOOL: LuckyYou._fool, HERMIT: LuckyYou._hermit, WHEEL: LuckyYou._wheel, TEMPERANCE: LuckyYou._temperance,
