@@ -65,7 +65,7 @@ def test_a_shortened_button_s_tip_is_its_full_label(app, monkeypatch):
     queens = get_game("queens-of-fate")
     scene = open_table(app, queens, [Seat("Ann")])
     real = table_bars._top_buttons
-    monkeypatch.setattr(table_bars, "_top_buttons", lambda scene, width, s: real(scene, 700, s))
+    monkeypatch.setattr(table_bars, "_top_buttons", lambda scene, width, s: real(scene, 1000, s))
     app.request_redraw()
     step(app)
     labels = [b.label for b in scene.bar_buttons]

@@ -218,14 +218,15 @@ def legible_fractions(words: str, px: int) -> str:
 
 
 @lru_cache(maxsize=1024)
-def ellipsize(words: str, px: int, width: int, weight: str = "Regular", at_word: bool = False) -> str:
+def ellipsize(words: str, px: int, width: int, weight: str = "Regular", at_word: bool = False,
+              family: str = "sans") -> str:
     """``words`` cut short with an ellipsis so they fit ``width`` pixels: the longest cut
     that fits (``at_word``: after the last whole word that fits, so no word reads as
     another, "Queens be…"; a first word too wide is cut where it must). Kept, since
     buttons ask again on every frame; the cut is first estimated from the glyphs'
     advances (one cheap call) and then checked by measuring, instead of measuring
     (shaping) the text at every step of a halving search."""
-    f = font(px, weight)
+    f = font(px, weight, family)
     if f.size(words)[0] <= width:
         return words
     fits = _cut_from_advances(f, words, width - f.size("…")[0])

@@ -230,8 +230,7 @@ def _top_buttons(scene, width: int, s: float) -> tuple[list[Button], pygame.Rect
     (large text in a narrow window) in short words, and if need be on a row of their own
     under the title; and the title's own row, or None when it shares the buttons' row."""
     specs = _top_specs(scene)
-    rects, title_row, labels, px = _top_layout(_labels(specs), scene.session.name or scene.game.title, width, s,
-                                               _options_said(scene))
+    rects, title_row, labels, px = _top_layout(_labels(specs), scene.game.title, width, s, _options_said(scene))
     return [Button(pygame.Rect(rect), label, action, px=px, tip=full if label != full else "")
             for rect, label, (full, action) in zip(rects, labels, specs)], title_row
 
@@ -239,7 +238,7 @@ def _top_buttons(scene, width: int, s: float) -> tuple[list[Button], pygame.Rect
 # the top bar's short words, said where the full ones leave no room (200% text, a small window);
 # the button's tip gives the full words
 SHORT_WORDS = {"New game": "New", "New reading": "New", "Rules (R)": "Rules", "Save as": "Save",
-               "Stop autoplay": "Stop", SAME_DEAL: "Retry"}
+               "Stop autoplay": "Stop", SAME_DEAL: "Same deal"}
 SMALLEST_SHARE = 0.7   # the bar's words may shrink to this share of the text size to stay on one row
 # a button whose words change as it is pressed: the bar is laid out for the wider of them, so
 # pressing it moves no button and never changes the bar's rows (the table would jump)
@@ -316,8 +315,7 @@ def top_bar_height(scene, width: int, s: float) -> int:
     app's own text size and below, every window from the smallest has room for one."""
     if theme.text_size() <= 1.0:
         return int(48 * s)
-    rects, title_row, _, _ = _top_layout(_top_labels(scene), scene.session.name or scene.game.title,
-                                         width, s, _options_said(scene))
+    rects, title_row, _, _ = _top_layout(_top_labels(scene), scene.game.title, width, s, _options_said(scene))
     return int(48 * s) if title_row is None else max(r[1] + r[3] for r in rects) + int(8 * s)
 
 
@@ -326,8 +324,10 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
     px = max(13, int(15 * s))
     buttons, title_row = _top_buttons(scene, rect.width, s)
     title_y = (title_row or rect).centery if title_row is not None else rect.centery
-    title = theme.text(surface, scene.session.name or scene.game.title, (int(16 * s), title_y),
-                       int(22 * s), theme.ACCENT, "Semibold", "midleft", family="serif")
+    # the buttons on the title's row (all of them, or those wrapped beside it) end its room
+    beside = [b.rect.left for b in buttons if title_row is None or b.rect.top < title_row.bottom]
+    right = (min(beside) if beside else rect.right) - int(12 * s)
+    title = _draw_title(scene, surface, (int(16 * s), title_y), right, px, s)
     # after the end nothing is left to Autoplay
     enabled = dict(zip(("Undo", "Redo", "Hint", SAME_DEAL, "Autoplay"), shown_in_top_bar(scene)[1]))
     enabled["Give up"] = enabled["Autoplay"]   # nothing to give up after the end
@@ -345,10 +345,35 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
         undo.tip = why
     scene.view.bar_buttons = buttons
     scene.view.top_buttons = list(buttons)
-    beside = [b.rect.left for b in buttons if b.rect.centery < title.bottom]   # the buttons on the title's row
-    right = (min(beside) if beside else rect.right) - int(12 * s)
     row = title_row if title_row is not None else rect
     _options_words(scene, surface, title, right, px, row.height - int(8 * s))
+
+
+def shown_title(scene) -> str:
+    """The top bar's title: the game's name, with the name the session was saved under
+    after it (a name of the player's own said nothing of which game it is)."""
+    name, title = scene.session.name, scene.game.title
+    return name if not name or title in name else f"{title} · {name}"
+
+
+def _draw_title(scene, surface: pygame.Surface, at: tuple[int, int], right: int, px: int, s: float) -> pygame.Rect:
+    """The title, in the room the buttons leave it (they were laid out for the game's name
+    alone, so a saved name moves none of them): the options after it keep the room they
+    need whole where the title can give way, the game's name never cut; a title cut short
+    is read whole in the status bar while the pointer rests on it."""
+    size = int(22 * s)
+    words = shown_title(scene)
+    options = "" if scene.geometry.layout.names_options else scene.session.options_words
+    needed = theme.words_width(options, px) + px if options else 0
+    whole = words[:words.find(scene.game.title) + len(scene.game.title)]   # up to the game's name, never cut
+    least = min(theme.words_width(whole, size, "Semibold", "serif"), right - at[0])
+    room = max(least, right - at[0] - needed)
+    shown = theme.ellipsize(words, size, room, "Semibold", at_word=True, family="serif")
+    if not shown.startswith(whole) and least >= theme.words_width(whole, size, "Semibold", "serif"):
+        shown = whole   # no room for "…" after it: the game's name whole, the rest read on hover
+    drawn = theme.text(surface, shown, at, size, theme.ACCENT, "Semibold", "midleft", family="serif")
+    scene.view.title_cut = (drawn, words) if shown != words else None
+    return drawn
 
 
 def _options_words(scene, surface: pygame.Surface, title: pygame.Rect, right: int, px: int, height: int) -> None:
@@ -476,9 +501,9 @@ def status_line(scene) -> tuple[str, tuple]:
     for button in scene.bar_buttons:
         if button.tip and button.rect.collidepoint(scene.pointer):
             return button.tip, theme.TEXT_DIM
-    cut = scene.view.options_cut
-    if cut is not None and cut[0].collidepoint(scene.pointer):
-        return cut[1], theme.TEXT_DIM
+    for cut in (scene.view.options_cut, scene.view.title_cut):
+        if cut is not None and cut[0].collidepoint(scene.pointer):
+            return cut[1], theme.TEXT_DIM
     if scene.something_over_the_table():   # the places and words under a dialog give no tips
         return status_words(scene), theme.TEXT
     caption = cut_caption_under(scene.geometry, scene.pointer)

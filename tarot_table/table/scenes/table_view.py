@@ -66,6 +66,7 @@ class TableView:
         self.status_ahead: tuple | None = None   # (the window's size and the layout, the steps loading the status bar's long lines ahead)
         self.status_cut = ""       # the status line when the bar could show it only cut short
         self.options_cut: tuple[pygame.Rect, str] | None = None   # the top bar's options cut short: where, and whole
+        self.title_cut: tuple[pygame.Rect, str] | None = None   # the top bar's title cut short: where, and whole
         self.choice_buttons: list[Button] = []
         self.bar_buttons: list[Button] = []
         self.top_buttons: list[Button] = []   # the top bar's, the first of ``bar_buttons`` (table_draw.draw_bars)
