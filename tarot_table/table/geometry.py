@@ -8,6 +8,7 @@ import pygame
 from tarot_table.layout import CARD_RATIO, Layout, Spot
 
 LABEL_ROOM = 0.32   # card widths kept free below the table for the last row's labels
+SMALLEST_CARD = 8.0   # pixels: a table's cards are never narrower, whatever its window
 SQUARED_SHOWN = 2   # the cards of a squared pile drawn: its top and the one under it (seen as the top moves)
 
 
@@ -43,12 +44,13 @@ class Geometry:
     pile_counts: tuple | None = field(default=None, init=False, repr=False, compare=False)
 
     @classmethod
-    def fit(cls, layout: Layout, area: pygame.Rect) -> "Geometry":
+    def fit(cls, layout: Layout, area: pygame.Rect, smallest: float = SMALLEST_CARD) -> "Geometry":
         """The layout, or the one of its alternatives that gives the largest cards, scaled
-        to fill the area."""
+        to fill the area, its cards no narrower than ``smallest`` pixels (a table running
+        past the area where it is too small for that)."""
         layout = max((layout, *layout.alternatives), key=lambda option: _unit(option, area))
         unit = _unit(layout, area)
-        unit = max(8.0, float(int(unit) // 2 * 2))  # even widths keep centring exact
+        unit = max(smallest, float(int(unit) // 2 * 2))  # even widths keep centring exact
         ox = area.x + (area.width - layout.width * unit) / 2
         oy = area.y + (area.height - (layout.height + LABEL_ROOM) * unit) / 2
         return cls(area, layout, unit, (ox, oy))

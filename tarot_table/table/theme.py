@@ -94,16 +94,17 @@ def ui_scale_at_most(size: tuple[int, int], most: float) -> float:
     return window_scale(size) * min(_look["size"], most)
 
 
-def ui_scale_to_fit(size: tuple[int, int], fits: Callable[[float], bool]) -> float:
+def ui_scale_to_fit(size: tuple[int, int], fits: Callable[[float], bool], most: float = 0.0) -> float:
     """``ui_scale`` for a page that shows all of itself at once where the window has the
-    room: the text size asked; where the page would run past the window's foot at it
-    (``fits(scale)`` is False), the largest scale, to a hundredth of the text size, down
-    to the next smaller text size (never under the app's own 100%) at which it fits;
-    where even that does not fit, the size asked, and the page scrolls at the size the
-    player chose. A large window's page at 125% text sets its words a little smaller
-    rather than scroll (play-test finding of 29 November), and 80% and 100% never change."""
+    room: the text size asked (up to ``most`` for a page whose words grow only so far, as
+    ``ui_scale_at_most``); where the page would not fit the window at it (``fits(scale)``
+    is False), the largest scale, to a hundredth of the text size, down to the next
+    smaller text size (never under the app's own 100%) at which it fits; where even that
+    does not fit, the size asked, and the page scrolls at the size the player chose. A
+    large window's page at 125% text sets its words a little smaller rather than scroll
+    (play-test finding of 29 November), and 80% and 100% never change."""
     from tarot_table.settings import TEXT_SIZES
-    window, asked = window_scale(size), _look["size"]
+    window, asked = window_scale(size), min(_look["size"], most or _look["size"])
     smaller = [t / 100 for t in TEXT_SIZES if 1.0 <= t / 100 < asked]
     if not smaller or fits(window * asked) or not fits(window * max(smaller)):
         return window * asked

@@ -61,6 +61,7 @@ class MenuScene(PageScene):
         self.cut_words: dict[str, str] = {}   # a tile's words, by its title, where they were cut short
         self.title_tops: dict[str, int] = {}   # where each tile's title is drawn: its whole words stay above it
         self.learn_lefts: dict[str, int] = {}   # where a tile's Learn begins: its whole words stay left of it
+        self.scales: dict[tuple[tuple[int, int], float], float] = {}   # the menu's scale, as ``scale`` decides
         self.painted = False            # the first frame shows the menu without pictures
         self.pictures_waiting = False   # then they are made one a frame
 
@@ -71,19 +72,18 @@ class MenuScene(PageScene):
         if event.type in BACK_TO_THE_FRONT:   # another window may have played, saved or let go meanwhile
             self.continue_list.refresh_if_changed()
         if event.type == pygame.MOUSEWHEEL:   # the game tiles always fit: the wheel is the list's
-            self.continue_list.wheel(event.y, theme.ui_scale_at_most(self.app.screen.get_size(), MENU_MOST))
+            self.continue_list.wheel(event.y, self.scale(self.app.screen))
             return
         super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = theme.ui_scale_at_most((w, h), MENU_MOST)
-        top = self.heading(surface, "Tarot Table", "Card games and readings on a tarot deck",
-                           subtitle_grows=False)
+        s = self.scale(surface)
+        top = self._heading(surface, s)
         old = self.buttons
         self.buttons = []
-        right = pygame.Rect(int(w * 0.64), top, int(w * 0.36) - int(40 * s), h - top - int(110 * s))
-        self._tiles(surface, pygame.Rect(int(48 * s), top, right.left - int(80 * s), right.height), s)
+        right = continue_area(surface.get_size(), top, s)
+        self._tiles(surface, tiles_area(right, s), s)
         self.buttons += self.continue_list.draw(surface, right, s, self.painted and not self.pictures_waiting)
         self._footer(surface, s)
         self.keep_focus(old)
@@ -91,6 +91,27 @@ class MenuScene(PageScene):
             b.draw(surface)
         self._whole_words(surface, s)
         self.painted = True
+
+    def _heading(self, surface: pygame.Surface, s: float) -> int:
+        return self.heading(surface, "Tarot Table", "Card games and readings on a tarot deck",
+                            subtitle_grows=False, body_scale=s)
+
+    def scale(self, surface: pygame.Surface) -> float:
+        """The menu's scale: its words grow with the text size up to ``MENU_MOST``, and
+        give way a little where that leaves a tile's table picture under
+        ``PICTURE_LEAST`` pixels high, too low to show its table whole (200% text in
+        1024x700: the pictures had been cut to 35-pixel strips); decided once for a
+        window and a text size."""
+        size = surface.get_size()
+        key = (size, theme.text_size())
+        if key not in self.scales:
+            self.scales[key] = theme.ui_scale_to_fit(size, lambda s: self._pictures_fit(surface, s), most=MENU_MOST)
+        return self.scales[key]
+
+    def _pictures_fit(self, surface: pygame.Surface, s: float) -> bool:
+        area = tiles_area(continue_area(surface.get_size(), self._heading(surface, s), s), s)
+        tiles = tile_grid(area, len(GAMES.entries()), int(20 * s), widest=0.56)
+        return not tiles or picture_height(tiles[0].height, s) >= PICTURE_LEAST
 
     def _tiles(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         may_build = self.painted
@@ -103,7 +124,7 @@ class MenuScene(PageScene):
         title_px = titles_px(entries, [tile.width - int(28 * s) for tile in tiles], s)
         step = int(15 * s) + 3
         most = caption_lines(tiles[0].height, s) if tiles else 1
-        thumb_h = max(8, tiles[0].height - int(104 * s) + (2 - most) * step) if tiles else 0
+        thumb_h = picture_height(tiles[0].height, s) if tiles else 0
         tiles, most = taller_for_words(tiles, entries, area, most, step, s)
         tiles = wider_for_words(tiles, entries, area, most, int(20 * s), s)
         for entry, tile in zip(entries, tiles):
@@ -284,6 +305,17 @@ class MenuScene(PageScene):
         self.app.go("about")
 
 
+def continue_area(size: tuple[int, int], top: int, s: float) -> pygame.Rect:
+    """Where Continue's list stands: the right third of the window under the heading."""
+    w, h = size
+    return pygame.Rect(int(w * 0.64), top, int(w * 0.36) - int(40 * s), h - top - int(110 * s))
+
+
+def tiles_area(continue_at: pygame.Rect, s: float) -> pygame.Rect:
+    """Where the game tiles stand: left of Continue, as high."""
+    return pygame.Rect(int(48 * s), continue_at.top, continue_at.left - int(80 * s), continue_at.height)
+
+
 def tile_grid(area: pygame.Rect, count: int, gap: int, ratio: float = 0.72,
               widest: float | None = None) -> list[pygame.Rect]:
     """``count`` tiles of one shape (height = ``ratio`` x width), as large as they can be
@@ -339,6 +371,17 @@ def tile_caption(entry: GameEntry) -> str:
 
 
 PICTURE_SHARE = 0.25   # the least of a tile's height its table picture keeps (at 200% in 1024x700 two caption lines leave it that)
+
+
+# pixels: the least height of a tile's table picture, where its table shows whole with cards
+# THUMBNAIL_SMALLEST_CARD wide (the tallest table for its width, Lucky You!'s, needs 60)
+PICTURE_LEAST = 62
+
+
+def picture_height(tile_h: int, s: float) -> int:
+    """How high a tile ``tile_h`` high draws its table picture, above its title and caption."""
+    step = int(15 * s) + 3
+    return max(8, tile_h - int(104 * s) + (2 - caption_lines(tile_h, s)) * step)
 
 
 def caption_lines(tile_h: int, s: float) -> int:

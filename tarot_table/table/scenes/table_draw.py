@@ -3,8 +3,11 @@ over it (over_table.py), then the bars (table_bars.py) and whatever covers the t
 (table_overlays.py, the panels, the preview); and a game's position as a thumbnail."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
+from tarot_table.layout import Layout
 from tarot_table.table import theme
 from tarot_table.table.board_draw import draw_board_layer
 from tarot_table.table.geometry import Geometry
@@ -23,6 +26,7 @@ from tarot_table.table.scenes.table_overlays import draw_banner, draw_handoff, d
 from tarot_table.table.scenes.text_beside import draw_beside
 from tarot_table.table.scenes.zone_tips import draw_zone_tip, keep_under_tip, tip_box
 
+THUMBNAIL_SMALLEST_CARD = 6.0   # pixels: a table's picture shows it whole down to cards this narrow
 BARS = ("choices", "top", "status", "log")   # the frame's parts round the table, in the order they are drawn
 
 
@@ -39,14 +43,25 @@ def draw_afresh(scene, surface: pygame.Surface) -> None:
 
 
 def draw_thumbnail(scene, surface: pygame.Surface, labels: bool = False) -> None:
-    """The position alone, fitted to ``surface``: no bars, no marks, nothing lit."""
+    """The position alone, fitted to ``surface``: no bars, no marks, nothing lit. The
+    whole table, down to cards ``THUMBNAIL_SMALLEST_CARD`` wide (a picture of a table cut
+    by its edges looked broken: the menu's tiles at 200% text in 1024x700), and no card's
+    index (at the smallest type it stood far larger than cards this small, over the
+    picture's foot: Tournament of Queens' hand)."""
     size = surface.get_size()
     theme.felt(surface)
     area = surface.get_rect().inflate(-size[0] // 20, -size[1] // 20)
-    scene.geometry = Geometry.fit(scene.game.layout(scene.session.state), area)
+    layout = scene.game.layout(scene.session.state)
+    layout = replace(_without_indexes(layout), alternatives=tuple(map(_without_indexes, layout.alternatives)))
+    scene.geometry = Geometry.fit(layout, area, smallest=THUMBNAIL_SMALLEST_CARD)
     draw_zones(scene, surface, set(), labels=labels)
     draw_board_layer(scene, surface, captions=labels, small_words=False)   # a thumbnail's captions would only blur over it
     draw_cards_at_rest(scene, surface, interactive=False)
+
+
+def _without_indexes(layout: Layout) -> Layout:
+    """The layout with no card's index: a picture's cards are too small for one."""
+    return replace(layout, spots=tuple(replace(spot, index=False) if spot.index else spot for spot in layout.spots))
 
 
 def draw_table(scene, surface: pygame.Surface, set_apart: frozenset[str] = frozenset()) -> None:
