@@ -197,6 +197,12 @@ class Handling(Part):
         """What the status bar says when a click on a card that has moves plays none."""
         return "Drag the card to where it should go."
 
+    def played_by_a_click(self, state: State, action: Action) -> bool:
+        """Whether one click (or Enter) on a card plays ``action``, its one move, at once.
+        A game says no for a move that cannot be taken back and is easily made by mistake:
+        the card is then dragged there or double-clicked (held and laid, by keys)."""
+        return True
+
     def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
         """A question a person answers before ``action`` is played (title, line, the
         button that plays it), for a legal move that throws away what the game is played

@@ -70,6 +70,11 @@ class FateMatch(Match):
 
 
 class FateHandling(Handling):
+    def played_by_a_click(self, state: State, action: Action) -> bool:
+        """An attack shows cards to both players and cannot be taken back: a stray click
+        or Enter on a card in the hand or on the deck never makes one."""
+        return action.kind not in ("attack", "attack-blind")
+
     def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
         """House decision 14: one stray click on Resign lost the game, so it asks first."""
         if action.kind != "resign":

@@ -17,6 +17,9 @@ from tarot_table.table.scenes import replay, text_beside
 from tarot_table.table.scenes.table_cards import held_cards
 from tarot_table.table.scenes.table_types import Drag, Selection
 
+NOT_BY_ONE_CLICK = ("Drag the card to its place, or double-click it: this move cannot be taken back, "
+                    "so one click does not make it.")
+
 DRAG_START_PX = 5
 DOUBLE_CLICK_S = 0.4
 
@@ -29,6 +32,7 @@ class TableInput:
         self.view = scene.view
         self.selection = selection
         self.last_click: tuple[str, float] = ("", 0.0)   # the card last clicked, and when
+        self.release_ignored = False   # the button's release after Escape let go of a drag
         self._areas: tuple = (None, None, None, [])   # (geometry, state, its moves, areas): _zone_areas
 
     # ---- what is under the pointer ---------------------------------------------------------
@@ -142,7 +146,9 @@ class TableInput:
         elif text_beside.page_key(scene, event):
             return
         elif event.key == pygame.K_ESCAPE:
-            if scene.zoomed or held.carrying or held.pending_choice:
+            if held.drag is not None:
+                self.put_back_dragged()
+            elif scene.zoomed or held.carrying or held.pending_choice:
                 scene.close_zoom()
                 held.carrying = None
                 self.cancel_choice()
@@ -180,6 +186,7 @@ class TableInput:
 
     def _mouse_down(self, event: pygame.event.Event) -> None:
         scene, held = self.scene, self.selection
+        self.release_ignored = False   # a new press: the release Escape waited for never came
         held.keyboard = False
         held.hover = None    # pressing is not resting: no preview until the pointer moves again
         if event.button == 3:
@@ -224,9 +231,22 @@ class TableInput:
                 drag.moving = True
                 self.scene.close_zoom()
 
+    def put_back_dragged(self) -> None:
+        """Escape with a card held by the mouse: it slides home and the table stays; the
+        button's release that follows is not read as a click where the pointer is."""
+        held = self.selection
+        drag, held.drag = held.drag, None
+        self.release_ignored = True
+        if drag.moving:
+            self.view.slide_home(self._released_rects(drag, drag.pos))
+        self.scene.say(f"{keyboard.card_words(self.scene, drag.card)} put back.")
+
     def _mouse_up(self, event: pygame.event.Event) -> None:
         scene, held = self.scene, self.selection
         drag, held.drag = held.drag, None
+        if self.release_ignored:
+            self.release_ignored = False
+            return
         if drag is None:
             zone = self.zone_at(event.pos) if scene.human_turn() else None
             if zone:
@@ -275,7 +295,9 @@ class TableInput:
         self.last_click = (drag.card, now)
         if double or len(drag.actions) == 1:
             action = scene.game.default_action(state, drag.card)
-            if action is not None:
+            if action is not None and not double and not scene.game.handling.played_by_a_click(state, action):
+                scene.say(NOT_BY_ONE_CLICK)
+            elif action is not None:
                 scene.perform(action)
             elif drag.actions:   # its moves are not for a click (a discard, say): the game says how
                 scene.say(scene.game.handling.why_not_clicked(state, drag.card))
