@@ -51,6 +51,15 @@ set the conditions name on fixed cards, at most once each.
   of Wands the Queen of Cups waits on one harvest of three, and the four Twos, whose Two
   of Wands is Destiny's last card, were all the count had.
 
+- *Found late.* ``found_late``: the count for the lines on which no Ace lying below her
+  now is drawn before she leaves. Until she leaves, an Ace comes into the hand from below
+  her only by a harvest of three (which lays it beneath Destiny) and a draw: one a
+  Source's harvest of four finds leaves the game. On such a line no harvest of three
+  adds an Ace to the hand, and the line follows a path of the count with none added
+  (the four Aces' set may still be stepped on: the count allows more, never less). So
+  where that count stays below her, on every line where she leaves an Ace lying below
+  her now is drawn first (``reisers_toll.py``'s "the Aces that come back late").
+
 The count reads the Portents and the free cards only through each set's opening (how
 many of the oldest cards must be gone before its cards are all usable), the Aces in hand
 and where the Aces lie among the places a step from below ``enough`` reaches, so it is
@@ -73,17 +82,18 @@ FOUR_ACES = ("four-sources", "")
 
 
 def most_that_come_back(portents, free: list[str], met: frozenset, enough: int, held_back: int = 0,
-                        not_first: frozenset = frozenset()) -> int:
+                        not_first: frozenset = frozenset(), found_late: bool = False) -> int:
     """Reiser's rules: the most cards that can ever leave the bottom of ``portents``
     before a card lying there now at that place or above it does, or at least ``enough``
     once that many can (the in-order count of ``removal_counts.py``'s docstring, with the four Aces'
     harvest only before any Source's harvest of four: the docstring's "the four Aces
     gather before any is spent"). ``held_back``: how many of the free Aces are never
     spent for a harvest of four on the lines counted (each still counts in the four
-    Aces' set; ``reisers_toll.py``). ``not_first`` as for ``most_from_openings``."""
+    Aces' set; ``reisers_toll.py``). ``not_first`` and ``found_late`` as for
+    ``most_from_openings``."""
     aces = max(0, sum(1 for c in free if KIND_OF[c] == "source") - held_back)
     return most_from_openings(set_openings(portents, free, met), portents, aces, enough, aces_in(portents),
-                              not_first=not_first)
+                              not_first=not_first, found_late=found_late)
 
 
 def aces_in(portents) -> list[int]:
@@ -115,7 +125,7 @@ def set_openings(portents, free: list[str], met: frozenset) -> dict[tuple, int]:
 
 
 def most_from_openings(openings: dict[tuple, int], portents, aces: int, enough: int, aces_at: list[int],
-                       spent_first: bool = False, not_first: frozenset = frozenset()) -> int:
+                       spent_first: bool = False, not_first: frozenset = frozenset(), found_late: bool = False) -> int:
     """``most_that_come_back`` from the sets' ``openings`` (``set_openings``), the Aces in
     hand and ``aces_at``, the places of the Aces in ``portents`` (``aces_in``). The count
     reads nothing else but where the Aces lie among the places a step from below
@@ -130,11 +140,11 @@ def most_from_openings(openings: dict[tuple, int], portents, aces: int, enough: 
     if aces_open is not None and aces_open >= enough:
         aces_open = None
     read = min(len(portents), enough + HARVEST - 1)   # a harvest's step from below ``enough`` reads no further
-    key = (tuple(opens_at), aces_open, tuple(aces_at[:bisect_left(aces_at, read)]), read, aces, enough, spent_first,
-           tuple(barred_at))
+    found_at = () if found_late else tuple(aces_at[:bisect_left(aces_at, read)])
+    key = (tuple(opens_at), aces_open, found_at, read, aces, enough, spent_first, tuple(barred_at), found_late)
     known = _COUNTS.get(key)
     if known is None:
-        known = _most(opens_at, aces_open, portents, read, aces, enough, spent_first, barred_at)
+        known = _most(opens_at, aces_open, portents, 0 if found_late else read, aces, enough, spent_first, barred_at)
         if len(_COUNTS) >= COUNTS_KEPT:
             _COUNTS.clear()
         _COUNTS[key] = known

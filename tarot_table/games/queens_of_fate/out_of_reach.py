@@ -129,8 +129,9 @@ before the first card leaves the Portents. What the count says, once made:
 - *The trumps' toll (Reiser's rules).* Where the count lets the highest Queen of the
   Portents through only with every free Ace spent for a harvest of four, the trumps
   before the last free Ace of Destiny must be paid without an Ace and without the cards
-  the count needs; where ``reisers_toll.py`` shows they cannot be, she stays (its
-  docstring proves it).
+  the count needs; and where it lets her through only with an Ace lying below her now,
+  every trump of Destiny now must be paid first. Where ``reisers_toll.py`` shows they
+  cannot be, she stays (its docstring proves it).
 """
 from __future__ import annotations
 
@@ -211,7 +212,7 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
                 stays = next((place for place in range(reach, last + 1) if portents[place].card in QUEENS), None)
         if stays is None and 0 <= last < len(portents) and portents[last].card in QUEENS \
                 and trumps_toll_unpaid(state, free, met, last):
-            return last   # reisers_toll.py: the trumps before the last Ace of Destiny cannot all be paid
+            return last   # reisers_toll.py: the trumps before the last Ace of Destiny, or all of it, cannot be paid
         return stays
     # The docstring: with no Ace to spend on a Recover the Queens suffice.
     can_recover = any(KIND_OF[c] == "source" for c in free + [p.card for p in portents[:last]])

@@ -81,6 +81,27 @@ four on it).
   where, for the trumps up to any one of them, those court cards (each paying for one of
   the strongest) leave more strength than those Arcana are worth, she stays.
 
+- *The Aces that come back late.* Where the count for the lines on which no Ace lying
+  below her now is drawn before she leaves stays below her (``found_late``, proved in
+  ``coming_back.py``), on every line where she leaves such an Ace is drawn first. It left
+  the Portents by a harvest of three (a harvest of four that finds it puts it out of the
+  game), which laid it beneath every card then in Destiny; cards enter Destiny only so,
+  beneath, and leave it only from the top. So it is drawn only once every card of
+  Destiny now has come off (drawn or sacrificed), and a trump drawn is met before the
+  next draw: every trump of Destiny now, and the one battled now, is met or sacrificed
+  before she leaves, while she lies in the Portents. Each is paid as in "what a trump
+  before it costs" above, with these changes, each of which lets more pay or more be
+  sacrificed, so the toll claims less: the Aces spendable by then (the free ones outside
+  Destiny or drawn before it: one lying below her is drawn only after every card of
+  Destiny now) may each pay for one trump, struck down or lost as a Source; a trump may
+  be sacrificed wherever at least ``c`` trumps come before it and none of the cards of
+  Destiny now its sacrifice takes is a needed set's (a sacrificed Ace, or a sacrifice
+  running past Destiny's present cards, is allowed). What may pay, and when, is as above
+  (a card a harvest of three takes comes off Destiny after every card of it now, so
+  after every such trump). Where, for the trumps up to any one of them, the court cards
+  and Aces that may pay by then (each paying for one of the strongest) leave more
+  strength than the Arcana that may pay are worth, she stays (``late_toll_unpaid``).
+
 ``out_of_reach.oldest_court_that_stays`` asks it for the highest Queen of the Portents
 where the count lets her through. The counts it makes are ``coming_back``'s, kept by what
 they read; its answers are kept by what it reads (``_ANSWERS``).
@@ -88,6 +109,7 @@ they read; its answers are kept by what it reads (``_ANSWERS``).
 from __future__ import annotations
 
 from bisect import insort
+from itertools import accumulate
 from typing import NamedTuple
 
 from tarot_table.games.base import State
@@ -117,24 +139,44 @@ class Unpaid(NamedTuple):
 def trumps_toll_unpaid(state: State, free: list[str], met: frozenset, place: int) -> bool:
     """True only where the docstring's argument shows the Queen at ``place`` of the
     Portents never leaves them: the count needs every free Ace spent for a harvest of
-    four, and the trumps before the last free Ace of Destiny cannot all be paid."""
-    return unpaid_toll(state, free, met, place) is not None
+    four, and the trumps before the last free Ace of Destiny cannot all be paid; or it
+    needs an Ace lying below her, and the trumps of Destiny now cannot all be paid (the
+    docstring's "the Aces that come back late")."""
+    found, late = _tolls(state, free, met, place)
+    return found is not None or late
 
 
 def unpaid_toll(state: State, free: list[str], met: frozenset, place: int) -> Unpaid | None:
-    """``trumps_toll_unpaid``'s finding, or None; kept for what it reads (``_ANSWERS``)."""
+    """The finding of the toll to the last free Ace of Destiny, or of the Aces held, or
+    None."""
+    return _tolls(state, free, met, place)[0]
+
+
+def late_toll_unpaid(state: State, free: list[str], met: frozenset, place: int) -> bool:
+    """Whether the toll of "the Aces that come back late" is unpaid (asked where the toll
+    to the last free Ace of Destiny, or of the Aces held, is paid)."""
+    return _tolls(state, free, met, place)[1]
+
+
+def _tolls(state: State, free: list[str], met: frozenset, place: int) -> tuple[Unpaid | None, bool]:
+    """``unpaid_toll``'s finding and ``late_toll_unpaid``'s answer, worked out together
+    (the sets' openings read once) and kept for what they read (``_ANSWERS``)."""
     destiny = tuple(p.card for p in reversed(state.zones["destiny"]))   # the next draw first
-    last_ace = next((n for n in range(len(destiny) - 1, -1, -1) if KIND_OF[destiny[n]] == "source"), None)
     battled = state.zones["challenge"][-1].card if state.data["phase"] == "battle" else None
     portents = state.zones["portents"]
     courts = sum(len(pile) for zone, pile in state.zones.items() if zone.startswith(COURT_ZONES))
     key = (tuple(p.card for p in portents), destiny, frozenset(free), met, place, battled, courts)
-    known = _ANSWERS.get(key, _UNKNOWN)
-    if known is _UNKNOWN:
+    known = _ANSWERS.get(key)
+    if known is None:
+        last_ace = next((n for n in range(len(destiny) - 1, -1, -1) if KIND_OF[destiny[n]] == "source"), None)
+        openings = set_openings(portents, free, met)
         if last_ace is None:
-            known = _held_unpaid(portents, destiny, battled, free, met, place)
+            found = _held_unpaid(portents, destiny, battled, free, met, place, openings)
         else:
-            known = _unpaid(portents, destiny, last_ace, battled, courts, free, met, place)
+            found = _unpaid(portents, destiny, last_ace, battled, courts, free, met, place, openings)
+        late = found is None and _late_asked(portents, free, place, openings) \
+            and _late_unpaid(portents, destiny, battled, courts, free, met, place, openings)
+        known = found, late
         if len(_ANSWERS) >= ANSWERS_KEPT:
             _ANSWERS.clear()
         _ANSWERS[key] = known
@@ -142,12 +184,11 @@ def unpaid_toll(state: State, free: list[str], met: frozenset, place: int) -> Un
 
 
 def _unpaid(portents, destiny: tuple, last_ace: int, battled: str | None, courts: int, free: list[str],
-            met: frozenset, place: int) -> Unpaid | None:
+            met: frozenset, place: int, openings: dict) -> Unpaid | None:
     """``unpaid_toll`` worked out. Every set not met is asked first as if needed: more
     needed sets only leave more trumps to pay and fewer cards to pay them, so where the
     toll is paid even then it is paid, and no set's own count is made."""
     enough = place + 1
-    openings = set_openings(portents, free, met)
     aces = sum(1 for c in free if KIND_OF[c] == "source")
     aces_at = aces_in(portents)
     if most_from_openings(openings, portents, aces - 1, enough, aces_at) >= enough:
@@ -159,6 +200,67 @@ def _unpaid(portents, destiny: tuple, last_ace: int, battled: str | None, courts
     if not _toll_unpaid(destiny, last_ace, battled, courts, paying, is_needed):
         return None
     return Unpaid(destiny[last_ace], frozenset(c for c in free if KIND_OF[c] == "source"), is_needed.named())
+
+
+def _late_asked(portents, free: list[str], place: int, openings: dict) -> bool:
+    """Where "the Aces that come back late" is asked: with no free Ace, or where the count
+    with one free Ace held back reaches her (where it does not, the toll to the last free
+    Ace or of the Aces held was asked, and the late one seldom adds to it: a cost, not a
+    claim)."""
+    aces = sum(1 for c in free if KIND_OF[c] == "source")
+    return not aces or most_from_openings(openings, portents, aces - 1, place + 1, aces_in(portents)) > place
+
+
+def _late_unpaid(portents, destiny: tuple, battled: str | None, courts: int, free: list[str], met: frozenset,
+                 place: int, openings: dict) -> bool:
+    """The docstring's "the Aces that come back late" worked out. Every set not met is
+    asked first as if needed (as in ``_unpaid``): where the toll is paid even then it is
+    paid, and no set's own count is made."""
+    aces_at = aces_in(portents)
+    if not aces_at or aces_at[0] >= place:   # no Ace below her: the count with none found is the count
+        return False
+    enough = place + 1
+    aces = sum(1 for c in free if KIND_OF[c] == "source")
+    if most_from_openings(openings, portents, aces, enough, aces_at, found_late=True) >= enough:
+        return False
+    paying = _Paying(portents, destiny, free, openings, aces_at, place)
+    if not _late_toll_owed(destiny, battled, courts, paying, frozenset(c for c, _ in NAMED_SETS if c not in met)):
+        return False
+    is_needed = _NeededSets(openings, portents, aces, enough, aces_at)
+    return _late_toll_owed(destiny, battled, courts, paying,
+                           frozenset(condition for condition, _ in NAMED_SETS if is_needed(condition)))
+
+
+def _late_toll_owed(destiny: tuple, battled: str | None, courts: int, paying: _Paying, needed: frozenset) -> bool:
+    """The docstring's "the Aces that come back late": every trump of Destiny now, and the
+    one battled now, less those that may be sacrificed or be taken by such a sacrifice;
+    for the trumps up to any one of them, the court cards and Aces that may pay by then
+    (each for one of the strongest) leave more strength than the Arcana are worth."""
+    met_now = [(-1, qc.face_value(battled))] if battled is not None else []
+    met_now += [(n, qc.face_value(card)) for n, card in enumerate(destiny)
+                if KIND_OF[card] == "opposition" and qc.face_value(card) > 0]
+    needed_before = list(accumulate((SET_OF.get(card) in needed for card in destiny), initial=0))
+    ends = len(destiny)
+    sacrificed = [(at, strength) for order, (at, strength) in enumerate(met_now) if order >= courts
+                  and needed_before[min(at + 1 + strength, ends)] == needed_before[at + 1]]
+    strengths: list[int] = []
+    for at, strength in met_now:
+        if any(other <= at <= other + taken for other, taken in sacrificed):
+            continue   # sacrificed, or taken by a sacrifice
+        insort(strengths, strength)
+        usable, aces, brought, whole = paying.by(at)
+        late = needed - whole
+        if late:
+            usable = [c for c in usable if SET_OF.get(c) not in late]
+            brought = [c for c in brought if SET_OF.get(c) not in late]
+        most_brought = SOURCE * aces
+        payers = (aces + sum(1 for c in usable if KIND_OF[c] == "court")
+                  + min(most_brought, sum(1 for c in brought if KIND_OF[c] == "court")))
+        worth = (sum(VALUE_OF[c] for c in usable if KIND_OF[c] == "arcana")
+                 + sum(sorted((VALUE_OF[c] for c in brought if KIND_OF[c] == "arcana"), reverse=True)[:most_brought]))
+        if sum(strengths[:max(0, len(strengths) - payers)]) > worth:   # the payers take the strongest
+            return True
+    return False
 
 
 class _NeededSets:
@@ -184,10 +286,9 @@ class _NeededSets:
 
 
 def _held_unpaid(portents, destiny: tuple, battled: str | None, free: list[str], met: frozenset,
-                 place: int) -> Unpaid | None:
+                 place: int, openings: dict) -> Unpaid | None:
     """The docstring's "the Aces held": no free Ace in Destiny."""
     enough = place + 1
-    openings = set_openings(portents, free, met)
     aces = sum(1 for c in free if KIND_OF[c] == "source")
     aces_at = aces_in(portents)
     if not aces or most_from_openings(openings, portents, aces - 1, enough, aces_at) >= enough \
@@ -321,6 +422,5 @@ def _trumps_paid(destiny: tuple, last_ace: int, battled: str | None, courts: int
             and not any(other < at <= other + strength_other for other, strength_other in sacrificed)]
 
 
-_ANSWERS: dict[tuple, Unpaid | None] = {}
-_UNKNOWN = object()
+_ANSWERS: dict[tuple, tuple[Unpaid | None, bool]] = {}
 ANSWERS_KEPT = 50_000   # answers kept, at most (a deal's proof asks a few tens of thousands)
