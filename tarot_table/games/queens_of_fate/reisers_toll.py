@@ -100,7 +100,7 @@ four on it).
   (a card a harvest of three takes comes off Destiny after every card of it now, so
   after every such trump). Where, for the trumps up to any one of them, the court cards
   and Aces that may pay by then (each paying for one of the strongest) leave more
-  strength than the Arcana that may pay are worth, she stays (``late_toll_unpaid``).
+  strength than the Arcana that may pay are worth, she stays (``late_toll``).
 
 ``out_of_reach.oldest_court_that_stays`` asks it for the highest Queen of the Portents
 where the count lets her through. The counts it makes are ``coming_back``'s, kept by what
@@ -143,7 +143,7 @@ def trumps_toll_unpaid(state: State, free: list[str], met: frozenset, place: int
     needs an Ace lying below her, and the trumps of Destiny now cannot all be paid (the
     docstring's "the Aces that come back late")."""
     found, late = _tolls(state, free, met, place)
-    return found is not None or late
+    return found is not None or late is not None
 
 
 def unpaid_toll(state: State, free: list[str], met: frozenset, place: int) -> Unpaid | None:
@@ -152,15 +152,16 @@ def unpaid_toll(state: State, free: list[str], met: frozenset, place: int) -> Un
     return _tolls(state, free, met, place)[0]
 
 
-def late_toll_unpaid(state: State, free: list[str], met: frozenset, place: int) -> bool:
-    """Whether the toll of "the Aces that come back late" is unpaid (asked where the toll
-    to the last free Ace of Destiny, or of the Aces held, is paid)."""
+def late_toll(state: State, free: list[str], met: frozenset, place: int) -> frozenset | None:
+    """Where the toll of "the Aces that come back late" is unpaid, the sets the count
+    needs (asked where the toll to the last free Ace of Destiny, or of the Aces held, is
+    paid); else None."""
     return _tolls(state, free, met, place)[1]
 
 
-def _tolls(state: State, free: list[str], met: frozenset, place: int) -> tuple[Unpaid | None, bool]:
-    """``unpaid_toll``'s finding and ``late_toll_unpaid``'s answer, worked out together
-    (the sets' openings read once) and kept for what they read (``_ANSWERS``)."""
+def _tolls(state: State, free: list[str], met: frozenset, place: int) -> tuple[Unpaid | None, frozenset | None]:
+    """``unpaid_toll``'s finding and ``late_toll``'s, worked out together (the sets'
+    openings read once) and kept for what they read (``_ANSWERS``)."""
     destiny = tuple(p.card for p in reversed(state.zones["destiny"]))   # the next draw first
     battled = state.zones["challenge"][-1].card if state.data["phase"] == "battle" else None
     portents = state.zones["portents"]
@@ -174,8 +175,9 @@ def _tolls(state: State, free: list[str], met: frozenset, place: int) -> tuple[U
             found = _held_unpaid(portents, destiny, battled, free, met, place, openings)
         else:
             found = _unpaid(portents, destiny, last_ace, battled, courts, free, met, place, openings)
-        late = found is None and _late_asked(portents, free, place, openings) \
-            and _late_unpaid(portents, destiny, battled, courts, free, met, place, openings)
+        late = None
+        if found is None and _late_asked(portents, free, place, openings):
+            late = _late_unpaid(portents, destiny, battled, courts, free, met, place, openings)
         known = found, late
         if len(_ANSWERS) >= ANSWERS_KEPT:
             _ANSWERS.clear()
@@ -212,23 +214,24 @@ def _late_asked(portents, free: list[str], place: int, openings: dict) -> bool:
 
 
 def _late_unpaid(portents, destiny: tuple, battled: str | None, courts: int, free: list[str], met: frozenset,
-                 place: int, openings: dict) -> bool:
-    """The docstring's "the Aces that come back late" worked out. Every set not met is
-    asked first as if needed (as in ``_unpaid``): where the toll is paid even then it is
-    paid, and no set's own count is made."""
+                 place: int, openings: dict) -> frozenset | None:
+    """The docstring's "the Aces that come back late" worked out: the sets the count needs
+    where the toll is unpaid, else None. Every set not met is asked first as if needed
+    (as in ``_unpaid``): where the toll is paid even then it is paid, and no set's own
+    count is made."""
     aces_at = aces_in(portents)
     if not aces_at or aces_at[0] >= place:   # no Ace below her: the count with none found is the count
-        return False
+        return None
     enough = place + 1
     aces = sum(1 for c in free if KIND_OF[c] == "source")
     if most_from_openings(openings, portents, aces, enough, aces_at, found_late=True) >= enough:
-        return False
+        return None
     paying = _Paying(portents, destiny, free, openings, aces_at, place)
     if not _late_toll_owed(destiny, battled, courts, paying, frozenset(c for c, _ in NAMED_SETS if c not in met)):
-        return False
+        return None
     is_needed = _NeededSets(openings, portents, aces, enough, aces_at)
-    return _late_toll_owed(destiny, battled, courts, paying,
-                           frozenset(condition for condition, _ in NAMED_SETS if is_needed(condition)))
+    needed = frozenset(condition for condition, _ in NAMED_SETS if is_needed(condition))
+    return needed if _late_toll_owed(destiny, battled, courts, paying, needed) else None
 
 
 def _late_toll_owed(destiny: tuple, battled: str | None, courts: int, paying: _Paying, needed: frozenset) -> bool:
@@ -422,5 +425,5 @@ def _trumps_paid(destiny: tuple, last_ace: int, battled: str | None, courts: int
             and not any(other < at <= other + strength_other for other, strength_other in sacrificed)]
 
 
-_ANSWERS: dict[tuple, tuple[Unpaid | None, bool]] = {}
+_ANSWERS: dict[tuple, tuple[Unpaid | None, frozenset | None]] = {}
 ANSWERS_KEPT = 50_000   # answers kept, at most (a deal's proof asks a few tens of thousands)
