@@ -9,7 +9,7 @@ from tarot_table.table import theme
 from tarot_table.table.scenes import replay
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.scenes.continue_list import DETAIL_STEP, row_detail, row_title
-from tarot_table.table.widgets import Button, row_of_buttons
+from tarot_table.table.widgets import Button, draw_scroll_bar, row_of_buttons
 from tarot_table.wording import bot_played_for
 
 ASSISTED = "Autoplay helped"   # as Statistics count such a game apart
@@ -17,6 +17,7 @@ ASSISTED = "Autoplay helped"   # as Statistics count such a game apart
 ROW_H = 76
 BUTTON_W = 110   # Replay and Export, at the 1280x800 design
 MOST_DETAIL_LINES = 4
+MORE_BELOW = "Scroll for more"   # as a scrolled page says it (PageScene.end_scroll)
 
 
 class FinishedGamesScene(PageScene):
@@ -53,7 +54,8 @@ class FinishedGamesScene(PageScene):
         px, room = int(14 * s), _words_room(width, s)
         most = max((len(_detail_lines(info, px, room)) for info in self.records), default=1)
         row_h = int(ROW_H * s) + int((most - 1) * DETAIL_STEP * s)   # every row as tall: no row's words cut
-        self.scroll = min(self.scroll, max(0, len(self.records) * row_h - (bottom - y)))
+        self.max_scroll = max(0, len(self.records) * row_h - (bottom - y))
+        self.scroll, self.scroll_page = min(self.scroll, self.max_scroll), bottom - y
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(0, y, w, bottom - y))
         for i, info in enumerate(self.records):
@@ -61,8 +63,9 @@ class FinishedGamesScene(PageScene):
             if top + row_h >= y and top <= bottom:
                 self._row(surface, info, pygame.Rect(left, top, width, row_h - int(8 * s)), s)
         surface.set_clip(clip)
+        more = self._more_below(surface, pygame.Rect(left, y, width + int(12 * s), bottom - y), row_h, s)
         if self.message:
-            theme.text(surface, theme.ellipsize(self.message, int(14 * s), width), (left, bottom + int(6 * s)),
+            theme.text(surface, theme.ellipsize(self.message, int(14 * s), width - more), (left, bottom + int(6 * s)),
                        int(14 * s), theme.TEXT)
         self.buttons = [b for b in self.buttons if b.rect.top >= y and b.rect.bottom <= bottom]
         self.buttons += row_of_buttons([("Back", self.back)], left, h - int(56 * s), int(44 * s), int(18 * s),
@@ -70,6 +73,17 @@ class FinishedGamesScene(PageScene):
         self.keep_focus(old)
         for b in self.buttons:
             b.draw(surface)
+
+    def _more_below(self, surface: pygame.Surface, view: pygame.Rect, row_h: int, s: float) -> int:
+        """Where the list stands and that it goes on, as the scrolled pages say it (the
+        bar at the view's right edge, "Scroll for more" under it while more lies below):
+        at 1024x700 with 150% text four games showed and nothing said a fifth was there.
+        How wide the words under the view are (0 when none are said)."""
+        draw_scroll_bar(surface, view, row_h * len(self.records), self.scroll, s)
+        if self.scroll >= self.max_scroll:
+            return 0
+        return theme.text(surface, MORE_BELOW, (view.right - int(12 * s), view.bottom + int(4 * s)), int(15 * s), theme.TEXT_DIM,
+                          anchor="topright").width + int(16 * s)
 
     def _row(self, surface: pygame.Surface, info, rect: pygame.Rect, s: float) -> None:
         theme.panel(surface, rect, alpha=200, radius=10)
