@@ -11,7 +11,7 @@ from tarot_table import records
 from tarot_table.table import theme
 from tarot_table.table.scenes.finished import MORE_BELOW, FinishedGamesScene
 from tests.helpers.table import at_text_size, draw_whole, post, record_text, step
-from tests.test_screens_replays import play_to_the_end
+from tests.helpers.tempting import play_to_the_end
 
 
 def _wheel(app, page, down: int) -> None:

@@ -18,31 +18,11 @@ from tarot_table.table.scenes.stats import StatsScene
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import clock_words
 from tests.helpers.table import click, drag, draw_whole, key, record_text, step, zone_centre
+from tests.helpers.tempting import play_to_the_end
 from pathlib import Path
 from tarot_table.table.scenes.continue_list import row_title
 
 TEMPTING = get_game("tempting-fate")
-
-
-def play_to_the_end(app, seed=3, linger=0):
-    """Tempting Fate, Ann against a bot: Ann lays a card, the bot answers, Ann resigns
-    (after ``linger`` frames four seconds apart)."""
-    scene = TableScene(app, Session.start(TEMPTING, seed, {"first_fate": "player-1", "match": "single"},
-                                          [Seat("Ann"), Seat("Bot", "basic")]))
-    app.switch(scene)
-    step(app)
-    scene.perform(next(a for a in scene.legal() if a.kind == "place"))
-    scene.finish_bot_turns()
-    step(app)
-    for _ in range(linger):
-        app.clock.advance(4.0)
-        step(app)
-    resign = next(b for b in scene.choice_buttons if b.label == "Resign this game")
-    click(app, resign.rect.center)
-    click(app, scene.summary_buttons[0].rect.center)   # Resign's question: Resign
-    step(app, 2)
-    assert scene.session.finished
-    return scene
 
 
 def pressed(app, buttons, label):

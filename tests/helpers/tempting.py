@@ -1,6 +1,10 @@
 """Tempting Fate: short names for its cards and positions arranged by hand."""
 from __future__ import annotations
 from tarot_table.games import get_game
+from tarot_table.games.base import Seat
+from tarot_table.session import Session
+from tarot_table.table.scenes.table import TableScene
+from tests.helpers.table import click, step
 
 
 GAME = get_game("tempting-fate")
@@ -56,3 +60,24 @@ def reading_after_resigning(app, names=("Ann", "Bob")):
     step(app)
     click(app, next(b for b in scene.summary_buttons if b.label == "Read the cut deck").rect.center)
     return app.scene
+
+
+def play_to_the_end(app, seed=3, linger=0):
+    """Tempting Fate, Ann against a bot: Ann lays a card, the bot answers, Ann resigns
+    (after ``linger`` frames four seconds apart)."""
+    scene = TableScene(app, Session.start(GAME, seed, {"first_fate": "player-1", "match": "single"},
+                                          [Seat("Ann"), Seat("Bot", "basic")]))
+    app.switch(scene)
+    step(app)
+    scene.perform(next(a for a in scene.legal() if a.kind == "place"))
+    scene.finish_bot_turns()
+    step(app)
+    for _ in range(linger):
+        app.clock.advance(4.0)
+        step(app)
+    resign = next(b for b in scene.choice_buttons if b.label == "Resign this game")
+    click(app, resign.rect.center)
+    click(app, scene.summary_buttons[0].rect.center)   # Resign's question: Resign
+    step(app, 2)
+    assert scene.session.finished
+    return scene
