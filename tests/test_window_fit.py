@@ -10,7 +10,7 @@ import pygame
 
 from tarot_table.settings import load_settings, save_settings
 from tarot_table.table import app as app_module
-from tarot_table.table.app import MIN_WINDOW, WINDOW_DECORATION_PX, App, fit_to_display
+from tarot_table.table.app import MIN_WINDOW, SMALLEST_WINDOW, WINDOW_DECORATION_PX, App, fit_to_display
 
 
 def test_a_window_larger_than_the_display_is_fitted_to_it():
@@ -42,6 +42,17 @@ def test_the_app_restores_a_large_saved_window_inside_the_display():
     width, height = app.screen.get_size()
     assert width <= desktop[0] and height <= desktop[1]
     assert (width, height) == fit_to_display((5000, 3000), desktop)
+
+
+def test_the_window_is_dragged_no_smaller_than_every_screen_lays_out_in():
+    """Play-test finding (29 November): shrunk to 800x560, the menu's tiles and buttons
+    ran into each other. Half a 1920-wide screen is still allowed."""
+    App()                  # a real (not headless) window, on the dummy display
+    window = pygame.Window.from_display_module()
+    window.size = (800, 560)
+    assert tuple(window.size) == SMALLEST_WINDOW
+    window.size = (960, 1040)
+    assert tuple(window.size) == (960, 1040)
 
 
 def test_without_a_display_the_app_says_so_and_exits_2(tmp_path):

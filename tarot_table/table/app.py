@@ -19,6 +19,7 @@ from tarot_table.table.sound import Sounds
 from tarot_table.table.waiting import wait_for_event
 
 MIN_WINDOW = (1024, 700)
+SMALLEST_WINDOW = (960, 600)   # a window dragged smaller stops here: half a 1920-wide screen, where every screen lays out whole
 FRAME_RATE = 60
 WAKE = pygame.event.custom_type()   # posted to end an idle wait; never reaches a scene
 
@@ -138,6 +139,13 @@ def fit_to_display(size: tuple[int, int], desktop: tuple[int, int] | None) -> tu
         w = min(w, desktop[0])
         h = min(h, max(desktop[1] - WINDOW_DECORATION_PX, min(MIN_WINDOW[1], desktop[1])))
     return w, h
+
+
+def keep_the_smallest_size() -> None:
+    """The window can be dragged no smaller than ``SMALLEST_WINDOW`` (a player shrank it
+    to 800x560, where the menu's tiles and buttons ran into each other). A window snapped
+    to half a 1920-wide screen, 960 wide, is still allowed."""
+    pygame.Window.from_display_module().minimum_size = SMALLEST_WINDOW
 
 
 def claim_window_class() -> None:
@@ -280,6 +288,7 @@ class App:
             os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
             self.size = size
         screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        keep_the_smallest_size()
         if centred_once:   # pygame centres on every later set_mode too: leaving full screen, it moved the window
             del os.environ["SDL_VIDEO_CENTERED"]
         if self.settings.maximized:   # left maximised: back as it was, its plain size kept for later
