@@ -21,6 +21,11 @@ PLAY_WAIT = 3.0   # seconds ``play`` waits for a winnable deal before it shows t
 
 OPEN = "open"   # a seat's player chosen as someone joining from another computer
 
+# the narrowest column of options at the 1280x800 design (some 35 letters of their help a
+# line): two such columns where one would scroll (it had been 380, which left 1920x1080 and
+# 2560x1440 at 175-200% text in one column of 95-letter lines, half the room unused)
+COLUMN_LEAST = 270
+
 
 class NewGameScene(PageScene):
     def __init__(self, app, game: Game) -> None:
@@ -146,8 +151,8 @@ class NewGameScene(PageScene):
 
     def _columns(self, surface: pygame.Surface, left: int, room: int, s: float) -> tuple[list, int]:
         """The form's columns, each (left, width, blocks), and how tall the longer is: one
-        column, or two side by side where one would be taller than ``room`` and the window
-        is wide enough for two."""
+        column, or two side by side where one would be taller than ``room``, the window is
+        wide enough for two and they are the shorter."""
         blocks = self._blocks()
         width = min(int(900 * s), surface.get_width() - 2 * left)
         height = self._extent(surface, blocks, left, width, s)[1]
@@ -155,11 +160,12 @@ class NewGameScene(PageScene):
         if height > room:
             half = min(width, (surface.get_width() - 3 * left) // 2)
             extents = [self._extent(surface, [block], left, half, s) for block in blocks]
-            if half >= int(380 * s) and all(right <= left + half for right, _ in extents):
+            if half >= int(COLUMN_LEAST * s) and all(right <= left + half for right, _ in extents):
                 heights = [height for _, height in extents]
                 split = two_columns(heights)
-                columns = [(left, half, blocks[:split]), (2 * left + half, half, blocks[split:])]
-                height = max(sum(heights[:split]), sum(heights[split:]))
+                if max(sum(heights[:split]), sum(heights[split:])) < height:   # else one is the shorter
+                    columns = [(left, half, blocks[:split]), (2 * left + half, half, blocks[split:])]
+                    height = max(sum(heights[:split]), sum(heights[split:]))
         return columns, height
 
     def _form(self, surface: pygame.Surface, left: int, y: int, bottom: int, s: float) -> int:
@@ -309,8 +315,10 @@ class NewGameScene(PageScene):
             field.rect = pygame.Rect(left, y, int(200 * s), int(36 * s))
             field.draw(surface, int(16 * s))
             kinds = [("Human", None)] + [(f"Bot: {name}", name) for name in game.bots] + [("Open", OPEN)]
-            row = wrapped_buttons([(label, lambda i=i, b=bot: self.choose_player(i, b)) for label, bot in kinds],
-                                  left + int(214 * s), y, width - int(214 * s), int(36 * s), int(15 * s))
+            specs = [(label, lambda i=i, b=bot: self.choose_player(i, b)) for label, bot in kinds]
+            row = wrapped_buttons(specs, left + int(214 * s), y, width - int(214 * s), int(36 * s), int(15 * s))
+            if len({button.rect.top for button in row}) > 1:   # a narrow column: under the name, its whole width
+                row = wrapped_buttons(specs, left, field.rect.bottom + int(8 * s), width, int(36 * s), int(15 * s))
             for button, (_, bot) in zip(row, kinds):
                 button.selected = (i in self.open_seats) if bot is OPEN else (seat.bot == bot and i not in self.open_seats)
             self.buttons += row
