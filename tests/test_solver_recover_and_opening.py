@@ -6,41 +6,15 @@ checked by hand on small tables, against a search of every line through
 ``legal_actions`` and ``apply``, and each check catches a variant that claims too much."""
 from __future__ import annotations
 
-from tarot_table.cards import TAROT_DECK
 from tarot_table.games.queens_of_fate import out_of_reach, removal_counts
 from tarot_table.games.queens_of_fate.out_of_reach import queen_out_of_reach
-from tests.helpers.queens import GAME, C, P, S, W, m, t
+from tests.helpers.queens import GAME, C, P, S, W, m, small_table, t
 from tests.helpers.solver import some_line_reaches
 
 QUEEN = m(C, "queen")
-OTHER_QUEENS = {f"queen_{suit}": [m(suit, "queen")] for suit in (W, S, P)}
 NUMBERS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 SWORDS = [m(S, n) for n in NUMBERS]
 PENTACLES = [m(P, n) for n in NUMBERS]
-
-
-def small_table(below: list[str], destiny: list[str] = (), options=None, phase="draw", **zones):
-    """A table with the Queen of Cups in the Portents over ``below``, the other Queens in
-    play, ``destiny`` to draw (first drawn first), the named zones, and every other card
-    above her in the Portents (the trumps in the Signs): nothing above her can come out
-    before she does, so only the cards named decide whether she can."""
-    state = GAME.new(1, options)
-    named = set(below) | set(destiny) | {QUEEN} | {c for cards in zones.values() for c in cards}
-    zones = {**OTHER_QUEENS, **zones}
-    named |= {c for cards in OTHER_QUEENS.values() for c in cards}
-    for card in below + [QUEEN]:
-        state.move(card, "portents", face_up=False)
-    for card in TAROT_DECK:
-        if card not in named:
-            trump = card.startswith("major_arcana")
-            state.move(card, "signs" if trump else "portents", face_up=trump)
-    for zone, cards in zones.items():
-        for card in cards:
-            state.move(card, zone, face_up=True)
-    for card in reversed(destiny):
-        state.move(card, "destiny", face_up=False)
-    state.data["phase"] = phase
-    return state
 
 
 def she_comes_out(state, limit: int = 30_000) -> bool:

@@ -1,5 +1,6 @@
 """Queens of Fate: short names for its cards and positions arranged by hand."""
 from __future__ import annotations
+from tarot_table.cards import TAROT_DECK
 from tarot_table.games import get_game
 from tarot_table.games.base import Action
 
@@ -37,3 +38,30 @@ def do(state, kind, **fields):
 
 def cards(state, zone):
     return [p.card for p in state.zones[zone]]
+
+
+def small_table(below: list[str], destiny=(), options=None, phase="draw", queen: str = m(C, "queen"),
+                other_queens_in_play: bool = True, **zones):
+    """A table with ``queen`` in the Portents over ``below``, the other Queens in play (or,
+    without ``other_queens_in_play``, in the Portents above her), ``destiny`` to draw (first
+    drawn first), the named zones, and every other card above her in the Portents (the trumps
+    in the Signs): nothing above her can come out before she does, so only the cards named
+    decide whether she can."""
+    state = GAME.new(1, options)
+    others = {f"queen_{suit}": [m(suit, "queen")] for suit in (W, C, S, P) if m(suit, "queen") != queen}
+    if other_queens_in_play:
+        zones = {**others, **zones}
+    named = set(below) | set(destiny) | {queen} | {c for cards in zones.values() for c in cards}
+    for card in list(below) + [queen]:
+        state.move(card, "portents", face_up=False)
+    for card in TAROT_DECK:
+        if card not in named:
+            trump = card.startswith("major_arcana")
+            state.move(card, "signs" if trump else "portents", face_up=trump)
+    for zone, cards in zones.items():
+        for card in cards:
+            state.move(card, zone, face_up=True)
+    for card in reversed(destiny):
+        state.move(card, "destiny", face_up=False)
+    state.data["phase"] = phase
+    return state

@@ -126,6 +126,12 @@ before the first card leaves the Portents. What the count says, once made:
   Arcana that wait", proved there); the lasting Portents' count, which reads no Destiny,
   is left as it is.
 
+- *A set of court cards that cannot stand together (the original rules).* Where
+  ``trumps_toll.py``'s "the court's toll for a set" shows that a set of court cards whole
+  only from the cards before Destiny's first Ace cannot stand in play together when its
+  last card is drawn, it harvests before she leaves no more than a set met does: the
+  count takes it as met.
+
 - *The trumps' toll (Reiser's rules).* Where the count lets the highest Queen of the
   Portents through only with every free Ace spent for a harvest of four, the trumps
   before the last free Ace of Destiny must be paid without an Ace and without the cards
@@ -143,6 +149,7 @@ from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate.coming_back import most_that_come_back
 from tarot_table.games.queens_of_fate.reisers_toll import trumps_toll_unpaid
 from tarot_table.games.queens_of_fate.running_out import destiny_runs_out
+from tarot_table.games.queens_of_fate.trumps_toll import court_sets_never_whole
 from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, WITHOUT_KNIGHTS, Below, Harvests, arcana_held,
                                                              beaten_in_fate, court_stays, no_trump_at_the_opening,
                                                              nothing_leaves_first, sacrificed_first, sealed_first,
@@ -226,6 +233,7 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
         artifacts = set(forged) | set(forged.values())
         free = [c for c in free if c not in artifacts]
     held = arcana_held(state)
+    met |= court_sets_never_whole(state)   # trumps_toll.py, "the court's toll for a set": as good as met for her
     if sealed_first(state, free, met, FIXED_SETS, held, in_play):
         return courts[0]
     opening = no_trump_at_the_opening(state, free, met, held, in_play)

@@ -119,6 +119,32 @@ the way. It serves the counts of ``removal_counts.py`` ("nothing leaves first" t
   (``CourtsToll.every_trump``, the other court cards paying), ``K`` is not in play then:
   lost, let go or discarded after now, it lies in the Portents above every card there
   now, and is left out of the free cards.
+- *The court's toll for a set* (29 November, afternoon). Take a condition on a fixed set
+  ``S`` of court cards (King, Knight and Page of a suit; the four Pages, Knights or Kings)
+  that the position does not meet, each of whose cards is in play now, the Challenge or
+  Destiny before its first Ace, one at least in Destiny; ``j`` the place there of its last
+  one. Where no Ace is free outside Destiny (none in the Challenge, Fate, the Sources, the
+  Awakened row, a battle or a court's place), no Artifact lies on the table and no
+  Awakening is under way, ``S`` is made whole while a court card now in the Portents (a
+  Queen there, say) still lies there only if its cards stand in play together through
+  every trump before ``j``. A harvest of ``S`` is due only when all of ``S`` is in play, so not before
+  its card at ``j`` is drawn: until the first Ace of Destiny is drawn a card comes into
+  play only from Destiny, in its order (no Source can be spent, none being free, and a
+  harvest lays its cards beneath Destiny, after that Ace), and ``j`` lies before that Ace.
+  A court card of ``S`` in play then came into play at its draw (or was in play now) and
+  stayed: one that leaves play goes to the Portents, above every card there now, and
+  comes back only once every court card there now has left them (the oldest cards leave
+  first, and Recover the Fallen takes the oldest court card). While a court card is in play no
+  sacrifice is made (a trump is endured by losing a court card when there is one), so from
+  the first of ``S``'s court cards in play on, every trump of Destiny before ``j`` is drawn
+  and met by Arcana or by a court card lost that is not of ``S``; and a trump before that
+  one's draw whose sacrifice would take it must be met the same way, or it is sacrificed.
+  These are the trumps the court's toll above walks for that first court card (every
+  trump, for one in play now), those before ``j``, and the walk pays them one at a time,
+  card by card, with the other court cards: where it finds no way
+  (``court_sets_never_whole``), no line makes ``S`` whole while she lies in the Portents,
+  she being any court card there now, and for her count ``S`` harvests no more than a set
+  met (``removal_counts.py``, "a set met harvests no more").
 """
 from __future__ import annotations
 
@@ -306,6 +332,15 @@ SPENT_CARDS_MOST = 12   # Arcana the court's toll follows card by card at most (
 _TOLLS: dict[tuple, Walked | None] = {}
 TOLL_READS = COURTS_IN_PLAY + TOLL_ARCANA_FROM   # the zones the court's toll reads, with Destiny
 _GONE: dict[tuple, frozenset[str]] = {}   # the court's toll's answers, by what it reads
+_NEVER_WHOLE: dict[tuple, frozenset[tuple]] = {}   # the court's toll for a set: its answers, by what it reads
+# Where an Ace is free to spend at once (not in Destiny, the Portents, the Signs, out of play
+# or forged into an Artifact in a domain).
+ACE_FREE_IN = ("challenge", "fate", "sources", "revealed", "battle") + COURTS_IN_PLAY
+# Each condition on a fixed set of court cards, as the rules name it in a position's "met".
+COURT_SETS = ([(("king-knight-page", suit), frozenset(f"minor_arcana.{suit}.{rank}" for rank in ("king", "knight", "page")))
+               for suit in qc.domains()]
+              + [(("four-of-a-court", rank), frozenset(f"minor_arcana.{suit}.{rank}" for suit in qc.domains()))
+                 for rank in ("page", "knight", "king")])
 
 
 def courts_gone_before_the_first_ace(state: State, beaten: frozenset[str] = frozenset()) -> frozenset[str]:
@@ -340,6 +375,48 @@ def _courts_gone(state: State, beaten: frozenset[str]) -> frozenset[str]:
                 gone.add(card)
     gone.update(courts_in_play_gone(toll))
     return frozenset(gone)
+
+
+def court_sets_never_whole(state: State) -> frozenset[tuple]:
+    """The conditions on court cards that the docstring's "the court's toll for a set" says
+    are never made true while a court card now in the Portents lies there: each set's court
+    cards cannot all stand through the trumps before its last card's draw, the other court
+    cards paying. None while an Ace is free outside Destiny, an Artifact lies on the table
+    or an Awakening is under way."""
+    zones = state.zones
+    if any(KIND_OF[p.card] == "source" for zone in ACE_FREE_IN for p in zones.get(zone, ())):
+        return frozenset()
+    asked = (tuple(p.card for p in zones["destiny"]), state.data["phase"], state.data["artifacts"] != {},
+             tuple(map(tuple, state.data["met"])), tuple(tuple(p.card for p in zones[zone]) for zone in TOLL_READS))
+    known = _NEVER_WHOLE.get(asked)
+    if known is None:
+        if len(_NEVER_WHOLE) > TOLLS_KEPT:
+            _NEVER_WHOLE.clear()
+        toll = CourtsToll.of(state)
+        known = _NEVER_WHOLE[asked] = frozenset() if toll is None else _sets_never_whole(toll, state.data["met"])
+    return known
+
+
+def _sets_never_whole(toll: CourtsToll, met: list) -> frozenset[tuple]:
+    """``court_sets_never_whole`` once the toll has read the position."""
+    there = set(toll.courts_there)
+    place = {card: n for n, card in enumerate(toll.before)}
+    payers = toll.courts_there + [card for card in toll.before if KIND_OF[card] == "court"]   # as courts_from
+    met = {tuple(condition) for condition in met}
+    never = set()
+    for condition, cards in COURT_SETS:
+        if condition in met or not all(card in there or card in place for card in cards):
+            continue
+        drawn = [place[card] for card in cards if card in place]
+        if not drawn:
+            continue   # whole now
+        last = max(drawn)
+        trumps = toll.every_trump() if there & cards else toll.trumps_met_by(min(drawn))
+        trumps = [(strength, draw) for strength, draw in trumps if draw < last]
+        others = [first for card, first in zip(payers, toll.courts_from) if card not in cards]
+        if trumps and toll.short(trumps, others):
+            never.add(condition)
+    return frozenset(never)
 
 
 def courts_in_play_gone(toll: CourtsToll) -> list[str]:
