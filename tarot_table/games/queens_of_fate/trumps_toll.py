@@ -386,6 +386,8 @@ def court_sets_never_whole(state: State) -> frozenset[tuple]:
     zones = state.zones
     if any(KIND_OF[p.card] == "source" for zone in ACE_FREE_IN for p in zones.get(zone, ())):
         return frozenset()
+    if not _sets_to_ask(state):
+        return frozenset()
     asked = (tuple(p.card for p in zones["destiny"]), state.data["phase"], state.data["artifacts"] != {},
              tuple(map(tuple, state.data["met"])), tuple(tuple(p.card for p in zones[zone]) for zone in TOLL_READS))
     known = _NEVER_WHOLE.get(asked)
@@ -395,6 +397,26 @@ def court_sets_never_whole(state: State) -> frozenset[tuple]:
         toll = CourtsToll.of(state)
         known = _NEVER_WHOLE[asked] = frozenset() if toll is None else _sets_never_whole(toll, state.data["met"])
     return known
+
+
+def _sets_to_ask(state: State) -> bool:
+    """Whether some set the step looks at is there to ask: not met, each card in play, the
+    Challenge or Destiny before its first Ace, one at least in Destiny (most positions have
+    none, and the toll need not be read)."""
+    zones = state.zones
+    early = set()
+    for p in reversed(zones["destiny"]):   # the next draw first
+        if KIND_OF[p.card] == "source":
+            break
+        early.add(p.card)
+    else:
+        return False   # no Ace in Destiny
+    waiting = set(early)
+    for zone in COURTS_IN_PLAY + ("challenge",):
+        early.update(p.card for p in zones[zone])
+    met = {tuple(condition) for condition in state.data["met"]}
+    return any(condition not in met and cards <= early and not cards.isdisjoint(waiting)
+               for condition, cards in COURT_SETS)
 
 
 def _sets_never_whole(toll: CourtsToll, met: list) -> frozenset[tuple]:
