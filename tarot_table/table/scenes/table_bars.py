@@ -54,16 +54,33 @@ def lay_out_choices(scene, area: pygame.Rect, s: float) -> None:
         button.selected = button.label == hinted
         button.enabled = button.label not in greyed
     if buttons:
-        # a replay's row is centred on its own controls, first in the row: a button joining it
-        # after them (Show the result) moves none of them
-        centred = [b for b in buttons if b.label in replay.CONTROL_LABELS] or buttons
-        total = centred[-1].rect.right - centred[0].rect.left
-        shift = max(area.left, area.centerx - total // 2) - centred[0].rect.left
-        shift = max(shift, area.left - buttons[0].rect.left)   # never out of the window
+        shift = _row_shift(scene, buttons, area)
         for button in buttons:
             button.rect.x += shift
             button.hovered = button.rect.collidepoint(scene.pointer)   # made anew each frame: lit here
     scene.view.choice_buttons = buttons
+
+
+def _row_shift(scene, buttons: list[Button], area: pygame.Rect) -> int:
+    """How far the row under the table is moved from the area's left edge: centred, a
+    replay's row on its own controls (a button joining them after, Show the result, moves
+    none of them); but where a button of the row before stays in it, it stays where it was
+    (Lucky You!'s Draw moved left when Gamble on the wild pack joined the row, and a second
+    click on the same spot pressed another button). Worked out when the row's labels change,
+    kept while they do not (the row is laid out every frame)."""
+    labels = (tuple(b.label for b in buttons), tuple(area))
+    kept = scene.view.choice_row
+    if kept is not None and kept[0] == labels:
+        return kept[1]
+    centred = [b for b in buttons if b.label in replay.CONTROL_LABELS] or buttons
+    total = centred[-1].rect.right - centred[0].rect.left
+    shift = max(area.left, area.centerx - total // 2) - centred[0].rect.left
+    stayed = next((b for b in buttons if kept is not None and b.label in kept[2] and kept[0][1] == labels[1]), None)
+    if stayed is not None:
+        shift = min(kept[2][stayed.label] - stayed.rect.left, area.right - buttons[-1].rect.right)
+    shift = max(shift, area.left - buttons[0].rect.left)   # never out of the window
+    scene.view.choice_row = (labels, shift, {b.label: b.rect.left + shift for b in buttons})
+    return shift
 
 
 def _choice_row(specs: list[tuple[str, object]], area: pygame.Rect, s: float) -> list[Button]:

@@ -1,0 +1,44 @@
+"""Play-test finding (29 November, 2560x1440 at 200% text): when "Gamble on the wild pack"
+joined the row under Lucky You!'s table, "Draw from the game pack" moved left, so a second
+click on the spot just used could press another button. A button that stays in the row
+stays where it was."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tarot_table.games.base import Seat
+from tests.helpers.lucky import GAME, m, ready, stack
+from tests.helpers.table import at_text_size, click, open_position, step
+
+DRAW, GAMBLE = "Draw from the game pack", "Gamble on the wild pack"
+
+
+def _row(scene) -> dict[str, pygame.Rect]:
+    return {b.label: b.rect.copy() for b in scene.choice_buttons}
+
+
+@pytest.mark.parametrize("size, percent", [((2560, 1440), 200), ((1024, 700), 100), ((1920, 1080), 150)])
+def test_draw_stays_where_it_was_clicked_when_the_wild_pack_joins_the_row(app, size, percent):
+    app.screen = pygame.display.set_mode(size)
+    at_text_size(app, percent)
+    state = ready(2, pos=[0, 0])
+    stack(state, m("three", 0))
+    stack(state, m("two", 1))
+    scene = open_position(app, GAME, state, [Seat("Ann"), Seat("Bob")])   # two people at one screen
+    step(app, 2)
+    first = _row(scene)
+    assert DRAW in first and GAMBLE not in first   # at the Start the wild pack is not offered
+    click(app, first[DRAW].center)   # Ann's forward card puts her on the board
+    step(app, 3)
+    assert scene.session.state.data["pos"][0] == 3
+    click(app, _row(scene)[DRAW].center)   # Bob, at the Start, draws from the same spot
+    step(app, 3)
+    assert scene.session.state.data["pos"][1] == 2
+    now = _row(scene)
+    assert GAMBLE in now   # Ann, on the board, may gamble
+    assert now[DRAW] == first[DRAW]
+    row = sorted(now.values(), key=lambda r: r.left)
+    assert all(a.right <= b.left for a, b in zip(row, row[1:]))   # no button over another
+    area = scene.frame(size)["choices"]
+    assert area.left <= row[0].left and row[-1].right <= area.right
