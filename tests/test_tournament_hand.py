@@ -65,14 +65,16 @@ def test_no_place_on_the_table_covers_another(players, size):
 def test_the_compact_top_row_keeps_every_pile_and_its_count():
     """Beside the hand column the reserve is drawn small (it shows only its count),
     standing lower than the row's foot, clear of the ninth judge's bribes; the draw pile,
-    the discards, the judges and the stage keep a card's full size."""
+    the discards and the judges keep a card's full size, the stage nine tenths of it (its
+    room went to the reserve, which had been cramped: test_tournament_reserve_room.py)."""
     layout = Geometry.fit(GAME.layout(holding(6, 7)), table_area((1024, 700))).layout
     top_row = ["stock", "discard", *(f"judge{i}" for i in range(1, 10)), "reserve", "stage"]
     spots = [layout.spot(zone) for zone in top_row]
     assert [s.x for s in spots] == sorted(s.x for s in spots)
     assert layout.spot("reserve").scale < 1
     assert layout.spot("stock").count and layout.spot("reserve").count
-    assert all(layout.spot(z).scale == 1 for z in top_row if z != "reserve")
+    assert all(layout.spot(z).scale == 1 for z in top_row if z not in ("reserve", "stage"))
+    assert layout.spot("stage").scale >= 0.9
     feet = {round(s.y + s.scale * 1.75, 6) for s in spots if s.zone != "reserve"}
     assert len(feet) == 1
     reserve = layout.spot("reserve")

@@ -34,12 +34,20 @@ MIN_COLUMN_FAN = 3 * H / 4
 HAND_SIZE = 7       # a hand just after the draw
 HAND_LABEL_ROOM = 0.25  # either side of a hand column, for its label
 TOP_ROW = 13 * STEP + 0.1   # draw, discards, nine judges, reserve and stage
-COMPACT_PILE = 0.5          # the reserve when the top row is drawn compact (the draw pile keeps its size)
-COMPACT_TOP_ROW = 0.1 + STEP + (COMPACT_PILE + STEP - 1) + 10 * STEP + 1   # to the stage's right edge
-# The compact reserve's label is wider than the pile: it is centred a little to the left of
-# it, clear of its neighbour on the right (the stage), and the stage's to the right.
-COMPACT_LABEL_BOX = (-0.4, 1.1)
-STAGE_LABEL_BOX = (0.0, 1.25)
+# Compact, the judges stand closer, the stage is a little smaller, and the reserve takes
+# their room: at half a card against the ninth judge its count had covered the pile and run
+# into her corner (six seats at 1024x700, play-test finding of 29 November). The row is as
+# wide as before, so nothing under it moves.
+COMPACT_STEP = 1.04
+COMPACT_PILE = 0.7          # the reserve when the top row is drawn compact (the draw pile keeps its size)
+COMPACT_STAGE = 0.9
+RESERVE_CLEAR = 0.12        # between the ninth judge and the compact reserve
+COMPACT_TOP_ROW = (0.1 + 2 * STEP + 8 * COMPACT_STEP + 1 + RESERVE_CLEAR + COMPACT_PILE + (STEP - 1)
+                   + COMPACT_STAGE)   # to the stage's right edge
+# The compact reserve's label is wider than the pile: it is centred on it, a little under
+# the ninth judge's corner and the stage (their labels stand higher, under their cards).
+COMPACT_LABEL_BOX = (-0.3, COMPACT_PILE + 0.6)
+STAGE_LABEL_BOX = (-(1.25 - COMPACT_STAGE) / 2, 1.25)   # centred on the compact stage
 # an attribute's label may spill a little either side of its column, no further (200% text, a small window)
 ATTRIBUTE_LABEL_BOX = (-0.13, 1.26)
 # spread, the reserve and the stage stand a step apart: each label keeps to its own step
@@ -191,11 +199,13 @@ def _block_width(pile_scale: float) -> float:
 def _top_row(game, state, width: float, compact: bool = False) -> list[Spot]:
     """Draw and discards, the nine judges, reserve and stage: spread over ``width`` with
     the judges in the middle, or ``compact``, side by side with the reserve (which shows
-    only its count) drawn small. The draw pile keeps a card's size and its own place."""
-    small = COMPACT_PILE if compact else 1.0
+    only its count) and the stage drawn smaller. The draw pile keeps a card's size and its
+    own place."""
+    small, stage = (COMPACT_PILE, COMPACT_STAGE) if compact else (1.0, 1.0)
+    step = COMPACT_STEP if compact else STEP
     discards_x = 0.1 + STEP
     first = discards_x + STEP if compact else (width - 9 * STEP) / 2 + 0.05
-    reserve_x = first + 9 * STEP if compact else width - 2 * STEP + 0.05
+    reserve_x = first + 8 * step + 1 + RESERVE_CLEAR if compact else width - 2 * STEP + 0.05
     stage_x = reserve_x + small + (STEP - 1) if compact else width - STEP + 0.05
     label_box, stage_box = (COMPACT_LABEL_BOX, STAGE_LABEL_BOX) if compact else (SPREAD_LABEL_BOX, SPREAD_LABEL_BOX)
     small_y = TOP + H * (1 - small)   # a small pile stands on the row's foot, its label in line with the others
@@ -203,7 +213,7 @@ def _top_row(game, state, width: float, compact: bool = False) -> list[Spot]:
              Spot("discard", "Discards", discards_x, TOP, count=True, label_box=SPREAD_LABEL_BOX, short_label="Disc.")]
     for i, judge in enumerate(JUDGES):
         pile = state.zones[judge]
-        spots.append(Spot(judge, str(i + 1), first + i * STEP, TOP, fan=_fan(len(pile), JUDGE_FAN_ROOM),
+        spots.append(Spot(judge, str(i + 1), first + i * step, TOP, fan=_fan(len(pile), JUDGE_FAN_ROOM),
                           help=game.judge_help(state, judge)))
     # Compact, the reserve stands lower, its label below the ninth judge's deepest fan of bribes
     reserve_y = small_y + JUDGE_FAN_ROOM if compact else small_y
@@ -211,7 +221,7 @@ def _top_row(game, state, width: float, compact: bool = False) -> list[Spot]:
                    short_label="Res.",
                    help="The judge reserve: Death and the World seat its top card; the High Priestess "
                         "looks at it."),
-              Spot("stage", "Stage", stage_x, TOP, label_box=stage_box,
+              Spot("stage", "Stage", stage_x, TOP + H * (1 - stage), label_box=stage_box, scale=stage,
                    help="Trumps that act on the whole contest are dropped here.")]
     return spots
 
