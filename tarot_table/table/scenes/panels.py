@@ -152,11 +152,24 @@ def end_title(scene, outcome, viewer: int) -> str:
 
 def autoplay_share(session) -> str:
     """How much of an assisted game Autoplay played: "Autoplay made every move",
-    "Autoplay made 108 of 111 moves", or "Autoplay helped" where its moves are not known."""
+    "Autoplay made 108 of 111 moves", or "Autoplay helped" where its moves are not known.
+    Where others (bots) made moves too, the count names whose moves it counts: beside
+    "Time 3:03 · 190 moves", Lucky You!'s "Autoplay made 87 of 95 moves" read as two
+    counts of the same moves that disagreed (play-test finding, 29 November)."""
     made, of = session.autoplay_moves()
+    whose = "" if of == len(session.actions) else _whose(session)
     if of and made == of:
-        return "Autoplay made every move"
-    return f"Autoplay made {made} of {plural(of, 'move')}" if made else "Autoplay helped"
+        return f"Autoplay made every one of {whose}moves" if whose else "Autoplay made every move"
+    return f"Autoplay made {made} of {whose}{plural(of, 'move')}" if made else "Autoplay helped"
+
+
+def _whose(session) -> str:
+    """The people whose moves Autoplay's count is of: "Tess's ", "Ann and Bea's "."""
+    names = [seat.name for seat in session.state.seats if seat.is_human]
+    together = " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+    if together == "You":   # a person who typed "You" as their name
+        return "your "
+    return f"{together}'s " if together else ""
 
 
 def solver_line(scene) -> bool:
