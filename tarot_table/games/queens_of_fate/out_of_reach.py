@@ -151,7 +151,7 @@ from tarot_table.games.queens_of_fate.reisers_toll import trumps_toll_unpaid
 from tarot_table.games.queens_of_fate.running_out import destiny_runs_out
 from tarot_table.games.queens_of_fate.trumps_toll import court_sets_never_whole
 from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, WITHOUT_KNIGHTS, Below, Harvests, arcana_held,
-                                                             beaten_in_fate, court_stays, no_trump_at_the_opening,
+                                                             beaten_in_fate, first_court_that_stays, no_trump_at_the_opening,
                                                              nothing_leaves_first, sacrificed_first, sealed_first,
                                                              waiting_for_a_harvest)
 
@@ -243,7 +243,7 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
     below = Below([p.card for p in portents[:last + 1]])
     harvests = Harvests(free, in_play, held, met, below, state, opening)
     free_aces = sum(1 for c in free if KIND_OF[c] == "source")
-    return next((place for place in courts if court_stays(below, place, free_aces, harvests)), None)
+    return first_court_that_stays(below, courts, free_aces, harvests)
 
 
 def sets_waiting_for_a_harvest(state: State, free: list[str], last: int) -> frozenset:

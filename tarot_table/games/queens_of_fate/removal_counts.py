@@ -537,6 +537,26 @@ def arcana_held(state: State) -> dict[str, int]:
     return held
 
 
+def first_court_that_stays(below: Below, places: list[int], free_aces: int, harvests: Harvests) -> int | None:
+    """The first of ``places`` (court cards' places in the Portents, oldest first) for
+    which ``court_stays`` holds, or None. Each count starts where the one before it
+    stopped, with the same answers as counted from nothing: the count ``most(k)`` grows
+    with ``k`` and with the place (a court card further up has every court card below
+    the one before among hers, and ``recovering_most`` takes the most over more
+    Recovers), so the count for the next place passes, step by step, at least every
+    value the last one's passed, and never passes its own least fixed point; the value
+    the last count stopped at (short of its place, its count past it) is below that
+    fixed point with its count above it, and from there the steps reach the same fixed
+    point, or pass her place, as from nothing (the least point whose count does not
+    exceed it is the least fixed point)."""
+    taken = 0
+    for place in places:
+        stays, taken = court_count(below, place, free_aces, harvests, taken)
+        if stays:
+            return place
+    return None
+
+
 def court_stays(below: Below, place: int, free_aces: int, harvests: Harvests) -> bool:
     """The theorem for the court card at ``place`` (the original rules): the least fixed
     point of ``k = most(the free cards, the k oldest below her, and, once Recover may
@@ -545,8 +565,13 @@ def court_stays(below: Below, place: int, free_aces: int, harvests: Harvests) ->
     does the Recover route (``recovered_most``). ``harvests(taken, recovered)``:
     ``harvests_most`` of the free cards, the ``taken`` oldest and the court cards
     ``recovered``; ``free_aces``: the Aces among the free cards."""
+    return court_count(below, place, free_aces, harvests)[0]
+
+
+def court_count(below: Below, place: int, free_aces: int, harvests: Harvests, taken: int = 0) -> tuple[bool, int]:
+    """``court_stays``, counted from ``taken`` (0, or a value below the least fixed point
+    whose count is above it: ``first_court_that_stays``), with the value it stopped at."""
     courts = below.courts[:bisect_left(below.courts, place)]   # the court cards' places below her
-    taken = 0
     while True:
         oldest_aces = below.aces[taken]
         harvested = harvests(taken)
@@ -556,18 +581,23 @@ def court_stays(below: Below, place: int, free_aces: int, harvests: Harvests) ->
             aces = free_aces + oldest_aces
             most = SOURCE * aces + recovering_most(below, courts, taken, aces, harvests)
         if most >= place + 1:
-            return False
+            return False, taken
         if most <= taken:   # the Recover route, asked once at the fixed point (it only grows with ``taken``)
-            return not (aces and recovered_most(below, courts, taken, free_aces, harvests))
+            return not (aces and recovered_most(below, courts, taken, free_aces, harvests)), taken
         taken = min(most, place)
 
 
 def recovering_most(below: Below, court_places: list[int], taken: int, aces: int, harvests: Harvests) -> int:
     """The most cards the harvests take, less three for each Recover, with the ``taken``
     oldest gone and the first ``r`` court cards beyond them recovered, ``r`` up to ``aces``
-    (the docstring's "Recover, court by court": ``3 H + 4 (A - R) + R``)."""
+    (the docstring's "Recover, court by court": ``3 H + 4 (A - R) + R``). The harvests
+    only grow with the cards recovered, so where every one of them recovered adds at most
+    one harvest to none, a Recover (which costs three) never pays and none is counted."""
     beyond = bisect_left(court_places, taken)
     recoverable = tuple(below.cards[n] for n in court_places[beyond:beyond + aces])
+    none = harvests(taken)
+    if not recoverable or harvests(taken, recoverable) <= none + 1:
+        return HARVEST * none
     return max(HARVEST * harvests(taken, recoverable[:recovered]) - RECOVER_COSTS * recovered
                for recovered in range(len(recoverable) + 1))
 
