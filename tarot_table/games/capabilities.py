@@ -305,6 +305,15 @@ class Shortcuts(Part):
         serves the proof after the search for a win. None: no proof first."""
         return None
 
+    def proves_once_stalled(self, state: State) -> bool:
+        """Whether the solver's proof comes straight after the restarts of its nested
+        rollouts (no beams a turn at a time, no second level), led by the proof's own
+        order rather than the rollouts' best line, where the later half of the restarts
+        found no better line than the earlier half: a search for a win that has stopped
+        getting further leaves the rest of the budget to the proof. False: the solver's
+        own order."""
+        return False
+
     def rollout_bots(self, state: State) -> tuple:
         """The bots (each a function of the game, a view and a generator, as
         ``Game.bots``) the solver's rollouts play with under ``state``'s options, in

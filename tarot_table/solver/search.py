@@ -93,6 +93,8 @@ class Solver:
         self.lost: set[bytes] = set()
         self.guide: list[Action] = []     # the line from the root that got furthest so far
         self.guide_value = float("-inf")
+        self.restarted = 0                # the restarts made so far (``restart``)
+        self.improved_at = 0              # the restart whose rollouts found the line the guide holds
         self.straying = 0.0               # the share of rollout moves played at random, not the bot's
         self.chance = random.Random(0)    # draws those moves, seeded per restart: a search repeats exactly
         self.alike: frozenset[str] = frozenset()   # cards no rule tells apart (set with a key that merges them)
@@ -121,6 +123,7 @@ class Solver:
         """Rollouts for the ``number``-th restart: straying from the bot, drawn afresh."""
         self.straying = STRAYING[number % len(STRAYING)]
         self.chance = random.Random(number)
+        self.restarted = number
 
     def ordered_moves(self, state: State) -> list[Action]:
         """Every legal move, the bot's favourite first (the rest in the rules' order), but
@@ -375,6 +378,11 @@ class Solver:
         """Keep the line from the root that got furthest, for the proof to try first."""
         if value > self.guide_value:
             self.guide, self.guide_value = line, value
+            self.improved_at = self.restarted
+
+    def stalled(self) -> bool:
+        """Whether the later half of the restarts found no better line (``note_guide``)."""
+        return self.improved_at <= RESTARTS // 2
 
     # ---- proving ------------------------------------------------------------------------
     def prove(self, state: State, depth: int, on_path: dict[bytes, int],
@@ -657,7 +665,7 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
             solver.bot = game.shortcuts.proof_order(state) or solver.bot
     if game.outcome(state) is None and solver.hopeless(state):
         return _verdict(LOST, [], budget, "bound")   # a proof at once: no line to look for
-    phase = "greedy"
+    phase, stalled = "greedy", False
     try:
         finding = solver.finding_share(state)
         with budget.part(finding if prove else 1.0):
@@ -684,12 +692,14 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
                     solver.nested_with_each_bot(state)
                 solver.restart(0)
                 solver.straying = 0.0
-                if game.shortcuts is not None and game.shortcuts.turn_beams(state):
+                stalled = prove and solver.stalled() and game.shortcuts is not None \
+                    and game.shortcuts.proves_once_stalled(state)
+                if not stalled and game.shortcuts is not None and game.shortcuts.turn_beams(state):
                     phase = "turn beam"
                     for width, per_turn in game.shortcuts.turn_beams(state):
                         solver.beam_by_turn(state, width, per_turn)
                     phase = "rollouts"
-                for level in range(2, rollout_levels + 1):
+                for level in range(2, rollout_levels + 1 if not stalled else 2):
                     solver.nested(state, level, top=True)
         if not prove:
             return _verdict(UNKNOWN, [], budget, phase)
@@ -698,7 +708,7 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
             line, _ = solver.resume()
         else:
             phase = "search"
-            line, _ = solver.prove(state, 0, {}, 0)
+            line, _ = solver.prove(state, 0, {}, None if stalled else 0)
     except _Won as won:
         return _verdict(WINNABLE, won.line, budget, phase)
     except OutOfBudget:

@@ -233,6 +233,8 @@ FIXED_SETS = (
     + [(("four-sources", ""), frozenset(c for c in TAROT_DECK if KIND_OF[c] == "source"))])
 
 
+ACES = frozenset(c for c in TAROT_DECK if KIND_OF[c] == "source")
+KINGS = frozenset(c for c in TAROT_DECK if KIND_OF[c] == "court" and RANK_OF[c] == "king")
 WITHOUT_KNIGHTS = [(condition, cards) for condition, cards in FIXED_SETS
                    if not any(RANK_OF[c] == "knight" for c in cards)]   # the sets Reiser's rules can meet
 
@@ -259,22 +261,26 @@ class Harvests:
     the places looked at share them."""
 
     def __init__(self, free: list[str], in_play: set[str], held: dict[str, int], met: frozenset,
-                 below: Below, state: State, no_trump_at_the_opening: bool = False) -> None:
+                 below: Below, state: State, no_trump_at_the_opening: bool = False,
+                 arcana_below: dict[str, list[int]] | None = None) -> None:
+        """``arcana_below`` given: the count without the Arcana that wait (``first``),
+        which none of its free cards is, with the places of the Arcana below read already."""
         have = set(free)
         self.below, self.known = below, {}
         cap = three_arcana_cap(state)
         opening_cap = None   # the docstring's "no trump at the opening": the cap, not lowered for "met"
         if cap is None and no_trump_at_the_opening:
             opening_cap = 2 if state.options.get("artifacts") == "on" else 1
+        below_cards = set(below.cards)   # the only cards ``most`` adds to the free ones
         self.sure = 0   # the sets the free cards make whole
-        self.wanting = []   # for each other set, the cards of it the free ones lack
+        self.wanting = []   # for each other set the cards below may make whole, the cards of it the free ones lack
         for condition, cards in FIXED_SETS:
             if condition not in met:
                 missing = cards - have
-                if missing:
-                    self.wanting.append(missing)
-                else:
+                if not missing:
                     self.sure += 1
+                elif missing <= below_cards:
+                    self.wanting.append(missing)
         arcana, new = dict.fromkeys(qc.domains(), 0), dict.fromkeys(qc.domains(), 0)   # per suit: free, not in play
         for card in free:
             if KIND_OF[card] == "arcana":
@@ -283,26 +289,33 @@ class Harvests:
                 new[suit] += card not in in_play
         self.suits = []   # per suit: its Knight and Page, its free Arcana, those not in play, held, made, cap
         for suit in qc.domains():
-            court = (f"minor_arcana.{suit}.knight", f"minor_arcana.{suit}.page")
+            court = [c for c in (f"minor_arcana.{suit}.knight", f"minor_arcana.{suit}.page") if c not in have]
+            if not below_cards.issuperset(court):
+                continue   # its Knight or Page neither free nor below: no harvest of three Arcana counted
             made = ("three-arcana", suit) in met
-            self.suits.append((suit, [c for c in court if c not in have], arcana[suit], new[suit], held[suit], made,
+            self.suits.append((suit, court, arcana[suit], new[suit], held[suit], made,
                                opening_cap if opening_cap is not None else three_arcana_cap_of(state, cap, made)))
+        self.first = None   # the count without the Arcana that wait: where that finds no harvest, none comes
+        if arcana_below is not None:
+            self.arcana_below = arcana_below
+            return
         self.arcana_below = {suit: [] for suit in qc.domains()}   # per suit, the places of its Arcana
         for n, card in enumerate(below.cards):
             if KIND_OF[card] == "arcana":
                 self.arcana_below[SUIT_OF[card]].append(n)
         waiting = waiting_for_a_harvest(state, len(below.cards) - 1) & have   # the docstring's "the last Arcana waits for a harvest"
-        self.first = None   # the count without them: where that finds no harvest, none comes
         if waiting:
             self.first = Harvests([c for c in free if c not in waiting], in_play, held, met, below, state,
-                                  no_trump_at_the_opening)
+                                  no_trump_at_the_opening, self.arcana_below)
 
     def __call__(self, taken: int, recovered: tuple[str, ...] = ()) -> int:
         key = (taken, recovered) if recovered else taken
         known = self.known.get(key)
         if known is None:
             first = self.first
-            known = 0 if first is not None and not first(taken, recovered) else self.most(taken, recovered)
+            known = self.most(taken, recovered)
+            if known and first is not None and not first(taken, recovered):
+                known = 0
             self.known[key] = known
         return known
 
@@ -330,9 +343,11 @@ def kings_in_play_from(state: State, destiny: list[str], above: int) -> dict[str
     for n, card in enumerate(destiny):
         if RANK_OF[card] == "king" and KIND_OF[card] == "court":
             kings_from[SUIT_OF[card]] = n + 1
-    sourced = first_source_draw(state, destiny)
+    sourced = None
     for place, p in enumerate(state.zones["portents"]):
-        if RANK_OF[p.card] == "king" and KIND_OF[p.card] == "court":
+        if p.card in KINGS:
+            if sourced is None:
+                sourced = first_source_draw(state, destiny)
             kings_from[SUIT_OF[p.card]] = ends + 1 if place > above else sourced
     return kings_from
 
@@ -411,9 +426,9 @@ def nothing_leaves_first(state: State, free: list[str], met: frozenset, sets: li
     rest = set(free)
     rest.discard(waiting)
     rest.discard(state.data.get("awakener"))   # a Source being spent goes to the Portents after
-    if any(KIND_OF[c] == "source" for c in rest):
+    if not ACES.isdisjoint(rest):
         return False
-    if any(condition not in met and cards <= rest for condition, cards in sets):
+    if any(cards <= rest and condition not in met for condition, cards in sets):
         return False
     if held is None:
         return True
@@ -460,8 +475,8 @@ def sacrificed_first(state: State, free: list[str], met: frozenset, held: dict[s
     if any(KIND_OF[c] == "source" and c not in destiny for c in free):
         return frozenset()
     gone = frozenset()   # the court's toll (trumps_toll.py): no harvest first from the cards before Destiny's first Ace
-    if nothing_leaves_first(state, [c for c in free if c not in from_the_first_ace(state)], met, FIXED_SETS, held,
-                            in_play):
+    after = from_the_first_ace(state)
+    if nothing_leaves_first(state, [c for c in free if c not in after], met, FIXED_SETS, held, in_play):
         beaten = {p.card for zone in ("destiny", "fate") for p in zones[zone]}.difference(free)   # left out of the count
         gone = courts_gone_before_the_first_ace(state, frozenset(beaten))
     walked = toll_walk(state)

@@ -134,6 +134,16 @@ class QueensShortcuts(Shortcuts):
         turn."""
         return REISER_ROLLOUT_BOTS if state.options["rules"] == "reiser" else ORIGINAL_ROLLOUT_BOTS
 
+    def proves_once_stalled(self, state: State) -> bool:
+        """Under the original rules (Artifacts on or off), where the later half of the
+        restarts found no better line, the proof comes next, led by the quick bot's order:
+        deal 84's win leaves the bots' way at year 20 (an Awakening in mid-battle), which
+        the proof led by the quick bot reaches in 38,000 positions and the proof led by
+        the rollouts' best line in 485,000; the beam a year at a time, which wins deal 13
+        (whose restarts found better lines until the 23rd), spent the budget first there
+        (docs/solver.md). Reiser's rules have their probe first."""
+        return state.options["rules"] != "reiser"
+
     def proof_order(self, state: State):
         """Under Reiser's rules ``bots.reiser_proof_order``: the quick bot's move with
         Arcana dearer, and a Source's harvest of four after the other moves while it
