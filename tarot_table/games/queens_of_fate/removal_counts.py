@@ -296,6 +296,7 @@ class Harvests:
             self.suits.append((suit, court, arcana[suit], new[suit], held[suit], made,
                                opening_cap if opening_cap is not None else three_arcana_cap_of(state, cap, made)))
         self.first = None   # the count without the Arcana that wait: where that finds no harvest, none comes
+        self.first_found = len(below.cards) + 1   # the fewest oldest gone seen with which ``first`` finds a harvest
         if arcana_below is not None:
             self.arcana_below = arcana_below
             return
@@ -312,10 +313,13 @@ class Harvests:
         key = (taken, recovered) if recovered else taken
         known = self.known.get(key)
         if known is None:
-            first = self.first
             known = self.most(taken, recovered)
-            if known and first is not None and not first(taken, recovered):
-                known = 0
+            first = self.first
+            if known and first is not None and taken < self.first_found:
+                if not first(taken, recovered):
+                    known = 0
+                elif not recovered:   # a count only grows with the cards gone: past here ``first`` finds one too
+                    self.first_found = taken
             self.known[key] = known
         return known
 
@@ -324,7 +328,7 @@ class Harvests:
         extra.update(recovered)
         count = self.sure + sum(1 for missing in self.wanting if missing <= extra)
         for suit, court_missing, arcana, new, held, made, cap in self.suits:
-            if any(c not in extra for c in court_missing):
+            if not extra.issuperset(court_missing):
                 continue
             more = bisect_left(self.arcana_below[suit], taken)   # a recovered card is a court card, never an Arcana
             if arcana + more >= 3:
