@@ -314,6 +314,15 @@ class Shortcuts(Part):
         own order."""
         return False
 
+    def plainer(self, state: State) -> State | None:
+        """``state`` under options that only take moves away from it (an option whose
+        moves none of the lines there play), where the game has such: every line of legal
+        moves from it is a line of legal moves from ``state`` with the same end, so a win
+        found there is one here (the solver replays it through ``apply`` to be sure), and
+        its bound, made for fewer moves, cuts more. Nothing it proves lost is lost here.
+        None: no such options."""
+        return None
+
     def rollout_bots(self, state: State) -> tuple:
         """The bots (each a function of the game, a view and a generator, as
         ``Game.bots``) the solver's rollouts play with under ``state``'s options, in

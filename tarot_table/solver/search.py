@@ -634,6 +634,20 @@ def distinct(state: State, moves: list[Action]) -> list[Action]:
     return kept
 
 
+def solver_for(game: Game, state: State, budget: Budget, bot: str | None = None) -> Solver:
+    """A search of ``state`` as ``solve`` makes it: keyed, ordered and played out as the
+    game declares for its options (``Shortcuts``)."""
+    solver = Solver(game, budget, bot, position_key(game, state))
+    if game.shortcuts is not None:
+        solver.alike = game.shortcuts.alike(state)
+        solver.undone_first = game.shortcuts.undone_first
+        if bot is None:
+            solver.rollout_bots = game.shortcuts.rollout_bots(state) or solver.rollout_bots
+            solver.rollout_bot = solver.rollout_bots[0]
+            solver.bot = game.shortcuts.proof_order(state) or solver.bot
+    return solver
+
+
 def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
           rollout_levels: int = 2, prove: bool = True,
           beams: tuple[tuple[int, float], ...] | None = None) -> Verdict:
@@ -653,16 +667,15 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
     where it stopped (``Solver.resume``) with the rest of the budget: the proof along
     the rollouts' best line that came there before answered no Reiser deal of 0-199 at
     5 s of processor time (docs/solver.md). Without a probe the proof after the
-    rollouts follows their best line first."""
+    rollouts follows their best line first; but where the game says so
+    (``Shortcuts.proves_once_stalled``) and the later half of the restarts found no
+    better line, the proof comes straight after the restarts, in its own order, and,
+    where the game names plainer options for the position (``Shortcuts.plainer``), a
+    proof under them first, with the rest of the budget (a win there, replayed here
+    through ``apply``, is a win; where it proves its position lost, which counts for
+    nothing here, the proof here goes on with what it left)."""
     budget.begin()
-    solver = Solver(game, budget, bot, position_key(game, state))
-    if game.shortcuts is not None:
-        solver.alike = game.shortcuts.alike(state)
-        solver.undone_first = game.shortcuts.undone_first
-        if bot is None:
-            solver.rollout_bots = game.shortcuts.rollout_bots(state) or solver.rollout_bots
-            solver.rollout_bot = solver.rollout_bots[0]
-            solver.bot = game.shortcuts.proof_order(state) or solver.bot
+    solver = solver_for(game, state, budget, bot)
     if game.outcome(state) is None and solver.hopeless(state):
         return _verdict(LOST, [], budget, "bound")   # a proof at once: no line to look for
     phase, stalled = "greedy", False
@@ -707,6 +720,12 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
             phase = "probe"
             line, _ = solver.resume()
         else:
+            plainer = game.shortcuts.plainer(state) if stalled else None
+            if plainer is not None:
+                phase = "search, plainer rules"   # the budget's rest: with more moves the proof is slower
+                line, _ = solver_for(game, plainer, budget, bot).prove(plainer, 0, {})
+                if line is not None and replay_wins(game, state, line):
+                    return _verdict(WINNABLE, line, budget, phase)
             phase = "search"
             line, _ = solver.prove(state, 0, {}, None if stalled else 0)
     except _Won as won:

@@ -144,6 +144,21 @@ class QueensShortcuts(Shortcuts):
         (docs/solver.md). Reiser's rules have their probe first."""
         return state.options["rules"] != "reiser"
 
+    def plainer(self, state: State) -> State | None:
+        """With Artifacts on (original rules) and none forged: the same position with
+        Artifacts off. While none is forged no Artifact is wielded or endured and a
+        domain's Arcana are all plain, so the moves there are those with Artifacts off
+        and forging, each doing the same (tests/test_solver_plainer.py): a line of the
+        position with Artifacts off is one of this position, and a win found there (deal
+        84's, the proof with Artifacts off finds in 38,000 positions) is one here, where
+        the proof, forging at every Source held and its bound counting one more harvest
+        of three Arcana a domain, does not reach it in 400,000 (docs/solver.md)."""
+        if state.options.get("artifacts") != "on" or self.game.reiser(state) or state.data["artifacts"]:
+            return None
+        plain = state.clone(story=False)
+        plain.options["artifacts"] = "off"
+        return plain
+
     def proof_order(self, state: State):
         """Under Reiser's rules ``bots.reiser_proof_order``: the quick bot's move with
         Arcana dearer, and a Source's harvest of four after the other moves while it
