@@ -308,10 +308,10 @@ class Shortcuts(Part):
     def proves_once_stalled(self, state: State) -> bool:
         """Whether the solver's proof comes straight after the restarts of its nested
         rollouts (no beams a turn at a time, no second level), led by the proof's own
-        order rather than the rollouts' best line, where the later half of the restarts
-        found no better line than the earlier half: a search for a win that has stopped
-        getting further leaves the rest of the budget to the proof. False: the solver's
-        own order."""
+        order rather than the rollouts' best line, where the restarts since the halfway
+        found no better line by three quarters of them (the rest are left out): a search
+        for a win that has stopped getting further leaves the rest of the budget to the
+        proof. False: the solver's own order."""
         return False
 
     def plainer(self, state: State) -> State | None:

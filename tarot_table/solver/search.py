@@ -24,6 +24,7 @@ WIN_VALUE = 1_000_000.0
 DICE = 0x5EED               # the greedy bot's own draws, fixed so a search repeats exactly
 RESTARTS = 32               # level-1 searches again with rollouts that stray from the bot, at most
 STRAYING = (0.02, 0.05, 0.1)   # the share of a restart's rollout moves chosen at random, in turn
+STALLED_BY = 3 * RESTARTS // 4   # the restarts after which, none since the halfway better, the search for a win has stalled
 # The beam searches, in turn, where the game says what a position has to spare: each its
 # width and the share of it kept for what is left to spare and progress together (a game
 # may ask for its own, ``Shortcuts.beams``)
@@ -381,7 +382,7 @@ class Solver:
             self.improved_at = self.restarted
 
     def stalled(self) -> bool:
-        """Whether the later half of the restarts found no better line (``note_guide``)."""
+        """Whether no restart since the halfway found a better line (``note_guide``)."""
         return self.improved_at <= RESTARTS // 2
 
     # ---- proving ------------------------------------------------------------------------
@@ -668,8 +669,9 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
     the rollouts' best line that came there before answered no Reiser deal of 0-199 at
     5 s of processor time (docs/solver.md). Without a probe the proof after the
     rollouts follows their best line first; but where the game says so
-    (``Shortcuts.proves_once_stalled``) and the later half of the restarts found no
-    better line, the proof comes straight after the restarts, in its own order, and,
+    (``Shortcuts.proves_once_stalled``) and the restarts since the halfway found no
+    better line by three quarters of them (``STALLED_BY``), the rest are left out and the
+    proof comes straight after them, in its own order, and,
     where the game names plainer options for the position (``Shortcuts.plainer``), a
     proof under them first, with the rest of the budget (a win there, replayed here
     through ``apply``, is a win; where it proves its position lost, which counts for
@@ -700,13 +702,15 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
                     solver.beam(state, width, further)
                 phase = "rollouts"
             if rollout_levels > 1:
+                proves_once_stalled = prove and game.shortcuts is not None and game.shortcuts.proves_once_stalled(state)
                 for number in range(1, RESTARTS + 1):
+                    if proves_once_stalled and number > STALLED_BY and solver.stalled():
+                        break   # none since the halfway found a better line: the rest are left to the proof
                     solver.restart(number)
                     solver.nested_with_each_bot(state)
                 solver.restart(0)
                 solver.straying = 0.0
-                stalled = prove and solver.stalled() and game.shortcuts is not None \
-                    and game.shortcuts.proves_once_stalled(state)
+                stalled = proves_once_stalled and solver.stalled()
                 if not stalled and game.shortcuts is not None and game.shortcuts.turn_beams(state):
                     phase = "turn beam"
                     for width, per_turn in game.shortcuts.turn_beams(state):

@@ -135,9 +135,10 @@ class QueensShortcuts(Shortcuts):
         return REISER_ROLLOUT_BOTS if state.options["rules"] == "reiser" else ORIGINAL_ROLLOUT_BOTS
 
     def proves_once_stalled(self, state: State) -> bool:
-        """Under the original rules (Artifacts on or off), where the later half of the
-        restarts found no better line, the proof comes next, led by the quick bot's order:
-        deal 84's win leaves the bots' way at year 20 (an Awakening in mid-battle), which
+        """Under the original rules (Artifacts on or off), where the restarts since the
+        halfway found no better line by three quarters of them, the proof comes next, led
+        by the quick bot's order: deal 84's win leaves the bots' way at year 20 (an
+        Awakening in mid-battle), which
         the proof led by the quick bot reaches in 38,000 positions and the proof led by
         the rollouts' best line in 485,000; the beam a year at a time, which wins deal 13
         (whose restarts found better lines until the 23rd), spent the budget first there
