@@ -245,7 +245,7 @@ def test_fate_s_coaching_names_the_risk_of_a_path_of_a_single_card():
     situations = {s.id: s for s in coaching.situations(get_game("tempting-fate"))}
     single = situations["single-card"]
     assert (single.played, single.by) == ("place", "you")   # told once Fate has laid a card
-    assert "path of one card" in single.note and "clears the path, and clearing a path wins" in single.note
+    assert "path of one card" in single.note and "a path cleared wins for the querent" in single.note
     assert list(situations).index("single-card") == list(situations).index("fate-turn") + 1
 
 

@@ -16,7 +16,7 @@ from tarot_table.games.tempting_fate import presentation
 from tarot_table.games.tempting_fate.bots import BOTS
 from tarot_table.games.tempting_fate.layout import PATHS, tempting_layout
 from tarot_table.wording import plural
-from tarot_table.games.tempting_fate.worth import FOOL, IMMUNE_SUIT, immune, points  # noqa: F401 (shared names)
+from tarot_table.games.tempting_fate.worth import FOOL, IMMUNE_SUIT, immune, immune_to, points  # noqa: F401 (shared names)
 
 DECKS = frozenset({"fate_deck", "tarot_deck"})   # always face down and upright
 MIXED_ZONES = frozenset(PATHS)
@@ -309,9 +309,10 @@ class TemptingFate(Game):
         else:
             if worth:
                 tokens[target.card] = held + worth
-            why = " It is immune." if shield else ""
-            events.append(self._say(state, f"{verdict}; it holds with "
-                                           f"{plural(tokens.get(target.card, 0), 'token')}.{why}"))
+            held_now = plural(tokens.get(target.card, 0), 'token')
+            said = (f"{verdict}, but the {english_name(target.card)} is immune to {immune_to(target.card, attacker)}: "
+                    f"it holds, with {held_now}." if shield else f"{verdict}; it holds with {held_now}.")
+            events.append(self._say(state, said))
         return events + self._after_attack(state, path)
 
     def _do_attack_blind(self, state: State, action: Action) -> list[Event]:

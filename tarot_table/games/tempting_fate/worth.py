@@ -53,3 +53,12 @@ def resists(symbol_name: str, tarot: str) -> bool:
 def immune(zener: str, tarot: str) -> bool:
     """Each symbol resists one suit, and any trump of exactly its own points."""
     return resists(_FAMILY[zener], tarot)
+
+
+def immune_to(zener: str, tarot: str) -> str:
+    """What makes a symbol immune to a tarot card it resists, in the story's words: its
+    suit ("cups"), every trump (the star), or trumps of the symbol's own points."""
+    fam = _FAMILY[tarot]
+    if fam != "major":
+        return fam
+    return "trumps" if IMMUNE_SUIT[_FAMILY[zener]] == "major" else f"trumps worth {_POINTS[tarot]}"
