@@ -80,6 +80,13 @@ EFFECTS: dict[int, Effect] = {e.number: e for e in (
 )}
 
 
+# What a trump played on a judge as its effect does, said short on the button beside "Bribe
+# judge 4 with the Moon" (the two read alike): the effects that target a judge (EFFECTS above).
+JUDGE_EFFECT_WORDS = {5: "a blessing, no more bribes on it", 13: "the judge leaves the panel",
+                      15: "take its top bribe into your hand", 18: "the judge turns face down until the end",
+                      21: "a hidden judge leaves, the reserve's top card sits"}
+
+
 # Judgement dealt as a judge (or seated from the reserve) never left a hand (house decision 2).
 JUDGEMENT_AS_JUDGE = ("It was never played from a hand, so it calls no last round: the contest runs until "
                       "the cards are out.")

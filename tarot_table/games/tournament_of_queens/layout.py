@@ -236,6 +236,15 @@ def contestant_title(state, seat: int, votes, short: bool = False) -> str:
     return f"{marker}{name}: {votes_text(votes)}"
 
 
+def votes_said(state, name: str, votes) -> str:
+    """What the number after a contestant's name is: the votes the open judges would give
+    her now (the hidden ones vote only at the end), or after the end the votes she won."""
+    count = f"{votes_text(votes)} vote{'' if votes == 1 else 's'}"
+    if state.data["result"] is not None:
+        return f"{name} won {count}."
+    return f"{name}: {count} if the open judges voted now; the hidden judges vote only at the end."
+
+
 def _contestant(game, state, seat: int, x: float, y: float, wide: bool, votes,
                 pile_scale: float = PILE, gap: float = GAP) -> list[Spot]:
     name = state.seats[seat].name
@@ -257,7 +266,8 @@ def _contestant(game, state, seat: int, x: float, y: float, wide: bool, votes,
     spots.append(Spot(sash(seat), title, x, y, short_label=short if short != title else "",
                       fan=_fan(len(state.zones[sash(seat)]), STACK_FAN_ROOM), label_depth=depth,
                       label_box=(-left, first - x - (STEP - 1) / 2 + left),
-                      help=f"{name}'s sash: continuing effects she wears. Drop a trump aimed at her here."))
+                      help=f"{votes_said(state, name, votes)} Her sash holds the continuing effects she wears: "
+                           "drop a trump aimed at her here."))
     for k, suit in enumerate(ATTRIBUTES):
         zone = attr(seat, suit)
         total = game.total(state, seat, suit)

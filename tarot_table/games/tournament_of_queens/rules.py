@@ -20,7 +20,7 @@ from tarot_table.games.capabilities import Capabilities, HiddenHands, names_and_
 from tarot_table.games.tournament_of_queens import effects as fx
 from tarot_table.games.tournament_of_queens.bots import BOTS
 from tarot_table.games.tournament_of_queens.cards import ATTRIBUTES, LOWER_IS_BETTER, WORDS, bribe_rank, value
-from tarot_table.games.tournament_of_queens.effects import JUDGEMENT_AS_JUDGE, effect_of, say
+from tarot_table.games.tournament_of_queens.effects import JUDGE_EFFECT_WORDS, JUDGEMENT_AS_JUDGE, effect_of, say
 from tarot_table.games.tournament_of_queens.judging import Board, cast, tally
 from tarot_table.games.tournament_of_queens.layout import tournament_layout
 from tarot_table.games.tournament_of_queens.playing import play_effect
@@ -229,16 +229,16 @@ class TournamentOfQueens(Game):
             if action.choice == "up":
                 return f"Add {value(card)} to {whose}{word} (upright)"
             return f"Take {value(card)} off {whose}{word} (reversed)"
-        if kind == "bribe":
-            return f"Bribe judge {zone[5:]} with {name}"
+        if kind == "bribe":   # the seed: "The judge is now bribed, and will vote according to the card you just played."
+            return f"Bribe judge {zone[5:]} with {name}: it votes as {name} does"
         if kind == "effect":
             return self._effect_label(state, card, zone)
         return f"Discard {name}"
 
     def _effect_label(self, state: State, card: str, zone: str) -> str:
         name = english_name(card)
-        if zone.startswith("judge"):
-            return f"Play {name} on judge {zone[5:]}"
+        if zone.startswith("judge"):   # a trump's effect on a judge is not a bribe: its own words say what it does
+            return f"Play {name} on judge {zone[5:]}: {JUDGE_EFFECT_WORDS[facts(card).number]}"
         if zone.startswith("attr"):
             return f"Play {name} on {state.seats[owner(zone)].name}'s {self.word(state, attr_suit(zone))}"
         if zone.startswith("sash"):

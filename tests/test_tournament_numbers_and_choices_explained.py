@@ -1,0 +1,52 @@
+"""Play-test findings (29 November, Tournament of Queens): the number after a name
+("Tess: 2/3", "Blanche: 1 2/3") was not explained, pointing at the name spoke of the sash
+alone; and a trump dropped on a judge offered "Bribe judge 1 with The Moon" beside "Play
+The Moon on judge 1" with no word on how they differ. The seed: "The judge is now bribed,
+and will vote according to the card you just played"; the Moon's effect (the house table
+of effects) turns an open judge face down until the end."""
+from __future__ import annotations
+
+import pygame
+
+from tarot_table.games.base import Seat
+from tarot_table.table.scenes.table_bars import status_line
+from tests.helpers.table import open_position, post, step, zone_centre
+from tests.helpers.tournament_positions import GAME, m, t, table
+
+SEATS = [Seat("Tess"), Seat("Blanche", "quick"), Seat("Coco", "quick")]
+
+
+def _quiet(scene) -> None:
+    scene.message = ("", scene.message[1], 0.0)
+
+
+def test_pointing_at_a_contestant_says_what_her_number_is(app):
+    state = table(3, seats=SEATS, judges={1: [m("cups", "two")]}, attrs={(0, "cups"): [m("cups", "nine")]})
+    scene = open_position(app, GAME, state, SEATS)
+    post(pygame.MOUSEMOTION, pos=zone_centre(scene, "sash0"), rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    _quiet(scene)
+    votes = GAME.standing(scene.session.state)[0]
+    assert votes >= 1   # the cups judge votes for the best Physique: Tess's nine
+    said = status_line(scene)[0]
+    assert said.startswith("Tess: ") and "if the open judges voted now" in said, said
+
+
+def test_a_trump_dropped_on_a_judge_says_what_bribing_and_playing_it_each_do(app):
+    state = table(3, seats=SEATS, hands={0: [t(18)]}, judges={1: [m("cups", "two")]})
+    scene = open_position(app, GAME, state, SEATS)
+    start = scene.card_rect(t(18)).center
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    step(app)
+    end = zone_centre(scene, "judge1")
+    for i in range(1, 7):
+        post(pygame.MOUSEMOTION, pos=(start[0] + (end[0] - start[0]) * i // 6, start[1] + (end[1] - start[1]) * i // 6),
+             rel=(0, 0), buttons=(1, 0, 0))
+        step(app)
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    step(app, 2)
+    labels = [a.label for a in scene.pending_choice or ()]
+    assert "Bribe judge 1 with The Moon: it votes as The Moon does" in labels, labels
+    assert "Play The Moon on judge 1: the judge turns face down until the end" in labels, labels
+    legal = {a.label: a.kind for a in GAME.legal_actions(scene.session.state) if a.card == t(18) and a.to == "judge1"}
+    assert sorted(legal.values()) == ["bribe", "effect"]
