@@ -364,8 +364,7 @@ class FoolsJourney(Game):
             state.data["boost"].pop(card, None)
         worn = state.data["worn"]
         worn[tb.base(state, target)] = worn.get(tb.base(state, target), 0) + force
-        return events + [Event("message", text=f"{name(tb.base(state, target))} is worn down to "
-                                                f"{left - force}.")]
+        return events + [self.say(state, f"{name(tb.base(state, target))} is worn down to {left - force}.")]
 
     def _do_endure(self, state, action):
         strength = tb.remaining(state, "strength")
@@ -409,12 +408,15 @@ class FoolsJourney(Game):
         before = state.data["vitality"]
         state.data["vitality"] -= amount
         state.data["blow"] = foe
-        events = [Event("message", text=blow_words(name(foe), amount, before, state.data["vitality"]))]
+        words, told = blow_words(name(foe), amount, before, state.data["vitality"]), len(state.story)
+        events = [_MESSAGES[words]]
         if tb.JUDGEMENT in {p.card for p in state.zones["fool"]}:
             events += tb.discard_card(state, tb.JUDGEMENT)
             if state.data["vitality"] <= 0:
                 state.data["vitality"] = 1
                 events.append(self.say(state, "Judgement sounds: the Fool rises again with 1 Vitality."))
+        if state.data["vitality"] > 0:   # the story keeps what a Challenge cost (a last blow: the ending says it)
+            state.story.insert(told, words)
         return events
 
     def complete(self, state: State, zone: str, how: str) -> list[Event]:
@@ -434,7 +436,12 @@ class FoolsJourney(Game):
     def tell(self, state: State, card: str) -> list[Event]:
         """The story line of a completed Challenge; none when it cost the Fool his
         last Vitality (the ending says what felled him)."""
-        return [self.say(state, story.completed(fc.number(card)))] if state.data["vitality"] > 0 else []
+        if state.data["vitality"] <= 0:
+            return []
+        told = self.say(state, story.completed(fc.number(card)))
+        if state.data["blow"] == card and len(state.story) > 1:   # one line a move: what it cost, then its tale
+            state.story[-2:] = [f"{state.story[-2]} {state.story[-1]}"]
+        return [told]
 
     def random_order(self, state: State, zone: str) -> list[Event]:
         """The Random Order procedure: the Challenge and cards taken in turn from the

@@ -665,8 +665,11 @@ class QueensOfFate(Game):
         state.data["phase"] = "draw"
         state.data["artifact_used"] = None
         if price:
-            state.story.append(f"The Artifact's price: {plural(price, 'card')} of Destiny.")
-            events += self._sacrifice(state, price)
+            told = len(state.story)
+            sacrificed = self._sacrifice(state, price)
+            events += sacrificed
+            state.story.insert(told, f"The Artifact's price: {plural(price, 'card')} of Destiny"
+                                     f"{_where_they_went(sacrificed)}.")
         return events
 
     def _return_committed(self, state: State) -> list[Event]:
@@ -678,8 +681,11 @@ class QueensOfFate(Game):
         events = self._return_committed(state)
         if action.choice == "sacrifice":
             strength = qc.face_value(foe)
-            state.story.append(f"You endure {english_name(foe)} by sacrificing {plural(strength, 'card')} of Destiny.")
-            events += self._sacrifice(state, strength)
+            told = len(state.story)
+            sacrificed = self._sacrifice(state, strength)
+            events += sacrificed
+            state.story.insert(told, f"You endure {english_name(foe)} by sacrificing {plural(strength, 'card')} "
+                                     f"of Destiny{_where_they_went(sacrificed)}.")
         else:
             card = action.card
             if qc.kind(card) == "arcana":
@@ -1074,3 +1080,14 @@ HARVEST_WORDS = {
     "four-of-a-value": "Four Arcana of value {} are in play.",
     "four-sources": "All four Sources are gathered.",
 }
+
+
+def _where_they_went(sacrificed: list[Event]) -> str:
+    """Where cards sacrificed from Destiny went, after the story's count of them: the
+    trumps among them to the Signs, the court cards fallen ("sacrificing 8 cards" alone
+    left out the 3 trumps the Signs gained, play-test finding of 29 November)."""
+    trumps = sum(1 for e in sacrificed if e.dst == "signs")
+    courts = sum(1 for e in sacrificed if e.dst == "portents" and qc.kind(e.card) == "court")
+    parts = ([f"{plural(trumps, 'trump')} among them to the Signs"] if trumps else []) + \
+            ([f"{plural(courts, 'court card')} among them fallen"] if courts else [])
+    return ": " + " and ".join(parts) if parts else ""

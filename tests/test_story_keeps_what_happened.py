@@ -1,0 +1,51 @@
+"""Play-test findings (29 November): the Story panel left out what happened. In The
+Fool's Journey "Temperance is worn down to 9" and "Temperance takes 4 Vitality: 25 → 21"
+showed in the status bar alone, the Story keeping only the card's tale; in Queens of
+Fate (Reiser's rules) enduring Strength said "sacrificing 8 cards", not that 3 trumps
+among them went to the Signs. The Story keeps what was met, what it cost and where cards
+went, one line a move."""
+from __future__ import annotations
+
+from tarot_table.games.base import Seat
+from tests.helpers import fools, queens
+from tests.helpers.fools import C, S, W
+from tests.helpers.table import drag, open_position, step, zone_centre
+
+
+def test_a_challenge_worn_down_is_told_in_the_story_on_the_table(app):
+    state = fools.arrange(volition=[fools.m(S, "eight")], present_1=[fools.t(13)], present_2=[fools.m(S, "five")],
+                          present_3=[fools.t(3)])
+    scene = open_position(app, fools.GAME, state, [Seat("Ann")])
+    told = len(scene.session.state.story)
+    drag(app, scene.card_rect(fools.m(S, "eight")).center, zone_centre(scene, "present_1"))
+    step(app, 2)
+    assert scene.session.state.story[told:] == ["Death is worn down to 5."]
+
+
+def test_a_challenge_completed_at_a_cost_tells_the_cost_and_its_tale_in_one_line():
+    state = fools.arrange(strength=[fools.m(W, "three")], present_1=[fools.t(7)], present_2=[fools.m(C, "two")],
+                          present_3=[fools.t(3)])
+    told = len(state.story)
+    fools.do(state, "endure", fools.m(W, "three"), "present_1")
+    assert state.data["vitality"] == 21
+    [line] = state.story[told:]
+    assert line.startswith("The Chariot takes 4 Vitality from the Fool: 25 → 21. ") and len(line) > 50, line
+
+
+def test_a_last_blow_is_told_by_the_ending_alone():
+    """The ending names what felled the Fool (tests/test_fools_journey.py): the blow is not told twice."""
+    state = fools.arrange(strength=[fools.m(W, "three")], present_1=[fools.t(7)], present_2=[fools.m(C, "two")],
+                          present_3=[fools.t(3)], vitality=3)
+    told = len(state.story)
+    fools.do(state, "endure", fools.m(W, "three"), "present_1")
+    assert len(state.story[told:]) == 1 and "takes 4 Vitality" not in state.story[-1]
+
+
+def test_a_sacrifice_says_where_the_trumps_among_the_cards_went():
+    state = queens.table(destiny=[queens.t(3), queens.m(W, "two"), queens.t(8), queens.m(C, "five"), queens.m(S, "six")])
+    queens.do(state, "draw", src="destiny", to="challenge")
+    told = len(state.story)
+    queens.do(state, "endure", choice="sacrifice", to="destiny")
+    assert queens.cards(state, "signs") == [queens.t(8), queens.t(3)]
+    assert state.story[told:] == ["You endure The Empress by sacrificing 3 cards of Destiny: 1 trump among them "
+                                  "to the Signs."], state.story[told:]
