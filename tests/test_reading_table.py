@@ -27,22 +27,22 @@ def turn(state, *zones):
 def test_decision_1_any_empty_position_may_be_laid_and_the_status_asks_for_none_in_particular():
     state = READING.new(4, {"spread": "celtic-cross"})
     assert {a.to for a in READING.legal_actions(state)} == {f"pos{i}" for i in range(1, 11)}
-    assert "any empty position" in READING.status(state) and "Present comes next" in READING.status(state)
+    assert "any empty position" in READING.status(state) and "next in the spread's order: Present" in READING.status(state)
     lay(state, "pos5")                                  # the Crown first
-    assert "Near future comes next" in READING.status(state)
+    assert "next in the spread's order: Near future" in READING.status(state)
     lay(state, "pos10")                                 # the Outcome: the suggestion wraps round
-    assert "Present comes next" in READING.status(state)
+    assert "next in the spread's order: Present" in READING.status(state)
 
 
 def test_decision_1_cards_are_turned_in_any_order_and_the_status_follows():
     state = READING.new(4, {"spread": "three-cards"})
     lay(state, "pos1", "pos2", "pos3")
     assert {a.src for a in READING.legal_actions(state)} == {"pos1", "pos2", "pos3"}
-    assert "any face-down card" in READING.status(state) and "Past comes next" in READING.status(state)
+    assert "any face-down card" in READING.status(state) and "next in the spread's order: Past" in READING.status(state)
     turn(state, "pos2")
-    assert "Future comes next" in READING.status(state)
+    assert "next in the spread's order: Future" in READING.status(state)
     turn(state, "pos3")
-    assert "Past comes next" in READING.status(state)
+    assert "next in the spread's order: Past" in READING.status(state)
     turn(state, "pos1")
     assert READING.status(state) == "The reading is complete."
 
@@ -63,7 +63,7 @@ def test_decision_1_a_drop_on_a_position_the_status_does_not_name_is_taken(app):
     top = scene.session.state.zones["deck"][-1].card
     drag(app, deck_top(scene), zone_centre(scene, "pos3"))
     assert [p.card for p in scene.session.state.zones["pos3"]] == [top]
-    assert "Past comes next" in READING.status(scene.session.state)
+    assert "next in the spread's order: Past" in READING.status(scene.session.state)
 
 
 def cross_table(app):

@@ -197,6 +197,12 @@ class Handling(Part):
         """What the status bar says when a click on a card that has moves plays none."""
         return "Drag the card to where it should go."
 
+    def one_click_plays(self, state: State, card: str) -> bool:
+        """Whether one click on ``card``, which has several moves, plays the one a
+        double-click plays (``Game.default_action``): by default not (the card is
+        dragged to where it should go); a pile whose next card has a usual place says so."""
+        return False
+
     def played_by_a_click(self, state: State, action: Action) -> bool:
         """Whether one click (or Enter) on a card plays ``action``, its one move, at once.
         A game says no for a move that cannot be taken back and is easily made by mistake:

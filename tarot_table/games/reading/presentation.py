@@ -12,12 +12,12 @@ def status(game, state: State) -> str:
     the furthest one the reader has reached, as a suggestion."""
     to_lay = game.next_to_lay(state)
     if to_lay is not None:
-        return (f"Drag a card from the deck to any empty position "
-                f"(in the spread's order, {to_lay.title} comes next).")
+        return (f"Click the deck to lay a card, or drag one to any empty position "
+                f"(next in the spread's order: {to_lay.title}).")
     to_turn = game.next_to_turn(state)
     if to_turn is not None:
         return (f"Click any face-down card to turn it over "
-                f"(in the spread's order, {to_turn.title} comes next).")
+                f"(next in the spread's order: {to_turn.title}).")
     return "The reading is complete."
 
 

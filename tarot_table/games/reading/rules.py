@@ -13,7 +13,7 @@ from pathlib import Path
 from tarot_table.cards import TAROT_DECK, english_name
 from tarot_table.games.base import (Action, BadOptions, Event, FollowUp, Game, MadeOnce, Outcome, OptionRole, OptionSpec, PLACED, ReadCard,
                                     ReadingSummary, State)
-from tarot_table.games.capabilities import Capabilities, Reading
+from tarot_table.games.capabilities import Capabilities, Handling, Reading
 from tarot_table.games.reading import presentation
 from tarot_table.games.reading.bots import BOTS
 from tarot_table.games.reading.layout import reading_layout
@@ -54,6 +54,14 @@ class SpreadReading(Reading):
         return FollowUp(label, self.game.id, options)
 
 
+class ReadingHandling(Handling):
+    def one_click_plays(self, state: State, card: str) -> bool:
+        """One click on the deck lays its next card, as one click on Queens of Fate's
+        Destiny draws (play-test finding: a click on the deck did nothing)."""
+        deck = state.zones["deck"]
+        return bool(deck) and card == deck[-1].card
+
+
 class ReadingTable(Game):
     seat_names = ("Reader",)
     bots = BOTS
@@ -61,7 +69,8 @@ class ReadingTable(Game):
     scored = False   # a reading is not a contest: no time, moves or statistics
     session_word = "reading"   # what the table calls one: "New reading", "a name for this reading"
     folder = Path(__file__).parent
-    capabilities = Capabilities(reading=SpreadReading, table_panel="table_panel.ReadingPanel")
+    capabilities = Capabilities(reading=SpreadReading, table_panel="table_panel.ReadingPanel",
+                                handling=ReadingHandling)
 
     @property
     def options(self) -> tuple[OptionSpec, ...]:
@@ -179,6 +188,15 @@ class ReadingTable(Game):
         if not state.zones["deck"]:
             return None
         return _next_after_furthest(self._positions(state), lambda pos: bool(state.zones[pos.zone]))
+
+    def default_action(self, state: State, card: str) -> Action | None:
+        """The deck's top card is laid on the next position in the spread's order (as
+        the status line names it); a card on the spread is turned over."""
+        deck = state.zones["deck"]
+        if deck and card == deck[-1].card:
+            pos = self.next_to_lay(state)
+            return _LAY[pos.zone, pos.title] if pos is not None else None
+        return super().default_action(state, card)
 
     def next_to_turn(self, state: State) -> Position | None:
         """The first face-down card after the last one turned, in the spread's order."""

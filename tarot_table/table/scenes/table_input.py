@@ -293,7 +293,7 @@ class TableInput:
         now = scene.app.clock.now()
         double = self.last_click[0] == drag.card and now - self.last_click[1] < DOUBLE_CLICK_S
         self.last_click = (drag.card, now)
-        if double or len(drag.actions) == 1:
+        if double or len(drag.actions) == 1 or scene.game.handling.one_click_plays(state, drag.card):
             action = scene.game.default_action(state, drag.card)
             if action is not None and not double and not scene.game.handling.played_by_a_click(state, action):
                 scene.say(NOT_BY_ONE_CLICK)
