@@ -16,7 +16,7 @@ from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate import presentation
 from tarot_table.games.queens_of_fate.bots import BOTS, greedy, patient, promise, reiser_proof_order
 from tarot_table.games.queens_of_fate.layout import queens_layout
-from tarot_table.games.queens_of_fate.out_of_reach import never_leave_from, opens_with_no_trump_left, queen_out_of_reach
+from tarot_table.games.queens_of_fate.out_of_reach import never_leave_from, queen_out_of_reach
 
 SUITS = qc.domains()
 PILES = ("destiny", "challenge", "fate", "signs", "portents", "sources", "revealed", "battle", "removed")
@@ -197,8 +197,8 @@ class QueensShortcuts(Shortcuts):
         reach last", ``never_leave_from``): no rule reads the cards there but to take
         the oldest, so which of those cards lies where above bears on nothing. Under the
         original rules (where Recover takes the oldest court card wherever it lies) the
-        Portents above their last Queen once no trump can come before they open
-        (``above_the_last_queen``)."""
+        Portents above their one Queen once no trump is left and the other three are
+        secured (``above_the_last_queen``)."""
         return lasting_portents if self.game.reiser(state) else above_the_last_queen
 
     def undone_first(self, after: State, action: Action) -> frozenset[str]:
@@ -237,38 +237,45 @@ QUEEN_CARDS = frozenset(c for c in TAROT_DECK if qc.KIND_OF[c] == "court" and qc
 
 def above_the_last_queen(state: State) -> dict[str, int]:
     """``QueensShortcuts.lasting`` under the original rules: the Portents above their
-    highest Queen ``Q``, where no trump lies in Destiny or the Challenge, or none can come
-    once the first card leaves the Portents (``out_of_reach.opens_with_no_trump_left``).
+    only Queen ``Q``, where no trump lies in Destiny or the Challenge and every other
+    Queen is secured in her place.
 
     Proof that two such positions that differ only in the order of those cards are won or
-    lost alike. A card leaves the Portents from the bottom (a harvest's three, an
-    Awakening's four) or as the oldest court card (Recover), which is ``Q`` or one below
-    her while she lies there; so no card above her leaves before she does, and every
-    Queen below her has left by then. No rule reads the Portents but their oldest cards,
-    their oldest court card and whether they hold any, and a discard goes on top: until
-    she leaves, each move legal in one position is legal in the other and does the same,
-    and the move that takes her out is legal in both. She leaves only once no trump is
-    left (none now, or none after the opening, and nothing leaves before it). From then
-    on every Queen is out of the Portents (in play, in the Awakened row, the Challenge
-    or Destiny) and none can be lost (a court card leaves play only enduring a trump,
-    and no card is sacrificed without one): the player draws Destiny to its end (the
-    world ends only when a year must pass with Destiny empty) and secures each Queen as
-    she comes, so a line wins from both.
+    lost alike. No trump is left to come (a trump met goes to the Signs, never to the
+    Portents or back into Destiny), so no card is sacrificed and no court card leaves play
+    (a court card leaves play only enduring a trump): the three secured Queens stay, and no
+    Queen can go onto the Portents above ``Q`` (none lies in Destiny, the Challenge or the
+    Awakened row to be let go or put back, and none lies below her to be brought up and put
+    back). A card leaves the Portents from the bottom (a harvest's three, an Awakening's
+    four) or as the oldest court card (Recover), which is ``Q`` or one below her while she
+    lies there; so no card above her leaves before she does. No rule reads the Portents but
+    their oldest cards, their oldest court card and whether they hold any, and a discard
+    goes on top: until she leaves, each move legal in one position is legal in the other
+    and does the same, and the move that takes her out is legal in both. From then on she
+    is the one Queen not secured and none can be lost: the player secures her as she comes
+    (from the Awakened row at once, or as she is drawn) and draws Destiny to its end (the
+    world ends only when a year must pass with Destiny empty), so a line wins from both.
     A position whose ``Q`` never leaves is lost in both. The search keeps its cut of
     repetitions sound: along a winning line that takes ``Q`` out in the fewest moves,
     positions the key merges are as many moves from that as each other, so none repeats
-    an earlier one of the line (tests/test_solver_last_queen.py checks the verdicts, the
-    trumps when she leaves, and a win once every Queen is out)."""
+    an earlier one of the line.
+
+    An earlier version keyed the order wherever no trump could come once the Portents
+    opened, with other Queens in play or below ``Q``: a Queen in play could then pay for a
+    trump before the opening and lie above the merged cards, and a won position shared its
+    key with a lost one (tests/test_solver_last_queen.py holds the pair)."""
     zones = state.zones
     portents = zones["portents"]
-    last = next((place for place in range(len(portents) - 1, -1, -1) if portents[place].card in QUEEN_CARDS), None)
-    if last is None:
+    queens = [place for place, placed in enumerate(portents) if placed.card in QUEEN_CARDS]
+    if len(queens) != 1 or sum(1 for zone in SECURED_QUEEN_PLACES if zones[zone]) != 3:
         return {}
     kind_of = qc.KIND_OF
-    if any(kind_of[p.card] == "opposition" for zone in ("destiny", "challenge") for p in zones[zone]) \
-            and not opens_with_no_trump_left(state):
+    if any(kind_of[p.card] == "opposition" for zone in ("destiny", "challenge") for p in zones[zone]):
         return {}
-    return {"portents": last + 1}
+    return {"portents": queens[0] + 1}
+
+
+SECURED_QUEEN_PLACES = tuple(f"queen_{suit}" for suit in qc.domains())
 
 
 class QueensOfFate(Game):
