@@ -519,16 +519,22 @@ def test_the_rollouts_take_both_bots_in_turn_under_reisers_rules(monkeypatch):
 def test_a_search_for_a_win_that_stalls_leaves_the_rest_to_the_proof_led_by_the_bot(monkeypatch):
     """Original deal 84: its restarts find their last better line at the first restart,
     so the proof comes straight after them (``Shortcuts.proves_once_stalled``), led by the
-    quick bot's order, not the rollouts' best line, and finds the win (an Awakening in
-    mid-battle in year 20) within 210,000 positions, the restarts' 161,000 among them;
-    the line replays to a win through ``apply``. With the beam a year at a time and the
-    rollouts' best line first, as before, the deal is unknown in as many. Deal 13, whose
-    restarts found better lines until the 23rd, still goes to the beam that wins it
+    quick bot's order, not the rollouts' best line, keyed with the wider merge of a proof
+    that only looks for wins (``Shortcuts.hopeful_lasting``), and finds the win (an
+    Awakening in mid-battle in year 20) within 210,000 positions, the restarts' 161,000
+    among them; the line replays to a win through ``apply``. With the beam a year at a
+    time and the rollouts' best line first, as before, the deal is unknown in as many, and
+    so it is with the proof keyed as a proof of a loss must be. Deal 13, whose restarts
+    found better lines until the 23rd, still goes to the beam that wins it
     (tests/test_solver_running_out.py, with Artifacts)."""
     from tarot_table.games.queens_of_fate.rules import QueensShortcuts
     state = QUEENS.new(84, {})
     found = solve(QUEENS, state, Budget(nodes=210_000))
-    assert found.verdict == WINNABLE and found.found_by == "search" and replay_wins(QUEENS, state, found.line)
+    assert found.verdict == WINNABLE and found.found_by == "search, wider merge"
+    assert replay_wins(QUEENS, state, found.line)
+    with monkeypatch.context() as patched:
+        patched.setattr(QueensShortcuts, "hopeful_lasting", lambda self, state: None)
+        assert solve(QUEENS, state, Budget(nodes=210_000)).verdict == UNKNOWN
     monkeypatch.setattr(QueensShortcuts, "proves_once_stalled", lambda self, state: False)
     assert solve(QUEENS, state, Budget(nodes=210_000)).verdict == UNKNOWN
 

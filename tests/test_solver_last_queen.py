@@ -14,7 +14,7 @@ import pytest
 
 from tarot_table.games import GAMES
 from tarot_table.games.queens_of_fate import rules
-from tarot_table.games.queens_of_fate.rules import QUEEN_CARDS, above_the_last_queen
+from tarot_table.games.queens_of_fate.rules import QUEEN_CARDS, above_any_last_queen, above_the_last_queen
 from tarot_table.cards import TAROT_DECK
 from tarot_table.solver import Budget, solve
 from tarot_table.solver.keys import position_key
@@ -230,3 +230,5 @@ def test_a_secured_queen_that_may_pay_for_a_trump_keeps_the_order_read():
     assert not above_the_last_queen(won) and not above_the_last_queen(lost)
     key = position_key(QUEENS, won)
     assert key(won) != key(lost)
+    hopeful = position_key(QUEENS, won, hopeful=True)   # the wider merge, for finding wins only
+    assert above_any_last_queen(won) == {"portents": 1} and hopeful(won) == hopeful(lost)

@@ -372,6 +372,12 @@ class Shortcuts(Part):
         once. None unless the game says (and proves it in tests/test_solver_pruning.py)."""
         return None
 
+    def hopeful_lasting(self, state: State) -> Callable[[State], dict[str, int]] | None:
+        """A wider ``lasting`` for a proof that only looks for a win: it may merge a won
+        position with a lost one, so nothing such a proof calls lost counts, and a line it
+        finds is replayed through ``apply`` before it does. None: no such merge."""
+        return None
+
     # Piles whose order no rule reads but as the order their cards are put, all of them
     # at once, on top of another pile (``{pile: onto}``): while ``lasting`` says some
     # card of ``onto`` never leaves it, they go on top of that card and never leave

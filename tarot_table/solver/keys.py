@@ -32,11 +32,13 @@ def state_key(state: State) -> bytes:
     return blake2b("|".join(parts).encode(), digest_size=16).digest()
 
 
-def position_key(game: Game, state: State) -> Callable[[State], bytes]:
+def position_key(game: Game, state: State, hopeful: bool = False) -> Callable[[State], bytes]:
     """The solver's key for positions of ``game`` played with ``state``'s options:
     ``state_key`` less what the game declares bears on nothing. Two positions share it
     only if they are the same up to those declarations, which
-    tests/test_solver_pruning.py proves move by move for each game."""
+    tests/test_solver_pruning.py proves move by move for each game. ``hopeful``: with the
+    game's wider merge for proofs that only look for wins (``Shortcuts.hopeful_lasting``),
+    where it has one: such a key may share a won position's key with a lost one's."""
     shortcuts = game.shortcuts
     if shortcuts is None:
         return state_key
@@ -44,7 +46,7 @@ def position_key(game: Game, state: State) -> Callable[[State], bytes]:
     groups = tuple(shortcuts.interchangeable(state))
     unordered = shortcuts.unordered(state)
     alike = shortcuts.alike(state)
-    lasting = shortcuts.lasting(state)
+    lasting = (hopeful and shortcuts.hopeful_lasting(state)) or shortcuts.lasting(state)
     poured = shortcuts.poured_onto if lasting else {}
     if not (tallies or groups or unordered or alike or lasting):
         return state_key

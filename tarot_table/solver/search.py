@@ -635,10 +635,11 @@ def distinct(state: State, moves: list[Action]) -> list[Action]:
     return kept
 
 
-def solver_for(game: Game, state: State, budget: Budget, bot: str | None = None) -> Solver:
+def solver_for(game: Game, state: State, budget: Budget, bot: str | None = None, hopeful: bool = False) -> Solver:
     """A search of ``state`` as ``solve`` makes it: keyed, ordered and played out as the
-    game declares for its options (``Shortcuts``)."""
-    solver = Solver(game, budget, bot, position_key(game, state))
+    game declares for its options (``Shortcuts``); ``hopeful``, keyed with the game's wider
+    merge for a proof that only looks for a win (``position_key``)."""
+    solver = Solver(game, budget, bot, position_key(game, state, hopeful))
     if game.shortcuts is not None:
         solver.alike = game.shortcuts.alike(state)
         solver.undone_first = game.shortcuts.undone_first
@@ -675,7 +676,9 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
     where the game names plainer options for the position (``Shortcuts.plainer``), a
     proof under them first, with the rest of the budget (a win there, replayed here
     through ``apply``, is a win; where it proves its position lost, which counts for
-    nothing here, the proof here goes on with what it left)."""
+    nothing here, the proof here goes on with what it left); that proof, or where there
+    are no plainer options one of this position, is keyed with the game's wider merge
+    (``Shortcuts.hopeful_lasting``) where it has one, as it only looks for a win."""
     budget.begin()
     solver = solver_for(game, state, budget, bot)
     if game.outcome(state) is None and solver.hopeless(state):
@@ -727,7 +730,12 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
             plainer = game.shortcuts.plainer(state) if stalled else None
             if plainer is not None:
                 phase = "search, plainer rules"   # the budget's rest: with more moves the proof is slower
-                line, _ = solver_for(game, plainer, budget, bot).prove(plainer, 0, {})
+                line, _ = solver_for(game, plainer, budget, bot, hopeful=True).prove(plainer, 0, {})
+                if line is not None and replay_wins(game, state, line):
+                    return _verdict(WINNABLE, line, budget, phase)
+            elif stalled and game.shortcuts.hopeful_lasting(state) is not None:
+                phase = "search, wider merge"   # a win found is a win; "lost" here proves nothing
+                line, _ = solver_for(game, state, budget, bot, hopeful=True).prove(state, 0, {})
                 if line is not None and replay_wins(game, state, line):
                     return _verdict(WINNABLE, line, budget, phase)
             phase = "search"

@@ -256,6 +256,16 @@ def sets_waiting_for_a_harvest(state: State, free: list[str], last: int) -> froz
     return frozenset(condition for condition, cards in WITHOUT_KNIGHTS if not waiting.isdisjoint(cards))
 
 
+def opens_with_no_trump_left(state: State) -> bool:
+    """``removal_counts.no_trump_at_the_opening`` asked of every card outside the Portents,
+    the Signs and out of play (the original rules): no trump is left when the first card
+    leaves the Portents (``rules.above_any_last_queen``, a merge for finding wins only)."""
+    zones = state.zones
+    free = [p.card for zone, pile in zones.items() if zone not in STUCK for p in pile]
+    in_play = {p.card for zone in IN_PLAY for p in zones.get(zone, ())}
+    return no_trump_at_the_opening(state, free, frozenset(map(tuple, state.data["met"])), arcana_held(state), in_play)
+
+
 def never_leave_from(state: State) -> int:
     """Reiser's rules: the place in the Portents from which no card ever leaves them,
     whatever is played (the docstring's "the Portents above the count's reach last";

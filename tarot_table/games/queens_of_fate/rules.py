@@ -16,7 +16,7 @@ from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate import presentation
 from tarot_table.games.queens_of_fate.bots import BOTS, greedy, patient, promise, reiser_proof_order
 from tarot_table.games.queens_of_fate.layout import queens_layout
-from tarot_table.games.queens_of_fate.out_of_reach import never_leave_from, queen_out_of_reach
+from tarot_table.games.queens_of_fate.out_of_reach import never_leave_from, opens_with_no_trump_left, queen_out_of_reach
 
 SUITS = qc.domains()
 PILES = ("destiny", "challenge", "fate", "signs", "portents", "sources", "revealed", "battle", "removed")
@@ -201,6 +201,11 @@ class QueensShortcuts(Shortcuts):
         secured (``above_the_last_queen``)."""
         return lasting_portents if self.game.reiser(state) else above_the_last_queen
 
+    def hopeful_lasting(self, state: State):
+        """Under the original rules, ``above_any_last_queen``: the merge deal 84's win
+        (Artifacts off and on) was found under, within 5 s; it is no proof of a loss."""
+        return None if self.game.reiser(state) else above_any_last_queen
+
     def undone_first(self, after: State, action: Action) -> frozenset[str]:
         """An Arcana committed to a battle that goes on: enduring it, or striking the
         trump down with an Ace (Reiser's rules), first sends every committed Arcana back
@@ -276,6 +281,24 @@ def above_the_last_queen(state: State) -> dict[str, int]:
 
 
 SECURED_QUEEN_PLACES = tuple(f"queen_{suit}" for suit in qc.domains())
+
+
+def above_any_last_queen(state: State) -> dict[str, int]:
+    """The Portents above their highest Queen wherever no trump can come once they open
+    (``out_of_reach.opens_with_no_trump_left``), with other Queens in play or below her:
+    the merge ``above_the_last_queen`` makes, widened to positions where a Queen may yet go
+    onto the Portents above the merged cards (paying for a trump before the opening, say),
+    so that their order can decide the game (tests/test_solver_last_queen.py holds such a
+    pair). Only for a proof that looks for wins (``QueensShortcuts.hopeful_lasting``)."""
+    portents = state.zones["portents"]
+    last = next((place for place in range(len(portents) - 1, -1, -1) if portents[place].card in QUEEN_CARDS), None)
+    if last is None:
+        return {}
+    kind_of = qc.KIND_OF
+    if any(kind_of[p.card] == "opposition" for zone in ("destiny", "challenge") for p in state.zones[zone]) \
+            and not opens_with_no_trump_left(state):
+        return {}
+    return {"portents": last + 1}
 
 
 class QueensOfFate(Game):
