@@ -23,10 +23,10 @@ WORDS_SHARES = (1.0, 0.9, 0.8, 0.7)   # the sizes a dialog's words are tried at,
 def dialog(surface: pygame.Surface, s: float, title: str, lines: list[str],
            specs: list[tuple[str, object]], under: list[str] = (),
            under_room: list[list[str]] = ()) -> tuple[list[Button], pygame.Rect]:
-    """A centred box: a heading, wrapped lines, a row (or rows) of buttons (one whose
-    action is None greyed), then ``under``: words that may change while the box is shown
-    (the solver's answer), in room kept for the longest of ``under_room`` so that nothing
-    above them ever moves. The box never leaves the window: where it would, the lines are
+    """A centred box: a heading, wrapped lines, then ``under``: words that may change while
+    the box is shown (the solver's answer), in room kept for the longest of ``under_room``
+    so that nothing after them ever moves, then a row (or rows) of buttons (one whose
+    action is None greyed). The box never leaves the window: where it would, the lines are
     set smaller first (down to the last of ``WORDS_SHARES``), then cut (the words under
     the buttons last), never the buttons."""
     w, h = surface.get_size()
@@ -55,7 +55,14 @@ def dialog(surface: pygame.Surface, s: float, title: str, lines: list[str],
     for line in shown:
         theme.text(surface, line, (box.centerx, y), px, theme.TEXT, anchor="midtop")
         y += step
-    y += int(14 * s)
+    # the words that may change come before the buttons, in the middle of the room kept for
+    # the longest of them (the buttons stay put as they change): under the buttons they were
+    # read after them, above an empty band (play-test finding, The Fool's Journey's give-up)
+    said = _wrapped(under, px, inner)[:kept]
+    for i, line in enumerate(said):
+        theme.text(surface, line, (box.centerx, y + (kept - len(said)) * step // 2 + i * step), px, theme.TEXT,
+                   anchor="midtop")
+    y += kept * step + int(14 * s)
     buttons: list[Button] = []
     for row in rows:
         made = row_of_buttons([(label, action or _greyed) for label, action in row], 0, y, button_h, button_px,
@@ -67,9 +74,6 @@ def dialog(surface: pygame.Surface, s: float, title: str, lines: list[str],
             button.draw(surface)
         buttons += made
         y += button_h + gap
-    for line in _wrapped(under, px, inner)[:kept]:
-        theme.text(surface, line, (box.centerx, y), px, theme.TEXT, anchor="midtop")
-        y += step
     return buttons, box
 
 
