@@ -199,8 +199,12 @@ def _question_field(scene) -> TextField | None:
     state = scene.session.state
     if key is None or scene.session.actions or state.options.get(key) or scene.game.outcome(state):
         return None
-    return TextField(pygame.Rect(0, 0, 10, 10), "", placeholder="Click to write a question (you may leave it empty)",
-                     max_length=QUESTION_LENGTH)
+    # the question is asked before the cards and kept with the first one (the box goes then):
+    # the box says so, where a player who meant to write it later looks (play-test finding)
+    return TextField(pygame.Rect(0, 0, 10, 10), "", placeholder=QUESTION_HINT, max_length=QUESTION_LENGTH)
+
+
+QUESTION_HINT = "Click to write a question, before the first card is laid (you may leave it empty)"
 
 
 def draw_field(surface: pygame.Surface, field: TextField, px: int) -> None:
