@@ -7,8 +7,6 @@ each needed set's cards until the set harvests, and tolls that claim too much ar
 by hand and by the same search."""
 from __future__ import annotations
 
-import random
-
 
 from tarot_table.games import GAMES
 from tarot_table.games.queens_of_fate import reisers_toll
@@ -17,7 +15,8 @@ from tarot_table.games.queens_of_fate.coming_back import most_that_come_back
 from tarot_table.games.queens_of_fate.out_of_reach import STUCK, queen_out_of_reach
 from tarot_table.games.queens_of_fate.reisers_toll import NAMED_SETS, late_toll, unpaid_toll
 from tests.helpers.queens import C, P, S, W, m, t, table
-from tests.helpers.solver import TooBig, highest_queen_and_free_cards, some_line_reaches
+from tests.helpers.solver import (TooBig, highest_queen_and_free_cards, some_line_reaches,
+                                  where_claimed_in_random_games)
 
 QUEENS = GAMES["queens-of-fate"]
 REISER = {"rules": "reiser"}
@@ -174,19 +173,6 @@ def unbroken_line(start, needed: frozenset, limit: int) -> bool:
     return search(start.clone(), frozenset(needed) - {tuple(condition) for condition in start.data["met"]})
 
 
-def fired_in_random_games(games: int) -> list:
-    """The positions of random Reiser games (every move drawn at random) where the late
-    toll is unpaid."""
-    fired = []
-    for seed in range(games):
-        chance, state = random.Random(seed), QUEENS.new(seed, REISER)
-        while QUEENS.outcome(state) is None:
-            if claim(state) is not None:
-                fired.append(state.clone())
-            QUEENS.apply(state, chance.choice(QUEENS.legal_actions(state)))
-    return fired
-
-
 def lines_through(starts, every: int = 1, limit: int = 20_000) -> tuple[int, int]:
     """For every ``every``-th of ``starts`` the late toll fires at: how many were searched
     through, and in how many some line came unbroken to the end of Destiny."""
@@ -208,7 +194,7 @@ def test_rule_the_late_toll_no_line_pays_it_in_random_games():
     500, in half the games), no line through the rules brings every card of Destiny off it
     while keeping every needed set's cards until the set harvests: each is searched
     through."""
-    fired = fired_in_random_games(100)
+    fired = where_claimed_in_random_games(QUEENS, REISER, claim, 100)
     assert len(fired) >= 300
     searched, unbroken = lines_through(fired, every=5)
     assert searched >= 60
@@ -232,7 +218,7 @@ def test_the_search_finds_a_late_toll_that_claims_too_much(monkeypatch):
     search finds a line that meets every trump of Destiny keeping every needed set's cards
     (a toll forgetting the Aces is caught by hand, above: random games seldom hold one)."""
     late_toll_owing_every_trump(monkeypatch)
-    fired = fired_in_random_games(100)
+    fired = where_claimed_in_random_games(QUEENS, REISER, claim, 100)
     monkeypatch.undo()
     only_wrong = [state for state in fired if claim(state) is None]
     late_toll_owing_every_trump(monkeypatch)

@@ -6,8 +6,6 @@ breaks what it says must break, and tolls that claim too much are caught by the 
 search."""
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from tarot_table.games import GAMES
@@ -21,7 +19,8 @@ from tarot_table.solver.budget import OutOfBudget
 from tarot_table.solver.keys import position_key
 from tarot_table.solver.search import Solver
 from tests.helpers.queens import C, P, S, W, m, t, table
-from tests.helpers.solver import TooBig, highest_queen_and_free_cards, some_line_reaches
+from tests.helpers.solver import (TooBig, highest_queen_and_free_cards, some_line_reaches,
+                                  where_claimed_in_random_games)
 
 QUEENS = GAMES["queens-of-fate"]
 REISER = {"rules": "reiser"}
@@ -231,25 +230,12 @@ def lines_through(starts, every: int = 1, limit: int = 20_000) -> tuple[int, int
     return searched, unbroken
 
 
-def fired_in_random_games(games: int) -> list:
-    """The positions of random Reiser games (every move drawn at random) where the toll
-    fires."""
-    fired = []
-    for seed in range(games):
-        chance, state = random.Random(seed), QUEENS.new(seed, REISER)
-        while QUEENS.outcome(state) is None:
-            if claim(state) is not None:
-                fired.append(state.clone())
-            QUEENS.apply(state, chance.choice(QUEENS.legal_actions(state)))
-    return fired
-
-
 def test_rule_reisers_toll_no_line_pays_it_in_random_games():
     """From every seventh position of 100 random Reiser games where the toll fires (some
     700, in two games of three), no line through the rules comes to the draw of the last
     free Ace of Destiny with every free Ace kept for a harvest of four and no card of a
     needed set lost before its set harvests: each is searched through."""
-    fired = fired_in_random_games(100)
+    fired = where_claimed_in_random_games(QUEENS, REISER, claim, 100)
     assert len(fired) >= 300
     searched, unbroken = lines_through(fired, every=7)
     assert searched >= 60
@@ -280,7 +266,7 @@ def test_the_search_finds_a_toll_that_claims_too_much(monkeypatch, wrong):
     the toll lets through, and from some of them the same search finds a line that pays
     every trump and keeps what it must."""
     claiming_too_much(monkeypatch, wrong)
-    fired = fired_in_random_games(100)
+    fired = where_claimed_in_random_games(QUEENS, REISER, claim, 100)
     monkeypatch.undo()
     only_wrong = [state for state in fired if claim(state) is None]
     claiming_too_much(monkeypatch, wrong)

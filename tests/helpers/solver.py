@@ -1,5 +1,6 @@
 """Solver lines and positions just before a deal's end."""
 from __future__ import annotations
+import random
 from bisect import bisect_right
 
 from tarot_table.games.base import Action, Game, Outcome, Placed, State
@@ -201,3 +202,16 @@ def most_that_leave_in_order(portents, free: list[str], met: frozenset, enough: 
 def _keep_most_in_order(layer: dict[int, int], harvests: int, aces: int) -> None:
     if layer.get(harvests, -1) < aces:
         layer[harvests] = aces
+
+
+def where_claimed_in_random_games(game: Game, options: dict, claim, games: int) -> list[State]:
+    """The positions of ``games`` random games (every move drawn at random, seeds 0 up)
+    where ``claim`` (a bound's answer: None where it makes none) names something."""
+    fired = []
+    for seed in range(games):
+        chance, state = random.Random(seed), game.new(seed, options)
+        while game.outcome(state) is None:
+            if claim(state) is not None:
+                fired.append(state.clone())
+            game.apply(state, chance.choice(game.legal_actions(state)))
+    return fired
