@@ -57,7 +57,7 @@ def test_a_move_that_can_be_taken_back_is_still_made_by_one_click(app):
                   **covered)   # paths with tokens take no card: path 1 is the only place
     scene = open_position(app, GAME, state, [Seat("Ann"), Seat("Bot", "basic")])
     moves = GAME.actions_for_card(scene.session.state, z("star"))
-    assert len(moves) == 1 and GAME.handling.played_by_a_click(scene.session.state, moves[0])
+    assert len(moves) == 1 and GAME.handling.clicked(scene.session.state, z("star"), moves) == moves[0]
     click(app, grab(scene, z("star")))
     assert [p.card for p in scene.session.state.zones["path1"]] == [z("star")]
 

@@ -197,17 +197,14 @@ class Handling(Part):
         """What the status bar says when a click on a card that has moves plays none."""
         return "Drag the card to where it should go."
 
-    def one_click_plays(self, state: State, card: str) -> bool:
-        """Whether one click on ``card``, which has several moves, plays the one a
-        double-click plays (``Game.default_action``): by default not (the card is
-        dragged to where it should go); a pile whose next card has a usual place says so."""
-        return False
-
-    def played_by_a_click(self, state: State, action: Action) -> bool:
-        """Whether one click (or Enter) on a card plays ``action``, its one move, at once.
-        A game says no for a move that cannot be taken back and is easily made by mistake:
-        the card is then dragged there or double-clicked (held and laid, by keys)."""
-        return True
+    def clicked(self, state: State, card: str, actions: list[Action]) -> Action | None:
+        """The move one click (or Enter) on ``card`` makes at once, ``actions`` being its
+        legal moves; None where a click makes none (the card is dragged to its place, or
+        double-clicked for its usual one). By default its usual move (``Game.default_action``)
+        where it has one move only. A game may name the usual move of a card with several
+        (a pile whose next card has a usual place), or keep from a stray click a move that
+        cannot be taken back."""
+        return self.game.default_action(state, card) if len(actions) == 1 else None
 
     def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
         """A question a person answers before ``action`` is played (title, line, the

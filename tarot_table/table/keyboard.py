@@ -309,7 +309,7 @@ def enter(scene) -> None:
 def pick_up(scene, card: str) -> None:
     """Enter on a card: a move that leaves it in place (turning it over) is played, and so
     is a card's one move that a click on it plays (a draw pile's top card drawn; not a move
-    the game keeps from a single click, ``Handling.played_by_a_click``); a card with
+    the game keeps from a single click, ``Handling.clicked``); a card with
     places to go is held, the focus on the usual one (where a double-click plays it, so
     Enter, Enter makes the usual move, not the first place in the table's order), else the
     first of them; a card with no move says why."""
@@ -322,9 +322,7 @@ def pick_up(scene, card: str) -> None:
         scene.input.choose(actions)
         _focus_the_choice(scene)
         return
-    state = scene.session.state
-    if len(actions) == 1 and scene.game.default_action(state, card) == actions[0] \
-            and scene.game.handling.played_by_a_click(state, actions[0]):
+    if len(actions) == 1 and scene.game.handling.clicked(scene.session.state, card, actions) == actions[0]:
         scene.input.choose(actions)   # as a click plays it: the status line's "Press Enter on ..." is true
         return
     scene.carrying = card

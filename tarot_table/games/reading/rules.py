@@ -55,11 +55,14 @@ class SpreadReading(Reading):
 
 
 class ReadingHandling(Handling):
-    def one_click_plays(self, state: State, card: str) -> bool:
-        """One click on the deck lays its next card, as one click on Queens of Fate's
-        Destiny draws (play-test finding: a click on the deck did nothing)."""
+    def clicked(self, state: State, card: str, actions: list[Action]) -> Action | None:
+        """One click on the deck lays its next card where the spread's order puts it, as
+        one click on Queens of Fate's Destiny draws (play-test finding: a click on the deck
+        did nothing)."""
         deck = state.zones["deck"]
-        return bool(deck) and card == deck[-1].card
+        if deck and card == deck[-1].card:
+            return self.game.default_action(state, card)
+        return super().clicked(state, card, actions)
 
 
 class ReadingTable(Game):

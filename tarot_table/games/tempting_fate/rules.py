@@ -70,10 +70,11 @@ class FateMatch(Match):
 
 
 class FateHandling(Handling):
-    def played_by_a_click(self, state: State, action: Action) -> bool:
+    def clicked(self, state: State, card: str, actions: list[Action]) -> Action | None:
         """An attack shows cards to both players and cannot be taken back: a stray click
         or Enter on a card in the hand or on the deck never makes one."""
-        return action.kind not in ("attack", "attack-blind")
+        action = super().clicked(state, card, actions)
+        return None if action is not None and action.kind in ("attack", "attack-blind") else action
 
     def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
         """House decision 14: one stray click on Resign lost the game, so it asks first."""

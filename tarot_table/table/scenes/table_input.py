@@ -293,12 +293,14 @@ class TableInput:
         now = scene.app.clock.now()
         double = self.last_click[0] == drag.card and now - self.last_click[1] < DOUBLE_CLICK_S
         self.last_click = (drag.card, now)
-        if double or len(drag.actions) == 1 or scene.game.handling.one_click_plays(state, drag.card):
-            action = scene.game.default_action(state, drag.card)
-            if action is not None and not double and not scene.game.handling.played_by_a_click(state, action):
+        usual = scene.game.default_action(state, drag.card)
+        action = usual if double else scene.game.handling.clicked(state, drag.card, drag.actions)
+        if action is not None:
+            scene.perform(action)
+            return
+        if double or len(drag.actions) == 1:
+            if usual is not None:   # one move, kept from a single click: it cannot be taken back
                 scene.say(NOT_BY_ONE_CLICK)
-            elif action is not None:
-                scene.perform(action)
             elif drag.actions:   # its moves are not for a click (a discard, say): the game says how
                 scene.say(scene.game.handling.why_not_clicked(state, drag.card))
             return
