@@ -1,7 +1,8 @@
 """Play-test finding (29 November, 2560x1440 at 200% text): when "Gamble on the wild pack"
 joined the row under Lucky You!'s table, "Draw from the game pack" moved left, so a second
-click on the spot just used could press another button. A button that stays in the row
-stays where it was."""
+click on the spot just used could press another button; then (second round) "Reshuffle the
+game pack" jumped right as Gamble joined before it. Every button that stays in the row
+stays where it was; one joining it comes after them."""
 from __future__ import annotations
 
 import pygame
@@ -38,6 +39,7 @@ def test_draw_stays_where_it_was_clicked_when_the_wild_pack_joins_the_row(app, s
     now = _row(scene)
     assert GAMBLE in now   # Ann, on the board, may gamble
     assert now[DRAW] == first[DRAW]
+    assert all(now[label] == rect for label, rect in first.items() if label in now), (first, now)   # Reshuffle too
     row = sorted(now.values(), key=lambda r: r.left)
     assert all(a.right <= b.left for a, b in zip(row, row[1:]))   # no button over another
     area = scene.frame(size)["choices"]

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 import pygame
 
@@ -154,6 +155,15 @@ def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, width: int, ink=
 HINT_WEIGHT = "It"   # a box's hint (its placeholder) is set in italics, dim
 
 
+@lru_cache(maxsize=64)
+def fitted_hint(hint: str, px: int, room: int) -> tuple[str, int]:
+    """A box's hint as it is drawn in ``room`` pixels: set smaller where it is too long,
+    and cut short only where even the smallest size does not fit (a play-tester saw the
+    Reading Table's question hint run past its box and over the Story at 200% text)."""
+    words_px = theme.largest_fitting(hint, px, room, HINT_WEIGHT)
+    return theme.ellipsize(hint, words_px, room, HINT_WEIGHT), words_px
+
+
 class TextField:
     """A one-line text box: click to focus, type, Enter or click away to finish."""
 
@@ -216,16 +226,17 @@ class TextField:
         edge = theme.HIGHLIGHT if self.active else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, width=2 if self.active else 1, border_radius=6)
         shown = self.value + ("|" if self.active and not self.selected else "")
-        colour, weight = theme.TEXT, "Regular"
+        colour, weight, words_px = theme.TEXT, "Regular", px
         if not self.value and not self.active:   # a hint, never to be taken for words typed
             shown, colour, weight = self.placeholder, theme.TEXT_DIM, HINT_WEIGHT
+            shown, words_px = fitted_hint(shown, px, self.rect.width - 20)
         if self.selected and self.active:
             mark = pygame.Rect(self.rect.x + 8, 0, theme.font(px).size(self.value)[0] + 4, px + 8)
             mark.centery = self.rect.centery
             pygame.draw.rect(surface, (70, 100, 150), mark, border_radius=3)
         if self.active and len(self.value) >= self.max_length:
             shown = self._beside_limit_note(surface, shown, px)
-        theme.text(surface, shown, (self.rect.x + 10, self.rect.centery), px, colour, weight, anchor="midleft")
+        theme.text(surface, shown, (self.rect.x + 10, self.rect.centery), words_px, colour, weight, anchor="midleft")
 
     def limit_note(self) -> str:
         return f"{self.max_length} max"

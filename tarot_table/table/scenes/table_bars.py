@@ -48,7 +48,7 @@ def lay_out_choices(scene, area: pygame.Rect, s: float) -> None:
     options is laid out where it is drawn, over the table.)"""
     if scene.pending_choice:
         return
-    buttons = _choice_row(choice_specs(scene), area, s)
+    buttons = _choice_row(_in_kept_order(scene, choice_specs(scene), area), area, s)
     hinted, greyed = hinted_button(scene), replay.greyed(scene)
     for button in buttons:
         button.selected = button.label == hinted
@@ -59,6 +59,19 @@ def lay_out_choices(scene, area: pygame.Rect, s: float) -> None:
             button.rect.x += shift
             button.hovered = button.rect.collidepoint(scene.pointer)   # made anew each frame: lit here
     scene.view.choice_buttons = buttons
+
+
+def _in_kept_order(scene, specs: list[tuple[str, object]], area: pygame.Rect) -> list[tuple[str, object]]:
+    """The row's buttons in the order they stood, those joining it after them: a button
+    that stays in the row never moves along it (Lucky You!'s Reshuffle jumped a button's
+    width right when Gamble on the wild pack joined before it); a new row keeps the
+    game's order."""
+    kept = scene.view.choice_row
+    if kept is None or kept[0][1] != tuple(area) or tuple(label for label, _ in specs) == kept[0][0]:
+        return specs
+    before = kept[2]   # each label's left edge in the row before
+    stayed = sorted((spec for spec in specs if spec[0] in before), key=lambda spec: before[spec[0]])
+    return stayed + [spec for spec in specs if spec[0] not in before]
 
 
 def _row_shift(scene, buttons: list[Button], area: pygame.Rect) -> int:

@@ -216,7 +216,8 @@ class TableInput:
     def _mouse_move(self, event: pygame.event.Event) -> None:
         held = self.selection
         held.pointer = event.pos
-        held.hover_zone = self.zone_at(event.pos)
+        # with a drop's options listed over the table, the place under them is not pointed at
+        held.hover_zone = None if held.pending_choice else self.zone_at(event.pos)
         hit = self.card_at(event.pos)
         if hit is None or held.drag:   # a pressed card is not raised: pressing is not resting
             held.hover = None
