@@ -539,6 +539,28 @@ def test_a_search_for_a_win_that_stalls_leaves_the_rest_to_the_proof_led_by_the_
     assert solve(QUEENS, state, Budget(nodes=210_000)).verdict == UNKNOWN
 
 
+def test_a_proof_that_only_looks_for_wins_leaves_the_bound_out_where_it_never_cut():
+    """After a draw or a card secured from the Awakened row the bound never cut in deal
+    84's proof (``Shortcuts.hopeful_unasked``): left out there, the proof that only looks
+    for wins searches the very same positions to the same line, with fewer asks."""
+    from tarot_table.solver.search import solver_for
+    state = QUEENS.new(84, {})
+    searched = []
+    for leave_out in (False, True):
+        budget = Budget(nodes=60_000)
+        solver = solver_for(QUEENS, state, budget, hopeful=True)
+        if not leave_out:
+            solver.keeps_hope = QUEENS.shortcuts.keeps_hope
+        asked, real = [0], solver.hopeless
+        solver.hopeless = lambda position: asked.__setitem__(0, asked[0] + 1) or real(position)
+        line, _ = solver.prove(state, 0, {})
+        assert line and replay_wins(QUEENS, state, line)
+        searched.append((budget.spent, line, asked[0]))
+    (spent, line, asked), (spent_out, line_out, asked_out) = searched
+    assert (spent, line) == (spent_out, line_out)
+    assert asked_out < asked - 3_000, (asked, asked_out)
+
+
 def test_reiser_deal_23_is_won_by_the_patient_bots_rollouts():
     """Reiser deal 23, unknown at 5 s before the patient bot joined the rollouts, is won
     by them within 200,000 positions, and the line replays to a win through ``apply``."""

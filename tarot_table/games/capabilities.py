@@ -375,6 +375,12 @@ class Shortcuts(Part):
         finds is replayed through ``apply`` before it does. None: no such merge."""
         return None
 
+    def hopeful_unasked(self, state: State) -> frozenset[str]:
+        """Kinds of move after which a proof that only looks for a win does not ask
+        ``hopeless``: where asking is dear and has not been seen to cut. Not asking only
+        searches more, so it hides no win, and such a proof calls nothing lost."""
+        return frozenset()
+
     # Piles whose order no rule reads but as the order their cards are put, all of them
     # at once, on top of another pile (``{pile: onto}``): while ``lasting`` says some
     # card of ``onto`` never leaves it, they go on top of that card and never leave

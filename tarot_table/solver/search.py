@@ -647,6 +647,10 @@ def solver_for(game: Game, state: State, budget: Budget, bot: str | None = None,
             solver.rollout_bots = game.shortcuts.rollout_bots(state) or solver.rollout_bots
             solver.rollout_bot = solver.rollout_bots[0]
             solver.bot = game.shortcuts.proof_order(state) or solver.bot
+        unasked = game.shortcuts.hopeful_unasked(state) if hopeful else frozenset()
+        if unasked:   # a proof that only looks for wins: the bound left out where it is not seen to cut
+            proven = solver.keeps_hope
+            solver.keeps_hope = lambda after, action: action.kind in unasked or proven(after, action)
     return solver
 
 
