@@ -281,10 +281,7 @@ def above_the_last_queen(state: State) -> dict[str, int]:
     queens = [place for place, placed in enumerate(portents) if placed.card in QUEEN_CARDS]
     if len(queens) != 1 or sum(1 for zone in SECURED_QUEEN_PLACES if zones[zone]) != 3:
         return {}
-    kind_of = qc.KIND_OF
-    if any(kind_of[p.card] == "opposition" for zone in ("destiny", "challenge") for p in zones[zone]):
-        return {}
-    return {"portents": queens[0] + 1}
+    return {} if trump_to_come(state) else {"portents": queens[0] + 1}
 
 
 SECURED_QUEEN_PLACES = tuple(f"queen_{suit}" for suit in qc.domains())
@@ -302,11 +299,15 @@ def above_any_last_queen(state: State) -> dict[str, int]:
     last = next((place for place in range(len(portents) - 1, -1, -1) if portents[place].card in QUEEN_CARDS), None)
     if last is None:
         return {}
-    kind_of = qc.KIND_OF
-    if any(kind_of[p.card] == "opposition" for zone in ("destiny", "challenge") for p in state.zones[zone]) \
-            and not opens_with_no_trump_left(state):
+    if trump_to_come(state) and not opens_with_no_trump_left(state):
         return {}
     return {"portents": last + 1}
+
+
+def trump_to_come(state: State) -> bool:
+    """A trump lies in Destiny or the Challenge (met trumps go to the Signs for good)."""
+    kind_of = qc.KIND_OF
+    return any(kind_of[p.card] == "opposition" for zone in ("destiny", "challenge") for p in state.zones[zone])
 
 
 class QueensOfFate(Game):

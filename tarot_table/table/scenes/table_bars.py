@@ -3,6 +3,7 @@ the game expects, a message, a tip, the clock), the story, the choices of a move
 what an ending being told says."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from operator import itemgetter
 
@@ -61,17 +62,26 @@ def lay_out_choices(scene, area: pygame.Rect, s: float) -> None:
     scene.view.choice_buttons = buttons
 
 
+@dataclass(frozen=True)
+class KeptRow:
+    """The row under the table as last laid out: its labels in order, the area it was
+    laid in, how far it was moved from the area's left edge, and each label's left edge."""
+    labels: tuple[str, ...]
+    area: tuple[int, int, int, int]
+    shift: int
+    lefts: dict[str, int]
+
+
 def _in_kept_order(scene, specs: list[tuple[str, object]], area: pygame.Rect) -> list[tuple[str, object]]:
     """The row's buttons in the order they stood, those joining it after them: a button
     that stays in the row never moves along it (Lucky You!'s Reshuffle jumped a button's
     width right when Gamble on the wild pack joined before it); a new row keeps the
     game's order."""
     kept = scene.view.choice_row
-    if kept is None or kept[0][1] != tuple(area) or tuple(label for label, _ in specs) == kept[0][0]:
+    if kept is None or kept.area != tuple(area) or tuple(label for label, _ in specs) == kept.labels:
         return specs
-    before = kept[2]   # each label's left edge in the row before
-    stayed = sorted((spec for spec in specs if spec[0] in before), key=lambda spec: before[spec[0]])
-    return stayed + [spec for spec in specs if spec[0] not in before]
+    stayed = sorted((spec for spec in specs if spec[0] in kept.lefts), key=lambda spec: kept.lefts[spec[0]])
+    return stayed + [spec for spec in specs if spec[0] not in kept.lefts]
 
 
 def _row_shift(scene, buttons: list[Button], area: pygame.Rect) -> int:
@@ -81,18 +91,19 @@ def _row_shift(scene, buttons: list[Button], area: pygame.Rect) -> int:
     (Lucky You!'s Draw moved left when Gamble on the wild pack joined the row, and a second
     click on the same spot pressed another button). Worked out when the row's labels change,
     kept while they do not (the row is laid out every frame)."""
-    labels = (tuple(b.label for b in buttons), tuple(area))
+    labels, where = tuple(b.label for b in buttons), tuple(area)
     kept = scene.view.choice_row
-    if kept is not None and kept[0] == labels:
-        return kept[1]
+    if kept is not None and (kept.labels, kept.area) == (labels, where):
+        return kept.shift
     centred = [b for b in buttons if b.label in replay.CONTROL_LABELS] or buttons
     total = centred[-1].rect.right - centred[0].rect.left
     shift = max(area.left, area.centerx - total // 2) - centred[0].rect.left
-    stayed = next((b for b in buttons if kept is not None and b.label in kept[2] and kept[0][1] == labels[1]), None)
-    if stayed is not None:
-        shift = min(kept[2][stayed.label] - stayed.rect.left, area.right - buttons[-1].rect.right)
+    if kept is not None and kept.area == where:
+        stayed = next((b for b in buttons if b.label in kept.lefts), None)
+        if stayed is not None:
+            shift = min(kept.lefts[stayed.label] - stayed.rect.left, area.right - buttons[-1].rect.right)
     shift = max(shift, area.left - buttons[0].rect.left)   # never out of the window
-    scene.view.choice_row = (labels, shift, {b.label: b.rect.left + shift for b in buttons})
+    scene.view.choice_row = KeptRow(labels, where, shift, {b.label: b.rect.left + shift for b in buttons})
     return shift
 
 

@@ -68,7 +68,7 @@ class TableView:
         self.options_cut: tuple[pygame.Rect, str] | None = None   # the top bar's options cut short: where, and whole
         self.title_cut: tuple[pygame.Rect, str] | None = None   # the top bar's title cut short: where, and whole
         self.choice_buttons: list[Button] = []
-        self.choice_row: tuple | None = None   # (the row's labels and area, how far it was moved, each label's left edge)
+        self.choice_row = None   # the row under the table as last laid out (table_bars.KeptRow)
         self.bar_buttons: list[Button] = []
         self.top_buttons: list[Button] = []   # the top bar's, the first of ``bar_buttons`` (table_draw.draw_bars)
         self.summary_buttons: list[Button] = []   # the buttons of whichever dialog is shown
