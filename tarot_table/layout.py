@@ -152,6 +152,10 @@ class Layout:
     # size, where the layout leaves them that room (0: as far as every layout leaves,
     # theme.TABLE_WORDS_MOST)
     words_most: float = 0.0
+    # The labels of the places on one row (one height) set at one size, the largest at
+    # which each fits its box, rather than each as large as it fits: grown with the text
+    # size, a row read "Wands Queen" small beside "Cups Queen" large
+    even_rows: bool = False
 
     def spot(self, zone: str) -> Spot:
         return self._spots_by_zone[zone]

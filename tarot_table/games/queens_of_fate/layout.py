@@ -9,6 +9,10 @@ from tarot_table.layout import CARD_RATIO, Layout, Spot
 H = CARD_RATIO
 # a suit's name where its whole name leaves a label no room, in the usual abbreviations
 SHORT_DOMAIN_NAMES = {"wands": "Wands", "cups": "Cups", "swords": "Swords", "pentacles": "Pent."}
+# the places' labels may grow this large (card widths) with the text size: a label and the gap
+# it stands in between rows (0.55 of a card, the least either arrangement leaves) hold it; at
+# the usual 0.22, cards 65 px wide (1024x700) set them at 14 px at 200% text, as at 100%
+WORDS_MOST = 0.3
 
 
 def _arcana_label(game, state, suit: str, name: str | None = None) -> str:
@@ -59,10 +63,12 @@ def original_layout(game, state) -> Layout:
             Spot(f"court_{suit}", f"{qc.DOMAIN_NAMES[suit]} court", x + 1.15, row2, fan=(0, 0.3),
                  index=len(state.zones[f"court_{suit}"]) > 1,   # each card's rank shows above the next
                  label_box=(-0.2, 1.45), short_label=f"{SHORT_DOMAIN_NAMES[suit]} court"),
+            # its box stops short of the next domain's: grown with the text size, the
+            # labels had run into each other ("Pentacles Arcana 0/1" is 2.8 cards wide at 0.3)
             Spot(f"arcana_{suit}", _arcana_label(game, state, suit), x, row2 + H + 1.45, fan=(0.36, 0),
-                 short_label=_arcana_label(game, state, suit, SHORT_DOMAIN_NAMES[suit])),
+                 label_box=(-0.3, 2.3), short_label=_arcana_label(game, state, suit, SHORT_DOMAIN_NAMES[suit])),
         ]
-    return Layout(12.5, row2 + 2 * H + 1.55, piles + tuple(domains))
+    return Layout(12.5, row2 + 2 * H + 1.55, piles + tuple(domains), words_most=WORDS_MOST, even_rows=True)
 
 
 def reiser_layout(game, state) -> Layout:
@@ -95,7 +101,7 @@ def reiser_layout(game, state) -> Layout:
         Spot("sources", "Sources", mat_x + 7.2, rows[0], fan=(0, 0.3)),
         Spot("removed", "Out of play", mat_x + 7.2, rows[2], fan=(0, 0.3)),
     ]
-    return Layout(mat_x + 8.5, rows[2] + H + 0.6, tuple(spots))
+    return Layout(mat_x + 8.5, rows[2] + H + 0.6, tuple(spots), words_most=WORDS_MOST, even_rows=True)
 
 
 def queens_layout(game, state) -> Layout:

@@ -175,6 +175,7 @@ def _draw_place(scene, surface: pygame.Surface, spot, lit: set[str], labels: boo
         return
     pile = len(scene.session.state.zones.get(spot.zone, []))
     centre = g.zone_rect(spot, max(1, pile)).centerx if spot.fan[0] > 0 else rect.centerx
+    px = row_px(g, spot, px)
     label_px = px
     label = theme.legible_fractions(label, px)
     if spot.label_box[1]:
@@ -194,6 +195,23 @@ def _draw_place(scene, surface: pygame.Surface, spot, lit: set[str], labels: boo
                     rect.bottom + pile_edge_depth(spot, pile))
         remember_label(scene, spot.zone, theme.text(surface, label, (centre, under + 4),
                                                     label_px, colour, "Semibold", "midtop"))
+
+
+def row_px(g, spot, px: int) -> int:
+    """The size of ``spot``'s label where its layout sets each row's labels at one size
+    (``Layout.even_rows``): the largest up to ``px`` at which every label on its row fits
+    its box; else ``px``. Worked out once a layout and size (a layout is made anew each move)."""
+    if not g.layout.even_rows:
+        return px
+    if g.row_label_px is None or g.row_label_px[0] != px:
+        rows: dict[float, int] = {}
+        for other in g.layout.spots:
+            if other.label_box[1] and other.label:
+                fitted = fitted_label(theme.legible_fractions(other.label, px), other, px,
+                                      int(other.label_box[1] * g.unit))[1]
+                rows[other.y] = min(rows.get(other.y, px), fitted)
+        g.row_label_px = (px, rows)
+    return g.row_label_px[1].get(spot.y, px)
 
 
 def column_label_top(g, spot, pile: int) -> int:
