@@ -124,7 +124,7 @@ def test_the_first_trump_card_is_trump_one_because_the_procedure_would_bring_it_
     be the Magician again, upright, for ever. The procedure run on it shows it."""
     state = arrange({"order": "random"}, present_1=[t(1)], present_2=[m(C, "two")], present_3=[m(W, "two")],
                     past=[m(S, "two")], future=[m(P, "two"), m(P, "three")])
-    GAME.random_order(state, "present_1")
+    GAME.random_order(state, "present_1", "The Fool completes the Magician, Challenge 1, directly.")
     assert t(1) in [c for z in tb.present_zones() for c in cards(state, z)], "it came straight back"
     state = arrange({"order": "random"}, present_1=[t(1)], present_2=[m(C, "two")], present_3=[m(W, "two")],
                     past=[m(S, "two")], future=[m(P, "two"), m(P, "three")])

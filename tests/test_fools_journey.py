@@ -130,7 +130,7 @@ def test_house_8_below_the_maximum_healing_is_allowed_and_the_excess_lost():
     state = arrange(present_1=[m(C, "seven")], present_2=[t(2)], present_3=[t(3)], vitality=24)
     events = do(state, "replenish", m(C, "seven"), "fool")
     assert state.data["vitality"] == 25 and m(C, "seven") in cards(state, "past")
-    assert "Vitality 24 \u2192 25 (6 over the maximum is lost)." in [e.text for e in events]
+    assert "The Seven of Cups, worth 7, heals the Fool: Vitality 24 \u2192 25 (6 over the maximum is lost)." in [e.text for e in events]
 
 
 def test_helper_costs_one_wisdom_and_doubles_equipped_volition():

@@ -52,13 +52,14 @@ def test_a_move_says_what_it_did_on_the_status_line(app):
     scene = open_position(app, GAME, arrange(present_1=[m(C, "six")], present_2=[m(C, "ten")], present_3=[t(4)],
                                              present_4=[t(5)], vitality=10))
     drag(app, card_at(scene, m(C, "six")), centre(scene, "fool"))
-    assert scene.message[0] == "Vitality 10 \u2192 16."
+    assert scene.message[0] == "The Six of Cups, worth 6, heals the Fool: Vitality 10 \u2192 16."
     settle(app, scene)
     drag(app, card_at(scene, m(C, "ten")), centre(scene, "fool"))
-    assert scene.message[0] == "Vitality 16 \u2192 25 (1 over the maximum is lost)."
+    assert scene.message[0] == "The Ten of Cups, worth 10, heals the Fool: Vitality 16 \u2192 25 (1 over the maximum is lost)."
     settle(app, scene)
     drag(app, card_at(scene, t(4)), centre(scene, "fool"))
-    assert scene.message[0] == "The Emperor takes 4 Vitality from the Fool: 25 \u2192 21."
+    assert scene.message[0] == ("The Fool completes the Emperor, Challenge 4, directly. "
+                                "The Emperor takes 4 Vitality from the Fool: 25 \u2192 21.")
 
 
 def test_a_helper_dropped_on_its_card_and_an_ace_on_the_past(app):

@@ -60,3 +60,37 @@ def test_every_step_of_show_me_says_what_moved_where_and_lights_the_card_moved(a
         prefix = f"The solver's line: move {done} of {len(line)}."
         assert shown.message[0].startswith(prefix) and len(shown.message[0]) > len(prefix) + 5, shown.message[0]
         assert hint_cards(shown) == {moved}
+
+
+MET = {"overcome": "overcomes", "endure": "endures", "complete": "directly"}
+
+
+def test_show_me_names_the_challenge_each_step_meets_how_and_what_it_cost(app):
+    """Play-test finding (29 November): at a Challenge, Show me said only the road's tale
+    ("An old teacher's question shows him why he walks at all"), never which Challenge
+    was met, with what, or what it cost; a Helper or a discard fell back on the hint's
+    advice ("Drag the King of Wands onto the Past..."). Real clicks on Forward through a
+    whole journey: at each Challenge the step names it by its numeral and how it was met,
+    and a blow names the Vitality the rules left; no step advises a drag."""
+    from tarot_table.games.fools_journey import cards as fc
+    from tarot_table.games.fools_journey import story
+    from tarot_table.games.fools_journey import table as tb
+    line = greedy_line(FOOLS, Session.start(FOOLS, 5, {}).state)   # overcomes, endures, pays, doubles, discards
+    shown = solver_line_shown(app, FOOLS, 5, line)
+    forward = next(b for b in shown.choice_buttons if b.label == "Forward")
+    for done, action in enumerate(line, start=1):
+        before = shown.session.state.clone()
+        click(app, forward.rect.center)
+        said, state = shown.message[0], shown.session.state
+        assert said.startswith(f"The solver's line: move {done} of {len(line)}. ") and "Drag" not in said, said
+        if action.kind in MET:
+            foe = action.card if action.kind == "complete" else tb.base(before, action.to)
+            met = MET[action.kind]
+            if action.kind == "overcome" and tb.is_upright_trump(state, action.to):   # worn down, still standing
+                met = f"worn down to {tb.remaining(state, action.to)}"
+            assert f"{story.the(foe)}, Challenge {fc.number(foe)}".lower() in said.lower() and met in said, said
+        if state.data["vitality"] < before.data["vitality"]:
+            assert f"Vitality from the Fool: {before.data['vitality']} → " in said or "it is spent" in said, said
+        if action.kind in ("helper", "discard"):
+            assert story.the(action.card).lower() in said.lower(), said
+    assert set(MET) | {"helper", "discard"} <= {action.kind for action in line}, "every kind the test reads"

@@ -19,7 +19,7 @@ def test_a_challenge_worn_down_is_told_in_the_story_on_the_table(app):
     told = len(scene.session.state.story)
     drag(app, scene.card_rect(fools.m(S, "eight")).center, zone_centre(scene, "present_1"))
     step(app, 2)
-    assert scene.session.state.story[told:] == ["Death is worn down to 5."]
+    assert scene.session.state.story[told:] == ["Death, Challenge 13, is worn down to 5 by the Eight of Swords (Volition 8)."]
 
 
 def test_a_challenge_completed_at_a_cost_tells_the_cost_and_its_tale_in_one_line():
@@ -29,7 +29,8 @@ def test_a_challenge_completed_at_a_cost_tells_the_cost_and_its_tale_in_one_line
     fools.do(state, "endure", fools.m(W, "three"), "present_1")
     assert state.data["vitality"] == 21
     [line] = state.story[told:]
-    assert line.startswith("The Chariot takes 4 Vitality from the Fool: 25 → 21. ") and len(line) > 50, line
+    assert line.startswith("The Three of Wands (Strength 3) endures the Chariot, Challenge 7. "
+                           "The Chariot takes 4 Vitality from the Fool: 25 → 21. ") and len(line) > 120, line
 
 
 def test_a_last_blow_is_told_by_the_ending_alone():
@@ -49,3 +50,21 @@ def test_a_sacrifice_says_where_the_trumps_among_the_cards_went():
     assert queens.cards(state, "signs") == [queens.t(8), queens.t(3)]
     assert state.story[told:] == ["You endure The Empress by sacrificing 3 cards of Destiny: 1 trump among them "
                                   "to the Signs."], state.story[told:]
+
+
+def test_a_challenge_s_story_line_says_how_it_was_met_then_its_tale():
+    """Play-test finding (29 November): the road's tales ("He sits a while by a quiet pool
+    and packs what he will need") said nothing in play. The tale stays, after the fact."""
+    from tarot_table.games.fools_journey import story
+    state = fools.arrange(volition=[fools.m(S, "nine")], strength=[fools.m(W, "ten")], present_1=[fools.t(5)],
+                          present_2=[fools.t(7)], present_3=[fools.t(2)], present_4=[fools.m(C, "two")])
+    told = len(state.story)
+    fools.do(state, "overcome", fools.m(S, "nine"), "present_1")
+    fools.do(state, "endure", fools.m(W, "ten"), "present_2")
+    fools.do(state, "complete", fools.t(2), "fool")
+    assert state.story[told:] == [
+        f"The Nine of Swords (Volition 9) overcomes the Hierophant, Challenge 5. {story.completed(5)}",
+        f"The Ten of Wands (Strength 10) endures the Chariot, Challenge 7, and keeps 3 to endure more. "
+        f"{story.completed(7)}",
+        f"The Fool completes the High Priestess, Challenge 2, directly. The High Priestess takes 2 Vitality "
+        f"from the Fool: 25 → 23. {story.completed(2)}"]

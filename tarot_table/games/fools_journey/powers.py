@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from tarot_table.cards import english_name as name
 from tarot_table.games.base import Action, Event, State
 from tarot_table.games.fools_journey import cards as fc
 from tarot_table.games.fools_journey import story
@@ -243,13 +242,13 @@ def _hanged_man(game, state, card, zone, choice):
     pile = state.zones[zone]
     pile[0] = tb.lying(pile[0], pile[0].face_up, True)
     state.data["completed"] += 1
-    return events + [Event("reverse", foe, zone, zone, True), game.say(state, story.completed(fc.number(foe)))]
+    return events + [Event("reverse", foe, zone, zone, True)] + game.tell(state, foe, story.hanged(foe))
 
 
 def _remove_challenge(game, state, card, zone, choice):
-    foe = tb.base(state, zone)
+    foe, left = tb.base(state, zone), tb.remaining(state, zone)
     events = _spend_card(state, card) + tb.discard(state, zone)
-    return events + [game.say(state, story.turned_away(name(foe)))]
+    return events + [game.say(state, story.turned_away(card, foe, left))]
 
 
 def _tower(game, state, card, zone, choice):
@@ -272,9 +271,9 @@ def _star(game, state, card, zone, choice):
 def _moon(game, state, card, zone, choice):
     events = game.sun_rises(state)
     force = tb.worth(state, "volition")
-    events += game.strike(state, "volition", choice, force)
+    events += game.strike(state, "volition", choice, force, "Volition")
     own, _ = tb.where(state, card)
-    return events + game.strike(state, own, zone, force)
+    return events + game.strike(state, own, zone, force, "worth")
 
 
 def _world(game, state, card, zone, choice):

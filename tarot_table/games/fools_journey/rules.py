@@ -285,11 +285,11 @@ class FoolsJourney(Game):
 
     def _do_befriend(self, state, action):
         src, _ = tb.where(state, action.card)
-        return tb.move_stack(state, src, "friend")
+        return tb.move_stack(state, src, "friend") + [_MESSAGES[story.befriended(action.card)]]
 
     def _do_discard(self, state, action):
         src, _ = tb.where(state, action.card)
-        return tb.discard(state, src)
+        return tb.discard(state, src) + [_MESSAGES[story.discarded(action.card)]]
 
     def _do_replenish(self, state, action):
         src, _ = tb.where(state, action.card)
@@ -297,12 +297,13 @@ class FoolsJourney(Game):
         before = state.data["vitality"]
         state.data["vitality"] = min(state.data["max"], before + gain)
         lost = before + gain - state.data["vitality"]
-        words = f"Vitality {before} → {state.data['vitality']}" + (f" ({lost} over the maximum is lost)." if lost else ".")
+        words = story.healed(action.card, gain, before, state.data["vitality"], lost)
         return tb.discard(state, src) + [Event("message", text=words)]
 
     def _do_helper(self, state, action):
         events = self.pay(state)
-        return events + tb.lay_on(state, action.card, action.to, boost=True)
+        events += tb.lay_on(state, action.card, action.to, boost=True)
+        return events + [_MESSAGES[story.doubled(action.card, tb.base(state, action.to), tb.worth(state, action.to))]]
 
     def _do_chance(self, state, action):
         events = tb.discard_card(state, action.card)
@@ -340,7 +341,7 @@ class FoolsJourney(Game):
     # ---- challenges --------------------------------------------------------------------
     def _do_overcome(self, state, action):
         events = self.sun_rises(state)
-        return events + self.strike(state, "volition", action.to, tb.worth(state, "volition"))
+        return events + self.strike(state, "volition", action.to, tb.worth(state, "volition"), "Volition")
 
     def sun_rises(self, state: State) -> list[Event]:
         """The Sun on the Volition card heals the Fool by its worth just before it strikes."""
@@ -351,26 +352,29 @@ class FoolsJourney(Game):
         events = tb.discard_card(state, tb.SUN)
         return events + [self.say(state, f"The Sun warms the Fool: Vitality {before} → {state.data['vitality']}.")]
 
-    def strike(self, state: State, attacker: str, target: str, force: int) -> list[Event]:
-        """Volition (or the Moon copying it) against a Challenge: overcome it when the
-        force reaches what is left of it, otherwise wear it down and lie on it."""
+    def strike(self, state: State, attacker: str, target: str, force: int, role: str) -> list[Event]:
+        """Volition (or the Moon copying it, its ``role`` "worth") against a Challenge:
+        overcome it when the force reaches what is left of it, otherwise wear it down and
+        lie on it."""
         left = tb.remaining(state, target)
+        striker, foe = tb.base(state, attacker), tb.base(state, target)
         if force >= left:
             events = tb.discard(state, attacker)
-            return events + self.complete(state, target, "overcome")
+            return events + self.complete(state, target, story.overcome(striker, role, force, foe, left))
         cards = [p.card for p in state.zones[attacker]]
         events = tb.move_stack(state, attacker, target)
         for card in cards:
             state.data["boost"].pop(card, None)
         worn = state.data["worn"]
-        worn[tb.base(state, target)] = worn.get(tb.base(state, target), 0) + force
-        return events + [self.say(state, f"{name(tb.base(state, target))} is worn down to {left - force}.")]
+        worn[foe] = worn.get(foe, 0) + force
+        return events + [self.say(state, story.worn_down(striker, role, force, foe, left))]
 
     def _do_endure(self, state, action):
         strength = tb.remaining(state, "strength")
         target = action.to
         foe = tb.base(state, target)
         left = tb.remaining(state, target)
+        met = story.endured(tb.base(state, "strength"), strength, foe, left)
         if strength > left:
             cards = [p.card for p in state.zones[target]]
             events = tb.move_stack(state, target, "strength")
@@ -379,15 +383,15 @@ class FoolsJourney(Game):
                 tb.base(state, "strength"), 0) + left
             for card in cards:
                 state.data["boost"].pop(card, None)
-            return events + [self.say(state, story.completed(fc.number(foe)))] + self._counted(state)
+            return events + self.tell(state, foe, met) + self._counted(state)
         hermit = tb.has_boost(state, "strength", tb.HERMIT)
         events = tb.discard(state, "strength")
-        if strength < left:
-            if hermit:
-                events.append(self.say(state, "The Hermit's lamp keeps the Fool from harm."))
-            else:
-                events += self.hurt(state, left - strength, foe)
-        return events + self.complete(state, target, "endured")
+        if strength < left and hermit:
+            met += " The Hermit's lamp keeps the Fool from harm."
+        elif strength < left:
+            blow, wound = self.hurt(state, left - strength, foe)
+            met, events = f"{met} {blow}", events + wound
+        return events + self.complete(state, target, met)
 
     def _counted(self, state: State) -> list[Event]:
         state.data["completed"] += 1
@@ -395,33 +399,33 @@ class FoolsJourney(Game):
 
     def _do_complete(self, state, action):
         zone, _ = tb.where(state, action.card)
-        events = self.hurt(state, tb.direct_cost(state, zone), action.card)
+        met = story.paid_directly(action.card, tb.remaining(state, zone))
+        blow, events = self.hurt(state, tb.direct_cost(state, zone), action.card)
+        met = f"{met} {blow}"
         fallen = state.data["vitality"] <= 0   # the journey is over: no heap is dealt
         if state.options["order"] == "random" and fc.number(action.card) != fc.MAGICIAN and not fallen:
-            return events + self.random_order(state, zone)
-        return events + self.complete(state, zone, "completed")
+            return events + self.random_order(state, zone, met)
+        return events + self.complete(state, zone, met)
 
-    def hurt(self, state: State, amount: int, foe: str) -> list[Event]:
-        """A Challenge takes Vitality; Judgement on the Fool revives him at 1."""
-        if amount <= 0:
-            return []
+    def hurt(self, state: State, amount: int, foe: str) -> tuple[str, list[Event]]:
+        """A Challenge takes Vitality (``amount`` is more than 0); Judgement on the Fool
+        revives him at 1. The words of the blow, for the move's line, and the events."""
         before = state.data["vitality"]
         state.data["vitality"] -= amount
         state.data["blow"] = foe
-        words, told = blow_words(name(foe), amount, before, state.data["vitality"]), len(state.story)
-        events = [_MESSAGES[words]]
-        if tb.JUDGEMENT in {p.card for p in state.zones["fool"]}:
-            events += tb.discard_card(state, tb.JUDGEMENT)
-            if state.data["vitality"] <= 0:
-                state.data["vitality"] = 1
-                events.append(self.say(state, "Judgement sounds: the Fool rises again with 1 Vitality."))
-        if state.data["vitality"] > 0:   # the story keeps what a Challenge cost (a last blow: the ending says it)
-            state.story.insert(told, words)
-        return events
+        words = blow_words(name(foe), amount, before, state.data["vitality"])
+        if tb.JUDGEMENT not in {p.card for p in state.zones["fool"]}:
+            return words, []
+        events = tb.discard_card(state, tb.JUDGEMENT)
+        if state.data["vitality"] <= 0:
+            state.data["vitality"] = 1
+            words += " Judgement sounds: the Fool rises again with 1 Vitality."
+        return words, events
 
-    def complete(self, state: State, zone: str, how: str) -> list[Event]:
+    def complete(self, state: State, zone: str, met: str) -> list[Event]:
         """A Challenge is behind the Fool: with reversals it turns over and stays
-        where it is, otherwise it goes to the Past with what lay on it."""
+        where it is, otherwise it goes to the Past with what lay on it. ``met`` says
+        how it was met and what it cost (``tell``)."""
         card = tb.base(state, zone)
         events = tb.discard(state, zone, 1)
         if self.advanced(state):
@@ -431,19 +435,17 @@ class FoolsJourney(Game):
         else:
             events += tb.discard(state, zone)
         state.data["completed"] += 1
-        return events + self.tell(state, card)
+        return events + self.tell(state, card, met)
 
-    def tell(self, state: State, card: str) -> list[Event]:
-        """The story line of a completed Challenge; none when it cost the Fool his
-        last Vitality (the ending says what felled him)."""
-        if state.data["vitality"] <= 0:
-            return []
-        told = self.say(state, story.completed(fc.number(card)))
-        if state.data["blow"] == card and len(state.story) > 1:   # one line a move: what it cost, then its tale
-            state.story[-2:] = [f"{state.story[-2]} {state.story[-1]}"]
-        return [told]
+    def tell(self, state: State, card: str, met: str) -> list[Event]:
+        """A completed Challenge: the status line says ``met``, how it was met and what it
+        cost; the story says that, then its tale (one line a move). A Challenge that cost
+        the Fool his last Vitality has no story line: the ending says what felled him."""
+        if state.data["vitality"] > 0:
+            state.story.append(f"{met} {story.completed(fc.number(card))}")
+        return [_MESSAGES[met]]
 
-    def random_order(self, state: State, zone: str) -> list[Event]:
+    def random_order(self, state: State, zone: str, met: str) -> list[Event]:
         """The Random Order procedure: the Challenge and cards taken in turn from the
         Future and the Past, as many as its numeral, are shuffled onto the Past and
         its top card comes up into the Present."""
@@ -460,7 +462,7 @@ class FoolsJourney(Game):
         state.rng.shuffle(heap)
         state.zones["past"].extend([tb._forget(state, taken) for taken in heap])   # face down
         state.data["completed"] += 1
-        events += self.tell(state, card)
+        events += self.tell(state, card, met)
         free = tb.empty(state, tb.present_zones())
         if free:
             up = state.zones["past"].pop()

@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from tarot_table.cards import the
+from tarot_table.games.fools_journey import cards as fc
 
 COMPLETED = {
     1: "With nothing but a bundle and a grin, the Fool sets out on something new.",
@@ -36,8 +37,10 @@ def completed(number: int) -> str:
     return COMPLETED[number]
 
 
-def turned_away(name: str) -> str:
-    return f"{name} is turned aside before it can test him; that chapter stays unwritten."
+def turned_away(power: str, foe: str, left: int) -> str:
+    """Death or the Devil discarding a Challenge: what was discarded, then its flavour."""
+    return (f"{the(power, capital=True)} discards {challenge(foe, left)}: it is turned aside before it can "
+            "test him, and that chapter stays unwritten.")
 
 
 @lru_cache(maxsize=None)   # the story's sentences of a move are made once per card
@@ -49,3 +52,65 @@ def stored(card: str) -> str:
 def equipped(card: str, role: str, from_satchel: bool) -> str:
     taken = " out of his Satchel" if from_satchel else ""
     return f"The Fool takes up {the(card)}{taken} as his {role}."
+
+
+# ---- what a move did, in the game's terms -------------------------------------------------
+# The status line says these as a move is made (and as the solver's line is shown step by
+# step); a Challenge's story line starts with them, its tale after: the tale alone named no
+# Challenge, nor what met it or what it cost.
+WORDS_KEPT = 4096   # each kind's sentences kept made, bounded: the solver plays millions of moves
+
+
+@lru_cache(maxsize=WORDS_KEPT)
+def challenge(foe: str, left: int) -> str:
+    """A Challenge named as the ending names it, with what is left of it once worn:
+    "the Tower, Challenge 16 (7 left)"."""
+    number = fc.number(foe)
+    return f"{the(foe)}, Challenge {number}" + (f" ({left} left)" if left != number else "")
+
+
+@lru_cache(maxsize=WORDS_KEPT)
+def overcome(card: str, role: str, force: int, foe: str, left: int) -> str:
+    return f"{the(card, capital=True)} ({role} {force}) overcomes {challenge(foe, left)}."
+
+
+@lru_cache(maxsize=WORDS_KEPT)
+def worn_down(card: str, role: str, force: int, foe: str, left: int) -> str:
+    foe_named = challenge(foe, left)
+    return f"{foe_named[0].upper()}{foe_named[1:]}, is worn down to {left - force} by {the(card)} ({role} {force})."
+
+
+@lru_cache(maxsize=WORDS_KEPT)
+def endured(card: str, strength: int, foe: str, left: int) -> str:
+    kept = f", and keeps {strength - left} to endure more" if strength > left else ""
+    return f"{the(card, capital=True)} (Strength {strength}) endures {challenge(foe, left)}{kept}."
+
+
+@lru_cache(maxsize=WORDS_KEPT)
+def paid_directly(foe: str, left: int) -> str:
+    return f"The Fool completes {challenge(foe, left)}, directly."
+
+
+@lru_cache(maxsize=WORDS_KEPT)
+def hanged(foe: str) -> str:
+    return f"The Hanged Man turns {challenge(foe, fc.number(foe))} upside down, completed."
+
+
+@lru_cache(maxsize=WORDS_KEPT)
+def doubled(helper: str, card: str, worth: int) -> str:
+    return f"For one point of Wisdom, {the(helper)} doubles {the(card)}: it is worth {worth} now."
+
+
+@lru_cache(maxsize=WORDS_KEPT)
+def discarded(card: str) -> str:
+    return f"{the(card, capital=True)} is discarded to the Past."
+
+
+@lru_cache(maxsize=WORDS_KEPT)
+def befriended(card: str) -> str:
+    return f"{the(card, capital=True)} waits under the Fool, a Helper for later."
+
+
+def healed(card: str, gain: int, before: int, after: int, lost: int) -> str:
+    over = f" ({lost} over the maximum is lost)" if lost else ""
+    return f"{the(card, capital=True)}, worth {gain}, heals the Fool: Vitality {before} → {after}{over}."
