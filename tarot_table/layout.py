@@ -134,6 +134,8 @@ class Caption:
     lines: int = 1       # most lines it may take within ``width``, wrapped (then set smaller) before it is cut
     height: float = 0.0  # room for those lines, card widths down from the top of the first (0: ``lines``
                          # lines at ``size``, each CAPTION_LINE_STEP times its size); the first centred on ``y``
+    most: float = 0.0    # how large (card widths) it may grow with the text size, set smaller where its
+                         # room will not hold it whole (0: as far as the layout's ``words_most``)
 
 
 @dataclass(frozen=True)

@@ -182,10 +182,11 @@ def _placed(geometry, caption: Caption) -> tuple[int, list[tuple[str, tuple[int,
     one line cut short with "…" to its width, or up to ``caption.lines`` lines wrapped
     (then set smaller, down to the smallest readable size) in the room the layout left
     them (``caption.height``), the last cut only when even that does not hold them. Grown
-    with the text size as far as the layout lets its words grow (``Layout.words_most``)
-    and they still show whole in their room; else at their own size."""
+    with the text size as far as the caption or the layout lets its words grow
+    (``Caption.most``, ``Layout.words_most``) and they still show whole in their room;
+    else at their own size."""
     natural = max(theme.MIN_TEXT_PX, round(caption.size * geometry.unit))
-    most = geometry.layout.words_most
+    most = caption.most or geometry.layout.words_most
     grown = min(round(natural * theme.text_size()), round(most * geometry.unit)) if most else natural
     if grown > natural:
         if caption.width and caption.lines < 2:

@@ -15,6 +15,9 @@ FIRST_X = 2.0          # the spread's leftmost card edge
 QUESTION_Y = 0.2      # the question's first line, above the spread (house decision 12)
 QUESTION_SIZE = 0.2
 QUESTION_LINES = 3    # a long question wraps to this many lines at most, set smaller in the room kept for it
+# the question may grow this large (card widths) with the text size: its first line, centred
+# QUESTION_Y below the table's top, stays on the table (at 0.2 it stayed so at 200% text too)
+QUESTION_MOST = 0.3
 TOP = 0.7
 RISEN_TOP = 0.3        # a part of the spread beside the question's line may rise this high
 QUESTION_ROOM = 5.0    # card widths the question's line keeps when a part rises beside it
@@ -69,7 +72,7 @@ def _arranged(positions, question: str, dx: float, risen_from: float | None, to_
     line_end = risen_from - 0.2 if risen_from is not None else width - DECK_X
     room = TOP - (QUESTION_Y - QUESTION_SIZE * CAPTION_LINE_STEP / 2)   # down to the spread's top
     asked = (Caption(f"\u201c{question}\u201d", DECK_X, QUESTION_Y, QUESTION_SIZE, strong=True,
-                     width=line_end - DECK_X, lines=QUESTION_LINES, height=room),) if question else ()
+                     width=line_end - DECK_X, lines=QUESTION_LINES, height=room, most=QUESTION_MOST),) if question else ()
     return Layout(width, bottom, (deck, *spots), captions=asked)
 
 
