@@ -114,26 +114,45 @@ def _joined(parts: list[str]) -> str:
 
 
 def row_title(info: saves.SaveInfo) -> str:
-    title = GAMES.entry(info.game).title if info.game in GAMES else (info.game or info.slot)
+    return row_name(info) + row_name_tail(info)
+
+
+def row_name(info: saves.SaveInfo) -> str:
+    """A row's title but its tail (``row_name_tail``): the save's name, or its game's."""
+    if info.hosted is not None or info.joined is not None or not info.name:
+        return _game_title(info)
+    return info.name
+
+
+def row_name_tail(info: saves.SaveInfo) -> str:
+    """What a row's title says after its name, which a narrow row leaves out (``fitted_title``):
+    " (network table)", or a named save's " (Queens of Fate)"."""
     if info.hosted is not None or info.joined is not None:
-        return f"{title}{NETWORK_MARK}"
+        return NETWORK_MARK
+    title = _game_title(info)
     if not info.name or title.casefold() in info.name.casefold():
-        return info.name or title   # "Tempting Fate (network table)" names its game already
-    return f"{info.name} ({title})"
+        return ""   # a name that says its game ("Tempting Fate rematch") is not told it again
+    return f" ({title})"
 
 
-def fitted_title(title: str, px: int, least: int, room: int) -> tuple[str, int]:
-    """A row's title and its size: a long game's name set smaller, not cut; a network
-    table's "(network table)" left out rather than the title set smaller than the row's
-    other lines, or cut (its detail says which table). (The size found is the smallest
-    readable one when none fits, which may be over ``least`` in a small window: the
-    title is measured at it.)"""
+def _game_title(info: saves.SaveInfo) -> str:
+    return GAMES.entry(info.game).title if info.game in GAMES else (info.game or info.slot)
+
+
+def fitted_title(name: str, tail: str, px: int, least: int, room: int) -> tuple[str, int]:
+    """A row's title and its size: a long game's name set smaller, not cut; its tail (a
+    network table's "(network table)", a named save's game) left out rather than the
+    title set smaller than the row's other lines (``least``), or cut: the detail says
+    which table, the line under the title which game (at 200% text "Sunday morning deal
+    (Queens of Fate)" had been set at 13 px beside lines of 23). A name too long even
+    alone is set at ``least`` and cut after a word."""
+    title = name + tail
     size = theme.largest_fitting(title, px, room, "Semibold")
     cut = theme.words_width(title, size, "Semibold") > room
-    if (size < least or cut) and title.endswith(NETWORK_MARK):
-        title = title[:-len(NETWORK_MARK)]
+    if (size < least or cut) and tail:
+        title = name
         size = theme.largest_fitting(title, px, room, "Semibold")
-    return title, size
+    return title, max(size, min(least, px))
 
 
 def when(stamp: str, today: datetime | None = None) -> str:
@@ -361,9 +380,11 @@ class ContinueList:
             if picture is not None:
                 surface.blit(picture, (rect.x + int(6 * s), rect.y + int(5 * s)))
             room = cross.left - text_left - int(8 * s)
+            named, px = fitted_title(row_name(info), row_name_tail(info), int(16 * s), int(14 * s), room)
             lines = [info.options_words] if info.options_words and not info.problem else []   # the rules it plays
+            if named != title and info.hosted is None and info.joined is None:   # its game, left out of the title
+                lines = [_joined([_game_title(info), *lines])]
             top = rect.y + int((4 if lines else 10) * s)
-            named, px = fitted_title(title, int(16 * s), int(14 * s), room)
             theme.text(surface, theme.ellipsize(named, px, room, "Semibold", at_word=True), (text_left, top), px, theme.TEXT,
                        "Semibold")
             for i, line in enumerate(lines + detail_lines(info, int(14 * s), room)):
