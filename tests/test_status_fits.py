@@ -168,7 +168,7 @@ def test_a_line_that_fits_the_scaled_size_is_measured_at_two_sizes_only(app, mon
     """Tournament of Queens' place tip in the status bar at 1920x1080 (21 px in 1,576
     pixels): measured at the bar's size and at the size scaled from it, no other font made."""
     words = ("Judge 6: 1 vote for the most balanced look (the least gap between Physique, Talent "
-             "and Luck). If the vote were now: Anemone ½, Blanche ½. A bribe ranking above Justice "
+             "and Luck). If the vote were now: Anemone 1/2, Blanche 1/2. A bribe ranking above Justice "
              "laid on top replaces its vote with the bribe's own.")
     measured = []
     width_of = theme.words_width

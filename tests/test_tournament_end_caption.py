@@ -44,15 +44,15 @@ def test_a_cat_fight_won_names_the_rival_and_the_fourth_attribute_decision_15():
     judges = {1: [m(CUPS, "two")], 2: [m(PENT, "two")]} | EVEN | SILENT
     attrs = {(0, CUPS): [m(CUPS, "ten")], (1, PENT): [m(PENT, "ten")], (1, SWORDS): [m(SWORDS, "three")]}
     state = finish(table(players=2, judges=judges, attrs=attrs))
-    assert GAME.outcome(state).summary == "Bea wins the crown: tied on 2½ votes with Ann, her higher Bitchiness wins the cat fight."
+    assert GAME.outcome(state).summary == "Bea wins the crown: tied on 2\u00a01/2 votes with Ann, her higher Bitchiness wins the cat fight."
 
 
 def test_a_cat_fight_still_tied_says_the_crown_is_shared_decision_15():
     judges = {1: [m(WANDS, "five")], 2: [m(WANDS, "six")]} | EVEN | SILENT
     state = finish(table(players=2, judges=judges, options={"words": "milder"}))
-    assert GAME.outcome(state).summary == "Ann and Bea share the crown, tied on 2½ votes and on Shade in the cat fight."
+    assert GAME.outcome(state).summary == "Ann and Bea share the crown, tied on 2\u00a01/2 votes and on Shade in the cat fight."
     six = finish(table(players=6, judges=judges))
-    assert GAME.outcome(six).summary == ("Every contestant shares the crown, tied on ⅚ votes and on "
+    assert GAME.outcome(six).summary == ("Every contestant shares the crown, tied on 5/6 votes and on "
                                          "Bitchiness in the cat fight.")
 
 
@@ -72,7 +72,7 @@ def test_a_judges_line_names_equal_shares_together_and_several_highest_attribute
     lines = [line for line in state.story if line.startswith("Judge ")]
     assert lines[0] == ("Judge 1, the World (1 each for the highest Physique, Talent and Luck): "
                         "Ann, Bea and Cat 1 each.")
-    assert lines[1] == "Judge 2, the Moon (1 vote for the most cards still in hand): every contestant, ¼ each."
+    assert lines[1] == "Judge 2, the Moon (1 vote for the most cards still in hand): every contestant, 1/4 each."
 
 
 def test_a_judges_line_names_the_all_round_measure_without_its_explanation():
@@ -107,7 +107,7 @@ def test_the_widest_endings_fit_under_the_table_at_1024_by_700():
         captions = [step.caption for step in GAME.ending.reveal(state)]
         assert [c for c in captions if font.size(c)[0] > room] == []
     assert GAME.outcome(shared).summary.startswith("Every contestant shares the crown")
-    assert "Judge 1, the World: Esme 1; Anemone, Blanche, Coco and Dolly ½ each." in split_five_ways.story
+    assert "Judge 1, the World: Esme 1; Anemone, Blanche, Coco and Dolly 1/2 each." in split_five_ways.story
 
 
 def test_a_shared_crown_is_told_with_a_plural_verb():

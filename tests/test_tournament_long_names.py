@@ -114,9 +114,8 @@ def test_contestant_titles_use_their_room_and_stay_apart(size, monkeypatch):
             spot = g.layout.spot(f"sash{seat}")
             room = int(spot.label_box[1] * g.unit)
             labels = {words for kind, words, _ in drawn.items if kind == "label"}
-            legible = lambda words: theme.legible_fractions(words, px)   # "1⅙" in small type is "1 1/6"
-            whole_fits = theme.words_width(legible(spot.label), px, "Semibold") <= room - kept_table.label_gap(px)
-            shown = legible(spot.label if whole_fits else spot.short_label)
+            whole_fits = theme.words_width(spot.label, px, "Semibold") <= room - kept_table.label_gap(px)
+            shown = spot.label if whole_fits else spot.short_label
             assert shown in labels, (size, shown, labels)
             titles[seat] = shown.lstrip("▶ ").rpartition(": ")[0]
     finally:

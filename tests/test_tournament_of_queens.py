@@ -340,21 +340,21 @@ def test_ties_split_the_vote_equally_in_half_votes_decision_14():
                   [0] * 3, [0] * 3, [0] * 3)
     assert cast(board, m(CUPS, "two")) == {0: Fraction(1, 2), 1: Fraction(1, 2)}
     assert cast(board, m(SWORDS, "two")) == {s: Fraction(1, 3) for s in range(3)}
-    assert votes_text(Fraction(5, 2)) == "2½" and votes_text(Fraction(1, 3)) == "⅓"
-    assert votes_text(Fraction(5, 4)) == "1¼" and votes_text(Fraction(8, 5)) == "1⅗"   # one notation
+    assert votes_text(Fraction(5, 2)) == "2\u00a01/2" and votes_text(Fraction(1, 3)) == "1/3"
+    assert votes_text(Fraction(5, 4)) == "1\u00a01/4" and votes_text(Fraction(8, 5)) == "1\u00a03/5"   # one notation
     assert votes_text(Fraction(3)) == "3" and votes_text(Fraction(0)) == "0"
 
 
 def test_vote_totals_read_as_fractions():
     """Totals read "2.58" and "1.58": sums of halves, thirds, quarters and sixths show as
-    the fractions they are, in glyphs the interface's typeface has. The play-test round of
-    27 November (finding 14) could not read "Fifi: 1¹¹⁄₃₀": a share with no glyph of its
-    own is its numbers at the text's size, "1 11/30", held together (no line parts them)."""
+    the fractions they are. The play-test round of 27 November (finding 14) could not read
+    "Fifi: 1¹¹⁄₃₀": a share is its numbers at the text's size, "1 11/30", held together (no
+    line parts them), one glyph ("⅚") none the more (finding of 29 November: one way)."""
     import pygame
     from tarot_table.table import theme
     assert votes_text(Fraction(31, 12)) == "2\u00a07/12" and votes_text(Fraction(19, 12)) == "1\u00a07/12"
     assert votes_text(Fraction(41, 30)) == "1\u00a011/30"
-    assert votes_text(Fraction(11, 6)) == "1⅚" and votes_text(Fraction(7, 60)) == "7/60"
+    assert votes_text(Fraction(11, 6)) == "1\u00a05/6" and votes_text(Fraction(7, 60)) == "7/60"
     pygame.font.init()
     font = theme.font(15)
     shares = {Fraction(a, b) for b in range(2, 61) for a in range(1, 6 * b) if 60 % b == 0}
@@ -362,6 +362,8 @@ def test_vote_totals_read_as_fractions():
         words = votes_text(share)
         assert None not in font.metrics(words), words
         assert not set(words) & set("⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉⁄"), words   # nothing set small
+    said = f"Votes: Fifi {votes_text(Fraction(19, 6))}."   # the end panel read "Fifi 3" and "1/6." a line below
+    assert theme.wrap(said, 15, theme.words_width("Votes: Fifi 3", 15) + 2) == ["Votes: Fifi", "3\u00a01/6."]
 
 
 def test_major_arcana_judges_vote_by_the_house_table():

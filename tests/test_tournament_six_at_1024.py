@@ -84,7 +84,7 @@ def test_the_short_marks_name_the_vote_in_few_letters():
     state = position(0)
     names = ["Anem.", "Blan.", "Coco", "Dolly", "Esme.", "Fifi"]
     assert _short_votes(GAME, state, {0: Fraction(1)}, names, short=True) == "Anem. 1"
-    assert _short_votes(GAME, state, {5: Fraction(1, 2)}, names, short=True) == "Fifi ½"
+    assert _short_votes(GAME, state, {5: Fraction(1, 2)}, names, short=True) == "Fifi 1/2"
     assert _short_votes(GAME, state, {0: Fraction(1, 2), 1: Fraction(1, 2)}, names, short=True) == "2 tied"
     assert _short_votes(GAME, state, {s: Fraction(1, 6) for s in range(6)}, names, short=True) == "6 tied"
     assert _short_votes(GAME, state, {0: Fraction(2), 1: Fraction(1)}, names, short=True) == "3 v."

@@ -6,7 +6,6 @@ itself through this module's names, read when it draws."""
 from __future__ import annotations
 
 import io
-import unicodedata
 from functools import lru_cache
 from collections.abc import Callable
 
@@ -196,28 +195,6 @@ def forget_texts() -> None:
     rendered.cache_clear()
 
 
-FRACTION_GLYPH_SMALLEST_PX = 24   # under it a fraction glyph's digits are under 7 px high
-
-
-@lru_cache(maxsize=512)
-def legible_fractions(words: str, px: int) -> str:
-    """``words`` with each one-glyph fraction ("⅓", "1⅙") written as its numbers ("1/3",
-    "1 1/6") where ``px`` is too small for the glyph: its digits are under half a line's
-    (5 px at 15 px type), and a "⅙" read as "%" on the table of a large window."""
-    if px >= FRACTION_GLYPH_SMALLEST_PX:
-        return words
-    written = []
-    for letter in words:
-        parts = unicodedata.decomposition(letter).split()
-        if parts[:1] != ["<fraction>"]:
-            written.append(letter)
-            continue
-        numbers = "".join(chr(int(part, 16)) for part in parts[1:]).replace("\u2044", "/")
-        after_whole = bool(written) and written[-1].isdigit()
-        written.append(("\u00a0" if after_whole else "") + numbers)   # never parted at a line's end
-    return "".join(written)
-
-
 @lru_cache(maxsize=1024)
 def ellipsize(words: str, px: int, width: int, weight: str = "Regular", at_word: bool = False,
               family: str = "sans") -> str:
@@ -334,7 +311,8 @@ def _wrapped(words: str, px: int, width: int, weight: str) -> tuple[str, ...]:
     f = font(px, weight)
     lines: list[str] = []
     for paragraph in words.split("\n"):
-        tokens = paragraph.split()
+        tokens = paragraph.split(" ")   # a no-break space holds its words on one line ("3\u00a01/6 votes")
+        tokens = [token for token in tokens if token] if "" in tokens else tokens
         joined = " ".join(tokens)
         whole = f.size(joined)[0] if len(tokens) > 1 else 0
         if whole <= width:   # all of it on one line (or no more than a word)

@@ -77,12 +77,11 @@ def collisions(scene, drawn: Drawn, size) -> list[str]:
     room = pygame.Rect(0, frame["top"].bottom, frame["log"].left, frame["status"].top - frame["top"].bottom)
     items = [item for item in drawn.items if on_table.colliderect(item[2])]
     cards = [(placed.card, scene.card_rect(placed.card)) for _, _, placed, _ in scene.visible_cards()]
-    plain = lambda words: theme.legible_fractions(words, 0)   # "⅙" drawn as "1/6" in small type is whole
-    shown = {plain(words) for kind, words, _ in items if kind == "label"}
+    shown = {words for kind, words, _ in items if kind == "label"}
     # a spot's short form (a name cut as far as keeps it apart, "Anem.") is said, not cut
     found = [f"label {spot.label!r} cut short" for spot in scene.geometry.layout.spots
-             if spot.label and plain(spot.label) not in shown
-             and (not spot.short_label or plain(spot.short_label) not in shown)]
+             if spot.label and spot.label not in shown
+             and (not spot.short_label or spot.short_label not in shown)]
     for i, (kind, words, rect) in enumerate(items):
         found += [f"{kind} {words!r} covers {other} {theirs!r}"
                   for other, theirs, their_rect in items[i + 1:] if rect.colliderect(their_rect)]

@@ -131,20 +131,14 @@ def tally(board: Board, judges: list[str], pick=None) -> list[Fraction]:
 
 
 def votes_text(value: Fraction) -> str:
-    """A count of votes in one notation wherever it is shown: whole numbers plain, the
-    shares the typeface has a glyph for as that glyph (2½, ⅓, 1⅚), any other as its
-    numbers at the text's own size (1 11/30, 7/60): set in superscripts ("1¹¹⁄₃₀") they
-    were too small to read on the table."""
+    """A count of votes in one notation wherever it is shown, the table, the story, the
+    status line and the end panel alike: whole numbers plain, a share as its numbers at
+    the text's own size ("2 1/2", "1/3", "1 11/30"), the whole and its part never parted
+    at a line's end. A one-glyph fraction ("⅙") read as "%" in the table's small type,
+    and superscripts ("1¹¹⁄₃₀") were too small to read; the table then wrote "1 1/2"
+    and the end panel "1½" (play-test finding, 29 November)."""
     whole, part = divmod(Fraction(value), 1)
     if not part:
         return str(whole)
-    fraction = VULGAR_FRACTIONS.get((part.numerator, part.denominator))
-    if fraction is None:
-        plain = f"{part.numerator}/{part.denominator}"
-        return f"{whole}\u00a0{plain}" if whole else plain   # never parted at a line's end
-    return f"{whole or ''}{fraction}"
-
-
-VULGAR_FRACTIONS = {(1, 2): "½", (1, 3): "⅓", (2, 3): "⅔", (1, 4): "¼", (3, 4): "¾", (1, 5): "⅕",
-                    (2, 5): "⅖", (3, 5): "⅗", (4, 5): "⅘", (1, 6): "⅙", (5, 6): "⅚", (1, 8): "⅛",
-                    (3, 8): "⅜", (5, 8): "⅝", (7, 8): "⅞"}
+    plain = f"{part.numerator}/{part.denominator}"
+    return f"{whole}\u00a0{plain}" if whole else plain

@@ -177,7 +177,6 @@ def _draw_place(scene, surface: pygame.Surface, spot, lit: set[str], labels: boo
     centre = g.zone_rect(spot, max(1, pile)).centerx if spot.fan[0] > 0 else rect.centerx
     px = row_px(g, spot, px)
     label_px = px
-    label = theme.legible_fractions(label, px)
     if spot.label_box[1]:
         label, label_px = fitted_label(label, spot, px, int(spot.label_box[1] * g.unit))
         width = theme.words_width(label, label_px, "Semibold") + label_gap(label_px)
@@ -207,8 +206,7 @@ def row_px(g, spot, px: int) -> int:
         rows: dict[float, int] = {}
         for other in g.layout.spots:
             if other.label_box[1] and other.label:
-                fitted = fitted_label(theme.legible_fractions(other.label, px), other, px,
-                                      int(other.label_box[1] * g.unit))[1]
+                fitted = fitted_label(other.label, other, px, int(other.label_box[1] * g.unit))[1]
                 rows[other.y] = min(rows.get(other.y, px), fitted)
         g.row_label_px = (px, rows)
     return g.row_label_px[1].get(spot.y, px)
@@ -243,14 +241,10 @@ def fitted_label(label: str, spot, px: int, room: int) -> tuple[str, int]:
     cut: at the smallest type a label still too wide spills past its box whole
     ("Bitchiness" beside the next contestant's title at six seats, 200% text)."""
     room -= label_gap(px)
-    if spot.short_label and label == theme.legible_fractions(spot.label, px) \
-            and theme.words_width(label, px, "Semibold") > room:
-        label = theme.legible_fractions(spot.short_label, px)
+    if spot.short_label and label == spot.label and theme.words_width(label, px, "Semibold") > room:
+        label = spot.short_label
     if theme.words_width(label, px, "Semibold") > room:
         px = theme.largest_fitting(label, px, room, "Semibold")
-        if theme.legible_fractions(label, px) != label:   # set too small for its fraction's glyph
-            label = theme.legible_fractions(label, px)
-            px = theme.largest_fitting(label, px, room, "Semibold")
     return label, px
 
 

@@ -317,7 +317,6 @@ def draw_card(scene, surface, zone, placed, spot, rect, lift, flip_t, upright: b
 
 
 def badge_rect(words: str, centre: tuple[int, int], px: int) -> pygame.Rect:
-    words = theme.legible_fractions(words, px)
     rect = pygame.Rect(0, 0, max(px + 10, theme.words_width(words, px, "Bold") + 12), px + 8)
     rect.center = centre
     return rect
@@ -328,4 +327,4 @@ def draw_badge(surface: pygame.Surface, words: str, centre: tuple[int, int], px:
     rect = badge_rect(words, centre, px)
     pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 2)
     pygame.draw.rect(surface, theme.ACCENT, rect, width=1, border_radius=rect.height // 2)
-    theme.text(surface, theme.legible_fractions(words, px), rect.center, px, theme.TEXT, "Bold", "center")
+    theme.text(surface, words, rect.center, px, theme.TEXT, "Bold", "center")
