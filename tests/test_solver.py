@@ -539,6 +539,42 @@ def test_a_search_for_a_win_that_stalls_leaves_the_rest_to_the_proof_led_by_the_
     assert solve(QUEENS, state, Budget(nodes=210_000)).verdict == UNKNOWN
 
 
+# Deal 43's first 20 moves on a winning line (``kind`` or ``kind card``, the card's suit and
+# rank): the Queen of Pentacles let go, the Ace of Wands held two years and spent to Awaken,
+# the Five and Six of Swords and Cups, then the Seven and Eight secured in turn, each domain
+# trimmed back to one.
+DEAL_43_OPENING = ("draw", "endure", "draw", "endure", "draw", "draw", "let-go pentacles.queen", "draw",
+                   "endure", "draw", "keep-fate pentacles.nine", "draw", "secure wands.ace", "draw",
+                   "keep-fate cups.five", "draw", "awaken wands.ace", "awaken-secure swords.five",
+                   "awaken-secure cups.six", "trim cups.six")
+
+
+def named_move(state: State, name: str):
+    """The legal move of ``state`` that ``name`` names (``kind`` or ``kind suit.rank``)."""
+    kind, _, card = name.partition(" ")
+    card = f"minor_arcana.{card}" if card else None
+    found = [a for a in QUEENS.legal_actions(state) if a.kind == kind and a.card == card]
+    assert len(found) == 1, (name, found)
+    return found[0]
+
+
+def test_deal_43_can_be_won():
+    """Original deal 43, unknown at 5 s in every sweep and worked on as a deal to prove lost
+    (docs/solver.md), can be won: from 20 moves along a winning line (``DEAL_43_OPENING``,
+    year 9) the proof alone, keyed as a proof of a loss must be and led by the quick bot,
+    finds a line within 6,000 positions, and the opening with that line replays to a win
+    from the deal through ``apply``, with Artifacts off and on."""
+    from tarot_table.solver.search import solver_for
+    state, opening = QUEENS.new(43, {}), []
+    for name in DEAL_43_OPENING:
+        opening.append(named_move(state, name))
+        QUEENS.apply(state, opening[-1])
+    line, _ = solver_for(QUEENS, state, Budget(nodes=6_000)).prove(state, 0, {})
+    assert line
+    for options in ({}, {"artifacts": "on"}):
+        assert replay_wins(QUEENS, QUEENS.new(43, options), opening + line)
+
+
 def test_a_proof_that_only_looks_for_wins_leaves_the_bound_out_where_it_never_cut():
     """After a draw or a card secured from the Awakened row the bound never cut in deal
     84's proof (``Shortcuts.hopeful_unasked``): left out there, the proof that only looks
