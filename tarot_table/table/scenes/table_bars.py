@@ -368,7 +368,7 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
     # the buttons on the title's row (all of them, or those wrapped beside it) end its room
     beside = [b.rect.left for b in buttons if title_row is None or b.rect.top < title_row.bottom]
     right = (min(beside) if beside else rect.right) - int(12 * s)
-    title = _draw_title(scene, surface, (int(16 * s), title_y), right, px, s)
+    title, name = _draw_title(scene, surface, (int(16 * s), title_y), right, px, s)
     # after the end nothing is left to Autoplay
     enabled = dict(zip(("Undo", "Redo", "Hint", SAME_DEAL, "Autoplay"), shown_in_top_bar(scene)[1]))
     enabled["Give up"] = enabled["Autoplay"]   # nothing to give up after the end
@@ -387,7 +387,10 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
     scene.view.bar_buttons = buttons
     scene.view.top_buttons = list(buttons)
     row = title_row if title_row is not None else rect
-    _options_words(scene, surface, title, right, px, row.height - int(8 * s))
+    if name:
+        _name_over_options(scene, surface, title, right, px, name)
+    else:
+        _options_words(scene, surface, title, right, px, row.height - int(8 * s))
 
 
 def shown_title(scene) -> str:
@@ -397,11 +400,14 @@ def shown_title(scene) -> str:
     return name if not name or title in name else f"{title} · {name}"
 
 
-def _draw_title(scene, surface: pygame.Surface, at: tuple[int, int], right: int, px: int, s: float) -> pygame.Rect:
+def _draw_title(scene, surface: pygame.Surface, at: tuple[int, int], right: int, px: int,
+                s: float) -> tuple[pygame.Rect, str]:
     """The title, in the room the buttons leave it (they were laid out for the game's name
-    alone, so a saved name moves none of them): the options after it keep the room they
-    need whole where the title can give way, the game's name never cut; a title cut short
-    is read whole in the status bar while the pointer rests on it."""
+    alone, so a saved name moves none of them), with the options after it in the room they
+    need whole. Where a saved name would be cut after the game's name, the game's name
+    stands alone and the saved name goes over the options (``_name_over_options``: it had
+    shown only under the pointer, play-test finding of 29 November). Gives where the title
+    went and the saved name still to be said beside it, or ""."""
     size = int(22 * s)
     words = shown_title(scene)
     options = "" if scene.geometry.layout.names_options else scene.session.options_words
@@ -410,11 +416,46 @@ def _draw_title(scene, surface: pygame.Surface, at: tuple[int, int], right: int,
     least = min(theme.words_width(whole, size, "Semibold", "serif"), right - at[0])
     room = max(least, right - at[0] - needed)
     shown = theme.ellipsize(words, size, room, "Semibold", at_word=True, family="serif")
-    if not shown.startswith(whole) and least >= theme.words_width(whole, size, "Semibold", "serif"):
+    name = scene.session.name if shown != words and scene.session.name else ""
+    if name:
+        shown = scene.game.title
+    elif not shown.startswith(whole) and least >= theme.words_width(whole, size, "Semibold", "serif"):
         shown = whole   # no room for "…" after it: the game's name whole, the rest read on hover
     drawn = theme.text(surface, shown, at, size, theme.ACCENT, "Semibold", "midleft", family="serif")
-    scene.view.title_cut = (drawn, words) if shown != words else None
-    return drawn
+    scene.view.title_cut = (drawn, words) if shown != words and not name else None
+    return drawn, name
+
+
+def _name_over_options(scene, surface: pygame.Surface, title: pygame.Rect, right: int, px: int,
+                       name: str) -> None:
+    """The saved name after the title, on the line over the options (which take the line
+    under it, in their short forms or cut where they must); where not one option would
+    be said whole there (a small window), the name takes both lines and the options are
+    read under the pointer on it. A name cut short is read whole under the pointer on
+    the title."""
+    words = "" if scene.geometry.layout.names_options else scene.session.options_words
+    left, room = title.right + px, right - title.right - px
+    scene.view.options_cut = None
+    if room <= 4 * px:   # no room at all: the pointer on the title reads it with the name
+        scene.view.title_cut = (title, shown_title(scene))
+        return
+    step = theme.line_height(px)
+    options, size, whole = options_in_lines(words, scene.session.short_options_parts, px, room, step) \
+        if words else ([], px, True)
+    if options == ["…"]:
+        named, name_px = theme.fit_lines(name, px, room, 2 * step, most=2)
+        options = []
+    else:
+        named, name_px = [theme.ellipsize(name, px, room, at_word=True)], px
+    lines = [(line, name_px, theme.TEXT) for line in named] + [(line, size, theme.TEXT_DIM) for line in options]
+    middle = title.centery + 1 - (len(lines) - 1) * step / 2
+    drawn = [theme.text(surface, line, (left, middle + i * step), line_px, colour, anchor="midleft")
+             for i, (line, line_px, colour) in enumerate(lines)]
+    name_area = drawn[0].unionall(drawn[1:len(named)])
+    if " ".join(named) != name:
+        scene.view.title_cut = (title.union(name_area), shown_title(scene))
+    if not whole:   # under the pointer on the options' line, or on the name that took their place
+        scene.view.options_cut = ((drawn[-1] if options else name_area).inflate(0, px // 2), f"Options: {words}.")
 
 
 def _options_words(scene, surface: pygame.Surface, title: pygame.Rect, right: int, px: int, height: int) -> None:
