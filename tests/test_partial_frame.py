@@ -51,6 +51,15 @@ def queens_with_cards_out(app, clock):
     return scene
 
 
+def bare_felt(app, scene) -> tuple[int, int]:
+    """A spot of the Queens of Fate table over no place (no place's words in the status
+    bar): right of the domains' rows, at their height."""
+    w, h = app.screen.get_size()
+    felt = (scene.frame((w, h))["table"].right - w // 20, h - h // 5)
+    assert scene.zones_at(felt) == [] and scene.zones_at((felt[0] + 1, felt[1] + 1)) == []
+    return felt
+
+
 def queens_dealt_and_landed(app, clock):
     """Queens of Fate with cards out, its deal flown and landed under a pointer moving over
     the felt (the benchmark's "animating" way); the scene and that spot of felt."""
@@ -59,7 +68,7 @@ def queens_dealt_and_landed(app, clock):
     actions, scene.session.actions = scene.session.actions, []
     scene.view.deal()   # the scene's own deal, as a fresh table starts it
     scene.session.actions = actions
-    felt = (w // 3, h - h // 5)
+    felt = bare_felt(app, scene)
     for i in range(400):
         if not scene.animating():
             break
@@ -601,8 +610,9 @@ def test_frames_with_nothing_to_repaint_set_the_places_tips_ahead(app, clock):
     everything_landed(app, clock, scene)
     w, h = app.screen.get_size()
     quiet = 0
+    felt = bare_felt(app, scene)
     for i in range(150):   # the pointer moving over the felt, touching nothing
-        move_to(app, (w // 3 + i % 2, h - h // 5), pressed=False)
+        move_to(app, (felt[0] + i % 2, felt[1]), pressed=False)
         quiet += presented_window(app).last == []
     assert quiet >= 145, "nothing to repaint (the status bar's words may change once)"
     label = scene.zone_labels["destiny"]
@@ -617,7 +627,7 @@ def test_frames_with_nothing_to_repaint_set_the_places_tips_ahead(app, clock):
     move_and_rest(app, scene.zone_labels["portents"].center)   # another tip, kept in the same spare
     assert kept_in_spare(scene)
     assert_drawn_afresh(app, scene)
-    move_and_rest(app, (w // 3, h - h // 5))   # and off: what it covered put back from the spare
+    move_and_rest(app, felt)   # and off: what it covered put back from the spare
     assert scene.view.tip_shown is None and presented_window(app).last
     assert_drawn_afresh(app, scene)
 

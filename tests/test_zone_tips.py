@@ -349,3 +349,26 @@ def test_a_tip_never_reaches_into_the_status_bar(app, size):
         tip = zone_tips.tip_box(scene, app.screen.get_size(), theme.ui_scale(app.screen.get_size()))
         if tip is not None:
             assert tip.box.bottom <= status.top, f"{zone}'s tip reaches into the status bar"
+
+
+def test_a_domain_s_arcana_counts_are_said_in_words_on_its_label_and_its_row(app, monkeypatch):
+    """Play-test finding (29 November): "Wands Arcana 2/1" told a newcomer nothing of what
+    2 and 1 are. Resting on the label, its tip says the label's first number is what the
+    row holds and the second its room; the pointer on the row says this row's counts as the
+    rules have them, where the room comes from, and what to do with one too many."""
+    from tarot_table.table.scenes.table_bars import status_line
+    from tests.helpers.queens import W, m, table
+    from tests.helpers.table import open_position, zone_centre
+    state = table(court_wands=[m(W, "knight")], arcana_wands=[m(W, "two"), m(W, "three"), m(W, "four")])
+    held, room = QUEENS.held(state, W), QUEENS.capacity(state, W)
+    assert (held, room) == (3, 2)
+    scene = open_position(app, QUEENS, state)
+    forget_tip_boxes()
+    drawn = record_drawn(monkeypatch)
+    point(app, scene.zone_labels["arcana_wands"].center)
+    assert "its label counts them, held/room." in " ".join(words for words, _ in drawn)
+    point(app, zone_centre(scene, "arcana_wands"))
+    said = status_line(scene)[0]
+    assert said.startswith(f"Wands Arcana {held}/{room}: it holds {held} Arcana and has room for {room} "
+                           "(1, +1 for its Knight).")
+    assert "1 too many: drag one to the Portents" in said

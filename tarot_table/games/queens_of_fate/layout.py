@@ -21,6 +21,23 @@ def _arcana_label(game, state, suit: str, name: str | None = None) -> str:
     return f"{name or qc.DOMAIN_NAMES[suit]} Arcana {game.held(state, suit)}/{game.capacity(state, suit)}{bonus}"
 
 
+def _arcana_help(game, state, suit: str) -> str:
+    """What the Arcana row's counts are, in words (its label's "2/1" told a newcomer
+    nothing): how many it holds, the room it has and where that room comes from, and
+    what to do when it holds more (rules.md, "Domains")."""
+    domain = qc.DOMAIN_NAMES[suit]
+    held, room = game.held(state, suit), game.capacity(state, suit)
+    ranks = {qc.rank(p.card) for p in state.zones[f"court_{suit}"]}
+    reasons = ["1"] + [f"+1 for its {rank.capitalize()}" for rank in ("knight", "page") if rank in ranks]
+    said = (f"{domain} Arcana {held}/{room}: it holds {held} Arcana and has room for {room} "
+            f"({', '.join(reasons)}).")
+    if game.full_court(state, suit):
+        said += " Its full court makes each worth 1 more (+1)."
+    if held > room:
+        said += f" That is {held - room} too many: drag {'one' if held == room + 1 else held - room} to the Portents."
+    return said
+
+
 def _battle_label(game, state) -> str:
     if state.data["phase"] != "battle":
         return "Battle"
@@ -66,7 +83,8 @@ def original_layout(game, state) -> Layout:
             # its box stops short of the next domain's: grown with the text size, the
             # labels had run into each other ("Pentacles Arcana 0/1" is 2.8 cards wide at 0.3)
             Spot(f"arcana_{suit}", _arcana_label(game, state, suit), x, row2 + H + 1.45, fan=(0.36, 0),
-                 label_box=(-0.3, 2.3), short_label=_arcana_label(game, state, suit, SHORT_DOMAIN_NAMES[suit])),
+                 label_box=(-0.3, 2.3), short_label=_arcana_label(game, state, suit, SHORT_DOMAIN_NAMES[suit]),
+                 help=_arcana_help(game, state, suit)),
         ]
     return Layout(12.5, row2 + 2 * H + 1.55, piles + tuple(domains), words_most=WORDS_MOST, even_rows=True)
 
@@ -95,7 +113,8 @@ def reiser_layout(game, state) -> Layout:
             Spot(f"court_{suit}", f"{qc.DOMAIN_NAMES[suit]} court", x, rows[1], fan=(0.36, 0),
                  label_box=(-0.3, 1.6), short_label=f"{SHORT_DOMAIN_NAMES[suit]} court"),
             Spot(f"arcana_{suit}", _arcana_label(game, state, suit), x, rows[2], fan=(0.36, 0),
-                 label_box=(-0.3, 1.6), short_label=_arcana_label(game, state, suit, SHORT_DOMAIN_NAMES[suit])),
+                 label_box=(-0.3, 1.6), short_label=_arcana_label(game, state, suit, SHORT_DOMAIN_NAMES[suit]),
+                 help=_arcana_help(game, state, suit)),
         ]
     spots += [
         Spot("sources", "Sources", mat_x + 7.2, rows[0], fan=(0, 0.3)),
