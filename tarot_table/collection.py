@@ -19,6 +19,15 @@ passes have piled up. The app knows three moments better than that count does:
   it would walk nothing the first had not; the table then passes over the young and middle
   generations only, which hold what the opening made (about 1,700 objects, 0.3 ms). One full
   pass a table's opening, never two back to back;
+- a picture of a table (``picture``: the menu's tiles, the Continue list's saves), a table
+  made to be drawn small and never played: its own opening makes no pass (no frame of play
+  follows), and a game first loaded for it is set aside by the next table opened for play,
+  whose full pass is then that set-aside, rather than in the picture's frame. The menu
+  makes a picture a frame, each loading a game (Tempting Fate's the Reading Table too), and
+  each game's set-aside was a full pass and the free lists filled again, some 4 ms of that
+  frame; now the games of all its pictures are set aside by one pass, which the table
+  opened next makes in any case (a full pass where it made one of the young and middle
+  generations after a set-aside);
 - a bot's rest (``BotRunner.pause``): after a bot's move the table lets its cards land before
   the next bot thinks, and the player waits that rest out whatever is done in it. A pass over
   the youngest generation there means the next bot's thinking starts with it nearly empty:
@@ -38,6 +47,7 @@ keeps its own plan (``net/collector.py``, docs/network.md).
 from __future__ import annotations
 
 import gc
+from contextlib import contextmanager
 from itertools import repeat
 
 
@@ -87,6 +97,8 @@ class Collection:
     def __init__(self) -> None:
         self.sets_aside_loaded_games = True
         self.set_aside_since_a_table = False   # a game's set-aside (a full pass) since the last table opened
+        self.pictures_being_made = 0   # tables made only to be drawn small (``picture``), now
+        self.set_aside_owed = False    # a game loaded for a picture, set aside by the next table of play
 
     def starting(self) -> None:
         """The window opens and the first scene is made: no pass until its frame is shown."""
@@ -103,19 +115,42 @@ class Collection:
         """The app is closing, whether or not its first frame was shown: passes on again."""
         gc.enable()
 
+    @contextmanager
+    def picture(self):
+        """A table made to be drawn small and never played (a menu tile's, a save's in the
+        Continue list), with its game loaded for it if need be: no pass for its opening,
+        and its game's set-aside left to the next table opened for play."""
+        self.pictures_being_made += 1
+        try:
+            yield
+        finally:
+            self.pictures_being_made -= 1
+
     def game_loaded(self) -> None:
         """A game's modules were imported for the first time."""
-        if self.sets_aside_loaded_games:
-            set_aside()
-            self.set_aside_since_a_table = True
+        if not self.sets_aside_loaded_games:
+            return
+        if self.pictures_being_made:
+            self.set_aside_owed = True
+            return
+        set_aside()
+        self.set_aside_owed = False
+        self.set_aside_since_a_table = True
 
     def table_opened(self) -> None:
         """A table has been made and is about to show its first frame: a full pass, or the
-        young and middle generations only right after a game's set-aside (its full pass)."""
-        if self.set_aside_since_a_table:
+        young and middle generations only right after a game's set-aside (its full pass).
+        A game loaded for a picture since is set aside now, by that full pass. A picture's
+        table makes no pass."""
+        if self.pictures_being_made:
+            return
+        if self.set_aside_owed and self.sets_aside_loaded_games:
+            set_aside()
+        elif self.set_aside_since_a_table:
             gc.collect(1)
         else:
             full_pass()
+        self.set_aside_owed = False
         self.set_aside_since_a_table = False
 
     def bot_rests(self) -> None:

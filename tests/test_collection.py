@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 from pathlib import Path
 
 from tests.helpers.probe import printed_by_a_fresh_python
@@ -37,16 +38,21 @@ def test_the_scan_sees_a_call_that_steers_the_collector(tmp_path):
     assert _steering_calls(module, tmp_path) == ["stray.py:4 gc.collect"]
 
 
+def _probe(moments: str) -> str:
+    """A fresh process's code: ``moments`` (calls on COLLECTION) run, the generations of the
+    collector's passes kept in ``passes``, then printed."""
+    return ("import gc, json\n"
+            "from tarot_table.collection import COLLECTION\n"
+            "passes = []\n"
+            "gc.disable()   # only the passes made by hand\n"
+            "gc.callbacks.append(lambda phase, info: phase == 'start' and passes.append(info['generation']))\n"
+            f"{moments}\n"
+            "print(json.dumps(passes))\n")
+
+
 def _passes_in_a_fresh_process(moments: str) -> list[int]:
     """The generations of the collector's passes while ``moments`` (calls on COLLECTION) run."""
-    probe = ("import gc, json\n"
-             "from tarot_table.collection import COLLECTION\n"
-             "passes = []\n"
-             "gc.disable()   # only the passes made by hand\n"
-             "gc.callbacks.append(lambda phase, info: phase == 'start' and passes.append(info['generation']))\n"
-             f"{moments}\n"
-             "print(json.dumps(passes))\n")
-    return json.loads(printed_by_a_fresh_python(probe))
+    return json.loads(printed_by_a_fresh_python(_probe(moments)))
 
 
 def test_a_table_opened_on_a_game_loaded_for_it_makes_one_full_pass_not_two():
@@ -61,6 +67,66 @@ def test_a_table_opened_on_a_game_loaded_before_makes_a_full_pass():
     afresh after the free lists are filled again: the test below.)"""
     moments = "COLLECTION.game_loaded(); COLLECTION.table_opened(); COLLECTION.table_opened()"
     assert _passes_in_a_fresh_process(moments) == [2, 0, 1, 2, 0]
+
+
+def test_a_pictures_table_makes_no_pass_and_its_game_is_set_aside_by_the_next_table_played():
+    """The menu's tile pictures (one a frame, each loading its game): neither the game's
+    set-aside nor the picture's table makes a pass in the picture's frame; the next table
+    opened for play makes the set-aside, its one full pass (then the young pass after the
+    free lists are filled), and a table after it passes as after any set-aside."""
+    moments = ("with COLLECTION.picture():\n"
+               "    COLLECTION.game_loaded(); COLLECTION.table_opened()\n"
+               "    COLLECTION.game_loaded(); COLLECTION.table_opened()\n"
+               "print(json.dumps(passes)); frozen = gc.get_freeze_count(); COLLECTION.table_opened()\n"
+               "print(json.dumps([frozen, gc.get_freeze_count()]))")
+    printed = printed_by_a_fresh_python(_probe(moments)).splitlines()
+    assert json.loads(printed[0]) == []
+    before, after = json.loads(printed[1])
+    assert before == 0 and after > 1000   # set aside by the table played
+    assert json.loads(printed[2]) == [2, 0]
+
+
+def test_the_menus_picture_of_a_game_makes_no_full_pass_and_the_table_played_next_sets_it_aside(tmp_path):
+    """The menu's tile picture of Tempting Fate loads it and the Reading Table (its spreads),
+    with no full pass in that frame (two set-asides, each a full pass and the free lists
+    filled, were some 4 ms of it); the table opened next for play sets both aside."""
+    probe = ("import gc, json\n"
+             "from tarot_table.games import GAMES\n"
+             "from tarot_table.session import Session\n"
+             "from tarot_table.table.app import picture_app\n"
+             "from tarot_table.table.scenes import menu\n"
+             "app = picture_app((640, 400)); app.load_deck()\n"
+             "gc.disable()   # only the passes made by hand\n"
+             "passes = []\n"
+             "gc.callbacks.append(lambda phase, info: phase == 'start' and passes.append(info['generation']))\n"
+             "assert not GAMES.loaded('tempting-fate') and not GAMES.loaded('reading')\n"
+             "menu.table_picture(app, 'tempting-fate', (200, 120))\n"
+             "in_picture, loaded = list(passes), GAMES.loaded('tempting-fate') and GAMES.loaded('reading')\n"
+             "frozen = gc.get_freeze_count()\n"
+             "app.make('table', Session.start(GAMES['tempting-fate'], 1))\n"
+             "print(json.dumps({'in_picture': in_picture, 'loaded': loaded, 'at_table': passes[len(in_picture):],\n"
+             "                  'frozen_before': frozen, 'frozen_after': gc.get_freeze_count()}))\n")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "TAROT_TABLE_HOME": str(tmp_path), "TAROT_TABLE_DECKS": ""}
+    seen = json.loads(printed_by_a_fresh_python(probe, env=env))
+    assert seen["loaded"]
+    assert 2 not in seen["in_picture"]
+    assert seen["at_table"] == [2, 0]
+    assert seen["frozen_after"] > seen["frozen_before"] + 1000
+
+
+def test_a_game_loaded_for_a_picture_is_set_aside_by_the_next_game_loaded_for_play():
+    moments = "with COLLECTION.picture():\n    COLLECTION.game_loaded()\nCOLLECTION.game_loaded()"
+    assert _passes_in_a_fresh_process(moments) == [2, 0]
+
+
+def test_a_host_that_turned_setting_aside_off_after_a_picture_sets_nothing_aside():
+    """A picture's game loaded before a network host turned setting aside off: the host's
+    first table makes a full pass, and freezes nothing (its connections may become garbage)."""
+    moments = ("with COLLECTION.picture():\n    COLLECTION.game_loaded()\n"
+               "COLLECTION.sets_aside_loaded_games = False\nCOLLECTION.table_opened()\n"
+               "passes.append(gc.get_freeze_count())")
+    assert _passes_in_a_fresh_process(moments) == [2, 0, 0]
 
 
 def test_a_bots_rest_passes_over_the_youngest_generation_only():

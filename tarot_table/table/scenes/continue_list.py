@@ -13,6 +13,7 @@ from datetime import datetime
 import pygame
 
 from tarot_table import filestore, paths, saves
+from tarot_table.collection import COLLECTION
 from tarot_table.games import GAMES
 from tarot_table.table import theme
 from tarot_table.table.widgets import Button, draw_scroll_bar
@@ -32,7 +33,8 @@ def save_picture(app, info: saves.SaveInfo, size: tuple[int, int]) -> pygame.Sur
     key = (info.slot, info.updated, size, app.art.deck_id)
     if key not in _pictures:
         try:
-            _pictures[key] = small_table(app, saves.load(info.read_from), size)
+            with COLLECTION.picture():   # its game set aside by the next table played (collection.py)
+                _pictures[key] = small_table(app, saves.load(info.read_from), size)
         except saves.SaveError:
             _pictures[key] = None
     return _pictures[key]

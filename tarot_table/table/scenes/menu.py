@@ -9,6 +9,7 @@ import os
 import pygame
 
 from tarot_table import saves
+from tarot_table.collection import COLLECTION
 from tarot_table.games import GAMES, GameEntry, GameLoadError
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
@@ -35,7 +36,8 @@ def table_picture(app, game_id: str, size: tuple[int, int], build: bool = True) 
     if key not in _thumbs and not build:
         return None
     if key not in _thumbs:
-        _thumbs[key] = small_table(app, _thumb_session(GAMES[game_id]), size)
+        with COLLECTION.picture():   # its game set aside by the next table played (collection.py)
+            _thumbs[key] = small_table(app, _thumb_session(GAMES[game_id]), size)
     return _thumbs[key]
 
 
