@@ -21,13 +21,12 @@ passes have piled up. The app knows three moments better than that count does:
   pass a table's opening, never two back to back;
 - a picture of a table (``picture``: the menu's tiles, the Continue list's saves), a table
   made to be drawn small and never played: its own opening makes no pass (no frame of play
-  follows), and a game first loaded for it is set aside by the next table opened for play,
-  whose full pass is then that set-aside, rather than in the picture's frame. The menu
-  makes a picture a frame, each loading a game (Tempting Fate's the Reading Table too), and
-  each game's set-aside was a full pass and the free lists filled again, some 4 ms of that
-  frame; now the games of all its pictures are set aside by one pass, which the table
-  opened next makes in any case (a full pass where it made one of the young and middle
-  generations after a set-aside);
+  follows), and a game first loaded for it is set aside once the page has made all its
+  pictures (``pictures_made``), or by the next table opened for play if that comes first
+  (its full pass is then that set-aside). The menu makes a picture a frame, each loading a
+  game (Tempting Fate's the Reading Table too), and each game's set-aside was a full pass
+  and the free lists filled again in that frame, some 4 ms of each; now the games of all
+  its pictures are set aside by one pass, in the frame its last picture is made;
 - a bot's rest (``BotRunner.pause``): after a bot's move the table lets its cards land before
   the next bot thinks, and the player waits that rest out whatever is done in it. A pass over
   the youngest generation there means the next bot's thinking starts with it nearly empty:
@@ -119,12 +118,19 @@ class Collection:
     def picture(self):
         """A table made to be drawn small and never played (a menu tile's, a save's in the
         Continue list), with its game loaded for it if need be: no pass for its opening,
-        and its game's set-aside left to the next table opened for play."""
+        and its game's set-aside left until the page's pictures are made (``pictures_made``)
+        or the next table is opened for play."""
         self.pictures_being_made += 1
         try:
             yield
         finally:
             self.pictures_being_made -= 1
+
+    def pictures_made(self) -> None:
+        """A page has made every picture it shows: the games loaded for them are set aside
+        now, all by one pass."""
+        if self.set_aside_owed and not self.pictures_being_made:
+            self.game_loaded()
 
     def game_loaded(self) -> None:
         """A game's modules were imported for the first time."""

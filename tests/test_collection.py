@@ -9,6 +9,7 @@ import json
 import os
 from pathlib import Path
 
+from tarot_table.games import GAMES
 from tests.helpers.probe import printed_by_a_fresh_python
 
 PACKAGE = Path(__file__).parent.parent / "tarot_table"
@@ -113,6 +114,34 @@ def test_the_menus_picture_of_a_game_makes_no_full_pass_and_the_table_played_nex
     assert 2 not in seen["in_picture"]
     assert seen["at_table"] == [2, 0]
     assert seen["frozen_after"] > seen["frozen_before"] + 1000
+
+
+def test_the_menu_sets_the_games_of_all_its_pictures_aside_by_one_pass_once_they_are_made(tmp_path):
+    """The menu makes its tiles' pictures one a frame, each loading its game: no full pass in
+    a frame whose picture leaves another to make, and one, for every game loaded, in the
+    frame that makes the last (each game's set-aside had been a full pass in its frame)."""
+    probe = ("import gc, json\n"
+             "from tarot_table.games import GAMES\n"
+             "from tarot_table.table.app import picture_app\n"
+             "from tarot_table.table.scenes.menu import MenuScene\n"
+             "app = picture_app((1024, 700)); app.load_deck()\n"
+             "scene = MenuScene(app); app.switch(scene)\n"
+             "gc.disable()   # only the passes made by hand\n"
+             "passes = []\n"
+             "gc.callbacks.append(lambda phase, info: phase == 'start' and passes.append(info['generation']))\n"
+             "frames = []\n"
+             "for _ in range(len(GAMES.entries()) + 3):\n"
+             "    del passes[:]\n"
+             "    app.step(0.016)\n"
+             "    frames.append({'full_passes': passes.count(2), 'waiting': scene.pictures_waiting,\n"
+             "                   'loaded': sum(map(GAMES.loaded, GAMES))})\n"
+             "print(json.dumps(frames))\n")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "TAROT_TABLE_HOME": str(tmp_path), "TAROT_TABLE_DECKS": ""}
+    frames = json.loads(printed_by_a_fresh_python(probe, env=env))
+    last_picture = next(i for i, frame in enumerate(frames) if not frame["waiting"])
+    assert frames[last_picture]["loaded"] == len(GAMES.entries()) > frames[last_picture - 1]["loaded"] > 0
+    assert [frame["full_passes"] for frame in frames] == [int(i == last_picture) for i in range(len(frames))]
 
 
 def test_a_game_loaded_for_a_picture_is_set_aside_by_the_next_game_loaded_for_play():

@@ -93,6 +93,8 @@ class MenuScene(PageScene):
             b.draw(surface)
         self._whole_words(surface, s)
         self.painted = True
+        if not (self.pictures_waiting or self.continue_list.pictures_waiting):
+            COLLECTION.pictures_made()   # the games its pictures loaded set aside by one pass (collection.py)
 
     def _heading(self, surface: pygame.Surface, s: float) -> int:
         return self.heading(surface, "Tarot Table", "Card games and readings on a tarot deck",
