@@ -38,7 +38,9 @@ def position_key(game: Game, state: State, hopeful: bool = False) -> Callable[[S
     only if they are the same up to those declarations, which
     tests/test_solver_pruning.py proves move by move for each game. ``hopeful``: with the
     game's wider merge for proofs that only look for wins (``Shortcuts.hopeful_lasting``),
-    where it has one: such a key may share a won position's key with a lost one's."""
+    where it has one: such a key may share a won position's key with a lost one's. Such
+    a key carries the merge it makes (``key.wider``, a ``WiderMerge``), which tells
+    whether it has yet keyed a position otherwise than the sound key does."""
     shortcuts = game.shortcuts
     if shortcuts is None:
         return state_key
@@ -46,7 +48,9 @@ def position_key(game: Game, state: State, hopeful: bool = False) -> Callable[[S
     groups = tuple(shortcuts.interchangeable(state))
     unordered = shortcuts.unordered(state)
     alike = shortcuts.alike(state)
-    lasting = (hopeful and shortcuts.hopeful_lasting(state)) or shortcuts.lasting(state)
+    lasting = shortcuts.lasting(state)
+    wider = WiderMerge(shortcuts.hopeful_lasting(state), lasting) if hopeful and shortcuts.hopeful_lasting(state) else None
+    lasting = wider or lasting
     poured = shortcuts.poured_onto if lasting else {}
     if not (tallies or groups or unordered or alike or lasting):
         return state_key
@@ -88,7 +92,27 @@ def position_key(game: Game, state: State, hopeful: bool = False) -> Callable[[S
             parts.append(")")
         return blake2b("|".join(parts).encode(), digest_size=16).digest()
 
+    key.wider = wider
     return key
+
+
+class WiderMerge:
+    """A wider merge (``Shortcuts.hopeful_lasting``) as a key uses it, noting whether it
+    has yet named for a position other places than the sound merge (``Shortcuts.lasting``)
+    does (``made``). Until it has, every key made with it is the one the sound key gives:
+    the key reads the merge's answer alone (which places it writes by their number, and
+    whether a pile poured on top of them is sorted), the same answer each time. So a proof
+    keyed with it that ends while ``made`` is False has noted lost, and looked up, only
+    sound keys, and proves what a proof keyed soundly proves."""
+
+    def __init__(self, wider: Callable[[State], dict[str, int]], sound: Callable[[State], dict[str, int]] | None) -> None:
+        self.wider, self.sound, self.made = wider, sound, False
+
+    def __call__(self, position: State) -> dict[str, int]:
+        settled = self.wider(position)
+        if not self.made and (settled or {}) != ((self.sound(position) if self.sound else None) or {}):
+            self.made = True
+        return settled
 
 
 def _keyed(placed: Placed) -> str:

@@ -682,7 +682,9 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
     through ``apply``, is a win; where it proves its position lost, which counts for
     nothing here, the proof here goes on with what it left); that proof, or where there
     are no plainer options one of this position, is keyed with the game's wider merge
-    (``Shortcuts.hopeful_lasting``) where it has one, as it only looks for a win."""
+    (``Shortcuts.hopeful_lasting``) where it has one, as it only looks for a win; where
+    that proof ends with no line and its key never merged a position the sound key does
+    not (``keys.WiderMerge``), it is a proof keyed soundly, and its "lost" stands."""
     budget.begin()
     solver = solver_for(game, state, budget, bot)
     if game.outcome(state) is None and solver.hopeless(state):
@@ -738,10 +740,13 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
                 if line is not None and replay_wins(game, state, line):
                     return _verdict(WINNABLE, line, budget, phase)
             elif stalled and game.shortcuts.hopeful_lasting(state) is not None:
-                phase = "search, wider merge"   # a win found is a win; "lost" here proves nothing
-                line, _ = solver_for(game, state, budget, bot, hopeful=True).prove(state, 0, {})
+                phase = "search, wider merge"   # a win found is a win; "lost" here proves nothing...
+                finding = solver_for(game, state, budget, bot, hopeful=True)
+                line, _ = finding.prove(state, 0, {})
                 if line is not None and replay_wins(game, state, line):
                     return _verdict(WINNABLE, line, budget, phase)
+                if line is None and not finding.key.wider.made:   # ...but where it merged nothing the sound key would not
+                    return _verdict(LOST, [], budget, "search, no wider merge made")
             phase = "search"
             line, _ = solver.prove(state, 0, {}, None if stalled else 0)
     except _Won as won:
