@@ -15,25 +15,13 @@ import pytest
 from tarot_table.games import GAMES
 from tarot_table.games.queens_of_fate import rules
 from tarot_table.games.queens_of_fate.rules import QUEEN_CARDS, above_any_last_queen, above_the_last_queen
-from tarot_table.cards import TAROT_DECK
 from tarot_table.solver import Budget, solve
 from tarot_table.solver.keys import position_key
 from tarot_table.solver.search import Solver, replay_wins
-from tests.helpers.queens import C, P, S, W, m, t
+from tests.helpers.queens import BRINGS_BACK, merged_pair, played_bringing_cards_back
 from tests.helpers.solver import TooBig, brute_force_wins
 
 QUEENS = GAMES["queens-of-fate"]
-BRINGS_BACK = {"recover", "awaken", "awaken-secure", "secure", "keep-fate"}
-
-
-def played(seed: int, options: dict):
-    """The positions of a random game of ``seed`` that favours bringing cards back."""
-    chance, state = random.Random(seed), QUEENS.new(seed, options)
-    while QUEENS.outcome(state) is None:
-        yield state
-        moves = QUEENS.legal_actions(state)
-        favoured = [a for a in moves if a.kind in BRINGS_BACK]
-        QUEENS.apply(state, chance.choice(favoured if favoured and chance.random() < 0.7 else moves))
 
 
 def endings(options: dict, seeds: range, per_game: int = 6) -> list:
@@ -41,7 +29,7 @@ def endings(options: dict, seeds: range, per_game: int = 6) -> list:
     more above it."""
     found = []
     for seed in seeds:
-        named = [state.clone() for state in played(seed, options)
+        named = [state.clone() for state in played_bringing_cards_back(seed, options)
                  if above_the_last_queen(state) and len(state.zones["portents"]) - above_the_last_queen(state)["portents"] >= 2]
         found += named[-per_game:]
     return found
@@ -116,7 +104,7 @@ def random_game_starts(games: int) -> list:
     """Every fifth position of ``games`` random games of each rule set (Artifacts off and
     on), favouring the moves that bring cards back."""
     return [state.clone() for options in ({}, {"artifacts": "on"}) for seed in range(games)
-            for n, state in enumerate(played(seed, options)) if n % 5 == 0]
+            for n, state in enumerate(played_bringing_cards_back(seed, options)) if n % 5 == 0]
 
 
 def last_queen_leaves(named_by, starts: list) -> tuple[int, int, int]:
@@ -191,30 +179,6 @@ def test_the_original_rules_name_no_place_while_a_trump_may_come_first():
     """A trump after Destiny's first Ace (or no Ace, a trump left): no place is named."""
     state = QUEENS.new(84, {})
     assert not rules.above_the_last_queen(state)
-
-
-def merged_pair(ace_lowest: bool):
-    """The position that broke the wider rule (found 29 November): the Queen of Cups
-    alone in the Portents with the Ace and the Two to Five of Swords over her, the other
-    Queens secured, the Six of Cups in Fate, XIX then the Ace of Pentacles to draw, every
-    other card out of play (the trumps in the Signs)."""
-    state = QUEENS.new(1, {})
-    swords = [m(S, rank) for rank in ("two", "three", "four", "five")]
-    above = [m(S, "ace"), *swords] if ace_lowest else [*swords, m(S, "ace")]
-    queens = {f"queen_{suit}": m(suit, "queen") for suit in (W, S, P)}
-    named = {m(C, "queen"), *above, *queens.values(), m(C, "six"), t(19), m(P, "ace")}
-    for card in TAROT_DECK:
-        if card not in named:
-            state.move(card, "signs" if card.startswith("major_arcana") else "removed", face_up=True)
-    for card in [m(C, "queen"), *above]:
-        state.move(card, "portents", face_up=False)
-    for zone, card in queens.items():
-        state.move(card, zone, face_up=True)
-    state.move(m(C, "six"), "fate", face_up=True)
-    for card in (m(P, "ace"), t(19)):
-        state.move(card, "destiny", face_up=False)
-    state.data["phase"] = "draw"
-    return state
 
 
 def test_a_secured_queen_that_may_pay_for_a_trump_keeps_the_order_read():

@@ -13,7 +13,7 @@ from tarot_table.games import GAMES
 from tarot_table.games.queens_of_fate.rules import above_any_last_queen, above_the_last_queen
 from tarot_table.solver import LOST, Budget, solve
 from tarot_table.solver.keys import WiderMerge, position_key
-from tests.test_solver_last_queen import merged_pair, played
+from tests.helpers.queens import merged_pair, played_bringing_cards_back
 
 QUEENS = GAMES["queens-of-fate"]
 
@@ -21,7 +21,7 @@ QUEENS = GAMES["queens-of-fate"]
 def positions_of_random_games(games: int) -> list:
     """Every third position of ``games`` random games (original rules), favouring the
     moves that bring cards back, and the pair a wider merge keys alike."""
-    found = [state.clone() for seed in range(games) for n, state in enumerate(played(seed, {})) if n % 3 == 0]
+    found = [state.clone() for seed in range(games) for n, state in enumerate(played_bringing_cards_back(seed, {})) if n % 3 == 0]
     return found + [merged_pair(ace_lowest=True), merged_pair(ace_lowest=False)]
 
 

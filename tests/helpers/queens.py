@@ -1,5 +1,8 @@
 """Queens of Fate: short names for its cards and positions arranged by hand."""
 from __future__ import annotations
+
+import random
+
 from tarot_table.cards import TAROT_DECK
 from tarot_table.games import get_game
 from tarot_table.games.base import Action
@@ -64,4 +67,41 @@ def small_table(below: list[str], destiny=(), options=None, phase="draw", queen:
     for card in reversed(destiny):
         state.move(card, "destiny", face_up=False)
     state.data["phase"] = phase
+    return state
+
+
+BRINGS_BACK = {"recover", "awaken", "awaken-secure", "secure", "keep-fate"}   # moves that bring cards back into play
+
+
+def played_bringing_cards_back(seed: int, options: dict):
+    """The positions of a random game of ``seed`` that favours bringing cards back."""
+    chance, state = random.Random(seed), GAME.new(seed, options)
+    while GAME.outcome(state) is None:
+        yield state
+        moves = GAME.legal_actions(state)
+        favoured = [a for a in moves if a.kind in BRINGS_BACK]
+        GAME.apply(state, chance.choice(favoured if favoured and chance.random() < 0.7 else moves))
+
+
+def merged_pair(ace_lowest: bool):
+    """The position that broke the wider rule (found 29 November): the Queen of Cups
+    alone in the Portents with the Ace and the Two to Five of Swords over her, the other
+    Queens secured, the Six of Cups in Fate, XIX then the Ace of Pentacles to draw, every
+    other card out of play (the trumps in the Signs)."""
+    state = GAME.new(1, {})
+    swords = [m(S, rank) for rank in ("two", "three", "four", "five")]
+    above = [m(S, "ace"), *swords] if ace_lowest else [*swords, m(S, "ace")]
+    queens = {f"queen_{suit}": m(suit, "queen") for suit in (W, S, P)}
+    named = {m(C, "queen"), *above, *queens.values(), m(C, "six"), t(19), m(P, "ace")}
+    for card in TAROT_DECK:
+        if card not in named:
+            state.move(card, "signs" if card.startswith("major_arcana") else "removed", face_up=True)
+    for card in [m(C, "queen"), *above]:
+        state.move(card, "portents", face_up=False)
+    for zone, card in queens.items():
+        state.move(card, zone, face_up=True)
+    state.move(m(C, "six"), "fate", face_up=True)
+    for card in (m(P, "ace"), t(19)):
+        state.move(card, "destiny", face_up=False)
+    state.data["phase"] = "draw"
     return state
