@@ -419,3 +419,24 @@ def test_escape_leaves_the_host_panel_for_the_menu(app, loopback_host):
     key(app, pygame.K_ESCAPE)
     step(app)
     assert app.scene is not panel and app.scene.__class__.__name__ == "MenuScene"
+
+
+def test_shift_tab_from_a_learn_goes_back_to_its_own_game_s_tile(app):
+    """Play-test finding (29 November): Shift+Tab from a Learn button, then Enter, opened
+    another game's page. A tile's Learn lies inside it and came before it in the focus
+    order, so Shift+Tab went back to the game before's tile. Each tile now comes before
+    its Learn: Tab goes from a tile to its Learn, Shift+Tab back, and Enter opens that
+    game."""
+    from tarot_table.table.scenes.newgame import NewGameScene
+    app.go("menu")
+    step(app)
+    menu = app.scene
+    tab_to(app, "Tempting Fate")
+    key(app, pygame.K_TAB)
+    learn = focused(app)
+    assert learn.label == "Learn" and next(b for b in menu.buttons if b.label == "Tempting Fate").rect.contains(learn.rect)
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert focused(app).label == "Tempting Fate"
+    key(app, pygame.K_RETURN)
+    step(app)
+    assert isinstance(app.scene, NewGameScene) and app.scene.game is TEMPTING

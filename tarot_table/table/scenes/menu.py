@@ -70,6 +70,18 @@ class MenuScene(PageScene):
     def next_frame_in(self) -> float | None:
         return 0.0 if self.pictures_waiting or self.continue_list.pictures_waiting else None
 
+    def focusable(self) -> list:
+        """The page's controls in reading order, each game's tile before its Learn. A tile's
+        Learn lies inside it and is listed before it, so a click there is the lesson's; in
+        that order Shift+Tab from a Learn went back to the game before's tile, and Enter
+        then opened that other game's page (play-test finding, 29 November)."""
+        items = super().focusable()
+        for i in range(len(items) - 1):
+            learn, tile = items[i], items[i + 1]
+            if getattr(learn, "label", "") == "Learn" and isinstance(tile, Button) and tile.rect.contains(learn.rect):
+                items[i], items[i + 1] = tile, learn
+        return items
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in BACK_TO_THE_FRONT:   # another window may have played, saved or let go meanwhile
             self.continue_list.refresh_if_changed()
