@@ -25,7 +25,6 @@ LABEL_RIGHT_ROOM = 2.2  # card widths kept for a label beside a card
 LABEL_BELOW_ROOM = 0.5  # below a card whose label lies under it
 LABEL_BESIDE_ROOM = 1.25  # free right of a card whose label lies beside it, before the next card
 BOTTOM_ROOM = 0.15
-CROSSING_DROP = 0.45   # card widths a crossing card lies below the card it crosses
 
 
 def reading_layout(positions, question: str = "", to_do: dict[str, str] | None = None) -> Layout:
@@ -55,14 +54,14 @@ def _arranged(positions, question: str, dx: float, risen_from: float | None, to_
     dy = max(((RISEN_TOP if up else TOP) - b[1] for b, up in zip(boxes, risen)))
     spots = []
     for pos in positions:
-        top = pos.y + dy + _drop(pos, positions) - CARD_RATIO / 2
+        top = pos.y + dy - CARD_RATIO / 2
         spots.append(Spot(pos.zone, pos.title, pos.x + dx - 0.5, top,
                           turned=pos.rotation == 90, label_right=pos.label == "right",
                           help=f"{pos.title}: {pos.meaning}. {to_do.get(pos.zone, '')}".strip()))
     right = max(b[2] + dx + (LABEL_RIGHT_ROOM if p.label == "right" or p.rotation == 90 else 0)
                 for p, b in zip(positions, boxes))
-    lowest = max(b[3] + _drop(p, positions) for p, b in zip(positions, boxes))
-    labels = max((b[3] + _drop(p, positions) + LABEL_BELOW_ROOM for p, b in zip(positions, boxes)
+    lowest = max(b[3] for b in boxes)
+    labels = max((b[3] + LABEL_BELOW_ROOM for p, b in zip(positions, boxes)
                   if p.label == "below" and p.rotation == 0), default=lowest)
     bottom = max(lowest + BOTTOM_ROOM, labels) + dy
     top = min(b[1] for b in boxes) + dy
@@ -84,7 +83,7 @@ def _spaced(positions) -> tuple:
     for beside in positions:
         if beside.label != "right" and beside.rotation != 90:
             continue
-        line = beside.y + _drop(beside, positions)
+        line = beside.y
         for i, other in enumerate(spaced):
             left, top, _, bottom = other.box()
             gap = left - beside.box()[2]
@@ -98,13 +97,3 @@ def _spaced(positions) -> tuple:
 
 def _overlap(a, b) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
-
-
-def _drop(pos, positions) -> float:
-    """A card laid across an upright one at the same place (the Celtic Cross's Challenge)
-    lies a little lower than the card it crosses, so the covered card's upper half, with
-    its number and most of its picture, stays in sight (house decision 11)."""
-    crosses = pos.rotation == 90 and any(
-        other.rotation == 0 and abs(other.x - pos.x) < 0.5 and abs(other.y - pos.y) < 0.5
-        for other in positions)
-    return CROSSING_DROP if crosses else 0.0

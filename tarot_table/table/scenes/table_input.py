@@ -216,9 +216,12 @@ class TableInput:
     def _mouse_move(self, event: pygame.event.Event) -> None:
         held = self.selection
         held.pointer = event.pos
-        # with a drop's options listed over the table, the place under them is not pointed at
-        held.hover_zone = None if held.pending_choice else self.zone_at(event.pos)
         hit = self.card_at(event.pos)
+        # with a drop's options listed over the table, the place under them is not pointed at;
+        # resting, the place named is the one whose card is drawn under the pointer (a card
+        # laid across another's middle, their centres one), held, the place it would drop on
+        held.hover_zone = None if held.pending_choice else \
+            hit[1] if hit is not None and not held.drag else self.zone_at(event.pos)
         if hit is None or held.drag:   # a pressed card is not raised: pressing is not resting
             held.hover = None
         elif held.hover is None or held.hover[0] != hit[0]:
