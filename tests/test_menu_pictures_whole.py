@@ -55,8 +55,9 @@ def test_every_tiles_picture_shows_its_whole_table(size, text_size, monkeypatch,
 
 @pytest.mark.parametrize("text_size", [150, 200])
 def test_at_large_text_in_1024_by_700_the_words_give_way_only_as_far_as_the_pictures_need(text_size, monkeypatch):
-    """The words stand between 100% and the menu's 125% at most (109% in this window), and
-    at the next hundredth larger a picture would be under ``PICTURE_LEAST`` high."""
+    """The menu's frame stands between 100% and its 125% at most (109% in this window), and
+    at the next hundredth larger a picture would be under ``PICTURE_LEAST`` high (each
+    part's words grow on from it only as far as that part fits: test_menu_words_grow_where_there_is_room)."""
     size = (1024, 700)
     app, scene, _ = menu_with_pictures(size, text_size, monkeypatch)
     window = theme.window_scale(size)
@@ -70,7 +71,7 @@ def test_at_large_text_in_1024_by_700_the_words_give_way_only_as_far_as_the_pict
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)], ids=lambda size: f"{size[0]}x{size[1]}")
-def test_in_the_large_windows_the_menus_words_keep_their_125_percent(size, monkeypatch):
+def test_in_the_large_windows_the_menus_frame_keeps_its_125_percent(size, monkeypatch):
     app, scene, _ = menu_with_pictures(size, 200, monkeypatch)
     assert scene.scale(app.screen) == pytest.approx(theme.ui_scale_at_most(size, menu.MENU_MOST))
     scene.leave()

@@ -93,7 +93,8 @@ def ui_scale_at_most(size: tuple[int, int], most: float) -> float:
     return window_scale(size) * min(_look["size"], most)
 
 
-def ui_scale_to_fit(size: tuple[int, int], fits: Callable[[float], bool], most: float = 0.0) -> float:
+def ui_scale_to_fit(size: tuple[int, int], fits: Callable[[float], bool], most: float = 0.0,
+                    least: float = 0.0) -> float:
     """``ui_scale`` for a page that shows all of itself at once where the window has the
     room: the text size asked (up to ``most`` for a page whose words grow only so far, as
     ``ui_scale_at_most``); where the page would not fit the window at it (``fits(scale)``
@@ -101,17 +102,31 @@ def ui_scale_to_fit(size: tuple[int, int], fits: Callable[[float], bool], most: 
     smaller text size (never under the app's own 100%) at which it fits; where even that
     does not fit, the size asked, and the page scrolls at the size the player chose. A
     large window's page at 125% text sets its words a little smaller rather than scroll
-    (play-test finding of 29 November), and 80% and 100% never change."""
+    (play-test finding of 29 November), and 80% and 100% never change.
+
+    A part of a page that cannot scroll (the menu's tiles, its Continue list, its row of
+    buttons) gives ``least``, the share of the window's scale it is known to fit at: it
+    gives way down to that, as far as it must, and stays there where nothing larger fits."""
     from tarot_table.settings import TEXT_SIZES
     window, asked = window_scale(size), min(_look["size"], most or _look["size"])
+    if least:
+        floor = min(least, asked)
+        if floor >= asked or fits(window * asked):
+            return window * asked
+        return window * _largest_fitting_share(fits, window, floor, asked)
     smaller = [t / 100 for t in TEXT_SIZES if 1.0 <= t / 100 < asked]
     if not smaller or fits(window * asked) or not fits(window * max(smaller)):
         return window * asked
-    fitting, too_large = max(smaller), asked
+    return window * _largest_fitting_share(fits, window, max(smaller), asked)
+
+
+def _largest_fitting_share(fits: Callable[[float], bool], window: float, fitting: float, too_large: float) -> float:
+    """The largest share of ``window``, to a hundredth, from ``fitting`` (taken to fit) up to
+    ``too_large`` (which does not), at which ``fits``."""
     while too_large - fitting > 0.01:
         middle = (fitting + too_large) / 2
         fitting, too_large = (middle, too_large) if fits(window * middle) else (fitting, middle)
-    return window * fitting
+    return fitting
 
 
 def story_crowds_table(size: tuple[int, int]) -> bool:

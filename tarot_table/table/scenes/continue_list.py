@@ -157,6 +157,13 @@ def fitted_title(name: str, tail: str, px: int, least: int, room: int) -> tuple[
     return title, max(size, min(least, px))
 
 
+def _title_cut(info: saves.SaveInfo, room: int, s: float) -> bool:
+    """Whether a row's title is shown short in ``room`` at ``s``: its game's name moved
+    under it, or the name cut (as ``ContinueList._row`` draws it)."""
+    named, px = fitted_title(row_name(info), row_name_tail(info), int(16 * s), int(14 * s), room)
+    return named != row_title(info) or theme.ellipsize(named, px, room, "Semibold", at_word=True) != named
+
+
 def when(stamp: str, today: datetime | None = None) -> str:
     """"22 Nov, 07:02" this year, "22 Nov 2025" before it."""
     try:
@@ -318,8 +325,7 @@ class ContinueList:
         heading = theme.text(surface, "Continue", (area.x + int(18 * s), area.y + int(14 * s)), int(24 * s),
                              theme.ACCENT, "Semibold", family="serif")
         px = max(13, int(15 * s))
-        width = max(int(150 * s), theme.font(px, "Semibold").size("Finished games")[0] + 2 * max(12, px))
-        finished = Button(pygame.Rect(0, 0, width, int(32 * s)), "Finished games",
+        finished = Button(pygame.Rect(0, 0, _finished_width(s), int(32 * s)), "Finished games",
                           lambda: self.app.go("finished-games"), px=px, tip="Step through a finished game again")
         finished.rect.midright = (area.right - int(14 * s), heading.centery)
         top = area.y + int(58 * s)
@@ -334,8 +340,7 @@ class ContinueList:
                              inside.inflate(-int(20 * s), 0), int(16 * s), theme.TEXT_DIM)
             return [finished]
         row_h = int(ROW_H * s)
-        room = _words_room(inside.width - int(14 * s), s)
-        most = max(len(detail_lines(info, int(14 * s), room)) for info in self.saves)
+        most = self._detail_lines_most(inside.width, s)
         row_h += int((most - 1) * DETAIL_STEP * s)   # every row as tall: one row's date and time are not lost
         self.scroll = min(self.scroll, max(0, row_h * len(self.saves) - inside.height))
         buttons: list[Button] = []
@@ -353,6 +358,32 @@ class ContinueList:
             surface.set_clip(None)
         draw_scroll_bar(surface, inside, row_h * len(self.saves), self.scroll, s)
         return buttons + [finished]
+
+    def fits(self, area: pygame.Rect, s: float, own: float) -> bool:
+        """Whether the list's words fit ``area`` at ``s`` as well as at the menu's own
+        scale ``own``: its heading clear of Finished games, no row's detail on more lines
+        than there (a row a line taller, fewer rows are in sight), no row's title shown
+        short that is whole there, and every row's question before a delete whole."""
+        heading = theme.words_width("Continue", int(24 * s), "Semibold", "serif")
+        if area.x + int(18 * s) + heading + int(12 * s) > area.right - int(14 * s) - _finished_width(s):
+            return False
+        if not self.saves:
+            return True
+        inside = area.width - int(16 * s)
+        most = self._detail_lines_most(inside, s)
+        if most > self._detail_lines_most(area.width - int(16 * own), own):
+            return False
+        own_room = _words_room(area.width - int(16 * own) - int(14 * own), own)
+        if any(_title_cut(info, _words_room(inside - int(14 * s), s), s) and not _title_cut(info, own_room, own)
+               for info in self.saves):
+            return False
+        room = _question_room(inside - int(14 * s), int(ROW_H * s) + int((most - 1) * DETAIL_STEP * s), s)
+        return all(_said_whole(asked_lines(info, *room, s)[0], _question(info)) for info in self.saves)
+
+    def _detail_lines_most(self, inside_width: int, s: float) -> int:
+        """The most lines any row's detail takes in a list ``inside_width`` wide."""
+        room = _words_room(inside_width - int(14 * s), s)
+        return max(len(detail_lines(info, int(14 * s), room)) for info in self.saves)
 
     def _row(self, surface, info, rect, inside, s, may_build) -> tuple[list[Button], bool]:
         shown = rect.clip(inside)
@@ -406,7 +437,7 @@ class ContinueList:
         keep.midright = (rect.right - int(8 * s), rect.centery)
         yes = keep.move(-int(100 * s), 0)
         words = pygame.Rect(rect.x, rect.y, yes.left - int(4 * s) - rect.x, rect.height)
-        lines, px = asked_lines(info, words.width - int(16 * s), rect.height - int(8 * s), s)
+        lines, px = asked_lines(info, *_question_room(rect.width, rect.height + int(6 * s), s), s)
 
         def paint(surface: pygame.Surface, button: Button) -> None:
             pygame.draw.rect(surface, (70, 40, 36), rect, border_radius=8)
@@ -424,8 +455,29 @@ class ContinueList:
 def asked_lines(info: saves.SaveInfo, width: int, height: int, s: float) -> tuple[list[str], int]:
     """The question a row asks before its save is deleted, whole: on up to three lines
     beside Delete and Keep, smaller before it is cut (its game's name is what it asks about)."""
-    return theme.fit_lines(f"Delete \u201c{row_title(info)}\u201d?", int(16 * s), width, height, most=3,
-                           weight="Semibold", close=False)
+    return theme.fit_lines(_question(info), int(16 * s), width, height, most=3, weight="Semibold", close=False)
+
+
+def _question(info: saves.SaveInfo) -> str:
+    return f"Delete \u201c{row_title(info)}\u201d?"
+
+
+def _said_whole(lines: list[str], words: str) -> bool:
+    return " ".join(lines).split() == words.split()
+
+
+def _question_room(row_width: int, row_h: int, s: float) -> tuple[int, int]:
+    """The width and height a row's question has beside Delete and Keep (as ``_asking_row``
+    lays them), in a row ``row_width`` wide and ``row_h`` high with its gap under it."""
+    keep, yes = int(90 * s), int(100 * s)
+    words = row_width - int(8 * s) - keep - yes - int(4 * s)
+    return words - int(16 * s), row_h - int(6 * s) - int(8 * s)
+
+
+def _finished_width(s: float) -> int:
+    """How wide Finished games is drawn, beside the heading."""
+    px = max(13, int(15 * s))
+    return max(int(150 * s), theme.font(px, "Semibold").size("Finished games")[0] + 2 * max(12, px))
 
 
 def _thumb_size(s: float) -> tuple[int, int]:

@@ -16,7 +16,11 @@ from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.scenes.continue_list import ContinueList, row_title, small_table
 from tarot_table.table.widgets import Button, row_of_buttons
 
-MENU_MOST = 1.25   # the tiles and the list have fixed room: the menu's words grow this far with the text size
+# the menu's frame (its heading, margins and where its parts stand) grows this far with the
+# text size: at 125% its parts all fit every window, the pictures given their room
+# (``PICTURE_LEAST``); each part's words then grow on as far as their room holds them
+# (``MenuScene.part_scales``): a player who chose 200% had had 125% words in a large window
+MENU_MOST = 1.25
 
 # the window comes back to the player: Continue shows the saves as they are on disk now
 BACK_TO_THE_FRONT = (pygame.WINDOWFOCUSGAINED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN)
@@ -64,6 +68,8 @@ class MenuScene(PageScene):
         self.title_tops: dict[str, int] = {}   # where each tile's title is drawn: its whole words stay above it
         self.learn_lefts: dict[str, int] = {}   # where a tile's Learn begins: its whole words stay left of it
         self.scales: dict[tuple[tuple[int, int], float], float] = {}   # the menu's scale, as ``scale`` decides
+        self.kept_parts: dict[tuple, PartScales] = {}   # each part's scale, as ``part_scales`` decides
+        self.parts: PartScales | None = None   # ...and as the last frame drew them
         self.painted = False            # the first frame shows the menu without pictures
         self.pictures_waiting = False   # then they are made one a frame
 
@@ -86,24 +92,25 @@ class MenuScene(PageScene):
         if event.type in BACK_TO_THE_FRONT:   # another window may have played, saved or let go meanwhile
             self.continue_list.refresh_if_changed()
         if event.type == pygame.MOUSEWHEEL:   # the game tiles always fit: the wheel is the list's
-            self.continue_list.wheel(event.y, self.scale(self.app.screen))
+            self.continue_list.wheel(event.y, self.parts.listing if self.parts else self.scale(self.app.screen))
             return
         super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
         s = self.scale(surface)
         top = self._heading(surface, s)
+        parts = self.parts = self.part_scales(surface, top)
         old = self.buttons
         self.buttons = []
-        right = continue_area(surface.get_size(), top, s)
-        self._tiles(surface, tiles_area(right, s), s)
-        self.buttons += self.continue_list.draw(surface, right, s, self.painted and not self.pictures_waiting)
-        self._footer(surface, s)
+        right = continue_area(surface.get_size(), top, s, parts.footer)
+        self._tiles(surface, tiles_area(right, s), parts.tiles)
+        self.buttons += self.continue_list.draw(surface, right, parts.listing,
+                                                self.painted and not self.pictures_waiting)
+        self._footer(surface, parts.footer, int(48 * s))
         self.keep_focus(old)
         for b in self.buttons:
             b.draw(surface)
-        self._whole_words(surface, s)
+        self._whole_words(surface, parts.tiles)
         self.painted = True
         if not (self.pictures_waiting or self.continue_list.pictures_waiting):
             COLLECTION.pictures_made()   # the games its pictures loaded set aside by one pass (collection.py)
@@ -128,6 +135,32 @@ class MenuScene(PageScene):
         area = tiles_area(continue_area(surface.get_size(), self._heading(surface, s), s), s)
         tiles = tile_grid(area, len(GAMES.entries()), int(20 * s), widest=0.56)
         return not tiles or picture_height(tiles[0].height, s) >= PICTURE_LEAST
+
+    def part_scales(self, surface: pygame.Surface, top: int) -> "PartScales":
+        """The scale of each part's words: the menu's own (``scale``) where that is the
+        text size asked, else each part's grown on from it as far as its room holds it
+        (``theme.ui_scale_to_fit``, the menu's scale its least): the tiles while their
+        pictures keep ``PICTURE_LEAST`` and their captions show whole; the row of
+        buttons while it and the cards' note fit the window's width and the room it
+        takes from above leaves the tiles as whole; Continue while its heading clears
+        Finished games and its rows' words take no more lines than at the menu's scale.
+        ``top``: where the heading ends. Decided once for a window, a text size, the note
+        and the saves listed."""
+        size = surface.get_size()
+        s = self.scale(surface)
+        note = self._footer_note()
+        key = (size, theme.text_size(), note, id(self.continue_list.saves))
+        if key not in self.kept_parts:
+            least = s / theme.window_scale(size)
+            area = tiles_area(continue_area(size, top, s), s)
+            tiles = theme.ui_scale_to_fit(size, lambda t: tiles_fit(area, t), least=least)
+            whole = tiles_fit(area, tiles)   # else their pictures alone are kept whole
+            footer = theme.ui_scale_to_fit(size, lambda f: footer_fits(size[0], int(48 * s), note, f) and tiles_fit(
+                tiles_area(continue_area(size, top, s, f), s), tiles, whole), least=least)
+            right = continue_area(size, top, s, footer)
+            listing = theme.ui_scale_to_fit(size, lambda c: self.continue_list.fits(right, c, s), least=least)
+            self.kept_parts = {key: PartScales(tiles, listing, footer)}   # the last window's alone
+        return self.kept_parts[key]
 
     def _tiles(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         may_build = self.painted
@@ -214,30 +247,34 @@ class MenuScene(PageScene):
             self.pictures_waiting = True
         return may_build
 
-    def _footer(self, surface: pygame.Surface, s: float) -> None:
+    def _footer(self, surface: pygame.Surface, s: float, left: int) -> None:
         w, h = surface.get_size()
         y = h - int(76 * s)
-        x = int(48 * s)
         specs = [("Join a table", self.open_join), ("Journal", self.open_journal), ("Statistics", self.open_stats),
                  ("Settings", self.open_settings), ("Decks", self.open_decks), ("About", self.open_about),
                  ("Quit", self.app.quit)]
-        row = row_of_buttons(specs, x, y, int(44 * s), int(17 * s), gap=int(12 * s), min_width=int(96 * s))
+        row = footer_row(specs, left, y, s)
         self.buttons += row   # each as wide as its word, so the deck's name fits beside them
         x = row[-1].rect.right + int(12 * s)
         if not self.painted and not self.app.deck_loaded:   # the deck is read for the next frame
             self.pictures_waiting = True
-            note = self.note
-        else:
-            note = self.note or self._cards_note()
+        note = self._footer_note()
         notices = self.app.notices[-1:] if not self.note else []
-        left, height = x + int(20 * s), int(44 * s)
-        lines, px = theme.fit_lines(note, int(15 * s), w - left - int(24 * s), height, most=2) if note else ([], 0)
+        note_left, height = x + int(20 * s), int(44 * s)
+        lines, px = footer_note_lines(note, w - note_left - int(24 * s), s) if note else ([], 0)
         for i, line in enumerate(lines):
-            theme.text(surface, line, (left, y + height // 2 + (i - (len(lines) - 1) / 2) * (px + 2)), px,
+            theme.text(surface, line, (note_left, y + height // 2 + (i - (len(lines) - 1) / 2) * (px + 2)), px,
                        theme.WARN if self.note else theme.TEXT_DIM, anchor="midleft")
         for notice in notices:   # cut to the window: Settings shows the whole of a settings problem
-            theme.text(surface, theme.ellipsize(notice, int(14 * s), w - int(96 * s)), (int(48 * s), y - int(24 * s)),
+            theme.text(surface, theme.ellipsize(notice, int(14 * s), w - 2 * left), (left, y - int(24 * s)),
                        int(14 * s), theme.WARN, anchor="midleft")
+
+    def _footer_note(self) -> str:
+        """The words beside the buttons: a refusal said, else which cards the games are
+        played with (once the deck is read, after the first frame)."""
+        if not self.painted and not self.app.deck_loaded:
+            return self.note
+        return self.note or self._cards_note()
 
     def _cards_note(self) -> str:
         """Which cards the games are played with, and why the drawn deck when it is."""
@@ -321,10 +358,68 @@ class MenuScene(PageScene):
         self.app.go("about")
 
 
-def continue_area(size: tuple[int, int], top: int, s: float) -> pygame.Rect:
-    """Where Continue's list stands: the right third of the window under the heading."""
+class PartScales:
+    """The scale each part of the menu sets its words at (``MenuScene.part_scales``): its
+    tiles', Continue's, and the row of buttons' with the note beside them. (A plain
+    class: the first frame imports neither typing nor dataclasses.)"""
+
+    __slots__ = ("tiles", "listing", "footer")
+
+    def __init__(self, tiles: float, listing: float, footer: float) -> None:
+        self.tiles, self.listing, self.footer = tiles, listing, footer
+
+
+def continue_area(size: tuple[int, int], top: int, s: float, footer: float = 0.0) -> pygame.Rect:
+    """Where Continue's list stands: the right third of the window under the heading,
+    above the row of buttons (at their scale, ``footer``, where it is not ``s``)."""
     w, h = size
-    return pygame.Rect(int(w * 0.64), top, int(w * 0.36) - int(40 * s), h - top - int(110 * s))
+    return pygame.Rect(int(w * 0.64), top, int(w * 0.36) - int(40 * s), h - top - int(110 * (footer or s)))
+
+
+FOOTER_SPECS = ("Join a table", "Journal", "Statistics", "Settings", "Decks", "About", "Quit")
+
+
+def footer_row(specs: list, left: int, y: int, s: float) -> list[Button]:
+    """The row of buttons at the foot, from ``left`` (the menu's margin), each as wide as its word."""
+    return row_of_buttons(specs, left, y, int(44 * s), int(17 * s), gap=int(12 * s), min_width=int(96 * s))
+
+
+def footer_note_lines(note: str, room: int, s: float) -> tuple[list[str], int]:
+    """The note beside the buttons in ``room``: on one line or two, set a little smaller if need be."""
+    return theme.fit_lines(note, int(15 * s), room, int(44 * s), most=2)
+
+
+def footer_fits(width: int, left: int, note: str, s: float) -> bool:
+    """Whether the row of buttons from ``left`` fits a window ``width`` wide at ``s``, the
+    note beside it whole, no smaller than the smallest its fitting sets it at (``theme.fit_lines``)."""
+    row = footer_row([(label, None) for label in FOOTER_SPECS], left, 0, s)
+    left = row[-1].rect.right + int(12 * s) + int(20 * s)
+    room = width - left - int(24 * s)
+    if room <= 0:
+        return False
+    if not note:
+        return True
+    lines, px = footer_note_lines(note, room, s)
+    return " ".join(lines).split() == note.split() and px >= round(int(15 * s) * 0.8)
+
+
+def tiles_fit(area: pygame.Rect, s: float, captions: bool = True) -> bool:
+    """Whether the game tiles fit ``area`` at ``s``: every table picture at least
+    ``PICTURE_LEAST`` high and (unless told not to look) every caption whole, the tiles
+    grown and widened into the room beside and under them, as ``MenuScene._tiles`` lays them."""
+    entries = GAMES.entries()
+    tiles = tile_grid(area, len(entries), int(20 * s), widest=0.56)
+    if not tiles:
+        return True
+    if picture_height(tiles[0].height, s) < PICTURE_LEAST:
+        return False
+    if not captions:
+        return True
+    step = int(15 * s) + 3
+    tiles, most = taller_for_words(tiles, entries, area, caption_lines(tiles[0].height, s), step, s)
+    tiles = wider_for_words(tiles, entries, area, most, int(20 * s), s)
+    return all(len(theme.wrap(tile_caption(e), int(15 * s), t.width - int(28 * s))) <= most
+               for e, t in zip(entries, tiles))
 
 
 def tiles_area(continue_at: pygame.Rect, s: float) -> pygame.Rect:
