@@ -3,7 +3,8 @@ the seed's sentences it leans on, and by the rules: from the positions of random
 games where it fires (and, slow, of deals 90 and 87 where their proofs meet it), every line
 through ``legal_actions`` and ``apply`` up to the draw of the last free Ace of Destiny
 breaks what it says must break, and tolls that claim too much are caught by the same
-search."""
+search; and its answers, kept by the cards up to her place, are the same whatever lies
+above her."""
 from __future__ import annotations
 
 import pytest
@@ -293,3 +294,69 @@ def test_the_rules_find_a_held_toll_that_claims_too_much(monkeypatch):
     monkeypatch.setattr(reisers_toll, "_ANSWERS", {})
     monkeypatch.setattr(reisers_toll, "_held_toll_unpaid", lambda destiny, outside, trumps, is_needed: True)
     assert claim(page) is not None and she_may_leave(page, 3_000)
+
+
+def _answers_afresh(state):
+    """The tolls' answers for the highest Queen of the Portents of ``state``, worked out
+    afresh, with the key they are kept by."""
+    place, free = highest_queen_and_free_cards(state)
+    met = frozenset(map(tuple, state.data["met"]))
+    reisers_toll._ANSWERS.clear()
+    answers = reisers_toll._tolls(state, free, met, place)
+    destiny = tuple(p.card for p in reversed(state.zones["destiny"]))
+    battled = state.zones["challenge"][-1].card if state.data["phase"] == "battle" else None
+    courts = sum(len(pile) for zone, pile in state.zones.items() if zone.startswith(reisers_toll.COURT_ZONES))
+    return answers, reisers_toll.answer_key(state.zones["portents"], destiny, free, met, place, battled, courts)
+
+
+def _variants(state, chance):
+    """``state`` with the Portents above her highest Queen laid again in another order and
+    some of them (no King: a King's place bears on which Arcana are beaten in Fate) put out
+    of play, and ``state`` with two cards below her exchanged."""
+    place, _ = highest_queen_and_free_cards(state)
+    portents = state.zones["portents"]
+    above = portents[place + 1:]
+    if above:
+        again = state.clone()
+        kept = [p for p in above if p.card.endswith(".king") or chance.random() < 0.5]
+        again.zones["portents"] = portents[:place + 1] + chance.sample(kept, len(kept))
+        again.zones["removed"] = again.zones["removed"] + [p for p in above if p not in kept]
+        yield again
+    if place >= 2:
+        swapped = state.clone()
+        first, second = chance.sample(range(place), 2)
+        pile = list(portents)
+        pile[first], pile[second] = pile[second], pile[first]
+        swapped.zones["portents"] = pile
+        yield swapped
+
+
+def merged_and_unlike(key_of, games: int = 40, every: int = 3) -> tuple[int, int]:
+    """Over positions of random Reiser games with a Queen in the Portents (every
+    ``every``-th) and their variants: how many pairs ``key_of`` (a position's tolls' key)
+    keeps as one, and in how many of those the answers worked out afresh differ."""
+    import random
+    chance = random.Random(34)
+    starts = where_claimed_in_random_games(QUEENS, REISER, highest_queen_and_free_cards, games)
+    merged = unlike = 0
+    for state in starts[::every]:
+        answers, key = _answers_afresh(state)
+        for variant in _variants(state, chance):
+            other_answers, other_key = _answers_afresh(variant)
+            if key_of(key) == key_of(other_key):
+                merged += 1
+                unlike += answers != other_answers
+    return merged, unlike
+
+
+def test_rule_the_tolls_read_no_card_above_her(monkeypatch):
+    """The docstring's "what the tolls read of the Portents": positions alike in the cards
+    up to her place get the same answers whatever lies above her, in another order or put
+    out of play; so the answers are kept by those cards (``answer_key``). A key that read
+    the cards below her as a set, not in their order, would keep as one positions whose
+    answers differ: the same comparison finds such pairs."""
+    monkeypatch.setattr(reisers_toll, "_ANSWERS", {})
+    merged, unlike = merged_and_unlike(lambda key: key)
+    assert merged >= 100 and unlike == 0
+    merged, unlike = merged_and_unlike(lambda key: (frozenset(key[0]),) + key[1:])
+    assert unlike >= 1

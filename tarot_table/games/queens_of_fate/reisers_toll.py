@@ -102,9 +102,24 @@ four on it).
   and Aces that may pay by then (each paying for one of the strongest) leave more
   strength than the Arcana that may pay are worth, she stays (``late_toll``).
 
+- *What the tolls read of the Portents.* Only her place and the cards up to it. Every
+  count they make runs to ``enough``, ``i + 1`` (or ``i``, for the reach by a trump), and a
+  count's answer is only compared with ``enough``, or taken at most ``i``. A set with a card
+  above her opens above ``i + 1`` (``set_openings``); the counts step only on sets opening
+  below their ``enough``, a set is asked whether it is needed only if it opens below
+  ``i + 1``, it is whole by a trump only if it opens within a reach of at most ``i``, and the
+  first passes ("every set not met is asked first as if needed") read only the conditions
+  met: so such a set is answered as one with a card in the Signs or out of play, absent from
+  the openings. The count reads an Ace above her only on a harvest's step from ``g`` with
+  ``g + 2`` at or above ``i + 1``, which lands at ``g + 3``, at or past ``enough``, from where
+  no step is taken; and it reads the Portents' length only to stop that step there. So two
+  positions alike in the cards up to her place (and in Destiny, the free cards, the
+  conditions met, the trump battled now and the court cards in play) get the same answers,
+  whatever lies above her (``answer_key``; tests/test_solver_reisers_toll.py).
+
 ``out_of_reach.oldest_court_that_stays`` asks it for the highest Queen of the Portents
 where the count lets her through. The counts it makes are ``coming_back``'s, kept by what
-they read; its answers are kept by what it reads (``_ANSWERS``).
+they read; its answers are kept by what it reads (``_ANSWERS``, ``answer_key``).
 """
 from __future__ import annotations
 
@@ -166,7 +181,7 @@ def _tolls(state: State, free: list[str], met: frozenset, place: int) -> tuple[U
     battled = state.zones["challenge"][-1].card if state.data["phase"] == "battle" else None
     portents = state.zones["portents"]
     courts = sum(len(pile) for zone, pile in state.zones.items() if zone.startswith(COURT_ZONES))
-    key = (tuple(p.card for p in portents), destiny, frozenset(free), met, place, battled, courts)
+    key = answer_key(portents, destiny, free, met, place, battled, courts)
     known = _ANSWERS.get(key)
     if known is None:
         last_ace = next((n for n in range(len(destiny) - 1, -1, -1) if KIND_OF[destiny[n]] == "source"), None)
@@ -183,6 +198,15 @@ def _tolls(state: State, free: list[str], met: frozenset, place: int) -> tuple[U
             _ANSWERS.clear()
         _ANSWERS[key] = known
     return known
+
+
+def answer_key(portents, destiny: tuple, free: list[str], met: frozenset, place: int, battled: str | None,
+               courts: int) -> tuple:
+    """What the tolls read, which their answers are kept by: the cards of the Portents up to
+    her place and no further (the docstring's "what the tolls read of the Portents"), Destiny
+    (the next draw first), the free cards, the conditions met, her place, the trump battled
+    now and how many court cards are in play."""
+    return tuple(p.card for p in portents[:place + 1]), destiny, frozenset(free), met, place, battled, courts
 
 
 def _unpaid(portents, destiny: tuple, last_ace: int, battled: str | None, courts: int, free: list[str],
