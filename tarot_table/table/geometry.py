@@ -42,7 +42,7 @@ class Geometry:
     bands: tuple | None = field(default=None, init=False, repr=False, compare=False)
     # each counted pile's count and where it stands, with what they were worked out for (kept_table._pile_counts)
     pile_counts: tuple | None = field(default=None, init=False, repr=False, compare=False)
-    # the labels' size on each row of a layout that sets its rows even, with the size asked (kept_table.row_px)
+    # the labels' size on each row of a layout that sets its rows even, with the size asked (kept_table.rows_px)
     row_label_px: tuple | None = field(default=None, init=False, repr=False, compare=False)
 
     @classmethod

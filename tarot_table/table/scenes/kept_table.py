@@ -149,14 +149,14 @@ def draw_zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = Tru
     px = labels_px(g)
     clip = surface.get_clip()
     regions = [clip] if regions is None else regions
-    spots, bands = g.layout.spots, zone_bands(scene, px)
+    spots, bands, rows = g.layout.spots, zone_bands(scene, px), rows_px(g, px)
     met = {i for region in regions for i in region.collidelistall(bands)}   # else a part of the table redrawn elsewhere
     for i in sorted(met):   # in the layout's order, as a later place lies over an earlier
         spot, band = spots[i], bands[i]
         for region in regions:
             if region.colliderect(band):   # else a part of the table redrawn elsewhere
                 surface.set_clip(region)
-                _draw_place(scene, surface, spot, lit, labels, px)
+                _draw_place(scene, surface, spot, lit, labels, rows[spot.y] if rows else px)
                 band = _spot_band(scene, spot, px)   # as its label was drawn now
     surface.set_clip(clip)
 
@@ -175,7 +175,6 @@ def _draw_place(scene, surface: pygame.Surface, spot, lit: set[str], labels: boo
         return
     pile = len(scene.session.state.zones.get(spot.zone, []))
     centre = g.zone_rect(spot, max(1, pile)).centerx if spot.fan[0] > 0 else rect.centerx
-    px = row_px(g, spot, px)
     label_px = px
     if spot.label_box[1]:
         label, label_px = fitted_label(label, spot, px, int(spot.label_box[1] * g.unit))
@@ -196,20 +195,21 @@ def _draw_place(scene, surface: pygame.Surface, spot, lit: set[str], labels: boo
                                                     label_px, colour, "Semibold", "midtop"))
 
 
-def row_px(g, spot, px: int) -> int:
-    """The size of ``spot``'s label where its layout sets each row's labels at one size
-    (``Layout.even_rows``): the largest up to ``px`` at which every label on its row fits
-    its box; else ``px``. Worked out once a layout and size (a layout is made anew each move)."""
+def rows_px(g, px: int) -> dict[float, int] | None:
+    """The size of the labels on each row (by its places' height) where the layout sets
+    each row's labels at one size (``Layout.even_rows``): the largest up to ``px`` at
+    which every label on the row fits its box; None where each is set at ``px``. Worked
+    out once a layout and size (a layout is made anew each move)."""
     if not g.layout.even_rows:
-        return px
+        return None
     if g.row_label_px is None or g.row_label_px[0] != px:
-        rows: dict[float, int] = {}
-        for other in g.layout.spots:
-            if other.label_box[1] and other.label:
-                fitted = fitted_label(other.label, other, px, int(other.label_box[1] * g.unit))[1]
-                rows[other.y] = min(rows.get(other.y, px), fitted)
+        rows = {spot.y: px for spot in g.layout.spots}
+        for spot in g.layout.spots:
+            if spot.label_box[1] and spot.label:
+                fitted = fitted_label(spot.label, spot, px, int(spot.label_box[1] * g.unit))[1]
+                rows[spot.y] = min(rows[spot.y], fitted)
         g.row_label_px = (px, rows)
-    return g.row_label_px[1].get(spot.y, px)
+    return g.row_label_px[1]
 
 
 def column_label_top(g, spot, pile: int) -> int:
@@ -240,9 +240,17 @@ def fitted_label(label: str, spot, px: int, room: int) -> tuple[str, int]:
     until it fits ("Physique" under a narrow column at 200% text). Its words are never
     cut: at the smallest type a label still too wide spills past its box whole
     ("Bitchiness" beside the next contestant's title at six seats, 200% text)."""
+    return _fitted_label(label, spot.label, spot.short_label, px, room)
+
+
+@lru_cache(maxsize=256)
+def _fitted_label(label: str, own: str, short: str, px: int, room: int) -> tuple[str, int]:
+    """``fitted_label`` for a spot whose label is ``own`` and its shorter form ``short``,
+    kept: every frame asks it of each label in a box (a tenth of a frame's calls at Queens
+    of Fate's table)."""
     room -= label_gap(px)
-    if spot.short_label and label == spot.label and theme.words_width(label, px, "Semibold") > room:
-        label = spot.short_label
+    if short and label == own and theme.words_width(label, px, "Semibold") > room:
+        label = short
     if theme.words_width(label, px, "Semibold") > room:
         px = theme.largest_fitting(label, px, room, "Semibold")
     return label, px
