@@ -136,6 +136,9 @@ class Caption:
                          # lines at ``size``, each CAPTION_LINE_STEP times its size); the first centred on ``y``
     most: float = 0.0    # how large (card widths) it may grow with the text size, set smaller where its
                          # room will not hold it whole (0: as far as the layout's ``words_most``)
+    step: float = 0.0    # card widths from one wrapped line to the next, ``lines`` of them always held
+                         # (0: each line its font's height, as many as ``height`` holds)
+    lead: int = 0        # its first so many letters drawn strong, the rest not (a draw's card, then what it did)
 
 
 @dataclass(frozen=True)

@@ -41,7 +41,7 @@ def test_the_account_of_five_draws_takes_the_first_turn_cards_room_and_tells_mor
     assert account and all(abs(c.x - lots_x) < 1e-9 for c in account)
     told = " ".join(c.text for c in account)
     beside_first_turn = _account(state, account[0].width - (ACCOUNT_LEFT - 0.1))
-    assert len(told) > 1.3 * len(" ".join(line for line, _ in beside_first_turn))
+    assert len(told) > 1.3 * len(" ".join(words for words, _, _ in beside_first_turn))
 
 
 def test_the_card_table_draws_without_the_first_turn_spot(app):

@@ -388,8 +388,9 @@ def test_lucky_yous_account_wraps_whole_lines_with_the_story_open_in_a_small_win
             geometry = scene.geometry
             for caption in geometry.layout.captions:
                 if caption.width and not caption.tail:
-                    told += 1
-                    shown = " ".join(line for line, _ in placed_caption(geometry, caption)[1])
+                    placed = placed_caption(geometry, caption)[1]
+                    told += len(placed)
+                    shown = " ".join(line for line, _ in placed)
                     if shown != caption.text:
                         cut.append((moves, caption.text, shown))
         finally:
@@ -440,15 +441,14 @@ def account_told(app, scene) -> list[list[tuple[str, pygame.Rect]]]:
     from tarot_table.table.board_draw import draw_board_layer, placed_caption
     from tests.helpers.table import draw_whole
     surface = draw_whole(app)
-    captions = scene.geometry.layout.captions
+    rects = iter(draw_board_layer(scene, surface))   # one for each line drawn, caption by caption
     told = []
-    for caption, rect in zip(captions, draw_board_layer(scene, surface), strict=True):
-        if caption.tail:
-            continue   # a seat's line
-        if caption.strong or not told:
-            told.append([])
+    for caption in scene.geometry.layout.captions:
         _, placed = placed_caption(scene.geometry, caption)
-        told[-1].append((" ".join(line for line, _ in placed), rect))
+        lines = [(line, next(rects)) for line, _ in placed]
+        if not caption.tail:   # a draw (a seat's line has its state for a tail)
+            told.append(lines)
+    assert next(rects, None) is None
     return told
 
 
@@ -480,5 +480,30 @@ def test_lucky_yous_account_names_each_draws_card_whole_where_other_draws_have_l
         width = round(next(c for c in scene.geometry.layout.captions if not c.tail).width * scene.geometry.unit)
         left = min(rect.left for draw in told for _, rect in draw)
         assert all(rect.right <= left + width for draw in told for _, rect in draw), (left, width, told)
+    finally:
+        scene.leave()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)])
+def test_lucky_yous_account_takes_the_whole_width_of_its_room_in_a_large_window(size):
+    """Play-test finding (29 November): the account under the board wrapped into a narrow
+    column (its lines counted in letters as the smallest window sets them), half the room
+    beside the card drawn left empty. Each draw's words run the room's width: a draw taking
+    two lines or more fills its first line to within a word of the room's edge."""
+    from tarot_table.screenshot import build_scene
+    from tarot_table.table.app import picture_app
+    lucky = get_game("lucky-you")
+    app = picture_app(size, 100)
+    scene = build_scene(app, "game", lucky, 1, lucky.check_options({}), 12, "table", 4)
+    app.switch(scene)
+    try:
+        told = account_told(app, scene)
+        room = round(next(c for c in scene.geometry.layout.captions if not c.tail).width * scene.geometry.unit)
+        wrapped = [draw for draw in told if len(draw) > 1]
+        assert wrapped, told
+        for draw in wrapped:
+            (first, rect), (second, _) = draw[0], draw[1]
+            px = max(theme.MIN_TEXT_PX, round(0.2 * scene.geometry.unit))   # the account's size at 100%
+            assert rect.width + theme.words_width(" " + second.split()[0], px, "Semibold") > 0.9 * room, (draw, room)
     finally:
         scene.leave()

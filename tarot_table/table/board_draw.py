@@ -131,7 +131,10 @@ def draw_board_layer(scene, surface: pygame.Surface, captions: bool = True,
             continue
         colour = theme.ACCENT if caption.strong else theme.TEXT
         px, placed = placed_caption(scene.geometry, caption)
-        drawn.extend(theme.text(surface, line, at, px, colour, "Semibold", "midleft") for line, at in placed)
+        if caption.lead:
+            drawn.extend(_drawn_with_lead(surface, caption.lead, px, placed))
+        else:
+            drawn.extend(theme.text(surface, line, at, px, colour, "Semibold", "midleft") for line, at in placed)
     board = layout.board
     if board is None:
         return drawn
@@ -206,12 +209,41 @@ def _placed_at(geometry, caption: Caption, px: int) -> tuple[int, list[tuple[str
     width = round(caption.width * geometry.unit)
     if caption.lines < 2:
         return px, [(theme.ellipsize_before(caption.text, caption.tail, px, width, "Semibold"), (x, y))]
+    if caption.step:
+        return _stepped(caption, px, width, (x, y), round(caption.step * geometry.unit))
     room = round((caption.height or caption.lines * CAPTION_LINE_STEP * caption.size) * geometry.unit)
     lines, size = theme.fit_lines(caption.text + caption.tail, px, width, room, most=caption.lines,
                                   weight="Semibold", close=False)
     step = theme.line_height(size, "Semibold", close=False)
     first = y - (theme.line_height(px, "Semibold", close=False) - step) // 2   # the top stays where one line's is
     return size, [(line, (x, first + i * step)) for i, line in enumerate(lines)]
+
+
+def _stepped(caption: Caption, px: int, width: int, at: tuple[int, int], step: int) -> tuple[int, list]:
+    """A caption's lines ``step`` pixels apart, wrapped to its whole width at ``px``, or set
+    smaller where ``caption.lines`` lines do not hold it (and cut only where even the
+    smallest size does not)."""
+    whole = caption.text + caption.tail
+    lines, size = theme.wrap(whole, px, width, "Semibold"), px
+    if len(lines) > caption.lines or any(theme.words_width(line, px, "Semibold") > width for line in lines):
+        room = caption.lines * theme.line_height(px, "Semibold", close=False)
+        lines, size = theme.fit_lines(whole, px, width, room, most=caption.lines, weight="Semibold", close=False)
+    return size, [(line, (at[0], at[1] + i * step)) for i, line in enumerate(lines)]
+
+
+def _drawn_with_lead(surface: pygame.Surface, lead: int, px: int, placed) -> list[pygame.Rect]:
+    """A caption's lines, its first ``lead`` letters (counted through its lines, a space
+    between two) in the accent colour and the rest in the usual one: where each line went."""
+    rects = []
+    for line, (x, y) in placed:
+        strong, plain = line[:max(0, lead)], line[max(0, lead):]
+        parts = [theme.text(surface, strong, (x, y), px, theme.ACCENT, "Semibold", "midleft")] if strong else []
+        if plain.strip():
+            left = x + (theme.words_width(strong, px, "Semibold") if strong else 0)
+            parts.append(theme.text(surface, plain, (left, y), px, theme.TEXT, "Semibold", "midleft"))
+        rects.append(parts[0].unionall(parts[1:]))
+        lead -= len(line) + 1
+    return rects
 
 
 def cut_caption_under(geometry, pos: tuple[int, int]) -> str:

@@ -101,9 +101,11 @@ def lucky_layout(game, state) -> Layout:
                           help="The cards drawn for the first turn: the highest number started."))
         account_left = left + ACCOUNT_LEFT
     room = shown - account_left - 0.15
-    for i, (line, first) in enumerate(_account(state, room)):
-        captions.append(Caption(line, account_left, strip + 0.15 + i * LINE_STEP, 0.2, strong=first,
-                                width=room))
+    line = 0
+    for words, lines, lead in _account(state, room):   # each draw wrapped by the table to the room's width
+        captions.append(Caption(words, account_left, strip + 0.15 + line * LINE_STEP, 0.2, width=room,
+                                lines=lines, step=LINE_STEP, lead=lead))
+        line += lines
     height = max(strip + H * SHOWN_SCALE + 0.45, MARGIN + 3 * BLOCK_H)
     total_width = 2 * (MARGIN + BLOCK_W + 0.45) + width
     return Layout(total_width, height, tuple(spots), lucky_board(), tuple(captions), words_most=WORDS_MOST)
@@ -116,13 +118,17 @@ def first_turn_on_show(state) -> bool:
     return drawn_at is None or any(at is None for at in drawn_at)
 
 
-def _account(state, room: float) -> list[tuple[str, bool]]:
+def _account(state, room: float) -> list[tuple[str, int, int]]:
     """What was drawn since the reader's own last draw (each other player's draw in
     turn, the latest draw alone when nobody else has drawn since), from the story,
-    wrapped to the room beside the card and shared out: every draw first gets the lines
-    its shortest whole telling needs (the card drawn, or how it ended) where the nine hold
-    them all, else an even share and at least its first line; each line says whether it
-    opens a draw (the card drawn)."""
+    shared out in lines of the room beside the card: every draw first gets the lines its
+    shortest whole telling needs (the card drawn, or how it ended) where the nine hold
+    them all, else an even share and at least its first line. Each draw's words, its
+    lines and how many of its letters name what was drawn (drawn strong). The lines are
+    counted at the most letters the smallest window's type sets in the room
+    (``CHAR_WIDTH``); the table wraps the words to the room's whole width, so in a larger
+    window they take its width, not a column of that count (play-test finding, 29
+    November), and fewer lines."""
     starts = _draws_to_tell(state)
     ends = [*starts[1:], len(state.story)]
     per_draw, spare = divmod(ACCOUNT_LINES, len(starts))
@@ -139,7 +145,13 @@ def _account(state, room: float) -> list[tuple[str, bool]]:
     for number in first_served:
         left = ACCOUNT_LINES - sum(map(len, told))
         told[number] = _told(sentences[number], len(told[number]) + left, width)
-    return [(line, index == 0) for lines in told for index, line in enumerate(lines)]
+    return [(" ".join(lines), len(lines), _first_sentence(" ".join(lines))) for lines in told if lines]
+
+
+def _first_sentence(words: str) -> int:
+    """How many letters the first sentence of a draw's words takes (the card drawn)."""
+    end = words.find(". ")
+    return end + 1 if end >= 0 else len(words)
 
 
 def _without_repeated_names(state, sentences: list[str]) -> list[str]:
