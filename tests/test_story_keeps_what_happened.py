@@ -68,3 +68,24 @@ def test_a_challenge_s_story_line_says_how_it_was_met_then_its_tale():
         f"{story.completed(7)}",
         f"The Fool completes the High Priestess, Challenge 2, directly. The High Priestess takes 2 Vitality "
         f"from the Fool: 25 → 23. {story.completed(2)}"]
+
+
+def test_a_heal_and_a_helper_are_told_in_the_story_with_what_the_helper_cost(app):
+    """Play-test finding L1 (29 November): the Story left out each Cup drunk and each
+    Helper deployed, so the Fool's Vitality jumped between its lines. Real drags: the Page
+    of Cups doubles the Four of Cups (paid with the Three of Pentacles, the rules' choice),
+    then the Four heals the Fool; each is a line, with its numbers as the rules left them."""
+    P = "pentacles"
+    state = fools.arrange(present_1=[fools.m(C, "page")], present_2=[fools.m(C, "four")], present_3=[fools.t(3)],
+                          present_4=[fools.t(5)], wisdom_1=[fools.m(P, "three")], vitality=10)
+    scene = open_position(app, fools.GAME, state, [Seat("Ann")])
+    told = len(scene.session.state.story)
+    drag(app, scene.card_rect(fools.m(C, "page")).center, scene.card_rect(fools.m(C, "four")).center)
+    step(app, 2)
+    drag(app, scene.card_rect(fools.m(C, "four")).center, zone_centre(scene, "fool"))
+    step(app, 2)
+    state = scene.session.state
+    assert fools.m(P, "three") in fools.cards(state, "past") and state.data["vitality"] == 18
+    assert state.story[told:] == [
+        "The Page of Cups doubles the Four of Cups to 8, for one point of Wisdom (the Three of Pentacles).",
+        "The Four of Cups, worth 8, heals the Fool: Vitality 10 → 18."]

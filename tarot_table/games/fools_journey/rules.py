@@ -298,12 +298,14 @@ class FoolsJourney(Game):
         state.data["vitality"] = min(state.data["max"], before + gain)
         lost = before + gain - state.data["vitality"]
         words = story.healed(action.card, gain, before, state.data["vitality"], lost)
-        return tb.discard(state, src) + [Event("message", text=words)]
+        return tb.discard(state, src) + [self.say(state, words)]
 
     def _do_helper(self, state, action):
-        events = self.pay(state)
-        events += tb.lay_on(state, action.card, action.to, boost=True)
-        return events + [_MESSAGES[story.doubled(action.card, tb.base(state, action.to), tb.worth(state, action.to))]]
+        paid = self.pay(state)
+        spent = next((event.card for event in paid if event.kind == "move"), None)   # none: a point kept
+        events = paid + tb.lay_on(state, action.card, action.to, boost=True)
+        doubled = story.doubled(action.card, tb.base(state, action.to), tb.worth(state, action.to), spent)
+        return events + [self.say(state, doubled)]
 
     def _do_chance(self, state, action):
         events = tb.discard_card(state, action.card)

@@ -97,8 +97,11 @@ def hanged(foe: str) -> str:
 
 
 @lru_cache(maxsize=WORDS_KEPT)
-def doubled(helper: str, card: str, worth: int) -> str:
-    return f"For one point of Wisdom, {the(helper)} doubles {the(card)}: it is worth {worth} now."
+def doubled(helper: str, card: str, worth: int, spent: str | None) -> str:
+    """A Helper deployed, and the point of Wisdom it cost: the card spent, or (``spent``
+    None) the point the Hierophant gave, kept until spent."""
+    paid = the(spent) if spent else "the Hierophant's, kept"
+    return f"{the(helper, capital=True)} doubles {the(card)} to {worth}, for one point of Wisdom ({paid})."
 
 
 @lru_cache(maxsize=WORDS_KEPT)
