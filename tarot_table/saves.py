@@ -192,13 +192,17 @@ def _check_shape(data: dict, where: str) -> None:
         raise SaveError(f"{where} is malformed ({err})") from None
 
 
+def unknown_game(where: str, game_id) -> str:
+    return f"{where} is for a game this version does not have ({game_id!r})"
+
+
 def restore(data: dict, where: str = "the save", sealed: bool = False) -> Session:
     """Rebuild a session from a payload: by replaying its actions from the seed, or at
     once from its own positions when this install sealed it (saveseal)."""
     from tarot_table.games.base import BadOptions, Seat
     game_id = data.get("game")
     if game_id not in GAMES:
-        raise SaveError(f"{where} is for a game this version does not have ({game_id!r})")
+        raise SaveError(unknown_game(where, game_id))
     try:
         game = GAMES[game_id]
     except GameLoadError as err:
@@ -434,6 +438,8 @@ def _save_info(path: Path, slot: str) -> SaveInfo:
         data, problem = filestore.read_with_backup(path, read_payload, (SaveError,))
         if problem is not None:
             info.read_from = backup_path(path)
+        if data.get("game") not in GAMES:   # marked damaged in the list, as it is said on a click
+            raise SaveError(unknown_game(path.name, data.get("game")))
         info.game = str(data.get("game", ""))
         info.name = str(data.get("name", ""))
         info.updated = str(data.get("updated", ""))

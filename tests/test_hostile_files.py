@@ -96,6 +96,9 @@ SAVE_CORPUS = {
     "seats a table": (edited(seats={}), "bad.json is malformed (seats is not a list)"),
     "options of numbers": (edited(options={"spread": 3}), "bad.json is malformed (options['spread'] is not text)"),
     "finished as text": (edited(finished="yes"), "bad.json is malformed (finished is not true or false)"),
+    # play-test finding H5 (29 November): listed as an ordinary save until it was clicked
+    "a game this version does not have": (edited(game="../../etc/passwd"),
+                                          "bad.json is for a game this version does not have ('../../etc/passwd')"),
     "an action's card of 300 characters": (
         lambda data: data["actions"].append({"kind": "place", "card": "c" * 300}),
         "bad.json is malformed (an action's field is longer than 200 characters)"),
