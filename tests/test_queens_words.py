@@ -221,3 +221,34 @@ def test_the_endure_note_names_what_is_dragged_and_doing_so_endures(app):
     settle(app, scene)
     state = scene.session.state
     assert not state.zones["court_cups"] and state.zones["signs"][-1].card == t(15)
+
+
+def test_a_years_draw_and_a_challenge_in_harmony_tell_the_year_and_the_cards_by_name():
+    """The story's commonest lines (a year's draw, a Challenge in harmony with Fate), which
+    are made from small tables and afresh rather than kept whole by year and card: over
+    greedy deals of both rule sets, every draw's first line names the year and the card
+    drawn from Destiny, and a harmony names that card and the Fate it meets."""
+    greedy = GAME.bots["greedy"]
+    drawn_lines = harmonies = 0
+    for options in ({}, {"rules": "reiser"}):
+        for seed in range(12):
+            seats = GAME.default_seats(1)
+            state = GAME.new(seed, GAME.check_options(options), seats)
+            rng = random.Random(seed)
+            while GAME.current_seat(state) is not None:
+                action = greedy(GAME, GAME.view(state, 0), rng)
+                told = len(state.story)
+                top = state.zones["destiny"][-1].card if state.zones["destiny"] else None
+                fate = state.zones["fate"][-1].card if state.zones["fate"] else None
+                GAME.apply(state, action)
+                new = state.story[told:]
+                if action.kind == "draw" and top is not None:
+                    assert new[0] == f"Year {state.data['years']}: {english_name(top)}."
+                    drawn_lines += 1
+                for line in new:
+                    if " is in harmony with " in line:
+                        assert line in (f"{english_name(top)} is in harmony with {english_name(fate)}.",
+                                        f"{english_name(top)} is in harmony with {english_name(fate)}"
+                                        " (its King keeps the peace).")
+                        harmonies += 1
+    assert drawn_lines > 500 and harmonies > 50
