@@ -161,6 +161,9 @@ def _read_last_choices(raw) -> dict[str, dict[str, str]]:
     return kept
 
 
+MOVED_LATER = "it is moved aside when settings are next saved"
+
+
 def save_settings(settings: Settings) -> None:
     """Write what this window changed since it read the settings, merged under the
     file's lock into what is on disk now: another window's changes are kept. A file
@@ -174,14 +177,13 @@ def save_settings(settings: Settings) -> None:
                 aside = safefile.set_aside(path)
                 if aside is None:
                     return
-                settings.problem = settings.problem.replace(
-                    "it is moved aside when settings are next saved", f"it was moved aside as {aside.name}")
+                settings.problem = settings.problem.replace(MOVED_LATER, f"it was moved aside as {aside.name}")
             settings.unread_file = False
             settings.as_read = {}   # nothing was read: every setting of this window is written
             raw = {}
         else:
             try:
-                raw = _settings_to_update(path)
+                raw = _settings_to_update(path, settings)
             except (ValueError, RecursionError) as err:   # damaged since it was read, its backup too
                 settings.problem = (f"Settings file {path} could not be read ({err}); defaults are used. "
                                     "The file is kept: it is moved aside when settings are next saved.")
@@ -208,14 +210,18 @@ def _changes(settings: Settings) -> dict:
     return changed
 
 
-def _settings_to_update(path: Path) -> dict:
+def _settings_to_update(path: Path, settings: Settings) -> dict:
     """The settings on disk now, as read; a damaged file whose backup reads is moved
-    aside and the backup carries on."""
+    aside and the backup carries on (the notice about it then says where it went, not
+    that it will go: play-test finding H3, 29 November)."""
     if not os.path.lexists(path) and not os.path.lexists(backup_path(path)):
         return {}
     raw, problem = read_with_backup(path, _read_raw, (ValueError, RecursionError))
-    if problem is not None and os.path.lexists(path) and safefile.set_aside(path) is None:
-        raise ValueError(f"{problem}; it could not be moved aside")
+    if problem is not None and os.path.lexists(path):
+        aside = safefile.set_aside(path)
+        if aside is None:
+            raise ValueError(f"{problem}; it could not be moved aside")
+        settings.notice = settings.notice.replace(MOVED_LATER, f"it was moved aside as {aside.name}")
     return raw
 
 

@@ -632,3 +632,36 @@ def test_item5_a_pipe_planted_at_the_sprite_cache_temporary_name_is_never_writte
     os.mkfifo(path.with_suffix(f".{os.getpid()}.tmp"))
     assert art.face("major_arcana.01", (120, 210)).size == (120, 210)
     assert not path.exists()
+
+
+def test_h3_a_settings_notice_is_drawn_whole_on_the_menu_and_says_where_the_file_went(private_home, monkeypatch):
+    """Play-test finding H3 (29 November): at 1024x700 the menu cut "Settings file ... could
+    not be read (...); the copy from before the last change i..." to one line, and after a
+    setting was changed (the damaged file moved aside) it still said the file would be
+    moved. The notice is drawn whole, and says where the file went once it has gone."""
+    from tarot_table.filestore import backup_path
+    from tarot_table.table.app import App
+    from tarot_table.table.scenes.menu import MenuScene
+    from tests.helpers.rules_text import record_drawn
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True)
+    backup_path(path).write_text(json.dumps({"animation": "fast"}))
+    path.write_text('{"animation": "fa')   # cut short
+    app = App(headless=True, size=(1024, 700))
+    menu = MenuScene(app)
+    app.switch(menu)
+    drawn = record_drawn(monkeypatch)
+    for _ in range(3):
+        app.step(0.016)
+    [notice] = app.notices
+    assert "the copy from before the last change is used" in notice and settings.MOVED_LATER in notice
+    assert notice in " ".join(words for words, _ in drawn)
+    app.settings.animation = "slow"
+    settings.save_settings(app.settings)
+    drawn.clear()
+    menu.painted = False
+    app.step(0.016)
+    [notice] = app.notices
+    aside = next(p.name for p in path.parent.iterdir() if p.name.startswith("settings.json.damaged-"))
+    assert notice.endswith(f"it was moved aside as {aside}.") and notice in " ".join(words for words, _ in drawn)
+    menu.leave()

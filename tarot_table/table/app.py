@@ -227,7 +227,6 @@ class App:
         pygame.font.init()
         pygame.key.set_repeat(400, 40)
         self.settings: Settings = load_settings()
-        self.notices: list[str] = [m for m in (self.settings.problem, self.settings.notice) if m]
         self.headless = headless
         self.size = size or self.settings.window
         self.fullscreen = self.settings.fullscreen and not headless
@@ -441,6 +440,12 @@ class App:
             pygame.event.post(pygame.event.Event(WAKE))
         except pygame.error:   # the display is already closed: nothing to draw
             self._wake_posted = False
+
+    @property
+    def notices(self) -> list[str]:
+        """What the settings file's reading said, as it stands now (once the damaged file is
+        moved aside, where it went)."""
+        return [m for m in (self.settings.problem, self.settings.notice) if m]
 
     def quit(self) -> None:
         self.running = False

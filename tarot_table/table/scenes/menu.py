@@ -265,9 +265,8 @@ class MenuScene(PageScene):
         for i, line in enumerate(lines):
             theme.text(surface, line, (note_left, y + height // 2 + (i - (len(lines) - 1) / 2) * (px + 2)), px,
                        theme.WARN if self.note else theme.TEXT_DIM, anchor="midleft")
-        for notice in notices:   # cut to the window: Settings shows the whole of a settings problem
-            theme.text(surface, theme.ellipsize(notice, int(14 * s), w - 2 * left), (left, y - int(24 * s)),
-                       int(14 * s), theme.WARN, anchor="midleft")
+        for notice in notices:
+            _draw_notice(surface, notice, pygame.Rect(left, 0, w - 2 * left, y - int(8 * s)), s)
 
     def _footer_note(self) -> str:
         """The words beside the buttons: a refusal said, else which cards the games are
@@ -382,6 +381,28 @@ FOOTER_SPECS = ("Join a table", "Journal", "Statistics", "Settings", "Decks", "A
 def footer_row(specs: list, left: int, y: int, s: float) -> list[Button]:
     """The row of buttons at the foot, from ``left`` (the menu's margin), each as wide as its word."""
     return row_of_buttons(specs, left, y, int(44 * s), int(17 * s), gap=int(12 * s), min_width=int(96 * s))
+
+
+NOTICE_LINES = 4   # a settings file's problem, whole: what was read, what is used, where the file went
+
+
+def _draw_notice(surface: pygame.Surface, notice: str, above: pygame.Rect, s: float) -> None:
+    """A notice about the settings file, whole on as many lines as it takes (up to
+    ``NOTICE_LINES``) on a panel standing on the foot of ``above``, over the tiles' foot
+    where one line is not enough: cut to one line, what was done with the file was lost
+    (play-test finding H3, 29 November)."""
+    px, pad = int(14 * s), int(6 * s)
+    lines = theme.wrap(notice, px, above.width - 2 * pad)
+    if len(lines) > NOTICE_LINES:
+        lines = lines[:NOTICE_LINES - 1] + [theme.ellipsize(" ".join(lines[NOTICE_LINES - 1:]), px,
+                                                            above.width - 2 * pad, at_word=True)]
+    step = theme.font(px).get_linesize()
+    box = pygame.Rect(above.left, 0, above.width, step * len(lines) + 2 * pad)
+    box.bottom = above.bottom
+    if len(lines) > 1:
+        theme.panel(surface, box, alpha=255)
+    for i, line in enumerate(lines):
+        theme.text(surface, line, (box.x + pad, box.y + pad + i * step), px, theme.WARN)
 
 
 def footer_note_lines(note: str, room: int, s: float) -> tuple[list[str], int]:
