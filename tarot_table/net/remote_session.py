@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 
 from tarot_table.cards import BACKS, COPY_MARK, base_id, the
 from tarot_table.clock import Clock
-from tarot_table.games.base import HIDDEN, PLACED, Action, Event, Game, Outcome, State
+from tarot_table.games.base import HIDDEN, PLACED, Action, Event, Game, Outcome, Pause, State
+from tarot_table.games.capabilities import pause_of
 from tarot_table.net import protocol
 from tarot_table.net.link import Link
 from tarot_table.statistics import MAX_PLAYER, record_result
@@ -83,6 +84,7 @@ class Change:
     said: list[str] = field(default_factory=list)   # chat lines, "name: words"
     seats_news: list[str] = field(default_factory=list)   # a person away, a bot standing in, back again
     closed: str = ""           # the connection ended, and why
+    pause_passed: tuple[Pause, int] | None = None   # a pause the host's bot ended, and its seat
 
 
 class RemoteTableSession:
@@ -351,9 +353,10 @@ class RemoteTableSession:
             kind = message.get("type")
             if kind == "update":
                 before, to_act_before = self.moves, self._update.get("to_act")
-                seats_before = self.seats
+                seats_before, paused = self.seats, pause_of(self.game, self._state)
                 events = self._take_update(message)
                 self._note_movers(before, to_act_before)
+                change.pause_passed = self._passed_by_a_bot(paused, to_act_before, before) or change.pause_passed
                 change.seats_news += self._seats_news(seats_before, self.seats)
                 if isinstance(message.get("saved"), int):
                     self.saved = message["saved"]
@@ -377,6 +380,15 @@ class RemoteTableSession:
                 PLAYED_HERE.discard((self.address, self.code, self.seat))
                 self.closed_why = change.closed = _line(message.get("reason"), 300) or "the connection ended"
         return change
+
+    def _passed_by_a_bot(self, paused: Pause | None, to_act: object, before: int) -> tuple[Pause, int] | None:
+        """The pause the host's bot (a stand-in's too) ended with the update just taken,
+        and its seat: it ended the pause at once, before this screen could show it."""
+        seat = to_act if isinstance(to_act, int) and not isinstance(to_act, bool) else None
+        if paused is None or self.moves <= before or seat is None or not self._bot_at(seat) \
+                or pause_of(self.game, self._state) is not None:
+            return None
+        return paused, seat
 
     def _take_update(self, update: dict) -> list[Event]:
         state = update.get("state")

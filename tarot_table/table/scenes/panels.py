@@ -105,7 +105,8 @@ def draw_panel(scene, surface: pygame.Surface, s: float) -> None:
     theme.veil(surface, 130)
     if scene.confirming is not None:
         ask = scene.confirming
-        specs = [(ask.yes, ask.action), ("Cancel", lambda: setattr(scene, "confirming", None))]
+        specs = [(ask.yes, ask.action)] + \
+            ([(ask.cancel, lambda: setattr(scene, "confirming", None))] if ask.cancel else [])
         scene.summary_buttons, scene.panel_rect = dialog(surface, s, ask.title, ask.lines, specs)
     elif scene.panel_kind() == "end":
         _end(scene, surface, s)
@@ -183,6 +184,19 @@ def solver_line(scene) -> bool:
 
 
 def _pause(scene, surface: pygame.Surface, s: float) -> None:
+    """The pause's words and its button; where another seat is the one to go on (at a
+    network table), no button that would be refused: who goes on, and Look at the table."""
     pause = pause_of(scene.game, scene.session.state)
-    specs = [(pause.label, scene.continue_after_pause), (LOOK, scene.hide_panel)]
-    scene.summary_buttons, scene.panel_rect = dialog(surface, s, pause.title, list(pause.lines), specs)
+    lines = list(pause.lines)
+    other = scene.pause_waits_for()
+    if other is None:
+        specs = [(pause.label, scene.continue_after_pause), (LOOK, scene.hide_panel)]
+    else:
+        lines.append(waiting_words(other, pause.label))
+        specs = [(LOOK, scene.hide_panel)]
+    scene.summary_buttons, scene.panel_rect = dialog(surface, s, pause.title, lines, specs)
+
+
+def waiting_words(name: str, label: str) -> str:
+    """"Waiting for Bob to start game 2." from the pause's button, "Start game 2"."""
+    return f"Waiting for {name} to {label[:1].lower()}{label[1:]}."

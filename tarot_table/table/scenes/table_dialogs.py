@@ -60,6 +60,11 @@ class TableDialogs:
     def show_panel(self) -> None:
         self.panel_hidden = False
 
+    def pause_waits_for(self) -> str | None:
+        """The name of the other seat that alone may end the pause, where it is not this
+        screen's to end (a network table); None where this screen goes on."""
+        return None
+
     def continue_after_pause(self) -> None:
         pause = pause_of(self.game, self.session.state)
         if pause is not None:

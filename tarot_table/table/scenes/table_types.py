@@ -53,12 +53,14 @@ class CardViewScroll:
 
 @dataclass
 class Confirm:
-    """A question that must be answered before something is thrown away."""
+    """A question that must be answered before something is thrown away (or, with no
+    ``cancel``, a notice with one button that puts it away)."""
 
     title: str
     lines: list[str]
     yes: str
     action: Callable[[], None]
+    cancel: str | None = "Cancel"
 
 
 @dataclass
