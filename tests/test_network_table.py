@@ -592,3 +592,19 @@ def test_a_message_reads_back_as_the_standard_librarys_json_would_give_it():
 
     with pytest.raises(TypeError):
         protocol.encode({"thing": Thing()})
+
+
+def test_join_with_a_bot_the_game_does_not_have_takes_no_seat(tmp_path, capsys):
+    """Play-test finding N8 (29 November): `tarot-table join ... --bot nosuchbot` said
+    "unknown bot" but had already sat down, and the seat stayed taken ("Cleo (away)"); three
+    tries filled the table. The bot is checked against the table's game before a seat is
+    taken: the seats stay open."""
+    from tarot_table.cli import main
+    from tarot_table.net.client import create_table, look_at
+    from tests.helpers.network import hosting, run
+    with hosting(tmp_path) as (_, address):
+        code = run(create_table(address, "tournament-of-queens", ["open", "open", "bot"]))
+        for _ in range(3):
+            assert main(["join", address, code, "--bot", "nosuchbot", "--name", "Ghost"]) == 2
+        assert "unknown bot 'nosuchbot'" in capsys.readouterr().err
+        assert [seat.open for seat in run(look_at(address, code))] == [True, True, False]

@@ -121,6 +121,16 @@ async def table_ended(address: str, code: str, timeout: float = 10.0) -> bool:
     return answer.get("finished") is True
 
 
+async def game_at(address: str, code: str, timeout: float = 10.0) -> str:
+    """The id of the game played at the table ``code`` on the host at ``address``
+    (Refusal when the host refuses the look, with its reason, or does not describe the table)."""
+    answer = await _look(address, code, timeout)
+    game = answer.get("game") if answer["type"] == "table" else None
+    if not isinstance(game, str):
+        raise Refusal("the host did not describe the table")
+    return game
+
+
 async def _look(address: str, code: str, timeout: float) -> dict:
     """The host's answer to a look at the table ``code``."""
     if not code or len(code) > protocol.MAX_CODE or not code.replace("-", "").isalnum():

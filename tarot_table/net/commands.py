@@ -170,10 +170,16 @@ def _table_list(args, usage_error) -> int:
 
 
 def _join(args, usage_error) -> int:
-    from tarot_table.net.client import Player, Refusal, play_to_end
+    from tarot_table.games import GAMES
+    from tarot_table.net.client import Player, Refusal, game_at, play_to_end
     from tarot_table.rng import Rng
 
     async def main() -> dict:
+        # the bot asked for is checked before a seat is taken: a wrong name took one and kept it
+        # (play-test finding N8, 29 November)
+        game_id = await game_at(args.address, args.code)
+        if game_id in GAMES and args.bot not in GAMES[game_id].bots:
+            raise usage_error(f"unknown bot '{args.bot}' (bots: {', '.join(GAMES[game_id].bots)})")
         player = await Player.join(args.address, args.code, None if args.seat is None else args.seat - 1,
                                    args.token, args.name)
         try:
