@@ -18,7 +18,7 @@ from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.newgame import NewGameScene
 from tarot_table.table.widgets import get_clipboard
 from tests.helpers.network import (host_by_mouse, join_by_mouse, new_app, press,
-                                   run_until, type_into, until_answered, until_table)
+                                   run_until, step_away, type_into, until_answered, until_table)
 from tests.helpers.table import click, key, step
 from tarot_table.games import get_game
 from tests.helpers.network import ROUNDS, WAIT_S, hosting, join
@@ -77,7 +77,7 @@ def test_joining_again_takes_the_same_seat_back(apps, loopback_host):
     mine = until_table(apps[0])
     theirs = join_by_mouse(apps[1], panel.line, "Bea")
     token = theirs.remote.token
-    click(apps[1], next(b for b in theirs.bar_buttons if b.label == "Menu").rect.center)   # a lid closed
+    step_away(apps[1], theirs)   # a lid closed
     run_until([apps[0]], [mine], lambda: not mine.remote.seats[1]["connected"])
     again = join_by_mouse(apps[1], panel.line, "")   # the remembered token takes the seat back
     assert again.remote.seat == 1 and again.remote.token == token
@@ -153,7 +153,7 @@ def test_a_dropped_seat_is_played_by_the_hosts_bot_after_the_delay_and_taken_bac
     press(apps[0], panel, "Sit down at the table")
     mine = until_table(apps[0])
     theirs = join_by_mouse(apps[1], panel.line, "Bea")
-    click(apps[1], next(b for b in theirs.bar_buttons if b.label == "Menu").rect.center)   # Bea's network drops
+    step_away(apps[1], theirs)   # Bea's network drops
     from tarot_table.table.scenes.seat_strip import seat_words
     run_until([apps[0]], [mine], lambda: mine.remote.seats[1]["bot"])
     assert seat_words(mine.remote, 1) == "Bea (away: a bot plays)"

@@ -18,7 +18,7 @@ from tests.helpers.network import END_WAIT_S, continue_rows, hosting, joined_as_
 from tests.helpers.table import click, key, step
 from tarot_table.table.scenes.seat_strip import seat_words
 from tarot_table.table.scenes.table_bars import status_line
-from tests.helpers.network import ROUNDS, WAIT_S, join, run_until, sit_at_own_table
+from tests.helpers.network import ROUNDS, WAIT_S, a_person_plays_on, join, run_until, sit_at_own_table, step_away
 
 
 def test_a_persons_seat_finished_by_the_host_s_bot_is_told_at_the_end_and_in_finished_games(
@@ -103,12 +103,13 @@ def test_a_joined_table_that_ended_while_its_person_was_away_says_so_in_continue
     clock = ManualClock()
     with hosting(tmp_path) as (host, address):
         host.server.now = clock.now
-        code = host.open_table("tournament-of-queens", ["bot", "open"], seed=5)
+        code = host.open_table("tournament-of-queens", ["bot", "open", "open"], seed=5)
         bea = seated_from_the_join_page(apps[0], address, code, "Bea")
         bea.remote.leave()   # away; her seat waits, then the host's bot plays it
         until_the_host(host, lambda: not host.server.tables[code].table.places[1].connected)
         clock.advance(120)
         host._call(host.server.check_away)
+        a_person_plays_on(address, code)   # Cid stays at the table: it does not wait for nobody
         assert ended.wait(60), "the bots never ended the game"
         app = apps[1]
         menu = MenuScene(app)
@@ -176,13 +177,13 @@ def test_a_seat_whose_table_ended_while_away_says_so_under_your_seats_and_its_cl
     clock = ManualClock()
     with hosting(tmp_path) as (host, address):
         host.server.now = clock.now
-        code = host.open_table("tournament-of-queens", ["bot", "open"])
+        code = host.open_table("tournament-of-queens", ["bot", "open", "open"])
         bea = seated_from_the_join_page(apps[0], address, code, "Bea")
-        step(apps[0])
-        click(apps[0], next(b for b in bea.bar_buttons if b.label == "Menu").rect.center)
+        step_away(apps[0], bea)
         until_the_host(host, lambda: not host.server.tables[code].table.places[1].connected)
         clock.advance(host.server.stand_in_after + 1)
         host._call(host.server.check_away)
+        a_person_plays_on(address, code)   # Cid stays at the table: it does not wait for nobody
         assert ended.wait(END_WAIT_S), "the bots never ended the game"
         restarted = new_app()
         assert continue_rows(restarted) == [(f"{code}-seat-2", ENDED)]
@@ -239,10 +240,10 @@ def test_a_hosted_table_ended_by_bots_while_its_host_was_elsewhere_is_kept_with_
     the host's bot for an away person ended unseen ... and left the host's Continue,
     Finished games and Statistics; its Continue row had said '0s played'". Ann hosts and
     sits down, then goes elsewhere; 95 s on the host's clock later, with no move made,
-    Continue's row says 1m 35s played (the host writes a quiet table's time). Bea gives her
-    seat up to the bot; once Ann's delay is over the bots play the match out with nobody
-    watching: Ann's result is in Statistics under her name, the game in Finished games, its
-    time the host's."""
+    Continue's row says 1m 35s played (the host writes a quiet table's time). Once Ann's
+    delay is over the host's bot plays her seat while Bea plays hers to the end (a table
+    with nobody at it waits): Ann's result is in Statistics under her name, the game in
+    Finished games, its time the host's."""
     import threading
 
     from tarot_table import paths, records, statistics
@@ -269,10 +270,10 @@ def test_a_hosted_table_ended_by_bots_while_its_host_was_elsewhere_is_kept_with_
             lambda: hosted.time_saved >= 95 and not hosted.dirty and hosted not in host.server._writing))
         rows = [info for info in hosted_tables() if info.slot == code]
         assert len(rows) == 1 and "1m 35s played" in row_detail(rows[0])
-        bea.remote.leave(for_good=True)   # the host's bot plays her seat to the end
-        until_the_host(host, lambda: hosted.table.places[1].kind == "bot")
-        clock.advance(120)   # Ann's delay: the host's bot plays hers too
+        clock.advance(120)   # Ann's delay: the host's bot plays her seat while Bea plays on
         host._call(host.server.check_away)
+        bea.remote.leave()   # Bea plays on from another program (a table with nobody at it would wait)
+        a_person_plays_on(address, code, "", seat=1, token=bea.remote.token)
         assert kept.wait(60), "the table's end was never kept"
         assert host._call(lambda: hosted.table.session.finished)
         elapsed = host._call(lambda: hosted.table.session.elapsed)
@@ -305,13 +306,14 @@ def test_a_joiners_table_that_ended_while_she_was_away_counts_when_she_takes_her
     monkeypatch.setattr(host_thread, "keep_end", lambda *args: ended.set())
     clock = ManualClock()
     with hosting(tmp_path) as (host, address):
-        code = open_table(host, clock, "tournament-of-queens", ["bot", "open"])
+        code = open_table(host, clock, "tournament-of-queens", ["bot", "open", "open"])
         bea = seated_from_the_join_page(apps[0], address, code, "Bea")
         token = bea.remote.token
         bea.remote.leave()
         until_the_host(host, lambda: not host.server.tables[code].table.places[1].connected)
         clock.advance(120)
         host._call(host.server.check_away)
+        a_person_plays_on(address, code)   # Cid stays at the table: it does not wait for nobody
         assert ended.wait(60), "the bots never ended the game"   # the host keeps the end once on disk
         assert statistics.load_stats()[0] == {}
         for attempt in range(2):

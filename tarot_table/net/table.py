@@ -344,12 +344,21 @@ class NetTable:
         return (self.changes, len(self.session.actions), id(self.state), self.state.moves)
 
     def bot_turn(self) -> tuple[int, str] | None:
-        """The seat the host's bot plays now, and which bot, or None."""
+        """The seat the host's bot plays now, and which bot, or None. A bot standing in
+        for a person away plays only while another person is at the table: a table with
+        nobody at it waits for them (house decision, docs/network.md; play-test
+        finding N4: two people in their menus came back to a match the bots had finished)."""
         seat = self.game.current_seat(self.state)
         if seat is None:
             return None
-        bot = self.places[seat].bot
-        return None if bot is None else (seat, bot)
+        place = self.places[seat]
+        if place.bot is None or (place.standing_in and not self.someone_here()):
+            return None
+        return seat, place.bot
+
+    def someone_here(self) -> bool:
+        """A person is connected to the table now."""
+        return any(place.kind == "person" and place.connected for place in self.places)
 
     def bot_view(self, seat: int) -> tuple[State, Rng]:
         return self.game.view(self.state, seat), Rng(self.state.seed * 1_000_003 + self.state.moves)

@@ -325,3 +325,30 @@ def continue_rows(app) -> list[tuple[str, str]]:
     if rows.asking_hosts is not None:
         rows.asking_hosts.join(END_WAIT_S)
     return [(info.slot, info.progress) for info in rows.saves]
+
+
+def step_away(app, scene, button: str = "Menu") -> None:
+    """Menu (or New game) at a network table, and its question answered Step away, as a
+    person who goes to the menu does."""
+    step(app)
+    click(app, next(b for b in scene.bar_buttons if b.label == button).rect.center)
+    step(app)
+    assert scene.confirming is not None and scene.confirming.title == "Step away from this table?"
+    click(app, next(b for b in scene.summary_buttons if b.label == "Step away").rect.center)
+
+
+def a_person_plays_on(address: str, code: str, name: str = "Cid", seed: int = 1, seat: int | None = None,
+                      token: str | None = None) -> dict:
+    """Someone at another computer, connected the whole game, plays a seat to its end with
+    the game's first bot deciding (as ``tarot-table join --bot`` does): the host's bots
+    stand in for people away only while a person is at the table. The outcome told."""
+    from tarot_table.net.client import Player, play_to_end
+    from tarot_table.rng import Rng
+
+    async def plays() -> dict:
+        player = await Player.join(address, code, seat, token, name, timeout=WAIT_S * ROUNDS)
+        try:
+            return await play_to_end(player, next(iter(player.game.bots)), Rng(seed), timeout=WAIT_S * ROUNDS)
+        finally:
+            await player.close()
+    return run(plays(), WAIT_S * ROUNDS * 2)

@@ -293,15 +293,28 @@ class RemoteTableScene(TableScene):
                                   "Leave for good", self.leave_for_good)
 
     def escape_to_menu(self) -> None:
-        """Escape with nothing to close asks before stepping away from a table still played
-        (the others would see this seat away), as Leave asks; Menu steps away unasked."""
+        self.to_menu()
+
+    def to_menu(self) -> None:
+        """Menu (Escape too) asks before stepping away from a table still played (the others
+        would see this seat away; play-test finding N2), as Leave asks."""
+        self._ask_step_away(super().to_menu)
+
+    def new_game(self) -> None:
+        """New game leaves the table's screen as Menu does: asked first."""
+        self._ask_step_away(super().new_game)
+
+    def _ask_step_away(self, go) -> None:
         if self.remote.finished or not self.remote.connected:
-            self.to_menu()
+            go()
             return
+        kept = " Your app keeps hosting the table meanwhile." if self.hosted_here() else ""
         self.confirming = Confirm("Step away from this table?",
                                   ["The others see your seat away until you join it again (Continue, or "
-                                   "Join a table, Your seats). To give it to the host's bot for good, use Leave."],
-                                  "Step away", self.to_menu)
+                                   "Join a table, Your seats). If you stay away, after a while the host's bot "
+                                   "plays your seat while another person plays on; with nobody at the table, "
+                                   f"it waits.{kept} To give your seat to the host's bot for good, use Leave."],
+                                  "Step away", go)
 
     def leave_for_good(self) -> None:
         """The seat given to the host's bot: it has nothing more to take back here, so it
