@@ -44,3 +44,24 @@ def test_draw_stays_where_it_was_clicked_when_the_wild_pack_joins_the_row(app, s
     assert all(a.right <= b.left for a, b in zip(row, row[1:]))   # no button over another
     area = scene.frame(size)["choices"]
     assert area.left <= row[0].left and row[-1].right <= area.right
+
+
+def test_a_table_opened_afresh_lays_the_row_in_the_order_a_kept_row_came_to(app):
+    """Play-test finding N5 (29 November): a guest who joined the table again saw "Gamble on
+    the wild pack" and "Reshuffle the game pack" change places, the row laid afresh in the
+    game's order where the kept row had put Gamble, joining later, last. The game lists the
+    wild pack last: the row that gained it and a row laid afresh read alike."""
+    state = ready(2, pos=[0, 0])
+    stack(state, m("three", 0))
+    stack(state, m("two", 1))
+    seats = [Seat("Ann"), Seat("Bob")]
+    scene = open_position(app, GAME, state, seats)
+    step(app, 2)
+    for _ in range(2):   # Ann's card puts her on the board; Bob draws
+        click(app, _row(scene)[DRAW].center)
+        step(app, 3)
+    kept = [label for label, _ in sorted(_row(scene).items(), key=lambda item: item[1].left)]
+    assert GAMBLE in kept and len(kept) == 3
+    afresh = open_position(app, GAME, scene.session.state, seats)
+    step(app, 2)
+    assert [label for label, _ in sorted(_row(afresh).items(), key=lambda item: item[1].left)] == kept

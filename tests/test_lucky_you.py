@@ -807,8 +807,8 @@ def test_the_moves_say_what_they_do():
     assert [a.label for a in GAME.legal_actions(GAME.new(1, None, [Seat("P1"), Seat("P2")]))] == [
         "Crystal", "Coin", "Charm", "Pebble", "Shell", "Key", "Acorn", "Button"]
     state = ready(2, pos=[10, 10])
-    assert [a.label for a in GAME.legal_actions(state)] == [
-        "Draw from the game pack", "Gamble on the wild pack", "Reshuffle the game pack"]
+    assert [a.label for a in GAME.legal_actions(state)] == [   # the wild pack last: it joins the row last
+        "Draw from the game pack", "Reshuffle the game pack", "Gamble on the wild pack"]
     draw(state, m("knight"))
     assert [a.label for a in GAME.legal_actions(state)] == ["Keep the Knight: forward 2",
                                                             "Redraw (another court fails)"]

@@ -157,11 +157,14 @@ class LuckyYou(Game):
             return [KEEP_KNIGHT, REDRAW[seat]]
         if phase == "temperance":
             return [*TEMPERANCE_WAYS[data["temperance"]]]
+        # the wild pack last: it joins once a token is on the board, after the others, so a
+        # row of buttons that keeps its buttons in place is in this order at every table
+        # (a guest who joined again saw Gamble and Reshuffle change places: play-test finding N5)
         actions = [DRAW[seat]]
-        if self.on_board(state, seat) and state.zones[wild(seat)]:
-            actions.append(DRAW_WILD[seat])
         if not data["reshuffled"] and len(state.zones[pack(seat)]) >= 2:
             actions.append(RESHUFFLE)
+        if self.on_board(state, seat) and state.zones[wild(seat)]:
+            actions.append(DRAW_WILD[seat])
         return actions
 
     # ---- performing ---------------------------------------------------------------------------
