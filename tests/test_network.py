@@ -67,6 +67,11 @@ class LeakWatch:
 
     def check(self, table, seat, text):
         game, state = table.game, table.state
+        message = json.loads(text)
+        if "follow_ups" in message:   # the readings a game offers once over name every card: nothing is secret then
+            if game.outcome(state) is None:
+                self.leaks.append(f"{game.id} seat {seat} told the games offered next before the end")
+            text = protocol.encode({key: value for key, value in message.items() if key != "follow_ups"})
         view = game.view(state, seat)
         hidden, seen = set(), set()
         for zone, pile in state.zones.items():
@@ -77,7 +82,6 @@ class LeakWatch:
         self.messages[game.id] += 1
         for card in set(CARD_ID.findall(text)) & hidden:
             self.leaks.append(f"{game.id} seat {seat} told of {card} at move {table.moves}")
-        message = json.loads(text)
         if message.get("type") == "update":
             raw = message["view"]
             if raw["seed"] or raw["rng"] or set(message) & {"actions", "redo", "state", "deal"}:

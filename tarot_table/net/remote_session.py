@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from tarot_table.cards import BACKS, COPY_MARK, base_id, the
 from tarot_table.clock import Clock
-from tarot_table.games.base import HIDDEN, PLACED, Action, Event, Game, Outcome, Pause, State
+from tarot_table.games.base import HIDDEN, PLACED, Action, Event, FollowUp, Game, Outcome, Pause, State
 from tarot_table.games.capabilities import pause_of
 from tarot_table.net import protocol
 from tarot_table.net.link import Link
@@ -30,6 +30,8 @@ PLAYED_ELSEWHERE = "elsewhere"   # the bot word of a seat a person plays at anot
 MAX_CLOCK = 1e9   # seconds: a game's time the host tells, at most
 MAX_CHAT_KEPT = 50
 MAX_EVENTS = 2000    # events read from one update at most
+MAX_FOLLOW_UPS = 8   # games a finished table offers next, read at most
+MAX_OPTION_TEXT = 4000   # characters of one option of a game offered next (78 card ids, a comma between)
 PLAYED_HERE: set[tuple[str, str, int]] = set()   # (address, code, seat) of the seats this process plays now
 # how the link words the end of a connection the host ended or lost (a host killed, stopped or gone
 # silent), as against one this seat ended (left, or taken back at another screen)
@@ -116,6 +118,7 @@ class RemoteTableSession:
         self._state: State = update["state"]
         self._update: dict = {}
         self._legal: list[Action] = []
+        self.follow_ups: list[FollowUp] = []   # what the host says the finished game offers next
         self._take_update(update)
         self.sat_at = self.moves   # the moves made before this seat sat down (taken back, or not)
         self.since_mine: list[int | None] | None = None   # the seats that moved since this seat's last move seen
@@ -405,6 +408,7 @@ class RemoteTableSession:
         listed = update.get("legal_actions")
         self._legal = listed if isinstance(listed, list) else []
         self._take_seats(update.get("seats"))
+        self.follow_ups = _follow_ups(update.get("follow_ups"))
         self.awaiting = False
         raw = update.get("events")
         return [event for item in (raw if isinstance(raw, list) else [])[:MAX_EVENTS]
@@ -465,6 +469,23 @@ class _Timer:
 def _line(value: object, limit: int) -> str:
     """Words from the host, printable and cut to ``limit``."""
     return "".join(ch for ch in value if ch.isprintable())[:limit] if isinstance(value, str) else ""
+
+
+def _follow_ups(raw: object) -> list[FollowUp]:
+    """The games the host says the finished table offers next, made from the cards this
+    seat's view hides: each well formed one (a label, a game's id, options of text)."""
+    offers = []
+    for item in raw[:MAX_FOLLOW_UPS] if isinstance(raw, list) else []:
+        if not isinstance(item, dict):
+            continue
+        label, game = _line(item.get("label"), 60), _line(item.get("game"), 40)
+        try:
+            options = protocol.words(item, "options", protocol.MAX_OPTIONS, MAX_OPTION_TEXT)
+        except protocol.BadMessage:
+            continue
+        if label and game:
+            offers.append(FollowUp(label, game, options))
+    return offers
 
 
 def _event(raw: object) -> Event | None:

@@ -8,8 +8,10 @@ the server and by the tests, with the clock handed in.
 What a seat receives (``update_for``): ``Game.view`` of the state for that seat with
 the deal number and the random generator blanked, the events of the last change with
 every card it may not see replaced by HIDDEN, the legal actions when it is to act,
-who sits where and who is connected, and the outcome. Never the full state, the
-deal, the generator, another seat's hand, or the undo and redo stacks.
+who sits where and who is connected, and the outcome; once the game is over, the
+games it offers next (a reading of its cards) made from the whole position, as nothing
+is secret then. Never the full state, the deal, the generator, another seat's hand
+while the game lasts, or the undo and redo stacks.
 """
 from __future__ import annotations
 
@@ -490,6 +492,8 @@ class NetTable:
             "can_undo": seat == told["undo_by"], "clock": told["clock"], "outcome": told["outcome"],
         }
         update["view"]["backs"] = told["backs"]
+        if told["follow_ups"]:
+            update["follow_ups"] = told["follow_ups"]
         if events and self.session.actions and every_card_told:
             # the move's kind ("bribe"), for the seat's coaching notes, only when every card its
             # events name is told to this seat: then the kind says nothing the events do not
@@ -500,15 +504,25 @@ class NetTable:
 
     def _position_json(self) -> dict:
         """What every seat is told alike of the position: the move count, whose turn, the
-        seats, the clock, the outcome, the backs, and the seat that may undo (None: no one)."""
+        seats, the clock, the outcome, the backs, the seat that may undo (None: no one),
+        and once the game is over the games it offers next (``follow_ups_json``)."""
         outcome = self.game.outcome(self.state)
         point = self.session.undo_point()
         return {"moves": self.moves, "to_act": self.game.current_seat(self.state), "seats": self.seats_json(),
                 "clock": int(self.clock() * 10) / 10, "backs": self.backs_json(),
                 "undo_by": None if point is None else self.session.made[point][0],
+                "follow_ups": [] if outcome is None else self.follow_ups_json(),
                 "outcome": None if outcome is None else {
                     "winners": list(outcome.winners), "scores": list(outcome.scores),
                     "summary": outcome.summary, "detail": outcome.detail}}
+
+    def follow_ups_json(self) -> list[dict]:
+        """The games the finished one offers (a reading of its cards), made from the whole
+        position: a seat's view hides cards it could not see, and once the game is over
+        nothing is secret any more (play-test finding N12: a reading made from the hidden
+        cards of a view crashed the screen that asked for it)."""
+        return [{"label": f.label, "game": f.game, "options": dict(f.options)}
+                for f in self.game.ending.follow_ups(self.state)]
 
     def backs_json(self) -> dict:
         """The back each pile's cards show face down, for the piles holding any card

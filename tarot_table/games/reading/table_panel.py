@@ -178,7 +178,7 @@ class ReadingPanel(GamePanel):
                                (SAME_SPREAD, scene.play_again_unasked), ("Journal", scene.open_journal),
                                ("Menu", scene.to_menu)] +
                               [(f.label, (lambda f=f: scene.follow_up(f)))
-                               for f in scene.game.ending.follow_ups(scene.session.state)],
+                               for f in scene.follow_ups()],
                               inner.left, inner.bottom - int(40 * s), inner.width, int(40 * s), px,
                               gap=int(10 * s))
         self.note_field.rect = pygame.Rect(inner.left, top + int(30 * s), inner.width, int(38 * s))

@@ -131,7 +131,7 @@ def _end(scene, surface: pygame.Surface, s: float) -> None:
     room = post_mortem.answer_room(scene)
     # Show me is there, greyed, from the panel's first frame: the solver's answer moves no button
     show_me = [(post_mortem.SHOW_ME, dict(solver_buttons).get(post_mortem.SHOW_ME))] if room else []
-    follow = [(f.label, (lambda f=f: scene.follow_up(f))) for f in game.ending.follow_ups(state)]
+    follow = [(f.label, (lambda f=f: scene.follow_up(f))) for f in scene.follow_ups()]
     specs = ([(LOOK, scene.hide_panel)] + show_me + [(NEW_DEAL, lambda: scene.play_again(False)),
              (SAME_DEAL, lambda: scene.play_again(True))] + follow + [("Menu", scene.to_menu)])
     scene.summary_buttons, scene.panel_rect = dialog(surface, s, end_title(scene, outcome, viewer), lines, specs,

@@ -16,6 +16,7 @@ from dataclasses import replace
 
 import pygame
 
+from tarot_table.clock import fresh_seed
 from tarot_table.games.base import HIDDEN, Action, Event, Placed
 from tarot_table.net import app_host, held_seats
 from tarot_table.net.remote_session import HOST_GONE, HOST_GONE_AFTER_THE_END, Change, RemoteTableSession, is_stand_in
@@ -246,6 +247,15 @@ class RemoteTableScene(TableScene):
 
     def play_again_unasked(self) -> None:
         self.play_again(False)
+
+    def follow_ups(self):
+        """What the finished game offers next, as the host made it from every card: this
+        seat's view hides some of them (play-test finding N12)."""
+        return self.remote.follow_ups
+
+    def follow_up_seed(self) -> int:
+        """A fresh deal number: the host never tells its deal's."""
+        return fresh_seed(self.app.clock)
 
     def _others_join_at(self) -> str:
         """At a table this app hosts, the address the others join it at, as its Host page

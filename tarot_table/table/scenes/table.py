@@ -19,7 +19,7 @@ import pygame
 from tarot_table import applog
 from tarot_table.collection import COLLECTION
 from tarot_table.filestore import Hold
-from tarot_table.games.base import Action, Event, Placed
+from tarot_table.games.base import Action, BadOptions, Event, FollowUp, Placed
 from tarot_table.games.capabilities import pause_of
 from tarot_table.clock import fresh_seed
 from tarot_table.keeper import SessionKeeper
@@ -674,20 +674,34 @@ class TableScene(TableDialogs, Scene):
         if self.typed_words_kept():
             self.app.go("journal")
 
-    def follow_up(self, follow) -> None:
-        """Start the game the finished one offers (a reading of its cards, say)."""
+    def follow_ups(self) -> list[FollowUp]:
+        """What the finished game offers next (a reading of its cards), for the end panel."""
+        return self.game.ending.follow_ups(self.session.state)
+
+    def follow_up_seed(self) -> int:
+        """The deal number of a game offered next: the finished game's own."""
+        return self.session.state.seed
+
+    def follow_up(self, follow: FollowUp) -> None:
+        """Start the game the finished one offers (a reading of its cards, say). One that
+        cannot be started is said on the status line, and the player stays at the table."""
         from tarot_table.games import GAMES, GameLoadError
         if not self.typed_words_kept():
             return
         try:
             game = GAMES[follow.game]
-        except GameLoadError as err:
-            self.say(str(err), warn=True)
+        except (KeyError, GameLoadError) as err:
+            self.say(f'"{follow.label}" could not be opened: {err}', warn=True)
             return
         options = with_preferences(follow.options, game.options, self.app.settings)
         options.update({o.key: self.game.ending.after_words(self.session.state) for o in game.options if o.role is OptionRole.AFTER_GAME})
         seats = give_player_name(game, game.default_seats(), self.app.settings.player_name)
-        session = Session.start(game, self.session.state.seed, options, seats)
+        try:
+            session = Session.start(game, self.follow_up_seed(), options, seats)
+        except BadOptions as err:
+            applog.logger(__name__).warning("%s could not be started: %s", follow.label, err)
+            self.say(f'"{follow.label}" could not be opened: {err}. The table stays as it was.', warn=True)
+            return
         self.app.switch(TableScene(self.app, session))
 
     def leave(self) -> None:
