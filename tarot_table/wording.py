@@ -84,3 +84,11 @@ def sentence(words: str) -> str:
     told by a host or the rules often does): never "it.." nor "it?."."""
     words = words.rstrip()
     return words if words.endswith((".", "!", "?", "\u2026")) else f"{words}."
+
+
+def damaged_table_words(code: str, problem: str) -> str:
+    """What a person is told of a network table they hosted whose save is damaged (its
+    host skips it, so it cannot be joined): Continue and the Join page say the same, the
+    reason last, where a narrow corner cuts it."""
+    return (f"Table {code}'s file is damaged, so it cannot be hosted again; the file is kept "
+            f"as it is ({problem}).")

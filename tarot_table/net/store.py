@@ -204,6 +204,23 @@ def load_table(path: Path, now: Callable[[], float]) -> NetTable:
     return table
 
 
+def damage(folder: Path, code: str) -> str:
+    """Why table ``code``'s save in ``folder`` cannot be read (its file left as it is), or
+    "" when it can or there is none: a host skips such a table, so it is not there to join."""
+    try:
+        path = table_path(folder, code)
+        if not path.exists():
+            return ""
+        load_table(path, lambda: 0.0)
+    except saves.SaveError as err:
+        return str(err)
+    except ValueError:
+        return ""   # not a table code: no file of it
+    except OSError as err:
+        return f"{code}.json could not be read ({err.strerror or err})"
+    return ""
+
+
 def load_folder(folder: Path, now: Callable[[], float]) -> tuple[list[NetTable], list[str]]:
     """Every table saved in ``folder`` (at most MAX_TABLES_KEPT), each with its log
     played again and folded into a new save (so nothing is appended after a line cut

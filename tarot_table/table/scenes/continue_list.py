@@ -177,7 +177,8 @@ def when(stamp: str, today: datetime | None = None) -> str:
 def hosted_tables() -> list[saves.SaveInfo]:
     """The unfinished network tables this app hosted, as their host saved them (in the
     data folder's tables/, the app's host's folder): resumed, a table is hosted again
-    and this app's seat taken back. A table of the folder this app holds no seat at
+    and this app's seat taken back; a table whose file is damaged is listed so, as a
+    damaged save is (it is not hosted, and its file is left as it is). A table of the folder this app holds no seat at
     (a `serve` sharing the folder) is not listed."""
     folder = paths.data_dir() / "tables"
     if not folder.is_dir() or not any(folder.glob("*.json")):
@@ -188,9 +189,11 @@ def hosted_tables() -> list[saves.SaveInfo]:
     if mine and any(folder.glob("*.log")):   # only then the host's code is loaded
         from tarot_table.net.app_host import fold_logs_left_by_a_killed_host
         fold_logs_left_by_a_killed_host(folder)
-    infos = [i for i in saves.list_saves(folder) if i.slot in mine and not i.finished and not i.problem] if mine else []
+    infos = [i for i in saves.list_saves(folder) if i.slot in mine and not i.finished] if mine else []
     for info in infos:
         info.hosted = mine[info.slot]
+        if info.problem:   # listed as damaged, as a damaged save is (play-test finding H1), its file kept
+            info.game = info.game or info.hosted.game
     return infos
 
 

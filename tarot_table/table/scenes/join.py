@@ -15,7 +15,7 @@ import pygame
 
 from tarot_table import paths, saves
 from tarot_table.games import GAMES
-from tarot_table.net import app_host, held_seats
+from tarot_table.net import app_host, held_seats, store
 from tarot_table.net.client import NOT_ANSWERING, SeatSeen
 from tarot_table.net.held_seats import HeldSeat
 from tarot_table.net.remote_session import PLAYED_HERE, Joining, RemoteTableSession
@@ -24,7 +24,7 @@ from tarot_table.settings import MAX_PLAYER_NAME, save_settings
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.widgets import Button, TextField, row_of_buttons, wrapped_buttons
-from tarot_table.wording import sentence
+from tarot_table.wording import damaged_table_words, sentence
 
 LOOK_ON: list[str] | None = None   # the networks looked on for tables (None: all; tests: loopback)
 LOOK_S = 3.0
@@ -248,6 +248,10 @@ class JoinScene(PageScene):
         held = held_seats.find(address, code, self.seat, busy=PLAYED_HERE)
         self.joining_hosted = held is not None and held.hosted
         if self.joining_hosted:   # a table this app hosted: hosted again (saved tables are), on its port if free
+            problem = store.damage(paths.data_dir() / "tables", held.code)
+            if problem:   # the host would skip it, and say "no table here has the code"
+                self.note = damaged_table_words(held.code, problem)
+                return
             self.rehosting = app_host.running() is None
             try:
                 address = app_host.own_address(app_host.port_of(held.address))

@@ -15,6 +15,7 @@ from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.scenes.continue_list import ContinueList, row_title, small_table
 from tarot_table.table.widgets import Button, row_of_buttons
+from tarot_table.wording import damaged_table_words
 
 # the menu's frame (its heading, margins and where its parts stand) grows this far with the
 # text size: at 125% its parts all fit every window, the pictures given their room
@@ -308,6 +309,9 @@ class MenuScene(PageScene):
         open_lesson(self.app, game)
 
     def resume(self, info: saves.SaveInfo) -> None:
+        if info.hosted is not None and info.problem:
+            self.note = damaged_table_words(info.hosted.code, info.problem)
+            return
         if info.hosted is not None or info.joined is not None:
             # a table this app hosted: hosted again, and its seat here taken back; one joined: joined again
             held = info.hosted or info.joined
