@@ -317,6 +317,15 @@ class Shortcuts(Part):
         proof. False: the solver's own order."""
         return False
 
+    def proof_before_turn_beams(self, state: State) -> tuple | None:
+        """A proof keyed soundly that comes between the restarts of the nested rollouts
+        and the beams a turn at a time (``turn_beams``), where the restarts did not stall:
+        its order (a function as ``proof_order``) and the most positions it may reach
+        there; where it ends it answers (a win, or a loss proved), else it is paused and
+        carried on after the search for a win in place of the solver's proof. None: no
+        such proof."""
+        return None
+
     def plainer(self, state: State) -> State | None:
         """``state`` under options that only take moves away from it (an option whose
         moves none of the lines there play), where the game has such: every line of legal

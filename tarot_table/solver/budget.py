@@ -55,14 +55,16 @@ class Budget:
                 or (self.seconds is not None and self.elapsed() > self.seconds))
 
     @contextmanager
-    def part(self, fraction: float):
+    def part(self, fraction: float, most: int | None = None):
         """Within the block the search may use only ``fraction`` of what is left (of
-        positions and of time); running out of that part ends the block quietly, and
-        the whole budget holds again after it. Running out of the whole budget is
-        raised as ever."""
+        positions and of time), and at most ``most`` positions more where given; running
+        out of that part ends the block quietly, and the whole budget holds again after
+        it. Running out of the whole budget is raised as ever."""
         whole = self.nodes, self.seconds
         if self.nodes is not None:
             self.nodes = self.spent + int((self.nodes - self.spent) * fraction)
+        if most is not None:
+            self.nodes = min(self.nodes, self.spent + most) if self.nodes is not None else self.spent + most
         if self.seconds is not None:
             used = self.elapsed()
             self.seconds = used + max(0.0, self.seconds - used) * fraction

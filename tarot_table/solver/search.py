@@ -24,6 +24,7 @@ WIN_VALUE = 1_000_000.0
 DICE = 0x5EED               # the greedy bot's own draws, fixed so a search repeats exactly
 RESTARTS = 32               # level-1 searches again with rollouts that stray from the bot, at most
 STRAYING = (0.02, 0.05, 0.1)   # the share of a restart's rollout moves chosen at random, in turn
+EARLY_PROOF = "search, before the beam"   # the phase of the proof before the beams a turn at a time
 STALLED_BY = 3 * RESTARTS // 4   # the restarts after which, none since the halfway better, the search for a win has stalled
 # The beam searches, in turn, where the game says what a position has to spare: each its
 # width and the share of it kept for what is left to spare and progress together (a game
@@ -689,7 +690,7 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
     solver = solver_for(game, state, budget, bot)
     if game.outcome(state) is None and solver.hopeless(state):
         return _verdict(LOST, [], budget, "bound")   # a proof at once: no line to look for
-    phase, stalled = "greedy", False
+    phase, stalled, early = "greedy", False, None
     try:
         finding = solver.finding_share(state)
         with budget.part(finding if prove else 1.0):
@@ -720,6 +721,13 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
                 solver.restart(0)
                 solver.straying = 0.0
                 stalled = proves_once_stalled and solver.stalled()
+                early = early_proof(game, state, budget, bot) if prove and not stalled else None
+                if early is not None:   # a proof keyed soundly: where it ends, it answers
+                    phase = EARLY_PROOF
+                    proof, most = early
+                    with budget.part(1.0, most):
+                        line, _ = proof.prove(state, 0, {}, pausing=True)
+                        return _verdict(LOST if line is None else WINNABLE, line or [], budget, phase)
                 if not stalled and game.shortcuts is not None and game.shortcuts.turn_beams(state):
                     phase = "turn beam"
                     for width, per_turn in game.shortcuts.turn_beams(state):
@@ -732,6 +740,9 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
         if solver.paused:   # the probe carries on where it stopped, with the rest of the budget
             phase = "probe"
             line, _ = solver.resume()
+        elif early is not None and early[0].paused:   # so does the proof before the beams
+            phase = EARLY_PROOF
+            line, _ = early[0].resume()
         else:
             plainer = game.shortcuts.plainer(state) if stalled else None
             if plainer is not None:
@@ -756,6 +767,22 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
     if line is not None:
         return _verdict(WINNABLE, line, budget, phase)
     return _verdict(LOST, [], budget, phase)
+
+
+def early_proof(game: Game, state: State, budget: Budget, bot: str | None) -> tuple[Solver, int] | None:
+    """The proof that comes before the beams a turn at a time where the game declares one
+    (``Shortcuts.proof_before_turn_beams``) and no bot was asked for: a search keyed
+    soundly, led by the game's order for it, and the most positions it may reach there."""
+    shortcuts = game.shortcuts
+    if bot is not None or shortcuts is None or not shortcuts.turn_beams(state):
+        return None
+    declared = shortcuts.proof_before_turn_beams(state)
+    if declared is None:
+        return None
+    order, most = declared
+    proof = solver_for(game, state, budget)
+    proof.bot = order
+    return proof, most
 
 
 def _verdict(verdict: str, line: list[Action], budget: Budget, phase: str) -> Verdict:

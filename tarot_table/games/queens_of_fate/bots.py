@@ -251,15 +251,35 @@ def reiser_proof_order(game, state, rng):
     return next((action for action in game.legal_actions(state) if action.kind != "ace-harvest"), choice)
 
 
-def brought_into_play(game, state) -> int:
+AWAKENING_BRINGS_AT_LEAST = 2   # cards an Awakening must bring into play to come before a Recover
+
+
+def awakening_proof_order(game, state, rng):
+    """The move a proof tries first under the original rules between the restarts and
+    the beam a year at a time (``QueensShortcuts.proof_before_turn_beams``): the quick
+    bot's, but an Awakening before Recover the Fallen where it would bring two cards or
+    more into play (court cards, Aces, and Arcana where their domain has room), as
+    ``reiser_proof_order`` puts a harvest of four. Deal 43's win spends the Ace of Wands
+    drawn in year 7 to Awaken two cards into empty domains where the quick bot recovers
+    with it: a proof keyed soundly led by this finds a win from the deal in 23,796
+    positions, led by the quick bot none in 2,000,000 (docs/solver.md). A move ordering
+    only: what the proof answers is the same, only the line met first and how soon."""
+    choice = greedy(game, state, rng)
+    if choice.kind != "recover" or brought_into_play(game, state, aces=True) < AWAKENING_BRINGS_AT_LEAST:
+        return choice
+    return next((action for action in game.legal_actions(state) if action.kind == "awaken"), choice)
+
+
+def brought_into_play(game, state, aces: bool = False) -> int:
     """How many of the four oldest cards of the Portents a harvest of four would bring
-    into play: the court cards, and the Arcana whose domain has room (Aces leave the game)."""
+    into play: the court cards, and the Arcana whose domain has room (Aces leave the game);
+    with ``aces``, as an Awakening of the original rules would, the Aces too (to the Sources)."""
     room = {suit: game.capacity(state, suit) - game.held(state, suit) for suit in qc.domains()}
     brought = 0
     for placed in state.zones["portents"][:4]:
         card = placed.card
         what = qc.KIND_OF[card]
-        if what == "court":
+        if what == "court" or (aces and what == "source"):
             brought += 1
         elif what == "arcana" and room[qc.SUIT_OF[card]] > 0:
             room[qc.SUIT_OF[card]] -= 1

@@ -14,7 +14,7 @@ from tarot_table.games.base import PLACED, Action, Event, Game, Outcome, OptionS
 from tarot_table.games.capabilities import Capabilities, Handling, Shortcuts, Sight
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate import presentation
-from tarot_table.games.queens_of_fate.bots import BOTS, greedy, patient, promise, reiser_proof_order
+from tarot_table.games.queens_of_fate.bots import BOTS, awakening_proof_order, greedy, patient, promise, reiser_proof_order
 from tarot_table.games.queens_of_fate.layout import queens_layout
 from tarot_table.games.queens_of_fate.out_of_reach import never_leave_from, opens_with_no_trump_left, queen_out_of_reach
 
@@ -24,9 +24,11 @@ HARVEST_SIZE = 3
 AWAKEN_SIZE = 4
 REISER_FINDING_SHARE = 0.75   # of a solver's budget, the probe's and the search for a win's before the proof (Reiser's rules)
 REISER_PROBING_SHARE = 0.45   # of a solver's budget, an unguided proof's before the search for a win (Reiser's rules)
-ORIGINAL_FINDING_SHARE = 0.85   # the same under the original rules, Artifacts on or off
+ORIGINAL_FINDING_SHARE = 0.85   # the same under the original rules with Artifacts
+EARLY_PROOF_FINDING_SHARE = 0.95   # and with Artifacts off, where the proof before the beam carries on after it
 ORIGINAL_ROLLOUT_BOTS = (patient,)   # the solver's rollouts' bots, in turn (QueensShortcuts.rollout_bots)
 REISER_ROLLOUT_BOTS = (greedy, patient)
+ORIGINAL_EARLY_PROOF = 25_000   # positions of the proof before the beam a year at a time (original rules)
 ORIGINAL_TURN_BEAMS = ((120, 20),)   # the solver's beams a year at a time there: width, positions a year from each
 
 
@@ -109,8 +111,13 @@ class QueensShortcuts(Shortcuts):
         the rollouts get more than the solver's share: they find wins late (deals 98
         and 99, Artifacts on or off, at 3.2-3.4 s of 5), every lost deal's rollouts run
         out of lines to try within a second, and the proofs of the deals left unknown
-        do not end in minutes."""
-        return REISER_FINDING_SHARE if state.options["rules"] == "reiser" else ORIGINAL_FINDING_SHARE
+        do not end in minutes. With Artifacts off the proof before the beam a year at a
+        time (``proof_before_turn_beams``) is the one that carries on after them, and it
+        takes its positions out of the beam's time: they get more still, so the beam
+        still wins deal 13 (docs/solver.md)."""
+        if state.options["rules"] == "reiser":
+            return REISER_FINDING_SHARE
+        return EARLY_PROOF_FINDING_SHARE if self.proof_before_turn_beams(state) is not None else ORIGINAL_FINDING_SHARE
 
     def probing_share(self, state: State) -> float | None:
         """Under Reiser's rules a proof first, following the quick bot's moves and cut
@@ -168,6 +175,19 @@ class QueensShortcuts(Shortcuts):
         which the rollouts or the proof after them won before (docs/solver.md). The
         original rules keep the quick bot's order."""
         return reiser_proof_order if state.options["rules"] == "reiser" else None
+
+    def proof_before_turn_beams(self, state: State) -> tuple | None:
+        """Under the original rules with Artifacts off a proof led by
+        ``bots.awakening_proof_order`` (an Awakening that brings two cards or more into
+        play before Recover the Fallen), ORIGINAL_EARLY_PROOF positions at most: deal 43's
+        win, which no bot's rollouts and no beam met and the proof led by the quick bot
+        does not reach in 2,000,000 positions, it finds in 23,796; deal 13, which the beam
+        wins and this proof does not, still wins within the budget after it. With
+        Artifacts on a position of the proof costs more (more moves) and deal 13's beam
+        would run out of time; Reiser's rules have their probe (docs/solver.md)."""
+        if state.options["rules"] == "reiser" or state.options.get("artifacts") == "on":
+            return None
+        return awakening_proof_order, ORIGINAL_EARLY_PROOF
 
     def turn_beams(self, state: State) -> tuple[tuple[int, int], ...]:
         """Under the original rules (Artifacts on or off) one beam a year at a time,
