@@ -6,6 +6,7 @@ machine's speed; one test drives an injected clock."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -16,7 +17,8 @@ from tarot_table.games.base import PLACED, Game, Placed, State
 from tarot_table.solver import LOST, UNKNOWN, WINNABLE, Budget, replay_wins, solve, state_key
 from tarot_table.solver.budget import OutOfBudget
 from tarot_table.solver.keys import position_key
-from tarot_table.games.queens_of_fate.rules import ORIGINAL_FINDING_SHARE, REISER_FINDING_SHARE, REISER_PROBING_SHARE
+from tarot_table.games.queens_of_fate.rules import (EARLY_PROOF_FINDING_SHARE, ORIGINAL_FINDING_SHARE, REISER_FINDING_SHARE,
+                                                    REISER_PROBING_SHARE)
 from tarot_table.solver.search import ROLLOUT_SHARE, Solver
 from tests.helpers.solver import Paths, TooBig, brute_force_wins, position_before_end
 
@@ -396,7 +398,7 @@ def test_the_proof_works_out_a_bound_once_a_position_and_answers_as_before():
 
 
 @pytest.mark.parametrize("options, seed, share, probing", [
-    ({}, 10, ORIGINAL_FINDING_SHARE, None), ({"rules": "reiser"}, 16, REISER_FINDING_SHARE, REISER_PROBING_SHARE),
+    ({}, 10, EARLY_PROOF_FINDING_SHARE, None), ({"rules": "reiser"}, 16, REISER_FINDING_SHARE, REISER_PROBING_SHARE),
     ({"artifacts": "on"}, 10, ORIGINAL_FINDING_SHARE, None),
 ], ids=["original", "reiser", "artifacts"])
 def test_the_proof_begins_once_the_share_the_game_declares_is_spent(options, seed, share, probing, monkeypatch):
@@ -404,7 +406,9 @@ def test_the_proof_begins_once_the_share_the_game_declares_is_spent(options, see
     Reiser's rules (``Shortcuts.finding_share`` less the probe's: its bound proves deals
     lost early in a proof there), a larger one under the original rules (the rollouts find wins
     late there): on deals that neither part answers, the proof begins just after that
-    share of the positions.
+    share of the positions; with Artifacts off the original rules' share is the whole
+    budget (the proof there comes before the beam a year at a time, which deal 10, whose
+    restarts run to the budget's end here, never reaches), so no proof begins.
     Under Reiser's rules a proof led by the bot alone comes first, right after the quick
     bot's line, for its own share out of that one (``Shortcuts.probing_share``), and
     after the rollouts that proof carries on where it stopped (``Solver.resume``)."""
@@ -430,6 +434,9 @@ def test_the_proof_begins_once_the_share_the_game_declares_is_spent(options, see
     monkeypatch.setattr(Solver, "resume", noting_the_resumption)
     nodes = 20_000
     assert solve(QUEENS, QUEENS.new(seed, options), Budget(nodes=nodes)).verdict == UNKNOWN
+    if share == 1.0:
+        assert not began and not resumed
+        return
     after_the_rollouts = (resumed if probing else began)[-1]
     assert int(nodes * share) < after_the_rollouts <= int(nodes * share) + 1
     if probing:   # the probe began just after the bot's line (a few hundred moves), ran its
@@ -573,6 +580,45 @@ def test_deal_43_can_be_won():
     assert line
     for options in ({}, {"artifacts": "on"}):
         assert replay_wins(QUEENS, QUEENS.new(43, options), opening + line)
+
+
+def test_deal_43_is_won_from_the_deal_by_the_proof_before_the_beam():
+    """The proof ``solve`` makes between the restarts and the beam a year at a time under the
+    original rules with Artifacts off (``Shortcuts.proof_before_turn_beams``: keyed as a
+    proof of a loss must be, led by an Awakening that brings two cards or more into play
+    before Recover the Fallen) finds a win from original deal 43 within the positions it
+    is given there (the proof led by the quick bot finds none in 2,000,000,
+    docs/solver.md), and the line replays to a win through ``apply``. With Artifacts on
+    there is no such proof."""
+    from tarot_table.solver.search import solver_for
+    state = QUEENS.new(43, {})
+    order, most = QUEENS.shortcuts.proof_before_turn_beams(state)
+    assert QUEENS.shortcuts.proof_before_turn_beams(QUEENS.new(43, {"artifacts": "on"})) is None
+    proof = solver_for(QUEENS, state, Budget(nodes=most))
+    proof.bot = order
+    line, _ = proof.prove(state, 0, {})
+    assert line and replay_wins(QUEENS, state, line)
+
+
+def test_the_proof_before_the_beam_awakens_first_where_two_cards_or_more_come_into_play():
+    """``bots.awakening_proof_order`` plays the quick bot's move but an Awakening where the
+    bot would Recover the Fallen and the four oldest Portents hold two cards or more that
+    would come into play (court cards, Aces, Arcana whose domain has room), counted from
+    the rules' own position: in deal 43's year 7, the Ace of Wands just secured, two come
+    (the Awakening, first legal, is chosen); in year 9, after the first Awakening, one
+    (the bot's Recover stands)."""
+    from tarot_table.games.queens_of_fate.bots import greedy
+    order, _ = QUEENS.shortcuts.proof_before_turn_beams(QUEENS.new(43, {}))
+    state = QUEENS.new(43, {})
+    chosen = {}
+    for played, name in enumerate(DEAL_43_OPENING):
+        if played in (13, 16):
+            bots_move = greedy(QUEENS, state, random.Random(0))
+            chosen[played] = (bots_move.kind, order(QUEENS, state, random.Random(0)))
+        QUEENS.apply(state, named_move(state, name))
+    legal_awakening = chosen[13][1]
+    assert chosen[13][0] == "recover" and legal_awakening.kind == "awaken"
+    assert chosen[16][0] == "recover" and chosen[16][1].kind == "recover"
 
 
 def test_a_proof_that_only_looks_for_wins_leaves_the_bound_out_where_it_never_cut():

@@ -668,7 +668,12 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
     then (each finds other lines quickly; the rollouts' bots in turn), then the beams a turn at a time the game
     names (``Shortcuts.turn_beams``, ``Solver.beam_by_turn``), then level 2, which finds a win two moves off
     the bot's way in a row in a short game but spends a whole deal's budget on its
-    first few moves (so it comes last). Where the game declares a probe
+    first few moves (so it comes last). Where the game declares a proof before the beams
+    a turn at a time (``Shortcuts.proof_before_turn_beams``) and the restarts did not
+    stall, that proof, keyed soundly and in the game's order for it, comes between the
+    restarts and those beams for the positions the game gives it; where it ends it
+    answers, else it carries on where the beams end, in place of level 2 and of the proof
+    after the rollouts. Where the game declares a probe
     (``Shortcuts.probing_share``), a proof led by the bot alone comes right after the
     bot's own line, out of the share for a win, and after the rollouts it carries on
     where it stopped (``Solver.resume``) with the rest of the budget: the proof along
@@ -733,7 +738,7 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
                     for width, per_turn in game.shortcuts.turn_beams(state):
                         solver.beam_by_turn(state, width, per_turn)
                     phase = "rollouts"
-                for level in range(2, rollout_levels + 1 if not stalled else 2):
+                for level in range(2, rollout_levels + 1 if not stalled and early is None else 2):
                     solver.nested(state, level, top=True)
         if not prove:
             return _verdict(UNKNOWN, [], budget, phase)
