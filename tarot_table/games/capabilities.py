@@ -322,8 +322,8 @@ class Shortcuts(Part):
         and the beams a turn at a time (``turn_beams``), where the restarts did not stall:
         its order (a function as ``proof_order``) and the most positions it may reach
         there; where it ends it answers (a win, or a loss proved), else it is paused and
-        carried on after the search for a win in place of the solver's proof. None: no
-        such proof."""
+        carried on where those beams end, in place of a second level of rollouts and of
+        the solver's proof. None: no such proof."""
         return None
 
     def plainer(self, state: State) -> State | None:

@@ -111,11 +111,12 @@ class QueensShortcuts(Shortcuts):
         the rollouts get more than the solver's share: they find wins late (deals 98
         and 99, Artifacts on or off, at 3.2-3.4 s of 5), every lost deal's rollouts run
         out of lines to try within a second, and the proofs of the deals left unknown
-        do not end in minutes. With Artifacts off the search for a win may use the whole budget: the proof
-        before the beam a year at a time (``proof_before_turn_beams``) takes its positions
-        out of the beam's time, and carries on where the beam ends (in place of the
-        second level of rollouts), so deal 13's beam still wins after it, at 4.2-4.6 s of
-        processor time of 5 (docs/solver.md)."""
+        do not end in minutes. With Artifacts off the search for a win may use the
+        whole budget: the proof before the beam a year at a time
+        (``proof_before_turn_beams``) takes its positions out of the beam's time, and
+        carries on where the beam ends (in place of the second level of rollouts), so
+        deal 13's beam still wins after it, at 4.3-4.5 s of processor time of 5
+        (docs/solver.md)."""
         if state.options["rules"] == "reiser":
             return REISER_FINDING_SHARE
         return EARLY_PROOF_FINDING_SHARE if self.proof_before_turn_beams(state) is not None else ORIGINAL_FINDING_SHARE
