@@ -11,6 +11,11 @@ from urllib.parse import urlsplit
 
 from tarot_table.net.client import uri_of
 from tarot_table.net.host_thread import HostThread
+from tarot_table.net.server import FolderServed
+
+# what a person is told where the tables this app hosted are hosted by another window
+SERVED_ELSEWHERE = ("This table is open in another Tarot Table window on this computer: play it there "
+                    "(or close that window, then join it here).")
 
 LISTEN_ON = "0.0.0.0"
 PORT = 8765
@@ -30,6 +35,8 @@ def host(prefer: int | None = None) -> HostThread:
         try:
             started = _start(port)
             break
+        except FolderServed:
+            raise   # another window hosts this folder's tables: no port helps
         except OSError:
             continue   # taken (a `serve` here, another window)
     else:
@@ -56,6 +63,21 @@ def _start(port: int) -> HostThread:
         thread.close()
         raise
     return thread
+
+
+def served_elsewhere() -> bool:
+    """Another process (another window of the app) hosts the tables this app hosted, so
+    this one cannot host them again."""
+    from tarot_table import filestore, paths
+    if running() is not None:
+        return False
+    try:
+        filestore.try_hold(paths.data_dir() / "tables" / "host").release()
+    except filestore.InUse:
+        return True
+    except OSError:
+        return False   # a folder that cannot be written: hosting says why
+    return False
 
 
 def running() -> HostThread | None:

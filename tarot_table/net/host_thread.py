@@ -13,7 +13,7 @@ from pathlib import Path
 
 from tarot_table import applog
 from tarot_table.net import store
-from tarot_table.net.server import Server
+from tarot_table.net.server import FolderServed, Server
 from tarot_table.net.table import NetTable, Refused
 
 log = applog.logger("tarot_table.net")
@@ -32,19 +32,20 @@ class HostThread:
         self.server.finished = self._ended
         self.announcer = None   # what announces its tables on the local network, once started (``announce``)
         self.problem = ""
+        self.folder_served = False   # another process hosts the tables' folder (server.FolderServed)
         self._ready = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._thread = threading.Thread(target=self._run, name="host", daemon=True)
 
     def start(self) -> int:
-        """Listen; the port. OSError when the host cannot start (the port is taken, the
-        tables' folder is held by another host)."""
+        """Listen; the port. OSError when the host cannot start (the port is taken;
+        FolderServed: the tables' folder is held by another host)."""
         self._thread.start()
         if not self._ready.wait(START_WAIT_S):
             raise OSError("the host did not start in time")
         if self.problem:
-            raise OSError(self.problem)
+            raise FolderServed(self.problem) if self.folder_served else OSError(self.problem)
         return self.port
 
     @property
@@ -142,6 +143,10 @@ class HostThread:
             if announcer is not None:
                 announcer.port = self.port
                 await announcer.start()
+        except FolderServed as err:
+            self.problem, self.folder_served = str(err), True
+            self._ready.set()
+            return
         except OSError as err:
             self.problem = f"cannot host on {self.host}:{self.port} ({err.strerror or err})"
             self._ready.set()

@@ -54,6 +54,11 @@ def clock_kept_every(hosted: "Hosted") -> float:
     return CLOCK_KEPT_SEATED_S if hosted.connections else CLOCK_KEPT_EVERY_S
 
 
+class FolderServed(OSError):
+    """Another process (another window of the app, a `serve`) hosts the tables of this
+    folder: they are played there."""
+
+
 @dataclass
 class Limits:
     connections: int = 2000
@@ -198,7 +203,7 @@ class Server:
             try:
                 self._hold = filestore.try_hold(self.folder / "host")
             except filestore.InUse:
-                raise OSError(f"another host is serving the tables in {self.folder}") from None
+                raise FolderServed(f"another host is serving the tables in {self.folder}") from None
             filestore.sweep(self.folder)   # a killed host's half-written files: tables are then written without a look for them
             tables, self.problems = store.load_folder(self.folder, self.now)
             for problem in self.problems:

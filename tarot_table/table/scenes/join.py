@@ -19,6 +19,7 @@ from tarot_table.net import app_host, held_seats, store
 from tarot_table.net.client import NOT_ANSWERING, SeatSeen
 from tarot_table.net.held_seats import HeldSeat
 from tarot_table.net.remote_session import PLAYED_HERE, Joining, RemoteTableSession
+from tarot_table.net.server import FolderServed
 from tarot_table.net.table import normal_code
 from tarot_table.settings import MAX_PLAYER_NAME, save_settings
 from tarot_table.table import theme
@@ -194,7 +195,8 @@ class JoinScene(PageScene):
         held = self.held_at(listing)
         if held is not None:   # a seat of yours: Join takes it back (its host knows you by its token)
             self.address.value, self.code.value, self.seat = held.address, held.code, held.seat
-            self.note = f"Seat {held.seat + 1} at this table is yours: Join takes it back."
+            self.note = app_host.SERVED_ELSEWHERE if held.hosted and app_host.served_elsewhere() else \
+                f"Seat {held.seat + 1} at this table is yours: Join takes it back."
             return
         self.address.value, self.code.value = listing["address"], listing["code"]
         self.see_seats()
@@ -255,6 +257,9 @@ class JoinScene(PageScene):
             self.rehosting = app_host.running() is None
             try:
                 address = app_host.own_address(app_host.port_of(held.address))
+            except FolderServed:   # play-test finding N7: "cannot host on 0.0.0.0:0 (another host ...)"
+                self.note = app_host.SERVED_ELSEWHERE
+                return
             except OSError as err:
                 self.note = f"The table cannot be hosted again here ({err})."
                 return
