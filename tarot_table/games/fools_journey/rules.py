@@ -151,6 +151,8 @@ class JourneyMoves(Shortcuts):
 _PAST = frozenset({"past"})
 # The story's lines as events, made once each (most are a card's sentence, met every game).
 _MESSAGES = MadeOnce(lambda words: Event("message", text=words), limit=10_000)
+_DISCARDED = MadeOnce(lambda card: Event("message", text=story.discarded(card)))   # 78 cards at most
+_BEFRIENDED = MadeOnce(lambda card: Event("message", text=story.befriended(card)))
 WIDE_BEAMS = ((100, 1 / 3),)   # with every Ace on the Fool (``JourneyMoves.beams``)
 ON_FOOL_FINDING_SHARE = 0.99   # the search for a win's share then (``JourneyMoves.finding_share``)
 
@@ -285,11 +287,13 @@ class FoolsJourney(Game):
 
     def _do_befriend(self, state, action):
         src, _ = tb.where(state, action.card)
-        return tb.move_stack(state, src, "friend") + [_MESSAGES[story.befriended(action.card)]]
+        return tb.move_stack(state, src, "friend") + [_BEFRIENDED[action.card]]
 
     def _do_discard(self, state, action):
         src, _ = tb.where(state, action.card)
-        return tb.discard(state, src) + [_MESSAGES[story.discarded(action.card)]]
+        events = tb.discard(state, src)
+        events.append(_DISCARDED[action.card])   # the commonest move: its words looked up once a card
+        return events
 
     def _do_replenish(self, state, action):
         src, _ = tb.where(state, action.card)

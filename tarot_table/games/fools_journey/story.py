@@ -104,16 +104,15 @@ def doubled(helper: str, card: str, worth: int, spent: str | None) -> str:
     return f"{the(helper, capital=True)} doubles {the(card)} to {worth}, for one point of Wisdom ({paid})."
 
 
-@lru_cache(maxsize=WORDS_KEPT)
 def discarded(card: str) -> str:
     return f"{the(card, capital=True)} is discarded to the Past."
 
 
-@lru_cache(maxsize=WORDS_KEPT)
 def befriended(card: str) -> str:
     return f"{the(card, capital=True)} waits under the Fool, a Helper for later."
 
 
+@lru_cache(maxsize=WORDS_KEPT)
 def healed(card: str, gain: int, before: int, after: int, lost: int) -> str:
     over = f" ({lost} over the maximum is lost)" if lost else ""
     return f"{the(card, capital=True)}, worth {gain}, heals the Fool: Vitality {before} → {after}{over}."
