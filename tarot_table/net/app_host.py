@@ -9,9 +9,11 @@ from __future__ import annotations
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from tarot_table.net import held_seats
 from tarot_table.net.client import uri_of
 from tarot_table.net.host_thread import HostThread
 from tarot_table.net.server import FolderServed
+from tarot_table.net.table import Refused
 
 # what a person is told where the tables this app hosted are hosted by another window
 SERVED_ELSEWHERE = ("This table is open in another Tarot Table window on this computer: play it there "
@@ -82,6 +84,26 @@ def served_elsewhere() -> bool:
 
 def running() -> HostThread | None:
     return _running[0] if _running and _running[0].running else None
+
+
+def people_at_play() -> list[tuple[str, str, list[str]]]:
+    """The people from elsewhere playing at this app's hosted tables now (the app's own
+    seat at each left out), for the question before the app quits: (game title, table
+    code, their names). None when no host runs, or it does not answer."""
+    host = running()
+    if host is None:
+        return []
+    try:
+        tables = host.people_playing()
+    except Refused:
+        return []
+    own = {(held.code, held.seat) for held in held_seats.load()[0] if held.hosted}
+    found = []
+    for title, code, people in tables:
+        names = [name for seat, name in people if (code, seat) not in own]
+        if names:
+            found.append((title, code, names))
+    return found
 
 
 def fold_logs_left_by_a_killed_host(folder: Path) -> None:

@@ -83,6 +83,10 @@ class HostThread:
         """The listing of every table hosted (saved ones hosted again, and finished ones let go of memory, included)."""
         return self._call(self.server.listings)
 
+    def people_playing(self) -> list[tuple[str, str, list[tuple[int, str]]]]:
+        """The tables still played with people connected: (game title, code, [(seat, name)])."""
+        return self._call(self.server.people_playing)
+
     def until(self, done, seconds: float) -> None:
         """Wait until ``done()`` holds on the host's loop, asked again each time the host
         or its announcer may have changed; raise Refused after ``seconds``."""

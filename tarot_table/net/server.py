@@ -327,6 +327,18 @@ class Server:
         self._run_bots(hosted)
         return hosted
 
+    def people_playing(self) -> list[tuple[str, str, list[tuple[int, str]]]]:
+        """Each table held here still being played with people connected to it: its
+        game's title, its code, and those people's seats and names."""
+        found = []
+        for code, hosted in self.tables.items():
+            table = hosted.table
+            people = [(seat, place.name) for seat, place in enumerate(table.places)
+                      if place.kind == "person" and place.connected]
+            if people and not table.session.finished:
+                found.append((table.game.title, code, people))
+        return found
+
     def listings(self) -> list[dict]:
         """What a lobby shows of every table here: those held, and those let go as they were then."""
         return [hosted.table.listing() for hosted in self.tables.values()] \

@@ -55,6 +55,11 @@ class RemoteTableScene(TableScene):
     def seat_to_act(self) -> int | None:
         return super().seat_to_act() if self.remote.connected else None   # a table without its host waits
 
+    def bars_depend_on(self) -> object:
+        """The connection: the host gone, the line says so at once (play-test finding N10:
+        it kept "Bob to play..." until the next click)."""
+        return self.remote.connected
+
     def _bot_to_play(self) -> str | None:
         return None   # the host plays its bots
 

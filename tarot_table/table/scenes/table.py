@@ -144,6 +144,11 @@ class TableScene(TableDialogs, Scene):
         return self.game.actions_for_card(self.session.state, card, self.legal())
 
     # ---- whose turn ------------------------------------------------------------------
+    def bars_depend_on(self) -> object:
+        """What the bars' words depend on beyond the position and the inputs (kept while
+        neither changes: ``TableView.once_a_position``): nothing more at a table kept here."""
+        return None
+
     def seat_to_act(self) -> int | None:
         if self.given_up():
             return None   # nobody plays on in a game given up

@@ -76,7 +76,7 @@ class TableView:
         # while a frame is drawn, what it works out once though asked for several times
         # (once_a_drawing): the frame's parts, the status words, what the bars show
         self.drawing: dict | None = None
-        self.bars_kept: tuple = (None,) * 12   # (what the bars' words depend on, the words): once_a_position
+        self.bars_kept: tuple = (None,) * 13   # (what the bars' words depend on, the words): once_a_position
 
     def frame(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         """The frame's parts; a kind of table adjusts them in its scene's ``frame``."""
@@ -189,7 +189,8 @@ class TableView:
         while a frame is drawn and nothing but the pointer and time moved since: the
         state itself and its count of moves, the app's count of inputs (any input but a
         pointer move), and what may change without either (the hint found, an ending
-        told, a replay playing on, autoplay, the screen being passed, the keys' way). The reading's
+        told, a replay playing on, autoplay, the screen being passed, the keys' way, and what the
+        scene says they depend on besides: ``bars_depend_on``). The reading's
         frame with the pointer moving over its table worked them out at every frame
         (some 25 µs; docs/performance.md). Afresh outside a drawing."""
         drawing = self.drawing
@@ -209,10 +210,10 @@ class TableView:
         telling = scene.telling if scene._telling() else None
         replay = scene.replay
         now = (state, state.moves, scene.app.inputs, scene.hint, telling, replay, replay is not None and replay.playing,
-               scene.autoplay, scene.handing_over, scene.handoff_to, scene.keyboard)
-        if kept[0] is not state or kept[1:11] != now[1:] or kept[3] is not now[3]:
+               scene.autoplay, scene.handing_over, scene.handoff_to, scene.keyboard, scene.bars_depend_on())
+        if kept[0] is not state or kept[1:12] != now[1:] or kept[3] is not now[3]:
             kept = self.bars_kept = (*now, {})
-        return kept[11]
+        return kept[12]
 
     def home_rect(self, zone: str, index: int) -> pygame.Rect:
         spot = self.geometry.layout.spot(zone)
