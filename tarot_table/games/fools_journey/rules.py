@@ -306,7 +306,7 @@ class FoolsJourney(Game):
 
     def _do_helper(self, state, action):
         paid = self.pay(state)
-        spent = next((event.card for event in paid if event.kind == "move"), None)   # none: a point kept
+        spent = paid[0].card if paid else None   # the card moved to the Past; none: a point kept
         events = paid + tb.lay_on(state, action.card, action.to, boost=True)
         doubled = story.doubled(action.card, tb.base(state, action.to), tb.worth(state, action.to), spent)
         return events + [self.say(state, doubled)]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from tarot_table.cards import the
+from tarot_table.games.base import MadeOnce
 from tarot_table.games.fools_journey import cards as fc
 
 COMPLETED = {
@@ -39,7 +40,7 @@ def completed(number: int) -> str:
 
 def turned_away(power: str, foe: str, left: int) -> str:
     """Death or the Devil discarding a Challenge: what was discarded, then its flavour."""
-    return (f"{the(power, capital=True)} discards {challenge(foe, left)}: it is turned aside before it can "
+    return (f"{THE_UP[power]} discards {challenge(foe, left)}: it is turned aside before it can "
             "test him, and that chapter stays unwritten.")
 
 
@@ -57,62 +58,68 @@ def equipped(card: str, role: str, from_satchel: bool) -> str:
 # ---- what a move did, in the game's terms -------------------------------------------------
 # The status line says these as a move is made (and as the solver's line is shown step by
 # step); a Challenge's story line starts with them, its tale after: the tale alone named no
-# Challenge, nor what met it or what it cost.
-WORDS_KEPT = 4096   # each kind's sentences kept made, bounded: the solver plays millions of moves
+# Challenge, nor what met it or what it cost. Each sentence is written afresh from pieces
+# made once per card (a card's name in a sentence, a Challenge named with its numeral):
+# sentences kept whole by all they depend on were thousands of entries with tuple keys,
+# most met once, each looked up far in memory (docs/performance.md).
+THE = MadeOnce(the)                                        # "the Four of Swords", "Strength"
+THE_UP = MadeOnce(lambda card: the(card, capital=True))    # the same at a sentence's start
+NAMED = MadeOnce(lambda foe: f"{the(foe)}, Challenge {fc.number(foe)}")
+NAMED_UP = MadeOnce(lambda foe: f"{the(foe, capital=True)}, Challenge {fc.number(foe)}")
 
 
-@lru_cache(maxsize=WORDS_KEPT)
 def challenge(foe: str, left: int) -> str:
     """A Challenge named as the ending names it, with what is left of it once worn:
     "the Tower, Challenge 16 (7 left)"."""
-    number = fc.number(foe)
-    return f"{the(foe)}, Challenge {number}" + (f" ({left} left)" if left != number else "")
+    return NAMED[foe] if left == fc.NUMBER_OF[foe] else f"{NAMED[foe]} ({left} left)"
 
 
-@lru_cache(maxsize=WORDS_KEPT)
 def overcome(card: str, role: str, force: int, foe: str, left: int) -> str:
-    return f"{the(card, capital=True)} ({role} {force}) overcomes {challenge(foe, left)}."
+    return f"{THE_UP[card]} ({role} {force}) overcomes {challenge(foe, left)}."
 
 
-@lru_cache(maxsize=WORDS_KEPT)
 def worn_down(card: str, role: str, force: int, foe: str, left: int) -> str:
-    foe_named = challenge(foe, left)
-    return f"{foe_named[0].upper()}{foe_named[1:]}, is worn down to {left - force} by {the(card)} ({role} {force})."
+    foe_named = NAMED_UP[foe] if left == fc.NUMBER_OF[foe] else f"{NAMED_UP[foe]} ({left} left)"
+    return f"{foe_named}, is worn down to {left - force} by {THE[card]} ({role} {force})."
 
 
-@lru_cache(maxsize=WORDS_KEPT)
 def endured(card: str, strength: int, foe: str, left: int) -> str:
-    kept = f", and keeps {strength - left} to endure more" if strength > left else ""
-    return f"{the(card, capital=True)} (Strength {strength}) endures {challenge(foe, left)}{kept}."
+    if strength > left:
+        return (f"{THE_UP[card]} (Strength {strength}) endures {challenge(foe, left)}, "
+                f"and keeps {strength - left} to endure more.")
+    return f"{THE_UP[card]} (Strength {strength}) endures {challenge(foe, left)}."
 
 
-@lru_cache(maxsize=WORDS_KEPT)
 def paid_directly(foe: str, left: int) -> str:
     return f"The Fool completes {challenge(foe, left)}, directly."
 
 
-@lru_cache(maxsize=WORDS_KEPT)
 def hanged(foe: str) -> str:
-    return f"The Hanged Man turns {challenge(foe, fc.number(foe))} upside down, completed."
+    return f"The Hanged Man turns {NAMED[foe]} upside down, completed."
 
 
-@lru_cache(maxsize=WORDS_KEPT)
 def doubled(helper: str, card: str, worth: int, spent: str | None) -> str:
     """A Helper deployed, and the point of Wisdom it cost: the card spent, or (``spent``
     None) the point the Hierophant gave, kept until spent."""
-    paid = the(spent) if spent else "the Hierophant's, kept"
-    return f"{the(helper, capital=True)} doubles {the(card)} to {worth}, for one point of Wisdom ({paid})."
+    paid = THE[spent] if spent else "the Hierophant's, kept"
+    return f"{THE_UP[helper]} doubles {THE[card]} to {worth}, for one point of Wisdom ({paid})."
+
+
+DISCARDED = MadeOnce(lambda card: f"{the(card, capital=True)} is discarded to the Past.")
+BEFRIENDED = MadeOnce(lambda card: f"{the(card, capital=True)} waits under the Fool, a Helper for later.")
 
 
 def discarded(card: str) -> str:
-    return f"{the(card, capital=True)} is discarded to the Past."
+    return DISCARDED[card]
 
 
 def befriended(card: str) -> str:
-    return f"{the(card, capital=True)} waits under the Fool, a Helper for later."
+    return BEFRIENDED[card]
 
 
 @lru_cache(maxsize=WORDS_KEPT)
 def healed(card: str, gain: int, before: int, after: int, lost: int) -> str:
-    over = f" ({lost} over the maximum is lost)" if lost else ""
-    return f"{the(card, capital=True)}, worth {gain}, heals the Fool: Vitality {before} → {after}{over}."
+    if lost:
+        return (f"{THE_UP[card]}, worth {gain}, heals the Fool: Vitality {before} → {after} "
+                f"({lost} over the maximum is lost).")
+    return f"{THE_UP[card]}, worth {gain}, heals the Fool: Vitality {before} → {after}."
