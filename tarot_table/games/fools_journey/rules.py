@@ -270,8 +270,16 @@ class FoolsJourney(Game):
         return events + self._after(state)
 
     def say(self, state: State, words: str) -> Event:
+        """A story line met again and again (a card's, a power's): its event made once."""
         state.story.append(words)
         return _MESSAGES[words]
+
+    def report(self, state: State, words: str) -> Event:
+        """A story line of this move's own figures (a heal, a wear, a Helper), seldom met
+        twice: its event made afresh, where the table of lines made once grew to thousands
+        of such lines, most met once, each looked up far in memory."""
+        state.story.append(words)
+        return Event("message", text=words)
 
     def _do_store(self, state, action):
         src, _ = tb.where(state, action.card)
@@ -302,14 +310,14 @@ class FoolsJourney(Game):
         state.data["vitality"] = min(state.data["max"], before + gain)
         lost = before + gain - state.data["vitality"]
         words = story.healed(action.card, gain, before, state.data["vitality"], lost)
-        return tb.discard(state, src) + [self.say(state, words)]
+        return tb.discard(state, src) + [self.report(state, words)]
 
     def _do_helper(self, state, action):
         paid = self.pay(state)
         spent = paid[0].card if paid else None   # the card moved to the Past; none: a point kept
         events = paid + tb.lay_on(state, action.card, action.to, boost=True)
         doubled = story.doubled(action.card, tb.base(state, action.to), tb.worth(state, action.to), spent)
-        return events + [self.say(state, doubled)]
+        return events + [self.report(state, doubled)]
 
     def _do_chance(self, state, action):
         events = tb.discard_card(state, action.card)
@@ -356,7 +364,7 @@ class FoolsJourney(Game):
         before = state.data["vitality"]
         state.data["vitality"] = min(state.data["max"], before + tb.worth(state, "volition"))
         events = tb.discard_card(state, tb.SUN)
-        return events + [self.say(state, f"The Sun warms the Fool: Vitality {before} → {state.data['vitality']}.")]
+        return events + [self.report(state, f"The Sun warms the Fool: Vitality {before} → {state.data['vitality']}.")]
 
     def strike(self, state: State, attacker: str, target: str, force: int, role: str) -> list[Event]:
         """Volition (or the Moon copying it, its ``role`` "worth") against a Challenge:
@@ -373,7 +381,7 @@ class FoolsJourney(Game):
             state.data["boost"].pop(card, None)
         worn = state.data["worn"]
         worn[foe] = worn.get(foe, 0) + force
-        return events + [self.say(state, story.worn_down(striker, role, force, foe, left))]
+        return events + [self.report(state, story.worn_down(striker, role, force, foe, left))]
 
     def _do_endure(self, state, action):
         strength = tb.remaining(state, "strength")
@@ -448,8 +456,8 @@ class FoolsJourney(Game):
         cost; the story says that, then its tale (one line a move). A Challenge that cost
         the Fool his last Vitality has no story line: the ending says what felled him."""
         if state.data["vitality"] > 0:
-            state.story.append(f"{met} {story.completed(fc.number(card))}")
-        return [_MESSAGES[met]]
+            state.story.append(f"{met} {story.COMPLETED[fc.NUMBER_OF[card]]}")
+        return [Event("message", text=met)]
 
     def random_order(self, state: State, zone: str, met: str) -> list[Event]:
         """The Random Order procedure: the Challenge and cards taken in turn from the

@@ -40,7 +40,7 @@ def completed(number: int) -> str:
 
 def turned_away(power: str, foe: str, left: int) -> str:
     """Death or the Devil discarding a Challenge: what was discarded, then its flavour."""
-    return (f"{THE_UP[power]} discards {challenge(foe, left)}: it is turned aside before it can "
+    return (f"{the(power, capital=True)} discards {challenge(foe, left)}: it is turned aside before it can "
             "test him, and that chapter stays unwritten.")
 
 
