@@ -105,19 +105,14 @@ def doubled(helper: str, card: str, worth: int, spent: str | None) -> str:
     return f"{THE_UP[helper]} doubles {THE[card]} to {worth}, for one point of Wisdom ({paid})."
 
 
-DISCARDED = MadeOnce(lambda card: f"{the(card, capital=True)} is discarded to the Past.")
-BEFRIENDED = MadeOnce(lambda card: f"{the(card, capital=True)} waits under the Fool, a Helper for later.")
-
-
-def discarded(card: str) -> str:
-    return DISCARDED[card]
+def discarded(card: str) -> str:   # made once a card, as its event (rules._DISCARDED)
+    return f"{THE_UP[card]} is discarded to the Past."
 
 
 def befriended(card: str) -> str:
-    return BEFRIENDED[card]
+    return f"{THE_UP[card]} waits under the Fool, a Helper for later."
 
 
-@lru_cache(maxsize=WORDS_KEPT)
 def healed(card: str, gain: int, before: int, after: int, lost: int) -> str:
     if lost:
         return (f"{THE_UP[card]}, worth {gain}, heals the Fool: Vitality {before} → {after} "
