@@ -665,3 +665,31 @@ def test_h3_a_settings_notice_is_drawn_whole_on_the_menu_and_says_where_the_file
     aside = next(p.name for p in path.parent.iterdir() if p.name.startswith("settings.json.damaged-"))
     assert notice.endswith(f"it was moved aside as {aside}.") and notice in " ".join(words for words, _ in drawn)
     menu.leave()
+
+
+def test_h5_why_a_save_cannot_be_resumed_is_drawn_whole_on_the_menu(private_home, monkeypatch):
+    """Play-test finding H5 (29 November): at 1024x700 the reason a save could not be
+    resumed was cut in the two lines beside Quit ("... has an impossible deal number (a deal
+    number is a whol..."). A click on the save's row: the menu stays, and its reason is
+    drawn whole, above the row of buttons where the corner is too small for it."""
+    from tarot_table.table.app import App
+    from tarot_table.table.scenes.menu import MenuScene
+    from tests.helpers.rules_text import record_drawn
+    from tests.helpers.table import click
+    data = save_payload()
+    data["seed"] = 10 ** 400   # as the tester's
+    slot = "reading-20261129-120000-000001"
+    (paths.saves_dir() / f"{slot}.json").write_text(json.dumps(data))
+    app = App(headless=True, size=(1024, 700))
+    menu = MenuScene(app)
+    app.switch(menu)
+    for _ in range(3):
+        app.step(0.016)
+    row = next(b for b in menu.buttons if b.label == slot)
+    drawn = record_drawn(monkeypatch)
+    click(app, row.rect.center)
+    app.step(0.016)
+    message = menu.note
+    assert app.scene is menu and message.startswith(f"{slot}.json has an impossible deal number (")
+    assert message in " ".join(words for words, _ in drawn)
+    menu.leave()

@@ -263,6 +263,8 @@ class MenuScene(PageScene):
         notices = self.app.notices[-1:] if not self.note else []
         note_left, height = x + int(20 * s), int(44 * s)
         lines, px = footer_note_lines(note, w - note_left - int(24 * s), s) if note else ([], 0)
+        if self.note and " ".join(lines).split() != self.note.split():   # a reason too long for the corner:
+            notices, lines = [self.note], []   # whole, above the row (play-test finding H5, 29 November)
         for i, line in enumerate(lines):
             theme.text(surface, line, (note_left, y + height // 2 + (i - (len(lines) - 1) / 2) * (px + 2)), px,
                        theme.WARN if self.note else theme.TEXT_DIM, anchor="midleft")
@@ -413,14 +415,14 @@ def footer_row(specs: list, left: int, y: int, s: float) -> list[Button]:
     return row_of_buttons(specs, left, y, int(44 * s), int(17 * s), gap=int(12 * s), min_width=int(96 * s))
 
 
-NOTICE_LINES = 4   # a settings file's problem, whole: what was read, what is used, where the file went
+NOTICE_LINES = 4   # a settings file's problem, whole (what was read, what is used, where the file went), or a save's
 
 
 def _draw_notice(surface: pygame.Surface, notice: str, above: pygame.Rect, s: float) -> None:
-    """A notice about the settings file, whole on as many lines as it takes (up to
-    ``NOTICE_LINES``) on a panel standing on the foot of ``above``, over the tiles' foot
-    where one line is not enough: cut to one line, what was done with the file was lost
-    (play-test finding H3, 29 November)."""
+    """A notice (the settings file's, or why a save cannot be resumed), whole on as many
+    lines as it takes (up to ``NOTICE_LINES``) on a panel standing on the foot of
+    ``above``, over the tiles' foot where one line is not enough: cut to one line, what
+    was done with the file was lost (play-test finding H3, 29 November)."""
     px, pad = int(14 * s), int(6 * s)
     lines = theme.wrap(notice, px, above.width - 2 * pad)
     if len(lines) > NOTICE_LINES:
