@@ -373,17 +373,29 @@ def test_the_join_pages_name_box_keeps_the_game_pages_limit_and_one_seat_waits(a
     assert page.name.max_length == MAX_PLAYER_NAME
 
     class Host:
-        def __init__(self, open_seats):
-            self.open_seats = open_seats
+        def __init__(self, kinds):
+            self.kinds = kinds
 
-        def tables(self):
-            return [{"code": "ABC234", "open": self.open_seats}]
+        def seats(self, code):
+            return [{"name": f"P{i + 1}", "kind": kind, "connected": True} for i, kind in enumerate(self.kinds)]
 
     panel = HostPanelScene(apps[0], get_game("tournament-of-queens"), "ABC234", 0, "Ann", "t" * 20)
-    monkeypatch.setattr(app_host, "host", lambda: Host([2]))
-    assert panel.open_seats() == "1 open seat waits for players."
-    monkeypatch.setattr(app_host, "host", lambda: Host([1, 2]))
-    assert panel.open_seats() == "2 open seats wait for players."
+    monkeypatch.setattr(app_host, "host", lambda: Host(["person", "bot", "open"]))
+    assert panel.open_seats() == "Seat 2: P2, a bot. Seat 3: open. 1 open seat waits for players."
+    monkeypatch.setattr(app_host, "host", lambda: Host(["person", "open", "open"]))
+    assert panel.open_seats() == "Seat 2: open. Seat 3: open. 2 open seats wait for players."
+
+
+def test_the_host_page_names_who_has_joined(apps, loopback_host):
+    """Play-test finding N3: when Bea joined, the host's page changed from "1 open seat waits
+    for players" to "Every other seat is taken", her name nowhere: it names her seat and her."""
+    panel = host_by_mouse(apps[0])
+    step(apps[0])
+    assert "Seat 2: open." in panel.waiting_words
+    join_by_mouse(apps[1], panel.line, "Bea")
+    apps[0].clock.advance(1.0)   # the page looks at the seats each second
+    step(apps[0])
+    assert panel.waiting_words == "Seat 2: Bea has joined. Every other seat is taken."
 
 
 def test_the_hosts_line_pasted_into_the_address_box_fills_the_code_box_too(apps):

@@ -16,8 +16,11 @@ SIZES = [(1024, 700), (1920, 1080), (2560, 1440)]
 
 
 class OneTable:
-    def tables(self):
-        return [{"code": "ABC234", "open": [1, 2]}]
+    def seats(self, code):
+        """The host's own seat, one joined under a long name, and one open: every line the page has."""
+        return [{"name": "Ann", "kind": "person", "connected": False},
+                {"name": "Bernadette-Josephine", "kind": "person", "connected": True},
+                {"name": "", "kind": "open", "connected": False}]
 
 
 def seen_words(drawn, window):

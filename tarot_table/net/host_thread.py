@@ -79,6 +79,16 @@ class HostThread:
             self.server.save_soon(hosted)
         self._call(change)
 
+    def seats(self, code: str) -> list[dict]:
+        """Table ``code``'s seats as its players are told them (name, kind, connected);
+        Refused when no table here has that code."""
+        def listed() -> list[dict]:
+            hosted = self.server.hosted(code)
+            if hosted is None:
+                raise Refused(f"No table here has the code {code}.")
+            return hosted.table.seats_json()
+        return self._call(listed)
+
     def tables(self) -> list[dict]:
         """The listing of every table hosted (saved ones hosted again, and finished ones let go of memory, included)."""
         return self._call(self.server.listings)

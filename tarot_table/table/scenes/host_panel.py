@@ -58,6 +58,17 @@ def host_from_page(page) -> None:
     page.app.switch(HostPanelScene(page.app, page.game, code, yours, name, token))
 
 
+def seat_told(index: int, seat: dict) -> str:
+    """"Seat 2: Bea has joined." / "Seat 3: open." / "Seat 4: Cleo, a bot." / "... away"."""
+    name = seat.get("name") or f"Player {index + 1}"
+    if seat["kind"] == "open":
+        return f"Seat {index + 1}: open."
+    if seat["kind"] == "bot":
+        return f"Seat {index + 1}: {name}, a bot."
+    return f"Seat {index + 1}: {name} has joined." if seat["connected"] else \
+        f"Seat {index + 1}: {name} joined, and is away now."
+
+
 class HostPanelScene(PageScene):
     def __init__(self, app, game, code: str, seat: int, name: str, token: str) -> None:
         super().__init__(app)
@@ -115,14 +126,17 @@ class HostPanelScene(PageScene):
             self.joining.cancel()
 
     def open_seats(self) -> str:
+        """Who has joined each other seat, by name, and how many seats wait (play-test
+        finding N3: the page said only "Every other seat is taken", never whom to expect)."""
         try:
-            listing = next((t for t in app_host.host().tables() if t["code"] == self.code), None)
+            seats = app_host.host().seats(self.code)
         except (OSError, Refused):
             return ""
-        if listing is None:
-            return ""
-        waiting = len(listing["open"])
-        return "Every other seat is taken." if waiting <= 0 else f"{plural(waiting, 'open seat')} {'waits' if waiting == 1 else 'wait'} for players."
+        told = [seat_told(index, seat) for index, seat in enumerate(seats) if index != self.seat]
+        waiting = sum(seat["kind"] == "open" for seat in seats)
+        waits = "Every other seat is taken." if waiting <= 0 else \
+            f"{plural(waiting, 'open seat')} {'waits' if waiting == 1 else 'wait'} for players."
+        return " ".join(told + [waits])
 
     def draw(self, surface: pygame.Surface) -> None:
         """The code, the address, the line to copy, the words and the drop-out choice
@@ -137,9 +151,14 @@ class HostPanelScene(PageScene):
         view, y = self.begin_scroll(surface, top, footer_top)
         old, self.buttons = self.buttons, []
         y = self._join_words(surface, left, y, w, s, px)
-        words = ("On this network the table is listed on their Join a table page; elsewhere they type the "
-                 f"address and code. {self.waiting_words} {STAND_IN_WORDS}")
         room = min(w - 2 * left, int(900 * s))
+        if self.waiting_words:   # each other seat and who has it, on lines of their own
+            theme.text(surface, "The other seats", (left, y), int(20 * s), theme.ACCENT, "Semibold")
+            y += int(30 * s)
+            y += theme.text_block(surface, self.waiting_words, pygame.Rect(left, y, room, h * 4), px, theme.TEXT)
+            y += int(16 * s)
+        words = ("On this network the table is listed on their Join a table page; elsewhere they type the "
+                 f"address and code. {STAND_IN_WORDS}")
         y += theme.text_block(surface, words, pygame.Rect(left, y, room, h * 4), int(16 * s), theme.TEXT_DIM)
         y += int(16 * s)
         y += theme.text_block(surface, "When a player drops out, the host's bot plays their seat",
