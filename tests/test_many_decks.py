@@ -211,3 +211,24 @@ def test_the_decks_page_lists_the_kept_decks_and_marks_only_copies(decks, checks
     assert again.shadowed and not again.usable
     kept_again = next(d for d in discovery.listed_decks() if d.path.name == "deck-1-again")
     assert kept_again is not again and not kept_again.shadowed and kept_again.usable
+
+
+def test_the_decks_page_lists_a_usable_deck_before_folders_whose_deck_toml_does_not_read(private_home, checks, app):
+    """Play-test finding H2 (29 November): five broken deck folders found first took the
+    Decks page's rows and the usable deck was among "... and 5 more: 'tarot-table decks
+    list' lists every deck". Folders whose deck.toml does not read are listed after the
+    others, in the order found; the page shows the usable one."""
+    from tarot_table.table.scenes.decks import DecksScene
+    root = private_home / "data" / "decks"
+    for i in range(12):   # "a-..." sort first in the folder
+        broken = root / f"a-broken-{i:02d}"
+        broken.mkdir(parents=True)
+        (broken / "deck.toml").write_bytes(bytes(range(256)))
+    for good in ("y-good", "z-good"):   # the first is the deck in use
+        build_deck(root / good, deck_id=good)
+    app.switch(DecksScene(app))
+    app.render(app.screen)
+    page = app.scene
+    assert page.shown < 14, "the page had room for every row: the test shows nothing"
+    assert [d.id for d in page.decks[:2]] == ["y-good", "z-good"] and page.shown > 2
+    assert all(not d.usable for d in page.decks[2:])

@@ -34,7 +34,13 @@ class DecksScene(PageScene):
         self.refresh()
 
     def refresh(self) -> None:
-        self.decks = listed_decks()   # only read: a deck checked is replaced by a copy of its own
+        # only read: a deck checked is replaced by a copy of its own. The deck in use first, and
+        # those whose deck.toml did not read last: five broken folders found first hid the
+        # usable decks behind "... and 5 more" (play-test finding H2, 29 November). Neither
+        # move changes which of two decks of one id is found first (a deck in use is the first
+        # usable of its id; one that does not read shadows nothing).
+        in_use = self.app.art.deck.path if self.app.art.deck else None
+        self.decks = sorted(listed_decks(), key=lambda deck: (deck.path != in_use, not deck.usable))
         self.checked = 0          # the decks before this one are checked
         self.shown = len(self.decks)   # how many the last frame had room for
         self.usable_ids: set[str] = set()
