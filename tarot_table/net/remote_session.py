@@ -31,6 +31,7 @@ MAX_CLOCK = 1e9   # seconds: a game's time the host tells, at most
 MAX_CHAT_KEPT = 50
 MAX_EVENTS = 2000    # events read from one update at most
 MAX_FOLLOW_UPS = 8   # games a finished table offers next, read at most
+MAX_AWAY_NEWS = 100   # moves made for this seat while it was away, read from one update at most
 MAX_OPTION_TEXT = 4000   # characters of one option of a game offered next (78 card ids, a comma between)
 PLAYED_HERE: set[tuple[str, str, int]] = set()   # (address, code, seat) of the seats this process plays now
 # how the link words the end of a connection the host ended or lost (a host killed, stopped or gone
@@ -119,6 +120,7 @@ class RemoteTableSession:
         self._update: dict = {}
         self._legal: list[Action] = []
         self.follow_ups: list[FollowUp] = []   # what the host says the finished game offers next
+        self.while_away: list[str] = []   # the host's bot's moves for this seat its table hides, told once
         self._take_update(update)
         self.sat_at = self.moves   # the moves made before this seat sat down (taken back, or not)
         self.since_mine: list[int | None] | None = None   # the seats that moved since this seat's last move seen
@@ -409,6 +411,9 @@ class RemoteTableSession:
         self._legal = listed if isinstance(listed, list) else []
         self._take_seats(update.get("seats"))
         self.follow_ups = _follow_ups(update.get("follow_ups"))
+        told = update.get("while_away")
+        if isinstance(told, list):
+            self.while_away += [line for item in told[:MAX_AWAY_NEWS] if (line := _line(item, 200))]
         self.awaiting = False
         raw = update.get("events")
         return [event for item in (raw if isinstance(raw, list) else [])[:MAX_EVENTS]

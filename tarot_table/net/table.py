@@ -165,6 +165,9 @@ class NetTable:
     # (docs/network.md)
     _listed: tuple[tuple, tuple[tuple, ...]] | None = field(default=None, repr=False)
     _known: list[set[str]] = field(default_factory=list, repr=False)   # the cards each seat has seen
+    # for each person's seat a stand-in played: the cards it took out of their sight (laid
+    # face down from their hand), each with its move's words, told once they are back
+    while_away: dict[int, list[tuple[str, str]]] = field(default_factory=dict, repr=False)
     _clock_from: float = field(default=0.0, repr=False)   # when the game's time was last added up
     _backs_differ: bool = field(default=False, repr=False)   # its cards show more than one back
 
@@ -373,9 +376,38 @@ class NetTable:
         known = self._knowledge()
         if self.places[seat].standing_in or self.places[seat].given_up:
             self.session.stood_in.add(seat)
+        seen = self._seen_now(seat) if self.places[seat].standing_in else None
+        label = action.label or next((a.label for a in self.legal() if _fields(a) == _fields(action)), action.kind)
         events = self.session.play(action)
+        if seen is not None:
+            self._note_out_of_sight(seat, label, events, seen)
         self._after_move(known, events)
         return events
+
+    def _seen_now(self, seat: int) -> set[str]:
+        state = self.state
+        return {p.card for zone, pile in state.zones.items() for p in pile if self.game.can_see(state, zone, p, seat)}
+
+    def _note_out_of_sight(self, seat: int, label: str, events: list[Event], seen: set[str]) -> None:
+        """A stand-in's move for a person away that took a card they saw (one of their
+        hand) out of their sight, laid face down: noted with the move's words as the seat
+        was offered it ("Lay the Star from your hand on path 1"), to tell them alone."""
+        state = self.state
+        for event in events:
+            where = self._where(event.card) if event.card in seen else None
+            if where is not None and not self.game.can_see(state, where[0], state.zones[where[0]][where[1]], seat):
+                self.while_away.setdefault(seat, []).append((event.card, label))
+
+    def away_news_for(self, seat: int) -> list[str]:
+        """Once, to a person back at their seat: the moves the host's bot made for them
+        that laid cards of theirs out of their sight, those cards still hidden from them
+        (play-test finding N11: a returning Fate never learned which cards lay on the paths)."""
+        state, hidden = self.state, []
+        for card, label in self.while_away.pop(seat, []):
+            where = self._where(card)
+            if where is not None and not self.game.can_see(state, where[0], state.zones[where[0]][where[1]], seat):
+                hidden.append(label)
+        return hidden
 
     def _after_move(self, known: list[set[str]], events: list[Event]) -> None:
         self.changes += 1
@@ -494,6 +526,8 @@ class NetTable:
         update["view"]["backs"] = told["backs"]
         if told["follow_ups"]:
             update["follow_ups"] = told["follow_ups"]
+        if seat in self.while_away and self.places[seat].bot is None:
+            update["while_away"] = self.away_news_for(seat)
         if events and self.session.actions and every_card_told:
             # the move's kind ("bribe"), for the seat's coaching notes, only when every card its
             # events name is told to this seat: then the kind says nothing the events do not

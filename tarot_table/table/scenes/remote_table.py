@@ -27,8 +27,10 @@ from tarot_table.table.scenes.panels import LOOK
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_types import Confirm
 from tarot_table.table.widgets import Button, TextField
+from tarot_table.wording import plural
 
 ELSEWHERE = "At a network table the host keeps the game: "
+AWAY_MOVES_SHOWN = 8   # the moves the host's bot made for this seat, listed at most on its return
 
 
 class RemoteTableScene(TableScene):
@@ -47,6 +49,7 @@ class RemoteTableScene(TableScene):
         self.others_join_at = self._others_join_at()   # shown beside the code at a table this app hosts
         # the notes a newcomer gets at one screen, for this seat, from its own view alone
         self.coaching = Coaching.for_scene(self, real=True)
+        self._tell_while_away()
 
     # ---- whose turn, and who plays it -------------------------------------------------
     def human_turn(self) -> bool:
@@ -102,6 +105,7 @@ class RemoteTableScene(TableScene):
             change = self.remote.poll()
             self.show_change(change, before, story)
             self._keep_pause_passed(change)
+            self._tell_while_away()
         super().update(dt)
 
     def pause_waits_for(self) -> str | None:
@@ -124,6 +128,21 @@ class RemoteTableScene(TableScene):
         went_on = f"The host's bot at {name}'s seat pressed {pause.label} at once."
         self.confirming = Confirm(pause.title, list(pause.lines) + [went_on], LOOK,
                                   lambda: setattr(self, "confirming", None), cancel=None)
+
+    def _tell_while_away(self) -> None:
+        """Back at the seat, its person alone is told what the host's bot did for them that
+        their table does not show (the cards it laid face down from their hand), over the
+        table until put away (play-test finding N11)."""
+        moves = self.remote.while_away
+        if not moves or self.confirming is not None:
+            return
+        self.remote.while_away = []
+        shown = moves[:AWAY_MOVES_SHOWN]
+        more = [f"... and {plural(len(moves) - len(shown), 'move')} more like these."] if len(moves) > len(shown) else []
+        self.confirming = Confirm("While you were away",
+                                  ["The host's bot played your seat. What it did that the table does not show you:"]
+                                  + [f"{line}." for line in shown] + more,
+                                  LOOK, lambda: setattr(self, "confirming", None), cancel=None)
 
     def show_change(self, change: Change, before: dict[str, pygame.Rect], story: int) -> None:
         """What the host's messages changed, shown: the moves animate from ``before``

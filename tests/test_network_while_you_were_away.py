@@ -1,0 +1,49 @@
+"""A person back at a seat the host's bot played while they were away is told, alone,
+what it did that their table does not show (play-test finding N11: the bot laid Fate's
+cards face down from her hand and the returning Fate never learned which). Tempting
+Fate's rules.md, item 15, says why: the seed has Fate place the cards of its hand face
+down, so Fate knows them; a card laid from the deck "without looking at it" is known to
+nobody. Hosts on 127.0.0.1 only, every wait bounded (tests/helpers/network.py)."""
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from tarot_table.cards import english_name
+from tarot_table.clock import ManualClock
+from tarot_table.games.tempting_fate.layout import PATHS
+from tarot_table.table.scenes.panels import LOOK
+from tests.helpers.network import hosting, join, run_until
+from tests.helpers.table import click, step
+
+
+def test_the_person_back_alone_is_told_the_cards_the_bot_laid_face_down_from_their_hand(apps, tmp_path):
+    clock = ManualClock()
+    with hosting(tmp_path) as (host, address):
+        host.server.now = clock.now
+        code = host.open_table("tempting-fate", ["open", "open"], {"match": "single"}, 5)
+        ann = join(apps[0], address, code, "Ann")   # Fate, first to play
+        bea = join(apps[1], address, code, "Bea")
+        run_until(apps, [ann, bea], lambda: ann.remote.my_turn() and ann.remote.seats[1]["connected"])
+        hand = {p.card for p in ann.remote.state.zones["fate_hand"]}
+        token = ann.remote.token
+        ann.remote.leave()   # her network drops: Bea stays, so the bot plays Ann's seat after the delay
+        run_until([apps[1]], [bea], lambda: not bea.remote.seats[0]["connected"])
+        clock.advance(host.server.stand_in_after + 1)
+        host._call(host.server.check_away)
+        run_until([apps[1]], [bea], lambda: bea.remote.my_turn())   # the bot played Fate's whole turn
+        table = host.server.tables[code].table
+        state = host._call(lambda: table.state.clone())
+        laid = [(card, path) for path in PATHS for p in state.zones[path] if not p.face_up and (card := p.card) in hand]
+        assert laid, "the bot laid some card of Ann's hand (seed 5)"
+        back = join(apps[0], address, code, "", seat=0, token=token)
+        step(apps[0])
+        told = back.confirming
+        assert told is not None and told.title == "While you were away" and told.cancel is None, told
+        moves = [re.fullmatch(r"Lay the (.+) from your hand on path (\d)\.", line) for line in told.lines[1:]]
+        assert all(moves), told.lines
+        assert Counter(m.groups() for m in moves) == Counter((english_name(card), path[-1]) for card, path in laid)
+        click(apps[0], next(b for b in back.summary_buttons if b.label == LOOK).rect.center)
+        assert back.confirming is None
+        step(apps[1])
+        assert bea.confirming is None, "Bea, who saw nothing hidden from her, is told nothing"
