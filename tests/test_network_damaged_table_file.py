@@ -41,7 +41,9 @@ def test_a_damaged_hosted_table_is_said_on_continue_and_the_join_page_and_its_fi
     page = app.scene
     assert isinstance(page, JoinScene)
     step(app)
-    click(app, next(b for b in page.buttons if code in b.label and "seat 1" in b.label).rect.center)
+    [mine] = [b for b in page.buttons if code in b.label and "seat 1" in b.label]
+    assert mine.label.endswith("(hosted here, its file damaged)")
+    click(app, mine.rect.center)
     step(app)
     assert page.note == menu.note and page.joining is None   # said, and nothing hosted
     assert app_host.running() is None

@@ -87,7 +87,7 @@ class JoinScene(PageScene):
                  join_now: bool = False) -> None:
         super().__init__(app)
         held, self.problem = held_seats.load()
-        ended = ended_hosted_tables() if any(h.hosted for h in held) else set()
+        ended, self.damaged = hosted_tables_ended_and_damaged() if any(h.hosted for h in held) else (set(), set())
         self.held = [h for h in held if not (h.hosted and h.code in ended)]
         self.address = TextField(pygame.Rect(0, 0, 10, 10), address, placeholder="192.168.1.20:8765",
                                  max_length=held_seats.MAX_ADDRESS, label="The table's address")
@@ -491,7 +491,7 @@ class JoinScene(PageScene):
                        (left, y), px, theme.TEXT_DIM)
             return y + px + int(8 * s)
         shown = self.held[:8]
-        specs = [(held_label(held, held.address in self.silent, held.code in self.ended),
+        specs = [(held_label(held, held.address in self.silent, held.code in self.ended, held.code in self.damaged),
                   lambda held=held: self.take_back(held)) for held in shown]
         row = wrapped_buttons(specs, left, y, width, int(36 * s), int(15 * s))
         for button, held in zip(row, shown):
@@ -505,14 +505,16 @@ class JoinScene(PageScene):
         return row[-1].rect.bottom + int(8 * s)
 
 
-def ended_hosted_tables() -> set[str]:
+def hosted_tables_ended_and_damaged() -> tuple[set[str], set[str]]:
     """The codes of the tables this app hosted whose game has ended, as their host's saves
     say (in the data folder's tables/): a seat held there has nothing to take back (one
-    kept by a version that did not forget it at the end is not listed)."""
+    kept by a version that did not forget it at the end is not listed); and of those whose
+    save is damaged (play-test finding H1), which no host can host again."""
     folder = paths.data_dir() / "tables"
     if not folder.is_dir():
-        return set()
-    return {info.slot for info in saves.list_saves(folder) if info.finished}
+        return set(), set()
+    infos = saves.list_saves(folder)
+    return {info.slot for info in infos if info.finished}, {info.slot for info in infos if info.problem}
 
 
 def hosted_again_words(code: str) -> str:
@@ -531,11 +533,12 @@ def found_label(listing: dict, held: HeldSeat | None) -> str:
     return f"{listing['title'] or listing['game']}  {listing['code']}  ({listing['open']} open{yours})"
 
 
-def held_label(held: HeldSeat, silent: bool, ended: bool = False) -> str:
-    """A seat held here, as Your seats lists it: ``ended``, its host says the game is over."""
+def held_label(held: HeldSeat, silent: bool, ended: bool = False, damaged: bool = False) -> str:
+    """A seat held here, as Your seats lists it: ``ended``, its host says the game is over;
+    ``damaged``, the save of a table hosted here cannot be read."""
     words = f"{game_title(held.game)}  {held.code}  seat {held.seat + 1}"
     if held.hosted:
-        return words + "  (hosted here)"
+        return words + ("  (hosted here, its file damaged)" if damaged else "  (hosted here)")
     if ended:
         return words + "  (the table has ended)"
     return words + ("  (host not answering)" if silent else "")
