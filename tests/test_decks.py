@@ -1,6 +1,7 @@
 """Deck discovery and validation: good decks, each kind of broken deck, no deck."""
 import os
 from pathlib import Path
+import pytest
 
 from PIL import Image
 
@@ -34,7 +35,7 @@ def test_discovery_order_env_then_user_dir_then_xdg(make_deck, monkeypatch, priv
     assert decks[0].usable and decks[0].version == "1.0"
     assert not decks[1].usable and "found first" in decks[1].problem
     assert choose_deck("xdg-deck").id == "xdg-deck"
-    assert choose_deck(None).id == "same-id"
+    assert choose_deck("same-id").version == "1.0"
 
 
 def test_a_deck_folder_itself_may_be_named_in_the_env(make_deck, monkeypatch):
@@ -192,7 +193,7 @@ def test_broken_deck_does_not_stop_the_others(make_deck, monkeypatch):
     monkeypatch.setenv("TAROT_TABLE_DECKS", str(good.parent))
     decks = {d.path.name: d for d in find_decks()}
     assert decks["good"].usable and not decks["bad"].usable
-    assert choose_deck(None).id == "good"
+    assert choose_deck("good").id == "good"
 
 
 # ---- several decks: shapes, sizes, text-only decks ------------------------------
@@ -262,3 +263,41 @@ def test_the_drawn_deck_draws_every_card_however_small_the_window_makes_it():
     for size in ((1, 2), (3, 5), (6, 10), (12, 21)):
         for card in cards:
             assert draw_face(card, size).size == size
+
+
+# ---- play-test finding H2: a deck never takes over unasked; a ratio no card has ---------
+
+def test_a_deck_found_first_never_replaces_the_cards_unless_chosen(make_deck, monkeypatch, tmp_path):
+    """With no deck chosen the Rider-Waite-Smith deck is used wherever it is found, else
+    the drawn deck: a folder listed ahead of it (a download) waits to be picked."""
+    from tests.helpers.deckmaker import build_deck
+    newcomer = make_deck("a-downloaded-deck")
+    rws = build_deck(tmp_path / "later" / "rider-waite-smith", deck_id="rider-waite-smith")
+    monkeypatch.setenv("TAROT_TABLE_DECKS", os.pathsep.join([str(newcomer.parent), str(rws.parent)]))
+    assert [d.id for d in find_decks()] == ["a-downloaded-deck", "rider-waite-smith"]
+    assert choose_deck(None).id == "rider-waite-smith"
+    assert choose_deck("a-downloaded-deck").id == "a-downloaded-deck"   # once the player picks it
+    assert choose_deck("gone-since").id == "rider-waite-smith"
+    monkeypatch.setenv("TAROT_TABLE_DECKS", str(newcomer.parent))
+    assert choose_deck(None) is None   # the drawn deck, though a usable deck is found
+    assert find_decks()[0].usable
+
+
+@pytest.mark.parametrize("ratio", ["1e308", "inf", "nan", "-1.0", "1e-308", "0", '"0.6"', "true"])
+def test_an_aspect_ratio_no_card_could_have_is_refused_with_the_bounds(make_deck, ratio):
+    deck = make_deck()
+    with (deck / "deck.toml").open("a", encoding="utf-8") as manifest:
+        manifest.write(f"aspect_ratio = {ratio}\n")
+    result = load_deck(deck)
+    assert not result.usable
+    assert "aspect_ratio" in result.problem and "between 0.3 and 1.5" in result.problem, result.problem
+
+
+@pytest.mark.parametrize("ratio, kept", [("0.569", 0.569), ("0.3", 0.3), ("1.5", 1.5), ("1", 1.0)])
+def test_an_aspect_ratio_a_card_could_have_is_kept(make_deck, ratio, kept):
+    deck = make_deck()
+    with (deck / "deck.toml").open("a", encoding="utf-8") as manifest:
+        manifest.write(f"aspect_ratio = {ratio}\n")
+    result = load_deck(deck)
+    assert result.usable, result.problem
+    assert result.aspect_ratio == kept

@@ -46,14 +46,15 @@ def checks(monkeypatch):
 def test_choosing_the_deck_checks_only_the_one_chosen(decks, checks):
     assert discovery.choose_deck("deck-3").id == "deck-3"
     assert checks == ["deck-3"]
-    assert discovery.choose_deck(None).id == "deck-0" and checks == ["deck-3", "deck-0"]
+    assert discovery.choose_deck(None) is None and checks == ["deck-3"]   # no Rider-Waite-Smith: drawn
 
 
-def test_a_preferred_deck_found_broken_gives_way_to_the_first_that_will_do(decks, checks):
-    face_path(decks / "deck-0", "major_arcana.05").unlink()
+def test_a_preferred_deck_found_broken_gives_way_to_rider_waite_smith_only(decks, checks):
     face_path(decks / "deck-2", "major_arcana.05").unlink()
-    assert discovery.choose_deck("deck-2").id == "deck-1"
-    assert checks == ["deck-2", "deck-0", "deck-1"]
+    assert discovery.choose_deck("deck-2") is None and checks == ["deck-2"]
+    build_deck(decks / "rider-waite-smith", deck_id="rider-waite-smith")
+    assert discovery.choose_deck("deck-2").id == "rider-waite-smith"
+    assert checks == ["deck-2", "rider-waite-smith"]   # deck-2, unchanged, is not checked again
 
 
 def test_the_menu_asks_whether_any_deck_is_installed_by_checking_one(decks, checks, app):
@@ -81,7 +82,7 @@ def test_a_deck_offered_in_settings_that_fails_its_check_says_why_and_leaves_the
     app.load_deck()
     scene = SettingsScene(app)
     scene._set("deck", "deck-4")
-    assert app.art.deck.id == "deck-0"
+    assert app.art.deck.id == "deck-1" and app.settings.deck == "deck-1"   # the deck in use stays
     assert scene.refused == ("Test Deck deck-4 cannot be used: 1 of the 78 card faces are missing: "
                              "minor_arcana.cups.queen. Decks lists every deck.")
     assert "deck-4" not in [d.id for d in scene.decks]

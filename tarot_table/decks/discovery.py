@@ -132,22 +132,25 @@ def deck_choices(lang: str = "en") -> list[Deck]:
     return list(choices.values())
 
 
+DEFAULT_DECK_ID = "rider-waite-smith"   # the deck played with until the player picks one
+
+
 def choose_deck(preferred: str | None, lang: str = "en") -> Deck | None:
-    """The deck to play with: the first usable one with the preferred id, else the
-    first usable one. Decks are checked in order only until one will do."""
+    """The deck to play with: the first usable one with the preferred id, else (no deck
+    chosen, or the chosen one gone or broken) the first usable Rider-Waite-Smith deck,
+    else None, the drawn deck. Never just the first deck found: a folder newly added
+    ahead of the others (a download, a stranger's deck) must not replace the cards
+    without the player's choice. Decks are checked in order only until one will do."""
     folders = deck_folders()
-    if preferred:
+    for wanted in dict.fromkeys(filter(None, (preferred, DEFAULT_DECK_ID))):
         for folder in folders:
-            if read_deck(folder, lang, checked=False).id == preferred:
+            if read_deck(folder, lang, checked=False).id == wanted:
                 deck = read_deck(folder, lang)
                 if deck.usable:
                     return deck
-    for folder in folders:
-        deck = read_deck(folder, lang)
-        if deck.usable:
-            return deck
     return None
 
 
 def deck_installed(lang: str = "en") -> bool:
-    return choose_deck(None, lang) is not None
+    """Whether any usable deck is found (decks checked in order only until one will do)."""
+    return any(read_deck(folder, lang).usable for folder in deck_folders())

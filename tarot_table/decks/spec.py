@@ -35,6 +35,7 @@ ID_RULE = "lowercase letters, digits and hyphens, at most 64, starting with a le
 DRAWN_ID = "drawn"   # the app's own drawn deck, chosen in Settings by this id
 MAX_NAME_CHARS = 200
 MAX_VERSION_CHARS = 40
+MIN_ASPECT_RATIO, MAX_ASPECT_RATIO = 0.3, 1.5   # card width / height: a long narrow card to one on its side
 MANIFEST_FILE = PurePosixPath("deck.toml")   # as the deck's files list it
 NAMES_FILE = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{1,8}){0,3}\.toml")
 
@@ -181,9 +182,8 @@ def _read_manifest(deck: Deck) -> None:
     deck.attribution = str(info.get("attribution", ""))
     deck.author = str(info.get("author", info.get("creator", "")))
     deck.license = str(info.get("license", ""))
-    ratio = info.get("aspect_ratio")
-    if isinstance(ratio, (int, float)) and 0.3 <= ratio <= 1.5:
-        deck.aspect_ratio = float(ratio)
+    if "aspect_ratio" in info:
+        deck.aspect_ratio = checked_aspect_ratio(info["aspect_ratio"])
     if not info["schema_version"].startswith("1."):
         raise DeckProblem(f"schema version {info['schema_version']} is not supported (1.x is)")
     backs = data.get("card_backs")
@@ -204,6 +204,20 @@ def _note_license_files(deck: Deck, listed) -> None:
             path = deck.path / name
             if is_inside(path, deck.path) and path.is_file() and path.stat().st_size <= MAX_TOML_BYTES:
                 _note_file(deck, path)
+
+
+def checked_aspect_ratio(value) -> float:
+    """A declared card width / height, or DeckProblem: a real card, from a long narrow
+    one to one lying on its side, is between MIN_ASPECT_RATIO and MAX_ASPECT_RATIO
+    (NaN, infinities, negatives and the far ends of a float are not)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise DeckProblem("its aspect_ratio is not a number (a card's width / height, "
+                          f"between {MIN_ASPECT_RATIO} and {MAX_ASPECT_RATIO})")
+    if not MIN_ASPECT_RATIO <= value <= MAX_ASPECT_RATIO:   # False for NaN too
+        shown = f"{value:.6g}" if isinstance(value, float) else str(value)[:24]
+        raise DeckProblem(f"its aspect_ratio {shown} is not a card's width / height "
+                          f"(a card's is between {MIN_ASPECT_RATIO} and {MAX_ASPECT_RATIO})")
+    return float(value)
 
 
 def checked_id(value: str) -> str:

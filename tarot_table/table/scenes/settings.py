@@ -36,13 +36,15 @@ class SettingsScene(PageScene):
             self.scroll_to_show(item.rect, self.rows_view)
 
     def _set(self, key: str, value) -> None:
+        kept = (self.app.settings.deck, self.app.settings.card_back)
         setattr(self.app.settings, key, value)
         if key in ("deck", "card_back"):
             if key == "deck":
                 self.app.settings.card_back = ""
             self.app.load_deck()
-            if key == "deck":
-                self._say_if_refused(value)
+            if key == "deck" and self._say_if_refused(value):
+                self.app.settings.deck, self.app.settings.card_back = kept   # the deck in use stays
+                self.app.load_deck()
         if key in ("sound", "volume"):
             self.app.sounds.play("lay")   # a sample of how loud the cards will be
         if key in ("text_size", "high_contrast"):
@@ -56,14 +58,15 @@ class SettingsScene(PageScene):
         except OSError:
             pass
 
-    def _say_if_refused(self, chosen: str) -> None:
+    def _say_if_refused(self, chosen: str) -> bool:
         """A deck offered from its deck.toml alone may fail its check when chosen: it
-        leaves the choices, and the page says why."""
+        leaves the choices, and the page says why (and whether it did)."""
         in_use = self.app.art.deck.id if self.app.art.deck else DRAWN_ID
         self.refused = ""
         for deck in [d for d in self.decks if d.id == chosen and chosen != in_use]:
             self.decks.remove(deck)
             self.refused = f"{deck.name} cannot be used: {read_deck(deck.path).problem}. Decks lists every deck."
+        return bool(self.refused)
 
     def open_about(self) -> None:
         self.app.go("about", back_to="settings")
