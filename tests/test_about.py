@@ -11,7 +11,7 @@ import pytest
 from tarot_table import __version__, desktop, paths
 from tarot_table.about import about, as_text
 from tarot_table.decks.spec import load_deck
-from tarot_table.settings import settings_path
+from tarot_table.settings import load_settings, save_settings, settings_path
 from tarot_table.table.scenes.about import AboutScene
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.settings import SettingsScene
@@ -27,6 +27,9 @@ def credited_deck(make_deck, monkeypatch):
     with open(folder / "deck.toml", "a", encoding="utf-8") as manifest:
         manifest.write(CREDITS)
     monkeypatch.setenv("TAROT_TABLE_DECKS", str(folder))
+    settings = load_settings()
+    settings.deck = "credited"   # chosen: a deck found is used only once the player picks it
+    save_settings(settings)
     return folder
 
 
@@ -65,6 +68,7 @@ def button(scene, label):
 
 @pytest.mark.parametrize("start", [MenuScene, SettingsScene])
 def test_the_menu_and_settings_open_about_and_back_returns_there(app, credited_deck, start):
+    app.settings.deck = "credited"
     app.load_deck()
     app.switch(start(app))
     step(app)

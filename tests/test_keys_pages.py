@@ -183,9 +183,11 @@ def test_statistics_by_keys_alone_one_persons_results_forgotten(app):
 def test_decks_by_keys_alone_the_drawn_deck_and_back_to_a_usable_one(app, make_deck, monkeypatch):
     folder = make_deck("keys-deck")
     monkeypatch.setenv("TAROT_TABLE_DECKS", str(folder.parent))
+    app.settings.deck = "keys-deck"
+    app.load_deck()
     app.go("decks")
     step(app, 4)
-    assert app.art.deck.id == "keys-deck"   # the one found is in use: its row has no Use
+    assert app.art.deck.id == "keys-deck"   # the one chosen is in use: its row has no Use
     press(app, "Use")
     assert app.settings.deck == "drawn" and app.art.deck is None
     press(app, "Use")

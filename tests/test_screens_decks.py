@@ -189,6 +189,7 @@ def test_item14_a_failed_download_says_why_with_an_injected_downloader(app, monk
 def test_item14_the_drawn_deck_is_listed_and_chosen_with_a_click(app, make_deck, monkeypatch):
     folder = make_deck("real-deck")
     monkeypatch.setenv("TAROT_TABLE_DECKS", str(folder.parent))
+    app.settings.deck = "real-deck"
     app.load_deck()
     screen = open_decks(app)
     assert app.art.deck.id == "real-deck"
