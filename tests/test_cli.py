@@ -123,3 +123,16 @@ def test_play_opens_the_new_game_page_of_a_game_with_seats_to_choose(argv, page,
     assert type(opened[0]).__name__ == page
     if page == "NewGameScene":
         assert opened[0].options["words"] == ("milder" if "--option" in argv else "as-written")
+
+
+def test_decks_list_names_a_folder_with_only_a_deck_json_and_the_manifest_it_needs(make_deck, monkeypatch, capsys):
+    """Play-test finding H2 (c): a folder holding only a deck.json was listed nowhere."""
+    good = make_deck("good")
+    misnamed = good.parent / "jsononly"
+    misnamed.mkdir()
+    (misnamed / "deck.json").write_bytes(bytes(range(256)) * 4)   # garbage: never read
+    monkeypatch.setenv("TAROT_TABLE_DECKS", str(good.parent))
+    assert main(["decks", "list"]) == 0
+    out = capsys.readouterr().out
+    assert "jsononly" in out and "NOT USABLE: there is no deck.toml, only a deck.json" in out
+    assert "must be deck.toml" in out

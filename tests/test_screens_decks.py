@@ -257,3 +257,18 @@ def test_the_line_beside_the_buttons_is_wrapped_whole_not_cut(size, text_size, s
     assert " ".join(w for w, _ in beside) == \
         "The published Rider-Waite-Smith Tarot (1.1) is installed: nothing to download."
     assert all(app.screen.get_rect().contains(r) for _, r in beside), beside
+
+
+def test_a_folder_with_only_a_deck_json_is_listed_with_why_it_cannot_be_used(app, make_deck, monkeypatch):
+    """Play-test finding H2 (c): a deck maker who named the manifest deck.json got no word."""
+    good = make_deck("good")
+    misnamed = good.parent / "jsononly"
+    misnamed.mkdir()
+    (misnamed / "deck.json").write_bytes(b"\x00\xff{not json" * 50)
+    monkeypatch.setenv("TAROT_TABLE_DECKS", str(good.parent))
+    screen = open_decks(app)
+    listed = {deck.path.name: deck for deck in screen.decks}
+    assert listed["good"].usable and not listed["jsononly"].usable
+    assert "only a deck.json" in listed["jsononly"].problem
+    said = " ".join(w for w, _ in drawn_words(app, monkeypatch))
+    assert "jsononly" in said and "only a deck.json" in said

@@ -30,16 +30,25 @@ def search_roots() -> list[Path]:
     return roots
 
 
+MANIFEST_NAMES = ("deck.toml", "deck.json")   # deck.json is read by nothing: a folder with it is listed, refused
+
+
+def _has_manifest(folder: str) -> bool:
+    return any(os.path.exists(os.path.join(folder, name)) for name in MANIFEST_NAMES)
+
+
 def _deck_folders(root: Path) -> list[Path]:
     """The deck folders in ``root``, by name (the folder's entries read once, and each
-    path made as text: with hundreds of decks, a ``Path`` for each step was most of it)."""
-    if (root / "deck.toml").exists():
+    path made as text: with hundreds of decks, a ``Path`` for each step was most of it).
+    A folder with a deck.json and no deck.toml is one too, to be listed with why it
+    cannot be used (its maker named the manifest wrongly)."""
+    if _has_manifest(str(root)):
         return [root]
     try:
         with os.scandir(root) as entries:
             names = sorted(entry.name for entry in entries
                            if not entry.name.startswith(".") and entry.is_dir()
-                           and os.path.exists(os.path.join(entry.path, "deck.toml")))
+                           and _has_manifest(entry.path))
     except OSError:   # missing, not a folder, unreadable
         return []
     return [root / name for name in names]

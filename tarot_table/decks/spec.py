@@ -160,6 +160,9 @@ def _read_manifest(deck: Deck) -> None:
     try:
         mode = os.lstat(manifest).st_mode
     except OSError:
+        if os.path.lexists(os.path.join(deck.path, "deck.json")):
+            raise DeckProblem("there is no deck.toml, only a deck.json: the deck's manifest "
+                              "must be deck.toml, with a [deck] table") from None
         raise DeckProblem("there is no deck.toml") from None
     if stat.S_ISREG(mode):
         data = _read_toml(deck, manifest, links=False)
