@@ -52,6 +52,18 @@ def test_with_no_deck_installed_the_footer_says_so_whole(app, monkeypatch, size)
     assert "Cards: the drawn deck, as no deck is installed (see Decks)" in words
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_a_deck_installed_but_never_picked_is_not_used_and_the_footer_says_how_to_pick_it(
+        app, make_deck, monkeypatch, size):
+    """Play-test finding H2 (a): the first deck found took over the cards unasked."""
+    monkeypatch.setenv("TAROT_TABLE_DECKS", str(make_deck("downloaded").parent))
+    app.settings.deck = ""
+    app.load_deck()
+    assert app.art.deck is None
+    words = " ".join(footer_note(app, monkeypatch, size).split())
+    assert "Cards: the drawn deck, until a deck is picked (see Decks)" in words
+
+
 def test_a_chosen_deck_is_named(app, shared_decks, monkeypatch):
     app.settings.deck = ""
     app.load_deck()

@@ -286,7 +286,10 @@ class MenuScene(PageScene):
             from tarot_table.decks.discovery import deck_installed
             self.deck_installed = deck_installed()
         if self.deck_installed:
-            return "Cards: the drawn deck, as chosen in Settings"
+            from tarot_table.decks.spec import DRAWN_ID
+            if self.app.settings.deck == DRAWN_ID:
+                return "Cards: the drawn deck, as chosen in Settings"
+            return "Cards: the drawn deck, until a deck is picked (see Decks)"   # none taken unasked
         return "Cards: the drawn deck, as no deck is installed (see Decks)"
 
     # ---- actions ----------------------------------------------------------------------
