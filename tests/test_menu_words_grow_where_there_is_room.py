@@ -17,6 +17,7 @@ from tarot_table.table import theme
 from tarot_table.table.app import picture_app
 from tarot_table.table.scenes import menu
 from tests.helpers.table import step
+from tests.helpers.words import drawn_words
 
 FOOTER = set(menu.FOOTER_SPECS)
 
@@ -36,18 +37,7 @@ def menu_drawn(size, text_size, monkeypatch):
     scene = menu.MenuScene(app)
     app.switch(scene)
     step(app)
-    drawn, real = [], theme.text
-
-    def recorded(surface, words, pos, px, *args, **kwargs):
-        rect = real(surface, words, pos, px, *args, **kwargs)
-        drawn.append((str(words), px, rect))
-        return rect
-    monkeypatch.setattr(theme, "text", recorded)
-    try:
-        app.request_redraw()
-        step(app)
-    finally:
-        monkeypatch.undo()
+    drawn = drawn_words(monkeypatch, menu, lambda: (app.request_redraw(), step(app)))
     return app, scene, drawn
 
 

@@ -7,9 +7,10 @@ import pytest
 
 from tarot_table.games import get_game
 from tarot_table.screenshot import build_scene
-from tarot_table.table import theme
+from tarot_table.table import board_draw
 from tarot_table.table.app import picture_app
 from tests.helpers.table import draw_whole
+from tests.helpers.words import drawn_words
 
 READING = get_game("reading")
 SHORT = "Will the new job suit me?"
@@ -22,17 +23,7 @@ def question_drawn(size, text_size, question, monkeypatch):
     options = READING.check_options({"spread": "celtic-cross", "question": question})
     scene = build_scene(app, "game", READING, 3, options, 3, "table")
     app.switch(scene)
-    drawn, real = [], theme.text
-
-    def recorded(surface, words, pos, px, *args, **kwargs):
-        rect = real(surface, words, pos, px, *args, **kwargs)
-        drawn.append((str(words), px, rect))
-        return rect
-    monkeypatch.setattr(theme, "text", recorded)
-    try:
-        draw_whole(app)
-    finally:
-        monkeypatch.undo()
+    drawn = drawn_words(monkeypatch, board_draw, lambda: draw_whole(app))
     first = next(i for i, (said, _, _) in enumerate(drawn) if said.startswith("\u201c"))
     last = next(i for i, (said, _, _) in enumerate(drawn) if i >= first and said.endswith("\u201d"))
     shown = drawn[first:last + 1]

@@ -12,10 +12,11 @@ import pytest
 
 from tarot_table.games import get_game
 from tarot_table.screenshot import build_scene
-from tarot_table.table import theme
 from tarot_table.table.app import picture_app
+from tarot_table.table.scenes import table_bars
 from tarot_table.table.scenes.table_bars import status_line
 from tests.helpers.table import draw_whole
+from tests.helpers.words import drawn_words
 
 QUEENS = get_game("queens-of-fate")
 SIZES = [(1024, 700), (1920, 1080), (2560, 1440)]
@@ -23,19 +24,9 @@ SIZES = [(1024, 700), (1920, 1080), (2560, 1440)]
 
 def top_bar_words(app, scene, monkeypatch) -> list[tuple[str, pygame.Rect]]:
     """The words a whole frame draws in the top bar, and where."""
-    drawn, real = [], theme.text
-
-    def recorded(surface, words, pos, px, *args, **kwargs):
-        rect = real(surface, words, pos, px, *args, **kwargs)
-        drawn.append((str(words), rect))
-        return rect
-    monkeypatch.setattr(theme, "text", recorded)
-    try:
-        draw_whole(app)
-    finally:
-        monkeypatch.undo()
+    drawn = drawn_words(monkeypatch, table_bars, lambda: draw_whole(app))
     bar = scene.frame(app.screen.get_size())["top"]
-    return [(words, rect) for words, rect in drawn if bar.contains(rect)]
+    return [(words, rect) for words, _, rect in drawn if bar.contains(rect)]
 
 
 def read_on_pointing(app, scene, rect: pygame.Rect) -> str:
