@@ -4,12 +4,14 @@ at once that the host has gone (it kept "Bea to play..." until the next click).
 Hosts on 127.0.0.1 only, every wait bounded (tests/helpers/network.py)."""
 from __future__ import annotations
 
+import pygame
+
 from tarot_table.net import app_host
 from tarot_table.net.remote_session import HOST_GONE
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.message import MessageScene
 from tests.helpers.network import hosting, join, press, run_until, sit_at_own_table
-from tests.helpers.table import click, record_text, step
+from tests.helpers.table import click, key, post, record_text, step
 
 
 def step_away(app, scene) -> None:
@@ -38,6 +40,43 @@ def test_quit_asks_while_someone_plays_at_a_hosted_table(apps, loopback_host):
     assert isinstance(apps[0].scene, MenuScene) and apps[0].running
     press(apps[0], apps[0].scene, "Quit")
     press(apps[0], apps[0].scene, "Quit")
+    assert not apps[0].running
+
+
+def close_window(app) -> None:
+    """The window's close button, as the window system sends it."""
+    post(pygame.QUIT)
+    step(app)
+
+
+def test_closing_the_window_asks_the_menu_s_question_over_the_table(apps, loopback_host):
+    """The window's close button quit at once while Bea played at Ann's table; it asks as
+    the menu's Quit does, over the table: Stay (or Escape) goes back to the table, a
+    second close while the question is shown quits."""
+    host, address = app_host.host(), app_host.own_address()
+    code, ann = sit_at_own_table(apps[0], host, address, "tempting-fate", ["open", "open"], 5, "Ann")
+    bea = join(apps[1], address, code, "Bea")
+    run_until(apps, [ann, bea], lambda: all(seat["connected"] for seat in ann.remote.seats))
+    close_window(apps[0])
+    question = apps[0].scene
+    assert isinstance(question, MessageScene) and apps[0].running
+    assert question.title == "Quit Tarot Table?"
+    assert question.words.startswith(f"Bea is playing at your Tempting Fate table {code}. Quitting stops")
+    press(apps[0], question, "Stay")
+    assert apps[0].scene is ann and apps[0].running, "Stay goes back to the table it was asked from"
+    close_window(apps[0])
+    assert isinstance(apps[0].scene, MessageScene)
+    key(apps[0], pygame.K_ESCAPE)
+    assert apps[0].scene is ann and apps[0].running, "Escape is Stay"
+    close_window(apps[0])
+    close_window(apps[0])
+    assert not apps[0].running, "closing the window again while the question is shown quits"
+
+
+def test_closing_the_window_with_nobody_else_at_a_hosted_table_quits_at_once(apps, loopback_host):
+    host, address = app_host.host(), app_host.own_address()
+    code, ann = sit_at_own_table(apps[0], host, address, "tempting-fate", ["open", "bot:basic"], 5, "Ann")
+    close_window(apps[0])
     assert not apps[0].running
 
 

@@ -106,6 +106,16 @@ def people_at_play() -> list[tuple[str, str, list[str]]]:
     return found
 
 
+def quit_words(playing: list[tuple[str, str, list[str]]]) -> str:
+    """What the question before the app quits says: who plays at which of its tables
+    ((game title, code, names) each: ``people_at_play``), and what quitting does to them."""
+    from tarot_table.games.capabilities import names_and_verb   # asked only then: the menu loads no rules
+    tables = [f"{names_and_verb(names, 'is', 'are')} playing at your {title} table {code}"
+              for title, code, names in playing]
+    return (f"{'; '.join(tables)}. Quitting stops the game for them until you open Tarot Table "
+            "again: nothing is lost, the table is kept and its seats wait.")
+
+
 def fold_logs_left_by_a_killed_host(folder: Path) -> None:
     """A host killed left its tables' last moves in their logs, after their saves, which
     the rows read: with no host at the folder (none in this app, and no other process

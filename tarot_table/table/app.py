@@ -196,6 +196,7 @@ PLAYER_INPUT = frozenset((pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOU
                           pygame.WINDOWFOCUSGAINED, pygame.WINDOWRESTORED))
 WINDOW_LEFT = frozenset((pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED))
 NEVER_AWAY = (float("inf"), float("inf"))
+QUIT_QUESTION = "Quit Tarot Table?"   # the title of the question before quitting (``App.ask_quit``)
 IDLE_AFTER_S = 60.0   # a minute without input and the player is no longer there: a game's clock stops
 
 
@@ -450,6 +451,23 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def ask_quit(self) -> None:
+        """Quit as the player asks to (the menu's Quit, the window's close: one way out), at
+        once, or first a question while people elsewhere play at a table this app hosts, as
+        quitting stops that table for them (play-test finding N10). The question lies over
+        the screen it was asked from: Stay, or Escape, goes back there; Quit, or the window
+        closed again while it is shown, quits."""
+        if not self.scenes or getattr(self.scene, "title", None) == QUIT_QUESTION:
+            self.quit()
+            return
+        app_host = sys.modules.get("tarot_table.net.app_host")   # not loaded: this app never hosted
+        playing = app_host.people_at_play() if app_host is not None else []
+        if not playing:
+            self.quit()
+            return
+        self.open("message", QUIT_QUESTION, app_host.quit_words(playing),
+                  choices=[("Quit", self.quit), ("Stay", self.pop)], back=self.pop)
+
     def put_away_background_work(self) -> None:
         """Faces being decoded ahead stop before the app (or a fuzz's home) is gone."""
         if self._sprites is not None:
@@ -519,8 +537,8 @@ class App:
         if event.type == WAKE:
             self._wake_posted = False
             return
-        if event.type == pygame.QUIT:
-            self.quit()
+        if event.type == pygame.QUIT:   # the window's close: as the menu's Quit
+            self.ask_quit()
             return
         self._note_presence(event)
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):

@@ -253,7 +253,7 @@ class MenuScene(PageScene):
         y = h - int(76 * s)
         specs = [("Join a table", self.open_join), ("Journal", self.open_journal), ("Statistics", self.open_stats),
                  ("Settings", self.open_settings), ("Decks", self.open_decks), ("About", self.open_about),
-                 ("Quit", self.ask_quit)]
+                 ("Quit", self.app.ask_quit)]
         row = footer_row(specs, left, y, s)
         self.buttons += row   # each as wide as its word, so the deck's name fits beside them
         x = row[-1].rect.right + int(12 * s)
@@ -365,17 +365,6 @@ class MenuScene(PageScene):
     def open_about(self) -> None:
         self.app.go("about")
 
-    def ask_quit(self) -> None:
-        """Quit; first a question while people at other screens play at a table this app
-        hosts, as quitting stops that table for them (play-test finding N10)."""
-        from tarot_table.net import missing_library
-        playing = [] if missing_library() else _people_at_play()
-        if not playing:
-            self.app.quit()
-            return
-        self.app.go("message", "Quit Tarot Table?", quit_question(playing),
-                    choices=[("Quit", self.app.quit), ("Stay", lambda: self.app.go("menu"))])
-
 
 class PartScales:
     """The scale each part of the menu sets its words at (``MenuScene.part_scales``): its
@@ -396,21 +385,6 @@ def continue_area(size: tuple[int, int], top: int, s: float, footer: float = 0.0
 
 
 FOOTER_SPECS = ("Join a table", "Journal", "Statistics", "Settings", "Decks", "About", "Quit")
-
-
-def _people_at_play() -> list[tuple[str, str, list[str]]]:
-    from tarot_table.net import app_host
-    return app_host.people_at_play()
-
-
-def quit_question(playing: list[tuple[str, str, list[str]]]) -> str:
-    """What the question before quitting says: who plays at which of this app's tables
-    ((game title, code, names) each), and what quitting does to them."""
-    from tarot_table.games.capabilities import names_and_verb   # asked only then: the menu loads no rules
-    tables = [f"{names_and_verb(names, 'is', 'are')} playing at your {title} table {code}"
-              for title, code, names in playing]
-    return (f"{'; '.join(tables)}. Quitting stops the game for them until you open Tarot Table "
-            "again: nothing is lost, the table is kept and its seats wait.")
 
 
 def footer_row(specs: list, left: int, y: int, s: float) -> list[Button]:

@@ -1,6 +1,6 @@
 """A plain message, for errors the player must read (one way out: back to the menu),
 or a short question with its answers (``choices``: each a label and what it does; Back,
-Escape too, leaves for the menu)."""
+Escape too, leaves for the menu, or does what ``back`` says)."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -14,9 +14,12 @@ from tarot_table.table.widgets import row_of_buttons
 
 class MessageScene(PageScene):
     def __init__(self, app, title: str, words: str,
-                 choices: list[tuple[str, Callable[[], None]]] | None = None) -> None:
+                 choices: list[tuple[str, Callable[[], None]]] | None = None,
+                 back: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.title, self.words = title, words
+        if back is not None:
+            self.back = back
         self.choices = choices or [("Back to the menu", self.back)]
 
     def draw(self, surface: pygame.Surface) -> None:
