@@ -310,7 +310,7 @@ class ContinueList:
             return
         try:
             saves.delete_save(info.path)
-            self.deleted = f"Deleted \u201c{row_title(info)}\u201d."
+            self.deleted = f"Deleted \u201c{row_title(info)}\u201d." + self._forget_hosted_seat(info)
         except saves.SaveInUse:
             self.deleted = f"\u201c{row_title(info)}\u201d is open in another window: not deleted."
         except IsADirectoryError:
@@ -318,6 +318,17 @@ class ContinueList:
         except OSError as err:
             self.deleted = f"\u201c{row_title(info)}\u201d could not be deleted ({err.strerror or err})."
         self.refresh()
+
+    @staticmethod
+    def _forget_hosted_seat(info: saves.SaveInfo) -> str:
+        """A table this app hosted, deleted: this app's seat there is let go too (kept, Join
+        offered it and said "No table here has the code"); what went wrong, if anything."""
+        if info.hosted is None:
+            return ""
+        from tarot_table.net import held_seats
+        held = info.hosted
+        problem = held_seats.forget(held.address, held.code, held.seat)
+        return f" {problem}" if problem else ""
 
     def ask(self, slot: str) -> None:
         self.asking = slot

@@ -20,7 +20,7 @@ from tarot_table.net.client import NOT_ANSWERING, SeatSeen
 from tarot_table.net.held_seats import HeldSeat
 from tarot_table.net.remote_session import PLAYED_HERE, Joining, RemoteTableSession
 from tarot_table.net.server import FolderServed
-from tarot_table.net.table import normal_code
+from tarot_table.net.table import Refused, normal_code
 from tarot_table.settings import MAX_PLAYER_NAME, save_settings
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
@@ -87,8 +87,9 @@ class JoinScene(PageScene):
                  join_now: bool = False) -> None:
         super().__init__(app)
         held, self.problem = held_seats.load()
-        ended, self.damaged = hosted_tables_ended_and_damaged() if any(h.hosted for h in held) else (set(), set())
-        self.held = [h for h in held if not (h.hosted and h.code in ended)]
+        saved, ended, self.damaged = hosted_tables_saved() if any(h.hosted for h in held) else (None, set(), set())
+        # a table hosted here that has ended, or whose file is gone (deleted), has no seat to take back
+        self.held = [h for h in held if not (h.hosted and (h.code in ended or saved is not None and h.code not in saved))]
         self.address = TextField(pygame.Rect(0, 0, 10, 10), address, placeholder="192.168.1.20:8765",
                                  max_length=held_seats.MAX_ADDRESS, label="The table's address")
         self.code = TextField(pygame.Rect(0, 0, 10, 10), code, placeholder="ABC123", max_length=16,
@@ -505,16 +506,22 @@ class JoinScene(PageScene):
         return row[-1].rect.bottom + int(8 * s)
 
 
-def hosted_tables_ended_and_damaged() -> tuple[set[str], set[str]]:
-    """The codes of the tables this app hosted whose game has ended, as their host's saves
-    say (in the data folder's tables/): a seat held there has nothing to take back (one
-    kept by a version that did not forget it at the end is not listed); and of those whose
-    save is damaged (play-test finding H1), which no host can host again."""
+def hosted_tables_saved() -> tuple[set[str] | None, set[str], set[str]]:
+    """The codes of the tables this app hosted, as their host keeps them (saved in the data
+    folder's tables/, or held by this app's host now, before its first save): every one
+    (None when another window hosts the folder: what its host holds is not known here),
+    those whose game has ended (a seat held there has nothing to take back; one kept by a
+    version that did not forget it at the end is not listed), and those whose save is
+    damaged (play-test finding H1), which no host can host again."""
     folder = paths.data_dir() / "tables"
-    if not folder.is_dir():
-        return set(), set()
-    infos = saves.list_saves(folder)
-    return {info.slot for info in infos if info.finished}, {info.slot for info in infos if info.problem}
+    infos = saves.list_saves(folder) if folder.is_dir() else []
+    host = app_host.running()
+    try:
+        held_now = {listing["code"] for listing in host.tables()} if host is not None else set()
+    except Refused:
+        held_now = set()
+    saved = None if host is None and app_host.served_elsewhere() else {info.slot for info in infos} | held_now
+    return saved, {info.slot for info in infos if info.finished}, {info.slot for info in infos if info.problem}
 
 
 def hosted_again_words(code: str) -> str:
