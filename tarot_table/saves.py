@@ -91,6 +91,7 @@ def payload(session: Session) -> dict:
         "recorded": session.recorded, "progress": session.progress(),
         "assisted": session.assisted, "autoplayed": sorted(session.autoplayed),
         "given_up_at": session.given_up_at,
+        "winnable_deal": session.winnable_deal,
         "stood_in": sorted(session.stood_in),
         # for resuming a long game at once when the seal shows this install wrote it (saveseal)
         "made": [[seat, int(undoable)] for seat, undoable in session.made_for_save()],
@@ -185,7 +186,7 @@ def _check_shape(data: dict, where: str) -> None:
             shape.table(data["checkpoints"], "checkpoints", MAX_ACTIONS // 100)
         if "elapsed" in data:
             shape.number(data["elapsed"], "elapsed", 0, 1e10)
-        for key in ("finished", "recorded", "assisted"):
+        for key in ("finished", "recorded", "assisted", "winnable_deal"):
             if key in data:
                 shape.flag(data[key], key)
     except shape.BadShape as err:
@@ -226,6 +227,7 @@ def restore(data: dict, where: str = "the save", sealed: bool = False) -> Sessio
     session.assisted = data.get("assisted") is True
     session.autoplayed = _autoplayed(data.get("autoplayed"), len(session.actions))
     session.given_up_at = _given_up_at(data.get("given_up_at"), session)
+    session.winnable_deal = data.get("winnable_deal") is True   # an older save has none: any deal
     session.stood_in = set(_stood_in(data.get("stood_in"), len(seats)))
     return session
 

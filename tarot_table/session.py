@@ -21,6 +21,7 @@ from tarot_table.wording import NO_MOVE_YET, plural
 CHECKPOINT_EVERY = 250
 ANSWER_LENGTH = 300   # the longest answer to a question asked before the first move
 GIVEN_UP = "Given up."   # the summary of a game the player gave up
+WINNABLE_DEAL = "Winnable deal"   # said first among the options of a deal dealt by Winnable only
 
 
 def new_slot(game_id: str) -> str:
@@ -48,18 +49,24 @@ class Session:
     # the length of the log when the player gave the game up (Give up, a solitaire's): the
     # game ends there as a loss; a replay stepped back before it sees the game go on
     given_up_at: int | None = None
+    # dealt by Winnable only: the solver had found a line that wins the deal before it was
+    # dealt, so the table and the Continue list say so (a loss was the player's to avoid)
+    winnable_deal: bool = False
     # for each action of the log: the seat that made it, and whether it may be taken back
     made: list[tuple[int | None, bool]] = field(default_factory=list, repr=False, compare=False)
     # the position after every CHECKPOINT_EVERY-th move of the log, never changed once kept
     # (or, read from a save, a saves.SavedPosition that makes it on first use)
     checkpoints: dict[int, State] = field(default_factory=dict, repr=False, compare=False)
-    _options_words: tuple = field(default=(None, "", ()), repr=False, compare=False)   # (seat names, words, short parts)
+    # (seat names and the winnable mark, words, short parts)
+    _options_words: tuple = field(default=(None, "", ()), repr=False, compare=False)
 
     @property
     def options_words(self) -> str:
         """The game's rules and options in words, worked out once for the seats' names: a
         session keeps its options, and the top bar asks on every frame (a game may look its
-        choices up on disk); the names change when people join a hosted table."""
+        choices up on disk); the names change when people join a hosted table. A deal dealt
+        by Winnable only says so first (``WINNABLE_DEAL``), where a narrow top bar or
+        Continue card cuts last."""
         return self._options_for_seats()[1]
 
     @property
@@ -68,11 +75,14 @@ class Session:
         return self._options_for_seats()[2]
 
     def _options_for_seats(self) -> tuple:
-        names = tuple(map(attrgetter("name"), self.state.seats))
+        names = (tuple(map(attrgetter("name"), self.state.seats)), self.winnable_deal)
         if self._options_words[0] != names:
             options, seats = self.state.options, self.state.seats
-            self._options_words = (names, self.game.seated_options_words(options, seats),
-                                   tuple(self.game.short_options_parts(options, seats)))
+            words = self.game.seated_options_words(options, seats)
+            shorts = tuple(self.game.short_options_parts(options, seats))
+            if self.winnable_deal:
+                words, shorts = ", ".join(filter(None, (WINNABLE_DEAL, words))), (WINNABLE_DEAL,) + shorts
+            self._options_words = (names, words, shorts)
         return self._options_words
 
     @classmethod

@@ -374,17 +374,19 @@ class NewGameScene(PageScene):
         from tarot_table.table.scenes.solver_hint import remember_deal_line
         found = self.dealer.found
         note_dealt(self.game, self.dealer.options, found.seed)
-        self._deal(found.seed)
+        self._deal(found.seed, winnable=True)
         if self.app.scene is not self:   # the table: its hints may follow the deal's line
             remember_deal_line(self.app.scene, found.verdict.line)
 
-    def _deal(self, seed: int) -> None:
+    def _deal(self, seed: int, winnable: bool = False) -> None:
+        """The table on deal ``seed``; ``winnable``: dealt by Winnable only, and said so."""
         seats = self.chosen_seats()
         try:
             session = Session.start(self.game, seed, self.options, seats)
         except BadOptions as err:
             self.error = str(err)
             return
+        session.winnable_deal = winnable
         self.remember(seats)
         self.app.go("table", session)
 
@@ -475,7 +477,9 @@ def _winnable_for_play(app, page: NewGameScene):
     from tarot_table.table.scenes.solver_hint import remember_deal_line
     found = page.dealer.found
     note_dealt(page.game, page.dealer.options, found.seed)
-    table = app.make("table", Session.start(page.game, found.seed, page.options, page.chosen_seats()))
+    session = Session.start(page.game, found.seed, page.options, page.chosen_seats())
+    session.winnable_deal = True
+    table = app.make("table", session)
     remember_deal_line(table, found.verdict.line)
     return table
 

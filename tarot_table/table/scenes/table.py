@@ -664,6 +664,7 @@ class TableScene(TableDialogs, Scene):
         state = self.session.state
         seed = state.seed if same_deal else fresh_seed(self.app.clock)
         session = Session.start(self.game, seed, state.options, state.seats)
+        session.winnable_deal = same_deal and self.session.winnable_deal   # the same deal is as winnable
         self.app.switch(TableScene(self.app, session))
 
     def play_again_unasked(self) -> None:

@@ -10,6 +10,7 @@ from operator import itemgetter
 import pygame
 
 from tarot_table.games.capabilities import pause_of
+from tarot_table.session import WINNABLE_DEAL
 from tarot_table.table import keyboard, theme
 from tarot_table.table.board_draw import cut_caption_under
 from tarot_table.table.input_words import for_player
@@ -162,7 +163,7 @@ def _top_bar_now(scene) -> tuple:
     enabled = (scene.can_undo(), scene.can_redo(), scene.human_turn(), bool(session.actions),
                scene.outcome() is None)
     return (_top_labels(scene), enabled, session.name or scene.game.title,
-            session.options_words, scene.geometry.layout.names_options if scene.geometry else None)
+            _options_said(scene)[0] if scene.geometry else None)
 
 
 def shown_under_table(scene) -> tuple:
@@ -294,11 +295,12 @@ def _room_words(words: tuple[str, ...], other: tuple[str, ...], px: int) -> list
 
 
 def _options_said(scene) -> tuple[str, tuple[str, ...]]:
-    """The options the top bar says after the title (none where the table's own captions
-    name them), and their short forms."""
+    """The options the top bar says after the title, and their short forms: where the
+    table's own captions name the options, only the mark of a deal dealt by Winnable only
+    (the captions say the rules, which a deal is not; play-test finding L3)."""
     layout = scene.geometry.layout if scene.geometry is not None else scene.game.layout(scene.session.state)
     if layout.names_options:   # the same before the table is first laid: the bar's height waits on it
-        return "", ()
+        return (WINNABLE_DEAL, (WINNABLE_DEAL,)) if getattr(scene.session, "winnable_deal", False) else ("", ())
     return scene.session.options_words, tuple(scene.session.short_options_parts)
 
 
@@ -410,7 +412,7 @@ def _draw_title(scene, surface: pygame.Surface, at: tuple[int, int], right: int,
     went and the saved name still to be said beside it, or ""."""
     size = int(22 * s)
     words = shown_title(scene)
-    options = "" if scene.geometry.layout.names_options else scene.session.options_words
+    options = _options_said(scene)[0]
     needed = theme.words_width(options, px) + px if options else 0
     whole = words[:words.find(scene.game.title) + len(scene.game.title)]   # up to the game's name, never cut
     least = min(theme.words_width(whole, size, "Semibold", "serif"), right - at[0])
@@ -433,14 +435,14 @@ def _name_over_options(scene, surface: pygame.Surface, title: pygame.Rect, right
     be said whole there (a small window), the name takes both lines and the options are
     read under the pointer on it. A name cut short is read whole under the pointer on
     the title."""
-    words = "" if scene.geometry.layout.names_options else scene.session.options_words
+    words, shorts = _options_said(scene)
     left, room = title.right + px, right - title.right - px
     scene.view.options_cut = None
     if room <= 4 * px:   # no room at all: the pointer on the title reads it with the name
         scene.view.title_cut = (title, shown_title(scene))
         return
     step = theme.line_height(px)
-    options, size, whole = options_in_lines(words, scene.session.short_options_parts, px, room, step) \
+    options, size, whole = options_in_lines(words, shorts, px, room, step) \
         if words else ([], px, True)
     if options == ["…"]:
         named, name_px = theme.fit_lines(name, px, room, 2 * step, most=2)
@@ -464,11 +466,11 @@ def _options_words(scene, surface: pygame.Surface, title: pygame.Rect, right: in
     smaller where the bar is tall enough (a long rule set at 2560x1440 was cut with the
     bar's height unused), else cut after whole parts; cut short, they are read whole in
     the status bar while the pointer rests on them."""
-    words = "" if scene.geometry.layout.names_options else scene.session.options_words
+    words, shorts = _options_said(scene)
     left = title.right + px
     scene.view.options_cut = None
     if words and right - left > 4 * px:
-        shown, size, whole = options_in_lines(words, scene.session.short_options_parts, px, right - left, height)
+        shown, size, whole = options_in_lines(words, shorts, px, right - left, height)
         step = theme.line_height(size)
         drawn = [theme.text(surface, line, (left, title.centery + 1 + (i - (len(shown) - 1) / 2) * step), size,
                             theme.TEXT_DIM, anchor="midleft") for i, line in enumerate(shown)]

@@ -1,0 +1,123 @@
+"""Play-test finding L3 (29 November): nothing at the table said a deal had been dealt by
+Winnable only; the top bar and the Continue card read exactly as for any deal, so a
+player could not tell that a loss was theirs to avoid. Now the top bar's line of options,
+the Continue card and the Finished games line say "Winnable deal" first; the save keeps
+the fact and a resumed game says it again; a save written before (with no such field)
+still loads, as any deal. The deal comes from the new-game page, by real clicks, given
+one position to search, The Fool's Journey deals one shipped proved winnable; Queens of
+Fate's search proves the first deal it looks at winnable. The line dealt with it wins.
+(The journey's table names its rules in a caption, so its top bar says the mark alone.)"""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tarot_table import saves
+from tarot_table.games import get_game
+from tarot_table.session import WINNABLE_DEAL
+from tarot_table.solver import Budget, replay_wins, winnable
+from tarot_table.table.scenes import newgame, solver_hint
+from tarot_table.table.scenes.menu import MenuScene
+from tarot_table.table.scenes.table import TableScene
+from tests.helpers.new_game import button, open_page
+from tests.helpers.rules_text import REAL_TEXT, record_drawn
+from tests.helpers.table import click, draw_whole, step
+from tarot_table.table import theme
+
+FOOLS = get_game("fools-journey")
+HARD = {"difficulty": "hard"}
+
+
+def dealt_from_the_page(app, monkeypatch, deals: str, game_id: str = FOOLS.id) -> TableScene:
+    """The game's page (the Hard journey's), opened on ``deals`` ("winnable" or "any") as
+    last chosen, and Start pressed."""
+    if game_id == FOOLS.id:
+        monkeypatch.setattr(winnable, "round_budget", lambda: Budget(nodes=1))   # a shipped deal is dealt
+    else:   # Queens of Fate ships none: its search finds deal 30 winnable at once
+        monkeypatch.setattr(winnable, "round_budget", lambda: Budget(nodes=100_000))
+        monkeypatch.setattr(newgame, "fresh_seed", lambda clock: 30)
+    app.settings.last_choices = {game_id: dict(HARD if game_id == FOOLS.id else {}, deals=deals)}
+    page = open_page(app, game_id)
+    assert page.winnable_only == (deals == "winnable")
+    if page.dealer is not None:
+        page.dealer.wait(timeout=120)
+    click(app, button(page, "Start").rect.center)
+    step(app)
+    assert isinstance(app.scene, TableScene)
+    return app.scene
+
+
+def words_drawn(app, monkeypatch) -> list[tuple[str, object]]:
+    drawn = record_drawn(monkeypatch)
+    draw_whole(app)
+    monkeypatch.setattr(theme, "text", REAL_TEXT)
+    return drawn
+
+
+def top_bar_words(app, scene, monkeypatch) -> list[str]:
+    top = scene.frame(app.screen.get_size())["top"]
+    return [words for words, rect in words_drawn(app, monkeypatch) if top.contains(rect)]
+
+
+def menu_words(app, monkeypatch) -> list[str]:
+    app.switch(MenuScene(app))
+    step(app, 2)
+    return [words for words, _ in words_drawn(app, monkeypatch)]
+
+
+@pytest.mark.parametrize("game_id", [FOOLS.id, "queens-of-fate"])
+def test_l3_a_winnable_only_deal_says_so_in_the_top_bar_and_on_the_continue_card_and_when_resumed(
+        app, monkeypatch, game_id):
+    scene = dealt_from_the_page(app, monkeypatch, "winnable", game_id)
+    game, state = scene.game, scene.session.state
+    assert replay_wins(game, game.new(state.seed, state.options), solver_hint.known_line(scene, scene.still.key(state)))
+    plain = game.seated_options_words(state.options, state.seats)
+    assert scene.session.options_words == f"{WINNABLE_DEAL}, {plain}"
+    bar = top_bar_words(app, scene, monkeypatch)
+    assert any(words.startswith(WINNABLE_DEAL) for words in bar), bar
+    scene.keeper.autosave()
+    slot = scene.session.slot
+    assert json.loads(saves.save_path(slot).read_text())["winnable_deal"] is True
+    card = menu_words(app, monkeypatch)
+    assert any(words.startswith(WINNABLE_DEAL) for words in card), card
+    click(app, next(b for b in app.scene.buttons if b.label == slot).rect.center)   # the Continue card
+    step(app)
+    resumed = app.scene
+    assert isinstance(resumed, TableScene) and resumed.session.slot == slot and resumed.session.winnable_deal
+    assert any(words.startswith(WINNABLE_DEAL) for words in top_bar_words(app, resumed, monkeypatch))
+
+
+def test_l3_any_deal_and_an_older_save_without_the_field_are_not_marked(app, monkeypatch):
+    scene = dealt_from_the_page(app, monkeypatch, "any")
+    assert not scene.session.winnable_deal
+    assert not any(WINNABLE_DEAL in words for words in top_bar_words(app, scene, monkeypatch))
+    scene.session.winnable_deal = True   # a save written before the field, of a deal Winnable only dealt
+    scene.keeper.autosave()
+    path = saves.save_path(scene.session.slot)
+    older = json.loads(path.read_text())
+    del older["winnable_deal"]
+    older["options_words"] = FOOLS.seated_options_words(scene.session.state.options, scene.session.state.seats)
+    path.write_text(json.dumps(older))
+    loaded = saves.load(path)
+    assert not loaded.winnable_deal and WINNABLE_DEAL not in loaded.options_words
+    assert loaded.actions == scene.session.actions
+
+
+def test_l3_the_same_deal_again_is_still_marked_a_new_deal_is_not(app, monkeypatch):
+    scene = dealt_from_the_page(app, monkeypatch, "winnable")
+    scene.play_again(True)
+    again = app.scene
+    assert again is not scene and again.session.winnable_deal
+    assert again.session.state.seed == scene.session.state.seed
+    again.play_again(False)
+    assert not app.scene.session.winnable_deal
+
+
+def test_l3_a_winnable_deal_given_up_says_so_in_finished_games(app, monkeypatch):
+    from tarot_table.table.scenes.finished import FinishedGamesScene
+    scene = dealt_from_the_page(app, monkeypatch, "winnable")
+    scene.keeper.give_up()   # kept among the finished games, as any finished game
+    app.switch(FinishedGamesScene(app))
+    step(app)
+    assert any(words.startswith(WINNABLE_DEAL) for words, _ in words_drawn(app, monkeypatch))
