@@ -84,7 +84,7 @@ def original_layout(game, state) -> Layout:
             # labels had run into each other ("Pentacles Arcana 0/1" is 2.8 cards wide at 0.3)
             Spot(f"arcana_{suit}", _arcana_label(game, state, suit), x, row2 + H + 1.45, fan=(0.36, 0),
                  label_box=(-0.3, 2.3), short_label=_arcana_label(game, state, suit, SHORT_DOMAIN_NAMES[suit]),
-                 help=_arcana_help(game, state, suit)),
+                 help=_arcana_help(game, state, suit), help_resting_only=True),
         ]
     return Layout(12.5, row2 + 2 * H + 1.55, piles + tuple(domains), words_most=WORDS_MOST, even_rows=True)
 
@@ -114,7 +114,7 @@ def reiser_layout(game, state) -> Layout:
                  label_box=(-0.3, 1.6), short_label=f"{SHORT_DOMAIN_NAMES[suit]} court"),
             Spot(f"arcana_{suit}", _arcana_label(game, state, suit), x, rows[2], fan=(0.36, 0),
                  label_box=(-0.3, 1.6), short_label=_arcana_label(game, state, suit, SHORT_DOMAIN_NAMES[suit]),
-                 help=_arcana_help(game, state, suit)),
+                 help=_arcana_help(game, state, suit), help_resting_only=True),
         ]
     spots += [
         Spot("sources", "Sources", mat_x + 7.2, rows[0], fan=(0, 0.3)),

@@ -594,7 +594,7 @@ def status_line(scene) -> tuple[str, tuple]:
     if caption:
         return caption, theme.TEXT_DIM
     spot = scene.geometry.layout.find(scene.hover_zone)
-    if spot is not None and spot.help:
+    if spot is not None and spot.help and not (spot.help_resting_only and scene.drag is not None):
         return for_player(scene, spot.help), theme.TEXT_DIM
     return status_words(scene), theme.TEXT
 
