@@ -675,10 +675,11 @@ def status_set_ahead(scene, size: tuple[int, int]):
     judge's line first showed in at 1024x700, the slowest of a drag there (issue 29). The
     letters at the bar's own size are loaded a dozen at a time before a line is measured:
     measured with them new, it was 0.15-0.2 ms of a drag's second frame (Queens of Fate).
-    Then each line's pixels are made (``theme.rendered``, kept) as the bar will ask for them:
-    a line shown only where the pointer rests (``Spot.help_resting_only``: Queens of Fate's
-    Arcana counts) was otherwise made in the first frame it showed in after the drag, among
-    the slowest of the deal flying out under the pointer (animating_worst_ms, p99)."""
+    A line shown only where the pointer rests (``Spot.help_resting_only``: Queens of Fate's
+    Arcana counts) has its pixels made too (``theme.rendered``, kept), as the bar will ask
+    for them: else they were made in the first frame it showed in after the drag, among the
+    slowest of the deal flying out under the pointer (animating_worst_ms, p99). Every line's
+    made so doubled Tournament of Queens' slowest drag frame (its judges' long lines)."""
     rect, s = scene.frame(size)["status"], theme.ui_scale(size)
     px, _, room = _status_measures(rect, s)
     loaded: set = set()
@@ -692,11 +693,13 @@ def status_set_ahead(scene, size: tuple[int, int]):
         yield
         if smaller is not None:
             yield from theme.letters_set_ahead(words, smaller, loaded)
-        _, lines, fitted = _status_fitted(scene, words, px, room, rect.height)
-        yield
-        for line in lines:   # as draw_status_bar's theme.text will ask for them
-            theme.rendered(line, fitted, tuple(theme.TEXT_DIM), "Regular", "sans")
-        yield
+            _status_fitted(scene, words, px, room, rect.height)
+            yield
+        if spot.help_resting_only:   # not shown during the drag: its pixels made ahead too
+            _, lines, fitted = _status_fitted(scene, words, px, room, rect.height)
+            for line in lines:   # as draw_status_bar's theme.text will ask for them
+                theme.rendered(line, fitted, tuple(theme.TEXT_DIM), "Regular", "sans")
+            yield
 
 
 def _status_fitted(scene, words: str, px: int, room: int, height: int) -> tuple[str, list[str], int]:
