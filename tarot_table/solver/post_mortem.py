@@ -34,17 +34,26 @@ class PostMortem:
 
 
 def examine(game: Game, start: State, actions: list[Action], budget: Budget,
-            known: dict[bytes, list[Action]] | None = None, given_up: bool = False) -> PostMortem:
+            known: dict[bytes, list[Action]] | None = None, given_up: bool = False,
+            proved_lost: frozenset[bytes] = frozenset()) -> PostMortem:
     """Whether the deal from ``start`` could be won; when it could, bisect the player's
     ``actions`` (which ended in a loss) for the move after which it no longer could.
     ``known``: winning lines found while the game was played, by position key; the latest
     position of this game one of them wins from (replayed through the rules) needs no
-    search, and the bisection starts there. ``given_up``: the player gave the game up
-    after ``actions``, so its last position is asked first: the bisection needs it lost."""
+    search, and the bisection starts there. ``proved_lost``: the keys of positions proved lost
+    while it was played; the first of this game's among them ends the bisection's range
+    (every position after it is lost too: a line from one would win from it), and where
+    it comes right after the latest known win the turning point is found with no search
+    (``settled_in_play``). ``given_up``: the player gave the game up after ``actions``,
+    so its last position is asked first: the bisection needs it lost."""
     budget.begin()
+    settled = settled_in_play(game, start, actions, known or {}, proved_lost)
+    if settled is not None:
+        return settled
     positions = _positions(game, start, actions)
     proven = _latest_known_win(game, positions, actions, known or {})
-    if given_up:
+    first_lost = _first_known_lost(positions, proved_lost, proven)
+    if given_up and first_lost is None:
         ended = _where_given_up(game, start, positions[-1], len(actions), proven, budget)
         if ended is not None:
             return ended
@@ -57,7 +66,7 @@ def examine(game: Game, start: State, actions: list[Action], budget: Budget,
     else:
         won, won_line = proven
         deal = Verdict(WINNABLE, list(won_line), found_by="found in play")
-    line_from, lost = won, len(actions)   # positions after that many of the player's moves
+    line_from, lost = won, len(actions) if first_lost is None else first_lost   # after that many moves
     while lost - won > 1 and not budget.exhausted():
         middle = (won + lost) // 2
         verdict = solve(game, positions[middle], _part(budget, 0.5))
@@ -93,6 +102,53 @@ def _where_given_up(game: Game, start: State, position: State, moves: int,
     deal = solve(game, start, _part(budget, DEAL_SHARE))
     _spend(budget, deal)
     return PostMortem(deal)
+
+
+def settled_in_play(game: Game, start: State, actions: list[Action], known: dict[bytes, list[Action]],
+                    proved_lost: frozenset[bytes]) -> PostMortem | None:
+    """The post-mortem the verdicts found while the game was played already give, with no
+    search (``examine``'s ``known`` and ``proved_lost``): the first position of the game
+    proved lost, right after one a known line wins from (replayed through the rules), so
+    the move between them lost it; or the deal itself proved lost. None when they do not
+    say. Cheap enough to ask as the game ends: the moves replayed, one line at most."""
+    if not proved_lost:
+        return None
+    positions = _positions(game, start, actions)
+    first_lost = next((at for at, position in enumerate(positions) if state_key(position) in proved_lost), None)
+    if first_lost == 0:
+        return PostMortem(Verdict(LOST))
+    line = None if first_lost is None else _known_win_at(game, positions, actions, known, first_lost - 1)
+    if line is None or line[0] == actions[first_lost - 1]:   # a move along a winning line loses nothing:
+        return None                                          # the lost mark is not believed
+    return PostMortem(Verdict(WINNABLE, line, found_by="found in play"), first_lost, list(line), first_lost - 1)
+
+
+def _known_win_at(game: Game, positions: list[State], actions: list[Action],
+                  known: dict[bytes, list[Action]], at: int) -> list[Action] | None:
+    """A line that wins from the position after ``at`` moves: the latest known line the
+    player's moves followed up to there, its rest replayed to a win; else None."""
+    for found_at in range(at, -1, -1):
+        line = known.get(state_key(positions[found_at]))
+        if not line:
+            continue
+        line, moved = list(line), found_at
+        while moved < at and line and line[0] == actions[moved]:
+            moved, line = moved + 1, line[1:]
+        if moved == at and replay_wins(game, positions[at], line):
+            return line
+    return None
+
+
+def _first_known_lost(positions: list[State], proved_lost: frozenset[bytes],
+                      proven: tuple[int, list[Action]] | None) -> int | None:
+    """How many moves led to the first position of the game proved lost in play, after
+    the latest one a known line wins from (a proof and a line never disagree; were one
+    wrong, the lost mark is not believed); None when there is none."""
+    if not proved_lost:
+        return None
+    after = -1 if proven is None else proven[0]
+    return next((at for at, position in enumerate(positions)
+                 if at > after and state_key(position) in proved_lost), None)
 
 
 def _latest_known_win(game: Game, positions: list[State], actions: list[Action],
@@ -132,4 +188,4 @@ def _spend(budget: Budget, verdict: Verdict) -> None:
     budget.spent += verdict.nodes
 
 
-__all__ = ["PostMortem", "examine", "LOST", "UNKNOWN", "WINNABLE"]
+__all__ = ["PostMortem", "examine", "settled_in_play", "LOST", "UNKNOWN", "WINNABLE"]

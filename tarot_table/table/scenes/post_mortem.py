@@ -33,28 +33,35 @@ class Examination:
     """The post-mortem of one lost session, in a thread of its own; ``result`` is the
     ``PostMortem`` once it is done. ``cancel`` stops it at its next look at the clock."""
 
-    def __init__(self, session: Session, on_done, known: dict | None = None) -> None:
+    def __init__(self, session: Session, on_done, known: dict | None = None,
+                 proved_lost: frozenset[bytes] = frozenset()) -> None:
+        from tarot_table.solver.post_mortem import settled_in_play
         self.game = session.game
         self.known = dict(known or {})   # winning lines found in play, by position key
+        self.proved_lost = frozenset(proved_lost)   # positions proved lost in play, by key
         self.start = session.fresh_state()
         self.actions = list(session.actions)
         self.given_up = session.given_up_at is not None
-        self.result = None
         self.on_done = on_done
         self.budget = budget()
+        # what play already proved (a win known, the next move's position lost) is said at once
+        self.result = settled_in_play(self.game, self.start, self.actions, self.known, self.proved_lost)
         self.thread = threading.Thread(target=self._run, name="post-mortem", daemon=True)
-        self.thread.start()
+        if self.result is None:
+            self.thread.start()
 
     def _run(self) -> None:
         from tarot_table.solver.post_mortem import examine
-        self.result = examine(self.game, self.start, self.actions, self.budget, self.known, self.given_up)
+        self.result = examine(self.game, self.start, self.actions, self.budget, self.known, self.given_up,
+                              self.proved_lost)
         self.on_done()
 
     def cancel(self) -> None:
         self.budget.stop.set()
 
     def wait(self, timeout: float | None = None):
-        self.thread.join(timeout)
+        if self.thread.ident is not None:   # not started when play had settled it
+            self.thread.join(timeout)
         return self.result
 
 
@@ -66,7 +73,8 @@ def keep_up(scene) -> None:
     outcome = scene.outcome()
     if outcome is None or outcome.won_by(0):
         return
-    scene.examination = Examination(scene.session, scene.request_redraw, winning_lines(scene.still.known))
+    scene.examination = Examination(scene.session, scene.request_redraw, winning_lines(scene.still.known),
+                                    proved_lost(scene.still.known))
 
 
 def winning_lines(kept: dict) -> dict:
@@ -77,7 +85,16 @@ def winning_lines(kept: dict) -> dict:
             if verdict.verdict == "winnable" and verdict.line}
 
 
+def proved_lost(kept: dict) -> frozenset[bytes]:
+    """The positions the "Still winnable?" watch proved lost while the game was played (it
+    said "No longer winnable"), by key: right after the latest position a known line wins
+    from, they name the move that lost the game with no search (play-test finding L2)."""
+    return frozenset(key for key, verdict in list(kept.items()) if verdict.verdict == "lost")
+
+
 LOOKING = "The solver is looking at whether this deal could have been won..."
+# a deal dealt by Winnable only: whether it could be won is known, where it stopped is asked
+LOOKING_WINNABLE = "The solver is looking for where this game stopped being winnable..."
 
 
 def end_words(scene) -> tuple[list[str], list[tuple[str, object]]]:
@@ -86,7 +103,7 @@ def end_words(scene) -> tuple[list[str], list[tuple[str, object]]]:
     if exam is None:
         return [], []
     if exam.result is None:
-        return [LOOKING], []
+        return [LOOKING_WINNABLE if scene.session.winnable_deal else LOOKING], []
     return _answer(scene, exam.result, lambda number: move_named(scene.session, number))
 
 
@@ -110,8 +127,9 @@ def _every_answer() -> tuple[tuple[str, ...], ...]:
     kinds = [PostMortem(Verdict(LOST)), PostMortem(Verdict(UNKNOWN)),
              PostMortem(Verdict(WINNABLE, many), line_from=999, winnable_where_given_up=True),
              PostMortem(Verdict(WINNABLE, many), line_from=999), PostMortem(Verdict(WINNABLE, many)),
-             PostMortem(Verdict(WINNABLE, many), turning=999, line_before_turning=many)]
-    return ((LOOKING,),) + tuple(tuple(_answer(None, kind, _longest_move_name)[0]) for kind in kinds)
+             PostMortem(Verdict(WINNABLE, many), turning=999, line_before_turning=many),
+             PostMortem(Verdict(WINNABLE, many), turning=999, line_before_turning=many, line_from=998)]
+    return ((LOOKING,), (LOOKING_WINNABLE,)) + tuple(tuple(_answer(None, kind, _longest_move_name)[0]) for kind in kinds)
 
 
 def _longest_move_name(number: int) -> str:
@@ -139,6 +157,8 @@ def _answer(scene, found, named) -> tuple[list[str], list[tuple[str, object]]]:
                  "Which later move lost it, the solver could not tell in time. Show me plays the line from there."],
                 [(SHOW_ME, lambda: show_line(scene, deal.line, found.line_from + 1))])
     lines = [f"This deal could be won: the solver found a line of {plural(len(deal.line), 'move')} from the deal."]
+    if found.line_from:   # a line found in play, from later than the deal: the next line says where
+        lines = ["This deal could be won: the solver found a winning line while you played."]
     if found.turning is None:
         lines.append("Show me plays it from the deal.")
         return lines, [(SHOW_ME, lambda: show_line(scene, deal.line))]

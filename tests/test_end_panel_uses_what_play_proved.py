@@ -1,0 +1,155 @@
+"""Play-test finding L2 (29 November, The Fool's Journey, Hard, Winnable only, "Still
+winnable?" on): the status bar had said "No longer winnable" right after a move, yet the
+end panel first said it was "looking at whether this deal could have been won" (of a
+deal dealt as winnable) and then that "which later move lost it, the solver could not
+tell in time". Now, where the verdicts found in play already name the move (the latest
+position a known line wins from, the next one proved lost), the end panel says so at
+once, with no search; a deal dealt by Winnable only is said to be looked at for where it
+stopped being winnable. Every verdict here is the solver's through the rules (the small
+graph's checked by exhaustive search too); budgets are counts of positions and threads
+are joined, never waited for on the wall clock."""
+from __future__ import annotations
+
+import threading
+
+from tarot_table.games import get_game
+from tarot_table.session import Session
+from tarot_table.solver import LOST, WINNABLE, Budget, replay_wins, solve, state_key
+from tarot_table.solver import post_mortem as solver_post_mortem
+from tarot_table.solver.post_mortem import examine, settled_in_play
+from tarot_table.solver.proven import proven_deals, replay_indices
+from tarot_table.table.scenes import post_mortem, still_winnable
+from tarot_table.table.scenes.solver_hint import remember_deal_line
+from tarot_table.table.scenes.table import TableScene
+from tarot_table.table.scenes.table_bars import status_right
+from tests.helpers.solver import Paths, brute_force_wins, greedy_line
+from tests.helpers.table import click, step
+
+FOOLS = get_game("fools-journey")
+HARD = FOOLS.check_options({"difficulty": "hard"})
+SHIPPED_HARD_DEAL = 7000001   # proved winnable: its line ships with the app
+# The player follows the deal's line this many moves; then, where the line replenishes with
+# the Seven of Cups, discards it onto the Past: the watch's search proves that lost (in 4,519
+# positions), while the post-mortem given no positions of its own could not tell which move
+# lost the game (as the play-tester saw), and would have needed 1,418 to find it
+FOLLOWED = 65
+OFF_THE_LINE = ("discard", "minor_arcana.cups.seven", "past")
+WATCH_SEARCH = 5_000
+
+
+def walked(game: Paths, path: list[str]):
+    """The player's moves along ``path`` and the positions before each, and after the last."""
+    state, moves, positions = game.new(0), [], []
+    for node in path:
+        positions.append(state.clone())
+        move = next(m for m in game.legal_actions(state) if m.to == node)
+        game.apply(state, move)
+        moves.append(move)
+    return moves, positions + [state.clone()]
+
+
+def small_graph() -> Paths:
+    """start -> a -> c -> d -> dead is the player's game; from a, w wins; from c, nothing."""
+    game = Paths()
+    game.graph = {"start": ["a", "b"], "a": ["c", "w"], "b": ["dead"], "c": ["d", "e"], "d": ["dead"],
+                  "e": ["dead"], "w": ["win"], "dead": [], "win": []}
+    return game
+
+
+def test_l2_a_known_win_then_a_position_proved_lost_name_the_move_with_no_search():
+    game = small_graph()
+    moves, positions = walked(game, ["a", "c", "d", "dead"])
+    at_a, at_c = positions[1], positions[2]
+    assert brute_force_wins(game, at_a) and not brute_force_wins(game, at_c)   # the slow, obvious check
+    win_at_a, lost_at_c = solve(game, at_a, Budget(nodes=100)), solve(game, at_c, Budget(nodes=100))
+    assert (win_at_a.verdict, lost_at_c.verdict) == (WINNABLE, LOST)   # as the watch finds them in play
+    known, lost = {state_key(at_a): win_at_a.line}, frozenset({state_key(at_c)})
+    for found in (settled_in_play(game, game.new(0), moves, known, lost),
+                  examine(game, game.new(0), moves, Budget(nodes=1), known, proved_lost=lost)):
+        assert found.turning == 2 and found.line_from == 1   # the second move, a -> c, lost it
+        assert replay_wins(game, at_a, found.line_before_turning)
+
+
+def test_l2_verdicts_that_do_not_meet_name_no_move_but_narrow_the_search():
+    game = small_graph()
+    moves, positions = walked(game, ["a", "c", "d", "dead"])
+    known = {state_key(positions[1]): solve(game, positions[1], Budget(nodes=100)).line}
+    later = frozenset({state_key(positions[3])})   # d: lost, but a move after c
+    assert settled_in_play(game, game.new(0), moves, known, later) is None
+    assert examine(game, game.new(0), moves, Budget(nodes=1), known, proved_lost=later).turning is None
+    assert examine(game, game.new(0), moves, Budget(nodes=1_000), known, proved_lost=later).turning == 2
+    wrong = frozenset({state_key(positions[1])})   # a "lost" mark where a line wins is not believed
+    assert settled_in_play(game, game.new(0), moves, known, wrong) is None
+    from_the_deal = {state_key(positions[0]): [moves[0]] + known[state_key(positions[1])]}
+    assert settled_in_play(game, game.new(0), moves, from_the_deal, wrong) is None
+    assert settled_in_play(game, game.new(0), moves, from_the_deal, frozenset({state_key(positions[2])})).turning == 2
+    assert settled_in_play(game, game.new(0), moves, {}, frozenset()) is None
+
+
+def winnable_deal_table(app, monkeypatch) -> tuple[TableScene, list]:
+    """The shipped Hard deal dealt as Winnable only deals it (its line known to the table),
+    with "Still winnable?" on."""
+    app.settings.still_winnable = True
+    monkeypatch.setattr(still_winnable, "budget", lambda: Budget(nodes=WATCH_SEARCH))
+    monkeypatch.setattr(post_mortem, "budget", lambda: Budget(nodes=1))   # too little to find anything itself
+    line = replay_indices(FOOLS, FOOLS.new(SHIPPED_HARD_DEAL, HARD), list(dict(proven_deals(FOOLS, HARD))[SHIPPED_HARD_DEAL]))
+    session = Session.start(FOOLS, SHIPPED_HARD_DEAL, HARD)
+    session.winnable_deal = True
+    scene = TableScene(app, session)
+    app.switch(scene)
+    remember_deal_line(scene, line)   # as the new-game page does
+    step(app)
+    return scene, line
+
+
+def off_move(scene: TableScene):
+    return next(a for a in FOOLS.legal_actions(scene.session.state) if (a.kind, a.card, a.to) == OFF_THE_LINE)
+
+
+def lose_from_here(app, scene: TableScene) -> None:
+    for action in greedy_line(FOOLS, scene.session.state):
+        scene.session.play(action)
+    outcome = FOOLS.outcome(scene.session.state)
+    assert outcome is not None and not outcome.won_by(0)
+    step(app)
+
+
+def test_l2_the_end_panel_names_at_once_the_move_after_which_the_status_bar_said_no_longer_winnable(app, monkeypatch):
+    scene, line = winnable_deal_table(app, monkeypatch)
+    for action in line[:FOLLOWED]:
+        scene.perform(action, asked=True)
+        step(app)
+        assert status_right(scene, "").startswith("Still winnable     ") and scene.still.job is None
+    scene.perform(off_move(scene), asked=True)
+    step(app)
+    scene.still.job[1].join(timeout=300)
+    step(app, 2)
+    assert status_right(scene, "").startswith("No longer winnable")
+    lose_from_here(app, scene)
+    assert scene.examination.result is not None and scene.examination.thread.ident is None, "said with no search"
+    lines, _ = post_mortem.end_words(scene)
+    assert lines == ["This deal could be won: the solver found a winning line while you played.",
+                     f"It could still be won before your move {FOLLOWED + 1}; after it, no line could. Show me "
+                     f"plays a winning line of {len(line) - FOLLOWED} moves from there."]
+    click(app, next(b for b in scene.summary_buttons if b.label == "Show me").rect.center)
+    shown = app.scene
+    assert shown is not scene and shown.session.actions == line[:FOLLOWED]
+    assert replay_wins(FOOLS, shown.session.state, shown.showing[FOLLOWED:])
+
+
+def test_l2_a_winnable_deal_is_looked_at_for_where_it_stopped_being_winnable(app, monkeypatch):
+    scene, _ = winnable_deal_table(app, monkeypatch)
+    app.settings.still_winnable = False   # nothing proved lost in play: the post-mortem searches
+    release, real = threading.Event(), solver_post_mortem.examine
+
+    def held(*args, **kwargs):
+        release.wait(60)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(solver_post_mortem, "examine", held)
+    lose_from_here(app, scene)   # the quick bot's moves from the deal lose it
+    assert post_mortem.end_words(scene) == ([post_mortem.LOOKING_WINNABLE], [])
+    scene.session.winnable_deal = False   # any deal: whether it could be won is the question
+    assert post_mortem.end_words(scene) == ([post_mortem.LOOKING], [])
+    release.set()
+    scene.examination.wait(timeout=300)
