@@ -97,6 +97,17 @@ class HostThread:
         """The tables still played with people connected: (game title, code, [(seat, name)])."""
         return self._call(self.server.people_playing)
 
+    def read_back(self, code: str) -> str:
+        """How table ``code`` was read back from disk, when its save was damaged
+        (``NetTable.read_back``), told once: "" after, or when no table here has the code."""
+        def take() -> str:
+            hosted = self.server.tables.get(code)
+            if hosted is None:
+                return ""
+            words, hosted.table.read_back = hosted.table.read_back, ""
+            return words
+        return self._call(take)
+
     def until(self, done, seconds: float) -> None:
         """Wait until ``done()`` holds on the host's loop, asked again each time the host
         or its announcer may have changed; raise Refused after ``seconds``."""

@@ -18,7 +18,9 @@ from pathlib import Path
 from typing import Callable
 
 from tarot_table import filestore, jsontext, paths, safefile, saves, saveseal
+from tarot_table.filestore import backup_path
 from tarot_table.net.table import CODE_LETTERS, NetTable
+from tarot_table.wording import sentence
 
 MAX_TABLES_KEPT = 2000   # files read from a folder at most, so a full folder cannot stall the start
 LOG_LINES = 32   # lines a table's log holds before a new save folds them in (each a move played again at a start)
@@ -199,19 +201,20 @@ def load_table(path: Path, now: Callable[[], float]) -> NetTable:
         table = NetTable.from_json(data.get("network"), session, now)
     except ValueError as err:
         raise saves.SaveError(f"{path.name} is not a network table ({err})") from None
-    if path.name != f"{table.code}.json":
+    if path.name.removesuffix(".bak") != f"{table.code}.json":
         raise saves.SaveError(f"{path.name} holds table {table.code}, not the table its name says")
     return table
 
 
 def damage(folder: Path, code: str) -> str:
-    """Why table ``code``'s save in ``folder`` cannot be read (its file left as it is), or
-    "" when it can or there is none: a host skips such a table, so it is not there to join."""
+    """Why table ``code``'s save in ``folder`` cannot be read, nor the save before it (its
+    files left as they are), or "" when one can (a host resumes it: ``read_table``) or there
+    is none: a host skips such a table, so it is not there to join."""
     try:
         path = table_path(folder, code)
-        if not path.exists():
+        if not os.path.lexists(path) and not os.path.lexists(backup_path(path)):
             return ""
-        load_table(path, lambda: 0.0)
+        filestore.read_with_backup(path, lambda p: load_table(p, lambda: 0.0), (saves.SaveError,))
     except saves.SaveError as err:
         return str(err)
     except ValueError:
@@ -219,6 +222,24 @@ def damage(folder: Path, code: str) -> str:
     except OSError as err:
         return f"{code}.json could not be read ({err.strerror or err})"
     return ""
+
+
+def read_table(path: Path, now: Callable[[], float]) -> tuple[NetTable, str]:
+    """The table saved at ``path``; when that save does not read, the save before it (its
+    ``.bak``, which every save keeps) is resumed, as a game's autosave is
+    (``saves.load_with_backup``) and as Continue lists the table: the damaged file is moved
+    aside first, never written over. Also what was done, for the host to say ("" when the
+    save read). SaveError when neither reads, or the damaged file cannot be moved aside."""
+    table, fault = filestore.read_with_backup(path, lambda p: load_table(p, now), (saves.SaveError,))
+    if fault is None:
+        return table, ""
+    resumed = f"table {table.code} goes on from its save before, at move {table.moves}"
+    if not os.path.lexists(path):
+        return table, f"{sentence(str(fault))} The {resumed}."
+    aside = safefile.set_aside(path)
+    if aside is None:
+        raise saves.SaveError(f"{fault}; it could not be moved aside, so the save before it is not resumed")
+    return table, f"{sentence(str(fault))} It is kept as {aside.name}; {resumed}."
 
 
 def load_folder(folder: Path, now: Callable[[], float]) -> tuple[list[NetTable], list[str]]:
@@ -230,8 +251,8 @@ def load_folder(folder: Path, now: Callable[[], float]) -> tuple[list[NetTable],
     if not folder.is_dir():
         return tables, problems
     every = [p.name for p in folder.iterdir()]
-    names = sorted(name for name in every
-                   if name.endswith(".json") and len(name) > 5 and all(ch in CODE_LETTERS for ch in name[:-5]))
+    saved = {name.removesuffix(".bak") for name in every if name.endswith((".json", ".json.bak"))}   # or only the save before
+    names = sorted(name for name in saved if len(name) > 5 and all(ch in CODE_LETTERS for ch in name[:-5]))
     logged = {name.partition(".")[0] for name in every if name.endswith(".log")}
     _remove_orphan_logs(folder, logged - {name.partition(".")[0] for name in every if ".json" in name})
     if len(names) > MAX_TABLES_KEPT:
@@ -257,14 +278,20 @@ def load_again(folder: Path, code: str, now: Callable[[], float]) -> tuple[NetTa
 
 def _load_with_log(folder: Path, name: str, now: Callable[[], float],
                    logged: bool) -> tuple[NetTable, list[str]]:
-    """The table saved as ``name``, its log played again and folded into a new save when
-    it had one (``logged``: a log of it is on disk), and what stopped the replay or the save."""
-    table = load_table(folder / name, now)
-    problems = []
-    played, problem = replay_log(folder, table)
+    """The table saved as ``name`` (or the save before it: ``read_table``), its log played
+    again and folded into a new save when it had one (``logged``: a log of it is on disk) or
+    was resumed from the save before, and what was done: resumed so, the replay or the save
+    stopped. The logs after a save resumed from the one before follow the damaged save, not
+    it: only its own log, when still on disk (a host killed before removing it), is played."""
+    table, resumed = read_table(folder / name, now)
+    table.read_back = resumed
+    problems = [resumed] if resumed else []
+    played, problem = 0, ""
+    if not resumed or os.path.lexists(log_path(folder, table.code, table.log)):
+        played, problem = replay_log(folder, table)
     if problem:
         problems.append(problem)
-    if played or problem or logged:
+    if played or problem or logged or resumed:
         try:
             fold(folder, table)
         except OSError as err:

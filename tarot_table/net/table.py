@@ -168,6 +168,9 @@ class NetTable:
     # for each person's seat a stand-in played: the cards it took out of their sight (laid
     # face down from their hand), each with its move's words, told once they are back
     while_away: dict[int, list[tuple[str, str]]] = field(default_factory=dict, repr=False)
+    # how its host read it back from disk, when its save was damaged: resumed from the save
+    # before it (``store.read_table``), said to the person of this app who hosts it
+    read_back: str = field(default="", repr=False)
     _clock_from: float = field(default=0.0, repr=False)   # when the game's time was last added up
     _backs_differ: bool = field(default=False, repr=False)   # its cards show more than one back
 

@@ -301,7 +301,10 @@ class JoinScene(PageScene):
             self.joining = None
             hosted = self.joining_hosted
             sit(self.app, session, hosted=hosted)
-            if hosted and self.rehosting:
+            read_back = read_back_words(session.code) if hosted else ""
+            if read_back:   # its save was damaged: resumed from the save before, as Continue listed it
+                self.app.scene.say(read_back, warn=True)
+            elif hosted and self.rehosting:
                 self.app.scene.say(hosted_again_words(session.code))
         elif self.joining.problem:
             problem, address, code = self.joining.problem, self.joining.address, self.joining.link.code
@@ -522,6 +525,17 @@ def hosted_tables_saved() -> tuple[set[str] | None, set[str], set[str]]:
         held_now = set()
     saved = None if host is None and app_host.served_elsewhere() else {info.slot for info in infos} | held_now
     return saved, {info.slot for info in infos if info.finished}, {info.slot for info in infos if info.problem}
+
+
+def read_back_words(code: str) -> str:
+    """What this app's host did reading table ``code`` back, when its save was damaged
+    (resumed from the save before it, the damaged file kept aside), said once; else ""."""
+    host = app_host.running()
+    try:
+        told = host.read_back(code) if host is not None else ""
+    except Refused:
+        return ""
+    return sentence(f"Your table's file was damaged: {told}") if told else ""
 
 
 def hosted_again_words(code: str) -> str:
