@@ -153,3 +153,27 @@ def test_l2_a_winnable_deal_is_looked_at_for_where_it_stopped_being_winnable(app
     assert post_mortem.end_words(scene) == ([post_mortem.LOOKING], [])
     release.set()
     scene.examination.wait(timeout=300)
+
+
+def test_l2_given_up_where_the_solver_could_not_tell_the_panel_says_so(app, monkeypatch):
+    """The finding's related point: Give up says "The end panel then says whether it could
+    still have been won from there"; given up where the search could not tell, the panel
+    said nothing of it. Given up right after the move off the line (4,519 positions to
+    prove lost), with one position to search."""
+    from tarot_table.solver.search import Verdict
+    monkeypatch.setattr(post_mortem, "budget", lambda: Budget(nodes=1))
+    line = replay_indices(FOOLS, FOOLS.new(SHIPPED_HARD_DEAL, HARD), list(dict(proven_deals(FOOLS, HARD))[SHIPPED_HARD_DEAL]))
+    session = Session.start(FOOLS, SHIPPED_HARD_DEAL, HARD)
+    for action in line[:FOLLOWED]:
+        session.play(action)
+    session.play(next(a for a in FOOLS.legal_actions(session.state) if (a.kind, a.card, a.to) == OFF_THE_LINE))
+    session.give_up()
+    scene = TableScene(app, session)
+    scene.still.known[state_key(session.fresh_state())] = Verdict(WINNABLE, list(line))   # the deal's own line
+    app.switch(scene)
+    step(app)
+    scene.examination.wait(timeout=300)
+    step(app, 2)
+    lines, _ = post_mortem.end_words(scene)
+    assert lines[-1] == f"{post_mortem.UNKNOWN_WHERE_GIVEN_UP} Show me plays the line from there."
+    assert lines[0].endswith(f" from before your move {FOLLOWED + 1}.")

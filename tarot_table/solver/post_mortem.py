@@ -31,6 +31,8 @@ class PostMortem:
     # a game given up: ``deal``'s line wins from where it was given up (``line_from``: all the
     # player's moves), so no move of theirs lost it
     winnable_where_given_up: bool = False
+    # a game given up where the search could not tell whether it could still be won
+    unknown_where_given_up: bool = False
 
 
 def examine(game: Game, start: State, actions: list[Action], budget: Budget,
@@ -98,10 +100,11 @@ def _where_given_up(game: Game, start: State, position: State, moves: int,
     if end.verdict == LOST:
         return None
     if proven is not None:
-        return PostMortem(Verdict(WINNABLE, list(proven[1]), found_by="found in play"), line_from=proven[0])
+        return PostMortem(Verdict(WINNABLE, list(proven[1]), found_by="found in play"), line_from=proven[0],
+                          unknown_where_given_up=True)
     deal = solve(game, start, _part(budget, DEAL_SHARE))
     _spend(budget, deal)
-    return PostMortem(deal)
+    return PostMortem(deal, unknown_where_given_up=True)
 
 
 def settled_in_play(game: Game, start: State, actions: list[Action], known: dict[bytes, list[Action]],

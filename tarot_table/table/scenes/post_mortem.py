@@ -93,6 +93,8 @@ def proved_lost(kept: dict) -> frozenset[bytes]:
 
 
 LOOKING = "The solver is looking at whether this deal could have been won..."
+# Give up promises the panel says whether the game could still have been won from there
+UNKNOWN_WHERE_GIVEN_UP = "Whether it could still be won where you gave up, the solver could not tell in time."
 # a deal dealt by Winnable only: whether it could be won is known, where it stopped is asked
 LOOKING_WINNABLE = "The solver is looking for where this game stopped being winnable..."
 
@@ -128,7 +130,9 @@ def _every_answer() -> tuple[tuple[str, ...], ...]:
              PostMortem(Verdict(WINNABLE, many), line_from=999, winnable_where_given_up=True),
              PostMortem(Verdict(WINNABLE, many), line_from=999), PostMortem(Verdict(WINNABLE, many)),
              PostMortem(Verdict(WINNABLE, many), turning=999, line_before_turning=many),
-             PostMortem(Verdict(WINNABLE, many), turning=999, line_before_turning=many, line_from=998)]
+             PostMortem(Verdict(WINNABLE, many), turning=999, line_before_turning=many, line_from=998),
+             PostMortem(Verdict(WINNABLE, many), line_from=999, unknown_where_given_up=True),
+             PostMortem(Verdict(WINNABLE, many), unknown_where_given_up=True)]
     return ((LOOKING,), (LOOKING_WINNABLE,)) + tuple(tuple(_answer(None, kind, _longest_move_name)[0]) for kind in kinds)
 
 
@@ -154,13 +158,15 @@ def _answer(scene, found, named) -> tuple[list[str], list[tuple[str, object]]]:
         # a player who saw "Still winnable? Can't tell" after a move asks whether that move lost it
         return ([f"This deal could be won: while you played, the solver found a winning line of "
                  f"{plural(len(deal.line), 'move')} from before {before}.",
-                 "Which later move lost it, the solver could not tell in time. Show me plays the line from there."],
+                 (UNKNOWN_WHERE_GIVEN_UP if found.unknown_where_given_up else
+                  "Which later move lost it, the solver could not tell in time.") + " Show me plays the line from there."],
                 [(SHOW_ME, lambda: show_line(scene, deal.line, found.line_from + 1))])
     lines = [f"This deal could be won: the solver found a line of {plural(len(deal.line), 'move')} from the deal."]
     if found.line_from:   # a line found in play, from later than the deal: the next line says where
         lines = ["This deal could be won: the solver found a winning line while you played."]
     if found.turning is None:
-        lines.append("Show me plays it from the deal.")
+        given_up = f"{UNKNOWN_WHERE_GIVEN_UP} " if found.unknown_where_given_up else ""
+        lines.append(f"{given_up}Show me plays it from the deal.")
         return lines, [(SHOW_ME, lambda: show_line(scene, deal.line))]
     before = named(found.turning)
     # Show me counts the player's moves before the turning point too: the line's own length is said
