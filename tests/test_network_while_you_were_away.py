@@ -9,9 +9,13 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+import pytest
+
 from tarot_table.cards import english_name
 from tarot_table.clock import ManualClock
+from tarot_table.games import get_game
 from tarot_table.games.tempting_fate.layout import PATHS
+from tarot_table.net.table import MAX_AWAY_NOTES, NetTable
 from tarot_table.table.scenes.panels import LOOK
 from tests.helpers.network import hosting, join, run_until
 from tests.helpers.table import click, step
@@ -47,3 +51,46 @@ def test_the_person_back_alone_is_told_the_cards_the_bot_laid_face_down_from_the
         assert back.confirming is None
         step(apps[1])
         assert bea.confirming is None, "Bea, who saw nothing hidden from her, is told nothing"
+
+
+def test_the_notes_outlive_a_host_started_again(apps, tmp_path):
+    """The notes are kept in the table's save: the host closed and started again (a
+    restart of the app hosting it), Ann back at her seat is still told."""
+    clock = ManualClock()
+    with hosting(tmp_path) as (host, address):
+        host.server.now = clock.now
+        code = host.open_table("tempting-fate", ["open", "open"], {"match": "single"}, 5)
+        ann = join(apps[0], address, code, "Ann")
+        bea = join(apps[1], address, code, "Bea")
+        run_until(apps, [ann, bea], lambda: ann.remote.my_turn() and ann.remote.seats[1]["connected"])
+        token = ann.remote.token
+        ann.remote.leave()
+        run_until([apps[1]], [bea], lambda: not bea.remote.seats[0]["connected"])
+        clock.advance(host.server.stand_in_after + 1)
+        host._call(host.server.check_away)
+        run_until([apps[1]], [bea], lambda: bea.remote.my_turn())
+        noted = host._call(lambda: dict(host.server.tables[code].table.while_away))
+        assert noted.get(0), "the bot laid some card of Ann's hand (seed 5)"
+        bea.remote.leave()
+    with hosting(tmp_path) as (host, address):   # started again from the folder
+        assert host._call(lambda: dict(host.server.tables[code].table.while_away)) == noted
+        back = join(apps[0], address, code, "", seat=0, token=token)
+        step(apps[0])
+        told = back.confirming
+        assert told is not None and told.title == "While you were away", told
+        assert len(told.lines) - 1 == len(noted[0])
+
+
+def test_notes_read_back_from_a_save_are_checked(tmp_path):
+    """A save's notes are read as hostile: a seat the table lacks, a card not in the game,
+    words not printable or too long, too many notes: the table is not read."""
+    table = NetTable.open(get_game("tempting-fate"), ["open", "open"], seed=5)
+    card = table.state.zones["fate_hand"][0].card
+    table.while_away = {0: [(card, "Lay the card from your hand on path 1")]}
+    saved = table.to_json()
+    assert NetTable.from_json(saved, table.session, lambda: 0.0).while_away == table.while_away
+    for bad in ({"2": [[card, "x"]]}, {"0": [["no-such-card", "x"]]}, {"0": [[card, "a\nb"]]},
+                {"0": [[card, "x" * 201]]}, {"0": [[card, "x"]] * (MAX_AWAY_NOTES + 1)}, {"0": [[card]]},
+                {"-1": [[card, "x"]]}, [[card, "x"]]):
+        with pytest.raises(ValueError):
+            NetTable.from_json({**saved, "while_away": bad}, table.session, lambda: 0.0)

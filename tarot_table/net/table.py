@@ -32,6 +32,8 @@ CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"   # no 0/O or 1/I to misread
 CODE_LENGTH = 6
 MAX_CLOCK_S = 86400.0 * 365 * 10   # a game's time read back from disk is at most this
 MAX_LOG = 1 << 31   # a table's log generation read back from disk is below this
+MAX_AWAY_NOTES = 200   # a seat's notes of its stand-in's hidden moves read back from disk, at most
+MAX_AWAY_LABEL = 200   # a note's words read back, at most
 
 
 class Refused(Exception):
@@ -401,6 +403,26 @@ class NetTable:
             if where is not None and not self.game.can_see(state, where[0], state.zones[where[0]][where[1]], seat):
                 self.while_away.setdefault(seat, []).append((event.card, label))
 
+    def _away_notes_read(self, raw: object) -> dict[int, list[tuple[str, str]]]:
+        """The notes of a stand-in's hidden moves (``while_away``) as a save holds them,
+        read as hostile: a seat of the table, at most ``MAX_AWAY_NOTES`` notes each, a card
+        of the table and printable words; ValueError when malformed."""
+        if not isinstance(raw, dict):
+            raise ValueError("the notes of moves made while away are malformed")
+        notes = {}
+        for key, items in raw.items():
+            if not (isinstance(key, str) and key.isdigit() and key.isascii() and int(key) < len(self.places)) \
+                    or not isinstance(items, list) or len(items) > MAX_AWAY_NOTES:
+                raise ValueError("the notes of moves made while away are malformed")
+            for item in items:
+                if not (isinstance(item, list) and len(item) == 2 and all(isinstance(x, str) for x in item)
+                        and self._where(item[0]) is not None and len(item[1]) <= MAX_AWAY_LABEL
+                        and item[1].isprintable()):
+                    raise ValueError("a note of a move made while away is malformed")
+            if items:
+                notes[int(key)] = [(card, label) for card, label in items]
+        return notes
+
     def away_news_for(self, seat: int) -> list[str]:
         """Once, to a person back at their seat: the moves the host's bot made for them
         that laid cards of theirs out of their sight, those cards still hidden from them
@@ -621,8 +643,11 @@ class NetTable:
 
     # ---- saving ----------------------------------------------------------------------
     def to_json(self) -> dict:
-        return {"code": self.code, "places": [p.to_json() for p in self.places],
-                "stand_in_after": self.stand_in_after, "log": self.log}
+        saved = {"code": self.code, "places": [p.to_json() for p in self.places],
+                 "stand_in_after": self.stand_in_after, "log": self.log}
+        if self.while_away:   # kept, so a host started again still tells the person back
+            saved["while_away"] = {str(seat): [list(note) for note in notes] for seat, notes in self.while_away.items()}
+        return saved
 
     @classmethod
     def from_json(cls, raw: object, session: Session, now: Callable[[], float]) -> "NetTable":
@@ -640,6 +665,7 @@ class NetTable:
         if isinstance(log, bool) or not isinstance(log, int) or not 0 <= log < MAX_LOG:
             raise ValueError("the log's number is malformed")
         table = cls(code, session, [Place.from_json(p) for p in places], now, after, log=log)
+        table.while_away = table._away_notes_read(raw.get("while_away", {}))
         for place in table.places:   # nobody is connected to a table just hosted again
             if place.kind == "person":
                 place.away_since = now()
