@@ -7,6 +7,8 @@ killed host left it); the person hosting is told. Every move is played through t
 rules (``legal_actions``, ``NetTable.act``); the app's own host on 127.0.0.1 only."""
 from __future__ import annotations
 
+import pytest
+
 from tarot_table import paths, saves
 from tarot_table.games import get_game
 from tarot_table.net import app_host, store
@@ -82,6 +84,16 @@ def test_the_host_resumes_a_damaged_table_from_the_save_before_it_and_keeps_the_
     assert list(folder.glob("*.log")) == [], "the logs that followed the damaged save are gone with it"
 
 
+def test_the_words_kept_in_the_save_are_read_as_hostile(tmp_path):
+    table, _ = played_and_saved_twice(tables_folder(tmp_path))
+    table.read_back = "T.json is damaged. It is kept as T.json.damaged-1; table T goes on."
+    saved = table.to_json()
+    assert NetTable.from_json(saved, table.session, HostClock()).read_back == table.read_back
+    for bad in ("a\nb", "x" * 2001, 7, None):
+        with pytest.raises(ValueError):
+            NetTable.from_json({**saved, "read_back": bad}, table.session, HostClock())
+
+
 def test_the_backup_s_own_log_left_by_a_killed_host_is_played(tmp_path):
     folder = tables_folder(tmp_path)
     table, _ = played_and_saved_twice(folder, keep_first_log=True)
@@ -104,7 +116,11 @@ def test_a_table_whose_backup_is_damaged_too_is_skipped_and_left_as_it_is(tmp_pa
     assert {p.name: p.read_bytes() for p in folder.iterdir()} == files
 
 
-def test_continue_hosts_it_again_from_its_backup_and_says_so(apps, loopback_host):
+@pytest.mark.parametrize("log_left", [False, True])
+def test_continue_hosts_it_again_from_its_backup_and_says_so(apps, loopback_host, log_left):
+    """``log_left``: a killed host's log lies beside it, so Continue's listing plays the
+    folder's logs into saves (``fold_logs_left_by_a_killed_host``), resuming this table then:
+    its words wait in its save for the person hosting."""
     panel = host_by_mouse(apps[0], "lucky-you")
     code = panel.code
     press(apps[0], panel, "Sit down at the table")
@@ -114,12 +130,14 @@ def test_continue_hosts_it_again_from_its_backup_and_says_so(apps, loopback_host
     main = paths.data_dir() / "tables" / f"{code}.json"
     assert main.with_name(main.name + ".bak").exists()
     damaged = damage(main)
+    if log_left:
+        main.with_name(f"{code}.99.log").write_bytes(b"")
     app = new_app()
     menu = MenuScene(app)
     app.switch(menu)
     step(app)
     [row] = [info for info in menu.continue_list.saves if info.hosted is not None]
-    assert not row.problem and "From its backup" in row_detail(row)
+    assert not row.problem and ("From its backup" in row_detail(row)) != log_left
     click(app, next(b for b in menu.buttons if b.label == row.slot).rect.center)
     table = until_table(app)
     assert isinstance(table, RemoteTableScene) and table.remote.code == code

@@ -105,6 +105,8 @@ class HostThread:
             if hosted is None:
                 return ""
             words, hosted.table.read_back = hosted.table.read_back, ""
+            if words:
+                self.server.save_soon(hosted)   # said: off its save too
             return words
         return self._call(take)
 

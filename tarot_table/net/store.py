@@ -284,7 +284,8 @@ def _load_with_log(folder: Path, name: str, now: Callable[[], float],
     stopped. The logs after a save resumed from the one before follow the damaged save, not
     it: only its own log, when still on disk (a host killed before removing it), is played."""
     table, resumed = read_table(folder / name, now)
-    table.read_back = resumed
+    if resumed:
+        table.read_back = resumed   # kept in the save folded below until said (``HostThread.read_back``)
     problems = [resumed] if resumed else []
     played, problem = 0, ""
     if not resumed or os.path.lexists(log_path(folder, table.code, table.log)):

@@ -34,6 +34,7 @@ MAX_CLOCK_S = 86400.0 * 365 * 10   # a game's time read back from disk is at mos
 MAX_LOG = 1 << 31   # a table's log generation read back from disk is below this
 MAX_AWAY_NOTES = 200   # a seat's notes of its stand-in's hidden moves read back from disk, at most
 MAX_AWAY_LABEL = 200   # a note's words read back, at most
+MAX_READ_BACK = 2000   # the words of how a table was read back from its save before, at most
 
 
 class Refused(Exception):
@@ -171,7 +172,8 @@ class NetTable:
     # face down from their hand), each with its move's words, told once they are back
     while_away: dict[int, list[tuple[str, str]]] = field(default_factory=dict, repr=False)
     # how its host read it back from disk, when its save was damaged: resumed from the save
-    # before it (``store.read_table``), said to the person of this app who hosts it
+    # before it (``store.read_table``), said to the person of this app who hosts it; kept in
+    # the save until then (Continue may have folded it, a host may stop before they sit there)
     read_back: str = field(default="", repr=False)
     _clock_from: float = field(default=0.0, repr=False)   # when the game's time was last added up
     _backs_differ: bool = field(default=False, repr=False)   # its cards show more than one back
@@ -645,6 +647,8 @@ class NetTable:
     def to_json(self) -> dict:
         saved = {"code": self.code, "places": [p.to_json() for p in self.places],
                  "stand_in_after": self.stand_in_after, "log": self.log}
+        if self.read_back:
+            saved["read_back"] = self.read_back
         if self.while_away:   # kept, so a host started again still tells the person back
             saved["while_away"] = {str(seat): [list(note) for note in notes] for seat, notes in self.while_away.items()}
         return saved
@@ -666,6 +670,10 @@ class NetTable:
             raise ValueError("the log's number is malformed")
         table = cls(code, session, [Place.from_json(p) for p in places], now, after, log=log)
         table.while_away = table._away_notes_read(raw.get("while_away", {}))
+        read_back = raw.get("read_back", "")
+        if not isinstance(read_back, str) or len(read_back) > MAX_READ_BACK or not read_back.isprintable():
+            raise ValueError("the words of how the table was read back are malformed")
+        table.read_back = read_back
         for place in table.places:   # nobody is connected to a table just hosted again
             if place.kind == "person":
                 place.away_since = now()
