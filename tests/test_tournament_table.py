@@ -275,3 +275,24 @@ def test_i_reads_the_card_under_the_pointer_as_it_reads_the_focused_one(app):
     key(app, pygame.K_i)
     assert scene.message[0].startswith(card_words(scene, card))
     assert scene.message[0] == status_line(scene)[0]
+
+
+def test_the_hand_s_help_is_said_where_the_pointer_rests_not_under_a_card_dragged_across_it(app):
+    """"Drag a card from here" helps no one already dragging a card: the hand's line stays
+    off the status bar while a card is dragged across the hand (it came up there during
+    the benchmark's drag, redrawing the bar), and is said where the pointer rests on it."""
+    from tests.helpers.frames import move_to
+    scene = open_state(app, table(hands={0: [m("cups", "page"), m("wands", "two"), m("swords", "ace")]}))
+    help_line = for_player(scene, scene.geometry.layout.find(hand(0)).help)
+    start = grab(scene, m("cups", "page"))
+    move_to(app, start, pressed=False)
+    assert scene.hover_zone == hand(0) and status_line(scene)[0] == help_line
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    step(app)
+    for card in (m("wands", "two"), m("swords", "ace")):
+        post(pygame.MOUSEMOTION, pos=scene.card_rect(card).center, rel=(0, 0), buttons=(1, 0, 0))
+        step(app)
+        assert scene.drag is not None and scene.hover_zone == hand(0)
+        assert status_line(scene)[0] != help_line
+    post(pygame.MOUSEBUTTONUP, pos=start, button=1)
+    step(app)

@@ -166,7 +166,7 @@ def _arrangement(game, state, columns: int, pile_scale: float, hand_column: bool
 
 def _hand_spot(state, seat: int, x: float, y: float, fan: tuple[float, float]) -> Spot:
     return Spot(hand(seat), hand_label(state, seat), x, y, fan=fan, index=True,
-                help="Drag a card from here onto the table.")
+                help="Drag a card from here onto the table.", help_resting_only=True)
 
 
 def hand_label(state, seat: int) -> str:
