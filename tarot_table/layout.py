@@ -25,8 +25,9 @@ class Spot:
     label_right: bool = False              # label beside the card instead of below it
     help: str = ""                         # a line about the zone, for tooltips
     # the help is about reading the place or taking a card from it, not laying a card on it:
-    # not shown while a card is dragged over it (no help then; the dragged card crossing such
-    # places redrew the status bar each time: Queens of Fate's Arcana rows, a hand)
+    # said once the pointer has rested on the place as its tip waits (zone_tips.rested_on),
+    # never under a dragged card; a card dragged or the pointer swept across such places
+    # redrew the status bar at each (Queens of Fate's Arcana rows, a hand)
     help_resting_only: bool = False
     scale: float = 1.0                     # its cards are drawn this much larger (a card on show)
     # (left, width) in card widths from the spot's left edge: the label is centred in this

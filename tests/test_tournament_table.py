@@ -282,11 +282,14 @@ def test_the_hand_s_help_is_said_where_the_pointer_rests_not_under_a_card_dragge
     off the status bar while a card is dragged across the hand (it came up there during
     the benchmark's drag, redrawing the bar), and is said where the pointer rests on it."""
     from tests.helpers.frames import move_to
+    from tests.helpers.table import rest_till_the_tip
     scene = open_state(app, table(hands={0: [m("cups", "page"), m("wands", "two"), m("swords", "ace")]}))
     help_line = for_player(scene, scene.geometry.layout.find(hand(0)).help)
     start = grab(scene, m("cups", "page"))
     move_to(app, start, pressed=False)
-    assert scene.hover_zone == hand(0) and status_line(scene)[0] == help_line
+    assert scene.hover_zone == hand(0) and status_line(scene)[0] != help_line   # said once the pointer rests
+    rest_till_the_tip(app)
+    assert status_line(scene)[0] == help_line
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     step(app)
     for card in (m("wands", "two"), m("swords", "ace")):

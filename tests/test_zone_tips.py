@@ -401,3 +401,28 @@ def test_an_arcana_row_s_counts_stay_off_the_status_bar_while_a_card_is_dragged_
             assert said == status_words(scene) and "Arcana 0/1" not in said
     post(pygame.MOUSEBUTTONUP, pos=scene.card_rect(card).center, button=1)
     step(app)
+
+
+def test_an_arcana_row_s_counts_are_said_once_the_pointer_rests_on_it_not_as_it_sweeps_across(app, monkeypatch):
+    """The counts wait the rest a place's tip waits (``TIP_REST_S``): the pointer swept
+    across the rows, nothing held, leaves the game's own line in the bar and presents no
+    new one (each row it entered and left repainted the bar, Queens of Fate's slowest
+    frames at 1920x1080 and 2560x1440); stopped on a row, the frame due when the rest
+    ends says its counts."""
+    from tarot_table.table.scenes.table_bars import status_line, status_words
+    from tests.helpers.queens import W, m, table
+    from tests.helpers.table import open_position, zone_centre
+    scene = open_position(app, QUEENS, table(court_wands=[m(W, "knight")], arcana_wands=[m(W, "two")]))
+    game_line = status_words(scene)
+    rows = ("arcana_cups", "arcana_swords", "arcana_wands", "arcana_pentacles")
+    for zone in rows:   # one frame on each row: the sweep
+        post(pygame.MOUSEMOTION, pos=zone_centre(scene, zone), rel=(0, 0), buttons=(0, 0, 0))
+        step(app)
+        app.clock.advance(FRAME_S)
+        assert scene.hover_zone == zone and status_line(scene)[0] == game_line
+    assert 0 < zone_tips.tip_due_in(scene) <= zone_tips.TIP_REST_S   # a frame is due when the rest ends
+    drawn = record_drawn(monkeypatch)
+    rest_till_the_tip(app)   # the frames the scene's own timers bring
+    said = status_line(scene)[0]
+    assert said.startswith("Pentacles Arcana 0/1: it holds 0 Arcana")
+    assert any(said.startswith(words) for words, _ in drawn if "Arcana 0/1" in words), "the frame due when the rest ends shows them"

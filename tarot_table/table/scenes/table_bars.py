@@ -18,6 +18,7 @@ from tarot_table.table.meanings import draw_refusal_mark
 from tarot_table.table.scenes import replay, still_winnable
 from tarot_table.table.scenes.kept_table import hinted_button
 from tarot_table.table.scenes.table_cards import game_buttons
+from tarot_table.table.scenes.zone_tips import rested_on
 from tarot_table.table.widgets import Button, button_width, row_of_buttons, wrapped_buttons
 from tarot_table.wording import SAME_DEAL
 
@@ -594,7 +595,7 @@ def status_line(scene) -> tuple[str, tuple]:
     if caption:
         return caption, theme.TEXT_DIM
     spot = scene.geometry.layout.find(scene.hover_zone)
-    if spot is not None and spot.help and not (spot.help_resting_only and scene.drag is not None):
+    if spot is not None and spot.help and not (spot.help_resting_only and not rested_on(scene, spot.zone)):
         return for_player(scene, spot.help), theme.TEXT_DIM
     return status_words(scene), theme.TEXT
 

@@ -18,6 +18,7 @@ from tarot_table.table import theme
 TIP_WIDTH = 340   # at the 1280x800 design size
 TIP_RADIUS = 8    # its box's corners
 TIP_REST_S = 0.4   # the pointer rests this long on a place's name before its tip shows
+RESTING_HELP = "resting help"   # the rest on a place whose help the status bar says only after it (Spot.help_resting_only)
 TIP_BOXES_KEPT = 12   # tips' boxes kept drawn (each some 0.2 MB at 1920x1080): the most places' words a table has is 11
 
 
@@ -56,7 +57,16 @@ def pointed(scene) -> tuple[pygame.Rect, str] | None:
     now, rest = scene.app.clock.now(), view.tip_rest
     if rest is None or rest[0] != place:   # the rest on it begins as the pointer comes onto it
         view.tip_rest = rest = (place, now + TIP_REST_S)
-    return (rect, words) if now >= rest[1] else None
+    return (rect, words) if now >= rest[1] and rect is not None else None
+
+
+def rested_on(scene, zone: str) -> bool:
+    """Whether the pointer has rested ``TIP_REST_S`` on the place ``zone`` (its name or,
+    for a place whose help is said only where the pointer rests, anywhere on it), nothing
+    held: the rest its tip waits (``pointed``), so a sweep across the places says nothing."""
+    rest = scene.view.tip_rest
+    return (rest is not None and rest[0] in (zone, (RESTING_HELP, zone))
+            and scene.app.clock.now() >= rest[1])
 
 
 def tip_due_in(scene) -> float | None:
@@ -82,6 +92,9 @@ def _under_pointer(scene) -> tuple[object, pygame.Rect, str] | None:
         if rect.collidepoint(scene.pointer):
             term = term_of_space(scene.game.terms(), space.kind)
             return (space.number, rect, term.means) if term else None
+    spot = scene.geometry.layout.find(scene.hover_zone)
+    if spot is not None and spot.help and spot.help_resting_only:   # no box: the status bar says its help
+        return (RESTING_HELP, spot.zone), None, ""
     return None
 
 
