@@ -92,6 +92,7 @@ def payload(session: Session) -> dict:
         "assisted": session.assisted, "autoplayed": sorted(session.autoplayed),
         "given_up_at": session.given_up_at,
         "winnable_deal": session.winnable_deal,
+        "deal_line": [a.to_json() for a in session.deal_line] if session.winnable_deal else [],
         "stood_in": sorted(session.stood_in),
         # for resuming a long game at once when the seal shows this install wrote it (saveseal)
         "made": [[seat, int(undoable)] for seat, undoable in session.made_for_save()],
@@ -228,8 +229,25 @@ def restore(data: dict, where: str = "the save", sealed: bool = False) -> Sessio
     session.autoplayed = _autoplayed(data.get("autoplayed"), len(session.actions))
     session.given_up_at = _given_up_at(data.get("given_up_at"), session)
     session.winnable_deal = data.get("winnable_deal") is True   # an older save has none: any deal
+    session.deal_line = _deal_line(data.get("deal_line"), session) if session.winnable_deal else []
     session.stood_in = set(_stood_in(data.get("stood_in"), len(seats)))
     return session
+
+
+def _deal_line(raw, session: Session) -> list:
+    """A Winnable only deal's winning line read back: kept only when it is a list of at
+    most ``proven.MOST_MOVES`` moves that the rules play from the deal, one by one, to a
+    win. Anything else costs the line (hints and the end panel search again as for any
+    deal), never the game."""
+    from tarot_table.solver import replay_wins
+    from tarot_table.solver.proven import MOST_MOVES
+    if not isinstance(raw, list) or not 0 < len(raw) <= MOST_MOVES:
+        return []
+    try:
+        line = _actions(raw)
+    except (ValueError, TypeError, KeyError):
+        return []
+    return line if replay_wins(session.game, session.fresh_state(), line) else []
 
 
 def _stood_in(raw, seats: int) -> list[int]:

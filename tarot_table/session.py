@@ -52,6 +52,10 @@ class Session:
     # dealt by Winnable only: the solver had found a line that wins the deal before it was
     # dealt, so the table and the Continue list say so (a loss was the player's to avoid)
     winnable_deal: bool = False
+    # that deal's winning line from the deal, as the solver found it: kept in the save, so
+    # hints, "Still winnable?" and the end panel follow it after a resume and on the same
+    # deal again as before, with no search for what was known
+    deal_line: list[Action] = field(default_factory=list, repr=False, compare=False)
     # for each action of the log: the seat that made it, and whether it may be taken back
     made: list[tuple[int | None, bool]] = field(default_factory=list, repr=False, compare=False)
     # the position after every CHECKPOINT_EVERY-th move of the log, never changed once kept

@@ -6,24 +6,31 @@ the fact and a resumed game says it again; a save written before (with no such f
 still loads, as any deal. The deal comes from the new-game page, by real clicks, given
 one position to search, The Fool's Journey deals one shipped proved winnable; Queens of
 Fate's search proves the first deal it looks at winnable. The line dealt with it wins.
-(The journey's table names its rules in a caption, so its top bar says the mark alone.)"""
+(The journey's table names its rules in a caption, so its top bar says the mark alone.)
+
+Left by the same session: the deal's own winning line was not saved, so after a resume or
+"Same deal again" hints and the end panel searched again for what was known. The save now
+keeps it; read back, it is played through the rules from the deal and kept only if it wins
+(a save file is hostile input), so a damaged or edited line costs the line, never the game."""
 from __future__ import annotations
 
 import json
 
+import pygame
 import pytest
 
 from tarot_table import saves
 from tarot_table.games import get_game
 from tarot_table.session import WINNABLE_DEAL
 from tarot_table.solver import Budget, replay_wins, winnable
-from tarot_table.table.scenes import newgame, solver_hint
+from tarot_table.table.scenes import newgame, post_mortem, solver_hint
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.table import TableScene
 from tests.helpers.new_game import button, open_page
 from tests.helpers.rules_text import REAL_TEXT, record_drawn
-from tests.helpers.table import click, draw_whole, step
+from tests.helpers.table import click, draw_whole, key, step
 from tarot_table.table import theme
+from tarot_table.wording import SAME_DEAL
 
 FOOLS = get_game("fools-journey")
 HARD = {"difficulty": "hard"}
@@ -121,3 +128,69 @@ def test_l3_a_winnable_deal_given_up_says_so_in_finished_games(app, monkeypatch)
     app.switch(FinishedGamesScene(app))
     step(app)
     assert any(words.startswith(WINNABLE_DEAL) for words, _ in words_drawn(app, monkeypatch))
+
+
+# ---- the deal's own winning line, kept in the save (play-test leftover of 29 November) ----
+def hint_pressed(app, scene: TableScene):
+    """H, as a player presses it, the hint's work waited for: the move shown."""
+    key(app, pygame.K_h)
+    scene.bots.finish(timeout=60)
+    step(app, 2)
+    return scene.hint[0]
+
+
+def test_the_deals_own_line_is_kept_in_the_save_and_followed_after_a_resume_and_on_the_same_deal_again(
+        app, monkeypatch):
+    scene = dealt_from_the_page(app, monkeypatch, "winnable")
+    line = list(scene.session.deal_line)
+    assert line and replay_wins(FOOLS, scene.session.fresh_state(), line)
+    for action in line[:3]:
+        scene.perform(action, asked=True)
+        step(app)
+    scene.keeper.autosave()
+    slot = scene.session.slot
+    menu_words(app, monkeypatch)
+    monkeypatch.setattr(solver_hint, "budget", lambda: Budget(nodes=1))   # too little: only a known line helps
+    monkeypatch.setattr(post_mortem, "budget", lambda: Budget(nodes=1))
+    click(app, next(b for b in app.scene.buttons if b.label == slot).rect.center)   # the Continue card
+    step(app)
+    resumed = app.scene
+    assert isinstance(resumed, TableScene) and resumed.session.actions == line[:3]
+    assert hint_pressed(app, resumed) == line[3] and resumed.message[0].endswith(f"({solver_hint.WHY}).")
+    off = next(a for a in FOOLS.legal_actions(resumed.session.state) if a != line[3])
+    resumed.perform(off, asked=True)
+    resumed.keeper.give_up()
+    step(app)
+    resumed.examination.wait(timeout=60)
+    step(app)
+    lines, _ = post_mortem.end_words(resumed)
+    assert lines[0].startswith("This deal could be won"), lines   # its line, not "could not tell in time"
+    click(app, next(b for b in resumed.summary_buttons if b.label == SAME_DEAL).rect.center)
+    again = app.scene
+    assert again is not resumed and again.session.actions == [] and again.session.deal_line == line
+    assert hint_pressed(app, again) == line[0] and again.message[0].endswith(f"({solver_hint.WHY}).")
+
+
+def broken_lines(line: list) -> dict[str, object]:
+    """Lines a damaged or edited save may hold in place of the deal's, none of them a win."""
+    as_json = [action.to_json() for action in line]
+    return {"cut short": as_json[:-1], "a move left out": as_json[1:], "not a list": "deal",
+            "a move that is no move": as_json[:2] + [{"kind": 7}] + as_json[3:],
+            "a move of the wrong shape": as_json[:2] + [["play"]] + as_json[3:],
+            "far too long": as_json * 40, "empty": []}
+
+
+def test_a_kept_line_that_does_not_win_through_the_rules_is_dropped_and_the_game_resumes(app, monkeypatch):
+    scene = dealt_from_the_page(app, monkeypatch, "winnable")
+    line = list(scene.session.deal_line)
+    scene.perform(line[0], asked=True)
+    scene.keeper.autosave()
+    path = saves.save_path(scene.session.slot)
+    kept = json.loads(path.read_text())
+    assert saves.load(path).deal_line == line
+    for why, broken in broken_lines(line).items():
+        path.write_text(json.dumps(dict(kept, deal_line=broken)))
+        loaded = saves.load(path)
+        assert loaded.winnable_deal and loaded.actions == line[:1] and loaded.deal_line == [], why
+    path.write_text(json.dumps(dict(kept, winnable_deal=False)))   # any deal: a line kept beside it is not read
+    assert saves.load(path).deal_line == []

@@ -371,22 +371,20 @@ class NewGameScene(PageScene):
         """Deal the winnable deal the search found, noted as lately dealt so that the next
         Winnable only deals another."""
         from tarot_table.solver.found_deals import note_dealt
-        from tarot_table.table.scenes.solver_hint import remember_deal_line
         found = self.dealer.found
         note_dealt(self.game, self.dealer.options, found.seed)
-        self._deal(found.seed, winnable=True)
-        if self.app.scene is not self:   # the table: its hints may follow the deal's line
-            remember_deal_line(self.app.scene, found.verdict.line)
+        self._deal(found.seed, found.verdict.line)
 
-    def _deal(self, seed: int, winnable: bool = False) -> None:
-        """The table on deal ``seed``; ``winnable``: dealt by Winnable only, and said so."""
+    def _deal(self, seed: int, winning_line: list | None = None) -> None:
+        """The table on deal ``seed``; with its ``winning_line``: dealt by Winnable only,
+        and said so (the table's hints may follow the line)."""
         seats = self.chosen_seats()
         try:
             session = Session.start(self.game, seed, self.options, seats)
         except BadOptions as err:
             self.error = str(err)
             return
-        session.winnable_deal = winnable
+        session.winnable_deal, session.deal_line = winning_line is not None, list(winning_line or ())
         self.remember(seats)
         self.app.go("table", session)
 
@@ -474,14 +472,11 @@ def _winnable_for_play(app, page: NewGameScene):
         page.waiting = True
         return page
     from tarot_table.solver.found_deals import note_dealt
-    from tarot_table.table.scenes.solver_hint import remember_deal_line
     found = page.dealer.found
     note_dealt(page.game, page.dealer.options, found.seed)
     session = Session.start(page.game, found.seed, page.options, page.chosen_seats())
-    session.winnable_deal = True
-    table = app.make("table", session)
-    remember_deal_line(table, found.verdict.line)
-    return table
+    session.winnable_deal, session.deal_line = True, list(found.verdict.line)
+    return app.make("table", session)
 
 
 # ---- the seats last chosen, kept beside the options in the settings' last choices -------------

@@ -109,7 +109,18 @@ def words(scene, action: Action) -> str:
 
 
 def remember_deal_line(scene, line: list[Action]) -> None:
-    """A Winnable only deal comes with its winning line: hints may follow it from the start."""
+    """A Winnable only deal comes with its winning line from the deal (kept in its save):
+    hints, "Still winnable?" and the end panel follow it from the deal, and from the
+    position on the table when the moves made so far (a resumed game's) are the line's."""
+    if not line:
+        return
+    from tarot_table.solver import state_key
     from tarot_table.solver.search import Verdict
-    if line:
-        scene.still.known[scene.still.key(scene.session.state)] = Verdict("winnable", list(line))
+    session, kept = scene.session, scene.still.known
+    session.deal_line = list(line)
+    kept[state_key(session.fresh_state())] = Verdict("winnable", list(line))
+    if session.actions:
+        key = scene.still.key(session.state)
+        rest = line_followed(scene.game, session.fresh_state(), session.actions, kept, key)
+        if rest:
+            kept[key] = Verdict("winnable", rest)

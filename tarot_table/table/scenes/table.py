@@ -131,6 +131,7 @@ class TableScene(TableDialogs, Scene):
         # (window size, table room): a line shown keeps the room of the table it came from (post_mortem.py)
         self.kept_room: tuple[tuple[tuple[int, int], bool], pygame.Rect] | None = None   # ((window, story open), room)
         self.still = still_winnable.Watch()   # verdicts for the "Still winnable?" setting
+        solver_hint.remember_deal_line(self, session.deal_line)   # a Winnable only deal's, new or resumed
         self.narrator = Narrator()   # what is said aloud with speech on
         self.keeper.record_if_finished()
         self.coaching = Coaching.for_scene(self)
@@ -664,7 +665,8 @@ class TableScene(TableDialogs, Scene):
         state = self.session.state
         seed = state.seed if same_deal else fresh_seed(self.app.clock)
         session = Session.start(self.game, seed, state.options, state.seats)
-        session.winnable_deal = same_deal and self.session.winnable_deal   # the same deal is as winnable
+        if same_deal and self.session.winnable_deal:   # the same deal is as winnable, by the same line
+            session.winnable_deal, session.deal_line = True, list(self.session.deal_line)
         self.app.switch(TableScene(self.app, session))
 
     def play_again_unasked(self) -> None:
