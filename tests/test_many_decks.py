@@ -32,10 +32,10 @@ def checks(monkeypatch):
     done = []
     real = discovery.load_deck
 
-    def counted(folder, lang="en", manifest_only=False):
+    def counted(folder, lang="en", manifest_only=False, listed=None):
         if not manifest_only:
             done.append(folder.name)
-        return real(folder, lang, manifest_only)
+        return real(folder, lang, manifest_only, listed)
 
     monkeypatch.setattr(discovery, "load_deck", counted)
     discovery._read.clear()
@@ -53,22 +53,42 @@ def test_choosing_reads_only_the_manifests_that_may_name_the_deck(decks, checks,
     """A deck.toml without the wanted id's text is not parsed (300 decks, none of them
     Rider-Waite-Smith, cost 12 ms at each start); one that writes the id with a TOML
     escape is, and its deck is chosen as before."""
-    read = []
-    counted = discovery.load_deck   # the checks fixture's, which calls the real one
-
-    def noted(folder, lang="en", manifest_only=False):
-        read.append(folder.name)
-        return counted(folder, lang, manifest_only)
-
-    monkeypatch.setattr(discovery, "load_deck", noted)
+    read = parsed_manifests(monkeypatch)
     assert discovery.choose_deck(None) is None and read == [] and checks == []
-    assert discovery.choose_deck("deck-3").id == "deck-3" and read == ["deck-3", "deck-3"]
+    assert discovery.choose_deck("deck-3").id == "deck-3" and read == ["deck-3"]   # listed, then checked
     escaped = build_deck(decks / "escaped", deck_id="rider-waite-smith")
     (escaped / "deck.toml").write_text(
         '[deck]\nid = "rider\\u002dwaite-smith"\nschema_version = "1.0"\nname = "Escaped"\n'
         'version = "1.0"\n', encoding="utf-8")
     assert discovery.choose_deck("gone").id == "rider-waite-smith"
     assert checks == ["deck-3", "escaped"]
+
+
+def parsed_manifests(monkeypatch) -> list[str]:
+    """The folders whose deck.toml is parsed, in order, from now on."""
+    from tarot_table.decks import spec
+    read, real = [], spec._read_manifest
+    monkeypatch.setattr(spec, "_read_manifest", lambda deck: read.append(deck.path.name) or real(deck))
+    return read
+
+
+def test_a_deck_checked_after_its_listing_is_the_deck_a_check_alone_gives(decks, checks, monkeypatch):
+    """A deck listed from its deck.toml, then checked, has deck.toml parsed once and
+    comes out as a check from nothing does: usable or not, and why; the listed deck is
+    left as it was."""
+    from tarot_table.decks.spec import load_deck
+    face_path(decks / "deck-2", "minor_arcana.wands.page").write_bytes(b"not a picture")
+    (decks / "deck-4" / "deck.toml").write_text("[deck]\nid = 'deck-4'\n", encoding="utf-8")
+    read = parsed_manifests(monkeypatch)
+    listed = discovery.listed_decks()
+    as_listed = [repr(deck) for deck in listed]
+    checked = [discovery.read_deck(deck.path) for deck in listed]
+    assert read == [f"deck-{i}" for i in range(5)]
+    assert checked == [load_deck(deck.path) for deck in listed]
+    assert [deck.usable for deck in checked] == [True, True, False, True, False] and all(d.checked for d in checked)
+    assert "is not an image" in checked[2].problem and "missing required fields" in checked[4].problem
+    assert [repr(deck) for deck in discovery.listed_decks()] == as_listed   # the kept listing unmarked
+    assert len(checked[0].files) > len(listed[0].files) == 1
 
 
 def test_a_preferred_deck_found_broken_gives_way_to_rider_waite_smith_only(decks, checks):

@@ -91,11 +91,15 @@ def read_deck(folder: Path, lang: str = "en", checked: bool = True) -> Deck:
 
 
 def _kept_deck(folder: Path, lang: str, checked: bool) -> Deck:
-    """The deck as read and kept (never to be marked: ``read_deck`` hands out copies)."""
+    """The deck as read and kept (never to be marked: ``read_deck`` hands out copies). A
+    deck checked after its deck.toml alone was read (picked from a list) is checked from
+    that reading: deck.toml is parsed once."""
     key, stamp = (folder, lang, checked), _stamp(folder, checked)
     known = _read.get(key)
     if known is None or known[0] != stamp:
-        known = _read[key] = (stamp, load_deck(folder, lang, manifest_only=not checked))
+        listed = _read.get((folder, lang, False)) if checked else None
+        current = listed[1] if listed and listed[0] == stamp[:2] else None   # its folder and deck.toml unchanged
+        known = _read[key] = (stamp, load_deck(folder, lang, manifest_only=not checked, listed=current))
     return known[1]
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 import re
 import stat
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 
 try:
@@ -78,24 +78,37 @@ class DeckProblem(Exception):
     pass
 
 
-def load_deck(folder: Path, lang: str = "en", manifest_only: bool = False) -> Deck:
+def load_deck(folder: Path, lang: str = "en", manifest_only: bool = False, listed: Deck | None = None) -> Deck:
     """The deck in ``folder``, every file checked; with ``manifest_only``, deck.toml
-    alone is read (quick, for a list of names) and ``checked`` stays False."""
-    deck = Deck(path=folder, checked=not manifest_only)
+    alone is read (quick, for a list of names) and ``checked`` stays False. ``listed``,
+    this folder's deck as its deck.toml alone read still is, spares parsing deck.toml
+    again: the check goes on from there (a page lists decks, then checks the one picked)."""
+    deck = _to_check(listed) if listed is not None and not manifest_only \
+        else Deck(path=folder, checked=not manifest_only)
+    if deck.problem:   # listed, and its deck.toml did not read
+        return deck
     try:
-        _read_manifest(deck)
+        if not deck.usable:   # not listed: deck.toml first
+            _read_manifest(deck)
         if not manifest_only:
             _find_faces(deck)
             _find_backs(deck)
             _read_names(deck, lang)
         deck.usable = True
     except DeckProblem as problem:
-        deck.problem = str(problem)
+        deck.usable, deck.problem = False, str(problem)
     except (OSError, ValueError) as err:  # unreadable files, odd encodings
-        deck.problem = f"the deck folder could not be read ({err})"
+        deck.usable, deck.problem = False, f"the deck folder could not be read ({err})"
     if not deck.name:
         deck.name = deck.id or folder.name
     return deck
+
+
+def _to_check(listed: Deck) -> Deck:
+    """A deck of its own to check, from ``listed`` (deck.toml alone read), sharing nothing
+    a check changes with it."""
+    return replace(listed, checked=True, faces={}, backs=dict(listed.backs), files=set(listed.files),
+                   real_folders=dict(listed.real_folders))
 
 
 def _inside(deck: Deck, path: Path) -> Path:
