@@ -96,6 +96,7 @@ class RemoteTableSession:
     journal_id = journal_note = ""
     assisted = recorded = False
     given_up_at = None   # only a solitaire is given up (Session.give_up)
+    deal_line = ()   # a network table is never a Winnable only deal: no winning line comes with it
     problem = ""   # what became of an unreadable statistics file, to tell once
 
     def __init__(self, link: Link, game: Game, joined: dict, update: dict, clock: Clock,
