@@ -1,16 +1,27 @@
 """A network table this app hosted, deleted from Continue (x, then Delete): its seat
 here goes with its file (it stayed in network-seats.json, and Join offered it and said
 "No table here has the code"); and a seat held at a table hosted here whose file is gone
-is not offered on the Join page. The app's own host on 127.0.0.1 only, every wait bounded
-(tests/helpers/network.py)."""
+is not offered on the Join page. Deleted while this app's host still holds it, it stays
+deleted: the host stops hosting it and tells whoever plays there that it has ended (the
+host had written it again at its next save, and its row came back without its seat); and
+while another window hosts it, the delete is refused with the reason. The app's own host
+on 127.0.0.1 only, every wait bounded (tests/helpers/network.py)."""
 from __future__ import annotations
+
+import subprocess
+import sys
 
 from tarot_table import paths
 from tarot_table.net import app_host, held_seats
+from tarot_table.net.remote_session import TABLE_DELETED
 from tarot_table.table.scenes.join import JoinScene
 from tarot_table.table.scenes.menu import MenuScene
-from tests.helpers.network import host_by_mouse, new_app, press, until_table
-from tests.helpers.table import click, step
+from tests.helpers.network import (host_by_mouse, new_app, press, run_until, seated_from_the_join_page,
+                                   sit_at_own_table, step_away, until_table)
+from tests.helpers.table import click, record_text, step
+
+HOLDS_THE_FOLDER = ("import sys, pathlib; from tarot_table import filestore; "
+                    "filestore.try_hold(pathlib.Path(sys.argv[1])); print('held', flush=True); sys.stdin.read()")
 
 
 def hosted_and_left(app) -> str:
@@ -63,3 +74,104 @@ def test_a_seat_at_a_hosted_table_whose_file_is_gone_is_not_offered(apps, loopba
     step(app)
     assert code not in join_page_seats(app, menu)
     assert [h.code for h in held_seats.load()[0] if h.hosted] == [code], "kept on disk: only not offered"
+
+
+def delete_the_hosted_row(app, menu) -> None:
+    step(app)
+    [row] = [info for info in menu.continue_list.saves if info.hosted is not None]
+    click(app, next(b for b in menu.buttons if b.label == "\u00d7").rect.center)
+    click(app, next(b for b in menu.buttons if b.label == "Delete").rect.center)
+
+
+def test_a_table_deleted_while_this_app_hosts_it_stays_deleted_and_its_guest_is_told(apps, loopback_host,
+                                                                                     monkeypatch):
+    host, address = app_host.host(), app_host.own_address()
+    code, ann = sit_at_own_table(apps[0], host, address, "tempting-fate", ["open", "open"], 5, "Ann")
+    bea = seated_from_the_join_page(apps[1], address, code, "Bea")
+    run_until(apps, [ann, bea], lambda: all(seat["connected"] for seat in ann.remote.seats))
+    step_away(apps[0], ann)
+    menu = apps[0].scene
+    assert isinstance(menu, MenuScene)
+    delete_the_hosted_row(apps[0], menu)
+    assert menu.continue_list.deleted == ("Deleted \u201cTempting Fate (network table)\u201d. Bea was playing at it: "
+                                          "told that the table has ended.")
+    folder = paths.data_dir() / "tables"
+    assert not list(folder.glob(f"{code}.*")), "its save, its backup and its logs are gone"
+    assert host.tables() == [], "the host holds it no more"
+    run_until([apps[1]], [bea], lambda: not bea.remote.connected)
+    written = record_text(monkeypatch)
+    step(apps[1])
+    assert bea.remote.table_deleted and not bea.remote.host_gone
+    assert TABLE_DELETED in written, "Bea's status line says the table has ended, not that its host will be back"
+    assert "Join again" not in [b.label for b in bea.strip_buttons]
+    assert [h for h in held_seats.load()[0] if h.code == code] == [], "neither seat is offered again"
+    app_host.stop()   # a host stopping writes every table it holds: this one no more
+    assert not list(folder.glob(f"{code}.*"))
+    again = new_app()
+    menu = MenuScene(again)
+    again.switch(menu)
+    step(again)
+    assert not [info for info in menu.continue_list.saves if info.hosted is not None or info.joined is not None]
+
+
+def test_a_table_another_window_hosts_is_not_deleted_here(apps, loopback_host):
+    code = hosted_and_left(apps[0])
+    folder = paths.data_dir() / "tables"
+    kept = sorted(p.name for p in folder.glob(f"{code}.*"))
+    other = subprocess.Popen([sys.executable, "-c", HOLDS_THE_FOLDER, str(folder / "host")],
+                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert other.stdout.readline().strip() == "held"
+        app = new_app()
+        menu = MenuScene(app)
+        app.switch(menu)
+        delete_the_hosted_row(app, menu)
+        assert menu.continue_list.deleted == (f"\u201cLucky You! (network table)\u201d is not deleted: "
+                                              f"{app_host.DELETE_ELSEWHERE}.")
+        assert sorted(p.name for p in folder.glob(f"{code}.*")) == kept
+        assert [h.code for h in held_seats.load()[0] if h.hosted] == [code], "its seat is kept with it"
+        assert app_host.running() is None
+    finally:
+        other.communicate("", timeout=10)
+
+
+def test_a_table_deleted_while_a_worker_thread_writes_it_is_removed_after_the_write(tmp_path, monkeypatch):
+    """The host's batch writing the table in a worker thread when it is deleted: the
+    delete waits for that write, then removes the files, so the write never lands after it."""
+    import asyncio
+    import threading
+    from tarot_table.net import server as server_module
+    from tarot_table.net.server import Limits, Server
+    from tests.helpers.network import run
+    write_all = server_module._write_all
+    gate, calls = threading.Event(), []
+
+    def held(chunk):
+        calls.append(chunk)
+        gate.wait(30)
+        return write_all(chunk)
+
+    monkeypatch.setattr(server_module, "_write_all", held)
+
+    async def play():
+        server = Server(tmp_path, limits=Limits(save_every=3600))
+        await server.start("127.0.0.1", 0)
+        code = server.open_table("tempting-fate", ["open", "open"], seed=5).code
+        for _ in range(10_000):   # bounded: the batch's thread takes the table's first write
+            if calls:
+                break
+            await asyncio.sleep(0)
+        dropping = asyncio.create_task(server.drop_table(code))
+        for _ in range(1_000):   # bounded: the delete goes as far as it can without the thread
+            if dropping.done():
+                break
+            await asyncio.sleep(0)
+        waited = not dropping.done()
+        gate.set()
+        await dropping
+        await server.close()
+        return code, waited
+
+    code, waited = run(play(), 60)
+    assert calls and waited, "the delete waited for the write under way"
+    assert not list(tmp_path.glob(f"{code}*")), "nothing of the table is left, nor written again at the stop"

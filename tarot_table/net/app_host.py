@@ -116,6 +116,34 @@ def quit_words(playing: list[tuple[str, str, list[str]]]) -> str:
             "again: nothing is lost, the table is kept and its seats wait.")
 
 
+# what a person deleting a table this app hosted is told while another window hosts it
+DELETE_ELSEWHERE = "it is hosted by another Tarot Table window on this computer: delete it there, or close that window first"
+
+
+def delete_hosted_table(folder: Path, code: str) -> list[tuple[int, str]]:
+    """Table ``code`` of ``folder`` (the app's host's) deleted for good: this app's host,
+    when it runs, stops hosting it and tells whoever plays at it that it has ended
+    (``HostThread.drop_table``); otherwise its files are removed under the folder's hold, so
+    no host starts on them meanwhile. The seats and names of the people who were
+    connected to it.
+    Refused (saying why) while another window hosts the folder, which would write the table
+    again, or when the host does not answer; OSError when a file cannot be removed."""
+    from tarot_table import filestore
+    from tarot_table.net import store
+    host = running()
+    if host is not None:
+        return host.drop_table(code)
+    try:
+        hold = filestore.try_hold(folder / "host")
+    except filestore.InUse:
+        raise Refused(DELETE_ELSEWHERE) from None
+    try:
+        store.delete_table(folder, code)
+    finally:
+        hold.release()
+    return []
+
+
 def fold_logs_left_by_a_killed_host(folder: Path) -> None:
     """A host killed left its tables' last moves in their logs, after their saves, which
     the rows read: with no host at the folder (none in this app, and no other process

@@ -62,6 +62,8 @@ async def _read(socket: ClientConnection, timeout: float | None) -> dict:
         else:
             raw = await asyncio.wait_for(socket.recv(), timeout)
     except ConnectionClosed as closed:
+        if closed.rcvd is not None and closed.rcvd.code == protocol.CLOSE_TABLE_ENDED:
+            raise Refusal(protocol.TABLE_DELETED) from None   # not a host gone: nothing waits to be joined again
         reason = closed.rcvd.reason if closed.rcvd else ""
         raise Refusal(f"the host closed the connection{': ' + reason if reason else ''}") from None
     except asyncio.TimeoutError:

@@ -110,6 +110,11 @@ class HostThread:
             return words
         return self._call(take)
 
+    def drop_table(self, code: str) -> list[tuple[int, str]]:
+        """Stop hosting table ``code`` and remove its files (deleted from Continue): its
+        people connected are told it has ended (``Server.drop_table``); their seats and names."""
+        return self._call(lambda: self.server.drop_table(code))
+
     def until(self, done, seconds: float) -> None:
         """Wait until ``done()`` holds on the host's loop, asked again each time the host
         or its announcer may have changed; raise Refused after ``seconds``."""
@@ -127,7 +132,8 @@ class HostThread:
             raise Refused("the host is not running")
 
         async def on_loop():
-            return work()
+            done = work()
+            return await done if asyncio.iscoroutine(done) else done
         try:
             return asyncio.run_coroutine_threadsafe(on_loop(), self._loop).result(CALL_WAIT_S)
         except FutureTimeout:

@@ -27,6 +27,8 @@ MAX_CODE = 16
 MAX_TOKEN = 64
 MAX_OPTIONS = 32
 MAX_SEATS = 6
+CLOSE_TABLE_ENDED = 4001   # a seat's connection closed because its table ended for good (its host deleted it)
+TABLE_DELETED = "the host deleted this table"   # why, as a seat so closed is told it
 
 FROM_PLAYER = frozenset({"hello", "create", "look", "act", "undo", "chat", "leave"})
 

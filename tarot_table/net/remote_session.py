@@ -40,6 +40,7 @@ HOST_GONE_REASONS = ("the host closed the connection", "the connection failed", 
 HOST_GONE = ("The host has gone: the table waits, and its clock stands still, until the host opens it again. "
              "Then press Join again (or Menu, Join a table, Your seats) to take your seat back.")
 HOST_GONE_AFTER_THE_END = "The game is over, and the host has gone: nothing more is played at this table."
+TABLE_DELETED = "The host deleted this table: it has ended, and nothing more is played at it."
 
 
 def is_stand_in(card: str) -> bool:
@@ -304,6 +305,11 @@ class RemoteTableSession:
     def host_gone(self) -> bool:
         """The connection ended by the host's side: killed, stopped or silent."""
         return not self.connected and self.closed_why.startswith(HOST_GONE_REASONS)
+
+    @property
+    def table_deleted(self) -> bool:
+        """The host ended the table for good (its person deleted it): no seat to take back."""
+        return not self.connected and self.closed_why == protocol.TABLE_DELETED
 
     def tick(self, counted: bool = True, away: tuple[float, float] = (float("inf"), float("inf"))) -> None:
         """The host's clock, run on between its updates while the host is there: a table

@@ -162,6 +162,7 @@ class Hosted:
     end_unlisted: bool = False   # its end has taken it off the tables announced as joinable
     log_file: int | None = None   # its log, held open while moves go to it (``Server._log_file``)
     log_file_of: int = -1   # the number of that log
+    dropped: bool = False   # deleted by its person (``Server.drop_table``): never written again
 
 
 class Server:
@@ -290,6 +291,38 @@ class Server:
         hosted = self._host(table)
         self._changed(hosted, [])
         return table
+
+    async def drop_table(self, code: str) -> list[tuple[int, str]]:
+        """Stop hosting table ``code`` for good and remove its files (its person deleted it
+        from Continue): each person connected to it is told the table has ended (their
+        connection closed with ``protocol.CLOSE_TABLE_ENDED``), its bots stop, and nothing of
+        it is written again: a batch already writing it is waited for, then its files go.
+        Before, a table deleted while this app still hosted it was written again at its next
+        save, and came back in Continue without its seat. The seats and names of the people
+        who were connected to it."""
+        hosted = self.tables.pop(code, None)
+        self._let_go.pop(code, None)
+        people = []
+        if hosted is not None:
+            hosted.dropped = True
+            self._unsaved.discard(hosted)
+            if hosted.bots is not None and not hosted.bots.done():
+                hosted.bots.cancel()
+            self._close_log(hosted)
+            for seat, connection in sorted(hosted.connections.items()):
+                people.append((seat, hosted.table.places[seat].name))
+                connection.hosted = None
+                asyncio.ensure_future(connection.socket.close(protocol.CLOSE_TABLE_ENDED, protocol.TABLE_DELETED))
+            hosted.connections.clear()
+            if self.announce:
+                self.announce(hosted.table.listing(), False)
+            if hosted in self._writing and self._batch is not None and not self._batch.done():
+                await asyncio.gather(asyncio.shield(self._batch), return_exceptions=True)
+        if self.folder is not None:
+            store.delete_table(self.folder, code)
+        log.info("table %s deleted by its host", code)
+        self.stir.wake()
+        return people
 
     def _code_taken(self, code: str) -> bool:
         """Whether a table here has ``code``: held, let go, or saved in the folder and not
@@ -503,7 +536,7 @@ class Server:
     def save_soon(self, hosted: Hosted) -> None:
         """Save the table whole in the next batch due for it (with a new, empty log)."""
         self._unlist_if_ended(hosted)
-        if self.folder is None:
+        if self.folder is None or hosted.dropped:
             return
         hosted.dirty = True
         self._write_soon(hosted)
@@ -515,7 +548,7 @@ class Server:
         cut too), and the table saved whole once its log holds ``store.LOG_LINES`` lines:
         a table that plays is written a line a move, not whole every ``save_every``."""
         self._unlist_if_ended(hosted)
-        if self.folder is None:
+        if self.folder is None or hosted.dropped:
             return
         table = hosted.table
         try:
@@ -578,6 +611,7 @@ class Server:
                 self._unsaved.discard(hosted)
                 self._writing.append(hosted)
                 batch.append(self._write_of(hosted))
+            batch = [made for made in batch if not made[0].dropped]   # deleted while its text was made
             writes = [(path, text) for _, _, path, text, _ in batch]
             # a few threads share a batch: a write waits on the disk (fsync) a few ms
             chunks = [writes[n::WRITERS] for n in range(min(WRITERS, len(writes)))]
@@ -591,6 +625,8 @@ class Server:
             written = loop.time()
             for (hosted, moves, _, _, folded), problem in zip(batch, failed):
                 hosted.written = written
+                if hosted.dropped:   # deleted while written: its files are removed (drop_table)
+                    continue
                 if problem:
                     log.error("table %s could not be saved: %s", hosted.table.code, problem)
                     if folded is not None:   # its moves since are in a log its save on disk does not name

@@ -117,6 +117,19 @@ def fold(folder: Path, table: NetTable) -> Path:
     return path
 
 
+def delete_table(folder: Path, code: str) -> None:
+    """Remove table ``code``'s files from ``folder``: its save, the save before it, its
+    logs and what a killed writer of them left; one already gone is no error. Only by the
+    host holding the folder, or under its hold (``app_host.delete_hosted_table``)."""
+    path = table_path(folder, code)
+    for old in [path, backup_path(path), *_logs_of(folder, code).values()]:
+        try:
+            old.unlink()
+        except FileNotFoundError:
+            pass
+    filestore.remove_leftovers(path)
+
+
 def _logs_of(folder: Path, code: str) -> dict[int, Path]:
     """The table's logs on disk, by number."""
     stem = table_path(folder, code).stem

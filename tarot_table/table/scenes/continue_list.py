@@ -308,9 +308,13 @@ class ContinueList:
             self.deleted = problem or f"Forgot your seat at table {held.code}."
             self.refresh()
             return
+        if info.hosted is not None:
+            self._delete_hosted(info)
+            self.refresh()
+            return
         try:
             saves.delete_save(info.path)
-            self.deleted = f"Deleted \u201c{row_title(info)}\u201d." + self._forget_hosted_seat(info)
+            self.deleted = f"Deleted \u201c{row_title(info)}\u201d."
         except saves.SaveInUse:
             self.deleted = f"\u201c{row_title(info)}\u201d is open in another window: not deleted."
         except IsADirectoryError:
@@ -319,16 +323,28 @@ class ContinueList:
             self.deleted = f"\u201c{row_title(info)}\u201d could not be deleted ({err.strerror or err})."
         self.refresh()
 
-    @staticmethod
-    def _forget_hosted_seat(info: saves.SaveInfo) -> str:
-        """A table this app hosted, deleted: this app's seat there is let go too (kept, Join
-        offered it and said "No table here has the code"); what went wrong, if anything."""
-        if info.hosted is None:
-            return ""
-        from tarot_table.net import held_seats
-        held = info.hosted
+    def _delete_hosted(self, info: saves.SaveInfo) -> None:
+        """A table this app hosted, deleted for good: the app's host, if it still holds
+        it, stops hosting it and tells whoever plays there that it has ended (it had written
+        the table again at its next save, and the row came back without its seat); this
+        app's seat there is let go too (kept, Join offered it and said "No table here has
+        the code"). Refused, saying why, while another window hosts it."""
+        from tarot_table.games.capabilities import names_and_verb
+        from tarot_table.net import app_host, held_seats
+        from tarot_table.net.table import Refused
+        held, title = info.hosted, row_title(info)
+        try:
+            playing = app_host.delete_hosted_table(info.path.parent, held.code)
+        except Refused as err:
+            self.deleted = f"\u201c{title}\u201d is not deleted: {err}."
+            return
+        except OSError as err:
+            self.deleted = f"\u201c{title}\u201d could not be deleted ({err.strerror or err})."
+            return
+        others = [name for seat, name in playing if seat != held.seat]   # this app's own seat aside
+        told = f" {names_and_verb(others, 'was', 'were')} playing at it: told that the table has ended." if others else ""
         problem = held_seats.forget(held.address, held.code, held.seat)
-        return f" {problem}" if problem else ""
+        self.deleted = f"Deleted \u201c{title}\u201d.{told}" + (f" {problem}" if problem else "")
 
     def ask(self, slot: str) -> None:
         self.asking = slot

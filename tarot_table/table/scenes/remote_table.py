@@ -19,7 +19,8 @@ import pygame
 from tarot_table.clock import fresh_seed
 from tarot_table.games.base import HIDDEN, Action, Event, Placed
 from tarot_table.net import app_host, held_seats
-from tarot_table.net.remote_session import HOST_GONE, HOST_GONE_AFTER_THE_END, Change, RemoteTableSession, is_stand_in
+from tarot_table.net.remote_session import (HOST_GONE, HOST_GONE_AFTER_THE_END, TABLE_DELETED, Change,
+                                            RemoteTableSession, is_stand_in)
 from tarot_table.table import theme
 from tarot_table.table.app import NEVER_AWAY
 from tarot_table.table.scenes.coach_note import Coaching
@@ -166,7 +167,9 @@ class RemoteTableScene(TableScene):
         if change.closed:
             self.waiting = self.sent_from = None
             self.message = ("", theme.TEXT, 0.0)   # what was said of the table before is over: the line says what now is
-            if not self.remote.host_gone:
+            if self.remote.table_deleted:   # nothing to join again: its seat goes from Continue and Your seats
+                self._forget_joined_seat()
+            elif not self.remote.host_gone:
                 self.say(f"The connection to the table ended: {change.closed}. Join again to take your seat back.",
                          warn=True)
 
@@ -190,6 +193,8 @@ class RemoteTableScene(TableScene):
         (not a message that fades while the table still waits)."""
         if self.remote.host_gone:   # at a finished table nothing waits for the host
             return HOST_GONE_AFTER_THE_END if self.remote.finished else HOST_GONE
+        if self.remote.table_deleted:
+            return TABLE_DELETED
         return super().expected_words()
 
     def _show_moved(self, change: Change, before: dict[str, pygame.Rect], story: int) -> None:

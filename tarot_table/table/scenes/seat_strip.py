@@ -2,8 +2,9 @@
 a table this app hosts, where there is room), each seat with its player's name,
 whether they are connected (a filled dot) or away (a ring), who is a bot, whose turn it
 is (outlined and marked "to play"), the last line of chat and the chat box, and Leave
-(or Join again once the connection has ended). Once the connection has ended every dot
-is a ring (nobody is known to be there), and a host gone is said beside the code."""
+(or Join again once the connection has ended; Menu once the host has deleted the table).
+Once the connection has ended every dot is a ring (nobody is known to be there), and a
+host gone, or the table deleted by its host, is said beside the code."""
 from __future__ import annotations
 
 import re
@@ -60,7 +61,7 @@ def draw_seat_strip(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
     button = _leave_button(scene, rect, s, px)
     to_act = remote.seat_to_act()
     seats = [(seat_words(remote, i), seat_present(remote, i), i == to_act) for i in range(len(remote.state.seats))]
-    gone = remote.host_gone
+    gone = remote.host_gone or remote.table_deleted   # said beside the code (``_code_words``)
     start = rect.left + int(10 * s)
     whole = [w + (TO_PLAY if acting else "") for w, _, acting in seats]
     for code_words in _code_words(scene, gone):   # with where the others join, where it fits whole
@@ -94,8 +95,11 @@ def draw_seat_strip(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
 def _code_words(scene, gone: bool) -> list[str]:
     """The strip's first words, longest first: at a table this app hosts, where the
     others join it ("Table ABC123 at 192.168.1.20:8765"), then the code alone; with the
-    host gone, that it has gone, with the code where there is room."""
+    host gone, that it has gone (or that it deleted the table), with the code where there
+    is room."""
     code = f"Table {scene.remote.code}"
+    if gone and scene.remote.table_deleted:
+        return [code + ": deleted by its host", code + ": deleted", "Deleted"]
     if gone:
         return [code + ": host gone", "Host gone"]
     return [f"{code} at {scene.others_join_at}", code] if scene.others_join_at else [code]
@@ -183,7 +187,9 @@ def _shared(words: list[str], room: int, px: int) -> list[int]:
 
 
 def _leave_button(scene, rect: pygame.Rect, s: float, px: int) -> Button:
-    label, act = ("Leave", scene.ask_leave) if scene.remote.connected else ("Join again", scene.join_again)
+    remote = scene.remote
+    label, act = ("Leave", scene.ask_leave) if remote.connected else \
+        ("Menu", scene.to_menu) if remote.table_deleted else ("Join again", scene.join_again)
     button = row_of_buttons([(label, act)], 0, rect.top + int(5 * s), rect.height - int(10 * s), px)[0]
     button.rect.right = rect.right - int(6 * s)
     return button
