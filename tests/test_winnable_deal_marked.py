@@ -30,7 +30,7 @@ from tests.helpers.new_game import button, open_page
 from tests.helpers.rules_text import REAL_TEXT, record_drawn
 from tests.helpers.table import click, draw_whole, key, step
 from tarot_table.table import theme
-from tarot_table.wording import SAME_DEAL
+from tarot_table.wording import NEW_DEAL, SAME_DEAL
 
 FOOLS = get_game("fools-journey")
 HARD = {"difficulty": "hard"}
@@ -111,14 +111,43 @@ def test_l3_any_deal_and_an_older_save_without_the_field_are_not_marked(app, mon
     assert loaded.actions == scene.session.actions
 
 
-def test_l3_the_same_deal_again_is_still_marked_a_new_deal_is_not(app, monkeypatch):
+def test_l3_the_same_deal_again_is_still_marked(app, monkeypatch):
     scene = dealt_from_the_page(app, monkeypatch, "winnable")
     scene.play_again(True)
     again = app.scene
     assert again is not scene and again.session.winnable_deal
     assert again.session.state.seed == scene.session.state.seed
-    again.play_again(False)
-    assert not app.scene.session.winnable_deal
+
+
+def end_panel_new_deal(app, scene: TableScene) -> None:
+    """The game given up, and its end panel's New deal clicked."""
+    scene.keeper.give_up()
+    step(app)
+    click(app, next(b for b in scene.summary_buttons if b.label == NEW_DEAL).rect.center)
+
+
+def test_new_deal_after_a_winnable_only_deal_is_winnable_too_with_the_same_options(app, monkeypatch):
+    scene = dealt_from_the_page(app, monkeypatch, "winnable")
+    app.settings.last_choices = {}   # the page's memory is not what deals it: the table's options are
+    before = scene.session.state
+    end_panel_new_deal(app, scene)
+    page = app.scene
+    assert isinstance(page, newgame.NewGameScene) and page.winnable_only and page.waiting
+    assert page.looking().startswith("Looking for a winnable deal")   # said on the page while it looks
+    page.dealer.wait(timeout=60)
+    step(app)
+    table = app.scene
+    assert isinstance(table, TableScene) and table.session.winnable_deal
+    state = table.session.state
+    assert state.seed != before.seed and state.options == before.options
+    assert [seat.name for seat in state.seats] == [seat.name for seat in before.seats]
+    assert replay_wins(FOOLS, table.session.fresh_state(), solver_hint.known_line(table, table.still.key(state)))
+
+
+def test_new_deal_after_any_deal_is_any_deal_at_once(app, monkeypatch):
+    scene = dealt_from_the_page(app, monkeypatch, "any")
+    end_panel_new_deal(app, scene)
+    assert isinstance(app.scene, TableScene) and app.scene is not scene and not app.scene.session.winnable_deal
 
 
 def test_l3_a_winnable_deal_given_up_says_so_in_finished_games(app, monkeypatch):

@@ -367,6 +367,18 @@ class NewGameScene(PageScene):
             return
         self._deal(seed)
 
+    def deal_winnable_as(self, options: dict, seats: list[Seat]) -> None:
+        """A new deal after one dealt by Winnable only (its end panel's New deal), with its
+        options and seats: winnable too, dealt as Start deals one with Winnable only chosen.
+        The page shows while its search looks ("Looking for a winnable deal..."), and the
+        table comes as soon as it has one."""
+        self.options = dict(options)
+        self.players = len(seats)
+        self.seats = [Seat(seat.name, seat.bot) for seat in seats]
+        self.name_fields = [name_field(self.game, n, seat) for n, seat in enumerate(self.seats)]
+        self.winnable_only = True
+        self.start()
+
     def _deal_found(self) -> None:
         """Deal the winnable deal the search found, noted as lately dealt so that the next
         Winnable only deals another."""

@@ -663,6 +663,9 @@ class TableScene(TableDialogs, Scene):
 
     def play_again(self, same_deal: bool) -> None:
         state = self.session.state
+        if not same_deal and self.session.winnable_deal:   # Winnable only chosen: the next deal is winnable too
+            self.app.go("new-game", self.game).deal_winnable_as(state.options, state.seats)
+            return
         seed = state.seed if same_deal else fresh_seed(self.app.clock)
         session = Session.start(self.game, seed, state.options, state.seats)
         if same_deal and self.session.winnable_deal:   # the same deal is as winnable, by the same line
