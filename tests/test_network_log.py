@@ -150,6 +150,47 @@ def test_a_bad_or_cut_short_line_stops_the_replay_is_reported_and_the_table_goes
         assert problems == [] and again[0].moves == 3 and again[0].state.to_json() == loaded[0].state.to_json(), case
 
 
+def test_an_undo_whose_move_count_does_not_follow_is_refused_before_it_is_made(tmp_path):
+    """An undo line is checked before the table takes the move back: a count it would not
+    leave (past the start, two moves back, or none) stops the replay with the table as the
+    line before left it, says why, and its log is kept aside whole, as it was written; the
+    undo with its right count is played."""
+    clock = HostClock()
+    played = seated("tempting-fate", ["open", "open"], 2, clock)
+    rng, lines = Rng(2), []
+    while played.session.undo_point() is None:   # two moves, the second one that may be taken back
+        seat = played.game.current_seat(played.state)
+        legal = played.game.legal_actions(played.state)
+        played.act(seat, action_json(legal[rng.below(len(legal))]), played.moves)
+        lines.append(store.move_line(played, "move", seat))
+    point = played.session.undo_point()
+    assert played.moves == 2 and point == 1
+    undoer = played.session.made[point][0]
+    before = played.state.to_json()
+    for count in (-1, 0, 2, 1 << 40):
+        folder = tmp_path / f"left-{count}"
+        folder.mkdir()
+        table = seated("tempting-fate", ["open", "open"], 2, clock)
+        store.save_table(folder, table)
+        log = store.log_path(folder, table.code, table.log)
+        written = b"".join(lines) + json.dumps({"do": "undo", "seat": undoer, "n": count, "clock": 1.0}).encode() + b"\n"
+        log.write_bytes(written)
+        [loaded], [problem] = store.load_folder(folder, clock)
+        assert loaded.moves == 2 and loaded.state.to_json() == before, count
+        assert f"line 3: the undo would leave 1 move, not {count}; table {table.code} goes on from move 2" in problem
+        [aside] = [p for p in folder.iterdir() if p.name.startswith(f"{log.name}.damaged-")]
+        assert f"its log is kept as {aside.name}" in problem and aside.read_bytes() == written
+        assert not log.exists() and store.load_folder(folder, clock)[1] == [], "folded: the next start reads no log"
+    folder = tmp_path / "right"
+    folder.mkdir()
+    table = seated("tempting-fate", ["open", "open"], 2, clock)
+    store.save_table(folder, table)
+    store.log_path(folder, table.code, table.log).write_bytes(
+        b"".join(lines) + json.dumps({"do": "undo", "seat": undoer, "n": 1, "clock": 1.0}).encode() + b"\n")
+    [loaded], problems = store.load_folder(folder, clock)
+    assert problems == [] and loaded.moves == 1
+
+
 def test_a_log_that_is_a_link_or_too_large_is_reported_and_the_save_alone_hosted(tmp_path):
     clock = HostClock()
     table = seated("tempting-fate", ["open", "open"], 2, clock)

@@ -7,9 +7,10 @@ save names), appended as the move is made. A table is its save with its log play
 again through the game's own rules; a new save starts a new log (``fold``).
 
 Every byte read back is hostile: the log is read up to ``MAX_LOG_BYTES``, each line is
-checked and played by the rules (``NetTable.replay``), and the first line malformed,
-refused or cut short (a power cut mid-write) ends the replay and is reported: the table
-goes on from the move before it. A file that cannot be read is reported and left as it
+checked and played by the rules (``NetTable.replay``, every check before the table
+changes), and the first line malformed, refused or cut short (a power cut mid-write) ends
+the replay and is reported: the table goes on from the move before it, and that log is
+kept aside whole. A file that cannot be read is reported and left as it
 is; the others load."""
 from __future__ import annotations
 
@@ -190,6 +191,18 @@ def _remove_orphan_logs(folder: Path, codes: set[str]) -> None:
                     pass
 
 
+def _log_kept_aside(folder: Path, table: NetTable, problem: str) -> str:
+    """The log whose replay stopped (``problem``), moved aside whole as
+    ``CODE.N.log.damaged-DATE`` before the table is folded into a new save (which removes
+    its logs): the lines from the one refused on are kept as they were, to be looked at,
+    and never played (no host reads that name). ``problem`` with where it is kept."""
+    path = log_path(folder, table.code, table.log)
+    if not os.path.lexists(path):
+        return problem
+    aside = safefile.set_aside(path)
+    return f"{problem} (its log is kept as {aside.name})" if aside is not None else problem
+
+
 def table_text(table: NetTable) -> str:
     """The table as its file holds it (made where the table is played; written anywhere)."""
     data = saves.payload(table.session)
@@ -304,7 +317,7 @@ def _load_with_log(folder: Path, name: str, now: Callable[[], float],
     if not resumed or os.path.lexists(log_path(folder, table.code, table.log)):
         played, problem = replay_log(folder, table)
     if problem:
-        problems.append(problem)
+        problems.append(_log_kept_aside(folder, table, problem))
     if played or problem or logged or resumed:
         try:
             fold(folder, table)

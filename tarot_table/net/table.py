@@ -487,7 +487,8 @@ class NetTable:
         """One line of the table's log of moves (``store.move_line``), played again through
         the game's own rules: ValueError saying why when the line is malformed, names a
         seat not to act, a move the rules refuse, an undo not allowed, or a move count the
-        table does not reach."""
+        table does not reach, every check made before the table changes: a line refused
+        leaves it as the line before left it."""
         if not isinstance(line, dict) or line.get("do") not in ("move", "undo"):
             raise ValueError("not a move or an undo")
         seat, moves, clock = line.get("seat"), line.get("n"), line.get("clock")
@@ -507,12 +508,14 @@ class NetTable:
             self._after_move(known, events)
             if line.get("stood_in") is True:
                 self.session.stood_in.add(seat)
-        else:
-            if not self.session.undo(by=seat):
+        else:   # checked before it is made: a line refused leaves the table as it was
+            point = self.session.undo_point(by=seat)
+            if point is None:
                 raise ValueError(f"seat {seat + 1} may not take a move back there")
+            if moves != point:
+                raise ValueError(f"the undo would leave {plural(point, 'move')}, not {moves}")
+            self.session.undo(by=seat)
             self.changes += 1
-            if moves != self.moves:
-                raise ValueError(f"the undo leaves {plural(self.moves, 'move')}, not {moves}")
         self.session.elapsed = max(self.session.elapsed, float(clock))
         self._clock_from = self.now()
 
