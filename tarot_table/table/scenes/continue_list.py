@@ -226,6 +226,10 @@ class ContinueList:
         self.pictures_waiting = False
         self.ended: set[str] = set()        # the codes of joined tables whose host says they have ended
         self.asking_hosts = None            # the thread asking the joined tables' hosts
+        self.area = pygame.Rect(0, 0, 0, 0)   # where the list was last drawn
+        self.pointer: tuple[int, int] | None = None   # where the pointer was last seen in the window
+        self.pressed = False                # a button pressed over the list is not yet released
+        self.held = False                   # a change on disk waits for the pointer to leave the list
         self.refresh()
         if not app.headless:   # a picture or a test asks only when told (ask_joined_tables)
             self.ask_joined_tables()
@@ -239,10 +243,32 @@ class ContinueList:
     def refresh_if_changed(self) -> None:
         """The list read again if the saves on disk changed since it was (another window
         saved, deleted, or let go of a game, killed or not): a look at the files' change
-        times and locks, no save read when nothing changed."""
-        if self.on_disk() != self.seen_on_disk:
+        times and locks, no save read when nothing changed. While the pointer is over the
+        list, or a press there is not yet released, the change waits until it leaves: a
+        game saved elsewhere went to the top under the pointer, and a click's release (or
+        a quick second click) landed on another game (play-test finding M1)."""
+        if self.on_disk() == self.seen_on_disk:
+            self.held = False
+        elif self.pressed or (self.pointer is not None and self.area.collidepoint(self.pointer)):
+            self.held = True
+        else:
+            self.held = False
             self.refresh()
             self.app.request_redraw()
+
+    def follow_pointer(self, event: pygame.event.Event) -> None:
+        """Where the pointer is and whether a press over the list is held, from the
+        window's events; a change held for it is read once the pointer has left."""
+        if event.type == pygame.WINDOWLEAVE:
+            self.pointer = None
+        elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self.area.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.pressed = False
+        if self.held:
+            self.refresh_if_changed()
 
     def on_disk(self) -> tuple:
         """What the listed files are on disk now: each save's (and its backup's) name,
@@ -351,6 +377,7 @@ class ContinueList:
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, s: float, may_build: bool) -> list[Button]:
         """Paint the list inside ``area``; the buttons it made, clipped to what shows."""
+        self.area = area
         theme.panel(surface, area, alpha=200, radius=12)
         heading = theme.text(surface, "Continue", (area.x + int(18 * s), area.y + int(14 * s)), int(24 * s),
                              theme.ACCENT, "Semibold", family="serif")

@@ -96,6 +96,8 @@ class MenuScene(PageScene):
             self.continue_list.wheel(event.y, self.parts.listing if self.parts else self.scale(self.app.screen))
             return
         super().handle(event)
+        if self.app.scene is self:   # not after a click that left the menu
+            self.continue_list.follow_pointer(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale(surface)
@@ -327,7 +329,7 @@ class MenuScene(PageScene):
         except saves.SaveInUse:
             self.note = (f"\u201c{row_title(info)}\u201d is open in another Tarot Table window. "
                          "Close it there to play it here.")
-            self.continue_list.refresh()
+            self.continue_list.refresh_if_changed()   # said on its row once the pointer leaves the list
             return
         except OSError:
             hold = None   # a folder that cannot be written: the game is played, its autosave says why not
