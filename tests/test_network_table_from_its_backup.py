@@ -146,3 +146,32 @@ def test_continue_hosts_it_again_from_its_backup_and_says_so(apps, loopback_host
     [aside] = main.parent.glob(f"{code}.json.damaged-*")
     assert f"It is kept as {aside.name}; table {code} goes on from its save before" in words
     assert aside.read_bytes() == damaged
+
+
+def test_a_new_table_never_takes_the_code_of_a_table_kept_only_in_its_backup(tmp_path, monkeypatch):
+    """A table whose file is gone but whose save before it is there (Continue lists it
+    from there, and a host resumes it): a new table is not given its code, which would
+    write a save over the name it is resumed by."""
+    import asyncio
+    from tarot_table.net import server as server_module
+    from tarot_table.net.server import Limits, Server
+    folder = tables_folder(tmp_path)
+
+    async def open_one():
+        server = Server(folder, limits=Limits(save_every=0.0))
+        await server.start("127.0.0.1", 0)
+        kept, _ = played_and_saved_twice(folder)   # saved by a host before: its file then lost
+        main = store.table_path(folder, kept.code)
+        main.unlink()
+        backup = main.with_name(main.name + ".bak").read_bytes()
+        codes = iter([kept.code, "NEWTAB"])
+        monkeypatch.setattr(server_module, "new_code", lambda prefix="": next(codes))
+        code = server.open_table("tempting-fate", ["open", "open"], seed=3).code
+        await server.stir.until(lambda: not server._unsaved and not server._writing, 3.0)
+        await server.close()
+        return kept.code, code, backup
+
+    kept, code, backup = asyncio.run(asyncio.wait_for(open_one(), 30))
+    assert code == "NEWTAB"
+    main = store.table_path(folder, kept)
+    assert not main.exists() and main.with_name(main.name + ".bak").read_bytes() == backup

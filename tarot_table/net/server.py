@@ -326,10 +326,15 @@ class Server:
 
     def _code_taken(self, code: str) -> bool:
         """Whether a table here has ``code``: held, let go, or saved in the folder and not
-        held (past ``--max-tables`` at the start, or let go long ago): a new table given
-        it would write over that table's save."""
-        return code in self.tables or code in self._let_go \
-            or (self.folder is not None and os.path.lexists(store.table_path(self.folder, code)))
+        held (past ``--max-tables`` at the start, or let go long ago), its save or only the
+        save before it (its ``.bak``, which Continue lists and a host resumes): a new table
+        given it would write over that table's save, or its own save's backup would."""
+        if code in self.tables or code in self._let_go:
+            return True
+        if self.folder is None:
+            return False
+        path = store.table_path(self.folder, code)
+        return os.path.lexists(path) or os.path.lexists(filestore.backup_path(path))
 
     def _host(self, table: NetTable) -> Hosted:
         hosted = self.tables[table.code] = Hosted(table)
