@@ -148,6 +148,37 @@ def test_continue_hosts_it_again_from_its_backup_and_says_so(apps, loopback_host
     assert aside.read_bytes() == damaged
 
 
+def test_the_host_s_log_says_which_saved_tables_it_hosts_and_which_it_does_not(tmp_path, caplog):
+    """A table resumed from the save before it is hosted: the host's log says so under
+    "saved table hosted:", not under "saved table not hosted:", which it keeps for a table
+    neither of whose saves reads."""
+    import asyncio
+    from tarot_table.net.server import Server
+    folder = tables_folder(tmp_path)
+    resumed, _ = played_and_saved_twice(folder)
+    damage(store.table_path(folder, resumed.code))
+    unread, _ = played_and_saved_twice(folder)
+    for path in (store.table_path(folder, unread.code), store.table_path(folder, unread.code).with_suffix(".json.bak")):
+        damage(path)
+
+    async def start_and_stop():
+        server = Server(folder)
+        await server.start("127.0.0.1", 0)
+        hosted = sorted(server.tables)
+        await server.close()
+        return hosted, server.problems
+
+    caplog.set_level("WARNING", "tarot_table.net")
+    hosted, problems = asyncio.run(asyncio.wait_for(start_and_stop(), 30))
+    assert hosted == [resumed.code]
+    said = [r.getMessage() for r in caplog.records]
+    [hosted_line] = [line for line in said if line.startswith("saved table hosted: ")]
+    [skipped_line] = [line for line in said if line.startswith("saved table not hosted: ")]
+    assert f"table {resumed.code} goes on from its save before" in hosted_line
+    assert unread.code in skipped_line and resumed.code not in skipped_line
+    assert len(problems) == 2, "serve still reports both"
+
+
 def test_a_new_table_never_takes_the_code_of_a_table_kept_only_in_its_backup(tmp_path, monkeypatch):
     """A table whose file is gone but whose save before it is there (Continue lists it
     from there, and a host resumes it): a new table is not given its code, which would

@@ -159,9 +159,12 @@ def fold_logs_left_by_a_killed_host(folder: Path) -> None:
     except (filestore.InUse, OSError):
         return   # a host serves the folder: its tables are whole in its keeping
     try:
-        _, problems = store.load_folder(folder, lambda: 0.0)
-        for problem in problems:   # told again by the host when the table is hosted
-            logger(__name__).warning("a hosted table's log: %s", problem)
+        told: list[str] = []
+        _, problems = store.load_folder(folder, lambda: 0.0, told)
+        for problem in problems:   # Continue lists it damaged
+            logger(__name__).warning("a hosted table not read: %s", problem)
+        for words in told:   # told again by the host when the table is hosted
+            logger(__name__).warning("a hosted table read back: %s", words)
     finally:
         hold.release()
 

@@ -186,7 +186,7 @@ class Server:
         self._let_go: dict[str, tuple] = {}
         self.connections = 0
         self.port = 0
-        self.problems: list[str] = []   # saved tables that could not be read
+        self.problems: list[str] = []   # saved tables that could not be read, or were read with a problem
         self._server = None
         self._watch: asyncio.Task | None = None
         self._saver: asyncio.Task | None = None
@@ -206,9 +206,13 @@ class Server:
             except filestore.InUse:
                 raise FolderServed(f"another host is serving the tables in {self.folder}") from None
             filestore.sweep(self.folder)   # a killed host's half-written files: tables are then written without a look for them
-            tables, self.problems = store.load_folder(self.folder, self.now)
-            for problem in self.problems:
+            told: list[str] = []
+            tables, left_out_unread = store.load_folder(self.folder, self.now, told)
+            for problem in left_out_unread:
                 log.warning("saved table not hosted: %s", problem)
+            for words in told:   # resumed from the save before it, or its log's replay stopped
+                log.warning("saved table hosted: %s", words)
+            self.problems = left_out_unread + told
             left_out = []
             for table in tables:
                 if self._ended_and_told(table):   # on disk whole (load_folder): not held until looked at

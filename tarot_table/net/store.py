@@ -268,12 +268,15 @@ def read_table(path: Path, now: Callable[[], float]) -> tuple[NetTable, str]:
     return table, f"{sentence(str(fault))} It is kept as {aside.name}; {resumed}."
 
 
-def load_folder(folder: Path, now: Callable[[], float]) -> tuple[list[NetTable], list[str]]:
+def load_folder(folder: Path, now: Callable[[], float],
+                told: list[str] | None = None) -> tuple[list[NetTable], list[str]]:
     """Every table saved in ``folder`` (at most MAX_TABLES_KEPT), each with its log
     played again and folded into a new save (so nothing is appended after a line cut
-    short), and a line for each file that could not be read and each log that stopped
-    before its end."""
+    short), and a line for each table left out: a file that could not be read, the tables
+    past the most read. What was done to a table read (resumed from the save before it,
+    its log's replay stopped) is a line in ``told`` when given, else among those lines."""
     tables, problems = [], []
+    told = problems if told is None else told
     if not folder.is_dir():
         return tables, problems
     every = [p.name for p in folder.iterdir()]
@@ -285,11 +288,11 @@ def load_folder(folder: Path, now: Callable[[], float]) -> tuple[list[NetTable],
         problems.append(f"{len(names)} tables saved; only the first {MAX_TABLES_KEPT} are hosted")
     for name in names[:MAX_TABLES_KEPT]:
         try:
-            table, told = _load_with_log(folder, name, now, name[:-5] in logged)
+            table, done = _load_with_log(folder, name, now, name[:-5] in logged)
         except saves.SaveError as err:
             problems.append(str(err))
             continue
-        problems.extend(told)
+        told.extend(done)
         tables.append(table)
     return tables, problems
 
