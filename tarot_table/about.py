@@ -45,11 +45,9 @@ def _logs() -> str:
 
 def deck_in_use() -> Deck | None:
     """The deck the app would open with now: the same choice the window makes."""
-    from tarot_table.decks.art import DRAWN_ID
-    from tarot_table.decks.discovery import choose_deck
+    from tarot_table.decks.discovery import deck_in_settings
     from tarot_table.settings import load_settings
-    chosen = load_settings().deck
-    return None if chosen == DRAWN_ID else choose_deck(chosen or None)
+    return deck_in_settings(load_settings())
 
 
 def as_text(facts: About) -> str:

@@ -420,6 +420,8 @@ def _decks(args) -> int:
         decks = find_decks()
         for deck in decks:
             state = "usable" if deck.usable else f"NOT USABLE: {deck.problem}"
+            if deck.id_shared:
+                state += " (another deck has this id too: used only when picked on the Decks page)"
             print(f"{deck.id or '?':<24} {deck.version:<6} {state}\n    {deck.name} — {deck.path}")
         print(f"{'drawn':<24} {'':<6} usable (built in; used when no deck is)")
         return 0

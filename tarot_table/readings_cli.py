@@ -11,9 +11,9 @@ def card_text(card: str) -> str:
     """Everything known about one card: name, picture, both meanings, other layers."""
     from tarot_table import esoterica
     from tarot_table.decks.art import CardArt
-    from tarot_table.decks.discovery import choose_deck
+    from tarot_table.decks.discovery import deck_in_settings
     from tarot_table.settings import load_settings
-    art = CardArt(choose_deck(load_settings().deck or None))
+    art = CardArt(deck_in_settings(load_settings()))
     lines = [art.name(card), f"  id: {card}", "", "Picture", f"  {art.alt_text(card)}"]
     own = esoterica.meaning(card)
     if own is not None:

@@ -33,7 +33,8 @@ class Settings:
     to the first painted menu (see tests/test_launch_order.py)."""
 
     def __init__(self, problem: str = "", read_only: bool = False, unread_file: bool = False) -> None:
-        self.deck = ""                 # a deck id; "" means the first usable deck
+        self.deck = ""                 # a deck id; "" means none picked (the Rider-Waite-Smith deck if found)
+        self.deck_folder = ""          # the folder the deck was picked in (another folder may claim its id)
         self.card_back = ""            # a back variant of that deck; "" means its default
         self.animation = "normal"
         self.window: tuple[int, int] = (1280, 800)
@@ -60,7 +61,8 @@ class Settings:
 
     def to_json(self) -> dict:
         """What the settings file keeps: everything but why it was not read."""
-        return {"deck": self.deck, "card_back": self.card_back, "animation": self.animation,
+        return {"deck": self.deck, "deck_folder": self.deck_folder, "card_back": self.card_back,
+                "animation": self.animation,
                 "window": list(self.window), "fullscreen": self.fullscreen, "maximized": self.maximized,
                 "log_open": self.log_open, "reversals": self.reversals, "hover_preview": self.hover_preview,
                 "sound": self.sound, "volume": self.volume, "still_winnable": self.still_winnable,
@@ -118,6 +120,8 @@ def _from_json(raw: dict) -> Settings:
     settings = Settings()
     if isinstance(raw.get("deck"), str) and len(raw["deck"]) <= 200:
         settings.deck = raw["deck"]
+    if isinstance(raw.get("deck_folder"), str) and len(raw["deck_folder"]) <= 4096:
+        settings.deck_folder = raw["deck_folder"]
     if isinstance(raw.get("card_back"), str) and len(raw["card_back"]) <= 200:
         settings.card_back = raw["card_back"]
     if raw.get("animation") in ANIMATION_SPEEDS:

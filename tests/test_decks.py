@@ -32,10 +32,11 @@ def test_discovery_order_env_then_user_dir_then_xdg(make_deck, monkeypatch, priv
     assert roots[0] == env_deck.parent and roots[1] == user_deck_dir
     decks = find_decks()
     assert [d.id for d in decks] == ["same-id", "same-id", "xdg-deck"]
-    assert decks[0].usable and decks[0].version == "1.0"
-    assert not decks[1].usable and "found first" in decks[1].problem
+    assert decks[0].usable and decks[0].version == "1.0" and decks[1].version == "2.0"
+    assert decks[1].usable and decks[0].id_shared and decks[1].id_shared and not decks[2].id_shared
     assert choose_deck("xdg-deck").id == "xdg-deck"
-    assert choose_deck("same-id").version == "1.0"
+    assert choose_deck("same-id") is None   # two different decks claim it: neither by the folders' order
+    assert choose_deck("same-id", folder=str(user_deck_dir / "same-id")).version == "2.0"   # as picked
 
 
 def test_a_deck_folder_itself_may_be_named_in_the_env(make_deck, monkeypatch):

@@ -155,14 +155,15 @@ def test_an_edited_deck_toml_is_read_anew(decks, checks):
     assert [d.name for d in discovery.deck_choices()][1] == "Renamed"
 
 
-def test_marking_a_listed_deck_shadowed_does_not_mark_the_kept_one(decks, checks, monkeypatch, tmp_path):
+def test_marking_the_decks_of_an_id_claimed_twice_does_not_mark_the_kept_ones(decks, checks, monkeypatch, tmp_path):
     again = tmp_path / "env" / "deck-0"
     shutil.copytree(decks / "deck-0", again)
     monkeypatch.setenv("TAROT_TABLE_DECKS", str(again.parent))
     first = discovery.find_decks()
-    assert first[0].usable and not first[1].usable and "found first" in first[1].problem
+    assert [(d.id, d.usable, d.id_shared) for d in first[:3]] == [("deck-0", True, True), ("deck-0", True, True),
+                                                                   ("deck-1", True, False)]
     monkeypatch.setenv("TAROT_TABLE_DECKS", "")
-    assert discovery.find_decks()[0].usable   # the copy read before was not changed by the marking
+    assert not discovery.find_decks()[0].id_shared   # the deck read before was not changed by the marking
 
 
 def test_the_decks_page_checks_two_at_once_then_those_it_shows_a_few_a_frame(private_home, checks, app):
@@ -240,9 +241,9 @@ def test_settings_draws_the_choices_in_sight_and_lays_out_all(decks, app, monkey
     assert cut_by_the_edge
 
 
-def test_the_decks_page_lists_the_kept_decks_and_marks_only_copies(decks, checks, app):
+def test_the_decks_page_lists_the_kept_decks_and_marks_copies_of_them(decks, checks, app):
     """Issue 29's Decks page with 300 decks: the list is of the decks kept (no copy of
-    each at every opening), and the one found to be a second copy of a deck is marked
+    each at every opening), and a deck whose id another deck claims too is marked
     on a copy of its own, never on the deck kept for the next page."""
     from tarot_table.table.scenes.decks import DecksScene
     shutil.copytree(decks / "deck-1", decks / "deck-1-again")
@@ -251,9 +252,9 @@ def test_the_decks_page_lists_the_kept_decks_and_marks_only_copies(decks, checks
     assert all(a is b for a, b in zip(page.decks[page.checked:], kept[page.checked:]))
     page.check(len(page.decks))
     again = next(d for d in page.decks if d.path.name == "deck-1-again")
-    assert again.shadowed and not again.usable
+    assert again.id_shared and again.usable
     kept_again = next(d for d in discovery.listed_decks() if d.path.name == "deck-1-again")
-    assert kept_again is not again and not kept_again.shadowed and kept_again.usable
+    assert kept_again is not again and not kept_again.id_shared and kept_again.usable
 
 
 def test_the_decks_page_lists_a_usable_deck_before_folders_whose_deck_toml_does_not_read(private_home, checks, app):

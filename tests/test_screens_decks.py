@@ -1,4 +1,4 @@
-"""Issue 32 item 14: the Decks screen shows a shadowed copy of a deck quietly, installs a
+"""Issue 32 item 14: the Decks screen shows a second deck of an id quietly, installs a
 .tarotdeck file or a deck folder dropped on the window (real DROPFILE events, the project's
 one install, a progress bar, a clear message for a bad file and nothing lost), downloads
 the published Rider-Waite-Smith deck with a button (a loopback server, never the network),
@@ -62,16 +62,19 @@ def pressed(app, screen, label, index=0):
     click(app, [b for b in screen.buttons if b.label == label][index].rect.center)
 
 
-def test_item14_a_shadowed_copy_after_decks_import_is_shown_quietly(app, make_deck, monkeypatch):
+def test_item14_a_second_deck_of_an_id_after_decks_import_is_shown_quietly_and_can_be_picked(app, make_deck,
+                                                                                               monkeypatch):
     folder = make_deck("test-deck")
     monkeypatch.setenv("TAROT_TABLE_DECKS", str(folder.parent))
-    import_deck(folder)   # as 'tarot-table decks import' does: a second copy, found after the first
+    installed = import_deck(folder)   # as 'tarot-table decks import' does: a second copy, found after the first
     screen = open_decks(app)
-    assert [d.shadowed for d in screen.decks] == [False, True]
+    assert [(d.path, d.id_shared, d.usable) for d in screen.decks] == [(folder, True, True), (installed.path, True, True)]
     said = drawn_words(app, monkeypatch)
     assert not any("not usable" in words or "found first" in words for words, _ in said)
-    quiet = [colour for words, colour in said if "a copy of the one listed above" in words]
-    assert quiet == [decks_scene.theme.TEXT_DIM]
+    quiet = [colour for words, colour in said if "another deck has this id too: used only when picked" in words]
+    assert quiet == [decks_scene.theme.TEXT_DIM] * 2
+    pressed(app, screen, "Use", 1)   # the second found, though both hold the same files
+    assert app.art.deck.path == installed.path and load_settings().deck_folder == str(installed.path)
 
 
 def test_item14_a_tarotdeck_dropped_on_the_window_is_installed_with_progress_and_used(app, make_deck, tmp_path, jobs):

@@ -9,12 +9,14 @@ its deck.toml or one of the folders its pictures are in changes.
 from __future__ import annotations
 
 import dataclasses
+import filecmp
 import os
+from collections import Counter
 from pathlib import Path
 
 from tarot_table import paths, safefile
 from tarot_table.decks.incoming import recover_quietly
-from tarot_table.decks.spec import MAX_TOML_BYTES, Deck, load_deck
+from tarot_table.decks.spec import DRAWN_ID, MAX_TOML_BYTES, Deck, load_deck
 
 _read: dict[tuple[Path, str, bool], tuple[tuple, Deck]] = {}   # (folder, lang, checked) -> (stamp, deck)
 PICTURE_FOLDER_DEPTH = 3   # h1200/minor_arcana/cups
@@ -110,59 +112,82 @@ def listed_decks(lang: str = "en") -> list[Deck]:
 
 
 def find_decks(lang: str = "en") -> list[Deck]:
-    """Every deck found, each checked, first-found first; a later folder with an id
-    already seen is listed as shadowed rather than silently dropped."""
-    decks: list[Deck] = []
-    seen: set[str] = set()
-    for folder in deck_folders():
-        decks.append(unless_shadowed(read_deck(folder, lang), seen))
-    return decks
+    """Every deck found, each checked, first-found first; a deck whose id another
+    folder's deck.toml claims too is marked ``id_shared`` (used only when picked)."""
+    folders = deck_folders()
+    shared = shared_ids([_kept_deck(folder, lang, False) for folder in folders])
+    return [marked_if_shared(read_deck(folder, lang), shared) for folder in folders]
 
 
-def unless_shadowed(deck: Deck, seen: set[str]) -> Deck:
-    """``deck`` marked unusable when a deck with its id was found first (in ``seen``,
-    the usable ids so far, which it then joins)."""
-    if deck.usable and deck.id in seen:
-        deck.usable = False
-        deck.shadowed = True
-        deck.problem = f"another deck with id '{deck.id}' was found first"
-    if deck.usable:
-        seen.add(deck.id)
+def shared_ids(listed: list[Deck]) -> set[str]:
+    """The ids the deck.toml of more than one of ``listed`` claims (a deck's id is a claim
+    any folder can make)."""
+    claims = Counter(deck.id for deck in listed if deck.usable)
+    return {deck_id for deck_id, count in claims.items() if count > 1}
+
+
+def marked_if_shared(deck: Deck, shared: set[str]) -> Deck:
+    """``deck`` (a copy, for the caller to mark) marked when its id is among ``shared``."""
+    deck.id_shared = deck.usable and deck.id in shared
     return deck
 
 
 def deck_choices(lang: str = "en") -> list[Deck]:
-    """The decks to offer as choices, quickly: one for each id, read from deck.toml
-    unless already checked; a deck found unusable is left out. The decks are the ones
-    kept, not copies (a list of 300 is made at every opening of Settings): only read them."""
-    choices: dict[str, Deck] = {}
+    """The decks to offer as choices, quickly: every folder's, read from deck.toml unless
+    already checked; a deck found unusable is left out. The decks are the ones kept, not
+    copies (a list of 300 is made at every opening of Settings): only read them."""
+    choices = []
     for folder in deck_folders():
         full = _read.get((folder, lang, True))
         deck = _kept_deck(folder, lang, True) if full and full[0] == _stamp(folder, True) \
             else _kept_deck(folder, lang, False)
-        if deck.usable and deck.id not in choices:
-            choices[deck.id] = deck
-    return list(choices.values())
+        if deck.usable:
+            choices.append(deck)
+    return choices
 
 
 DEFAULT_DECK_ID = "rider-waite-smith"   # the deck played with until the player picks one
 
 
-def choose_deck(preferred: str | None, lang: str = "en") -> Deck | None:
-    """The deck to play with: the first usable one with the preferred id, else (no deck
-    chosen, or the chosen one gone or broken) the first usable Rider-Waite-Smith deck,
-    else None, the drawn deck. Never just the first deck found: a folder newly added
-    ahead of the others (a download, a stranger's deck) must not replace the cards
-    without the player's choice. Decks are checked in order only until one will do, and
-    only a deck whose deck.toml may name the id wanted is read (``_may_name``)."""
+def choose_deck(preferred: str | None, lang: str = "en", folder: str = "") -> Deck | None:
+    """The deck to play with. The one the player picked: ``preferred``, its id, in
+    ``folder``, where it was picked, while that folder is searched and its deck still
+    has that id and is usable (a pick with no folder, from an older settings file: the
+    one deck found with that id). Else (nothing picked, or the pick gone, broken, or
+    its id claimed by decks that differ) the Rider-Waite-Smith deck, when one deck
+    alone claims its id; else None, the drawn deck.
+
+    A deck's id is a claim any folder can make: of two different decks claiming one,
+    neither is used unless picked, whichever folder comes first (folders holding the
+    same files, byte for byte, are one deck, and the first is used). Never just the
+    first deck found either: a folder newly added ahead of the others (a download, a
+    stranger's deck) must not replace the cards without the player's choice. Only the
+    decks whose deck.toml may name the id wanted are read (``_may_name``), and only
+    those claiming it are checked."""
     folders = deck_folders()
+    if preferred and folder:   # that folder's deck, never another claiming its id
+        if Path(folder) in folders and _claims(Path(folder), preferred, lang):
+            deck = read_deck(Path(folder), lang)
+            if deck.usable:
+                return deck
+        preferred = None
     for wanted in dict.fromkeys(filter(None, (preferred, DEFAULT_DECK_ID))):
-        for folder in folders:
-            if _may_name(folder, wanted) and read_deck(folder, lang, checked=False).id == wanted:
-                deck = read_deck(folder, lang)
-                if deck.usable:
-                    return deck
+        claims = [deck for deck in (read_deck(f, lang) for f in folders if _claims(f, wanted, lang)) if deck.usable]
+        if claims and all(same_files(claims[0], other) for other in claims[1:]):
+            return claims[0]
     return None
+
+
+def same_files(one: Deck, other: Deck) -> bool:
+    """Whether two checked decks are made of the same files, byte for byte: one deck in
+    two folders (a copy installed, a library shared with other tools)."""
+    return one.files == other.files and all(
+        filecmp.cmp(one.path / name, other.path / name, shallow=False) for name in sorted(one.files))
+
+
+def _claims(folder: Path, wanted: str, lang: str) -> bool:
+    """Whether the deck.toml in ``folder`` gives ``wanted`` as its id."""
+    return _may_name(folder, wanted) and _kept_deck(folder, lang, False).id == wanted
 
 
 def _may_name(folder: Path, wanted: str) -> bool:
@@ -178,6 +203,13 @@ def _may_name(folder: Path, wanted: str) -> bool:
     except safefile.UnreadableFile:
         return True
     return wanted.encode() in raw or b"\\" in raw
+
+
+def deck_in_settings(settings, lang: str = "en") -> Deck | None:
+    """The deck the player's settings name (``choose_deck``), or None for the drawn deck."""
+    if settings.deck == DRAWN_ID:
+        return None
+    return choose_deck(settings.deck or None, lang, settings.deck_folder)
 
 
 def deck_installed(lang: str = "en") -> bool:

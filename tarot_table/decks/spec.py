@@ -64,7 +64,7 @@ class Deck:
     real_path: str = field(default="", repr=False)   # the folder, links resolved
     real_folders: dict[str, str] = field(default_factory=dict, repr=False, compare=False)   # during a check
     checked: bool = False   # every file checked, not deck.toml alone (then usable speaks for deck.toml only)
-    shadowed: bool = False  # a good deck not used: one with its id was found first
+    id_shared: bool = False  # another folder's deck claims its id too: it is used only when picked
 
     def face_file(self, card: str, height: int) -> Path:
         """The scan best suited to drawing ``card`` at ``height`` pixels: the smallest

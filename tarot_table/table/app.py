@@ -371,10 +371,10 @@ class App:
     # ---- deck --------------------------------------------------------------------
     def load_deck(self) -> None:
         # imported here so that the window is up before Pillow and the deck readers load
-        from tarot_table.decks.art import DRAWN_ID, CardArt
-        from tarot_table.decks.discovery import choose_deck
+        from tarot_table.decks.art import CardArt
+        from tarot_table.decks.discovery import deck_in_settings
         from tarot_table.table.sprites import SpriteBank
-        deck = None if self.settings.deck == DRAWN_ID else choose_deck(self.settings.deck or None)
+        deck = deck_in_settings(self.settings)
         self.put_away_background_work()   # the bank replaced must not go on writing into the cache
         self._art = CardArt(deck, self.settings.card_back or None)
         self._sprites = SpriteBank(self._art)

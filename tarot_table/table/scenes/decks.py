@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 
 from tarot_table.decks.art import DRAWN_ID
-from tarot_table.decks.discovery import listed_decks, read_deck, search_roots, unless_shadowed
+from tarot_table.decks.discovery import DEFAULT_DECK_ID, listed_decks, marked_if_shared, read_deck, search_roots, shared_ids
 from tarot_table.settings import save_settings
 from tarot_table.table import theme
 from tarot_table.table.scenes import deck_jobs
@@ -37,14 +37,23 @@ class DecksScene(PageScene):
         # only read: a deck checked is replaced by a copy of its own. The deck in use first, and
         # those whose deck.toml did not read last: five broken folders found first hid the
         # usable decks behind "... and 5 more" (play-test finding H2, 29 November). Neither
-        # move changes which of two decks of one id is found first (a deck in use is the first
-        # usable of its id; one that does not read shadows nothing).
+        # move changes which deck is used: the player's pick is kept by its folder, and an id
+        # two different decks claim is used by neither unasked, whichever is listed first.
         in_use = self.app.art.deck.path if self.app.art.deck else None
-        self.decks = sorted(listed_decks(), key=lambda deck: (deck.path != in_use, not deck.usable))
+        listed = listed_decks()
+        self.shared = shared_ids(listed)   # ids more than one deck claims: each is used only when picked
+        self.decks = sorted(listed, key=lambda deck: (deck.path != in_use, not deck.usable))
         self.checked = 0          # the decks before this one are checked
         self.shown = len(self.decks)   # how many the last frame had room for
-        self.usable_ids: set[str] = set()
         self.check(self.CHECKED_AT_ONCE)
+        self._say_if_claimed_twice()
+
+    def _say_if_claimed_twice(self) -> None:
+        """Where the deck wanted is not used because more than one deck claims its id."""
+        wanted = self.app.settings.deck or DEFAULT_DECK_ID
+        if self.app.art.deck is None and wanted in self.shared:
+            self.note, self.note_is_problem = (f"More than one deck has the id {wanted}, so none of them is used "
+                                               "until you pick one: Use beside it."), True
 
     def back(self) -> None:
         if len(self.app.scenes) > 1:   # opened over another screen by a drop: back to it
@@ -54,7 +63,7 @@ class DecksScene(PageScene):
 
     def check(self, count: int) -> None:
         for i in range(self.checked, min(self.checked + count, len(self.decks))):
-            self.decks[i] = unless_shadowed(read_deck(self.decks[i].path), self.usable_ids)
+            self.decks[i] = marked_if_shared(read_deck(self.decks[i].path), self.shared)
             self.checked = i + 1
 
     # ---- adding and choosing --------------------------------------------------------------
@@ -76,9 +85,14 @@ class DecksScene(PageScene):
 
     def published_deck(self):
         """The published Rider-Waite-Smith deck when it is installed and not found
-        unusable (a damaged copy is offered the download again); None when missing."""
+        unusable (a damaged copy is offered the download again); None when missing, and
+        when more than one deck claims its id and none of them is in use: which is the
+        published one cannot be told, so the download is offered (and used once done)."""
+        if deck_jobs.PUBLISHED in self.shared:
+            in_use = self.app.art.deck
+            return in_use if in_use is not None and in_use.id == deck_jobs.PUBLISHED else None
         for deck in self.decks:
-            if deck.id == deck_jobs.PUBLISHED and not deck.shadowed and (deck.usable or not deck.checked):
+            if deck.id == deck_jobs.PUBLISHED and (deck.usable or not deck.checked):
                 return deck
         return None
 
@@ -99,16 +113,18 @@ class DecksScene(PageScene):
             return True
         return False
 
-    def use(self, deck_id: str) -> None:
-        """Play with this deck from now on (its own default back)."""
-        self.app.settings.deck, self.app.settings.card_back = deck_id, ""
+    def use(self, deck_id: str, folder: Path | None = None) -> None:
+        """Play with this deck (the one in ``folder``: another may claim its id) from now
+        on, with its own default back."""
+        settings = self.app.settings
+        settings.deck, settings.deck_folder, settings.card_back = deck_id, str(folder or ""), ""
         self.app.load_deck()
         try:
-            save_settings(self.app.settings)
+            save_settings(settings)
         except OSError:
             pass   # used in this window all the same
-        in_use = self.app.art.deck.id if self.app.art.deck else DRAWN_ID
-        if in_use != deck_id:
+        in_use = self.app.art.deck.path if self.app.art.deck else None
+        if in_use != folder:
             self.note, self.note_is_problem = "That deck could not be used: its check failed (see below).", True
         else:
             self.note, self.note_is_problem = f"In use now: {self.app.art.title}.", False
@@ -119,7 +135,7 @@ class DecksScene(PageScene):
             self.note, self.note_is_problem = f"Not installed: {job.error}", True
             return
         self.refresh()
-        self.use(job.deck.id)
+        self.use(job.deck.id, job.deck.path)
         self.note = f"Installed {job.deck.name} ({job.deck.version}) in {job.deck.path}; it is now the deck in use."
 
     def update(self, dt: float) -> None:
@@ -173,8 +189,8 @@ class DecksScene(PageScene):
             b.draw(surface)
 
     def _deck_row(self, surface, deck, used: bool, left: int, y: int, width: int, s: float) -> int:
-        if deck.shadowed:   # a second copy of a good deck is no fault: said quietly
-            mark, colour = "a copy of the one listed above, which is the one used", theme.TEXT_DIM
+        if deck.id_shared and not used and deck.usable:   # no fault, said quietly
+            mark, colour = "another deck has this id too: used only when picked", theme.TEXT_DIM
         elif not deck.usable:
             mark, colour = "not usable", theme.WARN
         elif not deck.checked:
@@ -182,13 +198,13 @@ class DecksScene(PageScene):
         else:
             mark, colour = ("in use" if used else "usable"), theme.GOOD
         theme.text(surface, deck.name or deck.path.name, (left, y), int(19 * s),
-                   theme.TEXT_DIM if deck.shadowed else theme.TEXT, "Semibold")
+                   theme.TEXT, "Semibold")
         label = "  ·  ".join(filter(None, (f"{deck.id} {deck.version}".strip(), mark)))   # no id: deck.toml failed
         usable = deck.usable and deck.checked and not used
         y = self._status(surface, label, colour, left, y, width, usable, s)
         if usable:
-            self._use_button(deck.id, left + width, y - int(28 * s), s)
-        detail = "" if deck.shadowed else (deck.problem or deck.attribution)
+            self._use_button(deck.id, left + width, y - int(28 * s), s, deck.path)
+        detail = deck.problem or deck.attribution
         words = f"{detail}\n{deck.path}" if detail else str(deck.path)
         return y + theme.text_block(surface, words, pygame.Rect(left + int(16 * s), y, width, int(60 * s)),
                                     int(14 * s), theme.TEXT_DIM) + int(12 * s)
@@ -216,10 +232,10 @@ class DecksScene(PageScene):
         theme.text(surface, label, (x, y + int(2 * s)), px, colour)
         return y + int(28 * s)
 
-    def _use_button(self, deck_id: str, right: int, y: int, s: float) -> None:
+    def _use_button(self, deck_id: str, right: int, y: int, s: float, folder: Path | None = None) -> None:
         rect = pygame.Rect(0, y - int(4 * s), int(90 * s), int(30 * s))
         rect.right = right
-        self.buttons.append(Button(rect, "Use", lambda: self.use(deck_id), px=max(13, int(15 * s)),
+        self.buttons.append(Button(rect, "Use", lambda: self.use(deck_id, folder), px=max(13, int(15 * s)),
                                    tip=f"Play with {deck_id}"))
 
     def _footer(self, surface: pygame.Surface, left: int, h: int, width: int, s: float) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tarot_table.decks.art import DRAWN_ID
-from tarot_table.decks.discovery import deck_choices, read_deck
+from tarot_table.decks.discovery import deck_choices, read_deck, shared_ids
 from tarot_table.settings import ANIMATION_SPEEDS, TEXT_SIZES, VOLUMES, save_settings
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene, two_columns
@@ -18,7 +18,7 @@ TIGHT_ROW_GAP = 14   # where the window's shape leaves less height than that nee
 class SettingsScene(PageScene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.decks = deck_choices()   # read from deck.toml alone: a deck is checked when chosen
+        self.decks, self.claimed_twice = self._offered()
         self.refused = ""
         self.max_scroll = 0
         self.choices: dict[tuple[str, object], Button] = {}   # each choice's button, as last drawn
@@ -35,15 +35,31 @@ class SettingsScene(PageScene):
         if item not in self.footer_buttons:
             self.scroll_to_show(item.rect, self.rows_view)
 
+    def _offered(self):
+        """The decks to choose from, read from deck.toml alone (a deck is checked when
+        chosen), and the words for the ids more than one deck claims: those decks are
+        told apart and picked on the Decks page, and only the one in use is offered here."""
+        in_use = self.app.art.deck.path if self.app.art.deck else None
+        listed = deck_choices()
+        shared = shared_ids(listed)
+        offered = [deck for deck in listed if deck.id not in shared or deck.path == in_use]
+        unoffered = sorted(shared - {deck.id for deck in offered})
+        if not unoffered:
+            return offered, ""
+        ids = f"the id {unoffered[0]}" if len(unoffered) == 1 else f"each of the ids {', '.join(unoffered)}"
+        return offered, f"More than one deck has {ids}: pick one on the Decks page."
+
     def _set(self, key: str, value) -> None:
-        kept = (self.app.settings.deck, self.app.settings.card_back)
-        setattr(self.app.settings, key, value)
+        settings = self.app.settings
+        kept = (settings.deck, settings.deck_folder, settings.card_back)
+        setattr(settings, key, value)
         if key in ("deck", "card_back"):
             if key == "deck":
-                self.app.settings.card_back = ""
+                settings.card_back = ""
+                settings.deck_folder = next((str(d.path) for d in self.decks if d.id == value), "")
             self.app.load_deck()
             if key == "deck" and self._say_if_refused(value):
-                self.app.settings.deck, self.app.settings.card_back = kept   # the deck in use stays
+                settings.deck, settings.deck_folder, settings.card_back = kept   # the deck in use stays
                 self.app.load_deck()
         if key in ("sound", "volume"):
             self.app.sounds.play("lay")   # a sample of how loud the cards will be
@@ -112,7 +128,7 @@ class SettingsScene(PageScene):
         enough; Back and About stay in a footer always in sight."""
         w, h = surface.get_size()
         speech_problem = self.app.speech.problem if self.app.settings.speech else ""
-        warning = " ".join(filter(None, (self.app.settings.problem, self.refused, speech_problem)))
+        warning = " ".join(filter(None, (self.app.settings.problem, self.refused, self.claimed_twice, speech_problem)))
         s = self.scale(surface, bool(warning))
         top = self.heading(surface, "Settings", body_scale=s)
         left = int(50 * s)
