@@ -89,3 +89,21 @@ def test_a_face_made_late_goes_to_the_cache_of_the_home_the_art_was_made_in(tmp_
     art.face("major_arcana.00", (60, 105))
     assert list((first / "cache" / "sprites").rglob("*.png"))
     assert not (second / "cache").exists()
+
+
+def test_a_card_is_drawn_at_its_pictures_shape_not_the_aspect_ratio_its_deck_declares(tmp_path):
+    """docs/decks.md: ``aspect_ratio`` is read and checked, not used. A deck whose
+    pictures lie on their side (70x40) while its deck.toml declares an upright card is
+    drawn whole, at the pictures' shape, centred in the table's upright slot; a picture
+    of about the slot's shape fills it."""
+    from tests.helpers.deckmaker import build_deck
+    for width, height, declared, opaque in ((70, 40, 0.57, (50, 29)), (40, 70, 1.5, (50, 88))):
+        folder = build_deck(tmp_path / f"deck-{width}x{height}", width=width, height=height)
+        with (folder / "deck.toml").open("a", encoding="utf-8") as manifest:
+            manifest.write(f"aspect_ratio = {declared}\n")
+        deck = load_deck(folder)
+        assert deck.usable and deck.aspect_ratio == declared
+        face = CardArt(deck).face("major_arcana.02", (50, 88))
+        left, top, right, bottom = face.getchannel("A").getbbox()
+        assert (right - left, bottom - top) == opaque
+        assert left == 0 and abs(top - (88 - bottom)) <= 1   # centred

@@ -58,7 +58,9 @@ class Deck:
     attribution: str = ""
     author: str = ""
     license: str = ""
-    aspect_ratio: float = 0.0   # width / height, as the deck declares it; 0 when it does not
+    # width / height, as the deck declares it (0 when it does not): checked, never used, since a
+    # card is drawn at its picture's shape (docs/decks.md)
+    aspect_ratio: float = 0.0
     # every file the deck is made of, relative to its folder, as the reader looks it up
     files: set[PurePosixPath] = field(default_factory=set)
     real_path: str = field(default="", repr=False)   # the folder, links resolved
