@@ -130,6 +130,7 @@ def test_a_bad_or_cut_short_line_stops_the_replay_is_reported_and_the_table_goes
         "not legal": json.dumps(not_legal).encode() + b"\n",
         "no undo": json.dumps(no_undo).encode() + b"\n",
         "bad clock": json.dumps(bad_clock).encode() + b"\n",
+        "bad notes": json.dumps(dict(fourth, notes=[["no.such_card", "Lay it"]])).encode() + b"\n",
         "garbage": b"\x00\xff{not json\n",
         "cut short": lines[3][:-9],
         "a list": b"[1, 2]\n",

@@ -17,7 +17,7 @@ from tarot_table.games import get_game
 from tarot_table.games.tempting_fate.layout import PATHS
 from tarot_table.net.table import MAX_AWAY_NOTES, NetTable
 from tarot_table.table.scenes.panels import LOOK
-from tests.helpers.network import hosting, join, run_until
+from tests.helpers.network import hosting, join, run_until, until_the_host
 from tests.helpers.table import click, step
 
 
@@ -79,6 +79,57 @@ def test_the_notes_outlive_a_host_started_again(apps, tmp_path):
         told = back.confirming
         assert told is not None and told.title == "While you were away", told
         assert len(told.lines) - 1 == len(noted[0])
+
+
+def test_the_notes_of_moves_after_the_last_save_outlive_a_kill(apps, tmp_path):
+    """A host killed (kill -9) after the stand-in's moves and before the table's next whole
+    save: the notes are kept in the table's log with each move, so the host started again
+    from what the kill left on disk still tells Ann (they were lost with the save not made)."""
+    import json
+    import shutil
+    clock = ManualClock()
+    folder, left = tmp_path / "tables", tmp_path / "left-by-the-kill"
+    with hosting(folder) as (host, address):
+        host.server.now = clock.now
+        host._call(lambda: setattr(host.server.limits, "save_every", 0.0))
+        code = host.open_table("tempting-fate", ["open", "open"], {"match": "single"}, 5)
+        ann = join(apps[0], address, code, "Ann")
+        bea = join(apps[1], address, code, "Bea")
+        run_until(apps, [ann, bea], lambda: ann.remote.my_turn() and ann.remote.seats[1]["connected"])
+        server = host.server
+        until_the_host(host, lambda: not server._unsaved and not server._writing)   # both seats on disk
+        host._call(lambda: setattr(server.limits, "save_every", 3600.0))   # no whole save from now on
+        token = ann.remote.token
+        ann.remote.leave()
+        run_until([apps[1]], [bea], lambda: not bea.remote.seats[0]["connected"])
+        clock.advance(server.stand_in_after + 1)
+        host._call(server.check_away)
+        run_until([apps[1]], [bea], lambda: bea.remote.my_turn())
+        noted = host._call(lambda: dict(server.tables[code].table.while_away))
+        assert noted.get(0), "the bot laid some card of Ann's hand (seed 5)"
+        # what a kill leaves: every file as it is now, on the host's own thread (nothing is being written)
+        host._call(lambda: shutil.copytree(folder, left, ignore=shutil.ignore_patterns("*.lock", "host")))
+        bea.remote.leave()
+    saved = json.loads((left / f"{code}.json").read_text())["network"]
+    assert "while_away" not in saved, "the save on disk was made before the stand-in's moves"
+    with hosting(left) as (host, address):
+        assert host._call(lambda: dict(host.server.tables[code].table.while_away)) == noted
+        back = join(apps[0], address, code, "", seat=0, token=token)
+        step(apps[0])
+        told = back.confirming
+        assert told is not None and told.title == "While you were away", told
+        assert len(told.lines) - 1 == len(noted[0])
+
+
+def test_a_stand_in_keeps_as_many_notes_as_a_save_is_read_back_with(tmp_path):
+    """A stand-in that plays on keeps at most ``MAX_AWAY_NOTES`` notes for its person: the
+    save it is written into is read back (more would make the table unreadable)."""
+    table = NetTable.open(get_game("tempting-fate"), ["open", "open"], seed=5)
+    card = table.state.zones["fate_hand"][0].card
+    for _ in range(MAX_AWAY_NOTES + 5):
+        table._keep_notes(0, [(card, "Lay the card from your hand on path 1")])
+    assert len(table.while_away[0]) == MAX_AWAY_NOTES
+    assert NetTable.from_json(table.to_json(), table.session, lambda: 0.0).while_away == table.while_away
 
 
 def test_notes_read_back_from_a_save_are_checked(tmp_path):

@@ -171,6 +171,9 @@ class NetTable:
     # for each person's seat a stand-in played: the cards it took out of their sight (laid
     # face down from their hand), each with its move's words, told once they are back
     while_away: dict[int, list[tuple[str, str]]] = field(default_factory=dict, repr=False)
+    # the notes the last move made (a stand-in's: ``while_away``), kept in the table's log with
+    # the move (``store.move_line``): a host killed before its next save still tells them
+    last_notes: list[tuple[str, str]] = field(default_factory=list, repr=False)
     # how its host read it back from disk, when its save was damaged: resumed from the save
     # before it (``store.read_table``), said to the person of this app who hosts it; kept in
     # the save until then (Continue may have folded it, a host may stop before they sit there)
@@ -324,6 +327,7 @@ class NetTable:
         except ValueError as err:
             raise Refused(f"That is not an action ({err}).") from None
         known = self._knowledge()
+        self.last_notes = []
         # a move among those listed is played without listing them again; any other is
         # left to the rules, which refuse it and say why
         listed = [action] if _fields(action) in self._legal_fields() else None
@@ -381,6 +385,7 @@ class NetTable:
         if seen != self.moves or self.bot_turn() is None or self.bot_turn()[0] != seat:
             return None
         known = self._knowledge()
+        self.last_notes = []
         if self.places[seat].standing_in or self.places[seat].given_up:
             self.session.stood_in.add(seat)
         seen = self._seen_now(seat) if self.places[seat].standing_in else None
@@ -403,7 +408,15 @@ class NetTable:
         for event in events:
             where = self._where(event.card) if event.card in seen else None
             if where is not None and not self.game.can_see(state, where[0], state.zones[where[0]][where[1]], seat):
-                self.while_away.setdefault(seat, []).append((event.card, label))
+                self.last_notes.append((event.card, label))
+        self._keep_notes(seat, self.last_notes)
+
+    def _keep_notes(self, seat: int, notes: list[tuple[str, str]]) -> None:
+        """``notes`` kept for the person at ``seat``, at most ``MAX_AWAY_NOTES`` of them (as
+        many as a save is read back with): a stand-in that plays on keeps its first."""
+        if notes:
+            kept = self.while_away.setdefault(seat, [])
+            kept += notes[:MAX_AWAY_NOTES - len(kept)]
 
     def _away_notes_read(self, raw: object) -> dict[int, list[tuple[str, str]]]:
         """The notes of a stand-in's hidden moves (``while_away``) as a save holds them,
@@ -413,17 +426,23 @@ class NetTable:
             raise ValueError("the notes of moves made while away are malformed")
         notes = {}
         for key, items in raw.items():
-            if not (isinstance(key, str) and key.isdigit() and key.isascii() and int(key) < len(self.places)) \
-                    or not isinstance(items, list) or len(items) > MAX_AWAY_NOTES:
+            if not (isinstance(key, str) and key.isdigit() and key.isascii() and int(key) < len(self.places)):
                 raise ValueError("the notes of moves made while away are malformed")
-            for item in items:
-                if not (isinstance(item, list) and len(item) == 2 and all(isinstance(x, str) for x in item)
-                        and self._where(item[0]) is not None and len(item[1]) <= MAX_AWAY_LABEL
-                        and item[1].isprintable()):
-                    raise ValueError("a note of a move made while away is malformed")
-            if items:
-                notes[int(key)] = [(card, label) for card, label in items]
+            if read := self._notes_read(items):
+                notes[int(key)] = read
         return notes
+
+    def _notes_read(self, items: object) -> list[tuple[str, str]]:
+        """A seat's notes as a save or a log line holds them, read as hostile: a list of at
+        most ``MAX_AWAY_NOTES`` [card of the table, printable words] pairs; ValueError when not."""
+        if not isinstance(items, list) or len(items) > MAX_AWAY_NOTES:
+            raise ValueError("the notes of moves made while away are malformed")
+        for item in items:
+            if not (isinstance(item, list) and len(item) == 2 and all(isinstance(x, str) for x in item)
+                    and self._where(item[0]) is not None and len(item[1]) <= MAX_AWAY_LABEL
+                    and item[1].isprintable()):
+                raise ValueError("a note of a move made while away is malformed")
+        return [(card, label) for card, label in items]
 
     def away_news_for(self, seat: int) -> list[str]:
         """Once, to a person back at their seat: the moves the host's bot made for them
@@ -500,6 +519,7 @@ class NetTable:
         if line["do"] == "move":
             if self.session.finished or self.game.current_seat(self.state) != seat or moves != self.moves + 1:
                 raise ValueError(f"seat {seat + 1} is not to make move {self.moves + 1} there")
+            notes = self._notes_read(line.get("notes", []))
             known = self._knowledge()
             try:
                 events = self.session.play(Action.from_json(line.get("action")))
@@ -508,6 +528,7 @@ class NetTable:
             self._after_move(known, events)
             if line.get("stood_in") is True:
                 self.session.stood_in.add(seat)
+            self._keep_notes(seat, notes)
         else:   # checked before it is made: a line refused leaves the table as it was
             point = self.session.undo_point(by=seat)
             if point is None:
