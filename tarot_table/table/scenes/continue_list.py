@@ -25,6 +25,7 @@ NETWORK_MARK = " (network table)"
 ENDED = "The table has ended"   # a joined row whose host says its game is over (a click shows how)
 MOST_ASKED = 8      # joined tables asked after at once
 WHEEL_STEP = 40
+MOST_DAMAGE_LINES = 4   # a damaged save's reason wraps onto this many lines of its row at most
 _pictures: dict[tuple, pygame.Surface | None] = {}
 
 
@@ -73,7 +74,12 @@ def detail_lines(info: saves.SaveInfo, px: int, room: int) -> list[str]:
     a small window) keeps its date and time, and on a third where how long and how far do
     not share a line; a line cut only where its words alone do not fit."""
     whole = row_detail(info)
-    if info.problem or theme.font(px).size(whole)[0] <= room:
+    if info.problem:   # why the save cannot be resumed, read whole ("far larger than it would…" was all it said)
+        lines = theme.wrap(whole, px, room)
+        if len(lines) > MOST_DAMAGE_LINES:   # cut only past them: a click on the row says it whole
+            lines = lines[:MOST_DAMAGE_LINES - 1] + [" ".join(lines[MOST_DAMAGE_LINES - 1:])]
+        return [theme.ellipsize(line, px, room, at_word=True) for line in lines]
+    if theme.font(px).size(whole)[0] <= room:
         return [row_detail(info, px, room)]
     parts, deal, date, played = _detail_parts(info)
     fits = lambda line: theme.font(px).size(line)[0] <= room
@@ -430,8 +436,8 @@ class ContinueList:
         most = self._detail_lines_most(inside, s)
         if most > self._detail_lines_most(area.width - int(16 * own), own):
             return False
-        own_room = _words_room(area.width - int(16 * own) - int(14 * own), own)
-        if any(_title_cut(info, _words_room(inside - int(14 * s), s), s) and not _title_cut(info, own_room, own)
+        if any(_title_cut(info, _words_room(inside - int(14 * s), s, info), s)
+               and not _title_cut(info, _words_room(area.width - int(16 * own) - int(14 * own), own, info), own)
                for info in self.saves):
             return False
         room = _question_room(inside - int(14 * s), int(ROW_H * s) + int((most - 1) * DETAIL_STEP * s), s)
@@ -439,8 +445,8 @@ class ContinueList:
 
     def _detail_lines_most(self, inside_width: int, s: float) -> int:
         """The most lines any row's detail takes in a list ``inside_width`` wide."""
-        room = _words_room(inside_width - int(14 * s), s)
-        return max(len(detail_lines(info, int(14 * s), room)) for info in self.saves)
+        return max(len(detail_lines(info, int(14 * s), _words_room(inside_width - int(14 * s), s, info)))
+                   for info in self.saves)
 
     def _row(self, surface, info, rect, inside, s, may_build) -> tuple[list[Button], bool]:
         shown = rect.clip(inside)
@@ -450,7 +456,8 @@ class ContinueList:
         cross.midright = (rect.right - int(8 * s), rect.centery)
         thumb_size = _thumb_size(s)
         picture = None
-        if not info.problem and info.joined is None:   # one new picture a frame, so the menu opens at once
+        pictured = _pictured(info)
+        if pictured:   # one new picture a frame, so the menu opens at once
             cached = self.app.deck_loaded and (info.slot, info.updated, thumb_size,
                                                self.app.art.deck_id) in _pictures   # the deck waits too
             if cached or may_build:
@@ -459,7 +466,6 @@ class ContinueList:
             else:
                 self.pictures_waiting = True
         title = row_title(info)
-        pictured = not info.problem and info.joined is None
         text_left = rect.x + int(12 * s) + (thumb_size[0] + int(10 * s) if pictured else 0)
 
         def paint(surface: pygame.Surface, button: Button) -> None:
@@ -544,9 +550,16 @@ def _thumb_size(s: float) -> tuple[int, int]:
     return int(height * 1.3), height
 
 
-def _words_room(row_width: int, s: float) -> int:
-    """The width a row's words have, between its picture and its delete cross (as ``_row`` lays them)."""
-    return row_width - int(12 * s) - _thumb_size(s)[0] - int(10 * s) - int(8 * s) - int(30 * s) - int(8 * s)
+def _words_room(row_width: int, s: float, info: saves.SaveInfo | None = None) -> int:
+    """The width a row's words have, between its picture (``info``'s, where it has one:
+    a damaged save or a joined seat has none) and its delete cross (as ``_row`` lays them)."""
+    picture = _thumb_size(s)[0] + int(10 * s) if info is None or _pictured(info) else 0
+    return row_width - int(12 * s) - picture - int(8 * s) - int(30 * s) - int(8 * s)
+
+
+def _pictured(info: saves.SaveInfo) -> bool:
+    """Whether a row shows a picture of its table: not a damaged save's, nor a seat's at a table hosted elsewhere."""
+    return not info.problem and info.joined is None
 
 
 def _clipped(surface: pygame.Surface, area: pygame.Rect, paint, button: Button) -> None:
