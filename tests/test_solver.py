@@ -526,7 +526,8 @@ def test_the_rollouts_take_both_bots_in_turn_under_reisers_rules(monkeypatch):
 def test_a_search_for_a_win_that_stalls_leaves_the_rest_to_the_proof_led_by_the_bot(monkeypatch):
     """Original deal 84: its restarts find their last better line at the first restart,
     so the proof comes straight after them (``Shortcuts.proves_once_stalled``), led by the
-    quick bot's order, not the rollouts' best line, keyed with the wider merge of a proof
+    game's order once stalled (the quick bot's there: Destiny is short when the win leaves
+    it), not the rollouts' best line, keyed with the wider merge of a proof
     that only looks for wins (``Shortcuts.hopeful_lasting``), and finds the win (an
     Awakening in mid-battle in year 20) within 210,000 positions, the restarts' 161,000
     among them; the line replays to a win through ``apply``. With the beam a year at a
@@ -619,6 +620,47 @@ def test_the_proof_before_the_beam_awakens_first_where_two_cards_or_more_come_in
     legal_awakening = chosen[13][1]
     assert chosen[13][0] == "recover" and legal_awakening.kind == "awaken"
     assert chosen[16][0] == "recover" and chosen[16][1].kind == "recover"
+
+
+def test_the_proofs_awaken_first_only_while_destiny_holds_thirty_cards():
+    """``bots.awakening_proof_order`` puts the Awakening first only while Destiny holds 30
+    cards or more (``AWAKENING_FIRST_WHILE_DESTINY_HOLDS``): deal 43's year 7 (35 cards
+    left, two would come into play) with Destiny cut, from its top, to 30 cards keeps the
+    Awakening first, to 29 the bot's Recover (deal 84's win recovers where 26 are left
+    and an Awakening would bring three)."""
+    from tarot_table.games.queens_of_fate.bots import AWAKENING_FIRST_WHILE_DESTINY_HOLDS, awakening_proof_order, greedy
+    state = QUEENS.new(43, {})
+    for name in DEAL_43_OPENING[:13]:
+        QUEENS.apply(state, named_move(state, name))
+    assert len(state.zones["destiny"]) == 35 and AWAKENING_FIRST_WHILE_DESTINY_HOLDS == 30
+    for left, first in ((30, "awaken"), (29, "recover")):
+        cut = state.clone()
+        del cut.zones["destiny"][left:]
+        assert greedy(QUEENS, cut, random.Random(0)).kind == "recover"
+        assert awakening_proof_order(QUEENS, cut, random.Random(0)).kind == first
+
+
+def test_deal_43_with_artifacts_is_won_by_the_proof_once_stalled():
+    """With Artifacts on deal 43's restarts stall, and the proof of the plainer position
+    (Artifacts off) that only looks for wins comes next: led by the game's order once
+    stalled (``Shortcuts.order_once_stalled``, ``bots.awakening_proof_order``) it finds a
+    line within 8,000 positions that replays to a win through ``apply`` with Artifacts on;
+    led by the quick bot, none in as many (none within 5 s of processor time)."""
+    from tarot_table.solver.search import solver_for
+    state = QUEENS.new(43, {"artifacts": "on"})
+    plainer = QUEENS.shortcuts.plainer(state)
+    lines = []
+    for order in (QUEENS.shortcuts.order_once_stalled(state), None):
+        proof = solver_for(QUEENS, plainer, Budget(nodes=8_000), hopeful=True)
+        if order is not None:
+            proof.bot = order
+        try:
+            lines.append(proof.prove(plainer, 0, {})[0])
+        except OutOfBudget:
+            lines.append(None)
+    found, by_the_bot = lines
+    assert found and replay_wins(QUEENS, state, found)
+    assert by_the_bot is None
 
 
 def test_a_proof_that_only_looks_for_wins_leaves_the_bound_out_where_it_never_cut():

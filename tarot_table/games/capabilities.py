@@ -317,6 +317,12 @@ class Shortcuts(Part):
         proof. False: the solver's own order."""
         return False
 
+    def order_once_stalled(self, state: State):
+        """The order (a function as ``proof_order``) of the proofs that come once the
+        search for a win has stalled (``proves_once_stalled``), where it is not the
+        proof's own. None: the proof's own."""
+        return None
+
     def proof_before_turn_beams(self, state: State) -> tuple | None:
         """A proof keyed soundly that comes between the restarts of the nested rollouts
         and the beams a turn at a time (``turn_beams``), where the restarts did not stall:

@@ -682,7 +682,8 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
     rollouts follows their best line first; but where the game says so
     (``Shortcuts.proves_once_stalled``) and the restarts since the halfway found no
     better line by three quarters of them (``STALLED_BY``), the rest are left out and the
-    proof comes straight after them, in its own order, and,
+    proof comes straight after them, in its own order (or the game's for a proof once
+    stalled, ``Shortcuts.order_once_stalled``, for it and every proof after it), and,
     where the game names plainer options for the position (``Shortcuts.plainer``), a
     proof under them first, with the rest of the budget (a win there, replayed here
     through ``apply``, is a win; where it proves its position lost, which counts for
@@ -750,14 +751,17 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
             line, _ = early[0].resume()
         else:
             plainer = game.shortcuts.plainer(state) if stalled else None
+            order = game.shortcuts.order_once_stalled(state) if stalled and bot is None else None
+            if order is not None:
+                solver.bot = order
             if plainer is not None:
                 phase = "search, plainer rules"   # the budget's rest: with more moves the proof is slower
-                line, _ = solver_for(game, plainer, budget, bot, hopeful=True).prove(plainer, 0, {})
+                line, _ = led(solver_for(game, plainer, budget, bot, hopeful=True), order).prove(plainer, 0, {})
                 if line is not None and replay_wins(game, state, line):
                     return _verdict(WINNABLE, line, budget, phase)
             elif stalled and game.shortcuts.hopeful_lasting(state) is not None:
                 phase = "search, wider merge"   # a win found is a win; "lost" here proves nothing...
-                finding = solver_for(game, state, budget, bot, hopeful=True)
+                finding = led(solver_for(game, state, budget, bot, hopeful=True), order)
                 line, _ = finding.prove(state, 0, {})
                 if line is not None and replay_wins(game, state, line):
                     return _verdict(WINNABLE, line, budget, phase)
@@ -785,9 +789,14 @@ def early_proof(game: Game, state: State, budget: Budget, bot: str | None) -> tu
     if declared is None:
         return None
     order, most = declared
-    proof = solver_for(game, state, budget)
-    proof.bot = order
-    return proof, most
+    return led(solver_for(game, state, budget), order), most
+
+
+def led(proof: Solver, order) -> Solver:
+    """``proof`` with its moves ordered by ``order`` (a function as ``Game.bots``), where given."""
+    if order is not None:
+        proof.bot = order
+    return proof
 
 
 def _verdict(verdict: str, line: list[Action], budget: Budget, phase: str) -> Verdict:

@@ -252,20 +252,29 @@ def reiser_proof_order(game, state, rng):
 
 
 AWAKENING_BRINGS_AT_LEAST = 2   # cards an Awakening must bring into play to come before a Recover
+AWAKENING_FIRST_WHILE_DESTINY_HOLDS = 30   # cards Destiny must still hold for that (of 78 at the deal)
 
 
 def awakening_proof_order(game, state, rng):
-    """The move a proof tries first under the original rules between the restarts and
-    the beam a year at a time (``QueensShortcuts.proof_before_turn_beams``): the quick
-    bot's, but an Awakening before Recover the Fallen where it would bring two cards or
-    more into play (court cards, Aces, and Arcana where their domain has room), as
-    ``reiser_proof_order`` puts a harvest of four. Deal 43's win spends the Ace of Wands
-    drawn in year 7 to Awaken two cards into empty domains where the quick bot recovers
-    with it: a proof keyed soundly led by this finds a win from the deal in 23,796
-    positions, led by the quick bot none in 2,000,000 (docs/solver.md). A move ordering
-    only: what the proof answers is the same, only the line met first and how soon."""
+    """The move the solver's proofs try first under the original rules, between the
+    restarts and the beam a year at a time (``QueensShortcuts.proof_before_turn_beams``)
+    and once the search for a win has stalled (``QueensShortcuts.order_once_stalled``):
+    the quick bot's, but an Awakening before Recover the Fallen where it would bring two
+    cards or more into play (court cards, Aces, and Arcana where their domain has room),
+    as ``reiser_proof_order`` puts a harvest of four, while Destiny still holds 30 cards
+    or more (the first ten years or so). Deal 43's win spends the Ace of Wands drawn in
+    year 7 (35 cards left) to Awaken two cards into empty domains where the quick bot
+    recovers with it: a proof keyed soundly led by this finds a win from the deal in
+    5,377 positions, led by the quick bot none in 2,000,000; with the Awakening first at
+    any length of Destiny, in 23,796 (its later Awakenings, Destiny nearly empty, are
+    not the win's). Deal 84's win recovers with the Ace of Swords in year 11 (26 cards
+    left) where an Awakening would bring three: the proof that only looks for wins, led
+    by the quick bot, finds it in 38,462 positions, and the same with this order; with
+    the Awakening first there, none in 60,000 (docs/solver.md). A move ordering only:
+    what the proof answers is the same, only the line met first and how soon."""
     choice = greedy(game, state, rng)
-    if choice.kind != "recover" or brought_into_play(game, state, aces=True) < AWAKENING_BRINGS_AT_LEAST:
+    if (choice.kind != "recover" or len(state.zones["destiny"]) < AWAKENING_FIRST_WHILE_DESTINY_HOLDS
+            or brought_into_play(game, state, aces=True) < AWAKENING_BRINGS_AT_LEAST):
         return choice
     return next((action for action in game.legal_actions(state) if action.kind == "awaken"), choice)
 

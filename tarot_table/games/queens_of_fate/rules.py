@@ -28,7 +28,7 @@ ORIGINAL_FINDING_SHARE = 0.85   # the same under the original rules with Artifac
 EARLY_PROOF_FINDING_SHARE = 1.0   # and with Artifacts off, where the proof before the beam carries on after it
 ORIGINAL_ROLLOUT_BOTS = (patient,)   # the solver's rollouts' bots, in turn (QueensShortcuts.rollout_bots)
 REISER_ROLLOUT_BOTS = (greedy, patient)
-ORIGINAL_EARLY_PROOF = 25_000   # positions of the proof before the beam a year at a time (original rules)
+ORIGINAL_EARLY_PROOF = 8_000   # positions of the proof before the beam a year at a time (original rules)
 ORIGINAL_TURN_BEAMS = ((120, 20),)   # the solver's beams a year at a time there: width, positions a year from each
 
 
@@ -146,13 +146,21 @@ class QueensShortcuts(Shortcuts):
     def proves_once_stalled(self, state: State) -> bool:
         """Under the original rules (Artifacts on or off), where the restarts since the
         halfway found no better line by three quarters of them, the proof comes next, led
-        by the quick bot's order: deal 84's win leaves the bots' way at year 20 (an
+        by ``order_once_stalled``: deal 84's win leaves the bots' way at year 20 (an
         Awakening in mid-battle), which
         the proof led by the quick bot reaches in 38,000 positions and the proof led by
         the rollouts' best line in 485,000; the beam a year at a time, which wins deal 13
         (whose restarts found better lines until the 23rd), spent the budget first there
         (docs/solver.md). Reiser's rules have their probe first."""
         return state.options["rules"] != "reiser"
+
+    def order_once_stalled(self, state: State):
+        """Under the original rules ``bots.awakening_proof_order``, the quick bot's but an
+        Awakening before Recover the Fallen while Destiny is long: with Artifacts on deal
+        43's restarts stall, and the plainer options' proof led by it wins in 7,169
+        positions (led by the quick bot, none in 67,000 within 5 s); deal 84's is the
+        quick bot's, 38,462 positions, either way (docs/solver.md)."""
+        return None if self.game.reiser(state) else awakening_proof_order
 
     def plainer(self, state: State) -> State | None:
         """With Artifacts on (original rules) and none forged: the same position with
@@ -181,12 +189,13 @@ class QueensShortcuts(Shortcuts):
     def proof_before_turn_beams(self, state: State) -> tuple | None:
         """Under the original rules with Artifacts off a proof led by
         ``bots.awakening_proof_order`` (an Awakening that brings two cards or more into
-        play before Recover the Fallen), ORIGINAL_EARLY_PROOF positions at most: deal 43's
-        win, which no bot's rollouts and no beam met and the proof led by the quick bot
-        does not reach in 2,000,000 positions, it finds in 23,796; deal 13, which the beam
-        wins and this proof does not, still wins within the budget after it. With
-        Artifacts on a position of the proof costs more (more moves) and deal 13's beam
-        would run out of time; Reiser's rules have their probe (docs/solver.md)."""
+        play before Recover the Fallen, while Destiny is long), ORIGINAL_EARLY_PROOF
+        positions at most: deal 43's win, which no bot's rollouts and no beam met and the
+        proof led by the quick bot does not reach in 2,000,000 positions, it finds in
+        5,377; deal 13, which the beam wins and this proof does not, pays those positions
+        before its beam. With Artifacts on deal 43's restarts stall, and the proof once
+        stalled has that order (``order_once_stalled``); Reiser's rules have their probe
+        (docs/solver.md)."""
         if state.options["rules"] == "reiser" or state.options.get("artifacts") == "on":
             return None
         return awakening_proof_order, ORIGINAL_EARLY_PROOF
