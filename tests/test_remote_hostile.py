@@ -99,10 +99,13 @@ def test_garbage_from_a_host_is_refused_with_its_reason_and_the_app_goes_on(app,
         assert isinstance(app.scene, JoinScene)
 
 
-def test_a_malformed_view_is_refused_before_the_table_opens(app):
+@pytest.mark.parametrize("entry", [["the.fool", "up", 7], ["x" * 201, 1, 0]])
+def test_a_malformed_view_is_refused_before_the_table_opens(app, entry):
+    """A card entry not [id, 0|1, 0|1], or an id longer than any card's (each one read is
+    kept, ``AS_SAVED``), is refused."""
     welcome, update = a_real_table()
     broken = json.loads(update)
-    broken["view"]["zones"] = {"deck": [["the.fool", "up", 7]]}
+    broken["view"]["zones"] = {"deck": [entry]}
     with FalseHost([welcome, json.dumps(broken)]) as address:
         joining = Joining(address, "ABCDEF", app.clock)
         assert joined_or_refused(app, joining) is None
@@ -127,3 +130,55 @@ def test_garbage_in_the_middle_of_a_game_ends_the_connection_and_the_table_says_
     assert "cannot read" in scene.message[0]
     assert scene.session.state.moves == moves_shown   # the table as it last stood, kept
     assert any(b.label == "Join again" for b in scene.strip_buttons)
+
+
+@pytest.mark.parametrize("seat", [2, 5, -1, "0", True, 10 ** 9])
+def test_a_welcome_to_a_seat_the_table_has_not_is_refused(app, seat):
+    """The seat a host welcomes is checked (it was read with ``int`` and indexed the
+    table's seats with, whatever it was): a seat of the table or the join fails and says so."""
+    welcome, update = a_real_table()
+    told = json.loads(welcome)
+    told["seat"] = seat
+    with FalseHost([json.dumps(told), update]) as address:
+        joining = Joining(address, "ABCDEF", app.clock)
+        assert joined_or_refused(app, joining) is None
+        assert joining.problem in ("the host's welcome is malformed", "the host did not tell the table this seat is at")
+
+
+@pytest.mark.parametrize("grows", ["story", "zones", "data"])
+def test_a_host_that_tells_a_little_more_with_each_update_is_refused_once_past_a_table_s_size(app, monkeypatch,
+                                                                                              grows):
+    """An update is put back together from the ones before it (only what changed is sent):
+    a host telling a new story line, pile or entry each time grew the seat's table without
+    end; past what one whole update may hold, the connection ends and says why (the
+    bounds made small here, so a few updates reach them)."""
+    from tarot_table.net import client
+    welcome, update = a_real_table()
+    first = json.loads(update)
+    view = first["view"]
+    bound = {"story": ("MAX_STORY_LINES", len(view["story"])), "zones": ("MAX_ZONES", len(view["zones"])),
+             "data": ("MAX_DATA_ENTRIES", len(view["data"]))}[grows]
+    monkeypatch.setattr(client, bound[0], bound[1] + 3)
+    more = []
+    for n in range(6):
+        step_update = json.loads(update)
+        step_update["story_from"] = len(view["story"]) + (n if grows == "story" else 0)
+        step_update["view"]["story"] = [f"line {n}"] if grows == "story" else []
+        if grows == "zones":
+            step_update["changed_zones_only"], step_update["view"]["zones"] = True, {f"pile{n}": []}
+        if grows == "data":
+            step_update["changed_data_only"], step_update["view"]["data"] = True, {f"entry{n}": n}
+        more.append(json.dumps(step_update))
+    with FalseHost([welcome, update, *more]) as address:
+        joining = Joining(address, "ABCDEF", app.clock)
+        session = joined_or_refused(app, joining)
+        assert session is not None
+        scene = RemoteTableScene(app, session)
+        app.switch(scene)
+        for _ in range(ROUNDS):
+            step(app)
+            if not session.connected:
+                break
+            session.link.wait(WAIT_S)
+    assert not session.connected and session.closed_why == "the host sent more than a table holds"
+    assert "the host sent more than a table holds" in scene.message[0]

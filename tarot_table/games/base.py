@@ -89,8 +89,8 @@ def _lying(key: tuple) -> Placed:
 
 def _read_entry(entry: tuple) -> Placed:
     card, up, rev = entry
-    if not isinstance(card, str) or up not in (0, 1) or rev not in (0, 1):
-        raise ValueError("a card entry must be [id, 0|1, 0|1]")
+    if not isinstance(card, str) or len(card) > FIELD_LENGTH or up not in (0, 1) or rev not in (0, 1):
+        raise ValueError("a card entry must be [id, 0|1, 0|1]")   # its id kept (AS_SAVED): bounded
     return PLACED[card, bool(up), bool(rev)]
 
 

@@ -13,6 +13,7 @@ from typing import Callable
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, WebSocketException
 
+from tarot_table import jsontext
 from tarot_table.games.base import Action, Game, State
 from tarot_table.net import protocol
 from tarot_table.net.telling import FIXED
@@ -23,6 +24,14 @@ MAX_DATA_GONE = 1000   # entries of the game's data an update may say are gone
 FROM_HOST = frozenset({"welcome", "created", "table", "update", "seats", "saved", "refused", "error", "chat"})
 SEAT_KINDS = ("open", "person", "bot")
 MAX_ERRORS = 50   # refusals a bot takes before it gives up on a table
+MAX_CHAT_KEPT = 50   # chat lines a seat keeps
+# an update is put back together from those before it (``Player._take``): what it holds
+# then is bounded as one whole update is (a host sending more, a little each time, is refused);
+# the largest game played at a network table holds about 500 story lines, 25 piles, 180 cards
+MAX_STORY_LINES = 20_000
+MAX_ZONES = 1_000
+MAX_CARDS = 10_000
+MAX_DATA_ENTRIES = 1_000
 
 
 NOT_ANSWERING = "the host of this table is not answering"   # nothing listens at its address now
@@ -196,9 +205,15 @@ class Player:
             game_id = welcome.get("game")
             if welcome["type"] != "welcome" or game_id not in GAMES:
                 raise Refusal("the host's welcome names no game this version has")
-            player = cls(socket, str(welcome.get("code")), int(welcome.get("seat", -1)),
-                         str(welcome.get("token", "")), GAMES[game_id])
+            code, seat, token = welcome.get("code"), welcome.get("seat"), welcome.get("token", "")
+            if not isinstance(code, str) or not 1 <= len(code) <= protocol.MAX_CODE \
+                    or isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < protocol.MAX_SEATS \
+                    or not isinstance(token, str) or len(token) > protocol.MAX_TOKEN:
+                raise Refusal("the host's welcome is malformed")
+            player = cls(socket, code, seat, token, GAMES[game_id])
             await player.next(timeout)   # the table as it stands
+            if player.update.get("type") != "update" or seat >= len(player.view.seats):
+                raise Refusal("the host did not tell the table this seat is at")
         except BaseException:
             await socket.close()
             raise
@@ -238,11 +253,11 @@ class Player:
             self._take(message)
         elif kind == "seats" and isinstance(message.get("seats"), list):
             self.seats = self.fixed["update", "seats"] = message["seats"]   # the next update may leave them out
-        elif kind == "saved":
-            self.saved = message.get("moves", self.saved)
+        elif kind == "saved" and isinstance(message.get("moves"), int):
+            self.saved = message["moves"]
         elif kind == "chat":
-            self.chat.append((str(message.get("name", ""))[:protocol.MAX_NAME],
-                              str(message.get("text", ""))[:protocol.MAX_CHAT]))
+            said = (str(message.get("name", ""))[:protocol.MAX_NAME], str(message.get("text", ""))[:protocol.MAX_CHAT])
+            self.chat = (self.chat + [said])[-MAX_CHAT_KEPT:]
         return message
 
     def _take(self, update: dict) -> None:
@@ -268,10 +283,20 @@ class Player:
                 part[key] = self.fixed[where, key]
             else:
                 raise Refusal(f"the host left out the {key} of a first update")
+        self._check_size()
         self.update = update
         self.seats = update["seats"]
         if isinstance(update.get("saved"), int):
             self.saved = update["saved"]
+
+    def _check_size(self) -> None:
+        """The table as put back together holds no more than one whole update may: a host
+        telling a new pile, entry or story line with each update grew it without end."""
+        if len(self.story) > MAX_STORY_LINES or sum(map(len, self.story)) > protocol.MAX_HOST_MESSAGE \
+                or len(self.zones) > MAX_ZONES or len(self.data) > MAX_DATA_ENTRIES \
+                or sum(len(pile) for pile in self.zones.values() if isinstance(pile, list)) > MAX_CARDS \
+                or len(jsontext.compact(self.data)) > protocol.MAX_HOST_MESSAGE:
+            raise Refusal("the host sent more than a table holds")
 
     def _data_of(self, update: dict, told: dict) -> dict:
         """The game's data: whole, or the entries that changed over the last (less the

@@ -18,6 +18,7 @@ from tarot_table.clock import Clock
 from tarot_table.games.base import HIDDEN, PLACED, Action, Event, FollowUp, Game, Outcome, Pause, State
 from tarot_table.games.capabilities import pause_of
 from tarot_table.net import protocol
+from tarot_table.net.client import MAX_CHAT_KEPT
 from tarot_table.net.link import Link
 from tarot_table.statistics import MAX_PLAYER, record_result
 from tarot_table.table_session import Played, Undone
@@ -28,10 +29,9 @@ UNDO_RULE_WITH_BOTS = ("Here Undo takes back your last move and the bots' moves 
                        "if no card showed.")
 PLAYED_ELSEWHERE = "elsewhere"   # the bot word of a seat a person plays at another screen, in this seat's view
 MAX_CLOCK = 1e9   # seconds: a game's time the host tells, at most
-MAX_CHAT_KEPT = 50
 MAX_EVENTS = 2000    # events read from one update at most
 MAX_FOLLOW_UPS = 8   # games a finished table offers next, read at most
-MAX_AWAY_NEWS = 100   # moves made for this seat while it was away, read from one update at most
+MAX_AWAY_NEWS = 100   # moves made for this seat while it was away, kept to be shown at most
 MAX_OPTION_TEXT = 4000   # characters of one option of a game offered next (78 card ids, a comma between)
 PLAYED_HERE: set[tuple[str, str, int]] = set()   # (address, code, seat) of the seats this process plays now
 # how the link words the end of a connection the host ended or lost (a host killed, stopped or gone
@@ -419,8 +419,9 @@ class RemoteTableSession:
         self._take_seats(update.get("seats"))
         self.follow_ups = _follow_ups(update.get("follow_ups"))
         told = update.get("while_away")
-        if isinstance(told, list):
-            self.while_away += [line for item in told[:MAX_AWAY_NEWS] if (line := _line(item, 200))]
+        if isinstance(told, list):   # kept until shown, at most MAX_AWAY_NEWS whatever the host tells
+            self.while_away += [line for item in told[:MAX_AWAY_NEWS - len(self.while_away)]
+                                if (line := _line(item, 200))]
         self.awaiting = False
         raw = update.get("events")
         return [event for item in (raw if isinstance(raw, list) else [])[:MAX_EVENTS]
