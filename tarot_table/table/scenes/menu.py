@@ -105,11 +105,12 @@ class MenuScene(PageScene):
         parts = self.parts = self.part_scales(surface, top)
         old = self.buttons
         self.buttons = []
-        right = continue_area(surface.get_size(), top, s, parts.footer)
+        notice = self._notice(surface.get_size(), int(48 * s), parts.footer)
+        right = continue_area(surface.get_size(), top, s, parts.footer, notice)
         self._tiles(surface, tiles_area(right, s), parts.tiles)
         self.buttons += self.continue_list.draw(surface, right, parts.listing,
                                                 self.painted and not self.pictures_waiting)
-        self._footer(surface, parts.footer, int(48 * s))
+        self._footer(surface, parts.footer, int(48 * s), notice)
         self.keep_focus(old)
         for b in self.buttons:
             b.draw(surface)
@@ -151,16 +152,19 @@ class MenuScene(PageScene):
         and the saves listed."""
         size = surface.get_size()
         s = self.scale(surface)
-        note = self._footer_note()
-        key = (size, theme.text_size(), note, id(self.continue_list.saves))
+        note, left = self._footer_note(), int(48 * s)
+        key = (size, theme.text_size(), note, tuple(self.app.notices[-1:]), id(self.continue_list.saves))
         if key not in self.kept_parts:
             least = s / theme.window_scale(size)
-            area = tiles_area(continue_area(size, top, s), s)
+
+            def area_at(footer: float) -> pygame.Rect:   # Continue's, above the row of buttons at ``footer``
+                return continue_area(size, top, s, footer, self._notice(size, left, footer))
+            area = tiles_area(area_at(s), s)
             tiles = theme.ui_scale_to_fit(size, lambda t: tiles_fit(area, t), least=least)
             whole = tiles_fit(area, tiles)   # else their pictures alone are kept whole
-            footer = theme.ui_scale_to_fit(size, lambda f: footer_fits(size[0], int(48 * s), note, f) and tiles_fit(
-                tiles_area(continue_area(size, top, s, f), s), tiles, whole), least=least)
-            right = continue_area(size, top, s, footer)
+            footer = theme.ui_scale_to_fit(size, lambda f: footer_fits(size[0], left, note, f) and tiles_fit(
+                tiles_area(area_at(f), s), tiles, whole), least=least)
+            right = area_at(footer)
             listing = theme.ui_scale_to_fit(size, lambda c: self.continue_list.fits(right, c, s), least=least)
             self.kept_parts = {key: PartScales(tiles, listing, footer)}   # the last window's alone
         return self.kept_parts[key]
@@ -250,7 +254,17 @@ class MenuScene(PageScene):
             self.pictures_waiting = True
         return may_build
 
-    def _footer(self, surface: pygame.Surface, s: float, left: int) -> None:
+    def _notice(self, size: tuple[int, int], left: int, footer: float) -> str:
+        """What stands above the row of buttons (at their scale ``footer``, from ``left``):
+        why a save cannot be resumed, where the corner beside the buttons is too small for
+        it (play-test finding H5, 29 November), else the app's last notice (the settings
+        file's); "" when nothing does."""
+        if self.note:
+            lines, _ = corner_lines(size[0], left, self.note, footer)
+            return "" if " ".join(lines).split() == self.note.split() else self.note
+        return self.app.notices[-1] if self.app.notices else ""
+
+    def _footer(self, surface: pygame.Surface, s: float, left: int, notice: str) -> None:
         w, h = surface.get_size()
         y = h - int(76 * s)
         specs = [("Join a table", self.open_join), ("Journal", self.open_journal), ("Statistics", self.open_stats),
@@ -261,17 +275,14 @@ class MenuScene(PageScene):
         x = row[-1].rect.right + int(12 * s)
         if not self.painted and not self.app.deck_loaded:   # the deck is read for the next frame
             self.pictures_waiting = True
-        note = self._footer_note()
-        notices = self.app.notices[-1:] if not self.note else []
+        note = "" if self.note and notice == self.note else self._footer_note()   # too long for the corner: above
         note_left, height = x + int(20 * s), int(44 * s)
         lines, px = footer_note_lines(note, w - note_left - int(24 * s), s) if note else ([], 0)
-        if self.note and " ".join(lines).split() != self.note.split():   # a reason too long for the corner:
-            notices, lines = [self.note], []   # whole, above the row (play-test finding H5, 29 November)
         for i, line in enumerate(lines):
             theme.text(surface, line, (note_left, y + height // 2 + (i - (len(lines) - 1) / 2) * (px + 2)), px,
                        theme.WARN if self.note else theme.TEXT_DIM, anchor="midleft")
-        for notice in notices:
-            _draw_notice(surface, notice, pygame.Rect(left, 0, w - 2 * left, y - int(8 * s)), s)
+        if notice:
+            _draw_notice(surface, (w, h), left, s, notice)
 
     def _footer_note(self) -> str:
         """The words beside the buttons: a refusal said, else which cards the games are
@@ -379,11 +390,16 @@ class PartScales:
         self.tiles, self.listing, self.footer = tiles, listing, footer
 
 
-def continue_area(size: tuple[int, int], top: int, s: float, footer: float = 0.0) -> pygame.Rect:
+def continue_area(size: tuple[int, int], top: int, s: float, footer: float = 0.0, notice: str = "") -> pygame.Rect:
     """Where Continue's list stands: the right third of the window under the heading,
-    above the row of buttons (at their scale, ``footer``, where it is not ``s``)."""
+    above the row of buttons (at their scale, ``footer``, where it is not ``s``) and above
+    the ``notice`` standing on it, if any (the game tiles stand as high: nothing lies
+    under the notice)."""
     w, h = size
-    return pygame.Rect(int(w * 0.64), top, int(w * 0.36) - int(40 * s), h - top - int(110 * (footer or s)))
+    bottom = h - int(110 * (footer or s))
+    if notice:
+        bottom = min(bottom, notice_box(size, int(48 * s), footer or s, notice)[0].top - int(12 * s))
+    return pygame.Rect(int(w * 0.64), top, int(w * 0.36) - int(40 * s), bottom - top)
 
 
 FOOTER_SPECS = ("Join a table", "Journal", "Statistics", "Settings", "Decks", "About", "Quit")
@@ -397,23 +413,30 @@ def footer_row(specs: list, left: int, y: int, s: float) -> list[Button]:
 NOTICE_LINES = 4   # a settings file's problem, whole (what was read, what is used, where the file went), or a save's
 
 
-def _draw_notice(surface: pygame.Surface, notice: str, above: pygame.Rect, s: float) -> None:
-    """A notice (the settings file's, or why a save cannot be resumed), whole on as many
-    lines as it takes (up to ``NOTICE_LINES``) on a panel standing on the foot of
-    ``above``, over the tiles' foot where one line is not enough: cut to one line, what
-    was done with the file was lost (play-test finding H3, 29 November)."""
+def notice_box(size: tuple[int, int], left: int, s: float, notice: str) -> tuple[pygame.Rect, list[str]]:
+    """Where a notice (the settings file's, or why a save cannot be resumed) stands, on
+    the row of buttons at their scale ``s`` from the margin ``left``, and its lines: whole
+    on as many as it takes (up to ``NOTICE_LINES``), where cut to one line what was done
+    with the file was lost (play-test finding H3, 29 November). The tiles and Continue
+    stand above it (``continue_area``): it had covered the foot of the bottom tiles."""
+    w, h = size
     px, pad = int(14 * s), int(6 * s)
-    lines = theme.wrap(notice, px, above.width - 2 * pad)
+    lines = theme.wrap(notice, px, w - 2 * left - 2 * pad)
     if len(lines) > NOTICE_LINES:
         lines = lines[:NOTICE_LINES - 1] + [theme.ellipsize(" ".join(lines[NOTICE_LINES - 1:]), px,
-                                                            above.width - 2 * pad, at_word=True)]
-    step = theme.font(px).get_linesize()
-    box = pygame.Rect(above.left, 0, above.width, step * len(lines) + 2 * pad)
-    box.bottom = above.bottom
+                                                            w - 2 * left - 2 * pad, at_word=True)]
+    box = pygame.Rect(left, 0, w - 2 * left, theme.font(px).get_linesize() * len(lines) + 2 * pad)
+    box.bottom = h - int(76 * s) - int(8 * s)
+    return box, lines
+
+
+def _draw_notice(surface: pygame.Surface, size: tuple[int, int], left: int, s: float, notice: str) -> None:
+    box, lines = notice_box(size, left, s, notice)
+    px, pad = int(14 * s), int(6 * s)
     if len(lines) > 1:
         theme.panel(surface, box, alpha=255)
     for i, line in enumerate(lines):
-        theme.text(surface, line, (box.x + pad, box.y + pad + i * step), px, theme.WARN)
+        theme.text(surface, line, (box.x + pad, box.y + pad + i * theme.font(px).get_linesize()), px, theme.WARN)
 
 
 def footer_note_lines(note: str, room: int, s: float) -> tuple[list[str], int]:
@@ -424,15 +447,23 @@ def footer_note_lines(note: str, room: int, s: float) -> tuple[list[str], int]:
 def footer_fits(width: int, left: int, note: str, s: float) -> bool:
     """Whether the row of buttons from ``left`` fits a window ``width`` wide at ``s``, the
     note beside it whole, no smaller than the smallest its fitting sets it at (``theme.fit_lines``)."""
-    row = footer_row([(label, None) for label in FOOTER_SPECS], left, 0, s)
-    left = row[-1].rect.right + int(12 * s) + int(20 * s)
-    room = width - left - int(24 * s)
-    if room <= 0:
+    if corner_room(width, left, s) <= 0:
         return False
     if not note:
         return True
-    lines, px = footer_note_lines(note, room, s)
+    lines, px = corner_lines(width, left, note, s)
     return " ".join(lines).split() == note.split() and px >= round(int(15 * s) * 0.8)
+
+
+def corner_room(width: int, left: int, s: float) -> int:
+    """How wide the corner beside the row of buttons (from ``left``, at ``s``) is, in a window ``width`` wide."""
+    row = footer_row([(label, None) for label in FOOTER_SPECS], left, 0, s)
+    return width - (row[-1].rect.right + int(12 * s) + int(20 * s)) - int(24 * s)
+
+
+def corner_lines(width: int, left: int, note: str, s: float) -> tuple[list[str], int]:
+    """``note`` as the corner beside the row of buttons sets it (``footer_note_lines``)."""
+    return footer_note_lines(note, corner_room(width, left, s), s)
 
 
 def tiles_fit(area: pygame.Rect, s: float, captions: bool = True) -> bool:
