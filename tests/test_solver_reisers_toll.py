@@ -12,7 +12,8 @@ import pytest
 from tarot_table.games import GAMES
 from tarot_table.games.queens_of_fate import reisers_toll
 from tarot_table.games.queens_of_fate.cards import KIND_OF
-from tarot_table.games.queens_of_fate.coming_back import FOUR_ACES, most_that_come_back
+from tarot_table.games.queens_of_fate.coming_back import (FOUR_ACES, aces_in, most_from_openings, most_from_read,
+                                                           most_that_come_back, set_openings)
 from tarot_table.games.queens_of_fate.out_of_reach import STUCK, queen_out_of_reach
 from tarot_table.games.queens_of_fate.reisers_toll import NAMED_SETS, unpaid_toll
 from tarot_table.solver import Budget
@@ -305,7 +306,7 @@ def _answers_afresh(state):
     answers = reisers_toll._tolls(state, free, met, place)
     destiny = tuple(p.card for p in reversed(state.zones["destiny"]))
     battled = state.zones["challenge"][-1].card if state.data["phase"] == "battle" else None
-    courts = sum(len(pile) for zone, pile in state.zones.items() if zone.startswith(reisers_toll.COURT_ZONES))
+    courts = sum(len(state.zones[zone]) for zone in reisers_toll.COURT_PILES)
     return answers, reisers_toll.answer_key(state.zones["portents"], destiny, free, met, place, battled, courts)
 
 
@@ -360,3 +361,46 @@ def test_rule_the_tolls_read_no_card_above_her(monkeypatch):
     assert merged >= 100 and unlike == 0
     merged, unlike = merged_and_unlike(lambda key: (frozenset(key[0]),) + key[1:])
     assert unlike >= 1
+
+
+def needed_by_definition(openings, portents, aces, enough, aces_at, condition) -> bool:
+    """The docstring's "the cards the count needs" as it reads: the set opens below her
+    and the count with it never harvesting (taken out of the openings) stays below her."""
+    without = {other: opens for other, opens in openings.items() if other != condition}
+    return openings.get(condition, enough) < enough and most_from_openings(
+        without, portents, aces, enough, aces_at) < enough
+
+
+def needed_sets_against_the_definition(games: int = 40) -> tuple[int, int, int]:
+    """Over positions of random Reiser games with a Queen in the Portents, each set the
+    conditions name (the four Aces' too) asked of ``_NeededSets`` and by the definition:
+    how many were asked, how many are needed, and how many answers differ."""
+    asked = needed = unlike = 0
+    for state in where_claimed_in_random_games(QUEENS, REISER, highest_queen_and_free_cards, games):
+        place, free = highest_queen_and_free_cards(state)
+        portents, met = state.zones["portents"], frozenset(map(tuple, state.data["met"]))
+        openings = set_openings(portents, free, met)
+        aces = sum(1 for card in free if KIND_OF[card] == "source")
+        aces_at = aces_in(portents)
+        is_needed = reisers_toll._NeededSets(openings, portents, aces, place + 1, aces_at)
+        for condition in list(SET_CARDS) + [FOUR_ACES]:
+            answer = is_needed(condition)
+            asked += 1
+            needed += answer
+            unlike += answer != needed_by_definition(openings, portents, aces, place + 1, aces_at, condition)
+    return asked, needed, unlike
+
+
+def test_a_needed_set_is_counted_from_the_openings_read_once(monkeypatch):
+    """``_NeededSets`` reads the openings once and takes each set's own out of what it read
+    (``coming_back.openings_below``): on positions of random Reiser games, every set's
+    answer is the definition's (the count of the openings without it); one that took out
+    the lowest opening in place of the set's own is caught by the same comparison."""
+    asked, needed, unlike = needed_sets_against_the_definition()
+    assert asked >= 1_000 and needed >= 50 and unlike == 0, (asked, needed, unlike)
+
+    def lowest_taken_out(self, condition, opens):
+        return most_from_read(self.opens_at[1:], self.aces_open, self.portents, self.aces, self.enough, self.aces_at)
+
+    monkeypatch.setattr(reisers_toll._NeededSets, "_without", lowest_taken_out)
+    assert needed_sets_against_the_definition()[2] >= 1

@@ -133,15 +133,32 @@ def most_from_openings(openings: dict[tuple, int], portents, aces: int, enough: 
     paths whose first step is a Source's harvest of four (the docstring's "spent
     first"). ``not_first``: the sets that are never the first harvest of three (the
     docstring's "the first harvest does without the Arcana that wait")."""
-    opens_at = sorted(opens for condition, opens in openings.items() if condition != FOUR_ACES and opens < enough)
-    barred_at = sorted(opens for condition, opens in openings.items() if condition in not_first and opens < enough) \
-        if not_first else []   # most counts bar no set
-    aces_open = openings.get(FOUR_ACES)   # a set opening at ``enough`` or above is never stepped on
+    opens_at, aces_open = openings_below(openings, enough)
+    barred_at = tuple(sorted(opens for condition, opens in openings.items() if condition in not_first and opens < enough)) \
+        if not_first else ()   # most counts bar no set
+    return most_from_read(opens_at, aces_open, portents, aces, enough, aces_at, spent_first, barred_at, found_late)
+
+
+def openings_below(openings: dict[tuple, int], enough: int) -> tuple[tuple[int, ...], int | None]:
+    """What the count reads of ``openings``: the openings below ``enough`` of the sets but
+    the four Aces', in order, and the four Aces' (None at ``enough`` or above: a set
+    opening there is never stepped on)."""
+    opens_at = tuple(sorted(opens for condition, opens in openings.items() if condition != FOUR_ACES and opens < enough))
+    aces_open = openings.get(FOUR_ACES)
     if aces_open is not None and aces_open >= enough:
         aces_open = None
+    return opens_at, aces_open
+
+
+def most_from_read(opens_at: tuple[int, ...], aces_open: int | None, portents, aces: int, enough: int,
+                   aces_at: list[int], spent_first: bool = False, barred_at: tuple[int, ...] = (),
+                   found_late: bool = False) -> int:
+    """``most_from_openings`` from what it reads of the openings (``openings_below``; the
+    barred sets' openings below ``enough``, in order, as ``barred_at``): a caller that asks
+    many counts of openings that differ by one set reads them once."""
     read = min(len(portents), enough + HARVEST - 1)   # a harvest's step from below ``enough`` reads no further
     found_at = () if found_late else tuple(aces_at[:bisect_left(aces_at, read)])
-    key = (tuple(opens_at), aces_open, found_at, read, aces, enough, spent_first, tuple(barred_at), found_late)
+    key = (opens_at, aces_open, found_at, read, aces, enough, spent_first, barred_at, found_late)
     known = _COUNTS.get(key)
     if known is None:
         known = _most(opens_at, aces_open, portents, 0 if found_late else read, aces, enough, spent_first, barred_at)

@@ -123,17 +123,20 @@ they read; its answers are kept by what it reads (``_ANSWERS``, ``answer_key``).
 """
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left, insort
 from itertools import accumulate
+from operator import attrgetter
 from typing import NamedTuple
 
 from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
-from tarot_table.games.queens_of_fate.coming_back import aces_in, most_from_openings, set_openings
+from tarot_table.games.queens_of_fate.coming_back import (FOUR_ACES, aces_in, most_from_openings, most_from_read,
+                                                           openings_below, set_openings)
 from tarot_table.games.queens_of_fate.removal_counts import SOURCE, WITHOUT_KNIGHTS
 
 KIND_OF, VALUE_OF = qc.KIND_OF, qc.VALUE_OF
-COURT_ZONES = ("court_", "queen_")   # the zones of the court cards in play
+COURT_PILES = tuple(f"{zone}_{suit}" for suit in qc.domains() for zone in ("court", "queen"))   # the court cards in play
+_CARD = attrgetter("card")
 NAMED_SETS = [(condition, cards) for condition, cards in WITHOUT_KNIGHTS if condition != ("four-sources", "")]
 SET_OF = {card: condition for condition, cards in NAMED_SETS for card in cards}
 SET_CARDS = dict(NAMED_SETS)
@@ -177,10 +180,11 @@ def late_toll(state: State, free: list[str], met: frozenset, place: int) -> froz
 def _tolls(state: State, free: list[str], met: frozenset, place: int) -> tuple[Unpaid | None, frozenset | None]:
     """``unpaid_toll``'s finding and ``late_toll``'s, worked out together (the sets'
     openings read once) and kept for what they read (``_ANSWERS``)."""
-    destiny = tuple(p.card for p in reversed(state.zones["destiny"]))   # the next draw first
+    destiny = tuple(map(_CARD, reversed(state.zones["destiny"])))   # the next draw first
     battled = state.zones["challenge"][-1].card if state.data["phase"] == "battle" else None
     portents = state.zones["portents"]
-    courts = sum(len(pile) for zone, pile in state.zones.items() if zone.startswith(COURT_ZONES))
+    zones = state.zones
+    courts = sum(len(zones[zone]) for zone in COURT_PILES)
     key = answer_key(portents, destiny, free, met, place, battled, courts)
     known = _ANSWERS.get(key)
     if known is None:
@@ -206,7 +210,7 @@ def answer_key(portents, destiny: tuple, free: list[str], met: frozenset, place:
     her place and no further (the docstring's "what the tolls read of the Portents"), Destiny
     (the next draw first), the free cards, the conditions met, her place, the trump battled
     now and how many court cards are in play."""
-    return tuple(p.card for p in portents[:place + 1]), destiny, frozenset(free), met, place, battled, courts
+    return tuple(map(_CARD, portents[:place + 1])), destiny, frozenset(free), met, place, battled, courts
 
 
 def _unpaid(portents, destiny: tuple, last_ace: int, battled: str | None, courts: int, free: list[str],
@@ -297,16 +301,28 @@ class _NeededSets:
 
     def __init__(self, openings: dict, portents, aces: int, enough: int, aces_at) -> None:
         self.openings, self.portents, self.aces, self.enough, self.aces_at = openings, portents, aces, enough, aces_at
+        self.opens_at, self.aces_open = openings_below(openings, enough)   # read once for every set asked
         self.answers: dict[tuple, bool] = {}
 
     def __call__(self, condition) -> bool:
         answer = self.answers.get(condition)
         if answer is None:
-            openings, enough = self.openings, self.enough
-            answer = self.answers[condition] = openings.get(condition, enough) < enough and most_from_openings(
-                {other: opens for other, opens in openings.items() if other != condition},
-                self.portents, self.aces, enough, self.aces_at) < enough
+            enough = self.enough
+            opens = self.openings.get(condition, enough)
+            answer = self.answers[condition] = opens < enough and self._without(condition, opens) < enough
         return answer
+
+    def _without(self, condition, opens: int) -> int:
+        """The count with ``condition`` never harvesting: the openings read with its own
+        left out (one of the equal openings in order, or the four Aces'), as
+        ``most_from_openings`` reads the openings with it taken out."""
+        opens_at, aces_open = self.opens_at, self.aces_open
+        if condition == FOUR_ACES:
+            aces_open = None
+        else:
+            at = bisect_left(opens_at, opens)
+            opens_at = opens_at[:at] + opens_at[at + 1:]
+        return most_from_read(opens_at, aces_open, self.portents, self.aces, self.enough, self.aces_at)
 
     def named(self) -> frozenset:
         return frozenset(condition for condition, answer in self.answers.items() if answer)
@@ -377,7 +393,8 @@ class _Paying:
                  place: int) -> None:
         self.portents, self.destiny, self.openings, self.aces_at, self.place = portents, destiny, openings, aces_at, place
         self.free = set(free)
-        self.outside = [c for c in free if c not in set(destiny)]
+        in_destiny = set(destiny)
+        self.outside = [c for c in free if c not in in_destiny]
         self.below = [p.card for p in portents[:place]]
         drawn_at = {card: n for n, card in enumerate(destiny)}
         # each set's last card in Destiny: a set whole by a trump's draw has it before
