@@ -415,6 +415,23 @@ def test_the_logs_of_a_table_with_no_save_are_removed_when_a_host_takes_the_fold
     assert sorted(p.name for p in tmp_path.glob(f"{table.code}.*.log")) == []   # folded: its empty log removed
 
 
+def test_a_folder_of_more_files_than_a_host_looks_at_is_reported_and_read_in_part(tmp_path, monkeypatch):
+    """The names a host looks at in its folder are bounded (a folder of a million files
+    stalled its start): past ``MAX_FOLDER_NAMES`` the rest are left and it says so; the
+    tables among the names looked at are read."""
+    clock = HostClock()
+    for seed in range(3):
+        store.save_table(tmp_path, seated("tempting-fate", ["open", "open"], seed, clock))   # a save each
+    for n in range(20):
+        (tmp_path / f"note-{n}.txt").write_bytes(b"")
+    monkeypatch.setattr(store, "MAX_FOLDER_NAMES", 10)
+    loaded, problems = store.load_folder(tmp_path, clock)
+    assert problems == ["the folder holds more than 10 files; only the tables among the first 10 are hosted"]
+    assert len(loaded) <= 3
+    monkeypatch.setattr(store, "MAX_FOLDER_NAMES", 10_000)
+    assert len(store.load_folder(tmp_path, clock)[0]) == 3
+
+
 def test_a_host_killed_while_it_wrote_a_save_keeps_the_moves_of_the_log_it_had_begun(tmp_path):
     """A table saved whole starts its next log as the save's text is made, so the moves
     made while the save is written go to a log the save on disk does not name yet; a host
