@@ -67,3 +67,31 @@ def test_the_saved_name_is_shown_in_the_top_bar_and_moves_nothing(size, text_siz
             assert read_on_pointing(app, scene, scene.view.title_cut[0]) == whole
     finally:
         scene.leave()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", ["fools-journey", "reading"])
+def test_beside_full_word_buttons_a_long_title_stands_over_the_saved_name(size, game_id, monkeypatch):
+    """Left by the same play-test: where a long title meets the buttons (The Fool's Journey
+    and the Reading Table at 200%), the name had no room after the game's name and was read
+    only under the pointer. The game's name then stands over the saved name, both in the
+    title's room; the buttons do not move."""
+    game = get_game(game_id)
+    app = picture_app(size, 200)
+    scene = build_scene(app, "game", game, 3, game.check_options({}), 0, "table")
+    app.switch(scene)
+    try:
+        top_bar_words(app, scene, monkeypatch)
+        buttons = [(b.label, tuple(b.rect)) for b in scene.view.top_buttons]
+        scene.session.name = "Sunday morning deal"
+        said = top_bar_words(app, scene, monkeypatch)
+        assert [(b.label, tuple(b.rect)) for b in scene.view.top_buttons] == buttons
+        buttons_left = min(b.rect.left for b in scene.view.top_buttons)
+        labels = {b.label for b in scene.view.top_buttons}
+        beside = [(words, rect) for words, rect in said if words not in labels]
+        assert all(rect.right <= buttons_left for _, rect in beside), said
+        shown = " ".join(words for words, _ in beside)   # on one line, over or after the game's name
+        assert game.title in shown and "Sunday morning deal" in shown, shown
+        assert scene.view.title_cut is None, "nothing to read under the pointer: it is all said"
+    finally:
+        scene.leave()

@@ -420,6 +420,8 @@ def _draw_title(scene, surface: pygame.Surface, at: tuple[int, int], right: int,
     room = max(least, right - at[0] - needed)
     shown = theme.ellipsize(words, size, room, "Semibold", at_word=True, family="serif")
     name = scene.session.name if shown != words and scene.session.name else ""
+    if name and right - at[0] - theme.words_width(scene.game.title, size, "Semibold", "serif") <= 5 * px:
+        return _title_over_name(scene, surface, at, right, px, s), ""
     if name:
         shown = scene.game.title
     elif not shown.startswith(whole) and least >= theme.words_width(whole, size, "Semibold", "serif"):
@@ -427,6 +429,26 @@ def _draw_title(scene, surface: pygame.Surface, at: tuple[int, int], right: int,
     drawn = theme.text(surface, shown, at, size, theme.ACCENT, "Semibold", "midleft", family="serif")
     scene.view.title_cut = (drawn, words) if shown != words and not name else None
     return drawn, name
+
+
+def _title_over_name(scene, surface: pygame.Surface, at: tuple[int, int], right: int, px: int,
+                     s: float) -> pygame.Rect:
+    """The game's name set a little smaller over the saved name, in the title's room,
+    where the buttons leave the saved name no room after the game's name (The Fool's
+    Journey and the Reading Table at 200% text: it had been read only under the pointer).
+    The buttons stay where they were laid out for the game's name alone. Either cut short
+    is read whole under the pointer on them."""
+    room = right - at[0]
+    title_px = max(px, int(17 * s))
+    title = theme.ellipsize(scene.game.title, title_px, room, "Semibold", at_word=True, family="serif")
+    name = theme.ellipsize(scene.session.name, px, room, at_word=True)
+    above = theme.text(surface, title, (at[0], at[1] + int(2 * s)), title_px, theme.ACCENT, "Semibold",
+                       "bottomleft", family="serif")
+    below = theme.text(surface, name, (at[0], at[1] + int(1 * s)), px, theme.TEXT, anchor="topleft")
+    both = above.union(below)
+    cut = title != scene.game.title or name != scene.session.name
+    scene.view.title_cut = (both, shown_title(scene)) if cut else None
+    return both
 
 
 def _name_over_options(scene, surface: pygame.Surface, title: pygame.Rect, right: int, px: int,
