@@ -447,7 +447,16 @@ def list_saves(folder: Path | None = None) -> list[SaveInfo]:
     filestore.sweep(folder)
     slots = {slot_of(p) for p in folder.glob("*.json")} | {p.name[: -len(".json.bak")]
                                                           for p in folder.glob("*.json.bak")}
-    infos = [_save_info(folder / f"{slot}.json", slot) for slot in slots]
+    return infos_of(folder, slots)
+
+
+def infos_of(folder: Path, slots) -> list[SaveInfo]:
+    """The saves of ``slots`` in ``folder`` that are there (or only their backups), newest
+    first, each read as ``list_saves`` reads it, and nothing else of the folder: its files
+    are not swept (the network tables' folder is its host's, which sweeps it as it takes it;
+    a sweep from another thread or window could remove a file the host is writing)."""
+    infos = [_save_info(folder / f"{slot}.json", slot) for slot in slots
+             if os.path.lexists(folder / f"{slot}.json") or os.path.lexists(folder / f"{slot}.json.bak")]
     infos.sort(key=lambda i: (i.updated, i.slot[-22:]), reverse=True)   # a slot ends in its time, to the microsecond
     return infos
 

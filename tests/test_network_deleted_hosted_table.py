@@ -175,3 +175,29 @@ def test_a_table_deleted_while_a_worker_thread_writes_it_is_removed_after_the_wr
     code, waited = run(play(), 60)
     assert calls and waited, "the delete waited for the write under way"
     assert not list(tmp_path.glob(f"{code}*")), "nothing of the table is left, nor written again at the stop"
+
+
+def test_continue_and_join_read_only_the_tables_held_here_and_leave_the_host_s_files_alone(apps, loopback_host,
+                                                                                          monkeypatch):
+    """The tables' folder is its host's (a `serve` may share it with thousands of tables):
+    Continue and Join a table read the saves of the tables this app holds a seat at, not
+    every save there, and sweep nothing of it (a sweep had removed the file the host was
+    writing, failing its save)."""
+    from tarot_table import saves
+    code = hosted_and_left(apps[0])
+    folder = paths.data_dir() / "tables"
+    for n in range(3):   # tables of a `serve` sharing the folder: no seat of this app there
+        (folder / f"SERVE{n + 2}.json").write_bytes((folder / f"{code}.json").read_bytes())
+    writing = folder / f".{code}.json.new-{'k' * 8}.tmp"
+    writing.write_bytes(b"the host's next save, half written")
+    read = []
+    real = saves._save_info
+    monkeypatch.setattr(saves, "_save_info", lambda path, slot: read.append(slot) or real(path, slot))
+    app = new_app()
+    menu = MenuScene(app)
+    app.switch(menu)
+    step(app)
+    assert [info.slot for info in menu.continue_list.saves if info.hosted is not None] == [code]
+    assert code in join_page_seats(app, menu)
+    assert set(read) == {code}, "only the table held here is read"
+    assert writing.exists(), "the host's file being written is left to it"

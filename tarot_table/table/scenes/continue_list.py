@@ -195,7 +195,8 @@ def hosted_tables() -> list[saves.SaveInfo]:
     if mine and any(folder.glob("*.log")):   # only then the host's code is loaded
         from tarot_table.net.app_host import fold_logs_left_by_a_killed_host
         fold_logs_left_by_a_killed_host(folder)
-    infos = [i for i in saves.list_saves(folder) if i.slot in mine and not i.finished] if mine else []
+    # only the tables held here are read, and the host's folder is not swept (saves.infos_of)
+    infos = [i for i in saves.infos_of(folder, mine) if not i.finished]
     for info in infos:
         info.hosted = mine[info.slot]
         if info.problem:   # listed as damaged, as a damaged save is (play-test finding H1), its file kept

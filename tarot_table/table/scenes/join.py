@@ -87,7 +87,8 @@ class JoinScene(PageScene):
                  join_now: bool = False) -> None:
         super().__init__(app)
         held, self.problem = held_seats.load()
-        saved, ended, self.damaged = hosted_tables_saved() if any(h.hosted for h in held) else (None, set(), set())
+        hosted = {h.code for h in held if h.hosted}
+        saved, ended, self.damaged = hosted_tables_saved(hosted) if hosted else (None, set(), set())
         # a table hosted here that has ended, or whose file is gone (deleted), has no seat to take back
         self.held = [h for h in held if not (h.hosted and (h.code in ended or saved is not None and h.code not in saved))]
         self.address = TextField(pygame.Rect(0, 0, 10, 10), address, placeholder="192.168.1.20:8765",
@@ -509,15 +510,16 @@ class JoinScene(PageScene):
         return row[-1].rect.bottom + int(8 * s)
 
 
-def hosted_tables_saved() -> tuple[set[str] | None, set[str], set[str]]:
-    """The codes of the tables this app hosted, as their host keeps them (saved in the data
+def hosted_tables_saved(codes: set[str]) -> tuple[set[str] | None, set[str], set[str]]:
+    """Of the tables ``codes`` this app hosted, those their host keeps (saved in the data
     folder's tables/, or held by this app's host now, before its first save): every one
     (None when another window hosts the folder: what its host holds is not known here),
     those whose game has ended (a seat held there has nothing to take back; one kept by a
     version that did not forget it at the end is not listed), and those whose save is
-    damaged (play-test finding H1), which no host can host again."""
+    damaged (play-test finding H1), which no host can host again. Only their saves are
+    read, and the host's folder is not swept (``saves.infos_of``)."""
     folder = paths.data_dir() / "tables"
-    infos = saves.list_saves(folder) if folder.is_dir() else []
+    infos = saves.infos_of(folder, codes) if folder.is_dir() else []
     host = app_host.running()
     try:
         held_now = {listing["code"] for listing in host.tables()} if host is not None else set()
