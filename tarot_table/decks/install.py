@@ -110,7 +110,7 @@ def _put_in_place(deck: Deck, root: Path, work: Path) -> Path:
     if not DECK_ID.fullmatch(deck.id) or Path(os.path.realpath(final)).parent != Path(os.path.realpath(root)):
         raise InstallError(f"{final} leads out of the decks folder {root}. Nothing was installed.")
     if final.exists() or final.is_symlink():
-        present = load_deck(final)
+        present = load_deck(final, manifest_only=True)   # its id is all that is asked: its pictures are not opened
         if present.id != deck.id:
             held = f"another deck ({present.id})" if present.id else f"something that is not a deck ({present.problem})"
             raise InstallError(f"{final} already holds {held}; move it away to install this deck. "
