@@ -23,17 +23,24 @@ def build_scene(app, target: str, game, seed: int, options: dict, moves: int, sc
     seats = game.default_seats(players) if players else None
     table = app.make("table", Session.start(game, seed, options, seats), saving=False)
     table.fit(app.screen.get_size())
+    play_moves(table, moves)
+    if scene == "zoom":
+        placed = [p for pile in table.session.state.zones.values() for p in pile if p.face_up]
+        table.zoomed = placed[-1].card if placed else next(
+            p.card for pile in table.session.state.zones.values() for p in pile)
+    return table
+
+
+def play_moves(table, moves: int) -> None:
+    """``moves`` more moves at ``table``, each by its seat's bot (a person's seat by the
+    game's same-every-time bot), or as many as there are before the game ends."""
+    game = table.game
     for _ in range(moves):
         seat = game.current_seat(table.session.state)
         if seat is None:
             break
         bot = table.session.state.seats[seat].bot or game.same_every_time_bot
         table.perform(table.bot_move(bot, seat))
-    if scene == "zoom":
-        placed = [p for pile in table.session.state.zones.values() for p in pile if p.face_up]
-        table.zoomed = placed[-1].card if placed else next(
-            p.card for pile in table.session.state.zones.values() for p in pile)
-    return table
 
 
 class PictureError(Exception):
