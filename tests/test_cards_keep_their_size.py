@@ -30,9 +30,20 @@ def table_at(size, text_size, game_id, players, options, moves=0, kind="table"):
     return scene
 
 
+_MEASURED: dict = {}
+
+
 def card_and_bars(size, text_size, table, moves=0, kind="table") -> tuple[int, float, int]:
     """The card's width, the bars' scale, and the card's width were the bars drawn at
-    BARS_SMALLEST_TEXT."""
+    BARS_SMALLEST_TEXT; measured once for a window, text size and table (the 100%
+    figures are the yardstick of both the 150% and the 200% cases)."""
+    key = (size, text_size, repr(table), moves, kind)
+    if key not in _MEASURED:
+        _MEASURED[key] = _measured(size, text_size, table, moves, kind)
+    return _MEASURED[key]
+
+
+def _measured(size, text_size, table, moves, kind) -> tuple[int, float, int]:
     scene = table_at(size, text_size, *table, moves, kind)
     try:
         area = scene.view.frame_at(size, theme.window_scale(size) * BARS_SMALLEST_TEXT)["table"]
