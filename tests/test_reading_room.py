@@ -79,8 +79,9 @@ def test_the_celtic_cross_grows_with_a_large_window(size, smallest):
     """Its staff of four is the tallest part: risen beside the question's line, with no
     empty band kept under the Self (its label lies beside it), the cards grow (an
     earlier release gave 94 and 126 px)."""
+    area = table_area(size)
     for question in ("", QUESTION):
-        geometry = Geometry.fit(READING.layout(laid("celtic-cross", question)), table_area(size))
+        geometry = Geometry.fit(READING.layout(laid("celtic-cross", question)), area)
         assert geometry.card_width >= smallest
 
 
@@ -88,8 +89,8 @@ def test_the_celtic_cross_grows_with_a_large_window(size, smallest):
 def test_the_spread_does_not_move_when_the_question_is_asked(spread):
     """House decision 12: the arrangement does not depend on the question."""
     for size in SIZES:
-        shapes = {tuple((s.zone, s.x, s.y) for s in Geometry.fit(READING.layout(laid(spread, q)),
-                                                                table_area(size)).layout.spots)
+        area = table_area(size)   # the table's room in the window, made once for the three questions
+        shapes = {tuple((s.zone, s.x, s.y) for s in Geometry.fit(READING.layout(laid(spread, q)), area).layout.spots)
                   for q in ("", "Why?", QUESTION * 2)}
         assert len(shapes) == 1
 
