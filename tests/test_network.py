@@ -877,3 +877,26 @@ def test_saved_tables_past_max_tables_are_reported_at_the_start_and_kept(tmp_pat
     assert any("1 saved table not hosted" in p and left_out in p and "--max-tables" in p for p in problems)
     hosted, problems = run(start_with(1000), 60)
     assert hosted == set(codes) and problems == []
+
+
+def test_an_announcement_s_words_are_read_as_hostile():
+    """What another machine announces is listed only when its code is one, and its words
+    without what a screen or a terminal would act on (``table list`` prints the title)."""
+    from tarot_table.net.discovery import _listing
+
+    class Heard:
+        port = 8765
+
+        def __init__(self, properties):
+            self.properties = properties
+
+        def parsed_addresses(self):
+            return ["192.168.1.20"]
+
+    listing = _listing(Heard({b"code": b"ABC234", b"title": b"Lucky\x1b[2J You!\n", b"game": b"lucky-you\r",
+                              b"open": "\u0663".encode(), b"version": b"3" * 80}))
+    assert listing == {"code": "ABC234", "game": "lucky-you", "title": "Lucky[2J You!", "open": 0,
+                       "version": "3" * 16, "address": "192.168.1.20:8765"}
+    assert _listing(Heard({b"code": b"abc 12", b"title": b"x"})) is None
+    assert _listing(Heard({b"code": b"ABC234", b"title": b"x" * 81})) == {
+        "code": "ABC234", "game": "", "title": "", "open": 0, "version": "", "address": "192.168.1.20:8765"}

@@ -118,10 +118,16 @@ def _listing(info: AsyncServiceInfo) -> dict | None:
         return None
     opened = props.get("open", "0")
     host = addresses[0]
-    return {"code": code, "game": props.get("game", "")[:64], "title": props.get("title", "")[:64],
-            "open": int(opened) if opened.isdigit() and len(opened) < 3 else 0,
-            "version": props.get("version", ""),
+    return {"code": code, "game": _printable(props.get("game", ""))[:64], "title": _printable(props.get("title", ""))[:64],
+            "open": int(opened) if opened.isdigit() and opened.isascii() and len(opened) < 3 else 0,
+            "version": _printable(props.get("version", ""))[:16],
             "address": f"[{host}]:{info.port}" if ":" in host else f"{host}:{info.port}"}
+
+
+def _printable(words: str) -> str:
+    """Words from an announcement without what a screen or a terminal would act on (a line
+    break, an escape sequence: ``table list`` prints the title)."""
+    return "".join(ch for ch in words if ch.isprintable())
 
 
 async def find_tables(seconds: float = 3.0, interfaces: list[str] | None = None,
