@@ -66,7 +66,7 @@ def _arranged(positions, question: str, dx: float, risen_from: float | None, to_
     bottom = max(lowest + BOTTOM_ROOM, labels) + dy
     top = min(b[1] for b in boxes) + dy
     deck_y = (max(TOP, top) + bottom - BOTTOM_ROOM) / 2 - CARD_RATIO / 2
-    deck = Spot("deck", "Deck", DECK_X, deck_y, count=True, help=DECK_HELP)
+    deck = Spot("deck", "Deck", DECK_X, deck_y, count=True, help=DECK_HELP, help_resting_only=True)
     width = right + 0.3
     line_end = risen_from - 0.2 if risen_from is not None else width - DECK_X
     room = TOP - (QUESTION_Y - QUESTION_SIZE * CAPTION_LINE_STEP / 2)   # down to the spread's top
