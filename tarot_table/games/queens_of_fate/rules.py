@@ -241,7 +241,12 @@ class QueensShortcuts(Shortcuts):
         """Under the original rules, a draw and a card secured from the Awakened row: in
         the proofs of deals 84, 43 and 10 (60,000 positions each, 29 November) the bound,
         asked 1,617, 224 and 0 times after a draw and 2,247, 3,642 and 0 times after such a
-        card, never cut, at some 130 us an ask."""
+        card, never cut, at some 130 us an ask. And an Arcana kept in Fate and a card
+        secured as drawn: in deal 84's proof (Artifacts off, or the plainer options') asked
+        1,703 and 805 times, cutting 3 and none, at about 190 us an ask; left out there,
+        the proof searches the same 38,462 positions to the same line, a tenth quicker
+        (deal 43's with Artifacts, led by ``order_once_stalled``: 7,188 positions against
+        7,169; docs/solver.md)."""
         return frozenset() if self.game.reiser(state) else HOPEFUL_UNASKED
 
     def undone_first(self, after: State, action: Action) -> frozenset[str]:
@@ -316,7 +321,7 @@ def above_the_last_queen(state: State) -> dict[str, int]:
 
 
 SECURED_QUEEN_PLACES = tuple(f"queen_{suit}" for suit in qc.domains())
-HOPEFUL_UNASKED = frozenset({"draw", "awaken-secure"})   # ``QueensShortcuts.hopeful_unasked``
+HOPEFUL_UNASKED = frozenset({"draw", "awaken-secure", "keep-fate", "secure"})   # ``QueensShortcuts.hopeful_unasked``
 
 
 def above_any_last_queen(state: State) -> dict[str, int]:
