@@ -192,6 +192,31 @@ def test_an_undo_whose_move_count_does_not_follow_is_refused_before_it_is_made(t
     assert problems == [] and loaded.moves == 1
 
 
+def test_a_log_of_more_lines_than_are_played_back_stops_there_and_is_reported(tmp_path, monkeypatch):
+    """A log's lines played back are bounded in count as well as in bytes (a megabyte of a
+    move and its undo again and again was 13,800 rules' moves at a host's start): past
+    ``MAX_LOG_LINES`` the table goes on from the last line played and it is said; a log of
+    exactly that many is played whole (the bound made small here)."""
+    clock = HostClock()
+    played = seated("tempting-fate", ["open", "open"], 2, clock)
+    rng, lines = Rng(9), []
+    while len(lines) < 6:
+        seat = played.game.current_seat(played.state)
+        legal = played.game.legal_actions(played.state)
+        played.act(seat, action_json(legal[rng.below(len(legal))]), played.moves)
+        lines.append(store.move_line(played, "move", seat))
+    monkeypatch.setattr(store, "MAX_LOG_LINES", 4)
+    for kept, said in ((6, "holds more than 4 lines; table {code} goes on from move 4"), (4, None)):
+        folder = tmp_path / str(kept)
+        folder.mkdir()
+        table = seated("tempting-fate", ["open", "open"], 2, clock)
+        store.save_table(folder, table)
+        store.log_path(folder, table.code, table.log).write_bytes(b"".join(lines[:kept]))
+        [loaded], problems = store.load_folder(folder, clock)
+        assert loaded.moves == 4
+        assert (problems == []) if said is None else (said.format(code=table.code) in problems[0])
+
+
 def test_a_log_that_is_a_link_or_too_large_is_reported_and_the_save_alone_hosted(tmp_path):
     clock = HostClock()
     table = seated("tempting-fate", ["open", "open"], 2, clock)

@@ -6,7 +6,7 @@ log, a line for each move or undo made since that save (``CODE.N.log``, N the lo
 save names), appended as the move is made. A table is its save with its log played
 again through the game's own rules; a new save starts a new log (``fold``).
 
-Every byte read back is hostile: the log is read up to ``MAX_LOG_BYTES``, each line is
+Every byte read back is hostile: the log is read up to ``MAX_LOG_BYTES`` and ``MAX_LOG_LINES``, each line is
 checked and played by the rules (``NetTable.replay``, every check before the table
 changes), and the first line malformed, refused or cut short (a power cut mid-write) ends
 the replay and is reported: the table goes on from the move before it, and that log is
@@ -28,6 +28,9 @@ MAX_TABLES_KEPT = 2000   # files read from a folder at most, so a full folder ca
 MAX_FOLDER_NAMES = 10 * MAX_TABLES_KEPT   # names looked at in a folder at most (a save, its backup, logs...)
 LOG_LINES = 32   # lines a table's log holds before a new save folds them in (each a move played again at a start)
 MAX_LOG_BYTES = 1 << 20   # a log read back is at most this (32 lines are a few kB)
+# lines of one log played back at most: more than ten times the longest game's moves (Lucky
+# You!'s about 270); a megabyte of a move and its undo again and again was 13,800 lines, 1.35 s
+MAX_LOG_LINES = 4096
 MAX_LOGS_READ = 8   # logs of one table read back at most (the save's, and the one begun while a save was written)
 _APPEND = os.O_WRONLY | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0) \
     | getattr(os, "O_BINARY", 0)
@@ -182,12 +185,16 @@ def _replay_one(path: Path, table: NetTable) -> tuple[int, str]:
         raw = safefile.read_bytes(path, MAX_LOG_BYTES)
     except safefile.UnreadableFile as err:
         return 0, f"{err}; table {table.code} goes on from move {table.moves}"
-    *lines, rest = raw.split(b"\n")
+    *lines, rest = raw.split(b"\n", MAX_LOG_LINES)   # at most MAX_LOG_LINES whole lines, and what follows
+    too_long = len(lines) == MAX_LOG_LINES and rest
     for number, line in enumerate(lines, 1):
         try:
             table.replay(safefile.parse_json(line, "the line"))
         except ValueError as err:   # safefile.UnreadableFile is one
             return number - 1, f"{path.name}, line {number}: {err}; table {table.code} goes on from move {table.moves}"
+    if too_long:
+        return len(lines), (f"{path.name} holds more than {MAX_LOG_LINES} lines; table {table.code} goes on "
+                            f"from move {table.moves}")
     if rest:
         return len(lines), f"{path.name}, line {len(lines) + 1} is cut short; table {table.code} goes on from move {table.moves}"
     return len(lines), ""
