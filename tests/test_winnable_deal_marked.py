@@ -15,6 +15,7 @@ keeps it; read back, it is played through the rules from the deal and kept only 
 from __future__ import annotations
 
 import json
+import threading
 
 import pygame
 import pytest
@@ -130,10 +131,17 @@ def test_new_deal_after_a_winnable_only_deal_is_winnable_too_with_the_same_optio
     scene = dealt_from_the_page(app, monkeypatch, "winnable")
     app.settings.last_choices = {}   # the page's memory is not what deals it: the table's options are
     before = scene.session.state
+    release, real = threading.Event(), winnable.find_winnable_deal
+
+    def held(*args, **kwargs):   # the search holds until the page has been seen waiting for it
+        release.wait(60)
+        return real(*args, **kwargs)
+    monkeypatch.setattr(winnable, "find_winnable_deal", held)
     end_panel_new_deal(app, scene)
     page = app.scene
     assert isinstance(page, newgame.NewGameScene) and page.winnable_only and page.waiting
     assert page.looking().startswith("Looking for a winnable deal")   # said on the page while it looks
+    release.set()
     page.dealer.wait(timeout=60)
     step(app)
     table = app.scene
