@@ -31,16 +31,19 @@ def build_scene(app, target: str, game, seed: int, options: dict, moves: int, sc
     return table
 
 
-def play_moves(table, moves: int) -> None:
+def play_moves(table, moves: int) -> list:
     """``moves`` more moves at ``table``, each by its seat's bot (a person's seat by the
-    game's same-every-time bot), or as many as there are before the game ends."""
-    game = table.game
+    game's same-every-time bot), or as many as there are before the game ends; gives the
+    moves, in turn."""
+    game, played = table.game, []
     for _ in range(moves):
         seat = game.current_seat(table.session.state)
         if seat is None:
             break
         bot = table.session.state.seats[seat].bot or game.same_every_time_bot
-        table.perform(table.bot_move(bot, seat))
+        played.append(table.bot_move(bot, seat))
+        table.perform(played[-1])
+    return played
 
 
 class PictureError(Exception):

@@ -4,9 +4,9 @@ Fate's labels under Reiser's rules ran into each other and into the piles' count
 import pytest
 
 from tarot_table.games import GAMES, get_game
-from tarot_table.screenshot import build_scene
 from tarot_table.table.app import picture_app
 from tarot_table.table.scenes.table_bars import SHORT_WORDS
+from tests.helpers.played import played_table
 from tests.helpers.table import draw_whole
 from tests.helpers.tournament import Drawn
 
@@ -17,7 +17,7 @@ LABEL_GAP = 6   # two labels on a row keep this many pixels apart: touching, the
 def table_at(size, text_size, game_id, options=None, moves=0, players=None):
     app = picture_app(size, text_size)
     game = get_game(game_id)
-    scene = build_scene(app, "game", game, 3, game.check_options(options or {}), moves, "table", players)
+    scene = played_table(app, game, 3, game.check_options(options or {}), moves, players)
     app.switch(scene)
     return app, scene
 

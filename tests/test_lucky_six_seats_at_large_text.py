@@ -6,9 +6,9 @@ the table has the room for them: checked here at 150% and 200% in the three wind
 import pytest
 
 from tarot_table.games import get_game
-from tarot_table.screenshot import build_scene, play_moves
 from tarot_table.table.app import picture_app
 from tarot_table.table.board_draw import placed_caption
+from tests.helpers.played import PlayedGame, played_table
 from tests.helpers.table import draw_whole
 from tests.helpers.tournament import Drawn
 
@@ -22,7 +22,7 @@ def test_six_seats_keep_their_names_labels_and_buttons_at_large_text(size, text_
     drawn = Drawn(monkeypatch)
     app = picture_app(size, text_size)
     for moves in (0, 40):
-        scene = build_scene(app, "game", GAME, 3, GAME.check_options({}), moves, "table", 6)
+        scene = played_table(app, GAME, 3, GAME.check_options({}), moves, 6)
         app.switch(scene)
         try:
             drawn.items.clear()
@@ -77,13 +77,12 @@ def test_the_account_under_the_board_never_cuts_a_word(size, text_size, monkeypa
     app = picture_app(size, text_size)
     told = 0
     for players in range(2, 7):
-        scene = build_scene(app, "game", GAME, 1, GAME.check_options({}), 0, "table", players)
+        game = PlayedGame(app, GAME, 1, GAME.check_options({}), players)
+        scene = game.table
         app.switch(scene)
-        played = 0
         try:
             for moves in (6, 25, 40, 80):   # one game played on, looked at after each of these moves
-                play_moves(scene, moves - played)
-                played = moves
+                game.to(moves)
                 drawn.items.clear()
                 draw_whole(app)
                 lines = [line for c in scene.geometry.layout.captions if not c.tail

@@ -50,13 +50,13 @@ def test_the_story_panel_scrolled_back_is_filled_to_its_foot(size, text_size, mo
     panel now shows lines down to its foot while more lie below: the room left under the
     last is less than a line and the gap after a sentence."""
     from tarot_table.games import get_game
-    from tarot_table.screenshot import build_scene
     from tarot_table.table import theme
     from tarot_table.table.app import picture_app
     from tarot_table.table.scenes import table_bars, table_draw
+    from tests.helpers.played import played_table
     fools = get_game("fools-journey")
     app = picture_app(size, text_size)
-    scene = build_scene(app, "game", fools, 2, fools.check_options({}), 60, "table")
+    scene = played_table(app, fools, 2, fools.check_options({}), 60)   # the 60 moves thought once for the three windows
     app.switch(scene)
     step(app)
     if not scene.log_open:   # put away at first where it would crowd the table: its tab opens it
