@@ -45,11 +45,12 @@ def above_her(*below_or_in_play):
 BELOW = [m(S, number) for number in NUMBERS[:7]]
 
 
-def arranged(destiny, below=BELOW, **zones):
-    """Her at place 7 over ``BELOW``, the Ace of Swords in the Sources, XV battled now,
-    Destiny only ``destiny``: the other trumps in the Signs, the rest out of play."""
+def arranged(destiny, below=BELOW, battled=15, **zones):
+    """Her at place 7 over ``BELOW``, the Ace of Swords in the Sources, XV (or the trump
+    ``battled``) battled now, Destiny only ``destiny``: the other trumps in the Signs, the
+    rest out of play."""
     in_play = [card for cards in zones.values() for card in cards]
-    state = table(REISER, destiny=destiny, phase="battle", challenge=[t(15)], sources=[ACES[2]],
+    state = table(REISER, destiny=destiny, phase="battle", challenge=[t(battled)], sources=[ACES[2]],
                   portents=below + [QUEEN] + above_her(*below, *in_play, *destiny), **zones)
     for placed in state.zones["destiny"][:-len(destiny)]:
         state.move(placed.card, "signs" if KIND_OF[placed.card] == "opposition" else "removed", face_up=True)
@@ -101,6 +102,25 @@ def test_rule_reisers_toll_by_hand():
     assert claim(arranged([m(P, "two"), ACES[3], m(P, "three")], below=BELOW[:3])) is None
     # By the rules: no line from the bare position takes her out of the Portents.
     assert not she_may_leave(bare, 2_000)
+
+
+def test_rule_fates_card_pays_for_none_by_hand():
+    """The seed: overcoming, "you must discard any amount of Arcana cards from any
+    domain(s) whose total numerical values equal or exceed the Strength of the
+    Opposition", and in harmony "you must immediately move the Challenge card to the Fate
+    area. The harmonious card that is already in Fate may either be discarded ... or
+    'secured' (moved face-up to a domain matching its suite)". With the Two of
+    Wands in its domain and the Six of Pentacles in Fate, XX battled now may be paid by
+    Arcana worth 2, and 14 more at most from the Ace of Swords' harvest of four: 16, short
+    of 20 without the Six, and Fate's card pays for nothing before the next Arcana is drawn
+    (none is, before XX falls). So only an Ace pays for XX, and she stays, by the rules too.
+    With the Six in its domain the toll counts 22 and asks no more."""
+    destiny = [m(P, "two"), ACES[3], m(P, "three")]
+    fated = arranged(destiny, battled=20, arcana_wands=[m(W, "two")], fate=[m(P, "six")])
+    assert claim(fated) is not None and queen_out_of_reach(fated)
+    assert not she_may_leave(fated, 2_000)
+    kept = arranged(destiny, battled=20, arcana_wands=[m(W, "two")], arcana_pentacles=[m(P, "six")])
+    assert claim(kept) is None
 
 
 def test_rule_reisers_toll_the_aces_held_by_hand():
@@ -247,7 +267,9 @@ def test_rule_reisers_toll_no_line_pays_it_in_random_games():
 def claiming_too_much(monkeypatch, wrong: str) -> None:
     """The toll made deliberately too strong: ``every-trump`` calls every trump it must
     see paid unpaid, whatever pays for it; ``nothing-brought`` leaves out what the
-    Sources' harvests of four bring up from below her to pay with."""
+    Sources' harvests of four bring up from below her to pay with; ``two-in-fate`` counts
+    the two last Arcana drawn before a trump out of it (``two_newest``), though the one
+    before the last may be kept in its domain when the last is drawn."""
     monkeypatch.setattr(reisers_toll, "_ANSWERS", {})
     if wrong == "every-trump":
         real = reisers_toll._toll_unpaid
@@ -257,12 +279,26 @@ def claiming_too_much(monkeypatch, wrong: str) -> None:
                 destiny, last_ace, battled, courts, paying, is_needed)
 
         monkeypatch.setattr(reisers_toll, "_toll_unpaid", every_trump)
+    elif wrong == "two-in-fate":
+        monkeypatch.setattr(reisers_toll, "idle_arcana", two_newest)
     else:
         by = reisers_toll._Paying.by
         monkeypatch.setattr(reisers_toll._Paying, "by", lambda self, at: by(self, at)[:2] + ([],) + by(self, at)[3:])
 
 
-@pytest.mark.parametrize("wrong", ["every-trump", "nothing-brought"])
+def two_newest(destiny, waiting):
+    """``reisers_toll.idle_arcana`` claiming too much: the two last Arcana before each draw
+    (with the Arcana waiting now before Destiny's first) pay for none of the trumps after."""
+    arcana = [waiting] if waiting is not None else []
+    idle = [frozenset(arcana[-2:])]
+    for card in destiny:
+        if KIND_OF[card] == "arcana":
+            arcana.append(card)
+        idle.append(frozenset(arcana[-2:]))
+    return idle
+
+
+@pytest.mark.parametrize("wrong", ["every-trump", "nothing-brought", "two-in-fate"])
 def test_the_search_finds_a_toll_that_claims_too_much(monkeypatch, wrong):
     """Each toll of ``claiming_too_much`` fires at positions of the same random games that
     the toll lets through, and from some of them the same search finds a line that pays
@@ -293,7 +329,7 @@ def test_the_rules_find_a_held_toll_that_claims_too_much(monkeypatch):
     page = arranged([m(P, "two"), m(P, "three"), m(P, "king")], below=[ACES[1]] + BELOW,
                     court_pentacles=[m(P, "page")], **kings)
     monkeypatch.setattr(reisers_toll, "_ANSWERS", {})
-    monkeypatch.setattr(reisers_toll, "_held_toll_unpaid", lambda destiny, outside, trumps, is_needed: True)
+    monkeypatch.setattr(reisers_toll, "_held_toll_unpaid", lambda destiny, outside, trumps, is_needed, idle: True)
     assert claim(page) is not None and she_may_leave(page, 3_000)
 
 
@@ -307,7 +343,8 @@ def _answers_afresh(state):
     destiny = tuple(p.card for p in reversed(state.zones["destiny"]))
     battled = state.zones["challenge"][-1].card if state.data["phase"] == "battle" else None
     courts = sum(len(state.zones[zone]) for zone in reisers_toll.COURT_PILES)
-    return answers, reisers_toll.answer_key(state.zones["portents"], destiny, free, met, place, battled, courts)
+    waiting = reisers_toll.arcana_waiting(state)
+    return answers, reisers_toll.answer_key(state.zones["portents"], destiny, free, met, place, battled, courts, waiting)
 
 
 def _variants(state, chance):

@@ -63,6 +63,22 @@ four on it).
   before it. So for the trumps paid up to any one of them, if the court cards that may
   pay by then (each pays for one, the strongest) leave more strength than the Arcana
   that may pay by then are worth, no line pays them all: she never leaves.
+- *Fate's card pays for none.* Arcana pay only from the domains (a battle's stay in
+  theirs), and an Arcana drawn enters its domain only from Fate, kept when a later Arcana
+  drawn meets it in harmony (a harvest of four brings Arcana from the Portents straight
+  into the domains, and a harvest of three lays its cards beneath Destiny, after every
+  card there now). Take the trump at Destiny's place ``k`` and the last Arcana among
+  Destiny's cards before it (``newest``). It comes off Destiny before the trump and no
+  Arcana is drawn between: drawn, it becomes Fate's card (or loses its conflict and goes to
+  the Portents), and Fate's card changes only when an Arcana is drawn; sacrificed, it goes
+  to the Portents. So when the trump is met it lies in Fate or the Portents, and before
+  it was drawn it was not in play: it pays for none of the trumps up to that one. With no
+  Arcana before the trump in Destiny, the same holds of the Arcana waiting now: the Arcana
+  Challenge (in harmony with Fate's card, which may be kept now; it becomes Fate's card),
+  else Fate's card. So the Arcana that may pay for the trumps up to one of them are those
+  above less that one card (``idle_arcana``), in each toll here: the one above, "the Aces
+  held" and "the Aces that come back late" (a card a harvest of three lays beneath
+  Destiny comes off after every trump of Destiny now, so it never stands between).
 
 - *The Aces held.* Where no free Ace lies in Destiny (each is in the Sources, or the
   Challenge to be secured) and the count with every free Ace spent for a harvest of four
@@ -114,7 +130,8 @@ four on it).
   ``g + 2`` at or above ``i + 1``, which lands at ``g + 3``, at or past ``enough``, from where
   no step is taken; and it reads the Portents' length only to stop that step there. So two
   positions alike in the cards up to her place (and in Destiny, the free cards, the
-  conditions met, the trump battled now and the court cards in play) get the same answers,
+  conditions met, the trump battled now, the court cards in play and the Arcana waiting
+  now: "Fate's card pays for none") get the same answers,
   whatever lies above her (``answer_key``; tests/test_solver_reisers_toll.py).
 
 ``out_of_reach.oldest_court_that_stays`` asks it for the highest Queen of the Portents
@@ -185,18 +202,19 @@ def _tolls(state: State, free: list[str], met: frozenset, place: int) -> tuple[U
     portents = state.zones["portents"]
     zones = state.zones
     courts = sum(len(zones[zone]) for zone in COURT_PILES)
-    key = answer_key(portents, destiny, free, met, place, battled, courts)
+    waiting = arcana_waiting(state)
+    key = answer_key(portents, destiny, free, met, place, battled, courts, waiting)
     known = _ANSWERS.get(key)
     if known is None:
         last_ace = next((n for n in range(len(destiny) - 1, -1, -1) if KIND_OF[destiny[n]] == "source"), None)
         openings = set_openings(portents, free, met)
         if last_ace is None:
-            found = _held_unpaid(portents, destiny, battled, free, met, place, openings)
+            found = _held_unpaid(portents, destiny, battled, free, met, place, openings, waiting)
         else:
-            found = _unpaid(portents, destiny, last_ace, battled, courts, free, met, place, openings)
+            found = _unpaid(portents, destiny, last_ace, battled, courts, free, met, place, openings, waiting)
         late = None
         if found is None and _late_asked(portents, free, place, openings):
-            late = _late_unpaid(portents, destiny, battled, courts, free, met, place, openings)
+            late = _late_unpaid(portents, destiny, battled, courts, free, met, place, openings, waiting)
         known = found, late
         if len(_ANSWERS) >= ANSWERS_KEPT:
             _ANSWERS.clear()
@@ -205,16 +223,28 @@ def _tolls(state: State, free: list[str], met: frozenset, place: int) -> tuple[U
 
 
 def answer_key(portents, destiny: tuple, free: list[str], met: frozenset, place: int, battled: str | None,
-               courts: int) -> tuple:
+               courts: int, waiting: str | None) -> tuple:
     """What the tolls read, which their answers are kept by: the cards of the Portents up to
     her place and no further (the docstring's "what the tolls read of the Portents"), Destiny
     (the next draw first), the free cards, the conditions met, her place, the trump battled
-    now and how many court cards are in play."""
-    return tuple(map(_CARD, portents[:place + 1])), destiny, frozenset(free), met, place, battled, courts
+    now, how many court cards are in play and the Arcana waiting now (``arcana_waiting``)."""
+    return tuple(map(_CARD, portents[:place + 1])), destiny, frozenset(free), met, place, battled, courts, waiting
+
+
+def arcana_waiting(state: State) -> str | None:
+    """The Arcana that stays out of the domains until the next Arcana is drawn (the
+    docstring's "Fate's card pays for none"): the Challenge's when it is an Arcana (in
+    harmony with Fate's card, it becomes Fate's card), else Fate's card, else None."""
+    zones = state.zones
+    for zone in ("challenge", "fate"):
+        pile = zones[zone]
+        if pile and KIND_OF[pile[-1].card] == "arcana":
+            return pile[-1].card
+    return None
 
 
 def _unpaid(portents, destiny: tuple, last_ace: int, battled: str | None, courts: int, free: list[str],
-            met: frozenset, place: int, openings: dict) -> Unpaid | None:
+            met: frozenset, place: int, openings: dict, waiting: str | None) -> Unpaid | None:
     """``unpaid_toll`` worked out. Every set not met is asked first as if needed: more
     needed sets only leave more trumps to pay and fewer cards to pay them, so where the
     toll is paid even then it is paid, and no set's own count is made."""
@@ -223,7 +253,7 @@ def _unpaid(portents, destiny: tuple, last_ace: int, battled: str | None, courts
     aces_at = aces_in(portents)
     if most_from_openings(openings, portents, aces - 1, enough, aces_at) >= enough:
         return None
-    paying = _Paying(portents, destiny, free, openings, aces_at, place)
+    paying = _Paying(portents, destiny, free, openings, aces_at, place, waiting)
     if not _toll_unpaid(destiny, last_ace, battled, courts, paying, lambda condition: condition not in met):
         return None
     is_needed = _NeededSets(openings, portents, aces, enough, aces_at)
@@ -242,7 +272,7 @@ def _late_asked(portents, free: list[str], place: int, openings: dict) -> bool:
 
 
 def _late_unpaid(portents, destiny: tuple, battled: str | None, courts: int, free: list[str], met: frozenset,
-                 place: int, openings: dict) -> frozenset | None:
+                 place: int, openings: dict, waiting: str | None) -> frozenset | None:
     """The docstring's "the Aces that come back late" worked out: the sets the count needs
     where the toll is unpaid, else None. Every set not met is asked first as if needed
     (as in ``_unpaid``): where the toll is paid even then it is paid, and no set's own
@@ -254,7 +284,7 @@ def _late_unpaid(portents, destiny: tuple, battled: str | None, courts: int, fre
     aces = sum(1 for c in free if KIND_OF[c] == "source")
     if most_from_openings(openings, portents, aces, enough, aces_at, found_late=True) >= enough:
         return None
-    paying = _Paying(portents, destiny, free, openings, aces_at, place)
+    paying = _Paying(portents, destiny, free, openings, aces_at, place, waiting)
     if not _late_toll_owed(destiny, battled, courts, paying, frozenset(c for c, _ in NAMED_SETS if c not in met)):
         return None
     is_needed = _NeededSets(openings, portents, aces, enough, aces_at)
@@ -329,7 +359,7 @@ class _NeededSets:
 
 
 def _held_unpaid(portents, destiny: tuple, battled: str | None, free: list[str], met: frozenset,
-                 place: int, openings: dict) -> Unpaid | None:
+                 place: int, openings: dict, waiting: str | None) -> Unpaid | None:
     """The docstring's "the Aces held": no free Ace in Destiny."""
     enough = place + 1
     aces = sum(1 for c in free if KIND_OF[c] == "source")
@@ -349,24 +379,28 @@ def _held_unpaid(portents, destiny: tuple, battled: str | None, free: list[str],
     if not trumps:
         return None
     before = [c for c in free if c not in drawn_at]
-    if not _held_toll_unpaid(destiny, before, trumps, lambda condition: condition not in met):
+    idle = idle_arcana(destiny, waiting)
+    if not _held_toll_unpaid(destiny, before, trumps, lambda condition: condition not in met, idle):
         return None
     is_needed = _NeededSets(openings, portents, aces, enough, aces_at)
-    if not _held_toll_unpaid(destiny, before, trumps, is_needed):
+    if not _held_toll_unpaid(destiny, before, trumps, is_needed, idle):
         return None
     return Unpaid(None, frozenset(c for c in free if KIND_OF[c] == "source"), is_needed.named())
 
 
-def _held_toll_unpaid(destiny: tuple, outside: list[str], trumps: list[tuple[int, int]], is_needed) -> bool:
+def _held_toll_unpaid(destiny: tuple, outside: list[str], trumps: list[tuple[int, int]], is_needed,
+                      idle: list[frozenset[str]]) -> bool:
     """The docstring's "the Aces held": for the trumps up to any one of them, the court
     cards in play or drawn by then (each paying for one of the strongest) leave more
-    strength than the Arcana there are worth, none of them a needed set's card. The
-    trumps come in the order met, so each trump's cards are the last one's and those drawn
-    since: counted once each, in the same order (``is_needed`` asked of the same sets; a
-    trump out of order would only count more cards, and claim less)."""
+    strength than the Arcana there are worth, none of them a needed set's card, nor the
+    Arcana in Fate then (``idle``, ``idle_arcana``: the docstring's "Fate's card pays for
+    none"). The trumps come in the order met, so each trump's cards are the last one's and
+    those drawn since: counted once each, in the same order (``is_needed`` asked of the same
+    sets; a trump out of order would only count more cards, and claim less)."""
     strengths: list[int] = []   # the strengths met so far, weakest first
     cards = outside + list(destiny)
     courts = worth = counted = 0
+    paying: set[str] = set()   # the Arcana counted in ``worth``
     for at, strength in trumps:
         insort(strengths, strength)
         by_then = len(outside) + max(at, 0)
@@ -377,10 +411,23 @@ def _held_toll_unpaid(destiny: tuple, outside: list[str], trumps: list[tuple[int
                     courts += 1
                 elif kind == "arcana":
                     worth += VALUE_OF[card]
+                    paying.add(card)
         counted = max(counted, by_then)
-        if sum(strengths[:max(0, len(strengths) - courts)]) > worth:   # the court cards pay for the strongest
+        worth_now = worth - sum(VALUE_OF[card] for card in idle[max(at, 0)] if card in paying)
+        if sum(strengths[:max(0, len(strengths) - courts)]) > worth_now:   # the court cards pay for the strongest
             return True
     return False
+
+
+def idle_arcana(destiny: tuple, waiting: str | None) -> list[frozenset[str]]:
+    """For each number ``n`` of Destiny's next cards, the Arcana that pay for none of the
+    trumps up to one drawn after them (the docstring's "Fate's card pays for none"): the
+    last Arcana among them, which lies in Fate or the Portents then, or with none the
+    Arcana waiting now (``arcana_waiting``)."""
+    newest = [frozenset() if waiting is None else frozenset({waiting})]
+    for card in destiny:
+        newest.append(frozenset({card}) if KIND_OF[card] == "arcana" else newest[-1])
+    return newest
 
 
 class _Paying:
@@ -390,8 +437,9 @@ class _Paying:
     bring up by then."""
 
     def __init__(self, portents, destiny: tuple, free: list[str], openings: dict, aces_at: list[int],
-                 place: int) -> None:
+                 place: int, waiting: str | None) -> None:
         self.portents, self.destiny, self.openings, self.aces_at, self.place = portents, destiny, openings, aces_at, place
+        self.idle = idle_arcana(destiny, waiting)
         self.free = set(free)
         in_destiny = set(destiny)
         self.outside = [c for c in free if c not in in_destiny]
@@ -403,7 +451,8 @@ class _Paying:
         self.known: dict[int, tuple] = {}
 
     def by(self, at: int) -> tuple[list[str], int, list[str], set]:
-        """The free cards that may be in play by the trump at ``at``, the Aces among them,
+        """The free cards that may be in play by the trump at ``at`` (less the Arcana in
+        Fate then: the docstring's "Fate's card pays for none"), the Aces among them,
         the cards below her that harvests of four may bring up by then (the count's reach
         for those cards: its sets' openings are the free cards' less the sets with a card
         further down Destiny) and the sets that may be whole by then (those left whose
@@ -411,7 +460,9 @@ class _Paying:
         known = self.known.get(at)
         if known is None:
             drawn = max(at, 0)
-            usable = self.outside + [c for c in self.destiny[:drawn] if c in self.free]
+            idle = self.idle[drawn]
+            usable = [c for c in self.outside if c not in idle] + [c for c in self.destiny[:drawn]
+                                                                   if c in self.free and c not in idle]
             aces = sum(1 for c in usable if KIND_OF[c] == "source")
             last_drawn = self.last_drawn
             openings = {condition: opens for condition, opens in self.openings.items() if last_drawn[condition] < drawn}
