@@ -20,6 +20,9 @@ from tarot_table.table.waiting import wait_for_event
 
 MIN_WINDOW = (1024, 700)
 SMALLEST_WINDOW = (960, 600)   # a window dragged smaller stops here: half a 1920-wide screen, where every screen lays out whole
+# frames are drawn no smaller than this: a window squeezed under it where nothing keeps the
+# smallest size (no window manager) shows the top left of a frame this size
+SMALLEST_DRAWN = (640, 400)
 FRAME_RATE = 60
 WAKE = pygame.event.custom_type()   # posted to end an idle wait; never reaches a scene
 
@@ -141,6 +144,17 @@ def fit_to_display(size: tuple[int, int], desktop: tuple[int, int] | None) -> tu
     return w, h
 
 
+def drawn_on(window: pygame.Surface) -> pygame.Surface:
+    """The surface frames are drawn on: the window's own, or, for a window squeezed under
+    ``SMALLEST_DRAWN`` where nothing kept its smallest size, one that size whose top left
+    the window shows (play-test finding P4: 2 pixels wide, the menu's small table
+    pictures had no size and the screen stopped with an error)."""
+    w, h = window.get_size()
+    if w >= SMALLEST_DRAWN[0] and h >= SMALLEST_DRAWN[1]:
+        return window
+    return pygame.Surface((max(w, SMALLEST_DRAWN[0]), max(h, SMALLEST_DRAWN[1])), 0, window)
+
+
 def keep_the_smallest_size() -> None:
     """The window can be dragged no smaller than ``SMALLEST_WINDOW`` (a player shrank it
     to 800x560, where the menu's tiles and buttons ran into each other). A window snapped
@@ -240,7 +254,7 @@ class App:
         self.ignore_size_until = 0.0   # just out of full screen: size news until then is stale
         self.window_place: tuple[int, int] | None = None   # where the window was before full screen
         self._set_icon()
-        self.screen = self._open_window()
+        self.screen = drawn_on(self._open_window())
         pygame.display.set_caption(f"Tarot Table {__version__}")
         self.apply_look()   # after the window: the look's module (its fonts and letters' tables) loads while it shows
         self.scenes: list[Scene] = []
@@ -301,7 +315,7 @@ class App:
             self.window_place = tuple(pygame.Window.from_display_module().position)
         self.fullscreen = not self.fullscreen
         self.settings.fullscreen = self.fullscreen
-        self.screen = self._open_window(as_it_was=not self.fullscreen)
+        self.screen = drawn_on(self._open_window(as_it_was=not self.fullscreen))
         if not self.fullscreen and not self.headless:
             self._back_to_window_size()
         self._store_settings()
@@ -318,20 +332,20 @@ class App:
         if tuple(window.size) == tuple(self.size):
             return
         window.size = self.size
-        self.screen = pygame.display.get_surface()
+        self.screen = drawn_on(pygame.display.get_surface())
         self.settings.window = tuple(self.size)
         self.ignore_size_until = self.clock.now() + 1.0   # the screen-sized news still on its way
 
     def resized(self, size: tuple[int, int]) -> None:
         if self.clock.now() < self.ignore_size_until and tuple(size) != tuple(self.size):
-            self.screen = pygame.display.get_surface()
+            self.screen = drawn_on(pygame.display.get_surface())
             return
         if not self.fullscreen:
             self.size = size
             if not self.settings.maximized and tuple(size) != tuple(self.settings.window):
                 # a maximised window's size is the screen's, not its own
                 self.unmaximized_before, self.settings.window = self.settings.window, tuple(size)
-            self.screen = pygame.display.get_surface()
+            self.screen = drawn_on(pygame.display.get_surface())
 
     def window_state(self, kind: int) -> None:
         """The window was maximised, minimised or given back its own size. The new size
@@ -510,6 +524,10 @@ class App:
 
     def present(self, parts: list[pygame.Rect] | None) -> None:
         """Show the frame drawn: only ``parts`` of the window, or all of it."""
+        window = pygame.display.get_surface()
+        if window is not None and window is not self.screen:   # a window smaller than any frame (drawn_on)
+            window.blit(self.screen, (0, 0))
+            parts = None
         if parts is None:
             pygame.display.flip()
         else:
