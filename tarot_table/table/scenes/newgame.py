@@ -230,8 +230,8 @@ class NewGameScene(PageScene):
 
     def _deal_number(self, surface: pygame.Surface, left: int, y: int, width: int, s: float) -> int:
         theme.text(surface, "Deal number", (left, y), int(20 * s), theme.ACCENT, "Semibold")
-        used = theme.text_block(surface, "Leave empty for a fresh shuffle; type a number to replay a deal.",
-                                pygame.Rect(left, y + int(30 * s), width, int(60 * s)), int(15 * s), theme.TEXT_DIM)
+        used = _said_whole(surface, "Leave empty for a fresh shuffle; type a number to replay a deal.",
+                           left, y + int(30 * s), width, s)
         self.deal_field.rect = pygame.Rect(left, y + int(36 * s) + used, int(200 * s), int(38 * s))
         self.deal_field.draw(surface, int(17 * s))
         return self.deal_field.rect.bottom + int(16 * s)
@@ -239,10 +239,9 @@ class NewGameScene(PageScene):
     def _deals_row(self, surface: pygame.Surface, left: int, y: int, width: int, s: float) -> int:
         theme.text(surface, "Deals", (left, y), int(20 * s), theme.ACCENT, "Semibold")
         y += int(30 * s)
-        used = theme.text_block(surface, "Winnable only: the solver, which knows the shuffle, has found a "
-                                "line of moves that wins the deal before it is dealt. A deal number "
-                                "typed below is dealt as it is.", pygame.Rect(left, y, width, int(60 * s)),
-                                int(15 * s), theme.TEXT_DIM)
+        used = _said_whole(surface, "Winnable only: the solver, which knows the shuffle, has found a line of "
+                           "moves that wins the deal before it is dealt. A deal number typed below is dealt "
+                           "as it is.", left, y, width, s)
         y += used + int(6 * s)
         row = row_of_buttons([("Any deal", lambda: self.choose_winnable(False)),
                               ("Winnable only", lambda: self.choose_winnable(True))],
@@ -292,8 +291,7 @@ class NewGameScene(PageScene):
     def _your_name(self, surface: pygame.Surface, left: int, y: int, width: int, s: float) -> int:
         """A solitaire's one person, named: statistics keep each name's results apart."""
         theme.text(surface, "Your name", (left, y), int(20 * s), theme.ACCENT, "Semibold")
-        used = theme.text_block(surface, "Statistics keep each name's results apart.",
-                                pygame.Rect(left, y + int(30 * s), width, int(40 * s)), int(15 * s), theme.TEXT_DIM)
+        used = _said_whole(surface, "Statistics keep each name's results apart.", left, y + int(30 * s), width, s)
         self.name_fields[0].rect = pygame.Rect(left, y + int(36 * s) + used, int(240 * s), int(38 * s))
         self.name_fields[0].draw(surface, int(17 * s))
         return self.name_fields[0].rect.bottom + int(16 * s)
@@ -436,6 +434,14 @@ class NewGameScene(PageScene):
         """The game's guided first game, where the player last stopped."""
         from tarot_table.table.scenes.lesson_table import open_lesson
         open_lesson(self.app, self.game)
+
+
+def _said_whole(surface: pygame.Surface, words: str, left: int, top: int, width: int, s: float) -> int:
+    """A part's words under its heading, on as many lines as they take (at 200% text the
+    Deals' last line had been left out, its buttons where it should be); the height used."""
+    px = int(15 * s)
+    box = pygame.Rect(left, top, width, theme.block_height(words, px, width))
+    return theme.text_block(surface, words, box, px, theme.TEXT_DIM)
 
 
 def name_field(game: Game, index: int, seat: Seat) -> TextField:
