@@ -17,9 +17,11 @@ from tests.helpers.network import (
     ROUNDS,
     WAIT_S,
     continue_rows,
+    loopback_host,
     hosting,
     new_app,
     play_to_the_end,
+    run_until,
     seated_from_the_join_page,
     sit_at_own_table,
     until_the_host,
@@ -79,6 +81,40 @@ def test_a_seat_left_for_good_leaves_continue_and_your_seats(apps, tmp_path):
         restarted = new_app()
         assert continue_rows(restarted) == [] and your_seats(restarted) == []
     assert continue_rows(restarted) == [] and your_seats(restarted) == [] and held_seats.load()[0] == []
+
+
+def test_a_seat_left_for_good_at_a_table_this_app_hosts_leaves_continue_and_your_seats(apps, loopback_host):
+    """Play-test finding P10: Ann, hosting, left her seat for good; her table stayed in
+    Continue and under Your seats, and Join said "No seat at this table has that token".
+    The seat goes now, while her app hosts the table on (Bea plays against the host's bot);
+    and a seat so kept by an earlier version is let go at the first Join, in plain words."""
+    from tarot_table.net import app_host
+    from tests.helpers.network import press, until_answered
+    host, address = app_host.host(), app_host.own_address()
+    code, ann = sit_at_own_table(apps[0], host, address, "tempting-fate", ["open", "open"], 5, "Ann")
+    bea = seated_from_the_join_page(apps[1], address, code, "Bea")
+    run_until(apps, [ann, bea], lambda: all(seat["connected"] for seat in ann.remote.seats))
+    [kept] = [h for h in held_seats.load()[0] if h.hosted]
+    step(apps[0])
+    click(apps[0], next(b for b in ann.strip_buttons if b.label == "Leave").rect.center)
+    step(apps[0])
+    click(apps[0], next(b for b in ann.summary_buttons if b.label == "Leave for good").rect.center)
+    assert isinstance(apps[0].scene, MenuScene)
+    until_the_host(host, lambda: host.server.tables[code].table.places[0].kind == "bot")
+    ann_s = lambda labels: [label for label in labels if code in label and "seat 1" in label]
+    assert [row for row, _ in continue_rows(apps[0]) if row == code] == [] and ann_s(your_seats(apps[0])) == [], \
+        "Ann's seat is gone (Bea's, in this one data folder, is hers)"
+    assert host.tables() and host.tables()[0]["code"] == code, "the app hosts the table on"
+    held_seats.keep(kept)   # as an earlier version kept it
+    page = JoinScene(apps[0])
+    apps[0].switch(page)
+    step(apps[0])
+    press(apps[0], page, next(b.label for b in page.buttons if code in b.label and "seat 1" in b.label))
+    until_answered(apps[0], page)
+    assert page.note == (f"You left table {code} for good: the host's bot plays seat 1 to the end, so it is no "
+                         "longer yours to take back."), page.note
+    assert "token" not in page.note and [h for h in held_seats.load()[0] if h.hosted] == []
+    assert ann_s(your_seats(apps[0])) == []
 
 
 def test_a_joiners_seat_is_in_continue_after_its_app_is_killed_and_its_row_rejoins(apps, tmp_path):

@@ -35,6 +35,7 @@ MAX_LOG = 1 << 31   # a table's log generation read back from disk is below this
 MAX_AWAY_NOTES = 200   # a seat's notes of its stand-in's hidden moves read back from disk, at most
 MAX_AWAY_LABEL = 200   # a note's words read back, at most
 MAX_READ_BACK = 2000   # the words of how a table was read back from its save before, at most
+TOKEN_UNKNOWN = "No seat at this table has that token"   # how a host refuses a seat's token it does not know
 
 
 class Refused(Exception):
@@ -228,7 +229,7 @@ class NetTable:
                     place.connected, place.away_since = True, None
                     place.bot = None
                     return index
-            raise Refused("No seat at this table has that token (it may have been given up).")
+            raise Refused(f"{TOKEN_UNKNOWN} (it may have been given up).")
         if seat is not None and not 0 <= seat < len(self.places):
             raise Refused(f"This table has seats 1 to {len(self.places)}.")
         choices = [seat] if seat is not None else range(len(self.places))

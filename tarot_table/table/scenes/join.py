@@ -20,7 +20,7 @@ from tarot_table.net.client import NOT_ANSWERING, SeatSeen
 from tarot_table.net.held_seats import HeldSeat
 from tarot_table.net.remote_session import PLAYED_HERE, Joining, RemoteTableSession
 from tarot_table.net.server import FolderServed
-from tarot_table.net.table import Refused, normal_code
+from tarot_table.net.table import TOKEN_UNKNOWN, Refused, normal_code
 from tarot_table.settings import MAX_PLAYER_NAME, save_settings
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
@@ -106,6 +106,7 @@ class JoinScene(PageScene):
         self.looking: threading.Thread | None = None
         self.joining: Joining | None = None
         self.joining_hosted = False
+        self.joining_held: HeldSeat | None = None   # the seat held here the join takes back, if any
         self.rehosting = False   # the table joined is this app's, hosted again just now
         self.looked_for: set[str] = set()   # the codes looked for on this network after their host did not answer
         self.finding: threading.Thread | None = None
@@ -250,6 +251,7 @@ class JoinScene(PageScene):
             self.note = "Type the table's address and its code (or paste the host's line), or pick a table."
             return
         held = held_seats.find(address, code, self.seat, busy=PLAYED_HERE)
+        self.joining_held = held
         self.joining_hosted = held is not None and held.hosted
         if self.joining_hosted:   # a table this app hosted: hosted again (saved tables are), on its port if free
             problem = store.damage(paths.data_dir() / "tables", held.code)
@@ -317,6 +319,13 @@ class JoinScene(PageScene):
 
     def _not_joined(self, address: str, code: str, problem: str) -> None:
         self.note_answer(address, code, problem)
+        held = self.joining_held
+        if problem.startswith(TOKEN_UNKNOWN) and held is not None:   # the seat was left for good (elsewhere,
+            held_seats.forget(held.address, held.code, held.seat)    # or by a version that kept it): let go
+            self.held = [h for h in self.held if (h.code, h.seat) != (held.code, held.seat)]
+            self.note = (f"You left table {held.code} for good: the host's bot plays seat {held.seat + 1} to the "
+                         "end, so it is no longer yours to take back.")
+            return
         looked = code in self.looked_for
         if problem.startswith(NOT_ANSWERING):
             self.note = not_answering_words(address, code if looked else "")

@@ -168,7 +168,7 @@ class RemoteTableScene(TableScene):
             self.waiting = self.sent_from = None
             self.message = ("", theme.TEXT, 0.0)   # what was said of the table before is over: the line says what now is
             if self.remote.table_deleted:   # nothing to join again: its seat goes from Continue and Your seats
-                self._forget_joined_seat()
+                self._forget_seat()
             elif not self.remote.host_gone:
                 self.say(f"The connection to the table ended: {change.closed}. Join again to take your seat back.",
                          warn=True)
@@ -180,12 +180,14 @@ class RemoteTableScene(TableScene):
         if not remote.finished or self.seat_forgotten:
             return
         self.seat_forgotten = True
-        self._forget_joined_seat()
+        self._forget_seat()
 
-    def _forget_joined_seat(self) -> None:
+    def _forget_seat(self, hosted_too: bool = False) -> None:
+        """This seat let go of here (a seat at a table this app hosts only when ``hosted_too``:
+        else its table's own save says when it leaves Continue and Your seats)."""
         remote = self.remote
         held = held_seats.find(remote.address, remote.code, remote.seat)
-        if held is not None and not held.hosted:
+        if held is not None and (hosted_too or not held.hosted):
             held_seats.forget(held.address, held.code, held.seat)
 
     def expected_words(self) -> str:
@@ -357,10 +359,12 @@ class RemoteTableScene(TableScene):
 
     def leave_for_good(self) -> None:
         """The seat given to the host's bot: it has nothing more to take back here, so it
-        leaves Continue and Your seats (it stayed listed there, as if to be played)."""
+        leaves Continue and Your seats (it stayed listed there, as if to be played), at a
+        table this app hosts too (play-test finding P10: its row stayed, and Join said the
+        host knew no seat by its token). The app's host still hosts the table to its end."""
         self.confirming = None
         self.remote.leave(for_good=True)
-        self._forget_joined_seat()
+        self._forget_seat(hosted_too=True)
         self.app.go("menu")
 
     def join_again(self) -> None:
