@@ -9,6 +9,10 @@ from tarot_table.layout import CARD_RATIO, Layout, Spot
 H = CARD_RATIO
 # a suit's name where its whole name leaves a label no room, in the usual abbreviations
 SHORT_DOMAIN_NAMES = {"wands": "Wands", "cups": "Cups", "swords": "Swords", "pentacles": "Pent."}
+# the seed says only "Remove the Knights from the deck": they are laid nowhere (the rules page
+# had said they lay apart here, and the place stayed empty: play-test finding P8, 29 November)
+OUT_OF_PLAY_HELP = ("Out of play: the Aces a harvest of four finds leave the game here. The Knights are "
+                    "left out of Reiser's rules from the start, laid nowhere.")
 # the places' labels may grow this large (card widths) with the text size: a label and the gap
 # it stands in between rows (0.55 of a card, the least either arrangement leaves) hold it; at
 # the usual 0.22, cards 65 px wide (1024x700) set them at 14 px at 200% text, as at 100%
@@ -118,7 +122,8 @@ def reiser_layout(game, state) -> Layout:
         ]
     spots += [
         Spot("sources", "Sources", mat_x + 7.2, rows[0], fan=(0, 0.3)),
-        Spot("removed", "Out of play", mat_x + 7.2, rows[2], fan=(0, 0.3)),
+        Spot("removed", "Out of play", mat_x + 7.2, rows[2], fan=(0, 0.3), help=OUT_OF_PLAY_HELP,
+             help_resting_only=True),
     ]
     return Layout(mat_x + 8.5, rows[2] + H + 0.6, tuple(spots), words_most=WORDS_MOST, even_rows=True)
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from tarot_table.wording import plural
 from tarot_table.cards import TAROT_DECK, english_name
-from tarot_table.games.base import PLACED, Action, Event, Game, Outcome, OptionSpec, Placed, MadeOnce, State
+from tarot_table.games.base import PLACED, Action, Event, Game, Outcome, OptionSpec, Placed, MadeOnce, Seat, State
 from tarot_table.games.capabilities import Capabilities, Handling, Shortcuts, Sight
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate import presentation
@@ -1024,6 +1024,12 @@ class QueensOfFate(Game):
         if options.get("rules") == "reiser":
             return "Reiser's variant"
         return "Original rules, Artifacts " + ("on" if options.get("artifacts") == "on" else "off")
+
+    def short_options_parts(self, options: dict[str, str], seats: list[Seat]) -> list[str]:
+        """Reiser's variant said as "Reiser rules" where the top bar is narrow (1024x700 at
+        125% text had room for "…" alone: the rule set was read only under the pointer)."""
+        parts = super().short_options_parts(options, seats)
+        return ["Reiser rules" if part == "Reiser's variant" else part for part in parts]
 
     def default_action(self, state: State, card: str) -> Action | None:
         preferred = ("draw", "secure", "keep-fate", "awaken-secure", "commit", "trim")
