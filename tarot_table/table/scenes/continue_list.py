@@ -84,8 +84,10 @@ def detail_lines(info: saves.SaveInfo, px: int, room: int) -> list[str]:
     parts, deal, date, played = _detail_parts(info)
     fits = lambda line: theme.font(px).size(line)[0] <= room
     when_lines = [_joined(parts + deal + date)]
-    above = [] if fits(when_lines[0]) else [next((line for line in (_joined(parts), _joined(_short_notes(parts)))
-                                                  if fits(line)), _joined(_short_notes(parts)))]   # a line of its own
+    above = []   # the notes on a line of their own, or a line each where they do not fit one together
+    if not fits(when_lines[0]):   # ("Hosted: U8DS5T · From…" at 1024x700 and 150%: play-test finding P6)
+        together = next((line for line in (_joined(parts), _joined(_short_notes(parts))) if fits(line)), None)
+        above = [together] if together is not None else _short_notes(parts)
     if above:   # the deal kept, on a line of its own where it does not fit beside the date
         when_lines = [_joined(deal + date)] if fits(_joined(deal + date)) else [*deal, *date]
     how_far = [_joined(played + [info.progress])]
