@@ -467,6 +467,7 @@ class CourtsToll:
     def __init__(self, state: State, beaten: frozenset[str], before: list[str]) -> None:
         zones, data = state.zones, state.data
         self.before = before
+        self.least_known: dict[tuple[int, int], list[int]] = {}   # ``_least_arcana``'s answers
         self.courts_there = [p.card for zone in COURTS_IN_PLAY for p in zones[zone]]
         self.courts_there += [p.card for p in zones["challenge"] if KIND_OF[p.card] == "court"]   # drawn, not yet secured
         self.worth = worth = _arcana_worth(set(before) | set(self.courts_there), beaten)
@@ -573,7 +574,15 @@ class CourtsToll:
         return False
 
     def _least_arcana(self, there: int, strength: int) -> list[int]:
-        """The least sets of the Arcana ``there`` (bits) whose worth reaches ``strength``."""
+        """The least sets of the Arcana ``there`` (bits) whose worth reaches ``strength``,
+        each answer kept (the ways ``short`` follows ask the same again and again)."""
+        asked = there, strength
+        known = self.least_known.get(asked)
+        if known is None:
+            known = self.least_known[asked] = self._least_arcana_of(there, strength)
+        return known
+
+    def _least_arcana_of(self, there: int, strength: int) -> list[int]:
         if strength <= 0:
             return [0]   # the Fool asks nothing
         bits = [bit for bit in range(len(self.the_arcana)) if there >> bit & 1]
