@@ -149,7 +149,9 @@ class PageScene(Scene):
         """The view closed, knowing where the words ended; says when more lies below."""
         surface.set_clip(None)
         self.max_scroll = max(0, words_end + self.scroll - view.bottom)
-        self.scroll = min(self.scroll, self.max_scroll)
+        if self.scroll > self.max_scroll:   # drawn scrolled past where it now may be: once more, in place
+            self.scroll = self.max_scroll
+            self.app.request_redraw()
         s = theme.ui_scale(surface.get_size())
         draw_scroll_bar(surface, view, view.height + self.max_scroll, self.scroll, s)
         if self.scroll < self.max_scroll:

@@ -144,9 +144,13 @@ class SettingsScene(PageScene):
             self.tight_sizes.add((w, h))   # drawn again, once for this size, closer together
             self.buttons, self.choices = [], {}
             return self.draw(surface)
+        self.max_scroll = max(0, bottom + self.scroll - footer)
+        if self.scroll > self.max_scroll:   # less to scroll than before (a smaller text size): drawn from
+            self.scroll = self.max_scroll   # where it may be scrolled to, not past its top (play-test P13)
+            self.buttons, self.choices = [], {}
+            return self.draw(surface)
         every_choice = self.buttons
         self.buttons = [b for b in self.buttons if view.contains(b.rect)]
-        self.max_scroll = max(0, bottom + self.scroll - footer)
         pygame.draw.line(surface, theme.PANEL_EDGE, (0, footer), (w, footer))
         if warning:
             theme.text_block(surface, warning, pygame.Rect(left, footer + int(6 * s), w - 2 * left, int(54 * s)),
