@@ -12,7 +12,7 @@ from tarot_table.games.base import Seat
 from tests.helpers.lucky import GAME, m, ready, stack
 from tests.helpers.table import at_text_size, click, open_position, step
 
-DRAW, GAMBLE = "Draw from the game pack", "Gamble on the wild pack"
+DRAW, GAMBLE, RESHUFFLE = "Draw from the game pack", "Gamble on the wild pack", "Reshuffle the game pack"
 
 
 def _row(scene) -> dict[str, pygame.Rect]:
@@ -65,3 +65,32 @@ def test_a_table_opened_afresh_lays_the_row_in_the_order_a_kept_row_came_to(app)
     afresh = open_position(app, GAME, scene.session.state, seats)
     step(app, 2)
     assert [label for label, _ in sorted(_row(afresh).items(), key=lambda item: item[1].left)] == kept
+
+
+def test_a_button_that_leaves_the_row_leaves_its_place_and_takes_it_again(app):
+    """Play-test finding P11 (29 November, a network table at 2560x1440): after Reshuffle the
+    game pack left the row (once a turn) and came back on the next turn, it came back last:
+    Draw | Gamble | Reshuffle, then Draw | Reshuffle | Gamble again, from turn to turn. The
+    row keeps the game's order and each button's place: one that leaves leaves its place
+    empty (Gamble, the risky one, never slides under the spot Reshuffle was on)."""
+    from tests.helpers.table import at_text_size
+    app.screen = pygame.display.set_mode((2560, 1440))
+    at_text_size(app, 200)
+    state = ready(2, pos=[5, 5])   # both on the board: each may gamble on the wild pack
+    scene = open_position(app, GAME, state, [Seat("Ann"), Seat("Bob")])
+    step(app, 2)
+    first = _row(scene)
+    order = [label for label, _ in sorted(first.items(), key=lambda item: item[1].left)]
+    assert order == [DRAW, RESHUFFLE, GAMBLE], "the game's order"
+    click(app, first[RESHUFFLE].center)   # Ann reshuffles her pack: Reshuffle leaves the row for her turn
+    step(app, 3)
+    after = _row(scene)
+    assert RESHUFFLE not in after and after == {label: first[label] for label in (DRAW, GAMBLE)}, (first, after)
+    for seat in (0, 1):   # Ann draws, then Bob: each a card that moves them on, nothing more
+        stack(scene.session.state, m("two", seat))
+        app.request_redraw()
+        step(app)
+        click(app, _row(scene)[DRAW].center)
+        step(app, 3)
+    assert scene.session.state.data["pos"] == [7, 7] and GAME.current_seat(scene.session.state) == 0
+    assert _row(scene) == first, "Ann's next turn: every button where it stood"

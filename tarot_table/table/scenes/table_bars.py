@@ -51,62 +51,71 @@ def lay_out_choices(scene, area: pygame.Rect, s: float) -> None:
     options is laid out where it is drawn, over the table.)"""
     if scene.pending_choice:
         return
-    buttons = _choice_row(_in_kept_order(scene, choice_specs(scene), area), area, s)
+    buttons = _choice_row(choice_specs(scene), area, s)
     hinted, greyed = hinted_button(scene), replay.greyed(scene)
     for button in buttons:
         button.selected = button.label == hinted
         button.enabled = button.label not in greyed
     if buttons:
-        shift = _row_shift(scene, buttons, area)
+        _place_row(scene, buttons, area)
         for button in buttons:
-            button.rect.x += shift
             button.hovered = button.rect.collidepoint(scene.pointer)   # made anew each frame: lit here
+    scene.view.choice_row = _kept_row(scene.view.choice_row, buttons, area) if buttons else scene.view.choice_row
     scene.view.choice_buttons = buttons
 
 
 @dataclass(frozen=True)
 class KeptRow:
-    """The row under the table as last laid out: its labels in order, the area it was
-    laid in, how far it was moved from the area's left edge, and each label's left edge."""
-    labels: tuple[str, ...]
+    """Where the row under the table has laid each button it has shown in its area: its
+    left edge and width, by label."""
     area: tuple[int, int, int, int]
-    shift: int
-    lefts: dict[str, int]
+    slots: dict[str, tuple[int, int]]
 
 
-def _in_kept_order(scene, specs: list[tuple[str, object]], area: pygame.Rect) -> list[tuple[str, object]]:
-    """The row's buttons in the order they stood, those joining it after them: a button
-    that stays in the row never moves along it (Lucky You!'s Reshuffle jumped a button's
-    width right when Gamble on the wild pack joined before it); a new row keeps the
-    game's order."""
-    kept = scene.view.choice_row
-    if kept is None or kept.area != tuple(area) or tuple(label for label, _ in specs) == kept.labels:
-        return specs
-    stayed = sorted((spec for spec in specs if spec[0] in kept.lefts), key=lambda spec: kept.lefts[spec[0]])
-    return stayed + [spec for spec in specs if spec[0] not in kept.lefts]
-
-
-def _row_shift(scene, buttons: list[Button], area: pygame.Rect) -> int:
-    """How far the row under the table is moved from the area's left edge: centred, a
+def _place_row(scene, buttons: list[Button], area: pygame.Rect) -> None:
+    """The row's buttons, in the game's order, each where it stood before: every button
+    this row has shown keeps its place, one that leaves the row leaves its place empty, and
+    one coming back takes it again (Lucky You!'s Reshuffle left the row when the game pack
+    was short and came back after Gamble on the wild pack, then Draw | Gamble | Reshuffle
+    and Draw | Reshuffle | Gamble changed places from turn to turn: play-test findings N5 and
+    P11; Draw had moved left when Gamble joined, so a second click on the spot just used
+    pressed another button). A row with a button not shown before is laid in one piece: a
+    button of it shown before stays where it was (the first of them), else it is centred, a
     replay's row on its own controls (a button joining them after, Show the result, moves
-    none of them); but where a button of the row before stays in it, it stays where it was
-    (Lucky You!'s Draw moved left when Gamble on the wild pack joined the row, and a second
-    click on the same spot pressed another button). Worked out when the row's labels change,
-    kept while they do not (the row is laid out every frame)."""
-    labels, where = tuple(b.label for b in buttons), tuple(area)
+    none of them); never out of the window."""
     kept = scene.view.choice_row
-    if kept is not None and (kept.labels, kept.area) == (labels, where):
-        return kept.shift
+    slots = kept.slots if kept is not None and kept.area == tuple(area) else {}
+    places = [slots.get(b.label) for b in buttons]
+    if all(place is not None and place[1] == b.rect.width for place, b in zip(places, buttons)) \
+            and all(a[0] + a[1] <= b[0] for a, b in zip(places, places[1:])):   # in order, none over another
+        for button, (left, _) in zip(buttons, places):
+            button.rect.x = left
+        return
     centred = [b for b in buttons if b.label in replay.CONTROL_LABELS] or buttons
     total = centred[-1].rect.right - centred[0].rect.left
     shift = max(area.left, area.centerx - total // 2) - centred[0].rect.left
-    if kept is not None and kept.area == where:
-        stayed = next((b for b in buttons if b.label in kept.lefts), None)
-        if stayed is not None:
-            shift = min(kept.lefts[stayed.label] - stayed.rect.left, area.right - buttons[-1].rect.right)
-    shift = max(shift, area.left - buttons[0].rect.left)   # never out of the window
-    scene.view.choice_row = KeptRow(labels, where, shift, {b.label: b.rect.left + shift for b in buttons})
-    return shift
+    stayed = next((b for b in buttons if b.label in slots), None)
+    if stayed is not None:
+        shift = min(slots[stayed.label][0] - stayed.rect.left, area.right - buttons[-1].rect.right)
+    shift = max(shift, area.left - buttons[0].rect.left)
+    for button in buttons:
+        button.rect.x += shift
+
+
+ROW_PLACES_KEPT = 64   # the buttons whose places the row keeps, the last shown (a game's words may change)
+
+
+def _kept_row(kept: KeptRow | None, buttons: list[Button], area: pygame.Rect) -> KeptRow:
+    """The places kept after this row: its buttons' over those of the buttons shown before
+    in the same area (a button not in this row keeps its place for when it comes back). The
+    same row again (every frame) keeps what was kept, unchanged."""
+    where = tuple(area)
+    placed = {b.label: (b.rect.left, b.rect.width) for b in buttons}
+    if kept is not None and kept.area == where and all(kept.slots.get(k) == v for k, v in placed.items()):
+        return kept
+    slots = {k: v for k, v in kept.slots.items() if k not in placed} if kept is not None and kept.area == where else {}
+    slots.update(placed)   # the newest last
+    return KeptRow(where, dict(list(slots.items())[-ROW_PLACES_KEPT:]))
 
 
 def _choice_row(specs: list[tuple[str, object]], area: pygame.Rect, s: float) -> list[Button]:
