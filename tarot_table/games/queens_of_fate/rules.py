@@ -115,7 +115,7 @@ class QueensShortcuts(Shortcuts):
         whole budget: the proof before the beam a year at a time
         (``proof_before_turn_beams``) takes its positions out of the beam's time, and
         carries on where the beam ends (in place of the second level of rollouts), so
-        deal 13's beam still wins after it, at 4.3-4.5 s of processor time of 5
+        deal 13's beam still wins after it, at 2.9-3.2 s of processor time of 5
         (docs/solver.md)."""
         if state.options["rules"] == "reiser":
             return REISER_FINDING_SHARE
