@@ -295,12 +295,16 @@ class FoolsJourney(Game):
 
     def _do_befriend(self, state, action):
         src, _ = tb.where(state, action.card)
-        return tb.move_stack(state, src, "friend") + [_BEFRIENDED[action.card]]
+        told = _BEFRIENDED[action.card]
+        state.story.append(told.text)   # the Story tells where a Helper went (play-test finding P15)
+        return tb.move_stack(state, src, "friend") + [told]
 
     def _do_discard(self, state, action):
         src, _ = tb.where(state, action.card)
         events = tb.discard(state, src)
-        events.append(_DISCARDED[action.card])   # the commonest move: its words looked up once a card
+        told = _DISCARDED[action.card]   # the commonest move: its words looked up once a card
+        state.story.append(told.text)   # and told in the Story, as every other move is (P15)
+        events.append(told)
         return events
 
     def _do_replenish(self, state, action):
