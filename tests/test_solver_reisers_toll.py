@@ -47,10 +47,11 @@ BELOW = [m(S, number) for number in NUMBERS[:7]]
 
 def arranged(destiny, below=BELOW, battled=15, **zones):
     """Her at place 7 over ``BELOW``, the Ace of Swords in the Sources, XV (or the trump
-    ``battled``) battled now, Destiny only ``destiny``: the other trumps in the Signs, the
-    rest out of play."""
+    ``battled``; None: a year to pass) battled now, Destiny only ``destiny``: the other
+    trumps in the Signs, the rest out of play."""
     in_play = [card for cards in zones.values() for card in cards]
-    state = table(REISER, destiny=destiny, phase="battle", challenge=[t(battled)], sources=[ACES[2]],
+    now = dict(phase="battle", challenge=[t(battled)]) if battled is not None else dict(phase="draw")
+    state = table(REISER, destiny=destiny, **now, sources=[ACES[2]],
                   portents=below + [QUEEN] + above_her(*below, *in_play, *destiny), **zones)
     for placed in state.zones["destiny"][:-len(destiny)]:
         state.move(placed.card, "signs" if KIND_OF[placed.card] == "opposition" else "removed", face_up=True)
@@ -121,6 +122,24 @@ def test_rule_fates_card_pays_for_none_by_hand():
     assert not she_may_leave(fated, 2_000)
     kept = arranged(destiny, battled=20, arcana_wands=[m(W, "two")], arcana_pentacles=[m(P, "six")])
     assert claim(kept) is None
+
+
+def test_rule_fates_card_stays_in_fate_by_hand():
+    """The seed's conflict: "A Challenge is considered 'in conflict' with Fate if the two
+    cards have opposing suites ... discs oppose swords" (the lower goes, house decision 6),
+    and "if you have a King in play with the same suite as the Challenge card, that card is
+    automatically considered 'in harmony'". The Eight of Swords in Fate, the Two of Wands in
+    its domain, Destiny the Four of Pentacles, XX, the Ace of Pentacles: the Four loses its
+    conflict (the King of Pentacles lies above her), so the Eight is still in Fate when XX
+    is met, and XX may be paid by 2 and the Ace of Swords' 14 at most: the toll fires, and
+    no line through the rules takes her out. With the Four of Cups in its place (harmony:
+    the Eight may be kept) it asks no more."""
+    destiny = [m(P, "four"), t(20), ACES[3], m(P, "three")]
+    beaten = arranged(destiny, battled=None, fate=[m(S, "eight")], arcana_wands=[m(W, "two")])
+    assert claim(beaten) is not None and queen_out_of_reach(beaten)
+    assert not she_may_leave(beaten, 3_000)
+    harmony = arranged([m(C, "four")] + destiny[1:], battled=None, fate=[m(S, "eight")], arcana_wands=[m(W, "two")])
+    assert claim(harmony) is None
 
 
 def test_rule_reisers_toll_the_aces_held_by_hand():
@@ -269,7 +288,9 @@ def claiming_too_much(monkeypatch, wrong: str) -> None:
     see paid unpaid, whatever pays for it; ``nothing-brought`` leaves out what the
     Sources' harvests of four bring up from below her to pay with; ``two-in-fate`` counts
     the two last Arcana drawn before a trump out of it (``two_newest``), though the one
-    before the last may be kept in its domain when the last is drawn."""
+    before the last may be kept in its domain when the last is drawn;
+    ``harmony-keeps-fate`` walks Fate through Destiny as if the card in Fate stayed there
+    whatever is drawn, though in harmony it may be kept in its domain."""
     monkeypatch.setattr(reisers_toll, "_ANSWERS", {})
     if wrong == "every-trump":
         real = reisers_toll._toll_unpaid
@@ -281,12 +302,14 @@ def claiming_too_much(monkeypatch, wrong: str) -> None:
         monkeypatch.setattr(reisers_toll, "_toll_unpaid", every_trump)
     elif wrong == "two-in-fate":
         monkeypatch.setattr(reisers_toll, "idle_arcana", two_newest)
+    elif wrong == "harmony-keeps-fate":
+        monkeypatch.setattr(reisers_toll, "_fate_after", lambda card, in_fate, peace, sacrificed: in_fate)
     else:
         by = reisers_toll._Paying.by
         monkeypatch.setattr(reisers_toll._Paying, "by", lambda self, at: by(self, at)[:2] + ([],) + by(self, at)[3:])
 
 
-def two_newest(destiny, waiting):
+def two_newest(destiny, waiting, kings_from, battled):
     """``reisers_toll.idle_arcana`` claiming too much: the two last Arcana before each draw
     (with the Arcana waiting now before Destiny's first) pay for none of the trumps after."""
     arcana = [waiting] if waiting is not None else []
@@ -298,7 +321,7 @@ def two_newest(destiny, waiting):
     return idle
 
 
-@pytest.mark.parametrize("wrong", ["every-trump", "nothing-brought", "two-in-fate"])
+@pytest.mark.parametrize("wrong", ["every-trump", "nothing-brought", "two-in-fate", "harmony-keeps-fate"])
 def test_the_search_finds_a_toll_that_claims_too_much(monkeypatch, wrong):
     """Each toll of ``claiming_too_much`` fires at positions of the same random games that
     the toll lets through, and from some of them the same search finds a line that pays

@@ -75,10 +75,21 @@ four on it).
   it was drawn it was not in play: it pays for none of the trumps up to that one. With no
   Arcana before the trump in Destiny, the same holds of the Arcana waiting now: the Arcana
   Challenge (in harmony with Fate's card, which may be kept now; it becomes Fate's card),
-  else Fate's card. So the Arcana that may pay for the trumps up to one of them are those
-  above less that one card (``idle_arcana``), in each toll here: the one above, "the Aces
-  held" and "the Aces that come back late" (a card a harvest of three lays beneath
-  Destiny comes off after every trump of Destiny now, so it never stands between).
+  else Fate's card. And Fate's card is known further where conflicts are forced: walk
+  Destiny's cards in order from the Arcana waiting now, keeping the cards that may lie in
+  Fate after each. An Arcana ``Y`` drawn meets Fate's card ``F``: with Fate empty, or in
+  harmony (suits not opposed, or ``Y``'s King may be in play then, keeping the peace:
+  ``removal_counts.kings_in_play_from``, which holds while she lies in the Portents), ``Y``
+  becomes Fate's card; opposed with no King that may keep the peace, the lower goes to the
+  Portents and the higher stays or becomes Fate's card, both go on a tie; and where a
+  sacrifice may take ``Y`` (a trump before it, battled now or in Destiny, within its
+  strength), Fate's card stays ``F``. Where every way leaves one card ``X`` in Fate when the
+  trump is met, ``X`` was never in a domain (no card goes from a domain back to Fate): it
+  pays for none of the trumps up to that one either. So the Arcana that may pay for the
+  trumps up to one of them are those above less those cards (``idle_arcana``), in each
+  toll here: the one above, "the Aces held" and "the Aces that come back late" (a card a
+  harvest of three lays beneath Destiny comes off after every trump of Destiny now, so it
+  never stands between).
 
 - *The Aces held.* Where no free Ace lies in Destiny (each is in the Sources, or the
   Challenge to be secured) and the count with every free Ace spent for a harvest of four
@@ -130,8 +141,10 @@ four on it).
   ``g + 2`` at or above ``i + 1``, which lands at ``g + 3``, at or past ``enough``, from where
   no step is taken; and it reads the Portents' length only to stop that step there. So two
   positions alike in the cards up to her place (and in Destiny, the free cards, the
-  conditions met, the trump battled now, the court cards in play and the Arcana waiting
-  now: "Fate's card pays for none") get the same answers,
+  conditions met, the trump battled now, the court cards in play and the Arcana waiting now:
+  "Fate's card pays for none", whose walk reads besides where each King may come into play,
+  which ``kings_in_play_from`` reads from Destiny, the Aces outside it and the Portents up
+  to her, a King elsewhere but in play lying above her) get the same answers,
   whatever lies above her (``answer_key``; tests/test_solver_reisers_toll.py).
 
 ``out_of_reach.oldest_court_that_stays`` asks it for the highest Queen of the Portents
@@ -149,9 +162,9 @@ from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate.coming_back import (FOUR_ACES, aces_in, most_from_openings, most_from_read,
                                                            openings_below, set_openings)
-from tarot_table.games.queens_of_fate.removal_counts import SOURCE, WITHOUT_KNIGHTS
+from tarot_table.games.queens_of_fate.removal_counts import OPPOSED, SOURCE, WITHOUT_KNIGHTS, kings_in_play_from
 
-KIND_OF, VALUE_OF = qc.KIND_OF, qc.VALUE_OF
+KIND_OF, VALUE_OF, SUIT_OF = qc.KIND_OF, qc.VALUE_OF, qc.SUIT_OF
 COURT_PILES = tuple(f"{zone}_{suit}" for suit in qc.domains() for zone in ("court", "queen"))   # the court cards in play
 _CARD = attrgetter("card")
 NAMED_SETS = [(condition, cards) for condition, cards in WITHOUT_KNIGHTS if condition != ("four-sources", "")]
@@ -202,19 +215,19 @@ def _tolls(state: State, free: list[str], met: frozenset, place: int) -> tuple[U
     portents = state.zones["portents"]
     zones = state.zones
     courts = sum(len(zones[zone]) for zone in COURT_PILES)
-    waiting = arcana_waiting(state)
-    key = answer_key(portents, destiny, free, met, place, battled, courts, waiting)
+    key = answer_key(portents, destiny, free, met, place, battled, courts, arcana_waiting(state))
     known = _ANSWERS.get(key)
     if known is None:
+        idle = fate_walk(state, destiny, place, battled)
         last_ace = next((n for n in range(len(destiny) - 1, -1, -1) if KIND_OF[destiny[n]] == "source"), None)
         openings = set_openings(portents, free, met)
         if last_ace is None:
-            found = _held_unpaid(portents, destiny, battled, free, met, place, openings, waiting)
+            found = _held_unpaid(portents, destiny, battled, free, met, place, openings, idle)
         else:
-            found = _unpaid(portents, destiny, last_ace, battled, courts, free, met, place, openings, waiting)
+            found = _unpaid(portents, destiny, last_ace, battled, courts, free, met, place, openings, idle)
         late = None
         if found is None and _late_asked(portents, free, place, openings):
-            late = _late_unpaid(portents, destiny, battled, courts, free, met, place, openings, waiting)
+            late = _late_unpaid(portents, destiny, battled, courts, free, met, place, openings, idle)
         known = found, late
         if len(_ANSWERS) >= ANSWERS_KEPT:
             _ANSWERS.clear()
@@ -231,6 +244,13 @@ def answer_key(portents, destiny: tuple, free: list[str], met: frozenset, place:
     return tuple(map(_CARD, portents[:place + 1])), destiny, frozenset(free), met, place, battled, courts, waiting
 
 
+def fate_walk(state: State, destiny: tuple, place: int, battled: str | None) -> list[frozenset[str]]:
+    """``idle_arcana`` for ``state``, its Destiny (the next draw first), the Queen at ``place``
+    of the Portents and the trump battled now."""
+    return idle_arcana(destiny, arcana_waiting(state), kings_in_play_from(state, destiny, place),
+                       qc.face_value(battled) if battled is not None else 0)
+
+
 def arcana_waiting(state: State) -> str | None:
     """The Arcana that stays out of the domains until the next Arcana is drawn (the
     docstring's "Fate's card pays for none"): the Challenge's when it is an Arcana (in
@@ -244,7 +264,7 @@ def arcana_waiting(state: State) -> str | None:
 
 
 def _unpaid(portents, destiny: tuple, last_ace: int, battled: str | None, courts: int, free: list[str],
-            met: frozenset, place: int, openings: dict, waiting: str | None) -> Unpaid | None:
+            met: frozenset, place: int, openings: dict, idle: list[frozenset[str]]) -> Unpaid | None:
     """``unpaid_toll`` worked out. Every set not met is asked first as if needed: more
     needed sets only leave more trumps to pay and fewer cards to pay them, so where the
     toll is paid even then it is paid, and no set's own count is made."""
@@ -253,7 +273,7 @@ def _unpaid(portents, destiny: tuple, last_ace: int, battled: str | None, courts
     aces_at = aces_in(portents)
     if most_from_openings(openings, portents, aces - 1, enough, aces_at) >= enough:
         return None
-    paying = _Paying(portents, destiny, free, openings, aces_at, place, waiting)
+    paying = _Paying(portents, destiny, free, openings, aces_at, place, idle)
     if not _toll_unpaid(destiny, last_ace, battled, courts, paying, lambda condition: condition not in met):
         return None
     is_needed = _NeededSets(openings, portents, aces, enough, aces_at)
@@ -272,7 +292,7 @@ def _late_asked(portents, free: list[str], place: int, openings: dict) -> bool:
 
 
 def _late_unpaid(portents, destiny: tuple, battled: str | None, courts: int, free: list[str], met: frozenset,
-                 place: int, openings: dict, waiting: str | None) -> frozenset | None:
+                 place: int, openings: dict, idle: list[frozenset[str]]) -> frozenset | None:
     """The docstring's "the Aces that come back late" worked out: the sets the count needs
     where the toll is unpaid, else None. Every set not met is asked first as if needed
     (as in ``_unpaid``): where the toll is paid even then it is paid, and no set's own
@@ -284,7 +304,7 @@ def _late_unpaid(portents, destiny: tuple, battled: str | None, courts: int, fre
     aces = sum(1 for c in free if KIND_OF[c] == "source")
     if most_from_openings(openings, portents, aces, enough, aces_at, found_late=True) >= enough:
         return None
-    paying = _Paying(portents, destiny, free, openings, aces_at, place, waiting)
+    paying = _Paying(portents, destiny, free, openings, aces_at, place, idle)
     if not _late_toll_owed(destiny, battled, courts, paying, frozenset(c for c, _ in NAMED_SETS if c not in met)):
         return None
     is_needed = _NeededSets(openings, portents, aces, enough, aces_at)
@@ -359,7 +379,7 @@ class _NeededSets:
 
 
 def _held_unpaid(portents, destiny: tuple, battled: str | None, free: list[str], met: frozenset,
-                 place: int, openings: dict, waiting: str | None) -> Unpaid | None:
+                 place: int, openings: dict, idle: list[frozenset[str]]) -> Unpaid | None:
     """The docstring's "the Aces held": no free Ace in Destiny."""
     enough = place + 1
     aces = sum(1 for c in free if KIND_OF[c] == "source")
@@ -379,7 +399,6 @@ def _held_unpaid(portents, destiny: tuple, battled: str | None, free: list[str],
     if not trumps:
         return None
     before = [c for c in free if c not in drawn_at]
-    idle = idle_arcana(destiny, waiting)
     if not _held_toll_unpaid(destiny, before, trumps, lambda condition: condition not in met, idle):
         return None
     is_needed = _NeededSets(openings, portents, aces, enough, aces_at)
@@ -419,15 +438,52 @@ def _held_toll_unpaid(destiny: tuple, outside: list[str], trumps: list[tuple[int
     return False
 
 
-def idle_arcana(destiny: tuple, waiting: str | None) -> list[frozenset[str]]:
+def idle_arcana(destiny: tuple, waiting: str | None, kings_from: dict[str, int], battled: int) -> list[frozenset[str]]:
     """For each number ``n`` of Destiny's next cards, the Arcana that pay for none of the
     trumps up to one drawn after them (the docstring's "Fate's card pays for none"): the
-    last Arcana among them, which lies in Fate or the Portents then, or with none the
-    Arcana waiting now (``arcana_waiting``)."""
-    newest = [frozenset() if waiting is None else frozenset({waiting})]
-    for card in destiny:
-        newest.append(frozenset({card}) if KIND_OF[card] == "arcana" else newest[-1])
-    return newest
+    last Arcana among them, which lies in Fate or the Portents then (with none, the Arcana
+    waiting now, ``arcana_waiting``), and the one Fate's card left by every way of Destiny's
+    walk, where there is one; worked out up to Destiny's last trump (no toll asks further).
+    ``kings_from``: the first draw at which each King may be in play
+    (``removal_counts.kings_in_play_from``); ``battled``: the strength of the trump battled
+    now (0: none), whose sacrifice may take Destiny's first cards."""
+    in_fate: tuple = (waiting,)   # the cards Fate may hold after the cards walked (None: empty)
+    newest, taken_to = waiting, battled - 1   # a sacrifice may take the cards up to ``taken_to``
+    idle = [_idle_now(newest, in_fate)]
+    last = max((n for n, card in enumerate(destiny) if KIND_OF[card] == "opposition"), default=0)
+    for n in range(last):
+        card = destiny[n]
+        kind = KIND_OF[card]
+        if kind == "opposition":
+            taken_to = max(taken_to, n + qc.face_value(card))
+        elif kind == "arcana":
+            newest = card
+            in_fate = _fate_after(card, in_fate, kings_from.get(SUIT_OF[card], 0) <= n, n <= taken_to)
+        idle.append(_idle_now(newest, in_fate))
+    return idle
+
+
+def _idle_now(newest: str | None, in_fate: tuple) -> frozenset[str]:
+    """The newest Arcana, and the one card Fate holds every way (if one)."""
+    if len(in_fate) == 1 and in_fate[0] is not None and in_fate[0] != newest:
+        return frozenset((newest, in_fate[0])) if newest is not None else frozenset(in_fate)
+    return frozenset() if newest is None else frozenset((newest,))
+
+
+def _fate_after(card: str, in_fate: tuple, king_may_keep_the_peace: bool, may_be_sacrificed: bool) -> tuple:
+    """The cards Fate may hold once ``card`` is drawn (or taken by a sacrifice) where it
+    may hold ``in_fate`` before (None: empty), each once."""
+    after = list(in_fate) if may_be_sacrificed else []
+    opposed, number = OPPOSED[SUIT_OF[card]], VALUE_OF[card]
+    for fate in in_fate:
+        if fate is None or SUIT_OF[fate] != opposed:
+            after.append(card)   # an empty Fate, or harmony
+            continue
+        if king_may_keep_the_peace:
+            after.append(card)   # a King may keep the peace
+        other = VALUE_OF[fate]   # the conflict, where no King keeps it
+        after.append(fate if number < other else card if number > other else None)
+    return tuple(dict.fromkeys(after))
 
 
 class _Paying:
@@ -437,9 +493,9 @@ class _Paying:
     bring up by then."""
 
     def __init__(self, portents, destiny: tuple, free: list[str], openings: dict, aces_at: list[int],
-                 place: int, waiting: str | None) -> None:
+                 place: int, idle: list[frozenset[str]]) -> None:
         self.portents, self.destiny, self.openings, self.aces_at, self.place = portents, destiny, openings, aces_at, place
-        self.idle = idle_arcana(destiny, waiting)
+        self.idle = idle
         self.free = set(free)
         in_destiny = set(destiny)
         self.outside = [c for c in free if c not in in_destiny]
