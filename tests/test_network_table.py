@@ -529,16 +529,43 @@ def test_the_undo_rule_reads_on_one_line_of_a_1024_by_700_status_bar(app, rule):
 def test_a_tables_save_keeps_the_games_time_up_to_the_write_not_the_last_move(tmp_path):
     """A hosted table killed between moves comes back in Continue with the time it had
     been played when last written (the host counts the clock; it was added up only at a
-    move, so a quiet table's saves kept the time of its last move)."""
+    move, so a quiet table's saves kept the time of its last move), with someone at it."""
     from tarot_table import saves
     from tarot_table.net import store
     clock = HostClock(0.0)
     table = open_table(clock=clock)
+    table.claim(None, None, "Ann")
     clock.now = 65.0
     store.save_table(tmp_path, table)
     [info] = saves.list_saves(tmp_path)
     assert info.elapsed == 65.0
     assert store.load_table(store.table_path(tmp_path, table.code), clock).clock() == 65.0
+
+
+def test_a_tables_clock_stands_still_while_nobody_is_at_it():
+    """Play-test finding P9: a hosted table's "played" ran on while both its people were
+    in their menus (the table waits for them then, and nothing is played). The clock runs
+    while a person is connected to the table, and stands still, as when its host is gone,
+    while nobody is; hosted again from its save, it starts with the first person back."""
+    clock = HostClock(0.0)
+    table = open_table(clock=clock)
+    clock.now = 30.0
+    assert table.clock() == 0.0, "nobody has sat down yet"
+    ann = table.claim(None, None, "Ann")
+    bea = table.claim(None, None, "Bea")
+    clock.now = 40.0
+    table.disconnect(ann)
+    clock.now = 45.0
+    assert table.clock() == 15.0, "Bea is still there"
+    table.disconnect(bea)
+    clock.now = 400.0
+    assert table.clock() == 15.0, "both away: it stands still"
+    table.claim(None, table.places[bea].token, "")
+    clock.now = 410.0
+    assert table.clock() == 25.0
+    table.leave(bea)
+    clock.now = 500.0
+    assert table.clock() == 25.0 and table.session.elapsed == 25.0
 
 
 def test_a_tables_save_is_written_fast_and_reads_back_as_the_standard_librarys_text_would_give_it(tmp_path):

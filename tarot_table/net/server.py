@@ -41,17 +41,11 @@ CLOSE_TRY_AGAIN = 1013   # the host is full
 CLOSE_REPLACED = 4000    # the same seat was taken back by another connection with its token
 WRITERS = 4              # worker threads that share a batch of tables to write
 TEXTS_A_TURN = 16        # tables whose save text is made in one turn of the event loop (about 5 ms)
-CLOCK_KEPT_EVERY_S = 30.0   # a quiet table's time written at least this often (a kill loses no more of it)
-CLOCK_KEPT_SEATED_S = 5.0   # and this often while someone is connected (their clock runs on screen)
+CLOCK_KEPT_SEATED_S = 5.0   # a quiet table's time written this often (a kill loses no more of it); it runs
+#                             only while someone is connected (NetTable.clock), their clock on screen
 SAVE_TICK = 0.1          # seconds at least between the starts of two batches of writes
 QUIET_S = 1.0            # a table still this long since its seats were told is told its saves alone
 LET_GO_KEPT = 20_000     # finished tables let go of memory that are still found by their code (the oldest forgotten)
-
-
-def clock_kept_every(hosted: "Hosted") -> float:
-    """How often a quiet table's time is written: often while people watch its clock run
-    (a killed host re-hosted shows them at most a few seconds less), seldom when nobody is there."""
-    return CLOCK_KEPT_SEATED_S if hosted.connections else CLOCK_KEPT_EVERY_S
 
 
 class FolderServed(OSError):
@@ -427,7 +421,7 @@ class Server:
                 self._run_bots(hosted)
                 self.save_soon(hosted)
             if not hosted.dirty and not table.session.finished \
-                    and table.clock() - hosted.time_saved >= clock_kept_every(hosted):
+                    and table.clock() - hosted.time_saved >= CLOCK_KEPT_SEATED_S:
                 self.save_soon(hosted)
             self._tell_saved_if_quiet(hosted)
             self._let_go_if_done(hosted)

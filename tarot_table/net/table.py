@@ -226,6 +226,7 @@ class NetTable:
                 if place.token and secrets.compare_digest(place.token, token):
                     if seat is not None and seat != index:
                         raise Refused("That token belongs to another seat.")
+                    self._count_time()   # up to now, before the clock may start again (``clock``)
                     place.connected, place.away_since = True, None
                     place.bot = None
                     return index
@@ -237,6 +238,7 @@ class NetTable:
             place = self.places[index]
             if place.kind == "open":
                 place.kind, place.token = "person", secrets.token_urlsafe(24)
+                self._count_time()
                 place.connected, place.bot = True, None
                 if name:
                     self._name_seat(index, name)
@@ -287,11 +289,13 @@ class NetTable:
     def disconnect(self, seat: int) -> None:
         place = self.places[seat]
         if place.kind == "person":
+            self._count_time()   # up to now, before the clock may stop (``clock``)
             place.connected, place.away_since = False, self.now()
 
     def leave(self, seat: int) -> None:
         """A person gives the seat up for good: the host's bot finishes it."""
         place = self.places[seat]
+        self._count_time()
         place.kind, place.token, place.connected, place.away_since = "bot", "", False, None
         place.bot, place.given_up = self.stand_in_bot(), True
 
@@ -543,16 +547,20 @@ class NetTable:
 
     # ---- the game's clock, the same on every screen ------------------------------------
     def _count_time(self) -> None:
-        """The time since the last count added to the game's (saved with it)."""
+        """The time since the last count added to the game's (saved with it), while it ran:
+        called before every change of whether a person is at the table."""
         now = self.now()
-        self.session.elapsed += max(0.0, now - self._clock_from)
+        if self.someone_here():
+            self.session.elapsed += max(0.0, now - self._clock_from)
         self._clock_from = now
 
     def clock(self) -> float:
         """The game's time as every seat's clock shows it: counted by the host from the
         time the table was opened (or hosted again, on top of the time saved) until the
-        game ends."""
-        if self.session.finished:
+        game ends, while a person is connected to it: with nobody at it the table waits and
+        its clock stands still, as it does while its host is gone (play-test finding P9: a
+        hosted table's "played" ran on while both people were in their menus)."""
+        if self.session.finished or not self.someone_here():
             return self.session.elapsed
         return self.session.elapsed + max(0.0, self.now() - self._clock_from)
 
