@@ -38,7 +38,9 @@ def guide_shape(lesson, s: float, width: int, session_word: str = "game") -> Gui
 
 def draw_guide(scene, surface: pygame.Surface) -> None:
     """The bar in the room kept for it, as tall as this step's words need (a short
-    step leaves the felt under it, not an empty panel), its buttons beside them."""
+    step leaves the felt under it, not an empty panel), its buttons beside them at its
+    top; where they stand under the words, the bar takes the whole room kept, so they
+    stay at its foot. Either way no button moves from step to step."""
     size = surface.get_size()
     s = scene.view.bar_scale(size)
     rect = scene.frame(size)["guide"]
@@ -56,8 +58,9 @@ def draw_guide(scene, surface: pygame.Surface) -> None:
     move, move_px = theme.fit_lines(last, px, width, rect.bottom - int(12 * s) - under - moves_top,
                                     most=MOVE_LINES) if last else ([], px)
     words_end = moves_top + len(move) * (move_px + 2)
-    rect = pygame.Rect(rect.left, rect.top, rect.width,
-                       min(rect.height, max(words_end + under + pad - rect.top, int(34 * s) + 2 * pad)))
+    if not shape.buttons_under:   # the buttons at the top right stand still; under the words they keep the room's foot
+        rect = pygame.Rect(rect.left, rect.top, rect.width,
+                           min(rect.height, max(words_end + pad - rect.top, int(34 * s) + 2 * pad)))
     theme.panel(surface, rect, alpha=255, radius=int(10 * s))   # solid: no card shows through its words
     heading = f"{scene.lesson.title}: step {scene.step_index + 1} of {count}" if step else \
         f"{scene.lesson.title}: done"
@@ -71,7 +74,9 @@ def draw_guide(scene, surface: pygame.Surface) -> None:
         theme.text(surface, line, (left, y + 2), move_px, theme.WARN if scene.guide_note else theme.ACCENT,
                    "Semibold")
         y += move_px + 2
-    buttons_y = rect.bottom - pad - int(34 * s) // 2 if shape.buttons_under else rect.centery
+    # where they stand is the same at every step: centred on a bar as tall as the step's words,
+    # Skip moved up and down from step to step, and a click where it had been met nothing
+    buttons_y = rect.bottom - pad - int(34 * s) // 2 if shape.buttons_under else rect.top + pad + int(34 * s) // 2
     scene.guide_buttons = _buttons(scene, rect, s, buttons_y)
     for button in scene.guide_buttons:   # drawn over the table's frame: each wears its own focus ring
         button.focused = scene.keyboard and scene.focus == ("button", button.label)
