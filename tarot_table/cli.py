@@ -155,6 +155,9 @@ def build_parser() -> Parser:
     deck_sub.add_parser("list", help="show every deck found and whether it can be used")
     imp = deck_sub.add_parser("import", help="install a deck from a folder, a .tarotdeck container or a zip")
     imp.add_argument("path", type=Path)
+    imp.add_argument("--replace", action="store_true",
+                     help="replace an installed deck that has the same id (without it, such a deck is kept and "
+                          "nothing is installed: any file can claim any deck's id)")
     pack = deck_sub.add_parser("pack", help="write a deck folder as a .tarotdeck container")
     pack.add_argument("folder", type=Path)
     pack.add_argument("--out", type=Path, help="the container to write (default: DECK-ID-VERSION.tarotdeck here)")
@@ -415,7 +418,8 @@ def _desktop(action: str) -> int:
 
 def _decks(args) -> int:
     from tarot_table.decks.discovery import find_decks
-    from tarot_table.decks.install import InstallError, import_deck, install_release, progress_bar
+    from tarot_table.decks.install import (AlreadyInstalled, InstallError, ReplaceNotAsked, import_deck,
+                                           install_release, progress_bar)
     if args.deck_command in (None, "list"):
         decks = find_decks()
         for deck in decks:
@@ -429,12 +433,19 @@ def _decks(args) -> int:
         return _pack(args)
     try:
         if args.deck_command == "import":
-            deck = import_deck(args.path)
+            deck = import_deck(args.path, replace=args.replace)
         else:
             def show(done: int, total: int) -> None:
                 print(f"\r{progress_bar(done, total)}", end="", file=sys.stderr, flush=True)
             deck = install_release(args.name, show)
             print(file=sys.stderr)
+    except AlreadyInstalled as err:
+        print(f"tarot-table: {err}")
+        return 0
+    except ReplaceNotAsked as err:
+        print(f"\ntarot-table: {err} To replace {err.installed.name or err.installed.id} with it, "
+              f"run again with --replace.", file=sys.stderr)
+        return 1
     except InstallError as err:
         print(f"\ntarot-table: {err}", file=sys.stderr)
         return 1

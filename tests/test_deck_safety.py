@@ -16,7 +16,7 @@ import pytest
 from tarot_table.cli import main
 from tarot_table.decks.art import CardArt
 from tarot_table.decks.container import MEDIA_TYPE, pack
-from tarot_table.decks.discovery import find_decks
+from tarot_table.decks.discovery import find_decks, same_files
 from tarot_table.decks.install import InstallError, import_deck
 from tarot_table.decks.spec import Deck, load_deck
 from tests.helpers.deckmaker import build_deck
@@ -322,7 +322,7 @@ def test_a_full_or_read_only_disk_gives_a_message_and_keeps_the_installed_deck(
         monkeypatch.setattr(os, "replace", real)
         pack(newer, source)
         monkeypatch.setattr(os, "replace", fail)
-    assert main(["decks", "import", str(source)]) == 1
+    assert main(["decks", "import", "--replace", str(source)]) == 1
     err = capsys.readouterr().err
     assert err.strip() == f"tarot-table: the deck could not be installed: {reason} ({where}). Nothing was installed."
     monkeypatch.setattr({"copyfile": shutil, "mkdtemp": tempfile, "replace": os}[failing], failing, real)
@@ -390,7 +390,7 @@ def _import_in_child(source: Path, k: int, counter_file: Path) -> int:
         code = 1
         try:
             calls = _kill_on_call(k, counter_file)
-            import_deck(source)
+            import_deck(source, replace=True)
             counter_file.write_text(str(calls[0]))
             code = 0
         finally:
@@ -401,13 +401,16 @@ def _import_in_child(source: Path, k: int, counter_file: Path) -> int:
 @pytest.mark.parametrize("first_install", [False, True])
 def test_a_reimport_killed_at_every_step_leaves_the_old_or_the_new_deck_listed(home, tmp_path, first_install):
     """The child's os.replace, os.rename, os.unlink and shutil.rmtree kill it at the k-th
-    call, for every k; afterwards the deck is listed, usable, and is the old version or
-    the new, and the next listing has removed every work folder."""
+    call, for every k (the re-import told to replace the installed deck); afterwards the
+    deck is listed, usable, and is the old version or the new, whole: the same files
+    byte for byte as the one or the other, and the next listing has removed every work folder."""
     decks = home / "data" / "decks"
     newer = tmp_path / "phoenix-2.tarotdeck"
-    pack(build_deck(tmp_path / "v2" / "phoenix", deck_id="phoenix", version="2.0"), newer)
+    sources = [build_deck(tmp_path / "v2" / "phoenix", deck_id="phoenix", version="2.0")]
+    pack(sources[0], newer)
     if not first_install:
-        import_deck(build_deck(tmp_path / "v1" / "phoenix", deck_id="phoenix", version="1.0"))
+        sources.append(build_deck(tmp_path / "v1" / "phoenix", deck_id="phoenix", version="1.0"))
+        import_deck(sources[1])
     start = tmp_path / "start"
     shutil.copytree(decks, start, symlinks=True) if decks.exists() else start.mkdir()
     counter = tmp_path / "calls"
@@ -426,6 +429,8 @@ def test_a_reimport_killed_at_every_step_leaves_the_old_or_the_new_deck_listed(h
         listed = [(d.id, d.version, d.usable) for d in find_decks()]
         allowed = [[("phoenix", "2.0", True)], [("phoenix", "1.0", True)] if not first_install else []]
         assert listed in allowed, (k, listed)
+        if listed:
+            assert any(same_files(load_deck(decks / "phoenix"), load_deck(source)) for source in sources), k
         assert debris(home) == [], k
         seen.add(tuple(listed))
     assert len(seen) == 2 and outside_decks(home) == before

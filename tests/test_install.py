@@ -79,8 +79,8 @@ def test_import_refuses_a_zip_that_escapes(tmp_path):
     assert not (tmp_path.parent / "escape.txt").exists()
 
 
-def test_reinstall_replaces_the_old_version(make_deck, tmp_path):
+def test_reinstall_replaces_the_old_version_when_asked(make_deck, tmp_path):
     from tests.helpers.deckmaker import build_deck
     import_deck(make_deck("again"))
     newer = build_deck(tmp_path / "newer" / "again", deck_id="again", version="2.0")
-    assert import_deck(newer).version == "2.0"
+    assert import_deck(newer, replace=True).version == "2.0"

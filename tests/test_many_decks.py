@@ -144,7 +144,7 @@ def test_a_deck_checked_once_is_not_checked_again_until_its_folder_changes(decks
 
 def test_a_deck_replaced_by_an_install_is_read_anew(decks, checks, tmp_path):
     assert discovery.choose_deck("deck-1").version == "1.0"
-    import_deck(build_deck(tmp_path / "newer" / "deck-1", deck_id="deck-1", version="2.0"))
+    import_deck(build_deck(tmp_path / "newer" / "deck-1", deck_id="deck-1", version="2.0"), replace=True)
     assert discovery.choose_deck("deck-1").version == "2.0"
 
 

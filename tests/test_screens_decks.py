@@ -95,7 +95,8 @@ def test_item14_a_tarotdeck_dropped_on_the_window_is_installed_with_progress_and
 def test_item14_a_deck_folder_dropped_is_installed_through_the_one_install(app, make_deck, monkeypatch):
     used = []
     real = deck_jobs.import_deck
-    monkeypatch.setattr(deck_jobs, "import_deck", lambda source, progress=None: used.append(source) or real(source, progress))
+    monkeypatch.setattr(deck_jobs, "import_deck", lambda source, progress=None, replace=False: used.append(source) or
+                        real(source, progress, replace))
     folder = make_deck("folder-deck")
     screen = open_decks(app)
     drop(app, folder)

@@ -2,6 +2,9 @@
 
 Every path through here validates the deck completely before it is moved into
 place, and a failure at any step leaves the installed decks exactly as they were.
+A deck's id is a claim any file can make, so a deck installed under that id already is
+replaced only when the caller says so (the player was asked); a file holding the very
+files installed is already installed, and nothing changes.
 """
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ from typing import Callable
 
 from tarot_table import paths
 from tarot_table.decks.container import EXTENSION, MEDIA_TYPE, ContainerError, looks_like_container, unpack
+from tarot_table.decks.discovery import same_files
 from tarot_table.decks.incoming import ID_FILE, REPLACED, WORK_PREFIX, install_lock, recover, settle
 from tarot_table.decks.spec import DECK_ID, Deck, load_deck
 
@@ -35,11 +39,40 @@ class InstallError(Exception):
     pass
 
 
-def import_deck(source: Path, progress: Progress | None = None) -> Deck:
+class AlreadyInstalled(InstallError):
+    """The deck is installed already, the same files byte for byte: nothing was changed."""
+
+    def __init__(self, deck: Deck) -> None:
+        self.deck = deck
+        super().__init__(f"{named(deck)} is already installed in {deck.path}, the same files byte for byte; "
+                         "nothing was changed.")
+
+
+class ReplaceNotAsked(InstallError):
+    """Another deck with the same id is installed; it is replaced only when asked
+    (``import_deck(..., replace=True)``). ``installed`` is the deck found there,
+    ``incoming`` the deck the file holds (checked, in a folder gone by now)."""
+
+    def __init__(self, installed: Deck, incoming: Deck) -> None:
+        self.installed, self.incoming = installed, incoming
+        super().__init__(f"another deck with the id {installed.id} is installed: {named(installed)} in "
+                         f"{installed.path}. This deck, {named(incoming)}, would replace it, and replacing it was "
+                         "not asked. Nothing was installed.")
+
+
+def named(deck: Deck) -> str:
+    """A deck as a person knows it: its name and version (and why it cannot be used)."""
+    words = f"{deck.name or deck.path.name} ({deck.version})" if deck.version else (deck.name or deck.path.name)
+    return words if deck.usable else f"{words}, not usable: {deck.problem}"
+
+
+def import_deck(source: Path, progress: Progress | None = None, replace: bool = False) -> Deck:
     """Install a deck from a folder, a ``.tarotdeck`` container or a zip of a deck
     folder; returns the installed deck. Only the files the deck is made of are kept,
     and nothing outside the decks folder is ever written, moved or removed.
-    ``progress(files done, files)`` is told as the deck's files are copied or unpacked."""
+    ``progress(files done, files)`` is told as the deck's files are copied or unpacked.
+    A deck installed with the same id is replaced only when ``replace`` is True (else
+    ``ReplaceNotAsked``, or ``AlreadyInstalled`` when it is made of the same files)."""
     source = Path(source)
     root = paths.user_decks_dir()
     if not source.exists():
@@ -53,7 +86,7 @@ def import_deck(source: Path, progress: Progress | None = None) -> Deck:
             recover(root)
             work = Path(tempfile.mkdtemp(dir=root, prefix=WORK_PREFIX))
             try:
-                final = _put_in_place(_staged(source, work, progress), root, work)
+                final = _put_in_place(_staged(source, work, progress), root, work, replace)
             finally:
                 settle(work, root)
             return load_deck(final)
@@ -103,9 +136,11 @@ def _remove_all_but(files: set[PurePosixPath], folder: Path) -> None:
             path.unlink()
 
 
-def _put_in_place(deck: Deck, root: Path, work: Path) -> Path:
+def _put_in_place(deck: Deck, root: Path, work: Path, replace: bool) -> Path:
     """Move the staged ``deck`` to its folder among the installed decks, the deck it
-    replaces aside into ``work`` first (from where ``settle`` puts it back if need be)."""
+    replaces (only when ``replace`` is asked) aside into ``work`` first, from where
+    ``settle`` puts it back if need be: until the new deck is wholly in its place the
+    old one is whole, in its place or aside."""
     final = root / deck.id
     if not DECK_ID.fullmatch(deck.id) or Path(os.path.realpath(final)).parent != Path(os.path.realpath(root)):
         raise InstallError(f"{final} leads out of the decks folder {root}. Nothing was installed.")
@@ -115,11 +150,20 @@ def _put_in_place(deck: Deck, root: Path, work: Path) -> Path:
             held = f"another deck ({present.id})" if present.id else f"something that is not a deck ({present.problem})"
             raise InstallError(f"{final} already holds {held}; move it away to install this deck. "
                                "Nothing was installed.")
+        if not replace:
+            _refuse_to_replace(load_deck(final), deck)
         (work / ID_FILE).write_text(deck.id, encoding="ascii")
         os.replace(final, work / REPLACED)
     os.replace(deck.path, final)
     (work / ID_FILE).unlink(missing_ok=True)
     return final
+
+
+def _refuse_to_replace(present: Deck, incoming: Deck) -> None:
+    """Why ``incoming`` is not put in the place of the installed deck ``present``."""
+    if present.usable and same_files(present, incoming):
+        raise AlreadyInstalled(present)
+    raise ReplaceNotAsked(present, incoming)
 
 
 def _disk_problem(err: OSError) -> str:
@@ -155,7 +199,7 @@ def install_release(name: str, progress: Progress | None = None, installing: Pro
         with tempfile.TemporaryDirectory() as work:
             archive = Path(work) / Path(str(asset["name"])).name
             _download(asset["browser_download_url"], archive, progress)
-            return import_deck(archive, installing)
+            return import_deck(archive, installing, replace=True)
     except urllib.error.URLError as err:
         reason = getattr(err, "reason", err)
         raise InstallError(f"could not download the deck ({reason}). Check the network connection; "

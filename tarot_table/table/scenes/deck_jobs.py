@@ -10,6 +10,7 @@ from typing import Callable
 
 from tarot_table.decks.install import InstallError, import_deck, install_release
 from tarot_table.decks.spec import Deck
+from tarot_table.settings import save_settings
 
 PUBLISHED = "rider-waite-smith"
 
@@ -17,13 +18,16 @@ PUBLISHED = "rider-waite-smith"
 class DeckJob:
     """One install in the background; ``deck`` or ``error`` once ``finished``."""
 
-    def __init__(self, what: str, work: Callable[["DeckJob"], Deck], on_change: Callable[[], None]) -> None:
+    def __init__(self, what: str, work: Callable[["DeckJob"], Deck], on_change: Callable[[], None],
+                 source: Path | None = None) -> None:
         self.what = what            # "Installing rws.tarotdeck", for the bar's label
+        self.source = source        # the file or folder installed (None for a download)
         self.stage = what
         self.done = 0
         self.total = 0              # 0 while the size is not known
         self.deck: Deck | None = None
         self.error = ""
+        self.refusal: InstallError | None = None   # the install's refusal itself, when it gave one
         self.finished = False
         self._work = work
         self._on_change = on_change
@@ -44,7 +48,7 @@ class DeckJob:
         try:
             self.deck = self._work(self)
         except InstallError as err:
-            self.error = str(err)
+            self.error, self.refusal = str(err), err
         except Exception as err:   # the install code's own fault: said, never a crash of the window
             self.error = f"the deck could not be installed ({type(err).__name__}: {err}). Nothing was installed."
         finally:
@@ -55,10 +59,11 @@ class DeckJob:
         self.thread.join(timeout)
 
 
-def install_dropped(path: Path, on_change: Callable[[], None]) -> DeckJob:
-    """A deck file or folder dropped on the window, installed as ``decks import`` would."""
-    return DeckJob(f"Installing {path.name}", lambda job: import_deck(path, job.told("Checking and copying")),
-                   on_change)
+def install_dropped(path: Path, on_change: Callable[[], None], replace: bool = False) -> DeckJob:
+    """A deck file or folder dropped on the window, installed as ``decks import`` would
+    (a deck installed with its id replaced only when ``replace``: the player said so)."""
+    return DeckJob(f"Installing {path.name}",
+                   lambda job: import_deck(path, job.told("Checking and copying"), replace=replace), on_change, path)
 
 
 def download_published(on_change: Callable[[], None], download=install_release) -> DeckJob:
@@ -67,3 +72,17 @@ def download_published(on_change: Callable[[], None], download=install_release) 
     return DeckJob("Downloading the Rider-Waite-Smith deck",
                    lambda job: download(PUBLISHED, job.told("Downloading"), job.told("Checking and unpacking")),
                    on_change)
+
+
+def use_deck(app, deck_id: str, folder: Path | None = None) -> bool:
+    """Play with this deck (the one in ``folder``: another may claim its id) from now
+    on, with its own default back, kept in the settings; whether it is the deck in use
+    now (its check may fail)."""
+    settings = app.settings
+    settings.deck, settings.deck_folder, settings.card_back = deck_id, str(folder or ""), ""
+    app.load_deck()
+    try:
+        save_settings(settings)
+    except OSError:
+        pass   # used in this window all the same
+    return (app.art.deck.path if app.art.deck else None) == folder

@@ -10,11 +10,19 @@ import pygame
 
 from tarot_table.decks.art import DRAWN_ID
 from tarot_table.decks.discovery import DEFAULT_DECK_ID, listed_decks, marked_if_shared, read_deck, search_roots, shared_ids
-from tarot_table.settings import save_settings
+from tarot_table.decks.install import AlreadyInstalled, ReplaceNotAsked, named
 from tarot_table.table import theme
 from tarot_table.table.scenes import deck_jobs
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.widgets import Button, row_of_buttons
+
+
+def replace_question(source: Path, refusal: ReplaceNotAsked) -> str:
+    """The question asked before a deck replaces the installed deck with its id (the
+    Decks page and the page offered when the app is opened on a deck file)."""
+    return (f"{source.name} holds a deck with the id {refusal.installed.id}, and a different deck with that id "
+            "is installed. Installing this one replaces the installed deck and removes its files. Any file can "
+            "claim any deck's id: replace it only if you trust where this file came from.")
 
 
 class DecksScene(PageScene):
@@ -31,6 +39,7 @@ class DecksScene(PageScene):
         super().__init__(app)
         self.job: deck_jobs.DeckJob | None = None
         self.note, self.note_is_problem = "Drop a .tarotdeck file or a deck folder on this window to install it.", False
+        self.asking: tuple[Path, ReplaceNotAsked] | None = None   # a dropped deck that would replace one installed
         self.refresh()
 
     def refresh(self) -> None:
@@ -56,6 +65,9 @@ class DecksScene(PageScene):
                                                "until you pick one: Use beside it."), True
 
     def back(self) -> None:
+        if self.asking is not None:   # Escape at the question: No
+            self.keep_installed()
+            return
         if len(self.app.scenes) > 1:   # opened over another screen by a drop: back to it
             self.app.pop()
         else:
@@ -73,10 +85,17 @@ class DecksScene(PageScene):
             return
         super().handle(event)
 
-    def install(self, source: Path) -> None:
+    def install(self, source: Path, replace: bool = False) -> None:
         if self._busy():
             return
-        self.job = deck_jobs.install_dropped(source, self.app.request_redraw)
+        self.asking = None
+        self.job = deck_jobs.install_dropped(source, self.app.request_redraw, replace)
+
+    def keep_installed(self) -> None:
+        """The question answered No: the installed deck stays, nothing is installed."""
+        (source, refusal), self.asking = self.asking, None
+        self.note, self.note_is_problem = (f"Kept {named(refusal.installed)}; {source.name} was not installed.",
+                                           False)
 
     def download_deck(self) -> None:
         if self._busy():
@@ -116,21 +135,19 @@ class DecksScene(PageScene):
     def use(self, deck_id: str, folder: Path | None = None) -> None:
         """Play with this deck (the one in ``folder``: another may claim its id) from now
         on, with its own default back."""
-        settings = self.app.settings
-        settings.deck, settings.deck_folder, settings.card_back = deck_id, str(folder or ""), ""
-        self.app.load_deck()
-        try:
-            save_settings(settings)
-        except OSError:
-            pass   # used in this window all the same
-        in_use = self.app.art.deck.path if self.app.art.deck else None
-        if in_use != folder:
+        if not deck_jobs.use_deck(self.app, deck_id, folder):
             self.note, self.note_is_problem = "That deck could not be used: its check failed (see below).", True
         else:
             self.note, self.note_is_problem = f"In use now: {self.app.art.title}.", False
 
     def _finish_job(self) -> None:
         job, self.job = self.job, None
+        if isinstance(job.refusal, ReplaceNotAsked):
+            self.asking = (job.source, job.refusal)
+            return
+        if isinstance(job.refusal, AlreadyInstalled):
+            self.note, self.note_is_problem = f"Already installed: {job.error}", False
+            return
         if job.error:
             self.note, self.note_is_problem = f"Not installed: {job.error}", True
             return
@@ -151,6 +168,9 @@ class DecksScene(PageScene):
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
         y = self.heading(surface, "Decks", f"In use: {self.app.art.title}")
+        if self.asking is not None:
+            self._draw_question(surface, y, w, s)
+            return
         left = int(50 * s)
         width = w - 2 * left
         old = self.buttons
@@ -184,6 +204,26 @@ class DecksScene(PageScene):
         self.end_scroll(surface, view, y)
         self.buttons = [b for b in self.buttons if view.contains(b.rect)]
         self._footer(surface, left, h, width, s)
+        self.keep_focus(old)
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _draw_question(self, surface: pygame.Surface, y: int, w: int, s: float) -> None:
+        """Whether the dropped deck may replace the installed deck with its id: each
+        named, where the installed one is, and the buttons to answer."""
+        source, refusal = self.asking
+        left = int(50 * s)
+        box = pygame.Rect(left, y, w - 2 * left, surface.get_height())
+        theme.text(surface, "Replace an installed deck?", (left, y), int(22 * s), theme.ACCENT, "Semibold")
+        box.top += int(40 * s)
+        for words, weight in ((replace_question(source, refusal), "Regular"),
+                              (f"Installed: {named(refusal.installed)}, in {refusal.installed.path}", "Semibold"),
+                              (f"In {source.name}: {named(refusal.incoming)}", "Semibold")):
+            box.top += theme.text_block(surface, words, box, int(17 * s), theme.TEXT, weight) + int(10 * s)
+        old = self.buttons
+        self.buttons = row_of_buttons([("Replace it", lambda: self.install(source, replace=True)),
+                                       ("Keep the installed deck", self.keep_installed)],
+                                      left, box.top + int(20 * s), int(44 * s), int(18 * s), min_width=int(140 * s))
         self.keep_focus(old)
         for b in self.buttons:
             b.draw(surface)
