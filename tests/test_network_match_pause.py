@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from tarot_table.table.scenes.panels import LOOK
 from tests.helpers.network import hosting, join, run_until
-from tests.helpers.table import click, step
+from tests.helpers.table import click, record_text, step
 
 
 def labels(scene) -> list[str]:
@@ -23,7 +23,7 @@ def resign(app, scene) -> None:
     click(app, next(b for b in scene.summary_buttons if b.label == "Resign").rect.center)
 
 
-def test_the_pause_says_whom_it_waits_for_at_the_screen_that_cannot_end_it(apps, tmp_path):
+def test_the_pause_says_whom_it_waits_for_at_the_screen_that_cannot_end_it(apps, tmp_path, monkeypatch):
     with hosting(tmp_path / "tables") as (host, address):
         code = host.open_table("tempting-fate", ["open", "open"], {"match": "two-games"}, 5)
         ann = join(apps[0], address, code, "Ann")
@@ -35,6 +35,13 @@ def test_the_pause_says_whom_it_waits_for_at_the_screen_that_cannot_end_it(apps,
         assert labels(bea) == ["Start game 2", LOOK]
         assert labels(ann) == [LOOK], "Ann's press would be refused: no button for it"
         assert ann.pause_waits_for() == "Bea"
+        written = record_text(monkeypatch)
+        for app in apps:
+            app.request_redraw()
+            step(app)
+        # the status line says what the panel says (finding P3: it told Ann to start game 2)
+        assert written.count("Waiting for Bea to start game 2.") == 2, "on the panel and on the status line"
+        assert written.count("Game 1 is over. Start the second game: the roles switch.") == 1, "Bea's alone"
         click(apps[0], ann.summary_buttons[0].rect.center)   # Look at the table puts it away
         assert not ann.panel_open()
         click(apps[1], bea.summary_buttons[0].rect.center)

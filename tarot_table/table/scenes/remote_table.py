@@ -18,13 +18,14 @@ import pygame
 
 from tarot_table.clock import fresh_seed
 from tarot_table.games.base import HIDDEN, Action, Event, Placed
+from tarot_table.games.capabilities import pause_of
 from tarot_table.net import app_host, held_seats
 from tarot_table.net.remote_session import (HOST_GONE, HOST_GONE_AFTER_THE_END, TABLE_DELETED, Change,
                                             RemoteTableSession, is_stand_in)
 from tarot_table.table import theme
 from tarot_table.table.app import NEVER_AWAY
 from tarot_table.table.scenes.coach_note import Coaching
-from tarot_table.table.scenes.panels import LOOK
+from tarot_table.table.scenes.panels import LOOK, waiting_words
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_types import Confirm
 from tarot_table.table.widgets import Button, TextField
@@ -48,6 +49,7 @@ class RemoteTableScene(TableScene):
         self.sent: Action | None = None   # the move sent, until the host's answer
         self.seat_forgotten = False   # a seat at a table ended is forgotten once
         self.others_join_at = self._others_join_at()   # shown beside the code at a table this app hosts
+        self._pause_in = lambda state: pause_of(self.game, state)   # asked once a position (``of_position``)
         # the notes a newcomer gets at one screen, for this seat, from its own view alone
         self.coaching = Coaching.for_scene(self, real=True)
         self._tell_while_away()
@@ -197,6 +199,10 @@ class RemoteTableScene(TableScene):
             return HOST_GONE_AFTER_THE_END if self.remote.finished else HOST_GONE
         if self.remote.table_deleted:
             return TABLE_DELETED
+        other = self.pause_waits_for()
+        pause = self.of_position(self._pause_in) if other is not None else None
+        if pause is not None:   # as the pause's panel says it: not its button's words, the other seat's to press
+            return waiting_words(other, pause.label)   # (play-test finding P3)
         return super().expected_words()
 
     def _show_moved(self, change: Change, before: dict[str, pygame.Rect], story: int) -> None:
