@@ -135,17 +135,32 @@ def _account(state, room: float) -> list[tuple[str, int, int]]:
     out_at = [at for at in state.data.get("out_at") or () if isinstance(at, int)]
     # the spare lines go first to a draw that put a player out (its token left the board), then to the latest
     first_served = sorted(range(len(starts)), key=lambda n: (not any(starts[n] <= at < ends[n] for at in out_at), -n))
-    sentences = [_without_repeated_names(state, state.story[start:end]) for start, end in zip(starts, ends)]
+    sentences = [state.story[start:end] for start, end in zip(starts, ends)]
     width = max(12, int(room / CHAR_WIDTH))
-    fewest = [_fewest_lines(said, width) for said in sentences]
+    tellings = [_tellings(_drawer(state, said), said) for said in sentences]
+    fewest = [_fewest_lines(ways, width) for ways in tellings]
     if sum(fewest) > ACCOUNT_LINES:
         fewest = [per_draw + (1 if number in first_served[:spare] else 0) for number in range(len(starts))]
-    told = [_told(said, lines, width) for said, lines in zip(sentences, fewest)]
+    told = [_told(ways, lines, width) for ways, lines in zip(tellings, fewest)]
     # lines a draw told shorter than its share go to the others, in the same order
     for number in first_served:
         left = ACCOUNT_LINES - sum(map(len, told))
-        told[number] = _told(sentences[number], len(told[number]) + left, width)
-    return [(" ".join(lines), len(lines), _first_sentence(" ".join(lines))) for lines in told if lines]
+        told[number] = _told(tellings[number], len(told[number]) + left, width)
+    return [(" ".join(lines), len(lines), _drawn_lead(" ".join(lines))) for lines in told if lines]
+
+
+def _drawn_lead(words: str) -> int:
+    """How many letters of a draw's words name what was drawn (set strong): its first
+    sentence, where that is the draw ("Bob draws Death."); none where the words tell only
+    how the draw ended."""
+    first = _first_sentence(words)
+    return first if " draws " in words[:first] else 0
+
+
+def _drawer(state, sentences: list[str]) -> str | None:
+    """The name of the player whose draw ``sentences`` tell ("Ann draws ...")."""
+    first = sentences[0] if sentences else ""
+    return next((s.name for s in state.seats if first.startswith(s.name + " ")), None)
 
 
 def _first_sentence(words: str) -> int:
@@ -154,22 +169,20 @@ def _first_sentence(words: str) -> int:
     return end + 1 if end >= 0 else len(words)
 
 
-def _without_repeated_names(state, sentences: list[str]) -> list[str]:
+def _without_repeated_names(name: str | None, sentences: list[str]) -> list[str]:
     """After "Ann draws ...", "Ann moves 3 forward." reads "Moves 3 forward.": room is short."""
-    first = sentences[0] if sentences else ""
-    name = next((s.name for s in state.seats if first.startswith(s.name + " ")), None)
-    if name is None:
+    if name is None or not sentences:
         return sentences
+    first = sentences[0]
     later = [s[len(name) + 1:] if s.startswith(name + " ") else s for s in sentences[1:]]
     return [first, *(s[:1].upper() + s[1:] for s in later)]
 
 
-def _told(sentences: list[str], budget: int, width: int) -> list[str]:
-    """One draw's sentences in at most ``budget`` lines: all of them when they fit, else
-    the card drawn and how it ended (the middle left out), else how it ended alone (it
-    names the card: "Death reversed: Bob is out of the game."), else the card drawn alone;
-    cut, if even that runs over, after a whole word (the story has the rest)."""
-    for shown in _tellings(sentences):
+def _told(tellings: tuple[list[str], ...], budget: int, width: int) -> list[str]:
+    """One draw's sentences in at most ``budget`` lines, the first of its ``tellings``
+    (``_tellings``) that fits; cut, if even the last runs over, after a whole word (the
+    story has the rest)."""
+    for shown in tellings:
         wrapped = textwrap.wrap(" ".join(shown), width)
         if len(wrapped) <= budget:
             return wrapped
@@ -179,17 +192,24 @@ def _told(sentences: list[str], budget: int, width: int) -> list[str]:
     return wrapped[:budget - 1] + [" ".join(last) + " …"]
 
 
-def _tellings(sentences: list[str]) -> tuple[list[str], ...]:
-    """A draw's tellings, longest first, as ``_told`` tries them."""
+def _tellings(name: str | None, story: list[str]) -> tuple[list[str], ...]:
+    """A draw's tellings, longest first, as ``_told`` tries them: all its sentences (the
+    drawer's name said once); the card drawn and how it ended (the middle left out); how
+    it ended alone where that names the card ("Death reversed: Bob is out of the game.");
+    how it ended alone, with the drawer's name ("Bob moves 3 back, to Space 2."); last the
+    card drawn alone, only where its ending does not fit the lines the draw has: with six
+    players draws told in one line had said only "Player 4 draws Temperance.", not where
+    the player ended up (play-test finding P14)."""
+    sentences = _without_repeated_names(name, story)
     shorter = [sentences[0], "…", sentences[-1]] if len(sentences) > 2 else sentences
     card = sentences[0].split(" draws ", 1)[-1].rstrip(".") if sentences else ""
     ending = sentences[-1:] if len(sentences) > 1 and sentences[-1].startswith(card + ":") else shorter
-    return sentences, shorter, ending, sentences[:1]
+    return sentences, shorter, ending, story[-1:], sentences[:1]
 
 
-def _fewest_lines(sentences: list[str], width: int) -> int:
+def _fewest_lines(tellings: tuple[list[str], ...], width: int) -> int:
     """The lines a draw's shortest telling takes whole, ``width`` characters a line."""
-    return min(len(textwrap.wrap(" ".join(shown), width)) for shown in _tellings(sentences))
+    return min(len(textwrap.wrap(" ".join(shown), width)) for shown in tellings)
 
 
 def _draws_to_tell(state) -> list[int]:
