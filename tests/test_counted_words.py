@@ -21,7 +21,8 @@ NEVER_ONE = {"tarot_table/games/fools_journey/rules.py": ("len(deck)",),        
              "tarot_table/uifuzz.py": ("report.",), "tarot_table/solver/deals.py": ("verdict.line",),
              "tarot_table/fuzz.py": ("len(log)",), "tarot_table/net/client.py": ("errors",),
              "tarot_table/cli.py": ("report.actions /", "change.removed"),
-             "tarot_table/games/lucky_you/layout.py": ("skips",)}                  # written only when > 1
+             "tarot_table/games/lucky_you/layout.py": ("skips",),                  # written only when > 1
+             "tarot_table/net/store.py": ("MAX_FOLDER_NAMES",)}
 # a name or a card before "discards", "moves", "turns" is who does it, not a count
 WHO = ("name", "the(", "judge[")
 
