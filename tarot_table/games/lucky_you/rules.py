@@ -572,7 +572,8 @@ class LuckyYou(Game):
         target = board.link_from(pos)
         if target is not None:
             kind = "Jump" if pos in JUMPS else "Dump"
-            words = f"{name} lands on the {kind} on Space {pos} and slides to Space {target}."
+            way = "climbs its arrow" if kind == "Jump" else "slides down"   # as the rules page says them
+            words = f"{name} lands on the {kind} on Space {pos} and {way} to Space {target}."
             return [self._say(state, words)] + self._slide(state, seat, target)
         if pos in JAILS:
             data["jailed"][seat] = True
