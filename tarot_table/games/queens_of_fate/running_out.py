@@ -86,8 +86,8 @@ from __future__ import annotations
 
 from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
-from tarot_table.games.queens_of_fate.removal_counts import (HARVEST, SPENDABLE_FROM, arcana_held, harvests_most,
-                                                             three_arcana_cap_of)
+from tarot_table.games.queens_of_fate.removal_counts import (HARVEST, SOURCE, SPENDABLE_FROM, arcana_held, harvests_most,
+                                                             three_arcana_cap, three_arcana_cap_of)
 
 KIND_OF, RANK_OF, SUIT_OF, VALUE_OF, OPPOSED = qc.KIND_OF, qc.RANK_OF, qc.SUIT_OF, qc.VALUE_OF, qc.OPPOSED
 NOT_USABLE = frozenset({"destiny", "portents", "signs", "removed"})
@@ -99,6 +99,8 @@ def destiny_runs_out(state: State) -> bool:
     """True only when the docstring's theorem holds for ``state``."""
     if state.options.get("rules") == "reiser":
         return False
+    if one_source_too_few_harvests(state):
+        return True
     zones, data = state.zones, state.data
     portents = [p.card for p in zones["portents"]]
     queens = [n for n, card in enumerate(portents) if _is_queen(card)]
@@ -146,6 +148,56 @@ def destiny_runs_out(state: State) -> bool:
         if harvests_most(usable, in_play, held, met, (cap, three_arcana_cap_of(state, cap, True))) < k + 1:
             return True
     return False
+
+
+def one_source_too_few_harvests(state: State) -> bool:
+    """True only when the theorem "one Source, too few harvests" (the module's docstring)
+    holds for ``state``: for the lines whose one Source Awakens (or is spent otherwise, or
+    not at all) and for those whose one Source Recovers the Fallen."""
+    if state.options.get("rules") == "reiser":
+        return False
+    zones, data = state.zones, state.data
+    portents = [p.card for p in zones["portents"]]
+    queens = [n for n, card in enumerate(portents) if _is_queen(card)]
+    if not queens or data["awakener"] is not None or zones["revealed"]:
+        return False
+    if any(KIND_OF[p.card] == "source" for p in zones["destiny"]):
+        return False
+    forged = data["artifacts"]
+    left_out = set(forged) | set(forged.values()) if forged else set()
+    free = [p.card for zone, pile in zones.items() if zone not in NOT_USABLE for p in pile if p.card not in left_out]
+    if sum(1 for card in free if KIND_OF[card] == "source") != 1:
+        return False
+    usable = free + [p.card for p in zones["destiny"]]
+    ace = next((n for n, card in enumerate(portents) if KIND_OF[card] == "source"), len(portents))
+    courts = [n for n, card in enumerate(portents) if KIND_OF[card] == "court"]
+    in_play = {p.card for zone in IN_PLAY for p in zones.get(zone, ())}
+    held, met = arcana_held(state), frozenset(map(tuple, data["met"]))
+    cap = three_arcana_cap(state)
+    caps = None if cap is None else (cap, three_arcana_cap_of(state, cap, True))
+
+    def too_few(left_by) -> bool:
+        """Some ``n`` below the first count of harvests ``N`` that could free every
+        Queen or an Ace of the Portents where the cards ``left_by(n)`` can bring no more
+        than ``n`` harvests."""
+        n = 0
+        while True:
+            gone = left_by(n)
+            if ace in gone or all(queen in gone for queen in queens):
+                return False
+            if harvests_most(usable + [portents[m] for m in sorted(gone)], in_play, held, met, caps) <= n:
+                return True
+            n += 1
+
+    def awakened_by(n: int) -> set[int]:
+        return set(range(min(HARVEST * n + SOURCE, len(portents))))
+
+    def recovered_by(n: int) -> set[int]:
+        gone = set(range(min(HARVEST * n + 1, len(portents))))
+        first = next((court for court in courts if court >= HARVEST * n), None)
+        return gone if first is None else gone | {first}
+
+    return too_few(awakened_by) and too_few(recovered_by)
 
 
 def battles_among(drawn: list) -> int:
