@@ -81,6 +81,51 @@ before the ``c``-th card, one for each trump with any strength among the queue's
 ``c - 1`` cards and one for the trump battled now (``battles_among``; the Fool goes to
 the Signs unbattled, and a trump sacrificed is never battled, so counting it only
 allows more). ``harvests_most`` counts it so.
+
+Theorem ("one Source, too few harvests", 29 November, evening). Take a position of the
+original rules with a Queen in the Portents, no Awakening under way, no Ace in Destiny
+and exactly one Ace that can be spent: outside Destiny, the Portents, the Signs and out
+of play, not forged into an Artifact. Number the Portents' places from the oldest, 0;
+let ``e`` be the first Ace's place there (their length if none). Call *free* the cards
+outside the Portents, the Signs and out of play, but an Artifact's two cards (Destiny's
+among them). For a count ``n`` of harvests, let ``A(n)`` be the places ``0 .. 3 n + 3``
+(``gone_awakening``) and ``R(n)`` the places ``0 .. 3 n`` with the oldest court card at
+place ``3 n`` or above (``gone_recovering``). If, for ``G = A`` and again for ``G = R``,
+there is an ``n`` such that for every ``m <= n`` the places ``G(m)`` hold neither ``e``
+nor every Queen of the Portents, and the harvests the free cards with the cards at the
+places ``G(n)`` can bring (``harvests_most``) are ``n`` or fewer, no line wins.
+
+Proof. Follow a line until the first moment, ``M``, at which a card at place ``e`` has
+left the Portents (or to its end). Until ``M`` at most one Source is spent: an Ace comes
+into play only drawn from Destiny (none there now, and nothing enters Destiny but a
+harvest's cards, the Portents' oldest, below ``e`` until ``M``), awakened (from the four
+oldest of the Portents, below ``e`` until ``M``) or from the Sources it already lies in;
+Recover the Fallen brings only a court card, and the Ace spent goes to the Portents on
+top (forged, it is never spent, and leaves play for the Portents too). So until ``M``
+cards leave the Portents' bottom only by harvests (the three oldest each) and that one
+spend: an Awakening takes the four oldest, Recover the Fallen the oldest court card, and
+nothing else spent takes any (a card discarded goes on top, above every Queen there now,
+and the oldest court card is never above the highest Queen, herself a court card). After
+``h`` harvests and an Awakening, whenever made, the cards gone from the bottom are the
+places ``0 .. 3 h + 3``: ``A(h)``. After ``h`` harvests and a Recover made after ``h0 <=
+h`` of them, they are the places below ``3 h0``, the oldest court card ``c`` at ``3 h0``
+or above, and the ``3 (h - h0)`` oldest left: the places ``0 .. 3 h`` (``c`` below ``3
+h``) or those below ``3 h`` and ``c`` (``c`` the oldest court at ``3 h`` or above): within
+``R(h)``. With no Source spent, or one spent otherwise (forged, lost enduring a trump),
+the places below ``3 h``, within both. (These are places of the Portents now, as long as
+every Queen has not left: the highest lies above them.) Split the lines by their spend
+before ``M``: those that Recover, and all the others; take ``G`` the theorem's ``R`` for the
+first, ``A`` for the second, and its ``n``. Suppose such a line makes an ``(n + 1)``-th
+harvest before ``M``. Until then every card that has entered play is free now or came
+from the places ``G(n)``: drawn from Destiny (its cards now, or a harvest's from the
+bottom), awakened or recovered. A card that leaves play goes to the Portents on top or
+to the Signs, and comes back only from the bottom places above: not before that harvest.
+So the count of ``harvests_most`` (proved in ``removal_counts.py`` with only that a card
+gone from play does not come back; its caps "no trump left" and "three Arcana made
+already" hold on every line) on those cards bounds the harvests made by then, ``n + 1``:
+but it is ``n`` or fewer. So before ``M`` the line makes ``n`` harvests at most and the
+places gone lie within ``G(n)``, which holds neither ``e`` (so ``M`` never comes) nor every
+Queen of the Portents. The Ascension needs every Queen in play: no line wins.
 """
 from __future__ import annotations
 
@@ -152,8 +197,8 @@ def destiny_runs_out(state: State) -> bool:
 
 def one_source_too_few_harvests(state: State) -> bool:
     """True only when the theorem "one Source, too few harvests" (the module's docstring)
-    holds for ``state``: for the lines whose one Source Awakens (or is spent otherwise, or
-    not at all) and for those whose one Source Recovers the Fallen."""
+    holds for ``state``: for the lines whose one Source Awakens the Arcana (or is spent
+    otherwise, or not at all) and for those whose Source Recovers the Fallen."""
     if state.options.get("rules") == "reiser":
         return False
     zones, data = state.zones, state.data
@@ -170,34 +215,38 @@ def one_source_too_few_harvests(state: State) -> bool:
         return False
     usable = free + [p.card for p in zones["destiny"]]
     ace = next((n for n, card in enumerate(portents) if KIND_OF[card] == "source"), len(portents))
-    courts = [n for n, card in enumerate(portents) if KIND_OF[card] == "court"]
     in_play = {p.card for zone in IN_PLAY for p in zones.get(zone, ())}
     held, met = arcana_held(state), frozenset(map(tuple, data["met"]))
     cap = three_arcana_cap(state)
     caps = None if cap is None else (cap, three_arcana_cap_of(state, cap, True))
-
-    def too_few(left_by) -> bool:
-        """Some ``n`` below the first count of harvests ``N`` that could free every
-        Queen or an Ace of the Portents where the cards ``left_by(n)`` can bring no more
-        than ``n`` harvests."""
+    for gone_by in SPENT_SOURCES:
         n = 0
         while True:
-            gone = left_by(n)
-            if ace in gone or all(queen in gone for queen in queens):
-                return False
+            gone = gone_by(n, portents)
+            if ace in gone or gone.issuperset(queens):
+                return False   # this way every Queen, or an Ace of the Portents, may have left them
             if harvests_most(usable + [portents[m] for m in sorted(gone)], in_play, held, met, caps) <= n:
-                return True
+                break   # no (n + 1)-th harvest: this way is refuted
             n += 1
+    return True
 
-    def awakened_by(n: int) -> set[int]:
-        return set(range(min(HARVEST * n + SOURCE, len(portents))))
 
-    def recovered_by(n: int) -> set[int]:
-        gone = set(range(min(HARVEST * n + 1, len(portents))))
-        first = next((court for court in courts if court >= HARVEST * n), None)
-        return gone if first is None else gone | {first}
+def gone_awakening(harvests: int, portents: list[str]) -> set[int]:
+    """The places of the Portents that may have left them after ``harvests`` harvests
+    and one Awakening (or no Source spent): the oldest ``3 harvests + 4``."""
+    return set(range(min(HARVEST * harvests + SOURCE, len(portents))))
 
-    return too_few(awakened_by) and too_few(recovered_by)
+
+def gone_recovering(harvests: int, portents: list[str]) -> set[int]:
+    """The places of the Portents that may have left them after ``harvests`` harvests
+    and one Recover the Fallen: the oldest ``3 harvests + 1`` and the oldest court card
+    at place ``3 harvests`` or above."""
+    gone = set(range(min(HARVEST * harvests + 1, len(portents))))
+    court = next((n for n in range(HARVEST * harvests, len(portents)) if KIND_OF[portents[n]] == "court"), None)
+    return gone if court is None else gone | {court}
+
+
+SPENT_SOURCES = (gone_awakening, gone_recovering)   # the docstring's two ways
 
 
 def battles_among(drawn: list) -> int:
