@@ -667,8 +667,9 @@ def test_a_proof_that_only_looks_for_wins_leaves_the_bound_out_where_it_never_cu
     """After a draw, a card secured from the Awakened row or as drawn, or an Arcana kept in
     Fate, the bound cut 3 times of some 6,400 asks in deal 84's proof
     (``Shortcuts.hopeful_unasked``): left out there, the proof that only looks for wins
-    searches the very same positions to the same line, with more than 5,000 asks fewer
-    (3,864 with the first two kinds alone)."""
+    searches the very same positions to the same line, with more than 3,000 asks fewer
+    (5,000 before the rule "one Source, too few harvests" cut the proof from 38,462
+    positions to 22,430: 8,563 asks against 5,386 since)."""
     from tarot_table.solver.search import solver_for
     state = QUEENS.new(84, {})
     searched = []
@@ -684,7 +685,7 @@ def test_a_proof_that_only_looks_for_wins_leaves_the_bound_out_where_it_never_cu
         searched.append((budget.spent, line, asked[0]))
     (spent, line, asked), (spent_out, line_out, asked_out) = searched
     assert (spent, line) == (spent_out, line_out)
-    assert asked_out < asked - 5_000, (asked, asked_out)
+    assert asked_out < asked - 3_000, (asked, asked_out)
 
 
 def test_reiser_deal_23_is_won_by_the_patient_bots_rollouts():

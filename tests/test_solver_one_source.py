@@ -1,9 +1,11 @@
 """Rule "one Source, too few harvests" (queens_of_fate/running_out.py): with one Ace to
 spend and Queens in the Portents, where the harvests the cards that can come into play
 can bring are too few for the one Source spent to free every Queen, no line wins.
-Checked by hand and against a search of every line through the rules (from positions of
-random games and of deal 84's proof), with a variant that forgets how far Recover the
-Fallen reaches, which both searches catch."""
+Checked by hand and against a search of every line through the rules from positions of
+random games, with two variants that claim too much, each caught: one forgets how far
+Recover the Fallen reaches, the other the Awakening's four cards. (The positions where it
+cuts in deal 84's proof, years 45 and later, are too big to search whole: none finished
+within 20,000 positions, with a table of those met.)"""
 from __future__ import annotations
 
 import random
@@ -167,47 +169,3 @@ def test_the_search_of_every_line_catches_a_bound_that_forgets_the_awakenings_fo
     monkeypatch.setattr(running_out, "SOURCE", 1)
     checked, broken = claims_broken(short_fired({}), 10_000)
     assert broken > 0, checked
-
-
-def deal_84_fired(nodes: int):
-    """The positions of deal 84's proof (the plainer-rules proof that only looks for wins,
-    its first ``nodes`` positions) where the bound fires and no other rule of the Portents
-    does."""
-    import time
-
-    from tarot_table.games.queens_of_fate import out_of_reach
-    from tarot_table.solver.budget import Budget, OutOfBudget
-    from tarot_table.solver.search import solver_for
-
-    fired = []
-    checks = out_of_reach.destiny_runs_out
-
-    def watched(state) -> bool:
-        fires = checks(state)
-        if fires and one_source_too_few_harvests(state) and not out_of_reach.queens_out_of_reach(state):
-            fired.append(state.clone())
-        return fires
-
-    root = GAME.new(84, {})
-    budget = Budget(nodes=nodes, clock=time.thread_time)
-    budget.begin()
-    solver = solver_for(GAME, root, budget, None, hopeful=True)
-    try:
-        out_of_reach.destiny_runs_out = watched
-        solver.prove(root, 0, {})
-    except OutOfBudget:
-        pass
-    finally:
-        out_of_reach.destiny_runs_out = checks
-    return fired
-
-
-def test_rule_one_source_too_few_harvests_on_deal_84s_proof():
-    """Deal 84's end games (Destiny nearly empty and refilled by harvests, the Ace of Cups
-    in hand, the Queens of Wands and Swords at places 0 and 16 of the Portents): where the
-    bound alone cuts in its proof, every fourth position is searched whole, and no line
-    frees both Queens or an Ace of the Portents."""
-    fired = deal_84_fired(10_300)
-    checked, broken = claims_broken(fired[::4], 20_000)
-    assert broken == 0
-    assert len(fired) >= 20 and checked >= 5, (len(fired), checked)

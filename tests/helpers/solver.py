@@ -69,38 +69,6 @@ def some_line_reaches(game: Game, state: State, reached, limit: int) -> bool:
     return search(state)
 
 
-def every_line_reaches_none(game: Game, state: State, reached, limit: int) -> bool:
-    """``some_line_reaches``, negated, with a table of the positions from which no line
-    reaches: a position met again whole (every zone's cards as they lie, face up or
-    down, and every field of its data but the story) is not tried twice. For positions
-    whose lines meet again too often to try each one; TooBig past ``limit`` positions."""
-    dead: set = set()
-
-    def whole(position: State) -> tuple:
-        return (tuple((zone, tuple((p.card, p.face_up) for p in pile)) for zone, pile in position.zones.items()),
-                repr(sorted((name, value) for name, value in position.data.items() if name != "story")))
-
-    def search(position: State) -> bool:
-        if reached(position):
-            return True
-        if game.outcome(position) is not None:
-            return False
-        key = whole(position)
-        if key in dead:
-            return False
-        for action in game.legal_actions(position):
-            after = position.clone(story=False)
-            game.apply(after, action)
-            if search(after):
-                return True
-        dead.add(key)
-        if len(dead) > limit:
-            raise TooBig("the position is too big to try every line")
-        return False
-
-    return not search(state)
-
-
 def position_before_end(game: Game, seed: int, options: dict, moves_left: int) -> State | None:
     """The position ``moves_left`` moves before the end of the quick bot's game of a deal
     it loses (None when it wins the deal)."""

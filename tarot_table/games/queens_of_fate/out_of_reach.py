@@ -148,7 +148,7 @@ from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate.coming_back import most_that_come_back
 from tarot_table.games.queens_of_fate.reisers_toll import trumps_toll_unpaid
-from tarot_table.games.queens_of_fate.running_out import destiny_runs_out
+from tarot_table.games.queens_of_fate.running_out import destiny_runs_out, one_source_too_few_harvests
 from tarot_table.games.queens_of_fate.trumps_toll import court_sets_never_whole
 from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, WITHOUT_KNIGHTS, Below, Harvests, arcana_held,
                                                              beaten_in_fate, first_court_that_stays, no_trump_at_the_opening,
@@ -169,13 +169,15 @@ def queen_out_of_reach(state: State) -> bool:
     (``never_leave_from``, which the solver's key has just asked) is out of reach at
     once (the docstring's "the lasting Portents hold a Queen"). Under the original rules,
     where the count lets every Queen through, Destiny may still run out before one can
-    come back (``running_out.destiny_runs_out``, the proof in its docstring)."""
+    come back (``running_out.destiny_runs_out``, the proof in its docstring), or, with one
+    Ace in hand, too few harvests come for it to free every Queen
+    (``running_out.one_source_too_few_harvests``)."""
     portents = state.zones["portents"]
     if QUEENS.isdisjoint(map(_CARD, portents)):
         return False
     if state.options.get("rules") == "reiser" and not QUEENS.isdisjoint(map(_CARD, portents[never_leave_from(state):])):
         return True
-    return bool(queens_out_of_reach(state)) or destiny_runs_out(state)
+    return bool(queens_out_of_reach(state)) or destiny_runs_out(state) or one_source_too_few_harvests(state)
 
 
 def queens_out_of_reach(state: State) -> list[str]:

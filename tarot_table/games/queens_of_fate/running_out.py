@@ -131,8 +131,8 @@ from __future__ import annotations
 
 from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
-from tarot_table.games.queens_of_fate.removal_counts import (HARVEST, SOURCE, SPENDABLE_FROM, arcana_held, harvests_most,
-                                                             three_arcana_cap, three_arcana_cap_of)
+from tarot_table.games.queens_of_fate.removal_counts import (HARVEST, SOURCE, SPENDABLE_FROM, arcana_held,
+                                                             harvests_most, three_arcana_cap, three_arcana_cap_of)
 
 KIND_OF, RANK_OF, SUIT_OF, VALUE_OF, OPPOSED = qc.KIND_OF, qc.RANK_OF, qc.SUIT_OF, qc.VALUE_OF, qc.OPPOSED
 NOT_USABLE = frozenset({"destiny", "portents", "signs", "removed"})
@@ -144,8 +144,6 @@ def destiny_runs_out(state: State) -> bool:
     """True only when the docstring's theorem holds for ``state``."""
     if state.options.get("rules") == "reiser":
         return False
-    if one_source_too_few_harvests(state):
-        return True
     zones, data = state.zones, state.data
     portents = [p.card for p in zones["portents"]]
     queens = [n for n, card in enumerate(portents) if _is_queen(card)]
