@@ -14,6 +14,7 @@ import pytest
 
 from tarot_table.games.queens_of_fate import running_out
 from tarot_table.games.queens_of_fate.cards import KIND_OF, RANK_OF
+from tarot_table.games.queens_of_fate.out_of_reach import queen_out_of_reach
 from tarot_table.games.queens_of_fate.running_out import one_source_too_few_harvests
 from tests.helpers.queens import GAME, C, P, S, W, m, table
 from tests.helpers.solver import TooBig, some_line_reaches
@@ -65,10 +66,11 @@ def test_rule_one_source_too_few_harvests_by_hand():
     spent (Recover the Fallen takes the Queen of Cups, an Awakening the four oldest)
     leaves the Queen of Swords there, and no line wins. The seed: "If you run out of cards
     at anytime during the game, this event is called 'The End of the World' and you
-    lose"; Recover the Fallen brings back "the oldest court card" of the discards."""
+    lose"; Recover the Fallen looks at "the one that was on the bottom" first: "If it is a
+    Court card, immediately 'secure it'"; Awaken the Arcana: "take the bottom four cards"."""
     below = PLAIN_BELOW[:4]
     stuck = arranged([m(C, "two"), m(S, "three")], [CUPS_QUEEN] + below + [SWORDS_QUEEN], sources=[m(W, "ace")])
-    assert one_source_too_few_harvests(stuck)
+    assert one_source_too_few_harvests(stuck) and queen_out_of_reach(stuck)
     assert not some_line_reaches(GAME, stuck, frees_the_queens(stuck), 20_000)
     # At place 3 the Awakening shows both Queens: no claim, and a line frees them.
     shown = arranged([m(C, "two"), m(S, "three")], [CUPS_QUEEN] + below[:2] + [SWORDS_QUEEN], sources=[m(W, "ace")])

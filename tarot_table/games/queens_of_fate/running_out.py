@@ -116,16 +116,17 @@ the places below ``3 h``, within both. (These are places of the Portents now, as
 every Queen has not left: the highest lies above them.) Split the lines by their spend
 before ``M``: those that Recover, and all the others; take ``G`` the theorem's ``R`` for the
 first, ``A`` for the second, and its ``n``. Suppose such a line makes an ``(n + 1)``-th
-harvest before ``M``. Until then every card that has entered play is free now or came
-from the places ``G(n)``: drawn from Destiny (its cards now, or a harvest's from the
+harvest before ``M`` or at it (the harvest that takes the card at ``e``). Until then every
+card that has entered play is free now or came from the places ``G(n)``: drawn from Destiny (its cards now, or a harvest's from the
 bottom), awakened or recovered. A card that leaves play goes to the Portents on top or
 to the Signs, and comes back only from the bottom places above: not before that harvest.
 So the count of ``harvests_most`` (proved in ``removal_counts.py`` with only that a card
 gone from play does not come back; its caps "no trump left" and "three Arcana made
 already" hold on every line) on those cards bounds the harvests made by then, ``n + 1``:
-but it is ``n`` or fewer. So before ``M`` the line makes ``n`` harvests at most and the
-places gone lie within ``G(n)``, which holds neither ``e`` (so ``M`` never comes) nor every
-Queen of the Portents. The Ascension needs every Queen in play: no line wins.
+but it is ``n`` or fewer. So up to ``M`` the line makes ``n`` harvests at most and the
+places gone lie within ``G(n)`` (``G`` grows with ``n``: the oldest court card at ``3 m`` or
+above, for ``m <= n``, lies below ``3 n`` or is the one at ``3 n`` or above), which holds
+neither ``e`` (so ``M`` never comes) nor every Queen of the Portents. The Ascension needs every Queen in play: no line wins.
 """
 from __future__ import annotations
 
