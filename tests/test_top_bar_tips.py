@@ -62,12 +62,9 @@ def test_at_a_shared_screen_undo_names_whose_move(app):
 def test_a_shortened_button_s_tip_is_its_full_label(app, monkeypatch):
     """Where the top bar's words are shortened to fit ("New", "Save", "Rules"), the
     pointer over a button says its full words in the status bar."""
-    queens = get_game("queens-of-fate")
-    scene = open_table(app, queens, [Seat("Ann")])
-    real = table_bars._top_buttons
+    real = table_bars._top_buttons   # the bar laid out 1000 px wide from the table's first frame
     monkeypatch.setattr(table_bars, "_top_buttons", lambda scene, width, s: real(scene, 1000, s))
-    app.request_redraw()
-    step(app)
+    scene = open_table(app, get_game("queens-of-fate"), [Seat("Ann")])
     labels = [b.label for b in scene.bar_buttons]
     assert {"New", "Save", "Rules"} <= set(labels), labels
     for short, full in (("New", "New game"), ("Save", "Save as"), ("Rules", "Rules (R)")):
