@@ -3,7 +3,7 @@ the game expects, a message, a tip, the clock), the story, the choices of a move
 what an ending being told says."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from operator import itemgetter
 
@@ -70,6 +70,7 @@ class KeptRow:
     left edge and width, by label."""
     area: tuple[int, int, int, int]
     slots: dict[str, tuple[int, int]]
+    last: tuple[tuple[str, int], ...] = ()   # the row laid last: each button's label and width, in order
 
 
 def _place_row(scene, buttons: list[Button], area: pygame.Rect) -> None:
@@ -84,6 +85,10 @@ def _place_row(scene, buttons: list[Button], area: pygame.Rect) -> None:
     replay's row on its own controls (a button joining them after, Show the result, moves
     none of them); never out of the window."""
     kept = scene.view.choice_row
+    if kept is not None and kept.last == _shown(buttons) and kept.area == tuple(area):   # the row of the frame before
+        for button in buttons:
+            button.rect.x = kept.slots[button.label][0]
+        return
     slots = kept.slots if kept is not None and kept.area == tuple(area) else {}
     places = [slots.get(b.label) for b in buttons]
     if all(place is not None and place[1] == b.rect.width for place, b in zip(places, buttons)) \
@@ -109,13 +114,20 @@ def _kept_row(kept: KeptRow | None, buttons: list[Button], area: pygame.Rect) ->
     """The places kept after this row: its buttons' over those of the buttons shown before
     in the same area (a button not in this row keeps its place for when it comes back). The
     same row again (every frame) keeps what was kept, unchanged."""
-    where = tuple(area)
+    where, shown = tuple(area), _shown(buttons)
+    if kept is not None and kept.last == shown and kept.area == where:   # laid from what was kept (_place_row)
+        return kept
     placed = {b.label: (b.rect.left, b.rect.width) for b in buttons}
     if kept is not None and kept.area == where and all(kept.slots.get(k) == v for k, v in placed.items()):
-        return kept
+        return replace(kept, last=shown)
     slots = {k: v for k, v in kept.slots.items() if k not in placed} if kept is not None and kept.area == where else {}
     slots.update(placed)   # the newest last
-    return KeptRow(where, dict(list(slots.items())[-ROW_PLACES_KEPT:]))
+    return KeptRow(where, dict(list(slots.items())[-ROW_PLACES_KEPT:]), shown)
+
+
+def _shown(buttons: list[Button]) -> tuple[tuple[str, int], ...]:
+    """A row's buttons as the places kept know them: label and width, in order."""
+    return tuple((b.label, b.rect.width) for b in buttons)
 
 
 def _choice_row(specs: list[tuple[str, object]], area: pygame.Rect, s: float) -> list[Button]:
