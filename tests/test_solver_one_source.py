@@ -8,15 +8,13 @@ cuts in deal 84's proof, years 45 and later, are too big to search whole: none f
 within 20,000 positions, with a table of those met.)"""
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from tarot_table.games.queens_of_fate import running_out
 from tarot_table.games.queens_of_fate.cards import KIND_OF, RANK_OF
 from tarot_table.games.queens_of_fate.out_of_reach import queen_out_of_reach
 from tarot_table.games.queens_of_fate.running_out import one_source_too_few_harvests
-from tests.helpers.queens import GAME, C, P, S, W, m, table
+from tests.helpers.queens import GAME, C, P, S, W, fired_positions, m, table
 from tests.helpers.solver import TooBig, some_line_reaches
 
 CUPS_QUEEN, SWORDS_QUEEN = m(C, "queen"), m(S, "queen")
@@ -120,20 +118,6 @@ def test_the_hand_built_check_catches_a_bound_that_forgets_recover(monkeypatch):
     far = recover_reaches_far()
     assert one_source_too_few_harvests(far)
     assert some_line_reaches(GAME, far, frees_the_queens(far), 20_000)
-
-
-def fired_positions(options: dict, seeds: range, bound):
-    """The first position of each random game (favouring moves that secure and keep
-    cards) where ``bound`` fires."""
-    for seed in seeds:
-        chance, state = random.Random(seed), GAME.new(seed, options)
-        while GAME.outcome(state) is None:
-            if bound(state):
-                yield state.clone()
-                break
-            moves = GAME.legal_actions(state)
-            favoured = [a for a in moves if a.kind in ("secure", "keep-fate", "awaken-secure", "commit")]
-            GAME.apply(state, chance.choice(favoured if favoured and chance.random() < 0.7 else moves))
 
 
 def claims_broken(positions, limit: int) -> tuple[int, int]:

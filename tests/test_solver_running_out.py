@@ -5,15 +5,13 @@ against a search of every line through the rules from positions of random games,
 variant that claims too much, which that search catches."""
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from tarot_table.games.queens_of_fate import running_out
 from tarot_table.games.queens_of_fate.cards import KIND_OF, RANK_OF
 from tarot_table.games.queens_of_fate.out_of_reach import queen_out_of_reach
 from tarot_table.games.queens_of_fate.running_out import destiny_runs_out
-from tests.helpers.queens import GAME, C, P, S, W, m, t, table
+from tests.helpers.queens import GAME, C, P, S, W, fired_positions, m, t, table
 from tests.helpers.solver import TooBig, some_line_reaches
 
 OPTION_SETS = [{}, {"artifacts": "on"}]
@@ -137,20 +135,6 @@ def test_rule_destiny_runs_out_waits_for_a_source():
     held = arranged([m(C, "two"), m(S, "three")], [QUEEN], sources=[m(W, "ace")])
     drawn = arranged([m(W, "ace"), m(S, "three")], [QUEEN])
     assert not destiny_runs_out(held) and not destiny_runs_out(drawn)
-
-
-def fired_positions(options: dict, seeds: range, bound):
-    """The first position of each random game (favouring moves that secure and keep
-    cards) where ``bound`` fires: where a bound claims too much, it fires too soon."""
-    for seed in seeds:
-        chance, state = random.Random(seed), GAME.new(seed, options)
-        while GAME.outcome(state) is None:
-            if bound(state):
-                yield state.clone()
-                break
-            moves = GAME.legal_actions(state)
-            favoured = [a for a in moves if a.kind in ("secure", "keep-fate", "awaken-secure", "commit")]
-            GAME.apply(state, chance.choice(favoured if favoured and chance.random() < 0.7 else moves))
 
 
 def claims_broken(options: dict, seeds: range, bound, most: int = 60) -> tuple[int, int]:

@@ -105,3 +105,17 @@ def merged_pair(ace_lowest: bool):
         state.move(card, "destiny", face_up=False)
     state.data["phase"] = "draw"
     return state
+
+
+def fired_positions(options: dict, seeds: range, bound):
+    """The first position of each random game (favouring moves that secure and keep
+    cards) where ``bound`` fires: where a bound claims too much, it fires too soon."""
+    for seed in seeds:
+        chance, state = random.Random(seed), GAME.new(seed, options)
+        while GAME.outcome(state) is None:
+            if bound(state):
+                yield state.clone()
+                break
+            moves = GAME.legal_actions(state)
+            favoured = [a for a in moves if a.kind in ("secure", "keep-fate", "awaken-secure", "commit")]
+            GAME.apply(state, chance.choice(favoured if favoured and chance.random() < 0.7 else moves))
