@@ -74,11 +74,7 @@ def test_the_notes_outlive_a_host_started_again(apps, tmp_path):
         bea.remote.leave()
     with hosting(tmp_path) as (host, address):   # started again from the folder
         assert host._call(lambda: dict(host.server.tables[code].table.while_away)) == noted
-        back = join(apps[0], address, code, "", seat=0, token=token)
-        step(apps[0])
-        told = back.confirming
-        assert told is not None and told.title == "While you were away", told
-        assert len(told.lines) - 1 == len(noted[0])
+        assert_told_every_note(apps[0], address, code, token, noted[0])
 
 
 def test_the_notes_of_moves_after_the_last_save_outlive_a_kill(apps, tmp_path):
@@ -114,11 +110,7 @@ def test_the_notes_of_moves_after_the_last_save_outlive_a_kill(apps, tmp_path):
     assert "while_away" not in saved, "the save on disk was made before the stand-in's moves"
     with hosting(left) as (host, address):
         assert host._call(lambda: dict(host.server.tables[code].table.while_away)) == noted
-        back = join(apps[0], address, code, "", seat=0, token=token)
-        step(apps[0])
-        told = back.confirming
-        assert told is not None and told.title == "While you were away", told
-        assert len(told.lines) - 1 == len(noted[0])
+        assert_told_every_note(apps[0], address, code, token, noted[0])
 
 
 def test_a_stand_in_keeps_as_many_notes_as_a_save_is_read_back_with(tmp_path):
@@ -145,3 +137,12 @@ def test_notes_read_back_from_a_save_are_checked(tmp_path):
                 {"-1": [[card, "x"]]}, [[card, "x"]]):
         with pytest.raises(ValueError):
             NetTable.from_json({**saved, "while_away": bad}, table.session, lambda: 0.0)
+
+
+def assert_told_every_note(app, address, code, token, notes) -> None:
+    """Ann, taking her seat back, is told "While you were away" with a line a note."""
+    back = join(app, address, code, "", seat=0, token=token)
+    step(app)
+    told = back.confirming
+    assert told is not None and told.title == "While you were away", told
+    assert len(told.lines) - 1 == len(notes)
