@@ -209,8 +209,9 @@ def test_a_network_seat_gets_the_coaching_notes_of_its_own_seat(tmp_path, coache
             return
         assert scene.coaching.note.id == "querent-turn"
         assert [b.label for b in scene.coaching.buttons] == ["Rules", "Got it"]   # drawn over the table
-        strip, table = (scene.frame(app.screen.get_size())[part] for part in ("coach", "seats"))
-        assert strip.bottom <= table.top   # the seats strip and the cards keep clear of the note
+        strip, seats, table = (scene.frame(app.screen.get_size())[part] for part in ("coach", "seats", "table"))
+        assert strip.collidelist([seats, table]) == -1   # the seats strip and the cards keep clear of the note
+        assert not seats.colliderect(table)
         click(app, scene.coaching.buttons[1].rect.center)
         assert scene.coaching.note is None
         for _ in range(30):   # notes of what the moves told this seat come too
@@ -335,8 +336,8 @@ def test_every_seat_s_pill_shows_clear_of_the_chat_box(tmp_path, monkeypatch, si
                 assert words[:3] == name[:3] and strip.contains(at), (size, text_size, words, at, strip)
                 assert not at.colliderect(scene.chat_field.rect), (words, at, scene.chat_field.rect)
                 assert not at.colliderect(scene.strip_buttons[0].rect), words
-            for (_, left), (_, right) in zip(pills, pills[1:]):
-                assert left.right < right.left
+            for (_, left), (_, right) in zip(pills, pills[1:]):   # in a row across, or one under another beside
+                assert left.right < right.left or left.bottom <= right.top
             assert strip.contains(scene.chat_field.rect) and strip.contains(scene.strip_buttons[0].rect)
             if size == (1920, 1080):
                 assert written[0][0] == f"Table {code}"

@@ -69,13 +69,13 @@ def test_the_input_hit_tests_and_plays_without_drawing(app, monkeypatch):
     scene.leave()
 
 
-@pytest.mark.parametrize("kind, through", [("lesson", "make_room"), ("remote", "frame_parts")])
+@pytest.mark.parametrize("kind, through", [("lesson", "make_room"), ("remote", "strips")])
 def test_kinds_of_table_adjust_the_parts_through_the_scene(kind, through):
     """A lesson's bar and a network seat's strip change the frame through the scene: the
-    seats' strip in ``frame_parts`` (which the scene's ``frame``, asked by the view, works
-    out once a drawing), the lesson's bar in ``make_room``, which the view calls as it lays
-    out its bars at a scale, so the bar takes part in their giving way (bar_scale). The
-    view is not subclassed."""
+    seats' strip in ``strips`` (laid above the table or beside it with the coaching note's,
+    strips.py), the lesson's bar in ``make_room``; the view calls both as it lays out its
+    bars at a scale, so they take part in the bars' giving way (bar_scale). The view is
+    not subclassed."""
     from tarot_table.table.scenes.lesson_table import LessonScene
     from tarot_table.table.scenes.remote_table import RemoteTableScene
     cls = LessonScene if kind == "lesson" else RemoteTableScene

@@ -2,7 +2,9 @@
 first time a situation comes up, its note shows in a strip of its own above the table,
 which is fitted below it, so the note never covers a card or a place. The strip is kept
 from the deal to the end of a table that has notes left to tell, empty between them, so
-the cards never move when a note comes or goes. *Got it* puts it away, *Rules* opens the
+the cards never move when a note comes or goes. Where the window is wide the strip lies
+in the column beside the table instead (strips.py), the words over its buttons, there
+only while a note shows. *Got it* puts it away, *Rules* opens the
 rules page; a later situation's note takes its place, and a note goes by itself when its
 moment passes (``Situation.still_applies``, looked at after each move and in each new
 position). Whatever lies over the table (the hand-over page, the end panel, a question)
@@ -17,9 +19,12 @@ from tarot_table.coaching import CoachProblem, Move, Situation
 from tarot_table.games.base import Action, Event
 from tarot_table.table import theme
 from tarot_table.table.input_words import for_player
+from tarot_table.table.scenes.strips import Strip
 from tarot_table.table.widgets import Button, row_of_buttons
 
-NOTE_LINES = 2
+NOTE_LINES = 2      # of the note laid across above the table
+COLUMN_LINES = 9    # of the note in a column beside the table (strips.py), at most
+CHOSEN_BY_LINES = 5   # a note's lines in a column when the strips' place is chosen (the notes take 3-7)
 
 
 class Coaching:
@@ -106,18 +111,23 @@ class Coaching:
         self.buttons = []
 
     # ---- the strip ----------------------------------------------------------------------------
-    def make_room(self, parts: dict[str, pygame.Rect], size: tuple[int, int], s: float) -> dict[str, pygame.Rect]:
-        """The table's frame with a strip above the table for the note, while one shows
-        (``s``: the scale of the table's bars)."""
-        if self.note is None and not self.holds_room:
-            return parts
-        table = parts["table"]
-        height = strip_height(s)
-        margin = int(8 * s)
-        parts["coach"] = pygame.Rect(table.left, table.top, table.width, height)
-        parts["table"] = pygame.Rect(table.left, table.top + height + margin, table.width,
-                                     max(40, table.height - height - margin))
-        return parts
+    def strip(self, scene, s: float) -> Strip:
+        """The note's strip (strips.py), at the bars' scale ``s``: above the table it is
+        there while a note shows or the table has notes left to tell (so the cards never
+        move when a note comes or goes); in a column beside the table, only while a note
+        shows, as tall as its words (the story below it gives way; no card moves)."""
+        held = self.note is not None or self.holds_room
+        return Strip("coach", strip_height(s) if held else 0, lambda width: self._tall(scene, width, s),
+                     column_height(s, CHOSEN_BY_LINES) if held else 0)
+
+    def _tall(self, scene, width: int, s: float) -> int:
+        if self.note is None:
+            return 0
+        lines, line_px = _column_lines(self.words(scene), width, s)
+        return column_height(s, len(lines), line_px)
+
+    def words(self, scene) -> str:
+        return f"{for_player(scene, self.note.note)} (Rules: {self.note.rule})"
 
     def handle(self, event: pygame.event.Event) -> bool:
         return any(button.handle(event) for button in list(self.buttons))
@@ -128,10 +138,10 @@ class Coaching:
         if self.note is None or scene.something_over_the_table():
             self.buttons = []
         else:
-            self.buttons = _buttons(self, scene, scene.frame(size)["coach"], scene.view.bar_scale(size))
+            frame = scene.frame(size)
+            self.buttons = _buttons(self, scene, frame["coach"], frame["table"], scene.view.bar_scale(size))
 
     def draw(self, scene, surface: pygame.Surface) -> None:
-        note = self.note
         size = surface.get_size()
         self.lay_out(scene, size)
         if not self.buttons:
@@ -140,11 +150,15 @@ class Coaching:
         rect = scene.frame(size)["coach"]
         theme.panel(surface, rect, alpha=255, radius=int(10 * s))   # solid: no card shows through its words
         left = rect.left + int(14 * s)
-        width = self.buttons[0].rect.left - int(14 * s) - left
-        px = max(theme.MIN_TEXT_PX, int(16 * s))
-        words = f"{for_player(scene, note.note)} (Rules: {note.rule})"
-        lines, line_px = theme.fit_lines(words, px, width, rect.height - int(8 * s), most=NOTE_LINES)
-        top = rect.centery - (len(lines) * (line_px + 2)) // 2
+        if in_a_column(rect, scene.frame(size)["table"]):   # the words from the top, the buttons under them
+            lines, line_px = _column_lines(self.words(scene), rect.width, s,
+                                           self.buttons[0].rect.top - int(10 * s) - rect.top - int(10 * s))
+            top = rect.top + int(10 * s)
+        else:
+            width = self.buttons[0].rect.left - int(14 * s) - left
+            lines, line_px = theme.fit_lines(self.words(scene), note_px(s), width, rect.height - int(8 * s),
+                                             most=NOTE_LINES)
+            top = rect.centery - (len(lines) * (line_px + 2)) // 2
         for line in lines:
             theme.text(surface, line, (left, top), line_px, theme.TEXT)
             top += line_px + 2
@@ -153,15 +167,41 @@ class Coaching:
             button.draw(surface)
 
 
+def note_px(s: float) -> int:
+    return max(theme.MIN_TEXT_PX, int(16 * s))
+
+
 def strip_height(s: float) -> int:
-    px = max(theme.MIN_TEXT_PX, int(16 * s))
-    return NOTE_LINES * (px + 2) + int(16 * s)
+    """The note's strip laid across above the table: NOTE_LINES lines, the buttons beside."""
+    return NOTE_LINES * (note_px(s) + 2) + int(16 * s)
 
 
-def _buttons(coach: Coaching, scene, rect: pygame.Rect, s: float) -> list[Button]:
-    height, px = int(32 * s), max(theme.MIN_TEXT_PX, int(15 * s))
+def column_height(s: float, lines: int, line_px: int | None = None) -> int:
+    """The note in a column: its ``lines`` of words (at ``line_px``), the buttons under them."""
+    return int(10 * s) + lines * ((line_px or note_px(s)) + 2) + int(10 * s) + button_height(s) + int(10 * s)
+
+
+def in_a_column(rect: pygame.Rect, table: pygame.Rect) -> bool:
+    """Whether the note's strip lies in a column beside the table (strips.py), not across
+    it (as wide as the table)."""
+    return rect.width != table.width
+
+
+def button_height(s: float) -> int:
+    return int(32 * s)
+
+
+def _column_lines(words: str, width: int, s: float, height: int = 10 ** 6) -> tuple[list[str], int]:
+    """The note's words on up to COLUMN_LINES lines of a column ``width`` wide (and as many
+    as ``height`` holds: a note given less room than it wants is set smaller, then cut)."""
+    return theme.fit_lines(words, note_px(s), width - 2 * int(14 * s), height, most=COLUMN_LINES)
+
+
+def _buttons(coach: Coaching, scene, rect: pygame.Rect, table: pygame.Rect, s: float) -> list[Button]:
+    height, px = button_height(s), max(theme.MIN_TEXT_PX, int(15 * s))
+    top = rect.bottom - int(10 * s) - height if in_a_column(rect, table) else rect.centery - height // 2
     buttons = row_of_buttons([("Rules", scene.open_rules), ("Got it", coach.dismiss)], 0,
-                             rect.centery - height // 2, height, px, gap=int(8 * s), min_width=int(70 * s))
+                             top, height, px, gap=int(8 * s), min_width=int(70 * s))
     shift = rect.right - int(12 * s) - buttons[-1].rect.right
     for button in buttons:
         button.rect.x += shift

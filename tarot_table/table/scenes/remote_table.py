@@ -2,8 +2,9 @@
 ``RemoteTableSession`` (net/remote_session.py) instead of a game kept here.
 
 The screen shows only what its seat may see, so there are no hand-over pages. A
-strip over the table always says who sits where, who is connected and whose turn it
-is, with a one-line chat (never needed to play). A move is sent to the host and the
+strip over the table (beside it, where the window is wide: strips.py) always says who
+sits where, who is connected and whose turn it is, with a one-line chat (never needed
+to play). A move is sent to the host and the
 cards let go wait where they were dropped until the host answers; every update the
 host sends animates what the others did. Undo takes back only this seat's last move
 (with the host's bots' moves after it) until the next person acts; the greyed button
@@ -26,6 +27,7 @@ from tarot_table.table import theme
 from tarot_table.table.app import NEVER_AWAY
 from tarot_table.table.scenes.coach_note import Coaching
 from tarot_table.table.scenes.panels import LOOK, waiting_words
+from tarot_table.table.scenes.seat_strip import draw_seat_strip, seat_strip
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_types import Confirm
 from tarot_table.table.widgets import Button, TextField
@@ -308,15 +310,9 @@ class RemoteTableScene(TableScene):
         return held is not None and held.hosted
 
     # ---- the seats strip and the chat ----------------------------------------------------
-    def frame_parts(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
-        parts = super().frame_parts(size)
-        table = parts["table"]
-        s = theme.ui_scale(size)
-        high = int(40 * s)
-        parts["seats"] = pygame.Rect(table.left, table.top, table.width, high)
-        parts["table"] = pygame.Rect(table.left, table.top + high + int(6 * s), table.width,
-                                     max(40, table.height - high - int(6 * s)))
-        return parts
+    def strips(self, s: float) -> list:
+        """The seats strip first (strips.py), then the coaching note's."""
+        return [seat_strip(self, s)] + super().strips(s)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
@@ -390,7 +386,6 @@ class RemoteTableScene(TableScene):
     def draw_own_bars(self, surface: pygame.Surface, frame: dict[str, pygame.Rect]) -> None:
         """The seats strip, drawn with the bars: a dialog, the end panel or the large card
         view lies over it, dimmed like the rest of the table."""
-        from tarot_table.table.scenes.seat_strip import draw_seat_strip
         if self.geometry is not None:
             draw_seat_strip(self, surface, frame["seats"])
 

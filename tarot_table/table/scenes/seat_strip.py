@@ -1,4 +1,5 @@
-"""The strip over a network table: the table's code (and where the others join it, at
+"""The strip over a network table (or beside it, where the window is wide: strips.py,
+each on a row of its own): the table's code (and where the others join it, at
 a table this app hosts, where there is room), each seat with its player's name,
 whether they are connected (a filled dot) or away (a ring), who is a bot, whose turn it
 is (outlined and marked "to play"), the last line of chat and the chat box, and Leave
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from tarot_table.table import theme
+from tarot_table.table.scenes.strips import Strip
 from tarot_table.table.widgets import Button, row_of_buttons
 
 
@@ -43,11 +45,92 @@ def seat_present(remote, index: int) -> bool:
 
 
 TO_PLAY = "  to play"
+STRIP_HIGH = 40   # the strip laid across above the table (at the bars' scale)
+ROW_HIGH = 30     # a row of the strip in a column beside the table: the code, a seat, the last chat line
+BOX_HIGH = 30     # the chat box and Leave
 SMALLEST_NAMES = 0.7   # of the strip's type size: the pills' names are set no smaller before being cut
 CHAT_WORDS = "Say something"   # the chat box's words while empty
 
 
+def seat_strip(scene, s: float) -> Strip:
+    """The strip as strips.py lays it (at the bars' scale ``s``): one line across above the
+    table, or in a column a row for the code, each seat and the last chat line, and the
+    chat box with Leave under them."""
+    tall = column_height(len(scene.remote.state.seats), s)
+    return Strip("seats", int(STRIP_HIGH * s), lambda width: tall, tall)
+
+
+def column_height(seats: int, s: float) -> int:
+    return 2 * int(10 * s) + (seats + 2) * int(ROW_HIGH * s) + int(BOX_HIGH * s)
+
+
 def draw_seat_strip(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The strip where strips.py laid it: across (``_draw_across``) or in a column
+    (``_draw_column``), at the bars' scale."""
+    s = scene.view.bar_scale(surface.get_size())
+    px = max(theme.MIN_TEXT_PX, int(15 * s))
+    theme.panel(surface, rect, alpha=215, radius=8)
+    if rect.width != scene.frame(surface.get_size())["table"].width:   # not laid across the table
+        _draw_column(scene, surface, rect, s, px)
+    else:
+        _draw_across(scene, surface, rect, s, px)
+
+
+def _draw_column(scene, surface: pygame.Surface, rect: pygame.Rect, s: float, px: int) -> None:
+    """A row each for the code (the longest of its words that fits), each seat's pill (its
+    name cut where too long for the column, "to play" after it where it fits) and the last
+    line said; the chat box and Leave at the foot."""
+    remote = scene.remote
+    pad, row = int(10 * s), int(ROW_HIGH * s)
+    left, width = rect.left + pad, rect.width - 2 * pad
+    gone = remote.host_gone or remote.table_deleted
+    choices = _code_words(scene, gone)
+    code = next((words for words in choices if theme.font(px, "Semibold").size(words)[0] <= width), None)
+    code = code or theme.ellipsize(choices[-1], px, width, "Semibold")
+    y = rect.top + pad + row // 2
+    theme.text(surface, code, (left, y), px, theme.WARN if gone else theme.ACCENT, "Semibold", "midleft")
+    to_act = remote.seat_to_act()
+    names_room = width - px - int(4 * s) - int(6 * s)
+    for index in range(len(remote.state.seats)):
+        y += row
+        here, acting = seat_present(remote, index), index == to_act
+        words = seat_words(remote, index)
+        whole = words + TO_PLAY if acting else words
+        weight = "Semibold" if acting else "Regular"
+        shown = whole if theme.font(px, weight).size(whole)[0] <= names_room else \
+            theme.ellipsize(words, px, names_room, weight)
+        written = _pill(surface, shown, left + int(4 * s), y, here, acting, px, s)
+        if acting:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, pygame.Rect(left, y - row // 2 + int(2 * s),
+                             written.right - left + int(6 * s), row - int(4 * s)), width=2, border_radius=6)
+    y += row
+    box_top = rect.bottom - pad - int(BOX_HIGH * s)
+    button = _leave_button(scene, box_top, int(BOX_HIGH * s), rect.right - pad, px)
+    field = scene.chat_field
+    field.rect = pygame.Rect(left, box_top, max(int(40 * s), button.rect.left - int(8 * s) - left), int(BOX_HIGH * s))
+    field.placeholder = CHAT_WORDS if theme.font(px).size(CHAT_WORDS)[0] + int(20 * s) <= field.rect.width else "Say…"
+    if remote.connected:
+        field.draw(surface, px)
+    if remote.chat:
+        name, said = remote.chat[-1]
+        theme.text(surface, theme.ellipsize(f"{name}: {said}", px, width), (left, y), px, theme.TEXT_DIM,
+                   anchor="midleft")
+    button.draw(surface)
+    scene.strip_buttons: list[Button] = [button]
+
+
+def _pill(surface: pygame.Surface, words: str, x: int, y: int, here: bool, acting: bool, px: int,
+          s: float) -> pygame.Rect:
+    """A seat's dot (filled where someone is there, a ring where not) and its words, from
+    ``x`` on the line through ``y``; where the words were written."""
+    pygame.draw.circle(surface, theme.GOOD if here else theme.TEXT_DIM, (x + px // 2, y), px // 3,
+                       width=0 if here else max(2, px // 8))
+    colour = theme.HIGHLIGHT if acting else (theme.TEXT if here else theme.TEXT_DIM)
+    return theme.text(surface, words, (x + px + int(4 * s), y), px, colour, "Semibold" if acting else "Regular",
+                      "midleft")
+
+
+def _draw_across(scene, surface: pygame.Surface, rect: pygame.Rect, s: float, px: int) -> None:
     """The code, every seat's pill, the chat and Leave on one line. Where they do not fit
     (large text in a small window) the chat box narrows first, then the pill of the seat
     to play drops its "to play" (its outline stays), then the code gives way (the title
@@ -55,10 +138,7 @@ def draw_seat_strip(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
     SMALLEST_NAMES of the strip's size), then cut alike: every seat keeps its pill in
     sight, none under the chat box."""
     remote = scene.remote
-    s = theme.ui_scale(surface.get_size())
-    px = max(theme.MIN_TEXT_PX, int(15 * s))
-    theme.panel(surface, rect, alpha=215, radius=8)
-    button = _leave_button(scene, rect, s, px)
+    button = _leave_button(scene, rect.top + int(5 * s), rect.height - int(10 * s), rect.right - int(6 * s), px)
     to_act = remote.seat_to_act()
     seats = [(seat_words(remote, i), seat_present(remote, i), i == to_act) for i in range(len(remote.state.seats))]
     gone = remote.host_gone or remote.table_deleted   # said beside the code (``_code_words``)
@@ -77,12 +157,7 @@ def draw_seat_strip(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
         x += code_w
     names_px = fit.px
     for (_, here, acting), shown in zip(seats, fit.words):
-        dot = (x + names_px // 2, rect.centery)
-        pygame.draw.circle(surface, theme.GOOD if here else theme.TEXT_DIM, dot, names_px // 3,
-                           width=0 if here else max(2, names_px // 8))
-        colour = theme.HIGHLIGHT if acting else (theme.TEXT if here else theme.TEXT_DIM)
-        written = theme.text(surface, shown, (x + names_px + int(4 * s), rect.centery), names_px, colour,
-                             "Semibold" if acting else "Regular", "midleft")
+        written = _pill(surface, shown, x, rect.centery, here, acting, names_px, s)
         if acting:
             pygame.draw.rect(surface, theme.HIGHLIGHT, pygame.Rect(x - int(4 * s), rect.top + int(5 * s),
                              written.right - x + int(10 * s), rect.height - int(10 * s)), width=2, border_radius=6)
@@ -186,12 +261,12 @@ def _shared(words: list[str], room: int, px: int) -> list[int]:
     return given
 
 
-def _leave_button(scene, rect: pygame.Rect, s: float, px: int) -> Button:
+def _leave_button(scene, top: int, height: int, right: int, px: int) -> Button:
     remote = scene.remote
     label, act = ("Leave", scene.ask_leave) if remote.connected else \
         ("Menu", scene.to_menu) if remote.table_deleted else ("Join again", scene.join_again)
-    button = row_of_buttons([(label, act)], 0, rect.top + int(5 * s), rect.height - int(10 * s), px)[0]
-    button.rect.right = rect.right - int(6 * s)
+    button = row_of_buttons([(label, act)], 0, top, height, px)[0]
+    button.rect.right = right
     return button
 
 

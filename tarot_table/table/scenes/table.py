@@ -423,6 +423,11 @@ class TableScene(TableDialogs, Scene):
         """The frame's parts (a kind of table adjusts them here: a lesson's bar, a seats strip)."""
         return self.view.frame(size)
 
+    def strips(self, s: float) -> list:
+        """The strips of the table's own, laid above it or in a column beside it (strips.py)
+        at the bars' scale ``s``: a coaching note's; a kind of table puts its own first."""
+        return [self.coaching.strip(self, s)]
+
     def make_room(self, parts: dict[str, pygame.Rect], s: float) -> dict[str, pygame.Rect]:
         """The frame's parts with room taken from the table for a bar of the scene's own
         drawn at the bars' scale ``s`` (a lesson's); a plain table has none."""

@@ -19,6 +19,7 @@ from tarot_table.table.sprites import decode_faces_ahead, sprites_one_move_on
 from tarot_table.table.scenes.text_beside import column_width
 from tarot_table.table.scenes.kept_table import forget_place_layers
 from tarot_table.table.scenes.partial_frame import Presented, draw_frame, keep_table_for_drag, status_repainted
+from tarot_table.table.scenes.strips import StripsPlace
 from tarot_table.table.scenes.still_layer import StillLayer, make_layer_surface_ahead
 from tarot_table.table.scenes.table_bars import draw_status_only, top_bar_height
 from tarot_table.table.scenes.table_cards import forget_pile_edges
@@ -43,6 +44,7 @@ class TableView:
         self.geometry: Geometry | None = None
         self.fitted: tuple = ()   # (state, moves, table area, geometry): the last fit, reused
         self.bar_scales: dict[tuple, float] = {}   # bar_scale's answer by window and panels shown
+        self.strips_place = StripsPlace()   # the table's own strips across above it or beside it (strips.py)
         self.motions: dict[str, Motion] = {}
         self.token_moves = TokenAnimator(self.clock)   # tokens walking on a board, if the game has one
         self.still_table: StillLayer | None = None   # the table kept under moving cards (still_layer.py)
@@ -100,9 +102,10 @@ class TableView:
                             status.top - top.bottom - 2 * margin - choices_h)
         if kept and scene.kept_room is not None and scene.kept_room[0] == (size, scene.log_open):
             table = scene.kept_room[1].copy()   # as the game it was shown from had it, while the window keeps its size
-        parts = scene.coaching.make_room({"top": top, "status": status, "log": story, "table": table,
-                                          "choices": pygame.Rect(table.left, table.bottom, table.width, choices_h)},
-                                         size, s)
+        parts = {"top": top, "status": status, "log": story, "table": table,
+                 "choices": pygame.Rect(table.left, table.bottom, table.width, choices_h)}
+        parts = self.strips_place.lay(parts, scene.strips(s), s, (size, scene.log_open, scene.rules_beside is not None),
+                                      lambda: scene.game.layout(scene.session.state))
         return scene.make_room(parts, s)
 
     def bar_scale(self, size: tuple[int, int]) -> float:
