@@ -18,7 +18,7 @@ from tarot_table.games.tempting_fate.layout import PATHS
 from tarot_table.net.table import MAX_AWAY_NOTES, NetTable
 from tarot_table.table.scenes.panels import LOOK
 from tests.helpers.network import hosting, join, run_until, until_the_host
-from tests.helpers.table import click, step
+from tests.helpers.table import click, drag, step
 
 
 def test_the_person_back_alone_is_told_the_cards_the_bot_laid_face_down_from_their_hand(apps, tmp_path):
@@ -44,13 +44,63 @@ def test_the_person_back_alone_is_told_the_cards_the_bot_laid_face_down_from_the
         step(apps[0])
         told = back.confirming
         assert told is not None and told.title == "While you were away" and told.cancel is None, told
-        moves = [re.fullmatch(r"Lay the (.+) from your hand on path (\d)\.", line) for line in told.lines[1:]]
+        moves = [re.fullmatch(r"Lay the (.+) from your hand on path (\d) \(still face down\)\.", line)
+                 for line in told.lines[1:]]
         assert all(moves), told.lines
         assert Counter(m.groups() for m in moves) == Counter((english_name(card), path[-1]) for card, path in laid)
         click(apps[0], next(b for b in back.summary_buttons if b.label == LOOK).rect.center)
         assert back.confirming is None
         step(apps[1])
         assert bea.confirming is None, "Bea, who saw nothing hidden from her, is told nothing"
+
+
+def test_a_card_of_the_note_turned_up_by_the_next_move_leaves_the_note(apps, tmp_path):
+    """Play-test round 4: the note said "Lay the Square from your hand on path 1" while a
+    Square lay face up on path 1 with tokens. Rules.md item 15 tells a returning player
+    only the cards "that still lie hidden". Ann reads the note; Bea's attack turns up the
+    last card of a path that Ann's bot laid there: the note, still over Ann's table, no
+    longer names it, and every line it keeps is of a card Ann cannot see, said face down
+    (a Square face up beside a face-down Square is not the one told of)."""
+    clock = ManualClock()
+    with hosting(tmp_path) as (host, address):
+        host.server.now = clock.now
+        code = host.open_table("tempting-fate", ["open", "open"], {"match": "single"}, 5)
+        ann = join(apps[0], address, code, "Ann")   # Fate, first to play
+        bea = join(apps[1], address, code, "Bea")
+        run_until(apps, [ann, bea], lambda: ann.remote.my_turn() and ann.remote.seats[1]["connected"])
+        hand = {p.card for p in ann.remote.state.zones["fate_hand"]}
+        token = ann.remote.token
+        ann.remote.leave()
+        run_until([apps[1]], [bea], lambda: not bea.remote.seats[0]["connected"])
+        clock.advance(host.server.stand_in_after + 1)
+        host._call(host.server.check_away)
+        run_until([apps[1]], [bea], lambda: bea.remote.my_turn())
+        back = join(apps[0], address, code, "", seat=0, token=token)
+        step(apps[0])
+        assert back.confirming is not None and back.confirming.title == "While you were away"
+        state = host._call(lambda: host.server.tables[code].table.state.clone())
+        on_top = {path: state.zones[path][-1].card for path in PATHS if state.zones[path]}
+        path = next(path for path, card in on_top.items() if card in hand)   # the bot's card, last on its path
+        turned = on_top[path]
+        attack = next(a for a in bea.remote.legal_actions() if a.kind == "attack" and a.to == path and a.card)
+        moves = back.remote.moves
+        step(apps[1])
+        drag(apps[1], bea.card_rect(attack.card).center, bea.geometry.spot_rect(bea.geometry.layout.spot(path)).center)
+        if bea.pending_choice:   # the drop offers more than one move: the attack asked for
+            click(apps[1], next(b for b in bea.choice_buttons if b.label == attack.label).rect.center)
+        run_until(apps, [back, bea], lambda: back.remote.moves > moves)
+        step(apps[0])
+        state = host._call(lambda: host.server.tables[code].table.state.clone())
+        assert not any(p.card == turned and not p.face_up for pile in state.zones.values() for p in pile)
+        hidden = Counter((english_name(p.card), zone[-1]) for zone in PATHS for p in state.zones[zone]
+                         if p.card in hand and not p.face_up)
+        told = back.confirming
+        if not hidden:
+            assert told is None, told   # nothing left to tell: the note went
+            return
+        lines = [re.fullmatch(r"Lay the (.+) from your hand on path (\d) \(still face down\)\.", line)
+                 for line in told.lines[1:]]
+        assert all(lines) and Counter(m.groups() for m in lines) == hidden, told.lines
 
 
 def test_the_notes_outlive_a_host_started_again(apps, tmp_path):

@@ -122,7 +122,7 @@ class RemoteTableSession:
         self._update: dict = {}
         self._legal: list[Action] = []
         self.follow_ups: list[FollowUp] = []   # what the host says the finished game offers next
-        self.while_away: list[str] = []   # the host's bot's moves for this seat its table hides, told once
+        self.while_away: list[AwayNote] = []   # the host's bot's moves for this seat its table hides, told once
         self._take_update(update)
         self.sat_at = self.moves   # the moves made before this seat sat down (taken back, or not)
         self.since_mine: list[int | None] | None = None   # the seats that moved since this seat's last move seen
@@ -420,8 +420,8 @@ class RemoteTableSession:
         self.follow_ups = _follow_ups(update.get("follow_ups"))
         told = update.get("while_away")
         if isinstance(told, list):   # kept until shown, at most MAX_AWAY_NEWS whatever the host tells
-            self.while_away += [line for item in told[:MAX_AWAY_NEWS - len(self.while_away)]
-                                if (line := _line(item, 200))]
+            self.while_away += [note for item in told[:MAX_AWAY_NEWS - len(self.while_away)]
+                                if (note := _away_note(item)) is not None]
         self.awaiting = False
         raw = update.get("events")
         return [event for item in (raw if isinstance(raw, list) else [])[:MAX_EVENTS]
@@ -477,6 +477,27 @@ class RemoteTableSession:
 @dataclass
 class _Timer:
     last: float
+
+
+@dataclass(frozen=True)
+class AwayNote:
+    """A move the host's bot made for this seat while its person was away that laid a card
+    of theirs out of their sight: the move's words, and the card (one this seat has seen)."""
+    words: str
+    card: str
+
+    def still_hidden(self, state: State) -> bool:
+        """The card is nowhere in this seat's view (``state``): a card it sees is named
+        there, one it does not is a stand-in."""
+        return not any(placed.card == self.card for pile in state.zones.values() for placed in pile)
+
+
+def _away_note(item: object) -> AwayNote | None:
+    """A note of a move made while away as the host tells it, [words, card], read as hostile."""
+    if not (isinstance(item, list) and len(item) == 2):
+        return None
+    words, card = _line(item[0], 200), _line(item[1], 80)
+    return AwayNote(words, card) if words and card else None
 
 
 def _line(value: object, limit: int) -> str:

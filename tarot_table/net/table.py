@@ -449,15 +449,20 @@ class NetTable:
                 raise ValueError("a note of a move made while away is malformed")
         return [(card, label) for card, label in items]
 
-    def away_news_for(self, seat: int) -> list[str]:
+    def away_news_for(self, seat: int) -> list[list[str]]:
         """Once, to a person back at their seat: the moves the host's bot made for them
         that laid cards of theirs out of their sight, those cards still hidden from them
-        (play-test finding N11: a returning Fate never learned which cards lay on the paths)."""
+        (play-test finding N11: a returning Fate never learned which cards lay on the paths),
+        each [the move's words, the card]. A card lying face down is said to be ("Lay the
+        Square from your hand on path 1 (still face down)"): a face-up card of its kind
+        beside it is not the one told of (play-test round 4). The card is one this seat
+        has seen (in its hand): its screen drops the note once it sees the card again."""
         state, hidden = self.state, []
         for card, label in self.while_away.pop(seat, []):
             where = self._where(card)
-            if where is not None and not self.game.can_see(state, where[0], state.zones[where[0]][where[1]], seat):
-                hidden.append(label)
+            placed = state.zones[where[0]][where[1]] if where is not None else None
+            if placed is not None and not self.game.can_see(state, where[0], placed, seat):
+                hidden.append([label if placed.face_up else f"{label} (still face down)", card])
         return hidden
 
     def _after_move(self, known: list[set[str]], events: list[Event]) -> None:

@@ -54,6 +54,8 @@ class RemoteTableScene(TableScene):
         self._pause_in = lambda state: pause_of(self.game, state)   # asked once a position (``of_position``)
         # the notes a newcomer gets at one screen, for this seat, from its own view alone
         self.coaching = Coaching.for_scene(self, real=True)
+        self.away_notice: Confirm | None = None   # "While you were away", while shown
+        self.away_told: list = []   # the notes it tells (remote_session.AwayNote)
         self._tell_while_away()
 
     # ---- whose turn, and who plays it -------------------------------------------------
@@ -135,19 +137,36 @@ class RemoteTableScene(TableScene):
                                   lambda: setattr(self, "confirming", None), cancel=None)
 
     def _tell_while_away(self) -> None:
-        """Back at the seat, its person alone is told what the host's bot did for them that
-        their table does not show (the cards it laid face down from their hand), over the
-        table until put away (play-test finding N11)."""
-        moves = self.remote.while_away
-        if not moves or self.confirming is not None:
+        """Back at the seat, its person alone is told what the host's bot did for them
+        that their table does not show (the cards it laid face down from their hand), over the
+        table until put away (play-test finding N11). Told only of cards they still cannot
+        see: a move after the note was given that shows one of them (the querent's attack
+        turning a card up) takes it from the note, and the note goes once it tells nothing
+        (play-test round 4: it named a Square lying face up, with tokens)."""
+        shown = self.confirming is not None and self.confirming is self.away_notice
+        notes = [note for note in (self.away_told if shown else []) + self.remote.while_away
+                 if note.still_hidden(self.remote.state)]
+        if self.confirming is not None and not shown:   # told once the question over the table is answered
+            self.remote.while_away = notes
             return
         self.remote.while_away = []
-        shown = moves[:AWAY_MOVES_SHOWN]
-        more = [f"... and {plural(len(moves) - len(shown), 'move')} more like these."] if len(moves) > len(shown) else []
-        self.confirming = Confirm("While you were away",
-                                  ["The host's bot played your seat. What it did that the table does not show you:"]
-                                  + [f"{line}." for line in shown] + more,
-                                  LOOK, lambda: setattr(self, "confirming", None), cancel=None)
+        if shown and notes == self.away_told:
+            return
+        self.away_told = notes
+        if not notes:
+            self.confirming = self.away_notice = None
+            return
+        listed = notes[:AWAY_MOVES_SHOWN]
+        more = [f"... and {plural(len(notes) - len(listed), 'move')} more like these."] if len(notes) > len(listed) else []
+        self.away_notice = self.confirming = Confirm(
+            "While you were away",
+            ["The host's bot played your seat. What it did that the table does not show you:"]
+            + [f"{note.words}." for note in listed] + more,
+            LOOK, self._put_away_notice, cancel=None)
+
+    def _put_away_notice(self) -> None:
+        self.confirming = self.away_notice = None
+        self.away_told = []
 
     def show_change(self, change: Change, before: dict[str, pygame.Rect], story: int) -> None:
         """What the host's messages changed, shown: the moves animate from ``before``
