@@ -147,6 +147,36 @@ class Caption:
 
 
 @dataclass(frozen=True)
+class Telling:
+    """One way of telling a thing in a ``Recap``, and how many of its first letters are
+    drawn strong."""
+
+    words: str
+    lead: int = 0
+
+
+@dataclass(frozen=True)
+class Recap:
+    """Things told one under another from (x, y) down (what was played since the reader's
+    own turn, say), in at most ``lines`` lines ``step`` card widths apart and ``width``
+    wide, each thing by the tellings it may have, longest first. The table, which knows
+    how many lines each telling wraps to in the window at hand, starts every thing at its
+    shortest telling, then lets each in ``served`` order take its next longer one that the
+    lines left hold, round after round (where even the shortest do not all fit, each gets
+    an even share, the spare lines to the first served), and sets each thing right under
+    the one before (``table/recap.py``)."""
+
+    things: tuple[tuple[Telling, ...], ...]
+    x: float
+    y: float
+    width: float
+    lines: int
+    step: float
+    size: float = 0.2
+    served: tuple[int, ...] = ()   # the things by their number, first served first (none: the latest first)
+
+
+@dataclass(frozen=True)
 class Layout:
     width: float
     height: float
@@ -166,6 +196,8 @@ class Layout:
     # which each fits its box, rather than each as large as it fits: grown with the text
     # size, a row read "Wands Queen" small beside "Cups Queen" large
     even_rows: bool = False
+    # things told one under another, laid as captions by the table in the window at hand
+    recap: Recap | None = None
 
     def spot(self, zone: str) -> Spot:
         return self._spots_by_zone[zone]

@@ -1,14 +1,17 @@
 """Play-test findings on the multi-seat games' words and room: Lucky You's first-turn
 cards give their room to the account of the draws once everyone has drawn (findings 4
 and 10); Tournament's rules page explains the milder words the table shows (finding 8)."""
+from dataclasses import replace
+
 from tarot_table.games import get_game
 from tarot_table.games.base import Seat
-from tarot_table.games.lucky_you.layout import ACCOUNT_LEFT, _account, first_turn_on_show
+from tarot_table.games.lucky_you.layout import ACCOUNT_LEFT, first_turn_on_show
 from tarot_table.rng import Rng
 from tarot_table.table.scenes.rulebook import RulesScene
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.session import Session
-from tests.helpers.table import step
+from tarot_table.table.geometry import Geometry
+from tests.helpers.table import step, table_frame
 
 LUCKY = get_game("lucky-you")
 TOURNAMENT = get_game("tournament-of-queens")
@@ -33,15 +36,19 @@ def test_the_first_turn_cards_lie_on_show_until_everyone_has_drawn():
 
 
 def test_the_account_of_five_draws_takes_the_first_turn_cards_room_and_tells_more():
-    """Finding 4: with six players the note beside the board cut bot moves off with "…"."""
+    """Finding 4: with six players the note beside the board cut bot moves off with "…".
+    Laid by the table at 1024x700, the account in the first-turn cards' room tells more
+    than it would beside them."""
     state = six_bots_round()
     layout = LUCKY.layout(state)
-    account = [c for c in layout.captions if c.y > layout.spot("drawn").y + 0.01]   # below the names on its row
     lots_x = LUCKY.layout(LUCKY.new(4, None, state.seats)).spot("lots").x
-    assert account and all(abs(c.x - lots_x) < 1e-9 for c in account)
-    told = " ".join(c.text for c in account)
-    beside_first_turn = _account(state, account[0].width - (ACCOUNT_LEFT - 0.1))
-    assert len(told) > 1.3 * len(" ".join(words for words, _, _ in beside_first_turn))
+    assert abs(layout.recap.x - lots_x) < 1e-9
+    beside = ACCOUNT_LEFT - 0.1   # where the account starts while the first-turn cards lie on show
+    narrower = replace(layout, recap=replace(layout.recap, x=layout.recap.x + beside, width=layout.recap.width - beside))
+    area = table_frame((1024, 700), game_id="lucky-you")["table"]
+    told = " ".join(c.text for c in Geometry.fit(layout, area).layout.captions if c.step)
+    beside_first_turn = " ".join(c.text for c in Geometry.fit(narrower, area).layout.captions if c.step)
+    assert len(told) > 1.3 * len(beside_first_turn), (told, beside_first_turn)
 
 
 def test_the_card_table_draws_without_the_first_turn_spot(app):

@@ -9,8 +9,9 @@ from tarot_table.cards import copy_id, major_id
 from tarot_table.games.base import Action, Seat
 from tarot_table.games.lucky_you.layout import lucky_layout
 from tarot_table.table.app import App
+from tarot_table.table.geometry import Geometry
 from tests.helpers.lucky import GAME, m, ready, stack
-from tests.helpers.table import click, draw_whole, open_position, record_text, settle, zone_centre
+from tests.helpers.table import click, draw_whole, open_position, record_text, settle, table_frame, zone_centre
 
 
 def bob_put_out(players: int):
@@ -40,12 +41,14 @@ def test_the_status_names_who_death_reversed_put_out_until_each_other_player_has
 
 
 def test_the_account_under_the_board_keeps_who_was_put_out_with_six_players():
-    """Six players share the account's nine lines, one each: the draw that put Bob out
-    is told by its ending sentence, which names the card and the player, not cut mid-way."""
+    """Six players share the account's nine lines: the draw that put Bob out is told, as
+    the table lays the account at 1024x700, by its ending sentence at least, which names
+    the card and the player, not cut mid-way."""
     state = bob_put_out(6)
     while state.to_act != 0:
         draw_plain(state)
-    shown = " ".join(c.text for c in lucky_layout(GAME, state).captions)
+    area = table_frame((1024, 700), game_id="lucky-you")["table"]
+    shown = " ".join(c.text for c in Geometry.fit(lucky_layout(GAME, state), area).layout.captions)
     assert "Death reversed: Bob is out of the game." in shown
 
 

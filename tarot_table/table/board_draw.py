@@ -188,9 +188,7 @@ def _placed(geometry, caption: Caption) -> tuple[int, list[tuple[str, tuple[int,
     with the text size as far as the caption or the layout lets its words grow
     (``Caption.most``, ``Layout.words_most``) and they still show whole in their room;
     else at their own size."""
-    natural = max(theme.MIN_TEXT_PX, round(caption.size * geometry.unit))
-    most = caption.most or geometry.layout.words_most
-    grown = min(round(natural * theme.text_size()), round(most * geometry.unit)) if most else natural
+    grown, natural = caption_sizes(caption, geometry.unit, geometry.layout.words_most)
     if grown > natural:
         if caption.width and caption.lines < 2:
             whole = caption.text + caption.tail
@@ -199,6 +197,15 @@ def _placed(geometry, caption: Caption) -> tuple[int, list[tuple[str, tuple[int,
         if not _cut(caption, placed) or grown == natural:
             return px, placed
     return _placed_at(geometry, caption, natural)
+
+
+def caption_sizes(caption: Caption, unit: float, words_most: float) -> tuple[int, int]:
+    """The sizes in pixels ``_placed`` tries a caption at, cards ``unit`` pixels wide: grown
+    with the text size as far as it may grow (``Caption.most``, else the layout's
+    ``words_most``), and its own."""
+    natural = max(theme.MIN_TEXT_PX, round(caption.size * unit))
+    most = caption.most or words_most
+    return (min(round(natural * theme.text_size()), round(most * unit)) if most else natural), natural
 
 
 def _placed_at(geometry, caption: Caption, px: int) -> tuple[int, list[tuple[str, tuple[int, int]]]]:

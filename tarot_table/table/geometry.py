@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tarot_table.layout import CARD_RATIO, Layout, Spot
+from tarot_table.table.recap import recap_laid
 
 LABEL_ROOM = 0.32   # card widths kept free below the table for the last row's labels
 SMALLEST_CARD = 8.0   # pixels: a table's cards are never narrower, whatever its window
@@ -46,13 +47,18 @@ class Geometry:
     row_label_px: tuple | None = field(default=None, init=False, repr=False, compare=False)
 
     @classmethod
-    def fit(cls, layout: Layout, area: pygame.Rect, smallest: float = SMALLEST_CARD) -> "Geometry":
+    def fit(cls, layout: Layout, area: pygame.Rect, smallest: float = SMALLEST_CARD,
+            words: bool = True) -> "Geometry":
         """The layout, or the one of its alternatives that gives the largest cards, scaled
         to fill the area, its cards no narrower than ``smallest`` pixels (a table running
-        past the area where it is too small for that)."""
+        past the area where it is too small for that); its recap laid as captions at the
+        current text size (``recap_laid``), unless ``words`` is false (the places alone, as
+        a thread other than the window's asks: it measures no words)."""
         layout = max((layout, *layout.alternatives), key=lambda option: _unit(option, area))
         unit = _unit(layout, area)
         unit = max(smallest, float(int(unit) // 2 * 2))  # even widths keep centring exact
+        if words:
+            layout = recap_laid(layout, unit)
         ox = area.x + (area.width - layout.width * unit) / 2
         oy = area.y + (area.height - (layout.height + LABEL_ROOM) * unit) / 2
         return cls(area, layout, unit, (ox, oy))

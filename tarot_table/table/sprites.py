@@ -284,7 +284,7 @@ def sprites_one_move_on(game, position, area: pygame.Rect, viewer) -> Iterator:
         (drawn if after.rng.state != position.rng.state else certain).append(after)
         yield None
     for after in drawn + certain:
-        geometry = Geometry.fit(game.layout(after), area)
+        geometry = Geometry.fit(game.layout(after), area, words=False)
         for spot in geometry.layout.spots:
             pile = after.zones.get(spot.zone, ())
             width = round(geometry.card_width * spot.scale)

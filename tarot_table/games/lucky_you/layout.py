@@ -3,11 +3,9 @@ pack, discards), three players a side, and below the board the cards drawn to se
 who starts and the card just drawn."""
 from __future__ import annotations
 
-import textwrap
-
 from tarot_table.games.lucky_you import board
 from tarot_table.games.lucky_you.tokens import TOKEN_SHAPES
-from tarot_table.layout import CARD_RATIO, Board, Caption, Layout, Link, Space, SpaceStyle, Spot, Token
+from tarot_table.layout import CARD_RATIO, Board, Caption, Layout, Link, Recap, Space, SpaceStyle, Spot, Telling, Token
 
 H = CARD_RATIO
 STEP = 0.7            # from one space's centre to the next, in card widths
@@ -23,8 +21,6 @@ SHOWN_SCALE = 1.5     # the card just drawn lies larger than the piles
 ACCOUNT_LINES = 9
 ACCOUNT_LEFT = 1.95   # where the account of the last draw starts, right of the first-turn cards
 LINE_STEP = 0.31
-CHAR_WIDTH = 0.16   # a character of the account, in card widths, at the smallest window (13 px type on
-                    # 40 px cards: 1024x700 at 200% with the lesson and story open, about 6 px a letter)
 # the words may grow this large (card widths) with the text size: a seat's name in its row,
 # the piles' labels in the room under them (at 200% they had barely grown)
 WORDS_MOST = 0.3
@@ -101,14 +97,12 @@ def lucky_layout(game, state) -> Layout:
                           help="The cards drawn for the first turn: the highest number started."))
         account_left = left + ACCOUNT_LEFT
     room = shown - account_left - 0.15
-    line = 0
-    for words, lines, lead in _account(state, room):   # each draw wrapped by the table to the room's width
-        captions.append(Caption(words, account_left, strip + 0.15 + line * LINE_STEP, 0.2, width=room,
-                                lines=lines, step=LINE_STEP, lead=lead))
-        line += lines
+    told, served = _account(state)
+    recap = Recap(told, account_left, strip + 0.15, room, ACCOUNT_LINES, LINE_STEP, 0.2, served=served)
     height = max(strip + H * SHOWN_SCALE + 0.45, MARGIN + 3 * BLOCK_H)
     total_width = 2 * (MARGIN + BLOCK_W + 0.45) + width
-    return Layout(total_width, height, tuple(spots), lucky_board(), tuple(captions), words_most=WORDS_MOST)
+    return Layout(total_width, height, tuple(spots), lucky_board(), tuple(captions), words_most=WORDS_MOST,
+                  recap=recap)
 
 
 def first_turn_on_show(state) -> bool:
@@ -118,35 +112,24 @@ def first_turn_on_show(state) -> bool:
     return drawn_at is None or any(at is None for at in drawn_at)
 
 
-def _account(state, room: float) -> list[tuple[str, int, int]]:
+def _account(state) -> tuple[tuple[tuple[Telling, ...], ...], tuple[int, ...]]:
     """What was drawn since the reader's own last draw (each other player's draw in
-    turn, the latest draw alone when nobody else has drawn since), from the story,
-    shared out in lines of the room beside the card: every draw first gets the lines its
-    shortest whole telling needs (the card drawn, or how it ended) where the nine hold
-    them all, else an even share and at least its first line. Each draw's words, its
-    lines and how many of its letters name what was drawn (drawn strong). The lines are
-    counted at the most letters the smallest window's type sets in the room
-    (``CHAR_WIDTH``); the table wraps the words to the room's whole width, so in a larger
-    window they take its width, not a column of that count (play-test finding, 29
-    November), and fewer lines."""
+    turn, the latest draw alone when nobody else has drawn since), from the story: each
+    draw by its tellings, longest first (``_tellings``), and the draws by their number in
+    the order they get spare lines: first a draw that put a player out (its token left
+    the board), then the latest. The table shares the recap's lines out among them as the
+    words wrap in the window at hand (``Recap``)."""
     starts = _draws_to_tell(state)
     ends = [*starts[1:], len(state.story)]
-    per_draw, spare = divmod(ACCOUNT_LINES, len(starts))
+    draws = [(start, end) for start, end in zip(starts, ends) if end > start]
+    told = []
+    for start, end in draws:
+        said = state.story[start:end]
+        ways = dict.fromkeys(" ".join(shown) for shown in _tellings(_drawer(state, said), said))
+        told.append(tuple(Telling(words, _drawn_lead(words)) for words in ways))
     out_at = [at for at in state.data.get("out_at") or () if isinstance(at, int)]
-    # the spare lines go first to a draw that put a player out (its token left the board), then to the latest
-    first_served = sorted(range(len(starts)), key=lambda n: (not any(starts[n] <= at < ends[n] for at in out_at), -n))
-    sentences = [state.story[start:end] for start, end in zip(starts, ends)]
-    width = max(12, int(room / CHAR_WIDTH))
-    tellings = [_tellings(_drawer(state, said), said) for said in sentences]
-    fewest = [_fewest_lines(ways, width) for ways in tellings]
-    if sum(fewest) > ACCOUNT_LINES:
-        fewest = [per_draw + (1 if number in first_served[:spare] else 0) for number in range(len(starts))]
-    told = [_told(ways, lines, width) for ways, lines in zip(tellings, fewest)]
-    # lines a draw told shorter than its share go to the others, in the same order
-    for number in first_served:
-        left = ACCOUNT_LINES - sum(map(len, told))
-        told[number] = _told(tellings[number], len(told[number]) + left, width)
-    return [(" ".join(lines), len(lines), _drawn_lead(" ".join(lines))) for lines in told if lines]
+    put_out = [any(start <= at < end for at in out_at) for start, end in draws]
+    return tuple(told), tuple(sorted(range(len(draws)), key=lambda n: (not put_out[n], -n)))
 
 
 def _drawn_lead(words: str) -> int:
@@ -178,38 +161,30 @@ def _without_repeated_names(name: str | None, sentences: list[str]) -> list[str]
     return [first, *(s[:1].upper() + s[1:] for s in later)]
 
 
-def _told(tellings: tuple[list[str], ...], budget: int, width: int) -> list[str]:
-    """One draw's sentences in at most ``budget`` lines, the first of its ``tellings``
-    (``_tellings``) that fits; cut, if even the last runs over, after a whole word (the
-    story has the rest)."""
-    for shown in tellings:
-        wrapped = textwrap.wrap(" ".join(shown), width)
-        if len(wrapped) <= budget:
-            return wrapped
-    last = wrapped[budget - 1].split(" ")
-    while len(last) > 1 and len(" ".join(last)) + len(" …") > width:
-        last.pop()   # the "…" takes a word's room, so the line still fits its width
-    return wrapped[:budget - 1] + [" ".join(last) + " …"]
-
-
 def _tellings(name: str | None, story: list[str]) -> tuple[list[str], ...]:
-    """A draw's tellings, longest first, as ``_told`` tries them: all its sentences (the
-    drawer's name said once); the card drawn and how it ended (the middle left out); how
-    it ended alone where that names the card ("Death reversed: Bob is out of the game.");
-    how it ended alone, with the drawer's name ("Bob moves 3 back, to Space 2."); last the
-    card drawn alone, only where its ending does not fit the lines the draw has: with six
-    players draws told in one line had said only "Player 4 draws Temperance.", not where
-    the player ended up (play-test finding P14)."""
+    """A draw's tellings, longest first: all its sentences (the drawer's name said once);
+    the card drawn and how it ended (the middle left out); how it ended alone where that
+    names the card ("Death reversed: Bob is out of the game."); how it ended alone, with
+    the drawer's name ("Bob moves 3 back, to Space 2."); that ending without the reason
+    after its colon, where it begins with the name ("Bob stays in jail." for "Bob stays in
+    jail: only an upright card of 3 or more, ..."); last the card drawn alone, only where
+    no ending fits the lines the draw has: with six players draws told in one line had
+    said only "Player 4 draws Temperance.", not where the player ended up (play-test
+    finding P14)."""
     sentences = _without_repeated_names(name, story)
     shorter = [sentences[0], "…", sentences[-1]] if len(sentences) > 2 else sentences
     card = sentences[0].split(" draws ", 1)[-1].rstrip(".") if sentences else ""
     ending = sentences[-1:] if len(sentences) > 1 and sentences[-1].startswith(card + ":") else shorter
-    return sentences, shorter, ending, story[-1:], sentences[:1]
+    return sentences, shorter, ending, story[-1:], _without_reason(name, story[-1:]), sentences[:1]
 
 
-def _fewest_lines(tellings: tuple[list[str], ...], width: int) -> int:
-    """The lines a draw's shortest telling takes whole, ``width`` characters a line."""
-    return min(len(textwrap.wrap(" ".join(shown), width)) for shown in tellings)
+def _without_reason(name: str | None, ending: list[str]) -> list[str]:
+    """A draw's last sentence up to its colon, where it begins with the drawer's name and
+    the colon gives a reason ("Bob stays at the Start: a backward move does nothing."
+    reads "Bob stays at the Start."); else as it is."""
+    said = ending[0] if ending else ""
+    told, colon, _ = said.partition(": ")
+    return [told + "."] if name and colon and told.startswith(name + " ") else ending
 
 
 def _draws_to_tell(state) -> list[int]:

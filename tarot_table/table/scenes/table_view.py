@@ -145,15 +145,16 @@ class TableView:
     def fit(self, size: tuple[int, int]) -> Geometry:
         """The geometry of the game's layout in the window. A layout is worked out from the
         position alone, so it is reused until a move is made, the state replaced (undo,
-        restart) or the table's room changed (a resize, the story opened or closed)."""
+        restart), the table's room changed (a resize, the story opened or closed) or the text
+        size (the words under a board are laid by it)."""
         scene = self.scene
         state, area = scene.session.state, scene.frame(size)["table"]
-        if self.fitted and self.fitted[0] is state and self.fitted[1:3] == (state.moves, tuple(area)):
-            self.geometry = self.fitted[3]
+        if self.fitted and self.fitted[0] is state and self.fitted[1:4] == (state.moves, tuple(area), theme.text_size()):
+            self.geometry = self.fitted[4]
             return self.geometry
         layout = scene.game.layout(state)
         geometry = Geometry.fit(layout, area)
-        self.fitted = (state, state.moves, tuple(area), geometry)
+        self.fitted = (state, state.moves, tuple(area), theme.text_size(), geometry)
         if self.geometry is None or self.geometry.card_width != geometry.card_width:
             scene.app.sprites.forget_sizes_except(geometry.card_width)
         decode_faces_ahead(scene.app.sprites, state, geometry, self._sprites_one_move_on(state, area))   # off the frames to come
