@@ -257,3 +257,60 @@ def test_a_table_let_go_long_ago_is_forgotten_here_but_keeps_its_save_and_its_co
     forgotten, new, kept, names, ended = run(play(), 120)
     assert forgotten and new == "NEWTAB" and kept
     assert names == [p["name"] for p in ended["places"]]
+
+
+def finished_tables_on_disk(folder, count: int) -> list[str]:
+    """``count`` Tempting Fate tables whose Fate resigned at once, saved in ``folder``
+    (a host taking the folder lets them go at once): their codes."""
+    from tarot_table.games import get_game
+    from tarot_table.net.table import NetTable, action_json
+    codes = []
+    for seed in range(1, count + 1):
+        table = NetTable.open(get_game("tempting-fate"), ["open", "open"], {"match": "single"}, seed=seed)
+        table.act(0, action_json(next(a for a in table.legal() if a.kind == "resign")))
+        assert table.session.finished
+        store.save_table(folder, table)
+        codes.append(table.code)
+    return codes
+
+
+def test_a_burst_of_looks_at_tables_let_go_reads_a_bounded_number_of_them_from_disk(tmp_path, monkeypatch):
+    """Each look at a table let go read it back from its save on the host's event loop
+    (1-8 ms each): a burst of looks could keep the loop reading. A table looked at again
+    while it stays let go is told as the last look found it, with no read; a burst of looks
+    at many tables reads at most ``LOOK_LOADS`` of them, the others told the host is busy;
+    a second later four more may be read. What a look says is what it said read back."""
+    from tarot_table.net import server as host
+    reads = []
+    real = store.load_again
+    monkeypatch.setattr(store, "load_again", lambda *a, **k: reads.append(a[1]) or real(*a, **k))
+    codes = finished_tables_on_disk(tmp_path, host.LOOK_LOADS + 8)
+
+    async def looks(address, asked):
+        async def one(code):
+            try:
+                return await look_at(address, code, 5.0)
+            except Refusal as err:
+                return str(err)
+        return await asyncio.gather(*(one(code) for code in asked))
+
+    async def play():
+        clock = HostClock()
+        server = new_server(tmp_path, clock)
+        address = await started(server)
+        assert server.tables == {} and set(codes) <= set(server._let_go)
+        first = await looks(address, [codes[0]])
+        burst = await looks(address, [codes[0]] * 40)   # the same table, 40 times at once
+        assert reads == [codes[0]] and all(seen == first[0] for seen in burst), reads
+        reads.clear()
+        answers = await looks(address, codes[1:] * 2)   # every other table, twice, at once
+        assert len(reads) == len(set(reads)) == host.LOOK_LOADS - 1, reads   # the first look took one
+        assert sum(host.BUSY in str(answer) for answer in answers) == len(answers) - 2 * len(reads)
+        assert all(isinstance(answer, list) for code, answer in zip(codes[1:] * 2, answers) if code in reads)
+        clock.now += 1.0
+        reads.clear()
+        await looks(address, codes[1:])
+        assert len(reads) == int(host.LOOK_LOADS_A_SECOND), reads
+        await server.close()
+
+    run(play())

@@ -46,6 +46,10 @@ CLOCK_KEPT_SEATED_S = 5.0   # a quiet table's time written this often (a kill lo
 SAVE_TICK = 0.1          # seconds at least between the starts of two batches of writes
 QUIET_S = 1.0            # a table still this long since its seats were told is told its saves alone
 LET_GO_KEPT = 20_000     # finished tables let go of memory that are still found by their code (the oldest forgotten)
+LOOKED_KEPT = 64         # the answers to looks at tables let go, kept for the next looks (the latest looked)
+LOOK_LOADS = 16          # tables let go that looks read back from disk at once, at most (``LoadBudget``)
+LOOK_LOADS_A_SECOND = 4.0   # and a second after that
+BUSY = "This host is busy: look at the table again in a moment."
 
 
 class FolderServed(OSError):
@@ -138,6 +142,26 @@ class Connection:
         return f"{address[0]}:{address[1]}" if address else "?"
 
 
+@dataclass
+class LoadBudget:
+    """How many tables let go the looks may still read back from disk now: a token bucket
+    (``LOOK_LOADS`` at once, ``LOOK_LOADS_A_SECOND`` after), so a burst of looks at many
+    tables let go reads a bounded number of them on the event loop (each 1-8 ms), and the
+    rest are told the host is busy."""
+    tokens: float = float(LOOK_LOADS)
+    filled: float | None = None
+
+    def take(self, now: float) -> bool:
+        """One read back, if the budget holds one at ``now`` (the server's clock)."""
+        if self.filled is not None:
+            self.tokens = min(float(LOOK_LOADS), self.tokens + (now - self.filled) * LOOK_LOADS_A_SECOND)
+        self.filled = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
 @dataclass(eq=False)
 class Hosted:
     """A table with its connections, its bots' turn and its autosave."""
@@ -178,6 +202,11 @@ class Server:
         # a finished table, on disk and with nobody at it, is let go of memory (``_let_go_if_done``):
         # its code and its listing as it was kept here (a tuple the collector stops following)
         self._let_go: dict[str, tuple] = {}
+        # the answers to the latest looks at tables let go (at most LOOKED_KEPT, the latest
+        # last): a look again reads nothing from disk, and what it says holds while the table
+        # stays let go; and what the looks may still read back (``LoadBudget``)
+        self._looked: dict[str, dict] = {}
+        self._look_loads = LoadBudget()
         self.connections = 0
         self.port = 0
         self.problems: list[str] = []   # saved tables that could not be read, or were read with a problem
@@ -300,6 +329,7 @@ class Server:
         who were connected to it."""
         hosted = self.tables.pop(code, None)
         self._let_go.pop(code, None)
+        self._looked.pop(code, None)
         people = []
         if hosted is not None:
             hosted.dropped = True
@@ -349,6 +379,7 @@ class Server:
         if hosted is not None or code not in self._let_go:
             return hosted
         del self._let_go[code]
+        self._looked.pop(code, None)   # held again: its seats may change
         try:
             table, problems = store.load_again(self.folder, code, self.now)
         except (saves.SaveError, OSError) as err:
@@ -401,7 +432,9 @@ class Server:
     def _keep_let_go(self, table: NetTable) -> None:
         self._let_go[table.code] = _kept_listing(table.listing())
         if len(self._let_go) > LET_GO_KEPT:
-            del self._let_go[next(iter(self._let_go))]   # its save stays on disk, for a host started anew
+            forgotten = next(iter(self._let_go))
+            del self._let_go[forgotten]   # its save stays on disk, for a host started anew
+            self._looked.pop(forgotten, None)
 
     def _announce(self, hosted: Hosted) -> None:
         """Announce the table as joinable while its game goes on; a finished table is
@@ -735,13 +768,25 @@ class Server:
         it is open, a person's (connected or away) or a bot's; and whether its game has
         ended (a seat held elsewhere learns it so). No token is told."""
         code = normal_code(protocol.text(message, "code", protocol.MAX_CODE))
+        if code in self._let_go:   # read back from disk on the event loop: a burst of looks is bounded
+            answer = self._looked.pop(code, None)
+            if answer is not None:
+                self._looked[code] = answer   # the latest looked, kept longest
+                return answer
+            if not self._look_loads.take(self.now()):
+                raise Refused(BUSY)
         hosted = self.hosted(code)
         if hosted is None:
             raise Refused(f"No table here has the code {code}.")
         table = hosted.table
         self._let_go_if_done(hosted)   # a finished table looked at is not held for the look
-        return {"type": "table", "code": code, "game": table.game.id, "title": table.game.title,
-                "seats": table.seats_json(), "finished": table.session.finished}
+        answer = {"type": "table", "code": code, "game": table.game.id, "title": table.game.title,
+                  "seats": table.seats_json(), "finished": table.session.finished}
+        if code in self._let_go:   # let go again at once: the next look is told the same
+            self._looked[code] = answer
+            if len(self._looked) > LOOKED_KEPT:
+                del self._looked[next(iter(self._looked))]
+        return answer
 
     def _sit(self, connection: Connection, message: dict) -> None:
         code = normal_code(protocol.text(message, "code", protocol.MAX_CODE))
