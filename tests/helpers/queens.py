@@ -57,8 +57,9 @@ def small_table(below: list[str], destiny=(), options=None, phase="draw", queen:
     named = set(below) | set(destiny) | {queen} | {c for cards in zones.values() for c in cards}
     for card in list(below) + [queen]:
         state.move(card, "portents", face_up=False)
+    dealt = {p.card for pile in state.zones.values() for p in pile}   # Reiser's rules deal no Knights
     for card in TAROT_DECK:
-        if card not in named:
+        if card not in named and card in dealt:
             trump = card.startswith("major_arcana")
             state.move(card, "signs" if trump else "portents", face_up=trump)
     for zone, cards in zones.items():

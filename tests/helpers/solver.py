@@ -11,14 +11,14 @@ from tarot_table.solver.search import Solver
 
 def highest_queen_and_free_cards(state: State) -> tuple[int, list[str]] | None:
     """The place of the highest Queen of the Portents, and the free cards as the count
-    for her reads them (every card outside the stuck places and not beaten in Fate
-    above her), or None with no Queen in the Portents."""
-    from tarot_table.games.queens_of_fate.out_of_reach import QUEENS, STUCK
-    from tarot_table.games.queens_of_fate.removal_counts import beaten_in_fate
+    for her reads them (every card outside the stuck places and not left out as never in
+    play while she lies there: ``out_of_reach.never_in_play``), or None with no Queen in the
+    Portents."""
+    from tarot_table.games.queens_of_fate.out_of_reach import QUEENS, STUCK, never_in_play
     places = [n for n, p in enumerate(state.zones["portents"]) if p.card in QUEENS]
     if not places:
         return None
-    beaten = beaten_in_fate(state, places[-1])
+    beaten = never_in_play(state, places[-1])
     return places[-1], [p.card for zone, pile in state.zones.items() if zone not in STUCK
                         for p in pile if p.card not in beaten]
 

@@ -120,6 +120,11 @@ before the first card leaves the Portents. What the count says, once made:
   and stops where it stops below that, so the lasting count, worked out already for the
   solver's key, is the Queen's.
 
+- *Fate's walk (Reiser's rules).* The count's free cards leave out, besides the Arcana
+  beaten in Fate, those that ``reisers_toll.py``'s "Fate's walk for the count" shows are
+  never in their domain while she lies in the Portents (proved there): such a card is in
+  play before she leaves on no line, so the proof above holds with it left out.
+
 - *The first harvest waits (Reiser's rules).* Where the count lets the Queens through,
   it is made again with the sets holding an Arcana that waits for a harvest barred from
   the first harvest of three (``coming_back.py``'s "the first harvest does without the
@@ -147,7 +152,7 @@ from tarot_table.cards import TAROT_DECK
 from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate.coming_back import most_that_come_back
-from tarot_table.games.queens_of_fate.reisers_toll import trumps_toll_unpaid
+from tarot_table.games.queens_of_fate.reisers_toll import never_kept, trumps_toll_unpaid
 from tarot_table.games.queens_of_fate.running_out import destiny_runs_out, one_source_too_few_harvests
 from tarot_table.games.queens_of_fate.trumps_toll import court_sets_never_whole
 from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, WITHOUT_KNIGHTS, Below, Harvests, arcana_held,
@@ -202,7 +207,7 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
     last = len(portents) - 1 if last is None else last
     recover = state.options.get("rules") != "reiser"
     zones = state.zones
-    beaten = beaten_in_fate(state, last)
+    beaten = never_in_play(state, last)
     spent = beaten | {state.data["awakener"]}   # the Source Awakening now goes to the Portents next
     free = [p.card for zone, pile in zones.items() if zone not in STUCK for p in pile if p.card not in spent]
     met = frozenset(map(tuple, state.data["met"]))
@@ -246,6 +251,18 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
     harvests = Harvests(free, in_play, held, met, below, state, opening)
     free_aces = sum(1 for c in free if KIND_OF[c] == "source")
     return first_court_that_stays(below, courts, free_aces, harvests)
+
+
+def never_in_play(state: State, last: int) -> frozenset[str]:
+    """The cards outside the Portents, the Signs and out of play that the count for the card
+    at place ``last`` leaves out of the free cards: never in play while it lies in the
+    Portents. The Arcana beaten in Fate (``removal_counts.py``, "an Arcana the next draws
+    beat") and, under Reiser's rules, those Fate's walk never keeps (``reisers_toll.py``,
+    "Fate's walk for the count")."""
+    beaten = beaten_in_fate(state, last)
+    if state.options.get("rules") == "reiser":
+        return beaten | never_kept(state, last)
+    return beaten
 
 
 def sets_waiting_for_a_harvest(state: State, free: list[str], last: int) -> frozenset:

@@ -90,6 +90,33 @@ four on it).
   toll here: the one above, "the Aces held" and "the Aces that come back late" (a card a
   harvest of three lays beneath Destiny comes off after every trump of Destiny now, so it
   never stands between).
+- *Fate's walk for the count* (``never_kept``). The same walk says which Arcana are never
+  in play while she lies in the Portents, for the count itself (``out_of_reach.py``'s free
+  cards), not only for the tolls. An Arcana of Destiny enters its domain only from Fate: it
+  comes off Destiny drawn (it then meets Fate's card and becomes Fate's card, or loses its
+  conflict and goes to the Portents) or sacrificed (to the Portents); once Fate's card, it
+  is secured only when a later Arcana drawn meets it in harmony (or in conflict with that
+  card's King in play to keep the peace), the player keeping it; else it stays in Fate
+  until it is dropped then, or loses a conflict, for the Portents. Fate's card changes only
+  at an Arcana's draw (``_meet_fate``, keeping or dropping it: the rules move nothing else
+  into or out of Fate), a harvest of four brings cards from the Portents straight into the
+  domains, and a harvest of three lays its cards beneath Destiny, so while Destiny's present
+  cards last they come off in their order, each drawn or sacrificed (a sacrifice only after
+  a trump met, taking the cards right after it: within ``taken_to`` of the walk). So on every
+  line the card Fate holds after each of Destiny's present cards is one the walk keeps for
+  that place, and an Arcana that some line keeps from Fate while they last is, at that draw,
+  among the walk's cards for Fate with the card drawn in harmony with it (or its King able to
+  be in play then: ``kings_in_play_from``, which holds while she lies in the Portents). The
+  walk marks each such card, and each card it may leave in Fate once Destiny's present cards
+  are gone (a card harvested beneath Destiny may keep it later). An Arcana of Destiny now, or
+  the Arcana waiting now, that it never marks is never in its domain while she lies in the
+  Portents: it lies in Destiny, in Fate, or in the Portents above her, whence it comes back
+  (by a harvest of four) only once she has left. It is not free for her count, as the
+  Arcana beaten in Fate are not (``removal_counts.py``'s "an Arcana the next draws beat",
+  whose case of a trump before it taking the Arcana too the walk leaves open: both are
+  asked). In Reiser's deal 85 the Four of Pentacles drawn next loses its conflict with the
+  Eight of Swords in Fate (the King of Pentacles comes after it), and the four Fours can no
+  longer harvest.
 
 - *The Aces held.* Where no free Ace lies in Destiny (each is in the Sources, or the
   Challenge to be secured) and the count with every free Ace spent for a harvest of four
@@ -461,6 +488,41 @@ def idle_arcana(destiny: tuple, waiting: str | None, kings_from: dict[str, int],
             in_fate = _fate_after(card, in_fate, kings_from.get(SUIT_OF[card], 0) <= n, n <= taken_to)
         idle.append(_idle_now(newest, in_fate))
     return idle
+
+
+def never_kept(state: State, place: int) -> frozenset[str]:
+    """The Arcana of Destiny, and the Arcana waiting now, that are never in their domain
+    while the card at ``place`` of the Portents lies there (the docstring's "Fate's walk
+    for the count")."""
+    zones = state.zones
+    destiny = tuple(map(_CARD, reversed(zones["destiny"])))   # the next draw first
+    battled = qc.face_value(zones["challenge"][-1].card) if state.data["phase"] == "battle" else 0
+    return arcana_never_kept(destiny, arcana_waiting(state), kings_in_play_from(state, destiny, place), battled)
+
+
+def arcana_never_kept(destiny: tuple, waiting: str | None, kings_from: dict[str, int], battled: int) -> frozenset[str]:
+    """``never_kept`` from Destiny (the next draw first), the Arcana waiting now
+    (``arcana_waiting``), the first draw at which each King may be in play
+    (``kings_in_play_from``) and the strength of the trump battled now (0: none): walking
+    Destiny, every card Fate may hold when an Arcana is drawn in harmony with it (or with
+    that Arcana's King able to keep the peace), and every card Fate may hold at Destiny's
+    end, may be kept; the other Arcana never are."""
+    in_fate: tuple = (waiting,)   # the cards Fate may hold after the cards walked (None: empty)
+    taken_to = battled - 1   # a sacrifice may take the cards up to ``taken_to``
+    may_be_kept: set = set()
+    for n, card in enumerate(destiny):
+        kind = KIND_OF[card]
+        if kind == "opposition":
+            taken_to = max(taken_to, n + qc.face_value(card))
+        elif kind == "arcana":
+            suit = SUIT_OF[card]
+            peace = kings_from.get(suit, 0) <= n
+            opposed = OPPOSED[suit]
+            may_be_kept.update(fate for fate in in_fate if fate is not None and (peace or SUIT_OF[fate] != opposed))
+            in_fate = _fate_after(card, in_fate, peace, n <= taken_to)
+    may_be_kept.update(in_fate)
+    arcana = [card for card in destiny if KIND_OF[card] == "arcana"] + ([waiting] if waiting is not None else [])
+    return frozenset(card for card in arcana if card not in may_be_kept)
 
 
 def _idle_now(newest: str | None, in_fate: tuple) -> frozenset[str]:
