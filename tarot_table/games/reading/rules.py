@@ -12,7 +12,7 @@ from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, english_name
 from tarot_table.games.base import (Action, BadOptions, Event, FollowUp, Game, MadeOnce, Outcome, OptionRole, OptionSpec, PLACED, ReadCard,
-                                    ReadingSummary, State)
+                                    ReadingSummary, Seat, State)
 from tarot_table.games.capabilities import Capabilities, Handling, Reading
 from tarot_table.games.reading import presentation
 from tarot_table.games.reading.bots import BOTS
@@ -80,6 +80,16 @@ class ReadingTable(Game):
         """The spreads on offer are the usable spread files, the reader's own included
         (made again only when they change: every new reading reads its options)."""
         return _options(tuple((s.id, s.name) for s in usable_spreads().values()))
+
+    def short_options_parts(self, options: dict[str, str], seats: list[Seat]) -> list[str]:
+        """The spread by its name alone and the reversed cards as "reversals on" or "all
+        upright", where the top bar is narrow (at 175% in 1920x1080 it had room for
+        "Spread: Three cards, …" only)."""
+        parts = super().short_options_parts(options, seats)
+        if len(parts) != 2:
+            return parts
+        spread, reversals = parts
+        return [spread.split(": ", 1)[-1], "reversals on" if reversals.endswith(": On") else "all upright"]
 
     def _spread_file(self, spread_id: str):
         spread = usable_spreads().get(spread_id)

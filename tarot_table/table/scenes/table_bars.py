@@ -392,7 +392,10 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
     # the buttons on the title's row (all of them, or those wrapped beside it) end its room
     beside = [b.rect.left for b in buttons if title_row is None or b.rect.top < title_row.bottom]
     right = (min(beside) if beside else rect.right) - int(12 * s)
-    title, name = _draw_title(scene, surface, (int(16 * s), title_y), right, px, s)
+    if _title_over_options(scene, surface, (int(16 * s), title_y), right, px, s):
+        title, name = None, ""
+    else:
+        title, name = _draw_title(scene, surface, (int(16 * s), title_y), right, px, s)
     # after the end nothing is left to Autoplay
     enabled = dict(zip(("Undo", "Redo", "Hint", SAME_DEAL, "Autoplay"), shown_in_top_bar(scene)[1]))
     enabled["Give up"] = enabled["Autoplay"]   # nothing to give up after the end
@@ -413,7 +416,7 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
     row = title_row if title_row is not None else rect
     if name:
         _name_over_options(scene, surface, title, right, px, name)
-    else:
+    elif title is not None:
         _options_words(scene, surface, title, right, px, row.height - int(8 * s))
 
 
@@ -441,7 +444,8 @@ def _draw_title(scene, surface: pygame.Surface, at: tuple[int, int], right: int,
     room = max(least, right - at[0] - needed)
     shown = theme.ellipsize(words, size, room, "Semibold", at_word=True, family="serif")
     name = scene.session.name if shown != words and scene.session.name else ""
-    if name and right - at[0] - theme.words_width(scene.game.title, size, "Semibold", "serif") <= 5 * px:
+    beside = right - at[0] - theme.words_width(scene.game.title, size, "Semibold", "serif")
+    if name and (beside <= 5 * px or _no_option_beside(scene, beside - px, px)):
         return _title_over_name(scene, surface, at, right, px, s), ""
     if name:
         shown = scene.game.title
@@ -452,11 +456,46 @@ def _draw_title(scene, surface: pygame.Surface, at: tuple[int, int], right: int,
     return drawn, name
 
 
+def _title_over_options(scene, surface: pygame.Surface, at: tuple[int, int], right: int, px: int,
+                        s: float) -> bool:
+    """The game's name set a little smaller over its options, in the title's room, where
+    beside the title not one option would fit whole (they were a lone "…": the Reading
+    Table at 175% in 1920x1080) and under it they fit, whole or in their short forms;
+    with no saved name to say. Gives whether it drew them."""
+    words, shorts = _options_said(scene)
+    if not words or shown_title(scene) != scene.game.title:   # a saved name to say too
+        return False
+    title_w = theme.words_width(scene.game.title, int(22 * s), "Semibold", "serif")
+    beside = right - at[0] - title_w - px
+    if beside > 4 * px and options_in_lines(words, shorts, px, beside, int(40 * s))[0] != ["…"]:
+        return False
+    title_px = max(px, int(17 * s))
+    room = right - at[0]
+    options, size, whole = options_in_lines(words, shorts, px, room, 0)
+    if options == ["…"] or theme.words_width(scene.game.title, title_px, "Semibold", "serif") > room:
+        return False
+    above = theme.text(surface, scene.game.title, (at[0], at[1] + int(2 * s)), title_px, theme.ACCENT, "Semibold",
+                       "bottomleft", family="serif")
+    below = theme.text(surface, options[0], (at[0], at[1] + int(1 * s)), size, theme.TEXT_DIM, anchor="topleft")
+    scene.view.title_cut = None
+    scene.view.options_cut = None if whole else (below.inflate(0, px // 2), f"Options: {words}.")
+    return True
+
+
+def _no_option_beside(scene, room: int, px: int) -> bool:
+    """Whether not one option would show whole in ``room`` beside the title, on the line
+    under a saved name (``_name_over_options``): the game's name then goes over the saved
+    name, and the options after both."""
+    words, shorts = _options_said(scene)
+    return bool(words) and options_in_lines(words, shorts, px, room, theme.line_height(px))[0] == ["…"]
+
+
 def _title_over_name(scene, surface: pygame.Surface, at: tuple[int, int], right: int, px: int,
                      s: float) -> pygame.Rect:
     """The game's name set a little smaller over the saved name, in the title's room,
     where the buttons leave the saved name no room after the game's name (The Fool's
-    Journey and the Reading Table at 200% text: it had been read only under the pointer).
+    Journey and the Reading Table at 200% text: it had been read only under the pointer),
+    or no room for one option under it.
     The buttons stay where they were laid out for the game's name alone. Either cut short
     is read whole under the pointer on them."""
     room = right - at[0]
@@ -515,12 +554,38 @@ def _options_words(scene, surface: pygame.Surface, title: pygame.Rect, right: in
     scene.view.options_cut = None
     if words and right - left > 4 * px:
         shown, size, whole = options_in_lines(words, shorts, px, right - left, height)
+        if shown == ["…"]:
+            _more_button(scene, surface, (left, title.centery), right, px, words)
+            return
         step = theme.line_height(size)
         drawn = [theme.text(surface, line, (left, title.centery + 1 + (i - (len(shown) - 1) / 2) * step), size,
                             theme.TEXT_DIM, anchor="midleft") for i, line in enumerate(shown)]
         if not whole:
             area = drawn[0].unionall(drawn[1:]) if len(drawn) > 1 else drawn[0].inflate(0, px)
             scene.view.options_cut = (area, f"Options: {words}.")
+
+
+MORE = "More"   # the button standing for the options where not one of them fits whole beside the title
+
+
+def _more_button(scene, surface: pygame.Surface, at: tuple[int, int], right: int, px: int, words: str) -> None:
+    """A small "More" button where the options would be a lone "…" (the Reading Table at
+    200% in 1920x1080 with a saved name), its left end's middle at ``at``, up to
+    ``right``: the pointer on it says them in the status line, as a click on it does (a
+    lone "…" had read as nothing to a new player). It is the top bar's last button. Where
+    even it has no room, the pointer on the title says them."""
+    said = f"Options: {words}."
+    size = max(theme.MIN_TEXT_PX, round(px * 0.9))
+    rect = pygame.Rect(0, 0, button_width(MORE, size), round(size * 1.9))
+    rect.midleft = at
+    if rect.right > right:
+        scene.view.options_cut = (pygame.Rect(0, 0, at[0], rect.height).move(0, rect.top), said)
+        return
+    more = Button(rect, MORE, lambda: scene.say(said), tip=said, px=size)
+    more.point_at(scene.pointer)
+    more.draw(surface)
+    scene.view.bar_buttons.append(more)
+    scene.view.top_buttons.append(more)
 
 
 def _options_fit(options: tuple[str, tuple[str, ...]], px: int, width: int, height: int) -> bool:
