@@ -106,13 +106,13 @@ def _serve(args, usage_error) -> int:
         # collector passes by the clock (net/collector.py, docs/network.md).
         set_aside()   # what start-up let go (the finished tables it read: Server.start) is freed first
         collecting = asyncio.create_task(collect_on_the_clock())
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):   # before the line saying it serves: a stop asked at once is heard
+            loop.add_signal_handler(sig, stop.set)
         host = f"[{args.host}]" if ":" in args.host else args.host
         print(json.dumps({"serving": f"ws://{host}:{port}", "port": port, "tables": len(server.tables),
                           "folder": str(folder) if folder else None, "problems": server.problems}), flush=True)
-        stop = asyncio.Event()
-        loop = asyncio.get_running_loop()
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            loop.add_signal_handler(sig, stop.set)
         await stop.wait()
         collecting.cancel()
         await server.close()
