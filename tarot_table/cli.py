@@ -163,6 +163,9 @@ def build_parser() -> Parser:
     pack.add_argument("--out", type=Path, help="the container to write (default: DECK-ID-VERSION.tarotdeck here)")
     inst = deck_sub.add_parser("install", help="download and install a published deck")
     inst.add_argument("name", help="rider-waite-smith")
+    inst.add_argument("--replace", action="store_true",
+                      help="replace an installed deck that has the same id (without it, such a deck is kept and "
+                           "nothing is installed: the installed deck may be your own under that id)")
 
     fz = sub.add_parser("fuzz", help="random play that checks the rules at every step")
     fz.add_argument("game")
@@ -437,7 +440,7 @@ def _decks(args) -> int:
         else:
             def show(done: int, total: int) -> None:
                 print(f"\r{progress_bar(done, total)}", end="", file=sys.stderr, flush=True)
-            deck = install_release(args.name, show)
+            deck = install_release(args.name, show, replace=args.replace)
             print(file=sys.stderr)
     except AlreadyInstalled as err:
         print(f"tarot-table: {err}")

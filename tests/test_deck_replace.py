@@ -13,13 +13,14 @@ import pytest
 from pathlib import Path
 
 from tarot_table.cli import main
-from tarot_table.decks.container import pack
+from tarot_table.decks.container import MEDIA_TYPE, pack
 from tarot_table.decks.install import AlreadyInstalled, ReplaceNotAsked, import_deck
 from tarot_table.decks.spec import load_deck
 from tarot_table.settings import load_settings
 from tarot_table.table.scenes.decks import DecksScene
 from tarot_table.table.scenes.open_deck import OpenDeckScene
 from tests.helpers.deckmaker import build_deck
+from tests.helpers.releases import serve_release
 from tests.helpers.table import click, post, step
 
 ID = "rider-waite-smith"
@@ -74,13 +75,14 @@ def test_a_strangers_deck_claiming_an_installed_id_is_refused_by_the_command_unl
     assert load_deck(installed).name == "Stranger's Deck" and held(installed) != before
 
 
-def test_the_flag_is_said_in_the_help_and_the_docs(capsys):
+@pytest.mark.parametrize("command", ["import", "install"])
+def test_the_flag_is_said_in_the_help_and_the_docs(capsys, command):
     with pytest.raises(SystemExit):
-        main(["decks", "import", "--help"])
+        main(["decks", command, "--help"])
     words = " ".join(capsys.readouterr().out.split())
     assert "--replace replace an installed deck that has the same id" in words
     docs = (Path(__file__).parents[1] / "docs" / "decks.md").read_text()
-    assert "decks import --replace" in docs
+    assert f"decks {command} --replace" in docs
 
 
 @pytest.mark.parametrize("kind", ["folder", "container"])
@@ -207,3 +209,138 @@ def test_the_file_open_offer_says_already_installed(app, installed, tmp_path):
     assert screen.result.startswith("Nothing to install: Rider-Waite-Smith (1.1) is already installed in ")
     app.render(app.screen)
     assert [b.label for b in screen.buttons] == ["Back to the menu"] and not screen.installed
+
+
+# ---- the published deck, asked for by name ---------------------------------------------------
+
+@pytest.fixture
+def published(tmp_path):
+    """The published deck as a release on loopback serves it (a small deck of ``ID``,
+    version 1.2), and the file served, which a test may write anew between downloads."""
+    archive = packed(named_deck(tmp_path / "published" / ID, "Rider-Waite-Smith", "1.2"), tmp_path / "rws.tarotdeck")
+    server, api, served = serve_release(archive, archive.name, MEDIA_TYPE)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("TAROT_TABLE_RELEASES_API", api)
+        yield archive, served
+    server.shutdown()
+
+
+def served_again(archive, tmp_path, name: str, version: str) -> None:
+    """The release's file written anew, holding another deck of ``ID``."""
+    packed(named_deck(tmp_path / f"served-{version}" / ID, name, version), archive)
+
+
+def test_the_published_deck_asked_for_by_name_replaces_an_installed_one_only_when_told(installed, published,
+                                                                                        capsys):
+    """`decks install rider-waite-smith` replaced the installed deck of its id without a
+    word (the player's own deck under that id lost its files): it refuses as `decks
+    import` does, unless told --replace; the very files installed are already installed."""
+    before = held(installed)
+    assert main(["decks", "install", ID]) == 1
+    err = " ".join(capsys.readouterr().err.split())
+    assert (f"another deck with the id {ID} is installed: Rider-Waite-Smith (1.1) in {installed}. This deck, "
+            "Rider-Waite-Smith (1.2), would replace it") in err and "run again with --replace" in err
+    assert held(installed) == before
+    assert main(["decks", "install", "--replace", ID]) == 0
+    assert load_deck(installed).version == "1.2"
+    assert main(["decks", "install", ID]) == 0
+    assert "Rider-Waite-Smith (1.2) is already installed" in capsys.readouterr().out
+
+
+def downloaded(app, screen) -> None:
+    pressed(app, screen, "Download the Rider-Waite-Smith deck")
+    screen.job.wait(60)
+    step(app)
+
+
+def test_the_decks_pages_download_asks_before_replacing_and_downloads_again_on_yes(app, installed, published,
+                                                                                   tmp_path, monkeypatch):
+    """The page offers the download where the installed deck of its id is unusable (one
+    of its faces gone); the download asks before it replaces that deck, as a dropped file
+    does; No keeps it, Yes downloads the deck again and installs it only where it is the
+    deck asked about: served anew between the question and the answer, the question is
+    asked again about the deck served now, and nothing is installed meanwhile."""
+    archive, served = published
+    (installed / "h70" / "major_arcana" / "00.png").unlink()
+    before = held(installed)
+    screen = DecksScene(app)
+    app.switch(screen)
+    step(app, 2)
+    downloaded(app, screen)
+    words = page_words(app, monkeypatch)
+    assert "Replace an installed deck?" in words and "In the file downloaded: Rider-Waite-Smith (1.2)" in words
+    assert "Installed: Rider-Waite-Smith (1.1), not usable: " in words
+    pressed(app, screen, "Keep the installed deck")
+    assert screen.note.startswith("Kept Rider-Waite-Smith (1.1), not usable: ") and held(installed) == before
+    downloaded(app, screen)
+    served_again(archive, tmp_path, "Rider-Waite-Smith", "1.3")
+    pressed(app, screen, "Replace it")
+    screen.job.wait(60)
+    step(app)
+    words = page_words(app, monkeypatch)
+    assert "The file changed after you said yes" in words and "In the file downloaded: Rider-Waite-Smith (1.3)" in words
+    assert held(installed) == before
+    pressed(app, screen, "Replace it")
+    screen.job.wait(60)
+    step(app)
+    assert load_deck(installed).version == "1.3" and app.art.deck.path == installed
+    assert served["hits"].count(f"/{archive.name}") == 4
+
+
+def test_a_dropped_file_written_anew_after_the_question_is_asked_about_again(app, installed, stranger, tmp_path,
+                                                                              monkeypatch):
+    """A yes is a yes to the deck the question named: the dropped file, written anew with
+    another deck before the answer, is not installed; the question names what it holds
+    now, and a second yes installs that."""
+    before = held(installed)
+    screen = dropped(app, stranger)
+    packed(named_deck(tmp_path / "other" / ID, "Another Stranger", "7.7"), stranger)
+    pressed(app, screen, "Replace it")
+    screen.job.wait(60)
+    step(app)
+    words = page_words(app, monkeypatch)
+    assert "The file changed after you said yes" in words and "In gift.tarotdeck: Another Stranger (7.7)" in words
+    assert held(installed) == before
+    pressed(app, screen, "Replace it")
+    screen.job.wait(60)
+    step(app)
+    assert load_deck(installed).name == "Another Stranger"
+
+
+def test_a_deck_folder_changed_in_one_byte_keeping_its_size_and_times_is_asked_about_again(app, installed,
+                                                                                          tmp_path):
+    """The check is of the deck's bytes, not of the file's name, size or times: one byte
+    of a dropped deck folder's names file changed in place, the file's size and times put
+    back, is another deck, asked about again (a check of identity and size alone would
+    install it on the first yes)."""
+    import os
+    folder = named_deck(tmp_path / "folder" / ID, "Stranger's Deck", "6.6")
+    before = held(installed)
+    screen = dropped(app, folder)
+    assert screen.asking is not None
+    names = folder / "names" / "en.toml"
+    stat, text = names.stat(), names.read_text()
+    names.write_text(text.replace("Lady of Cups", "Lady of Cupz"))
+    os.utime(names, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    assert names.stat().st_size == stat.st_size and names.stat().st_mtime_ns == stat.st_mtime_ns
+    pressed(app, screen, "Replace it")
+    screen.job.wait(60)
+    step(app)
+    assert screen.asking is not None and type(screen.asking[1]).__name__ == "ChangedSinceAsked"
+    assert held(installed) == before
+    pressed(app, screen, "Replace it")
+    screen.job.wait(60)
+    step(app)
+    assert "Lady of Cupz" in (installed / "names" / "en.toml").read_text()
+
+
+def test_the_file_open_offer_asks_again_about_a_file_written_anew(app, installed, stranger, tmp_path):
+    before = held(installed)
+    screen = opened_on(app, stranger)
+    packed(named_deck(tmp_path / "other" / ID, "Another Stranger", "7.7"), stranger)
+    pressed(app, screen, "Replace it")
+    assert screen.asking is not None and screen.asking.incoming.name == "Another Stranger"
+    assert screen._words().startswith("The file changed after you said yes") and held(installed) == before
+    app.render(app.screen)
+    pressed(app, screen, "Replace it")
+    assert screen.installed and load_deck(installed).name == "Another Stranger"

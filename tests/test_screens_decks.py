@@ -95,8 +95,8 @@ def test_item14_a_tarotdeck_dropped_on_the_window_is_installed_with_progress_and
 def test_item14_a_deck_folder_dropped_is_installed_through_the_one_install(app, make_deck, monkeypatch):
     used = []
     real = deck_jobs.import_deck
-    monkeypatch.setattr(deck_jobs, "import_deck", lambda source, progress=None, replace=False: used.append(source) or
-                        real(source, progress, replace))
+    monkeypatch.setattr(deck_jobs, "import_deck", lambda source, progress=None, agreed="": used.append(source) or
+                        real(source, progress, agreed=agreed))
     folder = make_deck("folder-deck")
     screen = open_decks(app)
     drop(app, folder)
@@ -178,10 +178,11 @@ def test_item14_the_download_button_installs_the_published_deck_from_a_loopback_
 
 
 def test_item14_a_failed_download_says_why_with_an_injected_downloader(app, monkeypatch):
-    def offline(name, progress, installing):
+    def offline(name, progress, installing, agreed=""):
         progress(10, 100)
         raise InstallError("could not download the deck (no route). Check the network connection; nothing was changed.")
-    monkeypatch.setattr(DecksScene, "download", staticmethod(lambda on_change: deck_jobs.download_published(on_change, offline)))
+    monkeypatch.setattr(DecksScene, "download", staticmethod(lambda on_change, agreed="":
+                                                             deck_jobs.download_published(on_change, offline, agreed)))
     screen = open_decks(app)
     pressed(app, screen, "Download the Rider-Waite-Smith deck")
     finish(app, screen)

@@ -4,11 +4,16 @@ Every path through here validates the deck completely before it is moved into
 place, and a failure at any step leaves the installed decks exactly as they were.
 A deck's id is a claim any file can make, so a deck installed under that id already is
 replaced only when the caller says so (the player was asked); a file holding the very
-files installed is already installed, and nothing changes.
+files installed is already installed, and nothing changes. A yes given to a question is
+a yes to the deck the question named: the file is hostile input and may change between
+the question and the answer, so the files checked and staged for the install must be
+those the question was asked about, byte for byte (``deck_digest``), or the question is
+asked again.
 """
 from __future__ import annotations
 
 import errno
+import hashlib
 import json
 import os
 import shutil
@@ -50,14 +55,31 @@ class AlreadyInstalled(InstallError):
 
 class ReplaceNotAsked(InstallError):
     """Another deck with the same id is installed; it is replaced only when asked
-    (``import_deck(..., replace=True)``). ``installed`` is the deck found there,
-    ``incoming`` the deck the file holds (checked, in a folder gone by now)."""
+    (``import_deck(..., agreed=refusal.digest)`` after a question, ``replace=True`` where
+    the player said so unasked). ``installed`` is the deck found there, ``incoming`` the
+    deck the file holds (checked, in a folder gone by now), ``digest`` its files as
+    checked (``deck_digest``): the deck a yes to the question installs."""
 
-    def __init__(self, installed: Deck, incoming: Deck) -> None:
-        self.installed, self.incoming = installed, incoming
-        super().__init__(f"another deck with the id {installed.id} is installed: {named(installed)} in "
-                         f"{installed.path}. This deck, {named(incoming)}, would replace it, and replacing it was "
-                         "not asked. Nothing was installed.")
+    def __init__(self, installed: Deck, incoming: Deck, digest: str) -> None:
+        self.installed, self.incoming, self.digest = installed, incoming, digest
+        super().__init__(self.said(installed, incoming))
+
+    @staticmethod
+    def said(installed: Deck, incoming: Deck) -> str:
+        return (f"another deck with the id {installed.id} is installed: {named(installed)} in {installed.path}. "
+                f"This deck, {named(incoming)}, would replace it, and replacing it was not asked. Nothing was "
+                "installed.")
+
+
+class ChangedSinceAsked(ReplaceNotAsked):
+    """The file a yes was given for no longer holds the deck the question named (it
+    changed after the question): nothing was installed, and the question is asked again
+    about the deck it holds now."""
+
+    @staticmethod
+    def said(installed: Deck, incoming: Deck) -> str:
+        return (f"the file changed after you were asked: it no longer holds the deck you said yes to, so nothing "
+                f"was installed. It now holds {named(incoming)}, which would replace {named(installed)}.")
 
 
 def named(deck: Deck) -> str:
@@ -66,13 +88,15 @@ def named(deck: Deck) -> str:
     return words if deck.usable else f"{words}, not usable: {deck.problem}"
 
 
-def import_deck(source: Path, progress: Progress | None = None, replace: bool = False) -> Deck:
+def import_deck(source: Path, progress: Progress | None = None, replace: bool = False, agreed: str = "") -> Deck:
     """Install a deck from a folder, a ``.tarotdeck`` container or a zip of a deck
     folder; returns the installed deck. Only the files the deck is made of are kept,
     and nothing outside the decks folder is ever written, moved or removed.
     ``progress(files done, files)`` is told as the deck's files are copied or unpacked.
-    A deck installed with the same id is replaced only when ``replace`` is True (else
-    ``ReplaceNotAsked``, or ``AlreadyInstalled`` when it is made of the same files)."""
+    A deck installed with the same id is replaced only when ``replace`` is True, or when
+    the deck checked now is the one whose digest a question was ``agreed`` to with
+    (``ReplaceNotAsked.digest``; another gives ``ChangedSinceAsked``); else
+    ``ReplaceNotAsked``, or ``AlreadyInstalled`` when it is made of the same files."""
     source = Path(source)
     root = paths.user_decks_dir()
     if not source.exists():
@@ -86,7 +110,7 @@ def import_deck(source: Path, progress: Progress | None = None, replace: bool = 
             recover(root)
             work = Path(tempfile.mkdtemp(dir=root, prefix=WORK_PREFIX))
             try:
-                final = _put_in_place(_staged(source, work, progress), root, work, replace)
+                final = _put_in_place(_staged(source, work, progress), root, work, replace, agreed)
             finally:
                 settle(work, root)
             return load_deck(final)
@@ -136,11 +160,11 @@ def _remove_all_but(files: set[PurePosixPath], folder: Path) -> None:
             path.unlink()
 
 
-def _put_in_place(deck: Deck, root: Path, work: Path, replace: bool) -> Path:
+def _put_in_place(deck: Deck, root: Path, work: Path, replace: bool, agreed: str = "") -> Path:
     """Move the staged ``deck`` to its folder among the installed decks, the deck it
-    replaces (only when ``replace`` is asked) aside into ``work`` first, from where
-    ``settle`` puts it back if need be: until the new deck is wholly in its place the
-    old one is whole, in its place or aside."""
+    replaces (only when ``replace`` is asked, or the staged deck is the one ``agreed``
+    to) aside into ``work`` first, from where ``settle`` puts it back if need be: until
+    the new deck is wholly in its place the old one is whole, in its place or aside."""
     final = root / deck.id
     if not DECK_ID.fullmatch(deck.id) or Path(os.path.realpath(final)).parent != Path(os.path.realpath(root)):
         raise InstallError(f"{final} leads out of the decks folder {root}. Nothing was installed.")
@@ -150,8 +174,8 @@ def _put_in_place(deck: Deck, root: Path, work: Path, replace: bool) -> Path:
             held = f"another deck ({present.id})" if present.id else f"something that is not a deck ({present.problem})"
             raise InstallError(f"{final} already holds {held}; move it away to install this deck. "
                                "Nothing was installed.")
-        if not replace:
-            _refuse_to_replace(load_deck(final), deck)
+        if not replace and not (agreed and deck_digest(deck) == agreed):
+            _refuse_to_replace(load_deck(final), deck, changed=bool(agreed))
         (work / ID_FILE).write_text(deck.id, encoding="ascii")
         os.replace(final, work / REPLACED)
     os.replace(deck.path, final)
@@ -159,11 +183,25 @@ def _put_in_place(deck: Deck, root: Path, work: Path, replace: bool) -> Path:
     return final
 
 
-def _refuse_to_replace(present: Deck, incoming: Deck) -> None:
-    """Why ``incoming`` is not put in the place of the installed deck ``present``."""
+def _refuse_to_replace(present: Deck, incoming: Deck, changed: bool = False) -> None:
+    """Why ``incoming`` is not put in the place of the installed deck ``present``: the
+    same files, or replacing it not asked, or (``changed``) asked about another deck."""
     if present.usable and same_files(present, incoming):
         raise AlreadyInstalled(present)
-    raise ReplaceNotAsked(present, incoming)
+    raise (ChangedSinceAsked if changed else ReplaceNotAsked)(present, incoming, deck_digest(incoming))
+
+
+def deck_digest(deck: Deck) -> str:
+    """The deck's files, each one's name and bytes, as one SHA-256: the deck staged for
+    an install (a folder of the install's own), as a question names it and as a yes
+    installs it."""
+    digest = hashlib.sha256()
+    for relative in sorted(deck.files):
+        with open(deck.path / relative, "rb") as file:
+            digest.update(f"{relative}\0{os.fstat(file.fileno()).st_size}\0".encode())
+            while chunk := file.read(1 << 20):
+                digest.update(chunk)
+    return digest.hexdigest()
 
 
 def _disk_problem(err: OSError) -> str:
@@ -183,9 +221,13 @@ def _unpacked(source: Path, into: Path, progress: Progress | None = None) -> Pat
         raise InstallError(f"the {kind} was refused: {err}. Nothing was installed.") from None
 
 
-def install_release(name: str, progress: Progress | None = None, installing: Progress | None = None) -> Deck:
+def install_release(name: str, progress: Progress | None = None, installing: Progress | None = None,
+                    replace: bool = False, agreed: str = "") -> Deck:
     """Download a published deck release and install it; ``progress`` is told the bytes
-    downloaded, ``installing`` the files unpacked."""
+    downloaded, ``installing`` the files unpacked. A deck installed with its id is
+    replaced only as ``import_deck`` says (``replace``, ``agreed``): asked for by name,
+    the download is still a file from the network, and the installed deck may be the
+    player's own under that id."""
     if name not in KNOWN_RELEASES:
         raise InstallError(f"unknown deck '{name}' (available: {', '.join(KNOWN_RELEASES)})")
     api = os.environ.get("TAROT_TABLE_RELEASES_API", RELEASES_API)
@@ -199,7 +241,7 @@ def install_release(name: str, progress: Progress | None = None, installing: Pro
         with tempfile.TemporaryDirectory() as work:
             archive = Path(work) / Path(str(asset["name"])).name
             _download(asset["browser_download_url"], archive, progress)
-            return import_deck(archive, installing, replace=True)
+            return import_deck(archive, installing, replace=replace, agreed=agreed)
     except urllib.error.URLError as err:
         reason = getattr(err, "reason", err)
         raise InstallError(f"could not download the deck ({reason}). Check the network connection; "

@@ -59,18 +59,22 @@ class DeckJob:
         self.thread.join(timeout)
 
 
-def install_dropped(path: Path, on_change: Callable[[], None], replace: bool = False) -> DeckJob:
+def install_dropped(path: Path, on_change: Callable[[], None], agreed: str = "") -> DeckJob:
     """A deck file or folder dropped on the window, installed as ``decks import`` would
-    (a deck installed with its id replaced only when ``replace``: the player said so)."""
+    (a deck installed with its id replaced only by the deck a question was ``agreed``
+    to: ``ReplaceNotAsked.digest``)."""
     return DeckJob(f"Installing {path.name}",
-                   lambda job: import_deck(path, job.told("Checking and copying"), replace=replace), on_change, path)
+                   lambda job: import_deck(path, job.told("Checking and copying"), agreed=agreed), on_change, path)
 
 
-def download_published(on_change: Callable[[], None], download=install_release) -> DeckJob:
+def download_published(on_change: Callable[[], None], download=install_release, agreed: str = "") -> DeckJob:
     """The published Rider-Waite-Smith deck, downloaded and installed as ``decks install``
-    does (``download``: that command's code; tests give it a loopback server)."""
+    does (``download``: that command's code; tests give it a loopback server), a deck
+    installed with its id replaced only by the deck a question was ``agreed`` to (the
+    download asked for again after the question)."""
     return DeckJob("Downloading the Rider-Waite-Smith deck",
-                   lambda job: download(PUBLISHED, job.told("Downloading"), job.told("Checking and unpacking")),
+                   lambda job: download(PUBLISHED, job.told("Downloading"), job.told("Checking and unpacking"),
+                                        agreed=agreed),
                    on_change)
 
 

@@ -10,19 +10,28 @@ import pygame
 
 from tarot_table.decks.art import DRAWN_ID
 from tarot_table.decks.discovery import DEFAULT_DECK_ID, listed_decks, marked_if_shared, read_deck, search_roots, shared_ids
-from tarot_table.decks.install import AlreadyInstalled, ReplaceNotAsked, named
+from tarot_table.decks.install import AlreadyInstalled, ChangedSinceAsked, ReplaceNotAsked, named
 from tarot_table.table import theme
 from tarot_table.table.scenes import deck_jobs
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.widgets import Button, row_of_buttons
 
 
-def replace_question(source: Path, refusal: ReplaceNotAsked) -> str:
+def replace_question(source: Path | None, refusal: ReplaceNotAsked) -> str:
     """The question asked before a deck replaces the installed deck with its id (the
-    Decks page and the page offered when the app is opened on a deck file)."""
-    return (f"{source.name} holds a deck with the id {refusal.installed.id}, and a different deck with that id "
-            "is installed. Installing this one replaces the installed deck and removes its files. Any file can "
-            "claim any deck's id: replace it only if you trust where this file came from.")
+    Decks page, for a file dropped or the published deck downloaded (``source`` None),
+    and the page offered when the app is opened on a deck file); asked again, it says
+    why."""
+    again = ("The file changed after you said yes: it no longer holds the deck you were asked about, and "
+             "nothing was installed. " if isinstance(refusal, ChangedSinceAsked) else "")
+    return (f"{again}The deck in {held_in(source)} has the id {refusal.installed.id}, and a different deck with "
+            "that id is installed. Installing this one replaces the installed deck and removes its files. Any file "
+            "can claim any deck's id: replace it only if you trust where this file came from.")
+
+
+def held_in(source: Path | None) -> str:
+    """The file a question is about, by its name (None: the published deck downloaded)."""
+    return source.name if source is not None else "the file downloaded"
 
 
 class DecksScene(PageScene):
@@ -39,7 +48,8 @@ class DecksScene(PageScene):
         super().__init__(app)
         self.job: deck_jobs.DeckJob | None = None
         self.note, self.note_is_problem = "Drop a .tarotdeck file or a deck folder on this window to install it.", False
-        self.asking: tuple[Path, ReplaceNotAsked] | None = None   # a dropped deck that would replace one installed
+        # a deck dropped (its file) or downloaded (None) that would replace one installed
+        self.asking: tuple[Path | None, ReplaceNotAsked] | None = None
         self.refresh()
 
     def refresh(self) -> None:
@@ -85,22 +95,35 @@ class DecksScene(PageScene):
             return
         super().handle(event)
 
-    def install(self, source: Path, replace: bool = False) -> None:
+    def install(self, source: Path, agreed: str = "") -> None:
+        """Install a dropped deck (replacing the installed deck with its id only where it is
+        the deck ``agreed`` to: ``ReplaceNotAsked.digest``)."""
         if self._busy():
             return
         self.asking = None
-        self.job = deck_jobs.install_dropped(source, self.app.request_redraw, replace)
+        self.job = deck_jobs.install_dropped(source, self.app.request_redraw, agreed)
+
+    def replace_installed(self) -> None:
+        """The question answered Yes: the deck it named is installed in the place of the
+        installed one, from the file as it is now (downloaded again), only where that
+        still holds the very deck asked about; else the question is asked again."""
+        source, refusal = self.asking
+        if source is None:
+            self.download_deck(refusal.digest)
+        else:
+            self.install(source, refusal.digest)
 
     def keep_installed(self) -> None:
         """The question answered No: the installed deck stays, nothing is installed."""
         (source, refusal), self.asking = self.asking, None
-        self.note, self.note_is_problem = (f"Kept {named(refusal.installed)}; {source.name} was not installed.",
-                                           False)
+        what = source.name if source is not None else "the downloaded deck"
+        self.note, self.note_is_problem = f"Kept {named(refusal.installed)}; {what} was not installed.", False
 
-    def download_deck(self) -> None:
+    def download_deck(self, agreed: str = "") -> None:
         if self._busy():
             return
-        self.job = self.download(self.app.request_redraw)
+        self.asking = None
+        self.job = self.download(self.app.request_redraw, agreed=agreed)
 
     def published_deck(self):
         """The published Rider-Waite-Smith deck when it is installed and not found
@@ -209,8 +232,8 @@ class DecksScene(PageScene):
             b.draw(surface)
 
     def _draw_question(self, surface: pygame.Surface, y: int, w: int, s: float) -> None:
-        """Whether the dropped deck may replace the installed deck with its id: each
-        named, where the installed one is, and the buttons to answer."""
+        """Whether the dropped or downloaded deck may replace the installed deck with its
+        id: each named, where the installed one is, and the buttons to answer."""
         source, refusal = self.asking
         left = int(50 * s)
         box = pygame.Rect(left, y, w - 2 * left, surface.get_height())
@@ -218,10 +241,10 @@ class DecksScene(PageScene):
         box.top += int(40 * s)
         for words, weight in ((replace_question(source, refusal), "Regular"),
                               (f"Installed: {named(refusal.installed)}, in {refusal.installed.path}", "Semibold"),
-                              (f"In {source.name}: {named(refusal.incoming)}", "Semibold")):
+                              (f"In {held_in(source)}: {named(refusal.incoming)}", "Semibold")):
             box.top += theme.text_block(surface, words, box, int(17 * s), theme.TEXT, weight) + int(10 * s)
         old = self.buttons
-        self.buttons = row_of_buttons([("Replace it", lambda: self.install(source, replace=True)),
+        self.buttons = row_of_buttons([("Replace it", self.replace_installed),
                                        ("Keep the installed deck", self.keep_installed)],
                                       left, box.top + int(20 * s), int(44 * s), int(18 * s), min_width=int(140 * s))
         self.keep_focus(old)

@@ -24,10 +24,13 @@ class OpenDeckScene(PageScene):
         self.installed = False
         self.asking: ReplaceNotAsked | None = None   # the install found another deck with its id
 
-    def install(self, replace: bool = False) -> None:
+    def install(self, agreed: str = "") -> None:
+        """Install the deck file (replacing the installed deck with its id only where the
+        file holds the deck a question was ``agreed`` to: ``ReplaceNotAsked.digest``; one
+        changed since is asked about again)."""
         self.asking = None
         try:
-            deck = import_deck(self.source, replace=replace)
+            deck = import_deck(self.source, agreed=agreed)
         except AlreadyInstalled as err:
             self.result = f"Nothing to install: {err}"
             return
@@ -55,7 +58,8 @@ class OpenDeckScene(PageScene):
         box = pygame.Rect(left, y, int(w * 0.7), int(h * 0.4))
         used = theme.text_block(surface, self._words(), box, int(19 * s))
         if self.asking:
-            choices = [("Replace it", lambda: self.install(replace=True)), ("Keep the installed deck", self.keep_installed)]
+            choices = [("Replace it", lambda: self.install(self.asking.digest)),
+                       ("Keep the installed deck", self.keep_installed)]
             for line in (f"Installed: {named(self.asking.installed)}, in {self.asking.installed.path}",
                          f"In {self.source.name}: {named(self.asking.incoming)}"):
                 used += int(10 * s) + theme.text_block(surface, line, box.move(0, used + int(10 * s)), int(19 * s),
