@@ -289,12 +289,16 @@ def read_table(path: Path, now: Callable[[], float]) -> tuple[NetTable, str]:
 
 
 def load_folder(folder: Path, now: Callable[[], float],
-                told: list[str] | None = None) -> tuple[list[NetTable], list[str]]:
+                told: list[str] | None = None, keep_whole_logs: bool = False) -> tuple[list[NetTable], list[str]]:
     """Every table saved in ``folder`` (at most MAX_TABLES_KEPT), each with its log
     played again and folded into a new save (so nothing is appended after a line cut
     short), and a line for each table left out: a file that could not be read, the tables
     past the most read. What was done to a table read (resumed from the save before it,
-    its log's replay stopped) is a line in ``told`` when given, else among those lines."""
+    its log's replay stopped) is a line in ``told`` when given, else among those lines.
+    ``keep_whole_logs``: a game going on whose one log, the one its save names, was played
+    whole (every line ending in a newline) is not folded: a host goes on adding to that log
+    (``NetTable.log_lines`` says how many lines it holds), a save and two fsyncs a table
+    less at the start after a kill."""
     tables, problems = [], []
     told = problems if told is None else told
     if not folder.is_dir():
@@ -312,7 +316,7 @@ def load_folder(folder: Path, now: Callable[[], float],
         problems.append(f"{len(names)} tables saved; only the first {MAX_TABLES_KEPT} are hosted")
     for name in names[:MAX_TABLES_KEPT]:
         try:
-            table, done = _load_with_log(folder, name, now, logs.get(name[:-5], {}))
+            table, done = _load_with_log(folder, name, now, logs.get(name[:-5], {}), keep_whole_logs)
         except saves.SaveError as err:
             problems.append(str(err))
             continue
@@ -330,7 +334,7 @@ def load_again(folder: Path, code: str, now: Callable[[], float]) -> tuple[NetTa
 
 
 def _load_with_log(folder: Path, name: str, now: Callable[[], float],
-                   logs: dict[int, Path]) -> tuple[NetTable, list[str]]:
+                   logs: dict[int, Path], keep_whole_log: bool = False) -> tuple[NetTable, list[str]]:
     """The table saved as ``name`` (or the save before it: ``read_table``), its log played
     again and folded into a new save when it had one (``logs``: its logs on disk, by number) or
     was resumed from the save before, and what was done: resumed so, the replay or the save
@@ -345,7 +349,9 @@ def _load_with_log(folder: Path, name: str, now: Callable[[], float],
         played, problem = replay_log(folder, table)
     if problem:
         problems.append(_log_kept_aside(folder, table, problem))
-    if played or problem or logs or resumed:
+    if keep_whole_log and not (problem or resumed or table.session.finished) and set(logs) == {table.log}:
+        table.log_lines = played   # its one log, whole: added to from here on
+    elif played or problem or logs or resumed:
         try:
             fold(folder, table, logs)
         except OSError as err:

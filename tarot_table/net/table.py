@@ -163,6 +163,7 @@ class NetTable:
     changes: int = 0   # counted at every change of the game, so a list of legal moves knows its position
     story_edits: int = 0   # counted when the story's lines were rewritten (a seat named): told again whole
     log: int = 0   # which log of moves follows its save on disk (``store``: a new one with each save)
+    log_lines: int = field(default=0, repr=False)   # the lines in that log when read back and not folded (``store.load_folder``)
     # the position's legal moves, listed once, kept as each move's fields (a tuple of text),
     # not as Actions: a tuple of text is let alone by the collector after its first pass,
     # where hundreds of tables' kept Actions were most of what its every pass walked
