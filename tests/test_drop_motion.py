@@ -68,8 +68,8 @@ def test_a_card_put_back_on_its_own_place_slides_home_drawn_over_its_neighbours(
     assert top in moving_cards(scene)
 
 
-def finished_by_autoplay(app, game_id: str, stop) -> TableScene:
-    scene = TableScene(app, Session.start(get_game(game_id), 3), saving=False)
+def finished_by_autoplay(app, game_id: str, stop, seed: int = 3) -> TableScene:
+    scene = TableScene(app, Session.start(get_game(game_id), seed), saving=False)
     app.switch(scene)
     step(app)
     scene.toggle_autoplay()
@@ -82,22 +82,42 @@ def bar_labels(scene) -> list[str]:
     return [b.label for b in scene.bar_buttons]
 
 
-def test_autoplay_ends_with_the_game_and_the_status_shows_the_end(app):
+WON_BY_AUTOPLAY = 8   # a Queens of Fate deal Autoplay's line wins in 82 moves (deal 3 took 149)
+
+
+def test_autoplay_plays_a_won_deal_to_its_end_stops_and_is_not_praised(app, monkeypatch):
+    """One deal played to its end by Autoplay, through the app's loop, and then (each of
+    these had played deal 3 to its end, three times in all):
+    - Autoplay ends with the game: the bar says "Autoplay" again, and the status line shows
+      the game's end;
+    - the end panel does not praise a win Autoplay made move by move (play-test finding:
+      it said "Well played"): "Autoplay won it", "Autoplay made every move"; a game in
+      which the player made a move of their own is "Won with Autoplay's help";
+    - Autoplay turned on over the finished game stays off."""
+    from tarot_table.table.scenes.panels import AUTOPLAY_WON, end_title
+    from tests.helpers.rules_text import record_drawn
     game = get_game("queens-of-fate")
-    scene = finished_by_autoplay(app, "queens-of-fate", lambda s: game.outcome(s.session.state) is not None)
-    assert game.outcome(scene.session.state) is not None
+    scene = finished_by_autoplay(app, "queens-of-fate", lambda s: game.outcome(s.session.state) is not None,
+                                 seed=WON_BY_AUTOPLAY)
+    outcome = game.outcome(scene.session.state)
+    assert outcome is not None and outcome.won_by(0), "the deal is won by Autoplay's line"
     assert not scene.autoplay
     assert "Autoplay" in bar_labels(scene) and "Stop autoplay" not in bar_labels(scene)
     assert status_line(scene)[0] == game.status(scene.session.state)
-
-
-def test_autoplay_turned_on_over_a_finished_game_stays_off(app):
-    game = get_game("queens-of-fate")
-    scene = finished_by_autoplay(app, "queens-of-fate", lambda s: game.outcome(s.session.state) is not None)
+    drawn = record_drawn(monkeypatch)
+    settle(app, scene)
+    for _ in range(3):
+        step(app)
+    monkeypatch.undo()
+    words = [w for w, _ in drawn]
+    assert AUTOPLAY_WON in words and "Well played" not in words
+    assert any("Autoplay made every move" in w for w in words)
     scene.toggle_autoplay()
     step(app)
     assert not scene.autoplay and "Stop autoplay" not in bar_labels(scene)
     assert status_line(scene)[0] != AUTOPLAY_ON
+    scene.session.autoplayed.discard(0)   # as if the player had made the first move themselves
+    assert end_title(scene, outcome, 0) == "Won with Autoplay's help"   # not praised (play-test, 29 November)
 
 
 def test_autoplay_ends_at_a_pause_between_the_games_of_a_match(app):
@@ -139,25 +159,3 @@ def test_a_six_seat_hand_card_let_go_beside_its_column_slides_home_over_the_card
         assert scene.card_rect(top).colliderect(scene.card_rect(below))
     finally:
         making.close()
-
-
-
-def test_a_game_autoplay_won_move_by_move_is_not_praised_as_well_played(app, monkeypatch):
-    """Play-test finding: with Autoplay on from the deal to the win, the end panel said
-    "Well played". It says Autoplay won it; a game in which the player made a move of
-    their own is "Won with Autoplay's help" (under "Autoplay won it" the panel says Autoplay made every move)."""
-    from tarot_table.table.scenes.panels import AUTOPLAY_WON, end_title
-    from tests.helpers.rules_text import record_drawn
-    game = get_game("queens-of-fate")
-    scene = finished_by_autoplay(app, "queens-of-fate", lambda s: game.outcome(s.session.state) is not None)
-    outcome = game.outcome(scene.session.state)
-    assert outcome.won_by(0), "deal 3 is won by Autoplay's line"
-    drawn = record_drawn(monkeypatch)
-    settle(app, scene)
-    for _ in range(3):
-        step(app)
-    words = [w for w, _ in drawn]
-    assert AUTOPLAY_WON in words and "Well played" not in words
-    assert any("Autoplay made every move" in w for w in words)
-    scene.session.autoplayed.discard(0)   # as if the player had made the first move themselves
-    assert end_title(scene, outcome, 0) == "Won with Autoplay's help"   # not praised (play-test, 29 November)
