@@ -30,7 +30,7 @@ from tarot_table.solver.search import DICE, Solver, replay_wins
 from tarot_table.games.queens_of_fate.bots import patient
 from tarot_table.rng import Rng
 from tests.helpers.queens import GAME, C, P, S, W, m, t, table
-from tests.helpers.solver import TooBig, brute_force_wins, highest_queen_and_free_cards
+from tests.helpers.solver import TooBig, brute_force_wins, highest_queen_and_free_cards, reach_afresh
 
 QUEENS = GAMES["queens-of-fate"]
 QUEENS_SETS = [{}, {"rules": "reiser"}, {"artifacts": "on"}]
@@ -837,15 +837,6 @@ def reiser_positions(seeds: range, every: int = 2):
             step += 1
 
 
-def reach_afresh(state) -> int:
-    """``never_leave_from`` worked out afresh, with nothing kept."""
-    portents = state.zones["portents"]
-    gone = {p.card for zone in ("portents", "removed") for p in state.zones[zone]}
-    free = [c for c in out_of_reach.ALL_CARDS if c not in gone]
-    met = frozenset(map(tuple, state.data["met"]))
-    return min(len(portents), most_that_come_back(portents, free, met, len(portents)))
-
-
 def test_rule_the_reach_read_from_the_oldest_places():
     """Rule "the reach read from the oldest places" (Reiser's rules): ``never_leave_from``,
     which keeps each reach by what the count reads of the Portents, gives the count worked
@@ -1351,8 +1342,8 @@ def test_rule_queen_out_of_reach_the_last_arcana_waits_for_a_harvest():
 class _WithoutTheLastArcanaStep(Harvests):
     """The count of harvests without "the last Arcana waits for a harvest"."""
 
-    def __init__(self, *args) -> None:
-        super().__init__(*args)
+    def __init__(self, *args, **named) -> None:
+        super().__init__(*args, **named)
         self.first = None
 
 

@@ -70,11 +70,11 @@ def test_rule_the_first_harvest_does_without_the_arcana_that_wait_by_hand():
     assert she_leaves(later, queen, 20_000)
     # Without the step the count lets her through where the Two of Wands is last.
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(out_of_reach, "sets_waiting_for_a_harvest", lambda state, free, last: frozenset())
+        patch.setattr(out_of_reach, "sets_waiting_for_a_harvest", lambda state, free, last, read=None: frozenset())
         assert not queen_out_of_reach(last)
 
 
-def without_the_step(state, free, last) -> frozenset:
+def without_the_step(state, free, last, read=None) -> frozenset:
     return frozenset()
 
 
@@ -140,7 +140,7 @@ def test_rule_the_first_harvest_does_without_the_arcana_that_wait_by_every_line(
     assert caught >= 3, (len(wrong), caught)
 
 
-def without_the_step(state, free, last) -> frozenset:
+def without_the_step(state, free, last, read=None) -> frozenset:
     return frozenset()
 
 

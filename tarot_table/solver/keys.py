@@ -11,6 +11,7 @@ that differ only there are searched once."""
 from __future__ import annotations
 
 from hashlib import blake2b
+from operator import attrgetter
 from typing import Callable
 
 from tarot_table.cards import TAROT_DECK
@@ -78,6 +79,10 @@ def position_key(game: Game, state: State, hopeful: bool = False) -> Callable[[S
             if alike:
                 cards = [(up_turned if p.face_up else down_turned)[p.card] if p.reversed
                          else (up if p.face_up else down)[p.card] for p in shown]
+            elif below is None and zone not in unordered and zone not in poured:
+                parts.append(zone)   # the commonest pile: its records' tokens joined in one call
+                parts.append(_joined(shown))
+                continue
             else:   # each record's token kept on it (``Placed.keyed``): one read a card
                 cards = [p.keyed or _keyed(p) for p in shown]
             if below is not None:
@@ -113,6 +118,19 @@ class WiderMerge:
         if not self.made and (settled or {}) != ((self.sound(position) if self.sound else None) or {}):
             self.made = True
         return settled
+
+
+def _joined(pile: list[Placed]) -> str:
+    """The tokens of a pile's records (``Placed.keyed``) joined by "|", bottom first: read
+    and joined in C where every record has its token already, as nearly every one has once
+    the search is under way; else with each missing token written (``_keyed``)."""
+    try:
+        return "|".join(map(_KEYED, pile))
+    except TypeError:   # a record no key has met yet: no token on it
+        return "|".join([p.keyed or _keyed(p) for p in pile])
+
+
+_KEYED = attrgetter("keyed")
 
 
 def _keyed(placed: Placed) -> str:

@@ -23,6 +23,17 @@ def highest_queen_and_free_cards(state: State) -> tuple[int, list[str]] | None:
                         for p in pile if p.card not in beaten]
 
 
+def reach_afresh(state: State) -> int:
+    """``out_of_reach.never_leave_from`` worked out afresh, with nothing kept."""
+    from tarot_table.games.queens_of_fate.coming_back import most_that_come_back
+    from tarot_table.games.queens_of_fate.out_of_reach import ALL_CARDS
+    portents = state.zones["portents"]
+    gone = {p.card for zone in ("portents", "removed") for p in state.zones[zone]}
+    free = [c for c in ALL_CARDS if c not in gone]
+    met = frozenset(map(tuple, state.data["met"]))
+    return min(len(portents), most_that_come_back(portents, free, met, len(portents)))
+
+
 def greedy_line(game: Game, state: State) -> list[Action]:
     end, line = Solver(game, Budget()).rollout(state)
     return line

@@ -146,6 +146,7 @@ before the first card leaves the Portents. What the count says, once made:
 """
 from __future__ import annotations
 
+from functools import cache, partial
 from operator import attrgetter
 
 from tarot_table.cards import TAROT_DECK
@@ -154,9 +155,10 @@ from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate.coming_back import most_that_come_back
 from tarot_table.games.queens_of_fate.reisers_toll import never_kept, trumps_toll_unpaid
 from tarot_table.games.queens_of_fate.running_out import destiny_runs_out, one_source_too_few_harvests
-from tarot_table.games.queens_of_fate.trumps_toll import court_sets_never_whole
-from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, WITHOUT_KNIGHTS, Below, Harvests, arcana_held,
-                                                             beaten_in_fate, first_court_that_stays, no_trump_at_the_opening,
+from tarot_table.games.queens_of_fate.trumps_toll import court_sets_never_whole, toll_walk
+from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, WITHOUT_KNIGHTS, Below, DestinyRead, Harvests,
+                                                             arcana_held, beaten_in_fate, destiny_read,
+                                                             first_court_that_stays, no_trump_at_the_opening,
                                                              nothing_leaves_first, sacrificed_first, sealed_first,
                                                              waiting_for_a_harvest)
 
@@ -207,7 +209,8 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
     last = len(portents) - 1 if last is None else last
     recover = state.options.get("rules") != "reiser"
     zones = state.zones
-    beaten = never_in_play(state, last)
+    read = destiny_read(state, last)   # Destiny as every count below reads it, read once
+    beaten = never_in_play(state, last, read)
     spent = beaten | {state.data["awakener"]}   # the Source Awakening now goes to the Portents next
     free = [p.card for zone, pile in zones.items() if zone not in STUCK for p in pile if p.card not in spent]
     met = frozenset(map(tuple, state.data["met"]))
@@ -220,12 +223,12 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
             reach = most_that_come_back(portents, free, met, last + 1)
         stays = next((place for place in range(reach, last + 1) if portents[place].card in QUEENS), None)
         if stays is None and 0 <= last < len(portents):
-            not_first = sets_waiting_for_a_harvest(state, free, last)
+            not_first = sets_waiting_for_a_harvest(state, free, last, read)
             if not_first:
                 reach = most_that_come_back(portents, free, met, last + 1, not_first=not_first)
                 stays = next((place for place in range(reach, last + 1) if portents[place].card in QUEENS), None)
         if stays is None and 0 <= last < len(portents) and portents[last].card in QUEENS \
-                and trumps_toll_unpaid(state, free, met, last):
+                and trumps_toll_unpaid(state, free, met, last, read):
             return last   # reisers_toll.py: the trumps before the last Ace of Destiny, or all of it, cannot be paid
         return stays
     # The docstring: with no Ace to spend on a Recover the Queens suffice.
@@ -241,35 +244,37 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
         free = [c for c in free if c not in artifacts]
     held = arcana_held(state)
     met |= court_sets_never_whole(state)   # trumps_toll.py, "the court's toll for a set": as good as met for her
-    if sealed_first(state, free, met, FIXED_SETS, held, in_play):
+    walk = cache(partial(toll_walk, state))   # trumps_toll.py's walk, walked once for both that ask it
+    if sealed_first(state, free, met, FIXED_SETS, held, in_play, walk):
         return courts[0]
     opening = no_trump_at_the_opening(state, free, met, held, in_play)
-    sacrificed = sacrificed_first(state, free, met, held, in_play)
+    sacrificed = sacrificed_first(state, free, met, held, in_play, walk)
     if sacrificed:
         free = [c for c in free if c not in sacrificed]
     below = Below([p.card for p in portents[:last + 1]])
-    harvests = Harvests(free, in_play, held, met, below, state, opening)
+    harvests = Harvests(free, in_play, held, met, below, state, opening, read=read)
     free_aces = sum(1 for c in free if KIND_OF[c] == "source")
     return first_court_that_stays(below, courts, free_aces, harvests)
 
 
-def never_in_play(state: State, last: int) -> frozenset[str]:
+def never_in_play(state: State, last: int, read: DestinyRead | None = None) -> frozenset[str]:
     """The cards outside the Portents, the Signs and out of play that the count for the card
     at place ``last`` leaves out of the free cards: never in play while it lies in the
     Portents. The Arcana beaten in Fate (``removal_counts.py``, "an Arcana the next draws
     beat") and, under Reiser's rules, those Fate's walk never keeps (``reisers_toll.py``,
-    "Fate's walk for the count")."""
-    beaten = beaten_in_fate(state, last)
+    "Fate's walk for the count"). ``read``: Destiny as read for that card
+    (``removal_counts.DestinyRead``), where read already."""
+    beaten = beaten_in_fate(state, last, read)
     if state.options.get("rules") == "reiser":
-        return beaten | never_kept(state, last)
+        return beaten | never_kept(state, last, read)
     return beaten
 
 
-def sets_waiting_for_a_harvest(state: State, free: list[str], last: int) -> frozenset:
+def sets_waiting_for_a_harvest(state: State, free: list[str], last: int, read: DestinyRead | None = None) -> frozenset:
     """The sets holding an Arcana that waits for a harvest (removal_counts.py's "the last
     Arcana waits for a harvest", asked for the Queen at place ``last``): none of them is
-    the first harvest of three (coming_back.py)."""
-    waiting = waiting_for_a_harvest(state, last)
+    the first harvest of three (coming_back.py). ``read``: Destiny as read for her."""
+    waiting = waiting_for_a_harvest(state, last, read)
     if not waiting:
         return frozenset()
     return frozenset(condition for condition, cards in WITHOUT_KNIGHTS if not waiting.isdisjoint(cards))
@@ -293,13 +298,36 @@ def never_leave_from(state: State) -> int:
     for what the count reads of them from the fewest oldest places of ``OLDEST_READ``
     that hold the reach (the docstring's "the reach read from the oldest places"). The
     answer for the very same Portents, count and conditions is looked up first: a
-    position's key and its bound ask for it in turn, and siblings share their Portents."""
+    position's key and its bound ask for it in turn, and siblings share their Portents.
+    The last answer is kept besides with a copy of what it was worked out for
+    (``_LAST_ASKED``), compared whole before any table's key is made: the key asks, then
+    the bound twice more, of the same position."""
     portents = state.zones["portents"]
     if not portents:
         return 0
-    cards = tuple(map(_CARD, portents))
     removed = len(state.zones["removed"])
-    met = tuple(map(tuple, state.data["met"]))
+    met_now = state.data["met"]
+    last = _LAST_ASKED   # read once: another thread may put its own in its place
+    if last[1] == removed and last[0] == portents and last[2] == met_now:
+        return last[3]
+    known = _worked_out_or_kept(state, portents, removed, met_now)
+    _last_asked(portents, removed, met_now, known)
+    return known
+
+
+def _last_asked(portents, removed: int, met: list, known: int) -> None:
+    """Keeps ``never_leave_from``'s last answer with copies of the Portents' records and the
+    conditions met it was worked out for: a record is never changed (``Placed``), so
+    Portents equal to the copy hold the same cards in the same order. One tuple put in
+    place at once, so a thread reading it reads one answer and what it was for."""
+    global _LAST_ASKED
+    _LAST_ASKED = (list(portents), removed, [list(condition) for condition in met], known)
+
+
+def _worked_out_or_kept(state: State, portents, removed: int, met_now: list) -> int:
+    """``never_leave_from`` from its tables, or worked out and kept there."""
+    cards = tuple(map(_CARD, portents))
+    met = tuple(map(tuple, met_now))
     key = (cards, removed, met)
     known = _REACHES.get(key)
     if known is not None:
@@ -350,5 +378,7 @@ ACES_SET = next(n for n, (condition, _) in enumerate(WITHOUT_KNIGHTS) if conditi
 OLDEST_READ = (8, 16, 24, 32)   # the numbers of the Portents' oldest places a reach is kept for by what the count reads
 _CARD = attrgetter("card")
 _REACHES: dict[tuple, int] = {}
+_LAST_ASKED: tuple = (None, -1, None, 0)   # never_leave_from's last answer: (Portents, cards out of play, met, reach)
 _READ_REACHES: dict[tuple, int] = {}
+_LAST_ASKED: tuple = (None, -1, None, 0)   # never_leave_from's last answer: (Portents, cards out of play, met, reach)
 REACHES_KEPT = 50_000   # answers kept in each table, at most (a deal's proof asks a few tens of thousands)

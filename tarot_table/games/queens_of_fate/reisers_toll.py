@@ -189,7 +189,8 @@ from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate.coming_back import (FOUR_ACES, aces_in, most_from_openings, most_from_read,
                                                            openings_below, set_openings)
-from tarot_table.games.queens_of_fate.removal_counts import OPPOSED, SOURCE, WITHOUT_KNIGHTS, kings_in_play_from
+from tarot_table.games.queens_of_fate.removal_counts import (OPPOSED, SOURCE, WITHOUT_KNIGHTS, DestinyRead,
+                                                             kings_in_play_from)
 
 KIND_OF, VALUE_OF, SUIT_OF = qc.KIND_OF, qc.VALUE_OF, qc.SUIT_OF
 COURT_PILES = tuple(f"{zone}_{suit}" for suit in qc.domains() for zone in ("court", "queen"))   # the court cards in play
@@ -211,13 +212,15 @@ class Unpaid(NamedTuple):
     needed: frozenset[tuple]
 
 
-def trumps_toll_unpaid(state: State, free: list[str], met: frozenset, place: int) -> bool:
+def trumps_toll_unpaid(state: State, free: list[str], met: frozenset, place: int,
+                       read: DestinyRead | None = None) -> bool:
     """True only where the docstring's argument shows the Queen at ``place`` of the
     Portents never leaves them: the count needs every free Ace spent for a harvest of
     four, and the trumps before the last free Ace of Destiny cannot all be paid; or it
     needs an Ace lying below her, and the trumps of Destiny now cannot all be paid (the
-    docstring's "the Aces that come back late")."""
-    found, late = _tolls(state, free, met, place)
+    docstring's "the Aces that come back late"). ``read``: Destiny as the bound's ask
+    read it for her (``removal_counts.DestinyRead``), if it did."""
+    found, late = _tolls(state, free, met, place, read)
     return found is not None or late is not None
 
 
@@ -234,10 +237,15 @@ def late_toll(state: State, free: list[str], met: frozenset, place: int) -> froz
     return _tolls(state, free, met, place)[1]
 
 
-def _tolls(state: State, free: list[str], met: frozenset, place: int) -> tuple[Unpaid | None, frozenset | None]:
+def _tolls(state: State, free: list[str], met: frozenset, place: int,
+           read: DestinyRead | None = None) -> tuple[Unpaid | None, frozenset | None]:
     """``unpaid_toll``'s finding and ``late_toll``'s, worked out together (the sets'
     openings read once) and kept for what they read (``_ANSWERS``)."""
-    destiny = tuple(map(_CARD, reversed(state.zones["destiny"])))   # the next draw first
+    if read is None or read.above != place:
+        read = None
+        destiny = tuple(map(_CARD, reversed(state.zones["destiny"])))   # the next draw first
+    else:
+        destiny = read.cards
     battled = state.zones["challenge"][-1].card if state.data["phase"] == "battle" else None
     portents = state.zones["portents"]
     zones = state.zones
@@ -245,7 +253,7 @@ def _tolls(state: State, free: list[str], met: frozenset, place: int) -> tuple[U
     key = answer_key(portents, destiny, free, met, place, battled, courts, arcana_waiting(state))
     known = _ANSWERS.get(key)
     if known is None:
-        idle = fate_walk(state, destiny, place, battled)
+        idle = fate_walk(state, destiny, place, battled, read)
         last_ace = next((n for n in range(len(destiny) - 1, -1, -1) if KIND_OF[destiny[n]] == "source"), None)
         openings = set_openings(portents, free, met)
         if last_ace is None:
@@ -271,11 +279,13 @@ def answer_key(portents, destiny: tuple, free: list[str], met: frozenset, place:
     return tuple(map(_CARD, portents[:place + 1])), destiny, frozenset(free), met, place, battled, courts, waiting
 
 
-def fate_walk(state: State, destiny: tuple, place: int, battled: str | None) -> list[frozenset[str]]:
+def fate_walk(state: State, destiny: tuple, place: int, battled: str | None,
+              read: DestinyRead | None = None) -> list[frozenset[str]]:
     """``idle_arcana`` for ``state``, its Destiny (the next draw first), the Queen at ``place``
-    of the Portents and the trump battled now."""
-    return idle_arcana(destiny, arcana_waiting(state), kings_in_play_from(state, destiny, place),
-                       qc.face_value(battled) if battled is not None else 0)
+    of the Portents and the trump battled now. ``read``: Destiny as read for her, where
+    read already (``removal_counts.DestinyRead``: the Kings' first draws with it)."""
+    kings_from = read.kings_from if read is not None and read.above == place else kings_in_play_from(state, destiny, place)
+    return idle_arcana(destiny, arcana_waiting(state), kings_from, qc.face_value(battled) if battled is not None else 0)
 
 
 def arcana_waiting(state: State) -> str | None:
@@ -490,14 +500,19 @@ def idle_arcana(destiny: tuple, waiting: str | None, kings_from: dict[str, int],
     return idle
 
 
-def never_kept(state: State, place: int) -> frozenset[str]:
+def never_kept(state: State, place: int, read: DestinyRead | None = None) -> frozenset[str]:
     """The Arcana of Destiny, and the Arcana waiting now, that are never in their domain
     while the card at ``place`` of the Portents lies there (the docstring's "Fate's walk
-    for the count")."""
+    for the count"). ``read``: Destiny as read for that card
+    (``removal_counts.DestinyRead``), where read already."""
     zones = state.zones
-    destiny = tuple(map(_CARD, reversed(zones["destiny"])))   # the next draw first
+    if read is not None and read.above == place:
+        destiny, kings_from = read.cards, read.kings_from
+    else:
+        destiny = tuple(map(_CARD, reversed(zones["destiny"])))   # the next draw first
+        kings_from = kings_in_play_from(state, destiny, place)
     battled = qc.face_value(zones["challenge"][-1].card) if state.data["phase"] == "battle" else 0
-    return arcana_never_kept(destiny, arcana_waiting(state), kings_in_play_from(state, destiny, place), battled)
+    return arcana_never_kept(destiny, arcana_waiting(state), kings_from, battled)
 
 
 def arcana_never_kept(destiny: tuple, waiting: str | None, kings_from: dict[str, int], battled: int) -> frozenset[str]:

@@ -204,14 +204,18 @@ And two for the original rules (29 November, late morning):
 from __future__ import annotations
 
 from bisect import bisect_left
+from operator import attrgetter
+from typing import Callable, NamedTuple
 
 from tarot_table.cards import TAROT_DECK
 from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
-from tarot_table.games.queens_of_fate.trumps_toll import courts_gone_before_the_first_ace, drawn_before_any_leave, toll_walk
+from tarot_table.games.queens_of_fate.trumps_toll import (Walked, courts_gone_before_the_first_ace, drawn_before_any_leave,
+                                                         toll_walk)
 
 KIND_OF, RANK_OF, SUIT_OF, VALUE_OF = qc.KIND_OF, qc.RANK_OF, qc.SUIT_OF, qc.VALUE_OF
 OPPOSED = qc.OPPOSED
+_CARD = attrgetter("card")
 # Where an Ace may lie outside Destiny, the Portents, the Signs, the cards out of play and
 # the domains (where it lies only forged): every other zone of the game's table.
 SPENDABLE_FROM = ("challenge", "fate", "sources", "revealed", "battle") + tuple(
@@ -262,9 +266,10 @@ class Harvests:
 
     def __init__(self, free: list[str], in_play: set[str], held: dict[str, int], met: frozenset,
                  below: Below, state: State, no_trump_at_the_opening: bool = False,
-                 arcana_below: dict[str, list[int]] | None = None) -> None:
+                 arcana_below: dict[str, list[int]] | None = None, read: DestinyRead | None = None) -> None:
         """``arcana_below`` given: the count without the Arcana that wait (``first``),
-        which none of its free cards is, with the places of the Arcana below read already."""
+        which none of its free cards is, with the places of the Arcana below read already.
+        ``read``: Destiny as read for the card on top of ``below`` (``DestinyRead``)."""
         have = set(free)
         self.below, self.known = below, {}
         cap = three_arcana_cap(state)
@@ -304,7 +309,7 @@ class Harvests:
         for n, card in enumerate(below.cards):
             if KIND_OF[card] == "arcana":
                 self.arcana_below[SUIT_OF[card]].append(n)
-        waiting = waiting_for_a_harvest(state, len(below.cards) - 1) & have   # the docstring's "the last Arcana waits for a harvest"
+        waiting = waiting_for_a_harvest(state, len(below.cards) - 1, read) & have   # the docstring's "the last Arcana waits for a harvest"
         if waiting:
             self.first = Harvests([c for c in free if c not in waiting], in_play, held, met, below, state,
                                   no_trump_at_the_opening, self.arcana_below)
@@ -336,6 +341,26 @@ class Harvests:
         return count
 
 
+class DestinyRead(NamedTuple):
+    """What the counts asked for the card at place ``above`` of the Portents read of Destiny,
+    read once for one ask of the bound and handed to each (``beaten_in_fate``,
+    ``waiting_for_a_harvest``, reisers_toll.py's walks of Fate): its cards, the next draw
+    first, and ``kings_in_play_from`` for them and ``above``. A count handed a read made
+    for another place reads afresh."""
+    cards: tuple[str, ...]
+    kings_from: dict[str, int]
+    above: int
+
+
+def destiny_read(state: State, above: int) -> DestinyRead:
+    destiny = tuple(map(_CARD, reversed(state.zones["destiny"])))   # the next draw first
+    return DestinyRead(destiny, kings_in_play_from(state, destiny, above), above)
+
+
+def _read_for(state: State, above: int, read: DestinyRead | None) -> DestinyRead:
+    return read if read is not None and read.above == above else destiny_read(state, above)
+
+
 def kings_in_play_from(state: State, destiny: list[str], above: int) -> dict[str, int]:
     """The first draw (counted in ``destiny``, the next draw first) at which each King may
     be in play before the card at place ``above`` of the Portents leaves them (absent: any
@@ -356,15 +381,15 @@ def kings_in_play_from(state: State, destiny: list[str], above: int) -> dict[str
     return kings_from
 
 
-def waiting_for_a_harvest(state: State, above: int) -> frozenset[str]:
+def waiting_for_a_harvest(state: State, above: int, read: DestinyRead | None = None) -> frozenset[str]:
     """The Arcana the docstring's "the last Arcana waits for a harvest" says are never
     kept from Fate before a harvest, nor before the card at place ``above`` of the
     Portents leaves them: the Arcana in Destiny, the Arcana Challenge, or Fate's card
     with no Arcana Challenge waiting, each of whose later Arcana in Destiny is opposed
-    to it, its King unable to keep the peace when it is drawn."""
+    to it, its King unable to keep the peace when it is drawn. ``read``: Destiny as read
+    for this ask (``DestinyRead``)."""
     zones = state.zones
-    destiny = [p.card for p in reversed(zones["destiny"])]   # the next draw first
-    kings_from = kings_in_play_from(state, destiny, above)
+    destiny, kings_from, _ = _read_for(state, above, read)
     found, suits_after, guarded = set(), set(), False   # the later Arcana's suits; whether a King may guard one
     for n in range(len(destiny) - 1, -1, -1):   # from the last draw back
         card = destiny[n]
@@ -385,14 +410,14 @@ def waiting_for_a_harvest(state: State, above: int) -> frozenset[str]:
     return frozenset(found)
 
 
-def beaten_in_fate(state: State, above: int) -> frozenset[str]:
+def beaten_in_fate(state: State, above: int, read: DestinyRead | None = None) -> frozenset[str]:
     """The Arcana in Destiny, or in Fate with no Challenge waiting, that the docstring's
     "an Arcana the next draws beat" says never enter their domain before the card at
-    place ``above`` of the Portents (and every card below it) leaves them."""
+    place ``above`` of the Portents (and every card below it) leaves them. ``read``:
+    Destiny as read for this ask (``DestinyRead``)."""
     zones = state.zones
-    destiny = [p.card for p in reversed(zones["destiny"])]   # the next draw first
+    destiny, kings_from, _ = _read_for(state, above, read)
     ends = len(destiny)
-    kings_from = kings_in_play_from(state, destiny, above)
 
     def beaten(card: str, start: int) -> bool:
         suit, number = SUIT_OF[card], VALUE_OF[card]
@@ -448,10 +473,12 @@ def nothing_leaves_first(state: State, free: list[str], met: frozenset, sets: li
 
 
 def sealed_first(state: State, free: list[str], met: frozenset, sets: list,
-                 held: dict[str, int] | None = None, in_play: set[str] = frozenset()) -> bool:
+                 held: dict[str, int] | None = None, in_play: set[str] = frozenset(),
+                 walk: Callable[[], Walked | None] | None = None) -> bool:
     """``nothing_leaves_first``, first with every free card, then without the cards of
     Destiny that the trumps' toll (trumps_toll.py) says are never drawn before a card leaves the
-    Portents (``drawn_before_any_leave``)."""
+    Portents (``drawn_before_any_leave``). ``walk``: ``toll_walk`` of ``state``, walked
+    once for one ask of the bound (``sacrificed_first`` asks it too), where given."""
     if nothing_leaves_first(state, free, met, sets, held, in_play):
         return True
     if held is None:   # Reiser's rules: not counted there (yet)
@@ -459,21 +486,21 @@ def sealed_first(state: State, free: list[str], met: frozenset, sets: list,
     destiny = {p.card for p in state.zones["destiny"]}
     if not nothing_leaves_first(state, [c for c in free if c not in destiny], met, sets, held, in_play):
         return False   # the cards outside Destiny open the Portents whatever the walk finds
-    drawn = drawn_before_any_leave(state)
+    drawn = drawn_before_any_leave(state, walk)
     if drawn is None or not destiny - drawn:
         return False
     return nothing_leaves_first(state, [c for c in free if c not in destiny or c in drawn], met, sets, held, in_play)
 
 
 def sacrificed_first(state: State, free: list[str], met: frozenset, held: dict[str, int],
-                     in_play: set[str]) -> frozenset[str]:
+                     in_play: set[str], walk: Callable[[], Walked | None] | None = None) -> frozenset[str]:
     """The cards of Destiny "the trumps' toll, to the first Ace" (trumps_toll.py) says lie
     in the Portents above every card there now when the first of those leaves (original
     rules), or none: no Ace is free outside Destiny, no harvest can be first from the
     cards any walk draws, and these are drawn on no walk that goes on to an Ace; and the
     court cards "the court's toll" there names, where no harvest can be first from the
     cards outside the Portents but those of Destiny from its first Ace on ("counted
-    closer")."""
+    closer"). ``walk`` as for ``sealed_first``."""
     zones = state.zones
     destiny = {p.card for p in zones["destiny"]}
     if any(KIND_OF[c] == "source" and c not in destiny for c in free):
@@ -483,7 +510,7 @@ def sacrificed_first(state: State, free: list[str], met: frozenset, held: dict[s
     if nothing_leaves_first(state, [c for c in free if c not in after], met, FIXED_SETS, held, in_play):
         beaten = {p.card for zone in ("destiny", "fate") for p in zones[zone]}.difference(free)   # left out of the count
         gone = courts_gone_before_the_first_ace(state, frozenset(beaten))
-    walked = toll_walk(state)
+    walked = toll_walk(state) if walk is None else walk()
     if walked is None or not walked.ace:
         return gone
     drawn = [c for c in free if (c not in destiny or c in walked.reached) and KIND_OF[c] != "source"]

@@ -151,7 +151,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from functools import lru_cache
 from itertools import combinations
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
@@ -159,11 +159,12 @@ from tarot_table.games.queens_of_fate import cards as qc
 KIND_OF, SUIT_OF, VALUE_OF = qc.KIND_OF, qc.SUIT_OF, qc.VALUE_OF
 
 
-def drawn_before_any_leave(state: State) -> frozenset[str] | None:
+def drawn_before_any_leave(state: State, walk: Callable[[], Walked | None] | None = None) -> frozenset[str] | None:
     """The cards of Destiny that may be drawn before any card leaves the Portents (the
     docstring's "the trumps' toll"), or None where the walk makes no claim: an Ace may
-    be drawn first (a Source to spend opens the Portents), or ``toll_walk`` makes none."""
-    walked = toll_walk(state)
+    be drawn first (a Source to spend opens the Portents), or ``toll_walk`` makes none.
+    ``walk``: ``toll_walk`` of ``state`` as one ask of the bound walks it once, if given."""
+    walked = toll_walk(state) if walk is None else walk()
     return None if walked is None or walked.ace else walked.reached
 
 
