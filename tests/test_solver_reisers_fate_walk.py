@@ -145,7 +145,8 @@ def test_rule_fates_walk_never_kept_in_random_games():
 
 
 def wrong_walk(monkeypatch, wrong: str):
-    """``never_kept`` with one step of its proof left out."""
+    """``never_kept`` with one step of its proof left out (and a table of answers of its own)."""
+    monkeypatch.setattr(reisers_toll, "_NEVER_KEPT", {})
     if wrong == "no-peace":   # a King in play never keeps the peace
         monkeypatch.setattr(reisers_toll, "kings_in_play_from", lambda state, destiny, place: {
             suit: len(destiny) + 1 for suit in (W, C, S, P)})
@@ -241,3 +242,27 @@ def test_every_line_catches_a_walk_that_claims_too_much(monkeypatch, wrong):
     peace, or a sacrifice."""
     _, kept = searched_and_kept(wrong_walk(monkeypatch, wrong))
     assert kept > 0
+
+
+def test_the_walks_answers_kept_are_the_walks_afresh():
+    """``never_kept`` keeps its answers by what the walk reads (Destiny, the Arcana waiting now,
+    where each King may come into play, the trump battled now): on positions of random Reiser
+    games, each asked twice for a random card of the Portents, the answer kept is the walk's
+    made afresh."""
+    asked = 0
+    for seed in range(12):
+        chance, state = random.Random(seed), QUEENS.new(seed, REISER)
+        while QUEENS.outcome(state) is None:
+            portents = state.zones["portents"]
+            if portents:
+                above = chance.randrange(len(portents))
+                destiny = tuple(p.card for p in reversed(state.zones["destiny"]))
+                battled = state.zones["challenge"][-1].card if state.data["phase"] == "battle" else None
+                afresh = reisers_toll.arcana_never_kept(
+                    destiny, reisers_toll.arcana_waiting(state),
+                    reisers_toll.kings_in_play_from(state, destiny, above),
+                    0 if battled is None else int(battled.split(".")[1]))
+                assert never_kept(state, above) == afresh == never_kept(state, above)
+                asked += 1
+            QUEENS.apply(state, chance.choice(QUEENS.legal_actions(state)))
+    assert asked >= 300

@@ -290,8 +290,10 @@ def claiming_too_much(monkeypatch, wrong: str) -> None:
     the two last Arcana drawn before a trump out of it (``two_newest``), though the one
     before the last may be kept in its domain when the last is drawn;
     ``harmony-keeps-fate`` walks Fate through Destiny as if the card in Fate stayed there
-    whatever is drawn, though in harmony it may be kept in its domain."""
+    whatever is drawn, though in harmony it may be kept in its domain (Fate's walk for the
+    count walks so too: its answers are kept apart, not to be read by the tests after)."""
     monkeypatch.setattr(reisers_toll, "_ANSWERS", {})
+    monkeypatch.setattr(reisers_toll, "_NEVER_KEPT", {})
     if wrong == "every-trump":
         real = reisers_toll._toll_unpaid
 

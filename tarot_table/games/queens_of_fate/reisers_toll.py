@@ -512,7 +512,15 @@ def never_kept(state: State, place: int, read: DestinyRead | None = None) -> fro
         destiny = tuple(map(_CARD, reversed(zones["destiny"])))   # the next draw first
         kings_from = kings_in_play_from(state, destiny, place)
     battled = qc.face_value(zones["challenge"][-1].card) if state.data["phase"] == "battle" else 0
-    return arcana_never_kept(destiny, arcana_waiting(state), kings_from, battled)
+    waiting = arcana_waiting(state)
+    key = destiny, waiting, tuple(sorted(kings_from.items())), battled
+    known = _NEVER_KEPT.get(key)
+    if known is None:
+        known = arcana_never_kept(destiny, waiting, kings_from, battled)
+        if len(_NEVER_KEPT) >= ANSWERS_KEPT:
+            _NEVER_KEPT.clear()
+        _NEVER_KEPT[key] = known
+    return known
 
 
 def arcana_never_kept(destiny: tuple, waiting: str | None, kings_from: dict[str, int], battled: int) -> frozenset[str]:
@@ -651,4 +659,5 @@ def _trumps_paid(destiny: tuple, last_ace: int, battled: str | None, courts: int
 
 
 _ANSWERS: dict[tuple, tuple[Unpaid | None, frozenset | None]] = {}
+_NEVER_KEPT: dict[tuple, frozenset[str]] = {}   # ``never_kept``'s answers, kept by what the walk reads
 ANSWERS_KEPT = 50_000   # answers kept, at most (a deal's proof asks a few tens of thousands)
