@@ -55,10 +55,11 @@ def brute_force_wins(game: Game, state: State, limit: int = 30_000) -> bool:
     return some_line_reaches(game, state, won, limit)
 
 
-def some_line_reaches(game: Game, state: State, reached, limit: int) -> bool:
+def some_line_reaches(game: Game, state: State, reached, limit: int, order=list) -> bool:
     """Whether some line of legal moves, tried one by one through ``legal_actions`` and
     ``apply`` before the game ends, comes to a position where ``reached`` holds; TooBig
-    past ``limit`` moves tried."""
+    past ``limit`` moves tried. ``order``: the order the moves of a position are tried in
+    (``reversed``: the last listed first), every one of them tried."""
     count = 0
 
     def search(position: State) -> bool:
@@ -67,7 +68,7 @@ def some_line_reaches(game: Game, state: State, reached, limit: int) -> bool:
             return True
         if game.outcome(position) is not None:
             return False
-        for action in game.legal_actions(position):
+        for action in order(game.legal_actions(position)):
             count += 1
             if count > limit:
                 raise TooBig("the position is too big to try every line")

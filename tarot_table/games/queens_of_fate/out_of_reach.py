@@ -125,6 +125,11 @@ before the first card leaves the Portents. What the count says, once made:
   never in their domain while she lies in the Portents (proved there): such a card is in
   play before she leaves on no line, so the proof above holds with it left out.
 
+- *A suit's room at a draw (Reiser's rules).* Where the count and the tolls let the
+  highest Queen through, ``domain_room.py`` may still show that, by the draw of a later
+  Arcana of some suit, more of that suit's Arcana would have to be in play than its domain
+  holds, with the count needing every one of them (proved there).
+
 - *The first harvest waits (Reiser's rules).* Where the count lets the Queens through,
   it is made again with the sets holding an Arcana that waits for a harvest barred from
   the first harvest of three (``coming_back.py``'s "the first harvest does without the
@@ -153,6 +158,7 @@ from tarot_table.cards import TAROT_DECK
 from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate.coming_back import most_that_come_back
+from tarot_table.games.queens_of_fate.domain_room import room_runs_out
 from tarot_table.games.queens_of_fate.reisers_toll import never_kept, trumps_toll_unpaid
 from tarot_table.games.queens_of_fate.running_out import destiny_runs_out, one_source_too_few_harvests
 from tarot_table.games.queens_of_fate.trumps_toll import court_sets_never_whole, toll_walk
@@ -230,6 +236,9 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
         if stays is None and 0 <= last < len(portents) and portents[last].card in QUEENS \
                 and trumps_toll_unpaid(state, free, met, last, read):
             return last   # reisers_toll.py: the trumps before the last Ace of Destiny, or all of it, cannot be paid
+        if stays is None and 0 <= last < len(portents) and portents[last].card in QUEENS \
+                and room_runs_out(state, free, met, last):
+            return last   # domain_room.py: more of a suit's Arcana than its domain holds by a draw to come
         return stays
     # The docstring: with no Ace to spend on a Recover the Queens suffice.
     can_recover = any(KIND_OF[c] == "source" for c in free + [p.card for p in portents[:last]])
