@@ -95,7 +95,7 @@ def test_every_draw_in_the_recap_says_how_it_ended_whole_with_no_gap(size, monke
     bots' draws says how it ended (the story's sentence, whole), no line is cut, every
     line lies inside the recap's width, and the lines follow each other a line apart,
     draw after draw, with no blank line between two draws."""
-    for text_size in (100, 200):
+    for text_size in (100, 150, 200):
         for rounds, state in POSITIONS.items():
             app = picture_app(size, text_size)
             scene = open_position(app, LUCKY, state.clone(), SEATS)
@@ -120,3 +120,17 @@ def test_every_draw_in_the_recap_says_how_it_ended_whole_with_no_gap(size, monke
                 (where, middles, step)
             scene.leave()
 
+
+
+def test_a_draw_that_keeps_a_player_in_jail_names_its_card_before_the_reason(monkeypatch):
+    """At 1920x1080 and 150% the reason a player stays in jail ("only an upright card of 3
+    or more, or Justice upright, opens it") took three lines of the recap while two other
+    draws' cards went unsaid: the draw now says its card and "Stays in jail." first."""
+    app = picture_app((1920, 1080), 150)
+    scene = open_position(app, LUCKY, POSITIONS[7].clone(), SEATS)
+    drawn = record_drawn(monkeypatch)
+    draw_whole(app)
+    monkeypatch.undo()
+    draws = [" ".join(line for line, _ in draw) for draw in recap_as_drawn(scene, drawn)]
+    assert "Player 5 draws The Hanged Man reversed. Stays in jail." in draws, draws
+    scene.leave()

@@ -165,9 +165,11 @@ def _tellings(name: str | None, story: list[str]) -> tuple[list[str], ...]:
     """A draw's tellings, longest first: all its sentences (the drawer's name said once);
     the card drawn and how it ended (the middle left out); how it ended alone where that
     names the card ("Death reversed: Bob is out of the game."); how it ended alone, with
-    the drawer's name ("Bob moves 3 back, to Space 2."); that ending without the reason
-    after its colon, where it begins with the name ("Bob stays in jail." for "Bob stays in
-    jail: only an upright card of 3 or more, ..."); last the card drawn alone, only where
+    the drawer's name ("Bob moves 3 back, to Space 2."); where that ending begins with the
+    name and gives a reason after its colon, the card drawn and the ending without the
+    reason ("Bob draws The Sun reversed. Stays in jail."), then the ending without it ("Bob
+    stays in jail." for "Bob stays in jail: only an upright card of 3 or more, ...");
+    last the card drawn alone, only where
     no ending fits the lines the draw has: with six players draws told in one line had
     said only "Player 4 draws Temperance.", not where the player ended up (play-test
     finding P14)."""
@@ -175,7 +177,15 @@ def _tellings(name: str | None, story: list[str]) -> tuple[list[str], ...]:
     shorter = [sentences[0], "…", sentences[-1]] if len(sentences) > 2 else sentences
     card = sentences[0].split(" draws ", 1)[-1].rstrip(".") if sentences else ""
     ending = sentences[-1:] if len(sentences) > 1 and sentences[-1].startswith(card + ":") else shorter
-    return sentences, shorter, ending, story[-1:], _without_reason(name, story[-1:]), sentences[:1]
+    reasonless = _without_reason(name, story[-1:])
+    if reasonless == story[-1:]:
+        return sentences, shorter, ending, story[-1:], sentences[:1]
+    # the card and the ending without its reason come before the ending alone without it, so the
+    # lines go to say which card a player drew before they go to a reason ("Player 5 stays in jail:
+    # only an upright card of 3 or more, ...", three lines at 1920x1080 while two players' cards went
+    # unsaid)
+    card_and_ending = [*shorter[:-1], shorter[-1].partition(": ")[0] + "."] if len(shorter) > 1 else reasonless
+    return sentences, shorter, ending, story[-1:], card_and_ending, reasonless, sentences[:1]
 
 
 def _without_reason(name: str | None, ending: list[str]) -> list[str]:
