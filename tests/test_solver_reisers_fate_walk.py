@@ -76,7 +76,7 @@ def test_rule_fates_walk_by_hand():
     assert queen_out_of_reach(last) and not she_may_leave(last)
 
 
-def sacrifice_or_not(walk) -> tuple[bool, bool]:
+def sacrifice_or_not(walk, **zones) -> tuple[bool, bool]:
     """XI battled now with no court card and no Source in play (the other Queens above her):
     the Fours of Wands, Cups and Pentacles in their domains, the Four of Swords in Fate, then
     the Five of Pentacles, I to X and the Two of Wands to draw. Whether ``walk`` names the
@@ -85,7 +85,8 @@ def sacrifice_or_not(walk) -> tuple[bool, bool]:
     destiny = [m(P, "five")] + [f"major_arcana.{n:02d}" for n in range(1, 11)] + [m(W, "two")]
     state = small_table([m(C, "two"), m(C, "three")], destiny=destiny, options=REISER, phase="battle",
                         other_queens_in_play=False, challenge=["major_arcana.11"], fate=[m(S, "four")],
-                        arcana_wands=[m(W, "four")], arcana_cups=[m(C, "four")], arcana_pentacles=[m(P, "four")])
+                        arcana_wands=[m(W, "four")], arcana_cups=[m(C, "four")], arcana_pentacles=[m(P, "four")],
+                        **zones)
     return m(S, "four") in walk(state, 2), oldest_court_that_stays(state, 2) == 2, state
 
 
@@ -102,6 +103,18 @@ def test_rule_fates_walk_a_sacrifice_leaves_fate_as_it_was(monkeypatch):
     assert not named and not claimed
     assert she_may_leave(state)
     walk = wrong_walk(monkeypatch, "no-sacrifice")
+    named, claimed, _ = sacrifice_or_not(walk)
+    assert named and claimed
+    monkeypatch.undo()
+    # The same with a court card in play (the King of Cups): XI, the first trump met, is
+    # endured by losing him or overcome, never sacrificed ("If there are no Court cards"),
+    # so the Five of Pentacles is drawn and beats the Four: the walk names the Four, and no
+    # line takes her out. A walk counting one court card more than are in play names the
+    # Four where none is, and a line refutes it (above).
+    named, claimed, courted = sacrifice_or_not(never_kept, court_cups=[m(C, "king")])
+    assert named and claimed
+    assert not she_may_leave(courted, 20_000)
+    walk = wrong_walk(monkeypatch, "one-court-more")
     named, claimed, _ = sacrifice_or_not(walk)
     assert named and claimed
 
@@ -154,12 +167,15 @@ def wrong_walk(monkeypatch, wrong: str):
         fate_after = reisers_toll._fate_after
         monkeypatch.setattr(reisers_toll, "_fate_after", lambda card, in_fate, peace, sacrificed:
                             fate_after(card, in_fate, peace, False))
+    elif wrong == "one-court-more":   # a court card more in play than there are: a trump fewer sacrificed
+        reach = reisers_toll._SacrificeReach
+        monkeypatch.setattr(reisers_toll, "_SacrificeReach", lambda battled, courts: reach(battled, courts + 1))
     elif wrong == "fate-at-the-end":   # the card left in Fate at Destiny's end is never kept
         walk = reisers_toll.arcana_never_kept
 
-        def forgetting(destiny, waiting, kings_from, battled):
+        def forgetting(destiny, waiting, kings_from, battled, courts):
             last = [card for card in destiny if KIND_OF[card] == "arcana"][-1:]
-            return walk(destiny, waiting, kings_from, battled) | frozenset(last)
+            return walk(destiny, waiting, kings_from, battled, courts) | frozenset(last)
         monkeypatch.setattr(reisers_toll, "arcana_never_kept", forgetting)
     return reisers_toll.never_kept
 
@@ -246,7 +262,8 @@ def test_every_line_catches_a_walk_that_claims_too_much(monkeypatch, wrong):
 
 def test_the_walks_answers_kept_are_the_walks_afresh():
     """``never_kept`` keeps its answers by what the walk reads (Destiny, the Arcana waiting now,
-    where each King may come into play, the trump battled now): on positions of random Reiser
+    where each King may come into play, the trump battled now, the court cards in play): on
+    positions of random Reiser
     games, each asked twice for a random card of the Portents, the answer kept is the walk's
     made afresh."""
     asked = 0
@@ -261,7 +278,8 @@ def test_the_walks_answers_kept_are_the_walks_afresh():
                 afresh = reisers_toll.arcana_never_kept(
                     destiny, reisers_toll.arcana_waiting(state),
                     reisers_toll.kings_in_play_from(state, destiny, above),
-                    0 if battled is None else int(battled.split(".")[1]))
+                    0 if battled is None else int(battled.split(".")[1]),
+                    sum(len(state.zones[zone]) for zone in reisers_toll.COURT_PILES))
                 assert never_kept(state, above) == afresh == never_kept(state, above)
                 asked += 1
             QUEENS.apply(state, chance.choice(QUEENS.legal_actions(state)))

@@ -311,7 +311,7 @@ def claiming_too_much(monkeypatch, wrong: str) -> None:
         monkeypatch.setattr(reisers_toll._Paying, "by", lambda self, at: by(self, at)[:2] + ([],) + by(self, at)[3:])
 
 
-def two_newest(destiny, waiting, kings_from, battled):
+def two_newest(destiny, waiting, kings_from, battled, courts=0):
     """``reisers_toll.idle_arcana`` claiming too much: the two last Arcana before each draw
     (with the Arcana waiting now before Destiny's first) pay for none of the trumps after."""
     arcana = [waiting] if waiting is not None else []

@@ -83,7 +83,8 @@ four on it).
   becomes Fate's card; opposed with no King that may keep the peace, the lower goes to the
   Portents and the higher stays or becomes Fate's card, both go on a tie; and where a
   sacrifice may take ``Y`` (a trump before it, battled now or in Destiny, within its
-  strength), Fate's card stays ``F``. Where every way leaves one card ``X`` in Fate when the
+  strength, and not among the first ``c`` trumps met, ``c`` the court cards in play now:
+  "what a trump before it costs" above; ``_SacrificeReach``), Fate's card stays ``F``. Where every way leaves one card ``X`` in Fate when the
   trump is met, ``X`` was never in a domain (no card goes from a domain back to Fate): it
   pays for none of the trumps up to that one either. So the Arcana that may pay for the
   trumps up to one of them are those above less those cards (``idle_arcana``), in each
@@ -102,7 +103,8 @@ four on it).
   into or out of Fate), a harvest of four brings cards from the Portents straight into the
   domains, and a harvest of three lays its cards beneath Destiny, so while Destiny's present
   cards last they come off in their order, each drawn or sacrificed (a sacrifice only after
-  a trump met, taking the cards right after it: within ``taken_to`` of the walk). So on every
+  a trump met, taking the cards right after it, and by none of the first ``c`` trumps met:
+  ``_SacrificeReach``). So on every
   line the card Fate holds after each of Destiny's present cards is one the walk keeps for
   that place, and an Arcana that some line keeps from Fate while they last is, at that draw,
   among the walk's cards for Fate with the card drawn in harmony with it (or its King able to
@@ -253,7 +255,7 @@ def _tolls(state: State, free: list[str], met: frozenset, place: int,
     key = answer_key(portents, destiny, free, met, place, battled, courts, arcana_waiting(state))
     known = _ANSWERS.get(key)
     if known is None:
-        idle = fate_walk(state, destiny, place, battled, read)
+        idle = fate_walk(state, destiny, place, battled, read, courts)
         last_ace = next((n for n in range(len(destiny) - 1, -1, -1) if KIND_OF[destiny[n]] == "source"), None)
         openings = set_openings(portents, free, met)
         if last_ace is None:
@@ -280,12 +282,13 @@ def answer_key(portents, destiny: tuple, free: list[str], met: frozenset, place:
 
 
 def fate_walk(state: State, destiny: tuple, place: int, battled: str | None,
-              read: DestinyRead | None = None) -> list[frozenset[str]]:
+              read: DestinyRead | None = None, courts: int = 0) -> list[frozenset[str]]:
     """``idle_arcana`` for ``state``, its Destiny (the next draw first), the Queen at ``place``
     of the Portents and the trump battled now. ``read``: Destiny as read for her, where
     read already (``removal_counts.DestinyRead``: the Kings' first draws with it)."""
     kings_from = read.kings_from if read is not None and read.above == place else kings_in_play_from(state, destiny, place)
-    return idle_arcana(destiny, arcana_waiting(state), kings_from, qc.face_value(battled) if battled is not None else 0)
+    return idle_arcana(destiny, arcana_waiting(state), kings_from, qc.face_value(battled) if battled is not None else 0,
+                       courts)
 
 
 def arcana_waiting(state: State) -> str | None:
@@ -475,7 +478,8 @@ def _held_toll_unpaid(destiny: tuple, outside: list[str], trumps: list[tuple[int
     return False
 
 
-def idle_arcana(destiny: tuple, waiting: str | None, kings_from: dict[str, int], battled: int) -> list[frozenset[str]]:
+def idle_arcana(destiny: tuple, waiting: str | None, kings_from: dict[str, int], battled: int,
+                courts: int = 0) -> list[frozenset[str]]:
     """For each number ``n`` of Destiny's next cards, the Arcana that pay for none of the
     trumps up to one drawn after them (the docstring's "Fate's card pays for none"): the
     last Arcana among them, which lies in Fate or the Portents then (with none, the Arcana
@@ -483,19 +487,20 @@ def idle_arcana(destiny: tuple, waiting: str | None, kings_from: dict[str, int],
     walk, where there is one; worked out up to Destiny's last trump (no toll asks further).
     ``kings_from``: the first draw at which each King may be in play
     (``removal_counts.kings_in_play_from``); ``battled``: the strength of the trump battled
-    now (0: none), whose sacrifice may take Destiny's first cards."""
+    now (0: none), whose sacrifice may take Destiny's first cards; ``courts``: the court cards
+    in play now (``_SacrificeReach``)."""
     in_fate: tuple = (waiting,)   # the cards Fate may hold after the cards walked (None: empty)
-    newest, taken_to = waiting, battled - 1   # a sacrifice may take the cards up to ``taken_to``
+    newest, reach = waiting, _SacrificeReach(battled, courts)
     idle = [_idle_now(newest, in_fate)]
     last = max((n for n, card in enumerate(destiny) if KIND_OF[card] == "opposition"), default=0)
     for n in range(last):
         card = destiny[n]
         kind = KIND_OF[card]
         if kind == "opposition":
-            taken_to = max(taken_to, n + qc.face_value(card))
+            reach.met_at(n, card)
         elif kind == "arcana":
             newest = card
-            in_fate = _fate_after(card, in_fate, kings_from.get(SUIT_OF[card], 0) <= n, n <= taken_to)
+            in_fate = _fate_after(card, in_fate, kings_from.get(SUIT_OF[card], 0) <= n, n <= reach.taken_to)
         idle.append(_idle_now(newest, in_fate))
     return idle
 
@@ -513,17 +518,19 @@ def never_kept(state: State, place: int, read: DestinyRead | None = None) -> fro
         kings_from = kings_in_play_from(state, destiny, place)
     battled = qc.face_value(zones["challenge"][-1].card) if state.data["phase"] == "battle" else 0
     waiting = arcana_waiting(state)
-    key = destiny, waiting, tuple(sorted(kings_from.items())), battled
+    courts = sum(len(zones[zone]) for zone in COURT_PILES)
+    key = destiny, waiting, tuple(sorted(kings_from.items())), battled, courts
     known = _NEVER_KEPT.get(key)
     if known is None:
-        known = arcana_never_kept(destiny, waiting, kings_from, battled)
+        known = arcana_never_kept(destiny, waiting, kings_from, battled, courts)
         if len(_NEVER_KEPT) >= ANSWERS_KEPT:
             _NEVER_KEPT.clear()
         _NEVER_KEPT[key] = known
     return known
 
 
-def arcana_never_kept(destiny: tuple, waiting: str | None, kings_from: dict[str, int], battled: int) -> frozenset[str]:
+def arcana_never_kept(destiny: tuple, waiting: str | None, kings_from: dict[str, int], battled: int,
+                      courts: int = 0) -> frozenset[str]:
     """``never_kept`` from Destiny (the next draw first), the Arcana waiting now
     (``arcana_waiting``), the first draw at which each King may be in play
     (``kings_in_play_from``) and the strength of the trump battled now (0: none): walking
@@ -531,21 +538,40 @@ def arcana_never_kept(destiny: tuple, waiting: str | None, kings_from: dict[str,
     that Arcana's King able to keep the peace), and every card Fate may hold at Destiny's
     end, may be kept; the other Arcana never are."""
     in_fate: tuple = (waiting,)   # the cards Fate may hold after the cards walked (None: empty)
-    taken_to = battled - 1   # a sacrifice may take the cards up to ``taken_to``
+    reach = _SacrificeReach(battled, courts)
     may_be_kept: set = set()
     for n, card in enumerate(destiny):
         kind = KIND_OF[card]
         if kind == "opposition":
-            taken_to = max(taken_to, n + qc.face_value(card))
+            reach.met_at(n, card)
         elif kind == "arcana":
             suit = SUIT_OF[card]
             peace = kings_from.get(suit, 0) <= n
             opposed = OPPOSED[suit]
             may_be_kept.update(fate for fate in in_fate if fate is not None and (peace or SUIT_OF[fate] != opposed))
-            in_fate = _fate_after(card, in_fate, peace, n <= taken_to)
+            in_fate = _fate_after(card, in_fate, peace, n <= reach.taken_to)
     may_be_kept.update(in_fate)
     arcana = [card for card in destiny if KIND_OF[card] == "arcana"] + ([waiting] if waiting is not None else [])
     return frozenset(card for card in arcana if card not in may_be_kept)
+
+
+class _SacrificeReach:
+    """How far down Destiny a sacrifice may take cards, walking it (the docstring's "Fate's
+    card pays for none"): a trump met takes, endured by a sacrifice, the cards right after it
+    (the one battled now, Destiny's first), and only with no court card in play; a court card
+    leaves play only lost to a trump, one a trump, so with ``courts`` court cards in play now
+    none of the first ``courts`` trumps met is sacrificed (trumps taken by a sacrifice are
+    never met: counting them too only lets more be sacrificed)."""
+
+    def __init__(self, battled: int, courts: int) -> None:
+        self.courts, self.met = courts, 1 if battled else 0
+        self.taken_to = battled - 1 if battled and not courts else -1   # the last card a sacrifice may take
+
+    def met_at(self, n: int, trump: str) -> None:
+        """The trump at ``n`` of Destiny walked past."""
+        self.met += 1
+        if self.met > self.courts:
+            self.taken_to = max(self.taken_to, n + qc.face_value(trump))
 
 
 def _idle_now(newest: str | None, in_fate: tuple) -> frozenset[str]:
