@@ -6,6 +6,10 @@ from __future__ import annotations
 # the end panel): "Restart" said nothing of which deal, nor, on a finished game, what it did
 SAME_DEAL = "Same deal again"
 NEW_DEAL = "New deal"   # the end panel's next game at once, as set (the top bar's "New game" opens its page)
+# at the end of a network table this app hosts: its host's page set as the table was, to host a new table
+# (the others join it by its new code); "New deal" promised the next deal at the same table (play-test N1)
+HOST_NEW_DEAL = "Host a new deal"
+HOST_SAME_DEAL = "Host the same deal"
 
 
 def plural(count: int, noun: str) -> str:

@@ -84,7 +84,9 @@ class LeakWatch:
             self.leaks.append(f"{game.id} seat {seat} told of {card} at move {table.moves}")
         if message.get("type") == "update":
             raw = message["view"]
-            if raw["seed"] or raw["rng"] or set(message) & {"actions", "redo", "state", "deal"}:
+            # the deal's number only once the game is over, as the readings offered then (a rematch of it)
+            told_seed = raw["seed"] and (game.outcome(state) is None or raw["seed"] != state.seed)
+            if told_seed or raw["rng"] or set(message) & {"actions", "redo", "state", "deal"}:
                 self.leaks.append(f"{game.id} seat {seat} told the deal or the log")
             for zone, told in raw.get("backs", {}).items():   # a card's back: its deck's kind, nothing more
                 shown = [told] * len(state.zones[zone]) if isinstance(told, str) else told

@@ -18,6 +18,7 @@ from tests.helpers.network import (
     sit_at_own_table,
     until_the_host,
 )
+from tarot_table.wording import HOST_NEW_DEAL, HOST_SAME_DEAL
 from tests.helpers.table import click, step
 
 
@@ -41,14 +42,20 @@ def test_play_again_at_a_hosted_table_s_end_opens_the_host_s_page_with_the_same_
     the joiner's name gone) and the joiner read "Alice is away: their seat waits for them."
     Now New deal (then Play again) at a table hosted here opens the page with the same seats, the joiner's
     Open under her name, the bot the same bot, ready to Host; the joiner is told the host
-    left the finished table."""
+    left the finished table. Play-test round 5, N1: the host's button says it hosts a new
+    deal (it said "New deal", the next deal at this table); the joiner's says New game (its
+    "Same deal again" opened the page with no deal of this table's)."""
     from tarot_table.table.scenes.newgame import NewGameScene
     with hosting(paths.data_dir() / "tables") as (host, address):
         code, ann = sit_at_own_table(apps[0], host, address, "tournament-of-queens", ["open", "open", "bot:shrewd"], 21)
         bea = join(apps[1], address, code, "Bea")
         both_play_to_the_end(apps, [ann, bea], random.Random(4))
         step(apps[0])
-        again = next(b for b in ann.summary_buttons if b.label == "New deal")
+        step(apps[1])
+        # play-test round 5, N1: "New deal" promised the next deal at this table; it hosts a new one
+        assert [b.label for b in bea.summary_buttons if "deal" in b.label or b.label.startswith("New")] == ["New game"]
+        again = next(b for b in ann.summary_buttons if b.label == HOST_NEW_DEAL)
+        assert HOST_SAME_DEAL in [b.label for b in ann.summary_buttons]
         click(apps[0], again.rect.center)
         page = apps[0].scene
         assert isinstance(page, NewGameScene) and page.players == 3
@@ -76,3 +83,26 @@ def test_a_finished_table_is_taken_off_the_tables_announced_as_joinable(apps, tm
         play_to_the_end(apps[0], bea, random.Random(2))
         until_the_host(host, lambda: told[-1] == (code, False))
     assert told.count((code, False)) >= 1
+
+
+def test_host_the_same_deal_sets_the_deal_of_the_table_that_ended(apps, tmp_path, monkeypatch):
+    """The host's page for the same deal has this table's deal number: a seat's view never
+    tells it while the game goes on, and its 0 was set as the deal (the deal number is told
+    once the game is over, when nothing is secret). Both end panels say the next game is
+    a new table, joined by its code."""
+    from tests.helpers.table import record_text
+    with hosting(paths.data_dir() / "tables") as (host, address):
+        code, ann = sit_at_own_table(apps[0], host, address, "tournament-of-queens", ["open", "open"], 21)
+        bea = join(apps[1], address, code, "Bea")
+        assert ann.remote.state.seed == 0 and bea.remote.state.seed == 0
+        both_play_to_the_end(apps, [ann, bea], random.Random(3))
+        written = record_text(monkeypatch)
+        for app in apps:
+            app.request_redraw()
+            step(app)
+        said = " ".join(written)   # the panels' lines, wrapped
+        assert "others join the new table by its code" in said and "whoever hosts it tells the others its code" in said
+        assert ann.remote.state.seed == 21
+        click(apps[0], next(b for b in ann.summary_buttons if b.label == HOST_SAME_DEAL).rect.center)
+        page = apps[0].scene
+        assert page.hosting() and page.deal_field.value == "21" and page.name_fields[1].value == "Bea"

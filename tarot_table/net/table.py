@@ -53,12 +53,13 @@ def normal_code(typed: str) -> str:
     return "".join(ch for ch in typed.upper() if ch not in " -")
 
 
-def view_json(view: State, story_from: int = 0, round: Round | None = None) -> dict:
-    """A seat's view as sent: ``State.to_json`` without the deal number, the random
-    generator, or the story lines before ``story_from``. A pile the seats' peeks share
-    (``Game.peek``'s ``shared``) is built once for them all (``round``)."""
+def view_json(view: State, story_from: int = 0, round: Round | None = None, seed: int = 0) -> dict:
+    """A seat's view as sent: ``State.to_json`` without the deal number (but ``seed``:
+    the deal's, once the game is over), the random generator, or the story lines before
+    ``story_from``. A pile the seats' peeks share (``Game.peek``'s ``shared``) is built
+    once for them all (``round``)."""
     round = round or Round()
-    return {"game": view.game, "seed": 0, "options": view.options,
+    return {"game": view.game, "seed": seed, "options": view.options,
             "seats": round.once("view seats", lambda: [s.to_json() for s in view.seats]),
             "zones": round.zones(view.zones),
             "data": view.data, "rng": 0, "to_act": view.to_act, "moves": view.moves,
@@ -585,7 +586,9 @@ class NetTable:
         events_told, every_card_told = self.events_for(view, events, round)
         update = {
             "type": "update", "moves": told["moves"], "seat": seat,
-            "view": view_json(view, story_from, round), "story_from": story_from,
+            # the deal's number once the game is over (nothing is secret then): a rematch of the same deal
+            "view": view_json(view, story_from, round, state.seed if self.session.finished else 0),
+            "story_from": story_from,
             "events": events_told, "to_act": to_act, "seats": told["seats"],
             "can_undo": seat == told["undo_by"], "clock": told["clock"], "outcome": told["outcome"],
         }

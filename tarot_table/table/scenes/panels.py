@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from tarot_table.games.capabilities import pause_of
-from tarot_table.wording import NEW_DEAL, SAME_DEAL, bot_played_for, plural
+from tarot_table.wording import bot_played_for, plural
 from tarot_table.table import theme
 from tarot_table.table.scenes import post_mortem
 from tarot_table.table.widgets import Button, row_of_buttons
@@ -132,8 +132,8 @@ def _end(scene, surface: pygame.Surface, s: float) -> None:
     # Show me is there, greyed, from the panel's first frame: the solver's answer moves no button
     show_me = [(post_mortem.SHOW_ME, dict(solver_buttons).get(post_mortem.SHOW_ME))] if room else []
     follow = [(f.label, (lambda f=f: scene.follow_up(f))) for f in scene.follow_ups()]
-    specs = ([(LOOK, scene.hide_panel)] + show_me + [(NEW_DEAL, lambda: scene.play_again(False)),
-             (SAME_DEAL, lambda: scene.play_again(True))] + follow + [("Menu", scene.to_menu)])
+    lines += scene.end_notes()
+    specs = [(LOOK, scene.hide_panel)] + show_me + scene.deal_again() + follow + [("Menu", scene.to_menu)]
     scene.summary_buttons, scene.panel_rect = dialog(surface, s, end_title(scene, outcome, viewer), lines, specs,
                                                      solver_lines, room)
 

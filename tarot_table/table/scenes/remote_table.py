@@ -31,7 +31,7 @@ from tarot_table.table.scenes.seat_strip import draw_seat_strip, seat_strip
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_types import Confirm
 from tarot_table.table.widgets import Button, TextField
-from tarot_table.wording import plural
+from tarot_table.wording import HOST_NEW_DEAL, HOST_SAME_DEAL, plural
 
 ELSEWHERE = "At a network table the host keeps the game: "
 AWAY_MOVES_SHOWN = 8   # the moves the host's bot made for this seat, listed at most on its return
@@ -294,6 +294,31 @@ class RemoteTableScene(TableScene):
 
     def redo(self) -> None:
         pass
+
+    def deal_again(self) -> list[tuple[str, object]]:
+        """At a table this app hosts, a new table hosted for a new deal or the same one, the
+        host's page set as this table was (play-test N1: "New deal" promised the next deal at
+        this table, and the host left it for the page); at a table joined, the new-game page,
+        and no "same deal", which only the host can deal again."""
+        if not self.hosted_here():
+            return [(f"New {self.game.session_word}", lambda: self.play_again(False))]
+        if not self._others_people():   # the page is set to Start, at this computer: as at one computer
+            return super().deal_again()
+        return [(HOST_NEW_DEAL, lambda: self.play_again(False)), (HOST_SAME_DEAL, lambda: self.play_again(True))]
+
+    def end_notes(self) -> list[str]:
+        """What the next game is at a network table with other people: a new table, joined by its code."""
+        if not self.hosted_here():
+            return ["A next game is a new table: whoever hosts it tells the others its code."]
+        if not self._others_people():
+            return []
+        return [f"{HOST_NEW_DEAL} opens your host's page set as this table was: the others join the "
+                "new table by its code."]
+
+    def _others_people(self) -> bool:
+        """Another seat of this table is a person's (the rematch page leaves it Open for them)."""
+        return any(seat.get("kind") != "bot" for index, seat in enumerate(self.remote.seats)
+                   if index != self.remote.seat)
 
     def play_again(self, same_deal: bool) -> None:
         """At a table hosted here, the new-game page set as this table was (the people's

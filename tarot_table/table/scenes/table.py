@@ -26,7 +26,7 @@ from tarot_table.keeper import SessionKeeper
 from tarot_table.large_blocks import give_large_blocks_back
 from tarot_table.option_roles import OptionRole
 from tarot_table.session import Session
-from tarot_table.wording import bot_moves_after
+from tarot_table.wording import NEW_DEAL, SAME_DEAL, bot_moves_after
 from tarot_table.settings import give_player_name, with_preferences
 from tarot_table.table import key_list, theme
 from tarot_table.table.app import NEVER_AWAY, App, Scene
@@ -665,6 +665,14 @@ class TableScene(TableDialogs, Scene):
     def new_game(self) -> None:
         if self.typed_words_kept():
             self.app.go("new-game", self.game)
+
+    def deal_again(self) -> list[tuple[str, object]]:
+        """The end panel's buttons for the next game: a new deal at once, the same deal again."""
+        return [(NEW_DEAL, lambda: self.play_again(False)), (SAME_DEAL, lambda: self.play_again(True))]
+
+    def end_notes(self) -> list[str]:
+        """Lines the end panel adds under the game's own for this kind of table (none here)."""
+        return []
 
     def play_again(self, same_deal: bool) -> None:
         state = self.session.state
