@@ -8,7 +8,8 @@ import asyncio
 import ipaddress
 import socket
 
-from zeroconf import IPVersion, ServiceStateChange
+from zeroconf import (EventLoopBlocked, IPVersion, NonUniqueNameException, NotRunningException, ServiceNameAlreadyRegistered,
+                      ServiceStateChange)
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
 from tarot_table import applog
@@ -86,10 +87,10 @@ class Announcer:
         try:
             if again:   # its open seats have changed
                 await (await self.zeroconf.async_update_service(info))
-            else:
-                await (await self.zeroconf.async_register_service(info))
-        except Exception as err:   # a name clash or a network that refuses multicast: the table still plays
-            log.warning("table %s could not be announced: %s", listing["code"], err)
+            else:   # a name still announced for it (by this host killed a moment ago, in others' caches)
+                await (await self.zeroconf.async_register_service(info, allow_name_change=True))   # is changed
+        except Exception as err:   # a network that refuses multicast: the table still plays
+            log.warning("table %s could not be announced: %s", listing["code"], why_not_announced(err))
 
     async def _unregister(self, code: str) -> None:
         info = self.infos.pop(code, None)
@@ -103,6 +104,18 @@ class Announcer:
             await asyncio.gather(*self.tasks, return_exceptions=True)
         await self.zeroconf.async_unregister_all_services()
         await self.zeroconf.async_close()
+
+
+def why_not_announced(err: Exception) -> str:
+    """Why an announcement failed, in words: zeroconf's errors carry none (the host's log
+    read "table EFRFRM could not be announced: " with nothing after it, play-test round 5)."""
+    if isinstance(err, (NonUniqueNameException, ServiceNameAlreadyRegistered)):
+        return "its name is announced already on this network"
+    if isinstance(err, (asyncio.TimeoutError, EventLoopBlocked)):
+        return "the network did not answer in time"
+    if isinstance(err, NotRunningException):
+        return "the announcer has stopped"
+    return str(err) or type(err).__name__
 
 
 def _listing(info: AsyncServiceInfo) -> dict | None:
