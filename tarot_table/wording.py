@@ -60,8 +60,12 @@ def _cut_in_the_middle(name: str, differs: int, least: int) -> str:
 def bot_played_for(names: list[str]) -> str:
     """What a network table's end says of the people a bot played for: "A bot played
     for Anemone", "A bot played for Anemone and Hana"."""
-    listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-    return f"A bot played for {listed}"
+    return f"A bot played for {listed(names)}"
+
+
+def listed(names: list[str]) -> str:
+    """Names in a sentence: "A", "A and B", "A, B and C"."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 NO_MOVE_YET = "no move yet"   # how far a dealt game got before its first move (not "0 moves")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from operator import itemgetter
 from pathlib import Path
 
-from tarot_table.wording import plural
+from tarot_table.wording import listed, plural
 from tarot_table.cards import TAROT_DECK, english_name
 from tarot_table.games.base import PLACED, Action, Event, Game, Outcome, OptionSpec, Placed, MadeOnce, Seat, State
 from tarot_table.games.capabilities import Capabilities, Handling, Shortcuts, Sight
@@ -744,8 +744,8 @@ class QueensOfFate(Game):
             told = len(state.story)
             sacrificed = self._sacrifice(state, price)
             events += sacrificed
-            state.story.insert(told, f"The Artifact's price: {plural(price, 'card')} of Destiny"
-                                     f"{_where_they_went(sacrificed)}.")
+            state.story[told:told] = [f"The Artifact's price: {plural(price, 'card')} of Destiny"
+                                      f"{_where_they_went(sacrificed)}."] + _fallen_named(sacrificed)
         return events
 
     def _return_committed(self, state: State) -> list[Event]:
@@ -760,8 +760,8 @@ class QueensOfFate(Game):
             told = len(state.story)
             sacrificed = self._sacrifice(state, strength)
             events += sacrificed
-            state.story.insert(told, f"You endure {english_name(foe)} by sacrificing {plural(strength, 'card')} "
-                                     f"of Destiny{_where_they_went(sacrificed)}.")
+            state.story[told:told] = [f"You endure {english_name(foe)} by sacrificing {plural(strength, 'card')} "
+                                      f"of Destiny{_where_they_went(sacrificed)}."] + _fallen_named(sacrificed)
         else:
             card = action.card
             if qc.kind(card) == "arcana":
@@ -1169,3 +1169,21 @@ def _where_they_went(sacrificed: list[Event]) -> str:
     parts = ([f"{plural(trumps, 'trump')} among them to the Signs"] if trumps else []) + \
             ([f"{plural(courts, 'court card')} among them fallen"] if courts else [])
     return ": " + " and ".join(parts) if parts else ""
+
+
+def _fallen_named(sacrificed: list[Event]) -> list[str]:
+    """The Story's line naming the court cards a sacrifice took, the Queens first (the
+    seed: "You may look at the cards as you discard them"; play-test finding Q3 of round
+    5: "7 court cards among them fallen" left the player unable to tell whether a Queen
+    was among them). No line when none fell."""
+    fallen = [e.card for e in sacrificed if e.dst == "portents" and qc.kind(e.card) == "court"]
+    if not fallen:
+        return []
+    queens = [english_name(card) for card in fallen if qc.rank(card) == "queen"]
+    others = [english_name(card) for card in fallen if qc.rank(card) != "queen"]
+    if not queens:
+        return [f"Fallen among them: {listed(others)} (no Queen)."]
+    if not others:
+        return [f"Fallen among them: {listed(queens)}."]
+    return [f"Fallen among them: {listed(queens)}; with them {listed(others)}."]
+
