@@ -73,3 +73,17 @@ def test_a_sacrifice_with_no_court_card_has_no_line_naming_them():
     told = len(state.story)
     queens.do(state, "endure", choice="sacrifice", to="destiny")
     assert len(state.story[told:]) == 1 and "fallen" not in state.story[-1].lower()
+
+
+def test_discarding_the_old_fate_in_harmony_says_it_was_discarded(app):
+    """Securing said both cards ("Seven of Wands is secured; Eight of Pentacles becomes
+    your Fate."); the discard said only the new Fate. The button under the table, pressed."""
+    state = queens.table(destiny=[queens.m(S, "six"), queens.m(W, "ten")], fate=[queens.m(S, "four")])
+    scene = open_position(app, queens.GAME, state, [Seat("Ann")])
+    click(app, zone_centre(scene, "destiny"))
+    settle(app, scene)
+    told = len(scene.session.state.story)
+    press(app, scene, "Discard the old Fate")
+    state = scene.session.state
+    assert queens.cards(state, "fate") == [queens.m(S, "six")] and queens.m(S, "four") in queens.cards(state, "portents")
+    assert state.story[told:] == ["Four of Swords is discarded; Six of Swords becomes your Fate."]

@@ -684,7 +684,7 @@ class QueensOfFate(Game):
         challenge = state.zones["challenge"][-1].card
         events = [self._discard(state, action.card, "fate"), state.move(challenge, "fate", face_up=True, src="challenge")]
         state.data["phase"] = "draw"
-        state.story.append(f"{english_name(challenge)} becomes your Fate.")
+        state.story.append(f"{english_name(action.card)} is discarded; {english_name(challenge)} becomes your Fate.")
         return events
 
     def _check_capacity(self, state: State, suit: str) -> None:
