@@ -12,7 +12,7 @@ from tarot_table.games import GAMES
 from tarot_table.games.queens_of_fate import domain_room, out_of_reach
 from tarot_table.games.queens_of_fate.domain_room import room_runs_out
 from tarot_table.games.queens_of_fate.out_of_reach import QUEENS as QUEEN_CARDS, STUCK, never_in_play, queen_out_of_reach
-from tests.helpers.queens import C, P, S, W, m, small_table
+from tests.helpers.queens import C, P, S, W, m, small_table, t
 from tests.helpers.solver import TooBig, some_line_reaches
 
 QUEENS = GAMES["queens-of-fate"]
@@ -29,14 +29,14 @@ def judged(state):
     return state
 
 
-def sevens_and_nines(**zones):
+def sevens_and_nines(destiny: list[str] = (), **zones):
     """The Queen of Cups sixth in the Portents over the Two to Six of Cups; the Sevens of
     Wands, Cups and Swords in their domains, the Pages of Wands, Cups and Pentacles in play
     (the Page of Swords above her), the Nine of Swords in Fate; Destiny the Two of Swords,
     the Seven of Pentacles, the Nines of Wands, Pentacles and Cups and the Three of Swords.
     Only the four Sevens' and the four Nines' harvests of three can take cards from below
-    her, and she leaves only after both."""
-    destiny = [m(S, "two"), m(P, "seven"), m(W, "nine"), m(P, "nine"), m(C, "nine"), m(S, "three")]
+    her, and she leaves only after both. ``destiny``: cards drawn before those."""
+    destiny = [*destiny, m(S, "two"), m(P, "seven"), m(W, "nine"), m(P, "nine"), m(C, "nine"), m(S, "three")]
     return judged(small_table(BELOW, destiny=destiny, options=REISER, fate=[m(S, "nine")],
                               arcana_wands=[m(W, "seven")], arcana_cups=[m(C, "seven")],
                               arcana_swords=[m(S, "seven")], **{**PAGES, **zones}))
@@ -72,6 +72,13 @@ def test_rule_a_suits_room_at_a_draw_by_hand():
     tight = sevens_and_nines()
     assert claims(tight)
     assert not she_may_leave(tight)
+
+    # I (the Magician) before the Two of Swords: with court cards in play it is met by one of
+    # them or an Arcana, never sacrificed (a sacrifice needs no court card in play), so it
+    # takes no card of Destiny: the rule fires still, and no line takes her out.
+    magician = sevens_and_nines(destiny=[t(1)])
+    assert claims(magician)
+    assert not she_may_leave(magician)
 
     # The Page of Swords in play: the domain holds both, the rule says nothing, and a line
     # (keep the Nine, the Sevens harvest once the Seven of Pentacles is kept, then the Nines)

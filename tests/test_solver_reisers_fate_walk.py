@@ -168,8 +168,8 @@ def wrong_walk(monkeypatch, wrong: str):
         monkeypatch.setattr(reisers_toll, "_fate_after", lambda card, in_fate, peace, sacrificed:
                             fate_after(card, in_fate, peace, False))
     elif wrong == "one-court-more":   # a court card more in play than there are: a trump fewer sacrificed
-        reach = reisers_toll._SacrificeReach
-        monkeypatch.setattr(reisers_toll, "_SacrificeReach", lambda battled, courts: reach(battled, courts + 1))
+        reach = reisers_toll.SacrificeReach
+        monkeypatch.setattr(reisers_toll, "SacrificeReach", lambda battled, courts: reach(battled, courts + 1))
     elif wrong == "fate-at-the-end":   # the card left in Fate at Destiny's end is never kept
         walk = reisers_toll.arcana_never_kept
 

@@ -11,7 +11,8 @@ in play at once, each a free card or one of the oldest gone).
 
 Theorem ("a suit's room at a draw"). Take an Arcana ``Y`` of suit ``s`` among Destiny's
 present cards, at place ``k`` (0 the next draw), that no sacrifice can take (no trump before it
-in Destiny, nor the one battled now, reaches it with its strength). Let ``M`` be the Arcana of
+in Destiny, nor the one battled now, reaches it with its strength, but the first ``c`` trumps
+met, ``c`` the court cards in play now, which are never sacrificed: ``reisers_toll.SacrificeReach``). Let ``M`` be the Arcana of
 suit ``s`` in its domain, committed to the battle, in Fate, the Challenge, or Destiny before
 ``Y``; ``r`` the room of the domain when ``Y`` is met: 1, or 2 where the Page of ``s`` is in
 play or may come into play before then (drawn before ``Y``, the Challenge now, or in the
@@ -57,6 +58,7 @@ from itertools import combinations
 from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate.coming_back import most_that_come_back
+from tarot_table.games.queens_of_fate.reisers_toll import COURT_PILES, SacrificeReach
 
 KIND_OF, SUIT_OF, RANK_OF = qc.KIND_OF, qc.SUIT_OF, qc.RANK_OF
 SUITS = qc.domains()
@@ -79,19 +81,20 @@ def room_runs_out(state: State, free: list[str], met: frozenset, place: int) -> 
     enough = place + 1
     at = {p.card: n for n, p in enumerate(portents)}
     held = [p.card for zone in ("battle", "fate", "challenge") for p in zones[zone] if KIND_OF[p.card] == "arcana"]
-    taken_to = qc.face_value(zones["challenge"][-1].card) - 1 if state.data["phase"] == "battle" else -1
+    battled = qc.face_value(zones["challenge"][-1].card) if state.data["phase"] == "battle" else 0
+    reach_of = SacrificeReach(battled, sum(len(zones[zone]) for zone in COURT_PILES))
     looked_at = 0
     for k, y in enumerate(destiny):
         kind = KIND_OF[y]
         if kind == "opposition":
-            taken_to = max(taken_to, k + qc.face_value(y))
+            reach_of.met_at(k, y)
             continue
         if kind != "arcana":
             continue
         looked_at += 1
         if looked_at > DRAWS_LOOKED_AT:
             return False
-        if k <= taken_to:
+        if k <= reach_of.taken_to:
             continue   # a sacrifice may take it
         suit = SUIT_OF[y]
         cards = ([p.card for p in zones[f"arcana_{suit}"]] + [c for c in held if SUIT_OF[c] == suit]

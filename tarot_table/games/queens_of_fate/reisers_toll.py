@@ -84,7 +84,7 @@ four on it).
   Portents and the higher stays or becomes Fate's card, both go on a tie; and where a
   sacrifice may take ``Y`` (a trump before it, battled now or in Destiny, within its
   strength, and not among the first ``c`` trumps met, ``c`` the court cards in play now:
-  "what a trump before it costs" above; ``_SacrificeReach``), Fate's card stays ``F``. Where every way leaves one card ``X`` in Fate when the
+  "what a trump before it costs" above; ``SacrificeReach``), Fate's card stays ``F``. Where every way leaves one card ``X`` in Fate when the
   trump is met, ``X`` was never in a domain (no card goes from a domain back to Fate): it
   pays for none of the trumps up to that one either. So the Arcana that may pay for the
   trumps up to one of them are those above less those cards (``idle_arcana``), in each
@@ -104,7 +104,7 @@ four on it).
   domains, and a harvest of three lays its cards beneath Destiny, so while Destiny's present
   cards last they come off in their order, each drawn or sacrificed (a sacrifice only after
   a trump met, taking the cards right after it, and by none of the first ``c`` trumps met:
-  ``_SacrificeReach``). So on every
+  ``SacrificeReach``). So on every
   line the card Fate holds after each of Destiny's present cards is one the walk keeps for
   that place, and an Arcana that some line keeps from Fate while they last is, at that draw,
   among the walk's cards for Fate with the card drawn in harmony with it (or its King able to
@@ -488,9 +488,9 @@ def idle_arcana(destiny: tuple, waiting: str | None, kings_from: dict[str, int],
     ``kings_from``: the first draw at which each King may be in play
     (``removal_counts.kings_in_play_from``); ``battled``: the strength of the trump battled
     now (0: none), whose sacrifice may take Destiny's first cards; ``courts``: the court cards
-    in play now (``_SacrificeReach``)."""
+    in play now (``SacrificeReach``)."""
     in_fate: tuple = (waiting,)   # the cards Fate may hold after the cards walked (None: empty)
-    newest, reach = waiting, _SacrificeReach(battled, courts)
+    newest, reach = waiting, SacrificeReach(battled, courts)
     idle = [_idle_now(newest, in_fate)]
     last = max((n for n, card in enumerate(destiny) if KIND_OF[card] == "opposition"), default=0)
     for n in range(last):
@@ -538,7 +538,7 @@ def arcana_never_kept(destiny: tuple, waiting: str | None, kings_from: dict[str,
     that Arcana's King able to keep the peace), and every card Fate may hold at Destiny's
     end, may be kept; the other Arcana never are."""
     in_fate: tuple = (waiting,)   # the cards Fate may hold after the cards walked (None: empty)
-    reach = _SacrificeReach(battled, courts)
+    reach = SacrificeReach(battled, courts)
     may_be_kept: set = set()
     for n, card in enumerate(destiny):
         kind = KIND_OF[card]
@@ -555,7 +555,7 @@ def arcana_never_kept(destiny: tuple, waiting: str | None, kings_from: dict[str,
     return frozenset(card for card in arcana if card not in may_be_kept)
 
 
-class _SacrificeReach:
+class SacrificeReach:
     """How far down Destiny a sacrifice may take cards, walking it (the docstring's "Fate's
     card pays for none"): a trump met takes, endured by a sacrifice, the cards right after it
     (the one battled now, Destiny's first), and only with no court card in play; a court card
