@@ -24,14 +24,50 @@ def status(game, state: State) -> str:
         return "Drag the awakened cards you want to their places, then press Discard the rest."
     card = state.top("challenge").card
     if phase == "battle":
-        need = game.needed(state)
-        have = game.committed(state)
-        extra = " An Artifact needs at least one Arcana with it." if state.data["artifact_used"] else ""
-        return (f"Battle {english_name(card)}: strength {need}, committed {have}, "
-                f"{max(0, need - have)} to go. Drag Arcana onto it, or endure.{extra}")
+        return _battle_status(game, state, card)
     if qc.kind(card) in ("court", "source"):
         return f"Drag {english_name(card)} to its place to secure it."
     return "In harmony: drag the old Fate card to its domain to secure it, or to the Portents."
+
+
+def _battle_status(game, state: State, foe: str) -> str:
+    """The battle's count and what may be done. Arcana are invited only while the rules
+    let one be committed (they list none when those in play cannot reach the strength,
+    ``can_still_overcome``); else the line says so, as the coaching note does, and names
+    what is left: an Artifact that brings the strength within reach, a Reiser Ace, Endure
+    (play-test round 5, Q4: "Move Arcana onto it" with no Arcana in play)."""
+    need, have = game.needed(state), game.committed(state)
+    kinds = {action.kind for action in game.legal_actions(state)}
+    if "commit" in kinds:
+        extra = " An Artifact needs at least one Arcana with it." if state.data["artifact_used"] else ""
+        return (f"Battle {english_name(foe)}: strength {need}, committed {have}, "
+                f"{max(0, need - have)} to go. Drag Arcana onto it, or endure.{extra}")
+    if have or game.plain_arcana_worth(state):
+        why = f"your Arcana cannot reach {need}"
+    else:
+        why = "you have no Arcana in play to battle it"
+    ways = (["drag an Artifact onto it to bring it within reach"] if _wielding_reaches(game, state) else []) + \
+           (["drag an Ace onto it to defeat it"] if "ace-defeat" in kinds else [])
+    ways.append("press Endure")
+    return f"Battle {english_name(foe)}, strength {need}: {why}. {_capital(_either(ways))}."
+
+
+def _wielding_reaches(game, state: State) -> bool:
+    """Whether wielding one of the Artifacts the rules offer lets Arcana be committed."""
+    for wield in (a for a in game.legal_actions(state) if a.kind == "wield"):
+        after = state.clone()
+        game.apply(after, wield)
+        if any(a.kind == "commit" for a in game.legal_actions(after)):
+            return True
+    return False
+
+
+def _either(ways: list[str]) -> str:
+    return ways[0] if len(ways) == 1 else f"{', '.join(ways[:-1])}, or {ways[-1]}"
+
+
+def _capital(words: str) -> str:
+    return words[0].upper() + words[1:]
 
 
 def describe(game, state: State, card: str) -> str:
