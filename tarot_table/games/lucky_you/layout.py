@@ -113,8 +113,8 @@ def first_turn_on_show(state) -> bool:
 
 
 def _account(state) -> tuple[tuple[tuple[Telling, ...], ...], tuple[int, ...]]:
-    """What was drawn since the reader's own last draw (each other player's draw in
-    turn, the latest draw alone when nobody else has drawn since), from the story: each
+    """The reader's own last draw and what was drawn since (each other player's draw in
+    turn; the latest draw alone when nobody else has drawn since), from the story: each
     draw by its tellings, longest first (``_tellings``), and the draws by their number in
     the order they get spare lines: first a draw that put a player out (its token left
     the board), then the latest. The table shares the recap's lines out among them as the
@@ -198,16 +198,20 @@ def _without_reason(name: str | None, ending: list[str]) -> list[str]:
 
 
 def _draws_to_tell(state) -> list[int]:
-    """Where in the story each draw to tell begins: the other players' draws since the
-    reader's own latest one (the reader being the person at the screen to play now or
-    next), else just the latest draw. At most ACCOUNT_LINES of them, the latest kept."""
+    """Where in the story each draw to tell begins: the reader's own latest draw and the
+    other players' draws since (the reader being the person at the screen to play now or
+    next), else just the latest draw. At most ACCOUNT_LINES of them, the latest kept. The
+    reader's own draw had been left out: a player who drew Death and went back to the
+    Start read only of the bots' draws by their next turn (play-test round 5, L1)."""
     latest = [state.data.get("draw_story", len(state.story))]
     drawn_at, reader = state.data.get("drawn_at"), _reader(state)
     if drawn_at is None or reader is None:
         return latest
     own = drawn_at[reader] if drawn_at[reader] is not None else -1
     since = sorted(at for seat, at in enumerate(drawn_at) if seat != reader and at is not None and at > own)
-    return since[-ACCOUNT_LINES:] or latest
+    if not since:
+        return latest
+    return ([own] if own >= 0 else []) + since[-(ACCOUNT_LINES - 1):]
 
 
 def _reader(state) -> int | None:
