@@ -288,12 +288,13 @@ def test_a_table_that_plays_is_written_a_line_a_move_and_saved_whole_only_every_
             await play_one_move_to_disk(server, hosted, players, moves)
             logs_seen.append(sorted(p.name for p in tmp_path.iterdir() if p.name.endswith(".log")))
         saves_after, last_log, saved = len([w for w in writes if not w[1]]), hosted.table.log, hosted.saved
+        played = list(writes)   # (the players' leaving writes the table's time since its last line)
         for player in players:
             await player.close()
         await server.close()
-        return code, saves_before, saves_after, first_log, last_log, logs_seen, saved
+        return code, saves_before, saves_after, first_log, last_log, logs_seen, saved, played
 
-    code, saves_before, saves_after, first_log, last_log, logs_seen, saved = run(play(), 60)
+    code, saves_before, saves_after, first_log, last_log, logs_seen, saved, writes = run(play(), 60)
     assert saved == 12
     assert saves_after - saves_before == 2, writes
     assert last_log == first_log + 2   # 12 moves: saved whole after 5 and 10

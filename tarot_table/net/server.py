@@ -841,7 +841,12 @@ class Server:
         if hosted is None or hosted.connections.get(connection.seat) is not connection:
             return
         del hosted.connections[connection.seat]
-        hosted.table.disconnect(connection.seat)
+        table = hosted.table
+        table.disconnect(connection.seat)
+        if not table.someone_here() and table.clock() != hosted.time_saved and not table.session.finished:
+            # the last person gone, its clock stands still: the time since its last write is written
+            # (a quiet table's is every CLOCK_KEPT_SEATED_S; Continue told up to that much less till the stop)
+            self.save_soon(hosted)
         self._tell_seats(hosted)
         self._let_go_if_done(hosted)
         self.stir.wake()
