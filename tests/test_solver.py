@@ -18,8 +18,8 @@ from tarot_table.solver import LOST, UNKNOWN, WINNABLE, Budget, replay_wins, sol
 from tarot_table.solver.budget import OutOfBudget
 from tarot_table.solver.keys import position_key
 from tarot_table.games.queens_of_fate.rules import (EARLY_PROOF_FINDING_SHARE, ORIGINAL_FINDING_SHARE, REISER_FINDING_SHARE,
-                                                    REISER_PROBING_SHARE)
-from tarot_table.solver.search import ROLLOUT_SHARE, Solver
+                                                    REISER_LAST_RESTART, REISER_PROBING_SHARE, QueensShortcuts)
+from tarot_table.solver.search import RESTARTS, ROLLOUT_SHARE, STALLED_BY, Solver
 from tests.helpers.solver import Paths, TooBig, brute_force_wins, position_before_end
 
 QUEENS, FOOLS = GAMES["queens-of-fate"], GAMES["fools-journey"]
@@ -444,6 +444,33 @@ def test_the_proof_begins_once_the_share_the_game_declares_is_spent(options, see
         assert len(began) == 1 and 0 < began[0] < 500 and len(resumed) == 1
     else:
         assert len(began) == 1 and not resumed
+
+
+@pytest.mark.parametrize("options, seed, prove, cut, restarts, second_level", [
+    ({"rules": "reiser"}, 16, True, True, REISER_LAST_RESTART, False),
+    ({"rules": "reiser"}, 16, True, False, RESTARTS, True),
+    ({"rules": "reiser"}, 16, False, True, RESTARTS, True),
+    ({"artifacts": "on"}, 10, True, True, STALLED_BY, False),
+], ids=["reiser", "reiser-without-the-cut", "reiser-no-proof", "artifacts"])
+def test_the_rollouts_end_at_the_last_restart_the_game_declares(options, seed, prove, cut, restarts, second_level, monkeypatch):
+    """Under Reiser's rules the rollouts' restarts end at the eighth and no level 2 runs
+    (``Shortcuts.last_restart``: their wins in deals 0-199 came by the fourth restart),
+    so the probe resumes at once after them; without a proof to follow (``prove``
+    False: the whole budget is the search for a win's) they run every restart and level
+    2, and so does the plan with the cut taken out (a variant the first case catches).
+    The original rules keep the solver's restarts, to the 24th here, where they stall
+    (``Shortcuts.proves_once_stalled``). The rollouts' passes are noted, not played
+    (each costs thousands of positions: this is a test of the plan), so none finds a
+    better line; the probe before them is the real one, 45% of 4,000 positions (deal 16;
+    the original rules' deal 10)."""
+    if not cut:
+        monkeypatch.setattr(QueensShortcuts, "last_restart", lambda self, state: None)
+    passes, levels = [], []
+    monkeypatch.setattr(Solver, "nested_with_each_bot", lambda solver, state: passes.append(solver.restarted))
+    monkeypatch.setattr(Solver, "nested", lambda solver, state, level, top=False: levels.append(level) or (0.0, []))
+    assert solve(QUEENS, QUEENS.new(seed, options), Budget(nodes=4_000), prove=prove).verdict == UNKNOWN
+    assert passes == list(range(restarts + 1))   # level 1, then each restart
+    assert levels == ([2] if second_level else [])
 
 
 def test_a_proof_led_by_the_bot_first_answers_reiser_deals_at_once():

@@ -308,6 +308,14 @@ class Shortcuts(Part):
         serves the proof after the search for a win. None: no proof first."""
         return None
 
+    def last_restart(self, state: State) -> int | None:
+        """Where a proof follows, the restart of the nested rollouts after which the
+        search for a win ends (no later restart, no second level), for a game whose
+        rollouts are seen to find their wins early under ``state``'s options: the rest of
+        the share for a win goes to the proof after it. None: the solver's own
+        (``search.RESTARTS``, then the second level)."""
+        return None
+
     def proves_once_stalled(self, state: State) -> bool:
         """Whether the solver's proof comes straight after the restarts of its nested
         rollouts (no beams a turn at a time, no second level), led by the proof's own

@@ -668,7 +668,8 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
     then (each finds other lines quickly; the rollouts' bots in turn), then the beams a turn at a time the game
     names (``Shortcuts.turn_beams``, ``Solver.beam_by_turn``), then level 2, which finds a win two moves off
     the bot's way in a row in a short game but spends a whole deal's budget on its
-    first few moves (so it comes last). Where the game declares a proof before the beams
+    first few moves (so it comes last). Where the game names the last restart before a
+    proof (``Shortcuts.last_restart``), the restarts end there and no level 2 runs. Where the game declares a proof before the beams
     a turn at a time (``Shortcuts.proof_before_turn_beams``) and the restarts did not
     stall, that proof, keyed soundly and in the game's order for it, comes between the
     restarts and those beams for the positions the game gives it; where it ends it
@@ -719,7 +720,8 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
                 phase = "rollouts"
             if rollout_levels > 1:
                 proves_once_stalled = prove and game.shortcuts is not None and game.shortcuts.proves_once_stalled(state)
-                for number in range(1, RESTARTS + 1):
+                last = game.shortcuts.last_restart(state) if prove and game.shortcuts is not None else None
+                for number in range(1, (RESTARTS if last is None else last) + 1):
                     if proves_once_stalled and number > STALLED_BY and solver.stalled():
                         break   # none since the halfway found a better line: the rest are left to the proof
                     solver.restart(number)
@@ -739,7 +741,7 @@ def solve(game: Game, state: State, budget: Budget, bot: str | None = None,
                     for width, per_turn in game.shortcuts.turn_beams(state):
                         solver.beam_by_turn(state, width, per_turn)
                     phase = "rollouts"
-                for level in range(2, rollout_levels + 1 if not stalled and early is None else 2):
+                for level in range(2, rollout_levels + 1 if not stalled and early is None and last is None else 2):
                     solver.nested(state, level, top=True)
         if not prove:
             return _verdict(UNKNOWN, [], budget, phase)

@@ -24,6 +24,9 @@ HARVEST_SIZE = 3
 AWAKEN_SIZE = 4
 REISER_FINDING_SHARE = 0.75   # of a solver's budget, the probe's and the search for a win's before the proof (Reiser's rules)
 REISER_PROBING_SHARE = 0.45   # of a solver's budget, an unguided proof's before the search for a win (Reiser's rules)
+# The rollouts' last restart there, then no level 2: their wins in deals 0-199 came by the 4th restart (deal 23)
+# and the probe resumes about a second sooner (deal 85 lost at 3.14 s, 4.13 s to the 32nd and level 2)
+REISER_LAST_RESTART = 8
 ORIGINAL_FINDING_SHARE = 0.85   # the same under the original rules with Artifacts
 EARLY_PROOF_FINDING_SHARE = 1.0   # and with Artifacts off, where the proof before the beam carries on after it
 ORIGINAL_ROLLOUT_BOTS = (patient,)   # the solver's rollouts' bots, in turn (QueensShortcuts.rollout_bots)
@@ -130,6 +133,15 @@ class QueensShortcuts(Shortcuts):
         leaves in order are keyed by their number (``lasting``) it is the proof that
         answers most, and has more than a third of the budget (docs/solver.md)."""
         return REISER_PROBING_SHARE if state.options["rules"] == "reiser" else None
+
+    def last_restart(self, state: State) -> int | None:
+        """Under Reiser's rules the eighth: in deals 0-199 the rollouts won in their
+        first pass or first restart but deal 23 (the patient bot's, in the fourth), and
+        without restarts 9 to 32 and level 2 every verdict there stands, while the probe
+        resumed after them has a second more (deal 85 lost at 3.14 s against 4.13 s of
+        5; docs/solver.md). The
+        original rules keep the solver's restarts: their rollouts find wins late."""
+        return REISER_LAST_RESTART if state.options["rules"] == "reiser" else None
 
     def rollout_bots(self, state: State) -> tuple:
         """Under the original rules the quick bot that keeps its Sources until Destiny is
