@@ -160,6 +160,7 @@ from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate.coming_back import most_that_come_back
 from tarot_table.games.queens_of_fate.domain_room import room_runs_out
 from tarot_table.games.queens_of_fate.reisers_toll import never_kept, trumps_toll_unpaid
+from tarot_table.games.queens_of_fate.standing_room import standing_reach
 from tarot_table.games.queens_of_fate.running_out import destiny_runs_out, one_source_too_few_harvests
 from tarot_table.games.queens_of_fate.trumps_toll import court_sets_never_whole, toll_walk
 from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, WITHOUT_KNIGHTS, Below, DestinyRead, Harvests,
@@ -233,6 +234,10 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
             if not_first:
                 reach = most_that_come_back(portents, free, met, last + 1, not_first=not_first)
                 stays = next((place for place in range(reach, last + 1) if portents[place].card in QUEENS), None)
+            if stays is None:   # standing_room.py: the sets of four of a number that cannot stand together
+                reach = standing_reach(state, free, met, last, read, not_first)
+                if reach is not None:
+                    stays = next((place for place in range(reach, last + 1) if portents[place].card in QUEENS), None)
         if stays is None and 0 <= last < len(portents) and portents[last].card in QUEENS \
                 and trumps_toll_unpaid(state, free, met, last, read):
             return last   # reisers_toll.py: the trumps before the last Ace of Destiny, or all of it, cannot be paid

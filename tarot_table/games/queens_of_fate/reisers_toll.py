@@ -533,13 +533,24 @@ def arcana_never_kept(destiny: tuple, waiting: str | None, kings_from: dict[str,
                       courts: int = 0) -> frozenset[str]:
     """``never_kept`` from Destiny (the next draw first), the Arcana waiting now
     (``arcana_waiting``), the first draw at which each King may be in play
-    (``kings_in_play_from``) and the strength of the trump battled now (0: none): walking
-    Destiny, every card Fate may hold when an Arcana is drawn in harmony with it (or with
-    that Arcana's King able to keep the peace), and every card Fate may hold at Destiny's
-    end, may be kept; the other Arcana never are."""
+    (``kings_in_play_from``), the strength of the trump battled now (0: none) and the court
+    cards in play now: the Arcana among them that ``arcana_kept_until`` never marks."""
+    may_be_kept = arcana_kept_until(destiny, waiting, kings_from, battled, courts)
+    arcana = [card for card in destiny if KIND_OF[card] == "arcana"] + ([waiting] if waiting is not None else [])
+    return frozenset(card for card in arcana if card not in may_be_kept)
+
+
+def arcana_kept_until(destiny: tuple, waiting: str | None, kings_from: dict[str, int], battled: int,
+                      courts: int = 0) -> dict[str, int]:
+    """Walking Destiny (the next draw first) from the Arcana waiting now, every card Fate
+    may hold when an Arcana is drawn in harmony with it (or with that Arcana's King able to
+    keep the peace), with the last such draw (its place in ``destiny``), and every card Fate
+    may hold at Destiny's end, with ``len(destiny)``: the Arcana that may be kept, and the
+    last of Destiny's present draws at which each may be (the docstring's "Fate's walk for
+    the count"; ``standing_room.py`` reads the draws)."""
     in_fate: tuple = (waiting,)   # the cards Fate may hold after the cards walked (None: empty)
     reach = SacrificeReach(battled, courts)
-    may_be_kept: set = set()
+    kept_until: dict[str, int] = {}
     for n, card in enumerate(destiny):
         kind = KIND_OF[card]
         if kind == "opposition":
@@ -548,11 +559,14 @@ def arcana_never_kept(destiny: tuple, waiting: str | None, kings_from: dict[str,
             suit = SUIT_OF[card]
             peace = kings_from.get(suit, 0) <= n
             opposed = OPPOSED[suit]
-            may_be_kept.update(fate for fate in in_fate if fate is not None and (peace or SUIT_OF[fate] != opposed))
+            for fate in in_fate:
+                if fate is not None and (peace or SUIT_OF[fate] != opposed):
+                    kept_until[fate] = n
             in_fate = _fate_after(card, in_fate, peace, n <= reach.taken_to)
-    may_be_kept.update(in_fate)
-    arcana = [card for card in destiny if KIND_OF[card] == "arcana"] + ([waiting] if waiting is not None else [])
-    return frozenset(card for card in arcana if card not in may_be_kept)
+    for fate in in_fate:
+        if fate is not None:
+            kept_until[fate] = len(destiny)
+    return kept_until
 
 
 class SacrificeReach:

@@ -1,0 +1,196 @@
+"""The sets of four of a number that cannot stand together under Reiser's rules
+(``standing_room.py``, the proof in its docstring): where the first card to leave below her
+can only be taken by a Source's harvest of four, a domain with one place then holds the card
+of one of its rivals at most. By hand, with the seed's sentences it leans on, checked against
+every line through ``legal_actions`` and ``apply``; positions of Reiser's deal 90 where it
+fires, proved lost again without it; and variants that claim too much, caught."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tarot_table.games import GAMES
+from tarot_table.games.queens_of_fate import out_of_reach, standing_room
+from tarot_table.games.queens_of_fate.out_of_reach import queen_out_of_reach
+from tarot_table.solver import Budget
+from tarot_table.solver.search import solver_for
+from tests.helpers.queens import C, P, S, W, m, small_table
+from tests.helpers.solver import some_line_reaches
+
+QUEENS = GAMES["queens-of-fate"]
+REISER = {"rules": "reiser"}
+QUEEN = m(C, "queen")
+# Below her, oldest first: the Six of Wands, the Eight of Cups, then five Arcana of numbers
+# whose other cards lie above her.
+BELOW = [m(W, "six"), m(C, "eight"), m(C, "two"), m(C, "three"), m(C, "four"), m(C, "five"), m(C, "seven")]
+# The Pages of Cups, Swords and Pentacles in play (two places each), the Wands' above her:
+# the Sixes and Eights of Cups (once it comes up), Swords and Pentacles stand.
+STANDING = dict(court_cups=[m(C, "page")], arcana_cups=[m(C, "six")],
+                court_swords=[m(S, "page")], arcana_swords=[m(S, "six"), m(S, "eight")],
+                court_pentacles=[m(P, "page")], arcana_pentacles=[m(P, "six"), m(P, "eight")])
+
+
+def sixes_or_eights(destiny: list[str], below: list[str] = BELOW, **zones):
+    """The Queen of Cups in the Portents over ``below``, the sets of ``STANDING`` and
+    ``zones``, Destiny ``destiny``, every other card above her (no other Ace; no King free
+    unless named): over ``BELOW`` she leaves only after the Ace of Swords' harvest of four
+    and two harvests of three, the four Sixes' and the four Eights'."""
+    return small_table(below, destiny=destiny, options=REISER, **{**STANDING, **zones})
+
+
+def she_may_leave(state, limit: int = 20_000) -> bool:
+    """Whether some line through the rules takes the Queen of Cups out of the Portents."""
+    return some_line_reaches(QUEENS, state.clone(), lambda position: QUEEN not in
+                             {p.card for p in position.zones["portents"]}, limit)
+
+
+def without_rivals(monkeypatch) -> None:
+    """The count as it was: no domain's rivals kept apart."""
+    monkeypatch.setattr(out_of_reach, "standing_reach", lambda *args: None)
+
+
+KEPT_BEFORE_THE_ACE = [m(W, "eight"), m(P, "nine"), m(S, "ace")]
+
+
+def test_rule_standing_room_by_hand(monkeypatch):
+    """The seed: "Each domain can hold one Arcana card (two with a Page)" under Reiser's
+    variant (no Knights), "an Arcana Challenge in harmony with Fate becomes your Fate and you
+    choose what happens to the old Fate card", and the Ace "spent for a harvest of four: the
+    four oldest discards come back into play where they can ... Arcana with no room return
+    to the Portents". The Eight of Wands, drawn first, is kept (if ever) at the Nine of
+    Pentacles' draw, before the Ace of Swords is drawn; the Ace's harvest of four, the first
+    card to leave, brings the Six of Wands up only into an empty Wands domain: the four
+    Sixes and the four Eights never both harvest, and no line takes her out. The count
+    before let both harvest."""
+    state = sixes_or_eights(KEPT_BEFORE_THE_ACE)
+    assert standing_room.rivals(state, *_openings(state)) == [(("four-of-a-value", "6"), ("four-of-a-value", "8"))]
+    assert queen_out_of_reach(state)
+    assert not she_may_leave(state)
+    without_rivals(monkeypatch)
+    assert not queen_out_of_reach(state)
+
+
+def test_rule_standing_room_two_places_or_the_ace_first():
+    """With the Page of Wands in play the domain holds both, and with the Ace of Swords drawn
+    before the Nine of Pentacles the Six can stand and harvest before the Eight is kept (the
+    Six then discarded to make the domain fit, rules.md "Domains"): the rule names no rivals,
+    the count lets her through, and a line takes her out."""
+    page = sixes_or_eights(KEPT_BEFORE_THE_ACE, court_wands=[m(W, "page")])
+    page.data["met"] = [["four-of-a-court", "page"]]   # the four Pages in play: harvested when made
+    ace_first = sixes_or_eights([m(W, "eight"), m(S, "ace"), m(P, "nine")])
+    for state in (page, ace_first):
+        assert standing_room.rivals(state, *_openings(state)) == []
+        assert not queen_out_of_reach(state)
+        assert she_may_leave(state)
+
+
+def _openings(state):
+    """The count's openings, free cards and Destiny's read for her (the highest Queen)."""
+    from tarot_table.games.queens_of_fate.coming_back import set_openings
+    from tarot_table.games.queens_of_fate.removal_counts import destiny_read
+    from tests.helpers.solver import highest_queen_and_free_cards
+    last, free = highest_queen_and_free_cards(state)
+    met = frozenset(map(tuple, state.data["met"]))
+    return set_openings(state.zones["portents"], free, met), free, destiny_read(state, last)
+
+
+KINGS = dict(court_wands=[m(W, "king")], court_cups=[m(C, "page"), m(C, "king")],
+             court_swords=[m(S, "page"), m(S, "king")], court_pentacles=[m(P, "page"), m(P, "king")])
+
+
+def test_rule_standing_room_not_where_a_set_is_whole_first():
+    """The seed: "Each combination harvests once when it becomes true". With the four Kings in
+    play and not yet harvested, the first card secured harvests them, laying the Six of Wands
+    beneath Destiny: drawn after the Eight of Cups, it meets it in peace (the King of Wands
+    in play), the Eight of Cups is kept and the four Eights harvest, and the Six, kept at the
+    next draw (the Eight of Wands discarded to make room), harvests with the other Sixes:
+    over three more cards below her (the Nine and Ten of Cups, the Two of Swords) she
+    leaves. The rule names no rivals where a set opens at 0."""
+    state = sixes_or_eights(KEPT_BEFORE_THE_ACE, BELOW + [m(C, "nine"), m(C, "ten"), m(S, "two")], **KINGS)
+    assert standing_room.rivals(state, *_openings(state)) == []
+    assert not queen_out_of_reach(state)
+    assert she_may_leave(state)
+
+
+def wrong_rule(monkeypatch, wrong: str) -> None:
+    """``standing_room.rivals`` with one premise of its proof left out."""
+    if wrong == "no-page":   # a domain's Page in play never adds a place
+        monkeypatch.setattr(standing_room, "PAGE_OF", {suit: "" for suit in standing_room.PAGE_OF})
+    elif wrong == "ace-any-time":   # a card of Destiny is a rival wherever it may be kept
+        monkeypatch.setattr(standing_room, "_first_ace", lambda state, read: len(read.cards) + 1)
+    elif wrong == "whole-first":   # a set whole before any removal is not looked for
+        monkeypatch.setattr(standing_room, "min", lambda openings: 1, raising=False)
+
+
+WRONGLY_CLAIMED = {
+    "no-page": lambda: _with_met(sixes_or_eights(KEPT_BEFORE_THE_ACE, court_wands=[m(W, "page")])),
+    "ace-any-time": lambda: sixes_or_eights([m(W, "eight"), m(S, "ace"), m(P, "nine")]),
+    "whole-first": lambda: sixes_or_eights(KEPT_BEFORE_THE_ACE, BELOW + [m(C, "nine"), m(C, "ten"), m(S, "two")],
+                                           **KINGS),
+}
+
+
+def _with_met(state):
+    state.data["met"] = [["four-of-a-court", "page"]]   # the four Pages in play: harvested when made
+    return state
+
+
+@pytest.mark.parametrize("wrong", sorted(WRONGLY_CLAIMED))
+def test_every_line_catches_a_rule_that_claims_too_much(monkeypatch, wrong):
+    """Each premise left out, the rule names rivals in one of the positions above and the
+    count calls her out of reach, which a line through the rules refutes."""
+    state = WRONGLY_CLAIMED[wrong]()
+    assert not queen_out_of_reach(state) and she_may_leave(state)
+    wrong_rule(monkeypatch, wrong)
+    assert queen_out_of_reach(state)
+
+
+def fired_in_random_games(games: int):
+    """The first position of each of ``games`` random Reiser games (keeping and securing
+    cards and spending Aces nine times in ten where they may) where the rule calls a Queen
+    out of reach and the count without it does not."""
+    for seed in range(games):
+        chance, state = random.Random(seed), QUEENS.new(seed, REISER)
+        while QUEENS.outcome(state) is None:
+            if state.zones["portents"] and not state.data["trim"] and queen_out_of_reach(state) \
+                    and not _without_rivals_out_of_reach(state):
+                yield state.clone()
+                break
+            moves = QUEENS.legal_actions(state)
+            kept = [a for a in moves if a.kind in ("keep-fate", "secure", "ace-harvest")]
+            QUEENS.apply(state, chance.choice(kept if kept and chance.random() < 0.9 else moves))
+
+
+def _without_rivals_out_of_reach(state) -> bool:
+    reach = out_of_reach.standing_reach
+    out_of_reach.standing_reach = lambda *args: None
+    try:
+        return queen_out_of_reach(state)
+    finally:
+        out_of_reach.standing_reach = reach
+
+
+def test_rule_standing_room_positions_of_random_games_are_lost(monkeypatch):
+    """Positions of random games where the rule fires (four in 120 games, 22 to 37 cards in
+    Destiny): each is proved lost again by the solver through the rules with the rule left
+    out (its other bounds proved and tested on their own), within 2,000 positions."""
+    fired = list(fired_in_random_games(120))
+    assert len(fired) >= 4
+    without_rivals(monkeypatch)
+    for state in fired:
+        budget = Budget(nodes=2_000)
+        budget.begin()
+        line, _ = solver_for(QUEENS, state, budget).prove(state.clone(), 0, {})
+        assert line is None and budget.spent < 2_000
+
+
+@pytest.mark.slow   # about 4 s: the probe alone, 53,000 positions
+def test_reisers_deal_90_is_proved_lost_by_the_probe_with_standing_room():
+    """Reiser deal 90: the probe alone (the game's proof order) proves it lost within 60,000
+    positions (175,311 before the rule)."""
+    state = QUEENS.new(90, REISER)
+    budget = Budget(nodes=60_000)
+    budget.begin()
+    line, _ = solver_for(QUEENS, state, budget).prove(state, 0, {})
+    assert line is None and budget.spent < 60_000
