@@ -20,8 +20,8 @@ QUEENS = GAMES["queens-of-fate"]
 # (deal, options, positions at most or None for the whole proof): (verdict, positions searched, noted lost)
 PINNED = [
     ((1, {"rules": "reiser"}, None), ("lost", 2_173, 613)),
-    ((45, {"rules": "reiser"}, None), ("lost", 2_757, 911)),   # 5,303 and 1,807 before standing_room.py
-    ((85, {"rules": "reiser"}, 5_000), ("unknown", 5_001, 1_919)),   # Reiser's tolls asked at most positions
+    ((45, {"rules": "reiser"}, None), ("lost", 2_735, 904)),   # 5,281 and 1,801 before standing_room.py
+    ((85, {"rules": "reiser"}, 5_000), ("unknown", 5_001, 1_917)),   # Reiser's tolls asked at most positions
     ((16, {}, None), ("lost", 11, 5)),
     ((37, {}, None), ("lost", 29, 13)),
     ((10, {}, 5_000), ("unknown", 5_001, 2_290)),   # the original rules' counts and tolls at most positions
