@@ -399,6 +399,7 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
     # after the end nothing is left to Autoplay
     enabled = dict(zip(("Undo", "Redo", "Hint", SAME_DEAL, "Autoplay"), shown_in_top_bar(scene)[1]))
     enabled["Give up"] = enabled["Autoplay"]   # nothing to give up after the end
+    enabled["Save as"] = enabled["Autoplay"]   # nor to save: the finished game is kept where the tip says
     undo = None
     for button in buttons:
         button.rect.y += rect.top
@@ -407,6 +408,8 @@ def draw_top_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) ->
         button.draw(surface)
         if button.label == "Undo":
             undo = button
+        elif "Save as" in (button.label, button.tip) and not button.enabled:
+            button.tip = scene.kept_when_over()   # said under the pointer, and when clicked
     if undo is not None and undo.enabled:   # under the pointer, Undo says what it takes back
         undo.tip = scene.undo_tip()
     elif undo is not None and (why := scene.greyed_undo_tip()):   # the greyed Undo says why

@@ -124,9 +124,20 @@ class TableDialogs:
         self.say("The deal is laid out again from the start.")
 
     def ask_save_name(self) -> None:
+        if self.outcome() is not None:   # greyed then; said again should it be asked for all the same
+            self.say(self.kept_when_over())
+            return
         self.naming = TextField(pygame.Rect(0, 0, 10, 10), self.session.name, max_length=40)
         self.naming.active = True
         self.naming.select_all()     # typing replaces the suggested name
+
+    def kept_when_over(self) -> str:
+        """Why Save as is greyed once the game is over, and where the game is kept then (a
+        game saved under a name after its end was listed nowhere: Continue lists only
+        unfinished games; play-test round 5, S1)."""
+        if self.game.scored:
+            return "The game is over: Finished games keeps it (from Continue or Statistics), to replay or export."
+        return f"The {self.game.session_word} is over: the Journal keeps it."
 
     def _naming_event(self, event: pygame.event.Event) -> None:
         for button in self.summary_buttons:
