@@ -67,7 +67,10 @@ def test_the_status_bar_says_still_winnable_and_keeps_it_along_the_line_and_afte
     assert scene.still.job is None and status_right(scene, "").startswith("Still winnable")
 
 
-def test_a_position_proved_lost_says_no_longer_winnable(app, monkeypatch):
+def test_a_position_proved_lost_with_nothing_known_before_it_says_not_winnable_from_here(app, monkeypatch):
+    """A position laid on the table with no earlier verdict of its game kept: lost, but
+    whether the deal ever could be won is not known, so the line claims no more than
+    "from here" (not "No longer": play-test round 5, F1)."""
     app.settings.still_winnable = True
     state = None
     for seed in range(6, 17):
@@ -80,7 +83,7 @@ def test_a_position_proved_lost_says_no_longer_winnable(app, monkeypatch):
     session.state = state
     scene = table_for(app, session, monkeypatch)
     settle(app, scene)
-    assert status_right(scene, "").startswith("No longer winnable")
+    assert status_right(scene, "").startswith(f"{still_winnable.LOST_WORDS['here']}     ")
 
 
 def test_a_positions_search_counts_its_own_processor_time_not_the_wall_clock():

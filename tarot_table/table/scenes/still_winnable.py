@@ -12,6 +12,17 @@ from tarot_table.table.scenes.post_mortem import examinable
 SECONDS_ALLOWED = 10.0
 WORDS = {"winnable": "Still winnable", "lost": "No longer winnable", "unknown": "Still winnable? Can't tell"}   # the search ran out of its time
 LOOKING = "Still winnable? Looking..."
+# A position proved lost is said by how it came to be: the player's own moves lost it (an
+# earlier position of the game was known winnable), the deal never could be won, or
+# neither is known (play-test round 5, F1: "No longer winnable" at move 0 of a deal lost
+# from its first card told a newcomer they had spoiled something)
+LOST_WORDS = {"moves": WORDS["lost"], "deal": "Not winnable: no line wins this deal",
+              "here": "Not winnable from here"}
+# After this long on the app's clock with no answer the line stops saying "Looking...":
+# under load a search took minutes (about 25 moves of "Looking..."), restarted at each
+# move; the search goes on, and its answer replaces these words when it comes
+LOOKING_S = 6.0
+LOOKING_LONG = "Still winnable? Can't tell yet"
 
 
 def budget():
@@ -37,6 +48,8 @@ class Watch:
         # the position watched at the last frame (the session, the moves leading to it, its
         # key): the one before a move just made, without replaying the game to find it
         self.last: tuple[object, tuple, bytes] | None = None
+        self.looking: tuple[bytes, float] | None = None   # the position searched, since when (the app's clock)
+        self.lost_how: dict[bytes, str] = {}   # a position proved lost -> a key of LOST_WORDS
 
     def key(self, state) -> bytes:
         from tarot_table.solver import state_key
@@ -81,6 +94,8 @@ def _look(scene, watch: Watch, key: bytes) -> None:
     thread = threading.Thread(target=_solve, args=(scene, watch, key, state.clone(), found_budget),
                               name="still-winnable", daemon=True)
     watch.job = (key, thread, found_budget)
+    if watch.looking is None or watch.looking[0] != key:
+        watch.looking = (key, scene.app.clock.now())
     thread.start()
 
 
@@ -109,6 +124,8 @@ def _follows_known(scene, watch: Watch, key: bytes) -> bool:
         return False
     if known.verdict == "lost":
         watch.known[key] = Verdict("lost")
+        if before in watch.lost_how:   # lost after a lost position: lost the same way
+            watch.lost_how[key] = watch.lost_how[before]
     elif known.verdict == "winnable" and known.line and known.line[0] == session.actions[-1]:
         watch.known[key] = Verdict("winnable", known.line[1:])
     else:
@@ -124,4 +141,50 @@ def words(scene) -> str:
     key, verdict = watch.shown or (None, None)
     if key != watch.key(scene.session.state):
         verdict = None
-    return LOOKING if verdict is None else WORDS[verdict.verdict]
+    if verdict is None:
+        return LOOKING_LONG if looking_for(scene) >= LOOKING_S else LOOKING
+    if verdict.verdict == "lost":
+        return LOST_WORDS[_lost_how(scene, watch, key)]
+    return WORDS[verdict.verdict]
+
+
+def looking_for(scene) -> float:
+    """How long the position on the table has been searched with no answer (0: it is not)."""
+    watch = scene.still
+    if watch.looking is None or watch.looking[0] != watch.key(scene.session.state) or watch.job is None:
+        return 0.0
+    return scene.app.clock.now() - watch.looking[1]
+
+
+def due(scene) -> float | None:
+    """When, on the app's clock, the line turns from "Looking..." to "Can't tell yet"
+    (the table wakes then to show it); None when it will not."""
+    watch = scene.still
+    if not wanted(scene) or watch.looking is None or watch.job is None or watch.job[0] != watch.looking[0]:
+        return None
+    return watch.looking[1] + LOOKING_S
+
+
+def _lost_how(scene, watch: Watch, key: bytes) -> str:
+    """How the position proved lost came to be (a key of LOST_WORDS), worked out once for
+    it by replaying the game's moves: lost at the deal itself, or after a position this
+    game passed through that was known winnable (the player's moves lost it), else not
+    known (say a resumed game whose earlier verdicts were not kept)."""
+    if key in watch.lost_how:
+        return watch.lost_how[key]
+    from tarot_table.solver import state_key
+    session = scene.session
+    state = session.fresh_state()
+    how = "moves" if session.winnable_deal else "here"
+    for at, action in enumerate([None] + list(session.actions)):
+        if action is not None:
+            scene.game.apply(state, action)
+        earlier = state_key(state)
+        verdict = watch.known.get(earlier)
+        if at == 0 and (earlier == key or (verdict is not None and verdict.verdict == "lost")):
+            how = "deal"
+            break
+        if at < len(session.actions) and verdict is not None and verdict.verdict == "winnable":
+            how = "moves"
+    watch.lost_how[key] = how
+    return how

@@ -541,7 +541,8 @@ class TableScene(TableDialogs, Scene):
         if self.animating() or self.view.drawn_moving or len(self.app.art.problems) > self.art_problems_told:
             return 0.0
         now = self.app.clock.now()
-        due = [self.message[2] if self.message[0] else None, self.hint[1] if self.hint else None]
+        due = [self.message[2] if self.message[0] else None, self.hint[1] if self.hint else None,
+               still_winnable.due(self)]
         words, until = self.banner
         fade = banner_fade_s(self.app.settings)
         if words and until - fade <= now < until:
