@@ -51,16 +51,17 @@ def test_down_while_a_card_is_held_moves_it_on_and_the_status_keeps_it(app):
     app.clock.advance(30.0)   # long after any message has faded
     step(app)
     words, _ = status_line(scene)
-    assert words.startswith("Page of Cups held. Past, empty: it may go here.")
+    assert words.startswith("Page of Cups held. Past, empty: it may go here (Discard Page of Cups).")
 
 
 def test_the_status_and_the_tag_say_when_the_place_is_not_one_for_the_held_card(app, monkeypatch):
     """The tag over the focused place said "Enter lays it here" over a place the card
-    may not go; it now says what the status line says."""
+    may not go; it now says what the status line says. Over a place it may go, the tag
+    names the move the second Enter makes there (play-test round 5, Q2)."""
     drawn = record_text(monkeypatch)
     scene = holding(app)
     step(app)
-    assert "Page of Cups: Enter lays it here" in drawn
+    assert "Enter: Discard Page of Cups" in drawn
     for _ in range(12):
         zone = scene.focus[1]
         if not any(a.to == zone for a in scene.card_actions(scene.carrying)):
@@ -71,7 +72,7 @@ def test_the_status_and_the_tag_say_when_the_place_is_not_one_for_the_held_card(
     key(app, pygame.K_UP)   # back to that place, drawn again
     step(app)
     assert "not a place for it" in status_line(scene)[0]
-    assert "Page of Cups: not a place for it" in drawn and "Page of Cups: Enter lays it here" not in drawn
+    assert "Page of Cups: not a place for it" in drawn and "Enter: Discard Page of Cups" not in drawn
     key(app, pygame.K_ESCAPE)
     step(app)
     assert scene.carrying is None and "held" not in status_line(scene)[0]

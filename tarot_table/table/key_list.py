@@ -35,8 +35,8 @@ TABLE: KeyRows = [
     ("Up, Down", "from card to card in a fanned place (a hand, a row)"),
     ("Tab, Shift+Tab", "through what can act now: the cards with a move (or, holding one, the places "
                        "it may go), then the buttons"),
-    ("Enter, Space", "pick up the card with the focus; lay a held card on the place with the focus; "
-                     "press a button"),
+    ("Enter, Space", "pick up the card with the focus (a pile you draw from draws at once); lay a held "
+                     "card on the place with the focus, whose tag names the move; press a button"),
     ("Escape", "put a held card back, close a list of choices; with nothing held, the menu"),
     ("1 to 9", "pick from a list of choices (Up, Down and Enter too)"),
     ("I", "the focused card (or the one under the pointer) described: its picture and what it does here"),

@@ -103,6 +103,15 @@ def may_go(scene, zone: str) -> bool:
     return any(a.to == zone for a in scene.card_actions(scene.carrying))
 
 
+def lay_label(scene, zone: str) -> str:
+    """What laying the held card on ``zone`` does, in the rules' words ("Complete Justice
+    directly (-11 Vitality)"), where it is one move with words; "" where a list of moves opens
+    (the list names them) or the card may not go there. The second Enter makes it, so
+    the ring's tag and the speech say it first."""
+    actions = [a for a in scene.card_actions(scene.carrying) if a.to == zone]
+    return actions[0].label if len(actions) == 1 and actions[0].label else ""
+
+
 def buttons(scene) -> list:
     """The buttons of the table in Tab's order: under the table, a lesson's guide (when
     the table is a lesson's), a coaching note's (while one shows), the top bar."""
@@ -307,12 +316,17 @@ def enter(scene) -> None:
 
 
 def pick_up(scene, card: str) -> None:
-    """Enter on a card: a move that leaves it in place (turning it over) is played, and so
-    is a card's one move that a click on it plays (a draw pile's top card drawn; not a move
-    the game keeps from a single click, ``Handling.clicked``); a card with
-    places to go is held, the focus on the usual one (where a double-click plays it, so
-    Enter, Enter makes the usual move, not the first place in the table's order), else the
-    first of them; a card with no move says why."""
+    """Enter on a card picks it up, as the README promises ("Enter or Space picks the
+    focused card up and lays it on the focused place"): the move is made by the second
+    Enter, on a place where the ring names it, even where the card has one move only
+    (one Enter lost a court card in a battle, or completed a Challenge for 11 Vitality:
+    play-test round 5). Two kinds of move are made by the first Enter, as a click makes
+    them: a move that leaves the card in place (turning it over), and a pile's one move
+    that takes its top card and names none, a draw (Destiny, a game pack: the status
+    line's "Press Enter on Destiny" is true). A card with no move says why.
+    The card held, the focus is on the usual place (where a double-click plays it, so
+    Enter, Enter makes the usual move, not the first place in the table's order), else
+    the first of them."""
     actions = scene.card_actions(card)
     if not actions:
         scene.say(scene.game.why_not(scene.session.state, card, None), warn=True)
@@ -322,8 +336,9 @@ def pick_up(scene, card: str) -> None:
         scene.input.choose(actions)
         _focus_the_choice(scene)
         return
-    if len(actions) == 1 and scene.game.handling.clicked(scene.session.state, card, actions) == actions[0]:
-        scene.input.choose(actions)   # as a click plays it: the status line's "Press Enter on ..." is true
+    if len(actions) == 1 and actions[0].card is None \
+            and scene.game.handling.clicked(scene.session.state, card, actions) == actions[0]:
+        scene.input.choose(actions)   # as a click draws: the status line's "Press Enter on ..." is true
         return
     scene.carrying = card
     targets = {a.to for a in actions if a.to}
@@ -466,9 +481,11 @@ def focus_words(scene) -> str:
     pile = state.zones.get(zone, [])
     place = place_words(scene, zone)
     if scene.carrying:
-        fits = may_go(scene, zone)
         holds = f", {plural(len(pile), 'card')}" if pile else ", empty"
-        return f"{place}{holds}: {'it may go here' if fits else 'not a place for it'}"
+        if not may_go(scene, zone):
+            return f"{place}{holds}: not a place for it"
+        label = lay_label(scene, zone)
+        return f"{place}{holds}: it may go here ({label})" if label else f"{place}{holds}: it may go here"
     if focus[0] == "zone":
         return f"{place}, empty"
     card = pile[focus[2]].card

@@ -111,7 +111,8 @@ def _focus_marks(scene, surface: pygame.Surface, s: float) -> list[tuple[str, py
             words = f"{keyboard.card_words(scene, scene.carrying)}: not a place for it"
             return [("held", scene.card_rect(scene.carrying).inflate(8, 8), ""),
                     ("refused tag", _tag_box(surface, rect, words, s, mark=True), words), ("refused", rect, "")]
-        words = f"{keyboard.card_words(scene, scene.carrying)}: Enter lays it here"
+        label = keyboard.lay_label(scene, scene.focus[1])   # what the second Enter does, where it is one move
+        words = f"Enter: {label}" if label else f"{keyboard.card_words(scene, scene.carrying)}: Enter lays it here"
         marks += [("held", scene.card_rect(scene.carrying).inflate(8, 8), ""),
                   ("tag", _tag_box(surface, rect, words, s), words)]
     return marks + [("ring", rect, "")]
