@@ -141,6 +141,8 @@ def tab_items(scene) -> list[tuple]:
 
 def valid(scene, focus: tuple) -> tuple:
     """The focus, moved to what is there now (a move may have taken its card away)."""
+    if scene.carrying and not scene.card_actions(scene.carrying):
+        scene.carrying = None   # the card held has no move left (a button moved it away): never a hold on it
     if not focus:
         return first_focus(scene)
     kind = focus[0]
@@ -297,6 +299,7 @@ def enter(scene) -> None:
     if focus[0] == "button":
         button = next((b for b in buttons(scene) if b.label == focus[1]), None)
         if button is not None and button.enabled:
+            scene.carrying = None   # a button pressed with a card held does its own job, and the card is let go
             button.on_click()
             _focus_the_choice(scene)   # a button of several moves opens their list
         return

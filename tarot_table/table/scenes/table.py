@@ -220,7 +220,7 @@ class TableScene(TableDialogs, Scene):
         between two of its parts before the move)."""
         self.game_panel.played()   # what it asked before the first move is fixed with it
         self.drop_hint()
-        self.pending_choice = self.waiting = None
+        self.pending_choice = self.waiting = self.carrying = None   # a card held by the keys is let go by any move
         self.panel_hidden = False
         if paused and hot_seat.shares_screen(self.game, self.session.state):
             self.viewer = None   # the next game of a match is dealt: no hand is shown before its owner is at the screen
@@ -306,6 +306,7 @@ class TableScene(TableDialogs, Scene):
 
     def undo(self) -> None:
         self.input.cancel_choice()
+        self.carrying = None   # the position the card was picked up in is gone
         undone = self.keeper.undo(self.undoer())
         if undone.taken:
             self.panel_hidden = False
@@ -354,6 +355,7 @@ class TableScene(TableDialogs, Scene):
 
     def redo(self) -> None:
         self.input.cancel_choice()
+        self.carrying = None
         if self.session.can_redo():
             before = {p.card: self.card_rect(p.card) for _, _, p, _ in self.visible_cards()}
             mover, moves = self.game.current_seat(self.session.state), len(self.session.actions)
