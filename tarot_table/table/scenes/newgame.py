@@ -26,6 +26,10 @@ OPEN = "open"   # a seat's player chosen as someone joining from another compute
 # 2560x1440 at 175-200% text in one column of 95-letter lines, half the room unused)
 COLUMN_LEAST = 270
 
+SCROLL_NOTE = "Scroll for more choices."   # the footer's hints, taking turns as the page scrolls
+LINKS_NOTE = "Click an underlined word to read it in the rules."
+LOOKING = "Looking for a winnable deal ({searched} searched so far)..."
+
 
 class NewGameScene(PageScene):
     def __init__(self, app, game: Game) -> None:
@@ -54,6 +58,7 @@ class NewGameScene(PageScene):
         self.every_button: list = []
         self.term_links: list[TermLink] = []   # the terms in the options' words, as last drawn: a click reads them
         self.scales: dict[tuple[tuple[int, int], float], float] = {}   # the page's scale by window and text size
+        self.footer_leasts: dict[tuple[tuple[int, int], float], int] = {}   # the footer buttons' least width, by window and scale
 
     def focusable(self) -> list:
         return in_reading_order(self.every_option, self.every_field) + self.footer_buttons
@@ -92,15 +97,12 @@ class NewGameScene(PageScene):
         self.max_scroll = max(0, bottom + self.scroll - footer)
         learn = [("Learn", self.learn)] if has_lesson(self.game) else []
         start = ("Host", self.host) if self.hosting() else ("Start", self.start)
-        note = self.error or self.looking() or ("Scroll for more choices." if self.scroll < self.max_scroll else "")
-        note = note or ("Click an underlined word to read it in the rules." if self.term_links else "")
+        note = self.error or self.looking() or (SCROLL_NOTE if self.scroll < self.max_scroll else "")
+        note = note or (LINKS_NOTE if self.term_links else "")
         specs = [start, *learn, ("Rules", self.rules), ("Back", self.back)]
-        for least in (int(120 * s), 0):   # the buttons' own widths where the note needs the room
-            footer_buttons = row_of_buttons(specs, left, footer + int(14 * s), int(44 * s), int(18 * s),
-                                            min_width=least)
-            room = w - footer_buttons[-1].rect.right - int(24 * s) - left // 2
-            if len(theme.wrap(note, int(16 * s), room)) * theme.font(int(16 * s)).get_linesize() <= h - footer:
-                break
+        least = self._footer_least(specs, note, left, footer, surface.get_size(), s)
+        footer_buttons = row_of_buttons(specs, left, footer + int(14 * s), int(44 * s), int(18 * s), min_width=least)
+        room = self._note_room(footer_buttons, left, w, s)
         self.buttons = form + footer_buttons
         self.footer_buttons = footer_buttons
         self.every_button = self.every_option + footer_buttons
@@ -114,6 +116,35 @@ class NewGameScene(PageScene):
                               pygame.Rect(0, footer, w, h - footer), s)
         for b in footer_buttons:
             b.draw(surface)
+
+    def _footer_least(self, specs: list, note: str, left: int, footer: int, size: tuple[int, int], s: float) -> int:
+        """The footer buttons' least width: wide (alike) where every note the page may show
+        beside them fits the footer, else each as wide as its label. Kept for the window and
+        text size: the hints "Scroll for more choices." and "Click an underlined word ..."
+        take turns as the page scrolls, and buttons sized by the one shown changed size and
+        place under the pointer, so a click aimed at Back landed on Rules (play-test round 5,
+        G1). Only a note too long for the row kept (a refusal) narrows it, for good."""
+        key = (size, s)
+        wide = int(120 * s)
+        if key not in self.footer_leasts:
+            notes = [SCROLL_NOTE, LINKS_NOTE, self.looking() or LOOKING.format(searched=10 ** 6), note]
+            self.footer_leasts[key] = wide if all(self._note_fits(specs, n, wide, left, footer, size, s)
+                                                  for n in notes) else 0
+        if self.footer_leasts[key] and not self._note_fits(specs, note, wide, left, footer, size, s):
+            self.footer_leasts[key] = 0
+        return self.footer_leasts[key]
+
+    def _note_fits(self, specs: list, note: str, least: int, left: int, footer: int, size: tuple[int, int],
+                   s: float) -> bool:
+        """Whether ``note`` shows whole beside the footer buttons made ``least`` wide."""
+        buttons = row_of_buttons(specs, left, footer, int(44 * s), int(18 * s), min_width=least)
+        lines = theme.wrap(note, int(16 * s), self._note_room(buttons, left, size[0], s))
+        return len(lines) * theme.font(int(16 * s)).get_linesize() <= size[1] - footer
+
+    @staticmethod
+    def _note_room(buttons: list, left: int, width: int, s: float) -> int:
+        """How wide the footer's note may be, beside its buttons."""
+        return width - buttons[-1].rect.right - int(24 * s) - left // 2
 
     def _footer_note(self, surface: pygame.Surface, note: str, x: int, room: int, footer: pygame.Rect,
                      s: float) -> None:
@@ -412,7 +443,7 @@ class NewGameScene(PageScene):
     def looking(self) -> str:
         if not self.waiting or self.dealer is None:
             return ""
-        return f"Looking for a winnable deal ({self.dealer.tried} searched so far)..."
+        return LOOKING.format(searched=self.dealer.tried)
 
     def next_frame_in(self) -> float | None:
         return 0.25 if self.waiting else None   # the count of deals searched moves on

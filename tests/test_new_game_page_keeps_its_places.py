@@ -1,0 +1,58 @@
+"""Play-test round 5: on the new-game pages nothing moves under the pointer.
+
+G1: at large text the foot row's buttons (Start or Host, Learn, Rules, Back) were sized by
+the hint beside them, and the hint changes as the page scrolls ("Scroll for more choices."
+until the foot, "Click an underlined word to read it in the rules." there): the buttons
+changed size and place, so a click aimed at Back after a scroll landed on Rules."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tarot_table.games import get_game
+from tarot_table.table.app import picture_app
+from tests.helpers.table import click, post, step
+
+SIZES = [(1024, 700), (1920, 1080), (2560, 1440)]
+TEXT_SIZES = [100, 150, 200]
+
+
+def open_page(size, text_size, game_id):
+    app = picture_app(size, text_size)
+    page = app.make("new-game", get_game(game_id))
+    app.switch(page)
+    step(app, 2)
+    return app, page
+
+
+def foot_row(page) -> dict[str, tuple]:
+    return {b.label: tuple(b.rect) for b in page.footer_buttons}
+
+
+def wheel(app, notches: int) -> None:
+    """The mouse wheel turned: down for a positive count, up for a negative one."""
+    for _ in range(abs(notches)):
+        post(pygame.MOUSEWHEEL, x=0, y=-1 if notches > 0 else 1, flipped=False)
+        step(app)
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_the_foot_row_keeps_its_buttons_as_the_page_scrolls(size, text_size, monkeypatch):
+    app, page = open_page(size, text_size, "tempting-fate")
+    pressed = []
+    for name in ("back", "rules", "learn"):
+        monkeypatch.setattr(page, name, lambda name=name: pressed.append(name.title()))
+    at_top = foot_row(page)
+    seen = set()
+    while page.scroll < page.max_scroll:   # to the foot of the page, where the hint changes
+        wheel(app, 1)
+        seen.add(page.scroll)
+        assert foot_row(page) == at_top, page.scroll
+    wheel(app, -1)
+    assert foot_row(page) == at_top
+    assert seen or text_size < 200, "at 200% the page scrolls (where the row had changed)"
+    for label in ("Back", "Rules", "Learn"):   # aimed where the buttons stood at the top
+        click(app, pygame.Rect(at_top[label]).center)
+        assert pressed[-1] == label
+    page.leave()
