@@ -177,3 +177,36 @@ def test_l2_given_up_where_the_solver_could_not_tell_the_panel_says_so(app, monk
     lines, _ = post_mortem.end_words(scene)
     assert lines[-1] == f"{post_mortem.UNKNOWN_WHERE_GIVEN_UP} Show me plays the line from there."
     assert lines[0].endswith(f" from before your move {FOLLOWED + 1}.")
+
+
+def test_the_end_panel_says_where_play_proved_the_game_lost_when_it_cannot_name_the_move(app, monkeypatch):
+    """Play-test round 5: the status bar said "No longer winnable" from move 53, the end
+    panel only that the solver "could not tell" which later move lost it, read as a
+    contradiction. The line followed, the move off it made with "Still winnable?" off,
+    then a move more: the watch proves that position lost, the post-mortem (one position
+    to search) cannot tell which of the two moves lost it, and the panel says both."""
+    scene, line = winnable_deal_table(app, monkeypatch)
+    for action in line[:FOLLOWED]:
+        scene.perform(action, asked=True)
+    step(app)
+    app.settings.still_winnable = False
+    scene.perform(off_move(scene), asked=True)
+    scene.perform(greedy_line(FOOLS, scene.session.state)[0], asked=True)
+    app.settings.still_winnable = True
+    step(app)
+    scene.still.job[1].join(timeout=300)
+    step(app, 2)
+    assert status_right(scene, "").startswith("No longer winnable")
+    lose_from_here(app, scene)
+    scene.examination.wait(timeout=300)
+    step(app, 2)
+    assert scene.examination.result.turning is None
+    lines, _ = post_mortem.end_words(scene)
+    assert lines == [f"This deal could be won: while you played, the solver found a winning line of "
+                     f"{len(line) - FOLLOWED} moves from before your move {FOLLOWED + 1}.",
+                     f"After your move {FOLLOWED + 2} it could no longer be won: one of the moves from your move "
+                     f"{FOLLOWED + 1} to there lost it, which one the solver could not tell in time. Show me plays "
+                     f"the line from there."]
+    kept = [words for room in post_mortem.answer_room(scene) for words in room]
+    assert any(words.startswith("After move 999 (Autoplay's) it could no longer be won: one of the moves from "
+                                "move 999 (Autoplay's) to there") for words in kept), "room kept from the first frame"

@@ -44,6 +44,7 @@ class Examination:
         self.given_up = session.given_up_at is not None
         self.on_done = on_done
         self.budget = budget()
+        self.lost_after: int | None = None   # the first move after which play proved the game lost, if known
         # what play already proved (a win known, the next move's position lost) is said at once
         self.result = settled_in_play(self.game, self.start, self.actions, self.known, self.proved_lost)
         self.thread = threading.Thread(target=self._run, name="post-mortem", daemon=True)
@@ -52,9 +53,28 @@ class Examination:
 
     def _run(self) -> None:
         from tarot_table.solver.post_mortem import examine
-        self.result = examine(self.game, self.start, self.actions, self.budget, self.known, self.given_up,
-                              self.proved_lost)
+        result = examine(self.game, self.start, self.actions, self.budget, self.known, self.given_up,
+                         self.proved_lost)
+        self.lost_after = self._first_proved_lost(result)
+        self.result = result
         self.on_done()
+
+    def _first_proved_lost(self, result) -> int | None:
+        """When the answer names no turning point: the first position of the game, after
+        the line's start, that play proved lost ("No longer winnable" in the status bar),
+        as the number of moves leading to it; None when there is none. The end panel then
+        says the bar's verdict too, and the two do not read as a contradiction (play-test
+        round 5: the bar said "No longer winnable" from move 53, the panel only that the
+        solver could not tell which later move lost it)."""
+        from tarot_table.solver import WINNABLE, state_key
+        if not self.proved_lost or result.turning is not None or result.deal.verdict != WINNABLE:
+            return None
+        state = self.start.clone()
+        for moves, action in enumerate(self.actions, 1):
+            self.game.apply(state, action)
+            if moves > result.line_from and state_key(state) in self.proved_lost:
+                return moves
+        return None
 
     def cancel(self) -> None:
         self.budget.stop.set()
@@ -106,7 +126,7 @@ def end_words(scene) -> tuple[list[str], list[tuple[str, object]]]:
         return [], []
     if exam.result is None:
         return [LOOKING_WINNABLE if scene.session.winnable_deal else LOOKING], []
-    return _answer(scene, exam.result, lambda number: move_named(scene.session, number))
+    return _answer(scene, exam.result, lambda number: move_named(scene.session, number), exam.lost_after)
 
 
 def answer_room(scene) -> list[list[str]]:
@@ -133,16 +153,29 @@ def _every_answer() -> tuple[tuple[str, ...], ...]:
              PostMortem(Verdict(WINNABLE, many), turning=999, line_before_turning=many, line_from=998),
              PostMortem(Verdict(WINNABLE, many), line_from=999, unknown_where_given_up=True),
              PostMortem(Verdict(WINNABLE, many), unknown_where_given_up=True)]
-    return ((LOOKING,), (LOOKING_WINNABLE,)) + tuple(tuple(_answer(None, kind, _longest_move_name)[0]) for kind in kinds)
+    later = [PostMortem(Verdict(WINNABLE, many), line_from=998), PostMortem(Verdict(WINNABLE, many))]
+    return ((LOOKING,), (LOOKING_WINNABLE,)) + tuple(tuple(_answer(None, kind, _longest_move_name)[0]) for kind in kinds) \
+        + tuple(tuple(_answer(None, kind, _longest_move_name, 999)[0]) for kind in later)
 
 
 def _longest_move_name(number: int) -> str:
     return f"move {number} (Autoplay's)"
 
 
-def _answer(scene, found, named) -> tuple[list[str], list[tuple[str, object]]]:
+def _which_move(named, line_from: int, lost_after: int | None) -> str:
+    """What the panel says of the move that lost the game when the solver could not tell
+    it: where play proved the game lost (``lost_after`` moves), said as the status bar said it."""
+    if lost_after is None:
+        return "Which later move lost it, the solver could not tell in time." if line_from else ""
+    since = f"from {named(line_from + 1)} to there" if line_from else "up to there"
+    return (f"After {named(lost_after)} it could no longer be won: one of the moves {since} lost it, "
+            "which one the solver could not tell in time.")
+
+
+def _answer(scene, found, named, lost_after: int | None = None) -> tuple[list[str], list[tuple[str, object]]]:
     """What the end panel says of the post-mortem's answer ``found``, the player's moves
-    named by ``named``, and its Show me."""
+    named by ``named``, and its Show me; ``lost_after``: the moves after which play proved
+    the game lost, when the answer names no turning point (``Examination.lost_after``)."""
     from tarot_table.solver import LOST, WINNABLE
     deal = found.deal
     if deal.verdict == LOST:
@@ -159,13 +192,15 @@ def _answer(scene, found, named) -> tuple[list[str], list[tuple[str, object]]]:
         return ([f"This deal could be won: while you played, the solver found a winning line of "
                  f"{plural(len(deal.line), 'move')} from before {before}.",
                  (UNKNOWN_WHERE_GIVEN_UP if found.unknown_where_given_up else
-                  "Which later move lost it, the solver could not tell in time.") + " Show me plays the line from there."],
+                  _which_move(named, found.line_from, lost_after)) + " Show me plays the line from there."],
                 [(SHOW_ME, lambda: show_line(scene, deal.line, found.line_from + 1))])
     lines = [f"This deal could be won: the solver found a line of {plural(len(deal.line), 'move')} from the deal."]
     if found.line_from:   # a line found in play, from later than the deal: the next line says where
         lines = ["This deal could be won: the solver found a winning line while you played."]
     if found.turning is None:
         given_up = f"{UNKNOWN_WHERE_GIVEN_UP} " if found.unknown_where_given_up else ""
+        if not given_up and lost_after is not None:
+            given_up = f"{_which_move(named, found.line_from, lost_after)} "
         lines.append(f"{given_up}Show me plays it from the deal.")
         return lines, [(SHOW_ME, lambda: show_line(scene, deal.line))]
     before = named(found.turning)
