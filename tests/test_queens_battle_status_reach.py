@@ -67,3 +67,13 @@ def test_an_artifact_that_brings_the_strength_within_reach_is_named(app):
     state.data["artifacts"] = dict(ten)
     queens.do(state, "draw", src="destiny", to="challenge")
     assert queens.GAME.status(state) == "Battle The Devil, strength 15: your Arcana cannot reach 15. Press Endure."
+
+
+def test_under_reisers_rules_an_ace_that_defeats_the_trump_is_named():
+    state = queens.table({"rules": "reiser"}, destiny=[queens.t(15), queens.m(W, "five")],
+                         sources=[queens.m(C, "ace")])
+    queens.do(state, "draw", src="destiny", to="challenge")
+    kinds = {action.kind for action in queens.GAME.legal_actions(state)}
+    assert "commit" not in kinds and "ace-defeat" in kinds
+    assert queens.GAME.status(state) == ("Battle The Devil, strength 15: you have no Arcana in play to battle it. "
+                                         "Drag an Ace onto it to defeat it, or press Endure.")
