@@ -258,13 +258,14 @@ def _tolls(state: State, free: list[str], met: frozenset, place: int,
         idle = fate_walk(state, destiny, place, battled, read, courts)
         last_ace = next((n for n in range(len(destiny) - 1, -1, -1) if KIND_OF[destiny[n]] == "source"), None)
         openings = set_openings(portents, free, met)
+        aces, aces_at = sum(1 for c in free if KIND_OF[c] == "source"), aces_in(portents)   # counted once for all
         if last_ace is None:
-            found = _held_unpaid(portents, destiny, battled, free, met, place, openings, idle)
+            found = _held_unpaid(portents, destiny, battled, free, met, place, openings, idle, aces, aces_at)
         else:
-            found = _unpaid(portents, destiny, last_ace, battled, courts, free, met, place, openings, idle)
+            found = _unpaid(portents, destiny, last_ace, battled, courts, free, met, place, openings, idle, aces, aces_at)
         late = None
-        if found is None and _late_asked(portents, free, place, openings):
-            late = _late_unpaid(portents, destiny, battled, courts, free, met, place, openings, idle)
+        if found is None and _late_asked(portents, place, openings, aces, aces_at):
+            late = _late_unpaid(portents, destiny, battled, courts, free, met, place, openings, idle, aces, aces_at)
         known = found, late
         if len(_ANSWERS) >= ANSWERS_KEPT:
             _ANSWERS.clear()
@@ -304,13 +305,13 @@ def arcana_waiting(state: State) -> str | None:
 
 
 def _unpaid(portents, destiny: tuple, last_ace: int, battled: str | None, courts: int, free: list[str],
-            met: frozenset, place: int, openings: dict, idle: list[frozenset[str]]) -> Unpaid | None:
-    """``unpaid_toll`` worked out. Every set not met is asked first as if needed: more
+            met: frozenset, place: int, openings: dict, idle: list[frozenset[str]], aces: int,
+            aces_at: list[int]) -> Unpaid | None:
+    """``unpaid_toll`` worked out (``aces``: the free Aces; ``aces_at``: ``aces_in(portents)``,
+    both counted once by ``_tolls``). Every set not met is asked first as if needed: more
     needed sets only leave more trumps to pay and fewer cards to pay them, so where the
     toll is paid even then it is paid, and no set's own count is made."""
     enough = place + 1
-    aces = sum(1 for c in free if KIND_OF[c] == "source")
-    aces_at = aces_in(portents)
     if most_from_openings(openings, portents, aces - 1, enough, aces_at) >= enough:
         return None
     paying = _Paying(portents, destiny, free, openings, aces_at, place, idle)
@@ -322,26 +323,23 @@ def _unpaid(portents, destiny: tuple, last_ace: int, battled: str | None, courts
     return Unpaid(destiny[last_ace], frozenset(c for c in free if KIND_OF[c] == "source"), is_needed.named())
 
 
-def _late_asked(portents, free: list[str], place: int, openings: dict) -> bool:
+def _late_asked(portents, place: int, openings: dict, aces: int, aces_at: list[int]) -> bool:
     """Where "the Aces that come back late" is asked: with no free Ace, or where the count
     with one free Ace held back reaches her (where it does not, the toll to the last free
     Ace or of the Aces held was asked, and the late one seldom adds to it: a cost, not a
     claim)."""
-    aces = sum(1 for c in free if KIND_OF[c] == "source")
-    return not aces or most_from_openings(openings, portents, aces - 1, place + 1, aces_in(portents)) > place
+    return not aces or most_from_openings(openings, portents, aces - 1, place + 1, aces_at) > place
 
 
 def _late_unpaid(portents, destiny: tuple, battled: str | None, courts: int, free: list[str], met: frozenset,
-                 place: int, openings: dict, idle: list[frozenset[str]]) -> frozenset | None:
+                 place: int, openings: dict, idle: list[frozenset[str]], aces: int, aces_at: list[int]) -> frozenset | None:
     """The docstring's "the Aces that come back late" worked out: the sets the count needs
     where the toll is unpaid, else None. Every set not met is asked first as if needed
     (as in ``_unpaid``): where the toll is paid even then it is paid, and no set's own
     count is made."""
-    aces_at = aces_in(portents)
     if not aces_at or aces_at[0] >= place:   # no Ace below her: the count with none found is the count
         return None
     enough = place + 1
-    aces = sum(1 for c in free if KIND_OF[c] == "source")
     if most_from_openings(openings, portents, aces, enough, aces_at, found_late=True) >= enough:
         return None
     paying = _Paying(portents, destiny, free, openings, aces_at, place, idle)
@@ -419,11 +417,9 @@ class _NeededSets:
 
 
 def _held_unpaid(portents, destiny: tuple, battled: str | None, free: list[str], met: frozenset,
-                 place: int, openings: dict, idle: list[frozenset[str]]) -> Unpaid | None:
+                 place: int, openings: dict, idle: list[frozenset[str]], aces: int, aces_at: list[int]) -> Unpaid | None:
     """The docstring's "the Aces held": no free Ace in Destiny."""
     enough = place + 1
-    aces = sum(1 for c in free if KIND_OF[c] == "source")
-    aces_at = aces_in(portents)
     if not aces or most_from_openings(openings, portents, aces - 1, enough, aces_at) >= enough \
             or most_from_openings(openings, portents, aces, enough, aces_at, spent_first=True) >= enough:
         return None
