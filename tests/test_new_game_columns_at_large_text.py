@@ -44,6 +44,7 @@ def test_at_large_text_in_a_large_window_the_options_take_two_columns(size, text
     assert apart(page)
     two = page.max_scroll
     monkeypatch.setattr(newgame, "COLUMN_LEAST", 10 ** 4)   # one column, as before
+    page.splits.clear()   # the page keeps its columns once chosen: chosen again
     app.request_redraw()
     step(app)
     assert two < page.max_scroll, (two, page.max_scroll)
@@ -77,10 +78,12 @@ def test_where_they_fit_a_seats_choices_stay_beside_its_name(size):
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)], ids=lambda size: f"{size[0]}x{size[1]}")
 def test_the_page_never_scrolls_further_than_one_column_would(size, game_id, monkeypatch):
     """Two columns are taken only where the longer is the shorter than one (a seat's choices
-    going under its name make a narrow column's seats taller)."""
+    going under its name make a narrow column's seats taller), for the page's fewest players:
+    the arrangement is then kept as players are added (test_new_game_page_keeps_its_places)."""
     app, page = open_page(size, 200, game_id)
     taken = page.max_scroll
     monkeypatch.setattr(newgame, "COLUMN_LEAST", 10 ** 4)
+    page.splits.clear()
     app.request_redraw()
     step(app)
     assert taken <= page.max_scroll

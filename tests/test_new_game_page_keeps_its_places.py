@@ -3,7 +3,12 @@
 G1: at large text the foot row's buttons (Start or Host, Learn, Rules, Back) were sized by
 the hint beside them, and the hint changes as the page scrolls ("Scroll for more choices."
 until the foot, "Click an underlined word to read it in the rules." there): the buttons
-changed size and place, so a click aimed at Back after a scroll landed on Rules."""
+changed size and place, so a click aimed at Back after a scroll landed on Rules.
+
+T1: Tournament of Queens' page chose one column or two anew for each number of players:
+choosing 3 (from 2) at 1920x1080 150% turned two columns into one, the Players row jumping
+from the top right to the middle left under the pointer. The page keeps its arrangement;
+the seats grow down their column."""
 from __future__ import annotations
 
 import pygame
@@ -55,4 +60,27 @@ def test_the_foot_row_keeps_its_buttons_as_the_page_scrolls(size, text_size, mon
     for label in ("Back", "Rules", "Learn"):   # aimed where the buttons stood at the top
         click(app, pygame.Rect(at_top[label]).center)
         assert pressed[-1] == label
+    page.leave()
+
+
+def counts(page) -> dict[str, tuple]:
+    return {b.label: tuple(b.rect) for b in page.every_option if b.label.isdigit()}
+
+
+@pytest.mark.parametrize("game_id", ["tournament-of-queens", "lucky-you"])
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_choosing_players_moves_nothing_under_the_pointer(size, text_size, game_id):
+    """3 then 4 clicked where 4 stood lands on 4 (it had landed beside the count buttons, which
+    had gone from the top right to the middle left); the options above keep their places."""
+    app, page = open_page(size, text_size, game_id)
+    click(app, pygame.Rect(counts(page)["2"]).center)
+    assert page.players == 2
+    options = [tuple(b.rect) for b in page.every_option if not b.label.isdigit()][:3]
+    before = counts(page)
+    for players in (3, 4, 6, 2):
+        click(app, pygame.Rect(before[str(players)]).center)
+        assert page.players == players
+        assert counts(page) == before, players
+        assert [tuple(b.rect) for b in page.every_option if not b.label.isdigit()][:3] == options
     page.leave()

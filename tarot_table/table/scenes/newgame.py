@@ -58,6 +58,7 @@ class NewGameScene(PageScene):
         self.every_button: list = []
         self.term_links: list[TermLink] = []   # the terms in the options' words, as last drawn: a click reads them
         self.scales: dict[tuple[tuple[int, int], float], float] = {}   # the page's scale by window and text size
+        self.splits: dict[tuple[tuple[int, int], float], int | None] = {}   # the form's cut into columns, by window and scale
         self.footer_leasts: dict[tuple[tuple[int, int], float], int] = {}   # the footer buttons' least width, by window and scale
 
     def focusable(self) -> list:
@@ -90,7 +91,7 @@ class NewGameScene(PageScene):
         view = self.form_view = pygame.Rect(0, top, w, footer - top)
         surface.set_clip(view)
         # a first row's buttons stand a little above its label: room for them inside the view
-        bottom = self._form(surface, left, top + int(8 * s) - self.scroll, footer, s)
+        bottom = self._form(surface, left, top + int(8 * s) - self.scroll, footer - top - int(8 * s), s)
         self.every_option, self.every_field = self.buttons, self.fields   # the keyboard goes through them all
         self.buttons = form = [b for b in self.buttons if view.collidepoint(b.rect.center)]
         self.fields = [f for f in self.fields if view.collidepoint(f.rect.center)]
@@ -182,28 +183,53 @@ class NewGameScene(PageScene):
 
     def _columns(self, surface: pygame.Surface, left: int, room: int, s: float) -> tuple[list, int]:
         """The form's columns, each (left, width, blocks), and how tall the longer is: one
-        column, or two side by side where one would be taller than ``room``, the window is
-        wide enough for two and they are the shorter."""
+        column, or two side by side as ``_split`` cut them for the page."""
+        blocks = self._blocks()
+        width = min(int(900 * s), surface.get_width() - 2 * left)
+        split = self._split(surface, left, room, s)
+        if split is None:
+            return [(left, width, blocks)], self._extent(surface, blocks, left, width, s)[1]
+        half = min(width, (surface.get_width() - 3 * left) // 2)
+        columns = [(left, half, blocks[:split]), (2 * left + half, half, blocks[split:])]
+        return columns, max(self._extent(surface, part, left, half, s)[1] for _, _, part in columns)
+
+    def _split(self, surface: pygame.Surface, left: int, room: int, s: float) -> int | None:
+        """Where the form is cut into two columns, or None for one column: decided for the
+        page's fewest players as it is first drawn in a window at a scale, and kept for any
+        number of players (the seats growing down their column, scrolling where they must).
+        Decided anew for each number, Tournament of Queens' page went from two columns to one
+        as 3 players were chosen, its Players row jumping from the top right to the middle
+        left under the pointer (play-test round 5, T1)."""
+        key = (surface.get_size(), s)
+        if key not in self.splits:
+            chosen, self.players = self.players, self.game.min_players
+            try:
+                self.splits[key] = self._best_split(surface, left, room, s)
+            finally:
+                self.players = chosen
+        return self.splits[key]
+
+    def _best_split(self, surface: pygame.Surface, left: int, room: int, s: float) -> int | None:
+        """Two columns where one would be taller than ``room``, the window is wide enough for
+        two and they are the shorter: where to cut the blocks; else None."""
         blocks = self._blocks()
         width = min(int(900 * s), surface.get_width() - 2 * left)
         height = self._extent(surface, blocks, left, width, s)[1]
-        columns = [(left, width, blocks)]
-        if height > room:
-            half = min(width, (surface.get_width() - 3 * left) // 2)
-            extents = [self._extent(surface, [block], left, half, s) for block in blocks]
-            if half >= int(COLUMN_LEAST * s) and all(right <= left + half for right, _ in extents):
-                heights = [height for _, height in extents]
-                split = two_columns(heights)
-                if max(sum(heights[:split]), sum(heights[split:])) < height:   # else one is the shorter
-                    columns = [(left, half, blocks[:split]), (2 * left + half, half, blocks[split:])]
-                    height = max(sum(heights[:split]), sum(heights[split:]))
-        return columns, height
+        if height <= room:
+            return None
+        half = min(width, (surface.get_width() - 3 * left) // 2)
+        extents = [self._extent(surface, [block], left, half, s) for block in blocks]
+        if half < int(COLUMN_LEAST * s) or any(right > left + half for right, _ in extents):
+            return None
+        heights = [height for _, height in extents]
+        split = two_columns(heights)
+        return split if max(sum(heights[:split]), sum(heights[split:])) < height else None   # else one is the shorter
 
-    def _form(self, surface: pygame.Surface, left: int, y: int, bottom: int, s: float) -> int:
+    def _form(self, surface: pygame.Surface, left: int, y: int, room: int, s: float) -> int:
         """Draw the options, seats and deal number from ``y``, in two columns side by side
-        when one would run past ``bottom`` and the window is wide enough for two; returns
-        where the longer column ends."""
-        columns = self._columns(surface, left, bottom - y, s)[0]
+        when one would be taller than ``room`` (the view's height) and the window is wide
+        enough for two; returns where the longer column ends."""
+        columns = self._columns(surface, left, room, s)[0]
         ends = [y]
         for x, column_width, part in columns:
             top = y
