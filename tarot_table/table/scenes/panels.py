@@ -13,7 +13,7 @@ import pygame
 from tarot_table.games.capabilities import pause_of
 from tarot_table.wording import bot_played_for, plural
 from tarot_table.table import theme
-from tarot_table.table.scenes import post_mortem
+from tarot_table.table.scenes import post_mortem, replay
 from tarot_table.table.widgets import Button, row_of_buttons
 
 LOOK = "Look at the table"
@@ -133,7 +133,9 @@ def _end(scene, surface: pygame.Surface, s: float) -> None:
     show_me = [(post_mortem.SHOW_ME, dict(solver_buttons).get(post_mortem.SHOW_ME))] if room else []
     follow = [(f.label, (lambda f=f: scene.follow_up(f))) for f in scene.follow_ups()]
     lines += scene.end_notes()
-    specs = [(LOOK, scene.hide_panel)] + show_me + scene.deal_again() + follow + [("Menu", scene.to_menu)]
+    # a replay's end offers what a replay does, never a next game (replay.end_buttons)
+    next_ones = replay.end_buttons(scene) or scene.deal_again()
+    specs = [(LOOK, scene.hide_panel)] + show_me + next_ones + follow + [("Menu", scene.to_menu)]
     scene.summary_buttons, scene.panel_rect = dialog(surface, s, end_title(scene, outcome, viewer), lines, specs,
                                                      solver_lines, room)
 

@@ -29,11 +29,13 @@ class Replay:
     # player's own before the solver's line (post_mortem.show_line); 0 for a record
     first: int = 0
     autoplayed: frozenset[int] = frozenset()   # the record's moves Autoplay made, kept as Back steps back
+    back_to: str = "menu"   # where the Finished games page it came from goes back to (Statistics or the menu)
 
 
-def open_replay(app, path: Path):
+def open_replay(app, path: Path, back_to: str = "menu"):
     """The table at the deal of the record's game, its moves ready to be stepped through
-    (saves.SaveError when the record does not replay)."""
+    (saves.SaveError when the record does not replay); ``back_to``: where the Finished
+    games page its end leads to goes back to."""
     kept = records.load(path)
     state = kept.state
     session = Session.start(kept.game, state.seed, state.options, state.seats)
@@ -44,7 +46,7 @@ def open_replay(app, path: Path):
     session.assisted, session.autoplayed = kept.assisted, set(kept.autoplayed)
     scene = app.make("table", session, saving=False)
     scene.showing = list(kept.actions)
-    scene.replay = Replay(path, "Replay", autoplayed=frozenset(kept.autoplayed))
+    scene.replay = Replay(path, "Replay", autoplayed=frozenset(kept.autoplayed), back_to=back_to)
     scene.hand_over()
     scene.say(f"Replay of {kept.name}: {plural(len(kept.actions), 'move')}; {position(scene)}. {FROM_THE_START}")
     return scene
@@ -130,13 +132,43 @@ def back(scene) -> None:
     if done <= first:   # greyed there; its key says where it is
         scene.say(f"{scene.replay.title}: {position(scene)}. {FROM_THE_START}")
         return
-    scene.keeper.rewind(done - 1)
+    _rewind(scene, done - 1)
+    scene.say(f"{scene.replay.title}: back to {position(scene)}.")
+
+
+BACK_TO_THE_START = "Back to the start"
+FINISHED_GAMES = "Finished games"
+
+
+def end_buttons(scene) -> list[tuple[str, object]] | None:
+    """What a finished game's replay offers at its end, where a game offers its next one:
+    its start again, and the Finished games page it came from (the end panel adds Menu).
+    The same for any table's record: a network table's "New deal" here started a game at
+    this one screen, the seat of a person who had played from their own computer among
+    those to pass the screen to (play-test round 5, R1). None for a table that is no
+    record's replay (the solver's line keeps the table's own)."""
+    replay = getattr(scene, "replay", None)
+    if replay is None or replay.path is None:
+        return None
+    return [(BACK_TO_THE_START, lambda: to_the_start(scene)),
+            (FINISHED_GAMES, lambda: scene.app.go("finished-games", replay.back_to))]
+
+
+def to_the_start(scene) -> None:
+    """The replay where it opened, ready to be stepped through again."""
+    scene.replay.playing = False
+    _rewind(scene, scene.replay.first)
+    scene.say(f"{scene.replay.title}: {position(scene)}. {FROM_THE_START}")
+
+
+def _rewind(scene, done: int) -> None:
+    """The table as it stood after the replay's first ``done`` moves."""
+    scene.keeper.rewind(done)
     scene.session.autoplayed = set(scene.replay.autoplayed)   # the moves after are the record's still
     scene.motions.clear()
     scene.token_moves.clear()
     scene.panel_hidden = False
     scene.hand_over()
-    scene.say(f"{scene.replay.title}: back to {position(scene)}.")
 
 
 def toggle(scene) -> None:
@@ -155,9 +187,10 @@ def export(scene) -> None:
 
 
 def open_from(scene, info: saves.SaveInfo) -> None:
-    """Open a record listed on a page (Statistics or Continue), or say why not there."""
+    """Open a record listed on a page (Finished games, reached from Statistics or Continue),
+    or say why not there."""
     try:
-        scene.app.switch(open_replay(scene.app, info.path))
+        scene.app.switch(open_replay(scene.app, info.path, getattr(scene, "back_to", "menu")))
     except saves.SaveError as err:
         scene.message = f"This game cannot be replayed: {err}"
 
