@@ -180,7 +180,12 @@ def test_resign_asks_first_by_mouse_and_by_keys(app):
     player.press_until(pygame.K_TAB, lambda: "Resign this game" in (scene.focus or ()))
     player.press(pygame.K_RETURN)
     assert scene.confirming is not None and GAME.outcome(scene.session.state) is None
-    player.press(pygame.K_RETURN)                               # the question's first button: Resign
+    player.press(pygame.K_RETURN)   # the question opens on Cancel: Enter resigns nothing
+    assert scene.confirming is None and GAME.outcome(scene.session.state) is None
+    player.press_until(pygame.K_TAB, lambda: "Resign this game" in (scene.focus or ()))
+    player.press(pygame.K_RETURN)
+    player.press(pygame.K_TAB)      # from Cancel to Resign
+    player.press(pygame.K_RETURN)
     assert scene.confirming is None
     assert GAME.outcome(scene.session.state).winners == (1,)    # Bob, the querent, wins
     assert GAME.handling.caution(state, Action("pass", choice="pass")) is None

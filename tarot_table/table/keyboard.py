@@ -412,7 +412,7 @@ def put_back(scene) -> bool:
 
 def dialog_key(scene, event: pygame.event.Event) -> bool:
     """The buttons of a dialog, a panel or the pass-the-screen page over the table: arrows
-    or Tab from one to the next, Enter or Space presses the one with the focus (the first
+    or Tab from one to the next, Enter or Space presses the one with the focus (``safe_button``
     until another is chosen). True when the key was theirs."""
     buttons = scene.summary_buttons
     key = event.key
@@ -420,7 +420,7 @@ def dialog_key(scene, event: pygame.event.Event) -> bool:
         return False
     field = scene.game_panel.text_field() if scene.panel_open() else None   # a panel's own box (a note)
     stops = len(buttons) + (field is not None)
-    at = scene.focus[1] if scene.focus and scene.focus[0] == "dialog" and scene.focus[1] < stops else 0
+    at = scene.focus[1] if scene.focus and scene.focus[0] == "dialog" and scene.focus[1] < stops else safe_button(scene)
     if key in ENTER_KEYS:
         if at == len(buttons):
             _into_box(scene, field)
@@ -438,6 +438,14 @@ def dialog_key(scene, event: pygame.event.Event) -> bool:
     else:
         scene.app.speech.say(f"{buttons[at].label}, button", interrupt=True)
     return True
+
+
+def safe_button(scene) -> int:
+    """The button of a dialog the keys start on, ringed as it opens: a question's Cancel
+    (its last button), so that Enter on a question just opened ("Let the Hanged Man fell
+    the Fool?") throws nothing away; any other dialog's or panel's first ("Look at the table")."""
+    ask = getattr(scene, "confirming", None)
+    return len(scene.summary_buttons) - 1 if ask is not None and ask.cancel else 0
 
 
 def _into_box(scene, field) -> None:

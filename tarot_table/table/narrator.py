@@ -56,7 +56,8 @@ class Narrator:
             told.append(status)
         ask = scene.confirming
         if ask is not None and ask is not self.asked:
-            told.append(f"{ask.title} {' '.join(ask.lines)} Enter: {ask.yes}. Escape: cancel.")
+            keys = f"Enter: {ask.cancel}. Tab, then Enter: {ask.yes}." if ask.cancel else f"Enter: {ask.yes}."
+            told.append(f"{ask.title} {' '.join(ask.lines)} {keys}")   # the focus opens on Cancel (keyboard.safe_button)
         self.asked = ask
         outcome = scene.outcome()
         if outcome is None:

@@ -99,7 +99,11 @@ def settle_focus(scene) -> None:
 def _focus_marks(scene, surface: pygame.Surface, s: float) -> list[tuple[str, pygame.Rect, str]]:
     """What marks the focus now, in drawing order: the held card's outline and the tag
     on the place offered, while a card is held; the ring."""
-    if not scene.keyboard or not scene.focus or scene.geometry is None:
+    if not scene.keyboard or scene.geometry is None:
+        return []
+    if scene.summary_buttons and scene.focus[:1] != ("dialog",) and scene.naming is None and not scene.zoomed:
+        scene.focus = ("dialog", keyboard.safe_button(scene))   # a dialog opens with its safe button ringed
+    if not scene.focus:
         return []
     scene.focus = keyboard.valid(scene, scene.focus)   # a move may have taken its card away
     rect = focus_rect(scene) if scene.focus else None

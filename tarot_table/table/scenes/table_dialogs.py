@@ -18,7 +18,8 @@ from tarot_table.table.widgets import TextField
 class TableDialogs:
     def _dialog_event(self, event: pygame.event.Event, close: Callable[[], None]) -> None:
         """A dialog over the table: its buttons work; a click beside it or Escape puts it
-        away; Enter presses its first button; undo and the rules still answer."""
+        away; Enter presses the button ringed (a question's Cancel, until another is
+        chosen: keyboard.safe_button); undo and the rules still answer."""
         if event.type == pygame.KEYDOWN and keyboard.dialog_key(self, event):
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
