@@ -144,7 +144,7 @@ def valid(scene, focus: tuple) -> tuple:
     if scene.carrying and not scene.card_actions(scene.carrying):
         scene.carrying = None   # the card held has no move left (a button moved it away): never a hold on it
     if not focus:
-        return first_focus(scene)
+        return focus_after_a_move(scene)
     kind = focus[0]
     if kind == "card" or kind == "zone":
         if focus[1] not in scene.session.state.zones:
@@ -153,7 +153,9 @@ def valid(scene, focus: tuple) -> tuple:
             return ("zone", focus[1])
         return in_zone(scene, focus[1], focus[2] if kind == "card" else None)
     if kind == "button" and focus[1] not in [b.label for b in buttons(scene)]:
-        return focus_after_a_button(scene)
+        return focus_after_a_move(scene)
+    if kind == "dialog" and not scene.summary_buttons:
+        return focus_after_a_move(scene)   # the dialog answered has gone with its move
     if kind == "choice" and not scene.pending_choice:
         return first_focus(scene)
     if kind == "question" and scene.game_panel.text_field() is None:
@@ -161,10 +163,12 @@ def valid(scene, focus: tuple) -> tuple:
     return focus
 
 
-def focus_after_a_button(scene) -> tuple:
-    """A button pressed by Enter went away with its move: the focus goes to the table's
-    first move, or the table's first place while the move is another's, never to the top
-    bar by chance (the next Enter there would leave the game)."""
+def focus_after_a_move(scene) -> tuple:
+    """After a move made by the keys (a card laid, a pile drawn from, a button, a list's
+    choice or a dialog's answer): the focus goes to the table's first move in reading
+    order (Destiny's top when a year is to pass, as the status line asks), or the table's
+    first place while the move is another's; never to the top bar, where a "Tab, Enter"
+    meant as "next card, play it" opened the menu (play-test round 5, K4)."""
     top = {b.label for b in scene.bar_buttons}
     items = [item for item in tab_items(scene) if item[0] != "button" or item[1] not in top]
     if items:
@@ -300,8 +304,11 @@ def enter(scene) -> None:
         button = next((b for b in buttons(scene) if b.label == focus[1]), None)
         if button is not None and button.enabled:
             scene.carrying = None   # a button pressed with a card held does its own job, and the card is let go
+            moves = scene.session.state.moves
             button.on_click()
             _focus_the_choice(scene)   # a button of several moves opens their list
+            if scene.session.state.moves != moves and not scene.pending_choice:
+                scene.focus = focus_after_a_move(scene)
         return
     if focus[0] == "question":
         scene.game_panel.text_field().active = True
@@ -342,6 +349,7 @@ def pick_up(scene, card: str) -> None:
     if len(actions) == 1 and actions[0].card is None \
             and scene.game.handling.clicked(scene.session.state, card, actions) == actions[0]:
         scene.input.choose(actions)   # as a click draws: the status line's "Press Enter on ..." is true
+        scene.focus = focus_after_a_move(scene)
         return
     scene.carrying = card
     targets = {a.to for a in actions if a.to}
@@ -368,8 +376,8 @@ def lay_down(scene, zone: str) -> None:
     scene.input.choose(actions)
     if scene.pending_choice:
         _focus_the_choice(scene)
-    else:
-        scene.focus = valid(scene, ("zone", zone))
+    elif scene.confirming is None:
+        scene.focus = focus_after_a_move(scene)
 
 
 def _zone_choice(scene, zone: str) -> None:
