@@ -12,6 +12,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+# a minute without input and the player is no longer there: a game's clock stops (house
+# decision 8 of the table); at a network table, a minute without a move or a person coming
+IDLE_AFTER_S = 60.0
+
 # a blocking wait on something outside the app (the window system's event queue):
 # given the longest it may block (None: no limit), True when what it waits for came
 Block = Callable[[float | None], bool]

@@ -112,6 +112,7 @@ class RemoteTableSession:
         self.clock = clock
         self.elapsed = 0.0
         self.play_timer = _Timer(clock.now())
+        self.clock_stops_at = float("inf")   # where the host's clock stops with nobody acting (its "clock_runs")
         self.awaiting = False     # an action or an undo was sent and the host has not answered
         self.connected = True
         self.closed_why = ""
@@ -314,10 +315,11 @@ class RemoteTableSession:
     def tick(self, counted: bool = True, away: tuple[float, float] = (float("inf"), float("inf"))) -> None:
         """The host's clock, run on between its updates while the host is there: a table
         whose connection ended stands still (its host keeps the time, if it is there). The
-        table's time is everyone's at it: one person ``away`` does not stop it."""
+        table's time is everyone's at it: one person ``away`` does not stop it; it stops
+        where the host said its clock stops with nobody acting (``NetTable.clock_runs_for``)."""
         now = self.clock.now()
         if counted and not self.finished and self.connected:
-            self.elapsed += min(now - self.play_timer.last, 5.0)
+            self.elapsed += max(0.0, min(min(now, self.clock_stops_at) - self.play_timer.last, 5.0))
         self.play_timer.last = now
 
     def record_if_finished(self) -> None:
@@ -413,6 +415,9 @@ class RemoteTableSession:
         told = update.get("clock")
         if isinstance(told, (int, float)) and not isinstance(told, bool) and 0 <= told <= MAX_CLOCK:
             self.elapsed, self.play_timer.last = float(told), self.clock.now()   # the host's clock, on every screen
+        runs = update.get("clock_runs")   # a host before it told none: its clock ran on
+        self.clock_stops_at = self.clock.now() + runs if isinstance(runs, (int, float)) and not isinstance(runs, bool) \
+            and 0 <= runs <= MAX_CLOCK else float("inf")
         self.last_kind = _line(update.get("kind"), 32)   # the move's kind, when the host told it
         listed = update.get("legal_actions")
         self._legal = listed if isinstance(listed, list) else []

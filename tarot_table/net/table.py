@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from tarot_table.cards import BACKS, back_of
+from tarot_table.clock import IDLE_AFTER_S
 from tarot_table.games.base import HIDDEN, Action, Event, Game, IllegalAction, Seat, State, distinct_name
 from tarot_table.net import protocol
 from tarot_table.net.telling import Round
@@ -182,10 +183,11 @@ class NetTable:
     # the save until then (Continue may have folded it, a host may stop before they sit there)
     read_back: str = field(default="", repr=False)
     _clock_from: float = field(default=0.0, repr=False)   # when the game's time was last added up
+    _stirred_at: float = field(default=0.0, repr=False)   # the last move, undo or person coming (``_stir``)
     _backs_differ: bool = field(default=False, repr=False)   # its cards show more than one back
 
     def __post_init__(self) -> None:
-        self._clock_from = self.now()
+        self._clock_from = self._stirred_at = self.now()
         self._backs_differ = any(back_of(p.card) != BACKS[0] for pile in self.state.zones.values() for p in pile)
 
     @classmethod
@@ -228,7 +230,7 @@ class NetTable:
                 if place.token and secrets.compare_digest(place.token, token):
                     if seat is not None and seat != index:
                         raise Refused("That token belongs to another seat.")
-                    self._count_time()   # up to now, before the clock may start again (``clock``)
+                    self._stir()   # up to now, before the clock may start again (``clock``)
                     place.connected, place.away_since = True, None
                     place.bot = None
                     return index
@@ -240,7 +242,7 @@ class NetTable:
             place = self.places[index]
             if place.kind == "open":
                 place.kind, place.token = "person", secrets.token_urlsafe(24)
-                self._count_time()
+                self._stir()
                 place.connected, place.bot = True, None
                 if name:
                     self._name_seat(index, name)
@@ -469,7 +471,7 @@ class NetTable:
 
     def _after_move(self, known: list[set[str]], events: list[Event]) -> None:
         self.changes += 1
-        self._count_time()
+        self._stir()
         if self._shown_anew(known, events):
             seat, _ = self.session.made[-1]
             self.session.made[-1] = (seat, False)   # never taken back (house decision in each rules.md)
@@ -511,7 +513,7 @@ class NetTable:
         if not self.session.undo(by=seat):
             raise Refused(self.session.why_no_undo(by=seat))
         self.changes += 1
-        self._count_time()
+        self._stir()
 
     # ---- a line of its log on disk, read back -------------------------------------------
     def replay(self, line: object) -> None:
@@ -550,7 +552,7 @@ class NetTable:
             self.session.undo(by=seat)
             self.changes += 1
         self.session.elapsed = max(self.session.elapsed, float(clock))
-        self._clock_from = self.now()
+        self._clock_from = self._stirred_at = self.now()
 
     # ---- the game's clock, the same on every screen ------------------------------------
     def _count_time(self) -> None:
@@ -558,18 +560,39 @@ class NetTable:
         called before every change of whether a person is at the table."""
         now = self.now()
         if self.someone_here():
-            self.session.elapsed += max(0.0, now - self._clock_from)
+            self.session.elapsed += self._running(now)
         self._clock_from = now
+
+    def _stir(self) -> None:
+        """Someone acted at the table (a move, an undo, a person sitting down or back): the
+        time so far counted, and the clock runs again for a minute from now."""
+        self._count_time()
+        self._stirred_at = self.now()
+
+    def _running(self, now: float) -> float:
+        """The time since the last count that the clock ran: up to a minute after the last
+        move, undo or person coming (``IDLE_AFTER_S``, as house decision 8's minute without
+        input at one screen), none after it (play-test round 5, N2: 30 minutes counted for a
+        connected person who had left the window alone)."""
+        return max(0.0, min(now, self._stirred_at + IDLE_AFTER_S) - self._clock_from)
 
     def clock(self) -> float:
         """The game's time as every seat's clock shows it: counted by the host from the
         time the table was opened (or hosted again, on top of the time saved) until the
-        game ends, while a person is connected to it: with nobody at it the table waits and
-        its clock stands still, as it does while its host is gone (play-test finding P9: a
-        hosted table's "played" ran on while both people were in their menus)."""
+        game ends, while a person is connected to it and someone has acted in the last
+        minute (``_running``): with nobody at it the table waits and its clock stands
+        still, as it does while its host is gone (play-test finding P9: a hosted table's
+        "played" ran on while both people were in their menus)."""
         if self.session.finished or not self.someone_here():
             return self.session.elapsed
-        return self.session.elapsed + max(0.0, self.now() - self._clock_from)
+        return self.session.elapsed + self._running(self.now())
+
+    def clock_runs_for(self) -> float:
+        """How long the clock runs on from now with nobody acting (0: it stands still), told
+        with it so that every screen's clock stops where the host's does."""
+        if self.session.finished or not self.someone_here():
+            return 0.0
+        return max(0.0, self._stirred_at + IDLE_AFTER_S - self.now())
 
     # ---- what a seat is told -------------------------------------------------------
     def update_for(self, seat: int, events: list[Event] = (), story_from: int = 0,
@@ -590,7 +613,8 @@ class NetTable:
             "view": view_json(view, story_from, round, state.seed if self.session.finished else 0),
             "story_from": story_from,
             "events": events_told, "to_act": to_act, "seats": told["seats"],
-            "can_undo": seat == told["undo_by"], "clock": told["clock"], "outcome": told["outcome"],
+            "can_undo": seat == told["undo_by"], "clock": told["clock"], "clock_runs": told["clock_runs"],
+            "outcome": told["outcome"],
         }
         update["view"]["backs"] = told["backs"]
         if told["follow_ups"]:
@@ -612,7 +636,8 @@ class NetTable:
         outcome = self.game.outcome(self.state)
         point = self.session.undo_point()
         return {"moves": self.moves, "to_act": self.game.current_seat(self.state), "seats": self.seats_json(),
-                "clock": int(self.clock() * 10) / 10, "backs": self.backs_json(),
+                "clock": int(self.clock() * 10) / 10, "clock_runs": int(self.clock_runs_for() * 10) / 10,
+                "backs": self.backs_json(),
                 "undo_by": None if point is None else self.session.made[point][0],
                 "follow_ups": [] if outcome is None else self.follow_ups_json(),
                 "outcome": None if outcome is None else {

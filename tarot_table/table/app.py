@@ -11,7 +11,7 @@ import pygame
 
 from tarot_table import __version__, frame_gate, paths
 from tarot_table.applog import logger
-from tarot_table.clock import Clock, MonotonicClock
+from tarot_table.clock import IDLE_AFTER_S, Clock, MonotonicClock
 from tarot_table.crash_report import write_crash_report
 from tarot_table.settings import Settings, load_settings, save_settings
 from tarot_table.speech import Speech
@@ -211,7 +211,6 @@ PLAYER_INPUT = frozenset((pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOU
 WINDOW_LEFT = frozenset((pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED))
 NEVER_AWAY = (float("inf"), float("inf"))
 QUIT_QUESTION = "Quit Tarot Table?"   # the title of the question before quitting (``App.ask_quit``)
-IDLE_AFTER_S = 60.0   # a minute without input and the player is no longer there: a game's clock stops
 
 
 class App:
