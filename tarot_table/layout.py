@@ -38,6 +38,9 @@ class Spot:
     # a column's label stands at least this far (card widths) below its top: the columns of
     # a row, fanned to different depths, keep their labels in line (0: just under its last card)
     label_depth: float = 0.0
+    # the place named in the keys' words and aloud where its label alone does not say whose
+    # or what it is ("Blanche's Talent" under the label "Talent", "Judge 9" under "9")
+    spoken: str = ""
 
 
 @dataclass(frozen=True)

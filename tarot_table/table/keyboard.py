@@ -466,10 +466,11 @@ def _into_box(scene, field) -> None:
 
 # ---- what the focus is, in words ------------------------------------------------------------
 def place_words(scene, zone: str) -> str:
-    """A place's label, or for a place of a row the first one names, its zone's words
-    written as a label is ("Satchel 3", not "satchel 3")."""
+    """A place as the game names it aloud ("Blanche's Talent"), else its label, or for a
+    place of a row the first one names, its zone's words written as a label is
+    ("Satchel 3", not "satchel 3")."""
     spot = scene.geometry.layout.spot(zone)
-    return spot.label or zone.replace("_", " ").capitalize()
+    return spot.spoken or spot.label or zone.replace("_", " ").capitalize()
 
 
 def card_words(scene, card: str) -> str:

@@ -214,7 +214,7 @@ def _top_row(game, state, width: float, compact: bool = False) -> list[Spot]:
     for i, judge in enumerate(JUDGES):
         pile = state.zones[judge]
         spots.append(Spot(judge, str(i + 1), first + i * step, TOP, fan=_fan(len(pile), JUDGE_FAN_ROOM),
-                          help=game.judge_help(state, judge)))
+                          help=game.judge_help(state, judge), spoken=f"Judge {i + 1}"))
     # Compact, the reserve stands lower, its label below the ninth judge's deepest fan of bribes
     reserve_y = small_y + JUDGE_FAN_ROOM if compact else small_y
     spots += [Spot("reserve", "Reserve", reserve_x, reserve_y, count=True, scale=small, label_box=label_box,
@@ -252,7 +252,7 @@ def _contestant(game, state, seat: int, x: float, y: float, wide: bool, votes,
     spots = []
     if not wide:
         spots.append(Spot(hand(seat), "", x + STEP, y + PILE_DROP, count=True, scale=pile_scale,
-                          help=f"{name}'s hand: {held} card{'s' if held != 1 else ''}."))
+                          help=f"{name}'s hand: {held} card{'s' if held != 1 else ''}.", spoken=f"{name}'s hand"))
     first = x + STEP + pile_scale + (STEP - 1)
     # The title runs under the sash and the hand pile, which has no label of its own, into
     # the gap on the left (a label of the contestant there spills a little past its card)
@@ -267,7 +267,7 @@ def _contestant(game, state, seat: int, x: float, y: float, wide: bool, votes,
                       fan=_fan(len(state.zones[sash(seat)]), STACK_FAN_ROOM), label_depth=depth,
                       label_box=(-left, first - x - (STEP - 1) / 2 + left),
                       help=f"{votes_said(state, name, votes)} Her sash holds the continuing effects she wears: "
-                           "drop a trump aimed at her here."))
+                           "drop a trump aimed at her here.", spoken=f"{name}'s sash"))
     for k, suit in enumerate(ATTRIBUTES):
         zone = attr(seat, suit)
         total = game.total(state, seat, suit)
@@ -277,5 +277,5 @@ def _contestant(game, state, seat: int, x: float, y: float, wide: bool, votes,
         # ran into the next title)
         spots.append(Spot(zone, word, first + k * STEP, y, label_box=ATTRIBUTE_LABEL_BOX, label_depth=depth,
                           fan=_fan(len(state.zones[zone]), STACK_FAN_ROOM),
-                          help=f"{name}'s {game.word(state, suit)}: {total}."))
+                          help=f"{name}'s {word}: {total}.", spoken=f"{name}'s {word}"))
     return spots

@@ -172,6 +172,27 @@ class TournamentOfQueens(Game):
                                      f"seclusion for the last round."))
         return events
 
+    def default_action(self, state: State, card: str) -> Action | None:
+        """The card's usual move, where a double-click plays it and the keys' focus starts
+        once it is picked up: its first move that leaves no attribute the wrong way, the
+        player's own worse or a rival's better (wearing the Six of Wands over the Queen of
+        Wands, 14, came first: play-test round 5, K5); its first where every move does."""
+        mine = self.actions_for_card(state, card)
+        fine = [action for action in mine if not self._wrong_way(state, action)]
+        return (fine or mine or [None])[0]
+
+    def _wrong_way(self, state: State, action: Action) -> bool:
+        """Whether ``action`` leaves the attribute it is laid on worse for the player to act
+        (her own lower, a rival's higher; lower is better for one attribute)."""
+        if action.kind not in ("attribute", "modify"):
+            return False
+        seat, suit = owner(action.to), attr_suit(action.to)
+        after = state.clone()
+        self.apply(after, action)
+        gain = self.total(after, seat, suit) - self.total(state, seat, suit)
+        better_for_her = -gain if suit == LOWER_IS_BETTER else gain
+        return better_for_her < 0 if seat == state.to_act else better_for_her > 0
+
     # ---- what may be played --------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
         actions = self.unlabelled_actions(state)
