@@ -11,6 +11,7 @@ import pytest
 from tarot_table.games import get_game
 from tarot_table.session import Session
 from tarot_table.table import theme
+from tarot_table.table.scenes import preview as preview_module
 from tarot_table.table.scenes import table as table_module
 from tarot_table.table.scenes.host_panel import HostPanelScene
 from tarot_table.table.scenes.lesson_table import open_lesson
@@ -107,9 +108,11 @@ def test_the_preview_and_the_large_card_view_are_solid(sized_app, monkeypatch):
     post(pygame.MOUSEMOTION, pos=scene.card_rect(card).center, rel=(0, 0), buttons=(0, 0, 0))
     step(app, 2)
     assert scene.preview_card() == card
+    boxes = []   # where the preview is put (beside the card, or out at an edge when the cards beside it are many)
+    real_place = preview_module.preview_rect
+    monkeypatch.setattr(preview_module, "preview_rect", lambda *a, **k: boxes.append(real_place(*a, **k)) or boxes[-1])
     shown = see_through(app, monkeypatch)
-    preview = next(r for r, _ in shown if r.top > scene.frame(app.screen.get_size())["top"].bottom
-                   and r.colliderect(scene.card_rect(card).inflate(600, 600)) and r.width < app.screen.get_width() // 2)
+    preview = min((r for r, _ in shown if r.contains(boxes[-1])), key=lambda r: r.width * r.height)
     assert solid(shown, preview), shown
     click(app, scene.card_rect(card).center, button=3)
     step(app)

@@ -97,9 +97,11 @@ def keep_clear(scene, card: str) -> list[pygame.Rect]:
 
 
 def cards_in_sight(scene, card: str) -> list[pygame.Rect]:
-    """The other face-up cards, which the player may be comparing with this one."""
+    """The other cards in sight, face up (the player may be comparing them with this
+    one) or face down (the decks and hands the player is about to use): a place over
+    the face-down piles is no free place (play-test round 5, T2)."""
     return [scene.placed_rect(zone, index, placed.card) for zone, index, placed, _ in scene.visible_cards()
-            if placed.face_up and placed.card != card]
+            if placed.card != card]
 
 
 def keyword_lines(card: str, px: int, width: int, reversed_: bool = False) -> list[str]:
