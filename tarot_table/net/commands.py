@@ -42,6 +42,7 @@ def add_parsers(sub, seed_type, parser_class) -> None:
 
     found = table_sub.add_parser("list", help="the tables announced on the local network")
     found.add_argument("--seconds", type=float, default=3.0, help="how long to listen (default 3)")
+    found.add_argument("--code", help="stop listening once this table is heard (a script waiting for it)")
     found.add_argument("--interface", action="append", metavar="ADDRESS",
                        help="listen only on this address's network (default: every network)")
     found.add_argument("--json", action="store_true")
@@ -155,7 +156,9 @@ def _table_list(args, usage_error) -> int:
     if not 0 < args.seconds <= 60:
         raise usage_error("--seconds is more than 0 and at most 60")
     try:
-        tables = asyncio.run(find_tables(args.seconds, args.interface))
+        wanted = (args.code or "").upper()
+        tables = asyncio.run(find_tables(args.seconds, args.interface,
+                                         enough=lambda found: bool(wanted) and any(t["code"] == wanted for t in found)))
     except (OSError, ValueError) as err:
         print(f"tarot-table: cannot look for tables: {err}", file=sys.stderr)
         return 1
