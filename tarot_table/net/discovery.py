@@ -146,12 +146,15 @@ def _printable(words: str) -> str:
 async def find_tables(seconds: float = 3.0, interfaces: list[str] | None = None,
                       enough=lambda found: False) -> list[dict]:
     """The tables announced on the local network, listening for ``seconds`` at most
-    (less once ``enough`` says so)."""
+    (less once ``enough`` says so), each as last heard."""
     found: dict[str, dict] = {}
     names: asyncio.Queue = asyncio.Queue()
 
     def heard(zeroconf, service_type, name, state_change) -> None:
-        if state_change is ServiceStateChange.Added and names.qsize() < MAX_FOUND:
+        # an Updated table is read again: a late answer to an earlier question may bring its
+        # old listing first (a seat taken since, still counted open), its new one then
+        # coming as an update
+        if state_change in (ServiceStateChange.Added, ServiceStateChange.Updated) and names.qsize() < MAX_FOUND:
             names.put_nowait(name)
 
     zc = _zeroconf(interfaces)
