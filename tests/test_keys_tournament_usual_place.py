@@ -39,3 +39,27 @@ def test_a_card_that_raises_the_attribute_is_still_offered_its_own_row_first():
     state = table(3, hands={0: [QUEEN]}, attrs={(0, "wands"): [SIX]},
                   judges={n: [m("swords", "two")] for n in range(1, 10)})
     assert GAME.default_action(state, QUEEN).to == "attr0_wands"
+
+
+def test_the_tag_naming_the_move_keeps_off_the_top_bar():
+    """The judges stand just under the top bar: at 1024x700 and 150% text the tag over
+    judge 1 hid the game's title; it now goes below the place."""
+    from tarot_table.clock import ManualClock
+    from tarot_table.table import theme
+    from tarot_table.table.app import App
+    from tarot_table.table.scenes import focus_ring
+    from tests.helpers.table import draw_whole
+    app = App(headless=True, size=(1024, 700), clock=ManualClock())
+    app.settings.animation, app.settings.read_only, app.settings.text_size = "instant", True, 150
+    app.apply_look()
+    state = table(3, hands={0: [SIX]}, attrs={(0, "wands"): [QUEEN]}, judges={n: [m("swords", "two")] for n in range(1, 10)})
+    scene = open_position(app, GAME, state)
+    try:
+        KeyPlayer(app).press_until(pygame.K_TAB, lambda: keyboard.focused_card(scene) == SIX)
+        key(app, pygame.K_RETURN)
+        assert scene.focus == ("zone", "judge1")
+        surface = draw_whole(app)
+        marks = focus_ring.focus_footprint(scene, surface, theme.ui_scale(surface.get_size()))
+        assert marks.top >= scene.frame(surface.get_size())["table"].top - 2
+    finally:
+        scene.leave()

@@ -110,15 +110,16 @@ def _focus_marks(scene, surface: pygame.Surface, s: float) -> list[tuple[str, py
     if rect is None:
         return []
     marks = []
+    top = scene.frame(surface.get_size())["table"].top
     if scene.carrying and scene.carrying in {p.card for pile in scene.session.state.zones.values() for p in pile}:
         if not keyboard.may_go(scene, scene.focus[1]):   # not lit as a place it may go: a warning ring and a crossed circle
             words = f"{keyboard.card_words(scene, scene.carrying)}: not a place for it"
             return [("held", scene.card_rect(scene.carrying).inflate(8, 8), ""),
-                    ("refused tag", _tag_box(surface, rect, words, s, mark=True), words), ("refused", rect, "")]
+                    ("refused tag", _tag_box(surface, rect, words, s, mark=True, top=top), words), ("refused", rect, "")]
         label = keyboard.lay_label(scene, scene.focus[1])   # what the second Enter does, where it is one move
         words = f"Enter: {label}" if label else f"{keyboard.card_words(scene, scene.carrying)}: Enter lays it here"
         marks += [("held", scene.card_rect(scene.carrying).inflate(8, 8), ""),
-                  ("tag", _tag_box(surface, rect, words, s), words)]
+                  ("tag", _tag_box(surface, rect, words, s, top=top), words)]
     return marks + [("ring", rect, "")]
 
 
@@ -131,15 +132,17 @@ def _tag_px(s: float) -> int:
     return max(theme.MIN_TEXT_PX, int(14 * s))
 
 
-def _tag_box(surface: pygame.Surface, rect: pygame.Rect, words: str, s: float, mark: bool = False) -> pygame.Rect:
-    """A short line's box above the focused place (below it when there is no room above),
-    with room for a crossed circle before the words if ``mark``."""
+def _tag_box(surface: pygame.Surface, rect: pygame.Rect, words: str, s: float, mark: bool = False,
+             top: int = 0) -> pygame.Rect:
+    """A short line's box above the focused place (below it when there is no room above
+    it under ``top``, the table's top: a tag over the top bar hid its title), with room
+    for a crossed circle before the words if ``mark``."""
     px = _tag_px(s)
     room = px + int(6 * s) if mark else 0
     width = min(theme.font(px, "Semibold").size(words)[0] + int(16 * s) + room, surface.get_width() - 8)
     box = pygame.Rect(0, 0, width, px + int(12 * s))
     box.midbottom = (rect.centerx, rect.top - int(10 * s))
-    if box.top < 0:
+    if box.top < top:
         box.midtop = (rect.centerx, rect.bottom + int(10 * s))
     box.clamp_ip(surface.get_rect())
     return box
