@@ -57,6 +57,7 @@ class Settings:
         self.read_only = read_only     # pictures and checks never write
         self.unread_file = unread_file  # the file there could not be read: set aside before writing
         self.notice = ""               # what to tell about a damaged file whose backup was used
+        self.notices_closed = False    # the player closed the menu's notice of them (for this session)
         self.as_read = self.snapshot()  # as the file had it: only what changes since is written
 
     def to_json(self) -> dict:
@@ -171,10 +172,13 @@ MOVED_LATER = "it is moved aside when settings are next saved"
 def save_settings(settings: Settings) -> None:
     """Write what this window changed since it read the settings, merged under the
     file's lock into what is on disk now: another window's changes are kept. A file
-    that could not be read is moved aside, whole, first (never written over)."""
+    that could not be read is moved aside, whole, first (never written over). Once a
+    save after that one is written, the notice about the damaged file has nothing left
+    to tell and goes (play-test round 5: it stayed all session)."""
     if settings.read_only:
         return
     path = settings_path()
+    moved_before = MOVED_LATER not in settings.problem + settings.notice   # a damaged file was set aside already
     with locked(path):
         if settings.unread_file:
             if os.path.lexists(path):
@@ -202,6 +206,8 @@ def save_settings(settings: Settings) -> None:
                                        **changed["last_choices"]}
         atomic_write(path, json.dumps({**raw, **changed}, indent=2))
     settings.as_read = settings.snapshot()
+    if moved_before and not settings.unread_file:   # saved whole again after the damaged file went: nothing left to tell
+        settings.problem = settings.notice = ""
 
 
 def _changes(settings: Settings) -> dict:

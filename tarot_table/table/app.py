@@ -458,7 +458,9 @@ class App:
     @property
     def notices(self) -> list[str]:
         """What the settings file's reading said, as it stands now (once the damaged file is
-        moved aside, where it went)."""
+        moved aside, where it went); none once the player has closed them."""
+        if self.settings.notices_closed:
+            return []
         return [m for m in (self.settings.problem, self.settings.notice) if m]
 
     def quit(self) -> None:

@@ -283,6 +283,16 @@ class MenuScene(PageScene):
                        theme.WARN if self.note else theme.TEXT_DIM, anchor="midleft")
         if notice:
             _draw_notice(surface, (w, h), left, s, notice)
+            self.buttons.append(Button(close_notice_rect((w, h), left, s, notice), "Close",
+                                       lambda: self.close_notice(notice), px=int(14 * s)))
+
+    def close_notice(self, notice: str) -> None:
+        """The notice over the row of buttons goes: a refusal said, or the settings
+        file's (for this session; it goes by itself once settings are saved whole again)."""
+        if notice == self.note:
+            self.note = ""
+        else:
+            self.app.settings.notices_closed = True
 
     def _footer_note(self) -> str:
         """The words beside the buttons: a refusal said, else which cards the games are
@@ -421,13 +431,26 @@ def notice_box(size: tuple[int, int], left: int, s: float, notice: str) -> tuple
     stand above it (``continue_area``): it had covered the foot of the bottom tiles."""
     w, h = size
     px, pad = int(14 * s), int(6 * s)
-    lines = theme.wrap(notice, px, w - 2 * left - 2 * pad)
+    room = w - 2 * left - 3 * pad - close_width(s)   # its Close button at the right
+    lines = theme.wrap(notice, px, room)
     if len(lines) > NOTICE_LINES:
         lines = lines[:NOTICE_LINES - 1] + [theme.ellipsize(" ".join(lines[NOTICE_LINES - 1:]), px,
-                                                            w - 2 * left - 2 * pad, at_word=True)]
+                                                            room, at_word=True)]
     box = pygame.Rect(left, 0, w - 2 * left, theme.font(px).get_linesize() * len(lines) + 2 * pad)
     box.bottom = h - int(76 * s) - int(8 * s)
     return box, lines
+
+
+def close_width(s: float) -> int:
+    return theme.font(int(14 * s)).size("Close")[0] + int(24 * s)
+
+
+def close_notice_rect(size: tuple[int, int], left: int, s: float, notice: str) -> pygame.Rect:
+    """The notice's Close button, at its top right, inside it."""
+    box, _ = notice_box(size, left, s, notice)
+    pad = int(6 * s)
+    height = min(box.height - 2 * pad, theme.font(int(14 * s)).get_linesize() + pad)
+    return pygame.Rect(box.right - pad - close_width(s), box.top + pad, close_width(s), height)
 
 
 def _draw_notice(surface: pygame.Surface, size: tuple[int, int], left: int, s: float, notice: str) -> None:
