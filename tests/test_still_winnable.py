@@ -15,7 +15,7 @@ from tarot_table.table.scenes.settings import SettingsScene
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_right
 from tests.helpers.solver import position_before_end
-from tests.helpers.table import click, step
+from tests.helpers.table import click, step, still_answered
 
 QUEENS = get_game("queens-of-fate")
 
@@ -26,12 +26,6 @@ def table_for(app, session: Session, monkeypatch) -> TableScene:
     app.switch(scene)
     step(app)
     return scene
-
-
-def settle(app, scene: TableScene) -> None:
-    if scene.still.job is not None:
-        scene.still.job[1].join(timeout=300)
-    step(app, 2)
 
 
 def test_off_by_default_and_then_nothing_is_said_or_searched(app, monkeypatch):
@@ -54,7 +48,7 @@ def test_the_status_bar_says_still_winnable_and_keeps_it_along_the_line_and_afte
     app.settings.still_winnable = True
     scene = table_for(app, Session.start(QUEENS, 1, {}), monkeypatch)
     assert status_right(scene, "").startswith((still_winnable.LOOKING, "Still winnable     "))   # the thread is quick
-    settle(app, scene)
+    still_answered(app, scene)
     assert status_right(scene, "").startswith("Still winnable     ")
     first = scene.still.known[scene.still.key(scene.session.state)]
     assert first.verdict == "winnable" and first.line
@@ -82,7 +76,7 @@ def test_a_position_proved_lost_with_nothing_known_before_it_says_not_winnable_f
     session = Session.start(QUEENS, state.seed, {})
     session.state = state
     scene = table_for(app, session, monkeypatch)
-    settle(app, scene)
+    still_answered(app, scene)
     assert status_right(scene, "").startswith(f"{still_winnable.LOST_WORDS['here']}     ")
 
 

@@ -17,7 +17,7 @@ from tarot_table.solver import Budget
 from tarot_table.table.scenes import still_winnable
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_right
-from tests.helpers.table import step
+from tests.helpers.table import step, still_answered
 
 FOOLS = get_game("fools-journey")
 QUEENS = get_game("queens-of-fate")
@@ -32,12 +32,6 @@ def watched(app, session: Session, monkeypatch, nodes: int = 20_000) -> TableSce
     return scene
 
 
-def settle(app, scene: TableScene) -> None:
-    if scene.still.job is not None:
-        scene.still.job[1].join(timeout=300)
-    step(app, 2)
-
-
 def quiet(scene) -> str:
     return status_right(scene, "").split("     ")[0]
 
@@ -48,7 +42,7 @@ def test_a_deal_proved_lost_from_its_deal_is_not_winnable_not_no_longer(app, mon
     from tarot_table.solver import solve
     assert solve(FOOLS, FOOLS.new(5, {}), Budget(nodes=20_000)).verdict == "lost"
     scene = watched(app, Session.start(FOOLS, 5, {}), monkeypatch)
-    settle(app, scene)
+    still_answered(app, scene)
     assert quiet(scene) == "Not winnable: no line wins this deal"
     scene.perform(FOOLS.legal_actions(scene.session.state)[0], asked=True)
     step(app)
@@ -61,13 +55,13 @@ def test_no_longer_winnable_once_the_players_moves_lost_a_winnable_deal(app, mon
     among the rules' legal ones lose it (the position after them proved lost)."""
     session = Session.start(QUEENS, 1, {})
     scene = watched(app, session, monkeypatch)
-    settle(app, scene)
+    still_answered(app, scene)
     assert quiet(scene) == "Still winnable"
     rng = random.Random(1)
     for _ in range(33):
         scene.perform(rng.choice(QUEENS.legal_actions(scene.session.state)), asked=True)
     step(app)
-    settle(app, scene)
+    still_answered(app, scene)
     assert scene.still.known[scene.still.key(scene.session.state)].verdict == "lost"
     assert quiet(scene) == "No longer winnable"
 
@@ -95,12 +89,12 @@ def test_looking_turns_to_cant_tell_yet_on_the_apps_clock_and_the_answer_replace
     step(app)
     assert quiet(scene) == still_winnable.LOOKING_LONG == "Still winnable? Can't tell yet"
     go.set()
-    settle(app, scene)
+    still_answered(app, scene)
     assert quiet(scene) == "Still winnable"
 
 
 def test_a_search_that_runs_out_of_its_budget_still_says_cant_tell(app, monkeypatch):
     scene = watched(app, Session.start(QUEENS, 1, {}), monkeypatch, nodes=1)
-    settle(app, scene)
+    still_answered(app, scene)
     assert scene.still.known[scene.still.key(scene.session.state)].verdict == "unknown"
     assert quiet(scene) == "Still winnable? Can't tell"

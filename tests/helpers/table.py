@@ -118,6 +118,13 @@ def settle(app, scene) -> None:
     raise AssertionError("the cards never came to rest")
 
 
+def still_answered(app, scene) -> None:
+    """Wait for the "Still winnable?" search under way to answer, then step two frames."""
+    if scene.still.job is not None:
+        scene.still.job[1].join(timeout=300)
+    step(app, 2)
+
+
 THINK_S = 60.0          # the longest a bot may think before a test gives up on it
 PLAY_FRAMES = 20_000    # the most frames a test lets a table play on by itself
 
