@@ -62,3 +62,39 @@ def test_a_move_that_fells_the_fool_asks_with_the_ring_on_cancel(app):
     assert ringed(app, scene) == "Cancel"
     key(app, pygame.K_RETURN)
     assert scene.confirming is None and not scene.session.actions and scene.session.state.data["vitality"] == 5
+
+
+def let_the_drawn_queen_go(app):
+    """A Queen just drawn, the "Let it go" button pressed by keys (play-test round 6: it let
+    her go at one press, asking nothing)."""
+    queen = m(C, "queen")
+    state = table(challenge=[queen], phase="resolve", destiny=[m(C, "two")])
+    scene = open_position(app, QUEENS, state)
+    KeyPlayer(app).press_until(pygame.K_TAB, lambda: scene.focus == ("button", "Let it go"))
+    key(app, pygame.K_RETURN)
+    assert scene.confirming is not None and scene.confirming.title == "Let the Queen of Cups go?"
+    return scene, queen
+
+
+def test_letting_a_drawn_queen_go_asks_first_ringed_on_cancel(app):
+    scene, queen = let_the_drawn_queen_go(app)
+    step(app)
+    assert ringed(app, scene) == "Cancel"
+    key(app, pygame.K_RETURN)
+    assert scene.confirming is None and not scene.session.actions
+    assert scene.session.state.find(queen)[0] == "challenge"
+    KeyPlayer(app).press_until(pygame.K_TAB, lambda: scene.focus == ("button", "Let it go"))
+    key(app, pygame.K_RETURN)
+    step(app)
+    key(app, pygame.K_TAB)
+    assert ringed(app, scene) == "Let her go"
+    key(app, pygame.K_RETURN)
+    assert [a.kind for a in scene.session.actions] == ["let-go"] and scene.session.state.find(queen)[0] == "portents"
+
+
+def test_letting_a_king_go_asks_nothing(app):
+    king = m(C, "king")
+    scene = open_position(app, QUEENS, table(challenge=[king], phase="resolve", destiny=[m(C, "two")]))
+    KeyPlayer(app).press_until(pygame.K_TAB, lambda: scene.focus == ("button", "Let it go"))
+    key(app, pygame.K_RETURN)
+    assert scene.confirming is None and [a.kind for a in scene.session.actions] == ["let-go"]

@@ -70,12 +70,14 @@ BLIND_ZONES = frozenset({"destiny", "portents"})   # all else on the table lies 
 
 class QueensHandling(Handling):
     def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
-        """House decision 19: enduring by losing a Queen asks first."""
-        if action.kind == "endure" and action.card and qc.kind(action.card) == "court" \
-                and action.card.endswith(".queen"):
-            return (f"Lose the {english_name(action.card)}?",
-                    "The Queens are what you are seeking: she goes to the Portents, face down.",
-                    "Lose her")
+        """House decision 19: losing a Queen asks first, by enduring or by letting her go."""
+        if not (action.card and qc.kind(action.card) == "court" and action.card.endswith(".queen")):
+            return None
+        why = "The Queens are what you are seeking: she goes to the Portents, face down."
+        if action.kind == "endure":
+            return f"Lose the {english_name(action.card)}?", why, "Lose her"
+        if action.kind == "let-go":
+            return f"Let the {english_name(action.card)} go?", why, "Let her go"
         return None
 
 
