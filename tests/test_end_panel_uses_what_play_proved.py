@@ -210,3 +210,35 @@ def test_the_end_panel_says_where_play_proved_the_game_lost_when_it_cannot_name_
     kept = [words for room in post_mortem.answer_room(scene) for words in room]
     assert any(words.startswith("After move 999 (Autoplay's) it could no longer be won: one of the moves from "
                                 "move 999 (Autoplay's) to there") for words in kept), "room kept from the first frame"
+
+
+def test_where_the_deal_is_not_known_the_panel_still_says_where_play_proved_it_lost():
+    """Play-test round 6: the status bar said "Not winnable from here" from move 8 to the
+    end, the end panel only "The solver could not tell in time whether this deal could be
+    won." The panel says where play proved the game lost, and that the deal itself is not
+    known; with nothing proved in play it says only the latter, as before."""
+    from tarot_table.solver import UNKNOWN, Verdict
+    from tarot_table.solver.post_mortem import PostMortem
+    start = FOOLS.new(3, {})
+    actions, state = [], start.clone()
+    for action in greedy_line(FOOLS, state)[:4]:
+        actions.append(action)
+        FOOLS.apply(state, action)
+    after_three = start.clone()
+    for action in actions[:3]:
+        FOOLS.apply(after_three, action)
+    exam = post_mortem.Examination.__new__(post_mortem.Examination)
+    exam.game, exam.start, exam.actions = FOOLS, start, actions
+    exam.proved_lost = {state_key(after_three)}
+    unknown = PostMortem(Verdict(UNKNOWN))
+    assert exam._first_proved_lost(unknown) == 3
+    named = lambda number: f"your move {number}"
+    assert post_mortem._answer(None, unknown, named, 3)[0] == [
+        "After your move 3 it could not be won; whether the deal itself could, the solver could not tell in time."]
+    assert post_mortem._answer(None, unknown, named)[0] == [
+        "The solver could not tell in time whether this deal could be won."]
+    exam.proved_lost = set()
+    assert exam._first_proved_lost(unknown) is None
+    kept = [words for room in post_mortem._every_answer() for words in room]
+    assert any(words.startswith("After move 999 (Autoplay's) it could not be won; whether the deal itself")
+               for words in kept), "room kept from the first frame"

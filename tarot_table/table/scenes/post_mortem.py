@@ -66,8 +66,8 @@ class Examination:
         says the bar's verdict too, and the two do not read as a contradiction (play-test
         round 5: the bar said "No longer winnable" from move 53, the panel only that the
         solver could not tell which later move lost it)."""
-        from tarot_table.solver import WINNABLE, state_key
-        if not self.proved_lost or result.turning is not None or result.deal.verdict != WINNABLE:
+        from tarot_table.solver import LOST, state_key
+        if not self.proved_lost or result.turning is not None or result.deal.verdict == LOST:
             return None
         state = self.start.clone()
         for moves, action in enumerate(self.actions, 1):
@@ -153,7 +153,8 @@ def _every_answer() -> tuple[tuple[str, ...], ...]:
              PostMortem(Verdict(WINNABLE, many), turning=999, line_before_turning=many, line_from=998),
              PostMortem(Verdict(WINNABLE, many), line_from=999, unknown_where_given_up=True),
              PostMortem(Verdict(WINNABLE, many), unknown_where_given_up=True)]
-    later = [PostMortem(Verdict(WINNABLE, many), line_from=998), PostMortem(Verdict(WINNABLE, many))]
+    later = [PostMortem(Verdict(WINNABLE, many), line_from=998), PostMortem(Verdict(WINNABLE, many)),
+             PostMortem(Verdict(UNKNOWN))]
     return ((LOOKING,), (LOOKING_WINNABLE,)) + tuple(tuple(_answer(None, kind, _longest_move_name)[0]) for kind in kinds) \
         + tuple(tuple(_answer(None, kind, _longest_move_name, 999)[0]) for kind in later)
 
@@ -181,6 +182,9 @@ def _answer(scene, found, named, lost_after: int | None = None) -> tuple[list[st
     if deal.verdict == LOST:
         return ["No line of moves could win this deal: the solver tried them all."], []
     if deal.verdict != WINNABLE:
+        if lost_after is not None:   # the status bar said "Not winnable from here": the panel too
+            return [f"After {named(lost_after)} it could not be won; whether the deal itself could, "
+                    "the solver could not tell in time."], []
         return ["The solver could not tell in time whether this deal could be won."], []
     if found.winnable_where_given_up and found.line_from:   # given up at the deal: said as from the deal
         return ([f"It could still be won where you gave up: the solver found a winning line of "
