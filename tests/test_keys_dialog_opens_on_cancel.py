@@ -19,15 +19,21 @@ def ringed(app, scene) -> str:
     return next(b.label for b in scene.summary_buttons if b.rect == rect)
 
 
+def asked_on_pressing(app, state, label: str, title: str):
+    """The position opened, the button ``label`` reached by Tab and pressed by Enter: the
+    question ``title`` is asked."""
+    scene = open_position(app, QUEENS, state)
+    KeyPlayer(app).press_until(pygame.K_TAB, lambda: scene.focus == ("button", label))
+    key(app, pygame.K_RETURN)
+    assert scene.confirming is not None and scene.confirming.title == title
+    return scene
+
+
 def endure_with_the_queen(app):
     queen = m(C, "queen")
     state = table(arcana_wands=[m(W, "two")], queen_cups=[queen], challenge=[t(9)], phase="battle",
                   destiny=[m(C, "two")])
-    scene = open_position(app, QUEENS, state)
-    KeyPlayer(app).press_until(pygame.K_TAB, lambda: scene.focus == ("button", "Endure: lose Queen of Cups"))
-    key(app, pygame.K_RETURN)
-    assert scene.confirming is not None and scene.confirming.title == "Lose the Queen of Cups?"
-    return scene, queen
+    return asked_on_pressing(app, state, "Endure: lose Queen of Cups", "Lose the Queen of Cups?"), queen
 
 
 def test_lose_the_queen_opens_ringed_on_cancel_and_enter_keeps_her(app):
@@ -69,11 +75,7 @@ def let_the_drawn_queen_go(app):
     her go at one press, asking nothing)."""
     queen = m(C, "queen")
     state = table(challenge=[queen], phase="resolve", destiny=[m(C, "two")])
-    scene = open_position(app, QUEENS, state)
-    KeyPlayer(app).press_until(pygame.K_TAB, lambda: scene.focus == ("button", "Let it go"))
-    key(app, pygame.K_RETURN)
-    assert scene.confirming is not None and scene.confirming.title == "Let the Queen of Cups go?"
-    return scene, queen
+    return asked_on_pressing(app, state, "Let it go", "Let the Queen of Cups go?"), queen
 
 
 def test_letting_a_drawn_queen_go_asks_first_ringed_on_cancel(app):

@@ -21,21 +21,29 @@ from tests.helpers.network import hosting, join, run_until, until_the_host
 from tests.helpers.table import click, drag, step
 
 
-def test_the_person_back_alone_is_told_the_cards_the_bot_laid_face_down_from_their_hand(apps, tmp_path):
+def ann_away_while_her_bot_plays(apps, host, address):
+    """Ann (Fate, first to play) and Bea at a Tempting Fate table, deal 5; Ann's network
+    drops, Bea stays, and after the delay on the host's clock the bot plays Ann's whole
+    turn. Returns the table's code, Bea's table, Ann's hand then and her seat's token."""
     clock = ManualClock()
+    host.server.now = clock.now
+    code = host.open_table("tempting-fate", ["open", "open"], {"match": "single"}, 5)
+    ann = join(apps[0], address, code, "Ann")
+    bea = join(apps[1], address, code, "Bea")
+    run_until(apps, [ann, bea], lambda: ann.remote.my_turn() and ann.remote.seats[1]["connected"])
+    hand = {p.card for p in ann.remote.state.zones["fate_hand"]}
+    token = ann.remote.token
+    ann.remote.leave()
+    run_until([apps[1]], [bea], lambda: not bea.remote.seats[0]["connected"])
+    clock.advance(host.server.stand_in_after + 1)
+    host._call(host.server.check_away)
+    run_until([apps[1]], [bea], lambda: bea.remote.my_turn())
+    return code, bea, hand, token
+
+
+def test_the_person_back_alone_is_told_the_cards_the_bot_laid_face_down_from_their_hand(apps, tmp_path):
     with hosting(tmp_path) as (host, address):
-        host.server.now = clock.now
-        code = host.open_table("tempting-fate", ["open", "open"], {"match": "single"}, 5)
-        ann = join(apps[0], address, code, "Ann")   # Fate, first to play
-        bea = join(apps[1], address, code, "Bea")
-        run_until(apps, [ann, bea], lambda: ann.remote.my_turn() and ann.remote.seats[1]["connected"])
-        hand = {p.card for p in ann.remote.state.zones["fate_hand"]}
-        token = ann.remote.token
-        ann.remote.leave()   # her network drops: Bea stays, so the bot plays Ann's seat after the delay
-        run_until([apps[1]], [bea], lambda: not bea.remote.seats[0]["connected"])
-        clock.advance(host.server.stand_in_after + 1)
-        host._call(host.server.check_away)
-        run_until([apps[1]], [bea], lambda: bea.remote.my_turn())   # the bot played Fate's whole turn
+        code, bea, hand, token = ann_away_while_her_bot_plays(apps, host, address)
         table = host.server.tables[code].table
         state = host._call(lambda: table.state.clone())
         laid = [(card, path) for path in PATHS for p in state.zones[path] if not p.face_up and (card := p.card) in hand]
@@ -61,20 +69,8 @@ def test_a_card_of_the_note_turned_up_by_the_next_move_leaves_the_note(apps, tmp
     last card of a path that Ann's bot laid there: the note, still over Ann's table, no
     longer names it, and every line it keeps is of a card Ann cannot see, said face down
     (a Square face up beside a face-down Square is not the one told of)."""
-    clock = ManualClock()
     with hosting(tmp_path) as (host, address):
-        host.server.now = clock.now
-        code = host.open_table("tempting-fate", ["open", "open"], {"match": "single"}, 5)
-        ann = join(apps[0], address, code, "Ann")   # Fate, first to play
-        bea = join(apps[1], address, code, "Bea")
-        run_until(apps, [ann, bea], lambda: ann.remote.my_turn() and ann.remote.seats[1]["connected"])
-        hand = {p.card for p in ann.remote.state.zones["fate_hand"]}
-        token = ann.remote.token
-        ann.remote.leave()
-        run_until([apps[1]], [bea], lambda: not bea.remote.seats[0]["connected"])
-        clock.advance(host.server.stand_in_after + 1)
-        host._call(host.server.check_away)
-        run_until([apps[1]], [bea], lambda: bea.remote.my_turn())
+        code, bea, hand, token = ann_away_while_her_bot_plays(apps, host, address)
         back = join(apps[0], address, code, "", seat=0, token=token)
         step(apps[0])
         assert back.confirming is not None and back.confirming.title == "While you were away"
@@ -106,19 +102,8 @@ def test_a_card_of_the_note_turned_up_by_the_next_move_leaves_the_note(apps, tmp
 def test_the_notes_outlive_a_host_started_again(apps, tmp_path):
     """The notes are kept in the table's save: the host closed and started again (a
     restart of the app hosting it), Ann back at her seat is still told."""
-    clock = ManualClock()
     with hosting(tmp_path) as (host, address):
-        host.server.now = clock.now
-        code = host.open_table("tempting-fate", ["open", "open"], {"match": "single"}, 5)
-        ann = join(apps[0], address, code, "Ann")
-        bea = join(apps[1], address, code, "Bea")
-        run_until(apps, [ann, bea], lambda: ann.remote.my_turn() and ann.remote.seats[1]["connected"])
-        token = ann.remote.token
-        ann.remote.leave()
-        run_until([apps[1]], [bea], lambda: not bea.remote.seats[0]["connected"])
-        clock.advance(host.server.stand_in_after + 1)
-        host._call(host.server.check_away)
-        run_until([apps[1]], [bea], lambda: bea.remote.my_turn())
+        code, bea, hand, token = ann_away_while_her_bot_plays(apps, host, address)
         noted = host._call(lambda: dict(host.server.tables[code].table.while_away))
         assert noted.get(0), "the bot laid some card of Ann's hand (seed 5)"
         bea.remote.leave()
