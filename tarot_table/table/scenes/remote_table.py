@@ -312,8 +312,8 @@ class RemoteTableScene(TableScene):
             return ["A next game is a new table: whoever hosts it tells the others its code."]
         if not self._others_people():
             return []
-        return [f"{HOST_NEW_DEAL} opens your host's page set as this table was: the others join the "
-                "new table by its code."]
+        return [f"{HOST_NEW_DEAL} opens the new-game page with this table's seats, to host a new table: "
+                "the others join the new table by its code."]
 
     def _others_people(self) -> bool:
         """Another seat of this table is a person's (the rematch page leaves it Open for them)."""
