@@ -69,11 +69,16 @@ class Frames:
         raise AssertionError("the table never came to rest")
 
     def verdict(self, search_may_end: threading.Event) -> None:
-        """The "Still winnable?" search of this position let finish, and its frame drawn."""
+        """The "Still winnable?" search let finish, and its frame drawn: a search runs on
+        across a move, so where its answer does not settle this position, the search of
+        this position then begun is let finish too."""
         search_may_end.set()
-        job = self.scene.still.job
-        if job is not None:
+        for _ in range(2):
+            job = self.scene.still.job
+            if job is None:
+                break
             job[1].join(timeout=THINK_S)
+            self.step()
         search_may_end.clear()
         self.step(2)
 

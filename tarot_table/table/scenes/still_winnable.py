@@ -2,7 +2,15 @@
 to find out alone): a quiet line at the right of the status bar says, for a solitaire
 in play, whether the position can still be won. The solver works it out in a thread of
 its own; verdicts are kept per position, so Undo brings an earlier one back at once,
-and a move along a winning line already found is known winnable without a search."""
+and a move along a winning line already found is known winnable without a search.
+
+A search is not begun again at each move: a move made while the position before it is
+still searched leaves that search running, and its answer, when it comes, settles the
+positions the moves since lead to where it can (each lost after a lost one; along the
+winning line it found, each winnable with the rest of the line); only where it cannot
+does the position on the table get a search of its own. Under load a search took longer
+than a move, and begun again at each one it never answered: the line said "Looking..."
+then "Can't tell yet" at every move (the last session's note)."""
 from __future__ import annotations
 
 import threading
@@ -41,14 +49,18 @@ class Watch:
     def __init__(self) -> None:
         self.known: dict[bytes, object] = {}   # position key -> Verdict
         self.asked: tuple[int, int, bytes] | None = None   # (id of the state, its moves, its key)
-        self.job: tuple[bytes, threading.Thread, object] | None = None   # key, thread, budget
+        # the search under way: its position's key, thread, budget, and where that position
+        # lies in the game (its session and the moves leading to it)
+        self.job: tuple[bytes, threading.Thread, object, object, tuple] | None = None
         # what this frame shows, taken once a frame: the search thread may add a verdict
         # between drawing the frame and drawing it again, and both must say the same
         self.shown: tuple[bytes, object] | None = None   # position key, its Verdict or None
         # the position watched at the last frame (the session, the moves leading to it, its
         # key): the one before a move just made, without replaying the game to find it
         self.last: tuple[object, tuple, bytes] | None = None
-        self.looking: tuple[bytes, float] | None = None   # the position searched, since when (the app's clock)
+        # where the table began to wait for an answer (a session, the moves leading to the
+        # position) and since when on the app's clock; the moves since go on waiting
+        self.looking: tuple[object, tuple, float] | None = None
         self.lost_how: dict[bytes, str] = {}   # a position proved lost -> a key of LOST_WORDS
 
     def key(self, state) -> bytes:
@@ -82,29 +94,69 @@ def keep_up(scene) -> None:
 
 
 def _look(scene, watch: Watch, key: bytes) -> None:
-    """The verdict is known, follows from a known one, or a search for it is under way."""
+    """The verdict is known, follows from a known one, or a search is under way that
+    may settle it (its own, or the search of a position the moves made since lead from)."""
     if key in watch.known:
         watch.stop()
+        watch.looking = None
         return
-    if (watch.job is not None and watch.job[0] == key) or _follows_known(scene, watch, key):
+    if watch.job is not None and (watch.job[0] == key or _searched_on_the_way(scene, watch)):
+        return
+    if _follows_known(scene, watch, key):
+        watch.looking = None
         return
     watch.stop()
     found_budget = budget()
-    state = scene.session.state
-    thread = threading.Thread(target=_solve, args=(scene, watch, key, state.clone(), found_budget),
+    session = scene.session
+    moves = tuple(session.actions)
+    thread = threading.Thread(target=_solve, args=(scene, watch, key, session.state.clone(), found_budget,
+                                                   session, moves),
                               name="still-winnable", daemon=True)
-    watch.job = (key, thread, found_budget)
-    if watch.looking is None or watch.looking[0] != key:
-        watch.looking = (key, scene.app.clock.now())
+    watch.job = (key, thread, found_budget, session, moves)
+    if watch.looking is None or not _on_the_way(session, watch.looking[:2]):
+        watch.looking = (session, moves, scene.app.clock.now())
     thread.start()
 
 
-def _solve(scene, watch: Watch, key: bytes, state, found_budget) -> None:
+def _on_the_way(session, where: tuple) -> bool:
+    """Whether the position ``where`` (a session, the moves leading to it) is the one on
+    the table or one this game passed through to reach it, with no move undone since."""
+    then, moves = where
+    return then is session and len(moves) <= len(session.actions) and tuple(session.actions[:len(moves)]) == moves
+
+
+def _searched_on_the_way(scene, watch: Watch) -> bool:
+    """The search under way is still running, of a position the moves made since lead from."""
+    return watch.job[1].is_alive() and _on_the_way(scene.session, watch.job[3:])
+
+
+def _solve(scene, watch: Watch, key: bytes, state, found_budget, session, moves: tuple) -> None:
     from tarot_table.solver import solve
     verdict = solve(scene.game, state, found_budget)
     if verdict.verdict != "unknown" or not found_budget.stop.is_set():   # a search stopped early says nothing
         watch.known[key] = verdict
+        made = list(session.actions)   # the moves made while it searched, taken at once
+        if tuple(made[:len(moves)]) == moves:
+            _carry_on(scene.game, watch, state, verdict, made[len(moves):])
     scene.request_redraw()
+
+
+def _carry_on(game, watch: Watch, state, verdict, since: list) -> None:
+    """What a search's ``verdict`` of ``state`` settles of the positions the moves
+    ``since`` lead to, kept by key: after a position proved lost each is lost (whatever
+    is played, no line wins from a position no line wins from); along the winning line
+    found, each is winnable with the rest of the line, until a move leaves it. Played
+    through the rules, on the search's own copy of the position."""
+    from tarot_table.solver import state_key
+    from tarot_table.solver.search import Verdict
+    line = list(verdict.line)
+    for action in since:
+        if verdict.verdict == "winnable" and line and line[0] == action:
+            line = line[1:]
+        elif verdict.verdict != "lost":
+            return
+        game.apply(state, action)
+        watch.known[state_key(state)] = Verdict("lost") if verdict.verdict == "lost" else Verdict("winnable", line)
 
 
 def _follows_known(scene, watch: Watch, key: bytes) -> bool:
@@ -149,20 +201,27 @@ def words(scene) -> str:
 
 
 def looking_for(scene) -> float:
-    """How long the position on the table has been searched with no answer (0: it is not)."""
-    watch = scene.still
-    if watch.looking is None or watch.looking[0] != watch.key(scene.session.state) or watch.job is None:
-        return 0.0
-    return scene.app.clock.now() - watch.looking[1]
+    """How long the table has waited for an answer for the position on it and those
+    its moves came through since the last answer shown (0: it is not waiting)."""
+    since = _waiting_since(scene)
+    return 0.0 if since is None else scene.app.clock.now() - since
 
 
 def due(scene) -> float | None:
     """When, on the app's clock, the line turns from "Looking..." to "Can't tell yet"
     (the table wakes then to show it); None when it will not."""
+    since = _waiting_since(scene) if wanted(scene) else None
+    return None if since is None else since + LOOKING_S
+
+
+def _waiting_since(scene) -> float | None:
+    """Since when, on the app's clock, a search under way has been awaited for the
+    position on the table (a move made meanwhile waits on, and does not begin the
+    wait again); None when none is."""
     watch = scene.still
-    if not wanted(scene) or watch.looking is None or watch.job is None or watch.job[0] != watch.looking[0]:
+    if watch.looking is None or watch.job is None or not _on_the_way(scene.session, watch.looking[:2]):
         return None
-    return watch.looking[1] + LOOKING_S
+    return watch.looking[2]
 
 
 def _lost_how(scene, watch: Watch, key: bytes) -> str:
