@@ -9,6 +9,8 @@ NEW_DEAL = "New deal"   # the end panel's next game at once, as set (the top bar
 # at the end of a network table this app hosts: its host's page set as the table was, to host a new table
 # (the others join it by its new code); "New deal" promised the next deal at the same table (play-test N1)
 HOST_NEW_DEAL = "Host a new deal"
+# the next game at the same network table, the same seats, once every person at it has pressed it
+PLAY_AGAIN = "Play again"
 HOST_SAME_DEAL = "Host the same deal"
 
 

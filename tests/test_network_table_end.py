@@ -8,11 +8,9 @@ import random
 from tarot_table import paths
 from tarot_table.table.scenes.seat_strip import seat_words
 from tests.helpers.network import (
-    ROUNDS,
-    WAIT_S,
+    both_play_to_the_end,
     hosting,
     join,
-    mouse_move,
     play_to_the_end,
     run_until,
     sit_at_own_table,
@@ -20,20 +18,6 @@ from tests.helpers.network import (
 )
 from tarot_table.wording import HOST_NEW_DEAL, HOST_SAME_DEAL
 from tests.helpers.table import click, step
-
-
-def both_play_to_the_end(apps, scenes, rng) -> None:
-    """Each person's moves made with the mouse, in turn, until the game ends; bounded."""
-    for _ in range(ROUNDS * 4):
-        for app, scene in zip(apps, scenes):
-            step(app)
-            if not scene.remote.finished and scene.remote.my_turn() and not scene.remote.awaiting \
-                    and scene.waiting is None:
-                mouse_move(app, scene, rng)
-        if all(scene.remote.finished for scene in scenes):
-            return
-        scenes[0].remote.link.wait(WAIT_S)
-    raise AssertionError("the game never ended")
 
 
 def test_play_again_at_a_hosted_table_s_end_opens_the_host_s_page_with_the_same_seats(apps, tmp_path):
@@ -88,8 +72,8 @@ def test_a_finished_table_is_taken_off_the_tables_announced_as_joinable(apps, tm
 def test_host_the_same_deal_sets_the_deal_of_the_table_that_ended(apps, tmp_path, monkeypatch):
     """The host's page for the same deal has this table's deal number: a seat's view never
     tells it while the game goes on, and its 0 was set as the deal (the deal number is told
-    once the game is over, when nothing is secret). Both end panels say the next game is
-    a new table, joined by its code."""
+    once the game is over, when nothing is secret). The host's end panel says Host the
+    same deal hosts a new table, joined by its code; both say what Play again does."""
     from tests.helpers.table import record_text
     with hosting(paths.data_dir() / "tables") as (host, address):
         code, ann = sit_at_own_table(apps[0], host, address, "tournament-of-queens", ["open", "open"], 21)
@@ -101,7 +85,7 @@ def test_host_the_same_deal_sets_the_deal_of_the_table_that_ended(apps, tmp_path
             app.request_redraw()
             step(app)
         said = " ".join(written)   # the panels' lines, wrapped
-        assert "others join the new table by its code" in said and "whoever hosts it tells the others its code" in said
+        assert "others join the new table by its code" in said and "Play again deals the next game at this table" in said
         assert ann.remote.state.seed == 21
         click(apps[0], next(b for b in ann.summary_buttons if b.label == HOST_SAME_DEAL).rect.center)
         page = apps[0].scene

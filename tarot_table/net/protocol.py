@@ -8,7 +8,7 @@ from the other side are hostile: a message is read only within ``MAX_MESSAGE``
 bytes, must be an object of a known type, and every field is checked for its kind
 and length before anything uses it (``BadMessage`` says what was wrong).
 
-A player to host:   hello, create, look, act, undo, chat, leave
+A player to host:   hello, create, look, act, undo, chat, leave, again
 A host to a player: welcome, created, table, update, refused, error, chat
 """
 from __future__ import annotations
@@ -17,8 +17,9 @@ import json
 
 from tarot_table import jsontext
 
-VERSION = 3   # 2: moves listed without their words; the data and the seat lists told only as they change;
-#               3: the backs the piles' cards show (a view's ``backs``), told as they change
+VERSION = 4   # 2: moves listed without their words; the data and the seat lists told only as they change;
+#               3: the backs the piles' cards show (a view's ``backs``), told as they change;
+#               4: ``again``, a person asking to play the next game at the same table
 MAX_MESSAGE = 16 * 1024          # bytes a player may send in one message
 MAX_HOST_MESSAGE = 4 * 1024 * 1024   # bytes a host may send (a view of six packs of cards)
 MAX_NAME = 40
@@ -30,7 +31,7 @@ MAX_SEATS = 6
 CLOSE_TABLE_ENDED = 4001   # a seat's connection closed because its table ended for good (its host deleted it)
 TABLE_DELETED = "the host deleted this table"   # why, as a seat so closed is told it
 
-FROM_PLAYER = frozenset({"hello", "create", "look", "act", "undo", "chat", "leave"})
+FROM_PLAYER = frozenset({"hello", "create", "look", "act", "undo", "chat", "leave", "again"})
 
 
 class BadMessage(ValueError):

@@ -89,6 +89,7 @@ class Change:
     seats_news: list[str] = field(default_factory=list)   # a person away, a bot standing in, back again
     closed: str = ""           # the connection ended, and why
     pause_passed: tuple[Pause, int] | None = None   # a pause the host's bot ended, and its seat
+    dealt_again: bool = False   # the finished table's next game was dealt (its people asked to play again)
 
 
 class RemoteTableSession:
@@ -291,6 +292,41 @@ class RemoteTableSession:
     def redo(self) -> list[Event]:
         return []
 
+    # ---- playing again at the same table -----------------------------------------------
+    def ask_again(self) -> None:
+        """Ask the host to deal the next game at this table, with the same seats: it deals
+        it once every person connected has asked (``NetTable.again_agreed``)."""
+        if self.connected and self.finished and not self.asked_again:
+            self.link.send({"type": "again"})
+            self.seats[self.seat]["again"] = True   # as the host will list it: the button greys at once
+
+    @property
+    def asked_again(self) -> bool:
+        return self.seat < len(self.seats) and self.seats[self.seat]["again"]
+
+    def again_asked_by(self) -> list[str]:
+        """The other people who have asked to play again, by name."""
+        return [seat["name"] for index, seat in enumerate(self.seats)
+                if index != self.seat and seat["kind"] == "person" and seat["again"]]
+
+    def again_waits_for(self) -> list[str]:
+        """The other people connected who have not asked to play again yet, by name."""
+        return [seat["name"] for index, seat in enumerate(self.seats)
+                if index != self.seat and seat["kind"] == "person" and seat["connected"] and not seat["again"]]
+
+    def left_the_end(self) -> list[str]:
+        """The other people gone from the finished table: in a next game here the host's bot
+        plays their seats (``NetTable.deal_again``)."""
+        return [seat["name"] for index, seat in enumerate(self.seats)
+                if index != self.seat and seat["kind"] == "person" and not seat["connected"]]
+
+    def _dealt_again(self) -> None:
+        """The next game at this table has begun: this seat starts it afresh (its result
+        counted again at its end, no move of its own to take back)."""
+        self.recorded, self.sat_at = False, 0
+        self.since_mine, self.mine_taken_back, self.sent, self.last_mine = None, False, None, None
+        self.while_away = []
+
     @property
     def point(self) -> int:
         return self.moves
@@ -367,8 +403,12 @@ class RemoteTableSession:
             kind = message.get("type")
             if kind == "update":
                 before, to_act_before = self.moves, self._update.get("to_act")
-                seats_before, paused = self.seats, pause_of(self.game, self._state)
+                seats_before, paused, ended = self.seats, pause_of(self.game, self._state), self.finished
                 events = self._take_update(message)
+                if ended and not self.finished:   # the next game at this table: no move was taken back
+                    self._dealt_again()
+                    change.dealt_again, change.events, change.taken_back = True, [], False
+                    before, paused, events = self.moves, None, []
                 self._note_movers(before, to_act_before)
                 change.pause_passed = self._passed_by_a_bot(paused, to_act_before, before) or change.pause_passed
                 change.seats_news += self._seats_news(seats_before, self.seats)
@@ -444,9 +484,9 @@ class RemoteTableSession:
         before = self.seats
         self.seats = [{"name": _line(s.get("name"), protocol.MAX_NAME), "kind": _line(s.get("kind"), 10),
                        "connected": s.get("connected") is True, "bot": s.get("bot") is True,
-                       "stood_in": s.get("stood_in") is True}
+                       "stood_in": s.get("stood_in") is True, "again": s.get("again") is True}
                       if isinstance(s, dict) else {"name": "", "kind": "", "connected": False, "bot": False,
-                                                   "stood_in": False}
+                                                   "stood_in": False, "again": False}
                       for s in seats]
         return self._seats_news(before, self.seats)
 
@@ -465,8 +505,11 @@ class RemoteTableSession:
             if index == self.seat or was["kind"] != "person":
                 continue
             name = now["name"] or self._state.seats[index].name
-            if self.finished and was["connected"] and not now["connected"]:   # a host gone to a rematch, say
-                news.append(f"{name} has left the finished table: a new game is a new table, joined by its code.")
+            if self.finished and was["connected"] and not now["connected"]:
+                news.append(f"{name} has left the finished table: if you play again here, the host's bot "
+                            "plays their seat.")
+            elif self.finished and now["again"] and not was.get("again"):
+                news.append(f"{name} asks to play again at this table.")
             elif now["kind"] == "bot":
                 news.append(f"{name} left the table for good: the host's bot plays their seat to the end.")
             elif now["bot"] and not was["bot"]:

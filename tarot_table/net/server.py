@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import math
 import os
+import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -33,6 +34,7 @@ from tarot_table.net import protocol, store
 from tarot_table.net.stir import Stir
 from tarot_table.net.table import CODE_LETTERS, NetTable, Refused, new_code, normal_code
 from tarot_table.net.telling import Round, Told
+from tarot_table.rng import MAX_SEED
 
 log = applog.logger("tarot_table.net")
 
@@ -509,6 +511,26 @@ class Server:
             await asyncio.sleep(self.limits.away_check)
             self.check_away()
 
+    def _deal_again_if_agreed(self, hosted: Hosted) -> None:
+        """The next game dealt at a finished table once every person connected to it has
+        asked (``NetTable.again_agreed``), and once the finished game is kept (``finished``,
+        after its save lands: its record and results are made from it); kept in the
+        table's log at once, as a move is, and saved whole soon."""
+        table = hosted.table
+        if hosted.dropped or self.tables.get(table.code) is not hosted or not table.again_agreed() \
+                or self.finished is not None and not table.session.recorded:
+            return
+        table.deal_again(secrets.randbelow(MAX_SEED + 1))
+        log.info("table %s: game %d dealt", table.code, table.games)
+        hosted.saved = hosted.saved_told = 0
+        if hosted.end_unlisted:   # announced again while its game goes on
+            hosted.end_unlisted = False
+            self._announce(hosted)
+        self._keep(hosted, "again", 0)
+        self.save_soon(hosted)
+        self._tell(hosted, [])   # the seats too: a person gone is the bot's now
+        self._run_bots(hosted)
+
     # ---- after every change ---------------------------------------------------------
     def _changed(self, hosted: Hosted, events: list[Event], made: tuple[str, int] | None = None) -> None:
         """Keep the change on disk (``made``, a move or an undo and its seat, in the table's
@@ -693,6 +715,7 @@ class Server:
                     _remove_quietly(folded)
                 hosted.saved = moves
                 self._count_finished(hosted)
+                self._deal_again_if_agreed(hosted)   # its people asked before its end was kept
                 self._tell_saved_if_quiet(hosted)
                 self._let_go_if_done(hosted)
             self.stir.wake()
@@ -848,6 +871,7 @@ class Server:
             # (a quiet table's is every CLOCK_KEPT_SEATED_S; Continue told up to that much less till the stop)
             self.save_soon(hosted)
         self._tell_seats(hosted)
+        self._deal_again_if_agreed(hosted)   # the others had all asked: the one gone held it up
         self._let_go_if_done(hosted)
         self.stir.wake()
 
@@ -892,6 +916,11 @@ class Server:
             self._run_bots(hosted)
             self.save_soon(hosted)
             asyncio.ensure_future(connection.socket.close())
+            self._deal_again_if_agreed(hosted)
+        elif kind == "again":
+            table.ask_again(seat)
+            self._tell_seats(hosted)
+            self._deal_again_if_agreed(hosted)
         else:
             raise protocol.BadMessage(f"a seated player does not send '{kind}'")
 

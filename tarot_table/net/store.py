@@ -53,12 +53,14 @@ def log_path(folder: Path, code: str, log: int) -> Path:
 
 
 def move_line(table: NetTable, do: str, seat: int) -> bytes:
-    """The table's log line for the move just made (``do`` "move") or the undo just done
-    by ``seat``, as ``NetTable.replay`` reads it: the move count after it, the game's time,
+    """The table's log line for the move just made (``do`` "move"), the undo just done
+    by ``seat`` or the next game dealt (``do`` "again"), as ``NetTable.replay`` reads it: the move count after it, the game's time,
     whether the host's bot has played for the person at that seat (``stood_in``), and the
     notes a stand-in's move made for that person (``NetTable.last_notes``)."""
     line = {"do": do, "seat": seat, "n": table.moves, "clock": round(table.session.elapsed, 1)}
-    if do == "move":
+    if do == "again":   # the next game dealt at the table (``NetTable.deal_again``), its deal's number
+        line["seed"] = table.state.seed
+    elif do == "move":
         line["action"] = table.session.actions[-1].to_json()
         if seat in table.session.stood_in:   # a bot has played for the person at this seat
             line["stood_in"] = True

@@ -36,6 +36,7 @@ MAX_LOG = 1 << 31   # a table's log generation read back from disk is below this
 MAX_AWAY_NOTES = 200   # a seat's notes of its stand-in's hidden moves read back from disk, at most
 MAX_AWAY_LABEL = 200   # a note's words read back, at most
 MAX_READ_BACK = 2000   # the words of how a table was read back from its save before, at most
+MAX_GAMES = 1 << 31   # the games dealt at one table, read back from disk, at most
 TOKEN_UNKNOWN = "No seat at this table has that token"   # how a host refuses a seat's token it does not know
 
 
@@ -182,6 +183,10 @@ class NetTable:
     # before it (``store.read_table``), said to the person of this app who hosts it; kept in
     # the save until then (Continue may have folded it, a host may stop before they sit there)
     read_back: str = field(default="", repr=False)
+    games: int = 1   # the games dealt at this table: its people play again together (``deal_again``)
+    # the seats whose person asked to play again at the finished table (``ask_again``); not
+    # saved: a host started again asks them afresh
+    again: set[int] = field(default_factory=set, repr=False)
     _clock_from: float = field(default=0.0, repr=False)   # when the game's time was last added up
     _stirred_at: float = field(default=0.0, repr=False)   # the last move, undo or person coming (``_stir``)
     _backs_differ: bool = field(default=False, repr=False)   # its cards show more than one back
@@ -318,6 +323,54 @@ class NetTable:
                 place.bot = self.stand_in_bot()
                 due.append(index)
         return due
+
+    # ---- playing again at the same table ----------------------------------------------
+    def ask_again(self, seat: int) -> None:
+        """The person at ``seat`` asks to play the next game at this table, with the same
+        seats: dealt once every person connected has asked (``again_agreed``)."""
+        if not self.session.finished:
+            raise Refused("The game is not over: it is played on first.")
+        if self.places[seat].kind != "person":
+            raise Refused("Only a person's seat asks to play again.")
+        self.again.add(seat)
+
+    def again_agreed(self) -> bool:
+        """Every person connected to the finished table has asked to play again (a house
+        decision, docs/network.md): a person away, or gone, does not hold it up; one who
+        has not answered does, as a person who has not moved holds a game."""
+        people = [index for index, place in enumerate(self.places) if place.kind == "person" and place.connected]
+        return self.session.finished and bool(people) and all(index in self.again for index in people)
+
+    def deal_again(self, seed: int, absent_leave: bool = True) -> None:
+        """The next game at this table, deal ``seed``: the same seats, names, options and
+        bots. A person not connected now had left the finished table: the host's bot plays
+        their seat, as for a seat given up (``leave``; not when the table's log is read
+        back, ``absent_leave`` False: nobody is connected then); the others keep their tokens."""
+        for index, place in enumerate(self.places):
+            if absent_leave and place.kind == "person" and not place.connected:
+                self.leave(index)
+        self._count_time()
+        finished = self.session
+        session = Session.start(self.game, seed, dict(finished.state.options),
+                                [Seat(seat.name, seat.bot) for seat in finished.state.seats])
+        session.name = finished.name
+        self.session, self.games, self.again = session, self.games + 1, set()
+        self.changes += 1
+        self.story_edits += 1   # the story is the new game's: each seat is told it whole
+        self._listed, self._known, self.while_away, self.last_notes = None, [], {}, []
+        self._backs_differ = any(back_of(p.card) != BACKS[0] for pile in self.state.zones.values() for p in pile)
+        self._stir()
+
+    def _replay_again(self, line: dict) -> None:
+        """A deal again as the table's log holds it ({"do": "again", "seed": ...}), read as
+        hostile: only at a finished table, with a deal number the rules take."""
+        seed = line.get("seed")
+        if not self.session.finished:
+            raise ValueError("the table's game is not over: it is not dealt again")
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+            raise ValueError("the deal number is malformed")
+        self.deal_again(seed, absent_leave=False)
+        self._clock_from = self._stirred_at = self.now()
 
     # ---- play ----------------------------------------------------------------------
     def act(self, seat: int, raw: object, seen: object = None) -> list[Event]:
@@ -522,8 +575,11 @@ class NetTable:
         seat not to act, a move the rules refuse, an undo not allowed, or a move count the
         table does not reach, every check made before the table changes: a line refused
         leaves it as the line before left it."""
-        if not isinstance(line, dict) or line.get("do") not in ("move", "undo"):
-            raise ValueError("not a move or an undo")
+        if not isinstance(line, dict) or line.get("do") not in ("move", "undo", "again"):
+            raise ValueError("not a move, an undo or a deal again")
+        if line["do"] == "again":
+            self._replay_again(line)
+            return
         seat, moves, clock = line.get("seat"), line.get("n"), line.get("clock")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.places):
             raise ValueError("no such seat")
@@ -697,7 +753,8 @@ class NetTable:
 
     def seats_json(self) -> list[dict]:
         return [{"name": p.name, "kind": p.kind, "connected": p.connected or p.kind == "bot",
-                 "bot": p.bot is not None, "stood_in": index in self.session.stood_in}
+                 "bot": p.bot is not None, "stood_in": index in self.session.stood_in,
+                 "again": index in self.again}
                 for index, p in enumerate(self.places)]
 
     def welcome_for(self, seat: int) -> dict:
@@ -713,7 +770,7 @@ class NetTable:
     # ---- saving ----------------------------------------------------------------------
     def to_json(self) -> dict:
         saved = {"code": self.code, "places": [p.to_json() for p in self.places],
-                 "stand_in_after": self.stand_in_after, "log": self.log}
+                 "stand_in_after": self.stand_in_after, "log": self.log, "games": self.games}
         if self.read_back:
             saved["read_back"] = self.read_back
         if self.while_away:   # kept, so a host started again still tells the person back
@@ -735,7 +792,10 @@ class NetTable:
             raise ValueError("the stand-in delay is malformed")
         if isinstance(log, bool) or not isinstance(log, int) or not 0 <= log < MAX_LOG:
             raise ValueError("the log's number is malformed")
-        table = cls(code, session, [Place.from_json(p) for p in places], now, after, log=log)
+        games = raw.get("games", 1)   # a table saved before its people could play again there: its first
+        if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games < MAX_GAMES:
+            raise ValueError("the count of games at the table is malformed")
+        table = cls(code, session, [Place.from_json(p) for p in places], now, after, log=log, games=games)
         table.while_away = table._away_notes_read(raw.get("while_away", {}))
         read_back = raw.get("read_back", "")
         if not isinstance(read_back, str) or len(read_back) > MAX_READ_BACK or not read_back.isprintable():

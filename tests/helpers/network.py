@@ -150,6 +150,20 @@ def mouse_move(app, scene, rng: random.Random) -> str:
     return f"clicked {pick.label}"
 
 
+def both_play_to_the_end(apps, scenes, rng) -> None:
+    """Each person's moves made with the mouse, in turn, until the game ends; bounded."""
+    for _ in range(ROUNDS * 4):
+        for app, scene in zip(apps, scenes):
+            step(app)
+            if not scene.remote.finished and scene.remote.my_turn() and not scene.remote.awaiting \
+                    and scene.waiting is None:
+                mouse_move(app, scene, rng)
+        if all(scene.remote.finished for scene in scenes):
+            return
+        scenes[0].remote.link.wait(WAIT_S)
+    raise AssertionError("the game never ended")
+
+
 def play_to_the_end(app, scene, rng) -> None:
     """The seat's moves made with the mouse until the game ends; bounded."""
     for _ in range(ROUNDS * 4):

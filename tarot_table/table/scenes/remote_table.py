@@ -14,6 +14,7 @@ network's thread wakes the app when a message arrives; nothing here waits for it
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import datetime
 
 import pygame
 
@@ -31,7 +32,7 @@ from tarot_table.table.scenes.seat_strip import draw_seat_strip, seat_strip
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_types import Confirm
 from tarot_table.table.widgets import Button, TextField
-from tarot_table.wording import HOST_NEW_DEAL, HOST_SAME_DEAL, plural
+from tarot_table.wording import HOST_NEW_DEAL, HOST_SAME_DEAL, PLAY_AGAIN, listed, plural
 
 ELSEWHERE = "At a network table the host keeps the game: "
 AWAY_MOVES_SHOWN = 8   # the moves the host's bot made for this seat, listed at most on its return
@@ -56,6 +57,7 @@ class RemoteTableScene(TableScene):
         self.coaching = Coaching.for_scene(self, real=True)
         self.away_notice: Confirm | None = None   # "While you were away", while shown
         self.away_told: list = []   # the notes it tells (remote_session.AwayNote)
+        self.goes_on_elsewhere = False   # the table's next game is shown by a new scene, on this connection
         self._tell_while_away()
 
     # ---- whose turn, and who plays it -------------------------------------------------
@@ -111,6 +113,8 @@ class RemoteTableScene(TableScene):
             story = len(self.remote.state.story)
             change = self.remote.poll()
             self.show_change(change, before, story)
+            if self.goes_on_elsewhere:   # the next game at this table, in a scene of its own
+                return
             self._keep_pause_passed(change)
             self._tell_while_away()
         super().update(dt)
@@ -171,6 +175,9 @@ class RemoteTableScene(TableScene):
     def show_change(self, change: Change, before: dict[str, pygame.Rect], story: int) -> None:
         """What the host's messages changed, shown: the moves animate from ``before``
         (where the cards were drawn), a refusal is said; ``story``: the lines told before."""
+        if change.dealt_again:
+            self._next_game_here(change)
+            return
         if change.moved:
             self._show_moved(change, before, story)
             self.remote.record_if_finished()
@@ -195,6 +202,34 @@ class RemoteTableScene(TableScene):
             elif not self.remote.host_gone:
                 self.say(f"The connection to the table ended: {change.closed}. Join again to take your seat back.",
                          warn=True)
+
+    def _next_game_here(self, change: Change) -> None:
+        """The next game at this table was dealt (its people asked to play again): shown as
+        a table newly sat at, on the same connection; the seat is held again (a joiner's
+        was let go at the end), and counted at the new game's end (at a table this app
+        hosts, by its host: ``host_thread.keep_end``)."""
+        remote, hosted, problem = self.remote, self.hosted_here(), ""
+        remote.recorded = hosted
+        if not hosted:
+            problem = held_seats.keep(held_seats.HeldSeat(
+                remote.address, remote.code, remote.seat, remote.token, remote.game.id,
+                remote.state.seats[remote.seat].name, False, datetime.now().isoformat(timespec="seconds")))
+        self.goes_on_elsewhere = True
+        scene = RemoteTableScene(self.app, remote)
+        self.app.switch(scene)
+        for line in change.said + [news for news in change.seats_news if "asks to play again" not in news]:
+            scene.say(line)
+        scene.say("The next game at this table: a new deal, the same seats.")
+        if problem:
+            scene.say(problem, warn=True)
+
+    def leave(self) -> None:
+        if self.goes_on_elsewhere:   # the connection goes on with the next game's scene
+            kept, self.keeper = self.keeper, _StaysSeated()
+            super().leave()
+            self.keeper = kept
+            return
+        super().leave()
 
     def forget_seat_if_ended(self) -> None:
         """A table joined here that has ended leaves Continue and Your seats: its seat has
@@ -296,24 +331,48 @@ class RemoteTableScene(TableScene):
         pass
 
     def deal_again(self) -> list[tuple[str, object]]:
-        """At a table this app hosts, a new table hosted for a new deal or the same one, the
-        host's page set as this table was (play-test N1: "New deal" promised the next deal at
-        this table, and the host left it for the page); at a table joined, the new-game page,
-        and no "same deal", which only the host can deal again."""
+        """With other people at the table, Play again: the next game here, the same seats,
+        once every person connected has pressed it (greyed once pressed: the panel says
+        whom it waits for). Besides it, at a table this app hosts, a new table hosted for a
+        new deal or the same one, the host's page set as this table was (play-test N1: "New
+        deal" promised the next deal at this table, and the host left it for the page); at
+        a table joined, the new-game page, and no "same deal", which only the host deals."""
+        again = [(PLAY_AGAIN, None if self.remote.asked_again else self.remote.ask_again)] \
+            if self.remote.connected and self._others_people() else []
         if not self.hosted_here():
-            return [(f"New {self.game.session_word}", lambda: self.play_again(False))]
+            return again + [(f"New {self.game.session_word}", lambda: self.play_again(False))]
         if not self._others_people():   # the page is set to Start, at this computer: as at one computer
             return super().deal_again()
-        return [(HOST_NEW_DEAL, lambda: self.play_again(False)), (HOST_SAME_DEAL, lambda: self.play_again(True))]
+        return again + [(HOST_NEW_DEAL, lambda: self.play_again(False)),
+                        (HOST_SAME_DEAL, lambda: self.play_again(True))]
 
     def end_notes(self) -> list[str]:
-        """What the next game is at a network table with other people: a new table, joined by its code."""
-        if not self.hosted_here():
-            return ["A next game is a new table: whoever hosts it tells the others its code."]
+        """What the next game is at a network table with other people: this table again once
+        everyone at it has pressed Play again (who is waited for, who has left), or a new
+        table joined by its code."""
         if not self._others_people():
-            return []
-        return [f"{HOST_NEW_DEAL} opens the new-game page with this table's seats, to host a new table: "
-                "the others join the new table by its code."]
+            return [] if self.hosted_here() else \
+                ["A next game is a new table: whoever hosts it tells the others its code."]
+        notes = self._again_notes() if self.remote.connected else []
+        if self.hosted_here():
+            notes.append(f"{HOST_NEW_DEAL} opens the new-game page with this table's seats, to host a new "
+                         "table: the others join the new table by its code.")
+        return notes
+
+    def _again_notes(self) -> list[str]:
+        remote = self.remote
+        waits, asked, gone = remote.again_waits_for(), remote.again_asked_by(), remote.left_the_end()
+        if remote.asked_again:
+            notes = [f"Waiting for {listed(waits)} to press {PLAY_AGAIN}." if waits else
+                     "The next game here is being dealt."]
+        else:
+            notes = [f"{PLAY_AGAIN} deals the next game at this table, the same seats, once everyone "
+                     "at it has pressed it." + (f" {listed(asked)} {'has' if len(asked) == 1 else 'have'} "
+                                                "pressed it." if asked else "")]
+        if gone:
+            notes.append(f"{listed(gone)} left: in a next game here the host's bot plays "
+                         f"{'their seat' if len(gone) == 1 else 'their seats'}.")
+        return notes
 
     def _others_people(self) -> bool:
         """Another seat of this table is a person's (the rematch page leaves it Open for them)."""
@@ -432,6 +491,14 @@ class RemoteTableScene(TableScene):
         view lies over it, dimmed like the rest of the table."""
         if self.geometry is not None:
             draw_seat_strip(self, surface, frame["seats"])
+
+
+class _StaysSeated:
+    """The keeper of a table scene whose connection a new scene goes on with: leaving
+    the old one keeps the seat."""
+
+    def leave(self) -> None:
+        pass
 
 
 def rematch_page(page, remote: RemoteTableSession, same_deal: bool) -> None:
