@@ -39,7 +39,7 @@ def open_replay(app, path: Path, back_to: str = "menu"):
     kept = records.load(path)
     state = kept.state
     session = Session.start(kept.game, state.seed, state.options, state.seats)
-    session.name = f"Replay: {kept.name}"
+    session.name = f"Replay: {kept.name}{whose_view(kept.game, state)}"
     session.elapsed = kept.elapsed   # the clock shows the game's own time, and stands still
     session.given_up_at = kept.given_up_at   # a game given up ends there in the replay too
     # its end says what the game's own end said: "Autoplay won it", not "You win", for a game Autoplay played
@@ -50,6 +50,18 @@ def open_replay(app, path: Path, back_to: str = "menu"):
     scene.hand_over()
     scene.say(f"Replay of {kept.name}: {plural(len(kept.actions), 'move')}; {position(scene)}. {FROM_THE_START}")
     return scene
+
+
+def whose_view(game, state) -> str:
+    """Whose cards the replay's table shows, said after its heading where some are hidden
+    from the other seats (``replay_view``): a network table's record is its host's, and
+    its hands shown face up were only one seat's."""
+    people = hot_seat.humans(state)
+    if game.hidden_hands is None or len(state.seats) < 2 or not people:
+        return ""
+    if len(people) == 1:
+        return f", as {state.seats[people[0]].name} saw it"
+    return ", each turn as its player saw it"
 
 
 def replay_view(scene) -> int | None:
@@ -216,16 +228,26 @@ def show_next(scene) -> bool:
     action, state = scene.showing[done], scene.session.state
     moved = action.card or (state.zones[action.src][-1].card if state.zones.get(action.src or "") else None)
     told = scene.game.hint(state, action).removeprefix("Hint: ")   # what it moves where, asked before it moves
+    story_before = len(state.story)
     scene.message = ("", scene.message[1], 0.0)
     if not scene.perform(action, asked=True):
         scene.showing = []
         return False
-    did = scene.message[0] or told   # what the move did, in the game's words (its tells_moves), else its hint's
+    did = scene.message[0] or told_in_the_story(scene, story_before) or told
     replay = getattr(scene, "replay", None)
     what = replay.title if replay is not None else "The solver's line"
     scene.say(f"{what}: {position(scene)}." + (f" {did}" if did else ""))
     _light(scene, replace(action, card=moved) if moved else action)
     return True
+
+
+def told_in_the_story(scene, before: int) -> str:
+    """What a step did, as the story tells it (the lines the move added after the first
+    ``before``), where the game does not say it on the status line itself (its
+    ``tells_moves``): its hint's words are advice to the one to play, "Resign this game"
+    or "Lay the Star from your hand on path 1", where a replay shows a move made, by
+    whoever made it."""
+    return " ".join(line for line in scene.session.state.story[before:] if line)
 
 
 def _light(scene, action) -> None:
