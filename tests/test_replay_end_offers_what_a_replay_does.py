@@ -6,10 +6,7 @@ network table's record and a one-screen game's alike. Driven by mouse clicks fro
 menu, through the Finished games page and the replay's own buttons."""
 from __future__ import annotations
 
-from tarot_table import records
 from tarot_table.games import get_game
-from tarot_table.games.base import Seat
-from tarot_table.net.table import NetTable
 from tarot_table.session import Session
 from tarot_table.table.scenes import replay
 from tarot_table.table.scenes.finished import FinishedGamesScene
@@ -19,40 +16,14 @@ from tarot_table.table.scenes.stats import StatsScene
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.wording import HOST_NEW_DEAL, HOST_SAME_DEAL, NEW_DEAL, SAME_DEAL
 from tests.helpers.table import click, step
+from tests.helpers.tempting import kept_network_table, kept_one_screen_game
 
 TEMPTING = get_game("tempting-fate")
-OPTIONS = {"first_fate": "player-1", "match": "single"}
 NEXT_GAME = {NEW_DEAL, SAME_DEAL, HOST_NEW_DEAL, HOST_SAME_DEAL}
 
 
 def press(app, buttons, label) -> None:
     click(app, next(b for b in buttons if b.label == label).rect.center)
-
-
-def finished(session: Session) -> Session:
-    """The game played to its end through the rules: Fate lays a card, then each move
-    is a resignation where one is offered, else the first legal move."""
-    session.play(next(a for a in TEMPTING.legal_actions(session.state) if a.kind == "place"))
-    while not session.finished:
-        actions = TEMPTING.legal_actions(session.state)
-        session.play(next((a for a in actions if a.kind == "resign"), actions[0]))
-    return session
-
-
-def kept_network_table() -> Session:
-    """A network table's end, kept as the host keeps it (host_thread.keep_end): its two
-    seats are people at computers of their own."""
-    table = NetTable.open(TEMPTING, ["open", "open"], OPTIONS, seed=3)
-    session = finished(table.session)
-    assert all(seat.is_human for seat in session.state.seats)
-    records.keep(session)
-    return session
-
-
-def kept_one_screen_game() -> Session:
-    session = finished(Session.start(TEMPTING, 5, OPTIONS, [Seat("Ann"), Seat("Bot", "basic")]))
-    records.keep(session)
-    return session
 
 
 def replayed_to_the_end(app, page_button: str = "Finished games", start=MenuScene) -> TableScene:

@@ -9,11 +9,15 @@ from __future__ import annotations
 from tarot_table.games import get_game
 from tarot_table.session import Session
 from tarot_table.table.scenes.table_bars import shown_title, status_line
-from tests.test_replay_end_offers_what_a_replay_does import kept_network_table, kept_one_screen_game, press
+from tests.helpers.tempting import kept_network_table, kept_one_screen_game
 from tarot_table.table.scenes.menu import MenuScene
-from tests.helpers.table import step
+from tests.helpers.table import click, step
 
 TEMPTING = get_game("tempting-fate")
+
+
+def press(app, buttons, label) -> None:
+    click(app, next(b for b in buttons if b.label == label).rect.center)
 
 
 def opened(app):

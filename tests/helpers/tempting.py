@@ -1,7 +1,9 @@
 """Tempting Fate: short names for its cards and positions arranged by hand."""
 from __future__ import annotations
+from tarot_table import records
 from tarot_table.games import get_game
 from tarot_table.games.base import Seat
+from tarot_table.net.table import NetTable
 from tarot_table.session import Session
 from tarot_table.table.scenes.table import TableScene
 from tests.helpers.table import click, step
@@ -81,3 +83,32 @@ def play_to_the_end(app, seed=3, linger=0):
     step(app, 2)
     assert scene.session.finished
     return scene
+
+
+KEPT_OPTIONS = {"first_fate": "player-1", "match": "single"}
+
+
+def finished(session: Session) -> Session:
+    """The game played to its end through the rules: Fate lays a card, then each move
+    is a resignation where one is offered, else the first legal move."""
+    session.play(next(a for a in GAME.legal_actions(session.state) if a.kind == "place"))
+    while not session.finished:
+        actions = GAME.legal_actions(session.state)
+        session.play(next((a for a in actions if a.kind == "resign"), actions[0]))
+    return session
+
+
+def kept_network_table() -> Session:
+    """A network table's end, kept as the host keeps it (host_thread.keep_end): its two
+    seats are people at computers of their own."""
+    table = NetTable.open(GAME, ["open", "open"], KEPT_OPTIONS, seed=3)
+    session = finished(table.session)
+    assert all(seat.is_human for seat in session.state.seats)
+    records.keep(session)
+    return session
+
+
+def kept_one_screen_game() -> Session:
+    session = finished(Session.start(GAME, 5, KEPT_OPTIONS, [Seat("Ann"), Seat("Bot", "basic")]))
+    records.keep(session)
+    return session
