@@ -41,7 +41,7 @@ def test_enter_on_a_court_card_whose_one_move_loses_it_picks_it_up_and_the_place
                   destiny=[m(C, "two")])
     scene = open_position(app, QUEENS, state)
     [endure] = QUEENS.actions_for_card(scene.session.state, knight)
-    assert endure.kind == "endure" and QUEENS.handling.clicked(scene.session.state, knight, [endure]) == endure
+    assert endure.kind == "endure" and QUEENS.default_action(scene.session.state, knight) == endure
     recorder = listening(app)
     focus_on(app, scene, knight)
     key(app, pygame.K_RETURN)

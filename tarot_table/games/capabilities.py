@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from dataclasses import dataclass, fields
+from enum import Enum
 from typing import Callable
 
 # Annotations name base's classes (Game, State, Action...) as text only: base imports
@@ -185,6 +186,16 @@ class Ending(Part):
         return {}
 
 
+class Stake(Enum):
+    """What a move gives up, so that one stray click never makes it: a game declares it
+    for its moves (``Handling.stake``) and the table reads only this, never a move's kind.
+    Each value completes "this move ...", said when a click plays nothing."""
+
+    A_CARD = "throws a card away"   # a card leaves play by the player's choice: lost to a trump, discarded, an Ace spent
+    FOR_GOOD = "cannot be taken back"   # a choice that shows hidden cards: an attack
+    A_PRICE = "pays a price"   # what the game is played for is paid: the Fool's Vitality
+
+
 class Handling(Part):
     """How a person's grabs and clicks are read beyond the usual: every game has one."""
 
@@ -198,13 +209,23 @@ class Handling(Part):
         return "Drag the card to where it should go."
 
     def clicked(self, state: State, card: str, actions: list[Action]) -> Action | None:
-        """The move one click (or Enter) on ``card`` makes at once, ``actions`` being its
-        legal moves; None where a click makes none (the card is dragged to its place, or
-        double-clicked for its usual one). By default its usual move (``Game.default_action``)
-        where it has one move only. A game may name the usual move of a card with several
-        (a pile whose next card has a usual place), or keep from a stray click a move that
-        cannot be taken back."""
-        return self.game.default_action(state, card) if len(actions) == 1 else None
+        """The move one click on ``card`` makes at once, ``actions`` being its legal moves;
+        None where a click makes none (the card is dragged to its place, or double-clicked
+        for its usual one). By default its usual move (``Game.default_action``) where it
+        has one move only and that move gives up nothing (``stake``). A game may name the
+        usual move of a card with several (a pile whose next card has a usual place)."""
+        if len(actions) != 1:
+            return None
+        usual = self.game.default_action(state, card)
+        return usual if usual is None or self.stake(state, usual) is None else None
+
+    def stake(self, state: State, action: Action) -> Stake | None:
+        """What ``action`` gives up (a card thrown away, a choice that cannot be taken
+        back, what the game is played for), so one click never makes it: a drag or a
+        double-click does, and the keys' two Enters. None for a move that gives up
+        nothing (a draw, a card secured, laid or turned over), which one click makes
+        where it is a card's only move."""
+        return None
 
     def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
         """A question a person answers before ``action`` is played (title, line, the

@@ -12,7 +12,7 @@ from tarot_table.cards import english_name
 from tarot_table.games.base import (
     HIDDEN, PLACED, Action, Event, Game, IllegalAction, MadeOnce, OptionSpec, Outcome, Seat, State,
 )
-from tarot_table.games.capabilities import Capabilities, Handling, Shortcuts, Sight
+from tarot_table.games.capabilities import Capabilities, Handling, Shortcuts, Sight, Stake
 from tarot_table.games.fools_journey import cards as fc
 from tarot_table.games.fools_journey import hints, legal, no_way_through, powers, refusals, road_ahead, story
 from tarot_table.games.fools_journey import table as tb
@@ -57,6 +57,20 @@ class JourneyHandling(Handling):
 
     def why_not_clicked(self, state: State, card: str) -> str:
         return refusals.why_not_clicked(self.game, state, card)
+
+    def stake(self, state: State, action: Action) -> Stake | None:
+        """House decisions 26 and 29: a card discarded or an Ace spent throws a card away,
+        and a move that costs the Fool Vitality (a Challenge completed directly, a
+        Strength card too weak for what it endures) pays what the journey is played for:
+        one click makes neither."""
+        if action.kind in SPENDS_A_CARD:
+            return Stake.A_CARD
+        after = state.clone()
+        try:
+            self.game.apply(after, action)
+        except IllegalAction:
+            return None
+        return Stake.A_PRICE if after.data["vitality"] < state.data["vitality"] else None
 
     def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
         """House decision 28: a move that will fell the Fool (his Vitality spent, the
@@ -648,6 +662,7 @@ class FoolsJourney(Game):
 
 
 NOT_BY_CLICK = ("discard", "power")   # a click never throws a card away or spends a power
+SPENDS_A_CARD = frozenset({"discard", "power", "chance", "banish"})   # a card out of play, or an Ace spent
 
 # Each kind of move (but a power's) and the method that carries it out, looked up
 # rather than found by name: every move of every game asks.

@@ -11,7 +11,7 @@ from pathlib import Path
 from tarot_table.wording import listed, plural
 from tarot_table.cards import TAROT_DECK, english_name
 from tarot_table.games.base import PLACED, Action, Event, Game, Outcome, OptionSpec, Placed, MadeOnce, Seat, State
-from tarot_table.games.capabilities import Capabilities, Handling, Shortcuts, Sight
+from tarot_table.games.capabilities import Capabilities, Handling, Shortcuts, Sight, Stake
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate import presentation
 from tarot_table.games.queens_of_fate.bots import BOTS, awakening_proof_order, greedy, patient, promise, reiser_proof_order
@@ -69,6 +69,11 @@ BLIND_ZONES = frozenset({"destiny", "portents"})   # all else on the table lies 
 
 
 class QueensHandling(Handling):
+    def stake(self, state: State, action: Action) -> Stake | None:
+        """House decision 21: a move that puts a card of yours out of play (lost to a trump,
+        discarded, committed to a battle for good, an Ace spent) is never one click's."""
+        return Stake.A_CARD if action.kind in GIVES_A_CARD else None
+
     def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
         """House decision 19: losing a Queen asks first, by enduring or by letting her go."""
         if not (action.card and qc.kind(action.card) == "court" and action.card.endswith(".queen")):
@@ -1076,6 +1081,10 @@ ALL_COURT_ZONES = tuple(zone for s in SUITS for zone in COURT_ZONES[s])   # each
 ENDING_A_BATTLE_GIVES_BACK = frozenset({"endure", "ace-defeat"})   # the committed Arcana go home first
 UNORDERED_PILES = frozenset(ALL_COURT_ZONES + ARCANA_ZONE_LIST + ("sources", "signs", "removed"))
 WORLD_ENDS = "Destiny is spent: the End of the World."
+# The moves that put a card of the player's out of play by their choice (house decision 21):
+# a draw, a card secured, an Artifact forged or wielded, the Awakening done give up none.
+GIVES_A_CARD = frozenset({"endure", "trim", "let-go", "drop-fate", "commit", "ace-defeat", "ace-harvest",
+                          "recover", "awaken"})
 SECURING = {"secure", "keep-fate", "recover", "awaken-secure", "ace-harvest"}
 # Actions that move no card into or out of a domain or the Sources and forge nothing,
 # so the harvest conditions and the Queens in play stay as they were (a test checks it).

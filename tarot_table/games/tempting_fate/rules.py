@@ -11,7 +11,7 @@ from pathlib import Path
 from tarot_table.cards import TAROT_DECK, ZENER_DECK, english_name
 from tarot_table.games.base import (HIDDEN, Action, Event, FollowUp, Game, MadeOnce, Outcome, OptionSpec, Pause, PLACED,
                                     Seat, State)
-from tarot_table.games.capabilities import Capabilities, Ending, Handling, HiddenHands, Match, Sight, card_reader
+from tarot_table.games.capabilities import Capabilities, Ending, Handling, HiddenHands, Match, Sight, Stake, card_reader
 from tarot_table.games.tempting_fate import presentation
 from tarot_table.games.tempting_fate.bots import BOTS
 from tarot_table.games.tempting_fate.layout import PATHS, tempting_layout
@@ -70,11 +70,13 @@ class FateMatch(Match):
 
 
 class FateHandling(Handling):
-    def clicked(self, state: State, card: str, actions: list[Action]) -> Action | None:
-        """An attack shows cards to both players and cannot be taken back: a stray click
-        or Enter on a card in the hand or on the deck never makes one."""
-        action = super().clicked(state, card, actions)
-        return None if action is not None and action.kind in ("attack", "attack-blind") else action
+    def stake(self, state: State, action: Action) -> Stake | None:
+        """House decision 16: a move that cannot be taken back (an attack, which shows cards
+        to both players, a card laid unseen from the deck, Fate's last move of a turn) is
+        never one click's."""
+        after = state.clone()
+        self.game.apply(after, action)
+        return None if self.game.undoable(after, action) else Stake.FOR_GOOD
 
     def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
         """House decision 14: one stray click on Resign lost the game, so it asks first."""

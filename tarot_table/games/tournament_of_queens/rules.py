@@ -16,7 +16,7 @@ from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, english_name, facts, the
 from tarot_table.games.base import Action, Event, Game, OptionSpec, Outcome, PLACED, Placed, State
-from tarot_table.games.capabilities import Capabilities, HiddenHands, names_and_verb
+from tarot_table.games.capabilities import Capabilities, Handling, HiddenHands, Stake, names_and_verb
 from tarot_table.games.tournament_of_queens import effects as fx
 from tarot_table.games.tournament_of_queens.bots import BOTS
 from tarot_table.games.tournament_of_queens.cards import ATTRIBUTES, LOWER_IS_BETTER, WORDS, bribe_rank, value
@@ -77,12 +77,24 @@ class ContestantHands(HiddenHands):
         return "face up"
 
 
+class TournamentHandling(Handling):
+    def stake(self, state: State, action: Action) -> Stake | None:
+        """House decision 24: a card discarded from the hand is thrown away, and a move
+        that cannot be taken back (a secret look, a judge revealed, the play that ends the
+        contest) stays done: one click makes neither."""
+        if action.kind == "discard":
+            return Stake.A_CARD
+        after = state.clone()
+        self.game.apply(after, action)
+        return None if self.game.undoable(after, action) else Stake.FOR_GOOD
+
+
 class TournamentOfQueens(Game):
     seat_names = ("Anemone", "Blanche", "Coco", "Dolly", "Esme", "Fifi")
     bots = BOTS
     strong_bot = "shrewd"
     folder = Path(__file__).parent
-    capabilities = Capabilities(hidden_hands=ContestantHands, ending=TournamentEnding)
+    capabilities = Capabilities(hidden_hands=ContestantHands, ending=TournamentEnding, handling=TournamentHandling)
     options = (
         OptionSpec("words", "Words", "The words the table uses for the fourth attribute (Swords) and for "
                    "playing a card reversed against a rival: the rules' own, or milder ones. The game "

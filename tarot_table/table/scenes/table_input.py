@@ -17,8 +17,6 @@ from tarot_table.table.scenes import replay, text_beside
 from tarot_table.table.scenes.table_cards import held_cards
 from tarot_table.table.scenes.table_types import Drag, Selection
 
-NOT_BY_ONE_CLICK = ("Drag the card to its place, or double-click it: this move cannot be taken back, "
-                    "so one click does not make it.")
 
 DRAG_START_PX = 5
 DOUBLE_CLICK_S = 0.4
@@ -303,8 +301,8 @@ class TableInput:
             scene.perform(action)
             return
         if double or len(drag.actions) == 1:
-            if usual is not None:   # one move, kept from a single click: it cannot be taken back
-                scene.say(NOT_BY_ONE_CLICK)
+            if usual is not None:   # one move, kept from a single click: it gives something up
+                scene.say(not_by_one_click(scene, usual))
             elif drag.actions:   # its moves are not for a click (a discard, say): the game says how
                 scene.say(scene.game.handling.why_not_clicked(state, drag.card))
             return
@@ -337,3 +335,15 @@ class TableInput:
         if held.waiting:
             self.view.slide_home(held.waiting)
         held.pending_choice = held.waiting = None
+
+
+def not_by_one_click(scene, action: Action) -> str:
+    """What the status bar says when one click on a card plays nothing because its one
+    move gives something up (``Handling.stake``): the move, how to make it, and why a
+    click does not."""
+    stake = scene.game.handling.stake(scene.session.state, action)
+    if stake is None:
+        return "Drag the card to where it should go (double-click plays it to the usual place)."
+    place = keyboard.place_words(scene, action.to) if scene.geometry.layout.find(action.to) else "its place"
+    move = f"{action.label}? " if action.label else ""
+    return f"{move}Drag the card onto {place}, or double-click it: this move {stake.value}, so one click does not make it."
