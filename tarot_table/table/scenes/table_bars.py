@@ -446,7 +446,7 @@ def _draw_title(scene, surface: pygame.Surface, at: tuple[int, int], right: int,
     least = min(theme.words_width(whole, size, "Semibold", "serif"), right - at[0])
     room = max(least, right - at[0] - needed)
     shown = theme.ellipsize(words, size, room, "Semibold", at_word=True, family="serif")
-    name = scene.session.name if shown != words and scene.session.name else ""
+    name = name_after_title(scene) if shown != words and scene.session.name else ""
     beside = right - at[0] - theme.words_width(scene.game.title, size, "Semibold", "serif")
     if name and (beside <= 5 * px or _no_option_beside(scene, beside - px, px)):
         return _title_over_name(scene, surface, at, right, px, s), ""
@@ -457,6 +457,15 @@ def _draw_title(scene, surface: pygame.Surface, at: tuple[int, int], right: int,
     drawn = theme.text(surface, shown, at, size, theme.ACCENT, "Semibold", "midleft", family="serif")
     scene.view.title_cut = (drawn, words) if shown != words and not name else None
     return drawn, name
+
+
+def name_after_title(scene) -> str:
+    """The saved name as said apart from the game's name over it or beside it: without the
+    game's name it begins with ("Tempting Fate, table R9B3XR", a network table's, said
+    "Table R9B3XR" beside "Tempting Fate": the bar had named the game twice at 1024x700)."""
+    name, title = scene.session.name, scene.game.title
+    rest = name[len(title):].lstrip(" ,:·-") if name.startswith(title) else ""
+    return rest[:1].upper() + rest[1:] if rest else name
 
 
 def _title_over_options(scene, surface: pygame.Surface, at: tuple[int, int], right: int, px: int,
@@ -504,12 +513,13 @@ def _title_over_name(scene, surface: pygame.Surface, at: tuple[int, int], right:
     room = right - at[0]
     title_px = max(px, int(17 * s))
     title = theme.ellipsize(scene.game.title, title_px, room, "Semibold", at_word=True, family="serif")
-    name = theme.ellipsize(scene.session.name, px, room, at_word=True)
+    said = name_after_title(scene)
+    name = theme.ellipsize(said, px, room, at_word=True)
     above = theme.text(surface, title, (at[0], at[1] + int(2 * s)), title_px, theme.ACCENT, "Semibold",
                        "bottomleft", family="serif")
     below = theme.text(surface, name, (at[0], at[1] + int(1 * s)), px, theme.TEXT, anchor="topleft")
     both = above.union(below)
-    cut = title != scene.game.title or name != scene.session.name
+    cut = title != scene.game.title or name != said
     scene.view.title_cut = (both, shown_title(scene)) if cut else None
     return both
 
