@@ -461,8 +461,8 @@ def _draw_title(scene, surface: pygame.Surface, at: tuple[int, int], right: int,
 
 def name_after_title(scene) -> str:
     """The saved name as said apart from the game's name over it or beside it: without the
-    game's name it begins with ("Tempting Fate, table R9B3XR", a network table's, said
-    "Table R9B3XR" beside "Tempting Fate": the bar had named the game twice at 1024x700)."""
+    game's name it begins with (a network table's, "TITLE, table R9B3XR", said "Table
+    R9B3XR" beside the title: the bar had named the game twice at 1024x700)."""
     name, title = scene.session.name, scene.game.title
     rest = name[len(title):].lstrip(" ,:·-") if name.startswith(title) else ""
     return rest[:1].upper() + rest[1:] if rest else name
