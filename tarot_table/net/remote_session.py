@@ -113,6 +113,7 @@ class RemoteTableSession:
         self.clock = clock
         self.elapsed = 0.0
         self.play_timer = _Timer(clock.now())
+        self.told_clock = (0.0, clock.now())   # the host's clock as last told, and when (this app's clock)
         self.clock_stops_at = float("inf")   # where the host's clock stops with nobody acting (its "clock_runs")
         self.awaiting = False     # an action or an undo was sent and the host has not answered
         self.connected = True
@@ -349,13 +350,19 @@ class RemoteTableSession:
         return not self.connected and self.closed_why == protocol.TABLE_DELETED
 
     def tick(self, counted: bool = True, away: tuple[float, float] = (float("inf"), float("inf"))) -> None:
-        """The host's clock, run on between its updates while the host is there: a table
-        whose connection ended stands still (its host keeps the time, if it is there). The
-        table's time is everyone's at it: one person ``away`` does not stop it; it stops
-        where the host said its clock stops with nobody acting (``NetTable.clock_runs_for``)."""
+        """The host's clock, run on between its updates while the host is there: the time
+        it last told, and the time since it told it up to where it said its clock stops
+        with nobody acting (``NetTable.clock_runs_for``). A table whose connection ended
+        stands still (its host keeps the time, if it is there). The table's time is
+        everyone's at it: whatever this screen shows meanwhile (``counted`` False: the
+        rules over the table), one person ``away``, or frames seconds apart, it runs on
+        the same on every screen (the host's own screen had lagged its guest's by the
+        time the rules lay over its table, or each gap of frames past 5 s, until the next
+        move)."""
         now = self.clock.now()
-        if counted and not self.finished and self.connected:
-            self.elapsed += max(0.0, min(min(now, self.clock_stops_at) - self.play_timer.last, 5.0))
+        if not self.finished and self.connected:
+            told, told_at = self.told_clock
+            self.elapsed = told + max(0.0, min(now, self.clock_stops_at) - told_at)
         self.play_timer.last = now
 
     def record_if_finished(self) -> None:
@@ -455,6 +462,7 @@ class RemoteTableSession:
         told = update.get("clock")
         if isinstance(told, (int, float)) and not isinstance(told, bool) and 0 <= told <= MAX_CLOCK:
             self.elapsed, self.play_timer.last = float(told), self.clock.now()   # the host's clock, on every screen
+            self.told_clock = (self.elapsed, self.play_timer.last)
         runs = update.get("clock_runs")   # a host before it told none: its clock ran on
         self.clock_stops_at = self.clock.now() + runs if isinstance(runs, (int, float)) and not isinstance(runs, bool) \
             and 0 <= runs <= MAX_CLOCK else float("inf")
