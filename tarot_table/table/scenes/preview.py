@@ -16,7 +16,14 @@ MIN_PREVIEW_WIDTH = 80
 POINTER_GAP = 18
 KEYWORD_LINES = 2
 SMALLEST_PICTURE = 0.7  # of the preview's width: below this the keywords give way to the picture
-NEAR_PLACES = 4         # the places next to the card; the rest lie out at the table's edges
+# the places next to the card: on each side, level with the pointer, then slid along that
+# side by these shares of the preview's own size, nearest first; the rest lie out at the
+# table's edges (a Tournament of Queens judge's preview went to the window's right edge,
+# each place level with the pointer covering a rival's face-down hand or another judge,
+# where a place slid along under the judges was free)
+SLIDES = tuple(sorted((step / 4 for step in range(-10, 11)), key=lambda slide: (abs(slide), -slide)))
+SIDES = 4
+NEAR_PLACES = SIDES * len(SLIDES)
 
 
 def preview_width(size: tuple[int, int]) -> int:
@@ -31,7 +38,8 @@ def preview_rect(size: tuple[int, int], pointer: tuple[int, int], card_size: tup
     window (and between the top and bottom of ``within``, the table's area, clear of
     the bars), where it covers
     the least of ``keep_clear``, and then of ``rather_clear`` (other cards in sight):
-    to the right first, then to the left, above and below, then out at the edges.
+    to the right first, then to the left, above and below, each slid along its side the
+    less the better, then out at the edges.
     ``pad``: how far the panel drawn round it reaches past it, which stays inside too."""
     w, h = size
     edge = 4 + pad
@@ -44,8 +52,7 @@ def preview_rect(size: tuple[int, int], pointer: tuple[int, int], card_size: tup
         box.clamp_ip(window)
         if box.collidepoint(pointer):
             continue   # clamped back over the pointer
-        covered = (sum(_overlap(box, rect) for rect in keep_clear),   # first what must stay clear
-                   sum(_overlap(box, rect) for rect in rather_clear))
+        covered = (_covered(box, keep_clear), _covered(box, rather_clear))   # first what must stay clear
         if order >= NEAR_PLACES and covered[0]:
             continue   # far from the card only to hide nothing that must stay clear
         if least is None or covered < least:
@@ -62,15 +69,24 @@ def preview_rect(size: tuple[int, int], pointer: tuple[int, int], card_size: tup
 
 def _places(pointer: tuple[int, int], beside: pygame.Rect, size: tuple[int, int], gap: int,
             window: pygame.Rect) -> list[pygame.Rect]:
-    """Next to the card on each side, then, when those would cover something, out at
-    the table's right and left edges, level with the pointer."""
+    """Next to the card on each side, level with the pointer, then slid along each side
+    (``SLIDES``), then, when those would cover something, out at the table's right and
+    left edges, level with the pointer."""
     x, y = pointer
-    return [pygame.Rect(beside.right + gap, y - size[1] // 3, *size),
-            pygame.Rect(beside.left - gap - size[0], y - size[1] // 3, *size),
-            pygame.Rect(x - size[0] // 2, beside.top - gap - size[1], *size),
-            pygame.Rect(x - size[0] // 2, beside.bottom + gap, *size),
-            pygame.Rect(window.right - size[0], y - size[1] // 3, *size),
-            pygame.Rect(window.left, y - size[1] // 3, *size)]
+    w, h = size
+    near = []
+    for slide in SLIDES:
+        across, down = int(slide * w), int(slide * h)
+        near += [pygame.Rect(beside.right + gap, y - h // 3 + down, w, h),
+                 pygame.Rect(beside.left - gap - w, y - h // 3 + down, w, h),
+                 pygame.Rect(x - w // 2 + across, beside.top - gap - h, w, h),
+                 pygame.Rect(x - w // 2 + across, beside.bottom + gap, w, h)]
+    return near + [pygame.Rect(window.right - w, y - h // 3, w, h), pygame.Rect(window.left, y - h // 3, w, h)]
+
+
+def _covered(box: pygame.Rect, rects) -> int:
+    """How much of ``rects`` the box covers (the rects it meets found at once: mostly none)."""
+    return sum(_overlap(box, rects[i]) for i in box.collidelistall(rects)) if rects else 0
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
@@ -94,6 +110,14 @@ def keep_clear(scene, card: str) -> list[pygame.Rect]:
         if spot.zone in zones:
             rects.append(g.zone_rect(spot, len(state.zones.get(spot.zone, []))))
     return rects
+
+
+def note_shown(scene, size: tuple[int, int]) -> list[pygame.Rect]:
+    """The coaching note shown, which the preview must not go under: in a wide window it
+    lies in the column beside the table, where the preview's place at the window's right
+    edge is (Tempting Fate at 2560x1440, play-test round 5)."""
+    coaching = getattr(scene, "coaching", None)
+    return [scene.frame(size)["coach"]] if coaching is not None and coaching.buttons else []
 
 
 def cards_in_sight(scene, card: str) -> list[pygame.Rect]:
@@ -145,7 +169,8 @@ def draw_preview(scene, surface: pygame.Surface, s: float) -> None:
             break
         width = max(MIN_PREVIEW_WIDTH, min(width - 1, int(width * spare / full.get_height())))
     box = preview_rect(surface.get_size(), scene.pointer, full.get_size(), caption_h, int(POINTER_GAP * s),
-                       keep_clear(scene, card), scene.card_rect(card), scene.geometry.area,
+                       keep_clear(scene, card) + note_shown(scene, surface.get_size()), scene.card_rect(card),
+                       scene.geometry.area,
                        cards_in_sight(scene, card), pad=pad)
     image, words = _picture_and_words(scene, card, placed.reversed, full, words_px, width)
     theme.panel(surface, box.inflate(border, border), alpha=255, radius=10)   # solid: no label shows through its words
