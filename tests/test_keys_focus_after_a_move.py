@@ -2,14 +2,22 @@
 (play-test round 5, K4): after laying a card the ring stayed where it was laid, Tab went
 on to the top bar ("Tab, Enter" meant as "next card, play it" opened the Menu), and
 passing a year took "Shift+Tab, Tab, Enter". Now the ring goes to the table's first
-move: Destiny, when the status line says to pass a year. Real key events."""
+move: Destiny, when the status line says to pass a year. And the first move is the one
+the status line asks for (``Handling.asked_for``), not the first card in reading order
+whose one move is its loss: in a Queens of Fate battle the ring went to a court card
+whose only move was his loss while the line asked for Arcana (the Fool's Journey did the
+same with a Challenge to be paid in Vitality); and after the bots' turns it goes to the
+player's next move (in Tournament of Queens it sat on the Draw pile). Real key events."""
 import pygame
 
+from tarot_table.games.base import Seat
 from tarot_table.table import keyboard
 from tarot_table.table.scenes.table_bars import status_line
-from tests.helpers.keyplay import KeyPlayer
+from tests.helpers import fools, queens
+from tests.helpers.keyplay import KeyPlayer, wait_for_bots
 from tests.helpers.queens import GAME as QUEENS, table, m, t, S, W, C
-from tests.helpers.table import key, open_position
+from tests.helpers.table import key, open_position, step
+from tests.helpers.tournament_positions import GAME as TOURNAMENT, table as tournament_table
 
 
 def on_destiny(scene) -> bool:
@@ -51,3 +59,49 @@ def test_after_a_battle_won_by_keys_the_ring_is_on_destiny(app):
     assert scene.session.state.data["phase"] == "draw" and on_destiny(scene)
     key(app, pygame.K_RETURN)
     assert [a.kind for a in scene.session.actions] == ["commit", "draw"]
+
+
+def test_queens_a_battle_drawn_by_enter_leaves_the_focus_on_the_arcana_the_line_asks_for(app):
+    """The Hermit (9) drawn: the Knight of Cups (whose one move is his loss) comes before
+    the Nine of Wands in reading order; the line asks for Arcana."""
+    knight, nine = m(C, "knight"), m(W, "nine")
+    state = queens.table(court_cups=[knight], arcana_wands=[nine], destiny=[t(9), m(C, "two")])
+    scene = open_position(app, queens.GAME, state)
+    player = KeyPlayer(app)
+    player.press_until(pygame.K_TAB, lambda: keyboard.focused_zone(scene) == "destiny")
+    assert keyboard.zone_order(scene).index("court_cups") < keyboard.zone_order(scene).index("arcana_wands")
+    key(app, pygame.K_RETURN)   # the year passes: the Hermit is drawn
+    assert scene.session.state.data["phase"] == "battle"
+    assert {a.kind for a in scene.card_actions(knight)} == {"endure"}
+    assert "Drag Arcana onto it" in queens.GAME.status(scene.session.state)
+    assert keyboard.focused_card(scene) == nine
+
+
+def test_fools_journey_a_move_leaves_the_focus_on_the_volition_the_line_asks_for(app):
+    """Justice (11) in the Present before the equipment row; the Ten of Swords is equipped
+    as Volition and the Two of Cups heals the Fool: after that move by the keys the line
+    asks for Volition or Strength, and the focus is on the Volition, not on Justice (whose
+    one move is to be paid for in Vitality)."""
+    justice, ten, two = fools.t(11), fools.m(fools.S, "ten"), fools.m(fools.C, "two")
+    state = fools.arrange(present_1=[justice], present_2=[two], volition=[ten], vitality=20)
+    scene = open_position(app, fools.GAME, state)
+    heal = [a for a in scene.card_actions(two) if a.kind == "replenish"]
+    KeyPlayer(app).make(heal[0])
+    assert scene.session.actions == heal
+    assert "Drag Volition or Strength onto a Challenge" in fools.GAME.status(scene.session.state)
+    assert keyboard.focused_card(scene) == ten
+
+
+def test_tournament_after_the_bots_turns_the_focus_is_on_the_players_next_move(app):
+    seats = [Seat("Ann"), Seat("Bea", "quick"), Seat("Cat", "quick")]
+    state = tournament_table(3, hands={0: [m(C, "two"), m(C, "three")], 1: [m(W, "two"), m(W, "three")],
+                                       2: [m("swords", "two"), m("swords", "three")]}, seats=seats)
+    scene = open_position(app, TOURNAMENT, state, seats)
+    player = KeyPlayer(app)
+    first = next(a for a in scene.card_actions(m(C, "two")) if a.kind == "attribute")
+    player.make(first)
+    assert scene.session.actions[:1] == [first]
+    wait_for_bots(app)
+    assert scene.human_turn() and len(scene.session.actions) == 3
+    step(app)   # a frame: the ring is drawn where the focus is
+    assert keyboard.focused_card(scene) == m(C, "three"), f"the focus is on {scene.focus}"

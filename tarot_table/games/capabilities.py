@@ -219,6 +219,12 @@ class Handling(Part):
         usual = self.game.default_action(state, card)
         return usual if usual is None or self.stake(state, usual) is None else None
 
+    def asked_for(self, state: State) -> frozenset[str]:
+        """The cards the status line asks the player to play now (a battle's Arcana, the
+        draw pile's top card): the keys' focus goes to the first of them after a move.
+        None named: the first card with a move that gives nothing up."""
+        return frozenset()
+
     def stake(self, state: State, action: Action) -> Stake | None:
         """What ``action`` gives up (a card thrown away, a choice that cannot be taken
         back, what the game is played for), so one click never makes it: a drag or a

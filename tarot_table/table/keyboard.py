@@ -143,7 +143,7 @@ def valid(scene, focus: tuple) -> tuple:
     """The focus, moved to what is there now (a move may have taken its card away)."""
     if scene.carrying and not scene.card_actions(scene.carrying):
         scene.carrying = None   # the card held has no move left (a button moved it away): never a hold on it
-    if not focus:
+    if not focus or (scene.focus_awaits_turn and scene.human_turn()):
         return focus_after_a_move(scene)
     kind = focus[0]
     if kind == "card" or kind == "zone":
@@ -165,16 +165,36 @@ def valid(scene, focus: tuple) -> tuple:
 
 def focus_after_a_move(scene) -> tuple:
     """After a move made by the keys (a card laid, a pile drawn from, a button, a list's
-    choice or a dialog's answer): the focus goes to the table's first move in reading
-    order (Destiny's top when a year is to pass, as the status line asks), or the table's
-    first place while the move is another's; never to the top bar, where a "Tab, Enter"
-    meant as "next card, play it" opened the menu (play-test round 5, K4)."""
+    choice or a dialog's answer): the focus goes to the player's next move
+    (``next_move``), or the table's first place while the move is another's, and to
+    the player's next move once their turn comes (after the bots'); never to the top
+    bar, where a "Tab, Enter" meant as "next card, play it" opened the menu (play-test
+    round 5, K4)."""
     top = {b.label for b in scene.bar_buttons}
     items = [item for item in tab_items(scene) if item[0] != "button" or item[1] not in top]
+    scene.focus_awaits_turn = not scene.human_turn()
     if items:
-        return items[0]
+        return next_move(scene, items)
     order = zone_order(scene)
     return in_zone(scene, order[0]) if order else first_focus(scene)
+
+
+def next_move(scene, items: list[tuple]) -> tuple:
+    """Of what Tab goes through, the one a move leaves the focus on: the first card the
+    status line asks for (the game's ``Handling.asked_for``: the Arcana of a battle, not
+    the court card before them in reading order whose one move is its loss), else the
+    first card with a move that gives nothing up (``Handling.stake``), else the first
+    button under the table, else the first of them."""
+    state, handling = scene.session.state, scene.game.handling
+    cards = [(item, state.zones[item[1]][item[2]].card) for item in items if item[0] == "card"]
+    asked = handling.asked_for(state)
+    for item, card in cards:
+        if card in asked:
+            return item
+    for item, card in cards:
+        if any(handling.stake(state, action) is None for action in scene.card_actions(card)):
+            return item
+    return next((item for item in items if item[0] != "card"), items[0])
 
 
 def first_focus(scene) -> tuple:
@@ -204,6 +224,8 @@ def table_key(scene, event: pygame.event.Event) -> bool:
     first_press = not scene.keyboard
     scene.keyboard = True
     scene.focus = valid(scene, scene.focus)
+    if moving:
+        scene.focus_awaits_turn = False   # the player has put the focus somewhere: it stays there
     if scene.pending_choice:
         return _choice_key(scene, event)
     if first_press and moving:

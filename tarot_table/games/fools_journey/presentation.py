@@ -52,6 +52,15 @@ def status(game, state) -> str:
     return f"{head} Equip, store, replenish or discard; one card left in the Present brings three more."
 
 
+def asked_for(state) -> frozenset[str]:
+    """The cards ``status`` asks to be played: the equipped Volition and Strength, while
+    a Challenge stands loose ("Drag Volition or Strength onto a Challenge"); else none."""
+    loose = tb.filled(state, tb.loose_zones(state))
+    if state.data["ended"] or not any(tb.is_upright_trump(state, z) for z in loose):
+        return frozenset()
+    return frozenset(state.zones[zone][0].card for zone in tb.filled(state, tb.EQUIPPED))
+
+
 def describe(game, state, card: str) -> str:
     if card == fc.FOOL:
         guard = " Judgement watches over him." if tb.JUDGEMENT in {p.card for p in state.zones["fool"]} else ""

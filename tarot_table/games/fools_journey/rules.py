@@ -18,7 +18,7 @@ from tarot_table.games.fools_journey import hints, legal, no_way_through, powers
 from tarot_table.games.fools_journey import table as tb
 from tarot_table.games.fools_journey.bots import BOTS
 from tarot_table.games.fools_journey.layout import journey_layout, short_rules_in_play
-from tarot_table.games.fools_journey.presentation import badges, describe, label, status
+from tarot_table.games.fools_journey.presentation import asked_for, badges, describe, label, status
 from tarot_table.rng import Rng
 
 ADVENTURE = 4      # cards dealt to an empty Present
@@ -57,6 +57,9 @@ class JourneyHandling(Handling):
 
     def why_not_clicked(self, state: State, card: str) -> str:
         return refusals.why_not_clicked(self.game, state, card)
+
+    def asked_for(self, state: State) -> frozenset[str]:
+        return asked_for(state)
 
     def stake(self, state: State, action: Action) -> Stake | None:
         """House decisions 26 and 29: a card discarded or an Ace spent throws a card away,

@@ -30,6 +30,25 @@ def status(game, state: State) -> str:
     return "In harmony: drag the old Fate card to its domain to secure it, or to the Portents."
 
 
+def asked_for(game, state: State) -> frozenset[str]:
+    """The cards ``status`` asks to be played now: the Arcana of an overfull domain, the
+    top of Destiny when a year is to pass, the Arcana that may battle (or, where none can
+    reach, an Artifact to wield and a Reiser Ace), the Challenge to secure or the old Fate,
+    the awakened cards. Never a court card to lose: Endure is named as a button."""
+    if state.data["ended"]:
+        return frozenset()
+    kinds = _ASKED.get("trim" if state.data["trim"] else state.data["phase"], ())
+    actions = game.legal_actions(state)
+    if state.data["phase"] == "battle" and not state.data["trim"] and not any(a.kind == "commit" for a in actions):
+        kinds = ("wield", "ace-defeat")
+    return frozenset(a.card if a.card is not None else state.top(a.src).card
+                     for a in actions if a.kind in kinds and (a.card is not None or state.zones.get(a.src)))
+
+
+_ASKED = {"trim": ("trim",), "draw": ("draw",), "battle": ("commit",), "resolve": ("secure", "keep-fate"),
+          "awaken": ("awaken-secure",)}
+
+
 def _battle_status(game, state: State, foe: str) -> str:
     """The battle's count and what may be done. Arcana are invited only while the rules
     let one be committed (they list none when those in play cannot reach the strength,

@@ -69,6 +69,9 @@ BLIND_ZONES = frozenset({"destiny", "portents"})   # all else on the table lies 
 
 
 class QueensHandling(Handling):
+    def asked_for(self, state: State) -> frozenset[str]:
+        return presentation.asked_for(self.game, state)
+
     def stake(self, state: State, action: Action) -> Stake | None:
         """House decision 21: a move that puts a card of yours out of play (lost to a trump,
         discarded, committed to a battle for good, an Ace spent) is never one click's."""

@@ -90,6 +90,7 @@ class Selection:
     pending_choice: list[Action] | None = None   # a drop's options, listed for the player to pick
     waiting: dict[str, pygame.Rect] | None = None   # cards let go, held where they were while the list is open
     before_choice: tuple = ("", theme.TEXT, 0.0)   # the status message the list of options covered
+    focus_awaits_turn: bool = False   # the focus was put down while others played: it goes to a move on the turn
 
 
 def owned_by(part: str, name: str) -> property:
