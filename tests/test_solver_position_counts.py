@@ -19,7 +19,7 @@ QUEENS = GAMES["queens-of-fate"]
 
 # (deal, options, positions at most or None for the whole proof): (verdict, positions searched, noted lost)
 PINNED = [
-    ((1, {"rules": "reiser"}, None), ("lost", 2_173, 613)),
+    ((1, {"rules": "reiser"}, None), ("lost", 2_169, 611)),   # 2,173 and 613 before standing_room.py's checkpoint
     ((45, {"rules": "reiser"}, None), ("lost", 2_735, 904)),   # 5,281 and 1,801 before standing_room.py
     ((85, {"rules": "reiser"}, 5_000), ("unknown", 5_001, 1_917)),   # Reiser's tolls asked at most positions
     ((16, {}, None), ("lost", 11, 5)),

@@ -1,9 +1,11 @@
 """The sets of four of a number that cannot stand together under Reiser's rules
-(``standing_room.py``, the proof in its docstring): where the first card to leave below her
-can only be taken by a Source's harvest of four, a domain with one place then holds the card
-of one of its rivals at most. By hand, with the seed's sentences it leans on, checked against
-every line through ``legal_actions`` and ``apply``; positions of Reiser's deal 90 where it
-fires, proved lost again without it; and variants that claim too much, caught."""
+(``standing_room.py``, the proof in its docstring): at the checkpoint (just after the
+harvests of four that must come before any set is whole, or just before the first card
+leaves below her where a set is whole from cards outside the Portents) a domain with one
+place holds the card of one of its rivals at most. By hand, with the seed's sentences it
+leans on, checked against every line through ``legal_actions`` and ``apply``; positions of
+random games where it fires, proved lost again without it; Reiser's deals 90 and 82; and
+variants that claim too much, caught."""
 from __future__ import annotations
 
 import random
@@ -113,12 +115,97 @@ def test_rule_standing_room_not_where_a_set_is_whole_first():
     assert she_may_leave(state)
 
 
+# The four Sixes whole from cards outside the Portents once the Six of Cups is kept: the Six of
+# Wands stands in its domain (its Page above her), the Sixes and Eights of Swords and
+# Pentacles in theirs (with their Pages), the Page of Cups in play; below her the Eight of
+# Cups at place 2, laid first beneath Destiny by the first harvest of three (drawn first of
+# the three). No Ace, no King, no other Page free.
+SIXES_STANDING = dict(arcana_wands=[m(W, "six")], court_cups=[m(C, "page")], court_swords=[m(S, "page")],
+                      arcana_swords=[m(S, "six"), m(S, "eight")], court_pentacles=[m(P, "page")],
+                      arcana_pentacles=[m(P, "six"), m(P, "eight")])
+BELOW_THE_SIXES = [m(C, "two"), m(C, "three"), m(C, "eight"), m(C, "four"), m(C, "five")]
+EIGHT_KEPT_FIRST = [m(W, "eight"), m(P, "nine"), m(C, "six"), m(P, "seven")]
+SIXES_FIRST = [m(C, "six"), m(P, "nine"), m(W, "eight"), m(P, "seven")]
+
+
+def sixes_whole(destiny: list[str]):
+    """The Queen of Cups over ``BELOW_THE_SIXES``, ``SIXES_STANDING``, Destiny ``destiny``:
+    she leaves only after the four Sixes' harvest and the four Eights'."""
+    return small_table(BELOW_THE_SIXES, destiny=destiny, options=REISER, **SIXES_STANDING)
+
+
+def test_rule_standing_room_where_a_set_is_whole_first_by_hand(monkeypatch):
+    """The seed: "Each domain can hold one Arcana card (two with a Page)", "an Arcana
+    Challenge in harmony with Fate becomes your Fate and you choose what happens to the old
+    Fate card", "Each combination harvests once when it becomes true" and a harvest of
+    three's cards go "to the bottom of Destiny". The Sixes are whole from cards outside the
+    Portents, so their harvest may be the first removal, but only once the Six of Cups is
+    kept, at the Seven of Pentacles' draw: the Eight of Wands, kept (if ever) at the Nine of
+    Pentacles' draw before it, would have to share the Wands domain's one place with the Six
+    of Wands standing there. The rule names the Sixes and Eights, the count calls her out of
+    reach, and no line takes her out; the count before let her through. With the Six of Cups
+    drawn first, the Sixes harvest before the Eight of Wands is kept (the Six of Wands then
+    discarded to make room), the Eight of Cups comes back from beneath Destiny, and she
+    leaves: the rule names nothing."""
+    late = sixes_whole(EIGHT_KEPT_FIRST)
+    assert standing_room.rivals(late, *_openings(late)) == [(("four-of-a-value", "6"), ("four-of-a-value", "8"))]
+    assert queen_out_of_reach(late)
+    assert not she_may_leave(late)
+    early = sixes_whole(SIXES_FIRST)
+    assert standing_room.rivals(early, *_openings(early)) == []
+    assert not queen_out_of_reach(early)
+    assert she_may_leave(early)
+    without_rivals(monkeypatch)
+    assert not queen_out_of_reach(late)
+
+
+# Below her two harvests of four before any set is whole: the Kings of Cups, Swords and
+# Pentacles and the Four of Swords (places 0-3: no room for the Four), then the Six of Wands
+# and the Eight of Cups (4 and 5) with two Swords that find no room; five Cups above them
+# whose sets lie above her. The Ace of Wands in the Sources, the Ace of Swords to draw.
+BELOW_TWO_FOURS = [m(C, "king"), m(S, "king"), m(P, "king"), m(S, "four"), m(W, "six"), m(C, "eight"),
+                   m(S, "two"), m(S, "three"), m(C, "two"), m(C, "three"), m(C, "four"), m(C, "five"), m(C, "seven")]
+
+
+def two_harvests_of_four(destiny: list[str]):
+    """The Queen of Cups over ``BELOW_TWO_FOURS`` with ``STANDING``, the Ace of Wands in the
+    Sources and Destiny ``destiny``: she leaves only after both Aces' harvests of four and
+    the four Sixes' and four Eights' harvests."""
+    return small_table(BELOW_TWO_FOURS, destiny=destiny, options=REISER, sources=[m(W, "ace")], **STANDING)
+
+
+def test_rule_standing_room_after_two_harvests_of_four_by_hand(monkeypatch):
+    """The seed, as above, and the Ace "spent for a harvest of four: the four oldest discards
+    come back into play where they can ... Arcana with no room return to the Portents". No
+    set is whole before five cards have left below her, so the first two removals are
+    harvests of four, the second only after the Ace of Swords is drawn: the Eight of Wands,
+    kept (if ever) at the Nine of Pentacles' draw before it, holds the Wands domain's one
+    place when the second brings the Six of Wands up. The rule names the Sixes and Eights
+    (the rule of the first removal alone named nothing: the Ace of Wands may be spent at
+    once), and no line takes her out. With the Ace drawn before the Nine, the Six stands and
+    harvests first and she leaves."""
+    state = two_harvests_of_four([m(W, "eight"), m(P, "nine"), m(S, "ace")])
+    assert standing_room.rivals(state, *_openings(state)) == [(("four-of-a-value", "6"), ("four-of-a-value", "8"))]
+    assert queen_out_of_reach(state)
+    assert not she_may_leave(state)
+    ace_first = two_harvests_of_four([m(W, "eight"), m(S, "ace"), m(P, "nine")])
+    assert standing_room.rivals(ace_first, *_openings(ace_first)) == []
+    assert not queen_out_of_reach(ace_first)
+    assert she_may_leave(ace_first)
+    without_rivals(monkeypatch)
+    assert not queen_out_of_reach(state)
+
+
 def wrong_rule(monkeypatch, wrong: str) -> None:
     """``standing_room.rivals`` with one premise of its proof left out."""
+    wrong = wrong.split(",")[0]
     if wrong == "no-page":   # a domain's Page in play never adds a place
         monkeypatch.setattr(standing_room, "PAGE_OF", {suit: "" for suit in standing_room.PAGE_OF})
     elif wrong == "ace-any-time":   # a card of Destiny is a rival wherever it may be kept
-        monkeypatch.setattr(standing_room, "_first_ace", lambda state, read: len(read.cards) + 1)
+        monkeypatch.setattr(standing_room, "ace_draws", lambda free, read: [len(read.cards) + 1] * 4)
+    elif wrong == "whole-any-time":   # a set whole from cards outside the Portents harvests no sooner than an Ace
+        monkeypatch.setattr(standing_room, "first_removal_draw",
+                            lambda state, openings, read, aces: aces[0] if aces else len(read.cards))
     elif wrong == "whole-first":   # a set whole before any removal is not looked for
         monkeypatch.setattr(standing_room, "min", lambda openings: 1, raising=False)
 
@@ -128,6 +215,8 @@ WRONGLY_CLAIMED = {
     "ace-any-time": lambda: sixes_or_eights([m(W, "eight"), m(S, "ace"), m(P, "nine")]),
     "whole-first": lambda: sixes_or_eights(KEPT_BEFORE_THE_ACE, BELOW + [m(C, "nine"), m(C, "ten"), m(S, "two")],
                                            **KINGS),
+    "whole-any-time": lambda: sixes_whole(SIXES_FIRST),
+    "ace-any-time, the second harvest of four": lambda: two_harvests_of_four([m(W, "eight"), m(S, "ace"), m(P, "nine")]),
 }
 
 
@@ -172,17 +261,28 @@ def _without_rivals_out_of_reach(state) -> bool:
 
 
 def test_rule_standing_room_positions_of_random_games_are_lost(monkeypatch):
-    """Positions of random games where the rule fires (four in 120 games, 22 to 37 cards in
+    """Positions of random games where the rule fires (five in 120 games, 22 to 37 cards in
     Destiny): each is proved lost again by the solver through the rules with the rule left
     out (its other bounds proved and tested on their own), within 2,000 positions."""
     fired = list(fired_in_random_games(120))
-    assert len(fired) >= 4
+    assert len(fired) >= 5
     without_rivals(monkeypatch)
     for state in fired:
         budget = Budget(nodes=2_000)
         budget.begin()
         line, _ = solver_for(QUEENS, state, budget).prove(state.clone(), 0, {})
         assert line is None and budget.spent < 2_000
+
+
+@pytest.mark.slow   # about 4 s: the probe alone, 41,573 positions
+def test_reisers_deal_82_is_proved_lost_by_the_probe_with_standing_room():
+    """Reiser deal 82: the probe alone (the game's proof order) proves it lost within 45,000
+    positions (565,426 with the rule of the first removal alone)."""
+    state = QUEENS.new(82, REISER)
+    budget = Budget(nodes=45_000)
+    budget.begin()
+    line, _ = solver_for(QUEENS, state, budget).prove(state, 0, {})
+    assert line is None and budget.spent < 45_000
 
 
 @pytest.mark.slow   # about 4 s: the probe alone, 53,000 positions

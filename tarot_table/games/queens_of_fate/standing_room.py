@@ -1,15 +1,16 @@
 """The number sets that cannot stand together under Reiser's rules: a domain's one place at
-the first card to leave the Portents.
+the moment the first set can harvest.
 
 The count of ``coming_back.py`` (``most_that_come_back``) lets each set the conditions name
 harvest once its cards below her are gone, each set on its own. A set of four of a number
 needs one Arcana in each domain at once, and under Reiser's rules a domain holds one Arcana
 (two with its Page: the Knights are out of the game), so two such sets may need the same
-place. Where the first card to leave below her can only be taken by a Source's harvest of
-four, the place each needs is settled then. The words below are those of "Queen out of
-reach" (``out_of_reach.py``'s docstring), of the count's proof (``removal_counts.py``'s and
-``coming_back.py``'s docstrings) and of Fate's walk (``reisers_toll.py``, "Fate's walk for the
-count").
+place. Where every card that can leave below her before any set is whole is taken by a
+Source's harvest of four, or where no card has left yet, the place each needs is settled
+at one moment, the *checkpoint* below. The words below are those of "Queen out of reach"
+(``out_of_reach.py``'s docstring), of the count's proof (``removal_counts.py``'s and
+``coming_back.py``'s docstrings) and of Fate's walk (``reisers_toll.py``, "Fate's walk for
+the count").
 
 *What is used.* While she lies in the Portents:
 
@@ -18,55 +19,79 @@ count").
    top, above her, and comes back only once she has left. Arcana committed to a battle keep
    their places in their domain until the trump falls.
 2. A domain holds one Arcana, and one more with its Page in play (rules.md, "Domains" and
-   "The Reiser rule set": no Knights).
+   "The Reiser rule set": no Knights); while one must be discarded to make it fit, nothing
+   else may be done (the rules offer only the discards), and a harvest is judged once it
+   fits (house decision 15).
 3. An Arcana enters its domain only as Fate's card kept at the draw of an Arcana (in harmony
    with it, or with that card's King able to keep the peace), or brought up by a Source's
    harvest of four into room left (an Arcana with no room goes back on top of the Portents,
    above her: rules.md, "The Reiser rule set"). Fate's walk marks, for each Arcana of
    Destiny and the one waiting now (``reisers_toll.arcana_waiting``), every draw of
    Destiny's present cards at which it may be so kept, and Destiny's end where it may still
-   be in Fate then (``reisers_toll.arcana_kept_until``).
+   be in Fate then (``reisers_toll.arcana_kept_until``). A court card or an Ace comes into
+   play from Destiny only at its own draw, secured.
 4. Cards leave from below her oldest first: a harvest of three (a condition made true) lays
-   the three oldest beneath Destiny; a harvest of four, spending an Ace in the Sources,
-   brings the four oldest into play. A set harvests at most once, and only with its cards in
-   play together; a set with a card stuck (in the Signs, out of play, above her, or never in
-   play) or a condition met now never harvests (the count's ``set_openings`` leaves them
-   out). Four of a number stand one in each domain: its card of a suit only in that suit's
-   domain.
+   the three oldest beneath Destiny, after all of Destiny's present cards; a harvest of four,
+   spending an Ace in the Sources, brings the four oldest into play (an Ace among them leaves
+   the game). A set harvests at most once, and only with its cards in play together; a set
+   with a card stuck (in the Signs, out of play, above her, or never in play) or a condition
+   met now never harvests (the count's ``set_openings`` leaves them out). Four of a number
+   stand one in each domain: its card of a suit only in that suit's domain. An Ace is spent
+   only from the Sources, and a free Ace comes there only at once (in the Sources, the
+   Challenge or a battle now) or at its draw from Destiny; an Ace below her never before a
+   card has left below her.
 
-*The first removal.* Suppose every set ``set_openings`` keeps opens above 0: each has a card
-below her. Then no set is whole before a card has left below her, so no harvest of three
-comes first: the first card to leave, if any does, leaves by a Source's harvest of four,
-which takes the four oldest (places 0 to 3). An Ace is spent only from the Sources; before
-the first removal no card is laid beneath Destiny, so an Ace of Destiny now comes into the
-Sources only after the draws of the cards before it (each drawn or sacrificed in order).
-``first_ace``: with a free Ace outside Destiny (one that may be in the Sources now, or
-secured at once), -1; else the place in Destiny of its first Ace (with none there, no harvest
-of four ever comes: nothing leaves below her).
+*The checkpoint.* Let ``o`` be the least opening of the sets ``set_openings`` keeps (the
+cards that must be gone from below her before that set is whole).
+
+- *With ``o > 0``*, no set is whole before ``o`` cards have left below her, so no harvest of
+  three comes before that: every card that leaves below her until ``o`` have is taken by a
+  Source's harvest of four, four oldest at a time. Let ``f = ceil(o / 4)``: the ``f``-th
+  harvest of four takes places ``4 f - 4`` to ``4 f - 1``, and no set harvests before it
+  (``4 f - 4 < o``). Each spends an Ace of the Sources, one a free Ace (an Ace the earlier
+  ones find leaves the game), so the ``f``-th comes only after the ``f``-th of the free
+  Aces' first draws (``ace_draws``: -1 for one outside Destiny, its place in Destiny else;
+  with fewer than ``f`` free Aces nothing is claimed). The *checkpoint* is the position just
+  after the ``f``-th harvest of four has placed its cards; the *window* the cards at places
+  0 to ``4 f - 1``; *before* that Ace's draw.
+- *With ``o = 0``* (a set whole from cards outside the Portents), the *checkpoint* is the
+  position just before the first card leaves below her, the window is empty, and *before*
+  the first draw at which that can come: the first free Ace's draw (-1 for one outside
+  Destiny), or the first draw at which a set opening at 0 may have all its cards in play,
+  whichever is sooner (``first_removal_draw``: a card in play, in Fate or a court card or Ace
+  in the Challenge now counts -1; a court card or Ace of Destiny its draw; an Arcana of
+  Destiny, or the Challenge's, the next Arcana's draw after it, the draw at which it may
+  first be kept; none such: Destiny's length). No harvest of three comes before its set is
+  whole, and none of a set with a card below her before a card has left below her.
+
+Before the first card leaves below her nothing is laid beneath Destiny: Destiny's present
+cards come off in order (each drawn or sacrificed), so "the draw at ``n``" is one moment of
+every line that reaches it, and a card kept at a draw before *before* is kept before the
+checkpoint.
 
 *Rivals.* Let a domain's Page be neither free (outside the Portents, the Signs and out of
-play) nor among the four oldest of the Portents: then the domain holds at most one Arcana up
-to and through the first removal (its Page can come only from a draw or a harvest of four,
-after it). The rivals of that domain are the sets of four of a number kept by
-``set_openings`` whose card of its suit:
+play) nor in the window: then the domain holds at most one Arcana at the checkpoint (its
+Page comes only from below her, once its place is gone). The rivals of that domain are the
+sets of four of a number kept by ``set_openings`` whose card of its suit:
 
 - (i) stands in the domain now (or is committed from it to the battle fought now);
-- (ii) lies among the four oldest of the Portents; or
+- (ii) lies in the window; or
 - (iii) is an Arcana of Destiny or the one waiting now (not Fate's card while the Challenge
   holds an Arcana: that card's walk is not followed) that Fate's walk marks only at draws
-  before ``first_ace``.
+  before *before*.
 
-*Theorem.* Of a domain's rivals, at most one harvests while she lies in the Portents. Each
-rival opens above 0, so it harvests, if it does, after the first removal, with its card of
-that suit standing in the domain. A card of (i) is in the domain now; one of (iii) enters
-only at a draw before the first Ace comes into the Sources, so before the first removal;
-by (1), either one standing in the domain at its set's harvest has stood there since, and
-stands there at the first removal. A card of (ii) is taken by the first removal and comes
-into the domain then only if there is room, else it goes above her and its set never
-harvests. At the first removal the domain holds at most one Arcana: two cards of (i) or
-(iii) cannot both stand there; one of them standing leaves no room for a card of (ii); of
-two cards of (ii) the one placed first takes the one place. So two rivals never both
-harvest.
+*Theorem.* Of a domain's rivals, at most one harvests while she lies in the Portents. No
+set harvests before the checkpoint (with ``o > 0`` none before the ``f``-th harvest of four;
+with ``o = 0`` the checkpoint comes before any removal), so a rival harvests, if it does, at
+the checkpoint or after, with its card of that suit standing in the domain then. A card of
+(i) is in the domain now; one of (iii) enters only at a draw before *before*, so before the
+checkpoint; by (1), either one standing in the domain at its set's harvest has stood there
+since, and stands there at the checkpoint. A card of (ii) is taken by one of the harvests of
+four up to the ``f``-th (nothing else takes a card below her before then) and comes into the
+domain then only if there is room, else it goes above her and its set never harvests; if it
+stands there at its set's harvest it has stood there since, through the checkpoint. At the
+checkpoint the domain fits (2) and holds at most one Arcana: two rivals' cards cannot both
+stand there. So two rivals never both harvest.
 
 *The count.* Every line follows a path of the count (``coming_back.py``'s docstring) whose
 harvests are the sets the line harvests, in order; on it, for each domain at most one rival
@@ -82,7 +107,13 @@ count lets her through. In Reiser's deal 82, year 21: the Eight of Wands, Destin
 card, can be kept only at the second card's draw, six draws before the Ace of Swords, whose
 harvest of four is the first removal and takes the Six of Wands from place 3; the Wands'
 Page lies below her at 18, so the Wands domain has one place then, and the four Sixes and
-the four Eights (the Eight of Swords at place 5) cannot both harvest.
+the four Eights (the Eight of Swords at place 5) cannot both harvest. Year 18 (``o = 0``):
+the four Threes are whole once the Three of Cups, Destiny's thirteenth card, is kept at the
+Eight of Pentacles' draw, the fourteenth; the Three of Wands stands in its domain now and the
+Eight of Wands (the fifth) can be kept only at the seventh draw: the Threes and the Eights
+cannot both harvest. Year 20 (``o = 8``, the Ace of Wands in the Sources, the Ace of Swords
+Destiny's fourteenth card): the second harvest of four brings up the Six of Wands from place
+7 and the Eight of Wands is kept at the fifth draw at the latest: the Sixes and the Eights.
 """
 from __future__ import annotations
 
@@ -98,7 +129,6 @@ from tarot_table.games.queens_of_fate.removal_counts import SOURCE, WITHOUT_KNIG
 KIND_OF, SUIT_OF = qc.KIND_OF, qc.SUIT_OF
 NUMBER_SETS = tuple((condition, {SUIT_OF[card]: card for card in cards})
                     for condition, cards in WITHOUT_KNIGHTS if condition[0] == "four-of-a-value")
-SOURCE_NOW = ("sources", "challenge", "battle")   # where a free Ace is, or is secured, before any draw
 
 
 def standing_reach(state: State, free: list[str], met: frozenset, last: int, read: DestinyRead,
@@ -117,19 +147,22 @@ def standing_reach(state: State, free: list[str], met: frozenset, last: int, rea
 
 
 def rivals(state: State, openings: dict, free: list[str], read: DestinyRead) -> list[tuple]:
-    """For each domain with one place up to the first removal, its rivals (the docstring's
-    "Rivals"), where it has two or more; none where a set opens at 0. ``openings``: the
-    count's (``coming_back.set_openings``) for the card ``read`` was made for, ``free`` its
-    free cards."""
-    if not openings or min(openings.values()) == 0:
+    """For each domain with one place at the checkpoint, its rivals (the docstring's
+    "Rivals"), where it has two or more. ``openings``: the count's
+    (``coming_back.set_openings``) for the card ``read`` was made for, ``free`` its free
+    cards."""
+    if not openings:
         return []
+    checkpoint = _checkpoint(state, openings, free, read)
+    if checkpoint is None:
+        return []
+    window, before = checkpoint
     zones = state.zones
-    oldest = {p.card for p in zones["portents"][:SOURCE]}
     outside = set(free)
-    kept_until = first_ace = None   # Fate's walk, walked where a card of Destiny is asked about
+    kept_until = None   # Fate's walk, walked where a card of Destiny is asked about
     found = []
     for suit in qc.domains():
-        if PAGE_OF[suit] in outside or PAGE_OF[suit] in oldest:
+        if PAGE_OF[suit] in outside or PAGE_OF[suit] in window:
             continue
         standing = {p.card for p in zones[f"arcana_{suit}"]} | {p.card for p in zones["battle"] if SUIT_OF[p.card] == suit}
         group = []
@@ -137,16 +170,66 @@ def rivals(state: State, openings: dict, free: list[str], read: DestinyRead) -> 
             if condition not in openings:
                 continue
             card = card_of[suit]
-            if card in standing or card in oldest:
+            if card in standing or card in window:
                 group.append(condition)
                 continue
+            if before <= 0:
+                continue   # no draw comes before the checkpoint
             if kept_until is None:
-                kept_until, first_ace = _kept_until(state, read), _first_ace(state, read)
-            if card in kept_until and kept_until[card] < first_ace:
+                kept_until = _kept_until(state, read)
+            if card in kept_until and kept_until[card] < before:
                 group.append(condition)
         if len(group) > 1:
             found.append(tuple(group))
     return found
+
+
+def _checkpoint(state: State, openings: dict, free: list[str], read: DestinyRead) -> tuple[frozenset, int] | None:
+    """The docstring's window and *before*, or None where fewer free Aces than the harvests
+    of four the checkpoint needs."""
+    aces = ace_draws(free, read)
+    first_opens = min(openings.values())
+    if first_opens == 0:
+        return frozenset(), first_removal_draw(state, openings, read, aces)
+    fours = -(-first_opens // SOURCE)   # the harvests of four that come before any set is whole
+    if len(aces) < fours:
+        return None
+    return frozenset(p.card for p in state.zones["portents"][:SOURCE * fours]), aces[fours - 1]
+
+
+def ace_draws(free: list[str], read: DestinyRead) -> list[int]:
+    """The docstring's first draws of the free Aces, in order: -1 for one outside Destiny."""
+    at = {card: n for n, card in enumerate(read.cards)}
+    return sorted(at.get(card, -1) for card in free if KIND_OF[card] == "source")
+
+
+def first_removal_draw(state: State, openings: dict, read: DestinyRead, aces: list[int]) -> int:
+    """The docstring's first draw at which a card may leave below her, where a set opens at 0:
+    the first free Ace's (``aces``: ``ace_draws``) or the first at which a set opening at 0
+    may have all its cards in play, whichever is sooner."""
+    destiny = read.cards
+    soonest = aces[0] if aces else len(destiny)
+    if soonest < 0:
+        return soonest
+    at = {card: n for n, card in enumerate(destiny)}
+    next_arcana = [len(destiny)] * (len(destiny) + 1)   # next_arcana[n]: the first Arcana's draw from n on
+    for n in range(len(destiny) - 1, -1, -1):
+        next_arcana[n] = n if KIND_OF[destiny[n]] == "arcana" else next_arcana[n + 1]
+    challenge = {p.card for p in state.zones["challenge"]}
+    for condition, cards in WITHOUT_KNIGHTS:
+        if openings.get(condition) != 0:
+            continue
+        whole = -1
+        for card in cards:
+            drawn = at.get(card)
+            if drawn is not None:
+                whole = max(whole, next_arcana[drawn + 1] if KIND_OF[card] == "arcana" else drawn)
+            elif card in challenge and KIND_OF[card] == "arcana":
+                whole = max(whole, next_arcana[0])
+        soonest = min(soonest, whole)
+        if soonest < 0:
+            break
+    return soonest
 
 
 def _kept_until(state: State, read: DestinyRead) -> dict[str, int]:
@@ -160,14 +243,6 @@ def _kept_until(state: State, read: DestinyRead) -> dict[str, int]:
     if challenge and fate and KIND_OF[challenge[-1].card] == "arcana":
         kept_until.pop(fate[-1].card, None)
     return kept_until
-
-
-def _first_ace(state: State, read: DestinyRead) -> int:
-    """The docstring's ``first_ace``."""
-    zones = state.zones
-    if any(KIND_OF[p.card] == "source" for zone in SOURCE_NOW for p in zones[zone]):
-        return -1
-    return next((n for n, card in enumerate(read.cards) if KIND_OF[card] == "source"), len(read.cards))
 
 
 def most_standing(openings: dict, found: list[tuple], portents, aces: int, enough: int,
