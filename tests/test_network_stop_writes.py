@@ -129,3 +129,49 @@ def test_a_host_started_after_a_kill_goes_on_with_each_whole_log_and_folds_one_c
     assert run(play(True), 30) == (2, 2, whole.log, 1, [cut.code])   # the start folded the cut log only
     again, problems = store.load_folder(tmp_path, lambda: 0.0, keep_whole_logs=True)
     assert problems == [] and {t.code: t.moves for t in again} == {whole.code: 3, cut.code: 1}
+
+
+def test_a_stop_right_after_a_start_after_a_kill_syncs_the_logs_off_the_host_s_loop(tmp_path, monkeypatch):
+    """A host started on tables a kill left with moves in their logs, stopped at once, syncs
+    every one of those logs (the batches had not reached them), in worker threads: the
+    loop goes on answering meanwhile (it synced them one after another on the loop: 1,000
+    logs took 5.9-7.5 s in which nothing answered)."""
+    import threading
+    import time
+    from tarot_table.net.table import action_json
+    codes = []
+    for seed in range(1, 25):   # more than a batch takes (16): the first batch leaves some to the stop
+        table = NetTable.open(get_game("tempting-fate"), ["open", "open"], {"match": "single"}, seed=seed)
+        store.save_table(tmp_path, table)
+        table.act(0, action_json(next(a for a in table.legal() if a.kind == "place")), table.moves)
+        store.append(store.log_path(tmp_path, table.code, table.log), store.move_line(table, "move", 0))
+        codes.append(table.code)
+    synced = []
+    real = store.sync_log
+
+    def sync_log(path):
+        synced.append((path.name, threading.get_ident()))
+        time.sleep(0.002)   # a sync takes a while: the loop is seen to answer meanwhile
+        real(path)
+
+    monkeypatch.setattr(store, "sync_log", sync_log)
+
+    async def play():
+        server = Server(tmp_path, limits=Limits(save_every=60.0), now=HostClock(), stand_in_after=None)
+        await server.start(LOOPBACK, 0)
+        loop_thread, turns, at_the_stop = threading.get_ident(), [], len(synced)
+
+        async def answering():
+            while True:
+                turns.append(len(synced))
+                await asyncio.sleep(0)
+        ticking = asyncio.create_task(answering())
+        await server.close()
+        ticking.cancel()
+        return loop_thread, turns, at_the_stop
+
+    loop_thread, turns, at_the_stop = run(play(), 30)
+    assert sorted(name for name, _ in synced) == sorted(store.log_path(tmp_path, code, 0).name for code in codes)
+    assert at_the_stop < len(codes)   # some were left to the stop
+    assert all(thread != loop_thread for _, thread in synced)
+    assert any(at_the_stop < count < len(codes) for count in turns)   # the loop took turns while the stop synced
