@@ -112,6 +112,22 @@ def lay_label(scene, zone: str) -> str:
     return actions[0].label if len(actions) == 1 and actions[0].label else ""
 
 
+def enter_words(scene) -> str:
+    """What Enter does with the card held where the focus is, for the tag beside it: a
+    button does its own job and lets the card go; a place lays it, in the rules' words
+    where that is one move ("Enter: Complete Justice directly (-11 Vitality)"), else
+    naming the card and the place ("Enter lays The Moon on Judge 1: choose how")."""
+    card = card_words(scene, scene.carrying)
+    if scene.focus[0] == "button":
+        return f"Enter presses this button; {card} goes back"
+    zone = scene.focus[1]
+    label = lay_label(scene, zone)
+    if label:
+        return f"Enter: {label}"
+    several = len([a for a in scene.card_actions(scene.carrying) if a.to == zone]) > 1
+    return f"Enter lays {card} on {place_words(scene, zone)}" + (": choose how" if several else "")
+
+
 def buttons(scene) -> list:
     """The buttons of the table in Tab's order: under the table, a lesson's guide (when
     the table is a lesson's), a coaching note's (while one shows), the top bar."""

@@ -12,8 +12,8 @@ def status(game, state: State) -> str:
     the furthest one the reader has reached, as a suggestion."""
     to_lay = game.next_to_lay(state)
     if to_lay is not None:
-        return (f"Click the deck to lay a card, or drag one to any empty position "
-                f"(next in the spread's order: {to_lay.title}).")
+        return (f"Click or press Enter twice on the deck to lay its next card, or drag it to any empty "
+                f"position (next in the spread's order: {to_lay.title}).")
     to_turn = game.next_to_turn(state)
     if to_turn is not None:
         return (f"Click any face-down card to turn it over "

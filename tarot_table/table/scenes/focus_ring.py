@@ -8,6 +8,7 @@ import pygame
 
 from tarot_table.table import keyboard, theme
 from tarot_table.table.meanings import draw_refusal_mark
+from tarot_table.table.scenes.table_cards import pile_count_places, placed_labels
 from tarot_table.table.widgets import FOCUS_EDGE, draw_focus_ring
 
 
@@ -112,14 +113,14 @@ def _focus_marks(scene, surface: pygame.Surface, s: float) -> list[tuple[str, py
     marks = []
     top = scene.frame(surface.get_size())["table"].top
     if scene.carrying and scene.carrying in {p.card for pile in scene.session.state.zones.values() for p in pile}:
-        if not keyboard.may_go(scene, scene.focus[1]):   # not lit as a place it may go: a warning ring and a crossed circle
+        held = ("held", scene.card_rect(scene.carrying).inflate(8, 8), "")
+        if scene.focus[0] != "button" and not keyboard.may_go(scene, scene.focus[1]):
+            # not lit as a place it may go: a warning ring and a crossed circle
             words = f"{keyboard.card_words(scene, scene.carrying)}: not a place for it"
-            return [("held", scene.card_rect(scene.carrying).inflate(8, 8), ""),
-                    ("refused tag", _tag_box(surface, rect, words, s, mark=True, top=top), words), ("refused", rect, "")]
-        label = keyboard.lay_label(scene, scene.focus[1])   # what the second Enter does, where it is one move
-        words = f"Enter: {label}" if label else f"{keyboard.card_words(scene, scene.carrying)}: Enter lays it here"
-        marks += [("held", scene.card_rect(scene.carrying).inflate(8, 8), ""),
-                  ("tag", _tag_box(surface, rect, words, s, top=top), words)]
+            return [held, ("refused tag", _tag_box(scene, surface, rect, words, s, mark=True, top=top), words),
+                    ("refused", rect, "")]
+        words = keyboard.enter_words(scene)
+        marks += [held, ("tag", _tag_box(scene, surface, rect, words, s, top=top), words)]
     return marks + [("ring", rect, "")]
 
 
@@ -132,17 +133,37 @@ def _tag_px(s: float) -> int:
     return max(theme.MIN_TEXT_PX, int(14 * s))
 
 
-def _tag_box(surface: pygame.Surface, rect: pygame.Rect, words: str, s: float, mark: bool = False,
+def _tag_box(scene, surface: pygame.Surface, rect: pygame.Rect, words: str, s: float, mark: bool = False,
              top: int = 0) -> pygame.Rect:
-    """A short line's box above the focused place (below it when there is no room above
-    it under ``top``, the table's top: a tag over the top bar hid its title), with room
-    for a crossed circle before the words if ``mark``."""
+    """A short line's box beside the focused place, with room for a crossed circle before
+    the words if ``mark``: above it, else below its name, else to its right or left, the
+    first that hides none of the words a player reads on the table (the places' names and
+    the piles' counts) nor any card, else the one that hides the fewest words, then cards;
+    never over the top bar (``top``, the table's top: a tag there hid the title). A held
+    trump's tag on Tournament of Queens' first judge, at 1024x700 and text 200%, went
+    below the judges, over their numbers."""
     px = _tag_px(s)
     room = px + int(6 * s) if mark else 0
     width = min(theme.font(px, "Semibold").size(words)[0] + int(16 * s) + room, surface.get_width() - 8)
-    box = pygame.Rect(0, 0, width, px + int(12 * s))
-    box.midbottom = (rect.centerx, rect.top - int(10 * s))
-    if box.top < top:
-        box.midtop = (rect.centerx, rect.bottom + int(10 * s))
-    box.clamp_ip(surface.get_rect())
-    return box
+    height = px + int(12 * s)
+    gap = int(10 * s)
+    area = pygame.Rect(0, top, surface.get_width(), surface.get_height() - top)
+    label = scene.zone_labels.get(scene.focus[1]) if scene.focus[0] == "zone" else None
+    below = max(rect.bottom, label.bottom if label is not None and label.colliderect(rect.inflate(0, 4 * gap)) else 0)
+    places = [pygame.Rect(rect.centerx - width // 2, rect.top - gap - height, width, height),
+              pygame.Rect(rect.centerx - width // 2, below + gap, width, height),
+              pygame.Rect(rect.right + gap, rect.centery - height // 2, width, height),
+              pygame.Rect(rect.left - gap - width, rect.centery - height // 2, width, height)]
+    read = placed_labels(scene) + pile_count_places(scene, px)
+    cards = [scene.placed_rect(zone, index, placed.card) for zone, index, placed, _ in scene.visible_cards()]
+    best, least = None, None
+    for box in places:
+        box.clamp_ip(area)
+        if box.colliderect(rect):
+            continue   # pushed back over the place it names
+        hidden = (len(box.collidelistall(read)), len(box.collidelistall(cards)))
+        if least is None or hidden < least:
+            best, least = box, hidden
+        if hidden == (0, 0):
+            break
+    return best if best is not None else places[0]
