@@ -71,11 +71,11 @@ def seats_held_at(code: str) -> list[held_seats.HeldSeat]:
 
 
 def play_one_move(apps, scenes) -> None:
-    """The seat to play makes its first listed move; both screens see it and the host
-    has it on disk."""
+    """The seat to play makes its first listed move; both screens see it (the host wrote its
+    line in the table's log before telling them: its stop syncs it)."""
     mover = next(s for s in scenes if s.human_turn())
     mover.perform(mover.legal()[0])
-    run_until(apps, scenes, lambda: all(s.remote.moves == 1 and s.remote.saved >= 1 for s in scenes))
+    run_until(apps, scenes, lambda: all(s.remote.moves == 1 for s in scenes))
 
 
 def test_join_typed_at_a_tables_new_address_takes_the_seat_back_with_its_remembered_token(apps, tmp_path):
@@ -108,39 +108,38 @@ def test_join_typed_at_a_tables_new_address_takes_the_seat_back_with_its_remembe
         back.leave()
 
 
-@pytest.mark.parametrize("by", ["Join again", "Continue"])
-def test_a_table_hosted_again_on_another_port_is_found_by_its_code_and_the_seat_taken_back(apps, tmp_path, by):
+def test_a_table_hosted_again_on_another_port_is_found_by_its_code_and_the_seats_taken_back(apps, tmp_path):
     """The fourth real-window round: "The joiner's 'Join again' button and their Continue
     row then went to the old port ('not answering')." The table's host now listens elsewhere
-    and announces it on the local network (here on loopback): Join again, or the Continue
-    row, looks its code up there, joins it at its new address with the seat's token, and
-    remembers the seat there."""
+    and announces it on the local network (here on loopback): Bea's Join again, and Hana's
+    Continue row in her app started again, each look its code up there, join it at its new
+    address with the seat's token, and remember the seat there. (One table hosted twice for
+    both ways: each had its own, 4.4-5.4 s apiece; and the joins look while the announcement
+    is made, as a person's would, rather than after it is whole.)"""
     folder = tmp_path / "tables"
     with hosting(folder) as (host, old):
         code = host.open_table("tournament-of-queens", ["open", "open"], seed=3)
-        hana = join(apps[0], old, code, "Hana", seat=0)
+        hana = join_by_mouse(apps[0], f"{old} {code}", "Hana")
         bea = join_by_mouse(apps[1], f"{old} {code}", "Bea")
-        token = bea.remote.token
+        tokens = [hana.remote.token, bea.remote.token]
+        assert (hana.remote.seat, bea.remote.seat) == (0, 1)
         play_one_move(apps, [hana, bea])
-    run_until([apps[1]], [bea], lambda: not bea.remote.connected)
+    run_until(apps, [hana, bea], lambda: not hana.remote.connected and not bea.remote.connected)
     with hosting(folder, announce=True) as (host, new):
         assert new != old
-        until_the_host(host, lambda: code in host.announcer.infos and not host.announcer.tasks)   # announced
-        if by == "Join again":
-            app = apps[1]
-            click(app, strip_button(bea, "Join again").rect.center)
-        else:   # Bea's app started again: her seat's row in Continue
-            bea.leave()
-            app = new_app()
-            menu = MenuScene(app)
-            app.switch(menu)
-            step(app)
-            click(app, next(b for b in menu.buttons if b.label == f"{code}-seat-2").rect.center)
-        back = until_table(app)
-        assert (back.remote.seat, back.remote.token, back.remote.moves) == (1, token, 1)
-        assert back.remote.address == new
-        assert [(h.address, h.seat) for h in seats_held_at(code)] == [(new, 1)]
-        back.leave()
+        click(apps[1], strip_button(bea, "Join again").rect.center)
+        hana.leave()   # Hana's app started again: her seat's row in Continue
+        relaunched = new_app()
+        menu = MenuScene(relaunched)
+        relaunched.switch(menu)
+        step(relaunched)
+        click(relaunched, next(b for b in menu.buttons if b.label == f"{code}-seat-1").rect.center)
+        for app, seat in ((apps[1], 1), (relaunched, 0)):
+            back = until_table(app)
+            assert (back.remote.seat, back.remote.token, back.remote.moves) == (seat, tokens[seat], 1)
+            assert back.remote.address == new
+            back.leave()
+        assert sorted((h.address, h.seat) for h in seats_held_at(code)) == [(new, 0), (new, 1)]
 
 
 def test_a_table_not_answering_and_not_announced_says_so_and_what_to_do(apps, tmp_path):
