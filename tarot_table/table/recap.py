@@ -72,12 +72,21 @@ def _cut(words: str, px: int, width: int, lines: int) -> str:
 def _shared(recap: Recap, count) -> list[tuple[Telling, int, bool]]:
     """Each thing's telling, the lines it takes and whether it is whole, each telling's
     lines counted by ``count`` (words -> lines): shared round by round where the shortest
-    tellings all fit, else evenly."""
+    tellings all fit. Where they do not, the things served last are left out, whole, one
+    at a time, until the rest fit (every line told is then whole: Lucky You!'s first round
+    with six long names at 1024x700 cut two draws of 246 to a name and "…", saying
+    nothing of them); only a thing that does not fit alone is shared evenly, and cut."""
     served = recap.served or tuple(reversed(range(len(recap.things))))
     counts = [[count(telling.words) for telling in tellings] for tellings in recap.things]
-    if sum(map(min, counts)) > recap.lines:
+    told = list(served)
+    while len(told) > 1 and sum(min(counts[number]) for number in told) > recap.lines:
+        told.pop()
+    if sum(min(counts[number]) for number in told) > recap.lines:
         return _evenly(recap, counts, served)
-    return _round_by_round(recap, counts, served)
+    left_out = set(served) - set(told)
+    kept = [[0] * len(counted) if number in left_out else counted for number, counted in enumerate(counts)]
+    return [(telling, 0, False) if number in left_out else (telling, lines, whole)
+            for number, (telling, lines, whole) in enumerate(_round_by_round(recap, kept, served))]
 
 
 def _round_by_round(recap: Recap, counts: list[list[int]], served: tuple[int, ...]) -> list[tuple[Telling, int, bool]]:
