@@ -34,7 +34,7 @@ def first_round_at(seed: int, moves: int):
 
 
 @pytest.mark.parametrize("text_size", [100, 200])
-def test_every_draw_told_in_the_first_round_is_whole_and_the_latest_are_told(text_size):
+def test_every_draw_told_beside_the_first_turn_cards_is_whole_and_the_latest_are_told(text_size):
     state = first_round_at(CUT_BEFORE, 12)
     app = picture_app((1024, 700), text_size)
     scene = open_position(app, LUCKY, state.clone(), SEATS)
