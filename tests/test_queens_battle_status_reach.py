@@ -4,17 +4,21 @@ and with only a Three and a Two against the Chariot (7). The line invites Arcana
 while the rules let one be committed; else it says they cannot reach, as the first
 game's coaching note does, and names what is left. Each case asks the rules (their
 legal moves) what can be done, then reads the status bar of a table where the trump was
-drawn by a click on Destiny."""
+drawn by a click on Destiny. A refusal agrees with the line: a stray Enter in a battle out
+of reach invited Arcana ("overcome it with Arcana")."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tarot_table.games.base import Seat
-from tarot_table.table.scenes.table_bars import status_words
+from tarot_table.table import keyboard, theme
+from tarot_table.table.scenes.table_bars import status_line, status_words
 from tests.conftest import headless_app
 from tests.helpers import queens
+from tests.helpers.keyplay import KeyPlayer
 from tests.helpers.queens import C, P, S, W
-from tests.helpers.table import click, open_position, settle, zone_centre
+from tests.helpers.table import click, key, open_position, settle, zone_centre
 
 
 @pytest.fixture
@@ -77,3 +81,18 @@ def test_under_reisers_rules_an_ace_that_defeats_the_trump_is_named():
     assert "commit" not in kinds and "ace-defeat" in kinds
     assert queens.GAME.status(state) == ("Battle The Devil, strength 15: you have no Arcana in play to battle it. "
                                          "Drag an Ace onto it to defeat it, or press Endure.")
+
+
+def test_a_stray_enter_is_refused_in_the_words_of_the_line(app):
+    """The refusal after a stray Enter agrees with the line: on Destiny and on an Arcana too
+    weak for the Chariot (7) it says they cannot reach and names Endure, inviting no Arcana."""
+    three = queens.m(W, "three")
+    scene, kinds = battle(app, 7, arcana_wands=[three], arcana_pentacles=[queens.m(P, "two")])
+    assert "commit" not in kinds and not scene.card_actions(three)
+    player = KeyPlayer(app)
+    for place, card in (("destiny", None), ("arcana_wands", three)):
+        player.press_until(pygame.K_RIGHT, lambda: keyboard.focused_zone(scene) == place)
+        key(app, pygame.K_RETURN)
+        words, colour = status_line(scene)
+        assert colour == theme.WARN and not scene.session.actions[1:] and scene.carrying is None
+        assert words == "The Chariot stands in your way, strength 7: your Arcana cannot reach 7. Press Endure.", card

@@ -56,19 +56,30 @@ def _battle_status(game, state: State, foe: str) -> str:
     what is left: an Artifact that brings the strength within reach, a Reiser Ace, Endure
     (play-test round 5, Q4: "Move Arcana onto it" with no Arcana in play)."""
     need, have = game.needed(state), game.committed(state)
-    kinds = {action.kind for action in game.legal_actions(state)}
-    if "commit" in kinds:
+    if _may_commit(game, state):
         extra = " An Artifact needs at least one Arcana with it." if state.data["artifact_used"] else ""
         return (f"Battle {english_name(foe)}: strength {need}, committed {have}, "
                 f"{max(0, need - have)} to go. Drag Arcana onto it, or endure.{extra}")
-    if have or game.plain_arcana_worth(state):
+    return f"Battle {english_name(foe)}, strength {need}: {_out_of_reach(game, state)}"
+
+
+def _may_commit(game, state: State) -> bool:
+    return any(action.kind == "commit" for action in game.legal_actions(state))
+
+
+def _out_of_reach(game, state: State) -> str:
+    """Why no Arcana may be committed, and what is left to do, for a battle whose Arcana
+    cannot reach the strength: the status line's words, and a refusal's."""
+    need = game.needed(state)
+    if game.committed(state) or game.plain_arcana_worth(state):
         why = f"your Arcana cannot reach {need}"
     else:
         why = "you have no Arcana in play to battle it"
     ways = (["drag an Artifact onto it to bring it within reach"] if _wielding_reaches(game, state) else []) + \
-           (["drag an Ace onto it to defeat it"] if "ace-defeat" in kinds else [])
+           (["drag an Ace onto it to defeat it"] if any(a.kind == "ace-defeat" for a in game.legal_actions(state))
+            else [])
     ways.append("press Endure")
-    return f"Battle {english_name(foe)}, strength {need}: {why}. {_capital(_either(ways))}."
+    return f"{why}. {_capital(_either(ways))}."
 
 
 def _wielding_reaches(game, state: State) -> bool:
@@ -138,16 +149,20 @@ def why_not(game, state: State, card: str | None, zone: str | None) -> str:
 
 
 def _why_not_in_battle(game, state: State, card: str | None) -> str:
+    """A refusal in a battle invites Arcana only where the status line does (while the
+    rules let one be committed); else it says, as the line does, that they cannot reach
+    and what is left (play-test: a stray Enter on Destiny in a battle out of reach said
+    "overcome it with Arcana")."""
     foe = english_name(game.opposition(state))
-    if card is None:
-        return f"{foe} stands in your way: overcome it with Arcana, or press Endure, before the next year."
-    if state.find(card)[0] == "fate":
+    if card is not None and state.find(card)[0] == "fate":
         return (f"Fate is not in a domain: only Arcana from your domains can be committed against {foe}. "
                 "Fate stays until a Challenge replaces it.")
-    if qc.kind(card) == "arcana" and not game.can_still_overcome(state):
-        return "Your Arcana cannot reach this Opposition's strength: you must endure it."
-    if qc.kind(card) == "court":
+    if card is not None and qc.kind(card) == "court":
         return f"To endure {foe}, drag the court card you will lose to the Portents (or press Endure)."
+    if not _may_commit(game, state):
+        return f"{foe} stands in your way, strength {game.needed(state)}: {_out_of_reach(game, state)}"
+    if card is None:
+        return f"{foe} stands in your way: overcome it with Arcana, or press Endure, before the next year."
     return f"Drag Arcana onto {foe}, or drag what you will lose to the Portents (or press Endure)."
 
 
