@@ -19,6 +19,7 @@ from tarot_table.clock import ManualClock
 from tarot_table.net import app_host, client, held_seats
 from tarot_table.net.remote_session import HOST_GONE
 from tarot_table.net.server import CLOCK_KEPT_SEATED_S
+from tarot_table.table.scenes import join as join_page
 from tarot_table.table.scenes.join import JoinScene
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.seat_strip import seat_present, seat_words
@@ -78,11 +79,12 @@ def play_one_move(apps, scenes) -> None:
     run_until(apps, scenes, lambda: all(s.remote.moves == 1 for s in scenes))
 
 
-def test_join_typed_at_a_tables_new_address_takes_the_seat_back_with_its_remembered_token(apps, tmp_path):
+def test_join_typed_at_a_tables_new_address_takes_the_seat_back_with_its_remembered_token(apps, tmp_path, monkeypatch):
     """The fourth real-window round: "Typed by hand at the new address, Join refused: 'Seat
     2 is taken; join again with its token to reclaim it..'. The Join page did not use the
     seat's token." The seat held for a table's code is taken back with its token at whatever
     address the table is reached, and the seat is then remembered at that address alone."""
+    monkeypatch.setattr(join_page, "LOOK_S", 0.5)   # nothing is announced: its look waits it out
     folder = tmp_path / "tables"
     with hosting(folder) as (host, old):
         code = host.open_table("tournament-of-queens", ["open", "open"], seed=3)
@@ -142,9 +144,10 @@ def test_a_table_hosted_again_on_another_port_is_found_by_its_code_and_the_seats
         assert sorted((h.address, h.seat) for h in seats_held_at(code)) == [(new, 0), (new, 1)]
 
 
-def test_a_table_not_answering_and_not_announced_says_so_and_what_to_do(apps, tmp_path):
+def test_a_table_not_answering_and_not_announced_says_so_and_what_to_do(apps, tmp_path, monkeypatch):
     """The fourth real-window round: Join again when the table is neither at its address nor
     announced on this network: the page looked, and says so in words with what to do."""
+    monkeypatch.setattr(join_page, "LOOK_S", 0.5)   # nothing is announced: its look waits it out
     folder = tmp_path / "tables"
     with hosting(folder) as (host, old):
         code = host.open_table("tournament-of-queens", ["open", "open"], seed=3)
