@@ -18,7 +18,7 @@ import pytest
 from tarot_table.clock import ManualClock
 from tarot_table.net import app_host, client, held_seats
 from tarot_table.net.remote_session import HOST_GONE
-from tarot_table.net.server import CLOCK_KEPT_SEATED_S
+from tarot_table.net.server import CLOCK_KEPT_SEATED_S, SAVE_TICK
 from tarot_table.table.scenes import join as join_page
 from tarot_table.table.scenes.join import JoinScene
 from tarot_table.table.scenes.menu import MenuScene
@@ -49,7 +49,7 @@ def test_once_a_finished_games_host_has_gone_the_joiner_reads_that_the_game_is_o
     app = new_app((1024, 700))
     try:
         with hosting(tmp_path / "tables") as (host, address):
-            code = host.open_table("tournament-of-queens", ["open", "bot"], seed=5)
+            code = host.open_table("tempting-fate", ["open", "bot"], {"match": "single"}, seed=5)   # a short game
             scene = join(app, address, code, "Joiny")
             play_to_the_end(app, scene, random.Random(2))
         run_until([app], [scene], lambda: not scene.remote.connected)
@@ -204,6 +204,7 @@ def test_a_seated_table_s_time_is_written_every_few_seconds_so_a_killed_host_los
     clock = ManualClock()
     with hosting(tmp_path / "tables") as (host, address):
         host.server.now = clock.now
+        host.server.limits.save_every = SAVE_TICK   # the writes the test waits for, without 2 s between them
         code = host.open_table("tempting-fate", ["open", "bot:basic"])
         bea = join(apps[0], address, code, "Bea")
         hosted = host.server.tables[code]
