@@ -85,7 +85,7 @@ def _under_pointer(scene) -> tuple[object, pygame.Rect, str] | None:
     zone = label_under(scene, scene.pointer)
     if zone is not None:
         term = _term_of(scene, zone)
-        return (zone, scene.zone_labels[zone], term.means) if term else None
+        return (zone, _spoken_of(scene, zone, scene.zone_labels[zone]), term.means) if term else None
     board = scene.geometry.layout.board
     for space in board.spaces if board is not None else ():
         rect = space_rect(scene.geometry, board, space)
@@ -96,6 +96,16 @@ def _under_pointer(scene) -> tuple[object, pygame.Rect, str] | None:
     if spot is not None and spot.help and spot.help_resting_only:   # no box: the status bar says its help
         return (RESTING_HELP, spot.zone), None, ""
     return None
+
+
+def _spoken_of(scene, zone: str, label: pygame.Rect) -> pygame.Rect:
+    """What a place's tip speaks of: its name and the place itself, so the box, set below
+    them or else above them, covers neither (Queens of Fate's Out of play, in the bottom
+    row under Reiser's rules, had its tip set above its name, over the place it told of)."""
+    spot = scene.geometry.layout.find(zone)
+    if spot is None:
+        return label
+    return label.union(scene.geometry.zone_rect(spot, len(scene.session.state.zones.get(zone, ()))))
 
 
 def _term_of(scene, zone: str) -> Term | None:
@@ -149,11 +159,11 @@ def _floor(scene, size: tuple[int, int]) -> int:
 @lru_cache(maxsize=128)
 def _tip_placed(label: tuple[int, int, int, int], words: str, size: tuple[int, int], s: float,
                 floor: int | None = None) -> TipBox:
-    """The box of ``words`` for the place's name at ``label``, kept: a frame with the
-    pointer on a name asks for it again, and the frame a tip first comes in should only
-    draw it (its words wrapped and its box placed by the steps set ahead). Below the name
-    where it fits above ``floor`` (the status bar's top; the window's foot if None), else
-    above it. Never change the box it gives."""
+    """The box of ``words`` for the place's name at ``label`` (with the place, where it
+    speaks of one), kept: a frame with the pointer on a name asks for it again, and the
+    frame a tip first comes in should only draw it (its words wrapped and its box placed
+    by the steps set ahead). Below the name where it fits above ``floor`` (the status
+    bar's top; the window's foot if None), else above it. Never change the box it gives."""
     px, pad, width = _tip_measures(size, s)
     lines = theme.wrap(words, px, width - 2 * pad)
     step = theme.font(px).get_linesize()
@@ -195,6 +205,7 @@ def tips_set_ahead(scene, size: tuple[int, int], s: float):
         term = _term_of(scene, zone)
         if term is None:
             continue
+        label = _spoken_of(scene, zone, label)   # as tip_box will ask for its box
         if term.means in seen or len(seen) == TIP_BOXES_KEPT:   # a term names every queen's domain, say
             _tip_placed(tuple(label), term.means, size, s, floor)
             continue
