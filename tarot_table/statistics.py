@@ -55,6 +55,9 @@ class Record:
     assisted: int = 0           # games finished with Autoplay's help: not in the counts above
     assisted_won: int = 0
     assisted_seconds: float = 0.0   # the time of those games, told apart: Time is that of the games in played
+    # for the person kept under no name: the name their seat had at the table (its own name
+    # for the seat, "Anemone"), at the latest game, which Statistics says beside "You"
+    called: str = ""
 
 
 def load_stats() -> tuple[dict[str, Record], str]:
@@ -102,6 +105,8 @@ def _record(raw, key: str) -> Record:
     for name in ("seconds", "assisted_seconds"):
         if name in raw:
             setattr(record, name, shape.number(raw[name], f"{name} in {where}", 0, 1e12))
+    if "called" in raw:
+        record.called = shape.text(raw["called"], f"called in {where}", MAX_PLAYER)
     for entry in shape.items(raw.get("history", []), f"history in {where}", HISTORY):
         day, won = shape.items(entry, f"an entry of history in {where}", 2) + [None] * (2 - len(entry))
         record.history.append([shape.text(day, f"a date in {where}", 40),
@@ -125,7 +130,8 @@ def record_game(game, state, options: dict[str, str], seconds: float, assisted: 
         name = state.seats[seat].name.strip()
         unnamed = not people or (seat == people[0] and (game.default_name(seat, name) or name.casefold() == "you"))
         player = "" if unnamed else name[:MAX_PLAYER]
-        told = record_result(game.id, options, outcome.won_by(seat), seconds, assisted, player) or told
+        told = record_result(game.id, options, outcome.won_by(seat), seconds, assisted, player,
+                             name if unnamed else "") or told
     return told
 
 
@@ -143,9 +149,10 @@ def reset(keys: list[str] | None = None) -> str:
 
 
 def record_result(game_id: str, options: dict[str, str], won: bool, seconds: float,
-                  assisted: bool = False, player: str = "") -> str:
+                  assisted: bool = False, player: str = "", called: str = "") -> str:
     """One finished game into the statistics; a game Autoplay helped with is counted
-    apart, so it never makes a win, a loss or a streak of the player's. The file is
+    apart, so it never makes a win, a loss or a streak of the player's. ``called``: for
+    the person kept under no name, the name their seat had at the table. The file is
     read, changed and written under its lock, so another window's results are kept.
     Returns "" or, when the file could not be read, what became of it: it is moved
     aside, kept whole, and its backup (or a fresh file) holds this result; if it cannot
@@ -156,6 +163,8 @@ def record_result(game_id: str, options: dict[str, str], won: bool, seconds: flo
         if records is None:
             return told
         record = records.setdefault(variant_key(game_id, options, player), Record())
+        if not player and called:
+            record.called = called[:MAX_PLAYER]
         if assisted:
             record.assisted += 1
             record.assisted_won += int(won)

@@ -214,7 +214,7 @@ def keep_end(code: str, session) -> None:
             player = "" if game.default_name(seat, name) else name[:MAX_PLAYER]
             # a seat the host's bot played for is counted apart, as a game Autoplay helped
             problem = record_result(game.id, shown, outcome.won_by(seat), session.elapsed, seat in session.stood_in,
-                                    player)
+                                    player, name if not player else "")
             if problem:
                 log.warning("table %s: %s", code, problem)
         if game.scored:

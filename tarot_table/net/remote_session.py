@@ -382,7 +382,7 @@ class RemoteTableSession:
         player = "" if self.game.default_name(self.seat, name) else name
         # a seat the host's bot played for is counted apart, as a game Autoplay helped
         self.problem = record_result(self.game.id, shown, self.seat in winners, self.elapsed,
-                                     self.seat in self.stood_in, player[:MAX_PLAYER])
+                                     self.seat in self.stood_in, player[:MAX_PLAYER], name if not player else "")
 
     def autosave(self) -> None:
         pass

@@ -205,7 +205,8 @@ class StatsScene(PageScene):
         """The Player column: as wide as the longest name shown needs, where the games'
         column keeps its room; at least its own width."""
         f = theme.font(int(15 * s))
-        widest = max((f.size(split_key(key)[1] or YOU)[0] for key in self.shown()), default=0)
+        widest = max((f.size(split_key(key)[1] or you_called(self.records[key]))[0] for key in self.shown()),
+                     default=0)
         return max(least, min(most, widest + int(12 * s)))
 
     def _row(self, surface: pygame.Surface, key: str, xs: list[int], y: int, width: int, s: float) -> None:
@@ -221,7 +222,7 @@ class StatsScene(PageScene):
             changed = self._what_differs_first(variant) or changed
             theme.text(surface, theme.ellipsize(changed.rstrip(")"), int(13 * s), xs[1] - xs[0] - int(8 * s)),
                        (xs[0], y + int(SECOND_LINE * s)), int(13 * s), theme.TEXT_DIM)
-            values = (title, player or YOU, record.played, record.won, record.lost,
+            values = (title, player or you_called(record), record.played, record.won, record.lost,
                       f"{100 * record.won / record.played:.0f}" if record.played else "-",
                       streak_words(record.streak), record.best_streak or "-", _time(record),
                       _assisted(record))
@@ -255,7 +256,7 @@ class StatsScene(PageScene):
 
     def _detail_words(self, key: str, width: int, s: float) -> str:
         variant, player = split_key(key)
-        words = f"{_title(variant)}, played by {player or _you_words(variant)}"
+        words = f"{_title(variant)}, played by {player or _you_words(variant, self.records[key].called)}"
         record = self.records[key]
         if record.assisted:   # their time is not in Time, which is that of the games played alone
             words += f". Time of the games helped: {played_time(record.assisted_seconds)}"
@@ -389,17 +390,28 @@ def _assisted(record) -> str:
     return f"{record.assisted} ({record.assisted_won} won)" if record.assisted else "-"
 
 
-def _you_words(key: str) -> str:
-    """The person kept as "You", said with the name the table gave them: the new-game
-    page's box had shown the game's own name ("Champion") and Statistics said "You"
-    (sixth real-window round); kept under no name, one person's results stay one row
-    whatever each game calls its first seat (docs/games.md, "Names at the table")."""
+def you_called(record) -> str:
+    """The Player of a row kept under no name: "You", with the name the table gave the
+    seat beside it ("You (Anemone)"): the table, its story and its end panel had said
+    "Anemone", and Statistics only "You" (play-test round 5)."""
+    called = record.called.strip()
+    return f"{YOU} ({called})" if called and called.casefold() != YOU.casefold() else YOU
+
+
+def _you_words(key: str, called: str = "") -> str:
+    """The person kept as "You", said with the name the table gave them (``called``, kept
+    with the record; else the game's own name for its first seat): the new-game page's
+    box had shown the game's own name ("Champion") and Statistics said "You" (sixth
+    real-window round); kept under no name, one person's results stay one row whatever
+    each game calls its first seat (docs/games.md, "Names at the table")."""
     from tarot_table.games import GAMES, GameLoadError
     game_id = key.partition(" ")[0]
     try:
-        seat_name = GAMES[game_id].seat_names[0] if game_id in GAMES else ""
+        seat_name = called.strip() or (GAMES[game_id].seat_names[0] if game_id in GAMES else "")
     except GameLoadError:
         seat_name = ""
+    if seat_name.casefold() == YOU.casefold():
+        return YOU.lower()
     return f"you, with no name given (\u201c{seat_name}\u201d at its table)" if seat_name else YOU.lower()
 
 
