@@ -61,7 +61,7 @@ def test_an_arcana_committed_to_a_battle_for_good_waits_for_a_drag(app):
     assert only_move(scene, nine).kind == "commit"
     click_on(app, scene, nine)
     assert not scene.session.actions and queens.cards(scene.session.state, "arcana_wands") == [nine]
-    assert said_how(scene, "Challenge", Stake.A_CARD)
+    assert said_how(scene, "Challenge", Stake.FOR_GOOD)
 
 
 def test_under_reisers_rules_an_ace_is_not_spent_by_one_click(app):
@@ -117,13 +117,32 @@ def test_fools_journey_a_challenge_paid_in_vitality_waits_for_a_drag(app):
 
 
 def test_fools_journey_a_strength_card_that_endures_without_cost_is_still_played_by_one_click(app):
-    """The Ten of Wands equipped as Strength, Strength (8) in the Present: the Strength card
-    is the greater, the Fool pays nothing, so one click endures the Challenge."""
+    """The Ten of Wands equipped as Strength, Strength (8) in the Present among three other
+    cards: the Strength card is the greater, the Fool pays nothing and no card is dealt,
+    so one click endures the Challenge."""
     ten = fools.m(fools.W, "ten")
     strength = fools.arrange(strength=[ten], present_1=[fools.t(8)], present_2=[fools.m(fools.C, "two")],
+                             present_3=[fools.m(fools.C, "three")], present_4=[fools.m(fools.C, "four")],
                              vitality=25)
     scene = open_position(app, fools.GAME, strength)
     move = only_move(scene, ten)
     assert move.kind == "endure" and fools.GAME.handling.stake(scene.session.state, move) is None
     click_on(app, scene, ten)
     assert scene.session.actions == [move] and scene.session.state.data["vitality"] == 25
+
+
+def test_fools_journey_a_move_after_which_cards_are_dealt_waits_for_a_drag(app):
+    """The Ten of Swords equipped as Volition, Strength (8) and the Two of Cups in the
+    Present: overcoming it leaves one card there, so three are dealt, which Undo cannot
+    take back."""
+    ten = fools.m(fools.S, "ten")
+    state = fools.arrange(volition=[ten], present_1=[fools.t(8)], present_2=[fools.m(fools.C, "two")],
+                          vitality=25)
+    scene = open_position(app, fools.GAME, state)
+    overcome = only_move(scene, ten)
+    after = scene.session.state.clone()
+    fools.GAME.apply(after, overcome)
+    assert overcome.kind == "overcome" and not fools.GAME.undoable(after, overcome)   # three dealt
+    click_on(app, scene, ten)
+    assert not scene.session.actions and fools.cards(scene.session.state, "volition") == [ten]
+    assert said_how(scene, "Present", Stake.FOR_GOOD)

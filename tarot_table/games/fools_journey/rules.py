@@ -63,9 +63,9 @@ class JourneyHandling(Handling):
 
     def stake(self, state: State, action: Action) -> Stake | None:
         """House decisions 26 and 29: a card discarded or an Ace spent throws a card away,
-        and a move that costs the Fool Vitality (a Challenge completed directly, a
-        Strength card too weak for what it endures) pays what the journey is played for:
-        one click makes neither."""
+        a move that costs the Fool Vitality (a Challenge completed directly, a Strength
+        card too weak for what it endures) pays what the journey is played for, and a move
+        after which new cards are dealt cannot be taken back: one click makes none of them."""
         if action.kind in SPENDS_A_CARD:
             return Stake.A_CARD
         after = state.clone()
@@ -73,7 +73,9 @@ class JourneyHandling(Handling):
             self.game.apply(after, action)
         except IllegalAction:
             return None
-        return Stake.A_PRICE if after.data["vitality"] < state.data["vitality"] else None
+        if after.data["vitality"] < state.data["vitality"]:
+            return Stake.A_PRICE
+        return None if self.game.undoable(after, action) else Stake.FOR_GOOD
 
     def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
         """House decision 28: a move that will fell the Fool (his Vitality spent, the

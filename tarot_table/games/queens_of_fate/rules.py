@@ -74,7 +74,9 @@ class QueensHandling(Handling):
 
     def stake(self, state: State, action: Action) -> Stake | None:
         """House decision 21: a move that puts a card of yours out of play (lost to a trump,
-        discarded, committed to a battle for good, an Ace spent) is never one click's."""
+        discarded, an Ace spent) or commits it to a battle for good is never one click's."""
+        if action.kind == "commit":
+            return Stake.FOR_GOOD
         return Stake.A_CARD if action.kind in GIVES_A_CARD else None
 
     def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
@@ -1084,10 +1086,10 @@ ALL_COURT_ZONES = tuple(zone for s in SUITS for zone in COURT_ZONES[s])   # each
 ENDING_A_BATTLE_GIVES_BACK = frozenset({"endure", "ace-defeat"})   # the committed Arcana go home first
 UNORDERED_PILES = frozenset(ALL_COURT_ZONES + ARCANA_ZONE_LIST + ("sources", "signs", "removed"))
 WORLD_ENDS = "Destiny is spent: the End of the World."
-# The moves that put a card of the player's out of play by their choice (house decision 21):
-# a draw, a card secured, an Artifact forged or wielded, the Awakening done give up none.
-GIVES_A_CARD = frozenset({"endure", "trim", "let-go", "drop-fate", "commit", "ace-defeat", "ace-harvest",
-                          "recover", "awaken"})
+# The moves that put a card of the player's out of play by their choice (house decision 21;
+# an Arcana committed to a battle is held for good): a draw, a card secured, an Artifact
+# forged or wielded, the Awakening done give up none.
+GIVES_A_CARD = frozenset({"endure", "trim", "let-go", "drop-fate", "ace-defeat", "ace-harvest", "recover", "awaken"})
 SECURING = {"secure", "keep-fate", "recover", "awaken-secure", "ace-harvest"}
 # Actions that move no card into or out of a domain or the Sources and forge nothing,
 # so the harvest conditions and the Queens in play stay as they were (a test checks it).
