@@ -156,3 +156,21 @@ def test_the_next_game_is_kept_in_the_table_s_log_and_read_back_as_hostile(tmp_p
         loaded, problems = store.load_folder(folder, HostClock())
         assert len(problems) == 1 and "goes on from move" in problems[0], case
         assert loaded[0].games == (2 if case == "game goes on" else 1), case
+
+
+def test_an_ask_to_play_again_is_news_once_and_refused_before_the_end():
+    """Asked over and over (a player's bytes are hostile), an ask is news once: the host
+    tells the seats once. Before the end, or from a seat no person holds, it is refused."""
+    table = finished_table(HostClock())
+    assert table.ask_again(0) is True and table.ask_again(0) is False
+    assert not table.again_agreed()   # the other person has not asked
+    table.places[1].connected = False   # gone from the finished table: not waited for
+    assert table.again_agreed()
+    table.deal_again(5)
+    assert table.places[1].kind == "bot" and table.places[1].given_up and table.games == 2
+    for seat in (0, 1):
+        try:
+            table.ask_again(seat)
+            raise AssertionError("an ask at a table still played was taken")
+        except Refused as refused:
+            assert "not over" in str(refused)

@@ -927,9 +927,9 @@ class Server:
             asyncio.ensure_future(connection.socket.close())
             self._deal_again_if_agreed(hosted)
         elif kind == "again":
-            table.ask_again(seat)
-            self._tell_seats(hosted)
-            self._deal_again_if_agreed(hosted)
+            if table.ask_again(seat):   # the same ask sent over and over is told once
+                self._tell_seats(hosted)
+                self._deal_again_if_agreed(hosted)
         else:
             raise protocol.BadMessage(f"a seated player does not send '{kind}'")
 

@@ -325,14 +325,17 @@ class NetTable:
         return due
 
     # ---- playing again at the same table ----------------------------------------------
-    def ask_again(self, seat: int) -> None:
+    def ask_again(self, seat: int) -> bool:
         """The person at ``seat`` asks to play the next game at this table, with the same
-        seats: dealt once every person connected has asked (``again_agreed``)."""
+        seats: dealt once every person connected has asked (``again_agreed``). Whether it
+        is news (asked again, nothing is told again)."""
         if not self.session.finished:
             raise Refused("The game is not over: it is played on first.")
         if self.places[seat].kind != "person":
             raise Refused("Only a person's seat asks to play again.")
+        news = seat not in self.again
         self.again.add(seat)
+        return news
 
     def again_agreed(self) -> bool:
         """Every person connected to the finished table has asked to play again (a house
