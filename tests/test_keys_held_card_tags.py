@@ -76,6 +76,8 @@ def test_a_held_cards_tag_on_a_button_says_that_enter_presses_it(app):
     step(app)
     kind, _, words = tag(scene)
     assert kind == "tag" and words == "Enter presses this button; The Moon goes back"
+    assert status_line(scene)[0] == ("The Moon held. Hint, button: Enter presses this button; The Moon goes back. "
+                                     "Arrows or Tab to a place, Escape to put it back.")
     key(app, pygame.K_RETURN)   # the button's own job, the card let go
     assert scene.carrying is None and MOON in [p.card for p in scene.session.state.zones["hand0"]]
     assert scene.bots.hint is not None and not scene.session.actions   # the hint asked for, no move made

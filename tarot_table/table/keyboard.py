@@ -441,8 +441,9 @@ def carrying_words(scene) -> str:
     """The status line while a card is held from the keyboard: the card, the place the
     focus is on and whether it may go there, and the keys; it stays until the card is
     laid or put back (a message that faded left the table's own words, as if nothing were held)."""
-    return (f"{card_words(scene, scene.carrying)} held. {focus_words(scene)}. Arrows or Tab to a place, "
-            "Enter to lay it there, Escape to put it back.")
+    enter = "" if scene.focus[:1] == ("button",) else " Enter to lay it there,"   # a button's words say its Enter
+    return (f"{card_words(scene, scene.carrying)} held. {focus_words(scene)}. Arrows or Tab to a place,"
+            f"{enter} Escape to put it back.")
 
 
 def put_back(scene) -> bool:
@@ -528,7 +529,7 @@ def focus_words(scene) -> str:
         return ""
     state = scene.session.state
     if focus[0] == "button":
-        return f"{focus[1]}, button"
+        return f"{focus[1]}, button: {enter_words(scene)}" if scene.carrying else f"{focus[1]}, button"
     if focus[0] == "question":
         return "Your question, text box. Enter to write it."
     if focus[0] == "choice":
