@@ -15,7 +15,9 @@ import pytest
 from tarot_table.games import GAMES
 from tarot_table.games.queens_of_fate import out_of_reach, standing_room
 from tarot_table.games.queens_of_fate.out_of_reach import queen_out_of_reach
+from tarot_table.games.queens_of_fate.removal_counts import SOURCE
 from tarot_table.solver import Budget
+from tarot_table.solver.budget import OutOfBudget
 from tarot_table.solver.search import solver_for
 from tests.helpers.queens import C, P, S, W, m, small_table
 from tests.helpers.solver import some_line_reaches
@@ -268,6 +270,65 @@ def test_rule_standing_room_positions_of_random_games_are_lost(monkeypatch):
     assert len(fired) >= 5
     without_rivals(monkeypatch)
     for state in fired:
+        budget = Budget(nodes=2_000)
+        budget.begin()
+        line, _ = solver_for(QUEENS, state, budget).prove(state.clone(), 0, {})
+        assert line is None and budget.spent < 2_000
+
+
+def first_removal_only(monkeypatch) -> None:
+    """The rule as it was before the checkpoint: only where no set is whole first and the
+    first harvest of four is the checkpoint."""
+    checkpoint = standing_room._checkpoint
+
+    def at_the_first_removal(state, openings, free, read):
+        least = min(openings.values())
+        return None if least == 0 or least > SOURCE else checkpoint(state, openings, free, read)
+    monkeypatch.setattr(standing_room, "_checkpoint", at_the_first_removal)
+
+
+def fired_in_deal_82(positions: int) -> list:
+    """The positions of Reiser deal 82's probe (its first ``positions``) where the rule calls
+    a Queen out of reach and the rule of the first removal alone does not, with the least
+    opening of the sets the count keeps there."""
+    state = QUEENS.new(82, REISER)
+    budget = Budget(nodes=positions)
+    budget.begin()
+    proof = solver_for(QUEENS, state, budget)
+    bound, fired = proof.hopeless, []
+
+    def hopeless(position) -> bool:
+        cut = bound(position)
+        if cut and not _first_removal_only_cuts(bound, position):
+            fired.append((min(_openings(position)[0].values()), position.clone()))
+        return cut
+    proof.hopeless = hopeless
+    try:
+        proof.prove(state, 0, {})
+    except OutOfBudget:
+        pass
+    return fired
+
+
+def _first_removal_only_cuts(bound, position) -> bool:
+    patch = pytest.MonkeyPatch()
+    first_removal_only(patch)
+    try:
+        return bound(position)
+    finally:
+        patch.undo()
+
+
+def test_rule_standing_room_positions_of_deal_82_are_lost(monkeypatch):
+    """Positions of Reiser deal 82's probe where the rule fires at a checkpoint other than
+    the first harvest of four (in its first 3,000 positions: 217, from year 14 with 22 cards
+    in Destiny, sets whole first among them): every 25th is proved lost again by the solver
+    through the rules with the rule cut back to the first removal alone, within 2,000
+    positions each."""
+    fired = fired_in_deal_82(3_000)
+    assert len(fired) >= 200 and any(least == 0 for least, _ in fired)
+    first_removal_only(monkeypatch)
+    for _, state in fired[::25]:
         budget = Budget(nodes=2_000)
         budget.begin()
         line, _ = solver_for(QUEENS, state, budget).prove(state.clone(), 0, {})
