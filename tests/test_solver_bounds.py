@@ -23,6 +23,7 @@ from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, SPENDAB
 from tarot_table.games.queens_of_fate.reisers_toll import trumps_toll_unpaid
 from tarot_table.games.queens_of_fate.running_out import destiny_runs_out
 from tarot_table.games.queens_of_fate.standing_room import standing_reach
+from tarot_table.games.queens_of_fate.harvest_room import room_reach
 from tarot_table.games.queens_of_fate.trumps_toll import (courts_gone_before_the_first_ace, drawn_before_any_leave,
                                                            paid_by_courts)
 from tarot_table.solver import LOST, WINNABLE, Budget, solve
@@ -865,7 +866,9 @@ def out_of_reach_afresh(state) -> bool:
     the count with the first harvest of three doing without the Arcana that wait
     (``coming_back.py``, checked by the rules in ``tests/test_solver_reisers_waiting_sets.py``),
     the count with each domain's rivals kept apart (``standing_room.py``, checked by the rules
-    in ``tests/test_solver_reisers_standing_room.py``) and the trumps' toll (Reiser's rules, ``reisers_toll.py``, whose claims
+    in ``tests/test_solver_reisers_standing_room.py``), the count with the Arcana a harvest of
+    four turns back (``harvest_room.py``, checked by the rules in
+    ``tests/test_solver_reisers_harvest_room.py``) and the trumps' toll (Reiser's rules, ``reisers_toll.py``, whose claims
     ``tests/test_solver_reisers_toll.py`` checks by the rules); the original rules'
     count is ``queens_out_of_reach``'s, which it leaves as it was."""
     if state.options.get("rules") != "reiser":
@@ -880,9 +883,11 @@ def out_of_reach_afresh(state) -> bool:
         return True
     not_first = out_of_reach.sets_waiting_for_a_harvest(state, free, last)   # coming_back.py: the first harvest waits
     standing = standing_reach(state, free, met, last, destiny_read(state, last), not_first)   # standing_room.py
+    turned = room_reach(state, free, met, last, destiny_read(state, last), not_first)   # harvest_room.py
     return (last >= most_that_come_back(portents, free, met, last + 1)
             or last >= most_that_come_back(portents, free, met, last + 1, not_first=not_first)
             or (standing is not None and last >= standing)
+            or (turned is not None and last >= turned)
             or trumps_toll_unpaid(state, free, met, last))
 
 

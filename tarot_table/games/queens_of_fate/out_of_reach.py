@@ -159,6 +159,7 @@ from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate.coming_back import most_that_come_back
 from tarot_table.games.queens_of_fate.domain_room import room_runs_out
+from tarot_table.games.queens_of_fate.harvest_room import room_reach
 from tarot_table.games.queens_of_fate.reisers_toll import never_kept, trumps_toll_unpaid
 from tarot_table.games.queens_of_fate.standing_room import standing_reach
 from tarot_table.games.queens_of_fate.running_out import destiny_runs_out, one_source_too_few_harvests
@@ -236,6 +237,10 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
                 stays = next((place for place in range(reach, last + 1) if portents[place].card in QUEENS), None)
             if stays is None:   # standing_room.py: the sets of four of a number that cannot stand together
                 reach = standing_reach(state, free, met, last, read, not_first)
+                if reach is not None:
+                    stays = next((place for place in range(reach, last + 1) if portents[place].card in QUEENS), None)
+            if stays is None:   # harvest_room.py: the Arcana a harvest of four turns back for want of room
+                reach = room_reach(state, free, met, last, read, not_first)
                 if reach is not None:
                     stays = next((place for place in range(reach, last + 1) if portents[place].card in QUEENS), None)
         if stays is None and 0 <= last < len(portents) and portents[last].card in QUEENS \
