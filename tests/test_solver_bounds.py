@@ -883,7 +883,7 @@ def out_of_reach_afresh(state) -> bool:
         return True
     not_first = out_of_reach.sets_waiting_for_a_harvest(state, free, last)   # coming_back.py: the first harvest waits
     standing = standing_reach(state, free, met, last, destiny_read(state, last), not_first)   # standing_room.py
-    turned = room_reach(state, free, met, last, destiny_read(state, last), not_first)   # harvest_room.py
+    turned = room_reach(state, free, met, last, not_first)   # harvest_room.py
     return (last >= most_that_come_back(portents, free, met, last + 1)
             or last >= most_that_come_back(portents, free, met, last + 1, not_first=not_first)
             or (standing is not None and last >= standing)

@@ -93,11 +93,15 @@ def test_rule_harvest_room_a_page_newer_than_the_ten():
 
 
 def wrong_rule(monkeypatch, wrong: str) -> None:
-    """``harvest_room.turned_back`` with one premise of its proof left out."""
+    """``harvest_room.turned_back`` with one premise of its proof left out (its kept answers
+    and counts put aside)."""
+    for kept in ("_ANSWERS", "_TURNED", "_COUNTS"):
+        monkeypatch.setattr(harvest_room, kept, {})
     if wrong == "newest-first":   # the four cards gone through newest first
         monkeypatch.setattr(harvest_room, "GONE_THROUGH", lambda start, end: range(end - 1, start - 1, -1))
     elif wrong == "no-page":   # a Page in play or brought up never adds a place
         monkeypatch.setattr(harvest_room, "PAGE_OF", {suit: "" for suit in harvest_room.PAGE_OF})
+        monkeypatch.setattr(harvest_room, "PAGES", frozenset())
 
 
 WRONGLY_CLAIMED = {

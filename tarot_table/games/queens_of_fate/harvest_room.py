@@ -38,7 +38,7 @@ through the four cards in turn:
   same rooms, the Arcana of ``s`` that find room are among those that find room with
   ``h = 0``: let ``c_j(h)`` be the Arcana held when the ``j``-th card of ``s`` is reached;
   ``c_0(0) = 0 <= c_0(h)``, and while ``c_j(0) <= c_j(h)`` a card that finds room with ``h``
-  (``c_j(h) <` the room) finds it with ``0``, and one that finds it with ``0`` alone adds
+  (``c_j(h)`` below the room) finds it with ``0``, and one that finds it with ``0`` alone adds
   one to ``c_j(0) < room <= c_j(h)``: so ``c_{j+1}(0) <= c_{j+1}(h)`` still.
 - *The room.* A court card of the four always goes to its domain, so a Page of ``s`` among
   them, older than ``X``, is in play when ``X`` is reached, and one newer is not; a Page
@@ -60,10 +60,11 @@ the step), and where no such path takes ``i + 1`` cards, she never leaves.
 The count differs from the count of ``coming_back.py`` only in the sets left out after a
 Source's step, so its other premises are those of ``coming_back.most_from_read`` (the four
 Aces' harvest only before any Source's harvest, "the first harvest does without the Arcana
-that wait" through ``not_first``, Aces found by a harvest of three coming into the hand);
-and it is asked with ``standing_room.py``'s rivals left out as that count is (one rival
-kept for each domain: each line harvests one rival at most there, a proof of its own), a
-path of both counts being one every line follows.
+that wait" through ``not_first``, Aces found by a harvest of three coming into the hand),
+each proved there. A harvested set is never one turned back (its cards were in play
+together, and a card turned back lay in the Portents below her until the step), so the sets
+harvested on a line are always among those open and not turned back: the path's test for a
+harvest of three (more such sets than harvests made, the four Aces' apart) holds.
 
 Reiser's deal 46, year 22: the Queen of Cups at place 10 of the Portents, the Eight of
 Swords at 0 and the Ten of Swords at 3, the Page of Swords above her at 16, the Aces of
@@ -75,75 +76,93 @@ four, never harvest: eight cards leave from below her, not eleven.
 from __future__ import annotations
 
 from bisect import bisect_right
-from itertools import product
+from operator import attrgetter
 
 from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
-from tarot_table.games.queens_of_fate.coming_back import FOUR_ACES, set_openings
+from tarot_table.games.queens_of_fate.coming_back import FOUR_ACES, aces_in, most_from_openings, set_openings
 from tarot_table.games.queens_of_fate.domain_room import PAGE_OF
-from tarot_table.games.queens_of_fate.removal_counts import HARVEST, SOURCE, WITHOUT_KNIGHTS, DestinyRead
-from tarot_table.games.queens_of_fate.standing_room import rivals
+from tarot_table.games.queens_of_fate.removal_counts import HARVEST, SOURCE, WITHOUT_KNIGHTS
 
 KIND_OF, SUIT_OF = qc.KIND_OF, qc.SUIT_OF
-CARDS_OF = dict(WITHOUT_KNIGHTS)
+SUITS = qc.domains()
+_CARD = attrgetter("card")
+PAGES = frozenset(PAGE_OF.values())
 GONE_THROUGH = range   # the harvest goes through its four cards oldest first
 NUMBER_SET_OF = {card: condition for condition, cards in WITHOUT_KNIGHTS if condition[0] == "four-of-a-value"
                  for card in cards}
 
 
-def room_reach(state: State, free: list[str], met: frozenset, last: int, read: DestinyRead,
+def room_reach(state: State, free: list[str], met: frozenset, last: int,
                not_first: frozenset = frozenset()) -> int | None:
-    """The docstring's count for the card at place ``last`` of the Portents (the most over
-    ``standing_room.rivals``' choices where there are any), with ``free``, ``met``, ``read``
-    and ``not_first`` as the count reads them for it (``out_of_reach.oldest_court_that_stays``);
-    None where no Source's step within her reach turns an Arcana of a set the count may step
-    on back (the count is the same)."""
+    """The docstring's count for the card at place ``last`` of the Portents, with ``free``,
+    ``met`` and ``not_first`` as the count reads them for it
+    (``out_of_reach.oldest_court_that_stays``); None where no Source's step within her reach
+    turns back a card of a set the count may step on, or where the count with every such set
+    left out from the start reaches her (so does the docstring's: a cost, not a claim)."""
     portents = state.zones["portents"]
     enough = last + 1
-    openings = set_openings(portents, free, met)
-    turned = turned_back(portents, free, openings, enough)
+    cards = tuple(map(_CARD, portents[:enough + SOURCE - 1]))
+    key = (cards, frozenset(free), met, not_first)
+    if key in _ANSWERS:
+        return _ANSWERS[key]
+    answer = _room_reach(portents, cards, free, met, enough, not_first)
+    if len(_ANSWERS) >= KEPT:
+        _ANSWERS.clear()
+    _ANSWERS[key] = answer
+    return answer
+
+
+def _room_reach(portents, cards: tuple[str, ...], free: list[str], met: frozenset, enough: int,
+                not_first: frozenset) -> int | None:
+    turned = turned_back(cards, free, enough)
     if not any(turned):
         return None
-    aces = sum(1 for card in free if KIND_OF[card] == "source")
-    found = rivals(state, openings, free, read)
-    choices = product(*found) if found else [()]
-    best, tried = 0, set()
-    for choice in choices:
-        left_out = frozenset(condition for group, kept in zip(found, choice) for condition in group if condition != kept)
-        if left_out in tried:
-            continue
-        tried.add(left_out)
-        kept = {condition: opens for condition, opens in openings.items() if condition not in left_out}
-        best = max(best, most_with_room(kept, turned, portents, aces, enough, not_first))
-        if best >= enough:
-            break
-    return best
-
-
-def turned_back(portents, free: list[str], openings: dict, enough: int) -> list[frozenset]:
-    """For each ``g`` below ``enough``, the sets of ``openings`` opening below ``enough``
-    with a card a Source's step from ``g`` turns back (the docstring's rule)."""
-    outside = set(free)
-    place = {p.card: n for n, p in enumerate(portents)}
-    cards = [p.card for p in portents[:enough + SOURCE - 1]]
+    openings = set_openings(portents, free, met)
     wanted = {condition for condition, opens in openings.items() if opens < enough}
+    turned = [sets & wanted if sets else sets for sets in turned]
+    every = frozenset().union(*turned)
+    if not every:
+        return None
+    aces = sum(1 for card in free if KIND_OF[card] == "source")
+    if most_from_openings({condition: opens for condition, opens in openings.items() if condition not in every},
+                          portents, aces, enough, aces_in(portents), not_first=not_first) >= enough:
+        return None
+    return most_with_room(openings, turned, portents, aces, enough, not_first)
+
+
+def turned_back(cards: tuple[str, ...], free: list[str], enough: int) -> tuple[frozenset, ...]:
+    """For each ``g`` below ``enough``, the sets of four of a number with a card a Source's
+    step from ``g`` turns back (the docstring's rule), ``cards`` the Portents' oldest
+    ``enough + 3``; kept by those cards and which Pages are free (``_TURNED``)."""
+    key = (cards, *(PAGE_OF[suit] in free for suit in SUITS))
+    known = _TURNED.get(key)
+    if known is None:
+        known = _turned_back(cards, dict(zip(SUITS, key[1:])), enough)
+        if len(_TURNED) >= KEPT:
+            _TURNED.clear()
+        _TURNED[key] = known
+    return known
+
+
+def _turned_back(cards: tuple[str, ...], page_free: dict[str, bool], enough: int) -> tuple[frozenset, ...]:
+    page_at = {SUIT_OF[card]: at for at, card in enumerate(cards) if card in PAGES}
+    arcana = {at: SUIT_OF[card] for at, card in enumerate(cards) if KIND_OF[card] == "arcana"}
     turned = []
     for g in range(enough):
         sets = set()
         held: dict[str, int] = {}
         for at in GONE_THROUGH(g, min(g + SOURCE, len(cards))):
-            card = cards[at]
-            if KIND_OF[card] != "arcana":
+            suit = arcana.get(at)
+            if suit is None:
                 continue
-            suit = SUIT_OF[card]
-            page = PAGE_OF[suit]
-            room = 2 if page in outside or place.get(page, at) < at else 1
+            room = 2 if page_free[suit] or page_at.get(suit, at) < at else 1
             if held.get(suit, 0) < room:
                 held[suit] = held.get(suit, 0) + 1
-            elif NUMBER_SET_OF[card] in wanted:
-                sets.add(NUMBER_SET_OF[card])
+            else:
+                sets.add(NUMBER_SET_OF[cards[at]])
         turned.append(frozenset(sets))
-    return turned
+    return tuple(turned)
 
 
 def most_with_room(openings: dict, turned: list[frozenset], portents, aces: int, enough: int,
@@ -154,9 +173,10 @@ def most_with_room(openings: dict, turned: list[frozenset], portents, aces: int,
     named = sorted((opens, condition) for condition, opens in openings.items()
                    if condition != FOUR_ACES and opens < enough)
     index = {condition: n for n, (_, condition) in enumerate(named)}
-    opens_at = [opens for opens, _ in named]
-    barred = [condition in not_first for _, condition in named]
-    dead_at = [sum(1 << index[condition] for condition in sets if condition in index) for sets in turned]
+    opens_at = tuple(opens for opens, _ in named)
+    barred = tuple(condition in not_first for _, condition in named)
+    dead_at = tuple(sum(1 << index[condition] for condition in sets if condition in index) if sets else 0
+                    for sets in turned)
     aces_open = openings.get(FOUR_ACES)
     if aces_open is not None and aces_open >= enough:
         aces_open = None
@@ -164,6 +184,17 @@ def most_with_room(openings: dict, turned: list[frozenset], portents, aces: int,
     aces_below = [0]
     for p in portents[:last]:
         aces_below.append(aces_below[-1] + (KIND_OF[p.card] == "source"))
+    key = (opens_at, barred, dead_at, aces_open, tuple(aces_below), aces, enough)
+    known = _COUNTS.get(key)
+    if known is None:
+        known = _most(opens_at, barred, dead_at, aces_open, aces_below, last, aces, enough)
+        if len(_COUNTS) >= KEPT:
+            _COUNTS.clear()
+        _COUNTS[key] = known
+    return known
+
+
+def _most(opens_at, barred, dead_at, aces_open, aces_below, last: int, aces: int, enough: int) -> int:
     # layers[gone]: for each (harvests made, the four Aces' among them, a Source's step made,
     # the sets turned back), the most Aces in hand with that many cards gone
     layers: list[dict[tuple, int]] = [{} for _ in range(enough + SOURCE)]
@@ -186,3 +217,9 @@ def most_with_room(openings: dict, turned: list[frozenset], portents, aces: int,
 def _keep_most(layer: dict[tuple, int], state: tuple, aces: int) -> None:
     if layer.get(state, -1) < aces:
         layer[state] = aces
+
+
+_ANSWERS: dict[tuple, int | None] = {}
+_TURNED: dict[tuple, tuple] = {}
+_COUNTS: dict[tuple, int] = {}
+KEPT = 50_000   # answers kept in each table, at most

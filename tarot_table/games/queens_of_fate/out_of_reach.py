@@ -130,6 +130,11 @@ before the first card leaves the Portents. What the count says, once made:
   Arcana of some suit, more of that suit's Arcana would have to be in play than its domain
   holds, with the count needing every one of them (proved there).
 
+- *A harvest of four's room (Reiser's rules).* Where the count and the tolls let the highest
+  Queen through, ``harvest_room.py`` counts again with the sets of four of a number left out
+  after a Source's harvest of four that turns one of their Arcana back for want of room (the
+  four cards go to their domains oldest first; proved there).
+
 - *The first harvest waits (Reiser's rules).* Where the count lets the Queens through,
   it is made again with the sets holding an Arcana that waits for a harvest barred from
   the first harvest of three (``coming_back.py``'s "the first harvest does without the
@@ -239,16 +244,16 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
                 reach = standing_reach(state, free, met, last, read, not_first)
                 if reach is not None:
                     stays = next((place for place in range(reach, last + 1) if portents[place].card in QUEENS), None)
-            if stays is None:   # harvest_room.py: the Arcana a harvest of four turns back for want of room
-                reach = room_reach(state, free, met, last, read, not_first)
-                if reach is not None:
-                    stays = next((place for place in range(reach, last + 1) if portents[place].card in QUEENS), None)
         if stays is None and 0 <= last < len(portents) and portents[last].card in QUEENS \
                 and trumps_toll_unpaid(state, free, met, last, read):
             return last   # reisers_toll.py: the trumps before the last Ace of Destiny, or all of it, cannot be paid
         if stays is None and 0 <= last < len(portents) and portents[last].card in QUEENS \
                 and room_runs_out(state, free, met, last):
             return last   # domain_room.py: more of a suit's Arcana than its domain holds by a draw to come
+        if stays is None and 0 <= last < len(portents):   # harvest_room.py: Arcana turned back for want of room
+            reach = room_reach(state, free, met, last, not_first)
+            if reach is not None:
+                stays = next((place for place in range(reach, last + 1) if portents[place].card in QUEENS), None)
         return stays
     # The docstring: with no Ace to spend on a Recover the Queens suffice.
     can_recover = any(KIND_OF[c] == "source" for c in free + [p.card for p in portents[:last]])
