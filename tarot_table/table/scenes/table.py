@@ -36,7 +36,7 @@ from tarot_table.table.narrator import Narrator
 from tarot_table.table.scenes import hot_seat, post_mortem, solver_hint, still_winnable
 from tarot_table.table.scenes.coach_note import Coaching
 from tarot_table.table.scenes.preview import preview_width
-from tarot_table.table.scenes.replay import replay_view
+from tarot_table.table.scenes.replay import replay_view, told_in_the_story
 from tarot_table.table.scenes.text_beside import RulesBeside, open_beside
 from tarot_table.table.scenes.table_dialogs import TableDialogs
 from tarot_table.table.scenes.reveal import Telling
@@ -211,6 +211,11 @@ class TableScene(TableDialogs, Scene):
                 self.app.sounds.play("refuse")
             return False
         self.show_played(played.events, before, story_before, paused)
+        if by_you and not self.log_open and not self.message[0] and self.keeper.saving:
+            # the story put away (a larger text in a smaller window): what the move did is said
+            # on the status line, else nothing on screen told it (Queens of Fate's year that
+            # drew an Arcana which clashed and was lost: play-test round 7, Q5)
+            self.say(told_in_the_story(self, story_before))
         self.coaching.after_move(self, action, played.events, by_you)
         return True
 
