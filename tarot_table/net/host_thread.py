@@ -166,31 +166,36 @@ class HostThread:
     async def _serve(self) -> None:
         self._loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
-        announcer = None
         try:
-            if self.announce:
-                from tarot_table.net.discovery import Announcer
-                announcer = self.announcer = Announcer(self.interfaces, stir=self.server.stir)
-                self.server.announce = announcer.table_changed
-            self.port = await self.server.start(self.host, self.port)
-            if announcer is not None:
-                announcer.port = self.port
-                await announcer.start()
-        except FolderServed as err:
-            self.problem, self.folder_served = str(err), True
+            try:
+                await self._start_serving()
+            except FolderServed as err:
+                self.problem, self.folder_served = str(err), True
+                return
+            except OSError as err:
+                self.problem = f"cannot host on {self.host}:{self.port} ({err.strerror or err})"
+                return
             self._ready.set()
-            return
-        except OSError as err:
-            self.problem = f"cannot host on {self.host}:{self.port} ({err.strerror or err})"
-            self._ready.set()
-            return
-        self._ready.set()
-        try:
             await self._stop.wait()
         finally:
+            # every way out, a start that failed half-way too (the port taken, the announcer
+            # refused): the tables' folder let go before the caller hears of it, so another
+            # start, here or in another window, may host it
             await self.server.close()
-            if announcer is not None:
-                await announcer.close()
+            if self.announcer is not None:
+                await self.announcer.close()
+            if self.problem:
+                self._ready.set()
+
+    async def _start_serving(self) -> None:
+        if self.announce:
+            from tarot_table.net.discovery import Announcer
+            self.announcer = Announcer(self.interfaces, stir=self.server.stir)
+            self.server.announce = self.announcer.table_changed
+        self.port = await self.server.start(self.host, self.port)
+        if self.announcer is not None:
+            self.announcer.port = self.port
+            await self.announcer.start()
 
 
 def keep_end(code: str, session) -> None:

@@ -219,17 +219,35 @@ class Server:
         self._writing: list[Hosted] = []     # the tables of the batch being written now
         self._batch: asyncio.Future | None = None   # the worker threads of that batch
         self._hold = None
+        self._closed = False
         self._outgoing = Outgoing()   # what every connection is sent in a turn of the event loop
         self.stir = Stir()   # wakes whoever waits for a change here (``Stir.until``)
 
     # ---- starting and stopping ------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
+        """Hold the tables' folder, listen on ``host``:``port`` (0: any free port), host its
+        saved tables, and serve; the port. FolderServed when another process holds the
+        folder; OSError when the port is taken. A start that fails at any step lets go of
+        all it took (the folder's hold, the socket, the tables read): a hold left behind
+        kept every other window from hosting the folder until this process ended. The port
+        is bound before the tables are read, so a port taken costs no reading of them."""
+        try:
+            return await self._start(host, port)
+        except BaseException:
+            await self.close()
+            raise
+
+    async def _start(self, host: str, port: int) -> int:
         if self.folder is not None:
             self.folder.mkdir(parents=True, exist_ok=True)
             try:
                 self._hold = filestore.try_hold(self.folder / "host")
             except filestore.InUse:
                 raise FolderServed(f"another host is serving the tables in {self.folder}") from None
+        # bound, not yet taking connections: nobody is answered before the tables are hosted
+        self._server = await serve(self._handle, host, port, max_size=protocol.MAX_MESSAGE, start_serving=False,
+                                   max_queue=8, compression=None, ping_interval=20, ping_timeout=20)
+        if self.folder is not None:
             filestore.sweep(self.folder)   # a killed host's half-written files: tables are then written without a look for them
             told: list[str] = []
             tables, left_out_unread = store.load_folder(self.folder, self.now, told, keep_whole_logs=True)
@@ -260,8 +278,7 @@ class Server:
                 self._count_finished(hosted)   # ended before a kill let it be counted
             if left_out:
                 self._tell_left_out(left_out)
-        self._server = await serve(self._handle, host, port, max_size=protocol.MAX_MESSAGE,
-                                   max_queue=8, compression=None, ping_interval=20, ping_timeout=20)
+        await self._server.start_serving()
         self.port = self._server.sockets[0].getsockname()[1]
         self._watch = asyncio.create_task(self._watch_away())
         for hosted in self.tables.values():
@@ -278,6 +295,11 @@ class Server:
         log.warning("%s", problem)
 
     async def close(self) -> None:
+        """Stop: the connections closed, the tables' last changes written, the folder let
+        go. Also what a start that failed half-way undoes; a second close does nothing."""
+        if self._closed:
+            return
+        self._closed = True
         if self._watch:
             self._watch.cancel()
         if self._server:
