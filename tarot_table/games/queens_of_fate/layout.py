@@ -32,9 +32,11 @@ def _arcana_help(game, state, suit: str) -> str:
     domain = qc.DOMAIN_NAMES[suit]
     held, room = game.held(state, suit), game.capacity(state, suit)
     ranks = {qc.rank(p.card) for p in state.zones[f"court_{suit}"]}
-    reasons = ["1"] + [f"+1 for its {rank.capitalize()}" for rank in ("knight", "page") if rank in ranks]
-    said = (f"{domain} Arcana {held}/{room}: it holds {held} Arcana and has room for {room} "
-            f"({', '.join(reasons)}).")
+    bonuses = [f"+1 for its {rank.capitalize()}" for rank in ("knight", "page") if rank in ranks]
+    # where the room is the plain 1, no brackets: "has room for 1 (1)." read as a slip
+    # (play-test round 7, Q6)
+    why = f" (1, {', '.join(bonuses)})" if bonuses else ""
+    said = f"{domain} Arcana {held}/{room}: it holds {held} Arcana and has room for {room}{why}."
     if game.full_court(state, suit):
         said += " Its full court makes each worth 1 more (+1)."
     if held > room:

@@ -21,6 +21,8 @@ def status(game, state: State) -> str:
     if phase == "draw":
         return f"Click Destiny to pass a year ({plural(len(state.zones['destiny']), 'card')} left)."
     if phase == "awaken":
+        if not any(p.card != state.data["awakener"] for p in state.zones["revealed"]):   # only the Ace is left
+            return "Every awakened card is secured: press Finish the Awakening."   # its button's label then
         return "Drag the awakened cards you want to their places, then press Discard the rest."
     card = state.top("challenge").card
     if phase == "battle":
