@@ -1,23 +1,30 @@
 """A position of the proof made cheaper, each way checked against the count it replaces: the
 bound reads Destiny once for one ask and hands it to every count that reads it
-(``removal_counts.DestinyRead``), ``never_leave_from`` keeps its last answer, the original rules'
-walk of the trumps' toll is walked once an ask, and the key joins its tokens in one call.
-Each gives, on positions of random games, what the count worked out afresh gives; the
-positions the proofs search are pinned in tests/test_solver_position_counts.py."""
+(``removal_counts.DestinyRead``), ``never_leave_from`` keeps its last answer, the sets'
+openings and what the count reads of them are handed on within an ask, the rivals' walk of
+Fate is kept, the original rules' walk of the trumps' toll is walked once an ask, and the key joins its tokens
+in one call. Each gives, on positions of random games and of real probes (the check mode,
+``queens_of_fate.handed_on``), what the count worked out afresh gives; the positions the
+proofs search are pinned in tests/test_solver_position_counts.py."""
 from __future__ import annotations
 
 import random
 from functools import cache, partial
 
+import pytest
+
 from tarot_table.games import GAMES
 from tarot_table.games.base import Placed
-from tarot_table.games.queens_of_fate import out_of_reach
+from tarot_table.games.queens_of_fate import cards as qc, coming_back, handed_on, out_of_reach, reisers_toll
 from tarot_table.games.queens_of_fate.out_of_reach import IN_PLAY, STUCK
 from tarot_table.games.queens_of_fate.reisers_toll import fate_walk
 from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, arcana_held, beaten_in_fate, destiny_read,
                                                              sacrificed_first, sealed_first, waiting_for_a_harvest)
 from tarot_table.games.queens_of_fate.trumps_toll import toll_walk
+from tarot_table.solver import Budget
+from tarot_table.solver.budget import OutOfBudget
 from tarot_table.solver.keys import position_key
+from tarot_table.solver.search import solver_for
 from tests.helpers.solver import highest_queen_and_free_cards, reach_afresh
 
 QUEENS = GAMES["queens-of-fate"]
@@ -60,6 +67,10 @@ def test_destiny_read_once_is_destiny_read_afresh():
             assert waiting_for_a_harvest(state, place, read) == waiting_for_a_harvest(state, place)
             battled = state.zones["challenge"][-1].card if state.data["phase"] == "battle" else None
             assert fate_walk(state, read.cards, place, battled, read) == fate_walk(state, read.cards, place, battled)
+            courts = sum(len(state.zones[zone]) for zone in reisers_toll.COURT_PILES)
+            walked = reisers_toll.idle_arcana(read.cards, reisers_toll.arcana_waiting(state), read.kings_from,
+                                              qc.face_value(battled) if battled is not None else 0, courts)
+            assert fate_walk(state, read.cards, place, battled, read, courts) == tuple(walked)   # kept, or walked afresh
             if place:
                 other = destiny_read(state, place - 1)
                 assert beaten_in_fate(state, place, other) == beaten_in_fate(state, place)
@@ -117,3 +128,110 @@ def test_the_key_joined_in_one_call_is_the_key_written_card_by_card():
             apart.zones = {zone: [Placed(p.card, p.face_up, p.reversed) for p in pile] for zone, pile in state.zones.items()}
             assert all(p.keyed is None for pile in apart.zones.values() for p in pile)
             assert key(apart) == shared
+
+
+def probe_checked(seed: int, options: dict, nodes: int, key_check=None) -> tuple[tuple, dict[str, int]]:
+    """The proof as ``solve`` sets it up (``solver_for``) from the deal, to ``nodes`` positions,
+    in the check mode (every figure handed on worked out whole too and compared): its verdict,
+    positions searched and noted lost, and the figures checked. ``key_check``: asked of each
+    position the proof keys."""
+    state = QUEENS.new(seed, QUEENS.check_options(options))
+    budget = Budget(nodes=nodes)
+    budget.begin()
+    proof = solver_for(QUEENS, state, budget)
+    if key_check is not None:
+        key = proof.key
+        proof.key = lambda position: key_check(key, position)
+    handed_on.CHECKED.clear()
+    handed_on.CHECK = True
+    try:
+        line, _ = proof.prove(state, 0, {})
+        verdict = "lost" if line is None else "winnable"
+    except OutOfBudget:
+        verdict = "unknown"
+    finally:
+        handed_on.CHECK = False
+    return (verdict, budget.spent, len(proof.lost)), dict(handed_on.CHECKED)
+
+
+def test_the_figures_handed_on_are_the_whole_ones_along_reiser_probes():
+    """Along the probes of Reiser's deals 46 (its first 8,000 positions) and 85 (its first
+    4,000), every set of openings and what the count reads of them handed on within an ask,
+    and every walk of Fate kept for the rivals and the tolls, is the one worked out whole
+    (the check mode raises where one is not), thousands of them, and the probes search the
+    positions they search without the check mode."""
+    counts, checked = probe_checked(46, REISER, 8_000)
+    assert counts == ("unknown", 8_001, 1_282)
+    assert checked["set_openings"] >= 2_000 and checked["openings_below"] >= 1_200
+    assert checked["rivals' walk of Fate"] >= 300 and checked["the tolls' walk of Fate"] >= 300
+    counts, checked = probe_checked(85, REISER, 4_000)
+    assert counts == ("unknown", 4_001, 1_567)
+    assert checked["set_openings"] >= 3_000 and checked["openings_below"] >= 4_000
+    assert checked["the tolls' walk of Fate"] >= 500
+
+
+def test_the_key_along_a_probe_of_each_rules_is_the_key_written_card_by_card():
+    """Along the probes of original deal 10 (its first 3,000 positions) and Reiser's deal 85
+    (its first 2,000), the key of each position the proof keys is the key of the same
+    position laid with records made apart (no token kept on any: each pile written card by
+    card, sorted where its order bears on nothing), and the probes search the positions
+    they search (tests/test_solver_position_counts.py's pins)."""
+    compared = []
+
+    def same_as_written(key, position):
+        apart = position.clone()
+        apart.zones = {zone: [Placed(p.card, p.face_up, p.reversed) for p in pile] for zone, pile in position.zones.items()}
+        shared = key(position)
+        assert key(apart) == shared
+        compared.append(shared)
+        return shared
+
+    assert probe_checked(10, {}, 3_000, same_as_written)[0] == ("unknown", 3_001, 1_357)
+    assert probe_checked(85, REISER, 2_000, same_as_written)[0] == ("unknown", 2_001, 883)
+    assert len(compared) >= 2_500
+
+
+def test_openings_handed_on_for_other_free_cards_are_caught_by_the_check_mode(monkeypatch):
+    """The check mode catches openings handed on wrongly: kept by the Portents alone (the
+    free cards and conditions met left unread), they differ from those worked out whole
+    along deal 85's probe, its first 4,000 positions (a count asked with fewer free cards, the
+    room's, reads others)."""
+    worked_out = coming_back._openings
+    kept: dict = {}
+
+    def kept_by_the_portents_alone(portents, free, met):
+        cards = tuple(p.card for p in portents)
+        if cards not in kept:
+            kept.clear()
+            kept[cards] = worked_out(portents, free, met)
+        if handed_on.CHECK:
+            handed_on.checked("set_openings", kept[cards], worked_out(portents, free, met))
+        return kept[cards]
+
+    monkeypatch.setattr(coming_back, "set_openings", kept_by_the_portents_alone)
+    for module in ("out_of_reach", "reisers_toll", "standing_room"):
+        monkeypatch.setattr(f"tarot_table.games.queens_of_fate.{module}.set_openings", kept_by_the_portents_alone,
+                            raising=False)
+    with pytest.raises(AssertionError, match="set_openings handed on"):
+        probe_checked(85, REISER, 4_000)
+
+
+def test_what_the_count_reads_handed_on_for_other_openings_is_caught_by_the_check_mode(monkeypatch):
+    """The check mode catches what the count reads of the openings handed on wrongly: kept
+    by ``enough`` alone (the openings left unread), it differs from what is read whole
+    along deal 85's probe (its first 4,000 positions)."""
+    worked_out = coming_back._below
+    kept: dict = {}
+
+    def kept_by_enough_alone(openings, enough):
+        if enough not in kept:
+            kept.clear()
+            kept[enough] = worked_out(openings, enough)
+        if handed_on.CHECK:
+            handed_on.checked("openings_below", kept[enough], worked_out(openings, enough))
+        return kept[enough]
+
+    monkeypatch.setattr(coming_back, "openings_below", kept_by_enough_alone)
+    monkeypatch.setattr("tarot_table.games.queens_of_fate.reisers_toll.openings_below", kept_by_enough_alone)
+    with pytest.raises(AssertionError, match="openings_below handed on"):
+        probe_checked(85, REISER, 4_000)

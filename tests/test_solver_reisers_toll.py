@@ -291,9 +291,11 @@ def claiming_too_much(monkeypatch, wrong: str) -> None:
     before the last may be kept in its domain when the last is drawn;
     ``harmony-keeps-fate`` walks Fate through Destiny as if the card in Fate stayed there
     whatever is drawn, though in harmony it may be kept in its domain (Fate's walk for the
-    count walks so too: its answers are kept apart, not to be read by the tests after)."""
+    count walks so too: its answers are kept apart, not to be read by the tests after, and
+    so are the tolls' walks of Fate, ``_IDLE``)."""
     monkeypatch.setattr(reisers_toll, "_ANSWERS", {})
     monkeypatch.setattr(reisers_toll, "_NEVER_KEPT", {})
+    monkeypatch.setattr(reisers_toll, "_IDLE", {})
     if wrong == "every-trump":
         real = reisers_toll._toll_unpaid
 

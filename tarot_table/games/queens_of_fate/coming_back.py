@@ -74,7 +74,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 
-from tarot_table.games.queens_of_fate import cards as qc
+from tarot_table.games.queens_of_fate import cards as qc, handed_on
 from tarot_table.games.queens_of_fate.removal_counts import HARVEST, SOURCE, WITHOUT_KNIGHTS
 
 KIND_OF = qc.KIND_OF
@@ -105,7 +105,28 @@ def aces_in(portents) -> list[int]:
 def set_openings(portents, free: list[str], met: frozenset) -> dict[tuple, int]:
     """Each set the conditions name on fixed cards that may still harvest (not met, no
     card of it in the Signs, out of play or left out of ``free``), with how many of the
-    oldest cards of ``portents`` must be gone before it is whole."""
+    oldest cards of ``portents`` must be gone before it is whole. The last answer is kept
+    with copies of what it was for, compared whole (a record is never changed: equal
+    Portents hold the same cards in order), and handed on where asked again of the same:
+    one ask of the bound reads the same openings for the count, the count with the sets
+    that wait, the rivals and the tolls. Its readers never change it."""
+    last = _LAST_OPENINGS   # read once: another thread may put its own in its place
+    if last[2] == met and last[1] == free and last[0] == portents:
+        if handed_on.CHECK:
+            handed_on.checked("set_openings", last[3], _openings(portents, free, met))
+        return last[3]
+    openings = _openings(portents, free, met)
+    _last_openings(portents, free, met, openings)
+    return openings
+
+
+def _last_openings(portents, free: list[str], met: frozenset, openings: dict[tuple, int]) -> None:
+    global _LAST_OPENINGS
+    _LAST_OPENINGS = (list(portents), list(free), met, openings)
+
+
+def _openings(portents, free: list[str], met: frozenset) -> dict[tuple, int]:
+    """``set_openings`` worked out."""
     outside, place = set(free), {p.card: n for n, p in enumerate(portents)}
     openings = {}
     for condition, cards in WITHOUT_KNIGHTS:
@@ -142,7 +163,27 @@ def most_from_openings(openings: dict[tuple, int], portents, aces: int, enough: 
 def openings_below(openings: dict[tuple, int], enough: int) -> tuple[tuple[int, ...], int | None]:
     """What the count reads of ``openings``: the openings below ``enough`` of the sets but
     the four Aces', in order, and the four Aces' (None at ``enough`` or above: a set
-    opening there is never stepped on)."""
+    opening there is never stepped on). The last answer is kept with a copy of what it was
+    for, compared whole, and handed on where asked again of the same: one ask of the bound
+    reads the same openings for the count, the count with one free Ace held back, the
+    tolls' counts and the rivals'."""
+    last = _LAST_BELOW   # read once: another thread may put its own in its place
+    if last[1] == enough and last[0] == openings:
+        if handed_on.CHECK:
+            handed_on.checked("openings_below", last[2], _below(openings, enough))
+        return last[2]
+    below = _below(openings, enough)
+    _last_below(openings, enough, below)
+    return below
+
+
+def _last_below(openings: dict[tuple, int], enough: int, below: tuple) -> None:
+    global _LAST_BELOW
+    _LAST_BELOW = (dict(openings), enough, below)
+
+
+def _below(openings: dict[tuple, int], enough: int) -> tuple[tuple[int, ...], int | None]:
+    """``openings_below`` worked out."""
     opens_at = tuple(sorted(opens for condition, opens in openings.items() if condition != FOUR_ACES and opens < enough))
     aces_open = openings.get(FOUR_ACES)
     if aces_open is not None and aces_open >= enough:
@@ -202,4 +243,6 @@ def _keep_most(layer: dict[tuple[int, bool, bool], int], state: tuple[int, bool,
 
 
 _COUNTS: dict[tuple, int] = {}
+_LAST_OPENINGS: tuple = (None, None, None, None)   # set_openings' last answer: (Portents, free cards, met, openings)
+_LAST_BELOW: tuple = (None, None, None)   # openings_below's last answer: (openings, enough, what it read)
 COUNTS_KEPT = 50_000   # counts kept, at most

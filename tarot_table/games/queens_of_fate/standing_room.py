@@ -120,7 +120,7 @@ from __future__ import annotations
 from itertools import product
 
 from tarot_table.games.base import State
-from tarot_table.games.queens_of_fate import cards as qc
+from tarot_table.games.queens_of_fate import cards as qc, handed_on
 from tarot_table.games.queens_of_fate.coming_back import aces_in, most_from_openings, set_openings
 from tarot_table.games.queens_of_fate.domain_room import PAGE_OF
 from tarot_table.games.queens_of_fate.reisers_toll import COURT_PILES, arcana_kept_until, arcana_waiting
@@ -234,15 +234,26 @@ def first_removal_draw(state: State, openings: dict, read: DestinyRead, aces: li
 
 def _kept_until(state: State, read: DestinyRead) -> dict[str, int]:
     """Fate's walk from the Arcana waiting now, less Fate's card while the Challenge holds an
-    Arcana (the docstring's (iii))."""
+    Arcana (the docstring's (iii)); kept by all the walk reads (``_KEPT_UNTIL``: the rivals
+    of a position ask it again of the same Destiny, Fate and Kings, nine asks in ten in deal
+    46's probe). Its readers never change it."""
     zones = state.zones
     battled = qc.face_value(zones["challenge"][-1].card) if state.data["phase"] == "battle" else 0
     courts = sum(len(zones[zone]) for zone in COURT_PILES)
-    kept_until = arcana_kept_until(read.cards, arcana_waiting(state), read.kings_from, battled, courts)
     challenge, fate = zones["challenge"], zones["fate"]
-    if challenge and fate and KIND_OF[challenge[-1].card] == "arcana":
-        kept_until.pop(fate[-1].card, None)
-    return kept_until
+    left = fate[-1].card if challenge and fate and KIND_OF[challenge[-1].card] == "arcana" else None
+    waiting = arcana_waiting(state)
+    key = read.cards, waiting, tuple(sorted(read.kings_from.items())), battled, courts, left
+    known = _KEPT_UNTIL.get(key)
+    if known is None or handed_on.CHECK:
+        kept_until = arcana_kept_until(read.cards, waiting, read.kings_from, battled, courts)
+        kept_until.pop(left, None)
+        if known is not None:
+            handed_on.checked("rivals' walk of Fate", known, kept_until)
+        if len(_KEPT_UNTIL) >= WALKS_KEPT:
+            _KEPT_UNTIL.clear()
+        known = _KEPT_UNTIL[key] = kept_until
+    return known
 
 
 def most_standing(openings: dict, found: list[tuple], portents, aces: int, enough: int,
@@ -261,3 +272,7 @@ def most_standing(openings: dict, found: list[tuple], portents, aces: int, enoug
         if best >= enough:
             break
     return best
+
+
+_KEPT_UNTIL: dict[tuple, dict[str, int]] = {}   # ``_kept_until``'s walks, kept by what the walk reads
+WALKS_KEPT = 20_000   # walks kept, at most
