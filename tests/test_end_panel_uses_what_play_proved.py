@@ -128,7 +128,9 @@ def test_l2_the_end_panel_names_at_once_the_move_after_which_the_status_bar_said
     lose_from_here(app, scene)
     assert scene.examination.result is not None and scene.examination.thread.ident is None, "said with no search"
     lines, _ = post_mortem.end_words(scene)
-    assert lines == ["This deal could be won: the solver found a winning line while you played.",
+    # dealt by Winnable only, its line known before the first move: not "found ... while you
+    # played" (play-test round 7, F2)
+    assert lines == ["This deal was dealt winnable.",
                      f"It could still be won before your move {FOLLOWED + 1}; after it, no line could. Show me "
                      f"plays a winning line of {len(line) - FOLLOWED} moves from there."]
     click(app, next(b for b in scene.summary_buttons if b.label == "Show me").rect.center)
@@ -202,8 +204,8 @@ def test_the_end_panel_says_where_play_proved_the_game_lost_when_it_cannot_name_
     step(app, 2)
     assert scene.examination.result.turning is None
     lines, _ = post_mortem.end_words(scene)
-    assert lines == [f"This deal could be won: while you played, the solver found a winning line of "
-                     f"{len(line) - FOLLOWED} moves from before your move {FOLLOWED + 1}.",
+    assert lines == [f"This deal was dealt winnable: a winning line of {len(line) - FOLLOWED} moves was known "
+                     f"from before your move {FOLLOWED + 1}.",
                      f"After your move {FOLLOWED + 2} it could no longer be won: one of the moves from your move "
                      f"{FOLLOWED + 1} to there lost it, which one the solver could not tell in time. Show me plays "
                      f"the line from there."]

@@ -201,7 +201,7 @@ def test_the_deals_own_line_is_kept_in_the_save_and_followed_after_a_resume_and_
     resumed.examination.wait(timeout=60)
     step(app)
     lines, _ = post_mortem.end_words(resumed)
-    assert lines[0].startswith("This deal could be won"), lines   # its line, not "could not tell in time"
+    assert lines[0].startswith("This deal was dealt winnable"), lines   # its line, not "could not tell in time"
     click(app, next(b for b in resumed.summary_buttons if b.label == SAME_DEAL).rect.center)
     again = app.scene
     assert again is not resumed and again.session.actions == [] and again.session.deal_line == line

@@ -126,7 +126,8 @@ def end_words(scene) -> tuple[list[str], list[tuple[str, object]]]:
         return [], []
     if exam.result is None:
         return [LOOKING_WINNABLE if scene.session.winnable_deal else LOOKING], []
-    return _answer(scene, exam.result, lambda number: move_named(scene.session, number), exam.lost_after)
+    return _answer(scene, exam.result, lambda number: move_named(scene.session, number), exam.lost_after,
+                   scene.session.winnable_deal)
 
 
 def answer_room(scene) -> list[list[str]]:
@@ -155,8 +156,9 @@ def _every_answer() -> tuple[tuple[str, ...], ...]:
              PostMortem(Verdict(WINNABLE, many), unknown_where_given_up=True)]
     later = [PostMortem(Verdict(WINNABLE, many), line_from=998), PostMortem(Verdict(WINNABLE, many)),
              PostMortem(Verdict(UNKNOWN))]
-    return ((LOOKING,), (LOOKING_WINNABLE,)) + tuple(tuple(_answer(None, kind, _longest_move_name)[0]) for kind in kinds) \
-        + tuple(tuple(_answer(None, kind, _longest_move_name, 999)[0]) for kind in later)
+    return ((LOOKING,), (LOOKING_WINNABLE,)) \
+        + tuple(tuple(_answer(None, kind, _longest_move_name, None, dealt)[0]) for kind in kinds for dealt in (False, True)) \
+        + tuple(tuple(_answer(None, kind, _longest_move_name, 999, dealt)[0]) for kind in later for dealt in (False, True))
 
 
 def _longest_move_name(number: int) -> str:
@@ -173,12 +175,17 @@ def _which_move(named, line_from: int, lost_after: int | None) -> str:
             "which one the solver could not tell in time.")
 
 
-def _answer(scene, found, named, lost_after: int | None = None) -> tuple[list[str], list[tuple[str, object]]]:
+def _answer(scene, found, named, lost_after: int | None = None,
+            dealt_winnable: bool = False) -> tuple[list[str], list[tuple[str, object]]]:
     """What the end panel says of the post-mortem's answer ``found``, the player's moves
     named by ``named``, and its Show me; ``lost_after``: the moves after which play proved
-    the game lost, when the answer names no turning point (``Examination.lost_after``)."""
+    the game lost, when the answer names no turning point (``Examination.lost_after``);
+    ``dealt_winnable``: a deal dealt by Winnable only, whose line was known before the
+    first move (its panel had said the solver "found a winning line while you played":
+    play-test round 7, F2)."""
     from tarot_table.solver import LOST, WINNABLE
     deal = found.deal
+    could = "This deal was dealt winnable" if dealt_winnable else "This deal could be won"
     if deal.verdict == LOST:
         return ["No line of moves could win this deal: the solver tried them all."], []
     if deal.verdict != WINNABLE:
@@ -193,14 +200,15 @@ def _answer(scene, found, named, lost_after: int | None = None) -> tuple[list[st
     if found.turning is None and found.line_from:
         before = named(found.line_from + 1)
         # a player who saw "Still winnable? Can't tell" after a move asks whether that move lost it
-        return ([f"This deal could be won: while you played, the solver found a winning line of "
-                 f"{plural(len(deal.line), 'move')} from before {before}.",
+        moves = plural(len(deal.line), 'move')
+        return ([f"{could}: a winning line of {moves} was known from before {before}." if dealt_winnable else
+                 f"{could}: while you played, the solver found a winning line of {moves} from before {before}.",
                  (UNKNOWN_WHERE_GIVEN_UP if found.unknown_where_given_up else
                   _which_move(named, found.line_from, lost_after)) + " Show me plays the line from there."],
                 [(SHOW_ME, lambda: show_line(scene, deal.line, found.line_from + 1))])
-    lines = [f"This deal could be won: the solver found a line of {plural(len(deal.line), 'move')} from the deal."]
+    lines = [f"{could}: the solver found a line of {plural(len(deal.line), 'move')} from the deal."]
     if found.line_from:   # a line found in play, from later than the deal: the next line says where
-        lines = ["This deal could be won: the solver found a winning line while you played."]
+        lines = [f"{could}." if dealt_winnable else "This deal could be won: the solver found a winning line while you played."]
     if found.turning is None:
         given_up = f"{UNKNOWN_WHERE_GIVEN_UP} " if found.unknown_where_given_up else ""
         if not given_up and lost_after is not None:
