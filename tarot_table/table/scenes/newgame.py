@@ -6,6 +6,7 @@ import pygame
 
 from tarot_table.clock import fresh_seed
 from tarot_table.games.base import BadOptions, Game, Seat
+from tarot_table.games.capabilities import names_and_verb
 from tarot_table.lessons import has_lesson
 from tarot_table.rng import MAX_SEED, BadSeed, parse_seed
 from tarot_table.session import Session
@@ -97,10 +98,10 @@ class NewGameScene(PageScene):
         self.fields = [f for f in self.fields if view.collidepoint(f.rect.center)]
         self.max_scroll = max(0, bottom + self.scroll - footer)
         learn = [("Learn", self.learn)] if has_lesson(self.game) else []
-        start = ("Host", self.host) if self.hosting() else ("Start", self.start)
-        note = self.error or self.looking() or (SCROLL_NOTE if self.scroll < self.max_scroll else "")
-        note = note or (LINKS_NOTE if self.term_links else "")
-        specs = [start, *learn, ("Rules", self.rules), ("Back", self.back)]
+        start = [("Host", self.host), (self.here_label(), self.play_here)] if self.hosting() else [("Start", self.start)]
+        specs = [*start, *learn, ("Rules", self.rules), ("Back", self.back)]
+        note = self.error or self.looking() or self._open_note_fitted(specs, left, footer, surface.get_size(), s)
+        note = note or (SCROLL_NOTE if self.scroll < self.max_scroll else "") or (LINKS_NOTE if self.term_links else "")
         least = self._footer_least(specs, note, left, footer, surface.get_size(), s)
         footer_buttons = row_of_buttons(specs, left, footer + int(14 * s), int(44 * s), int(18 * s), min_width=least)
         room = self._note_room(footer_buttons, left, w, s)
@@ -128,7 +129,8 @@ class NewGameScene(PageScene):
         key = (size, s)
         wide = int(120 * s)
         if key not in self.footer_leasts:
-            notes = [SCROLL_NOTE, LINKS_NOTE, self.looking() or LOOKING.format(searched=10 ** 6), note]
+            notes = [SCROLL_NOTE, LINKS_NOTE, self.looking() or LOOKING.format(searched=10 ** 6),
+                     *self.open_notes()[:1], note]
             self.footer_leasts[key] = wide if all(self._note_fits(specs, n, wide, left, footer, size, s)
                                                   for n in notes) else 0
         if self.footer_leasts[key] and not self._note_fits(specs, note, wide, left, footer, size, s):
@@ -381,10 +383,11 @@ class NewGameScene(PageScene):
         return y + int(10 * s)
 
     def choose_player(self, index: int, bot: str | None) -> None:
-        """A seat's player: a person here (None), a bot, or OPEN for someone joining."""
+        """A seat's player: a person here (None), a bot, or OPEN for someone joining (the
+        seat's bot is kept under it: it plays the seat in a game at this computer,
+        ``play_here``)."""
         if bot is OPEN:
             self.open_seats.add(index)
-            self.seats[index].bot = None
         else:
             self.open_seats.discard(index)
             self.seats[index].bot = bot
@@ -396,6 +399,48 @@ class NewGameScene(PageScene):
     def hosting(self) -> bool:
         """Some seat is Open: the table is hosted for others to join."""
         return any(i in self.open_seats for i in range(self.players))
+
+    def open_now(self) -> list[int]:
+        return [i for i in range(self.players) if i in self.open_seats]
+
+    def open_notes(self) -> list[str]:
+        """What the foot says while some seat is Open, beside Host, the fullest first:
+        which seats, that they are for someone on another computer, and what each button
+        does. The page remembers a hosted table's Open seats, so its next opening showed
+        Host where a newcomer looked for Start, the seat that made it so out of sight below
+        the fold (1920x1080, text 150%)."""
+        shown = self.open_now()
+        if not shown:
+            return []
+        names = names_and_verb([seat.name for n, seat in enumerate(self.chosen_seats()) if n in shown], "is", "are")
+        who, it = ("someone on another computer", "it") if len(shown) == 1 else ("people on other computers", "them")
+        return [f"{names} Open, for {who}: Host opens the table for them. {self.here_label()} plays {it} here.",
+                f"{names} Open, for {who}.",
+                f"{names} Open."]
+
+    def _open_note_fitted(self, specs: list, left: int, footer: int, size: tuple[int, int], s: float) -> str:
+        """The fullest of ``open_notes`` that shows whole in the foot beside its buttons
+        (at their narrowest: ``_footer_least`` narrows them for it), else the shortest."""
+        notes = self.open_notes()
+        return next((note for note in notes if self._note_fits(specs, note, 0, left, footer, size, s)),
+                    notes[-1] if notes else "")
+
+    def here_label(self) -> str:
+        return "Start with a bot" if len(self.open_now()) == 1 else "Start with bots"
+
+    def play_here(self) -> None:
+        """A game at this computer at once, each Open seat played by a bot (its own, or the
+        game's for that seat); the page still remembers the seats as Open, as chosen."""
+        self.start()
+
+    def seats_here(self) -> list[Seat]:
+        """The seats of a game at this computer: ``chosen_seats``, an Open seat played by
+        the bot kept under it, else the game's bot for that seat, else the game's first."""
+        defaults = self.game.default_seats(self.players)
+        seats = self.chosen_seats()
+        for n in self.open_now():
+            seats[n].bot = self.seats[n].bot or defaults[n].bot or next(iter(self.game.bots))
+        return seats
 
     def host(self) -> None:
         from tarot_table.net import missing_library
@@ -445,7 +490,7 @@ class NewGameScene(PageScene):
     def _deal(self, seed: int, winning_line: list | None = None) -> None:
         """The table on deal ``seed``; with its ``winning_line``: dealt by Winnable only,
         and said so (the table's hints may follow the line)."""
-        seats = self.chosen_seats()
+        seats = self.seats_here()
         try:
             session = Session.start(self.game, seed, self.options, seats)
         except BadOptions as err:
