@@ -23,6 +23,12 @@ def _unit(layout: Layout, area: pygame.Rect) -> float:
     return min(area.width / layout.width, area.height / (layout.height + LABEL_ROOM))
 
 
+def fitted_width(unit: float, smallest: float = SMALLEST_CARD) -> float:
+    """The card width ``fit`` draws for a room ``unit`` pixels per card width: even (even
+    widths keep centring exact), never under ``smallest``."""
+    return max(smallest, float(int(unit) // 2 * 2))
+
+
 @dataclass
 class Geometry:
     area: pygame.Rect
@@ -55,8 +61,7 @@ class Geometry:
         current text size (``recap_laid``), unless ``words`` is false (the places alone, as
         a thread other than the window's asks: it measures no words)."""
         layout = max((layout, *layout.alternatives), key=lambda option: _unit(option, area))
-        unit = _unit(layout, area)
-        unit = max(smallest, float(int(unit) // 2 * 2))  # even widths keep centring exact
+        unit = fitted_width(_unit(layout, area), smallest)
         if words:
             layout = recap_laid(layout, unit)
         ox = area.x + (area.width - layout.width * unit) / 2

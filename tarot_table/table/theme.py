@@ -113,14 +113,14 @@ def ui_scale_to_fit(size: tuple[int, int], fits: Callable[[float], bool], most: 
         floor = min(least, asked)
         if floor >= asked or fits(window * asked):
             return window * asked
-        return window * _largest_fitting_share(fits, window, floor, asked)
+        return window * largest_fitting_share(fits, window, floor, asked)
     smaller = [t / 100 for t in TEXT_SIZES if 1.0 <= t / 100 < asked]
     if not smaller or fits(window * asked) or not fits(window * max(smaller)):
         return window * asked
-    return window * _largest_fitting_share(fits, window, max(smaller), asked)
+    return window * largest_fitting_share(fits, window, max(smaller), asked)
 
 
-def _largest_fitting_share(fits: Callable[[float], bool], window: float, fitting: float, too_large: float) -> float:
+def largest_fitting_share(fits: Callable[[float], bool], window: float, fitting: float, too_large: float) -> float:
     """The largest share of ``window``, to a hundredth, from ``fitting`` (taken to fit) up to
     ``too_large`` (which does not), at which ``fits``."""
     while too_large - fitting > 0.01:

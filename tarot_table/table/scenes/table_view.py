@@ -14,7 +14,7 @@ from tarot_table.settings import TEXT_SIZES
 from tarot_table.table import theme
 from tarot_table.table.board_draw import TokenAnimator, forget_board_pictures
 from tarot_table.keeper import SessionKeeper
-from tarot_table.table.geometry import Geometry, first_shown
+from tarot_table.table.geometry import Geometry, first_shown, fitted_width
 from tarot_table.table.sprites import decode_faces_ahead, sprites_one_move_on
 from tarot_table.table.scenes.text_beside import column_width
 from tarot_table.table.scenes.kept_table import forget_place_layers
@@ -28,7 +28,6 @@ from tarot_table.table.scenes.zone_tips import forget_tip_boxes
 from tarot_table.table.widgets import Button
 
 DEAL_GAP_S = 0.04
-BARS_SMALLEST_TEXT = 1.25   # the bars' words give way to the cards down to this text size, never smaller
 
 
 _BARS_WORDS = object()   # once_a_position's words, under this key of a drawing
@@ -85,36 +84,37 @@ class TableView:
         return self.frame_at(size, self.bar_scale(size))
 
     def frame_at(self, size: tuple[int, int], s: float, top_height: int | None = None,
-                 kept: bool = True) -> dict[str, pygame.Rect]:
+                 kept: bool = True, log_open: bool | None = None) -> dict[str, pygame.Rect]:
         """The frame's parts with its bars drawn at scale ``s`` (the top bar ``top_height``
-        high when given; ``kept``: the table's room kept from the game shown, if any)."""
+        high when given; ``kept``: the table's room kept from the game shown, if any; the
+        story open or put away as ``log_open`` says, else as it is)."""
         scene = self.scene
+        log_open = scene.log_open if log_open is None else log_open
         w, h = size
         top = pygame.Rect(0, 0, w, top_bar_height(scene, w, s) if top_height is None else top_height)
         status = pygame.Rect(0, h - int(40 * s), w, int(40 * s))
         # the story keeps its width at any text size (its words wrap shorter): the cards keep their room
-        log_w = int(min(340 * theme.window_scale(size), w * 0.26)) if scene.log_open else int(44 * s)
+        log_w = int(min(340 * theme.window_scale(size), w * 0.26)) if log_open else int(44 * s)
         log_w = column_width(size) if scene.rules_beside else log_w
         story = pygame.Rect(w - log_w, top.bottom, log_w, status.top - top.bottom)
         margin = int(14 * theme.window_scale(size))   # room between, which larger words do not need
         choices_h = int(50 * s)
         table = pygame.Rect(margin, top.bottom + margin, story.left - 2 * margin,
                             status.top - top.bottom - 2 * margin - choices_h)
-        if kept and scene.kept_room is not None and scene.kept_room[0] == (size, scene.log_open):
+        if kept and scene.kept_room is not None and scene.kept_room[0] == (size, log_open):
             table = scene.kept_room[1].copy()   # as the game it was shown from had it, while the window keeps its size
         parts = {"top": top, "status": status, "log": story, "table": table,
                  "choices": pygame.Rect(table.left, table.bottom, table.width, choices_h)}
-        parts = self.strips_place.lay(parts, scene.strips(s), s, (size, scene.log_open, scene.rules_beside is not None),
+        parts = self.strips_place.lay(parts, scene.strips(s), s, (size, log_open, scene.rules_beside is not None),
                                       lambda: scene.game.layout(scene.session.state))
         return scene.make_room(parts, s)
 
     def bar_scale(self, size: tuple[int, int]) -> float:
         """The scale the table's bars (top, status, story, the buttons under the table,
-        the coaching strip and a lesson's bar) are drawn at: the player's text size, unless that leaves the
-        cards smaller than at the app's own size; then the bars' words give way, a step
-        of the text sizes at a time, down to BARS_SMALLEST_TEXT at most (play-test round
-        of 27 November: at 200% the cards were half their 100% size). Decided once for a
-        window and the panels shown, so the bars never change as the game goes on."""
+        the coaching strip and a lesson's bar) are drawn at: the player's text size where
+        the cards keep their room, else as large as they may be while the cards are never
+        smaller than at the next smaller text size (``_bars_giving_way``). Decided once for
+        a window and the panels shown, so the bars never change as the game goes on."""
         scene = self.scene
         key = (size, scene.log_open, scene.rules_beside, scene.coaching.note is not None or scene.coaching.holds_room)
         if key not in self.bar_scales:
@@ -130,17 +130,34 @@ class TableView:
                              scene.coaching.note is not None or scene.coaching.holds_room)] = scale
 
     def _bars_giving_way(self, size: tuple[int, int]) -> float:
+        """The setting is "Text and card size": the cards never shrink as it grows (play-test
+        rounds of 27 November, at 200% half their 100% size, and of 30 November, G2, at 150%
+        in 1920x1080 6% smaller). Each text size from 100% up to the one asked in turn, the
+        bars are drawn at it where the cards are at least as wide as the size before left
+        them, else they stay at the size before; where not even the first size above 100%
+        keeps the cards, at the largest share between, to a hundredth, that does. So the
+        words grow where the cards' room allows and the cards never lose to them. (Below
+        100% the bars are smaller than the app's own and the cards have more room.)"""
         asked, window = theme.text_size(), theme.window_scale(size)
-        steps = [asked] + [t / 100 for t in reversed(TEXT_SIZES) if BARS_SMALLEST_TEXT <= t / 100 < asked]
-        if len(steps) == 1:
-            return window * asked
+        if asked <= 1.0:
+            return window * asked   # smaller bars only leave the cards more room
         layout = self.scene.game.layout(self.scene.session.state)
-        # as the game had them where its room is kept ("Show me"): its bars then fit round that room
-        own = Geometry.best_unit(layout, self.frame_at(size, window, int(48 * window), kept=False)["table"])
-        units = {step: Geometry.best_unit(layout, self.frame_at(size, window * step, kept=False)["table"])
-                 for step in steps}
-        keeping = [step for step in steps if units[step] >= own]
-        return window * (keeping[0] if keeping else max(steps, key=lambda step: (units[step], step)))
+
+        def card_width(scale: float) -> float:
+            unit = Geometry.best_unit(layout, self.frame_at(size, scale, kept=False)["table"])
+            return fitted_width(unit)
+
+        # the yardstick: the cards at 100%, the story as it is shown at 100% (open, unless
+        # the player put it away; at a larger size a narrow window starts with it put away)
+        share, least_card = 1.0, fitted_width(Geometry.best_unit(layout, self.frame_at(
+            size, window, kept=False, log_open=self.scene.app.settings.log_open)["table"]))
+        for step in [t / 100 for t in TEXT_SIZES if 1.0 < t / 100 < asked] + [asked]:
+            if card_width(window * step) >= least_card:
+                share = step
+            elif share == 1.0:   # not even the first larger size: as near it as the cards allow
+                share = theme.largest_fitting_share(lambda scale: card_width(scale) >= least_card, window, share, step)
+            least_card = max(least_card, card_width(window * share))
+        return window * share
 
     def fit(self, size: tuple[int, int]) -> Geometry:
         """The geometry of the game's layout in the window. A layout is worked out from the
