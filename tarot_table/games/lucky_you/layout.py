@@ -167,8 +167,9 @@ def _tellings(name: str | None, story: list[str]) -> tuple[list[str], ...]:
     names the card ("Death reversed: Bob is out of the game."); how it ended alone, with
     the drawer's name ("Bob moves 3 back, to Space 2."); where that ending begins with the
     name and gives a reason after its colon, the card drawn and the ending without the
-    reason ("Bob draws The Sun reversed. Stays in jail."), then the ending without it ("Bob
-    stays in jail." for "Bob stays in jail: only an upright card of 3 or more, ...");
+    reason ("Bob draws The Sun reversed. Stays in jail.") before that ending with its reason,
+    then the ending without it ("Bob stays in jail." for "Bob stays in jail: only an upright
+    card of 3 or more, ...");
     last the card drawn alone, only where
     no ending fits the lines the draw has: with six players draws told in one line had
     said only "Player 4 draws Temperance.", not where the player ended up (play-test
@@ -180,12 +181,13 @@ def _tellings(name: str | None, story: list[str]) -> tuple[list[str], ...]:
     reasonless = _without_reason(name, story[-1:])
     if reasonless == story[-1:]:
         return sentences, shorter, ending, story[-1:], sentences[:1]
-    # the card and the ending without its reason come before the ending alone without it, so the
-    # lines go to say which card a player drew before they go to a reason ("Player 5 stays in jail:
-    # only an upright card of 3 or more, ...", three lines at 1920x1080 while two players' cards went
-    # unsaid)
+    # the card and the ending without its reason come before the ending with its reason, which
+    # leaves the card unsaid, so the lines go to say which card a player drew before they go to a
+    # reason ("Player 5 stays in jail: only an upright card of 3 or more, ...", three lines at
+    # 1920x1080 while two players' cards went unsaid; in as many lines as the card and the ending,
+    # with cards 88 px wide, it was taken for the longer telling and the card went unsaid again)
     card_and_ending = [*shorter[:-1], shorter[-1].partition(": ")[0] + "."] if len(shorter) > 1 else reasonless
-    return sentences, shorter, ending, story[-1:], card_and_ending, reasonless, sentences[:1]
+    return sentences, shorter, ending, card_and_ending, story[-1:], reasonless, sentences[:1]
 
 
 def _without_reason(name: str | None, ending: list[str]) -> list[str]:
