@@ -4,6 +4,7 @@ who starts and the card just drawn."""
 from __future__ import annotations
 
 from tarot_table.games.lucky_you import board
+from tarot_table.games.lucky_you.presentation import why_not
 from tarot_table.games.lucky_you.tokens import TOKEN_SHAPES
 from tarot_table.layout import CARD_RATIO, Board, Caption, Layout, Link, Recap, Space, SpaceStyle, Spot, Telling, Token
 
@@ -79,7 +80,7 @@ def lucky_layout(game, state) -> Layout:
         spots += [
             # its name may run a little to the left, never as far as the Wild's (large text, small window)
             Spot(f"pack{seat}", "Game pack", x, y, count=True, label_box=(-0.3, 1.55),
-                 help=f"{name}'s game pack: click it (or drag its top card to the middle) to draw."),
+                 help=_pack_help(game, state, name)),
             Spot(f"wild{seat}", "Wild", x + CARD_GAP, y, count=True,
                  help=f"{name}'s wild pack: open once on the board, a gamble on a big change."),
             Spot(f"discard{seat}", "Discards", x + 2 * CARD_GAP, y, count=True,
@@ -103,6 +104,21 @@ def lucky_layout(game, state) -> Layout:
     total_width = 2 * (MARGIN + BLOCK_W + 0.45) + width
     return Layout(total_width, height, tuple(spots), lucky_board(), tuple(captions), words_most=WORDS_MOST,
                   recap=recap)
+
+
+# the turn's parts where a button, not a draw, comes next
+CHOOSING = ("tokens", "knight", "temperance")
+
+
+def _pack_help(game, state, name: str) -> str:
+    """A game pack's line under the pointer: how to draw from it, or, while a button is
+    to be pressed first, what is asked (play-test round 7, L2: with Temperance's
+    direction to choose, the line said "click it ... to draw" and five clicks on the pack
+    seemed to do nothing)."""
+    if state.data["phase"] in CHOOSING:
+        asked = why_not(game, state, None, None)
+        return f"{name}'s game pack: {asked[:1].lower()}{asked[1:]}"
+    return f"{name}'s game pack: click it (or drag its top card to the middle) to draw."
 
 
 def first_turn_on_show(state) -> bool:
