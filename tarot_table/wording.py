@@ -11,7 +11,6 @@ NEW_DEAL = "New deal"   # the end panel's next game at once, as set (the top bar
 HOST_NEW_DEAL = "Host a new deal"
 # the next game at the same network table, the same seats, once every person at it has pressed it
 PLAY_AGAIN = "Play again"
-HOST_SAME_DEAL = "Host the same deal"
 
 
 def plural(count: int, noun: str) -> str:

@@ -14,12 +14,12 @@ from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.panels import LOOK
 from tarot_table.table.scenes.stats import StatsScene
 from tarot_table.table.scenes.table import TableScene
-from tarot_table.wording import HOST_NEW_DEAL, HOST_SAME_DEAL, NEW_DEAL, SAME_DEAL
+from tarot_table.wording import HOST_NEW_DEAL, NEW_DEAL, PLAY_AGAIN, SAME_DEAL
 from tests.helpers.table import click, step
 from tests.helpers.tempting import kept_network_table, kept_one_screen_game
 
 TEMPTING = get_game("tempting-fate")
-NEXT_GAME = {NEW_DEAL, SAME_DEAL, HOST_NEW_DEAL, HOST_SAME_DEAL}
+NEXT_GAME = {NEW_DEAL, SAME_DEAL, HOST_NEW_DEAL, PLAY_AGAIN}
 
 
 def press(app, buttons, label) -> None:

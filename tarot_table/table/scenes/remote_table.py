@@ -32,7 +32,7 @@ from tarot_table.table.scenes.seat_strip import draw_seat_strip, seat_strip
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_types import Confirm
 from tarot_table.table.widgets import Button, TextField
-from tarot_table.wording import HOST_NEW_DEAL, HOST_SAME_DEAL, PLAY_AGAIN, listed, plural
+from tarot_table.wording import HOST_NEW_DEAL, PLAY_AGAIN, listed, plural
 
 ELSEWHERE = "At a network table the host keeps the game: "
 AWAY_MOVES_SHOWN = 8   # the moves the host's bot made for this seat, listed at most on its return
@@ -333,18 +333,21 @@ class RemoteTableScene(TableScene):
     def deal_again(self) -> list[tuple[str, object]]:
         """With other people at the table, Play again: the next game here, the same seats,
         once every person connected has pressed it (greyed once pressed: the panel says
-        whom it waits for). Besides it, at a table this app hosts, a new table hosted for a
-        new deal or the same one, the host's page set as this table was (play-test N1: "New
-        deal" promised the next deal at this table, and the host left it for the page); at
-        a table joined, the new-game page, and no "same deal", which only the host deals."""
+        whom it waits for). Besides it, at a table this app hosts, a new table hosted, the
+        host's page set as this table was (play-test N1: "New deal" promised the next deal
+        at this table, and the host left it for the page); at a table joined, the new-game
+        page, and no "same deal", which only the host deals.
+        The same deal at a new table is no button of its own (a house decision, 30 November
+        2026: Tempting Fate's host panel had nine buttons, three of them ways to a next
+        game, at 1024x700 200% a wall a newcomer read twice): the panel's words give this
+        deal's number to type on the page (``end_notes``)."""
         again = [(PLAY_AGAIN, None if self.remote.asked_again else self.remote.ask_again)] \
             if self.remote.connected and self._others_people() else []
         if not self.hosted_here():
             return again + [(f"New {self.game.session_word}", lambda: self.play_again(False))]
         if not self._others_people():   # the page is set to Start, at this computer: as at one computer
             return super().deal_again()
-        return again + [(HOST_NEW_DEAL, lambda: self.play_again(False)),
-                        (HOST_SAME_DEAL, lambda: self.play_again(True))]
+        return again + [(HOST_NEW_DEAL, lambda: self.play_again(False))]
 
     def end_notes(self) -> list[str]:
         """What the next game is at a network table with other people: this table again once
@@ -356,7 +359,8 @@ class RemoteTableScene(TableScene):
         notes = self._again_notes() if self.remote.connected else []
         if self.hosted_here():
             notes.append(f"{HOST_NEW_DEAL} opens the new-game page with this table's seats, to host a new "
-                         "table: the others join the new table by its code.")
+                         f"table: the others join the new table by its code. For this deal again, type "
+                         f"{self.remote.state.seed} there as its deal number.")
         return notes
 
     def _again_notes(self) -> list[str]:
