@@ -97,6 +97,7 @@ def payload(session: Session) -> dict:
         # for resuming a long game at once when the seal shows this install wrote it (saveseal)
         "made": [[seat, int(undoable)] for seat, undoable in session.made_for_save()],
         "checkpoints": _checkpoints_json(session, snapshot),
+        "row_places": session.row_places,
     }
 
 
@@ -231,6 +232,7 @@ def restore(data: dict, where: str = "the save", sealed: bool = False) -> Sessio
     session.winnable_deal = data.get("winnable_deal") is True   # an older save has none: any deal
     session.deal_line = _deal_line(data.get("deal_line"), session) if session.winnable_deal else []
     session.stood_in = set(_stood_in(data.get("stood_in"), len(seats)))
+    session.row_places = data["row_places"] if isinstance(data.get("row_places"), dict) else {}
     return session
 
 

@@ -61,6 +61,10 @@ class Session:
     # the position after every CHECKPOINT_EVERY-th move of the log, never changed once kept
     # (or, read from a save, a saves.SavedPosition that makes it on first use)
     checkpoints: dict[int, State] = field(default_factory=dict, repr=False, compare=False)
+    # where the buttons under the table stood, as the table last kept them (table_bars.KeptRow,
+    # as plain data): kept in the save, so a resumed game's row keeps its places as it did
+    # before the quit (play-test round 7: Queens of Fate's Aces moved 200 px after a resume)
+    row_places: dict = field(default_factory=dict, repr=False, compare=False)
     # (seat names and the winnable mark, words, short parts)
     _options_words: tuple = field(default=(None, "", ()), repr=False, compare=False)
 

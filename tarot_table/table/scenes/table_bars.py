@@ -60,7 +60,11 @@ def lay_out_choices(scene, area: pygame.Rect, s: float) -> None:
         _place_row(scene, buttons, area)
         for button in buttons:
             button.hovered = button.rect.collidepoint(scene.pointer)   # made anew each frame: lit here
-    scene.view.choice_row = _kept_row(scene.view.choice_row, buttons, area) if buttons else scene.view.choice_row
+    if buttons:
+        kept = _kept_row(scene.view.choice_row, buttons, area)
+        if kept is not scene.view.choice_row and _saved_places(scene) is not None:
+            scene.session.row_places = kept.to_json()   # saved with the game: a resume keeps the places
+        scene.view.choice_row = kept
     scene.view.choice_buttons = buttons
 
 
@@ -71,6 +75,35 @@ class KeptRow:
     area: tuple[int, int, int, int]
     slots: dict[str, tuple[int, int]]
     last: tuple[tuple[str, int], ...] = ()   # the row laid last: each button's label and width, in order
+
+    def to_json(self) -> dict:
+        return {"area": list(self.area), "slots": [[label, left, width] for label, (left, width) in self.slots.items()],
+                "last": [[label, width] for label, width in self.last]}
+
+    @classmethod
+    def from_json(cls, raw: dict) -> "KeptRow | None":
+        """The row as a save kept it (``Session.row_places``); None where it is not one."""
+        try:
+            area = tuple(int(n) for n in raw["area"])
+            slots = {str(label): (int(left), int(width)) for label, left, width in raw["slots"]}
+            last = tuple((str(label), int(width)) for label, width in raw["last"])
+        except (KeyError, TypeError, ValueError):
+            return None
+        return cls(area, slots, last) if len(area) == 4 else None
+
+
+def kept_row(scene) -> KeptRow | None:
+    """The row under the table as last laid out; at a resumed game's first frame, as its
+    save kept it."""
+    if scene.view.choice_row is None and _saved_places(scene):
+        scene.view.choice_row = KeptRow.from_json(scene.session.row_places)
+    return scene.view.choice_row
+
+
+def _saved_places(scene) -> dict | None:
+    """The row's places the game's save keeps (``Session.row_places``); None for a seat at
+    another computer's table, whose session keeps none."""
+    return getattr(scene.session, "row_places", None)
 
 
 def _place_row(scene, buttons: list[Button], area: pygame.Rect) -> None:
@@ -84,7 +117,7 @@ def _place_row(scene, buttons: list[Button], area: pygame.Rect) -> None:
     button of it shown before stays where it was (the first of them), else it is centred, a
     replay's row on its own controls (a button joining them after, Show the result, moves
     none of them); never out of the window."""
-    kept = scene.view.choice_row
+    kept = kept_row(scene)
     if kept is not None and kept.last == _shown(buttons) and kept.area == tuple(area):   # the row of the frame before
         for button in buttons:
             button.rect.x = kept.slots[button.label][0]
