@@ -31,3 +31,19 @@ def test_the_decks_help_is_said_where_the_pointer_rests_not_under_a_card_dragged
         assert status_line(scene)[0] != DECK_HELP
     post(pygame.MOUSEBUTTONUP, pos=(rect.centerx + 24, rect.centery), button=1)
     step(app)
+
+
+def test_once_every_position_holds_its_card_the_deck_says_it_gives_no_more(app):
+    """Play-test round 7: a Horseshoe with every position laid, the deck's line still said
+    "Drag a card from here to a position.", and a newcomer tried. Every position laid
+    through the rules' own moves; the line read where the pointer rests on the deck."""
+    from tarot_table.games.reading.layout import DECK_SPENT_HELP
+    scene = open_table(app, 4, {"spread": "three-cards"})
+    while (lay := [a for a in scene.legal() if a.kind == "place"]):
+        scene.perform(lay[0], asked=True)
+        step(app)
+    assert not [a for a in scene.game.legal_actions(scene.session.state) if a.kind == "place"]
+    rect = scene.geometry.spot_rect(scene.geometry.layout.find("deck"))
+    move_to(app, rect.center, pressed=False)
+    rest_till_the_tip(app)
+    assert status_line(scene)[0] == DECK_SPENT_HELP

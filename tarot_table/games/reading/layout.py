@@ -10,6 +10,9 @@ from dataclasses import replace
 from tarot_table.layout import CAPTION_LINE_STEP, CARD_RATIO, Caption, Layout, Spot
 
 DECK_HELP = "Drag a card from here to a position."
+# once every position holds its card, the deck gives this spread no more (play-test round 7:
+# its line still said to drag a card from it, and a newcomer tried)
+DECK_SPENT_HELP = "Every position holds its card: this spread takes no more from the deck."
 DECK_X = 0.3
 FIRST_X = 2.0          # the spread's leftmost card edge
 QUESTION_Y = 0.2      # the question's first line, above the spread (house decision 12)
@@ -27,13 +30,15 @@ LABEL_BESIDE_ROOM = 1.25  # free right of a card whose label lies beside it, bef
 BOTTOM_ROOM = 0.15
 
 
-def reading_layout(positions, question: str = "", to_do: dict[str, str] | None = None) -> Layout:
+def reading_layout(positions, question: str = "", to_do: dict[str, str] | None = None,
+                   deck_help: str = DECK_HELP) -> Layout:
     """``to_do``: for a position, what the reader may do there now ("Click the card to
-    turn it over."), said after what the position means when the pointer rests on it."""
+    turn it over."), said after what the position means when the pointer rests on it;
+    ``deck_help``: the deck's line."""
     positions = _spaced(positions)
     shift = FIRST_X - min(p.box()[0] for p in positions)
-    level = _arranged(positions, question, shift, risen_from=None, to_do=to_do or {})
-    shortest = min((_arranged(positions, question, shift, risen_from=x, to_do=to_do or {})
+    level = _arranged(positions, question, shift, risen_from=None, to_do=to_do or {}, deck_help=deck_help)
+    shortest = min((_arranged(positions, question, shift, risen_from=x, to_do=to_do or {}, deck_help=deck_help)
                     for x in _rise_points(positions, shift)), key=lambda layout: layout.height, default=None)
     if shortest is None or shortest.height > level.height - 0.05:
         return level
@@ -46,7 +51,8 @@ def _rise_points(positions, shift: float) -> list[float]:
     return sorted({p.box()[0] + shift for p in positions if p.box()[0] + shift >= DECK_X + QUESTION_ROOM + 0.2})
 
 
-def _arranged(positions, question: str, dx: float, risen_from: float | None, to_do: dict[str, str]) -> Layout:
+def _arranged(positions, question: str, dx: float, risen_from: float | None, to_do: dict[str, str],
+              deck_help: str = DECK_HELP) -> Layout:
     """The spread shifted right by ``dx`` and down to leave the question's line free;
     with ``risen_from``, positions from that left edge on rise beside the line instead."""
     boxes = [p.box() for p in positions]
@@ -66,7 +72,7 @@ def _arranged(positions, question: str, dx: float, risen_from: float | None, to_
     bottom = max(lowest + BOTTOM_ROOM, labels) + dy
     top = min(b[1] for b in boxes) + dy
     deck_y = (max(TOP, top) + bottom - BOTTOM_ROOM) / 2 - CARD_RATIO / 2
-    deck = Spot("deck", "Deck", DECK_X, deck_y, count=True, help=DECK_HELP, help_resting_only=True)
+    deck = Spot("deck", "Deck", DECK_X, deck_y, count=True, help=deck_help, help_resting_only=True)
     width = right + 0.3
     line_end = risen_from - 0.2 if risen_from is not None else width - DECK_X
     room = TOP - (QUESTION_Y - QUESTION_SIZE * CAPTION_LINE_STEP / 2)   # down to the spread's top

@@ -16,7 +16,7 @@ from tarot_table.games.base import (Action, BadOptions, Event, FollowUp, Game, M
 from tarot_table.games.capabilities import Capabilities, Handling, Reading
 from tarot_table.games.reading import presentation
 from tarot_table.games.reading.bots import BOTS
-from tarot_table.games.reading.layout import reading_layout
+from tarot_table.games.reading.layout import DECK_HELP, DECK_SPENT_HELP, reading_layout
 from tarot_table.games.reading.spreads import Position, spread_from_text, spread_text, usable_spreads
 from tarot_table.wording import plural
 
@@ -175,7 +175,10 @@ class ReadingTable(Game):
         return Outcome((0,), (1.0,), "The spread is laid and every card is turned.")
 
     def layout(self, state: State):
-        return reading_layout(self._positions(state), state.options.get("question", ""), self._to_do(state))
+        positions = self._positions(state)
+        spent = all(state.zones[pos.zone] for pos in positions)
+        return reading_layout(positions, state.options.get("question", ""), self._to_do(state),
+                              DECK_SPENT_HELP if spent else DECK_HELP)
 
     def _to_do(self, state: State) -> dict[str, str]:
         """What may be done at each position now, for the words shown when the pointer
