@@ -148,14 +148,14 @@ def _without_the_rule_out_of_reach(state) -> bool:
 def test_rule_harvest_room_positions_of_random_games_are_lost(monkeypatch):
     """Positions of random games where the rule fires (seven in 120 games, 24 to 36 cards in
     Destiny): searched by the solver through the rules with the rule left out (its other
-    bounds proved and tested on their own), 2,000 positions each, none is won, and at least
+    bounds proved and tested on their own), 1,000 positions each, none is won, and at least
     four are proved lost (the others take 15,000 to 74,000 positions, too many for a test)."""
     fired = list(fired_in_random_games(120))
     assert len(fired) >= 6
     without_the_rule(monkeypatch)
     proved = 0
     for state in fired:
-        budget = Budget(nodes=2_000)
+        budget = Budget(nodes=1_000)
         budget.begin()
         try:
             line, _ = solver_for(QUEENS, state, budget).prove(state.clone(), 0, {})
@@ -175,3 +175,39 @@ def test_reisers_deal_46_is_proved_lost_by_the_probe_with_harvest_room():
     budget.begin()
     line, _ = solver_for(QUEENS, state, budget).prove(state, 0, {})
     assert line is None and budget.spent < 30_000
+
+
+def test_the_steps_gone_through_are_the_steps_that_turn_a_card_back():
+    """``harvest_room._turned_back`` goes through only the steps whose four cards hold two
+    Arcana of a suit; on random Portents and Pages it answers as going through every step
+    does (the docstring's rule, step by step)."""
+    chance = random.Random(7)
+    deck = [card for card in harvest_room.KIND_OF if harvest_room.KIND_OF[card] != "opposition"]
+    turned = 0
+    for _ in range(3_000):
+        chance.shuffle(deck)
+        enough = chance.randint(1, 35)
+        cards = tuple(deck[:chance.randint(0, enough + 3)])
+        page_free = {suit: chance.random() < 0.3 for suit in harvest_room.SUITS}
+        every_step = tuple(_turned_back_at(cards, page_free, g) for g in range(enough))
+        assert harvest_room._turned_back(cards, page_free, enough) == every_step
+        turned += any(every_step)
+    assert turned >= 1_000
+
+
+def _turned_back_at(cards, page_free, g) -> frozenset:
+    """The docstring's rule for the Source step from ``g``: its four cards oldest first, each
+    Arcana into its empty domain while the room lasts."""
+    held, sets = {}, set()
+    for at in range(g, min(g + 4, len(cards))):
+        card = cards[at]
+        if harvest_room.KIND_OF[card] != "arcana":
+            continue
+        suit = harvest_room.SUIT_OF[card]
+        page = harvest_room.PAGE_OF[suit]
+        room = 2 if page_free[suit] or page in cards[:at] else 1
+        if held.get(suit, 0) < room:
+            held[suit] = held.get(suit, 0) + 1
+        else:
+            sets.add(harvest_room.NUMBER_SET_OF[card])
+    return frozenset(sets)

@@ -89,6 +89,7 @@ SUITS = qc.domains()
 _CARD = attrgetter("card")
 PAGES = frozenset(PAGE_OF.values())
 GONE_THROUGH = range   # the harvest goes through its four cards oldest first
+_NONE = frozenset()
 NUMBER_SET_OF = {card: condition for condition, cards in WITHOUT_KNIGHTS if condition[0] == "four-of-a-value"
                  for card in cards}
 
@@ -99,10 +100,13 @@ def room_reach(state: State, free: list[str], met: frozenset, last: int,
     ``met`` and ``not_first`` as the count reads them for it
     (``out_of_reach.oldest_court_that_stays``); None where no Source's step within her reach
     turns back a card of a set the count may step on, or where the count with every such set
-    left out from the start reaches her (so does the docstring's: a cost, not a claim)."""
+    left out from the start reaches her (so does the docstring's: a cost, not a claim).
+    Answers are kept by the Portents up to her, the free cards, the conditions met and
+    ``not_first`` (``_ANSWERS``): the count reads above her only on a step that takes her,
+    and its answer is only compared with ``i + 1``."""
     portents = state.zones["portents"]
     enough = last + 1
-    cards = tuple(map(_CARD, portents[:enough + SOURCE - 1]))
+    cards = tuple(map(_CARD, portents[:enough]))   # a step that reads a card above her takes her too
     key = (cards, frozenset(free), met, not_first)
     if key in _ANSWERS:
         return _ANSWERS[key]
@@ -133,8 +137,10 @@ def _room_reach(portents, cards: tuple[str, ...], free: list[str], met: frozense
 
 def turned_back(cards: tuple[str, ...], free: list[str], enough: int) -> tuple[frozenset, ...]:
     """For each ``g`` below ``enough``, the sets of four of a number with a card a Source's
-    step from ``g`` turns back (the docstring's rule), ``cards`` the Portents' oldest
-    ``enough + 3``; kept by those cards and which Pages are free (``_TURNED``)."""
+    step from ``g`` turns back (the docstring's rule), ``cards`` the Portents up to her
+    (``enough`` cards); kept by those cards and which Pages are free (``_TURNED``). A step
+    whose four reach above her takes her too: the count goes no further on that path, so
+    what it turns back is never read."""
     key = (cards, *(PAGE_OF[suit] in free for suit in SUITS))
     known = _TURNED.get(key)
     if known is None:
@@ -146,10 +152,19 @@ def turned_back(cards: tuple[str, ...], free: list[str], enough: int) -> tuple[f
 
 
 def _turned_back(cards: tuple[str, ...], page_free: dict[str, bool], enough: int) -> tuple[frozenset, ...]:
+    """``turned_back`` worked out: only the steps whose four cards hold two Arcana of a suit
+    (a card is turned back only after one of its suit found room) are gone through."""
     page_at = {SUIT_OF[card]: at for at, card in enumerate(cards) if card in PAGES}
     arcana = {at: SUIT_OF[card] for at, card in enumerate(cards) if KIND_OF[card] == "arcana"}
-    turned = []
-    for g in range(enough):
+    last_of: dict[str, int] = {}
+    steps = set()
+    for at, suit in arcana.items():
+        before = last_of.get(suit)
+        if before is not None and at - before < SOURCE:
+            steps.update(range(max(0, at - SOURCE + 1), min(before, enough - 1) + 1))
+        last_of[suit] = at
+    turned = [_NONE] * enough
+    for g in steps:
         sets = set()
         held: dict[str, int] = {}
         for at in GONE_THROUGH(g, min(g + SOURCE, len(cards))):
@@ -161,7 +176,8 @@ def _turned_back(cards: tuple[str, ...], page_free: dict[str, bool], enough: int
                 held[suit] = held.get(suit, 0) + 1
             else:
                 sets.add(NUMBER_SET_OF[cards[at]])
-        turned.append(frozenset(sets))
+        if sets:
+            turned[g] = frozenset(sets)
     return tuple(turned)
 
 
