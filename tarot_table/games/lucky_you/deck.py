@@ -20,6 +20,8 @@ CHARIOT, STRENGTH, JUSTICE, HANGED_MAN, DEATH = 7, 8, 11, 12, 13
 DEVIL, TOWER, STAR, MOON, SUN, JUDGEMENT, WORLD = 15, 16, 17, 18, 19, 20, 21
 COURT_VALUES = {"page": 1, "knight": 2, "queen": 3, "king": 4}
 NEAR_END_RANKS = ("six", "seven", "eight", "nine")
+# the story's words after "Ann's game pack " when a spent pack is made again from its discards
+PACK_SPENT = "pack is spent: its discards are shuffled back with fresh reversals."
 
 
 def pack(seat: int) -> str:

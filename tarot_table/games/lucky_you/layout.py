@@ -4,6 +4,7 @@ who starts and the card just drawn."""
 from __future__ import annotations
 
 from tarot_table.games.lucky_you import board
+from tarot_table.games.lucky_you.deck import PACK_SPENT
 from tarot_table.games.lucky_you.presentation import why_not
 from tarot_table.games.lucky_you.tokens import TOKEN_SHAPES
 from tarot_table.layout import CARD_RATIO, Board, Caption, Layout, Link, Recap, Space, SpaceStyle, Spot, Telling, Token
@@ -140,7 +141,9 @@ def _account(state) -> tuple[tuple[tuple[Telling, ...], ...], tuple[int, ...]]:
     draws = [(start, end) for start, end in zip(starts, ends) if end > start]
     told = []
     for start, end in draws:
-        said = state.story[start:end]
+        # a pack made again from its discards is the story's, not the draw's: told in the draw,
+        # it took the place of how the draw ended (play-test round 7, L3)
+        said = [line for line in state.story[start:end] if not line.endswith(PACK_SPENT)]
         ways = dict.fromkeys(" ".join(shown) for shown in _tellings(_drawer(state, said), said))
         told.append(tuple(Telling(words, _drawn_lead(words)) for words in ways))
     out_at = [at for at in state.data.get("out_at") or () if isinstance(at, int)]

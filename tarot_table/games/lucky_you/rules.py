@@ -22,7 +22,7 @@ from tarot_table.games.lucky_you.deck import (CHARIOT, DEATH, DEVIL, FOOL, HANGE
                                               TEMPERANCE, TOWER, WHEEL, WORLD, game_pack_cards, is_court,
                                               is_game_card, is_knight, is_wild, lot_rank, personal, trump, value,
                                               wild_pack_cards)
-from tarot_table.games.lucky_you.deck import discard, owner, pack, wild
+from tarot_table.games.lucky_you.deck import PACK_SPENT, discard, owner, pack, wild
 from tarot_table.games.lucky_you.layout import lucky_layout, lucky_tokens
 from tarot_table.games.lucky_you import presentation
 from tarot_table.games.lucky_you.texts import card_rule
@@ -279,8 +279,7 @@ class LuckyYou(Game):
             if zone == pack(seat):
                 state.data["refills"][seat] += 1
             kind = "game" if zone == pack(seat) else "wild"
-            events.append(self._say(state, f"{self._name(state, seat)}'s {kind} pack is spent: its discards "
-                                           "are shuffled back with fresh reversals."))
+            events.append(self._say(state, f"{self._name(state, seat)}'s {kind} {PACK_SPENT}"))
         return events
 
     # ---- a card's effect -------------------------------------------------------------------------
