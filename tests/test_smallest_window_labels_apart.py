@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from tarot_table.table.app import SMALLEST_DRAWN, SMALLEST_WINDOW
-from tests.test_text_size import drawn_parts, problems
+from tests.helpers.sight import drawn_parts, problems
 from tests.helpers.table import post, step
 
 LEAST_GAP_PX = 3   # words on one line closer than this read as one ("QueenSwords court")
