@@ -9,11 +9,13 @@ variants that claim too much, caught."""
 from __future__ import annotations
 
 import random
+from itertools import product
 
 import pytest
 
 from tarot_table.games import GAMES
 from tarot_table.games.queens_of_fate import out_of_reach, standing_room
+from tarot_table.games.queens_of_fate.coming_back import aces_in, most_from_openings
 from tarot_table.games.queens_of_fate.out_of_reach import queen_out_of_reach
 from tarot_table.games.queens_of_fate.removal_counts import SOURCE
 from tarot_table.solver import Budget
@@ -335,6 +337,73 @@ def test_rule_standing_room_positions_of_deal_82_are_lost(monkeypatch):
         budget.begin()
         line, _ = solver_for(QUEENS, state, budget).prove(state.clone(), 0, {})
         assert line is None and budget.spent < 2_000
+
+
+def every_choice(openings: dict, found: list[tuple], portents, aces: int, enough: int, not_first: frozenset) -> int:
+    """``standing_room.most_standing`` as the docstring's count says it: over every choice of
+    one rival kept for each domain, the count made afresh with the others left out."""
+    best = 0
+    for choice in product(*found):
+        left_out = {condition for group, kept in zip(found, choice) for condition in group if condition != kept}
+        kept = {condition: opens for condition, opens in openings.items() if condition not in left_out}
+        best = max(best, most_from_openings(kept, portents, aces, enough, aces_in(portents), not_first=not_first))
+    return best
+
+
+def standing_asks_of_deal_82(positions: int) -> list[tuple]:
+    """What ``most_standing`` is asked in the first ``positions`` of Reiser deal 82's probe."""
+    asks, most = [], standing_room.most_standing
+
+    def asked(openings, found, portents, aces, enough, not_first=frozenset()):
+        asks.append((dict(openings), list(found), list(portents), aces, enough, not_first))
+        return most(openings, found, portents, aces, enough, not_first)
+    patch = pytest.MonkeyPatch()
+    patch.setattr(standing_room, "most_standing", asked)
+    state, budget = QUEENS.new(82, REISER), Budget(nodes=positions)
+    budget.begin()
+    try:
+        solver_for(QUEENS, state, budget).prove(state, 0, {})
+    except OutOfBudget:
+        pass
+    finally:
+        patch.undo()
+    return asks
+
+
+def _says_the_same(ask) -> bool:
+    enough = ask[4]
+    return min(standing_room.most_standing(*ask), enough) == min(every_choice(*ask), enough)
+
+
+def test_most_standing_is_the_most_over_every_choice(monkeypatch):
+    """``most_standing`` works the count out over fewer choices (``domain_choices``: only the
+    rivals the count reads, a rival of one domain opening soonest kept first) and says what
+    every choice's count says, up to ``enough``, at each ask of deal 82's first 2,000
+    positions (rivals of two domains and barred sets among them). Left out the premise that
+    the rival kept first is a rival of that domain alone, it says more."""
+    asks = standing_asks_of_deal_82(2_000)
+    assert len(asks) >= 100
+    assert any(len({condition for group in found for condition in group}) < sum(map(len, found))
+               for _, found, *_ in asks)   # a set rival in two domains
+    assert all(map(_says_the_same, asks))
+    monkeypatch.setattr(standing_room, "of_one_domain", lambda found: {c for group in found for c in group})
+    assert not all(map(_says_the_same, asks))
+
+
+def test_most_standing_keeps_an_open_rival_before_a_barred_one(monkeypatch):
+    """The Sixes and Eights both whole from cards outside the Portents, rivals of one domain,
+    no Ace: the Sixes barred from the first harvest of three (``not_first``), the count
+    keeping them takes nothing out, keeping the Eights three cards; ``most_standing`` says
+    three, as every choice does. Left out the premise that a barred rival is kept first only
+    before sets barred too, it keeps the Sixes alone and says none."""
+    sixes, eights = ("four-of-a-value", "6"), ("four-of-a-value", "8")
+    portents = sixes_or_eights(KEPT_BEFORE_THE_ACE).zones["portents"]
+    ask = ({sixes: 0, eights: 0}, [(sixes, eights)], portents, 0, 3, frozenset({sixes}))
+    assert standing_room.most_standing(*ask) == every_choice(*ask) == 3
+    domain_choices = standing_room.domain_choices
+    monkeypatch.setattr(standing_room, "domain_choices",
+                        lambda openings, found, enough, not_first: domain_choices(openings, found, enough, frozenset()))
+    assert standing_room.most_standing(*ask) == 0
 
 
 @pytest.mark.slow   # about 4 s: the probe alone, 41,573 positions

@@ -121,7 +121,7 @@ from itertools import product
 
 from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc, handed_on
-from tarot_table.games.queens_of_fate.coming_back import aces_in, most_from_openings, set_openings
+from tarot_table.games.queens_of_fate.coming_back import FOUR_ACES, aces_in, most_from_read, set_openings
 from tarot_table.games.queens_of_fate.domain_room import PAGE_OF
 from tarot_table.games.queens_of_fate.reisers_toll import COURT_PILES, arcana_kept_until, arcana_waiting
 from tarot_table.games.queens_of_fate.removal_counts import SOURCE, WITHOUT_KNIGHTS, DestinyRead
@@ -129,6 +129,7 @@ from tarot_table.games.queens_of_fate.removal_counts import SOURCE, WITHOUT_KNIG
 KIND_OF, SUIT_OF = qc.KIND_OF, qc.SUIT_OF
 NUMBER_SETS = tuple((condition, {SUIT_OF[card]: card for card in cards})
                     for condition, cards in WITHOUT_KNIGHTS if condition[0] == "four-of-a-value")
+CARD_OF = dict(NUMBER_SETS)   # each set of four of a number: its card of each suit
 
 
 def standing_reach(state: State, free: list[str], met: frozenset, last: int, read: DestinyRead,
@@ -136,22 +137,26 @@ def standing_reach(state: State, free: list[str], met: frozenset, last: int, rea
     """The count with the rivals of each domain kept apart (``most_standing``) for the card
     at place ``last`` of the Portents, with ``free``, ``met``, ``read`` and ``not_first`` as
     the count reads them for it (``out_of_reach.oldest_court_that_stays``); None where no
-    domain has two rivals (the count is the same)."""
+    domain has two rivals the count reads (the count is the same)."""
     portents = state.zones["portents"]
     openings = set_openings(portents, free, met)
-    found = rivals(state, openings, free, read)
+    found = rivals(state, openings, free, read, last + 1)
     if not found:
         return None
     aces = sum(1 for card in free if KIND_OF[card] == "source")
     return most_standing(openings, found, portents, aces, last + 1, not_first)
 
 
-def rivals(state: State, openings: dict, free: list[str], read: DestinyRead) -> list[tuple]:
+def rivals(state: State, openings: dict, free: list[str], read: DestinyRead, enough: int | None = None) -> list[tuple]:
     """For each domain with one place at the checkpoint, its rivals (the docstring's
     "Rivals"), where it has two or more. ``openings``: the count's
     (``coming_back.set_openings``) for the card ``read`` was made for, ``free`` its free
-    cards."""
-    if not openings:
+    cards. ``enough``: where given, only the sets the count up to ``enough`` reads (those
+    opening below it: ``coming_back.openings_below``) are named, the others being never
+    stepped on whether left out or not (``most_standing``)."""
+    read_sets = [condition for condition, _ in NUMBER_SETS
+                 if condition in openings and (enough is None or openings[condition] < enough)]
+    if len(read_sets) < 2:
         return []
     checkpoint = _checkpoint(state, openings, free, read)
     if checkpoint is None:
@@ -166,10 +171,8 @@ def rivals(state: State, openings: dict, free: list[str], read: DestinyRead) -> 
             continue
         standing = {p.card for p in zones[f"arcana_{suit}"]} | {p.card for p in zones["battle"] if SUIT_OF[p.card] == suit}
         group = []
-        for condition, card_of in NUMBER_SETS:
-            if condition not in openings:
-                continue
-            card = card_of[suit]
+        for condition in read_sets:
+            card = CARD_OF[condition][suit]
             if card in standing or card in window:
                 group.append(condition)
                 continue
@@ -199,8 +202,8 @@ def _checkpoint(state: State, openings: dict, free: list[str], read: DestinyRead
 
 def ace_draws(free: list[str], read: DestinyRead) -> list[int]:
     """The docstring's first draws of the free Aces, in order: -1 for one outside Destiny."""
-    at = {card: n for n, card in enumerate(read.cards)}
-    return sorted(at.get(card, -1) for card in free if KIND_OF[card] == "source")
+    destiny = read.cards
+    return sorted(destiny.index(card) if card in destiny else -1 for card in free if KIND_OF[card] == "source")
 
 
 def first_removal_draw(state: State, openings: dict, read: DestinyRead, aces: list[int]) -> int:
@@ -260,18 +263,72 @@ def most_standing(openings: dict, found: list[tuple], portents, aces: int, enoug
                   not_first: frozenset = frozenset()) -> int:
     """The docstring's count: the most over one rival kept for each domain of ``found``
     (``rivals``) of ``most_from_openings`` with the others left out, or at least ``enough``
-    once one reaches it."""
+    once one reaches it. Worked out over fewer choices, the same most (``domain_choices``);
+    two choices that leave out the same openings give the same count, worked out once
+    (``coming_back.most_from_read``)."""
+    read = sorted((opens, condition) for condition, opens in openings.items() if opens < enough)
+    aces_open = openings.get(FOUR_ACES)
+    if aces_open is not None and aces_open >= enough:
+        aces_open = None
     aces_at, best, tried = aces_in(portents), 0, set()
-    for choice in product(*found):
-        left_out = frozenset(condition for group, kept in zip(found, choice) for condition in group if condition != kept)
-        if left_out in tried:
+    groups = domain_choices(openings, found, enough, not_first)
+    for choice in product(*(choices for _, choices in groups)):
+        left_out = {condition for (group, _), kept in zip(groups, choice) for condition in group if condition != kept}
+        opens_at = tuple(opens for opens, condition in read if condition not in left_out and condition != FOUR_ACES)
+        barred_at = tuple(opens for opens, condition in read if condition in not_first and condition not in left_out)
+        if (opens_at, barred_at) in tried:
             continue
-        tried.add(left_out)
-        openings_kept = {condition: opens for condition, opens in openings.items() if condition not in left_out}
-        best = max(best, most_from_openings(openings_kept, portents, aces, enough, aces_at, not_first=not_first))
+        tried.add((opens_at, barred_at))
+        best = max(best, most_from_read(opens_at, aces_open, portents, aces, enough, aces_at, barred_at=barred_at))
         if best >= enough:
             break
     return best
+
+
+def domain_choices(openings: dict, found: list[tuple], enough: int, not_first: frozenset) -> list[tuple[list, list]]:
+    """Each domain's rivals that the count reads, with those among which ``most_standing``
+    chooses the one kept (the others of the domain left out), fewer than ``found``'s and
+    the most over the choices the same. The count (``coming_back.most_from_read``)
+    reads only the sets opening below ``enough``, and where it may step on more of them,
+    or on one opening sooner, it counts no less: a step open with fewer sets, or later, is
+    open with more; a barred set (``not_first``) is one the first harvest does without, so
+    one that is not barred counts no less than one that is, opening no later. So:
+
+    - a rival the count does not read is never worth keeping: keeping one it reads instead
+      leaves out one set fewer that it reads, and a domain with no two rivals it reads
+      leaves out none it reads, whatever is kept;
+    - a rival ``r`` of a domain, rival of no other, opening no later than another rival
+      ``s`` of it and not barred unless ``s`` is: keeping ``s`` leaves out ``r`` (no
+      other domain keeps it) and keeps ``s`` at most, keeping ``r`` instead keeps ``r``
+      and leaves out ``s`` at most, every other set as it was: a count that steps on no
+      less. So ``r`` is kept first among the domain's rivals, and ``s`` left out of its
+      choices.
+
+    The rivals opening soonest come first: the likeliest to reach ``enough``."""
+    alone_in = of_one_domain(found)
+    groups = []
+    for group in found:
+        read = sorted((condition for condition in group if openings[condition] < enough),
+                      key=lambda condition: (openings[condition], condition in not_first))
+        if len(read) < 2:
+            continue
+        choices = read
+        alone = next((condition for condition in read if condition in alone_in), None)
+        if alone is not None:
+            opens, barred = openings[alone], alone in not_first
+            choices = [condition for condition in read if condition == alone or openings[condition] < opens
+                       or (barred and condition not in not_first)]
+        groups.append((read, choices))
+    return groups
+
+
+def of_one_domain(found: list[tuple]) -> set:
+    """The sets that are rivals in one domain of ``found`` only."""
+    seen, again = set(), set()
+    for group in found:
+        again.update(seen.intersection(group))
+        seen.update(group)
+    return seen - again
 
 
 _KEPT_UNTIL: dict[tuple, dict[str, int]] = {}   # ``_kept_until``'s walks, kept by what the walk reads
