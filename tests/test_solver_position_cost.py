@@ -163,11 +163,12 @@ def test_the_figures_handed_on_are_the_whole_ones_along_reiser_probes():
     counts, checked = probe_checked(46, REISER, 8_000)
     assert counts == ("unknown", 8_001, 1_282)
     assert checked["set_openings"] >= 2_000 and checked["openings_below"] >= 1_200
-    assert checked["rivals' walk of Fate"] >= 300 and checked["the tolls' walk of Fate"] >= 300
+    assert checked["the tolls' walk of Fate"] >= 300
     counts, checked = probe_checked(85, REISER, 4_000)
     assert counts == ("unknown", 4_001, 1_567)
     assert checked["set_openings"] >= 3_000 and checked["openings_below"] >= 4_000
     assert checked["the tolls' walk of Fate"] >= 500
+    assert checked["rivals' walk of Fate"] >= 50   # 71: the rivals walk Fate only where two sets the count reads may be rivals
 
 
 def test_the_key_along_a_probe_of_each_rules_is_the_key_written_card_by_card():
