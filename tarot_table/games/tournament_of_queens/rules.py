@@ -412,7 +412,29 @@ class TournamentOfQueens(Game):
             events += self._call_judgement(state, me)
         if state.data["result"] is None:
             events += self._end_turn(state)
+        state.data["showed"] = self._showed_a_person(state, me, events)
         return events
+
+    @staticmethod
+    def _showed_a_person(state: State, mover: int, events: list[Event]) -> bool:
+        """Whether the move let a person see a card hidden from them (house decision 20):
+        a bot's move shows every person what it lays face up from its hand or the pile and
+        the card it draws for a person; a person's own move counts only what it shows
+        them (a card taken from a rival's hand or the pile), since the next person looks
+        only once the screen is passed, when that move may no longer be taken back."""
+        people = [s for s, seat in enumerate(state.seats) if seat.is_human]
+        watching = people if not state.seats[mover].is_human else [mover]
+        for event in events:
+            if event.kind == "flip" and event.face_up and watching:
+                return True
+            if event.kind != "move":
+                continue
+            for person in watching:
+                was_hidden = event.src in ("stock", "reserve") or (
+                    event.src.startswith("hand") and owner(event.src) != person)
+                if was_hidden and (event.face_up or event.dst == hand(person)):
+                    return True
+        return False
 
     def _discard_stack(self, state: State, zone: str) -> list[Event]:
         state.data["bases"].pop(zone, None)
@@ -511,8 +533,9 @@ class TournamentOfQueens(Game):
                        presentation.crown_line(self, state), ending)
 
     def undoable(self, state: State, action: Action) -> bool:
-        """Not once the hidden judges are turned, nor a secret look or a revealed judge."""
-        if state.data["result"] is not None:
+        """Not once the hidden judges are turned, nor a secret look or a revealed judge,
+        nor a move that showed a person a hidden card (``_showed_a_person``)."""
+        if state.data["result"] is not None or state.data.get("showed"):
             return False
         return not (action.kind == "effect" and facts(action.card).number in (2, 21))
 
@@ -522,7 +545,7 @@ class TournamentOfQueens(Game):
             return "Undo goes no further back: the High Priestess showed you the next judge, and a look cannot be unseen."
         if action.kind == "effect" and facts(action.card).number == 21:
             return "Undo goes no further back: the World seated a judge from the reserve, face up for everyone."
-        return "Undo goes no further back: the hidden judges are turned and the votes counted."
+        return self.no_undo_reason   # a card a bot showed, or a draw (the game's end says its own)
 
     def layout(self, state: State):
         return tournament_layout(self, state)
