@@ -560,11 +560,14 @@ def test_the_click_that_brings_the_window_forward_acts(monkeypatch):
 def test_undo_with_bots_says_it_took_back_their_moves_too(app):
     """Play-test round of 27 November: alone against bots in Tournament of Queens, Undo
     took back the move and the bots' moves after it with no word; The Fool's Journey's
-    Undo was silent too. Undo says what it took back."""
+    Undo was silent too. Undo says what it took back. (Tournament of Queens' bots now show
+    cards with every move, so Undo stops there, house decision 20: Lucky You!'s tokens,
+    picked by Ann and then the bots, show none.)"""
     from tarot_table.games import get_game
-    toq = get_game("tournament-of-queens")
-    scene = seated_table(app, toq, [Seat("Ann"), Seat("B", "quick"), Seat("C", "quick")], toq.check_options({}))
+    lucky = get_game("lucky-you")
+    scene = seated_table(app, lucky, [Seat("B", "quick"), Seat("Ann"), Seat("C", "quick")], lucky.check_options({}))
     one_move_among_bots(app, scene)
+    assert [a.kind for a in scene.session.actions] == ["pick-token"] * 3
     click(app, bar(scene, "Undo").rect.center)
     step(app)
     assert scene.message[0] == "Undo: your last move is taken back, with the 2 bot moves after it."
