@@ -4,6 +4,7 @@ middle, minors below, Aces to the right, the piles on the left)."""
 from __future__ import annotations
 
 from tarot_table.games.queens_of_fate import cards as qc
+from tarot_table.games.queens_of_fate.presentation import artifact_words
 from tarot_table.layout import CARD_RATIO, Layout, Spot
 
 H = CARD_RATIO
@@ -39,6 +40,8 @@ def _arcana_help(game, state, suit: str) -> str:
     said = f"{domain} Arcana {held}/{room}: it holds {held} Arcana and has room for {room}{why}."
     if game.full_court(state, suit):
         said += " Its full court makes each worth 1 more (+1)."
+    for arcana in game.artifacts(state, suit):   # play-test round 7, A2: the row said nothing of it
+        said += " " + artifact_words(state, arcana)
     if held > room:
         said += f" That is {held - room} too many: drag {'one' if held == room + 1 else held - room} to the Portents."
     return said

@@ -107,17 +107,25 @@ def describe(game, state: State, card: str) -> str:
     if what == "opposition":
         return f"Opposition of strength {qc.face_value(card)} ({ROMAN[qc.face_value(card)]})."
     if what == "source":
-        return "A Source: it may be spent at any time for one of its powers."
+        forged = next((art for art, ace in state.data["artifacts"].items() if ace == card), None)
+        return artifact_words(state, forged) if forged else "A Source: it may be spent at any time for one of its powers."
     if what == "court":
         roles = {"king": "guards its suit from conflict", "knight": "lets its domain hold one more Arcana",
                  "page": "lets its domain hold one more Arcana", "queen": "needed for the Ascension"}
         return f"A court card of {qc.DOMAIN_NAMES[qc.suit(card)]}: {roles[qc.rank(card)]}."
     zone, _ = state.find(card)
     if card in state.data["artifacts"]:
-        worth = qc.face_value(card)
-        return f"An Artifact of value {worth}: it weakens an Opposition by {worth // 2}."
+        return artifact_words(state, card)
     bonus = " (+1 from the full court)" if zone.startswith("arcana_") and game.full_court(state, qc.suit(card)) else ""
     return f"Arcana worth {game.value(state, card) if zone.startswith('arcana_') else qc.face_value(card)}{bonus}."
+
+
+def artifact_words(state: State, arcana: str) -> str:
+    """What an Artifact is, said alike for its Arcana and its Ace (one thing on the table),
+    and by its row's help under the resting pointer."""
+    worth = qc.face_value(arcana)
+    return (f"An Artifact of value {worth} ({english_name(state.data['artifacts'][arcana])} forged with "
+            f"{english_name(arcana)}): in a battle, drag it onto the trump to weaken it by {worth // 2}.")
 
 
 def why_not(game, state: State, card: str | None, zone: str | None) -> str:
@@ -159,6 +167,8 @@ def _why_not_in_battle(game, state: State, card: str | None) -> str:
     if card is not None and state.find(card)[0] == "fate":
         return (f"Fate is not in a domain: only Arcana from your domains can be committed against {foe}. "
                 "Fate stays until a Challenge replaces it.")
+    if card is not None and card in state.data["artifacts"]:
+        return _why_not_wielded(game, state, card, foe)
     if card is not None and qc.kind(card) == "court":
         return f"To endure {foe}, drag the court card you will lose to the Portents (or press Endure)."
     if not _may_commit(game, state):
@@ -166,6 +176,19 @@ def _why_not_in_battle(game, state: State, card: str | None) -> str:
     if card is None:
         return f"{foe} stands in your way: overcome it with Arcana, or press Endure, before the next year."
     return f"Drag Arcana onto {foe}, or drag what you will lose to the Portents (or press Endure)."
+
+
+def _why_not_wielded(game, state: State, arcana: str, foe: str) -> str:
+    """An Artifact dropped in a battle where it does not go: named as the Artifact."""
+    name = f"The Artifact of {english_name(arcana)}"
+    used = state.data["artifact_used"]
+    if used == arcana:
+        return f"{name} already weakens {foe}: now drag Arcana onto it (an Artifact needs at least one with it)."
+    if used:
+        return f"{name} cannot be wielded: only one Artifact is used in a battle, and {english_name(used)}'s is."
+    if any(a.kind == "wield" and a.card == arcana for a in game.legal_actions(state)):
+        return f"To wield {name[0].lower() + name[1:]}, drag it onto {foe}: it weakens it by {qc.face_value(arcana) // 2}."
+    return f"{name} cannot be wielded against {foe} now."
 
 
 def _why_not_awakening(game, state: State, card: str | None, zone: str | None) -> str:

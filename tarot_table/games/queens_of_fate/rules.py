@@ -69,6 +69,16 @@ BLIND_ZONES = frozenset({"destiny", "portents"})   # all else on the table lies 
 
 
 class QueensHandling(Handling):
+    def lift(self, state: State, card: str) -> list[str]:
+        """An Artifact is "treated effectively as a single card while in play" (the seed):
+        a grab on its Ace, the card that shows, or on the strip of its Arcana beneath
+        picks up both, the Arcana first, the card its moves (wield, endure) name."""
+        forged = state.data["artifacts"]
+        if card in forged:
+            return [card, forged[card]]
+        arcana = next((art for art, ace in forged.items() if ace == card), None) if forged else None
+        return [card] if arcana is None else [arcana, card]
+
     def asked_for(self, state: State) -> frozenset[str]:
         return presentation.asked_for(self.game, state)
 
