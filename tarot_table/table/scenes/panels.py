@@ -138,6 +138,9 @@ def _end(scene, surface: pygame.Surface, s: float) -> None:
     specs = [(LOOK, scene.hide_panel)] + show_me + next_ones + follow + [("Menu", scene.to_menu)]
     scene.summary_buttons, scene.panel_rect = dialog(surface, s, end_title(scene, outcome, viewer), lines, specs,
                                                      solver_lines, room)
+    for button in scene.summary_buttons:   # greyed, it says why under the pointer (play-test round 7)
+        if button.label == post_mortem.SHOW_ME and not button.enabled:
+            button.tip = post_mortem.why_no_line(scene)
 
 
 AUTOPLAY_WON = "Autoplay won it"

@@ -130,6 +130,15 @@ def end_words(scene) -> tuple[list[str], list[tuple[str, object]]]:
                    scene.session.winnable_deal)
 
 
+def why_no_line(scene) -> str:
+    """What a greyed Show me says under the pointer: it waits for the solver's answer,
+    or the answer holds no winning line to play."""
+    exam = getattr(scene, "examination", None)
+    if exam is not None and exam.result is None:
+        return "Show me plays a winning line once the solver finds one: it is still looking."
+    return "Show me has no line to play: the solver found no winning line (the words above say why)."
+
+
 def answer_room(scene) -> list[list[str]]:
     """Every kind of answer the end panel may come to show for this game, with numbers as
     long as a game's: the panel keeps room for the longest from its first frame, so the

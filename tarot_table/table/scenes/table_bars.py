@@ -737,7 +737,7 @@ def status_line(scene) -> tuple[str, tuple]:
     words, colour, until = scene.message
     if words and scene.app.clock.now() <= until:
         return for_player(scene, words), colour
-    for button in scene.bar_buttons:
+    for button in scene.bar_buttons + (scene.summary_buttons or []):   # a panel's greyed button says why
         if button.tip and button.rect.collidepoint(scene.pointer):
             return button.tip, theme.TEXT_DIM
     for cut in (scene.view.options_cut, scene.view.title_cut):

@@ -104,6 +104,8 @@ class TableInput:
             scene._dialog_event(event, close=lambda: setattr(scene, "confirming", None))
             return
         if scene.panel_open():
+            if event.type == pygame.MOUSEMOTION:   # a greyed button of the panel says why under it
+                scene.pointer = event.pos
             scene._dialog_event(event, close=scene.hide_panel)
             return
         if scene.zoomed and scene.card_view_scroll.handle(event):
