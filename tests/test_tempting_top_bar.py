@@ -111,7 +111,11 @@ def test_the_top_bars_options_too_long_for_two_lines_are_said_in_short_forms_not
     assert lines and "…" not in shown, shown
     assert shown.startswith("Two games") and ("2 attacks" in shown), shown
     assert all(bar.contains(r) for _, _, r in lines)
-    assert table.view.options_cut is not None and table.view.options_cut[1] == f"Options: {words}."
+    cut = table.view.options_cut
+    # since the cards stopped shrinking as the text grows (round 7, G2) the bars at 200% in the
+    # larger windows are drawn smaller, and two lines may hold every option as it is
+    assert cut is not None or (size != (1024, 700) and shown == words), (shown, words)
+    assert cut is None or cut[1] == f"Options: {words}."
     table.leave()
 
 
