@@ -137,7 +137,6 @@ def test_a_stop_right_after_a_start_after_a_kill_syncs_the_logs_off_the_host_s_l
     loop goes on answering meanwhile (it synced them one after another on the loop: 1,000
     logs took 5.9-7.5 s in which nothing answered)."""
     import threading
-    import time
     from tarot_table.net.table import action_json
     codes = []
     for seed in range(1, 25):   # more than a batch takes (16): the first batch leaves some to the stop
@@ -146,12 +145,16 @@ def test_a_stop_right_after_a_start_after_a_kill_syncs_the_logs_off_the_host_s_l
         table.act(0, action_json(next(a for a in table.legal() if a.kind == "place")), table.moves)
         store.append(store.log_path(tmp_path, table.code, table.log), store.move_line(table, "move", 0))
         codes.append(table.code)
-    synced = []
+    synced, turns, stopping = [], [], threading.Event()
+    answered = threading.Condition()
     real = store.sync_log
 
     def sync_log(path):
         synced.append((path.name, threading.get_ident()))
-        time.sleep(0.002)   # a sync takes a while: the loop is seen to answer meanwhile
+        if stopping.is_set():   # a sync of the stop's ends only once the loop has answered since it began
+            with answered:
+                seen = len(turns)
+                answered.wait_for(lambda: len(turns) > seen, timeout=5)
         real(path)
 
     monkeypatch.setattr(store, "sync_log", sync_log)
@@ -159,18 +162,21 @@ def test_a_stop_right_after_a_start_after_a_kill_syncs_the_logs_off_the_host_s_l
     async def play():
         server = Server(tmp_path, limits=Limits(save_every=60.0), now=HostClock(), stand_in_after=None)
         await server.start(LOOPBACK, 0)
-        loop_thread, turns, at_the_stop = threading.get_ident(), [], len(synced)
+        loop_thread, at_the_stop = threading.get_ident(), len(synced)
 
         async def answering():
             while True:
-                turns.append(len(synced))
+                with answered:
+                    turns.append(len(synced))
+                    answered.notify_all()
                 await asyncio.sleep(0)
         ticking = asyncio.create_task(answering())
+        stopping.set()
         await server.close()
         ticking.cancel()
-        return loop_thread, turns, at_the_stop
+        return loop_thread, at_the_stop
 
-    loop_thread, turns, at_the_stop = run(play(), 30)
+    loop_thread, at_the_stop = run(play(), 30)
     assert sorted(name for name, _ in synced) == sorted(store.log_path(tmp_path, code, 0).name for code in codes)
     assert at_the_stop < len(codes)   # some were left to the stop
     assert all(thread != loop_thread for _, thread in synced)
