@@ -166,14 +166,17 @@ def _arrangement(game, state, columns: int, pile_scale: float, hand_column: bool
 
 def _hand_spot(state, seat: int, x: float, y: float, fan: tuple[float, float]) -> Spot:
     return Spot(hand(seat), hand_label(state, seat), x, y, fan=fan, index=True,
+                short_label=hand_label(state, seat, short=True),
                 help="Drag a card from here onto the table.", help_resting_only=True)
 
 
-def hand_label(state, seat: int) -> str:
-    """"Your hand" with one person at the table; her name when several share the screen."""
+def hand_label(state, seat: int, short: bool = False) -> str:
+    """"Your hand" with one person at the table; her name when several share the screen,
+    ``short``: cut as the judges' marks cut it, for a label box a long name overflows."""
     if own_hand(state, seat):
         return "Your hand"
-    return f"{state.seats[seat].name}'s hand"
+    names = [s.name for s in state.seats]
+    return f"{short_names(names)[seat] if short else names[seat]}'s hand"
 
 
 def _row_fan(state, seat: int, room: float) -> float:
