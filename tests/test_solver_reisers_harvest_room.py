@@ -18,7 +18,7 @@ from tarot_table.solver import Budget
 from tarot_table.solver.budget import OutOfBudget
 from tarot_table.solver.search import solver_for
 from tests.helpers.queens import C, P, S, W, m, small_table
-from tests.helpers.solver import some_line_reaches
+from tests.helpers.solver import first_where_in_keeping_games, some_line_reaches
 
 QUEENS = GAMES["queens-of-fate"]
 REISER = {"rules": "reiser"}
@@ -124,16 +124,8 @@ def fired_in_random_games(games: int):
     """The first position of each of ``games`` random Reiser games (keeping and securing
     cards and spending Aces nine times in ten where they may) where the rule calls a Queen
     out of reach and the count without it does not."""
-    for seed in range(games):
-        chance, state = random.Random(seed), QUEENS.new(seed, REISER)
-        while QUEENS.outcome(state) is None:
-            if state.zones["portents"] and not state.data["trim"] and queen_out_of_reach(state) \
-                    and not _without_the_rule_out_of_reach(state):
-                yield state.clone()
-                break
-            moves = QUEENS.legal_actions(state)
-            kept = [a for a in moves if a.kind in ("keep-fate", "secure", "ace-harvest")]
-            QUEENS.apply(state, chance.choice(kept if kept and chance.random() < 0.9 else moves))
+    return first_where_in_keeping_games(QUEENS, REISER, lambda state: state.zones["portents"] and not state.data["trim"]
+                                        and queen_out_of_reach(state) and not _without_the_rule_out_of_reach(state), games)
 
 
 def _without_the_rule_out_of_reach(state) -> bool:

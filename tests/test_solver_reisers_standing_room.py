@@ -8,7 +8,6 @@ random games where it fires, proved lost again without it; Reiser's deals 90 and
 variants that claim too much, caught."""
 from __future__ import annotations
 
-import random
 from itertools import product
 
 import pytest
@@ -22,7 +21,7 @@ from tarot_table.solver import Budget
 from tarot_table.solver.budget import OutOfBudget
 from tarot_table.solver.search import solver_for
 from tests.helpers.queens import C, P, S, W, m, small_table
-from tests.helpers.solver import some_line_reaches
+from tests.helpers.solver import first_where_in_keeping_games, some_line_reaches
 
 QUEENS = GAMES["queens-of-fate"]
 REISER = {"rules": "reiser"}
@@ -243,16 +242,8 @@ def fired_in_random_games(games: int):
     """The first position of each of ``games`` random Reiser games (keeping and securing
     cards and spending Aces nine times in ten where they may) where the rule calls a Queen
     out of reach and the count without it does not."""
-    for seed in range(games):
-        chance, state = random.Random(seed), QUEENS.new(seed, REISER)
-        while QUEENS.outcome(state) is None:
-            if state.zones["portents"] and not state.data["trim"] and queen_out_of_reach(state) \
-                    and not _without_rivals_out_of_reach(state):
-                yield state.clone()
-                break
-            moves = QUEENS.legal_actions(state)
-            kept = [a for a in moves if a.kind in ("keep-fate", "secure", "ace-harvest")]
-            QUEENS.apply(state, chance.choice(kept if kept and chance.random() < 0.9 else moves))
+    return first_where_in_keeping_games(QUEENS, REISER, lambda state: state.zones["portents"] and not state.data["trim"]
+                                        and queen_out_of_reach(state) and not _without_rivals_out_of_reach(state), games)
 
 
 def _without_rivals_out_of_reach(state) -> bool:

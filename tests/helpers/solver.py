@@ -227,3 +227,23 @@ def where_claimed_in_random_games(game: Game, options: dict, claim, games: int) 
                 fired.append(state.clone())
             game.apply(state, chance.choice(game.legal_actions(state)))
     return fired
+
+
+def keeping_move(game: Game, state: State, chance: random.Random) -> Action:
+    """A random legal move that keeps and secures cards and spends Aces nine times in ten
+    where it may (a random game that gets far enough for the bounds to be asked)."""
+    moves = game.legal_actions(state)
+    kept = [a for a in moves if a.kind in ("keep-fate", "secure", "ace-harvest")]
+    return chance.choice(kept if kept and chance.random() < 0.9 else moves)
+
+
+def first_where_in_keeping_games(game: Game, options: dict, fires, games: int):
+    """The first position of each of ``games`` random games of ``keeping_move``s (seeds 0
+    up) where ``fires`` holds."""
+    for seed in range(games):
+        chance, state = random.Random(seed), game.new(seed, options)
+        while game.outcome(state) is None:
+            if fires(state):
+                yield state.clone()
+                break
+            game.apply(state, keeping_move(game, state, chance))

@@ -14,3 +14,18 @@ def checked(figure: str, handed_on, worked_out) -> None:
     CHECKED[figure] = CHECKED.get(figure, 0) + 1
     if handed_on != worked_out:
         raise AssertionError(f"{figure} handed on as {handed_on!r}, worked out whole as {worked_out!r}")
+
+
+def kept_walk(table: dict, key, walk, figure: str, most: int):
+    """The walk ``walk()`` kept in ``table`` under ``key`` (all the walk reads), ``most``
+    kept at most (the table emptied when full); in check mode worked out again each time
+    and compared with the one kept, counted under ``figure``."""
+    known = table.get(key)
+    if known is None or CHECK:
+        walked = walk()
+        if known is not None:
+            checked(figure, known, walked)
+        if len(table) >= most:
+            table.clear()
+        known = table[key] = walked
+    return known

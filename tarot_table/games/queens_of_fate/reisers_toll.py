@@ -292,15 +292,8 @@ def fate_walk(state: State, destiny: tuple, place: int, battled: str | None,
     kings_from = read.kings_from if read is not None and read.above == place else kings_in_play_from(state, destiny, place)
     waiting, strength = arcana_waiting(state), qc.face_value(battled) if battled is not None else 0
     key = destiny, waiting, tuple(sorted(kings_from.items())), strength, courts
-    known = _IDLE.get(key)
-    if known is None or handed_on.CHECK:
-        walked = tuple(idle_arcana(destiny, waiting, kings_from, strength, courts))
-        if known is not None:
-            handed_on.checked("the tolls' walk of Fate", known, walked)
-        if len(_IDLE) >= ANSWERS_KEPT:
-            _IDLE.clear()
-        known = _IDLE[key] = walked
-    return known
+    return handed_on.kept_walk(_IDLE, key, lambda: tuple(idle_arcana(destiny, waiting, kings_from, strength, courts)),
+                               "the tolls' walk of Fate", ANSWERS_KEPT)
 
 
 def arcana_waiting(state: State) -> str | None:

@@ -247,16 +247,11 @@ def _kept_until(state: State, read: DestinyRead) -> dict[str, int]:
     left = fate[-1].card if challenge and fate and KIND_OF[challenge[-1].card] == "arcana" else None
     waiting = arcana_waiting(state)
     key = read.cards, waiting, tuple(sorted(read.kings_from.items())), battled, courts, left
-    known = _KEPT_UNTIL.get(key)
-    if known is None or handed_on.CHECK:
+    def walk() -> dict[str, int]:
         kept_until = arcana_kept_until(read.cards, waiting, read.kings_from, battled, courts)
         kept_until.pop(left, None)
-        if known is not None:
-            handed_on.checked("rivals' walk of Fate", known, kept_until)
-        if len(_KEPT_UNTIL) >= WALKS_KEPT:
-            _KEPT_UNTIL.clear()
-        known = _KEPT_UNTIL[key] = kept_until
-    return known
+        return kept_until
+    return handed_on.kept_walk(_KEPT_UNTIL, key, walk, "rivals' walk of Fate", WALKS_KEPT)
 
 
 def most_standing(openings: dict, found: list[tuple], portents, aces: int, enough: int,
