@@ -558,8 +558,8 @@ def test_item7_screenshot_out_writes_the_file_asked_for_and_nothing_else(tmp_pat
     folder = tmp_path / "pictures"
     folder.mkdir()
     out = folder / "menu.png"
-    assert main(["screenshot", "menu", "--size", "640x480", "--out", str(out)]) == 0
-    assert pygame.image.load(str(out)).get_size() == (640, 480)
+    assert main(["screenshot", "menu", "--size", "960x700", "--out", str(out)]) == 0
+    assert pygame.image.load(str(out)).get_size() == (960, 700)
     assert [p.name for p in folder.iterdir()] == ["menu.png"]
 
 

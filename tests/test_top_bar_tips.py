@@ -31,19 +31,22 @@ def hover(app, button) -> None:
 
 
 def test_an_enabled_undo_says_what_it_takes_back(app):
-    """Alone against two bots, Undo under the pointer says it takes back your last move
-    with the two bot moves after it, in the words the status line says once it has."""
-    toq = get_game("tournament-of-queens")
-    scene = open_table(app, toq, [Seat("Ann"), Seat("B", "quick"), Seat("C", "quick")])
+    """Alone against bots, Undo under the pointer says it takes back your last move with
+    the bot moves after it, in the words the status line says once it has. Lucky You!'s
+    tokens, picked by Ann first and then the five bots, show no hidden card (Tournament of Queens'
+    bots show one with every move, so there Undo stops: its house decision 20)."""
+    lucky = get_game("lucky-you")
+    seats = [Seat("Bot 1", "quick"), Seat("Ann")] + [Seat(f"Bot {i}", "quick") for i in range(2, 6)]
+    scene = open_table(app, lucky, seats, seed=6)
     one_move_among_bots(app, scene)
     scene.message = ("", scene.message[1], 0.0)
     undo = bar(scene, "Undo")
     assert undo.enabled
     hover(app, undo)
-    assert status_line(scene)[0] == "Take back your last move, with the 2 bot moves after it."
+    assert status_line(scene)[0] == "Take back your last move, with the 5 bot moves after it."
     click(app, bar(scene, "Undo").rect.center)
     step(app)
-    assert scene.message[0] == "Undo: your last move is taken back, with the 2 bot moves after it."
+    assert scene.message[0] == "Undo: your last move is taken back, with the 5 bot moves after it."
 
 
 def test_at_a_shared_screen_undo_names_whose_move(app):
