@@ -6,6 +6,8 @@ network table's record and a one-screen game's alike. Driven by mouse clicks fro
 menu, through the Finished games page and the replay's own buttons."""
 from __future__ import annotations
 
+import pytest
+
 from tarot_table.games import get_game
 from tarot_table.session import Session
 from tarot_table.table.scenes import replay
@@ -73,26 +75,17 @@ def test_back_to_the_start_steps_through_it_again_with_no_screen_to_pass(app):
     assert table.session.actions == played.actions[:1]
 
 
-def test_finished_games_leads_back_to_the_page_it_came_from(app):
+@pytest.mark.parametrize("start, back_to", [(MenuScene, "menu"), (StatsScene, "statistics")],
+                         ids=["from the menu", "from statistics"])
+def test_finished_games_leads_back_to_the_page_it_came_from(app, start, back_to):
     kept_network_table()
-    table = replayed_to_the_end(app)
+    table = replayed_to_the_end(app, start=start)
     press(app, table.summary_buttons, replay.FINISHED_GAMES)
     page = app.scene
-    assert isinstance(page, FinishedGamesScene) and page.back_to == "menu"
+    assert isinstance(page, FinishedGamesScene) and page.back_to == back_to
     step(app)
     press(app, page.buttons, "Back")
-    assert isinstance(app.scene, MenuScene)
-
-
-def test_from_statistics_finished_games_goes_back_to_statistics(app):
-    kept_network_table()
-    table = replayed_to_the_end(app, start=StatsScene)
-    press(app, table.summary_buttons, replay.FINISHED_GAMES)
-    page = app.scene
-    assert isinstance(page, FinishedGamesScene) and page.back_to == "statistics"
-    step(app)
-    press(app, page.buttons, "Back")
-    assert isinstance(app.scene, StatsScene)
+    assert isinstance(app.scene, start)
 
 
 def test_a_one_screen_games_replay_ends_the_same_way(app):
