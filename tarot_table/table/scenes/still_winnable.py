@@ -62,6 +62,7 @@ class Watch:
         # position) and since when on the app's clock; the moves since go on waiting
         self.looking: tuple[object, tuple, float] | None = None
         self.lost_how: dict[bytes, str] = {}   # a position proved lost -> a key of LOST_WORDS
+        self.deal: tuple[object, bytes] | None = None   # a session and the key of its deal
 
     def key(self, state) -> bytes:
         from tarot_table.solver import state_key
@@ -95,27 +96,60 @@ def keep_up(scene) -> None:
 
 def _look(scene, watch: Watch, key: bytes) -> None:
     """The verdict is known, follows from a known one, or a search is under way that
-    may settle it (its own, or the search of a position the moves made since lead from)."""
+    may settle it (its own, or the search of a position the moves made since lead from).
+    A position proved lost whose deal's verdict is not known (a resumed game's: the
+    verdicts found before the quit went with the table) has its deal searched next, so
+    the line says how it was lost as it did before the quit."""
     if key in watch.known:
-        watch.stop()
-        watch.looking = None
+        deal = _deal_to_search(scene, watch, key)
+        if deal is None:
+            watch.stop()
+            watch.looking = None
+        elif watch.job is None or watch.job[0] != deal:
+            _search(scene, watch, deal, scene.session.fresh_state(), ())
         return
     if watch.job is not None and (watch.job[0] == key or _searched_on_the_way(scene, watch)):
         return
     if _follows_known(scene, watch, key):
         watch.looking = None
         return
+    _search(scene, watch, key, scene.session.state.clone(), tuple(scene.session.actions))
+
+
+def _search(scene, watch: Watch, key: bytes, state, moves: tuple) -> None:
+    """A search of the position ``state`` (its ``key``, the ``moves`` leading to it) in
+    a thread of its own, in place of any under way."""
     watch.stop()
     found_budget = budget()
     session = scene.session
-    moves = tuple(session.actions)
-    thread = threading.Thread(target=_solve, args=(scene, watch, key, session.state.clone(), found_budget,
-                                                   session, moves),
+    thread = threading.Thread(target=_solve, args=(scene, watch, key, state, found_budget, session, moves),
                               name="still-winnable", daemon=True)
     watch.job = (key, thread, found_budget, session, moves)
     if watch.looking is None or not _on_the_way(session, watch.looking[:2]):
         watch.looking = (session, moves, scene.app.clock.now())
     thread.start()
+
+
+def _deal_to_search(scene, watch: Watch, key: bytes) -> bytes | None:
+    """The deal's key, when the position ``key`` on the table is proved lost, was reached
+    from the deal by the game's moves, and nothing is known of the deal yet; else None.
+    (Play-test round 7: Reiser's deal 46 said "Not winnable: no line wins this deal"
+    before a quit, and "Not winnable from here" at the same move after the resume.)"""
+    from tarot_table.solver import state_key
+    session = scene.session
+    if watch.known[key].verdict != "lost" or not session.actions:
+        return None
+    if watch.deal is None or watch.deal[0] is not session:
+        watch.deal = (session, state_key(session.fresh_state()))
+    deal = watch.deal[1]
+    return None if deal in watch.known else deal
+
+
+def _deal_searched(scene, watch: Watch) -> bool:
+    """A search of the deal is under way, for a position proved lost (``_deal_to_search``)."""
+    job = watch.job
+    return job is not None and job[4] == () and job[3] is scene.session and job[1].is_alive() \
+        and bool(scene.session.actions)
 
 
 def _on_the_way(session, where: tuple) -> bool:
@@ -135,6 +169,7 @@ def _solve(scene, watch: Watch, key: bytes, state, found_budget, session, moves:
     verdict = solve(scene.game, state, found_budget)
     if verdict.verdict != "unknown" or not found_budget.stop.is_set():   # a search stopped early says nothing
         watch.known[key] = verdict
+        watch.lost_how.clear()   # how a lost position came to be is worked out again with this answer
         made = list(session.actions)   # the moves made while it searched, taken at once
         if tuple(made[:len(moves)]) == moves:
             _carry_on(scene.game, watch, state, verdict, made[len(moves):])
@@ -176,8 +211,9 @@ def _follows_known(scene, watch: Watch, key: bytes) -> bool:
         return False
     if known.verdict == "lost":
         watch.known[key] = Verdict("lost")
-        if before in watch.lost_how:   # lost after a lost position: lost the same way
-            watch.lost_how[key] = watch.lost_how[before]
+        how = watch.lost_how.get(before)
+        if how is not None:   # lost after a lost position: lost the same way
+            watch.lost_how[key] = how
     elif known.verdict == "winnable" and known.line and known.line[0] == session.actions[-1]:
         watch.known[key] = Verdict("winnable", known.line[1:])
     else:
@@ -196,6 +232,8 @@ def words(scene) -> str:
     if verdict is None:
         return LOOKING_LONG if looking_for(scene) >= LOOKING_S else LOOKING
     if verdict.verdict == "lost":
+        if _deal_searched(scene, watch) and looking_for(scene) < LOOKING_S:
+            return LOOKING   # how it was lost waits a moment for the deal's answer
         return LOST_WORDS[_lost_how(scene, watch, key)]
     return WORDS[verdict.verdict]
 
@@ -229,8 +267,9 @@ def _lost_how(scene, watch: Watch, key: bytes) -> str:
     it by replaying the game's moves: lost at the deal itself, or after a position this
     game passed through that was known winnable (the player's moves lost it), else not
     known (say a resumed game whose earlier verdicts were not kept)."""
-    if key in watch.lost_how:
-        return watch.lost_how[key]
+    how = watch.lost_how.get(key)   # the search's thread may empty the dict meanwhile
+    if how is not None:
+        return how
     from tarot_table.solver import state_key
     session = scene.session
     state = session.fresh_state()
