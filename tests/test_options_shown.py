@@ -21,7 +21,7 @@ QUEENS = get_game("queens-of-fate")
 def test_house_decision_17_queens_names_its_rule_set_and_whether_artifacts_are_on():
     assert QUEENS.options_words({"rules": "original", "artifacts": "on"}) == "Original rules, Artifacts on"
     assert QUEENS.options_words({"rules": "original", "artifacts": "off"}) == "Original rules, Artifacts off"
-    assert QUEENS.options_words({"rules": "reiser", "artifacts": "on"}) == "Reiser's variant"
+    assert QUEENS.options_words({"rules": "reiser", "artifacts": "on"}) == "Reiser's rules"
 
 
 def test_every_game_with_options_describes_them_and_each_choice_changes_the_words():

@@ -48,6 +48,6 @@ def test_the_reiser_rule_set_is_said_in_the_top_bar_at_1024_by_700_and_125_perce
         drawn = drawn_words(monkeypatch, table_bars, lambda: draw_whole(app))
         bar = scene.frame(app.screen.get_size())["top"]
         said = [words for words, _, rect in drawn if bar.contains(rect)]
-        assert "Reiser rules" in said and "\u2026" not in said, said
+        assert "Reiser's rules" in said and "\u2026" not in said, said
     finally:
         scene.leave()

@@ -23,7 +23,7 @@ free or lies in the Portents below ``X``, else ``1``. Count the paths as the cou
 a set of four of a number with a card turned back by one of the path's Source steps is
 never stepped on after that step. If that count stays below ``i + 1``, she never leaves.
 
-Proof. The rules' harvest of four (rules.md, "The Reiser rule set", house decision 13;
+Proof. The rules' harvest of four (rules.md, "Reiser's rules", house decision 13;
 ``QueensOfFate._do_ace_harvest``) takes the four oldest discards and goes through them
 oldest first: an Ace leaves the game, a court card goes to its domain, an Arcana goes to
 its domain where the domain holds fewer Arcana than its room (counting any committed to a

@@ -27,6 +27,10 @@ REISER_PROBING_SHARE = 0.45   # of a solver's budget, an unguided proof's before
 # The rollouts' last restart there, then no level 2: their wins in deals 0-199 came by the 4th restart (deal 23)
 # and the probe resumes about a second sooner (deal 85 lost at 3.14 s, 4.13 s to the 32nd and level 2)
 REISER_LAST_RESTART = 8
+# each rule set's one name, wherever a player reads it: the new-game page, the rules page,
+# the top bar, Continue, Statistics (play-test round 7: "Reiser rules" in the top bar,
+# "Reiser's variant" in Continue, "Rule set: Reiser" in Statistics)
+RULE_SETS = {"original": "Original rules", "reiser": "Reiser's rules"}
 ORIGINAL_FINDING_SHARE = 0.85   # the same under the original rules with Artifacts
 EARLY_PROOF_FINDING_SHARE = 1.0   # and with Artifacts off, where the proof before the beam carries on after it
 ORIGINAL_ROLLOUT_BOTS = (patient,)   # the solver's rollouts' bots, in turn (QueensShortcuts.rollout_bots)
@@ -390,11 +394,11 @@ class QueensOfFate(Game):
     lists_from_view = True   # every action names a face-up card, or Destiny by its place
     options = (
         OptionSpec("rules", "Rule set",
-                   "Which rules to play. Original: the game as its author wrote it, the one to learn "
-                   "first. Reiser: Todd Reiser's harder, quicker variant: the Knights are left out, "
-                   "an Ace either beats a trump at once or brings back four discarded cards, and the "
-                   "table is laid out like his mat.",
-                   ("original", "reiser"), "original"),
+                   f"Which rules to play. {RULE_SETS['original']}: the game as its author wrote it, the one "
+                   f"to learn first. {RULE_SETS['reiser']}: Todd Reiser's harder, quicker version of it: the "
+                   "Knights are left out, an Ace either beats a trump at once or brings back four discarded "
+                   "cards, and the table is laid out like his mat.",
+                   tuple(RULE_SETS), "original", labels=tuple(RULE_SETS.values())),
         OptionSpec("artifacts", "Artifacts",
                    "An extra for the original rules: an Ace from your Sources may be joined to an "
                    "Arcana card of its suit as an Artifact, which weakens a trump in a battle, at a "
@@ -1054,16 +1058,10 @@ class QueensOfFate(Game):
         return NOT_UNDONE.get("sacrifice" if action.choice == "sacrifice" else action.kind, self.no_undo_reason)
 
     def options_words(self, options: dict[str, str]) -> str:
-        """House decision: Artifacts belong to the original rules, so Reiser's variant names none."""
+        """House decision 17: Artifacts belong to the original rules, so Reiser's rules name none."""
         if options.get("rules") == "reiser":
-            return "Reiser's variant"
-        return "Original rules, Artifacts " + ("on" if options.get("artifacts") == "on" else "off")
-
-    def short_options_parts(self, options: dict[str, str], seats: list[Seat]) -> list[str]:
-        """Reiser's variant said as "Reiser rules" where the top bar is narrow (1024x700 at
-        125% text had room for "…" alone: the rule set was read only under the pointer)."""
-        parts = super().short_options_parts(options, seats)
-        return ["Reiser rules" if part == "Reiser's variant" else part for part in parts]
+            return RULE_SETS["reiser"]
+        return f"{RULE_SETS['original']}, Artifacts " + ("on" if options.get("artifacts") == "on" else "off")
 
     def default_action(self, state: State, card: str) -> Action | None:
         preferred = ("draw", "secure", "keep-fate", "awaken-secure", "commit", "trim")

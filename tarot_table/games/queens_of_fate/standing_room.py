@@ -19,13 +19,13 @@ the count").
    top, above her, and comes back only once she has left. Arcana committed to a battle keep
    their places in their domain until the trump falls.
 2. A domain holds one Arcana, and one more with its Page in play (rules.md, "Domains" and
-   "The Reiser rule set": no Knights); while one must be discarded to make it fit, nothing
+   "Reiser's rules": no Knights); while one must be discarded to make it fit, nothing
    else may be done (the rules offer only the discards), and a harvest is judged once it
    fits (house decision 15).
 3. An Arcana enters its domain only as Fate's card kept at the draw of an Arcana (in harmony
    with it, or with that card's King able to keep the peace), or brought up by a Source's
    harvest of four into room left (an Arcana with no room goes back on top of the Portents,
-   above her: rules.md, "The Reiser rule set"). Fate's walk marks, for each Arcana of
+   above her: rules.md, "Reiser's rules"). Fate's walk marks, for each Arcana of
    Destiny and the one waiting now (``reisers_toll.arcana_waiting``), every draw of
    Destiny's present cards at which it may be so kept, and Destiny's end where it may still
    be in Fate then (``reisers_toll.arcana_kept_until``). A court card or an Ace comes into

@@ -421,7 +421,7 @@ def _game_title(game_id: str) -> str:
 
 
 def _title(key: str, short: bool = False) -> str:
-    """"queens-of-fate (rules=reiser)" as "Queens of Fate (Rule set: Reiser)", each option
+    """"queens-of-fate (rules=reiser)" as "Queens of Fate (Rule set: Reiser's rules)", each option
     and choice named as the new-game page names it; one the game no longer offers as
     written. ``short``: only the options chosen away from their defaults."""
     named = _named_options(key, short)
