@@ -20,6 +20,7 @@ THREE_GAMES = {"tournament-of-queens": ["open", "bot"], "lucky-you": ["open", "b
                "tempting-fate": ["open", "bot"]}
 WIDE, SMALL = [(2560, 1440), (1920, 1080)], (1024, 700)
 TEXT_SIZES = (100, 150, 200)
+ALL_TEXT_SIZES = (100, 125, 150, 175, 200)
 
 
 def coached_app(size, text_size):
@@ -57,27 +58,52 @@ def assert_laid_apart(app, scene) -> None:
     """The strips, the table and the story each in room of its own inside the window, the
     strip's chat box and Leave inside it."""
     frame = scene.frame(app.screen.get_size())
-    parts = [frame[name] for name in ("seats", "coach", "table", "log", "top", "status") if name in frame]
+    parts = [frame[name] for name in ("seats", "coach", "table", "choices", "log", "top", "status") if name in frame]
     window = app.screen.get_rect()
     for i, part in enumerate(parts):
         assert window.contains(part) and part.collidelist(parts[i + 1:]) == -1, (i, parts)
     assert frame["seats"].contains(scene.chat_field.rect) and frame["seats"].contains(scene.strip_buttons[0].rect)
 
 
+@pytest.mark.parametrize("size", [SMALL] + WIDE)
 @pytest.mark.parametrize("game_id", sorted(THREE_GAMES))
-def test_a_network_table_in_a_wide_window_has_the_cards_of_one_computer(tmp_path, game_id):
-    """At 1920x1080 and 2560x1440, text 100-200%, a seat's cards are as large as the same
-    game's at one computer (before: 0.81-0.93 of them), the strips beside the table at
-    2560x1440, nothing over another."""
+def test_a_network_table_has_the_cards_of_one_computer(tmp_path, game_id, size):
+    """At 1024x700, 1920x1080 and 2560x1440, text 100-200%, a seat's cards are as large as
+    the same game's at one computer (before: 0.81-0.93 of them in the wide windows; at
+    1024x700, text 125% and over, Tournament of Queens' 56 px against 62 px and Lucky
+    You!'s 48 against 50, the strip across above a table bound by its height), the strips
+    beside the table at 2560x1440, nothing over another, every button under the table in
+    the window and clear of the strips."""
     with hosting(tmp_path / "tables") as (host, address):
-        for size in WIDE:
-            for text_size in TEXT_SIZES:
-                app, scene = at_the_network_table(host, address, game_id, size, text_size)
-                assert scene.view.geometry.card_width >= at_one_computer(game_id, size, text_size), (size, text_size)
-                assert_laid_apart(app, scene)
-                if size == WIDE[0]:
-                    assert scene.frame(size)["seats"].right > scene.frame(size)["table"].right   # beside it
-                scene.leave()
+        for text_size in ALL_TEXT_SIZES:
+            app, scene = at_the_network_table(host, address, game_id, size, text_size)
+            assert scene.view.geometry.card_width >= at_one_computer(game_id, size, text_size), text_size
+            assert_laid_apart(app, scene)
+            if size == WIDE[0]:
+                assert scene.frame(size)["seats"].right > scene.frame(size)["table"].right   # beside it
+            scene.leave()
+
+
+def test_at_1024x700_the_strip_shares_the_line_of_buttons_under_the_table(tmp_path):
+    """Where neither above the table nor a column keeps the cards' size (Lucky You! at
+    1024x700, text 150%), the strip lies on the line of buttons under the table, on its
+    left: the tokens to pick are in what is left of that line, whole, and still pick a
+    token; the strip's Leave still asks before the seat is given up."""
+    with hosting(tmp_path / "tables") as (host, address):
+        app, scene = at_the_network_table(host, address, "lucky-you", SMALL, 150)
+        frame = scene.frame(SMALL)
+        assert frame["seats"].top >= frame["table"].bottom and frame["seats"].right < frame["choices"].left
+        tokens = scene.choice_buttons
+        legal = scene.game.legal_actions(scene.remote.state)
+        to_pick = [action.label for action in legal if action.kind == "pick-token"]
+        assert [button.label for button in tokens] == to_pick and len(to_pick) > 5
+        assert all(frame["choices"].contains(button.rect) for button in tokens)
+        click(app, tokens[0].rect.center)
+        run_until([app], [scene], lambda: scene.remote.state.data["tokens"][0] is not None)
+        assert scene.remote.state.data["tokens"][0] == tokens[0].label.lower()
+        click(app, scene.strip_buttons[0].rect.center)
+        assert scene.confirming is not None and scene.confirming.title == "Leave this table for good?"
+        scene.leave()
 
 
 @pytest.mark.parametrize("game_id", sorted(THREE_GAMES))

@@ -1,5 +1,6 @@
-"""The strip over a network table (or beside it, where the window is wide: strips.py,
-each on a row of its own): the table's code (and where the others join it, at
+"""The strip over a network table (or beside it, where the window is wide, each on a row
+of its own; or beside the buttons under it, where a small window leaves it no other room
+that keeps the cards' size: strips.py): the table's code (and where the others join it, at
 a table this app hosts, where there is room), each seat with its player's name,
 whether they are connected (a filled dot) or away (a ring), who is a bot, whose turn it
 is (outlined and marked "to play"), the last line of chat and the chat box, and Leave
@@ -15,7 +16,7 @@ import pygame
 
 from tarot_table.table import theme
 from tarot_table.table.scenes.strips import Strip
-from tarot_table.table.widgets import Button, row_of_buttons
+from tarot_table.table.widgets import Button, button_width, row_of_buttons
 
 
 def seat_words(remote, index: int) -> str:
@@ -50,14 +51,37 @@ ROW_HIGH = 30     # a row of the strip in a column beside the table: the code, a
 BOX_HIGH = 30     # the chat box and Leave
 SMALLEST_NAMES = 0.7   # of the strip's type size: the pills' names are set no smaller before being cut
 CHAT_WORDS = "Say something"   # the chat box's words while empty
+GONE_SHORT, DELETED_SHORT = "Host gone", "Deleted"   # the code's shortest words once the connection has ended
+LEAVE, JOIN_AGAIN, MENU = "Leave", "Join again", "Menu"   # the strip's button, connected, and after
 
 
 def seat_strip(scene, s: float) -> Strip:
     """The strip as strips.py lays it (at the bars' scale ``s``): one line across above the
-    table, or in a column a row for the code, each seat and the last chat line, and the
+    table or beside the buttons under it, or in a column a row for the code, each seat and the last chat line, and the
     chat box with Leave under them."""
     tall = column_height(len(scene.remote.state.seats), s)
-    return Strip("seats", int(STRIP_HIGH * s), lambda width: tall, tall)
+    return Strip("seats", int(STRIP_HIGH * s), lambda width: tall, tall, beside_buttons=one_line_least(scene, s))
+
+
+def one_line_least(scene, s: float) -> int:
+    """How wide the strip on one line must be to show every seat's pill whole (its names
+    set as small as SMALLEST_NAMES allows, "to play" dropped: the outline stays) and its
+    end in each of its forms: the chat box at its least and Leave while connected; once
+    the connection has ended, the code's shortest words ("Host gone", "Deleted") and the
+    button after them (the title over the table names the code otherwise)."""
+    remote, px = scene.remote, max(theme.MIN_TEXT_PX, int(15 * s))
+    names_px = max(theme.MIN_TEXT_PX, int(px * SMALLEST_NAMES))
+    words = [seat_words(remote, index) for index in range(len(remote.state.seats))]
+    code = theme.font(px, "Semibold").size
+    ends = [int(80 * s) + int(8 * s) + button_width(LEAVE, px),
+            code(GONE_SHORT)[0] + int(16 * s) + button_width(JOIN_AGAIN, px),
+            code(DELETED_SHORT)[0] + int(16 * s) + button_width(MENU, px)]
+    return int(10 * s) + _pills_width(words, int(10 * s), names_px, s) + max(ends) + int(6 * s)
+
+
+def _pills_width(words: list[str], gap: int, px: int, s: float) -> int:
+    """How wide the pills with ``words`` are set at ``px``, each followed by ``gap``."""
+    return sum(px + int(4 * s) + theme.font(px, "Semibold").size(w)[0] + gap for w in words)
 
 
 def column_height(seats: int, s: float) -> int:
@@ -65,12 +89,12 @@ def column_height(seats: int, s: float) -> int:
 
 
 def draw_seat_strip(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The strip where strips.py laid it: across (``_draw_across``) or in a column
+    """The strip where strips.py laid it: on one line (``_draw_across``) or in a column
     (``_draw_column``), at the bars' scale."""
     s = scene.view.bar_scale(surface.get_size())
     px = max(theme.MIN_TEXT_PX, int(15 * s))
     theme.panel(surface, rect, alpha=215, radius=8)
-    if rect.width != scene.frame(surface.get_size())["table"].width:   # not laid across the table
+    if rect.height > int(STRIP_HIGH * s):   # in a column, not on one line (across the table or beside its buttons)
         _draw_column(scene, surface, rect, s, px)
     else:
         _draw_across(scene, surface, rect, s, px)
@@ -174,9 +198,9 @@ def _code_words(scene, gone: bool) -> list[str]:
     is room."""
     code = f"Table {scene.remote.code}"
     if gone and scene.remote.table_deleted:
-        return [code + ": deleted by its host", code + ": deleted", "Deleted"]
+        return [code + ": deleted by its host", code + ": deleted", DELETED_SHORT]
     if gone:
-        return [code + ": host gone", "Host gone"]
+        return [code + ": host gone", GONE_SHORT]
     return [f"{code} at {scene.others_join_at}", code] if scene.others_join_at else [code]
 
 
@@ -195,7 +219,7 @@ def _fitted(seats, start: int, code_w: int, end: int, strip_w: int, px: int, s: 
     the order ``draw_seat_strip`` tells. With no ``chat_box`` (the connection has
     ended: nothing can be said) its room goes to the names."""
     def widths(words: list[str], gap: int, size: int = px) -> int:
-        return sum(size + int(4 * s) + theme.font(size, "Semibold").size(w)[0] + gap for w in words)
+        return _pills_width(words, gap, size, s)
 
     most = max(int(110 * s), min(int(260 * s), strip_w // 5)) if chat_box else 0
     least = min(most, int(80 * s))   # "Say…": typing still shows what is typed
@@ -263,8 +287,8 @@ def _shared(words: list[str], room: int, px: int) -> list[int]:
 
 def _leave_button(scene, top: int, height: int, right: int, px: int) -> Button:
     remote = scene.remote
-    label, act = ("Leave", scene.ask_leave) if remote.connected else \
-        ("Menu", scene.to_menu) if remote.table_deleted else ("Join again", scene.join_again)
+    label, act = (LEAVE, scene.ask_leave) if remote.connected else \
+        (MENU, scene.to_menu) if remote.table_deleted else (JOIN_AGAIN, scene.join_again)
     button = row_of_buttons([(label, act)], 0, top, height, px)[0]
     button.rect.right = right
     return button
