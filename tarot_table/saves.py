@@ -318,7 +318,7 @@ def _replayed(game, data: dict, seats: list, actions: list, where: str) -> Sessi
             session.advance(action)
         except IllegalAction as err:
             raise SaveError(f"{where} does not replay: move {number} is not legal ({err.reason})") from None
-    if session.state.to_json() != _with_defaults(game, data.get("snapshot")):
+    if not _matches(game, session.state.to_json(), _with_defaults(game, data.get("snapshot"))):
         raise SaveError(f"{where} does not match its own moves: the saved position "
                         "differs from the replayed one, so it was changed or damaged")
     return session
@@ -389,6 +389,18 @@ def _replay(game, state, actions: list, where: str, what: str) -> None:
             game.apply(state, action)
         except IllegalAction as err:
             raise SaveError(f"{where} does not replay: {what} {number} is not legal ({err.reason})") from None
+
+
+def _matches(game, replayed: dict, snapshot) -> bool:
+    """Whether the replayed position is the saved one; a save made before the game kept a
+    key of its data (``Game.data_added_later``) is compared without it."""
+    if replayed == snapshot:
+        return True
+    saved_data = snapshot.get("data") if isinstance(snapshot, dict) else None
+    if not isinstance(saved_data, dict):
+        return False
+    added = game.data_added_later - saved_data.keys()
+    return bool(added) and {**replayed, "data": {k: v for k, v in replayed["data"].items() if k not in added}} == snapshot
 
 
 def _with_defaults(game, snapshot):

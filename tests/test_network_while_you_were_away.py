@@ -1,9 +1,11 @@
 """A person back at a seat the host's bot played while they were away is told, alone,
-what it did that their table does not show (play-test finding N11: the bot laid Fate's
-cards face down from her hand and the returning Fate never learned which). Tempting
-Fate's rules.md, item 15, says why: the seed has Fate place the cards of its hand face
-down, so Fate knows them; a card laid from the deck "without looking at it" is known to
-nobody. Hosts on 127.0.0.1 only, every wait bounded (tests/helpers/network.py)."""
+what it did with their cards that their table does not tell (play-test finding N11: the
+bot laid Fate's cards face down from her hand and the returning Fate never learned which).
+Tempting Fate's rules.md, items 7 and 15, say why: the seed has Fate place the cards of
+its hand face down, so Fate knows them (her table shows them to her, and the querent's
+never), and she is told which of them her bot laid while she was away; a card laid from
+the deck "without looking at it" is known to nobody. Hosts on 127.0.0.1 only, every wait
+bounded (tests/helpers/network.py)."""
 from __future__ import annotations
 
 import re
@@ -56,6 +58,9 @@ def test_the_person_back_alone_is_told_the_cards_the_bot_laid_face_down_from_the
                  for line in told.lines[1:]]
         assert all(moves), told.lines
         assert Counter(m.groups() for m in moves) == Counter((english_name(card), path[-1]) for card, path in laid)
+        for card, path in laid:   # her own table shows each to her, face down to the querent; Bea's never
+            assert any(p.card == card and not p.face_up for p in back.remote.state.zones[path])
+            assert all(p.card != card for p in bea.remote.state.zones[path])
         click(apps[0], next(b for b in back.summary_buttons if b.label == LOOK).rect.center)
         assert back.confirming is None
         step(apps[1])

@@ -535,6 +535,9 @@ class Game:
     # The moves listed from the acting seat's view are exactly the state's own (no hidden
     # card bears on them), so a move a bot took from that list needs no second check.
     lists_from_view: bool = False
+    # keys of ``State.data`` the game began to keep after its saves were first written: a
+    # save made before, whose position lacks one, still matches its replay (saves.py)
+    data_added_later: frozenset[str] = frozenset()
     folder: Path = Path(".")    # where rules.md lives
     sight: Sight = Sight()      # which cards anyone sees, as a promise a peek may lean on
     capabilities: Capabilities = Capabilities()   # the parts it has beyond this core
@@ -591,7 +594,9 @@ class Game:
         return self.legal_actions(state)
 
     def perform(self, state: State, action: Action) -> list[Event]:
-        """Carry out an action already known to be legal."""
+        """Carry out an action already known to be legal. The events name every card the
+        move took where a seat may now see it (a network host keeps what each seat has
+        seen from them: a hand dealt anew without its moves went unnoticed there)."""
         raise NotImplementedError
 
     def outcome(self, state: State) -> Outcome | None:

@@ -11,6 +11,7 @@ tell one face-down card from another. No pygame here.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from tarot_table.cards import BACKS, COPY_MARK, base_id, the
@@ -538,14 +539,18 @@ class _Timer:
 @dataclass(frozen=True)
 class AwayNote:
     """A move the host's bot made for this seat while its person was away that laid a card
-    of theirs out of their sight: the move's words, and the card (one this seat has seen)."""
+    of theirs face down, out of their sight or the others' (``NetTable._kept_hidden``): the
+    move's words, and the card (one this seat has seen)."""
     words: str
     card: str
 
-    def still_hidden(self, state: State) -> bool:
-        """The card is nowhere in this seat's view (``state``): a card it sees is named
-        there, one it does not is a stand-in."""
-        return not any(placed.card == self.card for pile in state.zones.values() for placed in pile)
+    def still_hidden(self, state: State, hands: Iterable[str]) -> bool:
+        """The card is nowhere in this seat's view (``state``: a card it sees is named
+        there, one it does not is a stand-in), or it lies there face down outside the
+        ``hands`` (a card the seat laid from its hand and still sees, the others not)."""
+        hands = set(hands)
+        named = [(zone, placed) for zone, pile in state.zones.items() for placed in pile if placed.card == self.card]
+        return not named or any(not placed.face_up and zone not in hands for zone, placed in named)
 
 
 def _away_note(item: object) -> AwayNote | None:

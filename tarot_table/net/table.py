@@ -22,7 +22,7 @@ from typing import Callable
 
 from tarot_table.cards import BACKS, back_of
 from tarot_table.clock import IDLE_AFTER_S
-from tarot_table.games.base import HIDDEN, Action, Event, Game, IllegalAction, Seat, State, distinct_name
+from tarot_table.games.base import HIDDEN, Action, Event, Game, IllegalAction, Placed, Seat, State, distinct_name
 from tarot_table.net import protocol
 from tarot_table.net.telling import Round
 from tarot_table.rng import MAX_SEED, Rng
@@ -466,15 +466,27 @@ class NetTable:
         return {p.card for zone, pile in state.zones.items() for p in pile if self.game.can_see(state, zone, p, seat)}
 
     def _note_out_of_sight(self, seat: int, label: str, events: list[Event], seen: set[str]) -> None:
-        """A stand-in's move for a person away that took a card they saw (one of their
-        hand) out of their sight, laid face down: noted with the move's words as the seat
-        was offered it ("Lay the Star from your hand on path 1"), to tell them alone."""
+        """A stand-in's move for a person away that laid a card they saw (one of their
+        hand) face down, out of their sight or out of the others' (``_kept_hidden``):
+        noted with the move's words as the seat was offered it ("Lay the Star from your
+        hand on path 1"), to tell them alone."""
         state = self.state
         for event in events:
             where = self._where(event.card) if event.card in seen else None
-            if where is not None and not self.game.can_see(state, where[0], state.zones[where[0]][where[1]], seat):
+            if where is not None and self._kept_hidden(seat, where[0], state.zones[where[0]][where[1]]):
                 self.last_notes.append((event.card, label))
         self._keep_notes(seat, self.last_notes)
+
+    def _kept_hidden(self, seat: int, zone: str, placed: Placed) -> bool:
+        """Whether ``seat``'s table leaves the move that put ``placed`` there untold: the
+        card is out of the seat's sight, or lies face down outside every hand where another
+        seat does not see it (a card the seat laid from its hand and still sees, as Fate
+        sees hers on the paths: only its person knows it is theirs, laid while away)."""
+        state, game = self.state, self.game
+        if not game.can_see(state, zone, placed, seat):
+            return True
+        return not placed.face_up and zone not in game.private_zones(state) and any(
+            not game.can_see(state, zone, placed, other) for other in range(len(self.places)) if other != seat)
 
     def _keep_notes(self, seat: int, notes: list[tuple[str, str]]) -> None:
         """``notes`` kept for the person at ``seat``, at most ``MAX_AWAY_NOTES`` of them (as
@@ -511,8 +523,8 @@ class NetTable:
 
     def away_news_for(self, seat: int) -> list[list[str]]:
         """Once, to a person back at their seat: the moves the host's bot made for them
-        that laid cards of theirs out of their sight, those cards still hidden from them
-        (play-test finding N11: a returning Fate never learned which cards lay on the paths),
+        that laid cards of theirs face down, those cards still lying hidden (``_kept_hidden``;
+        play-test finding N11: a returning Fate never learned which cards lay on the paths),
         each [the move's words, the card]. A card lying face down is said to be ("Lay the
         Square from your hand on path 1 (still face down)"): a face-up card of its kind
         beside it is not the one told of (play-test round 4). The card is one this seat
@@ -521,7 +533,7 @@ class NetTable:
         for card, label in self.while_away.pop(seat, []):
             where = self._where(card)
             placed = state.zones[where[0]][where[1]] if where is not None else None
-            if placed is not None and not self.game.can_see(state, where[0], placed, seat):
+            if placed is not None and self._kept_hidden(seat, where[0], placed):
                 hidden.append([label if placed.face_up else f"{label} (still face down)", card])
         return hidden
 

@@ -37,6 +37,8 @@ def describe(game, state: State, card: str) -> str:
         resists = "trumps" if resists == "major" else resists
         held = state.data["tokens"].get(card, 0)
         extra = f" It holds {held} token{'s' if held != 1 else ''}." if held else ""
+        if any(p.card == card and not p.face_up for path in PATHS for p in state.zones[path]):
+            extra += " It lies face down: you laid it from your hand, and the querent has not seen it."
         return (f"Worth {points(card)}. Immune to {resists} and to trumps worth {points(card)}.{extra}")
     if card == FOOL:
         return "Worth 0, but it removes a face-down card unseen, sending it beneath Fate's deck."

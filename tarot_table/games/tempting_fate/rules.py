@@ -10,7 +10,7 @@ from pathlib import Path
 
 from tarot_table.cards import TAROT_DECK, ZENER_DECK, english_name
 from tarot_table.games.base import (HIDDEN, Action, Event, FollowUp, Game, MadeOnce, Outcome, OptionSpec, Pause, PLACED,
-                                    Seat, State)
+                                    Placed, Seat, State)
 from tarot_table.games.capabilities import Capabilities, Ending, Handling, HiddenHands, Match, Sight, Stake, card_reader
 from tarot_table.games.tempting_fate import presentation
 from tarot_table.games.tempting_fate.bots import BOTS
@@ -23,6 +23,9 @@ MIXED_ZONES = frozenset(PATHS)
 HAND_SIZE = 5
 FATE_ACTIONS = 3
 LONGEST_PATH = 5
+# [path, place from the deck end] of each card on a path that Fate laid there from her hand
+# (places, not names: the data is in every seat's view, and the querent may not learn them)
+LAID_FROM_HAND = "laid_from_hand"
 # Measured by simulate with the searching bots in both roles (see docs/games.md).
 TWO_ATTACKS_FIGURE = "our bots' querent wins about 4 games in 10"
 
@@ -50,9 +53,34 @@ BASE_OPTIONS = (
 
 
 class FateHands(HiddenHands):
+    """The hands, each for its player; and house decision 7: the cards Fate laid face down
+    from her hand on the paths stay hers to look at (she chose them and knows them), never
+    the querent's; a card laid from her deck "without looking at it" stays unknown to both."""
+
+    by_card = True   # a path's face-down cards: Fate sees those she laid from her hand
+
     def private_zones(self, state: State) -> dict[str, int]:
         roles = state.data["roles"]
         return {"fate_hand": roles["fate"], "querent_hand": roles["querent"]}
+
+    def can_see(self, state: State, zone: str, placed: Placed, seat: int | None) -> bool:
+        if zone in MIXED_ZONES and not placed.face_up:
+            return seat == state.data["roles"]["fate"] and \
+                [zone, state.zones[zone].index(placed)] in state.data.get(LAID_FROM_HAND, ())
+        return super().can_see(state, zone, placed, seat)
+
+    def zone_sight(self, state: State, zone: str, seat: int | None) -> str:
+        """``can_see`` above for a whole zone at once: a hand for its owner alone, the decks
+        for nobody, a path card by card for Fate where she laid a card of it from her hand."""
+        owner = self.private_zones(state).get(zone)
+        if owner is not None:
+            return "all" if seat == owner else "none"
+        if zone in DECKS:
+            return "none"
+        if zone in MIXED_ZONES and seat == state.data["roles"]["fate"] and \
+                any(path == zone for path, _ in state.data.get(LAID_FROM_HAND, ())):
+            return "by card"
+        return "face up"
 
 
 class FateMatch(Match):
@@ -112,6 +140,7 @@ class TemptingFate(Game):
     strong_bot = "searching"
     folder = Path(__file__).parent
     lists_from_view = True   # moves name the mover's own hand, the paths, or a deck by its place
+    data_added_later = frozenset({LAID_FROM_HAND})   # 30 November 2026: Fate looks at her own cards on the paths
     sight = Sight(blind=DECKS, mixed=MIXED_ZONES)   # the discards lie face up; the paths hold cards either way
     capabilities = Capabilities(hidden_hands=FateHands, match=FateMatch, ending=FateEnding, handling=FateHandling)
 
@@ -174,19 +203,23 @@ class TemptingFate(Game):
                            "results": [], "between": False, "over": False})
         self._deal(state)
 
-    def _deal(self, state: State) -> None:
+    def _deal(self, state: State) -> list[Event]:
+        """Both decks shuffled and both hands dealt: the moves of the cards dealt, so a
+        table that keeps what each seat has seen learns the new hands (game 2's)."""
         roles = state.data["roles"]
         state.rng.shuffle(state.zones["fate_deck"])
         state.rng.shuffle(state.zones["tarot_deck"])
+        dealt = []
         for _ in range(HAND_SIZE):
-            state.move(state.top("fate_deck").card, "fate_hand", src="fate_deck")
-            state.move(state.top("tarot_deck").card, "querent_hand", src="tarot_deck")
+            dealt.append(state.move(state.top("fate_deck").card, "fate_hand", src="fate_deck"))
+            dealt.append(state.move(state.top("tarot_deck").card, "querent_hand", src="tarot_deck"))
         state.data.update({"turn": "fate", "actions_left": FATE_ACTIONS, "tokens": {}, "turns": 0,
-                           "attacks_left": self.attacks(state)})
+                           "attacks_left": self.attacks(state), LAID_FROM_HAND: []})
         state.to_act = roles["fate"]
         names = [s.name for s in state.seats]
         state.story.append(f"Game {state.data['game_no']}: {names[roles['fate']]} is Fate, "
                            f"{names[roles['querent']]} the querent. Fate moves first.")
+        return dealt
 
     @staticmethod
     def attacks(state: State) -> int:
@@ -269,6 +302,8 @@ class TemptingFate(Game):
 
     def _do_place(self, state: State, action: Action) -> list[Event]:
         events = [state.move(action.card, action.to, face_up=False, src=action.src or "fate_hand")]
+        if (action.src or "fate_hand") == "fate_hand":
+            state.data.setdefault(LAID_FROM_HAND, []).append([action.to, len(state.zones[action.to]) - 1])
         events.append(self._say(state, f"Fate lays a card on path {action.to[-1]}."))
         if len(state.zones[action.to]) > LONGEST_PATH:
             return events + self._finish(state, "fate", f"Path {action.to[-1]} grows longer than five cards.")
@@ -323,6 +358,9 @@ class TemptingFate(Game):
         return self._do_attack(state, Action("attack", card=card, src="tarot_deck", to=action.to))
 
     def _after_attack(self, state: State, path: str) -> list[Event]:
+        laid = state.data.get(LAID_FROM_HAND)
+        if laid:   # a card that left the path (defeated, or sent beneath the deck) is no longer there to look at
+            state.data[LAID_FROM_HAND] = [[zone, at] for zone, at in laid if at < len(state.zones[zone])]
         if not state.zones[path]:
             return self._finish(state, "querent", f"The querent clears path {path[-1]}.")
         state.data["attacks_left"] = state.data.get("attacks_left", 1) - 1
@@ -349,8 +387,8 @@ class TemptingFate(Game):
             for p in list(state.zones[zone]):
                 state.move(p.card, "tarot_deck", face_up=False)
         state.data.update({"between": False, "game_no": 2})
-        self._deal(state)
-        return [Event("announce", text="Game 2: the roles switch")]
+        dealt = self._deal(state)
+        return [Event("announce", text="Game 2: the roles switch"), *dealt]
 
     # ---- ends ---------------------------------------------------------------------------------
     def _check_end(self, state: State) -> list[Event]:

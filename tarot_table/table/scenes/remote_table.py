@@ -142,14 +142,14 @@ class RemoteTableScene(TableScene):
 
     def _tell_while_away(self) -> None:
         """Back at the seat, its person alone is told what the host's bot did for them
-        that their table does not show (the cards it laid face down from their hand), over the
+        that their table does not tell (the cards it laid face down from their hand), over the
         table until put away (play-test finding N11). Told only of cards they still cannot
         see: a move after the note was given that shows one of them (the querent's attack
         turning a card up) takes it from the note, and the note goes once it tells nothing
         (play-test round 4: it named a Square lying face up, with tokens)."""
         shown = self.confirming is not None and self.confirming is self.away_notice
         notes = [note for note in (self.away_told if shown else []) + self.remote.while_away
-                 if note.still_hidden(self.remote.state)]
+                 if note.still_hidden(self.remote.state, self.game.private_zones(self.remote.state))]
         if self.confirming is not None and not shown:   # told once the question over the table is answered
             self.remote.while_away = notes
             return
@@ -164,7 +164,7 @@ class RemoteTableScene(TableScene):
         more = [f"... and {plural(len(notes) - len(listed), 'move')} more like these."] if len(notes) > len(listed) else []
         self.away_notice = self.confirming = Confirm(
             "While you were away",
-            ["The host's bot played your seat. What it did that the table does not show you:"]
+            ["The host's bot played your seat. What it did with your cards that the table does not tell you:"]
             + [f"{note.words}." for note in listed] + more,
             LOOK, self._put_away_notice, cancel=None)
 

@@ -314,6 +314,18 @@ def draw_card(scene, surface, zone, placed, spot, rect, lift, flip_t, upright: b
         surface.blit(image, image.get_rect(center=rect.center))
         if show_face and spot.index and not turned:
             draw_index(surface, placed.card, rect)
+        if show_face and not placed.face_up and zone not in scene.game.private_zones(scene.session.state):
+            draw_back_corner(sprites, surface, placed.card, image.get_rect(center=rect.center), width)
+
+
+def draw_back_corner(sprites, surface: pygame.Surface, card: str, rect: pygame.Rect, width: int) -> None:
+    """A card whose face only this viewer sees, lying face down on the table (one they
+    laid there themselves): its back, small, in its lower corner says the others see
+    the back alone."""
+    small = sprites.back(card, max(8, width // 3))
+    corner = small.get_rect(bottomright=(rect.right - max(2, width // 20), rect.bottom - max(2, width // 20)))
+    pygame.draw.rect(surface, theme.TEXT, corner.inflate(2, 2), width=1)
+    surface.blit(small, corner)
 
 
 def badge_rect(words: str, centre: tuple[int, int], px: int) -> pygame.Rect:
