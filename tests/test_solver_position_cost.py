@@ -2,8 +2,8 @@
 bound reads Destiny once for one ask and hands it to every count that reads it
 (``removal_counts.DestinyRead``), ``never_leave_from`` keeps its last answer, the sets'
 openings and what the count reads of them are handed on within an ask, the rivals' walk of
-Fate is kept, the original rules' walk of the trumps' toll is walked once an ask, and the key joins its tokens
-in one call. Each gives, on positions of random games and of real probes (the check mode,
+Fate is kept, the original rules' walk of the trumps' toll is walked once an ask, the key joins its tokens
+in one call, and the bot that orders the proof's moves is handed the moves listed for them. Each gives, on positions of random games and of real probes (the check mode,
 ``queens_of_fate.handed_on``), what the count worked out afresh gives; the positions the
 proofs search are pinned in tests/test_solver_position_counts.py."""
 from __future__ import annotations
@@ -24,8 +24,9 @@ from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, arcana_
 from tarot_table.games.queens_of_fate.trumps_toll import toll_walk
 from tarot_table.solver import Budget
 from tarot_table.solver.budget import OutOfBudget
+from tarot_table.rng import Rng
 from tarot_table.solver.keys import position_key
-from tarot_table.solver.search import solver_for
+from tarot_table.solver.search import Solver, one_of_alike, solver_for
 from tests.helpers.solver import highest_queen_and_free_cards, reach_afresh
 
 QUEENS = GAMES["queens-of-fate"]
@@ -249,3 +250,112 @@ def test_what_the_count_reads_handed_on_for_other_openings_is_caught_by_the_chec
     monkeypatch.setattr("tarot_table.games.queens_of_fate.reisers_toll.openings_below", kept_by_enough_alone)
     with pytest.raises(AssertionError, match="openings_below handed on"):
         probe_checked(85, REISER, 4_000)
+
+
+def listed_twice(proof: Solver, state, dice: Rng) -> list:
+    """The proof's moves from ``state`` in its order as they were made before the bot was
+    handed them (``Game.bot_choice``): listed, then the bot asked afresh, listing them again."""
+    forced = proof.forced(state)
+    if forced is not None:
+        return [forced]
+    moves = QUEENS.bot_moves(state)
+    if len(moves) < 2:
+        return moves
+    first = proof.bot(QUEENS, state, dice)
+    moves = [first] + [m for m in moves if m != first]
+    return one_of_alike(state, moves, proof.alike) if proof.alike else moves
+
+
+def probe_ordered_as_before(monkeypatch, seed: int, options: dict, nodes: int) -> dict[str, int]:
+    """The proof from the deal (as ``solve`` sets it up) to ``nodes`` positions, each position's
+    moves in its order compared with ``listed_twice``'s (an ``AssertionError`` where they
+    differ); the positions ordered, those the bot was asked of, and the moves listed for them
+    by the rules there, each way."""
+    ordered = Solver.ordered_moves
+    listings = [0]
+    lists = QUEENS.legal_actions
+
+    def counted(state):
+        listings[0] += 1
+        return lists(state)
+
+    figures = {"ordered": 0, "bot asked": 0, "listed": 0, "listed before": 0}
+
+    def compared(proof, state):
+        dice = Rng(proof.dice.state)
+        before = listings[0]
+        moves = ordered(proof, state)
+        figures["listed"] += listings[0] - before
+        before = listings[0]
+        assert moves == listed_twice(proof, state, dice), f"moves ordered otherwise at move {state.moves}"
+        figures["listed before"] += listings[0] - before
+        figures["ordered"] += 1
+        figures["bot asked"] += len(moves) > 1 and proof.forced(state) is None
+        return moves
+
+    state = QUEENS.new(seed, QUEENS.check_options(options))
+    budget = Budget(nodes=nodes)
+    budget.begin()
+    with monkeypatch.context() as patched, pytest.raises(OutOfBudget):
+        patched.setattr(QUEENS, "legal_actions", counted)
+        patched.setattr(Solver, "ordered_moves", compared)
+        solver_for(QUEENS, state, budget).prove(state, 0, {})
+    return figures
+
+
+def test_the_bot_handed_the_moves_orders_them_as_when_it_lists_them_itself(monkeypatch):
+    """Along the probes of Reiser's deal 85 and original deal 10 (their first 2,000 positions),
+    every position's moves in the proof's order, with the bot handed the moves just listed
+    (``Game.bot_choice``), are those of the bot asked afresh, listing them itself; and the
+    rules list the moves once a position ordered, where they listed them twice wherever the
+    bot was asked (585 positions ordered in deal 85, 571 of them by the bot; 331 and 328 in
+    deal 10)."""
+    for seed, options in ((85, REISER), (10, {})):
+        figures = probe_ordered_as_before(monkeypatch, seed, options, 2_000)
+        assert figures["bot asked"] >= 300
+        assert figures["listed"] == figures["ordered"]
+        assert figures["listed before"] == figures["ordered"] + figures["bot asked"]
+
+
+def test_a_bot_handed_the_moves_of_the_position_before_is_caught_along_the_probe(monkeypatch):
+    """The comparison above catches a wrong hand-over: the bot handed the moves listed for
+    the position ordered before (not for this one) orders some position's moves otherwise
+    along Reiser's deal 85's probe."""
+    choose = QUEENS.bot_choice
+    before: list = []
+
+    def handed_the_moves_before(bot, view, listed, rng):
+        handed = before[0] if before else listed
+        before[:] = [listed]
+        return choose(bot, view, handed, rng)
+
+    monkeypatch.setattr(QUEENS, "bot_choice", handed_the_moves_before)
+    with pytest.raises(AssertionError, match="moves ordered otherwise"):
+        probe_ordered_as_before(monkeypatch, 85, REISER, 2_000)
+
+
+def test_the_moves_handed_to_a_bot_serve_its_first_look_at_that_very_view_only():
+    """``Game.bot_choice`` hands its list to the bot's first ``choose_from`` of that very
+    view: a second look, a look at another position, and any look once the bot has chosen
+    (or failed) list the moves afresh."""
+    state = QUEENS.new(3, QUEENS.check_options(REISER))
+    listed = QUEENS.bot_moves(state)
+    seen = []
+
+    def looking_three_times(game, view, rng):
+        seen.append(game.choose_from(view))
+        seen.append(game.choose_from(view))
+        seen.append(game.choose_from(view.clone()))
+        return seen[0][0]
+
+    assert QUEENS.bot_choice(looking_three_times, state, listed, Rng(1)) is listed[0]
+    assert seen[0] is listed
+    assert seen[1] is not listed and seen[1] == listed and seen[2] is not listed and seen[2] == listed
+    assert QUEENS.choose_from(state) is not listed
+
+    def failing(game, view, rng):
+        raise RuntimeError("no move")
+
+    with pytest.raises(RuntimeError):
+        QUEENS.bot_choice(failing, state, listed, Rng(1))
+    assert QUEENS.choose_from(state) is not listed

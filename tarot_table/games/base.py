@@ -29,6 +29,9 @@ from tarot_table.rng import Rng
 # The moves ``choose_from`` listed last, kept per thread (one Game object serves the
 # bot thread and the table at once) as (game, view, moves).
 _LAST_LISTED = threading.local()
+# The moves handed to a bot about to choose from them (``Game.bot_choice``), per thread, as
+# (game, view, moves): the next ``choose_from`` of that very view takes them, once.
+_HANDED = threading.local()
 
 
 
@@ -803,10 +806,27 @@ class Game:
     def choose_from(self, view: State) -> list[Action]:
         """``bot_moves``, remembered with the view they were listed from, so that
         ``apply_chosen`` can carry out the move chosen without listing them again."""
-        cuts = self.shortcuts   # ``bot_moves``, inline: bots ask before every move
-        listed = cuts.listed(view) if cuts is not None and cuts.lists_moves else self.legal_actions(view)
+        handed = getattr(_HANDED, "value", None)
+        if handed is not None and handed[0] is self and handed[1] is view:   # listed for this very view (``bot_choice``)
+            _HANDED.value = None
+            listed = handed[2]
+        else:
+            cuts = self.shortcuts   # ``bot_moves``, inline: bots ask before every move
+            listed = cuts.listed(view) if cuts is not None and cuts.lists_moves else self.legal_actions(view)
         _LAST_LISTED.value = (self, view, listed)
         return listed
+
+    def bot_choice(self, bot: Bot, view: State, listed: list[Action], rng: Rng) -> Action:
+        """``bot``'s move from ``view`` (a function as ``bots``' values), where ``listed`` is
+        what ``bot_moves`` has just listed from ``view`` as it is now: the bot's first
+        ``choose_from`` of that very view takes it rather than listing the moves again (the
+        solver lists them to order them, then asks the bot which comes first). Once taken,
+        or once the bot has chosen, the list is handed to nobody else."""
+        _HANDED.value = (self, view, listed)
+        try:
+            return bot(self, view, rng)
+        finally:
+            _HANDED.value = None
 
     def apply_chosen(self, state: State, view: State, action: Action) -> list[Event]:
         """``apply`` for the move a bot has just chosen for the seat to act, deciding

@@ -136,7 +136,7 @@ class Solver:
         moves = self.game.bot_moves(state)
         if len(moves) < 2:
             return moves
-        first = self.bot(self.game, state, self.dice)
+        first = self.game.bot_choice(self.bot, state, moves, self.dice)   # the bot handed the moves just listed
         moves = [first] + [m for m in moves if m != first]
         return one_of_alike(state, moves, self.alike) if self.alike else moves
 

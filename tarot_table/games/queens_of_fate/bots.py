@@ -24,11 +24,13 @@ QUEEN_ZONES = tuple(f"queen_{suit}" for suit in qc.domains())
 
 
 # ---- greedy ----------------------------------------------------------------------
-def greedy(game, view, rng, patient: bool = False, arcana_worth: float = ARCANA_WORTH):
+def greedy(game, view, rng, patient: bool = False, arcana_worth: float = ARCANA_WORTH, actions=None):
     """The quick bot. ``patient``: it spends a Source only once Destiny is empty, never
     to recover a fallen court card sooner (``patient``, below). ``arcana_worth``: what
-    each point of Arcana spent in battle counts against a court card lost."""
-    actions = game.choose_from(view)
+    each point of Arcana spent in battle counts against a court card lost. ``actions``:
+    ``game.choose_from(view)``, where the caller has it."""
+    if actions is None:
+        actions = game.choose_from(view)
     if len(actions) == 1:
         return actions[0]
     data = view.data
@@ -244,11 +246,12 @@ def reiser_proof_order(game, state, rng):
     of Swords three years later than the quick bot would, once a battle has emptied the
     Pentacles domain for the Eight the harvest brings: the proof led by the quick bot
     finds it after 459,026 positions, led by this after 254 (docs/solver.md)."""
-    choice = greedy(game, state, rng, arcana_worth=REISER_ARCANA_WORTH)
+    actions = game.choose_from(state)
+    choice = greedy(game, state, rng, arcana_worth=REISER_ARCANA_WORTH, actions=actions)
     if (choice.kind != "ace-harvest" or not state.zones["destiny"] or state.data["phase"] == "battle"
             or brought_into_play(game, state) >= HARVEST_BRINGS_AT_LEAST):
         return choice
-    return next((action for action in game.legal_actions(state) if action.kind != "ace-harvest"), choice)
+    return next((action for action in actions if action.kind != "ace-harvest"), choice)
 
 
 AWAKENING_BRINGS_AT_LEAST = 2   # cards an Awakening must bring into play to come before a Recover
@@ -272,11 +275,12 @@ def awakening_proof_order(game, state, rng):
     by the quick bot, finds it in 38,462 positions, and the same with this order; with
     the Awakening first there, none in 60,000 (docs/solver.md). A move ordering only:
     what the proof answers is the same, only the line met first and how soon."""
-    choice = greedy(game, state, rng)
+    actions = game.choose_from(state)
+    choice = greedy(game, state, rng, actions=actions)
     if (choice.kind != "recover" or len(state.zones["destiny"]) < AWAKENING_FIRST_WHILE_DESTINY_HOLDS
             or brought_into_play(game, state, aces=True) < AWAKENING_BRINGS_AT_LEAST):
         return choice
-    return next((action for action in game.legal_actions(state) if action.kind == "awaken"), choice)
+    return next((action for action in actions if action.kind == "awaken"), choice)
 
 
 def brought_into_play(game, state, aces: bool = False) -> int:
