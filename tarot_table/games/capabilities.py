@@ -93,6 +93,17 @@ class Match(Part):
         role as well as by seat."""
         return []
 
+    def next_options(self, state: State) -> dict[str, str]:
+        """The options of the next game dealt at the same seats once this one is over (a
+        new deal, Play again at a network table): the same, unless the game changes some
+        (the sides switched, say)."""
+        return dict(state.options)
+
+    def next_words(self, state: State) -> str:
+        """What ``next_options`` changes, said on the end panel before the next game's
+        button is pressed, as a clause ("the sides switch: ..."); "" when nothing does."""
+        return ""
+
 
 class Reading(Part):
     """A game that ends in a reading: its cards are kept in the journal. One that
@@ -478,6 +489,14 @@ class Capabilities:
 
     def _parts(self) -> list[str]:
         return [f.name for f in fields(self) if f.name != "table_panel"]
+
+
+def next_game(game: Game, state: State) -> tuple[dict[str, str], str]:
+    """The options of the next game at the same seats after ``state``'s, and the words
+    saying what they change ("" when nothing): only a match changes any."""
+    if game.match is None:
+        return dict(state.options), ""
+    return game.match.next_options(state), game.match.next_words(state)
 
 
 def pause_of(game: Game, state: State) -> Pause | None:

@@ -23,6 +23,7 @@ from typing import Callable
 from tarot_table.cards import BACKS, back_of
 from tarot_table.clock import IDLE_AFTER_S
 from tarot_table.games.base import HIDDEN, Action, Event, Game, IllegalAction, Placed, Seat, State, distinct_name
+from tarot_table.games.capabilities import next_game
 from tarot_table.net import protocol
 from tarot_table.net.telling import Round
 from tarot_table.rng import MAX_SEED, Rng
@@ -345,8 +346,8 @@ class NetTable:
         return self.session.finished and bool(people) and all(index in self.again for index in people)
 
     def deal_again(self, seed: int, absent_leave: bool = True) -> None:
-        """The next game at this table, deal ``seed``: the same seats, names, options and
-        bots. A person not connected now had left the finished table: the host's bot plays
+        """The next game at this table, deal ``seed``: the same seats, names and bots, the
+        options the game gives its next game (``next_game``: the same, or the sides switched). A person not connected now had left the finished table: the host's bot plays
         their seat, as for a seat given up (``leave``; not when the table's log is read
         back, ``absent_leave`` False: nobody is connected then); the others keep their tokens."""
         for index, place in enumerate(self.places):
@@ -354,7 +355,7 @@ class NetTable:
                 self.leave(index)
         self._count_time()
         finished = self.session
-        session = Session.start(self.game, seed, dict(finished.state.options),
+        session = Session.start(self.game, seed, next_game(self.game, finished.state)[0],
                                 [Seat(seat.name, seat.bot) for seat in finished.state.seats])
         session.name = finished.name
         self.session, self.games, self.again = session, self.games + 1, set()

@@ -81,11 +81,13 @@ def join(app, address: str, code: str, name: str = "", seat=None, token=None) ->
     raise AssertionError("the host never seated the app")
 
 
-def sit_at_own_table(app, host, address: str, game_id: str, seats: list[str], seed: int, name: str = "Ann"):
-    """The app's own host opens a table with its person in seat 0, who sits down as the
-    host panel's Sit down does; the table's code and the person's scene."""
+def sit_at_own_table(app, host, address: str, game_id: str, seats: list[str], seed: int, name: str = "Ann",
+                     options: dict[str, str] | None = None):
+    """The app's own host opens a table (with ``options``, else the defaults) with its
+    person in seat 0, who sits down as the host panel's Sit down does; the table's code
+    and the person's scene."""
     from tarot_table.table.scenes.join import sit
-    code, token = host.open_own_table(game_id, seats, None, seed, 0, name)
+    code, token = host.open_own_table(game_id, seats, options, seed, 0, name)
     joining = Joining(address, code, app.clock, 0, token, name)
     for _ in range(ROUNDS):
         if (session := joining.poll()) is not None:

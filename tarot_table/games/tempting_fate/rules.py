@@ -96,6 +96,21 @@ class FateMatch(Match):
     def winning_roles(self, state: State) -> list[str]:
         return [r["role"] for r in state.data["results"]]
 
+    def next_options(self, state: State) -> dict[str, str]:
+        """House decision 17: after a single game the next one switches the sides, as the
+        seed expects ("Normally, one is expected after a game to switch roles and play
+        again"); a match of two games switches within itself and starts the next alike."""
+        options = dict(state.options)
+        if options["match"] == "single":
+            options["first_fate"] = "player-2" if options["first_fate"] == "player-1" else "player-1"
+        return options
+
+    def next_words(self, state: State) -> str:
+        if state.options["match"] != "single":
+            return ""
+        roles, seats = state.data["roles"], state.seats
+        return f"the sides switch: {seats[roles['querent']].name} is Fate, {seats[roles['fate']].name} the querent"
+
 
 class FateHandling(Handling):
     def stake(self, state: State, action: Action) -> Stake | None:

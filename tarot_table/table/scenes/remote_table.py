@@ -20,7 +20,7 @@ import pygame
 
 from tarot_table.clock import fresh_seed
 from tarot_table.games.base import HIDDEN, Action, Event, Placed
-from tarot_table.games.capabilities import pause_of
+from tarot_table.games.capabilities import next_game, pause_of
 from tarot_table.net import app_host, held_seats
 from tarot_table.net.remote_session import (HOST_GONE, HOST_GONE_AFTER_THE_END, TABLE_DELETED, Change,
                                             RemoteTableSession, is_stand_in)
@@ -354,9 +354,12 @@ class RemoteTableScene(TableScene):
         everyone at it has pressed Play again (who is waited for, who has left), or a new
         table joined by its code."""
         if not self._others_people():
-            return [] if self.hosted_here() else \
+            return super().end_notes() if self.hosted_here() else \
                 ["A next game is a new table: whoever hosts it tells the others its code."]
         notes = self._again_notes() if self.remote.connected else []
+        _, changes = next_game(self.game, self.remote.state)
+        if changes:   # Play again and the host's page alike (``rematch_page``)
+            notes.append(f"In the next game {changes}.")
         if self.hosted_here():
             notes.append(f"{HOST_NEW_DEAL} opens the new-game page with this table's seats, to host a new "
                          f"table: the others join the new table by its code. For this deal again, type "
@@ -509,7 +512,7 @@ def rematch_page(page, remote: RemoteTableSession, same_deal: bool) -> None:
     """The new-game page set for a rematch at a table hosted here: its options and seats,
     each person's seat but this one Open under their name, each bot the same bot."""
     state = remote.state
-    page.options = dict(state.options)
+    page.options = dict(state.options) if same_deal else next_game(remote.game, state)[0]
     page.players = len(state.seats)
     page.open_seats.clear()
     for index, seat in enumerate(state.seats):

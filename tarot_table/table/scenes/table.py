@@ -20,7 +20,7 @@ from tarot_table import applog
 from tarot_table.collection import COLLECTION
 from tarot_table.filestore import Hold
 from tarot_table.games.base import Action, BadOptions, Event, FollowUp, Placed
-from tarot_table.games.capabilities import pause_of
+from tarot_table.games.capabilities import next_game, pause_of
 from tarot_table.clock import fresh_seed
 from tarot_table.keeper import SessionKeeper
 from tarot_table.large_blocks import give_large_blocks_back
@@ -680,16 +680,24 @@ class TableScene(TableDialogs, Scene):
         return [(NEW_DEAL, lambda: self.play_again(False)), (SAME_DEAL, lambda: self.play_again(True))]
 
     def end_notes(self) -> list[str]:
-        """Lines the end panel adds under the game's own for this kind of table (none here)."""
-        return []
+        """Lines the end panel adds under the game's own for this kind of table: what the
+        next game changes, when the game changes something (``next_game``), said before
+        its button is pressed."""
+        _, words = next_game(self.game, self.session.state)
+        if not words:
+            return []
+        return [f"{NEW_DEAL} deals the next game, in which {words}. {SAME_DEAL} deals this one again as it was."]
 
     def play_again(self, same_deal: bool) -> None:
+        """The next game at these seats: this deal again as it was, or a new deal with the
+        options the game gives the next game (``next_game``: the sides switched, say)."""
         state = self.session.state
+        options = state.options if same_deal else next_game(self.game, state)[0]
         if not same_deal and self.session.winnable_deal:   # Winnable only chosen: the next deal is winnable too
-            self.app.go("new-game", self.game).deal_winnable_as(state.options, state.seats)
+            self.app.go("new-game", self.game).deal_winnable_as(options, state.seats)
             return
         seed = state.seed if same_deal else fresh_seed(self.app.clock)
-        session = Session.start(self.game, seed, state.options, state.seats)
+        session = Session.start(self.game, seed, options, state.seats)
         if same_deal and self.session.winnable_deal:   # the same deal is as winnable, by the same line
             session.winnable_deal, session.deal_line = True, list(self.session.deal_line)
         self.app.switch(TableScene(self.app, session))
