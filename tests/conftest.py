@@ -33,6 +33,22 @@ def private_home(tmp_path):
         private.setattr("tarot_table.net.app_host.LISTEN_ON", "127.0.0.1")
         private.setattr("tarot_table.net.app_host.ANNOUNCE", False)
         private.setattr("tarot_table.table.scenes.join.LOOK_ON", ["127.0.0.1"])
+        # where nothing is announced there, a look hears nothing however long it listens: it
+        # ends soon (a test that announces a table sets how long a look waits to hear it)
+        private.setattr("tarot_table.table.scenes.join.LOOK_S", 0.2)
+        # every host a test starts in a thread (the app's own, tests/helpers/network.py's)
+        # writes a table again SAVE_TICK after its last write at the closest, not
+        # ``Limits.save_every`` (2 s) after: a test waiting for a save (a table's time, its
+        # end kept) waits for the write, not for the wall clock (the tests of save_every
+        # itself make their own Server)
+        from tarot_table.net.host_thread import HostThread
+        from tarot_table.net.server import SAVE_TICK
+        start = HostThread.start
+
+        def quick_saving_start(host) -> int:
+            host.server.limits.save_every = SAVE_TICK
+            return start(host)
+        private.setattr(HostThread, "start", quick_saving_start)
         yield home
         from tarot_table.net import app_host
         app_host.stop()

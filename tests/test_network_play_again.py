@@ -10,7 +10,6 @@ import random
 from tarot_table import paths, records
 from tarot_table.games import get_game
 from tarot_table.net import held_seats, store
-from tarot_table.net.server import SAVE_TICK
 from tarot_table.net.table import NetTable, Refused, action_json
 from tarot_table.rng import Rng
 from tarot_table.wording import PLAY_AGAIN
@@ -49,7 +48,6 @@ def test_both_press_play_again_and_the_next_game_is_dealt_at_the_same_table(apps
     the table's save is the new game's (Continue lists it again), and Bea's seat, let go
     of at the end, is held again (Join again takes it back)."""
     with hosting(paths.data_dir() / "tables") as (host, address):
-        host.server.limits.save_every = SAVE_TICK   # its saves (the end kept, the new game's) without 2 s between
         code, ann = sit_at_own_table(apps[0], host, address, "tournament-of-queens", ["open", "open", "bot:shrewd"], 21)
         bea = seated_from_the_join_page(apps[1], address, code, "Bea")
         both_play_to_the_end(apps, [ann, bea], random.Random(4))
@@ -89,7 +87,6 @@ def test_a_person_gone_from_the_end_does_not_hold_the_next_game_and_the_host_s_b
     """Bea goes to the menu at the end: Ann's panel says that in a next game the host's bot
     plays Bea's seat, and Ann's press alone deals it; Bea's seat is the bot's for good."""
     with hosting(paths.data_dir() / "tables") as (host, address):
-        host.server.limits.save_every = SAVE_TICK
         code, ann = sit_at_own_table(apps[0], host, address, "tournament-of-queens", ["open", "open"], 21)
         bea = join(apps[1], address, code, "Bea")
         both_play_to_the_end(apps, [ann, bea], random.Random(3))

@@ -32,25 +32,27 @@ def coached_app(size, text_size):
 
 
 def at_one_computer(game_id: str, size, text_size) -> int:
-    """The card width of the same game, the same seats, played at one computer."""
+    """The card width of the same game, the same seats, played at one computer (as the
+    table's fit gives it to its first frame: drawing it changes nothing of it)."""
     app = coached_app(size, text_size)
     game = get_game(game_id)
     bot = next(iter(game.bots))
     seats = [Seat("Ann", None)] + [Seat(f"Bot {n}", bot) for n in range(1, len(THREE_GAMES[game_id]))]
     scene = TableScene(app, Session.start(game, 5, game.check_options({}), seats))
     app.switch(scene)
-    step(app, 2)
     try:
-        return scene.view.geometry.card_width
+        return scene.fit(size).card_width
     finally:
         scene.leave()
 
 
-def at_the_network_table(host, address, game_id: str, size, text_size):
+def at_the_network_table(host, address, game_id: str, size, text_size, frames: int = 2):
+    """A seat at a table of ``game_id`` this app hosts, drawn until its seats are known
+    and ``frames`` more."""
     app = coached_app(size, text_size)
     _, scene = sit_at_own_table(app, host, address, game_id, THREE_GAMES[game_id], 5)
     run_until([app], [scene], lambda: scene.geometry is not None and scene.remote.seats)
-    step(app, 2)
+    step(app, frames)
     return app, scene
 
 
@@ -76,7 +78,7 @@ def test_a_network_table_has_the_cards_of_one_computer(tmp_path, game_id, size):
     the window and clear of the strips."""
     with hosting(tmp_path / "tables") as (host, address):
         for text_size in ALL_TEXT_SIZES:
-            app, scene = at_the_network_table(host, address, game_id, size, text_size)
+            app, scene = at_the_network_table(host, address, game_id, size, text_size, frames=0)
             assert scene.view.geometry.card_width >= at_one_computer(game_id, size, text_size), text_size
             assert_laid_apart(app, scene)
             if size == WIDE[0]:
