@@ -1,8 +1,10 @@
 """The new-game page remembers a hosted table's Open seats, so its next opening showed
 Host where a newcomer looked for Start, the seat that made it so below the fold
 (Tempting Fate at 1920x1080, text 150%). The foot now says which seat is Open and offers
-the game at this computer in one click, "Start with a bot", beside Host; the page still
-remembers the seat as Open. Real clicks, settings read back by a new app."""
+the game at this computer in one click, "Start with a bot", beside Host; the page then
+opens as that game was started, Player 2 the bot that played it, Start at the foot (a
+table hosted keeps its Open seats: test_host_and_join.py). Real clicks, settings read
+back by a new app."""
 from __future__ import annotations
 
 import pytest
@@ -25,7 +27,7 @@ def remembered_open(bot_before: str | None = None) -> None:
     if bot_before:
         page.choose_player(1, bot_before)
     page.choose_player(1, OPEN)
-    page.remember(page.chosen_seats())
+    page.remember(page.chosen_seats(), hosted=True)
 
 
 def page_at(size, percent, monkeypatch):
@@ -49,7 +51,7 @@ def foot_labels(page) -> list[str]:
     return [b.label for b in page.footer_buttons]
 
 
-def test_the_foot_says_player_2_is_open_and_a_click_plays_the_bot_here_the_page_still_remembering_open(
+def test_the_foot_says_player_2_is_open_and_a_click_plays_the_bot_here_and_the_page_next_opens_on_start(
         monkeypatch):
     remembered_open()
     app, page, written = page_at((1920, 1080), 150, monkeypatch)
@@ -62,9 +64,12 @@ def test_the_foot_says_player_2_is_open_and_a_click_plays_the_bot_here_the_page_
     seats = table.session.state.seats
     assert seats[0].bot is None and seats[1].bot == "searching", "the game's bot for Player 2 plays it"
     table.leave()
-    again = App(headless=True, size=(1280, 800))
-    assert again.settings.last_choices["tempting-fate"]["seat2"] == "open", "what the player chose is kept"
-    assert foot_labels(open_page(again, "tempting-fate"))[:2] == ["Host", "Start with a bot"]
+    again = App(headless=True, size=(1920, 1080))
+    at_text_size(again, 150)
+    assert again.settings.last_choices["tempting-fate"]["seat2"] == "searching", "the game last started is kept"
+    page = open_page(again, "tempting-fate")
+    assert foot_labels(page)[0] == "Start" and not page.hosting()
+    assert page.seats[1].bot == "searching"
 
 
 def test_a_bot_chosen_before_open_plays_the_seat_here(monkeypatch):

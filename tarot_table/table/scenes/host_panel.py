@@ -54,7 +54,7 @@ def host_from_page(page) -> None:
     except (OSError, Refused) as err:
         page.error = f"The table could not be hosted: {err}"
         return
-    page.remember(page.chosen_seats())
+    page.remember(page.chosen_seats(), hosted=True)
     page.app.switch(HostPanelScene(page.app, page.game, code, yours, name, token))
 
 

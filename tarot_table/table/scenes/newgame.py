@@ -430,7 +430,7 @@ class NewGameScene(PageScene):
 
     def play_here(self) -> None:
         """A game at this computer at once, each Open seat played by a bot (its own, or the
-        game's for that seat); the page still remembers the seats as Open, as chosen."""
+        game's for that seat); the page next opens with that bot in the seat (``remember``)."""
         self.start()
 
     def seats_here(self) -> list[Seat]:
@@ -500,11 +500,19 @@ class NewGameScene(PageScene):
         self.remember(seats)
         self.app.go("table", session)
 
-    def remember(self, seats: list[Seat]) -> None:
-        """The page's choices, kept for its next opening: the options, the seats (a hosted
-        table's Open ones too) and their names, the person's own name."""
-        extra = (seat_choices(self.players, self.typed_seats(), self.open_seats) if self.game.max_players > 1
-                 else {"name1": seats[0].name})
+    def remember(self, seats: list[Seat], hosted: bool = False) -> None:
+        """The page's choices, kept for its next opening: the options, the seats and their
+        names, the person's own name. It opens as the game last started from it: a table
+        ``hosted`` keeps its Open seats Open (Host again), a game at this computer keeps each
+        Open seat as the bot in ``seats`` that played it (Start again). It had remembered a
+        hosted table's Open seat through the games then played here with a bot, and opened
+        on Host each time where a newcomer looked for Start (play-test round 7)."""
+        typed = self.typed_seats()
+        if not hosted:
+            for n in self.open_now():
+                typed[n].bot = seats[n].bot
+        extra = (seat_choices(self.players, typed, self.open_seats if hosted else set())
+                 if self.game.max_players > 1 else {"name1": seats[0].name})
         if solvable(self.game):
             extra["deals"] = "winnable" if self.winnable_only else "any"
         if seats[0].is_human and not self.game.default_name(0, seats[0].name):
