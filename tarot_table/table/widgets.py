@@ -130,6 +130,7 @@ def wrapped_buttons(specs: list[tuple[str, Callable[[], None]]], left: int, top:
 
 FOCUS_INK = (255, 255, 255)
 FOCUS_EDGE = (10, 14, 16)
+MORE_BELOW = "Scroll for more"   # under a scrolled page or list while more of it lies below
 
 
 def draw_scroll_bar(surface: pygame.Surface, view: pygame.Rect, content: int, scroll: int, s: float) -> None:

@@ -6,7 +6,7 @@ import pygame
 
 from tarot_table.table import theme
 from tarot_table.table.app import Scene
-from tarot_table.table.widgets import Button, draw_scroll_bar
+from tarot_table.table.widgets import MORE_BELOW, Button, draw_scroll_bar
 
 
 HEADING_MOST = 1.25   # how far a page's title grows with the text size
@@ -155,7 +155,7 @@ class PageScene(Scene):
         s = theme.ui_scale(surface.get_size())
         draw_scroll_bar(surface, view, view.height + self.max_scroll, self.scroll, s)
         if self.scroll < self.max_scroll:
-            theme.text(surface, "Scroll for more", (view.right - int(24 * s), view.bottom + int(2 * s)),
+            theme.text(surface, MORE_BELOW, (view.right - int(24 * s), view.bottom + int(2 * s)),
                        int(15 * s), theme.TEXT_DIM, anchor="topright")
 
     def heading(self, surface: pygame.Surface, words: str, subtitle: str = "", subtitle_grows: bool = True,

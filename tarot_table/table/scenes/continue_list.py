@@ -16,7 +16,7 @@ from tarot_table import filestore, paths, saves
 from tarot_table.collection import COLLECTION
 from tarot_table.games import GAMES
 from tarot_table.table import theme
-from tarot_table.table.widgets import Button, draw_scroll_bar
+from tarot_table.table.widgets import MORE_BELOW, Button, draw_scroll_bar
 from tarot_table.wording import played_time
 
 ROW_H = 74          # at ui scale 1
@@ -236,6 +236,7 @@ class ContinueList:
         self.ended: set[str] = set()        # the codes of joined tables whose host says they have ended
         self.asking_hosts = None            # the thread asking the joined tables' hosts
         self.area = pygame.Rect(0, 0, 0, 0)   # where the list was last drawn
+        self.view = pygame.Rect(0, 0, 0, 0)   # the part of it the rows scroll in
         self.pointer: tuple[int, int] | None = None   # where the pointer was last seen in the window
         self.pressed = False                # a button pressed over the list is not yet released
         self.held = False                   # a change on disk waits for the pointer to leave the list
@@ -405,25 +406,37 @@ class ContinueList:
             theme.text_block(surface, "No unfinished games. Choose a game on the left to start one.",
                              inside.inflate(-int(20 * s), 0), int(16 * s), theme.TEXT_DIM)
             return [finished]
-        row_h = int(ROW_H * s)
-        most = self._detail_lines_most(inside.width, s)
-        row_h += int((most - 1) * DETAIL_STEP * s)   # every row as tall: one row's date and time are not lost
-        self.scroll = min(self.scroll, max(0, row_h * len(self.saves) - inside.height))
+        heights = [self._row_height(info, inside.width, s) for info in self.saves]
+        if sum(heights) > inside.height:   # "Scroll for more" on a line of the panel's own, under the rows
+            inside.height -= theme.line_height(max(13, int(14 * s))) + int(4 * s)
+        self.scroll = min(self.scroll, max(0, sum(heights) - inside.height))
+        self.view = inside
         buttons: list[Button] = []
         self.pictures_waiting = False
         surface.set_clip(inside)
         try:
-            for i, info in enumerate(self.saves):
-                rect = pygame.Rect(inside.x + int(4 * s), inside.y + i * row_h - self.scroll,
-                                   inside.width - int(14 * s), row_h - int(6 * s))
+            top = inside.y - self.scroll
+            for info, row_h in zip(self.saves, heights):
+                rect = pygame.Rect(inside.x + int(4 * s), top, inside.width - int(14 * s), row_h - int(6 * s))
+                top += row_h
                 if rect.bottom < inside.top or rect.top > inside.bottom:
                     continue
                 made, may_build = self._row(surface, info, rect, inside, s, may_build)
                 buttons += made
         finally:
             surface.set_clip(None)
-        draw_scroll_bar(surface, inside, row_h * len(self.saves), self.scroll, s)
+        draw_scroll_bar(surface, inside, sum(heights), self.scroll, s)
+        if self.scroll < sum(heights) - inside.height:
+            theme.text(surface, MORE_BELOW, (inside.right - int(14 * s), inside.bottom + int(2 * s)),
+                       max(13, int(14 * s)), theme.TEXT_DIM, anchor="topright")
         return buttons + [finished]
+
+    def _row_height(self, info: saves.SaveInfo, inside_width: int, s: float) -> int:
+        """A row's height with its gap: each row as tall as its own words (a network table's
+        five lines made every row as tall at 1024x700 and 200%, the others with an empty
+        band at their foot and the last one's x cut by the panel's edge)."""
+        lines = len(detail_lines(info, int(14 * s), _words_room(inside_width - int(14 * s), s, info)))
+        return int(ROW_H * s) + int((lines - 1) * DETAIL_STEP * s)
 
     def fits(self, area: pygame.Rect, s: float, own: float) -> bool:
         """Whether the list's words fit ``area`` at ``s`` as well as at the menu's own
@@ -494,7 +507,9 @@ class ContinueList:
         beside_cross = pygame.Rect(rect.x, rect.y, cross.left - int(4 * s) - rect.x, rect.height).clip(inside)
         row = Button(beside_cross, info.slot, lambda: self.resume(info),
                      paint=lambda surface, b: _clipped(surface, inside, paint, b))
-        delete = Button(cross.clip(inside), "\u00d7", lambda: self.ask(info.slot), px=max(13, int(18 * s)),
+        if not inside.contains(cross):   # a row's x is offered whole or not at all: scrolled, it shows
+            return [row], may_build
+        delete = Button(cross, "\u00d7", lambda: self.ask(info.slot), px=max(13, int(18 * s)),
                         tip="Forget this seat" if info.joined is not None else "Delete this save")
         return [row, delete], may_build
 
@@ -514,8 +529,10 @@ class ContinueList:
 
         back = Button(words.clip(shown), info.slot, lambda: setattr(self, "asking", None),
                       paint=lambda surface, b: _clipped(surface, shown, paint, b))
-        return [back, Button(yes.clip(shown), "Delete", lambda: self.delete(info), px=max(13, int(15 * s))),
-                Button(keep.clip(shown), "Keep", lambda: setattr(self, "asking", None), px=max(13, int(15 * s)))]
+        if not shown.contains(yes.union(keep)):   # Delete and Keep whole or not at all, as a row's x
+            return [back]
+        return [back, Button(yes, "Delete", lambda: self.delete(info), px=max(13, int(15 * s))),
+                Button(keep, "Keep", lambda: setattr(self, "asking", None), px=max(13, int(15 * s)))]
 
 
 def asked_lines(info: saves.SaveInfo, width: int, height: int, s: float) -> tuple[list[str], int]:

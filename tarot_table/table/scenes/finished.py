@@ -9,7 +9,7 @@ from tarot_table.table import theme
 from tarot_table.table.scenes import replay
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.scenes.continue_list import DETAIL_STEP, row_detail, row_title
-from tarot_table.table.widgets import Button, draw_scroll_bar, row_of_buttons
+from tarot_table.table.widgets import MORE_BELOW, Button, draw_scroll_bar, row_of_buttons
 from tarot_table.wording import bot_played_for
 
 ASSISTED = "Autoplay helped"   # as Statistics count such a game apart
@@ -17,7 +17,6 @@ ASSISTED = "Autoplay helped"   # as Statistics count such a game apart
 ROW_H = 76
 BUTTON_W = 110   # Replay and Export, at the 1280x800 design
 MOST_DETAIL_LINES = 4
-MORE_BELOW = "Scroll for more"   # as a scrolled page says it (PageScene.end_scroll)
 
 
 class FinishedGamesScene(PageScene):
