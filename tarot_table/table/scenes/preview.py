@@ -10,6 +10,7 @@ import pygame
 
 from tarot_table import esoterica
 from tarot_table.table import theme
+from tarot_table.table.sprites import card_size
 
 PREVIEW_WIDTH = 190     # at ui scale 1
 MIN_PREVIEW_WIDTH = 80
@@ -33,14 +34,27 @@ def preview_width(size: tuple[int, int]) -> int:
 def preview_rect(size: tuple[int, int], pointer: tuple[int, int], card_size: tuple[int, int],
                  caption_h: int, gap: int, keep_clear: list[pygame.Rect] = (),
                  beside: pygame.Rect | None = None, within: pygame.Rect | None = None,
-                 rather_clear: list[pygame.Rect] = (), pad: int = 0) -> pygame.Rect:
+                 rather_clear: list[pygame.Rect] = (), pad: int = 0, labels: list[pygame.Rect] = ()) -> pygame.Rect:
     """Beside the pointer (or beside ``beside``, the card it rests on), inside the
     window (and between the top and bottom of ``within``, the table's area, clear of
     the bars), where it covers
-    the least of ``keep_clear``, and then of ``rather_clear`` (other cards in sight):
+    the least of ``keep_clear``, and then of ``rather_clear`` (other cards in sight, the
+    Story), and then of ``labels`` (the places' names) among places as near:
     to the right first, then to the left, above and below, each slid along its side the
     less the better, then out at the edges.
     ``pad``: how far the panel drawn round it reaches past it, which stays inside too."""
+    return preview_place(size, pointer, card_size, caption_h, gap, keep_clear, beside, within, rather_clear, pad,
+                         labels)[0]
+
+
+def preview_place(size: tuple[int, int], pointer: tuple[int, int], card_size: tuple[int, int],
+                  caption_h: int, gap: int, keep_clear: list[pygame.Rect] = (),
+                  beside: pygame.Rect | None = None, within: pygame.Rect | None = None,
+                  rather_clear: list[pygame.Rect] = (), pad: int = 0,
+                  labels: list[pygame.Rect] = ()) -> tuple[pygame.Rect, tuple[int, int, int]]:
+    """``preview_rect``'s place, and how much it covers of ``keep_clear``, ``rather_clear``
+    and ``labels`` ((0, 0, 0): nothing). A place beside the card that covers only labels
+    is taken before one far from it."""
     w, h = size
     edge = 4 + pad
     window = pygame.Rect(edge, edge, w - 2 * edge, h - 2 * edge)
@@ -48,13 +62,16 @@ def preview_rect(size: tuple[int, int], pointer: tuple[int, int], card_size: tup
         window = pygame.Rect(edge, within.top + edge, w - 2 * edge, within.height - 2 * edge).clip(window)
     box_size = (card_size[0], card_size[1] + caption_h)
     best, least = None, None
-    for order, box in enumerate(_places(pointer, beside or pygame.Rect(pointer, (1, 1)), box_size, gap, window)):
+    table_right = within.right - pad if within is not None else window.right
+    for order, box in enumerate(_places(pointer, beside or pygame.Rect(pointer, (1, 1)), box_size, gap, window,
+                                        table_right)):
         box.clamp_ip(window)
         if box.collidepoint(pointer):
             continue   # clamped back over the pointer
-        covered = (_covered(box, keep_clear), _covered(box, rather_clear))   # first what must stay clear
-        if order >= NEAR_PLACES and covered[0]:
-            continue   # far from the card only to hide nothing that must stay clear
+        panel = box.inflate(2 * pad, 2 * pad)   # what it covers, the panel round it too
+        covered = (_covered(panel, keep_clear), _covered(panel, rather_clear), _covered(panel, labels))
+        if order >= NEAR_PLACES and (covered[0] or (least is not None and not any(least[:2]))):
+            continue   # far from the card only to hide nothing that must stay clear, and no card
         if least is None or covered < least:
             best, least = box, covered
         if not any(covered):
@@ -64,14 +81,17 @@ def preview_rect(size: tuple[int, int], pointer: tuple[int, int], card_size: tup
         if best.right > w - edge:
             best.right = pointer[0] - gap
         best.clamp_ip(window)
-    return best
+        panel = best.inflate(2 * pad, 2 * pad)
+        least = (_covered(panel, keep_clear), _covered(panel, rather_clear), _covered(panel, labels))
+    return best, least
 
 
 def _places(pointer: tuple[int, int], beside: pygame.Rect, size: tuple[int, int], gap: int,
-            window: pygame.Rect) -> list[pygame.Rect]:
+            window: pygame.Rect, table_right: int) -> list[pygame.Rect]:
     """Next to the card on each side, level with the pointer, then slid along each side
-    (``SLIDES``), then, when those would cover something, out at the table's right and
-    left edges, level with the pointer."""
+    (``SLIDES``), then, when those would cover something, out at the window's right and
+    left edges and at the table's right edge (short of a Story beside it), level with
+    the pointer, then slid up and down."""
     x, y = pointer
     w, h = size
     near = []
@@ -81,7 +101,12 @@ def _places(pointer: tuple[int, int], beside: pygame.Rect, size: tuple[int, int]
                  pygame.Rect(beside.left - gap - w, y - h // 3 + down, w, h),
                  pygame.Rect(x - w // 2 + across, beside.top - gap - h, w, h),
                  pygame.Rect(x - w // 2 + across, beside.bottom + gap, w, h)]
-    return near + [pygame.Rect(window.right - w, y - h // 3, w, h), pygame.Rect(window.left, y - h // 3, w, h)]
+    far = []
+    for slide in SLIDES:
+        down = y - h // 3 + int(slide * h)
+        far += [pygame.Rect(window.right - w, down, w, h), pygame.Rect(window.left, down, w, h),
+                pygame.Rect(table_right - w, down, w, h)]
+    return near + far
 
 
 def _covered(box: pygame.Rect, rects) -> int:
@@ -118,6 +143,13 @@ def note_shown(scene, size: tuple[int, int]) -> list[pygame.Rect]:
     edge is (Tempting Fate at 2560x1440, play-test round 5)."""
     coaching = getattr(scene, "coaching", None)
     return [scene.frame(size)["coach"]] if coaching is not None and coaching.buttons else []
+
+
+def story_shown(scene, size: tuple[int, int]) -> list[pygame.Rect]:
+    """The Story panel, read as the cards are: a place over it is no free place (a
+    Tournament of Queens judge's preview at 1920x1080 and 200% went to the window's right
+    edge, over the Stage's edge and the Story's first lines, play-test round 7)."""
+    return [scene.frame(size)["log"]] if scene.log_open else []
 
 
 def cards_in_sight(scene, card: str) -> list[pygame.Rect]:
@@ -161,17 +193,18 @@ def draw_preview(scene, surface: pygame.Surface, s: float) -> None:
     room = scene.geometry.area.height - 2 * (4 + pad)   # preview_rect's edge, top and bottom
     width = preview_width(surface.get_size())
     while True:   # narrower until picture and name stand between the bars (large text, a low window)
-        full = scene.app.sprites.face(card, width, placed.reversed)
-        caption = caption_lines(name, px, width)
-        caption_h = len(caption) * theme.font(px, "Semibold").get_linesize() + int(10 * s)
+        full, caption, caption_h = _sized(scene, card, placed.reversed, name, width, px, s)
         spare = room - caption_h
         if full.get_height() <= spare or width <= MIN_PREVIEW_WIDTH:
             break
         width = max(MIN_PREVIEW_WIDTH, min(width - 1, int(width * spare / full.get_height())))
-    box = preview_rect(surface.get_size(), scene.pointer, full.get_size(), caption_h, int(POINTER_GAP * s),
-                       keep_clear(scene, card) + note_shown(scene, surface.get_size()), scene.card_rect(card),
-                       scene.geometry.area,
-                       cards_in_sight(scene, card), pad=pad)
+    size = surface.get_size()
+    clear, rather = keep_clear(scene, card) + note_shown(scene, size), cards_in_sight(scene, card) + story_shown(scene, size)
+    labels = list(getattr(scene, "zone_labels", {}).values())
+    place = (scene.pointer, int(POINTER_GAP * s), clear, scene.card_rect(card), scene.geometry.area, rather)
+    width = _clear_width(scene, card, name, width, px, s, pad, place, labels)
+    full, caption, caption_h = _sized(scene, card, placed.reversed, name, width, px, s)
+    box = preview_rect(size, place[0], full.get_size(), caption_h, *place[1:], pad=pad, labels=labels)
     image, words = _picture_and_words(scene, card, placed.reversed, full, words_px, width)
     theme.panel(surface, box.inflate(border, border), alpha=255, radius=10)   # solid: no label shows through its words
     picture = image.get_rect(midtop=(box.centerx, box.top))
@@ -184,6 +217,42 @@ def draw_preview(scene, surface: pygame.Surface, s: float) -> None:
     for line in words:
         theme.text(surface, line, (box.centerx, y), words_px, theme.TEXT_DIM, anchor="midtop")
         y += theme.font(words_px).get_linesize()
+
+
+def _sized(scene, card: str, reversed_: bool, name: str, width: int, px: int,
+           s: float) -> tuple[pygame.Surface, list[str], int]:
+    """The preview's picture ``width`` wide, its caption's lines and their height."""
+    caption = caption_lines(name, px, width)
+    return (scene.app.sprites.face(card, width, reversed_), caption,
+            len(caption) * theme.font(px, "Semibold").get_linesize() + int(10 * s))
+
+
+def _clear_width(scene, card: str, name: str, width: int, px: int, s: float, pad: int, place: tuple,
+                 labels: list[pygame.Rect]) -> int:
+    """The preview's width: ``width`` where a place covers nothing to keep clear, no card
+    and no Story; else, trying narrower down to half as wide again as the card on the
+    table, the widest with such a place, or the one that covers least (a Tournament of
+    Queens judge's preview at 1920x1080 and 200%, 449 px wide, had no free place, and lay
+    over the Stage and the Story). Worked out once for a pointer's place."""
+    size = scene.app.screen.get_size()
+    key = (card, name, width, px, pad, size, place[0], tuple(tuple(rect) for rect in place[2] + place[5] + labels))
+    if _widths.get("key") == key:
+        return _widths["width"]
+    least = max(MIN_PREVIEW_WIDTH, int(scene.card_rect(card).width * 1.5))
+    best, tried = None, width
+    while True:
+        caption_h = len(caption_lines(name, px, tried)) * theme.font(px, "Semibold").get_linesize() + int(10 * s)
+        covered = preview_place(size, place[0], card_size(tried), caption_h, *place[1:], pad=pad, labels=labels)[1]
+        if best is None or covered[:2] < best[0][:2]:
+            best = (covered, tried)
+        if not any(covered[:2]) or tried <= least:
+            break
+        tried = max(least, int(tried * 0.85))
+    _widths.update(key=key, width=best[1])
+    return best[1]
+
+
+_widths: dict = {}   # the last width worked out, by what it was worked out from
 
 
 def caption_lines(name: str, px: int, width: int) -> list[str]:
