@@ -3,6 +3,7 @@ move is refused (a card's own words are in texts.py). Words only: no rule is dec
 here; each function takes the game and the position."""
 from __future__ import annotations
 
+from tarot_table.cards import english_name
 from tarot_table.games.base import State
 from tarot_table.games.lucky_you.board import JAIL_RELEASE, START
 from tarot_table.games.lucky_you.deck import owner, pack, wild
@@ -16,12 +17,22 @@ def status(game, state: State) -> str:
     if phase == "over":
         return game.outcome(state).summary
     if phase == "tokens":
-        return "Pick a token with the buttons below."
+        return f"{first_turn(state)} Pick a token with the buttons below."
     if phase == "knight":
         return "Keep the Knight's 2 spaces, or redraw from your game pack (another court card fails)."
     if phase == "temperance":
         return f"Temperance: choose to move {data['temperance']} spaces forward or back."
     return put_out_since_last_draw(state, seat) + _own_turn(data, seat)
+
+
+def first_turn(state: State) -> str:
+    """Who plays first and why, said while the tokens are picked: the Story says who drew
+    what, but folded (1024x700 at large text opens it so) nothing on screen said it
+    (play-test round 7). The winning card lies on top of the cards drawn (rules.py)."""
+    lots = state.zones["lots"]
+    card = english_name(lots[-1].card) if lots else ""
+    drew = f"drew the highest card for the first turn ({card})" if card else "drew highest"
+    return f"{state.seats[state.data['starter']].name} {drew} and plays first."
 
 
 def put_out_since_last_draw(state: State, seat: int) -> str:
