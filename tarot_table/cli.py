@@ -273,6 +273,11 @@ def _screenshot(args) -> int:
         game, options = None, {}
     if args.moves < 0:
         raise UsageError("--moves must be 0 or more")
+    from tarot_table.table.app import SMALLEST_DRAWN
+    if args.size[0] < SMALLEST_DRAWN[0] or args.size[1] < SMALLEST_DRAWN[1]:   # it would be drawn at that size
+        smallest = "x".join(map(str, SMALLEST_DRAWN))
+        raise UsageError(f"--size {args.size[0]}x{args.size[1]} is smaller than the smallest window the app "
+                         f"draws, {smallest}: ask for {smallest} or larger")
     players = None
     if game is not None and args.players is not None:
         from tarot_table.games.base import BadOptions
