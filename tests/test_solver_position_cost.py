@@ -2,8 +2,10 @@
 bound reads Destiny once for one ask and hands it to every count that reads it
 (``removal_counts.DestinyRead``), ``never_leave_from`` keeps its last answer, the sets'
 openings and what the count reads of them are handed on within an ask, the rivals' walk of
-Fate is kept, the original rules' walk of the trumps' toll is walked once an ask, the key joins its tokens
-in one call, and the bot that orders the proof's moves is handed the moves listed for them. Each gives, on positions of random games and of real probes (the check mode,
+Fate is kept, the original rules' walk of the trumps' toll is walked once an ask, the key
+joins its tokens in one call and writes again only the piles that changed since it last
+wrote them, and the bot that orders the proof's moves is handed the moves listed for them.
+Each gives, on positions of random games and of real probes (the check mode,
 ``queens_of_fate.handed_on``), what the count worked out afresh gives; the positions the
 proofs search are pinned in tests/test_solver_position_counts.py."""
 from __future__ import annotations
@@ -187,23 +189,49 @@ def test_the_figures_handed_on_are_the_whole_ones_along_reiser_probes():
 
 def test_the_key_along_a_probe_of_each_rules_is_the_key_written_card_by_card():
     """Along the probes of original deal 10 (its first 3,000 positions) and Reiser's deal 85
-    (its first 2,000), the key of each position the proof keys is the key of the same
-    position laid with records made apart (no token kept on any: each pile written card by
-    card, sorted where its order bears on nothing), and the probes search the positions
-    they search (tests/test_solver_position_counts.py's pins)."""
+    (its first 2,000), the key of each position the proof keys (the piles a move left as
+    they were written as the proof's key last wrote them) is the key a new key of the same
+    rules, which has written no pile yet, gives the same position laid with records made
+    apart (no token kept on any: each pile written card by card, sorted where its order
+    bears on nothing), and the probes search the positions they search
+    (tests/test_solver_position_counts.py's pins)."""
     compared = []
 
     def same_as_written(key, position):
         apart = position.clone()
         apart.zones = {zone: [Placed(p.card, p.face_up, p.reversed) for p in pile] for zone, pile in position.zones.items()}
         shared = key(position)
-        assert key(apart) == shared
+        assert position_key(QUEENS, position)(apart) == shared
         compared.append(shared)
         return shared
 
     assert probe_checked(10, {}, 3_000, same_as_written)[0] == ("unknown", 3_001, 1_357)
     assert probe_checked(85, REISER, 2_000, same_as_written)[0] == ("unknown", 2_001, 883)
     assert len(compared) >= 2_500
+
+
+def test_the_journeys_key_along_a_search_is_the_key_a_new_key_writes():
+    """The Fool's Journey's key writes again only the piles that changed too, its places
+    exchanged and its alike Aces named as one: along a search of a deal with every Ace on
+    the Fool (deal 5's first 1,500 positions, from the deal as ``solve`` sets it up), each key
+    is the one a new key of the same options gives the position."""
+    fools = GAMES["fools-journey"]
+    state = fools.new(5, fools.check_options({"ace_up": "on-fool"}))
+    budget = Budget(nodes=1_500)
+    budget.begin()
+    search = solver_for(fools, state, budget)
+    key, compared = search.key, []
+
+    def same_as_a_new_key(position):
+        shared = key(position)
+        assert position_key(fools, position)(position) == shared
+        compared.append(shared)
+        return shared
+
+    search.key = same_as_a_new_key
+    with pytest.raises(OutOfBudget):
+        search.prove(state, 0, {})
+    assert len(compared) >= 1_400
 
 
 def test_openings_handed_on_for_other_free_cards_are_caught_by_the_check_mode(monkeypatch):
