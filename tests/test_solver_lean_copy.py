@@ -55,7 +55,8 @@ GAME_IDS = IDS + ["queens-" + ("-".join(f"{k}={v}" for k, v in options.items()) 
 
 def test_the_search_copies_both_solitaires_leanly():
     """The journey's copies are ``lean_copy``'s; Queens of Fate's share the values of its
-    data no move changes in place (``Shortcuts.data_copy``) but copy the Artifacts."""
+    data no move changes in place (``Shortcuts.data_copy``) but copy the Artifacts. Both
+    share the options and the seats, which no move changes (the test below)."""
     assert Solver(FOOLS, Budget(nodes=1)).copy is lean_copy
     copy = Solver(QUEENS, Budget(nodes=1)).copy
     assert copy is not lean_copy
@@ -65,13 +66,16 @@ def test_the_search_copies_both_solitaires_leanly():
     assert snapshot(copied) == snapshot(state) and copied.story == []
     assert copied.data is not state.data and copied.data["artifacts"] is not state.data["artifacts"]
     assert all(copied.zones[zone] is not pile for zone, pile in state.zones.items())
+    assert copied.options is state.options and copied.seats is state.seats
+    assert lean_copy(state).options is state.options and lean_copy(state).seats is state.seats
 
 
 @pytest.mark.parametrize("game, options", GAMES_AND_OPTIONS, ids=GAME_IDS)
 def test_a_move_on_a_lean_copy_leaves_the_position_as_it_was(game, options):
     """Every legal move, played on the solver's copy (``Solver.copy``: ``lean_copy``, with
-    the game's own copy of its data where it has one) by the solver's way (``carry_out``) and
-    on a whole copy by the plain API (``apply``): the position copied from is unchanged,
+    the game's own copy of its data where it has one, the options and seats shared) by the
+    solver's way (``carry_out``) and on a whole copy by the plain API (``apply``): the
+    position copied from is unchanged (its options and seats among what is compared),
     and both copies end up the same. The solver's other readings of a copy (its quick
     bot, its bound) change nothing either."""
     solver = Solver(game, Budget())

@@ -367,13 +367,16 @@ class State:
         self.zones[dst].append(placed)
         return MOVE_EVENTS[card, src, dst, placed.face_up]
 
-    def clone(self, story: bool = True, data_copy: Callable[[dict], dict] | None = None) -> "State":
+    def clone(self, story: bool = True, data_copy: Callable[[dict], dict] | None = None,
+              table_shared: bool = False) -> "State":
         """A copy to play on apart: the piles are lists of their own, holding the same
         records (a record is never changed, only replaced). ``story=False`` leaves the
         log out (the solver's copies: no rule reads it). ``data_copy``: the game's own
-        copy of its ``data`` (``Shortcuts.data_copy``), else ``copy_data``'s deep one."""
-        return State(self.game, self.seed, dict(self.options),
-                     [Seat(s.name, s.bot) for s in self.seats],
+        copy of its ``data`` (``Shortcuts.data_copy``), else ``copy_data``'s deep one.
+        ``table_shared``: the options and the seats are the copy's too, not copied (the
+        solver's copies: no move changes either, tests/test_solver_lean_copy.py)."""
+        return State(self.game, self.seed, self.options if table_shared else dict(self.options),
+                     self.seats if table_shared else [Seat(s.name, s.bot) for s in self.seats],
                      {z: [*pile] for z, pile in self.zones.items()},
                      copy_data(self.data) if data_copy is None else data_copy(self.data),
                      Rng(self.rng.state), self.to_act, self.moves,

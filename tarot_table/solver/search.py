@@ -587,7 +587,7 @@ def lean_copy(state: State) -> State:
     every move: no rule reads it). Each pile is a list of its own holding the same
     records, which no rule changes (``Placed``), so playing on the copy leaves ``state``
     as it was (tests/test_solver_lean_copy.py)."""
-    return state.clone(story=False)
+    return state.clone(story=False, table_shared=True)
 
 
 def lean_copy_for(game: Game) -> Callable[[State], State]:
@@ -599,7 +599,7 @@ def lean_copy_for(game: Game) -> Callable[[State], State]:
         return lean_copy
 
     def copied(state: State) -> State:
-        return state.clone(story=False, data_copy=data_copy)
+        return state.clone(story=False, data_copy=data_copy, table_shared=True)
 
     return copied
 
