@@ -2,8 +2,9 @@
 Portents are face down to them.
 
 - greedy: plays by rules of thumb: secure everything useful, overcome the
-  Opposition when it costs less than what enduring would lose, spend a Source to
-  recover a fallen court card.
+  Opposition when it costs less than what enduring would lose (wielding the Artifact
+  that makes overcoming cheapest, its price counted), spend a Source to recover a
+  fallen court card.
 - lookahead: at each real decision, deals the unseen cards at random into the
   hidden piles several times and plays each choice out with the greedy bot,
   keeping the choice that wins most often.
@@ -135,7 +136,7 @@ ENDURE_COST = {card: COURT_WORTH[qc.RANK_OF[card]] if qc.KIND_OF[card] == "court
 
 
 def _battle_choice(game, view, actions, arcana_worth: float = ARCANA_WORTH):
-    commits, defeats = {}, []
+    commits, defeats, wields = {}, [], []
     cheapest = cost = None   # the first of the cheapest ways to endure
     for action in actions:   # one pass: a battle lists many moves
         kind = action.kind
@@ -147,6 +148,12 @@ def _battle_choice(game, view, actions, arcana_worth: float = ARCANA_WORTH):
                 cheapest, cost = action, price
         elif kind == "ace-defeat":
             defeats.append(action)
+        elif kind == "wield":
+            wields.append(action)
+    if wields and not view.zones["battle"]:   # an Artifact is at hand before any Arcana is committed
+        wield = _wield_choice(game, view, commits, wields, arcana_worth, cost)
+        if wield is not None:
+            return wield
     if commits:   # with nothing to commit, no plan can be played
         worths = game.listed_worths(view)
         plan = overcome_plan(game, view, worths)
@@ -157,6 +164,30 @@ def _battle_choice(game, view, actions, arcana_worth: float = ARCANA_WORTH):
     if defeats and cheapest is not None and cost > SOURCE_WORTH:
         return defeats[0]
     return cheapest or actions[0]
+
+
+def _wield_choice(game, view, commits, wields, arcana_worth: float, endure: float | None):
+    """The Artifact to wield, or None: the one whose wielding makes overcoming the
+    Opposition cheapest, when that is cheaper than overcoming it without one (where the
+    Arcana can) and than enduring it. What overcoming costs: the Arcana spent,
+    ``arcana_worth`` a point, and the Destiny cards the Artifact's price sacrifices
+    (``SACRIFICE_WORTH`` each, as enduring by sacrifice counts them; rules.md, Artifacts)."""
+    plain = overcome_plan(game, view, game.listed_worths(view)) if commits else None
+    best, best_cost = None, plain[1] * arcana_worth if plain and plain[0] else None
+    for wield in wields:
+        after = view.clone(story=False)
+        game.carry_out(after, wield)
+        plan = overcome_plan(game, after)
+        if not plan or not plan[0]:
+            continue
+        worth = qc.face_value(wield.card)
+        price = (worth // 2) * sum(1 for card in plan[0] if game.value(after, card) <= worth)
+        spent = plan[1] * arcana_worth + price * SACRIFICE_WORTH
+        if best_cost is None or spent < best_cost:
+            best, best_cost = wield, spent
+    if best is None or (endure is not None and best_cost > endure):
+        return None
+    return best
 
 
 # ---- lookahead ---------------------------------------------------------------------
