@@ -11,6 +11,7 @@ import pytest
 from tarot_table.games import get_game
 from tarot_table.games.base import Seat
 from tarot_table.session import Session
+from tarot_table.table import theme
 from tarot_table.table.scenes import strips
 from tarot_table.table.scenes.table import TableScene
 from tests.helpers.network import hosting, new_app, run_until, sit_at_own_table
@@ -124,6 +125,29 @@ def test_in_a_small_window_the_cards_are_no_smaller_than_with_the_strips_across(
                 assert chosen >= scene.view.geometry.card_width, text_size
                 assert_laid_apart(app, scene)
                 scene.leave()
+
+
+def test_an_ending_told_beside_the_strip_says_each_step_whole(tmp_path, monkeypatch):
+    """Tournament of Queens' end is told under the table a judge at a time; beside the
+    strip (1024x700, text 150%) the row has half its width, and a judge's line (the
+    longest of 79 in six played games) is said whole on two lines inside it, not cut."""
+    from tarot_table.games.base import RevealStep
+    from tarot_table.table.scenes.reveal import Telling
+    line = ("Judge 1, the World (1 each for the highest Physique, Talent and Luck): "
+            "Ann 1/2, Blanche 2 1/2.")
+    with hosting(tmp_path / "tables") as (host, address):
+        app, scene = at_the_network_table(host, address, "tournament-of-queens", SMALL, 150, frames=0)
+        row = scene.frame(SMALL)["choices"]
+        assert scene.frame(SMALL)["seats"].right < row.left   # the strip beside the row
+        scene.telling = Telling.start([RevealStep(line)], 1.0, app.clock)
+        written = record_text(monkeypatch)
+        app.request_redraw()
+        step(app)
+        said = [words for words in written if words.startswith("Judge 1") or "(click to skip)" in words]
+        assert " ".join(said).split() == (line + " (click to skip)").split() and len(said) == 2, said
+        assert all(theme.font(max(theme.MIN_TEXT_PX, int(17 * scene.view.bar_scale(SMALL))), "Semibold")
+                   .size(words)[0] <= row.width for words in said)
+        scene.leave()
 
 
 def test_beside_the_table_the_chat_leave_and_the_note_answer_clicks_and_no_card_moves(tmp_path, monkeypatch):

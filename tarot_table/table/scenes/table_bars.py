@@ -33,15 +33,26 @@ def draw_status_only(scene, surface: pygame.Surface) -> pygame.Rect:
 
 
 def draw_telling_caption(scene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
-    """What the step of an ending being told says, with how to skip it."""
+    """What the step of an ending being told says, with how to skip it: on one line, or on
+    two where the row under the table is too narrow for one (a network table's strip
+    beside its buttons, strips.py, leaves them half of it: 52 of 79 of Tournament of
+    Queens' judges' lines were cut there at 1024x700) and two fit its height; cut short
+    only where two do not hold it."""
     step = scene.telling.current() if scene._telling() else None
     if step is None:
         return
     px = max(theme.MIN_TEXT_PX, int(17 * s))
+    font = theme.font(px, "Semibold")
     skip = "   " + for_player(scene, "(click to skip)")
-    room = area.width - theme.font(px, "Semibold").size(skip)[0]
-    words = theme.ellipsize(step.caption, px, room, "Semibold") + skip
-    theme.text(surface, words, (area.centerx, area.centery), px, theme.ACCENT, "Semibold", "center")
+    lines = [step.caption + skip]
+    if font.size(lines[0])[0] > area.width:
+        lines = theme.wrap(lines[0], px, area.width, "Semibold")
+        if len(lines) > 2 or len(lines) * font.get_linesize() > area.height:
+            lines = [theme.ellipsize(step.caption, px, area.width - font.size(skip)[0], "Semibold") + skip]
+    top = area.centery - len(lines) * font.get_linesize() // 2
+    for n, line in enumerate(lines):
+        theme.text(surface, line, (area.centerx, top + (2 * n + 1) * font.get_linesize() // 2), px, theme.ACCENT,
+                   "Semibold", "center")
 
 
 def lay_out_choices(scene, area: pygame.Rect, s: float) -> None:
