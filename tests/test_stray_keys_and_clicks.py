@@ -62,6 +62,24 @@ def test_a_move_that_can_be_taken_back_is_still_made_by_one_click(app):
     assert [p.card for p in scene.session.state.zones["path1"]] == [z("star")]
 
 
+def test_fates_last_move_of_a_turn_gives_nothing_up_and_one_click_makes_it(app):
+    """Rules.md item 16: Fate's card laid from her hand gives nothing up, the last move of
+    her turn too. Since the one-click rule (30 November, 01:30) it had waited for a drag,
+    read as a move that cannot be taken back: Undo cannot take it back (the hands are then
+    filled), but the card goes where she chose, as any turn ends. One click lays it now,
+    and the querent is to play."""
+    covered = {f"path{n}": ["^" + z(symbol)] for n, symbol in zip(range(2, 6), ("square", "circle", "cross", "waves"))}
+    state = table(fate_hand=[z("star")], tokens={cards[0][1:]: 1 for cards in covered.values()}, **covered)
+    state.data["actions_left"] = 1
+    scene = open_position(app, GAME, state, [Seat("Ann"), Seat("Bot", "basic")])
+    [move] = GAME.actions_for_card(scene.session.state, z("star"))
+    assert GAME.handling.stake(scene.session.state, move) is None
+    click(app, grab(scene, z("star")))
+    state = scene.session.state
+    assert [p.card for p in state.zones["path1"]] == [z("star")] and state.data["turn"] == "querent"
+    assert not scene.session.can_undo()   # the turn has ended: that is no stake
+
+
 def test_escape_during_a_drag_puts_the_card_back_and_stays_at_the_table(app):
     scene = querent_with_one_attack(app)
     start = grab(scene, FIVE_OF_CUPS)
