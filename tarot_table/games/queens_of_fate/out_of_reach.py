@@ -404,5 +404,4 @@ _CARD = attrgetter("card")
 _REACHES: dict[tuple, int] = {}
 _LAST_ASKED: tuple = (None, -1, None, 0)   # never_leave_from's last answer: (Portents, cards out of play, met, reach)
 _READ_REACHES: dict[tuple, int] = {}
-_LAST_ASKED: tuple = (None, -1, None, 0)   # never_leave_from's last answer: (Portents, cards out of play, met, reach)
 REACHES_KEPT = 50_000   # answers kept in each table, at most (a deal's proof asks a few tens of thousands)
