@@ -185,11 +185,12 @@ class UiFuzzer:
     def check_kept_table(self, scene) -> list[str]:
         """The table kept under moving cards, or a frame repainted in parts (the status
         bar alone, say), must show what a whole redraw shows."""
+        from tarot_table.table.presented import same_pixels
         from tarot_table.table.scenes.table_draw import draw_afresh
         fresh = self.app.screen.copy()
         draw_afresh(scene, fresh)
         self.app.draw_above_scene(fresh)
-        if pygame.image.tobytes(fresh, "RGB") != pygame.image.tobytes(self.app.screen, "RGB"):
+        if not same_pixels(fresh, self.app.screen):
             return ["the table kept under moving cards, or repainted in parts, differs from a whole redraw of the same moment"]
         return []
 

@@ -23,6 +23,27 @@ def test_random_input_at_every_registered_game_finds_nothing(game_id):
     assert report.moves > 0, "the input never got a single move made: the fuzz is not reaching the game"
 
 
+def test_its_comparison_of_pictures_says_what_their_rgb_bytes_say():
+    """same_pixels, the fuzz's check of a frame against a whole redraw, compares the
+    surfaces' own bytes first: a byte no colour uses may differ, any colour may not."""
+    import pygame
+    from tarot_table.table.presented import same_pixels
+    one = pygame.Surface((300, 200), 0, 32)
+    one.fill((10, 20, 30))
+    other = one.copy()
+    assert same_pixels(one, other)
+    other.get_buffer().write(b"\xff", 4 * (150 * 300 + 7) + 3)   # the unused byte of one pixel
+    assert one.get_buffer().raw != other.get_buffer().raw
+    assert pygame.image.tobytes(one, "RGB") == pygame.image.tobytes(other, "RGB") and same_pixels(one, other)
+    for colour in ((11, 20, 30), (10, 21, 30), (10, 20, 31)):
+        changed = one.copy()
+        changed.set_at((299, 199), colour)
+        assert not same_pixels(one, changed) and not same_pixels(changed, one)
+    assert not same_pixels(one, pygame.Surface((300, 201), 0, 32))
+    assert same_pixels(one.subsurface((5, 5, 20, 20)), other.subsurface((5, 5, 20, 20)))
+    assert not same_pixels(one.subsurface((298, 198, 2, 2)), changed.subsurface((298, 198, 2, 2)))
+
+
 def test_the_same_seed_gives_the_same_run():
     first = ui_fuzz(GAMES["reading"], 300, seed=5, size=(1024, 700))
     second = ui_fuzz(GAMES["reading"], 300, seed=5, size=(1024, 700))
