@@ -34,6 +34,9 @@ class Spot:
     # box instead of under the card, and cut short with an ellipsis to fit it (width 0: no box)
     label_box: tuple[float, float] = (0.0, 0.0)
     short_label: str = ""   # said instead of the label where its box is too narrow for it (before "…")
+    # shorter still, said only where the label and its short form both spill past the box at
+    # the smallest type ("Swords Arc. 0/1" in the lesson at 1024x700, 150% text)
+    least_label: str = ""
     index: bool = False   # its face-up cards show their numeral and suit at the top left (a tight fan)
     # a column's label stands at least this far (card widths) below its top: the columns of
     # a row, fanned to different depths, keep their labels in line (0: just under its last card)

@@ -12,12 +12,14 @@ from tarot_table.table.app import picture_app
 
 
 def drawn_parts(target: str, game_id: str | None, scene: str, size, text_size: int, high_contrast=False,
-                cut: list | None = None, players: int | None = None):
+                cut: list | None = None, players: int | None = None, options: dict | None = None,
+                moves: int = 3):
     """The words and buttons a screen draws in sight, as drawn by its second frame (and
-    into ``cut``, the buttons whose label was cut short to fit)."""
+    into ``cut``, the buttons whose label was cut short to fit); the game dealt with
+    ``options`` and ``moves`` bot moves in (a lesson: its step)."""
     app = picture_app(size, text_size, high_contrast)
     game = get_game(game_id) if game_id else None
-    screen = build_scene(app, target, game, 3, game.check_options({}) if game else {}, 3, scene, players)
+    screen = build_scene(app, target, game, 3, game.check_options(options or {}) if game else {}, moves, scene, players)
     app.switch(screen)
     words, buttons = [], []
     real_text, real_draw = theme.text, widgets.Button.draw

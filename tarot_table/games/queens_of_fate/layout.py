@@ -20,10 +20,10 @@ OUT_OF_PLAY_HELP = ("Out of play: the Aces a harvest of four finds leave the gam
 WORDS_MOST = 0.3
 
 
-def _arcana_label(game, state, suit: str, name: str | None = None) -> str:
+def _arcana_label(game, state, suit: str, name: str | None = None, arcana: str = "Arcana") -> str:
     """The Arcana row's name (its domain's, or ``name``) and how many it holds of how many."""
     bonus = " +1" if game.full_court(state, suit) else ""
-    return f"{name or qc.DOMAIN_NAMES[suit]} Arcana {game.held(state, suit)}/{game.capacity(state, suit)}{bonus}"
+    return f"{name or qc.DOMAIN_NAMES[suit]} {arcana} {game.held(state, suit)}/{game.capacity(state, suit)}{bonus}"
 
 
 def _arcana_help(game, state, suit: str) -> str:
@@ -121,8 +121,12 @@ def reiser_layout(game, state) -> Layout:
             # ("Court" alone left the pile unnamed, play-test round of 27 November)
             Spot(f"court_{suit}", f"{qc.DOMAIN_NAMES[suit]} court", x, rows[1], fan=(0.36, 0),
                  label_box=(-0.3, 1.6), short_label=f"{SHORT_DOMAIN_NAMES[suit]} court"),
+            # the column's whole width, and "Arc." where even the smallest type spills: in the
+            # lesson at 1024x700 and 150% text (its bar leaves 54-px units) "Swords Arcana 0/1",
+            # 104 px in a box of 86, ran into its neighbours (play-test round 7)
             Spot(f"arcana_{suit}", _arcana_label(game, state, suit), x, rows[2], fan=(0.36, 0),
-                 label_box=(-0.3, 1.6), short_label=_arcana_label(game, state, suit, SHORT_DOMAIN_NAMES[suit]),
+                 label_box=(-0.375, 1.75), short_label=_arcana_label(game, state, suit, SHORT_DOMAIN_NAMES[suit]),
+                 least_label=_arcana_label(game, state, suit, SHORT_DOMAIN_NAMES[suit], "Arc."),
                  help=_arcana_help(game, state, suit), help_resting_only=True),
         ]
     spots += [

@@ -240,18 +240,22 @@ def fitted_label(label: str, spot, px: int, room: int) -> tuple[str, int]:
     until it fits ("Physique" under a narrow column at 200% text). Its words are never
     cut: at the smallest type a label still too wide spills past its box whole
     ("Bitchiness" beside the next contestant's title at six seats, 200% text)."""
-    return _fitted_label(label, spot.label, spot.short_label, px, room)
+    return _fitted_label(label, spot.label, spot.short_label, px, room, spot.least_label)
 
 
 @lru_cache(maxsize=256)
-def _fitted_label(label: str, own: str, short: str, px: int, room: int) -> tuple[str, int]:
-    """``fitted_label`` for a spot whose label is ``own`` and its shorter form ``short``,
-    kept: every frame asks it of each label in a box (a tenth of a frame's calls at Queens
-    of Fate's table)."""
+def _fitted_label(label: str, own: str, short: str, px: int, room: int, least: str = "") -> tuple[str, int]:
+    """``fitted_label`` for a spot whose label is ``own``, its shorter form ``short`` and
+    its last resort ``least`` (said only where the others spill past the box at the
+    smallest type), kept: every frame asks it of each label in a box (a tenth of a frame's
+    calls at Queens of Fate's table)."""
     room -= label_gap(px)
     if short and label == own and theme.words_width(label, px, "Semibold") > room:
         label = short
     if theme.words_width(label, px, "Semibold") > room:
+        px = theme.largest_fitting(label, px, room, "Semibold")
+    if least and label in (own, short) and theme.words_width(label, px, "Semibold") > room:
+        label = least
         px = theme.largest_fitting(label, px, room, "Semibold")
     return label, px
 
