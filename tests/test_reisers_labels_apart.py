@@ -10,8 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tarot_table.table.app import SMALLEST_WINDOW
-from tests.helpers.sight import drawn_parts, problems
-from tests.test_smallest_window_labels_apart import run_together
+from tests.helpers.sight import drawn_parts, problems, run_together
 
 REISER_STEP = 40   # the lesson's step that deals under Reiser's rules ("step 41 of 50")
 

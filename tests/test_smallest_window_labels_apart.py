@@ -11,23 +11,8 @@ import pygame
 import pytest
 
 from tarot_table.table.app import SMALLEST_DRAWN, SMALLEST_WINDOW
-from tests.helpers.sight import drawn_parts, problems
+from tests.helpers.sight import drawn_parts, problems, run_together
 from tests.helpers.table import post, step
-
-LEAST_GAP_PX = 3   # words on one line closer than this read as one ("QueenSwords court")
-
-
-def run_together(words) -> list[tuple[str, str, int]]:
-    """Pairs of words set on one line (sharing over half their height) with less than
-    LEAST_GAP_PX between them, or over each other."""
-    found = []
-    for i, (said, rect) in enumerate(words):
-        for other, rect2 in words[i + 1:]:
-            shared = min(rect.bottom, rect2.bottom) - max(rect.top, rect2.top)
-            gap = max(rect2.left - rect.right, rect.left - rect2.right)
-            if shared > min(rect.height, rect2.height) / 2 and gap < LEAST_GAP_PX:
-                found.append((said, other, gap))
-    return found
 
 
 @pytest.mark.parametrize("size", [(1024, 700), SMALLEST_WINDOW])

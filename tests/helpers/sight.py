@@ -76,3 +76,19 @@ def problems(window: pygame.Rect, words, buttons) -> list[str]:
         found += [f"{said!r} runs into {other!r}" for other, rect2 in free[i + 1:] if rect.colliderect(rect2)]
         found += [f"{said!r} runs under button {label!r}" for label, box in labels if rect.colliderect(box)]
     return found
+
+
+LEAST_GAP_PX = 3   # words on one line closer than this read as one ("QueenSwords court")
+
+
+def run_together(words) -> list[tuple[str, str, int]]:
+    """Pairs of words set on one line (sharing over half their height) with less than
+    LEAST_GAP_PX between them, or over each other."""
+    found = []
+    for i, (said, rect) in enumerate(words):
+        for other, rect2 in words[i + 1:]:
+            shared = min(rect.bottom, rect2.bottom) - max(rect.top, rect2.top)
+            gap = max(rect2.left - rect.right, rect.left - rect2.right)
+            if shared > min(rect.height, rect2.height) / 2 and gap < LEAST_GAP_PX:
+                found.append((said, other, gap))
+    return found
