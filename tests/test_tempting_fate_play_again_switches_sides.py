@@ -43,6 +43,15 @@ def resign_by_mouse(app, scene) -> None:
     assert scene.panel_open()
 
 
+def ann_resigns_at_the_network_table(apps, ann, bea) -> None:
+    """Ann, Fate at the table, presses Resign this game and the question's Resign; the host
+    ends the game and both screens show their end panels (the end comes back from the host)."""
+    click(apps[0], next(b for b in ann.choice_buttons if b.label == "Resign this game").rect.center)
+    click(apps[0], button(ann, "Resign").rect.center)
+    run_until(apps, [ann, bea], lambda: ann.remote.finished and bea.remote.finished)
+    run_until(apps, [ann, bea], lambda: ann.panel_open() and bea.panel_open())
+
+
 def fate(scene) -> str:
     state = scene.session.state
     return state.seats[state.data["roles"]["fate"]].name
@@ -111,9 +120,7 @@ def test_play_again_at_a_network_table_switches_the_sides(apps, monkeypatch):
                                      options={"match": "single"})
         bea = seated_from_the_join_page(apps[1], address, code, "Bea")
         run_until(apps, [ann, bea], lambda: ann.remote.my_turn() and ann.remote.seats[1]["connected"])
-        resign_by_mouse(apps[0], ann)
-        run_until(apps, [ann, bea], lambda: bea.remote.finished)
-        step(apps[1])
+        ann_resigns_at_the_network_table(apps, ann, bea)
         for app in apps:
             assert "In the next game the sides switch: Bea is Fate, Ann the querent." in panel_words(app, monkeypatch)
         click(apps[1], button(bea, PLAY_AGAIN).rect.center)
@@ -124,3 +131,20 @@ def test_play_again_at_a_network_table_switches_the_sides(apps, monkeypatch):
         assert table.games == 2 and table.state.data["roles"] == {"fate": 1, "querent": 0}
         for scene in (apps[0].scene, apps[1].scene):
             assert scene.remote.state.data["roles"]["fate"] == 1
+
+
+def test_the_hosts_page_for_a_new_table_has_the_sides_switched(apps):
+    """Host a new deal, after a single game, opens the new-game page set as the table was
+    but for Fate in the first game: the other player (rules.md item 17)."""
+    from tarot_table.table.scenes.newgame import NewGameScene
+    from tarot_table.wording import HOST_NEW_DEAL
+    with hosting(paths.data_dir() / "tables") as (host, address):
+        code, ann = sit_at_own_table(apps[0], host, address, "tempting-fate", ["open", "open"], 5,
+                                     options={"match": "single"})
+        bea = seated_from_the_join_page(apps[1], address, code, "Bea")
+        run_until(apps, [ann, bea], lambda: ann.remote.my_turn() and ann.remote.seats[1]["connected"])
+        ann_resigns_at_the_network_table(apps, ann, bea)
+        click(apps[0], button(ann, HOST_NEW_DEAL).rect.center)
+        page = apps[0].scene
+        assert isinstance(page, NewGameScene) and page.hosting()
+        assert page.options["first_fate"] == "player-2" and page.options["match"] == "single"
