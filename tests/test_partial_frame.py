@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tarot_table.table.presented import presented_window
+from tarot_table.table.presented import presented_window, same_pixels
 from tarot_table.table.scenes import table_draw
 from tarot_table.table.scenes.partial_frame import MOST_OF_THE_WINDOW
 from tests.helpers.frames import (
@@ -335,7 +335,7 @@ def test_the_list_of_keys_open_over_flying_cards_darkens_each_frame_once(app, cl
         fresh = app.screen.copy()
         table_draw.draw_afresh(scene, fresh)
         app.draw_above_scene(fresh)
-        assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(fresh, "RGB")
+        assert same_pixels(app.screen, fresh)
         assert presented_window(app).shows_screen()
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from tarot_table.games import get_game
 from tarot_table.games.base import Seat
-from tarot_table.table.presented import presented_window
+from tarot_table.table.presented import presented_window, same_pixels
 from tarot_table.table.scenes import table_draw
 from tarot_table.table.scenes.table_cards import moving_cards
 from tests.helpers.lucky import m as lucky_card, ready, stack
@@ -279,7 +279,7 @@ def assert_landed_cards_in_their_piles(app, scene) -> None:
         table_draw.draw_table(scene, fresh, set_apart=still_moving)
     finally:
         scene.still_table, scene.spare_surface, scene.ahead_table = kept, spare, ahead
-    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    assert same_pixels(app.screen, fresh)
 
 
 def test_a_card_that_lands_while_another_still_flies_takes_its_place_under_its_neighbour_at_once(app, clock):

@@ -7,7 +7,7 @@ from tarot_table.clock import ManualClock
 from tarot_table.games import get_game
 from tarot_table.games.base import Seat
 from tarot_table.session import Session
-from tarot_table.table.presented import presented_window
+from tarot_table.table.presented import presented_window, same_pixels
 from tarot_table.table.scenes import table_draw
 from tarot_table.table.scenes.table import TableScene
 
@@ -27,7 +27,7 @@ def assert_drawn_afresh(app, scene) -> None:
     stay apart, drawn where they are now, until every card has landed)."""
     fresh = app.screen.copy()
     table_draw.draw_afresh(scene, fresh)
-    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    assert same_pixels(app.screen, fresh), "the frame on the screen is the one drawn afresh"
     assert presented_window(app).shows_screen(), "what was drawn was presented (partial_frame.py)"
 
 
