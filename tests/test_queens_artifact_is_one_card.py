@@ -71,7 +71,7 @@ def test_an_artifact_dropped_where_it_cannot_go_is_named_in_the_refusal(app):
 def test_resting_on_the_artifact_says_what_it_is(app):
     scene = hanged_man_battle(app)
     words = ("An Artifact of value 10 (Ace of Wands forged with Ten of Wands): in a battle, drag it onto the "
-             "trump to weaken it by 5.")
+             "trump to weaken it by 5; then each Arcana worth 10 or less you add costs 5 cards of Destiny.")
     assert queens.GAME.describe(scene.session.state, ACE) == queens.GAME.describe(scene.session.state, TEN) == words
     post(pygame.MOUSEMOTION, pos=scene.card_rect(ACE).center, rel=(0, 0), buttons=(0, 0, 0))
     step(app)

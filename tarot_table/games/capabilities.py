@@ -204,7 +204,7 @@ class Stake(Enum):
 
     A_CARD = "throws a card away"   # a card leaves play by the player's choice: lost to a trump, discarded, an Ace spent
     FOR_GOOD = "cannot be taken back"   # a choice that shows hidden cards: an attack
-    A_PRICE = "pays a price"   # what the game is played for is paid: the Fool's Vitality
+    A_PRICE = "pays a price"   # what the game is played for is paid: the Fool's Vitality, an Artifact's cards of Destiny
 
 
 class Handling(Part):
@@ -247,7 +247,8 @@ class Handling(Part):
     def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
         """A question a person answers before ``action`` is played (title, line, the
         button that plays it), for a legal move that throws away what the game is played
-        for; None for an ordinary move. Bots are never asked."""
+        for or pays a price (Queens of Fate's Artifact); None for an ordinary move. Bots
+        are never asked."""
         return None
 
 

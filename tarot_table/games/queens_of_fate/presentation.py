@@ -59,10 +59,31 @@ def _battle_status(game, state: State, foe: str) -> str:
     (play-test round 5, Q4: "Move Arcana onto it" with no Arcana in play)."""
     need, have = game.needed(state), game.committed(state)
     if _may_commit(game, state):
-        extra = " An Artifact needs at least one Arcana with it." if state.data["artifact_used"] else ""
+        extra = f" {price_words(state)}" if state.data["artifact_used"] else ""
         return (f"Battle {english_name(foe)}: strength {need}, committed {have}, "
                 f"{max(0, need - have)} to go. Drag Arcana onto it, or endure.{extra}")
     return f"Battle {english_name(foe)}, strength {need}: {_out_of_reach(game, state)}"
+
+
+def price_words(state: State) -> str:
+    """The wielded Artifact's needs and price, said on the battle line before any
+    Arcana pays it (play-test round 8, Q3: the price was told only once paid)."""
+    worth = qc.face_value(state.data["artifact_used"])
+    return (f"An Artifact needs at least one Arcana with it; each Arcana worth {worth} or less "
+            f"you add costs {plural(worth // 2, 'card')} of Destiny.")
+
+
+def price_asked(game, state: State, arcana: str) -> tuple[str, str, str] | None:
+    """The question asked before ``arcana`` is committed when it pays the wielded
+    Artifact's price (house decision 22); None when it pays none."""
+    price = game.artifact_price(state, arcana)
+    if not price:
+        return None
+    worth = qc.face_value(state.data["artifact_used"])
+    line = (f"{english_name(arcana)} is worth {game.value(state, arcana)}, no more than the Artifact's {worth}: "
+            f"when {english_name(game.opposition(state))} falls it costs {plural(price, 'card')} from the top "
+            f"of Destiny, and a committed Arcana cannot be taken back.")
+    return f"Pay the Artifact's price of {plural(price, 'card')}?", line, "Commit it"
 
 
 def _may_commit(game, state: State) -> bool:
@@ -125,7 +146,8 @@ def artifact_words(state: State, arcana: str) -> str:
     and by its row's help under the resting pointer."""
     worth = qc.face_value(arcana)
     return (f"An Artifact of value {worth} ({english_name(state.data['artifacts'][arcana])} forged with "
-            f"{english_name(arcana)}): in a battle, drag it onto the trump to weaken it by {worth // 2}.")
+            f"{english_name(arcana)}): in a battle, drag it onto the trump to weaken it by {worth // 2}; "
+            f"then each Arcana worth {worth} or less you add costs {plural(worth // 2, 'card')} of Destiny.")
 
 
 def why_not(game, state: State, card: str | None, zone: str | None) -> str:

@@ -90,11 +90,14 @@ class QueensHandling(Handling):
         """House decision 21: a move that puts a card of yours out of play (lost to a trump,
         discarded, an Ace spent) or commits it to a battle for good is never one click's."""
         if action.kind == "commit":
-            return Stake.FOR_GOOD
+            return Stake.A_PRICE if self.game.artifact_price(state, action.card) else Stake.FOR_GOOD
         return Stake.A_CARD if action.kind in GIVES_A_CARD else None
 
     def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
-        """House decision 19: losing a Queen asks first, by enduring or by letting her go."""
+        """House decision 19: losing a Queen asks first, by enduring or by letting her go.
+        House decision 22: an Arcana that pays the wielded Artifact's price asks first."""
+        if action.kind == "commit":
+            return presentation.price_asked(self.game, state, action.card)
         if not (action.card and qc.kind(action.card) == "court" and action.card.endswith(".queen")):
             return None
         why = "The Queens are what you are seeking: she goes to the Portents, face down."
@@ -514,6 +517,17 @@ class QueensOfFate(Game):
         available = sum(map(itemgetter(1), self.plain_arcana_worth(state) if worths is None else worths))
         return self.committed(state) + available >= self.needed(state)
 
+    def artifact_price(self, state: State, arcana: str) -> int:
+        """The cards of Destiny ``arcana``, committed to this battle, costs when the trump
+        falls: the seed, "For each Arcana card you use with an equal or lower value than
+        the Artifact, you must 'make a Sacrifice' of half the value of the artifact"
+        (rounded down); 0 with no Artifact wielded or for an Arcana worth more."""
+        used = state.data["artifact_used"]
+        if not used:
+            return 0
+        worth = qc.face_value(used)
+        return worth // 2 if self.value(state, arcana) <= worth else 0
+
     def fallen(self, state: State) -> bool:
         """The Opposition falls once the committed Arcana reach its strength; with an
         Artifact in use at least one Arcana card must still be committed."""
@@ -767,12 +781,8 @@ class QueensOfFate(Game):
 
     def _overcome(self, state: State) -> list[Event]:
         foe = self.opposition(state)
-        used = state.data["artifact_used"]
         committed = [p.card for p in state.zones["battle"]]
-        price = 0
-        if used:
-            worth = qc.face_value(used)
-            price = (worth // 2) * sum(1 for c in committed if self.value(state, c) <= worth)
+        price = sum(self.artifact_price(state, c) for c in committed) if state.data["artifact_used"] else 0
         state.story.append(f"{english_name(foe)} is overcome.")
         events = [self._discard(state, card, "battle") for card in committed]
         events.append(state.move(foe, "signs", face_up=True, src="challenge"))
