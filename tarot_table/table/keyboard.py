@@ -381,8 +381,11 @@ def pick_up(scene, card: str) -> None:
         scene.app.sounds.play("refuse")
         return
     if all(a.to is None for a in actions):
+        moves = scene.session.state.moves
         scene.input.choose(actions)
         _focus_the_choice(scene)
+        if scene.session.state.moves != moves and not scene.pending_choice and scene.confirming is None:
+            scene.focus = focus_after_a_move(scene)   # a card turned in place: on to the next move, as after a lay
         return
     if len(actions) == 1 and actions[0].card is None \
             and scene.game.handling.clicked(scene.session.state, card, actions) == actions[0]:

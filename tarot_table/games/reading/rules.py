@@ -64,6 +64,16 @@ class ReadingHandling(Handling):
             return self.game.default_action(state, card)
         return super().clicked(state, card, actions)
 
+    def asked_for(self, state: State) -> frozenset[str]:
+        """The card the status line asks for: the deck's top while a position is empty
+        (so the keys' focus stays on the deck after a lay, where "Enter twice on the deck"
+        lays the next card: play-test round 8, the focus went to the Crown just laid and
+        the next Enter turned it), then the next face-down card in the spread's order."""
+        if self.game.next_to_lay(state) is not None:
+            return frozenset({state.zones["deck"][-1].card})
+        to_turn = self.game.next_to_turn(state)
+        return frozenset({state.zones[to_turn.zone][0].card}) if to_turn is not None else frozenset()
+
 
 class ReadingTable(Game):
     seat_names = ("Reader",)
