@@ -21,9 +21,29 @@ WORDS_MOST = 0.3
 
 
 def _arcana_label(game, state, suit: str, name: str | None = None, arcana: str = "Arcana") -> str:
-    """The Arcana row's name (its domain's, or ``name``) and how many it holds of how many."""
+    """The Arcana row's name (its domain's, or ``name``) and how many it holds of how
+    many; those of its Arcana committed to a battle, which keep their room there (house
+    decision 20), are said apart: "Wands Arcana 1/2, 1 in battle" over the one card left
+    (play-test round 8, Q2: "Wands Arcana 2/2" over one card)."""
     bonus = " +1" if game.full_court(state, suit) else ""
-    return f"{name or qc.DOMAIN_NAMES[suit]} {arcana} {game.held(state, suit)}/{game.capacity(state, suit)}{bonus}"
+    away = _in_battle(state, suit)
+    count = f"{game.held(state, suit) - away}/{game.capacity(state, suit)}{bonus}"
+    if away and arcana == "Arcana" and name:   # the shorter form: the row is plainly its Arcana's
+        return f"{name} {count}, {away} in battle"
+    return f"{name or qc.DOMAIN_NAMES[suit]} {arcana} {count}" + (f", {away} in battle" if away and not name else "")
+
+
+def _arcana_labels(game, state, suit: str) -> dict:
+    """The Arcana row's label, its shorter form and its last resort (``Spot``'s
+    ``label``, ``short_label``, ``least_label``): the last says only what lies in the row."""
+    short = SHORT_DOMAIN_NAMES[suit]
+    return {"label": _arcana_label(game, state, suit), "short_label": _arcana_label(game, state, suit, short),
+            "least_label": _arcana_label(game, state, suit, short, "Arc.")}
+
+
+def _in_battle(state, suit: str) -> int:
+    """How many of the domain's Arcana lie committed on the battle."""
+    return sum(1 for placed in state.zones["battle"] if qc.suit(placed.card) == suit)
 
 
 def _arcana_help(game, state, suit: str) -> str:
@@ -37,7 +57,11 @@ def _arcana_help(game, state, suit: str) -> str:
     # where the room is the plain 1, no brackets: "has room for 1 (1)." read as a slip
     # (play-test round 7, Q6)
     why = f" (1, {', '.join(bonuses)})" if bonuses else ""
-    said = f"{domain} Arcana {held}/{room}: it holds {held} Arcana and has room for {room}{why}."
+    away = _in_battle(state, suit)
+    said = f"{domain} Arcana {held - away}/{room}: it holds {held - away} Arcana and has room for {room}{why}."
+    if away:
+        said += (f" {away} more committed to the battle keep{'s' if away == 1 else ''} {'its' if away == 1 else 'their'}"
+                 f" room here until the trump falls.")
     if game.full_court(state, suit):
         said += " Its full court makes each worth 1 more (+1)."
     for arcana in game.artifacts(state, suit):   # play-test round 7, A2: the row said nothing of it
@@ -91,9 +115,8 @@ def original_layout(game, state) -> Layout:
                  label_box=(-0.2, 1.45), short_label=f"{SHORT_DOMAIN_NAMES[suit]} court"),
             # its box stops short of the next domain's: grown with the text size, the
             # labels had run into each other ("Pentacles Arcana 0/1" is 2.8 cards wide at 0.3)
-            Spot(f"arcana_{suit}", _arcana_label(game, state, suit), x, row2 + H + 1.45, fan=(0.36, 0),
-                 label_box=(-0.3, 2.3), short_label=_arcana_label(game, state, suit, SHORT_DOMAIN_NAMES[suit]),
-                 help=_arcana_help(game, state, suit), help_resting_only=True),
+            Spot(f"arcana_{suit}", x=x, y=row2 + H + 1.45, fan=(0.36, 0), label_box=(-0.3, 2.3),
+                 **_arcana_labels(game, state, suit), help=_arcana_help(game, state, suit), help_resting_only=True),
         ]
     return Layout(12.5, row2 + 2 * H + 1.55, piles + tuple(domains), words_most=WORDS_MOST, even_rows=True)
 
@@ -124,10 +147,8 @@ def reiser_layout(game, state) -> Layout:
             # the column's whole width, and "Arc." where even the smallest type spills: in the
             # lesson at 1024x700 and 150% text (its bar leaves 54-px units) "Swords Arcana 0/1",
             # 104 px in a box of 86, ran into its neighbours (play-test round 7)
-            Spot(f"arcana_{suit}", _arcana_label(game, state, suit), x, rows[2], fan=(0.36, 0),
-                 label_box=(-0.375, 1.75), short_label=_arcana_label(game, state, suit, SHORT_DOMAIN_NAMES[suit]),
-                 least_label=_arcana_label(game, state, suit, SHORT_DOMAIN_NAMES[suit], "Arc."),
-                 help=_arcana_help(game, state, suit), help_resting_only=True),
+            Spot(f"arcana_{suit}", x=x, y=rows[2], fan=(0.36, 0), label_box=(-0.375, 1.75),
+                 **_arcana_labels(game, state, suit), help=_arcana_help(game, state, suit), help_resting_only=True),
         ]
     spots += [
         Spot("sources", "Sources", mat_x + 7.2, rows[0], fan=(0, 0.3)),
