@@ -55,6 +55,7 @@ def make_the_move(app, scene) -> None:
     or drag the lit card to its place (and pick the move from the list when the place
     offers several); then the bots at the other seats answer."""
     action = scene.hint[0]
+    app.clock.advance(1.0)   # a move of its own: a click on the pile just clicked is not a double-click's second
     pause = pause_of(scene.game, scene.session.state)
     if pause is not None:
         click(app, next(b for b in scene.summary_buttons if b.label == pause.label).rect.center)

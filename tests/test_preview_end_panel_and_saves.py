@@ -264,6 +264,7 @@ def test_item10_a_drag_instruction_does_not_linger_after_a_click_move(app):
     centre = deck_top(scene)
     click(app, centre)
     assert len(scene.session.state.zones["pos1"]) == 1 and scene.message[0] == ""
+    app.clock.advance(1.0)   # a click of its own, not a double-click's second
     click(app, centre)
     assert len(scene.session.state.zones["pos2"]) == 1 and scene.message[0] == ""
 

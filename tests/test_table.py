@@ -68,14 +68,20 @@ def test_click_performs_the_obvious_action(app):
 
 def test_each_click_on_the_deck_plays_the_default_move(app):
     """Three places are legal; a click on the deck lays its card on the next one in the
-    spread's order (as a double-click does), so two quick clicks lay two cards
-    (play-test finding of 29 November: a single click did nothing)."""
+    spread's order (as a double-click does), so two clicks lay two cards (play-test
+    finding of 29 November: a single click did nothing); a double-click is one gesture
+    and lays one (play-test round 8, Q1: its second click acts on no other card)."""
     scene = open_table(app)
     centre = deck_top(scene)
     click(app, centre)
     assert len(scene.session.state.zones["pos1"]) == 1
+    app.clock.advance(1.0)   # a click of its own, not a double-click's second
     click(app, centre)
     assert len(scene.session.state.zones["pos2"]) == 1
+    app.clock.advance(1.0)
+    click(app, centre)
+    click(app, centre)   # a double-click: the next card only
+    assert len(scene.session.state.zones["pos3"]) == 1 and len(scene.session.actions) == 3
 
 
 def test_undo_restores_the_state_exactly_and_redo_returns(app):

@@ -20,6 +20,7 @@ from tarot_table.table.scenes.table_types import Drag, Selection
 
 DRAG_START_PX = 5
 DOUBLE_CLICK_S = 0.4
+DOUBLE_CLICK_PX = 6   # a second click this near the first, this soon, is its double-click
 
 
 class TableInput:
@@ -29,7 +30,7 @@ class TableInput:
         self.scene = scene
         self.view = scene.view
         self.selection = selection
-        self.last_click: tuple[str, float] = ("", 0.0)   # the card last clicked, and when
+        self.last_click: tuple[str, float, tuple[int, int]] = ("", 0.0, (0, 0))   # the card last clicked, when and where
         self.release_ignored = False   # the button's release after Escape let go of a drag
         self._areas: tuple = (None, None, None, [])   # (geometry, state, its moves, areas): _zone_areas
 
@@ -252,6 +253,8 @@ class TableInput:
             self.release_ignored = False
             return
         if drag is None:
+            if self.second_of_a_double_click("", event.pos):
+                return   # the first click emptied the place: its double-click's second click plays nothing there
             zone = self.zone_at(event.pos) if scene.human_turn() else None
             if zone:
                 zone_actions = [a for a in scene.game.choices(scene.session.state) if a.to == zone]
@@ -294,9 +297,11 @@ class TableInput:
     def click(self, drag: Drag) -> None:
         scene = self.scene
         state = scene.session.state
+        if self.second_of_a_double_click(drag.card, drag.start):
+            return
         now = scene.app.clock.now()
         double = self.last_click[0] == drag.card and now - self.last_click[1] < DOUBLE_CLICK_S
-        self.last_click = (drag.card, now)
+        self.last_click = (drag.card, now, drag.start)
         usual = scene.game.default_action(state, drag.card)
         action = usual if double else scene.game.handling.clicked(state, drag.card, drag.actions)
         if action is not None:
@@ -312,6 +317,20 @@ class TableInput:
             scene.say("Drag the card to where it should go (double-click plays it to the usual place).")
         else:
             scene.say(scene.game.why_not(state, drag.card, None), warn=True)
+
+    def second_of_a_double_click(self, card: str, pos: tuple[int, int]) -> bool:
+        """Whether a click on ``card`` (none: a place) is the second click of a double-click
+        whose first was on another card: one double-click is one gesture, so it plays
+        nothing (play-test round 8: a double-click on the top card of Queens of Fate's
+        Awakened row secured it, the row closed up, and the second click secured the card
+        that slid under the pointer). A quick click on a card elsewhere is a click."""
+        first, when, where = self.last_click
+        if not first or first == card or self.scene.app.clock.now() - when >= DOUBLE_CLICK_S:
+            return False
+        if abs(pos[0] - where[0]) > DOUBLE_CLICK_PX or abs(pos[1] - where[1]) > DOUBLE_CLICK_PX:
+            return False
+        self.last_click = ("", 0.0, (0, 0))   # the gesture is over: a third click is a click
+        return True
 
     def choose(self, actions: list[Action], moved_from: dict[str, pygame.Rect] | None = None) -> None:
         """One action is played; several are listed for the player to pick from."""
