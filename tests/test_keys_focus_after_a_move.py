@@ -105,3 +105,20 @@ def test_tournament_after_the_bots_turns_the_focus_is_on_the_players_next_move(a
     assert scene.human_turn() and len(scene.session.actions) == 3
     step(app)   # a frame: the ring is drawn where the focus is
     assert keyboard.focused_card(scene) == m(C, "three"), f"the focus is on {scene.focus}"
+
+
+def test_queens_a_trump_answered_by_endure_alone_leaves_the_focus_on_the_endure_button(app):
+    """Play-test round 8, K1: Enter on Destiny turned up the Moon (18) with no Arcana and
+    no court card in play; the only move is the Endure button, and the ring stayed on
+    Destiny, where Enter is refused. It goes to the button, and Enter endures."""
+    state = queens.table(destiny=[t(18)])   # the rest of the deal stays in Destiny, under the Moon
+    scene = open_position(app, queens.GAME, state)
+    KeyPlayer(app).press_until(pygame.K_TAB, lambda: on_destiny(scene))
+    key(app, pygame.K_RETURN)   # the year passes: the Moon is drawn
+    state = scene.session.state
+    assert state.data["phase"] == "battle"
+    assert [a.kind for a in queens.GAME.legal_actions(state)] == ["endure"]
+    step(app)   # a frame: the ring is drawn where the focus is
+    assert scene.focus[0] == "button" and scene.focus[1].startswith("Endure"), scene.focus
+    key(app, pygame.K_RETURN)
+    assert [a.kind for a in scene.session.actions] == ["draw", "endure"]

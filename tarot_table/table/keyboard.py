@@ -189,6 +189,7 @@ def focus_after_a_move(scene) -> tuple:
     top = {b.label for b in scene.bar_buttons}
     items = [item for item in tab_items(scene) if item[0] != "button" or item[1] not in top]
     scene.focus_awaits_turn = not scene.human_turn()
+    scene.focus_awaits_layout = True   # the move's own buttons are laid out with the next frame: looked at again then
     if items:
         return next_move(scene, items)
     order = zone_order(scene)
@@ -241,7 +242,7 @@ def table_key(scene, event: pygame.event.Event) -> bool:
     scene.keyboard = True
     scene.focus = valid(scene, scene.focus)
     if moving:
-        scene.focus_awaits_turn = False   # the player has put the focus somewhere: it stays there
+        scene.focus_awaits_turn = scene.focus_awaits_layout = False   # the player has put the focus somewhere: it stays there
     if scene.pending_choice:
         return _choice_key(scene, event)
     if first_press and moving:

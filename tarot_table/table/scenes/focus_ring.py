@@ -94,6 +94,13 @@ def settle_focus(scene) -> None:
     table outlines the focused card and is keyed by the focus, so it must not change
     halfway through a frame."""
     if scene.keyboard and scene.focus and scene.geometry is not None:
+        if scene.focus_awaits_layout:
+            # after a move the buttons under the table are those of the position before it
+            # until this frame lays them out: the focus is put down again among the new ones
+            # (play-test round 8, K1: a trump answered only by the Endure button left the
+            # ring on Destiny, where Enter is refused)
+            scene.focus = keyboard.focus_after_a_move(scene)
+            scene.focus_awaits_layout = False
         scene.focus = keyboard.valid(scene, scene.focus)
 
 

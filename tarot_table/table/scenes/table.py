@@ -86,6 +86,7 @@ class TableScene(TableDialogs, Scene):
     pending_choice = owned_by("selection", "pending_choice")
     waiting = owned_by("selection", "waiting")
     focus_awaits_turn = owned_by("selection", "focus_awaits_turn")
+    focus_awaits_layout = owned_by("selection", "focus_awaits_layout")
 
     def __init__(self, app: App, session: Session, saving: bool = True,
                  hold: Hold | None = None, keeper=None) -> None:

@@ -91,6 +91,7 @@ class Selection:
     waiting: dict[str, pygame.Rect] | None = None   # cards let go, held where they were while the list is open
     before_choice: tuple = ("", theme.TEXT, 0.0)   # the status message the list of options covered
     focus_awaits_turn: bool = False   # the focus was put down while others played: it goes to a move on the turn
+    focus_awaits_layout: bool = False   # put down after a move, before the buttons under the table were laid out for it
 
 
 def owned_by(part: str, name: str) -> property:
