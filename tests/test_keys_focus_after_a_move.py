@@ -16,7 +16,7 @@ from tarot_table.table.scenes.table_bars import status_line
 from tests.helpers import fools, queens
 from tests.helpers.keyplay import KeyPlayer, wait_for_bots
 from tests.helpers.queens import GAME as QUEENS, table, m, t, S, W, C
-from tests.helpers.table import key, open_position, step
+from tests.helpers.table import click, key, open_position, step
 from tests.helpers.tournament_positions import GAME as TOURNAMENT, table as tournament_table
 
 
@@ -122,3 +122,13 @@ def test_queens_a_trump_answered_by_endure_alone_leaves_the_focus_on_the_endure_
     assert scene.focus[0] == "button" and scene.focus[1].startswith("Endure"), scene.focus
     key(app, pygame.K_RETURN)
     assert [a.kind for a in scene.session.actions] == ["draw", "endure"]
+
+
+def test_a_button_pressed_with_the_mouse_while_the_ring_shows_moves_the_ring_to_destiny(app):
+    """Play-test round 8 (with K1): after "Discard the old Fate" pressed with the mouse,
+    the ring sat on the Fate, where Enter said to pass a year first."""
+    scene = harmony(app)
+    button = next(b for b in scene.choice_buttons if b.label == "Discard the old Fate")
+    click(app, button.rect.center)
+    step(app)
+    assert [a.kind for a in scene.session.actions] == ["drop-fate"] and on_destiny(scene), scene.focus

@@ -212,6 +212,8 @@ class TableScene(TableDialogs, Scene):
                 self.app.sounds.play("refuse")
             return False
         self.show_played(played.events, before, story_before, paused)
+        if by_you and self.keyboard:
+            self.focus_awaits_layout = True   # a move by the mouse too: the ring goes to the next move with the next frame
         if by_you and not self.log_open and not self.message[0] and self.keeper.saving:
             # the story put away (a larger text in a smaller window): what the move did is said
             # on the status line, else nothing on screen told it (Queens of Fate's year that
