@@ -23,16 +23,7 @@ from tests.helpers.network import (
     sit_at_own_table,
     until_the_host,
 )
-from tests.helpers.table import click, record_text, step
-
-
-def panel_words(app, monkeypatch) -> str:
-    """The end panel's words as drawn in the next frame."""
-    with monkeypatch.context() as patched:
-        written = record_text(patched)
-        app.request_redraw()
-        step(app)
-    return " ".join(written)
+from tests.helpers.table import click, panel_words, step
 
 
 def play_again_button(scene):

@@ -10,25 +10,18 @@ press; Same deal again plays the game just played again, as it was. A match of t
 switches within itself (game 2), and the next match starts as the last one did."""
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from tarot_table import paths
 from tarot_table.games import get_game
 from tarot_table.games.base import Seat
 from tarot_table.session import Session
 from tarot_table.wording import NEW_DEAL, PLAY_AGAIN, SAME_DEAL
 from tests.helpers.network import hosting, run_until, seated_from_the_join_page, sit_at_own_table
-from tests.helpers.table import click, record_text, step
+from tests.helpers.table import click, panel_words, step
 
 GAME = get_game("tempting-fate")
 SEED = "Normally, one is expected after a game to switch roles and play again."
-
-
-def panel_words(app, monkeypatch) -> str:
-    """The end panel's words as drawn in the next frame."""
-    with monkeypatch.context() as patched:
-        written = record_text(patched)
-        app.request_redraw()
-        step(app)
-    return " ".join(written)
 
 
 def button(scene, label):
@@ -51,6 +44,19 @@ def ann_resigns_at_the_network_table(apps, ann, bea) -> None:
     run_until(apps, [ann, bea], lambda: ann.remote.finished and bea.remote.finished)
     run_until(apps, [ann, bea], lambda: ann.panel_open() and bea.panel_open())
 
+
+
+@contextmanager
+def single_game_ann_resigned(apps):
+    """A single game hosted by Ann (Fate), Bea joined, ended by Ann's resignation: the host,
+    the table's code and both table scenes."""
+    with hosting(paths.data_dir() / "tables") as (host, address):
+        code, ann = sit_at_own_table(apps[0], host, address, "tempting-fate", ["open", "open"], 5,
+                                     options={"match": "single"})
+        bea = seated_from_the_join_page(apps[1], address, code, "Bea")
+        run_until(apps, [ann, bea], lambda: ann.remote.my_turn() and ann.remote.seats[1]["connected"])
+        ann_resigns_at_the_network_table(apps, ann, bea)
+        yield host, code, ann, bea
 
 def fate(scene) -> str:
     state = scene.session.state
@@ -115,12 +121,7 @@ def test_play_again_at_a_network_table_switches_the_sides(apps, monkeypatch):
     """Ann hosts a single game, Bea joins; Ann (Fate) resigns. Both panels say, before the
     press, that in the next game the sides switch; both press Play again, and the next
     game at the same table has Bea as Fate, on both screens and at the host."""
-    with hosting(paths.data_dir() / "tables") as (host, address):
-        code, ann = sit_at_own_table(apps[0], host, address, "tempting-fate", ["open", "open"], 5,
-                                     options={"match": "single"})
-        bea = seated_from_the_join_page(apps[1], address, code, "Bea")
-        run_until(apps, [ann, bea], lambda: ann.remote.my_turn() and ann.remote.seats[1]["connected"])
-        ann_resigns_at_the_network_table(apps, ann, bea)
+    with single_game_ann_resigned(apps) as (host, code, ann, bea):
         for app in apps:
             assert "In the next game the sides switch: Bea is Fate, Ann the querent." in panel_words(app, monkeypatch)
         click(apps[1], button(bea, PLAY_AGAIN).rect.center)
@@ -138,12 +139,7 @@ def test_the_hosts_page_for_a_new_table_has_the_sides_switched(apps):
     but for Fate in the first game: the other player (rules.md item 17)."""
     from tarot_table.table.scenes.newgame import NewGameScene
     from tarot_table.wording import HOST_NEW_DEAL
-    with hosting(paths.data_dir() / "tables") as (host, address):
-        code, ann = sit_at_own_table(apps[0], host, address, "tempting-fate", ["open", "open"], 5,
-                                     options={"match": "single"})
-        bea = seated_from_the_join_page(apps[1], address, code, "Bea")
-        run_until(apps, [ann, bea], lambda: ann.remote.my_turn() and ann.remote.seats[1]["connected"])
-        ann_resigns_at_the_network_table(apps, ann, bea)
+    with single_game_ann_resigned(apps) as (host, code, ann, bea):
         click(apps[0], button(ann, HOST_NEW_DEAL).rect.center)
         page = apps[0].scene
         assert isinstance(page, NewGameScene) and page.hosting()

@@ -297,3 +297,12 @@ def at_text_size(app, percent: int) -> None:
     takes some of the table's room)."""
     app.settings.text_size, app.settings.coaching = percent, True
     app.apply_look()
+
+
+def panel_words(app, monkeypatch) -> str:
+    """The end panel's words as drawn in the next frame."""
+    with monkeypatch.context() as patched:
+        written = record_text(patched)
+        app.request_redraw()
+        step(app)
+    return " ".join(written)
