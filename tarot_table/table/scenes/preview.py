@@ -223,8 +223,12 @@ def _sized(scene, card: str, reversed_: bool, name: str, width: int, px: int,
            s: float) -> tuple[pygame.Surface, list[str], int]:
     """The preview's picture ``width`` wide, its caption's lines and their height."""
     caption = caption_lines(name, px, width)
-    return (scene.app.sprites.face(card, width, reversed_), caption,
-            len(caption) * theme.font(px, "Semibold").get_linesize() + int(10 * s))
+    return scene.app.sprites.face(card, width, reversed_), caption, caption_height(caption, px, s)
+
+
+def caption_height(caption: list[str], px: int, s: float) -> int:
+    """The height the caption's lines take under the picture, with their margin."""
+    return len(caption) * theme.font(px, "Semibold").get_linesize() + int(10 * s)
 
 
 def _clear_width(scene, card: str, name: str, width: int, px: int, s: float, pad: int, place: tuple,
@@ -241,7 +245,7 @@ def _clear_width(scene, card: str, name: str, width: int, px: int, s: float, pad
     least = max(MIN_PREVIEW_WIDTH, int(scene.card_rect(card).width * 1.5))
     best, tried = None, width
     while True:
-        caption_h = len(caption_lines(name, px, tried)) * theme.font(px, "Semibold").get_linesize() + int(10 * s)
+        caption_h = caption_height(caption_lines(name, px, tried), px, s)
         covered = preview_place(size, place[0], card_size(tried), caption_h, *place[1:], pad=pad, labels=labels)[1]
         if best is None or covered[:2] < best[0][:2]:
             best = (covered, tried)
