@@ -45,8 +45,8 @@ def host_from_page(page) -> None:
     try:
         seed = parse_seed(page.deal_field.value) if page.deal_field.value else fresh_seed(page.app.clock)
         host = app_host.host()
-        name = page.name_fields[yours].value.strip() or page.seats[yours].name
-        bots = [page.name_fields[i].value.strip() or page.seats[i].name for i in range(page.players)]
+        name = page.typed_name(yours)
+        bots = [page.typed_name(i) for i in range(page.players)]
         code, token = host.open_own_table(page.game.id, words, page.options, seed, yours, name, bots)
     except BadSeed as err:
         page.error = str(err)

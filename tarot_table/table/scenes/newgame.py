@@ -515,8 +515,9 @@ class NewGameScene(PageScene):
                  if self.game.max_players > 1 else {"name1": seats[0].name})
         if solvable(self.game):
             extra["deals"] = "winnable" if self.winnable_only else "any"
-        if seats[0].is_human and not self.game.default_name(0, seats[0].name):
-            self.app.settings.player_name = seats[0].name.strip()   # the next game's page offers it
+        if seats[0].is_human:   # the next game's page offers it; a box emptied, no name (N1)
+            own = self.game.default_name(0, seats[0].name)
+            self.app.settings.player_name = "" if own else seats[0].name.strip()
         remember_choices(self.game.id, self.options, self.game.options, self.app.settings, extra)
 
     def looking(self) -> str:
@@ -529,8 +530,14 @@ class NewGameScene(PageScene):
 
     def typed_seats(self) -> list[Seat]:
         """The seats as chosen and named on the page (kept for its next opening)."""
-        return [Seat(self.name_fields[i].value.strip() or self.seats[i].name, self.seats[i].bot)
-                for i in range(self.players)]
+        return [Seat(self.typed_name(i), self.seats[i].bot) for i in range(self.players)]
+
+    def typed_name(self, seat: int) -> str:
+        """The name in seat ``seat``'s box; an empty box is the game's own name for the seat
+        (its hint), never the name last given, which the box had offered and the player
+        emptied to play under no name (play-test round 8, N1)."""
+        own = self.game.seat_names[seat % len(self.game.seat_names)]
+        return self.name_fields[seat].value.strip() or own
 
     def chosen_seats(self) -> list[Seat]:
         """The seats the game starts with, no two named alike (a bot named as a person
